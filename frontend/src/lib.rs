@@ -1,1 +1,58 @@
-//! placeholder
+//! ptxc-frontend: CUDA C/C++ source to the typed IL.
+//!
+//! Pipeline (one module per stage, data flows one way):
+//! [`source`] (files, spans) -> `preprocess` (directives, macros, includes) -> `lexer`
+//! (tokens) -> `parser` + `sema` (recursive descent that builds the typed, resolved IL
+//! through semantic actions) -> [`il`] / [`types`] (the contract with IR generation).
+//! `mangle` gives functions their Itanium symbol names; `dump` prints tokens and IL.
+//!
+//! Entry points: [`parse_translation_unit`], [`dump_tokens`], [`dump_il`].
+
+pub mod il;
+pub mod source;
+pub mod types;
+
+use std::path::PathBuf;
+
+pub use source::{FileId, SourceMap, Span};
+
+/// A diagnostic with labels pointing into a [`SourceMap`]; render it with
+/// `codespan_reporting::term::emit`.
+pub type Diagnostic = codespan_reporting::diagnostic::Diagnostic<FileId>;
+
+/// Options that change what the frontend sees.
+#[derive(Clone, Debug)]
+pub struct FrontendOptions {
+    /// `-I` directories, searched in order after the including file's directory.
+    pub include_dirs: Vec<PathBuf>,
+    /// `-D NAME[=VALUE]` definitions (`None` defines the name as `1`).
+    pub defines: Vec<(String, Option<String>)>,
+    /// Target SM number, e.g. 80 for `sm_80`; sets `__CUDA_ARCH__` to `sm * 10`.
+    pub sm: u32,
+}
+
+impl Default for FrontendOptions {
+    fn default() -> Self {
+        FrontendOptions {
+            include_dirs: Vec::new(),
+            defines: Vec::new(),
+            sm: 80,
+        }
+    }
+}
+
+/// Preprocesses, parses and type-checks `main` (and the files it includes, which are read
+/// from disk into `sources`). On success returns the IL (warnings in
+/// `TranslationUnit::warnings`); on failure every diagnostic found (errors and warnings).
+pub fn parse_translation_unit<'a>(
+    _arena: &'a bumpalo::Bump,
+    _sources: &mut SourceMap,
+    main: FileId,
+    _opts: &FrontendOptions,
+) -> Result<il::TranslationUnit<'a>, Vec<Diagnostic>> {
+    Err(vec![Diagnostic::error()
+        .with_message("the frontend is being written")
+        .with_labels(vec![
+            codespan_reporting::diagnostic::Label::primary(main, 0..0),
+        ])])
+}

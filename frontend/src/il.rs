@@ -1,0 +1,461 @@
+//! The typed intermediate language (IL) the frontend hands to IR generation.
+//!
+//! The IL is fully resolved: every name is a [`VarId`] or [`FuncId`], every expression has a
+//! type, and every implicit conversion of C/C++ (lvalue-to-rvalue, array decay, integer
+//! promotions, usual arithmetic conversions, argument and return conversions, conversions to
+//! `bool` in conditions) is an explicit [`ExprKind::Cast`]. IR generation never needs to redo
+//! C semantics: it maps each node to instructions.
+//!
+//! Nodes live in a `bumpalo` arena (lifetime `'a`); variables and functions live in the
+//! [`TranslationUnit`]'s tables and are referred to by id. The enums are `#[non_exhaustive]`:
+//! the language grows (structs, switch, templates) by adding variants, never by changing
+//! existing ones.
+//!
+//! Invariants (checked by `debug_assert!`s in sema and by tests):
+//! - `Expr::lvalue` is true only for expressions designating an object (or function);
+//!   such expressions are read through `Cast { kind: LValueToRValue }` before use as a value.
+//! - Rvalue expressions of non-class type have unqualified types.
+//! - `ExprKind::Error` / `TypeKind::Error` never appear in a translation unit that
+//!   [`crate::parse_translation_unit`] returns as `Ok`.
+
+use crate::source::Span;
+use crate::types::{TypeId, TypeTable};
+
+/// Index into [`TranslationUnit::vars`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct VarId(pub u32);
+
+/// Index into [`TranslationUnit::functions`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct FuncId(pub u32);
+
+/// Where a function runs and from where it may be called.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ExecSpace {
+    /// `__global__`: a kernel (`.entry`), launched from the host, returns void.
+    Global,
+    /// `__device__`: device-only function (`.func`).
+    Device,
+    /// `__host__ __device__`: compiled for both; device codegen treats it as `Device`.
+    HostDevice,
+    /// No annotation or `__host__` alone: host-only, type-checked but never compiled to PTX.
+    Host,
+}
+
+impl ExecSpace {
+    /// Whether the function has a device body (kernels, device and host-device functions).
+    pub fn is_device(self) -> bool {
+        !matches!(self, ExecSpace::Host)
+    }
+}
+
+/// Inlining request written in the source.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum InlineHint {
+    #[default]
+    None,
+    /// `inline`
+    Inline,
+    /// `__forceinline__`
+    Force,
+    /// `__noinline__`
+    Never,
+}
+
+/// A whole `.cu` file after semantic analysis.
+#[derive(Debug)]
+pub struct TranslationUnit<'a> {
+    /// Every type mentioned by the IL.
+    pub types: TypeTable,
+    /// Every function declared or defined, indexed by [`FuncId`]; a function declared and
+    /// later defined appears once, with its body.
+    pub functions: Vec<Function<'a>>,
+    /// Every variable (parameters, locals, ...), indexed by [`VarId`].
+    pub vars: Vec<VarDecl>,
+    /// Warnings produced while compiling (the TU compiled, so there are no errors).
+    pub warnings: Vec<crate::Diagnostic>,
+}
+
+impl<'a> TranslationUnit<'a> {
+    /// The function with id `id`.
+    pub fn func(&self, id: FuncId) -> &Function<'a> {
+        &self.functions[id.0 as usize]
+    }
+
+    /// The variable with id `id`.
+    pub fn var(&self, id: VarId) -> &VarDecl {
+        &self.vars[id.0 as usize]
+    }
+
+    /// Functions that need device code: device-side functions with a body.
+    pub fn device_functions(&self) -> impl Iterator<Item = &Function<'a>> {
+        self.functions
+            .iter()
+            .filter(|f| f.exec.is_device() && f.body.is_some())
+    }
+}
+
+/// One function (declaration, and definition if `body` is set).
+#[derive(Debug)]
+pub struct Function<'a> {
+    pub id: FuncId,
+    /// Source name.
+    pub name: &'a str,
+    /// Final symbol name: Itanium-mangled for C++ linkage, plain for `extern "C"`.
+    pub mangled: String,
+    pub exec: ExecSpace,
+    pub extern_c: bool,
+    /// The function type (a `TypeKind::Function`).
+    pub ty: TypeId,
+    /// Return type (unqualified).
+    pub ret: TypeId,
+    /// Parameters of the definition (or of the last declaration when there is no body),
+    /// in order; their `VarDecl::ty` is the adjusted parameter type.
+    pub params: &'a [VarId],
+    /// The body, a `StmtKind::Compound`, when the function is defined.
+    pub body: Option<&'a Stmt<'a>>,
+    /// Span of the declarator name of the definition (or first declaration).
+    pub span: Span,
+    /// `static`: internal linkage.
+    pub is_static: bool,
+    pub inline: InlineHint,
+}
+
+/// What kind of entity a variable is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum VarKind {
+    /// A function parameter (`func` is the owner).
+    Param { func: FuncId, index: u32 },
+    /// An automatic local variable.
+    Local,
+}
+
+/// A variable.
+#[derive(Clone, Debug)]
+pub struct VarDecl {
+    pub id: VarId,
+    pub name: String,
+    /// Declared type, qualifiers included (e.g. `const int`).
+    pub ty: TypeId,
+    pub span: Span,
+    pub kind: VarKind,
+}
+
+/// A statement.
+#[derive(Debug)]
+pub struct Stmt<'a> {
+    pub kind: StmtKind<'a>,
+    pub span: Span,
+}
+
+/// Statement forms. Scopes are already resolved, so `Compound` is only a sequence.
+#[derive(Debug)]
+#[non_exhaustive]
+pub enum StmtKind<'a> {
+    Compound(&'a [Stmt<'a>]),
+    /// Declaration of one local variable; a multi-declarator declaration becomes a
+    /// `Compound` of these, in order.
+    Decl {
+        var: VarId,
+        init: Option<Init<'a>>,
+    },
+    Expr(&'a Expr<'a>),
+    /// `cond` has type `bool`.
+    If {
+        cond: &'a Expr<'a>,
+        then: &'a Stmt<'a>,
+        els: Option<&'a Stmt<'a>>,
+    },
+    While {
+        cond: &'a Expr<'a>,
+        body: &'a Stmt<'a>,
+    },
+    DoWhile {
+        body: &'a Stmt<'a>,
+        cond: &'a Expr<'a>,
+    },
+    /// `init` is a `Decl`, `Compound` of `Decl`s or `Expr` statement.
+    For {
+        init: Option<&'a Stmt<'a>>,
+        cond: Option<&'a Expr<'a>>,
+        inc: Option<&'a Expr<'a>>,
+        body: &'a Stmt<'a>,
+    },
+    Break,
+    Continue,
+    /// The value is already converted to the function's return type.
+    Return(Option<&'a Expr<'a>>),
+    Empty,
+}
+
+/// Initializer of a variable.
+#[derive(Debug, Clone, Copy)]
+pub enum Init<'a> {
+    /// A single value, already converted to the variable's (unqualified) type.
+    Expr(&'a Expr<'a>),
+    /// Brace list for an array: element `i` initializes index `i`; elements past the end of
+    /// the list are zero. Nested lists initialize nested arrays.
+    List(&'a [Init<'a>]),
+}
+
+/// An expression with its type and value category.
+#[derive(Debug)]
+pub struct Expr<'a> {
+    pub kind: ExprKind<'a>,
+    pub ty: TypeId,
+    pub span: Span,
+    /// Whether the expression designates an object (C++ lvalue).
+    pub lvalue: bool,
+}
+
+/// Expression forms.
+#[derive(Debug)]
+#[non_exhaustive]
+pub enum ExprKind<'a> {
+    /// Integer constant of `ty` (an integer type or bool): the value's two's-complement bits
+    /// truncated to the width of `ty`, zero-extended to 64 bits.
+    IntConst(u64),
+    /// Floating constant; for `float` the value is already rounded to single precision.
+    FloatConst(f64),
+    /// String literal bytes including the terminating NUL; type `const char[N]`, lvalue.
+    StringLit(&'a [u8]),
+    /// A variable (lvalue).
+    Var(VarId),
+    /// A function designator (lvalue of function type).
+    Func(FuncId),
+    Unary {
+        op: UnaryOp,
+        operand: &'a Expr<'a>,
+    },
+    /// `++x`, `x++`, `--x`, `x--`. `operand` is a modifiable lvalue of arithmetic or pointer
+    /// type (not bool); pointers step by the pointee size, floats by 1.0, integers by 1 in
+    /// their own width. Pre forms are lvalues, post forms rvalues yielding the old value.
+    IncDec {
+        pre: bool,
+        inc: bool,
+        operand: &'a Expr<'a>,
+    },
+    /// Arithmetic, bitwise and comparison operators.
+    /// - Arithmetic/bitwise: both operands converted to the common type = `ty`.
+    /// - Shifts: each operand promoted separately; `ty` is the promoted lhs type.
+    /// - Comparisons: both operands converted to a common (arithmetic or pointer) type;
+    ///   result type `bool`.
+    /// - `Add`/`Sub` with a pointer: `lhs` is the pointer, `rhs` an integer of any type
+    ///   (signedness from its type); steps scale by the pointee size.
+    /// - `Sub` of two pointers (same type): result `long` (ptrdiff_t), divided by the pointee
+    ///   size.
+    Binary {
+        op: BinOp,
+        lhs: &'a Expr<'a>,
+        rhs: &'a Expr<'a>,
+    },
+    /// Short-circuit `&&`; both operands are `bool`, result `bool`.
+    LogAnd {
+        lhs: &'a Expr<'a>,
+        rhs: &'a Expr<'a>,
+    },
+    /// Short-circuit `||`; both operands are `bool`, result `bool`.
+    LogOr {
+        lhs: &'a Expr<'a>,
+        rhs: &'a Expr<'a>,
+    },
+    /// `lhs = rhs`; `rhs` already converted to the unqualified lhs type. Result: the lhs
+    /// lvalue.
+    Assign {
+        lhs: &'a Expr<'a>,
+        rhs: &'a Expr<'a>,
+    },
+    /// `lhs op= rhs`, as C specifies: the value of `lhs` is converted to `compute_ty` with
+    /// `to_compute`, combined with `rhs` (already of `compute_ty`, or for shifts the promoted
+    /// rhs type, or for pointer `+=`/`-=` an integer), then converted back to the lhs type
+    /// with `from_compute` and stored. `lhs` is evaluated once. Result: the lhs lvalue.
+    CompoundAssign {
+        op: BinOp,
+        lhs: &'a Expr<'a>,
+        rhs: &'a Expr<'a>,
+        compute_ty: TypeId,
+        to_compute: CastKind,
+        from_compute: CastKind,
+    },
+    /// `cond ? then : els`; `cond` is `bool`; both arms converted to `ty`. It is an lvalue
+    /// when both arms are lvalues of the same type (then `then`/`els` are lvalues too).
+    Conditional {
+        cond: &'a Expr<'a>,
+        then: &'a Expr<'a>,
+        els: &'a Expr<'a>,
+    },
+    /// Conversion of `operand` to this expression's type.
+    Cast {
+        kind: CastKind,
+        operand: &'a Expr<'a>,
+    },
+    /// Direct call; `args` already converted to the parameter types (variadic extras get
+    /// the default argument promotions).
+    Call {
+        callee: FuncId,
+        args: &'a [&'a Expr<'a>],
+    },
+    /// `base[index]`: `base` is a pointer rvalue (arrays already decayed), `index` an
+    /// integer of any type; result is an lvalue of the pointee type.
+    Index {
+        base: &'a Expr<'a>,
+        index: &'a Expr<'a>,
+    },
+    /// `lhs, rhs`: `lhs` is evaluated for its side effects; value and category of `rhs`.
+    Comma {
+        lhs: &'a Expr<'a>,
+        rhs: &'a Expr<'a>,
+    },
+    /// `threadIdx.x` etc.: an `unsigned int` rvalue read from a special register.
+    SpecialReg {
+        reg: SpecialReg,
+        component: u8,
+    },
+    /// `warpSize`: an `int` rvalue (`%WARP_SZ`).
+    WarpSize,
+    /// Placeholder for an erroneous expression during recovery (type `TypeId::ERROR`).
+    Error,
+}
+
+/// Unary operators that remain after sema (unary `+` becomes its promoted operand).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum UnaryOp {
+    /// Arithmetic negation; operand already promoted, same type as the result.
+    Neg,
+    /// `~`; operand already promoted.
+    BitNot,
+    /// `!`; operand already converted to bool, result bool.
+    LogNot,
+    /// `*p`; operand a pointer rvalue; result an lvalue of the pointee type.
+    Deref,
+    /// `&x`; operand an lvalue; result a pointer rvalue.
+    AddrOf,
+}
+
+/// Binary arithmetic, bitwise and comparison operators.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BinOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Rem,
+    Shl,
+    /// Arithmetic shift for signed lhs types, logical for unsigned.
+    Shr,
+    BitAnd,
+    BitOr,
+    BitXor,
+    Lt,
+    Gt,
+    Le,
+    Ge,
+    Eq,
+    Ne,
+}
+
+impl BinOp {
+    /// Whether the operator is a comparison (result type bool).
+    pub fn is_comparison(self) -> bool {
+        matches!(
+            self,
+            BinOp::Lt | BinOp::Gt | BinOp::Le | BinOp::Ge | BinOp::Eq | BinOp::Ne
+        )
+    }
+
+    /// The C spelling of the operator.
+    pub fn spelling(self) -> &'static str {
+        match self {
+            BinOp::Add => "+",
+            BinOp::Sub => "-",
+            BinOp::Mul => "*",
+            BinOp::Div => "/",
+            BinOp::Rem => "%",
+            BinOp::Shl => "<<",
+            BinOp::Shr => ">>",
+            BinOp::BitAnd => "&",
+            BinOp::BitOr => "|",
+            BinOp::BitXor => "^",
+            BinOp::Lt => "<",
+            BinOp::Gt => ">",
+            BinOp::Le => "<=",
+            BinOp::Ge => ">=",
+            BinOp::Eq => "==",
+            BinOp::Ne => "!=",
+        }
+    }
+}
+
+/// How a [`ExprKind::Cast`] converts its operand (source type = operand's type, target type
+/// = the cast expression's type).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum CastKind {
+    /// Read the value of an lvalue (a load; volatile if the operand type is volatile).
+    LValueToRValue,
+    /// Array lvalue to pointer to its first element.
+    ArrayToPointerDecay,
+    /// Function designator to function pointer.
+    FunctionToPointerDecay,
+    /// Integer to integer of another type: truncate, or sign/zero-extend by the source
+    /// type's signedness (not used for a `bool` target: see `IntToBool`).
+    IntegralCast,
+    /// Integer to bool: `x != 0`.
+    IntToBool,
+    /// Floating to bool: `x != 0.0`.
+    FloatToBool,
+    /// Pointer to bool: `p != null`.
+    PointerToBool,
+    /// Integer to floating (signedness from the source type; bool converts as 0/1).
+    IntToFloat,
+    /// Floating to integer, truncating toward zero (signedness from the target type).
+    FloatToInt,
+    /// float <-> double.
+    FloatCast,
+    PointerToInt,
+    IntToPointer,
+    /// Pointer to pointer of another type (no change in bits).
+    BitCast,
+    /// Null pointer constant (integer 0) to a pointer type.
+    NullToPointer,
+    /// Discard the value (`(void)x`).
+    ToVoid,
+    /// Only qualifiers or nothing changes (no code).
+    NoOp,
+}
+
+/// The CUDA built-in index variables, read as special registers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SpecialReg {
+    /// `threadIdx` (`%tid`)
+    ThreadIdx,
+    /// `blockIdx` (`%ctaid`)
+    BlockIdx,
+    /// `blockDim` (`%ntid`)
+    BlockDim,
+    /// `gridDim` (`%nctaid`)
+    GridDim,
+}
+
+impl SpecialReg {
+    /// The CUDA source name.
+    pub fn name(self) -> &'static str {
+        match self {
+            SpecialReg::ThreadIdx => "threadIdx",
+            SpecialReg::BlockIdx => "blockIdx",
+            SpecialReg::BlockDim => "blockDim",
+            SpecialReg::GridDim => "gridDim",
+        }
+    }
+
+    /// The PTX register name without `%` and component (`tid`, `ctaid`, `ntid`, `nctaid`).
+    pub fn ptx_name(self) -> &'static str {
+        match self {
+            SpecialReg::ThreadIdx => "tid",
+            SpecialReg::BlockIdx => "ctaid",
+            SpecialReg::BlockDim => "ntid",
+            SpecialReg::GridDim => "nctaid",
+        }
+    }
+}

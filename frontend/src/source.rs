@@ -1,0 +1,194 @@
+//! Source files and positions.
+//!
+//! Every token, IL node and diagnostic points back into the original text through a
+//! [`Span`]: a file handle plus a byte range. The [`SourceMap`] owns the text of every file
+//! read during a compilation (the main file and everything it includes) and implements
+//! `codespan_reporting::files::Files`, so the driver can render diagnostics directly from it.
+
+use std::ops::Range;
+use std::path::{Path, PathBuf};
+
+use codespan_reporting::files::{self, Files};
+
+/// Handle to one file held by a [`SourceMap`]; cheap to copy and compare.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct FileId(pub u32);
+
+/// A byte range `start..end` in one source file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Span {
+    pub file: FileId,
+    pub start: u32,
+    pub end: u32,
+}
+
+impl Span {
+    /// A span covering `start..end` in `file`.
+    pub fn new(file: FileId, start: u32, end: u32) -> Span {
+        Span { file, start, end }
+    }
+
+    /// The smallest span covering both `self` and `other` (when they are in the same file;
+    /// otherwise `self`).
+    pub fn to(self, other: Span) -> Span {
+        if self.file != other.file {
+            return self;
+        }
+        Span {
+            file: self.file,
+            start: self.start.min(other.start),
+            end: self.end.max(other.end),
+        }
+    }
+
+    /// The byte range, as codespan-reporting labels want it.
+    pub fn range(self) -> Range<usize> {
+        self.start as usize..self.end as usize
+    }
+}
+
+/// One file's name, path on disk (if any) and text.
+#[derive(Debug)]
+struct SourceFile {
+    name: String,
+    path: Option<PathBuf>,
+    text: String,
+    line_starts: Vec<usize>,
+}
+
+/// Owns the names and text of every file of a compilation.
+#[derive(Debug, Default)]
+pub struct SourceMap {
+    files: Vec<SourceFile>,
+}
+
+impl SourceMap {
+    /// An empty map.
+    pub fn new() -> SourceMap {
+        SourceMap::default()
+    }
+
+    /// Adds an in-memory file. `name` is what diagnostics show; when it names a path,
+    /// `#include "..."` inside the file is resolved relative to its directory.
+    pub fn add_file(&mut self, name: impl Into<String>, text: impl Into<String>) -> FileId {
+        let name = name.into();
+        let path = Some(PathBuf::from(&name));
+        self.push(name, path, text.into())
+    }
+
+    /// Reads `path` from disk and adds it. Returns the I/O error text on failure.
+    pub fn load_file(&mut self, path: &Path) -> Result<FileId, String> {
+        if let Some(i) = self
+            .files
+            .iter()
+            .position(|f| f.path.as_deref() == Some(path))
+        {
+            return Ok(FileId(i as u32));
+        }
+        let bytes = std::fs::read(path).map_err(|e| e.to_string())?;
+        let text = String::from_utf8_lossy(&bytes).into_owned();
+        Ok(self.push(path.display().to_string(), Some(path.to_path_buf()), text))
+    }
+
+    fn push(&mut self, name: String, path: Option<PathBuf>, text: String) -> FileId {
+        let line_starts = files::line_starts(&text).collect();
+        self.files.push(SourceFile {
+            name,
+            path,
+            text,
+            line_starts,
+        });
+        FileId(self.files.len() as u32 - 1)
+    }
+
+    /// The text of `file`.
+    pub fn text(&self, file: FileId) -> &str {
+        &self.files[file.0 as usize].text
+    }
+
+    /// The display name of `file`.
+    pub fn name(&self, file: FileId) -> &str {
+        &self.files[file.0 as usize].name
+    }
+
+    /// The path `file` was read from (or named with), used to resolve relative includes.
+    pub fn path(&self, file: FileId) -> Option<&Path> {
+        self.files[file.0 as usize].path.as_deref()
+    }
+
+    /// The source text a span covers.
+    pub fn snippet(&self, span: Span) -> &str {
+        let text = self.text(span.file);
+        text.get(span.range()).unwrap_or("")
+    }
+
+    /// 1-based (line, column) of a byte offset.
+    pub fn line_col(&self, file: FileId, offset: u32) -> (usize, usize) {
+        let f = &self.files[file.0 as usize];
+        let line = f
+            .line_starts
+            .binary_search(&(offset as usize))
+            .unwrap_or_else(|next| next - 1);
+        (line + 1, offset as usize - f.line_starts[line] + 1)
+    }
+
+    fn get(&self, id: FileId) -> Result<&SourceFile, files::Error> {
+        self.files
+            .get(id.0 as usize)
+            .ok_or(files::Error::FileMissing)
+    }
+}
+
+impl<'a> Files<'a> for SourceMap {
+    type FileId = FileId;
+    type Name = &'a str;
+    type Source = &'a str;
+
+    fn name(&'a self, id: FileId) -> Result<&'a str, files::Error> {
+        Ok(&self.get(id)?.name)
+    }
+
+    fn source(&'a self, id: FileId) -> Result<&'a str, files::Error> {
+        Ok(&self.get(id)?.text)
+    }
+
+    fn line_index(&'a self, id: FileId, byte_index: usize) -> Result<usize, files::Error> {
+        Ok(self
+            .get(id)?
+            .line_starts
+            .binary_search(&byte_index)
+            .unwrap_or_else(|next| next - 1))
+    }
+
+    fn line_range(&'a self, id: FileId, line_index: usize) -> Result<Range<usize>, files::Error> {
+        let f = self.get(id)?;
+        let start = *f
+            .line_starts
+            .get(line_index)
+            .ok_or(files::Error::LineTooLarge {
+                given: line_index,
+                max: f.line_starts.len() - 1,
+            })?;
+        let end = f
+            .line_starts
+            .get(line_index + 1)
+            .copied()
+            .unwrap_or(f.text.len());
+        Ok(start..end)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn line_col_and_snippet() {
+        let mut sm = SourceMap::new();
+        let f = sm.add_file("a.cu", "int x;\nfloat y;\n");
+        assert_eq!(sm.line_col(f, 0), (1, 1));
+        assert_eq!(sm.line_col(f, 9), (2, 3));
+        assert_eq!(sm.snippet(Span::new(f, 7, 12)), "float");
+        assert_eq!(sm.line_range(f, 1).unwrap(), 7..16);
+    }
+}

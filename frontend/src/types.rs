@@ -1,0 +1,519 @@
+//! The C/C++ type system of the IL: an interning [`TypeTable`] and `Copy` handles.
+//!
+//! A [`TypeId`] is a 32-bit handle: the low 29 bits index an interned [`TypeKind`] in the
+//! table, the top 3 bits are the cv-qualifiers (`const`, `volatile`, `__restrict__`) of that
+//! use of the type, the way clang's `QualType` works. Structurally equal types are the same
+//! handle, so type equality is `==` on `TypeId`. The builtin types are pre-interned at fixed
+//! indices and available as constants (`TypeId::INT`, ...).
+//!
+//! The data model is LP64, as nvcc's on 64-bit hosts: `long` and pointers are 64 bits, plain
+//! `char` is signed.
+
+use rustc_hash::FxHashMap;
+
+/// cv-qualifier bits carried by a [`TypeId`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Quals(pub u8);
+
+impl Quals {
+    pub const NONE: Quals = Quals(0);
+    pub const CONST: Quals = Quals(1);
+    pub const VOLATILE: Quals = Quals(2);
+    /// `__restrict__`; only meaningful on pointer types.
+    pub const RESTRICT: Quals = Quals(4);
+
+    /// Whether every bit of `other` is set in `self`.
+    pub fn contains(self, other: Quals) -> bool {
+        self.0 & other.0 == other.0
+    }
+
+    /// The union of both sets.
+    pub fn union(self, other: Quals) -> Quals {
+        Quals(self.0 | other.0)
+    }
+}
+
+const QUAL_SHIFT: u32 = 29;
+const INDEX_MASK: u32 = (1 << QUAL_SHIFT) - 1;
+
+/// A possibly qualified type: an interned [`TypeKind`] plus [`Quals`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TypeId(u32);
+
+impl TypeId {
+    pub const VOID: TypeId = TypeId(0);
+    pub const BOOL: TypeId = TypeId(1);
+    /// Plain `char`: 8 bits, signed (distinct type from `signed char`).
+    pub const CHAR: TypeId = TypeId(2);
+    pub const SCHAR: TypeId = TypeId(3);
+    pub const UCHAR: TypeId = TypeId(4);
+    pub const SHORT: TypeId = TypeId(5);
+    pub const USHORT: TypeId = TypeId(6);
+    pub const INT: TypeId = TypeId(7);
+    pub const UINT: TypeId = TypeId(8);
+    pub const LONG: TypeId = TypeId(9);
+    pub const ULONG: TypeId = TypeId(10);
+    pub const LONGLONG: TypeId = TypeId(11);
+    pub const ULONGLONG: TypeId = TypeId(12);
+    pub const FLOAT: TypeId = TypeId(13);
+    pub const DOUBLE: TypeId = TypeId(14);
+    /// The type of erroneous expressions during recovery; never present in a returned
+    /// [`crate::il::TranslationUnit`].
+    pub const ERROR: TypeId = TypeId(15);
+    /// `size_t` is `unsigned long` (LP64).
+    pub const SIZE_T: TypeId = TypeId::ULONG;
+    /// `ptrdiff_t` is `long` (LP64).
+    pub const PTRDIFF_T: TypeId = TypeId::LONG;
+
+    /// Index of the interned kind in its table.
+    pub fn index(self) -> usize {
+        (self.0 & INDEX_MASK) as usize
+    }
+
+    /// The qualifiers of this use of the type.
+    pub fn quals(self) -> Quals {
+        Quals((self.0 >> QUAL_SHIFT) as u8)
+    }
+
+    /// The same type without cv/restrict qualifiers.
+    pub fn unqualified(self) -> TypeId {
+        TypeId(self.0 & INDEX_MASK)
+    }
+
+    /// The same type with `q` added to its qualifiers.
+    pub fn with_quals(self, q: Quals) -> TypeId {
+        TypeId(self.0 | ((q.0 as u32) << QUAL_SHIFT))
+    }
+
+    pub fn is_const(self) -> bool {
+        self.quals().contains(Quals::CONST)
+    }
+
+    pub fn is_volatile(self) -> bool {
+        self.quals().contains(Quals::VOLATILE)
+    }
+
+    pub fn is_restrict(self) -> bool {
+        self.quals().contains(Quals::RESTRICT)
+    }
+}
+
+/// The structure of a type. Interned: each distinct kind appears once in a [`TypeTable`].
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum TypeKind {
+    Void,
+    Bool,
+    /// Plain `char`, signed 8-bit.
+    Char,
+    SChar,
+    UChar,
+    Short,
+    UShort,
+    Int,
+    UInt,
+    Long,
+    ULong,
+    LongLong,
+    ULongLong,
+    Float,
+    Double,
+    /// Placeholder for erroneous code during recovery.
+    Error,
+    /// Pointer to `pointee` (which carries its own qualifiers: `const float*` has a
+    /// `const`-qualified pointee; `float* __restrict__` is a restrict-qualified pointer).
+    Pointer {
+        pointee: TypeId,
+    },
+    /// Array of `len` elements.
+    Array {
+        elem: TypeId,
+        len: u64,
+    },
+    /// Function type; `params` are the adjusted parameter types (arrays and functions decayed
+    /// to pointers, top-level qualifiers dropped) as C++ specifies for a function's type.
+    Function {
+        ret: TypeId,
+        params: Vec<TypeId>,
+        variadic: bool,
+    },
+}
+
+/// Interns [`TypeKind`]s and answers questions about types.
+#[derive(Clone, Debug)]
+pub struct TypeTable {
+    kinds: Vec<TypeKind>,
+    map: FxHashMap<TypeKind, u32>,
+}
+
+impl Default for TypeTable {
+    fn default() -> Self {
+        TypeTable::new()
+    }
+}
+
+/// Builtin kinds in the order of the `TypeId` constants.
+const BUILTINS: [TypeKind; 16] = [
+    TypeKind::Void,
+    TypeKind::Bool,
+    TypeKind::Char,
+    TypeKind::SChar,
+    TypeKind::UChar,
+    TypeKind::Short,
+    TypeKind::UShort,
+    TypeKind::Int,
+    TypeKind::UInt,
+    TypeKind::Long,
+    TypeKind::ULong,
+    TypeKind::LongLong,
+    TypeKind::ULongLong,
+    TypeKind::Float,
+    TypeKind::Double,
+    TypeKind::Error,
+];
+
+impl TypeTable {
+    /// A table holding the builtin types at their fixed indices.
+    pub fn new() -> TypeTable {
+        let mut t = TypeTable {
+            kinds: Vec::new(),
+            map: FxHashMap::default(),
+        };
+        for k in BUILTINS {
+            t.intern(k);
+        }
+        debug_assert_eq!(t.intern(TypeKind::Double), TypeId::DOUBLE, "builtin order");
+        t
+    }
+
+    /// The handle for `kind`, adding it if new.
+    pub fn intern(&mut self, kind: TypeKind) -> TypeId {
+        if let Some(&i) = self.map.get(&kind) {
+            return TypeId(i);
+        }
+        let i = self.kinds.len() as u32;
+        assert!(i <= INDEX_MASK, "type table overflow");
+        self.kinds.push(kind.clone());
+        self.map.insert(kind, i);
+        TypeId(i)
+    }
+
+    /// Number of interned kinds.
+    pub fn len(&self) -> usize {
+        self.kinds.len()
+    }
+
+    /// Whether the table is empty (never true: builtins are always present).
+    pub fn is_empty(&self) -> bool {
+        self.kinds.is_empty()
+    }
+
+    /// The structure of `ty` (qualifiers ignored).
+    pub fn kind(&self, ty: TypeId) -> &TypeKind {
+        &self.kinds[ty.index()]
+    }
+
+    /// `T*` for `pointee` = `T`.
+    pub fn pointer_to(&mut self, pointee: TypeId) -> TypeId {
+        self.intern(TypeKind::Pointer { pointee })
+    }
+
+    /// `T[len]`.
+    pub fn array_of(&mut self, elem: TypeId, len: u64) -> TypeId {
+        self.intern(TypeKind::Array { elem, len })
+    }
+
+    /// A function type; parameter types should already be adjusted.
+    pub fn function(&mut self, ret: TypeId, params: Vec<TypeId>, variadic: bool) -> TypeId {
+        self.intern(TypeKind::Function {
+            ret,
+            params,
+            variadic,
+        })
+    }
+
+    /// Size in bytes (`sizeof`). Void, functions and errors have size 0 (callers check).
+    pub fn size_of(&self, ty: TypeId) -> u64 {
+        match self.kind(ty) {
+            TypeKind::Void | TypeKind::Error | TypeKind::Function { .. } => 0,
+            TypeKind::Bool | TypeKind::Char | TypeKind::SChar | TypeKind::UChar => 1,
+            TypeKind::Short | TypeKind::UShort => 2,
+            TypeKind::Int | TypeKind::UInt | TypeKind::Float => 4,
+            TypeKind::Long
+            | TypeKind::ULong
+            | TypeKind::LongLong
+            | TypeKind::ULongLong
+            | TypeKind::Double
+            | TypeKind::Pointer { .. } => 8,
+            TypeKind::Array { elem, len } => self.size_of(*elem).saturating_mul(*len),
+        }
+    }
+
+    /// Alignment in bytes (`alignof`).
+    pub fn align_of(&self, ty: TypeId) -> u64 {
+        match self.kind(ty) {
+            TypeKind::Array { elem, .. } => self.align_of(*elem),
+            TypeKind::Void | TypeKind::Error | TypeKind::Function { .. } => 1,
+            _ => self.size_of(ty),
+        }
+    }
+
+    /// Bit width of an integer, floating or pointer type (bool is 8 bits in memory, but
+    /// its value is 0 or 1).
+    pub fn bit_width(&self, ty: TypeId) -> u32 {
+        (self.size_of(ty) * 8) as u32
+    }
+
+    pub fn is_void(&self, ty: TypeId) -> bool {
+        matches!(self.kind(ty), TypeKind::Void)
+    }
+
+    pub fn is_error(&self, ty: TypeId) -> bool {
+        matches!(self.kind(ty), TypeKind::Error)
+    }
+
+    pub fn is_bool(&self, ty: TypeId) -> bool {
+        matches!(self.kind(ty), TypeKind::Bool)
+    }
+
+    /// Integral types in the C++ sense: `bool`, the character types and the integer types.
+    pub fn is_integer(&self, ty: TypeId) -> bool {
+        self.int_rank(ty).is_some()
+    }
+
+    /// Signed integer types (plain `char` is signed); false for everything else.
+    pub fn is_signed(&self, ty: TypeId) -> bool {
+        matches!(
+            self.kind(ty),
+            TypeKind::Char
+                | TypeKind::SChar
+                | TypeKind::Short
+                | TypeKind::Int
+                | TypeKind::Long
+                | TypeKind::LongLong
+        )
+    }
+
+    /// Unsigned integer types including `bool`.
+    pub fn is_unsigned(&self, ty: TypeId) -> bool {
+        self.is_integer(ty) && !self.is_signed(ty)
+    }
+
+    pub fn is_floating(&self, ty: TypeId) -> bool {
+        matches!(self.kind(ty), TypeKind::Float | TypeKind::Double)
+    }
+
+    pub fn is_arithmetic(&self, ty: TypeId) -> bool {
+        self.is_integer(ty) || self.is_floating(ty)
+    }
+
+    pub fn is_pointer(&self, ty: TypeId) -> bool {
+        matches!(self.kind(ty), TypeKind::Pointer { .. })
+    }
+
+    pub fn is_array(&self, ty: TypeId) -> bool {
+        matches!(self.kind(ty), TypeKind::Array { .. })
+    }
+
+    pub fn is_function(&self, ty: TypeId) -> bool {
+        matches!(self.kind(ty), TypeKind::Function { .. })
+    }
+
+    /// Arithmetic or pointer types: what conditions and `!` accept.
+    pub fn is_scalar(&self, ty: TypeId) -> bool {
+        self.is_arithmetic(ty) || self.is_pointer(ty)
+    }
+
+    /// The pointee of a pointer type.
+    pub fn pointee(&self, ty: TypeId) -> Option<TypeId> {
+        match self.kind(ty) {
+            TypeKind::Pointer { pointee } => Some(*pointee),
+            _ => None,
+        }
+    }
+
+    /// Element type and length of an array type.
+    pub fn array_elem(&self, ty: TypeId) -> Option<(TypeId, u64)> {
+        match self.kind(ty) {
+            TypeKind::Array { elem, len } => Some((*elem, *len)),
+            _ => None,
+        }
+    }
+
+    /// Return type, parameter types and variadic flag of a function type.
+    pub fn fn_sig(&self, ty: TypeId) -> Option<(TypeId, &[TypeId], bool)> {
+        match self.kind(ty) {
+            TypeKind::Function {
+                ret,
+                params,
+                variadic,
+            } => Some((*ret, params.as_slice(), *variadic)),
+            _ => None,
+        }
+    }
+
+    /// Integer conversion rank (C++ [conv.rank]): bool 1, char types 2, short 3, int 4,
+    /// long 5, long long 6. `None` for non-integers.
+    pub fn int_rank(&self, ty: TypeId) -> Option<u8> {
+        Some(match self.kind(ty) {
+            TypeKind::Bool => 1,
+            TypeKind::Char | TypeKind::SChar | TypeKind::UChar => 2,
+            TypeKind::Short | TypeKind::UShort => 3,
+            TypeKind::Int | TypeKind::UInt => 4,
+            TypeKind::Long | TypeKind::ULong => 5,
+            TypeKind::LongLong | TypeKind::ULongLong => 6,
+            _ => return None,
+        })
+    }
+
+    /// The unsigned integer type of the same rank (`int` -> `unsigned int`).
+    pub fn to_unsigned(&self, ty: TypeId) -> TypeId {
+        match self.kind(ty) {
+            TypeKind::Char | TypeKind::SChar => TypeId::UCHAR,
+            TypeKind::Short => TypeId::USHORT,
+            TypeKind::Int => TypeId::UINT,
+            TypeKind::Long => TypeId::ULONG,
+            TypeKind::LongLong => TypeId::ULONGLONG,
+            _ => ty.unqualified(),
+        }
+    }
+
+    /// C spelling of a type for diagnostics and dumps, e.g. `const float *__restrict__`.
+    pub fn display(&self, ty: TypeId) -> String {
+        let (mut pre, post) = self.spell(ty, String::new());
+        if !post.is_empty() {
+            pre.push_str(&post);
+        }
+        pre.trim_end().to_string()
+    }
+
+    /// Spells `ty` around an inner declarator text, returning (prefix, suffix).
+    fn spell(&self, ty: TypeId, inner: String) -> (String, String) {
+        let quals = qual_text(ty.quals());
+        match self.kind(ty) {
+            TypeKind::Pointer { pointee } => {
+                let mut d = String::from("*");
+                d.push_str(quals.trim_end());
+                if !inner.is_empty() {
+                    if !quals.is_empty() {
+                        d.push(' ');
+                    }
+                    d.push_str(&inner);
+                }
+                let needs_parens = matches!(
+                    self.kind(*pointee),
+                    TypeKind::Array { .. } | TypeKind::Function { .. }
+                );
+                let d = if needs_parens { format!("({d})") } else { d };
+                self.spell(*pointee, d)
+            }
+            TypeKind::Array { elem, len } => self.spell(*elem, format!("{inner}[{len}]")),
+            TypeKind::Function {
+                ret,
+                params,
+                variadic,
+            } => {
+                let mut ps: Vec<String> = params.iter().map(|p| self.display(*p)).collect();
+                if *variadic {
+                    ps.push("...".into());
+                }
+                self.spell(*ret, format!("{inner}({})", ps.join(", ")))
+            }
+            k => {
+                let base = builtin_name(k);
+                let mut s = format!("{quals}{base}");
+                if !inner.is_empty() {
+                    s.push(' ');
+                }
+                (s, inner)
+            }
+        }
+    }
+}
+
+fn qual_text(q: Quals) -> String {
+    let mut s = String::new();
+    if q.contains(Quals::CONST) {
+        s.push_str("const ");
+    }
+    if q.contains(Quals::VOLATILE) {
+        s.push_str("volatile ");
+    }
+    if q.contains(Quals::RESTRICT) {
+        s.push_str("__restrict__ ");
+    }
+    s
+}
+
+fn builtin_name(k: &TypeKind) -> &'static str {
+    match k {
+        TypeKind::Void => "void",
+        TypeKind::Bool => "bool",
+        TypeKind::Char => "char",
+        TypeKind::SChar => "signed char",
+        TypeKind::UChar => "unsigned char",
+        TypeKind::Short => "short",
+        TypeKind::UShort => "unsigned short",
+        TypeKind::Int => "int",
+        TypeKind::UInt => "unsigned int",
+        TypeKind::Long => "long",
+        TypeKind::ULong => "unsigned long",
+        TypeKind::LongLong => "long long",
+        TypeKind::ULongLong => "unsigned long long",
+        TypeKind::Float => "float",
+        TypeKind::Double => "double",
+        _ => "<error-type>",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn interning_makes_equal_types_identical() {
+        let mut t = TypeTable::new();
+        let a = t.pointer_to(TypeId::FLOAT.with_quals(Quals::CONST));
+        let b = t.pointer_to(TypeId::FLOAT.with_quals(Quals::CONST));
+        assert_eq!(a, b);
+        assert_ne!(a, t.pointer_to(TypeId::FLOAT));
+        let f1 = t.function(TypeId::VOID, vec![a, TypeId::INT], false);
+        let f2 = t.function(TypeId::VOID, vec![b, TypeId::INT], false);
+        assert_eq!(f1, f2);
+    }
+
+    #[test]
+    fn lp64_sizes() {
+        let mut t = TypeTable::new();
+        assert_eq!(t.size_of(TypeId::LONG), 8);
+        assert_eq!(t.size_of(TypeId::INT), 4);
+        assert_eq!(t.size_of(TypeId::CHAR), 1);
+        assert_eq!(t.size_of(TypeId::BOOL), 1);
+        let p = t.pointer_to(TypeId::CHAR);
+        assert_eq!(t.size_of(p), 8);
+        let a = t.array_of(TypeId::DOUBLE, 5);
+        assert_eq!(t.size_of(a), 40);
+        assert_eq!(t.align_of(a), 8);
+    }
+
+    #[test]
+    fn qualifiers_live_on_the_handle() {
+        let c = TypeId::INT.with_quals(Quals::CONST.union(Quals::VOLATILE));
+        assert!(c.is_const() && c.is_volatile() && !c.is_restrict());
+        assert_eq!(c.unqualified(), TypeId::INT);
+    }
+
+    #[test]
+    fn display_spells_c_declarators() {
+        let mut t = TypeTable::new();
+        let cf = t.pointer_to(TypeId::FLOAT.with_quals(Quals::CONST));
+        assert_eq!(t.display(cf), "const float *");
+        let r = t.pointer_to(TypeId::FLOAT).with_quals(Quals::RESTRICT);
+        assert_eq!(t.display(r), "float *__restrict__");
+        let arr = t.array_of(TypeId::INT, 4);
+        let pa = t.pointer_to(arr);
+        assert_eq!(t.display(pa), "int (*)[4]");
+        let f = t.function(TypeId::VOID, vec![cf, TypeId::INT], false);
+        assert_eq!(t.display(f), "void (const float *, int)");
+    }
+}
