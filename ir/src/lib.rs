@@ -1,1 +1,32 @@
-//! placeholder
+//! ptxc's NVVM-like intermediate representation.
+//!
+//! A [`Module`] holds per-kind uniquing tables ([`TypeStore`],
+//! [`ConstStore`], [`MdStore`]), global variables and functions. A function
+//! holds blocks in layout order and instruction nodes ([`InstData`]) whose
+//! operands are stored contiguously in the function's operand arena. The
+//! text form is LLVM IR syntax (see `printer`), so LLVM's own tools can read
+//! what ptxc produces. specs/ir.md describes the design.
+
+pub mod builder;
+pub mod constants;
+pub mod entities;
+pub mod function;
+pub mod intrinsics;
+pub mod metadata;
+pub mod module;
+pub mod node;
+pub mod opcode;
+pub mod types;
+pub mod value;
+
+pub use builder::FuncBuilder;
+pub use constants::{ConstData, ConstStore};
+pub use entities::{Block, Constant, FuncId, GlobalId, Inst, MdNode, Type};
+pub use function::{BlockData, Function, Linkage, ParamAttrs};
+pub use intrinsics::Intrinsic;
+pub use metadata::{MdData, MdStore};
+pub use module::{GlobalVar, Module};
+pub use node::{InstData, InstFlags, NodeHeader};
+pub use opcode::{AtomicRmwOp, FloatPredicate, IntPredicate, Opcode, Ordering};
+pub use types::{addrspace, TypeData, TypeStore};
+pub use value::Value;

@@ -1,0 +1,88 @@
+//! Constants and the table that uniques them.
+//!
+//! A constant is immutable and identified by its structure: asking twice
+//! for `i32 7` yields the same [`Constant`] handle.
+
+use crate::entities::{Constant, FuncId, GlobalId, Type};
+use cranelift_entity::PrimaryMap;
+use rustc_hash::FxHashMap;
+
+/// What a constant is.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum ConstData {
+    /// An integer of type `ty`; `bits` holds the value truncated to the width
+    /// (zero-extended), so `i8 -1` is stored as 0xff.
+    Int {
+        ty: Type,
+        bits: u128,
+    },
+    /// A floating-point value of type `ty`, as the IEEE bit pattern of that type
+    /// (f32 values hold their 32-bit pattern).
+    Float {
+        ty: Type,
+        bits: u64,
+    },
+    /// The null pointer of a pointer type.
+    Null(Type),
+    Undef(Type),
+    Poison(Type),
+    /// `zeroinitializer` of any sized type.
+    Zero(Type),
+    /// An array, vector or struct of element constants.
+    Aggregate {
+        ty: Type,
+        elems: Vec<Constant>,
+    },
+    /// The address of a global variable (type: pointer in its address space).
+    GlobalAddr(GlobalId),
+    /// The address of a function (type: `ptr`).
+    FuncAddr(FuncId),
+    /// `getelementptr inbounds (i8, ptr @g, i64 offset)`: a byte offset into a global.
+    GlobalOffset {
+        global: GlobalId,
+        offset: i64,
+    },
+    /// `addrspacecast (ptr addrspace(N) C to ty)`.
+    AddrSpaceCast {
+        value: Constant,
+        ty: Type,
+    },
+}
+
+/// The uniquing table for constants.
+#[derive(Default, Clone)]
+pub struct ConstStore {
+    data: PrimaryMap<Constant, ConstData>,
+    unique: FxHashMap<ConstData, Constant>,
+}
+
+impl ConstStore {
+    /// Returns the handle for `data`, creating it on first use.
+    pub fn intern(&mut self, data: ConstData) -> Constant {
+        if let Some(&c) = self.unique.get(&data) {
+            return c;
+        }
+        let c = self.data.push(data.clone());
+        self.unique.insert(data, c);
+        c
+    }
+
+    pub fn get(&self, c: Constant) -> &ConstData {
+        &self.data[c]
+    }
+
+    pub fn len(&self) -> usize {
+        self.data.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.data.is_empty()
+    }
+
+    /// The integer value of `c`, zero-extended, if it is an integer constant.
+    pub fn as_int(&self, c: Constant) -> Option<u128> {
+        match self.get(c) {
+            ConstData::Int { bits, .. } => Some(*bits),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,271 @@
+//! Functions: signature, blocks in layout order, instructions and names.
+
+use crate::entities::{Block, Inst, Type};
+use crate::intrinsics::Intrinsic;
+use crate::node::{InstData, NodeHeader, OperandArena};
+use crate::value::Value;
+use cranelift_entity::{PrimaryMap, SecondaryMap};
+use rustc_hash::{FxHashMap, FxHashSet};
+
+/// Symbol linkage, as printed in LLVM syntax.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
+pub enum Linkage {
+    #[default]
+    External,
+    Internal,
+    LinkOnceOdr,
+    WeakOdr,
+    Private,
+    Common,
+}
+
+impl Linkage {
+    /// Keyword printed before the symbol (empty for external).
+    pub fn keyword(self) -> &'static str {
+        match self {
+            Linkage::External => "",
+            Linkage::Internal => "internal",
+            Linkage::LinkOnceOdr => "linkonce_odr",
+            Linkage::WeakOdr => "weak_odr",
+            Linkage::Private => "private",
+            Linkage::Common => "common",
+        }
+    }
+}
+
+/// Attributes of one parameter (or the return value).
+#[derive(Clone, PartialEq, Eq, Hash, Debug, Default)]
+pub struct ParamAttrs {
+    pub noundef: bool,
+    pub signext: bool,
+    pub zeroext: bool,
+    pub noalias: bool,
+    pub readonly: bool,
+    /// `byval(<ty>)` for aggregates passed by value.
+    pub byval: Option<Type>,
+    /// `align N`
+    pub align: Option<u32>,
+}
+
+/// A basic block: its name and instructions in order.
+#[derive(Clone, Debug, Default)]
+pub struct BlockData {
+    pub name: String,
+    pub insts: Vec<Inst>,
+}
+
+/// A function definition (with blocks) or declaration (without).
+#[derive(Clone, Debug, Default)]
+pub struct Function {
+    pub name: String,
+    /// The function type (`TypeData::Function`).
+    pub ty: Option<Type>,
+    pub linkage: Linkage,
+    pub param_names: Vec<String>,
+    pub param_attrs: Vec<ParamAttrs>,
+    pub ret_attrs: ParamAttrs,
+    /// Function attributes printed in an attribute group (`noinline`, `convergent`, ...).
+    pub attrs: Vec<String>,
+    /// Set when the name is a known `llvm.*` intrinsic.
+    pub intrinsic: Option<Intrinsic>,
+    pub blocks: PrimaryMap<Block, BlockData>,
+    /// Blocks in program order; the first is the entry block.
+    pub layout: Vec<Block>,
+    pub insts: PrimaryMap<Inst, InstData>,
+    pub arena: OperandArena,
+    pub inst_names: SecondaryMap<Inst, Option<Box<str>>>,
+    used_names: FxHashSet<String>,
+    name_suffix: FxHashMap<String, u32>,
+}
+
+impl Function {
+    /// A new function without a body.
+    pub fn new(name: &str, ty: Type, param_names: Vec<String>) -> Self {
+        let mut used_names = FxHashSet::default();
+        let mut unique_params = Vec::with_capacity(param_names.len());
+        let mut name_suffix = FxHashMap::default();
+        for n in param_names {
+            let n = unique_name(&mut used_names, &mut name_suffix, &n);
+            unique_params.push(n);
+        }
+        let param_attrs = vec![ParamAttrs::default(); unique_params.len()];
+        Function {
+            name: name.to_string(),
+            ty: Some(ty),
+            param_names: unique_params,
+            param_attrs,
+            intrinsic: Intrinsic::from_name(name),
+            used_names,
+            name_suffix,
+            ..Default::default()
+        }
+    }
+
+    /// True when the function has no body.
+    pub fn is_declaration(&self) -> bool {
+        self.layout.is_empty()
+    }
+
+    pub fn entry_block(&self) -> Option<Block> {
+        self.layout.first().copied()
+    }
+
+    /// Makes `name` unique within the function's local names (values and blocks),
+    /// appending a number as LLVM does. Empty names stay empty (numbered on print).
+    pub fn unique_local_name(&mut self, name: &str) -> String {
+        if name.is_empty() {
+            return String::new();
+        }
+        unique_name(&mut self.used_names, &mut self.name_suffix, name)
+    }
+
+    /// Creates a block (not yet placed in the layout).
+    pub fn create_block(&mut self, name: &str) -> Block {
+        let name = self.unique_local_name(name);
+        self.blocks.push(BlockData {
+            name,
+            insts: Vec::new(),
+        })
+    }
+
+    /// Appends a created block to the layout.
+    pub fn append_block(&mut self, b: Block) {
+        debug_assert!(!self.layout.contains(&b), "block placed twice");
+        self.layout.push(b);
+    }
+
+    /// Creates a detached instruction with the given operands.
+    pub fn create_inst(&mut self, header: NodeHeader, ty: Type, ops: &[Value]) -> Inst {
+        let first = self.arena.alloc(ops);
+        let header = NodeHeader {
+            num_operands: ops.len() as u32,
+            ..header
+        };
+        self.insts.push(InstData {
+            header,
+            ty,
+            aux_ty: None,
+            align: 0,
+            first,
+            block: None,
+        })
+    }
+
+    pub fn inst(&self, i: Inst) -> &InstData {
+        &self.insts[i]
+    }
+    pub fn inst_mut(&mut self, i: Inst) -> &mut InstData {
+        &mut self.insts[i]
+    }
+
+    /// The operands of `i`, contiguous.
+    pub fn operands(&self, i: Inst) -> &[Value] {
+        let d = &self.insts[i];
+        self.arena.get(d.first, d.header.num_operands)
+    }
+    pub fn operands_mut(&mut self, i: Inst) -> &mut [Value] {
+        let d = &self.insts[i];
+        let (first, n) = (d.first, d.header.num_operands);
+        self.arena.get_mut(first, n)
+    }
+    /// Replaces the whole operand list (moving the run to the arena's end if it grows).
+    pub fn set_operands(&mut self, i: Inst, ops: &[Value]) {
+        let n = self.insts[i].header.num_operands as usize;
+        if ops.len() <= n {
+            let first = self.insts[i].first;
+            self.arena.get_mut(first, ops.len() as u32).copy_from_slice(ops);
+        } else {
+            self.insts[i].first = self.arena.alloc(ops);
+        }
+        self.insts[i].header.num_operands = ops.len() as u32;
+    }
+
+    /// Sets the (uniqued) name of an instruction's result.
+    pub fn set_inst_name(&mut self, i: Inst, name: &str) {
+        let n = self.unique_local_name(name);
+        self.inst_names[i] = if n.is_empty() { None } else { Some(n.into_boxed_str()) };
+    }
+    pub fn inst_name(&self, i: Inst) -> Option<&str> {
+        self.inst_names[i].as_deref()
+    }
+
+    /// Places `i` at the end of block `b`.
+    pub fn push_inst(&mut self, b: Block, i: Inst) {
+        self.insts[i].block = Some(b);
+        self.blocks[b].insts.push(i);
+    }
+
+    /// Places `i` right before `before` in `before`'s block.
+    pub fn insert_before(&mut self, before: Inst, i: Inst) {
+        let b = self.insts[before].block.expect("insert_before: anchor is not placed");
+        let pos = self.blocks[b]
+            .insts
+            .iter()
+            .position(|&x| x == before)
+            .expect("anchor in its block");
+        self.blocks[b].insts.insert(pos, i);
+        self.insts[i].block = Some(b);
+    }
+
+    /// Takes `i` out of its block (its node stays in the arena).
+    pub fn remove_inst(&mut self, i: Inst) {
+        if let Some(b) = self.insts[i].block.take() {
+            self.blocks[b].insts.retain(|&x| x != i);
+        }
+    }
+
+    /// The terminator of `b`, if it has one.
+    pub fn terminator(&self, b: Block) -> Option<Inst> {
+        let last = *self.blocks[b].insts.last()?;
+        self.insts[last].header.opcode.is_terminator().then_some(last)
+    }
+
+    /// Successor blocks of `b` (from its terminator's block operands).
+    pub fn successors(&self, b: Block) -> Vec<Block> {
+        match self.terminator(b) {
+            Some(t) => self.operands(t).iter().filter_map(|v| v.as_block()).collect(),
+            None => Vec::new(),
+        }
+    }
+
+    /// Replaces every use of a value by another across the function.
+    pub fn replace_all_uses(&mut self, map: &FxHashMap<Value, Value>) {
+        if map.is_empty() {
+            return;
+        }
+        for b in self.layout.clone() {
+            for &i in &self.blocks[b].insts.clone() {
+                for op in self.operands_mut(i) {
+                    let mut v = *op;
+                    // Follow chains (a -> b -> c) so the result is final.
+                    let mut guard = 0;
+                    while let Some(&n) = map.get(&v) {
+                        if n == v || guard > 64 {
+                            break;
+                        }
+                        v = n;
+                        guard += 1;
+                    }
+                    *op = v;
+                }
+            }
+        }
+    }
+}
+
+fn unique_name(used: &mut FxHashSet<String>, suffix: &mut FxHashMap<String, u32>, name: &str) -> String {
+    if name.is_empty() {
+        return String::new();
+    }
+    if used.insert(name.to_string()) {
+        return name.to_string();
+    }
+    let counter = suffix.entry(name.to_string()).or_insert(0);
+    loop {
+        *counter += 1;
+        let candidate = format!("{name}{counter}");
+        if used.insert(candidate.clone()) {
+            return candidate;
+        }
+    }
+}

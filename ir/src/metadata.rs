@@ -1,0 +1,60 @@
+//! Metadata nodes (`!{...}`, `!"string"`) and the table that uniques them.
+//!
+//! NVVM attaches kernel facts (`nvvm.annotations`, `nvvmir.version`) as
+//! metadata; uniquing means two identical tuples print as one `!N`.
+
+use crate::entities::{Constant, FuncId, GlobalId, MdNode};
+use cranelift_entity::PrimaryMap;
+use rustc_hash::FxHashMap;
+
+/// What a metadata node is.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum MdData {
+    /// `!"text"`
+    String(String),
+    /// A typed constant operand, e.g. `i32 1`.
+    Const(Constant),
+    /// `ptr @function`
+    Func(FuncId),
+    /// `ptr addrspace(N) @global`
+    Global(GlobalId),
+    /// `!{...}`; `None` is a null operand.
+    Tuple(Vec<Option<MdNode>>),
+}
+
+/// The uniquing table for metadata.
+#[derive(Default, Clone)]
+pub struct MdStore {
+    data: PrimaryMap<MdNode, MdData>,
+    unique: FxHashMap<MdData, MdNode>,
+}
+
+impl MdStore {
+    pub fn intern(&mut self, data: MdData) -> MdNode {
+        if let Some(&m) = self.unique.get(&data) {
+            return m;
+        }
+        let m = self.data.push(data.clone());
+        self.unique.insert(data, m);
+        m
+    }
+    pub fn get(&self, m: MdNode) -> &MdData {
+        &self.data[m]
+    }
+    pub fn string(&mut self, s: &str) -> MdNode {
+        self.intern(MdData::String(s.to_string()))
+    }
+    pub fn tuple(&mut self, ops: Vec<Option<MdNode>>) -> MdNode {
+        self.intern(MdData::Tuple(ops))
+    }
+    pub fn len(&self) -> usize {
+        self.data.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.data.is_empty()
+    }
+    /// All nodes in creation order.
+    pub fn iter(&self) -> impl Iterator<Item = (MdNode, &MdData)> {
+        self.data.iter()
+    }
+}

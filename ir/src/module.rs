@@ -1,0 +1,172 @@
+//! The module: uniquing tables (types, constants, metadata), globals,
+//! functions and named metadata.
+
+use crate::constants::{ConstData, ConstStore};
+use crate::entities::{Constant, FuncId, GlobalId, MdNode, Type};
+use crate::function::{Function, Linkage};
+use crate::metadata::MdStore;
+use crate::types::{TypeData, TypeStore};
+use crate::value::Value;
+use cranelift_entity::PrimaryMap;
+use rustc_hash::FxHashMap;
+
+/// The NVPTX64 target triple.
+pub const NVPTX64_TRIPLE: &str = "nvptx64-nvidia-cuda";
+/// The data layout NVVM uses for 64-bit NVPTX.
+pub const NVPTX64_DATA_LAYOUT: &str = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64";
+
+/// A module-scope variable.
+#[derive(Clone, Debug)]
+pub struct GlobalVar {
+    pub name: String,
+    /// Type of the stored value.
+    pub ty: Type,
+    pub addrspace: u32,
+    pub linkage: Linkage,
+    /// `constant` rather than `global`.
+    pub is_constant: bool,
+    pub initializer: Option<Constant>,
+    pub align: u32,
+    /// `externally_initialized` (managed variables).
+    pub externally_initialized: bool,
+}
+
+/// A compilation unit of IR.
+#[derive(Clone, Default)]
+pub struct Module {
+    pub name: String,
+    pub triple: String,
+    pub data_layout: String,
+    pub types: TypeStore,
+    pub consts: ConstStore,
+    pub md: MdStore,
+    pub globals: PrimaryMap<GlobalId, GlobalVar>,
+    pub functions: PrimaryMap<FuncId, Function>,
+    /// `!name = !{...}` in insertion order.
+    pub named_md: Vec<(String, Vec<MdNode>)>,
+    func_by_name: FxHashMap<String, FuncId>,
+    global_by_name: FxHashMap<String, GlobalId>,
+}
+
+impl Module {
+    /// An empty NVPTX64 module.
+    pub fn new(name: &str) -> Self {
+        Module {
+            name: name.to_string(),
+            triple: NVPTX64_TRIPLE.to_string(),
+            data_layout: NVPTX64_DATA_LAYOUT.to_string(),
+            ..Default::default()
+        }
+    }
+
+    /// Adds a function; its name must be new.
+    pub fn add_function(&mut self, f: Function) -> FuncId {
+        let name = f.name.clone();
+        let id = self.functions.push(f);
+        self.func_by_name.insert(name, id);
+        id
+    }
+
+    pub fn function_by_name(&self, name: &str) -> Option<FuncId> {
+        self.func_by_name.get(name).copied()
+    }
+
+    /// The function called `name`, declaring it with type `ty` if it is new.
+    pub fn get_or_declare(&mut self, name: &str, ty: Type) -> FuncId {
+        if let Some(f) = self.function_by_name(name) {
+            return f;
+        }
+        let n = match self.types.get(ty) {
+            TypeData::Function { params, .. } => params.len(),
+            _ => 0,
+        };
+        self.add_function(Function::new(name, ty, vec![String::new(); n]))
+    }
+
+    pub fn add_global(&mut self, g: GlobalVar) -> GlobalId {
+        let name = g.name.clone();
+        let id = self.globals.push(g);
+        self.global_by_name.insert(name, id);
+        id
+    }
+
+    pub fn global_by_name(&self, name: &str) -> Option<GlobalId> {
+        self.global_by_name.get(name).copied()
+    }
+
+    /// Appends operands to the named metadata `name` (creating it).
+    pub fn add_named_md(&mut self, name: &str, node: MdNode) {
+        if let Some((_, ops)) = self.named_md.iter_mut().find(|(n, _)| n == name) {
+            ops.push(node);
+        } else {
+            self.named_md.push((name.to_string(), vec![node]));
+        }
+    }
+
+    /// `iN value` (value truncated to the type's width).
+    pub fn const_int(&mut self, ty: Type, value: i128) -> Constant {
+        let bits = self.types.int_bits(ty).unwrap_or(64);
+        let mask = if bits >= 128 { u128::MAX } else { (1u128 << bits) - 1 };
+        self.consts.intern(ConstData::Int {
+            ty,
+            bits: (value as u128) & mask,
+        })
+    }
+    /// A floating constant of type `ty` with value `v` (rounded to the type).
+    pub fn const_float(&mut self, ty: Type, v: f64) -> Constant {
+        let bits = match self.types.get(ty) {
+            TypeData::Float => u64::from((v as f32).to_bits()),
+            _ => v.to_bits(),
+        };
+        self.consts.intern(ConstData::Float { ty, bits })
+    }
+    pub fn const_null(&mut self, ty: Type) -> Constant {
+        self.consts.intern(ConstData::Null(ty))
+    }
+    pub fn const_zero(&mut self, ty: Type) -> Constant {
+        self.consts.intern(ConstData::Zero(ty))
+    }
+    pub fn const_undef(&mut self, ty: Type) -> Constant {
+        self.consts.intern(ConstData::Undef(ty))
+    }
+    pub fn const_poison(&mut self, ty: Type) -> Constant {
+        self.consts.intern(ConstData::Poison(ty))
+    }
+
+    /// The type of a constant.
+    pub fn const_type(&mut self, c: Constant) -> Type {
+        match self.consts.get(c).clone() {
+            ConstData::Int { ty, .. }
+            | ConstData::Float { ty, .. }
+            | ConstData::Null(ty)
+            | ConstData::Undef(ty)
+            | ConstData::Poison(ty)
+            | ConstData::Zero(ty)
+            | ConstData::Aggregate { ty, .. }
+            | ConstData::AddrSpaceCast { ty, .. } => ty,
+            ConstData::GlobalAddr(g) | ConstData::GlobalOffset { global: g, .. } => {
+                let a = self.globals[g].addrspace;
+                self.types.ptr(a)
+            }
+            ConstData::FuncAddr(_) => self.types.ptr(0),
+        }
+    }
+
+    /// The type of `v` as an operand of an instruction of `func`.
+    pub fn value_type(&mut self, func: &Function, v: Value) -> Type {
+        match v {
+            Value::Inst(i) => func.inst(i).ty,
+            Value::Arg(n) => match func.ty.map(|t| self.types.get(t).clone()) {
+                Some(TypeData::Function { params, .. }) => params[n as usize],
+                _ => self.types.void(),
+            },
+            Value::Const(c) => self.const_type(c),
+            Value::Global(g) => {
+                let a = self.globals[g].addrspace;
+                self.types.ptr(a)
+            }
+            Value::Func(_) => self.types.ptr(0),
+            Value::Block(_) => self.types.intern(TypeData::Label),
+        }
+    }
+}
