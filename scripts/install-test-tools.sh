@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Installs what the test suite needs, idempotently:
+#   - NVIDIA's ptxas (from the pinned `nvidia-cuda-nvcc` PyPI wheel) into .cache/cuda (git-ignored);
+#   - llvm-as-19 (Debian package llvm-19) via apt, to check the printed IR.
+# Prints nothing on success when everything is already there. Fails loudly otherwise.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+cuda_ver=13.5.37
+cache="$root/.cache/cuda"
+ptxas="$cache/nvidia/cu13/bin/ptxas"
+
+if [ ! -x "$ptxas" ]; then
+  echo "install-test-tools: fetching nvidia-cuda-nvcc==$cuda_ver (ptxas) into $cache" >&2
+  mkdir -p "$cache/wheels"
+  python3 -m pip download -q --no-deps -d "$cache/wheels" "nvidia-cuda-nvcc==$cuda_ver" >&2
+  (cd "$cache" && python3 -m zipfile -e "$cache"/wheels/nvidia_cuda_nvcc-"$cuda_ver"-*.whl .)
+  chmod +x "$cache"/nvidia/cu13/bin/* 2>/dev/null || true
+fi
+"$ptxas" --version >/dev/null || { echo "install-test-tools: ptxas at $ptxas does not run" >&2; exit 1; }
+
+if ! command -v llvm-as-19 >/dev/null 2>&1; then
+  echo "install-test-tools: installing llvm-19 (for llvm-as-19)" >&2
+  if [ "$(id -u)" = 0 ]; then sudo=""; else sudo="sudo"; fi
+  $sudo apt-get update -qq >&2
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq llvm-19 >&2
+fi
+command -v llvm-as-19 >/dev/null || { echo "install-test-tools: llvm-as-19 still missing" >&2; exit 1; }
