@@ -89,9 +89,7 @@ impl<'a> TranslationUnit<'a> {
 
     /// Functions that need device code: device-side functions with a body.
     pub fn device_functions(&self) -> impl Iterator<Item = &Function<'a>> {
-        self.functions
-            .iter()
-            .filter(|f| f.exec.is_device() && f.body.is_some())
+        self.functions.iter().filter(|f| f.exec.is_device() && f.body.is_some())
     }
 }
 

@@ -8,8 +8,14 @@
 //!
 //! Entry points: [`parse_translation_unit`], [`dump_tokens`], [`dump_il`].
 
+pub mod diag;
 pub mod il;
+pub mod lexer;
+pub mod literal;
+pub mod preprocess;
 pub mod source;
+pub mod symbol;
+pub mod token;
 pub mod types;
 
 use std::path::PathBuf;
@@ -52,7 +58,8 @@ pub fn parse_translation_unit<'a>(
 ) -> Result<il::TranslationUnit<'a>, Vec<Diagnostic>> {
     Err(vec![Diagnostic::error()
         .with_message("the frontend is being written")
-        .with_labels(vec![
-            codespan_reporting::diagnostic::Label::primary(main, 0..0),
-        ])])
+        .with_labels(vec![codespan_reporting::diagnostic::Label::primary(
+            main,
+            0..0,
+        )])])
 }

@@ -76,13 +76,18 @@ impl SourceMap {
         self.push(name, path, text.into())
     }
 
+    /// Adds a file that has no path on disk (built-in headers, predefined macros); adding
+    /// the same name twice returns the first file.
+    pub fn add_builtin(&mut self, name: &str, text: String) -> FileId {
+        if let Some(i) = self.files.iter().position(|f| f.path.is_none() && f.name == name) {
+            return FileId(i as u32);
+        }
+        self.push(name.to_string(), None, text)
+    }
+
     /// Reads `path` from disk and adds it. Returns the I/O error text on failure.
     pub fn load_file(&mut self, path: &Path) -> Result<FileId, String> {
-        if let Some(i) = self
-            .files
-            .iter()
-            .position(|f| f.path.as_deref() == Some(path))
-        {
+        if let Some(i) = self.files.iter().position(|f| f.path.as_deref() == Some(path)) {
             return Ok(FileId(i as u32));
         }
         let bytes = std::fs::read(path).map_err(|e| e.to_string())?;
@@ -133,9 +138,7 @@ impl SourceMap {
     }
 
     fn get(&self, id: FileId) -> Result<&SourceFile, files::Error> {
-        self.files
-            .get(id.0 as usize)
-            .ok_or(files::Error::FileMissing)
+        self.files.get(id.0 as usize).ok_or(files::Error::FileMissing)
     }
 }
 
@@ -162,18 +165,11 @@ impl<'a> Files<'a> for SourceMap {
 
     fn line_range(&'a self, id: FileId, line_index: usize) -> Result<Range<usize>, files::Error> {
         let f = self.get(id)?;
-        let start = *f
-            .line_starts
-            .get(line_index)
-            .ok_or(files::Error::LineTooLarge {
-                given: line_index,
-                max: f.line_starts.len() - 1,
-            })?;
-        let end = f
-            .line_starts
-            .get(line_index + 1)
-            .copied()
-            .unwrap_or(f.text.len());
+        let start = *f.line_starts.get(line_index).ok_or(files::Error::LineTooLarge {
+            given: line_index,
+            max: f.line_starts.len() - 1,
+        })?;
+        let end = f.line_starts.get(line_index + 1).copied().unwrap_or(f.text.len());
         Ok(start..end)
     }
 }

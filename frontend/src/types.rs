@@ -225,11 +225,7 @@ impl TypeTable {
 
     /// A function type; parameter types should already be adjusted.
     pub fn function(&mut self, ret: TypeId, params: Vec<TypeId>, variadic: bool) -> TypeId {
-        self.intern(TypeKind::Function {
-            ret,
-            params,
-            variadic,
-        })
+        self.intern(TypeKind::Function { ret, params, variadic })
     }
 
     /// Size in bytes (`sizeof`). Void, functions and errors have size 0 (callers check).
@@ -285,12 +281,7 @@ impl TypeTable {
     pub fn is_signed(&self, ty: TypeId) -> bool {
         matches!(
             self.kind(ty),
-            TypeKind::Char
-                | TypeKind::SChar
-                | TypeKind::Short
-                | TypeKind::Int
-                | TypeKind::Long
-                | TypeKind::LongLong
+            TypeKind::Char | TypeKind::SChar | TypeKind::Short | TypeKind::Int | TypeKind::Long | TypeKind::LongLong
         )
     }
 
@@ -343,11 +334,7 @@ impl TypeTable {
     /// Return type, parameter types and variadic flag of a function type.
     pub fn fn_sig(&self, ty: TypeId) -> Option<(TypeId, &[TypeId], bool)> {
         match self.kind(ty) {
-            TypeKind::Function {
-                ret,
-                params,
-                variadic,
-            } => Some((*ret, params.as_slice(), *variadic)),
+            TypeKind::Function { ret, params, variadic } => Some((*ret, params.as_slice(), *variadic)),
             _ => None,
         }
     }
@@ -400,19 +387,12 @@ impl TypeTable {
                     }
                     d.push_str(&inner);
                 }
-                let needs_parens = matches!(
-                    self.kind(*pointee),
-                    TypeKind::Array { .. } | TypeKind::Function { .. }
-                );
+                let needs_parens = matches!(self.kind(*pointee), TypeKind::Array { .. } | TypeKind::Function { .. });
                 let d = if needs_parens { format!("({d})") } else { d };
                 self.spell(*pointee, d)
             }
             TypeKind::Array { elem, len } => self.spell(*elem, format!("{inner}[{len}]")),
-            TypeKind::Function {
-                ret,
-                params,
-                variadic,
-            } => {
+            TypeKind::Function { ret, params, variadic } => {
                 let mut ps: Vec<String> = params.iter().map(|p| self.display(*p)).collect();
                 if *variadic {
                     ps.push("...".into());

@@ -1,0 +1,171 @@
+//! Lexing one source file into [`Token`]s with the `logos` automaton in [`crate::token`].
+//!
+//! Newlines are folded into the `at_line_start` flag of the next token (the preprocessor
+//! needs line structure for directives). Malformed input (stray characters, unterminated
+//! comments and literals, bad numbers and escapes) becomes diagnostics and lexing goes on.
+
+use logos::Logos;
+
+use crate::diag::Diags;
+use crate::literal;
+use crate::source::{FileId, Span};
+use crate::symbol::Interner;
+use crate::token::{Token, TokenKind};
+
+/// Lexes `text` (the contents of `file`) into tokens, reporting lexical errors to `diags`.
+/// The result has no `Newline` tokens and no `Eof`.
+pub fn lex(file: FileId, text: &str, interner: &mut Interner, diags: &mut Diags) -> Vec<Token> {
+    let mut out = Vec::with_capacity(text.len() / 4);
+    let mut lexer = TokenKind::lexer(text);
+    let mut at_line_start = true;
+    let mut last_end = 0usize;
+    while let Some(result) = lexer.next() {
+        let range = lexer.span();
+        let span = Span::new(file, range.start as u32, range.end as u32);
+        let space_before = range.start > last_end;
+        last_end = range.end;
+        let slice = lexer.slice();
+        let kind = match result {
+            Ok(TokenKind::Newline) => {
+                at_line_start = true;
+                continue;
+            }
+            Ok(TokenKind::UnterminatedComment) => {
+                diags.error(span, "unterminated /* comment");
+                break;
+            }
+            Ok(TokenKind::Unterminated) => {
+                let what = if slice.contains('"') {
+                    "missing terminating '\"' character"
+                } else {
+                    "missing terminating ' character"
+                };
+                diags.error(span, what);
+                at_line_start = false;
+                continue;
+            }
+            Ok(kind) => kind,
+            Err(()) => {
+                let c = slice.chars().next().unwrap_or('?');
+                diags.error(span, format!("invalid character '{}' in source", c.escape_default()));
+                at_line_start = false;
+                continue;
+            }
+        };
+        check_literal(kind, slice, span, diags);
+        out.push(Token {
+            kind,
+            span,
+            text: interner.intern(slice),
+            at_line_start,
+            space_before,
+        });
+        at_line_start = false;
+    }
+    out
+}
+
+/// Validates literal spellings so malformed literals are reported once, at lexing.
+fn check_literal(kind: TokenKind, slice: &str, span: Span, diags: &mut Diags) {
+    let result = match kind {
+        TokenKind::Number => literal::parse_number(slice).map(|_| ()),
+        TokenKind::CharLit => literal::parse_char(slice).map(|_| ()),
+        TokenKind::StrLit => literal::parse_string(slice).map(|_| ()),
+        _ => Ok(()),
+    };
+    if let Err(msg) = result {
+        diags.error(span, msg);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use TokenKind::*;
+
+    fn kinds(src: &str) -> (Vec<TokenKind>, usize) {
+        let mut i = Interner::new();
+        let mut d = Diags::new();
+        let toks = lex(FileId(0), src, &mut i, &mut d);
+        (toks.iter().map(|t| t.kind).collect(), d.error_count())
+    }
+
+    #[test]
+    fn punctuators_longest_match() {
+        let (k, e) = kinds("<<= >>= ... -> ->* :: ## .* ++ -- && || <= >= == != %= ^= |=");
+        assert_eq!(e, 0);
+        assert_eq!(
+            k,
+            vec![
+                ShlAssign,
+                ShrAssign,
+                Ellipsis,
+                Arrow,
+                ArrowStar,
+                ColonColon,
+                HashHash,
+                DotStar,
+                PlusPlus,
+                MinusMinus,
+                AmpAmp,
+                PipePipe,
+                Le,
+                Ge,
+                EqEq,
+                Ne,
+                PercentAssign,
+                CaretAssign,
+                PipeAssign
+            ]
+        );
+        assert_eq!(kinds("a+++b").0, vec![Ident, PlusPlus, Plus, Ident]);
+    }
+
+    #[test]
+    fn keywords_and_identifiers() {
+        let (k, _) = kinds("__global__ void integer int __restrict__ __restrict size_t _x$");
+        assert_eq!(
+            k,
+            vec![KwGlobal, KwVoid, Ident, KwInt, KwRestrict, KwRestrict, Ident, Ident]
+        );
+    }
+
+    #[test]
+    fn literal_forms() {
+        let (k, e) = kinds(r#"0 42u 0x1Fll 0b101 017 1.5f .5 1e-3 0x1.8p3 'a' '\n' "s\t" u8"x" L'w'"#);
+        assert_eq!(e, 0);
+        assert_eq!(
+            k,
+            vec![
+                Number, Number, Number, Number, Number, Number, Number, Number, Number, CharLit, CharLit, StrLit,
+                StrLit, CharLit
+            ]
+        );
+    }
+
+    #[test]
+    fn comments_and_continuations_are_skipped() {
+        let (k, e) = kinds("a // line\n/* block\n * more */ b \\\n c");
+        assert_eq!((k, e), (vec![Ident, Ident, Ident], 0));
+    }
+
+    #[test]
+    fn line_start_flags() {
+        let mut i = Interner::new();
+        let mut d = Diags::new();
+        let t = lex(FileId(0), "#define X 1\n  # if\nx", &mut i, &mut d);
+        let flags: Vec<bool> = t.iter().map(|t| t.at_line_start).collect();
+        assert_eq!(flags, vec![true, false, false, false, true, false, true]);
+    }
+
+    #[test]
+    fn lexical_errors_are_diagnostics() {
+        assert_eq!(kinds("int @ x;").1, 1);
+        assert_eq!(kinds("\"abc\nint").1, 1);
+        assert_eq!(kinds("'a\n").1, 1);
+        assert_eq!(kinds("x /* never closed").1, 1);
+        assert_eq!(kinds("09 1.0q '\\q' 12xyz").1, 4);
+        // Lexing goes on after an error.
+        assert_eq!(kinds("` int").0, vec![KwInt]);
+    }
+}

@@ -1,0 +1,426 @@
+//! The C preprocessor: directives, conditional inclusion, `#include`, macro expansion.
+//!
+//! Works on the token stream of each file ([`crate::lexer::lex`]): a `#` that starts a line
+//! begins a directive that runs to the end of the line. Text in active regions is macro
+//! expanded ([`macros`]) and appended to one output stream that the parser reads; tokens
+//! keep the span of their original file. Predefined macros (`__CUDACC__`, `__CUDA_ARCH__`,
+//! `__NVCC__`, `__cplusplus`) and `-D` options are processed as a `<built-in>` file of
+//! `#define`s before the main file.
+
+mod cond_expr;
+mod headers;
+pub mod macros;
+
+use std::path::{Path, PathBuf};
+
+use rustc_hash::FxHashSet;
+
+use crate::diag::Diags;
+use crate::lexer;
+use crate::source::{FileId, SourceMap, Span};
+use crate::symbol::{Interner, Sym};
+use crate::token::{Token, TokenKind};
+use crate::FrontendOptions;
+use macros::{ExpandCx, Macro, MacroTable};
+
+/// Deepest `#include` nesting before an error.
+const MAX_INCLUDE_DEPTH: usize = 200;
+
+/// Runs the preprocessor on `main`; returns the token stream ending with an `Eof` token.
+pub fn preprocess(
+    sources: &mut SourceMap,
+    main: FileId,
+    opts: &FrontendOptions,
+    interner: &mut Interner,
+    diags: &mut Diags,
+) -> Vec<Token> {
+    let mut pp = Preprocessor {
+        sources,
+        interner,
+        diags,
+        macros: MacroTable::default(),
+        out: Vec::new(),
+        once: FxHashSet::default(),
+        include_dirs: opts.include_dirs.clone(),
+    };
+    let builtin = pp.sources.add_builtin("<built-in>", predefines(opts));
+    pp.run_file(builtin, 0);
+    pp.run_file(main, 0);
+    let end = pp.sources.text(main).len() as u32;
+    let eof_text = pp.interner.intern("");
+    pp.out.push(Token {
+        kind: TokenKind::Eof,
+        span: Span::new(main, end, end),
+        text: eof_text,
+        at_line_start: true,
+        space_before: false,
+    });
+    pp.out
+}
+
+/// Text of the `<built-in>` file: predefined macros and `-D` options.
+fn predefines(opts: &FrontendOptions) -> String {
+    let mut s = format!(
+        "#define __CUDACC__ 1\n#define __NVCC__ 1\n#define __CUDA_ARCH__ {}\n\
+         #define __cplusplus 201703L\n#define __CUDACC_VER_MAJOR__ 13\n\
+         #define __CUDACC_VER_MINOR__ 0\n#define __STDC__ 1\n",
+        opts.sm * 10
+    );
+    for (name, value) in &opts.defines {
+        let value = value.as_deref().unwrap_or("1");
+        s.push_str(&format!("#define {name} {value}\n"));
+    }
+    s
+}
+
+/// State of one `#if` group.
+#[derive(Clone, Copy, Debug)]
+struct Cond {
+    /// The enclosing region is active.
+    parent_active: bool,
+    /// The current branch is being compiled.
+    taking: bool,
+    /// Some branch of this group has been taken.
+    any_taken: bool,
+    seen_else: bool,
+    span: Span,
+}
+
+struct Preprocessor<'p> {
+    sources: &'p mut SourceMap,
+    interner: &'p mut Interner,
+    diags: &'p mut Diags,
+    macros: MacroTable,
+    out: Vec<Token>,
+    /// Files with `#pragma once`.
+    once: FxHashSet<FileId>,
+    include_dirs: Vec<PathBuf>,
+}
+
+impl Preprocessor<'_> {
+    fn run_file(&mut self, file: FileId, depth: usize) {
+        let text = self.sources.text(file).to_string();
+        let toks = lexer::lex(file, &text, self.interner, self.diags);
+        let mut conds: Vec<Cond> = Vec::new();
+        let mut i = 0;
+        while i < toks.len() {
+            if self.diags.saturated() {
+                return;
+            }
+            let line_end = |from: usize| {
+                (from + 1..toks.len())
+                    .find(|&j| toks[j].at_line_start)
+                    .unwrap_or(toks.len())
+            };
+            let active = conds.last().is_none_or(|c| c.taking);
+            if toks[i].kind == TokenKind::Hash && toks[i].at_line_start {
+                let end = line_end(i);
+                self.directive(&toks[i..end], &mut conds, active, depth);
+                i = end;
+                continue;
+            }
+            // A run of text lines up to the next directive.
+            let end = (i + 1..toks.len())
+                .find(|&j| toks[j].kind == TokenKind::Hash && toks[j].at_line_start)
+                .unwrap_or(toks.len());
+            if active {
+                let mut cx = ExpandCx {
+                    interner: self.interner,
+                    diags: self.diags,
+                    sources: Some(self.sources),
+                };
+                self.macros.expand(&toks[i..end], &mut cx, &mut self.out);
+            }
+            i = end;
+        }
+        for c in conds {
+            self.diags.error(c.span, "unterminated conditional directive");
+        }
+    }
+
+    fn name_of(&self, t: &Token) -> &str {
+        self.interner.get(t.text)
+    }
+
+    /// Handles one directive line (`line[0]` is the `#`).
+    fn directive(&mut self, line: &[Token], conds: &mut Vec<Cond>, active: bool, depth: usize) {
+        let hash = line[0];
+        let Some(&dir) = line.get(1) else {
+            return; // The null directive.
+        };
+        let args = &line[2..];
+        let span = hash.span.to(dir.span);
+        let name = self.name_of(&dir).to_string();
+        match name.as_str() {
+            "if" | "ifdef" | "ifndef" => {
+                let taking = active && self.condition(&name, args, span);
+                conds.push(Cond {
+                    parent_active: active,
+                    taking,
+                    any_taken: taking,
+                    seen_else: false,
+                    span,
+                });
+            }
+            "elif" | "else" => {
+                let Some(c) = conds.last_mut() else {
+                    self.diags.error(span, format!("#{name} without #if"));
+                    return;
+                };
+                if c.seen_else {
+                    self.diags.error(span, format!("#{name} after #else"));
+                    return;
+                }
+                let c = *c;
+                let taking = if name == "else" {
+                    c.parent_active && !c.any_taken
+                } else {
+                    c.parent_active && !c.any_taken && self.condition("if", args, span)
+                };
+                let top = conds.last_mut().expect("checked above");
+                top.taking = taking;
+                top.any_taken |= taking;
+                top.seen_else = name == "else";
+            }
+            "endif" if conds.pop().is_none() => {
+                self.diags.error(span, "#endif without #if");
+            }
+            "endif" => {}
+            _ if !active => {}
+            "define" => self.define(args, span),
+            "undef" => match args.first() {
+                Some(t) if t.kind.is_identifier_like() => {
+                    self.macros.defs.remove(&t.text);
+                }
+                _ => self.diags.error(span, "macro name missing after #undef"),
+            },
+            "include" => self.include(args, span, depth),
+            "error" => {
+                let msg = self.spell(args);
+                self.diags.error(span, format!("#error {msg}"));
+            }
+            "warning" => {
+                let msg = self.spell(args);
+                self.diags.warning(span, format!("#warning {msg}"));
+            }
+            "pragma" if args.first().map(|t| self.name_of(t)) == Some("once") => {
+                self.once.insert(hash.span.file);
+            }
+            // `#line`, `#ident` and unknown directives are ignored.
+            _ => {}
+        }
+    }
+
+    /// Evaluates the condition of `#if`/`#ifdef`/`#ifndef`.
+    fn condition(&mut self, kind: &str, args: &[Token], span: Span) -> bool {
+        if kind != "if" {
+            let Some(t) = args.first().filter(|t| t.kind.is_identifier_like()) else {
+                self.diags.error(span, format!("macro name missing after #{kind}"));
+                return false;
+            };
+            let defined = self.is_defined(t.text);
+            return defined == (kind == "ifdef");
+        }
+        // Replace `defined X` / `defined(X)` before expansion.
+        let mut replaced = Vec::with_capacity(args.len());
+        let mut k = 0;
+        while k < args.len() {
+            let t = args[k];
+            if t.kind == TokenKind::Ident && self.name_of(&t) == "defined" {
+                let (name_tok, next) = match args.get(k + 1).map(|t| t.kind) {
+                    Some(TokenKind::LParen) => (args.get(k + 2), k + 4),
+                    _ => (args.get(k + 1), k + 2),
+                };
+                let Some(n) = name_tok.filter(|n| n.kind.is_identifier_like()) else {
+                    self.diags.error(t.span, "macro name missing after 'defined'");
+                    return false;
+                };
+                let v = if self.is_defined(n.text) { "1" } else { "0" };
+                replaced.push(Token {
+                    kind: TokenKind::Number,
+                    text: self.interner.intern(v),
+                    ..t
+                });
+                k = next;
+                continue;
+            }
+            replaced.push(t);
+            k += 1;
+        }
+        let mut expanded = Vec::new();
+        let mut cx = ExpandCx {
+            interner: self.interner,
+            diags: self.diags,
+            sources: None,
+        };
+        self.macros.expand(&replaced, &mut cx, &mut expanded);
+        match cond_expr::evaluate(&expanded, self.interner) {
+            Ok(v) => v,
+            Err(msg) => {
+                self.diags.error(span, msg);
+                false
+            }
+        }
+    }
+
+    fn is_defined(&self, name: Sym) -> bool {
+        self.macros.defs.contains_key(&name) || matches!(self.interner.get(name), "__LINE__" | "__FILE__")
+    }
+
+    fn define(&mut self, args: &[Token], span: Span) {
+        let Some(&name) = args.first().filter(|t| t.kind.is_identifier_like()) else {
+            self.diags.error(span, "macro name missing after #define");
+            return;
+        };
+        if self.name_of(&name) == "defined" {
+            self.diags.error(name.span, "'defined' cannot be used as a macro name");
+            return;
+        }
+        let mut rest = &args[1..];
+        let mut params = None;
+        let mut variadic = false;
+        // Function-like only when `(` immediately follows the name.
+        if rest
+            .first()
+            .is_some_and(|t| t.kind == TokenKind::LParen && !t.space_before)
+        {
+            let mut ps = Vec::new();
+            let mut k = 1;
+            loop {
+                let Some(t) = rest.get(k) else {
+                    self.diags.error(span, "missing ')' in macro parameter list");
+                    return;
+                };
+                match t.kind {
+                    TokenKind::RParen if ps.is_empty() || variadic => break,
+                    TokenKind::Ellipsis => {
+                        variadic = true;
+                        ps.push(self.interner.intern("__VA_ARGS__"));
+                    }
+                    k2 if k2.is_identifier_like() && !variadic => ps.push(t.text),
+                    _ => {
+                        self.diags.error(t.span, "invalid macro parameter list");
+                        return;
+                    }
+                }
+                k += 1;
+                match rest.get(k).map(|t| t.kind) {
+                    Some(TokenKind::Comma) if !variadic => k += 1,
+                    Some(TokenKind::RParen) => break,
+                    _ => {
+                        self.diags.error(span, "expected ',' or ')' in macro parameter list");
+                        return;
+                    }
+                }
+            }
+            rest = &rest[k + 1..];
+            params = Some(ps);
+        }
+        let m = Macro {
+            params,
+            variadic,
+            body: rest.to_vec(),
+            def_span: name.span,
+        };
+        self.macros.define(name.text, m, self.interner, self.diags);
+    }
+
+    fn include(&mut self, args: &[Token], span: Span, depth: usize) {
+        // The header name: a string literal, or `<` ... `>` (possibly after expansion).
+        let mut expanded = Vec::new();
+        let toks: &[Token] = if args.first().map(|t| t.kind) == Some(TokenKind::StrLit)
+            || args.first().map(|t| t.kind) == Some(TokenKind::Lt)
+        {
+            args
+        } else {
+            let mut cx = ExpandCx {
+                interner: self.interner,
+                diags: self.diags,
+                sources: None,
+            };
+            self.macros.expand(args, &mut cx, &mut expanded);
+            &expanded
+        };
+        let (name, quoted) = match toks.first().map(|t| t.kind) {
+            Some(TokenKind::StrLit) => {
+                let s = self.name_of(&toks[0]);
+                (s.trim_matches('"').to_string(), true)
+            }
+            Some(TokenKind::Lt) => {
+                let Some(close) = toks.iter().position(|t| t.kind == TokenKind::Gt) else {
+                    self.diags.error(span, "expected '>' after #include <...");
+                    return;
+                };
+                (self.spell_tight(&toks[1..close]), false)
+            }
+            _ => {
+                self.diags
+                    .error(span, "expected \"FILENAME\" or <FILENAME> after #include");
+                return;
+            }
+        };
+        if depth >= MAX_INCLUDE_DEPTH {
+            self.diags.error(
+                span,
+                format!("#include nested too deeply (more than {MAX_INCLUDE_DEPTH} levels)"),
+            );
+            return;
+        }
+        let Some(file) = self.find_include(&name, quoted, span.file) else {
+            self.diags.error(
+                span.to(toks.last().map_or(span, |t| t.span)),
+                format!("'{name}' file not found"),
+            );
+            return;
+        };
+        if self.once.contains(&file) {
+            return;
+        }
+        self.run_file(file, depth + 1);
+    }
+
+    /// Resolves an include name: for `"..."` the including file's directory first, then the
+    /// `-I` directories, then the headers built into ptxc.
+    fn find_include(&mut self, name: &str, quoted: bool, from: FileId) -> Option<FileId> {
+        let mut candidates: Vec<PathBuf> = Vec::new();
+        if quoted {
+            let dir = self
+                .sources
+                .path(from)
+                .and_then(Path::parent)
+                .map(Path::to_path_buf)
+                .unwrap_or_default();
+            candidates.push(dir.join(name));
+        }
+        candidates.extend(self.include_dirs.iter().map(|d| d.join(name)));
+        for c in candidates {
+            if c.is_file() {
+                if let Ok(id) = self.sources.load_file(&c) {
+                    return Some(id);
+                }
+            }
+        }
+        let text = headers::builtin_header(name)?;
+        Some(self.sources.add_builtin(&format!("<ptxc>/{name}"), text.to_string()))
+    }
+
+    /// Spelling of a token sequence with single spaces where the source had whitespace.
+    fn spell(&self, toks: &[Token]) -> String {
+        let mut s = String::new();
+        for (k, t) in toks.iter().enumerate() {
+            if k > 0 && t.space_before {
+                s.push(' ');
+            }
+            s.push_str(self.name_of(t));
+        }
+        s
+    }
+
+    /// Spelling without any spaces (header names in `<...>`).
+    fn spell_tight(&self, toks: &[Token]) -> String {
+        toks.iter().map(|t| self.name_of(t)).collect()
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,147 @@
+//! Preprocessor tests: each case is source text in, spelled token stream out.
+
+use super::*;
+
+fn run_with(src: &str, opts: &FrontendOptions) -> (String, Vec<String>) {
+    let mut sm = SourceMap::new();
+    let main = sm.add_builtin("test.cu", src.to_string());
+    let mut i = Interner::new();
+    let mut d = Diags::new();
+    let toks = preprocess(&mut sm, main, opts, &mut i, &mut d);
+    let text: Vec<&str> = toks
+        .iter()
+        .filter(|t| t.kind != TokenKind::Eof)
+        .map(|t| i.get(t.text))
+        .collect();
+    let msgs = d.list.iter().map(|d| d.message.clone()).collect();
+    (text.join(" "), msgs)
+}
+
+fn run(src: &str) -> (String, Vec<String>) {
+    run_with(src, &FrontendOptions::default())
+}
+
+#[test]
+fn object_like_macros() {
+    assert_eq!(run("#define N 256\nint a[N];").0, "int a [ 256 ] ;");
+    assert_eq!(run("#define A B\n#define B 7\nA").0, "7");
+    assert_eq!(run("#define X\nX int").0, "int");
+    assert_eq!(run("#define N 1\n#undef N\nN").0, "N");
+}
+
+#[test]
+fn self_reference_terminates() {
+    assert_eq!(run("#define x x + 1\nx").0, "x + 1");
+    assert_eq!(run("#define a b\n#define b a\na b").0, "a b");
+}
+
+#[test]
+fn function_like_macros() {
+    assert_eq!(run("#define SQ(x) ((x)*(x))\nSQ(a+1)").0, "( ( a + 1 ) * ( a + 1 ) )");
+    assert_eq!(run("#define F(a, b) a - b\nF((1,2), 3)").0, "( 1 , 2 ) - 3");
+    assert_eq!(run("#define F(x) x\nF").0, "F");
+    assert_eq!(run("#define S(x) #x\nS(a  +  \"q\")").0, r#""a + \"q\"""#);
+    assert_eq!(run("#define CAT(a,b) a##b\nCAT(foo, 12)").0, "foo12");
+    assert_eq!(run("#define V(...) f(__VA_ARGS__)\nV(1, 2)").0, "f ( 1 , 2 )");
+    assert_eq!(run("#define N 4\n#define ID(x) x\nID(N)").0, "4");
+    let (_, e) = run("#define F(a,b) a\nF(1)");
+    assert_eq!(e, vec!["macro 'F' requires 2 arguments, but 1 given"]);
+}
+
+#[test]
+fn predefined_macros_and_command_line() {
+    let opts = FrontendOptions {
+        sm: 90,
+        defines: vec![("BS".into(), Some("128".into())), ("FLAG".into(), None)],
+        ..FrontendOptions::default()
+    };
+    let (t, e) = run_with("__CUDA_ARCH__ __cplusplus __CUDACC__ __NVCC__ BS FLAG", &opts);
+    assert!(e.is_empty(), "{e:?}");
+    assert_eq!(t, "900 201703L 1 1 128 1");
+    assert_eq!(run("__LINE__\n__LINE__").0, "1 2");
+}
+
+#[test]
+fn conditionals() {
+    let src = "#ifdef __CUDACC__\na\n#else\nb\n#endif\n#ifndef NOPE\nc\n#endif\n#if 0\nd\n#elif 1\ne\n#else\nf\n#endif";
+    assert_eq!(run(src).0, "a c e");
+    assert_eq!(run("#if 0\n#if 1\nx\n#endif\n#else\ny\n#endif").0, "y");
+    assert_eq!(
+        run("#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 700\nok\n#endif").0,
+        "ok"
+    );
+    assert_eq!(run("#if -1 < 0u\nwrong\n#else\nright\n#endif").0, "right");
+    assert_eq!(run("#if (2 + 3) * 4 == 20 && !defined X\nyes\n#endif").0, "yes");
+    assert_eq!(run("#if 0\n#bogus directive\n#error not here\n#endif\nz").0, "z");
+}
+
+#[test]
+fn conditional_errors() {
+    assert_eq!(run("#if 1\nx").1, vec!["unterminated conditional directive"]);
+    assert_eq!(run("#endif").1, vec!["#endif without #if"]);
+    assert_eq!(run("#else\n").1, vec!["#else without #if"]);
+    assert_eq!(
+        run("#if 1/0\n#endif").1,
+        vec!["division by zero in preprocessor expression"]
+    );
+    assert_eq!(run("#error stop here").1, vec!["#error stop here"]);
+}
+
+#[test]
+fn pragmas_and_unknown_directives_are_ignored() {
+    let (t, e) = run("#pragma unroll 4\n#ident \"x\"\n#\nk");
+    assert_eq!((t.as_str(), e.len()), ("k", 0));
+}
+
+#[test]
+fn includes_from_disk_with_guards_and_depth_limit() {
+    let dir = std::env::temp_dir().join(format!("ptxc-pp-{}", std::process::id()));
+    std::fs::create_dir_all(dir.join("inc")).unwrap();
+    std::fs::write(dir.join("a.h"), "#pragma once\nint from_a;\n").unwrap();
+    std::fs::write(dir.join("inc/b.h"), "#ifndef B_H\n#define B_H\nint from_b;\n#endif\n").unwrap();
+    std::fs::write(dir.join("self.h"), "#include \"self.h\"\n").unwrap();
+    let main_path = dir.join("main.cu");
+    std::fs::write(
+        &main_path,
+        "#include \"a.h\"\n#include \"a.h\"\n#include <b.h>\n#include \"b.h\"\n#include <cuda_runtime.h>\nend",
+    )
+    .unwrap();
+    let mut sm = SourceMap::new();
+    let main = sm.load_file(&main_path).unwrap();
+    let opts = FrontendOptions {
+        include_dirs: vec![dir.join("inc")],
+        ..FrontendOptions::default()
+    };
+    let mut i = Interner::new();
+    let mut d = Diags::new();
+    let toks = preprocess(&mut sm, main, &opts, &mut i, &mut d);
+    let text: Vec<&str> = toks.iter().map(|t| i.get(t.text)).collect();
+    assert_eq!(text.join(" ").trim(), "int from_a ; int from_b ; end");
+    assert!(d.list.is_empty());
+    // Tokens remember the file they were spelled in.
+    assert_ne!(toks[0].span.file, main);
+    assert_eq!(sm.snippet(toks[1].span), "from_a");
+
+    let self_path = dir.join("self.cu");
+    std::fs::write(&self_path, "#include \"self.h\"\n").unwrap();
+    let main = sm.load_file(&self_path).unwrap();
+    let mut d = Diags::new();
+    preprocess(&mut sm, main, &opts, &mut i, &mut d);
+    assert_eq!(d.error_count(), 1);
+    assert!(d.list[0].message.contains("nested too deeply"));
+
+    let (_, e) = run("#include \"does_not_exist.h\"\n#include <nope.h>");
+    assert_eq!(e, vec!["'does_not_exist.h' file not found", "'nope.h' file not found"]);
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn macro_expansion_spans_point_at_the_invocation() {
+    let mut sm = SourceMap::new();
+    let main = sm.add_builtin("t.cu", "#define N 42\nint x = N;".to_string());
+    let mut i = Interner::new();
+    let mut d = Diags::new();
+    let toks = preprocess(&mut sm, main, &FrontendOptions::default(), &mut i, &mut d);
+    let n = toks.iter().find(|t| i.get(t.text) == "42").unwrap();
+    assert_eq!(sm.snippet(n.span), "N");
+}
