@@ -1,6 +1,6 @@
 //! Functions: signature, blocks in layout order, instructions and names.
 
-use crate::entities::{Block, Inst, Type};
+use crate::entities::{Block, Constant, Inst, Type};
 use crate::intrinsics::Intrinsic;
 use crate::node::{InstData, NodeHeader, OperandArena};
 use crate::value::Value;
@@ -17,6 +17,11 @@ pub enum Linkage {
     WeakOdr,
     Private,
     Common,
+    Weak,
+    LinkOnce,
+    AvailableExternally,
+    ExternWeak,
+    Appending,
 }
 
 impl Linkage {
@@ -29,7 +34,38 @@ impl Linkage {
             Linkage::WeakOdr => "weak_odr",
             Linkage::Private => "private",
             Linkage::Common => "common",
+            Linkage::Weak => "weak",
+            Linkage::LinkOnce => "linkonce",
+            Linkage::AvailableExternally => "available_externally",
+            Linkage::ExternWeak => "extern_weak",
+            Linkage::Appending => "appending",
         }
+    }
+
+    /// Every linkage, for table-driven code.
+    pub const ALL: [Linkage; 11] = [
+        Linkage::External,
+        Linkage::Internal,
+        Linkage::LinkOnceOdr,
+        Linkage::WeakOdr,
+        Linkage::Private,
+        Linkage::Common,
+        Linkage::Weak,
+        Linkage::LinkOnce,
+        Linkage::AvailableExternally,
+        Linkage::ExternWeak,
+        Linkage::Appending,
+    ];
+
+    /// The linkage spelled `kw` (`external` included).
+    pub fn from_keyword(kw: &str) -> Option<Linkage> {
+        if kw == "external" {
+            return Some(Linkage::External);
+        }
+        Self::ALL
+            .iter()
+            .copied()
+            .find(|l| !l.keyword().is_empty() && l.keyword() == kw)
     }
 }
 
@@ -45,6 +81,78 @@ pub struct ParamAttrs {
     pub byval: Option<Type>,
     /// `align N`
     pub align: Option<u32>,
+}
+
+/// Fast-math flags of a floating-point instruction or call.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
+pub struct FastMath(pub u8);
+
+impl FastMath {
+    pub const REASSOC: u8 = 1 << 0;
+    pub const NNAN: u8 = 1 << 1;
+    pub const NINF: u8 = 1 << 2;
+    pub const NSZ: u8 = 1 << 3;
+    pub const ARCP: u8 = 1 << 4;
+    pub const CONTRACT: u8 = 1 << 5;
+    pub const AFN: u8 = 1 << 6;
+    /// LLVM's `fast`: all of the above.
+    pub const FAST: u8 = 0x7F;
+    /// Each flag with its keyword, in LLVM's printing order.
+    pub const NAMES: [(u8, &'static str); 7] = [
+        (Self::REASSOC, "reassoc"),
+        (Self::NNAN, "nnan"),
+        (Self::NINF, "ninf"),
+        (Self::NSZ, "nsz"),
+        (Self::ARCP, "arcp"),
+        (Self::CONTRACT, "contract"),
+        (Self::AFN, "afn"),
+    ];
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+}
+
+/// Kind of a `landingpad` clause.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum ClauseKind {
+    Catch,
+    Filter,
+}
+
+/// Per-instruction facts few instructions carry, kept beside the node
+/// rather than in its header (see [`Function::extra`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct InstExtra {
+    pub fast_math: FastMath,
+    /// `syncscope("name")` of an atomic or fence; None is the system scope.
+    pub syncscope: Option<String>,
+    /// Calling convention of a call, invoke or callbr (`ptx_device`, `cc 71`).
+    pub calling_conv: Option<String>,
+    /// [`InstExtra::DISJOINT`] and friends.
+    pub bits: u16,
+    /// `landingpad`: the kind of each clause, one per operand.
+    pub clauses: Vec<ClauseKind>,
+}
+
+impl InstExtra {
+    /// `or disjoint`
+    pub const DISJOINT: u16 = 1 << 0;
+    /// `zext nneg` / `uitofp nneg`
+    pub const NNEG: u16 = 1 << 1;
+    /// `landingpad ... cleanup`
+    pub const CLEANUP: u16 = 1 << 2;
+    /// `musttail call`
+    pub const MUSTTAIL: u16 = 1 << 3;
+    /// `notail call`
+    pub const NOTAIL: u16 = 1 << 4;
+    /// catchswitch/cleanuppad: operand 0 is the parent pad (else `within none`).
+    pub const HAS_PARENT: u16 = 1 << 5;
+    /// catchswitch/cleanupret: the last operand is the unwind block (else `unwind to caller`).
+    pub const HAS_UNWIND: u16 = 1 << 6;
+
+    pub fn has(&self, bit: u16) -> bool {
+        self.bits & bit != 0
+    }
 }
 
 /// A basic block: its name and instructions in order.
@@ -64,8 +172,31 @@ pub struct Function {
     pub param_names: Vec<String>,
     pub param_attrs: Vec<ParamAttrs>,
     pub ret_attrs: ParamAttrs,
-    /// Function attributes printed in an attribute group (`noinline`, `convergent`, ...).
+    /// Function attributes printed in an attribute group, verbatim: keywords
+    /// (`noinline`, `convergent`, `memory(none)`) and string attributes
+    /// (`"nvvm.kernel"`, `"key"="value"`, quotes included).
     pub attrs: Vec<String>,
+    /// Parameter attributes [`ParamAttrs`] has no field for, verbatim
+    /// (`nocapture`, `dereferenceable(8)`), per parameter.
+    pub param_extra_attrs: Vec<Vec<String>>,
+    /// Return attributes [`ParamAttrs`] has no field for, verbatim.
+    pub ret_extra_attrs: Vec<String>,
+    /// Calling convention keyword (`ptx_kernel`, `ptx_device`, `cc 71`); None is C.
+    pub calling_conv: Option<String>,
+    /// `section "name"`
+    pub section: Option<String>,
+    /// `align N`: alignment of the function's code in bytes.
+    pub align: Option<u32>,
+    /// `gc "name"`
+    pub gc: Option<String>,
+    /// `prefix <constant>`
+    pub prefix: Option<Constant>,
+    /// `prologue <constant>`
+    pub prologue: Option<Constant>,
+    /// `personality <constant>`
+    pub personality: Option<Constant>,
+    /// Rare per-instruction facts (fast-math, syncscope, ...), see [`InstExtra`].
+    pub inst_extra: FxHashMap<Inst, InstExtra>,
     /// Set when the name is a known `llvm.*` intrinsic.
     pub intrinsic: Option<Intrinsic>,
     pub blocks: PrimaryMap<Block, BlockData>,
@@ -99,6 +230,29 @@ impl Function {
             name_suffix,
             ..Default::default()
         }
+    }
+
+    /// True when the function has attribute `name` (keyword or string attribute).
+    pub fn has_attr(&self, name: &str) -> bool {
+        self.attrs.iter().any(|a| attr_key(a) == name)
+    }
+
+    /// The value of string attribute `"key"="value"` (unquoted, escapes kept).
+    pub fn attr_value(&self, key: &str) -> Option<&str> {
+        self.attrs.iter().find(|a| attr_key(a) == key).and_then(|a| {
+            let (_, v) = a.split_once("\"=\"")?;
+            v.strip_suffix('"')
+        })
+    }
+
+    /// The rare facts of `i`, if it has any.
+    pub fn extra(&self, i: Inst) -> Option<&InstExtra> {
+        self.inst_extra.get(&i)
+    }
+
+    /// The rare facts of `i`, created empty on first use.
+    pub fn extra_mut(&mut self, i: Inst) -> &mut InstExtra {
+        self.inst_extra.entry(i).or_default()
     }
 
     /// True when the function has no body.
@@ -251,6 +405,14 @@ impl Function {
             }
         }
     }
+}
+
+/// The name part of a verbatim attribute: `noinline`, `"k"="v"` -> `k`, `memory(none)` -> `memory`.
+fn attr_key(a: &str) -> &str {
+    if let Some(rest) = a.strip_prefix('"') {
+        return rest.split('"').next().unwrap_or("");
+    }
+    a.split(['(', '=']).next().unwrap_or(a)
 }
 
 fn unique_name(used: &mut FxHashSet<String>, suffix: &mut FxHashMap<String, u32>, name: &str) -> String {

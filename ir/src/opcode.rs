@@ -63,6 +63,20 @@ pub enum Opcode {
     InsertElement = 0x50,
     ShuffleVector = 0x51,
     Freeze = 0x52,
+    // Constructs NVVM rejects but the text parser accepts so the verifier can
+    // diagnose them. Values from the NVVM bitcode table where it has one
+    // (invoke, resume, indirectbr, landingpad); the rest take free slots.
+    Invoke = 0x15,
+    Resume = 0x1E,
+    IndirectBr = 0x21,
+    LandingPad = 0x5F,
+    VAArg = 0x53,
+    CallBr = 0x54,
+    CatchSwitch = 0x56,
+    CatchPad = 0x57,
+    CleanupPad = 0x59,
+    CatchRet = 0x5A,
+    CleanupRet = 0x5B,
 }
 
 impl Opcode {
@@ -124,6 +138,17 @@ impl Opcode {
             InsertElement => "insertelement",
             ShuffleVector => "shufflevector",
             Freeze => "freeze",
+            Invoke => "invoke",
+            Resume => "resume",
+            IndirectBr => "indirectbr",
+            LandingPad => "landingpad",
+            VAArg => "va_arg",
+            CallBr => "callbr",
+            CatchSwitch => "catchswitch",
+            CatchPad => "catchpad",
+            CleanupPad => "cleanuppad",
+            CatchRet => "catchret",
+            CleanupRet => "cleanupret",
         }
     }
 
@@ -184,12 +209,34 @@ impl Opcode {
         Opcode::InsertElement,
         Opcode::ShuffleVector,
         Opcode::Freeze,
+        Opcode::Invoke,
+        Opcode::Resume,
+        Opcode::IndirectBr,
+        Opcode::LandingPad,
+        Opcode::VAArg,
+        Opcode::CallBr,
+        Opcode::CatchSwitch,
+        Opcode::CatchPad,
+        Opcode::CleanupPad,
+        Opcode::CatchRet,
+        Opcode::CleanupRet,
     ];
 
     pub fn is_terminator(self) -> bool {
         matches!(
             self,
-            Opcode::Ret | Opcode::Br | Opcode::CondBr | Opcode::Switch | Opcode::Unreachable
+            Opcode::Ret
+                | Opcode::Br
+                | Opcode::CondBr
+                | Opcode::Switch
+                | Opcode::Unreachable
+                | Opcode::Invoke
+                | Opcode::Resume
+                | Opcode::IndirectBr
+                | Opcode::CallBr
+                | Opcode::CatchSwitch
+                | Opcode::CatchRet
+                | Opcode::CleanupRet
         )
     }
     pub fn is_binary(self) -> bool {

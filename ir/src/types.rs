@@ -59,6 +59,8 @@ pub enum TypeData {
     },
     Label,
     Metadata,
+    /// `token`: the result of funclet pads (parsed so the verifier can reject them).
+    Token,
 }
 
 /// Body of a named struct.
@@ -93,6 +95,11 @@ impl TypeStore {
         }
         self.unique.insert(data, t);
         t
+    }
+
+    /// The handle of `data` if it has been created, without creating it.
+    pub fn lookup(&self, data: &TypeData) -> Option<Type> {
+        self.unique.get(data).copied()
     }
 
     /// What `t` is.
@@ -233,7 +240,7 @@ impl TypeStore {
     /// Bytes written by a store of `t` (without tail padding for scalars).
     pub fn store_size(&self, t: Type) -> u64 {
         match self.get(t) {
-            TypeData::Void | TypeData::Label | TypeData::Metadata | TypeData::Function { .. } => 0,
+            TypeData::Void | TypeData::Label | TypeData::Metadata | TypeData::Token | TypeData::Function { .. } => 0,
             TypeData::Int(bits) => u64::from(*bits).div_ceil(8),
             TypeData::Half | TypeData::BFloat => 2,
             TypeData::Float => 4,
@@ -248,7 +255,7 @@ impl TypeStore {
     /// ABI alignment in bytes under the NVPTX64 data layout.
     pub fn abi_align(&self, t: Type) -> u64 {
         match self.get(t) {
-            TypeData::Void | TypeData::Label | TypeData::Metadata | TypeData::Function { .. } => 1,
+            TypeData::Void | TypeData::Label | TypeData::Metadata | TypeData::Token | TypeData::Function { .. } => 1,
             TypeData::Int(bits) => u64::from(*bits).div_ceil(8).next_power_of_two().clamp(1, 16),
             TypeData::Half | TypeData::BFloat => 2,
             TypeData::Float => 4,
