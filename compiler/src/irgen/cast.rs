@@ -1,0 +1,96 @@
+//! Conversions named by the IL's `CastKind`, as IR casts (`conv`, `tobool`).
+
+use super::function::FnEmitter;
+use ptxc_frontend::il::CastKind;
+use ptxc_frontend::types::TypeId;
+use ptxc_ir::{FloatPredicate, IntPredicate, Opcode, Value};
+
+impl FnEmitter<'_, '_, '_> {
+    /// Converts the rvalue `v` of frontend type `from` to frontend type `to`.
+    /// (LValueToRValue, decays and ToVoid are handled by the caller.)
+    pub fn convert(&mut self, kind: CastKind, v: Value, from: TypeId, to: TypeId) -> Value {
+        let types = &self.tu.types;
+        let to_ir = self.lower.value_type(self.b.module, to);
+        match kind {
+            CastKind::IntegralCast => self.int_resize(v, from, to),
+            CastKind::IntToBool => {
+                let ty = self.b.type_of(v);
+                let zero = Value::Const(self.b.module.const_int(ty, 0));
+                self.b.icmp(IntPredicate::Ne, v, zero, "tobool")
+            }
+            CastKind::FloatToBool => {
+                let ty = self.b.type_of(v);
+                let zero = Value::Const(self.b.module.const_float(ty, 0.0));
+                self.b.fcmp(FloatPredicate::Une, v, zero, "tobool")
+            }
+            CastKind::PointerToBool => {
+                let ty = self.b.type_of(v);
+                let null = Value::Const(self.b.module.const_null(ty));
+                self.b.icmp(IntPredicate::Ne, v, null, "tobool")
+            }
+            CastKind::IntToFloat => {
+                let op = if types.is_signed(from) {
+                    Opcode::SIToFP
+                } else {
+                    Opcode::UIToFP
+                };
+                self.b.cast(op, v, to_ir, "conv")
+            }
+            CastKind::FloatToInt => {
+                if types.is_bool(to) {
+                    let ty = self.b.type_of(v);
+                    let zero = Value::Const(self.b.module.const_float(ty, 0.0));
+                    return self.b.fcmp(FloatPredicate::Une, v, zero, "tobool");
+                }
+                let op = if types.is_signed(to) {
+                    Opcode::FPToSI
+                } else {
+                    Opcode::FPToUI
+                };
+                self.b.cast(op, v, to_ir, "conv")
+            }
+            CastKind::FloatCast => {
+                let from_bits = types.size_of(from);
+                let to_bits = types.size_of(to);
+                if from_bits < to_bits {
+                    self.b.cast(Opcode::FPExt, v, to_ir, "conv")
+                } else if from_bits > to_bits {
+                    self.b.cast(Opcode::FPTrunc, v, to_ir, "conv")
+                } else {
+                    v
+                }
+            }
+            CastKind::PointerToInt => {
+                if types.is_bool(to) {
+                    return self.convert(CastKind::PointerToBool, v, from, to);
+                }
+                self.b.cast(Opcode::PtrToInt, v, to_ir, "conv")
+            }
+            CastKind::IntToPointer => self.b.cast(Opcode::IntToPtr, v, to_ir, "conv"),
+            CastKind::NullToPointer => Value::Const(self.b.module.const_null(to_ir)),
+            // Opaque pointers: pointer-to-pointer and qualifier changes need no code.
+            _ => v,
+        }
+    }
+
+    /// Truncates or extends an integer (bool counts as an unsigned 1-bit integer).
+    pub fn int_resize(&mut self, v: Value, from: TypeId, to: TypeId) -> Value {
+        let to_ir = self.lower.value_type(self.b.module, to);
+        let from_ir = self.b.type_of(v);
+        let fb = self.b.module.types.int_bits(from_ir).unwrap_or(64);
+        let tb = self.b.module.types.int_bits(to_ir).unwrap_or(64);
+        if self.tu.types.is_bool(to) && fb > 1 {
+            let zero = Value::Const(self.b.module.const_int(from_ir, 0));
+            return self.b.icmp(IntPredicate::Ne, v, zero, "tobool");
+        }
+        if fb == tb {
+            v
+        } else if fb > tb {
+            self.b.cast(Opcode::Trunc, v, to_ir, "conv")
+        } else if self.tu.types.is_signed(from) && !self.tu.types.is_bool(from) {
+            self.b.cast(Opcode::SExt, v, to_ir, "conv")
+        } else {
+            self.b.cast(Opcode::ZExt, v, to_ir, "conv")
+        }
+    }
+}

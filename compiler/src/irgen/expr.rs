@@ -1,0 +1,476 @@
+//! Expressions: rvalues (`emit_expr`), lvalues (`emit_lvalue`, an address),
+//! conditions (`emit_cond`, an `i1`), with Clang/NVVM value names
+//! (`arrayidx`, `idxprom`, `land.rhs`, `cond.end`, `predef_tmp_comp`, ...).
+
+use super::function::FnEmitter;
+use ptxc_frontend::il::{BinOp, CastKind, Expr, ExprKind, SpecialReg, UnaryOp};
+use ptxc_frontend::types::{TypeId, TypeKind};
+use ptxc_ir::{ConstData, FloatPredicate, GlobalVar, InstFlags, IntPredicate, Intrinsic, Linkage, Opcode, Value};
+
+impl FnEmitter<'_, '_, '_> {
+    /// Evaluates `e` for its value; `None` for void expressions and for
+    /// lvalue expressions evaluated only for their side effects.
+    pub fn emit_expr(&mut self, e: &Expr<'_>) -> Option<Value> {
+        if e.lvalue {
+            self.emit_lvalue(e);
+            return None;
+        }
+        let types = &self.tu.types;
+        Some(match &e.kind {
+            ExprKind::IntConst(bits) => {
+                let ty = self.lower.value_type(self.b.module, e.ty);
+                Value::Const(self.b.module.const_int(ty, i128::from(*bits)))
+            }
+            ExprKind::FloatConst(f) => {
+                let ty = self.lower.value_type(self.b.module, e.ty);
+                Value::Const(self.b.module.const_float(ty, *f))
+            }
+            ExprKind::Unary { op, operand } => match op {
+                UnaryOp::Neg => {
+                    let v = self.emit_expr(operand)?;
+                    if types.is_floating(e.ty) {
+                        self.b.fneg(v, "fneg")
+                    } else {
+                        let ty = self.b.type_of(v);
+                        let zero = Value::Const(self.b.module.const_int(ty, 0));
+                        self.b.binary(Opcode::Sub, zero, v, 0, "sub")
+                    }
+                }
+                UnaryOp::BitNot => {
+                    let v = self.emit_expr(operand)?;
+                    let ty = self.b.type_of(v);
+                    let ones = Value::Const(self.b.module.const_int(ty, -1));
+                    self.b.binary(Opcode::Xor, v, ones, 0, "not")
+                }
+                UnaryOp::LogNot => {
+                    let v = self.emit_cond(operand);
+                    let i1 = self.b.module.types.i1();
+                    let t = Value::Const(self.b.module.const_int(i1, 1));
+                    self.b.binary(Opcode::Xor, v, t, 0, "lnot")
+                }
+                UnaryOp::AddrOf => self.emit_lvalue(operand),
+                UnaryOp::Deref => {
+                    let addr = self.emit_lvalue(e);
+                    self.load_value(addr, e.ty, false)
+                }
+            },
+            ExprKind::IncDec {
+                pre: false,
+                inc,
+                operand,
+            } => {
+                let addr = self.emit_lvalue(operand);
+                let old = self.load_value(addr, operand.ty, false);
+                let new = self.step(old, operand.ty, *inc);
+                self.store_value(new, addr, operand.ty.unqualified());
+                old
+            }
+            ExprKind::Binary { op, lhs, rhs } => {
+                let l = self.emit_expr(lhs)?;
+                let r = self.emit_expr(rhs)?;
+                self.emit_binop(*op, l, r, lhs.ty, rhs.ty, e.ty)
+            }
+            ExprKind::LogAnd { lhs, rhs } => self.emit_logical(lhs, rhs, true),
+            ExprKind::LogOr { lhs, rhs } => self.emit_logical(lhs, rhs, false),
+            ExprKind::Conditional { cond, then, els } => {
+                let c = self.emit_cond(cond);
+                let t_bb = self.b.create_block("cond.true");
+                let f_bb = self.b.create_block("cond.false");
+                let end_bb = self.b.create_block("cond.end");
+                self.b.cond_br(c, t_bb, f_bb);
+                self.b.append_and_switch(t_bb);
+                let tv = self.emit_expr(then);
+                let t_end = self.b.current_block()?;
+                self.branch_to(end_bb);
+                self.b.append_and_switch(f_bb);
+                let fv = self.emit_expr(els);
+                let f_end = self.b.current_block()?;
+                self.branch_to(end_bb);
+                self.b.append_and_switch(end_bb);
+                let (tv, fv) = (tv?, fv?);
+                let ty = self.lower.value_type(self.b.module, e.ty);
+                self.b.phi(ty, &[(tv, t_end), (fv, f_end)], "cond")
+            }
+            ExprKind::Cast { kind, operand } => match kind {
+                CastKind::LValueToRValue => {
+                    let addr = self.emit_lvalue(operand);
+                    self.load_value(addr, operand.ty, false)
+                }
+                CastKind::ArrayToPointerDecay => {
+                    let addr = self.emit_lvalue(operand);
+                    let arr = self.lower.mem_type(self.b.module, operand.ty);
+                    let i64t = self.b.module.types.i64();
+                    let zero = Value::Const(self.b.module.const_int(i64t, 0));
+                    self.b.gep(arr, addr, &[zero, zero], true, "arraydecay")
+                }
+                CastKind::FunctionToPointerDecay => self.emit_lvalue(operand),
+                CastKind::ToVoid => {
+                    self.emit_expr(operand);
+                    return None;
+                }
+                _ => {
+                    let v = self.emit_expr(operand)?;
+                    self.convert(*kind, v, operand.ty, e.ty)
+                }
+            },
+            ExprKind::Call { callee, args } => {
+                let mut vals = Vec::with_capacity(args.len());
+                for a in args.iter() {
+                    vals.push(self.emit_expr(a)?);
+                }
+                let f = self.func_ids.get(callee.0 as usize).copied().flatten()?;
+                let void = types.is_void(e.ty);
+                let v = self.b.call(f, &vals, if void { "" } else { "call" });
+                if void {
+                    return None;
+                }
+                v
+            }
+            ExprKind::Comma { lhs, rhs } => {
+                self.emit_expr(lhs);
+                return self.emit_expr(rhs);
+            }
+            ExprKind::SpecialReg { reg, component } => {
+                let intr = special_reg_intrinsic(*reg, *component);
+                self.read_sreg(intr)
+            }
+            ExprKind::WarpSize => self.read_sreg(Intrinsic::WarpSize),
+            _ => {
+                // Lvalue-only forms reached as rvalues (e.g. an lvalue marked rvalue by
+                // a future IL form) are read through their address.
+                let addr = self.emit_lvalue(e);
+                self.load_value(addr, e.ty, false)
+            }
+        })
+    }
+
+    /// Evaluates a `bool` expression to an `i1`.
+    pub fn emit_cond(&mut self, e: &Expr<'_>) -> Value {
+        match self.emit_expr(e) {
+            Some(v) => v,
+            None => {
+                let i1 = self.b.module.types.i1();
+                Value::Const(self.b.module.const_undef(i1))
+            }
+        }
+    }
+
+    /// Evaluates an lvalue expression to the address of its object.
+    pub fn emit_lvalue(&mut self, e: &Expr<'_>) -> Value {
+        match &e.kind {
+            ExprKind::Var(v) => match self.slots.get(v) {
+                Some(&slot) => slot,
+                None => self.poison_ptr(),
+            },
+            ExprKind::Func(f) => match self.func_ids.get(f.0 as usize).copied().flatten() {
+                Some(id) => Value::Func(id),
+                None => self.poison_ptr(),
+            },
+            ExprKind::StringLit(bytes) => self.string_literal(bytes),
+            ExprKind::Unary {
+                op: UnaryOp::Deref,
+                operand,
+            } => self.emit_expr(operand).unwrap_or_else(|| self.poison_ptr()),
+            ExprKind::Index { base, index } => {
+                let p = self.emit_expr(base).unwrap_or_else(|| self.poison_ptr());
+                let i = self.emit_expr(index).unwrap_or_else(|| self.poison_ptr());
+                let idx = self.index_to_i64(i, index.ty, "idxprom");
+                let elem = self.pointee_mem_type(base.ty);
+                self.b.gep(elem, p, &[idx], true, "arrayidx")
+            }
+            ExprKind::Assign { lhs, rhs } => {
+                let v = self.emit_expr(rhs);
+                let addr = self.emit_lvalue(lhs);
+                if let Some(v) = v {
+                    self.store_value(v, addr, lhs.ty.unqualified());
+                }
+                addr
+            }
+            ExprKind::CompoundAssign {
+                op,
+                lhs,
+                rhs,
+                compute_ty,
+                to_compute,
+                from_compute,
+            } => {
+                let addr = self.emit_lvalue(lhs);
+                let old = self.load_value(addr, lhs.ty, false);
+                let Some(r) = self.emit_expr(rhs) else { return addr };
+                let lhs_ty = lhs.ty.unqualified();
+                let l = self.convert(*to_compute, old, lhs_ty, *compute_ty);
+                let result = self.emit_binop(*op, l, r, *compute_ty, rhs.ty, *compute_ty);
+                let back = self.convert(*from_compute, result, *compute_ty, lhs_ty);
+                self.store_value(back, addr, lhs_ty);
+                addr
+            }
+            ExprKind::IncDec {
+                pre: true,
+                inc,
+                operand,
+            } => {
+                let addr = self.emit_lvalue(operand);
+                let old = self.load_value(addr, operand.ty, false);
+                let new = self.step(old, operand.ty, *inc);
+                self.store_value(new, addr, operand.ty.unqualified());
+                addr
+            }
+            ExprKind::Conditional { cond, then, els } => {
+                let c = self.emit_cond(cond);
+                let t_bb = self.b.create_block("cond.true");
+                let f_bb = self.b.create_block("cond.false");
+                let end_bb = self.b.create_block("cond.end");
+                self.b.cond_br(c, t_bb, f_bb);
+                self.b.append_and_switch(t_bb);
+                let ta = self.emit_lvalue(then);
+                let t_end = self.b.current_block().unwrap_or(t_bb);
+                self.branch_to(end_bb);
+                self.b.append_and_switch(f_bb);
+                let fa = self.emit_lvalue(els);
+                let f_end = self.b.current_block().unwrap_or(f_bb);
+                self.branch_to(end_bb);
+                self.b.append_and_switch(end_bb);
+                let ptr = self.b.module.types.ptr(0);
+                self.b.phi(ptr, &[(ta, t_end), (fa, f_end)], "cond-lvalue")
+            }
+            ExprKind::Comma { lhs, rhs } => {
+                self.emit_expr(lhs);
+                self.emit_lvalue(rhs)
+            }
+            ExprKind::Cast { operand, .. } if operand.lvalue => self.emit_lvalue(operand),
+            _ => {
+                // Not an lvalue form: materialize the value in a temporary.
+                let v = self.emit_expr_as_rvalue(e);
+                let mem = self.lower.mem_type(self.b.module, e.ty);
+                let tmp = self.b.alloca(mem, self.lower.align(e.ty), "tmp");
+                if let Some(v) = v {
+                    self.store_value(v, tmp, e.ty.unqualified());
+                }
+                tmp
+            }
+        }
+    }
+
+    fn emit_expr_as_rvalue(&mut self, e: &Expr<'_>) -> Option<Value> {
+        // `emit_expr` treats lvalue-marked expressions as side effects only; this path is
+        // only reached for rvalues, so call it directly.
+        if e.lvalue {
+            return None;
+        }
+        self.emit_expr(e)
+    }
+
+    /// Applies a binary operator to already-evaluated operands.
+    pub fn emit_binop(&mut self, op: BinOp, l: Value, r: Value, lty: TypeId, rty: TypeId, result: TypeId) -> Value {
+        let types = &self.tu.types;
+        if op.is_comparison() {
+            return if types.is_floating(lty) {
+                let pred = match op {
+                    BinOp::Lt => FloatPredicate::Olt,
+                    BinOp::Gt => FloatPredicate::Ogt,
+                    BinOp::Le => FloatPredicate::Ole,
+                    BinOp::Ge => FloatPredicate::Oge,
+                    BinOp::Eq => FloatPredicate::Oeq,
+                    _ => FloatPredicate::Une,
+                };
+                self.b.fcmp(pred, l, r, "cmp")
+            } else {
+                let signed = types.is_signed(lty) && !types.is_bool(lty) && !types.is_pointer(lty);
+                let pred = match (op, signed) {
+                    (BinOp::Lt, true) => IntPredicate::Slt,
+                    (BinOp::Lt, false) => IntPredicate::Ult,
+                    (BinOp::Gt, true) => IntPredicate::Sgt,
+                    (BinOp::Gt, false) => IntPredicate::Ugt,
+                    (BinOp::Le, true) => IntPredicate::Sle,
+                    (BinOp::Le, false) => IntPredicate::Ule,
+                    (BinOp::Ge, true) => IntPredicate::Sge,
+                    (BinOp::Ge, false) => IntPredicate::Uge,
+                    (BinOp::Eq, _) => IntPredicate::Eq,
+                    _ => IntPredicate::Ne,
+                };
+                self.b.icmp(pred, l, r, "cmp")
+            };
+        }
+        if types.is_pointer(lty) {
+            if types.is_pointer(rty) {
+                // Pointer difference in elements.
+                let i64t = self.b.module.types.i64();
+                let li = self.b.cast(Opcode::PtrToInt, l, i64t, "sub.ptr.lhs.cast");
+                let ri = self.b.cast(Opcode::PtrToInt, r, i64t, "sub.ptr.rhs.cast");
+                let diff = self.b.binary(Opcode::Sub, li, ri, 0, "sub.ptr.sub");
+                let size = types.pointee(lty).map(|p| types.size_of(p)).unwrap_or(1).max(1);
+                if size == 1 {
+                    return diff;
+                }
+                let sz = Value::Const(self.b.module.const_int(i64t, i128::from(size)));
+                return self.b.binary(Opcode::SDiv, diff, sz, InstFlags::EXACT, "sub.ptr.div");
+            }
+            let mut idx = self.index_to_i64(r, rty, "idx.ext");
+            if op == BinOp::Sub {
+                let i64t = self.b.module.types.i64();
+                let zero = Value::Const(self.b.module.const_int(i64t, 0));
+                idx = self.b.binary(Opcode::Sub, zero, idx, 0, "idx.neg");
+            }
+            let elem = self.pointee_mem_type(lty);
+            return self.b.gep(elem, l, &[idx], true, "add.ptr");
+        }
+        let float = types.is_floating(result);
+        let signed = types.is_signed(result);
+        let (opcode, name) = match op {
+            BinOp::Add if float => (Opcode::FAdd, "add"),
+            BinOp::Sub if float => (Opcode::FSub, "sub"),
+            BinOp::Mul if float => (Opcode::FMul, "mul"),
+            BinOp::Div if float => (Opcode::FDiv, "div"),
+            BinOp::Rem if float => (Opcode::FRem, "rem"),
+            BinOp::Add => (Opcode::Add, "add"),
+            BinOp::Sub => (Opcode::Sub, "sub"),
+            BinOp::Mul => (Opcode::Mul, "mul"),
+            BinOp::Div if signed => (Opcode::SDiv, "div"),
+            BinOp::Div => (Opcode::UDiv, "div"),
+            BinOp::Rem if signed => (Opcode::SRem, "rem"),
+            BinOp::Rem => (Opcode::URem, "rem"),
+            BinOp::Shl => (Opcode::Shl, "shl"),
+            BinOp::Shr if signed => (Opcode::AShr, "shr"),
+            BinOp::Shr => (Opcode::LShr, "shr"),
+            BinOp::BitAnd => (Opcode::And, "and"),
+            BinOp::BitOr => (Opcode::Or, "or"),
+            _ => (Opcode::Xor, "xor"),
+        };
+        let r = if matches!(op, BinOp::Shl | BinOp::Shr) {
+            self.int_resize(r, rty, result)
+        } else {
+            r
+        };
+        self.b.binary(opcode, l, r, 0, name)
+    }
+
+    /// `&&` (`and_op`) or `||` with short-circuit blocks and an `i1` phi.
+    fn emit_logical(&mut self, lhs: &Expr<'_>, rhs: &Expr<'_>, and_op: bool) -> Value {
+        let prefix = if and_op { "land" } else { "lor" };
+        let l = self.emit_cond(lhs);
+        let lhs_end = self.b.current_block().expect("insertion block");
+        let rhs_bb = self.b.create_block(&format!("{prefix}.rhs"));
+        let end_bb = self.b.create_block(&format!("{prefix}.end"));
+        if and_op {
+            self.b.cond_br(l, rhs_bb, end_bb);
+        } else {
+            self.b.cond_br(l, end_bb, rhs_bb);
+        }
+        self.b.append_and_switch(rhs_bb);
+        let r = self.emit_cond(rhs);
+        let rhs_end = self.b.current_block().expect("insertion block");
+        self.branch_to(end_bb);
+        self.b.append_and_switch(end_bb);
+        let i1 = self.b.module.types.i1();
+        let short = Value::Const(self.b.module.const_int(i1, if and_op { 0 } else { 1 }));
+        self.b.phi(i1, &[(short, lhs_end), (r, rhs_end)], "")
+    }
+
+    /// `x + 1`, `x - 1`, or a pointer step, for `++`/`--`.
+    fn step(&mut self, old: Value, ty: TypeId, inc: bool) -> Value {
+        let types = &self.tu.types;
+        let ty = ty.unqualified();
+        if types.is_pointer(ty) {
+            let i64t = self.b.module.types.i64();
+            let d = Value::Const(self.b.module.const_int(i64t, if inc { 1 } else { -1 }));
+            let elem = self.pointee_mem_type(ty);
+            return self.b.gep(elem, old, &[d], true, "incdec.ptr");
+        }
+        let ir = self.b.type_of(old);
+        if types.is_floating(ty) {
+            let d = Value::Const(self.b.module.const_float(ir, if inc { 1.0 } else { -1.0 }));
+            return self.b.binary(Opcode::FAdd, old, d, 0, if inc { "inc" } else { "dec" });
+        }
+        let d = Value::Const(self.b.module.const_int(ir, if inc { 1 } else { -1 }));
+        self.b.binary(Opcode::Add, old, d, 0, if inc { "inc" } else { "dec" })
+    }
+
+    /// Widens an integer index to i64 by its own signedness.
+    fn index_to_i64(&mut self, v: Value, ty: TypeId, name: &str) -> Value {
+        let i64t = self.b.module.types.i64();
+        let cur = self.b.type_of(v);
+        let bits = self.b.module.types.int_bits(cur).unwrap_or(64);
+        if bits == 64 {
+            return v;
+        }
+        if bits > 64 {
+            return self.b.cast(Opcode::Trunc, v, i64t, name);
+        }
+        let signed = self.tu.types.is_signed(ty) && !self.tu.types.is_bool(ty);
+        self.b
+            .cast(if signed { Opcode::SExt } else { Opcode::ZExt }, v, i64t, name)
+    }
+
+    /// Memory type of the pointee of pointer type `ty` (`i8` for `void*`).
+    fn pointee_mem_type(&mut self, ty: TypeId) -> ptxc_ir::Type {
+        match self.tu.types.pointee(ty) {
+            Some(p) if !self.tu.types.is_void(p) && !matches!(self.tu.types.kind(p), TypeKind::Function { .. }) => {
+                self.lower.mem_type(self.b.module, p)
+            }
+            _ => self.b.module.types.i8(),
+        }
+    }
+
+    fn read_sreg(&mut self, intr: Intrinsic) -> Value {
+        let i32t = self.b.module.types.i32();
+        let fty = self.b.module.types.function(i32t, vec![], false);
+        self.b.call_intrinsic(intr, fty, &[], "predef_tmp_comp")
+    }
+
+    fn poison_ptr(&mut self) -> Value {
+        let p = self.b.module.types.ptr(0);
+        Value::Const(self.b.module.const_poison(p))
+    }
+
+    /// A string literal: a private constant `[N x i8]` in the global space,
+    /// addressed generically (nvcc keeps literals in `.global`).
+    fn string_literal(&mut self, bytes: &[u8]) -> Value {
+        let m = &mut *self.b.module;
+        let i8t = m.types.i8();
+        let arr = m.types.array(i8t, bytes.len() as u64);
+        let elems = bytes.iter().map(|&c| m.const_int(i8t, i128::from(c))).collect();
+        let init = m.consts.intern(ConstData::Aggregate { ty: arr, elems });
+        let name = format!(
+            "$str{}",
+            if m.globals.is_empty() {
+                String::new()
+            } else {
+                format!("${}", m.globals.len())
+            }
+        );
+        let g = m.add_global(GlobalVar {
+            name,
+            ty: arr,
+            addrspace: ptxc_ir::addrspace::GLOBAL,
+            linkage: Linkage::Private,
+            is_constant: true,
+            initializer: Some(init),
+            align: 1,
+            externally_initialized: false,
+        });
+        let gaddr = m.consts.intern(ConstData::GlobalAddr(g));
+        let generic = m.types.ptr(0);
+        Value::Const(m.consts.intern(ConstData::AddrSpaceCast {
+            value: gaddr,
+            ty: generic,
+        }))
+    }
+}
+
+/// The sreg intrinsic that reads component `c` of a CUDA index variable.
+fn special_reg_intrinsic(reg: SpecialReg, c: u8) -> Intrinsic {
+    use Intrinsic::*;
+    const TABLE: [[Intrinsic; 3]; 4] = [
+        [TidX, TidY, TidZ],
+        [CtaidX, CtaidY, CtaidZ],
+        [NtidX, NtidY, NtidZ],
+        [NctaidX, NctaidY, NctaidZ],
+    ];
+    let row = match reg {
+        SpecialReg::ThreadIdx => 0,
+        SpecialReg::BlockIdx => 1,
+        SpecialReg::BlockDim => 2,
+        SpecialReg::GridDim => 3,
+    };
+    TABLE[row][usize::from(c.min(2))]
+}

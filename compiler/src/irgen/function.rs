@@ -1,0 +1,134 @@
+//! The function skeleton: `entry` with the `allocapt` sentinel, `retval`,
+//! `<param>.addr` slots, the body, and the single `return` block.
+
+use super::types::TypeLowering;
+use ptxc_frontend::il::{self, TranslationUnit, VarId};
+use ptxc_frontend::types::TypeId;
+use ptxc_ir::{Block, FuncBuilder, FuncId, Function, Module, Opcode, Value};
+use rustc_hash::FxHashMap;
+
+/// Targets of `break` and `continue` for the innermost loop.
+#[derive(Clone, Copy)]
+pub struct LoopTargets {
+    pub break_to: Block,
+    pub continue_to: Block,
+}
+
+/// State while emitting one function body.
+pub struct FnEmitter<'b, 'a, 't> {
+    pub b: FuncBuilder<'b>,
+    pub tu: &'t TranslationUnit<'a>,
+    pub lower: &'t TypeLowering<'t>,
+    pub func_ids: &'t [Option<FuncId>],
+    /// Stack slot of every local variable and parameter.
+    pub slots: FxHashMap<VarId, Value>,
+    pub loops: Vec<LoopTargets>,
+    pub return_block: Block,
+    /// `retval` slot and its frontend type, for non-void functions.
+    pub retval: Option<(Value, TypeId)>,
+}
+
+pub fn emit_function(
+    m: &mut Module,
+    func: &mut Function,
+    tu: &TranslationUnit<'_>,
+    lower: &TypeLowering<'_>,
+    func_ids: &[Option<FuncId>],
+    f: &il::Function<'_>,
+) {
+    let mut b = FuncBuilder::new(m, func);
+    let entry = b.create_block("entry");
+    b.append_and_switch(entry);
+    let i32t = b.module.types.i32();
+    let zero = Value::Const(b.module.const_int(i32t, 0));
+    let sentinel = b.cast(Opcode::BitCast, zero, i32t, "allocapt");
+    b.set_alloca_point(sentinel.as_inst().expect("sentinel is an instruction"));
+    let return_block = b.create_block("return");
+
+    let mut e = FnEmitter {
+        b,
+        tu,
+        lower,
+        func_ids,
+        slots: FxHashMap::default(),
+        loops: Vec::new(),
+        return_block,
+        retval: None,
+    };
+
+    if !tu.types.is_void(f.ret) {
+        let ty = e.lower.mem_type(e.b.module, f.ret);
+        let slot = e.b.alloca(ty, e.lower.align(f.ret), "retval");
+        e.retval = Some((slot, f.ret));
+    }
+    for (i, &p) in f.params.iter().enumerate() {
+        let var = tu.var(p);
+        let name = if var.name.is_empty() {
+            "temp_param".to_string()
+        } else {
+            var.name.clone()
+        };
+        let ty = e.lower.mem_type(e.b.module, var.ty);
+        let slot = e.b.alloca(ty, e.lower.align(var.ty), &format!("{name}.addr"));
+        e.store_value(Value::Arg(i as u32), slot, var.ty);
+        e.slots.insert(p, slot);
+    }
+
+    if let Some(body) = f.body {
+        e.emit_stmt(body);
+    }
+    if !e.b.is_terminated() {
+        e.b.br(return_block);
+    }
+    e.b.append_and_switch(return_block);
+    match e.retval {
+        Some((slot, ty)) => {
+            let v = e.load_value(slot, ty, false);
+            e.b.ret(Some(v));
+        }
+        None => {
+            e.b.ret(None);
+        }
+    }
+}
+
+impl FnEmitter<'_, '_, '_> {
+    /// Loads a value of frontend type `ty` from `ptr` (bool: i8 in memory, i1 as value).
+    pub fn load_value(&mut self, ptr: Value, ty: TypeId, volatile: bool) -> Value {
+        let mem = self.lower.mem_type(self.b.module, ty);
+        let align = self.lower.align(ty);
+        let v = self.b.load(mem, ptr, align, volatile || ty.is_volatile(), "");
+        if self.tu.types.is_bool(ty) {
+            let i1 = self.b.module.types.i1();
+            self.b.cast(Opcode::Trunc, v, i1, "tobool")
+        } else {
+            v
+        }
+    }
+
+    /// Stores a value of frontend type `ty` to `ptr`.
+    pub fn store_value(&mut self, v: Value, ptr: Value, ty: TypeId) {
+        let v = if self.tu.types.is_bool(ty) {
+            let i8t = self.b.module.types.i8();
+            self.b.cast(Opcode::ZExt, v, i8t, "frombool")
+        } else {
+            v
+        };
+        let align = self.lower.align(ty);
+        self.b.store(v, ptr, align, ty.is_volatile());
+    }
+
+    /// Starts a fresh, unnamed block after a terminator so that code following
+    /// a `return`/`break` has somewhere to go; the cleanup pass drops it.
+    pub fn start_dead_block(&mut self) {
+        let dead = self.b.create_block("");
+        self.b.append_and_switch(dead);
+    }
+
+    /// Branches to `dest` unless the current block is already terminated.
+    pub fn branch_to(&mut self, dest: Block) {
+        if !self.b.is_terminated() {
+            self.b.br(dest);
+        }
+    }
+}

@@ -1,0 +1,94 @@
+//! IR generation: lowers the frontend's typed IL to an IR module.
+//!
+//! Follows NVVM's IR-generation conventions (specs/ir.md): every defined
+//! function gets an `entry` block holding its allocas before an `allocapt`
+//! sentinel, a `return` block that all returns branch to, a `retval` slot
+//! for non-void functions and a `<param>.addr` slot per parameter; special
+//! registers are read through `llvm.nvvm.read.ptx.sreg.*` calls named
+//! `predef_tmp_comp`; kernels are listed in `nvvm.annotations`.
+//! Nothing here optimizes: mem2reg and friends run afterwards.
+
+mod annotations;
+mod cast;
+mod expr;
+mod function;
+mod stmt;
+mod types;
+
+use ptxc_frontend::il::{ExecSpace, TranslationUnit};
+use ptxc_ir::{Function, Linkage, Module, ParamAttrs};
+
+pub use types::TypeLowering;
+
+/// Options that affect IR generation.
+#[derive(Clone, Debug, Default)]
+pub struct IrGenOptions {
+    /// Module name (usually the source file name).
+    pub module_name: String,
+}
+
+/// Lowers every device-side function of `tu` into a new module.
+pub fn generate(tu: &TranslationUnit<'_>, opts: &IrGenOptions) -> Module {
+    let mut m = Module::new(&opts.module_name);
+    let lower = TypeLowering::new(&tu.types);
+
+    // Declare first, so calls (including recursive and forward ones) resolve.
+    let mut ids = vec![None; tu.functions.len()];
+    for f in &tu.functions {
+        if !f.exec.is_device() {
+            continue;
+        }
+        let ty = lower.mem_type(&mut m, f.ty);
+        let names = f
+            .params
+            .iter()
+            .map(|&p| {
+                let n = &tu.var(p).name;
+                if n.is_empty() {
+                    "temp_param".to_string()
+                } else {
+                    n.clone()
+                }
+            })
+            .collect();
+        let mut func = Function::new(&f.mangled, ty, names);
+        func.linkage = match f.exec {
+            ExecSpace::Global if !f.is_static => Linkage::External,
+            // Whole-program compilation, as nvcc without -rdc: device functions are
+            // private to the module and dropped when unused.
+            _ => Linkage::Internal,
+        };
+        if f.body.is_none() {
+            func.linkage = Linkage::External;
+        }
+        for (i, &p) in f.params.iter().enumerate() {
+            func.param_attrs[i] = param_attrs(&lower, tu.var(p).ty);
+        }
+        func.ret_attrs = param_attrs(&lower, f.ret);
+        func.ret_attrs.noundef = false;
+        ids[f.id.0 as usize] = Some(m.add_function(func));
+    }
+
+    for f in tu.device_functions() {
+        let Some(id) = ids[f.id.0 as usize] else { continue };
+        let mut func = std::mem::take(&mut m.functions[id]);
+        function::emit_function(&mut m, &mut func, tu, &lower, &ids, f);
+        m.functions[id] = func;
+    }
+
+    annotations::emit_module_metadata(&mut m, tu, &ids);
+    m
+}
+
+fn param_attrs(lower: &TypeLowering<'_>, ty: ptxc_frontend::types::TypeId) -> ParamAttrs {
+    let mut a = ParamAttrs {
+        noundef: true,
+        ..Default::default()
+    };
+    match lower.narrow_int_ext(ty) {
+        Some(true) => a.signext = true,
+        Some(false) => a.zeroext = true,
+        None => {}
+    }
+    a
+}

@@ -1,0 +1,191 @@
+//! Statements: declarations, control flow with Clang/NVVM block names
+//! (`if.then`, `for.cond`, `while.body`, `do.cond`, ...), break/continue
+//! and return.
+
+use super::function::{FnEmitter, LoopTargets};
+use ptxc_frontend::il::{Init, Stmt, StmtKind};
+use ptxc_frontend::types::{TypeId, TypeKind};
+use ptxc_ir::Value;
+
+impl FnEmitter<'_, '_, '_> {
+    pub fn emit_stmt(&mut self, s: &Stmt<'_>) {
+        match &s.kind {
+            StmtKind::Compound(stmts) => {
+                for st in stmts.iter() {
+                    self.emit_stmt(st);
+                }
+            }
+            StmtKind::Decl { var, init } => self.emit_local_decl(*var, init.as_ref()),
+            StmtKind::Expr(e) => {
+                self.emit_expr(e);
+            }
+            StmtKind::If { cond, then, els } => {
+                let c = self.emit_cond(cond);
+                let then_bb = self.b.create_block("if.then");
+                let end_bb = self.b.create_block("if.end");
+                let else_bb = els.map(|_| self.b.create_block("if.else"));
+                self.b.cond_br(c, then_bb, else_bb.unwrap_or(end_bb));
+                self.b.append_and_switch(then_bb);
+                self.emit_stmt(then);
+                self.branch_to(end_bb);
+                if let (Some(els), Some(else_bb)) = (els, else_bb) {
+                    self.b.append_and_switch(else_bb);
+                    self.emit_stmt(els);
+                    self.branch_to(end_bb);
+                }
+                self.b.append_and_switch(end_bb);
+            }
+            StmtKind::While { cond, body } => {
+                let cond_bb = self.b.create_block("while.cond");
+                let body_bb = self.b.create_block("while.body");
+                let end_bb = self.b.create_block("while.end");
+                self.branch_to(cond_bb);
+                self.b.append_and_switch(cond_bb);
+                let c = self.emit_cond(cond);
+                self.b.cond_br(c, body_bb, end_bb);
+                self.b.append_and_switch(body_bb);
+                self.loops.push(LoopTargets {
+                    break_to: end_bb,
+                    continue_to: cond_bb,
+                });
+                self.emit_stmt(body);
+                self.loops.pop();
+                self.branch_to(cond_bb);
+                self.b.append_and_switch(end_bb);
+            }
+            StmtKind::DoWhile { body, cond } => {
+                let body_bb = self.b.create_block("do.body");
+                let cond_bb = self.b.create_block("do.cond");
+                let end_bb = self.b.create_block("do.end");
+                self.branch_to(body_bb);
+                self.b.append_and_switch(body_bb);
+                self.loops.push(LoopTargets {
+                    break_to: end_bb,
+                    continue_to: cond_bb,
+                });
+                self.emit_stmt(body);
+                self.loops.pop();
+                self.branch_to(cond_bb);
+                self.b.append_and_switch(cond_bb);
+                let c = self.emit_cond(cond);
+                self.b.cond_br(c, body_bb, end_bb);
+                self.b.append_and_switch(end_bb);
+            }
+            StmtKind::For { init, cond, inc, body } => {
+                if let Some(init) = init {
+                    self.emit_stmt(init);
+                }
+                let cond_bb = self.b.create_block("for.cond");
+                let body_bb = self.b.create_block("for.body");
+                let inc_bb = inc.map(|_| self.b.create_block("for.inc"));
+                let end_bb = self.b.create_block("for.end");
+                self.branch_to(cond_bb);
+                self.b.append_and_switch(cond_bb);
+                match cond {
+                    Some(cond) => {
+                        let c = self.emit_cond(cond);
+                        self.b.cond_br(c, body_bb, end_bb);
+                    }
+                    None => {
+                        self.b.br(body_bb);
+                    }
+                }
+                self.b.append_and_switch(body_bb);
+                let continue_to = inc_bb.unwrap_or(cond_bb);
+                self.loops.push(LoopTargets {
+                    break_to: end_bb,
+                    continue_to,
+                });
+                self.emit_stmt(body);
+                self.loops.pop();
+                self.branch_to(continue_to);
+                if let (Some(inc), Some(inc_bb)) = (inc, inc_bb) {
+                    self.b.append_and_switch(inc_bb);
+                    self.emit_expr(inc);
+                    self.branch_to(cond_bb);
+                }
+                self.b.append_and_switch(end_bb);
+            }
+            StmtKind::Break => {
+                if let Some(l) = self.loops.last().copied() {
+                    self.b.br(l.break_to);
+                    self.start_dead_block();
+                }
+            }
+            StmtKind::Continue => {
+                if let Some(l) = self.loops.last().copied() {
+                    self.b.br(l.continue_to);
+                    self.start_dead_block();
+                }
+            }
+            StmtKind::Return(value) => {
+                if let Some(e) = value {
+                    let v = self.emit_expr(e);
+                    if let (Some(v), Some((slot, ty))) = (v, self.retval) {
+                        self.store_value(v, slot, ty);
+                    }
+                }
+                self.b.br(self.return_block);
+                self.start_dead_block();
+            }
+            StmtKind::Empty => {}
+            #[allow(unreachable_patterns)]
+            _ => {}
+        }
+    }
+
+    fn emit_local_decl(&mut self, var: ptxc_frontend::il::VarId, init: Option<&Init<'_>>) {
+        let decl = self.tu.var(var);
+        let ty = decl.ty;
+        let mem = self.lower.mem_type(self.b.module, ty);
+        let slot = self.b.alloca(mem, self.lower.align(ty), &decl.name);
+        self.slots.insert(var, slot);
+        if let Some(init) = init {
+            self.emit_init(slot, ty, init);
+        }
+    }
+
+    /// Stores an initializer into the object at `ptr` of type `ty`; list
+    /// initializers zero-fill the elements they do not name.
+    fn emit_init(&mut self, ptr: Value, ty: TypeId, init: &Init<'_>) {
+        match init {
+            Init::Expr(e) => {
+                if let Some(v) = self.emit_expr(e) {
+                    self.store_value(v, ptr, ty.unqualified());
+                }
+            }
+            Init::List(items) => {
+                let TypeKind::Array { elem, len } = self.tu.types.kind(ty).clone() else {
+                    // A braced scalar initializer: `int x = {5};`.
+                    if let Some(first) = items.first() {
+                        self.emit_init(ptr, ty, first);
+                    }
+                    return;
+                };
+                let arr_ty = self.lower.mem_type(self.b.module, ty);
+                let i64t = self.b.module.types.i64();
+                let zero = Value::Const(self.b.module.const_int(i64t, 0));
+                for i in 0..len {
+                    let idx = Value::Const(self.b.module.const_int(i64t, i128::from(i)));
+                    let elem_ptr = self.b.gep(arr_ty, ptr, &[zero, idx], true, "arrayinit.element");
+                    match items.get(i as usize) {
+                        Some(item) => self.emit_init(elem_ptr, elem, item),
+                        None => self.emit_zero(elem_ptr, elem),
+                    }
+                }
+            }
+        }
+    }
+
+    /// Stores zero into an object of type `ty`.
+    fn emit_zero(&mut self, ptr: Value, ty: TypeId) {
+        if self.tu.types.is_array(ty) {
+            // Element by element, so no aggregate store reaches the backend.
+            self.emit_init(ptr, ty, &Init::List(&[]));
+            return;
+        }
+        let mem = self.lower.mem_type(self.b.module, ty);
+        let zero = Value::Const(self.b.module.const_zero(mem));
+        self.b.store(zero, ptr, self.lower.align(ty), false);
+    }
+}

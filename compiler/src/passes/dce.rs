@@ -1,0 +1,72 @@
+//! Dead-code elimination: removes instructions without side effects whose
+//! results are unused (including the `allocapt` sentinel, dead phis and
+//! the generic-pointer leftovers of address-space inference).
+
+use ptxc_ir::{Function, Inst, InstFlags, Module, Opcode, Value};
+use rustc_hash::FxHashMap;
+
+/// Returns the number of instructions removed.
+pub fn run(m: &Module, f: &mut Function) -> usize {
+    let mut removed = 0;
+    loop {
+        let mut uses: FxHashMap<Inst, u32> = FxHashMap::default();
+        for &b in &f.layout {
+            for &i in &f.blocks[b].insts {
+                for v in f.operands(i) {
+                    if let Value::Inst(u) = v {
+                        if *u != i {
+                            *uses.entry(*u).or_default() += 1;
+                        }
+                    }
+                }
+            }
+        }
+        let dead: Vec<Inst> = f
+            .layout
+            .iter()
+            .flat_map(|&b| f.blocks[b].insts.iter().copied())
+            .filter(|&i| !uses.contains_key(&i) && is_pure(m, f, i))
+            .collect();
+        if dead.is_empty() {
+            return removed;
+        }
+        removed += dead.len();
+        for i in dead {
+            f.remove_inst(i);
+        }
+    }
+}
+
+/// Whether removing `i` when unused cannot change behaviour.
+fn is_pure(m: &Module, f: &Function, i: Inst) -> bool {
+    let d = f.inst(i);
+    let op = d.opcode();
+    if op.is_binary() {
+        // Integer division can trap on a zero divisor in C terms; keep it only when
+        // used like everything else: removing an unused division is what C allows.
+        return true;
+    }
+    match op {
+        Opcode::Load => !d.header.flags.has(InstFlags::VOLATILE),
+        Opcode::Alloca
+        | Opcode::GetElementPtr
+        | Opcode::ICmp
+        | Opcode::FCmp
+        | Opcode::Select
+        | Opcode::Phi
+        | Opcode::FNeg
+        | Opcode::ExtractValue
+        | Opcode::InsertValue
+        | Opcode::ExtractElement
+        | Opcode::InsertElement
+        | Opcode::Freeze => true,
+        // Special-register reads have no side effects.
+        Opcode::Call => match f.operands(i).first() {
+            Some(Value::Func(callee)) => m.functions[*callee]
+                .intrinsic
+                .is_some_and(|x| x.special_register().is_some()),
+            _ => false,
+        },
+        o => o.is_cast(),
+    }
+}

@@ -1,0 +1,55 @@
+//! Kernel argument lowering: a kernel's pointer parameters point to global
+//! memory (CUDA's rule for kernel arguments), so each one is cast to
+//! `ptr addrspace(1)` once at entry and back to a generic pointer for its
+//! users. Address-space inference then rewrites the users to the global
+//! pointer, which the backend prints as `cvta.to.global` + `ld.global`.
+
+use ptxc_ir::{addrspace, Function, Module, NodeHeader, Opcode, TypeData, Value};
+use rustc_hash::FxHashMap;
+
+pub fn run(m: &mut Module, f: &mut Function) {
+    let Some(entry) = f.entry_block() else { return };
+    let Some(fty) = f.ty else { return };
+    let TypeData::Function { params, .. } = m.types.get(fty).clone() else {
+        return;
+    };
+    let global = m.types.ptr(addrspace::GLOBAL);
+    let generic = m.types.ptr(addrspace::GENERIC);
+    let mut replace = FxHashMap::default();
+    let mut new_insts = Vec::new();
+    for (n, &pty) in params.iter().enumerate() {
+        if pty != generic {
+            continue;
+        }
+        let arg = Value::Arg(n as u32);
+        let name = f.param_names.get(n).cloned().unwrap_or_default();
+        let to_global = f.create_inst(header(), global, &[arg]);
+        f.set_inst_name(to_global, &format!("{name}.global"));
+        let back = f.create_inst(header(), generic, &[Value::Inst(to_global)]);
+        f.set_inst_name(back, &format!("{name}.generic"));
+        new_insts.push(to_global);
+        new_insts.push(back);
+        replace.insert(arg, Value::Inst(back));
+    }
+    if replace.is_empty() {
+        return;
+    }
+    f.replace_all_uses(&replace);
+    // Insert after replacing, so the casts keep reading the original argument.
+    let first = f.blocks[entry].insts.first().copied();
+    for i in new_insts {
+        match first {
+            Some(anchor) => f.insert_before(anchor, i),
+            None => f.push_inst(entry, i),
+        }
+    }
+}
+
+fn header() -> NodeHeader {
+    NodeHeader {
+        opcode: Opcode::AddrSpaceCast,
+        subop: 0,
+        flags: Default::default(),
+        num_operands: 0,
+    }
+}
