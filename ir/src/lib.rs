@@ -16,6 +16,7 @@ pub mod metadata;
 pub mod module;
 pub mod node;
 pub mod opcode;
+pub mod printer;
 pub mod types;
 pub mod value;
 
@@ -28,5 +29,6 @@ pub use metadata::{MdData, MdStore};
 pub use module::{GlobalVar, Module};
 pub use node::{InstData, InstFlags, NodeHeader};
 pub use opcode::{AtomicRmwOp, FloatPredicate, IntPredicate, Opcode, Ordering};
+pub use printer::{print_function, print_module};
 pub use types::{addrspace, TypeData, TypeStore};
 pub use value::Value;
