@@ -193,3 +193,130 @@ fn promotable_allocas(m: &Module, f: &Function, entry: Block) -> Vec<(Inst, Type
         .filter_map(|i| candidates.get(i).map(|&t| (*i, t)))
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ptxc_ir::{FuncBuilder, IntPredicate};
+
+    /// `int f(int n) { int s = 0; for (int i = 0; i < n; i++) s += i; return s; }`
+    /// written as IR generation would, with allocas.
+    fn counting_loop(m: &mut Module) -> Function {
+        let i32t = m.types.i32();
+        let fty = m.types.function(i32t, vec![i32t], false);
+        let mut f = Function::new("f", fty, vec!["n".into()]);
+        let mut b = FuncBuilder::new(m, &mut f);
+        let entry = b.create_block("entry");
+        let cond = b.create_block("for.cond");
+        let body = b.create_block("for.body");
+        let end = b.create_block("for.end");
+        b.append_and_switch(entry);
+        let zero = Value::Const(b.module.const_int(i32t, 0));
+        let one = Value::Const(b.module.const_int(i32t, 1));
+        let n = b.alloca(i32t, 4, "n.addr");
+        let s = b.alloca(i32t, 4, "s");
+        let i = b.alloca(i32t, 4, "i");
+        b.store(Value::Arg(0), n, 4, false);
+        b.store(zero, s, 4, false);
+        b.store(zero, i, 4, false);
+        b.br(cond);
+        b.append_and_switch(cond);
+        let iv = b.load(i32t, i, 4, false, "");
+        let nv = b.load(i32t, n, 4, false, "");
+        let c = b.icmp(IntPredicate::Slt, iv, nv, "cmp");
+        b.cond_br(c, body, end);
+        b.append_and_switch(body);
+        let sv = b.load(i32t, s, 4, false, "");
+        let iv2 = b.load(i32t, i, 4, false, "");
+        let add = b.binary(Opcode::Add, sv, iv2, 0, "add");
+        b.store(add, s, 4, false);
+        let inc = b.binary(Opcode::Add, iv2, one, 0, "inc");
+        b.store(inc, i, 4, false);
+        b.br(cond);
+        b.append_and_switch(end);
+        let r = b.load(i32t, s, 4, false, "");
+        b.ret(Some(r));
+        f
+    }
+
+    fn count(f: &Function, op: Opcode) -> usize {
+        f.layout
+            .iter()
+            .flat_map(|&b| f.blocks[b].insts.iter())
+            .filter(|&&i| f.inst(i).opcode() == op)
+            .count()
+    }
+
+    #[test]
+    fn promotes_loop_variables_to_phis() {
+        let mut m = Module::new("t");
+        let mut f = counting_loop(&mut m);
+        assert_eq!(run(&mut m, &mut f), 3);
+        assert_eq!(count(&f, Opcode::Alloca), 0);
+        assert_eq!(count(&f, Opcode::Load), 0);
+        assert_eq!(count(&f, Opcode::Store), 0);
+        // `s` and `i` change in the loop: one phi each in for.cond (n's phi is dead, or absent).
+        let cond = f.layout[1];
+        let phis: Vec<Inst> = f.blocks[cond]
+            .insts
+            .iter()
+            .copied()
+            .filter(|&i| f.inst(i).opcode() == Opcode::Phi)
+            .collect();
+        assert!(phis.len() >= 2, "expected phis for s and i, got {}", phis.len());
+        // The return value is the phi of s.
+        let end = f.layout[3];
+        let ret = *f.blocks[end].insts.last().unwrap();
+        let Value::Inst(rv) = f.operands(ret)[0] else {
+            panic!("return of a non-instruction")
+        };
+        assert_eq!(f.inst(rv).opcode(), Opcode::Phi);
+        assert!(
+            f.inst_name(rv).is_some_and(|n| n.starts_with('s')),
+            "phi named after the slot"
+        );
+        // Each phi has one incoming value per predecessor (entry and for.body).
+        for p in phis {
+            assert_eq!(f.operands(p).len(), 4);
+        }
+    }
+
+    #[test]
+    fn address_taken_slots_stay_in_memory() {
+        let mut m = Module::new("t");
+        let i32t = m.types.i32();
+        let ptr = m.types.ptr(0);
+        let fty = m.types.function(i32t, vec![], false);
+        let callee_ty = m.types.function(i32t, vec![ptr], false);
+        let g = m.add_function(Function::new("g", callee_ty, vec!["p".into()]));
+        let mut f = Function::new("f", fty, vec![]);
+        let mut b = FuncBuilder::new(&mut m, &mut f);
+        let entry = b.create_block("entry");
+        b.append_and_switch(entry);
+        let x = b.alloca(i32t, 4, "x");
+        let r = b.call(g, &[x], "call");
+        b.ret(Some(r));
+        assert_eq!(run(&mut m, &mut f), 0);
+        assert_eq!(count(&f, Opcode::Alloca), 1);
+    }
+
+    #[test]
+    fn load_before_store_reads_undef() {
+        let mut m = Module::new("t");
+        let i32t = m.types.i32();
+        let fty = m.types.function(i32t, vec![], false);
+        let mut f = Function::new("f", fty, vec![]);
+        let mut b = FuncBuilder::new(&mut m, &mut f);
+        let entry = b.create_block("entry");
+        b.append_and_switch(entry);
+        let x = b.alloca(i32t, 4, "x");
+        let v = b.load(i32t, x, 4, false, "");
+        b.ret(Some(v));
+        assert_eq!(run(&mut m, &mut f), 1);
+        let ret = *f.blocks[entry].insts.last().unwrap();
+        let Value::Const(c) = f.operands(ret)[0] else {
+            panic!("expected a constant")
+        };
+        assert!(matches!(m.consts.get(c), ptxc_ir::ConstData::Undef(_)));
+    }
+}
