@@ -1,0 +1,103 @@
+//! The instruction layer: CPU-only instructions, allocas, atomic and
+//! tensor-memory loads/stores, fences, cmpxchg, atomicrmw widths and
+//! address-space casts. Intrinsic calls go on to [`crate::intrinsic`].
+
+use crate::values::{addrspace_of, type_of};
+use crate::{intrinsic, messages as msg, Checker};
+use ptxc_ir::{FuncId, Function, Inst, Opcode, Ordering, TypeData, Value};
+
+/// Instructions NVVM rejects by name (exception handling, computed gotos).
+pub const UNSUPPORTED: &[&str] = &["indirectbr", "invoke", "resume", "landingpad"];
+
+/// Largest alloca alignment NVVM accepts (2^23 bytes).
+pub const MAX_ALLOCA_ALIGN: u32 = 1 << 23;
+
+/// Tensor memory (sm_100+), reachable only through intrinsics.
+pub const TENSOR_MEMORY_AS: u32 = 6;
+
+/// Checks one instruction.
+pub fn verify(cx: &mut Checker, f: FuncId, func: &Function, i: Inst) {
+    let data = func.inst(i);
+    let opcode = data.opcode();
+    let name = opcode.mnemonic();
+    if UNSUPPORTED.contains(&name) {
+        cx.inst_error(f, i, msg::unsupported_instruction(name));
+        return;
+    }
+    let ops = func.operands(i);
+    let m = cx.m;
+    match opcode {
+        Opcode::Alloca => {
+            if data.align > MAX_ALLOCA_ALIGN {
+                cx.inst_error(f, i, msg::HUGE_ALIGNMENT);
+            }
+            if m.types.ptr_addrspace(data.ty).is_some_and(|a| a != 0) {
+                cx.inst_error(f, i, msg::ALLOCA_ADDRSPACE);
+            }
+        }
+        Opcode::Load | Opcode::Store => {
+            if data.header.flags.ordering() != Ordering::NotAtomic {
+                cx.inst_error(f, i, msg::ATOMIC_LOAD_STORE);
+            }
+            let ptr = if opcode == Opcode::Load {
+                ops.first()
+            } else {
+                ops.get(1)
+            };
+            if ptr.and_then(|&p| addrspace_of(m, func, p)) == Some(TENSOR_MEMORY_AS) {
+                cx.inst_error(f, i, msg::TENSOR_MEMORY_LOAD_STORE);
+            }
+        }
+        Opcode::Fence => {
+            if !cx.opts.unified_nvvm_ir {
+                cx.inst_error(f, i, msg::unsupported_instruction("fence"));
+            } else if !matches!(data.header.flags.ordering(), Ordering::AcqRel | Ordering::SeqCst) {
+                cx.inst_error(f, i, msg::FENCE_ORDERING);
+            }
+        }
+        Opcode::CmpXchg => {
+            let ty = data.aux_ty.or_else(|| ops.get(1).and_then(|&v| type_of(m, func, v)));
+            let bits = ty.and_then(|t| m.types.int_bits(t));
+            if !matches!(bits, Some(32 | 64 | 128)) {
+                cx.inst_error(f, i, msg::CMPXCHG_TYPE);
+            } else if bits == Some(128) && cx.opts.sm <= 89 {
+                cx.inst_error(f, i, msg::ATOMICS_128B);
+            }
+            let space = ops.first().and_then(|&p| addrspace_of(m, func, p));
+            if !matches!(space, Some(0 | 1 | 3)) {
+                cx.inst_error(f, i, msg::CMPXCHG_ADDRSPACE);
+            }
+        }
+        Opcode::AtomicRmw => {
+            let ty = data.aux_ty.or_else(|| ops.get(1).and_then(|&v| type_of(m, func, v)));
+            if let Some(t) = ty {
+                if cx.opts.sm <= 89 {
+                    if matches!(m.types.get(t), TypeData::Vector { .. }) {
+                        cx.inst_error(f, i, msg::VECTOR_ATOMICS);
+                    } else if m.types.int_bits(t) == Some(128) {
+                        cx.inst_error(f, i, msg::ATOMICS_128B);
+                    }
+                }
+            }
+        }
+        Opcode::AddrSpaceCast => {
+            let from = ops.first().and_then(|&p| addrspace_of(m, func, p));
+            let to = m.types.ptr_addrspace(data.ty);
+            if let (Some(a), Some(b)) = (from, to) {
+                if a != 0 && b != 0 && a != b {
+                    cx.inst_error(f, i, msg::ADDRSPACECAST_NON_GENERIC);
+                }
+            }
+        }
+        Opcode::Call => {
+            if let Some(&Value::Func(callee)) = ops.first() {
+                if let Some(target) = m.functions.get(callee) {
+                    if target.name.starts_with("llvm.") {
+                        intrinsic::verify_call(cx, f, func, i, &target.name, &ops[1..]);
+                    }
+                }
+            }
+        }
+        _ => {}
+    }
+}

@@ -1,0 +1,89 @@
+//! SM gates: intrinsics introduced with a given architecture, the first SM
+//! that has them and the diagnostic for older targets. The thresholds are
+//! NVVM's (`sm*10 <= threshold` is rejected), written here as minimum SMs.
+
+use super::Call;
+use crate::{messages as msg, Checker};
+
+/// How a gate recognises intrinsic names.
+#[derive(Copy, Clone, Debug)]
+pub enum NameMatch {
+    Exact(&'static str),
+    Prefix(&'static str),
+    Contains(&'static str),
+}
+
+impl NameMatch {
+    pub fn matches(self, name: &str) -> bool {
+        match self {
+            NameMatch::Exact(n) => name == n,
+            NameMatch::Prefix(p) => name.starts_with(p),
+            NameMatch::Contains(c) => name.contains(c),
+        }
+    }
+}
+
+/// The diagnostic of a gate.
+#[derive(Copy, Clone, Debug)]
+pub enum GateText {
+    Fixed(&'static str),
+    /// "<intrinsic> is not supported on pre-<arch> Architectures"
+    PreArch(&'static str),
+}
+
+/// One SM gate.
+#[derive(Copy, Clone, Debug)]
+pub struct SmGate {
+    pub name: NameMatch,
+    /// First SM (major*10+minor) that has the intrinsic.
+    pub min_sm: u32,
+    pub text: GateText,
+}
+
+/// The gates, in NVVM's threshold order.
+pub const SM_GATES: &[SmGate] = &[
+    SmGate {
+        name: NameMatch::Exact("llvm.nvvm.branch.if.all.convergent"),
+        min_sm: 70,
+        text: GateText::PreArch("Volta"),
+    },
+    SmGate {
+        name: NameMatch::Exact("llvm.nvvm.branch.if.convergent"),
+        min_sm: 80,
+        text: GateText::PreArch("Ampere"),
+    },
+    SmGate {
+        name: NameMatch::Prefix("llvm.nvvm.cp.async.bulk"),
+        min_sm: 90,
+        text: GateText::Fixed(msg::HOPPER_ONLY),
+    },
+    SmGate {
+        name: NameMatch::Contains("f32x2"),
+        min_sm: 100,
+        text: GateText::Fixed(msg::F32X2),
+    },
+    SmGate {
+        name: NameMatch::Contains(".offset.bindless"),
+        min_sm: 120,
+        text: GateText::Fixed(msg::OFFSET_BINDLESS),
+    },
+];
+
+/// Tensor-memory-access (TMA) intrinsics also need 64-bit pointers.
+pub const TMA_PREFIX: &str = "llvm.nvvm.cp.async.bulk.tensor";
+
+/// Applies the gates to one call.
+pub fn check(cx: &mut Checker, call: &Call) {
+    for gate in SM_GATES {
+        if gate.name.matches(call.name) && cx.opts.sm < gate.min_sm {
+            let text = match gate.text {
+                GateText::Fixed(t) => t.to_string(),
+                GateText::PreArch(arch) => msg::pre_arch(call.name, arch),
+            };
+            call.error(cx, text);
+        }
+    }
+    if call.name.starts_with(TMA_PREFIX) && cx.pointer_bits() < 64 {
+        call.error(cx, msg::POINTER_64_ONLY);
+    }
+}

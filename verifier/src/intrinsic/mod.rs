@@ -1,0 +1,133 @@
+//! The intrinsic layer: every call to an `llvm.*` function is checked by
+//! the family its name belongs to. Unknown `llvm.nvvm.*` names are
+//! rejected ("Unsupported intrinsic: <name>").
+//!
+//! Internal NVVM intrinsics that take encoded mode words (conversions,
+//! atomics, reductions, fences, textures) use the operand layouts written
+//! in specs/verifier.md.
+
+pub mod atomic;
+pub mod convert;
+pub mod gates;
+pub mod memory;
+pub mod mma;
+pub mod sync;
+pub mod texture;
+pub mod types;
+
+use crate::{messages as msg, Checker};
+use ptxc_ir::{FuncId, Function, Inst, Intrinsic, Value};
+
+/// `llvm.nvvm.*` families ptxc understands (beyond the IR's intrinsic table).
+pub const KNOWN_NVVM_PREFIXES: &[&str] = &[
+    "llvm.nvvm.read.ptx.sreg.",
+    "llvm.nvvm.barrier",
+    "llvm.nvvm.bar.",
+    "llvm.nvvm.membar.",
+    "llvm.nvvm.fence",
+    "llvm.nvvm.mbarrier.",
+    "llvm.nvvm.setmaxnreg.",
+    "llvm.nvvm.cp.async",
+    "llvm.nvvm.wmma.",
+    "llvm.nvvm.mma.",
+    "llvm.nvvm.ldg.global.",
+    "llvm.nvvm.ldu.global.",
+    "llvm.nvvm.ptr.",
+    "llvm.nvvm.atomic.",
+    "llvm.nvvm.red",
+    "llvm.nvvm.tex",
+    "llvm.nvvm.suld.",
+    "llvm.nvvm.sust.",
+    "llvm.nvvm.shfl.",
+    "llvm.nvvm.vote.",
+    "llvm.nvvm.match.",
+    "llvm.nvvm.branch.if.",
+    "llvm.nvvm.cvt",
+    "llvm.nvvm.launch",
+    "llvm.nvvm.stacksave",
+    "llvm.nvvm.stackrestore",
+    "llvm.nvvm.isspacep.",
+    "llvm.nvvm.mapa",
+    "llvm.nvvm.tcgen05.",
+    "llvm.nvvm.sub",
+    "llvm.nvvm.coro.",
+    "llvm.nvvm.activemask",
+    "llvm.nvvm.nanosleep",
+    "llvm.nvvm.prmt",
+    "llvm.nvvm.add.",
+    "llvm.nvvm.mul.",
+    "llvm.nvvm.fma.",
+    "llvm.nvvm.div.",
+    "llvm.nvvm.sqrt.",
+    "llvm.nvvm.rcp.",
+    "llvm.nvvm.rsqrt.",
+    "llvm.nvvm.ex2.",
+    "llvm.nvvm.lg2.",
+    "llvm.nvvm.sin.",
+    "llvm.nvvm.cos.",
+    "llvm.nvvm.fmin.",
+    "llvm.nvvm.fmax.",
+    "llvm.nvvm.clz.",
+    "llvm.nvvm.popc.",
+    "llvm.nvvm.brev",
+    "llvm.nvvm.f2",
+    "llvm.nvvm.d2",
+    "llvm.nvvm.i2",
+    "llvm.nvvm.ui2",
+    "llvm.nvvm.ll2",
+    "llvm.nvvm.ull2",
+];
+
+/// True when `name` is an `llvm.nvvm.*` intrinsic ptxc knows.
+pub fn is_known_nvvm(name: &str) -> bool {
+    Intrinsic::from_name(name).is_some() || KNOWN_NVVM_PREFIXES.iter().any(|p| name.starts_with(p))
+}
+
+/// What the family checkers get: the call, its callee name and arguments.
+pub struct Call<'a> {
+    pub f: FuncId,
+    pub func: &'a Function,
+    pub inst: Inst,
+    pub name: &'a str,
+    pub args: &'a [Value],
+}
+
+impl Call<'_> {
+    /// Records `message` against this call.
+    pub fn error(&self, cx: &mut Checker, message: impl Into<String>) {
+        cx.inst_error(self.f, self.inst, message);
+    }
+    /// The integer value of constant argument `n`.
+    pub fn const_arg(&self, cx: &Checker, n: usize) -> Option<u128> {
+        self.args.get(n).and_then(|&v| crate::values::const_int(cx.m, v))
+    }
+    /// The address space of pointer argument `n`.
+    pub fn arg_space(&self, cx: &Checker, n: usize) -> Option<u32> {
+        self.args
+            .get(n)
+            .and_then(|&v| crate::values::addrspace_of(cx.m, self.func, v))
+    }
+}
+
+/// Checks one intrinsic call.
+pub fn verify_call(cx: &mut Checker, f: FuncId, func: &Function, inst: Inst, name: &str, args: &[Value]) {
+    let call = Call {
+        f,
+        func,
+        inst,
+        name,
+        args,
+    };
+    if name.starts_with("llvm.nvvm.") && !is_known_nvvm(name) {
+        call.error(cx, msg::unsupported_intrinsic(name));
+        return;
+    }
+    gates::check(cx, &call);
+    types::check(cx, &call);
+    memory::check(cx, &call);
+    sync::check(cx, &call);
+    atomic::check(cx, &call);
+    convert::check(cx, &call);
+    mma::check(cx, &call);
+    texture::check(cx, &call);
+}
