@@ -52,10 +52,10 @@ pub fn check(cx: &mut Checker, call: &Call) {
         Kind::VectorRmw
     } else if rest.starts_with("rmw") {
         Kind::Rmw
-    } else if rest.starts_with("cas") {
-        Kind::Cas
     } else if rest.starts_with("cast") {
         Kind::Cast
+    } else if rest.starts_with("cas") {
+        Kind::Cas
     } else {
         return;
     };
