@@ -141,14 +141,14 @@ pub struct VarDecl {
 }
 
 /// A statement.
-#[derive(Debug)]
+#[derive(Debug, Clone, Copy)]
 pub struct Stmt<'a> {
     pub kind: StmtKind<'a>,
     pub span: Span,
 }
 
 /// Statement forms. Scopes are already resolved, so `Compound` is only a sequence.
-#[derive(Debug)]
+#[derive(Debug, Clone, Copy)]
 #[non_exhaustive]
 pub enum StmtKind<'a> {
     Compound(&'a [Stmt<'a>]),
@@ -198,7 +198,7 @@ pub enum Init<'a> {
 }
 
 /// An expression with its type and value category.
-#[derive(Debug)]
+#[derive(Debug, Clone, Copy)]
 pub struct Expr<'a> {
     pub kind: ExprKind<'a>,
     pub ty: TypeId,
@@ -208,7 +208,7 @@ pub struct Expr<'a> {
 }
 
 /// Expression forms.
-#[derive(Debug)]
+#[derive(Debug, Clone, Copy)]
 #[non_exhaustive]
 pub enum ExprKind<'a> {
     /// Integer constant of `ty` (an integer type or bool): the value's two's-complement bits

@@ -9,10 +9,14 @@
 //! Entry points: [`parse_translation_unit`], [`dump_tokens`], [`dump_il`].
 
 pub mod diag;
+pub mod dump;
 pub mod il;
 pub mod lexer;
 pub mod literal;
+pub mod mangle;
+pub mod parser;
 pub mod preprocess;
+pub mod sema;
 pub mod source;
 pub mod symbol;
 pub mod token;
@@ -49,17 +53,42 @@ impl Default for FrontendOptions {
 
 /// Preprocesses, parses and type-checks `main` (and the files it includes, which are read
 /// from disk into `sources`). On success returns the IL (warnings in
-/// `TranslationUnit::warnings`); on failure every diagnostic found (errors and warnings).
+/// `TranslationUnit::warnings`); on failure every diagnostic found (errors and warnings),
+/// in source order of discovery. Never panics on any input.
 pub fn parse_translation_unit<'a>(
-    _arena: &'a bumpalo::Bump,
-    _sources: &mut SourceMap,
+    arena: &'a bumpalo::Bump,
+    sources: &mut SourceMap,
     main: FileId,
-    _opts: &FrontendOptions,
+    opts: &FrontendOptions,
 ) -> Result<il::TranslationUnit<'a>, Vec<Diagnostic>> {
-    Err(vec![Diagnostic::error()
-        .with_message("the frontend is being written")
-        .with_labels(vec![codespan_reporting::diagnostic::Label::primary(
-            main,
-            0..0,
-        )])])
+    let mut interner = symbol::Interner::new();
+    let mut diags = diag::Diags::new();
+    let toks = preprocess::preprocess(sources, main, opts, &mut interner, &mut diags);
+    let sema = sema::Sema::new(arena, interner, diags);
+    let mut parser = parser::Parser::new(toks, sema);
+    parser.parse_translation_unit();
+    let sema = parser.sema;
+    if sema.diags.has_errors() {
+        return Err(sema.diags.list);
+    }
+    Ok(il::TranslationUnit {
+        types: sema.types,
+        functions: sema.functions,
+        vars: sema.vars,
+        warnings: sema.diags.list,
+    })
 }
+
+/// The preprocessed token stream of `main`, one token per line (`--emit=tokens`), or the
+/// diagnostics if preprocessing or lexing failed.
+pub fn dump_tokens(sources: &mut SourceMap, main: FileId, opts: &FrontendOptions) -> Result<String, Vec<Diagnostic>> {
+    let mut interner = symbol::Interner::new();
+    let mut diags = diag::Diags::new();
+    let toks = preprocess::preprocess(sources, main, opts, &mut interner, &mut diags);
+    if diags.has_errors() {
+        return Err(diags.list);
+    }
+    Ok(dump::tokens_to_string(&toks, sources, &interner))
+}
+
+pub use dump::dump_il;

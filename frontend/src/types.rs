@@ -203,6 +203,11 @@ impl TypeTable {
         self.kinds.len()
     }
 
+    /// Every interned kind with its (unqualified) handle, in interning order.
+    pub fn iter(&self) -> impl Iterator<Item = (TypeId, &TypeKind)> {
+        self.kinds.iter().enumerate().map(|(i, k)| (TypeId(i as u32), k))
+    }
+
     /// Whether the table is empty (never true: builtins are always present).
     pub fn is_empty(&self) -> bool {
         self.kinds.is_empty()

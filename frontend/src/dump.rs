@@ -1,0 +1,252 @@
+//! Text dumps of the token stream (`--emit=tokens`) and of the IL (`--emit=ast`).
+//!
+//! The IL dump is an indented tree: one node per line, expressions as
+//! `Kind details : type [lvalue]`, so implicit conversions are visible as `Cast` lines.
+
+use std::fmt::Write;
+
+use crate::il::{Expr, ExprKind, Function, Init, Stmt, StmtKind, TranslationUnit, VarKind};
+use crate::source::SourceMap;
+use crate::symbol::Interner;
+use crate::token::{Token, TokenKind};
+
+/// One line per token: `file:line:col Kind 'spelling'`.
+pub fn tokens_to_string(toks: &[Token], sources: &SourceMap, interner: &Interner) -> String {
+    let mut s = String::new();
+    for t in toks {
+        if t.kind == TokenKind::Eof {
+            s.push_str("Eof\n");
+            continue;
+        }
+        let (line, col) = sources.line_col(t.span.file, t.span.start);
+        let _ = writeln!(
+            s,
+            "{}:{}:{} {:?} '{}'",
+            sources.name(t.span.file),
+            line,
+            col,
+            t.kind,
+            interner.get(t.text)
+        );
+    }
+    s
+}
+
+/// The IL of a translation unit as text.
+pub fn dump_il(tu: &TranslationUnit) -> String {
+    let mut d = Dumper { tu, out: String::new() };
+    d.out.push_str("types:\n");
+    for (id, kind) in tu.types.iter() {
+        let _ = writeln!(d.out, "  t{} {:?} = {}", id.index(), kind, tu.types.display(id));
+    }
+    for f in &tu.functions {
+        d.function(f);
+    }
+    d.out
+}
+
+struct Dumper<'t, 'a> {
+    tu: &'t TranslationUnit<'a>,
+    out: String,
+}
+
+impl Dumper<'_, '_> {
+    fn ty(&self, t: crate::types::TypeId) -> String {
+        self.tu.types.display(t)
+    }
+
+    fn line(&mut self, depth: usize, text: &str) {
+        for _ in 0..depth {
+            self.out.push_str("  ");
+        }
+        self.out.push_str(text);
+        self.out.push('\n');
+    }
+
+    fn function(&mut self, f: &Function) {
+        let mut flags = String::new();
+        if f.extern_c {
+            flags.push_str(" extern_c");
+        }
+        if f.is_static {
+            flags.push_str(" static");
+        }
+        if f.inline != crate::il::InlineHint::None {
+            let _ = write!(flags, " inline={:?}", f.inline);
+        }
+        let head = format!(
+            "func f{} {} \"{}\" {:?}{} : {}",
+            f.id.0,
+            f.name,
+            f.mangled,
+            f.exec,
+            flags,
+            self.ty(f.ty)
+        );
+        self.line(0, &head);
+        for &p in f.params {
+            let v = self.tu.var(p);
+            let text = format!("param v{} {} : {}", p.0, v.name, self.ty(v.ty));
+            self.line(1, &text);
+        }
+        match f.body {
+            Some(b) => self.stmt(b, 1),
+            None => self.line(1, "(declaration only)"),
+        }
+    }
+
+    fn stmt(&mut self, s: &Stmt, depth: usize) {
+        match &s.kind {
+            StmtKind::Compound(list) => {
+                self.line(depth, "Compound");
+                for st in list.iter() {
+                    self.stmt(st, depth + 1);
+                }
+            }
+            StmtKind::Decl { var, init } => {
+                let v = self.tu.var(*var);
+                let kind = match v.kind {
+                    VarKind::Local => "local",
+                    VarKind::Param { .. } => "param",
+                };
+                let text = format!("Decl {kind} v{} {} : {}", var.0, v.name, self.ty(v.ty));
+                self.line(depth, &text);
+                if let Some(i) = init {
+                    self.init(i, depth + 1);
+                }
+            }
+            StmtKind::Expr(e) => {
+                self.line(depth, "ExprStmt");
+                self.expr(e, depth + 1);
+            }
+            StmtKind::If { cond, then, els } => {
+                self.line(depth, "If");
+                self.expr(cond, depth + 1);
+                self.stmt(then, depth + 1);
+                if let Some(e) = els {
+                    self.line(depth, "Else");
+                    self.stmt(e, depth + 1);
+                }
+            }
+            StmtKind::While { cond, body } => {
+                self.line(depth, "While");
+                self.expr(cond, depth + 1);
+                self.stmt(body, depth + 1);
+            }
+            StmtKind::DoWhile { body, cond } => {
+                self.line(depth, "DoWhile");
+                self.stmt(body, depth + 1);
+                self.expr(cond, depth + 1);
+            }
+            StmtKind::For { init, cond, inc, body } => {
+                self.line(depth, "For");
+                match init {
+                    Some(i) => self.stmt(i, depth + 1),
+                    None => self.line(depth + 1, "(no init)"),
+                }
+                match cond {
+                    Some(c) => self.expr(c, depth + 1),
+                    None => self.line(depth + 1, "(no cond)"),
+                }
+                match inc {
+                    Some(c) => self.expr(c, depth + 1),
+                    None => self.line(depth + 1, "(no inc)"),
+                }
+                self.stmt(body, depth + 1);
+            }
+            StmtKind::Break => self.line(depth, "Break"),
+            StmtKind::Continue => self.line(depth, "Continue"),
+            StmtKind::Return(v) => {
+                self.line(depth, "Return");
+                if let Some(e) = v {
+                    self.expr(e, depth + 1);
+                }
+            }
+            StmtKind::Empty => self.line(depth, "Empty"),
+        }
+    }
+
+    fn init(&mut self, i: &Init, depth: usize) {
+        match i {
+            Init::Expr(e) => self.expr(e, depth),
+            Init::List(items) => {
+                self.line(depth, &format!("InitList ({} items)", items.len()));
+                for it in items.iter() {
+                    self.init(it, depth + 1);
+                }
+            }
+        }
+    }
+
+    fn expr(&mut self, e: &Expr, depth: usize) {
+        let head = match &e.kind {
+            ExprKind::IntConst(v) => format!("IntConst {v}"),
+            ExprKind::FloatConst(v) => format!("FloatConst {v:?}"),
+            ExprKind::StringLit(b) => format!("StringLit {:?}", String::from_utf8_lossy(b)),
+            ExprKind::Var(v) => format!("Var v{} {}", v.0, self.tu.var(*v).name),
+            ExprKind::Func(f) => format!("Func f{} {}", f.0, self.tu.func(*f).name),
+            ExprKind::Unary { op, .. } => format!("Unary {op:?}"),
+            ExprKind::IncDec { pre, inc, .. } => format!(
+                "{}{}",
+                if *pre { "Pre" } else { "Post" },
+                if *inc { "Inc" } else { "Dec" }
+            ),
+            ExprKind::Binary { op, .. } => format!("Binary {op:?}"),
+            ExprKind::LogAnd { .. } => "LogAnd".into(),
+            ExprKind::LogOr { .. } => "LogOr".into(),
+            ExprKind::Assign { .. } => "Assign".into(),
+            ExprKind::CompoundAssign {
+                op,
+                compute_ty,
+                to_compute,
+                from_compute,
+                ..
+            } => format!(
+                "CompoundAssign {op:?} compute={} to={to_compute:?} from={from_compute:?}",
+                self.ty(*compute_ty)
+            ),
+            ExprKind::Conditional { .. } => "Conditional".into(),
+            ExprKind::Cast { kind, .. } => format!("Cast {kind:?}"),
+            ExprKind::Call { callee, .. } => format!("Call f{} {}", callee.0, self.tu.func(*callee).name),
+            ExprKind::Index { .. } => "Index".into(),
+            ExprKind::Comma { .. } => "Comma".into(),
+            ExprKind::SpecialReg { reg, component } => {
+                format!("SpecialReg {}.{}", reg.name(), ["x", "y", "z"][*component as usize % 3])
+            }
+            ExprKind::WarpSize => "WarpSize".into(),
+            ExprKind::Error => "Error".into(),
+        };
+        let lv = if e.lvalue { " lvalue" } else { "" };
+        let text = format!("{head} : {}{lv}", self.ty(e.ty));
+        self.line(depth, &text);
+        match &e.kind {
+            ExprKind::Unary { operand, .. } | ExprKind::IncDec { operand, .. } | ExprKind::Cast { operand, .. } => {
+                self.expr(operand, depth + 1)
+            }
+            ExprKind::Binary { lhs, rhs, .. }
+            | ExprKind::LogAnd { lhs, rhs }
+            | ExprKind::LogOr { lhs, rhs }
+            | ExprKind::Assign { lhs, rhs }
+            | ExprKind::CompoundAssign { lhs, rhs, .. }
+            | ExprKind::Comma { lhs, rhs } => {
+                self.expr(lhs, depth + 1);
+                self.expr(rhs, depth + 1);
+            }
+            ExprKind::Index { base, index } => {
+                self.expr(base, depth + 1);
+                self.expr(index, depth + 1);
+            }
+            ExprKind::Conditional { cond, then, els } => {
+                self.expr(cond, depth + 1);
+                self.expr(then, depth + 1);
+                self.expr(els, depth + 1);
+            }
+            ExprKind::Call { args, .. } => {
+                for a in args.iter() {
+                    self.expr(a, depth + 1);
+                }
+            }
+            _ => {}
+        }
+    }
+}

@@ -1,0 +1,848 @@
+//! Declarations: specifiers (types, qualifiers, storage classes, CUDA execution and memory
+//! spaces, inline hints), declarators (pointers, arrays, functions, parentheses), function
+//! definitions, `extern "C"`, `typedef`, and local variable declarations with initializers.
+
+use crate::il::{ExecSpace, FuncId, InlineHint, Stmt, StmtKind};
+use crate::sema::decl::{FnDeclInfo, InitSyn, ParamInfo};
+use crate::sema::scope::Entity;
+use crate::source::Span;
+use crate::symbol::Sym;
+use crate::token::TokenKind as K;
+use crate::types::{Quals, TypeId};
+
+use super::{PResult, Parser, Recover};
+
+/// Storage class written in the declaration.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Storage {
+    #[default]
+    None,
+    Static,
+    Extern,
+    Typedef,
+    Register,
+}
+
+/// Parsed declaration specifiers.
+#[derive(Clone, Copy, Debug)]
+pub struct DeclSpec {
+    pub ty: TypeId,
+    pub storage: Storage,
+    pub global: bool,
+    pub device: bool,
+    pub host: bool,
+    /// `__shared__`, `__constant__` or `__managed__` seen (with its span).
+    pub mem_space: Option<(&'static str, Span)>,
+    pub inline: InlineHint,
+    pub span: Span,
+}
+
+/// One step of a declarator, applied to the type built so far.
+#[derive(Clone, Debug)]
+enum DeclOp {
+    Pointer(Quals),
+    /// `[N]`, or `[]` (None).
+    Array(Option<u64>, Span),
+    Function(Vec<ParamInfo>, bool),
+}
+
+/// A parsed declarator: the declared name (absent in abstract declarators) and the type
+/// operations in application order.
+#[derive(Clone, Debug)]
+struct Declarator {
+    name: Option<(Sym, Span)>,
+    ops: Vec<DeclOp>,
+}
+
+impl Declarator {
+    fn is_function(&self) -> bool {
+        matches!(self.ops.last(), Some(DeclOp::Function(..)))
+    }
+}
+
+/// Type-specifier keywords seen, for combining (`unsigned long long int`).
+#[derive(Default)]
+struct TypeWords {
+    void: u8,
+    bool_: u8,
+    char_: u8,
+    short: u8,
+    int: u8,
+    long: u8,
+    signed: u8,
+    unsigned: u8,
+    float: u8,
+    double: u8,
+    named: Option<TypeId>,
+    any: bool,
+}
+
+impl<'a> Parser<'a> {
+    /// Whether the current token can begin a declaration.
+    pub(super) fn at_decl_start(&self) -> bool {
+        self.is_decl_start_at(0)
+    }
+
+    fn is_decl_start_at(&self, n: usize) -> bool {
+        match self.peek_at(n) {
+            K::KwBool
+            | K::KwChar
+            | K::KwShort
+            | K::KwInt
+            | K::KwLong
+            | K::KwSigned
+            | K::KwUnsigned
+            | K::KwFloat
+            | K::KwDouble
+            | K::KwVoid
+            | K::KwConst
+            | K::KwVolatile
+            | K::KwRestrict
+            | K::KwStatic
+            | K::KwExtern
+            | K::KwTypedef
+            | K::KwRegister
+            | K::KwInline
+            | K::KwConstexpr
+            | K::KwGlobal
+            | K::KwDevice
+            | K::KwHost
+            | K::KwShared
+            | K::KwConstant
+            | K::KwManaged
+            | K::KwForceInline
+            | K::KwNoInline
+            | K::KwStruct
+            | K::KwUnion
+            | K::KwClass
+            | K::KwEnum
+            | K::KwAuto => true,
+            K::Ident => {
+                let t = self.tok_at(n);
+                self.sema.scopes.is_type_name(t.text) && self.peek_at(n + 1) != K::ColonColon
+            }
+            _ => false,
+        }
+    }
+
+    /// Whether the current token starts a type name (for casts and `sizeof`).
+    pub(super) fn at_type_name_at(&self, n: usize) -> bool {
+        match self.peek_at(n) {
+            K::KwStatic
+            | K::KwExtern
+            | K::KwTypedef
+            | K::KwRegister
+            | K::KwInline
+            | K::KwGlobal
+            | K::KwDevice
+            | K::KwHost
+            | K::KwShared
+            | K::KwConstant
+            | K::KwManaged
+            | K::KwForceInline
+            | K::KwNoInline
+            | K::KwConstexpr => false,
+            _ => self.is_decl_start_at(n),
+        }
+    }
+
+    /// A file-scope declaration or definition. Returns the function defined, if any.
+    pub(super) fn external_declaration(&mut self) -> PResult<Option<FuncId>> {
+        match self.peek() {
+            K::Semi => {
+                self.bump();
+                return Ok(None);
+            }
+            K::KwExtern if self.peek_at(1) == K::StrLit => return self.linkage_spec(),
+            K::KwTemplate | K::KwNamespace | K::KwUsing | K::KwStaticAssert => {
+                let what = self.text(self.tok()).to_string();
+                self.error_here(&format!("'{what}' declarations are not supported yet"));
+                return Err(Recover);
+            }
+            _ => {}
+        }
+        if !self.at_decl_start() {
+            self.error_here("expected a declaration");
+            return Err(Recover);
+        }
+        let spec = self.decl_specifiers()?;
+        if self.eat(K::Semi) {
+            return Ok(None);
+        }
+        let mut first = true;
+        loop {
+            let d = self.nested(|p| p.declarator(false))?;
+            if d.is_function() {
+                let is_def = first && self.peek() == K::LBrace;
+                let f = self.function_declaration(&spec, &d, is_def)?;
+                if is_def {
+                    return self.function_body(f).map(Some);
+                }
+            } else {
+                self.non_function_declaration(&spec, &d, true)?;
+            }
+            first = false;
+            if !self.eat(K::Comma) {
+                break;
+            }
+        }
+        self.expect(K::Semi, ";")?;
+        Ok(None)
+    }
+
+    /// `extern "C" decl` or `extern "C" { decls }`.
+    fn linkage_spec(&mut self) -> PResult<Option<FuncId>> {
+        self.bump();
+        let lit = self.bump();
+        let lang = self.text(lit).to_string();
+        let is_c = match lang.as_str() {
+            "\"C\"" => true,
+            "\"C++\"" => false,
+            _ => {
+                self.sema
+                    .diags
+                    .error(lit.span, format!("invalid linkage specification {lang}"));
+                return Err(Recover);
+            }
+        };
+        let saved = self.extern_c;
+        self.extern_c = is_c;
+        let r = if self.eat(K::LBrace) {
+            while !matches!(self.peek(), K::RBrace | K::Eof) {
+                if self.sema.diags.saturated() {
+                    break;
+                }
+                let start = self.pos;
+                if self.external_declaration().is_err() {
+                    self.sync_top_level();
+                }
+                if self.pos == start {
+                    self.bump();
+                }
+            }
+            self.expect(K::RBrace, "}").map(|_| None)
+        } else {
+            self.external_declaration()
+        };
+        self.extern_c = saved;
+        r
+    }
+
+    /// Declaration specifiers (at least one type specifier unless recovering).
+    pub(super) fn decl_specifiers(&mut self) -> PResult<DeclSpec> {
+        let start = self.span();
+        let mut words = TypeWords::default();
+        let mut quals = Quals::NONE;
+        let mut spec = DeclSpec {
+            ty: TypeId::INT,
+            storage: Storage::None,
+            global: false,
+            device: false,
+            host: false,
+            mem_space: None,
+            inline: InlineHint::None,
+            span: start,
+        };
+        loop {
+            let t = self.tok();
+            match t.kind {
+                K::KwConst => quals = quals.union(Quals::CONST),
+                K::KwVolatile => quals = quals.union(Quals::VOLATILE),
+                K::KwRestrict => quals = quals.union(Quals::RESTRICT),
+                K::KwVoid => words.void += 1,
+                K::KwBool => words.bool_ += 1,
+                K::KwChar => words.char_ += 1,
+                K::KwShort => words.short += 1,
+                K::KwInt => words.int += 1,
+                K::KwLong => words.long += 1,
+                K::KwSigned => words.signed += 1,
+                K::KwUnsigned => words.unsigned += 1,
+                K::KwFloat => words.float += 1,
+                K::KwDouble => words.double += 1,
+                K::Ident if !words.any && words.named.is_none() => match self.sema.scopes.lookup(t.text) {
+                    Some(Entity::Typedef(ty)) if self.peek_at(1) != K::ColonColon => words.named = Some(*ty),
+                    _ => break,
+                },
+                K::KwStatic | K::KwExtern | K::KwTypedef | K::KwRegister => {
+                    let s = match t.kind {
+                        K::KwStatic => Storage::Static,
+                        K::KwExtern => Storage::Extern,
+                        K::KwTypedef => Storage::Typedef,
+                        _ => Storage::Register,
+                    };
+                    if spec.storage != Storage::None && spec.storage != s {
+                        self.sema
+                            .diags
+                            .error(t.span, "more than one storage class may not be specified");
+                    }
+                    spec.storage = s;
+                }
+                K::KwInline => {
+                    if spec.inline == InlineHint::None {
+                        spec.inline = InlineHint::Inline;
+                    }
+                }
+                K::KwForceInline => spec.inline = InlineHint::Force,
+                K::KwNoInline => spec.inline = InlineHint::Never,
+                K::KwConstexpr => {
+                    // constexpr objects are const; constexpr functions are inline.
+                    quals = quals.union(Quals::CONST);
+                    if spec.inline == InlineHint::None {
+                        spec.inline = InlineHint::Inline;
+                    }
+                }
+                K::KwGlobal => spec.global = true,
+                K::KwDevice => spec.device = true,
+                K::KwHost => spec.host = true,
+                K::KwShared => spec.mem_space = Some(("__shared__", t.span)),
+                K::KwConstant => spec.mem_space = Some(("__constant__", t.span)),
+                K::KwManaged => spec.mem_space = Some(("__managed__", t.span)),
+                K::KwStruct | K::KwUnion | K::KwClass | K::KwEnum | K::KwAuto => {
+                    let what = self.text(t).to_string();
+                    self.sema
+                        .diags
+                        .error(t.span, format!("'{what}' types are not supported yet"));
+                    return Err(Recover);
+                }
+                _ => break,
+            }
+            if !matches!(t.kind, K::Ident) {
+                words.any |= matches!(
+                    t.kind,
+                    K::KwVoid
+                        | K::KwBool
+                        | K::KwChar
+                        | K::KwShort
+                        | K::KwInt
+                        | K::KwLong
+                        | K::KwSigned
+                        | K::KwUnsigned
+                        | K::KwFloat
+                        | K::KwDouble
+                );
+            }
+            self.bump();
+        }
+        spec.span = start.to(self.prev_span());
+        let base = self.combine_type_words(&words, spec.span)?;
+        spec.ty = base.with_quals(quals);
+        Ok(spec)
+    }
+
+    /// The type named by a combination of type-specifier keywords.
+    fn combine_type_words(&mut self, w: &TypeWords, span: Span) -> PResult<TypeId> {
+        if let Some(t) = w.named {
+            if w.any {
+                self.sema.diags.error(span, "invalid combination of type specifiers");
+                return Err(Recover);
+            }
+            return Ok(t);
+        }
+        let sign = (w.signed > 0, w.unsigned > 0);
+        let bad = || -> bool {
+            w.signed > 1 || w.unsigned > 1 || (w.signed > 0 && w.unsigned > 0) || w.int > 1 || w.short > 1 || w.long > 2
+        };
+        let others = |n: u8| -> bool {
+            // Count of "major" words other than the one being classified must be zero.
+            w.void + w.bool_ + w.char_ + w.float + w.double + n > 1
+        };
+        if bad() {
+            self.sema.diags.error(span, "invalid combination of type specifiers");
+            return Err(Recover);
+        }
+        let ty = if w.void > 0 {
+            (!others(0) && w.short + w.long + w.int + w.signed + w.unsigned == 0).then_some(TypeId::VOID)
+        } else if w.bool_ > 0 {
+            (!others(0) && w.short + w.long + w.int + w.signed + w.unsigned == 0).then_some(TypeId::BOOL)
+        } else if w.float > 0 {
+            (!others(0) && w.short + w.long + w.int + w.signed + w.unsigned == 0).then_some(TypeId::FLOAT)
+        } else if w.double > 0 {
+            // `long double` is accepted as `double` on the device.
+            (!others(0) && w.short + w.int + w.signed + w.unsigned == 0 && w.long <= 1).then_some(TypeId::DOUBLE)
+        } else if w.char_ > 0 {
+            (!others(0) && w.short + w.long + w.int == 0).then_some(match sign {
+                (true, _) => TypeId::SCHAR,
+                (_, true) => TypeId::UCHAR,
+                _ => TypeId::CHAR,
+            })
+        } else if w.short > 0 {
+            (w.long == 0).then_some(if sign.1 { TypeId::USHORT } else { TypeId::SHORT })
+        } else if w.long == 1 {
+            Some(if sign.1 { TypeId::ULONG } else { TypeId::LONG })
+        } else if w.long == 2 {
+            Some(if sign.1 { TypeId::ULONGLONG } else { TypeId::LONGLONG })
+        } else if w.int > 0 || w.signed > 0 || w.unsigned > 0 {
+            Some(if sign.1 { TypeId::UINT } else { TypeId::INT })
+        } else {
+            self.sema
+                .diags
+                .error(span, "this declaration has no storage class or type specifier");
+            return Err(Recover);
+        };
+        ty.ok_or_else(|| {
+            self.sema.diags.error(span, "invalid combination of type specifiers");
+            Recover
+        })
+    }
+
+    /// A declarator; `abstract_ok` allows the name to be missing (parameters, type names).
+    fn declarator(&mut self, abstract_ok: bool) -> PResult<Declarator> {
+        let mut ptrs = Vec::new();
+        while self.eat(K::Star) {
+            let mut q = Quals::NONE;
+            loop {
+                match self.peek() {
+                    K::KwConst => q = q.union(Quals::CONST),
+                    K::KwVolatile => q = q.union(Quals::VOLATILE),
+                    K::KwRestrict => q = q.union(Quals::RESTRICT),
+                    _ => break,
+                }
+                self.bump();
+            }
+            ptrs.push(DeclOp::Pointer(q));
+        }
+        if self.peek() == K::Amp || self.peek() == K::AmpAmp {
+            self.error_here("references are not supported yet");
+            return Err(Recover);
+        }
+        let mut name = None;
+        let mut inner_ops = Vec::new();
+        match self.peek() {
+            K::Ident => {
+                let t = self.bump();
+                name = Some((t.text, t.span));
+            }
+            K::LParen
+                if matches!(self.peek_at(1), K::Star | K::LParen)
+                    || (self.peek_at(1) == K::Ident && !self.at_type_name_at(1)) =>
+            {
+                self.bump();
+                let inner = self.nested(|p| p.declarator(abstract_ok))?;
+                self.expect(K::RParen, ")")?;
+                name = inner.name;
+                inner_ops = inner.ops;
+            }
+            _ if abstract_ok => {}
+            _ => {
+                self.error_here("expected an identifier");
+                return Err(Recover);
+            }
+        }
+        let mut suffixes = Vec::new();
+        loop {
+            match self.peek() {
+                K::LBracket => {
+                    let open = self.bump().span;
+                    if self.eat(K::RBracket) {
+                        suffixes.push(DeclOp::Array(None, open.to(self.prev_span())));
+                        continue;
+                    }
+                    let e = self.nested(|p| p.conditional_expr())?;
+                    let close = self.expect(K::RBracket, "]")?.span;
+                    let len = self.array_length(e);
+                    suffixes.push(DeclOp::Array(len.or(Some(1)), open.to(close)));
+                }
+                K::LParen => {
+                    self.bump();
+                    let (params, variadic) = self.parameter_list()?;
+                    suffixes.push(DeclOp::Function(params, variadic));
+                }
+                _ => break,
+            }
+        }
+        let mut ops = ptrs;
+        ops.extend(suffixes.into_iter().rev());
+        ops.extend(inner_ops);
+        Ok(Declarator { name, ops })
+    }
+
+    /// Checks an array bound: a positive integer constant.
+    fn array_length(&mut self, e: &crate::il::Expr) -> Option<u64> {
+        if self.sema.is_err(e) {
+            return None;
+        }
+        if !self.sema.types.is_integer(e.ty) {
+            self.sema
+                .diags
+                .error(e.span, "expression must have integral or unscoped enum type");
+            return None;
+        }
+        match self.sema.const_int(e) {
+            None => {
+                self.sema.diags.error(e.span, "expression must have a constant value");
+                None
+            }
+            Some(v) if v <= 0 => {
+                self.sema
+                    .diags
+                    .error(e.span, "the size of an array must be greater than zero");
+                None
+            }
+            Some(v) if v > (1i128 << 40) => {
+                self.sema.diags.error(e.span, "array is too large");
+                None
+            }
+            Some(v) => Some(v as u64),
+        }
+    }
+
+    /// A parameter list after `(`, through `)`.
+    fn parameter_list(&mut self) -> PResult<(Vec<ParamInfo>, bool)> {
+        let mut params = Vec::new();
+        if self.eat(K::RParen) {
+            return Ok((params, false));
+        }
+        if self.peek() == K::KwVoid && self.peek_at(1) == K::RParen {
+            self.bump();
+            self.bump();
+            return Ok((params, false));
+        }
+        let mut variadic = false;
+        loop {
+            if self.eat(K::Ellipsis) {
+                variadic = true;
+                break;
+            }
+            if !self.at_decl_start() {
+                self.error_here("expected a type specifier");
+                return Err(Recover);
+            }
+            let start = self.span();
+            let spec = self.decl_specifiers()?;
+            let d = self.nested(|p| p.declarator(true))?;
+            let ty = self.build_type(spec.ty, &d.ops)?;
+            let ty = self.adjust_param_type(ty);
+            if self.sema.types.is_void(ty) {
+                self.sema.diags.error(start, "incomplete type \"void\" is not allowed");
+                return Err(Recover);
+            }
+            let span = d.name.map(|(_, s)| s).unwrap_or(start.to(self.prev_span()));
+            params.push(ParamInfo {
+                name: d.name.map(|(n, _)| n),
+                ty,
+                span,
+            });
+            if self.peek() == K::Assign {
+                self.error_here("default arguments are not supported yet");
+                return Err(Recover);
+            }
+            if !self.eat(K::Comma) {
+                break;
+            }
+        }
+        self.expect(K::RParen, ")")?;
+        Ok((params, variadic))
+    }
+
+    /// Parameter type adjustment: arrays and functions become pointers (qualifiers of the
+    /// parameter itself are kept on the variable).
+    fn adjust_param_type(&mut self, ty: TypeId) -> TypeId {
+        if let Some((elem, _)) = self.sema.types.array_elem(ty) {
+            return self.sema.types.pointer_to(elem).with_quals(ty.quals());
+        }
+        if self.sema.types.is_function(ty) {
+            return self.sema.types.pointer_to(ty);
+        }
+        ty
+    }
+
+    /// Applies declarator operations to a base type.
+    fn build_type(&mut self, base: TypeId, ops: &[DeclOp]) -> PResult<TypeId> {
+        let mut ty = base;
+        for op in ops {
+            ty = match op {
+                DeclOp::Pointer(q) => self.sema.types.pointer_to(ty).with_quals(*q),
+                DeclOp::Array(len, span) => {
+                    if self.sema.types.is_function(ty) {
+                        self.sema.diags.error(*span, "array of functions is not allowed");
+                        return Err(Recover);
+                    }
+                    if self.sema.types.is_void(ty) {
+                        self.sema.diags.error(*span, "array of void is not allowed");
+                        return Err(Recover);
+                    }
+                    self.sema.types.array_of(ty, len.unwrap_or(0))
+                }
+                DeclOp::Function(params, variadic) => {
+                    if self.sema.types.is_array(ty) || self.sema.types.is_function(ty) {
+                        let span = self.prev_span();
+                        self.sema
+                            .diags
+                            .error(span, "function returning an array or function is not allowed");
+                        return Err(Recover);
+                    }
+                    let ps = params.iter().map(|p| p.ty.unqualified()).collect();
+                    self.sema.types.function(ty, ps, *variadic)
+                }
+            };
+        }
+        Ok(ty)
+    }
+
+    /// A type name (in casts and `sizeof`): specifiers and an abstract declarator.
+    pub(super) fn type_name(&mut self) -> PResult<TypeId> {
+        let spec = self.decl_specifiers()?;
+        let d = self.nested(|p| p.declarator(true))?;
+        if let Some((_, span)) = d.name {
+            self.sema.diags.error(span, "expected a type name, not a declaration");
+            return Err(Recover);
+        }
+        self.build_type(spec.ty, &d.ops)
+    }
+
+    /// The execution space from `__global__`/`__device__`/`__host__`.
+    fn exec_space(&mut self, spec: &DeclSpec) -> ExecSpace {
+        if spec.global && (spec.device || spec.host) {
+            let other = if spec.device { "__device__" } else { "__host__" };
+            self.sema.diags.error(
+                spec.span,
+                format!("\"__global__\" and \"{other}\" cannot be used together"),
+            );
+        }
+        if spec.global {
+            ExecSpace::Global
+        } else if spec.device && spec.host {
+            ExecSpace::HostDevice
+        } else if spec.device {
+            ExecSpace::Device
+        } else {
+            ExecSpace::Host
+        }
+    }
+
+    /// Declares the function named by a function declarator.
+    fn function_declaration(&mut self, spec: &DeclSpec, d: &Declarator, is_def: bool) -> PResult<Option<FuncId>> {
+        let Some((name, span)) = d.name else {
+            self.error_here("expected an identifier");
+            return Err(Recover);
+        };
+        if let Some((space, s)) = spec.mem_space {
+            self.sema
+                .diags
+                .error(s, format!("{space} cannot be applied to a function"));
+        }
+        if spec.storage == Storage::Typedef {
+            self.sema.diags.error(span, "function typedefs are not supported yet");
+            return Ok(None);
+        }
+        let Some(DeclOp::Function(params, variadic)) = d.ops.last() else {
+            return Err(Recover);
+        };
+        let ret = self.build_type(spec.ty, &d.ops[..d.ops.len() - 1])?;
+        let exec = self.exec_space(spec);
+        let info = FnDeclInfo {
+            name,
+            span,
+            ret,
+            params: params.clone(),
+            variadic: *variadic,
+            exec,
+            extern_c: self.extern_c,
+            is_static: spec.storage == Storage::Static,
+            inline: spec.inline,
+            is_definition: is_def,
+        };
+        Ok(self.sema.declare_function(info))
+    }
+
+    /// A function body `{ ... }` for `f` (skipped when the declaration failed).
+    fn function_body(&mut self, f: Option<FuncId>) -> PResult<FuncId> {
+        let Some(f) = f else {
+            self.skip_braces();
+            return Err(Recover);
+        };
+        self.sema.begin_function_body(f);
+        let body = self.compound_statement(false);
+        let body = match body {
+            Ok(b) => b,
+            Err(Recover) => {
+                let span = self.prev_span();
+                self.sema.stmt(StmtKind::Compound(&[]), span)
+            }
+        };
+        self.sema.end_function_body(f, body);
+        Ok(f)
+    }
+
+    /// A declarator that is not a function: a typedef or a variable. At file scope
+    /// variables are not supported yet.
+    fn non_function_declaration(
+        &mut self,
+        spec: &DeclSpec,
+        d: &Declarator,
+        file_scope: bool,
+    ) -> PResult<Option<&'a Stmt<'a>>> {
+        let Some((name, span)) = d.name else {
+            self.error_here("expected an identifier");
+            return Err(Recover);
+        };
+        let ty = self.build_type(spec.ty, &d.ops)?;
+        if spec.storage == Storage::Typedef {
+            if let Some(Entity::Typedef(old)) = self.sema.scopes.lookup_current(name) {
+                if *old != ty {
+                    let n = self.sema.interner.get(name).to_string();
+                    self.sema
+                        .diags
+                        .error(span, format!("typedef \"{n}\" redefined with a different type"));
+                }
+            } else if self.sema.scopes.lookup_current(name).is_some() {
+                let n = self.sema.interner.get(name).to_string();
+                self.sema
+                    .diags
+                    .error(span, format!("\"{n}\" has already been declared in the current scope"));
+            }
+            self.sema.scopes.declare(name, Entity::Typedef(ty));
+            return Ok(None);
+        }
+        let unsupported = if file_scope {
+            Some("variables at file scope (__device__, __constant__, __shared__ globals)")
+        } else if let Some((space, _)) = spec.mem_space {
+            Some(match space {
+                "__shared__" => "__shared__ variables",
+                "__constant__" => "__constant__ variables",
+                _ => "__managed__ variables",
+            })
+        } else {
+            match spec.storage {
+                Storage::Static => Some("static local variables"),
+                Storage::Extern => Some("extern local variables"),
+                _ => None,
+            }
+        };
+        if let Some(what) = unsupported {
+            self.sema.diags.error(span, format!("{what} are not supported yet"));
+            if matches!(self.peek(), K::Assign | K::LBrace | K::LParen) {
+                // Skip the initializer of the rejected variable.
+                self.skip_initializer();
+            }
+            return Ok(None);
+        }
+        self.local_variable(name, span, ty, &d.ops).map(Some)
+    }
+
+    /// Skips an initializer up to the next `,` or `;` at depth 0.
+    fn skip_initializer(&mut self) {
+        let mut depth = 0i32;
+        loop {
+            match self.peek() {
+                K::Eof => return,
+                K::Comma | K::Semi if depth == 0 => return,
+                K::LParen | K::LBrace | K::LBracket => depth += 1,
+                K::RParen | K::RBrace | K::RBracket => {
+                    depth -= 1;
+                    if depth < 0 {
+                        return;
+                    }
+                }
+                _ => {}
+            }
+            self.bump();
+        }
+    }
+
+    /// A local variable with an optional initializer.
+    fn local_variable(&mut self, name: Sym, span: Span, ty: TypeId, ops: &[DeclOp]) -> PResult<&'a Stmt<'a>> {
+        let unsized_array = matches!(ops.last(), Some(DeclOp::Array(None, _)));
+        let var = self.sema.declare_local(name, ty, span);
+        let init_syn = match self.peek() {
+            K::Assign => {
+                self.bump();
+                Some(self.initializer_syntax()?)
+            }
+            K::LBrace => Some(self.initializer_syntax()?),
+            K::LParen => {
+                let open = self.bump().span;
+                let e = self.nested(|p| p.expr())?;
+                let close = self.expect(K::RParen, ")")?.span;
+                let _ = open.to(close);
+                Some(InitSyn::Expr(e))
+            }
+            _ => None,
+        };
+        let Some(var) = var else {
+            return Ok(self.sema.stmt(StmtKind::Empty, span));
+        };
+        let mut ty = ty;
+        if unsized_array {
+            let elem = self.sema.types.array_elem(ty).map(|(e, _)| e).unwrap_or(ty);
+            match init_syn.as_ref().and_then(|i| self.sema.array_len_from_init(elem, i)) {
+                Some(n) if n > 0 => {
+                    ty = self.sema.types.array_of(elem, n);
+                    self.sema.set_var_type(var, ty);
+                }
+                _ => {
+                    self.sema.diags.error(span, "incomplete type is not allowed");
+                    return Ok(self.sema.stmt(StmtKind::Empty, span));
+                }
+            }
+        }
+        let init = match &init_syn {
+            Some(syn) => self.sema.initializer(ty, syn),
+            None => {
+                if ty.is_const() {
+                    let n = self.sema.interner.get(name).to_string();
+                    self.sema
+                        .diags
+                        .error(span, format!("const variable \"{n}\" requires an initializer"));
+                }
+                None
+            }
+        };
+        if let Some(i) = &init {
+            self.sema.note_const_value(var, i);
+        }
+        let end = self.prev_span();
+        Ok(self.sema.stmt(StmtKind::Decl { var, init }, span.to(end)))
+    }
+
+    /// `= expr` value or a brace list (the `=` already consumed).
+    fn initializer_syntax(&mut self) -> PResult<InitSyn<'a>> {
+        if self.peek() != K::LBrace {
+            return Ok(InitSyn::Expr(self.nested(|p| p.assign_expr())?));
+        }
+        let open = self.bump().span;
+        let mut items = Vec::new();
+        while self.peek() != K::RBrace {
+            items.push(self.nested(|p| p.initializer_syntax())?);
+            if !self.eat(K::Comma) {
+                break;
+            }
+        }
+        let close = self.expect(K::RBrace, "}")?.span;
+        Ok(InitSyn::List(items, open.to(close)))
+    }
+
+    /// A declaration statement inside a function body.
+    pub(super) fn local_declaration(&mut self) -> PResult<&'a Stmt<'a>> {
+        let start = self.span();
+        let spec = self.decl_specifiers()?;
+        let mut stmts = Vec::new();
+        if self.peek() != K::Semi {
+            loop {
+                let d = self.nested(|p| p.declarator(false))?;
+                if d.is_function() {
+                    if self.peek() == K::LBrace {
+                        self.error_here("a function definition is not allowed here");
+                        return Err(Recover);
+                    }
+                    self.function_declaration(&spec, &d, false)?;
+                } else if let Some(s) = self.non_function_declaration(&spec, &d, false)? {
+                    stmts.push(s);
+                }
+                if !self.eat(K::Comma) {
+                    break;
+                }
+            }
+        }
+        self.expect(K::Semi, ";")?;
+        let span = start.to(self.prev_span());
+        Ok(match stmts.len() {
+            0 => self.sema.stmt(StmtKind::Empty, span),
+            1 => stmts[0],
+            _ => {
+                let list = self.sema.arena.alloc_slice_fill_iter(stmts.into_iter().copied());
+                self.sema.stmt(StmtKind::Compound(list), span)
+            }
+        })
+    }
+}

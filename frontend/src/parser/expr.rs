@@ -1,0 +1,388 @@
+//! Expressions: comma, assignment, conditional, binary operators by precedence climbing,
+//! unary and cast expressions, postfix operators, primaries (literals, names, CUDA built-in
+//! variables, functional casts).
+
+use crate::il::{BinOp, Expr, ExprKind, FuncId, SpecialReg};
+use crate::sema::expr::{AssignOp, PrefixOp};
+use crate::sema::scope::Entity;
+use crate::token::TokenKind as K;
+use crate::types::TypeId;
+
+use super::{PResult, Parser, Recover};
+
+/// Binary operators with their precedence (higher binds tighter).
+fn binary_op(k: K) -> Option<(u8, Bin)> {
+    Some(match k {
+        K::PipePipe => (1, Bin::LogOr),
+        K::AmpAmp => (2, Bin::LogAnd),
+        K::Pipe => (3, Bin::Op(BinOp::BitOr)),
+        K::Caret => (4, Bin::Op(BinOp::BitXor)),
+        K::Amp => (5, Bin::Op(BinOp::BitAnd)),
+        K::EqEq => (6, Bin::Op(BinOp::Eq)),
+        K::Ne => (6, Bin::Op(BinOp::Ne)),
+        K::Lt => (7, Bin::Op(BinOp::Lt)),
+        K::Gt => (7, Bin::Op(BinOp::Gt)),
+        K::Le => (7, Bin::Op(BinOp::Le)),
+        K::Ge => (7, Bin::Op(BinOp::Ge)),
+        K::Shl => (8, Bin::Op(BinOp::Shl)),
+        K::Shr => (8, Bin::Op(BinOp::Shr)),
+        K::Plus => (9, Bin::Op(BinOp::Add)),
+        K::Minus => (9, Bin::Op(BinOp::Sub)),
+        K::Star => (10, Bin::Op(BinOp::Mul)),
+        K::Slash => (10, Bin::Op(BinOp::Div)),
+        K::Percent => (10, Bin::Op(BinOp::Rem)),
+        _ => return None,
+    })
+}
+
+#[derive(Clone, Copy)]
+enum Bin {
+    Op(BinOp),
+    LogAnd,
+    LogOr,
+}
+
+/// Assignment operators.
+fn assign_op(k: K) -> Option<AssignOp> {
+    Some(match k {
+        K::Assign => AssignOp::Plain,
+        K::PlusAssign => AssignOp::Compound(BinOp::Add),
+        K::MinusAssign => AssignOp::Compound(BinOp::Sub),
+        K::StarAssign => AssignOp::Compound(BinOp::Mul),
+        K::SlashAssign => AssignOp::Compound(BinOp::Div),
+        K::PercentAssign => AssignOp::Compound(BinOp::Rem),
+        K::ShlAssign => AssignOp::Compound(BinOp::Shl),
+        K::ShrAssign => AssignOp::Compound(BinOp::Shr),
+        K::AmpAssign => AssignOp::Compound(BinOp::BitAnd),
+        K::CaretAssign => AssignOp::Compound(BinOp::BitXor),
+        K::PipeAssign => AssignOp::Compound(BinOp::BitOr),
+        _ => return None,
+    })
+}
+
+impl<'a> Parser<'a> {
+    /// `expression`: assignment expressions separated by commas.
+    pub(super) fn expr(&mut self) -> PResult<&'a Expr<'a>> {
+        let mut e = self.assign_expr()?;
+        while self.eat(K::Comma) {
+            let r = self.assign_expr()?;
+            let span = e.span.to(r.span);
+            e = self.sema.comma(e, r, span);
+        }
+        Ok(e)
+    }
+
+    /// `assignment-expression`.
+    pub(super) fn assign_expr(&mut self) -> PResult<&'a Expr<'a>> {
+        let lhs = self.conditional_expr()?;
+        if let Some(op) = assign_op(self.peek()) {
+            self.bump();
+            let rhs = self.nested(|p| p.assign_expr())?;
+            let span = lhs.span.to(rhs.span);
+            return Ok(self.sema.assign(op, lhs, rhs, span));
+        }
+        Ok(lhs)
+    }
+
+    /// `conditional-expression`.
+    pub(super) fn conditional_expr(&mut self) -> PResult<&'a Expr<'a>> {
+        let c = self.binary_expr(1)?;
+        if !self.eat(K::Question) {
+            return Ok(c);
+        }
+        let a = self.nested(|p| p.expr())?;
+        self.expect(K::Colon, ":")?;
+        let b = self.nested(|p| p.assign_expr())?;
+        let span = c.span.to(b.span);
+        Ok(self.sema.conditional(c, a, b, span))
+    }
+
+    /// Binary operators of precedence at least `min`.
+    fn binary_expr(&mut self, min: u8) -> PResult<&'a Expr<'a>> {
+        let mut lhs = self.cast_expr()?;
+        while let Some((prec, op)) = binary_op(self.peek()) {
+            if prec < min {
+                break;
+            }
+            self.bump();
+            let rhs = self.nested(|p| p.binary_expr(prec + 1))?;
+            let span = lhs.span.to(rhs.span);
+            lhs = match op {
+                Bin::Op(op) => self.sema.binary(op, lhs, rhs, span),
+                Bin::LogAnd => self.sema.logical(true, lhs, rhs, span),
+                Bin::LogOr => self.sema.logical(false, lhs, rhs, span),
+            };
+        }
+        Ok(lhs)
+    }
+
+    /// `cast-expression`: `(type) cast-expression` or a unary expression.
+    fn cast_expr(&mut self) -> PResult<&'a Expr<'a>> {
+        if self.peek() == K::LParen && self.at_type_name_at(1) {
+            let open = self.bump().span;
+            let ty = self.type_name()?;
+            self.expect(K::RParen, ")")?;
+            if self.peek() == K::LBrace {
+                self.error_here("compound literals are not supported");
+                return Err(Recover);
+            }
+            let e = self.nested(|p| p.cast_expr())?;
+            let span = open.to(e.span);
+            return Ok(self.sema.explicit_cast(e, ty, span));
+        }
+        self.unary_expr()
+    }
+
+    /// `unary-expression`.
+    fn unary_expr(&mut self) -> PResult<&'a Expr<'a>> {
+        let t = self.tok();
+        let prefix = match t.kind {
+            K::Plus => Some(PrefixOp::Plus),
+            K::Minus => Some(PrefixOp::Minus),
+            K::Bang => Some(PrefixOp::Not),
+            K::Tilde => Some(PrefixOp::BitNot),
+            K::Star => Some(PrefixOp::Deref),
+            K::Amp => Some(PrefixOp::AddrOf),
+            _ => None,
+        };
+        if let Some(op) = prefix {
+            self.bump();
+            if op == PrefixOp::AddrOf {
+                if let Some(name) = self.bare_builtin_at(0) {
+                    let id = self.bump();
+                    return Ok(self.sema.address_of_builtin_error(name, t.span.to(id.span)));
+                }
+            }
+            let e = self.nested(|p| p.cast_expr())?;
+            let span = t.span.to(e.span);
+            return Ok(self.sema.prefix(op, e, span));
+        }
+        match t.kind {
+            K::PlusPlus | K::MinusMinus => {
+                self.bump();
+                let e = self.nested(|p| p.cast_expr())?;
+                let span = t.span.to(e.span);
+                Ok(self.sema.inc_dec(true, t.kind == K::PlusPlus, e, span))
+            }
+            K::KwSizeof => {
+                self.bump();
+                if self.peek() == K::LParen && self.at_type_name_at(1) {
+                    self.bump();
+                    let ty = self.type_name()?;
+                    let close = self.expect(K::RParen, ")")?.span;
+                    return Ok(self.sema.sizeof_type(ty, t.span.to(close)));
+                }
+                let e = self.nested(|p| p.unary_expr())?;
+                let span = t.span.to(e.span);
+                if self.sema.is_err(e) {
+                    return Ok(self.sema.error_expr(span));
+                }
+                Ok(self.sema.sizeof_type(e.ty, span))
+            }
+            _ => self.postfix_expr(),
+        }
+    }
+
+    /// If the token at offset `n` is a built-in variable used without a component (a bare
+    /// `threadIdx` or `warpSize`), its name.
+    fn bare_builtin_at(&self, n: usize) -> Option<&'static str> {
+        let t = self.tok_at(n);
+        if t.kind != K::Ident {
+            return None;
+        }
+        match self.sema.scopes.lookup(t.text) {
+            Some(Entity::Special(reg)) if self.peek_at(n + 1) != K::Dot => Some(reg.name()),
+            Some(Entity::WarpSize) => Some("warpSize"),
+            _ => None,
+        }
+    }
+
+    /// `postfix-expression`.
+    fn postfix_expr(&mut self) -> PResult<&'a Expr<'a>> {
+        let mut e = self.primary_expr()?;
+        loop {
+            match self.peek() {
+                K::LBracket => {
+                    self.bump();
+                    let idx = self.nested(|p| p.expr())?;
+                    let close = self.expect(K::RBracket, "]")?.span;
+                    e = self.sema.index(e, idx, e.span.to(close));
+                }
+                K::LParen => {
+                    let open = self.bump().span;
+                    let mut args = Vec::new();
+                    if self.peek() != K::RParen {
+                        loop {
+                            args.push(self.nested(|p| p.assign_expr())?);
+                            if !self.eat(K::Comma) {
+                                break;
+                            }
+                        }
+                    }
+                    let close = self.expect(K::RParen, ")")?.span;
+                    let cands = self.overload_set(e);
+                    let _ = open;
+                    e = self.sema.call(e, cands, args, e.span.to(close), close);
+                }
+                K::Dot | K::Arrow => {
+                    let arrow = self.bump().kind == K::Arrow;
+                    let member = self.expect(K::Ident, "identifier")?;
+                    e = self.sema.member_error(e, arrow, e.span.to(member.span));
+                }
+                K::PlusPlus | K::MinusMinus => {
+                    let t = self.bump();
+                    e = self.sema.inc_dec(false, t.kind == K::PlusPlus, e, e.span.to(t.span));
+                }
+                _ => return Ok(e),
+            }
+        }
+    }
+
+    /// All functions named like the callee of a direct call.
+    fn overload_set(&mut self, callee: &Expr) -> Option<Vec<FuncId>> {
+        let ExprKind::Func(f) = callee.kind else { return None };
+        let name = self.sema.func(f).name;
+        let sym = self.sema.interner.intern(name);
+        match self.sema.scopes.lookup(sym) {
+            Some(Entity::Funcs(set)) => Some(set.to_vec()),
+            _ => None,
+        }
+    }
+
+    /// `primary-expression`.
+    fn primary_expr(&mut self) -> PResult<&'a Expr<'a>> {
+        let t = self.tok();
+        let span = t.span;
+        match t.kind {
+            K::Number => {
+                self.bump();
+                Ok(self.sema.number_literal(t.text, span))
+            }
+            K::CharLit => {
+                self.bump();
+                Ok(self.sema.char_literal(t.text, span))
+            }
+            K::StrLit => {
+                let mut parts = Vec::new();
+                let mut end = span;
+                while self.peek() == K::StrLit {
+                    let s = self.bump();
+                    parts.push(s.text);
+                    end = s.span;
+                }
+                Ok(self.sema.string_literal(&parts, span.to(end)))
+            }
+            K::KwTrue | K::KwFalse => {
+                self.bump();
+                Ok(self.sema.bool_literal(t.kind == K::KwTrue, span))
+            }
+            K::KwNullptr => {
+                self.bump();
+                Ok(self.sema.nullptr_literal(span))
+            }
+            K::LParen => {
+                self.bump();
+                let e = self.nested(|p| p.expr())?;
+                let close = self.expect(K::RParen, ")")?.span;
+                // Parentheses keep the value category; widen the span for diagnostics.
+                let mut inner = *e;
+                inner.span = span.to(close);
+                Ok(self.sema.arena.alloc(inner))
+            }
+            K::Ident => self.identifier_expr(),
+            K::KwBool
+            | K::KwChar
+            | K::KwShort
+            | K::KwInt
+            | K::KwLong
+            | K::KwSigned
+            | K::KwUnsigned
+            | K::KwFloat
+            | K::KwDouble
+            | K::KwVoid => self.functional_cast(),
+            _ => {
+                self.error_here("expected an expression");
+                Err(Recover)
+            }
+        }
+    }
+
+    /// A name: variable, function, built-in variable (with `.x/.y/.z`), or a typedef name
+    /// used in a functional cast.
+    fn identifier_expr(&mut self) -> PResult<&'a Expr<'a>> {
+        let t = self.tok();
+        match self.sema.scopes.lookup(t.text).cloned() {
+            Some(Entity::Special(reg)) => {
+                self.bump();
+                if self.peek() == K::Dot {
+                    self.bump();
+                    let c = self.expect(K::Ident, "identifier")?;
+                    return Ok(self.special_component(reg, c));
+                }
+                if assign_op(self.peek()).is_some() {
+                    return Ok(self.sema.assign_to_builtin_error(reg.name(), t.span));
+                }
+                Ok(self.sema.name_expr(t.text, t.span))
+            }
+            Some(Entity::Typedef(_)) if self.peek_at(1) == K::LParen => self.functional_cast(),
+            _ => {
+                self.bump();
+                Ok(self.sema.name_expr(t.text, t.span))
+            }
+        }
+    }
+
+    fn special_component(&mut self, reg: SpecialReg, c: crate::token::Token) -> &'a Expr<'a> {
+        let comp = match self.text(c) {
+            "x" => 0,
+            "y" => 1,
+            "z" => 2,
+            other => {
+                let msg = format!("class \"uint3\" has no member \"{other}\"");
+                self.sema.diags.error(c.span, msg);
+                return self.sema.error_expr(c.span);
+            }
+        };
+        let start = self.toks[self.pos - 3].span;
+        self.sema.special_component(reg, comp, start.to(c.span))
+    }
+
+    /// `T(expr)` with a simple type specifier or typedef name: an explicit conversion.
+    fn functional_cast(&mut self) -> PResult<&'a Expr<'a>> {
+        let start = self.span();
+        let t = self.bump();
+        let ty = match t.kind {
+            K::KwBool => TypeId::BOOL,
+            K::KwChar => TypeId::CHAR,
+            K::KwShort => TypeId::SHORT,
+            K::KwInt | K::KwSigned => TypeId::INT,
+            K::KwLong => TypeId::LONG,
+            K::KwUnsigned => TypeId::UINT,
+            K::KwFloat => TypeId::FLOAT,
+            K::KwDouble => TypeId::DOUBLE,
+            K::KwVoid => TypeId::VOID,
+            _ => match self.sema.scopes.lookup(t.text) {
+                Some(Entity::Typedef(ty)) => *ty,
+                _ => TypeId::ERROR,
+            },
+        };
+        if self.peek() != K::LParen {
+            self.error_here("expected a \"(\"");
+            return Err(Recover);
+        }
+        self.bump();
+        if self.peek() == K::RParen {
+            // `T()`: value-initialization.
+            let close = self.bump().span;
+            let span = start.to(close);
+            if ty == TypeId::VOID {
+                let z = self.sema.int_const(0, TypeId::INT, span);
+                return Ok(self.sema.explicit_cast(z, ty, span));
+            }
+            return Ok(self.sema.zero_value(ty, span));
+        }
+        let e = self.nested(|p| p.expr())?;
+        let close = self.expect(K::RParen, ")")?.span;
+        Ok(self.sema.explicit_cast(e, ty, start.to(close)))
+    }
+}

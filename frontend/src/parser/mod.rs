@@ -1,0 +1,240 @@
+//! Hand-written recursive-descent parser for the supported CUDA C++ subset.
+//!
+//! The parser reads the preprocessed token stream and calls [`Sema`] actions as it
+//! recognises each construct, so it produces the typed IL directly (as clang's parser drives
+//! its Sema). Submodules: [`decl`] (declaration specifiers, declarators, functions,
+//! `extern "C"`), [`stmt`] (statements), [`expr`] (expressions by precedence climbing).
+//!
+//! Error recovery: a syntax error is reported once and the parser skips to the end of the
+//! statement (`;` or the closing `}` of the block) or, at file scope, to the end of the
+//! declaration, then continues. Semantic errors produce error expressions that silence
+//! follow-on diagnostics. Nesting (parentheses, blocks, declarators, unary chains) is
+//! limited by [`MAX_NESTING`] so deeply nested input gets an error, not a stack overflow.
+
+mod decl;
+mod expr;
+mod stmt;
+
+use crate::il::FuncId;
+use crate::sema::Sema;
+use crate::source::Span;
+use crate::token::{Token, TokenKind};
+
+/// Deepest nesting of expressions, statements or declarators accepted.
+pub const MAX_NESTING: u32 = 200;
+
+/// A syntax error was reported; the caller should recover.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Recover;
+
+/// Parse result: `Err` means "already reported, resynchronise".
+pub type PResult<T> = Result<T, Recover>;
+
+/// The parser state.
+pub struct Parser<'a> {
+    toks: Vec<Token>,
+    pos: usize,
+    pub sema: Sema<'a>,
+    depth: u32,
+    /// Inside an `extern "C" { ... }` block.
+    extern_c: bool,
+    /// Whether the nesting-limit error has been reported (once per file).
+    nesting_reported: bool,
+}
+
+impl<'a> Parser<'a> {
+    /// A parser over `toks` (which must end with `Eof`).
+    pub fn new(toks: Vec<Token>, sema: Sema<'a>) -> Parser<'a> {
+        debug_assert_eq!(
+            toks.last().map(|t| t.kind),
+            Some(TokenKind::Eof),
+            "token stream must end with Eof"
+        );
+        Parser {
+            toks,
+            pos: 0,
+            sema,
+            depth: 0,
+            extern_c: false,
+            nesting_reported: false,
+        }
+    }
+
+    /// Parses the whole translation unit.
+    pub fn parse_translation_unit(&mut self) -> Vec<FuncId> {
+        let mut defined = Vec::new();
+        while self.peek() != TokenKind::Eof {
+            if self.sema.diags.saturated() {
+                break;
+            }
+            let start = self.pos;
+            match self.external_declaration() {
+                Ok(Some(f)) => defined.push(f),
+                Ok(None) => {}
+                Err(Recover) => self.sync_top_level(),
+            }
+            if self.pos == start {
+                // Never loop without progress.
+                self.bump();
+            }
+        }
+        defined
+    }
+
+    // ----- token access -----
+
+    fn tok(&self) -> Token {
+        self.toks[self.pos.min(self.toks.len() - 1)]
+    }
+
+    fn peek(&self) -> TokenKind {
+        self.tok().kind
+    }
+
+    fn peek_at(&self, n: usize) -> TokenKind {
+        self.toks[(self.pos + n).min(self.toks.len() - 1)].kind
+    }
+
+    fn tok_at(&self, n: usize) -> Token {
+        self.toks[(self.pos + n).min(self.toks.len() - 1)]
+    }
+
+    fn span(&self) -> Span {
+        self.tok().span
+    }
+
+    /// Span of the previous token (for "ends here" spans).
+    fn prev_span(&self) -> Span {
+        if self.pos == 0 {
+            self.span()
+        } else {
+            self.toks[self.pos - 1].span
+        }
+    }
+
+    fn bump(&mut self) -> Token {
+        let t = self.tok();
+        if self.pos < self.toks.len() - 1 {
+            self.pos += 1;
+        }
+        t
+    }
+
+    fn eat(&mut self, k: TokenKind) -> bool {
+        if self.peek() == k {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    fn text(&self, t: Token) -> &str {
+        self.sema.interner.get(t.text)
+    }
+
+    /// Consumes `k` or reports `expected a "<spelling>"` at the current token.
+    fn expect(&mut self, k: TokenKind, spelling: &str) -> PResult<Token> {
+        if self.peek() == k {
+            return Ok(self.bump());
+        }
+        self.error_here(&format!("expected a \"{spelling}\""));
+        Err(Recover)
+    }
+
+    fn error_here(&mut self, msg: &str) {
+        let span = self.span();
+        self.sema.diags.error(span, msg);
+    }
+
+    /// Runs `f` one nesting level deeper, failing with an error past [`MAX_NESTING`].
+    fn nested<T>(&mut self, f: impl FnOnce(&mut Self) -> PResult<T>) -> PResult<T> {
+        if self.depth >= MAX_NESTING {
+            if !self.nesting_reported {
+                self.nesting_reported = true;
+                let span = self.span();
+                self.sema
+                    .diags
+                    .error(span, format!("nesting is too deep (the limit is {MAX_NESTING} levels)"));
+            }
+            return Err(Recover);
+        }
+        self.depth += 1;
+        let r = f(self);
+        self.depth -= 1;
+        r
+    }
+
+    // ----- recovery -----
+
+    /// Skips to the end of the current statement: past a `;` at this nesting level, or up to
+    /// (not past) a `}` closing the enclosing block.
+    fn sync_statement(&mut self) {
+        let mut depth = 0i32;
+        loop {
+            match self.peek() {
+                TokenKind::Eof => return,
+                TokenKind::Semi if depth == 0 => {
+                    self.bump();
+                    return;
+                }
+                TokenKind::RBrace if depth == 0 => return,
+                TokenKind::LBrace | TokenKind::LParen | TokenKind::LBracket => depth += 1,
+                TokenKind::RBrace if depth == 1 => {
+                    // A block statement inside the bad statement ended: so does the statement.
+                    self.bump();
+                    return;
+                }
+                TokenKind::RBrace | TokenKind::RParen | TokenKind::RBracket => depth = (depth - 1).max(0),
+                _ => {}
+            }
+            self.bump();
+        }
+    }
+
+    /// Skips to the end of a file-scope declaration: past a `;` at brace depth 0 or past the
+    /// `}` that closes a function body.
+    fn sync_top_level(&mut self) {
+        let mut depth = 0i32;
+        loop {
+            match self.peek() {
+                TokenKind::Eof => return,
+                TokenKind::Semi if depth == 0 => {
+                    self.bump();
+                    return;
+                }
+                TokenKind::LBrace => depth += 1,
+                TokenKind::RBrace => {
+                    depth -= 1;
+                    if depth <= 0 {
+                        self.bump();
+                        return;
+                    }
+                }
+                _ => {}
+            }
+            self.bump();
+        }
+    }
+
+    /// Skips a balanced `{ ... }` starting at the current `{`.
+    fn skip_braces(&mut self) {
+        let mut depth = 0i32;
+        loop {
+            match self.bump().kind {
+                TokenKind::Eof => return,
+                TokenKind::LBrace => depth += 1,
+                TokenKind::RBrace => {
+                    depth -= 1;
+                    if depth <= 0 {
+                        return;
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

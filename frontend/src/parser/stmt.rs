@@ -1,0 +1,182 @@
+//! Statements: blocks, `if`/`else`, loops, jumps, declarations and expression statements.
+//! Each sub-statement of `if`/loops gets its own scope, as in C++.
+
+use crate::il::{Stmt, StmtKind};
+use crate::token::TokenKind as K;
+
+use super::{PResult, Parser, Recover};
+
+impl<'a> Parser<'a> {
+    /// `{ stmts }`. With `new_scope == false` the block shares the enclosing scope (a
+    /// function body shares the parameters' scope).
+    pub(super) fn compound_statement(&mut self, new_scope: bool) -> PResult<&'a Stmt<'a>> {
+        let open = self.expect(K::LBrace, "{")?.span;
+        if new_scope {
+            self.sema.scopes.push();
+        }
+        let mut stmts: Vec<Stmt<'a>> = Vec::new();
+        while !matches!(self.peek(), K::RBrace | K::Eof) {
+            if self.sema.diags.saturated() {
+                break;
+            }
+            let start = self.pos;
+            match self.statement() {
+                Ok(s) => stmts.push(*s),
+                Err(Recover) => self.sync_statement(),
+            }
+            if self.pos == start {
+                self.bump();
+            }
+        }
+        if new_scope {
+            self.sema.scopes.pop();
+        }
+        let close = self.expect(K::RBrace, "}")?.span;
+        let list = self.sema.arena.alloc_slice_fill_iter(stmts);
+        Ok(self.sema.stmt(StmtKind::Compound(list), open.to(close)))
+    }
+
+    /// One statement.
+    pub(super) fn statement(&mut self) -> PResult<&'a Stmt<'a>> {
+        self.nested(|p| p.statement_inner())
+    }
+
+    /// A sub-statement in its own scope.
+    fn scoped_statement(&mut self) -> PResult<&'a Stmt<'a>> {
+        self.sema.scopes.push();
+        let r = self.statement();
+        self.sema.scopes.pop();
+        r
+    }
+
+    fn statement_inner(&mut self) -> PResult<&'a Stmt<'a>> {
+        let t = self.tok();
+        let span = t.span;
+        match t.kind {
+            K::LBrace => self.compound_statement(true),
+            K::Semi => {
+                self.bump();
+                Ok(self.sema.stmt(StmtKind::Empty, span))
+            }
+            K::KwIf => {
+                self.bump();
+                self.expect(K::LParen, "(")?;
+                let c = self.nested(|p| p.expr())?;
+                let cond = self.sema.condition(c);
+                self.expect(K::RParen, ")")?;
+                let then = self.scoped_statement()?;
+                let els = if self.eat(K::KwElse) {
+                    Some(self.scoped_statement()?)
+                } else {
+                    None
+                };
+                let end = self.prev_span();
+                Ok(self.sema.stmt(StmtKind::If { cond, then, els }, span.to(end)))
+            }
+            K::KwWhile => {
+                self.bump();
+                self.expect(K::LParen, "(")?;
+                let c = self.nested(|p| p.expr())?;
+                let cond = self.sema.condition(c);
+                self.expect(K::RParen, ")")?;
+                let body = self.loop_body()?;
+                let end = self.prev_span();
+                Ok(self.sema.stmt(StmtKind::While { cond, body }, span.to(end)))
+            }
+            K::KwDo => {
+                self.bump();
+                let body = self.loop_body()?;
+                self.expect(K::KwWhile, "while")?;
+                self.expect(K::LParen, "(")?;
+                let c = self.nested(|p| p.expr())?;
+                let cond = self.sema.condition(c);
+                self.expect(K::RParen, ")")?;
+                self.expect(K::Semi, ";")?;
+                let end = self.prev_span();
+                Ok(self.sema.stmt(StmtKind::DoWhile { body, cond }, span.to(end)))
+            }
+            K::KwFor => {
+                self.bump();
+                self.sema.scopes.push();
+                let r = self.for_rest(span);
+                self.sema.scopes.pop();
+                r
+            }
+            K::KwBreak | K::KwContinue => {
+                self.bump();
+                let is_break = t.kind == K::KwBreak;
+                let ok = self.sema.check_jump(is_break, span);
+                self.expect(K::Semi, ";")?;
+                if !ok {
+                    return Ok(self.sema.stmt(StmtKind::Empty, span));
+                }
+                let kind = if is_break { StmtKind::Break } else { StmtKind::Continue };
+                Ok(self.sema.stmt(kind, span))
+            }
+            K::KwReturn => {
+                self.bump();
+                let value = if self.peek() == K::Semi {
+                    None
+                } else {
+                    Some(self.nested(|p| p.expr())?)
+                };
+                let v = self.sema.return_value(value, span);
+                self.expect(K::Semi, ";")?;
+                let end = self.prev_span();
+                Ok(self.sema.stmt(StmtKind::Return(v), span.to(end)))
+            }
+            K::KwSwitch | K::KwCase | K::KwDefault | K::KwGoto => {
+                let what = self.text(t).to_string();
+                self.error_here(&format!("'{what}' statements are not supported yet"));
+                Err(Recover)
+            }
+            K::Ident if self.peek_at(1) == K::Colon => {
+                self.error_here("labels are not supported yet");
+                Err(Recover)
+            }
+            _ if self.at_decl_start() => self.local_declaration(),
+            _ => {
+                let e = self.nested(|p| p.expr())?;
+                self.expect(K::Semi, ";")?;
+                Ok(self.sema.stmt(StmtKind::Expr(e), e.span))
+            }
+        }
+    }
+
+    fn loop_body(&mut self) -> PResult<&'a Stmt<'a>> {
+        self.sema.enter_loop();
+        let r = self.scoped_statement();
+        self.sema.exit_loop();
+        r
+    }
+
+    /// `for (` init `;` cond `;` inc `)` body, after `for`.
+    fn for_rest(&mut self, span: crate::source::Span) -> PResult<&'a Stmt<'a>> {
+        self.expect(K::LParen, "(")?;
+        let init = if self.eat(K::Semi) {
+            None
+        } else if self.at_decl_start() {
+            Some(self.local_declaration()?)
+        } else {
+            let e = self.nested(|p| p.expr())?;
+            self.expect(K::Semi, ";")?;
+            Some(self.sema.stmt(StmtKind::Expr(e), e.span))
+        };
+        let cond = if self.peek() == K::Semi {
+            None
+        } else {
+            let c = self.nested(|p| p.expr())?;
+            Some(self.sema.condition(c))
+        };
+        self.expect(K::Semi, ";")?;
+        let inc = if self.peek() == K::RParen {
+            None
+        } else {
+            Some(self.nested(|p| p.expr())?)
+        };
+        self.expect(K::RParen, ")")?;
+        let body = self.loop_body()?;
+        let end = self.prev_span();
+        Ok(self.sema.stmt(StmtKind::For { init, cond, inc, body }, span.to(end)))
+    }
+}

@@ -1,0 +1,326 @@
+//! C++ standard conversions, made explicit as `Cast` nodes.
+//!
+//! - [`Sema::rvalue`]: lvalue-to-rvalue, array-to-pointer and function-to-pointer.
+//! - [`Sema::promote`]: integral promotions (everything below `int` becomes `int`; on this
+//!   target `int` holds every value of `bool`, the char types and the short types).
+//! - [`Sema::usual_arith`]: the usual arithmetic conversions ([expr.arith.conv]).
+//! - [`Sema::convert`]: implicit conversion to a target type (initialization, assignment,
+//!   arguments, return), with EDG-style messages per context.
+//! - [`Sema::explicit_cast`]: C-style and functional casts.
+//! - [`Sema::to_bool`]: contextual conversion to `bool` for conditions and logical operators.
+
+use crate::il::{CastKind, Expr, ExprKind};
+use crate::types::{Quals, TypeId, TypeKind};
+
+use super::Sema;
+
+/// Why a value is being converted: selects the diagnostic text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ConvCtx {
+    Init,
+    Assign,
+    Argument,
+    Return,
+}
+
+impl<'a> Sema<'a> {
+    /// A cast node converting `e` to `ty` with `kind` (rvalue).
+    pub fn cast(&self, kind: CastKind, e: &'a Expr<'a>, ty: TypeId) -> &'a Expr<'a> {
+        self.mk(ExprKind::Cast { kind, operand: e }, ty, e.span, false)
+    }
+
+    /// Lvalue-to-rvalue, array-to-pointer and function-to-pointer conversions.
+    pub fn rvalue(&mut self, e: &'a Expr<'a>) -> &'a Expr<'a> {
+        if self.is_err(e) {
+            return e;
+        }
+        match self.types.kind(e.ty).clone() {
+            TypeKind::Array { elem, .. } => {
+                let p = self.types.pointer_to(elem);
+                self.cast(CastKind::ArrayToPointerDecay, e, p)
+            }
+            TypeKind::Function { .. } => {
+                let p = self.types.pointer_to(e.ty.unqualified());
+                self.cast(CastKind::FunctionToPointerDecay, e, p)
+            }
+            _ if e.lvalue => self.cast(CastKind::LValueToRValue, e, e.ty.unqualified()),
+            _ => e,
+        }
+    }
+
+    /// The type an integer type promotes to (non-integers unchanged).
+    pub fn promoted_type(&self, ty: TypeId) -> TypeId {
+        let ty = ty.unqualified();
+        match self.types.int_rank(ty) {
+            Some(r) if r < 4 => TypeId::INT,
+            _ => ty,
+        }
+    }
+
+    /// Rvalue conversion followed by the integral promotions.
+    pub fn promote(&mut self, e: &'a Expr<'a>) -> &'a Expr<'a> {
+        let e = self.rvalue(e);
+        let p = self.promoted_type(e.ty);
+        if p != e.ty && !self.is_err(e) {
+            self.cast(CastKind::IntegralCast, e, p)
+        } else {
+            e
+        }
+    }
+
+    /// The common type of the usual arithmetic conversions for two arithmetic types.
+    pub fn common_arith_type(&self, a: TypeId, b: TypeId) -> TypeId {
+        let (a, b) = (a.unqualified(), b.unqualified());
+        if a == TypeId::DOUBLE || b == TypeId::DOUBLE {
+            return TypeId::DOUBLE;
+        }
+        if a == TypeId::FLOAT || b == TypeId::FLOAT {
+            return TypeId::FLOAT;
+        }
+        let (a, b) = (self.promoted_type(a), self.promoted_type(b));
+        if a == b {
+            return a;
+        }
+        let t = &self.types;
+        let (ra, rb) = (t.int_rank(a).unwrap_or(4), t.int_rank(b).unwrap_or(4));
+        if t.is_signed(a) == t.is_signed(b) {
+            return if ra >= rb { a } else { b };
+        }
+        let (s, u) = if t.is_signed(a) { (a, b) } else { (b, a) };
+        let (rs, ru) = (t.int_rank(s).unwrap_or(4), t.int_rank(u).unwrap_or(4));
+        if ru >= rs {
+            u
+        } else if t.size_of(s) > t.size_of(u) {
+            s
+        } else {
+            t.to_unsigned(s)
+        }
+    }
+
+    /// Applies the usual arithmetic conversions to two arithmetic rvalues; returns both
+    /// converted operands and the common type.
+    pub fn usual_arith(&mut self, l: &'a Expr<'a>, r: &'a Expr<'a>) -> (&'a Expr<'a>, &'a Expr<'a>, TypeId) {
+        let l = self.rvalue(l);
+        let r = self.rvalue(r);
+        let ty = self.common_arith_type(l.ty, r.ty);
+        (self.arith_convert(l, ty), self.arith_convert(r, ty), ty)
+    }
+
+    /// The cast kind converting arithmetic/pointer type `from` to `to` (`None` if there is
+    /// no such scalar conversion).
+    pub fn scalar_cast_kind(&self, from: TypeId, to: TypeId) -> Option<CastKind> {
+        let t = &self.types;
+        let (from, to) = (from.unqualified(), to.unqualified());
+        if from == to {
+            return Some(CastKind::NoOp);
+        }
+        Some(if t.is_bool(to) {
+            if t.is_integer(from) {
+                CastKind::IntToBool
+            } else if t.is_floating(from) {
+                CastKind::FloatToBool
+            } else if t.is_pointer(from) {
+                CastKind::PointerToBool
+            } else {
+                return None;
+            }
+        } else if t.is_integer(to) {
+            if t.is_integer(from) {
+                CastKind::IntegralCast
+            } else if t.is_floating(from) {
+                CastKind::FloatToInt
+            } else if t.is_pointer(from) {
+                CastKind::PointerToInt
+            } else {
+                return None;
+            }
+        } else if t.is_floating(to) {
+            if t.is_integer(from) {
+                CastKind::IntToFloat
+            } else if t.is_floating(from) {
+                CastKind::FloatCast
+            } else {
+                return None;
+            }
+        } else if t.is_pointer(to) {
+            if t.is_pointer(from) {
+                CastKind::BitCast
+            } else if t.is_integer(from) {
+                CastKind::IntToPointer
+            } else {
+                return None;
+            }
+        } else {
+            return None;
+        })
+    }
+
+    /// Converts an arithmetic rvalue to arithmetic type `ty` (no checks).
+    pub fn arith_convert(&mut self, e: &'a Expr<'a>, ty: TypeId) -> &'a Expr<'a> {
+        if self.is_err(e) || e.ty.unqualified() == ty.unqualified() {
+            return e;
+        }
+        match self.scalar_cast_kind(e.ty, ty) {
+            Some(k) => self.cast(k, e, ty.unqualified()),
+            None => e,
+        }
+    }
+
+    /// Whether `e` is a null pointer constant (literal `0` or `nullptr`).
+    pub fn is_null_constant(&self, e: &Expr) -> bool {
+        match &e.kind {
+            ExprKind::IntConst(0) => self.types.is_integer(e.ty),
+            ExprKind::Cast {
+                kind: CastKind::NullToPointer,
+                operand,
+            } => matches!(operand.kind, ExprKind::IntConst(0)),
+            ExprKind::Cast {
+                kind: CastKind::IntegralCast | CastKind::NoOp,
+                operand,
+            } => self.is_null_constant(operand) && self.types.is_integer(e.ty),
+            _ => false,
+        }
+    }
+
+    /// Whether a pointer to `from_pointee` converts implicitly to a pointer to `to_pointee`
+    /// (same type with at least the same qualifiers, or to `void` with qualifiers kept).
+    pub fn pointer_convertible(&self, from_pointee: TypeId, to_pointee: TypeId) -> bool {
+        let quals_ok = to_pointee.quals().contains(Quals(from_pointee.quals().0 & 3));
+        if !quals_ok {
+            return false;
+        }
+        from_pointee.unqualified() == to_pointee.unqualified() || self.types.is_void(to_pointee)
+    }
+
+    /// Implicit conversion of `e` to `to` in context `ctx`; reports an error and returns an
+    /// error expression when C++ does not allow it.
+    pub fn convert(&mut self, e: &'a Expr<'a>, to: TypeId, ctx: ConvCtx) -> &'a Expr<'a> {
+        if self.is_err(e) || self.types.is_error(to) {
+            return e;
+        }
+        let to_u = to.unqualified();
+        let e = self.rvalue(e);
+        if e.ty == to_u {
+            return e;
+        }
+        let (ft, tt) = (e.ty, to_u);
+        let t = &self.types;
+        let ok_kind = if t.is_arithmetic(ft) && t.is_arithmetic(tt) {
+            self.scalar_cast_kind(ft, tt)
+        } else if t.is_pointer(tt) && self.is_null_constant(e) {
+            Some(CastKind::NullToPointer)
+        } else if t.is_pointer(tt) && t.is_pointer(ft) {
+            let (fp, tp) = (t.pointee(ft).unwrap_or(ft), t.pointee(tt).unwrap_or(tt));
+            if fp == tp {
+                Some(CastKind::NoOp)
+            } else if self.pointer_convertible(fp, tp) {
+                Some(CastKind::BitCast)
+            } else {
+                None
+            }
+        } else if t.is_bool(tt) && t.is_pointer(ft) {
+            Some(CastKind::PointerToBool)
+        } else {
+            None
+        };
+        if let Some(k) = ok_kind {
+            if k == CastKind::NullToPointer {
+                // Keep a `nullptr` (already a null pointer cast) a single cast.
+                let inner = match &e.kind {
+                    ExprKind::Cast {
+                        kind: CastKind::NullToPointer,
+                        operand,
+                    } => operand,
+                    _ => e,
+                };
+                return self.cast(k, inner, tt);
+            }
+            return self.cast(k, e, tt);
+        }
+        let (from_s, to_s) = (self.ty_str(ft), self.ty_str(to));
+        let msg = match ctx {
+            ConvCtx::Init => {
+                format!("a value of type {from_s} cannot be used to initialize an entity of type {to_s}")
+            }
+            ConvCtx::Assign => {
+                format!("a value of type {from_s} cannot be assigned to an entity of type {to_s}")
+            }
+            ConvCtx::Argument => {
+                format!("argument of type {from_s} is incompatible with parameter of type {to_s}")
+            }
+            ConvCtx::Return => "return value type does not match the function type".to_string(),
+        };
+        self.diags.error(e.span, msg);
+        self.error_expr(e.span)
+    }
+
+    /// An explicit (C-style or functional) cast of `e` to `to`.
+    pub fn explicit_cast(&mut self, e: &'a Expr<'a>, to: TypeId, span: crate::source::Span) -> &'a Expr<'a> {
+        if self.is_err(e) || self.types.is_error(to) {
+            return self.error_expr(span);
+        }
+        let to_u = to.unqualified();
+        if self.types.is_void(to_u) {
+            let e = self.rvalue(e);
+            return self.mk(
+                ExprKind::Cast {
+                    kind: CastKind::ToVoid,
+                    operand: e,
+                },
+                TypeId::VOID,
+                span,
+                false,
+            );
+        }
+        let e = self.rvalue(e);
+        let kind = if e.ty == to_u {
+            Some(CastKind::NoOp)
+        } else if self.types.is_pointer(to_u) && self.is_null_constant(e) {
+            Some(CastKind::NullToPointer)
+        } else {
+            self.scalar_cast_kind(e.ty, to_u)
+        };
+        match kind {
+            Some(CastKind::PointerToInt) if self.types.size_of(to_u) < 8 => {
+                self.diags.error(
+                    span,
+                    format!(
+                        "cast from pointer type {} to smaller integer type {} loses information",
+                        self.ty_str(e.ty),
+                        self.ty_str(to_u)
+                    ),
+                );
+                self.error_expr(span)
+            }
+            Some(k) => self.mk(ExprKind::Cast { kind: k, operand: e }, to_u, span, false),
+            None => {
+                let msg = format!(
+                    "invalid type conversion from {} to {}",
+                    self.ty_str(e.ty),
+                    self.ty_str(to_u)
+                );
+                self.diags.error(span, msg);
+                self.error_expr(span)
+            }
+        }
+    }
+
+    /// Contextual conversion to `bool` (conditions, `!`, `&&`, `||`, `?:`).
+    pub fn to_bool(&mut self, e: &'a Expr<'a>) -> &'a Expr<'a> {
+        let e = self.rvalue(e);
+        if self.is_err(e) || self.types.is_bool(e.ty) {
+            return e;
+        }
+        match self.scalar_cast_kind(e.ty, TypeId::BOOL) {
+            Some(k) => self.cast(k, e, TypeId::BOOL),
+            None => {
+                let msg = format!(
+                    "expression must have arithmetic, unscoped enum, or pointer type but has type {}",
+                    self.ty_str(e.ty)
+                );
+                self.diags.error(e.span, msg);
+                self.error_expr(e.span)
+            }
+        }
+    }
+}

@@ -1,0 +1,401 @@
+//! Semantic actions for declarations: functions (declaration merging, overloading,
+//! execution spaces, symbol names), parameters, local variables and their initializers.
+
+use smallvec::smallvec;
+
+use crate::il::{
+    CastKind, ExecSpace, Expr, ExprKind, FuncId, Function, Init, InlineHint, Stmt, VarDecl, VarId, VarKind,
+};
+use crate::mangle;
+use crate::source::Span;
+use crate::symbol::Sym;
+use crate::types::{TypeId, TypeKind};
+
+use super::conv::ConvCtx;
+use super::scope::Entity;
+use super::{FnCtx, Sema};
+
+/// One parameter as declared.
+#[derive(Clone, Copy, Debug)]
+pub struct ParamInfo {
+    pub name: Option<Sym>,
+    /// Declared type after array/function-to-pointer adjustment, qualifiers kept.
+    pub ty: TypeId,
+    pub span: Span,
+}
+
+/// A function declaration as the parser saw it.
+#[derive(Clone, Debug)]
+pub struct FnDeclInfo {
+    pub name: Sym,
+    pub span: Span,
+    pub ret: TypeId,
+    pub params: Vec<ParamInfo>,
+    pub variadic: bool,
+    pub exec: ExecSpace,
+    pub extern_c: bool,
+    pub is_static: bool,
+    pub inline: InlineHint,
+    pub is_definition: bool,
+}
+
+/// An initializer as written: an expression or a brace list.
+#[derive(Clone, Debug)]
+pub enum InitSyn<'a> {
+    Expr(&'a Expr<'a>),
+    List(Vec<InitSyn<'a>>, Span),
+}
+
+impl InitSyn<'_> {
+    fn span(&self) -> Span {
+        match self {
+            InitSyn::Expr(e) => e.span,
+            InitSyn::List(_, s) => *s,
+        }
+    }
+}
+
+impl<'a> Sema<'a> {
+    /// Declares (or redeclares, or defines) a function at file scope. Returns `None` after
+    /// an error that makes the declaration unusable.
+    pub fn declare_function(&mut self, d: FnDeclInfo) -> Option<FuncId> {
+        let name_str = self.interner.get(d.name).to_string();
+        if d.exec == ExecSpace::Global && !self.types.is_void(d.ret) {
+            self.diags
+                .error(d.span, "a __global__ function must have a void return type");
+        }
+        if d.exec == ExecSpace::Global && d.variadic {
+            self.diags
+                .error(d.span, "a __global__ function cannot have an ellipsis parameter");
+        }
+        let param_tys: Vec<TypeId> = d.params.iter().map(|p| p.ty.unqualified()).collect();
+        let fty = self.types.function(d.ret.unqualified(), param_tys.clone(), d.variadic);
+        let existing = match self.scopes.lookup_file(d.name).cloned() {
+            Some(Entity::Funcs(set)) => Some(set),
+            Some(_) => {
+                self.diags.error(
+                    d.span,
+                    format!("\"{name_str}\" has already been declared in the current scope"),
+                );
+                return None;
+            }
+            None => None,
+        };
+        if let Some(set) = &existing {
+            let same = set.iter().copied().find(|&f| {
+                self.types.fn_sig(self.func(f).ty).map(|(_, p, v)| (p.to_vec(), v))
+                    == Some((param_tys.clone(), d.variadic))
+            });
+            if let Some(f) = same {
+                return self.redeclare(f, &d, fty);
+            }
+            if d.extern_c || set.iter().any(|&f| self.func(f).extern_c) {
+                self.diags.error(
+                    d.span,
+                    format!("more than one instance of overloaded function \"{name_str}\" has \"C\" linkage"),
+                );
+                return None;
+            }
+        }
+        let id = FuncId(self.functions.len() as u32);
+        let mangled = if d.extern_c || name_str == "main" {
+            name_str.clone()
+        } else {
+            mangle::mangle_function(&name_str, fty, &self.types)
+        };
+        let name: &'a str = self.arena.alloc_str(&name_str);
+        self.functions.push(Function {
+            id,
+            name,
+            mangled,
+            exec: d.exec,
+            extern_c: d.extern_c,
+            ty: fty,
+            ret: d.ret.unqualified(),
+            params: &[],
+            body: None,
+            span: d.span,
+            is_static: d.is_static,
+            inline: d.inline,
+        });
+        self.set_params(id, &d.params);
+        match existing {
+            Some(mut set) => {
+                set.push(id);
+                self.scopes.declare_file(d.name, Entity::Funcs(set));
+            }
+            None => self.scopes.declare_file(d.name, Entity::Funcs(smallvec![id])),
+        }
+        Some(id)
+    }
+
+    /// Merges a redeclaration with the same parameter types into `f`.
+    fn redeclare(&mut self, f: FuncId, d: &FnDeclInfo, fty: TypeId) -> Option<FuncId> {
+        let old = self.func(f);
+        let name = old.name;
+        if old.ty != fty {
+            self.diags
+                .error(d.span, "cannot overload functions distinguished by return type alone");
+            return None;
+        }
+        if old.exec != d.exec {
+            let msg = format!("execution space of \"{name}\" does not match its previous declaration");
+            self.diags
+                .error_with_note(d.span, msg, old.span, "previous declaration is here");
+            return None;
+        }
+        if d.is_definition && old.body.is_some() {
+            let msg = format!("function \"{name}\" has already been defined");
+            self.diags
+                .error_with_note(d.span, msg, old.span, "previous definition is here");
+            return None;
+        }
+        let fm = &mut self.functions[f.0 as usize];
+        fm.is_static |= d.is_static;
+        if d.inline != InlineHint::None {
+            fm.inline = d.inline;
+        }
+        if d.is_definition {
+            fm.span = d.span;
+            self.set_params(f, &d.params);
+        }
+        Some(f)
+    }
+
+    /// Creates the parameter variables of `f` from `params`.
+    fn set_params(&mut self, f: FuncId, params: &[ParamInfo]) {
+        let mut ids = Vec::with_capacity(params.len());
+        for (k, p) in params.iter().enumerate() {
+            let name = p.name.map(|n| self.interner.get(n).to_string()).unwrap_or_default();
+            let id = VarId(self.vars.len() as u32);
+            self.vars.push(VarDecl {
+                id,
+                name,
+                ty: p.ty,
+                span: p.span,
+                kind: VarKind::Param {
+                    func: f,
+                    index: k as u32,
+                },
+            });
+            ids.push(id);
+        }
+        self.functions[f.0 as usize].params = self.arena.alloc_slice_copy(&ids);
+    }
+
+    /// Enters the body of `f`: opens the function scope and declares the parameters.
+    pub fn begin_function_body(&mut self, f: FuncId) {
+        self.scopes.push();
+        let params = self.func(f).params;
+        for &p in params {
+            let (name, span) = (self.var(p).name.clone(), self.var(p).span);
+            if name.is_empty() {
+                continue;
+            }
+            let sym = self.interner.intern(&name);
+            if self.scopes.lookup_current(sym).is_some() {
+                let msg = format!("duplicate parameter name \"{}\"", self.var(p).name);
+                self.diags.error(span, msg);
+                continue;
+            }
+            self.scopes.declare(sym, Entity::Var(p));
+        }
+        let func = self.func(f);
+        self.fn_ctx = Some(FnCtx {
+            func: f,
+            ret: func.ret,
+            exec: func.exec,
+            loops: 0,
+        });
+    }
+
+    /// Leaves the body of `f`, attaching it.
+    pub fn end_function_body(&mut self, f: FuncId, body: &'a Stmt<'a>) {
+        self.scopes.pop();
+        self.fn_ctx = None;
+        self.functions[f.0 as usize].body = Some(body);
+    }
+
+    /// Declares a local variable of (complete) type `ty`.
+    pub fn declare_local(&mut self, name: Sym, ty: TypeId, span: Span) -> Option<VarId> {
+        let name_str = self.interner.get(name).to_string();
+        if self.types.is_void(ty) || self.types.is_function(ty) {
+            let msg = format!("incomplete type {} is not allowed", self.ty_str(ty));
+            self.diags.error(span, msg);
+            return None;
+        }
+        if self.scopes.lookup_current(name).is_some() {
+            self.diags.error(
+                span,
+                format!("\"{name_str}\" has already been declared in the current scope"),
+            );
+            return None;
+        }
+        let id = VarId(self.vars.len() as u32);
+        self.vars.push(VarDecl {
+            id,
+            name: name_str,
+            ty,
+            span,
+            kind: VarKind::Local,
+        });
+        self.scopes.declare(name, Entity::Var(id));
+        Some(id)
+    }
+
+    /// Changes the type of a just-declared variable (arrays whose length comes from the
+    /// initializer).
+    pub fn set_var_type(&mut self, v: VarId, ty: TypeId) {
+        self.vars[v.0 as usize].ty = ty;
+    }
+
+    /// Records the value of a `const` integer variable initialised with a constant.
+    pub fn note_const_value(&mut self, v: VarId, init: &Init<'a>) {
+        let ty = self.var(v).ty;
+        if !ty.is_const() || !self.types.is_integer(ty) {
+            return;
+        }
+        if let Init::Expr(e) = init {
+            if let Some(val) = self.const_int(e) {
+                self.const_values.insert(v, val);
+            }
+        }
+    }
+
+    /// The length an unsized array declaration gets from its initializer.
+    pub fn array_len_from_init(&self, elem: TypeId, init: &InitSyn<'a>) -> Option<u64> {
+        match init {
+            InitSyn::List(items, _) => {
+                let per = match self.types.array_elem(elem) {
+                    Some(_) => {
+                        // Brace elision: count scalars per element.
+                        let scalars = self.scalar_count(elem).max(1);
+                        let braced = items.iter().all(|i| matches!(i, InitSyn::List(..)));
+                        if braced {
+                            return Some(items.len() as u64);
+                        }
+                        scalars
+                    }
+                    None => 1,
+                };
+                Some((items.len() as u64).div_ceil(per))
+            }
+            InitSyn::Expr(e) => match e.kind {
+                ExprKind::StringLit(b) if self.is_char_type(elem) => Some(b.len() as u64),
+                _ => None,
+            },
+        }
+    }
+
+    fn scalar_count(&self, ty: TypeId) -> u64 {
+        match self.types.array_elem(ty) {
+            Some((e, n)) => n.saturating_mul(self.scalar_count(e)),
+            None => 1,
+        }
+    }
+
+    fn is_char_type(&self, ty: TypeId) -> bool {
+        matches!(self.types.kind(ty), TypeKind::Char | TypeKind::SChar | TypeKind::UChar)
+    }
+
+    /// Checks and converts an initializer for an object of type `ty`.
+    pub fn initializer(&mut self, ty: TypeId, init: &InitSyn<'a>) -> Option<Init<'a>> {
+        if let Some((elem, len)) = self.types.array_elem(ty) {
+            return match init {
+                InitSyn::List(items, _) => {
+                    let mut pos = 0;
+                    let list = self.fill_array(elem, len, items, &mut pos)?;
+                    if pos < items.len() {
+                        self.diags.error(items[pos].span(), "too many initializer values");
+                        return None;
+                    }
+                    Some(Init::List(self.arena.alloc_slice_copy(&list)))
+                }
+                InitSyn::Expr(e) => match e.kind {
+                    ExprKind::StringLit(bytes) if self.is_char_type(elem) => self.string_init(elem, len, bytes, e.span),
+                    _ => {
+                        if !self.is_err(e) {
+                            self.diags
+                                .error(e.span, "initialization with \"{...}\" expected for aggregate object");
+                        }
+                        None
+                    }
+                },
+            };
+        }
+        match init {
+            InitSyn::Expr(e) => {
+                let c = self.convert(e, ty, ConvCtx::Init);
+                (!self.is_err(c)).then_some(Init::Expr(c))
+            }
+            InitSyn::List(items, span) => match items.as_slice() {
+                [] => Some(Init::Expr(self.zero_value(ty, *span))),
+                [one] => self.initializer(ty, one),
+                [_, second, ..] => {
+                    self.diags.error(second.span(), "too many initializer values");
+                    None
+                }
+            },
+        }
+    }
+
+    /// Initializes up to `len` elements of type `elem` from `items[*pos..]` (brace elision
+    /// for nested arrays).
+    fn fill_array(&mut self, elem: TypeId, len: u64, items: &[InitSyn<'a>], pos: &mut usize) -> Option<Vec<Init<'a>>> {
+        let mut out = Vec::new();
+        let mut ok = true;
+        let mut n = 0u64;
+        while n < len && *pos < items.len() {
+            let item = &items[*pos];
+            let sub = self.types.array_elem(elem);
+            let is_string = matches!(item, InitSyn::Expr(e) if matches!(e.kind, ExprKind::StringLit(_)));
+            match (sub, item) {
+                (Some((sub_elem, sub_len)), InitSyn::Expr(_)) if !is_string => {
+                    let nested = self.fill_array(sub_elem, sub_len, items, pos);
+                    match nested {
+                        Some(l) => out.push(Init::List(self.arena.alloc_slice_copy(&l))),
+                        None => ok = false,
+                    }
+                }
+                _ => {
+                    *pos += 1;
+                    match self.initializer(elem, item) {
+                        Some(i) => out.push(i),
+                        None => ok = false,
+                    }
+                }
+            }
+            n += 1;
+        }
+        ok.then_some(out)
+    }
+
+    fn string_init(&mut self, elem: TypeId, len: u64, bytes: &[u8], span: Span) -> Option<Init<'a>> {
+        // The terminating NUL may be dropped when the array is exactly the string's length.
+        if bytes.len() as u64 > len + 1 {
+            self.diags
+                .error(span, "a value of this string literal is too long for the array");
+            return None;
+        }
+        let ty = elem.unqualified();
+        let list: Vec<Init<'a>> = bytes
+            .iter()
+            .take(len as usize)
+            .map(|&b| Init::Expr(self.int_const(b as i8 as i128, ty, span)))
+            .collect();
+        Some(Init::List(self.arena.alloc_slice_copy(&list)))
+    }
+
+    /// The value-initialized value of a scalar type (`0`, `0.0`, null).
+    pub fn zero_value(&mut self, ty: TypeId, span: Span) -> &'a Expr<'a> {
+        let ty = ty.unqualified();
+        if self.types.is_floating(ty) {
+            self.mk(ExprKind::FloatConst(0.0), ty, span, false)
+        } else if self.types.is_pointer(ty) {
+            let zero = self.mk(ExprKind::IntConst(0), TypeId::INT, span, false);
+            self.cast(CastKind::NullToPointer, zero, ty)
+        } else {
+            self.mk(ExprKind::IntConst(0), ty, span, false)
+        }
+    }
+}

@@ -1,0 +1,848 @@
+//! Semantic actions for expressions: literals, names, operators, calls, `sizeof`.
+//!
+//! Each action checks its operands with C++'s rules and returns IL whose operands are
+//! already converted as `il::ExprKind` documents. Messages follow nvcc's (EDG) wording.
+
+use crate::il::{BinOp, CastKind, ExecSpace, Expr, ExprKind, FuncId, SpecialReg, UnaryOp};
+use crate::literal::{self, NumLit};
+use crate::source::Span;
+use crate::symbol::Sym;
+use crate::types::{TypeId, TypeKind};
+
+use super::conv::ConvCtx;
+use super::scope::Entity;
+use super::Sema;
+
+/// Assignment operators: `=` or a compound `op=`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AssignOp {
+    Plain,
+    Compound(BinOp),
+}
+
+/// Prefix unary operators as written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PrefixOp {
+    Plus,
+    Minus,
+    Not,
+    BitNot,
+    Deref,
+    AddrOf,
+}
+
+impl<'a> Sema<'a> {
+    // ----- literals and names -----
+
+    /// An integer or floating literal from its spelling.
+    pub fn number_literal(&mut self, text: Sym, span: Span) -> &'a Expr<'a> {
+        let spelling = self.interner.get(text).to_string();
+        match literal::parse_number(&spelling) {
+            Ok(NumLit::Int {
+                value,
+                decimal,
+                unsigned,
+                longs,
+            }) => {
+                let ty = match literal::int_literal_type(value, decimal, unsigned, longs) {
+                    Some(t) => t,
+                    None => {
+                        self.diags.warning(
+                            span,
+                            "integer literal is too large to be represented in a signed integer type, interpreting as unsigned",
+                        );
+                        TypeId::ULONG
+                    }
+                };
+                self.mk(ExprKind::IntConst(value), ty, span, false)
+            }
+            Ok(NumLit::Float { value, suffix }) => {
+                let ty = if suffix == literal::FloatSuffix::F {
+                    TypeId::FLOAT
+                } else {
+                    TypeId::DOUBLE
+                };
+                self.mk(ExprKind::FloatConst(value), ty, span, false)
+            }
+            // Already reported by the lexer.
+            Err(_) => self.error_expr(span),
+        }
+    }
+
+    /// An integer constant of type `ty` holding `v` (wrapped to the type).
+    pub fn int_const(&self, v: i128, ty: TypeId, span: Span) -> &'a Expr<'a> {
+        let w = self.wrap_to(v, ty);
+        let bits = self.types.bit_width(ty);
+        let stored = if bits >= 64 {
+            w as u64
+        } else {
+            (w as u64) & ((1u64 << bits) - 1)
+        };
+        self.mk(ExprKind::IntConst(stored), ty, span, false)
+    }
+
+    /// A character literal.
+    pub fn char_literal(&mut self, text: Sym, span: Span) -> &'a Expr<'a> {
+        let spelling = self.interner.get(text).to_string();
+        match literal::parse_char(&spelling) {
+            Ok(c) => self.int_const(c.value as i128, c.ty, span),
+            Err(_) => self.error_expr(span),
+        }
+    }
+
+    /// Adjacent string literals, concatenated.
+    pub fn string_literal(&mut self, parts: &[Sym], span: Span) -> &'a Expr<'a> {
+        let mut bytes = Vec::new();
+        for p in parts {
+            let spelling = self.interner.get(*p).to_string();
+            match literal::parse_string(&spelling) {
+                Ok(b) => bytes.extend(b),
+                Err(_) => return self.error_expr(span),
+            }
+        }
+        bytes.push(0);
+        let data = self.arena.alloc_slice_copy(&bytes);
+        let elem = TypeId::CHAR.with_quals(crate::types::Quals::CONST);
+        let ty = self.types.array_of(elem, bytes.len() as u64);
+        self.mk(ExprKind::StringLit(data), ty, span, true)
+    }
+
+    /// `true` / `false`.
+    pub fn bool_literal(&self, v: bool, span: Span) -> &'a Expr<'a> {
+        self.mk(ExprKind::IntConst(v as u64), TypeId::BOOL, span, false)
+    }
+
+    /// `nullptr`: a null pointer constant (modelled as a null `void *`).
+    pub fn nullptr_literal(&mut self, span: Span) -> &'a Expr<'a> {
+        let zero = self.mk(ExprKind::IntConst(0), TypeId::INT, span, false);
+        let vp = self.types.pointer_to(TypeId::VOID);
+        self.cast(CastKind::NullToPointer, zero, vp)
+    }
+
+    /// A use of an identifier as an expression.
+    pub fn name_expr(&mut self, name: Sym, span: Span) -> &'a Expr<'a> {
+        match self.scopes.lookup(name).cloned() {
+            Some(Entity::Var(v)) => {
+                let ty = self.var(v).ty;
+                self.mk(ExprKind::Var(v), ty, span, true)
+            }
+            Some(Entity::Funcs(fs)) => {
+                let f = fs[0];
+                let ty = self.func(f).ty;
+                self.mk(ExprKind::Func(f), ty, span, true)
+            }
+            Some(Entity::WarpSize) => self.mk(ExprKind::WarpSize, TypeId::INT, span, false),
+            Some(Entity::Typedef(_)) => {
+                let n = self.interner.get(name).to_string();
+                self.diags
+                    .error(span, format!("type name \"{n}\" is not allowed as an expression"));
+                self.error_expr(span)
+            }
+            Some(Entity::Special(reg)) => {
+                self.diags.error(
+                    span,
+                    format!(
+                        "built-in variable '{}' can only be used through its .x, .y or .z component",
+                        reg.name()
+                    ),
+                );
+                self.error_expr(span)
+            }
+            None => {
+                let n = self.interner.get(name).to_string();
+                self.diags.error(span, format!("identifier \"{n}\" is undefined"));
+                self.error_expr(span)
+            }
+        }
+    }
+
+    /// `threadIdx.x` and friends.
+    pub fn special_component(&self, reg: SpecialReg, component: u8, span: Span) -> &'a Expr<'a> {
+        self.mk(ExprKind::SpecialReg { reg, component }, TypeId::UINT, span, false)
+    }
+
+    /// The error for an assignment to a CUDA built-in variable.
+    pub fn assign_to_builtin_error(&mut self, name: &str, span: Span) -> &'a Expr<'a> {
+        self.diags.error(
+            span,
+            format!("cannot assign to variable '{name}' with predefined meaning in CUDA"),
+        );
+        self.error_expr(span)
+    }
+
+    /// The error for `&` applied to a CUDA built-in variable.
+    pub fn address_of_builtin_error(&mut self, name: &str, span: Span) -> &'a Expr<'a> {
+        self.diags
+            .error(span, format!("cannot take address of builtin variable \"{name}\""));
+        self.error_expr(span)
+    }
+
+    fn builtin_name(e: &Expr) -> Option<&'static str> {
+        match e.kind {
+            ExprKind::SpecialReg { reg, .. } => Some(reg.name()),
+            ExprKind::WarpSize => Some("warpSize"),
+            _ => None,
+        }
+    }
+
+    /// Checks that `e` is a modifiable lvalue; reports and returns false otherwise.
+    fn check_modifiable(&mut self, e: &'a Expr<'a>) -> bool {
+        if let Some(name) = Self::builtin_name(e) {
+            self.assign_to_builtin_error(name, e.span);
+            return false;
+        }
+        let t = &self.types;
+        if !e.lvalue || e.ty.is_const() || t.is_array(e.ty) || t.is_function(e.ty) {
+            self.diags.error(e.span, "expression must be a modifiable lvalue");
+            return false;
+        }
+        true
+    }
+
+    // ----- unary -----
+
+    /// Prefix `+ - ! ~ * &`.
+    pub fn prefix(&mut self, op: PrefixOp, e: &'a Expr<'a>, span: Span) -> &'a Expr<'a> {
+        if self.is_err(e) {
+            return self.error_expr(span);
+        }
+        match op {
+            PrefixOp::Plus | PrefixOp::Minus => {
+                if op == PrefixOp::Plus {
+                    let v = self.rvalue(e);
+                    if self.types.is_pointer(v.ty) {
+                        return v;
+                    }
+                }
+                if !self.types.is_arithmetic(e.ty) {
+                    return self.operand_error(e, "expression must have arithmetic or unscoped enum type");
+                }
+                let v = self.promote(e);
+                if op == PrefixOp::Plus {
+                    return v;
+                }
+                self.mk(
+                    ExprKind::Unary {
+                        op: UnaryOp::Neg,
+                        operand: v,
+                    },
+                    v.ty,
+                    span,
+                    false,
+                )
+            }
+            PrefixOp::BitNot => {
+                if !self.types.is_integer(e.ty) {
+                    return self.operand_error(e, "expression must have integral or unscoped enum type");
+                }
+                let v = self.promote(e);
+                self.mk(
+                    ExprKind::Unary {
+                        op: UnaryOp::BitNot,
+                        operand: v,
+                    },
+                    v.ty,
+                    span,
+                    false,
+                )
+            }
+            PrefixOp::Not => {
+                let b = self.to_bool(e);
+                if self.is_err(b) {
+                    return b;
+                }
+                self.mk(
+                    ExprKind::Unary {
+                        op: UnaryOp::LogNot,
+                        operand: b,
+                    },
+                    TypeId::BOOL,
+                    span,
+                    false,
+                )
+            }
+            PrefixOp::Deref => {
+                let p = self.rvalue(e);
+                let Some(pointee) = self.types.pointee(p.ty) else {
+                    let msg = format!("operand of \"*\" must be a pointer but has type {}", self.ty_str(p.ty));
+                    self.diags.error(e.span, msg);
+                    return self.error_expr(span);
+                };
+                if self.types.is_void(pointee) {
+                    self.diags.error(span, "a pointer to void cannot be dereferenced");
+                    return self.error_expr(span);
+                }
+                self.mk(
+                    ExprKind::Unary {
+                        op: UnaryOp::Deref,
+                        operand: p,
+                    },
+                    pointee,
+                    span,
+                    true,
+                )
+            }
+            PrefixOp::AddrOf => {
+                if let Some(name) = Self::builtin_name(e) {
+                    return self.address_of_builtin_error(name, span);
+                }
+                if !e.lvalue {
+                    self.diags
+                        .error(e.span, "expression must be an lvalue or a function designator");
+                    return self.error_expr(span);
+                }
+                let p = self.types.pointer_to(e.ty);
+                self.mk(
+                    ExprKind::Unary {
+                        op: UnaryOp::AddrOf,
+                        operand: e,
+                    },
+                    p,
+                    span,
+                    false,
+                )
+            }
+        }
+    }
+
+    fn operand_error(&mut self, e: &'a Expr<'a>, msg: &str) -> &'a Expr<'a> {
+        self.diags.error(e.span, msg.to_string());
+        self.error_expr(e.span)
+    }
+
+    /// `++x`, `--x`, `x++`, `x--`.
+    pub fn inc_dec(&mut self, pre: bool, inc: bool, e: &'a Expr<'a>, span: Span) -> &'a Expr<'a> {
+        if self.is_err(e) || !self.check_modifiable(e) {
+            return self.error_expr(span);
+        }
+        let t = &self.types;
+        if t.is_bool(e.ty) {
+            let msg = if inc {
+                "ISO C++17 does not allow incrementing a bool value"
+            } else {
+                "ISO C++17 does not allow decrementing a bool value"
+            };
+            self.diags.error(e.span, msg);
+            return self.error_expr(span);
+        }
+        if let Some(p) = t.pointee(e.ty) {
+            if t.is_void(p) || t.is_function(p) {
+                self.diags
+                    .error(e.span, format!("arithmetic on a pointer to {}", self.ty_str(p)));
+                return self.error_expr(span);
+            }
+        } else if !t.is_arithmetic(e.ty) {
+            return self.operand_error(e, "expression must have arithmetic or pointer type");
+        }
+        let ty = if pre { e.ty } else { e.ty.unqualified() };
+        self.mk(ExprKind::IncDec { pre, inc, operand: e }, ty, span, pre)
+    }
+
+    /// `sizeof(type)`: a constant of type `size_t`.
+    pub fn sizeof_type(&mut self, ty: TypeId, span: Span) -> &'a Expr<'a> {
+        if self.types.is_error(ty) {
+            return self.error_expr(span);
+        }
+        if self.types.is_void(ty) || self.types.is_function(ty) {
+            let msg = format!("incomplete type {} is not allowed", self.ty_str(ty));
+            self.diags.error(span, msg);
+            return self.error_expr(span);
+        }
+        let size = self.types.size_of(ty);
+        self.int_const(size as i128, TypeId::SIZE_T, span)
+    }
+
+    // ----- binary -----
+
+    /// Binary arithmetic, bitwise and comparison operators.
+    pub fn binary(&mut self, op: BinOp, l: &'a Expr<'a>, r: &'a Expr<'a>, span: Span) -> &'a Expr<'a> {
+        if self.is_err(l) || self.is_err(r) {
+            return self.error_expr(span);
+        }
+        let l = self.rvalue(l);
+        let r = self.rvalue(r);
+        if self.is_err(l) || self.is_err(r) {
+            return self.error_expr(span);
+        }
+        let t = &self.types;
+        let (lt, rt) = (l.ty, r.ty);
+        let arith = t.is_arithmetic(lt) && t.is_arithmetic(rt);
+        let integral = t.is_integer(lt) && t.is_integer(rt);
+        match op {
+            BinOp::Mul | BinOp::Div if arith => self.arith_binary(op, l, r, span),
+            BinOp::Rem | BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor if integral => self.arith_binary(op, l, r, span),
+            BinOp::Shl | BinOp::Shr if integral => {
+                let l = self.promote(l);
+                let r = self.promote(r);
+                self.mk(ExprKind::Binary { op, lhs: l, rhs: r }, l.ty, span, false)
+            }
+            BinOp::Add | BinOp::Sub if arith => self.arith_binary(op, l, r, span),
+            BinOp::Add | BinOp::Sub => self.pointer_arith(op, l, r, span),
+            _ if op.is_comparison() => self.comparison(op, l, r, span),
+            BinOp::Mul | BinOp::Div => {
+                let bad = if t.is_arithmetic(lt) { r } else { l };
+                self.operand_error(bad, "expression must have arithmetic or unscoped enum type")
+            }
+            _ => {
+                let bad = if t.is_integer(lt) { r } else { l };
+                self.operand_error(bad, "expression must have integral or unscoped enum type")
+            }
+        }
+    }
+
+    fn arith_binary(&mut self, op: BinOp, l: &'a Expr<'a>, r: &'a Expr<'a>, span: Span) -> &'a Expr<'a> {
+        let (l, r, ty) = self.usual_arith(l, r);
+        if matches!(op, BinOp::Div | BinOp::Rem) && self.types.is_integer(ty) && self.const_int(r) == Some(0) {
+            self.diags.warning(r.span, "division by zero");
+        }
+        self.mk(ExprKind::Binary { op, lhs: l, rhs: r }, ty, span, false)
+    }
+
+    fn pointer_arith(&mut self, op: BinOp, l: &'a Expr<'a>, r: &'a Expr<'a>, span: Span) -> &'a Expr<'a> {
+        let t = &self.types;
+        let (lp, rp) = (t.pointee(l.ty), t.pointee(r.ty));
+        let complete = |s: &Self, p: TypeId| !(s.types.is_void(p) || s.types.is_function(p));
+        match (lp, rp) {
+            (Some(p), None) if t.is_integer(r.ty) => {
+                if !complete(self, p) {
+                    return self.operand_error(l, "expression must be a pointer to a complete object type");
+                }
+                self.mk(ExprKind::Binary { op, lhs: l, rhs: r }, l.ty, span, false)
+            }
+            (None, Some(p)) if op == BinOp::Add && t.is_integer(l.ty) => {
+                if !complete(self, p) {
+                    return self.operand_error(r, "expression must be a pointer to a complete object type");
+                }
+                // Normalised to pointer + integer.
+                self.mk(ExprKind::Binary { op, lhs: r, rhs: l }, r.ty, span, false)
+            }
+            (Some(a), Some(b)) if op == BinOp::Sub => {
+                if a.unqualified() != b.unqualified() {
+                    let msg = format!(
+                        "operand types are incompatible ({} and {})",
+                        self.ty_str(l.ty),
+                        self.ty_str(r.ty)
+                    );
+                    self.diags.error(span, msg);
+                    return self.error_expr(span);
+                }
+                if !complete(self, a) {
+                    return self.operand_error(l, "expression must be a pointer to a complete object type");
+                }
+                let r = if l.ty != r.ty {
+                    self.cast(CastKind::BitCast, r, l.ty)
+                } else {
+                    r
+                };
+                self.mk(ExprKind::Binary { op, lhs: l, rhs: r }, TypeId::PTRDIFF_T, span, false)
+            }
+            _ => {
+                let bad = if t.is_pointer(l.ty) || t.is_arithmetic(l.ty) {
+                    r
+                } else {
+                    l
+                };
+                self.operand_error(bad, "expression must have arithmetic or unscoped enum type")
+            }
+        }
+    }
+
+    /// Composite pointer type of two pointer types (C++ [expr.type]), if any.
+    fn composite_pointer(&mut self, a: TypeId, b: TypeId) -> Option<TypeId> {
+        let (pa, pb) = (self.types.pointee(a)?, self.types.pointee(b)?);
+        let quals = pa.quals().union(pb.quals());
+        let base = if pa.unqualified() == pb.unqualified() {
+            pa.unqualified()
+        } else if self.types.is_void(pa) || self.types.is_void(pb) {
+            TypeId::VOID
+        } else {
+            return None;
+        };
+        Some(self.types.pointer_to(base.with_quals(quals)))
+    }
+
+    fn comparison(&mut self, op: BinOp, l: &'a Expr<'a>, r: &'a Expr<'a>, span: Span) -> &'a Expr<'a> {
+        let t = &self.types;
+        let (lt, rt) = (l.ty, r.ty);
+        if t.is_arithmetic(lt) && t.is_arithmetic(rt) {
+            let (l, r, _) = self.usual_arith(l, r);
+            return self.mk(ExprKind::Binary { op, lhs: l, rhs: r }, TypeId::BOOL, span, false);
+        }
+        let equality = matches!(op, BinOp::Eq | BinOp::Ne);
+        let common = if t.is_pointer(lt) && t.is_pointer(rt) {
+            self.composite_pointer(lt, rt)
+        } else if t.is_pointer(lt) && equality && self.is_null_constant(r) {
+            Some(lt)
+        } else if t.is_pointer(rt) && equality && self.is_null_constant(l) {
+            Some(rt)
+        } else {
+            None
+        };
+        let Some(common) = common else {
+            let msg = format!(
+                "operand types are incompatible ({} and {})",
+                self.ty_str(lt),
+                self.ty_str(rt)
+            );
+            self.diags.error(span, msg);
+            return self.error_expr(span);
+        };
+        let l = self.convert(l, common, ConvCtx::Init);
+        let r = self.convert(r, common, ConvCtx::Init);
+        self.mk(ExprKind::Binary { op, lhs: l, rhs: r }, TypeId::BOOL, span, false)
+    }
+
+    /// `&&` (`and = true`) or `||`.
+    pub fn logical(&mut self, and: bool, l: &'a Expr<'a>, r: &'a Expr<'a>, span: Span) -> &'a Expr<'a> {
+        let l = self.to_bool(l);
+        let r = self.to_bool(r);
+        if self.is_err(l) || self.is_err(r) {
+            return self.error_expr(span);
+        }
+        let kind = if and {
+            ExprKind::LogAnd { lhs: l, rhs: r }
+        } else {
+            ExprKind::LogOr { lhs: l, rhs: r }
+        };
+        self.mk(kind, TypeId::BOOL, span, false)
+    }
+
+    /// `c ? a : b`.
+    pub fn conditional(&mut self, c: &'a Expr<'a>, a: &'a Expr<'a>, b: &'a Expr<'a>, span: Span) -> &'a Expr<'a> {
+        let c = self.to_bool(c);
+        if self.is_err(c) || self.is_err(a) || self.is_err(b) {
+            return self.error_expr(span);
+        }
+        // Both lvalues of the same type: an lvalue.
+        if a.lvalue && b.lvalue && a.ty == b.ty && !self.types.is_array(a.ty) && !self.types.is_function(a.ty) {
+            return self.mk(
+                ExprKind::Conditional {
+                    cond: c,
+                    then: a,
+                    els: b,
+                },
+                a.ty,
+                span,
+                true,
+            );
+        }
+        let a = self.rvalue(a);
+        let b = self.rvalue(b);
+        let t = &self.types;
+        let (at, bt) = (a.ty, b.ty);
+        let ty = if at == bt {
+            Some(at)
+        } else if t.is_arithmetic(at) && t.is_arithmetic(bt) {
+            Some(self.common_arith_type(at, bt))
+        } else if t.is_pointer(at) && t.is_pointer(bt) {
+            self.composite_pointer(at, bt)
+        } else if t.is_pointer(at) && self.is_null_constant(b) {
+            Some(at)
+        } else if t.is_pointer(bt) && self.is_null_constant(a) {
+            Some(bt)
+        } else {
+            None
+        };
+        let Some(ty) = ty else {
+            let msg = format!(
+                "operand types are incompatible ({} and {})",
+                self.ty_str(at),
+                self.ty_str(bt)
+            );
+            self.diags.error(span, msg);
+            return self.error_expr(span);
+        };
+        let (a, b) = if self.types.is_void(ty) {
+            (a, b)
+        } else {
+            (self.convert(a, ty, ConvCtx::Init), self.convert(b, ty, ConvCtx::Init))
+        };
+        self.mk(
+            ExprKind::Conditional {
+                cond: c,
+                then: a,
+                els: b,
+            },
+            ty,
+            span,
+            false,
+        )
+    }
+
+    /// `l = r` and `l op= r`.
+    pub fn assign(&mut self, op: AssignOp, l: &'a Expr<'a>, r: &'a Expr<'a>, span: Span) -> &'a Expr<'a> {
+        if self.is_err(l) || self.is_err(r) || !self.check_modifiable(l) {
+            return self.error_expr(span);
+        }
+        let lt = l.ty.unqualified();
+        let op = match op {
+            AssignOp::Plain => {
+                let r = self.convert(r, lt, ConvCtx::Assign);
+                if self.is_err(r) {
+                    return self.error_expr(span);
+                }
+                return self.mk(ExprKind::Assign { lhs: l, rhs: r }, l.ty, span, true);
+            }
+            AssignOp::Compound(op) => op,
+        };
+        let r = self.rvalue(r);
+        if self.is_err(r) {
+            return self.error_expr(span);
+        }
+        let t = &self.types;
+        let (compute_ty, rhs) = if t.is_pointer(lt) && matches!(op, BinOp::Add | BinOp::Sub) {
+            if !t.is_integer(r.ty) {
+                return self.operand_error(r, "expression must have integral or unscoped enum type");
+            }
+            (lt, r)
+        } else {
+            let ok = match op {
+                BinOp::Mul | BinOp::Div | BinOp::Add | BinOp::Sub => t.is_arithmetic(lt) && t.is_arithmetic(r.ty),
+                _ => t.is_integer(lt) && t.is_integer(r.ty),
+            };
+            if !ok {
+                let bad = if t.is_arithmetic(lt) { r } else { l };
+                let msg = if matches!(op, BinOp::Mul | BinOp::Div | BinOp::Add | BinOp::Sub) {
+                    "expression must have arithmetic or unscoped enum type"
+                } else {
+                    "expression must have integral or unscoped enum type"
+                };
+                return self.operand_error(bad, msg);
+            }
+            if matches!(op, BinOp::Shl | BinOp::Shr) {
+                (self.promoted_type(lt), self.promote(r))
+            } else {
+                let ct = self.common_arith_type(lt, r.ty);
+                (ct, self.arith_convert(r, ct))
+            }
+        };
+        let to_compute = self.scalar_cast_kind(lt, compute_ty).unwrap_or(CastKind::NoOp);
+        let from_compute = self.scalar_cast_kind(compute_ty, lt).unwrap_or(CastKind::NoOp);
+        self.mk(
+            ExprKind::CompoundAssign {
+                op,
+                lhs: l,
+                rhs,
+                compute_ty,
+                to_compute,
+                from_compute,
+            },
+            l.ty,
+            span,
+            true,
+        )
+    }
+
+    /// `l, r`.
+    pub fn comma(&mut self, l: &'a Expr<'a>, r: &'a Expr<'a>, span: Span) -> &'a Expr<'a> {
+        if self.is_err(l) || self.is_err(r) {
+            return self.error_expr(span);
+        }
+        self.mk(ExprKind::Comma { lhs: l, rhs: r }, r.ty, span, r.lvalue)
+    }
+
+    // ----- postfix -----
+
+    /// `base[index]` (either operand may be the pointer, as in C).
+    pub fn index(&mut self, base: &'a Expr<'a>, index: &'a Expr<'a>, span: Span) -> &'a Expr<'a> {
+        if self.is_err(base) || self.is_err(index) {
+            return self.error_expr(span);
+        }
+        let b = self.rvalue(base);
+        let i = self.rvalue(index);
+        let (p, i) = if self.types.is_pointer(b.ty) {
+            (b, i)
+        } else if self.types.is_pointer(i.ty) {
+            (i, b)
+        } else {
+            return self.operand_error(base, "expression must have pointer-to-object type");
+        };
+        if !self.types.is_integer(i.ty) {
+            return self.operand_error(i, "expression must have integral or unscoped enum type");
+        }
+        let elem = self.types.pointee(p.ty).unwrap_or(TypeId::ERROR);
+        if self.types.is_void(elem) || self.types.is_function(elem) {
+            return self.operand_error(base, "expression must be a pointer to a complete object type");
+        }
+        self.mk(ExprKind::Index { base: p, index: i }, elem, span, true)
+    }
+
+    /// Member access with `.`/`->` on something that is not a built-in variable.
+    pub fn member_error(&mut self, base: &'a Expr<'a>, arrow: bool, span: Span) -> &'a Expr<'a> {
+        if !self.is_err(base) {
+            let msg = if arrow {
+                format!(
+                    "expression must have pointer-to-class type but it has type {}",
+                    self.ty_str(base.ty)
+                )
+            } else {
+                format!(
+                    "expression must have class type but it has type {}",
+                    self.ty_str(base.ty)
+                )
+            };
+            self.diags.error(base.span, msg);
+        }
+        self.error_expr(span)
+    }
+
+    /// A call `callee(args)`.
+    pub fn call(
+        &mut self,
+        callee: &'a Expr<'a>,
+        candidates: Option<Vec<FuncId>>,
+        args: Vec<&'a Expr<'a>>,
+        span: Span,
+        rparen: Span,
+    ) -> &'a Expr<'a> {
+        if self.is_err(callee) || args.iter().any(|a| self.is_err(a)) {
+            return self.error_expr(span);
+        }
+        let f = match (&callee.kind, candidates) {
+            (ExprKind::Func(_), Some(c)) if c.len() > 1 => match self.resolve_overload(&c, &args, span) {
+                Some(f) => f,
+                None => return self.error_expr(span),
+            },
+            (ExprKind::Func(f), _) => *f,
+            _ => {
+                self.diags.error(
+                    callee.span,
+                    "expression preceding parentheses of apparent call must have (pointer-to-) function type",
+                );
+                return self.error_expr(span);
+            }
+        };
+        let fty = self.func(f).ty;
+        let Some((ret, params, variadic)) = self.types.fn_sig(fty).map(|(r, p, v)| (r, p.to_vec(), v)) else {
+            return self.error_expr(span);
+        };
+        if args.len() < params.len() {
+            self.diags.error(rparen, "too few arguments in function call");
+            return self.error_expr(span);
+        }
+        if args.len() > params.len() && !variadic {
+            self.diags
+                .error(args[params.len()].span, "too many arguments in function call");
+            return self.error_expr(span);
+        }
+        self.check_exec_space(f, callee.span);
+        let mut converted = Vec::with_capacity(args.len());
+        let mut bad = false;
+        for (k, a) in args.iter().enumerate() {
+            let c = match params.get(k) {
+                Some(&p) => self.convert(a, p, ConvCtx::Argument),
+                None => self.default_arg_promotion(a),
+            };
+            bad |= self.is_err(c);
+            converted.push(c);
+        }
+        if bad {
+            return self.error_expr(span);
+        }
+        let args = self.arena.alloc_slice_copy(&converted);
+        self.mk(ExprKind::Call { callee: f, args }, ret, span, false)
+    }
+
+    /// Float to double and the integral promotions, for variadic arguments.
+    fn default_arg_promotion(&mut self, a: &'a Expr<'a>) -> &'a Expr<'a> {
+        let a = self.promote(a);
+        if a.ty == TypeId::FLOAT {
+            self.cast(CastKind::FloatCast, a, TypeId::DOUBLE)
+        } else {
+            a
+        }
+    }
+
+    /// Picks the best overload: the viable candidate with the most exactly matching argument
+    /// types (a simplification of C++ overload ranking; ties are ambiguous).
+    fn resolve_overload(&mut self, cands: &[FuncId], args: &[&'a Expr<'a>], span: Span) -> Option<FuncId> {
+        let mut best: Option<(FuncId, usize)> = None;
+        let mut ambiguous = false;
+        for &f in cands {
+            let Some((_, params, variadic)) = self.types.fn_sig(self.func(f).ty) else {
+                continue;
+            };
+            if args.len() < params.len() || (args.len() > params.len() && !variadic) {
+                continue;
+            }
+            let mut score = 0;
+            let mut viable = true;
+            for (a, &p) in args.iter().zip(params) {
+                let at = match self.types.kind(a.ty) {
+                    TypeKind::Array { .. } | TypeKind::Function { .. } => a.ty,
+                    _ => a.ty.unqualified(),
+                };
+                if at == p.unqualified() {
+                    score += 2;
+                } else if (self.types.is_arithmetic(at) && self.types.is_arithmetic(p))
+                    || (self.types.is_pointer(p)
+                        && (self.types.is_pointer(at) || self.types.is_array(at) || self.is_null_constant(a)))
+                {
+                    if self.promoted_type(at) == p {
+                        score += 1;
+                    }
+                } else {
+                    viable = false;
+                }
+            }
+            if !viable {
+                continue;
+            }
+            match best {
+                Some((_, s)) if s > score => {}
+                Some((_, s)) if s == score => ambiguous = true,
+                _ => {
+                    best = Some((f, score));
+                    ambiguous = false;
+                }
+            }
+        }
+        match best {
+            Some((f, _)) if !ambiguous => Some(f),
+            Some(_) => {
+                self.diags.error(
+                    span,
+                    "more than one instance of overloaded function matches the argument list",
+                );
+                None
+            }
+            None => {
+                self.diags
+                    .error(span, "no instance of overloaded function matches the argument list");
+                None
+            }
+        }
+    }
+
+    /// CUDA execution-space rules for a call from the current function.
+    fn check_exec_space(&mut self, callee: FuncId, span: Span) {
+        let Some(ctx) = self.fn_ctx else { return };
+        let callee_exec = self.func(callee).exec;
+        let caller_exec = self.func(ctx.func).exec;
+        let space = |e: ExecSpace| match e {
+            ExecSpace::Global => "__global__",
+            ExecSpace::Device => "__device__",
+            ExecSpace::HostDevice => "__host__ __device__",
+            ExecSpace::Host => "__host__",
+        };
+        let bad = match (caller_exec, callee_exec) {
+            (ExecSpace::Global | ExecSpace::Device, ExecSpace::Host) => true,
+            (ExecSpace::Host | ExecSpace::HostDevice, ExecSpace::Device) => caller_exec == ExecSpace::Host,
+            (_, ExecSpace::Global) => {
+                self.diags.error(span, "a __global__ function call must be configured");
+                return;
+            }
+            _ => false,
+        };
+        if bad {
+            let msg = format!(
+                "calling a {} function(\"{}\") from a {} function(\"{}\") is not allowed",
+                space(callee_exec),
+                self.func_signature_text(callee),
+                space(caller_exec),
+                self.func(ctx.func).name
+            );
+            self.diags.error(span, msg);
+        }
+    }
+}

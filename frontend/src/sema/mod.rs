@@ -1,0 +1,124 @@
+//! Semantic analysis: the actions the parser calls to build the typed IL.
+//!
+//! The parser recognises syntax; for every construct it calls a `Sema` method that checks
+//! it (names, types, lvalues, CUDA execution-space rules), inserts the implicit conversions
+//! of C++ and returns arena-allocated IL. Errors are reported once and produce
+//! `ExprKind::Error` nodes of type `TypeId::ERROR`; every action that receives an error
+//! operand returns an error silently, so one mistake gives one diagnostic.
+//!
+//! Submodules: [`scope`] (name lookup), [`conv`] (promotions, usual arithmetic conversions,
+//! implicit and explicit conversions), [`consteval`] (integer constant expressions),
+//! [`expr`] (operators and calls), [`decl`] (functions, variables, initializers),
+//! [`stmt`] (statement checks).
+
+pub mod consteval;
+pub mod conv;
+pub mod decl;
+pub mod expr;
+pub mod scope;
+pub mod stmt;
+
+use bumpalo::Bump;
+use rustc_hash::FxHashMap;
+
+use crate::diag::Diags;
+use crate::il::{ExecSpace, Expr, ExprKind, FuncId, Function, Stmt, StmtKind, VarDecl, VarId};
+use crate::source::Span;
+use crate::symbol::Interner;
+use crate::types::{TypeId, TypeTable};
+use scope::Scopes;
+
+/// State of the function whose body is being analysed.
+#[derive(Clone, Copy, Debug)]
+pub struct FnCtx {
+    pub func: FuncId,
+    pub ret: TypeId,
+    pub exec: ExecSpace,
+    /// Enclosing loops (for `break`/`continue`).
+    pub loops: u32,
+}
+
+/// The semantic analyser: owns the tables of the translation unit being built.
+pub struct Sema<'a> {
+    pub arena: &'a Bump,
+    pub types: TypeTable,
+    pub functions: Vec<Function<'a>>,
+    pub vars: Vec<VarDecl>,
+    pub scopes: Scopes,
+    pub diags: Diags,
+    pub interner: Interner,
+    /// Values of `const` integer variables initialised with constants (usable in constant
+    /// expressions, as C++ allows).
+    pub const_values: FxHashMap<VarId, i128>,
+    /// The function being defined, if any.
+    pub fn_ctx: Option<FnCtx>,
+}
+
+impl<'a> Sema<'a> {
+    /// A fresh analyser with the CUDA built-ins in the global scope.
+    pub fn new(arena: &'a Bump, mut interner: Interner, diags: Diags) -> Sema<'a> {
+        let scopes = Scopes::with_builtins(&mut interner);
+        Sema {
+            arena,
+            types: TypeTable::new(),
+            functions: Vec::new(),
+            vars: Vec::new(),
+            scopes,
+            diags,
+            interner,
+            const_values: FxHashMap::default(),
+            fn_ctx: None,
+        }
+    }
+
+    /// Allocates an expression.
+    pub fn mk(&self, kind: ExprKind<'a>, ty: TypeId, span: Span, lvalue: bool) -> &'a Expr<'a> {
+        self.arena.alloc(Expr { kind, ty, span, lvalue })
+    }
+
+    /// An error expression at `span` (the error was already reported).
+    pub fn error_expr(&self, span: Span) -> &'a Expr<'a> {
+        self.mk(ExprKind::Error, TypeId::ERROR, span, false)
+    }
+
+    /// Allocates a statement.
+    pub fn stmt(&self, kind: StmtKind<'a>, span: Span) -> &'a Stmt<'a> {
+        self.arena.alloc(Stmt { kind, span })
+    }
+
+    /// Whether `e` is an error placeholder (so no further diagnostic should be given).
+    pub fn is_err(&self, e: &Expr) -> bool {
+        e.ty == TypeId::ERROR || self.types.is_error(e.ty)
+    }
+
+    /// Type spelling for messages, in EDG's quoted style: `"const float *"`.
+    pub fn ty_str(&self, ty: TypeId) -> String {
+        format!("\"{}\"", self.types.display(ty))
+    }
+
+    /// The variable with id `id`.
+    pub fn var(&self, id: VarId) -> &VarDecl {
+        &self.vars[id.0 as usize]
+    }
+
+    /// The function with id `id`.
+    pub fn func(&self, id: FuncId) -> &Function<'a> {
+        &self.functions[id.0 as usize]
+    }
+
+    /// `name(param types)`, as nvcc prints functions in execution-space errors.
+    pub fn func_signature_text(&self, id: FuncId) -> String {
+        let f = self.func(id);
+        let params = match self.types.fn_sig(f.ty) {
+            Some((_, ps, variadic)) => {
+                let mut v: Vec<String> = ps.iter().map(|p| self.types.display(*p)).collect();
+                if variadic {
+                    v.push("...".into());
+                }
+                v.join(", ")
+            }
+            None => String::new(),
+        };
+        format!("{}({params})", f.name)
+    }
+}
