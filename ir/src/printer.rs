@@ -514,7 +514,9 @@ impl<'a> ModulePrinter<'a> {
         if !m.name.is_empty() {
             out.push_str("; ModuleID = '");
             out.push_str(&m.name);
-            out.push_str("'\n");
+            out.push_str("'\nsource_filename = \"");
+            write_escaped(&mut out, m.name.as_bytes());
+            out.push_str("\"\n");
         }
         if !m.data_layout.is_empty() {
             out.push_str("target datalayout = \"");

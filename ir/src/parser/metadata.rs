@@ -1,0 +1,236 @@
+//! Metadata: `!N = !{...}` definitions, `!name = !{!N, ...}` named
+//! metadata, and attachments (`!dbg !3`, skipped).
+//!
+//! Numbered nodes may refer to later ones, so definitions are collected raw
+//! and resolved into uniqued [`MdNode`]s when the module is complete.
+//! Specialized nodes (`!DILocation(...)`, debug info) have no IR form: they
+//! are skipped, a tuple operand naming one becomes `null`, and a named
+//! metadata operand naming one is dropped.
+
+use super::lexer::{Tok, Token};
+use super::{GlobalRef, ParseError, Parser};
+use crate::entities::MdNode;
+use crate::metadata::MdData;
+use rustc_hash::{FxHashMap, FxHashSet};
+
+/// A metadata operand before numbered references are resolved.
+#[derive(Clone, Debug)]
+pub(super) enum RawMd {
+    Null,
+    Ref(u32, Token),
+    Node(MdData),
+    Tuple(Vec<RawMd>),
+}
+
+/// Metadata seen so far.
+#[derive(Default)]
+pub(crate) struct MdState {
+    /// `!N` definitions; `None` marks a specialized node we skip.
+    defs: FxHashMap<u32, (Option<RawMd>, Token)>,
+    named: Vec<(String, Vec<(u32, Token)>)>,
+}
+
+impl Parser<'_> {
+    /// `!N = [distinct] !{...}` or a skipped specialized node.
+    pub(super) fn md_definition(&mut self, id: u32, at: Token) -> Result<(), ParseError> {
+        self.expect_punct('=')?;
+        self.eat_word("distinct");
+        let raw = match self.peek().clone() {
+            Tok::Exclaim => Some(self.md_tuple()?),
+            Tok::Word(w) if w.starts_with('!') => {
+                self.bump();
+                self.skip_balanced()?;
+                None
+            }
+            _ => return self.err(format!("expected metadata node, found {}", self.describe())),
+        };
+        if self.md.defs.insert(id, (raw, at.clone())).is_some() {
+            return Err(Self::err_at(&at, format!("redefinition of metadata !{id}")));
+        }
+        Ok(())
+    }
+
+    /// `!name = !{!N, ...}`
+    pub(super) fn named_md(&mut self, name: String) -> Result<(), ParseError> {
+        self.expect_punct('=')?;
+        if *self.peek() != Tok::Exclaim {
+            return self.err("expected '!{' after named metadata");
+        }
+        self.bump();
+        self.expect_punct('{')?;
+        let mut ops = Vec::new();
+        if !self.eat_punct('}') {
+            loop {
+                let at = self.token().clone();
+                match self.bump() {
+                    Tok::MdId(n) => ops.push((n, at)),
+                    _ => return Err(Self::err_at(&at, "named metadata operands must be '!N' references")),
+                }
+                if self.eat_punct('}') {
+                    break;
+                }
+                self.expect_punct(',')?;
+            }
+        }
+        self.md.named.push((name, ops));
+        Ok(())
+    }
+
+    /// `!{ op, ... }`
+    fn md_tuple(&mut self) -> Result<RawMd, ParseError> {
+        self.enter()?;
+        self.bump();
+        self.expect_punct('{')?;
+        let mut ops = Vec::new();
+        if !self.eat_punct('}') {
+            loop {
+                ops.push(self.md_operand()?);
+                if self.eat_punct('}') {
+                    break;
+                }
+                self.expect_punct(',')?;
+            }
+        }
+        self.leave();
+        Ok(RawMd::Tuple(ops))
+    }
+
+    fn md_operand(&mut self) -> Result<RawMd, ParseError> {
+        let at = self.token().clone();
+        match self.peek().clone() {
+            Tok::Word(w) if w == "null" => {
+                self.bump();
+                Ok(RawMd::Null)
+            }
+            Tok::Word(w) if w.starts_with('!') => {
+                self.bump();
+                self.skip_balanced()?;
+                Ok(RawMd::Null)
+            }
+            Tok::MdId(n) => {
+                self.bump();
+                Ok(RawMd::Ref(n, at))
+            }
+            Tok::MdString(s) => {
+                self.bump();
+                Ok(RawMd::Node(MdData::String(String::from_utf8_lossy(&s).into_owned())))
+            }
+            Tok::Exclaim => self.md_tuple(),
+            _ => {
+                let ty = self.parse_type()?;
+                if matches!(self.peek(), Tok::GlobalVar(_) | Tok::GlobalId(_)) {
+                    return Ok(RawMd::Node(match self.global_ref()? {
+                        GlobalRef::Var(g) => MdData::Global(g),
+                        GlobalRef::Func(f) => MdData::Func(f),
+                    }));
+                }
+                let c = self.parse_const(ty)?;
+                Ok(RawMd::Node(MdData::Const(c)))
+            }
+        }
+    }
+
+    /// Skips `!kind !N` / `!kind !{...}` attachments at the current token.
+    pub(super) fn skip_md_attachments(&mut self) -> Result<(), ParseError> {
+        while matches!(self.peek(), Tok::MdVar(_)) {
+            self.bump();
+            self.skip_md_value()?;
+        }
+        Ok(())
+    }
+
+    fn skip_md_value(&mut self) -> Result<(), ParseError> {
+        match self.peek().clone() {
+            Tok::MdId(_) | Tok::MdString(_) => {
+                self.bump();
+                Ok(())
+            }
+            Tok::Exclaim => {
+                self.bump();
+                self.skip_balanced()
+            }
+            Tok::Word(w) if w.starts_with('!') || w == "distinct" => {
+                self.bump();
+                if w == "distinct" {
+                    return self.skip_md_value();
+                }
+                self.skip_balanced()
+            }
+            _ => self.err(format!("expected metadata, found {}", self.describe())),
+        }
+    }
+
+    /// Resolves every metadata definition and the named metadata.
+    pub(super) fn finish_metadata(&mut self) -> Result<(), ParseError> {
+        let mut memo: FxHashMap<u32, Option<MdNode>> = FxHashMap::default();
+        let mut ids: Vec<u32> = self.md.defs.keys().copied().collect();
+        ids.sort_unstable();
+        for id in ids {
+            let at = self.md.defs[&id].1.clone();
+            self.resolve_md_ref(id, &at, &mut memo, &mut FxHashSet::default())?;
+        }
+        let named = std::mem::take(&mut self.md.named);
+        for (name, ops) in named {
+            let mut nodes = Vec::new();
+            for (id, at) in ops {
+                if let Some(n) = self.resolve_md_ref(id, &at, &mut memo, &mut FxHashSet::default())? {
+                    nodes.push(n);
+                }
+            }
+            if let Some(entry) = self.m.named_md.iter_mut().find(|(n, _)| *n == name) {
+                entry.1.extend(nodes);
+            } else {
+                self.m.named_md.push((name, nodes));
+            }
+        }
+        Ok(())
+    }
+
+    fn resolve_md_ref(
+        &mut self,
+        id: u32,
+        at: &Token,
+        memo: &mut FxHashMap<u32, Option<MdNode>>,
+        active: &mut FxHashSet<u32>,
+    ) -> Result<Option<MdNode>, ParseError> {
+        if let Some(&r) = memo.get(&id) {
+            return Ok(r);
+        }
+        let Some((raw, _)) = self.md.defs.get(&id).cloned() else {
+            return Err(Self::err_at(at, format!("use of undefined metadata '!{id}'")));
+        };
+        if !active.insert(id) || active.len() > super::MAX_DEPTH as usize {
+            return Err(Self::err_at(
+                at,
+                format!("cyclic metadata through '!{id}' is not supported"),
+            ));
+        }
+        let r = match raw {
+            Some(raw) => self.resolve_raw(&raw, memo, active)?,
+            None => None,
+        };
+        active.remove(&id);
+        memo.insert(id, r);
+        Ok(r)
+    }
+
+    fn resolve_raw(
+        &mut self,
+        raw: &RawMd,
+        memo: &mut FxHashMap<u32, Option<MdNode>>,
+        active: &mut FxHashSet<u32>,
+    ) -> Result<Option<MdNode>, ParseError> {
+        Ok(match raw {
+            RawMd::Null => None,
+            RawMd::Ref(id, at) => self.resolve_md_ref(*id, at, memo, active)?,
+            RawMd::Node(d) => Some(self.m.md.intern(d.clone())),
+            RawMd::Tuple(ops) => {
+                let mut out = Vec::with_capacity(ops.len());
+                for op in ops {
+                    out.push(self.resolve_raw(op, memo, active)?);
+                }
+                Some(self.m.md.tuple(out))
+            }
+        })
+    }
+}
