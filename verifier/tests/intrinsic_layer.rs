@@ -816,3 +816,100 @@ fn unified_mode_does_not_change_intrinsic_checks() {
     k.kernel_calling("llvm.nvvm.setmaxnreg.inc.sync.aligned.u32", "void", &[I32(7)]);
     assert_errors(&k, &opts, &[msg::SETMAXNREG_RANGE]);
 }
+
+#[test]
+fn cp_async_source_is_global() {
+    call_case(
+        &sm(80),
+        "llvm.nvvm.cp.async.ca.shared.global.4",
+        "void",
+        &[Global(3), Global(3)],
+        &[Global(3), Global(1)],
+        msg::ARG1_INVALID_AS,
+    );
+}
+
+// ---- nvvm.red: (ptr, val, space, op, type, ordering) ----
+
+fn red(ptr: u32, val: &'static str, modes: [i64; 4]) -> Vec<A> {
+    let mut v = vec![Global(ptr), Undef(val)];
+    v.extend(modes.map(I32));
+    v
+}
+
+fn red_case(bad: Vec<A>, good: Vec<A>, message: &str) {
+    call_case(&sm(90), "llvm.nvvm.red.add", "void", &bad, &good, message);
+}
+
+#[test]
+fn red_modes_are_immediate() {
+    red_case(
+        vec![Global(1), Undef("i32"), Param("i32"), I32(0), I32(0), I32(2)],
+        red(1, "i32", [1, 0, 0, 2]),
+        msg::FLAG_NOT_IMMEDIATE,
+    );
+}
+
+#[test]
+fn red_address_space_field() {
+    red_case(red(1, "i32", [4, 0, 0, 2]), red(1, "i32", [1, 0, 0, 2]), msg::RED_AS);
+}
+
+#[test]
+fn red_pointer_address_space() {
+    red_case(
+        red(3, "i32", [1, 0, 0, 2]),
+        red(3, "i32", [3, 0, 0, 2]),
+        msg::RED_PTR_AS,
+    );
+}
+
+#[test]
+fn red_op_field() {
+    red_case(red(1, "i32", [1, 8, 0, 2]), red(1, "i32", [1, 7, 0, 2]), msg::RED_OP);
+}
+
+#[test]
+fn red_type_field() {
+    red_case(
+        red(1, "i32", [1, 0, 8, 2]),
+        red(1, "i32", [1, 0, 1, 2]),
+        msg::RED_TYPE_FIELD,
+    );
+}
+
+#[test]
+fn red_op_and_type_combination() {
+    red_case(
+        red(1, "float", [1, 5, 4, 2]),
+        red(1, "float", [1, 0, 4, 2]),
+        msg::RED_OP_TYPE,
+    );
+}
+
+#[test]
+fn red_vector_length() {
+    red_case(
+        red(1, "<3 x float>", [1, 0, 4, 2]),
+        red(1, "<4 x float>", [1, 0, 4, 2]),
+        msg::RED_VECTOR_LEN,
+    );
+}
+
+#[test]
+fn red_ir_type_matches_field() {
+    red_case(
+        red(1, "double", [1, 0, 4, 2]),
+        red(1, "double", [1, 0, 5, 2]),
+        msg::RED_IR_TYPE,
+    );
+}
+
+#[test]
+fn red_memory_ordering() {
+    red_case(
+        red(1, "i64", [1, 0, 2, 7]),
+        red(1, "i64", [1, 0, 2, 5]),
+        msg::RED_ORDERING,
+    );
+}

@@ -1,7 +1,7 @@
 //! Address-space requirements of memory intrinsics: memcpy/memmove/memset
 //! never write constant memory, stack save/restore use local pointers,
 //! global loads (`ldg`) need global pointers, barriers live in shared
-//! memory, and the old address-space conversion intrinsics are retired in
+//! memory, `cp.async` copies from global memory, and the old address-space conversion intrinsics are retired in
 //! favour of `addrspacecast`.
 
 use super::Call;
@@ -41,6 +41,12 @@ pub fn check(cx: &mut Checker, call: &Call) {
             call.error(cx, msg::ARG0_NOT_POINTER);
         } else if call.arg_space(cx, 0) != Some(addrspace::GLOBAL) {
             call.error(cx, msg::PTR_NOT_GLOBAL);
+        }
+    } else if name.starts_with("llvm.nvvm.cp.async.ca.shared.global")
+        || name.starts_with("llvm.nvvm.cp.async.cg.shared.global")
+    {
+        if call.arg_space(cx, 1) != Some(addrspace::GLOBAL) {
+            call.error(cx, msg::ARG1_INVALID_AS);
         }
     } else if name.starts_with("llvm.nvvm.mbarrier.") {
         if call.arg_space(cx, 0).is_some_and(|a| a != addrspace::SHARED) {

@@ -11,6 +11,7 @@ pub mod convert;
 pub mod gates;
 pub mod memory;
 pub mod mma;
+pub mod red;
 pub mod sync;
 pub mod texture;
 pub mod types;
@@ -130,4 +131,5 @@ pub fn verify_call(cx: &mut Checker, f: FuncId, func: &Function, inst: Inst, nam
     convert::check(cx, &call);
     mma::check(cx, &call);
     texture::check(cx, &call);
+    red::check(cx, &call);
 }
