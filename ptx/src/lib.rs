@@ -1,1 +1,63 @@
-//! placeholder
+//! PTX code generation: turns an optimized SSA [`ir::Module`] into PTX text
+//! that NVIDIA's `ptxas` accepts.
+//!
+//! The stages, one file each: [`target`] (the SM table), [`uses`] and
+//! [`frame`] (per-function facts: use counts, the local depot), [`isel`]
+//! (IR -> a small PTX instruction list, driven by the opcode [`tables`]),
+//! [`phi`] (parallel copies on edges), [`calls`] (the PTX calling
+//! convention), [`globals`] (module-scope variables), [`runtime`]
+//! (helper routines for operations PTX lacks, such as `frem`) and
+//! [`printer`] (dumb text output). specs/ptx.md describes the mapping.
+
+extern crate ptxc_ir as ir;
+
+pub mod calls;
+pub mod emit;
+pub mod frame;
+pub mod globals;
+pub mod inst;
+pub mod isel;
+pub mod phi;
+pub mod printer;
+pub mod regs;
+pub mod runtime;
+pub mod scalar;
+pub mod tables;
+pub mod target;
+pub mod uses;
+
+use std::fmt;
+
+pub use target::{parse_sm, SmSuffix, SmTarget};
+
+/// Code generation options.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct PtxOptions {
+    /// The GPU target (`.target` line); default `sm_80`.
+    pub sm: SmTarget,
+}
+
+/// Why a module could not be turned into PTX.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PtxError {
+    /// The IR uses something the backend does not lower yet.
+    Unsupported(String),
+    /// The IR breaks a rule the backend relies on (SSA form, types).
+    Malformed(String),
+}
+
+impl fmt::Display for PtxError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PtxError::Unsupported(what) => write!(f, "PTX generation does not support {what}"),
+            PtxError::Malformed(what) => write!(f, "malformed IR for PTX generation: {what}"),
+        }
+    }
+}
+
+impl std::error::Error for PtxError {}
+
+/// Emits the whole module as PTX text.
+pub fn emit_module(m: &ir::Module, opts: &PtxOptions) -> Result<String, PtxError> {
+    emit::module_text(m, opts)
+}

@@ -1,0 +1,252 @@
+//! Module emission: the header (`.version`, `.target`, `.address_size`),
+//! declarations of external and forward-referenced functions, global
+//! variables, runtime helpers, then every function definition in module
+//! order. Kernels are the functions `nvvm.annotations` marks with
+//! `!"kernel", i32 1`.
+
+use crate::calls::signature;
+use crate::globals::globals_text;
+use crate::isel::FnLowering;
+use crate::printer::function_text;
+use crate::runtime::RuntimeNeeds;
+use crate::{PtxError, PtxOptions};
+use cranelift_entity::SecondaryMap;
+use ir::{ConstData, FuncId, GlobalId, Linkage, MdData, Module, Value};
+use rustc_hash::FxHashSet;
+use std::fmt::Write;
+
+/// Module-wide facts every function's lowering needs.
+pub struct ModuleInfo<'a> {
+    pub m: &'a Module,
+    pub opts: &'a PtxOptions,
+    /// Functions marked as kernels.
+    pub kernels: FxHashSet<FuncId>,
+    func_names: SecondaryMap<FuncId, String>,
+    global_names: SecondaryMap<GlobalId, String>,
+}
+
+/// A valid PTX identifier for an IR symbol name: characters PTX does not
+/// allow (`.`, `-`, ...) become `_$_`, as LLVM's NVPTX backend does.
+pub fn ptx_identifier(name: &str) -> String {
+    let mut s = String::with_capacity(name.len());
+    for (k, c) in name.chars().enumerate() {
+        let ok = c.is_ascii_alphanumeric() || c == '_' || c == '$';
+        if ok && !(k == 0 && c.is_ascii_digit()) {
+            s.push(c);
+        } else {
+            s.push_str("_$_");
+            if ok {
+                s.push(c);
+            }
+        }
+    }
+    if s.is_empty() {
+        s.push_str("_$_");
+    }
+    s
+}
+
+/// The functions `nvvm.annotations` marks as kernels.
+pub fn kernels_of(m: &Module) -> FxHashSet<FuncId> {
+    let mut out = FxHashSet::default();
+    for (name, nodes) in &m.named_md {
+        if name != "nvvm.annotations" {
+            continue;
+        }
+        for &node in nodes {
+            let MdData::Tuple(ops) = m.md.get(node) else { continue };
+            let get = |k: usize| ops.get(k).copied().flatten().map(|n| m.md.get(n));
+            let (Some(MdData::Func(f)), Some(MdData::String(key)), Some(MdData::Const(c))) = (get(0), get(1), get(2))
+            else {
+                continue;
+            };
+            if key == "kernel" && m.consts.as_int(*c) == Some(1) {
+                out.insert(*f);
+            }
+        }
+    }
+    out
+}
+
+impl<'a> ModuleInfo<'a> {
+    pub fn new(m: &'a Module, opts: &'a PtxOptions) -> Self {
+        let mut func_names = SecondaryMap::new();
+        for (id, f) in m.functions.iter() {
+            func_names[id] = ptx_identifier(&f.name);
+        }
+        let mut global_names = SecondaryMap::new();
+        for (id, g) in m.globals.iter() {
+            global_names[id] = ptx_identifier(&g.name);
+        }
+        ModuleInfo {
+            m,
+            opts,
+            kernels: kernels_of(m),
+            func_names,
+            global_names,
+        }
+    }
+
+    /// The PTX name of a function.
+    pub fn func_name(&self, f: FuncId) -> &str {
+        &self.func_names[f]
+    }
+
+    /// The PTX name of a global variable.
+    pub fn global_name(&self, g: GlobalId) -> &str {
+        &self.global_names[g]
+    }
+}
+
+/// The PTX linkage directive of a defined symbol: `.visible`, `.weak` or
+/// nothing; `.extern` for symbols defined elsewhere.
+pub fn linkage_prefix(l: Linkage) -> Result<&'static str, PtxError> {
+    Ok(match l {
+        Linkage::External => ".visible ",
+        Linkage::Internal | Linkage::Private => "",
+        Linkage::LinkOnceOdr | Linkage::WeakOdr | Linkage::Common | Linkage::Weak | Linkage::LinkOnce => ".weak ",
+        Linkage::AvailableExternally | Linkage::ExternWeak => ".extern ",
+        Linkage::Appending => return Err(PtxError::Unsupported("appending linkage".into())),
+    })
+}
+
+/// True for declarations ptxc does not print (intrinsics are instructions).
+fn is_intrinsic(m: &Module, f: FuncId) -> bool {
+    let func = &m.functions[f];
+    func.intrinsic.is_some() || func.name.starts_with("llvm.")
+}
+
+/// Functions a function body or initializer mentions.
+fn referenced_functions(m: &Module, f: FuncId) -> Vec<FuncId> {
+    let func = &m.functions[f];
+    let mut out = Vec::new();
+    for &b in &func.layout {
+        for &i in &func.blocks[b].insts {
+            for v in func.operands(i) {
+                match *v {
+                    Value::Func(g) => out.push(g),
+                    Value::Const(c) => {
+                        if let ConstData::FuncAddr(g) = m.consts.get(c) {
+                            out.push(*g);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The whole module as PTX text.
+pub fn module_text(m: &Module, opts: &PtxOptions) -> Result<String, PtxError> {
+    let info = ModuleInfo::new(m, opts);
+    let defined: Vec<FuncId> = m
+        .functions
+        .iter()
+        .filter(|(id, f)| !f.is_declaration() && !is_intrinsic(m, *id))
+        .map(|(id, _)| id)
+        .collect();
+
+    // Lower every function first: the helpers they need go before them.
+    let mut needs = RuntimeNeeds::default();
+    let mut bodies = Vec::with_capacity(defined.len());
+    for (idx, &fid) in defined.iter().enumerate() {
+        let kernel = info.kernels.contains(&fid);
+        let prefix = match linkage_prefix(m.functions[fid].linkage)? {
+            // A body is being emitted, so the symbol is defined here.
+            ".extern " => "",
+            p => p,
+        };
+        let sig = signature(&info, fid, kernel, prefix)?;
+        let (func, n) = FnLowering::new(&info, fid, idx as u32)?.lower(sig)?;
+        needs.merge(&n);
+        let visible = prefix == ".visible ";
+        bodies.push((fid, visible, func));
+    }
+
+    let mut s = String::new();
+    s.push_str("//\n// Generated by ptxc\n//\n\n");
+    let _ = writeln!(s, "{}", opts.sm.version_line());
+    let _ = writeln!(s, "{}", opts.sm.target_line());
+    s.push_str(".address_size 64\n\n");
+
+    // External functions.
+    for (id, f) in m.functions.iter() {
+        if f.is_declaration() && !is_intrinsic(m, id) {
+            let sig = signature(&info, id, false, ".extern ")?;
+            let _ = writeln!(s, "{sig}\n;");
+        }
+    }
+    // Forward declarations of functions used before their definition
+    // (by an earlier function or by a global initializer).
+    let mut defined_so_far = FxHashSet::default();
+    let mut forward = Vec::new();
+    let mut in_globals = Vec::new();
+    for (_, g) in m.globals.iter() {
+        if let Some(c) = g.initializer {
+            collect_func_addrs(m, c, &mut in_globals);
+        }
+    }
+    for &fid in &defined {
+        defined_so_far.insert(fid);
+        for g in referenced_functions(m, fid) {
+            if !defined_so_far.contains(&g) && !forward.contains(&g) && !m.functions[g].is_declaration() {
+                forward.push(g);
+            }
+        }
+    }
+    for g in in_globals {
+        if !forward.contains(&g) && !m.functions[g].is_declaration() {
+            forward.push(g);
+        }
+    }
+    for &fid in &defined {
+        if forward.contains(&fid) {
+            let kernel = info.kernels.contains(&fid);
+            let prefix = match linkage_prefix(m.functions[fid].linkage)? {
+                ".extern " => "",
+                p => p,
+            };
+            let sig = signature(&info, fid, kernel, prefix)?;
+            let _ = writeln!(s, "{sig}\n;");
+        }
+    }
+    let globals = globals_text(&info)?;
+    if !globals.is_empty() {
+        s.push_str(&globals);
+        s.push('\n');
+    }
+    for h in &needs.helpers {
+        s.push_str(&h.definition());
+        s.push('\n');
+    }
+    for (fid, visible, func) in &bodies {
+        if *visible {
+            let _ = writeln!(s, "\t// .globl\t{}", info.func_name(*fid));
+        }
+        s.push_str(&function_text(func));
+    }
+    Ok(s)
+}
+
+fn collect_func_addrs(m: &Module, c: ir::Constant, out: &mut Vec<FuncId>) {
+    match m.consts.get(c) {
+        ConstData::FuncAddr(f) => out.push(*f),
+        ConstData::AddrSpaceCast { value, .. } => collect_func_addrs(m, *value, out),
+        ConstData::Aggregate { elems, .. } => elems.iter().for_each(|&e| collect_func_addrs(m, e, out)),
+        _ => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn identifiers() {
+        assert_eq!(ptx_identifier("_Z4vaddPKfS0_Pfi"), "_Z4vaddPKfS0_Pfi");
+        assert_eq!(ptx_identifier(".str.1"), "_$_str_$_1");
+        assert_eq!(ptx_identifier("1x"), "_$_1x");
+    }
+}

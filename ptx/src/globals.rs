@@ -1,0 +1,273 @@
+//! Module-scope variables: `.global`, `.shared` and `.const` declarations
+//! with linkage, alignment and initializers.
+//!
+//! Scalars print with their type (`.u32 x = 5`, `.f32 y = 0f3F800000`);
+//! arrays and structs print as bytes (`.b8 a[12] = {...}`) as nvcc does,
+//! or as 64-bit words when they hold addresses of other symbols
+//! (`.u64 t[2] = {generic(a), b+8}`). Variables are emitted after the
+//! ones their initializers mention.
+
+use crate::emit::{linkage_prefix, ModuleInfo};
+use crate::isel::space_name;
+use crate::scalar::Scalar;
+use crate::PtxError;
+use ir::{addrspace, ConstData, Constant, GlobalId, Linkage, Type, TypeData};
+use rustc_hash::FxHashSet;
+use std::fmt::Write;
+
+/// An initializer laid out in memory: bytes plus symbol references.
+#[derive(Default, Debug)]
+struct Image {
+    bytes: Vec<u8>,
+    /// (byte offset, 8-byte address expression)
+    relocs: Vec<(u64, String)>,
+}
+
+impl Image {
+    fn put(&mut self, offset: u64, value: u64, size: u64) {
+        for k in 0..size {
+            if let Some(b) = self.bytes.get_mut((offset + k) as usize) {
+                *b = (value >> (8 * k)) as u8;
+            }
+        }
+    }
+}
+
+/// The PTX state space keyword of a global's address space.
+fn global_space(space: u32) -> Result<&'static str, PtxError> {
+    match space {
+        addrspace::GENERIC | addrspace::GLOBAL => Ok("global"),
+        addrspace::SHARED | addrspace::CONSTANT => space_name(space),
+        other => Err(PtxError::Unsupported(format!(
+            "global variables in address space {other}"
+        ))),
+    }
+}
+
+/// Globals in an order where every variable follows those its initializer names.
+fn emission_order(info: &ModuleInfo<'_>) -> Vec<GlobalId> {
+    fn refs(info: &ModuleInfo<'_>, c: Constant, out: &mut Vec<GlobalId>) {
+        match info.m.consts.get(c) {
+            ConstData::GlobalAddr(g) | ConstData::GlobalOffset { global: g, .. } => out.push(*g),
+            ConstData::AddrSpaceCast { value, .. } => refs(info, *value, out),
+            ConstData::Aggregate { elems, .. } => elems.iter().for_each(|&e| refs(info, e, out)),
+            _ => {}
+        }
+    }
+    fn visit(info: &ModuleInfo<'_>, g: GlobalId, seen: &mut FxHashSet<GlobalId>, order: &mut Vec<GlobalId>) {
+        if !seen.insert(g) {
+            return;
+        }
+        let mut deps = Vec::new();
+        if let Some(init) = info.m.globals[g].initializer {
+            refs(info, init, &mut deps);
+        }
+        for d in deps {
+            visit(info, d, seen, order);
+        }
+        order.push(g);
+    }
+    let mut seen = FxHashSet::default();
+    let mut order = Vec::new();
+    for g in info.m.globals.keys() {
+        visit(info, g, &mut seen, &mut order);
+    }
+    order
+}
+
+/// The text of every global variable declaration.
+pub fn globals_text(info: &ModuleInfo<'_>) -> Result<String, PtxError> {
+    let mut s = String::new();
+    for g in emission_order(info) {
+        s.push_str(&global_decl(info, g)?);
+        s.push('\n');
+    }
+    Ok(s)
+}
+
+fn is_zero_init(info: &ModuleInfo<'_>, c: Constant) -> bool {
+    match info.m.consts.get(c) {
+        ConstData::Null(_) | ConstData::Zero(_) | ConstData::Undef(_) | ConstData::Poison(_) => true,
+        ConstData::Int { bits, .. } => *bits == 0,
+        ConstData::Float { bits, .. } => *bits == 0,
+        ConstData::Aggregate { elems, .. } => elems.iter().all(|&e| is_zero_init(info, e)),
+        _ => false,
+    }
+}
+
+/// One declaration line.
+pub fn global_decl(info: &ModuleInfo<'_>, g: GlobalId) -> Result<String, PtxError> {
+    let m = info.m;
+    let gv = &m.globals[g];
+    let name = info.global_name(g);
+    let space = global_space(gv.addrspace)?;
+    let shared = gv.addrspace == addrspace::SHARED;
+    let init = gv.initializer.filter(|&c| !(shared && is_zero_init(info, c)));
+    if shared && init.is_some() {
+        return Err(PtxError::Unsupported(format!(
+            "initialized __shared__ variable {}",
+            gv.name
+        )));
+    }
+    let linkage = match gv.linkage {
+        Linkage::External if gv.initializer.is_none() => ".extern ",
+        other => linkage_prefix(other)?,
+    };
+    let align = if gv.align > 0 {
+        u64::from(gv.align)
+    } else {
+        m.types.abi_align(gv.ty)
+    };
+    let mut s = format!("{linkage}.{space} .align {align} ");
+    let ty = gv.ty;
+    let size = m.types.alloc_size(ty);
+    let scalar = match m.types.get(ty) {
+        TypeData::Int(_) | TypeData::Float | TypeData::Double | TypeData::Ptr(_) => Some(Scalar::of(&m.types, ty)?),
+        _ => None,
+    };
+    let mut img = Image {
+        bytes: vec![0; size as usize],
+        relocs: Vec::new(),
+    };
+    if let Some(c) = init {
+        write_const(info, c, ty, 0, &mut img)?;
+    }
+    let nonzero = img.bytes.iter().any(|&b| b != 0) || !img.relocs.is_empty();
+    match scalar {
+        Some(sc) => {
+            let ptx_ty = match sc {
+                Scalar::I1 => "u8",
+                Scalar::Ptr => "u64",
+                other => other.u_exact(),
+            };
+            let _ = write!(s, ".{ptx_ty} {name}");
+            if init.is_some() {
+                let _ = write!(s, " = {}", scalar_init(&img, sc));
+            }
+        }
+        None => {
+            let zero_len = matches!(m.types.get(ty), TypeData::Array { len: 0, .. });
+            if img.relocs.is_empty() {
+                if zero_len {
+                    let _ = write!(s, ".b8 {name}[]");
+                } else {
+                    let _ = write!(s, ".b8 {name}[{size}]");
+                }
+                if nonzero {
+                    let bytes: Vec<String> = img.bytes.iter().map(|b| b.to_string()).collect();
+                    let _ = write!(s, " = {{{}}}", bytes.join(", "));
+                }
+            } else {
+                if !size.is_multiple_of(8) || img.relocs.iter().any(|(o, _)| !o.is_multiple_of(8)) {
+                    return Err(PtxError::Unsupported(format!(
+                        "{}: addresses at offsets that are not multiples of 8 in an initializer",
+                        gv.name
+                    )));
+                }
+                let words: Vec<String> = (0..size / 8)
+                    .map(|w| {
+                        img.relocs
+                            .iter()
+                            .find(|(o, _)| *o == w * 8)
+                            .map(|(_, t)| t.clone())
+                            .unwrap_or_else(|| word(&img.bytes, w).to_string())
+                    })
+                    .collect();
+                let _ = write!(s, ".u64 {name}[{}] = {{{}}}", size / 8, words.join(", "));
+            }
+        }
+    }
+    s.push(';');
+    Ok(s)
+}
+
+fn word(bytes: &[u8], w: u64) -> u64 {
+    let mut v = 0u64;
+    for k in 0..8 {
+        v |= u64::from(bytes.get((w * 8 + k) as usize).copied().unwrap_or(0)) << (8 * k);
+    }
+    v
+}
+
+fn scalar_init(img: &Image, s: Scalar) -> String {
+    if let Some((_, t)) = img.relocs.first() {
+        return t.clone();
+    }
+    let mut v = 0u64;
+    for (k, &b) in img.bytes.iter().enumerate().take(8) {
+        v |= u64::from(b) << (8 * k);
+    }
+    match s {
+        Scalar::F32 => format!("0f{:08X}", v as u32),
+        Scalar::F64 => format!("0d{v:016X}"),
+        _ => v.to_string(),
+    }
+}
+
+/// The address expression of a constant pointer, if it names a symbol.
+fn address_expr(info: &ModuleInfo<'_>, c: Constant, generic: bool) -> Result<Option<String>, PtxError> {
+    let sym = |name: &str, space: u32, offset: i64| {
+        let base = if generic && space != addrspace::GENERIC {
+            format!("generic({name})")
+        } else {
+            name.to_string()
+        };
+        if offset == 0 {
+            base
+        } else {
+            format!("{base}+{offset}")
+        }
+    };
+    Ok(match info.m.consts.get(c) {
+        ConstData::GlobalAddr(g) => Some(sym(info.global_name(*g), info.m.globals[*g].addrspace, 0)),
+        ConstData::GlobalOffset { global, offset } => Some(sym(
+            info.global_name(*global),
+            info.m.globals[*global].addrspace,
+            *offset,
+        )),
+        ConstData::FuncAddr(f) => Some(info.func_name(*f).to_string()),
+        ConstData::AddrSpaceCast { value, ty } => {
+            let to_generic = info.m.types.ptr_addrspace(*ty) == Some(addrspace::GENERIC);
+            address_expr(info, *value, to_generic)?
+        }
+        _ => None,
+    })
+}
+
+/// Writes constant `c` of type `ty` at `offset` into the image.
+fn write_const(info: &ModuleInfo<'_>, c: Constant, ty: Type, offset: u64, img: &mut Image) -> Result<(), PtxError> {
+    let m = info.m;
+    if let Some(expr) = address_expr(info, c, false)? {
+        img.relocs.push((offset, expr));
+        return Ok(());
+    }
+    match m.consts.get(c) {
+        ConstData::Int { ty, bits } => img.put(offset, *bits as u64, m.types.store_size(*ty).min(8)),
+        ConstData::Float { ty, bits } => img.put(offset, *bits, m.types.store_size(*ty)),
+        ConstData::Null(_) | ConstData::Zero(_) | ConstData::Undef(_) | ConstData::Poison(_) => {}
+        ConstData::Aggregate { ty: aty, elems } => {
+            let offsets: Vec<(u64, Type)> = match m.types.get(*aty) {
+                TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => {
+                    let stride = m.types.alloc_size(*elem);
+                    (0..elems.len() as u64).map(|k| (k * stride, *elem)).collect()
+                }
+                TypeData::Struct { .. } | TypeData::Named(_) => {
+                    let fields = m.types.struct_fields(*aty).unwrap_or(&[]).to_vec();
+                    let (_, offs) = m.types.struct_layout(*aty);
+                    offs.into_iter().zip(fields).collect()
+                }
+                other => return Err(PtxError::Malformed(format!("aggregate constant of type {other:?}"))),
+            };
+            for (&e, (off, ety)) in elems.iter().zip(offsets) {
+                write_const(info, e, ety, offset + off, img)?;
+            }
+        }
+        other => {
+            return Err(PtxError::Unsupported(format!(
+                "initializer {other:?} for a value of type {:?}",
+                m.types.get(ty)
+            )));
+        }
+    }
+    Ok(())
+}

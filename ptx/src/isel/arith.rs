@@ -1,0 +1,357 @@
+//! Arithmetic, comparisons, select and casts, driven by [`crate::tables`].
+
+use super::{FnLowering, Val};
+use crate::inst::Operand;
+use crate::regs::{RegClass, VReg};
+use crate::runtime::RuntimeHelper;
+use crate::scalar::Scalar;
+use crate::tables::{self, CastPlan, Flavor, FloatCmp, PredBinary, Widen};
+use crate::PtxError;
+use ir::{FloatPredicate, Inst, IntPredicate, Opcode, Value};
+
+/// Opcodes whose operands may be swapped.
+fn commutative(op: Opcode) -> bool {
+    matches!(op, Opcode::Add | Opcode::Mul | Opcode::And | Opcode::Or | Opcode::Xor)
+}
+
+impl FnLowering<'_> {
+    fn two_operands(&self, i: Inst) -> Result<(Value, Value), PtxError> {
+        match *self.f.operands(i) {
+            [a, b] => Ok((a, b)),
+            _ => Err(PtxError::Malformed(format!(
+                "{}: `{}` needs two operands",
+                self.f.name,
+                self.f.inst(i).opcode().mnemonic()
+            ))),
+        }
+    }
+
+    /// Operand `v` of kind `s`, with i8 values widened to 16 bits as `widen` says.
+    fn widened(&mut self, v: Value, s: Scalar, widen: Widen) -> Result<Operand, PtxError> {
+        let op = self.operand(v)?;
+        if s != Scalar::I8 || widen == Widen::None {
+            return Ok(op);
+        }
+        Ok(match op {
+            Operand::Imm(c) => Operand::Imm(if widen == Widen::Sext {
+                super::sext(c as u64 as u128, 8)
+            } else {
+                super::zext(c as u64 as u128, 8)
+            }),
+            Operand::Reg(r) => {
+                let t = self.new_reg(RegClass::B16);
+                if widen == Widen::Sext {
+                    self.emit("cvt.s16.s8", [Operand::Reg(t), Operand::Reg(r)]);
+                } else {
+                    self.emit("and.b16", [Operand::Reg(t), Operand::Reg(r), Operand::Imm(255)]);
+                }
+                Operand::Reg(t)
+            }
+            other => other,
+        })
+    }
+
+    /// A shift amount as PTX wants it: a `.u32` register or an immediate.
+    fn shift_amount(&mut self, v: Value) -> Result<Operand, PtxError> {
+        let s = self.value_scalar(v)?;
+        match self.operand(v)? {
+            Operand::Reg(r) if r.class != RegClass::B32 => {
+                let t = self.new_reg(RegClass::B32);
+                self.emit(format!("cvt.u32.{}", s.u_exact()), [Operand::Reg(t), Operand::Reg(r)]);
+                Ok(Operand::Reg(t))
+            }
+            Operand::Imm(c) => Ok(Operand::Imm(super::zext(c as u64 as u128, s.bits()))),
+            other => Ok(other),
+        }
+    }
+
+    /// Makes sure the first source of an instruction is a register.
+    fn first_in_reg(&mut self, a: Operand, s: Scalar) -> Result<Operand, PtxError> {
+        match a {
+            Operand::Reg(_) => Ok(a),
+            imm => Ok(Operand::Reg(self.materialize(Val::Imm(imm), s, 0, None)?)),
+        }
+    }
+
+    pub(super) fn lower_binary(&mut self, i: Inst) -> Result<(), PtxError> {
+        let op = self.f.inst(i).opcode();
+        let s = self.scalar(self.f.inst(i).ty)?;
+        let (lhs, rhs) = self.two_operands(i)?;
+        let d = self.def_reg(i)?;
+        if s == Scalar::I1 {
+            let plan = tables::pred_binary(op)
+                .ok_or_else(|| PtxError::Malformed(format!("{}: `{}` on i1", self.f.name, op.mnemonic())))?;
+            return match plan {
+                PredBinary::Op(mnemonic) => {
+                    let a = self.reg(lhs)?;
+                    let b = self.reg(rhs)?;
+                    self.emit(mnemonic, [Operand::Reg(d), Operand::Reg(a), Operand::Reg(b)]);
+                    Ok(())
+                }
+                PredBinary::First => {
+                    let a = self.reg(lhs)?;
+                    self.emit("mov.pred", [Operand::Reg(d), Operand::Reg(a)]);
+                    Ok(())
+                }
+                PredBinary::False => {
+                    self.emit("mov.pred", [Operand::Reg(d), Operand::Imm(0)]);
+                    Ok(())
+                }
+            };
+        }
+        if s.is_float() {
+            if op == Opcode::FRem {
+                let helper = if s == Scalar::F32 {
+                    RuntimeHelper::FremF32
+                } else {
+                    RuntimeHelper::FremF64
+                };
+                return self.call_helper(helper, d, &[lhs, rhs]);
+            }
+            let mnemonic = tables::float_binary(op)
+                .ok_or_else(|| PtxError::Malformed(format!("{}: `{}` on floats", self.f.name, op.mnemonic())))?;
+            let a = self.operand(lhs)?;
+            let a = self.first_in_reg(a, s)?;
+            let b = self.operand(rhs)?;
+            self.emit(format!("{mnemonic}.{}", s.typed()), [Operand::Reg(d), a, b]);
+            return Ok(());
+        }
+        let row = tables::int_binary(op)
+            .ok_or_else(|| PtxError::Malformed(format!("{}: `{}` on integers", self.f.name, op.mnemonic())))?;
+        let mut a = self.widened(lhs, s, row.widen_i8)?;
+        let mut b = if row.shift {
+            self.shift_amount(rhs)?
+        } else {
+            self.widened(rhs, s, row.widen_i8)?
+        };
+        if !matches!(a, Operand::Reg(_)) && matches!(b, Operand::Reg(_)) && commutative(op) {
+            std::mem::swap(&mut a, &mut b);
+        }
+        let a = self.first_in_reg(a, s)?;
+        self.emit(
+            format!("{}.{}", row.mnemonic, row.flavor.suffix(s)),
+            [Operand::Reg(d), a, b],
+        );
+        Ok(())
+    }
+
+    pub(super) fn lower_fneg(&mut self, i: Inst) -> Result<(), PtxError> {
+        let s = self.scalar(self.f.inst(i).ty)?;
+        let v = *self
+            .f
+            .operands(i)
+            .first()
+            .ok_or_else(|| PtxError::Malformed("fneg without an operand".into()))?;
+        let a = self.reg(v)?;
+        let d = self.def_reg(i)?;
+        self.emit(format!("neg.{}", s.typed()), [Operand::Reg(d), Operand::Reg(a)]);
+        Ok(())
+    }
+
+    pub(super) fn lower_icmp(&mut self, i: Inst) -> Result<(), PtxError> {
+        let pred = IntPredicate::from_u16(self.f.inst(i).header.subop)
+            .ok_or_else(|| PtxError::Malformed(format!("{}: bad icmp predicate", self.f.name)))?;
+        let (lhs, rhs) = self.two_operands(i)?;
+        let s = self.value_scalar(lhs)?;
+        let d = self.def_reg(i)?;
+        let (cmp, flavor) = tables::icmp(pred);
+        if s == Scalar::I1 {
+            let a = self.reg(lhs)?;
+            let b = self.reg(rhs)?;
+            if matches!(pred, IntPredicate::Eq | IntPredicate::Ne) {
+                let x = if pred == IntPredicate::Ne {
+                    d
+                } else {
+                    self.new_reg(RegClass::Pred)
+                };
+                self.emit("xor.pred", [Operand::Reg(x), Operand::Reg(a), Operand::Reg(b)]);
+                if pred == IntPredicate::Eq {
+                    self.emit("not.pred", [Operand::Reg(d), Operand::Reg(x)]);
+                }
+                return Ok(());
+            }
+            // Compare as i32: true is -1 when signed, 1 when unsigned.
+            let one = if flavor == Flavor::Signed { -1 } else { 1 };
+            let wa = self.pred_to_b32(a, one);
+            let wb = self.pred_to_b32(b, one);
+            self.emit(
+                format!("setp.{cmp}.{}", flavor.suffix(Scalar::I32)),
+                [Operand::Reg(d), Operand::Reg(wa), Operand::Reg(wb)],
+            );
+            return Ok(());
+        }
+        let widen = if flavor == Flavor::Signed && !matches!(pred, IntPredicate::Eq | IntPredicate::Ne) {
+            Widen::Sext
+        } else {
+            Widen::Zext
+        };
+        let a = self.widened(lhs, s, widen)?;
+        let a = self.first_in_reg(a, s)?;
+        let b = self.widened(rhs, s, widen)?;
+        self.emit(format!("setp.{cmp}.{}", flavor.suffix(s)), [Operand::Reg(d), a, b]);
+        Ok(())
+    }
+
+    fn pred_to_b32(&mut self, p: VReg, one: i64) -> VReg {
+        let t = self.new_reg(RegClass::B32);
+        self.emit(
+            "selp.b32",
+            [Operand::Reg(t), Operand::Imm(one), Operand::Imm(0), Operand::Reg(p)],
+        );
+        t
+    }
+
+    pub(super) fn lower_fcmp(&mut self, i: Inst) -> Result<(), PtxError> {
+        let pred = FloatPredicate::from_u16(self.f.inst(i).header.subop)
+            .ok_or_else(|| PtxError::Malformed(format!("{}: bad fcmp predicate", self.f.name)))?;
+        let (lhs, rhs) = self.two_operands(i)?;
+        let s = self.value_scalar(lhs)?;
+        let d = self.def_reg(i)?;
+        match tables::fcmp(pred) {
+            FloatCmp::Const(b) => self.emit("mov.pred", [Operand::Reg(d), Operand::Imm(if b { -1 } else { 0 })]),
+            FloatCmp::Setp(cmp) => {
+                let a = self.reg(lhs)?;
+                let b = self.operand(rhs)?;
+                self.emit(
+                    format!("setp.{cmp}.{}", s.typed()),
+                    [Operand::Reg(d), Operand::Reg(a), b],
+                );
+            }
+        }
+        Ok(())
+    }
+
+    pub(super) fn lower_select(&mut self, i: Inst) -> Result<(), PtxError> {
+        let &[c, t, f] = self.f.operands(i) else {
+            return Err(PtxError::Malformed(format!(
+                "{}: select needs three operands",
+                self.f.name
+            )));
+        };
+        let s = self.scalar(self.f.inst(i).ty)?;
+        let d = self.def_reg(i)?;
+        if let Val::Imm(Operand::Imm(k)) = self.val(c)? {
+            let chosen = if k & 1 != 0 { t } else { f };
+            let v = self.val(chosen)?;
+            let space = self.ptr_space(chosen);
+            self.materialize(v, s, space, Some(d))?;
+            return Ok(());
+        }
+        let p = self.reg(c)?;
+        if s == Scalar::I1 {
+            let (a, b) = (self.reg(t)?, self.reg(f)?);
+            let (x, y, n) = (
+                self.new_reg(RegClass::Pred),
+                self.new_reg(RegClass::Pred),
+                self.new_reg(RegClass::Pred),
+            );
+            self.emit("and.pred", [Operand::Reg(x), Operand::Reg(p), Operand::Reg(a)]);
+            self.emit("not.pred", [Operand::Reg(n), Operand::Reg(p)]);
+            self.emit("and.pred", [Operand::Reg(y), Operand::Reg(n), Operand::Reg(b)]);
+            self.emit("or.pred", [Operand::Reg(d), Operand::Reg(x), Operand::Reg(y)]);
+            return Ok(());
+        }
+        let a = self.operand(t)?;
+        let b = self.operand(f)?;
+        self.emit(format!("selp.{}", s.typed()), [Operand::Reg(d), a, b, Operand::Reg(p)]);
+        Ok(())
+    }
+
+    pub(super) fn lower_cast(&mut self, i: Inst) -> Result<(), PtxError> {
+        let op = self.f.inst(i).opcode();
+        let to = self.scalar(self.f.inst(i).ty)?;
+        let v = *self
+            .f
+            .operands(i)
+            .first()
+            .ok_or_else(|| PtxError::Malformed("cast without an operand".into()))?;
+        let from = self.value_scalar(v)?;
+        let plan = tables::cast_plan(op, from, to).ok_or_else(|| {
+            PtxError::Malformed(format!("{}: `{}` from {from:?} to {to:?}", self.f.name, op.mnemonic()))
+        })?;
+        let d = self.def_reg(i)?;
+        match plan {
+            CastPlan::Move => {
+                let src = self.val(v)?;
+                let space = self.ptr_space(v);
+                match src {
+                    Val::Reg(r) if r.class == d.class => {
+                        self.emit(format!("mov.{}", to.typed()), [Operand::Reg(d), Operand::Reg(r)]);
+                    }
+                    Val::Reg(r) => {
+                        self.emit(format!("mov.{}", to.b()), [Operand::Reg(d), Operand::Reg(r)]);
+                    }
+                    Val::Imm(imm) => {
+                        let imm = retype_immediate(imm, to);
+                        self.materialize(Val::Imm(imm), to, 0, Some(d))?;
+                    }
+                    addr => {
+                        self.materialize(addr, to, space, Some(d))?;
+                    }
+                }
+            }
+            CastPlan::Cvt(suffix) => {
+                let r = self.reg(v)?;
+                self.emit(format!("cvt.{suffix}"), [Operand::Reg(d), Operand::Reg(r)]);
+            }
+            CastPlan::FromPred { all_ones } => {
+                let p = self.reg(v)?;
+                let one = if all_ones { -1 } else { 1 };
+                self.emit(
+                    format!("selp.{}", to.b()),
+                    [Operand::Reg(d), Operand::Imm(one), Operand::Imm(0), Operand::Reg(p)],
+                );
+            }
+            CastPlan::PredToFloat { signed } => {
+                let p = self.reg(v)?;
+                let t = self.pred_to_b32(p, if signed { -1 } else { 1 });
+                let src = if signed { "s32" } else { "u32" };
+                self.emit(
+                    format!("cvt.rn.{}.{src}", to.typed()),
+                    [Operand::Reg(d), Operand::Reg(t)],
+                );
+            }
+            CastPlan::ToPred => {
+                let r = self.reg(v)?;
+                let t = self.new_reg(r.class);
+                self.emit(
+                    format!("and.{}", from.b()),
+                    [Operand::Reg(t), Operand::Reg(r), Operand::Imm(1)],
+                );
+                self.emit(
+                    format!("setp.ne.{}", from.b()),
+                    [Operand::Reg(d), Operand::Reg(t), Operand::Imm(0)],
+                );
+            }
+            CastPlan::FloatToPred { signed } => {
+                let r = self.reg(v)?;
+                let t = self.new_reg(RegClass::B32);
+                let ty = if signed { "s32" } else { "u32" };
+                self.emit(
+                    format!("cvt.rzi.{ty}.{}", from.typed()),
+                    [Operand::Reg(t), Operand::Reg(r)],
+                );
+                self.emit("setp.ne.s32", [Operand::Reg(d), Operand::Reg(t), Operand::Imm(0)]);
+            }
+            CastPlan::AndMask(mask) => {
+                let r = self.reg(v)?;
+                self.emit(
+                    format!("and.{}", to.b()),
+                    [Operand::Reg(d), Operand::Reg(r), Operand::Imm(mask)],
+                );
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Reinterprets an immediate's bits as kind `to` (bitcast of a constant).
+fn retype_immediate(imm: Operand, to: Scalar) -> Operand {
+    match (imm, to) {
+        (Operand::Imm(v), Scalar::F32) => Operand::F32(v as u32),
+        (Operand::Imm(v), Scalar::F64) => Operand::F64(v as u64),
+        (Operand::F32(b), s) if s != Scalar::F32 => Operand::Imm(i64::from(b as i32)),
+        (Operand::F64(b), s) if s != Scalar::F64 => Operand::Imm(b as i64),
+        (imm, _) => imm,
+    }
+}

@@ -1,0 +1,217 @@
+//! Control flow: branches with fall-through, conditional branches,
+//! `switch` as a compare chain, `ret`, `unreachable`, and phi
+//! elimination. A phi becomes copies on each incoming edge; when the edge
+//! leaves a block with several successors the copies go on that edge only
+//! (inline on the fall-through path, or in an edge block at the end of the
+//! function), so no other path sees them.
+
+use super::{FnLowering, Val};
+use crate::inst::{Guard, Label, Operand, PtxInst};
+use crate::phi::{sequentialize, Copy};
+use crate::regs::RegClass;
+use crate::scalar::Scalar;
+use crate::PtxError;
+use ir::{Block, Inst, Opcode, Value};
+
+impl FnLowering<'_> {
+    /// The moves that perform the phis of `to` for the edge from `from`.
+    fn edge_copies(&mut self, from: Block, to: Block) -> Result<Vec<PtxInst>, PtxError> {
+        let f = self.f;
+        let phis: Vec<Inst> = f.blocks[to]
+            .insts
+            .iter()
+            .copied()
+            .take_while(|&i| f.inst(i).opcode() == Opcode::Phi)
+            .collect();
+        if phis.is_empty() {
+            return Ok(Vec::new());
+        }
+        self.capture(|this| {
+            let mut copies = Vec::with_capacity(phis.len());
+            for &phi in &phis {
+                let ops = f.operands(phi);
+                let incoming = ops
+                    .chunks(2)
+                    .find(|pair| pair.get(1) == Some(&Value::Block(from)))
+                    .map(|pair| pair[0])
+                    .ok_or_else(|| {
+                        PtxError::Malformed(format!(
+                            "{}: phi in {} has no value for predecessor {}",
+                            f.name, f.blocks[to].name, f.blocks[from].name
+                        ))
+                    })?;
+                let s = this.scalar(f.inst(phi).ty)?;
+                let dst = this.def_reg(phi)?;
+                // Sources are read before any copy runs: compute folded
+                // addresses and predicate constants into registers first.
+                let src = match this.val(incoming)? {
+                    Val::Reg(r) => Operand::Reg(r),
+                    Val::Imm(imm) if s != Scalar::I1 && !matches!(imm, Operand::Sym(_)) => imm,
+                    other => {
+                        let space = this.ptr_space(incoming);
+                        Operand::Reg(this.materialize(other, s, space, None)?)
+                    }
+                };
+                copies.push(Copy { dst, src });
+            }
+            let moves = sequentialize(copies, |class| this.regs.new_reg(class));
+            for mv in moves {
+                let ty = move_type(mv.dst.class);
+                this.emit(format!("mov.{ty}"), [Operand::Reg(mv.dst), mv.src]);
+            }
+            Ok(())
+        })
+    }
+
+    fn bra(&mut self, target: Label) {
+        self.emit("bra.uni", [Operand::Label(target)]);
+    }
+
+    /// Copies for the edge, then a branch unless `to` follows `from`.
+    fn jump(&mut self, from: Block, to: Block) -> Result<(), PtxError> {
+        let mut copies = self.edge_copies(from, to)?;
+        self.out.append(&mut copies);
+        if self.next_in_layout(from) != Some(to) {
+            self.bra(self.label(to));
+        }
+        Ok(())
+    }
+
+    /// A label that performs the edge's copies and then jumps to `to`.
+    fn edge_target(&mut self, copies: Vec<PtxInst>, to: Block) -> Label {
+        if copies.is_empty() {
+            return self.label(to);
+        }
+        let l = self.new_label();
+        self.tail.push(PtxInst::Label(l));
+        self.tail.extend(copies);
+        let target = self.label(to);
+        self.tail.push(PtxInst::op("bra.uni", [Operand::Label(target)]));
+        l
+    }
+
+    pub(super) fn lower_terminator(&mut self, b: Block, i: Inst) -> Result<(), PtxError> {
+        let f = self.f;
+        let ops = f.operands(i);
+        let block_of = |v: Option<&Value>| {
+            v.and_then(|v| v.as_block())
+                .ok_or_else(|| PtxError::Malformed(format!("{}: branch without a target block", f.name)))
+        };
+        match f.inst(i).opcode() {
+            Opcode::Br => self.jump(b, block_of(ops.first())?),
+            Opcode::CondBr => {
+                let (t, e) = (block_of(ops.get(1))?, block_of(ops.get(2))?);
+                let cond = *ops
+                    .first()
+                    .ok_or_else(|| PtxError::Malformed("br without a condition".into()))?;
+                self.cond_branch(b, cond, t, e)
+            }
+            Opcode::Switch => self.lower_switch(b, i),
+            Opcode::Ret => self.lower_ret(i),
+            Opcode::Unreachable => {
+                self.emit("trap", []);
+                Ok(())
+            }
+            other => Err(PtxError::Unsupported(format!(
+                "the `{}` instruction (in {})",
+                other.mnemonic(),
+                f.name
+            ))),
+        }
+    }
+
+    fn cond_branch(&mut self, b: Block, cond: Value, t: Block, e: Block) -> Result<(), PtxError> {
+        if let Val::Imm(Operand::Imm(k)) = self.val(cond)? {
+            return self.jump(b, if k & 1 != 0 { t } else { e });
+        }
+        if t == e {
+            return self.jump(b, t);
+        }
+        let p = self.reg(cond)?;
+        let ct = self.edge_copies(b, t)?;
+        let ce = self.edge_copies(b, e)?;
+        let next = self.next_in_layout(b);
+        let guard = |negate| Guard { reg: p, negate };
+        if ce.is_empty() && (!ct.is_empty() || next == Some(t)) {
+            // Branch to the false side; the true side falls through.
+            let target = self.label(e);
+            self.out
+                .push(PtxInst::guarded(guard(true), "bra", [Operand::Label(target)]));
+            self.out.extend(ct);
+            if next != Some(t) {
+                self.bra(self.label(t));
+            }
+        } else {
+            let target = self.edge_target(ct, t);
+            self.out
+                .push(PtxInst::guarded(guard(false), "bra", [Operand::Label(target)]));
+            self.out.extend(ce);
+            if next != Some(e) {
+                self.bra(self.label(e));
+            }
+        }
+        Ok(())
+    }
+
+    fn lower_switch(&mut self, b: Block, i: Inst) -> Result<(), PtxError> {
+        let f = self.f;
+        let ops = f.operands(i);
+        if ops.len() < 2 || !ops.len().is_multiple_of(2) {
+            return Err(PtxError::Malformed(format!("{}: switch operands", f.name)));
+        }
+        let x = ops[0];
+        let default = ops[1]
+            .as_block()
+            .ok_or_else(|| PtxError::Malformed(format!("{}: switch default is not a block", f.name)))?;
+        let s = self.value_scalar(x)?;
+        if !s.is_int() {
+            return Err(PtxError::Malformed(format!("{}: switch on {s:?}", f.name)));
+        }
+        let mut xr = self.reg(x)?;
+        if s == Scalar::I8 {
+            let t = self.new_reg(RegClass::B16);
+            self.emit("and.b16", [Operand::Reg(t), Operand::Reg(xr), Operand::Imm(255)]);
+            xr = t;
+        }
+        for pair in ops[2..].chunks(2) {
+            let dest = pair[1]
+                .as_block()
+                .ok_or_else(|| PtxError::Malformed(format!("{}: switch case target is not a block", f.name)))?;
+            let c = match self.val(pair[0])? {
+                Val::Imm(Operand::Imm(c)) if s == Scalar::I8 => super::zext(c as u64 as u128, 8),
+                Val::Imm(Operand::Imm(c)) => c,
+                _ => {
+                    return Err(PtxError::Malformed(format!(
+                        "{}: switch case is not a constant",
+                        f.name
+                    )))
+                }
+            };
+            let copies = self.edge_copies(b, dest)?;
+            let target = self.edge_target(copies, dest);
+            let p = self.new_reg(RegClass::Pred);
+            self.emit(
+                format!("setp.eq.{}", s.b()),
+                [Operand::Reg(p), Operand::Reg(xr), Operand::Imm(c)],
+            );
+            self.out.push(PtxInst::guarded(
+                Guard { reg: p, negate: false },
+                "bra",
+                [Operand::Label(target)],
+            ));
+        }
+        self.jump(b, default)
+    }
+}
+
+/// The `mov` type for a register class.
+pub fn move_type(class: RegClass) -> &'static str {
+    match class {
+        RegClass::Pred => "pred",
+        RegClass::B16 => "b16",
+        RegClass::B32 => "b32",
+        RegClass::B64 => "b64",
+        RegClass::F32 => "f32",
+        RegClass::F64 => "f64",
+    }
+}

@@ -1,0 +1,395 @@
+//! Memory: allocas (depot slots), GEPs (address arithmetic with constant
+//! parts folded into the address), loads and stores in the right state
+//! space, address-space casts (`cvta`/`cvta.to`), and turning a folded
+//! address into a register when a value needs one.
+
+use super::{sext, space_name, FnLowering, Val};
+use crate::inst::{Addr, AddrBase, Operand};
+use crate::regs::{RegClass, VReg};
+use crate::scalar::Scalar;
+use crate::PtxError;
+use ir::{addrspace, Inst, InstFlags, TypeData, Value};
+
+impl FnLowering<'_> {
+    /// Computes address `a` (an address in space `space`) into a register
+    /// holding it as a `target` address.
+    pub fn materialize_addr(&mut self, a: Addr, space: u32, target: u32, dst: Option<VReg>) -> Result<VReg, PtxError> {
+        let d = dst.unwrap_or_else(|| self.new_reg(RegClass::B64));
+        if space == addrspace::LOCAL && target == addrspace::GENERIC && a.base == AddrBase::Named("%SPL") {
+            self.uses_sp = true;
+            self.emit(
+                "add.u64",
+                [Operand::Reg(d), Operand::Named("%SP"), Operand::Imm(a.offset)],
+            );
+            return Ok(d);
+        }
+        let x = if space == target {
+            d
+        } else {
+            self.new_reg(RegClass::B64)
+        };
+        match a.base {
+            AddrBase::Reg(r) if a.offset == 0 => {
+                if space == target && dst.is_none() {
+                    return Ok(r);
+                }
+                if space == target {
+                    self.emit("mov.b64", [Operand::Reg(d), Operand::Reg(r)]);
+                    return Ok(d);
+                }
+                self.cvta(space, target, d, r)?;
+                return Ok(d);
+            }
+            AddrBase::Reg(r) => self.emit("add.s64", [Operand::Reg(x), Operand::Reg(r), Operand::Imm(a.offset)]),
+            AddrBase::Sym(s) => {
+                self.emit("mov.u64", [Operand::Reg(x), Operand::Sym(s)]);
+                if a.offset != 0 {
+                    self.emit("add.s64", [Operand::Reg(x), Operand::Reg(x), Operand::Imm(a.offset)]);
+                }
+            }
+            AddrBase::Named(n) => self.emit("add.u64", [Operand::Reg(x), Operand::Named(n), Operand::Imm(a.offset)]),
+        }
+        if space != target {
+            self.cvta(space, target, d, x)?;
+        }
+        Ok(d)
+    }
+
+    /// Converts address `src` in `from` to `to` (one of them generic, or both specific via generic).
+    fn cvta(&mut self, from: u32, to: u32, d: VReg, src: VReg) -> Result<(), PtxError> {
+        let (fname, tname) = (space_name(from)?, space_name(to)?);
+        if from == to {
+            self.emit("mov.b64", [Operand::Reg(d), Operand::Reg(src)]);
+        } else if to == addrspace::GENERIC {
+            self.emit(format!("cvta.{fname}.u64"), [Operand::Reg(d), Operand::Reg(src)]);
+        } else if from == addrspace::GENERIC {
+            self.emit(format!("cvta.to.{tname}.u64"), [Operand::Reg(d), Operand::Reg(src)]);
+        } else {
+            let g = self.new_reg(RegClass::B64);
+            self.emit(format!("cvta.{fname}.u64"), [Operand::Reg(g), Operand::Reg(src)]);
+            self.emit(format!("cvta.to.{tname}.u64"), [Operand::Reg(d), Operand::Reg(g)]);
+        }
+        Ok(())
+    }
+
+    /// After folding `i` to an address: if some use needs it in a register, put it there.
+    fn settle_address(&mut self, i: Inst, a: Addr, space: u32) -> Result<(), PtxError> {
+        if self.uses.value_uses[i] > 0 {
+            let d = self.def_reg(i)?;
+            let target = self
+                .m
+                .types
+                .ptr_addrspace(self.f.inst(i).ty)
+                .unwrap_or(addrspace::GENERIC);
+            self.materialize_addr(a, space, target, Some(d))?;
+            self.set_repr(i, Val::Reg(d));
+        } else {
+            self.set_repr(i, Val::Addr(a, space));
+        }
+        Ok(())
+    }
+
+    /// The pointer `v` as a memory operand: (state space, address).
+    pub fn mem_ref(&mut self, v: Value) -> Result<(u32, Addr), PtxError> {
+        let space = self.ptr_space(v);
+        Ok(match self.val(v)? {
+            Val::Addr(a, s) => (s, a),
+            Val::Reg(r) => (
+                space,
+                Addr {
+                    base: AddrBase::Reg(r),
+                    offset: 0,
+                },
+            ),
+            imm @ Val::Imm(_) => {
+                let r = self.materialize(imm, Scalar::Ptr, space, None)?;
+                (
+                    space,
+                    Addr {
+                        base: AddrBase::Reg(r),
+                        offset: 0,
+                    },
+                )
+            }
+        })
+    }
+
+    pub(super) fn lower_alloca(&mut self, i: Inst) -> Result<(), PtxError> {
+        let offset = *self
+            .frame
+            .offsets
+            .get(&i)
+            .ok_or_else(|| PtxError::Malformed(format!("{}: alloca outside the layout", self.f.name)))?;
+        let a = Addr {
+            base: AddrBase::Named("%SPL"),
+            offset: offset as i64,
+        };
+        self.settle_address(i, a, addrspace::LOCAL)
+    }
+
+    pub(super) fn lower_gep(&mut self, i: Inst) -> Result<(), PtxError> {
+        let (m, f) = (self.m, self.f);
+        let ops = f.operands(i);
+        let base = *ops
+            .first()
+            .ok_or_else(|| PtxError::Malformed(format!("{}: GEP without a base", f.name)))?;
+        let src_ty = f
+            .inst(i)
+            .aux_ty
+            .ok_or_else(|| PtxError::Malformed(format!("{}: GEP without a source type", f.name)))?;
+        let (space, a) = self.mem_ref(base)?;
+        let mut offset = a.offset;
+        let mut dynamic: Option<VReg> = None;
+        let mut cur = src_ty;
+        for (k, &idx) in ops[1..].iter().enumerate() {
+            let scale = if k == 0 {
+                m.types.alloc_size(src_ty)
+            } else {
+                match m.types.get(cur) {
+                    TypeData::Struct { .. } | TypeData::Named(_) => {
+                        let field = idx.as_const().and_then(|c| m.consts.as_int(c)).ok_or_else(|| {
+                            PtxError::Malformed(format!("{}: struct GEP index is not constant", f.name))
+                        })?;
+                        let (_, offsets) = m.types.struct_layout(cur);
+                        let fields = m.types.struct_fields(cur).unwrap_or(&[]);
+                        let (Some(&off), Some(&fty)) = (offsets.get(field as usize), fields.get(field as usize)) else {
+                            return Err(PtxError::Malformed(format!(
+                                "{}: struct GEP index {field} out of range",
+                                f.name
+                            )));
+                        };
+                        offset = offset.wrapping_add(off as i64);
+                        cur = fty;
+                        continue;
+                    }
+                    TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => {
+                        cur = *elem;
+                        m.types.alloc_size(*elem)
+                    }
+                    other => {
+                        return Err(PtxError::Malformed(format!("{}: GEP indexes into {other:?}", f.name)));
+                    }
+                }
+            };
+            match self.val(idx)? {
+                Val::Imm(Operand::Imm(c)) => {
+                    let bits = self.value_scalar(idx)?.bits();
+                    let c = sext(c as u64 as u128, bits);
+                    offset = offset.wrapping_add(c.wrapping_mul(scale as i64));
+                }
+                _ => {
+                    let Some(t) = self.scaled_index(idx, scale)? else {
+                        continue;
+                    };
+                    dynamic = Some(match dynamic {
+                        None => t,
+                        Some(acc) => {
+                            let sum = self.new_reg(RegClass::B64);
+                            self.emit("add.s64", [Operand::Reg(sum), Operand::Reg(acc), Operand::Reg(t)]);
+                            sum
+                        }
+                    });
+                }
+            }
+        }
+        let result = match dynamic {
+            None => Addr { base: a.base, offset },
+            Some(t) => {
+                let base_op = match a.base {
+                    AddrBase::Reg(r) => Operand::Reg(r),
+                    AddrBase::Named(n) => Operand::Named(n),
+                    AddrBase::Sym(s) => {
+                        let r = self.new_reg(RegClass::B64);
+                        self.emit("mov.u64", [Operand::Reg(r), Operand::Sym(s)]);
+                        Operand::Reg(r)
+                    }
+                };
+                let sum = self.new_reg(RegClass::B64);
+                self.emit("add.s64", [Operand::Reg(sum), base_op, Operand::Reg(t)]);
+                Addr {
+                    base: AddrBase::Reg(sum),
+                    offset,
+                }
+            }
+        };
+        self.settle_address(i, result, space)
+    }
+
+    /// `idx * scale` as a 64-bit register (GEP indices are sign-extended);
+    /// `None` when the scale is zero.
+    fn scaled_index(&mut self, idx: Value, scale: u64) -> Result<Option<VReg>, PtxError> {
+        if scale == 0 {
+            return Ok(None);
+        }
+        if let Some(&r) = self.index_cache.get(&(idx, scale)) {
+            return Ok(Some(r));
+        }
+        let r = self.scaled_index_uncached(idx, scale)?;
+        if let Some(r) = r {
+            self.index_cache.insert((idx, scale), r);
+        }
+        Ok(r)
+    }
+
+    fn scaled_index_uncached(&mut self, idx: Value, scale: u64) -> Result<Option<VReg>, PtxError> {
+        // `sext i32 %x to i64` as an index: multiply %x widening instead.
+        let idx = match idx {
+            Value::Inst(j) if crate::uses::is_sext_from_i32(self.f, &self.m.types, j) => self.f.operands(j)[0],
+            other => other,
+        };
+        let s = self.value_scalar(idx)?;
+        let r = self.reg(idx)?;
+        let scale_i = scale as i64;
+        if s == Scalar::I32 && i32::try_from(scale).is_ok() {
+            let t = self.new_reg(RegClass::B64);
+            if scale == 1 {
+                self.emit("cvt.s64.s32", [Operand::Reg(t), Operand::Reg(r)]);
+            } else {
+                self.emit(
+                    "mul.wide.s32",
+                    [Operand::Reg(t), Operand::Reg(r), Operand::Imm(scale_i)],
+                );
+            }
+            return Ok(Some(t));
+        }
+        let wide = match s {
+            Scalar::I64 | Scalar::Ptr => r,
+            Scalar::I1 => {
+                let t = self.new_reg(RegClass::B64);
+                self.emit(
+                    "selp.b64",
+                    [Operand::Reg(t), Operand::Imm(-1), Operand::Imm(0), Operand::Reg(r)],
+                );
+                t
+            }
+            Scalar::I8 | Scalar::I16 | Scalar::I32 => {
+                let t = self.new_reg(RegClass::B64);
+                self.emit(format!("cvt.s64.{}", s.s_exact()), [Operand::Reg(t), Operand::Reg(r)]);
+                t
+            }
+            Scalar::F32 | Scalar::F64 => {
+                return Err(PtxError::Malformed(format!("{}: float GEP index", self.f.name)));
+            }
+        };
+        if scale == 1 {
+            return Ok(Some(wide));
+        }
+        let t = self.new_reg(RegClass::B64);
+        if scale.is_power_of_two() {
+            self.emit(
+                "shl.b64",
+                [
+                    Operand::Reg(t),
+                    Operand::Reg(wide),
+                    Operand::Imm(i64::from(scale.trailing_zeros())),
+                ],
+            );
+        } else {
+            self.emit(
+                "mul.lo.s64",
+                [Operand::Reg(t), Operand::Reg(wide), Operand::Imm(scale_i)],
+            );
+        }
+        Ok(Some(t))
+    }
+
+    /// `ld`/`st` with state space and volatility: `ld.volatile.global`.
+    fn access(&self, kind: &str, space: u32, volatile: bool) -> Result<String, PtxError> {
+        let name = space_name(space)?;
+        let vol = volatile
+            && matches!(
+                space,
+                addrspace::GENERIC | addrspace::GLOBAL | addrspace::SHARED | addrspace::LOCAL
+            );
+        let mut s = String::from(kind);
+        if vol {
+            s.push_str(".volatile");
+        }
+        if !name.is_empty() {
+            s.push('.');
+            s.push_str(name);
+        }
+        Ok(s)
+    }
+
+    pub(super) fn lower_load(&mut self, i: Inst) -> Result<(), PtxError> {
+        let d = self.f.inst(i);
+        let volatile = d.header.flags.has(InstFlags::VOLATILE);
+        let s = self.scalar(d.ty)?;
+        let ptr = *self
+            .f
+            .operands(i)
+            .first()
+            .ok_or_else(|| PtxError::Malformed("load without a pointer".into()))?;
+        let (space, addr) = self.mem_ref(ptr)?;
+        let ld = self.access("ld", space, volatile)?;
+        let dst = self.def_reg(i)?;
+        if s == Scalar::I1 {
+            let t = self.new_reg(RegClass::B16);
+            self.emit(format!("{ld}.u8"), [Operand::Reg(t), Operand::Addr(addr)]);
+            self.emit("setp.ne.b16", [Operand::Reg(dst), Operand::Reg(t), Operand::Imm(0)]);
+        } else {
+            self.emit(
+                format!("{ld}.{}", s.u_exact()),
+                [Operand::Reg(dst), Operand::Addr(addr)],
+            );
+        }
+        Ok(())
+    }
+
+    pub(super) fn lower_store(&mut self, i: Inst) -> Result<(), PtxError> {
+        let d = self.f.inst(i);
+        let volatile = d.header.flags.has(InstFlags::VOLATILE);
+        let &[value, ptr] = self.f.operands(i) else {
+            return Err(PtxError::Malformed(format!(
+                "{}: store needs two operands",
+                self.f.name
+            )));
+        };
+        let s = self.value_scalar(value)?;
+        let v = if s == Scalar::I1 {
+            let p = self.reg(value)?;
+            let t = self.new_reg(RegClass::B16);
+            self.emit(
+                "selp.u16",
+                [Operand::Reg(t), Operand::Imm(1), Operand::Imm(0), Operand::Reg(p)],
+            );
+            Operand::Reg(t)
+        } else {
+            self.operand(value)?
+        };
+        let (space, addr) = self.mem_ref(ptr)?;
+        let st = self.access("st", space, volatile)?;
+        self.emit(format!("{st}.{}", s.u_exact()), [Operand::Addr(addr), v]);
+        Ok(())
+    }
+
+    pub(super) fn lower_addrspacecast(&mut self, i: Inst) -> Result<(), PtxError> {
+        let src = *self
+            .f
+            .operands(i)
+            .first()
+            .ok_or_else(|| PtxError::Malformed("addrspacecast without an operand".into()))?;
+        let to = self
+            .m
+            .types
+            .ptr_addrspace(self.f.inst(i).ty)
+            .unwrap_or(addrspace::GENERIC);
+        let from = self.ptr_space(src);
+        match self.val(src)? {
+            // An address whose real space is known stays folded when the cast
+            // targets that space or generic: both name the same object.
+            Val::Addr(a, s) if s == to || to == addrspace::GENERIC => self.settle_address(i, a, s),
+            Val::Reg(r) if from == to => {
+                self.set_repr(i, Val::Reg(r));
+                Ok(())
+            }
+            other => {
+                let r = self.materialize(other, Scalar::Ptr, from, None)?;
+                let d = self.def_reg(i)?;
+                self.cvta(from, to, d, r)?;
+                Ok(())
+            }
+        }
+    }
+}

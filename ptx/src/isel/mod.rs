@@ -1,0 +1,550 @@
+//! Instruction selection: lowers one IR function to a list of
+//! [`PtxInst`]s.
+//!
+//! Every SSA value gets a virtual register of its type's class
+//! ([`crate::regs`]), allocated on first mention. Pointer values that are a
+//! register plus a constant (GEPs with constant indices, allocas, global
+//! symbols) stay folded as an [`Addr`] in a known state space as long as
+//! they are only used as addresses, so loads and stores get `[%rd1+8]`,
+//! `[gdev]` or `[%SPL+16]` operands and the matching state space.
+//! Blocks are lowered in reverse post-order (definitions before uses) and
+//! printed in layout order; unreachable blocks are dropped.
+//!
+//! The per-construct rules live in the submodules: [`arith`] (integer and
+//! float arithmetic, comparisons, select, casts), [`memory`] (allocas,
+//! GEPs, loads, stores, address-space casts), [`control`] (branches,
+//! switch, phi copies, return) and [`crate::calls`] (calls and parameters).
+
+pub mod arith;
+pub mod control;
+pub mod memory;
+
+use crate::emit::ModuleInfo;
+use crate::frame::Frame;
+use crate::inst::{Addr, AddrBase, Label, Operand, PtxInst};
+use crate::printer::PtxFunction;
+use crate::regs::{RegAlloc, RegClass, VReg};
+use crate::runtime::RuntimeNeeds;
+use crate::scalar::Scalar;
+use crate::uses::Uses;
+use crate::PtxError;
+use cranelift_entity::SecondaryMap;
+use ir::{addrspace, Block, ConstData, Constant, FuncId, Function, Inst, Module, Opcode, Type, TypeData, Value};
+use rustc_hash::{FxHashMap, FxHashSet};
+
+/// How a value is available during selection.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Val {
+    /// In a register.
+    Reg(VReg),
+    /// An immediate (`Imm`, `F32`, `F64`) or a function symbol.
+    Imm(Operand),
+    /// An address in the given state space, not yet in a register.
+    Addr(Addr, u32),
+}
+
+/// The state of lowering one function.
+pub struct FnLowering<'a> {
+    pub info: &'a ModuleInfo<'a>,
+    pub m: &'a Module,
+    pub f: &'a Function,
+    pub fid: FuncId,
+    /// Function ordinal, used in label names.
+    pub fidx: u32,
+    pub is_kernel: bool,
+    pub regs: RegAlloc,
+    reg_of: SecondaryMap<Inst, Option<VReg>>,
+    repr: SecondaryMap<Inst, Option<Val>>,
+    pub args: Vec<Option<Val>>,
+    pub param_types: Vec<Type>,
+    pub ret_type: Option<Type>,
+    pub frame: Frame,
+    pub uses: Uses,
+    /// Instructions of the block being lowered.
+    pub out: Vec<PtxInst>,
+    /// Edge blocks appended after the last block.
+    pub tail: Vec<PtxInst>,
+    /// Instructions run before the entry block (parameter loads).
+    pub prologue: Vec<PtxInst>,
+    block_label: FxHashMap<Block, Label>,
+    next_block: FxHashMap<Block, Block>,
+    next_label: u32,
+    /// `%SP` (generic depot address) is needed.
+    pub uses_sp: bool,
+    pub call_seq: u32,
+    pub needs: RuntimeNeeds,
+    /// Scaled GEP indices computed in the current block: (index, scale) -> register.
+    pub index_cache: FxHashMap<(Value, u64), VReg>,
+}
+
+/// The IR name of a state space for diagnostics and PTX spelling.
+const SPACES: &[(u32, &str)] = &[
+    (addrspace::GENERIC, ""),
+    (addrspace::GLOBAL, "global"),
+    (addrspace::SHARED, "shared"),
+    (addrspace::CONSTANT, "const"),
+    (addrspace::LOCAL, "local"),
+    (addrspace::PARAM, "param"),
+];
+
+/// The PTX state-space name of an IR address space (`""` for generic).
+pub fn space_name(space: u32) -> Result<&'static str, PtxError> {
+    SPACES
+        .iter()
+        .find(|s| s.0 == space)
+        .map(|s| s.1)
+        .ok_or_else(|| PtxError::Unsupported(format!("address space {space}")))
+}
+
+/// Sign-extends the low `bits` of `v`.
+pub fn sext(v: u128, bits: u32) -> i64 {
+    if bits == 0 || bits >= 64 {
+        return v as u64 as i64;
+    }
+    let shift = 64 - bits;
+    ((v as u64) << shift) as i64 >> shift
+}
+
+/// Zero-extends the low `bits` of `v`.
+pub fn zext(v: u128, bits: u32) -> i64 {
+    if bits >= 64 {
+        return v as u64 as i64;
+    }
+    (v as u64 & ((1u64 << bits) - 1)) as i64
+}
+
+impl<'a> FnLowering<'a> {
+    pub fn new(info: &'a ModuleInfo<'a>, fid: FuncId, fidx: u32) -> Result<Self, PtxError> {
+        let m = info.m;
+        let f = &m.functions[fid];
+        let (params, ret) = match f.ty.map(|t| m.types.get(t)) {
+            Some(TypeData::Function { ret, params, .. }) => (params.clone(), *ret),
+            _ => {
+                return Err(PtxError::Malformed(format!(
+                    "{}: function without a function type",
+                    f.name
+                )))
+            }
+        };
+        let ret_type = (!m.types.is_void(ret)).then_some(ret);
+        let mut block_label = FxHashMap::default();
+        for (n, &b) in f.layout.iter().enumerate() {
+            block_label.insert(
+                b,
+                Label {
+                    func: fidx,
+                    num: n as u32,
+                },
+            );
+        }
+        Ok(FnLowering {
+            info,
+            m,
+            f,
+            fid,
+            fidx,
+            is_kernel: info.kernels.contains(&fid),
+            regs: RegAlloc::default(),
+            reg_of: SecondaryMap::new(),
+            repr: SecondaryMap::new(),
+            args: vec![None; params.len()],
+            param_types: params,
+            ret_type,
+            frame: Frame::layout(m, f)?,
+            uses: Uses::compute(f, &m.types, f.param_names.len().max(f.param_attrs.len())),
+            index_cache: FxHashMap::default(),
+            out: Vec::new(),
+            tail: Vec::new(),
+            prologue: Vec::new(),
+            block_label,
+            next_block: FxHashMap::default(),
+            next_label: f.layout.len() as u32,
+            uses_sp: false,
+            call_seq: 0,
+            needs: RuntimeNeeds::default(),
+        })
+    }
+
+    /// Lowers the function body and returns it ready to print.
+    pub fn lower(mut self, signature: String) -> Result<(PtxFunction, RuntimeNeeds), PtxError> {
+        let f = self.f;
+        let rpo = reverse_post_order(f);
+        let reachable: FxHashSet<Block> = rpo.iter().copied().collect();
+        let order: Vec<Block> = f.layout.iter().copied().filter(|b| reachable.contains(b)).collect();
+        for w in order.windows(2) {
+            self.next_block.insert(w[0], w[1]);
+        }
+        self.load_params()?;
+        let mut bodies: FxHashMap<Block, Vec<PtxInst>> = FxHashMap::default();
+        for &b in &rpo {
+            self.out = Vec::new();
+            self.lower_block(b)?;
+            bodies.insert(b, std::mem::take(&mut self.out));
+        }
+        let mut body = Vec::new();
+        if !self.frame.is_empty() {
+            let depot = Operand::Sym(format!("__local_depot{}", self.fidx));
+            body.push(PtxInst::op("mov.u64", [Operand::Named("%SPL"), depot]));
+            if self.uses_sp {
+                body.push(PtxInst::op(
+                    "cvta.local.u64",
+                    [Operand::Named("%SP"), Operand::Named("%SPL")],
+                ));
+            }
+        }
+        body.append(&mut self.prologue);
+        for b in order {
+            body.push(PtxInst::Label(self.label(b)));
+            body.append(bodies.get_mut(&b).expect("every reachable block was lowered"));
+        }
+        body.append(&mut self.tail);
+        remove_unused_labels(&mut body);
+        let depot = (!self.frame.is_empty()).then_some((self.fidx, self.frame.align, self.frame.size));
+        let func = PtxFunction {
+            signature,
+            depot,
+            reg_decls: self.regs.declarations(),
+            body,
+        };
+        Ok((func, self.needs))
+    }
+
+    fn lower_block(&mut self, b: Block) -> Result<(), PtxError> {
+        let f = self.f;
+        let insts = &f.blocks[b].insts;
+        self.index_cache.clear();
+        for &i in insts {
+            let op = f.inst(i).opcode();
+            if op == Opcode::Phi {
+                continue;
+            }
+            if op.is_terminator() {
+                return self.lower_terminator(b, i);
+            }
+            self.lower_inst(i)?;
+        }
+        Err(PtxError::Malformed(format!(
+            "{}: block {} has no terminator",
+            f.name, f.blocks[b].name
+        )))
+    }
+
+    /// True when an instruction without uses can be dropped.
+    fn is_removable(&self, i: Inst) -> bool {
+        let d = self.f.inst(i);
+        let pure = d.opcode().is_binary()
+            || d.opcode().is_cast()
+            || matches!(
+                d.opcode(),
+                Opcode::ICmp
+                    | Opcode::FCmp
+                    | Opcode::Select
+                    | Opcode::FNeg
+                    | Opcode::GetElementPtr
+                    | Opcode::Alloca
+                    | Opcode::Freeze
+            )
+            || (d.opcode() == Opcode::Load && !d.header.flags.has(ir::InstFlags::VOLATILE));
+        pure && self.uses.count[i] == self.uses.sext_index_uses[i]
+    }
+
+    fn lower_inst(&mut self, i: Inst) -> Result<(), PtxError> {
+        if self.is_removable(i) {
+            return Ok(());
+        }
+        let op = self.f.inst(i).opcode();
+        match op {
+            _ if op.is_binary() => self.lower_binary(i),
+            Opcode::FNeg => self.lower_fneg(i),
+            Opcode::ICmp => self.lower_icmp(i),
+            Opcode::FCmp => self.lower_fcmp(i),
+            Opcode::Select => self.lower_select(i),
+            Opcode::AddrSpaceCast => self.lower_addrspacecast(i),
+            _ if op.is_cast() => self.lower_cast(i),
+            Opcode::Freeze => self.lower_cast(i),
+            Opcode::Alloca => self.lower_alloca(i),
+            Opcode::GetElementPtr => self.lower_gep(i),
+            Opcode::Load => self.lower_load(i),
+            Opcode::Store => self.lower_store(i),
+            Opcode::Call => self.lower_call(i),
+            _ => Err(PtxError::Unsupported(format!(
+                "the `{}` instruction (in {})",
+                op.mnemonic(),
+                self.f.name
+            ))),
+        }
+    }
+
+    // ----- labels -----
+
+    pub fn label(&self, b: Block) -> Label {
+        self.block_label.get(&b).copied().unwrap_or(Label {
+            func: self.fidx,
+            num: 0,
+        })
+    }
+
+    /// A label for an edge block.
+    pub fn new_label(&mut self) -> Label {
+        let l = Label {
+            func: self.fidx,
+            num: self.next_label,
+        };
+        self.next_label += 1;
+        l
+    }
+
+    /// The reachable block printed right after `b`.
+    pub fn next_in_layout(&self, b: Block) -> Option<Block> {
+        self.next_block.get(&b).copied()
+    }
+
+    // ----- emission helpers -----
+
+    pub fn emit(&mut self, mnemonic: impl Into<String>, ops: impl IntoIterator<Item = Operand>) {
+        self.out.push(PtxInst::op(mnemonic, ops));
+    }
+
+    pub fn new_reg(&mut self, class: RegClass) -> VReg {
+        self.regs.new_reg(class)
+    }
+
+    /// Runs `body` and returns what it emitted instead of appending it.
+    pub fn capture(&mut self, body: impl FnOnce(&mut Self) -> Result<(), PtxError>) -> Result<Vec<PtxInst>, PtxError> {
+        let saved = std::mem::take(&mut self.out);
+        let r = body(self);
+        let captured = std::mem::replace(&mut self.out, saved);
+        r.map(|()| captured)
+    }
+
+    // ----- types -----
+
+    pub fn scalar(&self, ty: Type) -> Result<Scalar, PtxError> {
+        Scalar::of(&self.m.types, ty)
+    }
+
+    /// The IR type of a value, when it has one without interning.
+    pub fn value_type(&self, v: Value) -> Option<Type> {
+        match v {
+            Value::Inst(i) => Some(self.f.inst(i).ty),
+            Value::Arg(n) => self.param_types.get(n as usize).copied(),
+            Value::Const(c) => const_type(self.m, c),
+            Value::Global(_) | Value::Func(_) | Value::Block(_) => None,
+        }
+    }
+
+    /// The scalar kind of a value.
+    pub fn value_scalar(&self, v: Value) -> Result<Scalar, PtxError> {
+        match v {
+            Value::Global(_) | Value::Func(_) => Ok(Scalar::Ptr),
+            Value::Const(c) if const_type(self.m, c).is_none() => Ok(Scalar::Ptr),
+            Value::Block(_) => Err(PtxError::Malformed("a block used as a value".into())),
+            _ => {
+                let ty = self
+                    .value_type(v)
+                    .ok_or_else(|| PtxError::Malformed(format!("{}: operand without a type", self.f.name)))?;
+                self.scalar(ty)
+            }
+        }
+    }
+
+    /// The IR address space of a pointer value (0 for non-pointers).
+    pub fn ptr_space(&self, v: Value) -> u32 {
+        match v {
+            Value::Global(g) => self.m.globals[g].addrspace,
+            Value::Func(_) => addrspace::GENERIC,
+            Value::Const(c) => match self.m.consts.get(c) {
+                ConstData::GlobalAddr(g) | ConstData::GlobalOffset { global: g, .. } => self.m.globals[*g].addrspace,
+                _ => self
+                    .value_type(v)
+                    .and_then(|t| self.m.types.ptr_addrspace(t))
+                    .unwrap_or(addrspace::GENERIC),
+            },
+            _ => self
+                .value_type(v)
+                .and_then(|t| self.m.types.ptr_addrspace(t))
+                .unwrap_or(addrspace::GENERIC),
+        }
+    }
+
+    // ----- values -----
+
+    /// The register holding instruction `i`'s result (allocated on first use).
+    pub fn def_reg(&mut self, i: Inst) -> Result<VReg, PtxError> {
+        if let Some(r) = self.reg_of[i] {
+            return Ok(r);
+        }
+        let class = self.scalar(self.f.inst(i).ty)?.class();
+        let r = self.regs.new_reg(class);
+        self.reg_of[i] = Some(r);
+        Ok(r)
+    }
+
+    /// Records that `i`'s result is available as `v` (instead of its register).
+    pub fn set_repr(&mut self, i: Inst, v: Val) {
+        self.repr[i] = Some(v);
+    }
+
+    /// How value `v` is available now.
+    pub fn val(&mut self, v: Value) -> Result<Val, PtxError> {
+        match v {
+            Value::Inst(i) => match self.repr[i].clone() {
+                Some(x) => Ok(x),
+                None => Ok(Val::Reg(self.def_reg(i)?)),
+            },
+            Value::Arg(n) => self
+                .args
+                .get(n as usize)
+                .cloned()
+                .flatten()
+                .ok_or_else(|| PtxError::Malformed(format!("{}: argument {n} out of range", self.f.name))),
+            Value::Const(c) => self.const_val(c),
+            Value::Global(g) => Ok(self.global_addr(g, 0)),
+            Value::Func(f) => Ok(Val::Imm(Operand::Sym(self.info.func_name(f).to_string()))),
+            Value::Block(_) => Err(PtxError::Malformed(format!("{}: a block used as a value", self.f.name))),
+        }
+    }
+
+    fn global_addr(&self, g: ir::GlobalId, offset: i64) -> Val {
+        Val::Addr(
+            Addr {
+                base: AddrBase::Sym(self.info.global_name(g).to_string()),
+                offset,
+            },
+            self.m.globals[g].addrspace,
+        )
+    }
+
+    fn const_val(&mut self, c: Constant) -> Result<Val, PtxError> {
+        let zero = |s: Scalar| match s {
+            Scalar::F32 => Operand::F32(0),
+            Scalar::F64 => Operand::F64(0),
+            _ => Operand::Imm(0),
+        };
+        Ok(match self.m.consts.get(c) {
+            ConstData::Int { ty, bits } => {
+                let w = self.m.types.int_bits(*ty).unwrap_or(64);
+                if w > 64 {
+                    return Err(PtxError::Unsupported(format!("i{w} constants")));
+                }
+                Val::Imm(Operand::Imm(if w == 1 { (*bits & 1) as i64 } else { sext(*bits, w) }))
+            }
+            ConstData::Float { ty, bits } => match self.scalar(*ty)? {
+                Scalar::F32 => Val::Imm(Operand::F32(*bits as u32)),
+                Scalar::F64 => Val::Imm(Operand::F64(*bits)),
+                other => return Err(PtxError::Unsupported(format!("float constant of kind {other:?}"))),
+            },
+            ConstData::Null(ty) | ConstData::Undef(ty) | ConstData::Poison(ty) | ConstData::Zero(ty) => {
+                Val::Imm(zero(self.scalar(*ty)?))
+            }
+            ConstData::GlobalAddr(g) => self.global_addr(*g, 0),
+            ConstData::GlobalOffset { global, offset } => self.global_addr(*global, *offset),
+            ConstData::FuncAddr(f) => Val::Imm(Operand::Sym(self.info.func_name(*f).to_string())),
+            ConstData::AddrSpaceCast { value, .. } => self.const_val(*value)?,
+            ConstData::Aggregate { .. } => {
+                return Err(PtxError::Unsupported("aggregate constants as operands".into()));
+            }
+        })
+    }
+
+    /// `v` as an instruction operand: a register or an immediate. Folded
+    /// addresses are computed into a register; i1 constants become predicates.
+    pub fn operand(&mut self, v: Value) -> Result<Operand, PtxError> {
+        let s = self.value_scalar(v)?;
+        match self.val(v)? {
+            Val::Reg(r) => Ok(Operand::Reg(r)),
+            Val::Imm(imm) if s == Scalar::I1 => Ok(Operand::Reg(self.materialize(Val::Imm(imm), s, 0, None)?)),
+            Val::Imm(imm) => Ok(imm),
+            addr @ Val::Addr(..) => {
+                let space = self.ptr_space(v);
+                Ok(Operand::Reg(self.materialize(addr, s, space, None)?))
+            }
+        }
+    }
+
+    /// `v` in a register.
+    pub fn reg(&mut self, v: Value) -> Result<VReg, PtxError> {
+        let s = self.value_scalar(v)?;
+        match self.operand(v)? {
+            Operand::Reg(r) => Ok(r),
+            imm => self.materialize(Val::Imm(imm), s, 0, None),
+        }
+    }
+
+    /// Puts `val` (of kind `s`) into a register, `dst` if given. Addresses
+    /// are converted to `target_space`.
+    pub fn materialize(&mut self, val: Val, s: Scalar, target_space: u32, dst: Option<VReg>) -> Result<VReg, PtxError> {
+        match val {
+            Val::Reg(r) => match dst {
+                Some(d) if d != r => {
+                    self.emit(format!("mov.{}", s.typed()), [Operand::Reg(d), Operand::Reg(r)]);
+                    Ok(d)
+                }
+                _ => Ok(r),
+            },
+            Val::Imm(imm) => {
+                let d = dst.unwrap_or_else(|| self.regs.new_reg(s.class()));
+                let imm = match (s, imm) {
+                    (Scalar::I1, Operand::Imm(v)) => Operand::Imm(if v & 1 != 0 { -1 } else { 0 }),
+                    (_, imm) => imm,
+                };
+                let ty = if matches!(imm, Operand::Sym(_)) {
+                    "u64"
+                } else {
+                    s.typed()
+                };
+                self.emit(format!("mov.{ty}"), [Operand::Reg(d), imm]);
+                Ok(d)
+            }
+            Val::Addr(a, space) => self.materialize_addr(a, space, target_space, dst),
+        }
+    }
+}
+
+/// The type of a constant, when it is stored in the constant (global
+/// addresses have none: they are pointers in the global's space).
+pub fn const_type(m: &Module, c: Constant) -> Option<Type> {
+    match m.consts.get(c) {
+        ConstData::Int { ty, .. }
+        | ConstData::Float { ty, .. }
+        | ConstData::Null(ty)
+        | ConstData::Undef(ty)
+        | ConstData::Poison(ty)
+        | ConstData::Zero(ty)
+        | ConstData::Aggregate { ty, .. }
+        | ConstData::AddrSpaceCast { ty, .. } => Some(*ty),
+        ConstData::GlobalAddr(_) | ConstData::GlobalOffset { .. } | ConstData::FuncAddr(_) => None,
+    }
+}
+
+/// Blocks reachable from the entry, in reverse post-order.
+pub fn reverse_post_order(f: &Function) -> Vec<Block> {
+    let Some(entry) = f.entry_block() else {
+        return Vec::new();
+    };
+    let mut seen = FxHashSet::default();
+    let mut post = Vec::new();
+    let mut stack = vec![(entry, f.successors(entry), 0usize)];
+    seen.insert(entry);
+    while let Some((b, succs, k)) = stack.last_mut() {
+        if *k < succs.len() {
+            let s = succs[*k];
+            *k += 1;
+            if seen.insert(s) {
+                let ss = f.successors(s);
+                stack.push((s, ss, 0));
+            }
+        } else {
+            post.push(*b);
+            stack.pop();
+        }
+    }
+    post.reverse();
+    post
+}
+
+/// Drops labels no branch refers to.
+fn remove_unused_labels(body: &mut Vec<PtxInst>) {
+    let used: FxHashSet<Label> = body.iter().filter_map(PtxInst::branch_target).collect();
+    body.retain(|i| !matches!(i, PtxInst::Label(l) if !used.contains(l)));
+}

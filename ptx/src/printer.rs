@@ -1,0 +1,200 @@
+//! Prints PTX text. It makes no decisions: everything it prints was chosen
+//! by instruction selection; this file only knows the spelling (operand
+//! syntax, tabs and blank lines as nvcc lays them out).
+
+use crate::inst::{Addr, AddrBase, Label, Operand, PtxInst};
+use std::fmt::Write;
+
+/// A lowered function ready to print.
+#[derive(Clone, Debug)]
+pub struct PtxFunction {
+    /// The signature: linkage, `.entry`/`.func`, return and parameter list.
+    pub signature: String,
+    /// `(index, align, size)` of the `.local` depot, if the function has one.
+    pub depot: Option<(u32, u64, u64)>,
+    /// `.reg` declarations.
+    pub reg_decls: Vec<String>,
+    pub body: Vec<PtxInst>,
+}
+
+/// `$L__BB0_3`
+pub fn label_name(l: Label) -> String {
+    format!("$L__BB{}_{}", l.func, l.num)
+}
+
+fn addr_text(a: &Addr) -> String {
+    let base = match &a.base {
+        AddrBase::Reg(r) => r.to_string(),
+        AddrBase::Sym(s) => s.clone(),
+        AddrBase::Named(n) => (*n).to_string(),
+    };
+    if a.offset == 0 {
+        format!("[{base}]")
+    } else {
+        format!("[{base}+{}]", a.offset)
+    }
+}
+
+/// The text of one operand.
+pub fn operand_text(op: &Operand) -> String {
+    match op {
+        Operand::Reg(r) => r.to_string(),
+        Operand::Imm(v) => v.to_string(),
+        Operand::F32(bits) => format!("0f{bits:08X}"),
+        Operand::F64(bits) => format!("0d{bits:016X}"),
+        Operand::Sym(s) => s.clone(),
+        Operand::Named(n) => (*n).to_string(),
+        Operand::Addr(a) => addr_text(a),
+        Operand::Label(l) => label_name(*l),
+        Operand::Text(t) => t.clone(),
+    }
+}
+
+/// Prints one body line (without the trailing newline).
+pub fn inst_text(inst: &PtxInst) -> String {
+    match inst {
+        PtxInst::Label(l) => format!("{}:", label_name(*l)),
+        PtxInst::Raw(text) => format!("\t{text}"),
+        PtxInst::Op { guard, mnemonic, ops } => {
+            let mut s = String::from("\t");
+            if let Some(g) = guard {
+                let _ = write!(s, "@{}{} ", if g.negate { "!" } else { "" }, g.reg);
+            }
+            s.push_str(mnemonic);
+            if !ops.is_empty() {
+                s.push_str(" \t");
+                let texts: Vec<String> = ops.iter().map(operand_text).collect();
+                s.push_str(&texts.join(", "));
+            }
+            s.push(';');
+            s
+        }
+    }
+}
+
+/// Prints a whole function definition.
+pub fn function_text(f: &PtxFunction) -> String {
+    let mut s = String::new();
+    s.push_str(&f.signature);
+    s.push_str("\n{\n");
+    if let Some((idx, align, size)) = f.depot {
+        let _ = writeln!(s, "\t.local .align {align} .b8 \t__local_depot{idx}[{size}];");
+        s.push_str("\t.reg .b64 \t%SP;\n\t.reg .b64 \t%SPL;\n");
+    }
+    for d in &f.reg_decls {
+        let _ = writeln!(s, "\t{d}");
+    }
+    s.push_str("\n\n");
+    for inst in &f.body {
+        if matches!(inst, PtxInst::Label(_)) {
+            s.push('\n');
+        }
+        s.push_str(&inst_text(inst));
+        s.push('\n');
+    }
+    s.push_str("\n}\n");
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::inst::Guard;
+    use crate::regs::{RegClass, VReg};
+
+    fn r(class: RegClass, num: u32) -> VReg {
+        VReg { class, num }
+    }
+
+    #[test]
+    fn instruction_spelling() {
+        let p1 = r(RegClass::Pred, 1);
+        let cases = [
+            (
+                PtxInst::op(
+                    "ld.param.u64",
+                    [
+                        Operand::Reg(r(RegClass::B64, 1)),
+                        Operand::Addr(Addr {
+                            base: AddrBase::Sym("k_param_0".into()),
+                            offset: 0,
+                        }),
+                    ],
+                ),
+                "\tld.param.u64 \t%rd1, [k_param_0];",
+            ),
+            (
+                PtxInst::op(
+                    "st.global.f32",
+                    [
+                        Operand::Addr(Addr {
+                            base: AddrBase::Reg(r(RegClass::B64, 3)),
+                            offset: -8,
+                        }),
+                        Operand::Reg(r(RegClass::F32, 2)),
+                    ],
+                ),
+                "\tst.global.f32 \t[%rd3+-8], %f2;",
+            ),
+            (
+                PtxInst::guarded(
+                    Guard { reg: p1, negate: true },
+                    "bra",
+                    [Operand::Label(Label { func: 0, num: 2 })],
+                ),
+                "\t@!%p1 bra \t$L__BB0_2;",
+            ),
+            (
+                PtxInst::op(
+                    "add.rn.f32",
+                    [
+                        Operand::Reg(r(RegClass::F32, 1)),
+                        Operand::Reg(r(RegClass::F32, 1)),
+                        Operand::F32(0x3F80_0000),
+                    ],
+                ),
+                "\tadd.rn.f32 \t%f1, %f1, 0f3F800000;",
+            ),
+            (
+                PtxInst::op(
+                    "mov.f64",
+                    [Operand::Reg(r(RegClass::F64, 1)), Operand::F64(0x3FF0_0000_0000_0000)],
+                ),
+                "\tmov.f64 \t%fd1, 0d3FF0000000000000;",
+            ),
+            (PtxInst::op("ret", []), "\tret;"),
+            (PtxInst::Label(Label { func: 1, num: 4 }), "$L__BB1_4:"),
+            (PtxInst::Raw("{ // callseq 0, 0".into()), "\t{ // callseq 0, 0"),
+        ];
+        for (inst, text) in cases {
+            assert_eq!(inst_text(&inst), text);
+        }
+    }
+
+    #[test]
+    fn function_layout() {
+        let f = PtxFunction {
+            signature: ".visible .entry k(\n\t.param .u32 k_param_0\n)".into(),
+            depot: Some((0, 8, 16)),
+            reg_decls: vec![".reg .b32 \t%r<2>;".into()],
+            body: vec![
+                PtxInst::op(
+                    "ld.param.u32",
+                    [
+                        Operand::Reg(r(RegClass::B32, 1)),
+                        Operand::Addr(Addr {
+                            base: AddrBase::Sym("k_param_0".into()),
+                            offset: 0,
+                        }),
+                    ],
+                ),
+                PtxInst::Label(Label { func: 0, num: 1 }),
+                PtxInst::op("ret", []),
+            ],
+        };
+        let expected = ".visible .entry k(\n\t.param .u32 k_param_0\n)\n{\n\
+\t.local .align 8 .b8 \t__local_depot0[16];\n\t.reg .b64 \t%SP;\n\t.reg .b64 \t%SPL;\n\
+\t.reg .b32 \t%r<2>;\n\n\n\tld.param.u32 \t%r1, [k_param_0];\n\n$L__BB0_1:\n\tret;\n\n}\n";
+        assert_eq!(function_text(&f), expected);
+    }
+}

@@ -1,0 +1,111 @@
+//! Register classes and virtual register numbering.
+//!
+//! PTX registers are virtual; ptxas allocates the hardware ones. ptxc gives
+//! every SSA value its own register, numbered per class from 1 as nvcc
+//! does (`%r1`, `%rd1`, ...), and declares each class once per function as
+//! `.reg .b32 %r<N>;` with N one past the highest number used.
+
+use std::fmt;
+
+/// A PTX register class: declaration type and name prefix.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub enum RegClass {
+    /// `.pred %p`: i1.
+    Pred,
+    /// `.b16 %rs`: i8 and i16.
+    B16,
+    /// `.f32 %f`: float.
+    F32,
+    /// `.b32 %r`: i32.
+    B32,
+    /// `.f64 %fd`: double.
+    F64,
+    /// `.b64 %rd`: i64 and pointers.
+    B64,
+}
+
+impl RegClass {
+    /// Every class in the order nvcc declares them.
+    pub const ALL: [RegClass; 6] = [
+        RegClass::Pred,
+        RegClass::B16,
+        RegClass::F32,
+        RegClass::B32,
+        RegClass::F64,
+        RegClass::B64,
+    ];
+
+    /// (declaration type, register prefix)
+    pub fn decl(self) -> (&'static str, &'static str) {
+        match self {
+            RegClass::Pred => (".pred", "%p"),
+            RegClass::B16 => (".b16", "%rs"),
+            RegClass::F32 => (".f32", "%f"),
+            RegClass::B32 => (".b32", "%r"),
+            RegClass::F64 => (".f64", "%fd"),
+            RegClass::B64 => (".b64", "%rd"),
+        }
+    }
+
+    fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// A virtual register: class and number (numbers start at 1).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct VReg {
+    pub class: RegClass,
+    pub num: u32,
+}
+
+impl fmt::Display for VReg {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.class.decl().1, self.num)
+    }
+}
+
+/// Hands out register numbers per class.
+#[derive(Clone, Debug, Default)]
+pub struct RegAlloc {
+    next: [u32; 6],
+}
+
+impl RegAlloc {
+    /// A fresh register of `class`.
+    pub fn new_reg(&mut self, class: RegClass) -> VReg {
+        let n = &mut self.next[class.index()];
+        *n += 1;
+        VReg { class, num: *n }
+    }
+
+    /// The `.reg` declarations for every class used, in nvcc's order.
+    pub fn declarations(&self) -> Vec<String> {
+        RegClass::ALL
+            .iter()
+            .filter(|c| self.next[c.index()] > 0)
+            .map(|c| {
+                let (ty, prefix) = c.decl();
+                format!(".reg {ty} \t{prefix}<{}>;", self.next[c.index()] + 1)
+            })
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbering_and_declarations() {
+        let mut ra = RegAlloc::default();
+        assert_eq!(ra.new_reg(RegClass::B32).to_string(), "%r1");
+        assert_eq!(ra.new_reg(RegClass::B32).to_string(), "%r2");
+        assert_eq!(ra.new_reg(RegClass::B64).to_string(), "%rd1");
+        assert_eq!(ra.new_reg(RegClass::Pred).to_string(), "%p1");
+        assert_eq!(
+            ra.declarations(),
+            [".reg .pred \t%p<2>;", ".reg .b32 \t%r<3>;", ".reg .b64 \t%rd<2>;"]
+        );
+    }
+}

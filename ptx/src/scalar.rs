@@ -1,0 +1,137 @@
+//! The scalar IR types the backend lowers, and how each is spelled in PTX:
+//! register class, bit width and the type suffixes instructions take.
+//!
+//! i8 lives in a 16-bit register whose upper 8 bits are unspecified (as in
+//! LLVM's NVPTX backend); instructions whose result depends on those bits
+//! (division, right shifts, comparisons, widening) normalise first.
+
+use crate::regs::RegClass;
+use crate::PtxError;
+use ir::{Type, TypeData, TypeStore};
+
+/// A first-class scalar IR type.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Scalar {
+    I1,
+    I8,
+    I16,
+    I32,
+    I64,
+    F32,
+    F64,
+    /// A pointer (64-bit in every address space).
+    Ptr,
+}
+
+impl Scalar {
+    /// The scalar kind of `ty`, or an error for types the backend cannot hold in a register.
+    pub fn of(types: &TypeStore, ty: Type) -> Result<Scalar, PtxError> {
+        Ok(match types.get(ty) {
+            TypeData::Int(1) => Scalar::I1,
+            TypeData::Int(8) => Scalar::I8,
+            TypeData::Int(16) => Scalar::I16,
+            TypeData::Int(32) => Scalar::I32,
+            TypeData::Int(64) => Scalar::I64,
+            TypeData::Float => Scalar::F32,
+            TypeData::Double => Scalar::F64,
+            TypeData::Ptr(_) => Scalar::Ptr,
+            other => return Err(PtxError::Unsupported(format!("values of type {other:?}"))),
+        })
+    }
+
+    pub fn class(self) -> RegClass {
+        match self {
+            Scalar::I1 => RegClass::Pred,
+            Scalar::I8 | Scalar::I16 => RegClass::B16,
+            Scalar::I32 => RegClass::B32,
+            Scalar::I64 | Scalar::Ptr => RegClass::B64,
+            Scalar::F32 => RegClass::F32,
+            Scalar::F64 => RegClass::F64,
+        }
+    }
+
+    /// Width of the value in bits.
+    pub fn bits(self) -> u32 {
+        match self {
+            Scalar::I1 => 1,
+            Scalar::I8 => 8,
+            Scalar::I16 => 16,
+            Scalar::I32 | Scalar::F32 => 32,
+            Scalar::I64 | Scalar::F64 | Scalar::Ptr => 64,
+        }
+    }
+
+    /// Width of the register holding it.
+    pub fn reg_bits(self) -> u32 {
+        match self {
+            Scalar::I8 => 16,
+            s => s.bits(),
+        }
+    }
+
+    pub fn is_float(self) -> bool {
+        matches!(self, Scalar::F32 | Scalar::F64)
+    }
+
+    /// Integer-like (held in a `.b` register and computed with integer instructions).
+    pub fn is_int(self) -> bool {
+        matches!(self, Scalar::I8 | Scalar::I16 | Scalar::I32 | Scalar::I64 | Scalar::Ptr)
+    }
+
+    /// `.s16`/`.s32`/`.s64` for the register width (i8 computes in 16 bits).
+    pub fn s(self) -> &'static str {
+        match self.reg_bits() {
+            16 => "s16",
+            32 => "s32",
+            _ => "s64",
+        }
+    }
+    pub fn u(self) -> &'static str {
+        match self.reg_bits() {
+            16 => "u16",
+            32 => "u32",
+            _ => "u64",
+        }
+    }
+    /// `.b16`/`.b32`/`.b64`, `.pred` for i1.
+    pub fn b(self) -> &'static str {
+        match self {
+            Scalar::I1 => "pred",
+            s => match s.reg_bits() {
+                16 => "b16",
+                32 => "b32",
+                _ => "b64",
+            },
+        }
+    }
+    /// `.f32`/`.f64` for floats, the bit type otherwise (moves, selp).
+    pub fn typed(self) -> &'static str {
+        match self {
+            Scalar::F32 => "f32",
+            Scalar::F64 => "f64",
+            s => s.b(),
+        }
+    }
+    /// The exact-width unsigned type (`u8` for i8): memory access and cvt sources.
+    pub fn u_exact(self) -> &'static str {
+        match self {
+            Scalar::I1 | Scalar::I8 => "u8",
+            Scalar::I16 => "u16",
+            Scalar::I32 => "u32",
+            Scalar::F32 => "f32",
+            Scalar::F64 => "f64",
+            Scalar::I64 | Scalar::Ptr => "u64",
+        }
+    }
+    /// The exact-width signed type (`s8` for i8).
+    pub fn s_exact(self) -> &'static str {
+        match self {
+            Scalar::I1 | Scalar::I8 => "s8",
+            Scalar::I16 => "s16",
+            Scalar::I32 => "s32",
+            Scalar::F32 => "f32",
+            Scalar::F64 => "f64",
+            Scalar::I64 | Scalar::Ptr => "s64",
+        }
+    }
+}

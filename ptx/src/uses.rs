@@ -1,0 +1,89 @@
+//! Use counts of a function's values, split into address uses (the
+//! pointer of a load or store, the base of a GEP or address-space cast,
+//! which can take a folded `[base+offset]`) and all other uses (which
+//! need the value in a register).
+
+use cranelift_entity::SecondaryMap;
+use ir::{Function, Inst, Opcode, TypeData, TypeStore, Value};
+
+/// Use counts of instructions and arguments.
+#[derive(Clone, Debug, Default)]
+pub struct Uses {
+    /// All uses of each instruction's result.
+    pub count: SecondaryMap<Inst, u32>,
+    /// Uses that need the value in a register.
+    pub value_uses: SecondaryMap<Inst, u32>,
+    /// Whether each argument is used.
+    pub arg_used: Vec<bool>,
+    /// Whether each argument is used other than as an address.
+    pub arg_value_used: Vec<bool>,
+    /// Uses of an `sext i32 -> i64` as a GEP index, which selection folds
+    /// into `mul.wide.s32` on the i32 source.
+    pub sext_index_uses: SecondaryMap<Inst, u32>,
+}
+
+/// True when `i` is `sext i32 %x to i64`.
+pub fn is_sext_from_i32(f: &Function, types: &TypeStore, i: Inst) -> bool {
+    let d = f.inst(i);
+    if d.opcode() != Opcode::SExt {
+        return false;
+    }
+    let src_ty = match f.operands(i).first() {
+        Some(Value::Inst(s)) => Some(f.inst(*s).ty),
+        Some(Value::Arg(n)) => match f.ty.map(|t| types.get(t)) {
+            Some(TypeData::Function { params, .. }) => params.get(*n as usize).copied(),
+            _ => None,
+        },
+        _ => None,
+    };
+    src_ty.and_then(|t| types.int_bits(t)) == Some(32) && types.int_bits(d.ty) == Some(64)
+}
+
+/// True when operand `index` of an `op` instruction is an address it can fold.
+pub fn is_address_use(op: Opcode, index: usize) -> bool {
+    matches!(
+        (op, index),
+        (Opcode::Load, 0) | (Opcode::Store, 1) | (Opcode::GetElementPtr, 0) | (Opcode::AddrSpaceCast, 0)
+    )
+}
+
+impl Uses {
+    pub fn compute(f: &Function, types: &TypeStore, num_args: usize) -> Uses {
+        let mut u = Uses {
+            arg_used: vec![false; num_args],
+            arg_value_used: vec![false; num_args],
+            ..Uses::default()
+        };
+        for &b in &f.layout {
+            for &i in &f.blocks[b].insts {
+                let op = f.inst(i).opcode();
+                for (k, v) in f.operands(i).iter().enumerate() {
+                    let addr = is_address_use(op, k);
+                    match *v {
+                        Value::Inst(d) => {
+                            u.count[d] += 1;
+                            if op == Opcode::GetElementPtr && k > 0 && is_sext_from_i32(f, types, d) {
+                                u.sext_index_uses[d] += 1;
+                            }
+                            if !addr {
+                                u.value_uses[d] += 1;
+                            }
+                        }
+                        Value::Arg(n) => {
+                            if let Some(slot) = u.arg_used.get_mut(n as usize) {
+                                *slot = true;
+                            }
+                            if !addr {
+                                if let Some(slot) = u.arg_value_used.get_mut(n as usize) {
+                                    *slot = true;
+                                }
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+            }
+        }
+        u
+    }
+}

@@ -1,0 +1,131 @@
+//! Shared helpers for the PTX integration tests: building IR modules with
+//! `FuncBuilder`, and running NVIDIA's `ptxas` on the emitted text.
+//!
+//! `ptxas` is found through `$PTXAS`, then the repository's cache
+//! (`.cache/cuda/nvidia/cu13/bin/ptxas`, where CI installs it, or
+//! `.cache/nvidia/cu13/bin/ptxas`), then `~/.cache/nvidia-cuda13/...`, then
+//! `PATH`. Without it the check fails when `CI` is set and is skipped with
+//! a notice otherwise.
+
+#![allow(dead_code)]
+
+use ptxc_ir::{FuncBuilder, FuncId, Function, MdData, Module, Type};
+use ptxc_ptx::{emit_module, parse_sm, PtxOptions};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// Where `ptxas` is, if anywhere.
+pub fn find_ptxas() -> Option<PathBuf> {
+    if let Some(p) = std::env::var_os("PTXAS") {
+        return Some(PathBuf::from(p));
+    }
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut candidates = vec![
+        root.join(".cache/cuda/nvidia/cu13/bin/ptxas"),
+        root.join(".cache/nvidia/cu13/bin/ptxas"),
+    ];
+    if let Some(home) = std::env::var_os("HOME") {
+        candidates.push(Path::new(&home).join(".cache/nvidia-cuda13/nvidia/cu13/bin/ptxas"));
+    }
+    candidates.push(PathBuf::from("/root/.cache/nvidia-cuda13/nvidia/cu13/bin/ptxas"));
+    if let Some(found) = candidates.into_iter().find(|p| p.is_file()) {
+        return Some(found);
+    }
+    let path = std::env::var_os("PATH")?;
+    std::env::split_paths(&path)
+        .map(|d| d.join("ptxas"))
+        .find(|p| p.is_file())
+}
+
+static COUNTER: AtomicUsize = AtomicUsize::new(0);
+
+/// Runs ptxas on `ptx` for each architecture; panics with ptxas's message
+/// and the numbered PTX on rejection. Returns false when ptxas is missing
+/// (and `CI` is unset).
+pub fn ptxas_accepts(name: &str, ptx: &str, archs: &[&str]) -> bool {
+    let Some(ptxas) = find_ptxas() else {
+        if std::env::var_os("CI").is_some() {
+            panic!("ptxas is required when CI is set, but it was not found (set PTXAS or install it)");
+        }
+        eprintln!("NOTICE: ptxas not found; skipping the ptxas check of {name}");
+        return false;
+    };
+    let dir = std::env::temp_dir().join(format!("ptxc-ptx-tests-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let n = COUNTER.fetch_add(1, Ordering::Relaxed);
+    let file = dir.join(format!("{name}-{n}.ptx"));
+    std::fs::write(&file, ptx).expect("write ptx");
+    for arch in archs {
+        let out = Command::new(&ptxas)
+            .arg(format!("-arch={arch}"))
+            .args(["-o", "/dev/null"])
+            .arg(&file)
+            .output()
+            .unwrap_or_else(|e| panic!("could not run {}: {e}", ptxas.display()));
+        if !out.status.success() {
+            let numbered: String = ptx
+                .lines()
+                .enumerate()
+                .map(|(k, l)| format!("{:4} {l}\n", k + 1))
+                .collect();
+            panic!(
+                "ptxas -arch={arch} rejected {name}:\n{}\n{numbered}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+        }
+    }
+    true
+}
+
+/// Emits `m` for `sm` and checks it with ptxas for sm_80 and sm_90.
+pub fn emit_and_check(name: &str, m: &Module) -> String {
+    let opts = PtxOptions {
+        sm: parse_sm("sm_80").unwrap(),
+    };
+    let ptx = emit_module(m, &opts).unwrap_or_else(|e| panic!("{name}: {e}"));
+    ptxas_accepts(name, &ptx, &["sm_80", "sm_90"]);
+    ptx
+}
+
+/// Marks `f` as a kernel in `nvvm.annotations`.
+pub fn mark_kernel(m: &mut Module, f: FuncId) {
+    let i32t = m.types.i32();
+    let kernel = m.md.intern(MdData::Func(f));
+    let key = m.md.string("kernel");
+    let one = m.const_int(i32t, 1);
+    let one_md = m.md.intern(MdData::Const(one));
+    let t = m.md.tuple(vec![Some(kernel), Some(key), Some(one_md)]);
+    m.add_named_md("nvvm.annotations", t);
+}
+
+/// Adds a function `name` of type `ret(params)` and builds its body with `body`.
+pub fn define(
+    m: &mut Module,
+    name: &str,
+    ret: Type,
+    params: &[Type],
+    body: impl FnOnce(&mut FuncBuilder<'_>),
+) -> FuncId {
+    let fty = m.types.function(ret, params.to_vec(), false);
+    let names = (0..params.len()).map(|k| format!("a{k}")).collect();
+    let id = m.add_function(Function::new(name, fty, names));
+    let mut f = std::mem::take(&mut m.functions[id]);
+    {
+        let mut b = FuncBuilder::new(m, &mut f);
+        body(&mut b);
+    }
+    m.functions[id] = f;
+    id
+}
+
+/// Declares a function without a body.
+pub fn declare(m: &mut Module, name: &str, ret: Type, params: &[Type]) -> FuncId {
+    let fty = m.types.function(ret, params.to_vec(), false);
+    m.get_or_declare(name, fty)
+}
+
+/// Number of lines of `ptx` containing `needle`.
+pub fn count(ptx: &str, needle: &str) -> usize {
+    ptx.lines().filter(|l| l.contains(needle)).count()
+}
