@@ -142,6 +142,89 @@ impl Mangler<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::{parse_translation_unit, FrontendOptions, SourceMap};
+
+    /// Each line declares one function; the expected symbol was produced by nvcc 13
+    /// (`nvcc -ptx -arch=sm_80 -o - m.cu | grep .entry`) on exactly these lines. `dev` is not
+    /// emitted by nvcc (inlined), so its name follows the same rules: `_Z3devfPi`.
+    const NVCC_NAMES: &[(&str, &str)] = &[
+        (
+            r#"__global__ void vadd(const float* a, const float* b, float* c, int n) {}"#,
+            "_Z4vaddPKfS0_Pfi",
+        ),
+        (r#"__global__ void k1() {}"#, "_Z2k1v"),
+        (
+            r#"__global__ void k2(char a, signed char b, unsigned char c, short d, unsigned short e, int f, unsigned g, long h, unsigned long i, long long j, unsigned long long k, float l, double m, bool n) {}"#,
+            "_Z2k2cahstijlmxyfdb",
+        ),
+        (
+            r#"__global__ void k3(float* __restrict__ a, const float* __restrict__ b) {}"#,
+            "_Z2k3PfPKf",
+        ),
+        (
+            r#"__global__ void k4(int** p, const int* const* q, volatile int* v) {}"#,
+            "_Z2k4PPiPKPKiPVi",
+        ),
+        (
+            r#"__global__ void k5(float* a, float* b, double* c, double* d, float* e) {}"#,
+            "_Z2k5PfS_PdS0_S_",
+        ),
+        (r#"__global__ void k6(size_t n, const char* s) {}"#, "_Z2k6mPKc"),
+        (r#"__global__ void k7(int (*a)[4]) {}"#, "_Z2k7PA4_i"),
+        (r#"__global__ void k8(const volatile float* p) {}"#, "_Z2k8PVKf"),
+        (
+            r#"__global__ void k9(float** a, float** b, const float** c, const float** d) {}"#,
+            "_Z2k9PPfS0_PPKfS3_",
+        ),
+        (r#"__global__ void k10(int* const p, const int n) {}"#, "_Z3k10Pii"),
+        (r#"__global__ void k11(void* a, const void* b) {}"#, "_Z3k11PvPKv"),
+        (r#"extern "C" __global__ void kern(int* p) {}"#, "kern"),
+        (r#"__global__ void k12(float* __restrict__* p) {}"#, "_Z3k12PrPf"),
+        (r#"__device__ float dev(float x, int* p) { return x; }"#, "_Z3devfPi"),
+        (
+            r#"__global__ void k13(unsigned char* a, unsigned char* b, char* c, char* d) { dev(1.0f, 0); }"#,
+            "_Z3k13PhS_PcS0_",
+        ),
+        (
+            r#"__global__ void k14(void (*f)(int), void (*g)(int)) {}"#,
+            "_Z3k14PFviES0_",
+        ),
+        (r#"__global__ void k15(double a[], int b[3][4]) {}"#, "_Z3k15PdPA4_i"),
+        (
+            r#"__global__ void k16(const float* __restrict__ a, const float* __restrict__ b, float* __restrict__ c) {}"#,
+            "_Z3k16PKfS0_Pf",
+        ),
+        (
+            r#"__global__ void k17(long* a, unsigned long* b, long long* c, unsigned long long* d, long* e) {}"#,
+            "_Z3k17PlPmPxPyS_",
+        ),
+        (
+            r#"__global__ void k18(const int* a, int* b, const int* c, int* d) {}"#,
+            "_Z3k18PKiPiS0_S1_",
+        ),
+        (
+            r#"__global__ void k19(int*** a, int** b, int* c) {}"#,
+            "_Z3k19PPPiS0_S_",
+        ),
+        (
+            r#"__global__ void k20(const char* const* argv, char** out) {}"#,
+            "_Z3k20PKPKcPPc",
+        ),
+    ];
+
+    #[test]
+    fn names_match_nvcc() {
+        let src: String = NVCC_NAMES.iter().map(|(l, _)| format!("{l}\n")).collect();
+        let arena = bumpalo::Bump::new();
+        let mut sm = SourceMap::new();
+        let main = sm.add_builtin("m.cu", src);
+        let tu = parse_translation_unit(&arena, &mut sm, main, &FrontendOptions::default())
+            .unwrap_or_else(|d| panic!("{:?}", d.iter().map(|d| &d.message).collect::<Vec<_>>()));
+        assert_eq!(tu.functions.len(), NVCC_NAMES.len());
+        for (f, (line, expected)) in tu.functions.iter().zip(NVCC_NAMES) {
+            assert_eq!(&f.mangled, expected, "for `{line}`");
+        }
+    }
 
     #[test]
     fn substitution_numbering() {

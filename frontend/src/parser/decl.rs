@@ -694,6 +694,21 @@ impl<'a> Parser<'a> {
             self.sema.scopes.declare(name, Entity::Typedef(ty));
             return Ok(None);
         }
+        if !file_scope {
+            if spec.device && spec.mem_space.is_none() {
+                self.sema.diags.error(
+                    span,
+                    "an automatic \"__device__\" variable declaration is not allowed inside a device function body",
+                );
+            }
+            for (on, attr) in [(spec.global, "__global__"), (spec.host, "__host__")] {
+                if on {
+                    self.sema
+                        .diags
+                        .warning(spec.span, format!("attribute \"{attr}\" does not apply here"));
+                }
+            }
+        }
         let unsupported = if file_scope {
             Some("variables at file scope (__device__, __constant__, __shared__ globals)")
         } else if let Some((space, _)) = spec.mem_space {

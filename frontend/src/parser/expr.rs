@@ -118,7 +118,10 @@ impl<'a> Parser<'a> {
 
     /// `cast-expression`: `(type) cast-expression` or a unary expression.
     fn cast_expr(&mut self) -> PResult<&'a Expr<'a>> {
-        if self.peek() == K::LParen && self.at_type_name_at(1) {
+        // `(T(x))` is a parenthesised functional cast, not a C-style cast.
+        let functional =
+            self.peek_at(2) == K::LParen && !matches!(self.peek_at(3), K::Star | K::RParen | K::Caret | K::Amp);
+        if self.peek() == K::LParen && self.at_type_name_at(1) && !functional {
             let open = self.bump().span;
             let ty = self.type_name()?;
             self.expect(K::RParen, ")")?;

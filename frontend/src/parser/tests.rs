@@ -37,3 +37,445 @@ fn vadd_kernel() {
     println!("{il}");
     assert!(il.contains("\"_Z4vaddPKfS0_Pfi\" Global"));
 }
+
+/// Wraps statements in a kernel body.
+fn kernel(body: &str) -> String {
+    format!(
+        "void hostf() {{}}\n__device__ int dev(int x) {{ return x; }}\n\
+         __global__ void k(int* p, const int* cp, float* fp) {{ {body} }}"
+    )
+}
+
+fn errors(src: &str) -> Vec<String> {
+    match compile(src) {
+        Ok(il) => panic!("expected errors, got IL:\n{il}"),
+        Err(e) => e,
+    }
+}
+
+#[test]
+fn single_error_messages_and_spans() {
+    let table: &[(&str, &str)] = &[
+        (
+            "threadIdx.x = 1;",
+            "cannot assign to variable 'threadIdx' with predefined meaning in CUDA @ `threadIdx.x`",
+        ),
+        (
+            "threadIdx = 0;",
+            "cannot assign to variable 'threadIdx' with predefined meaning in CUDA @ `threadIdx`",
+        ),
+        (
+            "blockDim.y += 2;",
+            "cannot assign to variable 'blockDim' with predefined meaning in CUDA @ `blockDim.y`",
+        ),
+        (
+            "gridDim.z++;",
+            "cannot assign to variable 'gridDim' with predefined meaning in CUDA @ `gridDim.z`",
+        ),
+        (
+            "warpSize = 3;",
+            "cannot assign to variable 'warpSize' with predefined meaning in CUDA @ `warpSize`",
+        ),
+        (
+            "unsigned* q = &threadIdx.x;",
+            "cannot take address of builtin variable \"threadIdx\" @ `&threadIdx.x`",
+        ),
+        (
+            "void* q = &blockIdx;",
+            "cannot take address of builtin variable \"blockIdx\" @ `&blockIdx`",
+        ),
+        (
+            "int* q = &warpSize;",
+            "cannot take address of builtin variable \"warpSize\" @ `&warpSize`",
+        ),
+        ("int a = threadIdx.w;", "class \"uint3\" has no member \"w\" @ `w`"),
+        (
+            "break;",
+            "a break statement may only be used within a loop or switch @ `break`",
+        ),
+        (
+            "continue;",
+            "a continue statement may only be used within a loop @ `continue`",
+        ),
+        ("int a = nope;", "identifier \"nope\" is undefined @ `nope`"),
+        (
+            "int b = 1; b(2);",
+            "expression preceding parentheses of apparent call must have (pointer-to-) function type @ `b`",
+        ),
+        (
+            "const int c = 1; c = 2;",
+            "expression must be a modifiable lvalue @ `c`",
+        ),
+        ("*cp = 1;", "expression must be a modifiable lvalue @ `*cp`"),
+        ("3 = 4;", "expression must be a modifiable lvalue @ `3`"),
+        ("int x; x++ = 1;", "expression must be a modifiable lvalue @ `x++`"),
+        (
+            "int* q = fp;",
+            "a value of type \"float *\" cannot be used to initialize an entity of type \"int *\" @ `fp`",
+        ),
+        (
+            "int* q = 5;",
+            "a value of type \"int\" cannot be used to initialize an entity of type \"int *\" @ `5`",
+        ),
+        (
+            "p = cp;",
+            "a value of type \"const int *\" cannot be assigned to an entity of type \"int *\" @ `cp`",
+        ),
+        (
+            "int* q = (void*)p;",
+            "a value of type \"void *\" cannot be used to initialize an entity of type \"int *\" @ `(void*)p`",
+        ),
+        (
+            "hostf();",
+            "calling a __host__ function(\"hostf()\") from a __global__ function(\"k\") is not allowed @ `hostf`",
+        ),
+        ("dev(1, 2);", "too many arguments in function call @ `2`"),
+        ("dev();", "too few arguments in function call @ `)`"),
+        (
+            "dev(fp);",
+            "argument of type \"float *\" is incompatible with parameter of type \"int\" @ `fp`",
+        ),
+        ("return 1;", "return value type does not match the function type @ `1`"),
+        (
+            "p + fp;",
+            "expression must have arithmetic or unscoped enum type @ `fp`",
+        ),
+        ("p * 2;", "expression must have arithmetic or unscoped enum type @ `p`"),
+        (
+            "float f = 1; f % 2;",
+            "expression must have integral or unscoped enum type @ `f`",
+        ),
+        ("p << 1;", "expression must have integral or unscoped enum type @ `p`"),
+        (
+            "int x = 0; *x;",
+            "operand of \"*\" must be a pointer but has type \"int\" @ `x`",
+        ),
+        (
+            "int x; x.y;",
+            "expression must have class type but it has type \"int\" @ `x`",
+        ),
+        (
+            "&(p[0] + 1);",
+            "expression must be an lvalue or a function designator @ `(p[0] + 1)`",
+        ),
+        ("int a[3] = {1, 2, 3, 4};", "too many initializer values @ `4`"),
+        (
+            "int x = 1; int x = 2;",
+            "\"x\" has already been declared in the current scope @ `x`",
+        ),
+        ("void v;", "incomplete type \"void\" is not allowed @ `v`"),
+        ("int a[0];", "the size of an array must be greater than zero @ `0`"),
+        ("int n = 3; int a[n];", "expression must have a constant value @ `n`"),
+        ("const int z;", "const variable \"z\" requires an initializer @ `z`"),
+        (
+            "p < 1.0;",
+            "operand types are incompatible (\"int *\" and \"double\") @ `p < 1.0`",
+        ),
+        (
+            "int x = 1 ? p : 1.0f;",
+            "operand types are incompatible (\"int *\" and \"float\") @ `1 ? p : 1.0f`",
+        ),
+        (
+            "bool b = false; b++;",
+            "ISO C++17 does not allow incrementing a bool value @ `b`",
+        ),
+        ("if (p) {} else { int q = ; }", "expected an expression @ `;`"),
+        ("int x = 1 int y = 2;", "expected a \";\" @ `int`"),
+        (
+            "(void)1 + 2;",
+            "expression must have arithmetic or unscoped enum type @ `(void)1`",
+        ),
+        ("k(p, cp, fp);", "a __global__ function call must be configured @ `k`"),
+        (
+            "int q = (int)p;",
+            "cast from pointer type \"int *\" to smaller integer type \"int\" loses information @ `(int)p`",
+        ),
+        (
+            "sizeof(void);",
+            "incomplete type \"void\" is not allowed @ `sizeof(void)`",
+        ),
+        ("switch (1) {}", "'switch' statements are not supported yet @ `switch`"),
+        (
+            "__shared__ float s[32];",
+            "__shared__ variables are not supported yet @ `s`",
+        ),
+    ];
+    let mut failures = Vec::new();
+    for &(body, expected) in table {
+        let errs = compile(&kernel(body)).err().unwrap_or_default();
+        if errs != vec![expected.to_string()] {
+            failures.push(format!("`{body}`: got {errs:?}"));
+        }
+    }
+    assert!(failures.is_empty(), "{failures:#?}");
+}
+
+#[test]
+fn declaration_errors() {
+    let table: &[(&str, &str)] = &[
+        (
+            "__global__ int k() { return 0; }",
+            "a __global__ function must have a void return type @ `k`",
+        ),
+        (
+            "__device__ int f(int);\n__device__ float f(int);",
+            "cannot overload functions distinguished by return type alone @ `f`",
+        ),
+        (
+            "__device__ int f() { return 1; }\n__device__ int f() { return 2; }",
+            "function \"f\" has already been defined @ `f`",
+        ),
+        (
+            "__device__ int f();\nint f();",
+            "execution space of \"f\" does not match its previous declaration @ `f`",
+        ),
+        (
+            "int main() { __device__ int x; }",
+            "an automatic \"__device__\" variable declaration is not allowed inside a device function body @ `x`",
+        ),
+        (
+            "__device__ int g;",
+            "variables at file scope (__device__, __constant__, __shared__ globals) are not supported yet @ `g`",
+        ),
+        (
+            "__global__ __device__ void k() {}",
+            "\"__global__\" and \"__device__\" cannot be used together @ `__global__ __device__ void`",
+        ),
+        (
+            "unsigned float x();",
+            "invalid combination of type specifiers @ `unsigned float`",
+        ),
+        ("x;", "expected a declaration @ `x`"),
+        (
+            "__device__ void f(int a, int a) {}",
+            "duplicate parameter name \"a\" @ `a`",
+        ),
+        (
+            "__device__ void f() { int f(int) {} }",
+            "a function definition is not allowed here @ `{`",
+        ),
+        (
+            "extern \"D\" void f();",
+            "invalid linkage specification \"D\" @ `\"D\"`",
+        ),
+        (
+            "template <typename T> void f(T);",
+            "'template' declarations are not supported yet @ `template`",
+        ),
+        (
+            "struct S { int a; };",
+            "'struct' types are not supported yet @ `struct`",
+        ),
+    ];
+    let mut failures = Vec::new();
+    for &(src, expected) in table {
+        let errs = compile(src).err().unwrap_or_default();
+        if errs.first() != Some(&expected.to_string()) {
+            failures.push(format!("`{src}`: got {errs:?}"));
+        }
+    }
+    assert!(failures.is_empty(), "{failures:#?}");
+}
+
+#[test]
+fn several_errors_in_one_run_without_cascades() {
+    let src = "__global__ void k(int* p) {\n\
+                 int a = undefined1;\n\
+                 a = a + ;\n\
+                 threadIdx.x = 4;\n\
+                 for (int i = 0; i < 4; i++) { p[i] = undefined2 * 2 + i; }\n\
+                 int b = (undefined3 + 1) * 2 + a;\n\
+                 p = 3.0;\n\
+               }\n\
+               __global__ int bad() { return 0; }\n\
+               __device__ void ok(int x) { x += 1; }\n\
+               __device__ void later() { break; }\n";
+    let errs = errors(src);
+    let messages: Vec<&str> = errs.iter().map(|e| e.split(" @ ").next().unwrap_or("")).collect();
+    assert_eq!(
+        messages,
+        vec![
+            "identifier \"undefined1\" is undefined",
+            "expected an expression",
+            "cannot assign to variable 'threadIdx' with predefined meaning in CUDA",
+            "identifier \"undefined2\" is undefined",
+            "identifier \"undefined3\" is undefined",
+            "a value of type \"double\" cannot be assigned to an entity of type \"int *\"",
+            "a __global__ function must have a void return type",
+            "a break statement may only be used within a loop or switch",
+        ]
+    );
+}
+
+#[test]
+fn language_slice_compiles() {
+    let src = r#"
+#define N 16
+typedef unsigned int uint;
+extern "C" __global__ void plain(int* out) { out[0] = 1; }
+extern "C" {
+  __device__ int c_linkage(int x) { return x * 2; }
+}
+static __device__ __forceinline__ float sq(float x) { return x * x; }
+__device__ __noinline__ int fact(int n) { return n <= 1 ? 1 : n * fact(n - 1); }
+__host__ __device__ inline double both(double a) { return a / 2; }
+__device__ int twice(int);
+__device__ int twice(int v) { return v + v; }
+int host_only(int a) { return a + 1; }
+__global__ void kernel(const float* __restrict__ in, float* __restrict__ out, int** pp, size_t n) {
+  unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
+  int local[N] = {1, 2, 3};
+  int grid[2][3] = {{1, 2, 3}, {4, 5, 6}};
+  int flat[2][2] = {1, 2, 3, 4};
+  char msg[] = "hi";
+  float acc = 0.0f, scale = 2, *alias = out;
+  const int K = 4;
+  int sized[K * 2];
+  if (tid >= n) return;
+  for (int i = 0; i < N; ++i) {
+    if (i % 2 == 0) continue;
+    local[i] += i << 2;
+    if (local[i] > 100) break;
+  }
+  int j = 0;
+  while (j < 3) { j++; }
+  do { j--; } while (j > 0 && !(j == 5) || false);
+  acc += in[tid] * scale + (float)local[tid % N] + sq(2.0f) + fact(3) + both(1.0) + twice(j) + c_linkage(1);
+  acc = tid > 3 ? acc : -acc;
+  out[tid] = acc, alias[0] = sizeof(local) + sizeof(int*) + sizeof grid;
+  **pp = (int)acc ^ 0x0F | ~j & 3;
+  long long big = 1LL << 40;
+  unsigned long long ub = big >> 3;
+  bool flag = ub != 0 && in != nullptr;
+  uint w = warpSize + gridDim.z + (uint)flag + msg[0] + grid[1][2] + flat[1][0] + sized[0];
+  double dd = w / 3.0;
+  dd -= 1;
+  (void)dd;
+  int* p = &local[0];
+  p++;
+  p += 2;
+  ptrdiff_t diff = p - local;
+  out[1] = diff;
+}
+"#;
+    let il = compile(src).unwrap_or_else(|e| panic!("{e:#?}"));
+    assert!(il.contains("func f0 plain \"plain\" Global extern_c"));
+    assert!(il.contains("func f1 c_linkage \"c_linkage\" Device extern_c"));
+    // nvcc gives static functions a file-hash-dependent `_ZN33_INTERNAL_...` name; ptxc keeps
+    // the plain mangling (the symbol is not visible outside the module either way).
+    assert!(il.contains("func f2 sq \"_Z2sqf\" Device static inline=Force"), "{il}");
+    assert!(il.contains("\"_Z4facti\" Device inline=Never"));
+    assert!(il.contains("\"_Z4bothd\" HostDevice inline=Inline"));
+    assert!(il.contains("\"_Z9host_onlyi\" Host"));
+    assert!(il.contains("\"_Z6kernelPKfPfPPim\" Global"));
+    assert!(il.contains("Decl local"));
+}
+
+#[test]
+fn garbage_never_panics() {
+    let inputs = [
+        "",
+        "}}}}",
+        "{{{{",
+        "__global__",
+        "__global__ void",
+        "__global__ void k(",
+        "__global__ void k(int",
+        "__global__ void k() {",
+        "__global__ void k() { if (",
+        "__global__ void k() { for (;;",
+        "int int int;",
+        "void f() { a b c d e f; }",
+        "extern \"C\" {",
+        "extern \"C\" { void f() {",
+        "#if 1\n#else\n#else\n#endif",
+        "void f() { int a[ = {; }",
+        "void f() { return return; }",
+        "void f() { (((((int))))) x; }",
+        "void f() { sizeof(sizeof(sizeof)); }",
+        "void f() { threadIdx.; threadIdx..x; &; *; ++; }",
+        "void f(...) { f(1, 2, 3); }",
+        "void f() { int x = 1 ? : 2; }",
+        "\u{0}\u{1}\u{7f}",
+        "void f() { 'ab; \"open; }",
+        "void f() { int a[99999999999999999999]; }",
+        "void f() { int (*(*(*x)[3])(int))[4]; }",
+        "void f() { char c = '\\x'; }",
+        "@#$%^&*",
+        "int f() { f(f(f(f(f())))); }",
+    ];
+    for src in inputs {
+        let _ = compile(src);
+    }
+    // Deep nesting gets an error, not a stack overflow.
+    for open in ["(", "{", "-", "!", "*", "(int)"] {
+        let deep = format!("void f() {{ int x = 1; {} x; }}", open.repeat(5000));
+        let errs = compile(&deep).expect_err("too deep");
+        assert!(
+            errs.iter().any(|e| e.contains("nesting is too deep")),
+            "{open}: {errs:?}"
+        );
+    }
+    let deep_decl = format!("void f() {{ int {}x; }}", "(*".repeat(3000));
+    assert!(compile(&deep_decl).is_err());
+    // Every byte sequence from a small generator lexes, parses and analyses.
+    let alphabet: &[&str] = &[
+        "int",
+        "x",
+        "(",
+        ")",
+        "{",
+        "}",
+        ";",
+        "=",
+        "+",
+        "*",
+        "&",
+        "[",
+        "]",
+        "1",
+        "0x",
+        "'",
+        "\"",
+        "__global__",
+        "void",
+        "if",
+        "for",
+        "while",
+        ",",
+        "?",
+        ":",
+        "threadIdx",
+        ".",
+        "return",
+        "#",
+        "\n",
+        "break",
+        "float",
+        "1.5f",
+        "<<",
+        "sizeof",
+        "extern",
+        "\"C\"",
+    ];
+    let mut seed: u64 = 0x9E37_79B9_7F4A_7C15;
+    for _ in 0..300 {
+        let mut s = String::from("void g() {");
+        for _ in 0..40 {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            s.push_str(alphabet[(seed % alphabet.len() as u64) as usize]);
+            s.push(' ');
+        }
+        let _ = compile(&s);
+    }
+}
+
+#[test]
+fn error_in_one_function_does_not_hide_the_next() {
+    let src = "__device__ void a() { int x = ; }\n__device__ void b() { undefined_b; }";
+    let errs = errors(src);
+    assert_eq!(errs.len(), 2, "{errs:?}");
+    assert!(errs[1].contains("undefined_b"));
+}

@@ -17,6 +17,8 @@ pub mod decl;
 pub mod expr;
 pub mod scope;
 pub mod stmt;
+#[cfg(test)]
+mod tests;
 
 use bumpalo::Bump;
 use rustc_hash::FxHashMap;
