@@ -1,0 +1,17 @@
+; One zero cluster dimension among non-zero ones; zero max blocks.
+; sm: 90
+; expect: If any cluster dimension is specified as 0 then all other dimensions must be specified as 0
+; expect: Cluster maximum blocks must be non-zero
+target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+define ptx_kernel void @k() {
+entry:
+  ret void
+}
+
+!nvvm.annotations = !{!0, !1, !2, !3}
+!0 = !{ptr @k, !"cluster_dim_x", i32 0}
+!1 = !{ptr @k, !"cluster_dim_y", i32 2}
+!2 = !{ptr @k, !"cluster_dim_z", i32 1}
+!3 = !{ptr @k, !"cluster_max_blocks", i32 0}

@@ -1,0 +1,19 @@
+; Launching a kernel with a global pointer.
+; sm: 80
+; expect: ok
+target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+declare void @llvm.nvvm.launch(ptr, ptr)
+
+define ptx_kernel void @child(ptr %p) {
+entry:
+  ret void
+}
+
+define ptx_kernel void @parent(ptr addrspace(1) %g) {
+entry:
+  %p = addrspacecast ptr addrspace(1) %g to ptr
+  call void @llvm.nvvm.launch(ptr @child, ptr %p)
+  ret void
+}

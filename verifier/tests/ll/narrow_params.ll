@@ -1,0 +1,12 @@
+; An i8 parameter and an i16 return without extension attributes.
+; sm: 80
+; expect: Integer parameter less than 32-bits without sext/zext flag
+; expect: Integer return less than 32-bits without sext/zext flag
+target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+define i16 @f(i8 %c) {
+entry:
+  %w = zext i8 %c to i16
+  ret i16 %w
+}

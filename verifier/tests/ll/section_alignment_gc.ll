@@ -1,0 +1,12 @@
+; CPU-only symbol properties.
+; sm: 80
+; expect: Explicit section marker .text.hot is not allowed.
+; expect: Explicit alignment is not allowed.
+; expect: GC names are not supported.
+target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+define void @f() section ".text.hot" align 16 gc "statepoint-example" {
+entry:
+  ret void
+}

@@ -1,0 +1,14 @@
+; setmaxnreg with legal counts.
+; sm: 90
+; expect: ok
+target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+declare void @llvm.nvvm.setmaxnreg.inc.sync.aligned.u32(i32)
+
+define ptx_kernel void @k() {
+entry:
+  call void @llvm.nvvm.setmaxnreg.inc.sync.aligned.u32(i32 24)
+  call void @llvm.nvvm.setmaxnreg.inc.sync.aligned.u32(i32 256)
+  ret void
+}
