@@ -13,6 +13,7 @@ use crate::entities::{Block, FuncId, Inst, Type};
 use crate::function::{ClauseKind, FastMath, Function, InstExtra};
 use crate::node::{InstFlags, NodeHeader};
 use crate::opcode::{AtomicRmwOp, FloatPredicate, IntPredicate, Opcode, Ordering};
+use crate::printer::type_to_string;
 use crate::types::TypeData;
 use crate::value::Value;
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -43,7 +44,7 @@ impl Key {
 /// An operand: known now, or a forward reference patched later.
 enum Opnd {
     V(Value),
-    Fwd(Key, Token),
+    Fwd(Key, Token, Type),
 }
 
 /// Placeholder stored in an operand slot until its fixup runs.
@@ -54,7 +55,7 @@ struct FnCtx {
     f: Function,
     locals: FxHashMap<Key, Local>,
     next_id: u32,
-    fixups: Vec<(Inst, usize, Key, Token)>,
+    fixups: Vec<(Inst, usize, Key, Token, Type)>,
     defined_blocks: FxHashSet<Block>,
     block_uses: Vec<(Block, Token)>,
     current: Option<Block>,
@@ -139,7 +140,7 @@ impl Parser<'_> {
                 return Err(Self::err_at(at, "use of undefined label"));
             }
         }
-        for (inst, idx, key, at) in std::mem::take(&mut cx.fixups) {
+        for (inst, idx, key, at, ty) in std::mem::take(&mut cx.fixups) {
             let v = match cx.locals.get(&key) {
                 Some(Local::Val(v)) => *v,
                 Some(Local::Block(_)) => {
@@ -147,6 +148,7 @@ impl Parser<'_> {
                 }
                 None => return Err(Self::err_at(&at, format!("use of undefined value '{}'", key.show()))),
             };
+            self.check_type(cx, v, ty, &at, &key)?;
             cx.f.operands_mut(inst)[idx] = v;
         }
         Ok(())
@@ -220,19 +222,54 @@ impl Parser<'_> {
             let at = self.token().clone();
             self.bump();
             return match cx.locals.get(&key) {
-                Some(Local::Val(v)) => Ok(Opnd::V(*v)),
+                Some(Local::Val(v)) => {
+                    let v = *v;
+                    self.check_type(cx, v, ty, &at, &key)?;
+                    Ok(Opnd::V(v))
+                }
                 Some(Local::Block(_)) => Err(Self::err_at(&at, format!("'{}' is a label, not a value", key.show()))),
-                None => Ok(Opnd::Fwd(key, at)),
+                None => Ok(Opnd::Fwd(key, at, ty)),
             };
         }
         match self.peek() {
-            Tok::GlobalVar(_) | Tok::GlobalId(_) => Ok(Opnd::V(match self.global_ref()? {
-                GlobalRef::Var(g) => Value::Global(g),
-                GlobalRef::Func(f) => Value::Func(f),
-            })),
+            Tok::GlobalVar(_) | Tok::GlobalId(_) => {
+                let at = self.token().clone();
+                let (v, space) = match self.global_ref()? {
+                    GlobalRef::Var(g) => (Value::Global(g), self.m.globals[g].addrspace),
+                    GlobalRef::Func(f) => (Value::Func(f), 0),
+                };
+                if self.m.types.ptr_addrspace(ty) != Some(space) {
+                    return Err(Self::err_at(&at, self.mismatch(&at, ty, space)));
+                }
+                Ok(Opnd::V(v))
+            }
             Tok::Word(w) if w == "asm" => self.err("inline asm is not supported"),
             Tok::Word(w) if w == "none" => self.err("'none' token values are only supported after 'within'"),
             _ => Ok(Opnd::V(Value::Const(self.parse_const(ty)?))),
+        }
+    }
+
+    /// Fails unless local value `v` has type `ty` (LLVM's parser checks this too).
+    fn check_type(&self, cx: &FnCtx, v: Value, ty: Type, at: &Token, key: &Key) -> Result<(), ParseError> {
+        let actual = match v {
+            Value::Inst(i) => Some(cx.f.inst(i).ty),
+            Value::Arg(n) => match cx.f.ty.map(|t| self.m.types.get(t)) {
+                Some(TypeData::Function { params, .. }) => params.get(n as usize).copied(),
+                _ => None,
+            },
+            _ => None,
+        };
+        match actual {
+            Some(t) if t != ty => Err(Self::err_at(
+                at,
+                format!(
+                    "'{}' defined with type '{}' but expected '{}'",
+                    key.show(),
+                    type_to_string(&self.m.types, t),
+                    type_to_string(&self.m.types, ty)
+                ),
+            )),
+            _ => Ok(()),
         }
     }
 
@@ -366,9 +403,9 @@ impl Parser<'_> {
         for (k, o) in b.ops.into_iter().enumerate() {
             match o {
                 Opnd::V(v) => ops.push(v),
-                Opnd::Fwd(key, t) => {
+                Opnd::Fwd(key, t, ty) => {
                     ops.push(PENDING);
-                    pending.push((k, key, t));
+                    pending.push((k, key, t, ty));
                 }
             }
         }
@@ -378,8 +415,8 @@ impl Parser<'_> {
         if b.extra != InstExtra::default() {
             *cx.f.extra_mut(i) = b.extra;
         }
-        for (k, key, t) in pending {
-            cx.fixups.push((i, k, key, t));
+        for (k, key, t, ty) in pending {
+            cx.fixups.push((i, k, key, t, ty));
         }
         let block = cx
             .current

@@ -10,7 +10,7 @@ use super::lexer::Tok;
 use super::{GlobalRef, ParseError, Parser};
 use crate::constants::ConstData;
 use crate::entities::{Constant, Type};
-use crate::printer::{f64_bits_to_f32_bits, half_to_f64};
+use crate::printer::{f64_bits_to_f32_bits, half_to_f64, type_to_string};
 use crate::types::TypeData;
 
 impl Parser<'_> {
@@ -85,10 +85,14 @@ impl Parser<'_> {
                 _ => self.err(format!("unsupported constant {}", self.describe())),
             },
             Tok::GlobalVar(_) | Tok::GlobalId(_) => {
-                let data = match self.global_ref()? {
-                    GlobalRef::Var(g) => ConstData::GlobalAddr(g),
-                    GlobalRef::Func(f) => ConstData::FuncAddr(f),
+                let at = self.token().clone();
+                let (data, space) = match self.global_ref()? {
+                    GlobalRef::Var(g) => (ConstData::GlobalAddr(g), self.m.globals[g].addrspace),
+                    GlobalRef::Func(f) => (ConstData::FuncAddr(f), 0),
                 };
+                if self.m.types.ptr_addrspace(ty) != Some(space) {
+                    return Err(Self::err_at(&at, self.mismatch(&at, ty, space)));
+                }
                 Ok(self.m.consts.intern(data))
             }
             Tok::CStr(bytes) => {
@@ -216,6 +220,9 @@ impl Parser<'_> {
             ConstData::GlobalOffset { global, offset } => (global, offset),
             _ => return Err(Self::err_at(&at, "constant getelementptr must be based on a global")),
         };
+        if super::module_items::has_infinite_size(&self.m.types, src_ty) {
+            return Err(Self::err_at(&at, "getelementptr over a recursive type"));
+        }
         let mut cur = src_ty;
         for (k, &idx) in indices.iter().enumerate() {
             let step = if k == 0 {
@@ -241,9 +248,11 @@ impl Parser<'_> {
             };
             offset = offset.wrapping_add(step);
         }
-        let c = self.m.consts.intern(ConstData::GlobalOffset { global, offset });
-        let _ = ty;
-        Ok(c)
+        let space = self.m.globals[global].addrspace;
+        if self.m.types.ptr_addrspace(ty) != Some(space) {
+            return Err(Self::err_at(&at, self.mismatch(&at, ty, space)));
+        }
+        Ok(self.m.consts.intern(ConstData::GlobalOffset { global, offset }))
     }
 
     /// `addrspacecast (T c to T2)` / `bitcast (T c to T2)` (no-op only).
@@ -272,6 +281,22 @@ impl Parser<'_> {
             return Ok(value);
         }
         Ok(self.m.consts.intern(ConstData::AddrSpaceCast { value, ty }))
+    }
+}
+
+impl Parser<'_> {
+    /// "constant expression type mismatch" text for a pointer in `space` where `ty` was expected.
+    pub(super) fn mismatch(&self, at: &super::lexer::Token, ty: Type, space: u32) -> String {
+        let got = if space == 0 {
+            "ptr".to_string()
+        } else {
+            format!("ptr addrspace({space})")
+        };
+        format!(
+            "type mismatch at '{}': got '{got}' but expected '{}'",
+            self.src.get(at.start..at.end).unwrap_or(""),
+            type_to_string(&self.m.types, ty)
+        )
     }
 }
 

@@ -136,11 +136,18 @@ impl Lexer<'_> {
 
     /// Reads a `"..."` string starting at the opening quote, decoding `\\` and `\XX`.
     fn string(&mut self) -> Result<Vec<u8>, ParseError> {
+        let (line, col) = (self.line, self.col());
         self.pos += 1;
         let mut out = Vec::new();
         loop {
             match self.src.get(self.pos).copied() {
-                None => return Err(self.err("unterminated string")),
+                None => {
+                    return Err(ParseError {
+                        line,
+                        col,
+                        message: "unterminated string".into(),
+                    })
+                }
                 Some(b'"') => {
                     self.pos += 1;
                     return Ok(out);

@@ -7,7 +7,8 @@ use super::{GlobalRef, ParseError, Parser};
 use crate::entities::Type;
 use crate::function::{Function, Linkage};
 use crate::module::GlobalVar;
-use crate::types::TypeData;
+use crate::printer::type_to_string;
+use crate::types::{TypeData, TypeStore};
 
 /// Keywords before a symbol that carry nothing the IR models.
 const IGNORED_SYMBOL_KEYWORDS: &[&str] = &[
@@ -178,6 +179,12 @@ impl Parser<'_> {
             }
         }
         self.expand_attribute_groups()?;
+        for t in self.m.types.named_structs().to_vec() {
+            if contains_by_value(&self.m.types, t, t) {
+                let name = type_to_string(&self.m.types, t);
+                return self.err(format!("invalid recursive type {name}"));
+            }
+        }
         self.finish_metadata()
     }
 
@@ -520,4 +527,50 @@ pub(super) struct Param {
     pub extra: Vec<String>,
     /// Empty for numbered (`%0`) or unnamed parameters.
     pub name: String,
+}
+
+/// True when type `t` holds `target` by value (not through a pointer), so
+/// `target` would have infinite size.
+pub(super) fn contains_by_value(types: &TypeStore, t: Type, target: Type) -> bool {
+    let mut seen = rustc_hash::FxHashSet::default();
+    let mut stack = vec![t];
+    while let Some(cur) = stack.pop() {
+        let inner: &[Type] = match types.get(cur) {
+            TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => std::slice::from_ref(elem),
+            TypeData::Struct { fields, .. } => fields,
+            TypeData::Named(_) => types.struct_body(cur).map_or(&[][..], |b| b.fields.as_slice()),
+            _ => &[],
+        };
+        for &f in inner {
+            if f == target {
+                return true;
+            }
+            if seen.insert(f) {
+                stack.push(f);
+            }
+        }
+    }
+    false
+}
+
+/// True when `t` is or holds by value a type that contains itself, so its
+/// size cannot be computed.
+pub(super) fn has_infinite_size(types: &TypeStore, t: Type) -> bool {
+    let mut seen = rustc_hash::FxHashSet::default();
+    let mut stack = vec![t];
+    while let Some(cur) = stack.pop() {
+        if !seen.insert(cur) {
+            continue;
+        }
+        if matches!(types.get(cur), TypeData::Named(_)) && contains_by_value(types, cur, cur) {
+            return true;
+        }
+        match types.get(cur) {
+            TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => stack.push(*elem),
+            TypeData::Struct { fields, .. } => stack.extend(fields),
+            TypeData::Named(_) => stack.extend(types.struct_body(cur).map_or(&[][..], |b| b.fields.as_slice())),
+            _ => {}
+        }
+    }
+    false
 }
