@@ -1,0 +1,887 @@
+//! Decoding: syntax tree to a compact, name-free `Program`.
+//!
+//! Runs once per module. Resolves registers to per-frame indices, labels to
+//! instruction indices, variables to addresses in their state space, callees
+//! to function indices, opcode text to `Op`/`Ty`/`Mods`, and immediates to the
+//! bits of the type the instruction reads them as. It also lays out module
+//! variables: `.global` data at fixed device addresses, the `.const` bank and
+//! the static `.shared` area (dynamic `extern .shared` arrays start after it).
+
+use crate::error::ParseError;
+use crate::exec::float16;
+use crate::exec::memory::MODULE_GLOBAL_BASE;
+use crate::ops::*;
+use crate::parse::ast::{self, Init, Lit, OperandAst, Stmt, VarDecl};
+use rustc_hash::FxHashMap;
+
+/// A parameter (or return value) slot in a parameter area.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Slot {
+    /// Byte offset.
+    pub off: u32,
+    /// Size in bytes.
+    pub size: u32,
+    /// Element type as declared.
+    pub ty: Ty,
+}
+
+/// Functions implemented by the simulator itself.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Builtin {
+    /// CUDA printf.
+    Vprintf,
+    /// `__assertfail` (device-side assert).
+    AssertFail,
+}
+
+/// A decoded function or kernel.
+#[derive(Clone, Debug)]
+pub struct Func {
+    /// Name as in the PTX.
+    pub name: String,
+    /// `.entry`.
+    pub is_entry: bool,
+    /// First instruction index.
+    pub start: u32,
+    /// One past the last instruction.
+    pub end: u32,
+    /// Number of registers of one activation.
+    pub nregs: u32,
+    /// Bytes of `.local` data of one activation.
+    pub local_size: u32,
+    /// Bytes of `.param` data of one activation (own params, returns, call scratch).
+    pub param_size: u32,
+    /// Parameter slots (kernel parameter buffer for entries, frame area for functions).
+    pub params: Vec<Slot>,
+    /// Return slots (frame area).
+    pub rets: Vec<Slot>,
+    /// Total bytes of the kernel parameter buffer.
+    pub kparam_size: u32,
+    /// Has a body.
+    pub defined: bool,
+    /// Simulator-implemented function.
+    pub builtin: Option<Builtin>,
+}
+
+/// A module-scope variable (`.global`, `.const`, `.shared`).
+#[derive(Clone, Debug)]
+pub struct ModVar {
+    /// Name.
+    pub name: String,
+    /// Space.
+    pub space: Space,
+    /// Address in its space (absolute for global, offset otherwise).
+    pub addr: u64,
+    /// Size in bytes (0 for unsized extern shared).
+    pub size: u64,
+    /// Element type.
+    pub ty: Ty,
+    /// Initial bytes (global/const).
+    pub init: Vec<u8>,
+}
+
+/// The whole decoded module.
+#[derive(Clone, Debug)]
+pub struct Program {
+    /// All instructions of all functions.
+    pub code: Vec<Inst>,
+    /// Functions, indexed by `Opnd::Func`.
+    pub funcs: Vec<Func>,
+    /// Name to function index.
+    pub func_index: FxHashMap<String, u32>,
+    /// Opcode texts, indexed by `Inst::name`.
+    pub names: Vec<String>,
+    /// Module variables.
+    pub vars: Vec<ModVar>,
+    /// Size of the global data of module variables.
+    pub global_size: u64,
+    /// Constant bank contents.
+    pub const_bank: Vec<u8>,
+    /// Bytes of static shared memory.
+    pub static_shared: u32,
+    /// PTX `.target`.
+    pub target: Vec<String>,
+}
+
+fn err<T>(line: u32, msg: impl Into<String>) -> Result<T, ParseError> {
+    Err(ParseError { line, msg: msg.into() })
+}
+
+fn align_up(v: u64, a: u64) -> u64 {
+    if a <= 1 {
+        v
+    } else {
+        v.div_ceil(a) * a
+    }
+}
+
+fn space_of(s: &str) -> Option<Space> {
+    Some(match s {
+        "global" => Space::Global,
+        "shared" => Space::Shared,
+        "local" => Space::Local,
+        "const" => Space::Const,
+        "param" => Space::Param,
+        _ => return None,
+    })
+}
+
+fn decl_ty(d: &VarDecl) -> Result<Ty, ParseError> {
+    Ty::parse(&d.ty).map_or_else(|| err(d.line, format!("unknown type .{}", d.ty)), Ok)
+}
+
+/// Element size, count and alignment of a declaration.
+fn decl_layout(d: &VarDecl) -> Result<(Ty, u64, u64, u64), ParseError> {
+    let ty = decl_ty(d)?;
+    let elem = ty.bytes() as u64 * d.vec as u64;
+    let mut count = 1u64;
+    for dim in &d.array {
+        match dim {
+            Some(n) => count = count.saturating_mul(*n),
+            None => {
+                count = if d.init.is_empty() {
+                    0
+                } else {
+                    d.init.len() as u64 / d.vec as u64
+                }
+            }
+        }
+    }
+    let align = if d.align > 0 { d.align as u64 } else { elem.max(1) };
+    Ok((ty, elem, count, align))
+}
+
+/// Converts a literal to the bits of `ty`.
+pub fn lit_bits(l: Lit, ty: Ty) -> u64 {
+    let as_f64 = match l {
+        Lit::Int(v) => return v,
+        Lit::Float(f) => f,
+        Lit::F32Bits(b) => {
+            if matches!(ty, Ty::F32 | Ty::B32 | Ty::U32 | Ty::S32 | Ty::None) {
+                return b as u64;
+            }
+            f32::from_bits(b) as f64
+        }
+        Lit::F64Bits(b) => {
+            if matches!(ty, Ty::F64 | Ty::B64 | Ty::U64 | Ty::S64 | Ty::None) {
+                return b;
+            }
+            f64::from_bits(b)
+        }
+    };
+    match ty {
+        Ty::F64 | Ty::B64 | Ty::U64 | Ty::S64 => as_f64.to_bits(),
+        Ty::F16 | Ty::B16 | Ty::U16 | Ty::S16 => float16::f64_to_f16(as_f64, Rnd::Rn) as u64,
+        Ty::BF16 => float16::f64_to_bf16(as_f64, Rnd::Rn) as u64,
+        _ => (as_f64 as f32).to_bits() as u64,
+    }
+}
+
+#[derive(Clone, Copy, Debug)]
+enum Name {
+    Reg(u32),
+    Sym(SymVal),
+}
+
+struct ModCtx {
+    syms: FxHashMap<String, SymVal>,
+    shared_top: u64,
+}
+
+struct FnCtx<'a> {
+    scopes: Vec<FxHashMap<String, Name>>,
+    labels: FxHashMap<String, u32>,
+    nregs: u32,
+    local_size: u64,
+    param_size: u64,
+    module: &'a ModCtx,
+    func_index: &'a FxHashMap<String, u32>,
+}
+
+impl FnCtx<'_> {
+    fn lookup(&self, s: &str) -> Option<Name> {
+        for sc in self.scopes.iter().rev() {
+            if let Some(n) = sc.get(s) {
+                return Some(*n);
+            }
+        }
+        self.module.syms.get(s).map(|v| Name::Sym(*v))
+    }
+    fn declare(&mut self, d: &VarDecl, mctx_shared: &mut u64, vars: &mut Vec<ModVar>) -> Result<(), ParseError> {
+        if d.space == "reg" {
+            let n = d.range.unwrap_or(0);
+            let sc = self.scopes.last_mut().expect("scope");
+            if d.range.is_some() {
+                for i in 0..n {
+                    sc.insert(format!("{}{}", d.name, i), Name::Reg(self.nregs));
+                    self.nregs += 1;
+                }
+            } else {
+                sc.insert(d.name.clone(), Name::Reg(self.nregs));
+                self.nregs += 1;
+            }
+            return Ok(());
+        }
+        let (ty, elem, count, align) = decl_layout(d)?;
+        let size = elem * count;
+        let val = match d.space.as_str() {
+            "local" => {
+                let off = align_up(self.local_size, align);
+                self.local_size = off + size;
+                SymVal::Local(off as u32)
+            }
+            "param" => {
+                let off = align_up(self.param_size, align);
+                self.param_size = off + size;
+                SymVal::FParam(off as u32)
+            }
+            "shared" => {
+                let off = align_up(*mctx_shared, align);
+                *mctx_shared = off + size;
+                vars.push(ModVar {
+                    name: d.name.clone(),
+                    space: Space::Shared,
+                    addr: off,
+                    size,
+                    ty,
+                    init: vec![],
+                });
+                SymVal::Shared(off as u32)
+            }
+            s => return err(d.line, format!("unsupported .{s} declaration inside a function")),
+        };
+        self.scopes
+            .last_mut()
+            .expect("scope")
+            .insert(d.name.clone(), Name::Sym(val));
+        Ok(())
+    }
+}
+
+fn init_bytes(d: &VarDecl, ty: Ty, size: u64, syms: &FxHashMap<String, SymVal>) -> Result<Vec<u8>, ParseError> {
+    let mut out = vec![0u8; size as usize];
+    let es = ty.bytes() as usize;
+    for (i, v) in d.init.iter().enumerate() {
+        let bits = match v {
+            Init::Lit(l) => lit_bits(*l, ty),
+            Init::Sym(name, off, _) => match syms.get(name) {
+                Some(SymVal::Global(a)) => a.wrapping_add(*off as u64),
+                Some(SymVal::Const(a)) => crate::exec::memory::CONST_WINDOW + *a as u64 + *off as u64,
+                Some(SymVal::Shared(a)) => crate::exec::memory::SHARED_WINDOW + *a as u64 + *off as u64,
+                _ => return err(d.line, format!("initializer refers to unknown symbol {name}")),
+            },
+        };
+        let at = i * es;
+        if at + es > out.len() {
+            return err(d.line, "too many initializer values");
+        }
+        out[at..at + es].copy_from_slice(&bits.to_le_bytes()[..es]);
+    }
+    Ok(out)
+}
+
+/// Decodes a parsed module.
+pub fn decode(m: &ast::Module) -> Result<Program, ParseError> {
+    let mut vars = Vec::new();
+    let mut mctx = ModCtx {
+        syms: FxHashMap::default(),
+        shared_top: 0,
+    };
+    let mut global_top = 0u64;
+    let mut const_bank: Vec<u8> = Vec::new();
+    // Pass 1: module variable layout (addresses first, then initializers which may refer to them).
+    let mut pending = Vec::new();
+    let mut dyn_shared = Vec::new();
+    for d in &m.vars {
+        let (ty, elem, count, align) = decl_layout(d)?;
+        let size = elem * count;
+        let space = space_of(&d.space).ok_or_else(|| ParseError {
+            line: d.line,
+            msg: format!("bad module space .{}", d.space),
+        })?;
+        let addr = match space {
+            Space::Global => {
+                let a = align_up(global_top, align.max(8));
+                global_top = a + size;
+                MODULE_GLOBAL_BASE + a
+            }
+            Space::Const => {
+                let a = align_up(const_bank.len() as u64, align);
+                const_bank.resize((a + size) as usize, 0);
+                a
+            }
+            Space::Shared => {
+                if d.is_extern || d.array.contains(&None) {
+                    dyn_shared.push((d.name.clone(), ty));
+                    continue;
+                }
+                let a = align_up(mctx.shared_top, align);
+                mctx.shared_top = a + size;
+                a
+            }
+            _ => return err(d.line, format!("unsupported module-scope .{} variable", d.space)),
+        };
+        let sv = match space {
+            Space::Global => SymVal::Global(addr),
+            Space::Const => SymVal::Const(addr as u32),
+            _ => SymVal::Shared(addr as u32),
+        };
+        mctx.syms.insert(d.name.clone(), sv);
+        pending.push((d, space, addr, size, ty));
+    }
+    for (d, space, addr, size, ty) in pending {
+        let init = if matches!(space, Space::Shared) {
+            vec![]
+        } else {
+            init_bytes(d, ty, size, &mctx.syms)?
+        };
+        if space == Space::Const {
+            const_bank[addr as usize..(addr + size) as usize].copy_from_slice(&init);
+        }
+        vars.push(ModVar {
+            name: d.name.clone(),
+            space,
+            addr,
+            size,
+            ty,
+            init,
+        });
+    }
+
+    // Function index (later definitions replace prototypes).
+    let mut funcs: Vec<Func> = Vec::new();
+    let mut func_index: FxHashMap<String, u32> = FxHashMap::default();
+    for f in &m.funcs {
+        let idx = match func_index.get(&f.name) {
+            Some(&i) => i,
+            None => {
+                let i = funcs.len() as u32;
+                func_index.insert(f.name.clone(), i);
+                funcs.push(Func {
+                    name: f.name.clone(),
+                    is_entry: f.is_entry,
+                    start: 0,
+                    end: 0,
+                    nregs: 0,
+                    local_size: 0,
+                    param_size: 0,
+                    params: vec![],
+                    rets: vec![],
+                    kparam_size: 0,
+                    defined: false,
+                    builtin: None,
+                });
+                i
+            }
+        };
+        let fe = &mut funcs[idx as usize];
+        fe.is_entry = f.is_entry;
+        if f.body.is_none() && !fe.defined {
+            fe.builtin = match f.name.as_str() {
+                "vprintf" => Some(Builtin::Vprintf),
+                "__assertfail" => Some(Builtin::AssertFail),
+                _ => None,
+            };
+        }
+        // Parameter layout, needed by callers even for prototypes.
+        let mut top = 0u64;
+        let mut rets = vec![];
+        let mut params = vec![];
+        for (list, out) in [(&f.rets, &mut rets), (&f.params, &mut params)] {
+            for d in list.iter() {
+                let (ty, elem, count, align) = decl_layout(d)?;
+                let off = align_up(top, align);
+                top = off + elem * count.max(1);
+                out.push(Slot {
+                    off: off as u32,
+                    size: (elem * count.max(1)) as u32,
+                    ty,
+                });
+            }
+        }
+        fe.rets = rets;
+        fe.params = params;
+        if f.is_entry {
+            fe.kparam_size = top as u32;
+        }
+        fe.param_size = top as u32;
+    }
+    // Static shared variables declared inside functions (nvcc "demotes" them
+    // there) are laid out after the module ones, in order; size them now so
+    // the dynamic area can start after all of them.
+    let mut fn_shared_top = mctx.shared_top;
+    for f in &m.funcs {
+        for s in f.body.iter().flatten() {
+            if let Stmt::Decl(d) = s {
+                if d.space == "shared" && !d.is_extern {
+                    let (_, elem, count, align) = decl_layout(d)?;
+                    fn_shared_top = align_up(fn_shared_top, align) + elem * count;
+                }
+            }
+        }
+    }
+    let first_dyn = align_up(fn_shared_top, 16);
+    for (name, _) in &dyn_shared {
+        mctx.syms.insert(name.clone(), SymVal::Shared(first_dyn as u32));
+    }
+
+    let mut code = Vec::new();
+    let mut names: Vec<String> = Vec::new();
+    let mut name_ids: FxHashMap<String, u16> = FxHashMap::default();
+    let mut shared_top = mctx.shared_top;
+    for f in &m.funcs {
+        let Some(body) = &f.body else { continue };
+        let idx = func_index[&f.name] as usize;
+        // pass A: labels
+        let mut labels = FxHashMap::default();
+        let mut n = code.len() as u32;
+        for s in body {
+            match s {
+                Stmt::Label(l, _) => {
+                    labels.insert(l.clone(), n);
+                }
+                Stmt::Inst(_) => n += 1,
+                _ => {}
+            }
+        }
+        let fi = funcs[idx].clone();
+        let mut top_scope = FxHashMap::default();
+        for (d, s) in f.params.iter().zip(&fi.params) {
+            let v = if f.is_entry {
+                SymVal::KParam(s.off)
+            } else {
+                SymVal::FParam(s.off)
+            };
+            top_scope.insert(d.name.clone(), Name::Sym(v));
+        }
+        for (d, s) in f.rets.iter().zip(&fi.rets) {
+            top_scope.insert(d.name.clone(), Name::Sym(SymVal::FParam(s.off)));
+        }
+        let mut ctx = FnCtx {
+            scopes: vec![top_scope],
+            labels,
+            nregs: 0,
+            local_size: 0,
+            param_size: if f.is_entry { 0 } else { fi.param_size as u64 },
+            module: &mctx,
+            func_index: &func_index,
+        };
+        let start = code.len() as u32;
+        let mut new_shared = Vec::new();
+        for s in body {
+            match s {
+                Stmt::Open => ctx.scopes.push(FxHashMap::default()),
+                Stmt::Close => {
+                    ctx.scopes.pop();
+                    if ctx.scopes.is_empty() {
+                        return err(f.line, "unbalanced braces");
+                    }
+                }
+                Stmt::Label(..) => {}
+                Stmt::Decl(d) => {
+                    if d.is_extern && d.space == "shared" {
+                        ctx.scopes
+                            .last_mut()
+                            .expect("scope")
+                            .insert(d.name.clone(), Name::Sym(SymVal::Shared(first_dyn as u32)));
+                    } else {
+                        ctx.declare(d, &mut shared_top, &mut new_shared)?;
+                    }
+                }
+                Stmt::Inst(i) => {
+                    let nid = match name_ids.get(&i.opcode) {
+                        Some(&k) => k,
+                        None => {
+                            let k = names.len() as u16;
+                            names.push(i.opcode.clone());
+                            name_ids.insert(i.opcode.clone(), k);
+                            k
+                        }
+                    };
+                    let mut inst = decode_inst(&ctx, i)?;
+                    inst.name = nid;
+                    code.push(inst);
+                }
+            }
+        }
+        vars.extend(new_shared);
+        let fe = &mut funcs[idx];
+        fe.start = start;
+        fe.end = code.len() as u32;
+        fe.nregs = ctx.nregs.max(1);
+        fe.local_size = align_up(ctx.local_size, 16) as u32;
+        fe.param_size = align_up(ctx.param_size, 8) as u32;
+        fe.defined = true;
+        fe.builtin = None;
+    }
+    // A static shared variable declared inside a function may lie past the
+    // dynamic base computed before; the dynamic area must start after all of them.
+    if shared_top > first_dyn {
+        return err(
+            0,
+            "internal: function-scope .shared declared after dynamic shared base; move it to module scope",
+        );
+    }
+    Ok(Program {
+        code,
+        funcs,
+        func_index,
+        names,
+        vars,
+        global_size: global_top,
+        const_bank,
+        static_shared: first_dyn.max(align_up(shared_top, 16)) as u32,
+        target: m.target.clone(),
+    })
+}
+
+fn parse_opcode(line: u32, opcode: &str) -> Result<(Op, Ty, Ty, Mods), ParseError> {
+    let mut parts = opcode.split('.');
+    let base = parts.next().unwrap_or("");
+    let op = match base {
+        "mov" => Op::Mov,
+        "ld" | "ldu" => Op::Ld,
+        "st" => Op::St,
+        "cvta" => Op::Cvta,
+        "cvt" => Op::Cvt,
+        "add" => Op::Add,
+        "sub" => Op::Sub,
+        "mul" => Op::Mul,
+        "mad" => Op::Mad,
+        "fma" => Op::Fma,
+        "div" => Op::Div,
+        "rem" => Op::Rem,
+        "abs" => Op::Abs,
+        "neg" => Op::Neg,
+        "min" => Op::Min,
+        "max" => Op::Max,
+        "and" => Op::And,
+        "or" => Op::Or,
+        "xor" => Op::Xor,
+        "not" => Op::Not,
+        "cnot" => Op::Cnot,
+        "shl" => Op::Shl,
+        "shr" => Op::Shr,
+        "bfe" => Op::Bfe,
+        "bfi" => Op::Bfi,
+        "brev" => Op::Brev,
+        "popc" => Op::Popc,
+        "clz" => Op::Clz,
+        "bfind" => Op::Bfind,
+        "prmt" => Op::Prmt,
+        "shf" => Op::Shf,
+        "sad" => Op::Sad,
+        "mul24" => Op::Mul24,
+        "mad24" => Op::Mad24,
+        "lop3" => Op::Lop3,
+        "dp4a" => Op::Dp4a,
+        "dp2a" => Op::Dp2a,
+        "setp" => Op::Setp,
+        "set" => Op::Set,
+        "selp" => Op::Selp,
+        "slct" => Op::Slct,
+        "rcp" => Op::Rcp,
+        "sqrt" => Op::Sqrt,
+        "rsqrt" => Op::Rsqrt,
+        "sin" => Op::Sin,
+        "cos" => Op::Cos,
+        "ex2" => Op::Ex2,
+        "lg2" => Op::Lg2,
+        "tanh" => Op::Tanh,
+        "testp" => Op::Testp,
+        "copysign" => Op::Copysign,
+        "bra" | "brx" => Op::Bra,
+        "call" => Op::Call,
+        "ret" => Op::Ret,
+        "exit" => Op::Exit,
+        "bar" | "barrier" => Op::Bar,
+        "membar" | "fence" | "prefetch" | "prefetchu" | "nanosleep" | "pmevent" | "discard" | "applypriority"
+        | "griddepcontrol" => Op::Nop,
+        "atom" => Op::Atom,
+        "red" => Op::Red,
+        "shfl" => Op::Shfl,
+        "vote" => Op::Vote,
+        "match" => Op::Match,
+        "redux" => Op::Redux,
+        "activemask" => Op::Activemask,
+        "trap" | "brkpt" => Op::Trap,
+        "isspacep" => Op::Isspacep,
+        _ => return err(line, format!("unknown instruction '{opcode}'")),
+    };
+    let mut m = Mods {
+        vec: 1,
+        ..Mods::default()
+    };
+    let mut tys: Vec<Ty> = Vec::new();
+    let cmp_ctx = matches!(op, Op::Setp | Op::Set | Op::Slct);
+    for p in parts {
+        if let Some(t) = Ty::parse(p) {
+            tys.push(t);
+            continue;
+        }
+        if let (true, Some(c)) = (cmp_ctx, parse_cmp(p)) {
+            m.cmp = c;
+            continue;
+        }
+        let aop = match p {
+            "and" => Some(AtomOp::And),
+            "or" => Some(AtomOp::Or),
+            "xor" => Some(AtomOp::Xor),
+            "exch" => Some(AtomOp::Exch),
+            "cas" => Some(AtomOp::Cas),
+            "add" => Some(AtomOp::Add),
+            "inc" => Some(AtomOp::Inc),
+            "dec" => Some(AtomOp::Dec),
+            "min" => Some(AtomOp::Min),
+            "max" => Some(AtomOp::Max),
+            "popc" => Some(AtomOp::Popc),
+            _ => None,
+        };
+        if let Some(a) = aop {
+            if cmp_ctx {
+                m.bop = a;
+            } else {
+                m.aop = a;
+            }
+            continue;
+        }
+        match p {
+            "rn" => m.rnd = Rnd::Rn,
+            "rz" => m.rnd = Rnd::Rz,
+            "rm" => m.rnd = Rnd::Rm,
+            "rp" => m.rnd = Rnd::Rp,
+            "rna" => m.rnd = Rnd::Rna,
+            "rni" => m.rnd = Rnd::Rni,
+            "rzi" => m.rnd = Rnd::Rzi,
+            "rmi" => m.rnd = Rnd::Rmi,
+            "rpi" => m.rnd = Rnd::Rpi,
+            "ftz" => m.ftz = true,
+            "sat" | "satfinite" => m.sat = true,
+            "approx" | "full" => m.approx = true,
+            "hi" => m.hi = true,
+            "lo" => {}
+            "wide" => m.wide = true,
+            "global" => m.space = Space::Global,
+            "shared" => m.space = Space::Shared,
+            "local" => m.space = Space::Local,
+            "const" => m.space = Space::Const,
+            "param" => m.space = Space::Param,
+            "to" => m.to = true,
+            "v2" => m.vec = 2,
+            "v4" => m.vec = 4,
+            "up" => m.mode = Mode::Up,
+            "down" => m.mode = Mode::Down,
+            "bfly" => m.mode = Mode::Bfly,
+            "idx" => m.mode = Mode::Idx,
+            "all" => m.mode = Mode::All,
+            "any" => m.mode = Mode::Any,
+            "uni" => {
+                if op == Op::Vote {
+                    m.mode = Mode::Uni
+                }
+            }
+            "ballot" => m.mode = Mode::Ballot,
+            "sync" => {
+                if op == Op::Bar && m.mode != Mode::BarRed {
+                    m.mode = Mode::BarSync
+                }
+            }
+            "arrive" => m.mode = Mode::BarArrive,
+            "red" => m.mode = Mode::BarRed,
+            "l" => m.mode = Mode::ShfL,
+            "r" => m.mode = Mode::ShfR,
+            "f4e" => m.mode = Mode::F4e,
+            "b4e" => m.mode = Mode::B4e,
+            "rc8" => m.mode = Mode::Rc8,
+            "ecl" => m.mode = Mode::Ecl,
+            "ecr" => m.mode = Mode::Ecr,
+            "rc16" => m.mode = Mode::Rc16,
+            "finite" => m.mode = Mode::Finite,
+            "infinite" => m.mode = Mode::Infinite,
+            "number" => m.mode = Mode::Number,
+            "notanumber" => m.mode = Mode::NotANumber,
+            "normal" => m.mode = Mode::Normal,
+            "subnormal" => m.mode = Mode::Subnormal,
+            "clamp" => m.clamp = true,
+            "wrap" => m.clamp = false,
+            "NaN" => m.nan = true,
+            "relu" => m.relu = true,
+            "shiftamt" => m.shiftamt = true,
+            "aligned" | "nc" | "volatile" | "relaxed" | "acquire" | "release" | "acq_rel" | "sc" | "cta" | "gpu"
+            | "sys" | "cluster" | "weak" | "ca" | "cg" | "cs" | "lu" | "cv" | "wb" | "wt" | "noftz" | "mmio"
+            | "unified" | "L2" | "L1" | "b" | "a" | "" => {}
+            _ if p.starts_with("L1::") || p.starts_with("L2::") || p.contains("::") => {}
+            _ => return err(line, format!("unsupported modifier '.{p}' in '{opcode}'")),
+        }
+    }
+    if op == Op::Bar && m.mode == Mode::None {
+        m.mode = Mode::BarSync;
+    }
+    let ty = tys.first().copied().unwrap_or(Ty::None);
+    let ty2 = tys.get(1).copied().unwrap_or(ty);
+    Ok((op, ty, ty2, m))
+}
+
+fn parse_cmp(p: &str) -> Option<Cmp> {
+    Some(match p {
+        "eq" => Cmp::Eq,
+        "ne" => Cmp::Ne,
+        "lt" => Cmp::Lt,
+        "le" => Cmp::Le,
+        "gt" => Cmp::Gt,
+        "ge" => Cmp::Ge,
+        "lo" => Cmp::Lo,
+        "ls" => Cmp::Ls,
+        "hi" => Cmp::Hi,
+        "hs" => Cmp::Hs,
+        "equ" => Cmp::Equ,
+        "neu" => Cmp::Neu,
+        "ltu" => Cmp::Ltu,
+        "leu" => Cmp::Leu,
+        "gtu" => Cmp::Gtu,
+        "geu" => Cmp::Geu,
+        "num" => Cmp::Num,
+        "nan" => Cmp::Nan,
+        _ => return None,
+    })
+}
+
+/// The type an immediate at operand position `pos` is read as.
+fn imm_ty(op: Op, ty: Ty, ty2: Ty, m: &Mods, pos: usize) -> Ty {
+    match (op, pos) {
+        (Op::Cvt, 1) => ty2,
+        (Op::Set, 1 | 2) => ty2,
+        (Op::Slct, 3) => ty2,
+        (Op::Shl | Op::Shr, 2) | (Op::Bfe, 2 | 3) | (Op::Bfi, 3 | 4) => Ty::U32,
+        (Op::Shf | Op::Shfl | Op::Prmt | Op::Vote | Op::Match | Op::Redux | Op::Bar, _) => Ty::B32,
+        (Op::Mad, 3) if m.wide => Ty::B64,
+        _ => ty,
+    }
+}
+
+fn decode_inst(ctx: &FnCtx, i: &ast::InstAst) -> Result<Inst, ParseError> {
+    let (op, ty, ty2, m) = parse_opcode(i.line, &i.opcode)?;
+    let guard = match &i.guard {
+        Some((g, neg)) => match ctx.lookup(g) {
+            Some(Name::Reg(r)) => Some(Guard { reg: r, neg: *neg }),
+            _ => return err(i.line, format!("unknown guard predicate {g}")),
+        },
+        None => None,
+    };
+    let mut ops = Vec::with_capacity(i.operands.len());
+    if op == Op::Call {
+        let mut rets: Box<[Opnd]> = Box::new([]);
+        let mut args: Box<[Opnd]> = Box::new([]);
+        let mut func = None;
+        for o in &i.operands {
+            match o {
+                OperandAst::List(l) => {
+                    let v = l
+                        .iter()
+                        .map(|x| operand(ctx, x, Ty::B64, i.line))
+                        .collect::<Result<Vec<_>, _>>()?;
+                    if func.is_none() {
+                        rets = v.into();
+                    } else {
+                        args = v.into();
+                    }
+                }
+                OperandAst::Name(n) if func.is_none() => match ctx.func_index.get(n) {
+                    Some(&f) => func = Some(f),
+                    None => {
+                        return err(
+                            i.line,
+                            format!("call to unknown function {n} (indirect calls are not supported)"),
+                        )
+                    }
+                },
+                _ => {}
+            }
+        }
+        let Some(f) = func else {
+            return err(i.line, "call without a function name");
+        };
+        ops.push(Opnd::List(rets));
+        ops.push(Opnd::Func(f));
+        ops.push(Opnd::List(args));
+    } else {
+        for (pos, o) in i.operands.iter().enumerate() {
+            ops.push(operand(ctx, o, imm_ty(op, ty, ty2, &m, pos), i.line)?);
+        }
+    }
+    Ok(Inst {
+        op,
+        ty,
+        ty2,
+        m,
+        guard,
+        ops,
+        line: i.line,
+        name: 0,
+    })
+}
+
+fn operand(ctx: &FnCtx, o: &OperandAst, ity: Ty, line: u32) -> Result<Opnd, ParseError> {
+    Ok(match o {
+        OperandAst::Imm(l) => Opnd::Imm(lit_bits(*l, ity)),
+        OperandAst::Sink => Opnd::Sink,
+        OperandAst::Name(n) => name_operand(ctx, n, line)?,
+        OperandAst::Not(n) => match ctx.lookup(n) {
+            Some(Name::Reg(r)) => Opnd::NotPred(r),
+            _ => return err(line, format!("unknown predicate {n}")),
+        },
+        OperandAst::Pair(a, b) => {
+            let ra = match ctx.lookup(a) {
+                Some(Name::Reg(r)) => r,
+                _ if a == "_" => u32::MAX,
+                _ => return err(line, format!("unknown register {a}")),
+            };
+            match ctx.lookup(b) {
+                Some(Name::Reg(r)) => Opnd::Pair(ra, r),
+                _ => return err(line, format!("unknown predicate {b}")),
+            }
+        }
+        OperandAst::Vector(v) => Opnd::Vec(
+            v.iter()
+                .map(|x| operand(ctx, x, ity, line))
+                .collect::<Result<Vec<_>, _>>()?
+                .into(),
+        ),
+        OperandAst::List(v) => Opnd::List(
+            v.iter()
+                .map(|x| operand(ctx, x, ity, line))
+                .collect::<Result<Vec<_>, _>>()?
+                .into(),
+        ),
+        OperandAst::Addr(base, off) => {
+            let b = match base {
+                None => Base::Abs,
+                Some(n) => match ctx.lookup(n) {
+                    Some(Name::Reg(r)) => Base::Reg(r),
+                    Some(Name::Sym(s)) => Base::Sym(s),
+                    None => return err(line, format!("unknown name {n} in address")),
+                },
+            };
+            Opnd::Addr(b, *off)
+        }
+    })
+}
+
+fn name_operand(ctx: &FnCtx, n: &str, line: u32) -> Result<Opnd, ParseError> {
+    if let Some(x) = ctx.lookup(n) {
+        return Ok(match x {
+            Name::Reg(r) => Opnd::Reg(r),
+            Name::Sym(s) => Opnd::Sym(s),
+        });
+    }
+    if let Some(s) = Sreg::parse(n) {
+        return Ok(Opnd::Sreg(s));
+    }
+    if let Some(&pc) = ctx.labels.get(n) {
+        return Ok(Opnd::Label(pc));
+    }
+    if let Some(&f) = ctx.func_index.get(n) {
+        return Ok(Opnd::Func(f));
+    }
+    err(line, format!("unknown name {n}"))
+}

@@ -1,0 +1,123 @@
+//! `atom` and `red`: read-modify-write on global, shared or generic memory.
+//!
+//! Blocks and warps run one at a time, so performing each lane's operation
+//! in lane order is atomic. Operations and their PTX definitions: `inc`
+//! wraps to 0 when the old value is >= b, `dec` wraps to b when the old value
+//! is 0 or > b, `cas` stores c when old == b; float add rounds to nearest.
+
+use crate::error::SimError;
+use crate::exec::alu::{sx, zx};
+use crate::exec::float16::{f16_to_f64, f64_to_f16};
+use crate::exec::memory::Fault;
+use crate::exec::warp::{lanes, Warp};
+use crate::exec::BlockEnv;
+use crate::ops::*;
+
+/// Computes the new memory value of an atomic operation.
+pub fn apply(op: AtomOp, ty: Ty, old: u64, b: u64, c: u64) -> u64 {
+    let bits = ty.bits();
+    let r = match (op, ty) {
+        (AtomOp::Add, Ty::F32) => (f32::from_bits(old as u32) + f32::from_bits(b as u32)).to_bits() as u64,
+        (AtomOp::Add, Ty::F64) => (f64::from_bits(old) + f64::from_bits(b)).to_bits(),
+        (AtomOp::Add, Ty::F16) => f64_to_f16(f16_to_f64(old as u16) + f16_to_f64(b as u16), Rnd::Rn) as u64,
+        (AtomOp::Add, Ty::F16x2) => {
+            let lo = f64_to_f16(f16_to_f64(old as u16) + f16_to_f64(b as u16), Rnd::Rn) as u64;
+            let hi = f64_to_f16(f16_to_f64((old >> 16) as u16) + f16_to_f64((b >> 16) as u16), Rnd::Rn) as u64;
+            lo | (hi << 16)
+        }
+        (AtomOp::Add, _) => old.wrapping_add(b),
+        (AtomOp::And, _) => old & b,
+        (AtomOp::Or, _) => old | b,
+        (AtomOp::Xor, _) => old ^ b,
+        (AtomOp::Exch, _) => b,
+        (AtomOp::Cas, _) => {
+            if zx(old, bits) == zx(b, bits) {
+                c
+            } else {
+                old
+            }
+        }
+        (AtomOp::Inc, _) => {
+            if zx(old, bits) >= zx(b, bits) {
+                0
+            } else {
+                old + 1
+            }
+        }
+        (AtomOp::Dec, _) => {
+            if zx(old, bits) == 0 || zx(old, bits) > zx(b, bits) {
+                b
+            } else {
+                old - 1
+            }
+        }
+        (AtomOp::Min | AtomOp::Max, Ty::F32) => {
+            let (x, y) = (f32::from_bits(old as u32), f32::from_bits(b as u32));
+            (if op == AtomOp::Min { x.min(y) } else { x.max(y) }).to_bits() as u64
+        }
+        (AtomOp::Min | AtomOp::Max, _) => {
+            let lt = if ty.is_signed() {
+                sx(b, bits) < sx(old, bits)
+            } else {
+                zx(b, bits) < zx(old, bits)
+            };
+            if (op == AtomOp::Min) == lt {
+                b
+            } else {
+                old
+            }
+        }
+        _ => old,
+    };
+    zx(r, bits)
+}
+
+/// Executes atom/red for the active lanes.
+pub fn exec(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32) -> Result<(), SimError> {
+    let ops = &inst.ops[..];
+    let is_atom = inst.op == Op::Atom;
+    let (ai, bi) = if is_atom { (1, 2) } else { (0, 1) };
+    let size = inst.ty.bytes();
+    for l in lanes(mask) {
+        let loc = w.resolve(inst.m.space, &ops[ai], l);
+        let b = w.rd(&ops[bi], l, env);
+        let c = if ops.len() > bi + 1 {
+            w.rd(&ops[bi + 1], l, env)
+        } else {
+            0
+        };
+        let err = |w: &Warp, env: &BlockEnv, f: Fault, a: u64| {
+            let k = if f == Fault::Misaligned {
+                "misaligned"
+            } else {
+                "out-of-bounds"
+            };
+            w.fault(env, l, inst, format!("{k} atomic access of {size} bytes"), Some(a))
+        };
+        let old = w.load(env, loc, size, l).map_err(|(f, a)| err(w, env, f, a))?;
+        let new = apply(inst.m.aop, inst.ty, old, b, c);
+        w.store(env, loc, size, new, l).map_err(|(f, a)| err(w, env, f, a))?;
+        if is_atom {
+            w.wr(&ops[0], l, old);
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn inc_dec_cas_wrap() {
+        assert_eq!(apply(AtomOp::Inc, Ty::U32, 5, 5, 0), 0);
+        assert_eq!(apply(AtomOp::Inc, Ty::U32, 4, 5, 0), 5);
+        assert_eq!(apply(AtomOp::Dec, Ty::U32, 0, 9, 0), 9);
+        assert_eq!(apply(AtomOp::Dec, Ty::U32, 12, 9, 0), 9);
+        assert_eq!(apply(AtomOp::Dec, Ty::U32, 3, 9, 0), 2);
+        assert_eq!(apply(AtomOp::Cas, Ty::B32, 7, 7, 1), 1);
+        assert_eq!(apply(AtomOp::Cas, Ty::B32, 7, 6, 1), 7);
+        assert_eq!(apply(AtomOp::Min, Ty::S32, 3, (-1i32) as u32 as u64, 0), 0xffff_ffff);
+        assert_eq!(apply(AtomOp::Max, Ty::U32, 3, 0xffff_ffff, 0), 0xffff_ffff);
+    }
+}

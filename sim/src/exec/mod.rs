@@ -1,0 +1,333 @@
+//! Execution of a kernel launch: blocks one after another, warps of a block
+//! run until they finish or wait at a barrier, barriers release when every
+//! non-exited thread of the block has arrived (or the requested count).
+//!
+//! Submodules: `warp` (lane state, frames, scheduling), `step` (dispatch),
+//! `alu`/`float`/`cvt`/`float16` (pure arithmetic), `memory` (spaces and
+//! bounds), `atomics`, `warpops` (shfl/vote/match/redux), `printf`, `race`.
+
+pub mod alu;
+pub mod atomics;
+pub mod cvt;
+pub mod float;
+pub mod float16;
+pub mod memory;
+pub mod printf;
+pub mod race;
+pub mod step;
+pub mod warp;
+pub mod warpops;
+
+use crate::decode::Program;
+use crate::error::SimError;
+use crate::ops::AtomOp;
+use memory::GlobalMem;
+use warp::{lanes, Loc, Warp, WarpStatus};
+
+/// Dynamic counts of one or more launches.
+#[derive(Debug, Clone, Default)]
+pub struct Stats {
+    /// Thread-instructions (instructions times active lanes).
+    pub thread_insts: u64,
+    /// Warp-instructions issued.
+    pub warp_insts: u64,
+    /// Thread-instructions per opcode text index (`Program::names`).
+    pub by_op: Vec<u64>,
+    /// Bytes loaded per space: global, shared, local, const, param.
+    pub load_bytes: [u64; 5],
+    /// Bytes stored per space.
+    pub store_bytes: [u64; 5],
+}
+
+impl Stats {
+    /// Counts a memory access.
+    #[inline]
+    pub fn count_mem(&mut self, loc: Loc, size: u32, store: bool) {
+        let k = match loc {
+            Loc::Global(_) => 0,
+            Loc::Shared(_) => 1,
+            Loc::Local(_) => 2,
+            Loc::Const(_) => 3,
+            Loc::KParam(_) | Loc::FParam(_) => 4,
+        };
+        if store {
+            self.store_bytes[k] += size as u64;
+        } else {
+            self.load_bytes[k] += size as u64;
+        }
+    }
+}
+
+/// A barrier's progress within the current block.
+#[derive(Debug, Clone, Copy, Default)]
+struct Barrier {
+    arrived: u32,
+    waiting: u32,
+    expected: Option<u32>,
+    red: AtomOp,
+}
+
+/// Everything a warp may touch besides itself.
+pub struct BlockEnv<'a> {
+    /// The program.
+    pub prog: &'a Program,
+    /// Global memory.
+    pub gmem: &'a mut GlobalMem,
+    /// Constant bank.
+    pub cbank: &'a [u8],
+    /// Kernel parameter buffer.
+    pub kparams: &'a [u8],
+    /// Shared memory of this block.
+    pub shared: Vec<u8>,
+    /// Block index.
+    pub ctaid: [u32; 3],
+    /// Block shape.
+    pub ntid: [u32; 3],
+    /// Grid shape.
+    pub nctaid: [u32; 3],
+    /// Warps per block.
+    pub nwarps: u32,
+    /// Dynamic shared bytes.
+    pub dyn_smem: u32,
+    /// Kernel name for messages.
+    pub kernel_name: &'a str,
+    /// Counters.
+    pub stats: &'a mut Stats,
+    /// printf output.
+    pub out: &'a mut Vec<u8>,
+    /// Shared-memory race detector.
+    pub race: Option<race::RaceShadow>,
+    barriers: [Barrier; 16],
+}
+
+impl BlockEnv<'_> {
+    /// Lanes arrive at a barrier and wait.
+    pub fn bar_wait(&mut self, id: u8, n: u32, expected: Option<u32>, red: AtomOp) {
+        let b = &mut self.barriers[(id & 15) as usize];
+        b.arrived += n;
+        b.waiting += n;
+        if expected.is_some() {
+            b.expected = expected;
+        }
+        if red != AtomOp::None {
+            b.red = red;
+        }
+    }
+
+    /// Lanes arrive at a barrier without waiting (`bar.arrive`).
+    pub fn bar_arrive(&mut self, id: u8, n: u32, expected: Option<u32>) {
+        let b = &mut self.barriers[(id & 15) as usize];
+        b.arrived += n;
+        if expected.is_some() {
+            b.expected = expected;
+        }
+    }
+}
+
+/// Launch geometry and inputs shared by all blocks.
+pub struct LaunchCtx<'a> {
+    /// The program.
+    pub prog: &'a Program,
+    /// Kernel function index.
+    pub kernel: u32,
+    /// Grid shape.
+    pub grid: [u32; 3],
+    /// Block shape.
+    pub block: [u32; 3],
+    /// Dynamic shared bytes.
+    pub dyn_smem: u32,
+    /// Kernel parameter buffer.
+    pub kparams: &'a [u8],
+    /// Constant bank.
+    pub cbank: &'a [u8],
+    /// Detect shared-memory races.
+    pub racecheck: bool,
+}
+
+/// Runs every block of a launch.
+pub fn run_grid(ctx: &LaunchCtx, gmem: &mut GlobalMem, stats: &mut Stats, out: &mut Vec<u8>) -> Result<(), SimError> {
+    if stats.by_op.len() < ctx.prog.names.len() {
+        stats.by_op.resize(ctx.prog.names.len(), 0);
+    }
+    for z in 0..ctx.grid[2] {
+        for y in 0..ctx.grid[1] {
+            for x in 0..ctx.grid[0] {
+                run_block(ctx, [x, y, z], gmem, stats, out)?;
+            }
+        }
+    }
+    Ok(())
+}
+
+fn run_block(
+    ctx: &LaunchCtx,
+    ctaid: [u32; 3],
+    gmem: &mut GlobalMem,
+    stats: &mut Stats,
+    out: &mut Vec<u8>,
+) -> Result<(), SimError> {
+    let prog = ctx.prog;
+    let nthreads = ctx.block[0] * ctx.block[1] * ctx.block[2];
+    let nwarps = nthreads.div_ceil(32);
+    let shared_size = prog.static_shared as usize + ctx.dyn_smem as usize;
+    let kname = &prog.funcs[ctx.kernel as usize].name;
+    let mut env = BlockEnv {
+        prog,
+        gmem,
+        cbank: ctx.cbank,
+        kparams: ctx.kparams,
+        shared: vec![0; shared_size],
+        ctaid,
+        ntid: ctx.block,
+        nctaid: ctx.grid,
+        nwarps,
+        dyn_smem: ctx.dyn_smem,
+        kernel_name: kname,
+        stats,
+        out,
+        race: if ctx.racecheck {
+            Some(race::RaceShadow::new(shared_size))
+        } else {
+            None
+        },
+        barriers: [Barrier::default(); 16],
+    };
+    let mut warps: Vec<Warp> = (0..nwarps).map(|w| Warp::new(prog, ctx.kernel, w, nthreads)).collect();
+    let mut done = vec![false; warps.len()];
+    loop {
+        for (wi, w) in warps.iter_mut().enumerate() {
+            if done[wi] {
+                continue;
+            }
+            loop {
+                if w.need_resched {
+                    match w.resched(prog) {
+                        WarpStatus::Run => {}
+                        WarpStatus::Blocked => break,
+                        WarpStatus::Done => {
+                            done[wi] = true;
+                            break;
+                        }
+                    }
+                }
+                step::step(w, &mut env)?;
+            }
+        }
+        if done.iter().all(|d| *d) {
+            if let Some(rc) = &env.race {
+                if let Some(e) = rc.first_race() {
+                    return Err(race_error(&env, e));
+                }
+            }
+            return Ok(());
+        }
+        // every warp is done or blocked: release complete barriers
+        let live: u32 = warps.iter().map(|w| (w.valid & !w.exited).count_ones()).sum();
+        let mut released = false;
+        for id in 0..16u8 {
+            let b = env.barriers[id as usize];
+            if b.waiting == 0 {
+                continue;
+            }
+            let expected = b.expected.unwrap_or(live);
+            if b.arrived >= expected || b.arrived >= live {
+                release(&mut warps, &mut env, id, b.red);
+                env.barriers[id as usize] = Barrier::default();
+                released = true;
+            }
+        }
+        if let Some(rc) = env.race.as_mut() {
+            rc.next_epoch();
+            if let Some(e) = rc.first_race() {
+                return Err(race_error(&env, e));
+            }
+        }
+        if !released {
+            return Err(deadlock_error(&warps, &env, live));
+        }
+    }
+}
+
+fn release(warps: &mut [Warp], env: &mut BlockEnv, id: u8, red: AtomOp) {
+    // bar.red result over all waiting lanes
+    let mut cnt = 0u32;
+    let mut all = true;
+    let mut any = false;
+    for w in warps.iter() {
+        for l in lanes(w.at_bar) {
+            if w.bar_id[l] == id {
+                let p = w.bar_red[l].1;
+                cnt += p as u32;
+                all &= p;
+                any |= p;
+            }
+        }
+    }
+    let val = match red {
+        AtomOp::Popc => cnt as u64,
+        AtomOp::And => all as u64,
+        AtomOp::Or => any as u64,
+        _ => 0,
+    };
+    for w in warps.iter_mut() {
+        let mut m = 0u32;
+        for l in lanes(w.at_bar) {
+            if w.bar_id[l] == id {
+                m |= 1 << l;
+                let (dst, _) = w.bar_red[l];
+                if dst != u32::MAX {
+                    w.set_reg(dst, l, val);
+                }
+            }
+        }
+        if m != 0 {
+            w.at_bar &= !m;
+            w.need_resched = true;
+        }
+    }
+    let _ = env;
+}
+
+fn deadlock_error(warps: &[Warp], env: &BlockEnv, live: u32) -> SimError {
+    let mut waiting = 0;
+    let mut first = None;
+    for w in warps {
+        waiting += (w.at_bar & !w.exited).count_ones();
+        if first.is_none() && w.at_bar != 0 {
+            let l = w.at_bar.trailing_zeros() as usize;
+            first = Some((w, l));
+        }
+    }
+    let msg = format!("barrier deadlock: {waiting} of {live} live threads wait at a barrier that can never complete");
+    match first {
+        Some((w, l)) => {
+            let pc = w.pcs[l].saturating_sub(1) as usize;
+            let inst = &env.prog.code[pc.min(env.prog.code.len() - 1)];
+            w.fault(env, l, inst, msg, None)
+        }
+        None => SimError::msg(msg),
+    }
+}
+
+fn race_error(env: &BlockEnv, e: race::Race) -> SimError {
+    let t = e.thread;
+    let [nx, ny, _] = env.ntid;
+    SimError {
+        msg: format!(
+            "shared-memory race: {} by thread ({},{},{}) conflicts with {} by thread ({},{},{}) without a barrier between",
+            e.kind,
+            t % nx,
+            (t / nx) % ny,
+            t / (nx * ny),
+            e.other_kind,
+            e.other % nx,
+            (e.other / nx) % ny,
+            e.other / (nx * ny)
+        ),
+        kernel: Some(env.kernel_name.to_string()),
+        block: Some(env.ctaid),
+        thread: Some([t % nx, (t / nx) % ny, t / (nx * ny)]),
+        line: None,
+        addr: Some(memory::SHARED_WINDOW + e.addr),
+    }
+}

@@ -1,0 +1,515 @@
+//! Issues one instruction for the warp's current group of lanes.
+//!
+//! This is the interpreter's dispatch: one `match` on the decoded opcode per
+//! warp-instruction, then a loop over the active lanes. Pure arithmetic goes
+//! through `alu::eval`; memory, control flow, calls and warp-collective
+//! operations are handled here or in their own modules.
+
+use crate::decode::Builtin;
+use crate::error::SimError;
+use crate::exec::memory::*;
+use crate::exec::warp::{lanes, loc_generic, Loc, Warp, WARP};
+use crate::exec::{alu, atomics, float, printf, warpops, BlockEnv};
+use crate::ops::*;
+
+fn mem_error(w: &Warp, env: &BlockEnv, lane: usize, inst: &Inst, f: Fault, addr: u64, write: bool) -> SimError {
+    let what = if write { "write" } else { "read" };
+    let msg = match f {
+        Fault::OutOfBounds => format!(
+            "out-of-bounds {what} of {} bytes ({})",
+            access_size(inst),
+            space_name(addr)
+        ),
+        Fault::Misaligned => format!(
+            "misaligned {what} of {} bytes ({})",
+            access_size(inst),
+            space_name(addr)
+        ),
+    };
+    w.fault(env, lane, inst, msg, Some(addr))
+}
+
+fn access_size(i: &Inst) -> u32 {
+    i.ty.bytes() * i.m.vec as u32
+}
+
+fn space_name(a: u64) -> &'static str {
+    match crate::exec::warp::generic_loc(a) {
+        Loc::Global(_) => "global",
+        Loc::Shared(_) => "shared",
+        Loc::Local(_) => "local",
+        Loc::Const(_) => "const",
+        _ => "param",
+    }
+}
+
+/// Executes the instruction at `w.cur_pc` for `w.cur_mask`; advances the PC.
+pub fn step(w: &mut Warp, env: &mut BlockEnv) -> Result<(), SimError> {
+    let prog = env.prog;
+    let pc = w.cur_pc;
+    let Some(inst) = prog.code.get(pc as usize) else {
+        return Err(SimError::msg(format!(
+            "execution ran past the end of the code (pc {pc})"
+        )));
+    };
+    let group = w.cur_mask;
+    let mask = w.guard_mask(inst.guard, group);
+    let n = mask.count_ones() as u64;
+    env.stats.thread_insts += n;
+    env.stats.warp_insts += 1;
+    env.stats.by_op[inst.name as usize] += n;
+    let ops = &inst.ops[..];
+    match inst.op {
+        Op::Bra => {
+            let Some(Opnd::Label(t)) = ops.first() else {
+                return Err(w.fault(
+                    env,
+                    mask.trailing_zeros() as usize,
+                    inst,
+                    "branch without label".into(),
+                    None,
+                ));
+            };
+            if mask == group {
+                w.cur_pc = *t;
+                if !w.converged {
+                    w.need_resched = true;
+                }
+            } else if mask == 0 {
+                w.cur_pc += 1;
+                if !w.converged {
+                    w.need_resched = true;
+                }
+            } else {
+                for l in lanes(group) {
+                    w.pcs[l] = if mask >> l & 1 != 0 { *t } else { pc + 1 };
+                }
+                w.cur_mask = 0;
+                w.need_resched = true;
+            }
+            return Ok(());
+        }
+        Op::Exit | Op::Ret if mask != 0 => {
+            let is_ret_in_func = inst.op == Op::Ret && w.frames.len() > 1;
+            if is_ret_in_func {
+                w.frames.last_mut().expect("frame").returned |= mask;
+            } else {
+                w.exited |= mask;
+            }
+            for l in lanes(group) {
+                w.pcs[l] = pc + 1;
+            }
+            w.cur_mask = 0;
+            w.need_resched = true;
+            return Ok(());
+        }
+        Op::Call if mask != 0 => return call(w, env, inst, group, mask),
+        Op::Bar if mask != 0 => {
+            let id = w.rd(&ops[0], mask.trailing_zeros() as usize, env) as u8;
+            match inst.m.mode {
+                Mode::BarArrive => {
+                    env.bar_arrive(id, mask.count_ones(), ops.get(1).map(|o| w.rd(o, 0, env) as u32));
+                }
+                _ => {
+                    let (count_op, red) = if inst.m.mode == Mode::BarRed {
+                        // bar.red.op.u32 d, a{, b}, {!}c
+                        let dst = match ops[0] {
+                            Opnd::Reg(r) => r,
+                            _ => u32::MAX,
+                        };
+                        let id = w.rd(&ops[1], mask.trailing_zeros() as usize, env) as u8;
+                        let c = ops.len() - 1;
+                        for l in lanes(mask) {
+                            w.bar_id[l] = id;
+                            w.bar_red[l] = (dst, w.rd(&ops[c], l, env) & 1 != 0);
+                        }
+                        (if ops.len() == 4 { Some(&ops[2]) } else { None }, true)
+                    } else {
+                        for l in lanes(mask) {
+                            w.bar_id[l] = id;
+                            w.bar_red[l] = (u32::MAX, false);
+                        }
+                        (ops.get(1), false)
+                    };
+                    let expected = count_op.map(|o| w.rd(o, mask.trailing_zeros() as usize, env) as u32);
+                    let id = w.bar_id[mask.trailing_zeros() as usize];
+                    env.bar_wait(
+                        id,
+                        mask.count_ones(),
+                        expected,
+                        if red { inst.m.aop } else { AtomOp::None },
+                    );
+                    w.at_bar |= mask;
+                }
+            }
+            for l in lanes(group) {
+                w.pcs[l] = pc + 1;
+            }
+            w.cur_mask = 0;
+            w.need_resched = true;
+            return Ok(());
+        }
+        _ => {}
+    }
+    if mask != 0 {
+        exec_data(w, env, inst, mask, group)?;
+    }
+    w.cur_pc += 1;
+    if !w.converged {
+        w.need_resched = true;
+    }
+    Ok(())
+}
+
+fn exec_data(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32, group: u32) -> Result<(), SimError> {
+    let ops = &inst.ops[..];
+    match inst.op {
+        Op::Ld => {
+            let space = inst.m.space;
+            let es = inst.ty.bytes();
+            let signed = inst.ty.is_signed();
+            for l in lanes(mask) {
+                let loc = w.resolve(space, &ops[1], l);
+                match &ops[0] {
+                    Opnd::Vec(v) => {
+                        let total = es * v.len() as u32;
+                        if !loc_generic(loc).is_multiple_of(total as u64) {
+                            return Err(mem_error(w, env, l, inst, Fault::Misaligned, loc_generic(loc), false));
+                        }
+                        for (k, d) in v.iter().enumerate() {
+                            let lk = offset_loc(loc, k as u64 * es as u64);
+                            let x = w
+                                .load(env, lk, es, l)
+                                .map_err(|(f, a)| mem_error(w, env, l, inst, f, a, false))?;
+                            w.wr(d, l, extend(x, es, signed));
+                        }
+                    }
+                    d => {
+                        let x = w
+                            .load(env, loc, es, l)
+                            .map_err(|(f, a)| mem_error(w, env, l, inst, f, a, false))?;
+                        w.wr(d, l, extend(x, es, signed));
+                    }
+                }
+            }
+        }
+        Op::St => {
+            let space = inst.m.space;
+            let es = inst.ty.bytes();
+            for l in lanes(mask) {
+                let loc = w.resolve(space, &ops[0], l);
+                match &ops[1] {
+                    Opnd::Vec(v) => {
+                        let total = es * v.len() as u32;
+                        if !loc_generic(loc).is_multiple_of(total as u64) {
+                            return Err(mem_error(w, env, l, inst, Fault::Misaligned, loc_generic(loc), true));
+                        }
+                        for (k, s) in v.iter().enumerate() {
+                            if matches!(s, Opnd::Sink) {
+                                continue;
+                            }
+                            let x = w.rd(s, l, env);
+                            let lk = offset_loc(loc, k as u64 * es as u64);
+                            w.store(env, lk, es, x, l)
+                                .map_err(|(f, a)| mem_error(w, env, l, inst, f, a, true))?;
+                        }
+                    }
+                    s => {
+                        let x = w.rd(s, l, env);
+                        w.store(env, loc, es, x, l)
+                            .map_err(|(f, a)| mem_error(w, env, l, inst, f, a, true))?;
+                    }
+                }
+            }
+        }
+        Op::Mov => mov(w, env, inst, mask),
+        Op::Cvta => {
+            for l in lanes(mask) {
+                let v = w.rd(&ops[1], l, env);
+                let win = match inst.m.space {
+                    Space::Shared => SHARED_WINDOW,
+                    Space::Local => LOCAL_WINDOW,
+                    Space::Const => CONST_WINDOW,
+                    Space::Param => PARAM_WINDOW,
+                    _ => 0,
+                };
+                let r = if inst.m.to {
+                    v.wrapping_sub(win)
+                } else {
+                    v.wrapping_add(win)
+                };
+                let r = if inst.ty.bits() == 32 { r & 0xffff_ffff } else { r };
+                w.wr(&ops[0], l, r);
+            }
+        }
+        Op::Isspacep => {
+            for l in lanes(mask) {
+                let v = w.rd(&ops[1], l, env);
+                let loc = crate::exec::warp::generic_loc(v);
+                let r = matches!(
+                    (inst.m.space, loc),
+                    (Space::Global, Loc::Global(_))
+                        | (Space::Shared, Loc::Shared(_))
+                        | (Space::Local, Loc::Local(_))
+                        | (Space::Const, Loc::Const(_))
+                        | (Space::Param, Loc::KParam(_))
+                );
+                w.wr(&ops[0], l, r as u64);
+            }
+        }
+        Op::Setp | Op::Set => {
+            let cty = if inst.op == Op::Set { inst.ty2 } else { inst.ty };
+            let is_f = cty.is_float();
+            for l in lanes(mask) {
+                let a = w.rd(&ops[1], l, env);
+                let b = w.rd(&ops[2], l, env);
+                let r = if is_f {
+                    if matches!(cty, Ty::F16x2 | Ty::BF16x2) {
+                        let h = if cty == Ty::F16x2 { Ty::F16 } else { Ty::BF16 };
+                        let lo = float::cmp_float(
+                            inst.m.cmp,
+                            float::to_f64(a & 0xffff, h, false),
+                            float::to_f64(b & 0xffff, h, false),
+                        );
+                        let hi = float::cmp_float(
+                            inst.m.cmp,
+                            float::to_f64(a >> 16, h, false),
+                            float::to_f64(b >> 16, h, false),
+                        );
+                        if let Opnd::Pair(p, q) = ops[0] {
+                            w.set_reg(p, l, lo as u64);
+                            w.set_reg(q, l, hi as u64);
+                            continue;
+                        }
+                        lo && hi
+                    } else {
+                        float::cmp_float(
+                            inst.m.cmp,
+                            float::to_f64(a, cty, inst.m.ftz),
+                            float::to_f64(b, cty, inst.m.ftz),
+                        )
+                    }
+                } else {
+                    alu::cmp_int(inst.m.cmp, a, b, cty)
+                };
+                let c = if ops.len() > 3 {
+                    w.rd(&ops[3], l, env) & 1 != 0
+                } else {
+                    false
+                };
+                let comb = |x: bool| match inst.m.bop {
+                    AtomOp::And => x && c,
+                    AtomOp::Or => x || c,
+                    AtomOp::Xor => x ^ c,
+                    _ => x,
+                };
+                if inst.op == Op::Set {
+                    let v = comb(r);
+                    let bits = match inst.ty {
+                        Ty::F32 => {
+                            if v {
+                                1.0f32.to_bits() as u64
+                            } else {
+                                0
+                            }
+                        }
+                        _ => {
+                            if v {
+                                0xffff_ffff
+                            } else {
+                                0
+                            }
+                        }
+                    };
+                    w.wr(&ops[0], l, bits);
+                    continue;
+                }
+                match ops[0] {
+                    Opnd::Pair(p, q) => {
+                        w.set_reg(p, l, comb(r) as u64);
+                        w.set_reg(q, l, comb(!r) as u64);
+                    }
+                    Opnd::Reg(p) => w.set_reg(p, l, comb(r) as u64),
+                    _ => {}
+                }
+            }
+        }
+        Op::Atom | Op::Red => atomics::exec(w, env, inst, mask)?,
+        Op::Shfl | Op::Vote | Op::Match | Op::Redux | Op::Activemask => warpops::exec(w, env, inst, mask, group),
+        Op::Nop => {}
+        Op::Trap => {
+            let l = mask.trailing_zeros() as usize;
+            return Err(w.fault(env, l, inst, "trap instruction executed".into(), None));
+        }
+        _ => {
+            let n = ops.len().min(5);
+            let dst = &ops[0];
+            let mut s = [0u64; 4];
+            for l in lanes(mask) {
+                for k in 1..n {
+                    s[k - 1] = w.rd(&ops[k], l, env);
+                }
+                let v = alu::eval(inst, &s);
+                w.wr(dst, l, v);
+            }
+        }
+    }
+    let _ = group;
+    Ok(())
+}
+
+#[inline]
+fn extend(x: u64, es: u32, signed: bool) -> u64 {
+    if signed {
+        alu::sx(x, es * 8) as u64
+    } else {
+        x
+    }
+}
+
+fn offset_loc(l: Loc, d: u64) -> Loc {
+    match l {
+        Loc::Global(a) => Loc::Global(a + d),
+        Loc::Shared(a) => Loc::Shared(a + d),
+        Loc::Local(a) => Loc::Local(a + d),
+        Loc::Const(a) => Loc::Const(a + d),
+        Loc::KParam(a) => Loc::KParam(a + d),
+        Loc::FParam(a) => Loc::FParam(a + d),
+    }
+}
+
+fn mov(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32) {
+    let ops = &inst.ops[..];
+    match (&ops[0], &ops[1]) {
+        (Opnd::Vec(parts), src) => {
+            // unpack
+            let pb = inst.ty.bits() / parts.len() as u32;
+            for l in lanes(mask) {
+                let v = w.rd(src, l, env);
+                for (k, d) in parts.iter().enumerate() {
+                    w.wr(d, l, alu::zx(v >> (k as u32 * pb), pb));
+                }
+            }
+        }
+        (dst, Opnd::Vec(parts)) => {
+            let pb = inst.ty.bits() / parts.len() as u32;
+            for l in lanes(mask) {
+                let mut v = 0u64;
+                for (k, s) in parts.iter().enumerate() {
+                    v |= alu::zx(w.rd(s, l, env), pb) << (k as u32 * pb);
+                }
+                w.wr(dst, l, v);
+            }
+        }
+        (dst, src) => {
+            let bits = inst.ty.bits();
+            for l in lanes(mask) {
+                let v = w.rd(src, l, env);
+                let v = if bits < 64 && bits > 1 { alu::zx(v, bits) } else { v };
+                w.wr(dst, l, v);
+            }
+        }
+    }
+}
+
+fn call(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, group: u32, mask: u32) -> Result<(), SimError> {
+    let prog = env.prog;
+    let pc = w.cur_pc;
+    let (Opnd::List(rets), Opnd::Func(fi), Opnd::List(args)) = (&inst.ops[0], &inst.ops[1], &inst.ops[2]) else {
+        return Err(w.fault(env, mask.trailing_zeros() as usize, inst, "malformed call".into(), None));
+    };
+    let f = &prog.funcs[*fi as usize];
+    if let Some(b) = f.builtin {
+        match b {
+            Builtin::Vprintf => {
+                for l in lanes(mask) {
+                    let fmt = arg_value(w, env, args.first(), 8, l);
+                    let buf = arg_value(w, env, args.get(1), 8, l);
+                    let n = printf::vprintf(w, env, l, fmt, buf).map_err(|m| w.fault(env, l, inst, m, Some(fmt)))?;
+                    if let Some(Opnd::Sym(SymVal::FParam(off))) = rets.first() {
+                        let _ = w.store(env, Loc::FParam(*off as u64), 4, n as u64, l);
+                    }
+                }
+            }
+            Builtin::AssertFail => {
+                let l = mask.trailing_zeros() as usize;
+                let msg_ptr = arg_value(w, env, args.first(), 8, l);
+                let msg = env
+                    .gmem
+                    .read_cstr(msg_ptr)
+                    .map(|b| String::from_utf8_lossy(&b).into_owned())
+                    .unwrap_or_default();
+                return Err(w.fault(env, l, inst, format!("device assertion failed: {msg}"), None));
+            }
+        }
+        w.cur_pc += 1;
+        if !w.converged {
+            w.need_resched = true;
+        }
+        return Ok(());
+    }
+    if !f.defined {
+        return Err(w.fault(
+            env,
+            mask.trailing_zeros() as usize,
+            inst,
+            format!("call to undefined function {}", f.name),
+            None,
+        ));
+    }
+    if w.frames.len() > 4096 {
+        return Err(w.fault(
+            env,
+            mask.trailing_zeros() as usize,
+            inst,
+            "call stack overflow (depth > 4096)".into(),
+            None,
+        ));
+    }
+    // gather argument bytes from the caller's param area before pushing
+    let mut argbytes: Vec<(usize, Vec<u8>)> = Vec::new();
+    for l in lanes(mask) {
+        for (slot, a) in f.params.iter().zip(args.iter()) {
+            let mut bytes = vec![0u8; slot.size as usize];
+            match a {
+                Opnd::Sym(SymVal::FParam(off)) => {
+                    let fr = w.frames.last().expect("frame");
+                    let base = fr.param_base + l * fr.param_size as usize + *off as usize;
+                    bytes.copy_from_slice(&w.params[base..base + slot.size as usize]);
+                }
+                other => {
+                    let v = w.rd(other, l, env);
+                    let n = (slot.size as usize).min(8);
+                    bytes[..n].copy_from_slice(&v.to_le_bytes()[..n]);
+                }
+            }
+            argbytes.push((l, bytes));
+        }
+    }
+    for l in lanes(group & !mask) {
+        w.pcs[l] = pc + 1;
+    }
+    w.cur_mask = 0;
+    w.push_frame(prog, *fi, mask, pc);
+    let fr = w.frames.last().expect("frame").clone();
+    let mut it = argbytes.into_iter();
+    for l in lanes(mask) {
+        for slot in f.params.iter().take(args.len()) {
+            let (_, bytes) = it.next().expect("arg");
+            let base = fr.param_base + l * fr.param_size as usize + slot.off as usize;
+            w.params[base..base + bytes.len()].copy_from_slice(&bytes);
+        }
+    }
+    w.need_resched = true;
+    Ok(())
+}
+
+fn arg_value(w: &mut Warp, env: &mut BlockEnv, a: Option<&Opnd>, size: u32, l: usize) -> u64 {
+    match a {
+        Some(Opnd::Sym(SymVal::FParam(off))) => w.load(env, Loc::FParam(*off as u64), size, l).unwrap_or(0),
+        Some(o) => w.rd(o, l, env),
+        None => 0,
+    }
+}
+
+const _: () = assert!(WARP == 32);

@@ -1,0 +1,501 @@
+//! One warp: lane state, call frames, register file, scheduling.
+//!
+//! Divergence is handled by per-lane program counters with "minimum PC
+//! first" scheduling: the warp always issues the instruction at the lowest PC
+//! among its runnable lanes, for every lane sitting at that PC. Since code is
+//! laid out with join points after both arms of a branch (and loop exits
+//! after the loop), lanes that took different paths meet again at the join
+//! point and run together from there. When all runnable lanes share one PC
+//! (the common case) the warp stays "converged" and no rescheduling happens.
+//!
+//! Calls push a `Frame` (own registers, parameter area and local-memory
+//! window for every lane of the warp); only lanes of the top frame run until
+//! all of them have returned or exited, which is what makes recursion work.
+//! Registers are stored lane-minor (`reg * 32 + lane`) so an instruction
+//! touches consecutive memory across lanes.
+
+use crate::decode::Program;
+use crate::error::SimError;
+use crate::exec::memory::*;
+use crate::exec::BlockEnv;
+use crate::ops::*;
+
+/// Warp size.
+pub const WARP: usize = 32;
+
+/// A call frame.
+#[derive(Debug, Clone)]
+pub struct Frame {
+    /// Function index.
+    pub func: u32,
+    /// First register slot.
+    pub reg_base: usize,
+    /// First byte of the parameter area (per lane `param_size` bytes).
+    pub param_base: usize,
+    /// Parameter bytes per lane.
+    pub param_size: u32,
+    /// Local-memory offset of this activation (same for all lanes).
+    pub local_base: u32,
+    /// Lanes executing in this frame.
+    pub mask: u32,
+    /// Lanes that executed `ret`.
+    pub returned: u32,
+    /// PC to resume at in the caller.
+    pub ret_pc: u32,
+    /// PC of the call instruction in the caller.
+    pub call_pc: u32,
+}
+
+/// Result of a scheduling decision.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum WarpStatus {
+    /// Has runnable lanes.
+    Run,
+    /// All remaining lanes wait at a barrier.
+    Blocked,
+    /// All lanes exited.
+    Done,
+}
+
+/// One warp of a block.
+pub struct Warp {
+    /// Warp index in the block.
+    pub wid: u32,
+    /// Linear thread index of lane 0.
+    pub base_tid: u32,
+    /// Lanes that exist (the last warp may be partial).
+    pub valid: u32,
+    /// Lanes that exited.
+    pub exited: u32,
+    /// Lanes waiting at a barrier.
+    pub at_bar: u32,
+    /// Barrier id each waiting lane waits on.
+    pub bar_id: [u8; WARP],
+    /// For bar.red: destination register and contribution of each waiting lane.
+    pub bar_red: [(u32, bool); WARP],
+    /// Per-lane PC (authoritative for lanes outside `cur_mask`).
+    pub pcs: [u32; WARP],
+    /// Call stack.
+    pub frames: Vec<Frame>,
+    /// Register file of all frames.
+    pub regs: Vec<u64>,
+    /// Register base of the top frame.
+    pub rb: usize,
+    /// Parameter areas of all frames.
+    pub params: Vec<u8>,
+    /// Local memory of each lane.
+    pub local: Vec<Vec<u8>>,
+    /// PC of the issuing group.
+    pub cur_pc: u32,
+    /// Lanes of the issuing group.
+    pub cur_mask: u32,
+    /// All runnable lanes are in the issuing group.
+    pub converged: bool,
+    /// Must pick a new group before issuing.
+    pub need_resched: bool,
+}
+
+/// Iterates the set bits of a mask as lane indices.
+#[inline]
+pub fn lanes(mut m: u32) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        if m == 0 {
+            None
+        } else {
+            let l = m.trailing_zeros() as usize;
+            m &= m - 1;
+            Some(l)
+        }
+    })
+}
+
+/// Where a resolved memory operand points.
+#[derive(Debug, Clone, Copy)]
+pub enum Loc {
+    /// Global address.
+    Global(u64),
+    /// Shared offset.
+    Shared(u64),
+    /// Local offset of the lane.
+    Local(u64),
+    /// Constant bank offset.
+    Const(u64),
+    /// Kernel parameter offset.
+    KParam(u64),
+    /// Frame parameter offset of the lane.
+    FParam(u64),
+}
+
+impl Warp {
+    /// A warp at the kernel entry.
+    pub fn new(prog: &Program, kernel: u32, wid: u32, nthreads: u32) -> Warp {
+        let base_tid = wid * WARP as u32;
+        let n = (nthreads - base_tid).min(WARP as u32);
+        let valid = if n == 32 { u32::MAX } else { (1u32 << n) - 1 };
+        let f = &prog.funcs[kernel as usize];
+        let local_size = f.local_size;
+        Warp {
+            wid,
+            base_tid,
+            valid,
+            exited: 0,
+            at_bar: 0,
+            bar_id: [0; WARP],
+            bar_red: [(u32::MAX, false); WARP],
+            pcs: [f.start; WARP],
+            frames: vec![Frame {
+                func: kernel,
+                reg_base: 0,
+                param_base: 0,
+                param_size: f.param_size,
+                local_base: 0,
+                mask: valid,
+                returned: 0,
+                ret_pc: 0,
+                call_pc: 0,
+            }],
+            regs: vec![0; f.nregs as usize * WARP],
+            rb: 0,
+            params: vec![0; f.param_size as usize * WARP],
+            local: vec![vec![0; local_size as usize]; WARP],
+            cur_pc: f.start,
+            cur_mask: 0,
+            converged: false,
+            need_resched: true,
+        }
+    }
+
+    /// Picks the next group to issue; pops finished frames.
+    pub fn resched(&mut self, prog: &Program) -> WarpStatus {
+        for l in lanes(self.cur_mask) {
+            self.pcs[l] = self.cur_pc;
+        }
+        self.cur_mask = 0;
+        loop {
+            let f = self.frames.last().expect("frame");
+            let runnable = f.mask & !self.exited & !self.at_bar & !f.returned & self.valid;
+            if runnable == 0 {
+                if f.mask & self.at_bar & !self.exited != 0 {
+                    return WarpStatus::Blocked;
+                }
+                if self.frames.len() == 1 {
+                    return WarpStatus::Done;
+                }
+                self.pop_frame(prog);
+                continue;
+            }
+            let mut min = u32::MAX;
+            for l in lanes(runnable) {
+                min = min.min(self.pcs[l]);
+            }
+            let mut m = 0u32;
+            for l in lanes(runnable) {
+                if self.pcs[l] == min {
+                    m |= 1 << l;
+                }
+            }
+            self.cur_pc = min;
+            self.cur_mask = m;
+            self.converged = m == runnable;
+            self.need_resched = false;
+            return WarpStatus::Run;
+        }
+    }
+
+    /// Pushes a frame for `func`, run by `mask`, returning to `ret_pc`.
+    pub fn push_frame(&mut self, prog: &Program, func: u32, mask: u32, call_pc: u32) {
+        let f = &prog.funcs[func as usize];
+        let top = self.frames.last().expect("frame");
+        let caller = &prog.funcs[top.func as usize];
+        let reg_base = top.reg_base + caller.nregs as usize * WARP;
+        let param_base = top.param_base + top.param_size as usize * WARP;
+        let local_base = top.local_base + caller.local_size;
+        self.regs.resize(reg_base + f.nregs as usize * WARP, 0);
+        self.params.resize(param_base + f.param_size as usize * WARP, 0);
+        let need = (local_base + f.local_size) as usize;
+        for l in lanes(mask) {
+            if self.local[l].len() < need {
+                self.local[l].resize(need, 0);
+            }
+        }
+        self.frames.push(Frame {
+            func,
+            reg_base,
+            param_base,
+            param_size: f.param_size,
+            local_base,
+            mask,
+            returned: 0,
+            ret_pc: call_pc + 1,
+            call_pc,
+        });
+        self.rb = reg_base;
+        for l in lanes(mask) {
+            self.pcs[l] = f.start;
+        }
+    }
+
+    /// Pops the top frame: copies return values to the caller and resumes its lanes.
+    fn pop_frame(&mut self, prog: &Program) {
+        let f = self.frames.pop().expect("frame");
+        let callee = &prog.funcs[f.func as usize];
+        let back = f.returned & !self.exited;
+        let parent = self.frames.last().expect("parent frame");
+        let call = &prog.code[f.call_pc as usize];
+        if let Some(Opnd::List(rets)) = call.ops.first() {
+            for (slot, r) in callee.rets.iter().zip(rets.iter()) {
+                if let Opnd::Sym(SymVal::FParam(off)) = r {
+                    for l in lanes(back) {
+                        let src = f.param_base + l * f.param_size as usize + slot.off as usize;
+                        let dst = parent.param_base + l * parent.param_size as usize + *off as usize;
+                        self.params.copy_within(src..src + slot.size as usize, dst);
+                    }
+                }
+            }
+        }
+        for l in lanes(back) {
+            self.pcs[l] = f.ret_pc;
+        }
+        self.rb = parent.reg_base;
+        self.regs.truncate(f.reg_base);
+        self.params.truncate(f.param_base);
+    }
+
+    /// Linear thread id of a lane.
+    #[inline]
+    pub fn tid_lin(&self, lane: usize) -> u32 {
+        self.base_tid + lane as u32
+    }
+
+    /// Register read.
+    #[inline(always)]
+    pub fn reg(&self, r: u32, lane: usize) -> u64 {
+        self.regs[self.rb + r as usize * WARP + lane]
+    }
+
+    /// Register write.
+    #[inline(always)]
+    pub fn set_reg(&mut self, r: u32, lane: usize, v: u64) {
+        self.regs[self.rb + r as usize * WARP + lane] = v;
+    }
+
+    /// Lanes (of `m`) whose guard passes.
+    #[inline]
+    pub fn guard_mask(&self, g: Option<Guard>, m: u32) -> u32 {
+        match g {
+            None => m,
+            Some(g) => {
+                let mut out = 0;
+                for l in lanes(m) {
+                    let p = self.reg(g.reg, l) & 1 != 0;
+                    if p != g.neg {
+                        out |= 1 << l;
+                    }
+                }
+                out
+            }
+        }
+    }
+
+    /// Reads an operand for a lane.
+    #[inline(always)]
+    pub fn rd(&self, o: &Opnd, lane: usize, env: &BlockEnv) -> u64 {
+        match o {
+            Opnd::Reg(r) => self.reg(*r, lane),
+            Opnd::Imm(v) => *v,
+            Opnd::NotPred(r) => (self.reg(*r, lane) & 1) ^ 1,
+            _ => self.rd_slow(o, lane, env),
+        }
+    }
+
+    fn rd_slow(&self, o: &Opnd, lane: usize, env: &BlockEnv) -> u64 {
+        match o {
+            Opnd::Sreg(s) => self.sreg(*s, lane, env),
+            Opnd::Sym(s) => self.sym_value(*s),
+            Opnd::Pair(r, _) => self.reg(*r, lane),
+            _ => 0,
+        }
+    }
+
+    /// The state-space address of a symbol.
+    pub fn sym_value(&self, s: SymVal) -> u64 {
+        match s {
+            SymVal::Global(a) => a,
+            SymVal::Shared(o) | SymVal::Const(o) | SymVal::KParam(o) | SymVal::FParam(o) => o as u64,
+            SymVal::Local(o) => (self.frames.last().expect("frame").local_base + o) as u64,
+        }
+    }
+
+    /// Special register value.
+    pub fn sreg(&self, s: Sreg, lane: usize, env: &BlockEnv) -> u64 {
+        let t = self.tid_lin(lane);
+        let [nx, ny, _] = env.ntid;
+        match s {
+            Sreg::Tid(0) => (t % nx) as u64,
+            Sreg::Tid(1) => ((t / nx) % ny) as u64,
+            Sreg::Tid(_) => (t / (nx * ny)) as u64,
+            Sreg::Ntid(d) => env.ntid[d as usize] as u64,
+            Sreg::Ctaid(d) => env.ctaid[d as usize] as u64,
+            Sreg::Nctaid(d) => env.nctaid[d as usize] as u64,
+            Sreg::Laneid => lane as u64,
+            Sreg::Warpid => self.wid as u64,
+            Sreg::Nwarpid => env.nwarps as u64,
+            Sreg::Smid => 0,
+            Sreg::Nsmid => 1,
+            Sreg::Gridid => 1,
+            Sreg::Clock | Sreg::Clock64 | Sreg::GlobalTimer | Sreg::GlobalTimerLo => env.stats.thread_insts,
+            Sreg::LanemaskEq => 1u64 << lane,
+            Sreg::LanemaskLe => ((1u64 << (lane + 1)) - 1) & 0xffff_ffff,
+            Sreg::LanemaskLt => (1u64 << lane) - 1,
+            Sreg::LanemaskGe => (!((1u64 << lane) - 1)) & 0xffff_ffff,
+            Sreg::LanemaskGt => (!((1u64 << (lane + 1)) - 1)) & 0xffff_ffff,
+            Sreg::DynSmem => env.dyn_smem as u64,
+            Sreg::TotalSmem => env.shared.len() as u64,
+            Sreg::WarpSize => 32,
+        }
+    }
+
+    /// Writes a destination operand for a lane.
+    #[inline(always)]
+    pub fn wr(&mut self, o: &Opnd, lane: usize, v: u64) {
+        match o {
+            Opnd::Reg(r) => self.set_reg(*r, lane, v),
+            Opnd::Pair(r, _) if *r != u32::MAX => self.set_reg(*r, lane, v),
+            _ => {}
+        }
+    }
+
+    /// Resolves a memory operand `[base+off]` in `space` for a lane.
+    pub fn resolve(&self, space: Space, o: &Opnd, lane: usize) -> Loc {
+        let (val, sym) = match o {
+            Opnd::Addr(Base::Reg(r), off) => (self.reg(*r, lane).wrapping_add(*off as u64), None),
+            Opnd::Addr(Base::Sym(s), off) => (self.sym_value(*s).wrapping_add(*off as u64), Some(*s)),
+            Opnd::Addr(Base::Abs, off) => (*off as u64, None),
+            _ => (0, None),
+        };
+        match space {
+            Space::Global => Loc::Global(val),
+            Space::Shared => Loc::Shared(val),
+            Space::Local => Loc::Local(val),
+            Space::Const => Loc::Const(val),
+            Space::Param => match sym {
+                Some(SymVal::FParam(_)) => Loc::FParam(val),
+                Some(SymVal::KParam(_)) => Loc::KParam(val),
+                _ if (PARAM_WINDOW..PARAM_WINDOW + WINDOW_SIZE).contains(&val) => Loc::KParam(val - PARAM_WINDOW),
+                _ if self.frames.len() == 1 => Loc::KParam(val),
+                _ => Loc::FParam(val),
+            },
+            Space::Generic => match sym {
+                Some(SymVal::Shared(_)) => Loc::Shared(val),
+                Some(SymVal::Local(_)) => Loc::Local(val),
+                Some(SymVal::Const(_)) => Loc::Const(val),
+                Some(SymVal::KParam(_)) => Loc::KParam(val),
+                Some(SymVal::FParam(_)) => Loc::FParam(val),
+                _ => generic_loc(val),
+            },
+        }
+    }
+
+    /// Loads `size` bytes; returns (value, byte count for stats).
+    pub fn load(&mut self, env: &mut BlockEnv, loc: Loc, size: u32, lane: usize) -> Result<u64, (Fault, u64)> {
+        check_align(loc, size)?;
+        let r = match loc {
+            Loc::Global(a) => env.gmem.read(a, size).map_err(|f| (f, a)),
+            Loc::Shared(a) => {
+                if let Some(rc) = env.race.as_mut() {
+                    rc.access(a, size, self.tid_lin(lane), false);
+                }
+                read_bytes(&env.shared, a, size).map_err(|f| (f, SHARED_WINDOW + a))
+            }
+            Loc::Local(a) => read_bytes(&self.local[lane], a, size).map_err(|f| (f, LOCAL_WINDOW + a)),
+            Loc::Const(a) => read_bytes(env.cbank, a, size).map_err(|f| (f, CONST_WINDOW + a)),
+            Loc::KParam(a) => read_bytes(env.kparams, a, size).map_err(|f| (f, PARAM_WINDOW + a)),
+            Loc::FParam(a) => {
+                let f = self.frames.last().expect("frame");
+                if a + size as u64 > f.param_size as u64 {
+                    return Err((Fault::OutOfBounds, a));
+                }
+                let base = f.param_base + lane * f.param_size as usize;
+                read_bytes(&self.params[base..base + f.param_size as usize], a, size).map_err(|e| (e, a))
+            }
+        };
+        env.stats.count_mem(loc, size, false);
+        r
+    }
+
+    /// Stores `size` bytes.
+    pub fn store(&mut self, env: &mut BlockEnv, loc: Loc, size: u32, v: u64, lane: usize) -> Result<(), (Fault, u64)> {
+        check_align(loc, size)?;
+        env.stats.count_mem(loc, size, true);
+        match loc {
+            Loc::Global(a) => env.gmem.write(a, size, v).map_err(|f| (f, a)),
+            Loc::Shared(a) => {
+                if let Some(rc) = env.race.as_mut() {
+                    rc.access(a, size, self.tid_lin(lane), true);
+                }
+                write_bytes(&mut env.shared, a, size, v).map_err(|f| (f, SHARED_WINDOW + a))
+            }
+            Loc::Local(a) => write_bytes(&mut self.local[lane], a, size, v).map_err(|f| (f, LOCAL_WINDOW + a)),
+            Loc::Const(a) => Err((Fault::OutOfBounds, CONST_WINDOW + a)),
+            Loc::KParam(a) => Err((Fault::OutOfBounds, PARAM_WINDOW + a)),
+            Loc::FParam(a) => {
+                let f = self.frames.last().expect("frame");
+                if a + size as u64 > f.param_size as u64 {
+                    return Err((Fault::OutOfBounds, a));
+                }
+                let base = f.param_base + lane * f.param_size as usize;
+                write_bytes(&mut self.params[base..base + f.param_size as usize], a, size, v).map_err(|e| (e, a))
+            }
+        }
+    }
+
+    /// Builds an error located at a lane and instruction.
+    pub fn fault(&self, env: &BlockEnv, lane: usize, inst: &Inst, msg: String, addr: Option<u64>) -> SimError {
+        let t = self.tid_lin(lane);
+        let [nx, ny, _] = env.ntid;
+        SimError {
+            msg,
+            kernel: Some(env.kernel_name.to_string()),
+            block: Some(env.ctaid),
+            thread: Some([t % nx, (t / nx) % ny, t / (nx * ny)]),
+            line: Some(inst.line),
+            addr,
+        }
+    }
+}
+
+/// Decodes a generic address into its space.
+pub fn generic_loc(a: u64) -> Loc {
+    let win = |w: u64| (w..w + WINDOW_SIZE).contains(&a);
+    if win(SHARED_WINDOW) {
+        Loc::Shared(a - SHARED_WINDOW)
+    } else if win(LOCAL_WINDOW) {
+        Loc::Local(a - LOCAL_WINDOW)
+    } else if win(CONST_WINDOW) {
+        Loc::Const(a - CONST_WINDOW)
+    } else if win(PARAM_WINDOW) {
+        Loc::KParam(a - PARAM_WINDOW)
+    } else {
+        Loc::Global(a)
+    }
+}
+
+/// The generic address of a location.
+pub fn loc_generic(l: Loc) -> u64 {
+    match l {
+        Loc::Global(a) => a,
+        Loc::Shared(a) => SHARED_WINDOW + a,
+        Loc::Local(a) => LOCAL_WINDOW + a,
+        Loc::Const(a) => CONST_WINDOW + a,
+        Loc::KParam(a) | Loc::FParam(a) => PARAM_WINDOW + a,
+    }
+}
+
+#[inline]
+fn check_align(loc: Loc, size: u32) -> Result<(), (Fault, u64)> {
+    let a = loc_generic(loc);
+    if size > 1 && !a.is_multiple_of(size as u64) {
+        return Err((Fault::Misaligned, a));
+    }
+    Ok(())
+}

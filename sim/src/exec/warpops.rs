@@ -1,0 +1,162 @@
+//! Warp-collective operations: shfl.sync, vote.sync, match.sync, redux.sync, activemask.
+//!
+//! They read one register across the lanes of the warp at once. The
+//! executing group is the set of lanes at this PC; member lanes outside it
+//! contribute their current register values (for correct programs every
+//! member lane is converged here, so this only matters for broken code).
+//! shfl follows the ISA's lane computation exactly: segment mask and clamp
+//! from `c`, out-of-range sources return the lane's own value with p = false.
+
+use crate::exec::alu::{sx, zx};
+use crate::exec::warp::{lanes, Warp, WARP};
+use crate::exec::BlockEnv;
+use crate::ops::*;
+
+/// Executes a warp-collective instruction for `mask` (guarded) out of `group`.
+pub fn exec(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32, group: u32) {
+    let ops = &inst.ops[..];
+    match inst.op {
+        Op::Activemask => {
+            for l in lanes(mask) {
+                w.wr(&ops[0], l, group as u64);
+            }
+        }
+        Op::Shfl => {
+            let mut vals = [0u64; WARP];
+            for (l, v) in vals.iter_mut().enumerate() {
+                *v = w.rd(&ops[1], l, env);
+            }
+            let mut out = Vec::with_capacity(32);
+            for l in lanes(mask) {
+                let b = w.rd(&ops[2], l, env) as u32;
+                let c = w.rd(&ops[3], l, env) as u32;
+                let lane = l as u32;
+                let seg = (c >> 8) & 0x1f;
+                let max_lane = (lane & seg) | (c & 0x1f & !seg);
+                let min_lane = lane & seg;
+                let (j, ok) = match inst.m.mode {
+                    Mode::Up => {
+                        let j = lane as i32 - b as i32;
+                        (j, j >= max_lane as i32)
+                    }
+                    Mode::Down => {
+                        let j = lane + b;
+                        (j as i32, j <= max_lane)
+                    }
+                    Mode::Bfly => {
+                        let j = lane ^ b;
+                        (j as i32, j <= max_lane)
+                    }
+                    _ => {
+                        let j = min_lane | (b & 0x1f & !seg);
+                        (j as i32, j <= max_lane)
+                    }
+                };
+                let src = if ok && (0..32).contains(&j) { j as usize } else { l };
+                out.push((l, vals[src], ok));
+            }
+            for (l, v, ok) in out {
+                match ops[0] {
+                    Opnd::Pair(d, p) => {
+                        if d != u32::MAX {
+                            w.set_reg(d, l, v);
+                        }
+                        w.set_reg(p, l, ok as u64);
+                    }
+                    _ => w.wr(&ops[0], l, v),
+                }
+            }
+        }
+        Op::Vote => {
+            let member = if ops.len() > 2 {
+                w.rd(&ops[2], mask.trailing_zeros() as usize, env) as u32
+            } else {
+                u32::MAX
+            };
+            let act = mask & member;
+            let mut ballot = 0u32;
+            for l in lanes(act) {
+                if w.rd(&ops[1], l, env) & 1 != 0 {
+                    ballot |= 1 << l;
+                }
+            }
+            let r = match inst.m.mode {
+                Mode::Ballot => ballot as u64,
+                Mode::All => (ballot == act) as u64,
+                Mode::Any => (ballot != 0) as u64,
+                _ => (ballot == act || ballot == 0) as u64,
+            };
+            for l in lanes(mask) {
+                w.wr(&ops[0], l, r);
+            }
+        }
+        Op::Match => {
+            let member = w.rd(&ops[2], mask.trailing_zeros() as usize, env) as u32;
+            let act = mask & member;
+            let bits = inst.ty.bits();
+            let mut vals = [0u64; WARP];
+            for l in lanes(act) {
+                vals[l] = zx(w.rd(&ops[1], l, env), bits);
+            }
+            let all_same = lanes(act).all(|l| vals[l] == vals[act.trailing_zeros() as usize]);
+            for l in lanes(mask) {
+                if inst.m.mode == Mode::All {
+                    let r = if all_same { act } else { 0 };
+                    match ops[0] {
+                        Opnd::Pair(d, p) => {
+                            w.set_reg(d, l, r as u64);
+                            w.set_reg(p, l, all_same as u64);
+                        }
+                        _ => w.wr(&ops[0], l, r as u64),
+                    }
+                } else {
+                    let mut r = 0u32;
+                    for k in lanes(act) {
+                        if vals[k] == vals[l] {
+                            r |= 1 << k;
+                        }
+                    }
+                    w.wr(&ops[0], l, r as u64);
+                }
+            }
+        }
+        Op::Redux => {
+            let member = w.rd(&ops[2], mask.trailing_zeros() as usize, env) as u32;
+            let act = mask & member;
+            let signed = inst.ty.is_signed();
+            let mut acc: Option<u64> = None;
+            for l in lanes(act) {
+                let v = zx(w.rd(&ops[1], l, env), 32);
+                acc = Some(match acc {
+                    None => v,
+                    Some(a) => match inst.m.aop {
+                        AtomOp::Add => a.wrapping_add(v) & 0xffff_ffff,
+                        AtomOp::And => a & v,
+                        AtomOp::Or => a | v,
+                        AtomOp::Xor => a ^ v,
+                        AtomOp::Min => {
+                            if (signed && sx(v, 32) < sx(a, 32)) || (!signed && v < a) {
+                                v
+                            } else {
+                                a
+                            }
+                        }
+                        AtomOp::Max => {
+                            if (signed && sx(v, 32) > sx(a, 32)) || (!signed && v > a) {
+                                v
+                            } else {
+                                a
+                            }
+                        }
+                        _ => a,
+                    },
+                });
+            }
+            let r = acc.unwrap_or(0);
+            for l in lanes(mask) {
+                w.wr(&ops[0], l, r);
+            }
+        }
+        _ => {}
+    }
+}

@@ -1,0 +1,320 @@
+//! Library API: load a module, manage device memory, launch kernels.
+//!
+//! ```no_run
+//! use ptxsim::{Sim, Arg, LaunchConfig};
+//! let ptx = std::fs::read_to_string("vadd.ptx").unwrap();
+//! let mut sim = Sim::new(&ptx).unwrap();
+//! let a = sim.alloc_from("a", &[0u8; 16]);
+//! let cfg = LaunchConfig::new([1, 1, 1], [4, 1, 1]);
+//! sim.launch("vadd", &cfg, &[Arg::Ptr(a), Arg::Ptr(a), Arg::Ptr(a), Arg::I32(4)]).unwrap();
+//! let out = sim.read(a, 16).unwrap();
+//! # let _ = out;
+//! ```
+//! Memory persists across launches, so a test can run several kernels on
+//! the same buffers.
+
+use crate::decode::{decode, Program};
+use crate::error::SimError;
+use crate::exec::memory::GlobalMem;
+use crate::exec::{run_grid, LaunchCtx, Stats};
+use crate::ops::{Space, Ty};
+use crate::parse::parse;
+
+/// A kernel argument.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Arg {
+    /// 8-bit signed.
+    I8(i8),
+    /// 8-bit unsigned.
+    U8(u8),
+    /// 16-bit signed.
+    I16(i16),
+    /// 16-bit unsigned.
+    U16(u16),
+    /// 32-bit signed.
+    I32(i32),
+    /// 32-bit unsigned.
+    U32(u32),
+    /// 64-bit signed.
+    I64(i64),
+    /// 64-bit unsigned.
+    U64(u64),
+    /// Half bits.
+    F16(u16),
+    /// Single.
+    F32(f32),
+    /// Double.
+    F64(f64),
+    /// Device pointer.
+    Ptr(u64),
+    /// Raw bytes of a by-value aggregate.
+    Bytes(Vec<u8>),
+}
+
+impl Arg {
+    /// Little-endian bytes.
+    pub fn bytes(&self) -> Vec<u8> {
+        match self {
+            Arg::I8(v) => v.to_le_bytes().to_vec(),
+            Arg::U8(v) => v.to_le_bytes().to_vec(),
+            Arg::I16(v) => v.to_le_bytes().to_vec(),
+            Arg::U16(v) | Arg::F16(v) => v.to_le_bytes().to_vec(),
+            Arg::I32(v) => v.to_le_bytes().to_vec(),
+            Arg::U32(v) => v.to_le_bytes().to_vec(),
+            Arg::I64(v) => v.to_le_bytes().to_vec(),
+            Arg::U64(v) | Arg::Ptr(v) => v.to_le_bytes().to_vec(),
+            Arg::F32(v) => v.to_le_bytes().to_vec(),
+            Arg::F64(v) => v.to_le_bytes().to_vec(),
+            Arg::Bytes(b) => b.clone(),
+        }
+    }
+}
+
+/// Launch shape and options.
+#[derive(Debug, Clone, PartialEq)]
+pub struct LaunchConfig {
+    /// Grid dimensions.
+    pub grid: [u32; 3],
+    /// Block dimensions.
+    pub block: [u32; 3],
+    /// Dynamic shared memory bytes.
+    pub shared: u32,
+    /// Report shared-memory races.
+    pub racecheck: bool,
+}
+
+impl LaunchConfig {
+    /// A launch with no dynamic shared memory.
+    pub fn new(grid: [u32; 3], block: [u32; 3]) -> Self {
+        LaunchConfig {
+            grid,
+            block,
+            shared: 0,
+            racecheck: false,
+        }
+    }
+}
+
+/// A loaded module plus its device memory.
+pub struct Sim {
+    prog: Program,
+    gmem: GlobalMem,
+    cbank: Vec<u8>,
+    /// Counters accumulated over all launches.
+    pub stats: Stats,
+    /// printf output accumulated over all launches.
+    pub output: Vec<u8>,
+}
+
+/// The base name of an Itanium-mangled function name (`_Z4vaddPKfS0_Pfi` -> `vadd`).
+pub fn demangled_base(name: &str) -> Option<&str> {
+    let rest = name.strip_prefix("_Z")?;
+    let digits = rest.bytes().take_while(|b| b.is_ascii_digit()).count();
+    let len: usize = rest[..digits].parse().ok()?;
+    rest.get(digits..digits + len)
+}
+
+impl Sim {
+    /// Parses and decodes PTX text and places its module variables.
+    pub fn new(ptx: &str) -> Result<Sim, SimError> {
+        let m = parse(ptx)?;
+        let prog = decode(&m)?;
+        let mut gmem = GlobalMem::default();
+        for v in &prog.vars {
+            if v.space == Space::Global {
+                let mut data = v.init.clone();
+                data.resize(v.size as usize, 0);
+                gmem.alloc_at(v.addr, data, &v.name);
+            }
+        }
+        let cbank = prog.const_bank.clone();
+        Ok(Sim {
+            prog,
+            gmem,
+            cbank,
+            stats: Stats::default(),
+            output: Vec::new(),
+        })
+    }
+
+    /// The decoded program.
+    pub fn program(&self) -> &Program {
+        &self.prog
+    }
+
+    /// Allocates zeroed global memory; returns its device address.
+    pub fn alloc(&mut self, name: &str, bytes: usize) -> u64 {
+        self.gmem.alloc(bytes as u64, name)
+    }
+
+    /// Allocates global memory holding `data`.
+    pub fn alloc_from(&mut self, name: &str, data: &[u8]) -> u64 {
+        let a = self.gmem.alloc(data.len() as u64, name);
+        if !data.is_empty() {
+            self.gmem
+                .slice_mut(a, data.len() as u64)
+                .expect("fresh allocation")
+                .copy_from_slice(data);
+        }
+        a
+    }
+
+    /// Copies bytes to device memory.
+    pub fn write(&mut self, addr: u64, data: &[u8]) -> Result<(), SimError> {
+        let s = self
+            .gmem
+            .slice_mut(addr, data.len() as u64)
+            .map_err(|_| addr_err("write", addr, data.len()))?;
+        s.copy_from_slice(data);
+        Ok(())
+    }
+
+    /// Copies bytes from device memory.
+    pub fn read(&mut self, addr: u64, len: usize) -> Result<Vec<u8>, SimError> {
+        Ok(self
+            .gmem
+            .slice_mut(addr, len as u64)
+            .map_err(|_| addr_err("read", addr, len))?
+            .to_vec())
+    }
+
+    /// A module `.global`/`.const` variable: (space, address or offset, size, element type).
+    pub fn symbol(&self, name: &str) -> Option<(Space, u64, u64, Ty)> {
+        self.prog
+            .vars
+            .iter()
+            .find(|v| v.name == name && matches!(v.space, Space::Global | Space::Const))
+            .map(|v| (v.space, v.addr, v.size, v.ty))
+    }
+
+    /// Writes a module variable (like `cudaMemcpyToSymbol`).
+    pub fn write_symbol(&mut self, name: &str, data: &[u8]) -> Result<(), SimError> {
+        let (space, addr, size, _) = self
+            .symbol(name)
+            .ok_or_else(|| SimError::msg(format!("no .global/.const variable named {name}")))?;
+        if data.len() as u64 > size {
+            return Err(SimError::msg(format!(
+                "{} bytes do not fit in {name} ({size} bytes)",
+                data.len()
+            )));
+        }
+        match space {
+            Space::Const => self.cbank[addr as usize..addr as usize + data.len()].copy_from_slice(data),
+            _ => self.write(addr, data)?,
+        }
+        Ok(())
+    }
+
+    /// Reads a module variable.
+    pub fn read_symbol(&mut self, name: &str) -> Result<Vec<u8>, SimError> {
+        let (space, addr, size, _) = self
+            .symbol(name)
+            .ok_or_else(|| SimError::msg(format!("no .global/.const variable named {name}")))?;
+        match space {
+            Space::Const => Ok(self.cbank[addr as usize..(addr + size) as usize].to_vec()),
+            _ => self.read(addr, size as usize),
+        }
+    }
+
+    /// Kernel names of the module.
+    pub fn kernels(&self) -> Vec<String> {
+        self.prog
+            .funcs
+            .iter()
+            .filter(|f| f.is_entry && f.defined)
+            .map(|f| f.name.clone())
+            .collect()
+    }
+
+    /// Finds a kernel by exact name, or by demangled base name if unambiguous.
+    pub fn find_kernel(&self, name: &str) -> Result<u32, SimError> {
+        let entries: Vec<(u32, &str)> = self
+            .prog
+            .funcs
+            .iter()
+            .enumerate()
+            .filter(|(_, f)| f.is_entry && f.defined)
+            .map(|(i, f)| (i as u32, f.name.as_str()))
+            .collect();
+        if let Some((i, _)) = entries.iter().find(|(_, n)| *n == name) {
+            return Ok(*i);
+        }
+        let m: Vec<_> = entries
+            .iter()
+            .filter(|(_, n)| demangled_base(n) == Some(name))
+            .collect();
+        match m.len() {
+            1 => Ok(m[0].0),
+            0 => Err(SimError::msg(format!(
+                "no kernel named {name}; kernels: {}",
+                entries.iter().map(|e| e.1).collect::<Vec<_>>().join(", ")
+            ))),
+            _ => Err(SimError::msg(format!(
+                "kernel name {name} is ambiguous: {}",
+                m.iter().map(|e| e.1).collect::<Vec<_>>().join(", ")
+            ))),
+        }
+    }
+
+    /// Runs a kernel to completion.
+    pub fn launch(&mut self, kernel: &str, cfg: &LaunchConfig, args: &[Arg]) -> Result<(), SimError> {
+        let k = self.find_kernel(kernel)?;
+        let f = &self.prog.funcs[k as usize];
+        let fail = |m: String| {
+            let mut e = SimError::msg(m);
+            e.kernel = Some(f.name.clone());
+            e
+        };
+        let nthreads = cfg.block.iter().map(|&d| d as u64).product::<u64>();
+        if cfg.block.contains(&0) || cfg.grid.contains(&0) {
+            return Err(fail("grid and block dimensions must be at least 1".into()));
+        }
+        if nthreads > 1024 {
+            return Err(fail(format!("block of {nthreads} threads exceeds 1024")));
+        }
+        if args.len() != f.params.len() {
+            return Err(fail(format!(
+                "kernel {} takes {} parameters, {} arguments given",
+                f.name,
+                f.params.len(),
+                args.len()
+            )));
+        }
+        let mut kparams = vec![0u8; f.kparam_size as usize];
+        for (i, (slot, a)) in f.params.iter().zip(args).enumerate() {
+            let b = a.bytes();
+            if b.len() != slot.size as usize {
+                return Err(fail(format!(
+                    "argument {i} is {} bytes but parameter {i} of {} is {} bytes (.{:?})",
+                    b.len(),
+                    f.name,
+                    slot.size,
+                    slot.ty
+                )));
+            }
+            kparams[slot.off as usize..slot.off as usize + b.len()].copy_from_slice(&b);
+        }
+        let ctx = LaunchCtx {
+            prog: &self.prog,
+            kernel: k,
+            grid: cfg.grid,
+            block: cfg.block,
+            dyn_smem: cfg.shared,
+            kparams: &kparams,
+            cbank: &self.cbank,
+            racecheck: cfg.racecheck,
+        };
+        run_grid(&ctx, &mut self.gmem, &mut self.stats, &mut self.output)
+    }
+
+    /// Takes the printf output produced so far.
+    pub fn take_output(&mut self) -> String {
+        String::from_utf8_lossy(&std::mem::take(&mut self.output)).into_owned()
+    }
+}
+
+fn addr_err(what: &str, addr: u64, len: usize) -> SimError {
+    let mut e = SimError::msg(format!("host {what} of {len} bytes outside any allocation"));
+    e.addr = Some(addr);
+    e
+}

@@ -1,0 +1,469 @@
+//! The decoded instruction set: opcodes, types and modifiers as enums.
+//!
+//! `decode` turns each dotted PTX opcode into one `Inst` made of these enums,
+//! with names already resolved to register indices, addresses and program
+//! counters, so the executor never looks at text.
+
+/// PTX scalar (or packed) type of an instruction or operand.
+#[allow(missing_docs)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Ty {
+    #[default]
+    None,
+    Pred,
+    B8,
+    B16,
+    B32,
+    B64,
+    B128,
+    U8,
+    U16,
+    U32,
+    U64,
+    S8,
+    S16,
+    S32,
+    S64,
+    F16,
+    F16x2,
+    BF16,
+    BF16x2,
+    F32,
+    F64,
+}
+
+impl Ty {
+    /// Parses a type suffix (without dot).
+    pub fn parse(s: &str) -> Option<Ty> {
+        Some(match s {
+            "pred" => Ty::Pred,
+            "b8" => Ty::B8,
+            "b16" => Ty::B16,
+            "b32" => Ty::B32,
+            "b64" => Ty::B64,
+            "b128" => Ty::B128,
+            "u8" => Ty::U8,
+            "u16" => Ty::U16,
+            "u32" => Ty::U32,
+            "u64" => Ty::U64,
+            "s8" => Ty::S8,
+            "s16" => Ty::S16,
+            "s32" => Ty::S32,
+            "s64" => Ty::S64,
+            "f16" => Ty::F16,
+            "f16x2" => Ty::F16x2,
+            "bf16" => Ty::BF16,
+            "bf16x2" => Ty::BF16x2,
+            "f32" => Ty::F32,
+            "f64" => Ty::F64,
+            _ => return None,
+        })
+    }
+    /// Width in bits (pred counts as 1).
+    pub fn bits(self) -> u32 {
+        match self {
+            Ty::None => 0,
+            Ty::Pred => 1,
+            Ty::B8 | Ty::U8 | Ty::S8 => 8,
+            Ty::B16 | Ty::U16 | Ty::S16 | Ty::F16 | Ty::BF16 => 16,
+            Ty::B32 | Ty::U32 | Ty::S32 | Ty::F32 | Ty::F16x2 | Ty::BF16x2 => 32,
+            Ty::B64 | Ty::U64 | Ty::S64 | Ty::F64 => 64,
+            Ty::B128 => 128,
+        }
+    }
+    /// Size in bytes in memory.
+    pub fn bytes(self) -> u32 {
+        self.bits().div_ceil(8).max(1)
+    }
+    /// Signed integer type.
+    pub fn is_signed(self) -> bool {
+        matches!(self, Ty::S8 | Ty::S16 | Ty::S32 | Ty::S64)
+    }
+    /// Floating-point type (including half types).
+    pub fn is_float(self) -> bool {
+        matches!(self, Ty::F16 | Ty::F16x2 | Ty::BF16 | Ty::BF16x2 | Ty::F32 | Ty::F64)
+    }
+}
+
+/// Rounding modifier.
+#[allow(missing_docs)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Rnd {
+    #[default]
+    None,
+    Rn,
+    Rz,
+    Rm,
+    Rp,
+    Rna,
+    Rni,
+    Rzi,
+    Rmi,
+    Rpi,
+}
+
+/// Comparison operator of setp/set/slct.
+#[allow(missing_docs)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Cmp {
+    #[default]
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    Lo,
+    Ls,
+    Hi,
+    Hs,
+    Equ,
+    Neu,
+    Ltu,
+    Leu,
+    Gtu,
+    Geu,
+    Num,
+    Nan,
+}
+
+/// State space of a memory access.
+#[allow(missing_docs)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Space {
+    #[default]
+    Generic,
+    Global,
+    Shared,
+    Local,
+    Const,
+    Param,
+}
+
+/// Atomic / reduction operation; also used by redux and bar.red.
+#[allow(missing_docs)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum AtomOp {
+    #[default]
+    None,
+    And,
+    Or,
+    Xor,
+    Exch,
+    Cas,
+    Add,
+    Inc,
+    Dec,
+    Min,
+    Max,
+    Popc,
+}
+
+/// Base opcode.
+#[allow(missing_docs)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Op {
+    Mov,
+    Ld,
+    St,
+    Cvta,
+    Cvt,
+    Add,
+    Sub,
+    Mul,
+    Mad,
+    Fma,
+    Div,
+    Rem,
+    Abs,
+    Neg,
+    Min,
+    Max,
+    And,
+    Or,
+    Xor,
+    Not,
+    Cnot,
+    Shl,
+    Shr,
+    Bfe,
+    Bfi,
+    Brev,
+    Popc,
+    Clz,
+    Bfind,
+    Prmt,
+    Shf,
+    Sad,
+    Mul24,
+    Mad24,
+    Lop3,
+    Dp4a,
+    Dp2a,
+    Setp,
+    Set,
+    Selp,
+    Slct,
+    Rcp,
+    Sqrt,
+    Rsqrt,
+    Sin,
+    Cos,
+    Ex2,
+    Lg2,
+    Tanh,
+    Testp,
+    Copysign,
+    Bra,
+    Call,
+    Ret,
+    Exit,
+    Bar,
+    Nop,
+    Atom,
+    Red,
+    Shfl,
+    Vote,
+    Match,
+    Redux,
+    Activemask,
+    Trap,
+    Isspacep,
+}
+
+/// Sub-mode of instructions that have one (shfl, vote, bar, prmt, testp, match, shf).
+#[allow(missing_docs)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Mode {
+    #[default]
+    None,
+    // shfl
+    Up,
+    Down,
+    Bfly,
+    Idx,
+    // vote
+    All,
+    Any,
+    Uni,
+    Ballot,
+    // bar
+    BarSync,
+    BarArrive,
+    BarRed,
+    // shf
+    ShfL,
+    ShfR,
+    // prmt
+    F4e,
+    B4e,
+    Rc8,
+    Ecl,
+    Ecr,
+    Rc16,
+    // testp
+    Finite,
+    Infinite,
+    Number,
+    NotANumber,
+    Normal,
+    Subnormal,
+}
+
+/// Special registers.
+#[allow(missing_docs)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Sreg {
+    Tid(u8),
+    Ntid(u8),
+    Ctaid(u8),
+    Nctaid(u8),
+    Laneid,
+    Warpid,
+    Nwarpid,
+    Smid,
+    Nsmid,
+    Gridid,
+    Clock,
+    Clock64,
+    GlobalTimer,
+    GlobalTimerLo,
+    LanemaskEq,
+    LanemaskLe,
+    LanemaskLt,
+    LanemaskGe,
+    LanemaskGt,
+    DynSmem,
+    TotalSmem,
+    WarpSize,
+}
+
+impl Sreg {
+    /// Parses `%tid.x` etc.
+    pub fn parse(s: &str) -> Option<Sreg> {
+        let dim = |d: &str| match d {
+            "x" => Some(0u8),
+            "y" => Some(1),
+            "z" => Some(2),
+            _ => None,
+        };
+        if let Some((base, d)) = s.split_once('.') {
+            let d = dim(d)?;
+            return Some(match base {
+                "%tid" => Sreg::Tid(d),
+                "%ntid" => Sreg::Ntid(d),
+                "%ctaid" => Sreg::Ctaid(d),
+                "%nctaid" => Sreg::Nctaid(d),
+                _ => return None,
+            });
+        }
+        Some(match s {
+            "%tid" => Sreg::Tid(0),
+            "%laneid" => Sreg::Laneid,
+            "%warpid" => Sreg::Warpid,
+            "%nwarpid" => Sreg::Nwarpid,
+            "%smid" => Sreg::Smid,
+            "%nsmid" => Sreg::Nsmid,
+            "%gridid" => Sreg::Gridid,
+            "%clock" => Sreg::Clock,
+            "%clock64" => Sreg::Clock64,
+            "%globaltimer" => Sreg::GlobalTimer,
+            "%globaltimer_lo" => Sreg::GlobalTimerLo,
+            "%lanemask_eq" => Sreg::LanemaskEq,
+            "%lanemask_le" => Sreg::LanemaskLe,
+            "%lanemask_lt" => Sreg::LanemaskLt,
+            "%lanemask_ge" => Sreg::LanemaskGe,
+            "%lanemask_gt" => Sreg::LanemaskGt,
+            "%dynamic_smem_size" => Sreg::DynSmem,
+            "%total_smem_size" => Sreg::TotalSmem,
+            "WARP_SZ" => Sreg::WarpSize,
+            _ => return None,
+        })
+    }
+}
+
+/// A resolved symbol value (the address of a variable in its own state space).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum SymVal {
+    /// Absolute global address.
+    Global(u64),
+    /// Offset in the block's shared memory.
+    Shared(u32),
+    /// Offset from the current frame's local base.
+    Local(u32),
+    /// Offset in the constant bank.
+    Const(u32),
+    /// Offset in the kernel parameter buffer.
+    KParam(u32),
+    /// Offset in the current frame's parameter area.
+    FParam(u32),
+}
+
+/// Base of an address operand.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Base {
+    /// Register value.
+    Reg(u32),
+    /// Symbol address.
+    Sym(SymVal),
+    /// Absolute (offset only).
+    Abs,
+}
+
+/// A decoded operand.
+#[derive(Clone, PartialEq, Debug)]
+pub enum Opnd {
+    /// Register index in the current frame.
+    Reg(u32),
+    /// Immediate bits, already converted to the operand's type.
+    Imm(u64),
+    /// Special register.
+    Sreg(Sreg),
+    /// Address of a variable.
+    Sym(SymVal),
+    /// `{a, b, ...}` vector.
+    Vec(Box<[Opnd]>),
+    /// `[base+off]`.
+    Addr(Base, i64),
+    /// Branch target (instruction index).
+    Label(u32),
+    /// Function index.
+    Func(u32),
+    /// `%r|%p` destination pair.
+    Pair(u32, u32),
+    /// `!%p`.
+    NotPred(u32),
+    /// `_`.
+    Sink,
+    /// `(a, b)` list (call).
+    List(Box<[Opnd]>),
+}
+
+/// Modifiers of one instruction.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Mods {
+    /// Rounding.
+    pub rnd: Rnd,
+    /// Flush subnormals to zero.
+    pub ftz: bool,
+    /// Saturate.
+    pub sat: bool,
+    /// `.approx` (or `.full`).
+    pub approx: bool,
+    /// `.hi` result half.
+    pub hi: bool,
+    /// `.wide` result.
+    pub wide: bool,
+    /// Comparison.
+    pub cmp: Cmp,
+    /// setp/set combining boolean op.
+    pub bop: AtomOp,
+    /// State space.
+    pub space: Space,
+    /// `.to` (cvta.to).
+    pub to: bool,
+    /// Vector width of ld/st (1, 2, 4).
+    pub vec: u8,
+    /// Atomic / reduction op.
+    pub aop: AtomOp,
+    /// Sub-mode.
+    pub mode: Mode,
+    /// shf `.clamp`.
+    pub clamp: bool,
+    /// min/max `.NaN`.
+    pub nan: bool,
+    /// `.relu` (cvt, fma on halves).
+    pub relu: bool,
+    /// `.shiftamt` (bfind).
+    pub shiftamt: bool,
+}
+
+/// A guard predicate: register and negation.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Guard {
+    /// Predicate register.
+    pub reg: u32,
+    /// `@!p`.
+    pub neg: bool,
+}
+
+/// One decoded instruction.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Inst {
+    /// Base opcode.
+    pub op: Op,
+    /// Main type (destination type for cvt/set).
+    pub ty: Ty,
+    /// Second type (source type of cvt, compare type of set/slct).
+    pub ty2: Ty,
+    /// Modifiers.
+    pub m: Mods,
+    /// Optional guard.
+    pub guard: Option<Guard>,
+    /// Operands, destination first as in PTX.
+    pub ops: Vec<Opnd>,
+    /// PTX source line.
+    pub line: u32,
+    /// Opcode text (for statistics and messages).
+    pub name: u16,
+}
