@@ -35,7 +35,13 @@ pub fn check_function(cx: &mut Checker, f: FuncId, func: &Function) {
             if !target.is_some_and(|t| cx.kernels.is_kernel(t)) {
                 cx.inst_error(f, i, msg::LAUNCH_NON_KERNEL);
             }
-            if name == "llvm.nvvm.launch" && ops[2..].iter().any(|&a| points_to_local(cx, f, func, a, 0)) {
+            if name == "llvm.nvvm.launch"
+                && ops
+                    .get(2..)
+                    .unwrap_or(&[])
+                    .iter()
+                    .any(|&a| points_to_local(cx, f, func, a, 0))
+            {
                 cx.inst_error(f, i, msg::LAUNCH_LOCAL_POINTER);
             }
         }

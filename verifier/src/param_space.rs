@@ -100,16 +100,24 @@ impl ParamDesc {
         }
     }
 
-    /// Describes an IR type (`None` nesting limit reached).
+    /// Describes an IR type. A named struct that contains itself by value
+    /// (invalid IR) is described as opaque rather than recursing forever.
     pub fn from_type(types: &TypeStore, t: Type) -> ParamDesc {
-        Self::from_type_depth(types, t, 0)
+        Self::from_type_on_path(types, t, &mut Vec::new())
     }
 
-    fn from_type_depth(types: &TypeStore, t: Type, depth: u32) -> ParamDesc {
-        if depth > 64 {
+    fn from_type_on_path(types: &TypeStore, t: Type, path: &mut Vec<Type>) -> ParamDesc {
+        if path.contains(&t) || path.len() > 64 {
             return ParamDesc::Opaque;
         }
-        let sub = |e: Type| Box::new(Self::from_type_depth(types, e, depth + 1));
+        path.push(t);
+        let d = Self::describe(types, t, path);
+        path.pop();
+        d
+    }
+
+    fn describe(types: &TypeStore, t: Type, path: &mut Vec<Type>) -> ParamDesc {
+        let mut sub = |e: Type| Self::from_type_on_path(types, e, path);
         match types.get(t) {
             TypeData::Int(b) => match b {
                 0 => ParamDesc::Opaque,
@@ -131,15 +139,15 @@ impl ParamDesc {
                 addrspace::SHARED => ParamDesc::PtrShared,
                 _ => ParamDesc::PtrGeneric,
             },
-            TypeData::Array { elem, len } => ParamDesc::Array(sub(*elem), *len),
-            TypeData::Vector { elem, len } => ParamDesc::Vector(sub(*elem), u64::from(*len)),
+            TypeData::Array { elem, len } => ParamDesc::Array(Box::new(sub(*elem)), *len),
+            TypeData::Vector { elem, len } => ParamDesc::Vector(Box::new(sub(*elem)), u64::from(*len)),
             TypeData::Struct { fields, packed } => ParamDesc::Struct {
-                fields: fields.iter().map(|&f| *sub(f)).collect(),
+                fields: fields.iter().map(|&f| sub(f)).collect(),
                 packed: *packed,
             },
             TypeData::Named(_) => match types.struct_body(t) {
                 Some(body) if body.defined => ParamDesc::Struct {
-                    fields: body.fields.iter().map(|&f| *sub(f)).collect(),
+                    fields: body.fields.iter().map(|&f| sub(f)).collect(),
                     packed: body.packed,
                 },
                 _ => ParamDesc::Opaque,
@@ -160,16 +168,16 @@ impl ParamSpaceSizer {
     fn nibbles(&self, p: &ParamDesc) -> Option<u64> {
         Some(match p {
             ParamDesc::F4E2M1 => 1,
-            ParamDesc::Array(e, n) | ParamDesc::Vector(e, n) => self.nibbles(e)?.checked_mul(*n)?,
+            ParamDesc::Array(e, n) | ParamDesc::Vector(e, n) => self.nibbles(e)?.saturating_mul(*n),
             ParamDesc::Struct { fields, packed } => {
                 let mut off = 0u64;
                 for fd in fields {
                     let a = if *packed { 1 } else { 2 * self.align_of(fd) };
-                    off = off.div_ceil(a) * a;
-                    off = off.checked_add(self.nibbles(fd)?)?;
+                    off = off.div_ceil(a).saturating_mul(a);
+                    off = off.saturating_add(self.nibbles(fd)?);
                 }
                 let a = 2 * self.align_of(p);
-                off.div_ceil(a) * a
+                off.div_ceil(a).saturating_mul(a)
             }
             ParamDesc::Opaque => return None,
             scalar => 2 * self.scalar_size(scalar),
@@ -211,7 +219,9 @@ impl ParamSpaceSizer {
     /// Total bytes of a parameter list (sizes summed, no padding between
     /// parameters); `None` when a parameter is opaque.
     pub fn total(&self, params: &[ParamDesc]) -> Option<u64> {
-        params.iter().try_fold(0u64, |acc, p| acc.checked_add(self.size_of(p)?))
+        params
+            .iter()
+            .try_fold(0u64, |acc, p| Some(acc.saturating_add(self.size_of(p)?)))
     }
 }
 
@@ -330,6 +340,19 @@ mod tests {
         assert_eq!(sizer.align_of(&a), 4);
         let v3 = ParamDesc::Vector(Box::new(ParamDesc::F32), 3);
         assert_eq!(sizer.size_of(&v3), Some(12));
+    }
+
+    #[test]
+    fn self_containing_struct_is_opaque_not_a_hang() {
+        let mut ts = TypeStore::default();
+        let s = ts.named_struct("S");
+        ts.set_struct_body(s, vec![s, s], false);
+        let d = ParamDesc::from_type(&ts, s);
+        assert_eq!(ParamSpaceSizer { sm: 80 }.size_of(&d), None);
+        let i = ts.i32();
+        let huge = ts.array(i, u64::MAX);
+        let d = ParamDesc::from_type(&ts, huge);
+        assert_eq!(ParamSpaceSizer { sm: 80 }.size_of(&d), Some(u64::MAX / 2 + 1));
     }
 
     #[test]
