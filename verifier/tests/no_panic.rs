@@ -90,7 +90,8 @@ fn intrinsic_families_without_arguments_do_not_panic() {
         if name.starts_with("llvm.nvvm.setmaxnreg") {
             // The call really reached its family checker.
             let r = verify_module_report(&m, &VerifyOptions::for_sm(90));
-            assert_eq!(r.errors[0].message, ptxc_verifier::messages::ARG0_NOT_CONSTANT);
+            let texts: Vec<&str> = r.errors.iter().map(|e| e.message.as_str()).collect();
+            assert!(texts.contains(&ptxc_verifier::messages::ARG0_NOT_CONSTANT), "{texts:?}");
         }
     }
 }
