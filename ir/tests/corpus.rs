@@ -125,3 +125,35 @@ fn misc_constructs() {
     // Debug-info nodes have no IR form: llvm.dbg.cu loses its only operand.
     assert!(!out.contains("DICompileUnit"), "{out}");
 }
+
+#[test]
+fn arithmetic_constructs() {
+    let out = check_file("arith.ll");
+    for line in [
+        "  %sub = sub nuw i32 %a, %b",
+        "  %sdiv = sdiv exact i32 %sub, 4",
+        "  %lshr = lshr exact i32 %srem, 1",
+        "  %xor = xor i32 %and, -1",
+        "  %fsub = fsub nsz float %x, 1.000000e+00",
+        "  %fdiv = fdiv arcp float %fsub, 3.000000e+00",
+        "  %ui = fptoui float %frem to i32",
+        "  %narrow = fptrunc double %back to float",
+        "  %p = inttoptr i64 %addr to ptr addrspace(1)",
+    ] {
+        assert!(out.contains(line), "missing {line:?} in:\n{out}");
+    }
+}
+
+#[test]
+fn every_corpus_file_passes() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/ll");
+    let mut n = 0;
+    for entry in std::fs::read_dir(dir).expect("tests/ll") {
+        let name = entry.expect("entry").file_name().into_string().expect("utf-8 name");
+        if name.ends_with(".ll") {
+            check_file(&name);
+            n += 1;
+        }
+    }
+    assert!(n >= 5, "expected the corpus files, found {n}");
+}
