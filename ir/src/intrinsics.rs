@@ -50,6 +50,25 @@ intrinsics! {
     MembarCta => "llvm.nvvm.membar.cta",
     MembarGl => "llvm.nvvm.membar.gl",
     MembarSys => "llvm.nvvm.membar.sys",
+    // Checked by the NVVM IR verifier (specs/verifier.md has the operand layouts).
+    Launch => "llvm.nvvm.launch",
+    SetMaxNRegInc => "llvm.nvvm.setmaxnreg.inc.sync.aligned.u32",
+    SetMaxNRegDec => "llvm.nvvm.setmaxnreg.dec.sync.aligned.u32",
+    Fence => "llvm.nvvm.fence",
+    BranchIfConvergent => "llvm.nvvm.branch.if.convergent",
+    BranchIfAllConvergent => "llvm.nvvm.branch.if.all.convergent",
+    Cvt => "llvm.nvvm.cvt",
+    CvtExt => "llvm.nvvm.cvt.ext",
+    CvtPackFloat => "llvm.nvvm.cvt.packfloat",
+    Sub => "llvm.nvvm.sub",
+    FmaSatfF32 => "llvm.nvvm.fma.satf.f32",
+    MulSatfF32 => "llvm.nvvm.mul.satf.f32",
+    AddSatfF32 => "llvm.nvvm.add.satf.f32",
+    TexSurfOp => "llvm.nvvm.texsurf.op",
+    TexSurfHandle => "llvm.nvvm.texsurf.handle",
+    TexSurfHandleInternal => "llvm.nvvm.texsurf.handle.internal",
+    SuldDesc => "llvm.nvvm.suld.desc",
+    CoroCreateSuspend => "llvm.nvvm.coro.create.suspend",
 }
 
 impl Intrinsic {
