@@ -512,9 +512,14 @@ impl<'a> ModulePrinter<'a> {
         let m = self.m;
         let mut out = String::new();
         if !m.name.is_empty() {
-            out.push_str("; ModuleID = '");
-            out.push_str(&m.name);
-            out.push_str("'\nsource_filename = \"");
+            // The comment is informational; a name with control characters
+            // only appears escaped, in `source_filename`.
+            if !m.name.chars().any(char::is_control) {
+                out.push_str("; ModuleID = '");
+                out.push_str(&m.name);
+                out.push_str("'\n");
+            }
+            out.push_str("source_filename = \"");
             write_escaped(&mut out, m.name.as_bytes());
             out.push_str("\"\n");
         }

@@ -17,3 +17,51 @@ fn round_trip(m: &Module) -> String {
 fn sample_module_round_trips() {
     round_trip(&common::sample_module());
 }
+
+#[test]
+fn odd_module_and_metadata_names_round_trip() {
+    let mut m = Module::new("line1\nline2 'quoted' \"dq\"");
+    let i32t = m.types.i32();
+    let one = m.const_int(i32t, 1);
+    let c = m.md.intern(ptxc_ir::metadata::MdData::Const(one));
+    let t = m.md.tuple(vec![Some(c)]);
+    m.add_named_md("weird name!\"", t);
+    let text = round_trip(&m);
+    let back = parse_module(&text).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(back.name, m.name);
+    assert_eq!(back.named_md[0].0, "weird name!\"");
+    if let Err(d) = common::llvm_as_accepts(&text) {
+        panic!("{d}\n{text}");
+    }
+}
+
+#[test]
+fn builder_output_with_every_flag_round_trips() {
+    use ptxc_ir::{FuncBuilder, Function, InstFlags, Opcode, Value};
+    let mut m = Module::new("flags");
+    let i32t = m.types.i32();
+    let fty = m.types.function(i32t, vec![i32t, i32t], false);
+    let id = m.add_function(Function::new("f", fty, vec!["a".into(), "b".into()]));
+    let mut f = std::mem::take(&mut m.functions[id]);
+    {
+        let mut b = FuncBuilder::new(&mut m, &mut f);
+        let e = b.create_block("entry");
+        b.append_and_switch(e);
+        let (a, bv) = (Value::Arg(0), Value::Arg(1));
+        let x = b.binary(Opcode::Add, a, bv, InstFlags::NUW | InstFlags::NSW, "x");
+        let y = b.binary(Opcode::Shl, x, bv, InstFlags::NSW, "y");
+        let z = b.binary(Opcode::UDiv, y, bv, InstFlags::EXACT, "z");
+        let w = b.binary(Opcode::AShr, z, bv, InstFlags::EXACT, "");
+        b.ret(Some(w));
+    }
+    m.functions[id] = f;
+    let text = round_trip(&m);
+    for line in [
+        "  %x = add nuw nsw i32 %a, %b",
+        "  %y = shl nsw i32 %x, %b",
+        "  %z = udiv exact i32 %y, %b",
+        "  %0 = ashr exact i32 %z, %b",
+    ] {
+        assert!(text.contains(line), "missing {line:?}:\n{text}");
+    }
+}
