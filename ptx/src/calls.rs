@@ -105,9 +105,9 @@ pub fn signature(info: &ModuleInfo<'_>, fid: ir::FuncId, kernel: bool, prefix: &
         s.push_str(".func ");
         if !m.types.is_void(*ret) {
             let r = Scalar::of(&m.types, *ret)?;
-            let _ = write!(s, " (.param {} func_retval0)", func_param_type(r));
+            let _ = write!(s, " (.param {} func_retval0) ", func_param_type(r));
         }
-        let _ = write!(s, " {name}(");
+        let _ = write!(s, "{name}(");
     }
     let decls: Vec<String> = params
         .iter()
@@ -163,6 +163,17 @@ impl FnLowering<'_> {
                     self.prologue.push(PtxInst::op(
                         "setp.ne.b16",
                         [Operand::Reg(r), Operand::Reg(t), Operand::Imm(0)],
+                    ));
+                }
+                // Kernel pointers arrive as generic addresses; a parameter
+                // typed as a specific space is converted, as LLVM does.
+                Scalar::Ptr if self.is_kernel && self.m.types.ptr_addrspace(self.param_types[n]) != Some(0) => {
+                    let space = self.m.types.ptr_addrspace(self.param_types[n]).unwrap_or(0);
+                    let t = self.regs.new_reg(RegClass::B64);
+                    self.prologue.push(load("ld.param.u64".into(), t));
+                    self.prologue.push(PtxInst::op(
+                        format!("cvta.to.{}.u64", crate::isel::space_name(space)?),
+                        [Operand::Reg(r), Operand::Reg(t)],
                     ));
                 }
                 _ => self.prologue.push(load(format!("ld.param.{}", s.u_exact()), r)),

@@ -207,7 +207,9 @@ fn scalar_init(img: &Image, s: Scalar) -> String {
 /// The address expression of a constant pointer, if it names a symbol.
 fn address_expr(info: &ModuleInfo<'_>, c: Constant, generic: bool) -> Result<Option<String>, PtxError> {
     let sym = |name: &str, space: u32, offset: i64| {
-        let base = if generic && space != addrspace::GENERIC {
+        // Generic-space variables are emitted as `.global`, so a pointer to
+        // one is the generic form of its address.
+        let base = if generic || space == addrspace::GENERIC {
             format!("generic({name})")
         } else {
             name.to_string()

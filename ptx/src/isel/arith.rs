@@ -90,7 +90,7 @@ impl FnLowering<'_> {
                 }
                 PredBinary::First => {
                     let a = self.reg(lhs)?;
-                    self.emit("mov.pred", [Operand::Reg(d), Operand::Reg(a)]);
+                    self.set_repr(i, Val::Reg(a));
                     Ok(())
                 }
                 PredBinary::False => {

@@ -132,8 +132,17 @@ impl FnLowering<'_> {
         let ce = self.edge_copies(b, e)?;
         let next = self.next_in_layout(b);
         let guard = |negate| Guard { reg: p, negate };
-        if ce.is_empty() && (!ct.is_empty() || next == Some(t)) {
-            // Branch to the false side; the true side falls through.
+        if next == Some(t) && ct.is_empty() {
+            // Fall into the true side; the false edge's copies go in an edge block.
+            let target = self.edge_target(ce, e);
+            self.out
+                .push(PtxInst::guarded(guard(true), "bra", [Operand::Label(target)]));
+        } else if next == Some(e) && ce.is_empty() {
+            let target = self.edge_target(ct, t);
+            self.out
+                .push(PtxInst::guarded(guard(false), "bra", [Operand::Label(target)]));
+        } else if ce.is_empty() {
+            // Branch to the false side; the true side's copies run inline.
             let target = self.label(e);
             self.out
                 .push(PtxInst::guarded(guard(true), "bra", [Operand::Label(target)]));

@@ -406,12 +406,17 @@ impl<'a> FnLowering<'a> {
     }
 
     fn global_addr(&self, g: ir::GlobalId, offset: i64) -> Val {
+        // Variables in the generic address space are emitted as `.global`.
+        let space = match self.m.globals[g].addrspace {
+            addrspace::GENERIC => addrspace::GLOBAL,
+            s => s,
+        };
         Val::Addr(
             Addr {
                 base: AddrBase::Sym(self.info.global_name(g).to_string()),
                 offset,
             },
-            self.m.globals[g].addrspace,
+            space,
         )
     }
 

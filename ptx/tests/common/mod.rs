@@ -84,6 +84,7 @@ pub fn emit_and_check(name: &str, m: &Module) -> String {
         sm: parse_sm("sm_80").unwrap(),
     };
     let ptx = emit_module(m, &opts).unwrap_or_else(|e| panic!("{name}: {e}"));
+    dump(name, &ptx);
     ptxas_accepts(name, &ptx, &["sm_80", "sm_90"]);
     ptx
 }
@@ -128,4 +129,12 @@ pub fn declare(m: &mut Module, name: &str, ret: Type, params: &[Type]) -> FuncId
 /// Number of lines of `ptx` containing `needle`.
 pub fn count(ptx: &str, needle: &str) -> usize {
     ptx.lines().filter(|l| l.contains(needle)).count()
+}
+
+/// Writes `ptx` to `$PTXC_DUMP_DIR/name.ptx` when that variable is set (for inspection).
+pub fn dump(name: &str, ptx: &str) {
+    if let Some(dir) = std::env::var_os("PTXC_DUMP_DIR") {
+        let _ = std::fs::create_dir_all(&dir);
+        let _ = std::fs::write(Path::new(&dir).join(format!("{name}.ptx")), ptx);
+    }
 }
