@@ -763,47 +763,129 @@ fn surface_desc_is_undef() {
 
 // ---- MMA shapes ----
 
+/// `n` undef operands of type `t`.
+fn undefs(n: usize, t: &'static str) -> Vec<A> {
+    vec![Undef(t); n]
+}
+
+fn frags(parts: &[(usize, &'static str)]) -> Vec<A> {
+    parts.iter().flat_map(|&(n, t)| undefs(n, t)).collect()
+}
+
 #[test]
 fn mma_shape_and_types() {
-    let cases: &[(&str, &str, &str)] = &[
+    let bf16 = frags(&[(3, "i32"), (4, "float")]);
+    let f64_ = frags(&[(2, "double"), (2, "double")]);
+    let s8 = frags(&[(3, "i32"), (4, "i32")]);
+    let f16 = frags(&[(6, "<2 x half>"), (4, "float")]);
+    let cases: Vec<(&str, &str, Vec<A>, &str)> = vec![
         (
             "llvm.nvvm.mma.m16n8k7.row.col.bf16",
             "llvm.nvvm.mma.m16n8k8.row.col.bf16",
+            bf16,
             msg::MMA_MNK,
         ),
         (
             "llvm.nvvm.mma.m8n8k16.row.col.f64",
             "llvm.nvvm.mma.m8n8k4.row.col.f64",
+            f64_.clone(),
             msg::MMA_MNK,
         ),
         (
             "llvm.nvvm.mma.m16n8k16.row.col.q7",
             "llvm.nvvm.mma.m16n8k16.row.col.s8",
+            s8,
             msg::MMA_ATYPE,
         ),
         (
             "llvm.nvvm.mma.m16n8k16.row.col.f32.f16.bf16.f32",
             "llvm.nvvm.mma.m16n8k16.row.col.f32.f16.f16.f32",
+            f16,
             msg::MMA_AB_MISMATCH,
         ),
         (
             "llvm.nvvm.mma.m16n8k16.row.col.rn.bf16",
             "llvm.nvvm.mma.m8n8k4.row.col.rn.f64",
+            f64_,
             msg::MMA_ROUNDING,
         ),
     ];
-    for &(bad, good, text) in cases {
+    for (bad, good, args, text) in cases {
         let mut k = Kit::new();
-        k.kernel_calling(bad, "void", &[]);
+        k.kernel_calling(bad, "void", &args);
         assert_errors(&k, &sm(90), &[text]);
         let mut k = Kit::new();
-        k.kernel_calling(good, "void", &[]);
+        k.kernel_calling(good, "void", &args);
         assert_errors(&k, &sm(90), &[]);
     }
     // Mixed signedness of 8-bit integers is one class.
     let mut k = Kit::new();
-    k.kernel_calling("llvm.nvvm.mma.m16n8k32.row.col.satfinite.s8.u8", "void", &[]);
+    k.kernel_calling(
+        "llvm.nvvm.mma.m16n8k32.row.col.satfinite.s8.u8",
+        "void",
+        &frags(&[(6, "i32"), (4, "i32")]),
+    );
     assert_errors(&k, &sm(90), &[]);
+}
+
+const F16_MMA: &str = "llvm.nvvm.mma.m16n8k16.row.col.f32.f16.f16.f32";
+
+#[test]
+fn mma_fragment_sizes() {
+    let mma = |args: Vec<A>| {
+        let mut k = Kit::new();
+        k.kernel_calling(F16_MMA, "void", &args);
+        k.errors(&sm(90))
+    };
+    let good = frags(&[(4, "<2 x half>"), (2, "<2 x half>"), (4, "float")]);
+    assert!(mma(good).is_empty());
+    // A needs 128 bits: 96 bits then a 64-bit operand overshoots.
+    assert_eq!(
+        mma(frags(&[(3, "<2 x half>"), (1, "i64"), (2, "<2 x half>"), (4, "float")])),
+        [msg::MMA_FRAG_A_SIZE]
+    );
+    assert_eq!(
+        mma(frags(&[(4, "<2 x half>"), (1, "<2 x half>"), (1, "i64"), (4, "float")])),
+        [msg::MMA_FRAG_B_SIZE]
+    );
+    assert_eq!(
+        mma(frags(&[(4, "<2 x half>"), (2, "<2 x half>"), (3, "float")])),
+        [msg::MMA_FRAG_C_SIZE]
+    );
+    assert_eq!(
+        mma(frags(&[(4, "<2 x half>"), (2, "<2 x half>"), (5, "float")])),
+        [msg::MMA_FRAG_C_SIZE]
+    );
+    // The f16 m8n8k4 form runs per quad-pair: 2 x <2 x half> for A and B, 8 floats for C.
+    let mut k = Kit::new();
+    k.kernel_calling(
+        "llvm.nvvm.mma.m8n8k4.row.col.f32.f32",
+        "void",
+        &frags(&[(4, "<2 x half>"), (8, "float")]),
+    );
+    assert_errors(&k, &sm(90), &[]);
+}
+
+#[test]
+fn mma_fragment_a_type() {
+    let args = |a: &'static str| frags(&[(4, a), (2, "<2 x half>"), (4, "float")]);
+    let mut k = Kit::new();
+    k.kernel_calling(F16_MMA, "void", &args("i32"));
+    assert_errors(&k, &sm(90), &[msg::MMA_FRAG_A_TYPE]);
+    let mut k = Kit::new();
+    k.kernel_calling(F16_MMA, "void", &args("<2 x half>"));
+    assert_errors(&k, &sm(90), &[]);
+}
+
+#[test]
+fn mma_fragment_element_types_match() {
+    let mut k = Kit::new();
+    k.kernel_calling(
+        F16_MMA,
+        "void",
+        &frags(&[(4, "<2 x half>"), (2, "<2 x i16>"), (4, "float")]),
+    );
+    assert_errors(&k, &sm(90), &[msg::MMA_FRAG_ELEM_MISMATCH]);
 }
 
 #[test]

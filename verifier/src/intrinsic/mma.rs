@@ -1,6 +1,9 @@
 //! Matrix intrinsics: the per-family SM gates of WMMA (HMMA sm_70, IMMA
 //! sm_72 with sub-byte variants at sm_75, BMMA sm_75) and the shape/type
-//! rules of `llvm.nvvm.mma.<mnk>.<layouts>.<types>`.
+//! rules of `llvm.nvvm.mma.<mnk>.<layouts>.<types>`: shape, A type, A/B
+//! agreement, rounding, and the A/B/C fragment sizes (operands are split by
+//! bit count: M*K*bits(A)/32 for A, K*N*bits(B)/32 for B, M*N*bits(C)/32
+//! for C; 8 threads instead of 32 for the f16 m8n8k4 quad-pair form).
 
 use super::Call;
 use crate::{messages as msg, Checker};
@@ -112,8 +115,148 @@ pub fn check(cx: &mut Checker, call: &Call) {
     let Some(rest) = call.name.strip_prefix("llvm.nvvm.mma.") else {
         return;
     };
-    for text in mma_shape_errors(rest) {
+    let errors = mma_shape_errors(rest);
+    if errors.is_empty() {
+        if let Some(shape) = MmaShape::parse(rest) {
+            check_fragments(cx, call, &shape);
+        }
+    }
+    for text in errors {
         call.error(cx, text);
+    }
+}
+
+/// A parsed, valid `mma` name: dimensions and the A, B, C element types.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MmaShape {
+    pub m: u64,
+    pub n: u64,
+    pub k: u64,
+    pub a: &'static str,
+    pub b: &'static str,
+    pub c: &'static str,
+}
+
+fn intern_type(t: &str) -> &'static str {
+    MMA_TYPES.iter().copied().find(|&x| x == t).unwrap_or("f32")
+}
+
+impl MmaShape {
+    /// Reads `m16n8k16.row.col.f32.f16.f16.f32` and friends.
+    pub fn parse(rest: &str) -> Option<MmaShape> {
+        let tokens: Vec<&str> = rest.split('.').collect();
+        let shape = tokens.first()?.strip_prefix('m')?;
+        let (m, shape) = shape.split_once('n')?;
+        let (n, k) = shape.split_once('k')?;
+        let types: Vec<&str> = tokens[1..].iter().copied().filter(|t| MMA_TYPES.contains(t)).collect();
+        let (a, b, c) = match types.as_slice() {
+            [d, c] if matches!(*d, "f16" | "f32") && matches!(*c, "f16" | "f32") => ("f16", "f16", *c),
+            [_, a, b, c] => (*a, *b, *c),
+            [a, b] => (*a, *b, "s32"),
+            [a] => {
+                let c = match *a {
+                    "f64" => "f64",
+                    "s8" | "u8" | "s4" | "u4" | "b1" => "s32",
+                    _ => "f32",
+                };
+                (*a, *a, c)
+            }
+            _ => return None,
+        };
+        Some(MmaShape {
+            m: m.parse().ok()?,
+            n: n.parse().ok()?,
+            k: k.parse().ok()?,
+            a: intern_type(a),
+            b: intern_type(b),
+            c: intern_type(c),
+        })
+    }
+
+    /// Bits of A, B and C each thread holds.
+    pub fn fragment_bits(&self) -> (u64, u64, u64) {
+        // m8n8k4 f16 runs per quad-pair (8 threads), everything else per warp.
+        let threads = if self.m == 8 && self.n == 8 && self.k == 4 && self.a == "f16" {
+            8
+        } else {
+            32
+        };
+        let a = self.m * self.k * elem_bits(self.a) / threads;
+        let b = self.k * self.n * elem_bits(self.b) / threads;
+        let c = self.m * self.n * elem_bits(self.c) / threads;
+        (a, b, c)
+    }
+}
+
+/// Bit width of an MMA element type.
+pub fn elem_bits(t: &str) -> u64 {
+    match t {
+        "b1" => 1,
+        "s4" | "u4" => 4,
+        "s8" | "u8" | "e4m3" | "e5m2" => 8,
+        "f16" | "bf16" => 16,
+        "f64" => 64,
+        _ => 32,
+    }
+}
+
+/// Splits the call's operands into the A, B and C fragments by bit count
+/// and checks their sizes and IR types.
+fn check_fragments(cx: &mut Checker, call: &Call, shape: &MmaShape) {
+    let m = cx.m;
+    let types: Vec<Option<ptxc_ir::Type>> = call
+        .args
+        .iter()
+        .map(|&v| crate::values::type_of(m, call.func, v))
+        .collect();
+    let bits_of = |t: Option<ptxc_ir::Type>| -> u64 {
+        let Some(t) = t else { return 0 };
+        match m.types.get(t) {
+            ptxc_ir::TypeData::Vector { elem, len } => m.types.store_size(*elem) * 8 * u64::from(*len),
+            _ => m.types.store_size(t) * 8,
+        }
+    };
+    let (want_a, want_b, want_c) = shape.fragment_bits();
+    let mut next = 0;
+    let mut take = |want: u64| -> Option<std::ops::Range<usize>> {
+        let start = next;
+        let mut got = 0;
+        while got < want && next < types.len() {
+            got += bits_of(types[next]);
+            next += 1;
+        }
+        (got == want).then_some(start..next)
+    };
+    let Some(a) = take(want_a) else {
+        call.error(cx, msg::MMA_FRAG_A_SIZE);
+        return;
+    };
+    let Some(b) = take(want_b) else {
+        call.error(cx, msg::MMA_FRAG_B_SIZE);
+        return;
+    };
+    if take(want_c).is_none() || next != types.len() {
+        call.error(cx, msg::MMA_FRAG_C_SIZE);
+        return;
+    }
+    let want_a_type = match shape.a {
+        "f16" => "<2 x half>",
+        "f64" => "double",
+        _ => "i32",
+    };
+    let a_ty = types[a.start];
+    let a_ok = a_ty.is_some_and(|t| match (want_a_type, m.types.get(t)) {
+        ("<2 x half>", ptxc_ir::TypeData::Vector { elem, len: 2 }) => {
+            matches!(m.types.get(*elem), ptxc_ir::TypeData::Half)
+        }
+        ("double", ptxc_ir::TypeData::Double) => true,
+        ("i32", ptxc_ir::TypeData::Int(32)) => true,
+        _ => false,
+    });
+    if !a_ok {
+        call.error(cx, msg::MMA_FRAG_A_TYPE);
+    } else if types[a].iter().chain(&types[b]).any(|&t| t != a_ty) {
+        call.error(cx, msg::MMA_FRAG_ELEM_MISMATCH);
     }
 }
 
