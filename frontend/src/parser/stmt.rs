@@ -104,14 +104,17 @@ impl<'a> Parser<'a> {
             }
             K::KwBreak | K::KwContinue => {
                 self.bump();
-                let is_break = t.kind == K::KwBreak;
-                let ok = self.sema.check_jump(is_break, span);
+                let st = if t.kind == K::KwBreak {
+                    self.sema.break_stmt(span)
+                } else {
+                    self.sema.continue_stmt(span)
+                };
                 self.expect(K::Semi, ";")?;
-                if !ok {
-                    return Ok(self.sema.stmt(StmtKind::Empty, span));
-                }
-                let kind = if is_break { StmtKind::Break } else { StmtKind::Continue };
-                Ok(self.sema.stmt(kind, span))
+                Ok(st.unwrap_or_else(|| self.sema.stmt(StmtKind::Empty, span)))
+            }
+            K::KwSwitch => {
+                self.bump();
+                self.switch_rest(span)
             }
             K::KwReturn => {
                 self.bump();
@@ -125,9 +128,19 @@ impl<'a> Parser<'a> {
                 let end = self.prev_span();
                 Ok(self.sema.stmt(StmtKind::Return(v), span.to(end)))
             }
-            K::KwSwitch | K::KwCase | K::KwDefault | K::KwGoto => {
+            K::KwCase | K::KwDefault => {
                 let what = self.text(t).to_string();
-                self.error_here(&format!("'{what}' statements are not supported yet"));
+                if self.sema.in_switch() {
+                    self.error_here(&format!(
+                        "'{what}' labels inside nested statements of a switch are not supported yet"
+                    ));
+                } else {
+                    self.error_here(&format!("a {what} label may only be used within a switch"));
+                }
+                Err(Recover)
+            }
+            K::KwGoto => {
+                self.error_here("'goto' statements are not supported yet");
                 Err(Recover)
             }
             K::Ident if self.peek_at(1) == K::Colon => {
@@ -141,6 +154,57 @@ impl<'a> Parser<'a> {
                 Ok(self.sema.stmt(StmtKind::Expr(e), e.span))
             }
         }
+    }
+
+    /// `switch (cond) { ... }` after `switch`: `case`/`default` labels must be at the top
+    /// level of the braced body.
+    fn switch_rest(&mut self, span: crate::source::Span) -> PResult<&'a Stmt<'a>> {
+        self.expect(K::LParen, "(")?;
+        let c = self.nested(|p| p.expr())?;
+        self.expect(K::RParen, ")")?;
+        if self.peek() != K::LBrace {
+            self.error_here("a switch body other than a braced block is not supported yet");
+            return Err(Recover);
+        }
+        self.bump();
+        self.sema.begin_switch(c, span);
+        self.sema.scopes.push();
+        let mut segments: Vec<Stmt<'a>> = Vec::new();
+        while !matches!(self.peek(), K::RBrace | K::Eof) {
+            if self.sema.diags.saturated() {
+                break;
+            }
+            let start = self.pos;
+            let t = self.tok();
+            let r = match t.kind {
+                K::KwCase => {
+                    self.bump();
+                    self.nested(|p| p.conditional_expr()).and_then(|v| {
+                        self.expect(K::Colon, ":")?;
+                        self.sema.case_label(v, segments.len(), t.span.to(v.span));
+                        Ok(())
+                    })
+                }
+                K::KwDefault => {
+                    self.bump();
+                    self.expect(K::Colon, ":")
+                        .map(|_| self.sema.default_label(segments.len(), t.span))
+                }
+                _ => self.statement().map(|s| segments.push(*s)),
+            };
+            if r.is_err() {
+                self.sync_statement();
+            }
+            if self.pos == start {
+                self.bump();
+            }
+        }
+        self.sema.scopes.pop();
+        let close = self.expect(K::RBrace, "}");
+        let end = self.prev_span();
+        let lowered = self.sema.end_switch(segments, span.to(end));
+        close?;
+        Ok(lowered)
     }
 
     fn loop_body(&mut self) -> PResult<&'a Stmt<'a>> {

@@ -194,7 +194,23 @@ fn single_error_messages_and_spans() {
             "sizeof(void);",
             "incomplete type \"void\" is not allowed @ `sizeof(void)`",
         ),
-        ("switch (1) {}", "'switch' statements are not supported yet @ `switch`"),
+        ("goto end;", "'goto' statements are not supported yet @ `goto`"),
+        (
+            "case 1: break;",
+            "a case label may only be used within a switch @ `case`",
+        ),
+        (
+            "switch (1) { case 1: case 1: break; }",
+            "case label value has already appeared in this switch @ `case 1`",
+        ),
+        (
+            "switch (1.0) { }",
+            "expression must have integral or unscoped enum type @ `1.0`",
+        ),
+        (
+            "switch (1) { case 1: { case 2: break; } }",
+            "'case' labels inside nested statements of a switch are not supported yet @ `case`",
+        ),
         (
             "__shared__ float s[32];",
             "__shared__ variables are not supported yet @ `s`",

@@ -205,8 +205,8 @@ impl<'a> Sema<'a> {
             func: f,
             ret: func.ret,
             exec: func.exec,
-            loops: 0,
         });
+        self.jump_targets.clear();
     }
 
     /// Leaves the body of `f`, attaching it.

@@ -14,6 +14,8 @@
 pub mod consteval;
 pub mod conv;
 pub mod decl;
+#[cfg(test)]
+mod eval_tests;
 pub mod expr;
 pub mod scope;
 pub mod stmt;
@@ -36,8 +38,6 @@ pub struct FnCtx {
     pub func: FuncId,
     pub ret: TypeId,
     pub exec: ExecSpace,
-    /// Enclosing loops (for `break`/`continue`).
-    pub loops: u32,
 }
 
 /// The semantic analyser: owns the tables of the translation unit being built.
@@ -54,6 +54,8 @@ pub struct Sema<'a> {
     pub const_values: FxHashMap<VarId, i128>,
     /// The function being defined, if any.
     pub fn_ctx: Option<FnCtx>,
+    /// Enclosing loops and switches, innermost last (targets of `break`/`continue`).
+    pub jump_targets: Vec<stmt::JumpTarget<'a>>,
 }
 
 impl<'a> Sema<'a> {
@@ -70,6 +72,7 @@ impl<'a> Sema<'a> {
             interner,
             const_values: FxHashMap::default(),
             fn_ctx: None,
+            jump_targets: Vec::new(),
         }
     }
 

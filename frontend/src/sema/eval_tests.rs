@@ -1,0 +1,408 @@
+//! A small IL interpreter for tests: runs scalar device functions (integers, floats,
+//! control flow, calls) so lowering decisions such as `switch` and compound assignment are
+//! checked by the values they compute, not by the shape of the IL.
+
+use rustc_hash::FxHashMap;
+
+use crate::il::{BinOp, CastKind, Expr, ExprKind, FuncId, Init, Stmt, StmtKind, TranslationUnit, UnaryOp, VarId};
+use crate::types::TypeId;
+use crate::{parse_translation_unit, FrontendOptions, SourceMap};
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Val {
+    I(i128),
+    F(f64),
+}
+
+enum Flow {
+    Normal,
+    Break,
+    Continue,
+    Return(Option<Val>),
+}
+
+struct Interp<'t, 'a> {
+    tu: &'t TranslationUnit<'a>,
+    vars: FxHashMap<VarId, Val>,
+    steps: u32,
+}
+
+impl Interp<'_, '_> {
+    fn wrap(&self, v: i128, ty: TypeId) -> i128 {
+        let t = &self.tu.types;
+        if t.is_bool(ty) {
+            return (v != 0) as i128;
+        }
+        let bits = t.bit_width(ty);
+        let u = v & ((1i128 << bits) - 1);
+        if t.is_signed(ty) && (u >> (bits - 1)) & 1 == 1 {
+            u - (1i128 << bits)
+        } else {
+            u
+        }
+    }
+
+    fn call(&mut self, f: FuncId, args: Vec<Val>) -> Option<Val> {
+        let func = self.tu.func(f);
+        let saved = std::mem::take(&mut self.vars);
+        for (p, a) in func.params.iter().zip(args) {
+            self.vars.insert(*p, a);
+        }
+        let r = match self.stmt(func.body.expect("defined")) {
+            Flow::Return(v) => v,
+            _ => None,
+        };
+        self.vars = saved;
+        r
+    }
+
+    fn stmt(&mut self, s: &Stmt) -> Flow {
+        self.steps += 1;
+        assert!(self.steps < 100_000, "runaway loop");
+        match &s.kind {
+            StmtKind::Compound(list) => {
+                for st in list.iter() {
+                    match self.stmt(st) {
+                        Flow::Normal => {}
+                        other => return other,
+                    }
+                }
+                Flow::Normal
+            }
+            StmtKind::Decl { var, init } => {
+                let v = match init {
+                    Some(Init::Expr(e)) => self.expr(e),
+                    _ => Val::I(0),
+                };
+                self.vars.insert(*var, v);
+                Flow::Normal
+            }
+            StmtKind::Expr(e) => {
+                self.expr(e);
+                Flow::Normal
+            }
+            StmtKind::If { cond, then, els } => {
+                if self.truth(cond) {
+                    self.stmt(then)
+                } else if let Some(e) = els {
+                    self.stmt(e)
+                } else {
+                    Flow::Normal
+                }
+            }
+            StmtKind::While { cond, body } => {
+                while self.truth(cond) {
+                    match self.stmt(body) {
+                        Flow::Break => break,
+                        Flow::Return(v) => return Flow::Return(v),
+                        _ => {}
+                    }
+                }
+                Flow::Normal
+            }
+            StmtKind::DoWhile { body, cond } => {
+                loop {
+                    match self.stmt(body) {
+                        Flow::Break => break,
+                        Flow::Return(v) => return Flow::Return(v),
+                        _ => {}
+                    }
+                    if !self.truth(cond) {
+                        break;
+                    }
+                }
+                Flow::Normal
+            }
+            StmtKind::For { init, cond, inc, body } => {
+                if let Some(i) = init {
+                    self.stmt(i);
+                }
+                while cond.is_none_or(|c| self.truth(c)) {
+                    match self.stmt(body) {
+                        Flow::Break => break,
+                        Flow::Return(v) => return Flow::Return(v),
+                        _ => {}
+                    }
+                    if let Some(i) = inc {
+                        self.expr(i);
+                    }
+                }
+                Flow::Normal
+            }
+            StmtKind::Break => Flow::Break,
+            StmtKind::Continue => Flow::Continue,
+            StmtKind::Return(v) => Flow::Return(v.map(|e| self.expr(e))),
+            StmtKind::Empty => Flow::Normal,
+        }
+    }
+
+    fn truth(&mut self, e: &Expr) -> bool {
+        self.expr(e) != Val::I(0)
+    }
+
+    fn int(&mut self, e: &Expr) -> i128 {
+        match self.expr(e) {
+            Val::I(i) => i,
+            Val::F(f) => panic!("float {f} where an integer was expected"),
+        }
+    }
+
+    fn var_of(e: &Expr) -> VarId {
+        match e.kind {
+            ExprKind::Var(v) => v,
+            _ => panic!("interpreter handles variable lvalues only"),
+        }
+    }
+
+    fn convert(&self, kind: CastKind, v: Val, to: TypeId) -> Val {
+        let t = &self.tu.types;
+        match (kind, v) {
+            (CastKind::IntegralCast | CastKind::IntToBool | CastKind::NoOp, Val::I(i)) => Val::I(self.wrap(i, to)),
+            (CastKind::IntToFloat, Val::I(i)) if to == TypeId::FLOAT => Val::F(i as f32 as f64),
+            (CastKind::IntToFloat, Val::I(i)) => Val::F(i as f64),
+            (CastKind::FloatToInt, Val::F(f)) => Val::I(self.wrap(f.trunc() as i128, to)),
+            (CastKind::FloatToBool, Val::F(f)) => Val::I((f != 0.0) as i128),
+            (CastKind::FloatCast, Val::F(f)) if to == TypeId::FLOAT => Val::F(f as f32 as f64),
+            (CastKind::FloatCast | CastKind::NoOp, Val::F(f)) => Val::F(f),
+            (k, v) => panic!("cast {k:?} of {v:?} to {}", t.display(to)),
+        }
+    }
+
+    fn arith(&self, op: BinOp, a: Val, b: Val, ty: TypeId) -> Val {
+        match (a, b) {
+            (Val::I(x), Val::I(y)) => {
+                let r = match op {
+                    BinOp::Add => x + y,
+                    BinOp::Sub => x - y,
+                    BinOp::Mul => x * y,
+                    BinOp::Div => x / y,
+                    BinOp::Rem => x % y,
+                    BinOp::Shl => x << y,
+                    BinOp::Shr => x >> y,
+                    BinOp::BitAnd => x & y,
+                    BinOp::BitOr => x | y,
+                    BinOp::BitXor => x ^ y,
+                    BinOp::Lt => return Val::I((x < y) as i128),
+                    BinOp::Gt => return Val::I((x > y) as i128),
+                    BinOp::Le => return Val::I((x <= y) as i128),
+                    BinOp::Ge => return Val::I((x >= y) as i128),
+                    BinOp::Eq => return Val::I((x == y) as i128),
+                    BinOp::Ne => return Val::I((x != y) as i128),
+                };
+                Val::I(self.wrap(r, ty))
+            }
+            (Val::F(x), Val::F(y)) => {
+                let r = match op {
+                    BinOp::Add => x + y,
+                    BinOp::Sub => x - y,
+                    BinOp::Mul => x * y,
+                    BinOp::Div => x / y,
+                    BinOp::Lt => return Val::I((x < y) as i128),
+                    BinOp::Gt => return Val::I((x > y) as i128),
+                    BinOp::Le => return Val::I((x <= y) as i128),
+                    BinOp::Ge => return Val::I((x >= y) as i128),
+                    BinOp::Eq => return Val::I((x == y) as i128),
+                    BinOp::Ne => return Val::I((x != y) as i128),
+                    _ => panic!("float {op:?}"),
+                };
+                Val::F(if ty == TypeId::FLOAT { r as f32 as f64 } else { r })
+            }
+            _ => panic!("mixed operands {a:?} {op:?} {b:?}: conversions missing in the IL"),
+        }
+    }
+
+    fn expr(&mut self, e: &Expr) -> Val {
+        match &e.kind {
+            ExprKind::IntConst(v) => Val::I(self.wrap(*v as i128, e.ty)),
+            ExprKind::FloatConst(f) => Val::F(*f),
+            ExprKind::Var(v) => *self.vars.get(v).expect("variable read before declaration"),
+            ExprKind::Cast {
+                kind: CastKind::LValueToRValue,
+                operand,
+            } => self.expr(operand),
+            ExprKind::Cast { kind, operand } => {
+                let v = self.expr(operand);
+                self.convert(*kind, v, e.ty)
+            }
+            ExprKind::Unary { op, operand } => match op {
+                UnaryOp::Neg => match self.expr(operand) {
+                    Val::I(i) => Val::I(self.wrap(-i, e.ty)),
+                    Val::F(f) => Val::F(-f),
+                },
+                UnaryOp::BitNot => {
+                    let i = self.int(operand);
+                    Val::I(self.wrap(!i, e.ty))
+                }
+                UnaryOp::LogNot => Val::I(!self.truth(operand) as i128),
+                _ => panic!("pointers are not interpreted"),
+            },
+            ExprKind::Binary { op, lhs, rhs } => {
+                let (a, b) = (self.expr(lhs), self.expr(rhs));
+                self.arith(*op, a, b, e.ty)
+            }
+            ExprKind::LogAnd { lhs, rhs } => Val::I((self.truth(lhs) && self.truth(rhs)) as i128),
+            ExprKind::LogOr { lhs, rhs } => Val::I((self.truth(lhs) || self.truth(rhs)) as i128),
+            ExprKind::Conditional { cond, then, els } => {
+                if self.truth(cond) {
+                    self.expr(then)
+                } else {
+                    self.expr(els)
+                }
+            }
+            ExprKind::Assign { lhs, rhs } => {
+                let v = self.expr(rhs);
+                self.vars.insert(Self::var_of(lhs), v);
+                v
+            }
+            ExprKind::CompoundAssign {
+                op,
+                lhs,
+                rhs,
+                compute_ty,
+                to_compute,
+                from_compute,
+            } => {
+                let var = Self::var_of(lhs);
+                let old = self.vars[&var];
+                let a = self.convert(*to_compute, old, *compute_ty);
+                let b = self.expr(rhs);
+                let r = self.arith(*op, a, b, *compute_ty);
+                let new = self.convert(*from_compute, r, lhs.ty.unqualified());
+                self.vars.insert(var, new);
+                new
+            }
+            ExprKind::IncDec { pre, inc, operand } => {
+                let var = Self::var_of(operand);
+                let old = self.vars[&var];
+                let new = match old {
+                    Val::I(i) => Val::I(self.wrap(if *inc { i + 1 } else { i - 1 }, operand.ty)),
+                    Val::F(f) => Val::F(if *inc { f + 1.0 } else { f - 1.0 }),
+                };
+                self.vars.insert(var, new);
+                if *pre {
+                    new
+                } else {
+                    old
+                }
+            }
+            ExprKind::Comma { lhs, rhs } => {
+                self.expr(lhs);
+                self.expr(rhs)
+            }
+            ExprKind::Call { callee, args } => {
+                let vals = args.iter().map(|a| self.expr(a)).collect();
+                self.call(*callee, vals).unwrap_or(Val::I(0))
+            }
+            other => panic!("not interpreted: {other:?}"),
+        }
+    }
+}
+
+/// Compiles `src` and calls the function named `name` with integer arguments.
+fn run(src: &str, name: &str, args: &[i128]) -> Val {
+    let arena = bumpalo::Bump::new();
+    let mut sm = SourceMap::new();
+    let main = sm.add_builtin("eval.cu", src.to_string());
+    let tu = parse_translation_unit(&arena, &mut sm, main, &FrontendOptions::default())
+        .unwrap_or_else(|d| panic!("{:?}", d.iter().map(|d| &d.message).collect::<Vec<_>>()));
+    let f = tu.functions.iter().find(|f| f.name == name).expect("function").id;
+    let mut it = Interp {
+        tu: &tu,
+        vars: FxHashMap::default(),
+        steps: 0,
+    };
+    let args = args.iter().map(|&a| Val::I(a)).collect();
+    it.call(f, args).expect("a value")
+}
+
+fn run_int(src: &str, name: &str, args: &[i128]) -> i128 {
+    match run(src, name, args) {
+        Val::I(i) => i,
+        Val::F(f) => panic!("float result {f}"),
+    }
+}
+
+#[test]
+fn switch_fallthrough_default_and_break() {
+    let src = "__device__ int f(int x) {\n\
+                 int r = 0;\n\
+                 switch (x) {\n\
+                   case 1: r += 1;\n\
+                   case 2: r += 10; break;\n\
+                   default: r = -1; break;\n\
+                   case 5: case 6: r = 56;\n\
+                 }\n\
+                 return r;\n\
+               }";
+    for (x, r) in [(1, 11), (2, 10), (3, -1), (5, 56), (6, 56), (0, -1)] {
+        assert_eq!(run_int(src, "f", &[x]), r, "f({x})");
+    }
+}
+
+#[test]
+fn switch_without_default_and_with_char_and_unsigned_conditions() {
+    let src = "__device__ int g(int x) { int r = 7; switch ((char)x) { case 'a': r = 1; break; case -1: r = 2; } return r; }\n\
+               __device__ int h(unsigned u) { switch (u) { case 4294967295u: return 1; case 0: return 2; } return 3; }";
+    assert_eq!(run_int(src, "g", &[97]), 1);
+    assert_eq!(run_int(src, "g", &[255]), 2);
+    assert_eq!(run_int(src, "g", &[3]), 7);
+    assert_eq!(run_int(src, "h", &[4294967295]), 1);
+    assert_eq!(run_int(src, "h", &[0]), 2);
+    assert_eq!(run_int(src, "h", &[9]), 3);
+}
+
+#[test]
+fn continue_inside_switch_continues_the_loop() {
+    let src = "__device__ int f(int n) {\n\
+                 int sum = 0;\n\
+                 for (int i = 0; i < n; i++) {\n\
+                   switch (i % 3) {\n\
+                     case 0: continue;\n\
+                     case 1: switch (i) { case 4: continue; default: break; } sum += 100; break;\n\
+                     default: sum += 1;\n\
+                   }\n\
+                   sum += 1000;\n\
+                 }\n\
+                 return sum;\n\
+               }";
+    // i=1: 100+1000; i=2: 1+1000; i=4: continue; i=5: 1+1000; i=7: 1100; i=8: 1001.
+    assert_eq!(run_int(src, "f", &[9]), 1100 + 1001 + 1001 + 1100 + 1001);
+}
+
+#[test]
+fn compound_assignment_and_increments_follow_c() {
+    let src = "__device__ int f(int x) {\n\
+                 char c = 120; c += 10;\n\
+                 unsigned char uc = 250; uc += x;\n\
+                 int i = 7; i *= 2.5;\n\
+                 short s = 1; s <<= 15;\n\
+                 unsigned u = 0; u--;\n\
+                 bool b = false; b += 2;\n\
+                 return c + uc + i + s + (int)(u >> 28) + b;\n\
+               }";
+    // c = -126, uc = (250 + 10) mod 256 = 4, i = 17, s = -32768, u >> 28 = 15, b = 1.
+    assert_eq!(run_int(src, "f", &[10]), -126 + 4 + 17 - 32768 + 15 + 1);
+}
+
+#[test]
+fn integer_semantics_of_division_shifts_and_comparisons() {
+    let src = "__device__ long f(int a, int b) {\n\
+                 long r = 0;\n\
+                 if (-1 < 1u) r += 1;\n\
+                 if (-1L < 1u) r += 2;\n\
+                 r += (a / b) * 10 + a % b;\n\
+                 r += (unsigned)a >> 28;\n\
+                 r += a >> 1;\n\
+                 return r;\n\
+               }";
+    // -1 < 1u is false; -1L < 1u true (+2); -7/2 = -3 -> -30, -7%2 = -1; (unsigned)-7 >> 28 = 15;
+    // -7 >> 1 = -4.
+    assert_eq!(run_int(src, "f", &[-7, 2]), 2 - 30 - 1 + 15 - 4);
+}
+
+#[test]
+fn recursion_and_float_conversions() {
+    let src = "__device__ int fact(int n) { return n <= 1 ? 1 : n * fact(n - 1); }\n\
+               __device__ int g(int x) { float f = x / 2; double d = x / 2.0f; return (int)(f * 10) + (int)(d * 10) + fact(5); }";
+    assert_eq!(run_int(src, "g", &[5]), 20 + 25 + 120);
+}
