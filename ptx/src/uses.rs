@@ -1,5 +1,5 @@
 //! Use counts of a function's values, split into address uses (the
-//! pointer of a load or store, the base of a GEP or address-space cast,
+//! pointer of a load, store or atomic, the base of a GEP or address-space cast,
 //! which can take a folded `[base+offset]`) and all other uses (which
 //! need the value in a register).
 
@@ -43,7 +43,12 @@ pub fn is_sext_from_i32(f: &Function, types: &TypeStore, i: Inst) -> bool {
 pub fn is_address_use(op: Opcode, index: usize) -> bool {
     matches!(
         (op, index),
-        (Opcode::Load, 0) | (Opcode::Store, 1) | (Opcode::GetElementPtr, 0) | (Opcode::AddrSpaceCast, 0)
+        (Opcode::Load, 0)
+            | (Opcode::Store, 1)
+            | (Opcode::GetElementPtr, 0)
+            | (Opcode::AddrSpaceCast, 0)
+            | (Opcode::AtomicRmw, 0)
+            | (Opcode::CmpXchg, 0)
     )
 }
 

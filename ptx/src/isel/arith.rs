@@ -7,7 +7,7 @@ use crate::runtime::RuntimeHelper;
 use crate::scalar::Scalar;
 use crate::tables::{self, CastPlan, Flavor, FloatCmp, PredBinary, Widen};
 use crate::PtxError;
-use ir::{FloatPredicate, Inst, IntPredicate, Opcode, Value};
+use ir::{FastMath, FloatPredicate, Inst, IntPredicate, Opcode, Value};
 
 /// Opcodes whose operands may be swapped.
 fn commutative(op: Opcode) -> bool {
@@ -110,6 +110,12 @@ impl FnLowering<'_> {
             }
             let mnemonic = tables::float_binary(op)
                 .ok_or_else(|| PtxError::Malformed(format!("{}: `{}` on floats", self.f.name, op.mnemonic())))?;
+            // `contract` lets ptxas fuse a multiply and an add: drop `.rn`.
+            let contract = self.f.extra(i).is_some_and(|e| e.fast_math.0 & FastMath::CONTRACT != 0);
+            let mnemonic = match mnemonic.strip_suffix(".rn") {
+                Some(plain) if contract && op != Opcode::FDiv => plain,
+                _ => mnemonic,
+            };
             let a = self.operand(lhs)?;
             let a = self.first_in_reg(a, s)?;
             let b = self.operand(rhs)?;

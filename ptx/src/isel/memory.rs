@@ -312,6 +312,30 @@ impl FnLowering<'_> {
         Ok(s)
     }
 
+    /// `ld`/`st` with the memory order of an atomic access (`ld.acquire.gpu.global`),
+    /// or with volatility for a plain one.
+    fn ordered_access(
+        &mut self,
+        i: Inst,
+        kind: &str,
+        space: u32,
+        volatile: bool,
+        load: bool,
+    ) -> Result<String, PtxError> {
+        match self.access_order(i, load) {
+            None => self.access(kind, space, volatile),
+            Some((quals, fence_first)) => {
+                if fence_first {
+                    let scope = quals.rsplit('.').next().unwrap_or("sys").to_string();
+                    self.emit(format!("fence.sc.{scope}"), []);
+                }
+                let name = space_name(space)?;
+                let dot = if name.is_empty() { "" } else { "." };
+                Ok(format!("{kind}{quals}{dot}{name}"))
+            }
+        }
+    }
+
     pub(super) fn lower_load(&mut self, i: Inst) -> Result<(), PtxError> {
         let d = self.f.inst(i);
         let volatile = d.header.flags.has(InstFlags::VOLATILE);
@@ -322,7 +346,7 @@ impl FnLowering<'_> {
             .first()
             .ok_or_else(|| PtxError::Malformed("load without a pointer".into()))?;
         let (space, addr) = self.mem_ref(ptr)?;
-        let ld = self.access("ld", space, volatile)?;
+        let ld = self.ordered_access(i, "ld", space, volatile, true)?;
         let dst = self.def_reg(i)?;
         if s == Scalar::I1 {
             let t = self.new_reg(RegClass::B16);
@@ -359,7 +383,7 @@ impl FnLowering<'_> {
             self.operand(value)?
         };
         let (space, addr) = self.mem_ref(ptr)?;
-        let st = self.access("st", space, volatile)?;
+        let st = self.ordered_access(i, "st", space, volatile, false)?;
         self.emit(format!("{st}.{}", s.u_exact()), [Operand::Addr(addr), v]);
         Ok(())
     }

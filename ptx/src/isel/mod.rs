@@ -16,6 +16,7 @@
 //! switch, phi copies, return) and [`crate::calls`] (calls and parameters).
 
 pub mod arith;
+pub mod atomic;
 pub mod control;
 pub mod memory;
 
@@ -75,6 +76,8 @@ pub struct FnLowering<'a> {
     pub needs: RuntimeNeeds,
     /// Scaled GEP indices computed in the current block: (index, scale) -> register.
     pub index_cache: FxHashMap<(Value, u64), VReg>,
+    /// Struct values kept as one value per field (cmpxchg results, insertvalue chains).
+    pub aggregates: FxHashMap<Inst, Vec<Val>>,
 }
 
 /// The IR name of a state space for diagnostics and PTX spelling.
@@ -153,6 +156,7 @@ impl<'a> FnLowering<'a> {
             frame: Frame::layout(m, f)?,
             uses: Uses::compute(f, &m.types, f.param_names.len().max(f.param_attrs.len())),
             index_cache: FxHashMap::default(),
+            aggregates: FxHashMap::default(),
             out: Vec::new(),
             tail: Vec::new(),
             prologue: Vec::new(),
@@ -267,6 +271,11 @@ impl<'a> FnLowering<'a> {
             Opcode::Load => self.lower_load(i),
             Opcode::Store => self.lower_store(i),
             Opcode::Call => self.lower_call(i),
+            Opcode::AtomicRmw => self.lower_atomic_rmw(i),
+            Opcode::CmpXchg => self.lower_cmpxchg(i),
+            Opcode::Fence => self.lower_fence(i),
+            Opcode::ExtractValue => self.lower_extract_value(i),
+            Opcode::InsertValue => self.lower_insert_value(i),
             _ => Err(PtxError::Unsupported(format!(
                 "the `{}` instruction (in {})",
                 op.mnemonic(),
