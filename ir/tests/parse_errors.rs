@@ -143,6 +143,22 @@ fn syntax_errors() {
 }
 
 #[test]
+fn non_ascii_in_messages_does_not_panic() {
+    // The 40-byte excerpt of the bad token would end inside a two-byte char.
+    let long = format!("@g = global i32 \"{}\"\n", "\u{e9}".repeat(60));
+    let Err(e) = parse_module(&long) else {
+        panic!("a string is not an i32 constant");
+    };
+    assert!(e.message.starts_with("expected a constant"), "{e}");
+    let e9 = format!("a{}", "\u{e9}".repeat(30));
+    let name = format!("@\"{e9}\" = addrspace(1) global i32 0\n@h = global ptr @\"{e9}\"\n");
+    let Err(e) = parse_module(&name) else {
+        panic!("type mismatch expected");
+    };
+    assert_eq!((e.line, e.col), (2, 17), "{e}");
+}
+
+#[test]
 fn nesting_is_bounded() {
     let deep = format!(
         "@g = global {}i32{} zeroinitializer\n",
@@ -201,6 +217,9 @@ fn truncated_inputs_never_panic() {
 #[test]
 fn mutated_inputs_never_panic() {
     const PIECES: &[&str] = &[
+        "\u{e9}",
+        "\u{1F600}\u{1F600}\u{1F600}\u{1F600}\u{1F600}\u{1F600}\u{1F600}\u{1F600}\u{1F600}\u{1F600}\u{1F600}",
+        "\\",
         "{",
         "}",
         "(",

@@ -139,7 +139,13 @@ impl Parser<'_> {
         let t = self.token();
         match &t.tok {
             Tok::Eof => "end of input".into(),
-            _ => format!("'{}'", &self.src[t.start..t.end.min(t.start + 40)]),
+            _ => {
+                let mut end = t.end.min(t.start + 40);
+                while !self.src.is_char_boundary(end) {
+                    end -= 1;
+                }
+                format!("'{}'", self.src.get(t.start..end).unwrap_or("?"))
+            }
         }
     }
 
