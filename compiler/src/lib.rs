@@ -4,5 +4,6 @@
 //! IR, [`passes`] transform the IR, and [`driver`] runs the whole pipeline
 //! with nvcc-style options (the `ptxc` binary is a thin wrapper).
 
+pub mod driver;
 pub mod irgen;
 pub mod passes;

@@ -1,1 +1,13 @@
-fn main() {}
+//! The `ptxc` command: nvcc-style CUDA to PTX compiler.
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let code = match ptxc::driver::parse_args(&args) {
+        Ok(cmd) => ptxc::driver::run(cmd),
+        Err(e) => {
+            eprintln!("ptxc: {e}\n\n{}", ptxc::driver::USAGE);
+            2
+        }
+    };
+    std::process::exit(code);
+}

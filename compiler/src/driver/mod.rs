@@ -1,0 +1,258 @@
+//! The compiler driver: runs source -> IL -> IR -> passes -> verifier -> PTX
+//! for one input, with nvcc-style options, and reports diagnostics.
+
+pub mod args;
+pub mod diagnostics;
+pub mod output;
+
+pub use args::{parse_args, Command, Emit, Options, VerifyMode, USAGE};
+
+use crate::{irgen, passes};
+use codespan_reporting::diagnostic::{Diagnostic, Label};
+use ptxc_frontend::{FileId, FrontendOptions, SourceMap};
+use ptxc_ir::Module;
+
+/// A successful compilation: the requested stage's text and any warnings (rendered).
+#[derive(Debug)]
+pub struct Compilation {
+    pub output: String,
+    pub warnings: String,
+}
+
+/// A failed compilation: every error found, rendered, and how many there were.
+#[derive(Debug)]
+pub struct CompileError {
+    pub rendered: String,
+    pub errors: usize,
+}
+
+impl CompileError {
+    fn plain(message: String) -> Self {
+        CompileError {
+            rendered: format!("error: {message}\n"),
+            errors: 1,
+        }
+    }
+}
+
+/// The SM number of an architecture name (`sm_90a` -> 90), after checking that
+/// the PTX backend supports it.
+pub fn sm_number(arch: &str) -> Result<u32, String> {
+    ptxc_ptx::target::parse_sm(arch)?;
+    let digits: String = arch
+        .trim_start_matches("sm_")
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .collect();
+    digits
+        .parse()
+        .map_err(|_| format!("unsupported GPU architecture '{arch}'"))
+}
+
+/// Stack for the compiling thread: recursion in the parser and IR generation is
+/// bounded by the frontend's nesting limit, and this leaves ample room for it.
+const COMPILER_STACK_BYTES: usize = 256 << 20;
+
+/// Runs `job` on a thread with [`COMPILER_STACK_BYTES`] of stack; a panic is
+/// passed on to the caller unchanged (so tests and fuzzers see it).
+fn on_big_stack<T: Send>(job: impl FnOnce() -> T + Send) -> T {
+    std::thread::scope(|s| {
+        let handle = std::thread::Builder::new()
+            .name("ptxc-compile".into())
+            .stack_size(COMPILER_STACK_BYTES)
+            .spawn_scoped(s, job)
+            .expect("spawn the compiler thread");
+        match handle.join() {
+            Ok(v) => v,
+            Err(panic) => std::panic::resume_unwind(panic),
+        }
+    })
+}
+
+/// Compiles the file named in `opts`.
+pub fn compile_file(opts: &Options) -> Result<Compilation, CompileError> {
+    on_big_stack(|| {
+        let mut sources = SourceMap::new();
+        let file = sources.load_file(&opts.input).map_err(CompileError::plain)?;
+        compile_loaded(&mut sources, file, opts)
+    })
+}
+
+/// Compiles `text` as if it were the file `name` (includes resolve relative to `name`).
+pub fn compile_str(name: &str, text: &str, opts: &Options) -> Result<Compilation, CompileError> {
+    on_big_stack(|| {
+        let mut sources = SourceMap::new();
+        let file = sources.add_file(name, text);
+        compile_loaded(&mut sources, file, opts)
+    })
+}
+
+fn compile_loaded(sources: &mut SourceMap, file: FileId, opts: &Options) -> Result<Compilation, CompileError> {
+    let sm = sm_number(&opts.arch).map_err(CompileError::plain)?;
+    let fopts = FrontendOptions {
+        include_dirs: opts.include_dirs.clone(),
+        defines: opts.defines.clone(),
+        sm,
+    };
+    if opts.emit == Emit::Tokens {
+        return ptxc_frontend::dump_tokens(sources, file, &fopts)
+            .map(|output| Compilation {
+                output,
+                warnings: String::new(),
+            })
+            .map_err(|diags| fail(sources, &diags, opts));
+    }
+    let arena = bumpalo::Bump::new();
+    let tu = match ptxc_frontend::parse_translation_unit(&arena, sources, file, &fopts) {
+        Ok(tu) => tu,
+        Err(diags) => return Err(fail(sources, &diags, opts)),
+    };
+    let warnings = diagnostics::render(sources, &tu.warnings, opts.json_diagnostics);
+    if opts.emit == Emit::Ast {
+        return Ok(Compilation {
+            output: ptxc_frontend::dump_il(&tu),
+            warnings,
+        });
+    }
+    let module_name = sources.name(file).to_string();
+    let mut m = irgen::generate(&tu, &irgen::IrGenOptions { module_name });
+    if opts.emit == Emit::IrGen {
+        return Ok(Compilation {
+            output: ptxc_ir::printer::print_module(&m),
+            warnings,
+        });
+    }
+
+    // Verifier failures point at the function they concern.
+    let spans: Vec<(String, Label<FileId>)> = tu
+        .functions
+        .iter()
+        .map(|f| (f.mangled.clone(), Label::primary(f.span.file, f.span.range())))
+        .collect();
+    let vopts = ptxc_verifier::VerifyOptions::for_sm(sm);
+    let check = |m: &Module, stage: &str| -> Vec<Diagnostic<FileId>> {
+        let Err(errs) = ptxc_verifier::verify_module(m, &vopts) else {
+            return Vec::new();
+        };
+        errs.into_iter()
+            .map(|e| {
+                let mut d = Diagnostic::error().with_message(e.message.clone());
+                if let Some((_, label)) = e.function.as_ref().and_then(|f| spans.iter().find(|(n, _)| n == f)) {
+                    d = d.with_labels(vec![label.clone()]);
+                }
+                if !stage.is_empty() {
+                    d = d.with_notes(vec![format!("found by the NVVM IR verifier after {stage}")]);
+                }
+                d
+            })
+            .collect()
+    };
+    let mut verify_errors: Vec<Diagnostic<FileId>> = Vec::new();
+    let each = opts.verify == VerifyMode::Each;
+    passes::run_pipeline(&mut m, opts.opt_level, &mut |name, m| {
+        if each && verify_errors.is_empty() {
+            verify_errors = check(m, name);
+        }
+    });
+    if opts.verify == VerifyMode::Once {
+        verify_errors = check(&m, "");
+    }
+    if !verify_errors.is_empty() {
+        return Err(fail(sources, &verify_errors, opts));
+    }
+    if opts.emit == Emit::Ir {
+        return Ok(Compilation {
+            output: ptxc_ir::printer::print_module(&m),
+            warnings,
+        });
+    }
+    let target = ptxc_ptx::target::parse_sm(&opts.arch).map_err(CompileError::plain)?;
+    match ptxc_ptx::emit_module(&m, &ptxc_ptx::PtxOptions { sm: target }) {
+        Ok(ptx) => Ok(Compilation { output: ptx, warnings }),
+        Err(e) => Err(CompileError::plain(format!("PTX generation failed: {e}"))),
+    }
+}
+
+fn fail(sources: &SourceMap, diags: &[Diagnostic<FileId>], opts: &Options) -> CompileError {
+    CompileError {
+        rendered: diagnostics::render(sources, diags, opts.json_diagnostics),
+        errors: diagnostics::error_count(diags).max(1),
+    }
+}
+
+/// Runs a parsed command line and returns the process exit code
+/// (0 success, 1 compile errors, 2 usage errors).
+pub fn run(cmd: Command) -> i32 {
+    match cmd {
+        Command::Help => {
+            print!("{USAGE}");
+            0
+        }
+        Command::Version => {
+            println!("ptxc {} (PTX for sm_75 .. sm_121)", env!("CARGO_PKG_VERSION"));
+            0
+        }
+        Command::VerifyOnly { input, arch } => verify_only(&input, &arch),
+        Command::Compile(opts) => match compile_file(&opts) {
+            Ok(c) => {
+                eprint!("{}", c.warnings);
+                let dest = match (&opts.output, opts.emit) {
+                    (Some(o), _) => o.clone(),
+                    (None, Emit::Ptx) => output::default_ptx_path(&opts.input),
+                    (None, _) => "-".to_string(),
+                };
+                match output::write_output(&dest, &c.output) {
+                    Ok(()) => 0,
+                    Err(e) => {
+                        eprintln!("error: {e}");
+                        1
+                    }
+                }
+            }
+            Err(e) => {
+                eprint!("{}", e.rendered);
+                let plural = if e.errors == 1 { "" } else { "s" };
+                eprintln!(
+                    "{} error{plural} detected in the compilation of \"{}\".",
+                    e.errors,
+                    opts.input.display()
+                );
+                1
+            }
+        },
+    }
+}
+
+/// `--verify-only FILE.ll`: parse the IR text and report every verifier error.
+fn verify_only(input: &std::path::Path, arch: &str) -> i32 {
+    let sm = match sm_number(arch) {
+        Ok(sm) => sm,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return 2;
+        }
+    };
+    let text = match std::fs::read_to_string(input) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("error: cannot read '{}': {e}", input.display());
+            return 1;
+        }
+    };
+    let m = match ptxc_ir::parser::parse_module(&text) {
+        Ok(m) => m,
+        Err(e) => {
+            eprintln!("{}: error: {e}", input.display());
+            return 1;
+        }
+    };
+    match ptxc_verifier::verify_module(&m, &ptxc_verifier::VerifyOptions::for_sm(sm)) {
+        Ok(()) => 0,
+        Err(errs) => {
+            for e in &errs {
+                eprintln!("{}", e.message);
+            }
+            1
+        }
+    }
+}

@@ -1,0 +1,157 @@
+//! The `ptxc` command as a user runs it: exit codes, output files, stages.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+const VADD: &str = "__global__ void vadd(const float* a, const float* b, float* c, int n)\n\
+{\n    int i = blockIdx.x * blockDim.x + threadIdx.x;\n    if (i < n) c[i] = a[i] + b[i];\n}\n";
+
+fn ptxc(dir: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_ptxc"))
+        .current_dir(dir)
+        .args(args)
+        .output()
+        .expect("run ptxc")
+}
+
+fn workdir(tag: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("ptxc-cli-{}-{tag}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+#[test]
+fn compiles_to_the_default_output_beside_nvcc() {
+    let d = workdir("default");
+    std::fs::write(d.join("vadd.cu"), VADD).unwrap();
+    let o = ptxc(&d, &["-arch=sm_80", "vadd.cu"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let ptx = std::fs::read_to_string(d.join("vadd.ptx")).expect("vadd.ptx written");
+    assert!(ptx.contains(".target sm_80"), "{ptx}");
+    assert!(ptx.contains(".visible .entry _Z4vaddPKfS0_Pfi("), "{ptx}");
+}
+
+#[test]
+fn dash_o_and_stdout() {
+    let d = workdir("dasho");
+    std::fs::write(d.join("k.cu"), VADD).unwrap();
+    let o = ptxc(&d, &["-arch=sm_90", "-o", "out/../named.ptx", "k.cu"]);
+    assert!(!o.status.success(), "a missing directory is an error");
+    assert_eq!(o.status.code(), Some(1));
+    let o = ptxc(&d, &["-arch=sm_90", "-o", "named.ptx", "k.cu"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(std::fs::read_to_string(d.join("named.ptx"))
+        .unwrap()
+        .contains(".target sm_90"));
+    let o = ptxc(&d, &["-o", "-", "k.cu"]);
+    assert!(o.status.success());
+    assert!(String::from_utf8_lossy(&o.stdout).contains(".entry _Z4vaddPKfS0_Pfi"));
+}
+
+#[test]
+fn errors_exit_1_with_spans_and_leave_no_output() {
+    let d = workdir("errors");
+    std::fs::write(
+        d.join("bad.cu"),
+        "__global__ void k(int* p)\n{\n    p[0] = undeclared_a;\n    p[1] = undeclared_b;\n}\n",
+    )
+    .unwrap();
+    let o = ptxc(&d, &["-o", "bad.ptx", "bad.cu"]);
+    assert_eq!(o.status.code(), Some(1));
+    let err = stderr(&o);
+    assert!(
+        err.contains("undeclared_a") && err.contains("undeclared_b"),
+        "both errors reported: {err}"
+    );
+    assert!(err.contains("bad.cu:3:"), "span with line: {err}");
+    assert!(!d.join("bad.ptx").exists(), "no partial output on error");
+    let leftovers: Vec<_> = std::fs::read_dir(&d)
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .map(|e| e.file_name())
+        .collect();
+    assert_eq!(leftovers.len(), 1, "no temporary files left: {leftovers:?}");
+}
+
+#[test]
+fn usage_errors_exit_2() {
+    let d = workdir("usage");
+    for args in [
+        &[][..],
+        &["--bogus", "k.cu"][..],
+        &["--emit=asm", "k.cu"][..],
+        &["-arch=sm_50", "k.cu"][..],
+    ] {
+        std::fs::write(d.join("k.cu"), VADD).unwrap();
+        let o = ptxc(&d, args);
+        let code = o.status.code();
+        // An unknown architecture is reported like nvcc: as a usage error.
+        assert!(
+            code == Some(2) || (args.contains(&"-arch=sm_50") && code == Some(1)),
+            "{args:?}: {code:?}"
+        );
+        if args.contains(&"-arch=sm_50") {
+            assert!(
+                stderr(&o).contains("sm_50"),
+                "names the bad architecture: {}",
+                stderr(&o)
+            );
+        }
+    }
+}
+
+#[test]
+fn help_version_and_stages() {
+    let d = workdir("stages");
+    std::fs::write(d.join("k.cu"), VADD).unwrap();
+    assert!(String::from_utf8_lossy(&ptxc(&d, &["--help"]).stdout).contains("-arch=sm_XX"));
+    assert!(String::from_utf8_lossy(&ptxc(&d, &["--version"]).stdout).starts_with("ptxc "));
+    let tokens = ptxc(&d, &["--emit=tokens", "k.cu"]);
+    assert!(tokens.status.success(), "{}", stderr(&tokens));
+    assert!(String::from_utf8_lossy(&tokens.stdout).contains("vadd"));
+    let ast = ptxc(&d, &["--emit=ast", "k.cu"]);
+    assert!(ast.status.success(), "{}", stderr(&ast));
+    let ir = ptxc(&d, &["--emit=ir", "k.cu"]);
+    assert!(ir.status.success(), "{}", stderr(&ir));
+    let ir = String::from_utf8_lossy(&ir.stdout);
+    assert!(ir.contains("define void @_Z4vaddPKfS0_Pfi("), "{ir}");
+    assert!(ir.contains("!nvvm.annotations"), "{ir}");
+    assert!(ir.contains("@llvm.nvvm.read.ptx.sreg.tid.x"), "{ir}");
+}
+
+#[test]
+fn irgen_stage_shows_nvvm_naming() {
+    let d = workdir("irgen");
+    std::fs::write(
+        d.join("k.cu"),
+        "__device__ int pick(int x, int y) { return x > 0 && y > 0 ? x : y; }\n\
+         __global__ void k(int* out, int n) { for (int i = 0; i < n; i++) out[i] = pick(i, n); }\n",
+    )
+    .unwrap();
+    let o = ptxc(&d, &["--emit=irgen", "k.cu"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let ir = String::from_utf8_lossy(&o.stdout);
+    for needle in [
+        "entry:",
+        "%allocapt = bitcast i32 0 to i32",
+        "%x.addr = alloca i32",
+        "%retval = alloca i32",
+        "return:",
+        "land.rhs",
+        "land.end",
+        "cond.true",
+        "cond.end",
+        "for.cond",
+        "for.body",
+        "for.inc",
+        "for.end",
+        "%out.addr",
+    ] {
+        assert!(ir.contains(needle), "missing {needle:?} in\n{ir}");
+    }
+}

@@ -1,0 +1,112 @@
+//! Finding and running the external checkers the tests use: NVIDIA's
+//! `ptxas` and LLVM's `llvm-as-19`. Under CI (env `CI` set) or with
+//! `PTXC_REQUIRE_TOOLS=1` a missing tool fails the test; otherwise the
+//! test prints a notice and checks what it can.
+
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// The repository root (the parent of this package's folder).
+pub fn repo_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("tests/ has a parent").to_path_buf()
+}
+
+fn tools_required() -> bool {
+    std::env::var_os("CI").is_some() || std::env::var("PTXC_REQUIRE_TOOLS").is_ok_and(|v| v == "1")
+}
+
+fn first_executable(candidates: impl IntoIterator<Item = PathBuf>) -> Option<PathBuf> {
+    candidates.into_iter().find(|p| p.is_file())
+}
+
+fn on_path(name: &str) -> Option<PathBuf> {
+    std::env::var_os("PATH").and_then(|paths| first_executable(std::env::split_paths(&paths).map(|d| d.join(name))))
+}
+
+/// Locates `ptxas`: $PTXAS, the test command's cache, the reference-tools cache, PATH.
+pub fn ptxas() -> Option<PathBuf> {
+    let mut c = Vec::new();
+    if let Some(p) = std::env::var_os("PTXAS") {
+        c.push(PathBuf::from(p));
+    }
+    c.push(repo_root().join(".cache/cuda/nvidia/cu13/bin/ptxas"));
+    if let Some(home) = std::env::var_os("HOME") {
+        c.push(PathBuf::from(home).join(".cache/nvidia-cuda13/nvidia/cu13/bin/ptxas"));
+    }
+    first_executable(c).or_else(|| on_path("ptxas"))
+}
+
+/// Locates `llvm-as-19`: $LLVM_AS, then PATH.
+pub fn llvm_as() -> Option<PathBuf> {
+    std::env::var_os("LLVM_AS").map(PathBuf::from).filter(|p| p.is_file()).or_else(|| on_path("llvm-as-19"))
+}
+
+/// Returns the tool, or `None` after a notice when tools are optional.
+/// Panics when the tool is required (CI) but missing.
+pub fn require(name: &str, found: Option<PathBuf>) -> Option<PathBuf> {
+    match found {
+        Some(p) => Some(p),
+        None if tools_required() => panic!("{name} is required (CI or PTXC_REQUIRE_TOOLS=1) but was not found; run scripts/install-test-tools.sh"),
+        None => {
+            eprintln!("note: {name} not found; its checks are not run (run scripts/install-test-tools.sh)");
+            None
+        }
+    }
+}
+
+/// A scratch file path unique to this process and `tag`.
+pub fn scratch(tag: &str, ext: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("ptxc-tests-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("create scratch dir");
+    dir.join(format!("{tag}.{ext}"))
+}
+
+/// Runs `ptxas -arch=ARCH` on `ptx`; Err holds ptxas's messages.
+pub fn run_ptxas(ptxas: &Path, ptx: &str, arch: &str, tag: &str) -> Result<(), String> {
+    let file = scratch(&format!("{tag}.{arch}"), "ptx");
+    std::fs::write(&file, ptx).map_err(|e| e.to_string())?;
+    let out = Command::new(ptxas)
+        .arg(format!("-arch={arch}"))
+        .arg("-o")
+        .arg("/dev/null")
+        .arg(&file)
+        .output()
+        .map_err(|e| format!("cannot run ptxas: {e}"))?;
+    if out.status.success() {
+        let _ = std::fs::remove_file(&file);
+        Ok(())
+    } else {
+        Err(format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr)))
+    }
+}
+
+/// Runs `llvm-as-19` on `ir`; Err holds its messages.
+pub fn run_llvm_as(llvm_as: &Path, ir: &str, tag: &str) -> Result<(), String> {
+    let file = scratch(tag, "ll");
+    std::fs::write(&file, ir).map_err(|e| e.to_string())?;
+    let out = Command::new(llvm_as)
+        .arg("-o")
+        .arg("/dev/null")
+        .arg(&file)
+        .output()
+        .map_err(|e| format!("cannot run llvm-as: {e}"))?;
+    if out.status.success() {
+        let _ = std::fs::remove_file(&file);
+        Ok(())
+    } else {
+        Err(String::from_utf8_lossy(&out.stderr).into_owned())
+    }
+}
+
+/// The `.entry` names of a PTX text, in order.
+pub fn entry_names(ptx: &str) -> Vec<String> {
+    ptx.lines()
+        .filter_map(|l| {
+            let l = l.trim_start();
+            let rest = l.strip_prefix(".visible .entry ").or_else(|| l.strip_prefix(".entry "))?;
+            Some(rest.split(|c: char| c == '(' || c.is_whitespace()).next()?.to_string())
+        })
+        .collect()
+}
