@@ -327,7 +327,7 @@ impl<'a> Parser<'a> {
                 }
                 Ok(self.sema.name_expr(t.text, t.span))
             }
-            Some(Entity::Typedef(_)) if self.peek_at(1) == K::LParen => self.functional_cast(),
+            Some(Entity::Typedef(_) | Entity::Enum(_)) if self.peek_at(1) == K::LParen => self.functional_cast(),
             _ => {
                 self.bump();
                 Ok(self.sema.name_expr(t.text, t.span))
@@ -365,7 +365,7 @@ impl<'a> Parser<'a> {
             K::KwDouble => TypeId::DOUBLE,
             K::KwVoid => TypeId::VOID,
             _ => match self.sema.scopes.lookup(t.text) {
-                Some(Entity::Typedef(ty)) => *ty,
+                Some(Entity::Typedef(ty) | Entity::Enum(ty)) => *ty,
                 _ => TypeId::ERROR,
             },
         };

@@ -406,3 +406,21 @@ fn recursion_and_float_conversions() {
                __device__ int g(int x) { float f = x / 2; double d = x / 2.0f; return (int)(f * 10) + (int)(d * 10) + fact(5); }";
     assert_eq!(run_int(src, "g", &[5]), 20 + 25 + 120);
 }
+
+#[test]
+fn enumerations_are_integer_constants() {
+    let src = "enum Color { RED, GREEN = 5, BLUE };\n\
+               typedef enum { SMALL = -1, BIG = 3000000000 } Size;\n\
+               __device__ int f(int x) {\n\
+                 Color c = BLUE;\n\
+                 enum Mode : unsigned char { A = 250, B };\n\
+                 int arr[BLUE];\n\
+                 Size s = SMALL;\n\
+                 switch (x) { case RED: return c; case GREEN: return B; case BLUE: return sizeof(arr) + sizeof(Size); }\n\
+                 return s;\n\
+               }";
+    assert_eq!(run_int(src, "f", &[0]), 6);
+    assert_eq!(run_int(src, "f", &[5]), 251);
+    assert_eq!(run_int(src, "f", &[6]), 24 + 8);
+    assert_eq!(run_int(src, "f", &[9]), -1);
+}

@@ -132,7 +132,8 @@ impl<'a> Sema<'a> {
                 self.mk(ExprKind::Func(f), ty, span, true)
             }
             Some(Entity::WarpSize) => self.mk(ExprKind::WarpSize, TypeId::INT, span, false),
-            Some(Entity::Typedef(_)) => {
+            Some(Entity::EnumConst(v, ty)) => self.int_const(v, ty, span),
+            Some(Entity::Typedef(_) | Entity::Enum(_)) => {
                 let n = self.interner.get(name).to_string();
                 self.diags
                     .error(span, format!("type name \"{n}\" is not allowed as an expression"));

@@ -19,6 +19,11 @@ pub enum Entity {
     /// An overload set (one element unless overloaded).
     Funcs(SmallVec<[FuncId; 1]>),
     Typedef(TypeId),
+    /// An enumeration or a typedef of one: usable as a type (its underlying integer type in
+    /// the IL).
+    Enum(TypeId),
+    /// An enumerator: a constant of the enumeration's underlying type.
+    EnumConst(i128, TypeId),
     /// A CUDA built-in index variable.
     Special(SpecialReg),
     /// The CUDA built-in `warpSize`.
@@ -94,6 +99,6 @@ impl Scopes {
 
     /// Whether `name` currently denotes a type.
     pub fn is_type_name(&self, name: Sym) -> bool {
-        matches!(self.lookup(name), Some(Entity::Typedef(_)))
+        matches!(self.lookup(name), Some(Entity::Typedef(_) | Entity::Enum(_)))
     }
 }
