@@ -1,0 +1,675 @@
+//! Independent Rust models of every corpus kernel.
+//!
+//! Each reference receives the launch shape, the initial buffers and the
+//! scalar arguments, and rewrites the buffers to what the kernel must leave
+//! there (and the expected printf output). They follow C semantics exactly:
+//! integer arithmetic wraps at the C type's width, conversions follow C rules,
+//! and float expressions use `mul_add` where nvcc contracts to fma (the case's
+//! `tol` header covers compilers that do not).
+
+#![allow(clippy::needless_range_loop)] // loops mirror the kernels' C indexing
+
+use ptxsim::Arg;
+use std::collections::BTreeMap;
+
+/// Inputs and outputs of a reference model.
+pub struct RefEnv {
+    /// Grid shape.
+    pub grid: [u32; 3],
+    /// Block shape.
+    pub block: [u32; 3],
+    /// Buffers by name (raw little-endian bytes).
+    pub bufs: BTreeMap<String, Vec<u8>>,
+    /// Kernel arguments in order (buffers appear as `Arg::Ptr`).
+    pub args: Vec<Arg>,
+    /// Expected printf output.
+    pub stdout: String,
+}
+
+macro_rules! typed {
+    ($get:ident, $set:ident, $t:ty, $n:expr) => {
+        /// Buffer contents as a typed vector.
+        pub fn $get(&self, name: &str) -> Vec<$t> {
+            self.bufs[name]
+                .chunks($n)
+                .map(|c| <$t>::from_le_bytes(c.try_into().unwrap()))
+                .collect()
+        }
+        /// Replaces buffer contents.
+        pub fn $set(&mut self, name: &str, v: &[$t]) {
+            let b: Vec<u8> = v.iter().flat_map(|x| x.to_le_bytes()).collect();
+            assert_eq!(
+                b.len(),
+                self.bufs[name].len(),
+                "reference wrote a buffer of the wrong size"
+            );
+            self.bufs.insert(name.to_string(), b);
+        }
+    };
+}
+
+impl RefEnv {
+    typed!(i32s, set_i32s, i32, 4);
+    typed!(u32s, set_u32s, u32, 4);
+    typed!(i64s, set_i64s, i64, 8);
+    typed!(u64s, set_u64s, u64, 8);
+    typed!(f32s, set_f32s, f32, 4);
+    typed!(f64s, set_f64s, f64, 8);
+
+    /// Integer argument `k`.
+    pub fn arg_i64(&self, k: usize) -> i64 {
+        match &self.args[k] {
+            Arg::I8(v) => *v as i64,
+            Arg::U8(v) => *v as i64,
+            Arg::I16(v) => *v as i64,
+            Arg::U16(v) => *v as i64,
+            Arg::I32(v) => *v as i64,
+            Arg::U32(v) => *v as i64,
+            Arg::I64(v) => *v,
+            Arg::U64(v) | Arg::Ptr(v) => *v as i64,
+            a => panic!("argument {k} is not an integer: {a:?}"),
+        }
+    }
+
+    /// Float argument `k`.
+    pub fn arg_f64(&self, k: usize) -> f64 {
+        match &self.args[k] {
+            Arg::F32(v) => *v as f64,
+            Arg::F64(v) => *v,
+            a => panic!("argument {k} is not a float: {a:?}"),
+        }
+    }
+
+    /// Total threads along x of a 1D launch.
+    pub fn nthreads_x(&self) -> usize {
+        (self.grid[0] * self.block[0]) as usize
+    }
+}
+
+/// The reference model of a case, by case name.
+pub fn reference_for(name: &str) -> Option<fn(&mut RefEnv)> {
+    Some(match name {
+        "vadd" => vadd,
+        "saxpy" => saxpy,
+        "int_promotions" => int_promotions,
+        "int64_math" => int64_math,
+        "unsigned_divmod" => unsigned_divmod,
+        "float_int_casts" => float_int_casts,
+        "double_math" => double_math,
+        "short_circuit" => short_circuit,
+        "ternary" => ternary,
+        "loop_break_continue" => loop_break_continue,
+        "do_while" => do_while,
+        "nested_loops" => nested_loops,
+        "recursion_fact" => recursion_fact,
+        "recursion_fib" => recursion_fib,
+        "ptr_to_ptr" => ptr_to_ptr,
+        "local_array" => local_array,
+        "index_2d" => index_2d,
+        "grid_stride" => grid_stride,
+        "early_return" => early_return,
+        "comma_compound" => comma_compound,
+        "char_short_wrap" => char_short_wrap,
+        "bool_logic" => bool_logic,
+        "extern_c" => extern_c,
+        "multi_kernel" => multi_kernel,
+        "device_calls" => device_calls,
+        "signed_shift_div" => signed_shift_div,
+        "sizeof_size_t" => sizeof_size_t,
+        "gcd_while" => gcd_while,
+        "collatz" => collatz,
+        "bitcount_manual" => bitcount_manual,
+        "mixed_sign_compare" => mixed_sign_compare,
+        "shared_reduce" => shared_reduce,
+        "atomic_histogram" => atomic_histogram,
+        "warp_shuffle" => warp_shuffle,
+        "printf_hello" => printf_hello,
+        "dyn_shared_reverse" => dyn_shared_reverse,
+        "vote_ballot" => vote_ballot,
+        _ => return None,
+    })
+}
+
+fn vadd(e: &mut RefEnv) {
+    let (a, b, mut c) = (e.f32s("a"), e.f32s("b"), e.f32s("c"));
+    let n = e.arg_i64(3) as usize;
+    for i in 0..e.nthreads_x().min(n) {
+        c[i] = a[i] + b[i];
+    }
+    e.set_f32s("c", &c);
+}
+
+fn saxpy(e: &mut RefEnv) {
+    let n = e.arg_i64(0) as usize;
+    let a = e.arg_f64(1) as f32;
+    let (x, mut y) = (e.f32s("x"), e.f32s("y"));
+    for i in 0..e.nthreads_x().min(n) {
+        y[i] = a.mul_add(x[i], y[i]);
+    }
+    e.set_f32s("y", &y);
+}
+
+fn int_promotions(e: &mut RefEnv) {
+    let inp = e.i32s("in");
+    let mut out = e.i32s("out");
+    for (i, &v) in inp.iter().enumerate() {
+        let c = v as i8 as i32;
+        let uc = v as u8 as i32;
+        let s = v as i16 as i32;
+        let u = v as u32;
+        out[4 * i] = c + uc;
+        out[4 * i + 1] = 0;
+        out[4 * i + 2] = ((c < 200) as i32).wrapping_add(s >> 3).wrapping_add((u >> 28) as i32);
+        out[4 * i + 3] = if -1 < u as i32 { uc * uc } else { (c * s).wrapping_neg() };
+    }
+    e.set_i32s("out", &out);
+}
+
+fn int64_math(e: &mut RefEnv) {
+    let (a, b) = (e.i64s("a"), e.i32s("b"));
+    let mut out = e.i64s("out");
+    for i in 0..64 {
+        let (x, y) = (a[i], b[i]);
+        let d = (y | 1) as i64;
+        out[4 * i] = x.wrapping_mul(y as i64).wrapping_add(x >> 7);
+        out[4 * i + 1] = x.wrapping_div(d).wrapping_add(x.wrapping_rem(d));
+        out[4 * i + 2] = (((x as u64) >> 33) as i64) ^ (y as i64).wrapping_shl(35);
+        out[4 * i + 3] = (y as i64 * y as i64).wrapping_sub(x & 0xffff_ffff);
+    }
+    e.set_i64s("out", &out);
+}
+
+fn unsigned_divmod(e: &mut RefEnv) {
+    let (a, b) = (e.u32s("a"), e.u32s("b"));
+    let mut out = e.u32s("out");
+    for i in 0..128usize {
+        let x = a[i];
+        let sh = (i % 32) as u32;
+        let y = (b[i] >> sh) | 1;
+        out[4 * i] = x / y;
+        out[4 * i + 1] = x % y;
+        out[4 * i + 2] = (x / 7).wrapping_add(x % 10);
+        out[4 * i + 3] = (x >> sh).wrapping_add(x << (31 - sh));
+    }
+    e.set_u32s("out", &out);
+}
+
+fn float_int_casts(e: &mut RefEnv) {
+    let (f, n) = (e.f32s("f"), e.i32s("n"));
+    let (mut oi, mut of) = (e.i32s("oi"), e.f32s("of"));
+    for i in 0..64 {
+        let x = (f[i] - 0.5) * 1000.0;
+        oi[3 * i] = x as i32;
+        oi[3 * i + 1] = (f[i] * 255.0) as i32 as u8 as i32;
+        oi[3 * i + 2] = (f[i] * 4_000_000_000.0) as u32 as i32;
+        of[2 * i] = n[i] as f32;
+        of[2 * i + 1] = (n[i] as u32) as f32 + (n[i] as i16) as f32;
+    }
+    e.set_i32s("oi", &oi);
+    e.set_f32s("of", &of);
+}
+
+fn double_math(e: &mut RefEnv) {
+    let x = e.f64s("x");
+    let k = e.arg_f64(2);
+    let mut out = e.f64s("out");
+    for i in 0..96 {
+        let v = x[i];
+        out[2 * i] = v.mul_add(3.0, 2.0).mul_add(v, k).mul_add(v, 1.0);
+        out[2 * i + 1] = (v + 1.0) / v.mul_add(v, k) + (v as f32) as f64;
+    }
+    e.set_f64s("out", &out);
+}
+
+fn short_circuit(e: &mut RefEnv) {
+    let inp = e.i32s("in");
+    let mut out = e.i32s("out");
+    for (i, &v) in inp.iter().enumerate() {
+        let (mut calls, mut r) = (0, 0);
+        if v & 1 != 0 {
+            calls += 1;
+            if v & 2 != 0 {
+                r += 1;
+            }
+        }
+        if v & 4 != 0 {
+            r += 2;
+        } else {
+            calls += 1;
+            if v & 8 != 0 {
+                r += 2;
+            }
+        }
+        calls += 1; // bump(0) is false, so bump(1) never runs
+        if i <= 10 {
+            calls += 1;
+        }
+        r += 8;
+        out[2 * i] = r;
+        out[2 * i + 1] = calls;
+    }
+    e.set_i32s("out", &out);
+}
+
+fn ternary(e: &mut RefEnv) {
+    let inp = e.i32s("in");
+    let mut out = e.i32s("out");
+    for (i, &v) in inp.iter().enumerate() {
+        let (a, b) = if v > 0 { (5, 0) } else { (0, 5) };
+        let cls = if v < -1_000_000 {
+            -2
+        } else if v < 0 {
+            -1
+        } else if v == 0 {
+            0
+        } else if v < 1_000_000 {
+            1
+        } else {
+            2
+        };
+        let t = [7, 11, 13][i % 3];
+        out[i] = cls * 100 + a * 10 + b + t;
+    }
+    e.set_i32s("out", &out);
+}
+
+fn loop_break_continue(e: &mut RefEnv) {
+    let inp = e.u32s("in");
+    let mut out = e.i32s("out");
+    for (i, &v) in inp.iter().enumerate() {
+        let mut acc = 0i32;
+        for k in 0..32 {
+            if (v >> k) & 1 != 0 {
+                continue;
+            }
+            acc += k;
+            if acc > 100 + (i as i32 % 50) {
+                break;
+            }
+        }
+        out[i] = acc;
+    }
+    e.set_i32s("out", &out);
+}
+
+fn do_while(e: &mut RefEnv) {
+    let inp = e.u32s("in");
+    let mut out = e.u32s("out");
+    for (i, &x) in inp.iter().enumerate() {
+        let mut v = x >> (i % 32);
+        let (mut sum, mut digits) = (0, 0);
+        loop {
+            sum += v % 10;
+            v /= 10;
+            digits += 1;
+            if v == 0 {
+                break;
+            }
+        }
+        out[2 * i] = sum;
+        out[2 * i + 1] = digits;
+    }
+    e.set_u32s("out", &out);
+}
+
+fn nested_loops(e: &mut RefEnv) {
+    let (a, b) = (e.i32s("a"), e.i32s("b"));
+    let n = e.arg_i64(3) as usize;
+    let mut c = e.i32s("c");
+    for t in 0..64 {
+        let (row, col) = (t / n, t % n);
+        let mut acc = 0i32;
+        for k in 0..n {
+            for j in 0..=(k % 2) {
+                acc = acc.wrapping_add(a[row * n + k].wrapping_mul(b[k * n + col] >> (j * 4)));
+            }
+        }
+        c[t] = acc;
+    }
+    e.set_i32s("c", &c);
+}
+
+fn recursion_fact(e: &mut RefEnv) {
+    let mut out = e.u64s("out");
+    for (i, o) in out.iter_mut().enumerate() {
+        *o = (1..=(i % 21) as u64).product::<u64>().max(1);
+    }
+    e.set_u64s("out", &out);
+}
+
+fn recursion_fib(e: &mut RefEnv) {
+    fn fib(n: i32) -> i32 {
+        if n < 2 {
+            n
+        } else {
+            fib(n - 1) + fib(n - 2)
+        }
+    }
+    let mut out = e.i32s("out");
+    for (i, o) in out.iter_mut().enumerate() {
+        *o = fib(i as i32 % 16);
+    }
+    e.set_i32s("out", &out);
+}
+
+fn ptr_to_ptr(e: &mut RefEnv) {
+    let inp = e.i32s("in");
+    let mut out = e.i32s("out");
+    for i in 0..32 {
+        let mut p = i * 8;
+        let mut take = |k: usize| {
+            let s = inp[p..p + k].iter().fold(0i32, |a, &x| a.wrapping_add(x));
+            p += k;
+            s
+        };
+        let first = take(3);
+        let second = take(1 + i % 5);
+        out[2 * i] = first ^ second;
+        out[2 * i + 1] = p as i32;
+    }
+    e.set_i32s("out", &out);
+}
+
+fn local_array(e: &mut RefEnv) {
+    let inp = e.u32s("in");
+    let mut out = e.u32s("out");
+    for (i, &v) in inp.iter().enumerate() {
+        let mut hist = [0u32; 16];
+        for k in 0..8 {
+            hist[((v >> (4 * k)) & 15) as usize] += k + 1;
+        }
+        out[i] = hist.iter().fold(0u32, |r, &h| r.wrapping_mul(31).wrapping_add(h));
+    }
+    e.set_u32s("out", &out);
+}
+
+fn index_2d(e: &mut RefEnv) {
+    let m = e.f32s("m");
+    let (w, h) = (e.arg_i64(2) as usize, e.arg_i64(3) as usize);
+    let mut out = e.f32s("out");
+    let extra = (e.grid[0] * 100 + e.grid[1] * 10 + e.block[1]) as f32;
+    let (nx, ny) = ((e.grid[0] * e.block[0]) as usize, (e.grid[1] * e.block[1]) as usize);
+    for y in 0..ny.min(h) {
+        for x in 0..nx.min(w) {
+            out[y * w + x] = m[y * w + x].mul_add(2.0, extra);
+        }
+    }
+    e.set_f32s("out", &out);
+}
+
+fn grid_stride(e: &mut RefEnv) {
+    let x = e.i32s("x");
+    let n = e.arg_i64(2) as usize;
+    let mut y = e.i32s("y");
+    for i in 0..n {
+        y[i] = x[i].wrapping_mul(3).wrapping_sub(x[i] >> 2);
+    }
+    e.set_i32s("y", &y);
+}
+
+fn early_return(e: &mut RefEnv) {
+    let inp = e.i32s("in");
+    let mut out = e.i32s("out");
+    for (i, &v) in inp.iter().enumerate() {
+        if i % 4 == 3 {
+            continue;
+        }
+        out[i] = if v > 1_500_000_000 {
+            42
+        } else {
+            let c = if v < 0 {
+                -1
+            } else if v % 3 == 0 {
+                3
+            } else {
+                1
+            };
+            c * (i as i32 + 1)
+        };
+    }
+    e.set_i32s("out", &out);
+}
+
+fn comma_compound(e: &mut RefEnv) {
+    let inp = e.i32s("in");
+    let mut out = e.i32s("out");
+    for (i, &x0) in inp.iter().enumerate() {
+        let v = x0 >> 8;
+        let mut a = v + 5;
+        let mut b = 3 * 7;
+        let c = a ^ b;
+        a -= c;
+        a *= 3;
+        a /= b | 1;
+        a %= 1000;
+        b <<= 3;
+        b >>= 1;
+        b &= 0x7f;
+        b |= 0x100;
+        b ^= a;
+        let i = i as i32;
+        let (x, y, k) = (i + (i + 2), 2, i);
+        out[2 * i as usize] = a + b + c;
+        out[2 * i as usize + 1] = x * 100 + y + k;
+    }
+    e.set_i32s("out", &out);
+}
+
+fn char_short_wrap(e: &mut RefEnv) {
+    let inp = e.i32s("in");
+    let mut out = e.i32s("out");
+    for (i, &v) in inp.iter().enumerate() {
+        let c = (v as i8 as i32 + 100) as i8;
+        let u = ((v >> 8) as u8 as i32 * 3) as u8;
+        let s = ((v >> 4) as i16 as i32 * 7) as i16;
+        let us = (v as u16 as i32 + 40000) as u16;
+        let plain = (c as i32 + 1) as i8;
+        out[4 * i] = c as i32;
+        out[4 * i + 1] = u as i32;
+        out[4 * i + 2] = s as i32 + plain as i32;
+        out[4 * i + 3] = us as i32;
+    }
+    e.set_i32s("out", &out);
+}
+
+fn bool_logic(e: &mut RefEnv) {
+    let inp = e.i32s("in");
+    let mut out = e.i32s("out");
+    for (i, &v) in inp.iter().enumerate() {
+        let a = v & 16 != 0;
+        let b = v & 3 == 0;
+        let c = (v > 0) != a;
+        let d = (a && !b) || c;
+        let n = a as i32 + b as i32 + c as i32 + d as i32;
+        out[i] = n * 16 + (a ^ c) as i32 * 4 + (v & 0x100 != 0) as i32 * 2 + (!d) as i32;
+    }
+    e.set_i32s("out", &out);
+}
+
+fn extern_c(e: &mut RefEnv) {
+    let s = e.arg_f64(1) as f32;
+    let n = e.arg_i64(2) as usize;
+    let mut x = e.f32s("x");
+    for v in x.iter_mut().take(n.min(e.nthreads_x())) {
+        *v = v.mul_add(s, -1.0);
+    }
+    e.set_f32s("x", &x);
+}
+
+fn multi_kernel(e: &mut RefEnv) {
+    let a = e.i32s("a");
+    let b: Vec<i32> = a.iter().map(|&x| x * x - 3).collect();
+    e.set_i32s("b", &b);
+}
+
+fn device_calls(e: &mut RefEnv) {
+    let inp = e.u32s("in");
+    let mix = |a: u32, b: u32, r: u32| (a ^ b).rotate_left(r).wrapping_add(a.wrapping_mul(0x9e37_79b9));
+    let out: Vec<u64> = (0..64)
+        .map(|i| {
+            let (a, b, c) = (inp[i], inp[(i + 1) % 64], i as u32);
+            ((mix(a, b, 5) as u64) << 32) | mix(b, c, 13) as u64
+        })
+        .collect();
+    e.set_u64s("out", &out);
+}
+
+fn signed_shift_div(e: &mut RefEnv) {
+    let a = e.i32s("a");
+    let mut out = e.i32s("out");
+    for (i, &v) in a.iter().enumerate() {
+        let mut d = (i % 17) as i32 - 8;
+        if d == 0 {
+            d = 3;
+        }
+        out[4 * i] = v.wrapping_div(d);
+        out[4 * i + 1] = v.wrapping_rem(d);
+        out[4 * i + 2] = v >> (i % 31);
+        out[4 * i + 3] = (v / 16).wrapping_add(v % 16).wrapping_add(v.wrapping_neg() / 5);
+    }
+    e.set_i32s("out", &out);
+}
+
+fn sizeof_size_t(e: &mut RefEnv) {
+    let sizes: u64 = 1 + 2 * 10 + 4 * 100 + 8 * 1000 + 4 * 10000 + 8 * 100000 + 8 * 1000000 + 10000000;
+    let mut out = e.u64s("out");
+    for i in 0..32u64 {
+        out[2 * i as usize] = sizes + i;
+        out[2 * i as usize + 1] = u64::MAX / (i + 1);
+    }
+    e.set_u64s("out", &out);
+}
+
+fn gcd_while(e: &mut RefEnv) {
+    let (a, b) = (e.u32s("a"), e.u32s("b"));
+    let mut out = e.u32s("out");
+    for i in 0..128 {
+        let (mut x, mut y) = (a[i] % 100000, b[i] % 100000);
+        while y != 0 {
+            let t = x % y;
+            x = y;
+            y = t;
+        }
+        out[i] = x;
+    }
+    e.set_u32s("out", &out);
+}
+
+fn collatz(e: &mut RefEnv) {
+    let base = e.arg_i64(1) as u64;
+    let mut out = e.i32s("out");
+    for (t, o) in out.iter_mut().enumerate() {
+        let mut n = t as u64 + base;
+        let mut steps = 0;
+        while n != 1 {
+            n = if n & 1 == 1 { 3 * n + 1 } else { n / 2 };
+            steps += 1;
+        }
+        *o = steps;
+    }
+    e.set_i32s("out", &out);
+}
+
+fn bitcount_manual(e: &mut RefEnv) {
+    let inp = e.u32s("in");
+    let mut out = e.u32s("out");
+    for (i, &x) in inp.iter().enumerate() {
+        let v = x >> (i % 7);
+        out[3 * i] = v.count_ones();
+        out[3 * i + 1] = v.leading_zeros();
+        out[3 * i + 2] = v.reverse_bits();
+    }
+    e.set_u32s("out", &out);
+}
+
+fn mixed_sign_compare(e: &mut RefEnv) {
+    let (a, b) = (e.i32s("a"), e.u32s("b"));
+    let mut out = e.i32s("out");
+    for i in 0..64 {
+        let (x, y) = (a[i], b[i]);
+        let wx = x as i64;
+        let hs = y as u16 as i32;
+        let mut r = 0;
+        r |= ((x as u32) < y) as i32;
+        r |= ((wx < y as i64) as i32) << 1;
+        r |= ((x < hs) as i32) << 2;
+        r |= (((x as u32) > 0x8000_0000) as i32) << 3;
+        r |= ((x >= y as i32) as i32) << 4;
+        r |= ((y as i64 - wx > 0) as i32) << 5;
+        out[i] = r;
+    }
+    e.set_i32s("out", &out);
+}
+
+fn shared_reduce(e: &mut RefEnv) {
+    let inp = e.i32s("in");
+    let bs = e.block[0] as usize;
+    let out: Vec<i32> = (0..e.grid[0] as usize)
+        .map(|b| inp[b * bs..(b + 1) * bs].iter().map(|v| v & 0xffff).sum())
+        .collect();
+    e.set_i32s("out", &out);
+}
+
+fn atomic_histogram(e: &mut RefEnv) {
+    let inp = e.u32s("in");
+    let mut h = e.u32s("hist");
+    for v in inp {
+        h[(v % 16) as usize] += 1;
+    }
+    e.set_u32s("hist", &h);
+}
+
+fn warp_shuffle(e: &mut RefEnv) {
+    let inp = e.i32s("in");
+    let out: Vec<i32> = inp
+        .chunks(32)
+        .map(|w| w.iter().fold(0i32, |a, &v| a.wrapping_add(v >> 8)))
+        .collect();
+    e.set_i32s("out", &out);
+}
+
+fn printf_hello(e: &mut RefEnv) {
+    let x = e.f32s("x");
+    let bs = e.block[0] as usize;
+    let mut s = String::new();
+    for i in 0..e.nthreads_x() {
+        s += &format!(
+            "block {} thread {} x={:.2} ok{} [{:>5}] {:x}\n",
+            i / bs,
+            i % bs,
+            (x[i] * 1.5) as f64,
+            (b'A' + i as u8) as char,
+            -(i as i32),
+            i * 255
+        );
+    }
+    e.stdout = s;
+}
+
+fn dyn_shared_reverse(e: &mut RefEnv) {
+    let d = e.i32s("d");
+    let bs = e.block[0] as usize;
+    let out: Vec<i32> = d
+        .chunks(bs)
+        .flat_map(|c| c.iter().rev().copied().collect::<Vec<_>>())
+        .collect();
+    e.set_i32s("d", &out);
+}
+
+fn vote_ballot(e: &mut RefEnv) {
+    let inp = e.i32s("in");
+    let mut out = e.u32s("out");
+    let mut count = 0;
+    for (w, chunk) in inp.chunks(32).enumerate() {
+        let ballot = chunk
+            .iter()
+            .enumerate()
+            .fold(0u32, |m, (l, &v)| m | (((v > 0) as u32) << l));
+        count += ballot.count_ones();
+        for l in 0..chunk.len() {
+            out[w * 32 + l] = ballot;
+        }
+    }
+    out[96] = count;
+    e.set_u32s("out", &out);
+}
