@@ -83,6 +83,8 @@ fn attribute_and_header_constructs() {
         "attributes #0 = { convergent noinline \"nvvm.maxntid\"=\"128,1,1\" \"nvvm.kernel\" memory(readwrite) }",
         "attributes #1 = { nounwind uwtable(sync) }",
         "attributes #2 = { \"nvvm.xyz\"=\"7\" nounwind }",
+        "declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x() #3",
+        "attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }",
     ] {
         assert!(out.contains(line), "missing {line:?} in:\n{out}");
     }

@@ -61,12 +61,14 @@ impl Parser<'_> {
                 }
                 Tok::GlobalVar(_) | Tok::GlobalId(_) if next_is_eq => self.declare_symbol(i, false)?,
                 Tok::Word(w) if w == "define" || w == "declare" => {
-                    // The function's name is the first global name after the keyword.
+                    // The function's name is the first global name after the
+                    // keyword (return attributes like `range(i16 0, 8)` come first).
                     let mut j = i + 1;
                     while j < self.toks.len() {
                         match &self.toks[j].tok {
                             Tok::GlobalVar(_) | Tok::GlobalId(_) => break,
-                            Tok::Punct('(') | Tok::Eof => j = self.toks.len(),
+                            Tok::Punct('{') | Tok::Eof => j = self.toks.len(),
+                            Tok::Word(w) if w == "define" || w == "declare" => j = self.toks.len(),
                             _ => j += 1,
                         }
                     }

@@ -35,3 +35,8 @@ declare ptx_device i32 @vprintf(ptr, ptr) #1
 attributes #0 = { convergent noinline "nvvm.maxntid"="128,1,1" "nvvm.kernel" memory(readwrite) }
 attributes #1 = { nounwind uwtable(sync) }
 attributes #2 = { nounwind }
+
+; Return attributes with parentheses come before the name.
+declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x() #3
+
+attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
