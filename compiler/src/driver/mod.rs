@@ -193,6 +193,11 @@ pub fn run(cmd: Command) -> i32 {
             0
         }
         Command::VerifyOnly { input, arch } => verify_only(&input, &arch),
+        Command::Compile(opts) if sm_number(&opts.arch).is_err() => {
+            // An unknown architecture is a usage error, as with nvcc.
+            eprintln!("ptxc: {}", sm_number(&opts.arch).unwrap_err());
+            2
+        }
         Command::Compile(opts) => match compile_file(&opts) {
             Ok(c) => {
                 eprint!("{}", c.warnings);
