@@ -65,3 +65,24 @@ fn builder_output_with_every_flag_round_trips() {
         assert!(text.contains(line), "missing {line:?}:\n{text}");
     }
 }
+
+#[test]
+fn declaration_followed_by_named_metadata() {
+    // Regression: `!name = ...` right after a declaration was taken for a
+    // function metadata attachment.
+    let text = "declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare !dbg !0 void @g()
+
+!nvvm.annotations = !{!1}
+
+!0 = !{}
+!1 = !{ptr @g, !\"kernel\", i32 1}
+";
+    let m = parse_module(text).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(m.named_md.len(), 1);
+    let printed = round_trip(&m);
+    assert!(printed.contains("!0 = !{ptr @g, !\"kernel\", i32 1}"), "{printed}");
+    if let Err(d) = common::llvm_as_accepts(text) {
+        panic!("the input itself must be valid LLVM IR: {d}");
+    }
+}

@@ -139,7 +139,7 @@ impl Parser<'_> {
         Ok(())
     }
 
-    fn skip_md_value(&mut self) -> Result<(), ParseError> {
+    pub(super) fn skip_md_value(&mut self) -> Result<(), ParseError> {
         match self.peek().clone() {
             Tok::MdId(_) | Tok::MdString(_) => {
                 self.bump();

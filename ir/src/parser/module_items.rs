@@ -322,6 +322,12 @@ impl Parser<'_> {
                 calling_conv = Some(cc);
                 continue;
             }
+            if matches!(self.peek(), Tok::MdVar(_)) {
+                // `declare !dbg !5 void @f()`: attachments of a declaration.
+                self.bump();
+                self.skip_md_value()?;
+                continue;
+            }
             let Some(w) = self.word().map(str::to_string) else {
                 break;
             };
@@ -350,7 +356,12 @@ impl Parser<'_> {
                     self.bump();
                     groups.push((n, at));
                 }
-                Tok::MdVar(_) => self.skip_md_attachments()?,
+                // `!name =` starts named metadata after a declaration.
+                Tok::MdVar(_) if *self.peek_at(1) == Tok::Punct('=') => break,
+                Tok::MdVar(_) => {
+                    self.bump();
+                    self.skip_md_value()?;
+                }
                 Tok::Word(w) => match w.as_str() {
                     "unnamed_addr" | "local_unnamed_addr" => {
                         self.bump();
