@@ -495,3 +495,58 @@ fn error_in_one_function_does_not_hide_the_next() {
     assert_eq!(errs.len(), 2, "{errs:?}");
     assert!(errs[1].contains("undefined_b"));
 }
+
+/// Warnings of a source that compiles.
+fn warnings(src: &str) -> Vec<String> {
+    let arena = bumpalo::Bump::new();
+    let mut sm = SourceMap::new();
+    let main = sm.add_builtin("w.cu", src.to_string());
+    let tu = parse_translation_unit(&arena, &mut sm, main, &FrontendOptions::default())
+        .unwrap_or_else(|d| panic!("{:?}", d.iter().map(|d| &d.message).collect::<Vec<_>>()));
+    tu.warnings.iter().map(|d| d.message.clone()).collect()
+}
+
+#[test]
+fn missing_return_warning_follows_reachability() {
+    let missing = |body: &str| {
+        let w = warnings(&format!("__device__ int f(int x) {{ {body} }}"));
+        w.iter()
+            .any(|m| m == "missing return statement at end of non-void function \"f\"")
+    };
+    assert!(missing(""));
+    assert!(missing("if (x) return 1;"));
+    assert!(missing("while (x) { return 1; }"));
+    assert!(missing("for (;;) { if (x) break; }"));
+    assert!(missing("switch (x) { case 1: return 1; }"));
+    assert!(!missing("return x;"));
+    assert!(!missing("if (x) return 1; else return 2;"));
+    assert!(!missing("for (;;) { if (x) return 1; }"));
+    assert!(!missing("while (1) { x++; }"));
+    assert!(!missing("do { if (x) return 0; } while (true);"));
+    assert!(!missing("{ { return 3; } }"));
+    assert!(!missing("switch (x) { case 1: return 1; default: return 0; }"));
+    assert!(!missing("switch (x) { default: x++; case 2: return 0; }"));
+    assert!(missing("switch (x) { case 1: return 1; default: break; }"));
+    assert!(missing(
+        "switch (x) { case 1: return 1; default: return 0; case 3: x++; }"
+    ));
+    assert!(warnings("__device__ void g() {} int main() {}").is_empty());
+}
+
+#[test]
+fn other_warnings() {
+    assert_eq!(
+        warnings("__device__ int f() { return; }"),
+        vec!["non-void function \"f\" should return a value"]
+    );
+    assert_eq!(warnings("#define A 1\n#define A 2\n"), vec!["'A' macro redefined"]);
+    assert_eq!(warnings("#warning careful\n"), vec!["#warning careful"]);
+    assert_eq!(
+        warnings("__device__ int f() { return 1 / 0; }"),
+        vec!["division by zero"]
+    );
+    assert_eq!(
+        warnings("__global__ void k() { __host__ int x = 0; }"),
+        vec!["attribute \"__host__\" does not apply here"]
+    );
+}

@@ -211,6 +211,12 @@ impl<'a> Sema<'a> {
 
     /// Leaves the body of `f`, attaching it.
     pub fn end_function_body(&mut self, f: FuncId, body: &'a Stmt<'a>) {
+        let func = self.func(f);
+        if !self.types.is_void(func.ret) && func.name != "main" && self.can_fall_through(body) {
+            let msg = format!("missing return statement at end of non-void function \"{}\"", func.name);
+            let end = Span::new(body.span.file, body.span.end.saturating_sub(1), body.span.end);
+            self.diags.warning(end, msg);
+        }
         self.scopes.pop();
         self.fn_ctx = None;
         self.functions[f.0 as usize].body = Some(body);

@@ -17,6 +17,7 @@ pub mod decl;
 #[cfg(test)]
 mod eval_tests;
 pub mod expr;
+pub mod flow;
 pub mod scope;
 pub mod stmt;
 #[cfg(test)]
@@ -56,6 +57,9 @@ pub struct Sema<'a> {
     pub fn_ctx: Option<FnCtx>,
     /// Enclosing loops and switches, innermost last (targets of `break`/`continue`).
     pub jump_targets: Vec<stmt::JumpTarget<'a>>,
+    /// Spans (file, start, end) of lowered `switch` statements whose end is unreachable
+    /// (every path returns or loops forever), for the missing-return warning.
+    pub(crate) closed_switches: rustc_hash::FxHashSet<(u32, u32, u32)>,
 }
 
 impl<'a> Sema<'a> {
@@ -73,6 +77,7 @@ impl<'a> Sema<'a> {
             const_values: FxHashMap::default(),
             fn_ctx: None,
             jump_targets: Vec::new(),
+            closed_switches: Default::default(),
         }
     }
 

@@ -249,6 +249,12 @@ impl<'a> Sema<'a> {
                 span,
             });
         }
+        // The end of the switch is reachable without a default, through a break, or by
+        // running off the last segment.
+        let closed = sw.default.is_some()
+            && sw.continue_flag.is_none()
+            && !segments.iter().any(|s| self.has_break_stmt(s))
+            && segments.last().is_some_and(|s| !self.can_fall_through(s));
         let mut guarded = Vec::with_capacity(segments.len());
         for (j, s) in segments.into_iter().enumerate() {
             let e = self.var_ref(entry, s.span);
@@ -287,7 +293,11 @@ impl<'a> Sema<'a> {
             }
         }
         let list = self.arena.alloc_slice_fill_iter(out);
-        self.stmt(StmtKind::Compound(list), span)
+        let lowered = self.stmt(StmtKind::Compound(list), span);
+        if closed {
+            self.closed_switches.insert((span.file.0, span.start, span.end));
+        }
+        lowered
     }
 
     /// Checks `return [value];` against the current function's return type; returns the
