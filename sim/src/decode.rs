@@ -606,6 +606,9 @@ fn parse_opcode(line: u32, opcode: &str) -> Result<(Op, Ty, Ty, Mods), ParseErro
         "activemask" => Op::Activemask,
         "trap" | "brkpt" => Op::Trap,
         "isspacep" => Op::Isspacep,
+        "addc" => Op::Addc,
+        "subc" => Op::Subc,
+        "madc" => Op::Madc,
         _ => return err(line, format!("unknown instruction '{opcode}'")),
     };
     let mut m = Mods {
@@ -682,7 +685,7 @@ fn parse_opcode(line: u32, opcode: &str) -> Result<(Op, Ty, Ty, Mods), ParseErro
             }
             "ballot" => m.mode = Mode::Ballot,
             "sync" => {
-                if op == Op::Bar && m.mode != Mode::BarRed {
+                if op == Op::Bar && m.mode != Mode::BarRed && m.mode != Mode::BarWarp {
                     m.mode = Mode::BarSync
                 }
             }
@@ -707,9 +710,11 @@ fn parse_opcode(line: u32, opcode: &str) -> Result<(Op, Ty, Ty, Mods), ParseErro
             "NaN" => m.nan = true,
             "relu" => m.relu = true,
             "shiftamt" => m.shiftamt = true,
-            "aligned" | "nc" | "volatile" | "relaxed" | "acquire" | "release" | "acq_rel" | "sc" | "cta" | "gpu"
-            | "sys" | "cluster" | "weak" | "ca" | "cg" | "cs" | "lu" | "cv" | "wb" | "wt" | "noftz" | "mmio"
-            | "unified" | "L2" | "L1" | "b" | "a" | "" => {}
+            "cc" => m.cc = true,
+            "warp" if op == Op::Bar => m.mode = Mode::BarWarp,
+            "aligned" | "gl" | "proxy" | "async" | "nc" | "volatile" | "relaxed" | "acquire" | "release"
+            | "acq_rel" | "sc" | "cta" | "gpu" | "sys" | "cluster" | "weak" | "ca" | "cg" | "cs" | "lu" | "cv"
+            | "wb" | "wt" | "noftz" | "mmio" | "unified" | "L2" | "L1" | "b" | "a" | "" => {}
             _ if p.starts_with("L1::") || p.starts_with("L2::") || p.contains("::") => {}
             _ => return err(line, format!("unsupported modifier '.{p}' in '{opcode}'")),
         }

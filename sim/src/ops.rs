@@ -229,6 +229,9 @@ pub enum Op {
     Activemask,
     Trap,
     Isspacep,
+    Addc,
+    Subc,
+    Madc,
 }
 
 /// Sub-mode of instructions that have one (shfl, vote, bar, prmt, testp, match, shf).
@@ -251,6 +254,8 @@ pub enum Mode {
     BarSync,
     BarArrive,
     BarRed,
+    /// `bar.warp.sync`
+    BarWarp,
     // shf
     ShfL,
     ShfR,
@@ -436,6 +441,8 @@ pub struct Mods {
     pub relu: bool,
     /// `.shiftamt` (bfind).
     pub shiftamt: bool,
+    /// `.cc`: write the carry flag.
+    pub cc: bool,
 }
 
 /// A guard predicate: register and negation.

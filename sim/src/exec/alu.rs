@@ -238,6 +238,12 @@ pub fn eval(i: &Inst, s: &[u64; 4]) -> u64 {
             }
             acc as u64 & 0xffff_ffff
         }
+        Op::Cvt if matches!(ty, Ty::F16x2 | Ty::BF16x2) => {
+            // cvt.rn.f16x2.f32 d, a, b: d.hi = cvt(a), d.lo = cvt(b)
+            let h = if ty == Ty::F16x2 { Ty::F16 } else { Ty::BF16 };
+            let c = |x| crate::exec::cvt::cvt_val(h, i.ty2, &i.m, x);
+            (c(a) << 16) | c(b)
+        }
         Op::Cvt => crate::exec::cvt::cvt(i, a),
         Op::Selp => {
             if c & 1 != 0 {

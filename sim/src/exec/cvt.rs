@@ -80,7 +80,12 @@ fn int_to_float(v: i128, ty: Ty, rnd: Rnd) -> u64 {
 
 /// Executes `cvt.{rnd}{.sat}.dst.src` on one value.
 pub fn cvt(i: &Inst, a: u64) -> u64 {
-    let (dst, src) = (i.ty, i.ty2);
+    cvt_val(i.ty, i.ty2, &i.m, a)
+}
+
+/// Converts `a` from `src` to `dst` under the modifiers `m`.
+pub fn cvt_val(dst: Ty, src: Ty, m: &Mods, a: u64) -> u64 {
+    let i = Ins { m };
     let rnd = i.m.rnd;
     let dbits = dst.bits();
     if !src.is_float() && !dst.is_float() {
@@ -120,7 +125,7 @@ pub fn cvt(i: &Inst, a: u64) -> u64 {
             zx(a, src.bits()) as i128
         };
         let bits = int_to_float(v, dst, rnd);
-        return finish(bits, dst, i);
+        return finish(bits, dst, &i);
     }
     // float -> float
     let x = to_f64(a, src, i.m.ftz);
@@ -137,10 +142,14 @@ pub fn cvt(i: &Inst, a: u64) -> u64 {
     } else {
         float_bits(x, dst, rnd)
     };
-    finish(bits, dst, i)
+    finish(bits, dst, &i)
 }
 
-fn finish(bits: u64, dst: Ty, i: &Inst) -> u64 {
+struct Ins<'a> {
+    m: &'a Mods,
+}
+
+fn finish(bits: u64, dst: Ty, i: &Ins) -> u64 {
     let mut x = to_f64(bits, dst, false);
     if dst == Ty::F32 && i.m.ftz && (x as f32).is_subnormal() {
         x = 0.0f64.copysign(x);

@@ -230,7 +230,7 @@ fn run_block(
                 continue;
             }
             let expected = b.expected.unwrap_or(live);
-            if b.arrived >= expected || b.arrived >= live {
+            if b.arrived >= expected {
                 release(&mut warps, &mut env, id, b.red);
                 env.barriers[id as usize] = Barrier::default();
                 released = true;

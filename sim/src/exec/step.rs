@@ -104,6 +104,7 @@ pub fn step(w: &mut Warp, env: &mut BlockEnv) -> Result<(), SimError> {
             return Ok(());
         }
         Op::Call if mask != 0 => return call(w, env, inst, group, mask),
+        Op::Bar if inst.m.mode == Mode::BarWarp => {}
         Op::Bar if mask != 0 => {
             let id = w.rd(&ops[0], mask.trailing_zeros() as usize, env) as u8;
             match inst.m.mode {
@@ -336,7 +337,9 @@ fn exec_data(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32, group: u3
         }
         Op::Atom | Op::Red => atomics::exec(w, env, inst, mask)?,
         Op::Shfl | Op::Vote | Op::Match | Op::Redux | Op::Activemask => warpops::exec(w, env, inst, mask, group),
-        Op::Nop => {}
+        Op::Addc | Op::Subc | Op::Madc => carry_op(w, env, inst, mask),
+        Op::Add | Op::Sub | Op::Mad if inst.m.cc => carry_op(w, env, inst, mask),
+        Op::Nop | Op::Bar => {}
         Op::Trap => {
             let l = mask.trailing_zeros() as usize;
             return Err(w.fault(env, l, inst, "trap instruction executed".into(), None));
@@ -356,6 +359,49 @@ fn exec_data(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32, group: u3
     }
     let _ = group;
     Ok(())
+}
+
+/// Extended-precision integer ops: `add.cc`, `addc{.cc}`, `sub.cc`,
+/// `subc{.cc}`, `mad{.lo,.hi}.cc`, `madc{.lo,.hi}{.cc}`. Addition carries out
+/// of the type's width; subtraction's flag is the borrow.
+fn carry_op(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32) {
+    let ops = &inst.ops[..];
+    let bits = inst.ty.bits();
+    let m = alu::zx(u64::MAX, bits) as u128;
+    for l in lanes(mask) {
+        let a = alu::zx(w.rd(&ops[1], l, env), bits) as u128;
+        let b = alu::zx(w.rd(&ops[2], l, env), bits) as u128;
+        let cin = (w.carry >> l & 1) as u128;
+        let (r, cout) = match inst.op {
+            Op::Add | Op::Addc => {
+                let s = a + b + if inst.op == Op::Addc { cin } else { 0 };
+                (s & m, s > m)
+            }
+            Op::Sub | Op::Subc => {
+                let sub = b + if inst.op == Op::Subc { cin } else { 0 };
+                (a.wrapping_sub(sub) & m, a < sub)
+            }
+            _ => {
+                let c = alu::zx(w.rd(&ops[3], l, env), bits) as u128;
+                let p = if inst.ty.is_signed() {
+                    (alu::sx(a as u64, bits) as i128 * alu::sx(b as u64, bits) as i128) as u128
+                } else {
+                    a * b
+                };
+                let half = if inst.m.hi { (p >> bits) & m } else { p & m };
+                let s = half + c + if inst.op == Op::Madc { cin } else { 0 };
+                (s & m, s > m)
+            }
+        };
+        w.wr(&ops[0], l, r as u64);
+        if inst.m.cc {
+            if cout {
+                w.carry |= 1 << l;
+            } else {
+                w.carry &= !(1 << l);
+            }
+        }
+    }
 }
 
 #[inline]

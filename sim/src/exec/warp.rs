@@ -91,6 +91,8 @@ pub struct Warp {
     pub cur_mask: u32,
     /// All runnable lanes are in the issuing group.
     pub converged: bool,
+    /// Carry flag (CC.CF) of each lane, for add.cc/addc and friends.
+    pub carry: u32,
     /// Must pick a new group before issuing.
     pub need_resched: bool,
 }
@@ -161,6 +163,7 @@ impl Warp {
             cur_pc: f.start,
             cur_mask: 0,
             converged: false,
+            carry: 0,
             need_resched: true,
         }
     }

@@ -1,0 +1,176 @@
+//! Error detection: faults are reported with kernel, block, thread, PTX
+//! line and address, and the command exits with status 1.
+
+mod common;
+use common::{kernel, run_words};
+use ptxsim::{Arg, LaunchConfig, Sim};
+
+#[test]
+fn out_of_bounds_store_is_reported_with_location() {
+    // thread 5 stores one element past a 5-element buffer
+    let body =
+        "mov.u32 %r1, %tid.x;\nmul.wide.u32 %rd2, %r1, 4;\nadd.s64 %rd3, %rd1, %rd2;\nst.global.u32 [%rd3], %r1;";
+    let mut sim = Sim::new(&kernel(body)).unwrap();
+    let out = sim.alloc("out", 20);
+    let e = sim
+        .launch("t", &LaunchConfig::new([1, 1, 1], [6, 1, 1]), &[Arg::Ptr(out)])
+        .unwrap_err();
+    assert!(e.msg.contains("out-of-bounds write"), "{e}");
+    assert_eq!(e.thread, Some([5, 0, 0]));
+    assert_eq!(e.block, Some([0, 0, 0]));
+    assert_eq!(e.kernel.as_deref(), Some("t"));
+    assert_eq!(e.addr, Some(out + 20));
+    assert_eq!(e.line, Some(16), "line of the st.global in the generated PTX");
+}
+
+#[test]
+fn misaligned_load_is_reported() {
+    let e = run_words("ld.global.u32 %r1, [%rd1+2];", 1, 4).unwrap_err();
+    assert!(e.msg.contains("misaligned read"), "{e}");
+}
+
+#[test]
+fn deadlocked_barrier_is_reported() {
+    // warp 0 waits on barrier 0, warp 1 on barrier 1: neither can complete
+    let body = "mov.u32 %r1, %tid.x;\nsetp.lt.u32 %p1, %r1, 32;\n@%p1 bra A;\nbar.sync 1;\nbra B;\nA:\nbar.sync 0;\nB:";
+    let e = run_words(body, 64, 1).unwrap_err();
+    assert!(e.msg.contains("barrier deadlock"), "{e}");
+    assert!(e.line.is_some());
+}
+
+#[test]
+fn barrier_waits_only_for_live_threads() {
+    // threads >= 40 exit early; the rest pass the barrier
+    let body = "mov.u32 %r1, %tid.x;\nsetp.ge.u32 %p1, %r1, 40;\n@%p1 bra OUT;\nbar.sync 0;\n\
+                mul.wide.u32 %rd2, %r1, 4;\nadd.s64 %rd3, %rd1, %rd2;\nst.global.u32 [%rd3], 7;\nOUT:";
+    let r = run_words(body, 64, 64).unwrap();
+    assert!(r[..40].iter().all(|&x| x == 7));
+    assert!(r[40..].iter().all(|&x| x == 0));
+}
+
+#[test]
+fn unknown_instruction_is_a_parse_error_with_line() {
+    let e = Sim::new(&kernel("frobnicate.b32 %r1, %r2;")).err().expect("must fail");
+    assert!(e.msg.contains("unknown instruction"), "{e}");
+    assert_eq!(e.line, Some(13));
+}
+
+#[test]
+fn bad_input_never_panics() {
+    for src in [
+        "",
+        ".entry",
+        ".visible .entry k(",
+        "{ } }",
+        ".entry k() { bra NOWHERE; }",
+        ".entry k() { ld.global.u32 %r1, [%rd1]; }",
+    ] {
+        let _ = Sim::new(src);
+    }
+}
+
+#[test]
+fn argument_mismatch_is_an_error() {
+    let mut sim = Sim::new(&kernel("")).unwrap();
+    let e = sim
+        .launch("t", &LaunchConfig::new([1, 1, 1], [1, 1, 1]), &[Arg::I32(1)])
+        .unwrap_err();
+    assert!(e.msg.contains("4 bytes"), "{e}");
+    let e = sim
+        .launch("t", &LaunchConfig::new([1, 1, 1], [1, 1, 1]), &[])
+        .unwrap_err();
+    assert!(e.msg.contains("1 parameters, 0 arguments"), "{e}");
+    let e = sim
+        .launch("t", &LaunchConfig::new([1, 1, 1], [2048, 1, 1]), &[Arg::Ptr(0)])
+        .unwrap_err();
+    assert!(e.msg.contains("exceeds 1024"), "{e}");
+}
+
+#[test]
+fn racecheck_finds_unsynchronized_shared_access() {
+    let ptx = |sync: &str| {
+        format!(
+            ".version 8.0\n.target sm_80\n.address_size 64\n.visible .entry t(.param .u64 out)\n{{\n\
+             .reg .b32 %r<8>;\n.reg .b64 %rd<4>;\n.shared .align 4 .b8 s[256];\n\
+             mov.u32 %r1, %tid.x;\nshl.b32 %r2, %r1, 2;\nmov.u32 %r3, s;\nadd.s32 %r4, %r3, %r2;\n\
+             st.shared.u32 [%r4], %r1;\n{sync}\nxor.b32 %r5, %r2, 128;\nadd.s32 %r6, %r3, %r5;\nld.shared.u32 %r7, [%r6];\nret;\n}}\n"
+        )
+    };
+    let mut cfg = LaunchConfig::new([1, 1, 1], [64, 1, 1]);
+    cfg.racecheck = true;
+    let mut racy = Sim::new(&ptx("")).unwrap();
+    let e = racy.launch("t", &cfg, &[Arg::Ptr(0)]).unwrap_err();
+    assert!(e.msg.contains("shared-memory race"), "{e}");
+    let mut clean = Sim::new(&ptx("bar.sync 0;")).unwrap();
+    clean.launch("t", &cfg, &[Arg::Ptr(0)]).unwrap();
+}
+
+#[test]
+fn cli_exits_1_on_fault_and_prints_location() {
+    let dir = std::env::temp_dir().join(format!("ptxsim-err-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let p = dir.join("oob.ptx");
+    std::fs::write(&p, kernel("st.global.u32 [%rd1+64], 1;")).unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_ptxsim"))
+        .args([
+            p.to_str().unwrap(),
+            "--kernel",
+            "t",
+            "--grid",
+            "1",
+            "--block",
+            "1",
+            "--buf",
+            "o:u32:4",
+            "--arg",
+            "o",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("out-of-bounds") && err.contains("PTX line") && err.contains("address"),
+        "{err}"
+    );
+}
+
+#[test]
+fn cli_runs_the_issue_vadd_example_on_nvcc_ptx() {
+    let ptx = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/nvcc/vadd.ptx");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_ptxsim"))
+        .args([
+            ptx,
+            "--kernel",
+            "vadd",
+            "--grid",
+            "4",
+            "--block",
+            "256",
+            "--buf",
+            "a:f32:1000=iota",
+            "--buf",
+            "b:f32:1000=iota",
+            "--buf",
+            "c:f32:1000",
+            "--arg",
+            "a",
+            "--arg",
+            "b",
+            "--arg",
+            "c",
+            "--arg",
+            "i32:1000",
+            "--dump",
+            "c",
+        ])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let vals: Vec<f32> = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(|l| l.parse().unwrap())
+        .collect();
+    assert_eq!(vals.len(), 1000);
+    assert!(vals.iter().enumerate().all(|(i, &v)| v == 2.0 * i as f32));
+}

@@ -1,0 +1,238 @@
+//! Instruction semantics checked against the PTX ISA text, one small PTX
+//! kernel per topic. Expected values are written from the ISA's definitions.
+
+mod common;
+use common::{one, run_words};
+
+#[test]
+fn shifts_by_width_or_more() {
+    let r = one(
+        "mov.b32 %r1, 0xF0000001;\n\
+         shl.b32 %r2, %r1, 32; st.global.u32 [%rd1], %r2;\n\
+         shr.u32 %r3, %r1, 40; st.global.u32 [%rd1+4], %r3;\n\
+         shr.s32 %r4, %r1, 100; st.global.u32 [%rd1+8], %r4;\n\
+         shr.s32 %r5, %r1, 4; st.global.u32 [%rd1+12], %r5;\n\
+         shl.b32 %r6, %r1, 31; st.global.u32 [%rd1+16], %r6;\n\
+         mov.b64 %rd2, 1; shl.b64 %rd3, %rd2, 64; cvt.u32.u64 %r7, %rd3; st.global.u32 [%rd1+20], %r7;",
+        6,
+    );
+    assert_eq!(r, vec![0, 0, 0xffff_ffff, 0xff00_0000, 0x8000_0000, 0]);
+}
+
+#[test]
+fn integer_division_edge_cases() {
+    let r = one(
+        "mov.b32 %r1, 7; mov.b32 %r2, 0;\n\
+         div.u32 %r3, %r1, %r2; st.global.u32 [%rd1], %r3;\n\
+         rem.u32 %r4, %r1, %r2; st.global.u32 [%rd1+4], %r4;\n\
+         mov.b32 %r5, 0x80000000; mov.b32 %r6, -1;\n\
+         div.s32 %r7, %r5, %r6; st.global.u32 [%rd1+8], %r7;\n\
+         mov.b32 %r8, -7; mov.b32 %r9, 2;\n\
+         div.s32 %r10, %r8, %r9; st.global.u32 [%rd1+12], %r10;\n\
+         rem.s32 %r11, %r8, %r9; st.global.u32 [%rd1+16], %r11;",
+        5,
+    );
+    assert_eq!(r, vec![0xffff_ffff, 7, 0x8000_0000, (-3i32) as u32, (-1i32) as u32]);
+}
+
+#[test]
+fn mul_hi_and_wide_signedness() {
+    let r = one(
+        "mov.b32 %r1, -2; mov.b32 %r2, 3;\n\
+         mul.hi.s32 %r3, %r1, %r2; st.global.u32 [%rd1], %r3;\n\
+         mul.hi.u32 %r4, %r1, %r2; st.global.u32 [%rd1+4], %r4;\n\
+         mul.wide.s32 %rd2, %r1, %r2; st.global.u64 [%rd1+8], %rd2;\n\
+         mul.wide.u32 %rd3, %r1, %r2; st.global.u64 [%rd1+16], %rd3;\n\
+         mad.lo.s32 %r5, %r1, %r2, 100; st.global.u32 [%rd1+24], %r5;",
+        7,
+    );
+    assert_eq!(r[0], 0xffff_ffff);
+    assert_eq!(r[1], 2);
+    assert_eq!((r[2] as u64 | (r[3] as u64) << 32) as i64, -6);
+    assert_eq!(r[4] as u64 | (r[5] as u64) << 32, 0xffff_fffe_u64 * 3);
+    assert_eq!(r[6], 94);
+}
+
+#[test]
+fn float_min_max_and_compare_with_nan() {
+    let r = one(
+        "mov.f32 %f1, 0f7FC00000; mov.f32 %f2, 0f3F800000;\n\
+         min.f32 %f3, %f1, %f2; st.global.f32 [%rd1], %f3;\n\
+         max.f32 %f4, %f1, %f1; st.global.f32 [%rd1+4], %f4;\n\
+         min.NaN.f32 %f5, %f1, %f2; st.global.f32 [%rd1+8], %f5;\n\
+         setp.lt.f32 %p1, %f1, %f2; selp.u32 %r1, 1, 0, %p1; st.global.u32 [%rd1+12], %r1;\n\
+         setp.ltu.f32 %p2, %f1, %f2; selp.u32 %r2, 1, 0, %p2; st.global.u32 [%rd1+16], %r2;\n\
+         setp.ne.f32 %p3, %f1, %f2; selp.u32 %r3, 1, 0, %p3; st.global.u32 [%rd1+20], %r3;\n\
+         setp.neu.f32 %p4, %f1, %f2; selp.u32 %r4, 1, 0, %p4; st.global.u32 [%rd1+24], %r4;\n\
+         setp.nan.f32 %p5, %f2, %f1; selp.u32 %r5, 1, 0, %p5; st.global.u32 [%rd1+28], %r5;\n\
+         mov.f32 %f6, 0f80000000; mov.f32 %f7, 0f00000000;\n\
+         min.f32 %f8, %f7, %f6; st.global.f32 [%rd1+32], %f8;",
+        9,
+    );
+    assert_eq!(f32::from_bits(r[0]), 1.0);
+    assert!(f32::from_bits(r[1]).is_nan());
+    assert!(f32::from_bits(r[2]).is_nan());
+    assert_eq!(&r[3..8], &[0, 1, 0, 1, 1]);
+    assert_eq!(r[8], 0x8000_0000, "min(+0, -0) is -0");
+}
+
+#[test]
+fn cvt_saturation_and_rounding() {
+    let r = one(
+        "mov.f32 %f1, 0f501502F9;\n\
+         cvt.rzi.s32.f32 %r1, %f1; st.global.u32 [%rd1], %r1;\n\
+         mov.f32 %f2, 0f40200000;\n\
+         cvt.rni.s32.f32 %r2, %f2; st.global.u32 [%rd1+4], %r2;\n\
+         cvt.rmi.s32.f32 %r3, %f2; st.global.u32 [%rd1+8], %r3;\n\
+         cvt.rpi.s32.f32 %r4, %f2; st.global.u32 [%rd1+12], %r4;\n\
+         mov.b32 %r5, 300; cvt.sat.u8.s32 %rs1, %r5; cvt.u32.u16 %r6, %rs1; st.global.u32 [%rd1+16], %r6;\n\
+         mov.b32 %r7, 16777217; cvt.rz.f32.s32 %f3, %r7; st.global.f32 [%rd1+20], %f3;\n\
+         cvt.rp.f32.s32 %f4, %r7; st.global.f32 [%rd1+24], %f4;\n\
+         mov.f32 %f5, 0fC0000000; cvt.rzi.u32.f32 %r8, %f5; st.global.u32 [%rd1+28], %r8;\n\
+         mov.f32 %f6, 0f7FC00000; cvt.rzi.s32.f32 %r9, %f6; st.global.u32 [%rd1+32], %r9;\n\
+         mov.f32 %f7, 0f3FC00000; cvt.sat.f32.f32 %f8, %f7; st.global.f32 [%rd1+36], %f8;",
+        10,
+    );
+    assert_eq!(r[0], i32::MAX as u32, "1e10 saturates");
+    assert_eq!(r[1], 2, "rni: 2.5 rounds to even");
+    assert_eq!(r[2], 2);
+    assert_eq!(r[3], 3);
+    assert_eq!(r[4], 255);
+    assert_eq!(f32::from_bits(r[5]), 16777216.0);
+    assert_eq!(f32::from_bits(r[6]), 16777218.0);
+    assert_eq!(r[7], 0, "negative to unsigned saturates to 0");
+    assert_eq!(r[8], 0, "NaN converts to 0");
+    assert_eq!(f32::from_bits(r[9]), 1.0);
+}
+
+#[test]
+fn bit_manipulation() {
+    let r = one(
+        "mov.b32 %r1, 0x12345678;\n\
+         bfe.u32 %r2, %r1, 8, 8; st.global.u32 [%rd1], %r2;\n\
+         mov.b32 %r3, 0x00008000; bfe.s32 %r4, %r3, 12, 4; st.global.u32 [%rd1+4], %r4;\n\
+         bfi.b32 %r5, 0xF, %r1, 4, 4; st.global.u32 [%rd1+8], %r5;\n\
+         prmt.b32 %r6, %r1, 0, 0x0123; st.global.u32 [%rd1+12], %r6;\n\
+         popc.b32 %r7, %r1; st.global.u32 [%rd1+16], %r7;\n\
+         clz.b32 %r8, %r1; st.global.u32 [%rd1+20], %r8;\n\
+         brev.b32 %r9, %r1; st.global.u32 [%rd1+24], %r9;\n\
+         shf.l.wrap.b32 %r10, %r1, %r1, 36; st.global.u32 [%rd1+28], %r10;\n\
+         bfind.u32 %r11, %r1; st.global.u32 [%rd1+32], %r11;\n\
+         prmt.b32 %r12, %r1, 0, 0x8880; st.global.u32 [%rd1+36], %r12;",
+        10,
+    );
+    assert_eq!(r[0], 0x56);
+    assert_eq!(r[1], 0xffff_fff8, "bfe.s32 sign-extends the field");
+    assert_eq!(r[2], 0x1234_56f8);
+    assert_eq!(r[3], 0x7856_3412, "prmt byte reverse");
+    assert_eq!(r[4], 0x1234_5678u32.count_ones());
+    assert_eq!(r[5], 3);
+    assert_eq!(r[6], 0x1234_5678u32.reverse_bits());
+    assert_eq!(r[7], 0x1234_5678u32.rotate_left(4));
+    assert_eq!(r[8], 28);
+    assert_eq!(r[9], 0x0000_0078, "sign-replicate of bytes with msb clear is 0");
+}
+
+#[test]
+fn extended_precision_carry() {
+    // 64-bit add from 32-bit halves: 0x00000001_FFFFFFFF + 0x00000000_00000001
+    let r = one(
+        "mov.b32 %r1, 0xFFFFFFFF; mov.b32 %r2, 1; mov.b32 %r3, 1; mov.b32 %r4, 0;\n\
+         add.cc.u32 %r5, %r1, %r3; addc.u32 %r6, %r2, %r4;\n\
+         st.global.u32 [%rd1], %r5; st.global.u32 [%rd1+4], %r6;\n\
+         sub.cc.u32 %r7, %r4, %r3; subc.u32 %r8, %r4, %r4;\n\
+         st.global.u32 [%rd1+8], %r7; st.global.u32 [%rd1+12], %r8;",
+        4,
+    );
+    assert_eq!(r, vec![0, 2, 0xffff_ffff, 0xffff_ffff]);
+}
+
+#[test]
+fn half_precision() {
+    let r = one(
+        "mov.f32 %f1, 0f3FC00000; cvt.rn.f16.f32 %rs1, %f1;\n\
+         add.f16 %rs2, %rs1, %rs1; cvt.f32.f16 %f2, %rs2; st.global.f32 [%rd1], %f2;\n\
+         mov.b32 %r1, 0x3C004000; mov.b32 %r2, 0x40004200; add.f16x2 %r3, %r1, %r2; st.global.u32 [%rd1+4], %r3;\n\
+         mov.f32 %f3, 0f477FF000; cvt.rn.f16.f32 %rs3, %f3; cvt.u32.u16 %r4, %rs3; st.global.u32 [%rd1+8], %r4;",
+        3,
+    );
+    assert_eq!(f32::from_bits(r[0]), 3.0);
+    assert_eq!(r[1], 0x4200_4500, "(1+2, 2+3) packed hi/lo: {:#x}", r[1]);
+    assert_eq!(r[2], 0x7c00, "65520 (halfway above the largest half) rounds to inf");
+}
+
+#[test]
+fn divergence_reconverges_before_warp_vote() {
+    // odd lanes take a longer path; all lanes must meet again for the ballot
+    let r = run_words(
+        "mov.u32 %r1, %tid.x; and.b32 %r2, %r1, 1; setp.eq.u32 %p1, %r2, 0; mov.u32 %r3, 0;\n\
+         @%p1 bra EVEN;\n\
+         add.u32 %r3, %r3, 10;\n\
+         LOOP: add.u32 %r3, %r3, 1; setp.lt.u32 %p2, %r3, 20; @%p2 bra LOOP;\n\
+         bra JOIN;\n\
+         EVEN: mov.u32 %r3, 5;\n\
+         JOIN: setp.ne.u32 %p3, %r3, 0; vote.sync.ballot.b32 %r4, %p3, -1; activemask.b32 %r5;\n\
+         mul.wide.u32 %rd2, %r1, 12; add.s64 %rd3, %rd1, %rd2;\n\
+         st.global.u32 [%rd3], %r3; st.global.u32 [%rd3+4], %r4; st.global.u32 [%rd3+8], %r5;",
+        32,
+        96,
+    )
+    .unwrap();
+    for l in 0..32 {
+        assert_eq!(r[3 * l], if l % 2 == 0 { 5 } else { 20 });
+        assert_eq!(r[3 * l + 1], u32::MAX, "ballot sees every lane after reconvergence");
+        assert_eq!(r[3 * l + 2], u32::MAX);
+    }
+}
+
+#[test]
+fn shfl_modes_and_clamp() {
+    let r = run_words(
+        "mov.u32 %r1, %laneid; mul.lo.u32 %r2, %r1, 10;\n\
+         shfl.sync.up.b32 %r3|%p1, %r2, 1, 0, -1; selp.u32 %r4, 1, 0, %p1;\n\
+         shfl.sync.idx.b32 %r5, %r2, 3, 0x1f, -1;\n\
+         shfl.sync.bfly.b32 %r6, %r2, 1, 0x1f, -1;\n\
+         shfl.sync.down.b32 %r7|%p2, %r2, 4, 0x1f, -1; selp.u32 %r8, 1, 0, %p2;\n\
+         mul.wide.u32 %rd2, %r1, 24; add.s64 %rd3, %rd1, %rd2;\n\
+         st.global.v2.u32 [%rd3], {%r3, %r4}; st.global.v2.u32 [%rd3+8], {%r5, %r6}; st.global.v2.u32 [%rd3+16], {%r7, %r8};",
+        32,
+        192,
+    )
+    .unwrap();
+    for l in 0..32u32 {
+        let row = &r[6 * l as usize..6 * l as usize + 6];
+        assert_eq!(row[0], if l == 0 { 0 } else { (l - 1) * 10 });
+        assert_eq!(row[1], (l != 0) as u32);
+        assert_eq!(row[2], 30);
+        assert_eq!(row[3], (l ^ 1) * 10);
+        assert_eq!(row[4], if l + 4 <= 31 { (l + 4) * 10 } else { l * 10 });
+        assert_eq!(row[5], (l + 4 <= 31) as u32);
+    }
+}
+
+#[test]
+fn recursion_through_call_frames() {
+    let ptx = ".version 8.0\n.target sm_80\n.address_size 64\n\
+        .func (.param .b32 r) f(.param .b32 n)\n{\n.reg .b32 %r<6>;\n.reg .pred %p<2>;\n\
+        ld.param.u32 %r1, [n];\nsetp.lt.s32 %p1, %r1, 2;\n@%p1 bra DONE;\nadd.s32 %r2, %r1, -1;\n\
+        {\n.param .b32 a;\nst.param.b32 [a], %r2;\n.param .b32 b;\ncall.uni (b), f, (a);\nld.param.b32 %r3, [b];\n}\n\
+        mul.lo.s32 %r1, %r1, %r3;\nDONE:\nst.param.b32 [r], %r1;\nret;\n}\n\
+        .visible .entry t(.param .u64 out)\n{\n.reg .b32 %r<4>;\n.reg .b64 %rd<4>;\n\
+        ld.param.u64 %rd1, [out];\nmov.u32 %r1, %tid.x;\n\
+        {\n.param .b32 a;\nst.param.b32 [a], %r1;\n.param .b32 b;\ncall.uni (b), f, (a);\nld.param.b32 %r2, [b];\n}\n\
+        mul.wide.u32 %rd2, %r1, 4;\nadd.s64 %rd3, %rd1, %rd2;\nst.global.u32 [%rd3], %r2;\nret;\n}\n";
+    let mut sim = ptxsim::Sim::new(ptx).unwrap();
+    let out = sim.alloc("out", 13 * 4);
+    sim.launch(
+        "t",
+        &ptxsim::LaunchConfig::new([1, 1, 1], [13, 1, 1]),
+        &[ptxsim::Arg::Ptr(out)],
+    )
+    .unwrap();
+    let b = sim.read(out, 13 * 4).unwrap();
+    for n in 0..13u32 {
+        let want: u32 = if n == 0 { 0 } else { (1..=n).product() };
+        let got = u32::from_le_bytes(b[4 * n as usize..4 * n as usize + 4].try_into().unwrap());
+        assert_eq!(got, want, "f({n})");
+    }
+}
