@@ -86,3 +86,39 @@ declare !dbg !0 void @g()
         panic!("the input itself must be valid LLVM IR: {d}");
     }
 }
+
+#[test]
+fn loop_metadata_on_branches_is_dropped() {
+    let text = "define void @f(i32 %n) {
+entry:
+  br label %loop
+
+loop:
+  %i = phi i32 [ 0, %entry ], [ %next, %loop ]
+  %next = add i32 %i, 1
+  %done = icmp eq i32 %next, %n
+  br i1 %done, label %exit, label %loop, !llvm.loop !0
+
+exit:
+  ret void
+}
+
+!0 = distinct !{!0, !1}
+!1 = !{!\"llvm.loop.unroll.count\", i32 4}
+";
+    if let Err(d) = common::llvm_as_accepts(text) {
+        panic!("the input itself must be valid LLVM IR: {d}");
+    }
+    let m = parse_module(text).unwrap_or_else(|e| panic!("{e}"));
+    let printed = round_trip(&m);
+    assert!(
+        printed.contains("  br i1 %done, label %exit, label %loop\n"),
+        "{printed}"
+    );
+    // A reference to a missing node is still an error, reachable or not.
+    let bad = text.replace("!{!0, !1}", "!{!0, !7}");
+    let Err(e) = parse_module(&bad) else {
+        panic!("undefined !7 must be reported");
+    };
+    assert!(e.message.contains("undefined metadata '!7'"), "{e}");
+}

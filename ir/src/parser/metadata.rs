@@ -162,13 +162,17 @@ impl Parser<'_> {
 
     /// Resolves every metadata definition and the named metadata.
     pub(super) fn finish_metadata(&mut self) -> Result<(), ParseError> {
-        let mut memo: FxHashMap<u32, Option<MdNode>> = FxHashMap::default();
+        // Every reference must name a definition, but only nodes reachable
+        // from named metadata are built: the others can only be reached from
+        // dropped attachments, and may be self-referential (`!llvm.loop`).
         let mut ids: Vec<u32> = self.md.defs.keys().copied().collect();
         ids.sort_unstable();
         for id in ids {
-            let at = self.md.defs[&id].1.clone();
-            self.resolve_md_ref(id, &at, &mut memo, &mut FxHashSet::default())?;
+            if let (Some(raw), _) = &self.md.defs[&id] {
+                self.check_refs(raw)?;
+            }
         }
+        let mut memo: FxHashMap<u32, Option<MdNode>> = FxHashMap::default();
         let named = std::mem::take(&mut self.md.named);
         for (name, ops) in named {
             let mut nodes = Vec::new();
@@ -184,6 +188,16 @@ impl Parser<'_> {
             }
         }
         Ok(())
+    }
+
+    fn check_refs(&self, raw: &RawMd) -> Result<(), ParseError> {
+        match raw {
+            RawMd::Ref(id, at) if !self.md.defs.contains_key(id) => {
+                Err(Self::err_at(at, format!("use of undefined metadata '!{id}'")))
+            }
+            RawMd::Tuple(ops) => ops.iter().try_for_each(|op| self.check_refs(op)),
+            _ => Ok(()),
+        }
     }
 
     fn resolve_md_ref(
