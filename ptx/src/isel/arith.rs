@@ -1,6 +1,6 @@
 //! Arithmetic, comparisons, select and casts, driven by [`crate::tables`].
 
-use super::{FnLowering, Val};
+use super::{fold, FnLowering, Val};
 use crate::inst::Operand;
 use crate::regs::{RegClass, VReg};
 use crate::runtime::RuntimeHelper;
@@ -77,6 +77,12 @@ impl FnLowering<'_> {
         let op = self.f.inst(i).opcode();
         let s = self.scalar(self.f.inst(i).ty)?;
         let (lhs, rhs) = self.two_operands(i)?;
+        if let Some(imms) = self.immediates(&[lhs, rhs])? {
+            if let Some(r) = fold::binary(op, s, &imms[0], &imms[1]) {
+                self.set_repr(i, Val::Imm(r));
+                return Ok(());
+            }
+        }
         let d = self.def_reg(i)?;
         if s == Scalar::I1 {
             let plan = tables::pred_binary(op)
@@ -159,6 +165,12 @@ impl FnLowering<'_> {
             .ok_or_else(|| PtxError::Malformed(format!("{}: bad icmp predicate", self.f.name)))?;
         let (lhs, rhs) = self.two_operands(i)?;
         let s = self.value_scalar(lhs)?;
+        if let Some(imms) = self.immediates(&[lhs, rhs])? {
+            if let Some(r) = fold::icmp(pred, s, &imms[0], &imms[1]) {
+                self.set_repr(i, Val::Imm(Operand::Imm(i64::from(r))));
+                return Ok(());
+            }
+        }
         let d = self.def_reg(i)?;
         let (cmp, flavor) = tables::icmp(pred);
         if s == Scalar::I1 {
@@ -212,6 +224,12 @@ impl FnLowering<'_> {
             .ok_or_else(|| PtxError::Malformed(format!("{}: bad fcmp predicate", self.f.name)))?;
         let (lhs, rhs) = self.two_operands(i)?;
         let s = self.value_scalar(lhs)?;
+        if let Some(imms) = self.immediates(&[lhs, rhs])? {
+            if let Some(r) = fold::fcmp(pred, &imms[0], &imms[1]) {
+                self.set_repr(i, Val::Imm(Operand::Imm(i64::from(r))));
+                return Ok(());
+            }
+        }
         let d = self.def_reg(i)?;
         match tables::fcmp(pred) {
             FloatCmp::Const(b) => self.emit("mov.pred", [Operand::Reg(d), Operand::Imm(if b { -1 } else { 0 })]),
@@ -275,6 +293,12 @@ impl FnLowering<'_> {
         let plan = tables::cast_plan(op, from, to).ok_or_else(|| {
             PtxError::Malformed(format!("{}: `{}` from {from:?} to {to:?}", self.f.name, op.mnemonic()))
         })?;
+        if let Some(imms) = self.immediates(&[v])? {
+            if let Some(r) = fold::cast(op, from, to, &imms[0]) {
+                self.set_repr(i, Val::Imm(r));
+                return Ok(());
+            }
+        }
         let d = self.def_reg(i)?;
         match plan {
             CastPlan::Move => {

@@ -221,6 +221,11 @@ impl FnLowering<'_> {
         if scale == 0 {
             return Ok(None);
         }
+        // `sext i32 %x to i64` as an index: multiply %x widening instead.
+        let idx = match idx {
+            Value::Inst(j) if crate::uses::is_sext_from_i32(self.f, &self.m.types, j) => self.f.operands(j)[0],
+            other => other,
+        };
         if let Some(&r) = self.index_cache.get(&(idx, scale)) {
             return Ok(Some(r));
         }
@@ -232,11 +237,6 @@ impl FnLowering<'_> {
     }
 
     fn scaled_index_uncached(&mut self, idx: Value, scale: u64) -> Result<Option<VReg>, PtxError> {
-        // `sext i32 %x to i64` as an index: multiply %x widening instead.
-        let idx = match idx {
-            Value::Inst(j) if crate::uses::is_sext_from_i32(self.f, &self.m.types, j) => self.f.operands(j)[0],
-            other => other,
-        };
         let s = self.value_scalar(idx)?;
         let r = self.reg(idx)?;
         let scale_i = scale as i64;

@@ -18,6 +18,7 @@
 pub mod arith;
 pub mod atomic;
 pub mod control;
+pub mod fold;
 pub mod memory;
 
 use crate::emit::ModuleInfo;
@@ -392,6 +393,18 @@ impl<'a> FnLowering<'a> {
     /// Records that `i`'s result is available as `v` (instead of its register).
     pub fn set_repr(&mut self, i: Inst, v: Val) {
         self.repr[i] = Some(v);
+    }
+
+    /// The immediates of `vals` if every one is a foldable constant.
+    pub fn immediates(&mut self, vals: &[Value]) -> Result<Option<Vec<Operand>>, PtxError> {
+        let mut out = Vec::with_capacity(vals.len());
+        for &v in vals {
+            match self.val(v)? {
+                Val::Imm(op @ (Operand::Imm(_) | Operand::F32(_) | Operand::F64(_))) => out.push(op),
+                _ => return Ok(None),
+            }
+        }
+        Ok(Some(out))
     }
 
     /// How value `v` is available now.
