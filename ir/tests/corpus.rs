@@ -106,6 +106,7 @@ fn misc_constructs() {
         "  %cmp = fcmp une <4 x float> %sh, zeroinitializer",
         "<4 x float> <float 1.000000e+00, float 2.500000e-01, float 0x3FB99999A0000000, float -0.000000e+00>",
         "define i64 @control(i32 %x, ptr %target, ...) {",
+        "  %fr = fadd <4 x float> %fr0, <float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01>",
         "  %v = va_arg ptr %ap, i64",
         "    i32 -1, label %neg",
         "  %inner = insertvalue { i64, [2 x i8] } %agg, i8 3, 1, 1",

@@ -81,6 +81,7 @@ impl Parser<'_> {
                     Ok(self.m.const_zero(ty))
                 }
                 "getelementptr" => self.const_gep(ty),
+                "splat" => self.splat(ty),
                 "addrspacecast" | "bitcast" => self.const_cast(ty, &w),
                 _ => self.err(format!("unsupported constant {}", self.describe())),
             },
@@ -253,6 +254,22 @@ impl Parser<'_> {
             return Err(Self::err_at(&at, self.mismatch(&at, ty, space)));
         }
         Ok(self.m.consts.intern(ConstData::GlobalOffset { global, offset }))
+    }
+
+    /// `splat (T c)`: a vector with every element `c`.
+    fn splat(&mut self, ty: Type) -> Result<Constant, ParseError> {
+        let TypeData::Vector { len, .. } = *self.m.types.get(ty) else {
+            return self.err("'splat' must have vector type");
+        };
+        if len > 1 << 16 {
+            return self.err("'splat' of more than 65536 elements is not supported");
+        }
+        self.bump();
+        self.expect_punct('(')?;
+        let elem = self.parse_typed_const()?;
+        self.expect_punct(')')?;
+        let elems = vec![elem; len as usize];
+        Ok(self.m.consts.intern(ConstData::Aggregate { ty, elems }))
     }
 
     /// `addrspacecast (T c to T2)` / `bitcast (T c to T2)` (no-op only).

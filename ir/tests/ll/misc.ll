@@ -35,7 +35,8 @@ entry:
   %sh = shufflevector <4 x float> %ins, <4 x float> %b, <4 x i32> <i32 0, i32 5, i32 2, i32 7>
   %cmp = fcmp une <4 x float> %sh, zeroinitializer
   %sel = select <4 x i1> %cmp, <4 x float> %sh, <4 x float> <float 1.000000e+00, float 2.500000e-01, float 0x3FB99999A0000000, float -0.000000e+00>
-  %fr = freeze <4 x float> %sel
+  %fr0 = freeze <4 x float> %sel
+  %fr = fadd <4 x float> %fr0, splat (float 5.000000e-01)
   ret <4 x float> %fr
 }
 
