@@ -282,3 +282,17 @@ fn mutated_inputs_never_panic() {
         }
     }
 }
+
+#[test]
+fn huge_types_in_constant_gep_do_not_overflow() {
+    let text = "@g = global i8 0
+@p = global ptr getelementptr ([4294967295 x [4294967295 x [4294967295 x i64]]], ptr @g, i64 1)
+";
+    let Err(e) = parse_module(text) else {
+        panic!("an unlayoutable type must be rejected");
+    };
+    assert!(e.message.contains("too large"), "{e}");
+    // Large but representable offsets wrap like LLVM's 64-bit arithmetic.
+    let ok = "@g = global i8 0\n@p = global ptr getelementptr (i8, ptr @g, i64 -9223372036854775808)\n";
+    assert!(parse_module(ok).is_ok());
+}

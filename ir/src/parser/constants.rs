@@ -224,15 +224,18 @@ impl Parser<'_> {
         if super::module_items::has_infinite_size(&self.m.types, src_ty) {
             return Err(Self::err_at(&at, "getelementptr over a recursive type"));
         }
+        if size_bound(&self.m.types, src_ty, 0).is_none_or(|b| b > 1 << 60) {
+            return Err(Self::err_at(&at, "getelementptr over a type too large to lay out"));
+        }
         let mut cur = src_ty;
         for (k, &idx) in indices.iter().enumerate() {
             let step = if k == 0 {
-                self.m.types.alloc_size(cur) as i64 * idx as i64
+                (self.m.types.alloc_size(cur) as i64).wrapping_mul(idx as i64)
             } else {
                 match self.m.types.get(cur).clone() {
                     TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => {
                         cur = elem;
-                        self.m.types.alloc_size(elem) as i64 * idx as i64
+                        (self.m.types.alloc_size(elem) as i64).wrapping_mul(idx as i64)
                     }
                     TypeData::Struct { .. } | TypeData::Named(_) => {
                         let fields = self.m.types.struct_fields(cur).unwrap_or(&[]).to_vec();
@@ -314,6 +317,25 @@ impl Parser<'_> {
             self.src.get(at.start..at.end).unwrap_or(""),
             type_to_string(&self.m.types, ty)
         )
+    }
+}
+
+/// An upper bound on the allocation size of `t` (padding included), or
+/// None if it overflows, so that layout arithmetic on `t` cannot overflow.
+fn size_bound(types: &crate::types::TypeStore, t: Type, depth: u32) -> Option<u64> {
+    if depth > super::MAX_DEPTH {
+        return None;
+    }
+    match types.get(t) {
+        TypeData::Array { elem, len } => size_bound(types, *elem, depth + 1)?.checked_mul(*len),
+        TypeData::Vector { elem, len } => size_bound(types, *elem, depth + 1)?.checked_mul(2 * u64::from(*len)),
+        TypeData::Struct { .. } | TypeData::Named(_) => {
+            let fields = types.struct_fields(t).unwrap_or(&[]);
+            fields.iter().try_fold(16u64, |acc, &f| {
+                acc.checked_add(size_bound(types, f, depth + 1)?)?.checked_add(16)
+            })
+        }
+        _ => Some(16),
     }
 }
 
