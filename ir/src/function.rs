@@ -368,6 +368,22 @@ impl Function {
         }
     }
 
+    /// Takes every instruction of `dead` out of its block in one sweep per
+    /// block (linear, where repeated [`Function::remove_inst`] is quadratic).
+    pub fn remove_insts(&mut self, dead: &FxHashSet<Inst>) {
+        let mut touched: Vec<Block> = Vec::new();
+        for &i in dead {
+            if let Some(b) = self.insts[i].block.take() {
+                if !touched.contains(&b) {
+                    touched.push(b);
+                }
+            }
+        }
+        for b in touched {
+            self.blocks[b].insts.retain(|x| !dead.contains(x));
+        }
+    }
+
     /// The terminator of `b`, if it has one.
     pub fn terminator(&self, b: Block) -> Option<Inst> {
         let last = *self.blocks[b].insts.last()?;

@@ -3,7 +3,7 @@
 //! the generic-pointer leftovers of address-space inference).
 
 use ptxc_ir::{Function, Inst, InstFlags, Module, Opcode, Value};
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// Returns the number of instructions removed.
 pub fn run(m: &Module, f: &mut Function) -> usize {
@@ -21,7 +21,7 @@ pub fn run(m: &Module, f: &mut Function) -> usize {
                 }
             }
         }
-        let dead: Vec<Inst> = f
+        let dead: FxHashSet<Inst> = f
             .layout
             .iter()
             .flat_map(|&b| f.blocks[b].insts.iter().copied())
@@ -31,9 +31,7 @@ pub fn run(m: &Module, f: &mut Function) -> usize {
             return removed;
         }
         removed += dead.len();
-        for i in dead {
-            f.remove_inst(i);
-        }
+        f.remove_insts(&dead);
     }
 }
 

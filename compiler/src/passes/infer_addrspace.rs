@@ -13,7 +13,11 @@ pub fn run(m: &mut Module, f: &mut Function) {
     // Generic value -> the same address as a specific-space pointer.
     let mut specific: FxHashMap<Value, Value> = FxHashMap::default();
     for b in reverse_postorder(f) {
-        for i in f.blocks[b].insts.clone() {
+        // Rebuilt in one pass: new GEPs go right after the ones they copy.
+        let old = std::mem::take(&mut f.blocks[b].insts);
+        let mut list = Vec::with_capacity(old.len());
+        for i in old {
+            list.push(i);
             let op = f.inst(i).opcode();
             match op {
                 Opcode::AddrSpaceCast if f.inst(i).ty == generic => {
@@ -27,6 +31,8 @@ pub fn run(m: &mut Module, f: &mut Function) {
                     let base = f.operands(i)[0];
                     if let Some(&sb) = specific.get(&base) {
                         let new = clone_gep_on(m, f, i, sb);
+                        f.inst_mut(new).block = Some(b);
+                        list.push(new);
                         specific.insert(Value::Inst(i), Value::Inst(new));
                     }
                 }
@@ -43,10 +49,11 @@ pub fn run(m: &mut Module, f: &mut Function) {
                 _ => {}
             }
         }
+        f.blocks[b].insts = list;
     }
 }
 
-/// A copy of GEP `i` computed on `base` (a specific-space pointer), placed right after `i`.
+/// A copy of GEP `i` computed on `base` (a specific-space pointer), not yet placed.
 fn clone_gep_on(m: &mut Module, f: &mut Function, i: Inst, base: Value) -> Inst {
     let mut ops = f.operands(i).to_vec();
     ops[0] = base;
@@ -61,9 +68,5 @@ fn clone_gep_on(m: &mut Module, f: &mut Function, i: Inst, base: Value) -> Inst 
     if let Some(name) = f.inst_name(i).map(str::to_string) {
         f.set_inst_name(new, &name);
     }
-    let b = d.block.expect("placed instruction");
-    let pos = f.blocks[b].insts.iter().position(|&x| x == i).expect("in its block");
-    f.blocks[b].insts.insert(pos + 1, new);
-    f.inst_mut(new).block = Some(b);
     new
 }

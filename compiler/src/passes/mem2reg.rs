@@ -109,12 +109,9 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
         }
     }
 
-    for i in dead {
-        f.remove_inst(i);
-    }
-    for &(a, _) in &allocas {
-        f.remove_inst(a);
-    }
+    let mut dead: FxHashSet<Inst> = dead.into_iter().collect();
+    dead.extend(allocas.iter().map(|&(a, _)| a));
+    f.remove_insts(&dead);
     f.replace_all_uses(&replace);
     allocas.len()
 }

@@ -1,0 +1,254 @@
+//! The compiler never panics, overflows its stack or hangs: a deterministic
+//! fuzz campaign run in every test pass. Inputs are corpus kernels mutated
+//! at random (byte flips, deletions, duplications, token splices) and
+//! pathological shapes (deep nesting, long chains, huge literals, runaway
+//! comments). Every input must end in PTX or in diagnostics that carry a span.
+//! fuzz/ has the coverage-guided cargo-fuzz targets for longer campaigns.
+
+use ptxc::driver::{compile_str, Options};
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::time::{Duration, Instant};
+
+/// xorshift64*: deterministic, so a failure reproduces from the printed seed.
+struct Rng(u64);
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n.max(1) as u64) as usize
+    }
+}
+
+const SPLICES: &[&str] = &[
+    "(",
+    ")",
+    "{",
+    "}",
+    "[",
+    "]",
+    ";",
+    ",",
+    "*",
+    "&",
+    "&&",
+    "||",
+    "?",
+    ":",
+    "=",
+    "+=",
+    "<<=",
+    "++",
+    "--",
+    "->",
+    ".",
+    "int",
+    "unsigned",
+    "long",
+    "float",
+    "double",
+    "char",
+    "void",
+    "const",
+    "__global__",
+    "__device__",
+    "if",
+    "else",
+    "for",
+    "while",
+    "do",
+    "return",
+    "break",
+    "continue",
+    "sizeof",
+    "threadIdx.x",
+    "warpSize",
+    "0x7fffffffffffffffffff",
+    "1e999",
+    "'\\x'",
+    "\"unterminated",
+    "/*",
+    "*/",
+    "#define X X",
+    "#include \"self.cu\"",
+    "#if",
+    "#endif",
+    "\\",
+    "extern \"C\"",
+    "a[b[c[d]]]",
+    "(int*)",
+    "-",
+    "~",
+    "!",
+    "%",
+    "/ 0",
+];
+
+fn check(name: &str, text: &str, opts: &Options) -> Result<(), String> {
+    let start = Instant::now();
+    let outcome = catch_unwind(AssertUnwindSafe(|| compile_str(name, text, opts)));
+    let elapsed = start.elapsed();
+    if elapsed > Duration::from_secs(20) {
+        return Err(format!("{name}: took {elapsed:?}"));
+    }
+    match outcome {
+        Err(_) => Err(format!("{name}: panicked on input:\n{text}")),
+        Ok(Ok(_)) => Ok(()),
+        Ok(Err(e)) => {
+            let diags: Vec<&str> = e.rendered.lines().filter(|l| l.starts_with('{')).collect();
+            if diags.is_empty() {
+                return Err(format!("{name}: failed without diagnostics: {}", e.rendered));
+            }
+            match diags
+                .iter()
+                .find(|d| d.contains("\"severity\":\"error\"") && !d.contains("\"line\":"))
+            {
+                Some(d) => Err(format!("{name}: error without a span: {d}\ninput:\n{text}")),
+                None => Ok(()),
+            }
+        }
+    }
+}
+
+fn corpus_sources() -> Vec<String> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("kernels");
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .collect();
+    files.sort();
+    files
+        .iter()
+        .filter(|p| p.extension().is_some_and(|x| x == "cu"))
+        .map(|p| std::fs::read_to_string(p).unwrap())
+        .collect()
+}
+
+#[test]
+fn mutated_corpus_never_panics() {
+    let mut opts = Options::with_arch("sm_80");
+    opts.json_diagnostics = true;
+    let sources = corpus_sources();
+    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let mut failures = Vec::new();
+    let rounds: usize = std::env::var("PTXC_FUZZ_ROUNDS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(1500);
+    for round in 0..rounds {
+        let mut text = sources[rng.below(sources.len())].clone().into_bytes();
+        for _ in 0..1 + rng.below(4) {
+            let pos = rng.below(text.len() + 1).min(text.len());
+            match rng.below(5) {
+                0 if !text.is_empty() => {
+                    let p = pos.min(text.len() - 1);
+                    text[p] = (rng.next() & 0x7f) as u8;
+                }
+                1 => {
+                    let end = (pos + rng.below(40)).min(text.len());
+                    text.drain(pos..end);
+                }
+                2 => {
+                    let end = (pos + rng.below(60)).min(text.len());
+                    let chunk = text[pos..end].to_vec();
+                    let at = rng.below(text.len() + 1).min(text.len());
+                    text.splice(at..at, chunk);
+                }
+                _ => {
+                    let s = SPLICES[rng.below(SPLICES.len())];
+                    text.splice(pos..pos, format!(" {s} ").into_bytes());
+                }
+            }
+        }
+        let text = String::from_utf8_lossy(&text).into_owned();
+        if let Err(e) = check(&format!("mutant{round}.cu"), &text, &opts) {
+            failures.push(e);
+            if failures.len() > 5 {
+                break;
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n-----\n"));
+}
+
+#[test]
+fn pathological_shapes_never_panic() {
+    let mut opts = Options::with_arch("sm_80");
+    opts.json_diagnostics = true;
+    let deep = 100_000;
+    let cases: Vec<(&str, String)> = vec![
+        (
+            "deep_parens",
+            format!(
+                "__global__ void k(int* p) {{ p[0] = {}1{}; }}",
+                "(".repeat(deep),
+                ")".repeat(deep)
+            ),
+        ),
+        (
+            "deep_blocks",
+            format!(
+                "__global__ void k(int* p) {{ {} p[0] = 1; {} }}",
+                "{".repeat(deep),
+                "}".repeat(deep)
+            ),
+        ),
+        (
+            "unclosed_blocks",
+            format!("__global__ void k(int* p) {{ {}", "{ if (p) ".repeat(deep / 10)),
+        ),
+        (
+            "long_chain",
+            format!(
+                "__global__ void k(int* p) {{ p[0] = 1{}; }}",
+                " + p[1]".repeat(deep / 2)
+            ),
+        ),
+        (
+            "deep_unary",
+            format!("__global__ void k(int* p) {{ p[0] = {}1; }}", "-~!".repeat(deep / 3)),
+        ),
+        (
+            "deep_ternary",
+            format!(
+                "__global__ void k(int* p) {{ p[0] = {}0; }}",
+                "p[1] ? 1 : ".repeat(deep / 10)
+            ),
+        ),
+        (
+            "deep_if_else",
+            format!(
+                "__global__ void k(int* p) {{ {} p[0] = 0; }}",
+                "if (p[1]) p[0] = 1; else ".repeat(deep / 10)
+            ),
+        ),
+        (
+            "huge_literal",
+            format!("__global__ void k(int* p) {{ p[0] = {}; }}", "9".repeat(5000)),
+        ),
+        (
+            "runaway_comment",
+            "__global__ void k(int* p) { /* p[0] = 1; }".to_string(),
+        ),
+        (
+            "self_macro",
+            "#define A A + 1\n__global__ void k(int* p) { p[0] = A; }".to_string(),
+        ),
+        ("many_errors", "__global__ void k(int* p) { x; }\n".repeat(2000)),
+        (
+            "nul_and_binary",
+            "__global__ void k(\0\u{1}\u{7f}int* p) { p[0] = 1; }".to_string(),
+        ),
+        ("empty", String::new()),
+    ];
+    let mut failures = Vec::new();
+    for (name, text) in cases {
+        if let Err(e) = check(name, &text, &opts) {
+            failures.push(e.chars().take(2000).collect::<String>());
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n-----\n"));
+}
