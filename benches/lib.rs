@@ -4,9 +4,7 @@
 /// A `.cu` source with `kernels` kernels, each with a loop, branches,
 /// mixed-width arithmetic and a device-function call.
 pub fn synthetic_source(kernels: usize) -> String {
-    let mut s = String::from(
-        "__device__ float scale(float x, int k) { return k > 0 ? x * (float)k : x - 1.0f; }\n",
-    );
+    let mut s = String::from("__device__ float scale(float x, int k) { return k > 0 ? x * (float)k : x - 1.0f; }\n");
     for k in 0..kernels {
         s.push_str(&format!(
             "__global__ void k{k}(const float* a, float* b, long long* c, int n)\n{{\n\
