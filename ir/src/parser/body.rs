@@ -10,9 +10,9 @@ use super::lexer::{Tok, Token};
 use super::module_items::Param;
 use super::{GlobalRef, ParseError, Parser};
 use crate::entities::{Block, FuncId, Inst, Type};
-use crate::function::{ClauseKind, FastMath, Function, InstExtra};
+use crate::function::{Function, InstExtra};
 use crate::node::{InstFlags, NodeHeader};
-use crate::opcode::{AtomicRmwOp, FloatPredicate, IntPredicate, Opcode, Ordering};
+use crate::opcode::Opcode;
 use crate::printer::type_to_string;
 use crate::types::TypeData;
 use crate::value::Value;
@@ -27,7 +27,7 @@ enum Local {
 
 /// How a local is spelled: `%name` or `%N`.
 #[derive(Clone, PartialEq, Eq, Hash)]
-enum Key {
+pub(super) enum Key {
     Name(String),
     Id(u32),
 }
@@ -42,7 +42,7 @@ impl Key {
 }
 
 /// An operand: known now, or a forward reference patched later.
-enum Opnd {
+pub(super) enum Opnd {
     V(Value),
     Fwd(Key, Token, Type),
 }
@@ -51,7 +51,7 @@ enum Opnd {
 const PENDING: Value = Value::Arg(u32::MAX);
 
 /// Per-function parsing state.
-struct FnCtx {
+pub(super) struct FnCtx {
     f: Function,
     locals: FxHashMap<Key, Local>,
     next_id: u32,
@@ -62,17 +62,17 @@ struct FnCtx {
 }
 
 /// An instruction ready to be created.
-struct Built {
-    header: NodeHeader,
-    ty: Type,
-    ops: Vec<Opnd>,
-    aux_ty: Option<Type>,
-    align: u32,
-    extra: InstExtra,
+pub(super) struct Built {
+    pub(super) header: NodeHeader,
+    pub(super) ty: Type,
+    pub(super) ops: Vec<Opnd>,
+    pub(super) aux_ty: Option<Type>,
+    pub(super) align: u32,
+    pub(super) extra: InstExtra,
 }
 
 impl Built {
-    fn new(opcode: Opcode, ty: Type, ops: Vec<Opnd>) -> Self {
+    pub(super) fn new(opcode: Opcode, ty: Type, ops: Vec<Opnd>) -> Self {
         Built {
             header: NodeHeader {
                 opcode,
@@ -88,17 +88,6 @@ impl Built {
         }
     }
 }
-
-const FAST_MATH_WORDS: [(&str, u8); 8] = [
-    ("fast", FastMath::FAST),
-    ("reassoc", FastMath::REASSOC),
-    ("nnan", FastMath::NNAN),
-    ("ninf", FastMath::NINF),
-    ("nsz", FastMath::NSZ),
-    ("arcp", FastMath::ARCP),
-    ("contract", FastMath::CONTRACT),
-    ("afn", FastMath::AFN),
-];
 
 impl Parser<'_> {
     /// Parses `{ blocks }` into function `id`, whose header is already set.
@@ -217,7 +206,7 @@ impl Parser<'_> {
     }
 
     /// A value of type `ty`.
-    fn value(&mut self, cx: &mut FnCtx, ty: Type) -> Result<Opnd, ParseError> {
+    pub(super) fn value(&mut self, cx: &mut FnCtx, ty: Type) -> Result<Opnd, ParseError> {
         if let Some(key) = self.local_key() {
             let at = self.token().clone();
             self.bump();
@@ -274,14 +263,14 @@ impl Parser<'_> {
     }
 
     /// `T value`, returning the type too.
-    fn typed_value(&mut self, cx: &mut FnCtx) -> Result<(Type, Opnd), ParseError> {
+    pub(super) fn typed_value(&mut self, cx: &mut FnCtx) -> Result<(Type, Opnd), ParseError> {
         let ty = self.parse_type()?;
         let v = self.value(cx, ty)?;
         Ok((ty, v))
     }
 
     /// `%bb` as a block reference (creating the block on first mention).
-    fn block_ref(&mut self, cx: &mut FnCtx) -> Result<Opnd, ParseError> {
+    pub(super) fn block_ref(&mut self, cx: &mut FnCtx) -> Result<Opnd, ParseError> {
         let at = self.token().clone();
         let Some(key) = self.local_key() else {
             return self.err(format!("expected a label, found {}", self.describe()));
@@ -304,70 +293,9 @@ impl Parser<'_> {
     }
 
     /// `label %bb`
-    fn label(&mut self, cx: &mut FnCtx) -> Result<Opnd, ParseError> {
+    pub(super) fn label(&mut self, cx: &mut FnCtx) -> Result<Opnd, ParseError> {
         self.expect_word("label")?;
         self.block_ref(cx)
-    }
-
-    fn comma(&mut self) -> Result<(), ParseError> {
-        self.expect_punct(',')
-    }
-
-    fn fast_math(&mut self) -> FastMath {
-        let mut fmf = FastMath::default();
-        while let Some(&(_, bit)) = self.word().and_then(|w| FAST_MATH_WORDS.iter().find(|(n, _)| *n == w)) {
-            self.bump();
-            fmf.0 |= bit;
-        }
-        fmf
-    }
-
-    fn ordering(&mut self) -> Result<Ordering, ParseError> {
-        let o = self.word().and_then(|w| {
-            Ordering::ALL
-                .iter()
-                .copied()
-                .find(|o| o.name() == w && *o != Ordering::NotAtomic)
-        });
-        match o {
-            Some(o) => {
-                self.bump();
-                Ok(o)
-            }
-            None => self.err(format!("expected an atomic ordering, found {}", self.describe())),
-        }
-    }
-
-    /// `[syncscope("x")] ordering`
-    fn scope_and_ordering(&mut self, b: &mut Built) -> Result<Ordering, ParseError> {
-        if self.eat_word("syncscope") {
-            self.expect_punct('(')?;
-            b.extra.syncscope = Some(self.expect_string()?);
-            self.expect_punct(')')?;
-        }
-        self.ordering()
-    }
-
-    /// Trailing `, align N` and `, !kind !N` parts.
-    fn inst_tail(&mut self, b: &mut Built, allow_align: bool) -> Result<(), ParseError> {
-        while self.is_punct(',') {
-            match self.peek_at(1) {
-                Tok::Word(w) if w == "align" && allow_align => {
-                    self.bump();
-                    self.bump();
-                    b.align = self.expect_u32()?;
-                }
-                Tok::MdVar(_) => {
-                    self.bump();
-                    self.skip_md_attachments()?;
-                }
-                _ => {
-                    self.bump();
-                    return self.err(format!("unexpected {} in instruction", self.describe()));
-                }
-            }
-        }
-        Ok(())
     }
 
     // ------------------------------------------------------------ instructions
@@ -450,719 +378,5 @@ impl Parser<'_> {
             None => {}
         }
         Ok(())
-    }
-
-    fn instruction_body(&mut self, cx: &mut FnCtx, word: &str) -> Result<Built, ParseError> {
-        let void = self.m.types.void();
-        if let Some(op) = Opcode::ALL
-            .iter()
-            .copied()
-            .find(|o| o.is_binary() && o.mnemonic() == word)
-        {
-            return self.binary(cx, op);
-        }
-        if let Some(op) = Opcode::ALL
-            .iter()
-            .copied()
-            .find(|o| o.is_cast() && o.mnemonic() == word)
-        {
-            return self.cast(cx, op);
-        }
-        match word {
-            "tail" | "musttail" | "notail" => {
-                self.bump();
-                if !self.is_word("call") {
-                    return self.err("expected 'call'");
-                }
-                let mut b = self.call_like(cx, Opcode::Call)?;
-                match word {
-                    "tail" => b.header.flags = b.header.flags.with(InstFlags::TAIL),
-                    "musttail" => b.extra.bits |= InstExtra::MUSTTAIL,
-                    _ => b.extra.bits |= InstExtra::NOTAIL,
-                }
-                Ok(b)
-            }
-            "call" => self.call_like(cx, Opcode::Call),
-            "invoke" => self.call_like(cx, Opcode::Invoke),
-            "callbr" => self.call_like(cx, Opcode::CallBr),
-            "ret" => {
-                self.bump();
-                let mut b = if self.eat_word("void") {
-                    Built::new(Opcode::Ret, void, vec![])
-                } else {
-                    let (_, v) = self.typed_value(cx)?;
-                    Built::new(Opcode::Ret, void, vec![v])
-                };
-                self.inst_tail(&mut b, false)?;
-                Ok(b)
-            }
-            "br" => {
-                self.bump();
-                let mut b = if self.is_word("label") {
-                    let dest = self.label(cx)?;
-                    Built::new(Opcode::Br, void, vec![dest])
-                } else {
-                    let (_, c) = self.typed_value(cx)?;
-                    self.comma()?;
-                    let t = self.label(cx)?;
-                    self.comma()?;
-                    let f = self.label(cx)?;
-                    Built::new(Opcode::CondBr, void, vec![c, t, f])
-                };
-                self.inst_tail(&mut b, false)?;
-                Ok(b)
-            }
-            "switch" => {
-                self.bump();
-                let (ty, v) = self.typed_value(cx)?;
-                self.comma()?;
-                let mut ops = vec![v, self.label(cx)?];
-                self.expect_punct('[')?;
-                while !self.eat_punct(']') {
-                    let cty = self.parse_type()?;
-                    if cty != ty {
-                        return self.err("switch case type does not match the condition type");
-                    }
-                    let c = self.parse_const(cty)?;
-                    ops.push(Opnd::V(Value::Const(c)));
-                    self.comma()?;
-                    ops.push(self.label(cx)?);
-                }
-                let mut b = Built::new(Opcode::Switch, void, ops);
-                self.inst_tail(&mut b, false)?;
-                Ok(b)
-            }
-            "indirectbr" => {
-                self.bump();
-                let (_, addr) = self.typed_value(cx)?;
-                self.comma()?;
-                let mut ops = vec![addr];
-                self.expect_punct('[')?;
-                if !self.eat_punct(']') {
-                    loop {
-                        ops.push(self.label(cx)?);
-                        if self.eat_punct(']') {
-                            break;
-                        }
-                        self.comma()?;
-                    }
-                }
-                let mut b = Built::new(Opcode::IndirectBr, void, ops);
-                self.inst_tail(&mut b, false)?;
-                Ok(b)
-            }
-            "unreachable" => {
-                self.bump();
-                let mut b = Built::new(Opcode::Unreachable, void, vec![]);
-                self.inst_tail(&mut b, false)?;
-                Ok(b)
-            }
-            "resume" => {
-                self.bump();
-                let (_, v) = self.typed_value(cx)?;
-                let mut b = Built::new(Opcode::Resume, void, vec![v]);
-                self.inst_tail(&mut b, false)?;
-                Ok(b)
-            }
-            "fneg" | "freeze" => {
-                self.bump();
-                let fmf = self.fast_math();
-                let (ty, v) = self.typed_value(cx)?;
-                let op = if word == "fneg" { Opcode::FNeg } else { Opcode::Freeze };
-                let mut b = Built::new(op, ty, vec![v]);
-                b.extra.fast_math = fmf;
-                self.inst_tail(&mut b, false)?;
-                Ok(b)
-            }
-            "icmp" | "fcmp" => self.compare(cx, word == "icmp"),
-            "select" => {
-                self.bump();
-                let fmf = self.fast_math();
-                let (_, c) = self.typed_value(cx)?;
-                self.comma()?;
-                let (ty, t) = self.typed_value(cx)?;
-                self.comma()?;
-                let (_, f) = self.typed_value(cx)?;
-                let mut b = Built::new(Opcode::Select, ty, vec![c, t, f]);
-                b.extra.fast_math = fmf;
-                self.inst_tail(&mut b, false)?;
-                Ok(b)
-            }
-            "phi" => {
-                self.bump();
-                let fmf = self.fast_math();
-                let ty = self.parse_type()?;
-                let mut ops = Vec::new();
-                loop {
-                    self.expect_punct('[')?;
-                    ops.push(self.value(cx, ty)?);
-                    self.comma()?;
-                    ops.push(self.block_ref(cx)?);
-                    self.expect_punct(']')?;
-                    if !(self.is_punct(',') && *self.peek_at(1) == Tok::Punct('[')) {
-                        break;
-                    }
-                    self.bump();
-                }
-                let mut b = Built::new(Opcode::Phi, ty, ops);
-                b.extra.fast_math = fmf;
-                self.inst_tail(&mut b, false)?;
-                Ok(b)
-            }
-            "alloca" => self.alloca(cx),
-            "load" => self.load(cx),
-            "store" => self.store(cx),
-            "getelementptr" => self.gep(cx),
-            "fence" => {
-                self.bump();
-                let mut b = Built::new(Opcode::Fence, void, vec![]);
-                let o = self.scope_and_ordering(&mut b)?;
-                b.header.flags = b.header.flags.with_ordering(o);
-                self.inst_tail(&mut b, false)?;
-                Ok(b)
-            }
-            "cmpxchg" => self.cmpxchg(cx),
-            "atomicrmw" => self.atomicrmw(cx),
-            "extractvalue" | "insertvalue" => self.aggregate_access(cx, word == "insertvalue"),
-            "extractelement" | "insertelement" | "shufflevector" => self.vector_op(cx, word),
-            "va_arg" => {
-                self.bump();
-                let (_, ap) = self.typed_value(cx)?;
-                self.comma()?;
-                let ty = self.parse_type()?;
-                let mut b = Built::new(Opcode::VAArg, ty, vec![ap]);
-                self.inst_tail(&mut b, false)?;
-                Ok(b)
-            }
-            "landingpad" => self.landingpad(cx),
-            "catchswitch" | "catchpad" | "cleanuppad" | "catchret" | "cleanupret" => self.funclet(cx, word),
-            _ => self.err(format!("unknown instruction '{word}'")),
-        }
-    }
-
-    fn binary(&mut self, cx: &mut FnCtx, op: Opcode) -> Result<Built, ParseError> {
-        self.bump();
-        let mut flags = InstFlags::default();
-        let mut bits = 0;
-        loop {
-            if self.eat_word("nuw") {
-                flags = flags.with(InstFlags::NUW);
-            } else if self.eat_word("nsw") {
-                flags = flags.with(InstFlags::NSW);
-            } else if self.eat_word("exact") {
-                flags = flags.with(InstFlags::EXACT);
-            } else if self.eat_word("disjoint") {
-                bits |= InstExtra::DISJOINT;
-            } else {
-                break;
-            }
-        }
-        let fmf = self.fast_math();
-        let (ty, a) = self.typed_value(cx)?;
-        self.comma()?;
-        let c = self.value(cx, ty)?;
-        let mut b = Built::new(op, ty, vec![a, c]);
-        b.header.flags = flags;
-        b.extra.bits = bits;
-        b.extra.fast_math = fmf;
-        self.inst_tail(&mut b, false)?;
-        Ok(b)
-    }
-
-    fn cast(&mut self, cx: &mut FnCtx, op: Opcode) -> Result<Built, ParseError> {
-        self.bump();
-        let mut flags = InstFlags::default();
-        let mut bits = 0;
-        loop {
-            if self.eat_word("nuw") {
-                flags = flags.with(InstFlags::NUW);
-            } else if self.eat_word("nsw") {
-                flags = flags.with(InstFlags::NSW);
-            } else if self.eat_word("nneg") {
-                bits |= InstExtra::NNEG;
-            } else {
-                break;
-            }
-        }
-        let fmf = self.fast_math();
-        let (_, v) = self.typed_value(cx)?;
-        self.expect_word("to")?;
-        let ty = self.parse_type()?;
-        let mut b = Built::new(op, ty, vec![v]);
-        b.header.flags = flags;
-        b.extra.bits = bits;
-        b.extra.fast_math = fmf;
-        self.inst_tail(&mut b, false)?;
-        Ok(b)
-    }
-
-    fn compare(&mut self, cx: &mut FnCtx, int: bool) -> Result<Built, ParseError> {
-        self.bump();
-        let fmf = if int { FastMath::default() } else { self.fast_math() };
-        let w = self.word().unwrap_or("").to_string();
-        let subop = if int {
-            IntPredicate::ALL.iter().find(|p| p.name() == w).map(|&p| p as u16)
-        } else {
-            FloatPredicate::ALL.iter().find(|p| p.name() == w).map(|&p| p as u16)
-        };
-        let Some(subop) = subop else {
-            return self.err(format!("expected a comparison predicate, found {}", self.describe()));
-        };
-        self.bump();
-        let (ty, a) = self.typed_value(cx)?;
-        self.comma()?;
-        let c = self.value(cx, ty)?;
-        let i1 = self.m.types.i1();
-        let rty = match self.m.types.get(ty).clone() {
-            TypeData::Vector { len, .. } => self.m.types.vector(i1, len),
-            _ => i1,
-        };
-        let op = if int { Opcode::ICmp } else { Opcode::FCmp };
-        let mut b = Built::new(op, rty, vec![a, c]);
-        b.header.subop = subop;
-        b.extra.fast_math = fmf;
-        self.inst_tail(&mut b, false)?;
-        Ok(b)
-    }
-
-    fn alloca(&mut self, cx: &mut FnCtx) -> Result<Built, ParseError> {
-        self.bump();
-        self.eat_word("inalloca");
-        let ty = self.parse_type()?;
-        let mut ops = Vec::new();
-        let mut align = 0;
-        let mut addrspace = 0;
-        while self.is_punct(',') {
-            match self.peek_at(1).clone() {
-                Tok::Word(w) if w == "align" => {
-                    self.bump();
-                    self.bump();
-                    align = self.expect_u32()?;
-                }
-                Tok::Word(w) if w == "addrspace" => {
-                    self.bump();
-                    addrspace = self.opt_addrspace()?;
-                }
-                Tok::MdVar(_) => {
-                    self.bump();
-                    self.skip_md_attachments()?;
-                }
-                _ if ops.is_empty() && align == 0 => {
-                    self.bump();
-                    ops.push(self.typed_value(cx)?.1);
-                }
-                _ => {
-                    self.bump();
-                    return self.err(format!("unexpected {} in alloca", self.describe()));
-                }
-            }
-        }
-        let pty = self.m.types.ptr(addrspace);
-        let mut b = Built::new(Opcode::Alloca, pty, ops);
-        b.aux_ty = Some(ty);
-        b.align = align;
-        Ok(b)
-    }
-
-    fn load(&mut self, cx: &mut FnCtx) -> Result<Built, ParseError> {
-        self.bump();
-        let atomic = self.eat_word("atomic");
-        let volatile = self.eat_word("volatile");
-        let ty = self.parse_type()?;
-        self.comma()?;
-        let (_, p) = self.typed_value(cx)?;
-        let mut b = Built::new(Opcode::Load, ty, vec![p]);
-        b.aux_ty = Some(ty);
-        if volatile {
-            b.header.flags = b.header.flags.with(InstFlags::VOLATILE);
-        }
-        if atomic {
-            let o = self.scope_and_ordering(&mut b)?;
-            b.header.flags = b.header.flags.with_ordering(o);
-        }
-        self.inst_tail(&mut b, true)?;
-        Ok(b)
-    }
-
-    fn store(&mut self, cx: &mut FnCtx) -> Result<Built, ParseError> {
-        self.bump();
-        let atomic = self.eat_word("atomic");
-        let volatile = self.eat_word("volatile");
-        let (ty, v) = self.typed_value(cx)?;
-        self.comma()?;
-        let (_, p) = self.typed_value(cx)?;
-        let void = self.m.types.void();
-        let mut b = Built::new(Opcode::Store, void, vec![v, p]);
-        b.aux_ty = Some(ty);
-        if volatile {
-            b.header.flags = b.header.flags.with(InstFlags::VOLATILE);
-        }
-        if atomic {
-            let o = self.scope_and_ordering(&mut b)?;
-            b.header.flags = b.header.flags.with_ordering(o);
-        }
-        self.inst_tail(&mut b, true)?;
-        Ok(b)
-    }
-
-    fn gep(&mut self, cx: &mut FnCtx) -> Result<Built, ParseError> {
-        self.bump();
-        let mut flags = InstFlags::default();
-        loop {
-            if self.eat_word("inbounds") {
-                flags = flags.with(InstFlags::INBOUNDS);
-            } else if self.eat_word("nuw") {
-                flags = flags.with(InstFlags::NUW);
-            } else if self.eat_word("nusw") {
-                flags = flags.with(InstFlags::NSW);
-            } else {
-                break;
-            }
-        }
-        let src = self.parse_type()?;
-        self.comma()?;
-        let (pty, base) = self.typed_value(cx)?;
-        let mut ops = vec![base];
-        let mut rty = pty;
-        while self.is_punct(',') && !matches!(self.peek_at(1), Tok::MdVar(_)) {
-            self.bump();
-            if self.is_word("inrange") {
-                self.bump();
-                self.skip_balanced()?;
-            }
-            let (ity, idx) = self.typed_value(cx)?;
-            if let (TypeData::Vector { len, .. }, false) = (self.m.types.get(ity).clone(), self.is_vector(rty)) {
-                rty = self.m.types.vector(pty, len);
-            }
-            ops.push(idx);
-        }
-        let mut b = Built::new(Opcode::GetElementPtr, rty, ops);
-        b.header.flags = flags;
-        b.aux_ty = Some(src);
-        self.inst_tail(&mut b, false)?;
-        Ok(b)
-    }
-
-    fn is_vector(&self, t: Type) -> bool {
-        matches!(self.m.types.get(t), TypeData::Vector { .. })
-    }
-
-    fn cmpxchg(&mut self, cx: &mut FnCtx) -> Result<Built, ParseError> {
-        self.bump();
-        let mut flags = InstFlags::default();
-        if self.eat_word("weak") {
-            flags = flags.with(InstFlags::WEAK);
-        }
-        if self.eat_word("volatile") {
-            flags = flags.with(InstFlags::VOLATILE);
-        }
-        let (_, p) = self.typed_value(cx)?;
-        self.comma()?;
-        let (ty, cmp) = self.typed_value(cx)?;
-        self.comma()?;
-        let (_, new) = self.typed_value(cx)?;
-        let i1 = self.m.types.i1();
-        let rty = self.m.types.literal_struct(vec![ty, i1], false);
-        let mut b = Built::new(Opcode::CmpXchg, rty, vec![p, cmp, new]);
-        let success = self.scope_and_ordering(&mut b)?;
-        let failure = self.ordering()?;
-        b.header.flags = flags.with_ordering(success).with_failure_ordering(failure);
-        b.aux_ty = Some(ty);
-        self.inst_tail(&mut b, true)?;
-        Ok(b)
-    }
-
-    fn atomicrmw(&mut self, cx: &mut FnCtx) -> Result<Built, ParseError> {
-        self.bump();
-        let mut flags = InstFlags::default();
-        if self.eat_word("volatile") {
-            flags = flags.with(InstFlags::VOLATILE);
-        }
-        let w = self.word().unwrap_or("").to_string();
-        let Some(&op) = AtomicRmwOp::ALL.iter().find(|o| o.name() == w) else {
-            return self.err(format!("expected an atomicrmw operation, found {}", self.describe()));
-        };
-        self.bump();
-        let (_, p) = self.typed_value(cx)?;
-        self.comma()?;
-        let (ty, v) = self.typed_value(cx)?;
-        let mut b = Built::new(Opcode::AtomicRmw, ty, vec![p, v]);
-        b.header.subop = op as u16;
-        let o = self.scope_and_ordering(&mut b)?;
-        b.header.flags = flags.with_ordering(o);
-        b.aux_ty = Some(ty);
-        self.inst_tail(&mut b, true)?;
-        Ok(b)
-    }
-
-    /// `extractvalue T %agg, i, j` / `insertvalue T %agg, T2 %v, i, j`
-    fn aggregate_access(&mut self, cx: &mut FnCtx, insert: bool) -> Result<Built, ParseError> {
-        self.bump();
-        let (aty, agg) = self.typed_value(cx)?;
-        let mut ops = vec![agg];
-        if insert {
-            self.comma()?;
-            ops.push(self.typed_value(cx)?.1);
-        }
-        let i32t = self.m.types.i32();
-        let mut cur = aty;
-        let mut count = 0;
-        while self.is_punct(',') && !matches!(self.peek_at(1), Tok::MdVar(_)) {
-            self.bump();
-            let idx = self.expect_u32()?;
-            count += 1;
-            cur = match self.m.types.get(cur).clone() {
-                TypeData::Array { elem, .. } => elem,
-                TypeData::Struct { .. } | TypeData::Named(_) => {
-                    match self.m.types.struct_fields(cur).and_then(|f| f.get(idx as usize)) {
-                        Some(&t) => t,
-                        None => return self.err("aggregate index out of range"),
-                    }
-                }
-                _ => return self.err("index into a non-aggregate type"),
-            };
-            ops.push(Opnd::V(Value::Const(self.m.const_int(i32t, i128::from(idx)))));
-        }
-        if count == 0 {
-            return self.err("expected at least one aggregate index");
-        }
-        let (op, ty) = if insert {
-            (Opcode::InsertValue, aty)
-        } else {
-            (Opcode::ExtractValue, cur)
-        };
-        let mut b = Built::new(op, ty, ops);
-        self.inst_tail(&mut b, false)?;
-        Ok(b)
-    }
-
-    fn vector_op(&mut self, cx: &mut FnCtx, word: &str) -> Result<Built, ParseError> {
-        self.bump();
-        let n = if word == "extractelement" { 2 } else { 3 };
-        let mut ops = Vec::new();
-        let mut tys = Vec::new();
-        for k in 0..n {
-            if k > 0 {
-                self.comma()?;
-            }
-            let (t, v) = self.typed_value(cx)?;
-            tys.push(t);
-            ops.push(v);
-        }
-        let elem_of = |s: &Self, t: Type| match s.m.types.get(t) {
-            TypeData::Vector { elem, .. } => Some(*elem),
-            _ => None,
-        };
-        let (op, ty) = match word {
-            "extractelement" => match elem_of(self, tys[0]) {
-                Some(e) => (Opcode::ExtractElement, e),
-                None => return self.err("extractelement needs a vector operand"),
-            },
-            "insertelement" => (Opcode::InsertElement, tys[0]),
-            _ => {
-                let (Some(e), TypeData::Vector { len, .. }) = (elem_of(self, tys[0]), self.m.types.get(tys[2]).clone())
-                else {
-                    return self.err("shufflevector needs vector operands and a vector mask");
-                };
-                (Opcode::ShuffleVector, self.m.types.vector(e, len))
-            }
-        };
-        let mut b = Built::new(op, ty, ops);
-        self.inst_tail(&mut b, false)?;
-        Ok(b)
-    }
-
-    fn landingpad(&mut self, cx: &mut FnCtx) -> Result<Built, ParseError> {
-        self.bump();
-        let ty = self.parse_type()?;
-        let mut b = Built::new(Opcode::LandingPad, ty, vec![]);
-        if self.eat_word("cleanup") {
-            b.extra.bits |= InstExtra::CLEANUP;
-        }
-        loop {
-            let kind = if self.eat_word("catch") {
-                ClauseKind::Catch
-            } else if self.eat_word("filter") {
-                ClauseKind::Filter
-            } else {
-                break;
-            };
-            b.extra.clauses.push(kind);
-            let (_, v) = self.typed_value(cx)?;
-            b.ops.push(v);
-        }
-        self.inst_tail(&mut b, false)?;
-        Ok(b)
-    }
-
-    /// `within none` / `within %pad`: the parent operand, if any.
-    fn within(&mut self, cx: &mut FnCtx) -> Result<Option<Opnd>, ParseError> {
-        self.expect_word("within")?;
-        if self.eat_word("none") {
-            return Ok(None);
-        }
-        let token = self.m.types.intern(TypeData::Token);
-        Ok(Some(self.value(cx, token)?))
-    }
-
-    /// `unwind to caller` / `unwind label %bb`
-    fn unwind_dest(&mut self, cx: &mut FnCtx) -> Result<Option<Opnd>, ParseError> {
-        self.expect_word("unwind")?;
-        if self.eat_word("to") {
-            self.expect_word("caller")?;
-            return Ok(None);
-        }
-        Ok(Some(self.label(cx)?))
-    }
-
-    fn funclet(&mut self, cx: &mut FnCtx, word: &str) -> Result<Built, ParseError> {
-        self.bump();
-        let token = self.m.types.intern(TypeData::Token);
-        let void = self.m.types.void();
-        let mut b = match word {
-            "catchswitch" => {
-                let mut b = Built::new(Opcode::CatchSwitch, token, vec![]);
-                if let Some(p) = self.within(cx)? {
-                    b.ops.push(p);
-                    b.extra.bits |= InstExtra::HAS_PARENT;
-                }
-                self.expect_punct('[')?;
-                loop {
-                    b.ops.push(self.label(cx)?);
-                    if self.eat_punct(']') {
-                        break;
-                    }
-                    self.comma()?;
-                }
-                if let Some(u) = self.unwind_dest(cx)? {
-                    b.ops.push(u);
-                    b.extra.bits |= InstExtra::HAS_UNWIND;
-                }
-                b
-            }
-            "catchpad" | "cleanuppad" => {
-                let op = if word == "catchpad" {
-                    Opcode::CatchPad
-                } else {
-                    Opcode::CleanupPad
-                };
-                let mut b = Built::new(op, token, vec![]);
-                match self.within(cx)? {
-                    Some(p) => {
-                        b.ops.push(p);
-                        b.extra.bits |= InstExtra::HAS_PARENT;
-                    }
-                    None if op == Opcode::CatchPad => return self.err("catchpad must be within a catchswitch"),
-                    None => {}
-                }
-                self.expect_punct('[')?;
-                if !self.eat_punct(']') {
-                    loop {
-                        b.ops.push(self.typed_value(cx)?.1);
-                        if self.eat_punct(']') {
-                            break;
-                        }
-                        self.comma()?;
-                    }
-                }
-                b
-            }
-            "catchret" => {
-                self.expect_word("from")?;
-                let pad = self.value(cx, token)?;
-                self.expect_word("to")?;
-                let dest = self.label(cx)?;
-                Built::new(Opcode::CatchRet, void, vec![pad, dest])
-            }
-            _ => {
-                self.expect_word("from")?;
-                let pad = self.value(cx, token)?;
-                let mut b = Built::new(Opcode::CleanupRet, void, vec![pad]);
-                if let Some(u) = self.unwind_dest(cx)? {
-                    b.ops.push(u);
-                    b.extra.bits |= InstExtra::HAS_UNWIND;
-                }
-                b
-            }
-        };
-        self.inst_tail(&mut b, false)?;
-        Ok(b)
-    }
-
-    /// call / invoke / callbr.
-    fn call_like(&mut self, cx: &mut FnCtx, op: Opcode) -> Result<Built, ParseError> {
-        self.bump();
-        let fmf = self.fast_math();
-        let cc = self.parse_calling_conv()?;
-        self.parse_param_attrs()?;
-        self.opt_addrspace()?;
-        let ty = self.parse_type()?;
-        let ptr = self.m.types.ptr(0);
-        let callee = self.value(cx, ptr)?;
-        self.expect_punct('(')?;
-        let mut ops = vec![callee];
-        let mut arg_tys = Vec::new();
-        if !self.eat_punct(')') {
-            loop {
-                let aty = self.parse_type()?;
-                if matches!(self.m.types.get(aty), TypeData::Metadata) {
-                    return self.err("metadata call arguments are not supported");
-                }
-                self.parse_param_attrs()?;
-                ops.push(self.value(cx, aty)?);
-                arg_tys.push(aty);
-                if self.eat_punct(')') {
-                    break;
-                }
-                self.comma()?;
-            }
-        }
-        let fty = match self.m.types.get(ty) {
-            TypeData::Function { .. } => ty,
-            _ => self.m.types.function(ty, arg_tys, false),
-        };
-        let ret = self.m.types.fn_ret(fty).unwrap_or(ty);
-        // Call-site function attributes and operand bundles carry nothing we keep.
-        loop {
-            if matches!(self.peek(), Tok::AttrGroup(_)) {
-                self.bump();
-            } else if self.is_punct('[') && matches!(self.peek_at(1), Tok::Str(_)) {
-                self.skip_balanced()?;
-            } else {
-                break;
-            }
-        }
-        let mut subop = 0;
-        if op == Opcode::Invoke {
-            self.expect_word("to")?;
-            ops.push(self.label(cx)?);
-            self.expect_word("unwind")?;
-            ops.push(self.label(cx)?);
-        } else if op == Opcode::CallBr {
-            self.expect_word("to")?;
-            ops.push(self.label(cx)?);
-            self.expect_punct('[')?;
-            if !self.eat_punct(']') {
-                loop {
-                    ops.push(self.label(cx)?);
-                    subop += 1;
-                    if self.eat_punct(']') {
-                        break;
-                    }
-                    self.comma()?;
-                }
-            }
-        } else if let Some(Opnd::V(Value::Func(f))) = ops.first() {
-            if let Some(intr) = self.m.functions[*f].intrinsic {
-                subop = intr as u16;
-            }
-        }
-        let mut b = Built::new(op, ret, ops);
-        b.header.subop = subop;
-        b.aux_ty = Some(fty);
-        b.extra.fast_math = fmf;
-        b.extra.calling_conv = cc;
-        self.inst_tail(&mut b, false)?;
-        Ok(b)
     }
 }

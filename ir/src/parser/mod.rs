@@ -17,6 +17,7 @@
 mod attrs;
 mod body;
 mod constants;
+mod instructions;
 mod lexer;
 mod metadata;
 mod module_items;
