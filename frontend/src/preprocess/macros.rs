@@ -1,14 +1,18 @@
 //! Macro definitions and expansion.
 //!
-//! Object-like and function-like macros (with `#`, `##` and `__VA_ARGS__`). Expansion is
-//! recursive with a stack of macros being expanded: a macro name met while its own
-//! expansion is active is left alone ("painted blue"), so self-referential macros terminate.
-//! Arguments are fully expanded before substitution unless they are operands of `#`/`##`.
-//! Tokens produced by an expansion carry the span of the macro invocation, so diagnostics
-//! point at the code the user wrote.
+//! Object-like and function-like macros with `#`, `##`, `__VA_ARGS__` and the GNU
+//! `, ## __VA_ARGS__` comma elision. Expansion follows Prosser's algorithm: every token
+//! carries a hide set (the macros whose expansion produced it); a macro name in its own
+//! hide set is not expanded again ("painted blue"), so self-referential macros terminate.
+//! Input is a stack: an expansion is pushed back and rescanned together with the rest of
+//! the text, so a function-like macro name produced by one expansion takes its `(` from the
+//! tokens that follow. Arguments are fully expanded before substitution unless they are
+//! operands of `#`/`##`.
 //!
-//! Known gap: a function-like macro name produced at the very end of an expansion does not
-//! pick up a `(` that follows the invocation in the source text.
+//! Tokens produced by an expansion carry the span of the outermost macro invocation, so
+//! diagnostics point at the code the user wrote.
+
+use std::rc::Rc;
 
 use rustc_hash::FxHashMap;
 
@@ -18,10 +22,10 @@ use crate::source::{SourceMap, Span};
 use crate::symbol::{Interner, Sym};
 use crate::token::{Token, TokenKind};
 
-/// Deepest chain of nested macro expansions before an error.
+/// Deepest nesting of argument pre-expansion (macro calls inside macro arguments).
 const MAX_EXPANSION_DEPTH: usize = 200;
 /// Total tokens a translation unit may produce by expansion before an error.
-const MAX_EXPANDED_TOKENS: usize = 20_000_000;
+const MAX_EXPANDED_TOKENS: usize = 4_000_000;
 
 /// One `#define`.
 #[derive(Clone, Debug)]
@@ -47,12 +51,76 @@ impl Macro {
     }
 }
 
+/// A hide set: names not to expand in this token.
+type HideSet = Option<Rc<[Sym]>>;
+
+fn hidden(h: &HideSet, name: Sym) -> bool {
+    h.as_ref().is_some_and(|s| s.contains(&name))
+}
+
+fn with(h: &HideSet, name: Sym) -> HideSet {
+    let mut v: Vec<Sym> = h.as_ref().map(|s| s.to_vec()).unwrap_or_default();
+    if !v.contains(&name) {
+        v.push(name);
+    }
+    Some(v.into())
+}
+
+fn union(a: &HideSet, b: &HideSet) -> HideSet {
+    match (a, b) {
+        (None, x) | (x, None) => x.clone(),
+        (Some(a), Some(b)) => {
+            let mut v = a.to_vec();
+            v.extend(b.iter().copied().filter(|s| !a.contains(s)));
+            Some(v.into())
+        }
+    }
+}
+
+fn intersect(a: &HideSet, b: &HideSet) -> HideSet {
+    match (a, b) {
+        (Some(a), Some(b)) => {
+            let v: Vec<Sym> = a.iter().copied().filter(|s| b.contains(s)).collect();
+            (!v.is_empty()).then(|| v.into())
+        }
+        _ => None,
+    }
+}
+
+/// A token during expansion: the token, its hide set, and the invocation it came from.
+#[derive(Clone, Debug)]
+struct PTok {
+    tok: Token,
+    hide: HideSet,
+    /// Span of the outermost macro invocation that produced the token.
+    site: Option<Span>,
+}
+
+impl PTok {
+    fn plain(tok: Token) -> PTok {
+        PTok {
+            tok,
+            hide: None,
+            site: None,
+        }
+    }
+
+    fn finish(self) -> Token {
+        let mut t = self.tok;
+        if let Some(s) = self.site {
+            t.span = s;
+        }
+        t
+    }
+}
+
 /// The macro table plus expansion state.
 #[derive(Debug, Default)]
 pub struct MacroTable {
     pub defs: FxHashMap<Sym, Macro>,
     expanded_tokens: usize,
     gave_up: bool,
+    counter: u64,
 }
 
 /// Context an expansion needs besides the table.
@@ -76,80 +144,73 @@ impl MacroTable {
 
     /// Expands every macro in `input`, appending the result to `out`.
     pub fn expand(&mut self, input: &[Token], cx: &mut ExpandCx, out: &mut Vec<Token>) {
-        let mut active = Vec::new();
-        self.expand_list(input, &mut active, cx, out, None);
+        let toks: Vec<PTok> = input.iter().map(|&t| PTok::plain(t)).collect();
+        let expanded = self.expand_list(toks, cx, 0);
+        out.extend(expanded.into_iter().map(PTok::finish));
     }
 
-    /// Expands `input`. `site` is the invocation span all produced tokens take (None at top
-    /// level, where tokens keep their own spans).
-    fn expand_list(
-        &mut self,
-        input: &[Token],
-        active: &mut Vec<Sym>,
-        cx: &mut ExpandCx,
-        out: &mut Vec<Token>,
-        site: Option<Span>,
-    ) {
-        let mut i = 0;
-        while i < input.len() {
-            let tok = input[i];
-            i += 1;
+    /// Fully expands `input`.
+    fn expand_list(&mut self, input: Vec<PTok>, cx: &mut ExpandCx, depth: usize) -> Vec<PTok> {
+        let mut stack: Vec<PTok> = input.into_iter().rev().collect();
+        let mut out = Vec::new();
+        while let Some(pt) = stack.pop() {
             if self.gave_up {
-                return;
+                return out;
             }
-            if !tok.kind.is_identifier_like() {
-                out.push(relocate(tok, site));
+            let tok = pt.tok;
+            if !tok.kind.is_identifier_like() || hidden(&pt.hide, tok.text) {
+                out.push(pt);
                 continue;
             }
-            let name = cx.interner.get(tok.text);
-            if name == "__LINE__" || name == "__FILE__" {
-                let at = site.unwrap_or(tok.span);
-                let (kind, text) = match (name == "__LINE__", cx.sources) {
-                    (true, Some(sm)) => (TokenKind::Number, sm.line_col(at.file, at.start).0.to_string()),
-                    (true, None) => (TokenKind::Number, "0".to_string()),
-                    (false, Some(sm)) => (TokenKind::StrLit, format!("{:?}", sm.name(at.file))),
-                    (false, None) => (TokenKind::StrLit, "\"\"".to_string()),
-                };
-                let mut t = relocate(tok, site);
-                t.kind = kind;
-                t.text = cx.interner.intern(&text);
+            if cx.interner.get(tok.text) == "_Pragma" && stack.last().map(|t| t.tok.kind) == Some(TokenKind::LParen) {
+                // `_Pragma("...")`: pragmas are ignored, like `#pragma`.
+                stack.pop();
+                if collect_args(&mut stack).is_none() {
+                    cx.diags.error(tok.span, "unterminated _Pragma");
+                }
+                continue;
+            }
+            if let Some(t) = self.dynamic_macro(&pt, cx) {
                 out.push(t);
                 continue;
             }
             let Some(m) = self.defs.get(&tok.text) else {
-                out.push(relocate(tok, site));
+                out.push(pt);
                 continue;
             };
-            if active.contains(&tok.text) {
-                out.push(relocate(tok, site));
-                continue;
-            }
-            let call_site = site.unwrap_or(tok.span);
-            if active.len() >= MAX_EXPANSION_DEPTH {
-                cx.diags.error(call_site, "macro expansion nested too deeply");
-                self.gave_up = true;
-                return;
-            }
+            let site = pt.site.unwrap_or(tok.span);
             let m = m.clone();
-            let mut body = match &m.params {
-                None => m.body.clone(),
+            let body: Vec<PTok> = match &m.params {
+                None => {
+                    let hide = with(&pt.hide, tok.text);
+                    m.body
+                        .iter()
+                        .map(|&t| PTok {
+                            tok: t,
+                            hide: hide.clone(),
+                            site: Some(site),
+                        })
+                        .collect()
+                }
                 Some(params) => {
-                    if input.get(i).map(|t| t.kind) != Some(TokenKind::LParen) {
-                        out.push(relocate(tok, site));
+                    if stack.last().map(|t| t.tok.kind) != Some(TokenKind::LParen) {
+                        out.push(pt);
                         continue;
                     }
-                    let Some((args, next)) = collect_args(input, i + 1) else {
-                        cx.diags.error(
-                            call_site,
-                            format!(
-                                "unterminated argument list invoking macro '{}'",
-                                cx.interner.get(tok.text)
-                            ),
-                        );
-                        return;
+                    stack.pop();
+                    let Some((args, rparen)) = collect_args(&mut stack) else {
+                        let name = cx.interner.get(tok.text).to_string();
+                        cx.diags
+                            .error(site, format!("unterminated argument list invoking macro '{name}'"));
+                        return out;
                     };
-                    i = next;
-                    match self.substitute(&m, params, args, tok, active, cx) {
+                    if depth >= MAX_EXPANSION_DEPTH {
+                        cx.diags.error(site, "macro expansion nested too deeply");
+                        self.gave_up = true;
+                        return out;
+                    }
+                    let hide = with(&intersect(&pt.hide, &rparen.hide), tok.text);
+                    match self.substitute(&m, params, args, &pt, hide, site, cx, depth) {
                         Some(b) => b,
                         None => continue,
                     }
@@ -157,32 +218,61 @@ impl MacroTable {
             };
             self.expanded_tokens += body.len();
             if self.expanded_tokens > MAX_EXPANDED_TOKENS {
-                cx.diags.error(call_site, "macro expansion produces too many tokens");
+                cx.diags.error(site, "macro expansion produces too many tokens");
                 self.gave_up = true;
-                return;
+                return out;
             }
-            if let Some(first) = body.first_mut() {
-                first.at_line_start = tok.at_line_start;
-                first.space_before = tok.space_before;
+            let first = stack.len();
+            stack.extend(body.into_iter().rev());
+            // The first produced token takes the invocation's line/space flags.
+            if stack.len() > first {
+                if let Some(last) = stack.last_mut() {
+                    last.tok.at_line_start = tok.at_line_start;
+                    last.tok.space_before = tok.space_before;
+                }
             }
-            active.push(tok.text);
-            self.expand_list(&body, active, cx, out, Some(call_site));
-            active.pop();
-            body.clear();
         }
+        out
+    }
+
+    /// `__LINE__`, `__FILE__`, `__COUNTER__`.
+    fn dynamic_macro(&mut self, pt: &PTok, cx: &mut ExpandCx) -> Option<PTok> {
+        let name = cx.interner.get(pt.tok.text);
+        let at = pt.site.unwrap_or(pt.tok.span);
+        let (kind, text) = match name {
+            "__LINE__" => (
+                TokenKind::Number,
+                cx.sources.map_or(0, |sm| sm.line_col(at.file, at.start).0).to_string(),
+            ),
+            "__FILE__" => (
+                TokenKind::StrLit,
+                format!("{:?}", cx.sources.map_or("", |sm| sm.name(at.file))),
+            ),
+            "__COUNTER__" => {
+                self.counter += 1;
+                (TokenKind::Number, (self.counter - 1).to_string())
+            }
+            _ => return None,
+        };
+        let mut t = pt.clone();
+        t.tok.kind = kind;
+        t.tok.text = cx.interner.intern(&text);
+        Some(t)
     }
 
     /// Substitutes arguments into a function-like macro body (handling `#` and `##`).
+    #[allow(clippy::too_many_arguments)]
     fn substitute(
         &mut self,
         m: &Macro,
         params: &[Sym],
-        mut args: Vec<Vec<Token>>,
-        name_tok: Token,
-        active: &mut Vec<Sym>,
+        mut args: Vec<Vec<PTok>>,
+        name: &PTok,
+        hide: HideSet,
+        site: Span,
         cx: &mut ExpandCx,
-    ) -> Option<Vec<Token>> {
-        let site = name_tok.span;
+        depth: usize,
+    ) -> Option<Vec<PTok>> {
         let fixed = if m.variadic { params.len() - 1 } else { params.len() };
         if args.len() == 1 && args[0].is_empty() && params.is_empty() {
             args.clear();
@@ -196,24 +286,24 @@ impl MacroTable {
             let mut va = Vec::new();
             for (k, a) in args.drain(fixed..).enumerate() {
                 if k > 0 {
-                    va.push(Token {
+                    va.push(PTok::plain(Token {
                         kind: TokenKind::Comma,
                         span: site,
                         text: comma,
                         at_line_start: false,
                         space_before: false,
-                    });
+                    }));
                 }
                 va.extend(a);
             }
             args.push(va);
         }
         if args.len() != params.len() {
-            let name = cx.interner.get(name_tok.text).to_string();
+            let n = cx.interner.get(name.tok.text).to_string();
             cx.diags.error(
                 site,
                 format!(
-                    "macro '{name}' requires {} argument{}, but {} given",
+                    "macro '{n}' requires {} argument{}, but {} given",
                     params.len(),
                     if params.len() == 1 { "" } else { "s" },
                     args.len()
@@ -228,46 +318,75 @@ impl MacroTable {
                 None
             }
         };
-        let mut out: Vec<Token> = Vec::new();
         let body = &m.body;
+        let mut out: Vec<PTok> = Vec::new();
+        let mut expanded_args: Vec<Option<Vec<PTok>>> = vec![None; args.len()];
+        let mk = |t: Token| PTok {
+            tok: t,
+            hide: hide.clone(),
+            site: Some(site),
+        };
         let mut k = 0;
         while k < body.len() {
             let t = body[k];
             if t.kind == TokenKind::Hash {
                 if let Some(p) = body.get(k + 1).and_then(param_index) {
                     let text = stringize(&args[p], cx.interner);
-                    out.push(Token {
+                    out.push(mk(Token {
                         kind: TokenKind::StrLit,
                         text: cx.interner.intern(&text),
                         ..t
-                    });
+                    }));
                     k += 2;
                     continue;
                 }
             }
-            let next_is_paste = body.get(k + 1).map(|t| t.kind) == Some(TokenKind::HashHash);
-            let prev_is_paste = k > 0 && body[k - 1].kind == TokenKind::HashHash;
             if t.kind == TokenKind::HashHash {
                 k += 1;
                 continue;
             }
-            let mut piece: Vec<Token> = match param_index(&t) {
+            let next_is_paste = body.get(k + 1).map(|t| t.kind) == Some(TokenKind::HashHash);
+            let prev_is_paste = k > 0 && body[k - 1].kind == TokenKind::HashHash;
+            // GNU: `, ## __VA_ARGS__` drops the comma when the variable arguments are empty.
+            if t.kind == TokenKind::Comma && next_is_paste && m.variadic {
+                if let Some(p) = body.get(k + 2).and_then(param_index) {
+                    if p == params.len() - 1 {
+                        if !args[p].is_empty() {
+                            out.push(mk(t));
+                            out.extend(args[p].iter().map(|a| PTok {
+                                tok: a.tok,
+                                hide: union(&a.hide, &hide),
+                                site: Some(site),
+                            }));
+                        }
+                        k += 3;
+                        continue;
+                    }
+                }
+            }
+            let mut piece: Vec<PTok> = match param_index(&t) {
                 Some(p) if next_is_paste || prev_is_paste => args[p].clone(),
                 Some(p) => {
-                    let mut e = Vec::new();
-                    self.expand_list(&args[p], active, cx, &mut e, Some(site));
-                    e
+                    if expanded_args[p].is_none() {
+                        let e = self.expand_list(args[p].clone(), cx, depth + 1);
+                        expanded_args[p] = Some(e);
+                    }
+                    expanded_args[p].clone().unwrap_or_default()
                 }
-                None => vec![t],
+                None => vec![mk(t)],
             };
+            for pt in &mut piece {
+                pt.site = Some(site);
+                pt.hide = union(&pt.hide, &hide);
+            }
             if let Some(first) = piece.first_mut() {
-                first.space_before = t.space_before;
+                first.tok.space_before = t.space_before;
             }
             if prev_is_paste && !out.is_empty() && !piece.is_empty() {
                 let left = out.pop().expect("checked non-empty");
                 let right = piece.remove(0);
-                let glued = format!("{}{}", cx.interner.get(left.text), cx.interner.get(right.text));
-                out.extend(relex(&glued, left, cx));
+                let glued = format!("{}{}", cx.interner.get(left.tok.text), cx.interner.get(right.tok.text));
+                out.extend(relex(&glued, left.tok, cx).into_iter().map(mk));
             }
             out.extend(piece);
             k += 1;
@@ -276,24 +395,15 @@ impl MacroTable {
     }
 }
 
-/// Gives a token produced by expansion the invocation span.
-fn relocate(mut tok: Token, site: Option<Span>) -> Token {
-    if let Some(s) = site {
-        tok.span = s;
-    }
-    tok
-}
-
-/// Splits the arguments of an invocation starting after its `(`; returns them and the index
-/// after the closing `)`.
-fn collect_args(input: &[Token], mut i: usize) -> Option<(Vec<Vec<Token>>, usize)> {
+/// Pops the arguments of an invocation (after its `(`) from the input stack; returns them
+/// and the closing `)`.
+fn collect_args(stack: &mut Vec<PTok>) -> Option<(Vec<Vec<PTok>>, PTok)> {
     let mut args = vec![Vec::new()];
     let mut depth = 0usize;
-    while let Some(&t) = input.get(i) {
-        i += 1;
-        match t.kind {
+    while let Some(t) = stack.pop() {
+        match t.tok.kind {
             TokenKind::LParen => depth += 1,
-            TokenKind::RParen if depth == 0 => return Some((args, i)),
+            TokenKind::RParen if depth == 0 => return Some((args, t)),
             TokenKind::RParen => depth -= 1,
             TokenKind::Comma if depth == 0 => {
                 args.push(Vec::new());
@@ -307,9 +417,10 @@ fn collect_args(input: &[Token], mut i: usize) -> Option<(Vec<Vec<Token>>, usize
 }
 
 /// The `#param` spelling of an argument.
-fn stringize(arg: &[Token], interner: &Interner) -> String {
+fn stringize(arg: &[PTok], interner: &Interner) -> String {
     let mut s = String::from("\"");
-    for (k, t) in arg.iter().enumerate() {
+    for (k, pt) in arg.iter().enumerate() {
+        let t = pt.tok;
         if k > 0 && t.space_before {
             s.push(' ');
         }

@@ -44,6 +44,32 @@ fn function_like_macros() {
     assert_eq!(run("#define CAT(a,b) a##b\nCAT(foo, 12)").0, "foo12");
     assert_eq!(run("#define V(...) f(__VA_ARGS__)\nV(1, 2)").0, "f ( 1 , 2 )");
     assert_eq!(run("#define N 4\n#define ID(x) x\nID(N)").0, "4");
+    // Rescanning takes a `(` from the text after the invocation.
+    assert_eq!(run("#define F G\n#define G(x) x + 1\nF(2)").0, "2 + 1");
+    assert_eq!(run("#define f(a) a*g\n#define g(a) f(a)\nf(2)(9)").0, "2 * 9 * g");
+    // The C standard's example of hide sets.
+    assert_eq!(run("#define x 3\n#define f(a) f(x * (a))\n#undef x\n#define x 2\n#define g f\n#define z z[0]\n#define t(a) a\nf(y+1) + f(f(z)) % t(t(g)(0) + t)(1);").0,
+        "f ( 2 * ( y + 1 ) ) + f ( 2 * ( f ( 2 * ( z [ 0 ] ) ) ) ) % f ( 2 * ( 0 ) ) + t ( 1 ) ;");
+    let std_example = "#define x 3\n#define f(a) f(x * (a))\n#undef x\n#define x 2\n#define g f\n#define z z[0]\n\
+                       #define h g(~\n#define m(a) a(w)\n#define w 0,1\n#define t(a) a\n\
+                       g(x+(3,4)-w) | h 5) & m\n(f)^m(m);";
+    assert_eq!(
+        run(std_example).0,
+        "f ( 2 * ( 2 + ( 3 , 4 ) - 0 , 1 ) ) | f ( 2 * ( ~ 5 ) ) & f ( 2 * ( 0 , 1 ) ) ^ m ( 0 , 1 ) ;"
+    );
+    assert_eq!(
+        run("#define P(fmt, ...) printf(fmt, ## __VA_ARGS__)\nP(\"a\") P(\"b\", 1, 2)").0,
+        "printf ( \"a\" ) printf ( \"b\" , 1 , 2 )"
+    );
+    assert_eq!(run("__COUNTER__ __COUNTER__ __COUNTER__").0, "0 1 2");
+    assert_eq!(run("a _Pragma(\"unroll 4\") b").0, "a b");
+    // Exponential expansion is cut off with an error.
+    let mut bomb = String::new();
+    for k in 0..40 {
+        bomb.push_str(&format!("#define m{k} m{} m{}\n", k + 1, k + 1));
+    }
+    bomb.push_str("m0\n");
+    assert_eq!(run(&bomb).1, vec!["macro expansion produces too many tokens"]);
     let (_, e) = run("#define F(a,b) a\nF(1)");
     assert_eq!(e, vec!["macro 'F' requires 2 arguments, but 1 given"]);
 }
