@@ -296,3 +296,16 @@ fn every_opcode_is_printed_and_read_back() {
         "opcodes not covered by the printer/parser tests: {missing:?}"
     );
 }
+
+#[test]
+fn print_function_and_display() {
+    let text = "define internal i32 @inc(i32 %x) #0 {\n  %y = add i32 %x, 1\n  ret i32 %y\n}\n\nattributes #0 = { nounwind }\n";
+    let m = parse_module(text).unwrap_or_else(|e| panic!("{e}"));
+    let f = m.function_by_name("inc").expect("inc");
+    assert_eq!(
+        ptxc_ir::print_function(&m, f),
+        "define internal i32 @inc(i32 %x) #0 {\n  %y = add i32 %x, 1\n  ret i32 %y\n}\n"
+    );
+    assert_eq!(m.to_string(), print_module(&m));
+    assert!(m.to_string().ends_with(text), "{m}");
+}
