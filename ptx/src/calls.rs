@@ -224,7 +224,8 @@ impl FnLowering<'_> {
             return self.lower_intrinsic(i, intr);
         }
         if cf.name.starts_with("llvm.") {
-            return Err(PtxError::Unsupported(format!("the intrinsic {}", cf.name)));
+            let name = cf.name.clone();
+            return self.lower_llvm_intrinsic(i, &name);
         }
         if (0..ops.len() - 1).any(|n| byval_of(cf, n).is_some()) {
             return Err(PtxError::Unsupported(format!(

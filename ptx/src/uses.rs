@@ -4,7 +4,7 @@
 //! need the value in a register).
 
 use cranelift_entity::SecondaryMap;
-use ir::{Function, Inst, Opcode, TypeData, TypeStore, Value};
+use ir::{Function, Inst, Module, Opcode, TypeData, TypeStore, Value};
 
 /// Use counts of instructions and arguments.
 #[derive(Clone, Debug, Default)]
@@ -52,8 +52,31 @@ pub fn is_address_use(op: Opcode, index: usize) -> bool {
     )
 }
 
+/// Operand indices of a call to `llvm.memcpy/memmove/memset/lifetime.*`
+/// that are pointers it only uses as addresses.
+pub fn memory_intrinsic_args(m: &Module, f: &Function, i: Inst) -> &'static [usize] {
+    if f.inst(i).opcode() != Opcode::Call {
+        return &[];
+    }
+    let Some(Value::Func(callee)) = f.operands(i).first() else {
+        return &[];
+    };
+    let name = m.functions[*callee].name.as_str();
+    let base = name
+        .strip_prefix("llvm.")
+        .and_then(|r| r.split('.').next())
+        .unwrap_or("");
+    match base {
+        "memcpy" | "memmove" => &[1, 2],
+        "memset" => &[1],
+        "lifetime" => &[2],
+        _ => &[],
+    }
+}
+
 impl Uses {
-    pub fn compute(f: &Function, types: &TypeStore, num_args: usize) -> Uses {
+    pub fn compute(m: &Module, f: &Function, num_args: usize) -> Uses {
+        let types = &m.types;
         let mut u = Uses {
             arg_used: vec![false; num_args],
             arg_value_used: vec![false; num_args],
@@ -62,8 +85,9 @@ impl Uses {
         for &b in &f.layout {
             for &i in &f.blocks[b].insts {
                 let op = f.inst(i).opcode();
+                let mem_intrinsic = memory_intrinsic_args(m, f, i);
                 for (k, v) in f.operands(i).iter().enumerate() {
-                    let addr = is_address_use(op, k);
+                    let addr = is_address_use(op, k) || mem_intrinsic.contains(&k);
                     match *v {
                         Value::Inst(d) => {
                             u.count[d] += 1;

@@ -19,6 +19,7 @@ pub mod arith;
 pub mod atomic;
 pub mod control;
 pub mod fold;
+pub mod intrinsics;
 pub mod memory;
 
 use crate::emit::ModuleInfo;
@@ -155,7 +156,7 @@ impl<'a> FnLowering<'a> {
             param_types: params,
             ret_type,
             frame: Frame::layout(m, f)?,
-            uses: Uses::compute(f, &m.types, f.param_names.len().max(f.param_attrs.len())),
+            uses: Uses::compute(m, f, f.param_names.len().max(f.param_attrs.len())),
             index_cache: FxHashMap::default(),
             aggregates: FxHashMap::default(),
             out: Vec::new(),

@@ -1,0 +1,538 @@
+//! LLVM intrinsics that are not `llvm.nvvm.*` special registers: math and
+//! bit operations with a PTX instruction (a table keyed by the name without
+//! its type suffixes), no-op markers, and `memcpy`/`memmove`/`memset`
+//! (unrolled for small constant sizes, a loop otherwise).
+
+use super::{FnLowering, Val};
+use crate::inst::{Addr, AddrBase, Guard, Operand, PtxInst};
+use crate::regs::{RegClass, VReg};
+use crate::scalar::Scalar;
+use crate::PtxError;
+use ir::{ConstData, Inst, Value};
+
+/// How an intrinsic is lowered.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Lowering {
+    /// `op.<type> d, a` (type from the result).
+    Unary(&'static str),
+    /// `op.<type> d, a, b`.
+    Binary(&'static str),
+    /// `op.<type> d, a, b, c`.
+    Ternary(&'static str),
+    /// Integer op with a signedness-specific type (`min.s32`).
+    IntBinary(&'static str, bool),
+    /// `abs.sN`
+    IntAbs,
+    /// Bit counts returning u32 (`popc`, `clz`), widened to the result type.
+    BitCount(&'static str),
+    /// Count trailing zeros: `brev` then `clz`.
+    Cttz,
+    /// `brev.bN`
+    BitReverse,
+    /// `copysign.fN d, sign, magnitude` (PTX takes the sign source first).
+    CopySign,
+    /// Produces nothing (`lifetime.start`, `assume`, ...).
+    NoOp,
+    /// Returns its first operand (`expect`).
+    First,
+    /// `trap;`
+    Trap,
+    MemCopy,
+    MemMove,
+    MemSet,
+}
+
+/// Intrinsic base name (without `llvm.` and type suffixes) -> lowering.
+const INTRINSICS: &[(&str, Lowering)] = &[
+    ("fabs", Lowering::Unary("abs")),
+    ("sqrt", Lowering::Unary("sqrt.rn")),
+    ("floor", Lowering::Unary("cvt.rmi")),
+    ("ceil", Lowering::Unary("cvt.rpi")),
+    ("trunc", Lowering::Unary("cvt.rzi")),
+    ("rint", Lowering::Unary("cvt.rni")),
+    ("nearbyint", Lowering::Unary("cvt.rni")),
+    ("roundeven", Lowering::Unary("cvt.rni")),
+    ("minnum", Lowering::Binary("min")),
+    ("maxnum", Lowering::Binary("max")),
+    ("fma", Lowering::Ternary("fma.rn")),
+    ("fmuladd", Lowering::Ternary("fma.rn")),
+    ("copysign", Lowering::CopySign),
+    ("smin", Lowering::IntBinary("min", true)),
+    ("smax", Lowering::IntBinary("max", true)),
+    ("umin", Lowering::IntBinary("min", false)),
+    ("umax", Lowering::IntBinary("max", false)),
+    ("abs", Lowering::IntAbs),
+    ("ctpop", Lowering::BitCount("popc")),
+    ("ctlz", Lowering::BitCount("clz")),
+    ("cttz", Lowering::Cttz),
+    ("bitreverse", Lowering::BitReverse),
+    ("lifetime", Lowering::NoOp),
+    ("assume", Lowering::NoOp),
+    ("dbg", Lowering::NoOp),
+    ("experimental", Lowering::NoOp),
+    ("invariant", Lowering::NoOp),
+    ("sideeffect", Lowering::NoOp),
+    ("donothing", Lowering::NoOp),
+    ("expect", Lowering::First),
+    ("trap", Lowering::Trap),
+    ("memcpy", Lowering::MemCopy),
+    ("memmove", Lowering::MemMove),
+    ("memset", Lowering::MemSet),
+];
+
+/// The lowering of `llvm.<base>.<types...>`.
+fn lookup(name: &str) -> Option<Lowering> {
+    let rest = name.strip_prefix("llvm.")?;
+    let base = rest.split('.').next()?;
+    INTRINSICS.iter().find(|(b, _)| *b == base).map(|(_, l)| *l)
+}
+
+/// Largest copy chunk for `len` bytes when both sides are `align`-aligned.
+fn chunk_size(align: u64, len: u64) -> u64 {
+    let mut c = align.clamp(1, 8);
+    while c > 1 && !len.is_multiple_of(c) {
+        c /= 2;
+    }
+    c
+}
+
+/// Copies or fills up to this many chunks are unrolled; longer ones loop.
+const UNROLL_LIMIT: u64 = 32;
+
+impl FnLowering<'_> {
+    /// True when `name` is an LLVM intrinsic this file lowers.
+    pub fn is_llvm_intrinsic(name: &str) -> bool {
+        lookup(name).is_some()
+    }
+
+    pub(crate) fn lower_llvm_intrinsic(&mut self, i: Inst, name: &str) -> Result<(), PtxError> {
+        let lowering = lookup(name).ok_or_else(|| PtxError::Unsupported(format!("the intrinsic {name}")))?;
+        let args: Vec<Value> = self.f.operands(i)[1..].to_vec();
+        let arg = |k: usize| {
+            args.get(k)
+                .copied()
+                .ok_or_else(|| PtxError::Malformed(format!("{name}: missing operand {k}")))
+        };
+        let result = || -> Result<Scalar, PtxError> { Err(PtxError::Malformed(format!("{name}: no result"))) };
+        let ty = self.f.inst(i).ty;
+        let s = if self.m.types.is_void(ty) {
+            None
+        } else {
+            Some(self.scalar(ty)?)
+        };
+        let s_or_err = |s: Option<Scalar>| s.map_or_else(result, Ok);
+        match lowering {
+            Lowering::NoOp => Ok(()),
+            Lowering::Trap => {
+                self.emit("trap", []);
+                Ok(())
+            }
+            Lowering::First => {
+                let v = self.val(arg(0)?)?;
+                self.set_repr(i, v);
+                Ok(())
+            }
+            Lowering::Unary(op) => {
+                let s = s_or_err(s)?;
+                let a = self.reg(arg(0)?)?;
+                let d = self.def_reg(i)?;
+                let ty = s.typed();
+                let mnemonic = if op.starts_with("cvt.") {
+                    format!("{op}.{ty}.{ty}")
+                } else {
+                    format!("{op}.{ty}")
+                };
+                self.emit(mnemonic, [Operand::Reg(d), Operand::Reg(a)]);
+                Ok(())
+            }
+            Lowering::Binary(op) | Lowering::Ternary(op) => {
+                let s = s_or_err(s)?;
+                let n = if matches!(lowering, Lowering::Binary(_)) { 2 } else { 3 };
+                let mut ops = vec![Operand::Reg(self.def_reg(i)?)];
+                for k in 0..n {
+                    ops.push(Operand::Reg(self.reg(arg(k)?)?));
+                }
+                self.emit(format!("{op}.{}", s.typed()), ops);
+                Ok(())
+            }
+            Lowering::CopySign => {
+                let s = s_or_err(s)?;
+                let mag = self.reg(arg(0)?)?;
+                let sign = self.reg(arg(1)?)?;
+                let d = self.def_reg(i)?;
+                self.emit(
+                    format!("copysign.{}", s.typed()),
+                    [Operand::Reg(d), Operand::Reg(sign), Operand::Reg(mag)],
+                );
+                Ok(())
+            }
+            Lowering::IntBinary(op, signed) => {
+                let s = self.int32_or_64(s, name)?;
+                let a = self.reg(arg(0)?)?;
+                let b = self.operand(arg(1)?)?;
+                let d = self.def_reg(i)?;
+                let t = if signed { s.s() } else { s.u() };
+                self.emit(format!("{op}.{t}"), [Operand::Reg(d), Operand::Reg(a), b]);
+                Ok(())
+            }
+            Lowering::IntAbs => {
+                let s = self.int32_or_64(s, name)?;
+                let a = self.reg(arg(0)?)?;
+                let d = self.def_reg(i)?;
+                self.emit(format!("abs.{}", s.s()), [Operand::Reg(d), Operand::Reg(a)]);
+                Ok(())
+            }
+            Lowering::BitReverse => {
+                let s = self.int32_or_64(s, name)?;
+                let a = self.reg(arg(0)?)?;
+                let d = self.def_reg(i)?;
+                self.emit(format!("brev.{}", s.b()), [Operand::Reg(d), Operand::Reg(a)]);
+                Ok(())
+            }
+            Lowering::BitCount(_) | Lowering::Cttz => {
+                let s = self.int32_or_64(s, name)?;
+                let mut a = self.reg(arg(0)?)?;
+                if lowering == Lowering::Cttz {
+                    let r = self.new_reg(a.class);
+                    self.emit(format!("brev.{}", s.b()), [Operand::Reg(r), Operand::Reg(a)]);
+                    a = r;
+                }
+                let op = if let Lowering::BitCount(op) = lowering {
+                    op
+                } else {
+                    "clz"
+                };
+                let d = self.def_reg(i)?;
+                if s == Scalar::I64 {
+                    let t = self.new_reg(RegClass::B32);
+                    self.emit(format!("{op}.b64"), [Operand::Reg(t), Operand::Reg(a)]);
+                    self.emit("cvt.u64.u32", [Operand::Reg(d), Operand::Reg(t)]);
+                } else {
+                    self.emit(format!("{op}.b32"), [Operand::Reg(d), Operand::Reg(a)]);
+                }
+                Ok(())
+            }
+            Lowering::MemCopy | Lowering::MemMove => {
+                let (dst, src, len) = (arg(0)?, arg(1)?, arg(2)?);
+                self.lower_mem_copy(dst, src, len, lowering == Lowering::MemMove)
+            }
+            Lowering::MemSet => {
+                let (dst, byte, len) = (arg(0)?, arg(1)?, arg(2)?);
+                self.lower_mem_set(dst, byte, len)
+            }
+        }
+    }
+
+    fn int32_or_64(&self, s: Option<Scalar>, name: &str) -> Result<Scalar, PtxError> {
+        match s {
+            Some(s @ (Scalar::I32 | Scalar::I64)) => Ok(s),
+            _ => Err(PtxError::Unsupported(format!("{name} on this type"))),
+        }
+    }
+
+    /// Alignment known for a pointer: from the symbol or depot it names.
+    fn known_align(&self, v: &Val) -> u64 {
+        let Val::Addr(a, _) = v else { return 1 };
+        let base = match &a.base {
+            AddrBase::Named(_) => self.frame.align,
+            AddrBase::Sym(name) => self
+                .m
+                .globals
+                .iter()
+                .find(|(g, _)| self.info.global_name(*g) == name)
+                .map_or(1, |(_, g)| {
+                    if g.align > 0 {
+                        u64::from(g.align)
+                    } else {
+                        self.m.types.abi_align(g.ty)
+                    }
+                }),
+            AddrBase::Reg(_) => 1,
+        };
+        let off = a.offset.unsigned_abs();
+        if off == 0 {
+            base
+        } else {
+            base.min(1 << off.trailing_zeros())
+        }
+    }
+
+    fn const_len(&self, v: Value) -> Option<u64> {
+        let c = v.as_const()?;
+        match self.m.consts.get(c) {
+            ConstData::Int { bits, .. } => u64::try_from(*bits).ok(),
+            _ => None,
+        }
+    }
+
+    /// A pointer as (space, address, alignment) for element-wise access.
+    fn mem_operand(&mut self, p: Value) -> Result<(u32, Addr, u64), PtxError> {
+        let v = self.val(p)?;
+        let align = self.known_align(&v);
+        let (space, addr) = self.mem_ref(p)?;
+        Ok((space, addr, align))
+    }
+
+    fn access_name(kind: &str, space: u32, bytes: u64) -> Result<String, PtxError> {
+        let sp = super::space_name(space)?;
+        let dot = if sp.is_empty() { "" } else { "." };
+        Ok(format!("{kind}{dot}{sp}.u{}", bytes * 8))
+    }
+
+    fn chunk_class(bytes: u64) -> RegClass {
+        match bytes {
+            8 => RegClass::B64,
+            4 => RegClass::B32,
+            _ => RegClass::B16,
+        }
+    }
+
+    /// An address as a register in its own space (for loops).
+    fn addr_reg(&mut self, space: u32, a: Addr) -> Result<VReg, PtxError> {
+        self.materialize_addr(a, space, space, None)
+    }
+
+    fn lower_mem_copy(&mut self, dst: Value, src: Value, len: Value, overlap: bool) -> Result<(), PtxError> {
+        let (ds, da, dal) = self.mem_operand(dst)?;
+        let (ss, sa, sal) = self.mem_operand(src)?;
+        if let Some(n) = self.const_len(len).filter(|_| !overlap) {
+            let c = chunk_size(dal.min(sal), n);
+            if n / c <= UNROLL_LIMIT {
+                let (ld, st) = (Self::access_name("ld", ss, c)?, Self::access_name("st", ds, c)?);
+                for k in 0..n / c {
+                    let t = self.new_reg(Self::chunk_class(c));
+                    let off = (k * c) as i64;
+                    let s_addr = Addr {
+                        base: sa.base.clone(),
+                        offset: sa.offset + off,
+                    };
+                    let d_addr = Addr {
+                        base: da.base.clone(),
+                        offset: da.offset + off,
+                    };
+                    self.emit(ld.clone(), [Operand::Reg(t), Operand::Addr(s_addr)]);
+                    self.emit(st.clone(), [Operand::Addr(d_addr), Operand::Reg(t)]);
+                }
+                return Ok(());
+            }
+        }
+        let d = self.addr_reg(ds, da)?;
+        let s = self.addr_reg(ss, sa)?;
+        let n = self.len_reg(len)?;
+        if overlap {
+            // Copy backwards when the destination starts inside the source.
+            let (gd, gs) = (self.generic_reg(ds, d)?, self.generic_reg(ss, s)?);
+            let back = self.new_reg(RegClass::Pred);
+            self.emit("setp.gt.u64", [Operand::Reg(back), Operand::Reg(gd), Operand::Reg(gs)]);
+            let backward = self.new_label();
+            let done = self.new_label();
+            self.out.push(PtxInst::guarded(
+                Guard {
+                    reg: back,
+                    negate: false,
+                },
+                "bra",
+                [Operand::Label(backward)],
+            ));
+            self.byte_loop(ds, d, ss, s, n, false)?;
+            self.out.push(PtxInst::op("bra.uni", [Operand::Label(done)]));
+            self.out.push(PtxInst::Label(backward));
+            self.byte_loop(ds, d, ss, s, n, true)?;
+            self.out.push(PtxInst::Label(done));
+            return Ok(());
+        }
+        self.byte_loop(ds, d, ss, s, n, false)
+    }
+
+    fn generic_reg(&mut self, space: u32, r: VReg) -> Result<VReg, PtxError> {
+        let a = Addr {
+            base: AddrBase::Reg(r),
+            offset: 0,
+        };
+        self.materialize_addr(a, space, ir::addrspace::GENERIC, None)
+    }
+
+    fn len_reg(&mut self, len: Value) -> Result<VReg, PtxError> {
+        let s = self.value_scalar(len)?;
+        let r = self.reg(len)?;
+        if s == Scalar::I64 {
+            return Ok(r);
+        }
+        let t = self.new_reg(RegClass::B64);
+        self.emit(format!("cvt.u64.{}", s.u_exact()), [Operand::Reg(t), Operand::Reg(r)]);
+        Ok(t)
+    }
+
+    /// `for (i = 0; i < n; i++) d[i] = s[i]` (or from n-1 down to 0).
+    fn byte_loop(&mut self, ds: u32, d: VReg, ss: u32, s: VReg, n: VReg, backward: bool) -> Result<(), PtxError> {
+        let (ld, st) = (Self::access_name("ld", ss, 1)?, Self::access_name("st", ds, 1)?);
+        let i = self.new_reg(RegClass::B64);
+        let p = self.new_reg(RegClass::Pred);
+        let (top, done) = (self.new_label(), self.new_label());
+        self.emit(
+            "mov.u64",
+            [
+                Operand::Reg(i),
+                if backward { Operand::Reg(n) } else { Operand::Imm(0) },
+            ],
+        );
+        let cond = if backward { "setp.eq.u64" } else { "setp.ge.u64" };
+        self.out.push(PtxInst::Label(top));
+        let limit = if backward { Operand::Imm(0) } else { Operand::Reg(n) };
+        self.emit(cond, [Operand::Reg(p), Operand::Reg(i), limit]);
+        self.out.push(PtxInst::guarded(
+            Guard { reg: p, negate: false },
+            "bra",
+            [Operand::Label(done)],
+        ));
+        if backward {
+            self.emit("sub.s64", [Operand::Reg(i), Operand::Reg(i), Operand::Imm(1)]);
+        }
+        let (sa, da, t) = (
+            self.new_reg(RegClass::B64),
+            self.new_reg(RegClass::B64),
+            self.new_reg(RegClass::B16),
+        );
+        self.emit("add.s64", [Operand::Reg(sa), Operand::Reg(s), Operand::Reg(i)]);
+        self.emit(
+            ld,
+            [
+                Operand::Reg(t),
+                Operand::Addr(Addr {
+                    base: AddrBase::Reg(sa),
+                    offset: 0,
+                }),
+            ],
+        );
+        self.emit("add.s64", [Operand::Reg(da), Operand::Reg(d), Operand::Reg(i)]);
+        self.emit(
+            st,
+            [
+                Operand::Addr(Addr {
+                    base: AddrBase::Reg(da),
+                    offset: 0,
+                }),
+                Operand::Reg(t),
+            ],
+        );
+        if !backward {
+            self.emit("add.s64", [Operand::Reg(i), Operand::Reg(i), Operand::Imm(1)]);
+        }
+        self.out.push(PtxInst::op("bra.uni", [Operand::Label(top)]));
+        self.out.push(PtxInst::Label(done));
+        Ok(())
+    }
+
+    fn lower_mem_set(&mut self, dst: Value, byte: Value, len: Value) -> Result<(), PtxError> {
+        let (ds, da, dal) = self.mem_operand(dst)?;
+        let const_byte = match self.val(byte)? {
+            Val::Imm(Operand::Imm(b)) => Some((b as u64) & 0xff),
+            _ => None,
+        };
+        if let Some(n) = self.const_len(len) {
+            let c = chunk_size(dal, n);
+            if n / c <= UNROLL_LIMIT {
+                let st = Self::access_name("st", ds, c)?;
+                let value = match const_byte {
+                    Some(b) => {
+                        let rep = (0..c).fold(0u64, |acc, _| (acc << 8) | b);
+                        Operand::Imm(rep as i64)
+                    }
+                    None => Operand::Reg(self.replicate_byte(byte, c)?),
+                };
+                for k in 0..n / c {
+                    let a = Addr {
+                        base: da.base.clone(),
+                        offset: da.offset + (k * c) as i64,
+                    };
+                    self.emit(st.clone(), [Operand::Addr(a), value.clone()]);
+                }
+                return Ok(());
+            }
+        }
+        let d = self.addr_reg(ds, da)?;
+        let n = self.len_reg(len)?;
+        let b = self.replicate_byte(byte, 1)?;
+        let st = Self::access_name("st", ds, 1)?;
+        let i = self.new_reg(RegClass::B64);
+        let p = self.new_reg(RegClass::Pred);
+        let (top, done) = (self.new_label(), self.new_label());
+        self.emit("mov.u64", [Operand::Reg(i), Operand::Imm(0)]);
+        self.out.push(PtxInst::Label(top));
+        self.emit("setp.ge.u64", [Operand::Reg(p), Operand::Reg(i), Operand::Reg(n)]);
+        self.out.push(PtxInst::guarded(
+            Guard { reg: p, negate: false },
+            "bra",
+            [Operand::Label(done)],
+        ));
+        let a = self.new_reg(RegClass::B64);
+        self.emit("add.s64", [Operand::Reg(a), Operand::Reg(d), Operand::Reg(i)]);
+        self.emit(
+            st,
+            [
+                Operand::Addr(Addr {
+                    base: AddrBase::Reg(a),
+                    offset: 0,
+                }),
+                Operand::Reg(b),
+            ],
+        );
+        self.emit("add.s64", [Operand::Reg(i), Operand::Reg(i), Operand::Imm(1)]);
+        self.out.push(PtxInst::op("bra.uni", [Operand::Label(top)]));
+        self.out.push(PtxInst::Label(done));
+        Ok(())
+    }
+
+    /// The i8 `byte` repeated to fill a `bytes`-wide register.
+    fn replicate_byte(&mut self, byte: Value, bytes: u64) -> Result<VReg, PtxError> {
+        let r = self.reg(byte)?;
+        let masked = self.new_reg(RegClass::B16);
+        self.emit("and.b16", [Operand::Reg(masked), Operand::Reg(r), Operand::Imm(255)]);
+        Ok(match bytes {
+            1 => masked,
+            2 => {
+                let t = self.new_reg(RegClass::B16);
+                self.emit(
+                    "mul.lo.s16",
+                    [Operand::Reg(t), Operand::Reg(masked), Operand::Imm(0x101)],
+                );
+                t
+            }
+            4 => {
+                let (w, t) = (self.new_reg(RegClass::B32), self.new_reg(RegClass::B32));
+                self.emit("cvt.u32.u16", [Operand::Reg(w), Operand::Reg(masked)]);
+                self.emit(
+                    "mul.lo.s32",
+                    [Operand::Reg(t), Operand::Reg(w), Operand::Imm(0x0101_0101)],
+                );
+                t
+            }
+            _ => {
+                let (w, t) = (self.new_reg(RegClass::B64), self.new_reg(RegClass::B64));
+                self.emit("cvt.u64.u16", [Operand::Reg(w), Operand::Reg(masked)]);
+                self.emit(
+                    "mul.lo.s64",
+                    [Operand::Reg(t), Operand::Reg(w), Operand::Imm(0x0101_0101_0101_0101)],
+                );
+                t
+            }
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_and_chunks() {
+        assert_eq!(lookup("llvm.fabs.f32"), Some(Lowering::Unary("abs")));
+        assert_eq!(lookup("llvm.memcpy.p0.p1.i64"), Some(Lowering::MemCopy));
+        assert_eq!(lookup("llvm.lifetime.start.p0"), Some(Lowering::NoOp));
+        assert_eq!(lookup("llvm.nope.f32"), None);
+        assert_eq!(lookup("fabs"), None);
+        assert_eq!(chunk_size(16, 24), 8);
+        assert_eq!(chunk_size(4, 6), 2);
+        assert_eq!(chunk_size(1, 8), 1);
+    }
+}
