@@ -208,6 +208,9 @@ impl Dumper<'_, '_> {
             ExprKind::Conditional { .. } => "Conditional".into(),
             ExprKind::Cast { kind, .. } => format!("Cast {kind:?}"),
             ExprKind::Call { callee, .. } => format!("Call f{} {}", callee.0, self.tu.func(*callee).name),
+            ExprKind::Launch { kernel, config, .. } => {
+                format!("Launch f{} {} ({} config values)", kernel.0, self.tu.func(*kernel).name, config.len())
+            }
             ExprKind::Index { .. } => "Index".into(),
             ExprKind::Comma { .. } => "Comma".into(),
             ExprKind::SpecialReg { reg, component } => {
@@ -243,6 +246,11 @@ impl Dumper<'_, '_> {
             }
             ExprKind::Call { args, .. } => {
                 for a in args.iter() {
+                    self.expr(a, depth + 1);
+                }
+            }
+            ExprKind::Launch { config, args, .. } => {
+                for a in config.iter().chain(args.iter()) {
                     self.expr(a, depth + 1);
                 }
             }

@@ -305,6 +305,15 @@ pub enum ExprKind<'a> {
         lhs: &'a Expr<'a>,
         rhs: &'a Expr<'a>,
     },
+    /// `kernel<<<config>>>(args)`: a kernel launch. Appears only in host functions (which
+    /// are never compiled to device code); `config` holds the grid, block and optional
+    /// shared-memory size and stream expressions as written (rvalues), `args` are converted
+    /// to the kernel's parameter types. Type `void`.
+    Launch {
+        kernel: FuncId,
+        config: &'a [&'a Expr<'a>],
+        args: &'a [&'a Expr<'a>],
+    },
     /// `threadIdx.x` etc.: an `unsigned int` rvalue read from a special register.
     SpecialReg {
         reg: SpecialReg,

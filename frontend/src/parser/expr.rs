@@ -101,7 +101,7 @@ impl<'a> Parser<'a> {
     fn binary_expr(&mut self, min: u8) -> PResult<&'a Expr<'a>> {
         let mut lhs = self.cast_expr()?;
         while let Some((prec, op)) = binary_op(self.peek()) {
-            if prec < min {
+            if prec < min || (self.in_launch_config && self.at_launch_close()) {
                 break;
             }
             self.bump();
@@ -205,6 +205,9 @@ impl<'a> Parser<'a> {
         let mut e = self.primary_expr()?;
         loop {
             match self.peek() {
+                K::Shl if self.peek_at(1) == K::Lt && !self.tok_at(1).space_before => {
+                    e = self.launch(e)?;
+                }
                 K::LBracket => {
                     self.bump();
                     let idx = self.nested(|p| p.expr())?;
@@ -239,6 +242,49 @@ impl<'a> Parser<'a> {
                 _ => return Ok(e),
             }
         }
+    }
+
+    /// `>>>` closing a launch configuration (lexed as `>>` `>`).
+    fn at_launch_close(&self) -> bool {
+        self.peek() == K::Shr && self.peek_at(1) == K::Gt && !self.tok_at(1).space_before
+    }
+
+    /// `kernel<<<grid, block[, shmem[, stream]]>>>(args)` after the callee.
+    fn launch(&mut self, callee: &'a Expr<'a>) -> PResult<&'a Expr<'a>> {
+        self.bump();
+        self.bump();
+        let saved = self.in_launch_config;
+        self.in_launch_config = true;
+        let mut config = Vec::new();
+        let r = (|| {
+            loop {
+                config.push(self.nested(|p| p.assign_expr())?);
+                if !self.eat(K::Comma) {
+                    break;
+                }
+            }
+            if !self.at_launch_close() {
+                self.error_here("expected a \">>>\"");
+                return Err(Recover);
+            }
+            self.bump();
+            self.bump();
+            Ok(())
+        })();
+        self.in_launch_config = saved;
+        r?;
+        self.expect(K::LParen, "(")?;
+        let mut args = Vec::new();
+        if self.peek() != K::RParen {
+            loop {
+                args.push(self.nested(|p| p.assign_expr())?);
+                if !self.eat(K::Comma) {
+                    break;
+                }
+            }
+        }
+        let close = self.expect(K::RParen, ")")?.span;
+        Ok(self.sema.launch(callee, config, args, callee.span.to(close), close))
     }
 
     /// All functions named like the callee of a direct call.

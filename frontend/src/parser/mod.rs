@@ -40,6 +40,8 @@ pub struct Parser<'a> {
     extern_c: bool,
     /// Whether the nesting-limit error has been reported (once per file).
     nesting_reported: bool,
+    /// Parsing a `<<<...>>>` launch configuration: `>>` followed by `>` ends it.
+    in_launch_config: bool,
 }
 
 impl<'a> Parser<'a> {
@@ -57,6 +59,7 @@ impl<'a> Parser<'a> {
             depth: 0,
             extern_c: false,
             nesting_reported: false,
+            in_launch_config: false,
         }
     }
 

@@ -550,3 +550,46 @@ fn other_warnings() {
         vec!["attribute \"__host__\" does not apply here"]
     );
 }
+
+#[test]
+fn host_code_launches_kernels() {
+    let src = "__global__ void k(float* p, int n) {}\n\
+               __device__ void d() {}\n\
+               void run(float* p, int n) {\n\
+                 k<<<(n + 255) / 256, 256>>>(p, n);\n\
+                 k<<<1, n >> 1, 0, 0>>>(p, 'x');\n\
+                 int shifted = n >> 2;\n\
+               }";
+    let il = compile(src).unwrap_or_else(|e| panic!("{e:?}"));
+    assert!(il.contains("Launch f0 k (2 config values)"), "{il}");
+    assert!(il.contains("Launch f0 k (4 config values)"), "{il}");
+    let errs = |body: &str| {
+        errors(&format!(
+            "__global__ void k(float* p, int n) {{}}\n__device__ void d() {{}}\n{body}"
+        ))
+    };
+    assert_eq!(
+        errs("__global__ void g(float* p) { k<<<1, 1>>>(p, 1); }"),
+        vec!["kernel launches from device code (dynamic parallelism) are not supported yet @ `k<<<1, 1>>>(p, 1)`"]
+    );
+    assert_eq!(
+        errs("void h() { d<<<1, 1>>>(); }"),
+        vec!["a launch configuration can only be applied to a __global__ function, and \"d\" is not one @ `d`"]
+    );
+    assert_eq!(
+        errs("void h(float* p) { k<<<1, 1>>>(p); }"),
+        vec!["too few arguments in function call @ `)`"]
+    );
+    assert_eq!(
+        errs("void h(float* p) { k<<<1>>>(p, 2); }"),
+        vec!["a launch configuration takes a grid, a block, and optionally a shared memory size and a stream @ `k<<<1>>>(p, 2)`"]
+    );
+    assert_eq!(
+        errs("void h(float* p) { k<<<1.5, 1>>>(p, 2); }"),
+        vec!["invalid grid size of type \"double\" in launch configuration @ `1.5`"]
+    );
+    assert_eq!(
+        errs("void h(float* p) { k(p, 2); }"),
+        vec!["a __global__ function call must be configured @ `k`"]
+    );
+}

@@ -713,20 +713,27 @@ impl<'a> Sema<'a> {
                 return self.error_expr(span);
             }
         };
+        self.check_exec_space(f, callee.span);
+        let ret = self.func(f).ret;
+        match self.call_args(f, args, rparen) {
+            Some(args) => self.mk(ExprKind::Call { callee: f, args }, ret, span, false),
+            None => self.error_expr(span),
+        }
+    }
+
+    /// Checks the argument count and converts `args` to the parameter types of `f`.
+    fn call_args(&mut self, f: FuncId, args: Vec<&'a Expr<'a>>, rparen: Span) -> Option<&'a [&'a Expr<'a>]> {
         let fty = self.func(f).ty;
-        let Some((ret, params, variadic)) = self.types.fn_sig(fty).map(|(r, p, v)| (r, p.to_vec(), v)) else {
-            return self.error_expr(span);
-        };
+        let (params, variadic) = self.types.fn_sig(fty).map(|(_, p, v)| (p.to_vec(), v))?;
         if args.len() < params.len() {
             self.diags.error(rparen, "too few arguments in function call");
-            return self.error_expr(span);
+            return None;
         }
         if args.len() > params.len() && !variadic {
             self.diags
                 .error(args[params.len()].span, "too many arguments in function call");
-            return self.error_expr(span);
+            return None;
         }
-        self.check_exec_space(f, callee.span);
         let mut converted = Vec::with_capacity(args.len());
         let mut bad = false;
         for (k, a) in args.iter().enumerate() {
@@ -738,10 +745,87 @@ impl<'a> Sema<'a> {
             converted.push(c);
         }
         if bad {
+            return None;
+        }
+        Some(self.arena.alloc_slice_copy(&converted))
+    }
+
+    /// A kernel launch `callee<<<config>>>(args)` (host code only).
+    pub fn launch(
+        &mut self,
+        callee: &'a Expr<'a>,
+        config: Vec<&'a Expr<'a>>,
+        args: Vec<&'a Expr<'a>>,
+        span: Span,
+        rparen: Span,
+    ) -> &'a Expr<'a> {
+        if self.is_err(callee) || config.iter().chain(&args).any(|a| self.is_err(a)) {
             return self.error_expr(span);
         }
-        let args = self.arena.alloc_slice_copy(&converted);
-        self.mk(ExprKind::Call { callee: f, args }, ret, span, false)
+        let ExprKind::Func(f) = callee.kind else {
+            self.diags.error(
+                callee.span,
+                "expression preceding a launch configuration must name a __global__ function",
+            );
+            return self.error_expr(span);
+        };
+        if self.func(f).exec != ExecSpace::Global {
+            let name = self.func(f).name;
+            self.diags.error(
+                callee.span,
+                format!(
+                    "a launch configuration can only be applied to a __global__ function, and \"{name}\" is not one"
+                ),
+            );
+            return self.error_expr(span);
+        }
+        if let Some(ctx) = self.fn_ctx {
+            if self.func(ctx.func).exec.is_device() {
+                self.diags.error(
+                    span,
+                    "kernel launches from device code (dynamic parallelism) are not supported yet",
+                );
+                return self.error_expr(span);
+            }
+        }
+        if !(2..=4).contains(&config.len()) {
+            self.diags.error(
+                span,
+                "a launch configuration takes a grid, a block, and optionally a shared memory size and a stream",
+            );
+            return self.error_expr(span);
+        }
+        let mut conf = Vec::with_capacity(config.len());
+        for (k, c) in config.into_iter().enumerate() {
+            let c = self.rvalue(c);
+            let ok = if k == 3 {
+                self.types.is_pointer(c.ty) || self.is_null_constant(c)
+            } else {
+                self.types.is_integer(c.ty)
+            };
+            if !ok {
+                let what = ["grid size", "block size", "shared memory size", "stream"][k];
+                let msg = format!("invalid {what} of type {} in launch configuration", self.ty_str(c.ty));
+                self.diags.error(c.span, msg);
+                return self.error_expr(span);
+            }
+            conf.push(c);
+        }
+        let call = self.call_args(f, args, rparen);
+        let Some(args) = call else {
+            return self.error_expr(span);
+        };
+        let config = self.arena.alloc_slice_copy(&conf);
+        self.mk(
+            ExprKind::Launch {
+                kernel: f,
+                config,
+                args,
+            },
+            TypeId::VOID,
+            span,
+            false,
+        )
     }
 
     /// Float to double and the integral promotions, for variadic arguments.
