@@ -108,6 +108,7 @@ impl Dumper<'_, '_> {
                 let kind = match v.kind {
                     VarKind::Local => "local",
                     VarKind::Param { .. } => "param",
+                    VarKind::Global { .. } => "static",
                 };
                 let text = format!("Decl {kind} v{} {} : {}", var.0, v.name, self.ty(v.ty));
                 self.line(depth, &text);

@@ -72,6 +72,9 @@ pub struct TranslationUnit<'a> {
     pub functions: Vec<Function<'a>>,
     /// Every variable (parameters, locals, ...), indexed by [`VarId`].
     pub vars: Vec<VarDecl>,
+    /// Variables with static storage (file scope, and `static`/`__shared__` locals), in
+    /// declaration order.
+    pub globals: Vec<GlobalVar<'a>>,
     /// Warnings produced while compiling (the TU compiled, so there are no errors).
     pub warnings: Vec<crate::Diagnostic>,
 }
@@ -127,6 +130,39 @@ pub enum VarKind {
     Param { func: FuncId, index: u32 },
     /// An automatic local variable.
     Local,
+    /// A variable with static storage in a CUDA memory space (see [`GlobalVar`]).
+    Global { space: MemSpace },
+}
+
+/// The CUDA memory space of a variable with static storage.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MemSpace {
+    /// `__device__`: global memory.
+    Device,
+    /// `__constant__`: constant memory.
+    Constant,
+    /// `__shared__`: per-block shared memory.
+    Shared,
+    /// `__managed__`: unified memory (global memory on the device).
+    Managed,
+    /// No memory-space attribute: a host variable (device code may only use `const` ones).
+    Host,
+}
+
+/// A variable with static storage duration.
+#[derive(Debug)]
+pub struct GlobalVar<'a> {
+    pub var: VarId,
+    pub space: MemSpace,
+    /// Symbol name: the plain name at file scope, `_ZZ<function>E<name>` for locals.
+    pub symbol: String,
+    /// Constant initializer, already converted to the variable's type.
+    pub init: Option<Init<'a>>,
+    /// `static`: internal linkage.
+    pub is_static: bool,
+    /// `extern`: declared here, defined elsewhere (or dynamic shared memory).
+    pub is_extern: bool,
+    pub span: Span,
 }
 
 /// A variable.

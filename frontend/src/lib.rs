@@ -75,6 +75,7 @@ pub fn parse_translation_unit<'a>(
         types: sema.types,
         functions: sema.functions,
         vars: sema.vars,
+        globals: sema.globals,
         warnings: sema.diags.list,
     })
 }

@@ -814,6 +814,7 @@ fn decode_inst(ctx: &FnCtx, i: &ast::InstAst) -> Result<Inst, ParseError> {
             ops.push(operand(ctx, o, imm_ty(op, ty, ty2, &m, pos), i.line)?);
         }
     }
+    let fast = crate::exec::fast::classify(op, ty, &m, &ops);
     Ok(Inst {
         op,
         ty,
@@ -823,6 +824,7 @@ fn decode_inst(ctx: &FnCtx, i: &ast::InstAst) -> Result<Inst, ParseError> {
         ops,
         line: i.line,
         name: 0,
+        fast,
     })
 }
 

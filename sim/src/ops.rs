@@ -473,4 +473,6 @@ pub struct Inst {
     pub line: u32,
     /// Opcode text (for statistics and messages).
     pub name: u16,
+    /// Vectorizable fast-path class (see `exec::fast`).
+    pub fast: crate::exec::fast::Fast,
 }

@@ -5,7 +5,7 @@
 use super::function::FnEmitter;
 use ptxc_frontend::il::{BinOp, CastKind, Expr, ExprKind, SpecialReg, UnaryOp};
 use ptxc_frontend::types::{TypeId, TypeKind};
-use ptxc_ir::{ConstData, FloatPredicate, GlobalVar, InstFlags, IntPredicate, Intrinsic, Linkage, Opcode, Value};
+use ptxc_ir::{ConstData, FloatPredicate, InstFlags, IntPredicate, Intrinsic, Opcode, Value};
 
 impl FnEmitter<'_, '_, '_> {
     /// Evaluates `e` for its value; `None` for void expressions and for
@@ -160,7 +160,7 @@ impl FnEmitter<'_, '_, '_> {
         match &e.kind {
             ExprKind::Var(v) => match self.slots.get(v) {
                 Some(&slot) => slot,
-                None => self.poison_ptr(),
+                None => self.global_address(*v),
             },
             ExprKind::Func(f) => match self.func_ids.get(f.0 as usize).copied().flatten() {
                 Some(id) => Value::Func(id),
@@ -425,35 +425,29 @@ impl FnEmitter<'_, '_, '_> {
     /// A string literal: a private constant `[N x i8]` in the global space,
     /// addressed generically (nvcc keeps literals in `.global`).
     fn string_literal(&mut self, bytes: &[u8]) -> Value {
-        let m = &mut *self.b.module;
-        let i8t = m.types.i8();
-        let arr = m.types.array(i8t, bytes.len() as u64);
-        let elems = bytes.iter().map(|&c| m.const_int(i8t, i128::from(c))).collect();
-        let init = m.consts.intern(ConstData::Aggregate { ty: arr, elems });
-        let name = format!(
-            "$str{}",
-            if m.globals.is_empty() {
-                String::new()
-            } else {
-                format!("${}", m.globals.len())
-            }
-        );
-        let g = m.add_global(GlobalVar {
-            name,
-            ty: arr,
-            addrspace: ptxc_ir::addrspace::GLOBAL,
-            linkage: Linkage::Private,
-            is_constant: true,
-            initializer: Some(init),
-            align: 1,
-            externally_initialized: false,
-        });
-        let gaddr = m.consts.intern(ConstData::GlobalAddr(g));
-        let generic = m.types.ptr(0);
-        Value::Const(m.consts.intern(ConstData::AddrSpaceCast {
+        let g = super::globals::string_global(self.b.module, bytes);
+        let gaddr = self.b.module.consts.intern(ConstData::GlobalAddr(g));
+        let generic = self.b.module.types.ptr(0);
+        Value::Const(self.b.module.consts.intern(ConstData::AddrSpaceCast {
             value: gaddr,
             ty: generic,
         }))
+    }
+
+    /// The generic address of a static-storage variable: an `addrspacecast` of its
+    /// global, which address-space inference later folds into the accesses.
+    fn global_address(&mut self, v: ptxc_frontend::il::VarId) -> Value {
+        let Some(g) = self
+            .globals
+            .get_or_create(self.b.module, self.tu, self.lower, self.func_ids, v)
+        else {
+            return self.poison_ptr();
+        };
+        if self.b.module.globals[g].addrspace == 0 {
+            return Value::Global(g);
+        }
+        let generic = self.b.module.types.ptr(0);
+        self.b.cast(Opcode::AddrSpaceCast, Value::Global(g), generic, "")
     }
 }
 

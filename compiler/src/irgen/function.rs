@@ -20,6 +20,7 @@ pub struct FnEmitter<'b, 'a, 't> {
     pub tu: &'t TranslationUnit<'a>,
     pub lower: &'t TypeLowering<'t>,
     pub func_ids: &'t [Option<FuncId>],
+    pub globals: &'t mut super::globals::GlobalMap,
     /// Stack slot of every local variable and parameter.
     pub slots: FxHashMap<VarId, Value>,
     pub loops: Vec<LoopTargets>,
@@ -34,6 +35,7 @@ pub fn emit_function(
     tu: &TranslationUnit<'_>,
     lower: &TypeLowering<'_>,
     func_ids: &[Option<FuncId>],
+    globals: &mut super::globals::GlobalMap,
     f: &il::Function<'_>,
 ) {
     let mut b = FuncBuilder::new(m, func);
@@ -50,6 +52,7 @@ pub fn emit_function(
         tu,
         lower,
         func_ids,
+        globals,
         slots: FxHashMap::default(),
         loops: Vec::new(),
         return_block,

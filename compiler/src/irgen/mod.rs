@@ -12,6 +12,7 @@ mod annotations;
 mod cast;
 mod expr;
 mod function;
+mod globals;
 mod stmt;
 mod types;
 
@@ -69,10 +70,13 @@ pub fn generate(tu: &TranslationUnit<'_>, opts: &IrGenOptions) -> Module {
         ids[f.id.0 as usize] = Some(m.add_function(func));
     }
 
+    let mut globals = globals::GlobalMap::default();
+    globals.declare_device_globals(&mut m, tu, &lower, &ids);
+
     for f in tu.device_functions() {
         let Some(id) = ids[f.id.0 as usize] else { continue };
         let mut func = std::mem::take(&mut m.functions[id]);
-        function::emit_function(&mut m, &mut func, tu, &lower, &ids, f);
+        function::emit_function(&mut m, &mut func, tu, &lower, &ids, &mut globals, f);
         m.functions[id] = func;
     }
 

@@ -841,50 +841,64 @@ impl<'a> Parser<'a> {
                 }
             }
         }
-        let unsupported = if file_scope {
-            Some("variables at file scope (__device__, __constant__, __shared__ globals)")
-        } else if let Some((space, _)) = spec.mem_space {
-            Some(match space {
-                "__shared__" => "__shared__ variables",
-                "__constant__" => "__constant__ variables",
-                _ => "__managed__ variables",
-            })
-        } else {
-            match spec.storage {
-                Storage::Static => Some("static local variables"),
-                Storage::Extern => Some("extern local variables"),
-                _ => None,
-            }
-        };
-        if let Some(what) = unsupported {
-            self.sema.diags.error(span, format!("{what} are not supported yet"));
-            if matches!(self.peek(), K::Assign | K::LBrace | K::LParen) {
-                // Skip the initializer of the rejected variable.
-                self.skip_initializer();
-            }
-            return Ok(None);
+        let static_storage =
+            file_scope || spec.mem_space.is_some() || matches!(spec.storage, Storage::Static | Storage::Extern);
+        if static_storage {
+            return self.static_variable(spec, name, span, ty, &d.ops, file_scope).map(Some);
         }
         self.local_variable(name, span, ty, &d.ops).map(Some)
     }
 
-    /// Skips an initializer up to the next `,` or `;` at depth 0.
-    fn skip_initializer(&mut self) {
-        let mut depth = 0i32;
-        loop {
-            match self.peek() {
-                K::Eof => return,
-                K::Comma | K::Semi if depth == 0 => return,
-                K::LParen | K::LBrace | K::LBracket => depth += 1,
-                K::RParen | K::RBrace | K::RBracket => {
-                    depth -= 1;
-                    if depth < 0 {
-                        return;
-                    }
-                }
-                _ => {}
+    /// A variable with static storage: file scope, `static`, `extern`, or in a CUDA
+    /// memory space. It produces no statement: IR generation emits it as a global.
+    fn static_variable(
+        &mut self,
+        spec: &DeclSpec,
+        name: Sym,
+        span: Span,
+        ty: TypeId,
+        ops: &[DeclOp],
+        file_scope: bool,
+    ) -> PResult<&'a Stmt<'a>> {
+        use crate::il::MemSpace;
+        use crate::sema::globals::StaticVarSpec;
+        let space = match spec.mem_space.map(|(s, _)| s) {
+            Some("__shared__") => MemSpace::Shared,
+            Some("__constant__") => MemSpace::Constant,
+            Some(_) => MemSpace::Managed,
+            None if spec.device => MemSpace::Device,
+            None => MemSpace::Host,
+        };
+        let init_syn = match self.peek() {
+            K::Assign => {
+                self.bump();
+                Some(self.initializer_syntax()?)
             }
-            self.bump();
+            K::LBrace => Some(self.initializer_syntax()?),
+            _ => None,
+        };
+        let is_extern = spec.storage == Storage::Extern;
+        let mut ty = ty;
+        if matches!(ops.last(), Some(DeclOp::Array(None, _))) {
+            let elem = self.sema.types.array_elem(ty).map(|(e, _)| e).unwrap_or(ty);
+            match init_syn.as_ref().and_then(|i| self.sema.array_len_from_init(elem, i)) {
+                Some(n) if n > 0 => ty = self.sema.types.array_of(elem, n),
+                // `extern __shared__ T s[];`: dynamic shared memory, sized at launch.
+                _ if is_extern => ty = self.sema.types.array_of(elem, 0),
+                _ => {
+                    self.sema.diags.error(span, "incomplete type is not allowed");
+                    return Ok(self.sema.stmt(StmtKind::Empty, span));
+                }
+            }
         }
+        let vspec = StaticVarSpec {
+            space,
+            is_static: spec.storage == Storage::Static,
+            is_extern,
+            file_scope,
+        };
+        self.sema.declare_static_var(name, ty, span, vspec, init_syn.as_ref());
+        Ok(self.sema.stmt(StmtKind::Empty, span))
     }
 
     /// A local variable with an optional initializer.

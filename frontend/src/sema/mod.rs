@@ -18,6 +18,7 @@ pub mod decl;
 mod eval_tests;
 pub mod expr;
 pub mod flow;
+pub mod globals;
 pub mod scope;
 pub mod stmt;
 #[cfg(test)]
@@ -47,6 +48,8 @@ pub struct Sema<'a> {
     pub types: TypeTable,
     pub functions: Vec<Function<'a>>,
     pub vars: Vec<VarDecl>,
+    /// Variables with static storage, in declaration order.
+    pub globals: Vec<crate::il::GlobalVar<'a>>,
     pub scopes: Scopes,
     pub diags: Diags,
     pub interner: Interner,
@@ -76,6 +79,7 @@ impl<'a> Sema<'a> {
             interner,
             const_values: FxHashMap::default(),
             fn_ctx: None,
+            globals: Vec::new(),
             jump_targets: Vec::new(),
             closed_switches: Default::default(),
         }

@@ -269,10 +269,10 @@ pub fn eval(i: &Inst, s: &[u64; 4]) -> u64 {
 }
 
 fn mul(i: &Inst, a: u64, b: u64, bits: u32, signed: bool) -> u64 {
-    let p: i128 = if signed {
-        sx(a, bits) as i128 * sx(b, bits) as i128
+    let p: u128 = if signed {
+        (sx(a, bits) as i128 * sx(b, bits) as i128) as u128
     } else {
-        zx(a, bits) as i128 * zx(b, bits) as i128
+        zx(a, bits) as u128 * zx(b, bits) as u128
     };
     if i.m.wide {
         (p as u64) & mask(bits * 2)

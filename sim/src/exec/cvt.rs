@@ -180,6 +180,7 @@ mod tests {
             ops: vec![],
             line: 0,
             name: 0,
+            fast: crate::exec::fast::Fast::None,
         }
     }
 

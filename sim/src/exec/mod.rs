@@ -9,6 +9,7 @@
 pub mod alu;
 pub mod atomics;
 pub mod cvt;
+pub mod fast;
 pub mod float;
 pub mod float16;
 pub mod memory;

@@ -344,6 +344,7 @@ fn exec_data(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32, group: u3
             let l = mask.trailing_zeros() as usize;
             return Err(w.fault(env, l, inst, "trap instruction executed".into(), None));
         }
+        _ if inst.fast != crate::exec::fast::Fast::None => crate::exec::fast::exec(w, inst, mask),
         _ => {
             let n = ops.len().min(5);
             let dst = &ops[0];

@@ -1,0 +1,307 @@
+//! Variables with static storage: one IR global each, in the address space
+//! of its CUDA memory space (`__device__` 1, `__shared__` 3, `__constant__`
+//! 4, `__managed__` 1), with its constant initializer folded to an IR
+//! constant. Host variables get a global only when device code uses them
+//! (only `const` ones may be: sema enforces that).
+
+use super::types::TypeLowering;
+use ptxc_frontend::il::{
+    CastKind, Expr, ExprKind, GlobalVar as IlGlobal, Init, MemSpace, TranslationUnit, UnaryOp, VarId,
+};
+use ptxc_frontend::types::TypeKind;
+use ptxc_ir::{addrspace, ConstData, Constant, FuncId, GlobalId, GlobalVar, Linkage, Module};
+use rustc_hash::FxHashMap;
+
+/// IR address space of a CUDA memory space.
+pub fn space_addrspace(space: MemSpace) -> u32 {
+    match space {
+        MemSpace::Device | MemSpace::Managed | MemSpace::Host => addrspace::GLOBAL,
+        MemSpace::Shared => addrspace::SHARED,
+        MemSpace::Constant => addrspace::CONSTANT,
+    }
+}
+
+/// Alignment nvcc gives dynamic (`extern __shared__`) arrays.
+const DYNAMIC_SHARED_ALIGN: u32 = 16;
+
+/// The globals created so far, by frontend variable.
+#[derive(Default)]
+pub struct GlobalMap {
+    pub by_var: FxHashMap<VarId, GlobalId>,
+}
+
+impl GlobalMap {
+    /// Creates the globals of every device-side static variable, in declaration order
+    /// (so initializers referring to earlier globals find them).
+    pub fn declare_device_globals(
+        &mut self,
+        m: &mut Module,
+        tu: &TranslationUnit<'_>,
+        lower: &TypeLowering<'_>,
+        funcs: &[Option<FuncId>],
+    ) {
+        for g in &tu.globals {
+            if g.space != MemSpace::Host {
+                self.create(m, tu, lower, funcs, g);
+            }
+        }
+    }
+
+    /// The global of `v`, creating it for a host variable used by device code.
+    pub fn get_or_create(
+        &mut self,
+        m: &mut Module,
+        tu: &TranslationUnit<'_>,
+        lower: &TypeLowering<'_>,
+        funcs: &[Option<FuncId>],
+        v: VarId,
+    ) -> Option<GlobalId> {
+        if let Some(&g) = self.by_var.get(&v) {
+            return Some(g);
+        }
+        let g = tu.globals.iter().find(|g| g.var == v)?;
+        Some(self.create(m, tu, lower, funcs, g))
+    }
+
+    fn create(
+        &mut self,
+        m: &mut Module,
+        tu: &TranslationUnit<'_>,
+        lower: &TypeLowering<'_>,
+        funcs: &[Option<FuncId>],
+        g: &IlGlobal<'_>,
+    ) -> GlobalId {
+        let var = tu.var(g.var);
+        let ty = lower.mem_type(m, var.ty);
+        let dynamic_shared = g.is_extern
+            && g.space == MemSpace::Shared
+            && matches!(tu.types.kind(var.ty), TypeKind::Array { len: 0, .. });
+        let initializer = if g.is_extern {
+            None
+        } else {
+            Some(match &g.init {
+                Some(init) => {
+                    let mut folder = ConstFolder {
+                        m,
+                        tu,
+                        lower,
+                        globals: self,
+                        funcs,
+                    };
+                    folder.init(init, var.ty)
+                }
+                // Shared memory has no initial value; everything else starts zeroed.
+                None if g.space == MemSpace::Shared => m.const_undef(ty),
+                None => m.const_zero(ty),
+            })
+        };
+        let linkage = if g.is_extern {
+            Linkage::External
+        } else if g.is_static || g.space == MemSpace::Shared || g.space == MemSpace::Host {
+            Linkage::Internal
+        } else {
+            Linkage::External
+        };
+        let id = m.add_global(GlobalVar {
+            name: g.symbol.clone(),
+            ty,
+            addrspace: space_addrspace(g.space),
+            linkage,
+            is_constant: g.space == MemSpace::Constant || (g.space == MemSpace::Host && var.ty.is_const()),
+            initializer,
+            align: if dynamic_shared {
+                DYNAMIC_SHARED_ALIGN
+            } else {
+                lower.align(var.ty)
+            },
+            externally_initialized: g.space == MemSpace::Managed,
+        });
+        self.by_var.insert(g.var, id);
+        id
+    }
+}
+
+/// Folds a constant initializer (checked constant by sema) to an IR constant.
+struct ConstFolder<'m, 'g, 't, 'a> {
+    m: &'m mut Module,
+    tu: &'t TranslationUnit<'a>,
+    lower: &'t TypeLowering<'t>,
+    globals: &'g mut GlobalMap,
+    funcs: &'t [Option<FuncId>],
+}
+
+impl ConstFolder<'_, '_, '_, '_> {
+    fn init(&mut self, init: &Init<'_>, ty: ptxc_frontend::types::TypeId) -> Constant {
+        let mem = self.lower.mem_type(self.m, ty);
+        match init {
+            Init::Expr(e) => {
+                let c = self.expr(e);
+                // bool objects are i8 in memory.
+                if self.tu.types.is_bool(ty) {
+                    let v = self.m.consts.as_int(c).unwrap_or(0) as i128;
+                    return self.m.const_int(mem, v);
+                }
+                c
+            }
+            Init::List(items) => match self.tu.types.kind(ty).clone() {
+                TypeKind::Array { elem, len } => {
+                    let elems = (0..len as usize)
+                        .map(|i| match items.get(i) {
+                            Some(item) => self.init(item, elem),
+                            None => {
+                                let et = self.lower.mem_type(self.m, elem);
+                                self.m.const_zero(et)
+                            }
+                        })
+                        .collect();
+                    self.m.consts.intern(ConstData::Aggregate { ty: mem, elems })
+                }
+                _ => match items.first() {
+                    Some(first) => self.init(first, ty),
+                    None => self.m.const_zero(mem),
+                },
+            },
+        }
+    }
+
+    fn expr(&mut self, e: &Expr<'_>) -> Constant {
+        let ty = self.lower.value_type(self.m, e.ty);
+        match &e.kind {
+            ExprKind::IntConst(bits) => self.m.const_int(ty, i128::from(*bits)),
+            ExprKind::FloatConst(f) => self.m.const_float(ty, *f),
+            ExprKind::Cast { kind, operand } => match kind {
+                CastKind::ArrayToPointerDecay | CastKind::FunctionToPointerDecay => self.address(operand),
+                CastKind::NullToPointer => self.m.const_null(ty),
+                _ => {
+                    let c = self.expr(operand);
+                    self.fold_cast(*kind, c, operand.ty, e.ty)
+                }
+            },
+            ExprKind::Unary {
+                op: UnaryOp::AddrOf,
+                operand,
+            } => self.address(operand),
+            _ => self.m.const_zero(ty),
+        }
+    }
+
+    /// Address of a static object as a generic pointer constant.
+    fn address(&mut self, e: &Expr<'_>) -> Constant {
+        let generic = self.m.types.ptr(0);
+        let target = match &e.kind {
+            ExprKind::Var(v) => self
+                .globals
+                .get_or_create(self.m, self.tu, self.lower, self.funcs, *v)
+                .map(|g| self.m.consts.intern(ConstData::GlobalAddr(g))),
+            ExprKind::Func(f) => self
+                .funcs
+                .get(f.0 as usize)
+                .copied()
+                .flatten()
+                .map(|f| self.m.consts.intern(ConstData::FuncAddr(f))),
+            ExprKind::StringLit(bytes) => {
+                let g = string_global(self.m, bytes);
+                Some(self.m.consts.intern(ConstData::GlobalAddr(g)))
+            }
+            _ => None,
+        };
+        match target {
+            Some(c) if self.m.const_type(c) != generic => {
+                self.m.consts.intern(ConstData::AddrSpaceCast { value: c, ty: generic })
+            }
+            Some(c) => c,
+            None => self.m.const_null(generic),
+        }
+    }
+
+    fn fold_cast(
+        &mut self,
+        kind: CastKind,
+        c: Constant,
+        from: ptxc_frontend::types::TypeId,
+        to: ptxc_frontend::types::TypeId,
+    ) -> Constant {
+        let types = &self.tu.types;
+        let to_ir = self.lower.value_type(self.m, to);
+        let as_f64 = |m: &Module, c: Constant| -> Option<f64> {
+            match m.consts.get(c) {
+                ConstData::Float { ty, bits } => Some(match m.types.get(*ty) {
+                    ptxc_ir::TypeData::Float => f64::from(f32::from_bits(*bits as u32)),
+                    _ => f64::from_bits(*bits),
+                }),
+                _ => None,
+            }
+        };
+        let as_i128 = |m: &Module, c: Constant, signed: bool| -> Option<i128> {
+            let ConstData::Int { ty, bits } = m.consts.get(c) else {
+                return None;
+            };
+            let w = m.types.int_bits(*ty).unwrap_or(64);
+            Some(if signed && w < 128 && (bits >> (w - 1)) & 1 == 1 {
+                (*bits as i128) - (1i128 << w)
+            } else {
+                *bits as i128
+            })
+        };
+        let signed_from = types.is_signed(from) && !types.is_bool(from);
+        match kind {
+            CastKind::IntegralCast | CastKind::IntToBool | CastKind::PointerToInt | CastKind::IntToPointer => {
+                match as_i128(self.m, c, signed_from) {
+                    Some(v) if self.m.types.is_int(to_ir) => {
+                        let v = if kind == CastKind::IntToBool {
+                            i128::from(v != 0)
+                        } else {
+                            v
+                        };
+                        self.m.const_int(to_ir, v)
+                    }
+                    _ => c,
+                }
+            }
+            CastKind::IntToFloat => match as_i128(self.m, c, signed_from) {
+                Some(v) => self.m.const_float(to_ir, v as f64),
+                None => c,
+            },
+            CastKind::FloatToInt => match as_f64(self.m, c) {
+                Some(f) if types.is_bool(to) => self.m.const_int(to_ir, i128::from(f != 0.0)),
+                Some(f) => self.m.const_int(to_ir, f.trunc() as i128),
+                None => c,
+            },
+            CastKind::FloatCast => match as_f64(self.m, c) {
+                Some(f) => self.m.const_float(to_ir, f),
+                None => c,
+            },
+            CastKind::FloatToBool => match as_f64(self.m, c) {
+                Some(f) => self.m.const_int(to_ir, i128::from(f != 0.0)),
+                None => c,
+            },
+            _ => c,
+        }
+    }
+}
+
+/// A private constant `[N x i8]` in the global space holding a string literal.
+pub fn string_global(m: &mut Module, bytes: &[u8]) -> GlobalId {
+    let i8t = m.types.i8();
+    let arr = m.types.array(i8t, bytes.len() as u64);
+    let elems = bytes.iter().map(|&c| m.const_int(i8t, i128::from(c))).collect();
+    let init = m.consts.intern(ConstData::Aggregate { ty: arr, elems });
+    let name = format!(
+        "$str{}",
+        if m.globals.is_empty() {
+            String::new()
+        } else {
+            format!("${}", m.globals.len())
+        }
+    );
+    m.add_global(GlobalVar {
+        name,
+        ty: arr,
+        addrspace: addrspace::GLOBAL,
+        linkage: Linkage::Private,
+        is_constant: true,
+        initializer: Some(init),
+        align: 1,
+        externally_initialized: false,
+    })
+}

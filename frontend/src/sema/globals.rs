@@ -1,0 +1,165 @@
+//! Variables with static storage: `__device__`, `__constant__`, `__shared__`
+//! and `__managed__` variables, file-scope host variables, and `static` or
+//! `__shared__` variables inside functions (which get `_ZZ...E<name>` symbols,
+//! as nvcc gives them). Their initializers must be constant expressions.
+
+use super::decl::InitSyn;
+use super::Sema;
+use crate::il::{CastKind, ExprKind, GlobalVar, Init, MemSpace, UnaryOp, VarDecl, VarId, VarKind};
+use crate::source::Span;
+use crate::symbol::Sym;
+use crate::types::TypeId;
+
+use super::scope::Entity;
+
+/// What the declaration said about a static-storage variable.
+pub struct StaticVarSpec {
+    pub space: MemSpace,
+    pub is_static: bool,
+    pub is_extern: bool,
+    pub file_scope: bool,
+}
+
+impl<'a> Sema<'a> {
+    /// Declares a static-storage variable and records its (checked) initializer.
+    pub fn declare_static_var(
+        &mut self,
+        name: Sym,
+        ty: TypeId,
+        span: Span,
+        spec: StaticVarSpec,
+        init: Option<&InitSyn<'a>>,
+    ) -> Option<VarId> {
+        let name_str = self.interner.get(name).to_string();
+        if self.types.is_void(ty) || self.types.is_function(ty) {
+            let msg = format!("incomplete type {} is not allowed", self.ty_str(ty));
+            self.diags.error(span, msg);
+            return None;
+        }
+        if let Some(Entity::Var(old)) = self.scopes.lookup_current(name).cloned() {
+            // `extern T x;` followed by the definition is one variable.
+            if let Some(g) = self.globals.iter_mut().find(|g| g.var == old) {
+                if g.is_extern && !spec.is_extern {
+                    g.is_extern = false;
+                    let init = init.and_then(|syn| self.initializer(ty, syn));
+                    if let Some(i) = init {
+                        self.check_constant_init(&i, span);
+                        if let Some(g) = self.globals.iter_mut().find(|g| g.var == old) {
+                            g.init = Some(i);
+                        }
+                    }
+                    return Some(old);
+                }
+                if spec.is_extern {
+                    return Some(old);
+                }
+            }
+            self.diags.error(
+                span,
+                format!("\"{name_str}\" has already been declared in the current scope"),
+            );
+            return None;
+        } else if self.scopes.lookup_current(name).is_some() {
+            self.diags.error(
+                span,
+                format!("\"{name_str}\" has already been declared in the current scope"),
+            );
+            return None;
+        }
+        if spec.space == MemSpace::Shared && init.is_some() {
+            self.diags
+                .error(span, "initializer not allowed for __shared__ variable");
+        }
+        // A block-scope `extern` names the namespace-scope entity, so keeps its plain name.
+        let symbol = match (&self.fn_ctx, spec.file_scope || spec.is_extern) {
+            (Some(ctx), false) => {
+                let f = &self.functions[ctx.func.0 as usize];
+                let encoding = f
+                    .mangled
+                    .strip_prefix("_Z")
+                    .map(str::to_string)
+                    .unwrap_or_else(|| format!("{}{}", f.mangled.len(), f.mangled));
+                format!("_ZZ{encoding}E{}{name_str}", name_str.len())
+            }
+            _ => name_str.clone(),
+        };
+        let id = VarId(self.vars.len() as u32);
+        self.vars.push(VarDecl {
+            id,
+            name: name_str,
+            ty,
+            span,
+            kind: VarKind::Global { space: spec.space },
+        });
+        self.scopes.declare(name, Entity::Var(id));
+        let init = if spec.space == MemSpace::Shared {
+            None
+        } else {
+            init.and_then(|syn| self.initializer(ty, syn))
+        };
+        if let Some(i) = &init {
+            self.check_constant_init(i, span);
+            if ty.is_const() {
+                self.note_const_value(id, i);
+            }
+        } else if ty.is_const() && !spec.is_extern && spec.space != MemSpace::Shared {
+            let n = &self.vars[id.0 as usize].name;
+            let msg = format!("const variable \"{n}\" requires an initializer");
+            self.diags.error(span, msg);
+        }
+        self.globals.push(GlobalVar {
+            var: id,
+            space: spec.space,
+            symbol,
+            init,
+            is_static: spec.is_static,
+            is_extern: spec.is_extern,
+            span,
+        });
+        Some(id)
+    }
+
+    /// Reports an initializer of a static-storage variable that is not a constant.
+    fn check_constant_init(&mut self, init: &Init<'a>, span: Span) {
+        if !self.is_constant_init(init) {
+            self.diags.error(span, "expression must have a constant value");
+        }
+    }
+
+    fn is_constant_init(&self, init: &Init<'a>) -> bool {
+        match init {
+            Init::Expr(e) => self.is_constant_expr(e),
+            Init::List(items) => items.iter().all(|i| self.is_constant_init(i)),
+        }
+    }
+
+    /// Constant expressions IR generation can fold: literals, arithmetic casts of them,
+    /// and addresses of static-storage objects (including string literals).
+    fn is_constant_expr(&self, e: &crate::il::Expr<'a>) -> bool {
+        match &e.kind {
+            ExprKind::IntConst(_) | ExprKind::FloatConst(_) | ExprKind::StringLit(_) => true,
+            ExprKind::Cast {
+                kind: CastKind::ArrayToPointerDecay | CastKind::FunctionToPointerDecay,
+                operand,
+            } => self.is_static_lvalue(operand),
+            ExprKind::Cast {
+                kind: CastKind::LValueToRValue,
+                ..
+            } => false,
+            ExprKind::Cast { operand, .. } => self.is_constant_expr(operand),
+            ExprKind::Unary {
+                op: UnaryOp::AddrOf,
+                operand,
+            } => self.is_static_lvalue(operand),
+            _ => false,
+        }
+    }
+
+    fn is_static_lvalue(&self, e: &crate::il::Expr<'a>) -> bool {
+        match &e.kind {
+            ExprKind::Var(v) => matches!(self.vars[v.0 as usize].kind, VarKind::Global { .. }),
+            ExprKind::StringLit(_) | ExprKind::Func(_) => true,
+            _ => false,
+        }
+    }
+}
