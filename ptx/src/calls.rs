@@ -15,10 +15,9 @@ use crate::emit::ModuleInfo;
 use crate::inst::{Addr, AddrBase, Operand, PtxInst};
 use crate::isel::{FnLowering, Val};
 use crate::regs::{RegClass, VReg};
-use crate::runtime::RuntimeHelper;
 use crate::scalar::Scalar;
 use crate::PtxError;
-use ir::{Function, Inst, Intrinsic, Type, TypeData, TypeStore, Value};
+use ir::{Function, Inst, Module, Opcode, Type, TypeData, TypeStore, Value};
 use std::fmt::Write;
 
 /// `.param` type of a scalar kernel parameter.
@@ -43,7 +42,7 @@ pub fn func_param_type(s: Scalar) -> &'static str {
 }
 
 /// The type suffix of `st.param`/`ld.param` for a scalar in a `.func` parameter.
-fn param_access_type(s: Scalar) -> &'static str {
+pub fn param_access_type(s: Scalar) -> &'static str {
     match s {
         Scalar::I1 => "b32",
         Scalar::I8 | Scalar::I16 => "b16",
@@ -75,8 +74,44 @@ fn param_decl(
     Ok(format!(".param {t} {name}"))
 }
 
+/// True when the by-value parameter `n` is only read: every use of it and
+/// of the GEPs derived from it is a load address, a GEP base or a memcpy
+/// source. Such a parameter is read in place from `.param` space.
+fn byval_read_only(m: &Module, f: &Function, n: u32) -> bool {
+    let mut derived: Vec<Value> = vec![Value::Arg(n)];
+    let mut k = 0;
+    while k < derived.len() {
+        let v = derived[k];
+        k += 1;
+        for &b in &f.layout {
+            for &i in &f.blocks[b].insts {
+                let op = f.inst(i).opcode();
+                for (idx, &o) in f.operands(i).iter().enumerate() {
+                    if o != v {
+                        continue;
+                    }
+                    match (op, idx) {
+                        (Opcode::Load, 0) => {}
+                        (Opcode::GetElementPtr, 0) => {
+                            if !derived.contains(&Value::Inst(i)) {
+                                derived.push(Value::Inst(i));
+                            }
+                        }
+                        // Read by a call: memcpy source, lifetime marker, byval argument.
+                        (Opcode::Call, idx)
+                            if crate::uses::address_args(m, f, i).contains(&idx)
+                                && !crate::uses::writes_through(m, f, i, idx) => {}
+                        _ => return false,
+                    }
+                }
+            }
+        }
+    }
+    true
+}
+
 /// The `byval` type and alignment of parameter `n`, if it has one.
-fn byval_of(f: &Function, n: usize) -> Option<(Type, u32)> {
+pub fn byval_of(f: &Function, n: usize) -> Option<(Type, u32)> {
     let a = f.param_attrs.get(n)?;
     a.byval.map(|t| (t, a.align.unwrap_or(0)))
 }
@@ -130,20 +165,19 @@ impl FnLowering<'_> {
         let name = self.info.func_name(self.fid).to_string();
         for n in 0..self.param_types.len() {
             let sym = format!("{name}_param_{n}");
-            if byval_of(self.f, n).is_some() {
-                if self.uses.arg_value_used.get(n).copied().unwrap_or(false) || !self.is_kernel {
-                    return Err(PtxError::Unsupported(format!(
-                        "{}: by-value aggregate parameters whose address escapes or in device functions",
-                        self.f.name
-                    )));
-                }
-                self.args[n] = Some(Val::Addr(
-                    Addr {
-                        base: AddrBase::Sym(sym),
-                        offset: 0,
-                    },
-                    ir::addrspace::PARAM,
-                ));
+            if let Some((agg, align)) = byval_of(self.f, n) {
+                let param = Addr {
+                    base: AddrBase::Sym(sym),
+                    offset: 0,
+                };
+                self.args[n] = Some(if byval_read_only(self.m, self.f, n as u32) {
+                    // Read in place: `ld.param [name_param_N+off]`.
+                    let a = u64::from(align).max(self.m.types.abi_align(agg));
+                    self.sym_align.insert(format!("{name}_param_{n}"), a);
+                    Val::Addr(param, ir::addrspace::PARAM)
+                } else {
+                    self.byval_copy_to_depot(param, agg, align)?
+                });
                 continue;
             }
             if !self.uses.arg_used.get(n).copied().unwrap_or(false) {
@@ -183,6 +217,77 @@ impl FnLowering<'_> {
         Ok(())
     }
 
+    /// Copies a by-value parameter into a new depot slot (its address is
+    /// taken, or it is written) and returns the slot's address.
+    fn byval_copy_to_depot(&mut self, param: Addr, agg: Type, align: u32) -> Result<Val, PtxError> {
+        let size = self.m.types.alloc_size(agg);
+        let align = u64::from(align).max(self.m.types.abi_align(agg));
+        let offset = self.frame.reserve(size, align);
+        let slot = Addr {
+            base: AddrBase::Named("%SPL"),
+            offset: offset as i64,
+        };
+        let copy = self.capture(|this| {
+            this.copy_bytes(
+                (ir::addrspace::PARAM, param, align),
+                (ir::addrspace::LOCAL, slot.clone(), align),
+                size,
+            )
+        })?;
+        self.prologue.extend(copy);
+        Ok(Val::Addr(slot, ir::addrspace::LOCAL))
+    }
+
+    /// Copies `size` bytes between two addresses `(space, address, known alignment)`,
+    /// in the widest chunks both alignments allow.
+    pub fn copy_bytes(&mut self, from: (u32, Addr, u64), to: (u32, Addr, u64), size: u64) -> Result<(), PtxError> {
+        let mut chunk = from.2.min(to.2).clamp(1, 8);
+        while chunk > 1 && !size.is_multiple_of(chunk) {
+            chunk /= 2;
+        }
+        let class = match chunk {
+            8 => RegClass::B64,
+            4 => RegClass::B32,
+            _ => RegClass::B16,
+        };
+        let name = |kind: &str, space: u32| -> Result<String, PtxError> {
+            let sp = crate::isel::space_name(space)?;
+            let dot = if sp.is_empty() { "" } else { "." };
+            let ty = if space == ir::addrspace::PARAM { "b" } else { "u" };
+            Ok(format!("{kind}{dot}{sp}.{ty}{}", chunk * 8))
+        };
+        let (ld, st) = (name("ld", from.0)?, name("st", to.0)?);
+        for k in 0..size / chunk {
+            let off = (k * chunk) as i64;
+            let t = self.new_reg(class);
+            let src = Addr {
+                base: from.1.base.clone(),
+                offset: from.1.offset + off,
+            };
+            let dst = Addr {
+                base: to.1.base.clone(),
+                offset: to.1.offset + off,
+            };
+            self.emit(ld.clone(), [Operand::Reg(t), Operand::Addr(src)]);
+            self.emit(st.clone(), [Operand::Addr(dst), Operand::Reg(t)]);
+        }
+        Ok(())
+    }
+
+    /// A value as the source of `st.param` (i1 widened to 0/1 in 32 bits).
+    pub fn param_source(&mut self, v: Value, s: Scalar) -> Result<Operand, PtxError> {
+        if s == Scalar::I1 {
+            let p = self.reg(v)?;
+            let t = self.new_reg(RegClass::B32);
+            self.emit(
+                "selp.b32",
+                [Operand::Reg(t), Operand::Imm(1), Operand::Imm(0), Operand::Reg(p)],
+            );
+            return Ok(Operand::Reg(t));
+        }
+        self.operand(v)
+    }
+
     pub(crate) fn lower_ret(&mut self, i: Inst) -> Result<(), PtxError> {
         if let Some(&v) = self.f.operands(i).first() {
             if self.is_kernel {
@@ -197,132 +302,6 @@ impl FnLowering<'_> {
             self.emit(format!("st.param.{}", param_access_type(s)), [dst, src]);
         }
         self.emit("ret", []);
-        Ok(())
-    }
-
-    /// A value as the source of `st.param` (i1 widened to 0/1 in 32 bits).
-    fn param_source(&mut self, v: Value, s: Scalar) -> Result<Operand, PtxError> {
-        if s == Scalar::I1 {
-            let p = self.reg(v)?;
-            let t = self.new_reg(RegClass::B32);
-            self.emit(
-                "selp.b32",
-                [Operand::Reg(t), Operand::Imm(1), Operand::Imm(0), Operand::Reg(p)],
-            );
-            return Ok(Operand::Reg(t));
-        }
-        self.operand(v)
-    }
-
-    pub(crate) fn lower_call(&mut self, i: Inst) -> Result<(), PtxError> {
-        let ops = self.f.operands(i);
-        let Some(&Value::Func(callee)) = ops.first() else {
-            return Err(PtxError::Unsupported(format!("{}: indirect calls", self.f.name)));
-        };
-        let cf = &self.m.functions[callee];
-        if let Some(intr) = cf.intrinsic.or_else(|| Intrinsic::from_name(&cf.name)) {
-            return self.lower_intrinsic(i, intr);
-        }
-        if cf.name.starts_with("llvm.") {
-            let name = cf.name.clone();
-            return self.lower_llvm_intrinsic(i, &name);
-        }
-        if (0..ops.len() - 1).any(|n| byval_of(cf, n).is_some()) {
-            return Err(PtxError::Unsupported(format!(
-                "{}: passing aggregates by value",
-                self.f.name
-            )));
-        }
-        let ret = self.f.inst(i).ty;
-        let dst = if self.m.types.is_void(ret) {
-            None
-        } else {
-            Some(self.def_reg(i)?)
-        };
-        let name = self.info.func_name(callee).to_string();
-        let args: Vec<Value> = ops[1..].to_vec();
-        self.call_sequence(&name, dst, ret, &args)
-    }
-
-    /// Emits a braced call sequence calling `name` with `args`, leaving the result in `dst`.
-    fn call_sequence(&mut self, name: &str, dst: Option<VReg>, ret: Type, args: &[Value]) -> Result<(), PtxError> {
-        // Evaluate arguments before the sequence so the braces hold only parameter traffic.
-        let mut srcs = Vec::with_capacity(args.len());
-        for &a in args {
-            let s = self.value_scalar(a)?;
-            srcs.push((s, self.param_source(a, s)?));
-        }
-        let seq = self.call_seq;
-        self.call_seq += 1;
-        self.out.push(PtxInst::Raw(format!("{{ // callseq {seq}, 0")));
-        let mut names = Vec::with_capacity(srcs.len());
-        for (n, (s, src)) in srcs.into_iter().enumerate() {
-            let p = format!("param{n}");
-            self.out
-                .push(PtxInst::Raw(format!(".param {} {p};", func_param_type(s))));
-            let addr = Operand::Addr(Addr {
-                base: AddrBase::Sym(p.clone()),
-                offset: 0,
-            });
-            self.emit(format!("st.param.{}", param_access_type(s)), [addr, src]);
-            names.push(p);
-        }
-        let ret_scalar = match dst {
-            Some(_) => Some(self.scalar(ret)?),
-            None => None,
-        };
-        if let Some(rs) = ret_scalar {
-            self.out
-                .push(PtxInst::Raw(format!(".param {} retval0;", func_param_type(rs))));
-        }
-        let mut call_ops = Vec::new();
-        if ret_scalar.is_some() {
-            call_ops.push(Operand::Text("(retval0)".into()));
-        }
-        call_ops.push(Operand::Sym(name.to_string()));
-        call_ops.push(Operand::Text(format!("({})", names.join(", "))));
-        self.emit("call.uni", call_ops);
-        if let (Some(d), Some(rs)) = (dst, ret_scalar) {
-            let addr = Operand::Addr(Addr {
-                base: AddrBase::Sym("retval0".into()),
-                offset: 0,
-            });
-            if rs == Scalar::I1 {
-                let t = self.new_reg(RegClass::B32);
-                self.emit("ld.param.b32", [Operand::Reg(t), addr]);
-                self.emit("setp.ne.b32", [Operand::Reg(d), Operand::Reg(t), Operand::Imm(0)]);
-            } else {
-                self.emit(format!("ld.param.{}", param_access_type(rs)), [Operand::Reg(d), addr]);
-            }
-        }
-        self.out.push(PtxInst::Raw(format!("}} // callseq {seq}")));
-        Ok(())
-    }
-
-    /// Calls a runtime helper routine (see [`crate::runtime`]).
-    pub(crate) fn call_helper(&mut self, helper: RuntimeHelper, dst: VReg, args: &[Value]) -> Result<(), PtxError> {
-        self.needs.insert(helper);
-        let ret_ty = self
-            .value_type(args[0])
-            .ok_or_else(|| PtxError::Malformed("helper argument without a type".into()))?;
-        self.call_sequence(helper.name(), Some(dst), ret_ty, args)
-    }
-
-    fn lower_intrinsic(&mut self, i: Inst, intr: Intrinsic) -> Result<(), PtxError> {
-        if let Some(sreg) = intr.special_register() {
-            let d = self.def_reg(i)?;
-            let ty = if d.class == RegClass::B64 { "u64" } else { "u32" };
-            self.emit(format!("mov.{ty}"), [Operand::Reg(d), Operand::Named(sreg)]);
-            return Ok(());
-        }
-        let text = match intr {
-            Intrinsic::Barrier0 => "bar.sync \t0",
-            Intrinsic::MembarCta => "membar.cta",
-            Intrinsic::MembarGl => "membar.gl",
-            Intrinsic::MembarSys => "membar.sys",
-            other => return Err(PtxError::Unsupported(format!("the intrinsic {}", other.name()))),
-        };
-        self.emit(text, []);
         Ok(())
     }
 }

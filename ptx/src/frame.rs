@@ -54,7 +54,16 @@ impl Frame {
     }
 
     pub fn is_empty(&self) -> bool {
-        self.offsets.is_empty()
+        self.size == 0
+    }
+
+    /// Adds a slot of `size` bytes aligned to `align` (byval copies) and returns its offset.
+    pub fn reserve(&mut self, size: u64, align: u64) -> u64 {
+        let align = align.max(1);
+        let offset = self.size.div_ceil(align) * align;
+        self.size = offset + size.max(1);
+        self.align = self.align.max(align);
+        offset
     }
 }
 

@@ -5,6 +5,7 @@
 
 use cranelift_entity::SecondaryMap;
 use ir::{Function, Inst, Module, Opcode, TypeData, TypeStore, Value};
+use smallvec::SmallVec;
 
 /// Use counts of instructions and arguments.
 #[derive(Clone, Debug, Default)]
@@ -52,26 +53,41 @@ pub fn is_address_use(op: Opcode, index: usize) -> bool {
     )
 }
 
-/// Operand indices of a call to `llvm.memcpy/memmove/memset/lifetime.*`
-/// that are pointers it only uses as addresses.
-pub fn memory_intrinsic_args(m: &Module, f: &Function, i: Inst) -> &'static [usize] {
+/// The base name of an `llvm.*` callee (`memcpy` for `llvm.memcpy.p0.p0.i64`).
+fn llvm_base<'m>(m: &'m Module, f: &Function, i: Inst) -> Option<&'m str> {
     if f.inst(i).opcode() != Opcode::Call {
-        return &[];
+        return None;
     }
     let Some(Value::Func(callee)) = f.operands(i).first() else {
-        return &[];
+        return None;
     };
-    let name = m.functions[*callee].name.as_str();
-    let base = name
-        .strip_prefix("llvm.")
-        .and_then(|r| r.split('.').next())
-        .unwrap_or("");
-    match base {
-        "memcpy" | "memmove" => &[1, 2],
-        "memset" => &[1],
-        "lifetime" => &[2],
-        _ => &[],
+    m.functions[*callee].name.strip_prefix("llvm.")?.split('.').next()
+}
+
+/// Operand indices of call `i` that are pointers the call only uses as
+/// addresses: the pointers of `llvm.memcpy/memmove/memset/lifetime.*` and
+/// by-value aggregate arguments (copied into `.param` from their address).
+pub fn address_args(m: &Module, f: &Function, i: Inst) -> SmallVec<[usize; 4]> {
+    let mut out = SmallVec::new();
+    if f.inst(i).opcode() != Opcode::Call {
+        return out;
     }
+    match llvm_base(m, f, i) {
+        Some("memcpy" | "memmove") => out.extend([1, 2]),
+        Some("memset") => out.push(1),
+        Some("lifetime") => out.push(2),
+        _ => {}
+    }
+    if let Some(Value::Func(callee)) = f.operands(i).first() {
+        let attrs = &m.functions[*callee].param_attrs;
+        out.extend((0..attrs.len()).filter(|&n| attrs[n].byval.is_some()).map(|n| n + 1));
+    }
+    out
+}
+
+/// True when call `i` writes through its operand `index` (a memory intrinsic's destination).
+pub fn writes_through(m: &Module, f: &Function, i: Inst, index: usize) -> bool {
+    index == 1 && matches!(llvm_base(m, f, i), Some("memcpy" | "memmove" | "memset"))
 }
 
 impl Uses {
@@ -85,9 +101,9 @@ impl Uses {
         for &b in &f.layout {
             for &i in &f.blocks[b].insts {
                 let op = f.inst(i).opcode();
-                let mem_intrinsic = memory_intrinsic_args(m, f, i);
+                let call_addrs = address_args(m, f, i);
                 for (k, v) in f.operands(i).iter().enumerate() {
-                    let addr = is_address_use(op, k) || mem_intrinsic.contains(&k);
+                    let addr = is_address_use(op, k) || call_addrs.contains(&k);
                     match *v {
                         Value::Inst(d) => {
                             u.count[d] += 1;

@@ -231,10 +231,11 @@ impl FnLowering<'_> {
     }
 
     /// Alignment known for a pointer: from the symbol or depot it names.
-    fn known_align(&self, v: &Val) -> u64 {
+    pub(crate) fn known_align(&self, v: &Val) -> u64 {
         let Val::Addr(a, _) = v else { return 1 };
         let base = match &a.base {
             AddrBase::Named(_) => self.frame.align,
+            AddrBase::Sym(name) if self.sym_align.contains_key(name) => self.sym_align[name],
             AddrBase::Sym(name) => self
                 .m
                 .globals

@@ -17,6 +17,7 @@
 
 pub mod arith;
 pub mod atomic;
+pub mod call;
 pub mod control;
 pub mod fold;
 pub mod intrinsics;
@@ -80,6 +81,8 @@ pub struct FnLowering<'a> {
     pub index_cache: FxHashMap<(Value, u64), VReg>,
     /// Struct values kept as one value per field (cmpxchg results, insertvalue chains).
     pub aggregates: FxHashMap<Inst, Vec<Val>>,
+    /// Alignment of parameter symbols read in place (byval aggregates).
+    pub sym_align: FxHashMap<String, u64>,
 }
 
 /// The IR name of a state space for diagnostics and PTX spelling.
@@ -159,6 +162,7 @@ impl<'a> FnLowering<'a> {
             uses: Uses::compute(m, f, f.param_names.len().max(f.param_attrs.len())),
             index_cache: FxHashMap::default(),
             aggregates: FxHashMap::default(),
+            sym_align: FxHashMap::default(),
             out: Vec::new(),
             tail: Vec::new(),
             prologue: Vec::new(),
