@@ -210,7 +210,12 @@ impl Dumper<'_, '_> {
             ExprKind::Cast { kind, .. } => format!("Cast {kind:?}"),
             ExprKind::Call { callee, .. } => format!("Call f{} {}", callee.0, self.tu.func(*callee).name),
             ExprKind::Launch { kernel, config, .. } => {
-                format!("Launch f{} {} ({} config values)", kernel.0, self.tu.func(*kernel).name, config.len())
+                format!(
+                    "Launch f{} {} ({} config values)",
+                    kernel.0,
+                    self.tu.func(*kernel).name,
+                    config.len()
+                )
             }
             ExprKind::Index { .. } => "Index".into(),
             ExprKind::Comma { .. } => "Comma".into(),

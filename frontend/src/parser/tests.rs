@@ -552,6 +552,24 @@ fn other_warnings() {
 }
 
 #[test]
+fn ambiguous_and_unmatched_overloads() {
+    let decls =
+        "__device__ int h(int);\n__device__ int h(float);\n__device__ int p(int*);\n__device__ int p(float*);\n";
+    assert_eq!(
+        errors(&format!("{decls}__device__ void f(long l) {{ h(l); }}")),
+        vec!["more than one instance of overloaded function \"h\" matches the argument list @ `h(l)`"]
+    );
+    assert_eq!(
+        errors(&format!("{decls}__device__ void f(double* d) {{ p(d); }}")),
+        vec!["no instance of overloaded function \"p\" matches the argument list @ `p(d)`"]
+    );
+    assert!(compile(&format!(
+        "{decls}__device__ int f(int* i) {{ return p(i) + h(1.0f) + h('c'); }}"
+    ))
+    .is_ok());
+}
+
+#[test]
 fn host_code_launches_kernels() {
     let src = "__global__ void k(float* p, int n) {}\n\
                __device__ void d() {}\n\

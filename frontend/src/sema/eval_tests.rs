@@ -424,3 +424,33 @@ fn enumerations_are_integer_constants() {
     assert_eq!(run_int(src, "f", &[6]), 24 + 8);
     assert_eq!(run_int(src, "f", &[9]), -1);
 }
+
+#[test]
+fn overload_resolution_ranks_conversions() {
+    let src = "__device__ int h(int) { return 1; }\n\
+               __device__ int h(long) { return 2; }\n\
+               __device__ int h(double) { return 3; }\n\
+               __device__ int h(float, int) { return 4; }\n\
+               __device__ int h(double, double) { return 5; }\n\
+               __device__ int q(unsigned) { return 6; }\n\
+               __device__ int q(float) { return 7; }\n\
+               __device__ int f(int sel) {\n\
+                 short s = 1; long l = 2; float fl = 1; char c = 'a';\n\
+                 switch (sel) {\n\
+                   case 0: return h(5);\n\
+                   case 1: return h(l);\n\
+                   case 2: return h(fl);\n\
+                   case 3: return h(s);\n\
+                   case 4: return h(c);\n\
+                   case 5: return h(fl, 2);\n\
+                   case 6: return h(1.0, 2.0);\n\
+                   case 7: return q(3u);\n\
+                   default: return q(fl);\n\
+                 }\n\
+               }";
+    // int exact; long exact; float->double promotion; short/char->int promotion;
+    // (float, int) exact; (double, double) exact; unsigned exact; float exact.
+    for (sel, want) in [(0, 1), (1, 2), (2, 3), (3, 1), (4, 1), (5, 4), (6, 5), (7, 6), (8, 7)] {
+        assert_eq!(run_int(src, "f", &[sel]), want, "case {sel}");
+    }
+}

@@ -7,7 +7,7 @@ use crate::il::{BinOp, CastKind, ExecSpace, Expr, ExprKind, FuncId, SpecialReg, 
 use crate::literal::{self, NumLit};
 use crate::source::Span;
 use crate::symbol::Sym;
-use crate::types::{TypeId, TypeKind};
+use crate::types::TypeId;
 
 use super::conv::ConvCtx;
 use super::scope::Entity;
@@ -835,67 +835,6 @@ impl<'a> Sema<'a> {
             self.cast(CastKind::FloatCast, a, TypeId::DOUBLE)
         } else {
             a
-        }
-    }
-
-    /// Picks the best overload: the viable candidate with the most exactly matching argument
-    /// types (a simplification of C++ overload ranking; ties are ambiguous).
-    fn resolve_overload(&mut self, cands: &[FuncId], args: &[&'a Expr<'a>], span: Span) -> Option<FuncId> {
-        let mut best: Option<(FuncId, usize)> = None;
-        let mut ambiguous = false;
-        for &f in cands {
-            let Some((_, params, variadic)) = self.types.fn_sig(self.func(f).ty) else {
-                continue;
-            };
-            if args.len() < params.len() || (args.len() > params.len() && !variadic) {
-                continue;
-            }
-            let mut score = 0;
-            let mut viable = true;
-            for (a, &p) in args.iter().zip(params) {
-                let at = match self.types.kind(a.ty) {
-                    TypeKind::Array { .. } | TypeKind::Function { .. } => a.ty,
-                    _ => a.ty.unqualified(),
-                };
-                if at == p.unqualified() {
-                    score += 2;
-                } else if (self.types.is_arithmetic(at) && self.types.is_arithmetic(p))
-                    || (self.types.is_pointer(p)
-                        && (self.types.is_pointer(at) || self.types.is_array(at) || self.is_null_constant(a)))
-                {
-                    if self.promoted_type(at) == p {
-                        score += 1;
-                    }
-                } else {
-                    viable = false;
-                }
-            }
-            if !viable {
-                continue;
-            }
-            match best {
-                Some((_, s)) if s > score => {}
-                Some((_, s)) if s == score => ambiguous = true,
-                _ => {
-                    best = Some((f, score));
-                    ambiguous = false;
-                }
-            }
-        }
-        match best {
-            Some((f, _)) if !ambiguous => Some(f),
-            Some(_) => {
-                self.diags.error(
-                    span,
-                    "more than one instance of overloaded function matches the argument list",
-                );
-                None
-            }
-            None => {
-                self.diags
-                    .error(span, "no instance of overloaded function matches the argument list");
-                None
-            }
         }
     }
 

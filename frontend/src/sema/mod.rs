@@ -19,6 +19,7 @@ mod eval_tests;
 pub mod expr;
 pub mod flow;
 pub mod globals;
+pub mod overload;
 pub mod scope;
 pub mod stmt;
 #[cfg(test)]

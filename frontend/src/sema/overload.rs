@@ -1,0 +1,115 @@
+//! Overload resolution for calls to overloaded functions, by C++'s ranking of implicit
+//! conversion sequences ([over.ics.rank]) restricted to what the supported language has:
+//! exact match (including decay and added qualifiers), promotion, conversion, ellipsis.
+//! The best viable function is the one at least as good for every argument and better for
+//! one; without a unique best the call is ambiguous.
+
+use crate::il::{Expr, FuncId};
+use crate::source::Span;
+use crate::types::TypeKind;
+
+use super::Sema;
+
+/// Rank of an implicit conversion sequence, best first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum IcsRank {
+    Exact,
+    Promotion,
+    Conversion,
+    Ellipsis,
+}
+
+impl<'a> Sema<'a> {
+    /// The rank of converting argument `a` to parameter type `p`, or `None` if it cannot be
+    /// converted implicitly.
+    pub fn ics_rank(&mut self, a: &Expr<'a>, p: crate::types::TypeId) -> Option<IcsRank> {
+        let t = &self.types;
+        let from = match t.kind(a.ty).clone() {
+            TypeKind::Array { elem, .. } => self.types.pointer_to(elem),
+            TypeKind::Function { .. } => self.types.pointer_to(a.ty.unqualified()),
+            _ => a.ty.unqualified(),
+        };
+        let to = p.unqualified();
+        let t = &self.types;
+        if from == to {
+            return Some(IcsRank::Exact);
+        }
+        if t.is_pointer(to) {
+            if let (Some(fp), Some(tp)) = (t.pointee(from), t.pointee(to)) {
+                let quals_ok = tp.quals().contains(crate::types::Quals(fp.quals().0 & 3));
+                if !quals_ok {
+                    return None;
+                }
+                if fp.unqualified() == tp.unqualified() {
+                    return Some(IcsRank::Exact);
+                }
+                return t.is_void(tp).then_some(IcsRank::Conversion);
+            }
+            return self.is_null_constant(a).then_some(IcsRank::Conversion);
+        }
+        if t.is_bool(to) && t.is_pointer(from) {
+            return Some(IcsRank::Conversion);
+        }
+        if t.is_arithmetic(from) && t.is_arithmetic(to) {
+            let promotion = (t.is_integer(from) && self.promoted_type(from) == to)
+                || (from == crate::types::TypeId::FLOAT && to == crate::types::TypeId::DOUBLE);
+            return Some(if promotion {
+                IcsRank::Promotion
+            } else {
+                IcsRank::Conversion
+            });
+        }
+        None
+    }
+
+    /// Picks the best viable function among `cands` for `args`, reporting no match or an
+    /// ambiguity.
+    pub fn resolve_overload(&mut self, cands: &[FuncId], args: &[&'a Expr<'a>], span: Span) -> Option<FuncId> {
+        let mut viable: Vec<(FuncId, Vec<IcsRank>)> = Vec::new();
+        for &f in cands {
+            let Some((_, params, variadic)) = self.types.fn_sig(self.func(f).ty).map(|(r, p, v)| (r, p.to_vec(), v))
+            else {
+                continue;
+            };
+            if args.len() < params.len() || (args.len() > params.len() && !variadic) {
+                continue;
+            }
+            let mut ranks = Vec::with_capacity(args.len());
+            for (k, a) in args.iter().enumerate() {
+                match params.get(k) {
+                    Some(&p) => match self.ics_rank(a, p) {
+                        Some(r) => ranks.push(r),
+                        None => break,
+                    },
+                    None => ranks.push(IcsRank::Ellipsis),
+                }
+            }
+            if ranks.len() == args.len() {
+                viable.push((f, ranks));
+            }
+        }
+        let better =
+            |a: &[IcsRank], b: &[IcsRank]| a.iter().zip(b).all(|(x, y)| x <= y) && a.iter().zip(b).any(|(x, y)| x < y);
+        let best = viable
+            .iter()
+            .find(|(f, r)| viable.iter().all(|(g, s)| g == f || better(r, s)));
+        let name = cands.first().map(|&f| self.func(f).name).unwrap_or("");
+        match best {
+            Some((f, _)) => Some(*f),
+            None if viable.is_empty() => {
+                self.diags.error(
+                    span,
+                    format!("no instance of overloaded function \"{name}\" matches the argument list"),
+                );
+                None
+            }
+            None => {
+                self.diags.error(
+                    span,
+                    format!("more than one instance of overloaded function \"{name}\" matches the argument list"),
+                );
+                None
+            }
+        }
+    }
+}
