@@ -6,7 +6,7 @@
 
 use codespan_reporting::diagnostic::{Label, Severity};
 
-use crate::source::Span;
+use crate::source::{SourceMap, Span};
 use crate::Diagnostic;
 
 /// Errors after which further errors are dropped (a final note says so).
@@ -88,5 +88,23 @@ impl Diags {
     /// Whether the error cap has been reached (parsing may stop early).
     pub fn saturated(&self) -> bool {
         self.errors >= MAX_ERRORS
+    }
+}
+
+/// Adds "in file included from here" labels to diagnostics in included files, following
+/// the include chain up to the main file (at most 50 levels).
+pub fn add_include_notes(list: &mut [Diagnostic], sources: &SourceMap) {
+    for d in list.iter_mut() {
+        let Some(primary) = d.labels.first() else { continue };
+        let mut file = primary.file_id;
+        let mut notes = Vec::new();
+        while let Some(site) = sources.included_from(file) {
+            notes.push(Label::secondary(site.file, site.range()).with_message("in file included from here"));
+            file = site.file;
+            if notes.len() >= 50 {
+                break;
+            }
+        }
+        d.labels.extend(notes);
     }
 }

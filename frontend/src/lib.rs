@@ -67,7 +67,8 @@ pub fn parse_translation_unit<'a>(
     let sema = sema::Sema::new(arena, interner, diags);
     let mut parser = parser::Parser::new(toks, sema);
     parser.parse_translation_unit();
-    let sema = parser.sema;
+    let mut sema = parser.sema;
+    diag::add_include_notes(&mut sema.diags.list, sources);
     if sema.diags.has_errors() {
         return Err(sema.diags.list);
     }
@@ -86,6 +87,7 @@ pub fn dump_tokens(sources: &mut SourceMap, main: FileId, opts: &FrontendOptions
     let mut interner = symbol::Interner::new();
     let mut diags = diag::Diags::new();
     let toks = preprocess::preprocess(sources, main, opts, &mut interner, &mut diags);
+    diag::add_include_notes(&mut diags.list, sources);
     if diags.has_errors() {
         return Err(diags.list);
     }

@@ -54,6 +54,8 @@ struct SourceFile {
     path: Option<PathBuf>,
     text: String,
     line_starts: Vec<usize>,
+    /// The `#include` directive that first brought the file in.
+    included_from: Option<Span>,
 }
 
 /// Owns the names and text of every file of a compilation.
@@ -102,8 +104,22 @@ impl SourceMap {
             path,
             text,
             line_starts,
+            included_from: None,
         });
         FileId(self.files.len() as u32 - 1)
+    }
+
+    /// Records the `#include` directive that brought `file` in (the first one wins).
+    pub fn set_included_from(&mut self, file: FileId, site: Span) {
+        let f = &mut self.files[file.0 as usize];
+        if f.included_from.is_none() && site.file != file {
+            f.included_from = Some(site);
+        }
+    }
+
+    /// The `#include` directive that brought `file` in, if it was included.
+    pub fn included_from(&self, file: FileId) -> Option<Span> {
+        self.files[file.0 as usize].included_from
     }
 
     /// The text of `file`.

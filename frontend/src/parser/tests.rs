@@ -611,3 +611,39 @@ fn host_code_launches_kernels() {
         vec!["a __global__ function call must be configured @ `k`"]
     );
 }
+
+#[test]
+fn diagnostics_in_headers_show_the_include_chain() {
+    let dir = std::env::temp_dir().join(format!("ptxc-inc-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("b.h"), "__device__ int bad() { return undefined_in_b; }\n").unwrap();
+    std::fs::write(dir.join("a.h"), "// a\n#include \"b.h\"\n").unwrap();
+    let main_path = dir.join("main.cu");
+    std::fs::write(&main_path, "#include \"a.h\"\n__global__ void k() {}\n").unwrap();
+    let arena = bumpalo::Bump::new();
+    let mut sm = SourceMap::new();
+    let main = sm.load_file(&main_path).unwrap();
+    let diags = parse_translation_unit(&arena, &mut sm, main, &FrontendOptions::default()).expect_err("error in b.h");
+    assert_eq!(diags.len(), 1);
+    let labels: Vec<(String, String)> = diags[0]
+        .labels
+        .iter()
+        .map(|l| {
+            let name = std::path::Path::new(sm.name(l.file_id))
+                .file_name()
+                .unwrap()
+                .to_string_lossy()
+                .into_owned();
+            (name, sm.text(l.file_id)[l.range.clone()].to_string())
+        })
+        .collect();
+    assert_eq!(
+        labels,
+        vec![
+            ("b.h".to_string(), "undefined_in_b".to_string()),
+            ("a.h".to_string(), "#include".to_string()),
+            ("main.cu".to_string(), "#include".to_string()),
+        ]
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -376,6 +376,7 @@ impl Preprocessor<'_> {
         if self.once.contains(&file) {
             return;
         }
+        self.sources.set_included_from(file, span);
         self.run_file(file, depth + 1);
     }
 
