@@ -417,6 +417,7 @@ fn run_opts(o: &Options) -> Result<(), String> {
         block: o.block,
         shared: o.shared,
         racecheck: o.racecheck,
+        step_limit: None,
     };
     let r = sim.launch(&o.kernel, &cfg, &args);
     let text = sim.take_output();

@@ -81,6 +81,9 @@ pub struct LaunchConfig {
     pub shared: u32,
     /// Report shared-memory races.
     pub racecheck: bool,
+    /// Stop with an error after this many thread-instructions (guards
+    /// tests against miscompiled infinite loops); `None` = unlimited.
+    pub step_limit: Option<u64>,
 }
 
 impl LaunchConfig {
@@ -91,6 +94,7 @@ impl LaunchConfig {
             block,
             shared: 0,
             racecheck: false,
+            step_limit: None,
         }
     }
 }
@@ -303,6 +307,9 @@ impl Sim {
             kparams: &kparams,
             cbank: &self.cbank,
             racecheck: cfg.racecheck,
+            limit: cfg
+                .step_limit
+                .map_or(u64::MAX, |l| self.stats.thread_insts.saturating_add(l)),
         };
         run_grid(&ctx, &mut self.gmem, &mut self.stats, &mut self.output)
     }

@@ -174,3 +174,24 @@ fn cli_runs_the_issue_vadd_example_on_nvcc_ptx() {
     assert_eq!(vals.len(), 1000);
     assert!(vals.iter().enumerate().all(|(i, &v)| v == 2.0 * i as f32));
 }
+
+#[test]
+fn infinite_loop_hits_the_step_limit() {
+    let mut sim = Sim::new(&kernel("L:\nbra L;")).unwrap();
+    let mut cfg = LaunchConfig::new([1, 1, 1], [32, 1, 1]);
+    cfg.step_limit = Some(100_000);
+    let e = sim.launch("t", &cfg, &[Arg::Ptr(0)]).unwrap_err();
+    assert!(e.msg.contains("limit"), "{e}");
+}
+
+#[test]
+fn falling_off_the_end_is_an_error() {
+    let ptx =
+        ".version 8.0\n.target sm_80\n.address_size 64\n.visible .entry t()\n{\n.reg .b32 %r<2>;\nmov.u32 %r1, 1;\n}\n\
+               .visible .entry u()\n{\nret;\n}\n";
+    let mut sim = Sim::new(ptx).unwrap();
+    let e = sim
+        .launch("t", &LaunchConfig::new([1, 1, 1], [1, 1, 1]), &[])
+        .unwrap_err();
+    assert!(e.msg.contains("fell off"), "{e}");
+}

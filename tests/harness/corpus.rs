@@ -76,6 +76,9 @@ pub struct KernelCase {
     pub stdout: Option<StdoutCheck>,
 }
 
+/// Thread-instructions a case may execute before it counts as hung.
+pub const STEP_LIMIT: u64 = 500_000_000;
+
 /// Directory of the corpus.
 pub fn kernels_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("kernels")
@@ -281,6 +284,7 @@ pub fn run_case_on_ptx(case: &KernelCase, ptx: &str) -> Result<(), String> {
         block: case.block,
         shared: case.shared,
         racecheck: false,
+        step_limit: Some(STEP_LIMIT),
     };
     sim.launch(&case.kernel, &cfg, &args)
         .map_err(|e| format!("{}: launch failed: {e}", case.name))?;

@@ -98,6 +98,8 @@ pub struct BlockEnv<'a> {
     pub out: &'a mut Vec<u8>,
     /// Shared-memory race detector.
     pub race: Option<race::RaceShadow>,
+    /// Thread-instruction limit.
+    pub limit: u64,
     barriers: [Barrier; 16],
 }
 
@@ -143,6 +145,8 @@ pub struct LaunchCtx<'a> {
     pub cbank: &'a [u8],
     /// Detect shared-memory races.
     pub racecheck: bool,
+    /// Error out once `Stats::thread_insts` exceeds this.
+    pub limit: u64,
 }
 
 /// Runs every block of a launch.
@@ -186,6 +190,7 @@ fn run_block(
         kernel_name: kname,
         stats,
         out,
+        limit: ctx.limit,
         race: if ctx.racecheck {
             Some(race::RaceShadow::new(shared_size))
         } else {

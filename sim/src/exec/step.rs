@@ -47,10 +47,11 @@ fn space_name(a: u64) -> &'static str {
 pub fn step(w: &mut Warp, env: &mut BlockEnv) -> Result<(), SimError> {
     let prog = env.prog;
     let pc = w.cur_pc;
-    let Some(inst) = prog.code.get(pc as usize) else {
-        return Err(SimError::msg(format!(
-            "execution ran past the end of the code (pc {pc})"
-        )));
+    let Some(inst) = prog.code.get(pc as usize).filter(|_| pc < w.end) else {
+        let mut e = SimError::msg("execution fell off the end of a function without ret/exit");
+        e.kernel = Some(env.kernel_name.to_string());
+        e.block = Some(env.ctaid);
+        return Err(e);
     };
     let group = w.cur_mask;
     let mask = w.guard_mask(inst.guard, group);
@@ -58,6 +59,16 @@ pub fn step(w: &mut Warp, env: &mut BlockEnv) -> Result<(), SimError> {
     env.stats.thread_insts += n;
     env.stats.warp_insts += 1;
     env.stats.by_op[inst.name as usize] += n;
+    if env.stats.thread_insts > env.limit {
+        let l = group.trailing_zeros() as usize;
+        return Err(w.fault(
+            env,
+            l,
+            inst,
+            "thread-instruction limit exceeded (infinite loop?)".into(),
+            None,
+        ));
+    }
     let ops = &inst.ops[..];
     match inst.op {
         Op::Bra => {

@@ -91,6 +91,8 @@ pub struct Warp {
     pub cur_mask: u32,
     /// All runnable lanes are in the issuing group.
     pub converged: bool,
+    /// One past the last instruction of the top frame's function.
+    pub end: u32,
     /// Carry flag (CC.CF) of each lane, for add.cc/addc and friends.
     pub carry: u32,
     /// Must pick a new group before issuing.
@@ -164,6 +166,7 @@ impl Warp {
             cur_mask: 0,
             converged: false,
             carry: 0,
+            end: f.end,
             need_resched: true,
         }
     }
@@ -233,6 +236,7 @@ impl Warp {
             call_pc,
         });
         self.rb = reg_base;
+        self.end = f.end;
         for l in lanes(mask) {
             self.pcs[l] = f.start;
         }
@@ -260,6 +264,7 @@ impl Warp {
             self.pcs[l] = f.ret_pc;
         }
         self.rb = parent.reg_base;
+        self.end = prog.funcs[parent.func as usize].end;
         self.regs.truncate(f.reg_base);
         self.params.truncate(f.param_base);
     }
