@@ -9,7 +9,7 @@ use crate::types::TypeId;
 use crate::{parse_translation_unit, FrontendOptions, SourceMap};
 
 #[derive(Clone, Copy, Debug, PartialEq)]
-enum Val {
+pub(super) enum Val {
     I(i128),
     F(f64),
 }
@@ -299,7 +299,7 @@ impl Interp<'_, '_> {
 }
 
 /// Compiles `src` and calls the function named `name` with integer arguments.
-fn run(src: &str, name: &str, args: &[i128]) -> Val {
+pub(super) fn run(src: &str, name: &str, args: &[i128]) -> Val {
     let arena = bumpalo::Bump::new();
     let mut sm = SourceMap::new();
     let main = sm.add_builtin("eval.cu", src.to_string());

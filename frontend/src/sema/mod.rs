@@ -15,6 +15,8 @@ pub mod consteval;
 pub mod conv;
 pub mod decl;
 #[cfg(test)]
+mod cxx_oracle_tests;
+#[cfg(test)]
 mod eval_tests;
 pub mod expr;
 pub mod flow;
