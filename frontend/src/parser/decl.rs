@@ -827,7 +827,7 @@ impl<'a> Parser<'a> {
             return Ok(None);
         }
         if !file_scope {
-            if spec.device && spec.mem_space.is_none() {
+            if spec.device && spec.mem_space.is_none() && spec.storage == Storage::None {
                 self.sema.diags.error(
                     span,
                     "an automatic \"__device__\" variable declaration is not allowed inside a device function body",

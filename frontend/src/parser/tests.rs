@@ -552,6 +552,12 @@ fn other_warnings() {
 }
 
 #[test]
+fn static_device_locals_are_not_automatic() {
+    let src = "__global__ void k(int* o) { static __device__ int calls; calls++; o[0] = calls; }";
+    assert!(compile(src).is_ok(), "{:?}", compile(src).err());
+}
+
+#[test]
 fn ambiguous_and_unmatched_overloads() {
     let decls =
         "__device__ int h(int);\n__device__ int h(float);\n__device__ int p(int*);\n__device__ int p(float*);\n";
