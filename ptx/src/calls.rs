@@ -25,6 +25,7 @@ pub fn kernel_param_type(s: Scalar) -> &'static str {
     match s {
         Scalar::I1 | Scalar::I8 => ".u8",
         Scalar::I16 => ".u16",
+        Scalar::F16 | Scalar::BF16 => ".b16",
         Scalar::I32 => ".u32",
         Scalar::I64 | Scalar::Ptr => ".u64",
         Scalar::F32 => ".f32",
@@ -45,7 +46,7 @@ pub fn func_param_type(s: Scalar) -> &'static str {
 pub fn param_access_type(s: Scalar) -> &'static str {
     match s {
         Scalar::I1 => "b32",
-        Scalar::I8 | Scalar::I16 => "b16",
+        Scalar::I8 | Scalar::I16 | Scalar::F16 | Scalar::BF16 => "b16",
         Scalar::I32 => "b32",
         Scalar::I64 | Scalar::Ptr => "b64",
         Scalar::F32 => "f32",

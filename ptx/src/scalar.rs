@@ -19,6 +19,10 @@ pub enum Scalar {
     I64,
     F32,
     F64,
+    /// `half` (IEEE binary16), in a 16-bit register.
+    F16,
+    /// `bfloat`, in a 16-bit register.
+    BF16,
     /// A pointer (64-bit in every address space).
     Ptr,
 }
@@ -32,6 +36,8 @@ impl Scalar {
             TypeData::Int(16) => Scalar::I16,
             TypeData::Int(32) => Scalar::I32,
             TypeData::Int(64) => Scalar::I64,
+            TypeData::Half => Scalar::F16,
+            TypeData::BFloat => Scalar::BF16,
             TypeData::Float => Scalar::F32,
             TypeData::Double => Scalar::F64,
             TypeData::Ptr(_) => Scalar::Ptr,
@@ -42,7 +48,7 @@ impl Scalar {
     pub fn class(self) -> RegClass {
         match self {
             Scalar::I1 => RegClass::Pred,
-            Scalar::I8 | Scalar::I16 => RegClass::B16,
+            Scalar::I8 | Scalar::I16 | Scalar::F16 | Scalar::BF16 => RegClass::B16,
             Scalar::I32 => RegClass::B32,
             Scalar::I64 | Scalar::Ptr => RegClass::B64,
             Scalar::F32 => RegClass::F32,
@@ -55,7 +61,7 @@ impl Scalar {
         match self {
             Scalar::I1 => 1,
             Scalar::I8 => 8,
-            Scalar::I16 => 16,
+            Scalar::I16 | Scalar::F16 | Scalar::BF16 => 16,
             Scalar::I32 | Scalar::F32 => 32,
             Scalar::I64 | Scalar::F64 | Scalar::Ptr => 64,
         }
@@ -70,7 +76,22 @@ impl Scalar {
     }
 
     pub fn is_float(self) -> bool {
-        matches!(self, Scalar::F32 | Scalar::F64)
+        matches!(self, Scalar::F32 | Scalar::F64 | Scalar::F16 | Scalar::BF16)
+    }
+
+    /// `half` or `bfloat`.
+    pub fn is_half(self) -> bool {
+        matches!(self, Scalar::F16 | Scalar::BF16)
+    }
+
+    /// The float type suffix for arithmetic, compares and conversions:
+    /// `f16`, `bf16`, `f32`, `f64` (the bit type for non-floats).
+    pub fn fty(self) -> &'static str {
+        match self {
+            Scalar::F16 => "f16",
+            Scalar::BF16 => "bf16",
+            s => s.typed(),
+        }
     }
 
     /// Integer-like (held in a `.b` register and computed with integer instructions).
@@ -104,7 +125,8 @@ impl Scalar {
             },
         }
     }
-    /// `.f32`/`.f64` for floats, the bit type otherwise (moves, selp).
+    /// `.f32`/`.f64` for single and double, the bit type otherwise (moves,
+    /// selp; half types move as `b16`).
     pub fn typed(self) -> &'static str {
         match self {
             Scalar::F32 => "f32",
@@ -116,7 +138,7 @@ impl Scalar {
     pub fn u_exact(self) -> &'static str {
         match self {
             Scalar::I1 | Scalar::I8 => "u8",
-            Scalar::I16 => "u16",
+            Scalar::I16 | Scalar::F16 | Scalar::BF16 => "u16",
             Scalar::I32 => "u32",
             Scalar::F32 => "f32",
             Scalar::F64 => "f64",
@@ -127,7 +149,7 @@ impl Scalar {
     pub fn s_exact(self) -> &'static str {
         match self {
             Scalar::I1 | Scalar::I8 => "s8",
-            Scalar::I16 => "s16",
+            Scalar::I16 | Scalar::F16 | Scalar::BF16 => "s16",
             Scalar::I32 => "s32",
             Scalar::F32 => "f32",
             Scalar::F64 => "f64",

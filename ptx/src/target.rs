@@ -71,6 +71,33 @@ const SM_TABLE: &[SmRow] = &[
     row(121, true, true),
 ];
 
+/// An instruction family that only some SMs have.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Feature {
+    /// `cvt.rn.bf16.f32` and friends.
+    Bf16Convert,
+}
+
+/// Feature -> (first SM that has it, description).
+const FEATURES: &[(Feature, u32, &str)] = &[(Feature::Bf16Convert, 80, "bfloat16 conversions")];
+
+impl Feature {
+    fn row(self) -> (u32, &'static str) {
+        FEATURES
+            .iter()
+            .find(|r| r.0 == self)
+            .map_or((u32::MAX, "an unknown feature"), |r| (r.1, r.2))
+    }
+    /// What the feature is, for diagnostics.
+    pub fn description(self) -> &'static str {
+        self.row().1
+    }
+    /// The first SM that has it, e.g. `sm_80`.
+    pub fn min_sm_name(self) -> String {
+        format!("sm_{}", self.row().0)
+    }
+}
+
 /// The default target (`sm_80`, as issue 2 asks).
 pub const DEFAULT_SM: SmTarget = SmTarget {
     sm: 80,
@@ -81,6 +108,11 @@ impl SmTarget {
     fn row(self) -> &'static SmRow {
         // Every SmTarget is built by parse_sm or DEFAULT_SM, so the row exists.
         SM_TABLE.iter().find(|r| r.sm == self.sm).unwrap_or(&SM_TABLE[1])
+    }
+
+    /// True when the target has instruction family `f`.
+    pub fn supports(self, f: Feature) -> bool {
+        self.sm >= f.row().0
     }
 
     /// The `.target` operand, e.g. `sm_90a`.

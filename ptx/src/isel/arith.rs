@@ -77,6 +77,15 @@ impl FnLowering<'_> {
         let op = self.f.inst(i).opcode();
         let s = self.scalar(self.f.inst(i).ty)?;
         let (lhs, rhs) = self.two_operands(i)?;
+        if self.fused_mul.contains(&i) {
+            // Emitted by its add as `mad.lo`.
+            return Ok(());
+        }
+        if op == Opcode::Add {
+            if let Some((mul, other)) = self.fused_operand(lhs, rhs) {
+                return self.lower_mad(i, s, mul, other);
+            }
+        }
         if let Some(imms) = self.immediates(&[lhs, rhs])? {
             if let Some(r) = fold::binary(op, s, &imms[0], &imms[1]) {
                 self.set_repr(i, Val::Imm(r));
@@ -105,28 +114,22 @@ impl FnLowering<'_> {
                 }
             };
         }
+        if s.is_float() && Self::promotes(s, op) {
+            // Compute in f32 and round back (see half.rs).
+            let (a, b) = (self.reg(lhs)?, self.reg(rhs)?);
+            let (fa, fb) = (self.half_to_f32(s, a), self.half_to_f32(s, b));
+            let t = self.new_reg(RegClass::F32);
+            self.float_op(i, op, Scalar::F32, t, Operand::Reg(fa), Operand::Reg(fb))?;
+            return self.f32_to_half(s, t, d);
+        }
         if s.is_float() {
-            if op == Opcode::FRem {
-                let helper = if s == Scalar::F32 {
-                    RuntimeHelper::FremF32
-                } else {
-                    RuntimeHelper::FremF64
-                };
-                return self.call_helper(helper, d, &[lhs, rhs]);
-            }
-            let mnemonic = tables::float_binary(op)
-                .ok_or_else(|| PtxError::Malformed(format!("{}: `{}` on floats", self.f.name, op.mnemonic())))?;
-            // `contract` lets ptxas fuse a multiply and an add: drop `.rn`.
-            let contract = self.f.extra(i).is_some_and(|e| e.fast_math.0 & FastMath::CONTRACT != 0);
-            let mnemonic = match mnemonic.strip_suffix(".rn") {
-                Some(plain) if contract && op != Opcode::FDiv => plain,
-                _ => mnemonic,
+            let (a, b) = if s.is_half() {
+                (Operand::Reg(self.reg(lhs)?), Operand::Reg(self.reg(rhs)?))
+            } else {
+                let a = self.operand(lhs)?;
+                (self.first_in_reg(a, s)?, self.operand(rhs)?)
             };
-            let a = self.operand(lhs)?;
-            let a = self.first_in_reg(a, s)?;
-            let b = self.operand(rhs)?;
-            self.emit(format!("{mnemonic}.{}", s.typed()), [Operand::Reg(d), a, b]);
-            return Ok(());
+            return self.float_op(i, op, s, d, a, b);
         }
         let row = tables::int_binary(op)
             .ok_or_else(|| PtxError::Malformed(format!("{}: `{}` on integers", self.f.name, op.mnemonic())))?;
@@ -147,6 +150,49 @@ impl FnLowering<'_> {
         Ok(())
     }
 
+    /// `d = a op b` for a float kind `s` with a native instruction (or the frem helper).
+    fn float_op(&mut self, i: Inst, op: Opcode, s: Scalar, d: VReg, a: Operand, b: Operand) -> Result<(), PtxError> {
+        if op == Opcode::FRem {
+            let helper = if s == Scalar::F64 {
+                RuntimeHelper::FremF64
+            } else {
+                RuntimeHelper::FremF32
+            };
+            return self.call_helper(helper, s, d, vec![a, b]);
+        }
+        let mnemonic = tables::float_binary(op)
+            .ok_or_else(|| PtxError::Malformed(format!("{}: `{}` on floats", self.f.name, op.mnemonic())))?;
+        // `contract` lets ptxas fuse a multiply and an add: drop `.rn`.
+        let contract = self.f.extra(i).is_some_and(|e| e.fast_math.0 & FastMath::CONTRACT != 0);
+        let mnemonic = match mnemonic.strip_suffix(".rn") {
+            Some(plain) if contract && op != Opcode::FDiv => plain,
+            _ => mnemonic,
+        };
+        self.emit(format!("{mnemonic}.{}", s.fty()), [Operand::Reg(d), a, b]);
+        Ok(())
+    }
+
+    /// The fused multiply among an add's operands, and the other operand.
+    fn fused_operand(&self, lhs: Value, rhs: Value) -> Option<(Inst, Value)> {
+        match (lhs.as_inst(), rhs.as_inst()) {
+            (Some(m), _) if self.fused_mul.contains(&m) => Some((m, rhs)),
+            (_, Some(m)) if self.fused_mul.contains(&m) => Some((m, lhs)),
+            _ => None,
+        }
+    }
+
+    /// `add (mul a, b), c` as `mad.lo.sN d, a, b, c`.
+    fn lower_mad(&mut self, i: Inst, s: Scalar, mul: Inst, addend: Value) -> Result<(), PtxError> {
+        let (a, b) = self.two_operands(mul)?;
+        let a = self.operand(a)?;
+        let a = self.first_in_reg(a, s)?;
+        let b = self.operand(b)?;
+        let c = self.operand(addend)?;
+        let d = self.def_reg(i)?;
+        self.emit(format!("mad.lo.{}", s.s()), [Operand::Reg(d), a, b, c]);
+        Ok(())
+    }
+
     pub(super) fn lower_fneg(&mut self, i: Inst) -> Result<(), PtxError> {
         let s = self.scalar(self.f.inst(i).ty)?;
         let v = *self
@@ -156,7 +202,12 @@ impl FnLowering<'_> {
             .ok_or_else(|| PtxError::Malformed("fneg without an operand".into()))?;
         let a = self.reg(v)?;
         let d = self.def_reg(i)?;
-        self.emit(format!("neg.{}", s.typed()), [Operand::Reg(d), Operand::Reg(a)]);
+        if s.is_half() {
+            // Flip the sign bit: exact for both 16-bit formats on every SM.
+            self.emit("xor.b16", [Operand::Reg(d), Operand::Reg(a), Operand::Imm(-32768)]);
+        } else {
+            self.emit(format!("neg.{}", s.fty()), [Operand::Reg(d), Operand::Reg(a)]);
+        }
         Ok(())
     }
 
@@ -233,13 +284,22 @@ impl FnLowering<'_> {
         let d = self.def_reg(i)?;
         match tables::fcmp(pred) {
             FloatCmp::Const(b) => self.emit("mov.pred", [Operand::Reg(d), Operand::Imm(if b { -1 } else { 0 })]),
+            FloatCmp::Setp(cmp) if s == Scalar::BF16 => {
+                let (a, b) = (self.reg(lhs)?, self.reg(rhs)?);
+                let (fa, fb) = (self.half_to_f32(s, a), self.half_to_f32(s, b));
+                self.emit(
+                    format!("setp.{cmp}.f32"),
+                    [Operand::Reg(d), Operand::Reg(fa), Operand::Reg(fb)],
+                );
+            }
             FloatCmp::Setp(cmp) => {
                 let a = self.reg(lhs)?;
-                let b = self.operand(rhs)?;
-                self.emit(
-                    format!("setp.{cmp}.{}", s.typed()),
-                    [Operand::Reg(d), Operand::Reg(a), b],
-                );
+                let b = if s.is_half() {
+                    Operand::Reg(self.reg(rhs)?)
+                } else {
+                    self.operand(rhs)?
+                };
+                self.emit(format!("setp.{cmp}.{}", s.fty()), [Operand::Reg(d), Operand::Reg(a), b]);
             }
         }
         Ok(())
@@ -290,6 +350,9 @@ impl FnLowering<'_> {
             .first()
             .ok_or_else(|| PtxError::Malformed("cast without an operand".into()))?;
         let from = self.value_scalar(v)?;
+        if (from == Scalar::BF16 || to == Scalar::BF16) && op != Opcode::BitCast && op != Opcode::Freeze {
+            return self.lower_bf16_cast(i, op, from, to, v);
+        }
         let plan = tables::cast_plan(op, from, to).ok_or_else(|| {
             PtxError::Malformed(format!("{}: `{}` from {from:?} to {to:?}", self.f.name, op.mnemonic()))
         })?;
@@ -336,10 +399,7 @@ impl FnLowering<'_> {
                 let p = self.reg(v)?;
                 let t = self.pred_to_b32(p, if signed { -1 } else { 1 });
                 let src = if signed { "s32" } else { "u32" };
-                self.emit(
-                    format!("cvt.rn.{}.{src}", to.typed()),
-                    [Operand::Reg(d), Operand::Reg(t)],
-                );
+                self.emit(format!("cvt.rn.{}.{src}", to.fty()), [Operand::Reg(d), Operand::Reg(t)]);
             }
             CastPlan::ToPred => {
                 let r = self.reg(v)?;
@@ -358,7 +418,7 @@ impl FnLowering<'_> {
                 let t = self.new_reg(RegClass::B32);
                 let ty = if signed { "s32" } else { "u32" };
                 self.emit(
-                    format!("cvt.rzi.{ty}.{}", from.typed()),
+                    format!("cvt.rzi.{ty}.{}", from.fty()),
                     [Operand::Reg(t), Operand::Reg(r)],
                 );
                 self.emit("setp.ne.s32", [Operand::Reg(d), Operand::Reg(t), Operand::Imm(0)]);

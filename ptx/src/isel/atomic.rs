@@ -86,7 +86,7 @@ impl FnLowering<'_> {
             let r = self.reg(value)?;
             let n = self.new_reg(r.class);
             self.emit(
-                format!("neg.{}", if s.is_float() { s.typed() } else { s.s() }),
+                format!("neg.{}", if s.is_float() { s.fty() } else { s.s() }),
                 [Operand::Reg(n), Operand::Reg(r)],
             );
             v = Operand::Reg(n);

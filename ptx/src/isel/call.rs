@@ -72,7 +72,7 @@ impl FnLowering<'_> {
         let dst = if self.m.types.is_void(ret) {
             None
         } else {
-            Some(self.def_reg(i)?)
+            Some((self.def_reg(i)?, self.scalar(ret)?))
         };
         let mut call_args = Vec::with_capacity(args.len());
         for (&a, byval) in args.iter().zip(byvals) {
@@ -95,15 +95,14 @@ impl FnLowering<'_> {
                 }
             });
         }
-        self.call_sequence(callee, dst, ret, call_args)
+        self.call_sequence(callee, dst, call_args)
     }
 
     /// Emits a braced call sequence, leaving the result in `dst`.
     fn call_sequence(
         &mut self,
         callee: Callee,
-        dst: Option<VReg>,
-        ret: Type,
+        dst: Option<(VReg, Scalar)>,
         args: Vec<CallArg>,
     ) -> Result<(), PtxError> {
         let seq = self.call_seq;
@@ -136,10 +135,7 @@ impl FnLowering<'_> {
             }
             names.push(p);
         }
-        let ret_scalar = match dst {
-            Some(_) => Some(self.scalar(ret)?),
-            None => None,
-        };
+        let ret_scalar = dst.map(|(_, s)| s);
         if let Some(rs) = ret_scalar {
             self.out
                 .push(PtxInst::Raw(format!(".param {} retval0;", func_param_type(rs))));
@@ -168,7 +164,7 @@ impl FnLowering<'_> {
             }
         };
         self.emit(mnemonic, call_ops);
-        if let (Some(d), Some(rs)) = (dst, ret_scalar) {
+        if let Some((d, rs)) = dst {
             let addr = Operand::Addr(Addr {
                 base: AddrBase::Sym("retval0".into()),
                 offset: 0,
@@ -185,18 +181,18 @@ impl FnLowering<'_> {
         Ok(())
     }
 
-    /// Calls a runtime helper routine (see [`crate::runtime`]) with scalar arguments.
-    pub(crate) fn call_helper(&mut self, helper: RuntimeHelper, dst: VReg, args: &[Value]) -> Result<(), PtxError> {
+    /// Calls a runtime helper routine (see [`crate::runtime`]) on operands of
+    /// kind `s`, leaving its result (also of kind `s`) in `dst`.
+    pub(crate) fn call_helper(
+        &mut self,
+        helper: RuntimeHelper,
+        s: Scalar,
+        dst: VReg,
+        args: Vec<Operand>,
+    ) -> Result<(), PtxError> {
         self.needs.insert(helper);
-        let ret_ty = self
-            .value_type(args[0])
-            .ok_or_else(|| PtxError::Malformed("helper argument without a type".into()))?;
-        let mut call_args = Vec::with_capacity(args.len());
-        for &a in args {
-            let s = self.value_scalar(a)?;
-            call_args.push(CallArg::Scalar(s, self.param_source(a, s)?));
-        }
-        self.call_sequence(Callee::Direct(helper.name().to_string()), Some(dst), ret_ty, call_args)
+        let call_args = args.into_iter().map(|a| CallArg::Scalar(s, a)).collect();
+        self.call_sequence(Callee::Direct(helper.name().to_string()), Some((dst, s)), call_args)
     }
 
     fn lower_intrinsic(&mut self, i: Inst, intr: Intrinsic) -> Result<(), PtxError> {

@@ -121,6 +121,11 @@ impl FnLowering<'_> {
             Some(self.scalar(ty)?)
         };
         let s_or_err = |s: Option<Scalar>| s.map_or_else(result, Ok);
+        if let (Some(h), Lowering::Unary(_) | Lowering::Binary(_) | Lowering::Ternary(_) | Lowering::CopySign) =
+            (s.filter(|s| s.is_half()), lowering)
+        {
+            return self.half_intrinsic(i, h, lowering, &args);
+        }
         match lowering {
             Lowering::NoOp => Ok(()),
             Lowering::Trap => {
@@ -136,7 +141,7 @@ impl FnLowering<'_> {
                 let s = s_or_err(s)?;
                 let a = self.reg(arg(0)?)?;
                 let d = self.def_reg(i)?;
-                let ty = s.typed();
+                let ty = s.fty();
                 let mnemonic = if op.starts_with("cvt.") {
                     format!("{op}.{ty}.{ty}")
                 } else {
@@ -152,7 +157,7 @@ impl FnLowering<'_> {
                 for k in 0..n {
                     ops.push(Operand::Reg(self.reg(arg(k)?)?));
                 }
-                self.emit(format!("{op}.{}", s.typed()), ops);
+                self.emit(format!("{op}.{}", s.fty()), ops);
                 Ok(())
             }
             Lowering::CopySign => {
@@ -161,7 +166,7 @@ impl FnLowering<'_> {
                 let sign = self.reg(arg(1)?)?;
                 let d = self.def_reg(i)?;
                 self.emit(
-                    format!("copysign.{}", s.typed()),
+                    format!("copysign.{}", s.fty()),
                     [Operand::Reg(d), Operand::Reg(sign), Operand::Reg(mag)],
                 );
                 Ok(())
@@ -221,6 +226,38 @@ impl FnLowering<'_> {
                 self.lower_mem_set(dst, byte, len)
             }
         }
+    }
+
+    /// A float intrinsic on half or bfloat: computed in f32 (exact
+    /// operations, or one rounding that f32's precision makes harmless)
+    /// and rounded back.
+    fn half_intrinsic(&mut self, i: Inst, h: Scalar, lowering: Lowering, args: &[Value]) -> Result<(), PtxError> {
+        let mut wide = Vec::with_capacity(args.len());
+        for &a in args.iter().take(3) {
+            if self.value_scalar(a)? == h {
+                let r = self.reg(a)?;
+                wide.push(self.half_to_f32(h, r));
+            }
+        }
+        let t = self.new_reg(RegClass::F32);
+        let ops = |d: VReg, w: &[VReg]| {
+            let mut v = vec![Operand::Reg(d)];
+            v.extend(w.iter().map(|&r| Operand::Reg(r)));
+            v
+        };
+        match lowering {
+            Lowering::Unary(op) if op.starts_with("cvt.") => self.emit(format!("{op}.f32.f32"), ops(t, &wide[..1])),
+            Lowering::Unary(op) => self.emit(format!("{op}.f32"), ops(t, &wide[..1])),
+            Lowering::Binary(op) if wide.len() >= 2 => self.emit(format!("{op}.f32"), ops(t, &wide[..2])),
+            Lowering::Ternary(op) if wide.len() >= 3 => self.emit(format!("{op}.f32"), ops(t, &wide[..3])),
+            Lowering::CopySign if wide.len() >= 2 => self.emit(
+                "copysign.f32",
+                [Operand::Reg(t), Operand::Reg(wide[1]), Operand::Reg(wide[0])],
+            ),
+            _ => return Err(PtxError::Malformed(format!("{}: intrinsic operands", self.f.name))),
+        }
+        let d = self.def_reg(i)?;
+        self.f32_to_half(h, t, d)
     }
 
     fn int32_or_64(&self, s: Option<Scalar>, name: &str) -> Result<Scalar, PtxError> {

@@ -267,7 +267,7 @@ impl FnLowering<'_> {
                 self.emit(format!("cvt.s64.{}", s.s_exact()), [Operand::Reg(t), Operand::Reg(r)]);
                 t
             }
-            Scalar::F32 | Scalar::F64 => {
+            Scalar::F32 | Scalar::F64 | Scalar::F16 | Scalar::BF16 => {
                 return Err(PtxError::Malformed(format!("{}: float GEP index", self.f.name)));
             }
         };

@@ -20,6 +20,7 @@ pub mod atomic;
 pub mod call;
 pub mod control;
 pub mod fold;
+pub mod half;
 pub mod intrinsics;
 pub mod memory;
 
@@ -83,6 +84,8 @@ pub struct FnLowering<'a> {
     pub aggregates: FxHashMap<Inst, Vec<Val>>,
     /// Alignment of parameter symbols read in place (byval aggregates).
     pub sym_align: FxHashMap<String, u64>,
+    /// Integer multiplies folded into the add that is their only use (`mad.lo`).
+    pub fused_mul: FxHashSet<Inst>,
 }
 
 /// The IR name of a state space for diagnostics and PTX spelling.
@@ -163,6 +166,7 @@ impl<'a> FnLowering<'a> {
             index_cache: FxHashMap::default(),
             aggregates: FxHashMap::default(),
             sym_align: FxHashMap::default(),
+            fused_mul: FxHashSet::default(),
             out: Vec::new(),
             tail: Vec::new(),
             prologue: Vec::new(),
@@ -184,6 +188,7 @@ impl<'a> FnLowering<'a> {
         for w in order.windows(2) {
             self.next_block.insert(w[0], w[1]);
         }
+        self.find_mad_candidates();
         self.load_params()?;
         let mut bodies: FxHashMap<Block, Vec<PtxInst>> = FxHashMap::default();
         for &b in &rpo {
@@ -219,15 +224,51 @@ impl<'a> FnLowering<'a> {
         Ok((func, self.needs))
     }
 
+    /// Marks integer multiplies whose only use is an add in the same block:
+    /// the add becomes `mad.lo` and the multiply is not emitted on its own.
+    fn find_mad_candidates(&mut self) {
+        let f = self.f;
+        for &b in &f.layout {
+            for &i in &f.blocks[b].insts {
+                if f.inst(i).opcode() != Opcode::Add || !self.m.types.is_int(f.inst(i).ty) {
+                    continue;
+                }
+                let candidate = f.operands(i).iter().find_map(|v| {
+                    let m = v.as_inst()?;
+                    let d = f.inst(m);
+                    (d.opcode() == Opcode::Mul && d.block == Some(b) && self.uses.count[m] == 1).then_some(m)
+                });
+                if let Some(m) = candidate {
+                    if self
+                        .m
+                        .types
+                        .int_bits(f.inst(m).ty)
+                        .is_some_and(|w| (8..=64).contains(&w))
+                    {
+                        self.fused_mul.insert(m);
+                    }
+                }
+            }
+        }
+    }
+
     fn lower_block(&mut self, b: Block) -> Result<(), PtxError> {
         let f = self.f;
         let insts = &f.blocks[b].insts;
         self.index_cache.clear();
+        let mut past_phis = false;
         for &i in insts {
             let op = f.inst(i).opcode();
             if op == Opcode::Phi {
+                if past_phis {
+                    return Err(PtxError::Malformed(format!(
+                        "{}: phi after other instructions in block {}",
+                        f.name, f.blocks[b].name
+                    )));
+                }
                 continue;
             }
+            past_phis = true;
             if op.is_terminator() {
                 return self.lower_terminator(b, i);
             }
@@ -464,6 +505,8 @@ impl<'a> FnLowering<'a> {
             ConstData::Float { ty, bits } => match self.scalar(*ty)? {
                 Scalar::F32 => Val::Imm(Operand::F32(*bits as u32)),
                 Scalar::F64 => Val::Imm(Operand::F64(*bits)),
+                // 16-bit floats travel as their bit pattern (moved with `mov.b16`).
+                Scalar::F16 | Scalar::BF16 => Val::Imm(Operand::Imm(i64::from(*bits as u16))),
                 other => return Err(PtxError::Unsupported(format!("float constant of kind {other:?}"))),
             },
             ConstData::Null(ty) | ConstData::Undef(ty) | ConstData::Poison(ty) | ConstData::Zero(ty) => {
