@@ -120,6 +120,40 @@ pub struct Function<'a> {
     /// `static`: internal linkage.
     pub is_static: bool,
     pub inline: InlineHint,
+    /// Launch attributes of a kernel (`__launch_bounds__`, `__cluster_dims__`, `__maxnreg__`).
+    pub attrs: KernelAttrs,
+}
+
+/// Launch attributes written on a `__global__` function.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct KernelAttrs {
+    /// `__launch_bounds__(maxThreadsPerBlock, ...)`.
+    pub max_threads: Option<u32>,
+    /// `__launch_bounds__(_, minBlocksPerMultiprocessor, ...)`.
+    pub min_blocks: Option<u32>,
+    /// `__launch_bounds__(_, _, maxBlocksPerCluster)`.
+    pub max_blocks_per_cluster: Option<u32>,
+    /// `__cluster_dims__(x, y, z)` (missing dimensions are 1).
+    pub cluster_dims: Option<[u32; 3]>,
+    /// `__maxnreg__(n)`.
+    pub max_nreg: Option<u32>,
+}
+
+impl KernelAttrs {
+    /// Combines the attributes of two declarations of one function (later ones win).
+    pub fn merge(self, later: KernelAttrs) -> KernelAttrs {
+        KernelAttrs {
+            max_threads: later.max_threads.or(self.max_threads),
+            min_blocks: later.min_blocks.or(self.min_blocks),
+            max_blocks_per_cluster: later.max_blocks_per_cluster.or(self.max_blocks_per_cluster),
+            cluster_dims: later.cluster_dims.or(self.cluster_dims),
+            max_nreg: later.max_nreg.or(self.max_nreg),
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        *self == KernelAttrs::default()
+    }
 }
 
 /// What kind of entity a variable is.

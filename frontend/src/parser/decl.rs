@@ -37,6 +37,8 @@ pub struct DeclSpec {
     pub span: Span,
     /// The type is an enumeration (or a typedef of one).
     pub is_enum: bool,
+    /// Kernel launch attributes (`__launch_bounds__`, ...).
+    pub attrs: crate::il::KernelAttrs,
 }
 
 /// One step of a declarator, applied to the type built so far.
@@ -245,6 +247,7 @@ impl<'a> Parser<'a> {
             inline: InlineHint::None,
             span: start,
             is_enum: false,
+            attrs: Default::default(),
         };
         loop {
             let t = self.tok();
@@ -262,6 +265,10 @@ impl<'a> Parser<'a> {
                 K::KwUnsigned => words.unsigned += 1,
                 K::KwFloat => words.float += 1,
                 K::KwDouble => words.double += 1,
+                K::Ident if super::attrs::is_kernel_attribute(self.text(t)) => {
+                    self.kernel_attribute(&mut spec.attrs)?;
+                    continue;
+                }
                 K::Ident if !words.any && words.named.is_none() => match self.sema.scopes.lookup(t.text) {
                     Some(Entity::Typedef(ty)) if self.peek_at(1) != K::ColonColon => words.named = Some(*ty),
                     Some(Entity::Enum(ty)) if self.peek_at(1) != K::ColonColon => {
@@ -768,6 +775,7 @@ impl<'a> Parser<'a> {
             is_static: spec.storage == Storage::Static,
             inline: spec.inline,
             is_definition: is_def,
+            attrs: spec.attrs,
         };
         Ok(self.sema.declare_function(info))
     }

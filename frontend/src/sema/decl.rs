@@ -37,6 +37,7 @@ pub struct FnDeclInfo {
     pub is_static: bool,
     pub inline: InlineHint,
     pub is_definition: bool,
+    pub attrs: crate::il::KernelAttrs,
 }
 
 /// An initializer as written: an expression or a brace list.
@@ -117,6 +118,7 @@ impl<'a> Sema<'a> {
             span: d.span,
             is_static: d.is_static,
             inline: d.inline,
+            attrs: d.attrs,
         });
         self.set_params(id, &d.params);
         match existing {
@@ -152,6 +154,7 @@ impl<'a> Sema<'a> {
         }
         let fm = &mut self.functions[f.0 as usize];
         fm.is_static |= d.is_static;
+        fm.attrs = fm.attrs.merge(d.attrs);
         if d.inline != InlineHint::None {
             fm.inline = d.inline;
         }
