@@ -126,6 +126,9 @@ pub fn reference_for(name: &str) -> Option<fn(&mut RefEnv)> {
         "printf_hello" => printf_hello,
         "dyn_shared_reverse" => dyn_shared_reverse,
         "vote_ballot" => vote_ballot,
+        "math_functions" => math_functions,
+        "int_intrinsics" => int_intrinsics,
+        "warp_collectives" => warp_collectives,
         _ => return None,
     })
 }
@@ -671,5 +674,79 @@ fn vote_ballot(e: &mut RefEnv) {
         }
     }
     out[96] = count;
+    e.set_u32s("out", &out);
+}
+
+fn math_functions(e: &mut RefEnv) {
+    let x = e.f32s("x");
+    let mut out = e.f32s("out");
+    let mut dout = e.f64s("dout");
+    for i in 0..e.nthreads_x() {
+        let v = x[i] * 8.0 - 4.0;
+        out[5 * i] = v.sin();
+        out[5 * i + 1] = v.exp();
+        out[5 * i + 2] = (x[i] + 0.5).ln();
+        out[5 * i + 3] = v.abs().sqrt() + 1.0 / (x[i] + 1.0).sqrt();
+        out[5 * i + 4] = (x[i] + 0.25).powf(1.5) + v.max(0.5) + v.floor();
+        let d = v as f64;
+        dout[2 * i] = d.abs().sqrt() / d.mul_add(d, 1.0);
+        dout[2 * i + 1] = (d * 0.5).exp();
+    }
+    e.set_f32s("out", &out);
+    e.set_f64s("dout", &dout);
+}
+
+fn int_intrinsics(e: &mut RefEnv) {
+    let (a, b) = (e.u32s("a"), e.u32s("b"));
+    let mut out = e.u32s("out");
+    for i in 0..64usize {
+        let (x, y) = (a[i], b[i]);
+        let o = &mut out[8 * i..8 * i + 8];
+        o[0] = x.count_ones() + (((x as u64) << 32) | y as u64).count_ones();
+        o[1] = (x >> (i % 32)).leading_zeros() + ((y as u64) << (i % 64)).leading_zeros();
+        o[2] = x.reverse_bits();
+        let bytes = ((y as u64) << 32) | x as u64;
+        let sel = 0x5140u32 + (i as u32 & 7);
+        o[3] = (0..4).fold(0u32, |r, k| {
+            r | ((((bytes >> (8 * ((sel >> (4 * k)) & 7))) & 0xff) as u32) << (8 * k))
+        });
+        let cat = ((y as u64) << 32) | x as u64;
+        let fl = ((cat << (i as u32 & 31)) >> 32) as u32;
+        let frc = (cat >> (i as u32).min(32)) as u32;
+        o[4] = fl ^ frc;
+        let umulhi = ((x as u64 * y as u64) >> 32) as u32;
+        let mulhi = (((x as i32 as i64) * (y as i32 as i64)) >> 32) as u32;
+        o[5] = umulhi.wrapping_add(mulhi);
+        let ffs32 = |v: u32| if v == 0 { 0 } else { v.trailing_zeros() + 1 };
+        let ffs64 = |v: u64| if v == 0 { 0 } else { v.trailing_zeros() + 1 };
+        let k = if i % 33 == 32 { 31 } else { i % 32 };
+        o[6] = ffs32(x >> k) + ffs64((y as u64) << 20);
+        let sad = ((x as i32 as i64) - (y as i32 as i64)).unsigned_abs() as u32;
+        o[7] = sad.wrapping_add(7).wrapping_add(x.abs_diff(y)).wrapping_add(1);
+    }
+    e.set_u32s("out", &out);
+}
+
+fn warp_collectives(e: &mut RefEnv) {
+    let inp = e.u32s("in");
+    let mut out = e.u32s("out");
+    for (w, chunk) in inp.chunks(32).enumerate() {
+        let v: Vec<u32> = chunk.iter().map(|x| x & 0xffff).collect();
+        let sum: u32 = v.iter().sum();
+        let max = *v.iter().max().unwrap();
+        let odd = v.iter().enumerate().fold(0u32, |m, (l, x)| m | ((x & 1) << l));
+        for l in 0..32 {
+            let t = w * 32 + l;
+            let same = v
+                .iter()
+                .enumerate()
+                .fold(0u32, |m, (k, x)| m | (((x & 3) == (v[l] & 3)) as u32) << k);
+            out[5 * t] = sum;
+            out[5 * t + 1] = sum ^ max;
+            out[5 * t + 2] = same;
+            out[5 * t + 3] = odd;
+            out[5 * t + 4] = v[(l * 7) & 31];
+        }
+    }
     e.set_u32s("out", &out);
 }
