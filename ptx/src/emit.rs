@@ -158,7 +158,12 @@ pub fn module_text(m: &Module, opts: &PtxOptions) -> Result<String, PtxError> {
             ".extern " => "",
             p => p,
         };
-        let sig = signature(&info, fid, kernel, prefix)?;
+        let mut sig = signature(&info, fid, kernel, prefix)?;
+        let directives = if kernel { crate::directives::kernel_directives(m, fid) } else { String::new() };
+        if !directives.is_empty() {
+            sig.push('\n');
+            sig.push_str(directives.trim_end());
+        }
         let (func, n) = FnLowering::new(&info, fid, idx as u32)?.lower(sig)?;
         needs.merge(&n);
         let visible = prefix == ".visible ";

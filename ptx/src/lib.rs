@@ -12,6 +12,7 @@
 extern crate ptxc_ir as ir;
 
 pub mod calls;
+pub mod directives;
 pub mod emit;
 pub mod frame;
 pub mod globals;
@@ -25,6 +26,7 @@ pub mod scalar;
 pub mod tables;
 pub mod target;
 pub mod uses;
+pub mod validate;
 
 use std::fmt;
 
@@ -59,5 +61,6 @@ impl std::error::Error for PtxError {}
 
 /// Emits the whole module as PTX text.
 pub fn emit_module(m: &ir::Module, opts: &PtxOptions) -> Result<String, PtxError> {
+    validate::validate(m)?;
     emit::module_text(m, opts)
 }

@@ -18,14 +18,18 @@ impl<'a> Parser<'a> {
         let name = self.text(name_tok).to_string();
         self.expect(K::LParen, "(")?;
         let mut values: Vec<u32> = Vec::new();
+        // Only `__launch_bounds__`'s later arguments may be zero (no minimum).
+        let zero_ok = |index: usize| name == "__launch_bounds__" && index > 0;
         if self.peek() != K::RParen {
             loop {
                 let e = self.nested(|p| p.assign_expr())?;
                 if !self.sema.is_err(e) {
                     match self.sema.const_int(e) {
                         Some(v) if (1..=i128::from(u32::MAX)).contains(&v) => values.push(v as u32),
+                        Some(0) if zero_ok(values.len()) => values.push(0),
                         Some(_) => {
-                            self.sema.diags.error(e.span, format!("{name} argument must be a positive integer"));
+                            let what = if zero_ok(values.len()) { "a non-negative" } else { "a positive" };
+                            self.sema.diags.error(e.span, format!("{name} argument must be {what} integer"));
                             values.push(1);
                         }
                         None => {
