@@ -8,6 +8,8 @@
 //! TYPE: i8 u8 i16 u16 i32 u32 i64 u64 f16 f32 f64. INIT: `zeros` (default),
 //! `iota`, `rand:SEED` (integers: uniform bits; floats: uniform in [0,1)), a
 //! comma-separated list, or `@file.bin` (raw little-endian bytes).
+//! Extension: `--set SYMBOL:TYPE=INIT` and `--dump NAME:TYPE` read a module
+//! variable with another element type (nvcc declares arrays as `.b8`).
 
 use crate::exec::float16::{f16_to_f64, f64_to_f16};
 use crate::launch::{Arg, LaunchConfig, Sim};
@@ -18,6 +20,7 @@ use std::path::{Path, PathBuf};
 /// Usage text.
 pub const USAGE: &str = "usage: ptxsim FILE.ptx|FILE.cu [-arch=sm_80] --kernel NAME --grid X[,Y[,Z]] --block X[,Y[,Z]] [--shared BYTES]
        [--buf NAME:TYPE:COUNT[=INIT]]... [--set SYMBOL=INIT]... [--arg VALUE]... [--dump NAME[=PATH]]... [--stats] [--racecheck]
+  --set SYMBOL:TYPE=INIT and --dump NAME:TYPE override a variable's declared element type (nvcc uses .b8)
   TYPE: i8 u8 i16 u16 i32 u32 i64 u64 f16 f32 f64
   INIT: zeros | iota | rand:SEED | v1,v2,... | @file.bin
   --arg: TYPE:VALUE | bytes:HEX | NAME-OF-BUF";
@@ -286,6 +289,15 @@ pub fn format_value(ty: Ty, b: &[u8]) -> String {
     }
 }
 
+/// Splits `NAME[:TYPE]`: nvcc declares module arrays as `.b8`, so `--set`
+/// and `--dump` accept an element type to use instead of the declared one.
+fn split_type(s: &str) -> Result<(&str, Option<Ty>), String> {
+    match s.split_once(':') {
+        Some((n, t)) => Ok((n, Some(elem_ty(t)?))),
+        None => Ok((s, None)),
+    }
+}
+
 /// Parses one `--arg` value.
 pub fn parse_arg(s: &str, bufs: &[(String, u64)]) -> Result<Arg, String> {
     if let Some((_, a)) = bufs.iter().find(|(n, _)| n == s) {
@@ -392,17 +404,18 @@ fn run_opts(o: &Options) -> Result<(), String> {
         bufs.push((name.clone(), a));
         buf_info.push((name.clone(), *ty, *count, a));
     }
-    for (sym, init) in &o.sets {
+    for (spec, init) in &o.sets {
+        let (sym, ty_override) = split_type(spec)?;
         let (_, _, size, ty) = sim
             .symbol(sym)
             .ok_or_else(|| format!("--set: no .global/.const variable named {sym}"))?;
-        let ty = match ty {
+        let ty = ty_override.unwrap_or(match ty {
             Ty::B8 => Ty::U8,
             Ty::B16 => Ty::U16,
             Ty::B32 => Ty::U32,
             Ty::B64 => Ty::U64,
             t => t,
-        };
+        });
         let count = (size / ty.bytes() as u64) as usize;
         let data = init_bytes(ty, count, init).map_err(|e| format!("--set {sym}: {e}"))?;
         sim.write_symbol(sym, &data).map_err(|e| e.to_string())?;
@@ -424,7 +437,9 @@ fn run_opts(o: &Options) -> Result<(), String> {
     let mut stdout = std::io::stdout().lock();
     let _ = stdout.write_all(text.as_bytes());
     r.map_err(|e| e.to_string())?;
-    for (name, path) in &o.dumps {
+    for (spec, path) in &o.dumps {
+        let (name, ty_override) = split_type(spec)?;
+        let name = &name.to_string();
         let (bytes, ty) = if let Some((_, ty, count, a)) = buf_info.iter().find(|b| &b.0 == name) {
             (
                 sim.read(*a, count * ty.bytes() as usize).map_err(|e| e.to_string())?,
@@ -435,6 +450,7 @@ fn run_opts(o: &Options) -> Result<(), String> {
         } else {
             return Err(format!("--dump: no buffer or symbol named {name}"));
         };
+        let ty = ty_override.unwrap_or(ty);
         match path {
             Some(p) => std::fs::write(p, &bytes).map_err(|e| format!("cannot write {}: {e}", p.display()))?,
             None => {
