@@ -1,0 +1,70 @@
+//! Kernel attributes become the same PTX directive lines nvcc prints: each
+//! file in tests/attributes/ is compiled for sm_90 and its `.entry` and
+//! performance-directive lines are compared with nvcc's PTX for the same file
+//! (tests/nvcc/attributes/, made by scripts/gen-nvcc-attributes.sh); ptxas
+//! must accept ours. Cluster attributes below sm_90 are rejected with the
+//! NVVM verifier's message and a span.
+
+#[path = "tools.rs"]
+mod tools;
+
+use ptxc::driver::{compile_str, Options};
+
+const DIRECTIVES: &[&str] =
+    &[".visible .entry", ".maxntid", ".reqntid", ".minnctapersm", ".maxnreg", ".explicitcluster", ".reqnctapercluster", ".maxclusterrank"];
+
+fn directive_lines(ptx: &str) -> Vec<String> {
+    ptx.lines().filter(|l| DIRECTIVES.iter().any(|d| l.starts_with(d))).map(str::to_string).collect()
+}
+
+#[test]
+fn directives_equal_nvccs() {
+    let root = tools::repo_root();
+    let ptxas = tools::require("ptxas", tools::ptxas());
+    let mut files: Vec<_> = std::fs::read_dir(root.join("tests/attributes"))
+        .unwrap()
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "cu"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 4);
+    let mut failures = Vec::new();
+    for path in files {
+        let name = path.file_stem().unwrap().to_string_lossy().into_owned();
+        let source = std::fs::read_to_string(&path).unwrap();
+        let ours = match compile_str(&name, &source, &Options::with_arch("sm_90")) {
+            Ok(c) => c.output,
+            Err(e) => {
+                failures.push(format!("{name}: {}", e.rendered));
+                continue;
+            }
+        };
+        let nvcc = std::fs::read_to_string(root.join(format!("tests/nvcc/attributes/{name}.ptx"))).unwrap();
+        let (a, b) = (directive_lines(&ours), directive_lines(&nvcc));
+        assert!(b.len() > 1, "{name}: the nvcc reference has directive lines");
+        if a != b {
+            failures.push(format!("{name}:\n ptxc {a:#?}\n nvcc {b:#?}"));
+        }
+        if let Some(ptxas) = &ptxas {
+            if let Err(e) = tools::run_ptxas(ptxas, &ours, "sm_90", &name) {
+                failures.push(format!("{name}: ptxas: {e}"));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn cluster_dims_need_sm90() {
+    let src = "__global__ void __cluster_dims__(2, 1, 1) k(float* p) { p[0] = 1.0f; }\n";
+    let mut opts = Options::with_arch("sm_80");
+    opts.json_diagnostics = true;
+    let err = compile_str("c.cu", src, &opts).expect_err("cluster dims are rejected on sm_80");
+    assert!(
+        err.rendered.contains("Cluster dimensions and cluster maximum blocks are not supported on pre-Hopper Architectures"),
+        "{}",
+        err.rendered
+    );
+    assert!(err.rendered.contains("\"line\":1"), "the error points at the kernel: {}", err.rendered);
+    assert!(compile_str("c.cu", src, &Options::with_arch("sm_90")).is_ok());
+}
