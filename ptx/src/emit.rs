@@ -159,7 +159,11 @@ pub fn module_text(m: &Module, opts: &PtxOptions) -> Result<String, PtxError> {
             p => p,
         };
         let mut sig = signature(&info, fid, kernel, prefix)?;
-        let directives = if kernel { crate::directives::kernel_directives(m, fid) } else { String::new() };
+        let directives = if kernel {
+            crate::directives::kernel_directives(m, fid)
+        } else {
+            String::new()
+        };
         if !directives.is_empty() {
             sig.push('\n');
             sig.push_str(directives.trim_end());

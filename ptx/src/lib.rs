@@ -26,6 +26,7 @@ pub mod scalar;
 pub mod tables;
 pub mod target;
 pub mod uses;
+pub mod validate;
 
 use std::fmt;
 
@@ -60,5 +61,6 @@ impl std::error::Error for PtxError {}
 
 /// Emits the whole module as PTX text.
 pub fn emit_module(m: &ir::Module, opts: &PtxOptions) -> Result<String, PtxError> {
+    validate::validate(m)?;
     emit::module_text(m, opts)
 }
