@@ -218,6 +218,15 @@ impl Dumper<'_, '_> {
                 )
             }
             ExprKind::Index { .. } => "Index".into(),
+            ExprKind::Member { base, field } => {
+                let name = self
+                    .tu
+                    .types
+                    .record_of(base.ty)
+                    .and_then(|r| r.fields.get(*field as usize))
+                    .map_or("?", |f| f.name.as_str());
+                format!("Member .{name} (field {field})")
+            }
             ExprKind::Comma { .. } => "Comma".into(),
             ExprKind::SpecialReg { reg, component } => {
                 format!("SpecialReg {}.{}", reg.name(), ["x", "y", "z"][*component as usize % 3])
@@ -229,6 +238,7 @@ impl Dumper<'_, '_> {
         let text = format!("{head} : {}{lv}", self.ty(e.ty));
         self.line(depth, &text);
         match &e.kind {
+            ExprKind::Member { base, .. } => self.expr(base, depth + 1),
             ExprKind::Unary { operand, .. } | ExprKind::IncDec { operand, .. } | ExprKind::Cast { operand, .. } => {
                 self.expr(operand, depth + 1)
             }

@@ -262,8 +262,10 @@ pub enum StmtKind<'a> {
 pub enum Init<'a> {
     /// A single value, already converted to the variable's (unqualified) type.
     Expr(&'a Expr<'a>),
-    /// Brace list for an array: element `i` initializes index `i`; elements past the end of
-    /// the list are zero. Nested lists initialize nested arrays.
+    /// Brace list for an array or record: element `i` initializes array index `i` or
+    /// record field `i` (a union's list has at most one element, for its first field);
+    /// elements and fields past the end of the list are zero. Nested lists initialize
+    /// nested aggregates.
     List(&'a [Init<'a>]),
 }
 
@@ -369,6 +371,13 @@ pub enum ExprKind<'a> {
     Index {
         base: &'a Expr<'a>,
         index: &'a Expr<'a>,
+    },
+    /// `base.field`: `base` has a record type (`p->f` is `(*p).f`); `field` indexes
+    /// `TypeTable::record(..).fields`, whose `offset` locates it. The type is the field's
+    /// type with the base's const/volatile added; an lvalue iff `base` is one.
+    Member {
+        base: &'a Expr<'a>,
+        field: u32,
     },
     /// `lhs, rhs`: `lhs` is evaluated for its side effects; value and category of `rhs`.
     Comma {

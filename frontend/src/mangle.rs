@@ -119,6 +119,10 @@ impl Mangler<'_> {
                 self.out.push_str(&format!("A{len}_"));
                 self.ty(elem);
             }
+            TypeKind::Record(id) => {
+                let name = &self.types.record(id).name;
+                self.out.push_str(&format!("{}{}", name.len(), name));
+            }
             TypeKind::Function { ret, params, variadic } => {
                 self.out.push('F');
                 self.ty(ret);
@@ -224,6 +228,23 @@ mod tests {
         for (f, (line, expected)) in tu.functions.iter().zip(NVCC_NAMES) {
             assert_eq!(&f.mangled, expected, "for `{line}`");
         }
+    }
+
+    /// Records are mangled by name and are substitution candidates; names from nvcc 13 for
+    /// `struct S { int a; }; struct Node { Node* next; float v; }; union U { int i; float f; };`
+    /// and the kernels below.
+    #[test]
+    fn record_names_match_nvcc() {
+        let src = "struct S { int a; };\nstruct Node { Node* next; float v; };\nunion U { int i; float f; };\n\
+                   __global__ void k(S s, S* p, const S* q) {}\n\
+                   __global__ void k2(Node* n, U u, Node** nn, int x) {}\n";
+        let arena = bumpalo::Bump::new();
+        let mut sm = SourceMap::new();
+        let main = sm.add_builtin("r.cu", src.to_string());
+        let tu = parse_translation_unit(&arena, &mut sm, main, &FrontendOptions::default())
+            .unwrap_or_else(|d| panic!("{:?}", d.iter().map(|d| &d.message).collect::<Vec<_>>()));
+        let names: Vec<&str> = tu.functions.iter().map(|f| f.mangled.as_str()).collect();
+        assert_eq!(names, vec!["_Z1k1SPS_PKS_", "_Z2k2P4Node1UPS0_i"]);
     }
 
     #[test]

@@ -130,6 +130,9 @@ pub enum TypeKind {
         elem: TypeId,
         len: u64,
     },
+    /// A `struct`, `class` or `union`: its fields and layout are in
+    /// [`TypeTable::record`]. Each declaration is a distinct type.
+    Record(RecordId),
     /// Function type; `params` are the adjusted parameter types (arrays and functions decayed
     /// to pointers, top-level qualifiers dropped) as C++ specifies for a function's type.
     Function {
@@ -139,11 +142,40 @@ pub enum TypeKind {
     },
 }
 
+/// Index into the record table of a [`TypeTable`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct RecordId(pub u32);
+
+/// One field of a record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Field {
+    pub name: String,
+    pub ty: TypeId,
+    /// Byte offset from the start of the record (0 for every field of a union).
+    pub offset: u64,
+}
+
+/// A `struct`/`class`/`union` with its C/C++ layout.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Record {
+    /// Source name (empty for an anonymous record); used in messages and mangled names.
+    pub name: String,
+    pub is_union: bool,
+    /// Fields in declaration order; empty until the definition is seen.
+    pub fields: Vec<Field>,
+    /// `sizeof` (a multiple of `align`; 1 for an empty struct, as in C++).
+    pub size: u64,
+    pub align: u64,
+    /// Whether the definition has been seen (otherwise the type is incomplete).
+    pub complete: bool,
+}
+
 /// Interns [`TypeKind`]s and answers questions about types.
 #[derive(Clone, Debug)]
 pub struct TypeTable {
     kinds: Vec<TypeKind>,
     map: FxHashMap<TypeKind, u32>,
+    records: Vec<Record>,
 }
 
 impl Default for TypeTable {
@@ -178,6 +210,7 @@ impl TypeTable {
         let mut t = TypeTable {
             kinds: Vec::new(),
             map: FxHashMap::default(),
+            records: Vec::new(),
         };
         for k in BUILTINS {
             t.intern(k);
@@ -233,6 +266,82 @@ impl TypeTable {
         self.intern(TypeKind::Function { ret, params, variadic })
     }
 
+    /// A new, incomplete record type named `name`.
+    pub fn new_record(&mut self, name: &str, is_union: bool) -> TypeId {
+        let id = RecordId(self.records.len() as u32);
+        self.records.push(Record {
+            name: name.to_string(),
+            is_union,
+            fields: Vec::new(),
+            size: 0,
+            align: 1,
+            complete: false,
+        });
+        self.intern(TypeKind::Record(id))
+    }
+
+    /// Completes a record with its fields (name, type), computing C/C++ layout: each field
+    /// at the next multiple of its alignment (all at 0 in a union), the size rounded up to
+    /// the largest alignment, an empty record 1 byte.
+    pub fn complete_record(&mut self, id: RecordId, fields: Vec<(String, TypeId)>) {
+        let is_union = self.records[id.0 as usize].is_union;
+        let mut offset = 0u64;
+        let mut size = 0u64;
+        let mut align = 1u64;
+        let mut laid = Vec::with_capacity(fields.len());
+        for (name, ty) in fields {
+            let a = self.align_of(ty).max(1);
+            let s = self.size_of(ty);
+            align = align.max(a);
+            let at = if is_union {
+                0
+            } else {
+                offset.div_ceil(a).saturating_mul(a)
+            };
+            offset = at.saturating_add(s);
+            size = size.max(offset);
+            laid.push(Field { name, ty, offset: at });
+        }
+        let size = if size == 0 {
+            1
+        } else {
+            size.div_ceil(align).saturating_mul(align)
+        };
+        let r = &mut self.records[id.0 as usize];
+        r.fields = laid;
+        r.size = size;
+        r.align = align;
+        r.complete = true;
+    }
+
+    /// The record behind a [`TypeKind::Record`].
+    pub fn record(&self, id: RecordId) -> &Record {
+        &self.records[id.0 as usize]
+    }
+
+    /// The record of a record type, if `ty` is one.
+    pub fn record_of(&self, ty: TypeId) -> Option<&Record> {
+        match self.kind(ty) {
+            TypeKind::Record(id) => Some(self.record(*id)),
+            _ => None,
+        }
+    }
+
+    pub fn is_record(&self, ty: TypeId) -> bool {
+        matches!(self.kind(ty), TypeKind::Record(_))
+    }
+
+    /// Whether objects of `ty` can be created: not void, a function, or an incomplete
+    /// record (or an array of one).
+    pub fn is_complete(&self, ty: TypeId) -> bool {
+        match self.kind(ty) {
+            TypeKind::Void | TypeKind::Function { .. } => false,
+            TypeKind::Record(id) => self.record(*id).complete,
+            TypeKind::Array { elem, .. } => self.is_complete(*elem),
+            _ => true,
+        }
+    }
+
     /// Size in bytes (`sizeof`). Void, functions and errors have size 0 (callers check).
     pub fn size_of(&self, ty: TypeId) -> u64 {
         match self.kind(ty) {
@@ -247,6 +356,7 @@ impl TypeTable {
             | TypeKind::Double
             | TypeKind::Pointer { .. } => 8,
             TypeKind::Array { elem, len } => self.size_of(*elem).saturating_mul(*len),
+            TypeKind::Record(id) => self.record(*id).size,
         }
     }
 
@@ -254,6 +364,7 @@ impl TypeTable {
     pub fn align_of(&self, ty: TypeId) -> u64 {
         match self.kind(ty) {
             TypeKind::Array { elem, .. } => self.align_of(*elem),
+            TypeKind::Record(id) => self.record(*id).align,
             TypeKind::Void | TypeKind::Error | TypeKind::Function { .. } => 1,
             _ => self.size_of(ty),
         }
@@ -405,7 +516,22 @@ impl TypeTable {
                 self.spell(*ret, format!("{inner}({})", ps.join(", ")))
             }
             k => {
-                let base = builtin_name(k);
+                let base = match k {
+                    TypeKind::Record(id) => {
+                        let r = self.record(*id);
+                        if r.name.is_empty() {
+                            if r.is_union {
+                                "<unnamed union>"
+                            } else {
+                                "<unnamed struct>"
+                            }
+                            .to_string()
+                        } else {
+                            r.name.clone()
+                        }
+                    }
+                    _ => builtin_name(k).to_string(),
+                };
                 let mut s = format!("{quals}{base}");
                 if !inner.is_empty() {
                     s.push(' ');
@@ -486,6 +612,53 @@ mod tests {
         let c = TypeId::INT.with_quals(Quals::CONST.union(Quals::VOLATILE));
         assert!(c.is_const() && c.is_volatile() && !c.is_restrict());
         assert_eq!(c.unqualified(), TypeId::INT);
+    }
+
+    #[test]
+    fn record_layout_matches_cxx() {
+        // Expected sizes/offsets are those of g++ -m64 (x86-64 System V, the layout nvcc
+        // uses for device code on LP64 hosts).
+        let mut t = TypeTable::new();
+        let s1 = t.new_record("S1", false);
+        let TypeKind::Record(r1) = *t.kind(s1) else {
+            unreachable!()
+        };
+        t.complete_record(r1, vec![("c".into(), TypeId::CHAR), ("i".into(), TypeId::INT)]);
+        assert_eq!((t.size_of(s1), t.align_of(s1)), (8, 4));
+        assert_eq!(t.record(r1).fields[1].offset, 4);
+        let s2 = t.new_record("S2", false);
+        let TypeKind::Record(r2) = *t.kind(s2) else {
+            unreachable!()
+        };
+        t.complete_record(
+            r2,
+            vec![
+                ("a".into(), TypeId::CHAR),
+                ("d".into(), TypeId::DOUBLE),
+                ("b".into(), TypeId::CHAR),
+                ("s".into(), s1),
+            ],
+        );
+        assert_eq!(t.size_of(s2), 32);
+        let offs: Vec<u64> = t.record(r2).fields.iter().map(|f| f.offset).collect();
+        assert_eq!(offs, vec![0, 8, 16, 20]);
+        let u = t.new_record("U", true);
+        let TypeKind::Record(ru) = *t.kind(u) else {
+            unreachable!()
+        };
+        let c5 = t.array_of(TypeId::CHAR, 5);
+        t.complete_record(ru, vec![("c".into(), c5), ("i".into(), TypeId::INT)]);
+        assert_eq!((t.size_of(u), t.align_of(u)), (8, 4));
+        let e = t.new_record("E", false);
+        let TypeKind::Record(re) = *t.kind(e) else {
+            unreachable!()
+        };
+        assert!(!t.is_complete(e));
+        t.complete_record(re, vec![]);
+        assert_eq!(t.size_of(e), 1);
+        assert!(t.is_complete(e));
+        let ps1 = t.pointer_to(s1);
+        assert_eq!(t.display(ps1), "S1 *");
     }
 
     #[test]

@@ -28,8 +28,14 @@ impl<'a> Parser<'a> {
                         Some(v) if (1..=i128::from(u32::MAX)).contains(&v) => values.push(v as u32),
                         Some(0) if zero_ok(values.len()) => values.push(0),
                         Some(_) => {
-                            let what = if zero_ok(values.len()) { "a non-negative" } else { "a positive" };
-                            self.sema.diags.error(e.span, format!("{name} argument must be {what} integer"));
+                            let what = if zero_ok(values.len()) {
+                                "a non-negative"
+                            } else {
+                                "a positive"
+                            };
+                            self.sema
+                                .diags
+                                .error(e.span, format!("{name} argument must be {what} integer"));
                             values.push(1);
                         }
                         None => {
@@ -51,7 +57,10 @@ impl<'a> Parser<'a> {
             _ => (1, 1),
         };
         if values.len() < min || values.len() > max {
-            self.sema.diags.error(span, format!("{name} takes {min} to {max} arguments, {} given", values.len()));
+            self.sema.diags.error(
+                span,
+                format!("{name} takes {min} to {max} arguments, {} given", values.len()),
+            );
             return Ok(());
         }
         match name.as_str() {
@@ -61,8 +70,11 @@ impl<'a> Parser<'a> {
                 attrs.max_blocks_per_cluster = values.get(2).copied();
             }
             "__cluster_dims__" => {
-                attrs.cluster_dims =
-                    Some([values[0], values.get(1).copied().unwrap_or(1), values.get(2).copied().unwrap_or(1)])
+                attrs.cluster_dims = Some([
+                    values[0],
+                    values.get(1).copied().unwrap_or(1),
+                    values.get(2).copied().unwrap_or(1),
+                ])
             }
             _ => attrs.max_nreg = values.first().copied(),
         }

@@ -316,6 +316,10 @@ impl<'a> Parser<'a> {
                     spec.is_enum = true;
                     continue;
                 }
+                K::KwStruct | K::KwUnion | K::KwClass if words.named.is_none() && !words.any => {
+                    words.named = Some(self.record_specifier()?);
+                    continue;
+                }
                 K::KwStruct | K::KwUnion | K::KwClass | K::KwEnum | K::KwAuto => {
                     let what = self.text(t).to_string();
                     self.sema
@@ -711,6 +715,23 @@ impl<'a> Parser<'a> {
             };
         }
         Ok(ty)
+    }
+
+    /// A member declarator of a record: its name, span and type (`base` with the
+    /// declarator's pointers, arrays and function parameters applied).
+    pub(super) fn member_declarator(&mut self, base: TypeId) -> PResult<(Sym, Span, TypeId)> {
+        let d = self.declarator(false)?;
+        let Some((name, span)) = d.name else {
+            self.error_here("expected an identifier");
+            return Err(Recover);
+        };
+        if matches!(d.ops.last(), Some(DeclOp::Array(None, _))) {
+            self.sema
+                .diags
+                .error(span, "flexible array members are not supported yet");
+            return Err(Recover);
+        }
+        Ok((name, span, self.build_type(base, &d.ops)?))
     }
 
     /// A type name (in casts and `sizeof`): specifiers and an abstract declarator.

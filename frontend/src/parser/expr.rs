@@ -233,7 +233,9 @@ impl<'a> Parser<'a> {
                 K::Dot | K::Arrow => {
                     let arrow = self.bump().kind == K::Arrow;
                     let member = self.expect(K::Ident, "identifier")?;
-                    e = self.sema.member_error(e, arrow, e.span.to(member.span));
+                    e = self
+                        .sema
+                        .member(e, arrow, member.text, member.span, e.span.to(member.span));
                 }
                 K::PlusPlus | K::MinusMinus => {
                     let t = self.bump();

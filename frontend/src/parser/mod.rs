@@ -14,6 +14,7 @@
 mod attrs;
 mod decl;
 mod expr;
+mod record;
 mod stmt;
 
 use crate::il::FuncId;

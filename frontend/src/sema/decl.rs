@@ -228,7 +228,7 @@ impl<'a> Sema<'a> {
     /// Declares a local variable of (complete) type `ty`.
     pub fn declare_local(&mut self, name: Sym, ty: TypeId, span: Span) -> Option<VarId> {
         let name_str = self.interner.get(name).to_string();
-        if self.types.is_void(ty) || self.types.is_function(ty) {
+        if !self.types.is_complete(ty) {
             let msg = format!("incomplete type {} is not allowed", self.ty_str(ty));
             self.diags.error(span, msg);
             return None;
@@ -309,6 +309,17 @@ impl<'a> Sema<'a> {
 
     /// Checks and converts an initializer for an object of type `ty`.
     pub fn initializer(&mut self, ty: TypeId, init: &InitSyn<'a>) -> Option<Init<'a>> {
+        if self.types.is_record(ty) {
+            if let InitSyn::List(items, _) = init {
+                let mut pos = 0;
+                let list = self.fill_record(ty, items, &mut pos)?;
+                if pos < items.len() {
+                    self.diags.error(items[pos].span(), "too many initializer values");
+                    return None;
+                }
+                return Some(Init::List(self.arena.alloc_slice_copy(&list)));
+            }
+        }
         if let Some((elem, len)) = self.types.array_elem(ty) {
             return match init {
                 InitSyn::List(items, _) => {
@@ -355,28 +366,59 @@ impl<'a> Sema<'a> {
         let mut ok = true;
         let mut n = 0u64;
         while n < len && *pos < items.len() {
-            let item = &items[*pos];
-            let sub = self.types.array_elem(elem);
-            let is_string = matches!(item, InitSyn::Expr(e) if matches!(e.kind, ExprKind::StringLit(_)));
-            match (sub, item) {
-                (Some((sub_elem, sub_len)), InitSyn::Expr(_)) if !is_string => {
-                    let nested = self.fill_array(sub_elem, sub_len, items, pos);
-                    match nested {
-                        Some(l) => out.push(Init::List(self.arena.alloc_slice_copy(&l))),
-                        None => ok = false,
-                    }
-                }
-                _ => {
-                    *pos += 1;
-                    match self.initializer(elem, item) {
-                        Some(i) => out.push(i),
-                        None => ok = false,
-                    }
-                }
+            match self.fill_element(elem, items, pos) {
+                Some(i) => out.push(i),
+                None => ok = false,
             }
             n += 1;
         }
         ok.then_some(out)
+    }
+
+    /// Initializes the fields of a record (only the first of a union) from
+    /// `items[*pos..]`.
+    fn fill_record(&mut self, ty: TypeId, items: &[InitSyn<'a>], pos: &mut usize) -> Option<Vec<Init<'a>>> {
+        let rec = self.types.record_of(ty)?.clone();
+        let count = if rec.is_union {
+            rec.fields.len().min(1)
+        } else {
+            rec.fields.len()
+        };
+        let mut out = Vec::new();
+        let mut ok = true;
+        for field in rec.fields.iter().take(count) {
+            if *pos >= items.len() {
+                break;
+            }
+            match self.fill_element(field.ty, items, pos) {
+                Some(i) => out.push(i),
+                None => ok = false,
+            }
+        }
+        ok.then_some(out)
+    }
+
+    /// Initializes one element or field of type `elem` from `items[*pos..]`: a nested
+    /// aggregate given without braces takes as many items as it needs (brace elision).
+    fn fill_element(&mut self, elem: TypeId, items: &[InitSyn<'a>], pos: &mut usize) -> Option<Init<'a>> {
+        let item = &items[*pos];
+        let elided = match item {
+            InitSyn::Expr(e) => {
+                let is_string = matches!(e.kind, ExprKind::StringLit(_));
+                let same_record = self.types.is_record(elem) && e.ty.unqualified() == elem.unqualified();
+                (self.types.is_array(elem) && !is_string) || (self.types.is_record(elem) && !same_record)
+            }
+            InitSyn::List(..) => false,
+        };
+        if !elided {
+            *pos += 1;
+            return self.initializer(elem, item);
+        }
+        let list = match self.types.array_elem(elem) {
+            Some((sub, len)) => self.fill_array(sub, len, items, pos)?,
+            None => self.fill_record(elem, items, pos)?,
+        };
+        Some(Init::List(self.arena.alloc_slice_copy(&list)))
     }
 
     fn string_init(&mut self, elem: TypeId, len: u64, bytes: &[u8], span: Span) -> Option<Init<'a>> {

@@ -344,7 +344,7 @@ impl<'a> Sema<'a> {
         if self.types.is_error(ty) {
             return self.error_expr(span);
         }
-        if self.types.is_void(ty) || self.types.is_function(ty) {
+        if !self.types.is_complete(ty) {
             let msg = format!("incomplete type {} is not allowed", self.ty_str(ty));
             self.diags.error(span, msg);
             return self.error_expr(span);
@@ -668,7 +668,65 @@ impl<'a> Sema<'a> {
         self.mk(ExprKind::Index { base: p, index: i }, elem, span, true)
     }
 
-    /// Member access with `.`/`->` on something that is not a built-in variable.
+    /// `base.name` or `base->name` (`arrow`).
+    pub fn member(&mut self, base: &'a Expr<'a>, arrow: bool, name: Sym, name_span: Span, span: Span) -> &'a Expr<'a> {
+        if self.is_err(base) {
+            return self.error_expr(span);
+        }
+        let object = if arrow {
+            let p = self.rvalue(base);
+            match self.types.pointee(p.ty) {
+                Some(rec) if self.types.is_record(rec) => self.mk(
+                    ExprKind::Unary {
+                        op: UnaryOp::Deref,
+                        operand: p,
+                    },
+                    rec,
+                    base.span,
+                    true,
+                ),
+                _ => return self.member_error(base, arrow, span),
+            }
+        } else if self.types.is_record(base.ty) {
+            base
+        } else {
+            return self.member_error(base, arrow, span);
+        };
+        let Some(rec) = self.types.record_of(object.ty) else {
+            return self.error_expr(span);
+        };
+        if !rec.complete {
+            let msg = format!(
+                "incomplete type {} is not allowed",
+                self.ty_str(object.ty.unqualified())
+            );
+            self.diags.error(base.span, msg);
+            return self.error_expr(span);
+        }
+        let wanted = self.interner.get(name);
+        let Some(index) = rec.fields.iter().position(|f| f.name == wanted) else {
+            let msg = format!(
+                "class {} has no member \"{wanted}\"",
+                self.ty_str(object.ty.unqualified())
+            );
+            self.diags.error(name_span, msg);
+            return self.error_expr(span);
+        };
+        let field_ty = rec.fields[index].ty;
+        let cv = crate::types::Quals(object.ty.quals().0 & 3);
+        let ty = field_ty.with_quals(cv);
+        self.mk(
+            ExprKind::Member {
+                base: object,
+                field: index as u32,
+            },
+            ty,
+            span,
+            object.lvalue,
+        )
+    }
+
+    /// Member access with `.`/`->` on something that is not a record.
     pub fn member_error(&mut self, base: &'a Expr<'a>, arrow: bool, span: Span) -> &'a Expr<'a> {
         if !self.is_err(base) {
             let msg = if arrow {

@@ -13,9 +13,9 @@
 
 pub mod consteval;
 pub mod conv;
-pub mod decl;
 #[cfg(test)]
 mod cxx_oracle_tests;
+pub mod decl;
 #[cfg(test)]
 mod eval_tests;
 pub mod expr;
