@@ -236,3 +236,113 @@ fn recursion_through_call_frames() {
         assert_eq!(got, want, "f({n})");
     }
 }
+
+#[test]
+fn compare_select_and_classify() {
+    let r = one(
+        "mov.b32 %r1, 5; mov.b32 %r2, -3;\n\
+         setp.gt.and.s32 %p1|%p2, %r1, %r2, 1; selp.u32 %r3, 1, 0, %p1; selp.u32 %r4, 1, 0, %p2;\n\
+         st.global.v2.u32 [%rd1], {%r3, %r4};\n\
+         setp.hi.u32 %p3, %r1, %r2; selp.u32 %r5, 1, 0, %p3; st.global.u32 [%rd1+8], %r5;\n\
+         set.lt.u32.s32 %r6, %r2, %r1; st.global.u32 [%rd1+12], %r6;\n\
+         mov.f32 %f1, 0fBF800000; slct.s32.f32 %r7, %r1, %r2, %f1; st.global.u32 [%rd1+16], %r7;\n\
+         mov.f32 %f2, 0f00000001; testp.subnormal.f32 %p4, %f2; selp.u32 %r8, 1, 0, %p4; st.global.u32 [%rd1+20], %r8;\n\
+         mov.f32 %f3, 0f7F800000; testp.finite.f32 %p5, %f3; selp.u32 %r9, 1, 0, %p5; st.global.u32 [%rd1+24], %r9;\n\
+         mov.f32 %f4, 0f40000000; copysign.f32 %f5, %f1, %f4; st.global.f32 [%rd1+28], %f5;\n\
+         sad.u32 %r10, %r1, 9, 100; st.global.u32 [%rd1+32], %r10;\n\
+         mul24.lo.s32 %r11, %r2, 0x1000000; st.global.u32 [%rd1+36], %r11;\n\
+         lop3.b32 %r12, %r1, %r2, 0xff, 0x96; st.global.u32 [%rd1+40], %r12;\n\
+         dp4a.u32.u32 %r13, 0x01020304, 0x01010101, 10; st.global.u32 [%rd1+44], %r13;\n\
+         mov.f32 %f6, 0f7FC00000; setp.equ.f32 %p6, %f6, %f6; selp.u32 %r14, 1, 0, %p6; st.global.u32 [%rd1+48], %r14;\n\
+         abs.s32 %r15, %r2; neg.s32 %r16, %r15; st.global.v2.u32 [%rd1+56], {%r15, %r16};",
+        16,
+    );
+    assert_eq!(&r[0..2], &[1, 0], "setp p|q with .and combining");
+    assert_eq!(r[2], 0, "5 hi 0xfffffffd is false");
+    assert_eq!(r[3], 0xffff_ffff, "set writes all ones for true");
+    assert_eq!(r[4], (-3i32) as u32, "slct picks b when c < 0");
+    assert_eq!(r[5], 1);
+    assert_eq!(r[6], 0);
+    assert_eq!(f32::from_bits(r[7]), -2.0, "copysign takes the sign of a");
+    assert_eq!(r[8], 104);
+    assert_eq!(r[9], 0, "mul24 uses the low 24 bits: 0x1000000 -> 0");
+    assert_eq!(r[10], (5 ^ (-3i32) as u32 ^ 0xff), "lut 0x96 is a^b^c");
+    assert_eq!(r[11], 10 + 1 + 2 + 3 + 4);
+    assert_eq!(r[12], 1);
+    assert_eq!(&r[14..16], &[3, (-3i32) as u32]);
+}
+
+#[test]
+fn generic_addressing_and_vectors() {
+    let r = one(
+        ".local .align 16 .b8 buf[16];\n.shared .align 16 .b8 sh[16];\n\
+         mov.u64 %rd2, buf; cvta.local.u64 %rd3, %rd2;\n\
+         st.v4.u32 [%rd3], {1, 2, 3, 4};\n\
+         ld.local.v2.u32 {%r1, _}, [buf+8];\n\
+         isspacep.local %p1, %rd3; selp.u32 %r2, 1, 0, %p1;\n\
+         isspacep.global %p2, %rd3; selp.u32 %r3, 1, 0, %p2;\n\
+         mov.u64 %rd4, sh; cvta.shared.u64 %rd5, %rd4; st.u32 [%rd5+4], 77;\n\
+         cvta.to.shared.u64 %rd6, %rd5; ld.shared.u32 %r4, [%rd6+4];\n\
+         cvta.global.u64 %rd7, %rd1; isspacep.global %p3, %rd7; selp.u32 %r5, 1, 0, %p3;\n\
+         st.global.v4.u32 [%rd1], {%r1, %r2, %r3, %r4}; st.global.u32 [%rd1+16], %r5;",
+        5,
+    );
+    assert_eq!(r, vec![3, 1, 0, 77, 1]);
+}
+
+#[test]
+fn atomics_in_ptx() {
+    let r = run_words(
+        ".shared .align 4 .b8 s[16];\n\
+         mov.u32 %r1, %tid.x; mov.u32 %r2, s;\n\
+         atom.shared.inc.u32 %r3, [%r2], 9;\n\
+         atom.shared.max.s32 %r4, [%r2+4], %r1;\n\
+         red.shared.add.u32 [%r2+8], %r1;\n\
+         atom.global.exch.b32 %r5, [%rd1+12], %r1;\n\
+         atom.global.add.f32 %f1, [%rd1+16], 0f3F000000;\n\
+         bar.sync 0;\n\
+         setp.eq.u32 %p1, %r1, 0; @!%p1 bra DONE;\n\
+         ld.shared.v2.u32 {%r6, %r7}, [%r2]; ld.shared.u32 %r8, [%r2+8];\n\
+         st.global.v2.u32 [%rd1], {%r6, %r7}; st.global.u32 [%rd1+8], %r8;\n\
+         DONE:",
+        64,
+        5,
+    )
+    .unwrap();
+    assert_eq!(r[0], 64 % 10, "inc wraps to 0 after 9");
+    assert_eq!(r[1], 63);
+    assert_eq!(r[2], (0..64).sum::<u32>());
+    assert_eq!(r[3], 63, "last exchange in lane order");
+    assert_eq!(f32::from_bits(r[4]), 32.0);
+}
+
+#[test]
+fn votes_match_redux_and_bar_red() {
+    let r = run_words(
+        "mov.u32 %r1, %tid.x; and.b32 %r2, %r1, 3; setp.eq.u32 %p1, %r2, 0;\n\
+         vote.sync.all.pred %p2, %p1, -1; vote.sync.any.pred %p3, %p1, -1; vote.sync.uni.pred %p4, %p1, -1;\n\
+         selp.u32 %r3, 1, 0, %p2; selp.u32 %r4, 2, 0, %p3; selp.u32 %r5, 4, 0, %p4; or.b32 %r6, %r3, %r4; or.b32 %r6, %r6, %r5;\n\
+         match.any.sync.b32 %r7, %r2, -1;\n\
+         match.all.sync.b32 %r8|%p5, %r2, -1;\n\
+         redux.sync.min.u32 %r9, %r1, -1; redux.sync.max.u32 %r10, %r1, -1; redux.sync.xor.b32 %r11, %r1, -1;\n\
+         bar.red.popc.u32 %r12, 0, %p1; bar.red.and.pred %p6, 0, %p1; bar.red.or.pred %p7, 0, %p1;\n\
+         selp.u32 %r13, 1, 0, %p6; selp.u32 %r14, 2, 0, %p7; or.b32 %r13, %r13, %r14;\n\
+         mul.wide.u32 %rd2, %r1, 32; add.s64 %rd3, %rd1, %rd2;\n\
+         st.global.v4.u32 [%rd3], {%r6, %r7, %r8, %r9}; st.global.v4.u32 [%rd3+16], {%r10, %r11, %r12, %r13};",
+        64,
+        512,
+    )
+    .unwrap();
+    for t in 0..64usize {
+        let row = &r[8 * t..8 * t + 8];
+        let w = (t / 32) as u32;
+        assert_eq!(row[0], 2, "any but not all and not uniform");
+        assert_eq!(row[1], 0x1111_1111 << (t % 4), "match.any groups lanes with equal t%4");
+        assert_eq!(row[2], 0, "match.all fails");
+        assert_eq!(row[3], 32 * w);
+        assert_eq!(row[4], 32 * w + 31);
+        assert_eq!(row[5], (32 * w..32 * w + 32).fold(0, |a, x| a ^ x));
+        assert_eq!(row[6], 16, "bar.red.popc counts the whole block");
+        assert_eq!(row[7], 2, "and false, or true");
+    }
+}

@@ -167,15 +167,21 @@ pub fn to_f64(v: u64, ty: Ty, ftz: bool) -> f64 {
     }
 }
 
-/// `testp` classification.
-pub fn testp(mode: Mode, x: f64) -> bool {
+/// `testp` classification of the bits of a format with `mbits` fraction
+/// and `ebits` exponent bits (classified in that format, not widened).
+pub fn testp(mode: Mode, bits: u64, mbits: u32, ebits: u32) -> bool {
+    let emax = (1u64 << ebits) - 1;
+    let e = (bits >> mbits) & emax;
+    let frac = bits & ((1u64 << mbits) - 1);
+    let nan = e == emax && frac != 0;
+    let inf = e == emax && frac == 0;
     match mode {
-        Mode::Finite => x.is_finite(),
-        Mode::Infinite => x.is_infinite(),
-        Mode::Number => !x.is_nan(),
-        Mode::NotANumber => x.is_nan(),
-        Mode::Normal => x.is_normal(),
-        _ => x.is_subnormal(),
+        Mode::Finite => e != emax,
+        Mode::Infinite => inf,
+        Mode::Number => !nan,
+        Mode::NotANumber => nan,
+        Mode::Normal => e != 0 && e != emax,
+        _ => e == 0 && frac != 0,
     }
 }
 
@@ -255,7 +261,7 @@ fn f32op(i: &Inst, s: &[u64; 4]) -> u64 {
         Op::Lg2 => a.log2(),
         Op::Tanh => a.tanh(),
         Op::Copysign => return ((s[1] as u32 & 0x7fff_ffff) | (s[0] as u32 & 0x8000_0000)) as u64,
-        Op::Testp => return testp(i.m.mode, f32::from_bits(s[0] as u32) as f64) as u64,
+        Op::Testp => return testp(i.m.mode, s[0] & 0xffff_ffff, 23, 8) as u64,
         _ => f32::NAN,
     };
     let r = if ftz { flush32(r) } else { r };
@@ -303,7 +309,7 @@ fn f64op(i: &Inst, s: &[u64; 4]) -> u64 {
         Op::Lg2 => a.log2(),
         Op::Tanh => a.tanh(),
         Op::Copysign => return (s[1] & !(1 << 63)) | (s[0] & (1 << 63)),
-        Op::Testp => return testp(i.m.mode, a) as u64,
+        Op::Testp => return testp(i.m.mode, s[0], 52, 11) as u64,
         _ => f64::NAN,
     };
     let r = if i.m.sat { sat(r) } else { r };
@@ -337,7 +343,13 @@ fn half(i: &Inst, s: &[u64; 4], t: Ty) -> u64 {
         Op::Lg2 => a.log2(),
         Op::Tanh => a.tanh(),
         Op::Copysign => return (s[1] & 0x7fff) | (s[0] & 0x8000),
-        Op::Testp => return testp(i.m.mode, a) as u64,
+        Op::Testp => {
+            return (if t == Ty::F16 {
+                testp(i.m.mode, s[0] & 0xffff, 10, 5)
+            } else {
+                testp(i.m.mode, s[0] & 0xffff, 7, 8)
+            }) as u64
+        }
         _ => f64::NAN,
     };
     let r = if i.m.relu && (r < 0.0 || r.is_nan()) {
