@@ -31,7 +31,11 @@ fn corpus() -> Vec<Kernel> {
         })
         .collect();
     out.sort_by(|a, b| a.name.cmp(&b.name));
-    assert!(out.len() >= 25, "the corpus has at least 25 kernels, found {}", out.len());
+    assert!(
+        out.len() >= 25,
+        "the corpus has at least 25 kernels, found {}",
+        out.len()
+    );
     out
 }
 
@@ -47,7 +51,9 @@ fn compile(k: &Kernel, arch: &str, emit: Emit) -> Result<String, String> {
     let mut opts = Options::with_arch(arch);
     opts.emit = emit;
     opts.input = k.path.clone();
-    compile_str(&k.path.to_string_lossy(), &k.source, &opts).map(|c| c.output).map_err(|e| e.rendered)
+    compile_str(&k.path.to_string_lossy(), &k.source, &opts)
+        .map(|c| c.output)
+        .map_err(|e| e.rendered)
 }
 
 #[test]
@@ -76,7 +82,12 @@ fn ptxas_accepts_every_kernel_for_sm80_and_sm90() {
     if !skipped.is_empty() {
         eprintln!("kernels needing the device runtime (issue 7), not compiled by ptxc yet: {skipped:?}");
     }
-    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }
 
 #[test]
@@ -97,7 +108,12 @@ fn llvm_as_accepts_the_ir_of_every_kernel() {
             }
         }
     }
-    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }
 
 #[test]

@@ -66,7 +66,12 @@ fn parse_json_diag(line: &str) -> Diag {
             .and_then(|n| n.parse().ok())
             .expect("number")
     };
-    Diag { severity, line: num("\"line\":"), column: num("\"column\":"), message }
+    Diag {
+        severity,
+        line: num("\"line\":"),
+        column: num("\"column\":"),
+        message,
+    }
 }
 
 #[test]
@@ -94,7 +99,11 @@ fn diagnostics_match_their_expectations() {
             }
             Err(e) => e.rendered,
         };
-        let mut got: Vec<Diag> = rendered.lines().filter(|l| l.starts_with('{')).map(parse_json_diag).collect();
+        let mut got: Vec<Diag> = rendered
+            .lines()
+            .filter(|l| l.starts_with('{'))
+            .map(parse_json_diag)
+            .collect();
         expected.sort();
         got.sort();
         if expected != got {

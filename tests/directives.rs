@@ -10,11 +10,22 @@ mod tools;
 
 use ptxc::driver::{compile_str, Options};
 
-const DIRECTIVES: &[&str] =
-    &[".visible .entry", ".maxntid", ".reqntid", ".minnctapersm", ".maxnreg", ".explicitcluster", ".reqnctapercluster", ".maxclusterrank"];
+const DIRECTIVES: &[&str] = &[
+    ".visible .entry",
+    ".maxntid",
+    ".reqntid",
+    ".minnctapersm",
+    ".maxnreg",
+    ".explicitcluster",
+    ".reqnctapercluster",
+    ".maxclusterrank",
+];
 
 fn directive_lines(ptx: &str) -> Vec<String> {
-    ptx.lines().filter(|l| DIRECTIVES.iter().any(|d| l.starts_with(d))).map(str::to_string).collect()
+    ptx.lines()
+        .filter(|l| DIRECTIVES.iter().any(|d| l.starts_with(d)))
+        .map(str::to_string)
+        .collect()
 }
 
 #[test]
@@ -61,10 +72,15 @@ fn cluster_dims_need_sm90() {
     opts.json_diagnostics = true;
     let err = compile_str("c.cu", src, &opts).expect_err("cluster dims are rejected on sm_80");
     assert!(
-        err.rendered.contains("Cluster dimensions and cluster maximum blocks are not supported on pre-Hopper Architectures"),
+        err.rendered
+            .contains("Cluster dimensions and cluster maximum blocks are not supported on pre-Hopper Architectures"),
         "{}",
         err.rendered
     );
-    assert!(err.rendered.contains("\"line\":1"), "the error points at the kernel: {}", err.rendered);
+    assert!(
+        err.rendered.contains("\"line\":1"),
+        "the error points at the kernel: {}",
+        err.rendered
+    );
     assert!(compile_str("c.cu", src, &Options::with_arch("sm_90")).is_ok());
 }

@@ -32,5 +32,10 @@ fn ptxc_output_computes_the_reference_results() {
     }
     eprintln!("ran {ran} kernels compiled by ptxc; waiting for the device runtime: {waiting:?}");
     assert!(ran >= 25, "at least 25 kernels run, ran {ran}");
-    assert!(failures.is_empty(), "{} of {ran} failed:\n{}", failures.len(), failures.join("\n\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {ran} failed:\n{}",
+        failures.len(),
+        failures.join("\n\n")
+    );
 }

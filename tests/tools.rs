@@ -10,7 +10,10 @@ use std::process::Command;
 
 /// The repository root (the parent of this package's folder).
 pub fn repo_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("tests/ has a parent").to_path_buf()
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("tests/ has a parent")
+        .to_path_buf()
 }
 
 fn tools_required() -> bool {
@@ -40,7 +43,10 @@ pub fn ptxas() -> Option<PathBuf> {
 
 /// Locates `llvm-as-19`: $LLVM_AS, then PATH.
 pub fn llvm_as() -> Option<PathBuf> {
-    std::env::var_os("LLVM_AS").map(PathBuf::from).filter(|p| p.is_file()).or_else(|| on_path("llvm-as-19"))
+    std::env::var_os("LLVM_AS")
+        .map(PathBuf::from)
+        .filter(|p| p.is_file())
+        .or_else(|| on_path("llvm-as-19"))
 }
 
 /// Returns the tool, or `None` after a notice when tools are optional.
@@ -48,7 +54,9 @@ pub fn llvm_as() -> Option<PathBuf> {
 pub fn require(name: &str, found: Option<PathBuf>) -> Option<PathBuf> {
     match found {
         Some(p) => Some(p),
-        None if tools_required() => panic!("{name} is required (CI or PTXC_REQUIRE_TOOLS=1) but was not found; run scripts/install-test-tools.sh"),
+        None if tools_required() => panic!(
+            "{name} is required (CI or PTXC_REQUIRE_TOOLS=1) but was not found; run scripts/install-test-tools.sh"
+        ),
         None => {
             eprintln!("note: {name} not found; its checks are not run (run scripts/install-test-tools.sh)");
             None
@@ -78,7 +86,11 @@ pub fn run_ptxas(ptxas: &Path, ptx: &str, arch: &str, tag: &str) -> Result<(), S
         let _ = std::fs::remove_file(&file);
         Ok(())
     } else {
-        Err(format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr)))
+        Err(format!(
+            "{}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        ))
     }
 }
 
@@ -105,7 +117,9 @@ pub fn entry_names(ptx: &str) -> Vec<String> {
     ptx.lines()
         .filter_map(|l| {
             let l = l.trim_start();
-            let rest = l.strip_prefix(".visible .entry ").or_else(|| l.strip_prefix(".entry "))?;
+            let rest = l
+                .strip_prefix(".visible .entry ")
+                .or_else(|| l.strip_prefix(".entry "))?;
             Some(rest.split(|c: char| c == '(' || c.is_whitespace()).next()?.to_string())
         })
         .collect()

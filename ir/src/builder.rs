@@ -203,7 +203,10 @@ impl<'a> FuncBuilder<'a> {
     /// entry is empty is the function being built (taken out of the module),
     /// i.e. a recursive call, and has this function's type.
     pub fn call(&mut self, callee: FuncId, args: &[Value], name: &str) -> Value {
-        let fty = self.module.functions[callee].ty.or(self.func.ty).expect("callee has a type");
+        let fty = self.module.functions[callee]
+            .ty
+            .or(self.func.ty)
+            .expect("callee has a type");
         let ret = self.module.types.fn_ret(fty).expect("function type");
         let mut h = Self::header(Opcode::Call);
         if let Some(intr) = self.module.functions[callee]
