@@ -11,10 +11,10 @@ const PTX: &str = ".version 8.0\n.target sm_80\n.address_size 64\n\
     mul.f32 %f3, %f1, %f2;\nst.global.f32 [%rd3], %f3;\nmov.u64 %rd4, table;\nadd.s64 %rd5, %rd4, %rd2;\n\
     ld.global.u32 %r2, [%rd5];\nadd.s32 %r3, %r2, 10;\nst.global.u32 [%rd5], %r3;\nret;\n}\n";
 
-fn run(args: &[&str]) -> (i32, String, String) {
+fn run(tag: &str, args: &[&str]) -> (i32, String, String) {
     let dir = std::env::temp_dir().join(format!("ptxsim-cli-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let p = dir.join("k.ptx");
+    let p = dir.join(format!("{tag}.ptx"));
     std::fs::write(&p, PTX).unwrap();
     let out = Command::new(env!("CARGO_BIN_EXE_ptxsim"))
         .arg(&p)
@@ -30,25 +30,28 @@ fn run(args: &[&str]) -> (i32, String, String) {
 
 #[test]
 fn set_and_dump_module_variables_with_types() {
-    let (code, out, err) = run(&[
-        "--kernel",
-        "scale",
-        "--grid",
-        "1",
-        "--block",
-        "2",
-        "--buf",
-        "x:f32:2=1.5,-2",
-        "--set",
-        "scale:f32=0,4",
-        "--arg",
-        "x",
-        "--dump",
-        "x",
-        "--dump",
-        "table:i32",
-        "--stats",
-    ]);
+    let (code, out, err) = run(
+        "set",
+        &[
+            "--kernel",
+            "scale",
+            "--grid",
+            "1",
+            "--block",
+            "2",
+            "--buf",
+            "x:f32:2=1.5,-2",
+            "--set",
+            "scale:f32=0,4",
+            "--arg",
+            "x",
+            "--dump",
+            "x",
+            "--dump",
+            "table:i32",
+            "--stats",
+        ],
+    );
     assert_eq!(code, 0, "{err}");
     assert_eq!(out, "6\n-8\n11\n12\n");
     assert!(
@@ -60,11 +63,14 @@ fn set_and_dump_module_variables_with_types() {
 
 #[test]
 fn usage_errors_exit_2_and_launch_errors_exit_1() {
-    assert_eq!(run(&["--grid", "1"]).0, 2);
-    let (code, _, err) = run(&["--kernel", "nope", "--grid", "1", "--block", "1"]);
+    assert_eq!(run("usage", &["--grid", "1"]).0, 2);
+    let (code, _, err) = run("nokernel", &["--kernel", "nope", "--grid", "1", "--block", "1"]);
     assert_eq!(code, 1);
     assert!(err.contains("no kernel named nope"), "{err}");
-    let (code, _, err) = run(&["--kernel", "scale", "--grid", "1", "--block", "1", "--arg", "i32:1"]);
+    let (code, _, err) = run(
+        "badarg",
+        &["--kernel", "scale", "--grid", "1", "--block", "1", "--arg", "i32:1"],
+    );
     assert_eq!(code, 1);
     assert!(err.contains("argument 0 is 4 bytes"), "{err}");
 }
