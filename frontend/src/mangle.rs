@@ -241,7 +241,8 @@ mod tests {
         let arena = bumpalo::Bump::new();
         let mut sm = SourceMap::new();
         let main = sm.add_builtin("r.cu", src.to_string());
-        let tu = parse_translation_unit(&arena, &mut sm, main, &FrontendOptions::default())
+        let features = crate::LanguageFeatures { records: true };
+        let tu = crate::parse_translation_unit_with(&arena, &mut sm, main, &FrontendOptions::default(), features)
             .unwrap_or_else(|d| panic!("{:?}", d.iter().map(|d| &d.message).collect::<Vec<_>>()));
         let names: Vec<&str> = tu.functions.iter().map(|f| f.mangled.as_str()).collect();
         assert_eq!(names, vec!["_Z1k1SPS_PKS_", "_Z2k2P4Node1UPS0_i"]);

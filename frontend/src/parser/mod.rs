@@ -44,6 +44,8 @@ pub struct Parser<'a> {
     nesting_reported: bool,
     /// Parsing a `<<<...>>>` launch configuration: `>>` followed by `>` ends it.
     in_launch_config: bool,
+    /// Language features enabled beyond the default set.
+    pub features: crate::LanguageFeatures,
 }
 
 impl<'a> Parser<'a> {
@@ -62,6 +64,7 @@ impl<'a> Parser<'a> {
             extern_c: false,
             nesting_reported: false,
             in_launch_config: false,
+            features: crate::LanguageFeatures::default(),
         }
     }
 
