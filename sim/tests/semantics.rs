@@ -346,3 +346,26 @@ fn votes_match_redux_and_bar_red() {
         assert_eq!(row[7], 2, "and false, or true");
     }
 }
+
+#[test]
+fn shfl_waits_for_member_lanes_on_an_out_of_order_path() {
+    // lanes < 16 take a block laid out after `ret` and jump back; the shfl
+    // with a full member mask must see lane 0's value from that block
+    let r = run_words(
+        "mov.u32 %r1, %laneid; setp.lt.u32 %p1, %r1, 16; mov.u32 %r2, 0;\n\
+         @%p1 bra COLD;\n\
+         mov.u32 %r2, 1;\n\
+         JOIN:\n\
+         shfl.sync.idx.b32 %r3, %r2, 0, 0x1f, -1;\n\
+         bar.warp.sync -1;\n\
+         mul.wide.u32 %rd2, %r1, 4; add.s64 %rd3, %rd1, %rd2; st.global.u32 [%rd3], %r3;\n\
+         ret;\n\
+         COLD:\n\
+         mov.u32 %r2, 2;\n\
+         bra JOIN;",
+        32,
+        32,
+    )
+    .unwrap();
+    assert!(r.iter().all(|&x| x == 2), "{r:?}");
+}

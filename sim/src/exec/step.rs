@@ -43,6 +43,15 @@ fn space_name(a: u64) -> &'static str {
     }
 }
 
+/// Index of the member-mask operand of a warp-synchronous instruction.
+fn member_operand(i: &Inst) -> Option<usize> {
+    match (i.op, i.ops.len()) {
+        (Op::Shfl, 5) | (Op::Vote | Op::Match | Op::Redux, 3) => Some(i.ops.len() - 1),
+        (Op::Bar, 1) if i.m.mode == Mode::BarWarp => Some(0),
+        _ => None,
+    }
+}
+
 /// Executes the instruction at `w.cur_pc` for `w.cur_mask`; advances the PC.
 pub fn step(w: &mut Warp, env: &mut BlockEnv) -> Result<(), SimError> {
     let prog = env.prog;
@@ -53,6 +62,13 @@ pub fn step(w: &mut Warp, env: &mut BlockEnv) -> Result<(), SimError> {
         e.block = Some(env.ctaid);
         return Err(e);
     };
+    if let Some(k) = member_operand(inst) {
+        let lane0 = w.cur_mask.trailing_zeros() as usize;
+        let member = w.rd(&inst.ops[k], lane0, env) as u32;
+        if !w.sync_rendezvous(pc, member) {
+            return Ok(());
+        }
+    }
     let group = w.cur_mask;
     let mask = w.guard_mask(inst.guard, group);
     let n = mask.count_ones() as u64;

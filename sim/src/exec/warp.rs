@@ -95,6 +95,10 @@ pub struct Warp {
     pub end: u32,
     /// Carry flag (CC.CF) of each lane, for add.cc/addc and friends.
     pub carry: u32,
+    /// Lanes waiting at a `*.sync` warp operation for the rest of its member mask.
+    pub parked: u32,
+    /// The current group runs its warp-synchronous op without waiting further.
+    pub force_sync: bool,
     /// Must pick a new group before issuing.
     pub need_resched: bool,
 }
@@ -166,6 +170,8 @@ impl Warp {
             cur_mask: 0,
             converged: false,
             carry: 0,
+            parked: 0,
+            force_sync: false,
             end: f.end,
             need_resched: true,
         }
@@ -179,7 +185,15 @@ impl Warp {
         self.cur_mask = 0;
         loop {
             let f = self.frames.last().expect("frame");
-            let runnable = f.mask & !self.exited & !self.at_bar & !f.returned & self.valid;
+            let live = f.mask & !self.exited & !self.at_bar & !f.returned & self.valid;
+            let mut runnable = live & !self.parked;
+            self.force_sync = false;
+            if runnable == 0 && live != 0 {
+                // only lanes parked at warp-synchronous ops remain: the lowest
+                // PC goes ahead with whoever is there
+                runnable = live;
+                self.force_sync = true;
+            }
             if runnable == 0 {
                 if f.mask & self.at_bar & !self.exited != 0 {
                     return WarpStatus::Blocked;
@@ -202,7 +216,8 @@ impl Warp {
             }
             self.cur_pc = min;
             self.cur_mask = m;
-            self.converged = m == runnable;
+            self.parked &= !m;
+            self.converged = m == runnable && self.parked == 0;
             self.need_resched = false;
             return WarpStatus::Run;
         }
@@ -267,6 +282,37 @@ impl Warp {
         self.end = prog.funcs[parent.func as usize].end;
         self.regs.truncate(f.reg_base);
         self.params.truncate(f.param_base);
+    }
+
+    /// Independent-thread-scheduling rendezvous for a warp-synchronous
+    /// instruction at `pc` whose member mask is `member`: lanes already
+    /// parked here join the group; if member lanes are still elsewhere (and
+    /// live), the group parks and `false` is returned.
+    pub fn sync_rendezvous(&mut self, pc: u32, member: u32) -> bool {
+        let mut here = 0u32;
+        for l in lanes(self.parked) {
+            if self.pcs[l] == pc {
+                here |= 1 << l;
+            }
+        }
+        let group = self.cur_mask | here;
+        let f = self.frames.last().expect("frame");
+        let live = f.mask & !self.exited & !self.at_bar & !f.returned & self.valid;
+        if member & live & !group != 0 && !self.force_sync {
+            for l in lanes(self.cur_mask) {
+                self.pcs[l] = pc;
+            }
+            self.parked |= self.cur_mask;
+            self.cur_mask = 0;
+            self.need_resched = true;
+            return false;
+        }
+        self.parked &= !here;
+        self.cur_mask = group;
+        if here != 0 {
+            self.converged = false;
+        }
+        true
     }
 
     /// Linear thread id of a lane.
