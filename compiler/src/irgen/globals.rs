@@ -203,6 +203,29 @@ impl ConstFolder<'_, '_, '_, '_> {
                 let g = string_global(self.m, bytes);
                 Some(self.m.consts.intern(ConstData::GlobalAddr(g)))
             }
+            // `&a[k]`: a byte offset into the static array `a` (sema checked `k` is constant).
+            ExprKind::Index { base, index } => match (&base.kind, &index.kind) {
+                (ExprKind::Cast { operand, .. }, _) => {
+                    let ExprKind::Var(v) = operand.kind else {
+                        return self.m.const_null(generic);
+                    };
+                    let g = self.globals.get_or_create(self.m, self.tu, self.lower, self.funcs, v);
+                    let k = const_index(index);
+                    let elem = self
+                        .tu
+                        .types
+                        .pointee(base.ty)
+                        .map(|t| self.tu.types.size_of(t))
+                        .unwrap_or(1);
+                    g.map(|g| {
+                        self.m.consts.intern(ConstData::GlobalOffset {
+                            global: g,
+                            offset: k * elem as i64,
+                        })
+                    })
+                }
+                _ => None,
+            },
             _ => None,
         };
         match target {
@@ -277,6 +300,15 @@ impl ConstFolder<'_, '_, '_, '_> {
             },
             _ => c,
         }
+    }
+}
+
+/// The value of a constant integer index expression (literals and casts of them).
+fn const_index(e: &Expr<'_>) -> i64 {
+    match &e.kind {
+        ExprKind::IntConst(v) => *v as i64,
+        ExprKind::Cast { operand, .. } => const_index(operand),
+        _ => 0,
     }
 }
 

@@ -159,6 +159,11 @@ impl<'a> Sema<'a> {
         match &e.kind {
             ExprKind::Var(v) => matches!(self.vars[v.0 as usize].kind, VarKind::Global { .. }),
             ExprKind::StringLit(_) | ExprKind::Func(_) => true,
+            // `&a[k]` with a static array `a` and a constant `k`.
+            ExprKind::Index { base, index } => {
+                matches!(&base.kind, ExprKind::Cast { kind: CastKind::ArrayToPointerDecay, operand } if self.is_static_lvalue(operand))
+                    && self.const_int(index).is_some()
+            }
             _ => false,
         }
     }
