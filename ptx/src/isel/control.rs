@@ -40,6 +40,22 @@ impl FnLowering<'_> {
                             f.name, f.blocks[to].name, f.blocks[from].name
                         ))
                     })?;
+                if let Some((elem, _)) = this.vector_of(f.inst(phi).ty) {
+                    // One copy per lane.
+                    let dsts = this.lanes(Value::Inst(phi))?;
+                    let srcs = this.lanes(incoming)?;
+                    let s = this.scalar(elem)?;
+                    for (d, src) in dsts.into_iter().zip(srcs) {
+                        let Val::Reg(dst) = d else { continue };
+                        let src = match src {
+                            Val::Reg(r) => Operand::Reg(r),
+                            Val::Imm(imm) if s != Scalar::I1 && !matches!(imm, Operand::Sym(_)) => imm,
+                            other => Operand::Reg(this.materialize(other, s, ir::addrspace::GENERIC, None)?),
+                        };
+                        copies.push(Copy { dst, src });
+                    }
+                    continue;
+                }
                 let s = this.scalar(f.inst(phi).ty)?;
                 let dst = this.def_reg(phi)?;
                 // Sources are read before any copy runs: compute folded

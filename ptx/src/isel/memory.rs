@@ -294,7 +294,7 @@ impl FnLowering<'_> {
     }
 
     /// `ld`/`st` with state space and volatility: `ld.volatile.global`.
-    fn access(&self, kind: &str, space: u32, volatile: bool) -> Result<String, PtxError> {
+    pub(crate) fn plain_access(&self, kind: &str, space: u32, volatile: bool) -> Result<String, PtxError> {
         let name = space_name(space)?;
         let vol = volatile
             && matches!(
@@ -323,7 +323,7 @@ impl FnLowering<'_> {
         load: bool,
     ) -> Result<String, PtxError> {
         match self.access_order(i, load) {
-            None => self.access(kind, space, volatile),
+            None => self.plain_access(kind, space, volatile),
             Some((quals, fence_first)) => {
                 if fence_first {
                     let scope = quals.rsplit('.').next().unwrap_or("sys").to_string();

@@ -23,6 +23,7 @@ pub mod fold;
 pub mod half;
 pub mod intrinsics;
 pub mod memory;
+pub mod vector;
 
 use crate::emit::ModuleInfo;
 use crate::frame::Frame;
@@ -86,6 +87,8 @@ pub struct FnLowering<'a> {
     pub sym_align: FxHashMap<String, u64>,
     /// Integer multiplies folded into the add that is their only use (`mad.lo`).
     pub fused_mul: FxHashSet<Inst>,
+    /// The lane being lowered when a vector instruction runs the scalar rules.
+    pub lane: Option<vector::Lane>,
 }
 
 /// The IR name of a state space for diagnostics and PTX spelling.
@@ -167,6 +170,7 @@ impl<'a> FnLowering<'a> {
             aggregates: FxHashMap::default(),
             sym_align: FxHashMap::default(),
             fused_mul: FxHashSet::default(),
+            lane: None,
             out: Vec::new(),
             tail: Vec::new(),
             prologue: Vec::new(),
@@ -294,6 +298,11 @@ impl<'a> FnLowering<'a> {
                     | Opcode::GetElementPtr
                     | Opcode::Alloca
                     | Opcode::Freeze
+                    | Opcode::ExtractValue
+                    | Opcode::InsertValue
+                    | Opcode::ExtractElement
+                    | Opcode::InsertElement
+                    | Opcode::ShuffleVector
             )
             || (d.opcode() == Opcode::Load && !d.header.flags.has(ir::InstFlags::VOLATILE));
         pure && self.uses.count[i] == self.uses.sext_index_uses[i]
@@ -303,6 +312,14 @@ impl<'a> FnLowering<'a> {
         if self.is_removable(i) {
             return Ok(());
         }
+        if self.is_vector_inst(i) {
+            return self.lower_vector(i);
+        }
+        self.lower_scalar(i)
+    }
+
+    /// Lowers `i` by the scalar rules (also once per lane of a vector instruction).
+    fn lower_scalar(&mut self, i: Inst) -> Result<(), PtxError> {
         let op = self.f.inst(i).opcode();
         match op {
             _ if op.is_binary() => self.lower_binary(i),
@@ -376,7 +393,11 @@ impl<'a> FnLowering<'a> {
     // ----- types -----
 
     pub fn scalar(&self, ty: Type) -> Result<Scalar, PtxError> {
-        Scalar::of(&self.m.types, ty)
+        match (self.m.types.get(ty), &self.lane) {
+            // In a lane, a vector type stands for its element.
+            (TypeData::Vector { elem, .. }, Some(_)) => Scalar::of(&self.m.types, *elem),
+            _ => Scalar::of(&self.m.types, ty),
+        }
     }
 
     /// The IR type of a value, when it has one without interning.
@@ -427,6 +448,17 @@ impl<'a> FnLowering<'a> {
 
     /// The register holding instruction `i`'s result (allocated on first use).
     pub fn def_reg(&mut self, i: Inst) -> Result<VReg, PtxError> {
+        if let Some(lane) = self.lane.as_ref().filter(|l| l.inst == i) {
+            if let Some(Val::Reg(r)) = lane.result {
+                return Ok(r);
+            }
+            let class = self.scalar(self.f.inst(i).ty)?.class();
+            let r = self.regs.new_reg(class);
+            if let Some(lane) = self.lane.as_mut() {
+                lane.result = Some(Val::Reg(r));
+            }
+            return Ok(r);
+        }
         if let Some(r) = self.reg_of[i] {
             return Ok(r);
         }
@@ -438,6 +470,10 @@ impl<'a> FnLowering<'a> {
 
     /// Records that `i`'s result is available as `v` (instead of its register).
     pub fn set_repr(&mut self, i: Inst, v: Val) {
+        if let Some(lane) = self.lane.as_mut().filter(|l| l.inst == i) {
+            lane.result = Some(v);
+            return;
+        }
         self.repr[i] = Some(v);
     }
 
@@ -455,6 +491,9 @@ impl<'a> FnLowering<'a> {
 
     /// How value `v` is available now.
     pub fn val(&mut self, v: Value) -> Result<Val, PtxError> {
+        if let Some(x) = self.lane.as_ref().and_then(|l| l.values.get(&v)) {
+            return Ok(x.clone());
+        }
         match v {
             Value::Inst(i) => match self.repr[i].clone() {
                 Some(x) => Ok(x),

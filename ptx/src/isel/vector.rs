@@ -1,0 +1,505 @@
+//! Vector values (`<4 x float>`, `<2 x half>`, ...) are scalarized: a
+//! vector is one value per lane, kept like a struct's fields. Element-wise
+//! instructions run the scalar selection once per lane with the operands
+//! standing for their lane ([`Lane`]); loads and stores use `ld.v2/.v4`
+//! when the alignment covers the whole vector, else one access per lane;
+//! extract/insertelement and shufflevector move lanes; bitcasts between a
+//! vector and a same-sized scalar pack and unpack with `mov.bN {..}`.
+
+use super::{FnLowering, Val};
+use crate::inst::{Addr, Operand};
+use crate::regs::{RegClass, VReg};
+use crate::scalar::Scalar;
+use crate::PtxError;
+use ir::{ConstData, Inst, InstFlags, Opcode, Type, TypeData, Value};
+use rustc_hash::FxHashMap;
+
+/// One lane of a vector instruction being lowered by the scalar rules.
+#[derive(Clone, Debug)]
+pub struct Lane {
+    /// The vector instruction.
+    pub inst: Inst,
+    /// Vector operands -> their element in this lane.
+    pub values: FxHashMap<Value, Val>,
+    /// The lane's result, once produced.
+    pub result: Option<Val>,
+}
+
+/// True for opcodes lowered lane by lane.
+fn is_lane_wise(op: Opcode) -> bool {
+    op.is_binary()
+        || (op.is_cast() && op != Opcode::BitCast && op != Opcode::AddrSpaceCast)
+        || matches!(
+            op,
+            Opcode::FNeg | Opcode::ICmp | Opcode::FCmp | Opcode::Select | Opcode::Freeze
+        )
+}
+
+impl FnLowering<'_> {
+    /// (element type, lane count) of a vector type.
+    pub fn vector_of(&self, ty: Type) -> Option<(Type, usize)> {
+        match self.m.types.get(ty) {
+            TypeData::Vector { elem, len } => Some((*elem, *len as usize)),
+            _ => None,
+        }
+    }
+
+    fn value_vector(&self, v: Value) -> Option<(Type, usize)> {
+        self.value_type(v).and_then(|t| self.vector_of(t))
+    }
+
+    /// True when instruction `i` produces or consumes a vector and is lowered here.
+    pub fn is_vector_inst(&self, i: Inst) -> bool {
+        let d = self.f.inst(i);
+        self.vector_of(d.ty).is_some()
+            || matches!(d.opcode(), Opcode::ExtractElement | Opcode::Store | Opcode::BitCast)
+                && self
+                    .f
+                    .operands(i)
+                    .first()
+                    .is_some_and(|&v| self.value_vector(v).is_some())
+    }
+
+    /// The lanes of vector value `v`.
+    pub fn lanes(&mut self, v: Value) -> Result<Vec<Val>, PtxError> {
+        let (elem, n) = self
+            .value_vector(v)
+            .ok_or_else(|| PtxError::Malformed(format!("{}: expected a vector operand", self.f.name)))?;
+        match v {
+            Value::Inst(i) => {
+                if let Some(l) = self.aggregates.get(&i) {
+                    return Ok(l.clone());
+                }
+                if self.f.inst(i).opcode() == Opcode::Phi {
+                    // A vector phi: one register per lane, written on the incoming edges.
+                    let class = self.scalar(elem)?.class();
+                    let regs: Vec<Val> = (0..n).map(|_| Val::Reg(self.new_reg(class))).collect();
+                    self.aggregates.insert(i, regs.clone());
+                    return Ok(regs);
+                }
+                Err(PtxError::Unsupported(format!("{}: this vector value", self.f.name)))
+            }
+            Value::Const(c) => {
+                let zero = match self.scalar(elem)? {
+                    Scalar::F32 => Operand::F32(0),
+                    Scalar::F64 => Operand::F64(0),
+                    _ => Operand::Imm(0),
+                };
+                match self.m.consts.get(c).clone() {
+                    ConstData::Aggregate { elems, .. } => {
+                        elems.into_iter().map(|e| self.val(Value::Const(e))).collect()
+                    }
+                    ConstData::Zero(_) | ConstData::Undef(_) | ConstData::Poison(_) => Ok(vec![Val::Imm(zero); n]),
+                    other => Err(PtxError::Unsupported(format!("vector constant {other:?}"))),
+                }
+            }
+            _ => Err(PtxError::Unsupported(format!(
+                "{}: vector arguments and globals as values",
+                self.f.name
+            ))),
+        }
+    }
+
+    /// Lowers an instruction that produces or consumes vectors.
+    pub(super) fn lower_vector(&mut self, i: Inst) -> Result<(), PtxError> {
+        let op = self.f.inst(i).opcode();
+        match op {
+            _ if is_lane_wise(op) => self.lower_lane_wise(i),
+            Opcode::ExtractElement => self.lower_extract_element(i),
+            Opcode::InsertElement => self.lower_insert_element(i),
+            Opcode::ShuffleVector => self.lower_shuffle(i),
+            Opcode::Load => self.lower_vector_load(i),
+            Opcode::Store => self.lower_vector_store(i),
+            Opcode::BitCast => self.lower_vector_bitcast(i),
+            _ => Err(PtxError::Unsupported(format!(
+                "`{}` on vectors (in {})",
+                op.mnemonic(),
+                self.f.name
+            ))),
+        }
+    }
+
+    fn lower_lane_wise(&mut self, i: Inst) -> Result<(), PtxError> {
+        let (_, n) = self
+            .vector_of(self.f.inst(i).ty)
+            .ok_or_else(|| PtxError::Malformed(format!("{}: lane-wise op without a vector result", self.f.name)))?;
+        let ops: Vec<Value> = self.f.operands(i).to_vec();
+        let mut vector_ops = Vec::new();
+        for &v in &ops {
+            if self.value_vector(v).is_some() {
+                let lanes = self.lanes(v)?;
+                if lanes.len() != n {
+                    return Err(PtxError::Malformed(format!("{}: vector lengths differ", self.f.name)));
+                }
+                vector_ops.push((v, lanes));
+            }
+        }
+        let mut results = Vec::with_capacity(n);
+        for k in 0..n {
+            let values = vector_ops.iter().map(|(v, l)| (*v, l[k].clone())).collect();
+            self.lane = Some(Lane {
+                inst: i,
+                values,
+                result: None,
+            });
+            let r = self.lower_scalar(i);
+            let lane = self.lane.take();
+            r?;
+            let res = lane
+                .and_then(|l| l.result)
+                .ok_or_else(|| PtxError::Malformed(format!("{}: lane produced no value", self.f.name)))?;
+            results.push(res);
+        }
+        self.aggregates.insert(i, results);
+        Ok(())
+    }
+
+    /// A lane index operand: a constant, or a register.
+    fn lane_index(&mut self, v: Value) -> Result<Result<usize, VReg>, PtxError> {
+        match self.val(v)? {
+            Val::Imm(Operand::Imm(k)) => Ok(Ok(k as usize)),
+            _ => Ok(Err(self.reg(v)?)),
+        }
+    }
+
+    fn lower_extract_element(&mut self, i: Inst) -> Result<(), PtxError> {
+        let &[vec, idx] = self.f.operands(i) else {
+            return Err(PtxError::Malformed(format!("{}: extractelement operands", self.f.name)));
+        };
+        let lanes = self.lanes(vec)?;
+        let s = self.scalar(self.f.inst(i).ty)?;
+        match self.lane_index(idx)? {
+            Ok(k) => {
+                let v = lanes.get(k).cloned().unwrap_or(Val::Imm(Operand::Imm(0)));
+                self.set_repr(i, v);
+            }
+            Err(r) => {
+                let d = self.def_reg(i)?;
+                for (k, lane) in lanes.into_iter().enumerate() {
+                    let src = self.lane_operand(lane, s)?;
+                    if k == 0 {
+                        self.emit(format!("mov.{}", s.typed()), [Operand::Reg(d), src]);
+                        continue;
+                    }
+                    let p = self.pick(r, k)?;
+                    self.emit(
+                        format!("selp.{}", s.typed()),
+                        [Operand::Reg(d), src, Operand::Reg(d), Operand::Reg(p)],
+                    );
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// `idx == k` as a predicate.
+    fn pick(&mut self, idx: VReg, k: usize) -> Result<VReg, PtxError> {
+        let p = self.new_reg(RegClass::Pred);
+        let ty = match idx.class {
+            RegClass::B64 => "b64",
+            RegClass::B16 => "b16",
+            _ => "b32",
+        };
+        self.emit(
+            format!("setp.eq.{ty}"),
+            [Operand::Reg(p), Operand::Reg(idx), Operand::Imm(k as i64)],
+        );
+        Ok(p)
+    }
+
+    /// A lane as an operand (registers for predicates and addresses).
+    fn lane_operand(&mut self, lane: Val, s: Scalar) -> Result<Operand, PtxError> {
+        Ok(match lane {
+            Val::Reg(r) => Operand::Reg(r),
+            Val::Imm(imm) if s != Scalar::I1 && !matches!(imm, Operand::Sym(_)) => imm,
+            other => Operand::Reg(self.materialize(other, s, ir::addrspace::GENERIC, None)?),
+        })
+    }
+
+    fn lower_insert_element(&mut self, i: Inst) -> Result<(), PtxError> {
+        let &[vec, value, idx] = self.f.operands(i) else {
+            return Err(PtxError::Malformed(format!("{}: insertelement operands", self.f.name)));
+        };
+        let mut lanes = self.lanes(vec)?;
+        let v = self.val(value)?;
+        match self.lane_index(idx)? {
+            Ok(k) => {
+                if let Some(slot) = lanes.get_mut(k) {
+                    *slot = v;
+                }
+            }
+            Err(r) => {
+                let s = self.value_scalar(value)?;
+                if s == Scalar::I1 {
+                    return Err(PtxError::Unsupported(
+                        "insertelement into an i1 vector at a variable index".into(),
+                    ));
+                }
+                let src = self.lane_operand(v, s)?;
+                for (k, lane) in lanes.iter_mut().enumerate() {
+                    let old = self.lane_operand(lane.clone(), s)?;
+                    let p = self.pick(r, k)?;
+                    let d = self.new_reg(s.class());
+                    self.emit(
+                        format!("selp.{}", s.typed()),
+                        [Operand::Reg(d), src.clone(), old, Operand::Reg(p)],
+                    );
+                    *lane = Val::Reg(d);
+                }
+            }
+        }
+        self.aggregates.insert(i, lanes);
+        Ok(())
+    }
+
+    fn lower_shuffle(&mut self, i: Inst) -> Result<(), PtxError> {
+        let &[a, b, mask] = self.f.operands(i) else {
+            return Err(PtxError::Malformed(format!("{}: shufflevector operands", self.f.name)));
+        };
+        let mut from = self.lanes(a)?;
+        from.extend(self.lanes(b)?);
+        let (_, n) = self
+            .vector_of(self.f.inst(i).ty)
+            .ok_or_else(|| PtxError::Malformed(format!("{}: shufflevector result", self.f.name)))?;
+        let picks: Vec<Option<usize>> = match mask.as_const().map(|c| self.m.consts.get(c).clone()) {
+            Some(ConstData::Aggregate { elems, .. }) => elems
+                .iter()
+                .map(|&e| match self.m.consts.get(e) {
+                    ConstData::Int { bits, .. } => usize::try_from(*bits).ok(),
+                    _ => None,
+                })
+                .collect(),
+            Some(ConstData::Zero(_)) => vec![Some(0); n],
+            Some(ConstData::Undef(_) | ConstData::Poison(_)) => vec![None; n],
+            _ => return Err(PtxError::Malformed(format!("{}: shufflevector mask", self.f.name))),
+        };
+        let lanes = picks
+            .into_iter()
+            .map(|p| {
+                p.and_then(|k| from.get(k).cloned())
+                    .unwrap_or(Val::Imm(Operand::Imm(0)))
+            })
+            .collect();
+        self.aggregates.insert(i, lanes);
+        Ok(())
+    }
+
+    /// `{%r1, %r2}` for `ld/st.vN` and `mov` packing.
+    fn brace(regs: &[VReg]) -> Operand {
+        let names: Vec<String> = regs.iter().map(|r| r.to_string()).collect();
+        Operand::Text(format!("{{{}}}", names.join(", ")))
+    }
+
+    /// Whether an `n`-lane access of `s` elements with alignment `align` can be one `ld/st.vN`.
+    fn vector_access_ok(&self, s: Scalar, n: usize, align: u64, esize: u64) -> bool {
+        matches!(n, 2 | 4) && s != Scalar::I1 && s.bits() >= 16 && esize * n as u64 <= 16 && align >= esize * n as u64
+    }
+
+    fn lower_vector_load(&mut self, i: Inst) -> Result<(), PtxError> {
+        let d = self.f.inst(i);
+        let volatile = d.header.flags.has(InstFlags::VOLATILE);
+        let (elem, n) = self
+            .vector_of(d.ty)
+            .ok_or_else(|| PtxError::Malformed(format!("{}: vector load", self.f.name)))?;
+        let align = u64::from(d.align);
+        let s = self.scalar(elem)?;
+        let esize = self.m.types.alloc_size(elem);
+        let ptr = *self
+            .f
+            .operands(i)
+            .first()
+            .ok_or_else(|| PtxError::Malformed("load without a pointer".into()))?;
+        let (space, addr) = self.mem_ref(ptr)?;
+        let ld = self.plain_access("ld", space, volatile)?;
+        let regs: Vec<VReg> = (0..n).map(|_| self.new_reg(s.class())).collect();
+        if self.vector_access_ok(s, n, align, esize) {
+            self.emit(
+                format!("{ld}.v{n}.{}", s.u_exact()),
+                [Self::brace(&regs), Operand::Addr(addr)],
+            );
+        } else {
+            for (k, &r) in regs.iter().enumerate() {
+                let a = Addr {
+                    base: addr.base.clone(),
+                    offset: addr.offset + (k as u64 * esize) as i64,
+                };
+                if s == Scalar::I1 {
+                    let t = self.new_reg(RegClass::B16);
+                    self.emit(format!("{ld}.u8"), [Operand::Reg(t), Operand::Addr(a)]);
+                    self.emit("setp.ne.b16", [Operand::Reg(r), Operand::Reg(t), Operand::Imm(0)]);
+                } else {
+                    self.emit(format!("{ld}.{}", s.u_exact()), [Operand::Reg(r), Operand::Addr(a)]);
+                }
+            }
+        }
+        self.aggregates.insert(i, regs.into_iter().map(Val::Reg).collect());
+        Ok(())
+    }
+
+    fn lower_vector_store(&mut self, i: Inst) -> Result<(), PtxError> {
+        let d = self.f.inst(i);
+        let volatile = d.header.flags.has(InstFlags::VOLATILE);
+        let align = u64::from(d.align);
+        let &[value, ptr] = self.f.operands(i) else {
+            return Err(PtxError::Malformed(format!("{}: store operands", self.f.name)));
+        };
+        let (elem, n) = self
+            .value_vector(value)
+            .ok_or_else(|| PtxError::Malformed(format!("{}: vector store", self.f.name)))?;
+        let s = self.scalar(elem)?;
+        let esize = self.m.types.alloc_size(elem);
+        let lanes = self.lanes(value)?;
+        let mut regs = Vec::with_capacity(n);
+        for lane in lanes {
+            let r = match lane {
+                Val::Reg(r) => r,
+                other => self.materialize(other, s, ir::addrspace::GENERIC, None)?,
+            };
+            regs.push(r);
+        }
+        let (space, addr) = self.mem_ref(ptr)?;
+        let st = self.plain_access("st", space, volatile)?;
+        if self.vector_access_ok(s, n, align, esize) {
+            self.emit(
+                format!("{st}.v{n}.{}", s.u_exact()),
+                [Operand::Addr(addr), Self::brace(&regs)],
+            );
+            return Ok(());
+        }
+        for (k, r) in regs.into_iter().enumerate() {
+            let a = Addr {
+                base: addr.base.clone(),
+                offset: addr.offset + (k as u64 * esize) as i64,
+            };
+            if s == Scalar::I1 {
+                let t = self.new_reg(RegClass::B16);
+                self.emit(
+                    "selp.u16",
+                    [Operand::Reg(t), Operand::Imm(1), Operand::Imm(0), Operand::Reg(r)],
+                );
+                self.emit(format!("{st}.u8"), [Operand::Addr(a), Operand::Reg(t)]);
+            } else {
+                self.emit(format!("{st}.{}", s.u_exact()), [Operand::Addr(a), Operand::Reg(r)]);
+            }
+        }
+        Ok(())
+    }
+
+    /// Bitcasts between a vector and a same-sized scalar (or vector) by packing lanes.
+    fn lower_vector_bitcast(&mut self, i: Inst) -> Result<(), PtxError> {
+        let v = *self
+            .f
+            .operands(i)
+            .first()
+            .ok_or_else(|| PtxError::Malformed("bitcast without an operand".into()))?;
+        let to_ty = self.f.inst(i).ty;
+        // Pack the source into one register (if it is a vector).
+        let packed = match self.value_vector(v) {
+            Some((elem, n)) => {
+                let s = self.scalar(elem)?;
+                let lanes = self.lanes(v)?;
+                self.pack(&lanes, s, n)?
+            }
+            None => self.reg(v)?,
+        };
+        match self.vector_of(to_ty) {
+            Some((elem, n)) => {
+                let s = self.scalar(elem)?;
+                let lanes = self.unpack(packed, s, n)?;
+                self.aggregates.insert(i, lanes.into_iter().map(Val::Reg).collect());
+            }
+            None => {
+                let s = self.scalar(to_ty)?;
+                let d = self.def_reg(i)?;
+                if s.reg_bits() != packed_bits(packed) {
+                    return Err(PtxError::Malformed(format!("{}: bitcast sizes differ", self.f.name)));
+                }
+                self.emit(
+                    format!("mov.b{}", s.reg_bits()),
+                    [Operand::Reg(d), Operand::Reg(packed)],
+                );
+            }
+        }
+        Ok(())
+    }
+
+    /// Packs `n` lanes of kind `s` into one 16/32/64-bit register.
+    fn pack(&mut self, lanes: &[Val], s: Scalar, n: usize) -> Result<VReg, PtxError> {
+        let total = s.bits() as usize * n;
+        let class = match total {
+            16 => RegClass::B16,
+            32 => RegClass::B32,
+            64 => RegClass::B64,
+            _ => return Err(PtxError::Unsupported(format!("bitcast of a {total}-bit vector"))),
+        };
+        let mut regs = Vec::with_capacity(n);
+        for lane in lanes {
+            regs.push(match lane.clone() {
+                Val::Reg(r) => r,
+                other => self.materialize(other, s, ir::addrspace::GENERIC, None)?,
+            });
+        }
+        let d = self.new_reg(class);
+        if s.bits() >= 16 && n >= 2 {
+            self.emit(format!("mov.b{total}"), [Operand::Reg(d), Self::brace(&regs)]);
+            return Ok(d);
+        }
+        if s == Scalar::I8 && class != RegClass::B16 {
+            // Bytes: shift each into place.
+            let wide = if class == RegClass::B64 { "b64" } else { "b32" };
+            let u = if class == RegClass::B64 { "u64" } else { "u32" };
+            self.emit(format!("mov.{wide}"), [Operand::Reg(d), Operand::Imm(0)]);
+            for (k, &r) in regs.iter().enumerate() {
+                let t = self.new_reg(class);
+                self.emit(format!("cvt.{u}.u8"), [Operand::Reg(t), Operand::Reg(r)]);
+                self.emit(
+                    format!("shl.{wide}"),
+                    [Operand::Reg(t), Operand::Reg(t), Operand::Imm(8 * k as i64)],
+                );
+                self.emit(
+                    format!("or.{wide}"),
+                    [Operand::Reg(d), Operand::Reg(d), Operand::Reg(t)],
+                );
+            }
+            return Ok(d);
+        }
+        Err(PtxError::Unsupported(format!("bitcast of a vector of {n} x {s:?}")))
+    }
+
+    /// Splits a 16/32/64-bit register into `n` lanes of kind `s`.
+    fn unpack(&mut self, r: VReg, s: Scalar, n: usize) -> Result<Vec<VReg>, PtxError> {
+        let total = packed_bits(r) as usize;
+        if s.bits() as usize * n != total {
+            return Err(PtxError::Malformed("bitcast sizes differ".into()));
+        }
+        let regs: Vec<VReg> = (0..n).map(|_| self.new_reg(s.class())).collect();
+        if s.bits() >= 16 && n >= 2 {
+            self.emit(format!("mov.b{total}"), [Self::brace(&regs), Operand::Reg(r)]);
+            return Ok(regs);
+        }
+        if s == Scalar::I8 && total >= 32 {
+            let (u, shr) = if total == 64 {
+                ("u64", "shr.u64")
+            } else {
+                ("u32", "shr.u32")
+            };
+            for (k, &lane) in regs.iter().enumerate() {
+                let t = self.new_reg(r.class);
+                self.emit(shr, [Operand::Reg(t), Operand::Reg(r), Operand::Imm(8 * k as i64)]);
+                self.emit(format!("cvt.u16.{u}"), [Operand::Reg(lane), Operand::Reg(t)]);
+            }
+            return Ok(regs);
+        }
+        Err(PtxError::Unsupported(format!("bitcast to a vector of {n} x {s:?}")))
+    }
+}
+
+/// Width of a register class in bits.
+fn packed_bits(r: VReg) -> u32 {
+    match r.class {
+        RegClass::Pred => 1,
+        RegClass::B16 => 16,
+        RegClass::B32 | RegClass::F32 => 32,
+        RegClass::B64 | RegClass::F64 => 64,
+    }
+}
