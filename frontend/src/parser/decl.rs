@@ -37,6 +37,8 @@ pub struct DeclSpec {
     pub span: Span,
     /// The type is an enumeration (or a typedef of one).
     pub is_enum: bool,
+    /// `auto`: the type is deduced from the initializer (`ty` is a placeholder).
+    pub is_auto: bool,
     /// Kernel launch attributes (`__launch_bounds__`, ...).
     pub attrs: crate::il::KernelAttrs,
 }
@@ -158,7 +160,9 @@ impl<'a> Parser<'a> {
                 return Ok(None);
             }
             K::KwExtern if self.peek_at(1) == K::StrLit => return self.linkage_spec(),
-            K::KwTemplate | K::KwNamespace | K::KwUsing | K::KwStaticAssert => {
+            K::KwStaticAssert => return self.static_assert_declaration().map(|_| None),
+            K::KwUsing => return self.alias_declaration().map(|_| None),
+            K::KwTemplate | K::KwNamespace => {
                 let what = self.text(self.tok()).to_string();
                 self.error_here(&format!("'{what}' declarations are not supported yet"));
                 return Err(Recover);
@@ -247,6 +251,7 @@ impl<'a> Parser<'a> {
             inline: InlineHint::None,
             span: start,
             is_enum: false,
+            is_auto: false,
             attrs: Default::default(),
         };
         loop {
@@ -321,6 +326,10 @@ impl<'a> Parser<'a> {
                 {
                     words.named = Some(self.record_specifier()?);
                     continue;
+                }
+                K::KwAuto if words.named.is_none() && !words.any => {
+                    words.named = Some(TypeId::INT);
+                    spec.is_auto = true;
                 }
                 K::KwStruct | K::KwUnion | K::KwClass | K::KwEnum | K::KwAuto => {
                     let what = self.text(t).to_string();
@@ -643,6 +652,10 @@ impl<'a> Parser<'a> {
             }
             let start = self.span();
             let spec = self.decl_specifiers()?;
+            if spec.is_auto {
+                self.sema.diags.error(spec.span, "'auto' parameters are not supported");
+                return Err(Recover);
+            }
             let d = self.nested(|p| p.declarator(true))?;
             if spec.is_enum && !self.extern_c {
                 self.sema.diags.error(
@@ -657,15 +670,18 @@ impl<'a> Parser<'a> {
                 return Err(Recover);
             }
             let span = d.name.map(|(_, s)| s).unwrap_or(start.to(self.prev_span()));
+            let default = if self.eat(K::Assign) {
+                let e = self.nested(|p| p.assign_expr())?;
+                self.sema.default_argument(e, ty)
+            } else {
+                None
+            };
             params.push(ParamInfo {
                 name: d.name.map(|(n, _)| n),
                 ty,
                 span,
+                default,
             });
-            if self.peek() == K::Assign {
-                self.error_here("default arguments are not supported yet");
-                return Err(Recover);
-            }
             if !self.eat(K::Comma) {
                 break;
             }
@@ -739,6 +755,10 @@ impl<'a> Parser<'a> {
     /// A type name (in casts and `sizeof`): specifiers and an abstract declarator.
     pub(super) fn type_name(&mut self) -> PResult<TypeId> {
         let spec = self.decl_specifiers()?;
+        if spec.is_auto {
+            self.sema.diags.error(spec.span, "'auto' is not allowed here");
+            return Err(Recover);
+        }
         let d = self.nested(|p| p.declarator(true))?;
         if let Some((_, span)) = d.name {
             self.sema.diags.error(span, "expected a type name, not a declaration");
@@ -785,6 +805,12 @@ impl<'a> Parser<'a> {
         let Some(DeclOp::Function(params, variadic)) = d.ops.last() else {
             return Err(Recover);
         };
+        if spec.is_auto {
+            self.sema
+                .diags
+                .error(span, "deduced return types ('auto') are not supported yet");
+            return Err(Recover);
+        }
         let ret = self.build_type(spec.ty, &d.ops[..d.ops.len() - 1])?;
         let exec = self.exec_space(spec);
         let info = FnDeclInfo {
@@ -872,10 +898,19 @@ impl<'a> Parser<'a> {
                 }
             }
         }
+        if spec.is_auto && (file_scope || spec.mem_space.is_some() || spec.storage != Storage::None) {
+            self.sema
+                .diags
+                .error(span, "'auto' is only supported for automatic local variables");
+            return Err(Recover);
+        }
         let static_storage =
             file_scope || spec.mem_space.is_some() || matches!(spec.storage, Storage::Static | Storage::Extern);
         if static_storage {
             return self.static_variable(spec, name, span, ty, &d.ops, file_scope).map(Some);
+        }
+        if spec.is_auto {
+            return self.auto_variable(name, span, spec, &d.ops).map(Some);
         }
         self.local_variable(name, span, ty, &d.ops).map(Some)
     }
@@ -930,6 +965,63 @@ impl<'a> Parser<'a> {
         };
         self.sema.declare_static_var(name, ty, span, vspec, init_syn.as_ref());
         Ok(self.sema.stmt(StmtKind::Empty, span))
+    }
+
+    /// `auto x = init;` (optionally `const`/`volatile`): the type is the initializer's
+    /// after decay, without top-level qualifiers, plus the written qualifiers.
+    fn auto_variable(&mut self, name: Sym, span: Span, spec: &DeclSpec, ops: &[DeclOp]) -> PResult<&'a Stmt<'a>> {
+        if !ops.is_empty() {
+            self.sema.diags.error(
+                span,
+                "'auto' with pointer, array or function declarators is not supported yet",
+            );
+            return Err(Recover);
+        }
+        let init = match self.peek() {
+            K::Assign => {
+                self.bump();
+                if self.peek() == K::LBrace {
+                    self.error_here("'auto' with a braced initializer is not supported");
+                    return Err(Recover);
+                }
+                self.nested(|p| p.assign_expr())?
+            }
+            K::LParen => {
+                self.bump();
+                let e = self.nested(|p| p.expr())?;
+                self.expect(K::RParen, ")")?;
+                e
+            }
+            _ => {
+                let n = self.sema.interner.get(name).to_string();
+                self.sema.diags.error(
+                    span,
+                    format!("declaration of variable \"{n}\" with deduced type \"auto\" requires an initializer"),
+                );
+                return Err(Recover);
+            }
+        };
+        if self.sema.is_err(init) {
+            return Ok(self.sema.stmt(StmtKind::Empty, span));
+        }
+        let value = self.sema.rvalue(init);
+        if self.sema.types.is_void(value.ty) {
+            self.sema.diags.error(init.span, "variable cannot have type \"void\"");
+            return Ok(self.sema.stmt(StmtKind::Empty, span));
+        }
+        let ty = value
+            .ty
+            .unqualified()
+            .with_quals(crate::types::Quals(spec.ty.quals().0 & 3));
+        let Some(var) = self.sema.declare_local(name, ty, span) else {
+            return Ok(self.sema.stmt(StmtKind::Empty, span));
+        };
+        let init = self.sema.initializer(ty, &InitSyn::Expr(value));
+        if let Some(i) = &init {
+            self.sema.note_const_value(var, i);
+        }
+        let end = self.prev_span();
+        Ok(self.sema.stmt(StmtKind::Decl { var, init }, span.to(end)))
     }
 
     /// A local variable with an optional initializer.

@@ -12,6 +12,7 @@
 //! limited by [`MAX_NESTING`] so deeply nested input gets an error, not a stack overflow.
 
 mod attrs;
+mod cxx;
 mod decl;
 mod expr;
 mod record;

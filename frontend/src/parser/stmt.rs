@@ -147,6 +147,14 @@ impl<'a> Parser<'a> {
                 self.error_here("labels are not supported yet");
                 Err(Recover)
             }
+            K::KwStaticAssert => {
+                self.static_assert_declaration()?;
+                Ok(self.sema.stmt(StmtKind::Empty, span))
+            }
+            K::KwUsing => {
+                self.alias_declaration()?;
+                Ok(self.sema.stmt(StmtKind::Empty, span))
+            }
             _ if self.at_decl_start() => self.local_declaration(),
             _ => {
                 let e = self.nested(|p| p.expr())?;

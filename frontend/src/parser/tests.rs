@@ -561,6 +561,68 @@ fn other_warnings() {
 }
 
 #[test]
+fn cxx_declaration_errors() {
+    let table: &[(&str, &str)] = &[
+        (
+            "static_assert(1 == 2, \"math\");",
+            "static assertion failed with \"math\" @ `static_assert(1 == 2, \"math\");`",
+        ),
+        (
+            "__device__ void f(int n) { static_assert(n > 0); }",
+            "expression must have a constant value @ `n > 0`",
+        ),
+        (
+            "using namespace std;",
+            "using-directives ('using namespace') are not supported yet @ `namespace`",
+        ),
+        (
+            "__device__ void f() { auto x; }",
+            "declaration of variable \"x\" with deduced type \"auto\" requires an initializer @ `x`",
+        ),
+        (
+            "auto g = 1;",
+            "'auto' is only supported for automatic local variables @ `g`",
+        ),
+        (
+            "__device__ auto f() { return 1; }",
+            "deduced return types ('auto') are not supported yet @ `f`",
+        ),
+        (
+            "__device__ void f(auto x) {}",
+            "'auto' parameters are not supported @ `auto`",
+        ),
+        (
+            "__device__ void f() { int y = (auto)1; }",
+            "'auto' is not allowed here @ `auto`",
+        ),
+        (
+            "__device__ int f(int a = 1, int b);",
+            "default argument not at end of parameter list @ `b`",
+        ),
+        (
+            "__device__ int f(int a = 1);\n__device__ int f(int a = 2) { return a; }",
+            "default argument already specified in a previous declaration @ `a`",
+        ),
+        (
+            "__device__ int f(int a, int b = 2);\n__device__ void g() { f(); }",
+            "too few arguments in function call @ `)`",
+        ),
+        (
+            "__device__ int f(int* p = 1.5);",
+            "a value of type \"double\" cannot be used to initialize an entity of type \"int *\" @ `1.5`",
+        ),
+    ];
+    let mut failures = Vec::new();
+    for &(src, expected) in table {
+        let errs = compile(src).err().unwrap_or_default();
+        if errs.first() != Some(&expected.to_string()) {
+            failures.push(format!("`{src}`: got {errs:?}"));
+        }
+    }
+    assert!(failures.is_empty(), "{failures:#?}");
+}
+
+#[test]
 fn static_device_locals_are_not_automatic() {
     let src = "__global__ void k(int* o) { static __device__ int calls; calls++; o[0] = calls; }";
     assert!(compile(src).is_ok(), "{:?}", compile(src).err());

@@ -22,6 +22,8 @@ pub struct ParamInfo {
     /// Declared type after array/function-to-pointer adjustment, qualifiers kept.
     pub ty: TypeId,
     pub span: Span,
+    /// Default argument: index into `Sema::default_args` (already converted).
+    pub default: Option<usize>,
 }
 
 /// A function declaration as the parser saw it.
@@ -121,6 +123,7 @@ impl<'a> Sema<'a> {
             attrs: d.attrs,
         });
         self.set_params(id, &d.params);
+        self.merge_defaults(id, &d.params);
         match existing {
             Some(mut set) => {
                 set.push(id);
@@ -152,6 +155,7 @@ impl<'a> Sema<'a> {
                 .error_with_note(d.span, msg, old.span, "previous definition is here");
             return None;
         }
+        self.merge_defaults(f, &d.params);
         let fm = &mut self.functions[f.0 as usize];
         fm.is_static |= d.is_static;
         fm.attrs = fm.attrs.merge(d.attrs);
@@ -163,6 +167,59 @@ impl<'a> Sema<'a> {
             self.set_params(f, &d.params);
         }
         Some(f)
+    }
+
+    /// Checks a default argument for a parameter of type `ty`; returns its index in
+    /// `default_args`.
+    pub fn default_argument(&mut self, e: &'a Expr<'a>, ty: TypeId) -> Option<usize> {
+        let c = self.convert(e, ty, ConvCtx::Init);
+        if self.is_err(c) {
+            return None;
+        }
+        self.default_args.push(c);
+        Some(self.default_args.len() - 1)
+    }
+
+    /// Records the default arguments of a declaration of `f` (a later declaration may add
+    /// defaults; giving one twice is an error).
+    fn merge_defaults(&mut self, f: FuncId, params: &[ParamInfo]) {
+        let entry = self.fn_defaults.entry(f).or_insert_with(|| vec![None; params.len()]);
+        if entry.len() != params.len() {
+            *entry = vec![None; params.len()];
+        }
+        let mut repeated = None;
+        for (slot, p) in entry.iter_mut().zip(params) {
+            match (slot.is_some(), p.default) {
+                (true, Some(_)) => repeated = Some(p.span),
+                (false, Some(d)) => *slot = Some(d),
+                _ => {}
+            }
+        }
+        if let Some(span) = repeated {
+            self.diags
+                .error(span, "default argument already specified in a previous declaration");
+        }
+        // After a parameter with a default, every later one needs one.
+        if let Some(first) = entry.iter().position(|d| d.is_some()) {
+            if let Some(k) = entry[first..].iter().position(|d| d.is_none()) {
+                let span = params[first + k].span;
+                self.diags.error(span, "default argument not at end of parameter list");
+            }
+        }
+    }
+
+    /// Default argument expressions of `f` for parameter `index`, if any.
+    pub fn default_arg(&self, f: FuncId, index: usize) -> Option<&'a Expr<'a>> {
+        let d = self.fn_defaults.get(&f)?.get(index).copied().flatten()?;
+        self.default_args.get(d).copied()
+    }
+
+    /// Number of arguments a call of `f` must give (parameters before the first default).
+    pub fn required_args(&self, f: FuncId, params: usize) -> usize {
+        match self.fn_defaults.get(&f) {
+            Some(d) => d.iter().position(|x| x.is_some()).unwrap_or(params),
+            None => params,
+        }
     }
 
     /// Creates the parameter variables of `f` from `params`.

@@ -454,3 +454,21 @@ fn overload_resolution_ranks_conversions() {
         assert_eq!(run_int(src, "f", &[sel]), want, "case {sel}");
     }
 }
+
+#[test]
+fn cxx_conveniences_auto_using_static_assert_default_arguments() {
+    let src = "using u32 = unsigned int;\n\
+               static_assert(sizeof(u32) == 4, \"u32 is 32 bits\");\n\
+               __device__ int add(int a, int b = 10, int c = 100);\n\
+               __device__ int add(int a, int b, int c) { return a + b + c; }\n\
+               __device__ long f(int x) {\n\
+                 static_assert(sizeof(long) == 8);\n\
+                 using i64 = long;\n\
+                 auto half = x / 2;\n\
+                 const auto big = 3000000000u;\n\
+                 auto wide = (i64)x * big;\n\
+                 return add(x) + add(x, 1) + add(x, 1, 2) + half + (wide - (i64)x * big) + (big > 0);\n\
+               }";
+    // add(4) = 114, add(4, 1) = 105, add(4, 1, 2) = 7, half = 2, wide term 0, 1.
+    assert_eq!(run_int(src, "f", &[4]), 114 + 105 + 7 + 2 + 1);
+}

@@ -783,9 +783,21 @@ impl<'a> Sema<'a> {
     fn call_args(&mut self, f: FuncId, args: Vec<&'a Expr<'a>>, rparen: Span) -> Option<&'a [&'a Expr<'a>]> {
         let fty = self.func(f).ty;
         let (params, variadic) = self.types.fn_sig(fty).map(|(_, p, v)| (p.to_vec(), v))?;
+        let mut args = args;
         if args.len() < params.len() {
-            self.diags.error(rparen, "too few arguments in function call");
-            return None;
+            if args.len() < self.required_args(f, params.len()) {
+                self.diags.error(rparen, "too few arguments in function call");
+                return None;
+            }
+            for k in args.len()..params.len() {
+                match self.default_arg(f, k) {
+                    Some(d) => args.push(d),
+                    None => {
+                        self.diags.error(rparen, "too few arguments in function call");
+                        return None;
+                    }
+                }
+            }
         }
         if args.len() > params.len() && !variadic {
             self.diags

@@ -66,6 +66,10 @@ pub struct Sema<'a> {
     /// Spans (file, start, end) of lowered `switch` statements whose end is unreachable
     /// (every path returns or loops forever), for the missing-return warning.
     pub(crate) closed_switches: rustc_hash::FxHashSet<(u32, u32, u32)>,
+    /// Default argument expressions (converted to their parameter types).
+    pub default_args: Vec<&'a Expr<'a>>,
+    /// Per function, the default argument (index into `default_args`) of each parameter.
+    pub fn_defaults: FxHashMap<FuncId, Vec<Option<usize>>>,
 }
 
 impl<'a> Sema<'a> {
@@ -85,6 +89,8 @@ impl<'a> Sema<'a> {
             globals: Vec::new(),
             jump_targets: Vec::new(),
             closed_switches: Default::default(),
+            default_args: Vec::new(),
+            fn_defaults: FxHashMap::default(),
         }
     }
 

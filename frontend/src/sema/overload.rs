@@ -71,7 +71,8 @@ impl<'a> Sema<'a> {
             else {
                 continue;
             };
-            if args.len() < params.len() || (args.len() > params.len() && !variadic) {
+            let required = self.required_args(f, params.len());
+            if args.len() < required || (args.len() > params.len() && !variadic) {
                 continue;
             }
             let mut ranks = Vec::with_capacity(args.len());
