@@ -3,7 +3,9 @@
 
 pub mod cfg;
 pub mod dce;
+pub mod gvn;
 pub mod infer_addrspace;
+pub mod instsimplify;
 pub mod kernel_args;
 pub mod mem2reg;
 pub mod simplify_cfg;
@@ -48,6 +50,12 @@ pub fn run_pipeline(m: &mut Module, opt_level: u8, after_each: &mut dyn FnMut(&s
                 }
                 "lower-kernel-args" if kernels.contains(&id) => kernel_args::run(m, &mut f),
                 "infer-address-spaces" if opt_level > 0 || kernels.contains(&id) => infer_addrspace::run(m, &mut f),
+                "instsimplify" if opt_level > 0 => {
+                    instsimplify::run(m, &mut f);
+                }
+                "gvn" if opt_level > 0 => {
+                    gvn::run(m, &mut f);
+                }
                 "dce" => {
                     dce::run(m, &mut f);
                 }

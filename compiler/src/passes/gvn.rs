@@ -1,0 +1,103 @@
+//! Dominator-scoped value numbering (GVN-lite): an instruction without side
+//! effects that repeats one computed in a dominating position (same opcode,
+//! sub-opcode, flags, types and operands) is replaced by the earlier one.
+//! IR generation recomputes an address for every `a[i]`; this merges them.
+//! Loads are not merged (memory may change in between). Preserves the CFG.
+
+use super::cfg::Cfg;
+use ptxc_ir::{Block, Function, Inst, Module, Opcode, Type, Value};
+use rustc_hash::{FxHashMap, FxHashSet};
+use smallvec::SmallVec;
+
+/// What makes two instructions compute the same value.
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct Key {
+    opcode: Opcode,
+    subop: u16,
+    flags: u16,
+    ty: Type,
+    aux_ty: Option<Type>,
+    operands: SmallVec<[Value; 4]>,
+}
+
+/// Returns the number of instructions replaced.
+pub fn run(m: &Module, f: &mut Function) -> usize {
+    let Some(entry) = f.entry_block() else { return 0 };
+    let cfg = Cfg::compute(f);
+    let children = cfg.dom_children();
+    let mut table: FxHashMap<Key, Inst> = FxHashMap::default();
+    let mut replace: FxHashMap<Value, Value> = FxHashMap::default();
+    let mut dead: FxHashSet<Inst> = FxHashSet::default();
+    // Explicit DFS over the dominator tree; `Exit` pops the block's scope.
+    enum Step {
+        Enter(Block),
+        Exit(Vec<Key>),
+    }
+    let mut stack = vec![Step::Enter(entry)];
+    while let Some(step) = stack.pop() {
+        match step {
+            Step::Exit(keys) => {
+                for k in keys {
+                    table.remove(&k);
+                }
+            }
+            Step::Enter(b) => {
+                let mut added = Vec::new();
+                for &i in &f.blocks[b].insts {
+                    if !is_numberable(m, f, i) {
+                        continue;
+                    }
+                    let d = f.inst(i);
+                    let operands = f.operands(i).iter().map(|v| *replace.get(v).unwrap_or(v)).collect();
+                    let key = Key {
+                        opcode: d.opcode(),
+                        subop: d.header.subop,
+                        flags: d.header.flags.0,
+                        ty: d.ty,
+                        aux_ty: d.aux_ty,
+                        operands,
+                    };
+                    match table.get(&key) {
+                        Some(&earlier) => {
+                            replace.insert(Value::Inst(i), Value::Inst(earlier));
+                            dead.insert(i);
+                        }
+                        None => {
+                            table.insert(key.clone(), i);
+                            added.push(key);
+                        }
+                    }
+                }
+                stack.push(Step::Exit(added));
+                for &c in children.get(&b).map(Vec::as_slice).unwrap_or(&[]).iter().rev() {
+                    stack.push(Step::Enter(c));
+                }
+            }
+        }
+    }
+    f.replace_all_uses(&replace);
+    f.remove_insts(&dead);
+    dead.len()
+}
+
+/// Pure computations whose result depends only on their operands.
+fn is_numberable(m: &Module, f: &Function, i: Inst) -> bool {
+    let op = f.inst(i).opcode();
+    if op.is_binary() {
+        // Division by zero is undefined, not a side effect: merging two equal divisions is fine.
+        return true;
+    }
+    match op {
+        Opcode::GetElementPtr | Opcode::ICmp | Opcode::FCmp | Opcode::Select | Opcode::FNeg => true,
+        Opcode::ExtractValue | Opcode::ExtractElement => true,
+        // Special registers are constant for a thread (except the clocks).
+        Opcode::Call => match f.operands(i).first() {
+            Some(Value::Func(callee)) => m.functions[*callee]
+                .intrinsic
+                .and_then(|x| x.special_register())
+                .is_some_and(|r| !r.contains("clock") && !r.contains("globaltimer")),
+            _ => false,
+        },
+        o => o.is_cast(),
+    }
+}

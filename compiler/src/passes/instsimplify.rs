@@ -1,0 +1,148 @@
+//! Instruction simplification: folds integer arithmetic on constants and
+//! removes identities (`x + 0`, `x * 1`, `x | 0`, `x & -1`, `x ^ 0`,
+//! `x << 0`, casts to the same type), replacing the instruction by its
+//! value. Floating-point identities are left alone (`x + 0.0` is not `x`
+//! for `x = -0.0`), as are divisions by zero.
+
+use ptxc_ir::{ConstData, Function, Inst, Module, Opcode, Value};
+use rustc_hash::{FxHashMap, FxHashSet};
+
+/// Returns the number of instructions simplified.
+pub fn run(m: &mut Module, f: &mut Function) -> usize {
+    let mut replace: FxHashMap<Value, Value> = FxHashMap::default();
+    let mut dead: FxHashSet<Inst> = FxHashSet::default();
+    for b in f.layout.clone() {
+        for i in f.blocks[b].insts.clone() {
+            let ops: Vec<Value> = f.operands(i).iter().map(|v| *replace.get(v).unwrap_or(v)).collect();
+            if let Some(v) = simplify(m, f, i, &ops) {
+                replace.insert(Value::Inst(i), v);
+                dead.insert(i);
+            }
+        }
+    }
+    f.replace_all_uses(&replace);
+    f.remove_insts(&dead);
+    dead.len()
+}
+
+/// The integer constant `v` as (bits, width), if it is one.
+fn int_const(m: &Module, v: Value) -> Option<(u128, u32)> {
+    let c = v.as_const()?;
+    match m.consts.get(c) {
+        ConstData::Int { ty, bits } => Some((*bits, m.types.int_bits(*ty)?)),
+        _ => None,
+    }
+}
+
+fn mask(width: u32) -> u128 {
+    if width >= 128 {
+        u128::MAX
+    } else {
+        (1u128 << width) - 1
+    }
+}
+
+fn sext(bits: u128, width: u32) -> i128 {
+    if width >= 128 {
+        return bits as i128;
+    }
+    let shift = 128 - width;
+    ((bits << shift) as i128) >> shift
+}
+
+fn simplify(m: &mut Module, f: &Function, i: Inst, ops: &[Value]) -> Option<Value> {
+    let d = f.inst(i);
+    let op = d.opcode();
+    if op.is_binary() && ops.len() == 2 {
+        let (a, b) = (ops[0], ops[1]);
+        let (ca, cb) = (int_const(m, a), int_const(m, b));
+        // Identities with a constant right operand.
+        if let Some((bv, w)) = cb {
+            let ones = mask(w);
+            let identity = match op {
+                Opcode::Add | Opcode::Sub | Opcode::Or | Opcode::Xor | Opcode::Shl | Opcode::LShr | Opcode::AShr => {
+                    bv == 0
+                }
+                Opcode::Mul | Opcode::SDiv | Opcode::UDiv => bv == 1,
+                Opcode::And => bv == ones,
+                _ => false,
+            };
+            if identity {
+                return Some(a);
+            }
+        }
+        let ((av, w), (bv, _)) = (ca?, cb?);
+        let mk = mask(w);
+        let (sa, sb) = (sext(av, w), sext(bv, w));
+        let r: u128 = match op {
+            Opcode::Add => av.wrapping_add(bv),
+            Opcode::Sub => av.wrapping_sub(bv),
+            Opcode::Mul => av.wrapping_mul(bv),
+            Opcode::And => av & bv,
+            Opcode::Or => av | bv,
+            Opcode::Xor => av ^ bv,
+            Opcode::Shl if bv < u128::from(w) => av << bv,
+            Opcode::LShr if bv < u128::from(w) => av >> bv,
+            Opcode::AShr if bv < u128::from(w) => (sa >> bv) as u128,
+            Opcode::UDiv if bv != 0 => av / bv,
+            Opcode::URem if bv != 0 => av % bv,
+            Opcode::SDiv if sb != 0 && !(sa == sext(1 << (w - 1), w) && sb == -1) => (sa / sb) as u128,
+            Opcode::SRem if sb != 0 && !(sa == sext(1 << (w - 1), w) && sb == -1) => (sa % sb) as u128,
+            _ => return None,
+        } & mk;
+        return Some(Value::Const(m.const_int(d.ty, r as i128)));
+    }
+    match op {
+        // Integer casts of constants.
+        Opcode::Trunc | Opcode::ZExt | Opcode::SExt => {
+            let (v, w) = int_const(m, ops[0])?;
+            let to = m.types.int_bits(d.ty)?;
+            let r = match op {
+                Opcode::SExt => (sext(v, w) as u128) & mask(to),
+                _ => v & mask(to),
+            };
+            Some(Value::Const(m.const_int(d.ty, r as i128)))
+        }
+        Opcode::BitCast | Opcode::AddrSpaceCast | Opcode::PtrToInt | Opcode::IntToPtr
+            if m.value_type(f, ops[0]) == d.ty =>
+        {
+            Some(ops[0])
+        }
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ptxc_ir::FuncBuilder;
+
+    #[test]
+    fn folds_constants_and_identities_but_not_division_by_zero() {
+        let mut m = Module::new("t");
+        let i32t = m.types.i32();
+        let fty = m.types.function(i32t, vec![i32t], false);
+        let mut f = Function::new("f", fty, vec!["x".into()]);
+        let mut b = FuncBuilder::new(&mut m, &mut f);
+        let e = b.create_block("entry");
+        b.append_and_switch(e);
+        let c = |b: &mut FuncBuilder, v: i128| Value::Const(b.module.const_int(i32t, v));
+        let (zero, one, seven, minus8) = (c(&mut b, 0), c(&mut b, 1), c(&mut b, 7), c(&mut b, -8));
+        let x = Value::Arg(0);
+        let a = b.binary(Opcode::Add, x, zero, 0, "a"); // x
+        let mul = b.binary(Opcode::Mul, a, one, 0, "m"); // x
+        let k = b.binary(Opcode::SDiv, minus8, seven, 0, "k"); // -1
+        let s = b.binary(Opcode::AShr, minus8, one, 0, "s"); // -4
+        let bad = b.binary(Opcode::UDiv, seven, zero, 0, "bad"); // kept
+        let sum = b.binary(Opcode::Add, mul, k, 0, "sum");
+        let sum2 = b.binary(Opcode::Add, sum, s, 0, "sum2");
+        let sum3 = b.binary(Opcode::Add, sum2, bad, 0, "sum3");
+        b.ret(Some(sum3));
+        assert_eq!(run(&mut m, &mut f), 4);
+        let sum_inst = sum.as_inst().unwrap();
+        assert_eq!(f.operands(sum_inst)[0], x);
+        assert_eq!(f.operands(sum_inst)[1], Value::Const(m.const_int(i32t, -1)));
+        assert_eq!(f.operands(sum2.as_inst().unwrap())[1], Value::Const(m.const_int(i32t, -4)));
+        assert_eq!(f.operands(sum3.as_inst().unwrap())[1], bad, "division by zero is not folded");
+    }
+}
