@@ -66,6 +66,9 @@ fn param_decl(
         let align = u64::from(align).max(types.abi_align(agg));
         return Ok(format!(".param .align {align} .b8 {name}[{}]", types.alloc_size(agg)));
     }
+    if is_aggregate_type(types, ty) {
+        return Ok(format!(".param {}", array_decl(types, ty, name)));
+    }
     let s = Scalar::of(types, ty)?;
     let t = if kernel {
         kernel_param_type(s)
@@ -73,6 +76,35 @@ fn param_decl(
         func_param_type(s)
     };
     Ok(format!(".param {t} {name}"))
+}
+
+/// True for struct, array and vector types (passed as `.b8` arrays).
+pub fn is_aggregate_type(types: &TypeStore, ty: Type) -> bool {
+    matches!(
+        types.get(ty),
+        TypeData::Struct { .. } | TypeData::Named(_) | TypeData::Array { .. } | TypeData::Vector { .. }
+    )
+}
+
+/// `.align A .b8 name[size]` for an aggregate.
+pub fn array_decl(types: &TypeStore, ty: Type, name: &str) -> String {
+    format!(
+        ".align {} .b8 {name}[{}]",
+        types.abi_align(ty),
+        types.alloc_size(ty).max(1)
+    )
+}
+
+/// The exact-width `ld/st.param` type of one leaf of an aggregate.
+pub fn leaf_access_type(s: Scalar) -> &'static str {
+    match s {
+        Scalar::I1 | Scalar::I8 => "b8",
+        Scalar::I16 | Scalar::F16 | Scalar::BF16 => "b16",
+        Scalar::I32 => "b32",
+        Scalar::F32 => "f32",
+        Scalar::I64 | Scalar::Ptr => "b64",
+        Scalar::F64 => "f64",
+    }
 }
 
 /// True when the by-value parameter `n` is only read: every use of it and
@@ -139,7 +171,9 @@ pub fn signature(info: &ModuleInfo<'_>, fid: ir::FuncId, kernel: bool, prefix: &
         let _ = write!(s, ".entry {name}(");
     } else {
         s.push_str(".func ");
-        if !m.types.is_void(*ret) {
+        if is_aggregate_type(&m.types, *ret) {
+            let _ = write!(s, " (.param {}) ", array_decl(&m.types, *ret, "func_retval0"));
+        } else if !m.types.is_void(*ret) {
             let r = Scalar::of(&m.types, *ret)?;
             let _ = write!(s, " (.param {} func_retval0) ", func_param_type(r));
         }
@@ -182,6 +216,11 @@ impl FnLowering<'_> {
                 continue;
             }
             if !self.uses.arg_used.get(n).copied().unwrap_or(false) {
+                continue;
+            }
+            if let Some(leaves) = self.leaves_of(self.param_types[n])? {
+                let parts = self.capture_into_prologue(|this| this.load_leaves(&sym, &leaves))?;
+                self.arg_parts.insert(n as u32, parts);
                 continue;
             }
             let s = self.scalar(self.param_types[n])?;
@@ -289,18 +328,71 @@ impl FnLowering<'_> {
         self.operand(v)
     }
 
+    /// Runs `body`, appending what it emits to the prologue.
+    fn capture_into_prologue<T>(&mut self, body: impl FnOnce(&mut Self) -> Result<T, PtxError>) -> Result<T, PtxError> {
+        let saved = std::mem::take(&mut self.out);
+        let r = body(self);
+        let emitted = std::mem::replace(&mut self.out, saved);
+        self.prologue.extend(emitted);
+        r
+    }
+
+    /// `st.param` of each leaf into the `.param` array `name`.
+    pub fn store_leaves(&mut self, name: &str, leaves: &[(u64, Type)], parts: Vec<Val>) -> Result<(), PtxError> {
+        let mut srcs = Vec::with_capacity(parts.len());
+        for (p, (_, t)) in parts.into_iter().zip(leaves) {
+            let s = Scalar::of(&self.m.types, *t)?;
+            srcs.push((s, self.leaf_source(p, s)?));
+        }
+        for ((s, src), (off, _)) in srcs.into_iter().zip(leaves) {
+            let dst = Operand::Addr(Addr {
+                base: AddrBase::Sym(name.to_string()),
+                offset: *off as i64,
+            });
+            self.emit(format!("st.param.{}", leaf_access_type(s)), [dst, src]);
+        }
+        Ok(())
+    }
+
+    /// `ld.param` of each leaf from the `.param` array `name`.
+    pub fn load_leaves(&mut self, name: &str, leaves: &[(u64, Type)]) -> Result<Vec<Val>, PtxError> {
+        let mut out = Vec::with_capacity(leaves.len());
+        for (off, t) in leaves {
+            let s = Scalar::of(&self.m.types, *t)?;
+            let a = Operand::Addr(Addr {
+                base: AddrBase::Sym(name.to_string()),
+                offset: *off as i64,
+            });
+            let r = self.new_reg(s.class());
+            if s == Scalar::I1 {
+                let tmp = self.new_reg(RegClass::B16);
+                self.emit("ld.param.b8", [Operand::Reg(tmp), a]);
+                self.emit("setp.ne.b16", [Operand::Reg(r), Operand::Reg(tmp), Operand::Imm(0)]);
+            } else {
+                self.emit(format!("ld.param.{}", leaf_access_type(s)), [Operand::Reg(r), a]);
+            }
+            out.push(Val::Reg(r));
+        }
+        Ok(out)
+    }
+
     pub(crate) fn lower_ret(&mut self, i: Inst) -> Result<(), PtxError> {
         if let Some(&v) = self.f.operands(i).first() {
             if self.is_kernel {
                 return Err(PtxError::Malformed(format!("kernel {} returns a value", self.f.name)));
             }
-            let s = self.value_scalar(v)?;
-            let src = self.param_source(v, s)?;
-            let dst = Operand::Addr(Addr {
-                base: AddrBase::Sym("func_retval0".into()),
-                offset: 0,
-            });
-            self.emit(format!("st.param.{}", param_access_type(s)), [dst, src]);
+            if let Some(leaves) = self.value_type(v).map(|t| self.leaves_of(t)).transpose()?.flatten() {
+                let parts = self.parts(v)?;
+                self.store_leaves("func_retval0", &leaves, parts)?;
+            } else {
+                let s = self.value_scalar(v)?;
+                let src = self.param_source(v, s)?;
+                let dst = Operand::Addr(Addr {
+                    base: AddrBase::Sym("func_retval0".into()),
+                    offset: 0,
+                });
+                self.emit(format!("st.param.{}", param_access_type(s)), [dst, src]);
+            }
         }
         self.emit("ret", []);
         Ok(())

@@ -9,7 +9,7 @@ use crate::inst::Operand;
 use crate::regs::RegClass;
 use crate::scalar::Scalar;
 use crate::PtxError;
-use ir::{AtomicRmwOp, Inst, Opcode, Ordering};
+use ir::{AtomicRmwOp, Inst, Ordering};
 
 /// `atomicrmw` operation -> (PTX operation, type flavour). `None`: no PTX instruction.
 fn rmw_op(op: AtomicRmwOp, s: Scalar) -> Option<(&'static str, &'static str)> {
@@ -165,80 +165,4 @@ impl FnLowering<'_> {
         };
         Some((format!(".{sem}.{scope}"), order == Ordering::SeqCst))
     }
-
-    pub(super) fn lower_extract_value(&mut self, i: Inst) -> Result<(), PtxError> {
-        let ops = self.f.operands(i);
-        let (Some(&Value::Inst(agg)), Some(idx), 2) = (ops.first(), ops.get(1), ops.len()) else {
-            return Err(PtxError::Unsupported(format!(
-                "{}: extractvalue of this aggregate",
-                self.f.name
-            )));
-        };
-        let k = idx
-            .as_const()
-            .and_then(|c| self.m.consts.as_int(c))
-            .ok_or_else(|| PtxError::Malformed(format!("{}: extractvalue index", self.f.name)))?;
-        let v = self
-            .aggregates
-            .get(&agg)
-            .and_then(|fields| fields.get(k as usize))
-            .cloned()
-            .ok_or_else(|| PtxError::Unsupported(format!("{}: extractvalue of this aggregate", self.f.name)))?;
-        self.set_repr(i, v);
-        Ok(())
-    }
-
-    pub(super) fn lower_insert_value(&mut self, i: Inst) -> Result<(), PtxError> {
-        let ops = self.f.operands(i);
-        let (Some(&agg), Some(&v), Some(idx), 3) = (ops.first(), ops.get(1), ops.get(2), ops.len()) else {
-            return Err(PtxError::Unsupported(format!("{}: nested insertvalue", self.f.name)));
-        };
-        let fields = self
-            .m
-            .types
-            .struct_fields(self.f.inst(i).ty)
-            .map(<[_]>::to_vec)
-            .ok_or_else(|| PtxError::Unsupported(format!("{}: insertvalue into a non-struct", self.f.name)))?;
-        let mut vals =
-            match agg {
-                Value::Inst(a) => self.aggregates.get(&a).cloned().ok_or_else(|| {
-                    PtxError::Unsupported(format!("{}: insertvalue into this aggregate", self.f.name))
-                })?,
-                _ => fields
-                    .iter()
-                    .map(|&t| {
-                        let s = self.scalar(t)?;
-                        Ok(Val::Imm(if s.is_float() && s == Scalar::F32 {
-                            Operand::F32(0)
-                        } else if s == Scalar::F64 {
-                            Operand::F64(0)
-                        } else {
-                            Operand::Imm(0)
-                        }))
-                    })
-                    .collect::<Result<Vec<_>, PtxError>>()?,
-            };
-        let k = idx
-            .as_const()
-            .and_then(|c| self.m.consts.as_int(c))
-            .ok_or_else(|| PtxError::Malformed(format!("{}: insertvalue index", self.f.name)))?
-            as usize;
-        let val = self.val(v)?;
-        let slot = vals
-            .get_mut(k)
-            .ok_or_else(|| PtxError::Malformed(format!("{}: insertvalue index {k} out of range", self.f.name)))?;
-        *slot = val;
-        self.aggregates.insert(i, vals);
-        Ok(())
-    }
 }
-
-/// True for opcodes this file lowers.
-pub fn is_atomic_or_aggregate(op: Opcode) -> bool {
-    matches!(
-        op,
-        Opcode::AtomicRmw | Opcode::CmpXchg | Opcode::Fence | Opcode::ExtractValue | Opcode::InsertValue
-    )
-}
-
-use ir::Value;

@@ -3,7 +3,7 @@
 //! arguments copied into `.param` arrays, runtime helpers, and the NVVM
 //! intrinsics (special registers, barriers) that are single instructions.
 
-use super::FnLowering;
+use super::{FnLowering, Val};
 use crate::calls::{byval_of, func_param_type, param_access_type};
 use crate::inst::{Addr, AddrBase, Operand, PtxInst};
 use crate::regs::{RegClass, VReg};
@@ -24,6 +24,38 @@ enum CallArg {
         align: u64,
         size: u64,
     },
+    /// An aggregate value (its leaves) stored into `.param .align A .b8 paramN[size]`.
+    Leaves {
+        leaves: Vec<(u64, Type)>,
+        parts: Vec<Val>,
+        align: u64,
+        size: u64,
+    },
+}
+
+/// Where a call's result goes.
+enum CallRet {
+    None,
+    /// A scalar result register.
+    Scalar(VReg, Scalar),
+    /// An aggregate result, kept as leaves of instruction `inst`.
+    Leaves {
+        inst: Inst,
+        leaves: Vec<(u64, Type)>,
+        align: u64,
+        size: u64,
+    },
+}
+
+impl CallRet {
+    /// The `retval0` declaration (`name` is `retval0` or `_` in prototypes).
+    fn decl(&self, name: &str) -> Option<String> {
+        match self {
+            CallRet::None => None,
+            CallRet::Scalar(_, s) => Some(format!(".param {} {name}", func_param_type(*s))),
+            CallRet::Leaves { align, size, .. } => Some(format!(".param .align {align} .b8 {name}[{size}]")),
+        }
+    }
 }
 
 /// What is called.
@@ -38,7 +70,9 @@ impl CallArg {
     fn decl(&self, name: &str) -> String {
         match self {
             CallArg::Scalar(s, _) => format!(".param {} {name}", func_param_type(*s)),
-            CallArg::ByVal { align, size, .. } => format!(".param .align {align} .b8 {name}[{size}]"),
+            CallArg::ByVal { align, size, .. } | CallArg::Leaves { align, size, .. } => {
+                format!(".param .align {align} .b8 {name}[{size}]")
+            }
         }
     }
 }
@@ -70,9 +104,16 @@ impl FnLowering<'_> {
             other => Callee::Indirect(self.reg(other)?),
         };
         let dst = if self.m.types.is_void(ret) {
-            None
+            CallRet::None
+        } else if let Some(leaves) = self.leaves_of(ret)? {
+            CallRet::Leaves {
+                inst: i,
+                leaves,
+                align: self.m.types.abi_align(ret),
+                size: self.m.types.alloc_size(ret).max(1),
+            }
         } else {
-            Some((self.def_reg(i)?, self.scalar(ret)?))
+            CallRet::Scalar(self.def_reg(i)?, self.scalar(ret)?)
         };
         let mut call_args = Vec::with_capacity(args.len());
         for (&a, byval) in args.iter().zip(byvals) {
@@ -89,22 +130,25 @@ impl FnLowering<'_> {
                         size: self.m.types.alloc_size(agg),
                     }
                 }
-                None => {
-                    let s = self.value_scalar(a)?;
-                    CallArg::Scalar(s, self.param_source(a, s)?)
-                }
+                None => match self.value_type(a).map(|t| (t, self.leaves_of(t))) {
+                    Some((t, Ok(Some(leaves)))) => CallArg::Leaves {
+                        leaves,
+                        parts: self.parts(a)?,
+                        align: self.m.types.abi_align(t),
+                        size: self.m.types.alloc_size(t).max(1),
+                    },
+                    _ => {
+                        let s = self.value_scalar(a)?;
+                        CallArg::Scalar(s, self.param_source(a, s)?)
+                    }
+                },
             });
         }
         self.call_sequence(callee, dst, call_args)
     }
 
     /// Emits a braced call sequence, leaving the result in `dst`.
-    fn call_sequence(
-        &mut self,
-        callee: Callee,
-        dst: Option<(VReg, Scalar)>,
-        args: Vec<CallArg>,
-    ) -> Result<(), PtxError> {
+    fn call_sequence(&mut self, callee: Callee, dst: CallRet, args: Vec<CallArg>) -> Result<(), PtxError> {
         let seq = self.call_seq;
         self.call_seq += 1;
         self.out.push(PtxInst::Raw(format!("{{ // callseq {seq}, 0")));
@@ -132,16 +176,15 @@ impl FnLowering<'_> {
                     align,
                     size,
                 } => self.copy_bytes((space, addr, src_align), (ir::addrspace::PARAM, at(0), align), size)?,
+                CallArg::Leaves { leaves, parts, .. } => self.store_leaves(&p, &leaves, parts)?,
             }
             names.push(p);
         }
-        let ret_scalar = dst.map(|(_, s)| s);
-        if let Some(rs) = ret_scalar {
-            self.out
-                .push(PtxInst::Raw(format!(".param {} retval0;", func_param_type(rs))));
+        if let Some(d) = dst.decl("retval0") {
+            self.out.push(PtxInst::Raw(format!("{d};")));
         }
         let mut call_ops = Vec::new();
-        if ret_scalar.is_some() {
+        if !matches!(dst, CallRet::None) {
             call_ops.push(Operand::Text("(retval0)".into()));
         }
         let mnemonic = match callee {
@@ -152,7 +195,7 @@ impl FnLowering<'_> {
             }
             Callee::Indirect(r) => {
                 let proto = format!("prototype_{seq}");
-                let ret_decl = ret_scalar.map_or(String::new(), |rs| format!("(.param {} _) ", func_param_type(rs)));
+                let ret_decl = dst.decl("_").map_or(String::new(), |d| format!("({d}) "));
                 self.out.push(PtxInst::Raw(format!(
                     "{proto} : .callprototype {ret_decl}_ ({});",
                     proto_params.join(", ")
@@ -164,17 +207,24 @@ impl FnLowering<'_> {
             }
         };
         self.emit(mnemonic, call_ops);
-        if let Some((d, rs)) = dst {
-            let addr = Operand::Addr(Addr {
-                base: AddrBase::Sym("retval0".into()),
-                offset: 0,
-            });
-            if rs == Scalar::I1 {
-                let t = self.new_reg(RegClass::B32);
-                self.emit("ld.param.b32", [Operand::Reg(t), addr]);
-                self.emit("setp.ne.b32", [Operand::Reg(d), Operand::Reg(t), Operand::Imm(0)]);
-            } else {
-                self.emit(format!("ld.param.{}", param_access_type(rs)), [Operand::Reg(d), addr]);
+        match dst {
+            CallRet::None => {}
+            CallRet::Scalar(d, rs) => {
+                let addr = Operand::Addr(Addr {
+                    base: AddrBase::Sym("retval0".into()),
+                    offset: 0,
+                });
+                if rs == Scalar::I1 {
+                    let t = self.new_reg(RegClass::B32);
+                    self.emit("ld.param.b32", [Operand::Reg(t), addr]);
+                    self.emit("setp.ne.b32", [Operand::Reg(d), Operand::Reg(t), Operand::Imm(0)]);
+                } else {
+                    self.emit(format!("ld.param.{}", param_access_type(rs)), [Operand::Reg(d), addr]);
+                }
+            }
+            CallRet::Leaves { inst, leaves, .. } => {
+                let parts = self.load_leaves("retval0", &leaves)?;
+                self.aggregates.insert(inst, parts);
             }
         }
         self.out.push(PtxInst::Raw(format!("}} // callseq {seq}")));
@@ -192,7 +242,11 @@ impl FnLowering<'_> {
     ) -> Result<(), PtxError> {
         self.needs.insert(helper);
         let call_args = args.into_iter().map(|a| CallArg::Scalar(s, a)).collect();
-        self.call_sequence(Callee::Direct(helper.name().to_string()), Some((dst, s)), call_args)
+        self.call_sequence(
+            Callee::Direct(helper.name().to_string()),
+            CallRet::Scalar(dst, s),
+            call_args,
+        )
     }
 
     fn lower_intrinsic(&mut self, i: Inst, intr: Intrinsic) -> Result<(), PtxError> {

@@ -40,12 +40,12 @@ impl FnLowering<'_> {
                             f.name, f.blocks[to].name, f.blocks[from].name
                         ))
                     })?;
-                if let Some((elem, _)) = this.vector_of(f.inst(phi).ty) {
-                    // One copy per lane.
-                    let dsts = this.lanes(Value::Inst(phi))?;
-                    let srcs = this.lanes(incoming)?;
-                    let s = this.scalar(elem)?;
-                    for (d, src) in dsts.into_iter().zip(srcs) {
+                if let Some(leaves) = this.leaves_of(f.inst(phi).ty)? {
+                    // One copy per leaf of an aggregate (struct, array, vector).
+                    let dsts = this.parts(Value::Inst(phi))?;
+                    let srcs = this.parts(incoming)?;
+                    for ((d, src), (_, t)) in dsts.into_iter().zip(srcs).zip(leaves) {
+                        let s = ir_scalar(this, t)?;
                         let Val::Reg(dst) = d else { continue };
                         let src = match src {
                             Val::Reg(r) => Operand::Reg(r),
@@ -239,4 +239,9 @@ pub fn move_type(class: RegClass) -> &'static str {
         RegClass::F32 => "f32",
         RegClass::F64 => "f64",
     }
+}
+
+/// The scalar kind of a leaf type.
+fn ir_scalar(this: &FnLowering<'_>, t: ir::Type) -> Result<Scalar, PtxError> {
+    Scalar::of(&this.m.types, t)
 }

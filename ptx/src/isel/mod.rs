@@ -15,6 +15,7 @@
 //! GEPs, loads, stores, address-space casts), [`control`] (branches,
 //! switch, phi copies, return) and [`crate::calls`] (calls and parameters).
 
+pub mod aggregate;
 pub mod arith;
 pub mod atomic;
 pub mod call;
@@ -89,6 +90,8 @@ pub struct FnLowering<'a> {
     pub fused_mul: FxHashSet<Inst>,
     /// The lane being lowered when a vector instruction runs the scalar rules.
     pub lane: Option<vector::Lane>,
+    /// Leaves of aggregate-typed (non-byval) parameters.
+    pub arg_parts: FxHashMap<u32, Vec<Val>>,
 }
 
 /// The IR name of a state space for diagnostics and PTX spelling.
@@ -171,6 +174,7 @@ impl<'a> FnLowering<'a> {
             sym_align: FxHashMap::default(),
             fused_mul: FxHashSet::default(),
             lane: None,
+            arg_parts: FxHashMap::default(),
             out: Vec::new(),
             tail: Vec::new(),
             prologue: Vec::new(),
@@ -312,8 +316,8 @@ impl<'a> FnLowering<'a> {
         if self.is_removable(i) {
             return Ok(());
         }
-        if self.is_vector_inst(i) {
-            return self.lower_vector(i);
+        if self.is_aggregate_inst(i) {
+            return self.lower_aggregate(i);
         }
         self.lower_scalar(i)
     }

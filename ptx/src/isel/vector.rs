@@ -62,42 +62,7 @@ impl FnLowering<'_> {
 
     /// The lanes of vector value `v`.
     pub fn lanes(&mut self, v: Value) -> Result<Vec<Val>, PtxError> {
-        let (elem, n) = self
-            .value_vector(v)
-            .ok_or_else(|| PtxError::Malformed(format!("{}: expected a vector operand", self.f.name)))?;
-        match v {
-            Value::Inst(i) => {
-                if let Some(l) = self.aggregates.get(&i) {
-                    return Ok(l.clone());
-                }
-                if self.f.inst(i).opcode() == Opcode::Phi {
-                    // A vector phi: one register per lane, written on the incoming edges.
-                    let class = self.scalar(elem)?.class();
-                    let regs: Vec<Val> = (0..n).map(|_| Val::Reg(self.new_reg(class))).collect();
-                    self.aggregates.insert(i, regs.clone());
-                    return Ok(regs);
-                }
-                Err(PtxError::Unsupported(format!("{}: this vector value", self.f.name)))
-            }
-            Value::Const(c) => {
-                let zero = match self.scalar(elem)? {
-                    Scalar::F32 => Operand::F32(0),
-                    Scalar::F64 => Operand::F64(0),
-                    _ => Operand::Imm(0),
-                };
-                match self.m.consts.get(c).clone() {
-                    ConstData::Aggregate { elems, .. } => {
-                        elems.into_iter().map(|e| self.val(Value::Const(e))).collect()
-                    }
-                    ConstData::Zero(_) | ConstData::Undef(_) | ConstData::Poison(_) => Ok(vec![Val::Imm(zero); n]),
-                    other => Err(PtxError::Unsupported(format!("vector constant {other:?}"))),
-                }
-            }
-            _ => Err(PtxError::Unsupported(format!(
-                "{}: vector arguments and globals as values",
-                self.f.name
-            ))),
-        }
+        self.parts(v)
     }
 
     /// Lowers an instruction that produces or consumes vectors.
