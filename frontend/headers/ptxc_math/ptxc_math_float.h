@@ -1,0 +1,899 @@
+/* ptxc_math_float.h -- single precision part of ptxc's device math library.
+ * Included by ptxc_math.h; see there for the primitive list. */
+#ifndef PTXC_MATH_FLOAT_H
+#define PTXC_MATH_FLOAT_H
+
+#include "ptxc_math_consts.h"
+
+#define PTXC_F_INF __int_as_float(0x7f800000)
+#define PTXC_F_NAN __int_as_float(0x7fffffff)
+
+/* ------------------------------------------------------------ classification */
+PTXC_MF int __isnanf(float x) { return (__float_as_uint(x) & 0x7fffffffu) > 0x7f800000u; }
+PTXC_MF int __isinff(float x) { return (__float_as_uint(x) & 0x7fffffffu) == 0x7f800000u; }
+PTXC_MF int __finitef(float x) { return (__float_as_uint(x) & 0x7fffffffu) < 0x7f800000u; }
+PTXC_MF int __signbitf(float x) { return (int)(__float_as_uint(x) >> 31); }
+
+PTXC_MF float fabsf(float x) { return __uint_as_float(__float_as_uint(x) & 0x7fffffffu); }
+PTXC_MF float copysignf(float x, float y)
+{
+  return __uint_as_float((__float_as_uint(x) & 0x7fffffffu) | (__float_as_uint(y) & 0x80000000u));
+}
+PTXC_MF float fmaf(float a, float b, float c) { return __fmaf_rn(a, b, c); }
+PTXC_MF float sqrtf(float x) { return __fsqrt_rn(x); }
+
+PTXC_MF float fminf(float x, float y)
+{
+  if (__isnanf(x)) return y;
+  if (__isnanf(y)) return x;
+  if (x == y) return __signbitf(x) ? x : y; /* fmin(-0, +0) = -0 */
+  return x < y ? x : y;
+}
+PTXC_MF float fmaxf(float x, float y)
+{
+  if (__isnanf(x)) return y;
+  if (__isnanf(y)) return x;
+  if (x == y) return __signbitf(x) ? y : x;
+  return x > y ? x : y;
+}
+PTXC_MF float fdimf(float x, float y)
+{
+  if (__isnanf(x) || __isnanf(y)) return x + y;
+  return x > y ? x - y : 0.0f;
+}
+
+/* ------------------------------------------------------------ rounding */
+PTXC_MF float truncf(float x)
+{
+  unsigned int u = __float_as_uint(x);
+  int e = (int)((u >> 23) & 0xff) - 127;
+  if (e >= 23) return x; /* integral, inf or nan */
+  if (e < 0) return __uint_as_float(u & 0x80000000u);
+  return __uint_as_float(u & ~(0x007fffffu >> e));
+}
+PTXC_MF float floorf(float x)
+{
+  float t = truncf(x);
+  return x < t ? t - 1.0f : t;
+}
+PTXC_MF float ceilf(float x)
+{
+  float t = truncf(x);
+  return x > t ? t + 1.0f : t;
+}
+PTXC_MF float roundf(float x)
+{
+  float a = fabsf(x), t = truncf(a);
+  if (a - t >= 0.5f) t = t + 1.0f; /* a - t is exact */
+  return copysignf(t, x);
+}
+PTXC_MF float rintf(float x)
+{
+  float a = fabsf(x);
+  if (!(a < 0x1p23f)) return x; /* integral, inf or nan */
+  float t = (a + 0x1p23f) - 0x1p23f; /* round to nearest even */
+  return copysignf(t, x);
+}
+PTXC_MF float nearbyintf(float x) { return rintf(x); }
+PTXC_MF long lroundf(float x) { return (long)roundf(x); }
+PTXC_MF long long llroundf(float x) { return (long long)roundf(x); }
+PTXC_MF long lrintf(float x) { return (long)rintf(x); }
+PTXC_MF long long llrintf(float x) { return (long long)rintf(x); }
+
+/* ------------------------------------------------------------ exponent handling */
+/* x * 2^n, exact unless the result over/underflows; correctly rounded into subnormals */
+PTXC_MF float scalbnf(float x, int n)
+{
+  unsigned int u = __float_as_uint(x);
+  unsigned int s = u & 0x80000000u;
+  int ex = (int)((u >> 23) & 0xff);
+  if (ex == 255 || (u << 1) == 0) return x;
+  if (ex == 0) { /* subnormal: normalize */
+    u = __float_as_uint(x * 0x1p24f);
+    ex = (int)((u >> 23) & 0xff);
+    n -= 24;
+  }
+  if (n > 400) n = 400;
+  if (n < -400) n = -400;
+  int e = ex + n;
+  if (e >= 255) return __uint_as_float(s | 0x7f800000u);
+  if (e >= 1) return __uint_as_float(s | ((unsigned int)e << 23) | (u & 0x007fffffu));
+  /* subnormal result: shift the 24-bit significand right, round to nearest even */
+  int sh = 1 - e;
+  if (sh > 25) return __uint_as_float(s);
+  unsigned int m = (u & 0x007fffffu) | 0x00800000u;
+  unsigned int rem = m & ((1u << sh) - 1u), half = 1u << (sh - 1);
+  m >>= sh;
+  if (rem > half || (rem == half && (m & 1u))) m++;
+  return __uint_as_float(s | m);
+}
+PTXC_MF float ldexpf(float x, int n) { return scalbnf(x, n); }
+PTXC_MF float scalblnf(float x, long n)
+{
+  return scalbnf(x, n > 1000 ? 1000 : (n < -1000 ? -1000 : (int)n));
+}
+PTXC_MF float frexpf(float x, int *e)
+{
+  unsigned int u = __float_as_uint(x);
+  int ex = (int)((u >> 23) & 0xff), adj = 0;
+  if (ex == 255 || (u << 1) == 0) { *e = 0; return x; }
+  if (ex == 0) { u = __float_as_uint(x * 0x1p24f); ex = (int)((u >> 23) & 0xff); adj = 24; }
+  *e = ex - 126 - adj;
+  return __uint_as_float((u & 0x807fffffu) | 0x3f000000u);
+}
+PTXC_MF int ilogbf(float x)
+{
+  unsigned int u = __float_as_uint(x) & 0x7fffffffu;
+  if (u == 0) return (int)0x80000000; /* FP_ILOGB0 */
+  if (u > 0x7f800000u) return (int)0x80000000; /* FP_ILOGBNAN */
+  if (u == 0x7f800000u) return 0x7fffffff;
+  if (u < 0x00800000u) return -127 - (__clz((int)u) - 9) ;
+  return (int)(u >> 23) - 127;
+}
+PTXC_MF float logbf(float x)
+{
+  unsigned int u = __float_as_uint(x) & 0x7fffffffu;
+  if (u == 0) return -PTXC_F_INF;
+  if (u >= 0x7f800000u) return x * x; /* inf -> +inf, nan -> nan */
+  return (float)ilogbf(x);
+}
+PTXC_MF float modff(float x, float *ip)
+{
+  float t = truncf(x);
+  *ip = t;
+  if (__isinff(x)) return copysignf(0.0f, x);
+  return copysignf(x - t, x);
+}
+PTXC_MF float nextafterf(float x, float y)
+{
+  if (__isnanf(x) || __isnanf(y)) return x + y;
+  if (x == y) return y;
+  if (x == 0.0f) return copysignf(__uint_as_float(1u), y);
+  unsigned int u = __float_as_uint(x);
+  if ((x < y) == (x > 0.0f)) u++; else u--;
+  return __uint_as_float(u);
+}
+
+/* ------------------------------------------------------------ fmod / remainder / remquo (exact) */
+/* |x| = mx * 2^ex, |y| = my * 2^ey with integer significands */
+PTXC_MF float __ptxc_remf(float x, float y, int *quo, int nearest)
+{
+  unsigned int ux = __float_as_uint(x), uy = __float_as_uint(y);
+  unsigned int sx = ux & 0x80000000u, sq = (ux ^ uy) & 0x80000000u;
+  ux &= 0x7fffffffu; uy &= 0x7fffffffu;
+  *quo = 0;
+  if (ux >= 0x7f800000u || uy > 0x7f800000u || uy == 0) return (x * y) / (x * y); /* nan */
+  if (uy == 0x7f800000u) return x; /* |x| < inf */
+  int ex = (int)(ux >> 23), ey = (int)(uy >> 23);
+  unsigned long long mx = ux & 0x007fffffu, my = uy & 0x007fffffu;
+  if (ex) mx |= 0x00800000u; else ex = 1;
+  if (ey) my |= 0x00800000u; else ey = 1;
+  unsigned int q = 0;
+  if (ux < uy) { /* |x| < |y|: quotient 0 */
+    if (!nearest) return x;
+    /* remainder: x or x - sign*|y| */
+    float ax = __uint_as_float(ux), ay = __uint_as_float(uy);
+    if (ax > ay - ax) { /* ay - ax exact here when ax >= ay/2 */
+      *quo = sq ? -1 : 1;
+      return __uint_as_float(__float_as_uint(ay - ax) ^ (sx ^ 0x80000000u));
+    }
+    return x;
+  }
+  int d = ex - ey;
+  q = (unsigned int)(mx / my); mx = mx % my;
+  while (d > 0) {
+    int k = d > 31 ? 31 : d;
+    unsigned long long t = mx << k;
+    q = (q << k) + (unsigned int)(t / my);
+    mx = t % my;
+    d -= k;
+  }
+  /* now |x| = q*|y| + mx*2^ey, 0 <= mx < my */
+  if (nearest) {
+    if (2 * mx > my || (2 * mx == my && (q & 1u))) { mx = my - mx; q++; sx ^= 0x80000000u; }
+  }
+  *quo = (int)(q & 0x7fu);
+  if (sq) *quo = -*quo;
+  float r = scalbnf((float)mx, ey - 150);
+  return __uint_as_float(__float_as_uint(r) ^ sx);
+}
+PTXC_MF float fmodf(float x, float y) { int q; return __ptxc_remf(x, y, &q, 0); }
+PTXC_MF float remainderf(float x, float y) { int q; return __ptxc_remf(x, y, &q, 1); }
+PTXC_MF float remquof(float x, float y, int *quo) { return __ptxc_remf(x, y, quo, 1); }
+
+/* ------------------------------------------------------------ exp family */
+/* 2^n for n in [-126, 127] */
+PTXC_MF float __ptxc_pow2f(int n) { return __int_as_float((n + 127) << 23); }
+/* v * 2^n for v in [0.25, 4], n in [-300, 300]; one rounding */
+PTXC_MF float __ptxc_scalef(float v, int n)
+{
+  if (n > 127) {
+    if (n > 200) n = 200;
+    return v * __ptxc_pow2f(n - 100) * 0x1p100f;
+  }
+  if (n < -125) {
+    if (n < -200) n = -200;
+    return (v * __ptxc_pow2f(n + 100)) * 0x1p-100f;
+  }
+  return v * __ptxc_pow2f(n);
+}
+/* e^(rh+rl), |rh| <= 0.36, |rl| << ulp(rh); returns value in [0.69, 1.43] */
+PTXC_MF float __ptxc_expf_poly(float rh, float rl)
+{
+  float p = __ptxc_pf_exp(rh);
+  return 1.0f + (rh + __fmaf_rn(rh * rh, p, rl));
+}
+/* e^x = v * 2^n for finite |x| < 200 */
+PTXC_MF float __ptxc_expf_k(float x, int *n)
+{
+  float fn = __fmaf_rn(x, PTXC_F_L2E_HI, 0x1.8p23f) - 0x1.8p23f;
+  float rh = __fmaf_rn(-fn, PTXC_F_LN2_HI, x);
+  float rl = fn * -PTXC_F_LN2_LO;
+  *n = (int)fn;
+  return __ptxc_expf_poly(rh, rl);
+}
+/* e^(xh+xl) = v * 2^n, |xh| < 200 */
+PTXC_MF float __ptxc_expf_k2(float xh, float xl, int *n)
+{
+  float fn = __fmaf_rn(xh, PTXC_F_L2E_HI, 0x1.8p23f) - 0x1.8p23f;
+  float rh = __fmaf_rn(-fn, PTXC_F_LN2_HI, xh);
+  float rl = __fmaf_rn(fn, -PTXC_F_LN2_LO, xl);
+  float s = rh + rl;
+  rl = rl - (s - rh);
+  *n = (int)fn;
+  return __ptxc_expf_poly(s, rl);
+}
+PTXC_MF float expf(float x)
+{
+  if (!(fabsf(x) < 105.0f)) {
+    if (__isnanf(x)) return x + x;
+    return x > 0.0f ? PTXC_F_INF : 0.0f;
+  }
+  int n;
+  float v = __ptxc_expf_k(x, &n);
+  return __ptxc_scalef(v, n);
+}
+PTXC_MF float exp2f(float x)
+{
+  if (!(fabsf(x) < 152.0f)) {
+    if (__isnanf(x)) return x + x;
+    return x > 0.0f ? PTXC_F_INF : 0.0f;
+  }
+  float fn = (x + 0x1.8p23f) - 0x1.8p23f;
+  float f = x - fn; /* exact, |f| <= 0.5 */
+  float rh = f * PTXC_F_LN2_HI;
+  float rl = __fmaf_rn(f, PTXC_F_LN2_HI, -rh) + f * PTXC_F_LN2_LO;
+  return __ptxc_scalef(__ptxc_expf_poly(rh, rl), (int)fn);
+}
+PTXC_MF float exp10f(float x)
+{
+  if (!(fabsf(x) < 46.0f)) {
+    if (__isnanf(x)) return x + x;
+    return x > 0.0f ? PTXC_F_INF : 0.0f;
+  }
+  float fn = __fmaf_rn(x, 0x1.a934f0p+1f /* log2(10) */, 0x1.8p23f) - 0x1.8p23f;
+  float r1 = __fmaf_rn(-fn, PTXC_F_LG2_HI, x); /* exact */
+  float r2 = fn * -PTXC_F_LG2_LO;
+  float rh = r1 * PTXC_F_LN10_HI;
+  float rl = __fmaf_rn(r1, PTXC_F_LN10_HI, -rh) + (r1 * PTXC_F_LN10_LO + r2 * PTXC_F_LN10_HI);
+  float s = rh + rl;
+  rl = rl - (s - rh);
+  return __ptxc_scalef(__ptxc_expf_poly(s, rl), (int)fn);
+}
+PTXC_MF float expm1f(float x)
+{
+  float a = fabsf(x);
+  if (a < 0.34f) {
+    if (a < 0x1p-25f) return x;
+    float p = __fmaf_rn(x, __ptxc_pf_expm1(x), 0.5f);
+    return __fmaf_rn(x * x, p, x);
+  }
+  if (!(x < 89.0f)) return x > 0.0f ? PTXC_F_INF : x + x; /* overflow, inf, nan */
+  if (x < -17.5f) return -1.0f;
+  float fn = __fmaf_rn(x, PTXC_F_L2E_HI, 0x1.8p23f) - 0x1.8p23f;
+  float rh = __fmaf_rn(-fn, PTXC_F_LN2_HI, x);
+  float rl = fn * -PTXC_F_LN2_LO;
+  int n = (int)fn;
+  /* u = expm1(rh + rl) = rh + ul */
+  float ul = __fmaf_rn(rh * rh, __fmaf_rn(rh, __ptxc_pf_expm1(rh), 0.5f), rl);
+  if (n >= 0) {
+    /* 2^n * ((1 - 2^-n) + rh + ul) */
+    float a0 = 1.0f;
+    if (n <= 24) a0 = 1.0f - __ptxc_pow2f(-n); else if (n < 100) ul = ul - __ptxc_pow2f(-n);
+    float s = a0 + rh;
+    float e = (a0 - s) + rh;
+    return __ptxc_scalef(s + (e + ul), n);
+  }
+  /* (2^n - 1) + 2^n * (rh + ul) */
+  float b = (rh + ul) * __ptxc_pow2f(n);
+  return (__ptxc_pow2f(n) - 1.0f) + b;
+}
+
+/* ------------------------------------------------------------ log family */
+/* natural log of finite x > 0 as hi + *lo (relative error ~2^-44) */
+PTXC_MF float __ptxc_logf_k(float x, float *lo)
+{
+  unsigned int u = __float_as_uint(x);
+  int k = 0;
+  if (u < 0x00800000u) { u = __float_as_uint(x * 0x1p23f); k = -23; }
+  k += (int)(u >> 23) - 127;
+  int i = (int)((u >> 16) & 127u);
+  if (i >= 53) k += 1;
+  float m = __uint_as_float((u & 0x007fffffu) | 0x3f800000u);
+  float r = __fmaf_rn(m, __ptxc_log_invc[i], -1.0f); /* exact */
+  float r2h = r * r, r2l = __fmaf_rn(r, r, -r2h);
+  float hh = -0.5f * r2h, hl = -0.5f * r2l;
+  float s = r + hh, se = (r - s) + hh;                 /* |r| >= |hh| */
+  float tail = se + hl + r * r2h * __ptxc_pf_log1p(r); /* r^3 P(r) */
+  float kf = (float)k;
+  float a = kf * PTXC_F_LN2K_HI; /* exact */
+  float al = kf * PTXC_F_LN2K_LO;
+  float ch = __ptxc_logf_tab[2 * i], cl = __ptxc_logf_tab[2 * i + 1];
+  /* b = a + ch (2sum) */
+  float b = a + ch, bv = b - a, bl = (a - (b - bv)) + (ch - bv);
+  /* h = b + s (2sum) */
+  float h = b + s, hv = h - b, h2 = (b - (h - hv)) + (s - hv);
+  float l = ((bl + al) + cl) + (h2 + tail);
+  float hi = h + l;
+  *lo = l - (hi - h);
+  return hi;
+}
+PTXC_MF float logf(float x)
+{
+  if (!(x > 0.0f) || __isinff(x)) {
+    if (x == 0.0f) return -PTXC_F_INF;
+    if (x == PTXC_F_INF) return x;
+    return PTXC_F_NAN;
+  }
+  float lo, hi = __ptxc_logf_k(x, &lo);
+  return hi + lo;
+}
+PTXC_MF float __ptxc_mul_ddf(float h, float l, float ch, float cl)
+{
+  float p = h * ch;
+  return p + (__fmaf_rn(h, ch, -p) + (h * cl + l * ch));
+}
+PTXC_MF float log2f(float x)
+{
+  if (!(x > 0.0f) || __isinff(x)) {
+    if (x == 0.0f) return -PTXC_F_INF;
+    if (x == PTXC_F_INF) return x;
+    return PTXC_F_NAN;
+  }
+  float lo, hi = __ptxc_logf_k(x, &lo);
+  return __ptxc_mul_ddf(hi, lo, PTXC_F_L2E_HI, PTXC_F_L2E_LO);
+}
+PTXC_MF float log10f(float x)
+{
+  if (!(x > 0.0f) || __isinff(x)) {
+    if (x == 0.0f) return -PTXC_F_INF;
+    if (x == PTXC_F_INF) return x;
+    return PTXC_F_NAN;
+  }
+  float lo, hi = __ptxc_logf_k(x, &lo);
+  return __ptxc_mul_ddf(hi, lo, PTXC_F_L10E_HI, PTXC_F_L10E_LO);
+}
+PTXC_MF float log1pf(float x)
+{
+  if (!(x > -1.0f) || __isinff(x)) {
+    if (x == -1.0f) return -PTXC_F_INF;
+    if (x == PTXC_F_INF) return x;
+    return PTXC_F_NAN;
+  }
+  if (fabsf(x) < 0x1p-24f) return x;
+  float u = 1.0f + x;
+  float c = fabsf(x) <= 1.0f ? (1.0f - u) + x : (x - u) + 1.0f; /* 1 + x = u + c exactly */
+  float lo, hi = __ptxc_logf_k(u, &lo);
+  return hi + (lo + c / u);
+}
+
+/* ------------------------------------------------------------ pow */
+PTXC_MF int __ptxc_isintf(float y) { return truncf(y) == y; }
+PTXC_MF int __ptxc_isoddf(float y) { return fabsf(y) < 0x1p24f && __ptxc_isintf(y) && (((int)y) & 1); }
+PTXC_MF float powf(float x, float y)
+{
+  if (y == 0.0f || x == 1.0f) return 1.0f;
+  if (__isnanf(x) || __isnanf(y)) return x + y;
+  float ax = fabsf(x);
+  int yodd = __ptxc_isoddf(y);
+  if (__isinff(y)) {
+    if (ax == 1.0f) return 1.0f;
+    return ((ax < 1.0f) == (y < 0.0f)) ? PTXC_F_INF : 0.0f;
+  }
+  if (x == 0.0f || __isinff(x)) {
+    /* x = +-0 or +-inf */
+    float r = ((x == 0.0f) == (y < 0.0f)) ? PTXC_F_INF : 0.0f;
+    return (x < 0.0f || __signbitf(x)) && yodd ? -r : r;
+  }
+  float sign = 1.0f;
+  if (x < 0.0f) {
+    if (!__ptxc_isintf(y)) return PTXC_F_NAN;
+    if (yodd) sign = -1.0f;
+  }
+  float lo, hi = __ptxc_logf_k(ax, &lo);
+  /* log2(ax) as lh + ll */
+  float lh = hi * PTXC_F_L2E_HI;
+  float ll = __fmaf_rn(hi, PTXC_F_L2E_HI, -lh) + (hi * PTXC_F_L2E_LO + lo * PTXC_F_L2E_HI);
+  float s0 = lh + ll;
+  ll = ll - (s0 - lh);
+  lh = s0;
+  float th = y * lh;
+  float tl = __fmaf_rn(y, lh, -th) + y * ll;
+  if (th > 200.0f) return sign * PTXC_F_INF;
+  if (th < -200.0f) return sign * 0.0f;
+  float fn = (th + 0x1.8p23f) - 0x1.8p23f;
+  float f = th - fn; /* exact */
+  float sh = f + tl, sl = (f - sh) + tl;
+  float rh = sh * PTXC_F_LN2_HI;
+  float rl = __fmaf_rn(sh, PTXC_F_LN2_HI, -rh) + (sh * PTXC_F_LN2_LO + sl * PTXC_F_LN2_HI);
+  return sign * __ptxc_scalef(__ptxc_expf_poly(rh, rl), (int)fn);
+}
+
+/* ------------------------------------------------------------ sqrt family */
+PTXC_MF float rsqrtf(float x) { return 1.0f / __fsqrt_rn(x); }
+/* cube root of m in [1,8): accurate to ~2^-30 as yh (+ returned correction in *yl) */
+PTXC_MF float __ptxc_cbrtf_k(float m, float *yl)
+{
+  float y = __ptxc_pf_cbrt(m - 4.5f);
+  y = y - (y - m / (y * y)) * 0x1.555556p-2f;
+  y = y - (y - m / (y * y)) * 0x1.555556p-2f;
+  float y2h = y * y, y2l = __fmaf_rn(y, y, -y2h);
+  float y3h = y2h * y, y3l = __fmaf_rn(y2h, y, -y3h) + y2l * y;
+  float res = (y3h - m) + y3l; /* y^3 - m, accurately */
+  *yl = -res / (3.0f * y2h);
+  return y;
+}
+PTXC_MF void __ptxc_cbrt_split(float a, float *m, int *q)
+{
+  unsigned int u = __float_as_uint(a);
+  int e = 0;
+  if (u < 0x00800000u) { u = __float_as_uint(a * 0x1p24f); e = -24; }
+  e += (int)(u >> 23) - 127;
+  int qq = (e + 384) / 3 - 128, rem = e - 3 * qq;
+  *m = __uint_as_float((u & 0x007fffffu) | ((unsigned int)(127 + rem) << 23));
+  *q = qq;
+}
+PTXC_MF float cbrtf(float x)
+{
+  float a = fabsf(x);
+  if (a == 0.0f || !(a < PTXC_F_INF)) return x + x;
+  float m; int q;
+  __ptxc_cbrt_split(a, &m, &q);
+  float yl, y = __ptxc_cbrtf_k(m, &yl);
+  return copysignf((y + yl) * __ptxc_pow2f(q), x);
+}
+PTXC_MF float rcbrtf(float x)
+{
+  float a = fabsf(x);
+  if (a == 0.0f) return copysignf(PTXC_F_INF, x);
+  if (!(a < PTXC_F_INF)) return __isnanf(x) ? x + x : copysignf(0.0f, x);
+  float m; int q;
+  __ptxc_cbrt_split(a, &m, &q);
+  float yl, y = __ptxc_cbrtf_k(m, &yl);
+  float z = 1.0f / (y + yl);
+  /* refine z with an accurate residual m*z^3 - 1 */
+  float z2h = z * z, z2l = __fmaf_rn(z, z, -z2h);
+  float z3h = z2h * z, z3l = __fmaf_rn(z2h, z, -z3h) + z2l * z;
+  float p = m * z3h, pl = __fmaf_rn(m, z3h, -p);
+  float res = (p - 1.0f) + (pl + m * z3l);
+  z = __fmaf_rn(-z * 0x1.555556p-2f, res, z);
+  return copysignf(z * __ptxc_pow2f(-q), x);
+}
+PTXC_MF float hypotf(float x, float y)
+{
+  float a = fabsf(x), b = fabsf(y);
+  if (__isinff(a) || __isinff(b)) return PTXC_F_INF;
+  if (__isnanf(a) || __isnanf(b)) return x + y;
+  float mx = a > b ? a : b, mn = a > b ? b : a;
+  if (mn == 0.0f) return mx;
+  int pre = 0;
+  if (mx < 0x1p-100f) { mx *= 0x1p100f; mn *= 0x1p100f; pre = -100; }
+  int e = (int)(__float_as_uint(mx) >> 23) - 127;
+  float s = __uint_as_float((unsigned int)(127 - e) << 23); /* 2^-e, may be 2^-127 (exact) */
+  if (e == 127) s = 0x1p-127f;
+  mx *= s; mn *= s;
+  float r = __fsqrt_rn(__fmaf_rn(mx, mx, mn * mn));
+  return scalbnf(r, e + pre);
+}
+
+/* ------------------------------------------------------------ trig argument reduction */
+/* Payne-Hanek: x = m * 2^e (m < 2^53 integer).  Returns the quadrant (x*2/pi rounded to
+   the nearest integer, mod 4) and the signed remainder x*2/pi - n in [-1/2, 1/2] as a
+   128-bit two's complement fixed-point number (*fh:*fl) scaled by 2^128. */
+PTXC_MF int __ptxc_payne_hanek(unsigned long long m, int e, unsigned long long *fh, unsigned long long *fl)
+{
+  int s = e - 2 + 64; /* bits skipped before the one of weight 2^1, +64 for the zero padding */
+  int w = s >> 5, sh = s & 31;
+  unsigned long long v[6], c[8];
+  int k;
+  for (k = 0; k < 6; k++) {
+    unsigned int hi = __ptxc_2opi_bits[w + 5 - k], nx = __ptxc_2opi_bits[w + 6 - k];
+    v[k] = (unsigned int)((hi << sh) | (sh ? nx >> (32 - sh) : 0u));
+  }
+  for (k = 0; k < 8; k++) c[k] = 0;
+  unsigned long long m0 = m & 0xffffffffull, m1 = m >> 32;
+  for (k = 0; k < 6; k++) {
+    unsigned long long p0 = m0 * v[k], p1 = m1 * v[k];
+    c[k] += p0 & 0xffffffffull;
+    c[k + 1] += (p0 >> 32) + (p1 & 0xffffffffull);
+    if (k + 2 < 8) c[k + 2] += p1 >> 32;
+  }
+  for (k = 0; k < 7; k++) { c[k + 1] += c[k] >> 32; c[k] &= 0xffffffffull; }
+  c[7] &= 0xffffffffull;
+  int q = (int)((c[5] >> 30) & 3u);
+  unsigned long long h = ((c[5] & 0x3fffffffull) << 34) | (c[4] << 2) | (c[3] >> 30);
+  unsigned long long l = ((c[3] & 0x3fffffffull) << 34) | (c[2] << 2) | (c[1] >> 30);
+  if (h >> 63) q = (q + 1) & 3;
+  *fh = h; *fl = l;
+  return q;
+}
+/* x finite, returns quadrant, reduced argument rh + rl in [-pi/4, pi/4] */
+PTXC_MF int __ptxc_rem_pio2f(float x, float *rh, float *rl)
+{
+  float a = fabsf(x);
+  if (a <= 0x1.921fb6p-1f) { *rh = x; *rl = 0.0f; return 0; }
+  if (a < 0x1p17f) {
+    float fn = __fmaf_rn(x, PTXC_F_2OPI, 0x1.8p23f) - 0x1.8p23f;
+    float r1 = __fmaf_rn(-fn, PTXC_F_PIO2_1, x);
+    float r2 = __fmaf_rn(-fn, PTXC_F_PIO2_2, r1);
+    float t = fn * PTXC_F_PIO2_3;
+    float h = r2 - t;
+    *rh = h;
+    *rl = (r2 - h) - t;
+    return ((int)fn) & 3;
+  }
+  unsigned int u = __float_as_uint(a);
+  unsigned long long m = (u & 0x007fffffu) | 0x00800000u;
+  int e = (int)(u >> 23) - 150;
+  unsigned long long fh, fl;
+  int q = __ptxc_payne_hanek(m, e, &fh, &fl);
+  int neg = (int)(fh >> 63);
+  if (neg) fh = ~fh + (fl == 0 ? 1u : 0u); /* |f| top 64 bits (the low word only adds carry) */
+  int lz = __clzll((long long)fh);
+  if (lz > 90) lz = 90;
+  unsigned long long nrm = fh << lz;
+  float hi = (float)(unsigned int)(nrm >> 40);
+  float lo = (float)(unsigned int)((nrm >> 16) & 0xffffffu);
+  float sc = __ptxc_pow2f(-64 - lz + 40); /* hi * sc = value of the top 24 bits */
+  hi *= sc;
+  lo *= sc * 0x1p-24f;
+  float ph = hi * PTXC_F_PIO2_HI;
+  float pl = __fmaf_rn(hi, PTXC_F_PIO2_HI, -ph) + (hi * PTXC_F_PIO2_LO + lo * PTXC_F_PIO2_HI);
+  float s = ph + pl;
+  pl = pl - (s - ph);
+  if (neg) { s = -s; pl = -pl; }
+  if (x < 0.0f) { s = -s; pl = -pl; q = (4 - q) & 3; }
+  *rh = s; *rl = pl;
+  return q;
+}
+PTXC_MF float __ptxc_sinf_k(float rh, float rl)
+{
+  float t = rh * rh;
+  return rh + __fmaf_rn(rh * t, __ptxc_pf_sin(t), rl);
+}
+PTXC_MF float __ptxc_cosf_k(float rh, float rl)
+{
+  float t = rh * rh;
+  float c = __fmaf_rn(t, __ptxc_pf_cos(t), -0.5f);
+  return __fmaf_rn(t, c, __fmaf_rn(-rh, rl, 1.0f));
+}
+PTXC_MF float sinf(float x)
+{
+  if (__isinff(x)) return PTXC_F_NAN;
+  if (__isnanf(x)) return x + x;
+  float rh, rl;
+  int q = __ptxc_rem_pio2f(x, &rh, &rl);
+  float r = (q & 1) ? __ptxc_cosf_k(rh, rl) : __ptxc_sinf_k(rh, rl);
+  return (q & 2) ? -r : r;
+}
+PTXC_MF float cosf(float x)
+{
+  if (__isinff(x)) return PTXC_F_NAN;
+  if (__isnanf(x)) return x + x;
+  float rh, rl;
+  int q = __ptxc_rem_pio2f(x, &rh, &rl);
+  float r = (q & 1) ? __ptxc_sinf_k(rh, rl) : __ptxc_cosf_k(rh, rl);
+  return ((q + 1) & 2) ? -r : r;
+}
+PTXC_MF void sincosf(float x, float *sp, float *cp)
+{
+  if (!__finitef(x)) { *sp = *cp = __isnanf(x) ? x + x : PTXC_F_NAN; return; }
+  float rh, rl;
+  int q = __ptxc_rem_pio2f(x, &rh, &rl);
+  float s = __ptxc_sinf_k(rh, rl), c = __ptxc_cosf_k(rh, rl);
+  float ss = (q & 1) ? c : s, cc = (q & 1) ? s : c;
+  *sp = (q & 2) ? -ss : ss;
+  *cp = ((q + 1) & 2) ? -cc : cc;
+}
+PTXC_MF float tanf(float x)
+{
+  if (__isinff(x)) return PTXC_F_NAN;
+  if (__isnanf(x)) return x + x;
+  float rh, rl;
+  int q = __ptxc_rem_pio2f(x, &rh, &rl);
+  if (fabsf(rh) < 0x1p-12f) { /* tan r = r + r^3/3 */
+    float t = __fmaf_rn(rh * rh * rh, 0x1.555556p-2f, rl) + rh;
+    return (q & 1) ? -1.0f / t : t;
+  }
+  float s = __ptxc_sinf_k(rh, rl), c = __ptxc_cosf_k(rh, rl);
+  return (q & 1) ? -c / s : s / c;
+}
+/* x = n/2 + f exactly, |f| <= 1/4; returns n mod 4 */
+PTXC_MF int __ptxc_redpif(float x, float *f)
+{
+  float a = fabsf(x);
+  if (a >= 0x1p24f) { *f = 0.0f; return 0; }
+  if (a >= 0x1p22f) { int n = (int)(2.0f * x); *f = 0.0f; return n & 3; }
+  float fn = rintf(2.0f * x);
+  *f = x - 0.5f * fn;
+  return ((int)fn) & 3;
+}
+PTXC_MF float sinpif(float x)
+{
+  if (!__finitef(x)) return __isnanf(x) ? x + x : PTXC_F_NAN;
+  float f;
+  int q = __ptxc_redpif(x, &f);
+  float rh = f * PTXC_F_PI_HI, rl = __fmaf_rn(f, PTXC_F_PI_HI, -rh) + f * PTXC_F_PI_LO;
+  float r = (q & 1) ? __ptxc_cosf_k(rh, rl) : __ptxc_sinf_k(rh, rl);
+  r = (q & 2) ? -r : r;
+  return r == 0.0f ? copysignf(0.0f, x) : r;
+}
+PTXC_MF float cospif(float x)
+{
+  if (!__finitef(x)) return __isnanf(x) ? x + x : PTXC_F_NAN;
+  float f;
+  int q = __ptxc_redpif(x, &f);
+  float rh = f * PTXC_F_PI_HI, rl = __fmaf_rn(f, PTXC_F_PI_HI, -rh) + f * PTXC_F_PI_LO;
+  float r = (q & 1) ? __ptxc_sinf_k(rh, rl) : __ptxc_cosf_k(rh, rl);
+  r = ((q + 1) & 2) ? -r : r;
+  return r + 0.0f; /* cospi(n + 1/2) = +0 */
+}
+PTXC_MF void sincospif(float x, float *sp, float *cp) { *sp = sinpif(x); *cp = cospif(x); }
+
+/* ------------------------------------------------------------ inverse trig */
+PTXC_MF float asinf(float x)
+{
+  float a = fabsf(x);
+  if (a <= 0.5f) {
+    if (a < 0x1p-12f) return x;
+    float t = x * x;
+    return __fmaf_rn(x * t, __ptxc_pf_asin(t), x);
+  }
+  if (!(a <= 1.0f)) return PTXC_F_NAN;
+  float z = (1.0f - a) * 0.5f; /* exact */
+  float s = __fsqrt_rn(z);
+  float sl = z > 0.0f ? __fmaf_rn(-s, s, z) / (2.0f * s) : 0.0f;
+  float w = __fmaf_rn(s * z, __ptxc_pf_asin(z), sl); /* asin(sqrt z) - s */
+  float r = PTXC_F_PIO2_HI - 2.0f * s + (PTXC_F_PIO2_LO - 2.0f * w);
+  return copysignf(r, x);
+}
+PTXC_MF float acosf(float x)
+{
+  float a = fabsf(x);
+  if (a <= 0.5f) {
+    float t = x * x;
+    float w = x * t * __ptxc_pf_asin(t);
+    return PTXC_F_PIO2_HI - (x + (w - PTXC_F_PIO2_LO));
+  }
+  if (!(a <= 1.0f)) return PTXC_F_NAN;
+  float z = (1.0f - a) * 0.5f;
+  float s = __fsqrt_rn(z);
+  float sl = z > 0.0f ? __fmaf_rn(-s, s, z) / (2.0f * s) : 0.0f;
+  float w = __fmaf_rn(s * z, __ptxc_pf_asin(z), sl);
+  if (x > 0.0f) return 2.0f * (s + w);
+  return PTXC_F_PI_HI - 2.0f * s + (PTXC_F_PI_LO - 2.0f * w);
+}
+/* atan(u) for |u| <= 0.52 */
+PTXC_MF float __ptxc_atanf_p(float u)
+{
+  float t = u * u;
+  return __fmaf_rn(u * t, __ptxc_pf_atan(t), u);
+}
+/* atan(a), a >= 0 (or nan) */
+PTXC_MF float __ptxc_atanf_pos(float a)
+{
+  if (a <= 0.5f) return a < 0x1p-12f ? a : __ptxc_atanf_p(a);
+  if (a <= 2.0f) {
+    float u = (a - 1.0f) / (a + 1.0f);
+    float t = u * u;
+    float w = __fmaf_rn(u * t, __ptxc_pf_atan(t), PTXC_F_PIO4_LO);
+    return PTXC_F_PIO4_HI + (u + w);
+  }
+  float u = 1.0f / a;
+  float t = u * u;
+  float w = __fmaf_rn(u * t, __ptxc_pf_atan(t), -PTXC_F_PIO2_LO);
+  return PTXC_F_PIO2_HI - (u + w);
+}
+PTXC_MF float atanf(float x)
+{
+  if (__isnanf(x)) return x + x;
+  return copysignf(__ptxc_atanf_pos(fabsf(x)), x);
+}
+PTXC_MF float atan2f(float y, float x)
+{
+  if (__isnanf(x) || __isnanf(y)) return x + y;
+  float ax = fabsf(x), ay = fabsf(y);
+  float r;
+  if (ay == 0.0f) {
+    r = __signbitf(x) ? PTXC_F_PI_HI : 0.0f;
+  } else if (ax == 0.0f) {
+    r = PTXC_F_PIO2_HI;
+  } else if (__isinff(ax) && __isinff(ay)) {
+    r = __signbitf(x) ? 3.0f * PTXC_F_PIO4_HI : PTXC_F_PIO4_HI;
+  } else if (__isinff(ax)) {
+    r = __signbitf(x) ? PTXC_F_PI_HI : 0.0f;
+  } else if (__isinff(ay)) {
+    r = PTXC_F_PIO2_HI;
+  } else {
+    float mx = ax > ay ? ax : ay, mn = ax > ay ? ay : ax;
+    /* bring into range where mn/mx keeps precision */
+    if (mx > 0x1p100f) { mx *= 0x1p-64f; mn *= 0x1p-64f; }
+    if (mx < 0x1p-100f) { mx *= 0x1p64f; mn *= 0x1p64f; }
+    float u = mn / mx;
+    float ah, al; /* atan(u) as ah + al, u <= 1 */
+    if (u <= 0.5f) {
+      float t = u * u;
+      ah = u; al = u * t * __ptxc_pf_atan(t);
+    } else {
+      float v = (mn - mx) / (mn + mx);
+      float t = v * v;
+      ah = PTXC_F_PIO4_HI; al = v + __fmaf_rn(v * t, __ptxc_pf_atan(t), PTXC_F_PIO4_LO);
+    }
+    if (ay > ax) { /* pi/2 - atan */
+      float h = PTXC_F_PIO2_HI - ah;
+      al = PTXC_F_PIO2_LO - al; ah = h;
+    }
+    if (__signbitf(x)) { /* pi - atan */
+      float h = PTXC_F_PI_HI - ah;
+      al = PTXC_F_PI_LO - al; ah = h;
+    }
+    r = ah + al;
+  }
+  return copysignf(r, y);
+}
+
+/* ------------------------------------------------------------ hyperbolic */
+PTXC_MF float sinhf(float x)
+{
+  float a = fabsf(x);
+  if (a < 1.0f) {
+    if (a < 0x1p-12f) return x;
+    float t = x * x;
+    return __fmaf_rn(x * t, __ptxc_pf_sinh(t), x);
+  }
+  if (!(a < 90.0f)) return __isnanf(x) ? x + x : copysignf(PTXC_F_INF, x);
+  int n;
+  float v = __ptxc_expf_k(a, &n);
+  float e = __ptxc_scalef(v, n - 1); /* e^a / 2 */
+  float r = a > 12.0f ? e : e - 0.25f / e;
+  return copysignf(r, x);
+}
+PTXC_MF float coshf(float x)
+{
+  float a = fabsf(x);
+  if (!(a < 90.0f)) return __isnanf(x) ? x + x : PTXC_F_INF;
+  int n;
+  float v = __ptxc_expf_k(a, &n);
+  float e = __ptxc_scalef(v, n - 1);
+  return a > 12.0f ? e : e + 0.25f / e;
+}
+PTXC_MF float tanhf(float x)
+{
+  float a = fabsf(x);
+  if (a < 0.75f) {
+    if (a < 0x1p-12f) return x;
+    float t = x * x;
+    return __fmaf_rn(x * t, __ptxc_pf_tanh(t), x);
+  }
+  if (__isnanf(x)) return x + x;
+  if (a > 9.5f) return copysignf(1.0f, x);
+  float e = expf(2.0f * a);
+  return copysignf(1.0f - 2.0f / (e + 1.0f), x);
+}
+PTXC_MF float asinhf(float x)
+{
+  float a = fabsf(x);
+  if (a < 0x1p-12f) return x;
+  if (!__finitef(x)) return x + x;
+  float r;
+  if (a > 0x1p30f) {
+    float lo, hi = __ptxc_logf_k(a, &lo);
+    r = hi + (lo + PTXC_F_LN2_HI);
+  } else {
+    /* log1p(a + a^2 / (1 + sqrt(1 + a^2))) */
+    float t = a * a;
+    float s = __fsqrt_rn(1.0f + t);
+    r = log1pf(a + t / (1.0f + s));
+  }
+  return copysignf(r, x);
+}
+PTXC_MF float acoshf(float x)
+{
+  if (!(x >= 1.0f)) return PTXC_F_NAN;
+  if (x > 0x1p30f) {
+    if (__isinff(x)) return x;
+    float lo, hi = __ptxc_logf_k(x, &lo);
+    return hi + (lo + PTXC_F_LN2_HI);
+  }
+  float t = x - 1.0f; /* exact for x < 2^24 */
+  return log1pf(t + __fsqrt_rn(t * (x + 1.0f)));
+}
+PTXC_MF float atanhf(float x)
+{
+  float a = fabsf(x);
+  if (!(a <= 1.0f)) return PTXC_F_NAN;
+  if (a < 0x1p-12f) return x;
+  if (a == 1.0f) return copysignf(PTXC_F_INF, x);
+  return copysignf(0.5f * log1pf(2.0f * a / (1.0f - a)), x);
+}
+
+/* ------------------------------------------------------------ error functions */
+/* e^(-x^2) * Q where x >= 0, with one final rounding */
+PTXC_MF float __ptxc_expmx2f(float x, float q)
+{
+  float x2h = x * x, x2l = __fmaf_rn(x, x, -x2h);
+  int n;
+  float v = __ptxc_expf_k2(-x2h, -x2l, &n);
+  return __ptxc_scalef(v * q, n);
+}
+/* erfc(a) for a >= 0.5 */
+PTXC_MF float __ptxc_erfcf_big(float a)
+{
+  if (a >= 10.1f) return 0.0f;
+  float q;
+  if (a < 2.5f) {
+    q = __ptxc_pf_erfcx1(a - 1.5f);
+  } else {
+    float u = 1.0f / a;
+    q = u * __ptxc_pf_erfcx2(u - 0.25f);
+  }
+  return __ptxc_expmx2f(a, q);
+}
+PTXC_MF float erff(float x)
+{
+  float a = fabsf(x);
+  if (a < 1.0f) {
+    return x * __ptxc_pf_erf(x * x);
+  }
+  if (__isnanf(x)) return x + x;
+  if (a >= 4.0f) return copysignf(1.0f, x);
+  return copysignf(1.0f - __ptxc_erfcf_big(a), x);
+}
+PTXC_MF float erfcf(float x)
+{
+  if (__isnanf(x)) return x + x;
+  float a = fabsf(x);
+  if (a < 0.5f) return __fmaf_rn(-x, __ptxc_pf_erf(x * x), 1.0f);
+  if (x < 0.0f) {
+    if (a < 1.0f) return __fmaf_rn(a, __ptxc_pf_erf(a * a), 1.0f);
+    if (a >= 4.0f) return 2.0f;
+    return 2.0f - __ptxc_erfcf_big(a);
+  }
+  return __ptxc_erfcf_big(a);
+}
+PTXC_MF float erfinvf(float x)
+{
+  float a = fabsf(x);
+  if (!(a < 1.0f)) {
+    if (a == 1.0f) return copysignf(PTXC_F_INF, x);
+    return PTXC_F_NAN;
+  }
+  if (a < 0x1p-12f) return x * 0x1.c5bf8ap-1f; /* sqrt(pi)/2 */
+  float p = (1.0f - a) * (1.0f + a);
+  float lo, hi = __ptxc_logf_k(p, &lo);
+  float w = -(hi + lo);
+  float r;
+  if (w < 2.2f) r = __ptxc_pf_erfinv0(w - 1.1f);
+  else if (w < 5.0f) r = __ptxc_pf_erfinv1(w - 3.6f);
+  else r = __ptxc_pf_erfinv2(__fsqrt_rn(w) - 3.25f);
+  return x * r;
+}
+
+/* lgammaf / tgammaf use the double implementation (see ptxc_math_double.h) */
+PTXC_MF double lgamma(double x);
+PTXC_MF double tgamma(double x);
+PTXC_MF float lgammaf(float x) { return (float)lgamma((double)x); }
+PTXC_MF float tgammaf(float x) { return (float)tgamma((double)x); }
+
+/* C99 generic classification macros (C only; C++ gets overloads from the wrapper) */
+#endif /* PTXC_MATH_FLOAT_H */
