@@ -8,8 +8,8 @@ mod common;
 
 use common::*;
 use ptxc_ir::{
-    addrspace, AtomicRmwOp, ConstData, FloatPredicate, GlobalVar, InstFlags, IntPredicate, Linkage, Module, Opcode,
-    Ordering, Value,
+    addrspace, AtomicRmwOp, ConstData, FloatPredicate, GlobalVar, InstFlags, IntPredicate, Linkage, Module, NodeHeader,
+    Opcode, Ordering, Value,
 };
 use ptxc_ptx::{emit_module, PtxOptions};
 
@@ -106,6 +106,23 @@ fn base_module() -> Module {
         b.store(z, Value::Arg(3), 4, false);
         let fpi = b.cast(Opcode::FPToSI, acc, i32t, "");
         b.store(fpi, Value::Arg(0), 4, false);
+        // Vectors and struct values.
+        let v2 = b.module.types.vector(i32t, 2);
+        let vv = b.load(v2, Value::Arg(0), 8, false, "");
+        let vs = b.binary(Opcode::Add, vv, vv, 0, "");
+        let h = |op| NodeHeader {
+            opcode: op,
+            subop: 0,
+            flags: InstFlags::default(),
+            num_operands: 0,
+        };
+        let e = b.emit(h(Opcode::ExtractElement), i32t, &[vs, Value::Arg(1)], "");
+        b.store(vs, Value::Arg(3), 8, false);
+        let pair = b.module.types.literal_struct(vec![i32t, f32t], false);
+        let undef = Value::Const(b.module.const_undef(pair));
+        let ins = b.emit(h(Opcode::InsertValue), pair, &[undef, Value::Inst(e), zero], "");
+        let ex = b.emit(h(Opcode::ExtractValue), i32t, &[Value::Inst(ins), zero], "");
+        b.store(Value::Inst(ex), Value::Arg(3), 4, false);
         b.switch(Value::Arg(1), sw1, &[(one, exit)]);
         b.append_and_switch(sw1);
         let _ = i1;
