@@ -115,6 +115,10 @@ impl Mangler<'_> {
                 self.out.push('P');
                 self.ty(pointee);
             }
+            TypeKind::LValueRef { referee } => {
+                self.out.push('R');
+                self.ty(referee);
+            }
             TypeKind::Array { elem, len } => {
                 self.out.push_str(&format!("A{len}_"));
                 self.ty(elem);

@@ -125,6 +125,12 @@ pub enum TypeKind {
     Pointer {
         pointee: TypeId,
     },
+    /// Lvalue reference `T&`. Only in declared types (parameters and variables as written,
+    /// and the signatures names are mangled from); the IL lowers references to pointers or,
+    /// for `const` references to scalars, to values, so no IL node has this type.
+    LValueRef {
+        referee: TypeId,
+    },
     /// Array of `len` elements.
     Array {
         elem: TypeId,
@@ -256,6 +262,19 @@ impl TypeTable {
         self.intern(TypeKind::Pointer { pointee })
     }
 
+    /// `T&`.
+    pub fn lvalue_ref_to(&mut self, referee: TypeId) -> TypeId {
+        self.intern(TypeKind::LValueRef { referee })
+    }
+
+    /// The referee of a reference type.
+    pub fn referee(&self, ty: TypeId) -> Option<TypeId> {
+        match self.kind(ty) {
+            TypeKind::LValueRef { referee } => Some(*referee),
+            _ => None,
+        }
+    }
+
     /// `T[len]`.
     pub fn array_of(&mut self, elem: TypeId, len: u64) -> TypeId {
         self.intern(TypeKind::Array { elem, len })
@@ -354,7 +373,8 @@ impl TypeTable {
             | TypeKind::LongLong
             | TypeKind::ULongLong
             | TypeKind::Double
-            | TypeKind::Pointer { .. } => 8,
+            | TypeKind::Pointer { .. }
+            | TypeKind::LValueRef { .. } => 8,
             TypeKind::Array { elem, len } => self.size_of(*elem).saturating_mul(*len),
             TypeKind::Record(id) => self.record(*id).size,
         }
@@ -506,6 +526,16 @@ impl TypeTable {
                 let needs_parens = matches!(self.kind(*pointee), TypeKind::Array { .. } | TypeKind::Function { .. });
                 let d = if needs_parens { format!("({d})") } else { d };
                 self.spell(*pointee, d)
+            }
+            TypeKind::LValueRef { referee } => {
+                let d = if inner.is_empty() {
+                    "&".to_string()
+                } else {
+                    format!("&{inner}")
+                };
+                let needs_parens = matches!(self.kind(*referee), TypeKind::Array { .. } | TypeKind::Function { .. });
+                let d = if needs_parens { format!("({d})") } else { d };
+                self.spell(*referee, d)
             }
             TypeKind::Array { elem, len } => self.spell(*elem, format!("{inner}[{len}]")),
             TypeKind::Function { ret, params, variadic } => {

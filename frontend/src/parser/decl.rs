@@ -47,6 +47,8 @@ pub struct DeclSpec {
 #[derive(Clone, Debug)]
 enum DeclOp {
     Pointer(Quals),
+    /// `&`: an lvalue reference.
+    Reference(Span),
     /// `[N]`, or `[]` (None).
     Array(Option<u64>, Span),
     Function(Vec<ParamInfo>, bool),
@@ -544,9 +546,17 @@ impl<'a> Parser<'a> {
             }
             ptrs.push(DeclOp::Pointer(q));
         }
-        if self.peek() == K::Amp || self.peek() == K::AmpAmp {
-            self.error_here("references are not supported yet");
+        if self.peek() == K::AmpAmp {
+            self.error_here("rvalue references are not supported yet");
             return Err(Recover);
+        }
+        if self.peek() == K::Amp {
+            let amp = self.bump().span;
+            ptrs.push(DeclOp::Reference(amp));
+            if matches!(self.peek(), K::Amp | K::AmpAmp | K::Star) {
+                self.error_here("pointers and references to references are not allowed");
+                return Err(Recover);
+            }
         }
         let mut name = None;
         let mut inner_ops = Vec::new();
@@ -708,6 +718,13 @@ impl<'a> Parser<'a> {
         for op in ops {
             ty = match op {
                 DeclOp::Pointer(q) => self.sema.types.pointer_to(ty).with_quals(*q),
+                DeclOp::Reference(span) => {
+                    if self.sema.types.is_void(ty) {
+                        self.sema.diags.error(*span, "a reference to void is not allowed");
+                        return Err(Recover);
+                    }
+                    self.sema.types.lvalue_ref_to(ty)
+                }
                 DeclOp::Array(len, span) => {
                     if self.sema.types.is_function(ty) {
                         self.sema.diags.error(*span, "array of functions is not allowed");
@@ -715,6 +732,10 @@ impl<'a> Parser<'a> {
                     }
                     if self.sema.types.is_void(ty) {
                         self.sema.diags.error(*span, "array of void is not allowed");
+                        return Err(Recover);
+                    }
+                    if self.sema.types.referee(ty).is_some() {
+                        self.sema.diags.error(*span, "an array of references is not allowed");
                         return Err(Recover);
                     }
                     self.sema.types.array_of(ty, len.unwrap_or(0))
@@ -749,6 +770,10 @@ impl<'a> Parser<'a> {
                 .error(span, "flexible array members are not supported yet");
             return Err(Recover);
         }
+        if d.ops.iter().any(|op| matches!(op, DeclOp::Reference(_))) {
+            self.sema.diags.error(span, "reference members are not supported yet");
+            return Err(Recover);
+        }
         Ok((name, span, self.build_type(base, &d.ops)?))
     }
 
@@ -757,6 +782,10 @@ impl<'a> Parser<'a> {
         let spec = self.decl_specifiers()?;
         if spec.is_auto {
             self.sema.diags.error(spec.span, "'auto' is not allowed here");
+            return Err(Recover);
+        }
+        if self.peek() == K::Amp {
+            self.error_here("reference types are not supported here yet");
             return Err(Recover);
         }
         let d = self.nested(|p| p.declarator(true))?;
@@ -809,6 +838,15 @@ impl<'a> Parser<'a> {
             self.sema
                 .diags
                 .error(span, "deduced return types ('auto') are not supported yet");
+            return Err(Recover);
+        }
+        if d.ops[..d.ops.len() - 1]
+            .iter()
+            .any(|op| matches!(op, DeclOp::Reference(_)))
+        {
+            self.sema
+                .diags
+                .error(span, "functions returning references are not supported yet");
             return Err(Recover);
         }
         let ret = self.build_type(spec.ty, &d.ops[..d.ops.len() - 1])?;
@@ -898,6 +936,14 @@ impl<'a> Parser<'a> {
                 }
             }
         }
+        if self.sema.types.referee(ty).is_some()
+            && (file_scope || spec.mem_space.is_some() || spec.storage != Storage::None)
+        {
+            self.sema
+                .diags
+                .error(span, "references with static storage are not supported yet");
+            return Err(Recover);
+        }
         if spec.is_auto && (file_scope || spec.mem_space.is_some() || spec.storage != Storage::None) {
             self.sema
                 .diags
@@ -911,6 +957,9 @@ impl<'a> Parser<'a> {
         }
         if spec.is_auto {
             return self.auto_variable(name, span, spec, &d.ops).map(Some);
+        }
+        if self.sema.types.referee(ty).is_some() {
+            return self.reference_variable(name, span, ty).map(Some);
         }
         self.local_variable(name, span, ty, &d.ops).map(Some)
     }
@@ -965,6 +1014,47 @@ impl<'a> Parser<'a> {
         };
         self.sema.declare_static_var(name, ty, span, vspec, init_syn.as_ref());
         Ok(self.sema.stmt(StmtKind::Empty, span))
+    }
+
+    /// `T& r = lvalue;` (a pointer in the IL) or `const T& r = value;` for a scalar `T`
+    /// (a `const T` copy), as [`crate::sema::refs`] describes.
+    fn reference_variable(&mut self, name: Sym, span: Span, declared: TypeId) -> PResult<&'a Stmt<'a>> {
+        let init = match self.peek() {
+            K::Assign => {
+                self.bump();
+                self.nested(|p| p.assign_expr())?
+            }
+            K::LParen => {
+                self.bump();
+                let e = self.nested(|p| p.expr())?;
+                self.expect(K::RParen, ")")?;
+                e
+            }
+            _ => {
+                let n = self.sema.interner.get(name).to_string();
+                self.sema
+                    .diags
+                    .error(span, format!("reference variable \"{n}\" requires an initializer"));
+                return Err(Recover);
+            }
+        };
+        let (il_ty, mode) = self.sema.lower_reference(declared);
+        let value = match mode {
+            crate::sema::refs::RefMode::ByPointer(referee) => self.sema.bind_reference(init, referee),
+            _ => self.sema.convert(init, il_ty, crate::sema::conv::ConvCtx::Init),
+        };
+        let Some(var) = self.sema.declare_local(name, il_ty, span) else {
+            return Ok(self.sema.stmt(StmtKind::Empty, span));
+        };
+        if let crate::sema::refs::RefMode::ByPointer(referee) = mode {
+            self.sema.mark_reference_var(var, referee);
+        }
+        if self.sema.is_err(value) {
+            return Ok(self.sema.stmt(StmtKind::Empty, span));
+        }
+        let init = Some(crate::il::Init::Expr(value));
+        let end = self.prev_span();
+        Ok(self.sema.stmt(StmtKind::Decl { var, init }, span.to(end)))
     }
 
     /// `auto x = init;` (optionally `const`/`volatile`): the type is the initializer's

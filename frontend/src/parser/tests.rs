@@ -623,6 +623,58 @@ fn cxx_declaration_errors() {
 }
 
 #[test]
+fn reference_names_and_errors() {
+    // Names from nvcc 13 for the same declarations (`__noinline__` definitions).
+    let src = "__device__ void inc(int& x, const float& f, const int* const& p, float*& q) {}\n\
+               __device__ float pick(const float& a, float& b) { return a + b; }";
+    let il = compile(src).unwrap_or_else(|e| panic!("{e:?}"));
+    assert!(il.contains("\"_Z3incRiRKfRKPKiRPf\""), "{il}");
+    assert!(il.contains("\"_Z4pickRKfRf\""), "{il}");
+    let table: &[(&str, &str)] = &[
+        (
+            "__device__ void g(int& x);\n__device__ void f() { g(3); }",
+            "initial value of reference to non-const must be an lvalue @ `3`",
+        ),
+        (
+            "__device__ void g(int& x);\n__device__ void f(long l) { g(l); }",
+            "a reference of type \"int &\" cannot be initialized with a value of type \"long\" @ `l`",
+        ),
+        (
+            "__device__ void g(int& x);\n__device__ void f(const int c) { g(c); }",
+            "a reference of type \"int &\" cannot be initialized with a value of type \"const int\" @ `c`",
+        ),
+        (
+            "__device__ void f() { int& r; }",
+            "reference variable \"r\" requires an initializer @ `r`",
+        ),
+        (
+            "__global__ void k(int& x) {}",
+            "reference parameters of __global__ functions are not supported @ `k`",
+        ),
+        (
+            "__device__ int& f(int* p);",
+            "functions returning references are not supported yet @ `f`",
+        ),
+        (
+            "__device__ void f(int&& x);",
+            "rvalue references are not supported yet @ `&&`",
+        ),
+        (
+            "__device__ void f() { int x; int& a[2] = {x, x}; }",
+            "an array of references is not allowed @ `[2]`",
+        ),
+    ];
+    let mut failures = Vec::new();
+    for &(src, expected) in table {
+        let errs = compile(src).err().unwrap_or_default();
+        if errs.first() != Some(&expected.to_string()) {
+            failures.push(format!("`{src}`: got {errs:?}"));
+        }
+    }
+    assert!(failures.is_empty(), "{failures:#?}");
+}
+
+#[test]
 fn static_device_locals_are_not_automatic() {
     let src = "__global__ void k(int* o) { static __device__ int calls; calls++; o[0] = calls; }";
     assert!(compile(src).is_ok(), "{:?}", compile(src).err());

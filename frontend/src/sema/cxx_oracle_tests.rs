@@ -361,7 +361,7 @@ fn integer_expressions_match_gxx() {
         let got_code = expr_type_code(&src);
         let got = match run(&src, "f", &[]) {
             Val::I(v) => v as u64,
-            Val::F(f) => panic!("float {f}"),
+            other => panic!("non-integer {other:?}"),
         };
         if got_code != code || got != value {
             failures.push(format!("{expr}: ptxc {got_code} {got}, g++ {code} {value}"));

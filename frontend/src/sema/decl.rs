@@ -71,8 +71,22 @@ impl<'a> Sema<'a> {
             self.diags
                 .error(d.span, "a __global__ function cannot have an ellipsis parameter");
         }
+        // Declared parameter types (with references) name and match the function; the IL
+        // type has references lowered (see `refs`).
         let param_tys: Vec<TypeId> = d.params.iter().map(|p| p.ty.unqualified()).collect();
-        let fty = self.types.function(d.ret.unqualified(), param_tys.clone(), d.variadic);
+        let decl_fty = self.types.function(d.ret.unqualified(), param_tys.clone(), d.variadic);
+        let mut modes = Vec::with_capacity(param_tys.len());
+        let mut il_params = Vec::with_capacity(param_tys.len());
+        for &p in &param_tys {
+            let (il, mode) = self.lower_reference(p);
+            il_params.push(il.unqualified());
+            modes.push(mode);
+        }
+        if d.exec == ExecSpace::Global && modes.iter().any(|m| *m != super::refs::RefMode::None) {
+            self.diags
+                .error(d.span, "reference parameters of __global__ functions are not supported");
+        }
+        let fty = self.types.function(d.ret.unqualified(), il_params, d.variadic);
         let existing = match self.scopes.lookup_file(d.name).cloned() {
             Some(Entity::Funcs(set)) => Some(set),
             Some(_) => {
@@ -86,8 +100,8 @@ impl<'a> Sema<'a> {
         };
         if let Some(set) = &existing {
             let same = set.iter().copied().find(|&f| {
-                self.types.fn_sig(self.func(f).ty).map(|(_, p, v)| (p.to_vec(), v))
-                    == Some((param_tys.clone(), d.variadic))
+                let declared = self.declared_fn_types.get(&f).copied().unwrap_or(self.func(f).ty);
+                self.types.fn_sig(declared).map(|(_, p, v)| (p.to_vec(), v)) == Some((param_tys.clone(), d.variadic))
             });
             if let Some(f) = same {
                 return self.redeclare(f, &d, fty);
@@ -104,8 +118,12 @@ impl<'a> Sema<'a> {
         let mangled = if d.extern_c || name_str == "main" {
             name_str.clone()
         } else {
-            mangle::mangle_function(&name_str, fty, &self.types)
+            mangle::mangle_function(&name_str, decl_fty, &self.types)
         };
+        if decl_fty != fty {
+            self.declared_fn_types.insert(id, decl_fty);
+            self.param_modes.insert(id, modes);
+        }
         let name: &'a str = self.arena.alloc_str(&name_str);
         self.functions.push(Function {
             id,
@@ -172,7 +190,10 @@ impl<'a> Sema<'a> {
     /// Checks a default argument for a parameter of type `ty`; returns its index in
     /// `default_args`.
     pub fn default_argument(&mut self, e: &'a Expr<'a>, ty: TypeId) -> Option<usize> {
-        let c = self.convert(e, ty, ConvCtx::Init);
+        let c = match self.lower_reference(ty) {
+            (_, super::refs::RefMode::ByPointer(referee)) => self.bind_reference(e, referee),
+            (il, _) => self.convert(e, il, ConvCtx::Init),
+        };
         if self.is_err(c) {
             return None;
         }
@@ -228,10 +249,14 @@ impl<'a> Sema<'a> {
         for (k, p) in params.iter().enumerate() {
             let name = p.name.map(|n| self.interner.get(n).to_string()).unwrap_or_default();
             let id = VarId(self.vars.len() as u32);
+            let (ty, mode) = self.lower_reference(p.ty);
+            if let super::refs::RefMode::ByPointer(referee) = mode {
+                self.mark_reference_var(id, referee);
+            }
             self.vars.push(VarDecl {
                 id,
                 name,
-                ty: p.ty,
+                ty,
                 span: p.span,
                 kind: VarKind::Param {
                     func: f,

@@ -12,6 +12,8 @@ use crate::{parse_translation_unit, FrontendOptions, SourceMap};
 pub(super) enum Val {
     I(i128),
     F(f64),
+    /// The address of a variable (the interpreter's only kind of pointer).
+    Ptr(usize, VarId),
 }
 
 enum Flow {
@@ -23,7 +25,9 @@ enum Flow {
 
 struct Interp<'t, 'a> {
     tu: &'t TranslationUnit<'a>,
-    vars: FxHashMap<VarId, Val>,
+    /// Variables by (call depth, id).
+    vars: FxHashMap<(usize, VarId), Val>,
+    depth: usize,
     steps: u32,
 }
 
@@ -44,15 +48,15 @@ impl Interp<'_, '_> {
 
     fn call(&mut self, f: FuncId, args: Vec<Val>) -> Option<Val> {
         let func = self.tu.func(f);
-        let saved = std::mem::take(&mut self.vars);
+        self.depth += 1;
         for (p, a) in func.params.iter().zip(args) {
-            self.vars.insert(*p, a);
+            self.vars.insert((self.depth, *p), a);
         }
         let r = match self.stmt(func.body.expect("defined")) {
             Flow::Return(v) => v,
             _ => None,
         };
-        self.vars = saved;
+        self.depth -= 1;
         r
     }
 
@@ -74,7 +78,7 @@ impl Interp<'_, '_> {
                     Some(Init::Expr(e)) => self.expr(e),
                     _ => Val::I(0),
                 };
-                self.vars.insert(*var, v);
+                self.vars.insert((self.depth, *var), v);
                 Flow::Normal
             }
             StmtKind::Expr(e) => {
@@ -143,13 +147,21 @@ impl Interp<'_, '_> {
     fn int(&mut self, e: &Expr) -> i128 {
         match self.expr(e) {
             Val::I(i) => i,
-            Val::F(f) => panic!("float {f} where an integer was expected"),
+            other => panic!("{other:?} where an integer was expected"),
         }
     }
 
-    fn var_of(e: &Expr) -> VarId {
+    /// The variable an lvalue designates: a variable, or `*p` with `p` a variable address.
+    fn var_of(&mut self, e: &Expr) -> (usize, VarId) {
         match e.kind {
-            ExprKind::Var(v) => v,
+            ExprKind::Var(v) => (self.depth, v),
+            ExprKind::Unary {
+                op: UnaryOp::Deref,
+                operand,
+            } => match self.expr(operand) {
+                Val::Ptr(d, v) => (d, v),
+                other => panic!("dereferencing {other:?}"),
+            },
             _ => panic!("interpreter handles variable lvalues only"),
         }
     }
@@ -164,6 +176,7 @@ impl Interp<'_, '_> {
             (CastKind::FloatToBool, Val::F(f)) => Val::I((f != 0.0) as i128),
             (CastKind::FloatCast, Val::F(f)) if to == TypeId::FLOAT => Val::F(f as f32 as f64),
             (CastKind::FloatCast | CastKind::NoOp, Val::F(f)) => Val::F(f),
+            (CastKind::BitCast | CastKind::NoOp, Val::Ptr(d, v)) => Val::Ptr(d, v),
             (k, v) => panic!("cast {k:?} of {v:?} to {}", t.display(to)),
         }
     }
@@ -215,7 +228,10 @@ impl Interp<'_, '_> {
         match &e.kind {
             ExprKind::IntConst(v) => Val::I(self.wrap(*v as i128, e.ty)),
             ExprKind::FloatConst(f) => Val::F(*f),
-            ExprKind::Var(v) => *self.vars.get(v).expect("variable read before declaration"),
+            ExprKind::Var(v) => *self
+                .vars
+                .get(&(self.depth, *v))
+                .expect("variable read before declaration"),
             ExprKind::Cast {
                 kind: CastKind::LValueToRValue,
                 operand,
@@ -228,13 +244,21 @@ impl Interp<'_, '_> {
                 UnaryOp::Neg => match self.expr(operand) {
                     Val::I(i) => Val::I(self.wrap(-i, e.ty)),
                     Val::F(f) => Val::F(-f),
+                    Val::Ptr(..) => panic!("negating a pointer"),
                 },
                 UnaryOp::BitNot => {
                     let i = self.int(operand);
                     Val::I(self.wrap(!i, e.ty))
                 }
                 UnaryOp::LogNot => Val::I(!self.truth(operand) as i128),
-                _ => panic!("pointers are not interpreted"),
+                UnaryOp::AddrOf => {
+                    let (d, v) = self.var_of(operand);
+                    Val::Ptr(d, v)
+                }
+                UnaryOp::Deref => {
+                    let v = self.var_of(e);
+                    self.vars[&v]
+                }
             },
             ExprKind::Binary { op, lhs, rhs } => {
                 let (a, b) = (self.expr(lhs), self.expr(rhs));
@@ -251,7 +275,8 @@ impl Interp<'_, '_> {
             }
             ExprKind::Assign { lhs, rhs } => {
                 let v = self.expr(rhs);
-                self.vars.insert(Self::var_of(lhs), v);
+                let var = self.var_of(lhs);
+                self.vars.insert(var, v);
                 v
             }
             ExprKind::CompoundAssign {
@@ -262,7 +287,7 @@ impl Interp<'_, '_> {
                 to_compute,
                 from_compute,
             } => {
-                let var = Self::var_of(lhs);
+                let var = self.var_of(lhs);
                 let old = self.vars[&var];
                 let a = self.convert(*to_compute, old, *compute_ty);
                 let b = self.expr(rhs);
@@ -272,11 +297,12 @@ impl Interp<'_, '_> {
                 new
             }
             ExprKind::IncDec { pre, inc, operand } => {
-                let var = Self::var_of(operand);
+                let var = self.var_of(operand);
                 let old = self.vars[&var];
                 let new = match old {
                     Val::I(i) => Val::I(self.wrap(if *inc { i + 1 } else { i - 1 }, operand.ty)),
                     Val::F(f) => Val::F(if *inc { f + 1.0 } else { f - 1.0 }),
+                    Val::Ptr(..) => panic!("pointer arithmetic is not interpreted"),
                 };
                 self.vars.insert(var, new);
                 if *pre {
@@ -309,6 +335,7 @@ pub(super) fn run(src: &str, name: &str, args: &[i128]) -> Val {
     let mut it = Interp {
         tu: &tu,
         vars: FxHashMap::default(),
+        depth: 0,
         steps: 0,
     };
     let args = args.iter().map(|&a| Val::I(a)).collect();
@@ -318,7 +345,7 @@ pub(super) fn run(src: &str, name: &str, args: &[i128]) -> Val {
 fn run_int(src: &str, name: &str, args: &[i128]) -> i128 {
     match run(src, name, args) {
         Val::I(i) => i,
-        Val::F(f) => panic!("float result {f}"),
+        other => panic!("non-integer result {other:?}"),
     }
 }
 
@@ -471,4 +498,24 @@ fn cxx_conveniences_auto_using_static_assert_default_arguments() {
                }";
     // add(4) = 114, add(4, 1) = 105, add(4, 1, 2) = 7, half = 2, wide term 0, 1.
     assert_eq!(run_int(src, "f", &[4]), 114 + 105 + 7 + 2 + 1);
+}
+
+#[test]
+fn references_lower_to_pointers_and_values() {
+    let src = "__device__ void inc(int& x, const int& by) { x += by; }\n\
+               __device__ void swap(int& a, int& b) { int t = a; a = b; b = t; }\n\
+               __device__ int pick(const long& v, int& w) { w++; return (int)v; }\n\
+               __device__ int f(int n) {\n\
+                 int a = n, b = 100;\n\
+                 inc(a, 5);\n\
+                 inc(a, b);\n\
+                 swap(a, b);\n\
+                 int& r = a;\n\
+                 r = r * 2;\n\
+                 const int& c = 7;\n\
+                 int w = 0;\n\
+                 return a * 1000 + b + c + pick(3, w) + w;\n\
+               }";
+    // a = n + 5 + 100 = 106, swap -> a = 100, b = 106; r doubles a -> 200.
+    assert_eq!(run_int(src, "f", &[1]), 200 * 1000 + 106 + 7 + 3 + 1);
 }

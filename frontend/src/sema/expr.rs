@@ -123,6 +123,9 @@ impl<'a> Sema<'a> {
     pub fn name_expr(&mut self, name: Sym, span: Span) -> &'a Expr<'a> {
         match self.scopes.lookup(name).cloned() {
             Some(Entity::Var(v)) => {
+                if let Some(e) = self.reference_use(v, span) {
+                    return e;
+                }
                 let ty = self.var(v).ty;
                 self.mk(ExprKind::Var(v), ty, span, true)
             }
@@ -784,6 +787,8 @@ impl<'a> Sema<'a> {
         let fty = self.func(f).ty;
         let (params, variadic) = self.types.fn_sig(fty).map(|(_, p, v)| (p.to_vec(), v))?;
         let mut args = args;
+        // Default arguments are already converted (and bound) to the parameter types.
+        let given = args.len();
         if args.len() < params.len() {
             if args.len() < self.required_args(f, params.len()) {
                 self.diags.error(rparen, "too few arguments in function call");
@@ -807,9 +812,15 @@ impl<'a> Sema<'a> {
         let mut converted = Vec::with_capacity(args.len());
         let mut bad = false;
         for (k, a) in args.iter().enumerate() {
-            let c = match params.get(k) {
-                Some(&p) => self.convert(a, p, ConvCtx::Argument),
-                None => self.default_arg_promotion(a),
+            let mode = self
+                .param_modes
+                .get(&f)
+                .and_then(|m| m.get(k).copied())
+                .unwrap_or(super::refs::RefMode::None);
+            let c = match (params.get(k), mode) {
+                (Some(_), super::refs::RefMode::ByPointer(referee)) if k < given => self.bind_reference(a, referee),
+                (Some(&p), _) => self.convert(a, p, ConvCtx::Argument),
+                (None, _) => self.default_arg_promotion(a),
             };
             bad |= self.is_err(c);
             converted.push(c);

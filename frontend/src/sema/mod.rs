@@ -22,6 +22,7 @@ pub mod expr;
 pub mod flow;
 pub mod globals;
 pub mod overload;
+pub mod refs;
 pub mod scope;
 pub mod stmt;
 #[cfg(test)]
@@ -70,6 +71,13 @@ pub struct Sema<'a> {
     pub default_args: Vec<&'a Expr<'a>>,
     /// Per function, the default argument (index into `default_args`) of each parameter.
     pub fn_defaults: FxHashMap<FuncId, Vec<Option<usize>>>,
+    /// Reference variables lowered to pointers, with their referee type.
+    pub ref_vars: FxHashMap<VarId, TypeId>,
+    /// Per function, how each parameter's declared type is lowered (references).
+    pub param_modes: FxHashMap<FuncId, Vec<refs::RefMode>>,
+    /// Per function, the function type as declared (with references), for mangling and
+    /// redeclaration matching, when it differs from the IL type.
+    pub declared_fn_types: FxHashMap<FuncId, TypeId>,
 }
 
 impl<'a> Sema<'a> {
@@ -91,6 +99,9 @@ impl<'a> Sema<'a> {
             closed_switches: Default::default(),
             default_args: Vec::new(),
             fn_defaults: FxHashMap::default(),
+            ref_vars: FxHashMap::default(),
+            param_modes: FxHashMap::default(),
+            declared_fn_types: FxHashMap::default(),
         }
     }
 

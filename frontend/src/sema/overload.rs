@@ -77,6 +77,17 @@ impl<'a> Sema<'a> {
             }
             let mut ranks = Vec::with_capacity(args.len());
             for (k, a) in args.iter().enumerate() {
+                let mode = self.param_modes.get(&f).and_then(|m| m.get(k).copied());
+                if let Some(super::refs::RefMode::ByPointer(referee)) = mode {
+                    let binds = a.lvalue
+                        && a.ty.unqualified() == referee.unqualified()
+                        && referee.quals().contains(crate::types::Quals(a.ty.quals().0 & 3));
+                    if !binds {
+                        break;
+                    }
+                    ranks.push(IcsRank::Exact);
+                    continue;
+                }
                 match params.get(k) {
                     Some(&p) => match self.ics_rank(a, p) {
                         Some(r) => ranks.push(r),
