@@ -88,7 +88,11 @@ impl FnEmitter<'_, '_, '_> {
                 self.branch_to(end_bb);
                 self.b.append_and_switch(end_bb);
                 let (tv, fv) = (tv?, fv?);
-                let ty = self.lower.value_type(self.b.module, e.ty);
+                let ty = if self.lower.is_record(e.ty) {
+                    self.b.module.types.ptr(0)
+                } else {
+                    self.lower.value_type(self.b.module, e.ty)
+                };
                 self.b.phi(ty, &[(tv, t_end), (fv, f_end)], "cond")
             }
             ExprKind::Cast { kind, operand } => match kind {
@@ -114,13 +118,25 @@ impl FnEmitter<'_, '_, '_> {
                 }
             },
             ExprKind::Call { callee, args } => {
-                let mut vals = Vec::with_capacity(args.len());
+                let mut vals = Vec::with_capacity(args.len() + 1);
+                // A record result comes back through a caller-provided slot.
+                let result_slot = if self.lower.is_record(e.ty) {
+                    let ty = self.lower.mem_type(self.b.module, e.ty);
+                    let slot = self.b.alloca(ty, self.lower.align(e.ty), "agg.tmp");
+                    vals.push(slot);
+                    Some(slot)
+                } else {
+                    None
+                };
                 for a in args.iter() {
                     vals.push(self.emit_expr(a)?);
                 }
                 let f = self.func_ids.get(callee.0 as usize).copied().flatten()?;
-                let void = types.is_void(e.ty);
+                let void = types.is_void(e.ty) || result_slot.is_some();
                 let v = self.b.call(f, &vals, if void { "" } else { "call" });
+                if let Some(slot) = result_slot {
+                    return Some(slot);
+                }
                 if void {
                     return None;
                 }
@@ -236,6 +252,25 @@ impl FnEmitter<'_, '_, '_> {
             ExprKind::Comma { lhs, rhs } => {
                 self.emit_expr(lhs);
                 self.emit_lvalue(rhs)
+            }
+            ExprKind::Member { base, field } => {
+                // Lvalue bases give their address; record rvalues are addresses already.
+                let addr = if base.lvalue {
+                    self.emit_lvalue(base)
+                } else {
+                    self.emit_expr(base).unwrap_or_else(|| self.poison_ptr())
+                };
+                let Some(f) = self.tu.types.record_of(base.ty).and_then(|r| r.fields.get(*field as usize)).cloned()
+                else {
+                    return self.poison_ptr();
+                };
+                if f.offset == 0 {
+                    return addr;
+                }
+                let i8t = self.b.module.types.i8();
+                let i64t = self.b.module.types.i64();
+                let off = Value::Const(self.b.module.const_int(i64t, i128::from(f.offset)));
+                self.b.gep(i8t, addr, &[off], true, &f.name)
             }
             ExprKind::Cast { operand, .. } if operand.lvalue => self.emit_lvalue(operand),
             _ => {

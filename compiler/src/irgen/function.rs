@@ -59,13 +59,23 @@ pub fn emit_function(
         retval: None,
     };
 
-    if !tu.types.is_void(f.ret) {
+    let sret = e.lower.is_record(f.ret);
+    if sret {
+        // The caller's result slot: `return e;` copies into it.
+        e.retval = Some((Value::Arg(0), f.ret));
+    } else if !tu.types.is_void(f.ret) {
         let ty = e.lower.mem_type(e.b.module, f.ret);
         let slot = e.b.alloca(ty, e.lower.align(f.ret), "retval");
         e.retval = Some((slot, f.ret));
     }
+    let first = u32::from(sret);
     for (i, &p) in f.params.iter().enumerate() {
         let var = tu.var(p);
+        if e.lower.is_record(var.ty) {
+            // A `byval` parameter is the callee's own copy: use it in place.
+            e.slots.insert(p, Value::Arg(first + i as u32));
+            continue;
+        }
         let name = if var.name.is_empty() {
             "temp_param".to_string()
         } else {
@@ -73,7 +83,7 @@ pub fn emit_function(
         };
         let ty = e.lower.mem_type(e.b.module, var.ty);
         let slot = e.b.alloca(ty, e.lower.align(var.ty), &format!("{name}.addr"));
-        e.store_value(Value::Arg(i as u32), slot, var.ty);
+        e.store_value(Value::Arg(first + i as u32), slot, var.ty);
         e.slots.insert(p, slot);
     }
 
@@ -85,11 +95,11 @@ pub fn emit_function(
     }
     e.b.append_and_switch(return_block);
     match e.retval {
-        Some((slot, ty)) => {
+        Some((slot, ty)) if !sret => {
             let v = e.load_value(slot, ty, false);
             e.b.ret(Some(v));
         }
-        None => {
+        _ => {
             e.b.ret(None);
         }
     }
@@ -98,6 +108,10 @@ pub fn emit_function(
 impl FnEmitter<'_, '_, '_> {
     /// Loads a value of frontend type `ty` from `ptr` (bool: i8 in memory, i1 as value).
     pub fn load_value(&mut self, ptr: Value, ty: TypeId, volatile: bool) -> Value {
+        if self.lower.is_record(ty) {
+            // Records are handled by address; consumers that keep the value copy it.
+            return ptr;
+        }
         let mem = self.lower.mem_type(self.b.module, ty);
         let align = self.lower.align(ty);
         let v = self.b.load(mem, ptr, align, volatile || ty.is_volatile(), "");
@@ -111,6 +125,11 @@ impl FnEmitter<'_, '_, '_> {
 
     /// Stores a value of frontend type `ty` to `ptr`.
     pub fn store_value(&mut self, v: Value, ptr: Value, ty: TypeId) {
+        if self.lower.is_record(ty) {
+            let size = self.tu.types.size_of(ty);
+            self.copy_bytes(ptr, v, size, ty.is_volatile());
+            return;
+        }
         let v = if self.tu.types.is_bool(ty) {
             let i8t = self.b.module.types.i8();
             self.b.cast(Opcode::ZExt, v, i8t, "frombool")
@@ -119,6 +138,20 @@ impl FnEmitter<'_, '_, '_> {
         };
         let align = self.lower.align(ty);
         self.b.store(v, ptr, align, ty.is_volatile());
+    }
+
+    /// `llvm.memcpy(dst, src, size)`: copies a record.
+    pub fn copy_bytes(&mut self, dst: Value, src: Value, size: u64, volatile: bool) {
+        if dst == src {
+            return;
+        }
+        let m = &mut *self.b.module;
+        let (void, ptr, i64t, i1) = (m.types.void(), m.types.ptr(0), m.types.i64(), m.types.i1());
+        let fty = m.types.function(void, vec![ptr, ptr, i64t, i1], false);
+        let memcpy = m.get_or_declare("llvm.memcpy.p0.p0.i64", fty);
+        let n = Value::Const(m.const_int(i64t, i128::from(size)));
+        let vol = Value::Const(m.const_int(i1, i128::from(volatile)));
+        self.b.call(memcpy, &[dst, src, n, vol], "");
     }
 
     /// Starts a fresh, unnamed block after a terminator so that code following

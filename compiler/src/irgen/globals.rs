@@ -156,6 +156,22 @@ impl ConstFolder<'_, '_, '_, '_> {
                         .collect();
                     self.m.consts.intern(ConstData::Aggregate { ty: mem, elems })
                 }
+                TypeKind::Record(_) => {
+                    // One constant per IR field: frontend fields in order, padding as zeros.
+                    let rec = self.tu.types.record_of(ty).cloned().expect("record type");
+                    let layout = self.lower.record_layout(self.m, ty);
+                    let field_tys: Vec<ptxc_ir::Type> = self.m.types.struct_fields(mem).unwrap_or(&[]).to_vec();
+                    let elems = layout
+                        .iter()
+                        .zip(field_tys)
+                        .map(|(slot, fty)| match slot.and_then(|k| items.get(k).map(|it| (k, it))) {
+                            // A union's list initializes its first field only.
+                            Some((k, item)) if !rec.is_union || k == 0 => self.init(item, rec.fields[k].ty),
+                            _ => self.m.const_zero(fty),
+                        })
+                        .collect();
+                    self.m.consts.intern(ConstData::Aggregate { ty: mem, elems })
+                }
                 _ => match items.first() {
                     Some(first) => self.init(first, ty),
                     None => self.m.const_zero(mem),

@@ -13,6 +13,7 @@ mod cast;
 mod expr;
 mod function;
 mod globals;
+mod printf;
 mod stmt;
 mod types;
 
@@ -40,18 +41,16 @@ pub fn generate(tu: &TranslationUnit<'_>, opts: &IrGenOptions) -> Module {
             continue;
         }
         let ty = lower.mem_type(&mut m, f.ty);
-        let names = f
-            .params
-            .iter()
-            .map(|&p| {
-                let n = &tu.var(p).name;
-                if n.is_empty() {
-                    "temp_param".to_string()
-                } else {
-                    n.clone()
-                }
-            })
-            .collect();
+        let sret = lower.is_record(f.ret);
+        let mut names: Vec<String> = if sret { vec!["agg.result".to_string()] } else { Vec::new() };
+        names.extend(f.params.iter().map(|&p| {
+            let n = &tu.var(p).name;
+            if n.is_empty() {
+                "temp_param".to_string()
+            } else {
+                n.clone()
+            }
+        }));
         let mut func = Function::new(&f.mangled, ty, names);
         func.linkage = match f.exec {
             ExecSpace::Global if !f.is_static => Linkage::External,
@@ -62,10 +61,22 @@ pub fn generate(tu: &TranslationUnit<'_>, opts: &IrGenOptions) -> Module {
         if f.body.is_none() {
             func.linkage = Linkage::External;
         }
-        for (i, &p) in f.params.iter().enumerate() {
-            func.param_attrs[i] = param_attrs(&lower, tu.var(p).ty);
+        let first = usize::from(sret);
+        if sret {
+            func.param_attrs[0] = ParamAttrs { noalias: true, align: Some(lower.align(f.ret)), ..Default::default() };
         }
-        func.ret_attrs = param_attrs(&lower, f.ret);
+        for (i, &p) in f.params.iter().enumerate() {
+            let pty = tu.var(p).ty;
+            func.param_attrs[first + i] = if lower.is_record(pty) {
+                let agg = lower.mem_type(&mut m, pty);
+                ParamAttrs { byval: Some(agg), align: Some(lower.align(pty)), ..Default::default() }
+            } else {
+                param_attrs(&lower, pty)
+            };
+        }
+        if !sret {
+            func.ret_attrs = param_attrs(&lower, f.ret);
+        }
         func.ret_attrs.noundef = false;
         ids[f.id.0 as usize] = Some(m.add_function(func));
     }

@@ -155,6 +155,26 @@ impl FnEmitter<'_, '_, '_> {
                 }
             }
             Init::List(items) => {
+                if let Some(rec) = self.tu.types.record_of(ty).cloned() {
+                    // Fields in order (a union's list names its first field); the rest zero.
+                    if rec.is_union {
+                        for f in &rec.fields {
+                            self.emit_zero(ptr, f.ty);
+                        }
+                    }
+                    let i8t = self.b.module.types.i8();
+                    let i64t = self.b.module.types.i64();
+                    for (i, f) in rec.fields.iter().enumerate() {
+                        let off = Value::Const(self.b.module.const_int(i64t, i128::from(f.offset)));
+                        let at = if f.offset == 0 { ptr } else { self.b.gep(i8t, ptr, &[off], true, &f.name) };
+                        match items.get(i) {
+                            Some(item) => self.emit_init(at, f.ty, item),
+                            None if !rec.is_union => self.emit_zero(at, f.ty),
+                            None => {}
+                        }
+                    }
+                    return;
+                }
                 let TypeKind::Array { elem, len } = self.tu.types.kind(ty).clone() else {
                     // A braced scalar initializer: `int x = {5};`.
                     if let Some(first) = items.first() {
@@ -179,7 +199,7 @@ impl FnEmitter<'_, '_, '_> {
 
     /// Stores zero into an object of type `ty`.
     fn emit_zero(&mut self, ptr: Value, ty: TypeId) {
-        if self.tu.types.is_array(ty) {
+        if self.tu.types.is_array(ty) || self.lower.is_record(ty) {
             // Element by element, so no aggregate store reaches the backend.
             self.emit_init(ptr, ty, &Init::List(&[]));
             return;

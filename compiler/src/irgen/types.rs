@@ -5,17 +5,103 @@
 //! are opaque; address spaces are attached later by the address-space
 //! passes, so every frontend pointer becomes generic `ptr` here.
 
-use ptxc_frontend::types::{TypeId, TypeKind, TypeTable};
+use ptxc_frontend::types::{RecordId, TypeId, TypeKind, TypeTable};
 use ptxc_ir::{Module, Type};
+use rustc_hash::FxHashMap;
+use std::cell::RefCell;
 
 /// Maps frontend types to IR types for one module.
 pub struct TypeLowering<'t> {
     pub table: &'t TypeTable,
+    /// Named IR struct of each record translated so far. Opaque pointers mean a
+    /// record can only contain other records by value, so translation never recurses
+    /// into itself; the map keeps one IR type per record even when names repeat.
+    records: RefCell<FxHashMap<RecordId, Type>>,
+    /// For each record, what each IR struct field holds: `Some(i)` the frontend's
+    /// field `i`, `None` padding bytes.
+    layouts: RefCell<FxHashMap<RecordId, Vec<Option<usize>>>>,
 }
 
 impl<'t> TypeLowering<'t> {
     pub fn new(table: &'t TypeTable) -> Self {
-        TypeLowering { table }
+        TypeLowering { table, records: RefCell::new(FxHashMap::default()), layouts: RefCell::new(FxHashMap::default()) }
+    }
+
+    /// The named IR struct for a record: `%struct.Name` / `%union.Name`, laid out
+    /// so every field sits at the byte offset the frontend computed.
+    fn record_type(&self, m: &mut Module, id: RecordId) -> Type {
+        if let Some(&t) = self.records.borrow().get(&id) {
+            return t;
+        }
+        let rec = self.table.record(id).clone();
+        let kind = if rec.is_union { "union" } else { "struct" };
+        let base = if rec.name.is_empty() { format!("{kind}.anon") } else { format!("{kind}.{}", rec.name) };
+        let mut name = base.clone();
+        let mut n = 0;
+        while m.types.named_structs().iter().any(|&t| matches!(m.types.get(t), ptxc_ir::TypeData::Named(x) if *x == name)) {
+            n += 1;
+            name = format!("{base}.{n}");
+        }
+        let t = m.types.named_struct(&name);
+        self.records.borrow_mut().insert(id, t);
+        if !rec.complete {
+            return t;
+        }
+        let i8t = m.types.i8();
+        let mut layout: Vec<Option<usize>> = Vec::new();
+        let (fields, packed) = if rec.is_union {
+            // The most-aligned member, then padding up to the union's size.
+            let best = rec.fields.iter().max_by_key(|f| (self.table.align_of(f.ty), self.table.size_of(f.ty)));
+            let mut fields = Vec::new();
+            let mut used = 0;
+            if let Some(f) = best {
+                fields.push(self.mem_type(m, f.ty));
+                layout.push(rec.fields.iter().position(|g| g == f));
+                used = self.table.size_of(f.ty);
+            }
+            if rec.size > used {
+                fields.push(m.types.array(i8t, rec.size - used));
+                layout.push(None);
+            }
+            (fields, false)
+        } else {
+            let natural: Vec<Type> = rec.fields.iter().map(|f| self.mem_type(m, f.ty)).collect();
+            let probe = m.types.literal_struct(natural.clone(), false);
+            let (size, offsets) = m.types.struct_layout(probe);
+            let matches = size == rec.size && offsets.iter().zip(&rec.fields).all(|(&o, f)| o == f.offset);
+            if matches {
+                layout = (0..natural.len()).map(Some).collect();
+                (natural, false)
+            } else {
+                // Explicit layout: packed, with byte arrays for every gap.
+                let mut fields = Vec::new();
+                let mut at = 0;
+                for (k, (f, &ty)) in rec.fields.iter().zip(&natural).enumerate() {
+                    if f.offset > at {
+                        fields.push(m.types.array(i8t, f.offset - at));
+                        layout.push(None);
+                    }
+                    fields.push(ty);
+                    layout.push(Some(k));
+                    at = f.offset + self.table.size_of(f.ty);
+                }
+                if rec.size > at {
+                    fields.push(m.types.array(i8t, rec.size - at));
+                    layout.push(None);
+                }
+                (fields, true)
+            }
+        };
+        m.types.set_struct_body(t, fields, packed);
+        self.layouts.borrow_mut().insert(id, layout);
+        t
+    }
+
+    /// What each IR field of record `ty` holds (see `layouts`); translates it if needed.
+    pub fn record_layout(&self, m: &mut Module, ty: TypeId) -> Vec<Option<usize>> {
+        let TypeKind::Record(id) = self.table.kind(ty).clone() else { return Vec::new() };
+        self.record_type(m, id);
+        self.layouts.borrow().get(&id).cloned().unwrap_or_default()
     }
 
     /// IR type of a value of frontend type `ty` (bool -> i1).
@@ -41,15 +127,32 @@ impl<'t> TypeLowering<'t> {
                 let e = self.mem_type(m, elem);
                 m.types.array(e, len)
             }
+            TypeKind::Record(id) => self.record_type(m, id),
             TypeKind::Function { ret, params, variadic } => {
-                let r = self.value_type(m, ret);
-                let ps = params.iter().map(|&p| self.value_type(m, p)).collect();
+                // Records travel by address: parameters as `byval` pointers, a record
+                // result through a leading `agg.result` pointer (the function returns void).
+                let ptr = m.types.ptr(0);
+                let mut ps: Vec<Type> = Vec::with_capacity(params.len() + 1);
+                let r = if self.is_record(ret) {
+                    ps.push(ptr);
+                    m.types.void()
+                } else {
+                    self.value_type(m, ret)
+                };
+                for &p in &params {
+                    ps.push(if self.is_record(p) { ptr } else { self.value_type(m, p) });
+                }
                 m.types.function(r, ps, variadic)
             }
             // The IL grows by adding kinds; anything not yet lowered is a byte.
             #[allow(unreachable_patterns)]
             _ => m.types.i8(),
         }
+    }
+
+    /// Whether `ty` is a struct/union/class (handled by address, never as a register value).
+    pub fn is_record(&self, ty: TypeId) -> bool {
+        matches!(self.table.kind(ty), TypeKind::Record(_))
     }
 
     /// Whether values of `ty` are narrower than 32 bits and need `signext`/`zeroext`

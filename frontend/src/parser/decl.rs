@@ -774,7 +774,12 @@ impl<'a> Parser<'a> {
             self.sema.diags.error(span, "reference members are not supported yet");
             return Err(Recover);
         }
-        Ok((name, span, self.build_type(base, &d.ops)?))
+        let ty = self.build_type(base, &d.ops)?;
+        if self.sema.types.referee(ty).is_some() {
+            self.sema.diags.error(span, "reference members are not supported yet");
+            return Err(Recover);
+        }
+        Ok((name, span, ty))
     }
 
     /// A type name (in casts and `sizeof`): specifiers and an abstract declarator.
@@ -850,6 +855,12 @@ impl<'a> Parser<'a> {
             return Err(Recover);
         }
         let ret = self.build_type(spec.ty, &d.ops[..d.ops.len() - 1])?;
+        if self.sema.types.referee(ret).is_some() {
+            self.sema
+                .diags
+                .error(span, "functions returning references are not supported yet");
+            return Err(Recover);
+        }
         let exec = self.exec_space(spec);
         let info = FnDeclInfo {
             name,

@@ -660,6 +660,10 @@ fn reference_names_and_errors() {
             "rvalue references are not supported yet @ `&&`",
         ),
         (
+            "typedef int& R;\n__device__ R f(int* p);",
+            "functions returning references are not supported yet @ `f`",
+        ),
+        (
             "__device__ void f() { int x; int& a[2] = {x, x}; }",
             "an array of references is not allowed @ `[2]`",
         ),

@@ -344,6 +344,8 @@ impl<'a> Sema<'a> {
 
     /// `sizeof(type)`: a constant of type `size_t`.
     pub fn sizeof_type(&mut self, ty: TypeId, span: Span) -> &'a Expr<'a> {
+        // `sizeof(T&)` is `sizeof(T)`.
+        let ty = self.types.referee(ty).unwrap_or(ty);
         if self.types.is_error(ty) {
             return self.error_expr(span);
         }
