@@ -137,6 +137,12 @@ impl FnLowering<'_> {
             .inst(i)
             .aux_ty
             .ok_or_else(|| PtxError::Malformed(format!("{}: GEP without a source type", f.name)))?;
+        // The same address computed earlier in this block: reuse it.
+        let key = (ops.to_vec(), src_ty);
+        if let Some(v) = self.gep_cache.get(&key).cloned() {
+            self.set_repr(i, v);
+            return Ok(());
+        }
         let (space, a) = self.mem_ref(base)?;
         let mut offset = a.offset;
         let mut dynamic: Option<VReg> = None;
@@ -212,7 +218,12 @@ impl FnLowering<'_> {
                 }
             }
         };
-        self.settle_address(i, result, space)
+        self.settle_address(i, result, space)?;
+        if self.lane.is_none() {
+            let v = self.val(Value::Inst(i))?;
+            self.gep_cache.insert(key, v);
+        }
+        Ok(())
     }
 
     /// `idx * scale` as a 64-bit register (GEP indices are sign-extended);

@@ -94,6 +94,8 @@ pub struct FnLowering<'a> {
     pub lane: Option<vector::Lane>,
     /// Leaves of aggregate-typed (non-byval) parameters.
     pub arg_parts: FxHashMap<u32, Vec<Val>>,
+    /// GEPs computed in the current block: (operands, source type) -> value.
+    pub gep_cache: FxHashMap<(Vec<Value>, Type), Val>,
 }
 
 /// The IR name of a state space for diagnostics and PTX spelling.
@@ -177,6 +179,7 @@ impl<'a> FnLowering<'a> {
             fused_mul: FxHashSet::default(),
             lane: None,
             arg_parts: FxHashMap::default(),
+            gep_cache: FxHashMap::default(),
             out: Vec::new(),
             tail: Vec::new(),
             prologue: Vec::new(),
@@ -266,6 +269,7 @@ impl<'a> FnLowering<'a> {
         let f = self.f;
         let insts = &f.blocks[b].insts;
         self.index_cache.clear();
+        self.gep_cache.clear();
         let mut past_phis = false;
         for &i in insts {
             let op = f.inst(i).opcode();
