@@ -8,6 +8,6 @@
 pub fn builtin_header(name: &str) -> Option<&'static str> {
     Some(match name {
         "cuda_runtime.h" | "cuda.h" | "cuda_runtime_api.h" | "device_launch_parameters.h" => "#pragma once\n",
-        _ => return None,
+        _ => return super::std_headers::std_header(name),
     })
 }

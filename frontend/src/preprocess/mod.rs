@@ -9,6 +9,7 @@
 
 mod cond_expr;
 mod headers;
+mod std_headers;
 pub mod macros;
 
 use std::path::{Path, PathBuf};

@@ -1,0 +1,155 @@
+//! The C standard headers ptxc ships for device code (`<stdint.h>`, `<climits>`,
+//! `<cfloat>`, `<cstddef>`, ...), with the LP64 Linux definitions nvcc sees through glibc,
+//! so `int64_t` is `long` and names mangle as nvcc's. `printf` and `assert` come from the
+//! device runtime prelude, so `<cstdio>` and `<cassert>` only need to exist.
+
+const STDINT: &str = "#pragma once
+typedef signed char int8_t;
+typedef short int16_t;
+typedef int int32_t;
+typedef long int64_t;
+typedef unsigned char uint8_t;
+typedef unsigned short uint16_t;
+typedef unsigned int uint32_t;
+typedef unsigned long uint64_t;
+typedef signed char int_least8_t;
+typedef short int_least16_t;
+typedef int int_least32_t;
+typedef long int_least64_t;
+typedef unsigned char uint_least8_t;
+typedef unsigned short uint_least16_t;
+typedef unsigned int uint_least32_t;
+typedef unsigned long uint_least64_t;
+typedef signed char int_fast8_t;
+typedef long int_fast16_t;
+typedef long int_fast32_t;
+typedef long int_fast64_t;
+typedef unsigned char uint_fast8_t;
+typedef unsigned long uint_fast16_t;
+typedef unsigned long uint_fast32_t;
+typedef unsigned long uint_fast64_t;
+typedef long intptr_t;
+typedef unsigned long uintptr_t;
+typedef long intmax_t;
+typedef unsigned long uintmax_t;
+#define INT8_MIN (-128)
+#define INT16_MIN (-32767-1)
+#define INT32_MIN (-2147483647-1)
+#define INT64_MIN (-9223372036854775807L-1)
+#define INT8_MAX 127
+#define INT16_MAX 32767
+#define INT32_MAX 2147483647
+#define INT64_MAX 9223372036854775807L
+#define UINT8_MAX 255
+#define UINT16_MAX 65535
+#define UINT32_MAX 4294967295U
+#define UINT64_MAX 18446744073709551615UL
+#define INTPTR_MIN INT64_MIN
+#define INTPTR_MAX INT64_MAX
+#define UINTPTR_MAX UINT64_MAX
+#define INTMAX_MIN INT64_MIN
+#define INTMAX_MAX INT64_MAX
+#define UINTMAX_MAX UINT64_MAX
+#define PTRDIFF_MIN INT64_MIN
+#define PTRDIFF_MAX INT64_MAX
+#define SIZE_MAX UINT64_MAX
+#define INT8_C(c) c
+#define INT16_C(c) c
+#define INT32_C(c) c
+#define INT64_C(c) c ## L
+#define UINT8_C(c) c
+#define UINT16_C(c) c
+#define UINT32_C(c) c ## U
+#define UINT64_C(c) c ## UL
+#define INTMAX_C(c) c ## L
+#define UINTMAX_C(c) c ## UL
+";
+
+const LIMITS: &str = "#pragma once
+#define CHAR_BIT 8
+#define SCHAR_MIN (-128)
+#define SCHAR_MAX 127
+#define UCHAR_MAX 255
+#define CHAR_MIN SCHAR_MIN
+#define CHAR_MAX SCHAR_MAX
+#define SHRT_MIN (-32768)
+#define SHRT_MAX 32767
+#define USHRT_MAX 65535
+#define INT_MIN (-INT_MAX - 1)
+#define INT_MAX 2147483647
+#define UINT_MAX 4294967295U
+#define LONG_MAX 9223372036854775807L
+#define LONG_MIN (-LONG_MAX - 1L)
+#define ULONG_MAX 18446744073709551615UL
+#define LLONG_MAX 9223372036854775807LL
+#define LLONG_MIN (-LLONG_MAX - 1LL)
+#define ULLONG_MAX 18446744073709551615ULL
+";
+
+const FLOAT: &str = "#pragma once
+#define FLT_RADIX 2
+#define FLT_MANT_DIG 24
+#define DBL_MANT_DIG 53
+#define FLT_DIG 6
+#define DBL_DIG 15
+#define FLT_EPSILON 1.19209290e-07F
+#define DBL_EPSILON 2.2204460492503131e-16
+#define FLT_MIN 1.17549435e-38F
+#define DBL_MIN 2.2250738585072014e-308
+#define FLT_MAX 3.40282347e+38F
+#define DBL_MAX 1.7976931348623157e+308
+#define FLT_MIN_EXP (-125)
+#define FLT_MAX_EXP 128
+#define DBL_MIN_EXP (-1021)
+#define DBL_MAX_EXP 1024
+";
+
+const STDDEF: &str = "#pragma once
+#define NULL 0
+";
+
+const STDLIB: &str = "#pragma once
+void* malloc(size_t size);
+void* calloc(size_t count, size_t size);
+void free(void* ptr);
+void exit(int status);
+int atoi(const char* s);
+";
+
+const PRESENT: &str = "#pragma once\n";
+
+/// The text of a shipped standard header, if `name` is one.
+pub fn std_header(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "stdint.h" | "cstdint" => STDINT,
+        "limits.h" | "climits" => LIMITS,
+        "float.h" | "cfloat" => FLOAT,
+        "stddef.h" | "cstddef" => STDDEF,
+        "stdlib.h" | "cstdlib" => STDLIB,
+        "stdio.h" | "cstdio" | "assert.h" | "cassert" | "stdbool.h" => PRESENT,
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{parse_translation_unit, FrontendOptions, SourceMap};
+
+    #[test]
+    fn standard_headers_define_what_kernels_use() {
+        let src = "#include <cstdint>\n#include <climits>\n#include <cfloat>\n#include <cstddef>\n\
+                   #include <stdlib.h>\n#include <cstdio>\n#include <stdint.h>\n\
+                   static_assert(sizeof(int64_t) == 8 && sizeof(uint8_t) == 1 && sizeof(uintptr_t) == 8);\n\
+                   static_assert(INT_MIN == -2147483647 - 1 && UINT_MAX == 4294967295u && CHAR_BIT == 8);\n\
+                   static_assert(INT64_MAX == 9223372036854775807 && UINT64_C(1) == 1ul && SIZE_MAX > 0);\n\
+                   __global__ void k(int64_t* a, uint32_t n, float* f) { a[0] = n + LLONG_MAX; f[0] = FLT_MAX; if (a == NULL) return; }";
+        let arena = bumpalo::Bump::new();
+        let mut sm = SourceMap::new();
+        let main = sm.add_builtin("h.cu", src.to_string());
+        let tu = parse_translation_unit(&arena, &mut sm, main, &FrontendOptions::default())
+            .unwrap_or_else(|d| panic!("{:?}", d.iter().map(|d| &d.message).collect::<Vec<_>>()));
+        // int64_t is long and uint32_t unsigned int, as glibc defines them for nvcc.
+        let k = tu.functions.iter().find(|f| f.name == "k").unwrap();
+        assert_eq!(k.mangled, "_Z1kPljPf");
+    }
+}
