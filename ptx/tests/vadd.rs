@@ -72,3 +72,21 @@ fn vadd_end_to_end() {
         assert!(ptx.contains(line), "missing {line:?} in\n{ptx}");
     }
 }
+
+/// Every target of the SM table: the `.target` line names it and ptxas
+/// accepts the result when assembling for exactly that target.
+#[test]
+fn vadd_for_every_sm() {
+    let m = vadd_module();
+    for name in ptxc_ptx::SmTarget::all_names() {
+        let opts = ptxc_ptx::PtxOptions {
+            sm: ptxc_ptx::parse_sm(&name).unwrap(),
+        };
+        let ptx = ptxc_ptx::emit_module(&m, &opts).unwrap();
+        assert!(ptx.contains(&format!("\n.target {name}\n")), "{name}:\n{ptx}");
+        assert!(ptx.contains("\n.version 9.5\n"), "{ptx}");
+        if !ptxas_accepts(&format!("vadd_{name}"), &ptx, &[&name]) {
+            return;
+        }
+    }
+}
