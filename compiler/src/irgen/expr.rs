@@ -118,6 +118,9 @@ impl FnEmitter<'_, '_, '_> {
                 }
             },
             ExprKind::Call { callee, args } => {
+                if let Some(v) = self.emit_builtin_call(*callee, args, e.ty) {
+                    return v;
+                }
                 let mut vals = Vec::with_capacity(args.len() + 1);
                 // A record result comes back through a caller-provided slot.
                 let result_slot = if self.lower.is_record(e.ty) {

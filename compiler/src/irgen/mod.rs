@@ -9,10 +9,12 @@
 //! Nothing here optimizes: mem2reg and friends run afterwards.
 
 mod annotations;
+mod builtins;
 mod cast;
 mod expr;
 mod function;
 mod globals;
+mod printf;
 mod stmt;
 mod types;
 
@@ -37,6 +39,10 @@ pub fn generate(tu: &TranslationUnit<'_>, opts: &IrGenOptions) -> Module {
     let mut ids = vec![None; tu.functions.len()];
     for f in &tu.functions {
         if !f.exec.is_device() {
+            continue;
+        }
+        // Runtime builtins are lowered at each call (builtins.rs), never declared.
+        if f.body.is_none() && builtins::is_builtin(f.name) {
             continue;
         }
         let ty = lower.mem_type(&mut m, f.ty);

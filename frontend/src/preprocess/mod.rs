@@ -46,6 +46,12 @@ pub fn preprocess(
     };
     let builtin = pp.sources.add_builtin("<built-in>", predefines(opts));
     pp.run_file(builtin, 0);
+    // The device runtime prelude (as nvcc's implicit cuda_runtime.h), for files on disk or
+    // named like them; in-memory sources (`add_builtin`, the frontend's own tests) skip it.
+    if pp.sources.path(main).is_some() {
+        let runtime = pp.sources.add_builtin("<ptxc_runtime.h>", RUNTIME_PRELUDE.to_string());
+        pp.run_file(runtime, 0);
+    }
     pp.run_file(main, 0);
     let end = pp.sources.text(main).len() as u32;
     let eof_text = pp.interner.intern("");
@@ -58,6 +64,9 @@ pub fn preprocess(
     });
     pp.out
 }
+
+/// Declarations of the device runtime builtins (`__syncthreads`, atomics, `printf`, ...).
+const RUNTIME_PRELUDE: &str = include_str!("../../headers/ptxc_runtime.h");
 
 /// Text of the `<built-in>` file: predefined macros and `-D` options.
 fn predefines(opts: &FrontendOptions) -> String {

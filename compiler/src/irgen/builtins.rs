@@ -1,0 +1,796 @@
+//! Device runtime builtins: calls to the body-less declarations of
+//! `frontend/headers/ptxc_runtime.h` are lowered in place instead of being
+//! emitted as calls. A table maps each source name to a [`Builtin`]; the
+//! lowering picks the IR form from the argument types (so one row covers
+//! every overload): barriers and fences become NVVM intrinsics, atomics
+//! `atomicrmw`/`cmpxchg` with a `syncscope` for the `_block`/`_system`
+//! variants, warp operations `llvm.nvvm.{shfl,vote,match,redux}.sync.*`,
+//! bit and rounding intrinsics LLVM or NVVM intrinsics, `printf`/`assert`
+//! calls to `vprintf`/`__assertfail` (see [`super::printf`]).
+//! specs/runtime.md has the full table with the PTX each becomes.
+
+use super::function::FnEmitter;
+use ptxc_frontend::il::{Expr, FuncId as IlFuncId};
+use ptxc_ir::{AtomicRmwOp, InstExtra, InstFlags, IntPredicate, Intrinsic, NodeHeader, Opcode, Ordering, Type, Value};
+
+/// How a builtin is lowered.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(super) enum Builtin {
+    /// A void NVVM intrinsic without operands (`llvm.nvvm.barrier0`, `membar.*`).
+    Plain(Intrinsic),
+    /// `__syncthreads_count/_and/_or`: `llvm.nvvm.barrier0.<op>(i32) -> i32`.
+    BarrierReduce(&'static str),
+    /// `__syncwarp([mask])`.
+    SyncWarp,
+    /// A special-register read (`__lanemask_*`).
+    Sreg(Intrinsic),
+    /// `__ldg` and the cache-hinted loads: a plain load.
+    Load,
+    /// `__stcg` and the cache-hinted stores: a plain store.
+    Store,
+    /// `atomicrmw` with the given operation (`Add` becomes `FAdd` on floats,
+    /// `Min`/`Max` the unsigned forms on unsigned operands).
+    Atomic(AtomicRmwOp),
+    /// `atomicCAS`: `cmpxchg`, the old value.
+    AtomicCas,
+    /// `__shfl*_sync` in the given mode (`idx`, `up`, `down`, `bfly`).
+    Shfl(&'static str),
+    /// `__all/any/uni_sync` (`i1` result) or `__ballot_sync`.
+    Vote(&'static str),
+    ActiveMask,
+    MatchAny,
+    MatchAll,
+    /// `__reduce_<op>_sync`; min/max pick the unsigned form on unsigned operands.
+    Redux(&'static str),
+    /// `llvm.ctpop`/`llvm.ctlz`/`llvm.bitreverse` on the argument's width, result as declared.
+    BitOp(&'static str),
+    /// `__ffs`/`__ffsll`: 0 for 0, else one plus the trailing zero count.
+    Ffs,
+    /// A call of the named intrinsic on the arguments in order, result as declared.
+    Call(&'static str),
+    /// `__funnelshift_{l,r}[c]`: (left, clamp).
+    Funnel(bool, bool),
+    /// `__[u]hadd`, `__[u]rhadd` (rounding up).
+    HalvingAdd(bool),
+    /// `__dp4a`: signed or unsigned form chosen by the operands.
+    Dp4a,
+    /// `__dp2a_lo/_hi`.
+    Dp2a(bool),
+    /// `min`/`max` overloads: (is max).
+    MinMax(bool),
+    /// `abs`/`labs`/`llabs`.
+    Abs,
+    /// Reinterprets the bits (`__float_as_int`, ...).
+    BitCast,
+    /// `__f<op>_<rnd>`/`__d<op>_<rnd>`: `llvm.nvvm.<op>.<rnd>.{f,d}` (op, operand count).
+    Rounded(&'static str),
+    /// `__fsub_<rnd>`: `add` of the negated second operand.
+    RoundedSub,
+    /// `__<a>2<b>_<rnd>` conversions: `llvm.nvvm.<stem>.<rnd>`.
+    Convert(&'static str),
+    /// A fast-math approximation (`__expf`, `__logf`, ...).
+    Fast(FastOp),
+    Printf,
+    AssertFail,
+}
+
+/// The approximate single-precision intrinsics.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(super) enum FastOp {
+    Exp,
+    Exp10,
+    Log,
+    Log2,
+    Log10,
+    Sin,
+    Cos,
+    Tan,
+    Pow,
+    Div,
+}
+
+use Builtin as B;
+
+/// Source name -> lowering. Names with `_block`/`_system` (atomics) or a
+/// rounding suffix (`_rn` ...) are looked up without it.
+const BUILTINS: &[(&str, Builtin)] = &[
+    ("__syncthreads", B::Plain(Intrinsic::Barrier0)),
+    ("__syncthreads_count", B::BarrierReduce("popc")),
+    ("__syncthreads_and", B::BarrierReduce("and")),
+    ("__syncthreads_or", B::BarrierReduce("or")),
+    ("__syncwarp", B::SyncWarp),
+    ("__threadfence", B::Plain(Intrinsic::MembarGl)),
+    ("__threadfence_block", B::Plain(Intrinsic::MembarCta)),
+    ("__threadfence_system", B::Plain(Intrinsic::MembarSys)),
+    ("__ldg", B::Load),
+    ("__ldcg", B::Load),
+    ("__ldca", B::Load),
+    ("__ldcs", B::Load),
+    ("__ldlu", B::Load),
+    ("__ldcv", B::Load),
+    ("__stcg", B::Store),
+    ("__stcs", B::Store),
+    ("__stwt", B::Store),
+    ("__stwb", B::Store),
+    ("atomicAdd", B::Atomic(AtomicRmwOp::Add)),
+    ("atomicSub", B::Atomic(AtomicRmwOp::Sub)),
+    ("atomicExch", B::Atomic(AtomicRmwOp::Xchg)),
+    ("atomicMin", B::Atomic(AtomicRmwOp::Min)),
+    ("atomicMax", B::Atomic(AtomicRmwOp::Max)),
+    ("atomicInc", B::Atomic(AtomicRmwOp::UIncWrap)),
+    ("atomicDec", B::Atomic(AtomicRmwOp::UDecWrap)),
+    ("atomicAnd", B::Atomic(AtomicRmwOp::And)),
+    ("atomicOr", B::Atomic(AtomicRmwOp::Or)),
+    ("atomicXor", B::Atomic(AtomicRmwOp::Xor)),
+    ("atomicCAS", B::AtomicCas),
+    ("__shfl_sync", B::Shfl("idx")),
+    ("__shfl_up_sync", B::Shfl("up")),
+    ("__shfl_down_sync", B::Shfl("down")),
+    ("__shfl_xor_sync", B::Shfl("bfly")),
+    ("__all_sync", B::Vote("all")),
+    ("__any_sync", B::Vote("any")),
+    ("__uni_sync", B::Vote("uni")),
+    ("__ballot_sync", B::Vote("ballot")),
+    ("__activemask", B::ActiveMask),
+    ("__match_any_sync", B::MatchAny),
+    ("__match_all_sync", B::MatchAll),
+    ("__reduce_add_sync", B::Redux("add")),
+    ("__reduce_min_sync", B::Redux("min")),
+    ("__reduce_max_sync", B::Redux("max")),
+    ("__reduce_and_sync", B::Redux("and")),
+    ("__reduce_or_sync", B::Redux("or")),
+    ("__reduce_xor_sync", B::Redux("xor")),
+    ("__lanemask_eq", B::Sreg(Intrinsic::LanemaskEq)),
+    ("__lanemask_lt", B::Sreg(Intrinsic::LanemaskLt)),
+    ("__lanemask_le", B::Sreg(Intrinsic::LanemaskLe)),
+    ("__lanemask_gt", B::Sreg(Intrinsic::LanemaskGt)),
+    ("__lanemask_ge", B::Sreg(Intrinsic::LanemaskGe)),
+    ("__popc", B::BitOp("ctpop")),
+    ("__popcll", B::BitOp("ctpop")),
+    ("__clz", B::BitOp("ctlz")),
+    ("__clzll", B::BitOp("ctlz")),
+    ("__brev", B::BitOp("bitreverse")),
+    ("__brevll", B::BitOp("bitreverse")),
+    ("__ffs", B::Ffs),
+    ("__ffsll", B::Ffs),
+    ("__byte_perm", B::Call("llvm.nvvm.prmt")),
+    ("__funnelshift_l", B::Funnel(true, false)),
+    ("__funnelshift_lc", B::Funnel(true, true)),
+    ("__funnelshift_r", B::Funnel(false, false)),
+    ("__funnelshift_rc", B::Funnel(false, true)),
+    ("__mul24", B::Call("llvm.nvvm.mul24.i")),
+    ("__umul24", B::Call("llvm.nvvm.mul24.ui")),
+    ("__mulhi", B::Call("llvm.nvvm.mulhi.i")),
+    ("__umulhi", B::Call("llvm.nvvm.mulhi.ui")),
+    ("__mul64hi", B::Call("llvm.nvvm.mulhi.ll")),
+    ("__umul64hi", B::Call("llvm.nvvm.mulhi.ull")),
+    ("__sad", B::Call("llvm.nvvm.sad.i")),
+    ("__usad", B::Call("llvm.nvvm.sad.ui")),
+    ("__hadd", B::HalvingAdd(false)),
+    ("__uhadd", B::HalvingAdd(false)),
+    ("__rhadd", B::HalvingAdd(true)),
+    ("__urhadd", B::HalvingAdd(true)),
+    ("__dp4a", B::Dp4a),
+    ("__dp2a_lo", B::Dp2a(false)),
+    ("__dp2a_hi", B::Dp2a(true)),
+    ("min", B::MinMax(false)),
+    ("max", B::MinMax(true)),
+    ("llmin", B::MinMax(false)),
+    ("llmax", B::MinMax(true)),
+    ("ullmin", B::MinMax(false)),
+    ("ullmax", B::MinMax(true)),
+    ("abs", B::Abs),
+    ("labs", B::Abs),
+    ("llabs", B::Abs),
+    ("__float_as_int", B::BitCast),
+    ("__float_as_uint", B::BitCast),
+    ("__int_as_float", B::BitCast),
+    ("__uint_as_float", B::BitCast),
+    ("__double_as_longlong", B::BitCast),
+    ("__longlong_as_double", B::BitCast),
+    ("__fadd", B::Rounded("add")),
+    ("__dadd", B::Rounded("add")),
+    ("__fsub", B::RoundedSub),
+    ("__dsub", B::RoundedSub),
+    ("__fmul", B::Rounded("mul")),
+    ("__dmul", B::Rounded("mul")),
+    ("__fdiv", B::Rounded("div")),
+    ("__ddiv", B::Rounded("div")),
+    ("__fmaf", B::Rounded("fma")),
+    ("__fma", B::Rounded("fma")),
+    ("__frcp", B::Rounded("rcp")),
+    ("__drcp", B::Rounded("rcp")),
+    ("__fsqrt", B::Rounded("sqrt")),
+    ("__dsqrt", B::Rounded("sqrt")),
+    ("__float2int", B::Convert("f2i")),
+    ("__float2uint", B::Convert("f2ui")),
+    ("__float2ll", B::Convert("f2ll")),
+    ("__float2ull", B::Convert("f2ull")),
+    ("__double2int", B::Convert("d2i")),
+    ("__double2uint", B::Convert("d2ui")),
+    ("__double2ll", B::Convert("d2ll")),
+    ("__double2ull", B::Convert("d2ull")),
+    ("__double2float", B::Convert("d2f")),
+    ("__int2float", B::Convert("i2f")),
+    ("__uint2float", B::Convert("ui2f")),
+    ("__ll2float", B::Convert("ll2f")),
+    ("__ull2float", B::Convert("ull2f")),
+    ("__ll2double", B::Convert("ll2d")),
+    ("__ull2double", B::Convert("ull2d")),
+    ("__int2double", B::Convert("i2d")),
+    ("__uint2double", B::Convert("ui2d")),
+    ("__saturatef", B::Call("llvm.nvvm.saturate.f")),
+    ("__expf", B::Fast(FastOp::Exp)),
+    ("__exp10f", B::Fast(FastOp::Exp10)),
+    ("__logf", B::Fast(FastOp::Log)),
+    ("__log2f", B::Fast(FastOp::Log2)),
+    ("__log10f", B::Fast(FastOp::Log10)),
+    ("__sinf", B::Fast(FastOp::Sin)),
+    ("__cosf", B::Fast(FastOp::Cos)),
+    ("__tanf", B::Fast(FastOp::Tan)),
+    ("__powf", B::Fast(FastOp::Pow)),
+    ("__fdividef", B::Fast(FastOp::Div)),
+    ("printf", B::Printf),
+    ("vprintf", B::Call("vprintf")),
+    ("__assertfail", B::Call("__assertfail")),
+    ("__ptxc_assert_fail", B::AssertFail),
+];
+
+/// Rounding suffix -> the NVVM rounding-mode name.
+const ROUNDING: &[(&str, &str)] = &[("_rn", "rn"), ("_rz", "rz"), ("_ru", "rp"), ("_rd", "rm")];
+
+/// Atomic scope suffix -> the `syncscope` it gets.
+const SCOPES: &[(&str, &str)] = &[("_block", "block"), ("_system", "system")];
+
+/// A resolved builtin: the lowering plus the suffix information.
+#[derive(Copy, Clone, Debug)]
+pub(super) struct Resolved {
+    pub kind: Builtin,
+    /// NVVM rounding mode (`rn`, `rz`, `rm`, `rp`) for rounded forms.
+    pub rounding: &'static str,
+    /// `syncscope` of a scoped atomic.
+    pub scope: Option<&'static str>,
+}
+
+fn lookup(name: &str) -> Option<Builtin> {
+    BUILTINS.iter().find(|(n, _)| *n == name).map(|(_, b)| *b)
+}
+
+/// The builtin a body-less function named `name` stands for.
+pub(super) fn resolve(name: &str) -> Option<Resolved> {
+    if let Some(kind) = lookup(name) {
+        return Some(Resolved {
+            kind,
+            rounding: "rn",
+            scope: None,
+        });
+    }
+    for (suffix, mode) in ROUNDING {
+        if let Some(kind) = name.strip_suffix(suffix).and_then(lookup) {
+            if matches!(kind, B::Rounded(_) | B::RoundedSub | B::Convert(_)) {
+                return Some(Resolved {
+                    kind,
+                    rounding: mode,
+                    scope: None,
+                });
+            }
+        }
+    }
+    for (suffix, scope) in SCOPES {
+        if let Some(kind) = name.strip_suffix(suffix).and_then(lookup) {
+            if matches!(kind, B::Atomic(_) | B::AtomicCas) {
+                return Some(Resolved {
+                    kind,
+                    rounding: "rn",
+                    scope: Some(scope),
+                });
+            }
+        }
+    }
+    None
+}
+
+/// True when the body-less function `name` is a runtime builtin (IR
+/// generation neither declares nor calls it).
+pub fn is_builtin(name: &str) -> bool {
+    resolve(name).is_some()
+}
+
+impl FnEmitter<'_, '_, '_> {
+    /// Lowers a call of `callee` if it is a runtime builtin: `None` when it is
+    /// not one, `Some(result)` (`Some(None)` for void) when it was lowered.
+    pub fn emit_builtin_call(
+        &mut self,
+        callee: IlFuncId,
+        args: &[&Expr<'_>],
+        ret: ptxc_frontend::types::TypeId,
+    ) -> Option<Option<Value>> {
+        let f = self.tu.functions.get(callee.0 as usize)?;
+        if f.body.is_some() {
+            return None;
+        }
+        let r = resolve(f.name)?;
+        let mut vals = Vec::with_capacity(args.len());
+        for a in args {
+            let v = self.emit_expr(a);
+            vals.push(v.unwrap_or_else(|| {
+                let i32t = self.b.module.types.i32();
+                Value::Const(self.b.module.const_poison(i32t))
+            }));
+        }
+        let signed: Vec<bool> = args.iter().map(|a| self.tu.types.is_signed(a.ty)).collect();
+        let ret_ty = if self.tu.types.is_void(ret) {
+            None
+        } else {
+            Some(self.lower.value_type(self.b.module, ret))
+        };
+        let v = self.lower_builtin(r, &vals, &signed, args, ret_ty);
+        Some(match (ret_ty, v) {
+            (None, _) => None,
+            (Some(_), Some(v)) => Some(v),
+            (Some(t), None) => Some(Value::Const(self.b.module.const_poison(t))),
+        })
+    }
+
+    fn lower_builtin(
+        &mut self,
+        r: Resolved,
+        v: &[Value],
+        signed: &[bool],
+        args: &[&Expr<'_>],
+        ret: Option<Type>,
+    ) -> Option<Value> {
+        let arg = |k: usize| v.get(k).copied();
+        match r.kind {
+            B::Plain(intr) => {
+                let void = self.b.module.types.void();
+                let fty = self.b.module.types.function(void, vec![], false);
+                self.b.call_intrinsic(intr, fty, &[], "");
+                None
+            }
+            B::Sreg(intr) => {
+                let i32t = self.b.module.types.i32();
+                let fty = self.b.module.types.function(i32t, vec![], false);
+                Some(self.b.call_intrinsic(intr, fty, &[], "predef_tmp_comp"))
+            }
+            B::BarrierReduce(op) => {
+                let p = self.to_i32(arg(0)?);
+                self.call_named(&format!("llvm.nvvm.barrier0.{op}"), ret?, &[p], "call")
+            }
+            B::SyncWarp => {
+                let i32t = self.b.module.types.i32();
+                let mask = match arg(0) {
+                    Some(m) => m,
+                    None => Value::Const(self.b.module.const_int(i32t, -1)),
+                };
+                let void = self.b.module.types.void();
+                self.call_named("llvm.nvvm.bar.warp.sync", void, &[mask], "");
+                None
+            }
+            B::Load => {
+                let p = args.first()?;
+                let pointee = self.tu.types.pointee(p.ty)?;
+                Some(self.load_value(arg(0)?, pointee, false))
+            }
+            B::Store => {
+                let p = args.first()?;
+                let pointee = self.tu.types.pointee(p.ty)?.unqualified();
+                self.store_value(arg(1)?, arg(0)?, pointee);
+                None
+            }
+            B::Atomic(op) => self.atomic(op, arg(0)?, arg(1)?, *signed.get(1)?, r.scope),
+            B::AtomicCas => self.atomic_cas(arg(0)?, arg(1)?, arg(2)?, r.scope),
+            B::Shfl(mode) => self.shuffle(mode, v),
+            B::Vote(mode) => self.vote(mode, arg(0)?, arg(1)?, ret?),
+            B::ActiveMask => {
+                let i32t = self.b.module.types.i32();
+                self.call_named("llvm.nvvm.activemask", i32t, &[], "call")
+            }
+            B::MatchAny => {
+                let val = arg(1)?;
+                let suffix = self.int_suffix(val);
+                let i32t = self.b.module.types.i32();
+                self.call_named(
+                    &format!("llvm.nvvm.match.any.sync.{suffix}"),
+                    i32t,
+                    &[arg(0)?, val],
+                    "call",
+                )
+            }
+            B::MatchAll => self.match_all(arg(0)?, arg(1)?, arg(2)?),
+            B::Redux(op) => {
+                let op = match (op, signed.get(1).copied().unwrap_or(false)) {
+                    ("min", false) => "umin",
+                    ("max", false) => "umax",
+                    (op, _) => op,
+                };
+                let i32t = self.b.module.types.i32();
+                self.call_named(&format!("llvm.nvvm.redux.sync.{op}"), i32t, &[arg(1)?, arg(0)?], "call")
+            }
+            B::BitOp(op) => self.bit_op(op, arg(0)?, ret?),
+            B::Ffs => self.ffs(arg(0)?, ret?),
+            B::Call(name) => {
+                let void = self.b.module.types.void();
+                self.call_named(name, ret.unwrap_or(void), v, "call")
+            }
+            B::Funnel(left, clamp) => self.funnel(left, clamp, arg(0)?, arg(1)?, arg(2)?),
+            B::HalvingAdd(round) => Some(self.halving_add(round, arg(0)?, arg(1)?, *signed.first()?)),
+            B::Dp4a => {
+                let s = if signed.first().copied().unwrap_or(true) {
+                    "s.s"
+                } else {
+                    "u.u"
+                };
+                self.call_named(&format!("llvm.nvvm.idp4a.{s}"), ret?, v, "call")
+            }
+            B::Dp2a(hi) => {
+                let s = if signed.first().copied().unwrap_or(true) {
+                    "s.s"
+                } else {
+                    "u.u"
+                };
+                let i1 = self.b.module.types.i1();
+                let hi = Value::Const(self.b.module.const_int(i1, i128::from(hi)));
+                self.call_named(
+                    &format!("llvm.nvvm.idp2a.{s}"),
+                    ret?,
+                    &[arg(0)?, arg(1)?, hi, arg(2)?],
+                    "call",
+                )
+            }
+            B::MinMax(is_max) => self.min_max(is_max, arg(0)?, arg(1)?, *signed.first()?),
+            B::Abs => {
+                let x = arg(0)?;
+                let ty = self.b.type_of(x);
+                let i1 = self.b.module.types.i1();
+                let f = Value::Const(self.b.module.const_int(i1, 0));
+                let name = format!("llvm.abs.{}", self.type_suffix(ty));
+                self.call_named(&name, ty, &[x, f], "call")
+            }
+            B::BitCast => Some(self.b.cast(Opcode::BitCast, arg(0)?, ret?, "")),
+            B::Rounded(op) => {
+                let fd = self.float_suffix(ret?);
+                self.call_named(&format!("llvm.nvvm.{op}.{}.{fd}", r.rounding), ret?, v, "call")
+            }
+            B::RoundedSub => {
+                let fd = self.float_suffix(ret?);
+                let neg = self.b.fneg(arg(1)?, "fneg");
+                let name = format!("llvm.nvvm.add.{}.{fd}", r.rounding);
+                self.call_named(&name, ret?, &[arg(0)?, neg], "call")
+            }
+            B::Convert(stem) => self.convert_rounded(stem, r.rounding, arg(0)?, ret?),
+            B::Fast(op) => self.fast_math(op, arg(0)?, arg(1)),
+            B::Printf => Some(self.emit_printf(v)),
+            B::AssertFail => {
+                self.emit_assert_fail(v);
+                None
+            }
+        }
+    }
+
+    /// Calls the function `name` (declared on first use with the operand types).
+    pub(super) fn call_named(&mut self, name: &str, ret: Type, args: &[Value], result: &str) -> Option<Value> {
+        let params: Vec<Type> = args.iter().map(|&a| self.b.type_of(a)).collect();
+        let fty = self.b.module.types.function(ret, params, false);
+        let f = self.b.module.get_or_declare(name, fty);
+        let void = self.b.module.types.is_void(ret);
+        let v = self.b.call(f, args, if void { "" } else { result });
+        (!void).then_some(v)
+    }
+
+    /// `i32`/`i64`/... for an integer, `f32`/`f64` for a float.
+    fn type_suffix(&mut self, ty: Type) -> String {
+        match self.b.module.types.int_bits(ty) {
+            Some(bits) => format!("i{bits}"),
+            None if ty == self.b.module.types.double() => "f64".into(),
+            None => "f32".into(),
+        }
+    }
+
+    /// `i32`/`i64` of an integer value.
+    fn int_suffix(&mut self, v: Value) -> String {
+        let ty = self.b.type_of(v);
+        self.type_suffix(ty)
+    }
+
+    /// NVVM's `f`/`d` suffix of a float type.
+    fn float_suffix(&mut self, ty: Type) -> &'static str {
+        if ty == self.b.module.types.double() {
+            "d"
+        } else {
+            "f"
+        }
+    }
+
+    /// An integer argument converted to `i32` (truth values are already ints).
+    fn to_i32(&mut self, v: Value) -> Value {
+        let i32t = self.b.module.types.i32();
+        let ty = self.b.type_of(v);
+        match self.b.module.types.int_bits(ty) {
+            Some(32) | None => v,
+            Some(b) if b < 32 => self.b.cast(Opcode::ZExt, v, i32t, "conv"),
+            Some(_) => self.b.cast(Opcode::Trunc, v, i32t, "conv"),
+        }
+    }
+
+    /// `v != 0` as an `i1`.
+    pub(super) fn truth(&mut self, v: Value) -> Value {
+        let ty = self.b.type_of(v);
+        if self.b.module.types.int_bits(ty) == Some(1) {
+            return v;
+        }
+        let zero = Value::Const(self.b.module.const_int(ty, 0));
+        self.b.icmp(IntPredicate::Ne, v, zero, "tobool")
+    }
+
+    fn set_syncscope(&mut self, v: Value, scope: Option<&'static str>) {
+        if let (Some(s), Some(i)) = (scope, v.as_inst()) {
+            self.b.func.inst_extra.insert(
+                i,
+                InstExtra {
+                    syncscope: Some(s.to_string()),
+                    ..Default::default()
+                },
+            );
+        }
+    }
+
+    fn atomic(
+        &mut self,
+        op: AtomicRmwOp,
+        ptr: Value,
+        val: Value,
+        signed: bool,
+        scope: Option<&'static str>,
+    ) -> Option<Value> {
+        let ty = self.b.type_of(val);
+        let float = self.b.module.types.is_float(ty);
+        let op = match op {
+            AtomicRmwOp::Add if float => AtomicRmwOp::FAdd,
+            AtomicRmwOp::Min if !signed => AtomicRmwOp::UMin,
+            AtomicRmwOp::Max if !signed => AtomicRmwOp::UMax,
+            op => op,
+        };
+        let v = self.b.atomic_rmw(op, ptr, val, Ordering::Monotonic, "");
+        self.set_syncscope(v, scope);
+        Some(v)
+    }
+
+    fn atomic_cas(&mut self, ptr: Value, cmp: Value, new: Value, scope: Option<&'static str>) -> Option<Value> {
+        let ty = self.b.type_of(cmp);
+        let i1 = self.b.module.types.i1();
+        let pair = self.b.module.types.literal_struct(vec![ty, i1], false);
+        let h = NodeHeader {
+            opcode: Opcode::CmpXchg,
+            subop: 0,
+            flags: InstFlags::default()
+                .with_ordering(Ordering::Monotonic)
+                .with_failure_ordering(Ordering::Monotonic),
+            num_operands: 0,
+        };
+        let i = self.b.emit(h, pair, &[ptr, cmp, new], "");
+        let pair_v = Value::Inst(i);
+        self.set_syncscope(pair_v, scope);
+        Some(self.b.extract_value(pair_v, 0, ty, ""))
+    }
+
+    /// `__shfl*_sync(mask, var, lane/delta[, width])`: one 32-bit shuffle, or
+    /// two for 64-bit values (low and high halves), as nvcc does.
+    fn shuffle(&mut self, mode: &'static str, v: &[Value]) -> Option<Value> {
+        let (&mask, &var, &lane) = (v.first()?, v.get(1)?, v.get(2)?);
+        let i32t = self.b.module.types.i32();
+        let i64t = self.b.module.types.i64();
+        let lane = self.to_i32(lane);
+        // c = ((32 - width) << 8) | (mode == up ? 0 : 31)
+        let low = if mode == "up" { 0 } else { 0x1f };
+        let c = match v.get(3) {
+            None => Value::Const(self.b.module.const_int(i32t, low)),
+            Some(&w) => {
+                let w = self.to_i32(w);
+                let k32 = Value::Const(self.b.module.const_int(i32t, 32));
+                let k8 = Value::Const(self.b.module.const_int(i32t, 8));
+                let kl = Value::Const(self.b.module.const_int(i32t, low));
+                let d = self.b.binary(Opcode::Sub, k32, w, 0, "sub");
+                let s = self.b.binary(Opcode::Shl, d, k8, 0, "shl");
+                self.b.binary(Opcode::Or, s, kl, 0, "or")
+            }
+        };
+        let ty = self.b.type_of(var);
+        let name = format!("llvm.nvvm.shfl.sync.{mode}");
+        if ty == self.b.module.types.float() {
+            return self.call_named(&format!("{name}.f32"), ty, &[mask, var, lane, c], "call");
+        }
+        if self.b.module.types.int_bits(ty) == Some(32) {
+            return self.call_named(&format!("{name}.i32"), ty, &[mask, var, lane, c], "call");
+        }
+        // 64 bits: shuffle both halves.
+        let bits = if self.b.module.types.is_float(ty) {
+            self.b.cast(Opcode::BitCast, var, i64t, "")
+        } else {
+            var
+        };
+        let lo = self.b.cast(Opcode::Trunc, bits, i32t, "");
+        let k32 = Value::Const(self.b.module.const_int(i64t, 32));
+        let hi64 = self.b.binary(Opcode::LShr, bits, k32, 0, "");
+        let hi = self.b.cast(Opcode::Trunc, hi64, i32t, "");
+        let lo = self.call_named(&format!("{name}.i32"), i32t, &[mask, lo, lane, c], "call")?;
+        let hi = self.call_named(&format!("{name}.i32"), i32t, &[mask, hi, lane, c], "call")?;
+        let lo = self.b.cast(Opcode::ZExt, lo, i64t, "");
+        let hi = self.b.cast(Opcode::ZExt, hi, i64t, "");
+        let hi = self.b.binary(Opcode::Shl, hi, k32, 0, "");
+        let r = self.b.binary(Opcode::Or, hi, lo, 0, "");
+        Some(if r != bits && self.b.module.types.is_float(ty) {
+            self.b.cast(Opcode::BitCast, r, ty, "")
+        } else {
+            r
+        })
+    }
+
+    fn vote(&mut self, mode: &str, mask: Value, pred: Value, ret: Type) -> Option<Value> {
+        let p = self.truth(pred);
+        let name = format!("llvm.nvvm.vote.{mode}.sync");
+        if mode == "ballot" {
+            return self.call_named(&name, ret, &[mask, p], "call");
+        }
+        let i1 = self.b.module.types.i1();
+        let r = self.call_named(&name, i1, &[mask, p], "call")?;
+        Some(self.b.cast(Opcode::ZExt, r, ret, "conv"))
+    }
+
+    fn match_all(&mut self, mask: Value, val: Value, pred: Value) -> Option<Value> {
+        let suffix = self.int_suffix(val);
+        let i32t = self.b.module.types.i32();
+        let i1 = self.b.module.types.i1();
+        let pair = self.b.module.types.literal_struct(vec![i32t, i1], false);
+        let r = self.call_named(
+            &format!("llvm.nvvm.match.all.sync.{suffix}p"),
+            pair,
+            &[mask, val],
+            "call",
+        )?;
+        let m = self.b.extract_value(r, 0, i32t, "");
+        let ok = self.b.extract_value(r, 1, i1, "");
+        let ok = self.b.cast(Opcode::ZExt, ok, i32t, "");
+        self.b.store(ok, pred, 4, false);
+        Some(m)
+    }
+
+    /// `llvm.ctpop/ctlz/bitreverse` on the argument's width, converted to the result type.
+    fn bit_op(&mut self, op: &str, x: Value, ret: Type) -> Option<Value> {
+        let ty = self.b.type_of(x);
+        let name = format!("llvm.{op}.{}", self.type_suffix(ty));
+        let r = if op == "ctlz" {
+            let i1 = self.b.module.types.i1();
+            let f = Value::Const(self.b.module.const_int(i1, 0));
+            self.call_named(&name, ty, &[x, f], "call")?
+        } else {
+            self.call_named(&name, ty, &[x], "call")?
+        };
+        Some(self.resize(r, ret))
+    }
+
+    fn resize(&mut self, v: Value, to: Type) -> Value {
+        let from = self.b.type_of(v);
+        match (self.b.module.types.int_bits(from), self.b.module.types.int_bits(to)) {
+            (Some(a), Some(b)) if a > b => self.b.cast(Opcode::Trunc, v, to, "conv"),
+            (Some(a), Some(b)) if a < b => self.b.cast(Opcode::ZExt, v, to, "conv"),
+            _ => v,
+        }
+    }
+
+    fn ffs(&mut self, x: Value, ret: Type) -> Option<Value> {
+        let ty = self.b.type_of(x);
+        let i1 = self.b.module.types.i1();
+        let f = Value::Const(self.b.module.const_int(i1, 0));
+        let name = format!("llvm.cttz.{}", self.type_suffix(ty));
+        let tz = self.call_named(&name, ty, &[x, f], "call")?;
+        let tz = self.resize(tz, ret);
+        let one = Value::Const(self.b.module.const_int(ret, 1));
+        let plus = self.b.binary(Opcode::Add, tz, one, 0, "add");
+        let zero = Value::Const(self.b.module.const_int(ty, 0));
+        let is0 = self.b.icmp(IntPredicate::Eq, x, zero, "cmp");
+        let zero_r = Value::Const(self.b.module.const_int(ret, 0));
+        Some(self.b.select(is0, zero_r, plus, "cond"))
+    }
+
+    /// `__funnelshift_l(lo, hi, n)` = `fshl(hi, lo, n)`, `_r` = `fshr(hi, lo, n)`;
+    /// the clamped forms give `lo` (left) or `hi` (right) for `n >= 32`.
+    fn funnel(&mut self, left: bool, clamp: bool, lo: Value, hi: Value, n: Value) -> Option<Value> {
+        let i32t = self.b.module.types.i32();
+        let name = if left { "llvm.fshl.i32" } else { "llvm.fshr.i32" };
+        let r = self.call_named(name, i32t, &[hi, lo, n], "call")?;
+        if !clamp {
+            return Some(r);
+        }
+        let k31 = Value::Const(self.b.module.const_int(i32t, 31));
+        let big = self.b.icmp(IntPredicate::Ugt, n, k31, "cmp");
+        Some(self.b.select(big, if left { lo } else { hi }, r, "cond"))
+    }
+
+    /// `(a & b) + ((a ^ b) >> 1)`; rounding up: `(a | b) - ((a ^ b) >> 1)`.
+    fn halving_add(&mut self, round: bool, a: Value, b: Value, signed: bool) -> Value {
+        let ty = self.b.type_of(a);
+        let one = Value::Const(self.b.module.const_int(ty, 1));
+        let x = self.b.binary(Opcode::Xor, a, b, 0, "xor");
+        let shr = if signed { Opcode::AShr } else { Opcode::LShr };
+        let half = self.b.binary(shr, x, one, 0, "shr");
+        if round {
+            let o = self.b.binary(Opcode::Or, a, b, 0, "or");
+            self.b.binary(Opcode::Sub, o, half, 0, "sub")
+        } else {
+            let n = self.b.binary(Opcode::And, a, b, 0, "and");
+            self.b.binary(Opcode::Add, n, half, 0, "add")
+        }
+    }
+
+    fn min_max(&mut self, is_max: bool, a: Value, b: Value, signed: bool) -> Option<Value> {
+        let ty = self.b.type_of(a);
+        let suffix = self.type_suffix(ty);
+        let op = match (self.b.module.types.is_float(ty), is_max, signed) {
+            (true, false, _) => "minnum",
+            (true, true, _) => "maxnum",
+            (false, false, true) => "smin",
+            (false, true, true) => "smax",
+            (false, false, false) => "umin",
+            (false, true, false) => "umax",
+        };
+        self.call_named(&format!("llvm.{op}.{suffix}"), ty, &[a, b], "call")
+    }
+
+    /// `__float2int_rz` -> `llvm.nvvm.f2i.rz`; the exact int -> double forms are plain casts.
+    fn convert_rounded(&mut self, stem: &str, rounding: &str, x: Value, ret: Type) -> Option<Value> {
+        match stem {
+            "i2d" => Some(self.b.cast(Opcode::SIToFP, x, ret, "conv")),
+            "ui2d" => Some(self.b.cast(Opcode::UIToFP, x, ret, "conv")),
+            _ => self.call_named(&format!("llvm.nvvm.{stem}.{rounding}"), ret, &[x], "call"),
+        }
+    }
+
+    /// The approximate intrinsics, as nvcc expands them (`ex2.approx(x * log2(e))`, ...).
+    fn fast_math(&mut self, op: FastOp, x: Value, y: Option<Value>) -> Option<Value> {
+        let f32t = self.b.module.types.float();
+        let k = |s: &mut Self, c: f64| Value::Const(s.b.module.const_float(f32t, f64::from(c as f32)));
+        let ex2 = "llvm.nvvm.ex2.approx.f";
+        let lg2 = "llvm.nvvm.lg2.approx.f";
+        Some(match op {
+            FastOp::Exp | FastOp::Exp10 => {
+                let c = k(
+                    self,
+                    if op == FastOp::Exp {
+                        std::f64::consts::LOG2_E
+                    } else {
+                        std::f64::consts::LOG2_10
+                    },
+                );
+                let m = self.b.binary(Opcode::FMul, x, c, 0, "mul");
+                self.call_named(ex2, f32t, &[m], "call")?
+            }
+            FastOp::Log | FastOp::Log10 => {
+                let l = self.call_named(lg2, f32t, &[x], "call")?;
+                let c = k(
+                    self,
+                    if op == FastOp::Log {
+                        std::f64::consts::LN_2
+                    } else {
+                        std::f64::consts::LOG10_2
+                    },
+                );
+                self.b.binary(Opcode::FMul, l, c, 0, "mul")
+            }
+            FastOp::Log2 => self.call_named(lg2, f32t, &[x], "call")?,
+            FastOp::Sin => self.call_named("llvm.nvvm.sin.approx.f", f32t, &[x], "call")?,
+            FastOp::Cos => self.call_named("llvm.nvvm.cos.approx.f", f32t, &[x], "call")?,
+            FastOp::Tan => {
+                let s = self.call_named("llvm.nvvm.sin.approx.f", f32t, &[x], "call")?;
+                let c = self.call_named("llvm.nvvm.cos.approx.f", f32t, &[x], "call")?;
+                self.call_named("llvm.nvvm.div.approx.f", f32t, &[s, c], "call")?
+            }
+            FastOp::Pow => {
+                let l = self.call_named(lg2, f32t, &[x], "call")?;
+                let m = self.b.binary(Opcode::FMul, y?, l, 0, "mul");
+                self.call_named(ex2, f32t, &[m], "call")?
+            }
+            FastOp::Div => self.call_named("llvm.nvvm.div.approx.f", f32t, &[x, y?], "call")?,
+        })
+    }
+}

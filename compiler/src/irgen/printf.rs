@@ -1,0 +1,123 @@
+//! `printf` -> `vprintf(format, buffer)` as NVVM lowers it: the variadic
+//! arguments (already promoted by sema: `float` to `double`, small integers
+//! to `int`) are stored at naturally aligned offsets of one `tmp` buffer
+//! alloca per function, reused and grown in place by every `printf` of the
+//! function; without arguments the buffer pointer is null. `assert` failures
+//! call `__assertfail(message, file, line, function, 1)` and end in
+//! `unreachable`.
+
+use super::function::FnEmitter;
+use ptxc_ir::{ConstData, Opcode, TypeData, Value};
+
+/// Name of the per-function argument buffer (NVVM's).
+const BUFFER: &str = "tmp";
+
+impl FnEmitter<'_, '_, '_> {
+    /// Lowers `printf(v[0], v[1..])`; returns vprintf's `i32` result.
+    pub(super) fn emit_printf(&mut self, v: &[Value]) -> Value {
+        let i32t = self.b.module.types.i32();
+        let i8t = self.b.module.types.i8();
+        let i64t = self.b.module.types.i64();
+        let ptr = self.b.module.types.ptr(0);
+        let fmt = v
+            .first()
+            .copied()
+            .unwrap_or_else(|| Value::Const(self.b.module.const_null(ptr)));
+        let mut layout = Vec::with_capacity(v.len());
+        let mut size = 0u64;
+        for &a in v.iter().skip(1) {
+            let ty = self.b.type_of(a);
+            let n = self.b.module.types.store_size(ty).max(1);
+            let align = self.b.module.types.abi_align(ty).max(1);
+            size = size.div_ceil(align) * align;
+            layout.push((a, size, align));
+            size += n;
+        }
+        let buf = if layout.is_empty() {
+            Value::Const(self.b.module.const_null(ptr))
+        } else {
+            let buf = self.printf_buffer(size);
+            for (a, off, align) in layout {
+                let o = Value::Const(self.b.module.const_int(i64t, i128::from(off)));
+                let p = self.b.gep(i8t, buf, &[o], false, "buf.indexed");
+                self.b.store(a, p, align as u32, false);
+            }
+            buf
+        };
+        let fty = self.b.module.types.function(i32t, vec![ptr, ptr], false);
+        let f = self.b.module.get_or_declare("vprintf", fty);
+        self.b.call(f, &[fmt, buf], "call")
+    }
+
+    /// The function's printf buffer, grown to at least `size` bytes.
+    fn printf_buffer(&mut self, size: u64) -> Value {
+        let i8t = self.b.module.types.i8();
+        let existing = self.b.func.insts.iter().find_map(|(i, d)| {
+            let named = self.b.func.inst_names[i].as_deref() == Some(BUFFER);
+            let bytes = match d.aux_ty.map(|t| self.b.module.types.get(t).clone()) {
+                Some(TypeData::Array { elem, len }) if elem == i8t => Some(len),
+                _ => None,
+            };
+            (d.header.opcode == Opcode::Alloca && named && d.align == 8)
+                .then_some(bytes)
+                .flatten()
+                .map(|len| (i, len))
+        });
+        match existing {
+            Some((i, len)) => {
+                if len < size {
+                    let grown = self.b.module.types.array(i8t, size);
+                    self.b.func.inst_mut(i).aux_ty = Some(grown);
+                }
+                Value::Inst(i)
+            }
+            None => {
+                let arr = self.b.module.types.array(i8t, size);
+                self.b.alloca(arr, 8, BUFFER)
+            }
+        }
+    }
+
+    /// `__assertfail(message, file, line, function, 1)` then `unreachable`;
+    /// code after it goes to a fresh (unreachable) block.
+    pub(super) fn emit_assert_fail(&mut self, v: &[Value]) {
+        let i32t = self.b.module.types.i32();
+        let i64t = self.b.module.types.i64();
+        let ptr = self.b.module.types.ptr(0);
+        let void = self.b.module.types.void();
+        let null = Value::Const(self.b.module.const_null(ptr));
+        let msg = v.first().copied().unwrap_or(null);
+        let file = v.get(1).copied().unwrap_or(null);
+        let line = v
+            .get(2)
+            .copied()
+            .unwrap_or_else(|| Value::Const(self.b.module.const_int(i32t, 0)));
+        let fname = self
+            .tu
+            .functions
+            .iter()
+            .find(|f| f.mangled == self.b.func.name)
+            .map_or_else(|| self.b.func.name.clone(), |f| f.name.to_string());
+        let mut bytes = fname.into_bytes();
+        bytes.push(0);
+        let g = super::globals::string_global(self.b.module, &bytes);
+        let gaddr = self.b.module.consts.intern(ConstData::GlobalAddr(g));
+        let func = Value::Const(
+            self.b
+                .module
+                .consts
+                .intern(ConstData::AddrSpaceCast { value: gaddr, ty: ptr }),
+        );
+        let one = Value::Const(self.b.module.const_int(i64t, 1));
+        let fty = self
+            .b
+            .module
+            .types
+            .function(void, vec![ptr, ptr, i32t, ptr, i64t], false);
+        let f = self.b.module.get_or_declare("__assertfail", fty);
+        self.b.call(f, &[msg, file, line, func, one], "");
+        self.b.unreachable();
+        let cont = self.b.create_block("assert.cont");
+        self.b.append_and_switch(cont);
+    }
+}

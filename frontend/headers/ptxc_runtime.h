@@ -1,0 +1,264 @@
+/*
+ * ptxc_runtime.h -- the CUDA device runtime surface, included implicitly
+ * before every source file (nvcc includes cuda_runtime.h the same way).
+ *
+ * Every builtin is an ordinary __device__ declaration without a body; IR
+ * generation (compiler/src/irgen/builtins.rs) recognizes a call to one of
+ * these names and lowers it in place (barriers, atomics, warp operations,
+ * bit and conversion intrinsics, printf). specs/runtime.md lists them all.
+ */
+#ifndef PTXC_RUNTIME_H
+#define PTXC_RUNTIME_H
+
+/* ---- synchronization and memory ---- */
+__device__ void __syncthreads(void);
+__device__ int __syncthreads_count(int predicate);
+__device__ int __syncthreads_and(int predicate);
+__device__ int __syncthreads_or(int predicate);
+__device__ void __syncwarp(void);
+__device__ void __syncwarp(unsigned mask);
+__device__ void __threadfence(void);
+__device__ void __threadfence_block(void);
+__device__ void __threadfence_system(void);
+
+#define PTXC_LOAD_FAMILY(T)                                                                                           \
+    __device__ T __ldg(const T* p);                                                                                    \
+    __device__ T __ldcg(const T* p);                                                                                   \
+    __device__ T __ldca(const T* p);                                                                                   \
+    __device__ T __ldcs(const T* p);                                                                                   \
+    __device__ T __ldlu(const T* p);                                                                                   \
+    __device__ T __ldcv(const T* p);                                                                                   \
+    __device__ void __stcg(T* p, T v);                                                                                 \
+    __device__ void __stcs(T* p, T v);                                                                                 \
+    __device__ void __stwt(T* p, T v);                                                                                 \
+    __device__ void __stwb(T* p, T v);
+PTXC_LOAD_FAMILY(char)
+PTXC_LOAD_FAMILY(signed char)
+PTXC_LOAD_FAMILY(unsigned char)
+PTXC_LOAD_FAMILY(short)
+PTXC_LOAD_FAMILY(unsigned short)
+PTXC_LOAD_FAMILY(int)
+PTXC_LOAD_FAMILY(unsigned int)
+PTXC_LOAD_FAMILY(long)
+PTXC_LOAD_FAMILY(unsigned long)
+PTXC_LOAD_FAMILY(long long)
+PTXC_LOAD_FAMILY(unsigned long long)
+PTXC_LOAD_FAMILY(float)
+PTXC_LOAD_FAMILY(double)
+#undef PTXC_LOAD_FAMILY
+
+/* ---- atomics: each in the default (device), _block and _system scope ---- */
+#define PTXC_ATOMIC2(NAME, T)                                                                                          \
+    __device__ T NAME(T* address, T val);                                                                              \
+    __device__ T NAME##_block(T* address, T val);                                                                      \
+    __device__ T NAME##_system(T* address, T val);
+#define PTXC_ATOMIC_CAS(T)                                                                                             \
+    __device__ T atomicCAS(T* address, T compare, T val);                                                              \
+    __device__ T atomicCAS_block(T* address, T compare, T val);                                                        \
+    __device__ T atomicCAS_system(T* address, T compare, T val);
+
+PTXC_ATOMIC2(atomicAdd, int)
+PTXC_ATOMIC2(atomicAdd, unsigned int)
+PTXC_ATOMIC2(atomicAdd, unsigned long long)
+PTXC_ATOMIC2(atomicAdd, float)
+PTXC_ATOMIC2(atomicAdd, double)
+PTXC_ATOMIC2(atomicSub, int)
+PTXC_ATOMIC2(atomicSub, unsigned int)
+PTXC_ATOMIC2(atomicExch, int)
+PTXC_ATOMIC2(atomicExch, unsigned int)
+PTXC_ATOMIC2(atomicExch, unsigned long long)
+PTXC_ATOMIC2(atomicExch, float)
+PTXC_ATOMIC2(atomicMin, int)
+PTXC_ATOMIC2(atomicMin, unsigned int)
+PTXC_ATOMIC2(atomicMin, long long)
+PTXC_ATOMIC2(atomicMin, unsigned long long)
+PTXC_ATOMIC2(atomicMax, int)
+PTXC_ATOMIC2(atomicMax, unsigned int)
+PTXC_ATOMIC2(atomicMax, long long)
+PTXC_ATOMIC2(atomicMax, unsigned long long)
+PTXC_ATOMIC2(atomicInc, unsigned int)
+PTXC_ATOMIC2(atomicDec, unsigned int)
+PTXC_ATOMIC2(atomicAnd, int)
+PTXC_ATOMIC2(atomicAnd, unsigned int)
+PTXC_ATOMIC2(atomicAnd, unsigned long long)
+PTXC_ATOMIC2(atomicOr, int)
+PTXC_ATOMIC2(atomicOr, unsigned int)
+PTXC_ATOMIC2(atomicOr, unsigned long long)
+PTXC_ATOMIC2(atomicXor, int)
+PTXC_ATOMIC2(atomicXor, unsigned int)
+PTXC_ATOMIC2(atomicXor, unsigned long long)
+PTXC_ATOMIC_CAS(int)
+PTXC_ATOMIC_CAS(unsigned int)
+PTXC_ATOMIC_CAS(unsigned long long)
+#undef PTXC_ATOMIC2
+#undef PTXC_ATOMIC_CAS
+
+/* ---- warp-level ---- */
+#define PTXC_SHFL(T)                                                                                                   \
+    __device__ T __shfl_sync(unsigned mask, T var, int srcLane);                                                       \
+    __device__ T __shfl_sync(unsigned mask, T var, int srcLane, int width);                                            \
+    __device__ T __shfl_up_sync(unsigned mask, T var, unsigned int delta);                                             \
+    __device__ T __shfl_up_sync(unsigned mask, T var, unsigned int delta, int width);                                  \
+    __device__ T __shfl_down_sync(unsigned mask, T var, unsigned int delta);                                           \
+    __device__ T __shfl_down_sync(unsigned mask, T var, unsigned int delta, int width);                                \
+    __device__ T __shfl_xor_sync(unsigned mask, T var, int laneMask);                                                  \
+    __device__ T __shfl_xor_sync(unsigned mask, T var, int laneMask, int width);
+PTXC_SHFL(int)
+PTXC_SHFL(unsigned int)
+PTXC_SHFL(long)
+PTXC_SHFL(unsigned long)
+PTXC_SHFL(long long)
+PTXC_SHFL(unsigned long long)
+PTXC_SHFL(float)
+PTXC_SHFL(double)
+#undef PTXC_SHFL
+
+__device__ unsigned __ballot_sync(unsigned mask, int predicate);
+__device__ int __all_sync(unsigned mask, int predicate);
+__device__ int __any_sync(unsigned mask, int predicate);
+__device__ int __uni_sync(unsigned mask, int predicate);
+__device__ unsigned __activemask(void);
+__device__ unsigned __match_any_sync(unsigned mask, int value);
+__device__ unsigned __match_any_sync(unsigned mask, unsigned int value);
+__device__ unsigned __match_any_sync(unsigned mask, long long value);
+__device__ unsigned __match_any_sync(unsigned mask, unsigned long long value);
+__device__ unsigned __match_all_sync(unsigned mask, int value, int* pred);
+__device__ unsigned __match_all_sync(unsigned mask, unsigned int value, int* pred);
+__device__ unsigned __match_all_sync(unsigned mask, long long value, int* pred);
+__device__ unsigned __match_all_sync(unsigned mask, unsigned long long value, int* pred);
+__device__ unsigned __reduce_add_sync(unsigned mask, unsigned value);
+__device__ int __reduce_add_sync(unsigned mask, int value);
+__device__ unsigned __reduce_min_sync(unsigned mask, unsigned value);
+__device__ int __reduce_min_sync(unsigned mask, int value);
+__device__ unsigned __reduce_max_sync(unsigned mask, unsigned value);
+__device__ int __reduce_max_sync(unsigned mask, int value);
+__device__ unsigned __reduce_and_sync(unsigned mask, unsigned value);
+__device__ unsigned __reduce_or_sync(unsigned mask, unsigned value);
+__device__ unsigned __reduce_xor_sync(unsigned mask, unsigned value);
+__device__ unsigned __lanemask_eq(void);
+__device__ unsigned __lanemask_lt(void);
+__device__ unsigned __lanemask_le(void);
+__device__ unsigned __lanemask_gt(void);
+__device__ unsigned __lanemask_ge(void);
+
+/* ---- integer and bit intrinsics ---- */
+__device__ int __popc(unsigned int x);
+__device__ int __popcll(unsigned long long x);
+__device__ int __clz(int x);
+__device__ int __clzll(long long x);
+__device__ int __ffs(int x);
+__device__ int __ffsll(long long x);
+__device__ unsigned int __brev(unsigned int x);
+__device__ unsigned long long __brevll(unsigned long long x);
+__device__ unsigned int __byte_perm(unsigned int x, unsigned int y, unsigned int s);
+__device__ unsigned int __funnelshift_l(unsigned int lo, unsigned int hi, unsigned int shift);
+__device__ unsigned int __funnelshift_lc(unsigned int lo, unsigned int hi, unsigned int shift);
+__device__ unsigned int __funnelshift_r(unsigned int lo, unsigned int hi, unsigned int shift);
+__device__ unsigned int __funnelshift_rc(unsigned int lo, unsigned int hi, unsigned int shift);
+__device__ int __mul24(int x, int y);
+__device__ unsigned int __umul24(unsigned int x, unsigned int y);
+__device__ int __mulhi(int x, int y);
+__device__ unsigned int __umulhi(unsigned int x, unsigned int y);
+__device__ long long __mul64hi(long long x, long long y);
+__device__ unsigned long long __umul64hi(unsigned long long x, unsigned long long y);
+__device__ unsigned int __sad(int x, int y, unsigned int z);
+__device__ unsigned int __usad(unsigned int x, unsigned int y, unsigned int z);
+__device__ int __hadd(int x, int y);
+__device__ int __rhadd(int x, int y);
+__device__ unsigned int __uhadd(unsigned int x, unsigned int y);
+__device__ unsigned int __urhadd(unsigned int x, unsigned int y);
+__device__ int __dp4a(int srcA, int srcB, int c);
+__device__ unsigned int __dp4a(unsigned int srcA, unsigned int srcB, unsigned int c);
+__device__ int __dp2a_lo(int srcA, int srcB, int c);
+__device__ unsigned int __dp2a_lo(unsigned int srcA, unsigned int srcB, unsigned int c);
+__device__ int __dp2a_hi(int srcA, int srcB, int c);
+__device__ unsigned int __dp2a_hi(unsigned int srcA, unsigned int srcB, unsigned int c);
+__device__ int min(int a, int b);
+__device__ unsigned int min(unsigned int a, unsigned int b);
+__device__ long long min(long long a, long long b);
+__device__ unsigned long long min(unsigned long long a, unsigned long long b);
+__device__ float min(float a, float b);
+__device__ double min(double a, double b);
+__device__ int max(int a, int b);
+__device__ unsigned int max(unsigned int a, unsigned int b);
+__device__ long long max(long long a, long long b);
+__device__ unsigned long long max(unsigned long long a, unsigned long long b);
+__device__ float max(float a, float b);
+__device__ double max(double a, double b);
+__device__ int abs(int a);
+__device__ long labs(long a);
+__device__ long long llabs(long long a);
+__device__ long long llmin(long long a, long long b);
+__device__ long long llmax(long long a, long long b);
+__device__ unsigned long long ullmin(unsigned long long a, unsigned long long b);
+__device__ unsigned long long ullmax(unsigned long long a, unsigned long long b);
+
+/* ---- bit casts, conversions with a rounding mode, IEEE primitives ---- */
+__device__ int __float_as_int(float x);
+__device__ unsigned int __float_as_uint(float x);
+__device__ float __int_as_float(int x);
+__device__ float __uint_as_float(unsigned int x);
+__device__ long long __double_as_longlong(double x);
+__device__ double __longlong_as_double(long long x);
+#define PTXC_ROUNDED(R)                                                                                                \
+    __device__ float __fadd_##R(float a, float b);                                                                     \
+    __device__ float __fsub_##R(float a, float b);                                                                     \
+    __device__ float __fmul_##R(float a, float b);                                                                     \
+    __device__ float __fdiv_##R(float a, float b);                                                                     \
+    __device__ float __fmaf_##R(float a, float b, float c);                                                            \
+    __device__ float __frcp_##R(float a);                                                                              \
+    __device__ float __fsqrt_##R(float a);                                                                             \
+    __device__ double __dadd_##R(double a, double b);                                                                  \
+    __device__ double __dsub_##R(double a, double b);                                                                  \
+    __device__ double __dmul_##R(double a, double b);                                                                  \
+    __device__ double __ddiv_##R(double a, double b);                                                                  \
+    __device__ double __fma_##R(double a, double b, double c);                                                         \
+    __device__ double __drcp_##R(double a);                                                                            \
+    __device__ double __dsqrt_##R(double a);                                                                           \
+    __device__ int __float2int_##R(float x);                                                                           \
+    __device__ unsigned int __float2uint_##R(float x);                                                                 \
+    __device__ long long __float2ll_##R(float x);                                                                      \
+    __device__ unsigned long long __float2ull_##R(float x);                                                            \
+    __device__ int __double2int_##R(double x);                                                                         \
+    __device__ unsigned int __double2uint_##R(double x);                                                               \
+    __device__ long long __double2ll_##R(double x);                                                                    \
+    __device__ unsigned long long __double2ull_##R(double x);                                                          \
+    __device__ float __double2float_##R(double x);                                                                     \
+    __device__ float __int2float_##R(int x);                                                                           \
+    __device__ float __uint2float_##R(unsigned int x);                                                                 \
+    __device__ float __ll2float_##R(long long x);                                                                      \
+    __device__ float __ull2float_##R(unsigned long long x);                                                            \
+    __device__ double __ll2double_##R(long long x);                                                                    \
+    __device__ double __ull2double_##R(unsigned long long x);
+PTXC_ROUNDED(rn)
+PTXC_ROUNDED(rz)
+PTXC_ROUNDED(ru)
+PTXC_ROUNDED(rd)
+#undef PTXC_ROUNDED
+__device__ double __int2double_rn(int x);
+__device__ double __uint2double_rn(unsigned int x);
+__device__ float __saturatef(float x);
+__device__ float __fdividef(float a, float b);
+__device__ float __expf(float x);
+__device__ float __exp10f(float x);
+__device__ float __logf(float x);
+__device__ float __log2f(float x);
+__device__ float __log10f(float x);
+__device__ float __sinf(float x);
+__device__ float __cosf(float x);
+__device__ float __tanf(float x);
+__device__ float __powf(float x, float y);
+
+/* ---- printf and assert ---- */
+extern "C" __device__ int vprintf(const char* format, const char* args);
+extern "C" __device__ int printf(const char* format, ...);
+extern "C" __device__ void __assertfail(const char* message, const char* file, unsigned int line,
+                                        const char* function, unsigned long charSize);
+__device__ void __ptxc_assert_fail(const char* message, const char* file, unsigned int line);
+#ifdef NDEBUG
+#define assert(e) ((void)0)
+#else
+#define assert(e) ((e) ? (void)0 : __ptxc_assert_fail(#e, __FILE__, __LINE__))
+#endif
+
+#endif /* PTXC_RUNTIME_H */
