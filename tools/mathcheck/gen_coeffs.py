@@ -100,6 +100,8 @@ emit_poly("__ptxc_pf_tanh", "float", lambda t: (mp.tanh(sqrt(t)) - sqrt(t)) / (t
 emit_poly("__ptxc_pf_expm1", "float", lambda r: (mp.expm1(r) - r - r**2 / 2) / r**3, -LN2 / 2 - 0.01, LN2 / 2 + 0.01, 4)
 # erf: erf(x) = x * (c0 + t*P(t)), t = x^2, |x| <= 1
 emit_poly("__ptxc_pf_erf", "float", lambda t: mp.erf(sqrt(t)) / sqrt(t), 0, mp.mpf(1), 7)
+C0ERF = 2 / sqrt(mp.pi)
+emit_poly("__ptxc_pf_erfq", "float", lambda t: (mp.erf(sqrt(t)) / sqrt(t) - C0ERF) / t, 0, mp.mpf(1), 7)
 # erfc(x) = exp(-x^2) * Q(x): Q = erfcx, piecewise; [1,2.5] in x, [2.5,11] in u=1/x (Q/u)
 emit_poly("__ptxc_pf_erfcx1", "float", lambda x: mp.erfc(x) * mp.exp(x * x), mp.mpf(0.5), mp.mpf(2.5), 12, center=1.5)
 emit_poly("__ptxc_pf_erfcx2", "float", lambda u: mp.erfc(1 / u) * mp.exp(1 / u**2) / u, mp.mpf(1) / 11, mp.mpf(1) / 2.5, 10, center=0.25)
@@ -115,7 +117,13 @@ def erfinv_over_x_w(w):
     return mp.erfinv(x) / x
 
 
-emit_poly("__ptxc_pf_erfinv0", "float", erfinv_over_x_w, mp.mpf(0), mp.mpf(2.2), 9, center=1.1)
+def erfinv_q(w):
+    if abs(w) < mp.mpf(10) ** -100:
+        w = mp.mpf(10) ** -100
+    return (erfinv_over_x_w(w) - sqrt(mp.pi) / 2) / w
+
+
+emit_poly("__ptxc_pf_erfinv0", "float", erfinv_q, mp.mpf(0), mp.mpf(2.2), 9, center=1.1)
 emit_poly("__ptxc_pf_erfinv1", "float", erfinv_over_x_w, mp.mpf(2.2), mp.mpf(5), 9, center=3.6)
 emit_poly("__ptxc_pf_erfinv2", "float", lambda s: erfinv_over_x_w(s * s), sqrt(5), mp.mpf(4.2), 12, center=3.25)
 emit_poly("__ptxc_pf_cbrt", "float", lambda m: mp.cbrt(m), mp.mpf(1), mp.mpf(8), 4, center=4.5)

@@ -542,6 +542,7 @@ PTXC_MF double __ptxc_cos_k(double rh, double rl, double *lo)
 }
 PTXC_MF double sin(double x)
 {
+  if (fabs(x) < 0x1p-27) return x;
   if (!__isfinited(x)) return __isnan(x) ? x + x : PTXC_D_NAN;
   double rh, rl, lo;
   int q = __ptxc_rem_pio2(x, &rh, &rl);
@@ -575,6 +576,7 @@ PTXC_MF double __ptxc_div_dd(double nh, double nl, double dh, double dl)
 }
 PTXC_MF double tan(double x)
 {
+  if (fabs(x) < 0x1p-27) return x;
   if (!__isfinited(x)) return __isnan(x) ? x + x : PTXC_D_NAN;
   double rh, rl, sl, cl;
   int q = __ptxc_rem_pio2(x, &rh, &rl);

@@ -220,8 +220,10 @@ PTXC_MF float __ptxc_scalef(float v, int n)
 /* e^(rh+rl), |rh| <= 0.36, |rl| << ulp(rh); returns value in [0.69, 1.43] */
 PTXC_MF float __ptxc_expf_poly(float rh, float rl)
 {
-  float p = __ptxc_pf_exp(rh);
-  return 1.0f + (rh + __fmaf_rn(rh * rh, p, rl));
+  float s = rh + rl; /* renormalize so that the dropped rl*(e^r - 1) is negligible */
+  rl = rl - (s - rh);
+  float p = __ptxc_pf_exp(s);
+  return 1.0f + (s + __fmaf_rn(s * s, p, rl));
 }
 /* e^x = v * 2^n for finite |x| < 200 */
 PTXC_MF float __ptxc_expf_k(float x, int *n)
@@ -294,6 +296,9 @@ PTXC_MF float expm1f(float x)
   float rh = __fmaf_rn(-fn, PTXC_F_LN2_HI, x);
   float rl = fn * -PTXC_F_LN2_LO;
   int n = (int)fn;
+  float s0 = rh + rl;
+  rl = rl - (s0 - rh);
+  rh = s0;
   /* u = expm1(rh + rl) = rh + ul */
   float ul = __fmaf_rn(rh * rh, __fmaf_rn(rh, __ptxc_pf_expm1(rh), 0.5f), rl);
   if (n >= 0) {
@@ -534,12 +539,14 @@ PTXC_MF int __ptxc_rem_pio2f(float x, float *rh, float *rl)
   if (a <= 0x1.921fb6p-1f) { *rh = x; *rl = 0.0f; return 0; }
   if (a < 0x1p17f) {
     float fn = __fmaf_rn(x, PTXC_F_2OPI, 0x1.8p23f) - 0x1.8p23f;
-    float r1 = __fmaf_rn(-fn, PTXC_F_PIO2_1, x);
-    float r2 = __fmaf_rn(-fn, PTXC_F_PIO2_2, r1);
-    float t = fn * PTXC_F_PIO2_3;
-    float h = r2 - t;
-    *rh = h;
-    *rl = (r2 - h) - t;
+    float r1 = __fmaf_rn(-fn, PTXC_F_PIO2_1, x); /* exact */
+    float w = fn * PTXC_F_PIO2_2, wl = __fmaf_rn(fn, PTXC_F_PIO2_2, -w);
+    float h = r1 - w; /* 2sum: h + e = r1 - w exactly */
+    float bv = h - r1, e = (r1 - (h - bv)) + (-w - bv);
+    float l = e - (wl + fn * PTXC_F_PIO2_3);
+    float s = h + l;
+    *rh = s;
+    *rl = l - (s - h);
     return ((int)fn) & 3;
   }
   unsigned int u = __float_as_uint(a);
@@ -573,12 +580,14 @@ PTXC_MF float __ptxc_sinf_k(float rh, float rl)
 }
 PTXC_MF float __ptxc_cosf_k(float rh, float rl)
 {
-  float t = rh * rh;
-  float c = __fmaf_rn(t, __ptxc_pf_cos(t), -0.5f);
-  return __fmaf_rn(t, c, __fmaf_rn(-rh, rl, 1.0f));
+  float t = rh * rh, tl = __fmaf_rn(rh, rh, -t);
+  float hz = 0.5f * t, w = 1.0f - hz;
+  float rest = (((1.0f - w) - hz) - 0.5f * tl) + __fmaf_rn(t * t, __ptxc_pf_cos(t), -rh * rl);
+  return w + rest;
 }
 PTXC_MF float sinf(float x)
 {
+  if (fabsf(x) < 0x1p-12f) return x;
   if (__isinff(x)) return PTXC_F_NAN;
   if (__isnanf(x)) return x + x;
   float rh, rl;
@@ -607,6 +616,7 @@ PTXC_MF void sincosf(float x, float *sp, float *cp)
 }
 PTXC_MF float tanf(float x)
 {
+  if (fabsf(x) < 0x1p-12f) return x;
   if (__isinff(x)) return PTXC_F_NAN;
   if (__isnanf(x)) return x + x;
   float rh, rl;
@@ -664,8 +674,9 @@ PTXC_MF float asinf(float x)
   float s = __fsqrt_rn(z);
   float sl = z > 0.0f ? __fmaf_rn(-s, s, z) / (2.0f * s) : 0.0f;
   float w = __fmaf_rn(s * z, __ptxc_pf_asin(z), sl); /* asin(sqrt z) - s */
-  float r = PTXC_F_PIO2_HI - 2.0f * s + (PTXC_F_PIO2_LO - 2.0f * w);
-  return copysignf(r, x);
+  float h = PTXC_F_PIO2_HI - 2.0f * s;
+  float e = (PTXC_F_PIO2_HI - h) - 2.0f * s;
+  return copysignf(h + (e + (PTXC_F_PIO2_LO - 2.0f * w)), x);
 }
 PTXC_MF float acosf(float x)
 {
@@ -673,7 +684,9 @@ PTXC_MF float acosf(float x)
   if (a <= 0.5f) {
     float t = x * x;
     float w = x * t * __ptxc_pf_asin(t);
-    return PTXC_F_PIO2_HI - (x + (w - PTXC_F_PIO2_LO));
+    float h = PTXC_F_PIO2_HI - x;
+    float e = (PTXC_F_PIO2_HI - h) - x;
+    return h + (e + (PTXC_F_PIO2_LO - w));
   }
   if (!(a <= 1.0f)) return PTXC_F_NAN;
   float z = (1.0f - a) * 0.5f;
@@ -681,7 +694,9 @@ PTXC_MF float acosf(float x)
   float sl = z > 0.0f ? __fmaf_rn(-s, s, z) / (2.0f * s) : 0.0f;
   float w = __fmaf_rn(s * z, __ptxc_pf_asin(z), sl);
   if (x > 0.0f) return 2.0f * (s + w);
-  return PTXC_F_PI_HI - 2.0f * s + (PTXC_F_PI_LO - 2.0f * w);
+  float h = PTXC_F_PI_HI - 2.0f * s;
+  float e = (PTXC_F_PI_HI - h) - 2.0f * s;
+  return h + (e + (PTXC_F_PI_LO - 2.0f * w));
 }
 /* atan(u) for |u| <= 0.52 */
 PTXC_MF float __ptxc_atanf_p(float u)
@@ -852,8 +867,9 @@ PTXC_MF float __ptxc_erfcf_big(float a)
 PTXC_MF float erff(float x)
 {
   float a = fabsf(x);
-  if (a < 1.0f) {
-    return x * __ptxc_pf_erf(x * x);
+  if (a < 1.0f) { /* x * (c0 + t Q(t)), c0 = 2/sqrt(pi) split in two floats */
+    float t = x * x;
+    return __fmaf_rn(x, 0x1.20dd76p+0f, x * __fmaf_rn(t, __ptxc_pf_erfq(t), -0x1.f7ac92p-25f));
   }
   if (__isnanf(x)) return x + x;
   if (a >= 4.0f) return copysignf(1.0f, x);
@@ -863,7 +879,11 @@ PTXC_MF float erfcf(float x)
 {
   if (__isnanf(x)) return x + x;
   float a = fabsf(x);
-  if (a < 0.5f) return __fmaf_rn(-x, __ptxc_pf_erf(x * x), 1.0f);
+  if (a < 0.5f) {
+    float t = x * x;
+    float h = __fmaf_rn(-x, 0x1.20dd76p+0f, 1.0f);
+    return h - x * __fmaf_rn(t, __ptxc_pf_erfq(t), -0x1.f7ac92p-25f);
+  }
   if (x < 0.0f) {
     if (a < 1.0f) return __fmaf_rn(a, __ptxc_pf_erf(a * a), 1.0f);
     if (a >= 4.0f) return 2.0f;
@@ -883,8 +903,9 @@ PTXC_MF float erfinvf(float x)
   float lo, hi = __ptxc_logf_k(p, &lo);
   float w = -(hi + lo);
   float r;
-  if (w < 2.2f) r = __ptxc_pf_erfinv0(w - 1.1f);
-  else if (w < 5.0f) r = __ptxc_pf_erfinv1(w - 3.6f);
+  if (w < 2.2f) /* x * (c0 + w R(w)), c0 = sqrt(pi)/2 split in two floats */
+    return __fmaf_rn(x, 0x1.c5bf8ap-1f, x * __fmaf_rn(w, __ptxc_pf_erfinv0(w - 1.1f), -0x1.c96212p-26f));
+  if (w < 5.0f) r = __ptxc_pf_erfinv1(w - 3.6f);
   else r = __ptxc_pf_erfinv2(__fsqrt_rn(w) - 3.25f);
   return x * r;
 }
