@@ -3,7 +3,7 @@
 //! `.reqnctapercluster` and `.maxclusterrank`, printed between a kernel's
 //! parameter list and its body, in the order nvcc prints them.
 
-use ir::{FuncId, MdData, Module};
+use ir::{FuncId, GlobalId, MdData, Module};
 use rustc_hash::FxHashMap;
 
 /// The `i32` annotations of `f`: key -> value.
@@ -64,4 +64,17 @@ pub fn kernel_directives(m: &Module, f: FuncId) -> String {
         }
     }
     s
+}
+
+/// Whether global `g` is annotated `managed` (a `__managed__` variable).
+pub fn is_managed(m: &Module, g: GlobalId) -> bool {
+    m.named_md
+        .iter()
+        .filter(|(name, _)| name == "nvvm.annotations")
+        .flat_map(|(_, nodes)| nodes)
+        .any(|&n| {
+            let MdData::Tuple(ops) = m.md.get(n) else { return false };
+            let get = |i: usize| ops.get(i).copied().flatten().map(|o| m.md.get(o));
+            matches!((get(0), get(1)), (Some(MdData::Global(x)), Some(MdData::String(k))) if *x == g && k == "managed")
+        })
 }

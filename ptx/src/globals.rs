@@ -118,7 +118,12 @@ pub fn global_decl(info: &ModuleInfo<'_>, g: GlobalId) -> Result<String, PtxErro
     } else {
         m.types.abi_align(gv.ty)
     };
-    let mut s = format!("{linkage}.{space} .align {align} ");
+    // nvcc prints managed variables without `.visible`, with the attribute.
+    let mut s = if crate::directives::is_managed(m, g) {
+        format!(".{space} .attribute(.managed) .align {align} ")
+    } else {
+        format!("{linkage}.{space} .align {align} ")
+    };
     let ty = gv.ty;
     let size = m.types.alloc_size(ty);
     let scalar = match m.types.get(ty) {

@@ -90,3 +90,19 @@ fn vadd_for_every_sm() {
         }
     }
 }
+
+/// `const float* __restrict__` inputs (`noalias readonly`) load through the
+/// non-coherent path, as nvcc does; the written output does not.
+#[test]
+fn restrict_inputs_use_ld_global_nc() {
+    let mut m = vadd_module();
+    let k = m.function_by_name("vadd").unwrap();
+    for n in 0..3 {
+        m.functions[k].param_attrs[n].noalias = true;
+    }
+    m.functions[k].param_attrs[0].readonly = true;
+    m.functions[k].param_attrs[1].readonly = true;
+    let ptx = emit_and_check("vadd_restrict", &m);
+    assert_eq!(count(&ptx, "ld.global.nc.f32"), 2, "{ptx}");
+    assert_eq!(count(&ptx, "st.global.f32"), 1, "{ptx}");
+}

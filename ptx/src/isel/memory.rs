@@ -357,7 +357,12 @@ impl FnLowering<'_> {
             .first()
             .ok_or_else(|| PtxError::Malformed("load without a pointer".into()))?;
         let (space, addr) = self.mem_ref(ptr)?;
-        let ld = self.ordered_access(i, "ld", space, volatile, true)?;
+        let mut ld = self.ordered_access(i, "ld", space, volatile, true)?;
+        if ld == "ld.global" && self.read_only.contains(&ptr) {
+            // Memory behind a `noalias readonly` kernel pointer does not change
+            // while the kernel runs: use the non-coherent (texture) path.
+            ld.push_str(".nc");
+        }
         let dst = self.def_reg(i)?;
         if s == Scalar::I1 {
             let t = self.new_reg(RegClass::B16);

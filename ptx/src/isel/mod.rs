@@ -96,6 +96,8 @@ pub struct FnLowering<'a> {
     pub arg_parts: FxHashMap<u32, Vec<Val>>,
     /// GEPs computed in the current block: (operands, source type) -> value.
     pub gep_cache: FxHashMap<(Vec<Value>, Type), Val>,
+    /// Pointers derived from `noalias readonly` kernel parameters (`ld.global.nc`).
+    pub read_only: FxHashSet<Value>,
 }
 
 /// The IR name of a state space for diagnostics and PTX spelling.
@@ -180,6 +182,7 @@ impl<'a> FnLowering<'a> {
             lane: None,
             arg_parts: FxHashMap::default(),
             gep_cache: FxHashMap::default(),
+            read_only: FxHashSet::default(),
             out: Vec::new(),
             tail: Vec::new(),
             prologue: Vec::new(),
@@ -202,6 +205,9 @@ impl<'a> FnLowering<'a> {
             self.next_block.insert(w[0], w[1]);
         }
         self.find_mad_candidates();
+        if self.is_kernel {
+            self.read_only = read_only_pointers(f);
+        }
         self.load_params()?;
         let mut bodies: FxHashMap<Block, Vec<PtxInst>> = FxHashMap::default();
         for &b in &rpo {
@@ -451,6 +457,35 @@ impl<'a> FnLowering<'a> {
                 .value_type(v)
                 .and_then(|t| self.m.types.ptr_addrspace(t))
                 .unwrap_or(addrspace::GENERIC),
+        }
+    }
+}
+
+/// Pointers derived (through address-space casts and GEPs) from kernel
+/// parameters marked `noalias` and `readonly`, as LLVM's NVPTX backend
+/// selects `ld.global.nc` for them.
+fn read_only_pointers(f: &Function) -> FxHashSet<Value> {
+    let mut set: FxHashSet<Value> = (0..f.param_attrs.len())
+        .filter(|&n| f.param_attrs[n].noalias && f.param_attrs[n].readonly && f.param_attrs[n].byval.is_none())
+        .map(|n| Value::Arg(n as u32))
+        .collect();
+    if set.is_empty() {
+        return set;
+    }
+    loop {
+        let before = set.len();
+        for &b in &f.layout {
+            for &i in &f.blocks[b].insts {
+                let op = f.inst(i).opcode();
+                if matches!(op, Opcode::AddrSpaceCast | Opcode::GetElementPtr)
+                    && f.operands(i).first().is_some_and(|v| set.contains(v))
+                {
+                    set.insert(Value::Inst(i));
+                }
+            }
+        }
+        if set.len() == before {
+            return set;
         }
     }
 }
