@@ -40,6 +40,9 @@ fn half_module(hty: fn(&mut Module) -> Type) -> Module {
         vals.push(b.call(sqrt, &[x], ""));
         let bits = b.cast(Opcode::BitCast, x, i16t, "");
         vals.push(b.cast(Opcode::BitCast, bits, h, ""));
+        // A constant: 2.0 is 0x4000 in both 16-bit formats.
+        let two = Value::Const(b.module.const_float(h, 2.0));
+        vals.push(b.binary(Opcode::FAdd, x, two, 0, ""));
         for (n, v) in vals.into_iter().enumerate() {
             let i64t = b.module.types.i64();
             let idx = Value::Const(b.module.const_int(i64t, n as i128));
@@ -80,6 +83,8 @@ fn half_precision() {
         "sqrt.rn.f32",
         "st.global.u16",
         "__ptxc_frem_f32",
+        "mov.b16 \t%rs",
+        ", 16384;",
     ] {
         assert!(ptx.contains(needle), "missing {needle:?}\n{ptx}");
     }

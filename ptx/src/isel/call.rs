@@ -93,6 +93,9 @@ impl FnLowering<'_> {
                 }
                 if cf.name.starts_with("llvm.") {
                     let name = cf.name.clone();
+                    if let Some(done) = self.lower_runtime_intrinsic(i, &name) {
+                        return done;
+                    }
                     return self.lower_llvm_intrinsic(i, &name);
                 }
                 (0..args.len()).map(|n| byval_of(cf, n)).collect()

@@ -199,9 +199,73 @@ pub fn cast(op: Opcode, from: Scalar, to: Scalar, v: &Operand) -> Option<Operand
     }
 }
 
+/// Rounds `x` to nearest-even in a small binary float format with
+/// `exp_bits` exponent and `mant_bits` fraction bits (half: 5/10, bfloat:
+/// 8/7) and returns the bit pattern.
+pub fn f64_to_small_float(x: f64, exp_bits: u32, mant_bits: u32) -> u16 {
+    let sign = ((x.to_bits() >> 63) as u16) << (exp_bits + mant_bits);
+    let inf = ((1u16 << exp_bits) - 1) << mant_bits;
+    if x.is_nan() {
+        return sign | inf | (1 << (mant_bits - 1));
+    }
+    let a = x.abs();
+    let bias = (1i32 << (exp_bits - 1)) - 1;
+    let emin = 1 - bias;
+    if a == 0.0 {
+        return sign;
+    }
+    if a < 2f64.powi(emin) {
+        // Subnormal (or rounds to zero / the smallest normal).
+        let q = (a * 2f64.powi(mant_bits as i32 - emin)).round_ties_even();
+        return sign | q as u16;
+    }
+    if a.is_infinite() {
+        return sign | inf;
+    }
+    let bits = a.to_bits();
+    let mut exp = ((bits >> 52) & 0x7ff) as i32 - 1023;
+    let shift = 52 - mant_bits;
+    let frac = bits & ((1u64 << 52) - 1);
+    let mut keep = frac >> shift;
+    let rem = frac & ((1u64 << shift) - 1);
+    let half = 1u64 << (shift - 1);
+    if rem > half || (rem == half && keep & 1 == 1) {
+        keep += 1;
+        if keep == 1u64 << mant_bits {
+            keep = 0;
+            exp += 1;
+        }
+    }
+    if exp > bias {
+        return sign | inf;
+    }
+    sign | (((exp + bias) as u16) << mant_bits) | keep as u16
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn small_float_rounding() {
+        let h = |x| f64_to_small_float(x, 5, 10);
+        assert_eq!(h(1.5), 0x3E00);
+        assert_eq!(h(65504.0), 0x7BFF);
+        assert_eq!(h(65519.99), 0x7BFF);
+        assert_eq!(h(65520.0), 0x7C00);
+        assert_eq!(h(0.1), 0x2E66);
+        assert_eq!(h(6.1e-05), 0x03FF);
+        assert_eq!(h(5.960464477539063e-08), 0x0001);
+        assert_eq!(h(2.9802322387695312e-08), 0x0000);
+        assert_eq!(h(-0.0), 0x8000);
+        assert_eq!(h(f64::INFINITY), 0x7C00);
+        assert_eq!(h(f64::NAN) & 0x7E00, 0x7E00);
+        let b = |x| f64_to_small_float(x, 8, 7);
+        assert_eq!(b(1.5), 0x3FC0);
+        assert_eq!(b(3.14159), 0x4049);
+        assert_eq!(b(-2.0), 0xC000);
+        assert_eq!(b(1e39), 0x7F80);
+    }
 
     #[test]
     fn folds_like_llvm() {
