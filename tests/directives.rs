@@ -19,6 +19,7 @@ const DIRECTIVES: &[&str] = &[
     ".explicitcluster",
     ".reqnctapercluster",
     ".maxclusterrank",
+    ".global .attribute",
 ];
 
 fn directive_lines(ptx: &str) -> Vec<String> {

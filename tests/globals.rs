@@ -92,3 +92,21 @@ fn static_and_dynamic_shared_memory() {
     let want: Vec<i32> = (0..n as i32).map(|v| (v * 7 - 300) * 3 - (v * 7 - 300 + 1)).collect();
     assert_eq!(i32s(&sim.read(out, n * 4).unwrap()), want);
 }
+
+#[test]
+fn managed_variables_are_device_globals() {
+    let ptx = compile("managed.cu");
+    let mut sim = Sim::new(&ptx).expect("ptxsim loads ptxc's PTX");
+    let vals: Vec<u8> = [1.5f32, 2.5, 3.5, 4.5].iter().flat_map(|f| f.to_le_bytes()).collect();
+    sim.write_symbol("mvals", &vals).unwrap();
+    let out = sim.alloc("out", 8 * 4);
+    sim.launch("k", &LaunchConfig::new([1, 1, 1], [8, 1, 1]), &[Arg::Ptr(out)])
+        .unwrap();
+    let want: Vec<i32> = (0..8).map(|t| 3 + [1, 2, 3, 4][t % 4]).collect();
+    assert_eq!(i32s(&sim.read(out, 8 * 4).unwrap()), want);
+    assert_eq!(
+        i32s(&sim.read_symbol("mcount").unwrap()),
+        vec![7],
+        "the kernel's write is visible to the host"
+    );
+}

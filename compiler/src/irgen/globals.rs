@@ -117,6 +117,16 @@ impl GlobalMap {
             externally_initialized: g.space == MemSpace::Managed,
         });
         self.by_var.insert(g.var, id);
+        if g.space == MemSpace::Managed {
+            // `!{ptr addrspace(1) @g, !"managed", i32 1}`: PTX `.attribute(.managed)`.
+            let i32t = m.types.i32();
+            let gv = m.md.intern(ptxc_ir::MdData::Global(id));
+            let key = m.md.string("managed");
+            let one = m.const_int(i32t, 1);
+            let one = m.md.intern(ptxc_ir::MdData::Const(one));
+            let node = m.md.tuple(vec![Some(gv), Some(key), Some(one)]);
+            m.add_named_md("nvvm.annotations", node);
+        }
         id
     }
 }

@@ -311,6 +311,12 @@ impl Parser {
             }
             match w.as_str() {
                 ".align" => d.align = self.int()? as u32,
+                // `.attribute(.managed)`: managed memory behaves as global memory here.
+                ".attribute" => {
+                    self.expect_punct('(')?;
+                    self.word()?;
+                    self.expect_punct(')')?;
+                }
                 ".v2" => d.vec = 2,
                 ".v4" => d.vec = 4,
                 ".v8" => d.vec = 8,
