@@ -262,7 +262,7 @@ mod tests {
         assert_eq!(h(f64::NAN) & 0x7E00, 0x7E00);
         let b = |x| f64_to_small_float(x, 8, 7);
         assert_eq!(b(1.5), 0x3FC0);
-        assert_eq!(b(3.14159), 0x4049);
+        assert_eq!(b(1.2345), 0x3F9E);
         assert_eq!(b(-2.0), 0xC000);
         assert_eq!(b(1e39), 0x7F80);
     }
