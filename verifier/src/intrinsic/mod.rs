@@ -77,6 +77,13 @@ pub const KNOWN_NVVM_PREFIXES: &[&str] = &[
     "llvm.nvvm.ui2",
     "llvm.nvvm.ll2",
     "llvm.nvvm.ull2",
+    // Device runtime builtins (compiler/src/irgen/builtins.rs, specs/runtime.md).
+    "llvm.nvvm.mulhi.",
+    "llvm.nvvm.mul24.",
+    "llvm.nvvm.sad.",
+    "llvm.nvvm.idp4a.",
+    "llvm.nvvm.idp2a.",
+    "llvm.nvvm.saturate.",
 ];
 
 /// True when `name` is an `llvm.nvvm.*` intrinsic ptxc knows.
