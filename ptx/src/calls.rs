@@ -376,6 +376,7 @@ impl FnLowering<'_> {
         Ok(out)
     }
 
+    /// `ret`: `st.param` of the value into `func_retval0` (scalar or leaves), then `ret`.
     pub(crate) fn lower_ret(&mut self, i: Inst) -> Result<(), PtxError> {
         if let Some(&v) = self.f.operands(i).first() {
             if self.is_kernel {

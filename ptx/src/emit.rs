@@ -69,6 +69,7 @@ pub fn kernels_of(m: &Module) -> FxHashSet<FuncId> {
 }
 
 impl<'a> ModuleInfo<'a> {
+    /// Collects names and kernels of `m`.
     pub fn new(m: &'a Module, opts: &'a PtxOptions) -> Self {
         let mut func_names = SecondaryMap::new();
         for (id, f) in m.functions.iter() {

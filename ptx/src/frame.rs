@@ -53,6 +53,7 @@ impl Frame {
         Ok(frame)
     }
 
+    /// True when the function needs no depot.
     pub fn is_empty(&self) -> bool {
         self.size == 0
     }

@@ -27,12 +27,14 @@ pub struct RuntimeNeeds {
 }
 
 impl RuntimeNeeds {
+    /// Adds a helper (once).
     pub fn insert(&mut self, h: RuntimeHelper) {
         if !self.helpers.contains(&h) {
             self.helpers.push(h);
             self.helpers.sort();
         }
     }
+    /// Adds every helper `other` needs.
     pub fn merge(&mut self, other: &RuntimeNeeds) {
         for &h in &other.helpers {
             self.insert(h);

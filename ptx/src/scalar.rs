@@ -45,6 +45,7 @@ impl Scalar {
         })
     }
 
+    /// The register class that holds it.
     pub fn class(self) -> RegClass {
         match self {
             Scalar::I1 => RegClass::Pred,
@@ -75,6 +76,7 @@ impl Scalar {
         }
     }
 
+    /// True for the four float kinds.
     pub fn is_float(self) -> bool {
         matches!(self, Scalar::F32 | Scalar::F64 | Scalar::F16 | Scalar::BF16)
     }
@@ -107,6 +109,7 @@ impl Scalar {
             _ => "s64",
         }
     }
+    /// `.u16`/`.u32`/`.u64` for the register width.
     pub fn u(self) -> &'static str {
         match self.reg_bits() {
             16 => "u16",

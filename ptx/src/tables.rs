@@ -88,6 +88,7 @@ pub const FLOAT_BINARY: &[(Opcode, &str)] = &[
     (Opcode::FDiv, "div.rn"),
 ];
 
+/// The mnemonic of a float binary opcode.
 pub fn float_binary(op: Opcode) -> Option<&'static str> {
     FLOAT_BINARY.iter().find(|r| r.0 == op).map(|r| r.1)
 }
@@ -104,6 +105,7 @@ pub enum PredBinary {
     False,
 }
 
+/// Binary opcodes on i1 -> predicate lowering.
 pub const PRED_BINARY: &[(Opcode, PredBinary)] = &[
     (Opcode::And, PredBinary::Op("and.pred")),
     (Opcode::Or, PredBinary::Op("or.pred")),
@@ -120,6 +122,7 @@ pub const PRED_BINARY: &[(Opcode, PredBinary)] = &[
     (Opcode::SRem, PredBinary::False),
 ];
 
+/// The predicate lowering of a binary opcode on i1.
 pub fn pred_binary(op: Opcode) -> Option<PredBinary> {
     PRED_BINARY.iter().find(|r| r.0 == op).map(|r| r.1)
 }
@@ -138,6 +141,7 @@ pub const ICMP: &[(IntPredicate, &str, Flavor)] = &[
     (IntPredicate::Sle, "le", Flavor::Signed),
 ];
 
+/// The setp comparison and type flavour of an `icmp` predicate.
 pub fn icmp(p: IntPredicate) -> (&'static str, Flavor) {
     ICMP.iter()
         .find(|r| r.0 == p)
@@ -154,6 +158,7 @@ pub enum FloatCmp {
     Const(bool),
 }
 
+/// `fcmp` predicate -> lowering.
 pub const FCMP: &[(FloatPredicate, FloatCmp)] = &[
     (FloatPredicate::False, FloatCmp::Const(false)),
     (FloatPredicate::Oeq, FloatCmp::Setp("eq")),
@@ -173,6 +178,7 @@ pub const FCMP: &[(FloatPredicate, FloatCmp)] = &[
     (FloatPredicate::True, FloatCmp::Const(true)),
 ];
 
+/// The lowering of an `fcmp` predicate.
 pub fn fcmp(p: FloatPredicate) -> FloatCmp {
     FCMP.iter()
         .find(|r| r.0 == p)

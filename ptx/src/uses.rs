@@ -91,6 +91,7 @@ pub fn writes_through(m: &Module, f: &Function, i: Inst, index: usize) -> bool {
 }
 
 impl Uses {
+    /// Counts the uses in `f`.
     pub fn compute(m: &Module, f: &Function, num_args: usize) -> Uses {
         let types = &m.types;
         let mut u = Uses {

@@ -193,6 +193,7 @@ impl FnLowering<'_> {
             .collect()
     }
 
+    /// `extractvalue`: the leaves its index path selects.
     pub(super) fn lower_extract_value(&mut self, i: Inst) -> Result<(), PtxError> {
         let ops = self.f.operands(i).to_vec();
         let agg = *ops
@@ -220,6 +221,7 @@ impl FnLowering<'_> {
         Ok(())
     }
 
+    /// `insertvalue`: the aggregate with one leaf range replaced.
     pub(super) fn lower_insert_value(&mut self, i: Inst) -> Result<(), PtxError> {
         let ops = self.f.operands(i).to_vec();
         if ops.len() < 3 {

@@ -73,6 +73,7 @@ impl FnLowering<'_> {
         }
     }
 
+    /// Integer, float and i1 binary operations (folded when both operands are immediates).
     pub(super) fn lower_binary(&mut self, i: Inst) -> Result<(), PtxError> {
         let op = self.f.inst(i).opcode();
         let s = self.scalar(self.f.inst(i).ty)?;
@@ -193,6 +194,7 @@ impl FnLowering<'_> {
         Ok(())
     }
 
+    /// `fneg`: `neg.fN`, or a sign-bit flip for 16-bit floats.
     pub(super) fn lower_fneg(&mut self, i: Inst) -> Result<(), PtxError> {
         let s = self.scalar(self.f.inst(i).ty)?;
         let v = *self
@@ -211,6 +213,7 @@ impl FnLowering<'_> {
         Ok(())
     }
 
+    /// `icmp` -> `setp` with the predicate's signedness.
     pub(super) fn lower_icmp(&mut self, i: Inst) -> Result<(), PtxError> {
         let pred = IntPredicate::from_u16(self.f.inst(i).header.subop)
             .ok_or_else(|| PtxError::Malformed(format!("{}: bad icmp predicate", self.f.name)))?;
@@ -270,6 +273,7 @@ impl FnLowering<'_> {
         t
     }
 
+    /// `fcmp` -> ordered/unordered `setp`, `num`/`nan`, or a constant.
     pub(super) fn lower_fcmp(&mut self, i: Inst) -> Result<(), PtxError> {
         let pred = FloatPredicate::from_u16(self.f.inst(i).header.subop)
             .ok_or_else(|| PtxError::Malformed(format!("{}: bad fcmp predicate", self.f.name)))?;
@@ -305,6 +309,7 @@ impl FnLowering<'_> {
         Ok(())
     }
 
+    /// `select` -> `selp` (predicate logic for i1 values).
     pub(super) fn lower_select(&mut self, i: Inst) -> Result<(), PtxError> {
         let &[c, t, f] = self.f.operands(i) else {
             return Err(PtxError::Malformed(format!(
@@ -341,6 +346,7 @@ impl FnLowering<'_> {
         Ok(())
     }
 
+    /// Casts, by the plan `tables::cast_plan` gives (bfloat through f32).
     pub(super) fn lower_cast(&mut self, i: Inst) -> Result<(), PtxError> {
         let op = self.f.inst(i).opcode();
         let to = self.scalar(self.f.inst(i).ty)?;

@@ -69,6 +69,7 @@ impl FnLowering<'_> {
         }
     }
 
+    /// `atomicrmw` -> `atom` (or `red` when the old value is unused).
     pub(super) fn lower_atomic_rmw(&mut self, i: Inst) -> Result<(), PtxError> {
         let d = self.f.inst(i);
         let op = AtomicRmwOp::from_u16(d.header.subop)
@@ -99,7 +100,8 @@ impl FnLowering<'_> {
             format!(".{space_q}")
         };
         let quals = self.rmw_qualifiers(i, order);
-        if self.uses.count[i] == 0 {
+        // `red` has no exchange form: an unused `atomicExch` is still an `atom`.
+        if self.uses.count[i] == 0 && ptx_op != "exch" {
             self.emit(format!("red{quals}{space_q}.{ptx_op}.{ty}"), [Operand::Addr(addr), v]);
         } else {
             let dst = self.def_reg(i)?;
@@ -111,6 +113,7 @@ impl FnLowering<'_> {
         Ok(())
     }
 
+    /// `cmpxchg` -> `atom.cas` plus `setp.eq` for the success flag.
     pub(super) fn lower_cmpxchg(&mut self, i: Inst) -> Result<(), PtxError> {
         let d = self.f.inst(i);
         let order = d.header.flags.ordering();
@@ -142,6 +145,7 @@ impl FnLowering<'_> {
         Ok(())
     }
 
+    /// `fence` -> `fence.sc` or `fence.acq_rel` with its scope.
     pub(super) fn lower_fence(&mut self, i: Inst) -> Result<(), PtxError> {
         let scope = self.scope(i);
         let sem = match self.f.inst(i).header.flags.ordering() {

@@ -78,6 +78,7 @@ impl CallArg {
 }
 
 impl FnLowering<'_> {
+    /// `call`: intrinsics, or a call sequence to a function or through a register.
     pub(crate) fn lower_call(&mut self, i: Inst) -> Result<(), PtxError> {
         let ops = self.f.operands(i);
         let callee_v = *ops

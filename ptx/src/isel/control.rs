@@ -106,6 +106,7 @@ impl FnLowering<'_> {
         l
     }
 
+    /// Lowers a block's terminator, with the phi copies of its edges.
     pub(super) fn lower_terminator(&mut self, b: Block, i: Inst) -> Result<(), PtxError> {
         let f = self.f;
         let ops = f.operands(i);

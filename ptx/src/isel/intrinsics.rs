@@ -105,6 +105,7 @@ impl FnLowering<'_> {
         lookup(name).is_some()
     }
 
+    /// Lowers a call to an `llvm.*` intrinsic by the table above.
     pub(crate) fn lower_llvm_intrinsic(&mut self, i: Inst, name: &str) -> Result<(), PtxError> {
         let lowering = lookup(name).ok_or_else(|| PtxError::Unsupported(format!("the intrinsic {name}")))?;
         let args: Vec<Value> = self.f.operands(i)[1..].to_vec();

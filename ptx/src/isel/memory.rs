@@ -114,6 +114,7 @@ impl FnLowering<'_> {
         })
     }
 
+    /// `alloca`: its depot slot `[%SPL+off]`, folded until a value use needs a register.
     pub(super) fn lower_alloca(&mut self, i: Inst) -> Result<(), PtxError> {
         let offset = *self
             .frame
@@ -127,6 +128,7 @@ impl FnLowering<'_> {
         self.settle_address(i, a, addrspace::LOCAL)
     }
 
+    /// `getelementptr`: constant parts folded into the offset, indices scaled and added.
     pub(super) fn lower_gep(&mut self, i: Inst) -> Result<(), PtxError> {
         let (m, f) = (self.m, self.f);
         let ops = f.operands(i);
@@ -347,6 +349,7 @@ impl FnLowering<'_> {
         }
     }
 
+    /// `load`: `ld` in the pointer's state space (`.nc` for read-only kernel inputs).
     pub(super) fn lower_load(&mut self, i: Inst) -> Result<(), PtxError> {
         let d = self.f.inst(i);
         let volatile = d.header.flags.has(InstFlags::VOLATILE);
@@ -377,6 +380,7 @@ impl FnLowering<'_> {
         Ok(())
     }
 
+    /// `store`: `st` in the pointer's state space.
     pub(super) fn lower_store(&mut self, i: Inst) -> Result<(), PtxError> {
         let d = self.f.inst(i);
         let volatile = d.header.flags.has(InstFlags::VOLATILE);
@@ -404,6 +408,7 @@ impl FnLowering<'_> {
         Ok(())
     }
 
+    /// `addrspacecast`: free when the address is known in the target space, else `cvta`.
     pub(super) fn lower_addrspacecast(&mut self, i: Inst) -> Result<(), PtxError> {
         let src = *self
             .f

@@ -138,6 +138,7 @@ pub fn zext(v: u128, bits: u32) -> i64 {
 }
 
 impl<'a> FnLowering<'a> {
+    /// Prepares lowering of function `fid` (ordinal `fidx`).
     pub fn new(info: &'a ModuleInfo<'a>, fid: FuncId, fidx: u32) -> Result<Self, PtxError> {
         let m = info.m;
         let f = &m.functions[fid];
@@ -367,6 +368,7 @@ impl<'a> FnLowering<'a> {
 
     // ----- labels -----
 
+    /// The label of block `b`.
     pub fn label(&self, b: Block) -> Label {
         self.block_label.get(&b).copied().unwrap_or(Label {
             func: self.fidx,
@@ -391,10 +393,12 @@ impl<'a> FnLowering<'a> {
 
     // ----- emission helpers -----
 
+    /// Appends an instruction to the current block.
     pub fn emit(&mut self, mnemonic: impl Into<String>, ops: impl IntoIterator<Item = Operand>) {
         self.out.push(PtxInst::op(mnemonic, ops));
     }
 
+    /// A fresh register of `class`.
     pub fn new_reg(&mut self, class: RegClass) -> VReg {
         self.regs.new_reg(class)
     }
@@ -409,6 +413,7 @@ impl<'a> FnLowering<'a> {
 
     // ----- types -----
 
+    /// The scalar kind of `ty` (a vector's element while lowering one lane).
     pub fn scalar(&self, ty: Type) -> Result<Scalar, PtxError> {
         match (self.m.types.get(ty), &self.lane) {
             // In a lane, a vector type stands for its element.
