@@ -10,13 +10,21 @@
 
 use crate::types::{Quals, TypeId, TypeKind, TypeTable};
 
-/// The mangled symbol of a function named `name` with function type `fty`.
-pub fn mangle_function(name: &str, fty: TypeId, types: &TypeTable) -> String {
+/// The mangled symbol of a function named `name`, declared in the namespaces `scope`
+/// (outermost first), with function type `fty`.
+pub fn mangle_function(name: &str, scope: &[String], fty: TypeId, types: &TypeTable) -> String {
     let mut m = Mangler {
-        out: format!("_Z{}{}", name.len(), name),
+        out: String::from("_Z"),
         subs: Vec::new(),
         types,
     };
+    if scope.is_empty() {
+        m.out.push_str(&format!("{}{}", name.len(), name));
+    } else {
+        m.out.push('N');
+        m.prefix(scope);
+        m.out.push_str(&format!("{}{}E", name.len(), name));
+    }
     match types.fn_sig(fty) {
         Some((_, params, variadic)) => {
             if params.is_empty() && !variadic {
@@ -34,10 +42,17 @@ pub fn mangle_function(name: &str, fty: TypeId, types: &TypeTable) -> String {
     m.out
 }
 
+/// A substitutable component: a type or a namespace prefix.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Candidate {
+    Type(TypeId),
+    Prefix(Vec<String>),
+}
+
 struct Mangler<'t> {
     out: String,
     /// Substitution candidates in order of first appearance.
-    subs: Vec<TypeId>,
+    subs: Vec<Candidate>,
     types: &'t TypeTable,
 }
 
@@ -83,6 +98,23 @@ fn substitution(index: usize) -> String {
 }
 
 impl Mangler<'_> {
+    /// A namespace prefix `a::b`: the longest already-seen prefix as a substitution, then
+    /// the remaining names, each becoming a candidate.
+    fn prefix(&mut self, path: &[String]) {
+        if path.is_empty() {
+            return;
+        }
+        let cand = Candidate::Prefix(path.to_vec());
+        if let Some(i) = self.subs.iter().position(|s| *s == cand) {
+            self.out.push_str(&substitution(i));
+            return;
+        }
+        self.prefix(&path[..path.len() - 1]);
+        let last = &path[path.len() - 1];
+        self.out.push_str(&format!("{}{}", last.len(), last));
+        self.subs.push(cand);
+    }
+
     fn ty(&mut self, ty: TypeId) {
         let kind = self.types.kind(ty);
         if ty.quals() == Quals::NONE {
@@ -91,7 +123,7 @@ impl Mangler<'_> {
                 return;
             }
         }
-        if let Some(i) = self.subs.iter().position(|&s| s == ty) {
+        if let Some(i) = self.subs.iter().position(|s| *s == Candidate::Type(ty)) {
             self.out.push_str(&substitution(i));
             return;
         }
@@ -107,7 +139,7 @@ impl Mangler<'_> {
                 self.out.push('K');
             }
             self.ty(ty.unqualified());
-            self.subs.push(ty);
+            self.subs.push(Candidate::Type(ty));
             return;
         }
         match kind.clone() {
@@ -124,8 +156,15 @@ impl Mangler<'_> {
                 self.ty(elem);
             }
             TypeKind::Record(id) => {
-                let name = &self.types.record(id).name;
-                self.out.push_str(&format!("{}{}", name.len(), name));
+                let rec = self.types.record(id);
+                let (name, scope) = (rec.name.clone(), rec.scope.clone());
+                if scope.is_empty() {
+                    self.out.push_str(&format!("{}{}", name.len(), name));
+                } else {
+                    self.out.push('N');
+                    self.prefix(&scope);
+                    self.out.push_str(&format!("{}{}E", name.len(), name));
+                }
             }
             TypeKind::Function { ret, params, variadic } => {
                 self.out.push('F');
@@ -143,7 +182,7 @@ impl Mangler<'_> {
             }
             _ => self.out.push('v'),
         }
-        self.subs.push(ty);
+        self.subs.push(Candidate::Type(ty));
     }
 }
 
@@ -250,6 +289,34 @@ mod tests {
             .unwrap_or_else(|d| panic!("{:?}", d.iter().map(|d| &d.message).collect::<Vec<_>>()));
         let names: Vec<&str> = tu.functions.iter().map(|f| f.mangled.as_str()).collect();
         assert_eq!(names, vec!["_Z1k1SPS_PKS_", "_Z2k2P4Node1UPS0_i"]);
+    }
+
+    /// Namespaces are prefixes `N...E` whose components are substitution candidates; names
+    /// from nvcc 13 for these declarations.
+    #[test]
+    fn namespace_names_match_nvcc() {
+        let src = "namespace a { __global__ void k(float* x, float* y) {}\n\
+                   namespace b { __global__ void g(int n) {} }\n\
+                   struct S { int v; }; __global__ void h(S* s, S t) {} }\n\
+                   __global__ void top(a::S* p) {}\n\
+                   namespace a::b { __device__ int twice(int v) { return 2 * v; } }\n";
+        let arena = bumpalo::Bump::new();
+        let mut sm = SourceMap::new();
+        let main = sm.add_builtin("n.cu", src.to_string());
+        let features = crate::LanguageFeatures { records: true };
+        let tu = crate::parse_translation_unit_with(&arena, &mut sm, main, &FrontendOptions::default(), features)
+            .unwrap_or_else(|d| panic!("{:?}", d.iter().map(|d| &d.message).collect::<Vec<_>>()));
+        let names: Vec<&str> = tu.functions.iter().map(|f| f.mangled.as_str()).collect();
+        assert_eq!(
+            names,
+            vec![
+                "_ZN1a1kEPfS0_",
+                "_ZN1a1b1gEi",
+                "_ZN1a1hEPNS_1SES0_",
+                "_Z3topPN1a1SE",
+                "_ZN1a1b5twiceEi"
+            ]
+        );
     }
 
     #[test]

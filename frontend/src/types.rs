@@ -166,6 +166,8 @@ pub struct Field {
 pub struct Record {
     /// Source name (empty for an anonymous record); used in messages and mangled names.
     pub name: String,
+    /// Enclosing namespaces, outermost first (for mangled names).
+    pub scope: Vec<String>,
     pub is_union: bool,
     /// Fields in declaration order; empty until the definition is seen.
     pub fields: Vec<Field>,
@@ -290,6 +292,7 @@ impl TypeTable {
         let id = RecordId(self.records.len() as u32);
         self.records.push(Record {
             name: name.to_string(),
+            scope: Vec::new(),
             is_union,
             fields: Vec::new(),
             size: 0,
@@ -331,6 +334,11 @@ impl TypeTable {
         r.size = size;
         r.align = align;
         r.complete = true;
+    }
+
+    /// Sets the enclosing namespaces of a record (outermost first).
+    pub fn set_record_scope(&mut self, id: RecordId, scope: Vec<String>) {
+        self.records[id.0 as usize].scope = scope;
     }
 
     /// The record behind a [`TypeKind::Record`].

@@ -125,9 +125,10 @@ impl<'a> Parser<'a> {
             | K::KwClass
             | K::KwEnum
             | K::KwAuto => true,
-            K::Ident => {
+            K::Ident | K::ColonColon => {
                 let t = self.tok_at(n);
-                self.sema.scopes.is_type_name(t.text) && self.peek_at(n + 1) != K::ColonColon
+                (t.kind == K::Ident && self.sema.scopes.is_type_name(t.text) && self.peek_at(n + 1) != K::ColonColon)
+                    || self.qualified_type_at(n).is_some()
             }
             _ => false,
         }
@@ -163,8 +164,10 @@ impl<'a> Parser<'a> {
             }
             K::KwExtern if self.peek_at(1) == K::StrLit => return self.linkage_spec(),
             K::KwStaticAssert => return self.static_assert_declaration().map(|_| None),
-            K::KwUsing => return self.alias_declaration().map(|_| None),
-            K::KwTemplate | K::KwNamespace => {
+            K::KwUsing if self.peek_at(2) == K::Assign => return self.alias_declaration().map(|_| None),
+            K::KwUsing => return self.using_directive_or_declaration().map(|_| None),
+            K::KwNamespace => return self.namespace_definition().map(|_| None),
+            K::KwTemplate => {
                 let what = self.text(self.tok()).to_string();
                 self.error_here(&format!("'{what}' declarations are not supported yet"));
                 return Err(Recover);
@@ -282,7 +285,26 @@ impl<'a> Parser<'a> {
                         words.named = Some(*ty);
                         spec.is_enum = true;
                     }
-                    _ => break,
+                    _ => match self.qualified_type_at(0) {
+                        Some((ty, len)) => {
+                            words.named = Some(ty);
+                            for _ in 0..len {
+                                self.bump();
+                            }
+                            continue;
+                        }
+                        None => break,
+                    },
+                },
+                K::ColonColon if !words.any && words.named.is_none() => match self.qualified_type_at(0) {
+                    Some((ty, len)) => {
+                        words.named = Some(ty);
+                        for _ in 0..len {
+                            self.bump();
+                        }
+                        continue;
+                    }
+                    None => break,
                 },
                 K::KwStatic | K::KwExtern | K::KwTypedef | K::KwRegister => {
                     let s = match t.kind {

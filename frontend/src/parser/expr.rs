@@ -289,12 +289,47 @@ impl<'a> Parser<'a> {
         Ok(self.sema.launch(callee, config, args, callee.span.to(close), close))
     }
 
-    /// All functions named like the callee of a direct call.
+    /// `a::b::name` or `::name` as an expression.
+    fn qualified_expr(&mut self) -> PResult<&'a Expr<'a>> {
+        if self.qualified_type_at(0).is_some() {
+            return self.qualified_functional_cast();
+        }
+        let start = self.span();
+        let ns = self
+            .nested_name_specifier(false)?
+            .unwrap_or(crate::sema::scope::NsId::GLOBAL);
+        let name = self.expect(K::Ident, "identifier")?;
+        let entity = self.sema.scopes.lookup_in(ns, name.text).cloned();
+        if entity.is_none() {
+            self.no_member_error(ns, name);
+            return Ok(self.sema.error_expr(start.to(name.span)));
+        }
+        Ok(self.sema.entity_expr(entity, name.text, start.to(name.span)))
+    }
+
+    /// `a::T(expr)`: a functional cast to a qualified type name.
+    fn qualified_functional_cast(&mut self) -> PResult<&'a Expr<'a>> {
+        let start = self.span();
+        let Some((ty, len)) = self.qualified_type_at(0) else {
+            return Err(Recover);
+        };
+        for _ in 0..len {
+            self.bump();
+        }
+        self.expect(K::LParen, "(")?;
+        let e = self.nested(|p| p.expr())?;
+        let close = self.expect(K::RParen, ")")?.span;
+        Ok(self.sema.explicit_cast(e, ty, start.to(close)))
+    }
+
+    /// All functions named like the callee of a direct call, in the namespace where the
+    /// callee was declared.
     fn overload_set(&mut self, callee: &Expr) -> Option<Vec<FuncId>> {
         let ExprKind::Func(f) = callee.kind else { return None };
         let name = self.sema.func(f).name;
         let sym = self.sema.interner.intern(name);
-        match self.sema.scopes.lookup(sym) {
+        let ns = self.sema.func_namespaces.get(f.0 as usize).copied()?;
+        match self.sema.scopes.lookup_in(ns, sym) {
             Some(Entity::Funcs(set)) => Some(set.to_vec()),
             _ => None,
         }
@@ -340,6 +375,8 @@ impl<'a> Parser<'a> {
                 inner.span = span.to(close);
                 Ok(self.sema.arena.alloc(inner))
             }
+            K::Ident if self.peek_at(1) == K::ColonColon => self.qualified_expr(),
+            K::ColonColon => self.qualified_expr(),
             K::Ident => self.identifier_expr(),
             K::KwBool
             | K::KwChar

@@ -15,6 +15,7 @@ mod attrs;
 mod cxx;
 mod decl;
 mod expr;
+mod names;
 mod record;
 mod stmt;
 

@@ -34,7 +34,7 @@ impl<'a> Parser<'a> {
                 return Ok(ty);
             }
             let text = self.text(n).to_string();
-            let ty = self.sema.types.new_record(&text, is_union);
+            let ty = self.new_scoped_record(&text, is_union);
             self.sema.scopes.declare(n.text, Entity::Typedef(ty));
             return Ok(ty);
         }
@@ -51,7 +51,7 @@ impl<'a> Parser<'a> {
                 }
                 None => {
                     let text = self.text(n).to_string();
-                    let ty = self.sema.types.new_record(&text, is_union);
+                    let ty = self.new_scoped_record(&text, is_union);
                     self.sema.scopes.declare(n.text, Entity::Typedef(ty));
                     ty
                 }
@@ -64,6 +64,16 @@ impl<'a> Parser<'a> {
             self.sema.types.complete_record(id, fields);
         }
         Ok(ty)
+    }
+
+    /// A new record declared in the current namespace (which its mangled name includes).
+    fn new_scoped_record(&mut self, name: &str, is_union: bool) -> TypeId {
+        let ty = self.sema.types.new_record(name, is_union);
+        if let TypeKind::Record(id) = *self.sema.types.kind(ty) {
+            let scope = self.sema.scopes.namespace_path(self.sema.scopes.current_namespace());
+            self.sema.types.set_record_scope(id, scope);
+        }
+        ty
     }
 
     /// The record type `name` denotes (in the current scope only with `current_only`).

@@ -139,6 +139,10 @@ impl<'a> Parser<'a> {
                 }
                 Err(Recover)
             }
+            K::KwNamespace => {
+                self.error_here("a namespace definition is not allowed here");
+                Err(Recover)
+            }
             K::KwGoto => {
                 self.error_here("'goto' statements are not supported yet");
                 Err(Recover)
@@ -152,7 +156,11 @@ impl<'a> Parser<'a> {
                 Ok(self.sema.stmt(StmtKind::Empty, span))
             }
             K::KwUsing => {
-                self.alias_declaration()?;
+                if self.peek_at(2) == K::Assign {
+                    self.alias_declaration()?;
+                } else {
+                    self.using_directive_or_declaration()?;
+                }
                 Ok(self.sema.stmt(StmtKind::Empty, span))
             }
             _ if self.at_decl_start() => self.local_declaration(),

@@ -572,10 +572,6 @@ fn cxx_declaration_errors() {
             "expression must have a constant value @ `n > 0`",
         ),
         (
-            "using namespace std;",
-            "using-directives ('using namespace') are not supported yet @ `namespace`",
-        ),
-        (
             "__device__ void f() { auto x; }",
             "declaration of variable \"x\" with deduced type \"auto\" requires an initializer @ `x`",
         ),
@@ -676,6 +672,46 @@ fn reference_names_and_errors() {
         }
     }
     assert!(failures.is_empty(), "{failures:#?}");
+}
+
+#[test]
+fn namespace_errors() {
+    let table: &[(&str, &str)] = &[
+        (
+            "namespace a {}\n__device__ void f() { a::g(); }",
+            "namespace \"a\" has no member \"g\" @ `g`",
+        ),
+        ("__device__ void f() { b::g(); }", "namespace \"b\" is undefined @ `b`"),
+        (
+            "__device__ void f() { using namespace nope; }",
+            "namespace \"nope\" is undefined @ `nope`",
+        ),
+        (
+            "namespace a {}\n__device__ void f() { int x = a; }",
+            "namespace \"a\" may not be used as an expression @ `a`",
+        ),
+        (
+            "int a;\nnamespace a {}",
+            "\"a\" has already been declared in the current scope @ `a`",
+        ),
+        (
+            "__device__ void f() { namespace q {} }",
+            "a namespace definition is not allowed here @ `namespace`",
+        ),
+        ("namespace q = std;", "namespace aliases are not supported yet @ `=`"),
+    ];
+    let mut failures = Vec::new();
+    for &(src, expected) in table {
+        let errs = compile(src).err().unwrap_or_default();
+        if errs.first() != Some(&expected.to_string()) {
+            failures.push(format!("`{src}`: got {errs:?}"));
+        }
+    }
+    assert!(failures.is_empty(), "{failures:#?}");
+    // `std` exists, so `using namespace std;` is accepted, and it can be extended.
+    let ok = "using namespace std;\nnamespace std { __device__ int g() { return 1; } }\n\
+              __device__ int h() { return std::g() + g(); }";
+    assert!(compile(ok).is_ok(), "{:?}", compile(ok).err());
 }
 
 #[test]

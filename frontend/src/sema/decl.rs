@@ -118,8 +118,10 @@ impl<'a> Sema<'a> {
         let mangled = if d.extern_c || name_str == "main" {
             name_str.clone()
         } else {
-            mangle::mangle_function(&name_str, decl_fty, &self.types)
+            let scope = self.scopes.namespace_path(self.scopes.current_namespace());
+            mangle::mangle_function(&name_str, &scope, decl_fty, &self.types)
         };
+        self.func_namespaces.push(self.scopes.current_namespace());
         if decl_fty != fty {
             self.declared_fn_types.insert(id, decl_fty);
             self.param_modes.insert(id, modes);

@@ -519,3 +519,25 @@ fn references_lower_to_pointers_and_values() {
     // a = n + 5 + 100 = 106, swap -> a = 100, b = 106; r doubles a -> 200.
     assert_eq!(run_int(src, "f", &[1]), 200 * 1000 + 106 + 7 + 3 + 1);
 }
+
+#[test]
+fn namespaces_scope_names() {
+    let src = "namespace util {\n\
+                 __device__ int sq(int x) { return x * x; }\n\
+                 namespace deep { __device__ int cube(int x) { return x * sq(x); } }\n\
+                 using u8 = unsigned char;\n\
+               }\n\
+               namespace util { __device__ int sq(long x) { return 1000; } }\n\
+               __device__ int sq(int x) { return -1; }\n\
+               namespace { __device__ int hidden() { return 7; } }\n\
+               __device__ int f(int x) {\n\
+                 int r = util::sq(x) + util::deep::cube(x) + ::sq(x) + hidden();\n\
+                 util::u8 small = 300;\n\
+                 using namespace util::deep;\n\
+                 r += cube(2);\n\
+                 using util::sq;\n\
+                 return r + small + sq(3L);\n\
+               }";
+    // 9 + 27 - 1 + 7 + 8 + 44 (300 as unsigned char) + 1000.
+    assert_eq!(run_int(src, "f", &[3]), 9 + 27 - 1 + 7 + 8 + 44 + 1000);
+}

@@ -121,7 +121,19 @@ impl<'a> Sema<'a> {
 
     /// A use of an identifier as an expression.
     pub fn name_expr(&mut self, name: Sym, span: Span) -> &'a Expr<'a> {
-        match self.scopes.lookup(name).cloned() {
+        let entity = self.scopes.lookup(name).cloned();
+        self.entity_expr(entity, name, span)
+    }
+
+    /// An expression naming `entity` (found for `name` by ordinary or qualified lookup).
+    pub fn entity_expr(&mut self, entity: Option<Entity>, name: Sym, span: Span) -> &'a Expr<'a> {
+        match entity {
+            Some(Entity::Namespace(_)) => {
+                let n = self.interner.get(name).to_string();
+                self.diags
+                    .error(span, format!("namespace \"{n}\" may not be used as an expression"));
+                self.error_expr(span)
+            }
             Some(Entity::Var(v)) => {
                 if let Some(e) = self.reference_use(v, span) {
                     return e;

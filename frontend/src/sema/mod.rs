@@ -78,6 +78,8 @@ pub struct Sema<'a> {
     /// Per function, the function type as declared (with references), for mangling and
     /// redeclaration matching, when it differs from the IL type.
     pub declared_fn_types: FxHashMap<FuncId, TypeId>,
+    /// The namespace each function (by `FuncId` index) was declared in.
+    pub func_namespaces: Vec<scope::NsId>,
 }
 
 impl<'a> Sema<'a> {
@@ -102,6 +104,7 @@ impl<'a> Sema<'a> {
             ref_vars: FxHashMap::default(),
             param_modes: FxHashMap::default(),
             declared_fn_types: FxHashMap::default(),
+            func_namespaces: Vec::new(),
         }
     }
 

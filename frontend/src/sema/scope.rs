@@ -1,9 +1,15 @@
-//! Lexical scopes and name lookup.
+//! Lexical scopes, namespaces and name lookup.
 //!
-//! A stack of hash maps from names to [`Entity`]s; the bottom map is the file scope, which
-//! starts with the CUDA built-in variables (`threadIdx`, `blockIdx`, `blockDim`, `gridDim`,
-//! `warpSize`) and the standard typedefs nvcc makes available without includes (`size_t`,
-//! `ptrdiff_t`). Functions are kept as overload sets.
+//! Namespaces form a tree (the global namespace is the root) whose member tables persist,
+//! so a namespace can be reopened. While parsing, a stack of frames mirrors the nesting:
+//! namespace frames (the global namespace at the bottom, then each `namespace n {`
+//! entered) and block frames (function bodies, blocks, loop scopes). Unqualified lookup
+//! walks the frames from the innermost out; a frame also searches the namespaces named by
+//! its `using namespace` directives. Qualified lookup (`a::b::f`) searches one namespace.
+//!
+//! The global namespace starts with the CUDA built-in variables (`threadIdx`, `blockIdx`,
+//! `blockDim`, `gridDim`, `warpSize`) and the standard typedefs nvcc makes available
+//! without includes (`size_t`, `ptrdiff_t`). Functions are kept as overload sets.
 
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
@@ -11,6 +17,15 @@ use smallvec::SmallVec;
 use crate::il::{FuncId, SpecialReg, VarId};
 use crate::symbol::{Interner, Sym};
 use crate::types::TypeId;
+
+/// A namespace (index into the namespace tree; 0 is the global namespace).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct NsId(pub u32);
+
+impl NsId {
+    /// The global namespace.
+    pub const GLOBAL: NsId = NsId(0);
+}
 
 /// What a name denotes.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -28,73 +43,222 @@ pub enum Entity {
     Special(SpecialReg),
     /// The CUDA built-in `warpSize`.
     WarpSize,
+    /// A namespace.
+    Namespace(NsId),
 }
 
-/// The scope stack.
+#[derive(Debug)]
+struct Namespace {
+    /// Source name (empty for the global and anonymous namespaces).
+    name: String,
+    parent: Option<NsId>,
+    members: FxHashMap<Sym, Entity>,
+    /// Namespaces named by `using namespace` inside this one.
+    usings: Vec<NsId>,
+}
+
+#[derive(Debug)]
+enum Frame {
+    Namespace(NsId),
+    Block {
+        map: FxHashMap<Sym, Entity>,
+        usings: Vec<NsId>,
+    },
+}
+
+/// The namespace tree and the frame stack.
 #[derive(Debug)]
 pub struct Scopes {
-    stack: Vec<FxHashMap<Sym, Entity>>,
+    namespaces: Vec<Namespace>,
+    frames: Vec<Frame>,
 }
 
 impl Scopes {
-    /// The file scope with the built-ins declared.
+    /// The global namespace with the built-ins declared.
     pub fn with_builtins(interner: &mut Interner) -> Scopes {
-        let mut file = FxHashMap::default();
+        let mut global = FxHashMap::default();
         for reg in [
             SpecialReg::ThreadIdx,
             SpecialReg::BlockIdx,
             SpecialReg::BlockDim,
             SpecialReg::GridDim,
         ] {
-            file.insert(interner.intern(reg.name()), Entity::Special(reg));
+            global.insert(interner.intern(reg.name()), Entity::Special(reg));
         }
-        file.insert(interner.intern("warpSize"), Entity::WarpSize);
-        file.insert(interner.intern("size_t"), Entity::Typedef(TypeId::SIZE_T));
-        file.insert(interner.intern("ptrdiff_t"), Entity::Typedef(TypeId::PTRDIFF_T));
-        Scopes { stack: vec![file] }
+        global.insert(interner.intern("warpSize"), Entity::WarpSize);
+        global.insert(interner.intern("size_t"), Entity::Typedef(TypeId::SIZE_T));
+        global.insert(interner.intern("ptrdiff_t"), Entity::Typedef(TypeId::PTRDIFF_T));
+        let mut scopes = Scopes {
+            namespaces: vec![Namespace {
+                name: String::new(),
+                parent: None,
+                members: global,
+                usings: Vec::new(),
+            }],
+            frames: vec![Frame::Namespace(NsId::GLOBAL)],
+        };
+        // `std` exists (empty) so the common `using namespace std;` is accepted.
+        let std = interner.intern("std");
+        scopes.enter_namespace(std, "std");
+        scopes.leave_namespace();
+        scopes
     }
 
     /// Enters a block scope.
     pub fn push(&mut self) {
-        self.stack.push(FxHashMap::default());
+        self.frames.push(Frame::Block {
+            map: FxHashMap::default(),
+            usings: Vec::new(),
+        });
     }
 
-    /// Leaves a block scope (never the file scope).
+    /// Leaves a block scope (never a namespace frame).
     pub fn pop(&mut self) {
-        debug_assert!(self.stack.len() > 1, "popping the file scope");
-        if self.stack.len() > 1 {
-            self.stack.pop();
+        debug_assert!(
+            matches!(self.frames.last(), Some(Frame::Block { .. })),
+            "popping a namespace frame as a block"
+        );
+        if matches!(self.frames.last(), Some(Frame::Block { .. })) {
+            self.frames.pop();
         }
     }
 
-    /// Whether the innermost scope is the file scope.
-    pub fn at_file_scope(&self) -> bool {
-        self.stack.len() == 1
+    /// Enters namespace `name` inside the current namespace (creating or reopening it; an
+    /// empty name is the anonymous namespace, whose members are visible outside it).
+    /// Returns `None` when `name` already denotes something that is not a namespace.
+    pub fn enter_namespace(&mut self, name: Sym, text: &str) -> Option<NsId> {
+        let parent = self.current_namespace();
+        let id = match self.namespaces[parent.0 as usize].members.get(&name) {
+            Some(Entity::Namespace(id)) => *id,
+            Some(_) => return None,
+            None => {
+                let id = NsId(self.namespaces.len() as u32);
+                self.namespaces.push(Namespace {
+                    name: text.to_string(),
+                    parent: Some(parent),
+                    members: FxHashMap::default(),
+                    usings: Vec::new(),
+                });
+                let p = &mut self.namespaces[parent.0 as usize];
+                p.members.insert(name, Entity::Namespace(id));
+                if text.is_empty() {
+                    p.usings.push(id);
+                }
+                id
+            }
+        };
+        self.frames.push(Frame::Namespace(id));
+        Some(id)
     }
 
-    /// Innermost declaration of `name`.
+    /// Leaves the innermost namespace (never the global one).
+    pub fn leave_namespace(&mut self) {
+        if self.frames.len() > 1 && matches!(self.frames.last(), Some(Frame::Namespace(_))) {
+            self.frames.pop();
+        }
+    }
+
+    /// The innermost enclosing namespace.
+    pub fn current_namespace(&self) -> NsId {
+        self.frames
+            .iter()
+            .rev()
+            .find_map(|f| match f {
+                Frame::Namespace(id) => Some(*id),
+                Frame::Block { .. } => None,
+            })
+            .unwrap_or(NsId::GLOBAL)
+    }
+
+    /// Names of the namespaces from the global one down to `ns` (empty for global).
+    pub fn namespace_path(&self, ns: NsId) -> Vec<String> {
+        let mut path = Vec::new();
+        let mut cur = Some(ns);
+        while let Some(id) = cur {
+            let n = &self.namespaces[id.0 as usize];
+            if n.parent.is_some() {
+                path.push(if n.name.is_empty() {
+                    "_GLOBAL__N_1".to_string()
+                } else {
+                    n.name.clone()
+                });
+            }
+            cur = n.parent;
+        }
+        path.reverse();
+        path
+    }
+
+    /// Whether the innermost scope is a namespace scope (not a block).
+    pub fn at_file_scope(&self) -> bool {
+        matches!(self.frames.last(), Some(Frame::Namespace(_)))
+    }
+
+    /// Members of `ns` named `name`, including through its `using namespace` directives.
+    pub fn lookup_in(&self, ns: NsId, name: Sym) -> Option<&Entity> {
+        let n = &self.namespaces[ns.0 as usize];
+        n.members.get(&name).or_else(|| {
+            n.usings
+                .iter()
+                .find_map(|u| self.namespaces[u.0 as usize].members.get(&name))
+        })
+    }
+
+    /// Unqualified lookup: innermost declaration of `name`.
     pub fn lookup(&self, name: Sym) -> Option<&Entity> {
-        self.stack.iter().rev().find_map(|s| s.get(&name))
+        self.frames.iter().rev().find_map(|f| match f {
+            Frame::Namespace(id) => self.lookup_in(*id, name),
+            Frame::Block { map, usings } => map.get(&name).or_else(|| {
+                usings
+                    .iter()
+                    .find_map(|u| self.namespaces[u.0 as usize].members.get(&name))
+            }),
+        })
     }
 
     /// Declaration of `name` in the innermost scope only.
     pub fn lookup_current(&self, name: Sym) -> Option<&Entity> {
-        self.stack.last().and_then(|s| s.get(&name))
+        match self.frames.last()? {
+            Frame::Namespace(id) => self.namespaces[id.0 as usize].members.get(&name),
+            Frame::Block { map, .. } => map.get(&name),
+        }
     }
 
-    /// Declaration of `name` at file scope.
+    /// Declaration of `name` in the innermost enclosing namespace (where functions are
+    /// declared).
     pub fn lookup_file(&self, name: Sym) -> Option<&Entity> {
-        self.stack[0].get(&name)
+        self.namespaces[self.current_namespace().0 as usize].members.get(&name)
     }
 
     /// Declares `name` in the innermost scope (replacing an earlier entry there).
     pub fn declare(&mut self, name: Sym, e: Entity) {
-        self.stack.last_mut().expect("file scope exists").insert(name, e);
+        match self.frames.last_mut().expect("global frame exists") {
+            Frame::Namespace(id) => {
+                self.namespaces[id.0 as usize].members.insert(name, e);
+            }
+            Frame::Block { map, .. } => {
+                map.insert(name, e);
+            }
+        }
     }
 
-    /// Declares `name` at file scope.
+    /// Declares `name` in the innermost enclosing namespace.
     pub fn declare_file(&mut self, name: Sym, e: Entity) {
-        self.stack[0].insert(name, e);
+        let ns = self.current_namespace();
+        self.namespaces[ns.0 as usize].members.insert(name, e);
+    }
+
+    /// `using namespace ns;` in the innermost scope.
+    pub fn add_using_directive(&mut self, ns: NsId) {
+        match self.frames.last_mut().expect("global frame exists") {
+            Frame::Namespace(id) => {
+                let cur = *id;
+                if cur != ns {
+                    self.namespaces[cur.0 as usize].usings.push(ns);
+                }
+            }
+            Frame::Block { usings, .. } => usings.push(ns),
+        }
     }
 
     /// Whether `name` currently denotes a type.
