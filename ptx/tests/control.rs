@@ -127,6 +127,23 @@ fn switch_with_phi_and_unreachable() {
         });
         mark_kernel(&mut m, k);
     }
+    // A switch on an i1.
+    let i1 = m.types.i1();
+    let kb = define(&mut m, "swbool", void, &[p1, i1], |b| {
+        let entry = b.create_block("entry");
+        let yes = b.create_block("yes");
+        let end = b.create_block("end");
+        b.append_and_switch(entry);
+        let t = Value::Const(b.module.const_int(i1, 1));
+        b.switch(Value::Arg(1), end, &[(t, yes)]);
+        b.append_and_switch(yes);
+        let one = Value::Const(b.module.const_int(i32t, 1));
+        b.store(one, Value::Arg(0), 4, false);
+        b.br(end);
+        b.append_and_switch(end);
+        b.ret(None);
+    });
+    mark_kernel(&mut m, kb);
     let ptx = emit_and_check("switch", &m);
     assert!(ptx.contains("setp.eq.b32"), "{ptx}");
     assert!(ptx.contains("setp.eq.b16") && ptx.contains("200"), "{ptx}");

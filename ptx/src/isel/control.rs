@@ -189,8 +189,8 @@ impl FnLowering<'_> {
         let default = ops[1]
             .as_block()
             .ok_or_else(|| PtxError::Malformed(format!("{}: switch default is not a block", f.name)))?;
-        let s = self.value_scalar(x)?;
-        if !s.is_int() {
+        let mut s = self.value_scalar(x)?;
+        if !s.is_int() && s != Scalar::I1 {
             return Err(PtxError::Malformed(format!("{}: switch on {s:?}", f.name)));
         }
         let mut xr = self.reg(x)?;
@@ -198,6 +198,16 @@ impl FnLowering<'_> {
             let t = self.new_reg(RegClass::B16);
             self.emit("and.b16", [Operand::Reg(t), Operand::Reg(xr), Operand::Imm(255)]);
             xr = t;
+        }
+        if s == Scalar::I1 {
+            // Compare the flag as 0/1 in 32 bits.
+            let t = self.new_reg(RegClass::B32);
+            self.emit(
+                "selp.b32",
+                [Operand::Reg(t), Operand::Imm(1), Operand::Imm(0), Operand::Reg(xr)],
+            );
+            xr = t;
+            s = Scalar::I32;
         }
         for pair in ops[2..].chunks(2) {
             let dest = pair[1]
