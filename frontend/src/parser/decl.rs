@@ -583,6 +583,11 @@ impl<'a> Parser<'a> {
         let mut name = None;
         let mut inner_ops = Vec::new();
         match self.peek() {
+            K::Ident if self.peek_at(1) == K::ColonColon => {
+                self.bump();
+                self.error_here("qualified declarator names (out-of-line definitions) are not supported yet");
+                return Err(Recover);
+            }
             K::Ident => {
                 let t = self.bump();
                 name = Some((t.text, t.span));

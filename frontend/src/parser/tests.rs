@@ -699,6 +699,10 @@ fn namespace_errors() {
             "a namespace definition is not allowed here @ `namespace`",
         ),
         ("namespace q = std;", "namespace aliases are not supported yet @ `=`"),
+        (
+            "namespace a { __device__ int f(); }\n__device__ int a::f() { return 1; }",
+            "qualified declarator names (out-of-line definitions) are not supported yet @ `::`",
+        ),
     ];
     let mut failures = Vec::new();
     for &(src, expected) in table {
