@@ -9,8 +9,8 @@
 
 mod cond_expr;
 mod headers;
-mod std_headers;
 pub mod macros;
+mod std_headers;
 
 use std::path::{Path, PathBuf};
 
