@@ -6,6 +6,50 @@ mod common;
 use common::*;
 use ptxc_ir::{addrspace, AtomicRmwOp, InstFlags, Module, NodeHeader, Opcode, Ordering, Value};
 
+/// Operations PTX has no `atom` for run as compare-and-swap loops.
+#[test]
+fn cas_loop_atomics() {
+    let mut m = Module::new("casloop.cu");
+    let void = m.types.void();
+    let i16t = m.types.int(16);
+    let i32t = m.types.i32();
+    let i64t = m.types.i64();
+    let f32t = m.types.float();
+    let half = m.types.intern(ptxc_ir::TypeData::Half);
+    let p1 = m.types.ptr(addrspace::GLOBAL);
+    let k = define(&mut m, "casloop", void, &[p1, i32t, f32t, i64t, i16t, half], |b| {
+        let e = b.create_block("entry");
+        b.append_and_switch(e);
+        let g = Value::Arg(0);
+        let a = b.atomic_rmw(AtomicRmwOp::Nand, g, Value::Arg(1), Ordering::Monotonic, "");
+        let f = b.atomic_rmw(AtomicRmwOp::FMax, g, Value::Arg(2), Ordering::Monotonic, "");
+        let l = b.atomic_rmw(AtomicRmwOp::UIncWrap, g, Value::Arg(3), Ordering::Monotonic, "");
+        let d = b.atomic_rmw(AtomicRmwOp::UDecWrap, g, Value::Arg(3), Ordering::Monotonic, "");
+        let s = b.atomic_rmw(AtomicRmwOp::Add, g, Value::Arg(4), Ordering::Monotonic, "");
+        let h = b.atomic_rmw(AtomicRmwOp::FAdd, g, Value::Arg(5), Ordering::Monotonic, "");
+        b.store(a, g, 4, false);
+        b.store(f, g, 4, false);
+        b.store(l, g, 8, false);
+        b.store(d, g, 8, false);
+        b.store(s, g, 2, false);
+        b.store(h, g, 2, false);
+        b.ret(None);
+    });
+    mark_kernel(&mut m, k);
+    let ptx = emit_and_check("casloop", &m);
+    for needle in [
+        "atom.global.cas.b32",
+        "atom.global.cas.b64",
+        "atom.global.cas.b16",
+        "not.b32",
+        "max.f32",
+        "ld.volatile.global.u16",
+        "cvt.rn.f16.f32",
+    ] {
+        assert!(ptx.contains(needle), "missing {needle:?}\n{ptx}");
+    }
+}
+
 #[test]
 fn atomics_and_fences() {
     let mut m = Module::new("atomics.cu");

@@ -5,11 +5,11 @@
 //! qualifiers and `syncscope` a scope (`.cta`, `.gpu`, `.sys`).
 
 use super::{FnLowering, Val};
-use crate::inst::Operand;
-use crate::regs::RegClass;
+use crate::inst::{Guard, Operand, PtxInst};
+use crate::regs::{RegClass, VReg};
 use crate::scalar::Scalar;
 use crate::PtxError;
-use ir::{AtomicRmwOp, Inst, Ordering};
+use ir::{AtomicRmwOp, Inst, Ordering, Value};
 
 /// `atomicrmw` operation -> (PTX operation, type flavour). `None`: no PTX instruction.
 fn rmw_op(op: AtomicRmwOp, s: Scalar) -> Option<(&'static str, &'static str)> {
@@ -79,9 +79,9 @@ impl FnLowering<'_> {
         let &[ptr, value] = self.f.operands(i) else {
             return Err(PtxError::Malformed(format!("{}: atomicrmw operands", self.f.name)));
         };
-        let (ptx_op, ty) = rmw_op(op, s)
-            .filter(|_| s.bits() >= 32)
-            .ok_or_else(|| PtxError::Unsupported(format!("atomicrmw {} on {s:?}", op.name())))?;
+        let Some((ptx_op, ty)) = rmw_op(op, s).filter(|_| s.bits() >= 32 && !s.is_half()) else {
+            return self.lower_rmw_cas_loop(i, op, s, ptr, value);
+        };
         let mut v = self.operand(value)?;
         if matches!(op, AtomicRmwOp::Sub | AtomicRmwOp::FSub) {
             let r = self.reg(value)?;
@@ -113,6 +113,141 @@ impl FnLowering<'_> {
         Ok(())
     }
 
+    /// An `atomicrmw` PTX has no instruction for (nand, fmin/fmax, 64-bit
+    /// inc/dec, 16-bit operands) as a compare-and-swap loop:
+    /// `old = ld [p]; do { new = op(old, v); prev = atom.cas [p], old, new; }
+    /// while (prev != old, old = prev)`. 16-bit CAS needs sm_70, which every
+    /// supported target has; 8-bit and i1 operands are not supported.
+    fn lower_rmw_cas_loop(
+        &mut self,
+        i: Inst,
+        op: AtomicRmwOp,
+        s: Scalar,
+        ptr: Value,
+        value: Value,
+    ) -> Result<(), PtxError> {
+        if s.bits() < 16 {
+            return Err(PtxError::Unsupported(format!("atomicrmw {} on {s:?}", op.name())));
+        }
+        let order = self.f.inst(i).header.flags.ordering();
+        let v = self.reg(value)?;
+        let (space, addr) = self.mem_ref(ptr)?;
+        let sp = super::space_name(space)?;
+        let sp = if sp.is_empty() { String::new() } else { format!(".{sp}") };
+        let quals = self.rmw_qualifiers(i, order);
+        let class = s.class();
+        let b = s.b();
+        let (old, new, prev, p) = (
+            self.new_reg(class),
+            self.new_reg(class),
+            self.new_reg(class),
+            self.new_reg(RegClass::Pred),
+        );
+        let top = self.new_label();
+        self.emit(
+            format!("ld.volatile{sp}.{}", s.u_exact()),
+            [Operand::Reg(old), Operand::Addr(addr.clone())],
+        );
+        self.out.push(PtxInst::Label(top));
+        self.rmw_value(op, s, new, old, v)?;
+        self.emit(
+            format!("atom{quals}{sp}.cas.{b}"),
+            [
+                Operand::Reg(prev),
+                Operand::Addr(addr),
+                Operand::Reg(old),
+                Operand::Reg(new),
+            ],
+        );
+        self.emit(
+            format!("setp.ne.{b}"),
+            [Operand::Reg(p), Operand::Reg(prev), Operand::Reg(old)],
+        );
+        self.emit(format!("mov.{b}"), [Operand::Reg(old), Operand::Reg(prev)]);
+        self.out.push(PtxInst::guarded(
+            Guard { reg: p, negate: false },
+            "bra",
+            [Operand::Label(top)],
+        ));
+        if self.uses.count[i] > 0 {
+            let d = self.def_reg(i)?;
+            self.emit(format!("mov.{b}"), [Operand::Reg(d), Operand::Reg(prev)]);
+        }
+        Ok(())
+    }
+
+    /// `new = op(old, v)` for the compare-and-swap loop.
+    fn rmw_value(&mut self, op: AtomicRmwOp, s: Scalar, new: VReg, old: VReg, v: VReg) -> Result<(), PtxError> {
+        let (n, o, x) = (Operand::Reg(new), Operand::Reg(old), Operand::Reg(v));
+        let int = |name: &str| format!("{name}.{}", s.s());
+        let uint = |name: &str| format!("{name}.{}", s.u());
+        let flt = |name: &str| format!("{name}.{}", s.fty());
+        // Half-precision arithmetic goes through f32.
+        if s.is_half() {
+            let (fo, fv) = (self.half_to_f32(s, old), self.half_to_f32(s, v));
+            let t = self.new_reg(RegClass::F32);
+            let (t_, a, c) = (Operand::Reg(t), Operand::Reg(fo), Operand::Reg(fv));
+            match op {
+                AtomicRmwOp::FAdd => self.emit("add.rn.f32", [t_, a, c]),
+                AtomicRmwOp::FSub => self.emit("sub.rn.f32", [t_, a, c]),
+                AtomicRmwOp::FMax => self.emit("max.f32", [t_, a, c]),
+                AtomicRmwOp::FMin => self.emit("min.f32", [t_, a, c]),
+                AtomicRmwOp::Xchg => {
+                    self.emit("mov.b16", [n, x]);
+                    return Ok(());
+                }
+                other => return Err(PtxError::Unsupported(format!("atomicrmw {} on {s:?}", other.name()))),
+            }
+            return self.f32_to_half(s, t, new);
+        }
+        match op {
+            AtomicRmwOp::Xchg => self.emit(format!("mov.{}", s.b()), [n, x]),
+            AtomicRmwOp::Add => self.emit(int("add"), [n, o, x]),
+            AtomicRmwOp::Sub => self.emit(int("sub"), [n, o, x]),
+            AtomicRmwOp::And => self.emit(format!("and.{}", s.b()), [n, o, x]),
+            AtomicRmwOp::Or => self.emit(format!("or.{}", s.b()), [n, o, x]),
+            AtomicRmwOp::Xor => self.emit(format!("xor.{}", s.b()), [n, o, x]),
+            AtomicRmwOp::Nand => {
+                self.emit(format!("and.{}", s.b()), [n.clone(), o, x]);
+                self.emit(format!("not.{}", s.b()), [n.clone(), n]);
+            }
+            AtomicRmwOp::Max => self.emit(int("max"), [n, o, x]),
+            AtomicRmwOp::Min => self.emit(int("min"), [n, o, x]),
+            AtomicRmwOp::UMax => self.emit(uint("max"), [n, o, x]),
+            AtomicRmwOp::UMin => self.emit(uint("min"), [n, o, x]),
+            AtomicRmwOp::FAdd => self.emit(flt("add.rn"), [n, o, x]),
+            AtomicRmwOp::FSub => self.emit(flt("sub.rn"), [n, o, x]),
+            AtomicRmwOp::FMax => self.emit(flt("max"), [n, o, x]),
+            AtomicRmwOp::FMin => self.emit(flt("min"), [n, o, x]),
+            AtomicRmwOp::UIncWrap => {
+                // old >= v ? 0 : old + 1
+                let p = self.new_reg(RegClass::Pred);
+                let inc = self.new_reg(s.class());
+                self.emit(uint("setp.ge"), [Operand::Reg(p), o.clone(), x]);
+                self.emit(int("add"), [Operand::Reg(inc), o, Operand::Imm(1)]);
+                self.emit(
+                    format!("selp.{}", s.b()),
+                    [n, Operand::Imm(0), Operand::Reg(inc), Operand::Reg(p)],
+                );
+            }
+            AtomicRmwOp::UDecWrap => {
+                // (old == 0 || old > v) ? v : old - 1
+                let (z, g, p) = (
+                    self.new_reg(RegClass::Pred),
+                    self.new_reg(RegClass::Pred),
+                    self.new_reg(RegClass::Pred),
+                );
+                let dec = self.new_reg(s.class());
+                self.emit(uint("setp.eq"), [Operand::Reg(z), o.clone(), Operand::Imm(0)]);
+                self.emit(uint("setp.gt"), [Operand::Reg(g), o.clone(), x.clone()]);
+                self.emit("or.pred", [Operand::Reg(p), Operand::Reg(z), Operand::Reg(g)]);
+                self.emit(int("sub"), [Operand::Reg(dec), o, Operand::Imm(1)]);
+                self.emit(format!("selp.{}", s.b()), [n, x, Operand::Reg(dec), Operand::Reg(p)]);
+            }
+        }
+        Ok(())
+    }
+
     /// `cmpxchg` -> `atom.cas` plus `setp.eq` for the success flag.
     pub(super) fn lower_cmpxchg(&mut self, i: Inst) -> Result<(), PtxError> {
         let d = self.f.inst(i);
@@ -121,7 +256,7 @@ impl FnLowering<'_> {
             return Err(PtxError::Malformed(format!("{}: cmpxchg operands", self.f.name)));
         };
         let s = self.value_scalar(cmp)?;
-        if s.bits() < 32 || s.is_float() {
+        if s.bits() < 16 || s.is_float() {
             return Err(PtxError::Unsupported(format!("cmpxchg on {s:?}")));
         }
         let c = self.operand(cmp)?;
