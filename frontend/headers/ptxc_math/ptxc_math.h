@@ -65,4 +65,81 @@ static inline int __clzll(long long x) { return x ? __builtin_clzll((unsigned lo
 #include "ptxc_math_float.h"
 #include "ptxc_math_double.h"
 
+/* C++: float overloads of the generic names (sin(float) -> sinf, ...) and bool classifiers;
+   C: type-generic classification macros. */
+#ifdef __cplusplus
+PTXC_MF float sqrt(float x) { return sqrtf(x); }
+PTXC_MF float rsqrt(float x) { return rsqrtf(x); }
+PTXC_MF float cbrt(float x) { return cbrtf(x); }
+PTXC_MF float rcbrt(float x) { return rcbrtf(x); }
+PTXC_MF float exp(float x) { return expf(x); }
+PTXC_MF float exp2(float x) { return exp2f(x); }
+PTXC_MF float exp10(float x) { return exp10f(x); }
+PTXC_MF float expm1(float x) { return expm1f(x); }
+PTXC_MF float log(float x) { return logf(x); }
+PTXC_MF float log2(float x) { return log2f(x); }
+PTXC_MF float log10(float x) { return log10f(x); }
+PTXC_MF float log1p(float x) { return log1pf(x); }
+PTXC_MF float sin(float x) { return sinf(x); }
+PTXC_MF float cos(float x) { return cosf(x); }
+PTXC_MF float tan(float x) { return tanf(x); }
+PTXC_MF float sinpi(float x) { return sinpif(x); }
+PTXC_MF float cospi(float x) { return cospif(x); }
+PTXC_MF float asin(float x) { return asinf(x); }
+PTXC_MF float acos(float x) { return acosf(x); }
+PTXC_MF float atan(float x) { return atanf(x); }
+PTXC_MF float sinh(float x) { return sinhf(x); }
+PTXC_MF float cosh(float x) { return coshf(x); }
+PTXC_MF float tanh(float x) { return tanhf(x); }
+PTXC_MF float asinh(float x) { return asinhf(x); }
+PTXC_MF float acosh(float x) { return acoshf(x); }
+PTXC_MF float atanh(float x) { return atanhf(x); }
+PTXC_MF float erf(float x) { return erff(x); }
+PTXC_MF float erfc(float x) { return erfcf(x); }
+PTXC_MF float erfinv(float x) { return erfinvf(x); }
+PTXC_MF float lgamma(float x) { return lgammaf(x); }
+PTXC_MF float tgamma(float x) { return tgammaf(x); }
+PTXC_MF float logb(float x) { return logbf(x); }
+PTXC_MF float floor(float x) { return floorf(x); }
+PTXC_MF float ceil(float x) { return ceilf(x); }
+PTXC_MF float trunc(float x) { return truncf(x); }
+PTXC_MF float round(float x) { return roundf(x); }
+PTXC_MF float rint(float x) { return rintf(x); }
+PTXC_MF float nearbyint(float x) { return nearbyintf(x); }
+PTXC_MF float fabs(float x) { return fabsf(x); }
+PTXC_MF float hypot(float x, float y) { return hypotf(x, y); }
+PTXC_MF float atan2(float x, float y) { return atan2f(x, y); }
+PTXC_MF float pow(float x, float y) { return powf(x, y); }
+PTXC_MF float fmod(float x, float y) { return fmodf(x, y); }
+PTXC_MF float remainder(float x, float y) { return remainderf(x, y); }
+PTXC_MF float fmin(float x, float y) { return fminf(x, y); }
+PTXC_MF float fmax(float x, float y) { return fmaxf(x, y); }
+PTXC_MF float fdim(float x, float y) { return fdimf(x, y); }
+PTXC_MF float copysign(float x, float y) { return copysignf(x, y); }
+PTXC_MF float nextafter(float x, float y) { return nextafterf(x, y); }
+PTXC_MF float fma(float x, float y, float z) { return fmaf(x, y, z); }
+PTXC_MF float remquo(float x, float y, int *q) { return remquof(x, y, q); }
+PTXC_MF float modf(float x, float *i) { return modff(x, i); }
+PTXC_MF float frexp(float x, int *e) { return frexpf(x, e); }
+PTXC_MF float ldexp(float x, int n) { return ldexpf(x, n); }
+PTXC_MF float scalbn(float x, int n) { return scalbnf(x, n); }
+PTXC_MF int ilogb(float x) { return ilogbf(x); }
+PTXC_MF long lround(float x) { return lroundf(x); }
+PTXC_MF void sincos(float x, float *s, float *c) { sincosf(x, s, c); }
+PTXC_MF void sincospi(float x, float *s, float *c) { sincospif(x, s, c); }
+PTXC_MF bool isnan(float x) { return __isnanf(x); }
+PTXC_MF bool isnan(double x) { return __isnan(x); }
+PTXC_MF bool isinf(float x) { return __isinff(x); }
+PTXC_MF bool isinf(double x) { return __isinf(x); }
+PTXC_MF bool isfinite(float x) { return __finitef(x); }
+PTXC_MF bool isfinite(double x) { return __isfinited(x); }
+PTXC_MF bool signbit(float x) { return __signbitf(x); }
+PTXC_MF bool signbit(double x) { return __signbit(x); }
+#else
+#define isnan(x) (sizeof(x) == sizeof(float) ? __isnanf((float)(x)) : __isnan((double)(x)))
+#define isinf(x) (sizeof(x) == sizeof(float) ? __isinff((float)(x)) : __isinf((double)(x)))
+#define isfinite(x) (sizeof(x) == sizeof(float) ? __finitef((float)(x)) : __isfinited((double)(x)))
+#define signbit(x) (sizeof(x) == sizeof(float) ? __signbitf((float)(x)) : __signbit((double)(x)))
+#endif
+
 #endif /* PTXC_MATH_H */
