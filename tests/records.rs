@@ -77,14 +77,23 @@ fn struct_kernel_runs_like_the_reference() {
     let input: Vec<Particle> = (0..n)
         .map(|i| {
             let x = i as f32;
-            Particle { pos: [x, -x, 0.5 * x], vel: [1.0, 0.25 * x, -2.0], id: 0, tag: (i as i8).wrapping_mul(37) }
+            Particle {
+                pos: [x, -x, 0.5 * x],
+                vel: [1.0, 0.25 * x, -2.0],
+                id: 0,
+                tag: (i as i8).wrapping_mul(37),
+            }
         })
         .collect();
     let bytes: Vec<u8> = input.iter().flat_map(|p| p.to_bytes()).collect();
     let mut sim = Sim::new(&ptx).expect("ptxsim loads the PTX");
     let buf = sim.alloc_from("ps", &bytes);
-    sim.launch("step", &LaunchConfig::new([3, 1, 1], [32, 1, 1]), &[Arg::Ptr(buf), Arg::I32(n as i32), Arg::F32(0.5)])
-        .unwrap();
+    sim.launch(
+        "step",
+        &LaunchConfig::new([3, 1, 1], [32, 1, 1]),
+        &[Arg::Ptr(buf), Arg::I32(n as i32), Arg::F32(0.5)],
+    )
+    .unwrap();
     let out = sim.read(buf, n * 32).unwrap();
     for (i, p) in input.iter().enumerate() {
         let got = Particle::from_bytes(&out[i * 32..i * 32 + 32]);
@@ -106,7 +115,11 @@ fn parameter_space_overflow_is_reported_like_nvcc() {
             "{arch}: {}",
             err.rendered
         );
-        assert!(err.rendered.contains("\"line\":4"), "points at the kernel: {}", err.rendered);
+        assert!(
+            err.rendered.contains("\"line\":4"),
+            "points at the kernel: {}",
+            err.rendered
+        );
     }
     // Parameters are summed without padding between them: 32756 + 8 + 4 = 32768 > 32764,
     // while a 32752-byte struct makes exactly 32764.
@@ -114,7 +127,9 @@ fn parameter_space_overflow_is_reported_like_nvcc() {
     compile_str("param_space_fits.cu", &fits, &Options::with_arch("sm_80"))
         .expect_err("32768 bytes of parameters do not fit");
     let just_fits = fits.replace("32756", "32752");
-    let ptx = compile_str("fits.cu", &just_fits, &Options::with_arch("sm_80")).expect("32764 bytes fit").output;
+    let ptx = compile_str("fits.cu", &just_fits, &Options::with_arch("sm_80"))
+        .expect("32764 bytes fit")
+        .output;
     if let Some(ptxas) = tools::require("ptxas", tools::ptxas()) {
         tools::run_ptxas(&ptxas, &ptx, "sm_80", "fits").expect("ptxas accepts a kernel at the limit");
     }

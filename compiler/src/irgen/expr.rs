@@ -263,7 +263,12 @@ impl FnEmitter<'_, '_, '_> {
                 } else {
                     self.emit_expr(base).unwrap_or_else(|| self.poison_ptr())
                 };
-                let Some(f) = self.tu.types.record_of(base.ty).and_then(|r| r.fields.get(*field as usize)).cloned()
+                let Some(f) = self
+                    .tu
+                    .types
+                    .record_of(base.ty)
+                    .and_then(|r| r.fields.get(*field as usize))
+                    .cloned()
                 else {
                     return self.poison_ptr();
                 };

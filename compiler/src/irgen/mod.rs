@@ -47,7 +47,11 @@ pub fn generate(tu: &TranslationUnit<'_>, opts: &IrGenOptions) -> Module {
         }
         let ty = lower.mem_type(&mut m, f.ty);
         let sret = lower.is_record(f.ret);
-        let mut names: Vec<String> = if sret { vec!["agg.result".to_string()] } else { Vec::new() };
+        let mut names: Vec<String> = if sret {
+            vec!["agg.result".to_string()]
+        } else {
+            Vec::new()
+        };
         names.extend(f.params.iter().map(|&p| {
             let n = &tu.var(p).name;
             if n.is_empty() {
@@ -68,13 +72,21 @@ pub fn generate(tu: &TranslationUnit<'_>, opts: &IrGenOptions) -> Module {
         }
         let first = usize::from(sret);
         if sret {
-            func.param_attrs[0] = ParamAttrs { noalias: true, align: Some(lower.align(f.ret)), ..Default::default() };
+            func.param_attrs[0] = ParamAttrs {
+                noalias: true,
+                align: Some(lower.align(f.ret)),
+                ..Default::default()
+            };
         }
         for (i, &p) in f.params.iter().enumerate() {
             let pty = tu.var(p).ty;
             func.param_attrs[first + i] = if lower.is_record(pty) {
                 let agg = lower.mem_type(&mut m, pty);
-                ParamAttrs { byval: Some(agg), align: Some(lower.align(pty)), ..Default::default() }
+                ParamAttrs {
+                    byval: Some(agg),
+                    align: Some(lower.align(pty)),
+                    ..Default::default()
+                }
             } else {
                 param_attrs(&lower, pty)
             };

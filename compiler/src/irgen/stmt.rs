@@ -166,7 +166,11 @@ impl FnEmitter<'_, '_, '_> {
                     let i64t = self.b.module.types.i64();
                     for (i, f) in rec.fields.iter().enumerate() {
                         let off = Value::Const(self.b.module.const_int(i64t, i128::from(f.offset)));
-                        let at = if f.offset == 0 { ptr } else { self.b.gep(i8t, ptr, &[off], true, &f.name) };
+                        let at = if f.offset == 0 {
+                            ptr
+                        } else {
+                            self.b.gep(i8t, ptr, &[off], true, &f.name)
+                        };
                         match items.get(i) {
                             Some(item) => self.emit_init(at, f.ty, item),
                             None if !rec.is_union => self.emit_zero(at, f.ty),

@@ -24,7 +24,11 @@ pub struct TypeLowering<'t> {
 
 impl<'t> TypeLowering<'t> {
     pub fn new(table: &'t TypeTable) -> Self {
-        TypeLowering { table, records: RefCell::new(FxHashMap::default()), layouts: RefCell::new(FxHashMap::default()) }
+        TypeLowering {
+            table,
+            records: RefCell::new(FxHashMap::default()),
+            layouts: RefCell::new(FxHashMap::default()),
+        }
     }
 
     /// The named IR struct for a record: `%struct.Name` / `%union.Name`, laid out
@@ -35,10 +39,19 @@ impl<'t> TypeLowering<'t> {
         }
         let rec = self.table.record(id).clone();
         let kind = if rec.is_union { "union" } else { "struct" };
-        let base = if rec.name.is_empty() { format!("{kind}.anon") } else { format!("{kind}.{}", rec.name) };
+        let base = if rec.name.is_empty() {
+            format!("{kind}.anon")
+        } else {
+            format!("{kind}.{}", rec.name)
+        };
         let mut name = base.clone();
         let mut n = 0;
-        while m.types.named_structs().iter().any(|&t| matches!(m.types.get(t), ptxc_ir::TypeData::Named(x) if *x == name)) {
+        while m
+            .types
+            .named_structs()
+            .iter()
+            .any(|&t| matches!(m.types.get(t), ptxc_ir::TypeData::Named(x) if *x == name))
+        {
             n += 1;
             name = format!("{base}.{n}");
         }
@@ -51,7 +64,10 @@ impl<'t> TypeLowering<'t> {
         let mut layout: Vec<Option<usize>> = Vec::new();
         let (fields, packed) = if rec.is_union {
             // The most-aligned member, then padding up to the union's size.
-            let best = rec.fields.iter().max_by_key(|f| (self.table.align_of(f.ty), self.table.size_of(f.ty)));
+            let best = rec
+                .fields
+                .iter()
+                .max_by_key(|f| (self.table.align_of(f.ty), self.table.size_of(f.ty)));
             let mut fields = Vec::new();
             let mut used = 0;
             if let Some(f) = best {
@@ -99,7 +115,9 @@ impl<'t> TypeLowering<'t> {
 
     /// What each IR field of record `ty` holds (see `layouts`); translates it if needed.
     pub fn record_layout(&self, m: &mut Module, ty: TypeId) -> Vec<Option<usize>> {
-        let TypeKind::Record(id) = self.table.kind(ty).clone() else { return Vec::new() };
+        let TypeKind::Record(id) = self.table.kind(ty).clone() else {
+            return Vec::new();
+        };
         self.record_type(m, id);
         self.layouts.borrow().get(&id).cloned().unwrap_or_default()
     }

@@ -142,7 +142,14 @@ mod tests {
         let sum_inst = sum.as_inst().unwrap();
         assert_eq!(f.operands(sum_inst)[0], x);
         assert_eq!(f.operands(sum_inst)[1], Value::Const(m.const_int(i32t, -1)));
-        assert_eq!(f.operands(sum2.as_inst().unwrap())[1], Value::Const(m.const_int(i32t, -4)));
-        assert_eq!(f.operands(sum3.as_inst().unwrap())[1], bad, "division by zero is not folded");
+        assert_eq!(
+            f.operands(sum2.as_inst().unwrap())[1],
+            Value::Const(m.const_int(i32t, -4))
+        );
+        assert_eq!(
+            f.operands(sum3.as_inst().unwrap())[1],
+            bad,
+            "division by zero is not folded"
+        );
     }
 }
