@@ -9,7 +9,7 @@ use crate::types::TypeId;
 
 use super::Sema;
 
-impl Sema<'_> {
+impl<'a> Sema<'a> {
     /// The value of an integer constant expression, or `None` if `e` is not one (or would
     /// divide by zero).
     pub fn const_int(&self, e: &Expr) -> Option<i128> {
@@ -18,6 +18,8 @@ impl Sema<'_> {
         }
         let v = match &e.kind {
             ExprKind::IntConst(v) => *v as i128,
+            // A `const` integer variable with a constant initializer, named directly.
+            ExprKind::Var(v) => *self.const_values.get(v)?,
             ExprKind::Cast { kind, operand } => match kind {
                 CastKind::IntegralCast | CastKind::NoOp => self.const_int(operand)?,
                 CastKind::IntToBool => (self.const_int(operand)? != 0) as i128,
@@ -77,6 +79,24 @@ impl Sema<'_> {
             _ => return None,
         };
         Some(self.wrap_to(v, e.ty))
+    }
+
+    /// Replaces integer constant expressions in an initializer (`BLOCK * 2`, reads of
+    /// `const int` variables) by their values, so static initializers are plain constants.
+    pub fn fold_int_constants(&self, init: crate::il::Init<'a>) -> crate::il::Init<'a> {
+        use crate::il::Init;
+        match init {
+            Init::Expr(e) => match self.const_int(e) {
+                Some(v) if !matches!(e.kind, ExprKind::IntConst(_)) => {
+                    Init::Expr(self.int_const(v, e.ty.unqualified(), e.span))
+                }
+                _ => Init::Expr(e),
+            },
+            Init::List(items) => {
+                let folded: Vec<Init<'a>> = items.iter().map(|i| self.fold_int_constants(*i)).collect();
+                Init::List(self.arena.alloc_slice_copy(&folded))
+            }
+        }
     }
 
     /// Wraps `v` to the range of integer type `ty`.

@@ -43,8 +43,22 @@ impl<'a> Sema<'a> {
                 let p = self.types.pointer_to(e.ty.unqualified());
                 self.cast(CastKind::FunctionToPointerDecay, e, p)
             }
+            // Reading a `const` integer variable with a constant initializer is its value
+            // (so device code never loads a host constant).
+            _ if e.lvalue && !e.ty.is_volatile() && self.const_var_value(e).is_some() => {
+                let v = self.const_var_value(e).unwrap_or(0);
+                self.int_const(v, e.ty.unqualified(), e.span)
+            }
             _ if e.lvalue => self.cast(CastKind::LValueToRValue, e, e.ty.unqualified()),
             _ => e,
+        }
+    }
+
+    /// The value of a `const` integer variable named by `e`, if it has a constant one.
+    fn const_var_value(&self, e: &Expr) -> Option<i128> {
+        match e.kind {
+            ExprKind::Var(v) => self.const_values.get(&v).copied(),
+            _ => None,
         }
     }
 

@@ -541,3 +541,18 @@ fn namespaces_scope_names() {
     // 9 + 27 - 1 + 7 + 8 + 44 (300 as unsigned char) + 1000.
     assert_eq!(run_int(src, "f", &[3]), 9 + 27 - 1 + 7 + 8 + 44 + 1000);
 }
+
+#[test]
+fn const_variables_are_constant_expressions() {
+    let src = "const int BLOCK = 4;\n\
+               constexpr int N = BLOCK * 2;\n\
+               static const unsigned K = 3u;\n\
+               __device__ int f(int x) {\n\
+                 const int B = 5;\n\
+                 int a[BLOCK]; int b[N]; int c[B]; int d[K];\n\
+                 static_assert(sizeof(a) + sizeof(b) + sizeof(c) + sizeof(d) == 4 * (4 + 8 + 5 + 3));\n\
+                 switch (x) { case B: return 1; case BLOCK: return 2; default: return 0; }\n\
+               }";
+    assert_eq!(run_int(src, "f", &[5]), 1);
+    assert_eq!(run_int(src, "f", &[4]), 2);
+}

@@ -41,7 +41,9 @@ impl<'a> Sema<'a> {
             if let Some(g) = self.globals.iter_mut().find(|g| g.var == old) {
                 if g.is_extern && !spec.is_extern {
                     g.is_extern = false;
-                    let init = init.and_then(|syn| self.initializer(ty, syn));
+                    let init = init
+                        .and_then(|syn| self.initializer(ty, syn))
+                        .map(|i| self.fold_int_constants(i));
                     if let Some(i) = init {
                         self.check_constant_init(&i, span);
                         if let Some(g) = self.globals.iter_mut().find(|g| g.var == old) {
@@ -96,6 +98,7 @@ impl<'a> Sema<'a> {
             None
         } else {
             init.and_then(|syn| self.initializer(ty, syn))
+                .map(|i| self.fold_int_constants(i))
         };
         if let Some(i) = &init {
             self.check_constant_init(i, span);
