@@ -1,0 +1,43 @@
+//! IR text cases: every `tests/ir/*.ll` file is parsed with the IR parser,
+//! emitted as PTX, checked against its `; CHECK: text` lines (each must
+//! appear, in order, in the PTX) and assembled with ptxas for sm_80 and
+//! sm_90. A case is one file that reads like the bug report it guards.
+
+mod common;
+
+use common::{dump, ptxas_accepts};
+use ptxc_ptx::{emit_module, PtxOptions};
+use std::path::Path;
+
+/// Checks one file; returns a description of the failure.
+fn check_file(path: &Path) -> Result<(), String> {
+    let name = path.file_stem().and_then(|s| s.to_str()).unwrap_or("case").to_string();
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{name}: {e}"))?;
+    let m = ptxc_ir::parser::parse_module(&text).map_err(|e| format!("{name}: IR parse error: {e:?}"))?;
+    let ptx = emit_module(&m, &PtxOptions::default()).map_err(|e| format!("{name}: {e}"))?;
+    dump(&format!("ir_{name}"), &ptx);
+    let mut from = 0;
+    for check in text.lines().filter_map(|l| l.trim().strip_prefix("; CHECK:")) {
+        let want = check.trim();
+        match ptx[from..].find(want) {
+            Some(at) => from += at + want.len(),
+            None => return Err(format!("{name}: `{want}` not found (in order) in\n{ptx}")),
+        }
+    }
+    ptxas_accepts(&format!("ir_{name}"), &ptx, &["sm_80", "sm_90"]);
+    Ok(())
+}
+
+#[test]
+fn ir_text_cases() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/ir");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .expect("tests/ir exists")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "ll"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 5, "expected the IR cases in {}", dir.display());
+    let failures: Vec<String> = files.iter().filter_map(|f| check_file(f).err()).collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
