@@ -331,10 +331,9 @@ fn bits_model(t: u32, x: u32, y: u32) -> [u32; 32] {
         dp2a(true, false, -9) as u32,
         dp2a(false, true, 9) as u32,
         ((x as i32).min(y as i32) as u32) ^ x.max(y),
-        (x as i32).wrapping_abs() as u32 + (i64::from(y as i32).abs() as u32),
+        ((x as i32).wrapping_abs() as u32).wrapping_add(i64::from(y as i32).unsigned_abs() as u32),
         (((q as i64).min(r as i64) >> 32) as u32) ^ (q.max(r) as u32),
     ]
-    .map(|v| v as u32)
 }
 
 #[test]

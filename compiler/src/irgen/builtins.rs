@@ -354,7 +354,7 @@ impl FnEmitter<'_, '_, '_> {
                 Some(self.b.call_intrinsic(intr, fty, &[], "predef_tmp_comp"))
             }
             B::BarrierReduce(op) => {
-                let p = self.to_i32(arg(0)?);
+                let p = self.as_i32(arg(0)?);
                 self.call_named(&format!("llvm.nvvm.barrier0.{op}"), ret?, &[p], "call")
             }
             B::SyncWarp => {
@@ -503,7 +503,7 @@ impl FnEmitter<'_, '_, '_> {
     }
 
     /// An integer argument converted to `i32` (truth values are already ints).
-    fn to_i32(&mut self, v: Value) -> Value {
+    fn as_i32(&mut self, v: Value) -> Value {
         let i32t = self.b.module.types.i32();
         let ty = self.b.type_of(v);
         match self.b.module.types.int_bits(ty) {
@@ -580,13 +580,13 @@ impl FnEmitter<'_, '_, '_> {
         let (&mask, &var, &lane) = (v.first()?, v.get(1)?, v.get(2)?);
         let i32t = self.b.module.types.i32();
         let i64t = self.b.module.types.i64();
-        let lane = self.to_i32(lane);
+        let lane = self.as_i32(lane);
         // c = ((32 - width) << 8) | (mode == up ? 0 : 31)
         let low = if mode == "up" { 0 } else { 0x1f };
         let c = match v.get(3) {
             None => Value::Const(self.b.module.const_int(i32t, low)),
             Some(&w) => {
-                let w = self.to_i32(w);
+                let w = self.as_i32(w);
                 let k32 = Value::Const(self.b.module.const_int(i32t, 32));
                 let k8 = Value::Const(self.b.module.const_int(i32t, 8));
                 let kl = Value::Const(self.b.module.const_int(i32t, low));
