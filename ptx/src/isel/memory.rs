@@ -367,6 +367,9 @@ impl FnLowering<'_> {
             ld.push_str(".nc");
         }
         let dst = self.def_reg(i)?;
+        if let Some(piece) = self.split_width(s, self.f.inst(i).align) {
+            return self.load_pieces(&ld, &addr, s, piece, dst);
+        }
         if s == Scalar::I1 {
             let t = self.new_reg(RegClass::B16);
             self.emit(format!("{ld}.u8"), [Operand::Reg(t), Operand::Addr(addr)]);
@@ -404,6 +407,9 @@ impl FnLowering<'_> {
         };
         let (space, addr) = self.mem_ref(ptr)?;
         let st = self.ordered_access(i, "st", space, volatile, false)?;
+        if let Some(piece) = self.split_width(s, self.f.inst(i).align) {
+            return self.store_pieces(&st, &addr, s, piece, v);
+        }
         self.emit(format!("{st}.{}", s.u_exact()), [Operand::Addr(addr), v]);
         Ok(())
     }

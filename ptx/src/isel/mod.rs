@@ -25,6 +25,7 @@ pub mod half;
 pub mod intrinsics;
 pub mod memory;
 pub mod runtime;
+pub mod unaligned;
 pub mod values;
 pub mod vector;
 
