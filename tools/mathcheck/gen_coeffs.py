@@ -65,7 +65,7 @@ out = []
 report = []
 
 
-def emit_poly(name, typ, func, a, b, deg, scale_note="", center=None):
+def emit_poly(name, typ, func, a, b, deg, scale_note="", center=None, split0=False):
     # center: fit g(t) = func(t + center) on [a - center, b - center]; the caller passes x - center
     if center is not None:
         f0 = func
@@ -83,6 +83,15 @@ def emit_poly(name, typ, func, a, b, deg, scale_note="", center=None):
         expr = "%s(%s, t, %s)" % (fma, expr, fmt(c))
     out.append("/* %s: fit error %s on [%s, %s] */" % (name, mp.nstr(err, 3), mp.nstr(a, 8), mp.nstr(b, 8)))
     out.append("static __device__ __forceinline__ %s %s(%s t) {\n  return %s;\n}" % (typ, name, typ, expr))
+    if split0:
+        # P(t) = C0 + t*Q(t), C0 as an unevaluated hi + lo pair: callers evaluate
+        # fma(x, C0_HI, x * fma(t, Q(t), C0_LO)) so the big term is rounded once.
+        q = fmt(cs[-1])
+        for c in reversed(cs[1:-1]):
+            q = "%s(%s, t, %s)" % (fma, q, fmt(c))
+        h, l = (hi_lo_f if typ == "float" else hi_lo_d)(cs[0])
+        out.append("#define %s_C0_HI %s\n#define %s_C0_LO %s" % (name.upper(), fmt(h), name.upper(), fmt(l)))
+        out.append("static __device__ __forceinline__ %s %s_q(%s t) {\n  return %s;\n}" % (typ, name, typ, q))
 
 
 sqrt = mp.sqrt
@@ -103,8 +112,8 @@ emit_poly("__ptxc_pf_erf", "float", lambda t: mp.erf(sqrt(t)) / sqrt(t), 0, mp.m
 C0ERF = 2 / sqrt(mp.pi)
 emit_poly("__ptxc_pf_erfq", "float", lambda t: (mp.erf(sqrt(t)) / sqrt(t) - C0ERF) / t, 0, mp.mpf(1), 7)
 # erfc(x) = exp(-x^2) * Q(x): Q = erfcx, piecewise; [1,2.5] in x, [2.5,11] in u=1/x (Q/u)
-emit_poly("__ptxc_pf_erfcx1", "float", lambda x: mp.erfc(x) * mp.exp(x * x), mp.mpf(0.5), mp.mpf(2.5), 12, center=1.5)
-emit_poly("__ptxc_pf_erfcx2", "float", lambda u: mp.erfc(1 / u) * mp.exp(1 / u**2) / u, mp.mpf(1) / 11, mp.mpf(1) / 2.5, 10, center=0.25)
+emit_poly("__ptxc_pf_erfcx1", "float", lambda x: mp.erfc(x) * mp.exp(x * x), mp.mpf(0.5), mp.mpf(2.5), 12, center=1.5, split0=True)
+emit_poly("__ptxc_pf_erfcx2", "float", lambda u: mp.erfc(1 / u) * mp.exp(1 / u**2) / u, mp.mpf(1) / 11, mp.mpf(1) / 2.5, 10, center=0.25, split0=True)
 # erfinv: central w=-log((1-x)(1+x)) in [0,5]: erfinv(x)/x as poly in w; tail poly in s=sqrt(w) in [sqrt5, 4.1]
 def x_of_w(w):
     return sqrt(-mp.expm1(-w))
@@ -124,8 +133,8 @@ def erfinv_q(w):
 
 
 emit_poly("__ptxc_pf_erfinv0", "float", erfinv_q, mp.mpf(0), mp.mpf(2.2), 9, center=1.1)
-emit_poly("__ptxc_pf_erfinv1", "float", erfinv_over_x_w, mp.mpf(2.2), mp.mpf(5), 9, center=3.6)
-emit_poly("__ptxc_pf_erfinv2", "float", lambda s: erfinv_over_x_w(s * s), sqrt(5), mp.mpf(4.2), 12, center=3.25)
+emit_poly("__ptxc_pf_erfinv1", "float", erfinv_over_x_w, mp.mpf(2.2), mp.mpf(5), 9, center=3.6, split0=True)
+emit_poly("__ptxc_pf_erfinv2", "float", lambda s: erfinv_over_x_w(s * s), sqrt(5), mp.mpf(4.2), 12, center=3.25, split0=True)
 emit_poly("__ptxc_pf_cbrt", "float", lambda m: mp.cbrt(m), mp.mpf(1), mp.mpf(8), 4, center=4.5)
 
 # ---------------------------------------------------------------- double polys

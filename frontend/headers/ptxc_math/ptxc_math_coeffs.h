@@ -74,10 +74,24 @@ static __device__ __forceinline__ float __ptxc_pf_erfcx1(float t) {
   return __fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(0x1.6a86ac0000000p-19f, t, -0x1.364e280000000p-17f), t, 0x1.71a8d40000000p-16f), t, -0x1.243bd40000000p-14f), t, 0x1.d5624a0000000p-13f), t, -0x1.5c00cc0000000p-11f), t, 0x1.ee66460000000p-10f), t, -0x1.5135c20000000p-8f), t, 0x1.b6596e0000000p-7f), t, -0x1.0dc5420000000p-5f), t, 0x1.37ea260000000p-4f), t, -0x1.4f19880000000p-3f), t, 0x1.494db00000000p-2f);
 }
 
+#define __PTXC_PF_ERFCX1_C0_HI 0x1.494db00000000p-2f
+#define __PTXC_PF_ERFCX1_C0_LO -0x1.754a5e0000000p-32f
+
+static __device__ __forceinline__ float __ptxc_pf_erfcx1_q(float t) {
+  return __fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(0x1.6a86ac0000000p-19f, t, -0x1.364e280000000p-17f), t, 0x1.71a8d40000000p-16f), t, -0x1.243bd40000000p-14f), t, 0x1.d5624a0000000p-13f), t, -0x1.5c00cc0000000p-11f), t, 0x1.ee66460000000p-10f), t, -0x1.5135c20000000p-8f), t, 0x1.b6596e0000000p-7f), t, -0x1.0dc5420000000p-5f), t, 0x1.37ea260000000p-4f), t, -0x1.4f19880000000p-3f);
+}
+
 /* __ptxc_pf_erfcx2: fit error 4.69e-12 on [-0.15909091, 0.15] */
 
 static __device__ __forceinline__ float __ptxc_pf_erfcx2(float t) {
   return __fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(-0x1.bd04560000000p-2f, t, 0x1.541c060000000p+0f), t, -0x1.73c7a20000000p-1f), t, -0x1.8176260000000p-4f), t, 0x1.a538860000000p-2f), t, -0x1.175a140000000p-2f), t, -0x1.cc30780000000p-6f), t, 0x1.c190200000000p-3f), t, -0x1.57a0480000000p-3f), t, -0x1.e941300000000p-4f), t, 0x1.18932c0000000p-1f);
+}
+
+#define __PTXC_PF_ERFCX2_C0_HI 0x1.18932c0000000p-1f
+#define __PTXC_PF_ERFCX2_C0_LO -0x1.ee86d40000000p-30f
+
+static __device__ __forceinline__ float __ptxc_pf_erfcx2_q(float t) {
+  return __fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(-0x1.bd04560000000p-2f, t, 0x1.541c060000000p+0f), t, -0x1.73c7a20000000p-1f), t, -0x1.8176260000000p-4f), t, 0x1.a538860000000p-2f), t, -0x1.175a140000000p-2f), t, -0x1.cc30780000000p-6f), t, 0x1.c190200000000p-3f), t, -0x1.57a0480000000p-3f), t, -0x1.e941300000000p-4f);
 }
 
 /* __ptxc_pf_erfinv0: fit error 3.7e-13 on [-1.1, 1.1] */
@@ -92,10 +106,24 @@ static __device__ __forceinline__ float __ptxc_pf_erfinv1(float t) {
   return __fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(-0x1.c354b00000000p-32f, t, -0x1.2421c00000000p-25f), t, 0x1.3a47a00000000p-22f), t, -0x1.7385440000000p-23f), t, -0x1.0bcffa0000000p-16f), t, 0x1.3bdfca0000000p-13f), t, -0x1.b7d1dc0000000p-12f), t, -0x1.c10f1e0000000p-8f), t, 0x1.df3c040000000p-3f), t, 0x1.c42c1e0000000p+0f);
 }
 
+#define __PTXC_PF_ERFINV1_C0_HI 0x1.c42c1e0000000p+0f
+#define __PTXC_PF_ERFINV1_C0_LO -0x1.9d0ec00000000p-25f
+
+static __device__ __forceinline__ float __ptxc_pf_erfinv1_q(float t) {
+  return __fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(-0x1.c354b00000000p-32f, t, -0x1.2421c00000000p-25f), t, 0x1.3a47a00000000p-22f), t, -0x1.7385440000000p-23f), t, -0x1.0bcffa0000000p-16f), t, 0x1.3bdfca0000000p-13f), t, -0x1.b7d1dc0000000p-12f), t, -0x1.c10f1e0000000p-8f), t, 0x1.df3c040000000p-3f);
+}
+
 /* __ptxc_pf_erfinv2: fit error 7.16e-10 on [-1.013932, 0.95] */
 
 static __device__ __forceinline__ float __ptxc_pf_erfinv2(float t) {
   return __fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(0x1.ef0fb40000000p-18f, t, 0x1.14a5900000000p-20f), t, -0x1.c56ae00000000p-15f), t, 0x1.5554260000000p-14f), t, 0x1.eae23e0000000p-16f), t, -0x1.7bfa700000000p-12f), t, 0x1.f2b7160000000p-11f), t, -0x1.ba0a540000000p-10f), t, 0x1.469bc00000000p-9f), t, -0x1.ebb5cc0000000p-9f), t, 0x1.5ffc8e0000000p-8f), t, 0x1.0158a60000000p+0f), t, 0x1.8abcc40000000p+1f);
+}
+
+#define __PTXC_PF_ERFINV2_C0_HI 0x1.8abcc40000000p+1f
+#define __PTXC_PF_ERFINV2_C0_LO -0x1.fa36340000000p-25f
+
+static __device__ __forceinline__ float __ptxc_pf_erfinv2_q(float t) {
+  return __fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(0x1.ef0fb40000000p-18f, t, 0x1.14a5900000000p-20f), t, -0x1.c56ae00000000p-15f), t, 0x1.5554260000000p-14f), t, 0x1.eae23e0000000p-16f), t, -0x1.7bfa700000000p-12f), t, 0x1.f2b7160000000p-11f), t, -0x1.ba0a540000000p-10f), t, 0x1.469bc00000000p-9f), t, -0x1.ebb5cc0000000p-9f), t, 0x1.5ffc8e0000000p-8f), t, 0x1.0158a60000000p+0f);
 }
 
 /* __ptxc_pf_cbrt: fit error 0.00344 on [-3.5, 3.5] */

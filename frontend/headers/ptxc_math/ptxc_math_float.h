@@ -843,26 +843,30 @@ PTXC_MF float atanhf(float x)
 }
 
 /* ------------------------------------------------------------ error functions */
-/* e^(-x^2) * Q where x >= 0, with one final rounding */
-PTXC_MF float __ptxc_expmx2f(float x, float q)
-{
-  float x2h = x * x, x2l = __fmaf_rn(x, x, -x2h);
-  int n;
-  float v = __ptxc_expf_k2(-x2h, -x2l, &n);
-  return __ptxc_scalef(v * q, n);
-}
-/* erfc(a) for a >= 0.5 */
+/* erfc(a) for a >= 0.5: e^(-a^2) * erfcx(a), e^(-a^2) = 2^n (vh + vl) with a^2 exact */
 PTXC_MF float __ptxc_erfcf_big(float a)
 {
   if (a >= 10.1f) return 0.0f;
-  float q;
+  float x2h = a * a, x2l = __fmaf_rn(a, a, -x2h);
+  float fn = __fmaf_rn(-x2h, PTXC_F_L2E_HI, 0x1.8p23f) - 0x1.8p23f;
+  float rh = __fmaf_rn(-fn, PTXC_F_LN2_HI, -x2h); /* exact */
+  float rl = __fmaf_rn(fn, -PTXC_F_LN2_LO, -x2l);
+  float s = rh + rl;
+  rl = rl - (s - rh);
+  float ut = __fmaf_rn(s * s, __ptxc_pf_exp(s), rl);
+  float u = s + ut, ue = (s - u) + ut;
+  float vh = 1.0f + u, vl = ((1.0f - vh) + u) + ue;
+  float t, ch, cl, p;
   if (a < 2.5f) {
-    q = __ptxc_pf_erfcx1(a - 1.5f);
+    t = a - 1.5f;
+    ch = __PTXC_PF_ERFCX1_C0_HI; cl = __fmaf_rn(t, __ptxc_pf_erfcx1_q(t), __PTXC_PF_ERFCX1_C0_LO);
+    p = __fmaf_rn(vh, ch, __fmaf_rn(vh, cl, vl * ch));
   } else {
-    float u = 1.0f / a;
-    q = u * __ptxc_pf_erfcx2(u - 0.25f);
+    t = 1.0f / a - 0.25f;
+    ch = __PTXC_PF_ERFCX2_C0_HI; cl = __fmaf_rn(t, __ptxc_pf_erfcx2_q(t), __PTXC_PF_ERFCX2_C0_LO);
+    p = __fmaf_rn(vh, ch, __fmaf_rn(vh, cl, vl * ch)) / a;
   }
-  return __ptxc_expmx2f(a, q);
+  return __ptxc_scalef(p, (int)fn);
 }
 PTXC_MF float erff(float x)
 {
@@ -902,12 +906,15 @@ PTXC_MF float erfinvf(float x)
   float p = (1.0f - a) * (1.0f + a);
   float lo, hi = __ptxc_logf_k(p, &lo);
   float w = -(hi + lo);
-  float r;
   if (w < 2.2f) /* x * (c0 + w R(w)), c0 = sqrt(pi)/2 split in two floats */
     return __fmaf_rn(x, 0x1.c5bf8ap-1f, x * __fmaf_rn(w, __ptxc_pf_erfinv0(w - 1.1f), -0x1.c96212p-26f));
-  if (w < 5.0f) r = __ptxc_pf_erfinv1(w - 3.6f);
-  else r = __ptxc_pf_erfinv2(__fsqrt_rn(w) - 3.25f);
-  return x * r;
+  float t;
+  if (w < 5.0f) {
+    t = w - 3.6f;
+    return __fmaf_rn(x, __PTXC_PF_ERFINV1_C0_HI, x * __fmaf_rn(t, __ptxc_pf_erfinv1_q(t), __PTXC_PF_ERFINV1_C0_LO));
+  }
+  t = __fsqrt_rn(w) - 3.25f;
+  return __fmaf_rn(x, __PTXC_PF_ERFINV2_C0_HI, x * __fmaf_rn(t, __ptxc_pf_erfinv2_q(t), __PTXC_PF_ERFINV2_C0_LO));
 }
 
 /* lgammaf / tgammaf use the double implementation (see ptxc_math_double.h) */
