@@ -295,6 +295,7 @@ impl FnLowering<'_> {
             .operands(i)
             .first()
             .ok_or_else(|| PtxError::Malformed("load without a pointer".into()))?;
+        let align = d.align;
         let (space, addr) = self.mem_ref(ptr)?;
         let ld = self.plain_access("ld", space, volatile)?;
         let mut out = Vec::with_capacity(leaves.len());
@@ -305,7 +306,9 @@ impl FnLowering<'_> {
                 offset: addr.offset + off as i64,
             };
             let r = self.new_reg(s.class());
-            if s == Scalar::I1 {
+            if let Some(piece) = self.split_width(s, leaf_align(align, off)) {
+                self.load_pieces(&ld, &a, s, piece, r)?;
+            } else if s == Scalar::I1 {
                 let tmp = self.new_reg(RegClass::B16);
                 self.emit(format!("{ld}.u8"), [Operand::Reg(tmp), Operand::Addr(a)]);
                 self.emit("setp.ne.b16", [Operand::Reg(r), Operand::Reg(tmp), Operand::Imm(0)]);
@@ -320,6 +323,7 @@ impl FnLowering<'_> {
 
     fn lower_leafwise_store(&mut self, i: Inst) -> Result<(), PtxError> {
         let volatile = self.f.inst(i).header.flags.has(InstFlags::VOLATILE);
+        let align = self.f.inst(i).align;
         let &[value, ptr] = self.f.operands(i) else {
             return Err(PtxError::Malformed(format!("{}: store operands", self.f.name)));
         };
@@ -340,7 +344,11 @@ impl FnLowering<'_> {
                 base: addr.base.clone(),
                 offset: addr.offset + off as i64,
             };
-            self.emit(format!("{st}.{}", s.u_exact()), [Operand::Addr(a), src]);
+            if let Some(piece) = self.split_width(s, leaf_align(align, off)) {
+                self.store_pieces(&st, &a, s, piece, src)?;
+            } else {
+                self.emit(format!("{st}.{}", s.u_exact()), [Operand::Addr(a), src]);
+            }
         }
         Ok(())
     }
@@ -388,4 +396,13 @@ impl FnLowering<'_> {
         self.aggregates.insert(i, out);
         Ok(())
     }
+}
+
+/// The alignment of a leaf at byte offset `off` of an access aligned to
+/// `align` (0 = natural, kept as 0).
+fn leaf_align(align: u32, off: u64) -> u32 {
+    if align == 0 || off == 0 {
+        return align;
+    }
+    align.min(1 << off.trailing_zeros().min(31))
 }
