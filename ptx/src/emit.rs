@@ -46,9 +46,16 @@ pub fn ptx_identifier(name: &str) -> String {
     s
 }
 
-/// The functions `nvvm.annotations` marks as kernels.
+/// The functions `nvvm.annotations` marks as kernels (also those with the
+/// `ptx_kernel` calling convention or the `"nvvm.kernel"` attribute, as
+/// newer LLVM IR spells it).
 pub fn kernels_of(m: &Module) -> FxHashSet<FuncId> {
-    let mut out = FxHashSet::default();
+    let mut out: FxHashSet<FuncId> = m
+        .functions
+        .iter()
+        .filter(|(_, f)| f.calling_conv.as_deref() == Some("ptx_kernel") || f.has_attr("nvvm.kernel"))
+        .map(|(id, _)| id)
+        .collect();
     for (name, nodes) in &m.named_md {
         if name != "nvvm.annotations" {
             continue;
