@@ -157,6 +157,8 @@ emit_poly("__ptxc_pd_erfinv1", "double", erfinv_over_x_w, mp.mpf(0), mp.mpf(5), 
 emit_poly("__ptxc_pd_erfinv2", "double", lambda s: erfinv_over_x_w(s * s), sqrt(5), mp.mpf(6.2), 15, center=4.25)
 
 # lgamma: lgamma(x)/(x-1) in t=x-1 on [-0.25,0.5]; lgamma(x)/(x-2) in t=x-2 on [-0.5,0.5]
+emit_poly("__ptxc_pf_lgam1", "float", lambda t: mp.loggamma(1 + t) / t, mp.mpf(-0.25), mp.mpf(0.5), 11)
+emit_poly("__ptxc_pf_lgam2", "float", lambda t: mp.loggamma(2 + t) / t, mp.mpf(-0.5), mp.mpf(0.5), 10)
 emit_poly("__ptxc_pd_lgam1", "double", lambda t: mp.loggamma(1 + t) / t, mp.mpf(-0.25), mp.mpf(0.5), 23)
 emit_poly("__ptxc_pd_lgam2", "double", lambda t: mp.loggamma(2 + t) / t, mp.mpf(-0.5), mp.mpf(0.5), 20)
 # Stirling remainder: lgamma(x) - ((x-0.5)log x - x + log(2pi)/2) = u*S(u^2), u = 1/x <= 1/10

@@ -36,8 +36,8 @@
  *   __ptxc_exp2_tab   128 x double 1024 B   2^(j/64) as double hi+lo
  *   __ptxc_2opi_bits   49 x uint    196 B   bits of 2/pi (Payne-Hanek)
  *
- * Float functions compute in float only, except lgammaf/tgammaf which
- * evaluate the double implementation (documented in specs/math.md).
+ * Float functions compute in float only (double-float where extra precision
+ * is needed); no float function uses double arithmetic.
  */
 #ifndef PTXC_MATH_H
 #define PTXC_MATH_H

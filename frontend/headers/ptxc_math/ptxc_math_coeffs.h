@@ -222,6 +222,18 @@ static __device__ __forceinline__ double __ptxc_pd_erfinv2(double t) {
   return __fma_rn(__fma_rn(__fma_rn(__fma_rn(__fma_rn(__fma_rn(__fma_rn(__fma_rn(__fma_rn(__fma_rn(__fma_rn(__fma_rn(__fma_rn(__fma_rn(__fma_rn(-0x1.1ad0228256c3cp-27, t, -0x1.8d508ca4c7e5dp-28), t, 0x1.aea0b02865250p-23), t, -0x1.b2cbd82b4f264p-23), t, -0x1.3d6850d28181dp-20), t, 0x1.684e846319180p-19), t, -0x1.e5b23af3c93e2p-20), t, 0x1.c6f45bbc53842p-19), t, -0x1.8d2970daad4b8p-17), t, 0x1.9bb4d2ccf754ap-16), t, -0x1.0a053e38d9e9fp-14), t, 0x1.ba39a55c16001p-13), t, -0x1.3ed9915ddc03ap-11), t, 0x1.75d17d4800eb2p-11), t, 0x1.028df00994e39p+0), t, 0x1.05e6fd0aa743dp+2);
 }
 
+/* __ptxc_pf_lgam1: fit error 1.35e-10 on [-0.25, 0.5] */
+
+static __device__ __forceinline__ float __ptxc_pf_lgam1(float t) {
+  return __fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(0x1.f2f17c0000000p-6f, t, -0x1.43f5500000000p-4f), t, 0x1.b0e9d00000000p-4f), t, -0x1.d4b17e0000000p-4f), t, 0x1.01239a0000000p-3f), t, -0x1.269fb60000000p-3f), t, 0x1.5b37880000000p-3f), t, -0x1.a8bc280000000p-3f), t, 0x1.1513420000000p-2f), t, -0x1.9a4d540000000p-2f), t, 0x1.a51a660000000p-1f), t, -0x1.2788d00000000p-1f);
+}
+
+/* __ptxc_pf_lgam2: fit error 1.46e-11 on [-0.5, 0.5] */
+
+static __device__ __forceinline__ float __ptxc_pf_lgam2(float t) {
+  return __fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(__fmaf_rn(-0x1.b4e3800000000p-15f, t, 0x1.e245800000000p-14f), t, -0x1.d01f280000000p-13f), t, 0x1.091dc80000000p-11f), t, -0x1.38ba160000000p-10f), t, 0x1.7aec520000000p-9f), t, -0x1.e404d40000000p-8f), t, 0x1.5132160000000p-6f), t, -0x1.13e0020000000p-4f), t, 0x1.4a34cc0000000p-2f), t, 0x1.b0ee600000000p-2f);
+}
+
 /* __ptxc_pd_lgam1: fit error 4.7e-20 on [-0.25, 0.5] */
 
 static __device__ __forceinline__ double __ptxc_pd_lgam1(double t) {

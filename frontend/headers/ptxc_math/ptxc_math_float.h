@@ -917,11 +917,124 @@ PTXC_MF float erfinvf(float x)
   return __fmaf_rn(x, __PTXC_PF_ERFINV2_C0_HI, x * __fmaf_rn(t, __ptxc_pf_erfinv2_q(t), __PTXC_PF_ERFINV2_C0_LO));
 }
 
-/* lgammaf / tgammaf use the double implementation (see ptxc_math_double.h) */
-PTXC_MF double lgamma(double x);
-PTXC_MF double tgamma(double x);
-PTXC_MF float lgammaf(float x) { return (float)lgamma((double)x); }
-PTXC_MF float tgammaf(float x) { return (float)tgamma((double)x); }
+/* ------------------------------------------------------------ gamma functions */
+/* lgamma(x) for x >= 10 (Stirling), as hi + *lo */
+PTXC_MF float __ptxc_lgammaf_big(float x, float *lo)
+{
+  float ll, lh = __ptxc_logf_k(x, &ll);
+  float xm = x - 0.5f; /* exact for x < 2^23 */
+  float ah = lh - 1.0f, al = ((lh - ah) - 1.0f) + ll; /* lh >= log 10 > 1 */
+  float ph = xm * ah;
+  if (__isinff(ph)) { *lo = 0.0f; return ph; }
+  float pl = __fmaf_rn(xm, ah, -ph) + xm * al;
+  float u = 1.0f / x, t = u * u;
+  /* Stirling series u (1/12 - u^2/360 + u^4/1260), remainder < 2e-10 for x >= 10 */
+  float corr = u * __fmaf_rn(t, __fmaf_rn(t, 0x1.a01a02p-11f, -0x1.6c16c2p-9f), 0x1.555556p-4f);
+  float c0 = PTXC_F_LNSQRT2PI_HI - 0.5f; /* exact */
+  float c = c0 + corr;
+  float cl = ((c0 - c) + corr) + PTXC_F_LNSQRT2PI_LO;
+  float sm = ph + c, bv = sm - ph, e = (ph - (sm - bv)) + (c - bv);
+  float l = e + pl + cl;
+  float h = sm + l;
+  *lo = l - (h - sm);
+  return h;
+}
+/* lgamma(x), x > 0 finite, as hi + *lo */
+PTXC_MF float __ptxc_lgammaf_pos(float x, float *lo)
+{
+  if (x >= 10.0f) return __ptxc_lgammaf_big(x, lo);
+  if (x < 0.75f) { /* lgamma(1 + x) - log(x) */
+    float ll, lh = __ptxc_logf_k(x, &ll);
+    float g = 0.0f;
+    if (x >= 0x1p-30f) {
+      float y = 1.0f + x, yl = (1.0f - y) + x; /* y + yl = 1 + x exactly */
+      float t = y - 1.0f;                     /* exact */
+      if (y < 1.5f) g = t * __ptxc_pf_lgam1(t);
+      else g = (y - 2.0f) * __ptxc_pf_lgam2(y - 2.0f);
+      g = g + yl * __fmaf_rn(0.98905599f, t, -0.57721566f); /* + digamma(y) * yl */
+    }
+    float h = g - lh;
+    *lo = ((g - h) - lh) - ll;
+    return h;
+  }
+  if (x < 1.5f) { float t = x - 1.0f; *lo = 0.0f; return t * __ptxc_pf_lgam1(t); }
+  if (x < 2.5f) { float t = x - 2.0f; *lo = 0.0f; return t * __ptxc_pf_lgam2(t); }
+  /* [2.5, 10): lgamma(y) + log(y (y+1) ... (x-1)), y = x - k in [1.5, 2.5), product in double-float */
+  float y = x, ph = 1.0f, pl = 0.0f;
+  while (y >= 2.5f) {
+    y = y - 1.0f; /* exact */
+    float p = ph * y;
+    pl = __fmaf_rn(ph, y, -p) + pl * y;
+    ph = p;
+  }
+  float t = y - 2.0f;
+  float g = t * __ptxc_pf_lgam2(t);
+  float ll, lh = __ptxc_logf_k(ph, &ll);
+  ll += pl / ph;
+  float h = lh + g;
+  *lo = ((lh - h) + g) + ll;
+  return h;
+}
+PTXC_MF float lgammaf(float x)
+{
+  if (__isnanf(x)) return x + x;
+  if (__isinff(x)) return PTXC_F_INF;
+  float lo, hi;
+  if (x > 0.0f) {
+    hi = __ptxc_lgammaf_pos(x, &lo);
+    return hi + lo;
+  }
+  if (x == 0.0f || truncf(x) == x) return PTXC_F_INF;
+  float a = -x;
+  if (a < 0x1p-30f) { hi = __ptxc_logf_k(a, &lo); return -hi - lo; }
+  /* reflection: log(pi) - log|x sinpi(x)| - lgamma(|x|) */
+  float s = fabsf(sinpif(x));
+  float ph = a * s, pl = __fmaf_rn(a, s, -ph);
+  float ql, qh = __ptxc_logf_k(ph, &ql);
+  ql += pl / ph;
+  hi = __ptxc_lgammaf_pos(a, &lo);
+  float h = PTXC_F_LNPI_HI - qh;
+  float l = ((PTXC_F_LNPI_HI - h) - qh) + (PTXC_F_LNPI_LO - ql);
+  float r = h - hi;
+  l = l + (((h - r) - hi) - lo);
+  return r + l;
+}
+PTXC_MF float tgammaf(float x)
+{
+  if (__isnanf(x)) return x + x;
+  if (x == PTXC_F_INF) return x;
+  if (x == 0.0f) return copysignf(PTXC_F_INF, x);
+  if (x < 0.0f && (truncf(x) == x || __isinff(x))) return PTXC_F_NAN;
+  if (x > 35.1f) return PTXC_F_INF;
+  float a = fabsf(x);
+  if (a < 0x1p-26f) return 1.0f / x;
+  if (x < -60.0f) return copysignf(0.0f, -sinpif(a));
+  int n;
+  if (x < 10.0f && x > -10.0f) {
+    /* Gamma(x) = Gamma(x + k) / (x (x+1) ... (x+k-1)), x + k >= 10, in double-float */
+    float bh = x, bl = 0.0f, ph = 1.0f, pl = 0.0f;
+    while (bh < 10.0f) {
+      float p = ph * bh;
+      pl = __fmaf_rn(ph, bh, -p) + (ph * bl + pl * bh);
+      ph = p;
+      float sm = bh + 1.0f, bv = sm - bh, e = (bh - (sm - bv)) + (1.0f - bv);
+      bh = sm; bl = bl + e;
+    }
+    float lo, hi = __ptxc_lgammaf_big(bh, &lo);
+    float l2, dg = __ptxc_logf_k(bh, &l2) - 0.5f / bh; /* digamma(bh) */
+    lo = __fmaf_rn(dg, bl, lo);
+    float v = __ptxc_expf_k2(hi, lo, &n);
+    float q = v / ph;
+    q = q + (__fmaf_rn(-q, ph, v) - q * pl) / ph;
+    return scalbnf(q, n);
+  }
+  float lo, hi = __ptxc_lgammaf_big(a, &lo);
+  float v = __ptxc_expf_k2(hi, lo, &n);
+  if (x > 0.0f) return __ptxc_scalef(v, n);
+  /* reflection: Gamma(x) = -pi / (a sinpi(a) Gamma(a)) */
+  float r = -PTXC_F_PI_HI / (v * sinpif(a) * a);
+  return scalbnf(r, -n);
+}
 
 /* C99 generic classification macros (C only; C++ gets overloads from the wrapper) */
 #endif /* PTXC_MATH_FLOAT_H */
