@@ -54,6 +54,11 @@ pub fn validate(m: &Module) -> Result<(), PtxError> {
             _ => {}
         }
     }
+    // A type may not contain itself except behind a pointer (sizes and
+    // layouts would recurse forever).
+    if let Some(t) = find_type_cycle(m) {
+        return Err(malformed(format!("type {t} contains itself")));
+    }
     // Constants mention types, constants, globals and functions.
     for k in 0..m.consts.len() {
         let c = Constant::new(k);
@@ -150,4 +155,69 @@ pub fn validate(m: &Module) -> Result<(), PtxError> {
         }
     }
     Ok(())
+}
+
+/// A type that contains itself by value, if any (iterative DFS over element
+/// and field edges; pointers end the walk).
+fn find_type_cycle(m: &Module) -> Option<Type> {
+    let n = m.types.len();
+    let children = |t: Type| -> Vec<Type> {
+        match m.types.get(t) {
+            TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => vec![*elem],
+            TypeData::Struct { fields, .. } => fields.clone(),
+            TypeData::Named(_) => m.types.struct_fields(t).unwrap_or(&[]).to_vec(),
+            _ => Vec::new(),
+        }
+    };
+    // 0 = unvisited, 1 = on the stack, 2 = done.
+    let mut state = vec![0u8; n];
+    for root in 0..n {
+        if state[root] != 0 {
+            continue;
+        }
+        let mut stack: Vec<(Type, Vec<Type>)> = vec![(Type::new(root), children(Type::new(root)))];
+        state[root] = 1;
+        while let Some((t, kids)) = stack.last_mut() {
+            match kids.pop() {
+                Some(c) if c.index() < n => match state[c.index()] {
+                    0 => {
+                        state[c.index()] = 1;
+                        let cs = children(c);
+                        stack.push((c, cs));
+                    }
+                    1 => return Some(c),
+                    _ => {}
+                },
+                Some(_) => {}
+                None => {
+                    state[t.index()] = 2;
+                    stack.pop();
+                }
+            }
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn self_containing_types_are_rejected() {
+        let mut m = Module::new("t");
+        let i32t = m.types.i32();
+        let node = m.types.named_struct("struct.Node");
+        let p = m.types.ptr(0);
+        m.types.set_struct_body(node, vec![i32t, p], false);
+        assert!(validate(&m).is_ok(), "a pointer to itself is fine");
+        let bad = m.types.named_struct("struct.Bad");
+        let arr = m.types.array(bad, 2);
+        m.types.set_struct_body(bad, vec![i32t, arr], false);
+        let err = validate(&m).unwrap_err();
+        assert!(
+            matches!(&err, PtxError::Malformed(w) if w.contains("contains itself")),
+            "{err:?}"
+        );
+    }
 }
