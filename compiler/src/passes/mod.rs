@@ -5,6 +5,7 @@ pub mod cfg;
 pub mod dce;
 pub mod gvn;
 pub mod infer_addrspace;
+pub mod inline;
 pub mod instsimplify;
 pub mod kernel_args;
 pub mod mem2reg;
@@ -20,6 +21,7 @@ pub struct PassInfo {
 /// The passes in pipeline order.
 pub const PIPELINE: &[PassInfo] = &[
     PassInfo { name: "simplify-cfg" },
+    PassInfo { name: "inline" },
     PassInfo { name: "mem2reg" },
     PassInfo {
         name: "lower-kernel-args",
@@ -44,6 +46,9 @@ pub fn run_pipeline(m: &mut Module, opt_level: u8, after_each: &mut dyn FnMut(&s
             match pass.name {
                 "simplify-cfg" => {
                     simplify_cfg::remove_unreachable_blocks(&mut f);
+                }
+                "inline" if opt_level >= 2 => {
+                    inline::run(m, &mut f);
                 }
                 "mem2reg" => {
                     mem2reg::run(m, &mut f);

@@ -1,0 +1,291 @@
+//! Inlining: replaces calls to small, non-recursive device functions by a
+//! copy of the callee's body, as nvcc does at -O3 (a PTX `call` costs a
+//! parameter-passing sequence and blocks optimization across it).
+//!
+//! Runs before mem2reg, so the callee's stack slots (moved into the
+//! caller's entry block) are promoted in the caller's context. The call's
+//! block is split after the call; the callee's `ret`s become branches to the
+//! split-off block, and a phi there collects the returned value.
+//! Preserves: behaviour. Skips: recursive callees (direct self-calls),
+//! declarations, `noinline`, and callees larger than [`MAX_CALLEE_INSTS`].
+
+use ptxc_ir::{Block, FuncId, Function, Inst, Module, NodeHeader, Opcode, Value};
+use rustc_hash::FxHashMap;
+
+/// Callees with more instructions than this stay calls.
+pub const MAX_CALLEE_INSTS: usize = 400;
+
+/// Inlines eligible calls in `f` (which has been taken out of `m`).
+/// Returns the number of calls inlined.
+pub fn run(m: &Module, f: &mut Function) -> usize {
+    let mut inlined = 0;
+    // Callees may contain calls themselves; repeat until nothing changes (bounded).
+    for _ in 0..4 {
+        let sites: Vec<(Block, Inst, FuncId)> = f
+            .layout
+            .iter()
+            .flat_map(|&b| f.blocks[b].insts.iter().map(move |&i| (b, i)))
+            .filter_map(|(b, i)| {
+                if f.inst(i).opcode() != Opcode::Call {
+                    return None;
+                }
+                match f.operands(i).first() {
+                    Some(Value::Func(g)) if is_inlinable(m, *g) => Some((b, i, *g)),
+                    _ => None,
+                }
+            })
+            .collect();
+        if sites.is_empty() {
+            break;
+        }
+        for (b, call, g) in sites {
+            // An earlier inlining may have split `b`: find the call's block again.
+            let b = f.inst(call).block.unwrap_or(b);
+            inline_call(m, f, b, call, g);
+            inlined += 1;
+        }
+    }
+    inlined
+}
+
+fn is_inlinable(m: &Module, g: FuncId) -> bool {
+    let callee = &m.functions[g];
+    if callee.is_declaration() || callee.intrinsic.is_some() || callee.has_attr("noinline") {
+        return false;
+    }
+    let size: usize = callee.layout.iter().map(|&b| callee.blocks[b].insts.len()).sum();
+    if size > MAX_CALLEE_INSTS {
+        return false;
+    }
+    // Direct recursion: the callee calls itself.
+    !callee
+        .layout
+        .iter()
+        .flat_map(|&b| callee.blocks[b].insts.iter())
+        .any(|&i| callee.inst(i).opcode() == Opcode::Call && callee.operands(i).first() == Some(&Value::Func(g)))
+}
+
+fn inline_call(m: &Module, f: &mut Function, b: Block, call: Inst, g: FuncId) {
+    let callee = &m.functions[g];
+    let args: Vec<Value> = f.operands(call)[1..].to_vec();
+    let call_name = callee.name.clone();
+
+    // 1. Split `b` after the call: the rest, terminator included, moves to `exit`.
+    let exit = f.create_block(&format!("{call_name}.exit"));
+    let pos = f.blocks[b]
+        .insts
+        .iter()
+        .position(|&i| i == call)
+        .expect("call in its block");
+    let tail: Vec<Inst> = f.blocks[b].insts.split_off(pos + 1);
+    f.blocks[b].insts.pop(); // the call itself
+    for &i in &tail {
+        f.inst_mut(i).block = Some(exit);
+    }
+    f.blocks[exit].insts = tail;
+    // Successors' phis now come from `exit`, not `b`.
+    for s in f.successors(exit) {
+        for i in f.blocks[s].insts.clone() {
+            if f.inst(i).opcode() != Opcode::Phi {
+                break;
+            }
+            for op in f.operands_mut(i) {
+                if *op == Value::Block(b) {
+                    *op = Value::Block(exit);
+                }
+            }
+        }
+    }
+
+    // 2. Clone the callee's blocks and instructions.
+    let mut block_map: FxHashMap<Block, Block> = FxHashMap::default();
+    for &cb in &callee.layout {
+        let nb = f.create_block(&callee.blocks[cb].name);
+        block_map.insert(cb, nb);
+    }
+    let mut inst_map: FxHashMap<Inst, Inst> = FxHashMap::default();
+    let caller_entry = f.entry_block().expect("caller has a body");
+    let callee_entry = callee.entry_block().expect("callee has a body");
+    let mut returns: Vec<(Option<Value>, Block)> = Vec::new();
+    for &cb in &callee.layout {
+        let nb = block_map[&cb];
+        for &ci in &callee.blocks[cb].insts {
+            let d = callee.inst(ci);
+            let header = NodeHeader {
+                num_operands: 0,
+                ..d.header
+            };
+            let ni = f.create_inst(header, d.ty, callee.operands(ci));
+            f.inst_mut(ni).aux_ty = d.aux_ty;
+            f.inst_mut(ni).align = d.align;
+            if let Some(e) = callee.extra(ci) {
+                *f.extra_mut(ni) = e.clone();
+            }
+            if let Some(name) = callee.inst_name(ci) {
+                let name = name.to_string();
+                f.set_inst_name(ni, &name);
+            }
+            inst_map.insert(ci, ni);
+            if d.opcode() == Opcode::Alloca && cb == callee_entry {
+                // Stack slots join the caller's at the top of its entry block.
+                let first = f.blocks[caller_entry].insts.first().copied();
+                match first {
+                    Some(anchor) => f.insert_before(anchor, ni),
+                    None => f.push_inst(caller_entry, ni),
+                }
+            } else {
+                f.push_inst(nb, ni);
+            }
+        }
+    }
+    // Lay the clones and `exit` out right after `b` (before any use replacement,
+    // which only visits blocks in the layout).
+    let at = f.layout.iter().position(|&x| x == b).expect("block in layout") + 1;
+    let mut new_blocks: Vec<Block> = callee.layout.iter().map(|cb| block_map[cb]).collect();
+    new_blocks.push(exit);
+    f.layout.splice(at..at, new_blocks);
+    // 3. Remap operands (after every clone exists, so forward references resolve).
+    let remap = |v: Value, inst_map: &FxHashMap<Inst, Inst>| -> Value {
+        match v {
+            Value::Inst(ci) => inst_map.get(&ci).map(|&n| Value::Inst(n)).unwrap_or(v),
+            Value::Arg(n) => args.get(n as usize).copied().unwrap_or(v),
+            Value::Block(cb) => block_map.get(&cb).map(|&n| Value::Block(n)).unwrap_or(v),
+            other => other,
+        }
+    };
+    for (&ci, &ni) in &inst_map {
+        let ops: Vec<Value> = callee.operands(ci).iter().map(|&v| remap(v, &inst_map)).collect();
+        f.set_operands(ni, &ops);
+        if f.inst(ni).opcode() == Opcode::Ret {
+            returns.push((ops.first().copied(), f.inst(ni).block.expect("placed")));
+        }
+    }
+    // 4. Returns become branches to `exit`; a phi there merges the values.
+    // Terminators have type void: take it from the call's block's branch-to-be.
+    let void = callee
+        .inst(callee.terminator(callee_entry).expect("entry has a terminator"))
+        .ty;
+    let mut incoming: Vec<Value> = Vec::new();
+    for &(v, rb) in &returns {
+        let ret = f.terminator(rb).expect("a ret terminates its block");
+        f.remove_inst(ret);
+        let br = f.create_inst(header(Opcode::Br), void, &[Value::Block(exit)]);
+        f.push_inst(rb, br);
+        if let Some(v) = v {
+            incoming.push(v);
+            incoming.push(Value::Block(rb));
+        }
+    }
+    let result_ty = f.inst(call).ty;
+    if !m.types.is_void(result_ty) {
+        let replacement = if incoming.len() == 2 {
+            incoming[0]
+        } else {
+            let phi = f.create_inst(header(Opcode::Phi), result_ty, &incoming);
+            f.set_inst_name(phi, &format!("{call_name}.result"));
+            match f.blocks[exit].insts.first().copied() {
+                Some(anchor) => f.insert_before(anchor, phi),
+                None => f.push_inst(exit, phi),
+            }
+            Value::Inst(phi)
+        };
+        let mut map = FxHashMap::default();
+        map.insert(Value::Inst(call), replacement);
+        f.replace_all_uses(&map);
+    }
+    // 5. The call's block jumps into the inlined entry.
+    let to_entry = f.create_inst(header(Opcode::Br), void, &[Value::Block(block_map[&callee_entry])]);
+    f.push_inst(b, to_entry);
+}
+
+fn header(opcode: Opcode) -> NodeHeader {
+    NodeHeader {
+        opcode,
+        subop: 0,
+        flags: Default::default(),
+        num_operands: 0,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ptxc_ir::{FuncBuilder, IntPredicate};
+
+    /// `int pick(int x) { if (x > 0) return x; return -x; }` and `int f(int a) { return pick(a) + 1; }`.
+    #[test]
+    fn calls_become_the_callee_body_with_a_result_phi() {
+        let mut m = Module::new("t");
+        let i32t = m.types.i32();
+        let fty = m.types.function(i32t, vec![i32t], false);
+        let mut pick = Function::new("pick", fty, vec!["x".into()]);
+        {
+            let mut b = FuncBuilder::new(&mut m, &mut pick);
+            let (e, pos, neg) = (b.create_block("entry"), b.create_block("pos"), b.create_block("neg"));
+            b.append_and_switch(e);
+            let zero = Value::Const(b.module.const_int(i32t, 0));
+            let c = b.icmp(IntPredicate::Sgt, Value::Arg(0), zero, "c");
+            b.cond_br(c, pos, neg);
+            b.append_and_switch(pos);
+            b.ret(Some(Value::Arg(0)));
+            b.append_and_switch(neg);
+            let n = b.binary(Opcode::Sub, zero, Value::Arg(0), 0, "n");
+            b.ret(Some(n));
+        }
+        let pick_id = m.add_function(pick);
+        let mut f = Function::new("f", fty, vec!["a".into()]);
+        {
+            let mut b = FuncBuilder::new(&mut m, &mut f);
+            let e = b.create_block("entry");
+            b.append_and_switch(e);
+            let r = b.call(pick_id, &[Value::Arg(0)], "r");
+            let one = Value::Const(b.module.const_int(i32t, 1));
+            let s = b.binary(Opcode::Add, r, one, 0, "s");
+            b.ret(Some(s));
+        }
+        assert_eq!(run(&m, &mut f), 1);
+        let insts: Vec<Inst> = f.layout.iter().flat_map(|&b| f.blocks[b].insts.clone()).collect();
+        assert!(
+            insts.iter().all(|&i| f.inst(i).opcode() != Opcode::Call),
+            "no call left"
+        );
+        let phi = insts
+            .iter()
+            .copied()
+            .find(|&i| f.inst(i).opcode() == Opcode::Phi)
+            .expect("result phi");
+        assert_eq!(f.operands(phi).len(), 4, "one incoming value per return");
+        let add = insts.iter().copied().find(|&i| f.inst_name(i) == Some("s")).unwrap();
+        assert_eq!(f.operands(add)[0], Value::Inst(phi), "the call's users read the phi");
+        // The callee's argument became the caller's value.
+        assert!(insts
+            .iter()
+            .any(|&i| f.inst(i).opcode() == Opcode::ICmp && f.operands(i)[0] == Value::Arg(0)));
+    }
+
+    #[test]
+    fn recursive_callees_stay_calls() {
+        let mut m = Module::new("t");
+        let i32t = m.types.i32();
+        let fty = m.types.function(i32t, vec![i32t], false);
+        let id = m.add_function(Function::new("rec", fty, vec!["x".into()]));
+        let mut rec = std::mem::take(&mut m.functions[id]);
+        {
+            let mut b = FuncBuilder::new(&mut m, &mut rec);
+            let e = b.create_block("entry");
+            b.append_and_switch(e);
+            let r = b.call(id, &[Value::Arg(0)], "r");
+            b.ret(Some(r));
+        }
+        m.functions[id] = rec;
+        let mut f = Function::new("f", fty, vec!["a".into()]);
+        {
+            let mut b = FuncBuilder::new(&mut m, &mut f);
+            let e = b.create_block("entry");
+            b.append_and_switch(e);
+            let r = b.call(id, &[Value::Arg(0)], "r");
+            b.ret(Some(r));
+        }
+        assert_eq!(run(&m, &mut f), 0);
+    }
+}
