@@ -600,6 +600,10 @@ PTXC_MF int __ptxc_redpi(double x, double *f)
 PTXC_MF double sinpi(double x)
 {
   if (!__isfinited(x)) return __isnan(x) ? x + x : PTXC_D_NAN;
+  if (fabs(x) < 0x1p-900) {
+    double y = x * 0x1p200;
+    return __fma_rn(y, PTXC_D_PI_HI, y * PTXC_D_PI_LO) * 0x1p-200;
+  }
   double f, lo;
   int q = __ptxc_redpi(x, &f);
   double rh = f * PTXC_D_PI_HI, rl = __fma_rn(f, PTXC_D_PI_HI, -rh) + f * PTXC_D_PI_LO;

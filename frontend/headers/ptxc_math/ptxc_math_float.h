@@ -641,6 +641,10 @@ PTXC_MF int __ptxc_redpif(float x, float *f)
 PTXC_MF float sinpif(float x)
 {
   if (!__finitef(x)) return __isnanf(x) ? x + x : PTXC_F_NAN;
+  if (fabsf(x) < 0x1p-100f) { /* pi x, scaled so that only the final multiply rounds into subnormals */
+    float y = x * 0x1p64f;
+    return __fmaf_rn(y, PTXC_F_PI_HI, y * PTXC_F_PI_LO) * 0x1p-64f;
+  }
   float f;
   int q = __ptxc_redpif(x, &f);
   float rh = f * PTXC_F_PI_HI, rl = __fmaf_rn(f, PTXC_F_PI_HI, -rh) + f * PTXC_F_PI_LO;
