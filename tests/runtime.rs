@@ -264,6 +264,49 @@ fn warp_reductions_compute_the_model() {
     check_eq("redux", &u32s(&out[1]), &want);
 }
 
+#[test]
+fn loads_and_stores_compute_the_model() {
+    let i: Vec<u32> = (0..32).map(|t| (3 * t - 40) as u32).collect();
+    let f: Vec<f32> = (0..32).map(|t| t as f32 * 0.5).collect();
+    let d: Vec<f64> = (0..32).map(|t| f64::from(t) * 0.25).collect();
+    let c: Vec<u8> = (0..32).map(|t: i32| (t - 9) as u8).collect();
+    let bufs = [
+        bytes_u32(&i),
+        bytes_f32(&f),
+        bytes_f64(&d),
+        c,
+        vec![0; 4 * 32 * 8],
+        vec![0; 8 * 32],
+    ];
+    let (out, _) = run("loads", 1, 32, &bufs, &[]);
+    let want: Vec<u32> = (0..32usize)
+        .flat_map(|t| {
+            let t32 = t as u32;
+            [
+                i[t],
+                t32 * 2,
+                (t as i32 - 9) as u32,
+                i[t ^ 1],
+                i[t ^ 2].wrapping_add(i[t ^ 3]),
+                i[t ^ 4].wrapping_add(i[t ^ 5]),
+                7 * t32,
+                9 * t32,
+            ]
+        })
+        .collect();
+    check_eq("loads", &u32s(&out[4]), &want);
+    check_eq("stwt", &f64s(&out[5]), &d.iter().map(|x| x * 2.0).collect::<Vec<_>>());
+    let ptx = compile("loads", "sm_80", Emit::Ptx).expect("ptx");
+    for ld in [
+        "ld.global.nc.u32",
+        "ld.global.nc.f32",
+        "ld.global.nc.f64",
+        "ld.global.nc.u8",
+    ] {
+        assert!(ptx.contains(ld), "{ld} missing:\n{ptx}");
+    }
+}
+
 /// The model of tests/runtime/bits.cu for one thread.
 fn bits_model(t: u32, x: u32, y: u32) -> [u32; 32] {
     let q = (u64::from(x) << 32) | u64::from(y);

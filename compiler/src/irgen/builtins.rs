@@ -24,7 +24,9 @@ pub(super) enum Builtin {
     SyncWarp,
     /// A special-register read (`__lanemask_*`).
     Sreg(Intrinsic),
-    /// `__ldg` and the cache-hinted loads: a plain load.
+    /// `__ldg`: `llvm.nvvm.ldg.global.{i,f}.<T>.p1` (`ld.global.nc`) for scalars.
+    Ldg,
+    /// The cache-hinted loads (`__ldcg`, ...): a plain load.
     Load,
     /// `__stcg` and the cache-hinted stores: a plain store.
     Store,
@@ -102,7 +104,7 @@ const BUILTINS: &[(&str, Builtin)] = &[
     ("__threadfence", B::Plain(Intrinsic::MembarGl)),
     ("__threadfence_block", B::Plain(Intrinsic::MembarCta)),
     ("__threadfence_system", B::Plain(Intrinsic::MembarSys)),
-    ("__ldg", B::Load),
+    ("__ldg", B::Ldg),
     ("__ldcg", B::Load),
     ("__ldca", B::Load),
     ("__ldcs", B::Load),
@@ -367,6 +369,7 @@ impl FnEmitter<'_, '_, '_> {
                 self.call_named("llvm.nvvm.bar.warp.sync", void, &[mask], "");
                 None
             }
+            B::Ldg => self.ldg(arg(0)?, args.first()?.ty),
             B::Load => {
                 let p = args.first()?;
                 let pointee = self.tu.types.pointee(p.ty)?;
@@ -533,6 +536,30 @@ impl FnEmitter<'_, '_, '_> {
                 },
             );
         }
+    }
+
+    /// `__ldg(p)`: the non-coherent global load of an integer or float
+    /// scalar; other pointees (bool, records) are read with a plain load.
+    fn ldg(&mut self, p: Value, pty: ptxc_frontend::types::TypeId) -> Option<Value> {
+        let pointee = self.tu.types.pointee(pty)?;
+        let mem = self.lower.mem_type(self.b.module, pointee);
+        let value = self.lower.value_type(self.b.module, pointee);
+        let kind = if self.b.module.types.is_float(mem) {
+            "f"
+        } else if self.b.module.types.int_bits(mem).is_some() {
+            "i"
+        } else {
+            ""
+        };
+        if kind.is_empty() || mem != value {
+            return Some(self.load_value(p, pointee, false));
+        }
+        let global = self.b.module.types.ptr(ptxc_ir::addrspace::GLOBAL);
+        let g = self.b.cast(Opcode::AddrSpaceCast, p, global, "");
+        let i32t = self.b.module.types.i32();
+        let align = Value::Const(self.b.module.const_int(i32t, i128::from(self.lower.align(pointee))));
+        let name = format!("llvm.nvvm.ldg.global.{kind}.{}.p1", self.type_suffix(mem));
+        self.call_named(&name, mem, &[g, align], "")
     }
 
     fn atomic(

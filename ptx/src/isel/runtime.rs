@@ -156,6 +156,9 @@ impl FnLowering<'_> {
         if let Some(rt) = lookup(name) {
             return Some(self.lower_rt(i, name, rt));
         }
+        if name.starts_with("llvm.nvvm.ldg.global.") {
+            return Some(self.lower_ldg(i));
+        }
         let mnemonic = decoded(name)?;
         Some(self.lower_rt_op(i, &mnemonic))
     }
@@ -179,6 +182,22 @@ impl FnLowering<'_> {
             ops.push(Operand::Reg(self.rt_reg(&args, k, mnemonic)?));
         }
         self.emit(mnemonic, ops);
+        Ok(())
+    }
+
+    /// `llvm.nvvm.ldg.global.*(ptr addrspace(1) p, i32 align)`: `ld.global.nc`.
+    fn lower_ldg(&mut self, i: Inst) -> Result<(), PtxError> {
+        let args = self.rt_args(i);
+        let ptr = *args
+            .first()
+            .ok_or_else(|| PtxError::Malformed(format!("{}: ldg without a pointer", self.f.name)))?;
+        let s = self.scalar(self.f.inst(i).ty)?;
+        let (_, addr) = self.mem_ref(ptr)?;
+        let d = self.def_reg(i)?;
+        self.emit(
+            format!("ld.global.nc.{}", s.u_exact()),
+            [Operand::Reg(d), Operand::Addr(addr)],
+        );
         Ok(())
     }
 
