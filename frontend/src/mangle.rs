@@ -49,6 +49,74 @@ enum Candidate {
     Prefix(Vec<String>),
 }
 
+/// A template argument, for mangling and instantiation keys.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum TemplateArg {
+    Type(TypeId),
+    /// A non-type argument of integer type `ty`.
+    Int {
+        ty: TypeId,
+        value: i128,
+    },
+}
+
+/// The mangled symbol of an instance of a function template named `name` (in namespaces
+/// `scope`) with arguments `args`, whose declared return and parameter types, written in
+/// terms of `TypeKind::TemplateParam`, are `ret` and `params`: `_Z` name `I` args `E` ret
+/// params, as nvcc names template instances.
+pub fn mangle_template_function(
+    name: &str,
+    scope: &[String],
+    args: &[TemplateArg],
+    ret: TypeId,
+    params: &[TypeId],
+    variadic: bool,
+    types: &TypeTable,
+) -> String {
+    let mut m = Mangler {
+        out: String::from("_Z"),
+        subs: Vec::new(),
+        types,
+    };
+    if !scope.is_empty() {
+        m.out.push('N');
+        m.prefix(scope);
+    }
+    m.out.push_str(&format!("{}{}", name.len(), name));
+    let mut template_prefix = scope.to_vec();
+    template_prefix.push(name.to_string());
+    m.subs.push(Candidate::Prefix(template_prefix));
+    m.out.push('I');
+    for a in args {
+        match a {
+            TemplateArg::Type(t) => m.ty(*t),
+            TemplateArg::Int { ty, value } => {
+                let code = builtin_code(types.kind(*ty)).unwrap_or("i");
+                if *value < 0 {
+                    m.out.push_str(&format!("L{code}n{}E", value.unsigned_abs()));
+                } else {
+                    m.out.push_str(&format!("L{code}{value}E"));
+                }
+            }
+        }
+    }
+    m.out.push('E');
+    if !scope.is_empty() {
+        m.out.push('E');
+    }
+    m.ty(ret);
+    if params.is_empty() && !variadic {
+        m.out.push('v');
+    }
+    for &p in params {
+        m.ty(p);
+    }
+    if variadic {
+        m.out.push('z');
+    }
+    m.out
+}
+
 struct Mangler<'t> {
     out: String,
     /// Substitution candidates in order of first appearance.
@@ -154,6 +222,13 @@ impl Mangler<'_> {
             TypeKind::Array { elem, len } => {
                 self.out.push_str(&format!("A{len}_"));
                 self.ty(elem);
+            }
+            TypeKind::TemplateParam { index } => {
+                if index == 0 {
+                    self.out.push_str("T_");
+                } else {
+                    self.out.push_str(&format!("T{}_", index - 1));
+                }
             }
             TypeKind::Record(id) => {
                 let rec = self.types.record(id);

@@ -131,6 +131,11 @@ pub enum TypeKind {
     LValueRef {
         referee: TypeId,
     },
+    /// The `index`-th template parameter of a function template. Only in the signature
+    /// patterns templates are mangled from; never in the IL.
+    TemplateParam {
+        index: u32,
+    },
     /// Array of `len` elements.
     Array {
         elem: TypeId,
@@ -372,7 +377,7 @@ impl TypeTable {
     /// Size in bytes (`sizeof`). Void, functions and errors have size 0 (callers check).
     pub fn size_of(&self, ty: TypeId) -> u64 {
         match self.kind(ty) {
-            TypeKind::Void | TypeKind::Error | TypeKind::Function { .. } => 0,
+            TypeKind::Void | TypeKind::Error | TypeKind::Function { .. } | TypeKind::TemplateParam { .. } => 0,
             TypeKind::Bool | TypeKind::Char | TypeKind::SChar | TypeKind::UChar => 1,
             TypeKind::Short | TypeKind::UShort => 2,
             TypeKind::Int | TypeKind::UInt | TypeKind::Float => 4,

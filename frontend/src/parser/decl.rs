@@ -167,7 +167,8 @@ impl<'a> Parser<'a> {
             K::KwUsing if self.peek_at(2) == K::Assign => return self.alias_declaration().map(|_| None),
             K::KwUsing => return self.using_directive_or_declaration().map(|_| None),
             K::KwNamespace => return self.namespace_definition().map(|_| None),
-            K::KwTemplate => {
+            K::KwTemplate => return self.template_declaration().map(|_| None),
+            K::KwTypename => {
                 let what = self.text(self.tok()).to_string();
                 self.error_here(&format!("'{what}' declarations are not supported yet"));
                 return Err(Recover);
@@ -807,6 +808,25 @@ impl<'a> Parser<'a> {
             return Err(Recover);
         }
         Ok((name, span, ty))
+    }
+
+    /// The signature of a function declaration (specifiers and declarator, up to but not
+    /// including a body or `;`): name, span, return type and declared parameter types.
+    #[allow(clippy::type_complexity)]
+    pub(super) fn function_signature(&mut self) -> PResult<(Sym, Span, TypeId, Vec<TypeId>, bool)> {
+        let spec = self.decl_specifiers()?;
+        let d = self.nested(|p| p.declarator(false))?;
+        let Some((name, span)) = d.name else {
+            self.error_here("expected an identifier");
+            return Err(Recover);
+        };
+        let Some(DeclOp::Function(params, variadic)) = d.ops.last() else {
+            self.sema.diags.error(span, "only function templates are supported");
+            return Err(Recover);
+        };
+        let ret = self.build_type(spec.ty, &d.ops[..d.ops.len() - 1])?;
+        let params: Vec<TypeId> = params.iter().map(|p| p.ty.unqualified()).collect();
+        Ok((name, span, ret.unqualified(), params, *variadic))
     }
 
     /// A type name (in casts and `sizeof`): specifiers and an abstract declarator.

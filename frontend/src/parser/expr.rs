@@ -101,7 +101,10 @@ impl<'a> Parser<'a> {
     fn binary_expr(&mut self, min: u8) -> PResult<&'a Expr<'a>> {
         let mut lhs = self.cast_expr()?;
         while let Some((prec, op)) = binary_op(self.peek()) {
-            if prec < min || (self.in_launch_config && self.at_launch_close()) {
+            if prec < min
+                || (self.in_launch_config && self.at_launch_close())
+                || (self.in_template_args && matches!(self.peek(), K::Gt | K::Shr))
+            {
                 break;
             }
             self.bump();
@@ -253,6 +256,14 @@ impl<'a> Parser<'a> {
 
     /// `kernel<<<grid, block[, shmem[, stream]]>>>(args)` after the callee.
     fn launch(&mut self, callee: &'a Expr<'a>) -> PResult<&'a Expr<'a>> {
+        let (config, args, close) = self.launch_parts()?;
+        Ok(self.sema.launch(callee, config, args, callee.span.to(close), close))
+    }
+
+    /// The `<<<config>>>(args)` of a launch: configuration values, arguments and the span
+    /// of the closing parenthesis.
+    #[allow(clippy::type_complexity)]
+    pub(super) fn launch_parts(&mut self) -> PResult<(Vec<&'a Expr<'a>>, Vec<&'a Expr<'a>>, crate::source::Span)> {
         self.bump();
         self.bump();
         let saved = self.in_launch_config;
@@ -286,7 +297,23 @@ impl<'a> Parser<'a> {
             }
         }
         let close = self.expect(K::RParen, ")")?.span;
-        Ok(self.sema.launch(callee, config, args, callee.span.to(close), close))
+        Ok((config, args, close))
+    }
+
+    /// `(args)` of a call, through the closing parenthesis.
+    pub(super) fn call_arguments(&mut self) -> PResult<(Vec<&'a Expr<'a>>, crate::source::Span)> {
+        self.expect(K::LParen, "(")?;
+        let mut args = Vec::new();
+        if self.peek() != K::RParen {
+            loop {
+                args.push(self.nested(|p| p.assign_expr())?);
+                if !self.eat(K::Comma) {
+                    break;
+                }
+            }
+        }
+        let close = self.expect(K::RParen, ")")?.span;
+        Ok((args, close))
     }
 
     /// `a::b::name` or `::name` as an expression.
@@ -300,6 +327,9 @@ impl<'a> Parser<'a> {
             .unwrap_or(crate::sema::scope::NsId::GLOBAL);
         let name = self.expect(K::Ident, "identifier")?;
         let entity = self.sema.scopes.lookup_in(ns, name.text).cloned();
+        if let Some(Entity::FuncTemplate(t)) = entity {
+            return self.template_call(t as usize, start.to(name.span));
+        }
         if entity.is_none() {
             self.no_member_error(ns, name);
             return Ok(self.sema.error_expr(start.to(name.span)));
@@ -411,6 +441,10 @@ impl<'a> Parser<'a> {
                     return Ok(self.sema.assign_to_builtin_error(reg.name(), t.span));
                 }
                 Ok(self.sema.name_expr(t.text, t.span))
+            }
+            Some(Entity::FuncTemplate(t)) => {
+                let name = self.bump();
+                self.template_call(t as usize, name.span)
             }
             Some(Entity::Typedef(_) | Entity::Enum(_)) if self.peek_at(1) == K::LParen => self.functional_cast(),
             _ => {

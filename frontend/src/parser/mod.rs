@@ -18,6 +18,7 @@ mod expr;
 mod names;
 mod record;
 mod stmt;
+mod template;
 
 use crate::il::FuncId;
 use crate::sema::Sema;
@@ -46,6 +47,10 @@ pub struct Parser<'a> {
     nesting_reported: bool,
     /// Parsing a `<<<...>>>` launch configuration: `>>` followed by `>` ends it.
     in_launch_config: bool,
+    /// Parsing template arguments: `>` ends them.
+    in_template_args: bool,
+    /// Nesting of template instantiations in progress.
+    instantiation_depth: u32,
     /// Language features enabled beyond the default set.
     pub features: crate::LanguageFeatures,
 }
@@ -67,6 +72,8 @@ impl<'a> Parser<'a> {
             nesting_reported: false,
             in_launch_config: false,
             features: crate::LanguageFeatures::default(),
+            in_template_args: false,
+            instantiation_depth: 0,
         }
     }
 

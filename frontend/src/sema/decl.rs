@@ -87,6 +87,13 @@ impl<'a> Sema<'a> {
                 .error(d.span, "reference parameters of __global__ functions are not supported");
         }
         let fty = self.types.function(d.ret.unqualified(), il_params, d.variadic);
+        if let Some(inst) = self.instantiation.take() {
+            let id = self.new_function(&d, fty, decl_fty, modes, inst.mangled, &name_str);
+            if let Some((t, args)) = inst.key {
+                self.templates[t].instances.insert(args, id);
+            }
+            return Some(id);
+        }
         let existing = match self.scopes.lookup_file(d.name).cloned() {
             Some(Entity::Funcs(set)) => Some(set),
             Some(_) => {
@@ -114,19 +121,40 @@ impl<'a> Sema<'a> {
                 return None;
             }
         }
-        let id = FuncId(self.functions.len() as u32);
         let mangled = if d.extern_c || name_str == "main" {
             name_str.clone()
         } else {
             let scope = self.scopes.namespace_path(self.scopes.current_namespace());
             mangle::mangle_function(&name_str, &scope, decl_fty, &self.types)
         };
+        let id = self.new_function(&d, fty, decl_fty, modes, mangled, &name_str);
+        match existing {
+            Some(mut set) => {
+                set.push(id);
+                self.scopes.declare_file(d.name, Entity::Funcs(set));
+            }
+            None => self.scopes.declare_file(d.name, Entity::Funcs(smallvec![id])),
+        }
+        Some(id)
+    }
+
+    /// Creates a function entry with its parameters and defaults (not entered in a scope).
+    fn new_function(
+        &mut self,
+        d: &FnDeclInfo,
+        fty: TypeId,
+        decl_fty: TypeId,
+        modes: Vec<super::refs::RefMode>,
+        mangled: String,
+        name_str: &str,
+    ) -> FuncId {
+        let id = FuncId(self.functions.len() as u32);
         self.func_namespaces.push(self.scopes.current_namespace());
         if decl_fty != fty {
             self.declared_fn_types.insert(id, decl_fty);
             self.param_modes.insert(id, modes);
         }
-        let name: &'a str = self.arena.alloc_str(&name_str);
+        let name: &'a str = self.arena.alloc_str(name_str);
         self.functions.push(Function {
             id,
             name,
@@ -144,14 +172,7 @@ impl<'a> Sema<'a> {
         });
         self.set_params(id, &d.params);
         self.merge_defaults(id, &d.params);
-        match existing {
-            Some(mut set) => {
-                set.push(id);
-                self.scopes.declare_file(d.name, Entity::Funcs(set));
-            }
-            None => self.scopes.declare_file(d.name, Entity::Funcs(smallvec![id])),
-        }
-        Some(id)
+        id
     }
 
     /// Merges a redeclaration with the same parameter types into `f`.

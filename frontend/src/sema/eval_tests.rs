@@ -556,3 +556,13 @@ fn const_variables_are_constant_expressions() {
     assert_eq!(run_int(src, "f", &[5]), 1);
     assert_eq!(run_int(src, "f", &[4]), 2);
 }
+
+#[test]
+fn template_instances_compute() {
+    let src = "template <typename T> __device__ T sum3(T a, T b, T c) { return a + b + c; }\n\
+               template <int N> __device__ int times(int x) { return N * x; }\n\
+               template <typename T> __device__ T fact(T n) { return n <= 1 ? 1 : n * fact(n - 1); }\n\
+               __device__ long f(int x) { return sum3(x, 2, 3) + sum3<long>(1, 2, 3) + times<7>(x) + fact(5) + (long)sum3(0.5f, 0.25f, 0.25f); }";
+    // sum3(4,2,3) = 9, 6, 28, 120, 1.
+    assert_eq!(run_int(src, "f", &[4]), 9 + 6 + 28 + 120 + 1);
+}

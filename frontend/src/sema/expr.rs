@@ -128,6 +128,14 @@ impl<'a> Sema<'a> {
     /// An expression naming `entity` (found for `name` by ordinary or qualified lookup).
     pub fn entity_expr(&mut self, entity: Option<Entity>, name: Sym, span: Span) -> &'a Expr<'a> {
         match entity {
+            Some(Entity::FuncTemplate(_)) => {
+                let n = self.interner.get(name).to_string();
+                self.diags.error(
+                    span,
+                    format!("function template \"{n}\" must be called or given template arguments"),
+                );
+                self.error_expr(span)
+            }
             Some(Entity::Namespace(_)) => {
                 let n = self.interner.get(name).to_string();
                 self.diags

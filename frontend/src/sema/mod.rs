@@ -25,6 +25,7 @@ pub mod overload;
 pub mod refs;
 pub mod scope;
 pub mod stmt;
+pub mod templates;
 #[cfg(test)]
 mod tests;
 
@@ -80,6 +81,11 @@ pub struct Sema<'a> {
     pub declared_fn_types: FxHashMap<FuncId, TypeId>,
     /// The namespace each function (by `FuncId` index) was declared in.
     pub func_namespaces: Vec<scope::NsId>,
+    /// Function templates defined so far.
+    pub templates: Vec<templates::FnTemplate>,
+    /// Set while a template instance is parsed (its declaration gets this symbol and is
+    /// not entered into any scope).
+    pub instantiation: Option<templates::Instantiation>,
 }
 
 impl<'a> Sema<'a> {
@@ -105,6 +111,8 @@ impl<'a> Sema<'a> {
             param_modes: FxHashMap::default(),
             declared_fn_types: FxHashMap::default(),
             func_namespaces: Vec::new(),
+            templates: Vec::new(),
+            instantiation: None,
         }
     }
 

@@ -45,6 +45,8 @@ pub enum Entity {
     WarpSize,
     /// A namespace.
     Namespace(NsId),
+    /// A function template (index into `Sema::templates`).
+    FuncTemplate(u32),
 }
 
 #[derive(Debug)]
@@ -65,6 +67,10 @@ enum Frame {
         usings: Vec<NsId>,
     },
 }
+
+/// A saved scope frame (opaque).
+#[derive(Debug)]
+pub struct FrameSnapshot(Frame);
 
 /// The namespace tree and the frame stack.
 #[derive(Debug)]
@@ -259,6 +265,27 @@ impl Scopes {
             }
             Frame::Block { usings, .. } => usings.push(ns),
         }
+    }
+
+    /// Replaces the frame stack by the namespaces from the global one down to `ns` (where a
+    /// template is instantiated), returning the old stack for [`Scopes::restore_frames`].
+    pub fn enter_namespace_context(&mut self, ns: NsId) -> Vec<FrameSnapshot> {
+        let mut chain = Vec::new();
+        let mut cur = Some(ns);
+        while let Some(id) = cur {
+            chain.push(Frame::Namespace(id));
+            cur = self.namespaces[id.0 as usize].parent;
+        }
+        chain.reverse();
+        std::mem::replace(&mut self.frames, chain)
+            .into_iter()
+            .map(FrameSnapshot)
+            .collect()
+    }
+
+    /// Restores a frame stack saved by [`Scopes::enter_namespace_context`].
+    pub fn restore_frames(&mut self, saved: Vec<FrameSnapshot>) {
+        self.frames = saved.into_iter().map(|f| f.0).collect();
     }
 
     /// Whether `name` currently denotes a type.

@@ -1,0 +1,371 @@
+//! Function templates: `template <typename T, int N> declaration`, explicit instantiation
+//! (`template void f<float>(float*);`), calls with explicit or deduced arguments
+//! (`f<int>(x)`, `f(x)`), and host launches of kernel templates (`k<<<g, b>>>(p)`).
+//!
+//! A definition is parsed once with its parameters bound to placeholder types to get the
+//! signature pattern (for deduction and mangling), then skipped. Each distinct argument
+//! list is instantiated by re-parsing the declaration from its tokens in the template's
+//! namespace with the parameters bound to the arguments; the instance is an ordinary
+//! function named as nvcc names it (`_Z1kIfEvPT_i`).
+
+use crate::il::{Expr, ExprKind, FuncId};
+use crate::mangle::{self, TemplateArg};
+use crate::sema::scope::Entity;
+use crate::sema::templates::{FnTemplate, Instantiation, TemplateParamKind};
+use crate::source::Span;
+use crate::token::TokenKind as K;
+use crate::types::TypeKind;
+
+use super::{PResult, Parser, Recover};
+
+/// Deepest nesting of instantiations (a template instantiating another, ...).
+const MAX_INSTANTIATION_DEPTH: u32 = 32;
+
+impl<'a> Parser<'a> {
+    /// `template ...` at namespace scope.
+    pub(super) fn template_declaration(&mut self) -> PResult<()> {
+        self.bump();
+        if self.peek() != K::Lt {
+            return self.explicit_instantiation();
+        }
+        self.bump();
+        let mut params = Vec::new();
+        while self.peek() != K::Gt {
+            let kind = match self.peek() {
+                K::KwTypename | K::KwClass => {
+                    self.bump();
+                    TemplateParamKind::Type
+                }
+                _ if self.at_type_name_at(0) => {
+                    let spec = self.decl_specifiers()?;
+                    if !self.sema.types.is_integer(spec.ty) {
+                        self.sema
+                            .diags
+                            .error(spec.span, "non-type template parameters must have an integer type");
+                        return Err(Recover);
+                    }
+                    TemplateParamKind::Value(spec.ty.unqualified())
+                }
+                _ => {
+                    self.error_here("expected a template parameter");
+                    return Err(Recover);
+                }
+            };
+            let name = self.expect(K::Ident, "identifier")?;
+            if self.peek() == K::Assign {
+                self.error_here("default template arguments are not supported yet");
+                return Err(Recover);
+            }
+            params.push((name.text, kind));
+            if !self.eat(K::Comma) {
+                break;
+            }
+        }
+        self.expect(K::Gt, ">")?;
+        if matches!(self.peek(), K::KwStruct | K::KwClass | K::KwUnion) {
+            self.error_here("class templates are not supported yet");
+            return Err(Recover);
+        }
+        if !self.sema.scopes.at_file_scope() {
+            self.error_here("a template declaration is not allowed here");
+            return Err(Recover);
+        }
+        let decl_start = self.pos;
+        // The signature pattern, with the parameters as placeholder types.
+        self.sema.scopes.push();
+        for (k, (name, kind)) in params.iter().enumerate() {
+            let e = match kind {
+                TemplateParamKind::Type => {
+                    let ty = self.sema.types.intern(TypeKind::TemplateParam { index: k as u32 });
+                    Entity::Typedef(ty)
+                }
+                TemplateParamKind::Value(ty) => Entity::EnumConst(0, *ty),
+            };
+            self.sema.scopes.declare(*name, e);
+        }
+        let sig = self.function_signature();
+        self.sema.scopes.pop();
+        let (name, span, ret, pattern, variadic) = sig?;
+        let defined = self.peek() == K::LBrace;
+        if defined {
+            self.skip_braces();
+        } else {
+            self.expect(K::Semi, ";")?;
+        }
+        let ns = self.sema.scopes.current_namespace();
+        match self.sema.scopes.lookup_file(name) {
+            Some(Entity::FuncTemplate(t)) => {
+                let t = *t as usize;
+                let old = &mut self.sema.templates[t];
+                if old.pattern_params == pattern && old.params.len() == params.len() {
+                    if defined {
+                        old.decl_start = decl_start;
+                        old.defined = true;
+                    }
+                    return Ok(());
+                }
+                self.sema
+                    .diags
+                    .error(span, "overloaded function templates are not supported yet");
+                return Ok(());
+            }
+            Some(_) => {
+                let n = self.sema.interner.get(name).to_string();
+                self.sema
+                    .diags
+                    .error(span, format!("\"{n}\" has already been declared in the current scope"));
+                return Ok(());
+            }
+            None => {}
+        }
+        let id = self.sema.templates.len() as u32;
+        self.sema.templates.push(FnTemplate {
+            name,
+            ns,
+            params,
+            decl_start,
+            defined,
+            pattern_ret: ret,
+            pattern_params: pattern,
+            variadic,
+            instances: Default::default(),
+        });
+        self.sema.scopes.declare_file(name, Entity::FuncTemplate(id));
+        Ok(())
+    }
+
+    /// `template declaration-of-f<args>(...);` after `template`.
+    fn explicit_instantiation(&mut self) -> PResult<()> {
+        self.decl_specifiers()?;
+        while self.eat(K::Star) {}
+        let name = self.expect(K::Ident, "identifier")?;
+        let Some(Entity::FuncTemplate(t)) = self.sema.scopes.lookup(name.text).cloned() else {
+            let n = self.text(name).to_string();
+            self.sema
+                .diags
+                .error(name.span, format!("\"{n}\" is not a function template"));
+            return Err(Recover);
+        };
+        if self.peek() != K::Lt {
+            self.error_here("explicit instantiations need explicit template arguments here");
+            return Err(Recover);
+        }
+        let args = self.template_arguments()?;
+        // The parameter list repeats the signature; it is not needed.
+        let mut depth = 0i32;
+        loop {
+            match self.peek() {
+                K::Eof => return Err(Recover),
+                K::LParen => depth += 1,
+                K::RParen => depth -= 1,
+                K::Semi if depth <= 0 => break,
+                _ => {}
+            }
+            self.bump();
+        }
+        self.expect(K::Semi, ";")?;
+        self.instantiate(t as usize, args, name.span);
+        Ok(())
+    }
+
+    /// `< arg, ... >`: types or integer constant expressions.
+    fn template_arguments(&mut self) -> PResult<Vec<TemplateArg>> {
+        self.expect(K::Lt, "<")?;
+        let saved = self.in_template_args;
+        self.in_template_args = true;
+        let r = (|| {
+            let mut args = Vec::new();
+            while self.peek() != K::Gt {
+                if self.at_type_name_at(0) {
+                    args.push(TemplateArg::Type(self.type_name()?));
+                } else {
+                    let e = self.nested(|p| p.conditional_expr())?;
+                    let value = if self.sema.types.is_integer(e.ty) {
+                        self.sema.const_int(e)
+                    } else {
+                        None
+                    };
+                    match value {
+                        Some(v) => args.push(TemplateArg::Int {
+                            ty: self.sema.promoted_type(e.ty),
+                            value: v,
+                        }),
+                        None => {
+                            if !self.sema.is_err(e) {
+                                self.sema.diags.error(e.span, "expression must have a constant value");
+                            }
+                            return Err(Recover);
+                        }
+                    }
+                }
+                if !self.eat(K::Comma) {
+                    break;
+                }
+            }
+            Ok(args)
+        })();
+        self.in_template_args = saved;
+        let args = r?;
+        self.expect(K::Gt, ">")?;
+        Ok(args)
+    }
+
+    /// A use of function template `t` (its name already consumed, at `name_span`): optional
+    /// explicit arguments, then a call or a launch.
+    pub(super) fn template_call(&mut self, t: usize, name_span: Span) -> PResult<&'a Expr<'a>> {
+        let explicit = if self.peek() == K::Lt {
+            self.template_arguments()?
+        } else {
+            Vec::new()
+        };
+        let launch = self.peek() == K::Shl && self.peek_at(1) == K::Lt && !self.tok_at(1).space_before;
+        let (config, args, close) = if launch {
+            let (c, a, close) = self.launch_parts()?;
+            (Some(c), a, close)
+        } else if self.peek() == K::LParen {
+            let (a, close) = self.call_arguments()?;
+            (None, a, close)
+        } else {
+            let n = self.sema.interner.get(self.sema.templates[t].name).to_string();
+            self.sema.diags.error(
+                name_span,
+                format!("function template \"{n}\" must be called or given template arguments"),
+            );
+            return Err(Recover);
+        };
+        let span = name_span.to(close);
+        if args.iter().any(|a| self.sema.is_err(a)) {
+            return Ok(self.sema.error_expr(span));
+        }
+        let Some(targs) = self.sema.deduce(t, &explicit, &args) else {
+            let n = self.sema.interner.get(self.sema.templates[t].name).to_string();
+            self.sema.diags.error(
+                span,
+                format!("no instance of function template \"{n}\" matches the argument list"),
+            );
+            return Ok(self.sema.error_expr(span));
+        };
+        let Some(f) = self.instantiate(t, targs, name_span) else {
+            return Ok(self.sema.error_expr(span));
+        };
+        let ty = self.sema.func(f).ty;
+        let callee = self.sema.mk(ExprKind::Func(f), ty, name_span, true);
+        Ok(match config {
+            Some(c) => self.sema.launch(callee, c, args, span, close),
+            None => self.sema.call(callee, None, args, span, close),
+        })
+    }
+
+    /// The instance of template `t` for `args` (made on first use). `None` after an error.
+    fn instantiate(&mut self, t: usize, args: Vec<TemplateArg>, site: Span) -> Option<FuncId> {
+        if let Some(&f) = self.sema.templates[t].instances.get(&args) {
+            return Some(f);
+        }
+        let tmpl = &self.sema.templates[t];
+        let name = self.sema.interner.get(tmpl.name).to_string();
+        if !tmpl.defined {
+            self.sema.diags.error(
+                site,
+                format!("function template \"{name}\" is used before it is defined"),
+            );
+            return None;
+        }
+        if args.len() != tmpl.params.len()
+            || tmpl.params.iter().zip(&args).any(|((_, k), a)| {
+                !matches!(
+                    (k, a),
+                    (TemplateParamKind::Type, TemplateArg::Type(_))
+                        | (TemplateParamKind::Value(_), TemplateArg::Int { .. })
+                )
+            })
+        {
+            let text = self.sema.template_args_text(&args);
+            self.sema.diags.error(
+                site,
+                format!("template arguments {text} do not match the parameters of \"{name}\""),
+            );
+            return None;
+        }
+        if self.instantiation_depth >= MAX_INSTANTIATION_DEPTH {
+            self.sema.diags.error(
+                site,
+                format!("template instantiation depth exceeds {MAX_INSTANTIATION_DEPTH} (infinite recursion?)"),
+            );
+            return None;
+        }
+        // Non-type arguments take the parameter's type.
+        let params = tmpl.params.clone();
+        let args: Vec<TemplateArg> = args
+            .into_iter()
+            .zip(&params)
+            .map(|(a, (_, k))| match (a, k) {
+                (TemplateArg::Int { value, .. }, TemplateParamKind::Value(ty)) => TemplateArg::Int {
+                    ty: *ty,
+                    value: self.sema.wrap_to(value, *ty),
+                },
+                (a, _) => a,
+            })
+            .collect();
+        if let Some(&f) = self.sema.templates[t].instances.get(&args) {
+            return Some(f);
+        }
+        let tmpl = &self.sema.templates[t];
+        let (ns, decl_start) = (tmpl.ns, tmpl.decl_start);
+        let scope = self.sema.scopes.namespace_path(ns);
+        let mangled = mangle::mangle_template_function(
+            &name,
+            &scope,
+            &args,
+            tmpl.pattern_ret,
+            &tmpl.pattern_params,
+            tmpl.variadic,
+            &self.sema.types,
+        );
+        // Parse the declaration again in the template's namespace with the arguments bound.
+        let saved_pos = self.pos;
+        let saved_launch = std::mem::replace(&mut self.in_launch_config, false);
+        let saved_targs = std::mem::replace(&mut self.in_template_args, false);
+        let saved_extern_c = std::mem::replace(&mut self.extern_c, false);
+        let saved_ctx = self.sema.fn_ctx.take();
+        let saved_jumps = std::mem::take(&mut self.sema.jump_targets);
+        let saved_inst = self.sema.instantiation.take();
+        let frames = self.sema.scopes.enter_namespace_context(ns);
+        self.sema.scopes.push();
+        for ((pname, _), a) in params.iter().zip(&args) {
+            let e = match a {
+                TemplateArg::Type(ty) => Entity::Typedef(*ty),
+                TemplateArg::Int { ty, value } => Entity::EnumConst(*value, *ty),
+            };
+            self.sema.scopes.declare(*pname, e);
+        }
+        self.sema.instantiation = Some(Instantiation {
+            mangled,
+            key: Some((t, args.clone())),
+        });
+        self.pos = decl_start;
+        self.instantiation_depth += 1;
+        let errors_before = self.sema.diags.error_count();
+        let r = self.external_declaration();
+        self.instantiation_depth -= 1;
+        self.sema.instantiation = saved_inst;
+        self.sema.scopes.pop();
+        self.sema.scopes.restore_frames(frames);
+        self.sema.jump_targets = saved_jumps;
+        self.sema.fn_ctx = saved_ctx;
+        self.extern_c = saved_extern_c;
+        self.in_template_args = saved_targs;
+        self.in_launch_config = saved_launch;
+        self.pos = saved_pos;
+        let f = self.sema.templates[t].instances.get(&args).copied();
+        if self.sema.diags.error_count() > errors_before {
+            let text = self.sema.template_args_text(&args);
+            self.sema
+                .diags
+                .error(site, format!("in the instantiation of \"{name}{text}\" required here"));
+        }
+        match (r, f) {
+            (Ok(_), Some(f)) => Some(f),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,149 @@
+//! Function templates: the definitions the parser records, template argument deduction
+//! from call arguments, and the bookkeeping of instances.
+//!
+//! A template is kept as the position of its declaration in the token stream plus the
+//! signature pattern (parameter and return types written with `TypeKind::TemplateParam`).
+//! An instance is made by parsing the declaration again with the template parameters
+//! bound to the arguments (see `parser::template`); it becomes an ordinary function with
+//! the mangled name nvcc gives the instance, so the IL never contains templates.
+
+use rustc_hash::FxHashMap;
+
+use crate::il::{Expr, FuncId};
+use crate::mangle::TemplateArg;
+use crate::symbol::Sym;
+use crate::types::{Quals, TypeId, TypeKind};
+
+use super::scope::NsId;
+use super::Sema;
+
+/// A template parameter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TemplateParamKind {
+    /// `typename T` / `class T`.
+    Type,
+    /// A non-type parameter of integer type (`int N`).
+    Value(TypeId),
+}
+
+/// A function template definition.
+#[derive(Debug)]
+pub struct FnTemplate {
+    pub name: Sym,
+    pub ns: NsId,
+    pub params: Vec<(Sym, TemplateParamKind)>,
+    /// Token index where the declaration after `template <...>` starts.
+    pub decl_start: usize,
+    /// Whether the declaration has a body (only defined templates can be instantiated).
+    pub defined: bool,
+    /// Signature pattern for mangling and deduction.
+    pub pattern_ret: TypeId,
+    pub pattern_params: Vec<TypeId>,
+    pub variadic: bool,
+    pub instances: FxHashMap<Vec<TemplateArg>, FuncId>,
+}
+
+/// Set while an instance is being parsed: the name and symbol its function gets.
+#[derive(Clone, Debug)]
+pub struct Instantiation {
+    pub mangled: String,
+    /// Template and arguments, so the instance is recorded as soon as it is declared
+    /// (a recursive template then calls itself instead of instantiating again).
+    pub key: Option<(usize, Vec<TemplateArg>)>,
+}
+
+impl<'a> Sema<'a> {
+    /// Deduces the template arguments of template `t` not given explicitly from call
+    /// arguments. Returns `None` when some parameter cannot be deduced or deductions
+    /// conflict.
+    pub fn deduce(&mut self, t: usize, explicit: &[TemplateArg], args: &[&'a Expr<'a>]) -> Option<Vec<TemplateArg>> {
+        let n = self.templates[t].params.len();
+        if explicit.len() > n {
+            return None;
+        }
+        let mut bound: Vec<Option<TemplateArg>> = vec![None; n];
+        for (k, a) in explicit.iter().enumerate() {
+            bound[k] = Some(a.clone());
+        }
+        let patterns = self.templates[t].pattern_params.clone();
+        for (p, a) in patterns.iter().zip(args) {
+            let by_ref = self.types.referee(*p).is_some();
+            let arg_ty = if by_ref { a.ty } else { self.decayed(a.ty) };
+            if !self.match_pattern(*p, arg_ty, &mut bound, explicit.len()) {
+                return None;
+            }
+        }
+        bound.into_iter().collect()
+    }
+
+    /// The type of a by-value argument: arrays and functions decay, top-level qualifiers go.
+    fn decayed(&mut self, ty: TypeId) -> TypeId {
+        match self.types.kind(ty).clone() {
+            TypeKind::Array { elem, .. } => self.types.pointer_to(elem),
+            TypeKind::Function { .. } => self.types.pointer_to(ty.unqualified()),
+            _ => ty.unqualified(),
+        }
+    }
+
+    /// Matches argument type `t` against pattern `p`, binding template parameters; the
+    /// first `explicit` parameters were given explicitly and are not deduced (their
+    /// arguments convert to them).
+    fn match_pattern(&mut self, p: TypeId, t: TypeId, bound: &mut [Option<TemplateArg>], explicit: usize) -> bool {
+        match self.types.kind(p).clone() {
+            TypeKind::TemplateParam { index } if (index as usize) < explicit => true,
+            TypeKind::TemplateParam { index } => {
+                let pq = p.quals().0 & 3;
+                let tq = t.quals().0 & 3;
+                if tq & pq != pq {
+                    return false;
+                }
+                let deduced = t.unqualified().with_quals(Quals(tq & !pq));
+                let slot = &mut bound[index as usize];
+                match slot {
+                    None => {
+                        *slot = Some(TemplateArg::Type(deduced));
+                        true
+                    }
+                    Some(TemplateArg::Type(b)) => *b == deduced,
+                    Some(TemplateArg::Int { .. }) => false,
+                }
+            }
+            TypeKind::Pointer { pointee } => match self.types.pointee(t) {
+                Some(tp) => self.match_pattern(pointee, tp, bound, explicit),
+                None => !self.is_dependent(p),
+            },
+            TypeKind::LValueRef { referee } => self.match_pattern(referee, t, bound, explicit),
+            TypeKind::Array { elem, .. } => match self.types.array_elem(t) {
+                Some((te, _)) => self.match_pattern(elem, te, bound, explicit),
+                None => !self.is_dependent(p),
+            },
+            _ => true,
+        }
+    }
+
+    /// Whether a pattern type mentions a template parameter.
+    pub fn is_dependent(&self, p: TypeId) -> bool {
+        match self.types.kind(p) {
+            TypeKind::TemplateParam { .. } => true,
+            TypeKind::Pointer { pointee } => self.is_dependent(*pointee),
+            TypeKind::LValueRef { referee } => self.is_dependent(*referee),
+            TypeKind::Array { elem, .. } => self.is_dependent(*elem),
+            TypeKind::Function { ret, params, .. } => {
+                self.is_dependent(*ret) || params.iter().any(|q| self.is_dependent(*q))
+            }
+            _ => false,
+        }
+    }
+
+    /// Readable template argument list for messages: `<float, 4>`.
+    pub fn template_args_text(&self, args: &[TemplateArg]) -> String {
+        let parts: Vec<String> = args
+            .iter()
+            .map(|a| match a {
+                TemplateArg::Type(t) => self.types.display(*t),
+                TemplateArg::Int { value, .. } => value.to_string(),
+            })
+            .collect();
+        format!("<{}>", parts.join(", "))
+    }
+}
