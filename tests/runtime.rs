@@ -491,6 +491,16 @@ fn printf_and_assert() {
     let ptx = compile("printf_assert", "sm_80", Emit::Ptx).expect("ptx");
     assert!(ptx.contains(".extern .func") && ptx.contains("vprintf"), "{ptx}");
     assert!(ptx.contains("__assertfail"), "{ptx}");
+    assert!(ir.contains("c\"void printf_assert(const float *, int)\\00\""), "{ir}");
+    assert!(ir.contains("c\"n > 0\\00\""), "{ir}");
+    // A failing assert stops the launch with the message.
+    let mut sim = Sim::new(&ptx).expect("ptxsim accepts the PTX");
+    let x = sim.alloc_from("x", &bytes_f32(&[0.5, 1.25]));
+    let cfg = LaunchConfig::new([1, 1, 1], [2, 1, 1]);
+    let err = sim
+        .launch("printf_assert", &cfg, &[Arg::Ptr(x), Arg::I32(0)])
+        .expect_err("assert(n > 0) fails for n = 0");
+    assert!(err.to_string().contains("device assertion failed: n > 0"), "{err}");
 }
 
 /// The corpus kernels that need the runtime and that ptxc now compiles correctly.

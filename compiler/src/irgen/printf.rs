@@ -3,8 +3,9 @@
 //! to `int`) are stored at naturally aligned offsets of one `tmp` buffer
 //! alloca per function, reused and grown in place by every `printf` of the
 //! function; without arguments the buffer pointer is null. `assert` failures
-//! call `__assertfail(message, file, line, function, 1)` and end in
-//! `unreachable`.
+//! call `__assertfail(message, file, line, function, 1)` with the function
+//! spelled as `__PRETTY_FUNCTION__`, and execution continues after the call
+//! as in nvcc's PTX (the runtime traps inside `__assertfail`).
 
 use super::function::FnEmitter;
 use ptxc_ir::{ConstData, Opcode, TypeData, Value};
@@ -78,8 +79,7 @@ impl FnEmitter<'_, '_, '_> {
         }
     }
 
-    /// `__assertfail(message, file, line, function, 1)` then `unreachable`;
-    /// code after it goes to a fresh (unreachable) block.
+    /// `__assertfail(message, file, line, function, 1)`.
     pub(super) fn emit_assert_fail(&mut self, v: &[Value]) {
         let i32t = self.b.module.types.i32();
         let i64t = self.b.module.types.i64();
@@ -92,12 +92,7 @@ impl FnEmitter<'_, '_, '_> {
             .get(2)
             .copied()
             .unwrap_or_else(|| Value::Const(self.b.module.const_int(i32t, 0)));
-        let fname = self
-            .tu
-            .functions
-            .iter()
-            .find(|f| f.mangled == self.b.func.name)
-            .map_or_else(|| self.b.func.name.clone(), |f| f.name.to_string());
+        let fname = self.pretty_function_name();
         let mut bytes = fname.into_bytes();
         bytes.push(0);
         let g = super::globals::string_global(self.b.module, &bytes);
@@ -116,8 +111,15 @@ impl FnEmitter<'_, '_, '_> {
             .function(void, vec![ptr, ptr, i32t, ptr, i64t], false);
         let f = self.b.module.get_or_declare("__assertfail", fty);
         self.b.call(f, &[msg, file, line, func, one], "");
-        self.b.unreachable();
-        let cont = self.b.create_block("assert.cont");
-        self.b.append_and_switch(cont);
+    }
+
+    /// The enclosing function as `__PRETTY_FUNCTION__` spells it (`void k(int *)`).
+    fn pretty_function_name(&self) -> String {
+        let types = &self.tu.types;
+        let Some(f) = self.tu.functions.iter().find(|f| f.mangled == self.b.func.name) else {
+            return self.b.func.name.clone();
+        };
+        let params: Vec<String> = f.params.iter().map(|&p| types.display(self.tu.var(p).ty)).collect();
+        format!("{} {}({})", types.display(f.ret), f.name, params.join(", "))
     }
 }
