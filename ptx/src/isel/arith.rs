@@ -144,6 +144,24 @@ impl FnLowering<'_> {
             std::mem::swap(&mut a, &mut b);
         }
         let a = self.first_in_reg(a, s)?;
+        // Strength reduction by a power-of-two immediate: multiply -> shl,
+        // unsigned divide -> shr.u, unsigned remainder -> and.
+        if let Operand::Imm(c) = b {
+            let c = super::zext(c as u64 as u128, s.reg_bits()) as u64;
+            if c.is_power_of_two() {
+                let k = Operand::Imm(i64::from(c.trailing_zeros()));
+                let reduced = match op {
+                    Opcode::Mul => Some((format!("shl.{}", s.b()), k)),
+                    Opcode::UDiv => Some((format!("shr.{}", s.u()), k)),
+                    Opcode::URem => Some((format!("and.{}", s.b()), Operand::Imm((c - 1) as i64))),
+                    _ => None,
+                };
+                if let Some((mnemonic, operand)) = reduced {
+                    self.emit(mnemonic, [Operand::Reg(d), a, operand]);
+                    return Ok(());
+                }
+            }
+        }
         self.emit(
             format!("{}.{}", row.mnemonic, row.flavor.suffix(s)),
             [Operand::Reg(d), a, b],
@@ -185,9 +203,12 @@ impl FnLowering<'_> {
     /// `add (mul a, b), c` as `mad.lo.sN d, a, b, c`.
     fn lower_mad(&mut self, i: Inst, s: Scalar, mul: Inst, addend: Value) -> Result<(), PtxError> {
         let (a, b) = self.two_operands(mul)?;
-        let a = self.operand(a)?;
+        let mut a = self.operand(a)?;
+        let mut b = self.operand(b)?;
+        if !matches!(a, Operand::Reg(_)) && matches!(b, Operand::Reg(_)) {
+            std::mem::swap(&mut a, &mut b);
+        }
         let a = self.first_in_reg(a, s)?;
-        let b = self.operand(b)?;
         let c = self.operand(addend)?;
         let d = self.def_reg(i)?;
         self.emit(format!("mad.lo.{}", s.s()), [Operand::Reg(d), a, b, c]);
