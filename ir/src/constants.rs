@@ -57,6 +57,20 @@ pub struct ConstStore {
 }
 
 impl ConstStore {
+    /// Rewrites every function reference through `map` (after functions were
+    /// renumbered), keeping constant handles; references to removed functions
+    /// (`None`) are left as they are: callers remove only unreferenced functions.
+    pub fn remap_functions(&mut self, map: &dyn Fn(crate::entities::FuncId) -> Option<crate::entities::FuncId>) {
+        for (_, d) in self.data.iter_mut() {
+            if let ConstData::FuncAddr(f) = d {
+                if let Some(n) = map(*f) {
+                    *f = n;
+                }
+            }
+        }
+        self.unique = self.data.iter().map(|(c, d)| (d.clone(), c)).collect();
+    }
+
     /// Returns the handle for `data`, creating it on first use.
     pub fn intern(&mut self, data: ConstData) -> Constant {
         if let Some(&c) = self.unique.get(&data) {

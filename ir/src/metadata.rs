@@ -30,6 +30,19 @@ pub struct MdStore {
 }
 
 impl MdStore {
+    /// Rewrites every function reference through `map` (see
+    /// [`crate::ConstStore::remap_functions`]), keeping node handles.
+    pub fn remap_functions(&mut self, map: &dyn Fn(FuncId) -> Option<FuncId>) {
+        for (_, d) in self.data.iter_mut() {
+            if let MdData::Func(f) = d {
+                if let Some(n) = map(*f) {
+                    *f = n;
+                }
+            }
+        }
+        self.unique = self.data.iter().map(|(m, d)| (d.clone(), m)).collect();
+    }
+
     pub fn intern(&mut self, data: MdData) -> MdNode {
         if let Some(&m) = self.unique.get(&data) {
             return m;

@@ -83,6 +83,38 @@ impl Module {
         self.add_function(Function::new(name, ty, vec![String::new(); n]))
     }
 
+    /// Keeps only the functions for which `keep` is true, renumbering the rest
+    /// and rewriting every reference (operands, constants, metadata). The caller
+    /// must only drop functions that nothing refers to.
+    pub fn retain_functions(&mut self, keep: &dyn Fn(FuncId, &Function) -> bool) {
+        let mut map: FxHashMap<FuncId, FuncId> = FxHashMap::default();
+        let mut kept: PrimaryMap<FuncId, Function> = PrimaryMap::new();
+        let old = std::mem::take(&mut self.functions);
+        for (id, f) in old.into_iter() {
+            if keep(id, &f) {
+                map.insert(id, kept.push(f));
+            }
+        }
+        for (_, f) in kept.iter_mut() {
+            for b in f.layout.clone() {
+                for i in f.blocks[b].insts.clone() {
+                    for op in f.operands_mut(i) {
+                        if let Value::Func(g) = op {
+                            if let Some(&n) = map.get(g) {
+                                *g = n;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let lookup = |f: FuncId| map.get(&f).copied();
+        self.consts.remap_functions(&lookup);
+        self.md.remap_functions(&lookup);
+        self.func_by_name = kept.iter().map(|(id, f)| (f.name.clone(), id)).collect();
+        self.functions = kept;
+    }
+
     pub fn add_global(&mut self, g: GlobalVar) -> GlobalId {
         let name = g.name.clone();
         let id = self.globals.push(g);

@@ -3,6 +3,7 @@
 
 pub mod cfg;
 pub mod dce;
+pub mod global_dce;
 pub mod gvn;
 pub mod infer_addrspace;
 pub mod inline;
@@ -69,6 +70,10 @@ pub fn run_pipeline(m: &mut Module, opt_level: u8, after_each: &mut dyn FnMut(&s
             m.functions[id] = f;
         }
         after_each(pass.name, m);
+    }
+    if opt_level >= 2 {
+        global_dce::run(m);
+        after_each("global-dce", m);
     }
 }
 

@@ -1,0 +1,49 @@
+//! Global dead-code elimination: drops functions nothing can reach, as nvcc
+//! does in whole-program mode: internal functions whose every call was
+//! inlined (or that were never called), and declarations nobody calls.
+//! Roots are externally visible definitions (kernels), functions named in
+//! metadata, and functions whose address appears in a constant.
+
+use ptxc_ir::{ConstData, FuncId, Linkage, MdData, Module, Value};
+use rustc_hash::FxHashSet;
+
+/// Returns the number of functions removed.
+pub fn run(m: &mut Module) -> usize {
+    let mut live: FxHashSet<FuncId> = FxHashSet::default();
+    let mut work: Vec<FuncId> = Vec::new();
+    for (id, f) in m.functions.iter() {
+        if !f.is_declaration() && f.linkage != Linkage::Internal && f.linkage != Linkage::Private {
+            work.push(id);
+        }
+    }
+    for (_, d) in m.md.iter() {
+        if let MdData::Func(f) = d {
+            work.push(*f);
+        }
+    }
+    for c in 0..m.consts.len() {
+        if let ConstData::FuncAddr(f) = m.consts.get(ptxc_ir::Constant::from_u32(c as u32)) {
+            work.push(*f);
+        }
+    }
+    while let Some(id) = work.pop() {
+        if !live.insert(id) {
+            continue;
+        }
+        let f = &m.functions[id];
+        for &b in &f.layout {
+            for &i in &f.blocks[b].insts {
+                for v in f.operands(i) {
+                    if let Value::Func(g) = v {
+                        if !live.contains(g) {
+                            work.push(*g);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    let before = m.functions.len();
+    m.retain_functions(&|id, _| live.contains(&id));
+    before - m.functions.len()
+}
