@@ -43,6 +43,14 @@
 #define PTXC_MATH_H
 
 #ifndef __CUDACC__ /* host test build */
+/* The host primitives must become single instructions, not calls into libm
+   (whose names this file defines): gcc/clang need -mfma (x86) and -fno-math-errno. */
+#if defined(__x86_64__) && !defined(__FMA__)
+#error "ptxc_math host build: compile with -mfma (fma must be an instruction)"
+#endif
+#if defined(__GNUC__) && !defined(__NO_MATH_ERRNO__)
+#error "ptxc_math host build: compile with -fno-math-errno (sqrt must be an instruction)"
+#endif
 #define __device__
 #define __forceinline__ inline
 static inline float __fmaf_rn(float a, float b, float c) { return __builtin_fmaf(a, b, c); }
