@@ -103,6 +103,17 @@ pub struct Program {
     pub target: Vec<String>,
 }
 
+/// Most registers of one function.
+const MAX_REGS: u64 = 1 << 16;
+/// Largest `.local` frame of one function (the hardware allows 512 KiB per thread).
+const MAX_LOCAL: u64 = 512 * 1024;
+/// Largest static shared area.
+pub const MAX_SHARED: u64 = 1 << 20;
+/// Largest constant bank.
+const MAX_CONST: u64 = 64 * 1024;
+/// Largest total of module `.global` variables.
+const MAX_GLOBAL_VARS: u64 = 256 << 20;
+
 fn err<T>(line: u32, msg: impl Into<String>) -> Result<T, ParseError> {
     Err(ParseError { line, msg: msg.into() })
 }
@@ -210,6 +221,9 @@ impl FnCtx<'_> {
     fn declare(&mut self, d: &VarDecl, mctx_shared: &mut u64, vars: &mut Vec<ModVar>) -> Result<(), ParseError> {
         if d.space == "reg" {
             let n = d.range.unwrap_or(0);
+            if self.nregs as u64 + n as u64 > MAX_REGS {
+                return err(d.line, format!("more than {MAX_REGS} registers in one function"));
+            }
             let sc = self.scopes.last_mut().expect("scope");
             if d.range.is_some() {
                 for i in 0..n {
@@ -223,7 +237,10 @@ impl FnCtx<'_> {
             return Ok(());
         }
         let (ty, elem, count, align) = decl_layout(d)?;
-        let size = elem * count;
+        let size = elem.saturating_mul(count);
+        if size > MAX_LOCAL || align > 4096 {
+            return err(d.line, format!("variable {} is too large or over-aligned", d.name));
+        }
         let val = match d.space.as_str() {
             "local" => {
                 let off = align_up(self.local_size, align);
@@ -294,7 +311,10 @@ pub fn decode(m: &ast::Module) -> Result<Program, ParseError> {
     let mut dyn_shared = Vec::new();
     for d in &m.vars {
         let (ty, elem, count, align) = decl_layout(d)?;
-        let size = elem * count;
+        let size = elem.saturating_mul(count);
+        if size > MAX_GLOBAL_VARS || align > 4096 {
+            return err(d.line, format!("variable {} is too large or over-aligned", d.name));
+        }
         let space = space_of(&d.space).ok_or_else(|| ParseError {
             line: d.line,
             msg: format!("bad module space .{}", d.space),
@@ -307,6 +327,9 @@ pub fn decode(m: &ast::Module) -> Result<Program, ParseError> {
             }
             Space::Const => {
                 let a = align_up(const_bank.len() as u64, align);
+                if a.saturating_add(size) > MAX_CONST {
+                    return err(d.line, format!(".const data exceeds {MAX_CONST} bytes"));
+                }
                 const_bank.resize((a + size) as usize, 0);
                 a
             }
@@ -391,10 +414,13 @@ pub fn decode(m: &ast::Module) -> Result<Program, ParseError> {
             for d in list.iter() {
                 let (ty, elem, count, align) = decl_layout(d)?;
                 let off = align_up(top, align);
-                top = off + elem * count.max(1);
+                top = off.saturating_add(elem.saturating_mul(count.max(1)));
+                if top > 65536 {
+                    return err(d.line, "parameter list larger than 64 KiB");
+                }
                 out.push(Slot {
                     off: off as u32,
-                    size: (elem * count.max(1)) as u32,
+                    size: elem.saturating_mul(count.max(1)) as u32,
                     ty,
                 });
             }
@@ -415,7 +441,7 @@ pub fn decode(m: &ast::Module) -> Result<Program, ParseError> {
             if let Stmt::Decl(d) = s {
                 if d.space == "shared" && !d.is_extern {
                     let (_, elem, count, align) = decl_layout(d)?;
-                    fn_shared_top = align_up(fn_shared_top, align) + elem * count;
+                    fn_shared_top = align_up(fn_shared_top, align).saturating_add(elem.saturating_mul(count));
                 }
             }
         }
@@ -509,6 +535,12 @@ pub fn decode(m: &ast::Module) -> Result<Program, ParseError> {
         fe.start = start;
         fe.end = code.len() as u32;
         fe.nregs = ctx.nregs.max(1);
+        if ctx.local_size > MAX_LOCAL {
+            return err(
+                f.line,
+                format!("{}: {} bytes of .local data exceed {MAX_LOCAL}", f.name, ctx.local_size),
+            );
+        }
         fe.local_size = align_up(ctx.local_size, 16) as u32;
         fe.param_size = align_up(ctx.param_size, 8) as u32;
         fe.defined = true;
@@ -520,6 +552,12 @@ pub fn decode(m: &ast::Module) -> Result<Program, ParseError> {
         return err(
             0,
             "internal: function-scope .shared declared after dynamic shared base; move it to module scope",
+        );
+    }
+    if shared_top > MAX_SHARED || const_bank.len() as u64 > MAX_CONST || global_top > MAX_GLOBAL_VARS {
+        return err(
+            0,
+            "module variables exceed the simulator's limits (shared 1 MiB, const 64 KiB, global 256 MiB)",
         );
     }
     Ok(Program {
@@ -764,8 +802,90 @@ fn imm_ty(op: Op, ty: Ty, ty2: Ty, m: &Mods, pos: usize) -> Ty {
     }
 }
 
+/// Minimum operand count of each opcode (checked so execution can index operands).
+fn min_operands(op: Op) -> usize {
+    match op {
+        Op::Ret | Op::Exit | Op::Nop | Op::Trap | Op::Call => 0,
+        Op::Bra | Op::Bar | Op::Activemask => 1,
+        Op::Mov
+        | Op::Ld
+        | Op::St
+        | Op::Cvta
+        | Op::Cvt
+        | Op::Abs
+        | Op::Neg
+        | Op::Not
+        | Op::Cnot
+        | Op::Brev
+        | Op::Popc
+        | Op::Clz
+        | Op::Bfind
+        | Op::Rcp
+        | Op::Sqrt
+        | Op::Rsqrt
+        | Op::Sin
+        | Op::Cos
+        | Op::Ex2
+        | Op::Lg2
+        | Op::Tanh
+        | Op::Testp
+        | Op::Isspacep
+        | Op::Vote
+        | Op::Red => 2,
+        Op::Add
+        | Op::Sub
+        | Op::Mul
+        | Op::Div
+        | Op::Rem
+        | Op::Min
+        | Op::Max
+        | Op::And
+        | Op::Or
+        | Op::Xor
+        | Op::Shl
+        | Op::Shr
+        | Op::Mul24
+        | Op::Setp
+        | Op::Set
+        | Op::Copysign
+        | Op::Atom
+        | Op::Match
+        | Op::Redux
+        | Op::Addc
+        | Op::Subc => 3,
+        Op::Mad
+        | Op::Fma
+        | Op::Bfe
+        | Op::Prmt
+        | Op::Shf
+        | Op::Sad
+        | Op::Mad24
+        | Op::Dp4a
+        | Op::Dp2a
+        | Op::Selp
+        | Op::Slct
+        | Op::Shfl
+        | Op::Madc => 4,
+        Op::Bfi | Op::Lop3 => 5,
+    }
+}
+
 fn decode_inst(ctx: &FnCtx, i: &ast::InstAst) -> Result<Inst, ParseError> {
     let (op, ty, ty2, m) = parse_opcode(i.line, &i.opcode)?;
+    if i.operands.len() < min_operands(op) {
+        return err(
+            i.line,
+            format!(
+                "'{}' needs at least {} operands, has {}",
+                i.opcode,
+                min_operands(op),
+                i.operands.len()
+            ),
+        );
+    }
+    if ty.bits() > 64 {
+        return err(i.line, format!("'{}': 128-bit operations are not supported", i.opcode));
+    }
     let guard = match &i.guard {
         Some((g, neg)) => match ctx.lookup(g) {
             Some(Name::Reg(r)) => Some(Guard { reg: r, neg: *neg }),

@@ -273,6 +273,12 @@ impl Sim {
         if cfg.block.contains(&0) || cfg.grid.contains(&0) {
             return Err(fail("grid and block dimensions must be at least 1".into()));
         }
+        if self.prog.static_shared as u64 + cfg.shared as u64 > crate::decode::MAX_SHARED {
+            return Err(fail(format!(
+                "{} bytes of shared memory exceed the 1 MiB limit",
+                self.prog.static_shared as u64 + cfg.shared as u64
+            )));
+        }
         if nthreads > 1024 {
             return Err(fail(format!("block of {nthreads} threads exceeds 1024")));
         }

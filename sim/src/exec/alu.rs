@@ -45,7 +45,7 @@ pub fn eval(i: &Inst, s: &[u64; 4]) -> u64 {
     if ty.is_float() && !matches!(i.op, Op::Mov | Op::Cvt | Op::Selp | Op::Set | Op::Slct) {
         return float::eval(i, s);
     }
-    let bits = ty.bits().max(1);
+    let bits = ty.bits().clamp(1, 64);
     let signed = ty.is_signed();
     let (a, b, c) = (s[0], s[1], s[2]);
     let m = mask(bits);

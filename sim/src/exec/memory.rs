@@ -88,7 +88,11 @@ impl GlobalMem {
     #[inline]
     pub fn locate(&mut self, addr: u64, size: u64) -> Result<(usize, usize), Fault> {
         if let Some(a) = self.allocs.get(self.last) {
-            if addr >= a.base && addr + size <= a.base + a.data.len() as u64 {
+            if addr >= a.base
+                && addr
+                    .checked_add(size)
+                    .is_some_and(|e| e <= a.base + a.data.len() as u64)
+            {
                 return Ok((self.last, (addr - a.base) as usize));
             }
         }

@@ -19,7 +19,7 @@ pub fn vprintf(w: &mut Warp, env: &mut BlockEnv, lane: usize, fmt_addr: u64, buf
     let mut i = 0;
     let mut next = |w: &mut Warp, env: &mut BlockEnv, size: u64| -> Result<u64, String> {
         off = off.div_ceil(size) * size;
-        let a = buf + off;
+        let a = buf.wrapping_add(off);
         off += size;
         w.load(env, generic_loc(a), size as u32, lane)
             .map_err(|_| format!("printf argument buffer unreadable at {a:#x}"))
@@ -138,7 +138,7 @@ pub fn vprintf(w: &mut Warp, env: &mut BlockEnv, lane: usize, fmt_addr: u64, buf
 fn read_str(w: &mut Warp, env: &mut BlockEnv, lane: usize, a: u64) -> Option<Vec<u8>> {
     let mut s = Vec::new();
     for k in 0..65536u64 {
-        let c = w.load(env, generic_loc(a + k), 1, lane).ok()? as u8;
+        let c = w.load(env, generic_loc(a.wrapping_add(k)), 1, lane).ok()? as u8;
         if c == 0 {
             return Some(s);
         }

@@ -60,7 +60,7 @@ impl RaceShadow {
     /// Records an access of `size` bytes at `addr` by thread `t`.
     pub fn access(&mut self, addr: u64, size: u32, t: u32, write: bool) {
         let e = self.epoch;
-        for a in addr..addr + size as u64 {
+        for a in addr..addr.saturating_add(size as u64) {
             let Some(c) = self.cells.get_mut(a as usize) else {
                 return;
             };

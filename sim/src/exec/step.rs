@@ -443,12 +443,12 @@ fn extend(x: u64, es: u32, signed: bool) -> u64 {
 
 fn offset_loc(l: Loc, d: u64) -> Loc {
     match l {
-        Loc::Global(a) => Loc::Global(a + d),
-        Loc::Shared(a) => Loc::Shared(a + d),
-        Loc::Local(a) => Loc::Local(a + d),
-        Loc::Const(a) => Loc::Const(a + d),
-        Loc::KParam(a) => Loc::KParam(a + d),
-        Loc::FParam(a) => Loc::FParam(a + d),
+        Loc::Global(a) => Loc::Global(a.wrapping_add(d)),
+        Loc::Shared(a) => Loc::Shared(a.wrapping_add(d)),
+        Loc::Local(a) => Loc::Local(a.wrapping_add(d)),
+        Loc::Const(a) => Loc::Const(a.wrapping_add(d)),
+        Loc::KParam(a) => Loc::KParam(a.wrapping_add(d)),
+        Loc::FParam(a) => Loc::FParam(a.wrapping_add(d)),
     }
 }
 

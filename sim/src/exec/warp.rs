@@ -459,14 +459,14 @@ impl Warp {
                 if let Some(rc) = env.race.as_mut() {
                     rc.access(a, size, self.tid_lin(lane), false);
                 }
-                read_bytes(&env.shared, a, size).map_err(|f| (f, SHARED_WINDOW + a))
+                read_bytes(&env.shared, a, size).map_err(|f| (f, SHARED_WINDOW.wrapping_add(a)))
             }
-            Loc::Local(a) => read_bytes(&self.local[lane], a, size).map_err(|f| (f, LOCAL_WINDOW + a)),
-            Loc::Const(a) => read_bytes(env.cbank, a, size).map_err(|f| (f, CONST_WINDOW + a)),
-            Loc::KParam(a) => read_bytes(env.kparams, a, size).map_err(|f| (f, PARAM_WINDOW + a)),
+            Loc::Local(a) => read_bytes(&self.local[lane], a, size).map_err(|f| (f, LOCAL_WINDOW.wrapping_add(a))),
+            Loc::Const(a) => read_bytes(env.cbank, a, size).map_err(|f| (f, CONST_WINDOW.wrapping_add(a))),
+            Loc::KParam(a) => read_bytes(env.kparams, a, size).map_err(|f| (f, PARAM_WINDOW.wrapping_add(a))),
             Loc::FParam(a) => {
                 let f = self.frames.last().expect("frame");
-                if a + size as u64 > f.param_size as u64 {
+                if a.saturating_add(size as u64) > f.param_size as u64 {
                     return Err((Fault::OutOfBounds, a));
                 }
                 let base = f.param_base + lane * f.param_size as usize;
@@ -487,14 +487,16 @@ impl Warp {
                 if let Some(rc) = env.race.as_mut() {
                     rc.access(a, size, self.tid_lin(lane), true);
                 }
-                write_bytes(&mut env.shared, a, size, v).map_err(|f| (f, SHARED_WINDOW + a))
+                write_bytes(&mut env.shared, a, size, v).map_err(|f| (f, SHARED_WINDOW.wrapping_add(a)))
             }
-            Loc::Local(a) => write_bytes(&mut self.local[lane], a, size, v).map_err(|f| (f, LOCAL_WINDOW + a)),
-            Loc::Const(a) => Err((Fault::OutOfBounds, CONST_WINDOW + a)),
-            Loc::KParam(a) => Err((Fault::OutOfBounds, PARAM_WINDOW + a)),
+            Loc::Local(a) => {
+                write_bytes(&mut self.local[lane], a, size, v).map_err(|f| (f, LOCAL_WINDOW.wrapping_add(a)))
+            }
+            Loc::Const(a) => Err((Fault::OutOfBounds, CONST_WINDOW.wrapping_add(a))),
+            Loc::KParam(a) => Err((Fault::OutOfBounds, PARAM_WINDOW.wrapping_add(a))),
             Loc::FParam(a) => {
                 let f = self.frames.last().expect("frame");
-                if a + size as u64 > f.param_size as u64 {
+                if a.saturating_add(size as u64) > f.param_size as u64 {
                     return Err((Fault::OutOfBounds, a));
                 }
                 let base = f.param_base + lane * f.param_size as usize;
@@ -538,10 +540,10 @@ pub fn generic_loc(a: u64) -> Loc {
 pub fn loc_generic(l: Loc) -> u64 {
     match l {
         Loc::Global(a) => a,
-        Loc::Shared(a) => SHARED_WINDOW + a,
-        Loc::Local(a) => LOCAL_WINDOW + a,
-        Loc::Const(a) => CONST_WINDOW + a,
-        Loc::KParam(a) | Loc::FParam(a) => PARAM_WINDOW + a,
+        Loc::Shared(a) => SHARED_WINDOW.wrapping_add(a),
+        Loc::Local(a) => LOCAL_WINDOW.wrapping_add(a),
+        Loc::Const(a) => CONST_WINDOW.wrapping_add(a),
+        Loc::KParam(a) | Loc::FParam(a) => PARAM_WINDOW.wrapping_add(a),
     }
 }
 

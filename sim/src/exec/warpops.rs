@@ -36,12 +36,12 @@ pub fn exec(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32, group: u32
                 let min_lane = lane & seg;
                 let (j, ok) = match inst.m.mode {
                     Mode::Up => {
-                        let j = lane as i32 - b as i32;
-                        (j, j >= max_lane as i32)
+                        let j = lane as i64 - b as i64;
+                        (j.clamp(-1, 64) as i32, j >= max_lane as i64)
                     }
                     Mode::Down => {
-                        let j = lane + b;
-                        (j as i32, j <= max_lane)
+                        let j = lane.saturating_add(b);
+                        (j.min(64) as i32, j <= max_lane)
                     }
                     Mode::Bfly => {
                         let j = lane ^ b;
