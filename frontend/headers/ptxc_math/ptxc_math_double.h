@@ -14,6 +14,9 @@ PTXC_MF int __isnan(double x) { return (__ptxc_dbits(x) << 1) > 0xffe00000000000
 PTXC_MF int __isinf(double x) { return (__ptxc_dbits(x) << 1) == 0xffe0000000000000ull; }
 PTXC_MF int __isfinited(double x) { return (__ptxc_dbits(x) << 1) < 0xffe0000000000000ull; }
 PTXC_MF int __signbit(double x) { return (int)(__ptxc_dbits(x) >> 63); }
+/* aliases under the other names CUDA's headers use */
+PTXC_MF int __finite(double x) { return __isfinited(x); }
+PTXC_MF int __signbitd(double x) { return __signbit(x); }
 
 PTXC_MF double fabs(double x) { return __ptxc_dfrom(__ptxc_dbits(x) & 0x7fffffffffffffffull); }
 PTXC_MF double copysign(double x, double y)
@@ -1008,7 +1011,5 @@ PTXC_MF double tgamma(double x)
   return scalbn(r, -n);
 }
 
-/* ------------------------------------------------------------ misc double names used by CUDA */
-PTXC_MF double fdivide(double x, double y) { return x / y; }
 
 #endif /* PTXC_MATH_DOUBLE_H */
