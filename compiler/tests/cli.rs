@@ -155,3 +155,52 @@ fn irgen_stage_shows_nvvm_naming() {
         assert!(ir.contains(needle), "missing {needle:?} in\n{ir}");
     }
 }
+
+#[test]
+fn verifier_modes() {
+    let d = workdir("verify");
+    let repo = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_path_buf();
+    // --verify-only on textual IR: NVIDIA's exact message, exit 1; a clean file, exit 0.
+    let bad = repo.join("verifier/tests/ll/addrspacecast_shared_to_global.ll");
+    let o = ptxc(&d, &["--verify-only", bad.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("Cannot cast non-generic pointer to different non-generic pointer"),
+        "{}",
+        stderr(&o)
+    );
+    let good = repo.join("verifier/tests/ll/addrspacecast_via_generic.ll");
+    let o = ptxc(&d, &["--verify-only", good.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    // Unparsable IR: a positioned error, exit 1.
+    std::fs::write(d.join("broken.ll"), "define void @f( {\n").unwrap();
+    let o = ptxc(&d, &["--verify-only", "broken.ll"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("broken.ll:2:1: error: "), "{}", stderr(&o));
+
+    // From source: the default run and --verify-each report the SM-gated cluster rule
+    // (each pass's check notes the pass); --no-verify lets it through.
+    let src = "__global__ void __cluster_dims__(2, 1, 1) k(float* p) { p[0] = 1.0f; }\n";
+    std::fs::write(d.join("c.cu"), src).unwrap();
+    let msg = "Cluster dimensions and cluster maximum blocks are not supported on pre-Hopper Architectures";
+    let o = ptxc(&d, &["-arch=sm_80", "-o", "c.ptx", "c.cu"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains(msg) && stderr(&o).contains("c.cu:1:"),
+        "{}",
+        stderr(&o)
+    );
+    let o = ptxc(&d, &["-arch=sm_80", "--verify-each", "-o", "c.ptx", "c.cu"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("found by the NVVM IR verifier after simplify-cfg"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(!d.join("c.ptx").exists());
+    let o = ptxc(&d, &["-arch=sm_80", "--no-verify", "-o", "c.ptx", "c.cu"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(std::fs::read_to_string(d.join("c.ptx"))
+        .unwrap()
+        .contains(".reqnctapercluster 2, 1, 1"));
+}

@@ -249,7 +249,7 @@ fn verify_only(input: &std::path::Path, arch: &str) -> i32 {
     let m = match ptxc_ir::parser::parse_module(&text) {
         Ok(m) => m,
         Err(e) => {
-            eprintln!("{}: error: {e}", input.display());
+            eprintln!("{}:{e}", input.display());
             return 1;
         }
     };
