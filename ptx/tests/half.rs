@@ -5,7 +5,7 @@ mod common;
 
 use common::*;
 use ptxc_ir::{addrspace, FloatPredicate, Module, Opcode, Type, Value};
-use ptxc_ptx::{emit_module, parse_sm, PtxError, PtxOptions};
+use ptxc_ptx::{emit_module, parse_sm, PtxOptions};
 
 fn half_module(hty: fn(&mut Module) -> Type) -> Module {
     let mut m = Module::new("half.cu");
@@ -103,16 +103,13 @@ fn bfloat16() {
     ] {
         assert!(ptx.contains(needle), "missing {needle:?}\n{ptx}");
     }
-    // sm_75 has no bfloat16 conversions: a clear error, not bad PTX.
-    let err = emit_module(
-        &m,
-        &PtxOptions {
-            sm: parse_sm("sm_75").unwrap(),
-        },
-    )
-    .unwrap_err();
-    assert!(
-        matches!(&err, PtxError::Unsupported(what) if what.contains("sm_80")),
-        "{err}"
-    );
+    // sm_75 has no bfloat16 conversions: rounding is done with integer operations.
+    let opts = PtxOptions {
+        sm: parse_sm("sm_75").unwrap(),
+    };
+    let ptx75 = emit_module(&m, &opts).unwrap();
+    assert!(!ptx75.contains("cvt.rn.bf16"), "{ptx75}");
+    assert!(ptx75.contains("add.s32") && ptx75.contains("setp.nan.f32"), "{ptx75}");
+    dump("bfloat_sm75", &ptx75);
+    ptxas_accepts("bfloat_sm75", &ptx75, &["sm_75"]);
 }

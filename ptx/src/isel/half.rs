@@ -4,8 +4,9 @@
 //! are computed in f32 and rounded back (f32 has more than twice the
 //! precision of either, so the result is still correctly rounded).
 //! bfloat widens exactly by a 16-bit shift; narrowing uses
-//! `cvt.rn.bf16.f32` (sm_80+), and from f64 first rounds to f32 with
-//! round-to-odd so the final rounding is not a double rounding.
+//! `cvt.rn.bf16.f32` on sm_80+ and an integer round-to-nearest-even before
+//! (sm_75), and from f64 first rounds to f32 with round-to-odd so the final
+//! rounding is not a double rounding.
 
 use super::FnLowering;
 use crate::inst::Operand;
@@ -15,20 +16,6 @@ use crate::target::Feature;
 use crate::PtxError;
 
 impl FnLowering<'_> {
-    /// Fails unless the target has `f`.
-    pub(crate) fn require(&self, f: Feature) -> Result<(), PtxError> {
-        if self.info.opts.sm.supports(f) {
-            Ok(())
-        } else {
-            Err(PtxError::Unsupported(format!(
-                "{} on {} (needs {}+)",
-                f.description(),
-                self.info.opts.sm,
-                f.min_sm_name()
-            )))
-        }
-    }
-
     /// A 16-bit float register widened exactly to f32.
     pub(crate) fn half_to_f32(&mut self, s: Scalar, r: VReg) -> VReg {
         let f = self.new_reg(RegClass::F32);
@@ -46,10 +33,40 @@ impl FnLowering<'_> {
 
     /// Rounds an f32 register to the 16-bit float kind `s`, into `d`.
     pub(crate) fn f32_to_half(&mut self, s: Scalar, f: VReg, d: VReg) -> Result<(), PtxError> {
-        if s == Scalar::BF16 {
-            self.require(Feature::Bf16Convert)?;
+        if s == Scalar::BF16 && !self.info.opts.sm.supports(Feature::Bf16Convert) {
+            return self.f32_to_bf16_bits(f, d);
         }
         self.emit(format!("cvt.rn.{}.f32", s.fty()), [Operand::Reg(d), Operand::Reg(f)]);
+        Ok(())
+    }
+
+    /// f32 -> bfloat with integer operations (targets before sm_80): round
+    /// the upper half to nearest even by adding `0x7FFF + lsb`; NaNs stay
+    /// NaN (quieted).
+    fn f32_to_bf16_bits(&mut self, f: VReg, d: VReg) -> Result<(), PtxError> {
+        let r = |this: &mut Self| this.new_reg(RegClass::B32);
+        let (bits, lsb, bias, sum, rounded, nan_bits, hi, out) =
+            (r(self), r(self), r(self), r(self), r(self), r(self), r(self), r(self));
+        let nan = self.new_reg(RegClass::Pred);
+        self.emit("mov.b32", [Operand::Reg(bits), Operand::Reg(f)]);
+        self.emit("shr.u32", [Operand::Reg(lsb), Operand::Reg(bits), Operand::Imm(16)]);
+        self.emit("and.b32", [Operand::Reg(lsb), Operand::Reg(lsb), Operand::Imm(1)]);
+        self.emit("add.s32", [Operand::Reg(bias), Operand::Reg(lsb), Operand::Imm(0x7FFF)]);
+        self.emit("add.s32", [Operand::Reg(sum), Operand::Reg(bits), Operand::Reg(bias)]);
+        self.emit("shr.u32", [Operand::Reg(rounded), Operand::Reg(sum), Operand::Imm(16)]);
+        self.emit("shr.u32", [Operand::Reg(hi), Operand::Reg(bits), Operand::Imm(16)]);
+        self.emit("or.b32", [Operand::Reg(nan_bits), Operand::Reg(hi), Operand::Imm(0x40)]);
+        self.emit("setp.nan.f32", [Operand::Reg(nan), Operand::Reg(f), Operand::Reg(f)]);
+        self.emit(
+            "selp.b32",
+            [
+                Operand::Reg(out),
+                Operand::Reg(nan_bits),
+                Operand::Reg(rounded),
+                Operand::Reg(nan),
+            ],
+        );
+        self.emit("cvt.u16.u32", [Operand::Reg(d), Operand::Reg(out)]);
         Ok(())
     }
 
