@@ -784,6 +784,16 @@ impl<'a> Parser<'a> {
         Ok(ty)
     }
 
+    /// A declarator with a name (references allowed): name, span and type.
+    pub(super) fn member_declarator_allow_ref(&mut self, base: TypeId) -> PResult<(Sym, Span, TypeId)> {
+        let d = self.declarator(false)?;
+        let Some((name, span)) = d.name else {
+            self.error_here("expected an identifier");
+            return Err(Recover);
+        };
+        Ok((name, span, self.build_type(base, &d.ops)?))
+    }
+
     /// A member declarator of a record: its name, span and type (`base` with the
     /// declarator's pointers, arrays and function parameters applied).
     pub(super) fn member_declarator(&mut self, base: TypeId) -> PResult<(Sym, Span, TypeId)> {

@@ -233,6 +233,9 @@ impl<'a> Parser<'a> {
     /// `for (` init `;` cond `;` inc `)` body, after `for`.
     fn for_rest(&mut self, span: crate::source::Span) -> PResult<&'a Stmt<'a>> {
         self.expect(K::LParen, "(")?;
+        if self.at_decl_start() && self.is_range_for() {
+            return self.range_for(span);
+        }
         let init = if self.eat(K::Semi) {
             None
         } else if self.at_decl_start() {
@@ -258,5 +261,124 @@ impl<'a> Parser<'a> {
         let body = self.loop_body()?;
         let end = self.prev_span();
         Ok(self.sema.stmt(StmtKind::For { init, cond, inc, body }, span.to(end)))
+    }
+
+    /// Whether the `for (` just read is a range-based for: a `:` (not `::`) at parenthesis
+    /// depth 0 before the first `;`.
+    fn is_range_for(&self) -> bool {
+        let mut depth = 0i32;
+        for k in 0.. {
+            match self.peek_at(k) {
+                K::Eof | K::Semi | K::LBrace => return false,
+                K::LParen | K::LBracket => depth += 1,
+                K::RParen | K::RBracket if depth == 0 => return false,
+                K::RParen | K::RBracket => depth -= 1,
+                K::Colon if depth == 0 => return true,
+                _ => {}
+            }
+        }
+        false
+    }
+
+    /// `for (decl : array) body`, lowered to a pointer loop over the array:
+    /// `for (T* begin = a, *end = begin + N; begin != end; ++begin) { decl = *begin; body }`.
+    fn range_for(&mut self, span: crate::source::Span) -> PResult<&'a Stmt<'a>> {
+        use crate::il::{BinOp, Init};
+        let spec = self.decl_specifiers()?;
+        let (name, name_span, declared) = self.member_declarator_allow_ref(spec.ty)?;
+        self.expect(K::Colon, ":")?;
+        let range = self.nested(|p| p.expr())?;
+        self.expect(K::RParen, ")")?;
+        let Some((elem, len)) = self.sema.types.array_elem(range.ty) else {
+            if !self.sema.is_err(range) {
+                let msg = format!(
+                    "range-based for over a value of type {} is not supported yet (only arrays)",
+                    self.sema.ty_str(range.ty)
+                );
+                self.sema.diags.error(range.span, msg);
+            }
+            return Err(Recover);
+        };
+        let s = range.span;
+        let ptr_ty = self.sema.types.pointer_to(elem);
+        let begin = self.sema.new_synthetic_local("for.begin", ptr_ty, s);
+        let end = self.sema.new_synthetic_local("for.end", ptr_ty, s);
+        let first = self.sema.rvalue(range);
+        let n = self.sema.int_const(len as i128, crate::types::TypeId::LONG, s);
+        let b = self.sema.var_expr(begin, s);
+        let last = self.sema.binary(BinOp::Add, b, n, s);
+        let init_list = self.sema.arena.alloc_slice_copy(&[
+            Stmt {
+                kind: StmtKind::Decl {
+                    var: begin,
+                    init: Some(Init::Expr(first)),
+                },
+                span: s,
+            },
+            Stmt {
+                kind: StmtKind::Decl {
+                    var: end,
+                    init: Some(Init::Expr(last)),
+                },
+                span: s,
+            },
+        ]);
+        let init = self.sema.stmt(StmtKind::Compound(init_list), s);
+        let (b, e) = (self.sema.var_expr(begin, s), self.sema.var_expr(end, s));
+        let cond = self.sema.binary(BinOp::Ne, b, e, s);
+        let b = self.sema.var_expr(begin, s);
+        let inc = self.sema.inc_dec(true, true, b, s);
+        // The loop variable, declared in the body's scope.
+        self.sema.scopes.push();
+        let ty = if spec.is_auto {
+            match self.sema.types.referee(declared) {
+                Some(r) => self.sema.types.lvalue_ref_to(elem.with_quals(r.quals())),
+                None => elem.unqualified().with_quals(declared.quals()),
+            }
+        } else {
+            declared
+        };
+        let b = self.sema.var_expr(begin, s);
+        let pb = self.sema.rvalue(b);
+        let current = self.sema.prefix(crate::sema::expr::PrefixOp::Deref, pb, s);
+        let (il_ty, mode) = self.sema.lower_reference(ty);
+        let value = match mode {
+            crate::sema::refs::RefMode::ByPointer(referee) => self.sema.bind_reference(current, referee),
+            _ => self.sema.convert(current, il_ty, crate::sema::conv::ConvCtx::Init),
+        };
+        let var = self.sema.declare_local(name, il_ty, name_span);
+        if let (Some(v), crate::sema::refs::RefMode::ByPointer(referee)) = (var, mode) {
+            self.sema.mark_reference_var(v, referee);
+        }
+        self.sema.enter_loop();
+        let body = self.statement();
+        self.sema.exit_loop();
+        self.sema.scopes.pop();
+        let body = body?;
+        let mut stmts = Vec::new();
+        if let Some(v) = var {
+            if !self.sema.is_err(value) {
+                stmts.push(Stmt {
+                    kind: StmtKind::Decl {
+                        var: v,
+                        init: Some(Init::Expr(value)),
+                    },
+                    span: name_span,
+                });
+            }
+        }
+        stmts.push(*body);
+        let list = self.sema.arena.alloc_slice_fill_iter(stmts);
+        let body = self.sema.stmt(StmtKind::Compound(list), body.span);
+        let end_span = self.prev_span();
+        Ok(self.sema.stmt(
+            StmtKind::For {
+                init: Some(init),
+                cond: Some(cond),
+                inc: Some(inc),
+                body,
+            },
+            span.to(end_span),
+        ))
     }
 }

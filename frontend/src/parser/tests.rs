@@ -987,3 +987,27 @@ fn template_errors() {
     }
     assert!(failures.is_empty(), "{failures:#?}");
 }
+
+#[test]
+fn range_for_over_arrays() {
+    let src = "__device__ int sum(int n) {\n\
+                 int a[4] = {1, 2, 3, n};\n\
+                 int total = 0;\n\
+                 for (int x : a) total += x;\n\
+                 for (auto& x : a) x *= 2;\n\
+                 for (const auto& x : a) { if (x > 100) break; total += x; }\n\
+                 return total;\n\
+               }";
+    let il = compile(src).unwrap_or_else(|e| panic!("{e:#?}"));
+    assert!(il.matches("Decl local").count() >= 3, "{il}");
+    assert!(il.contains("for.begin : int *"), "{il}");
+    assert!(
+        il.contains("Decl local") && il.contains("x : int *"),
+        "auto& lowers to a pointer: {il}"
+    );
+    let errs = errors("__device__ void f(int* p) { for (int x : p) {} }");
+    assert_eq!(
+        errs,
+        vec!["range-based for over a value of type \"int *\" is not supported yet (only arrays) @ `p`"]
+    );
+}

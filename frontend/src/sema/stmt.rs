@@ -105,6 +105,18 @@ impl<'a> Sema<'a> {
         Some(self.stmt(StmtKind::Compound(list), span))
     }
 
+    /// A compiler-made local variable (not in any scope).
+    pub fn new_synthetic_local(&mut self, name: &str, ty: TypeId, span: Span) -> VarId {
+        let id = VarId(self.vars.len() as u32);
+        self.synthetic_var(id, name, ty, span);
+        id
+    }
+
+    /// A use of variable `v` (an lvalue).
+    pub fn var_expr(&self, v: VarId, span: Span) -> &'a Expr<'a> {
+        self.var_ref(v, span)
+    }
+
     fn synthetic_var(&mut self, id: VarId, name: &str, ty: TypeId, span: Span) {
         debug_assert_eq!(id.0 as usize, self.vars.len(), "synthetic var id must be next");
         self.vars.push(VarDecl {
