@@ -197,6 +197,22 @@ fn barriers_and_atomics_compute_the_model() {
     let mut tickets = o[8..136].to_vec();
     tickets.sort_unstable();
     check_eq("atomicAdd_system tickets", &tickets, &g_all.collect::<Vec<_>>());
+    // State spaces come from address-space inference; `red` when the old value is unused.
+    let ptx = compile("sync_atomics", "sm_80", Emit::Ptx).expect("ptx");
+    for want in [
+        "red.shared.add.u32",
+        "red.relaxed.cta.shared.add.u32",
+        "red.global.add.f32",
+        "red.global.add.f64",
+        "red.global.inc.u32",
+        "atom.global.cas.b32",
+        "atom.relaxed.sys.global.exch.b32",
+        "atom.relaxed.sys.global.add.u32",
+        "bar.red.popc.u32",
+        "membar.gl",
+    ] {
+        assert!(ptx.contains(want), "{want} missing:\n{ptx}");
+    }
 }
 
 fn warp_input() -> Vec<u32> {

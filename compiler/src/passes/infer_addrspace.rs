@@ -1,7 +1,8 @@
 //! Address-space inference: when a generic pointer is known to come from a
 //! specific space (an `addrspacecast` from `ptr addrspace(N)`, possibly
-//! through GEPs), loads and stores through it use the specific pointer, so
-//! the backend emits `ld.global`/`st.shared` instead of generic accesses.
+//! through GEPs), loads, stores and atomics through it use the specific
+//! pointer, so the backend emits `ld.global`/`st.shared`/`atom.shared`
+//! instead of generic accesses.
 //! The generic casts and GEPs left without users are removed by DCE.
 
 use super::cfg::reverse_postorder;
@@ -36,7 +37,8 @@ pub fn run(m: &mut Module, f: &mut Function) {
                         specific.insert(Value::Inst(i), Value::Inst(new));
                     }
                 }
-                Opcode::Load => {
+                // Atomics take their pointer first, like loads (`atom.global`, `atom.shared`).
+                Opcode::Load | Opcode::AtomicRmw | Opcode::CmpXchg => {
                     if let Some(&sp) = specific.get(&f.operands(i)[0]) {
                         f.operands_mut(i)[0] = sp;
                     }
