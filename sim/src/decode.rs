@@ -202,6 +202,7 @@ struct ModCtx {
 struct FnCtx<'a> {
     scopes: Vec<FxHashMap<String, Name>>,
     labels: FxHashMap<String, u32>,
+    targets: FxHashMap<String, Vec<u32>>,
     nregs: u32,
     local_size: u64,
     param_size: u64,
@@ -470,6 +471,21 @@ pub fn decode(m: &ast::Module) -> Result<Program, ParseError> {
                 _ => {}
             }
         }
+        let mut targets = FxHashMap::default();
+        for s in body {
+            if let Stmt::BranchTargets(name, list, line) = s {
+                let pcs = list
+                    .iter()
+                    .map(|l| {
+                        labels.get(l).copied().ok_or_else(|| ParseError {
+                            line: *line,
+                            msg: format!("unknown label {l}"),
+                        })
+                    })
+                    .collect::<Result<Vec<_>, _>>()?;
+                targets.insert(name.clone(), pcs);
+            }
+        }
         let fi = funcs[idx].clone();
         let mut top_scope = FxHashMap::default();
         for (d, s) in f.params.iter().zip(&fi.params) {
@@ -486,6 +502,7 @@ pub fn decode(m: &ast::Module) -> Result<Program, ParseError> {
         let mut ctx = FnCtx {
             scopes: vec![top_scope],
             labels,
+            targets,
             nregs: 0,
             local_size: 0,
             param_size: if f.is_entry { 0 } else { fi.param_size as u64 },
@@ -503,7 +520,7 @@ pub fn decode(m: &ast::Module) -> Result<Program, ParseError> {
                         return err(f.line, "unbalanced braces");
                     }
                 }
-                Stmt::Label(..) => {}
+                Stmt::Label(..) | Stmt::BranchTargets(..) => {}
                 Stmt::Decl(d) => {
                     if d.is_extern && d.space == "shared" {
                         ctx.scopes
@@ -1006,6 +1023,9 @@ fn name_operand(ctx: &FnCtx, n: &str, line: u32) -> Result<Opnd, ParseError> {
     }
     if let Some(&pc) = ctx.labels.get(n) {
         return Ok(Opnd::Label(pc));
+    }
+    if let Some(pcs) = ctx.targets.get(n) {
+        return Ok(Opnd::List(pcs.iter().map(|&p| Opnd::Label(p)).collect()));
     }
     if let Some(&f) = ctx.func_index.get(n) {
         return Ok(Opnd::Func(f));

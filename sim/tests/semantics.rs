@@ -369,3 +369,20 @@ fn shfl_waits_for_member_lanes_on_an_out_of_order_path() {
     .unwrap();
     assert!(r.iter().all(|&x| x == 2), "{r:?}");
 }
+
+#[test]
+fn brx_idx_jump_table() {
+    let r = run_words(
+        "mov.u32 %r1, %tid.x; rem.u32 %r2, %r1, 3;\n\
+         TS: .branchtargets A, B, C;\n\
+         brx.idx %r2, TS;\n\
+         A: mov.u32 %r3, 10; bra.uni J;\n\
+         B: mov.u32 %r3, 20; bra.uni J;\n\
+         C: mov.u32 %r3, 30;\n\
+         J: mul.wide.u32 %rd2, %r1, 4; add.s64 %rd3, %rd1, %rd2; st.global.u32 [%rd3], %r3;",
+        8,
+        8,
+    )
+    .unwrap();
+    assert_eq!(r, vec![10, 20, 30, 10, 20, 30, 10, 20]);
+}

@@ -87,6 +87,33 @@ pub fn step(w: &mut Warp, env: &mut BlockEnv) -> Result<(), SimError> {
     }
     let ops = &inst.ops[..];
     match inst.op {
+        Op::Bra if matches!(ops.get(1), Some(Opnd::List(_))) => {
+            // brx.idx index, targets
+            let Some(Opnd::List(ts)) = ops.get(1) else {
+                return Err(SimError::msg("brx.idx without a target list"));
+            };
+            for l in lanes(group) {
+                w.pcs[l] = pc + 1;
+            }
+            for l in lanes(mask) {
+                let k = w.rd(&ops[0], l, env) as usize;
+                match ts.get(k) {
+                    Some(Opnd::Label(t)) => w.pcs[l] = *t,
+                    _ => {
+                        return Err(w.fault(
+                            env,
+                            l,
+                            inst,
+                            format!("brx.idx index {k} out of range ({} targets)", ts.len()),
+                            None,
+                        ))
+                    }
+                }
+            }
+            w.cur_mask = 0;
+            w.need_resched = true;
+            return Ok(());
+        }
         Op::Bra => {
             let Some(Opnd::Label(t)) = ops.first() else {
                 return Err(w.fault(

@@ -95,6 +95,8 @@ pub enum Stmt {
     Close,
     /// `name:`
     Label(String, u32),
+    /// `name: .branchtargets L0, L1, ...;` (targets of `brx.idx`).
+    BranchTargets(String, Vec<String>, u32),
     /// Instruction.
     Inst(InstAst),
 }

@@ -402,7 +402,17 @@ impl Parser {
                 Some(Tok::Word(w)) => {
                     if self.peek_at(1) == Some(&Tok::Punct(':')) {
                         self.pos += 2;
-                        out.push(Stmt::Label(w, line));
+                        if self.is_word(".branchtargets") {
+                            self.pos += 1;
+                            let mut v = vec![self.word()?];
+                            while self.eat_punct(',') {
+                                v.push(self.word()?);
+                            }
+                            self.expect_punct(';')?;
+                            out.push(Stmt::BranchTargets(w, v, line));
+                        } else {
+                            out.push(Stmt::Label(w, line));
+                        }
                     } else if SPACES.contains(&w.as_str()) {
                         let d = self.decl()?;
                         out.push(Stmt::Decl(d));
