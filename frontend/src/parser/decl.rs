@@ -125,6 +125,7 @@ impl<'a> Parser<'a> {
             | K::KwClass
             | K::KwEnum
             | K::KwAuto => true,
+            K::Ident if self.text(self.tok_at(n)) == "decltype" && self.peek_at(n + 1) == K::LParen => true,
             K::Ident | K::ColonColon => {
                 let t = self.tok_at(n);
                 (t.kind == K::Ident && self.sema.scopes.is_type_name(t.text) && self.peek_at(n + 1) != K::ColonColon)
@@ -278,6 +279,15 @@ impl<'a> Parser<'a> {
                 K::KwDouble => words.double += 1,
                 K::Ident if super::attrs::is_kernel_attribute(self.text(t)) => {
                     self.kernel_attribute(&mut spec.attrs)?;
+                    continue;
+                }
+                K::Ident
+                    if !words.any
+                        && words.named.is_none()
+                        && self.text(t) == "decltype"
+                        && self.peek_at(1) == K::LParen =>
+                {
+                    words.named = Some(self.decltype_specifier()?);
                     continue;
                 }
                 K::Ident if !words.any && words.named.is_none() => match self.sema.scopes.lookup(t.text) {
@@ -494,6 +504,32 @@ impl<'a> Parser<'a> {
         if let Some(n) = name {
             self.sema.scopes.declare(n.text, Entity::Enum(ty));
         }
+        Ok(ty)
+    }
+
+    /// `decltype(expr)`: the declared type of a named variable, otherwise the expression's
+    /// type, as a reference when the expression is an lvalue. The operand is not evaluated.
+    fn decltype_specifier(&mut self) -> PResult<TypeId> {
+        self.bump();
+        self.expect(K::LParen, "(")?;
+        let named = self.peek() == K::Ident && self.peek_at(1) == K::RParen;
+        let e = self.nested(|p| p.expr())?;
+        self.expect(K::RParen, ")")?;
+        if self.sema.is_err(e) {
+            return Ok(TypeId::ERROR);
+        }
+        let ty = match e.kind {
+            crate::il::ExprKind::Var(v) if named => self.sema.var(v).ty,
+            crate::il::ExprKind::Unary {
+                op: crate::il::UnaryOp::Deref,
+                operand,
+            } if named && matches!(operand.kind, crate::il::ExprKind::Cast { .. }) => {
+                // A reference variable: its declared type is a reference.
+                self.sema.types.lvalue_ref_to(e.ty)
+            }
+            _ if e.lvalue && !named => self.sema.types.lvalue_ref_to(e.ty),
+            _ => e.ty,
+        };
         Ok(ty)
     }
 

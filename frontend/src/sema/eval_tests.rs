@@ -566,3 +566,18 @@ fn template_instances_compute() {
     // sum3(4,2,3) = 9, 6, 28, 120, 1.
     assert_eq!(run_int(src, "f", &[4]), 9 + 6 + 28 + 120 + 1);
 }
+
+#[test]
+fn decltype_names_types() {
+    let src = "__device__ long f(int x) {\n\
+                 long big = 5;\n\
+                 decltype(big) copy = x;\n\
+                 decltype(big + 1) sum = copy + 1;\n\
+                 decltype((big)) alias = big;\n\
+                 alias = 100;\n\
+                 static_assert(sizeof(decltype(x * 2.0f)) == 4);\n\
+                 return copy + sum + big;\n\
+               }";
+    // copy = 3, sum = 4, big = 100 through the reference.
+    assert_eq!(run_int(src, "f", &[3]), 3 + 4 + 100);
+}
