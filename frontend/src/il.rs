@@ -17,6 +17,17 @@
 //! - Rvalue expressions of non-class type have unqualified types.
 //! - `ExprKind::Error` / `TypeKind::Error` never appear in a translation unit that
 //!   [`crate::parse_translation_unit`] returns as `Ok`.
+//!
+//! Additions since the first version of this contract (all additive):
+//! - `Stmt`, `StmtKind`, `Expr`, `ExprKind` are `Copy`; `TypeTable::iter`.
+//! - `ExprKind::Launch` (kernel launches; only in host functions, never lowered).
+//! - `ExprKind::Member`, `TypeKind::Record` and the record table (`TypeTable::record`);
+//!   produced only with `LanguageFeatures::records`, because IR generation does not lower
+//!   them yet.
+//! - `TypeKind::LValueRef` and `TypeKind::TemplateParam` exist only in declared signatures
+//!   used for mangling; no IL node, variable or function type has them.
+//! - `switch`, enumerations, references, range-based `for`, templates and namespaces are
+//!   lowered by sema to the forms above, so they need nothing new from IR generation.
 
 use crate::source::Span;
 use crate::types::{TypeId, TypeTable};
