@@ -721,17 +721,16 @@ impl FnEmitter<'_, '_, '_> {
     }
 
     /// `__funnelshift_l(lo, hi, n)` = `fshl(hi, lo, n)`, `_r` = `fshr(hi, lo, n)`;
-    /// the clamped forms give `lo` (left) or `hi` (right) for `n >= 32`.
+    /// the clamped forms (`n` taken as `min(n, 32)`) are NVVM's `fsh{l,r}.clamp`.
     fn funnel(&mut self, left: bool, clamp: bool, lo: Value, hi: Value, n: Value) -> Option<Value> {
         let i32t = self.b.module.types.i32();
-        let name = if left { "llvm.fshl.i32" } else { "llvm.fshr.i32" };
-        let r = self.call_named(name, i32t, &[hi, lo, n], "call")?;
-        if !clamp {
-            return Some(r);
-        }
-        let k31 = Value::Const(self.b.module.const_int(i32t, 31));
-        let big = self.b.icmp(IntPredicate::Ugt, n, k31, "cmp");
-        Some(self.b.select(big, if left { lo } else { hi }, r, "cond"))
+        let name = match (left, clamp) {
+            (true, false) => "llvm.fshl.i32",
+            (false, false) => "llvm.fshr.i32",
+            (true, true) => "llvm.nvvm.fshl.clamp.i32",
+            (false, true) => "llvm.nvvm.fshr.clamp.i32",
+        };
+        self.call_named(name, i32t, &[hi, lo, n], "call")
     }
 
     /// `(a & b) + ((a ^ b) >> 1)`; rounding up: `(a | b) - ((a ^ b) >> 1)`.

@@ -18,7 +18,8 @@ use ir::{ConstData, Inst, Value};
 enum Rt {
     /// `mnemonic d, a, b, ...` on the operands in order.
     Op(&'static str),
-    /// `shf.{l,r}.wrap.b32 d, lo, hi, n` for `llvm.fsh{l,r}.i32(hi, lo, n)`.
+    /// `shf.<dir>.<mode>.b32 d, lo, hi, n` for `llvm.fsh{l,r}.i32(hi, lo, n)`
+    /// (`wrap`) and `llvm.nvvm.fsh{l,r}.clamp.i32` (`clamp`).
     Funnel(&'static str),
     /// `bar.red.popc.u32 d, 0, p`.
     BarPopc,
@@ -75,8 +76,10 @@ const RUNTIME: &[(&str, Rt)] = &[
     ("llvm.nvvm.redux.sync.or", Rt::Redux("or.b32")),
     ("llvm.nvvm.redux.sync.xor", Rt::Redux("xor.b32")),
     ("llvm.nvvm.activemask", Rt::ActiveMask),
-    ("llvm.fshl.i32", Rt::Funnel("l")),
-    ("llvm.fshr.i32", Rt::Funnel("r")),
+    ("llvm.fshl.i32", Rt::Funnel("l.wrap")),
+    ("llvm.fshr.i32", Rt::Funnel("r.wrap")),
+    ("llvm.nvvm.fshl.clamp.i32", Rt::Funnel("l.clamp")),
+    ("llvm.nvvm.fshr.clamp.i32", Rt::Funnel("r.clamp")),
     ("llvm.nvvm.prmt", Rt::Op("prmt.b32")),
     ("llvm.nvvm.mul24.i", Rt::Op("mul24.lo.s32")),
     ("llvm.nvvm.mul24.ui", Rt::Op("mul24.lo.u32")),
@@ -217,7 +220,7 @@ impl FnLowering<'_> {
                 let (hi, lo, n) = (r(self, 0)?, r(self, 1)?, r(self, 2)?);
                 let d = self.def_reg(i)?;
                 let ops = [d, lo, hi, n].map(Operand::Reg);
-                self.emit(format!("shf.{dir}.wrap.b32"), ops);
+                self.emit(format!("shf.{dir}.b32"), ops);
             }
             Rt::BarPopc => {
                 let a = r(self, 0)?;

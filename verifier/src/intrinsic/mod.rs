@@ -84,6 +84,8 @@ pub const KNOWN_NVVM_PREFIXES: &[&str] = &[
     "llvm.nvvm.idp4a.",
     "llvm.nvvm.idp2a.",
     "llvm.nvvm.saturate.",
+    "llvm.nvvm.fshl.clamp.",
+    "llvm.nvvm.fshr.clamp.",
 ];
 
 /// True when `name` is an `llvm.nvvm.*` intrinsic ptxc knows.
