@@ -8,6 +8,12 @@
 pub fn builtin_header(name: &str) -> Option<&'static str> {
     Some(match name {
         "cuda_runtime.h" | "cuda.h" | "cuda_runtime_api.h" | "device_launch_parameters.h" => "#pragma once\n",
+        // The device math library (frontend/headers/ptxc_math, specs/math.md, specs/runtime.md).
+        "ptxc_math.h" => include_str!("../../headers/ptxc_math/ptxc_math.h"),
+        "ptxc_math_coeffs.h" => include_str!("../../headers/ptxc_math/ptxc_math_coeffs.h"),
+        "ptxc_math_consts.h" => include_str!("../../headers/ptxc_math/ptxc_math_consts.h"),
+        "ptxc_math_float.h" => include_str!("../../headers/ptxc_math/ptxc_math_float.h"),
+        "ptxc_math_double.h" => include_str!("../../headers/ptxc_math/ptxc_math_double.h"),
         _ => return super::std_headers::std_header(name),
     })
 }
