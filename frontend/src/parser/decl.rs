@@ -92,6 +92,13 @@ impl<'a> Parser<'a> {
     }
 
     fn is_decl_start_at(&self, n: usize) -> bool {
+        if (self.peek_at(n) == K::LBracket && self.peek_at(n + 1) == K::LBracket)
+            || (self.peek_at(n) == K::Ident
+                && self.text(self.tok_at(n)) == "__attribute__"
+                && self.peek_at(n + 1) == K::LParen)
+        {
+            return true;
+        }
         match self.peek_at(n) {
             K::KwBool
             | K::KwChar
@@ -262,6 +269,9 @@ impl<'a> Parser<'a> {
             attrs: Default::default(),
         };
         loop {
+            if self.skip_attributes() {
+                continue;
+            }
             let t = self.tok();
             match t.kind {
                 K::KwConst => quals = quals.union(Quals::CONST),
@@ -531,6 +541,37 @@ impl<'a> Parser<'a> {
             _ => e.ty,
         };
         Ok(ty)
+    }
+
+    /// Skips C++11 attributes `[[...]]` and GNU `__attribute__((...))`, which do not
+    /// change the meaning of the supported subset. Returns whether anything was skipped.
+    pub(super) fn skip_attributes(&mut self) -> bool {
+        let cxx = self.peek() == K::LBracket && self.peek_at(1) == K::LBracket;
+        let gnu = self.peek() == K::Ident && self.text(self.tok()) == "__attribute__" && self.peek_at(1) == K::LParen;
+        if !cxx && !gnu {
+            return false;
+        }
+        let (open, close) = if cxx {
+            (K::LBracket, K::RBracket)
+        } else {
+            self.bump();
+            (K::LParen, K::RParen)
+        };
+        let mut depth = 0i32;
+        loop {
+            let k = self.bump().kind;
+            if k == K::Eof {
+                return true;
+            }
+            if k == open {
+                depth += 1;
+            } else if k == close {
+                depth -= 1;
+                if depth == 0 {
+                    return true;
+                }
+            }
+        }
     }
 
     /// The type named by a combination of type-specifier keywords.

@@ -170,6 +170,27 @@ impl<'a> Parser<'a> {
                 let span = t.span.to(e.span);
                 Ok(self.sema.inc_dec(true, t.kind == K::PlusPlus, e, span))
             }
+            K::Ident
+                if matches!(self.text(t), "alignof" | "_Alignof" | "__alignof__") && self.peek_at(1) == K::LParen =>
+            {
+                self.bump();
+                self.bump();
+                let e = if self.at_type_name_at(0) {
+                    let ty = self.type_name()?;
+                    let ty = self.sema.types.referee(ty).unwrap_or(ty);
+                    let a = self.sema.types.align_of(ty);
+                    self.sema.int_const(a as i128, crate::types::TypeId::SIZE_T, t.span)
+                } else {
+                    // `__alignof__(expr)` (GNU): the alignment of the expression's type.
+                    let e = self.nested(|p| p.expr())?;
+                    let a = self.sema.types.align_of(e.ty);
+                    self.sema.int_const(a as i128, crate::types::TypeId::SIZE_T, t.span)
+                };
+                let close = self.expect(K::RParen, ")")?.span;
+                let mut e = *e;
+                e.span = t.span.to(close);
+                Ok(self.sema.arena.alloc(e))
+            }
             K::KwSizeof => {
                 self.bump();
                 if self.peek() == K::LParen && self.at_type_name_at(1) {

@@ -581,3 +581,15 @@ fn decltype_names_types() {
     // copy = 3, sum = 4, big = 100 through the reference.
     assert_eq!(run_int(src, "f", &[3]), 3 + 4 + 100);
 }
+
+#[test]
+fn alignof_and_attributes() {
+    let src = "[[nodiscard]] __device__ int g() { return 2; }\n\
+               __device__ __attribute__((noinline)) int h() { return 3; }\n\
+               __device__ int f(int x) {\n\
+                 [[maybe_unused]] int unused = 0;\n\
+                 double d = 0;\n\
+                 return alignof(double) + alignof(char[3]) + __alignof__(d) + _Alignof(short) + g() + h();\n\
+               }";
+    assert_eq!(run_int(src, "f", &[0]), 8 + 1 + 8 + 2 + 2 + 3);
+}
