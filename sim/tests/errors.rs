@@ -195,3 +195,23 @@ fn falling_off_the_end_is_an_error() {
         .unwrap_err();
     assert!(e.msg.contains("fell off"), "{e}");
 }
+
+#[test]
+fn racecheck_accepts_syncwarp_ordering_within_a_warp() {
+    // lanes exchange through shared memory inside one warp: racy without
+    // __syncwarp, ordered with it
+    let ptx = |sync: &str| {
+        format!(
+            ".version 8.0\n.target sm_80\n.address_size 64\n.visible .entry t(.param .u64 out)\n{{\n\
+             .reg .b32 %r<8>;\n.shared .align 4 .b8 s[128];\n\
+             mov.u32 %r1, %tid.x;\nshl.b32 %r2, %r1, 2;\nmov.u32 %r3, s;\nadd.s32 %r4, %r3, %r2;\n\
+             st.shared.u32 [%r4], %r1;\n{sync}\nxor.b32 %r5, %r2, 4;\nadd.s32 %r6, %r3, %r5;\nld.shared.u32 %r7, [%r6];\nret;\n}}\n"
+        )
+    };
+    let mut cfg = LaunchConfig::new([1, 1, 1], [32, 1, 1]);
+    cfg.racecheck = true;
+    let mut racy = Sim::new(&ptx("")).unwrap();
+    assert!(racy.launch("t", &cfg, &[Arg::Ptr(0)]).is_err());
+    let mut ordered = Sim::new(&ptx("bar.warp.sync -1;")).unwrap();
+    ordered.launch("t", &cfg, &[Arg::Ptr(0)]).unwrap();
+}

@@ -192,7 +192,7 @@ fn run_block(
         out,
         limit: ctx.limit,
         race: if ctx.racecheck {
-            Some(race::RaceShadow::new(shared_size))
+            Some(race::RaceShadow::new(shared_size, nwarps))
         } else {
             None
         },

@@ -158,7 +158,11 @@ pub fn step(w: &mut Warp, env: &mut BlockEnv) -> Result<(), SimError> {
             return Ok(());
         }
         Op::Call if mask != 0 => return call(w, env, inst, group, mask),
-        Op::Bar if inst.m.mode == Mode::BarWarp => {}
+        Op::Bar if inst.m.mode == Mode::BarWarp => {
+            if let Some(rc) = env.race.as_mut() {
+                rc.warp_sync(w.wid);
+            }
+        }
         Op::Bar if mask != 0 => {
             let id = w.rd(&ops[0], mask.trailing_zeros() as usize, env) as u8;
             match inst.m.mode {
