@@ -23,6 +23,8 @@ pub struct FuncBuilder<'a> {
     pub func: &'a mut Function,
     current: Option<Block>,
     alloca_point: Option<Inst>,
+    /// Source position recorded on every instruction built (see `Function::locs`).
+    pub loc: Option<crate::function::SrcLoc>,
 }
 
 impl<'a> FuncBuilder<'a> {
@@ -32,6 +34,7 @@ impl<'a> FuncBuilder<'a> {
             func,
             current: None,
             alloca_point: None,
+            loc: None,
         }
     }
 
@@ -81,6 +84,7 @@ impl<'a> FuncBuilder<'a> {
     /// Creates an instruction node and appends it to the current block.
     pub fn emit(&mut self, header: NodeHeader, ty: Type, ops: &[Value], name: &str) -> Inst {
         let i = self.func.create_inst(header, ty, ops);
+        self.func.locs[i] = self.loc;
         if !name.is_empty() && !self.module.types.is_void(ty) {
             self.func.set_inst_name(i, name);
         }
@@ -98,6 +102,7 @@ impl<'a> FuncBuilder<'a> {
     pub fn alloca(&mut self, ty: Type, align: u32, name: &str) -> Value {
         let ptr = self.module.types.ptr(0);
         let i = self.func.create_inst(Self::header(Opcode::Alloca), ptr, &[]);
+        self.func.locs[i] = self.loc;
         self.func.inst_mut(i).aux_ty = Some(ty);
         self.func.inst_mut(i).align = align;
         self.func.set_inst_name(i, name);

@@ -155,6 +155,16 @@ impl InstExtra {
     }
 }
 
+/// A source position: file number and byte range, as the frontend numbers them.
+/// The IR does not interpret it; it only carries it from IR generation to
+/// diagnostics.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct SrcLoc {
+    pub file: u32,
+    pub start: u32,
+    pub end: u32,
+}
+
 /// A basic block: its name and instructions in order.
 #[derive(Clone, Debug, Default)]
 pub struct BlockData {
@@ -205,6 +215,9 @@ pub struct Function {
     pub insts: PrimaryMap<Inst, InstData>,
     pub arena: OperandArena,
     pub inst_names: SecondaryMap<Inst, Option<Box<str>>>,
+    /// Where in the source each instruction came from (set by IR generation;
+    /// used to point verifier diagnostics at source code).
+    pub locs: SecondaryMap<Inst, Option<SrcLoc>>,
     used_names: FxHashSet<String>,
     name_suffix: FxHashMap<String, u32>,
 }

@@ -24,7 +24,7 @@ pub mod value;
 pub use builder::FuncBuilder;
 pub use constants::{ConstData, ConstStore};
 pub use entities::{Block, Constant, FuncId, GlobalId, Inst, MdNode, Type};
-pub use function::{BlockData, ClauseKind, FastMath, Function, InstExtra, Linkage, ParamAttrs};
+pub use function::{BlockData, ClauseKind, FastMath, Function, InstExtra, Linkage, ParamAttrs, SrcLoc};
 pub use intrinsics::Intrinsic;
 pub use metadata::{MdData, MdStore};
 pub use module::{GlobalVar, Module};

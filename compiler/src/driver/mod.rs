@@ -139,8 +139,19 @@ fn compile_loaded(sources: &mut SourceMap, file: FileId, opts: &Options) -> Resu
         errs.into_iter()
             .map(|e| {
                 let mut d = Diagnostic::error().with_message(e.message.clone());
-                if let Some((_, label)) = e.function.as_ref().and_then(|f| spans.iter().find(|(n, _)| n == f)) {
-                    d = d.with_labels(vec![label.clone()]);
+                // The instruction's own source position when IR generation recorded one,
+                // else the function's.
+                let at_inst = e.inst.and_then(|(f, i)| {
+                    let loc = m.functions.get(f)?.locs.get(i).copied().flatten()?;
+                    Some(Label::primary(FileId(loc.file), loc.start as usize..loc.end as usize))
+                });
+                let at_func = e
+                    .function
+                    .as_ref()
+                    .and_then(|f| spans.iter().find(|(n, _)| n == f))
+                    .map(|(_, l)| l.clone());
+                if let Some(label) = at_inst.or(at_func) {
+                    d = d.with_labels(vec![label]);
                 }
                 if !stage.is_empty() {
                     d = d.with_notes(vec![format!("found by the NVVM IR verifier after {stage}")]);

@@ -11,6 +11,23 @@ impl FnEmitter<'_, '_, '_> {
     /// Evaluates `e` for its value; `None` for void expressions and for
     /// lvalue expressions evaluated only for their side effects.
     pub fn emit_expr(&mut self, e: &Expr<'_>) -> Option<Value> {
+        let saved = self.enter(e.span);
+        let v = self.emit_expr_here(e);
+        self.b.loc = saved;
+        v
+    }
+
+    /// Records `span` as the source of the instructions built next; returns the previous one.
+    pub fn enter(&mut self, span: ptxc_frontend::Span) -> Option<ptxc_ir::SrcLoc> {
+        let loc = ptxc_ir::SrcLoc {
+            file: span.file.0,
+            start: span.start,
+            end: span.end,
+        };
+        self.b.loc.replace(loc)
+    }
+
+    fn emit_expr_here(&mut self, e: &Expr<'_>) -> Option<Value> {
         if e.lvalue {
             self.emit_lvalue(e);
             return None;
@@ -176,6 +193,13 @@ impl FnEmitter<'_, '_, '_> {
 
     /// Evaluates an lvalue expression to the address of its object.
     pub fn emit_lvalue(&mut self, e: &Expr<'_>) -> Value {
+        let saved = self.enter(e.span);
+        let v = self.emit_lvalue_here(e);
+        self.b.loc = saved;
+        v
+    }
+
+    fn emit_lvalue_here(&mut self, e: &Expr<'_>) -> Value {
         match &e.kind {
             ExprKind::Var(v) => match self.slots.get(v) {
                 Some(&slot) => slot,

@@ -9,6 +9,12 @@ use ptxc_ir::Value;
 
 impl FnEmitter<'_, '_, '_> {
     pub fn emit_stmt(&mut self, s: &Stmt<'_>) {
+        let saved = self.enter(s.span);
+        self.emit_stmt_here(s);
+        self.b.loc = saved;
+    }
+
+    fn emit_stmt_here(&mut self, s: &Stmt<'_>) {
         match &s.kind {
             StmtKind::Compound(stmts) => {
                 for st in stmts.iter() {

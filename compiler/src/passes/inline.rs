@@ -118,6 +118,7 @@ fn inline_call(m: &Module, f: &mut Function, b: Block, call: Inst, g: FuncId) {
             let ni = f.create_inst(header, d.ty, callee.operands(ci));
             f.inst_mut(ni).aux_ty = d.aux_ty;
             f.inst_mut(ni).align = d.align;
+            f.locs[ni] = callee.locs.get(ci).copied().flatten();
             if let Some(e) = callee.extra(ci) {
                 *f.extra_mut(ni) = e.clone();
             }
