@@ -49,6 +49,12 @@ impl FnLowering<'_> {
                         let Val::Reg(dst) = d else { continue };
                         let src = match src {
                             Val::Reg(r) => Operand::Reg(r),
+                            Val::Imm(Operand::Imm(v)) if s == Scalar::I1 => {
+                                Operand::Imm(if v & 1 != 0 { -1 } else { 0 })
+                            }
+                            Val::Imm(Operand::Imm(v)) if s == Scalar::I1 => {
+                                Operand::Imm(if v & 1 != 0 { -1 } else { 0 })
+                            }
                             Val::Imm(imm) if s != Scalar::I1 && !matches!(imm, Operand::Sym(_)) => imm,
                             other => Operand::Reg(this.materialize(other, s, ir::addrspace::GENERIC, None)?),
                         };
@@ -62,6 +68,7 @@ impl FnLowering<'_> {
                 // addresses and predicate constants into registers first.
                 let src = match this.val(incoming)? {
                     Val::Reg(r) => Operand::Reg(r),
+                    Val::Imm(Operand::Imm(v)) if s == Scalar::I1 => Operand::Imm(if v & 1 != 0 { -1 } else { 0 }),
                     Val::Imm(imm) if s != Scalar::I1 && !matches!(imm, Operand::Sym(_)) => imm,
                     other => {
                         let space = this.ptr_space(incoming);

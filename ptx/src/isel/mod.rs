@@ -523,8 +523,33 @@ pub fn reverse_post_order(f: &Function) -> Vec<Block> {
     post
 }
 
-/// Drops labels no branch refers to.
+/// Drops labels no branch refers to and the code no path reaches.
 fn remove_unused_labels(body: &mut Vec<PtxInst>) {
-    let used: FxHashSet<Label> = body.iter().filter_map(PtxInst::branch_target).collect();
-    body.retain(|i| !matches!(i, PtxInst::Label(l) if !used.contains(l)));
+    // Code after an unconditional jump, return or trap, up to the next
+    // label, cannot run (blocks whose branch was decided by a constant).
+    let ends_flow = |i: &PtxInst| {
+        matches!(i, PtxInst::Op { guard: None, mnemonic, .. }
+            if mnemonic == "bra.uni" || mnemonic == "ret" || mnemonic == "trap")
+    };
+    loop {
+        let used: FxHashSet<Label> = body.iter().filter_map(PtxInst::branch_target).collect();
+        let before = body.len();
+        body.retain(|i| !matches!(i, PtxInst::Label(l) if !used.contains(l)));
+        let mut dead = false;
+        body.retain(|i| {
+            if matches!(i, PtxInst::Label(_)) {
+                dead = false;
+                return true;
+            }
+            let keep = !dead;
+            if keep && ends_flow(i) {
+                dead = true;
+            }
+            keep
+        });
+        // Dropping dead code can leave more labels unused.
+        if body.len() == before {
+            return;
+        }
+    }
 }
