@@ -377,6 +377,19 @@ impl FnLowering<'_> {
             .first()
             .ok_or_else(|| PtxError::Malformed("cast without an operand".into()))?;
         let from = self.value_scalar(v)?;
+        // trunc (zext/sext x) back to x's own width is x.
+        if op == Opcode::Trunc && self.lane.is_none() {
+            if let Value::Inst(j) = v {
+                let ext = matches!(self.f.inst(j).opcode(), Opcode::ZExt | Opcode::SExt);
+                if let (true, Some(&x)) = (ext, self.f.operands(j).first()) {
+                    if self.value_scalar(x)? == to {
+                        let val = self.val(x)?;
+                        self.set_repr(i, val);
+                        return Ok(());
+                    }
+                }
+            }
+        }
         if (from == Scalar::BF16 || to == Scalar::BF16) && op != Opcode::BitCast && op != Opcode::Freeze {
             return self.lower_bf16_cast(i, op, from, to, v);
         }
