@@ -39,6 +39,8 @@ pub struct DeclSpec {
     pub is_enum: bool,
     /// `auto`: the type is deduced from the initializer (`ty` is a placeholder).
     pub is_auto: bool,
+    /// `constexpr`.
+    pub is_constexpr: bool,
     /// Kernel launch attributes (`__launch_bounds__`, ...).
     pub attrs: crate::il::KernelAttrs,
 }
@@ -266,6 +268,7 @@ impl<'a> Parser<'a> {
             span: start,
             is_enum: false,
             is_auto: false,
+            is_constexpr: false,
             attrs: Default::default(),
         };
         loop {
@@ -349,7 +352,9 @@ impl<'a> Parser<'a> {
                 K::KwForceInline => spec.inline = InlineHint::Force,
                 K::KwNoInline => spec.inline = InlineHint::Never,
                 K::KwConstexpr => {
-                    // constexpr objects are const; constexpr functions are inline.
+                    // constexpr objects are const; constexpr functions are inline and can
+                    // be evaluated in constant expressions.
+                    spec.is_constexpr = true;
                     quals = quals.union(Quals::CONST);
                     if spec.inline == InlineHint::None {
                         spec.inline = InlineHint::Inline;
@@ -995,7 +1000,11 @@ impl<'a> Parser<'a> {
                 .error(span, "functions returning references are not supported yet");
             return Err(Recover);
         }
-        let exec = self.exec_space(spec);
+        let mut exec = self.exec_space(spec);
+        if spec.is_constexpr && exec == ExecSpace::Host && !spec.host {
+            // As nvcc's --expt-relaxed-constexpr: usable from device code too.
+            exec = ExecSpace::HostDevice;
+        }
         let info = FnDeclInfo {
             name,
             span,
@@ -1007,6 +1016,7 @@ impl<'a> Parser<'a> {
             is_static: spec.storage == Storage::Static,
             inline: spec.inline,
             is_definition: is_def,
+            is_constexpr: spec.is_constexpr,
             attrs: spec.attrs,
         };
         Ok(self.sema.declare_function(info))

@@ -76,6 +76,10 @@ impl<'a> Sema<'a> {
                 }
             }
             ExprKind::Comma { .. } => return None,
+            ExprKind::Call { callee, args } if self.constexpr_fns.contains(callee) => {
+                let vals = args.iter().map(|a| self.const_int(a)).collect::<Option<Vec<_>>>()?;
+                self.eval_constexpr_call(*callee, &vals)?
+            }
             _ => return None,
         };
         Some(self.wrap_to(v, e.ty))

@@ -39,6 +39,8 @@ pub struct FnDeclInfo {
     pub is_static: bool,
     pub inline: InlineHint,
     pub is_definition: bool,
+    /// `constexpr`: calls with constant arguments are constant expressions.
+    pub is_constexpr: bool,
     pub attrs: crate::il::KernelAttrs,
 }
 
@@ -149,6 +151,9 @@ impl<'a> Sema<'a> {
         name_str: &str,
     ) -> FuncId {
         let id = FuncId(self.functions.len() as u32);
+        if d.is_constexpr {
+            self.constexpr_fns.insert(id);
+        }
         self.func_namespaces.push(self.scopes.current_namespace());
         if decl_fty != fty {
             self.declared_fn_types.insert(id, decl_fty);

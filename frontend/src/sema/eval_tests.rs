@@ -593,3 +593,18 @@ fn alignof_and_attributes() {
                }";
     assert_eq!(run_int(src, "f", &[0]), 8 + 1 + 8 + 2 + 2 + 3);
 }
+
+#[test]
+fn constexpr_functions_are_evaluated_at_compile_time() {
+    let src = "constexpr int div_up(int a, int b) { return (a + b - 1) / b; }\n\
+               constexpr int log2i(unsigned v) { int r = 0; while (v > 1) { v >>= 1; r++; } return r; }\n\
+               constexpr long fib(int n) { return n < 2 ? n : fib(n - 1) + fib(n - 2); }\n\
+               template <int N> __device__ int twice() { return 2 * N; }\n\
+               __device__ int f(int x) {\n\
+                 int a[div_up(10, 4)];\n\
+                 static_assert(sizeof(a) == 12 && log2i(1024) == 10 && fib(15) == 610);\n\
+                 switch (x) { case log2i(8): return twice<div_up(7, 2)>(); default: return div_up(x, 2); }\n\
+               }";
+    assert_eq!(run_int(src, "f", &[3]), 8);
+    assert_eq!(run_int(src, "f", &[9]), 5);
+}

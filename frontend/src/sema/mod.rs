@@ -12,6 +12,7 @@
 //! [`stmt`] (statement checks).
 
 pub mod consteval;
+pub mod constexpr;
 pub mod conv;
 #[cfg(test)]
 mod cxx_oracle_tests;
@@ -81,6 +82,8 @@ pub struct Sema<'a> {
     pub declared_fn_types: FxHashMap<FuncId, TypeId>,
     /// The namespace each function (by `FuncId` index) was declared in.
     pub func_namespaces: Vec<scope::NsId>,
+    /// `constexpr` functions.
+    pub constexpr_fns: rustc_hash::FxHashSet<FuncId>,
     /// Function templates defined so far.
     pub templates: Vec<templates::FnTemplate>,
     /// Set while a template instance is parsed (its declaration gets this symbol and is
@@ -112,6 +115,7 @@ impl<'a> Sema<'a> {
             declared_fn_types: FxHashMap::default(),
             func_namespaces: Vec::new(),
             templates: Vec::new(),
+            constexpr_fns: Default::default(),
             instantiation: None,
         }
     }
