@@ -323,6 +323,16 @@ fn loads_and_stores_compute_the_model() {
     }
 }
 
+#[test]
+fn clocks_and_sleep() {
+    let (out, _) = run("misc", 1, 32, &[vec![0; 4 * 64]], &[]);
+    check_eq("misc", &u32s(&out[0]), &[3, 1].repeat(32));
+    let ptx = compile("misc", "sm_80", Emit::Ptx).expect("ptx");
+    for want in ["%clock64", "%clock;", "nanosleep.u32", "trap;"] {
+        assert!(ptx.contains(want), "{want} missing:\n{ptx}");
+    }
+}
+
 /// The model of tests/runtime/bits.cu for one thread.
 fn bits_model(t: u32, x: u32, y: u32) -> [u32; 32] {
     let q = (u64::from(x) << 32) | u64::from(y);

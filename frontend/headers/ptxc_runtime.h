@@ -20,6 +20,10 @@ __device__ void __syncwarp(unsigned mask);
 __device__ void __threadfence(void);
 __device__ void __threadfence_block(void);
 __device__ void __threadfence_system(void);
+__device__ long clock(void);
+__device__ long long clock64(void);
+__device__ void __nanosleep(unsigned int ns);
+__device__ void __trap(void);
 
 #define PTXC_LOAD_FAMILY(T)                                                                                           \
     __device__ T __ldg(const T* p);                                                                                    \

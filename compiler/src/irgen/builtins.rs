@@ -22,8 +22,10 @@ pub(super) enum Builtin {
     BarrierReduce(&'static str),
     /// `__syncwarp([mask])`.
     SyncWarp,
-    /// A special-register read (`__lanemask_*`).
+    /// A special-register read of the result's width (`__lanemask_*`, `clock64`).
     Sreg(Intrinsic),
+    /// `clock()`: the 32-bit `%clock`, sign-extended to `long`.
+    Clock,
     /// `__ldg`: `llvm.nvvm.ldg.global.{i,f}.<T>.p1` (`ld.global.nc`) for scalars.
     Ldg,
     /// The cache-hinted loads (`__ldcg`, ...): a plain load.
@@ -104,6 +106,10 @@ const BUILTINS: &[(&str, Builtin)] = &[
     ("__threadfence", B::Plain(Intrinsic::MembarGl)),
     ("__threadfence_block", B::Plain(Intrinsic::MembarCta)),
     ("__threadfence_system", B::Plain(Intrinsic::MembarSys)),
+    ("clock", B::Clock),
+    ("clock64", B::Sreg(Intrinsic::Clock64)),
+    ("__nanosleep", B::Call("llvm.nvvm.nanosleep")),
+    ("__trap", B::Call("llvm.trap")),
     ("__ldg", B::Ldg),
     ("__ldcg", B::Load),
     ("__ldca", B::Load),
@@ -351,9 +357,14 @@ impl FnEmitter<'_, '_, '_> {
                 None
             }
             B::Sreg(intr) => {
+                let fty = self.b.module.types.function(ret?, vec![], false);
+                Some(self.b.call_intrinsic(intr, fty, &[], "predef_tmp_comp"))
+            }
+            B::Clock => {
                 let i32t = self.b.module.types.i32();
                 let fty = self.b.module.types.function(i32t, vec![], false);
-                Some(self.b.call_intrinsic(intr, fty, &[], "predef_tmp_comp"))
+                let c = self.b.call_intrinsic(Intrinsic::Clock, fty, &[], "predef_tmp_comp");
+                Some(self.b.cast(Opcode::SExt, c, ret?, "conv"))
             }
             B::BarrierReduce(op) => {
                 let p = self.as_i32(arg(0)?);

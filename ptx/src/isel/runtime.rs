@@ -18,6 +18,8 @@ use ir::{ConstData, Inst, Value};
 enum Rt {
     /// `mnemonic d, a, b, ...` on the operands in order.
     Op(&'static str),
+    /// `mnemonic a, b, ...`: no result.
+    VoidOp(&'static str),
     /// `shf.<dir>.<mode>.b32 d, lo, hi, n` for `llvm.fsh{l,r}.i32(hi, lo, n)`
     /// (`wrap`) and `llvm.nvvm.fsh{l,r}.clamp.i32` (`clamp`).
     Funnel(&'static str),
@@ -76,6 +78,7 @@ const RUNTIME: &[(&str, Rt)] = &[
     ("llvm.nvvm.redux.sync.or", Rt::Redux("or.b32")),
     ("llvm.nvvm.redux.sync.xor", Rt::Redux("xor.b32")),
     ("llvm.nvvm.activemask", Rt::ActiveMask),
+    ("llvm.nvvm.nanosleep", Rt::VoidOp("nanosleep.u32")),
     ("llvm.fshl.i32", Rt::Funnel("l.wrap")),
     ("llvm.fshr.i32", Rt::Funnel("r.wrap")),
     ("llvm.nvvm.fshl.clamp.i32", Rt::Funnel("l.clamp")),
@@ -216,6 +219,13 @@ impl FnLowering<'_> {
         let r = |s: &mut Self, k: usize| s.rt_reg(&args, k, name);
         match rt {
             Rt::Op(m) => return self.lower_rt_op(i, m),
+            Rt::VoidOp(m) => {
+                let mut ops = Vec::with_capacity(args.len());
+                for k in 0..args.len() {
+                    ops.push(Operand::Reg(r(self, k)?));
+                }
+                self.emit(m, ops);
+            }
             Rt::Funnel(dir) => {
                 let (hi, lo, n) = (r(self, 0)?, r(self, 1)?, r(self, 2)?);
                 let d = self.def_reg(i)?;
