@@ -1,13 +1,15 @@
 //! PTX code generation: turns an optimized SSA [`ir::Module`] into PTX text
 //! that NVIDIA's `ptxas` accepts.
 //!
-//! The stages, one file each: [`target`] (the SM table), [`uses`] and
-//! [`frame`] (per-function facts: use counts, the local depot), [`isel`]
-//! (IR -> a small PTX instruction list, driven by the opcode [`tables`]),
-//! [`phi`] (parallel copies on edges), [`calls`] (the PTX calling
-//! convention), [`globals`] (module-scope variables), [`runtime`]
-//! (helper routines for operations PTX lacks, such as `frem`) and
-//! [`printer`] (dumb text output). specs/ptx.md describes the mapping.
+//! The stages, one file each: [`validate`] (every id the module mentions
+//! exists), [`emit`] (module layout, kernels, symbol names), [`target`]
+//! (the SM table), [`uses`] and [`frame`] (per-function facts: use counts,
+//! the local depot), [`isel`] (IR -> a small PTX instruction list, driven by
+//! the opcode [`tables`] and the [`scalar`] type table), [`phi`] (parallel
+//! copies on edges), [`calls`] (the PTX calling convention), [`globals`]
+//! (module-scope variables), [`directives`] (kernel launch directives),
+//! [`runtime`] (helper routines for operations PTX lacks, such as `frem`)
+//! and [`printer`] (dumb text output). specs/ptx.md describes the mapping.
 
 extern crate ptxc_ir as ir;
 
