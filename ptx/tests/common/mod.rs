@@ -57,12 +57,16 @@ pub fn ptxas_accepts(name: &str, ptx: &str, archs: &[&str]) -> bool {
     let file = dir.join(format!("{name}-{n}.ptx"));
     std::fs::write(&file, ptx).expect("write ptx");
     for arch in archs {
+        // Not `-o /dev/null`: ptxas replaces its output file (as root, /dev/null itself).
+        let cubin = file.with_extension(format!("{arch}.cubin"));
         let out = Command::new(&ptxas)
             .arg(format!("-arch={arch}"))
-            .args(["-o", "/dev/null"])
+            .arg("-o")
+            .arg(&cubin)
             .arg(&file)
             .output()
             .unwrap_or_else(|e| panic!("could not run {}: {e}", ptxas.display()));
+        let _ = std::fs::remove_file(&cubin);
         if !out.status.success() {
             let numbered: String = ptx
                 .lines()
