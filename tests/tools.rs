@@ -74,14 +74,18 @@ pub fn scratch(tag: &str, ext: &str) -> PathBuf {
 /// Runs `ptxas -arch=ARCH` on `ptx`; Err holds ptxas's messages.
 pub fn run_ptxas(ptxas: &Path, ptx: &str, arch: &str, tag: &str) -> Result<(), String> {
     let file = scratch(&format!("{tag}.{arch}"), "ptx");
+    // Never `-o /dev/null`: ptxas replaces its output file, and run as root it
+    // would turn /dev/null into a regular file.
+    let cubin = scratch(&format!("{tag}.{arch}"), "cubin");
     std::fs::write(&file, ptx).map_err(|e| e.to_string())?;
     let out = Command::new(ptxas)
         .arg(format!("-arch={arch}"))
         .arg("-o")
-        .arg("/dev/null")
+        .arg(&cubin)
         .arg(&file)
         .output()
         .map_err(|e| format!("cannot run ptxas: {e}"))?;
+    let _ = std::fs::remove_file(&cubin);
     if out.status.success() {
         let _ = std::fs::remove_file(&file);
         Ok(())
@@ -97,13 +101,15 @@ pub fn run_ptxas(ptxas: &Path, ptx: &str, arch: &str, tag: &str) -> Result<(), S
 /// Runs `llvm-as-19` on `ir`; Err holds its messages.
 pub fn run_llvm_as(llvm_as: &Path, ir: &str, tag: &str) -> Result<(), String> {
     let file = scratch(tag, "ll");
+    let bitcode = scratch(tag, "bc");
     std::fs::write(&file, ir).map_err(|e| e.to_string())?;
     let out = Command::new(llvm_as)
         .arg("-o")
-        .arg("/dev/null")
+        .arg(&bitcode)
         .arg(&file)
         .output()
         .map_err(|e| format!("cannot run llvm-as: {e}"))?;
+    let _ = std::fs::remove_file(&bitcode);
     if out.status.success() {
         let _ = std::fs::remove_file(&file);
         Ok(())

@@ -204,3 +204,17 @@ fn verifier_modes() {
         .unwrap()
         .contains(".reqnctapercluster 2, 1, 1"));
 }
+
+#[test]
+fn output_to_a_device_keeps_the_device() {
+    use std::os::unix::fs::FileTypeExt;
+    let d = workdir("devnull");
+    std::fs::write(d.join("k.cu"), VADD).unwrap();
+    let o = ptxc(&d, &["-o", "/dev/null", "k.cu"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let meta = std::fs::metadata("/dev/null").unwrap();
+    assert!(
+        meta.file_type().is_char_device(),
+        "/dev/null is still a character device"
+    );
+}

@@ -14,6 +14,15 @@ pub fn write_output(dest: &str, text: &str) -> Result<(), String> {
             .map_err(|e| format!("cannot write to stdout: {e}"));
     }
     let path = Path::new(dest);
+    // Devices and pipes (`-o /dev/null`) are written in place: renaming over them
+    // would replace the device with a regular file.
+    if std::fs::metadata(path).is_ok_and(|m| !m.is_file() && !m.is_dir()) {
+        return std::fs::OpenOptions::new()
+            .write(true)
+            .open(path)
+            .and_then(|mut f| f.write_all(text.as_bytes()))
+            .map_err(|e| format!("cannot write '{dest}': {e}"));
+    }
     let dir = path
         .parent()
         .filter(|p| !p.as_os_str().is_empty())

@@ -194,12 +194,19 @@ pub fn sample_module() -> Module {
     m
 }
 
-/// Runs `llvm-as-19 -o /dev/null` on `text`. `Err` carries its diagnostics.
+/// Runs `llvm-as-19` on `text` (output to a temporary file, never /dev/null: tools that
+/// replace their output file would replace /dev/null when run as root). `Err` carries its diagnostics.
 /// When the tool is missing: panics if `CI` is set, else prints a notice and
 /// returns `Ok(false)`. `Ok(true)` means LLVM accepted the text.
 pub fn llvm_as_accepts(text: &str) -> Result<bool, String> {
     let child = Command::new("llvm-as-19")
-        .args(["-o", "/dev/null", "-"])
+        .arg("-o")
+        .arg(std::env::temp_dir().join(format!(
+            "ptxc-ir-llvm-as-{}-{:?}.bc",
+            std::process::id(),
+            std::thread::current().id()
+        )))
+        .arg("-")
         .stdin(Stdio::piped())
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
