@@ -90,27 +90,13 @@ impl FnEmitter<'_, '_, '_> {
             ExprKind::LogAnd { lhs, rhs } => self.emit_logical(lhs, rhs, true),
             ExprKind::LogOr { lhs, rhs } => self.emit_logical(lhs, rhs, false),
             ExprKind::Conditional { cond, then, els } => {
-                let c = self.emit_cond(cond);
-                let t_bb = self.b.create_block("cond.true");
-                let f_bb = self.b.create_block("cond.false");
-                let end_bb = self.b.create_block("cond.end");
-                self.b.cond_br(c, t_bb, f_bb);
-                self.b.append_and_switch(t_bb);
-                let tv = self.emit_expr(then);
-                let t_end = self.b.current_block()?;
-                self.branch_to(end_bb);
-                self.b.append_and_switch(f_bb);
-                let fv = self.emit_expr(els);
-                let f_end = self.b.current_block()?;
-                self.branch_to(end_bb);
-                self.b.append_and_switch(end_bb);
-                let (tv, fv) = (tv?, fv?);
+                let arms = self.emit_conditional(cond, then, els, |this, arm| this.emit_expr(arm))?;
                 let ty = if self.lower.is_record(e.ty) {
                     self.b.module.types.ptr(0)
                 } else {
                     self.lower.value_type(self.b.module, e.ty)
                 };
-                self.b.phi(ty, &[(tv, t_end), (fv, f_end)], "cond")
+                self.b.phi(ty, &arms, "cond")
             }
             ExprKind::Cast { kind, operand } => match kind {
                 CastKind::LValueToRValue => {
@@ -259,22 +245,13 @@ impl FnEmitter<'_, '_, '_> {
                 addr
             }
             ExprKind::Conditional { cond, then, els } => {
-                let c = self.emit_cond(cond);
-                let t_bb = self.b.create_block("cond.true");
-                let f_bb = self.b.create_block("cond.false");
-                let end_bb = self.b.create_block("cond.end");
-                self.b.cond_br(c, t_bb, f_bb);
-                self.b.append_and_switch(t_bb);
-                let ta = self.emit_lvalue(then);
-                let t_end = self.b.current_block().unwrap_or(t_bb);
-                self.branch_to(end_bb);
-                self.b.append_and_switch(f_bb);
-                let fa = self.emit_lvalue(els);
-                let f_end = self.b.current_block().unwrap_or(f_bb);
-                self.branch_to(end_bb);
-                self.b.append_and_switch(end_bb);
-                let ptr = self.b.module.types.ptr(0);
-                self.b.phi(ptr, &[(ta, t_end), (fa, f_end)], "cond-lvalue")
+                match self.emit_conditional(cond, then, els, |this, arm| Some(this.emit_lvalue(arm))) {
+                    Some(arms) => {
+                        let ptr = self.b.module.types.ptr(0);
+                        self.b.phi(ptr, &arms, "cond-lvalue")
+                    }
+                    None => self.poison_ptr(),
+                }
             }
             ExprKind::Comma { lhs, rhs } => {
                 self.emit_expr(lhs);
@@ -325,6 +302,33 @@ impl FnEmitter<'_, '_, '_> {
             return None;
         }
         self.emit_expr(e)
+    }
+
+    /// `cond ? then : els` as `cond.true`/`cond.false` blocks meeting in `cond.end`,
+    /// each arm evaluated by `arm`; returns the phi inputs (value, incoming block),
+    /// or None for void arms. The insertion point is left in `cond.end`.
+    fn emit_conditional(
+        &mut self,
+        cond: &Expr<'_>,
+        then: &Expr<'_>,
+        els: &Expr<'_>,
+        arm: fn(&mut Self, &Expr<'_>) -> Option<Value>,
+    ) -> Option<[(Value, ptxc_ir::Block); 2]> {
+        let c = self.emit_cond(cond);
+        let t_bb = self.b.create_block("cond.true");
+        let f_bb = self.b.create_block("cond.false");
+        let end_bb = self.b.create_block("cond.end");
+        self.b.cond_br(c, t_bb, f_bb);
+        let mut out = [(None, t_bb), (None, f_bb)];
+        for (slot, (bb, e)) in out.iter_mut().zip([(t_bb, then), (f_bb, els)]) {
+            self.b.append_and_switch(bb);
+            let v = arm(self, e);
+            *slot = (v, self.b.current_block().unwrap_or(bb));
+            self.branch_to(end_bb);
+        }
+        self.b.append_and_switch(end_bb);
+        let [(tv, t_end), (fv, f_end)] = out;
+        Some([(tv?, t_end), (fv?, f_end)])
     }
 
     /// Applies a binary operator to already-evaluated operands.
