@@ -4,6 +4,12 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
+# A tool run as root with `-o /dev/null` may have replaced the device with a regular
+# file (ptxas does); builds misbehave then, so restore it first.
+if [ ! -c /dev/null ] && [ "$(id -u)" = 0 ]; then
+  echo "test.sh: /dev/null is not a character device; recreating it" >&2
+  rm -f /dev/null && mknod -m 666 /dev/null c 1 3
+fi
 bash scripts/install-test-tools.sh
 export PTXAS="$root/.cache/cuda/nvidia/cu13/bin/ptxas"
 export LLVM_AS="$(command -v llvm-as-19)"
