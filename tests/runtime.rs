@@ -252,6 +252,8 @@ fn warp_operations_compute_the_model() {
         r[12] = if l == 31 { v[t] } else { v[t + 1] };
         let src = w + (l ^ 1);
         r[13] = v[src] + (src as u32 & 0xff) * 1000;
+        r[14] = ballot(&|x| x % 5 == v[t] % 5);
+        r[15] = u32::MAX.wrapping_add(1);
     }
     check_eq("warp", &o, &want);
     let d = f64s(&out[2]);

@@ -24,6 +24,6 @@ __global__ void warp(const int* in, unsigned* out, double* dout)
     dout[t] = __shfl_sync(0xffffffffu, (double)v * 0.25, 0);
     __syncwarp();
     __syncwarp(0xffffffffu);
-    o[14] = 0;
-    o[15] = 0;
+    o[14] = __match_any_sync(0xffffffffu, (float)(v % 5) * 0.5f);
+    o[15] = __match_all_sync(0xffffffffu, (double)(t / 32), &pred) + (unsigned)pred;
 }

@@ -401,7 +401,7 @@ impl FnEmitter<'_, '_, '_> {
                 self.call_named("llvm.nvvm.activemask", i32t, &[], "call")
             }
             B::MatchAny => {
-                let val = arg(1)?;
+                let val = self.float_bits(arg(1)?);
                 let suffix = self.int_suffix(val);
                 let i32t = self.b.module.types.i32();
                 self.call_named(
@@ -411,7 +411,10 @@ impl FnEmitter<'_, '_, '_> {
                     "call",
                 )
             }
-            B::MatchAll => self.match_all(arg(0)?, arg(1)?, arg(2)?),
+            B::MatchAll => {
+                let val = self.float_bits(arg(1)?);
+                self.match_all(arg(0)?, val, arg(2)?)
+            }
             B::Redux(op) => {
                 let op = match (op, signed.get(1).copied().unwrap_or(false)) {
                     ("min", false) => "umin",
@@ -525,6 +528,17 @@ impl FnEmitter<'_, '_, '_> {
             Some(b) if b < 32 => self.b.cast(Opcode::ZExt, v, i32t, "conv"),
             Some(_) => self.b.cast(Opcode::Trunc, v, i32t, "conv"),
         }
+    }
+
+    /// A float's bits as the integer of its width; other values unchanged.
+    fn float_bits(&mut self, v: Value) -> Value {
+        let ty = self.b.type_of(v);
+        if !self.b.module.types.is_float(ty) {
+            return v;
+        }
+        let bits = if ty == self.b.module.types.double() { 64 } else { 32 };
+        let int = self.b.module.types.int(bits);
+        self.b.cast(Opcode::BitCast, v, int, "")
     }
 
     /// `v != 0` as an `i1`.
