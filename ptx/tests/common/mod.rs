@@ -82,14 +82,21 @@ pub fn ptxas_accepts(name: &str, ptx: &str, archs: &[&str]) -> bool {
     true
 }
 
-/// Emits `m` for `sm` and checks it with ptxas for sm_80 and sm_90.
+/// Emits `m` for sm_80 and checks it with ptxas for sm_80 and sm_90; also
+/// emits it for sm_75 (the oldest target) and checks that. Returns the
+/// sm_80 text.
 pub fn emit_and_check(name: &str, m: &Module) -> String {
-    let opts = PtxOptions {
-        sm: parse_sm("sm_80").unwrap(),
+    let emit = |sm: &str| {
+        let opts = PtxOptions {
+            sm: parse_sm(sm).unwrap(),
+        };
+        emit_module(m, &opts).unwrap_or_else(|e| panic!("{name} for {sm}: {e}"))
     };
-    let ptx = emit_module(m, &opts).unwrap_or_else(|e| panic!("{name}: {e}"));
+    let ptx = emit("sm_80");
     dump(name, &ptx);
-    ptxas_accepts(name, &ptx, &["sm_80", "sm_90"]);
+    if ptxas_accepts(name, &ptx, &["sm_80", "sm_90"]) {
+        ptxas_accepts(&format!("{name}_sm75"), &emit("sm_75"), &["sm_75"]);
+    }
     ptx
 }
 
