@@ -22,8 +22,7 @@
 //! - `Stmt`, `StmtKind`, `Expr`, `ExprKind` are `Copy`; `TypeTable::iter`.
 //! - `ExprKind::Launch` (kernel launches; only in host functions, never lowered).
 //! - `ExprKind::Member`, `TypeKind::Record` and the record table (`TypeTable::record`);
-//!   produced only with `LanguageFeatures::records`, because IR generation does not lower
-//!   them yet.
+//!   `LanguageFeatures { records: false }` keeps them out of the IL.
 //! - `TypeKind::LValueRef` and `TypeKind::TemplateParam` exist only in declared signatures
 //!   used for mangling; no IL node, variable or function type has them.
 //! - `switch`, enumerations, references, range-based `for`, templates and namespaces are

@@ -51,15 +51,21 @@ impl Default for FrontendOptions {
     }
 }
 
-/// Language features that the frontend implements but that later stages may not handle
-/// yet; [`parse_translation_unit`] uses the default (all off) so nothing reaches IR
-/// generation that it would lower wrongly. Enable them with
-/// [`parse_translation_unit_with`] once the consumer supports them.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// Language features a consumer of the IL may not handle yet; turning one off makes the
+/// frontend reject the construct ("not supported yet") instead of producing IL that would
+/// be lowered wrongly. [`parse_translation_unit`] uses [`LanguageFeatures::default`]: every
+/// feature IR generation lowers is on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LanguageFeatures {
     /// `struct`/`class`/`union` types: `TypeKind::Record`, `ExprKind::Member`, record
     /// initializer lists. Off: record types are an error ("not supported yet").
     pub records: bool,
+}
+
+impl Default for LanguageFeatures {
+    fn default() -> Self {
+        LanguageFeatures { records: true }
+    }
 }
 
 /// Preprocesses, parses and type-checks `main` (and the files it includes, which are read
