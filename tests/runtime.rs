@@ -163,6 +163,44 @@ fn runtime_kernels_pass_ptxas_and_llvm_as() {
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 
+/// The IR forms of specs/runtime.md, as IR generation prints them.
+#[test]
+fn builtins_lower_to_the_documented_ir() {
+    let expect = [
+        ("sync_atomics", "call void @llvm.nvvm.barrier0()"),
+        ("sync_atomics", "call i32 @llvm.nvvm.barrier0.popc(i32"),
+        ("sync_atomics", "call void @llvm.nvvm.membar.gl()"),
+        ("sync_atomics", "atomicrmw fadd ptr"),
+        ("sync_atomics", "syncscope(\"block\") monotonic"),
+        ("sync_atomics", "syncscope(\"system\") monotonic"),
+        ("sync_atomics", "atomicrmw uinc_wrap ptr"),
+        ("sync_atomics", "atomicrmw udec_wrap ptr"),
+        ("sync_atomics", "atomicrmw umax ptr"),
+        ("sync_atomics", "monotonic monotonic"),
+        ("warp", "call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32"),
+        ("warp", "call float @llvm.nvvm.shfl.sync.down.f32("),
+        ("warp", "call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1"),
+        ("warp", "call { i32, i1 } @llvm.nvvm.match.all.sync.i64p("),
+        ("warp", "call i32 @llvm.nvvm.read.ptx.sreg.lanemask.lt()"),
+        ("redux", "call i32 @llvm.nvvm.redux.sync.umin(i32"),
+        ("bits", "call i32 @llvm.nvvm.prmt(i32"),
+        ("bits", "call i32 @llvm.nvvm.fshl.clamp.i32(i32"),
+        ("bits", "call i64 @llvm.nvvm.mulhi.ll(i64"),
+        ("conv", "call float @llvm.nvvm.add.rz.f(float"),
+        ("conv", "call i32 @llvm.nvvm.f2i.rm(float"),
+        ("conv", "call float @llvm.nvvm.ex2.approx.f(float"),
+        ("loads", "@llvm.nvvm.ldg.global.f.f64.p1(ptr addrspace(1)"),
+    ];
+    for (name, want) in expect {
+        let ir = compile(name, "sm_80", Emit::IrGen).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert!(ir.contains(want), "{name}: `{want}` missing:\n{ir}");
+        for unused in ["@atomicAdd", "@__syncthreads", "@_Z", "declare i32 @printf"] {
+            let declared = ir.lines().any(|l| l.starts_with("declare") && l.contains(unused));
+            assert!(!declared, "{name}: builtin {unused} declared:\n{ir}");
+        }
+    }
+}
+
 #[test]
 fn barriers_and_atomics_compute_the_model() {
     let (out, _) = run(
