@@ -52,6 +52,12 @@ pub const SM_GATES: &[SmGate] = &[
         min_sm: 80,
         text: GateText::PreArch("Ampere"),
     },
+    // `__reduce_*_sync` (specs/runtime.md): `redux.sync` is an sm_80 instruction.
+    SmGate {
+        name: NameMatch::Prefix("llvm.nvvm.redux.sync."),
+        min_sm: 80,
+        text: GateText::PreArch("Ampere"),
+    },
     SmGate {
         name: NameMatch::Prefix("llvm.nvvm.cp.async.bulk"),
         min_sm: 90,
