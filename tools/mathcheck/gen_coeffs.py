@@ -149,6 +149,7 @@ emit_poly("__ptxc_pd_sinh", "double", lambda t: (mp.sinh(sqrt(t)) - sqrt(t)) / (
 emit_poly("__ptxc_pd_tanh", "double", lambda t: (mp.tanh(sqrt(t)) - sqrt(t)) / (t * sqrt(t)), 0, mp.mpf(1), 17)
 emit_poly("__ptxc_pd_expm1", "double", lambda r: (mp.expm1(r) - r - r**2 / 2) / r**3, -LN2 / 2 - 0.01, LN2 / 2 + 0.01, 10)
 emit_poly("__ptxc_pd_erf", "double", lambda t: mp.erf(sqrt(t)) / sqrt(t), 0, mp.mpf(0.5625), 11)
+emit_poly("__ptxc_pd_erfq", "double", lambda t: (mp.erf(sqrt(t)) / sqrt(t) - C0ERF) / t, 0, mp.mpf(0.5625), 10)
 emit_poly("__ptxc_pd_erfcx1", "double", lambda x: mp.erfc(x) * mp.exp(x * x), mp.mpf(0.75), mp.mpf(1.5), 17, center=1.125)
 emit_poly("__ptxc_pd_erfcx2", "double", lambda x: mp.erfc(x) * mp.exp(x * x), mp.mpf(1.5), mp.mpf(3), 19, center=2.25)
 emit_poly("__ptxc_pd_erfcx3", "double", lambda u: mp.erfc(1 / u) * mp.exp(1 / u**2) / u, mp.mpf(1) / 28, mp.mpf(1) / 3, 22, center=0.1875)
@@ -159,6 +160,9 @@ emit_poly("__ptxc_pd_erfinv2", "double", lambda s: erfinv_over_x_w(s * s), sqrt(
 # lgamma: lgamma(x)/(x-1) in t=x-1 on [-0.25,0.5]; lgamma(x)/(x-2) in t=x-2 on [-0.5,0.5]
 emit_poly("__ptxc_pf_lgam1", "float", lambda t: mp.loggamma(1 + t) / t, mp.mpf(-0.25), mp.mpf(0.5), 11)
 emit_poly("__ptxc_pf_lgam2", "float", lambda t: mp.loggamma(2 + t) / t, mp.mpf(-0.5), mp.mpf(0.5), 10)
+# lgamma around its minimum (no zero there): lgamma(1.5 + t) on [-0.25, 0.25]
+emit_poly("__ptxc_pf_lgamm", "float", lambda t: mp.loggamma(mp.mpf(1.5) + t), mp.mpf(-0.25), mp.mpf(0.25), 8)
+emit_poly("__ptxc_pd_lgamm", "double", lambda t: mp.loggamma(mp.mpf(1.5) + t), mp.mpf(-0.25), mp.mpf(0.25), 18)
 emit_poly("__ptxc_pd_lgam1", "double", lambda t: mp.loggamma(1 + t) / t, mp.mpf(-0.25), mp.mpf(0.5), 23)
 emit_poly("__ptxc_pd_lgam2", "double", lambda t: mp.loggamma(2 + t) / t, mp.mpf(-0.5), mp.mpf(0.5), 20)
 # Stirling remainder: lgamma(x) - ((x-0.5)log x - x + log(2pi)/2) = u*S(u^2), u = 1/x <= 1/10

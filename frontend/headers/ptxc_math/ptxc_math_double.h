@@ -853,7 +853,10 @@ PTXC_MF double __ptxc_erfc_big(double a)
 PTXC_MF double erf(double x)
 {
   double a = fabs(x);
-  if (a < 0.75) return x * __ptxc_pd_erf(x * x);
+  if (a < 0.75) { /* x (c0 + t Q(t)), c0 = 2/sqrt(pi) as hi + lo */
+    double t = x * x;
+    return __fma_rn(x, 0x1.20dd750429b6dp+0, x * __fma_rn(t, __ptxc_pd_erfq(t), 0x1.1ae3a914fed80p-56));
+  }
   if (__isnan(x)) return x + x;
   if (a >= 6.0) return copysign(1.0, x);
   return copysign(1.0 - __ptxc_erfc_big(a), x);
@@ -862,7 +865,11 @@ PTXC_MF double erfc(double x)
 {
   if (__isnan(x)) return x + x;
   double a = fabs(x);
-  if (a < 0.75) return __fma_rn(-x, __ptxc_pd_erf(x * x), 1.0);
+  if (a < 0.75) {
+    double t = x * x;
+    double h = __fma_rn(-x, 0x1.20dd750429b6dp+0, 1.0);
+    return h - x * __fma_rn(t, __ptxc_pd_erfq(t), 0x1.1ae3a914fed80p-56);
+  }
   if (x < 0.0) {
     if (a >= 6.0) return 2.0;
     return 2.0 - __ptxc_erfc_big(a);
@@ -921,8 +928,8 @@ PTXC_MF double __ptxc_lgamma_pos(double x, double *lo)
       double y = 1.0 + x, yl = (1.0 - y) + x; /* y + yl = 1 + x exactly */
       double t = y - 1.0;                   /* exact */
       double gl = 0.0;
-      if (y < 1.5) g = t * __ptxc_pd_lgam1(t);
-      else g = (y - 2.0) * __ptxc_pd_lgam2(y - 2.0);
+      if (y < 1.25) g = t * __ptxc_pd_lgam1(t);
+      else g = __ptxc_pd_lgamm(y - 1.5);
       /* derivative digamma(y) ~ -0.5772 + 0.98 (y - 1) on [1, 1.75] */
       g = g + yl * __fma_rn(0.9890559953279725, t, -0.5772156649015329) + gl;
     }
@@ -930,7 +937,8 @@ PTXC_MF double __ptxc_lgamma_pos(double x, double *lo)
     *lo = ((g - h) - lh) - ll;
     return h;
   }
-  if (x < 1.5) { double t = x - 1.0; *lo = 0.0; return t * __ptxc_pd_lgam1(t); }
+  if (x < 1.25) { double t = x - 1.0; *lo = 0.0; return t * __ptxc_pd_lgam1(t); }
+  if (x < 1.75) { *lo = 0.0; return __ptxc_pd_lgamm(x - 1.5); }
   if (x < 2.5) { double t = x - 2.0; *lo = 0.0; return t * __ptxc_pd_lgam2(t); }
   /* x in [2.5, 10): lgamma(y) + log((y)(y+1)...(x-1)), y = x - k in [1.5, 2.5) */
   double y = x, ph = 1.0, pl = 0.0;
@@ -940,8 +948,7 @@ PTXC_MF double __ptxc_lgamma_pos(double x, double *lo)
     pl = __fma_rn(ph, y, -p) + pl * y;
     ph = p;
   }
-  double t = y - 2.0;
-  double g = t * __ptxc_pd_lgam2(t);
+  double g = y < 1.75 ? __ptxc_pd_lgamm(y - 1.5) : (y - 2.0) * __ptxc_pd_lgam2(y - 2.0);
   double ll, lh = __ptxc_log_k(ph, &ll);
   ll += pl / ph;
   double h = lh + g;

@@ -953,15 +953,16 @@ PTXC_MF float __ptxc_lgammaf_pos(float x, float *lo)
     if (x >= 0x1p-30f) {
       float y = 1.0f + x, yl = (1.0f - y) + x; /* y + yl = 1 + x exactly */
       float t = y - 1.0f;                     /* exact */
-      if (y < 1.5f) g = t * __ptxc_pf_lgam1(t);
-      else g = (y - 2.0f) * __ptxc_pf_lgam2(y - 2.0f);
+      if (y < 1.25f) g = t * __ptxc_pf_lgam1(t);
+      else g = __ptxc_pf_lgamm(y - 1.5f);
       g = g + yl * __fmaf_rn(0.98905599f, t, -0.57721566f); /* + digamma(y) * yl */
     }
     float h = g - lh;
     *lo = ((g - h) - lh) - ll;
     return h;
   }
-  if (x < 1.5f) { float t = x - 1.0f; *lo = 0.0f; return t * __ptxc_pf_lgam1(t); }
+  if (x < 1.25f) { float t = x - 1.0f; *lo = 0.0f; return t * __ptxc_pf_lgam1(t); }
+  if (x < 1.75f) { *lo = 0.0f; return __ptxc_pf_lgamm(x - 1.5f); }
   if (x < 2.5f) { float t = x - 2.0f; *lo = 0.0f; return t * __ptxc_pf_lgam2(t); }
   /* [2.5, 10): lgamma(y) + log(y (y+1) ... (x-1)), y = x - k in [1.5, 2.5), product in double-float */
   float y = x, ph = 1.0f, pl = 0.0f;
@@ -971,8 +972,7 @@ PTXC_MF float __ptxc_lgammaf_pos(float x, float *lo)
     pl = __fmaf_rn(ph, y, -p) + pl * y;
     ph = p;
   }
-  float t = y - 2.0f;
-  float g = t * __ptxc_pf_lgam2(t);
+  float g = y < 1.75f ? __ptxc_pf_lgamm(y - 1.5f) : (y - 2.0f) * __ptxc_pf_lgam2(y - 2.0f);
   float ll, lh = __ptxc_logf_k(ph, &ll);
   ll += pl / ph;
   float h = lh + g;
@@ -1035,9 +1035,13 @@ PTXC_MF float tgammaf(float x)
   float lo, hi = __ptxc_lgammaf_big(a, &lo);
   float v = __ptxc_expf_k2(hi, lo, &n);
   if (x > 0.0f) return __ptxc_scalef(v, n);
-  /* reflection: Gamma(x) = -pi / (a sinpi(a) Gamma(a)) */
-  float r = -PTXC_F_PI_HI / (v * sinpif(a) * a);
-  return scalbnf(r, -n);
+  /* reflection: Gamma(x) = -pi / (a sinpi(a) Gamma(a)), pi and the product in double-float */
+  float sp = sinpif(a);
+  float p = a * sp, pl = __fmaf_rn(a, sp, -p);
+  float dh = v * p, dl = __fmaf_rn(v, p, -dh) + v * pl;
+  float q = PTXC_F_PI_HI / dh;
+  q = q + ((__fmaf_rn(-q, dh, PTXC_F_PI_HI) + PTXC_F_PI_LO) - q * dl) / dh;
+  return scalbnf(-q, -n);
 }
 
 /* C99 generic classification macros (C only; C++ gets overloads from the wrapper) */
