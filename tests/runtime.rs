@@ -374,6 +374,28 @@ fn clocks_and_sleep() {
     }
 }
 
+#[test]
+fn address_space_queries_and_conversions() {
+    let (out, _) = run("spaces", 1, 32, &[vec![0; 4 * 32 * 8]], &[]);
+    let want: Vec<u32> = (0..32u32)
+        .flat_map(|t| {
+            let n = (t + 1) & 31;
+            [1, 2, 4, 1, 4 * n, 10 * n, 1, 5 + (t & 3) + t]
+        })
+        .collect();
+    check_eq("spaces", &u32s(&out[0]), &want);
+    let ptx = compile("spaces", "sm_80", Emit::Ptx).expect("ptx");
+    for want in [
+        "isspacep.global",
+        "isspacep.shared",
+        "isspacep.local",
+        "isspacep.const",
+        "cvta.to.shared",
+    ] {
+        assert!(ptx.contains(want), "{want} missing:\n{ptx}");
+    }
+}
+
 /// The model of tests/runtime/bits.cu for one thread.
 fn bits_model(t: u32, x: u32, y: u32) -> [u32; 32] {
     let q = (u64::from(x) << 32) | u64::from(y);

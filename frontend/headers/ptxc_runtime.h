@@ -24,6 +24,18 @@ __device__ long clock(void);
 __device__ long long clock64(void);
 __device__ void __nanosleep(unsigned int ns);
 __device__ void __trap(void);
+__device__ unsigned int __isGlobal(const void* ptr);
+__device__ unsigned int __isShared(const void* ptr);
+__device__ unsigned int __isConstant(const void* ptr);
+__device__ unsigned int __isLocal(const void* ptr);
+__device__ unsigned long __cvta_generic_to_global(const void* ptr);
+__device__ unsigned long __cvta_generic_to_shared(const void* ptr);
+__device__ unsigned long __cvta_generic_to_constant(const void* ptr);
+__device__ unsigned long __cvta_generic_to_local(const void* ptr);
+__device__ void* __cvta_global_to_generic(unsigned long rawbits);
+__device__ void* __cvta_shared_to_generic(unsigned long rawbits);
+__device__ void* __cvta_constant_to_generic(unsigned long rawbits);
+__device__ void* __cvta_local_to_generic(unsigned long rawbits);
 
 #define PTXC_LOAD_FAMILY(T)                                                                                           \
     __device__ T __ldg(const T* p);                                                                                    \

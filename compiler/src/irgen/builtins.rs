@@ -11,7 +11,9 @@
 
 use super::function::FnEmitter;
 use ptxc_frontend::il::{Expr, FuncId as IlFuncId};
-use ptxc_ir::{AtomicRmwOp, InstExtra, InstFlags, IntPredicate, Intrinsic, NodeHeader, Opcode, Ordering, Type, Value};
+use ptxc_ir::{
+    addrspace, AtomicRmwOp, InstExtra, InstFlags, IntPredicate, Intrinsic, NodeHeader, Opcode, Ordering, Type, Value,
+};
 
 /// How a builtin is lowered.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -26,6 +28,12 @@ pub(super) enum Builtin {
     Sreg(Intrinsic),
     /// `clock()`: the 32-bit `%clock`, sign-extended to `long`.
     Clock,
+    /// `__isGlobal` ...: `llvm.nvvm.isspacep.<space>(ptr)`, zero-extended.
+    IsSpace(&'static str),
+    /// `__cvta_generic_to_<space>`: `addrspacecast` to the space, `ptrtoint`.
+    CvtaTo(u32),
+    /// `__cvta_<space>_to_generic`: `inttoptr` in the space, `addrspacecast`.
+    CvtaFrom(u32),
     /// `__ldg`: `llvm.nvvm.ldg.global.{i,f}.<T>.p1` (`ld.global.nc`) for scalars.
     Ldg,
     /// The cache-hinted loads (`__ldcg`, ...): a plain load.
@@ -110,6 +118,18 @@ const BUILTINS: &[(&str, Builtin)] = &[
     ("clock64", B::Sreg(Intrinsic::Clock64)),
     ("__nanosleep", B::Call("llvm.nvvm.nanosleep")),
     ("__trap", B::Call("llvm.trap")),
+    ("__isGlobal", B::IsSpace("global")),
+    ("__isShared", B::IsSpace("shared")),
+    ("__isConstant", B::IsSpace("const")),
+    ("__isLocal", B::IsSpace("local")),
+    ("__cvta_generic_to_global", B::CvtaTo(addrspace::GLOBAL)),
+    ("__cvta_generic_to_shared", B::CvtaTo(addrspace::SHARED)),
+    ("__cvta_generic_to_constant", B::CvtaTo(addrspace::CONSTANT)),
+    ("__cvta_generic_to_local", B::CvtaTo(addrspace::LOCAL)),
+    ("__cvta_global_to_generic", B::CvtaFrom(addrspace::GLOBAL)),
+    ("__cvta_shared_to_generic", B::CvtaFrom(addrspace::SHARED)),
+    ("__cvta_constant_to_generic", B::CvtaFrom(addrspace::CONSTANT)),
+    ("__cvta_local_to_generic", B::CvtaFrom(addrspace::LOCAL)),
     ("__ldg", B::Ldg),
     ("__ldcg", B::Load),
     ("__ldca", B::Load),
@@ -380,6 +400,21 @@ impl FnEmitter<'_, '_, '_> {
                 self.call_named("llvm.nvvm.bar.warp.sync", void, &[mask], "");
                 None
             }
+            B::IsSpace(space) => {
+                let i1 = self.b.module.types.i1();
+                let r = self.call_named(&format!("llvm.nvvm.isspacep.{space}"), i1, &[arg(0)?], "call")?;
+                Some(self.b.cast(Opcode::ZExt, r, ret?, "conv"))
+            }
+            B::CvtaTo(space) => {
+                let sp = self.b.module.types.ptr(space);
+                let p = self.b.cast(Opcode::AddrSpaceCast, arg(0)?, sp, "");
+                Some(self.b.cast(Opcode::PtrToInt, p, ret?, ""))
+            }
+            B::CvtaFrom(space) => {
+                let sp = self.b.module.types.ptr(space);
+                let p = self.b.cast(Opcode::IntToPtr, arg(0)?, sp, "");
+                Some(self.b.cast(Opcode::AddrSpaceCast, p, ret?, ""))
+            }
             B::Ldg => self.ldg(arg(0)?, args.first()?.ty),
             B::Load => {
                 let p = args.first()?;
@@ -579,7 +614,7 @@ impl FnEmitter<'_, '_, '_> {
         if kind.is_empty() || mem != value {
             return Some(self.load_value(p, pointee, false));
         }
-        let global = self.b.module.types.ptr(ptxc_ir::addrspace::GLOBAL);
+        let global = self.b.module.types.ptr(addrspace::GLOBAL);
         let g = self.b.cast(Opcode::AddrSpaceCast, p, global, "");
         let i32t = self.b.module.types.i32();
         let align = Value::Const(self.b.module.const_int(i32t, i128::from(self.lower.align(pointee))));

@@ -43,6 +43,8 @@ enum Rt {
     Redux(&'static str),
     /// `activemask.b32 d`.
     ActiveMask,
+    /// `isspacep.<space> p, a`.
+    IsSpace(&'static str),
     /// `dp2a.{lo,hi}.<t>.<t> d, a, b, c` (IR operands: a, b, i1 hi, c).
     Dp2a(&'static str),
 }
@@ -79,6 +81,10 @@ const RUNTIME: &[(&str, Rt)] = &[
     ("llvm.nvvm.redux.sync.xor", Rt::Redux("xor.b32")),
     ("llvm.nvvm.activemask", Rt::ActiveMask),
     ("llvm.nvvm.nanosleep", Rt::VoidOp("nanosleep.u32")),
+    ("llvm.nvvm.isspacep.global", Rt::IsSpace("global")),
+    ("llvm.nvvm.isspacep.shared", Rt::IsSpace("shared")),
+    ("llvm.nvvm.isspacep.const", Rt::IsSpace("const")),
+    ("llvm.nvvm.isspacep.local", Rt::IsSpace("local")),
     ("llvm.fshl.i32", Rt::Funnel("l.wrap")),
     ("llvm.fshr.i32", Rt::Funnel("r.wrap")),
     ("llvm.nvvm.fshl.clamp.i32", Rt::Funnel("l.clamp")),
@@ -292,6 +298,11 @@ impl FnLowering<'_> {
                 let (a, mask) = (r(self, 0)?, r(self, 1)?);
                 let d = self.def_reg(i)?;
                 self.emit(format!("redux.sync.{op}"), [d, a, mask].map(Operand::Reg));
+            }
+            Rt::IsSpace(space) => {
+                let a = r(self, 0)?;
+                let d = self.def_reg(i)?;
+                self.emit(format!("isspacep.{space}"), [Operand::Reg(d), Operand::Reg(a)]);
             }
             Rt::ActiveMask => {
                 let d = self.def_reg(i)?;
