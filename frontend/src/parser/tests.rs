@@ -1015,3 +1015,10 @@ fn range_for_over_arrays() {
         vec!["range-based for over a value of type \"int *\" is not supported yet (only arrays) @ `p`"]
     );
 }
+
+#[test]
+fn launch_configuration_takes_dim3() {
+    let src = "#include <cuda_runtime.h>\n__global__ void k(float* p, int n) {}\n\
+               void h(float* p) { dim3 g = {4, 1, 1}; dim3 b = {128, 1, 1}; k<<<g, b>>>(p, 2); k<<<g, 64, 0>>>(p, 2); }";
+    assert!(compile(src).is_ok(), "{:?}", compile(src).err());
+}

@@ -51,6 +51,11 @@ pub fn preprocess(
     if pp.sources.path(main).is_some() {
         let runtime = pp.sources.add_builtin("<ptxc_runtime.h>", RUNTIME_PRELUDE.to_string());
         pp.run_file(runtime, 0);
+        // The CUDA vector types, as nvcc's implicit include of vector_types.h.
+        let vectors = pp
+            .sources
+            .add_builtin("<ptxc>/vector_types.h", std_headers::vector_types().to_string());
+        pp.run_file(vectors, 0);
     }
     pp.run_file(main, 0);
     let end = pp.sources.text(main).len() as u32;

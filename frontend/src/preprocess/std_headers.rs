@@ -118,9 +118,51 @@ int atoi(const char* s);
 
 const PRESENT: &str = "#pragma once\n";
 
+/// `<vector_types.h>`: CUDA's `char1` ... `double4` as plain structs with `x, y, z, w`
+/// members and their `make_*` functions, plus `dim3`. (nvcc also gives some of them extra
+/// alignment, e.g. 16 for `float4`; ptxc keeps natural alignment, so sizes agree but a
+/// vector type embedded in a struct may be placed differently.)
+pub fn vector_types() -> &'static str {
+    static TEXT: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    TEXT.get_or_init(|| {
+        const BASES: [(&str, &str); 12] = [
+            ("char", "signed char"),
+            ("uchar", "unsigned char"),
+            ("short", "short"),
+            ("ushort", "unsigned short"),
+            ("int", "int"),
+            ("uint", "unsigned int"),
+            ("long", "long"),
+            ("ulong", "unsigned long"),
+            ("longlong", "long long"),
+            ("ulonglong", "unsigned long long"),
+            ("float", "float"),
+            ("double", "double"),
+        ];
+        const FIELDS: [&str; 4] = ["x", "y", "z", "w"];
+        let mut s = String::from("#pragma once\n");
+        for (name, scalar) in BASES {
+            for n in 1..=4 {
+                let fields = &FIELDS[..n];
+                let ty = format!("{name}{n}");
+                s.push_str(&format!("struct {ty} {{ {scalar} {}; }};\n", fields.join(", ")));
+                let params: Vec<String> = fields.iter().map(|f| format!("{scalar} {f}")).collect();
+                s.push_str(&format!(
+                    "static __host__ __device__ __forceinline__ {ty} make_{ty}({}) {{ {ty} t = {{{}}}; return t; }}\n",
+                    params.join(", "),
+                    fields.join(", ")
+                ));
+            }
+        }
+        s.push_str("struct dim3 { unsigned int x, y, z; };\n");
+        s
+    })
+}
+
 /// The text of a shipped standard header, if `name` is one.
 pub fn std_header(name: &str) -> Option<&'static str> {
     Some(match name {
+        "vector_types.h" => vector_types(),
         "stdint.h" | "cstdint" => STDINT,
         "limits.h" | "climits" => LIMITS,
         "float.h" | "cfloat" => FLOAT,
@@ -151,5 +193,29 @@ mod tests {
         // int64_t is long and uint32_t unsigned int, as glibc defines them for nvcc.
         let k = tu.functions.iter().find(|f| f.name == "k").unwrap();
         assert_eq!(k.mangled, "_Z1kPljPf");
+    }
+}
+
+#[cfg(test)]
+mod vector_tests {
+    use crate::{parse_translation_unit, FrontendOptions, SourceMap};
+
+    #[test]
+    fn vector_types_and_make_functions() {
+        let src = "#include <cuda_runtime.h>\n\
+                   static_assert(sizeof(float4) == 16 && sizeof(char3) == 3 && sizeof(double2) == 16);\n\
+                   __global__ void k(float4* out, const int2* in) {\n\
+                     int2 v = in[threadIdx.x];\n\
+                     out[0] = make_float4(v.x, v.y, 0.0f, 1.0f);\n\
+                     out[1].w += 2;\n\
+                   }";
+        let arena = bumpalo::Bump::new();
+        let mut sm = SourceMap::new();
+        let main = sm.add_builtin("v.cu", src.to_string());
+        let tu = parse_translation_unit(&arena, &mut sm, main, &FrontendOptions::default())
+            .unwrap_or_else(|d| panic!("{:?}", d.iter().map(|d| &d.message).collect::<Vec<_>>()));
+        // Named as nvcc names them: the structs are plain global-namespace types.
+        let k = tu.functions.iter().find(|f| f.name == "k").unwrap();
+        assert_eq!(k.mangled, "_Z1kP6float4PK4int2");
     }
 }
