@@ -880,3 +880,32 @@ impl FnEmitter<'_, '_, '_> {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_resolve_with_their_suffixes() {
+        let r = resolve("atomicAdd_block").expect("scoped atomic");
+        assert_eq!((r.kind, r.scope), (B::Atomic(AtomicRmwOp::Add), Some("block")));
+        let r = resolve("atomicCAS_system").expect("scoped CAS");
+        assert_eq!((r.kind, r.scope), (B::AtomicCas, Some("system")));
+        let r = resolve("__fadd_ru").expect("rounded add");
+        assert_eq!((r.kind, r.rounding), (B::Rounded("add"), "rp"));
+        let r = resolve("__double2ll_rd").expect("conversion");
+        assert_eq!((r.kind, r.rounding), (B::Convert("d2ll"), "rm"));
+        assert_eq!(resolve("__syncthreads").map(|r| r.kind), Some(B::Plain(Intrinsic::Barrier0)));
+        // Suffixes only apply to the families that have them.
+        for name in ["__fadd_block", "atomicAdd_rn", "__syncthreads_system", "__popc_rz", "sinf", "", "_rn"] {
+            assert!(resolve(name).is_none(), "{name}");
+        }
+    }
+
+    #[test]
+    fn table_names_are_unique() {
+        for (k, (a, _)) in BUILTINS.iter().enumerate() {
+            assert!(BUILTINS[k + 1..].iter().all(|(b, _)| a != b), "{a} twice");
+        }
+    }
+}
