@@ -895,9 +895,20 @@ mod tests {
         assert_eq!((r.kind, r.rounding), (B::Rounded("add"), "rp"));
         let r = resolve("__double2ll_rd").expect("conversion");
         assert_eq!((r.kind, r.rounding), (B::Convert("d2ll"), "rm"));
-        assert_eq!(resolve("__syncthreads").map(|r| r.kind), Some(B::Plain(Intrinsic::Barrier0)));
+        assert_eq!(
+            resolve("__syncthreads").map(|r| r.kind),
+            Some(B::Plain(Intrinsic::Barrier0))
+        );
         // Suffixes only apply to the families that have them.
-        for name in ["__fadd_block", "atomicAdd_rn", "__syncthreads_system", "__popc_rz", "sinf", "", "_rn"] {
+        for name in [
+            "__fadd_block",
+            "atomicAdd_rn",
+            "__syncthreads_system",
+            "__popc_rz",
+            "sinf",
+            "",
+            "_rn",
+        ] {
             assert!(resolve(name).is_none(), "{name}");
         }
     }
