@@ -705,6 +705,15 @@ impl<'a> Parser<'a> {
                     let len = self.array_length(e);
                     suffixes.push(DeclOp::Array(len.or(Some(1)), open.to(close)));
                 }
+                // `T x(expr)`: a direct-initializer, not a parameter list (the `(` is left
+                // for the initializer).
+                K::LParen
+                    if name.is_some()
+                        && !matches!(self.peek_at(1), K::RParen | K::Ellipsis)
+                        && !self.is_decl_start_at(1) =>
+                {
+                    break
+                }
                 K::LParen => {
                     self.bump();
                     let (params, variadic) = self.parameter_list()?;
@@ -1212,6 +1221,39 @@ impl<'a> Parser<'a> {
         Ok(self.sema.stmt(StmtKind::Decl { var, init }, span.to(end)))
     }
 
+    /// Whether `ty` is CUDA's `dim3`.
+    fn is_dim3(&self, ty: TypeId) -> bool {
+        self.sema
+            .types
+            .record_of(ty)
+            .is_some_and(|r| r.scope.is_empty() && r.name == "dim3")
+    }
+
+    /// `dim3 v(x[, y[, z]])`: dim3's constructor, whose missing arguments are 1.
+    fn dim3_constructor(&mut self) -> PResult<InitSyn<'a>> {
+        let open = self.bump().span;
+        let mut items = Vec::new();
+        if self.peek() != K::RParen {
+            loop {
+                items.push(InitSyn::Expr(self.nested(|p| p.assign_expr())?));
+                if !self.eat(K::Comma) {
+                    break;
+                }
+            }
+        }
+        let close = self.expect(K::RParen, ")")?.span;
+        if items.len() > 3 {
+            self.sema
+                .diags
+                .error(open.to(close), "dim3 takes at most three arguments");
+            return Err(Recover);
+        }
+        while items.len() < 3 {
+            items.push(InitSyn::Expr(self.sema.int_const(1, TypeId::UINT, close)));
+        }
+        Ok(InitSyn::List(items, open.to(close)))
+    }
+
     /// `auto x = init;` (optionally `const`/`volatile`): the type is the initializer's
     /// after decay, without top-level qualifiers, plus the written qualifiers.
     fn auto_variable(&mut self, name: Sym, span: Span, spec: &DeclSpec, ops: &[DeclOp]) -> PResult<&'a Stmt<'a>> {
@@ -1279,6 +1321,7 @@ impl<'a> Parser<'a> {
                 Some(self.initializer_syntax()?)
             }
             K::LBrace => Some(self.initializer_syntax()?),
+            K::LParen if self.is_dim3(ty) => Some(self.dim3_constructor()?),
             K::LParen => {
                 let open = self.bump().span;
                 let e = self.nested(|p| p.expr())?;

@@ -1019,6 +1019,9 @@ fn range_for_over_arrays() {
 #[test]
 fn launch_configuration_takes_dim3() {
     let src = "#include <cuda_runtime.h>\n__global__ void k(float* p, int n) {}\n\
-               void h(float* p) { dim3 g = {4, 1, 1}; dim3 b = {128, 1, 1}; k<<<g, b>>>(p, 2); k<<<g, 64, 0>>>(p, 2); }";
-    assert!(compile(src).is_ok(), "{:?}", compile(src).err());
+               void h(float* p, int n) { dim3 g = {4, 1, 1}; dim3 b = {128, 1, 1}; k<<<g, b>>>(p, 2); k<<<g, 64, 0>>>(p, 2);\n\
+                 dim3 grid((n + 15) / 16, 2); dim3 block(16, 16); k<<<grid, block>>>(p, n); }";
+    let il = compile(src).unwrap_or_else(|e| panic!("{e:?}"));
+    // Missing dim3 constructor arguments are 1.
+    assert!(il.contains("IntConst 1 : unsigned int"), "{il}");
 }
