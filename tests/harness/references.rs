@@ -91,6 +91,7 @@ pub fn reference_for(name: &str) -> Option<fn(&mut RefEnv)> {
     Some(match name {
         "vadd" => vadd,
         "saxpy" => saxpy,
+        "pointer_walk" => pointer_walk,
         "int_promotions" => int_promotions,
         "int64_math" => int64_math,
         "unsigned_divmod" => unsigned_divmod,
@@ -150,6 +151,15 @@ fn saxpy(e: &mut RefEnv) {
         y[i] = a.mul_add(x[i], y[i]);
     }
     e.set_f32s("y", &y);
+}
+
+fn pointer_walk(e: &mut RefEnv) {
+    let (n, w) = (e.arg_i64(2) as usize, e.arg_i64(3) as usize);
+    let (inp, mut out) = (e.f32s("in"), e.f32s("out"));
+    for r in 0..e.nthreads_x().min(n) {
+        out[r] = inp[r * w..r * w + w].iter().fold(0.0f32, |s, &v| s + v);
+    }
+    e.set_f32s("out", &out);
 }
 
 fn int_promotions(e: &mut RefEnv) {

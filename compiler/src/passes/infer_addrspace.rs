@@ -2,8 +2,10 @@
 //! specific space (an `addrspacecast` from `ptr addrspace(N)`, possibly
 //! through GEPs), loads, stores and atomics through it use the specific
 //! pointer, so the backend emits `ld.global`/`st.shared`/`atom.shared`
-//! instead of generic accesses.
-//! The generic casts and GEPs left without users are removed by DCE.
+//! instead of generic accesses. Phis and selects whose every input is known
+//! to be in one space (pointer induction variables in loops) get a twin in
+//! that space too, found by an optimistic fixpoint over the phis.
+//! The generic casts, GEPs and phis left without users are removed by DCE.
 
 use super::cfg::reverse_postorder;
 use ptxc_ir::{Function, Inst, InstFlags, Module, NodeHeader, Opcode, Value};
@@ -13,6 +15,12 @@ pub fn run(m: &mut Module, f: &mut Function) {
     let generic = m.types.ptr(0);
     // Generic value -> the same address as a specific-space pointer.
     let mut specific: FxHashMap<Value, Value> = FxHashMap::default();
+    // Twins of generic phis/selects whose inputs are all in one space; their
+    // operands are filled in after the walk below has made the inputs' twins.
+    let twins = make_twins(m, f, generic);
+    for &(orig, twin) in &twins {
+        specific.insert(Value::Inst(orig), Value::Inst(twin));
+    }
     for b in reverse_postorder(f) {
         // Rebuilt in one pass: new GEPs go right after the ones they copy.
         let old = std::mem::take(&mut f.blocks[b].insts);
@@ -52,6 +60,142 @@ pub fn run(m: &mut Module, f: &mut Function) {
             }
         }
         f.blocks[b].insts = list;
+    }
+    fill_twins(m, f, &twins, &specific);
+}
+
+/// The space a generic pointer `v` is known to point into, if any. `phis` holds
+/// the current guess for phis/selects (`Some(None)` = no information yet).
+fn known_space(m: &mut Module, f: &Function, v: Value, phis: &FxHashMap<Inst, Option<u32>>) -> Option<Option<u32>> {
+    let mut v = v;
+    // Walk GEP chains to their base (iteratively: chains can be long).
+    loop {
+        let Value::Inst(i) = v else { return None };
+        let op = f.inst(i).opcode();
+        match op {
+            Opcode::GetElementPtr => v = f.operands(i)[0],
+            Opcode::AddrSpaceCast => {
+                let src_ty = m.value_type(f, f.operands(i)[0]);
+                return m.types.ptr_addrspace(src_ty).filter(|&a| a != 0).map(Some);
+            }
+            Opcode::Phi | Opcode::Select => return phis.get(&i).copied(),
+            _ => return None,
+        }
+    }
+}
+
+/// Finds generic phis/selects whose inputs all lie in one address space and creates
+/// an (empty) twin of each in that space, right before the original.
+fn make_twins(m: &mut Module, f: &mut Function, generic: ptxc_ir::Type) -> Vec<(Inst, Inst)> {
+    let candidates: Vec<Inst> = f
+        .layout
+        .iter()
+        .flat_map(|&b| f.blocks[b].insts.iter().copied())
+        .filter(|&i| matches!(f.inst(i).opcode(), Opcode::Phi | Opcode::Select) && f.inst(i).ty == generic)
+        .collect();
+    if candidates.is_empty() {
+        return Vec::new();
+    }
+    // Optimistic: every candidate starts unknown-but-possible (Some(None)).
+    let mut guess: FxHashMap<Inst, Option<u32>> = candidates.iter().map(|&i| (i, None)).collect();
+    let mut dead: rustc_hash::FxHashSet<Inst> = Default::default();
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &i in &candidates {
+            if dead.contains(&i) {
+                continue;
+            }
+            let inputs: Vec<Value> = match f.inst(i).opcode() {
+                Opcode::Phi => f.operands(i).iter().step_by(2).copied().collect(),
+                _ => f.operands(i)[1..].to_vec(),
+            };
+            let mut space: Option<u32> = None;
+            let mut ok = true;
+            for v in inputs {
+                if v == Value::Inst(i) {
+                    continue;
+                }
+                match known_space(m, f, v, &guess) {
+                    Some(Some(a)) if space.is_none_or(|s| s == a) => space = Some(a),
+                    Some(None) => {}
+                    _ => {
+                        ok = false;
+                        break;
+                    }
+                }
+            }
+            let new = if ok { space } else { None };
+            if !ok {
+                dead.insert(i);
+                guess.remove(&i);
+                changed = true;
+            } else if guess.get(&i) != Some(&new) {
+                guess.insert(i, new);
+                changed = true;
+            }
+        }
+    }
+    let mut twins = Vec::new();
+    for (&i, &space) in &guess {
+        let Some(space) = space else { continue };
+        let ty = m.types.ptr(space);
+        let d = f.inst(i).clone();
+        let twin = f.create_inst(
+            NodeHeader {
+                num_operands: 0,
+                ..d.header
+            },
+            ty,
+            &[],
+        );
+        if let Some(name) = f.inst_name(i).map(str::to_string) {
+            f.set_inst_name(twin, &name);
+        }
+        f.insert_before(i, twin);
+        twins.push((i, twin));
+    }
+    twins
+}
+
+/// Gives each twin the specific-space versions of its original's inputs.
+fn fill_twins(m: &mut Module, f: &mut Function, twins: &[(Inst, Inst)], specific: &FxHashMap<Value, Value>) {
+    for &(orig, twin) in twins {
+        let ty = f.inst(twin).ty;
+        let ops: Vec<Value> = f.operands(orig).to_vec();
+        let is_phi = f.inst(orig).opcode() == Opcode::Phi;
+        let mut new_ops = Vec::with_capacity(ops.len());
+        for (k, &v) in ops.iter().enumerate() {
+            let is_pointer_input = if is_phi { k % 2 == 0 } else { k > 0 };
+            if !is_pointer_input {
+                new_ops.push(v);
+                continue;
+            }
+            let mapped = specific.get(&v).copied().unwrap_or_else(|| {
+                // No twin was made (should not happen): cast the input, placed where it is valid.
+                let cast = f.create_inst(
+                    NodeHeader {
+                        opcode: Opcode::AddrSpaceCast,
+                        subop: 0,
+                        flags: Default::default(),
+                        num_operands: 0,
+                    },
+                    ty,
+                    &[v],
+                );
+                if is_phi {
+                    let from = ops[k + 1].as_block().expect("phi incoming block");
+                    let term = f.terminator(from).expect("incoming block is terminated");
+                    f.insert_before(term, cast);
+                } else {
+                    f.insert_before(orig, cast);
+                }
+                Value::Inst(cast)
+            });
+            new_ops.push(mapped);
+        }
+        f.set_operands(twin, &new_ops);
+        let _ = &m;
     }
 }
 
