@@ -186,6 +186,18 @@ impl FnLowering<'_> {
         self.reg(v)
     }
 
+    /// Operand `k` as an integer immediate when it is a constant (warp masks,
+    /// lanes, clamp words, as nvcc prints them), else in a register.
+    fn rt_imm_or_reg(&mut self, args: &[Value], k: usize, name: &str) -> Result<Operand, PtxError> {
+        let v = *args
+            .get(k)
+            .ok_or_else(|| PtxError::Malformed(format!("{name}: missing operand {k}")))?;
+        match self.operand(v)? {
+            imm @ Operand::Imm(_) => Ok(imm),
+            _ => Ok(Operand::Reg(self.reg(v)?)),
+        }
+    }
+
     /// `mnemonic d, args...`.
     fn lower_rt_op(&mut self, i: Inst, mnemonic: &str) -> Result<(), PtxError> {
         let args = self.rt_args(i);
@@ -223,6 +235,7 @@ impl FnLowering<'_> {
     fn lower_rt(&mut self, i: Inst, name: &str, rt: Rt) -> Result<(), PtxError> {
         let args = self.rt_args(i);
         let r = |s: &mut Self, k: usize| s.rt_reg(&args, k, name);
+        let o = |s: &mut Self, k: usize| s.rt_imm_or_reg(&args, k, name);
         match rt {
             Rt::Op(m) => return self.lower_rt_op(i, m),
             Rt::VoidOp(m) => {
@@ -257,33 +270,43 @@ impl FnLowering<'_> {
                 self.emit("selp.u32", ops);
             }
             Rt::WarpSync => {
-                let m = r(self, 0)?;
-                self.emit("bar.warp.sync", [Operand::Reg(m)]);
+                let m = o(self, 0)?;
+                self.emit("bar.warp.sync", [m]);
             }
             Rt::Shfl(mode) => {
-                let (mask, a, b, c) = (r(self, 0)?, r(self, 1)?, r(self, 2)?, r(self, 3)?);
+                let (mask, a, b, c) = (o(self, 0)?, r(self, 1)?, o(self, 2)?, o(self, 3)?);
                 let d = self.def_reg(i)?;
-                self.emit(format!("shfl.sync.{mode}.b32"), [d, a, b, c, mask].map(Operand::Reg));
+                let ops = [Operand::Reg(d), Operand::Reg(a), b, c, mask];
+                self.emit(format!("shfl.sync.{mode}.b32"), ops);
             }
             Rt::VotePred(mode) => {
-                let (mask, p) = (r(self, 0)?, r(self, 1)?);
+                let (mask, p) = (o(self, 0)?, r(self, 1)?);
                 let d = self.def_reg(i)?;
-                self.emit(format!("vote.sync.{mode}.pred"), [d, p, mask].map(Operand::Reg));
+                self.emit(
+                    format!("vote.sync.{mode}.pred"),
+                    [Operand::Reg(d), Operand::Reg(p), mask],
+                );
             }
             Rt::Ballot => {
-                let (mask, p) = (r(self, 0)?, r(self, 1)?);
+                let (mask, p) = (o(self, 0)?, r(self, 1)?);
                 let d = self.def_reg(i)?;
-                self.emit("vote.sync.ballot.b32", [d, p, mask].map(Operand::Reg));
+                self.emit("vote.sync.ballot.b32", [Operand::Reg(d), Operand::Reg(p), mask]);
             }
             Rt::MatchAny(bits) => {
-                let (mask, a) = (r(self, 0)?, r(self, 1)?);
+                let (mask, a) = (o(self, 0)?, r(self, 1)?);
                 let d = self.def_reg(i)?;
-                self.emit(format!("match.any.sync.{bits}"), [d, a, mask].map(Operand::Reg));
+                self.emit(
+                    format!("match.any.sync.{bits}"),
+                    [Operand::Reg(d), Operand::Reg(a), mask],
+                );
             }
             Rt::MatchAll(bits) => {
-                let (mask, a) = (r(self, 0)?, r(self, 1)?);
+                let (mask, a) = (o(self, 0)?, r(self, 1)?);
                 let d = self.new_reg(RegClass::B32);
-                self.emit(format!("match.all.sync.{bits}"), [d, a, mask].map(Operand::Reg));
+                self.emit(
+                    format!("match.all.sync.{bits}"),
+                    [Operand::Reg(d), Operand::Reg(a), mask],
+                );
                 let ok = self.new_reg(RegClass::Pred);
                 self.emit("setp.ne.s32", [Operand::Reg(ok), Operand::Reg(d), Operand::Imm(0)]);
                 self.aggregates.insert(i, vec![super::Val::Reg(d), super::Val::Reg(ok)]);
@@ -295,9 +318,9 @@ impl FnLowering<'_> {
                         "__reduce_*_sync (redux.sync) on sm_{sm} (needs sm_{REDUX_SM}+)"
                     )));
                 }
-                let (a, mask) = (r(self, 0)?, r(self, 1)?);
+                let (a, mask) = (r(self, 0)?, o(self, 1)?);
                 let d = self.def_reg(i)?;
-                self.emit(format!("redux.sync.{op}"), [d, a, mask].map(Operand::Reg));
+                self.emit(format!("redux.sync.{op}"), [Operand::Reg(d), Operand::Reg(a), mask]);
             }
             Rt::IsSpace(space) => {
                 let a = r(self, 0)?;
