@@ -271,7 +271,7 @@ __device__ float __powf(float x, float y);
 
 /* ---- printf and assert ---- */
 extern "C" __device__ int vprintf(const char* format, const char* args);
-extern "C" __device__ int printf(const char* format, ...);
+extern "C" __host__ __device__ int printf(const char* format, ...);
 extern "C" __device__ void __assertfail(const char* message, const char* file, unsigned int line,
                                         const char* function, unsigned long charSize);
 __device__ void __ptxc_assert_fail(const char* message, const char* file, unsigned int line);

@@ -1025,3 +1025,32 @@ fn launch_configuration_takes_dim3() {
     // Missing dim3 constructor arguments are 1.
     assert!(il.contains("IntConst 1 : unsigned int"), "{il}");
 }
+
+#[test]
+fn complete_cuda_program_with_host_main() {
+    let src = "#include <cstdio>\n#include <cuda_runtime.h>\n\
+               __global__ void vadd(const float* a, const float* b, float* c, int n) {\n\
+                 int i = blockIdx.x * blockDim.x + threadIdx.x;\n\
+                 if (i < n) c[i] = a[i] + b[i];\n\
+               }\n\
+               int main() {\n\
+                 const int n = 1024;\n\
+                 float *a, *b, *c;\n\
+                 float host[n];\n\
+                 cudaMalloc(&a, n * sizeof(float));\n\
+                 cudaMalloc((void**)&b, n * sizeof(float));\n\
+                 cudaMalloc(&c, n * sizeof(float));\n\
+                 cudaMemcpy(a, host, sizeof(host), cudaMemcpyHostToDevice);\n\
+                 dim3 block(256);\n\
+                 dim3 grid((n + block.x - 1) / block.x);\n\
+                 vadd<<<grid, block>>>(a, b, c, n);\n\
+                 cudaError_t err = cudaGetLastError();\n\
+                 if (err != cudaSuccess) return 1;\n\
+                 cudaDeviceSynchronize();\n\
+                 cudaFree(a); cudaFree(b); cudaFree(c);\n\
+                 return 0;\n\
+               }\n";
+    let il = compile(src).unwrap_or_else(|e| panic!("{e:#?}"));
+    assert!(il.contains("\"_Z4vaddPKfS0_Pfi\" Global"), "{il}");
+    assert!(il.contains("\"main\" Host"), "{il}");
+}

@@ -7,9 +7,8 @@
 /// The text of a built-in header, if `name` is one.
 pub fn builtin_header(name: &str) -> Option<&'static str> {
     Some(match name {
-        "cuda_runtime.h" | "cuda.h" | "cuda_runtime_api.h" | "device_launch_parameters.h" => {
-            "#pragma once\n#include <vector_types.h>\n"
-        }
+        "cuda_runtime.h" | "cuda_runtime_api.h" => super::cuda_runtime_api::CUDA_RUNTIME_API,
+        "cuda.h" | "device_launch_parameters.h" => "#pragma once\n#include <vector_types.h>\n",
         // The device math library (frontend/headers/ptxc_math, specs/math.md, specs/runtime.md).
         "ptxc_math.h" => include_str!("../../headers/ptxc_math/ptxc_math.h"),
         "ptxc_math_coeffs.h" => include_str!("../../headers/ptxc_math/ptxc_math_coeffs.h"),

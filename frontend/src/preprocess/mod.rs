@@ -8,6 +8,7 @@
 //! `#define`s before the main file.
 
 mod cond_expr;
+mod cuda_runtime_api;
 mod headers;
 pub mod macros;
 mod std_headers;
@@ -51,11 +52,11 @@ pub fn preprocess(
     if pp.sources.path(main).is_some() {
         let runtime = pp.sources.add_builtin("<ptxc_runtime.h>", RUNTIME_PRELUDE.to_string());
         pp.run_file(runtime, 0);
-        // The CUDA vector types, as nvcc's implicit include of vector_types.h.
-        let vectors = pp
+        // The vector types and the host runtime API, as nvcc's implicit cuda_runtime.h.
+        let runtime_api = pp
             .sources
-            .add_builtin("<ptxc>/vector_types.h", std_headers::vector_types().to_string());
-        pp.run_file(vectors, 0);
+            .add_builtin("<ptxc>/cuda_runtime.h", cuda_runtime_api::CUDA_RUNTIME_API.to_string());
+        pp.run_file(runtime_api, 0);
     }
     pp.run_file(main, 0);
     let end = pp.sources.text(main).len() as u32;
