@@ -41,6 +41,8 @@ pub struct DeclSpec {
     pub is_auto: bool,
     /// `constexpr`.
     pub is_constexpr: bool,
+    /// `[[deprecated("message")]]`: the message (possibly empty).
+    pub deprecated: Option<Sym>,
     /// Kernel launch attributes (`__launch_bounds__`, ...).
     pub attrs: crate::il::KernelAttrs,
 }
@@ -269,6 +271,7 @@ impl<'a> Parser<'a> {
             is_enum: false,
             is_auto: false,
             is_constexpr: false,
+            deprecated: None,
             attrs: Default::default(),
         };
         loop {
@@ -408,6 +411,7 @@ impl<'a> Parser<'a> {
             self.bump();
         }
         spec.span = start.to(self.prev_span());
+        spec.deprecated = self.pending_deprecated.take();
         let base = self.combine_type_words(&words, spec.span)?;
         spec.ty = base.with_quals(quals);
         Ok(spec)
@@ -564,9 +568,23 @@ impl<'a> Parser<'a> {
         };
         let mut depth = 0i32;
         loop {
-            let k = self.bump().kind;
+            let t = self.bump();
+            let k = t.kind;
             if k == K::Eof {
                 return true;
+            }
+            if k == K::Ident && matches!(self.text(t), "deprecated" | "__deprecated__") {
+                // `deprecated` or `deprecated("message")`: remembered for the declaration.
+                let msg = if self.peek() == K::LParen && self.peek_at(1) == K::StrLit {
+                    let lit = self.tok_at(1);
+                    crate::literal::parse_string(self.text(lit))
+                        .ok()
+                        .map(|b| String::from_utf8_lossy(&b).into_owned())
+                } else {
+                    None
+                };
+                let text = msg.unwrap_or_default();
+                self.pending_deprecated = Some(self.sema.interner.intern(&text));
             }
             if k == open {
                 depth += 1;
@@ -1026,6 +1044,7 @@ impl<'a> Parser<'a> {
             inline: spec.inline,
             is_definition: is_def,
             is_constexpr: spec.is_constexpr,
+            deprecated: spec.deprecated,
             attrs: spec.attrs,
         };
         Ok(self.sema.declare_function(info))

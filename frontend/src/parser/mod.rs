@@ -51,6 +51,8 @@ pub struct Parser<'a> {
     in_template_args: bool,
     /// Nesting of template instantiations in progress.
     instantiation_depth: u32,
+    /// A `deprecated` attribute seen before the declaration it applies to.
+    pending_deprecated: Option<crate::symbol::Sym>,
     /// Language features enabled beyond the default set.
     pub features: crate::LanguageFeatures,
 }
@@ -74,6 +76,7 @@ impl<'a> Parser<'a> {
             features: crate::LanguageFeatures::default(),
             in_template_args: false,
             instantiation_depth: 0,
+            pending_deprecated: None,
         }
     }
 

@@ -543,6 +543,14 @@ fn other_warnings() {
     assert_eq!(warnings("#define A 1\n#define A 2\n"), vec!["'A' macro redefined"]);
     assert_eq!(warnings("#warning careful\n"), vec!["#warning careful"]);
     assert_eq!(
+        warnings("#include <cuda_runtime.h>\nvoid h() { cudaThreadSynchronize(); }"),
+        vec!["function \"cudaThreadSynchronize\" was declared deprecated (\"use cudaDeviceSynchronize; CUDA 13 removed cudaThreadSynchronize\")"]
+    );
+    assert_eq!(
+        warnings("[[deprecated]] __device__ int old();\n__device__ int f() { return old(); }"),
+        vec!["function \"old\" was declared deprecated"]
+    );
+    assert_eq!(
         warnings("__device__ int f() { return 1 / 0; }"),
         vec!["division by zero"]
     );

@@ -28,7 +28,7 @@ cudaError_t cudaMemcpyAsync(void* dst, const void* src, size_t count, enum cudaM
 cudaError_t cudaMemset(void* devPtr, int value, size_t count);
 cudaError_t cudaDeviceSynchronize(void);
 cudaError_t cudaDeviceReset(void);
-cudaError_t cudaThreadSynchronize(void);
+[[deprecated("use cudaDeviceSynchronize; CUDA 13 removed cudaThreadSynchronize")]] cudaError_t cudaThreadSynchronize(void);
 cudaError_t cudaGetLastError(void);
 cudaError_t cudaPeekAtLastError(void);
 const char* cudaGetErrorString(cudaError_t error);

@@ -41,6 +41,8 @@ pub struct FnDeclInfo {
     pub is_definition: bool,
     /// `constexpr`: calls with constant arguments are constant expressions.
     pub is_constexpr: bool,
+    /// `[[deprecated("message")]]`.
+    pub deprecated: Option<Sym>,
     pub attrs: crate::il::KernelAttrs,
 }
 
@@ -153,6 +155,9 @@ impl<'a> Sema<'a> {
         let id = FuncId(self.functions.len() as u32);
         if d.is_constexpr {
             self.constexpr_fns.insert(id);
+        }
+        if let Some(msg) = d.deprecated {
+            self.deprecated_fns.insert(id, msg);
         }
         self.func_namespaces.push(self.scopes.current_namespace());
         if decl_fty != fty {

@@ -797,6 +797,16 @@ impl<'a> Sema<'a> {
             }
         };
         self.check_exec_space(f, callee.span);
+        if let Some(msg) = self.deprecated_fns.get(&f).copied() {
+            let name = self.func(f).name;
+            let msg = self.interner.get(msg);
+            let text = if msg.is_empty() {
+                format!("function \"{name}\" was declared deprecated")
+            } else {
+                format!("function \"{name}\" was declared deprecated (\"{msg}\")")
+            };
+            self.diags.warning(callee.span, text);
+        }
         let ret = self.func(f).ret;
         match self.call_args(f, args, rparen) {
             Some(args) => self.mk(ExprKind::Call { callee: f, args }, ret, span, false),

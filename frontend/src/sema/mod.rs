@@ -82,6 +82,8 @@ pub struct Sema<'a> {
     pub declared_fn_types: FxHashMap<FuncId, TypeId>,
     /// The namespace each function (by `FuncId` index) was declared in.
     pub func_namespaces: Vec<scope::NsId>,
+    /// Functions declared `[[deprecated]]`, with the attribute's message.
+    pub deprecated_fns: FxHashMap<FuncId, crate::symbol::Sym>,
     /// `constexpr` functions.
     pub constexpr_fns: rustc_hash::FxHashSet<FuncId>,
     /// Function templates defined so far.
@@ -116,6 +118,7 @@ impl<'a> Sema<'a> {
             func_namespaces: Vec::new(),
             templates: Vec::new(),
             constexpr_fns: Default::default(),
+            deprecated_fns: FxHashMap::default(),
             instantiation: None,
         }
     }
