@@ -55,12 +55,12 @@ impl Particle {
     /// What `step` computes, in the same order of float operations.
     fn step(mut self, dt: f32) -> Particle {
         let d = [self.vel[0] * dt, self.vel[1] * dt, self.vel[2] * dt];
-        for k in 0..3 {
-            self.pos[k] += d[k];
+        for (p, dk) in self.pos.iter_mut().zip(d) {
+            *p += dk;
         }
         let origin = [1.0f32, 2.0, 3.0];
-        for k in 0..3 {
-            self.pos[k] += origin[k];
+        for (p, o) in self.pos.iter_mut().zip(origin) {
+            *p += o;
         }
         self.id = (self.pos[0].to_bits() & 0xff) as i32 + i32::from(self.tag);
         self
