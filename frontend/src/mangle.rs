@@ -18,12 +18,18 @@ pub fn mangle_function(name: &str, scope: &[String], fty: TypeId, types: &TypeTa
         subs: Vec::new(),
         types,
     };
+    let arity = types.fn_sig(fty).map_or(0, |(_, p, _)| p.len());
+    let unqualified = match operator_code(name, arity) {
+        Some(code) => code.to_string(),
+        None => format!("{}{}", name.len(), name),
+    };
     if scope.is_empty() {
-        m.out.push_str(&format!("{}{}", name.len(), name));
+        m.out.push_str(&unqualified);
     } else {
         m.out.push('N');
         m.prefix(scope);
-        m.out.push_str(&format!("{}{}E", name.len(), name));
+        m.out.push_str(&unqualified);
+        m.out.push('E');
     }
     match types.fn_sig(fty) {
         Some((_, params, variadic)) => {
@@ -40,6 +46,44 @@ pub fn mangle_function(name: &str, scope: &[String], fty: TypeId, types: &TypeTa
         None => m.out.push('v'),
     }
     m.out
+}
+
+/// The Itanium operator code of `operator<op>` with `arity` parameters (`pl`, `ng`, ...).
+fn operator_code(name: &str, arity: usize) -> Option<&'static str> {
+    let op = name.strip_prefix("operator")?;
+    Some(match (op, arity) {
+        ("+", 1) => "ps",
+        ("-", 1) => "ng",
+        ("*", 1) => "de",
+        ("&", 1) => "ad",
+        ("+", _) => "pl",
+        ("-", _) => "mi",
+        ("*", _) => "ml",
+        ("/", _) => "dv",
+        ("%", _) => "rm",
+        ("&", _) => "an",
+        ("|", _) => "or",
+        ("^", _) => "eo",
+        ("<<", _) => "ls",
+        (">>", _) => "rs",
+        ("+=", _) => "pL",
+        ("-=", _) => "mI",
+        ("*=", _) => "mL",
+        ("/=", _) => "dV",
+        ("%=", _) => "rM",
+        ("&=", _) => "aN",
+        ("|=", _) => "oR",
+        ("^=", _) => "eO",
+        ("==", _) => "eq",
+        ("!=", _) => "ne",
+        ("<", _) => "lt",
+        (">", _) => "gt",
+        ("<=", _) => "le",
+        (">=", _) => "ge",
+        ("!", _) => "nt",
+        ("~", _) => "co",
+        _ => return None,
+    })
 }
 
 /// A substitutable component: a type or a namespace prefix.

@@ -689,6 +689,12 @@ impl<'a> Parser<'a> {
                 self.error_here("qualified declarator names (out-of-line definitions) are not supported yet");
                 return Err(Recover);
             }
+            K::Ident if self.text(self.tok()) == "operator" && operator_spelling(self.peek_at(1)).is_some() => {
+                let kw = self.bump();
+                let op = self.bump();
+                let spelled = format!("operator{}", operator_spelling(op.kind).unwrap_or(""));
+                name = Some((self.sema.interner.intern(&spelled), kw.span.to(op.span)));
+            }
             K::Ident => {
                 let t = self.bump();
                 name = Some((t.text, t.span));
@@ -1436,4 +1442,37 @@ impl<'a> Parser<'a> {
             }
         })
     }
+}
+
+/// The spelling of an overloadable operator token (`operator+` and friends).
+pub(super) fn operator_spelling(k: K) -> Option<&'static str> {
+    Some(match k {
+        K::Plus => "+",
+        K::Minus => "-",
+        K::Star => "*",
+        K::Slash => "/",
+        K::Percent => "%",
+        K::Amp => "&",
+        K::Pipe => "|",
+        K::Caret => "^",
+        K::Shl => "<<",
+        K::Shr => ">>",
+        K::PlusAssign => "+=",
+        K::MinusAssign => "-=",
+        K::StarAssign => "*=",
+        K::SlashAssign => "/=",
+        K::PercentAssign => "%=",
+        K::AmpAssign => "&=",
+        K::PipeAssign => "|=",
+        K::CaretAssign => "^=",
+        K::EqEq => "==",
+        K::Ne => "!=",
+        K::Lt => "<",
+        K::Gt => ">",
+        K::Le => "<=",
+        K::Ge => ">=",
+        K::Bang => "!",
+        K::Tilde => "~",
+        _ => return None,
+    })
 }

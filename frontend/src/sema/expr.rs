@@ -230,6 +230,22 @@ impl<'a> Sema<'a> {
         if self.is_err(e) {
             return self.error_expr(span);
         }
+        if self.types.is_record(e.ty) {
+            let spelled = match op {
+                PrefixOp::Plus => "+",
+                PrefixOp::Minus => "-",
+                PrefixOp::Not => "!",
+                PrefixOp::BitNot => "~",
+                PrefixOp::Deref => "*",
+                PrefixOp::AddrOf => "",
+            };
+            if !spelled.is_empty() {
+                return match self.overloaded_operator(spelled, vec![e], span) {
+                    Some(x) => x,
+                    None => self.no_operator_error(spelled, e, None, span),
+                };
+            }
+        }
         match op {
             PrefixOp::Plus | PrefixOp::Minus => {
                 if op == PrefixOp::Plus {
@@ -380,10 +396,41 @@ impl<'a> Sema<'a> {
 
     // ----- binary -----
 
+    /// A call of the overloaded `operator<op>` for operands of record type; `None` when
+    /// no such operator function is declared.
+    pub fn overloaded_operator(&mut self, op: &str, args: Vec<&'a Expr<'a>>, span: Span) -> Option<&'a Expr<'a>> {
+        let sym = self.interner.intern(&format!("operator{op}"));
+        let Some(Entity::Funcs(set)) = self.scopes.lookup(sym).cloned() else {
+            return None;
+        };
+        let f = set[0];
+        let ty = self.func(f).ty;
+        let callee = self.mk(ExprKind::Func(f), ty, span, true);
+        Some(self.call(callee, Some(set.to_vec()), args, span, span))
+    }
+
+    fn no_operator_error(&mut self, op: &str, l: &'a Expr<'a>, r: Option<&'a Expr<'a>>, span: Span) -> &'a Expr<'a> {
+        let operands = match r {
+            Some(r) => format!("{} {op} {}", self.ty_str(l.ty), self.ty_str(r.ty)),
+            None => format!("{op} {}", self.ty_str(l.ty)),
+        };
+        self.diags.error(
+            span,
+            format!("no operator \"{op}\" matches these operands (operand types are: {operands})"),
+        );
+        self.error_expr(span)
+    }
+
     /// Binary arithmetic, bitwise and comparison operators.
     pub fn binary(&mut self, op: BinOp, l: &'a Expr<'a>, r: &'a Expr<'a>, span: Span) -> &'a Expr<'a> {
         if self.is_err(l) || self.is_err(r) {
             return self.error_expr(span);
+        }
+        if self.types.is_record(l.ty) || self.types.is_record(r.ty) {
+            return match self.overloaded_operator(op.spelling(), vec![l, r], span) {
+                Some(e) => e,
+                None => self.no_operator_error(op.spelling(), l, Some(r), span),
+            };
         }
         let l = self.rvalue(l);
         let r = self.rvalue(r);
@@ -597,6 +644,15 @@ impl<'a> Sema<'a> {
 
     /// `l = r` and `l op= r`.
     pub fn assign(&mut self, op: AssignOp, l: &'a Expr<'a>, r: &'a Expr<'a>, span: Span) -> &'a Expr<'a> {
+        if let AssignOp::Compound(bop) = op {
+            if !self.is_err(l) && !self.is_err(r) && (self.types.is_record(l.ty) || self.types.is_record(r.ty)) {
+                let spelled = format!("{}=", bop.spelling());
+                return match self.overloaded_operator(&spelled, vec![l, r], span) {
+                    Some(e) => e,
+                    None => self.no_operator_error(&spelled, l, Some(r), span),
+                };
+            }
+        }
         if self.is_err(l) || self.is_err(r) || !self.check_modifiable(l) {
             return self.error_expr(span);
         }
