@@ -1,0 +1,39 @@
+// conversions from bool to every arithmetic type (values in range of the target for float->int)
+__host__ __device__ unsigned long long mixu(unsigned long long h, unsigned long long v) { return (h ^ v) * 0x100000001B3ull + (h >> 29); }
+__host__ __device__ unsigned long long bitsd(double d) {
+    union { double d; unsigned long long u; } x;
+    x.d = d;
+    return x.u;
+}
+
+__host__ __device__ long long run() {
+    unsigned long long h = 1;
+    volatile bool v[2] = {false, true};
+    h = mixu(h, (unsigned long long)((char)v[0]));
+    h = mixu(h, (unsigned long long)((char)v[1]));
+    h = mixu(h, (unsigned long long)((signed char)v[0]));
+    h = mixu(h, (unsigned long long)((signed char)v[1]));
+    h = mixu(h, (unsigned long long)((unsigned char)v[0]));
+    h = mixu(h, (unsigned long long)((unsigned char)v[1]));
+    h = mixu(h, (unsigned long long)((short)v[0]));
+    h = mixu(h, (unsigned long long)((short)v[1]));
+    h = mixu(h, (unsigned long long)((unsigned short)v[0]));
+    h = mixu(h, (unsigned long long)((unsigned short)v[1]));
+    h = mixu(h, (unsigned long long)((int)v[0]));
+    h = mixu(h, (unsigned long long)((int)v[1]));
+    h = mixu(h, (unsigned long long)((unsigned int)v[0]));
+    h = mixu(h, (unsigned long long)((unsigned int)v[1]));
+    h = mixu(h, (unsigned long long)((long)v[0]));
+    h = mixu(h, (unsigned long long)((long)v[1]));
+    h = mixu(h, (unsigned long long)((unsigned long)v[0]));
+    h = mixu(h, (unsigned long long)((unsigned long)v[1]));
+    h = mixu(h, (unsigned long long)((long long)v[0]));
+    h = mixu(h, (unsigned long long)((long long)v[1]));
+    h = mixu(h, (unsigned long long)((unsigned long long)v[0]));
+    h = mixu(h, (unsigned long long)((unsigned long long)v[1]));
+    h = mixu(h, bitsd((double)((float)v[0])));
+    h = mixu(h, bitsd((double)((float)v[1])));
+    h = mixu(h, bitsd((double)((double)v[0])));
+    h = mixu(h, bitsd((double)((double)v[1])));
+    return (long long)(h >> 1);
+}
