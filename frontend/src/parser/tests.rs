@@ -959,6 +959,18 @@ fn function_templates_instantiate_with_nvcc_names() {
 }
 
 #[test]
+fn templates_deduce_through_const_references_with_nvcc_names() {
+    // nvcc 13 names for the instances (`__noinline__` copies of the same templates).
+    let src = "template <typename T> __device__ T mx(const T& a, const T& b) { return a > b ? a : b; }\n\
+               template <typename T> __device__ T first(const T* p) { return *p; }\n\
+               __global__ void k(long* o, int x) { int y = 7; long l = 9; o[0] = mx(x, y) + mx(l, 3L) + first(&y); }\n";
+    let il = compile(src).unwrap_or_else(|e| panic!("{e:#?}"));
+    for name in ["_Z2mxIiET_RKS0_S2_", "_Z2mxIlET_RKS0_S2_", "_Z5firstIiET_PKS0_"] {
+        assert!(il.contains(&format!("\"{name}\"")), "missing {name}:\n{il}");
+    }
+}
+
+#[test]
 fn template_errors() {
     let table: &[(&str, &str)] = &[
         (

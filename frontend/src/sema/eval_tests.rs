@@ -608,3 +608,11 @@ fn constexpr_functions_are_evaluated_at_compile_time() {
     assert_eq!(run_int(src, "f", &[3]), 8);
     assert_eq!(run_int(src, "f", &[9]), 5);
 }
+
+#[test]
+fn template_deduction_through_const_references_and_pointers() {
+    let src = "template <typename T> __device__ T mx(const T& a, const T& b) { return a > b ? a : b; }\n\
+               template <typename T> __device__ T first(const T* p) { return *p; }\n\
+               __device__ long f(int x) { int y = 7; long l = 9; return mx(x, y) + mx(l, 3L) + first(&y); }";
+    assert_eq!(run_int(src, "f", &[4]), 7 + 9 + 7);
+}

@@ -92,11 +92,10 @@ impl<'a> Sema<'a> {
         match self.types.kind(p).clone() {
             TypeKind::TemplateParam { index } if (index as usize) < explicit => true,
             TypeKind::TemplateParam { index } => {
+                // `const T&` / `const T*` deduce `T` from an unqualified argument too (the
+                // binding or qualification conversion adds the `const`).
                 let pq = p.quals().0 & 3;
                 let tq = t.quals().0 & 3;
-                if tq & pq != pq {
-                    return false;
-                }
                 let deduced = t.unqualified().with_quals(Quals(tq & !pq));
                 let slot = &mut bound[index as usize];
                 match slot {
