@@ -166,7 +166,7 @@ pub fn module_text(m: &Module, opts: &PtxOptions) -> Result<String, PtxError> {
             ".extern " => "",
             p => p,
         };
-        let mut sig = signature(&info, fid, kernel, prefix)?;
+        let mut sig = signature(&info, fid, kernel, prefix).map_err(|e| e.in_function(fid))?;
         let directives = if kernel {
             crate::directives::kernel_directives(m, fid)
         } else {
@@ -176,7 +176,9 @@ pub fn module_text(m: &Module, opts: &PtxOptions) -> Result<String, PtxError> {
             sig.push('\n');
             sig.push_str(directives.trim_end());
         }
-        let (func, n) = FnLowering::new(&info, fid, idx as u32)?.lower(sig)?;
+        let (func, n) = FnLowering::new(&info, fid, idx as u32)
+            .and_then(|l| l.lower(sig))
+            .map_err(|e| e.in_function(fid))?;
         needs.merge(&n);
         let visible = prefix == ".visible ";
         bodies.push((fid, visible, func));

@@ -48,6 +48,40 @@ pub enum PtxError {
     Unsupported(String),
     /// The IR breaks a rule the backend relies on (SSA form, types).
     Malformed(String),
+    /// `error`, raised while lowering instruction `inst` of function `func`
+    /// (so drivers can point at the instruction's source).
+    At {
+        func: ir::FuncId,
+        inst: ir::Inst,
+        error: Box<PtxError>,
+    },
+    /// `error`, raised for function `func` as a whole (its signature, its frame).
+    InFunction { func: ir::FuncId, error: Box<PtxError> },
+}
+
+impl PtxError {
+    /// Attaches the instruction being lowered (once: the innermost position wins).
+    pub fn at(self, func: ir::FuncId, inst: ir::Inst) -> PtxError {
+        match self {
+            PtxError::At { .. } => self,
+            error => PtxError::At {
+                func,
+                inst,
+                error: Box::new(error),
+            },
+        }
+    }
+
+    /// Attaches the function being emitted, unless a position is already known.
+    pub fn in_function(self, func: ir::FuncId) -> PtxError {
+        match self {
+            PtxError::At { .. } | PtxError::InFunction { .. } => self,
+            error => PtxError::InFunction {
+                func,
+                error: Box::new(error),
+            },
+        }
+    }
 }
 
 impl fmt::Display for PtxError {
@@ -55,6 +89,7 @@ impl fmt::Display for PtxError {
         match self {
             PtxError::Unsupported(what) => write!(f, "PTX generation does not support {what}"),
             PtxError::Malformed(what) => write!(f, "malformed IR for PTX generation: {what}"),
+            PtxError::At { error, .. } | PtxError::InFunction { error, .. } => error.fmt(f),
         }
     }
 }

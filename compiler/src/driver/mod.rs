@@ -182,7 +182,27 @@ fn compile_loaded(sources: &mut SourceMap, file: FileId, opts: &Options) -> Resu
     let target = ptxc_ptx::target::parse_sm(&opts.arch).map_err(CompileError::plain)?;
     match ptxc_ptx::emit_module(&m, &ptxc_ptx::PtxOptions { sm: target }) {
         Ok(ptx) => Ok(Compilation { output: ptx, warnings }),
-        Err(e) => Err(CompileError::plain(format!("PTX generation failed: {e}"))),
+        Err(e) => {
+            // Point at the instruction's source when the backend says which one failed.
+            let label = match &e {
+                ptxc_ptx::PtxError::At { func, inst, .. } => m
+                    .functions
+                    .get(*func)
+                    .and_then(|f| f.locs.get(*inst).copied().flatten())
+                    .map(|loc| Label::primary(FileId(loc.file), loc.start as usize..loc.end as usize)),
+                ptxc_ptx::PtxError::InFunction { func, .. } => m
+                    .functions
+                    .get(*func)
+                    .and_then(|f| spans.iter().find(|(n, _)| *n == f.name))
+                    .map(|(_, l)| l.clone()),
+                _ => None,
+            };
+            let mut d = Diagnostic::error().with_message(e.to_string());
+            if let Some(label) = label {
+                d = d.with_labels(vec![label]);
+            }
+            Err(fail(sources, &[d], opts))
+        }
     }
 }
 

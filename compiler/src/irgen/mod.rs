@@ -18,7 +18,7 @@ mod printf;
 mod stmt;
 mod types;
 
-use ptxc_frontend::il::{ExecSpace, TranslationUnit};
+use ptxc_frontend::il::{ExecSpace, InlineHint, TranslationUnit};
 use ptxc_ir::{Function, Linkage, Module, ParamAttrs};
 
 pub use types::TypeLowering;
@@ -95,6 +95,11 @@ pub fn generate(tu: &TranslationUnit<'_>, opts: &IrGenOptions) -> Module {
             func.ret_attrs = param_attrs(&lower, f.ret);
         }
         func.ret_attrs.noundef = false;
+        match f.inline {
+            InlineHint::Never => func.attrs.push("noinline".to_string()),
+            InlineHint::Force => func.attrs.push("alwaysinline".to_string()),
+            _ => {}
+        }
         ids[f.id.0 as usize] = Some(m.add_function(func));
     }
 

@@ -293,9 +293,11 @@ impl<'a> FnLowering<'a> {
             }
             past_phis = true;
             if op.is_terminator() {
-                return self.lower_terminator(b, i);
+                let fid = self.fid;
+                return self.lower_terminator(b, i).map_err(|e| e.at(fid, i));
             }
-            self.lower_inst(i)?;
+            let fid = self.fid;
+            self.lower_inst(i).map_err(|e| e.at(fid, i))?;
         }
         Err(PtxError::Malformed(format!(
             "{}: block {} has no terminator",
