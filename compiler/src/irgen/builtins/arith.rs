@@ -1,0 +1,147 @@
+//! Integer, bit and float builtins: bit counts, `__ffs`, funnel shifts,
+//! halving adds, `min`/`max`, rounded conversions and the fast-math
+//! approximations, as the intrinsics or IR arithmetic of specs/runtime.md.
+
+use super::super::function::FnEmitter;
+use super::FastOp;
+use ptxc_ir::{IntPredicate, Opcode, Type, Value};
+
+impl FnEmitter<'_, '_, '_> {
+    /// `llvm.ctpop/ctlz/bitreverse` on the argument's width, converted to the result type.
+    pub(super) fn bit_op(&mut self, op: &str, x: Value, ret: Type) -> Option<Value> {
+        let ty = self.b.type_of(x);
+        let name = format!("llvm.{op}.{}", self.type_suffix(ty));
+        let r = if op == "ctlz" {
+            let i1 = self.b.module.types.i1();
+            let f = Value::Const(self.b.module.const_int(i1, 0));
+            self.call_named(&name, ty, &[x, f], "call")?
+        } else {
+            self.call_named(&name, ty, &[x], "call")?
+        };
+        Some(self.resize(r, ret))
+    }
+
+    pub(super) fn resize(&mut self, v: Value, to: Type) -> Value {
+        let from = self.b.type_of(v);
+        match (self.b.module.types.int_bits(from), self.b.module.types.int_bits(to)) {
+            (Some(a), Some(b)) if a > b => self.b.cast(Opcode::Trunc, v, to, "conv"),
+            (Some(a), Some(b)) if a < b => self.b.cast(Opcode::ZExt, v, to, "conv"),
+            _ => v,
+        }
+    }
+
+    pub(super) fn ffs(&mut self, x: Value, ret: Type) -> Option<Value> {
+        let ty = self.b.type_of(x);
+        let i1 = self.b.module.types.i1();
+        let f = Value::Const(self.b.module.const_int(i1, 0));
+        let name = format!("llvm.cttz.{}", self.type_suffix(ty));
+        let tz = self.call_named(&name, ty, &[x, f], "call")?;
+        let tz = self.resize(tz, ret);
+        let one = Value::Const(self.b.module.const_int(ret, 1));
+        let plus = self.b.binary(Opcode::Add, tz, one, 0, "add");
+        let zero = Value::Const(self.b.module.const_int(ty, 0));
+        let is0 = self.b.icmp(IntPredicate::Eq, x, zero, "cmp");
+        let zero_r = Value::Const(self.b.module.const_int(ret, 0));
+        Some(self.b.select(is0, zero_r, plus, "cond"))
+    }
+
+    /// `__funnelshift_l(lo, hi, n)` = `fshl(hi, lo, n)`, `_r` = `fshr(hi, lo, n)`;
+    /// the clamped forms (`n` taken as `min(n, 32)`) are NVVM's `fsh{l,r}.clamp`.
+    pub(super) fn funnel(&mut self, left: bool, clamp: bool, lo: Value, hi: Value, n: Value) -> Option<Value> {
+        let i32t = self.b.module.types.i32();
+        let name = match (left, clamp) {
+            (true, false) => "llvm.fshl.i32",
+            (false, false) => "llvm.fshr.i32",
+            (true, true) => "llvm.nvvm.fshl.clamp.i32",
+            (false, true) => "llvm.nvvm.fshr.clamp.i32",
+        };
+        self.call_named(name, i32t, &[hi, lo, n], "call")
+    }
+
+    /// `(a & b) + ((a ^ b) >> 1)`; rounding up: `(a | b) - ((a ^ b) >> 1)`.
+    pub(super) fn halving_add(&mut self, round: bool, a: Value, b: Value, signed: bool) -> Value {
+        let ty = self.b.type_of(a);
+        let one = Value::Const(self.b.module.const_int(ty, 1));
+        let x = self.b.binary(Opcode::Xor, a, b, 0, "xor");
+        let shr = if signed { Opcode::AShr } else { Opcode::LShr };
+        let half = self.b.binary(shr, x, one, 0, "shr");
+        if round {
+            let o = self.b.binary(Opcode::Or, a, b, 0, "or");
+            self.b.binary(Opcode::Sub, o, half, 0, "sub")
+        } else {
+            let n = self.b.binary(Opcode::And, a, b, 0, "and");
+            self.b.binary(Opcode::Add, n, half, 0, "add")
+        }
+    }
+
+    pub(super) fn min_max(&mut self, is_max: bool, a: Value, b: Value, signed: bool) -> Option<Value> {
+        let ty = self.b.type_of(a);
+        let suffix = self.type_suffix(ty);
+        let op = match (self.b.module.types.is_float(ty), is_max, signed) {
+            (true, false, _) => "minnum",
+            (true, true, _) => "maxnum",
+            (false, false, true) => "smin",
+            (false, true, true) => "smax",
+            (false, false, false) => "umin",
+            (false, true, false) => "umax",
+        };
+        self.call_named(&format!("llvm.{op}.{suffix}"), ty, &[a, b], "call")
+    }
+
+    /// `__float2int_rz` -> `llvm.nvvm.f2i.rz`; the exact int -> double forms are plain casts.
+    pub(super) fn convert_rounded(&mut self, stem: &str, rounding: &str, x: Value, ret: Type) -> Option<Value> {
+        match stem {
+            "i2d" => Some(self.b.cast(Opcode::SIToFP, x, ret, "conv")),
+            "ui2d" => Some(self.b.cast(Opcode::UIToFP, x, ret, "conv")),
+            _ => self.call_named(&format!("llvm.nvvm.{stem}.{rounding}"), ret, &[x], "call"),
+        }
+    }
+
+    /// The approximate intrinsics, as nvcc expands them (`ex2.approx(x * log2(e))`, ...).
+    pub(super) fn fast_math(&mut self, op: FastOp, x: Value, y: Option<Value>) -> Option<Value> {
+        let f32t = self.b.module.types.float();
+        let k = |s: &mut Self, c: f64| Value::Const(s.b.module.const_float(f32t, f64::from(c as f32)));
+        let ex2 = "llvm.nvvm.ex2.approx.f";
+        let lg2 = "llvm.nvvm.lg2.approx.f";
+        Some(match op {
+            FastOp::Exp | FastOp::Exp10 => {
+                let c = k(
+                    self,
+                    if op == FastOp::Exp {
+                        std::f64::consts::LOG2_E
+                    } else {
+                        std::f64::consts::LOG2_10
+                    },
+                );
+                let m = self.b.binary(Opcode::FMul, x, c, 0, "mul");
+                self.call_named(ex2, f32t, &[m], "call")?
+            }
+            FastOp::Log | FastOp::Log10 => {
+                let l = self.call_named(lg2, f32t, &[x], "call")?;
+                let c = k(
+                    self,
+                    if op == FastOp::Log {
+                        std::f64::consts::LN_2
+                    } else {
+                        std::f64::consts::LOG10_2
+                    },
+                );
+                self.b.binary(Opcode::FMul, l, c, 0, "mul")
+            }
+            FastOp::Log2 => self.call_named(lg2, f32t, &[x], "call")?,
+            FastOp::Sin => self.call_named("llvm.nvvm.sin.approx.f", f32t, &[x], "call")?,
+            FastOp::Cos => self.call_named("llvm.nvvm.cos.approx.f", f32t, &[x], "call")?,
+            FastOp::Tan => {
+                let s = self.call_named("llvm.nvvm.sin.approx.f", f32t, &[x], "call")?;
+                let c = self.call_named("llvm.nvvm.cos.approx.f", f32t, &[x], "call")?;
+                self.call_named("llvm.nvvm.div.approx.f", f32t, &[s, c], "call")?
+            }
+            FastOp::Pow => {
+                let l = self.call_named(lg2, f32t, &[x], "call")?;
+                let m = self.b.binary(Opcode::FMul, y?, l, 0, "mul");
+                self.call_named(ex2, f32t, &[m], "call")?
+            }
+            FastOp::Div => self.call_named("llvm.nvvm.div.approx.f", f32t, &[x, y?], "call")?,
+        })
+    }
+}
