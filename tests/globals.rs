@@ -110,3 +110,21 @@ fn managed_variables_are_device_globals() {
         "the kernel's write is visible to the host"
     );
 }
+
+#[test]
+fn arithmetic_in_constant_initializers_is_folded_like_cpp() {
+    let ptx = compile("device_and_constant.cu");
+    let mut sim = Sim::new(&ptx).expect("ptxsim loads ptxc's PTX");
+    let d: Vec<f64> = sim
+        .read_symbol("folded_d")
+        .unwrap()
+        .chunks(8)
+        .map(|c| f64::from_le_bytes(c.try_into().unwrap()))
+        .collect();
+    assert_eq!(d, vec![-f64::from_bits(0x3C38CDAF39004192), -1.5, 6.0, -(1.0f64 / 3.0)]);
+    assert_eq!(
+        f32s(&sim.read_symbol("folded_f").unwrap()),
+        vec![-1.25, -7.0, 1.0f32 / 3.0]
+    );
+    assert_eq!(i32s(&sim.read_symbol("folded_i").unwrap()), vec![-5, -1, 1024, -2, 14]);
+}

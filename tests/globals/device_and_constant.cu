@@ -21,3 +21,9 @@ __global__ void bump(void)
     if (threadIdx.x == 0 && blockIdx.x == 0)
         counter = counter + 1;
 }
+
+// Constant initializers with arithmetic: negation, complement, shifts, folding in the
+// initializer's own precision.
+__device__ double folded_d[4] = {-0x1.8cdaf39004192p-60, -1.5, 2.0 * 3.0, -(1.0 / 3.0)};
+__constant__ float folded_f[3] = {-1.25f, (float)-7, 1.0f / 3.0f};
+__device__ int folded_i[5] = {-5, ~0, 1 << 10, (int)-2.75, 100 / 7};

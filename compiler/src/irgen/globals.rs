@@ -207,8 +207,109 @@ impl ConstFolder<'_, '_, '_, '_> {
                 op: UnaryOp::AddrOf,
                 operand,
             } => self.address(operand),
+            ExprKind::Unary { op, operand } => {
+                let c = self.expr(operand);
+                let float = self.tu.types.is_floating(e.ty);
+                match (op, float, self.float_value(c), self.int_value(c, operand.ty)) {
+                    (UnaryOp::Neg, true, Some(f), _) => self.m.const_float(ty, -f),
+                    (UnaryOp::Neg, false, _, Some(v)) => self.m.const_int(ty, v.wrapping_neg()),
+                    (UnaryOp::BitNot, false, _, Some(v)) => self.m.const_int(ty, !v),
+                    (UnaryOp::LogNot, _, _, Some(v)) => self.m.const_int(ty, i128::from(v == 0)),
+                    _ => self.m.const_zero(ty),
+                }
+            }
+            ExprKind::Binary { op, lhs, rhs } => {
+                let (l, r) = (self.expr(lhs), self.expr(rhs));
+                self.fold_binary(*op, l, r, lhs.ty, e.ty)
+                    .unwrap_or_else(|| self.m.const_zero(ty))
+            }
             _ => self.m.const_zero(ty),
         }
+    }
+
+    fn float_value(&self, c: Constant) -> Option<f64> {
+        match self.m.consts.get(c) {
+            ConstData::Float { ty, bits } => Some(match self.m.types.get(*ty) {
+                ptxc_ir::TypeData::Float => f64::from(f32::from_bits(*bits as u32)),
+                _ => f64::from_bits(*bits),
+            }),
+            _ => None,
+        }
+    }
+
+    /// An integer constant's value, sign-extended when `ty` is signed.
+    fn int_value(&self, c: Constant, ty: ptxc_frontend::types::TypeId) -> Option<i128> {
+        let ConstData::Int { ty: irty, bits } = self.m.consts.get(c) else {
+            return None;
+        };
+        let w = self.m.types.int_bits(*irty).unwrap_or(64);
+        let signed = self.tu.types.is_signed(ty) && !self.tu.types.is_bool(ty);
+        Some(if signed && w < 128 && (bits >> (w - 1)) & 1 == 1 {
+            (*bits as i128) - (1i128 << w)
+        } else {
+            *bits as i128
+        })
+    }
+
+    /// Folds `l op r` (operands already converted by sema; result type `result`).
+    fn fold_binary(
+        &mut self,
+        op: ptxc_frontend::il::BinOp,
+        l: Constant,
+        r: Constant,
+        operand_ty: ptxc_frontend::types::TypeId,
+        result: ptxc_frontend::types::TypeId,
+    ) -> Option<Constant> {
+        use ptxc_frontend::il::BinOp::*;
+        let ty = self.lower.value_type(self.m, result);
+        if self.tu.types.is_floating(operand_ty) {
+            let (a, b) = (self.float_value(l)?, self.float_value(r)?);
+            let single = self.tu.types.size_of(operand_ty) == 4;
+            // Single-precision arithmetic rounds each result to float.
+            let round = |v: f64| if single { f64::from(v as f32) } else { v };
+            let cmp = |v: bool| Some(i128::from(v));
+            let int = match op {
+                Lt => cmp(a < b),
+                Gt => cmp(a > b),
+                Le => cmp(a <= b),
+                Ge => cmp(a >= b),
+                Eq => cmp(a == b),
+                Ne => cmp(a != b),
+                _ => None,
+            };
+            if let Some(v) = int {
+                return Some(self.m.const_int(ty, v));
+            }
+            let v = match op {
+                Add => round(a + b),
+                Sub => round(a - b),
+                Mul => round(a * b),
+                Div => round(a / b),
+                _ => return None,
+            };
+            return Some(self.m.const_float(ty, v));
+        }
+        let (a, b) = (self.int_value(l, operand_ty)?, self.int_value(r, operand_ty)?);
+        let v = match op {
+            Add => a.wrapping_add(b),
+            Sub => a.wrapping_sub(b),
+            Mul => a.wrapping_mul(b),
+            Div if b != 0 => a.checked_div(b)?,
+            Rem if b != 0 => a.checked_rem(b)?,
+            Shl if (0..128).contains(&b) => a << b,
+            Shr if (0..128).contains(&b) => a >> b,
+            BitAnd => a & b,
+            BitOr => a | b,
+            BitXor => a ^ b,
+            Lt => i128::from(a < b),
+            Gt => i128::from(a > b),
+            Le => i128::from(a <= b),
+            Ge => i128::from(a >= b),
+            Eq => i128::from(a == b),
+            Ne => i128::from(a != b),
+            _ => return None,
+        };
+        Some(self.m.const_int(ty, v))
     }
 
     /// Address of a static object as a generic pointer constant.

@@ -154,7 +154,18 @@ impl<'a> Sema<'a> {
                 op: UnaryOp::AddrOf,
                 operand,
             } => self.is_static_lvalue(operand),
-            _ => false,
+            // Arithmetic on constants (`-1.5f`, `~0u`, `1 << 4`, `2.0 * 3.0`).
+            ExprKind::Unary {
+                op: UnaryOp::Neg | UnaryOp::BitNot | UnaryOp::LogNot,
+                operand,
+            } => self.is_constant_expr(operand),
+            ExprKind::Binary { lhs, rhs, .. } => {
+                self.types.is_arithmetic(lhs.ty)
+                    && self.types.is_arithmetic(rhs.ty)
+                    && self.is_constant_expr(lhs)
+                    && self.is_constant_expr(rhs)
+            }
+            _ => self.const_int(e).is_some(),
         }
     }
 
