@@ -970,7 +970,9 @@ PTXC_MF double lgamma(double x)
   if (a < 0x1p-60) return -__ptxc_log_k(a, &lo) - lo;
   /* lgamma(x) = log(pi) - log|sin(pi x)| - lgamma(1 - x) = log(pi / |x sinpi(x)|) - lgamma(|x|) */
   double s = fabs(sinpi(x));
-  double ql, qh = __ptxc_log_k(a * s, &ql);
+  double ph = a * s, pl = __fma_rn(a, s, -ph);
+  double ql, qh = __ptxc_log_k(ph, &ql);
+  ql += pl / ph;
   if (a > 0x1p1000) return PTXC_D_NAN;
   hi = __ptxc_lgamma_pos(a, &lo);
   double h = PTXC_D_LNPI_HI - qh;
