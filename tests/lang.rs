@@ -9,6 +9,11 @@
 //! undefined fails instead of passing by luck). `llvm-as-19` checks the
 //! `--emit=ir` text of each program too.
 //!
+//! Complete programs in the style users write (`<cuda_runtime.h>`,
+//! `<stdio.h>`, a host `main` with cudaMalloc/cudaMemcpy/`<<<...>>>`, several
+//! kernels) live in tests/lang/programs/: each compiles, its PTX passes
+//! ptxas, and kernels of each run in ptxsim against a Rust reference below.
+//!
 //! Negative programs live in tests/diagnostics/ (`lang_*.cu`) and are checked
 //! by tests/diagnostics.rs.
 
@@ -40,7 +45,9 @@ const THREADS: usize = 3;
 const STEP_LIMIT: u64 = 200_000_000;
 
 /// Positive programs required by issue 4 (250 in all with the negative ones).
-const MIN_POSITIVE: usize = 120;
+const MIN_POSITIVE: usize = 210;
+/// Complete user-style programs required by issue 4.
+const MIN_PROGRAMS: usize = 10;
 /// Negative programs required by issue 4.
 const MIN_NEGATIVE: usize = 40;
 
@@ -252,4 +259,404 @@ fn negative_programs_are_in_the_diagnostics_corpus() {
             p.display()
         );
     }
+}
+
+/// A device buffer of `T`s.
+fn upload<T: Copy>(sim: &mut Sim, name: &str, data: &[T], to_bytes: impl Fn(T) -> Vec<u8>) -> u64 {
+    let bytes: Vec<u8> = data.iter().flat_map(|&v| to_bytes(v)).collect();
+    sim.alloc_from(name, &bytes)
+}
+
+fn read_i32(sim: &mut Sim, addr: u64, n: usize) -> Result<Vec<i32>, String> {
+    let b = sim.read(addr, 4 * n).map_err(|e| e.to_string())?;
+    Ok(b.chunks(4).map(|c| i32::from_le_bytes(c.try_into().unwrap())).collect())
+}
+
+fn read_u32(sim: &mut Sim, addr: u64, n: usize) -> Result<Vec<u32>, String> {
+    Ok(read_i32(sim, addr, n)?.into_iter().map(|v| v as u32).collect())
+}
+
+fn read_f32(sim: &mut Sim, addr: u64, n: usize) -> Result<Vec<f32>, String> {
+    Ok(read_i32(sim, addr, n)?
+        .into_iter()
+        .map(|v| f32::from_bits(v as u32))
+        .collect())
+}
+
+fn read_i64(sim: &mut Sim, addr: u64, n: usize) -> Result<Vec<i64>, String> {
+    let b = sim.read(addr, 8 * n).map_err(|e| e.to_string())?;
+    Ok(b.chunks(8).map(|c| i64::from_le_bytes(c.try_into().unwrap())).collect())
+}
+
+fn launch(sim: &mut Sim, kernel: &str, grid: [u32; 3], block: [u32; 3], args: &[Arg]) -> Result<(), String> {
+    let mut cfg = LaunchConfig::new(grid, block);
+    cfg.step_limit = Some(STEP_LIMIT);
+    sim.launch(kernel, &cfg, args).map_err(|e| format!("{kernel}: {e}"))
+}
+
+fn expect_eq<T: PartialEq + std::fmt::Debug>(what: &str, got: &[T], want: &[T]) -> Result<(), String> {
+    match got.iter().zip(want).position(|(g, w)| g != w) {
+        None if got.len() == want.len() => Ok(()),
+        None => Err(format!("{what}: {} values, expected {}", got.len(), want.len())),
+        Some(i) => Err(format!("{what}[{i}] = {:?}, expected {:?}", got[i], want[i])),
+    }
+}
+
+/// The kernel whose mangled name contains `part` (template instances share a base name).
+fn kernel_named(sim: &Sim, part: &str) -> Result<String, String> {
+    let names = sim.kernels();
+    names
+        .iter()
+        .find(|k| k.contains(part))
+        .cloned()
+        .ok_or_else(|| format!("no kernel name contains {part}: {names:?}"))
+}
+
+fn check_vector_add(sim: &mut Sim) -> Result<(), String> {
+    let n = 1000usize;
+    let a: Vec<f32> = (0..n).map(|i| i as f32 * 0.5).collect();
+    let b: Vec<f32> = (0..n).map(|i| 1.0 / (i + 1) as f32).collect();
+    let da = upload(sim, "a", &a, |v: f32| v.to_le_bytes().to_vec());
+    let db = upload(sim, "b", &b, |v: f32| v.to_le_bytes().to_vec());
+    let dc = sim.alloc("c", 4 * n);
+    let grid = [n.div_ceil(256) as u32, 1, 1];
+    let args = [Arg::Ptr(da), Arg::Ptr(db), Arg::Ptr(dc), Arg::I32(n as i32)];
+    launch(sim, "vadd", grid, [256, 1, 1], &args)?;
+    let sum: Vec<f32> = a.iter().zip(&b).map(|(x, y)| x + y).collect();
+    expect_eq("vadd c", &read_f32(sim, dc, n)?, &sum)?;
+    launch(
+        sim,
+        "scale",
+        grid,
+        [256, 1, 1],
+        &[Arg::Ptr(dc), Arg::F32(2.0), Arg::I32(n as i32)],
+    )?;
+    let scaled: Vec<f32> = sum.iter().map(|v| v * 2.0).collect();
+    expect_eq("scale c", &read_f32(sim, dc, n)?, &scaled)
+}
+
+fn check_saxpy(sim: &mut Sim) -> Result<(), String> {
+    // Small integers: a * x + y is exact with or without contraction to fma.
+    let n = 1000usize;
+    let x: Vec<f32> = (0..n).map(|i| i as f32).collect();
+    let y: Vec<f32> = (0..n).map(|i| (1000 - i) as f32).collect();
+    let dx = upload(sim, "x", &x, |v: f32| v.to_le_bytes().to_vec());
+    let dy = upload(sim, "y", &y, |v: f32| v.to_le_bytes().to_vec());
+    let args = [Arg::I32(n as i32), Arg::F32(3.0), Arg::Ptr(dx), Arg::Ptr(dy)];
+    launch(sim, "saxpy", [2, 1, 1], [64, 1, 1], &args)?;
+    let want: Vec<f32> = x.iter().zip(&y).map(|(x, y)| 3.0 * x + y).collect();
+    expect_eq("y", &read_f32(sim, dy, n)?, &want)?;
+    launch(
+        sim,
+        "fill",
+        [4, 1, 1],
+        [256, 1, 1],
+        &[Arg::Ptr(dx), Arg::F32(-1.5), Arg::I32(n as i32)],
+    )?;
+    expect_eq("fill", &read_f32(sim, dx, n)?, &vec![-1.5; n])
+}
+
+fn check_reduction(sim: &mut Sim) -> Result<(), String> {
+    let n = 1000usize;
+    let blocks = n.div_ceil(256);
+    let input: Vec<i32> = (0..n as i32).map(|i| (i % 201) - 100 + i / 7).collect();
+    let din = upload(sim, "in", &input, |v: i32| v.to_le_bytes().to_vec());
+    let partial = sim.alloc("partial", 8 * blocks);
+    let out = sim.alloc("out", 8);
+    let args = [Arg::Ptr(din), Arg::Ptr(partial), Arg::I32(n as i32)];
+    launch(sim, "block_sum", [blocks as u32, 1, 1], [256, 1, 1], &args)?;
+    let want: Vec<i64> = input
+        .chunks(256)
+        .map(|c| c.iter().map(|&v| i64::from(v)).sum())
+        .collect();
+    expect_eq("partial", &read_i64(sim, partial, blocks)?, &want)?;
+    let args = [Arg::Ptr(partial), Arg::Ptr(out), Arg::I32(blocks as i32)];
+    launch(sim, "final_sum", [1, 1, 1], [1, 1, 1], &args)?;
+    expect_eq("sum", &read_i64(sim, out, 1)?, &[want.iter().sum::<i64>()])
+}
+
+fn check_histogram(sim: &mut Sim) -> Result<(), String> {
+    let n = 5000usize;
+    let data: Vec<u8> = (0..n as u32)
+        .map(|i| (i.wrapping_mul(2654435761) >> 24) as u8)
+        .collect();
+    let dd = sim.alloc_from("data", &data);
+    let bins = sim.alloc_from("bins", &[0xAB; 64 * 4]);
+    launch(sim, "clear", [1, 1, 1], [64, 1, 1], &[Arg::Ptr(bins)])?;
+    launch(
+        sim,
+        "histogram",
+        [4, 1, 1],
+        [128, 1, 1],
+        &[Arg::Ptr(dd), Arg::I32(n as i32), Arg::Ptr(bins)],
+    )?;
+    let mut want = vec![0u32; 64];
+    for &b in &data {
+        want[usize::from(b) % 64] += 1;
+    }
+    expect_eq("bins", &read_u32(sim, bins, 64)?, &want)
+}
+
+fn check_transpose(sim: &mut Sim) -> Result<(), String> {
+    let (rows, cols) = (40usize, 72usize);
+    let input: Vec<f32> = (0..rows * cols).map(|i| i as f32 * 0.25).collect();
+    let din = upload(sim, "in", &input, |v: f32| v.to_le_bytes().to_vec());
+    let mut want = vec![0f32; rows * cols];
+    for r in 0..rows {
+        for c in 0..cols {
+            want[c * rows + r] = input[r * cols + c];
+        }
+    }
+    let grid = [cols.div_ceil(16) as u32, rows.div_ceil(16) as u32, 1];
+    for kernel in ["transpose", "transpose_naive"] {
+        let dout = sim.alloc("out", 4 * rows * cols);
+        let args = [
+            Arg::Ptr(din),
+            Arg::Ptr(dout),
+            Arg::I32(rows as i32),
+            Arg::I32(cols as i32),
+        ];
+        launch(sim, kernel, grid, [16, 16, 1], &args)?;
+        expect_eq(kernel, &read_f32(sim, dout, rows * cols)?, &want)?;
+    }
+    Ok(())
+}
+
+fn check_stencil(sim: &mut Sim) -> Result<(), String> {
+    let n = 1000usize;
+    let w = [1i32, -2, 3, 10, 3, -2, 1];
+    let dw = upload(sim, "weights", &w, |v: i32| v.to_le_bytes().to_vec());
+    let input: Vec<i32> = (0..n as i32).map(|i| i % 17 - (i % 5) * 3).collect();
+    let din = upload(sim, "in", &input, |v: i32| v.to_le_bytes().to_vec());
+    let dout = sim.alloc("out", 4 * n);
+    launch(
+        sim,
+        "stencil",
+        [n.div_ceil(128) as u32, 1, 1],
+        [128, 1, 1],
+        &[Arg::Ptr(din), Arg::Ptr(dout), Arg::Ptr(dw), Arg::I32(n as i32)],
+    )?;
+    let want: Vec<i32> = (0..n as i64)
+        .map(|g| {
+            (-3..=3i64)
+                .map(|k| {
+                    let j = g + k;
+                    let v = if (0..n as i64).contains(&j) {
+                        input[j as usize]
+                    } else {
+                        0
+                    };
+                    w[(k + 3) as usize] * v
+                })
+                .sum()
+        })
+        .collect();
+    expect_eq("out", &read_i32(sim, dout, n)?, &want)?;
+    let args = [Arg::Ptr(dout), Arg::I32(-100), Arg::I32(100), Arg::I32(n as i32)];
+    launch(sim, "clamp", [n.div_ceil(128) as u32, 1, 1], [128, 1, 1], &args)?;
+    let clamped: Vec<i32> = want.iter().map(|v| (*v).clamp(-100, 100)).collect();
+    expect_eq("clamped", &read_i32(sim, dout, n)?, &clamped)
+}
+
+fn check_matmul(sim: &mut Sim) -> Result<(), String> {
+    // Small integers: every product and partial sum is exact in f32.
+    let n = 20usize;
+    let a: Vec<f32> = (0..n * n).map(|i| (i % 7) as f32 - 3.0).collect();
+    let b: Vec<f32> = (0..n * n).map(|i| (i % 5) as f32 - 2.0).collect();
+    let da = upload(sim, "A", &a, |v: f32| v.to_le_bytes().to_vec());
+    let db = upload(sim, "B", &b, |v: f32| v.to_le_bytes().to_vec());
+    let mut want = vec![0f32; n * n];
+    for r in 0..n {
+        for c in 0..n {
+            want[r * n + c] = (0..n).map(|k| a[r * n + k] * b[k * n + c]).sum();
+        }
+    }
+    let grid = [n.div_ceil(8) as u32, n.div_ceil(8) as u32, 1];
+    for kernel in ["matmul_tiled", "matmul_naive"] {
+        let dc = sim.alloc("C", 4 * n * n);
+        launch(
+            sim,
+            kernel,
+            grid,
+            [8, 8, 1],
+            &[Arg::Ptr(da), Arg::Ptr(db), Arg::Ptr(dc), Arg::I32(n as i32)],
+        )?;
+        expect_eq(kernel, &read_f32(sim, dc, n * n)?, &want)?;
+    }
+    Ok(())
+}
+
+fn check_scan(sim: &mut Sim) -> Result<(), String> {
+    let n = 512usize;
+    let input: Vec<i32> = (0..n as i32).map(|i| (i * 7) % 13 - 6).collect();
+    let din = upload(sim, "in", &input, |v: i32| v.to_le_bytes().to_vec());
+    let dout = sim.alloc("out", 4 * n);
+    launch(
+        sim,
+        "scan_block",
+        [1, 1, 1],
+        [n as u32, 1, 1],
+        &[Arg::Ptr(din), Arg::Ptr(dout)],
+    )?;
+    let want: Vec<i32> = input
+        .iter()
+        .scan(0, |acc, &v| {
+            *acc += v;
+            Some(*acc)
+        })
+        .collect();
+    expect_eq("out", &read_i32(sim, dout, n)?, &want)
+}
+
+fn check_particles(sim: &mut Sim) -> Result<(), String> {
+    // Binary fractions throughout, so the results are exact with or without fma.
+    let (dt, gravity, floor, damping) = (0.125f32, 9.75f32, 0.0f32, 0.5f32);
+    let n = 100usize;
+    let steps = 40;
+    let init: Vec<([f32; 4], i32)> = (0..n).map(|i| ([0.0, 1.0 + i as f32 * 0.25, 1.0, 0.0], 0)).collect();
+    let bytes: Vec<u8> = init
+        .iter()
+        .flat_map(|(f, b)| {
+            f.iter()
+                .flat_map(|v| v.to_le_bytes())
+                .chain(b.to_le_bytes())
+                .collect::<Vec<u8>>()
+        })
+        .collect();
+    let d = sim.alloc_from("ps", &bytes);
+    launch(
+        sim,
+        "step",
+        [n.div_ceil(64) as u32, 1, 1],
+        [64, 1, 1],
+        &[
+            Arg::Ptr(d),
+            Arg::I32(n as i32),
+            Arg::I32(steps),
+            Arg::F32(dt),
+            Arg::F32(gravity),
+            Arg::F32(floor),
+            Arg::F32(damping),
+        ],
+    )?;
+    let mut want = Vec::new();
+    for (mut p, mut b) in init {
+        for _ in 0..steps {
+            p[3] -= gravity * dt;
+            p[0] += p[2] * dt;
+            p[1] += p[3] * dt;
+            if p[1] < floor {
+                p[1] = floor;
+                p[3] = -p[3] * damping;
+                b += 1;
+            }
+        }
+        want.extend(p.iter().map(|v| v.to_bits() as i32));
+        want.push(b);
+    }
+    expect_eq("particles", &read_i32(sim, d, 5 * n)?, &want)?;
+    let total = sim.alloc("total", 4);
+    launch(
+        sim,
+        "count_bounces",
+        [2, 1, 1],
+        [64, 1, 1],
+        &[Arg::Ptr(d), Arg::I32(n as i32), Arg::Ptr(total)],
+    )?;
+    let bounces: i32 = want.chunks(5).map(|c| c[4]).sum();
+    expect_eq("total", &read_i32(sim, total, 1)?, &[bounces])
+}
+
+fn check_bitonic_sort(sim: &mut Sim) -> Result<(), String> {
+    let mut x = 2463534242u32;
+    let input: Vec<i32> = (0..256)
+        .map(|_| {
+            x ^= x << 13;
+            x ^= x >> 17;
+            x ^= x << 5;
+            (x % 10000) as i32 - 5000
+        })
+        .collect();
+    let d = upload(sim, "data", &input, |v: i32| v.to_le_bytes().to_vec());
+    launch(sim, "bitonic", [1, 1, 1], [256, 1, 1], &[Arg::Ptr(d)])?;
+    let mut want = input;
+    want.sort();
+    expect_eq("data", &read_i32(sim, d, 256)?, &want)
+}
+
+fn check_templates(sim: &mut Sim) -> Result<(), String> {
+    let n = 300usize;
+    let input: Vec<i32> = (0..n as i32).map(|i| i - 150).collect();
+    let di = upload(sim, "vi", &input, |v: i32| v.to_le_bytes().to_vec());
+    let grid = [n.div_ceil(128) as u32, 1, 1];
+    let add = kernel_named(sim, "add_constantIiLi3E")?;
+    launch(sim, &add, grid, [128, 1, 1], &[Arg::Ptr(di), Arg::I32(n as i32)])?;
+    let sq = kernel_named(sim, "square_allIi")?;
+    launch(sim, &sq, grid, [128, 1, 1], &[Arg::Ptr(di), Arg::I32(n as i32)])?;
+    let want: Vec<i32> = input.iter().map(|v| (v + 3) * (v + 3)).collect();
+    expect_eq("int", &read_i32(sim, di, n)?, &want)?;
+    let dvals: Vec<f64> = (0..n).map(|i| i as f64 * 0.5 - 7.25).collect();
+    let dd = upload(sim, "vd", &dvals, |v: f64| v.to_le_bytes().to_vec());
+    let sqd = kernel_named(sim, "square_allId")?;
+    launch(sim, &sqd, grid, [128, 1, 1], &[Arg::Ptr(dd), Arg::I32(n as i32)])?;
+    let b = sim.read(dd, 8 * n).map_err(|e| e.to_string())?;
+    let got: Vec<f64> = b.chunks(8).map(|c| f64::from_le_bytes(c.try_into().unwrap())).collect();
+    let want: Vec<f64> = dvals.iter().map(|v| v * v).collect();
+    expect_eq("double", &got, &want)
+}
+
+/// Each program of tests/lang/programs/ and the check that runs its kernels.
+type ProgramCheck = fn(&mut Sim) -> Result<(), String>;
+const PROGRAMS: &[(&str, ProgramCheck)] = &[
+    ("bitonic_sort.cu", check_bitonic_sort),
+    ("histogram.cu", check_histogram),
+    ("matmul.cu", check_matmul),
+    ("particles.cu", check_particles),
+    ("reduction.cu", check_reduction),
+    ("saxpy.cu", check_saxpy),
+    ("scan.cu", check_scan),
+    ("stencil.cu", check_stencil),
+    ("templates.cu", check_templates),
+    ("transpose.cu", check_transpose),
+    ("vector_add.cu", check_vector_add),
+];
+
+fn check_program(path: &Path, check: ProgramCheck, ptxas: Option<&Path>) -> Result<(), String> {
+    let source = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
+    let name = file_name(path);
+    let ptx = compile_str(&path.to_string_lossy(), &source, &options(Emit::Ptx))
+        .map_err(|e| format!("ptxc rejects it:\n{}", e.rendered))?
+        .output;
+    if tools::entry_names(&ptx).len() < 2 {
+        return Err(format!(
+            "expected several kernels, the PTX has {:?}",
+            tools::entry_names(&ptx)
+        ));
+    }
+    if let Some(ptxas) = ptxas {
+        tools::run_ptxas(ptxas, &ptx, "sm_80", &name).map_err(|e| format!("ptxas rejects the PTX:\n{e}"))?;
+    }
+    let mut sim = Sim::new(&ptx).map_err(|e| format!("ptxsim cannot load the PTX: {e}"))?;
+    check(&mut sim)
+}
+
+#[test]
+fn user_programs_compile_and_their_kernels_run() {
+    let dir = lang_dir().join("programs");
+    let files = cu_files(&dir);
+    let names: Vec<String> = files.iter().map(|p| file_name(p)).collect();
+    let listed: Vec<String> = PROGRAMS.iter().map(|(n, _)| n.to_string()).collect();
+    assert_eq!(
+        names, listed,
+        "every program in tests/lang/programs has a check in PROGRAMS"
+    );
+    assert!(
+        names.len() >= MIN_PROGRAMS,
+        "issue 4 asks for at least {MIN_PROGRAMS} programs"
+    );
+    let ptxas = tools::require("ptxas", tools::ptxas());
+    let failures = check_all(PROGRAMS, |(name, check), _| {
+        check_program(&dir.join(name), *check, ptxas.as_deref()).map_err(|e| format!("{name}: {e}"))
+    });
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
