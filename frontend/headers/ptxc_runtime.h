@@ -281,4 +281,7 @@ __device__ void __ptxc_assert_fail(const char* message, const char* file, unsign
 #define assert(e) ((e) ? (void)0 : __ptxc_assert_fail(#e, __FILE__, __LINE__))
 #endif
 
+/* The device math library (expf, sin, pow, ...), written by this project. */
+#include <ptxc_math.h>
+
 #endif /* PTXC_RUNTIME_H */

@@ -71,6 +71,35 @@ impl ConstStore {
         self.unique = self.data.iter().map(|(c, d)| (d.clone(), c)).collect();
     }
 
+    /// Rewrites every global reference through `map` (see
+    /// [`ConstStore::remap_functions`]).
+    pub fn remap_globals(&mut self, map: &dyn Fn(GlobalId) -> Option<GlobalId>) {
+        for (_, d) in self.data.iter_mut() {
+            match d {
+                ConstData::GlobalAddr(g) | ConstData::GlobalOffset { global: g, .. } => {
+                    if let Some(n) = map(*g) {
+                        *g = n;
+                    }
+                }
+                _ => {}
+            }
+        }
+        self.unique = self.data.iter().map(|(c, d)| (d.clone(), c)).collect();
+    }
+
+    /// The globals a constant refers to, directly or through its elements.
+    pub fn referenced_globals(&self, c: Constant, out: &mut Vec<GlobalId>) {
+        let mut work = vec![c];
+        while let Some(c) = work.pop() {
+            match self.get(c) {
+                ConstData::GlobalAddr(g) | ConstData::GlobalOffset { global: g, .. } => out.push(*g),
+                ConstData::Aggregate { elems, .. } => work.extend(elems.iter().copied()),
+                ConstData::AddrSpaceCast { value, .. } => work.push(*value),
+                _ => {}
+            }
+        }
+    }
+
     /// Returns the handle for `data`, creating it on first use.
     pub fn intern(&mut self, data: ConstData) -> Constant {
         if let Some(&c) = self.unique.get(&data) {

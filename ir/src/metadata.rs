@@ -30,6 +30,18 @@ pub struct MdStore {
 }
 
 impl MdStore {
+    /// Rewrites every global reference through `map`, keeping node handles.
+    pub fn remap_globals(&mut self, map: &dyn Fn(GlobalId) -> Option<GlobalId>) {
+        for (_, d) in self.data.iter_mut() {
+            if let MdData::Global(g) = d {
+                if let Some(n) = map(*g) {
+                    *g = n;
+                }
+            }
+        }
+        self.unique = self.data.iter().map(|(m, d)| (d.clone(), m)).collect();
+    }
+
     /// Rewrites every function reference through `map` (see
     /// [`crate::ConstStore::remap_functions`]), keeping node handles.
     pub fn remap_functions(&mut self, map: &dyn Fn(FuncId) -> Option<FuncId>) {

@@ -115,6 +115,38 @@ impl Module {
         self.functions = kept;
     }
 
+    /// Keeps only the globals for which `keep` is true, renumbering the rest and
+    /// rewriting every reference (operands, constants, metadata). The caller must
+    /// only drop globals that nothing refers to.
+    pub fn retain_globals(&mut self, keep: &dyn Fn(GlobalId, &GlobalVar) -> bool) {
+        let mut map: FxHashMap<GlobalId, GlobalId> = FxHashMap::default();
+        let mut kept: PrimaryMap<GlobalId, GlobalVar> = PrimaryMap::new();
+        let old = std::mem::take(&mut self.globals);
+        for (id, g) in old.into_iter() {
+            if keep(id, &g) {
+                map.insert(id, kept.push(g));
+            }
+        }
+        for (_, f) in self.functions.iter_mut() {
+            for b in f.layout.clone() {
+                for i in f.blocks[b].insts.clone() {
+                    for op in f.operands_mut(i) {
+                        if let Value::Global(g) = op {
+                            if let Some(&n) = map.get(g) {
+                                *g = n;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let lookup = |g: GlobalId| map.get(&g).copied();
+        self.consts.remap_globals(&lookup);
+        self.md.remap_globals(&lookup);
+        self.global_by_name = kept.iter().map(|(id, g)| (g.name.clone(), id)).collect();
+        self.globals = kept;
+    }
+
     pub fn add_global(&mut self, g: GlobalVar) -> GlobalId {
         let name = g.name.clone();
         let id = self.globals.push(g);

@@ -697,7 +697,7 @@ fn math_functions(e: &mut RefEnv) {
         out[5 * i + 1] = v.exp();
         out[5 * i + 2] = (x[i] + 0.5).ln();
         out[5 * i + 3] = v.abs().sqrt() + 1.0 / (x[i] + 1.0).sqrt();
-        out[5 * i + 4] = (x[i] + 0.25).powf(1.5) + v.max(0.5) + v.floor();
+        out[5 * i + 4] = (x[i] + 0.25).powf(1.5) + v.max(0.5) + v.floor().abs();
         let d = v as f64;
         dout[2 * i] = d.abs().sqrt() / d.mul_add(d, 1.0);
         dout[2 * i + 1] = (d * 0.5).exp();

@@ -20,7 +20,7 @@ __global__ void math_functions(const float* x, float* out, double* dout)
     out[5 * i + 1] = expf(v);
     out[5 * i + 2] = logf(x[i] + 0.5f);
     out[5 * i + 3] = sqrtf(fabsf(v)) + rsqrtf(x[i] + 1.0f);
-    out[5 * i + 4] = powf(x[i] + 0.25f, 1.5f) + fmaxf(v, 0.5f) + floorf(v);
+    out[5 * i + 4] = powf(x[i] + 0.25f, 1.5f) + fmaxf(v, 0.5f) + fabsf(floorf(v)); // all terms >= 0: no cancellation
     double d = (double)v;
     dout[2 * i] = sqrt(fabs(d)) / (d * d + 1.0);
     dout[2 * i + 1] = exp(d * 0.5);

@@ -2,9 +2,11 @@
 //! does in whole-program mode: internal functions whose every call was
 //! inlined (or that were never called), and declarations nobody calls.
 //! Roots are externally visible definitions (kernels), functions named in
-//! metadata, and functions whose address appears in a constant.
+//! metadata, and functions whose address appears in a constant. Internal
+//! globals nothing uses (tables of the math library, unused string
+//! literals) go too.
 
-use ptxc_ir::{ConstData, FuncId, Linkage, MdData, Module, Value};
+use ptxc_ir::{ConstData, FuncId, GlobalId, Linkage, MdData, Module, Value};
 use rustc_hash::FxHashSet;
 
 /// Returns the number of functions removed.
@@ -43,7 +45,47 @@ pub fn run(m: &mut Module) -> usize {
             }
         }
     }
-    let before = m.functions.len();
+    let before = m.functions.len() + m.globals.len();
     m.retain_functions(&|id, _| live.contains(&id));
-    before - m.functions.len()
+    remove_dead_globals(m);
+    before - m.functions.len() - m.globals.len()
+}
+
+/// Drops internal globals (e.g. the math library's tables) that no function
+/// and no live global's initializer refers to.
+fn remove_dead_globals(m: &mut Module) {
+    let mut live: FxHashSet<GlobalId> = FxHashSet::default();
+    let mut work: Vec<GlobalId> = Vec::new();
+    for (id, g) in m.globals.iter() {
+        if !matches!(g.linkage, Linkage::Internal | Linkage::Private) {
+            work.push(id);
+        }
+    }
+    for (_, d) in m.md.iter() {
+        if let MdData::Global(g) = d {
+            work.push(*g);
+        }
+    }
+    for (_, f) in m.functions.iter() {
+        for &b in &f.layout {
+            for &i in &f.blocks[b].insts {
+                for v in f.operands(i) {
+                    match v {
+                        Value::Global(g) => work.push(*g),
+                        Value::Const(c) => m.consts.referenced_globals(*c, &mut work),
+                        _ => {}
+                    }
+                }
+            }
+        }
+    }
+    while let Some(g) = work.pop() {
+        if !live.insert(g) {
+            continue;
+        }
+        if let Some(init) = m.globals[g].initializer {
+            m.consts.referenced_globals(init, &mut work);
+        }
+    }
+    m.retain_globals(&|id, _| live.contains(&id));
 }
