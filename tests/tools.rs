@@ -68,7 +68,10 @@ pub fn require(name: &str, found: Option<PathBuf>) -> Option<PathBuf> {
 pub fn scratch(tag: &str, ext: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("ptxc-tests-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("create scratch dir");
-    dir.join(format!("{tag}.{ext}"))
+    // Unique per call: tests run in parallel threads and may use the same tag.
+    static COUNTER: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = COUNTER.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    dir.join(format!("{tag}.{n}.{ext}"))
 }
 
 /// Runs `ptxas -arch=ARCH` on `ptx`; Err holds ptxas's messages.
