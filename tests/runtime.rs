@@ -202,6 +202,23 @@ fn builtins_lower_to_the_documented_ir() {
     }
 }
 
+/// The prelude (builtins and the math library) leaves nothing in a module that
+/// does not use it, at every optimization level.
+#[test]
+fn unused_prelude_leaves_no_trace() {
+    let (path, text) = source("warp");
+    for level in [0u8, 1, 3] {
+        let mut opts = Options::with_arch("sm_80");
+        opts.opt_level = level;
+        let ptx = compile_str(&path.to_string_lossy(), &text, &opts)
+            .unwrap_or_else(|e| panic!("-O{level}: {}", e.rendered))
+            .output;
+        for unwanted in [".func", "__ptxc_", ".extern"] {
+            assert!(!ptx.contains(unwanted), "-O{level}: {unwanted} in\n{ptx}");
+        }
+    }
+}
+
 #[test]
 fn barriers_and_atomics_compute_the_model() {
     let (out, _) = run(

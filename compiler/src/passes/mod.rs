@@ -30,12 +30,18 @@ pub const PIPELINE: &[PassInfo] = &[
     PassInfo {
         name: "infer-address-spaces",
     },
+    PassInfo { name: "instsimplify" },
+    PassInfo { name: "gvn" },
     PassInfo { name: "dce" },
 ];
 
 /// Runs the pipeline over every function. `after_each` is called after each
 /// pass with its name (used by `--verify-each`).
 pub fn run_pipeline(m: &mut Module, opt_level: u8, after_each: &mut dyn FnMut(&str, &Module)) {
+    // Unreferenced internal functions and globals (most of the math library,
+    // which every file includes) are dropped first at every level: nvcc never
+    // emits them, and the per-function passes need not see them.
+    global_dce::run(m);
     let kernels = kernel_functions(m);
     for pass in PIPELINE {
         let ids: Vec<_> = m.functions.keys().collect();
@@ -97,4 +103,25 @@ pub fn kernel_functions(m: &Module) -> Vec<ptxc_ir::FuncId> {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::PIPELINE;
+
+    /// Every pass the runner knows is in the pipeline (an arm without a
+    /// `PIPELINE` entry never runs).
+    #[test]
+    fn pipeline_lists_every_pass() {
+        let names: Vec<&str> = PIPELINE.iter().map(|p| p.name).collect();
+        let source = include_str!("mod.rs");
+        for arm in source.lines().filter_map(|l| l.trim().strip_prefix('"')).filter_map(|l| l.split('"').next()) {
+            if arm.chars().all(|c| c.is_ascii_lowercase() || c == '-') && source.contains(&format!("\"{arm}\" if"))
+                || source.contains(&format!("\"{arm}\" =>"))
+            {
+                assert!(names.contains(&arm), "pass {arm} has a runner arm but is not in PIPELINE");
+            }
+        }
+        assert_eq!(names.len(), 9);
+    }
 }
