@@ -134,3 +134,53 @@ fn parameter_space_overflow_is_reported_like_nvcc() {
         tools::run_ptxas(&ptxas, &ptx, "sm_80", "fits").expect("ptxas accepts a kernel at the limit");
     }
 }
+
+#[test]
+fn by_value_records_are_copies() {
+    for opt in ["-O0", "-O3"] {
+        let mut opts = Options::with_arch("sm_80");
+        opts.opt_level = if opt == "-O0" { 0 } else { 3 };
+        let ptx = compile_str("byval.cu", &source("byval.cu"), &opts)
+            .unwrap_or_else(|e| panic!("{}", e.rendered))
+            .output;
+        if let Some(ptxas) = tools::require("ptxas", tools::ptxas()) {
+            tools::run_ptxas(&ptxas, &ptx, "sm_80", "byval").unwrap_or_else(|e| panic!("{opt}: ptxas: {e}"));
+        }
+        // The by-value parameter is the kernel's own copy, never a global pointer: only
+        // `out` may be converted to the global space.
+        let body = &ptx[ptx.find(".entry k_params(").expect("k_params")..];
+        let body = &body[..body.find("\n}\n").expect("end of k_params")];
+        assert_eq!(body.matches("cvta.to.global").count(), 1, "{opt}:\n{body}");
+        let mut sim = Sim::new(&ptx).expect("ptxsim loads the PTX");
+        let out = sim.alloc("out", 8 * 4);
+        let mut params = Vec::new();
+        params.extend(0.5f32.to_le_bytes());
+        params.extend(3.0f32.to_le_bytes());
+        params.extend(4i32.to_le_bytes());
+        sim.launch(
+            "k_params",
+            &LaunchConfig::new([1, 1, 1], [8, 1, 1]),
+            &[Arg::Ptr(out), Arg::Bytes(params)],
+        )
+        .unwrap_or_else(|e| panic!("{opt}: {e}"));
+        let got: Vec<f32> = sim
+            .read(out, 32)
+            .unwrap()
+            .chunks(4)
+            .map(|c| f32::from_le_bytes(c.try_into().unwrap()))
+            .collect();
+        let want: Vec<f32> = (0..8)
+            .map(|t| (0..4).fold(0.0f32, |v, _| v + 3.0 * 0.5) + t as f32)
+            .collect();
+        assert_eq!(got, want, "{opt}: kernel reads its by-value struct");
+        sim.launch("k_copy", &LaunchConfig::new([1, 1, 1], [1, 1, 1]), &[Arg::Ptr(out)])
+            .unwrap();
+        let got: Vec<i32> = sim
+            .read(out, 8)
+            .unwrap()
+            .chunks(4)
+            .map(|c| i32::from_le_bytes(c.try_into().unwrap()))
+            .collect();
+        assert_eq!(got, vec![13, 1], "{opt}: the callee changed only its copy");
+    }
+}

@@ -7,7 +7,8 @@
 //! block is split after the call; the callee's `ret`s become branches to the
 //! split-off block, and a phi there collects the returned value.
 //! Preserves: behaviour. Skips: recursive callees (direct self-calls),
-//! declarations, `noinline`, and callees larger than [`MAX_CALLEE_INSTS`].
+//! declarations, `noinline`, callees with by-value record parameters, and
+//! callees larger than [`MAX_CALLEE_INSTS`].
 
 use ptxc_ir::{Block, FuncId, Function, Inst, Module, NodeHeader, Opcode, Value};
 use rustc_hash::FxHashMap;
@@ -51,6 +52,11 @@ pub fn run(m: &Module, f: &mut Function) -> usize {
 fn is_inlinable(m: &Module, g: FuncId) -> bool {
     let callee = &m.functions[g];
     if callee.is_declaration() || callee.intrinsic.is_some() || callee.has_attr("noinline") {
+        return false;
+    }
+    // A `byval` parameter is the callee's private copy; inlining would need that copy
+    // made at the call site (not done yet), so such callees stay calls.
+    if callee.param_attrs.iter().any(|a| a.byval.is_some()) {
         return false;
     }
     let size: usize = callee.layout.iter().map(|&b| callee.blocks[b].insts.len()).sum();

@@ -18,7 +18,9 @@ pub fn run(m: &mut Module, f: &mut Function) {
     let mut replace = FxHashMap::default();
     let mut new_insts = Vec::new();
     for (n, &pty) in params.iter().enumerate() {
-        if pty != generic {
+        // A `byval` parameter is the address of the kernel's own copy of a record (in
+        // parameter or local memory), not a pointer the caller passed into global memory.
+        if pty != generic || f.param_attrs.get(n).is_some_and(|a| a.byval.is_some()) {
             continue;
         }
         let arg = Value::Arg(n as u32);
