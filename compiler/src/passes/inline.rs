@@ -39,12 +39,14 @@ pub fn run(m: &Module, f: &mut Function) -> usize {
         if sites.is_empty() {
             break;
         }
+        let mut results: FxHashMap<Value, Value> = FxHashMap::default();
         for (b, call, g) in sites {
             // An earlier inlining may have split `b`: find the call's block again.
             let b = f.inst(call).block.unwrap_or(b);
-            inline_call(m, f, b, call, g);
+            inline_call(m, f, b, call, g, &mut results);
             inlined += 1;
         }
+        f.replace_all_uses(&results);
     }
     inlined
 }
@@ -71,7 +73,10 @@ fn is_inlinable(m: &Module, g: FuncId) -> bool {
         .any(|&i| callee.inst(i).opcode() == Opcode::Call && callee.operands(i).first() == Some(&Value::Func(g)))
 }
 
-fn inline_call(m: &Module, f: &mut Function, b: Block, call: Inst, g: FuncId) {
+/// Inlines one call; the call's result is recorded in `results` (call -> value)
+/// and replaced by the caller once per round, not once per call (that made
+/// inlining quadratic in the number of calls).
+fn inline_call(m: &Module, f: &mut Function, b: Block, call: Inst, g: FuncId, results: &mut FxHashMap<Value, Value>) {
     let callee = &m.functions[g];
     let args: Vec<Value> = f.operands(call)[1..].to_vec();
     let call_name = callee.name.clone();
@@ -196,9 +201,7 @@ fn inline_call(m: &Module, f: &mut Function, b: Block, call: Inst, g: FuncId) {
             }
             Value::Inst(phi)
         };
-        let mut map = FxHashMap::default();
-        map.insert(Value::Inst(call), replacement);
-        f.replace_all_uses(&map);
+        results.insert(Value::Inst(call), replacement);
     }
     // 5. The call's block jumps into the inlined entry.
     let to_entry = f.create_inst(header(Opcode::Br), void, &[Value::Block(block_map[&callee_entry])]);
