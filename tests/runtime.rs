@@ -625,8 +625,8 @@ fn ulps64(a: f64, b: f64) -> u64 {
     (a.to_bits() as i64).abs_diff(b.to_bits() as i64)
 }
 
-/// The math library (included explicitly: the prelude does not include it
-/// yet, specs/runtime.md) runs on the builtin primitives (`__fmaf_rn`, bit
+/// The math library (part of the prelude; the kernel also includes it, which
+/// its include guard makes harmless) runs on the builtin primitives (`__fmaf_rn`, bit
 /// casts, `__fsqrt_rn`, `__clz`, ...); each function within 4 ulp of the host.
 #[test]
 fn math_library_runs_through_the_builtin_primitives() {
