@@ -703,3 +703,15 @@ fn corpus_runtime_kernels_compute_their_references() {
     assert_eq!(ran.len(), CORPUS_PASSING.len(), "corpus kernels found: {ran:?}");
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
+
+#[test]
+fn ndebug_defined_in_the_source_turns_assert_off() {
+    let body = "#include <assert.h>\n__global__ void k(int* p) { assert(p[0] > 100); p[1] = 1; }\n";
+    let opts = Options::with_arch("sm_80");
+    let on = compile_str("a.cu", body, &opts).expect("compiles").output;
+    assert!(on.contains("__assertfail"), "{on}");
+    let off = compile_str("b.cu", &format!("#define NDEBUG\n{body}"), &opts)
+        .expect("compiles")
+        .output;
+    assert!(!off.contains("__assertfail"), "{off}");
+}

@@ -118,6 +118,16 @@ int atoi(const char* s);
 
 const PRESENT: &str = "#pragma once\n";
 
+/// `<assert.h>`: as C specifies, every inclusion redefines `assert` from the
+/// current `NDEBUG` (so no include guard); the runtime prelude declares the
+/// function it calls.
+const ASSERT: &str = "#undef assert\n\
+#ifdef NDEBUG\n\
+#define assert(e) ((void)0)\n\
+#else\n\
+#define assert(e) ((e) ? (void)0 : __ptxc_assert_fail(#e, __FILE__, __LINE__))\n\
+#endif\n";
+
 /// `<vector_types.h>`: CUDA's `char1` ... `double4` as plain structs with `x, y, z, w`
 /// members and their `make_*` functions, plus `dim3`. (nvcc also gives some of them extra
 /// alignment, e.g. 16 for `float4`; ptxc keeps natural alignment, so sizes agree but a
@@ -168,7 +178,8 @@ pub fn std_header(name: &str) -> Option<&'static str> {
         "float.h" | "cfloat" => FLOAT,
         "stddef.h" | "cstddef" => STDDEF,
         "stdlib.h" | "cstdlib" => STDLIB,
-        "stdio.h" | "cstdio" | "assert.h" | "cassert" | "stdbool.h" => PRESENT,
+        "assert.h" | "cassert" => ASSERT,
+        "stdio.h" | "cstdio" | "stdbool.h" => PRESENT,
         _ => return None,
     })
 }
