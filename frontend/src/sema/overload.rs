@@ -14,6 +14,9 @@ use super::Sema;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum IcsRank {
     Exact,
+    /// Exact match up to a qualification conversion (`int*` to `const int*`): still an
+    /// exact match, but the less-qualified target wins a tie ([over.ics.rank]).
+    ExactQualified,
     Promotion,
     Conversion,
     Ellipsis,
@@ -41,7 +44,11 @@ impl<'a> Sema<'a> {
                     return None;
                 }
                 if fp.unqualified() == tp.unqualified() {
-                    return Some(IcsRank::Exact);
+                    return Some(if fp.quals() == tp.quals() {
+                        IcsRank::Exact
+                    } else {
+                        IcsRank::ExactQualified
+                    });
                 }
                 return t.is_void(tp).then_some(IcsRank::Conversion);
             }
