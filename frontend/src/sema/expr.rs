@@ -607,12 +607,13 @@ impl<'a> Sema<'a> {
             Some(at)
         } else if t.is_arithmetic(at) && t.is_arithmetic(bt) {
             Some(self.common_arith_type(at, bt))
-        } else if t.is_pointer(at) && t.is_pointer(bt) {
-            self.composite_pointer(at, bt)
         } else if t.is_pointer(at) && self.is_null_constant(b) {
+            // A null pointer constant (`nullptr`, `0`) takes the other arm's pointer type.
             Some(at)
         } else if t.is_pointer(bt) && self.is_null_constant(a) {
             Some(bt)
+        } else if t.is_pointer(at) && t.is_pointer(bt) {
+            self.composite_pointer(at, bt)
         } else {
             None
         };
