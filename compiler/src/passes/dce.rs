@@ -40,8 +40,8 @@ fn is_pure(m: &Module, f: &Function, i: Inst) -> bool {
     let d = f.inst(i);
     let op = d.opcode();
     if op.is_binary() {
-        // Integer division can trap on a zero divisor in C terms; keep it only when
-        // used like everything else: removing an unused division is what C allows.
+        // Division by zero is undefined behaviour in C, not a defined trap, so an
+        // unused division may go like any other unused arithmetic.
         return true;
     }
     match op {

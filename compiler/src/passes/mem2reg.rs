@@ -59,11 +59,9 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
     let mut replace: FxHashMap<Value, Value> = FxHashMap::default();
     let mut dead: Vec<Inst> = Vec::new();
     let undefs: Vec<Value> = allocas.iter().map(|&(_, ty)| Value::Const(m.const_undef(ty))).collect();
-    enum Step {
-        Enter(Block, Vec<Value>),
-    }
-    let mut stack = vec![Step::Enter(entry, undefs)];
-    while let Some(Step::Enter(b, mut current)) = stack.pop() {
+    // (block, reaching value of each slot on entry to it)
+    let mut stack: Vec<(Block, Vec<Value>)> = vec![(entry, undefs)];
+    while let Some((b, mut current)) = stack.pop() {
         for i in f.blocks[b].insts.clone() {
             let op = f.inst(i).opcode();
             match op {
@@ -105,7 +103,7 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
             }
         }
         for &c in children.get(&b).map(Vec::as_slice).unwrap_or(&[]).iter().rev() {
-            stack.push(Step::Enter(c, current.clone()));
+            stack.push((c, current.clone()));
         }
     }
 
