@@ -1,5 +1,5 @@
 //! Finding and running the external checkers the tests use: NVIDIA's
-//! `ptxas` and LLVM's `llvm-as-19`. Under CI (env `CI` set) or with
+//! `ptxas`, LLVM's `llvm-as-19` and gcc (host oracles). Under CI (env `CI` set) or with
 //! `PTXC_REQUIRE_TOOLS=1` a missing tool fails the test; otherwise the
 //! test prints a notice and checks what it can.
 
@@ -47,6 +47,14 @@ pub fn llvm_as() -> Option<PathBuf> {
         .map(PathBuf::from)
         .filter(|p| p.is_file())
         .or_else(|| on_path("llvm-as-19"))
+}
+
+/// Locates a C compiler for host-side oracles: $CC, then `gcc` on PATH.
+pub fn gcc() -> Option<PathBuf> {
+    std::env::var_os("CC")
+        .map(PathBuf::from)
+        .filter(|p| p.is_file())
+        .or_else(|| on_path("gcc"))
 }
 
 /// Returns the tool, or `None` after a notice when tools are optional.
