@@ -161,6 +161,25 @@ __device__ unsigned __lanemask_le(void);
 __device__ unsigned __lanemask_gt(void);
 __device__ unsigned __lanemask_ge(void);
 
+/* ---- other special registers (ptxc names; CUDA reaches them by inline asm) ---- */
+__device__ unsigned __laneid(void);
+__device__ unsigned __warpid(void);
+__device__ unsigned __nwarpid(void);
+__device__ unsigned __smid(void);
+__device__ unsigned __nsmid(void);
+__device__ unsigned long long __globaltimer(void);
+__device__ unsigned __dynamic_smem_size(void);
+
+/* ---- thread block clusters (sm_90+; CUDA's sm_90_rt.h names) ---- */
+#include <vector_types.h>
+__device__ dim3 __clusterIdx(void);
+__device__ dim3 __clusterGridDimInClusters(void);
+__device__ dim3 __clusterRelativeBlockIdx(void);
+__device__ dim3 __clusterDim(void);
+__device__ unsigned __clusterRelativeBlockRank(void);
+__device__ unsigned __clusterSizeInBlocks(void);
+__device__ unsigned __clusterDimIsSpecified(void);
+
 /* ---- integer and bit intrinsics ---- */
 __device__ int __popc(unsigned int x);
 __device__ int __popcll(unsigned long long x);

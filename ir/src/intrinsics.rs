@@ -46,6 +46,23 @@ intrinsics! {
     LanemaskLt => "llvm.nvvm.read.ptx.sreg.lanemask.lt",
     LanemaskGe => "llvm.nvvm.read.ptx.sreg.lanemask.ge",
     LanemaskGt => "llvm.nvvm.read.ptx.sreg.lanemask.gt",
+    DynamicSmemSize => "llvm.nvvm.read.ptx.sreg.dynamic_smem_size",
+    // Cluster registers (sm_90+; the verifier's SM gate rejects them below).
+    ClusterIdX => "llvm.nvvm.read.ptx.sreg.clusterid.x",
+    ClusterIdY => "llvm.nvvm.read.ptx.sreg.clusterid.y",
+    ClusterIdZ => "llvm.nvvm.read.ptx.sreg.clusterid.z",
+    NClusterIdX => "llvm.nvvm.read.ptx.sreg.nclusterid.x",
+    NClusterIdY => "llvm.nvvm.read.ptx.sreg.nclusterid.y",
+    NClusterIdZ => "llvm.nvvm.read.ptx.sreg.nclusterid.z",
+    ClusterCtaidX => "llvm.nvvm.read.ptx.sreg.cluster.ctaid.x",
+    ClusterCtaidY => "llvm.nvvm.read.ptx.sreg.cluster.ctaid.y",
+    ClusterCtaidZ => "llvm.nvvm.read.ptx.sreg.cluster.ctaid.z",
+    ClusterNctaidX => "llvm.nvvm.read.ptx.sreg.cluster.nctaid.x",
+    ClusterNctaidY => "llvm.nvvm.read.ptx.sreg.cluster.nctaid.y",
+    ClusterNctaidZ => "llvm.nvvm.read.ptx.sreg.cluster.nctaid.z",
+    ClusterCtaRank => "llvm.nvvm.read.ptx.sreg.cluster.ctarank",
+    ClusterNctaRank => "llvm.nvvm.read.ptx.sreg.cluster.nctarank",
+    IsExplicitCluster => "llvm.nvvm.read.ptx.sreg.is.explicit.cluster",
     Barrier0 => "llvm.nvvm.barrier0",
     MembarCta => "llvm.nvvm.membar.cta",
     MembarGl => "llvm.nvvm.membar.gl",
@@ -118,6 +135,22 @@ impl Intrinsic {
             "clock" => "%clock",
             "clock64" => "%clock64",
             "globaltimer" => "%globaltimer",
+            "dynamic_smem_size" => "%dynamic_smem_size",
+            "clusterid.x" => "%clusterid.x",
+            "clusterid.y" => "%clusterid.y",
+            "clusterid.z" => "%clusterid.z",
+            "nclusterid.x" => "%nclusterid.x",
+            "nclusterid.y" => "%nclusterid.y",
+            "nclusterid.z" => "%nclusterid.z",
+            "cluster.ctaid.x" => "%cluster_ctaid.x",
+            "cluster.ctaid.y" => "%cluster_ctaid.y",
+            "cluster.ctaid.z" => "%cluster_ctaid.z",
+            "cluster.nctaid.x" => "%cluster_nctaid.x",
+            "cluster.nctaid.y" => "%cluster_nctaid.y",
+            "cluster.nctaid.z" => "%cluster_nctaid.z",
+            "cluster.ctarank" => "%cluster_ctarank",
+            "cluster.nctarank" => "%cluster_nctarank",
+            "is.explicit.cluster" => "%is_explicit_cluster",
             _ => return None,
         })
     }
@@ -135,6 +168,17 @@ mod tests {
             assert_eq!(Intrinsic::from_u16(i as u16), Some(*id));
         }
         assert_eq!(Intrinsic::TidX.special_register(), Some("%tid.x"));
+        assert_eq!(Intrinsic::ClusterCtaidY.special_register(), Some("%cluster_ctaid.y"));
+        assert_eq!(
+            Intrinsic::IsExplicitCluster.special_register(),
+            Some("%is_explicit_cluster")
+        );
+        // Every sreg-read intrinsic names its register.
+        for (id, name) in Intrinsic::TABLE {
+            if name.starts_with("llvm.nvvm.read.ptx.sreg.") {
+                assert!(id.special_register().is_some(), "{name}");
+            }
+        }
         assert_eq!(Intrinsic::from_name("llvm.nope"), None);
     }
 }

@@ -57,6 +57,10 @@ pub struct Func {
     pub rets: Vec<Slot>,
     /// Total bytes of the kernel parameter buffer.
     pub kparam_size: u32,
+    /// `.reqnctapercluster`: the cluster shape of a kernel (1, 1, 1 when none).
+    pub cluster: [u32; 3],
+    /// `.explicitcluster`.
+    pub explicit_cluster: bool,
     /// Has a body.
     pub defined: bool,
     /// Simulator-implemented function.
@@ -392,6 +396,8 @@ pub fn decode(m: &ast::Module) -> Result<Program, ParseError> {
                     params: vec![],
                     rets: vec![],
                     kparam_size: 0,
+                    cluster: [1; 3],
+                    explicit_cluster: false,
                     defined: false,
                     builtin: None,
                 });
@@ -400,6 +406,10 @@ pub fn decode(m: &ast::Module) -> Result<Program, ParseError> {
         };
         let fe = &mut funcs[idx as usize];
         fe.is_entry = f.is_entry;
+        if let Some(c) = f.cluster {
+            fe.cluster = c;
+        }
+        fe.explicit_cluster |= f.explicit_cluster;
         if f.body.is_none() && !fe.defined {
             fe.builtin = match f.name.as_str() {
                 "vprintf" => Some(Builtin::Vprintf),

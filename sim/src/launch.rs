@@ -273,6 +273,13 @@ impl Sim {
         if cfg.block.contains(&0) || cfg.grid.contains(&0) {
             return Err(fail("grid and block dimensions must be at least 1".into()));
         }
+        // A cluster launch needs a grid made of whole clusters.
+        if cfg.grid.iter().zip(f.cluster).any(|(&g, c)| c == 0 || g % c != 0) {
+            return Err(fail(format!(
+                "grid {:?} is not a multiple of the cluster shape {:?}",
+                cfg.grid, f.cluster
+            )));
+        }
         if self.prog.static_shared as u64 + cfg.shared as u64 > crate::decode::MAX_SHARED {
             return Err(fail(format!(
                 "{} bytes of shared memory exceed the 1 MiB limit",

@@ -283,6 +283,20 @@ pub enum Sreg {
     Ntid(u8),
     Ctaid(u8),
     Nctaid(u8),
+    /// `%clusterid`: the cluster's index in the grid.
+    ClusterId(u8),
+    /// `%nclusterid`: clusters per grid.
+    NClusterId(u8),
+    /// `%cluster_ctaid`: the CTA's index in its cluster.
+    ClusterCtaid(u8),
+    /// `%cluster_nctaid`: CTAs per cluster.
+    ClusterNctaid(u8),
+    /// `%cluster_ctarank`: the CTA's linear rank in its cluster.
+    ClusterCtaRank,
+    /// `%cluster_nctarank`: CTAs in a cluster.
+    ClusterNctaRank,
+    /// `%is_explicit_cluster`: the kernel was launched with explicit clusters.
+    IsExplicitCluster,
     Laneid,
     Warpid,
     Nwarpid,
@@ -319,12 +333,19 @@ impl Sreg {
                 "%ntid" => Sreg::Ntid(d),
                 "%ctaid" => Sreg::Ctaid(d),
                 "%nctaid" => Sreg::Nctaid(d),
+                "%clusterid" => Sreg::ClusterId(d),
+                "%nclusterid" => Sreg::NClusterId(d),
+                "%cluster_ctaid" => Sreg::ClusterCtaid(d),
+                "%cluster_nctaid" => Sreg::ClusterNctaid(d),
                 _ => return None,
             });
         }
         Some(match s {
             "%tid" => Sreg::Tid(0),
             "%laneid" => Sreg::Laneid,
+            "%cluster_ctarank" => Sreg::ClusterCtaRank,
+            "%cluster_nctarank" => Sreg::ClusterNctaRank,
+            "%is_explicit_cluster" => Sreg::IsExplicitCluster,
             "%warpid" => Sreg::Warpid,
             "%nwarpid" => Sreg::Nwarpid,
             "%smid" => Sreg::Smid,

@@ -142,17 +142,18 @@ pub fn check_globals(cx: &mut Checker) {
 }
 
 /// Special-register reads must be declared with their one signature:
-/// no parameters, returning i32 (i64 for the 64-bit counters).
+/// no parameters, returning i32 (i64 for the 64-bit counters, i1 for the
+/// `%is_explicit_cluster` predicate).
 pub fn check_declarations(cx: &mut Checker) {
     let m = cx.m;
     for (f, func) in m.functions.iter() {
         let Some(reg) = func.name.strip_prefix("llvm.nvvm.read.ptx.sreg.") else {
             continue;
         };
-        let want = if matches!(reg, "clock64" | "globaltimer" | "gridid") {
-            64
-        } else {
-            32
+        let want = match reg {
+            "clock64" | "globaltimer" | "gridid" => 64,
+            "is.explicit.cluster" => 1,
+            _ => 32,
         };
         if !sreg_signature_ok(&m.types, func.ty, want) {
             cx.func_error(f, msg::SREG_OVERLOAD);

@@ -32,6 +32,10 @@ pub(super) enum Builtin {
     Sreg(Intrinsic),
     /// `clock()`: the 32-bit `%clock`, sign-extended to `long`.
     Clock,
+    /// A predicate special register (`%is_explicit_cluster`), zero-extended.
+    SregFlag(Intrinsic),
+    /// Three special registers combined into a `dim3` (`__clusterIdx()` ...).
+    SregDim3([Intrinsic; 3]),
     /// `__isGlobal` ...: `llvm.nvvm.isspacep.<space>(ptr)`, zero-extended.
     IsSpace(&'static str),
     /// `__cvta_generic_to_<space>`: `addrspacecast` to the space, `ptrtoint`.
@@ -177,6 +181,40 @@ const BUILTINS: &[(&str, Builtin)] = &[
     ("__lanemask_le", B::Sreg(Intrinsic::LanemaskLe)),
     ("__lanemask_gt", B::Sreg(Intrinsic::LanemaskGt)),
     ("__lanemask_ge", B::Sreg(Intrinsic::LanemaskGe)),
+    ("__laneid", B::Sreg(Intrinsic::LaneId)),
+    ("__warpid", B::Sreg(Intrinsic::WarpId)),
+    ("__nwarpid", B::Sreg(Intrinsic::NWarpId)),
+    ("__smid", B::Sreg(Intrinsic::SmId)),
+    ("__nsmid", B::Sreg(Intrinsic::NSmId)),
+    ("__globaltimer", B::Sreg(Intrinsic::GlobalTimer)),
+    ("__dynamic_smem_size", B::Sreg(Intrinsic::DynamicSmemSize)),
+    (
+        "__clusterIdx",
+        B::SregDim3([Intrinsic::ClusterIdX, Intrinsic::ClusterIdY, Intrinsic::ClusterIdZ]),
+    ),
+    (
+        "__clusterGridDimInClusters",
+        B::SregDim3([Intrinsic::NClusterIdX, Intrinsic::NClusterIdY, Intrinsic::NClusterIdZ]),
+    ),
+    (
+        "__clusterRelativeBlockIdx",
+        B::SregDim3([
+            Intrinsic::ClusterCtaidX,
+            Intrinsic::ClusterCtaidY,
+            Intrinsic::ClusterCtaidZ,
+        ]),
+    ),
+    (
+        "__clusterDim",
+        B::SregDim3([
+            Intrinsic::ClusterNctaidX,
+            Intrinsic::ClusterNctaidY,
+            Intrinsic::ClusterNctaidZ,
+        ]),
+    ),
+    ("__clusterRelativeBlockRank", B::Sreg(Intrinsic::ClusterCtaRank)),
+    ("__clusterSizeInBlocks", B::Sreg(Intrinsic::ClusterNctaRank)),
+    ("__clusterDimIsSpecified", B::SregFlag(Intrinsic::IsExplicitCluster)),
     ("__popc", B::BitOp("ctpop")),
     ("__popcll", B::BitOp("ctpop")),
     ("__clz", B::BitOp("ctlz")),
@@ -390,6 +428,13 @@ impl FnEmitter<'_, '_, '_> {
                 let c = self.b.call_intrinsic(Intrinsic::Clock, fty, &[], "predef_tmp_comp");
                 Some(self.b.cast(Opcode::SExt, c, ret?, "conv"))
             }
+            B::SregFlag(intr) => {
+                let i1 = self.b.module.types.i1();
+                let fty = self.b.module.types.function(i1, vec![], false);
+                let c = self.b.call_intrinsic(intr, fty, &[], "predef_tmp_comp");
+                Some(self.b.cast(Opcode::ZExt, c, ret?, "conv"))
+            }
+            B::SregDim3(intrs) => Some(self.read_sreg_record(intrs, ret?)),
             B::BarrierReduce(op) => {
                 let p = self.as_i32(arg(0)?);
                 self.call_named(&format!("llvm.nvvm.barrier0.{op}"), ret?, &[p], "call")

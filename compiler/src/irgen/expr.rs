@@ -488,6 +488,21 @@ impl FnEmitter<'_, '_, '_> {
         self.b.call_intrinsic(intr, fty, &[], "predef_tmp_comp")
     }
 
+    /// Three sreg reads combined into the `{i32, i32, i32}` record `ty`
+    /// (`uint3`/`dim3`), named `predef_tmp` as NVVM names it. Records are
+    /// handled by address, so the value is stored to a temporary whose address
+    /// is the result.
+    pub(super) fn read_sreg_record(&mut self, intrs: [Intrinsic; 3], ty: ptxc_ir::Type) -> Value {
+        let mut agg = Value::Const(self.b.module.const_undef(ty));
+        for (k, intr) in intrs.into_iter().enumerate() {
+            let c = self.read_sreg(intr);
+            agg = self.b.insert_value(agg, c, k as u32, "predef_tmp");
+        }
+        let slot = self.b.alloca(ty, 4, "agg.tmp");
+        self.b.store(agg, slot, 4, false);
+        slot
+    }
+
     fn poison_ptr(&mut self) -> Value {
         let p = self.b.module.types.ptr(0);
         Value::Const(self.b.module.const_poison(p))

@@ -81,6 +81,9 @@ pub fn run(m: &Module, f: &mut Function) -> usize {
 }
 
 /// Pure computations whose result depends only on their operands.
+/// Special registers whose value can change while a thread runs (prefixes).
+const VOLATILE_SREGS: &[&str] = &["%clock", "%globaltimer", "%smid", "%warpid"];
+
 fn is_numberable(m: &Module, f: &Function, i: Inst) -> bool {
     let op = f.inst(i).opcode();
     if op.is_binary() {
@@ -90,12 +93,14 @@ fn is_numberable(m: &Module, f: &Function, i: Inst) -> bool {
     match op {
         Opcode::GetElementPtr | Opcode::ICmp | Opcode::FCmp | Opcode::Select | Opcode::FNeg => true,
         Opcode::ExtractValue | Opcode::ExtractElement => true,
-        // Special registers are constant for a thread (except the clocks).
+        // Special registers are constant for a thread, except the clocks and the
+        // registers the PTX ISA calls volatile (a thread may migrate between SMs
+        // and warp slots after preemption).
         Opcode::Call => match f.operands(i).first() {
             Some(Value::Func(callee)) => m.functions[*callee]
                 .intrinsic
                 .and_then(|x| x.special_register())
-                .is_some_and(|r| !r.contains("clock") && !r.contains("globaltimer")),
+                .is_some_and(|r| !VOLATILE_SREGS.iter().any(|v| r.starts_with(v))),
             _ => false,
         },
         o => o.is_cast(),

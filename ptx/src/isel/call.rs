@@ -256,7 +256,12 @@ impl FnLowering<'_> {
     fn lower_intrinsic(&mut self, i: Inst, intr: Intrinsic) -> Result<(), PtxError> {
         if let Some(sreg) = intr.special_register() {
             let d = self.def_reg(i)?;
-            let ty = if d.class == RegClass::B64 { "u64" } else { "u32" };
+            let ty = match d.class {
+                RegClass::B64 => "u64",
+                // `%is_explicit_cluster` is a predicate register.
+                RegClass::Pred => "pred",
+                _ => "u32",
+            };
             self.emit(format!("mov.{ty}"), [Operand::Reg(d), Operand::Named(sreg)]);
             return Ok(());
         }

@@ -86,6 +86,10 @@ pub struct BlockEnv<'a> {
     pub ntid: [u32; 3],
     /// Grid shape.
     pub nctaid: [u32; 3],
+    /// Cluster shape (`.reqnctapercluster`; 1, 1, 1 without one).
+    pub cluster: [u32; 3],
+    /// `.explicitcluster`.
+    pub explicit_cluster: bool,
     /// Warps per block.
     pub nwarps: u32,
     /// Dynamic shared bytes.
@@ -185,6 +189,8 @@ fn run_block(
         ctaid,
         ntid: ctx.block,
         nctaid: ctx.grid,
+        cluster: prog.funcs[ctx.kernel as usize].cluster,
+        explicit_cluster: prog.funcs[ctx.kernel as usize].explicit_cluster,
         nwarps,
         dyn_smem: ctx.dyn_smem,
         kernel_name: kname,

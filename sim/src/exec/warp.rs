@@ -391,6 +391,18 @@ impl Warp {
             Sreg::Ntid(d) => env.ntid[d as usize] as u64,
             Sreg::Ctaid(d) => env.ctaid[d as usize] as u64,
             Sreg::Nctaid(d) => env.nctaid[d as usize] as u64,
+            // Without `.reqnctapercluster` every CTA is its own 1x1x1 cluster.
+            Sreg::ClusterId(d) => (env.ctaid[d as usize] / env.cluster[d as usize]) as u64,
+            Sreg::NClusterId(d) => (env.nctaid[d as usize] / env.cluster[d as usize]) as u64,
+            Sreg::ClusterCtaid(d) => (env.ctaid[d as usize] % env.cluster[d as usize]) as u64,
+            Sreg::ClusterNctaid(d) => env.cluster[d as usize] as u64,
+            Sreg::ClusterCtaRank => {
+                let [cx, cy, _] = env.cluster;
+                let r = |d: usize| env.ctaid[d] % env.cluster[d];
+                (r(0) + cx * (r(1) + cy * r(2))) as u64
+            }
+            Sreg::ClusterNctaRank => env.cluster.iter().map(|&c| c as u64).product(),
+            Sreg::IsExplicitCluster => u64::from(env.explicit_cluster),
             Sreg::Laneid => lane as u64,
             Sreg::Warpid => self.wid as u64,
             Sreg::Nwarpid => env.nwarps as u64,

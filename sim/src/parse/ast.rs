@@ -116,6 +116,10 @@ pub struct Function {
     pub body: Option<Vec<Stmt>>,
     /// Line of the name.
     pub line: u32,
+    /// `.reqnctapercluster x, y, z`: the thread block cluster shape.
+    pub cluster: Option<[u32; 3]>,
+    /// `.explicitcluster`.
+    pub explicit_cluster: bool,
 }
 
 /// Whole module.

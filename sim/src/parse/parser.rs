@@ -250,12 +250,36 @@ impl Parser {
         if self.is_punct('(') {
             params = self.param_list()?;
         }
-        // performance directives: .maxntid 256, 1, 1 / .reqntid / .minnctapersm / .noreturn
+        // performance directives: .maxntid 256, 1, 1 / .reqntid / .minnctapersm / .noreturn;
+        // the cluster ones shape the launch, the others are hints.
+        let (mut cluster, mut explicit_cluster) = (None, false);
         while let Some(Tok::Word(w)) = self.peek() {
             if w.starts_with('.') {
+                let directive = w.clone();
                 self.pos += 1;
-                while matches!(self.peek(), Some(Tok::Num(_))) || self.is_punct(',') {
+                let mut values = Vec::new();
+                while let Some(t) = self.peek() {
+                    match t {
+                        Tok::Num(n) => values.push(match parse_lit(n) {
+                            Some(Lit::Int(v)) => u32::try_from(v).ok(),
+                            _ => None,
+                        }),
+                        Tok::Punct(',') => {}
+                        _ => break,
+                    }
                     self.pos += 1;
+                }
+                match directive.as_str() {
+                    ".explicitcluster" => explicit_cluster = true,
+                    ".reqnctapercluster" => {
+                        let dims: Option<Vec<u32>> = values.into_iter().collect();
+                        let mut shape = [1u32; 3];
+                        for (k, v) in dims.unwrap_or_default().into_iter().take(3).enumerate() {
+                            shape[k] = v;
+                        }
+                        cluster = Some(shape);
+                    }
+                    _ => {}
                 }
             } else {
                 break;
@@ -269,6 +293,8 @@ impl Parser {
             rets,
             body,
             line,
+            cluster,
+            explicit_cluster,
         })
     }
 
