@@ -203,6 +203,35 @@ pub const IMMA_LDC: &str = "immaldc is not supported on this architecture";
 pub const IMMA_STC: &str = "imma stc not supported on this architecture";
 pub const BMMA_MMA: &str = "bmmamma is not supported on this architecture";
 
+// Intrinsic layer: NVVM-internal control words (layouts in specs/verifier.md).
+pub const SUBOP_MODE: &str = "Invalid subop mode";
+pub const WAIT_MODE: &str = "Invalid wait mode";
+pub const CACHE_TYPE: &str = "invalid cache type";
+pub const CACHE_OP: &str = "invalid cache op";
+pub const GEOMETRY_OUT_MODE: &str = "geometry out mode not a valid value";
+pub const GEOMETRY_CUT_CONSTANT: &str = "op1 of GeometryOut intrinsic must be constant when CUT mode";
+pub const GEOMETRY_CUT_ZERO: &str = "op1 of GeometryOut intrinsic must be 0 when CUT mode";
+pub const ISBE_MAP_OR_ATTR: &str = "Only writes to MAP or ATTR are supported";
+pub const ISBE_INPUT: &str = "Cannot write to input ISBE";
+pub const CONST_LOAD_KIND: &str = "Invalid constant load kind";
+pub const BOUND_BANK_I32: &str = "Bound bank must be i32";
+pub const BINDLESS_BANK_I64: &str = "Bindless bank must be i64";
+pub const COLMAJOR_SIZE: &str = "ColMajor is not supported for this size";
+pub const INVALID_SIZE: &str = "Invalid size";
+pub const LOAD_BOUNDS_CHECK: &str = "invalid load bounds check type";
+
+// Intrinsic layer: tcgen05 and the Blackwell "a" family gates.
+pub const TCGEN05_CP_SHAPE: &str = "Unexpected tcgen05.cp shape";
+pub const TCGEN05_CP_FORMAT: &str = "Unsupported tcgen05.cp destination format";
+pub const TCGEN05_CP_MULTICAST: &str = "Unsupported tcgen05.cp shape and multicast flags";
+pub const TCGEN05_ASHIFT: &str = "ashift is not supported with tcgen05.mma.block_scale variants";
+pub const TMA_2CTA: &str = "2CTA Mode for CpAsyncBulkTensorG2S not supported on this architecture";
+pub const TMA_IM2COL_W: &str = "Im2Col_W and Im2Col_W128 modes are not supported on this architecture.";
+pub const SCALE_INPUT_ACC: &str = "Scale input accumulator is not supported on this architecture.";
+
+// Informational (`VerifyOptions::show_info`, NVVM's nvvm-verify-show-info).
+pub const IR_KIND_UNIFIED: &str = "IR Kind is UnifiedNVVMIR";
+
 // Parameter space and launches.
 pub const OPAQUE_PARAM: &str = "opaque parameter type";
 pub const LAUNCH_NON_KERNEL: &str = "a function that is not __global__ cannot be launched";

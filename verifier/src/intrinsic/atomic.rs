@@ -6,6 +6,8 @@
 //! `llvm.nvvm.atomic.cas.<ty>(ptr, cmp, new, op, ordering, scope, cache_hint)`,
 //! `llvm.nvvm.atomic.cast.<ty>(ptr, val, op, ordering, scope, cache_hint)`.
 //! Orderings and scopes are numbered as for `llvm.nvvm.fence` (see sync.rs).
+//! An rmw/cas ordered (acquire..seq_cst) at gpu or sys scope must use a
+//! generic or global pointer.
 
 use super::Call;
 use crate::values::type_of;
@@ -33,6 +35,11 @@ pub mod op {
 pub const VALID_ORDERINGS: &[u128] = &[0, 1, 2, 4, 5, 6, 7];
 /// Highest scope code (sys).
 pub const MAX_SCOPE: u128 = 5;
+/// Scopes wider than a cluster (gpu, sys): ordering at these scopes is
+/// "global ordering", which needs memory every thread of the GPU can see.
+pub const GLOBAL_SCOPES: &[u128] = &[4, 5];
+/// Orderings that order other memory operations (acquire..seq_cst).
+pub const ORDERED: &[u128] = &[4, 5, 6, 7];
 /// Highest cache-hint code.
 pub const MAX_CACHE_HINT: u128 = 4;
 
@@ -83,6 +90,13 @@ pub fn check(cx: &mut Checker, call: &Call) {
     }
     if scope > MAX_SCOPE {
         call.error(cx, msg::SCOPE_MODE);
+    }
+    if kind != Kind::Cast
+        && GLOBAL_SCOPES.contains(&scope)
+        && ORDERED.contains(&ord)
+        && !matches!(call.arg_space(cx, 0), Some(addrspace::GENERIC | addrspace::GLOBAL))
+    {
+        call.error(cx, msg::GLOBAL_ORDERING_AS);
     }
     if cache > MAX_CACHE_HINT {
         call.error(cx, msg::CACHE_HINT);

@@ -91,6 +91,24 @@ pub const SM_GATES: &[SmGate] = &[
     },
 ];
 
+/// Targets in NVVM's Blackwell datacenter "a" family (sm_100a, sm_101a,
+/// sm_103a, sm_110a): NVVM tests an extended family token rather than an SM
+/// threshold, so the plain sm_100 and the consumer sm_120a are outside it.
+pub const BLACKWELL_A_FAMILY: &[u32] = &[100, 101, 103, 110];
+
+/// True when the target is in the Blackwell datacenter "a" family.
+pub fn in_blackwell_a_family(opts: &crate::VerifyOptions) -> bool {
+    opts.arch_specific && BLACKWELL_A_FAMILY.contains(&opts.sm)
+}
+
+/// Tensor copies gated on the "a" family, by name part (ptxc spellings:
+/// `llvm.nvvm.cp.async.bulk.tensor.g2s.2cta.<mode>.<n>d`,
+/// `llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.w.<n>d`, `...im2col.w.128.<n>d`).
+pub const FAMILY_GATES: &[(NameMatch, &str)] = &[
+    (NameMatch::Prefix("llvm.nvvm.cp.async.bulk.tensor.g2s.2cta."), msg::TMA_2CTA),
+    (NameMatch::Prefix("llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.w."), msg::TMA_IM2COL_W),
+];
+
 /// Tensor-memory-access (TMA) intrinsics also need 64-bit pointers.
 pub const TMA_PREFIX: &str = "llvm.nvvm.cp.async.bulk.tensor";
 
@@ -102,6 +120,11 @@ pub fn check(cx: &mut Checker, call: &Call) {
                 GateText::Fixed(t) => t.to_string(),
                 GateText::PreArch(arch) => msg::pre_arch(call.name, arch),
             };
+            call.error(cx, text);
+        }
+    }
+    for &(name, text) in FAMILY_GATES {
+        if name.matches(call.name) && !in_blackwell_a_family(cx.opts) {
             call.error(cx, text);
         }
     }

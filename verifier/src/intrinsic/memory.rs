@@ -2,16 +2,53 @@
 //! never write constant memory, stack save/restore use local pointers,
 //! global loads (`ldg`) need global pointers, barriers live in shared
 //! memory, `cp.async` copies from global memory, and the old address-space conversion intrinsics are retired in
-//! favour of `addrspacecast`.
+//! favour of `addrspacecast`. Two NVVM-internal loads (ptxc spellings,
+//! specs/verifier.md) carry mode words: the shared-memory matrix load
+//! `llvm.nvvm.ldsm.<t>(i32 mode, ptr addrspace(3) p)` (bit 0 column-major,
+//! bits [3:1] size code 0..=4, column-major only for sizes 0..=2) and the
+//! bounds-checked global load `llvm.nvvm.ld.bounds.check.<t>(i32 type, ptr
+//! addrspace(1) p)` (type bits [2:0] 0..=2).
 
 use super::Call;
 use crate::values::type_of;
 use crate::{messages as msg, Checker};
 use ptxc_ir::addrspace;
 
+/// Shared-memory matrix load: `llvm.nvvm.ldsm.<t>(i32 mode, ptr addrspace(3))`.
+pub const LDSM_PREFIX: &str = "llvm.nvvm.ldsm.";
+/// Largest size code (mode bits [3:1]).
+pub const LDSM_MAX_SIZE: u128 = 4;
+/// Largest size code that may be loaded column-major (mode bit 0).
+pub const LDSM_MAX_COLMAJOR_SIZE: u128 = 2;
+/// Bounds-checked load: `llvm.nvvm.ld.bounds.check.<t>(i32 type, ptr addrspace(1))`.
+pub const LD_BOUNDS_CHECK_PREFIX: &str = "llvm.nvvm.ld.bounds.check.";
+/// Largest bounds-check type (type bits [2:0]).
+pub const LD_BOUNDS_CHECK_MAX: u128 = 2;
+
 pub fn check(cx: &mut Checker, call: &Call) {
     let name = call.name;
-    if name.starts_with("llvm.memcpy.") || name.starts_with("llvm.memmove.") {
+    if name.starts_with(LDSM_PREFIX) {
+        match call.const_arg(cx, 0) {
+            None => call.error(cx, msg::MODE_NOT_CONSTANT),
+            Some(mode) => {
+                let size = (mode >> 1) & 7;
+                if size > LDSM_MAX_SIZE {
+                    call.error(cx, msg::INVALID_SIZE);
+                } else if mode & 1 == 1 && size > LDSM_MAX_COLMAJOR_SIZE {
+                    call.error(cx, msg::COLMAJOR_SIZE);
+                }
+            }
+        }
+    } else if name.starts_with(LD_BOUNDS_CHECK_PREFIX) {
+        match call.const_arg(cx, 0) {
+            None => call.error(cx, msg::FLAG_NOT_IMMEDIATE),
+            Some(t) if t & 7 > LD_BOUNDS_CHECK_MAX => call.error(cx, msg::LOAD_BOUNDS_CHECK),
+            Some(_) => {}
+        }
+        if call.arg_space(cx, 1) != Some(addrspace::GLOBAL) {
+            call.error(cx, msg::PTR_NOT_GLOBAL);
+        }
+    } else if name.starts_with("llvm.memcpy.") || name.starts_with("llvm.memmove.") {
         if call.arg_space(cx, 0) == Some(addrspace::CONSTANT) {
             call.error(cx, msg::MEMCPY_CONSTANT_AS);
         }

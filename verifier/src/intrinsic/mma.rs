@@ -110,6 +110,9 @@ pub fn check(cx: &mut Checker, call: &Call) {
         if cx.opts.sm < min_sm {
             call.error(cx, wmma_message(family, op));
         }
+        if op == WmmaOp::StoreC {
+            check_store_element(cx, call);
+        }
         return;
     }
     let Some(rest) = call.name.strip_prefix("llvm.nvvm.mma.") else {
@@ -267,9 +270,11 @@ pub fn mma_shape_errors(rest: &str) -> Vec<&'static str> {
     let shape = tokens.first().copied().unwrap_or("");
     let mut types = Vec::new();
     let mut rounding = false;
+    let mut opcode = false;
     for &t in &tokens[1..] {
         match t {
-            "row" | "col" | "satfinite" | "xor.popc" | "and" | "xor" | "popc" => {}
+            "and" | "xor" | "popc" => opcode = true,
+            "row" | "col" | "satfinite" => {}
             "rn" | "rz" | "rm" | "rp" => rounding = true,
             _ if MMA_TYPES.contains(&t) => types.push(t),
             _ => {
@@ -306,5 +311,41 @@ pub fn mma_shape_errors(rest: &str) -> Vec<&'static str> {
     if rounding && a != "f64" {
         errors.push(msg::MMA_ROUNDING);
     }
+    // Single-bit MMA needs its bit operation (`.xor.popc` / `.and.popc`);
+    // every other type takes none.
+    let bit_op = tokens.windows(2).any(|w| matches!(w, ["xor" | "and", "popc"]));
+    if (a == "b1") != bit_op || opcode != bit_op {
+        errors.push(msg::MMA_OPCODE);
+    }
     errors
+}
+
+/// The element type a WMMA store of accumulator type `t` takes, if checked.
+fn store_element(t: &str) -> Option<&'static str> {
+    match t {
+        "f32" => Some("float"),
+        "s32" => Some("i32"),
+        _ => None,
+    }
+}
+
+/// `llvm.nvvm.wmma.*.store.d.*.{f32,s32}(ptr, d0, ..., stride)`: the
+/// fragment values (op1 on) must hold f32 or i32 elements.
+fn check_store_element(cx: &mut Checker, call: &Call) {
+    let Some(last) = call.name.rsplit('.').next() else { return };
+    if store_element(last).is_none() {
+        return;
+    }
+    let m = cx.m;
+    let Some(ty) = call.args.get(1).and_then(|&v| crate::values::type_of(m, call.func, v)) else {
+        return;
+    };
+    let elem = match m.types.get(ty) {
+        ptxc_ir::TypeData::Vector { elem, .. } => *elem,
+        _ => ty,
+    };
+    let ok = matches!(m.types.get(elem), ptxc_ir::TypeData::Float | ptxc_ir::TypeData::Int(32));
+    if !ok {
+        call.error(cx, msg::MMA_OP1_ELEMENT);
+    }
 }

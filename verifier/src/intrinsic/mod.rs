@@ -7,12 +7,16 @@
 //! in specs/verifier.md.
 
 pub mod atomic;
+pub mod control;
 pub mod convert;
 pub mod gates;
+pub mod graphics;
 pub mod memory;
 pub mod mma;
 pub mod red;
+pub mod sreg;
 pub mod sync;
+pub mod tcgen05;
 pub mod texture;
 pub mod types;
 
@@ -77,6 +81,20 @@ pub const KNOWN_NVVM_PREFIXES: &[&str] = &[
     "llvm.nvvm.ui2",
     "llvm.nvvm.ll2",
     "llvm.nvvm.ull2",
+    // NVVM-internal intrinsics in ptxc spelling (specs/verifier.md).
+    "llvm.nvvm.syncwarp.mode",
+    "llvm.nvvm.task.",
+    "llvm.nvvm.subop.",
+    "llvm.nvvm.wait",
+    "llvm.nvvm.cache",
+    "llvm.nvvm.load.",
+    "llvm.nvvm.store.",
+    "llvm.nvvm.geometry.out",
+    "llvm.nvvm.isbe.write.",
+    "llvm.nvvm.ldc.",
+    "llvm.nvvm.ld.const.",
+    "llvm.nvvm.ldsm.",
+    "llvm.nvvm.ld.bounds.check.",
     // Device runtime builtins (compiler/src/irgen/builtins.rs, specs/runtime.md).
     "llvm.nvvm.mulhi.",
     "llvm.nvvm.mul24.",
@@ -141,4 +159,8 @@ pub fn verify_call(cx: &mut Checker, f: FuncId, func: &Function, inst: Inst, nam
     mma::check(cx, &call);
     texture::check(cx, &call);
     red::check(cx, &call);
+    control::check(cx, &call);
+    graphics::check(cx, &call);
+    sreg::check(cx, &call);
+    tcgen05::check(cx, &call);
 }
