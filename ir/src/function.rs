@@ -1,6 +1,6 @@
 //! Functions: signature, blocks in layout order, instructions and names.
 
-use crate::entities::{Block, Constant, Inst, Type};
+use crate::entities::{Block, Constant, Inst, MdNode, Type};
 use crate::intrinsics::Intrinsic;
 use crate::node::{InstData, NodeHeader, OperandArena};
 use crate::value::Value;
@@ -132,6 +132,9 @@ pub struct InstExtra {
     pub bits: u16,
     /// `landingpad`: the kind of each clause, one per operand.
     pub clauses: Vec<ClauseKind>,
+    /// Metadata attachments in order: kind without `!` (`pragma`,
+    /// `llvm.loop`, `nontemporal`) and a tuple or distinct node.
+    pub metadata: Vec<(String, MdNode)>,
 }
 
 impl InstExtra {
@@ -266,6 +269,21 @@ impl Function {
     /// The rare facts of `i`, created empty on first use.
     pub fn extra_mut(&mut self, i: Inst) -> &mut InstExtra {
         self.inst_extra.entry(i).or_default()
+    }
+
+    /// Attaches `node` (a tuple or distinct node) to `i` as `!kind`,
+    /// replacing an earlier attachment of the same kind.
+    pub fn set_metadata(&mut self, i: Inst, kind: &str, node: MdNode) {
+        let md = &mut self.extra_mut(i).metadata;
+        match md.iter_mut().find(|(k, _)| k == kind) {
+            Some(slot) => slot.1 = node,
+            None => md.push((kind.to_string(), node)),
+        }
+    }
+
+    /// The `!kind` attachment of `i`, if any.
+    pub fn metadata(&self, i: Inst, kind: &str) -> Option<MdNode> {
+        self.extra(i)?.metadata.iter().find(|(k, _)| k == kind).map(|&(_, n)| n)
     }
 
     /// True when the function has no body.

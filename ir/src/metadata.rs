@@ -20,6 +20,13 @@ pub enum MdData {
     Global(GlobalId),
     /// `!{...}`; `None` is a null operand.
     Tuple(Vec<Option<MdNode>>),
+    /// `distinct !{...}`: never merged with an equal node (the number, unique
+    /// per store, keeps it apart). Built by [`MdStore::distinct`].
+    Distinct(u32, Vec<Option<MdNode>>),
+    /// As an operand of a [`MdData::Distinct`] node: that node itself, as in
+    /// the loop-metadata idiom `!0 = distinct !{!0, ...}`. Keeping the
+    /// self-reference symbolic keeps the metadata graph acyclic.
+    SelfRef,
 }
 
 /// The uniquing table for metadata.
@@ -27,6 +34,7 @@ pub enum MdData {
 pub struct MdStore {
     data: PrimaryMap<MdNode, MdData>,
     unique: FxHashMap<MdData, MdNode>,
+    distinct_count: u32,
 }
 
 impl MdStore {
@@ -71,6 +79,25 @@ impl MdStore {
     }
     pub fn tuple(&mut self, ops: Vec<Option<MdNode>>) -> MdNode {
         self.intern(MdData::Tuple(ops))
+    }
+    /// A new `distinct !{...}` node; an operand [`MdStore::self_ref`] names it.
+    pub fn distinct(&mut self, ops: Vec<Option<MdNode>>) -> MdNode {
+        self.distinct_count += 1;
+        let data = MdData::Distinct(self.distinct_count, ops);
+        let m = self.data.push(data.clone());
+        self.unique.insert(data, m);
+        m
+    }
+    /// The self-reference operand of distinct nodes.
+    pub fn self_ref(&mut self) -> MdNode {
+        self.intern(MdData::SelfRef)
+    }
+    /// The operands of a tuple or distinct node (empty for anything else).
+    pub fn operands(&self, m: MdNode) -> &[Option<MdNode>] {
+        match &self.data[m] {
+            MdData::Tuple(ops) | MdData::Distinct(_, ops) => ops,
+            _ => &[],
+        }
     }
     pub fn len(&self) -> usize {
         self.data.len()

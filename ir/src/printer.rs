@@ -482,12 +482,23 @@ impl<'a> ModulePrinter<'a> {
                 p.number_md(n);
             }
         }
+        // Then instruction attachments, function by function, as LLVM's
+        // slot tracker numbers them after the named metadata.
+        for (_, f) in m.functions.iter() {
+            for &b in &f.layout {
+                for &i in &f.blocks[b].insts {
+                    for &(_, n) in f.extra(i).map_or(&[][..], |e| e.metadata.as_slice()) {
+                        p.number_md(n);
+                    }
+                }
+            }
+        }
         p
     }
 
     /// Gives tuple `n` and the tuples it reaches their `!N` numbers, pre-order.
     fn number_md(&mut self, n: MdNode) {
-        let MdData::Tuple(ops) = self.m.md.get(n) else {
+        let (MdData::Tuple(ops) | MdData::Distinct(_, ops)) = self.m.md.get(n) else {
             return;
         };
         if self.md_slots.contains_key(&n) {
@@ -588,18 +599,34 @@ impl<'a> ModulePrinter<'a> {
     }
 
     fn md_node_body(&self, out: &mut String, n: MdNode) {
-        match self.m.md.get(n) {
-            MdData::Tuple(ops) => {
-                out.push_str("!{");
-                for (i, &op) in ops.iter().enumerate() {
-                    if i > 0 {
-                        out.push_str(", ");
-                    }
-                    self.md_operand(out, op);
-                }
-                out.push('}');
+        let ops = match self.m.md.get(n) {
+            MdData::Tuple(ops) => ops,
+            MdData::Distinct(_, ops) => {
+                out.push_str("distinct ");
+                ops
             }
-            _ => self.md_operand(out, Some(n)),
+            _ => return self.md_operand(out, Some(n)),
+        };
+        out.push_str("!{");
+        for (i, &op) in ops.iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            match op {
+                Some(o) if *self.m.md.get(o) == MdData::SelfRef => self.md_operand(out, Some(n)),
+                _ => self.md_operand(out, op),
+            }
+        }
+        out.push('}');
+    }
+
+    /// Writes the `, !kind !N` attachments of instruction `i`.
+    fn md_attachments(&self, out: &mut String, f: &Function, i: Inst) {
+        for (kind, n) in f.extra(i).map_or(&[][..], |e| e.metadata.as_slice()) {
+            out.push_str(", ");
+            write_md_name(out, kind);
+            out.push(' ');
+            self.md_operand(out, Some(*n));
         }
     }
 
@@ -610,6 +637,8 @@ impl<'a> ModulePrinter<'a> {
         };
         let m = self.m;
         match m.md.get(n) {
+            // A self-reference outside its distinct node has nothing to name.
+            MdData::SelfRef => out.push_str("null"),
             MdData::String(s) => {
                 out.push_str("!\"");
                 write_escaped(out, s.as_bytes());
@@ -625,7 +654,7 @@ impl<'a> ModulePrinter<'a> {
                 out.push(' ');
                 write_global_ref(out, m, *g);
             }
-            MdData::Tuple(_) => match self.md_slots.get(&n) {
+            MdData::Tuple(_) | MdData::Distinct(..) => match self.md_slots.get(&n) {
                 Some(slot) => {
                     let _ = write!(out, "!{slot}");
                 }
@@ -754,6 +783,7 @@ impl<'a> ModulePrinter<'a> {
             for &i in &f.blocks[b].insts {
                 out.push_str("  ");
                 body.inst(out, i);
+                self.md_attachments(out, f, i);
                 out.push('\n');
             }
         }

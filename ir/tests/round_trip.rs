@@ -88,7 +88,7 @@ declare !dbg !0 void @g()
 }
 
 #[test]
-fn loop_metadata_on_branches_is_dropped() {
+fn loop_metadata_on_branches_is_kept() {
     let text = "define void @f(i32 %n) {
 entry:
   br label %loop
@@ -112,8 +112,29 @@ exit:
     let m = parse_module(text).unwrap_or_else(|e| panic!("{e}"));
     let printed = round_trip(&m);
     assert!(
-        printed.contains("  br i1 %done, label %exit, label %loop\n"),
+        printed.contains("  br i1 %done, label %exit, label %loop, !llvm.loop !0\n"),
         "{printed}"
+    );
+    // The distinct node keeps its self-reference (LLVM's loop-ID idiom).
+    assert!(printed.contains("!0 = distinct !{!0, !1}\n"), "{printed}");
+    assert!(
+        printed.contains("!1 = !{!\"llvm.loop.unroll.count\", i32 4}\n"),
+        "{printed}"
+    );
+    if let Err(d) = common::llvm_as_accepts(&printed) {
+        panic!("llvm-as-19 rejected the printed module: {d}\n{printed}");
+    }
+    let f = m.function_by_name("f").expect("f");
+    let br = m.functions[f].blocks[m.functions[f].layout[1]]
+        .insts
+        .last()
+        .copied()
+        .expect("br");
+    let node = m.functions[f].metadata(br, "llvm.loop").expect("attached");
+    assert!(matches!(m.md.get(node), ptxc_ir::MdData::Distinct(..)));
+    assert_eq!(
+        *m.md.get(m.md.operands(node)[0].expect("self")),
+        ptxc_ir::MdData::SelfRef
     );
     // A reference to a missing node is still an error, reachable or not.
     let bad = text.replace("!{!0, !1}", "!{!0, !7}");
@@ -121,4 +142,81 @@ exit:
         panic!("undefined !7 must be reported");
     };
     assert!(e.message.contains("undefined metadata '!7'"), "{e}");
+}
+
+#[test]
+fn instruction_attachments_round_trip_through_llvm_as() {
+    let text = "declare void @g()
+
+define void @f(ptr %p) {
+entry:
+  call void @g(), !pragma !0
+  %v = load i32, ptr %p, align 4, !range !1, !noundef !2
+  store i32 %v, ptr %p, align 4, !nontemporal !3
+  %a = alloca i32, align 4, !annotation !4
+  ret void
+}
+
+!0 = !{!\"unroll\", i32 4}
+!1 = !{i32 0, i32 10}
+!2 = !{}
+!3 = !{i32 1}
+!4 = !{!\"slot\"}
+";
+    if let Err(d) = common::llvm_as_accepts(text) {
+        panic!("the input itself must be valid LLVM IR: {d}");
+    }
+    let m = parse_module(text).unwrap_or_else(|e| panic!("{e}"));
+    let printed = round_trip(&m);
+    for line in [
+        "  call void @g(), !pragma !0\n",
+        "  %v = load i32, ptr %p, align 4, !range !1, !noundef !2\n",
+        "  store i32 %v, ptr %p, align 4, !nontemporal !3\n",
+        "  %a = alloca i32, align 4, !annotation !4\n",
+        "!0 = !{!\"unroll\", i32 4}\n",
+        "!2 = !{}\n",
+    ] {
+        assert!(printed.contains(line), "missing {line:?} in:\n{printed}");
+    }
+    if let Err(d) = common::llvm_as_accepts(&printed) {
+        panic!("llvm-as-19 rejected the printed module: {d}\n{printed}");
+    }
+}
+
+#[test]
+fn attachments_built_through_the_api_print_and_reparse() {
+    let mut m = Module::new("");
+    let void = m.types.void();
+    let fty = m.types.function(void, vec![], false);
+    let g = m.get_or_declare("g", fty);
+    let f = m.add_function(ptxc_ir::Function::new("f", fty, vec![]));
+    let mut func = std::mem::take(&mut m.functions[f]);
+    let call = {
+        let mut b = ptxc_ir::FuncBuilder::new(&mut m, &mut func);
+        let entry = b.create_block("entry");
+        b.append_and_switch(entry);
+        let c = b.call(g, &[], "");
+        b.ret(None);
+        c.as_inst().expect("call instruction")
+    };
+    let s = m.md.string("unroll");
+    let node = m.md.tuple(vec![Some(s)]);
+    let me = m.md.self_ref();
+    let loop_id = m.md.distinct(vec![Some(me), Some(node)]);
+    func.set_metadata(call, "pragma", node);
+    func.set_metadata(call, "pragma", node); // replaces, never duplicates
+    func.set_metadata(call, "llvm.loop", loop_id);
+    m.functions[f] = func;
+    let printed = round_trip(&m);
+    assert!(
+        printed.contains("  call void @g(), !pragma !0, !llvm.loop !1\n"),
+        "{printed}"
+    );
+    assert!(
+        printed.contains("!0 = !{!\"unroll\"}\n!1 = distinct !{!1, !0}\n"),
+        "{printed}"
+    );
+    if let Err(d) = common::llvm_as_accepts(&printed) {
+        panic!("llvm-as-19 rejected the printed module: {d}\n{printed}");
+    }
 }

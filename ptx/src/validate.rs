@@ -108,7 +108,8 @@ pub fn validate(m: &Module) -> Result<(), PtxError> {
     }
     for (n, data) in m.md.iter() {
         let ok = match data {
-            MdData::Tuple(ops) => ops.iter().flatten().all(|&o| md_ok(o)),
+            MdData::Tuple(ops) | MdData::Distinct(_, ops) => ops.iter().flatten().all(|&o| md_ok(o)),
+            MdData::SelfRef => true,
             MdData::Const(c) => c.index() < m.consts.len(),
             MdData::Func(f) => m.functions.get(*f).is_some(),
             MdData::Global(g) => m.globals.get(*g).is_some(),

@@ -1,10 +1,11 @@
 //! The instruction layer: CPU-only instructions, allocas, atomic and
 //! tensor-memory loads/stores, fences, cmpxchg, atomicrmw widths and
-//! address-space casts. Intrinsic calls go on to [`crate::intrinsic`].
+//! address-space casts, the `unroll` pragma on calls. Intrinsic calls go on
+//! to [`crate::intrinsic`].
 
 use crate::values::{addrspace_of, type_of};
 use crate::{intrinsic, messages as msg, Checker};
-use ptxc_ir::{FuncId, Function, Inst, Opcode, Ordering, TypeData, Value};
+use ptxc_ir::{FuncId, Function, Inst, MdData, Opcode, Ordering, TypeData, Value};
 
 /// Instructions NVVM rejects by name (exception handling, computed gotos).
 pub const UNSUPPORTED: &[&str] = &["indirectbr", "invoke", "resume", "landingpad"];
@@ -14,6 +15,22 @@ pub const MAX_ALLOCA_ALIGN: u32 = 1 << 23;
 
 /// Tensor memory (sm_100+), reachable only through intrinsics.
 pub const TENSOR_MEMORY_AS: u32 = 6;
+
+/// Attachment kind of source pragmas on calls (`call void @f(), !pragma !N`).
+pub const PRAGMA_KIND: &str = "pragma";
+
+/// A non-intrinsic call may carry `!pragma !{!"<name>", ...}`; NVVM rejects
+/// the `unroll` pragma there (loops carry `!llvm.loop` unroll counts instead).
+fn check_call_pragma(cx: &mut Checker, f: FuncId, func: &Function, i: Inst) {
+    let Some(node) = func.metadata(i, PRAGMA_KIND) else {
+        return;
+    };
+    let m = cx.m;
+    let first = m.md.operands(node).first().copied().flatten();
+    if matches!(first.map(|n| m.md.get(n)), Some(MdData::String(s)) if s == "unroll") {
+        cx.inst_error(f, i, msg::PRAGMA_UNROLL);
+    }
+}
 
 /// Checks one instruction.
 pub fn verify(cx: &mut Checker, f: FuncId, func: &Function, i: Inst) {
@@ -90,12 +107,14 @@ pub fn verify(cx: &mut Checker, f: FuncId, func: &Function, i: Inst) {
             }
         }
         Opcode::Call => {
-            if let Some(&Value::Func(callee)) = ops.first() {
-                if let Some(target) = m.functions.get(callee) {
-                    if target.name.starts_with("llvm.") {
-                        intrinsic::verify_call(cx, f, func, i, &target.name, &ops[1..]);
-                    }
-                }
+            let intrinsic_name = match ops.first() {
+                Some(&Value::Func(callee)) => m.functions.get(callee).map(|t| t.name.as_str()),
+                _ => None,
+            }
+            .filter(|n| n.starts_with("llvm."));
+            match intrinsic_name {
+                Some(name) => intrinsic::verify_call(cx, f, func, i, name, &ops[1..]),
+                None => check_call_pragma(cx, f, func, i),
             }
         }
         _ => {}

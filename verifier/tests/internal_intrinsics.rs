@@ -26,25 +26,53 @@ fn family(sm_: u32, arch_specific: bool) -> VerifyOptions {
 #[test]
 fn syncwarp_mode_is_constant() {
     let n = "llvm.nvvm.syncwarp.mode";
-    call_case(&s80(), n, "void", &[Param("i32"), I32(-1)], &[I32(1), I32(-1)], msg::MODE_NOT_CONSTANT);
+    call_case(
+        &s80(),
+        n,
+        "void",
+        &[Param("i32"), I32(-1)],
+        &[I32(1), I32(-1)],
+        msg::MODE_NOT_CONSTANT,
+    );
 }
 
 #[test]
 fn syncwarp_mode_value() {
     let n = "llvm.nvvm.syncwarp.mode";
-    call_case(&s80(), n, "void", &[I32(2), I32(-1)], &[I32(0), Param("i32")], msg::SYNCWARP_MODE);
+    call_case(
+        &s80(),
+        n,
+        "void",
+        &[I32(2), I32(-1)],
+        &[I32(0), Param("i32")],
+        msg::SYNCWARP_MODE,
+    );
 }
 
 #[test]
 fn task_id_is_constant() {
     let n = "llvm.nvvm.task.arrive";
-    call_case(&s80(), n, "void", &[Param("i32"), I32(3)], &[I32(1), I32(3)], msg::TASK_ID_NOT_CONSTANT);
+    call_case(
+        &s80(),
+        n,
+        "void",
+        &[Param("i32"), I32(3)],
+        &[I32(1), I32(3)],
+        msg::TASK_ID_NOT_CONSTANT,
+    );
 }
 
 #[test]
 fn task_mask_is_constant() {
     let n = "llvm.nvvm.task.wait";
-    call_case(&s80(), n, "void", &[I32(1), Param("i32")], &[I32(1), I32(3)], msg::MASK_NOT_CONSTANT);
+    call_case(
+        &s80(),
+        n,
+        "void",
+        &[I32(1), Param("i32")],
+        &[I32(1), I32(3)],
+        msg::MASK_NOT_CONSTANT,
+    );
 }
 
 #[test]
@@ -66,14 +94,35 @@ fn subop_mode() {
 #[test]
 fn wait_mode() {
     call_case(&s80(), "llvm.nvvm.wait", "void", &[I32(3)], &[I32(2)], msg::WAIT_MODE);
-    call_case(&s80(), "llvm.nvvm.wait", "void", &[Param("i32")], &[I32(0)], msg::FLAG_NOT_IMMEDIATE);
+    call_case(
+        &s80(),
+        "llvm.nvvm.wait",
+        "void",
+        &[Param("i32")],
+        &[I32(0)],
+        msg::FLAG_NOT_IMMEDIATE,
+    );
 }
 
 #[test]
 fn cache_type_and_op() {
     let n = "llvm.nvvm.cache";
-    call_case(&s80(), n, "void", &[Global(1), I32(2), I32(0)], &[Global(1), I32(1), I32(0)], msg::CACHE_TYPE);
-    call_case(&s80(), n, "void", &[Global(1), I32(0), I32(4)], &[Global(1), I32(0), I32(3)], msg::CACHE_OP);
+    call_case(
+        &s80(),
+        n,
+        "void",
+        &[Global(1), I32(2), I32(0)],
+        &[Global(1), I32(1), I32(0)],
+        msg::CACHE_TYPE,
+    );
+    call_case(
+        &s80(),
+        n,
+        "void",
+        &[Global(1), I32(0), I32(4)],
+        &[Global(1), I32(0), I32(3)],
+        msg::CACHE_OP,
+    );
     call_case(
         &s80(),
         n,
@@ -87,7 +136,14 @@ fn cache_type_and_op() {
 #[test]
 fn load_store_flags_are_constant() {
     let ld = "llvm.nvvm.load.i32";
-    call_case(&s80(), ld, "i32", &[Param("i32"), Global(1)], &[I32(0), Global(1)], msg::LOAD_STORE_FIRST_ARG);
+    call_case(
+        &s80(),
+        ld,
+        "i32",
+        &[Param("i32"), Global(1)],
+        &[I32(0), Global(1)],
+        msg::LOAD_STORE_FIRST_ARG,
+    );
     let st = "llvm.nvvm.store.i32";
     call_case(
         &s80(),
@@ -104,14 +160,35 @@ fn load_store_flags_are_constant() {
 #[test]
 fn geometry_out_mode() {
     let n = "llvm.nvvm.geometry.out";
-    call_case(&s80(), n, "void", &[I32(3), I32(0)], &[I32(2), Param("i32")], msg::GEOMETRY_OUT_MODE);
+    call_case(
+        &s80(),
+        n,
+        "void",
+        &[I32(3), I32(0)],
+        &[I32(2), Param("i32")],
+        msg::GEOMETRY_OUT_MODE,
+    );
 }
 
 #[test]
 fn geometry_out_cut_operand() {
     let n = "llvm.nvvm.geometry.out";
-    call_case(&s80(), n, "void", &[I32(1), Param("i32")], &[I32(1), I32(0)], msg::GEOMETRY_CUT_CONSTANT);
-    call_case(&s80(), n, "void", &[I32(1), I32(2)], &[I32(0), I32(2)], msg::GEOMETRY_CUT_ZERO);
+    call_case(
+        &s80(),
+        n,
+        "void",
+        &[I32(1), Param("i32")],
+        &[I32(1), I32(0)],
+        msg::GEOMETRY_CUT_CONSTANT,
+    );
+    call_case(
+        &s80(),
+        n,
+        "void",
+        &[I32(1), I32(2)],
+        &[I32(0), I32(2)],
+        msg::GEOMETRY_CUT_ZERO,
+    );
 }
 
 #[test]
@@ -133,8 +210,22 @@ fn isbe_writes_map_or_attr() {
 #[test]
 fn constant_bank_loads() {
     let n = "llvm.nvvm.ldc.i32";
-    call_case(&s80(), n, "i32", &[I32(2), I32(0), I32(0)], &[I32(0), I32(3), I32(0)], msg::CONST_LOAD_KIND);
-    call_case(&s80(), n, "i32", &[I32(0), I64(3), I32(0)], &[I32(0), I32(3), I32(0)], msg::BOUND_BANK_I32);
+    call_case(
+        &s80(),
+        n,
+        "i32",
+        &[I32(2), I32(0), I32(0)],
+        &[I32(0), I32(3), I32(0)],
+        msg::CONST_LOAD_KIND,
+    );
+    call_case(
+        &s80(),
+        n,
+        "i32",
+        &[I32(0), I64(3), I32(0)],
+        &[I32(0), I32(3), I32(0)],
+        msg::BOUND_BANK_I32,
+    );
     call_case(
         &s80(),
         n,
@@ -164,7 +255,14 @@ fn constant_bank_loads() {
 #[test]
 fn constant_loads_read_constant_memory() {
     let n = "llvm.nvvm.ld.const.i32";
-    call_case(&s80(), n, "i32", &[Global(1)], &[Global(4)], msg::OPERAND_NOT_CONSTANT_AS);
+    call_case(
+        &s80(),
+        n,
+        "i32",
+        &[Global(1)],
+        &[Global(4)],
+        msg::OPERAND_NOT_CONSTANT_AS,
+    );
 }
 
 // ---- shared matrix loads, bounds-checked loads ----
@@ -173,17 +271,52 @@ fn constant_loads_read_constant_memory() {
 fn shared_matrix_load_size() {
     let n = "llvm.nvvm.ldsm.i32";
     // size code 5 (mode 0b1010) is past the last (4, mode 0b1000).
-    call_case(&s80(), n, "i32", &[I32(0b1010), Global(3)], &[I32(0b1000), Global(3)], msg::INVALID_SIZE);
+    call_case(
+        &s80(),
+        n,
+        "i32",
+        &[I32(0b1010), Global(3)],
+        &[I32(0b1000), Global(3)],
+        msg::INVALID_SIZE,
+    );
     // column-major (bit 0) with size 3 fails, with size 2 passes.
-    call_case(&s80(), n, "i32", &[I32(0b0111), Global(3)], &[I32(0b0101), Global(3)], msg::COLMAJOR_SIZE);
-    call_case(&s80(), n, "i32", &[Param("i32"), Global(3)], &[I32(0), Global(3)], msg::MODE_NOT_CONSTANT);
+    call_case(
+        &s80(),
+        n,
+        "i32",
+        &[I32(0b0111), Global(3)],
+        &[I32(0b0101), Global(3)],
+        msg::COLMAJOR_SIZE,
+    );
+    call_case(
+        &s80(),
+        n,
+        "i32",
+        &[Param("i32"), Global(3)],
+        &[I32(0), Global(3)],
+        msg::MODE_NOT_CONSTANT,
+    );
 }
 
 #[test]
 fn load_bounds_check_type() {
     let n = "llvm.nvvm.ld.bounds.check.i32";
-    call_case(&s80(), n, "i32", &[I32(3), Global(1)], &[I32(2 | 8), Global(1)], msg::LOAD_BOUNDS_CHECK);
-    call_case(&s80(), n, "i32", &[I32(0), Global(3)], &[I32(0), Global(1)], msg::PTR_NOT_GLOBAL);
+    call_case(
+        &s80(),
+        n,
+        "i32",
+        &[I32(3), Global(1)],
+        &[I32(2 | 8), Global(1)],
+        msg::LOAD_BOUNDS_CHECK,
+    );
+    call_case(
+        &s80(),
+        n,
+        "i32",
+        &[I32(0), Global(3)],
+        &[I32(0), Global(1)],
+        msg::PTR_NOT_GLOBAL,
+    );
 }
 
 // ---- special registers ----
@@ -213,22 +346,57 @@ fn cp_args(mode: i64) -> Vec<A> {
 
 #[test]
 fn tcgen05_cp_shape() {
-    call_case(&sm(100), "llvm.nvvm.tcgen05.cp", "void", &cp_args(5), &cp_args(4 | 3 << 3), msg::TCGEN05_CP_SHAPE);
+    call_case(
+        &sm(100),
+        "llvm.nvvm.tcgen05.cp",
+        "void",
+        &cp_args(5),
+        &cp_args(4 | 3 << 3),
+        msg::TCGEN05_CP_SHAPE,
+    );
 }
 
 #[test]
 fn tcgen05_cp_shape_and_multicast() {
     let n = "llvm.nvvm.tcgen05.cp";
     // 64x128b (3) needs a warpx2 multicast; 128x256b (0) takes none.
-    call_case(&sm(100), n, "void", &cp_args(3), &cp_args(3 | 2 << 3), msg::TCGEN05_CP_MULTICAST);
-    call_case(&sm(100), n, "void", &cp_args(1 << 3), &cp_args(0), msg::TCGEN05_CP_MULTICAST);
+    call_case(
+        &sm(100),
+        n,
+        "void",
+        &cp_args(3),
+        &cp_args(3 | 2 << 3),
+        msg::TCGEN05_CP_MULTICAST,
+    );
+    call_case(
+        &sm(100),
+        n,
+        "void",
+        &cp_args(1 << 3),
+        &cp_args(0),
+        msg::TCGEN05_CP_MULTICAST,
+    );
 }
 
 #[test]
 fn tcgen05_cp_destination_format() {
     let n = "llvm.nvvm.tcgen05.cp";
-    call_case(&sm(100), n, "void", &cp_args(3 << 6), &cp_args(2 << 6), msg::TCGEN05_CP_FORMAT);
-    call_case(&sm(100), n, "void", &[Param("i32"), Global(6), Undef("i64")], &cp_args(0), msg::FLAG_NOT_IMMEDIATE);
+    call_case(
+        &sm(100),
+        n,
+        "void",
+        &cp_args(3 << 6),
+        &cp_args(2 << 6),
+        msg::TCGEN05_CP_FORMAT,
+    );
+    call_case(
+        &sm(100),
+        n,
+        "void",
+        &[Param("i32"), Global(6), Undef("i64")],
+        &cp_args(0),
+        msg::FLAG_NOT_IMMEDIATE,
+    );
 }
 
 #[test]
@@ -252,7 +420,11 @@ fn tcgen05_scale_input_accumulator_needs_the_a_family() {
 #[test]
 fn tma_2cta_needs_the_a_family() {
     let mut k = Kit::new();
-    k.kernel_calling("llvm.nvvm.cp.async.bulk.tensor.g2s.2cta.tile.2d", "void", &[Global(3), Global(1)]);
+    k.kernel_calling(
+        "llvm.nvvm.cp.async.bulk.tensor.g2s.2cta.tile.2d",
+        "void",
+        &[Global(3), Global(1)],
+    );
     assert_errors(&k, &family(100, false), &[msg::TMA_2CTA]);
     assert_errors(&k, &family(90, true), &[msg::TMA_2CTA]);
     assert_errors(&k, &family(110, true), &[]);
@@ -271,7 +443,11 @@ fn tma_im2col_w_needs_the_a_family() {
     }
     // The plain im2col mode is not gated.
     let mut k = Kit::new();
-    k.kernel_calling("llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.3d", "void", &[Global(3), Global(1)]);
+    k.kernel_calling(
+        "llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.3d",
+        "void",
+        &[Global(3), Global(1)],
+    );
     assert_errors(&k, &family(100, false), &[]);
 }
 
@@ -289,7 +465,10 @@ fn mma_opcode() {
     assert!(mma("llvm.nvvm.mma.m8n8k128.row.col.xor.popc.b1", &b1).is_empty());
     assert!(mma("llvm.nvvm.mma.m8n8k128.row.col.and.popc.b1", &b1).is_empty());
     let s8 = vec![Undef("i32"); 7];
-    assert_eq!(mma("llvm.nvvm.mma.m16n8k16.row.col.and.popc.s8", &s8), [msg::MMA_OPCODE]);
+    assert_eq!(
+        mma("llvm.nvvm.mma.m16n8k16.row.col.and.popc.s8", &s8),
+        [msg::MMA_OPCODE]
+    );
     assert!(mma("llvm.nvvm.mma.m16n8k16.row.col.s8", &s8).is_empty());
 }
 
@@ -302,7 +481,14 @@ fn wmma_store_fragments_hold_f32_or_i32() {
         v.push(I32(16));
         v
     };
-    call_case(&sm(80), n, "void", &args("double"), &args("float"), msg::MMA_OP1_ELEMENT);
+    call_case(
+        &sm(80),
+        n,
+        "void",
+        &args("double"),
+        &args("float"),
+        msg::MMA_OP1_ELEMENT,
+    );
     let n = "llvm.nvvm.wmma.m16n16k16.store.d.row.stride.s32";
     call_case(&sm(80), n, "void", &args("i64"), &args("i32"), msg::MMA_OP1_ELEMENT);
 }
@@ -314,8 +500,29 @@ fn global_ordering_needs_generic_or_global_pointers() {
     let n = "llvm.nvvm.atomic.rmw.i32";
     // acquire (4) at gpu scope (4) on a shared pointer; the same on a global pointer.
     let args = |space, ord, scope| vec![Global(space), Undef("i32"), I32(1), I32(ord), I32(scope), I32(0)];
-    call_case(&sm(90), n, "i32", &args(3, 4, 4), &args(1, 4, 4), msg::GLOBAL_ORDERING_AS);
+    call_case(
+        &sm(90),
+        n,
+        "i32",
+        &args(3, 4, 4),
+        &args(1, 4, 4),
+        msg::GLOBAL_ORDERING_AS,
+    );
     // cta scope, or relaxed ordering, on shared memory is fine.
-    call_case(&sm(90), n, "i32", &args(3, 7, 5), &args(3, 7, 2), msg::GLOBAL_ORDERING_AS);
-    call_case(&sm(90), n, "i32", &args(3, 6, 4), &args(3, 2, 4), msg::GLOBAL_ORDERING_AS);
+    call_case(
+        &sm(90),
+        n,
+        "i32",
+        &args(3, 7, 5),
+        &args(3, 7, 2),
+        msg::GLOBAL_ORDERING_AS,
+    );
+    call_case(
+        &sm(90),
+        n,
+        "i32",
+        &args(3, 6, 4),
+        &args(3, 2, 4),
+        msg::GLOBAL_ORDERING_AS,
+    );
 }

@@ -7,6 +7,7 @@
 //! defined creates the block, which its label later places in the layout.
 
 use super::lexer::{Tok, Token};
+use super::metadata::RawMd;
 use super::module_items::Param;
 use super::{GlobalRef, ParseError, Parser};
 use crate::entities::{Block, FuncId, Inst, Type};
@@ -59,6 +60,7 @@ pub(super) struct FnCtx {
     defined_blocks: FxHashSet<Block>,
     block_uses: Vec<(Block, Token)>,
     current: Option<Block>,
+    attachments: Vec<(Inst, String, RawMd)>,
 }
 
 /// An instruction ready to be created.
@@ -69,6 +71,8 @@ pub(super) struct Built {
     pub(super) aux_ty: Option<Type>,
     pub(super) align: u32,
     pub(super) extra: InstExtra,
+    /// `!kind !N` attachments, resolved when the module's metadata is.
+    pub(super) attachments: Vec<(String, RawMd)>,
 }
 
 impl Built {
@@ -85,6 +89,7 @@ impl Built {
             aux_ty: None,
             align: 0,
             extra: InstExtra::default(),
+            attachments: Vec::new(),
         }
     }
 }
@@ -102,6 +107,7 @@ impl Parser<'_> {
             defined_blocks: FxHashSet::default(),
             block_uses: Vec::new(),
             current: None,
+            attachments: Vec::new(),
         };
         for (i, p) in params.iter().enumerate() {
             let key = if p.name.is_empty() {
@@ -114,6 +120,9 @@ impl Parser<'_> {
         }
         let r = self.blocks(&mut cx);
         self.m.functions[id] = cx.f;
+        for (i, kind, raw) in cx.attachments {
+            self.md.attachments.push((id, i, kind, raw));
+        }
         r
     }
 
@@ -342,6 +351,9 @@ impl Parser<'_> {
         cx.f.inst_mut(i).align = b.align;
         if b.extra != InstExtra::default() {
             *cx.f.extra_mut(i) = b.extra;
+        }
+        for (kind, raw) in b.attachments {
+            cx.attachments.push((i, kind, raw));
         }
         for (k, key, t, ty) in pending {
             cx.fixups.push((i, k, key, t, ty));

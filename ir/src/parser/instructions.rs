@@ -76,7 +76,7 @@ impl Parser<'_> {
                 }
                 Tok::MdVar(_) => {
                     self.bump();
-                    self.skip_md_attachments()?;
+                    self.md_attachments(&mut b.attachments)?;
                 }
                 _ => {
                     self.bump();
@@ -367,6 +367,7 @@ impl Parser<'_> {
         let mut ops = Vec::new();
         let mut align = 0;
         let mut addrspace = 0;
+        let mut attachments = Vec::new();
         while self.is_punct(',') {
             match self.peek_at(1).clone() {
                 Tok::Word(w) if w == "align" => {
@@ -380,7 +381,7 @@ impl Parser<'_> {
                 }
                 Tok::MdVar(_) => {
                     self.bump();
-                    self.skip_md_attachments()?;
+                    self.md_attachments(&mut attachments)?;
                 }
                 _ if ops.is_empty() && align == 0 => {
                     self.bump();
@@ -396,6 +397,7 @@ impl Parser<'_> {
         let mut b = Built::new(Opcode::Alloca, pty, ops);
         b.aux_ty = Some(ty);
         b.align = align;
+        b.attachments = attachments;
         Ok(b)
     }
 

@@ -1,5 +1,9 @@
-//! Metadata: `!N = !{...}` definitions, `!name = !{!N, ...}` named
-//! metadata, and attachments (`!dbg !3`, skipped).
+//! Metadata: `!N = [distinct] !{...}` definitions, `!name = !{!N, ...}`
+//! named metadata, and instruction attachments (`!pragma !3`, kept; an
+//! attachment naming a specialized node such as `!dbg !DILocation` is
+//! dropped). A distinct node may name itself directly among its operands
+//! (`!0 = distinct !{!0, !1}`, the `!llvm.loop` idiom), which becomes
+//! [`MdData::SelfRef`]; any other cycle is an error.
 //!
 //! Numbered nodes may refer to later ones, so definitions are collected raw
 //! and resolved into uniqued [`MdNode`]s when the module is complete.
@@ -9,7 +13,7 @@
 
 use super::lexer::{Tok, Token};
 use super::{GlobalRef, ParseError, Parser};
-use crate::entities::MdNode;
+use crate::entities::{FuncId, Inst, MdNode};
 use crate::metadata::MdData;
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -25,16 +29,19 @@ pub(super) enum RawMd {
 /// Metadata seen so far.
 #[derive(Default)]
 pub(crate) struct MdState {
-    /// `!N` definitions; `None` marks a specialized node we skip.
-    defs: FxHashMap<u32, (Option<RawMd>, Token)>,
+    /// `!N` definitions (node, written `distinct`, where); `None` marks a
+    /// specialized node we skip.
+    defs: FxHashMap<u32, (Option<RawMd>, bool, Token)>,
     named: Vec<(String, Vec<(u32, Token)>)>,
+    /// Instruction attachments waiting for the definitions they name.
+    pub(super) attachments: Vec<(FuncId, Inst, String, RawMd)>,
 }
 
 impl Parser<'_> {
     /// `!N = [distinct] !{...}` or a skipped specialized node.
     pub(super) fn md_definition(&mut self, id: u32, at: Token) -> Result<(), ParseError> {
         self.expect_punct('=')?;
-        self.eat_word("distinct");
+        let distinct = self.eat_word("distinct");
         let raw = match self.peek().clone() {
             Tok::Exclaim => Some(self.md_tuple()?),
             Tok::Word(w) if w.starts_with('!') => {
@@ -44,7 +51,7 @@ impl Parser<'_> {
             }
             _ => return self.err(format!("expected metadata node, found {}", self.describe())),
         };
-        if self.md.defs.insert(id, (raw, at.clone())).is_some() {
+        if self.md.defs.insert(id, (raw, distinct, at.clone())).is_some() {
             return Err(Self::err_at(&at, format!("redefinition of metadata !{id}")));
         }
         Ok(())
@@ -130,6 +137,28 @@ impl Parser<'_> {
         }
     }
 
+    /// Reads `!kind !N` / `!kind !{...}` attachments at the current token
+    /// into `out`; inline specialized nodes (`!dbg !DILocation(...)`) and
+    /// inline `distinct` nodes are skipped.
+    pub(super) fn md_attachments(&mut self, out: &mut Vec<(String, RawMd)>) -> Result<(), ParseError> {
+        while let Tok::MdVar(kind) = self.peek().clone() {
+            self.bump();
+            let at = self.token().clone();
+            match self.peek().clone() {
+                Tok::MdId(n) => {
+                    self.bump();
+                    out.push((kind, RawMd::Ref(n, at)));
+                }
+                Tok::Exclaim => {
+                    let raw = self.md_tuple()?;
+                    out.push((kind, raw));
+                }
+                _ => self.skip_md_value()?,
+            }
+        }
+        Ok(())
+    }
+
     /// Skips `!kind !N` / `!kind !{...}` attachments at the current token.
     pub(super) fn skip_md_attachments(&mut self) -> Result<(), ParseError> {
         while matches!(self.peek(), Tok::MdVar(_)) {
@@ -168,7 +197,7 @@ impl Parser<'_> {
         let mut ids: Vec<u32> = self.md.defs.keys().copied().collect();
         ids.sort_unstable();
         for id in ids {
-            if let (Some(raw), _) = &self.md.defs[&id] {
+            if let (Some(raw), _, _) = &self.md.defs[&id] {
                 self.check_refs(raw)?;
             }
         }
@@ -185,6 +214,13 @@ impl Parser<'_> {
                 entry.1.extend(nodes);
             } else {
                 self.m.named_md.push((name, nodes));
+            }
+        }
+        for (f, i, kind, raw) in std::mem::take(&mut self.md.attachments) {
+            self.check_refs(&raw)?;
+            let node = self.resolve_raw(&raw, &mut memo, &mut FxHashSet::default())?;
+            if let Some(n) = node {
+                self.m.functions[f].set_metadata(i, &kind, n);
             }
         }
         Ok(())
@@ -210,7 +246,7 @@ impl Parser<'_> {
         if let Some(&r) = memo.get(&id) {
             return Ok(r);
         }
-        let Some((raw, _)) = self.md.defs.get(&id).cloned() else {
+        let Some((raw, distinct, _)) = self.md.defs.get(&id).cloned() else {
             return Err(Self::err_at(at, format!("use of undefined metadata '!{id}'")));
         };
         if !active.insert(id) || active.len() > super::MAX_DEPTH as usize {
@@ -220,6 +256,16 @@ impl Parser<'_> {
             ));
         }
         let r = match raw {
+            Some(RawMd::Tuple(ops)) if distinct => {
+                let mut out = Vec::with_capacity(ops.len());
+                for op in &ops {
+                    out.push(match op {
+                        RawMd::Ref(r, _) if *r == id => Some(self.m.md.self_ref()),
+                        _ => self.resolve_raw(op, memo, active)?,
+                    });
+                }
+                Some(self.m.md.distinct(out))
+            }
             Some(raw) => self.resolve_raw(&raw, memo, active)?,
             None => None,
         };

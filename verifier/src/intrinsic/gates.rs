@@ -105,8 +105,14 @@ pub fn in_blackwell_a_family(opts: &crate::VerifyOptions) -> bool {
 /// `llvm.nvvm.cp.async.bulk.tensor.g2s.2cta.<mode>.<n>d`,
 /// `llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.w.<n>d`, `...im2col.w.128.<n>d`).
 pub const FAMILY_GATES: &[(NameMatch, &str)] = &[
-    (NameMatch::Prefix("llvm.nvvm.cp.async.bulk.tensor.g2s.2cta."), msg::TMA_2CTA),
-    (NameMatch::Prefix("llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.w."), msg::TMA_IM2COL_W),
+    (
+        NameMatch::Prefix("llvm.nvvm.cp.async.bulk.tensor.g2s.2cta."),
+        msg::TMA_2CTA,
+    ),
+    (
+        NameMatch::Prefix("llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.w."),
+        msg::TMA_IM2COL_W,
+    ),
 ];
 
 /// Tensor-memory-access (TMA) intrinsics also need 64-bit pointers.

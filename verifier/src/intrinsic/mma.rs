@@ -332,7 +332,9 @@ fn store_element(t: &str) -> Option<&'static str> {
 /// `llvm.nvvm.wmma.*.store.d.*.{f32,s32}(ptr, d0, ..., stride)`: the
 /// fragment values (op1 on) must hold f32 or i32 elements.
 fn check_store_element(cx: &mut Checker, call: &Call) {
-    let Some(last) = call.name.rsplit('.').next() else { return };
+    let Some(last) = call.name.rsplit('.').next() else {
+        return;
+    };
     if store_element(last).is_none() {
         return;
     }
