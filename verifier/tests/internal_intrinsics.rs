@@ -326,6 +326,7 @@ fn sreg_reads_gate_on_the_sm() {
     let cases = [
         ("llvm.nvvm.read.ptx.sreg.clusterid.x", "i32", 89, 90, "Hopper"),
         ("llvm.nvvm.read.ptx.sreg.cluster.ctarank", "i32", 89, 90, "Hopper"),
+        ("llvm.nvvm.read.ptx.sreg.is.explicit.cluster", "i1", 89, 90, "Hopper"),
         ("llvm.nvvm.read.ptx.sreg.clock64", "i64", 20, 30, "Kepler"),
     ];
     for (name, ret, old, new, arch) in cases {

@@ -58,22 +58,7 @@ pub const SM_GATES: &[SmGate] = &[
         min_sm: 80,
         text: GateText::PreArch("Ampere"),
     },
-    // Thread block cluster special registers (`__clusterIdx()` ...) are sm_90 registers.
-    SmGate {
-        name: NameMatch::Prefix("llvm.nvvm.read.ptx.sreg.cluster"),
-        min_sm: 90,
-        text: GateText::PreArch("Hopper"),
-    },
-    SmGate {
-        name: NameMatch::Prefix("llvm.nvvm.read.ptx.sreg.nclusterid"),
-        min_sm: 90,
-        text: GateText::PreArch("Hopper"),
-    },
-    SmGate {
-        name: NameMatch::Exact("llvm.nvvm.read.ptx.sreg.is.explicit.cluster"),
-        min_sm: 90,
-        text: GateText::PreArch("Hopper"),
-    },
+    // Special-register reads have their own table (sreg.rs).
     SmGate {
         name: NameMatch::Prefix("llvm.nvvm.cp.async.bulk"),
         min_sm: 90,

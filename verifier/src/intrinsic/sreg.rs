@@ -4,7 +4,8 @@
 //! `clock64` needs sm_30) but neither lists them all nor gives the text;
 //! ptxc takes the registers and SMs from the PTX ISA's special-register
 //! chapter and uses the pre-architecture wording of the other gates:
-//! `<intrinsic> is not supported on pre-<arch> Architectures`.
+//! `<intrinsic> is not supported on pre-<arch> Architectures`. Register
+//! names are LLVM's (`%is_explicit_cluster` is `sreg.is.explicit.cluster`).
 
 use super::Call;
 use crate::{messages as msg, Checker};
@@ -15,14 +16,13 @@ pub const SREG_PREFIX: &str = "llvm.nvvm.read.ptx.sreg.";
 /// (register name, or name prefix ending in '.', first SM, architecture name).
 pub const SREG_GATES: &[(&str, u32, &str)] = &[
     ("clock64", 30, "Kepler"),
+    // Thread block clusters (`__clusterIdx()` ...): clusterid, nclusterid,
+    // cluster.ctaid/nctaid/ctarank/nctarank, is.explicit.cluster.
     ("clusterid.", 90, "Hopper"),
     ("nclusterid.", 90, "Hopper"),
-    ("cluster.ctaid.", 90, "Hopper"),
-    ("cluster.nctaid.", 90, "Hopper"),
-    ("cluster.ctarank", 90, "Hopper"),
-    ("cluster.nctarank", 90, "Hopper"),
-    ("is_explicit_cluster", 90, "Hopper"),
-    ("aggr_smem_size", 90, "Hopper"),
+    ("cluster.", 90, "Hopper"),
+    ("is.explicit.cluster", 90, "Hopper"),
+    ("aggr.smem.size", 90, "Hopper"),
 ];
 
 /// The first SM and architecture name of register `reg`, if it is gated.
