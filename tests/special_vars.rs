@@ -185,3 +185,51 @@ fn cluster_builtins_need_sm90() {
         "the diagnostic shows the call: {err}"
     );
 }
+
+#[test]
+fn whole_index_variables() {
+    let ptx = checked_ptx("whole");
+    let ir = compile("whole", "sm_90", Emit::IrGen).expect("IR");
+    // NVVM's shape: three component reads inserted into one value named predef_tmp.
+    for k in ["tid", "ntid", "ctaid", "nctaid"] {
+        assert!(
+            ir.contains(&format!("call i32 @llvm.nvvm.read.ptx.sreg.{k}.z()")),
+            "{k}"
+        );
+    }
+    assert!(ir.contains("%predef_tmp = insertvalue %struct.uint3 undef, i32 %predef_tmp_comp, 0"));
+    assert!(ir.contains("insertvalue %struct.dim3"));
+    let mut sim = Sim::new(&ptx).expect("ptxsim loads the PTX");
+    let (grid, block) = ([2u32, 3, 1], [4u32, 2, 2]);
+    let n = (grid.iter().product::<u32>() * block.iter().product::<u32>()) as usize;
+    let out = u32s(&launch(&mut sim, "_Z5wholePj", &LaunchConfig::new(grid, block), &[32 * n])[0]);
+    let sum = |v: [u32; 3]| v[0] + 10 * v[1] + 100 * v[2];
+    let mut seen = 0;
+    for (bz, by, bx) in (0..grid[2]).flat_map(|z| (0..grid[1]).flat_map(move |y| (0..grid[0]).map(move |x| (z, y, x))))
+    {
+        for (tz, ty, tx) in
+            (0..block[2]).flat_map(|z| (0..block[1]).flat_map(move |y| (0..block[0]).map(move |x| (z, y, x))))
+        {
+            let lin = tx + block[0] * (ty + block[1] * tz);
+            let blk = bx + grid[0] * (by + grid[1] * bz);
+            let at = 8 * (lin + 16 * blk) as usize;
+            let want = [
+                sum([tx, ty, tz]),
+                16,
+                sum([bx, by, bz]),
+                6,
+                ty + tz,
+                tx + grid[1],
+                lin,
+                blk,
+            ];
+            assert_eq!(
+                &out[at..at + 8],
+                &want,
+                "thread ({tx}, {ty}, {tz}) of block ({bx}, {by}, {bz})"
+            );
+            seen += 1;
+        }
+    }
+    assert_eq!(seen, n);
+}

@@ -231,6 +231,7 @@ impl Dumper<'_, '_> {
             ExprKind::SpecialReg { reg, component } => {
                 format!("SpecialReg {}.{}", reg.name(), ["x", "y", "z"][*component as usize % 3])
             }
+            ExprKind::SpecialRegWhole { reg } => format!("SpecialReg {}", reg.name()),
             ExprKind::WarpSize => "WarpSize".into(),
             ExprKind::Error => "Error".into(),
         };

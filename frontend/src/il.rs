@@ -408,6 +408,11 @@ pub enum ExprKind<'a> {
         reg: SpecialReg,
         component: u8,
     },
+    /// `threadIdx` etc. as a whole: a `uint3`/`dim3` rvalue (the type the
+    /// expression carries) made of the three component reads.
+    SpecialRegWhole {
+        reg: SpecialReg,
+    },
     /// `warpSize`: an `int` rvalue (`%WARP_SZ`).
     WarpSize,
     /// Placeholder for an erroneous expression during recovery (type `TypeId::ERROR`).
@@ -542,6 +547,15 @@ impl SpecialReg {
             SpecialReg::BlockIdx => "blockIdx",
             SpecialReg::BlockDim => "blockDim",
             SpecialReg::GridDim => "gridDim",
+        }
+    }
+
+    /// The record type of the whole variable, as CUDA declares it
+    /// (`uint3 threadIdx, blockIdx; dim3 blockDim, gridDim;`).
+    pub fn record_name(self) -> &'static str {
+        match self {
+            SpecialReg::ThreadIdx | SpecialReg::BlockIdx => "uint3",
+            SpecialReg::BlockDim | SpecialReg::GridDim => "dim3",
         }
     }
 

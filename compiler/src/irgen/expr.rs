@@ -156,6 +156,11 @@ impl FnEmitter<'_, '_, '_> {
                 let intr = special_reg_intrinsic(*reg, *component);
                 self.read_sreg(intr)
             }
+            ExprKind::SpecialRegWhole { reg } => {
+                let intrs = [0, 1, 2].map(|c| special_reg_intrinsic(*reg, c));
+                let ty = self.lower.mem_type(self.b.module, e.ty);
+                self.read_sreg_record(intrs, ty)
+            }
             ExprKind::WarpSize => self.read_sreg(Intrinsic::WarpSize),
             _ => {
                 // Lvalue-only forms reached as rvalues (e.g. an lvalue marked rvalue by

@@ -10,7 +10,7 @@ use crate::symbol::Sym;
 use crate::types::TypeId;
 
 use super::conv::ConvCtx;
-use super::scope::Entity;
+use super::scope::{Entity, NsId};
 use super::Sema;
 
 /// Assignment operators: `=` or a compound `op=`.
@@ -163,14 +163,22 @@ impl<'a> Sema<'a> {
                 self.error_expr(span)
             }
             Some(Entity::Special(reg)) => {
-                self.diags.error(
-                    span,
-                    format!(
-                        "built-in variable '{}' can only be used through its .x, .y or .z component",
-                        reg.name()
-                    ),
-                );
-                self.error_expr(span)
+                // The whole variable reads as CUDA's declared type; without the vector
+                // types (frontend tests that skip the prelude) only components work.
+                let record = self.interner.intern(reg.record_name());
+                match self.scopes.lookup_in(NsId::GLOBAL, record) {
+                    Some(&Entity::Typedef(ty)) => self.mk(ExprKind::SpecialRegWhole { reg }, ty, span, false),
+                    _ => {
+                        self.diags.error(
+                            span,
+                            format!(
+                                "built-in variable '{}' can only be used through its .x, .y or .z component",
+                                reg.name()
+                            ),
+                        );
+                        self.error_expr(span)
+                    }
+                }
             }
             None => {
                 let n = self.interner.get(name).to_string();
@@ -203,7 +211,7 @@ impl<'a> Sema<'a> {
 
     fn builtin_name(e: &Expr) -> Option<&'static str> {
         match e.kind {
-            ExprKind::SpecialReg { reg, .. } => Some(reg.name()),
+            ExprKind::SpecialReg { reg, .. } | ExprKind::SpecialRegWhole { reg } => Some(reg.name()),
             ExprKind::WarpSize => Some("warpSize"),
             _ => None,
         }

@@ -71,7 +71,10 @@ impl<'a> Sema<'a> {
         let ref_ty = self.types.lvalue_ref_to(referee);
         let compatible =
             e.ty.unqualified() == referee.unqualified() && referee.quals().contains(Quals(e.ty.quals().0 & 3));
-        let builtin = matches!(e.kind, ExprKind::SpecialReg { .. } | ExprKind::WarpSize);
+        let builtin = matches!(
+            e.kind,
+            ExprKind::SpecialReg { .. } | ExprKind::SpecialRegWhole { .. } | ExprKind::WarpSize
+        );
         if !e.lvalue || builtin {
             let msg = if referee.is_const() {
                 "binding a const reference to a temporary is not supported yet".to_string()
