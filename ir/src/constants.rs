@@ -47,6 +47,37 @@ pub enum ConstData {
         value: Constant,
         ty: Type,
     },
+    /// `asm [sideeffect] [alignstack] [inteldialect] [unwind] "template",
+    /// "constraints"`: inline assembly, only ever the callee of a call.
+    /// `fn_ty` is the function type it is called with.
+    InlineAsm(Box<InlineAsm>),
+}
+
+/// The parts of an inline-assembly callee (see [`ConstData::InlineAsm`]).
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct InlineAsm {
+    pub fn_ty: Type,
+    /// The assembly text, unescaped (`$0`, `$1` name operands).
+    pub template: String,
+    /// LLVM constraint string: `=r` outputs, `r`/`l`/`f`/`d`/`h`/`n` inputs,
+    /// `~{memory}` clobbers, comma-separated.
+    pub constraints: String,
+    /// [`InlineAsm::SIDEEFFECT`] and friends.
+    pub flags: u8,
+}
+
+impl InlineAsm {
+    pub const SIDEEFFECT: u8 = 1 << 0;
+    pub const ALIGNSTACK: u8 = 1 << 1;
+    pub const INTELDIALECT: u8 = 1 << 2;
+    pub const UNWIND: u8 = 1 << 3;
+    /// Keyword of each flag, in the order LLVM prints them.
+    pub const KEYWORDS: [(u8, &'static str); 4] = [
+        (Self::SIDEEFFECT, "sideeffect"),
+        (Self::ALIGNSTACK, "alignstack"),
+        (Self::INTELDIALECT, "inteldialect"),
+        (Self::UNWIND, "unwind"),
+    ];
 }
 
 /// The uniquing table for constants.

@@ -22,7 +22,7 @@ pub mod types;
 pub mod value;
 
 pub use builder::FuncBuilder;
-pub use constants::{ConstData, ConstStore};
+pub use constants::{ConstData, ConstStore, InlineAsm};
 pub use entities::{Block, Constant, FuncId, GlobalId, Inst, MdNode, Type};
 pub use function::{BlockData, ClauseKind, FastMath, Function, InstExtra, Linkage, ParamAttrs, SrcLoc};
 pub use intrinsics::Intrinsic;

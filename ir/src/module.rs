@@ -214,7 +214,7 @@ impl Module {
                 let a = self.globals[g].addrspace;
                 self.types.ptr(a)
             }
-            ConstData::FuncAddr(_) => self.types.ptr(0),
+            ConstData::FuncAddr(_) | ConstData::InlineAsm(_) => self.types.ptr(0),
         }
     }
 

@@ -7,7 +7,7 @@
 //! first-use order (pre-order from the named metadata); function attribute
 //! sets become `#N` groups in first-use order.
 
-use crate::constants::ConstData;
+use crate::constants::{ConstData, InlineAsm};
 use crate::entities::{Block, Constant, FuncId, GlobalId, Inst, MdNode, Type};
 use crate::function::{ClauseKind, FastMath, Function, InstExtra, Linkage, ParamAttrs};
 use crate::metadata::MdData;
@@ -286,7 +286,7 @@ fn write_const_type(out: &mut String, m: &Module, c: Constant) {
         ConstData::GlobalAddr(g) | ConstData::GlobalOffset { global: g, .. } => {
             write_ptr_type(out, global_addrspace(m, *g))
         }
-        ConstData::FuncAddr(_) => out.push_str("ptr"),
+        ConstData::FuncAddr(_) | ConstData::InlineAsm(_) => out.push_str("ptr"),
     }
 }
 
@@ -346,6 +346,20 @@ fn write_const(out: &mut String, m: &Module, c: Constant) {
         ConstData::Aggregate { ty, elems } => write_aggregate(out, m, *ty, elems),
         ConstData::GlobalAddr(g) => write_global_ref(out, m, *g),
         ConstData::FuncAddr(f) => write_func_ref(out, m, *f),
+        ConstData::InlineAsm(a) => {
+            out.push_str("asm ");
+            for (bit, kw) in InlineAsm::KEYWORDS {
+                if a.flags & bit != 0 {
+                    out.push_str(kw);
+                    out.push(' ');
+                }
+            }
+            out.push('"');
+            write_escaped(out, a.template.as_bytes());
+            out.push_str("\", \"");
+            write_escaped(out, a.constraints.as_bytes());
+            out.push('"');
+        }
         ConstData::GlobalOffset { global, offset } => {
             out.push_str("getelementptr inbounds (i8, ");
             write_ptr_type(out, global_addrspace(m, *global));

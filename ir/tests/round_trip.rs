@@ -220,3 +220,47 @@ fn attachments_built_through_the_api_print_and_reparse() {
         panic!("llvm-as-19 rejected the printed module: {d}\n{printed}");
     }
 }
+
+#[test]
+fn inline_asm_callees_round_trip_through_llvm_as() {
+    let text = "define i32 @f(i32 %x, i64 %a) {
+entry:
+  %y = call i32 asm \"add.s32 $0, $1, 1;\", \"=r,r\"(i32 %x)
+  call void asm sideeffect \"membar.gl;\\0A\\09// \\22quoted\\22\", \"~{memory}\"()
+  %p = call { i32, i32 } asm sideeffect alignstack \"mov.b64 {$0, $1}, $2;\", \"=r,=r,l\"(i64 %a)
+  %z = tail call i32 asm inteldialect \"mov.u32 $0, %laneid;\", \"=r\"() #0
+  ret i32 %y
+}
+
+attributes #0 = { nounwind }
+";
+    if let Err(d) = common::llvm_as_accepts(text) {
+        panic!("the input itself must be valid LLVM IR: {d}");
+    }
+    let m = parse_module(text).unwrap_or_else(|e| panic!("{e}"));
+    let printed = round_trip(&m);
+    for line in [
+        "  %y = call i32 asm \"add.s32 $0, $1, 1;\", \"=r,r\"(i32 %x)\n",
+        "  call void asm sideeffect \"membar.gl;\\0A\\09// \\22quoted\\22\", \"~{memory}\"()\n",
+        "  %p = call { i32, i32 } asm sideeffect alignstack \"mov.b64 {$0, $1}, $2;\", \"=r,=r,l\"(i64 %a)\n",
+        "  %z = tail call i32 asm inteldialect \"mov.u32 $0, %laneid;\", \"=r\"()\n",
+    ] {
+        assert!(printed.contains(line), "missing {line:?} in:\n{printed}");
+    }
+    if let Err(d) = common::llvm_as_accepts(&printed) {
+        panic!("llvm-as-19 rejected the printed module: {d}\n{printed}");
+    }
+    // The callee is one uniqued constant holding the unescaped text.
+    let f = m.function_by_name("f").expect("f");
+    let func = &m.functions[f];
+    let second = func.blocks[func.layout[0]].insts[1];
+    let ptxc_ir::Value::Const(c) = func.operands(second)[0] else {
+        panic!("callee is not a constant");
+    };
+    let ptxc_ir::ConstData::InlineAsm(a) = m.consts.get(c) else {
+        panic!("callee is not inline asm");
+    };
+    assert_eq!(a.template, "membar.gl;\n\t// \"quoted\"");
+    assert_eq!(a.constraints, "~{memory}");
+    assert_eq!(a.flags, ptxc_ir::InlineAsm::SIDEEFFECT);
+}

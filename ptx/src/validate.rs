@@ -90,6 +90,7 @@ pub fn validate(m: &Module) -> Result<(), PtxError> {
                 check_const(m, *value, &here)?;
                 check_type(m, *ty, &here)?;
             }
+            ConstData::InlineAsm(a) => check_type(m, a.fn_ty, &here)?,
         }
     }
     for (_, g) in m.globals.iter() {

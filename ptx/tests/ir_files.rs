@@ -41,3 +41,21 @@ fn ir_text_cases() {
     let failures: Vec<String> = files.iter().filter_map(|f| check_file(f).err()).collect();
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
+
+/// PTX emission of inline assembly is not implemented: a module calling it
+/// is reported as unsupported (an error, never a panic).
+#[test]
+fn inline_asm_is_reported_not_emitted() {
+    let text = "target triple = \"nvptx64-nvidia-cuda\"
+
+define ptx_kernel void @k(ptr addrspace(1) %out) {
+entry:
+  %lane = call i32 asm \"mov.u32 $0, %laneid;\", \"=r\"()
+  store i32 %lane, ptr addrspace(1) %out, align 4
+  ret void
+}
+";
+    let m = ptxc_ir::parser::parse_module(text).expect("parses");
+    let err = emit_module(&m, &PtxOptions::default()).expect_err("inline asm is not emitted");
+    assert!(err.to_string().contains("inline assembly"), "{err}");
+}

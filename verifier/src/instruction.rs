@@ -1,11 +1,11 @@
 //! The instruction layer: CPU-only instructions, allocas, atomic and
 //! tensor-memory loads/stores, fences, cmpxchg, atomicrmw widths and
-//! address-space casts, the `unroll` pragma on calls. Intrinsic calls go on
-//! to [`crate::intrinsic`].
+//! address-space casts, the `unroll` pragma on calls, operand types of
+//! inline assembly. Intrinsic calls go on to [`crate::intrinsic`].
 
 use crate::values::{addrspace_of, type_of};
 use crate::{intrinsic, messages as msg, Checker};
-use ptxc_ir::{FuncId, Function, Inst, MdData, Opcode, Ordering, TypeData, Value};
+use ptxc_ir::{ConstData, FuncId, Function, Inst, MdData, Opcode, Ordering, TypeData, Value};
 
 /// Instructions NVVM rejects by name (exception handling, computed gotos).
 pub const UNSUPPORTED: &[&str] = &["indirectbr", "invoke", "resume", "landingpad"];
@@ -29,6 +29,48 @@ fn check_call_pragma(cx: &mut Checker, f: FuncId, func: &Function, i: Inst) {
     let first = m.md.operands(node).first().copied().flatten();
     if matches!(first.map(|n| m.md.get(n)), Some(MdData::String(s)) if s == "unroll") {
         cx.inst_error(f, i, msg::PRAGMA_UNROLL);
+    }
+}
+
+/// True for the types an inline-assembly operand or result may have.
+fn is_asm_type(m: &ptxc_ir::Module, t: ptxc_ir::Type) -> bool {
+    match m.types.get(t) {
+        TypeData::Int(bits) => INLINE_ASM_INT_BITS.contains(bits),
+        TypeData::Float | TypeData::Double => true,
+        _ => false,
+    }
+}
+
+/// Integer widths inline assembly accepts (NVVM tests a bit mask of them).
+pub const INLINE_ASM_INT_BITS: &[u32] = &[1, 8, 16, 32, 64];
+
+/// Every operand and result of inline assembly (each field of a struct
+/// result, one per output) must be i1/i8/i16/i32/i64/float/double;
+/// pointers go through `ptrtoint` first. One error per call.
+fn check_inline_asm(cx: &mut Checker, f: FuncId, func: &Function, i: Inst) {
+    let m = cx.m;
+    let ret = func.inst(i).ty;
+    let mut results = match m.types.get(ret) {
+        TypeData::Void => Vec::new(),
+        TypeData::Struct { fields, .. } => fields.clone(),
+        _ => vec![ret],
+    };
+    results.retain(|&t| !is_asm_type(m, t));
+    // Globals and functions have no type handle here; they are pointers.
+    let bad_arg = func.operands(i)[1..].iter().any(|&v| match type_of(m, func, v) {
+        Some(t) => !is_asm_type(m, t),
+        None => addrspace_of(m, func, v).is_some(),
+    });
+    if !results.is_empty() || bad_arg {
+        cx.inst_error(f, i, msg::INLINE_ASM_TYPE);
+    }
+}
+
+/// The constant behind operand `v`, if it is one.
+fn const_of(m: &ptxc_ir::Module, v: Value) -> Option<&ConstData> {
+    match v {
+        Value::Const(c) => Some(m.consts.get(c)),
+        _ => None,
     }
 }
 
@@ -115,6 +157,13 @@ pub fn verify(cx: &mut Checker, f: FuncId, func: &Function, i: Inst) {
             match intrinsic_name {
                 Some(name) => intrinsic::verify_call(cx, f, func, i, name, &ops[1..]),
                 None => check_call_pragma(cx, f, func, i),
+            }
+            if ops
+                .first()
+                .and_then(|&v| const_of(m, v))
+                .is_some_and(|c| matches!(c, ConstData::InlineAsm(_)))
+            {
+                check_inline_asm(cx, f, func, i);
             }
         }
         _ => {}

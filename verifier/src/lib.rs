@@ -32,6 +32,9 @@ pub struct VerifyOptions {
     pub arch_specific: bool,
     /// Unified NVVM IR mode (exact triple whitelist, fences allowed).
     pub unified_nvvm_ir: bool,
+    /// Report informational notes (NVVM's `nvvm-verify-show-info`), e.g.
+    /// `IR Kind is UnifiedNVVMIR` in unified mode. Notes never fail a module.
+    pub show_info: bool,
 }
 
 impl Default for VerifyOptions {
@@ -40,6 +43,7 @@ impl Default for VerifyOptions {
             sm: 75,
             arch_specific: false,
             unified_nvvm_ir: false,
+            show_info: false,
         }
     }
 }
@@ -65,11 +69,13 @@ pub struct VerifyError {
     pub inst: Option<(FuncId, Inst)>,
 }
 
-/// Everything one verifier run found: errors fail the module, warnings do not.
+/// Everything one verifier run found: errors fail the module, warnings and
+/// notes (only with [`VerifyOptions::show_info`]) do not.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Report {
     pub errors: Vec<VerifyError>,
     pub warnings: Vec<VerifyError>,
+    pub notes: Vec<VerifyError>,
 }
 
 /// Verifies `m`; returns every violation found (accumulate and continue).
@@ -82,7 +88,8 @@ pub fn verify_module(m: &Module, opts: &VerifyOptions) -> Result<(), Vec<VerifyE
     }
 }
 
-/// Like [`verify_module`], but also returns warnings (ignored attributes).
+/// Like [`verify_module`], but also returns warnings (ignored attributes)
+/// and, with [`VerifyOptions::show_info`], informational notes.
 pub fn verify_module_report(m: &Module, opts: &VerifyOptions) -> Report {
     let mut cx = Checker::new(m, opts);
     module::verify(&mut cx);
@@ -134,6 +141,17 @@ impl<'m> Checker<'m> {
             function,
             inst: Some((f, i)),
         });
+    }
+
+    /// Records an informational note (kept only with `show_info`).
+    pub fn note(&mut self, message: impl Into<String>) {
+        if self.opts.show_info {
+            self.report.notes.push(VerifyError {
+                message: message.into(),
+                function: None,
+                inst: None,
+            });
+        }
     }
 
     /// Records a warning about function `f`.

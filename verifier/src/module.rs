@@ -27,6 +27,9 @@ pub const EXAMPLE_LAYOUTS: &[&str] = &[
 
 /// Runs every layer over the module.
 pub fn verify(cx: &mut Checker) {
+    if cx.opts.unified_nvvm_ir {
+        cx.note(msg::IR_KIND_UNIFIED);
+    }
     check_triple(cx);
     check_data_layout(cx);
     check_globals(cx);

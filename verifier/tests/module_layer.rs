@@ -129,3 +129,31 @@ fn every_violation_is_reported_in_one_run() {
     assert_eq!(errs[2].function.as_deref(), Some("f"));
     assert_eq!(errs[0].function, None);
 }
+
+#[test]
+fn show_info_notes_the_unified_ir_kind() {
+    let mut k = Kit::new();
+    k.empty("f", &[]);
+    let notes = |opts: &VerifyOptions| -> Vec<String> {
+        ptxc_verifier::verify_module_report(&k.m, opts)
+            .notes
+            .into_iter()
+            .map(|n| n.message)
+            .collect()
+    };
+    let info = VerifyOptions {
+        show_info: true,
+        ..unified()
+    };
+    assert_eq!(notes(&info), [msg::IR_KIND_UNIFIED]);
+    assert_eq!(msg::IR_KIND_UNIFIED, "IR Kind is UnifiedNVVMIR");
+    // A note never fails the module.
+    assert!(ptxc_verifier::verify_module(&k.m, &info).is_ok());
+    // Without show_info, or in standard mode, there is no note.
+    assert!(notes(&unified()).is_empty());
+    assert!(notes(&VerifyOptions {
+        show_info: true,
+        ..sm(80)
+    })
+    .is_empty());
+}

@@ -14,6 +14,7 @@ fn option_sets() -> Vec<VerifyOptions> {
                     sm,
                     arch_specific,
                     unified_nvvm_ir: unified,
+                    show_info: unified,
                 });
             }
         }

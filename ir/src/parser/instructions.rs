@@ -7,6 +7,7 @@
 use super::body::{Built, FnCtx, Opnd};
 use super::lexer::Tok;
 use super::{ParseError, Parser};
+use crate::constants::{ConstData, InlineAsm};
 use crate::entities::Type;
 use crate::function::{ClauseKind, FastMath, InstExtra};
 use crate::node::InstFlags;
@@ -735,7 +736,25 @@ impl Parser<'_> {
         self.opt_addrspace()?;
         let ty = self.parse_type()?;
         let ptr = self.m.types.ptr(0);
-        let callee = self.value(cx, ptr)?;
+        // `asm [flags] "template", "constraints"`: built once the call's
+        // function type is known.
+        let asm = if self.eat_word("asm") {
+            let mut flags = 0;
+            while let Some(&(bit, _)) = InlineAsm::KEYWORDS.iter().find(|(_, kw)| self.is_word(kw)) {
+                self.bump();
+                flags |= bit;
+            }
+            let template = self.expect_string()?;
+            self.comma()?;
+            let constraints = self.expect_string()?;
+            Some((template, constraints, flags))
+        } else {
+            None
+        };
+        let callee = match asm {
+            Some(_) => Opnd::V(Value::Arg(u32::MAX)),
+            None => self.value(cx, ptr)?,
+        };
         self.expect_punct('(')?;
         let mut ops = vec![callee];
         let mut arg_tys = Vec::new();
@@ -759,6 +778,15 @@ impl Parser<'_> {
             _ => self.m.types.function(ty, arg_tys, false),
         };
         let ret = self.m.types.fn_ret(fty).unwrap_or(ty);
+        if let Some((template, constraints, flags)) = asm {
+            let c = self.m.consts.intern(ConstData::InlineAsm(Box::new(InlineAsm {
+                fn_ty: fty,
+                template,
+                constraints,
+                flags,
+            })));
+            ops[0] = Opnd::V(Value::Const(c));
+        }
         // Call-site function attributes and operand bundles carry nothing we keep.
         loop {
             if matches!(self.peek(), Tok::AttrGroup(_)) {

@@ -132,6 +132,8 @@ impl FnLowering<'_> {
             ConstData::GlobalOffset { global, offset } => self.global_addr(*global, *offset),
             ConstData::FuncAddr(f) => Val::Imm(Operand::Sym(self.info.func_name(*f).to_string())),
             ConstData::AddrSpaceCast { value, .. } => self.const_val(*value)?,
+            // PTX emission of inline assembly is not implemented (specs/ptx.md).
+            ConstData::InlineAsm(_) => return Err(PtxError::Unsupported("inline assembly".into())),
             ConstData::Aggregate { .. } => {
                 return Err(PtxError::Unsupported("aggregate constants as operands".into()));
             }
@@ -204,6 +206,9 @@ pub fn const_type(m: &Module, c: Constant) -> Option<Type> {
         | ConstData::Zero(ty)
         | ConstData::Aggregate { ty, .. }
         | ConstData::AddrSpaceCast { ty, .. } => Some(*ty),
-        ConstData::GlobalAddr(_) | ConstData::GlobalOffset { .. } | ConstData::FuncAddr(_) => None,
+        ConstData::GlobalAddr(_)
+        | ConstData::GlobalOffset { .. }
+        | ConstData::FuncAddr(_)
+        | ConstData::InlineAsm(_) => None,
     }
 }
