@@ -172,6 +172,17 @@ fn verifier_modes() {
     let good = repo.join("verifier/tests/ll/addrspacecast_via_generic.ll");
     let o = ptxc(&d, &["--verify-only", good.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    // The "a" suffix of -arch reaches the verifier's family-token gates.
+    let family = repo.join("verifier/tests/ll/tma_2cta_on_sm100.ll");
+    let o = ptxc(&d, &["-arch=sm_100", "--verify-only", family.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("2CTA Mode for CpAsyncBulkTensorG2S not supported on this architecture"),
+        "{}",
+        stderr(&o)
+    );
+    let o = ptxc(&d, &["-arch=sm_100a", "--verify-only", family.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     // Unparsable IR: a positioned error, exit 1.
     std::fs::write(d.join("broken.ll"), "define void @f( {\n").unwrap();
     let o = ptxc(&d, &["--verify-only", "broken.ll"]);

@@ -4,6 +4,7 @@
 //! ```text
 //! ; sm: 80                 (target SM, default 75)
 //! ; mode: unified          (optional: unified NVVM IR mode)
+//! ; arch: a                (optional: an accelerated "a" target, sm_100a)
 //! ; expect: <exact text>   (one line per error, in report order)
 //! ; expect: ok             (the module verifies)
 //! ; warn: <exact text>     (expected warnings, in order)
@@ -32,6 +33,8 @@ fn read_header(text: &str) -> Case {
             case.opts.sm = v.trim().parse().expect("sm number");
         } else if c.trim() == "mode: unified" {
             case.opts.unified_nvvm_ir = true;
+        } else if c.trim() == "arch: a" {
+            case.opts.arch_specific = true;
         } else if let Some(v) = c.strip_prefix("expect: ") {
             case.saw_expect = true;
             if v != "ok" {

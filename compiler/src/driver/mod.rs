@@ -49,6 +49,16 @@ pub fn sm_number(arch: &str) -> Result<u32, String> {
         .map_err(|_| format!("unsupported GPU architecture '{arch}'"))
 }
 
+/// Verifier options for an architecture name: the SM number, and
+/// `arch_specific` for the accelerated "a" targets (`sm_90a`, `sm_100a`),
+/// which the Blackwell family-token gates admit.
+pub fn verify_options(arch: &str, sm: u32) -> ptxc_verifier::VerifyOptions {
+    ptxc_verifier::VerifyOptions {
+        arch_specific: arch.ends_with('a'),
+        ..ptxc_verifier::VerifyOptions::for_sm(sm)
+    }
+}
+
 /// Stack for the compiling thread: recursion in the parser and IR generation is
 /// bounded by the frontend's nesting limit, and this leaves ample room for it.
 const COMPILER_STACK_BYTES: usize = 256 << 20;
@@ -131,7 +141,7 @@ fn compile_loaded(sources: &mut SourceMap, file: FileId, opts: &Options) -> Resu
         .iter()
         .map(|f| (f.mangled.clone(), Label::primary(f.span.file, f.span.range())))
         .collect();
-    let vopts = ptxc_verifier::VerifyOptions::for_sm(sm);
+    let vopts = verify_options(&opts.arch, sm);
     let check = |m: &Module, stage: &str| -> Vec<Diagnostic<FileId>> {
         let Err(errs) = ptxc_verifier::verify_module(m, &vopts) else {
             return Vec::new();
@@ -284,7 +294,7 @@ fn verify_only(input: &std::path::Path, arch: &str) -> i32 {
             return 1;
         }
     };
-    match ptxc_verifier::verify_module(&m, &ptxc_verifier::VerifyOptions::for_sm(sm)) {
+    match ptxc_verifier::verify_module(&m, &verify_options(arch, sm)) {
         Ok(()) => 0,
         Err(errs) => {
             for e in &errs {
