@@ -229,6 +229,13 @@ pub const TMA_2CTA: &str = "2CTA Mode for CpAsyncBulkTensorG2S not supported on 
 pub const TMA_IM2COL_W: &str = "Im2Col_W and Im2Col_W128 modes are not supported on this architecture.";
 pub const SCALE_INPUT_ACC: &str = "Scale input accumulator is not supported on this architecture.";
 
+pub const WGMMA_OVERFLOW: &str = "unexpected constant overflow in __wgmma_mma_async operand";
+
+/// "The shape <shape> is not supported for __wgmma_mma_async builtin"
+pub fn wgmma_shape(shape: &str) -> String {
+    format!("The shape {shape} is not supported for __wgmma_mma_async builtin")
+}
+
 // Informational (`VerifyOptions::show_info`, NVVM's nvvm-verify-show-info).
 pub const IR_KIND_UNIFIED: &str = "IR Kind is UnifiedNVVMIR";
 

@@ -527,3 +527,67 @@ fn global_ordering_needs_generic_or_global_pointers() {
         msg::GLOBAL_ORDERING_AS,
     );
 }
+
+// ---- WGMMA (the checks of NVVM's __wgmma_mma_async builtin) ----
+
+fn wgmma_args(imm: [i64; 5]) -> Vec<A> {
+    let mut v = vec![Param("i64"), Param("i64")];
+    v.extend(imm.map(I32));
+    v.extend(vec![Undef("float"); 4]);
+    v
+}
+
+#[test]
+fn wgmma_shape() {
+    let ok = wgmma_args([1, 1, -1, 0, 1]);
+    let cases = [
+        ("m64n12k16.f16", "m64n16k16.f16"),
+        ("m64n8k32.f16", "m64n8k16.f16"),
+        ("m64n40k32.s8", "m64n48k32.s8"),
+        ("m32n8k8.tf32", "m64n8k8.tf32"),
+        ("m64n264k32.e4m3", "m64n256k32.e4m3"),
+    ];
+    for (bad, good) in cases {
+        let shape = bad.split('.').next().unwrap();
+        let text = format!("The shape {shape} is not supported for __wgmma_mma_async builtin");
+        let mut k = Kit::new();
+        k.kernel_calling(&format!("llvm.nvvm.wgmma.mma_async.{bad}"), "void", &ok);
+        assert_errors(&k, &sm(90), &[&text]);
+        let mut k = Kit::new();
+        k.kernel_calling(&format!("llvm.nvvm.wgmma.mma_async.{good}"), "void", &ok);
+        assert_errors(&k, &sm(90), &[]);
+    }
+}
+
+#[test]
+fn wgmma_immediate_operands() {
+    let n = "llvm.nvvm.wgmma.mma_async.m64n16k16.f16";
+    let ok = wgmma_args([0, -1, 1, 1, 0]);
+    call_case(
+        &sm(90),
+        n,
+        "void",
+        &wgmma_args([2, 1, 1, 0, 0]),
+        &ok,
+        msg::WGMMA_OVERFLOW,
+    );
+    call_case(
+        &sm(90),
+        n,
+        "void",
+        &wgmma_args([1, 3, 1, 0, 0]),
+        &ok,
+        msg::WGMMA_OVERFLOW,
+    );
+    call_case(
+        &sm(90),
+        n,
+        "void",
+        &wgmma_args([1, 1, 1, 0, 2]),
+        &ok,
+        msg::WGMMA_OVERFLOW,
+    );
+    let mut bad = ok.clone();
+    bad[2] = Param("i32");
+    call_case(&sm(90), n, "void", &bad, &ok, msg::FLAG_NOT_IMMEDIATE);
+}

@@ -95,6 +95,7 @@ fn intrinsic_families_without_arguments_do_not_panic() {
         "llvm.nvvm.tcgen05.mma",
         "llvm.nvvm.cp.async.bulk.tensor.g2s.2cta.tile.2d",
         "llvm.nvvm.wmma.m16n16k16.store.d.row.stride.f32",
+        "llvm.nvvm.wgmma.mma_async.m64n8k16.f16",
     ];
     for name in names {
         let text = format!(

@@ -19,6 +19,7 @@ pub mod sync;
 pub mod tcgen05;
 pub mod texture;
 pub mod types;
+pub mod wgmma;
 
 use crate::{messages as msg, Checker};
 use ptxc_ir::{FuncId, Function, Inst, Intrinsic, Value};
@@ -95,6 +96,7 @@ pub const KNOWN_NVVM_PREFIXES: &[&str] = &[
     "llvm.nvvm.ld.const.",
     "llvm.nvvm.ldsm.",
     "llvm.nvvm.ld.bounds.check.",
+    "llvm.nvvm.wgmma.mma_async.",
     // Device runtime builtins (compiler/src/irgen/builtins.rs, specs/runtime.md).
     "llvm.nvvm.mulhi.",
     "llvm.nvvm.mul24.",
@@ -163,4 +165,5 @@ pub fn verify_call(cx: &mut Checker, f: FuncId, func: &Function, inst: Inst, nam
     graphics::check(cx, &call);
     sreg::check(cx, &call);
     tcgen05::check(cx, &call);
+    wgmma::check(cx, &call);
 }
