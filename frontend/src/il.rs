@@ -27,6 +27,10 @@
 //!   used for mangling; no IL node, variable or function type has them.
 //! - `switch`, enumerations, references, range-based `for`, templates and namespaces are
 //!   lowered by sema to the forms above, so they need nothing new from IR generation.
+//! - Member functions are ordinary functions whose first parameter is `this`; a call on
+//!   an object that is not an lvalue (a temporary such as `(a + b).dot(c)`) passes
+//!   `AddrOf` of a record rvalue, whose address is that of a temporary copy. Functions
+//!   returning `T&` return `T*`.
 
 use crate::source::Span;
 use crate::types::{TypeId, TypeTable};
@@ -430,7 +434,8 @@ pub enum UnaryOp {
     LogNot,
     /// `*p`; operand a pointer rvalue; result an lvalue of the pointee type.
     Deref,
-    /// `&x`; operand an lvalue; result a pointer rvalue.
+    /// `&x`; operand an lvalue (or a record rvalue: the address of a temporary holding
+    /// it); result a pointer rvalue.
     AddrOf,
 }
 

@@ -82,8 +82,56 @@ fn operator_code(name: &str, arity: usize) -> Option<&'static str> {
         (">=", _) => "ge",
         ("!", _) => "nt",
         ("~", _) => "co",
+        ("[]", _) => "ix",
+        ("()", _) => "cl",
+        ("=", _) => "aS",
+        ("++", _) => "pp",
+        ("--", _) => "mm",
         _ => return None,
     })
+}
+
+/// A member function as its mangled name needs it.
+#[derive(Clone, Copy, Debug)]
+pub struct MethodName<'n> {
+    /// The class (a record type) the function is a member of.
+    pub class: TypeId,
+    /// Source name (`f`, `operator+`); ignored for constructors.
+    pub name: &'n str,
+    /// A `const` member function (`_ZNK...`).
+    pub is_const: bool,
+    /// A constructor: named `C1` (the complete-object constructor nvcc emits).
+    pub is_ctor: bool,
+    /// A static member function (no implicit object parameter).
+    pub is_static: bool,
+}
+
+/// The mangled symbol of a member function whose declared type (parameters as written,
+/// without the implicit object parameter) is `fty`: `_ZN[K]<class><name>E<params>`, as
+/// `_ZNK1S1fEv` for `int S::f() const`.
+pub fn mangle_method(method: &MethodName, fty: TypeId, types: &TypeTable) -> String {
+    let mut m = Mangler {
+        out: String::from("_ZN"),
+        subs: Vec::new(),
+        types,
+    };
+    if method.is_const {
+        m.out.push('K');
+    }
+    m.record_name(method.class);
+    m.subs.push(Candidate::Type(method.class));
+    let arity = types.fn_sig(fty).map_or(0, |(_, p, _)| p.len()) + usize::from(!method.is_static);
+    if method.is_ctor {
+        m.out.push_str("C1");
+    } else {
+        match operator_code(method.name, arity) {
+            Some(code) => m.out.push_str(code),
+            None => m.out.push_str(&format!("{}{}", method.name.len(), method.name)),
+        }
+    }
+    m.out.push('E');
+    m.params(fty);
+    m.out
 }
 
 /// A substitutable component: a type or a namespace prefix.
@@ -93,16 +141,7 @@ enum Candidate {
     Prefix(Vec<String>),
 }
 
-/// A template argument, for mangling and instantiation keys.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub enum TemplateArg {
-    Type(TypeId),
-    /// A non-type argument of integer type `ty`.
-    Int {
-        ty: TypeId,
-        value: i128,
-    },
-}
+pub use crate::types::TemplateArg;
 
 /// The mangled symbol of an instance of a function template named `name` (in namespaces
 /// `scope`) with arguments `args`, whose declared return and parameter types, written in
@@ -130,21 +169,7 @@ pub fn mangle_template_function(
     let mut template_prefix = scope.to_vec();
     template_prefix.push(name.to_string());
     m.subs.push(Candidate::Prefix(template_prefix));
-    m.out.push('I');
-    for a in args {
-        match a {
-            TemplateArg::Type(t) => m.ty(*t),
-            TemplateArg::Int { ty, value } => {
-                let code = builtin_code(types.kind(*ty)).unwrap_or("i");
-                if *value < 0 {
-                    m.out.push_str(&format!("L{code}n{}E", value.unsigned_abs()));
-                } else {
-                    m.out.push_str(&format!("L{code}{value}E"));
-                }
-            }
-        }
-    }
-    m.out.push('E');
+    m.template_args(args);
     if !scope.is_empty() {
         m.out.push('E');
     }
@@ -210,6 +235,72 @@ fn substitution(index: usize) -> String {
 }
 
 impl Mangler<'_> {
+    /// A record's name inside a nested name or on its own, without `N`/`E`: its
+    /// namespaces, its name, and for a class template instance the template name (a
+    /// candidate of its own) with `I args E`. The record itself is not made a candidate.
+    fn record_name(&mut self, ty: TypeId) {
+        let TypeKind::Record(id) = *self.types.kind(ty) else {
+            self.ty(ty);
+            return;
+        };
+        let rec = self.types.record(id);
+        let (name, scope, args) = (rec.name.clone(), rec.scope.clone(), rec.template_args.clone());
+        if args.is_empty() {
+            self.prefix(&scope);
+            self.out.push_str(&format!("{}{}", name.len(), name));
+            return;
+        }
+        let mut path = scope.clone();
+        path.push(name.clone());
+        let template = Candidate::Prefix(path);
+        match self.subs.iter().position(|s| *s == template) {
+            Some(i) => self.out.push_str(&substitution(i)),
+            None => {
+                self.prefix(&scope);
+                self.out.push_str(&format!("{}{}", name.len(), name));
+                self.subs.push(template);
+            }
+        }
+        self.template_args(&args);
+    }
+
+    /// `I <args> E`.
+    fn template_args(&mut self, args: &[TemplateArg]) {
+        self.out.push('I');
+        for a in args {
+            match a {
+                TemplateArg::Type(t) => self.ty(*t),
+                TemplateArg::Int { ty, value } => {
+                    let code = builtin_code(self.types.kind(*ty)).unwrap_or("i");
+                    if *value < 0 {
+                        self.out.push_str(&format!("L{code}n{}E", value.unsigned_abs()));
+                    } else {
+                        self.out.push_str(&format!("L{code}{value}E"));
+                    }
+                }
+            }
+        }
+        self.out.push('E');
+    }
+
+    /// The parameter types of function type `fty` (`v` for none, `z` for `...`).
+    fn params(&mut self, fty: TypeId) {
+        match self.types.fn_sig(fty).map(|(_, p, v)| (p.to_vec(), v)) {
+            Some((params, variadic)) => {
+                if params.is_empty() && !variadic {
+                    self.out.push('v');
+                }
+                for p in params {
+                    self.ty(p);
+                }
+                if variadic {
+                    self.out.push('z');
+                }
+            }
+            None => self.out.push('v'),
+        }
+    }
+
     /// A namespace prefix `a::b`: the longest already-seen prefix as a substitution, then
     /// the remaining names, each becoming a candidate.
     fn prefix(&mut self, path: &[String]) {
@@ -275,14 +366,13 @@ impl Mangler<'_> {
                 }
             }
             TypeKind::Record(id) => {
-                let rec = self.types.record(id);
-                let (name, scope) = (rec.name.clone(), rec.scope.clone());
-                if scope.is_empty() {
-                    self.out.push_str(&format!("{}{}", name.len(), name));
-                } else {
+                let scoped = !self.types.record(id).scope.is_empty();
+                if scoped {
                     self.out.push('N');
-                    self.prefix(&scope);
-                    self.out.push_str(&format!("{}{}E", name.len(), name));
+                }
+                self.record_name(ty);
+                if scoped {
+                    self.out.push('E');
                 }
             }
             TypeKind::Function { ret, params, variadic } => {
@@ -434,6 +524,46 @@ mod tests {
                 "_ZN1a1hEPNS_1SES0_",
                 "_Z3topPN1a1SE",
                 "_ZN1a1b5twiceEi"
+            ]
+        );
+    }
+
+    /// Member functions: `N...E` with `K` for `const` members, operator codes with the
+    /// implicit object counted, the class as a substitution candidate. Names produced by
+    /// nvcc 13 for exactly this source (every member `__noinline__`).
+    #[test]
+    fn member_function_names_match_nvcc() {
+        let src = "struct S { int a;\n\
+                   __device__ __noinline__ int f() const;\n\
+                   __device__ __noinline__ int g(int x) { return a + x; }\n\
+                   __device__ __noinline__ S operator+(const S& o) const { S r; r.a = a + o.a; return r; }\n\
+                   __device__ __noinline__ int& operator[](int i) { return a; }\n\
+                   __device__ __noinline__ int operator()(int i, int j) const { return a * i + j; }\n\
+                   __device__ __noinline__ S& operator+=(const S& o) { a += o.a; return *this; }\n\
+                   __device__ __noinline__ bool operator==(const S& o) const { return a == o.a; }\n\
+                   __device__ __noinline__ S operator-() const { S r; r.a = -a; return r; }\n\
+                   __device__ __noinline__ void set(S* p, const S* q, S& r) { a = p->a + q->a + r.a; } };\n\
+                   __device__ __noinline__ int S::f() const { return a; }\n\
+                   namespace ns { struct T { int b; __device__ __noinline__ int h(const T& o, T* p) const { return b + o.b; } }; }\n";
+        let arena = bumpalo::Bump::new();
+        let mut sm = SourceMap::new();
+        let main = sm.add_builtin("m.cu", src.to_string());
+        let tu = parse_translation_unit(&arena, &mut sm, main, &FrontendOptions::default())
+            .unwrap_or_else(|d| panic!("{:?}", d.iter().map(|d| &d.message).collect::<Vec<_>>()));
+        let names: Vec<&str> = tu.functions.iter().map(|f| f.mangled.as_str()).collect();
+        assert_eq!(
+            names,
+            vec![
+                "_ZNK1S1fEv",
+                "_ZN1S1gEi",
+                "_ZNK1SplERKS_",
+                "_ZN1SixEi",
+                "_ZNK1SclEii",
+                "_ZN1SpLERKS_",
+                "_ZNK1SeqERKS_",
+                "_ZNK1SngEv",
+                "_ZN1S3setEPS_PKS_RS_",
+                "_ZNK2ns1T1hERKS0_PS0_",
             ]
         );
     }

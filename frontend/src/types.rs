@@ -153,6 +153,17 @@ pub enum TypeKind {
     },
 }
 
+/// A template argument, for mangling and instantiation keys.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum TemplateArg {
+    Type(TypeId),
+    /// A non-type argument of integer type `ty`.
+    Int {
+        ty: TypeId,
+        value: i128,
+    },
+}
+
 /// Index into the record table of a [`TypeTable`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct RecordId(pub u32);
@@ -173,6 +184,9 @@ pub struct Record {
     pub name: String,
     /// Enclosing namespaces, outermost first (for mangled names).
     pub scope: Vec<String>,
+    /// Arguments of a class template instance (`Vec<float, 4>`), empty otherwise; they
+    /// are part of the mangled name (`3VecIfLi4EE`).
+    pub template_args: Vec<TemplateArg>,
     pub is_union: bool,
     /// Fields in declaration order; empty until the definition is seen.
     pub fields: Vec<Field>,
@@ -298,6 +312,7 @@ impl TypeTable {
         self.records.push(Record {
             name: name.to_string(),
             scope: Vec::new(),
+            template_args: Vec::new(),
             is_union,
             fields: Vec::new(),
             size: 0,
@@ -339,6 +354,11 @@ impl TypeTable {
         r.size = size;
         r.align = align;
         r.complete = true;
+    }
+
+    /// Sets the template arguments of a class template instance.
+    pub fn set_record_template_args(&mut self, id: RecordId, args: Vec<TemplateArg>) {
+        self.records[id.0 as usize].template_args = args;
     }
 
     /// Sets the enclosing namespaces of a record (outermost first).

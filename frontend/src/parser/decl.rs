@@ -45,11 +45,13 @@ pub struct DeclSpec {
     pub deprecated: Option<Sym>,
     /// Kernel launch attributes (`__launch_bounds__`, ...).
     pub attrs: crate::il::KernelAttrs,
+    /// The declaration names a constructor (`S(...)`, `S::S(...)`): no type was written.
+    pub is_ctor: bool,
 }
 
 /// One step of a declarator, applied to the type built so far.
 #[derive(Clone, Debug)]
-enum DeclOp {
+pub(super) enum DeclOp {
     Pointer(Quals),
     /// `&`: an lvalue reference.
     Reference(Span),
@@ -61,13 +63,17 @@ enum DeclOp {
 /// A parsed declarator: the declared name (absent in abstract declarators) and the type
 /// operations in application order.
 #[derive(Clone, Debug)]
-struct Declarator {
-    name: Option<(Sym, Span)>,
-    ops: Vec<DeclOp>,
+pub(super) struct Declarator {
+    pub(super) name: Option<(Sym, Span)>,
+    pub(super) ops: Vec<DeclOp>,
+    /// `a::b::name`: the namespace or class scope the name was qualified with.
+    pub(super) qualifier: Option<crate::sema::scope::NsId>,
+    /// `const` after a function's parameter list (a `const` member function).
+    pub(super) const_method: bool,
 }
 
 impl Declarator {
-    fn is_function(&self) -> bool {
+    pub(super) fn is_function(&self) -> bool {
         matches!(self.ops.last(), Some(DeclOp::Function(..)))
     }
 }
@@ -137,6 +143,7 @@ impl<'a> Parser<'a> {
             | K::KwEnum
             | K::KwAuto => true,
             K::Ident if self.text(self.tok_at(n)) == "decltype" && self.peek_at(n + 1) == K::LParen => true,
+            K::Ident if self.text(self.tok_at(n)) == "explicit" || self.is_ctor_name_at(n) => true,
             K::Ident | K::ColonColon => {
                 let t = self.tok_at(n);
                 (t.kind == K::Ident && self.sema.scopes.is_type_name(t.text) && self.peek_at(n + 1) != K::ColonColon)
@@ -198,6 +205,9 @@ impl<'a> Parser<'a> {
         let mut first = true;
         loop {
             let d = self.nested(|p| p.declarator(false))?;
+            if let Some(ns) = d.qualifier {
+                return self.qualified_definition(&spec, &d, ns);
+            }
             if d.is_function() {
                 let is_def = first && self.peek() == K::LBrace;
                 let f = self.function_declaration(&spec, &d, is_def)?;
@@ -273,6 +283,7 @@ impl<'a> Parser<'a> {
             is_constexpr: false,
             deprecated: None,
             attrs: Default::default(),
+            is_ctor: false,
         };
         loop {
             if self.skip_attributes() {
@@ -293,6 +304,13 @@ impl<'a> Parser<'a> {
                 K::KwUnsigned => words.unsigned += 1,
                 K::KwFloat => words.float += 1,
                 K::KwDouble => words.double += 1,
+                K::Ident if !words.any && words.named.is_none() && self.is_ctor_name_at(0) => {
+                    // A constructor declarator follows; it has no type.
+                    spec.is_ctor = true;
+                    words.named = Some(TypeId::VOID);
+                    break;
+                }
+                K::Ident if self.text(t) == "explicit" => {}
                 K::Ident if super::attrs::is_kernel_attribute(self.text(t)) => {
                     self.kernel_attribute(&mut spec.attrs)?;
                     continue;
@@ -654,7 +672,7 @@ impl<'a> Parser<'a> {
     }
 
     /// A declarator; `abstract_ok` allows the name to be missing (parameters, type names).
-    fn declarator(&mut self, abstract_ok: bool) -> PResult<Declarator> {
+    pub(super) fn declarator(&mut self, abstract_ok: bool) -> PResult<Declarator> {
         let mut ptrs = Vec::new();
         while self.eat(K::Star) {
             let mut q = Quals::NONE;
@@ -683,17 +701,27 @@ impl<'a> Parser<'a> {
         }
         let mut name = None;
         let mut inner_ops = Vec::new();
-        match self.peek() {
-            K::Ident if self.peek_at(1) == K::ColonColon => {
-                self.bump();
-                self.error_here("qualified declarator names (out-of-line definitions) are not supported yet");
+        let mut qualifier = None;
+        if (self.peek() == K::Ident && self.peek_at(1) == K::ColonColon) || self.peek() == K::ColonColon {
+            let start = self.span();
+            qualifier = self.nested_name_specifier(false)?;
+            if !matches!(self.peek(), K::Ident) {
+                self.sema.diags.error(start, "expected a qualified name");
                 return Err(Recover);
             }
-            K::Ident if self.text(self.tok()) == "operator" && operator_spelling(self.peek_at(1)).is_some() => {
+        }
+        match self.peek() {
+            K::Ident if self.text(self.tok()) == "operator" && self.operator_name_len().is_some() => {
+                let len = self.operator_name_len().unwrap_or(1);
                 let kw = self.bump();
-                let op = self.bump();
-                let spelled = format!("operator{}", operator_spelling(op.kind).unwrap_or(""));
-                name = Some((self.sema.interner.intern(&spelled), kw.span.to(op.span)));
+                let mut spelled = String::from("operator");
+                let mut end = kw.span;
+                for _ in 0..len {
+                    let t = self.bump();
+                    spelled.push_str(operator_spelling(t.kind).unwrap_or(""));
+                    end = t.span;
+                }
+                name = Some((self.sema.interner.intern(&spelled), kw.span.to(end)));
             }
             K::Ident => {
                 let t = self.bump();
@@ -715,7 +743,30 @@ impl<'a> Parser<'a> {
                 return Err(Recover);
             }
         }
+        // After a qualified name, the parameters are looked up in its scope (`S::f(T)` finds
+        // `S::T`).
+        let frames = qualifier.map(|ns| self.sema.scopes.enter_namespace_context(ns));
+        let suffixes = self.declarator_suffixes(name.is_some());
+        if let Some(frames) = frames {
+            self.sema.scopes.restore_frames(frames);
+        }
+        let (suffixes, const_method) = suffixes?;
+        let mut ops = ptrs;
+        ops.extend(suffixes.into_iter().rev());
+        ops.extend(inner_ops);
+        Ok(Declarator {
+            name,
+            ops,
+            qualifier,
+            const_method,
+        })
+    }
+
+    /// Array and function suffixes of a declarator (`[N]`, `(params) [const]`), in source
+    /// order, and whether a `const` followed a parameter list.
+    fn declarator_suffixes(&mut self, named: bool) -> PResult<(Vec<DeclOp>, bool)> {
         let mut suffixes = Vec::new();
+        let mut const_method = false;
         loop {
             match self.peek() {
                 K::LBracket => {
@@ -732,9 +783,7 @@ impl<'a> Parser<'a> {
                 // `T x(expr)`: a direct-initializer, not a parameter list (the `(` is left
                 // for the initializer).
                 K::LParen
-                    if name.is_some()
-                        && !matches!(self.peek_at(1), K::RParen | K::Ellipsis)
-                        && !self.is_decl_start_at(1) =>
+                    if named && !matches!(self.peek_at(1), K::RParen | K::Ellipsis) && !self.is_decl_start_at(1) =>
                 {
                     break
                 }
@@ -742,14 +791,17 @@ impl<'a> Parser<'a> {
                     self.bump();
                     let (params, variadic) = self.parameter_list()?;
                     suffixes.push(DeclOp::Function(params, variadic));
+                    if self.eat(K::KwConst) {
+                        const_method = true;
+                    }
+                    while self.peek() == K::Ident && matches!(self.text(self.tok()), "noexcept" | "override") {
+                        self.bump();
+                    }
                 }
                 _ => break,
             }
         }
-        let mut ops = ptrs;
-        ops.extend(suffixes.into_iter().rev());
-        ops.extend(inner_ops);
-        Ok(Declarator { name, ops })
+        Ok((suffixes, const_method))
     }
 
     /// Checks an array bound: a positive integer constant.
@@ -856,7 +908,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Applies declarator operations to a base type.
-    fn build_type(&mut self, base: TypeId, ops: &[DeclOp]) -> PResult<TypeId> {
+    pub(super) fn build_type(&mut self, base: TypeId, ops: &[DeclOp]) -> PResult<TypeId> {
         let mut ty = base;
         for op in ops {
             ty = match op {
@@ -907,32 +959,6 @@ impl<'a> Parser<'a> {
             return Err(Recover);
         };
         Ok((name, span, self.build_type(base, &d.ops)?))
-    }
-
-    /// A member declarator of a record: its name, span and type (`base` with the
-    /// declarator's pointers, arrays and function parameters applied).
-    pub(super) fn member_declarator(&mut self, base: TypeId) -> PResult<(Sym, Span, TypeId)> {
-        let d = self.declarator(false)?;
-        let Some((name, span)) = d.name else {
-            self.error_here("expected an identifier");
-            return Err(Recover);
-        };
-        if matches!(d.ops.last(), Some(DeclOp::Array(None, _))) {
-            self.sema
-                .diags
-                .error(span, "flexible array members are not supported yet");
-            return Err(Recover);
-        }
-        if d.ops.iter().any(|op| matches!(op, DeclOp::Reference(_))) {
-            self.sema.diags.error(span, "reference members are not supported yet");
-            return Err(Recover);
-        }
-        let ty = self.build_type(base, &d.ops)?;
-        if self.sema.types.referee(ty).is_some() {
-            self.sema.diags.error(span, "reference members are not supported yet");
-            return Err(Recover);
-        }
-        Ok((name, span, ty))
     }
 
     /// The signature of a function declaration (specifiers and declarator, up to but not
@@ -995,6 +1021,25 @@ impl<'a> Parser<'a> {
 
     /// Declares the function named by a function declarator.
     fn function_declaration(&mut self, spec: &DeclSpec, d: &Declarator, is_def: bool) -> PResult<Option<FuncId>> {
+        if d.const_method {
+            let span = d.name.map(|n| n.1).unwrap_or(spec.span);
+            self.sema
+                .diags
+                .error(span, "a type qualifier is not allowed on a nonmember function");
+        }
+        if spec.is_ctor {
+            let span = d.name.map(|n| n.1).unwrap_or(spec.span);
+            self.sema
+                .diags
+                .error(span, "this declaration has no storage class or type specifier");
+            return Err(Recover);
+        }
+        let info = self.fn_decl_info(spec, d, is_def)?;
+        Ok(self.sema.declare_function(info))
+    }
+
+    /// The declaration of the function named by a function declarator, as sema takes it.
+    pub(super) fn fn_decl_info(&mut self, spec: &DeclSpec, d: &Declarator, is_def: bool) -> PResult<FnDeclInfo> {
         let Some((name, span)) = d.name else {
             self.error_here("expected an identifier");
             return Err(Recover);
@@ -1006,7 +1051,7 @@ impl<'a> Parser<'a> {
         }
         if spec.storage == Storage::Typedef {
             self.sema.diags.error(span, "function typedefs are not supported yet");
-            return Ok(None);
+            return Err(Recover);
         }
         let Some(DeclOp::Function(params, variadic)) = d.ops.last() else {
             return Err(Recover);
@@ -1017,22 +1062,7 @@ impl<'a> Parser<'a> {
                 .error(span, "deduced return types ('auto') are not supported yet");
             return Err(Recover);
         }
-        if d.ops[..d.ops.len() - 1]
-            .iter()
-            .any(|op| matches!(op, DeclOp::Reference(_)))
-        {
-            self.sema
-                .diags
-                .error(span, "functions returning references are not supported yet");
-            return Err(Recover);
-        }
         let ret = self.build_type(spec.ty, &d.ops[..d.ops.len() - 1])?;
-        if self.sema.types.referee(ret).is_some() {
-            self.sema
-                .diags
-                .error(span, "functions returning references are not supported yet");
-            return Err(Recover);
-        }
         let mut exec = self.exec_space(spec);
         if spec.is_constexpr && exec == ExecSpace::Host && !spec.host {
             // As nvcc's --expt-relaxed-constexpr: usable from device code too.
@@ -1053,31 +1083,71 @@ impl<'a> Parser<'a> {
             deprecated: spec.deprecated,
             attrs: spec.attrs,
         };
-        Ok(self.sema.declare_function(info))
+        Ok(info)
     }
 
     /// A function body `{ ... }` for `f` (skipped when the declaration failed).
-    fn function_body(&mut self, f: Option<FuncId>) -> PResult<FuncId> {
+    pub(super) fn function_body(&mut self, f: Option<FuncId>) -> PResult<FuncId> {
+        self.function_body_with(f, |_| Ok(Vec::new()))
+    }
+
+    /// A function body whose first statements come from `prologue`, parsed after the
+    /// parameters are in scope (a constructor's member initializers).
+    pub(super) fn function_body_with(
+        &mut self,
+        f: Option<FuncId>,
+        prologue: impl FnOnce(&mut Self) -> PResult<Vec<Stmt<'a>>>,
+    ) -> PResult<FuncId> {
         let Some(f) = f else {
+            if self.peek() == K::Colon {
+                while !matches!(self.peek(), K::LBrace | K::Eof) {
+                    self.bump();
+                }
+            }
             self.skip_braces();
             return Err(Recover);
         };
+        let outer_temps = std::mem::take(&mut self.sema.pending_temps);
         self.sema.begin_function_body(f);
+        let mut first = match prologue(self) {
+            Ok(stmts) => stmts,
+            Err(Recover) => {
+                while !matches!(self.peek(), K::LBrace | K::Eof) {
+                    self.bump();
+                }
+                Vec::new()
+            }
+        };
         let body = self.compound_statement(false);
-        let body = match body {
+        let mut body = match body {
             Ok(b) => b,
             Err(Recover) => {
                 let span = self.prev_span();
                 self.sema.stmt(StmtKind::Compound(&[]), span)
             }
         };
+        // Temporaries live in the function's frame: declared first, initialized where used.
+        let temps = std::mem::replace(&mut self.sema.pending_temps, outer_temps);
+        if !temps.is_empty() || !first.is_empty() {
+            let mut stmts: Vec<Stmt<'a>> = temps
+                .into_iter()
+                .map(|var| Stmt {
+                    kind: StmtKind::Decl { var, init: None },
+                    span: body.span,
+                })
+                .collect();
+            stmts.append(&mut first);
+            stmts.push(*body);
+            let list = self.sema.arena.alloc_slice_fill_iter(stmts);
+            body = self.sema.stmt(StmtKind::Compound(list), body.span);
+        }
         self.sema.end_function_body(f, body);
         Ok(f)
     }
 
     /// A declarator that is not a function: a typedef or a variable. At file scope
     /// variables are not supported yet.
-    fn non_function_declaration(
+    pub(super) fn non_function_declaration(
         &mut self,
         spec: &DeclSpec,
         d: &Declarator,
@@ -1393,7 +1463,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `= expr` value or a brace list (the `=` already consumed).
-    fn initializer_syntax(&mut self) -> PResult<InitSyn<'a>> {
+    pub(super) fn initializer_syntax(&mut self) -> PResult<InitSyn<'a>> {
         if self.peek() != K::LBrace {
             return Ok(InitSyn::Expr(self.nested(|p| p.assign_expr())?));
         }
@@ -1473,6 +1543,13 @@ pub(super) fn operator_spelling(k: K) -> Option<&'static str> {
         K::Ge => ">=",
         K::Bang => "!",
         K::Tilde => "~",
+        K::Assign => "=",
+        K::PlusPlus => "++",
+        K::MinusMinus => "--",
+        K::LBracket => "[",
+        K::RBracket => "]",
+        K::LParen => "(",
+        K::RParen => ")",
         _ => return None,
     })
 }

@@ -256,10 +256,17 @@ impl<'a> Parser<'a> {
                 }
                 K::Dot | K::Arrow => {
                     let arrow = self.bump().kind == K::Arrow;
-                    let member = self.expect(K::Ident, "identifier")?;
-                    e = self
-                        .sema
-                        .member(e, arrow, member.text, member.span, e.span.to(member.span));
+                    let member = self.member_name()?;
+                    if let Some(set) = self.sema.member_functions(e, arrow, member.0) {
+                        let (args, close) = self.call_arguments()?;
+                        let span = e.span.to(close);
+                        e = match self.sema.member_object(e, arrow) {
+                            Some(object) => self.sema.method_call(object, &set, args, span, close),
+                            None => self.sema.member_error(e, arrow, span),
+                        };
+                        continue;
+                    }
+                    e = self.sema.member(e, arrow, member.0, member.1, e.span.to(member.1));
                 }
                 K::PlusPlus | K::MinusMinus => {
                     let t = self.bump();
@@ -268,6 +275,25 @@ impl<'a> Parser<'a> {
                 _ => return Ok(e),
             }
         }
+    }
+
+    /// The member name after `.`/`->`: an identifier or `operator<op>`.
+    fn member_name(&mut self) -> PResult<(crate::symbol::Sym, crate::source::Span)> {
+        if self.peek() == K::Ident && self.text(self.tok()) == "operator" {
+            if let Some(len) = self.operator_name_len() {
+                let kw = self.bump();
+                let mut spelled = String::from("operator");
+                let mut end = kw.span;
+                for _ in 0..len {
+                    let t = self.bump();
+                    spelled.push_str(super::decl::operator_spelling(t.kind).unwrap_or(""));
+                    end = t.span;
+                }
+                return Ok((self.sema.interner.intern(&spelled), kw.span.to(end)));
+            }
+        }
+        let t = self.expect(K::Ident, "identifier")?;
+        Ok((t.text, t.span))
     }
 
     /// `>>>` closing a launch configuration (lexed as `>>` `>`).
@@ -450,6 +476,10 @@ impl<'a> Parser<'a> {
     /// used in a functional cast.
     fn identifier_expr(&mut self) -> PResult<&'a Expr<'a>> {
         let t = self.tok();
+        if self.text(t) == "this" {
+            self.bump();
+            return Ok(self.sema.this_expr(t.span));
+        }
         match self.sema.scopes.lookup(t.text).cloned() {
             Some(Entity::Special(reg)) => {
                 self.bump();

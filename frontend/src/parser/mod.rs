@@ -12,6 +12,7 @@
 //! limited by [`MAX_NESTING`] so deeply nested input gets an error, not a stack overflow.
 
 mod attrs;
+mod class;
 mod cxx;
 mod decl;
 mod expr;
@@ -55,6 +56,9 @@ pub struct Parser<'a> {
     pending_deprecated: Option<crate::symbol::Sym>,
     /// Language features enabled beyond the default set.
     pub features: crate::LanguageFeatures,
+    /// While parsing a class's members: the class name (so `S(...)` declares a
+    /// constructor).
+    class_ctor_name: Option<crate::symbol::Sym>,
 }
 
 impl<'a> Parser<'a> {
@@ -77,6 +81,7 @@ impl<'a> Parser<'a> {
             in_template_args: false,
             instantiation_depth: 0,
             pending_deprecated: None,
+            class_ctor_name: None,
         }
     }
 

@@ -130,6 +130,10 @@ impl<'a> Parser<'a> {
                 Some(n) => self.sema.scopes.lookup_in(n, t.text),
                 None => self.sema.scopes.lookup(t.text),
             };
+            let class = match entity {
+                Some(Entity::Typedef(ty)) => self.sema.class_scope(*ty),
+                _ => None,
+            };
             match entity {
                 Some(Entity::Namespace(id)) => {
                     ns = Some(*id);
@@ -138,12 +142,16 @@ impl<'a> Parser<'a> {
                         break;
                     }
                 }
+                Some(Entity::Typedef(_)) if class.is_some() && self.peek_at(1) == K::ColonColon => {
+                    ns = class;
+                    self.bump();
+                    self.bump();
+                }
                 Some(_) if self.peek_at(1) == K::ColonColon => {
                     let text = self.text(t).to_string();
-                    self.sema.diags.error(
-                        t.span,
-                        format!("\"{text}\" is not a namespace (class scopes are not supported yet)"),
-                    );
+                    self.sema
+                        .diags
+                        .error(t.span, format!("\"{text}\" is not a namespace or class"));
                     return Err(Recover);
                 }
                 _ => {
@@ -176,6 +184,15 @@ impl<'a> Parser<'a> {
                 Some(id) => self.sema.scopes.lookup_in(id, t.text),
                 None => self.sema.scopes.lookup(t.text),
             };
+            let class = match entity {
+                Some(Entity::Typedef(ty)) if self.peek_at(k + 1) == K::ColonColon => self.sema.class_scope(*ty),
+                _ => None,
+            };
+            if let Some(c) = class {
+                ns = Some(c);
+                k += 2;
+                continue;
+            }
             match entity {
                 Some(Entity::Namespace(id)) if self.peek_at(k + 1) == K::ColonColon => {
                     ns = Some(*id);

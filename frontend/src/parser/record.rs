@@ -1,8 +1,8 @@
 //! `struct`, `class` and `union` specifiers: definitions with data members (C layout),
 //! forward declarations, and elaborated references (`struct S* p`). The name of a record
 //! is a type name in the scope where it is declared, from the point of its name on, so a
-//! record can point to itself. Member functions, bit-fields and static members are not
-//! supported yet.
+//! record can point to itself. The members are declared in the class scope; member
+//! functions are parsed by `parser::class`. Bit-fields are not supported yet.
 
 use crate::sema::scope::Entity;
 use crate::token::TokenKind as K;
@@ -59,11 +59,32 @@ impl<'a> Parser<'a> {
             None => self.sema.types.new_record("", is_union),
         };
         self.bump();
-        let fields = self.member_list()?;
-        if let TypeKind::Record(id) = *self.sema.types.kind(ty) {
-            self.sema.types.complete_record(id, fields);
-        }
+        self.class_body(ty, name.map(|n| n.text))?;
         Ok(ty)
+    }
+
+    /// The members of record `ty` after its `{`, through the closing `}`: declared in a new
+    /// class scope; the record is completed, then the bodies of member functions defined
+    /// in the class are parsed (the class is complete inside them).
+    pub(super) fn class_body(&mut self, ty: TypeId, name: Option<crate::symbol::Sym>) -> PResult<()> {
+        let TypeKind::Record(id) = *self.sema.types.kind(ty) else {
+            return Err(Recover);
+        };
+        let text = self.sema.types.record(id).name.clone();
+        let ns = self.sema.scopes.new_class_scope(&text, ty);
+        self.sema.set_class_scope(id, ns);
+        self.sema.scopes.enter_scope(ns);
+        let saved_ctor = std::mem::replace(&mut self.class_ctor_name, name);
+        let mut deferred = Vec::new();
+        let r = self.member_list(ty, &mut deferred);
+        self.class_ctor_name = saved_ctor;
+        self.sema.scopes.leave_namespace();
+        let fields = r?;
+        self.sema.types.complete_record(id, fields);
+        for d in deferred {
+            self.deferred_body(d, ns);
+        }
+        Ok(())
     }
 
     /// A new record declared in the current namespace (which its mangled name includes).
@@ -89,8 +110,13 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// Data members up to and including the closing `}`.
-    fn member_list(&mut self) -> PResult<Vec<(String, TypeId)>> {
+    /// Members up to and including the closing `}`: returns the data members; member
+    /// functions defined in the class are added to `deferred`.
+    fn member_list(
+        &mut self,
+        class: TypeId,
+        deferred: &mut Vec<super::class::DeferredBody>,
+    ) -> PResult<Vec<(String, TypeId)>> {
         let mut fields: Vec<(String, TypeId)> = Vec::new();
         while !matches!(self.peek(), K::RBrace | K::Eof) {
             if self.eat(K::Semi) {
@@ -106,7 +132,7 @@ impl<'a> Parser<'a> {
                 continue;
             }
             let start = self.pos;
-            if let Err(Recover) = self.member_declaration(&mut fields) {
+            if let Err(Recover) = self.member_declaration(class, &mut fields, deferred) {
                 self.sync_member();
             }
             if self.pos == start {
@@ -117,54 +143,108 @@ impl<'a> Parser<'a> {
         Ok(fields)
     }
 
-    /// One member declaration (`int a, *b;`).
-    fn member_declaration(&mut self, fields: &mut Vec<(String, TypeId)>) -> PResult<()> {
+    /// One member declaration (`int a, *b;`, a member function, a nested type, ...).
+    fn member_declaration(
+        &mut self,
+        class: TypeId,
+        fields: &mut Vec<(String, TypeId)>,
+        deferred: &mut Vec<super::class::DeferredBody>,
+    ) -> PResult<()> {
+        match self.peek() {
+            K::KwStaticAssert => return self.static_assert_declaration(),
+            K::KwUsing if self.peek_at(2) == K::Assign => return self.alias_declaration(),
+            K::KwTemplate => {
+                self.error_here("member templates are not supported yet");
+                return Err(Recover);
+            }
+            K::Tilde => {
+                self.error_here("destructors are not supported yet");
+                return Err(Recover);
+            }
+            K::Ident if self.text(self.tok()) == "friend" => {
+                self.error_here("friend declarations are not supported yet");
+                return Err(Recover);
+            }
+            _ => {}
+        }
         if !self.at_decl_start() {
             self.error_here("expected a member declaration");
             return Err(Recover);
         }
         let spec = self.decl_specifiers()?;
-        if spec.storage != super::decl::Storage::None {
-            self.sema
-                .diags
-                .error(spec.span, "static and typedef members are not supported yet");
-            return Err(Recover);
-        }
         if self.eat(K::Semi) {
             return Ok(());
         }
+        let mut first = true;
         loop {
-            let (name, span, ty) = self.nested(|p| p.member_declarator(spec.ty))?;
-            if self.peek() == K::Colon {
-                self.error_here("bit-fields are not supported yet");
-                return Err(Recover);
-            }
-            if self.sema.types.is_function(ty) {
-                self.sema.diags.error(span, "member functions are not supported yet");
-                return Err(Recover);
-            }
-            if !self.sema.types.is_complete(ty) {
-                let msg = format!("incomplete type {} is not allowed", self.sema.ty_str(ty));
-                self.sema.diags.error(span, msg);
-            } else {
-                let n = self.sema.interner.get(name).to_string();
-                if fields.iter().any(|(f, _)| *f == n) {
-                    self.sema
-                        .diags
-                        .error(span, format!("\"{n}\" has already been declared in the current scope"));
-                } else {
-                    fields.push((n, ty));
+            let d = self.nested(|p| p.declarator(false))?;
+            if d.is_function() {
+                if self.member_function(class, &spec, &d, first, deferred)? {
+                    return Ok(());
                 }
+            } else if spec.storage == super::decl::Storage::Typedef {
+                self.non_function_declaration(&spec, &d, false)?;
+            } else if spec.storage != super::decl::Storage::None {
+                self.static_data_member(&spec, &d)?;
+            } else {
+                self.data_member(class, &spec, &d, fields)?;
             }
-            if self.peek() == K::Assign || self.peek() == K::LBrace {
-                self.error_here("default member initializers are not supported yet");
-                return Err(Recover);
-            }
+            first = false;
             if !self.eat(K::Comma) {
                 break;
             }
         }
         self.expect(K::Semi, ";")?;
+        Ok(())
+    }
+
+    /// A data member declarator of `class`: checked and added to `fields` (and to the class
+    /// scope, so member functions find it).
+    fn data_member(
+        &mut self,
+        _class: TypeId,
+        spec: &super::decl::DeclSpec,
+        d: &super::decl::Declarator,
+        fields: &mut Vec<(String, TypeId)>,
+    ) -> PResult<()> {
+        let Some((name, span)) = d.name else {
+            self.error_here("expected an identifier");
+            return Err(Recover);
+        };
+        if matches!(d.ops.last(), Some(super::decl::DeclOp::Array(None, _))) {
+            self.sema
+                .diags
+                .error(span, "flexible array members are not supported yet");
+            return Err(Recover);
+        }
+        if d.ops.iter().any(|op| matches!(op, super::decl::DeclOp::Reference(_))) {
+            self.sema.diags.error(span, "reference members are not supported yet");
+            return Err(Recover);
+        }
+        let ty = self.build_type(spec.ty, &d.ops)?;
+        if self.peek() == K::Colon {
+            self.error_here("bit-fields are not supported yet");
+            return Err(Recover);
+        }
+        if !self.sema.types.is_complete(ty) {
+            let msg = format!("incomplete type {} is not allowed", self.sema.ty_str(ty));
+            self.sema.diags.error(span, msg);
+        } else {
+            let n = self.sema.interner.get(name).to_string();
+            if fields.iter().any(|(f, _)| *f == n) || self.sema.scopes.lookup_current(name).is_some() {
+                self.sema
+                    .diags
+                    .error(span, format!("\"{n}\" has already been declared in the current scope"));
+            } else {
+                let index = fields.len() as u32;
+                fields.push((n, ty));
+                self.sema.scopes.declare(name, Entity::Field(index));
+            }
+        }
+        if self.peek() == K::Assign || self.peek() == K::LBrace {
+            self.error_here("default member initializers are not supported yet");
+            return Err(Recover);
+        }
         Ok(())
     }
 

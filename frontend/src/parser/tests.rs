@@ -648,16 +648,16 @@ fn reference_names_and_errors() {
             "reference parameters of __global__ functions are not supported @ `k`",
         ),
         (
-            "__device__ int& f(int* p);",
-            "functions returning references are not supported yet @ `f`",
+            "__device__ int& f(int x) { return x + 1; }",
+            "initial value of reference to non-const must be an lvalue @ `x + 1`",
         ),
         (
             "__device__ void f(int&& x);",
             "rvalue references are not supported yet @ `&&`",
         ),
         (
-            "typedef int& R;\n__device__ R f(int* p);",
-            "functions returning references are not supported yet @ `f`",
+            "typedef int& R;\n__device__ R f(const int* p) { return *p; }",
+            "a reference of type \"int &\" cannot be initialized with a value of type \"const int\" @ `*p`",
         ),
         (
             "__device__ void f() { int x; int& a[2] = {x, x}; }",
@@ -700,8 +700,8 @@ fn namespace_errors() {
         ),
         ("namespace q = std;", "namespace aliases are not supported yet @ `=`"),
         (
-            "namespace a { __device__ int f(); }\n__device__ int a::f() { return 1; }",
-            "qualified declarator names (out-of-line definitions) are not supported yet @ `::`",
+            "namespace a { __device__ int f(); }\n__device__ int a::g() { return 1; }",
+            "namespace \"a\" has no member \"g\" @ `g`",
         ),
     ];
     let mut failures = Vec::new();
@@ -884,8 +884,28 @@ fn struct_errors() {
             "class \"S\" has already been defined @ `S`",
         ),
         (
-            "struct S { int f() { return 1; } int a; };",
-            "member functions are not supported yet @ `f`",
+            "struct S { __device__ int f() const { a = 1; return a; } int a; };",
+            "expression must be a modifiable lvalue @ `a`",
+        ),
+        (
+            "struct S { int a; __device__ static int f() { return a; } };",
+            "a nonstatic member reference must be relative to a specific object @ `a`",
+        ),
+        (
+            "__device__ int g() { return this != 0; }",
+            "\"this\" may only be used inside a nonstatic member function @ `this`",
+        ),
+        (
+            "struct S { int a; __device__ void inc() { a++; } };\n__device__ void g(const S& s) { s.inc(); }",
+            "the object has type qualifiers that are not compatible with the member function \"S::inc\" @ `s`",
+        ),
+        (
+            "struct S { __device__ int f(); };\n__device__ int S::f(int x) { return x; }",
+            "declaration is incompatible with every member \"S::f\" @ `f`",
+        ),
+        (
+            "struct S { __device__ int f() { return 1; } };\n__device__ int h(S s) { return s.g(); }",
+            "class \"S\" has no member \"g\" @ `g`",
         ),
         ("struct S { int a : 3; };", "bit-fields are not supported yet @ `:`"),
         (

@@ -75,22 +75,12 @@ impl<'a> Sema<'a> {
             self.diags
                 .error(d.span, "a __global__ function cannot have an ellipsis parameter");
         }
-        // Declared parameter types (with references) name and match the function; the IL
-        // type has references lowered (see `refs`).
         let param_tys: Vec<TypeId> = d.params.iter().map(|p| p.ty.unqualified()).collect();
-        let decl_fty = self.types.function(d.ret.unqualified(), param_tys.clone(), d.variadic);
-        let mut modes = Vec::with_capacity(param_tys.len());
-        let mut il_params = Vec::with_capacity(param_tys.len());
-        for &p in &param_tys {
-            let (il, mode) = self.lower_reference(p);
-            il_params.push(il.unqualified());
-            modes.push(mode);
-        }
+        let (fty, decl_fty, modes) = self.lowered_signature(&d);
         if d.exec == ExecSpace::Global && modes.iter().any(|m| *m != super::refs::RefMode::None) {
             self.diags
                 .error(d.span, "reference parameters of __global__ functions are not supported");
         }
-        let fty = self.types.function(d.ret.unqualified(), il_params, d.variadic);
         if let Some(inst) = self.instantiation.take() {
             let id = self.new_function(&d, fty, decl_fty, modes, inst.mangled, &name_str);
             if let Some((t, args)) = inst.key {
@@ -142,8 +132,34 @@ impl<'a> Sema<'a> {
         Some(id)
     }
 
+    /// The IL function type, the declared function type and the lowering of each
+    /// parameter: declared parameter types (with references) name and match the function;
+    /// the IL type has references lowered (see `refs`), a `T&` result becoming `T*`.
+    pub(super) fn lowered_signature(&mut self, d: &FnDeclInfo) -> (TypeId, TypeId, Vec<super::refs::RefMode>) {
+        let param_tys: Vec<TypeId> = d.params.iter().map(|p| p.ty.unqualified()).collect();
+        let decl_fty = self.types.function(d.ret.unqualified(), param_tys.clone(), d.variadic);
+        let mut modes = Vec::with_capacity(param_tys.len());
+        let mut il_params = Vec::with_capacity(param_tys.len());
+        for &p in &param_tys {
+            let (il, mode) = self.lower_reference(p);
+            il_params.push(il.unqualified());
+            modes.push(mode);
+        }
+        let ret = self.il_return_type(d.ret);
+        let fty = self.types.function(ret, il_params, d.variadic);
+        (fty, decl_fty, modes)
+    }
+
+    /// The IL return type for a declared one: `T&` is returned as `T*`.
+    fn il_return_type(&mut self, declared: TypeId) -> TypeId {
+        match self.types.referee(declared) {
+            Some(referee) => self.types.pointer_to(referee),
+            None => declared.unqualified(),
+        }
+    }
+
     /// Creates a function entry with its parameters and defaults (not entered in a scope).
-    fn new_function(
+    pub(super) fn new_function(
         &mut self,
         d: &FnDeclInfo,
         fty: TypeId,
@@ -165,6 +181,10 @@ impl<'a> Sema<'a> {
             self.param_modes.insert(id, modes);
         }
         let name: &'a str = self.arena.alloc_str(name_str);
+        if let Some(referee) = self.types.referee(d.ret) {
+            self.ref_returns.insert(id, referee);
+        }
+        let ret = self.il_return_type(d.ret);
         self.functions.push(Function {
             id,
             name,
@@ -172,7 +192,7 @@ impl<'a> Sema<'a> {
             exec: d.exec,
             extern_c: d.extern_c,
             ty: fty,
-            ret: d.ret.unqualified(),
+            ret,
             params: &[],
             body: None,
             span: d.span,
@@ -277,7 +297,7 @@ impl<'a> Sema<'a> {
     }
 
     /// Creates the parameter variables of `f` from `params`.
-    fn set_params(&mut self, f: FuncId, params: &[ParamInfo]) {
+    pub(super) fn set_params(&mut self, f: FuncId, params: &[ParamInfo]) {
         let mut ids = Vec::with_capacity(params.len());
         for (k, p) in params.iter().enumerate() {
             let name = p.name.map(|n| self.interner.get(n).to_string()).unwrap_or_default();
@@ -305,9 +325,11 @@ impl<'a> Sema<'a> {
     pub fn begin_function_body(&mut self, f: FuncId) {
         self.scopes.push();
         let params = self.func(f).params;
+        let this = self.is_nonstatic_method(f).then(|| params.first().copied()).flatten();
         for &p in params {
             let (name, span) = (self.var(p).name.clone(), self.var(p).span);
-            if name.is_empty() {
+            // `this` is not a name: it is read through `Sema::this_expr`.
+            if name.is_empty() || Some(p) == this {
                 continue;
             }
             let sym = self.interner.intern(&name);
@@ -323,6 +345,8 @@ impl<'a> Sema<'a> {
             func: f,
             ret: func.ret,
             exec: func.exec,
+            this,
+            ret_ref: self.ref_returns.get(&f).copied(),
         });
         self.jump_targets.clear();
     }

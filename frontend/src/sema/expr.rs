@@ -154,6 +154,13 @@ impl<'a> Sema<'a> {
                 let ty = self.func(f).ty;
                 self.mk(ExprKind::Func(f), ty, span, true)
             }
+            Some(Entity::Field(_)) => self.implicit_member(name, span),
+            Some(Entity::ClassTemplate(_)) => {
+                let n = self.interner.get(name).to_string();
+                self.diags
+                    .error(span, format!("class template \"{n}\" is not allowed as an expression"));
+                self.error_expr(span)
+            }
             Some(Entity::WarpSize) => self.mk(ExprKind::WarpSize, TypeId::INT, span, false),
             Some(Entity::EnumConst(v, ty)) => self.int_const(v, ty, span),
             Some(Entity::Typedef(_) | Entity::Enum(_)) => {
@@ -407,17 +414,30 @@ impl<'a> Sema<'a> {
     /// A call of the overloaded `operator<op>` for operands of record type; `None` when
     /// no such operator function is declared.
     pub fn overloaded_operator(&mut self, op: &str, args: Vec<&'a Expr<'a>>, span: Span) -> Option<&'a Expr<'a>> {
+        if let Some(e) = self.member_operator(op, &args, span) {
+            return Some(e);
+        }
         let sym = self.interner.intern(&format!("operator{op}"));
-        let Some(Entity::Funcs(set)) = self.scopes.lookup(sym).cloned() else {
-            return None;
+        let set: Vec<FuncId> = match self.scopes.lookup(sym).cloned() {
+            Some(Entity::Funcs(set)) => set.iter().copied().filter(|f| !self.methods.contains_key(f)).collect(),
+            _ => Vec::new(),
         };
+        if set.is_empty() {
+            return None;
+        }
         let f = set[0];
         let ty = self.func(f).ty;
         let callee = self.mk(ExprKind::Func(f), ty, span, true);
-        Some(self.call(callee, Some(set.to_vec()), args, span, span))
+        Some(self.call(callee, Some(set), args, span, span))
     }
 
-    fn no_operator_error(&mut self, op: &str, l: &'a Expr<'a>, r: Option<&'a Expr<'a>>, span: Span) -> &'a Expr<'a> {
+    pub(super) fn no_operator_error(
+        &mut self,
+        op: &str,
+        l: &'a Expr<'a>,
+        r: Option<&'a Expr<'a>>,
+        span: Span,
+    ) -> &'a Expr<'a> {
         let operands = match r {
             Some(r) => format!("{} {op} {}", self.ty_str(l.ty), self.ty_str(r.ty)),
             None => format!("{op} {}", self.ty_str(l.ty)),
@@ -739,6 +759,12 @@ impl<'a> Sema<'a> {
         if self.is_err(base) || self.is_err(index) {
             return self.error_expr(span);
         }
+        if self.types.is_record(base.ty) {
+            return match self.overloaded_operator("[]", vec![base, index], span) {
+                Some(e) => e,
+                None => self.no_operator_error("[]", base, Some(index), span),
+            };
+        }
         let b = self.rvalue(base);
         let i = self.rvalue(index);
         let (p, i) = if self.types.is_pointer(b.ty) {
@@ -847,6 +873,20 @@ impl<'a> Sema<'a> {
         if self.is_err(callee) || args.iter().any(|a| self.is_err(a)) {
             return self.error_expr(span);
         }
+        if let ExprKind::Func(f) = callee.kind {
+            let set = candidates.clone().unwrap_or_else(|| vec![f]);
+            if set.iter().any(|g| self.is_nonstatic_method(*g)) {
+                return self.implicit_this_call(&set, args, span, rparen);
+            }
+        }
+        if self.types.is_record(callee.ty) {
+            let mut all = vec![callee];
+            all.extend(args);
+            return match self.member_operator("()", &all, span) {
+                Some(e) => e,
+                None => self.no_operator_error("()", callee, None, span),
+            };
+        }
         let f = match (&callee.kind, candidates) {
             (ExprKind::Func(_), Some(c)) if c.len() > 1 => match self.resolve_overload(&c, &args, span) {
                 Some(f) => f,
@@ -874,13 +914,16 @@ impl<'a> Sema<'a> {
         }
         let ret = self.func(f).ret;
         match self.call_args(f, args, rparen) {
-            Some(args) => self.mk(ExprKind::Call { callee: f, args }, ret, span, false),
+            Some(args) => {
+                let call = self.mk(ExprKind::Call { callee: f, args }, ret, span, false);
+                self.reference_result(f, call)
+            }
             None => self.error_expr(span),
         }
     }
 
     /// Checks the argument count and converts `args` to the parameter types of `f`.
-    fn call_args(&mut self, f: FuncId, args: Vec<&'a Expr<'a>>, rparen: Span) -> Option<&'a [&'a Expr<'a>]> {
+    pub(super) fn call_args(&mut self, f: FuncId, args: Vec<&'a Expr<'a>>, rparen: Span) -> Option<&'a [&'a Expr<'a>]> {
         let fty = self.func(f).ty;
         let (params, variadic) = self.types.fn_sig(fty).map(|(_, p, v)| (p.to_vec(), v))?;
         let mut args = args;
@@ -1022,7 +1065,7 @@ impl<'a> Sema<'a> {
     }
 
     /// CUDA execution-space rules for a call from the current function.
-    fn check_exec_space(&mut self, callee: FuncId, span: Span) {
+    pub(super) fn check_exec_space(&mut self, callee: FuncId, span: Span) {
         let Some(ctx) = self.fn_ctx else { return };
         let callee_exec = self.func(callee).exec;
         let caller_exec = self.func(ctx.func).exec;

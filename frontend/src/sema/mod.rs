@@ -11,6 +11,7 @@
 //! [`expr`] (operators and calls), [`decl`] (functions, variables, initializers),
 //! [`stmt`] (statement checks).
 
+pub mod class;
 pub mod consteval;
 pub mod constexpr;
 pub mod conv;
@@ -46,6 +47,10 @@ pub struct FnCtx {
     pub func: FuncId,
     pub ret: TypeId,
     pub exec: ExecSpace,
+    /// `this` in a non-static member function.
+    pub this: Option<VarId>,
+    /// The referee of a function returning `T&` (its IL return type is `T*`).
+    pub ret_ref: Option<TypeId>,
 }
 
 /// The semantic analyser: owns the tables of the translation unit being built.
@@ -91,6 +96,16 @@ pub struct Sema<'a> {
     /// Set while a template instance is parsed (its declaration gets this symbol and is
     /// not entered into any scope).
     pub instantiation: Option<templates::Instantiation>,
+    /// Member functions.
+    pub methods: FxHashMap<FuncId, class::MethodInfo>,
+    /// Classes with a definition: their scopes and special members.
+    pub classes: FxHashMap<crate::types::RecordId, class::ClassInfo<'a>>,
+    /// Functions returning `T&`, with `T` (their IL result is a `T*`).
+    pub ref_returns: FxHashMap<FuncId, TypeId>,
+    /// Temporaries of the function body being parsed, declared at its start.
+    pub pending_temps: Vec<VarId>,
+    /// Class templates defined so far.
+    pub class_templates: Vec<templates::ClassTemplate>,
 }
 
 impl<'a> Sema<'a> {
@@ -120,6 +135,11 @@ impl<'a> Sema<'a> {
             constexpr_fns: Default::default(),
             deprecated_fns: FxHashMap::default(),
             instantiation: None,
+            methods: FxHashMap::default(),
+            classes: FxHashMap::default(),
+            ref_returns: FxHashMap::default(),
+            pending_temps: Vec::new(),
+            class_templates: Vec::new(),
         }
     }
 

@@ -6,7 +6,7 @@
 
 use crate::il::{Expr, FuncId};
 use crate::source::Span;
-use crate::types::TypeKind;
+use crate::types::{Quals, TypeKind};
 
 use super::Sema;
 
@@ -72,6 +72,29 @@ impl<'a> Sema<'a> {
     /// Picks the best viable function among `cands` for `args`, reporting no match or an
     /// ambiguity.
     pub fn resolve_overload(&mut self, cands: &[FuncId], args: &[&'a Expr<'a>], span: Span) -> Option<FuncId> {
+        let name = cands.first().map(|&f| self.func(f).name).unwrap_or("");
+        match self.best_viable(cands, args) {
+            Ok(f) => Some(f),
+            Err(false) => {
+                self.diags.error(
+                    span,
+                    format!("no instance of overloaded function \"{name}\" matches the argument list"),
+                );
+                None
+            }
+            Err(true) => {
+                self.diags.error(
+                    span,
+                    format!("more than one instance of overloaded function \"{name}\" matches the argument list"),
+                );
+                None
+            }
+        }
+    }
+
+    /// The best viable function among `cands` for `args`, without reporting: `Err(false)`
+    /// when none is viable, `Err(true)` when no viable one is better than all others.
+    pub fn best_viable(&mut self, cands: &[FuncId], args: &[&'a Expr<'a>]) -> Result<FuncId, bool> {
         let mut viable: Vec<(FuncId, Vec<IcsRank>)> = Vec::new();
         for &f in cands {
             let Some((_, params, variadic)) = self.types.fn_sig(self.func(f).ty).map(|(r, p, v)| (r, p.to_vec(), v))
@@ -86,13 +109,20 @@ impl<'a> Sema<'a> {
             for (k, a) in args.iter().enumerate() {
                 let mode = self.param_modes.get(&f).and_then(|m| m.get(k).copied());
                 if let Some(super::refs::RefMode::ByPointer(referee)) = mode {
-                    let binds = a.lvalue
-                        && a.ty.unqualified() == referee.unqualified()
-                        && referee.quals().contains(crate::types::Quals(a.ty.quals().0 & 3));
+                    let arg_quals = crate::types::Quals(a.ty.quals().0 & 3);
+                    let same_class = a.ty.unqualified() == referee.unqualified();
+                    // A `const T&` binds a temporary of class type too.
+                    let temporary = !a.lvalue && referee.is_const() && self.types.is_record(referee);
+                    let binds = same_class && (a.lvalue || temporary) && referee.quals().contains(arg_quals);
                     if !binds {
                         break;
                     }
-                    ranks.push(IcsRank::Exact);
+                    // Binding to a more qualified referee ranks below an exact binding.
+                    ranks.push(if Quals(referee.quals().0 & 3) == arg_quals {
+                        IcsRank::Exact
+                    } else {
+                        IcsRank::ExactQualified
+                    });
                     continue;
                 }
                 match params.get(k) {
@@ -112,23 +142,9 @@ impl<'a> Sema<'a> {
         let best = viable
             .iter()
             .find(|(f, r)| viable.iter().all(|(g, s)| g == f || better(r, s)));
-        let name = cands.first().map(|&f| self.func(f).name).unwrap_or("");
         match best {
-            Some((f, _)) => Some(*f),
-            None if viable.is_empty() => {
-                self.diags.error(
-                    span,
-                    format!("no instance of overloaded function \"{name}\" matches the argument list"),
-                );
-                None
-            }
-            None => {
-                self.diags.error(
-                    span,
-                    format!("more than one instance of overloaded function \"{name}\" matches the argument list"),
-                );
-                None
-            }
+            Some((f, _)) => Ok(*f),
+            None => Err(!viable.is_empty()),
         }
     }
 }

@@ -75,6 +75,11 @@ impl<'a> Sema<'a> {
             e.kind,
             ExprKind::SpecialReg { .. } | ExprKind::SpecialRegWhole { .. } | ExprKind::WarpSize
         );
+        if !e.lvalue && !builtin && compatible && referee.is_const() && self.types.is_record(referee) {
+            // A `const T&` to a class type binds a temporary holding the value.
+            let tmp = self.temporary(e);
+            return self.bind_reference(tmp, referee);
+        }
         if !e.lvalue || builtin {
             let msg = if referee.is_const() {
                 "binding a const reference to a temporary is not supported yet".to_string()

@@ -47,6 +47,10 @@ pub enum Entity {
     Namespace(NsId),
     /// A function template (index into `Sema::templates`).
     FuncTemplate(u32),
+    /// A class template (index into `Sema::class_templates`).
+    ClassTemplate(u32),
+    /// A non-static data member, in its class's scope: the field index.
+    Field(u32),
 }
 
 #[derive(Debug)]
@@ -57,6 +61,8 @@ struct Namespace {
     members: FxHashMap<Sym, Entity>,
     /// Namespaces named by `using namespace` inside this one.
     usings: Vec<NsId>,
+    /// For a class scope (the members of a `struct`/`class`/`union`), the class.
+    class: Option<TypeId>,
 }
 
 #[derive(Debug)]
@@ -100,6 +106,7 @@ impl Scopes {
                 parent: None,
                 members: global,
                 usings: Vec::new(),
+                class: None,
             }],
             frames: vec![Frame::Namespace(NsId::GLOBAL)],
         };
@@ -144,6 +151,7 @@ impl Scopes {
                     parent: Some(parent),
                     members: FxHashMap::default(),
                     usings: Vec::new(),
+                    class: None,
                 });
                 let p = &mut self.namespaces[parent.0 as usize];
                 p.members.insert(name, Entity::Namespace(id));
@@ -155,6 +163,42 @@ impl Scopes {
         };
         self.frames.push(Frame::Namespace(id));
         Some(id)
+    }
+
+    /// A new class scope for record `class` named `name`, nested in the current
+    /// namespace (or class). It is not entered, and its name is not declared (the class
+    /// name is a type in the enclosing scope).
+    pub fn new_class_scope(&mut self, name: &str, class: TypeId) -> NsId {
+        let parent = self.current_namespace();
+        let id = NsId(self.namespaces.len() as u32);
+        self.namespaces.push(Namespace {
+            name: name.to_string(),
+            parent: Some(parent),
+            members: FxHashMap::default(),
+            usings: Vec::new(),
+            class: Some(class),
+        });
+        id
+    }
+
+    /// Enters an existing namespace or class scope (leave it with
+    /// [`Scopes::leave_namespace`]).
+    pub fn enter_scope(&mut self, id: NsId) {
+        self.frames.push(Frame::Namespace(id));
+    }
+
+    /// The class whose scope `ns` is, if it is a class scope.
+    pub fn class_of(&self, ns: NsId) -> Option<TypeId> {
+        self.namespaces[ns.0 as usize].class
+    }
+
+    /// The innermost enclosing namespace that is not a class scope.
+    pub fn enclosing_namespace(&self) -> NsId {
+        let mut ns = self.current_namespace();
+        while let (Some(_), Some(p)) = (self.class_of(ns), self.namespaces[ns.0 as usize].parent) {
+            ns = p;
+        }
+        ns
     }
 
     /// Leaves the innermost namespace (never the global one).

@@ -336,7 +336,10 @@ impl<'a> Sema<'a> {
                 }
                 Some(e)
             }
-            Some(e) => Some(self.convert(e, ctx.ret, ConvCtx::Return)),
+            Some(e) => match ctx.ret_ref {
+                Some(referee) => Some(self.bind_reference(e, referee)),
+                None => Some(self.convert(e, ctx.ret, ConvCtx::Return)),
+            },
         }
     }
 }

@@ -43,6 +43,25 @@ pub struct FnTemplate {
     pub instances: FxHashMap<Vec<TemplateArg>, FuncId>,
 }
 
+/// A class template definition (`template <typename T, int N> struct Vec { ... };`).
+#[derive(Debug)]
+pub struct ClassTemplate {
+    pub name: Sym,
+    pub ns: NsId,
+    pub params: Vec<(Sym, TemplateParamKind)>,
+    /// Per parameter, the token range of its default argument, if any.
+    pub defaults: Vec<Option<(usize, usize)>>,
+    /// Token index of the `struct`/`class`/`union` keyword of the definition.
+    pub decl_start: usize,
+    /// Whether the definition has been seen.
+    pub defined: bool,
+    /// Instances made so far, by (converted) arguments.
+    pub instances: FxHashMap<Vec<TemplateArg>, TypeId>,
+    /// Full specializations (`template <> struct Vec<bool, 1> { ... };`): the token index of
+    /// their `struct` keyword, by arguments.
+    pub specializations: FxHashMap<Vec<TemplateArg>, usize>,
+}
+
 /// Set while an instance is being parsed: the name and symbol its function gets.
 #[derive(Clone, Debug)]
 pub struct Instantiation {
