@@ -287,6 +287,11 @@ __device__ float __sinf(float x);
 __device__ float __cosf(float x);
 __device__ float __tanf(float x);
 __device__ float __powf(float x, float y);
+/* ptxc's own: sqrtf as nvcc's (sqrt.rn, or sqrt.approx under -prec-sqrt=false),
+   and the instructions -use_fast_math maps rsqrtf and exp2f to. */
+__device__ float __ptxc_sqrtf(float x);
+__device__ float __ptxc_rsqrtf_approx(float x);
+__device__ float __ptxc_exp2f_approx(float x);
 
 /* ---- printf and assert ---- */
 extern "C" __device__ int vprintf(const char* format, const char* args);

@@ -176,9 +176,12 @@ pub fn module_text(m: &Module, opts: &PtxOptions) -> Result<String, PtxError> {
             sig.push('\n');
             sig.push_str(directives.trim_end());
         }
-        let (func, n) = FnLowering::new(&info, fid, idx as u32)
+        let (mut func, n) = FnLowering::new(&info, fid, idx as u32)
             .and_then(|l| l.lower(sig))
             .map_err(|e| e.in_function(fid))?;
+        if opts.ftz {
+            crate::ftz::flush_f32(&mut func.body);
+        }
         needs.merge(&n);
         let visible = prefix == ".visible ";
         bodies.push((fid, visible, func));
@@ -267,6 +270,7 @@ mod tests {
         let m = Module::new("empty.cu");
         let opts = PtxOptions {
             sm: crate::parse_sm("sm_90a").unwrap(),
+            ..Default::default()
         };
         let text = module_text(&m, &opts).unwrap();
         assert_eq!(

@@ -17,6 +17,7 @@ pub mod calls;
 pub mod directives;
 pub mod emit;
 pub mod frame;
+pub mod ftz;
 pub mod globals;
 pub mod inst;
 pub mod isel;
@@ -39,6 +40,14 @@ pub use target::{parse_sm, SmSuffix, SmTarget};
 pub struct PtxOptions {
     /// The GPU target (`.target` line); default `sm_80`.
     pub sm: SmTarget,
+    /// nvcc's `-ftz=true`: f32 instructions flush subnormal inputs and
+    /// results to zero (`.ftz`, added by [`ftz::flush_f32`]).
+    pub ftz: bool,
+    /// nvcc's `-prec-div=false`: f32 `fdiv` is `div.approx` (with `ftz`) or
+    /// `div.full`, `1/x` is `rcp.approx`.
+    pub approx_div: bool,
+    /// nvcc's `-prec-sqrt=false`: `llvm.nvvm.sqrt.f` (`sqrtf`) is `sqrt.approx`.
+    pub approx_sqrt: bool,
 }
 
 /// Why a module could not be turned into PTX.

@@ -40,6 +40,35 @@ pub struct Options {
     pub emit: Emit,
     pub verify: VerifyMode,
     pub json_diagnostics: bool,
+    /// f32 floating-point modes (`-use_fast_math`, `-ftz`, `-prec-div`, `-prec-sqrt`).
+    pub float: FloatModes,
+}
+
+/// nvcc's single-precision modes. The defaults are IEEE (`-ftz=false
+/// -prec-div=true -prec-sqrt=true`); `-use_fast_math` implies `-ftz=true
+/// -prec-div=false -prec-sqrt=false` unless those are given explicitly, and
+/// maps the standard functions to the intrinsics (`sinf` -> `__sinf`, ...).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct FloatModes {
+    pub use_fast_math: bool,
+    pub ftz: Option<bool>,
+    pub prec_div: Option<bool>,
+    pub prec_sqrt: Option<bool>,
+}
+
+impl FloatModes {
+    /// Flush f32 subnormals to zero.
+    pub fn ftz(&self) -> bool {
+        self.ftz.unwrap_or(self.use_fast_math)
+    }
+    /// IEEE-rounded f32 division and reciprocal.
+    pub fn prec_div(&self) -> bool {
+        self.prec_div.unwrap_or(!self.use_fast_math)
+    }
+    /// IEEE-rounded `sqrtf`.
+    pub fn prec_sqrt(&self) -> bool {
+        self.prec_sqrt.unwrap_or(!self.use_fast_math)
+    }
 }
 
 impl Options {
@@ -56,6 +85,7 @@ impl Options {
             emit: Emit::Ptx,
             verify: VerifyMode::Once,
             json_diagnostics: false,
+            float: FloatModes::default(),
         }
     }
 }
@@ -92,6 +122,11 @@ Options:
   --verify-only FILE.ll verify a textual IR file and exit
   --diagnostics-format=json
                         print diagnostics as JSON lines
+  -use_fast_math        sinf, expf, ... -> __sinf, __expf, ...; implies -ftz=true
+                        -prec-div=false -prec-sqrt=false
+  -ftz=true|false       flush f32 subnormals to zero (default false)
+  -prec-div=true|false  IEEE f32 division and reciprocal (default true)
+  -prec-sqrt=true|false IEEE f32 sqrtf (default true)
   -ptx                  accepted for nvcc compatibility (PTX is the only output)
   --help, --version
 ";
@@ -108,6 +143,7 @@ pub fn parse_args(args: &[String]) -> Result<Command, String> {
     let mut verify = VerifyMode::default();
     let mut verify_only: Option<PathBuf> = None;
     let mut json_diagnostics = false;
+    let mut float = FloatModes::default();
 
     let mut it = args.iter();
     while let Some(arg) = it.next() {
@@ -128,6 +164,7 @@ pub fn parse_args(args: &[String]) -> Result<Command, String> {
             "--no-verify" => verify = VerifyMode::Off,
             "--verify-only" => verify_only = Some(PathBuf::from(value_of(arg)?)),
             "-O0" | "-O1" | "-O2" | "-O3" => opt_level = arg.as_bytes()[2] - b'0',
+            "-use_fast_math" | "--use_fast_math" => float.use_fast_math = true,
             a if a.starts_with("-arch=") => arch = a["-arch=".len()..].to_string(),
             a if a.starts_with("--gpu-architecture=") => arch = a["--gpu-architecture=".len()..].to_string(),
             a if a.starts_with("--emit=") => {
@@ -149,6 +186,7 @@ pub fn parse_args(args: &[String]) -> Result<Command, String> {
                 "human" => json_diagnostics = false,
                 other => return Err(format!("unknown diagnostics format '{other}' (expected human or json)")),
             },
+            a if float_mode_flag(a, &mut float)? => {}
             a if a.starts_with("-o") && a.len() > 2 => output = Some(a[2..].to_string()),
             a if a.starts_with("-I") && a.len() > 2 => include_dirs.push(PathBuf::from(&a[2..])),
             a if a.starts_with("-D") && a.len() > 2 => defines.push(split_define(&a[2..])),
@@ -175,7 +213,28 @@ pub fn parse_args(args: &[String]) -> Result<Command, String> {
         emit,
         verify,
         json_diagnostics,
+        float,
     }))
+}
+
+/// `-ftz=`, `-prec-div=`, `-prec-sqrt=` (also with `--`): sets the mode and
+/// returns true; false for other arguments.
+fn float_mode_flag(arg: &str, float: &mut FloatModes) -> Result<bool, String> {
+    let Some((flag, value)) = arg.trim_start_matches('-').split_once('=') else {
+        return Ok(false);
+    };
+    let slot = match flag {
+        "ftz" => &mut float.ftz,
+        "prec-div" => &mut float.prec_div,
+        "prec-sqrt" => &mut float.prec_sqrt,
+        _ => return Ok(false),
+    };
+    *slot = Some(match value {
+        "true" => true,
+        "false" => false,
+        other => return Err(format!("option '-{flag}' expects true or false, not '{other}'")),
+    });
+    Ok(true)
 }
 
 fn split_define(s: &str) -> (String, Option<String>) {
@@ -208,6 +267,20 @@ mod tests {
             panic!()
         };
         assert_eq!((o.arch.as_str(), o.emit), ("sm_75", Emit::Ir));
+    }
+
+    #[test]
+    fn float_modes() {
+        let modes = |s: &str| match parse(s) {
+            Ok(Command::Compile(o)) => (o.float.ftz(), o.float.prec_div(), o.float.prec_sqrt()),
+            _ => panic!("{s}"),
+        };
+        assert_eq!(modes("k.cu"), (false, true, true));
+        assert_eq!(modes("-use_fast_math k.cu"), (true, false, false));
+        assert_eq!(modes("--use_fast_math -prec-sqrt=true k.cu"), (true, false, true));
+        assert_eq!(modes("-prec-sqrt=true -use_fast_math k.cu"), (true, false, true));
+        assert_eq!(modes("-ftz=true --prec-div=false k.cu"), (true, false, true));
+        assert!(parse("-ftz=yes k.cu").is_err());
     }
 
     #[test]

@@ -5,7 +5,7 @@ pub mod args;
 pub mod diagnostics;
 pub mod output;
 
-pub use args::{parse_args, Command, Emit, Options, VerifyMode, USAGE};
+pub use args::{parse_args, Command, Emit, FloatModes, Options, VerifyMode, USAGE};
 
 use crate::{irgen, passes};
 use codespan_reporting::diagnostic::{Diagnostic, Label};
@@ -99,9 +99,14 @@ pub fn compile_str(name: &str, text: &str, opts: &Options) -> Result<Compilation
 
 fn compile_loaded(sources: &mut SourceMap, file: FileId, opts: &Options) -> Result<Compilation, CompileError> {
     let sm = sm_number(&opts.arch).map_err(CompileError::plain)?;
+    let mut defines = opts.defines.clone();
+    if opts.float.use_fast_math {
+        // The math library maps sinf, expf, ... to the intrinsics (specs/math.md).
+        defines.push(("__PTXC_USE_FAST_MATH__".into(), Some("1".into())));
+    }
     let fopts = FrontendOptions {
         include_dirs: opts.include_dirs.clone(),
-        defines: opts.defines.clone(),
+        defines,
         sm,
     };
     if opts.emit == Emit::Tokens {
@@ -190,7 +195,13 @@ fn compile_loaded(sources: &mut SourceMap, file: FileId, opts: &Options) -> Resu
         });
     }
     let target = ptxc_ptx::target::parse_sm(&opts.arch).map_err(CompileError::plain)?;
-    match ptxc_ptx::emit_module(&m, &ptxc_ptx::PtxOptions { sm: target }) {
+    let popts = ptxc_ptx::PtxOptions {
+        sm: target,
+        ftz: opts.float.ftz(),
+        approx_div: !opts.float.prec_div(),
+        approx_sqrt: !opts.float.prec_sqrt(),
+    };
+    match ptxc_ptx::emit_module(&m, &popts) {
         Ok(ptx) => Ok(Compilation { output: ptx, warnings }),
         Err(e) => {
             // Point at the instruction's source when the backend says which one failed.

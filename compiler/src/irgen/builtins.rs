@@ -300,6 +300,10 @@ const BUILTINS: &[(&str, Builtin)] = &[
     ("__tanf", B::Fast(FastOp::Tan)),
     ("__powf", B::Fast(FastOp::Pow)),
     ("__fdividef", B::Fast(FastOp::Div)),
+    // The math library's hooks for -prec-sqrt and -use_fast_math (specs/math.md).
+    ("__ptxc_sqrtf", B::Call("llvm.nvvm.sqrt.f")),
+    ("__ptxc_rsqrtf_approx", B::Call("llvm.nvvm.rsqrt.approx.f")),
+    ("__ptxc_exp2f_approx", B::Call("llvm.nvvm.ex2.approx.f")),
     ("printf", B::Printf),
     ("vprintf", B::Call("vprintf")),
     ("__assertfail", B::Call("__assertfail")),

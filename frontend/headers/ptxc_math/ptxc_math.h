@@ -56,6 +56,7 @@
 static inline float __fmaf_rn(float a, float b, float c) { return __builtin_fmaf(a, b, c); }
 static inline double __fma_rn(double a, double b, double c) { return __builtin_fma(a, b, c); }
 static inline float __fsqrt_rn(float x) { return __builtin_sqrtf(x); }
+static inline float __ptxc_sqrtf(float x) { return __builtin_sqrtf(x); }
 static inline double __dsqrt_rn(double x) { return __builtin_sqrt(x); }
 static inline int __float_as_int(float x) { int i; __builtin_memcpy(&i, &x, 4); return i; }
 static inline float __int_as_float(int i) { float x; __builtin_memcpy(&x, &i, 4); return x; }
@@ -70,8 +71,56 @@ static inline int __clzll(long long x) { return x ? __builtin_clzll((unsigned lo
 #define PTXC_MF static __device__ __forceinline__
 
 #include "ptxc_math_coeffs.h"
+#ifdef __PTXC_USE_FAST_MATH__
+/* -use_fast_math (the driver defines __PTXC_USE_FAST_MATH__): the accurate
+   versions of the functions nvcc maps to intrinsics are compiled under other
+   names (the library's own calls use them), and the standard names below call
+   the intrinsics, as nvcc does. */
+#define sinf __ptxc_accurate_sinf
+#define cosf __ptxc_accurate_cosf
+#define tanf __ptxc_accurate_tanf
+#define sincosf __ptxc_accurate_sincosf
+#define expf __ptxc_accurate_expf
+#define exp2f __ptxc_accurate_exp2f
+#define exp10f __ptxc_accurate_exp10f
+#define logf __ptxc_accurate_logf
+#define log2f __ptxc_accurate_log2f
+#define log10f __ptxc_accurate_log10f
+#define powf __ptxc_accurate_powf
+#define rsqrtf __ptxc_accurate_rsqrtf
+#endif
 #include "ptxc_math_float.h"
 #include "ptxc_math_double.h"
+#ifdef __PTXC_USE_FAST_MATH__
+#undef sinf
+#undef cosf
+#undef tanf
+#undef sincosf
+#undef expf
+#undef exp2f
+#undef exp10f
+#undef logf
+#undef log2f
+#undef log10f
+#undef powf
+#undef rsqrtf
+PTXC_MF float sinf(float x) { return __sinf(x); }
+PTXC_MF float cosf(float x) { return __cosf(x); }
+PTXC_MF float tanf(float x) { return __tanf(x); }
+PTXC_MF void sincosf(float x, float *s, float *c) { *s = __sinf(x); *c = __cosf(x); }
+PTXC_MF float expf(float x) { return __expf(x); }
+PTXC_MF float exp2f(float x) { return __ptxc_exp2f_approx(x); }
+PTXC_MF float exp10f(float x) { return __exp10f(x); }
+PTXC_MF float logf(float x) { return __logf(x); }
+PTXC_MF float log2f(float x) { return __log2f(x); }
+PTXC_MF float log10f(float x) { return __log10f(x); }
+PTXC_MF float powf(float x, float y) { return __powf(x, y); }
+PTXC_MF float rsqrtf(float x) { return __ptxc_rsqrtf_approx(x); }
+#endif
+#ifdef __CUDACC__
+/* CUDA's __sincosf intrinsic. */
+PTXC_MF void __sincosf(float x, float *s, float *c) { *s = __sinf(x); *c = __cosf(x); }
+#endif
 
 /* C++: float overloads of the generic names (sin(float) -> sinf, ...) and bool classifiers;
    C: type-generic classification macros. */

@@ -20,7 +20,8 @@ PTXC_MF float copysignf(float x, float y)
   return __uint_as_float((__float_as_uint(x) & 0x7fffffffu) | (__float_as_uint(y) & 0x80000000u));
 }
 PTXC_MF float fmaf(float a, float b, float c) { return __fmaf_rn(a, b, c); }
-PTXC_MF float sqrtf(float x) { return __fsqrt_rn(x); }
+/* sqrt.rn, or sqrt.approx under -prec-sqrt=false (as nvcc's sqrtf) */
+PTXC_MF float sqrtf(float x) { return __ptxc_sqrtf(x); }
 
 PTXC_MF float fminf(float x, float y)
 {

@@ -128,6 +128,16 @@ impl FnLowering<'_> {
                 (Operand::Reg(self.reg(lhs)?), Operand::Reg(self.reg(rhs)?))
             } else {
                 let a = self.operand(lhs)?;
+                if op == Opcode::FDiv
+                    && s == Scalar::F32
+                    && self.info.opts.approx_div
+                    && a == Operand::F32(1f32.to_bits())
+                {
+                    // -prec-div=false: 1/x is `rcp.approx`, as nvcc.
+                    let b = self.reg(rhs)?;
+                    self.emit("rcp.approx.f32", [Operand::Reg(d), Operand::Reg(b)]);
+                    return Ok(());
+                }
                 (self.first_in_reg(a, s)?, self.operand(rhs)?)
             };
             return self.float_op(i, op, s, d, a, b);
@@ -187,6 +197,17 @@ impl FnLowering<'_> {
             Some(plain) if contract && op != Opcode::FDiv => plain,
             _ => mnemonic,
         };
+        if op == Opcode::FDiv && s == Scalar::F32 && self.info.opts.approx_div {
+            // -prec-div=false, as nvcc: `div.approx` when subnormals are flushed
+            // anyway, else `div.full` (2 ulp, full range).
+            let div = if self.info.opts.ftz {
+                "div.approx.f32"
+            } else {
+                "div.full.f32"
+            };
+            self.emit(div, [Operand::Reg(d), a, b]);
+            return Ok(());
+        }
         self.emit(format!("{mnemonic}.{}", s.fty()), [Operand::Reg(d), a, b]);
         Ok(())
     }

@@ -108,6 +108,7 @@ const RUNTIME: &[(&str, Rt)] = &[
     ("llvm.nvvm.sin.approx.f", Rt::Op("sin.approx.f32")),
     ("llvm.nvvm.cos.approx.f", Rt::Op("cos.approx.f32")),
     ("llvm.nvvm.div.approx.f", Rt::Op("div.approx.f32")),
+    ("llvm.nvvm.rsqrt.approx.f", Rt::Op("rsqrt.approx.f32")),
 ];
 
 /// Rounded float operations `llvm.nvvm.<op>.<rnd>.<f|d>` -> `<op>.<rnd>.<f32|f64>`.
@@ -167,6 +168,15 @@ impl FnLowering<'_> {
     pub(crate) fn lower_runtime_intrinsic(&mut self, i: Inst, name: &str) -> Option<Result<(), PtxError>> {
         if let Some(rt) = lookup(name) {
             return Some(self.lower_rt(i, name, rt));
+        }
+        if name == "llvm.nvvm.sqrt.f" {
+            // `sqrtf`: correctly rounded unless -prec-sqrt=false.
+            let m = if self.info.opts.approx_sqrt {
+                "sqrt.approx.f32"
+            } else {
+                "sqrt.rn.f32"
+            };
+            return Some(self.lower_rt_op(i, m));
         }
         if name.starts_with("llvm.nvvm.ldg.global.") {
             return Some(self.lower_ldg(i));
