@@ -157,6 +157,8 @@ impl Dumper<'_, '_> {
             }
             StmtKind::Break => self.line(depth, "Break"),
             StmtKind::Continue => self.line(depth, "Continue"),
+            StmtKind::Label { label, name } => self.line(depth, &format!("Label {name} L{}", label.0)),
+            StmtKind::Goto(label) => self.line(depth, &format!("Goto L{}", label.0)),
             StmtKind::Return(v) => {
                 self.line(depth, "Return");
                 if let Some(e) = v {

@@ -43,6 +43,11 @@ pub struct VarId(pub u32);
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct FuncId(pub u32);
 
+/// A jump target: a user label or one made for a `switch` (its cases, default and end).
+/// Unique within the translation unit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct LabelId(pub u32);
+
 /// Where a function runs and from where it may be called.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ExecSpace {
@@ -231,6 +236,22 @@ pub struct Stmt<'a> {
     pub span: Span,
 }
 
+impl Stmt<'_> {
+    /// Whether `label` is placed somewhere inside this statement (where a `goto` to it
+    /// enters).
+    pub fn holds_label(&self, label: LabelId) -> bool {
+        match &self.kind {
+            StmtKind::Label { label: l, .. } => *l == label,
+            StmtKind::Compound(list) => list.iter().any(|st| st.holds_label(label)),
+            StmtKind::If { then, els, .. } => then.holds_label(label) || els.is_some_and(|e| e.holds_label(label)),
+            StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } | StmtKind::For { body, .. } => {
+                body.holds_label(label)
+            }
+            _ => false,
+        }
+    }
+}
+
 /// Statement forms. Scopes are already resolved, so `Compound` is only a sequence.
 #[derive(Debug, Clone, Copy)]
 #[non_exhaustive]
@@ -266,6 +287,14 @@ pub enum StmtKind<'a> {
     },
     Break,
     Continue,
+    /// The position `goto label` jumps to; `name` is the user's label name or, for the
+    /// labels of a lowered `switch`, `sw.bb`/`sw.default`/`sw.epilog`.
+    Label {
+        label: LabelId,
+        name: &'a str,
+    },
+    /// `goto label` (also the dispatch and `break` of a lowered `switch`).
+    Goto(LabelId),
     /// The value is already converted to the function's return type.
     Return(Option<&'a Expr<'a>>),
     Empty,

@@ -24,6 +24,8 @@ pub struct FnEmitter<'b, 'a, 't> {
     /// Stack slot of every local variable and parameter.
     pub slots: FxHashMap<VarId, Value>,
     pub loops: Vec<LoopTargets>,
+    /// The block of every label seen so far (by a `goto` or at its place).
+    pub labels: FxHashMap<il::LabelId, Block>,
     pub return_block: Block,
     /// `retval` slot and its frontend type, for non-void functions.
     pub retval: Option<(Value, TypeId)>,
@@ -55,6 +57,7 @@ pub fn emit_function(
         globals,
         slots: FxHashMap::default(),
         loops: Vec::new(),
+        labels: FxHashMap::default(),
         return_block,
         retval: None,
     };
@@ -88,6 +91,7 @@ pub fn emit_function(
     }
 
     if let Some(body) = f.body {
+        e.create_label_blocks(body);
         e.emit_stmt(body);
     }
     if !e.b.is_terminated() {

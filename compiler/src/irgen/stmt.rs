@@ -3,9 +3,9 @@
 //! and return.
 
 use super::function::{FnEmitter, LoopTargets};
-use ptxc_frontend::il::{Init, Stmt, StmtKind};
+use ptxc_frontend::il::{Init, LabelId, Stmt, StmtKind};
 use ptxc_frontend::types::{TypeId, TypeKind};
-use ptxc_ir::Value;
+use ptxc_ir::{Block, Value};
 
 impl FnEmitter<'_, '_, '_> {
     pub fn emit_stmt(&mut self, s: &Stmt<'_>) {
@@ -134,9 +134,53 @@ impl FnEmitter<'_, '_, '_> {
                 self.b.br(self.return_block);
                 self.start_dead_block();
             }
+            StmtKind::Label { label, .. } => {
+                let bb = self.label_block(*label);
+                self.branch_to(bb);
+                self.b.append_and_switch(bb);
+            }
+            StmtKind::Goto(label) => {
+                let bb = self.label_block(*label);
+                self.b.br(bb);
+                self.start_dead_block();
+            }
             StmtKind::Empty => {}
             #[allow(unreachable_patterns)]
             _ => {}
+        }
+    }
+
+    /// Creates the block of every label in `s` (a `goto` may come before its label).
+    pub fn create_label_blocks(&mut self, s: &Stmt<'_>) {
+        match &s.kind {
+            StmtKind::Label { label, name } => {
+                let bb = self.b.create_block(name);
+                self.labels.insert(*label, bb);
+            }
+            StmtKind::Compound(list) => list.iter().for_each(|st| self.create_label_blocks(st)),
+            StmtKind::If { then, els, .. } => {
+                self.create_label_blocks(then);
+                if let Some(e) = els {
+                    self.create_label_blocks(e);
+                }
+            }
+            StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } | StmtKind::For { body, .. } => {
+                self.create_label_blocks(body)
+            }
+            _ => {}
+        }
+    }
+
+    /// The block of `label` (made by [`Self::create_label_blocks`]).
+    fn label_block(&mut self, label: LabelId) -> Block {
+        match self.labels.get(&label) {
+            Some(&bb) => bb,
+            None => {
+                debug_assert!(false, "label {label:?} has no block");
+                let bb = self.b.create_block("");
+                self.labels.insert(label, bb);
+                bb
+            }
         }
     }
 

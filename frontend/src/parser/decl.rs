@@ -1313,7 +1313,7 @@ impl<'a> Parser<'a> {
         }
         let init = Some(crate::il::Init::Expr(value));
         let end = self.prev_span();
-        Ok(self.sema.stmt(StmtKind::Decl { var, init }, span.to(end)))
+        Ok(self.sema.local_decl_stmt(var, init, span.to(end)))
     }
 
     /// Whether `ty` is CUDA's `dim3`.
@@ -1403,7 +1403,7 @@ impl<'a> Parser<'a> {
             self.sema.note_const_value(var, i);
         }
         let end = self.prev_span();
-        Ok(self.sema.stmt(StmtKind::Decl { var, init }, span.to(end)))
+        Ok(self.sema.local_decl_stmt(var, init, span.to(end)))
     }
 
     /// A local variable with an optional initializer.
@@ -1459,7 +1459,7 @@ impl<'a> Parser<'a> {
             self.sema.note_const_value(var, i);
         }
         let end = self.prev_span();
-        Ok(self.sema.stmt(StmtKind::Decl { var, init }, span.to(end)))
+        Ok(self.sema.local_decl_stmt(var, init, span.to(end)))
     }
 
     /// `= expr` value or a brace list (the `=` already consumed).

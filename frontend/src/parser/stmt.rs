@@ -129,27 +129,43 @@ impl<'a> Parser<'a> {
                 Ok(self.sema.stmt(StmtKind::Return(v), span.to(end)))
             }
             K::KwCase | K::KwDefault => {
-                let what = self.text(t).to_string();
-                if self.sema.in_switch() {
-                    self.error_here(&format!(
-                        "'{what}' labels inside nested statements of a switch are not supported yet"
-                    ));
-                } else {
+                if !self.sema.in_switch() {
+                    let what = self.text(t).to_string();
                     self.error_here(&format!("a {what} label may only be used within a switch"));
+                    return Err(Recover);
                 }
-                Err(Recover)
+                self.bump();
+                let label = if t.kind == K::KwCase {
+                    let v = self.nested(|p| p.conditional_expr())?;
+                    self.expect(K::Colon, ":")?;
+                    self.sema.case_label(v, span.to(v.span))
+                } else {
+                    self.expect(K::Colon, ":")?;
+                    self.sema.default_label(span)
+                };
+                self.labeled_statement(label, span)
             }
             K::KwNamespace => {
                 self.error_here("a namespace definition is not allowed here");
                 Err(Recover)
             }
             K::KwGoto => {
-                self.error_here("'goto' statements are not supported yet");
-                Err(Recover)
+                self.bump();
+                if self.peek() != K::Ident {
+                    self.error_here("expected an identifier");
+                    return Err(Recover);
+                }
+                let name = self.bump();
+                let name_text = self.text(name).to_string();
+                self.expect(K::Semi, ";")?;
+                Ok(self.sema.goto_stmt(&name_text, name.span, span.to(name.span)))
             }
             K::Ident if self.peek_at(1) == K::Colon => {
-                self.error_here("labels are not supported yet");
-                Err(Recover)
+                let name = self.text(t).to_string();
+                self.bump();
+                self.bump();
+                let label = self.sema.label_stmt(&name, span);
+                self.labeled_statement(label, span)
             }
             K::KwStaticAssert => {
                 self.static_assert_declaration()?;
@@ -172,55 +188,41 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// `switch (cond) { ... }` after `switch`: `case`/`default` labels must be at the top
-    /// level of the braced body.
+    /// The statement after a label (`name:`, `case v:`, `default:`), preceded by the label
+    /// statement when there is one (there is none after an error). A label may end a
+    /// block, as C++23 allows; nvcc warns about it, and so do we.
+    fn labeled_statement(&mut self, label: Option<&'a Stmt<'a>>, span: crate::source::Span) -> PResult<&'a Stmt<'a>> {
+        let body = if self.peek() == K::RBrace {
+            let close = self.tok().span;
+            self.sema.diags.warning(close, "expected a statement");
+            self.sema.stmt(StmtKind::Empty, close)
+        } else {
+            self.statement()?
+        };
+        let Some(label) = label else { return Ok(body) };
+        let list = self.sema.arena.alloc_slice_copy(&[*label, *body]);
+        Ok(self.sema.stmt(StmtKind::Compound(list), span.to(body.span)))
+    }
+
+    /// `switch (cond) statement` after `switch`; `case`/`default` labels may be anywhere in
+    /// the body, also inside nested blocks and loops (Duff's device).
     fn switch_rest(&mut self, span: crate::source::Span) -> PResult<&'a Stmt<'a>> {
         self.expect(K::LParen, "(")?;
         let c = self.nested(|p| p.expr())?;
         self.expect(K::RParen, ")")?;
-        if self.peek() != K::LBrace {
-            self.error_here("a switch body other than a braced block is not supported yet");
-            return Err(Recover);
-        }
-        self.bump();
         self.sema.begin_switch(c, span);
         self.sema.scopes.push();
-        let mut segments: Vec<Stmt<'a>> = Vec::new();
-        while !matches!(self.peek(), K::RBrace | K::Eof) {
-            if self.sema.diags.saturated() {
-                break;
-            }
-            let start = self.pos;
-            let t = self.tok();
-            let r = match t.kind {
-                K::KwCase => {
-                    self.bump();
-                    self.nested(|p| p.conditional_expr()).and_then(|v| {
-                        self.expect(K::Colon, ":")?;
-                        self.sema.case_label(v, segments.len(), t.span.to(v.span));
-                        Ok(())
-                    })
-                }
-                K::KwDefault => {
-                    self.bump();
-                    self.expect(K::Colon, ":")
-                        .map(|_| self.sema.default_label(segments.len(), t.span))
-                }
-                _ => self.statement().map(|s| segments.push(*s)),
-            };
-            if r.is_err() {
-                self.sync_statement();
-            }
-            if self.pos == start {
-                self.bump();
-            }
-        }
+        let body = self.statement();
         self.sema.scopes.pop();
-        let close = self.expect(K::RBrace, "}");
         let end = self.prev_span();
-        let lowered = self.sema.end_switch(segments, span.to(end));
-        close?;
-        Ok(lowered)
+        let body = match body {
+            Ok(b) => b,
+            Err(r) => {
+                self.sema.jump_targets.pop();
+                return Err(r);
+            }
+        };
+        Ok(self.sema.end_switch(body, span.to(end)))
     }
 
     fn loop_body(&mut self) -> PResult<&'a Stmt<'a>> {

@@ -328,6 +328,7 @@ impl<'a> Parser<'a> {
         let saved_extern_c = std::mem::replace(&mut self.extern_c, false);
         let saved_ctx = self.sema.fn_ctx.take();
         let saved_jumps = std::mem::take(&mut self.sema.jump_targets);
+        let saved_labels = self.sema.take_labels();
         let saved_inst = self.sema.instantiation.take();
         let frames = self.sema.scopes.enter_namespace_context(ns);
         self.sema.scopes.push();
@@ -351,6 +352,7 @@ impl<'a> Parser<'a> {
         self.sema.scopes.pop();
         self.sema.scopes.restore_frames(frames);
         self.sema.jump_targets = saved_jumps;
+        self.sema.restore_labels(saved_labels);
         self.sema.fn_ctx = saved_ctx;
         self.extern_c = saved_extern_c;
         self.in_template_args = saved_targs;

@@ -203,7 +203,8 @@ fn single_error_messages_and_spans() {
             "sizeof(void);",
             "incomplete type \"void\" is not allowed @ `sizeof(void)`",
         ),
-        ("goto end;", "'goto' statements are not supported yet @ `goto`"),
+        ("goto end;", "label \"end\" was referenced but not defined @ `end`"),
+        ("goto 5;", "expected an identifier @ `5`"),
         (
             "case 1: break;",
             "a case label may only be used within a switch @ `case`",
@@ -217,9 +218,10 @@ fn single_error_messages_and_spans() {
             "expression must have integral or unscoped enum type @ `1.0`",
         ),
         (
-            "switch (1) { case 1: { case 2: break; } }",
-            "'case' labels inside nested statements of a switch are not supported yet @ `case`",
+            "switch (1) { case 1: { case 2: break; case 1: break; } }",
+            "case label value has already appeared in this switch @ `case 1`",
         ),
+        ("x: x: ;", "label \"x\" has already been defined @ `x`"),
         (
             "__shared__ float s[32] = {1.0f};",
             "initializer not allowed for __shared__ variable @ `s`",

@@ -2,13 +2,14 @@
 //! `constexpr int div_up(int a, int b) { return (a + b - 1) / b; }` can size an array or
 //! label a case. The evaluator runs the function's IL over integers (bool, char, ...
 //! `long long`, wrapped to each type as the target does): locals, assignments, `if`,
-//! loops, `switch` (already lowered), `return` and further constexpr calls. Anything else
+//! loops, `switch` (already lowered to labels and jumps), `return` and further constexpr
+//! calls. Anything else
 //! (floating point, pointers, memory) makes the call not a constant. Work is bounded by a
 //! step budget and a call-depth limit.
 
 use rustc_hash::FxHashMap;
 
-use crate::il::{BinOp, CastKind, Expr, ExprKind, FuncId, Init, Stmt, StmtKind, UnaryOp, VarId};
+use crate::il::{BinOp, CastKind, Expr, ExprKind, FuncId, Init, LabelId, Stmt, StmtKind, UnaryOp, VarId};
 
 use super::Sema;
 
@@ -22,6 +23,8 @@ enum Flow {
     Break,
     Continue,
     Return(i128),
+    /// A jump to a label not yet found: statements that hold it resume there.
+    Goto(LabelId),
 }
 
 struct Eval<'s, 'a> {
@@ -78,17 +81,37 @@ impl Eval<'_, '_> {
     }
 
     fn stmt(&mut self, s: &Stmt) -> Option<Flow> {
+        self.run(s, None)
+    }
+
+    /// Runs `s`; with `seek`, starts at that label inside `s` instead of at its beginning
+    /// (skipping loop conditions and untaken branches on the way in).
+    fn run(&mut self, s: &Stmt, seek: Option<LabelId>) -> Option<Flow> {
         self.tick()?;
         Some(match &s.kind {
             StmtKind::Compound(list) => {
-                for st in list.iter() {
-                    match self.stmt(st)? {
-                        Flow::Normal => {}
+                let mut i = 0;
+                let mut seek = seek;
+                if let Some(l) = seek {
+                    i = list.iter().position(|st| st.holds_label(l))?;
+                }
+                while i < list.len() {
+                    match self.run(&list[i], seek.take())? {
+                        Flow::Normal => i += 1,
+                        Flow::Goto(l) => match list.iter().position(|st| st.holds_label(l)) {
+                            Some(j) => {
+                                i = j;
+                                seek = Some(l);
+                            }
+                            None => return Some(Flow::Goto(l)),
+                        },
                         other => return Some(other),
                     }
                 }
                 Flow::Normal
             }
+            StmtKind::Label { .. } => Flow::Normal,
+            StmtKind::Goto(l) => Flow::Goto(*l),
             StmtKind::Decl { var, init } => {
                 let v = match init {
                     Some(Init::Expr(e)) => self.expr(e)?,
@@ -106,66 +129,66 @@ impl Eval<'_, '_> {
                 self.expr(e)?;
                 Flow::Normal
             }
-            StmtKind::If { cond, then, els } => {
-                if self.expr(cond)? != 0 {
-                    self.stmt(then)?
-                } else if let Some(e) = els {
-                    self.stmt(e)?
-                } else {
-                    Flow::Normal
-                }
-            }
-            StmtKind::While { cond, body } => {
-                while self.expr(cond)? != 0 {
-                    match self.stmt(body)? {
-                        Flow::Break => break,
-                        Flow::Return(v) => return Some(Flow::Return(v)),
-                        _ => {}
-                    }
-                }
-                Flow::Normal
-            }
-            StmtKind::DoWhile { body, cond } => {
-                loop {
-                    match self.stmt(body)? {
-                        Flow::Break => break,
-                        Flow::Return(v) => return Some(Flow::Return(v)),
-                        _ => {}
-                    }
-                    if self.expr(cond)? == 0 {
-                        break;
-                    }
-                }
-                Flow::Normal
-            }
+            StmtKind::If { cond, then, els } => match seek {
+                Some(l) if then.holds_label(l) => self.run(then, seek)?,
+                Some(_) => self.run((*els)?, seek)?,
+                None if self.expr(cond)? != 0 => self.stmt(then)?,
+                None => match els {
+                    Some(e) => self.stmt(e)?,
+                    None => Flow::Normal,
+                },
+            },
+            StmtKind::While { cond, body } => self.run_loop(None, Some(cond), None, body, seek)?,
             StmtKind::For { init, cond, inc, body } => {
-                if let Some(i) = init {
+                if let (Some(i), None) = (init, seek) {
                     self.stmt(i)?;
                 }
-                loop {
-                    if let Some(c) = cond {
-                        if self.expr(c)? == 0 {
-                            break;
-                        }
-                    }
-                    match self.stmt(body)? {
-                        Flow::Break => break,
-                        Flow::Return(v) => return Some(Flow::Return(v)),
-                        _ => {}
-                    }
-                    if let Some(i) = inc {
-                        self.expr(i)?;
-                    }
-                    self.tick()?;
-                }
-                Flow::Normal
+                self.run_loop(None, *cond, *inc, body, seek)?
             }
+            StmtKind::DoWhile { body, cond } => self.run_loop(Some(cond), None, None, body, seek)?,
             StmtKind::Break => Flow::Break,
             StmtKind::Continue => Flow::Continue,
             StmtKind::Return(Some(e)) => Flow::Return(self.expr(e)?),
             StmtKind::Return(None) => return None,
             StmtKind::Empty => Flow::Normal,
         })
+    }
+
+    /// A loop: `pre` is tested before each iteration (while/for), `post` after it
+    /// (do-while), `inc` runs between iterations. With `seek` the first iteration enters
+    /// the body at that label.
+    fn run_loop(
+        &mut self,
+        post: Option<&Expr>,
+        pre: Option<&Expr>,
+        inc: Option<&Expr>,
+        body: &Stmt,
+        mut seek: Option<LabelId>,
+    ) -> Option<Flow> {
+        loop {
+            if seek.is_none() {
+                if let Some(c) = pre {
+                    if self.expr(c)? == 0 {
+                        break;
+                    }
+                }
+            }
+            match self.run(body, seek.take())? {
+                Flow::Break => break,
+                f @ (Flow::Return(_) | Flow::Goto(_)) => return Some(f),
+                Flow::Normal | Flow::Continue => {}
+            }
+            if let Some(i) = inc {
+                self.expr(i)?;
+            }
+            if let Some(c) = post {
+                if self.expr(c)? == 0 {
+                    break;
+                }
+            }
+            self.tick()?;
+        }
+        Some(Flow::Normal)
     }
 
     /// The local variable an lvalue names.

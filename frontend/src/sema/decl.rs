@@ -349,10 +349,12 @@ impl<'a> Sema<'a> {
             ret_ref: self.ref_returns.get(&f).copied(),
         });
         self.jump_targets.clear();
+        self.labels = Default::default();
     }
 
     /// Leaves the body of `f`, attaching it.
     pub fn end_function_body(&mut self, f: FuncId, body: &'a Stmt<'a>) {
+        self.finish_labels();
         let func = self.func(f);
         if !self.types.is_void(func.ret) && func.name != "main" && self.can_fall_through(body) {
             let msg = format!("missing return statement at end of non-void function \"{}\"", func.name);

@@ -4,7 +4,9 @@
 
 use rustc_hash::FxHashMap;
 
-use crate::il::{BinOp, CastKind, Expr, ExprKind, FuncId, Init, Stmt, StmtKind, TranslationUnit, UnaryOp, VarId};
+use crate::il::{
+    BinOp, CastKind, Expr, ExprKind, FuncId, Init, LabelId, Stmt, StmtKind, TranslationUnit, UnaryOp, VarId,
+};
 use crate::types::TypeId;
 use crate::{parse_translation_unit, FrontendOptions, SourceMap};
 
@@ -21,6 +23,7 @@ enum Flow {
     Break,
     Continue,
     Return(Option<Val>),
+    Goto(LabelId),
 }
 
 struct Interp<'t, 'a> {
@@ -61,18 +64,54 @@ impl Interp<'_, '_> {
     }
 
     fn stmt(&mut self, s: &Stmt) -> Flow {
+        self.run(s, None)
+    }
+
+    /// Runs `s`, entering at label `seek` when given (a `goto` into `s`).
+    fn run(&mut self, s: &Stmt, seek: Option<LabelId>) -> Flow {
         self.steps += 1;
         assert!(self.steps < 100_000, "runaway loop");
         match &s.kind {
             StmtKind::Compound(list) => {
-                for st in list.iter() {
-                    match self.stmt(st) {
-                        Flow::Normal => {}
+                let mut seek = seek;
+                let mut i = seek.map_or(0, |l| list.iter().position(|st| st.holds_label(l)).expect("label"));
+                while i < list.len() {
+                    match self.run(&list[i], seek.take()) {
+                        Flow::Normal => i += 1,
+                        Flow::Goto(l) => match list.iter().position(|st| st.holds_label(l)) {
+                            Some(j) => (i, seek) = (j, Some(l)),
+                            None => return Flow::Goto(l),
+                        },
                         other => return other,
                     }
                 }
                 Flow::Normal
             }
+            StmtKind::Label { .. } => Flow::Normal,
+            StmtKind::Goto(l) => Flow::Goto(*l),
+            StmtKind::If { then, els, .. } if seek.is_some() => {
+                let l = seek.expect("checked");
+                if then.holds_label(l) {
+                    self.run(then, seek)
+                } else {
+                    self.run(els.expect("label in else"), seek)
+                }
+            }
+            StmtKind::DoWhile { body, cond } if seek.is_some() => {
+                let mut seek = seek;
+                loop {
+                    match self.run(body, seek.take()) {
+                        Flow::Break => break,
+                        f @ (Flow::Return(_) | Flow::Goto(_)) => return f,
+                        _ => {}
+                    }
+                    if !self.truth(cond) {
+                        break;
+                    }
+                }
+                Flow::Normal
+            }
+            _ if seek.is_some() => panic!("test interpreter: no goto into {:?}", s.kind),
             StmtKind::Decl { var, init } => {
                 let v = match init {
                     Some(Init::Expr(e)) => self.expr(e),
@@ -98,7 +137,7 @@ impl Interp<'_, '_> {
                 while self.truth(cond) {
                     match self.stmt(body) {
                         Flow::Break => break,
-                        Flow::Return(v) => return Flow::Return(v),
+                        f @ (Flow::Return(_) | Flow::Goto(_)) => return f,
                         _ => {}
                     }
                 }
@@ -108,7 +147,7 @@ impl Interp<'_, '_> {
                 loop {
                     match self.stmt(body) {
                         Flow::Break => break,
-                        Flow::Return(v) => return Flow::Return(v),
+                        f @ (Flow::Return(_) | Flow::Goto(_)) => return f,
                         _ => {}
                     }
                     if !self.truth(cond) {
@@ -124,7 +163,7 @@ impl Interp<'_, '_> {
                 while cond.is_none_or(|c| self.truth(c)) {
                     match self.stmt(body) {
                         Flow::Break => break,
-                        Flow::Return(v) => return Flow::Return(v),
+                        f @ (Flow::Return(_) | Flow::Goto(_)) => return f,
                         _ => {}
                     }
                     if let Some(i) = inc {

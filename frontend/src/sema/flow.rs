@@ -1,40 +1,50 @@
 //! Reachability of the end of a function body, for nvcc's "missing return statement at end
 //! of non-void function" warning. Conservative in the way compilers are: a loop whose
-//! condition is a constant `true` only ends through a `break`.
+//! condition is a constant `true` only ends through a `break`, and a label that some `goto`
+//! names is reachable (whether or not that `goto` is).
 
-use crate::il::{Expr, Stmt, StmtKind};
+use rustc_hash::FxHashSet;
+
+use crate::il::{Expr, LabelId, Stmt, StmtKind};
 
 use super::Sema;
 
 impl Sema<'_> {
     /// Whether control can run off the end of `s`.
     pub fn can_fall_through(&self, s: &Stmt) -> bool {
-        if matches!(s.kind, StmtKind::Compound(_))
-            && self
-                .closed_switches
-                .contains(&(s.span.file.0, s.span.start, s.span.end))
-        {
-            return false;
-        }
+        let mut targets = FxHashSet::default();
+        goto_targets(s, &mut targets);
+        self.falls_through(s, &targets)
+    }
+
+    fn falls_through(&self, s: &Stmt, targets: &FxHashSet<LabelId>) -> bool {
         match &s.kind {
-            StmtKind::Return(_) | StmtKind::Break | StmtKind::Continue => false,
-            StmtKind::Compound(list) => list.iter().all(|st| self.can_fall_through(st)),
+            StmtKind::Return(_) | StmtKind::Break | StmtKind::Continue | StmtKind::Goto(_) => false,
+            StmtKind::Compound(list) => {
+                let mut reachable = true;
+                for st in list.iter() {
+                    if let StmtKind::Label { label, .. } = st.kind {
+                        reachable |= targets.contains(&label);
+                    } else if reachable {
+                        reachable = self.falls_through(st, targets);
+                    } else {
+                        // Unreachable code may still hold a label a `goto` enters through.
+                        reachable = contains_target(st, targets) && self.falls_through(st, targets);
+                    }
+                }
+                reachable
+            }
             StmtKind::If {
                 then, els: Some(els), ..
-            } => self.can_fall_through(then) || self.can_fall_through(els),
+            } => self.falls_through(then, targets) || self.falls_through(els, targets),
             StmtKind::While { cond, body } => !self.always_true(Some(cond)) || has_break(body),
             StmtKind::For { cond, body, .. } => !self.always_true(*cond) || has_break(body),
             StmtKind::DoWhile { body, cond } => {
                 has_break(body)
-                    || (!self.always_true(Some(cond)) && (self.can_fall_through(body) || has_continue(body)))
+                    || (!self.always_true(Some(cond)) && (self.falls_through(body, targets) || has_continue(body)))
             }
             _ => true,
         }
-    }
-
-    /// Whether `s` contains a `break` that leaves the statement enclosing `s`.
-    pub fn has_break_stmt(&self, s: &Stmt) -> bool {
-        has_break(s)
     }
 
     fn always_true(&self, cond: Option<&Expr>) -> bool {
@@ -42,6 +52,41 @@ impl Sema<'_> {
             None => true,
             Some(c) => self.const_int(c).is_some_and(|v| v != 0),
         }
+    }
+}
+
+/// Collects the labels named by the `goto`s in `s`.
+fn goto_targets(s: &Stmt, out: &mut FxHashSet<LabelId>) {
+    match &s.kind {
+        StmtKind::Goto(l) => {
+            out.insert(*l);
+        }
+        StmtKind::Compound(list) => list.iter().for_each(|st| goto_targets(st, out)),
+        StmtKind::If { then, els, .. } => {
+            goto_targets(then, out);
+            if let Some(e) = els {
+                goto_targets(e, out);
+            }
+        }
+        StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } | StmtKind::For { body, .. } => {
+            goto_targets(body, out)
+        }
+        _ => {}
+    }
+}
+
+/// Whether `s` holds a label that some `goto` names.
+fn contains_target(s: &Stmt, targets: &FxHashSet<LabelId>) -> bool {
+    match &s.kind {
+        StmtKind::Label { label, .. } => targets.contains(label),
+        StmtKind::Compound(list) => list.iter().any(|st| contains_target(st, targets)),
+        StmtKind::If { then, els, .. } => {
+            contains_target(then, targets) || els.is_some_and(|e| contains_target(e, targets))
+        }
+        StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } | StmtKind::For { body, .. } => {
+            contains_target(body, targets)
+        }
+        _ => false,
     }
 }
 

@@ -23,6 +23,7 @@ mod eval_tests;
 pub mod expr;
 pub mod flow;
 pub mod globals;
+pub mod labels;
 pub mod overload;
 pub mod refs;
 pub mod scope;
@@ -71,9 +72,10 @@ pub struct Sema<'a> {
     pub fn_ctx: Option<FnCtx>,
     /// Enclosing loops and switches, innermost last (targets of `break`/`continue`).
     pub jump_targets: Vec<stmt::JumpTarget<'a>>,
-    /// Spans (file, start, end) of lowered `switch` statements whose end is unreachable
-    /// (every path returns or loops forever), for the missing-return warning.
-    pub(crate) closed_switches: rustc_hash::FxHashSet<(u32, u32, u32)>,
+    /// User labels of the function being analysed.
+    pub(crate) labels: labels::FnLabels,
+    /// The next unused [`crate::il::LabelId`].
+    pub(crate) next_label: u32,
     /// Default argument expressions (converted to their parameter types).
     pub default_args: Vec<&'a Expr<'a>>,
     /// Per function, the default argument (index into `default_args`) of each parameter.
@@ -124,7 +126,8 @@ impl<'a> Sema<'a> {
             fn_ctx: None,
             globals: Vec::new(),
             jump_targets: Vec::new(),
-            closed_switches: Default::default(),
+            labels: Default::default(),
+            next_label: 0,
             default_args: Vec::new(),
             fn_defaults: FxHashMap::default(),
             ref_vars: FxHashMap::default(),

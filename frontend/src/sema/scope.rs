@@ -292,6 +292,17 @@ impl Scopes {
         }
     }
 
+    /// Every entity declared in the open block scopes (not namespaces), innermost last.
+    pub fn block_entities(&self) -> impl Iterator<Item = &Entity> {
+        self.frames
+            .iter()
+            .flat_map(|f| match f {
+                Frame::Block { map, .. } => Some(map.values()),
+                Frame::Namespace(_) => None,
+            })
+            .flatten()
+    }
+
     /// Declares `name` in the innermost enclosing namespace.
     pub fn declare_file(&mut self, name: Sym, e: Entity) {
         let ns = self.current_namespace();

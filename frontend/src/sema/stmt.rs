@@ -1,18 +1,18 @@
 //! Semantic checks for statements: conditions, `return`, `break`/`continue` placement, and
-//! `switch`, which is lowered here to IL the IR generator already knows.
+//! `switch`, which is lowered here to labels and jumps the IR generator already knows.
 //!
 //! `switch (c) { case 1: A; B; default: D; }` becomes
 //! ```text
-//! { switch.cond = c; switch.entry = <segment of default, or past the end>;
-//!   if (switch.cond == 1) switch.entry = 0; ...
-//!   do { if (switch.entry <= 0) A; if (switch.entry <= 1) B; if (switch.entry <= 2) D; }
-//!   while (false); }
+//! { switch.cond = c;
+//!   if (switch.cond == 1) goto sw.bb;
+//!   goto sw.default;                  // or sw.epilog without a default
+//!   { sw.bb: A; B; sw.default: D; }   // labels may sit in nested statements
+//!   sw.epilog: }
 //! ```
-//! so fallthrough is running on to the next segment and `break` leaves the `do`. A
-//! `continue` inside the switch sets `switch.continue` and breaks; after the `do`, a set flag
-//! continues the enclosing loop (through any further switches the same way).
+//! so fallthrough is running on, `break` is `goto sw.epilog`, and `continue` needs nothing
+//! special: it continues the enclosing loop.
 
-use crate::il::{BinOp, Expr, ExprKind, Init, Stmt, StmtKind, VarDecl, VarId, VarKind};
+use crate::il::{BinOp, Expr, ExprKind, Init, LabelId, Stmt, StmtKind, VarDecl, VarId, VarKind};
 use crate::source::Span;
 use crate::types::TypeId;
 
@@ -33,11 +33,16 @@ pub struct SwitchState<'a> {
     cond: Option<&'a Expr<'a>>,
     cond_var: VarId,
     cond_ty: TypeId,
-    /// Case values (in `cond_ty`) with the index of the segment they start.
-    cases: Vec<(i128, usize, Span)>,
-    default: Option<(usize, Span)>,
-    /// Flag set by a `continue` inside the switch.
-    continue_flag: Option<VarId>,
+    /// Case values (in `cond_ty`) with their labels.
+    cases: Vec<(i128, LabelId, Span)>,
+    default: Option<(LabelId, Span)>,
+    /// The label after the switch, where `break` goes.
+    end: LabelId,
+    /// Initialized locals in scope at the `switch`, and where it is (for the warning
+    /// about a case label that jumps past an initialization).
+    in_scope: Vec<VarId>,
+    span: Span,
+    warned_bypass: bool,
 }
 
 impl<'a> Sema<'a> {
@@ -63,15 +68,18 @@ impl<'a> Sema<'a> {
 
     /// `break;` (innermost loop or switch) or `None` after an error.
     pub fn break_stmt(&mut self, span: Span) -> Option<&'a Stmt<'a>> {
-        if self.jump_targets.is_empty() {
-            self.diags
-                .error(span, "a break statement may only be used within a loop or switch");
-            return None;
+        match self.jump_targets.last() {
+            None => {
+                self.diags
+                    .error(span, "a break statement may only be used within a loop or switch");
+                None
+            }
+            Some(JumpTarget::Switch(sw)) => Some(self.stmt(StmtKind::Goto(sw.end), span)),
+            Some(JumpTarget::Loop) => Some(self.stmt(StmtKind::Break, span)),
         }
-        Some(self.stmt(StmtKind::Break, span))
     }
 
-    /// `continue;` (innermost loop, leaving any switches in between) or `None` after an
+    /// `continue;` (innermost loop, through any switches in between) or `None` after an
     /// error.
     pub fn continue_stmt(&mut self, span: Span) -> Option<&'a Stmt<'a>> {
         if !self.jump_targets.iter().any(|t| matches!(t, JumpTarget::Loop)) {
@@ -79,30 +87,7 @@ impl<'a> Sema<'a> {
                 .error(span, "a continue statement may only be used within a loop");
             return None;
         }
-        let flag = match self.jump_targets.last_mut() {
-            Some(JumpTarget::Switch(sw)) => match sw.continue_flag {
-                Some(f) => f,
-                None => {
-                    let f = VarId(self.vars.len() as u32);
-                    sw.continue_flag = Some(f);
-                    self.synthetic_var(f, "switch.continue", TypeId::BOOL, span);
-                    f
-                }
-            },
-            _ => return Some(self.stmt(StmtKind::Continue, span)),
-        };
-        let set = self.assign_var(flag, self.bool_literal(true, span), span);
-        let list = self.arena.alloc_slice_copy(&[
-            Stmt {
-                kind: StmtKind::Expr(set),
-                span,
-            },
-            Stmt {
-                kind: StmtKind::Break,
-                span,
-            },
-        ]);
-        Some(self.stmt(StmtKind::Compound(list), span))
+        Some(self.stmt(StmtKind::Continue, span))
     }
 
     /// A compiler-made local variable (not in any scope).
@@ -132,13 +117,6 @@ impl<'a> Sema<'a> {
         self.mk(ExprKind::Var(v), self.var(v).ty, span, true)
     }
 
-    fn assign_var(&mut self, v: VarId, value: &'a Expr<'a>, span: Span) -> &'a Expr<'a> {
-        let lhs = self.var_ref(v, span);
-        let ty = self.var(v).ty;
-        let rhs = self.convert(value, ty, ConvCtx::Assign);
-        self.mk(ExprKind::Assign { lhs, rhs }, ty, span, true)
-    }
-
     /// Starts `switch (cond)`.
     pub fn begin_switch(&mut self, cond: &'a Expr<'a>, span: Span) {
         let ok = !self.is_err(cond);
@@ -154,27 +132,34 @@ impl<'a> Sema<'a> {
         let cond_ty = c.map_or(TypeId::INT, |c| c.ty);
         let cond_var = VarId(self.vars.len() as u32);
         self.synthetic_var(cond_var, "switch.cond", cond_ty, span);
+        let end = self.new_label();
+        let in_scope = self.initialized_in_scope();
         self.jump_targets.push(JumpTarget::Switch(SwitchState {
             cond: c,
             cond_var,
             cond_ty,
             cases: Vec::new(),
             default: None,
-            continue_flag: None,
+            end,
+            in_scope,
+            span,
+            warned_bypass: false,
         }));
     }
 
+    /// The innermost switch: `case` labels may sit inside loops and blocks of its body.
     fn current_switch(&mut self) -> Option<&mut SwitchState<'a>> {
-        match self.jump_targets.last_mut() {
-            Some(JumpTarget::Switch(sw)) => Some(sw),
-            _ => None,
-        }
+        self.jump_targets.iter_mut().rev().find_map(|t| match t {
+            JumpTarget::Switch(sw) => Some(sw),
+            JumpTarget::Loop => None,
+        })
     }
 
-    /// `case value:` starting segment `segment` of the innermost switch.
-    pub fn case_label(&mut self, value: &'a Expr<'a>, segment: usize, span: Span) {
+    /// `case value:` of the innermost switch: the label statement to place there, or
+    /// `None` after an error.
+    pub fn case_label(&mut self, value: &'a Expr<'a>, span: Span) -> Option<&'a Stmt<'a>> {
         if self.is_err(value) {
-            return;
+            return None;
         }
         let v = if self.types.is_integer(value.ty) {
             self.const_int(value)
@@ -183,35 +168,62 @@ impl<'a> Sema<'a> {
         };
         let Some(v) = v else {
             self.diags.error(value.span, "expression must have a constant value");
-            return;
+            return None;
         };
-        let cond_ty = match self.current_switch() {
-            Some(sw) => sw.cond_ty,
-            None => return,
-        };
+        let cond_ty = self.current_switch()?.cond_ty;
         let v = self.wrap_to(v, cond_ty);
+        let label = self.new_label();
         let sw = self.current_switch().expect("checked above");
         if sw.cases.iter().any(|c| c.0 == v) {
             self.diags
                 .error(span, "case label value has already appeared in this switch");
-            return;
+            return None;
         }
-        sw.cases.push((v, segment, span));
+        sw.cases.push((v, label, span));
+        self.check_case_bypass();
+        Some(self.stmt(StmtKind::Label { label, name: "sw.bb" }, span))
     }
 
-    /// `default:` starting segment `segment`.
-    pub fn default_label(&mut self, segment: usize, span: Span) {
-        let Some(sw) = self.current_switch() else { return };
+    /// `default:` of the innermost switch.
+    pub fn default_label(&mut self, span: Span) -> Option<&'a Stmt<'a>> {
+        let label = self.new_label();
+        let sw = self.current_switch()?;
         if sw.default.is_some() {
             self.diags.error(span, "default label already appeared in this switch");
-            return;
+            return None;
         }
-        sw.default = Some((segment, span));
+        sw.default = Some((label, span));
+        self.check_case_bypass();
+        Some(self.stmt(
+            StmtKind::Label {
+                label,
+                name: "sw.default",
+            },
+            span,
+        ))
     }
 
-    /// Finishes the innermost switch whose body consists of `segments` (top-level
-    /// statements of its block), returning the lowered statement.
-    pub fn end_switch(&mut self, segments: Vec<Stmt<'a>>, span: Span) -> &'a Stmt<'a> {
+    /// Warns (once per switch, at the `switch`) when a case label just placed is in the
+    /// scope of an initialized local that the switch's jump skips.
+    fn check_case_bypass(&mut self) {
+        let here = self.initialized_in_scope();
+        let Some(sw) = self.current_switch() else { return };
+        if sw.warned_bypass {
+            return;
+        }
+        let skipped: Vec<VarId> = here.into_iter().filter(|v| !sw.in_scope.contains(v)).collect();
+        if skipped.is_empty() {
+            return;
+        }
+        sw.warned_bypass = true;
+        let span = sw.span;
+        let msg = self.bypass_message(&skipped);
+        self.diags.warning(span, msg);
+    }
+
+    /// Finishes the innermost switch, whose body is `body`, returning the lowered
+    /// statement.
+    pub fn end_switch(&mut self, body: &'a Stmt<'a>, span: Span) -> &'a Stmt<'a> {
         let Some(JumpTarget::Switch(sw)) = self.jump_targets.pop() else {
             debug_assert!(false, "end_switch without begin_switch");
             return self.stmt(StmtKind::Empty, span);
@@ -219,7 +231,7 @@ impl<'a> Sema<'a> {
         let Some(cond) = sw.cond else {
             return self.stmt(StmtKind::Empty, span);
         };
-        let mut out: Vec<Stmt<'a>> = Vec::new();
+        let mut out: Vec<Stmt<'a>> = Vec::with_capacity(sw.cases.len() + 4);
         out.push(Stmt {
             kind: StmtKind::Decl {
                 var: sw.cond_var,
@@ -227,89 +239,34 @@ impl<'a> Sema<'a> {
             },
             span,
         });
-        let entry = VarId(self.vars.len() as u32);
-        self.synthetic_var(entry, "switch.entry", TypeId::LONG, span);
-        let start = sw.default.map_or(segments.len(), |d| d.0);
-        out.push(Stmt {
-            kind: StmtKind::Decl {
-                var: entry,
-                init: Some(Init::Expr(self.int_const(start as i128, TypeId::LONG, span))),
-            },
-            span,
-        });
-        for &(value, seg, case_span) in &sw.cases {
+        for &(value, label, case_span) in &sw.cases {
             let sel = self.var_ref(sw.cond_var, case_span);
             let k = self.int_const(value, sw.cond_ty, case_span);
             let test = self.binary(BinOp::Eq, sel, k, case_span);
-            let set = self.assign_var(entry, self.int_const(seg as i128, TypeId::LONG, case_span), case_span);
-            let then = self.stmt(StmtKind::Expr(set), case_span);
             out.push(Stmt {
                 kind: StmtKind::If {
                     cond: test,
-                    then,
+                    then: self.stmt(StmtKind::Goto(label), case_span),
                     els: None,
                 },
                 span: case_span,
             });
         }
-        if let Some(flag) = sw.continue_flag {
-            out.push(Stmt {
-                kind: StmtKind::Decl {
-                    var: flag,
-                    init: Some(Init::Expr(self.bool_literal(false, span))),
-                },
-                span,
-            });
-        }
-        // The end of the switch is reachable without a default, through a break, or by
-        // running off the last segment.
-        let closed = sw.default.is_some()
-            && sw.continue_flag.is_none()
-            && !segments.iter().any(|s| self.has_break_stmt(s))
-            && segments.last().is_some_and(|s| !self.can_fall_through(s));
-        let mut guarded = Vec::with_capacity(segments.len());
-        for (j, s) in segments.into_iter().enumerate() {
-            let e = self.var_ref(entry, s.span);
-            let j_const = self.int_const(j as i128, TypeId::LONG, s.span);
-            let test = self.binary(BinOp::Le, e, j_const, s.span);
-            let then = self.arena.alloc(s);
-            guarded.push(Stmt {
-                kind: StmtKind::If {
-                    cond: test,
-                    then,
-                    els: None,
-                },
-                span: s.span,
-            });
-        }
-        let body_list = self.arena.alloc_slice_fill_iter(guarded);
-        let body = self.stmt(StmtKind::Compound(body_list), span);
+        let otherwise = sw.default.map_or(sw.end, |d| d.0);
         out.push(Stmt {
-            kind: StmtKind::DoWhile {
-                body,
-                cond: self.bool_literal(false, span),
+            kind: StmtKind::Goto(otherwise),
+            span,
+        });
+        out.push(*body);
+        out.push(Stmt {
+            kind: StmtKind::Label {
+                label: sw.end,
+                name: "sw.epilog",
             },
             span,
         });
-        if let Some(flag) = sw.continue_flag {
-            let test = self.rvalue(self.var_ref(flag, span));
-            if let Some(then) = self.continue_stmt(span) {
-                out.push(Stmt {
-                    kind: StmtKind::If {
-                        cond: test,
-                        then,
-                        els: None,
-                    },
-                    span,
-                });
-            }
-        }
         let list = self.arena.alloc_slice_fill_iter(out);
-        let lowered = self.stmt(StmtKind::Compound(list), span);
-        if closed {
-            self.closed_switches.insert((span.file.0, span.start, span.end));
-        }
-        lowered
+        self.stmt(StmtKind::Compound(list), span)
     }
 
     /// Checks `return [value];` against the current function's return type; returns the
