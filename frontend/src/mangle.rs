@@ -375,6 +375,9 @@ impl Mangler<'_> {
                     self.out.push('E');
                 }
             }
+            // CUDA's classes `__half` and `__nv_bfloat16` (builtin types in ptxc).
+            TypeKind::Half => self.out.push_str("6__half"),
+            TypeKind::BFloat16 => self.out.push_str("13__nv_bfloat16"),
             TypeKind::Function { ret, params, variadic } => {
                 self.out.push('F');
                 self.ty(ret);

@@ -60,6 +60,11 @@ impl TypeId {
     /// The type of erroneous expressions during recovery; never present in a returned
     /// [`crate::il::TranslationUnit`].
     pub const ERROR: TypeId = TypeId(15);
+    /// CUDA's `__half` (IEEE binary16), a builtin arithmetic type here; see
+    /// [`TypeKind::Half`].
+    pub const HALF: TypeId = TypeId(16);
+    /// CUDA's `__nv_bfloat16`; see [`TypeKind::BFloat16`].
+    pub const BF16: TypeId = TypeId(17);
     /// `size_t` is `unsigned long` (LP64).
     pub const SIZE_T: TypeId = TypeId::ULONG;
     /// `ptrdiff_t` is `long` (LP64).
@@ -120,6 +125,13 @@ pub enum TypeKind {
     Double,
     /// Placeholder for erroneous code during recovery.
     Error,
+    /// `__half`: IEEE binary16. CUDA declares it as a class with operators; ptxc
+    /// makes it a builtin floating type that keeps its class name for mangling
+    /// (`6__half`) and does not mix with other arithmetic types in binary operators
+    /// (specs/language.md).
+    Half,
+    /// `__nv_bfloat16`: bfloat16 (8 exponent bits, 7 fraction bits), like [`TypeKind::Half`].
+    BFloat16,
     /// Pointer to `pointee` (which carries its own qualifiers: `const float*` has a
     /// `const`-qualified pointee; `float* __restrict__` is a restrict-qualified pointer).
     Pointer {
@@ -212,7 +224,7 @@ impl Default for TypeTable {
 }
 
 /// Builtin kinds in the order of the `TypeId` constants.
-const BUILTINS: [TypeKind; 16] = [
+const BUILTINS: [TypeKind; 18] = [
     TypeKind::Void,
     TypeKind::Bool,
     TypeKind::Char,
@@ -229,6 +241,8 @@ const BUILTINS: [TypeKind; 16] = [
     TypeKind::Float,
     TypeKind::Double,
     TypeKind::Error,
+    TypeKind::Half,
+    TypeKind::BFloat16,
 ];
 
 impl TypeTable {
@@ -243,6 +257,7 @@ impl TypeTable {
             t.intern(k);
         }
         debug_assert_eq!(t.intern(TypeKind::Double), TypeId::DOUBLE, "builtin order");
+        debug_assert_eq!(t.intern(TypeKind::BFloat16), TypeId::BF16, "builtin order");
         t
     }
 
@@ -399,7 +414,7 @@ impl TypeTable {
         match self.kind(ty) {
             TypeKind::Void | TypeKind::Error | TypeKind::Function { .. } | TypeKind::TemplateParam { .. } => 0,
             TypeKind::Bool | TypeKind::Char | TypeKind::SChar | TypeKind::UChar => 1,
-            TypeKind::Short | TypeKind::UShort => 2,
+            TypeKind::Short | TypeKind::UShort | TypeKind::Half | TypeKind::BFloat16 => 2,
             TypeKind::Int | TypeKind::UInt | TypeKind::Float => 4,
             TypeKind::Long
             | TypeKind::ULong
@@ -460,7 +475,16 @@ impl TypeTable {
     }
 
     pub fn is_floating(&self, ty: TypeId) -> bool {
-        matches!(self.kind(ty), TypeKind::Float | TypeKind::Double)
+        matches!(
+            self.kind(ty),
+            TypeKind::Float | TypeKind::Double | TypeKind::Half | TypeKind::BFloat16
+        )
+    }
+
+    /// `__half` and `__nv_bfloat16`: the 16-bit floating types, which CUDA gives class
+    /// semantics (no implicit mixing with other arithmetic types in operators).
+    pub fn is_half(&self, ty: TypeId) -> bool {
+        matches!(self.kind(ty), TypeKind::Half | TypeKind::BFloat16)
     }
 
     pub fn is_arithmetic(&self, ty: TypeId) -> bool {
@@ -636,6 +660,8 @@ fn builtin_name(k: &TypeKind) -> &'static str {
         TypeKind::ULongLong => "unsigned long long",
         TypeKind::Float => "float",
         TypeKind::Double => "double",
+        TypeKind::Half => "__half",
+        TypeKind::BFloat16 => "__nv_bfloat16",
         _ => "<error-type>",
     }
 }

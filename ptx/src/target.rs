@@ -76,10 +76,18 @@ const SM_TABLE: &[SmRow] = &[
 pub enum Feature {
     /// `cvt.rn.bf16.f32` and friends.
     Bf16Convert,
+    /// `fma.rn.bf16` (and so bfloat `__hfma`).
+    Bf16Fma,
+    /// `add/sub/mul.rn.bf16`.
+    Bf16Arith,
 }
 
 /// Feature -> (first SM that has it, description).
-const FEATURES: &[(Feature, u32, &str)] = &[(Feature::Bf16Convert, 80, "bfloat16 conversions")];
+const FEATURES: &[(Feature, u32, &str)] = &[
+    (Feature::Bf16Convert, 80, "bfloat16 conversions"),
+    (Feature::Bf16Fma, 80, "bfloat16 fused multiply-add"),
+    (Feature::Bf16Arith, 90, "bfloat16 add, subtract and multiply"),
+];
 
 impl Feature {
     fn row(self) -> (u32, &'static str) {

@@ -88,6 +88,8 @@ pub(super) enum Builtin {
     RoundedSub,
     /// `__<a>2<b>_<rnd>` conversions: `llvm.nvvm.<stem>.<rnd>`.
     Convert(&'static str),
+    /// An LLVM float intrinsic on the argument type (`__hfma` -> `llvm.fma.f16`).
+    FloatIntrinsic(&'static str),
     /// A fast-math approximation (`__expf`, `__logf`, ...).
     Fast(FastOp),
     Printf,
@@ -258,6 +260,20 @@ const BUILTINS: &[(&str, Builtin)] = &[
     ("__uint_as_float", B::BitCast),
     ("__double_as_longlong", B::BitCast),
     ("__longlong_as_double", B::BitCast),
+    ("__half_as_short", B::BitCast),
+    ("__half_as_ushort", B::BitCast),
+    ("__short_as_half", B::BitCast),
+    ("__ushort_as_half", B::BitCast),
+    ("__bfloat16_as_short", B::BitCast),
+    ("__bfloat16_as_ushort", B::BitCast),
+    ("__short_as_bfloat16", B::BitCast),
+    ("__ushort_as_bfloat16", B::BitCast),
+    ("__hfma", B::FloatIntrinsic("fma")),
+    // Half and bfloat atomics (<cuda_fp16.h>, <cuda_bf16.h>) on the bits.
+    ("__ptxc_atomic_add_f16x2", B::Call("llvm.nvvm.atomic.add.noftz.f16x2")),
+    ("__ptxc_atomic_add_f16", B::Call("llvm.nvvm.atomic.add.noftz.f16")),
+    ("__ptxc_atomic_add_bf16x2", B::Call("llvm.nvvm.atomic.add.noftz.bf16x2")),
+    ("__ptxc_atomic_add_bf16", B::Call("llvm.nvvm.atomic.add.noftz.bf16")),
     ("__fadd", B::Rounded("add")),
     ("__dadd", B::Rounded("add")),
     ("__fsub", B::RoundedSub),
@@ -289,6 +305,20 @@ const BUILTINS: &[(&str, Builtin)] = &[
     ("__ull2double", B::Convert("ull2d")),
     ("__int2double", B::Convert("i2d")),
     ("__uint2double", B::Convert("ui2d")),
+    // Half conversions with a directed rounding (round-to-nearest ones are casts).
+    ("__float2half", B::Convert("f2h")),
+    ("__int2half", B::Convert("i2h")),
+    ("__uint2half", B::Convert("ui2h")),
+    ("__ll2half", B::Convert("ll2h")),
+    ("__ull2half", B::Convert("ull2h")),
+    ("__short2half", B::Convert("s2h")),
+    ("__ushort2half", B::Convert("us2h")),
+    ("__half2int", B::Convert("h2i")),
+    ("__half2uint", B::Convert("h2ui")),
+    ("__half2ll", B::Convert("h2ll")),
+    ("__half2ull", B::Convert("h2ull")),
+    ("__half2short", B::Convert("h2s")),
+    ("__half2ushort", B::Convert("h2us")),
     ("__saturatef", B::Call("llvm.nvvm.saturate.f")),
     ("__expf", B::Fast(FastOp::Exp)),
     ("__exp10f", B::Fast(FastOp::Exp10)),
@@ -564,6 +594,11 @@ impl FnEmitter<'_, '_, '_> {
                 self.call_named(&name, ret?, &[arg(0)?, neg], "call")
             }
             B::Convert(stem) => self.convert_rounded(stem, r.rounding, arg(0)?, ret?),
+            B::FloatIntrinsic(op) => {
+                let ty = self.b.type_of(arg(0)?);
+                let name = format!("llvm.{op}.{}", self.type_suffix(ty));
+                self.call_named(&name, ty, v, "call")
+            }
             B::Fast(op) => self.fast_math(op, arg(0)?, arg(1)),
             B::Printf => Some(self.emit_printf(v)),
             B::AssertFail => {
@@ -588,6 +623,8 @@ impl FnEmitter<'_, '_, '_> {
         match self.b.module.types.int_bits(ty) {
             Some(bits) => format!("i{bits}"),
             None if ty == self.b.module.types.double() => "f64".into(),
+            None if matches!(self.b.module.types.get(ty), ptxc_ir::TypeData::Half) => "f16".into(),
+            None if matches!(self.b.module.types.get(ty), ptxc_ir::TypeData::BFloat) => "bf16".into(),
             None => "f32".into(),
         }
     }

@@ -56,6 +56,11 @@ impl FnEmitter<'_, '_, '_> {
                     self.b.cast(Opcode::FPExt, v, to_ir, "conv")
                 } else if from_bits > to_bits {
                     self.b.cast(Opcode::FPTrunc, v, to_ir, "conv")
+                } else if from.unqualified() != to.unqualified() && types.is_half(from) {
+                    // `__half` <-> `__nv_bfloat16`: widen exactly to float, round once.
+                    let f = self.b.module.types.float();
+                    let wide = self.b.cast(Opcode::FPExt, v, f, "conv");
+                    self.b.cast(Opcode::FPTrunc, wide, to_ir, "conv")
                 } else {
                     v
                 }

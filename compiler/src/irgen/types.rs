@@ -140,6 +140,8 @@ impl<'t> TypeLowering<'t> {
             TypeKind::Long | TypeKind::ULong | TypeKind::LongLong | TypeKind::ULongLong => m.types.i64(),
             TypeKind::Float => m.types.float(),
             TypeKind::Double => m.types.double(),
+            TypeKind::Half => m.types.intern(ptxc_ir::TypeData::Half),
+            TypeKind::BFloat16 => m.types.intern(ptxc_ir::TypeData::BFloat),
             TypeKind::Pointer { .. } => m.types.ptr(0),
             TypeKind::Array { elem, len } => {
                 let e = self.mem_type(m, elem);

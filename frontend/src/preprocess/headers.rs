@@ -15,6 +15,10 @@ pub fn builtin_header(name: &str) -> Option<&'static str> {
         "ptxc_math_consts.h" => include_str!("../../headers/ptxc_math/ptxc_math_consts.h"),
         "ptxc_math_float.h" => include_str!("../../headers/ptxc_math/ptxc_math_float.h"),
         "ptxc_math_double.h" => include_str!("../../headers/ptxc_math/ptxc_math_double.h"),
+        // Half precision and bfloat16 (frontend/headers/ptxc_half, specs/language.md).
+        "cuda_fp16.h" => include_str!("../../headers/ptxc_half/cuda_fp16.h"),
+        "cuda_bf16.h" => include_str!("../../headers/ptxc_half/cuda_bf16.h"),
+        "ptxc_half_ops.h" => include_str!("../../headers/ptxc_half/ptxc_half_ops.h"),
         _ => return super::std_headers::std_header(name),
     })
 }

@@ -85,6 +85,11 @@ impl<'a> Sema<'a> {
     /// The common type of the usual arithmetic conversions for two arithmetic types.
     pub fn common_arith_type(&self, a: TypeId, b: TypeId) -> TypeId {
         let (a, b) = (a.unqualified(), b.unqualified());
+        // `__half op __half` stays `__half` (CUDA's operators on the class); mixed
+        // operands are rejected by `half_mix_error` before this is reached.
+        if a == b && self.types.is_half(a) {
+            return a;
+        }
         if a == TypeId::DOUBLE || b == TypeId::DOUBLE {
             return TypeId::DOUBLE;
         }
@@ -109,6 +114,25 @@ impl<'a> Sema<'a> {
         } else {
             t.to_unsigned(s)
         }
+    }
+
+    /// Reports `op` applied to a 16-bit floating operand and an operand of another
+    /// arithmetic type. CUDA's `__half`/`__nv_bfloat16` are classes whose operators take
+    /// two operands of the same class, and their conversions to and from every builtin
+    /// type make a mixed expression match several operators, so nvcc rejects it too.
+    pub fn half_mix_error(&mut self, op: &str, l: &'a Expr<'a>, r: &'a Expr<'a>, span: crate::source::Span) -> bool {
+        let t = &self.types;
+        let (lt, rt) = (l.ty.unqualified(), r.ty.unqualified());
+        if lt == rt || !(t.is_half(lt) || t.is_half(rt)) {
+            return false;
+        }
+        let msg = format!(
+            "more than one operator \"{op}\" matches these operands (operand types are: {} {op} {})",
+            self.ty_str(lt),
+            self.ty_str(rt)
+        );
+        self.diags.error(span, msg);
+        true
     }
 
     /// Applies the usual arithmetic conversions to two arithmetic rvalues; returns both
@@ -219,7 +243,11 @@ impl<'a> Sema<'a> {
         }
         let (ft, tt) = (e.ty, to_u);
         let t = &self.types;
-        let ok_kind = if t.is_arithmetic(ft) && t.is_arithmetic(tt) {
+        // `__half` <-> `__nv_bfloat16` has no implicit conversion (both go through
+        // several builtin types in CUDA, which is ambiguous); an explicit cast works.
+        let ok_kind = if t.is_half(ft) && t.is_half(tt) {
+            None
+        } else if t.is_arithmetic(ft) && t.is_arithmetic(tt) {
             self.scalar_cast_kind(ft, tt)
         } else if t.is_pointer(tt) && self.is_null_constant(e) {
             Some(CastKind::NullToPointer)

@@ -492,6 +492,9 @@ impl<'a> Sema<'a> {
     }
 
     fn arith_binary(&mut self, op: BinOp, l: &'a Expr<'a>, r: &'a Expr<'a>, span: Span) -> &'a Expr<'a> {
+        if self.half_mix_error(op.spelling(), l, r, span) {
+            return self.error_expr(span);
+        }
         let (l, r, ty) = self.usual_arith(l, r);
         if matches!(op, BinOp::Div | BinOp::Rem) && self.types.is_integer(ty) && self.const_int(r) == Some(0) {
             self.diags.warning(r.span, "division by zero");
@@ -566,6 +569,9 @@ impl<'a> Sema<'a> {
         let t = &self.types;
         let (lt, rt) = (l.ty, r.ty);
         if t.is_arithmetic(lt) && t.is_arithmetic(rt) {
+            if self.half_mix_error(op.spelling(), l, r, span) {
+                return self.error_expr(span);
+            }
             let (l, r, _) = self.usual_arith(l, r);
             return self.mk(ExprKind::Binary { op, lhs: l, rhs: r }, TypeId::BOOL, span, false);
         }
@@ -633,7 +639,7 @@ impl<'a> Sema<'a> {
         let (at, bt) = (a.ty, b.ty);
         let ty = if at == bt {
             Some(at)
-        } else if t.is_arithmetic(at) && t.is_arithmetic(bt) {
+        } else if t.is_arithmetic(at) && t.is_arithmetic(bt) && !t.is_half(at) && !t.is_half(bt) {
             Some(self.common_arith_type(at, bt))
         } else if t.is_pointer(at) && self.is_null_constant(b) {
             // A null pointer constant (`nullptr`, `0`) takes the other arm's pointer type.
@@ -722,6 +728,13 @@ impl<'a> Sema<'a> {
             }
             if matches!(op, BinOp::Shl | BinOp::Shr) {
                 (self.promoted_type(lt), self.promote(r))
+            } else if t.is_half(lt) || t.is_half(r.ty) {
+                // CUDA's `operator+=(__half&, const __half&)`: the right operand converts
+                // to the left's type (and `float += __half` converts the `__half`).
+                if t.is_half(lt) && t.is_half(r.ty) && lt != r.ty.unqualified() {
+                    return self.operand_error(r, "no suitable conversion between __half and __nv_bfloat16");
+                }
+                (lt, self.arith_convert(r, lt))
             } else {
                 let ct = self.common_arith_type(lt, r.ty);
                 (ct, self.arith_convert(r, ct))

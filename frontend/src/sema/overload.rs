@@ -57,6 +57,9 @@ impl<'a> Sema<'a> {
         if t.is_bool(to) && t.is_pointer(from) {
             return Some(IcsRank::Conversion);
         }
+        if t.is_half(from) && t.is_half(to) && from.unqualified() != to.unqualified() {
+            return None;
+        }
         if t.is_arithmetic(from) && t.is_arithmetic(to) {
             let promotion = (t.is_integer(from) && self.promoted_type(from) == to)
                 || (from == crate::types::TypeId::FLOAT && to == crate::types::TypeId::DOUBLE);

@@ -100,6 +100,10 @@ impl Scopes {
         global.insert(interner.intern("warpSize"), Entity::WarpSize);
         global.insert(interner.intern("size_t"), Entity::Typedef(TypeId::SIZE_T));
         global.insert(interner.intern("ptrdiff_t"), Entity::Typedef(TypeId::PTRDIFF_T));
+        // The 16-bit floating types under reserved names; <cuda_fp16.h> and <cuda_bf16.h>
+        // name them `__half` and `__nv_bfloat16`.
+        global.insert(interner.intern("__ptxc_fp16"), Entity::Typedef(TypeId::HALF));
+        global.insert(interner.intern("__ptxc_bf16"), Entity::Typedef(TypeId::BF16));
         let mut scopes = Scopes {
             namespaces: vec![Namespace {
                 name: String::new(),

@@ -115,6 +115,9 @@ impl FnLowering<'_> {
                 }
             };
         }
+        if s == Scalar::BF16 && self.bf16_native(op, lhs, rhs, d)? {
+            return Ok(());
+        }
         if s.is_float() && Self::promotes(s, op) {
             // Compute in f32 and round back (see half.rs).
             let (a, b) = (self.reg(lhs)?, self.reg(rhs)?);

@@ -102,6 +102,50 @@ impl FnLowering<'_> {
         out
     }
 
+    /// bfloat add, subtract and multiply with one native rounding, as nvcc
+    /// emits them: `add/sub/mul.bf16` on sm_90+, and on sm_80 `fma.rn.bf16`
+    /// (`a*1+b`, `b*-1+a`, `a*b+-0`, exact but for the one rounding).
+    /// Returns false when the target has neither (then f32 is used).
+    pub(crate) fn bf16_native(
+        &mut self,
+        op: ir::Opcode,
+        lhs: ir::Value,
+        rhs: ir::Value,
+        d: VReg,
+    ) -> Result<bool, PtxError> {
+        use ir::Opcode::*;
+        let name = match op {
+            FAdd => "add",
+            FSub => "sub",
+            FMul => "mul",
+            _ => return Ok(false),
+        };
+        let sm = self.info.opts.sm;
+        let (a, b) = (self.reg(lhs)?, self.reg(rhs)?);
+        if sm.supports(Feature::Bf16Arith) {
+            self.emit(
+                format!("{name}.bf16"),
+                [Operand::Reg(d), Operand::Reg(a), Operand::Reg(b)],
+            );
+            return Ok(true);
+        }
+        if !sm.supports(Feature::Bf16Fma) {
+            return Ok(false);
+        }
+        let k = |this: &mut Self, bits: i64| {
+            let r = this.new_reg(RegClass::B16);
+            this.emit("mov.b16", [Operand::Reg(r), Operand::Imm(bits)]);
+            r
+        };
+        let (x, y, z) = match op {
+            FAdd => (a, k(self, 0x3F80), b),
+            FSub => (b, k(self, 0xBF80), a),
+            _ => (a, b, k(self, 0x8000)),
+        };
+        self.emit("fma.rn.bf16", [d, x, y, z].map(Operand::Reg));
+        Ok(true)
+    }
+
     /// True when a binary operation on `s` is computed in f32.
     pub(crate) fn promotes(s: Scalar, op: ir::Opcode) -> bool {
         match s {

@@ -122,6 +122,9 @@ impl FnLowering<'_> {
             Some(self.scalar(ty)?)
         };
         let s_or_err = |s: Option<Scalar>| s.map_or_else(result, Ok);
+        if let (Some(h), Lowering::Ternary("fma.rn")) = (s.filter(|s| s.is_half()), lowering) {
+            return self.half_fma(i, h, &args);
+        }
         if let (Some(h), Lowering::Unary(_) | Lowering::Binary(_) | Lowering::Ternary(_) | Lowering::CopySign) =
             (s.filter(|s| s.is_half()), lowering)
         {
@@ -227,6 +230,23 @@ impl FnLowering<'_> {
                 self.lower_mem_set(dst, byte, len)
             }
         }
+    }
+
+    /// `fma` on half or bfloat: the native single-rounding `fma.rn` (computing
+    /// in f32 would round twice). bfloat needs sm_80.
+    fn half_fma(&mut self, i: Inst, h: Scalar, args: &[Value]) -> Result<(), PtxError> {
+        if h == Scalar::BF16 && !self.info.opts.sm.supports(crate::target::Feature::Bf16Fma) {
+            return Err(PtxError::Unsupported(format!(
+                "fma on bfloat (fma.rn.bf16) on sm_{} (needs sm_80+)",
+                self.info.opts.sm.sm
+            )));
+        }
+        let mut ops = vec![Operand::Reg(self.def_reg(i)?)];
+        for &a in args.iter().take(3) {
+            ops.push(Operand::Reg(self.reg(a)?));
+        }
+        self.emit(format!("fma.rn.{}", h.fty()), ops);
+        Ok(())
     }
 
     /// A float intrinsic on half or bfloat: computed in f32 (exact

@@ -47,6 +47,9 @@ enum Rt {
     IsSpace(&'static str),
     /// `dp2a.{lo,hi}.<t>.<t> d, a, b, c` (IR operands: a, b, i1 hi, c).
     Dp2a(&'static str),
+    /// `atom[.space].add.noftz.<type> d, [p], v` on the bits of half or bfloat
+    /// values (IR operands: p, v as i16/i32), from the given SM on.
+    AtomAddNoftz(&'static str, u32),
 }
 
 /// Intrinsic name -> lowering, for the names that are not decoded from parts.
@@ -109,6 +112,10 @@ const RUNTIME: &[(&str, Rt)] = &[
     ("llvm.nvvm.cos.approx.f", Rt::Op("cos.approx.f32")),
     ("llvm.nvvm.div.approx.f", Rt::Op("div.approx.f32")),
     ("llvm.nvvm.rsqrt.approx.f", Rt::Op("rsqrt.approx.f32")),
+    ("llvm.nvvm.atomic.add.noftz.f16x2", Rt::AtomAddNoftz("f16x2", 60)),
+    ("llvm.nvvm.atomic.add.noftz.f16", Rt::AtomAddNoftz("f16", 70)),
+    ("llvm.nvvm.atomic.add.noftz.bf16x2", Rt::AtomAddNoftz("bf16x2", 90)),
+    ("llvm.nvvm.atomic.add.noftz.bf16", Rt::AtomAddNoftz("bf16", 90)),
 ];
 
 /// Rounded float operations `llvm.nvvm.<op>.<rnd>.<f|d>` -> `<op>.<rnd>.<f32|f64>`.
@@ -132,6 +139,20 @@ const CONVERSIONS: &[(&str, &str, &str, bool)] = &[
     ("ull2f", "f32", "u64", false),
     ("ll2d", "f64", "s64", false),
     ("ull2d", "f64", "u64", false),
+    // Half precision with a directed rounding (<cuda_fp16.h>).
+    ("f2h", "f16", "f32", false),
+    ("i2h", "f16", "s32", false),
+    ("ui2h", "f16", "u32", false),
+    ("ll2h", "f16", "s64", false),
+    ("ull2h", "f16", "u64", false),
+    ("s2h", "f16", "s16", false),
+    ("us2h", "f16", "u16", false),
+    ("h2i", "s32", "f16", true),
+    ("h2ui", "u32", "f16", true),
+    ("h2ll", "s64", "f16", true),
+    ("h2ull", "u64", "f16", true),
+    ("h2s", "s16", "f16", true),
+    ("h2us", "u16", "f16", true),
 ];
 
 /// The PTX mnemonic of a rounded operation or conversion named by parts.
@@ -320,6 +341,26 @@ impl FnLowering<'_> {
                 let ok = self.new_reg(RegClass::Pred);
                 self.emit("setp.ne.s32", [Operand::Reg(ok), Operand::Reg(d), Operand::Imm(0)]);
                 self.aggregates.insert(i, vec![super::Val::Reg(d), super::Val::Reg(ok)]);
+            }
+            Rt::AtomAddNoftz(ty, min_sm) => {
+                let sm = self.info.opts.sm.sm;
+                if sm < min_sm {
+                    return Err(PtxError::Unsupported(format!(
+                        "atomicAdd on {ty} (atom.add.noftz.{ty}) on sm_{sm} (needs sm_{min_sm}+)"
+                    )));
+                }
+                let ptr = *args
+                    .first()
+                    .ok_or_else(|| PtxError::Malformed(format!("{name}: missing pointer")))?;
+                let (space, addr) = self.mem_ref(ptr)?;
+                let space_q = super::space_name(space)?;
+                let v = r(self, 1)?;
+                let d = self.def_reg(i)?;
+                let dot = if space_q.is_empty() { "" } else { "." };
+                self.emit(
+                    format!("atom{dot}{space_q}.add.noftz.{ty}"),
+                    [Operand::Reg(d), Operand::Addr(addr), Operand::Reg(v)],
+                );
             }
             Rt::Redux(op) => {
                 let sm = self.info.opts.sm.sm;

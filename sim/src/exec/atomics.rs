@@ -3,11 +3,13 @@
 //! Blocks and warps run one at a time, so performing each lane's operation
 //! in lane order is atomic. Operations and their PTX definitions: `inc`
 //! wraps to 0 when the old value is >= b, `dec` wraps to b when the old value
-//! is 0 or > b, `cas` stores c when old == b; float add rounds to nearest.
+//! is 0 or > b, `cas` stores c when old == b; float add rounds to nearest (f16/bf16 and their x2 forms per half: the sum
+//! rounded to f64 first, which has over twice their precision, so the double
+//! rounding is harmless).
 
 use crate::error::SimError;
 use crate::exec::alu::{sx, zx};
-use crate::exec::float16::{f16_to_f64, f64_to_f16};
+use crate::exec::float16::{bf16_to_f64, f16_to_f64, f64_to_bf16, f64_to_f16};
 use crate::exec::memory::Fault;
 use crate::exec::warp::{lanes, Warp};
 use crate::exec::BlockEnv;
@@ -23,6 +25,12 @@ pub fn apply(op: AtomOp, ty: Ty, old: u64, b: u64, c: u64) -> u64 {
         (AtomOp::Add, Ty::F16x2) => {
             let lo = f64_to_f16(f16_to_f64(old as u16) + f16_to_f64(b as u16), Rnd::Rn) as u64;
             let hi = f64_to_f16(f16_to_f64((old >> 16) as u16) + f16_to_f64((b >> 16) as u16), Rnd::Rn) as u64;
+            lo | (hi << 16)
+        }
+        (AtomOp::Add, Ty::BF16) => f64_to_bf16(bf16_to_f64(old as u16) + bf16_to_f64(b as u16), Rnd::Rn) as u64,
+        (AtomOp::Add, Ty::BF16x2) => {
+            let lo = f64_to_bf16(bf16_to_f64(old as u16) + bf16_to_f64(b as u16), Rnd::Rn) as u64;
+            let hi = f64_to_bf16(bf16_to_f64((old >> 16) as u16) + bf16_to_f64((b >> 16) as u16), Rnd::Rn) as u64;
             lo | (hi << 16)
         }
         (AtomOp::Add, _) => old.wrapping_add(b),

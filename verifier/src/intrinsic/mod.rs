@@ -82,6 +82,10 @@ pub const KNOWN_NVVM_PREFIXES: &[&str] = &[
     "llvm.nvvm.ui2",
     "llvm.nvvm.ll2",
     "llvm.nvvm.ull2",
+    // Half conversions with a directed rounding (<cuda_fp16.h>).
+    "llvm.nvvm.s2h.",
+    "llvm.nvvm.us2h.",
+    "llvm.nvvm.h2",
     // NVVM-internal intrinsics in ptxc spelling (specs/verifier.md).
     "llvm.nvvm.syncwarp.mode",
     "llvm.nvvm.task.",

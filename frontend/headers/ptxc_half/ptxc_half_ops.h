@@ -1,0 +1,121 @@
+/*
+ * ptxc_half_ops.h -- the arithmetic, comparison and packed functions and the
+ * operators CUDA gives both 16-bit floating types. Included twice, by
+ * <cuda_fp16.h> and <cuda_bf16.h>, with PTXC_T (the scalar type), PTXC_T2
+ * (the pair), PTXC_AS/PTXC_FROM (bit reinterpretation) and PTXC_INF (the
+ * +infinity bit pattern) defined. The scalar type is a builtin floating
+ * type in ptxc, so `a + b` on two of them is one IR `fadd half/bfloat`
+ * (specs/language.md); everything here is written on those operators, the
+ * bit casts and the body-less builtins `__hfma`/`__hfma_sat`.
+ */
+#define PTXC_H static __device__ __forceinline__
+#define PTXC_ZERO PTXC_FROM((unsigned short)0)
+#define PTXC_ONE ((PTXC_T)1.0f)
+#define PTXC_NAN PTXC_FROM((unsigned short)0x7fff)
+
+/* ---- scalar arithmetic ---- */
+PTXC_H PTXC_T __hadd(PTXC_T a, PTXC_T b) { return a + b; }
+PTXC_H PTXC_T __hsub(PTXC_T a, PTXC_T b) { return a - b; }
+PTXC_H PTXC_T __hmul(PTXC_T a, PTXC_T b) { return a * b; }
+PTXC_H PTXC_T __hadd_rn(PTXC_T a, PTXC_T b) { return a + b; }
+PTXC_H PTXC_T __hsub_rn(PTXC_T a, PTXC_T b) { return a - b; }
+PTXC_H PTXC_T __hmul_rn(PTXC_T a, PTXC_T b) { return a * b; }
+PTXC_H PTXC_T __hdiv(PTXC_T a, PTXC_T b) { return a / b; }
+PTXC_H PTXC_T __hneg(PTXC_T a) { return -a; }
+PTXC_H PTXC_T __habs(PTXC_T a) { return PTXC_FROM((unsigned short)(PTXC_AS(a) & 0x7fff)); }
+/* `.sat`: clamp to [+0.0, 1.0], NaN to +0.0. */
+PTXC_H PTXC_T __ptxc_sat(PTXC_T r) { return r > PTXC_ONE ? PTXC_ONE : (r > PTXC_ZERO ? r : PTXC_ZERO); }
+PTXC_H PTXC_T __hadd_sat(PTXC_T a, PTXC_T b) { return __ptxc_sat(a + b); }
+PTXC_H PTXC_T __hsub_sat(PTXC_T a, PTXC_T b) { return __ptxc_sat(a - b); }
+PTXC_H PTXC_T __hmul_sat(PTXC_T a, PTXC_T b) { return __ptxc_sat(a * b); }
+
+/* ---- classification and comparisons (the `u` forms are true on NaN) ---- */
+PTXC_H bool __hisnan(PTXC_T a) { return a != a; }
+PTXC_H int __hisinf(PTXC_T a) {
+    unsigned short b = PTXC_AS(a);
+    return b == PTXC_INF ? 1 : (b == (PTXC_INF | 0x8000) ? -1 : 0);
+}
+PTXC_H bool __heq(PTXC_T a, PTXC_T b) { return a == b; }
+PTXC_H bool __hne(PTXC_T a, PTXC_T b) { return a < b || a > b; }
+PTXC_H bool __hlt(PTXC_T a, PTXC_T b) { return a < b; }
+PTXC_H bool __hle(PTXC_T a, PTXC_T b) { return a <= b; }
+PTXC_H bool __hgt(PTXC_T a, PTXC_T b) { return a > b; }
+PTXC_H bool __hge(PTXC_T a, PTXC_T b) { return a >= b; }
+PTXC_H bool __hequ(PTXC_T a, PTXC_T b) { return !(a < b) && !(a > b); }
+PTXC_H bool __hneu(PTXC_T a, PTXC_T b) { return a != b; }
+PTXC_H bool __hltu(PTXC_T a, PTXC_T b) { return !(a >= b); }
+PTXC_H bool __hleu(PTXC_T a, PTXC_T b) { return !(a > b); }
+PTXC_H bool __hgtu(PTXC_T a, PTXC_T b) { return !(a <= b); }
+PTXC_H bool __hgeu(PTXC_T a, PTXC_T b) { return !(a < b); }
+/* min/max: a NaN operand yields the other one (both NaN: NaN); exact in float. */
+PTXC_H PTXC_T __hmax(PTXC_T a, PTXC_T b) { return (PTXC_T)max((float)a, (float)b); }
+PTXC_H PTXC_T __hmin(PTXC_T a, PTXC_T b) { return (PTXC_T)min((float)a, (float)b); }
+PTXC_H PTXC_T __hmax_nan(PTXC_T a, PTXC_T b) { return (a != a || b != b) ? PTXC_NAN : __hmax(a, b); }
+PTXC_H PTXC_T __hmin_nan(PTXC_T a, PTXC_T b) { return (a != a || b != b) ? PTXC_NAN : __hmin(a, b); }
+
+/* ---- fused multiply-add: one rounding (`fma.rn`; bfloat needs sm_80) ---- */
+#if PTXC_HAS_FMA
+__device__ PTXC_T __hfma(PTXC_T a, PTXC_T b, PTXC_T c);
+PTXC_H PTXC_T __hfma_sat(PTXC_T a, PTXC_T b, PTXC_T c) { return __ptxc_sat(__hfma(a, b, c)); }
+#endif
+
+/* ---- pairs ---- */
+PTXC_H PTXC_T2 __ptxc_pair(PTXC_T x, PTXC_T y) { PTXC_T2 r = {x, y}; return r; }
+#define __ptxc_mask(x, y) __ptxc_pair((x) ? PTXC_ONE : PTXC_ZERO, (y) ? PTXC_ONE : PTXC_ZERO)
+PTXC_H PTXC_T2 __hadd2(PTXC_T2 a, PTXC_T2 b) { return __ptxc_pair(a.x + b.x, a.y + b.y); }
+PTXC_H PTXC_T2 __hsub2(PTXC_T2 a, PTXC_T2 b) { return __ptxc_pair(a.x - b.x, a.y - b.y); }
+PTXC_H PTXC_T2 __hmul2(PTXC_T2 a, PTXC_T2 b) { return __ptxc_pair(a.x * b.x, a.y * b.y); }
+PTXC_H PTXC_T2 __hadd2_rn(PTXC_T2 a, PTXC_T2 b) { return __hadd2(a, b); }
+PTXC_H PTXC_T2 __hsub2_rn(PTXC_T2 a, PTXC_T2 b) { return __hsub2(a, b); }
+PTXC_H PTXC_T2 __hmul2_rn(PTXC_T2 a, PTXC_T2 b) { return __hmul2(a, b); }
+PTXC_H PTXC_T2 __h2div(PTXC_T2 a, PTXC_T2 b) { return __ptxc_pair(a.x / b.x, a.y / b.y); }
+PTXC_H PTXC_T2 __hadd2_sat(PTXC_T2 a, PTXC_T2 b) { return __ptxc_pair(__hadd_sat(a.x, b.x), __hadd_sat(a.y, b.y)); }
+PTXC_H PTXC_T2 __hsub2_sat(PTXC_T2 a, PTXC_T2 b) { return __ptxc_pair(__hsub_sat(a.x, b.x), __hsub_sat(a.y, b.y)); }
+PTXC_H PTXC_T2 __hmul2_sat(PTXC_T2 a, PTXC_T2 b) { return __ptxc_pair(__hmul_sat(a.x, b.x), __hmul_sat(a.y, b.y)); }
+#if PTXC_HAS_FMA
+PTXC_H PTXC_T2 __hfma2(PTXC_T2 a, PTXC_T2 b, PTXC_T2 c) { return __ptxc_pair(__hfma(a.x, b.x, c.x), __hfma(a.y, b.y, c.y)); }
+PTXC_H PTXC_T2 __hfma2_sat(PTXC_T2 a, PTXC_T2 b, PTXC_T2 c) { return __ptxc_pair(__hfma_sat(a.x, b.x, c.x), __hfma_sat(a.y, b.y, c.y)); }
+#endif
+PTXC_H PTXC_T2 __hneg2(PTXC_T2 a) { return __ptxc_pair(-a.x, -a.y); }
+PTXC_H PTXC_T2 __habs2(PTXC_T2 a) { return __ptxc_pair(__habs(a.x), __habs(a.y)); }
+PTXC_H PTXC_T2 __hmax2(PTXC_T2 a, PTXC_T2 b) { return __ptxc_pair(__hmax(a.x, b.x), __hmax(a.y, b.y)); }
+PTXC_H PTXC_T2 __hmin2(PTXC_T2 a, PTXC_T2 b) { return __ptxc_pair(__hmin(a.x, b.x), __hmin(a.y, b.y)); }
+PTXC_H PTXC_T2 __hisnan2(PTXC_T2 a) { return __ptxc_mask(a.x != a.x, a.y != a.y); }
+PTXC_H PTXC_T2 __heq2(PTXC_T2 a, PTXC_T2 b) { return __ptxc_mask(__heq(a.x, b.x), __heq(a.y, b.y)); }
+PTXC_H PTXC_T2 __hne2(PTXC_T2 a, PTXC_T2 b) { return __ptxc_mask(__hne(a.x, b.x), __hne(a.y, b.y)); }
+PTXC_H PTXC_T2 __hlt2(PTXC_T2 a, PTXC_T2 b) { return __ptxc_mask(__hlt(a.x, b.x), __hlt(a.y, b.y)); }
+PTXC_H PTXC_T2 __hle2(PTXC_T2 a, PTXC_T2 b) { return __ptxc_mask(__hle(a.x, b.x), __hle(a.y, b.y)); }
+PTXC_H PTXC_T2 __hgt2(PTXC_T2 a, PTXC_T2 b) { return __ptxc_mask(__hgt(a.x, b.x), __hgt(a.y, b.y)); }
+PTXC_H PTXC_T2 __hge2(PTXC_T2 a, PTXC_T2 b) { return __ptxc_mask(__hge(a.x, b.x), __hge(a.y, b.y)); }
+PTXC_H bool __hbeq2(PTXC_T2 a, PTXC_T2 b) { return __heq(a.x, b.x) && __heq(a.y, b.y); }
+PTXC_H bool __hbne2(PTXC_T2 a, PTXC_T2 b) { return __hne(a.x, b.x) && __hne(a.y, b.y); }
+PTXC_H bool __hblt2(PTXC_T2 a, PTXC_T2 b) { return __hlt(a.x, b.x) && __hlt(a.y, b.y); }
+PTXC_H bool __hble2(PTXC_T2 a, PTXC_T2 b) { return __hle(a.x, b.x) && __hle(a.y, b.y); }
+PTXC_H bool __hbgt2(PTXC_T2 a, PTXC_T2 b) { return __hgt(a.x, b.x) && __hgt(a.y, b.y); }
+PTXC_H bool __hbge2(PTXC_T2 a, PTXC_T2 b) { return __hge(a.x, b.x) && __hge(a.y, b.y); }
+PTXC_H PTXC_T2 __lowhigh2highlow(PTXC_T2 a) { return __ptxc_pair(a.y, a.x); }
+
+/* ---- operators on pairs (CUDA's, with the comparisons true when both lanes are;
+ * compound assignments return the new value, not a reference) ---- */
+PTXC_H PTXC_T2 operator+(PTXC_T2 a, PTXC_T2 b) { return __hadd2(a, b); }
+PTXC_H PTXC_T2 operator-(PTXC_T2 a, PTXC_T2 b) { return __hsub2(a, b); }
+PTXC_H PTXC_T2 operator*(PTXC_T2 a, PTXC_T2 b) { return __hmul2(a, b); }
+PTXC_H PTXC_T2 operator/(PTXC_T2 a, PTXC_T2 b) { return __h2div(a, b); }
+PTXC_H PTXC_T2 operator-(PTXC_T2 a) { return __hneg2(a); }
+PTXC_H PTXC_T2 operator+(PTXC_T2 a) { return a; }
+PTXC_H PTXC_T2 operator+=(PTXC_T2& a, PTXC_T2 b) { a = __hadd2(a, b); return a; }
+PTXC_H PTXC_T2 operator-=(PTXC_T2& a, PTXC_T2 b) { a = __hsub2(a, b); return a; }
+PTXC_H PTXC_T2 operator*=(PTXC_T2& a, PTXC_T2 b) { a = __hmul2(a, b); return a; }
+PTXC_H PTXC_T2 operator/=(PTXC_T2& a, PTXC_T2 b) { a = __h2div(a, b); return a; }
+PTXC_H bool operator==(PTXC_T2 a, PTXC_T2 b) { return __hbeq2(a, b); }
+PTXC_H bool operator!=(PTXC_T2 a, PTXC_T2 b) { return __hbne2(a, b); }
+PTXC_H bool operator<(PTXC_T2 a, PTXC_T2 b) { return __hblt2(a, b); }
+PTXC_H bool operator<=(PTXC_T2 a, PTXC_T2 b) { return __hble2(a, b); }
+PTXC_H bool operator>(PTXC_T2 a, PTXC_T2 b) { return __hbgt2(a, b); }
+PTXC_H bool operator>=(PTXC_T2 a, PTXC_T2 b) { return __hbge2(a, b); }
+
+#undef PTXC_H
+#undef PTXC_ZERO
+#undef PTXC_ONE
+#undef PTXC_NAN
+#undef __ptxc_mask

@@ -1,0 +1,574 @@
+//! Half precision and bfloat16 (issue 7): the kernels in tests/half/ use each
+//! group of <cuda_fp16.h>/<cuda_bf16.h> (conversions, scalar arithmetic and
+//! operators, comparisons and min/max, packed `__half2`, bfloat, atomics).
+//! Each compiles for sm_75, sm_80 and sm_90, ptxas accepts the PTX,
+//! llvm-as-19 the IR, and ptxsim's results equal this file's reference,
+//! which rounds exact (or provably harmlessly pre-rounded) f64 values to
+//! the 16-bit formats with its own rounding routine.
+
+#[path = "tools.rs"]
+mod tools;
+
+use ptxc::driver::{compile_str, Emit, Options};
+use ptxsim::{Arg, LaunchConfig, Sim};
+use std::path::PathBuf;
+
+const ARCHS: &[&str] = &["sm_75", "sm_80", "sm_90"];
+const KERNELS: &[&str] = &["conv", "arith", "compare", "packed", "bf16", "atomics"];
+
+fn compile(name: &str, arch: &str, emit: Emit) -> Result<String, String> {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("half")
+        .join(format!("{name}.cu"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let mut opts = Options::with_arch(arch);
+    opts.emit = emit;
+    compile_str(&path.to_string_lossy(), &text, &opts)
+        .map(|c| c.output)
+        .map_err(|e| e.rendered)
+}
+
+/// Runs kernel `name` compiled for `arch` over `bufs` with `n` threads (blocks of 32).
+fn run(name: &str, arch: &str, n: u32, bufs: &[Vec<u8>]) -> Vec<Vec<u8>> {
+    let ptx = compile(name, arch, Emit::Ptx).unwrap_or_else(|e| panic!("{name} {arch}: {e}"));
+    let mut sim = Sim::new(&ptx).unwrap_or_else(|e| panic!("{name} {arch}: ptxsim rejects the PTX: {e}\n{ptx}"));
+    let ptrs: Vec<u64> = bufs
+        .iter()
+        .enumerate()
+        .map(|(k, b)| sim.alloc_from(&format!("b{k}"), b))
+        .collect();
+    let args: Vec<Arg> = ptrs.iter().map(|&p| Arg::Ptr(p)).collect();
+    let mut cfg = LaunchConfig::new([n.div_ceil(32), 1, 1], [n.min(32), 1, 1]);
+    cfg.step_limit = Some(50_000_000);
+    sim.launch(name, &cfg, &args)
+        .unwrap_or_else(|e| panic!("{name} {arch}: launch failed: {e}"));
+    ptrs.iter()
+        .zip(bufs)
+        .map(|(&p, b)| sim.read(p, b.len()).expect("read back"))
+        .collect()
+}
+
+// ---------------------------------------------------------------- the reference
+
+/// A 16-bit binary floating format: fraction bits and exponent bias.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct Fmt {
+    frac: u32,
+    bias: i32,
+}
+const F16: Fmt = Fmt { frac: 10, bias: 15 };
+const BF16: Fmt = Fmt { frac: 7, bias: 127 };
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Mode {
+    Rn,
+    Rz,
+    Rd,
+    Ru,
+}
+
+impl Fmt {
+    fn exp_bits(self) -> u32 {
+        15 - self.frac
+    }
+    fn inf(self) -> u16 {
+        (((1u32 << self.exp_bits()) - 1) << self.frac) as u16
+    }
+    fn max_finite(self) -> u16 {
+        self.inf() - 1
+    }
+    fn is_nan(self, h: u16) -> bool {
+        (h & 0x7fff) > self.inf()
+    }
+    /// The exact value of `h`.
+    fn value(self, h: u16) -> f64 {
+        let sign = if h & 0x8000 != 0 { -1.0 } else { 1.0 };
+        let e = i32::from((h & 0x7fff) >> self.frac);
+        let m = f64::from(h & ((1u16 << self.frac) - 1));
+        let scale = |k: i32| 2f64.powi(k);
+        if e == 0 {
+            sign * m * scale(1 - self.bias - self.frac as i32)
+        } else if (h & 0x7fff) >= self.inf() {
+            if self.is_nan(h) {
+                f64::NAN
+            } else {
+                sign * f64::INFINITY
+            }
+        } else {
+            sign * (m + scale(self.frac as i32)) * scale(e - self.bias - self.frac as i32)
+        }
+    }
+    /// `x` rounded to this format with `mode` (NaN -> the canonical 0x7fff).
+    fn round(self, x: f64, mode: Mode) -> u16 {
+        if x.is_nan() {
+            return 0x7fff;
+        }
+        let sign: u16 = if x.is_sign_negative() { 0x8000 } else { 0 };
+        let a = x.abs();
+        if a == 0.0 {
+            return sign;
+        }
+        if a.is_infinite() {
+            return sign | self.inf();
+        }
+        // The quantum: the spacing at a's binade, never below the subnormal one.
+        let emin = 1 - self.bias;
+        let e = (a.log2().floor() as i32).max(emin);
+        let e = if 2f64.powi(e) > a && e > emin { e - 1 } else { e };
+        let e = if 2f64.powi(e + 1) <= a { e + 1 } else { e };
+        let q = e - self.frac as i32;
+        let scaled = a / 2f64.powi(q); // exact: a power-of-two scaling within f64's range
+        let floor = scaled.floor();
+        let rem = scaled - floor;
+        let away = match mode {
+            Mode::Rz => false,
+            Mode::Rn => rem > 0.5 || (rem == 0.5 && (floor as u64) & 1 == 1),
+            Mode::Rd => sign != 0 && rem > 0.0,
+            Mode::Ru => sign == 0 && rem > 0.0,
+        };
+        let n = floor as u64 + u64::from(away);
+        let overflow = |s: &Fmt| -> u16 {
+            let to_inf = match mode {
+                Mode::Rn => true,
+                Mode::Rz => false,
+                Mode::Rd => sign != 0,
+                Mode::Ru => sign == 0,
+            };
+            sign | if to_inf { s.inf() } else { s.max_finite() }
+        };
+        // n * 2^q with n < 2^(frac+1) (or exactly 2^(frac+1) after a carry).
+        let (n, q) = if n >> (self.frac + 1) != 0 {
+            (n >> 1, q + 1)
+        } else {
+            (n, q)
+        };
+        if n < (1 << self.frac) {
+            return sign | n as u16; // subnormal (q is the subnormal quantum)
+        }
+        let biased = q + self.frac as i32 + self.bias;
+        if biased >= (1 << self.exp_bits()) - 1 {
+            return overflow(&self);
+        }
+        sign | ((biased as u16) << self.frac) | (n as u16 & ((1 << self.frac) - 1))
+    }
+    fn rn(self, x: f64) -> u16 {
+        self.round(x, Mode::Rn)
+    }
+}
+
+/// f64 `s` rounded to odd with the exact error `e` of the sum it came from, so
+/// that a later rounding to a much narrower format is the correctly rounded one.
+fn round_to_odd(s: f64, e: f64) -> f64 {
+    if e == 0.0 || s.is_infinite() || s.is_nan() || s.to_bits() & 1 == 1 {
+        return s;
+    }
+    // Step one ulp toward the exact value.
+    let bits = s.to_bits();
+    let toward_larger_magnitude = (e > 0.0) == (s > 0.0);
+    f64::from_bits(if toward_larger_magnitude { bits + 1 } else { bits - 1 })
+}
+
+/// Exact a*b + c (the product of two 16-bit values is exact in f64), rounded to `f`.
+fn fma_ref(f: Fmt, a: u16, b: u16, c: u16) -> u16 {
+    let (x, y, z) = (f.value(a), f.value(b), f.value(c));
+    let p = x * y;
+    let s = p + z;
+    if !s.is_finite() {
+        return f.rn(s);
+    }
+    // TwoSum: the exact error of p + z.
+    let bb = s - p;
+    let e = (p - (s - bb)) + (z - bb);
+    f.rn(round_to_odd(s, e))
+}
+
+/// Binary operations of two 16-bit values: f64 has more than twice the precision of
+/// both formats, so rounding the f64 result once more is the correct rounding.
+fn op_ref(f: Fmt, a: u16, b: u16, op: char) -> u16 {
+    let (x, y) = (f.value(a), f.value(b));
+    f.rn(match op {
+        '+' => x + y,
+        '-' => x - y,
+        '*' => x * y,
+        _ => x / y,
+    })
+}
+
+fn sat(f: Fmt, r: u16) -> u16 {
+    let v = f.value(r);
+    if v.is_nan() || v <= 0.0 {
+        0
+    } else if v >= 1.0 {
+        f.rn(1.0)
+    } else {
+        r
+    }
+}
+
+/// Same value, NaNs all alike.
+fn same(f: Fmt, got: u16, want: u16) -> bool {
+    got == want || (f.is_nan(got) && f.is_nan(want))
+}
+
+fn check16(what: &str, f: Fmt, got: &[u16], want: &[u16], inputs: &dyn Fn(usize) -> String) {
+    let bad: Vec<String> = got
+        .iter()
+        .zip(want)
+        .enumerate()
+        .filter(|(_, (g, w))| !same(f, **g, **w))
+        .take(8)
+        .map(|(k, (g, w))| format!("  [{k}] {}: got {g:#06x}, want {w:#06x}", inputs(k)))
+        .collect();
+    assert!(bad.is_empty(), "{what}:\n{}", bad.join("\n"));
+}
+
+// ---------------------------------------------------------------- inputs
+
+/// Deterministic 16-bit patterns: specials first, then pseudo-random ones
+/// (a quarter anything, the rest with exponents within 2^-6..2^6).
+fn patterns(n: usize, seed: u32, f: Fmt) -> Vec<u16> {
+    let inf = f.inf();
+    let mut v = vec![
+        0,
+        0x8000,
+        1,
+        0x8001,
+        inf,
+        inf | 0x8000,
+        inf + 1,
+        f.max_finite(),
+        f.max_finite() | 0x8000,
+        f.rn(1.0),
+        f.rn(-1.0),
+        f.rn(0.5),
+        f.rn(2.0),
+        f.rn(1.5),
+        f.rn(0.1),
+        f.rn(-3.25),
+    ];
+    let mut s = seed;
+    let mut next = || {
+        s = s.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
+        s >> 8
+    };
+    while v.len() < n {
+        let r = next();
+        let h = if r % 4 == 0 {
+            (next() & 0xffff) as u16
+        } else {
+            let e = (f.bias - 6 + (next() % 13) as i32) as u16;
+            let m = (next() & ((1 << f.frac) - 1)) as u16;
+            ((r & 0x10) as u16) << 11 | e << f.frac | m
+        };
+        v.push(h);
+    }
+    v.truncate(n);
+    v
+}
+
+fn le16(v: &[u16]) -> Vec<u8> {
+    v.iter().flat_map(|x| x.to_le_bytes()).collect()
+}
+fn from16(b: &[u8]) -> Vec<u16> {
+    b.chunks_exact(2).map(|c| u16::from_le_bytes([c[0], c[1]])).collect()
+}
+fn from32(b: &[u8]) -> Vec<u32> {
+    b.chunks_exact(4)
+        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect()
+}
+
+// ---------------------------------------------------------------- tests
+
+#[test]
+fn half_kernels_pass_ptxas_and_llvm_as() {
+    let ptxas = tools::require("ptxas", tools::ptxas());
+    let llvm_as = tools::require("llvm-as-19", tools::llvm_as());
+    let mut failures = Vec::new();
+    for name in KERNELS {
+        for arch in ARCHS {
+            match (compile(name, arch, Emit::Ptx), &ptxas) {
+                (Err(e), _) => failures.push(format!("{name} {arch}: ptxc failed:\n{e}")),
+                (Ok(ptx), Some(p)) => {
+                    if let Err(e) = tools::run_ptxas(p, &ptx, arch, &format!("half-{name}")) {
+                        failures.push(format!("{name} {arch}: ptxas:\n{e}"));
+                    }
+                }
+                (Ok(_), None) => {}
+            }
+        }
+        for emit in [Emit::Ir, Emit::IrGen] {
+            match (compile(name, "sm_80", emit), &llvm_as) {
+                (Err(e), _) => failures.push(format!("{name} {emit:?}: {e}")),
+                (Ok(ir), Some(l)) => {
+                    if let Err(e) = tools::run_llvm_as(l, &ir, &format!("half-{name}-{emit:?}")) {
+                        failures.push(format!("{name} {emit:?}: llvm-as:\n{e}"));
+                    }
+                }
+                (Ok(_), None) => {}
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+const N: usize = 128;
+
+#[test]
+fn conversions_compute_the_reference() {
+    let mut floats: Vec<f32> = vec![
+        0.0,
+        -0.0,
+        1.0,
+        -1.0,
+        0.1,
+        -0.1,
+        65504.0,
+        65519.99,
+        65520.0,
+        -70000.0,
+        1e-8,
+        -3e-8,
+        5.96e-8,
+        6.1e-5,
+        f32::INFINITY,
+        f32::NEG_INFINITY,
+        f32::NAN,
+        1.0 + 1.0 / 2048.0,
+        1.0 + 3.0 / 2048.0,
+        3.4e38,
+        1.17e-38,
+    ];
+    let mut s = 12345u32;
+    while floats.len() < N {
+        s = s.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
+        let scale = 2f32.powi((s % 40) as i32 - 20);
+        floats.push(((s >> 8) as f32 / 16_777_216.0 - 0.5) * scale);
+    }
+    let mut ints: Vec<i32> = patterns(N, 7, F16).iter().map(|&h| i32::from(h)).collect();
+    ints[0] = 2049;
+    ints[1] = -2051;
+    ints[2] = 65535;
+    ints[3] = i32::MAX;
+    ints[4] = i32::MIN + 1;
+    let bufs = vec![
+        floats.iter().flat_map(|x| x.to_le_bytes()).collect(),
+        ints.iter().flat_map(|x| x.to_le_bytes()).collect(),
+        vec![0u8; N * 16],
+        vec![0u8; N * 16],
+        vec![0u8; N * 4],
+        vec![0u8; N * 6],
+        vec![0u8; N * 4],
+    ];
+    for arch in ARCHS {
+        let out = run("conv", arch, N as u32, &bufs);
+        let (h, hi, hf, bf, bff) = (
+            from16(&out[2]),
+            from32(&out[3]),
+            from32(&out[4]),
+            from16(&out[5]),
+            from32(&out[6]),
+        );
+        let mut want_h = Vec::new();
+        let mut want_bf = Vec::new();
+        let mut want_hi = Vec::new();
+        let mut want_hf = Vec::new();
+        let mut want_bff = Vec::new();
+        for i in 0..N {
+            let x = f64::from(floats[i]);
+            let d = x + x * 1e-9;
+            let n = ints[i];
+            let u = n as u16;
+            want_h.extend([
+                F16.round(x, Mode::Rn),
+                F16.round(x, Mode::Rz),
+                F16.round(x, Mode::Rd),
+                F16.round(x, Mode::Ru),
+                F16.rn(d),
+                F16.rn(f64::from(n)),
+                F16.round(f64::from(n), Mode::Rz),
+                F16.round(f64::from(u), Mode::Ru),
+            ]);
+            want_bf.extend([BF16.rn(x), BF16.rn(d), BF16.rn(f64::from(n))]);
+            let v = F16.value(u);
+            let to_int = |r: f64| -> u32 {
+                if r.is_nan() {
+                    0
+                } else {
+                    r.clamp(f64::from(i32::MIN), f64::from(i32::MAX)) as i32 as u32
+                }
+            };
+            let rn = {
+                let fl = v.floor();
+                let rem = v - fl;
+                if rem > 0.5 || (rem == 0.5 && (fl as i64) % 2 != 0) {
+                    fl + 1.0
+                } else {
+                    fl
+                }
+            };
+            want_hi.extend([to_int(v.trunc()), to_int(rn), to_int(v.floor()), to_int(v.ceil())]);
+            want_hf.push(if v.is_nan() { 0x7fff_ffff } else { (v as f32).to_bits() });
+            let bv = BF16.value(u);
+            want_bff.push(if bv.is_nan() {
+                0x7fff_ffff
+            } else {
+                (bv as f32).to_bits()
+            });
+        }
+        let show = |k: usize| format!("{arch} input {} / {}", floats[k / 8], ints[k / 8]);
+        check16(&format!("{arch} float/double/int -> half"), F16, &h, &want_h, &show);
+        let show3 = |k: usize| format!("{arch} input {} / {}", floats[k / 3], ints[k / 3]);
+        check16(&format!("{arch} -> bfloat"), BF16, &bf, &want_bf, &show3);
+        assert_eq!(hi, want_hi, "{arch}: half -> int in the four roundings");
+        let nan_alike = |g: &[u32], w: &[u32]| {
+            g.iter()
+                .zip(w)
+                .all(|(a, b)| a == b || (f32::from_bits(*a).is_nan() && f32::from_bits(*b).is_nan()))
+        };
+        assert!(nan_alike(&hf, &want_hf), "{arch}: half -> float\n{hf:x?}\n{want_hf:x?}");
+        assert!(nan_alike(&bff, &want_bff), "{arch}: bfloat -> float");
+    }
+}
+
+#[test]
+fn scalar_arithmetic_and_operators_compute_the_reference() {
+    let (a, b, c) = (patterns(N, 1, F16), patterns(N, 2, F16), patterns(N, 3, F16));
+    let bufs = vec![le16(&a), le16(&b), le16(&c), vec![0u8; N * 32]];
+    let mut want = Vec::new();
+    for i in 0..N {
+        let (x, y, z) = (a[i], b[i], c[i]);
+        let add = op_ref(F16, x, y, '+');
+        let mul = op_ref(F16, x, y, '*');
+        let fma = fma_ref(F16, x, y, z);
+        let one = F16.rn(1.0);
+        want.extend([
+            add,
+            op_ref(F16, x, y, '-'),
+            mul,
+            op_ref(F16, x, y, '/'),
+            fma,
+            x ^ 0x8000,
+            x & 0x7fff,
+            sat(F16, add),
+            sat(F16, mul),
+            sat(F16, fma),
+            add,
+            op_ref(F16, mul, z, '-'),
+            x ^ 0x8000,
+            op_ref(F16, add, z, '*'),
+            op_ref(F16, x, one, '+'),
+            op_ref(F16, x, y, '/'),
+        ]);
+    }
+    for arch in ARCHS {
+        let out = run("arith", arch, N as u32, &bufs);
+        let got = from16(&out[3]);
+        let show = |k: usize| {
+            format!(
+                "{arch} op {} on {:#06x} {:#06x} {:#06x}",
+                k % 16,
+                a[k / 16],
+                b[k / 16],
+                c[k / 16]
+            )
+        };
+        check16("half arithmetic", F16, &got, &want, &show);
+    }
+}
+
+/// CUDA's min/max: a NaN operand yields the other one, two NaNs a NaN.
+fn minmax_ref(f: Fmt, a: u16, b: u16, max: bool) -> u16 {
+    let (x, y) = (f.value(a), f.value(b));
+    match (x.is_nan(), y.is_nan()) {
+        (true, true) => 0x7fff,
+        (true, false) => b,
+        (false, true) => a,
+        _ if x == y => {
+            // +0 and -0: max is +0, min is -0.
+            if max {
+                a & b
+            } else {
+                a | b
+            }
+        }
+        _ => {
+            if (x > y) == max {
+                a
+            } else {
+                b
+            }
+        }
+    }
+}
+
+#[test]
+fn comparisons_and_min_max_compute_the_reference() {
+    let a = patterns(N, 11, F16);
+    let mut b = patterns(N, 12, F16);
+    for i in (0..N).step_by(5) {
+        b[i] = a[i]; // equal pairs
+    }
+    b[20] = 0x8000;
+    let bufs = vec![le16(&a), le16(&b), vec![0u8; N * 4], vec![0u8; N * 8]];
+    let mut want_m = Vec::new();
+    let mut want_mm = Vec::new();
+    for i in 0..N {
+        let (x, y) = (F16.value(a[i]), F16.value(b[i]));
+        let un = x.is_nan() || y.is_nan();
+        let t = [
+            x == y,
+            !un && x != y,
+            x < y,
+            x <= y,
+            x > y,
+            x >= y,
+            un || x == y,
+            un || x != y,
+            un || x < y,
+            un || x <= y,
+            un || x > y,
+            un || x >= y,
+            x == y,
+            x != y,
+            x < y,
+            x <= y,
+            x > y,
+            x >= y,
+            x.is_nan(),
+            x != 0.0,
+        ];
+        let mut bits = 0u32;
+        for (k, &v) in t.iter().enumerate() {
+            bits |= u32::from(v) << k;
+        }
+        let inf = if x == f64::INFINITY {
+            2
+        } else if x == f64::NEG_INFINITY {
+            0
+        } else {
+            1
+        };
+        want_m.push(bits | (inf << 20));
+        let nan = if un { Some(0x7fffu16) } else { None };
+        want_mm.extend([
+            minmax_ref(F16, a[i], b[i], true),
+            minmax_ref(F16, a[i], b[i], false),
+            nan.unwrap_or(minmax_ref(F16, a[i], b[i], true)),
+            nan.unwrap_or(minmax_ref(F16, a[i], b[i], false)),
+        ]);
+    }
+    for arch in ARCHS {
+        let out = run("compare", arch, N as u32, &bufs);
+        let m = from32(&out[2]);
+        for i in 0..N {
+            assert_eq!(
+                m[i], want_m[i],
+                "{arch}: comparisons of {:#06x} and {:#06x}: got {:#x}, want {:#x}",
+                a[i], b[i], m[i], want_m[i]
+            );
+        }
+        let show = |k: usize| format!("{arch} min/max {} of {:#06x} {:#06x}", k % 4, a[k / 4], b[k / 4]);
+        check16("min/max", F16, &from16(&out[3]), &want_mm, &show);
+    }
+}
