@@ -572,3 +572,231 @@ fn comparisons_and_min_max_compute_the_reference() {
         check16("min/max", F16, &from16(&out[3]), &want_mm, &show);
     }
 }
+
+/// One lane operation of a pair: `lane(x, y)` on the low and the high half.
+fn pair(a: u32, b: u32, lane: impl Fn(u16, u16) -> u16) -> u32 {
+    u32::from(lane(a as u16, b as u16)) | (u32::from(lane((a >> 16) as u16, (b >> 16) as u16)) << 16)
+}
+fn pair3(a: u32, b: u32, c: u32, lane: impl Fn(u16, u16, u16) -> u16) -> u32 {
+    let lo = lane(a as u16, b as u16, c as u16);
+    let hi = lane((a >> 16) as u16, (b >> 16) as u16, (c >> 16) as u16);
+    u32::from(lo) | (u32::from(hi) << 16)
+}
+fn join(lo: u16, hi: u16) -> u32 {
+    u32::from(lo) | (u32::from(hi) << 16)
+}
+fn le32(v: &[u32]) -> Vec<u8> {
+    v.iter().flat_map(|x| x.to_le_bytes()).collect()
+}
+
+#[test]
+fn packed_half2_computes_the_reference() {
+    let (a, b, c) = (
+        patterns(2 * N, 21, F16),
+        patterns(2 * N, 22, F16),
+        patterns(2 * N, 23, F16),
+    );
+    let pack = |v: &[u16]| -> Vec<u32> { v.chunks(2).map(|p| join(p[0], p[1])).collect() };
+    let (a, b, c) = (pack(&a), pack(&b), pack(&c));
+    let bufs = vec![
+        le32(&a),
+        le32(&b),
+        le32(&c),
+        vec![0u8; N * 64],
+        vec![0u8; N * 8],
+        vec![0u8; N * 4],
+    ];
+    let one = F16.rn(1.0);
+    let mut want = Vec::new();
+    let mut want_f = Vec::new();
+    let mut want_m = Vec::new();
+    for i in 0..N {
+        let (x, y, z) = (a[i], b[i], c[i]);
+        let lt = |p: u16, q: u16| F16.value(p) < F16.value(q);
+        let eq = |p: u16, q: u16| F16.value(p) == F16.value(q);
+        let ne = |p: u16, q: u16| F16.value(p) < F16.value(q) || F16.value(p) > F16.value(q);
+        let mask = |t: bool| if t { one } else { 0 };
+        let lo_a3 = (F16.value(x as u16) as f32 * 3.0f32) as f64;
+        want.extend([
+            pair(x, y, |p, q| op_ref(F16, p, q, '+')),
+            pair(x, y, |p, q| op_ref(F16, p, q, '-')),
+            pair(x, y, |p, q| op_ref(F16, p, q, '*')),
+            pair(x, y, |p, q| op_ref(F16, p, q, '/')),
+            pair3(x, y, z, |p, q, r| fma_ref(F16, p, q, r)),
+            x ^ 0x8000_8000,
+            x & 0x7fff_7fff,
+            pair(x, y, |p, q| minmax_ref(F16, p, q, true)),
+            pair3(x, y, z, |p, q, r| op_ref(F16, p, op_ref(F16, q, r, '*'), '+')),
+            pair(x, y, |p, q| op_ref(F16, p ^ 0x8000, q, '/')),
+            pair(x, z, |p, r| op_ref(F16, p, r, '-')),
+            pair(x, y, |p, q| mask(eq(p, q))),
+            join((x >> 16) as u16, x as u16),
+            join(x as u16, (y >> 16) as u16),
+            join(F16.rn(lo_a3), (y >> 16) as u16),
+            pair(x, y, |p, q| mask(lt(p, q))),
+        ]);
+        for h in [z as u16, (z >> 16) as u16] {
+            let v = F16.value(h);
+            want_f.push(if v.is_nan() { 0x7fff_ffff } else { (v as f32).to_bits() });
+        }
+        let both = |f: &dyn Fn(u16, u16) -> bool| f(x as u16, y as u16) && f((x >> 16) as u16, (y >> 16) as u16);
+        want_m.push(u32::from(both(&eq)) | (u32::from(both(&lt)) << 1) | (u32::from(both(&ne)) << 2));
+    }
+    for arch in ARCHS {
+        let out = run("packed", arch, N as u32, &bufs);
+        let got = from32(&out[3]);
+        for (k, (g, w)) in got.iter().zip(&want).enumerate() {
+            let ok = same(F16, *g as u16, *w as u16) && same(F16, (*g >> 16) as u16, (*w >> 16) as u16);
+            assert!(
+                ok,
+                "{arch} packed op {} on {:#010x} {:#010x} {:#010x}: got {g:#010x}, want {w:#010x}",
+                k % 16,
+                a[k / 16],
+                b[k / 16],
+                c[k / 16]
+            );
+        }
+        let f = from32(&out[4]);
+        let nan_alike = f
+            .iter()
+            .zip(&want_f)
+            .all(|(g, w)| g == w || (f32::from_bits(*g).is_nan() && f32::from_bits(*w).is_nan()));
+        assert!(nan_alike, "{arch}: __half22float2");
+        assert_eq!(from32(&out[5]), want_m, "{arch}: pair comparisons");
+    }
+}
+
+#[test]
+fn bfloat16_computes_the_reference() {
+    let (a, b, c) = (patterns(N, 31, BF16), patterns(N, 32, BF16), patterns(N, 33, BF16));
+    let bufs = vec![
+        le16(&a),
+        le16(&b),
+        le16(&c),
+        vec![0u8; N * 20],
+        vec![0u8; N * 4],
+        vec![0u8; N * 4],
+    ];
+    for arch in ARCHS {
+        let has_fma = *arch != "sm_75";
+        let mut want = Vec::new();
+        let mut want_m = Vec::new();
+        let mut want_p = Vec::new();
+        for i in 0..N {
+            let (x, y, z) = (a[i], b[i], c[i]);
+            let (vx, vy) = (BF16.value(x), BF16.value(y));
+            want.extend([
+                op_ref(BF16, x, y, '+'),
+                op_ref(BF16, x, y, '-'),
+                op_ref(BF16, x, y, '*'),
+                op_ref(BF16, x, y, '/'),
+                if has_fma { fma_ref(BF16, x, y, z) } else { 0xffff },
+                x ^ 0x8000,
+                x & 0x7fff,
+                op_ref(BF16, op_ref(BF16, x, y, '*'), z, '+'),
+                minmax_ref(BF16, x, y, true),
+                op_ref(BF16, x, y, '-'),
+            ]);
+            let un = vx.is_nan() || vy.is_nan();
+            want_m.push(
+                u32::from(vx == vy)
+                    | (u32::from(vx < vy) << 1)
+                    | (u32::from(un || vx >= vy) << 2)
+                    | (u32::from(vx.is_nan()) << 3),
+            );
+            let lane = |p: u16, q: u16| op_ref(BF16, op_ref(BF16, p, q, '*'), p, '+');
+            want_p.push(join(lane(x, z), lane(y, x)));
+        }
+        let out = run("bf16", arch, N as u32, &bufs);
+        let show = |k: usize| {
+            format!(
+                "{arch} op {} on {:#06x} {:#06x} {:#06x}",
+                k % 10,
+                a[k / 10],
+                b[k / 10],
+                c[k / 10]
+            )
+        };
+        check16("bfloat arithmetic", BF16, &from16(&out[3]), &want, &show);
+        assert_eq!(from32(&out[4]), want_m, "{arch}: bfloat comparisons");
+        let p = from32(&out[5]);
+        for (k, (g, w)) in p.iter().zip(&want_p).enumerate() {
+            let ok = same(BF16, *g as u16, *w as u16) && same(BF16, (*g >> 16) as u16, (*w >> 16) as u16);
+            assert!(ok, "{arch} bfloat162 [{k}]: got {g:#010x}, want {w:#010x}");
+        }
+    }
+}
+
+#[test]
+fn atomics_on_half_and_bfloat_pairs_add_every_contribution() {
+    const T: usize = 64;
+    let bufs = vec![
+        vec![0u8; 4],
+        vec![0u8; 2],
+        vec![0u8; 4],
+        le16(&[BF16.rn(256.0), 0]),
+        vec![0u8; T * 4],
+        vec![0u8; T * 2],
+        vec![0u8; T * 4],
+        vec![0u8; T * 2],
+    ];
+    for arch in ARCHS {
+        let out = run("atomics", arch, T as u32, &bufs);
+        let t = T as f64;
+        assert_eq!(
+            from32(&out[0]),
+            [join(F16.rn(t), F16.rn(t * 0.5))],
+            "{arch}: __half2 sum"
+        );
+        assert_eq!(from16(&out[1]), [F16.rn(t * 0.25)], "{arch}: __half sum");
+        assert_eq!(
+            from32(&out[2]),
+            [join(BF16.rn(t), BF16.rn(t * 2.0))],
+            "{arch}: __nv_bfloat162 sum"
+        );
+        // The word shared by the two bfloats: both sums landed, neither clobbered the other.
+        assert_eq!(
+            from16(&out[3]),
+            [BF16.rn(256.0 - t), BF16.rn(t * 4.0)],
+            "{arch}: __nv_bfloat16 sums"
+        );
+        // Every thread saw a distinct earlier total.
+        let mut olds: Vec<u32> = from32(&out[4]);
+        olds.sort_by(|p, q| F16.value(*p as u16).total_cmp(&F16.value(*q as u16)));
+        let want: Vec<u32> = (0..T).map(|k| join(F16.rn(k as f64), F16.rn(k as f64 * 0.5))).collect();
+        assert_eq!(olds, want, "{arch}: __half2 old values");
+        let mut olds: Vec<u16> = from16(&out[5]);
+        olds.sort_by(|p, q| F16.value(*p).total_cmp(&F16.value(*q)));
+        let want: Vec<u16> = (0..T).map(|k| F16.rn(k as f64 * 0.25)).collect();
+        assert_eq!(olds, want, "{arch}: __half old values");
+        let mut olds: Vec<u32> = from32(&out[6]);
+        olds.sort_by(|p, q| BF16.value(*p as u16).total_cmp(&BF16.value(*q as u16)));
+        let want: Vec<u32> = (0..T)
+            .map(|k| join(BF16.rn(k as f64), BF16.rn(k as f64 * 2.0)))
+            .collect();
+        assert_eq!(olds, want, "{arch}: __nv_bfloat162 old values");
+        let mut olds: Vec<u16> = from16(&out[7]);
+        olds.sort_by(|p, q| BF16.value(*p).total_cmp(&BF16.value(*q)));
+        let want: Vec<u16> = (0..T).map(|k| BF16.rn(k as f64 * 4.0)).collect();
+        assert_eq!(olds, want, "{arch}: __nv_bfloat16 old values");
+    }
+}
+
+#[test]
+fn names_mangle_as_nvcc_and_16_bit_types_do_not_mix() {
+    // The symbol nvcc 13 gives this kernel (`nvcc -ptx -arch=sm_80`).
+    let src = "#include <cuda_fp16.h>\n#include <cuda_bf16.h>\n\
+               __global__ void k(const __half* a, const __half* b, __half* c, float* f, __half2* h2, __nv_bfloat16* bf) {}\n\
+               __global__ void g(half x, __half2 y, nv_bfloat16 z, __nv_bfloat162 w) {}\n";
+    let ptx = compile_str("names.cu", src, &Options::with_arch("sm_80"))
+        .map(|c| c.output)
+        .unwrap_or_else(|e| panic!("{}", e.rendered));
+    assert!(
+        ptx.contains(".entry _Z1kPK6__halfS1_PS_PfP7__half2P13__nv_bfloat16("),
+        "{ptx}"
+    );
+    assert!(
+        ptx.contains(".entry _Z1g6__half7__half213__nv_bfloat1614__nv_bfloat162("),
+        "{ptx}"
+    );
+}

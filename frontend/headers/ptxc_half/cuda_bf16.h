@@ -71,7 +71,8 @@ PTXC_H __nv_bfloat162 __highs2bfloat162(__nv_bfloat162 a, __nv_bfloat162 b) { __
 #undef PTXC_INF
 #undef PTXC_HAS_FMA
 
-/* ---- atomics: `atom.add.noftz.bf16x2`/`.bf16` (sm_90+) ---- */
+/* ---- atomics: `atom.add.noftz.bf16x2`/`.bf16` on sm_90+; before, a
+ * compare-and-swap loop on the 32-bit word holding the value (as CUDA does) ---- */
 #if __CUDA_ARCH__ >= 900
 __device__ unsigned int __ptxc_atomic_add_bf16x2(void* p, unsigned int v);
 __device__ unsigned short __ptxc_atomic_add_bf16(void* p, unsigned short v);
@@ -83,5 +84,32 @@ static __device__ __forceinline__ __nv_bfloat162 atomicAdd(__nv_bfloat162* p, __
 }
 static __device__ __forceinline__ __nv_bfloat16 atomicAdd(__nv_bfloat16* p, __nv_bfloat16 v) {
     return __ushort_as_bfloat16(__ptxc_atomic_add_bf16(p, __bfloat16_as_ushort(v)));
+}
+#else
+static __device__ __forceinline__ __nv_bfloat162 atomicAdd(__nv_bfloat162* p, __nv_bfloat162 v) {
+    unsigned int* w = (unsigned int*)p;
+    unsigned int old = *w, assumed;
+    do {
+        assumed = old;
+        __nv_bfloat16 x = __ushort_as_bfloat16((unsigned short)assumed) + v.x;
+        __nv_bfloat16 y = __ushort_as_bfloat16((unsigned short)(assumed >> 16)) + v.y;
+        unsigned int sum = (unsigned int)__bfloat16_as_ushort(x) | ((unsigned int)__bfloat16_as_ushort(y) << 16);
+        old = atomicCAS(w, assumed, sum);
+    } while (assumed != old);
+    __nv_bfloat162 r = {__ushort_as_bfloat16((unsigned short)old), __ushort_as_bfloat16((unsigned short)(old >> 16))};
+    return r;
+}
+static __device__ __forceinline__ __nv_bfloat16 atomicAdd(__nv_bfloat16* p, __nv_bfloat16 v) {
+    unsigned long a = (unsigned long)p;
+    unsigned int* w = (unsigned int*)(a & ~3ul);
+    unsigned int shift = (unsigned int)(a & 2) * 8;
+    unsigned int old = *w, assumed;
+    do {
+        assumed = old;
+        __nv_bfloat16 x = __ushort_as_bfloat16((unsigned short)(assumed >> shift)) + v;
+        unsigned int sum = (assumed & ~(0xffffu << shift)) | ((unsigned int)__bfloat16_as_ushort(x) << shift);
+        old = atomicCAS(w, assumed, sum);
+    } while (assumed != old);
+    return __ushort_as_bfloat16((unsigned short)(old >> shift));
 }
 #endif
