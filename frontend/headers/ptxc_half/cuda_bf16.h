@@ -44,16 +44,16 @@ PTXC_H __nv_bfloat162 __halves2bfloat162(__nv_bfloat16 a, __nv_bfloat16 b) { __n
 PTXC_H __nv_bfloat162 __bfloat162bfloat162(__nv_bfloat16 a) { __nv_bfloat162 r = {a, a}; return r; }
 PTXC_H __nv_bfloat162 __float2bfloat162_rn(float a) { __nv_bfloat162 r = {(__nv_bfloat16)a, (__nv_bfloat16)a}; return r; }
 PTXC_H __nv_bfloat162 __floats2bfloat162_rn(float a, float b) { __nv_bfloat162 r = {(__nv_bfloat16)a, (__nv_bfloat16)b}; return r; }
-PTXC_H __nv_bfloat162 __float22bfloat162_rn(float2 a) { __nv_bfloat162 r = {(__nv_bfloat16)a.x, (__nv_bfloat16)a.y}; return r; }
-PTXC_H float2 __bfloat1622float2(__nv_bfloat162 a) { float2 r = {(float)a.x, (float)a.y}; return r; }
-PTXC_H float __low2float(__nv_bfloat162 a) { return (float)a.x; }
-PTXC_H float __high2float(__nv_bfloat162 a) { return (float)a.y; }
-PTXC_H __nv_bfloat16 __low2bfloat16(__nv_bfloat162 a) { return a.x; }
-PTXC_H __nv_bfloat16 __high2bfloat16(__nv_bfloat162 a) { return a.y; }
-PTXC_H __nv_bfloat162 __low2bfloat162(__nv_bfloat162 a) { __nv_bfloat162 r = {a.x, a.x}; return r; }
-PTXC_H __nv_bfloat162 __high2bfloat162(__nv_bfloat162 a) { __nv_bfloat162 r = {a.y, a.y}; return r; }
-PTXC_H __nv_bfloat162 __lows2bfloat162(__nv_bfloat162 a, __nv_bfloat162 b) { __nv_bfloat162 r = {a.x, b.x}; return r; }
-PTXC_H __nv_bfloat162 __highs2bfloat162(__nv_bfloat162 a, __nv_bfloat162 b) { __nv_bfloat162 r = {a.y, b.y}; return r; }
+PTXC_H __nv_bfloat162 __float22bfloat162_rn(const float2& a) { __nv_bfloat162 r = {(__nv_bfloat16)a.x, (__nv_bfloat16)a.y}; return r; }
+PTXC_H float2 __bfloat1622float2(const __nv_bfloat162& a) { float2 r = {(float)a.x, (float)a.y}; return r; }
+PTXC_H float __low2float(const __nv_bfloat162& a) { return (float)a.x; }
+PTXC_H float __high2float(const __nv_bfloat162& a) { return (float)a.y; }
+PTXC_H __nv_bfloat16 __low2bfloat16(const __nv_bfloat162& a) { return a.x; }
+PTXC_H __nv_bfloat16 __high2bfloat16(const __nv_bfloat162& a) { return a.y; }
+PTXC_H __nv_bfloat162 __low2bfloat162(const __nv_bfloat162& a) { __nv_bfloat162 r = {a.x, a.x}; return r; }
+PTXC_H __nv_bfloat162 __high2bfloat162(const __nv_bfloat162& a) { __nv_bfloat162 r = {a.y, a.y}; return r; }
+PTXC_H __nv_bfloat162 __lows2bfloat162(const __nv_bfloat162& a, const __nv_bfloat162& b) { __nv_bfloat162 r = {a.x, b.x}; return r; }
+PTXC_H __nv_bfloat162 __highs2bfloat162(const __nv_bfloat162& a, const __nv_bfloat162& b) { __nv_bfloat162 r = {a.y, b.y}; return r; }
 #undef PTXC_H
 
 /* ---- arithmetic, comparisons, pair operations ---- */
@@ -76,7 +76,7 @@ PTXC_H __nv_bfloat162 __highs2bfloat162(__nv_bfloat162 a, __nv_bfloat162 b) { __
 #if __CUDA_ARCH__ >= 900
 __device__ unsigned int __ptxc_atomic_add_bf16x2(void* p, unsigned int v);
 __device__ unsigned short __ptxc_atomic_add_bf16(void* p, unsigned short v);
-static __device__ __forceinline__ __nv_bfloat162 atomicAdd(__nv_bfloat162* p, __nv_bfloat162 v) {
+static __device__ __forceinline__ __nv_bfloat162 atomicAdd(__nv_bfloat162* p, const __nv_bfloat162& v) {
     unsigned int bits = (unsigned int)__bfloat16_as_ushort(v.x) | ((unsigned int)__bfloat16_as_ushort(v.y) << 16);
     unsigned int old = __ptxc_atomic_add_bf16x2(p, bits);
     __nv_bfloat162 r = {__ushort_as_bfloat16((unsigned short)old), __ushort_as_bfloat16((unsigned short)(old >> 16))};
@@ -86,7 +86,7 @@ static __device__ __forceinline__ __nv_bfloat16 atomicAdd(__nv_bfloat16* p, __nv
     return __ushort_as_bfloat16(__ptxc_atomic_add_bf16(p, __bfloat16_as_ushort(v)));
 }
 #else
-static __device__ __forceinline__ __nv_bfloat162 atomicAdd(__nv_bfloat162* p, __nv_bfloat162 v) {
+static __device__ __forceinline__ __nv_bfloat162 atomicAdd(__nv_bfloat162* p, const __nv_bfloat162& v) {
     unsigned int* w = (unsigned int*)p;
     unsigned int old = *w, assumed;
     do {

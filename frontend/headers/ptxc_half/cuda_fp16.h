@@ -53,16 +53,16 @@ PTXC_H __half2 __halves2half2(__half a, __half b) { __half2 r = {a, b}; return r
 PTXC_H __half2 __half2half2(__half a) { __half2 r = {a, a}; return r; }
 PTXC_H __half2 __float2half2_rn(float a) { __half2 r = {(__half)a, (__half)a}; return r; }
 PTXC_H __half2 __floats2half2_rn(float a, float b) { __half2 r = {(__half)a, (__half)b}; return r; }
-PTXC_H __half2 __float22half2_rn(float2 a) { __half2 r = {(__half)a.x, (__half)a.y}; return r; }
-PTXC_H float2 __half22float2(__half2 a) { float2 r = {(float)a.x, (float)a.y}; return r; }
-PTXC_H float __low2float(__half2 a) { return (float)a.x; }
-PTXC_H float __high2float(__half2 a) { return (float)a.y; }
-PTXC_H __half __low2half(__half2 a) { return a.x; }
-PTXC_H __half __high2half(__half2 a) { return a.y; }
-PTXC_H __half2 __low2half2(__half2 a) { __half2 r = {a.x, a.x}; return r; }
-PTXC_H __half2 __high2half2(__half2 a) { __half2 r = {a.y, a.y}; return r; }
-PTXC_H __half2 __lows2half2(__half2 a, __half2 b) { __half2 r = {a.x, b.x}; return r; }
-PTXC_H __half2 __highs2half2(__half2 a, __half2 b) { __half2 r = {a.y, b.y}; return r; }
+PTXC_H __half2 __float22half2_rn(const float2& a) { __half2 r = {(__half)a.x, (__half)a.y}; return r; }
+PTXC_H float2 __half22float2(const __half2& a) { float2 r = {(float)a.x, (float)a.y}; return r; }
+PTXC_H float __low2float(const __half2& a) { return (float)a.x; }
+PTXC_H float __high2float(const __half2& a) { return (float)a.y; }
+PTXC_H __half __low2half(const __half2& a) { return a.x; }
+PTXC_H __half __high2half(const __half2& a) { return a.y; }
+PTXC_H __half2 __low2half2(const __half2& a) { __half2 r = {a.x, a.x}; return r; }
+PTXC_H __half2 __high2half2(const __half2& a) { __half2 r = {a.y, a.y}; return r; }
+PTXC_H __half2 __lows2half2(const __half2& a, const __half2& b) { __half2 r = {a.x, b.x}; return r; }
+PTXC_H __half2 __highs2half2(const __half2& a, const __half2& b) { __half2 r = {a.y, b.y}; return r; }
 #undef PTXC_H
 
 /* ---- arithmetic, comparisons, pair operations ---- */
@@ -83,7 +83,7 @@ PTXC_H __half2 __highs2half2(__half2 a, __half2 b) { __half2 r = {a.y, b.y}; ret
 /* ---- atomics: `atom.add.noftz.f16x2` (sm_60+) and `.f16` (sm_70+) ---- */
 __device__ unsigned int __ptxc_atomic_add_f16x2(void* p, unsigned int v);
 __device__ unsigned short __ptxc_atomic_add_f16(void* p, unsigned short v);
-static __device__ __forceinline__ __half2 atomicAdd(__half2* p, __half2 v) {
+static __device__ __forceinline__ __half2 atomicAdd(__half2* p, const __half2& v) {
     unsigned int bits = (unsigned int)__half_as_ushort(v.x) | ((unsigned int)__half_as_ushort(v.y) << 16);
     unsigned int old = __ptxc_atomic_add_f16x2(p, bits);
     __half2 r = {__ushort_as_half((unsigned short)old), __ushort_as_half((unsigned short)(old >> 16))};

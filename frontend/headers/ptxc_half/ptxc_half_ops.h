@@ -62,57 +62,57 @@ PTXC_H PTXC_T __hfma_sat(PTXC_T a, PTXC_T b, PTXC_T c) { return __ptxc_sat(__hfm
 /* ---- pairs ---- */
 PTXC_H PTXC_T2 __ptxc_pair(PTXC_T x, PTXC_T y) { PTXC_T2 r = {x, y}; return r; }
 #define __ptxc_mask(x, y) __ptxc_pair((x) ? PTXC_ONE : PTXC_ZERO, (y) ? PTXC_ONE : PTXC_ZERO)
-PTXC_H PTXC_T2 __hadd2(PTXC_T2 a, PTXC_T2 b) { return __ptxc_pair(a.x + b.x, a.y + b.y); }
-PTXC_H PTXC_T2 __hsub2(PTXC_T2 a, PTXC_T2 b) { return __ptxc_pair(a.x - b.x, a.y - b.y); }
-PTXC_H PTXC_T2 __hmul2(PTXC_T2 a, PTXC_T2 b) { return __ptxc_pair(a.x * b.x, a.y * b.y); }
-PTXC_H PTXC_T2 __hadd2_rn(PTXC_T2 a, PTXC_T2 b) { return __hadd2(a, b); }
-PTXC_H PTXC_T2 __hsub2_rn(PTXC_T2 a, PTXC_T2 b) { return __hsub2(a, b); }
-PTXC_H PTXC_T2 __hmul2_rn(PTXC_T2 a, PTXC_T2 b) { return __hmul2(a, b); }
-PTXC_H PTXC_T2 __h2div(PTXC_T2 a, PTXC_T2 b) { return __ptxc_pair(a.x / b.x, a.y / b.y); }
-PTXC_H PTXC_T2 __hadd2_sat(PTXC_T2 a, PTXC_T2 b) { return __ptxc_pair(__hadd_sat(a.x, b.x), __hadd_sat(a.y, b.y)); }
-PTXC_H PTXC_T2 __hsub2_sat(PTXC_T2 a, PTXC_T2 b) { return __ptxc_pair(__hsub_sat(a.x, b.x), __hsub_sat(a.y, b.y)); }
-PTXC_H PTXC_T2 __hmul2_sat(PTXC_T2 a, PTXC_T2 b) { return __ptxc_pair(__hmul_sat(a.x, b.x), __hmul_sat(a.y, b.y)); }
+PTXC_H PTXC_T2 __hadd2(const PTXC_T2& a, const PTXC_T2& b) { return __ptxc_pair(a.x + b.x, a.y + b.y); }
+PTXC_H PTXC_T2 __hsub2(const PTXC_T2& a, const PTXC_T2& b) { return __ptxc_pair(a.x - b.x, a.y - b.y); }
+PTXC_H PTXC_T2 __hmul2(const PTXC_T2& a, const PTXC_T2& b) { return __ptxc_pair(a.x * b.x, a.y * b.y); }
+PTXC_H PTXC_T2 __hadd2_rn(const PTXC_T2& a, const PTXC_T2& b) { return __hadd2(a, b); }
+PTXC_H PTXC_T2 __hsub2_rn(const PTXC_T2& a, const PTXC_T2& b) { return __hsub2(a, b); }
+PTXC_H PTXC_T2 __hmul2_rn(const PTXC_T2& a, const PTXC_T2& b) { return __hmul2(a, b); }
+PTXC_H PTXC_T2 __h2div(const PTXC_T2& a, const PTXC_T2& b) { return __ptxc_pair(a.x / b.x, a.y / b.y); }
+PTXC_H PTXC_T2 __hadd2_sat(const PTXC_T2& a, const PTXC_T2& b) { return __ptxc_pair(__hadd_sat(a.x, b.x), __hadd_sat(a.y, b.y)); }
+PTXC_H PTXC_T2 __hsub2_sat(const PTXC_T2& a, const PTXC_T2& b) { return __ptxc_pair(__hsub_sat(a.x, b.x), __hsub_sat(a.y, b.y)); }
+PTXC_H PTXC_T2 __hmul2_sat(const PTXC_T2& a, const PTXC_T2& b) { return __ptxc_pair(__hmul_sat(a.x, b.x), __hmul_sat(a.y, b.y)); }
 #if PTXC_HAS_FMA
-PTXC_H PTXC_T2 __hfma2(PTXC_T2 a, PTXC_T2 b, PTXC_T2 c) { return __ptxc_pair(__hfma(a.x, b.x, c.x), __hfma(a.y, b.y, c.y)); }
-PTXC_H PTXC_T2 __hfma2_sat(PTXC_T2 a, PTXC_T2 b, PTXC_T2 c) { return __ptxc_pair(__hfma_sat(a.x, b.x, c.x), __hfma_sat(a.y, b.y, c.y)); }
+PTXC_H PTXC_T2 __hfma2(const PTXC_T2& a, const PTXC_T2& b, const PTXC_T2& c) { return __ptxc_pair(__hfma(a.x, b.x, c.x), __hfma(a.y, b.y, c.y)); }
+PTXC_H PTXC_T2 __hfma2_sat(const PTXC_T2& a, const PTXC_T2& b, const PTXC_T2& c) { return __ptxc_pair(__hfma_sat(a.x, b.x, c.x), __hfma_sat(a.y, b.y, c.y)); }
 #endif
-PTXC_H PTXC_T2 __hneg2(PTXC_T2 a) { return __ptxc_pair(-a.x, -a.y); }
-PTXC_H PTXC_T2 __habs2(PTXC_T2 a) { return __ptxc_pair(__habs(a.x), __habs(a.y)); }
-PTXC_H PTXC_T2 __hmax2(PTXC_T2 a, PTXC_T2 b) { return __ptxc_pair(__hmax(a.x, b.x), __hmax(a.y, b.y)); }
-PTXC_H PTXC_T2 __hmin2(PTXC_T2 a, PTXC_T2 b) { return __ptxc_pair(__hmin(a.x, b.x), __hmin(a.y, b.y)); }
-PTXC_H PTXC_T2 __hisnan2(PTXC_T2 a) { return __ptxc_mask(a.x != a.x, a.y != a.y); }
-PTXC_H PTXC_T2 __heq2(PTXC_T2 a, PTXC_T2 b) { return __ptxc_mask(__heq(a.x, b.x), __heq(a.y, b.y)); }
-PTXC_H PTXC_T2 __hne2(PTXC_T2 a, PTXC_T2 b) { return __ptxc_mask(__hne(a.x, b.x), __hne(a.y, b.y)); }
-PTXC_H PTXC_T2 __hlt2(PTXC_T2 a, PTXC_T2 b) { return __ptxc_mask(__hlt(a.x, b.x), __hlt(a.y, b.y)); }
-PTXC_H PTXC_T2 __hle2(PTXC_T2 a, PTXC_T2 b) { return __ptxc_mask(__hle(a.x, b.x), __hle(a.y, b.y)); }
-PTXC_H PTXC_T2 __hgt2(PTXC_T2 a, PTXC_T2 b) { return __ptxc_mask(__hgt(a.x, b.x), __hgt(a.y, b.y)); }
-PTXC_H PTXC_T2 __hge2(PTXC_T2 a, PTXC_T2 b) { return __ptxc_mask(__hge(a.x, b.x), __hge(a.y, b.y)); }
-PTXC_H bool __hbeq2(PTXC_T2 a, PTXC_T2 b) { return __heq(a.x, b.x) && __heq(a.y, b.y); }
-PTXC_H bool __hbne2(PTXC_T2 a, PTXC_T2 b) { return __hne(a.x, b.x) && __hne(a.y, b.y); }
-PTXC_H bool __hblt2(PTXC_T2 a, PTXC_T2 b) { return __hlt(a.x, b.x) && __hlt(a.y, b.y); }
-PTXC_H bool __hble2(PTXC_T2 a, PTXC_T2 b) { return __hle(a.x, b.x) && __hle(a.y, b.y); }
-PTXC_H bool __hbgt2(PTXC_T2 a, PTXC_T2 b) { return __hgt(a.x, b.x) && __hgt(a.y, b.y); }
-PTXC_H bool __hbge2(PTXC_T2 a, PTXC_T2 b) { return __hge(a.x, b.x) && __hge(a.y, b.y); }
-PTXC_H PTXC_T2 __lowhigh2highlow(PTXC_T2 a) { return __ptxc_pair(a.y, a.x); }
+PTXC_H PTXC_T2 __hneg2(const PTXC_T2& a) { return __ptxc_pair(-a.x, -a.y); }
+PTXC_H PTXC_T2 __habs2(const PTXC_T2& a) { return __ptxc_pair(__habs(a.x), __habs(a.y)); }
+PTXC_H PTXC_T2 __hmax2(const PTXC_T2& a, const PTXC_T2& b) { return __ptxc_pair(__hmax(a.x, b.x), __hmax(a.y, b.y)); }
+PTXC_H PTXC_T2 __hmin2(const PTXC_T2& a, const PTXC_T2& b) { return __ptxc_pair(__hmin(a.x, b.x), __hmin(a.y, b.y)); }
+PTXC_H PTXC_T2 __hisnan2(const PTXC_T2& a) { return __ptxc_mask(a.x != a.x, a.y != a.y); }
+PTXC_H PTXC_T2 __heq2(const PTXC_T2& a, const PTXC_T2& b) { return __ptxc_mask(__heq(a.x, b.x), __heq(a.y, b.y)); }
+PTXC_H PTXC_T2 __hne2(const PTXC_T2& a, const PTXC_T2& b) { return __ptxc_mask(__hne(a.x, b.x), __hne(a.y, b.y)); }
+PTXC_H PTXC_T2 __hlt2(const PTXC_T2& a, const PTXC_T2& b) { return __ptxc_mask(__hlt(a.x, b.x), __hlt(a.y, b.y)); }
+PTXC_H PTXC_T2 __hle2(const PTXC_T2& a, const PTXC_T2& b) { return __ptxc_mask(__hle(a.x, b.x), __hle(a.y, b.y)); }
+PTXC_H PTXC_T2 __hgt2(const PTXC_T2& a, const PTXC_T2& b) { return __ptxc_mask(__hgt(a.x, b.x), __hgt(a.y, b.y)); }
+PTXC_H PTXC_T2 __hge2(const PTXC_T2& a, const PTXC_T2& b) { return __ptxc_mask(__hge(a.x, b.x), __hge(a.y, b.y)); }
+PTXC_H bool __hbeq2(const PTXC_T2& a, const PTXC_T2& b) { return __heq(a.x, b.x) && __heq(a.y, b.y); }
+PTXC_H bool __hbne2(const PTXC_T2& a, const PTXC_T2& b) { return __hne(a.x, b.x) && __hne(a.y, b.y); }
+PTXC_H bool __hblt2(const PTXC_T2& a, const PTXC_T2& b) { return __hlt(a.x, b.x) && __hlt(a.y, b.y); }
+PTXC_H bool __hble2(const PTXC_T2& a, const PTXC_T2& b) { return __hle(a.x, b.x) && __hle(a.y, b.y); }
+PTXC_H bool __hbgt2(const PTXC_T2& a, const PTXC_T2& b) { return __hgt(a.x, b.x) && __hgt(a.y, b.y); }
+PTXC_H bool __hbge2(const PTXC_T2& a, const PTXC_T2& b) { return __hge(a.x, b.x) && __hge(a.y, b.y); }
+PTXC_H PTXC_T2 __lowhigh2highlow(const PTXC_T2& a) { return __ptxc_pair(a.y, a.x); }
 
 /* ---- operators on pairs (CUDA's, with the comparisons true when both lanes are;
  * compound assignments return the new value, not a reference) ---- */
-PTXC_H PTXC_T2 operator+(PTXC_T2 a, PTXC_T2 b) { return __hadd2(a, b); }
-PTXC_H PTXC_T2 operator-(PTXC_T2 a, PTXC_T2 b) { return __hsub2(a, b); }
-PTXC_H PTXC_T2 operator*(PTXC_T2 a, PTXC_T2 b) { return __hmul2(a, b); }
-PTXC_H PTXC_T2 operator/(PTXC_T2 a, PTXC_T2 b) { return __h2div(a, b); }
-PTXC_H PTXC_T2 operator-(PTXC_T2 a) { return __hneg2(a); }
-PTXC_H PTXC_T2 operator+(PTXC_T2 a) { return a; }
-PTXC_H PTXC_T2 operator+=(PTXC_T2& a, PTXC_T2 b) { a = __hadd2(a, b); return a; }
-PTXC_H PTXC_T2 operator-=(PTXC_T2& a, PTXC_T2 b) { a = __hsub2(a, b); return a; }
-PTXC_H PTXC_T2 operator*=(PTXC_T2& a, PTXC_T2 b) { a = __hmul2(a, b); return a; }
-PTXC_H PTXC_T2 operator/=(PTXC_T2& a, PTXC_T2 b) { a = __h2div(a, b); return a; }
-PTXC_H bool operator==(PTXC_T2 a, PTXC_T2 b) { return __hbeq2(a, b); }
-PTXC_H bool operator!=(PTXC_T2 a, PTXC_T2 b) { return __hbne2(a, b); }
-PTXC_H bool operator<(PTXC_T2 a, PTXC_T2 b) { return __hblt2(a, b); }
-PTXC_H bool operator<=(PTXC_T2 a, PTXC_T2 b) { return __hble2(a, b); }
-PTXC_H bool operator>(PTXC_T2 a, PTXC_T2 b) { return __hbgt2(a, b); }
-PTXC_H bool operator>=(PTXC_T2 a, PTXC_T2 b) { return __hbge2(a, b); }
+PTXC_H PTXC_T2 operator+(const PTXC_T2& a, const PTXC_T2& b) { return __hadd2(a, b); }
+PTXC_H PTXC_T2 operator-(const PTXC_T2& a, const PTXC_T2& b) { return __hsub2(a, b); }
+PTXC_H PTXC_T2 operator*(const PTXC_T2& a, const PTXC_T2& b) { return __hmul2(a, b); }
+PTXC_H PTXC_T2 operator/(const PTXC_T2& a, const PTXC_T2& b) { return __h2div(a, b); }
+PTXC_H PTXC_T2 operator-(const PTXC_T2& a) { return __hneg2(a); }
+PTXC_H PTXC_T2 operator+(const PTXC_T2& a) { return a; }
+PTXC_H PTXC_T2 operator+=(PTXC_T2& a, const PTXC_T2& b) { a = __hadd2(a, b); return a; }
+PTXC_H PTXC_T2 operator-=(PTXC_T2& a, const PTXC_T2& b) { a = __hsub2(a, b); return a; }
+PTXC_H PTXC_T2 operator*=(PTXC_T2& a, const PTXC_T2& b) { a = __hmul2(a, b); return a; }
+PTXC_H PTXC_T2 operator/=(PTXC_T2& a, const PTXC_T2& b) { a = __h2div(a, b); return a; }
+PTXC_H bool operator==(const PTXC_T2& a, const PTXC_T2& b) { return __hbeq2(a, b); }
+PTXC_H bool operator!=(const PTXC_T2& a, const PTXC_T2& b) { return __hbne2(a, b); }
+PTXC_H bool operator<(const PTXC_T2& a, const PTXC_T2& b) { return __hblt2(a, b); }
+PTXC_H bool operator<=(const PTXC_T2& a, const PTXC_T2& b) { return __hble2(a, b); }
+PTXC_H bool operator>(const PTXC_T2& a, const PTXC_T2& b) { return __hbgt2(a, b); }
+PTXC_H bool operator>=(const PTXC_T2& a, const PTXC_T2& b) { return __hbge2(a, b); }
 
 #undef PTXC_H
 #undef PTXC_ZERO
