@@ -14,7 +14,7 @@ use ptxsim::{Arg, LaunchConfig, Sim};
 use std::path::PathBuf;
 
 const ARCHS: &[&str] = &["sm_75", "sm_80", "sm_90"];
-const KERNELS: &[&str] = &["conv", "arith", "compare", "packed", "bf16", "atomics"];
+const KERNELS: &[&str] = &["conv", "arith", "compare", "packed", "bf16", "atomics", "shuffle"];
 
 fn compile(name: &str, arch: &str, emit: Emit) -> Result<String, String> {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -799,4 +799,40 @@ fn names_mangle_as_nvcc_and_16_bit_types_do_not_mix() {
         ptx.contains(".entry _Z1g6__half7__half213__nv_bfloat1614__nv_bfloat162("),
         "{ptx}"
     );
+}
+
+#[test]
+fn shuffles_and_read_only_loads_of_16_bit_values() {
+    const T: usize = 64;
+    // Small values keep the warp sums exact-ish but still rounded in half.
+    let a: Vec<u16> = (0..T).map(|k| F16.rn(0.1 * (k as f64 + 1.0))).collect();
+    let b: Vec<u32> = (0..T)
+        .map(|k| join(F16.rn(k as f64 * 0.5), F16.rn(-(k as f64) / 3.0)))
+        .collect();
+    let bufs = vec![le16(&a), le32(&b), vec![0u8; T * 2], vec![0u8; T * 4], vec![0u8; T * 2]];
+    // The warp sum as each lane computes it: a lane whose source is outside the warp keeps its value.
+    let mut want_v = Vec::new();
+    for warp in a.chunks(32) {
+        let mut v = warp.to_vec();
+        let mut d = 16;
+        while d > 0 {
+            let prev = v.clone();
+            for l in 0..32 {
+                let src = if l + d < 32 { prev[l + d] } else { prev[l] };
+                v[l] = op_ref(F16, prev[l], src, '+');
+            }
+            d /= 2;
+        }
+        want_v.extend(v);
+    }
+    let want_w: Vec<u32> = (0..T)
+        .map(|k| pair(b[k], b[k ^ 1], |p, q| op_ref(F16, p, q, '+')))
+        .collect();
+    let want_b: Vec<u16> = (0..T).map(|k| BF16.rn(((k % 32) & !15) as f64 + 3.0)).collect();
+    for arch in ARCHS {
+        let out = run("shuffle", arch, T as u32, &bufs);
+        assert_eq!(from16(&out[2]), want_v, "{arch}: __half warp sum");
+        assert_eq!(from32(&out[3]), want_w, "{arch}: __half2 xor exchange");
+        assert_eq!(from16(&out[4]), want_b, "{arch}: __nv_bfloat16 indexed shuffle");
+    }
 }

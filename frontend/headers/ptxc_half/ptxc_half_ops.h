@@ -95,6 +95,26 @@ PTXC_H bool __hbgt2(const PTXC_T2& a, const PTXC_T2& b) { return __hgt(a.x, b.x)
 PTXC_H bool __hbge2(const PTXC_T2& a, const PTXC_T2& b) { return __hge(a.x, b.x) && __hge(a.y, b.y); }
 PTXC_H PTXC_T2 __lowhigh2highlow(const PTXC_T2& a) { return __ptxc_pair(a.y, a.x); }
 
+/* ---- warp shuffles and read-only loads, on the bits ---- */
+PTXC_H unsigned int __ptxc_bits(const PTXC_T2& a) { return (unsigned int)PTXC_AS(a.x) | ((unsigned int)PTXC_AS(a.y) << 16); }
+PTXC_H PTXC_T2 __ptxc_unbits(unsigned int b, PTXC_T2* /* overload tag */) {
+    return __ptxc_pair(PTXC_FROM((unsigned short)b), PTXC_FROM((unsigned short)(b >> 16)));
+}
+#define PTXC_SHFL(NAME, ARG)                                                                                   \
+    PTXC_H PTXC_T NAME(unsigned int mask, PTXC_T v, ARG, int width = 32) {                                   \
+        return PTXC_FROM((unsigned short)NAME(mask, (int)PTXC_AS(v), lane, width));                            \
+    }                                                                                                          \
+    PTXC_H PTXC_T2 NAME(unsigned int mask, const PTXC_T2& v, ARG, int width = 32) {                         \
+        return __ptxc_unbits((unsigned int)NAME(mask, (int)__ptxc_bits(v), lane, width), (PTXC_T2*)0);         \
+    }
+PTXC_SHFL(__shfl_sync, int lane)
+PTXC_SHFL(__shfl_up_sync, unsigned int lane)
+PTXC_SHFL(__shfl_down_sync, unsigned int lane)
+PTXC_SHFL(__shfl_xor_sync, int lane)
+#undef PTXC_SHFL
+PTXC_H PTXC_T __ldg(const PTXC_T* p) { return PTXC_FROM(__ldg((const unsigned short*)p)); }
+PTXC_H PTXC_T2 __ldg(const PTXC_T2* p) { return __ptxc_unbits(__ldg((const unsigned int*)p), (PTXC_T2*)0); }
+
 /* ---- operators on pairs (CUDA's, with the comparisons true when both lanes are;
  * compound assignments return the new value, not a reference) ---- */
 PTXC_H PTXC_T2 operator+(const PTXC_T2& a, const PTXC_T2& b) { return __hadd2(a, b); }
