@@ -7,7 +7,7 @@
 
 use super::{FnLowering, Val};
 use crate::inst::{Addr, Operand};
-use crate::regs::RegClass;
+use crate::regs::{RegClass, VReg};
 use crate::scalar::Scalar;
 use crate::PtxError;
 use ir::{ConstData, Inst, InstFlags, Opcode, Type, TypeData, Value};
@@ -299,12 +299,29 @@ impl FnLowering<'_> {
         let (space, addr) = self.mem_ref(ptr)?;
         let ld = self.plain_access("ld", space, volatile)?;
         let mut out = Vec::with_capacity(leaves.len());
-        for (off, t) in leaves {
-            let s = Scalar::of(&self.m.types, t)?;
+        let kinds = leaves
+            .iter()
+            .map(|&(off, t)| Ok((off, Scalar::of(&self.m.types, t)?)))
+            .collect::<Result<Vec<_>, PtxError>>()?;
+        let runs = vector_runs(&kinds, align);
+        let mut k = 0;
+        for n in runs {
+            let (off, s) = kinds[k];
+            k += n;
             let a = Addr {
                 base: addr.base.clone(),
                 offset: addr.offset + off as i64,
             };
+            if n > 1 {
+                // float4, int2, double2 ...: one vector access, as nvcc.
+                let regs: Vec<VReg> = (0..n).map(|_| self.new_reg(s.class())).collect();
+                self.emit(
+                    format!("{ld}.v{n}.{}", s.u_exact()),
+                    [Self::brace(&regs), Operand::Addr(a)],
+                );
+                out.extend(regs.into_iter().map(Val::Reg));
+                continue;
+            }
             let r = self.new_reg(s.class());
             if let Some(piece) = self.split_width(s, leaf_align(align, off)) {
                 self.load_pieces(&ld, &a, s, piece, r)?;
@@ -332,19 +349,43 @@ impl FnLowering<'_> {
             .ok_or_else(|| PtxError::Malformed(format!("{}: stored value type", self.f.name)))?;
         let leaves = self.leaves_of(ty)?.unwrap_or_default();
         let parts = self.parts(value)?;
-        let mut srcs = Vec::with_capacity(parts.len());
-        for (p, (_, t)) in parts.into_iter().zip(&leaves) {
-            let s = Scalar::of(&self.m.types, *t)?;
-            srcs.push((s, self.leaf_source(p, s)?));
+        let kinds = leaves
+            .iter()
+            .map(|&(off, t)| Ok((off, Scalar::of(&self.m.types, t)?)))
+            .collect::<Result<Vec<_>, PtxError>>()?;
+        let runs = vector_runs(&kinds, align);
+        // Sources: a register list for each vector run, one operand per other leaf.
+        let mut srcs = Vec::with_capacity(runs.len());
+        let mut k = 0;
+        for &n in &runs {
+            let s = kinds[k].1;
+            if n > 1 {
+                let mut regs = Vec::with_capacity(n);
+                for p in &parts[k..k + n] {
+                    regs.push(match p {
+                        Val::Reg(r) => *r,
+                        other => self.materialize(other.clone(), s, ir::addrspace::GENERIC, None)?,
+                    });
+                }
+                srcs.push(Self::brace(&regs));
+            } else {
+                srcs.push(self.leaf_source(parts[k].clone(), s)?);
+            }
+            k += n;
         }
         let (space, addr) = self.mem_ref(ptr)?;
         let st = self.plain_access("st", space, volatile)?;
-        for ((s, src), (off, _)) in srcs.into_iter().zip(leaves) {
+        let mut k = 0;
+        for (n, src) in runs.into_iter().zip(srcs) {
+            let (off, s) = kinds[k];
+            k += n;
             let a = Addr {
                 base: addr.base.clone(),
                 offset: addr.offset + off as i64,
             };
-            if let Some(piece) = self.split_width(s, leaf_align(align, off)) {
+            if n > 1 {
+                self.emit(format!("{st}.v{n}.{}", s.u_exact()), [Operand::Addr(a), src]);
+            } else if let Some(piece) = self.split_width(s, leaf_align(align, off)) {
                 self.store_pieces(&st, &a, s, piece, src)?;
             } else {
                 self.emit(format!("{st}.{}", s.u_exact()), [Operand::Addr(a), src]);
@@ -400,6 +441,30 @@ impl FnLowering<'_> {
 
 /// The alignment of a leaf at byte offset `off` of an access aligned to
 /// `align` (0 = natural, kept as 0).
+/// The leaves one access moves, in order: runs of 2 or 4 leaves of one scalar
+/// kind (not i1), contiguous, 16 bytes at most and aligned to the
+/// run's size become one `ld/st.v2/.v4` (float4, int2, double2, char4 ... as
+/// nvcc accesses them); every other leaf is a run of 1.
+fn vector_runs(leaves: &[(u64, Scalar)], align: u32) -> Vec<usize> {
+    let mut runs = Vec::new();
+    let mut k = 0;
+    while k < leaves.len() {
+        let (off, s) = leaves[k];
+        let esize = u64::from(s.bits() / 8);
+        let fits = |n: usize| {
+            k + n <= leaves.len()
+                && s != Scalar::I1
+                && esize * n as u64 <= 16
+                && u64::from(leaf_align(align, off)) >= esize * n as u64
+                && (1..n).all(|j| leaves[k + j] == (off + j as u64 * esize, s))
+        };
+        let n = [4, 2].into_iter().find(|&n| fits(n)).unwrap_or(1);
+        runs.push(n);
+        k += n;
+    }
+    runs
+}
+
 fn leaf_align(align: u32, off: u64) -> u32 {
     if align == 0 || off == 0 {
         return align;

@@ -250,7 +250,7 @@ impl FnLowering<'_> {
     }
 
     /// `{%r1, %r2}` for `ld/st.vN` and `mov` packing.
-    fn brace(regs: &[VReg]) -> Operand {
+    pub(super) fn brace(regs: &[VReg]) -> Operand {
         let names: Vec<String> = regs.iter().map(|r| r.to_string()).collect();
         Operand::Text(format!("{{{}}}", names.join(", ")))
     }
