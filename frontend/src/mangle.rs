@@ -571,6 +571,22 @@ mod tests {
         );
     }
 
+    /// Constructors are the complete-object constructor `C1`; names produced by nvcc 13.
+    #[test]
+    fn constructor_names_match_nvcc() {
+        let src = "struct V { float x, y; __device__ __noinline__ V(float a, float b) : x(a), y(b) {}\n\
+                   __device__ __noinline__ V() : x(0), y(0) {} __device__ __noinline__ V(const V* p); };\n\
+                   __device__ __noinline__ V::V(const V* p) : x(p->x), y(p->y) {}\n\
+                   namespace ns { struct W { int k; __device__ __noinline__ explicit W(int v) : k(v) {} }; }\n";
+        let arena = bumpalo::Bump::new();
+        let mut sm = SourceMap::new();
+        let main = sm.add_builtin("c.cu", src.to_string());
+        let tu = parse_translation_unit(&arena, &mut sm, main, &FrontendOptions::default())
+            .unwrap_or_else(|d| panic!("{:?}", d.iter().map(|d| &d.message).collect::<Vec<_>>()));
+        let names: Vec<&str> = tu.functions.iter().map(|f| f.mangled.as_str()).collect();
+        assert_eq!(names, vec!["_ZN1VC1Eff", "_ZN1VC1Ev", "_ZN1VC1EPKS_", "_ZN2ns1WC1Ei"]);
+    }
+
     #[test]
     fn substitution_numbering() {
         assert_eq!(substitution(0), "S_");

@@ -95,11 +95,42 @@ impl<'a> Parser<'a> {
     }
 
     /// Skips `[: initializers] { ... }`.
-    fn skip_function_body(&mut self) {
-        while !matches!(self.peek(), K::LBrace | K::Eof) {
-            self.bump();
-        }
+    pub(super) fn skip_function_body(&mut self) {
+        self.skip_member_initializers();
         self.skip_braces();
+    }
+
+    /// Skips `: a(x), b{y}` up to the body's `{`.
+    pub(super) fn skip_member_initializers(&mut self) {
+        if !self.eat(K::Colon) {
+            return;
+        }
+        loop {
+            match self.peek() {
+                K::Eof => return,
+                K::LParen => {
+                    let mut depth = 0i32;
+                    loop {
+                        match self.bump().kind {
+                            K::Eof => return,
+                            K::LParen => depth += 1,
+                            K::RParen => {
+                                depth -= 1;
+                                if depth <= 0 {
+                                    break;
+                                }
+                            }
+                            _ => {}
+                        }
+                    }
+                }
+                K::LBrace if matches!(self.toks[self.pos - 1].kind, K::Ident | K::Gt) => self.skip_braces(),
+                K::LBrace => return,
+                _ => {
+                    self.bump();
+                }
+            }
+        }
     }
 
     /// Parses a deferred member function body inside the scope of its class.
@@ -210,7 +241,7 @@ impl<'a> Parser<'a> {
             return Err(Recover);
         }
         let info = self.fn_decl_info(spec, d, true)?;
-        let f = self.sema.define_method(class, info, d.const_method);
+        let f = self.sema.define_method(class, info, d.const_method, spec.is_ctor);
         let frames = self.sema.scopes.enter_namespace_context(ns);
         let r = match f {
             Some(func) => self.function_body_with(Some(func), |p| p.member_initializers(func)),

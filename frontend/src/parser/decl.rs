@@ -1099,22 +1099,20 @@ impl<'a> Parser<'a> {
         prologue: impl FnOnce(&mut Self) -> PResult<Vec<Stmt<'a>>>,
     ) -> PResult<FuncId> {
         let Some(f) = f else {
-            if self.peek() == K::Colon {
-                while !matches!(self.peek(), K::LBrace | K::Eof) {
-                    self.bump();
-                }
-            }
-            self.skip_braces();
+            self.skip_function_body();
             return Err(Recover);
         };
+        let start = self.pos;
+        self.skip_member_initializers();
+        let body_pos = self.pos;
+        self.pos = start;
         let outer_temps = std::mem::take(&mut self.sema.pending_temps);
         self.sema.begin_function_body(f);
         let mut first = match prologue(self) {
             Ok(stmts) => stmts,
             Err(Recover) => {
-                while !matches!(self.peek(), K::LBrace | K::Eof) {
-                    self.bump();
-                }
+                // Back to the body after a bad initializer list.
+                self.pos = body_pos;
                 Vec::new()
             }
         };
@@ -1408,6 +1406,23 @@ impl<'a> Parser<'a> {
 
     /// A local variable with an optional initializer.
     fn local_variable(&mut self, name: Sym, span: Span, ty: TypeId, ops: &[DeclOp]) -> PResult<&'a Stmt<'a>> {
+        if self.sema.types.is_record(ty) && !self.is_dim3(ty) {
+            let has_ctors = !self.sema.ctors_of(ty).is_empty();
+            let plain = !matches!(self.peek(), K::Assign | K::LBrace | K::LParen);
+            if has_ctors || (plain && self.sema.needs_construction(ty)) {
+                return self.constructed_local(name, span, ty);
+            }
+        }
+        let mut elem = ty;
+        while let Some((e, _)) = self.sema.types.array_elem(elem) {
+            elem = e;
+        }
+        if !self.sema.ctors_of(elem).is_empty() {
+            self.sema
+                .diags
+                .error(span, "arrays of class objects with constructors are not supported yet");
+            return Err(Recover);
+        }
         let unsized_array = matches!(ops.last(), Some(DeclOp::Array(None, _)));
         let var = self.sema.declare_local(name, ty, span);
         let init_syn = match self.peek() {
@@ -1460,6 +1475,71 @@ impl<'a> Parser<'a> {
         }
         let end = self.prev_span();
         Ok(self.sema.local_decl_stmt(var, init, span.to(end)))
+    }
+
+    /// A local object of a class type with constructors (or default member initializers):
+    /// `T x(args)`, `T x{args}`, `T x = {args}`, `T x = value`, `T x;`. The declaration
+    /// leaves it uninitialized and a constructor call (or member assignments) follows.
+    fn constructed_local(&mut self, name: Sym, span: Span, ty: TypeId) -> PResult<&'a Stmt<'a>> {
+        let var = self.sema.declare_local(name, ty, span);
+        let start = self.span();
+        let args = match self.peek() {
+            K::LParen => Some(self.call_arguments()?),
+            K::LBrace => Some(self.braced_arguments()?),
+            K::Assign if self.peek_at(1) == K::LBrace => {
+                self.bump();
+                Some(self.braced_arguments()?)
+            }
+            K::Assign => {
+                self.bump();
+                let e = self.nested(|p| p.assign_expr())?;
+                Some((vec![e], e.span))
+            }
+            _ => None,
+        };
+        let Some(var) = var else {
+            return Ok(self.sema.stmt(StmtKind::Empty, span));
+        };
+        let object = self.sema.var_expr(var, span);
+        let init = match args {
+            Some((args, close)) => self.sema.construct(object, args, span.to(close), close),
+            None => self.sema.default_construct(object, span),
+        };
+        let _ = start;
+        let end = self.prev_span();
+        let decl = Stmt {
+            kind: StmtKind::Decl { var, init: None },
+            span,
+        };
+        Ok(match init {
+            Some(e) if !self.sema.is_err(e) => {
+                let call = Stmt {
+                    kind: StmtKind::Expr(e),
+                    span: e.span,
+                };
+                let list = self.sema.arena.alloc_slice_copy(&[decl, call]);
+                self.sema.stmt(StmtKind::Compound(list), span.to(end))
+            }
+            _ => self.sema.stmt(decl.kind, span.to(end)),
+        })
+    }
+
+    /// `{ a, b }` as constructor arguments, through the `}`.
+    pub(super) fn braced_arguments(&mut self) -> PResult<(Vec<&'a crate::il::Expr<'a>>, Span)> {
+        self.expect(K::LBrace, "{")?;
+        let mut args = Vec::new();
+        while self.peek() != K::RBrace {
+            if self.peek() == K::LBrace {
+                self.error_here("nested braces in constructor arguments are not supported yet");
+                return Err(Recover);
+            }
+            args.push(self.nested(|p| p.assign_expr())?);
+            if !self.eat(K::Comma) {
+                break;
+            }
+        }
+        let close = self.expect(K::RBrace, "}")?.span;
+        Ok((args, close))
     }
 
     /// `= expr` value or a brace list (the `=` already consumed).

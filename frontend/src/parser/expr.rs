@@ -122,8 +122,10 @@ impl<'a> Parser<'a> {
     /// `cast-expression`: `(type) cast-expression` or a unary expression.
     fn cast_expr(&mut self) -> PResult<&'a Expr<'a>> {
         // `(T(x))` is a parenthesised functional cast, not a C-style cast.
-        let functional =
-            self.peek_at(2) == K::LParen && !matches!(self.peek_at(3), K::Star | K::RParen | K::Caret | K::Amp);
+        let after = 1 + self.qualified_type_at(1).map_or(1, |(_, len)| len);
+        let functional = (self.peek_at(after) == K::LParen
+            && !matches!(self.peek_at(after + 1), K::Star | K::RParen | K::Caret | K::Amp))
+            || self.peek_at(after) == K::LBrace;
         if self.peek() == K::LParen && self.at_type_name_at(1) && !functional {
             let open = self.bump().span;
             let ty = self.type_name()?;
@@ -393,10 +395,33 @@ impl<'a> Parser<'a> {
         for _ in 0..len {
             self.bump();
         }
+        if self.sema.types.is_record(ty) && !self.is_dim3_type(ty) && matches!(self.peek(), K::LParen | K::LBrace) {
+            return self.class_temporary(ty, start);
+        }
         self.expect(K::LParen, "(")?;
         let e = self.nested(|p| p.expr())?;
         let close = self.expect(K::RParen, ")")?.span;
         Ok(self.sema.explicit_cast(e, ty, start.to(close)))
+    }
+
+    /// `T(args)` or `T{args}` for a class type `T` (its name already consumed): a
+    /// temporary object.
+    fn class_temporary(&mut self, ty: TypeId, start: crate::source::Span) -> PResult<&'a Expr<'a>> {
+        let braced = self.peek() == K::LBrace;
+        let (args, close) = if braced {
+            self.braced_arguments()?
+        } else {
+            self.call_arguments()?
+        };
+        Ok(self.sema.construct_temporary(ty, args, braced, start.to(close), close))
+    }
+
+    /// Whether `ty` is CUDA's `dim3` (whose constructor is built in).
+    fn is_dim3_type(&self, ty: TypeId) -> bool {
+        self.sema
+            .types
+            .record_of(ty)
+            .is_some_and(|r| r.scope.is_empty() && r.name == "dim3")
     }
 
     /// All functions named like the callee of a direct call, in the namespace where the
@@ -496,6 +521,14 @@ impl<'a> Parser<'a> {
             Some(Entity::FuncTemplate(t)) => {
                 let name = self.bump();
                 self.template_call(t as usize, name.span)
+            }
+            Some(Entity::Typedef(ty))
+                if self.sema.types.is_record(ty)
+                    && !self.is_dim3_type(ty)
+                    && matches!(self.peek_at(1), K::LParen | K::LBrace) =>
+            {
+                let start = self.bump().span;
+                self.class_temporary(ty, start)
             }
             Some(Entity::Typedef(_) | Entity::Enum(_)) if self.peek_at(1) == K::LParen => self.functional_cast(),
             _ => {

@@ -2,8 +2,11 @@
 //! forward declarations, and elaborated references (`struct S* p`). The name of a record
 //! is a type name in the scope where it is declared, from the point of its name on, so a
 //! record can point to itself. The members are declared in the class scope; member
-//! functions are parsed by `parser::class`. Bit-fields are not supported yet.
+//! functions and constructors are parsed by `parser::class`; default member
+//! initializers are kept for constructors and aggregate initialization. Bit-fields are
+//! not supported yet.
 
+use crate::sema::decl::InitSyn;
 use crate::sema::scope::Entity;
 use crate::token::TokenKind as K;
 use crate::types::{TypeId, TypeKind};
@@ -202,7 +205,7 @@ impl<'a> Parser<'a> {
     /// scope, so member functions find it).
     fn data_member(
         &mut self,
-        _class: TypeId,
+        class: TypeId,
         spec: &super::decl::DeclSpec,
         d: &super::decl::Declarator,
         fields: &mut Vec<(String, TypeId)>,
@@ -242,8 +245,34 @@ impl<'a> Parser<'a> {
             }
         }
         if self.peek() == K::Assign || self.peek() == K::LBrace {
-            self.error_here("default member initializers are not supported yet");
-            return Err(Recover);
+            // A default member initializer, used by constructors that do not name the
+            // member and by aggregate initialization.
+            let syn = match self.peek() {
+                K::Assign => {
+                    self.bump();
+                    self.initializer_syntax()?
+                }
+                _ => self.initializer_syntax()?,
+            };
+            let value = match syn {
+                InitSyn::Expr(e) => Some(e),
+                InitSyn::List(items, list_span) => match items.as_slice() {
+                    [InitSyn::Expr(e)] => Some(*e),
+                    [] if self.sema.types.is_scalar(ty) => Some(self.sema.zero_value(ty, list_span)),
+                    _ => {
+                        self.sema.diags.error(
+                            list_span,
+                            "brace-enclosed default member initializers of aggregates are not supported yet",
+                        );
+                        None
+                    }
+                },
+            };
+            if let (Some(v), Some(index)) = (value, fields.len().checked_sub(1)) {
+                if !self.sema.is_err(v) {
+                    self.sema.set_default_member_init(class, index as u32, v, ty);
+                }
+            }
         }
         Ok(())
     }

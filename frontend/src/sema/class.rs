@@ -93,7 +93,13 @@ impl<'a> Sema<'a> {
         let class = class.unqualified();
         let declared = self.declared_method_type(&d);
         let name_str = self.interner.get(d.name).to_string();
-        let existing = match self.scopes.lookup_current(d.name).cloned() {
+        // Constructors are not members by name (the class name stays a type in its scope).
+        let lookup = if q.is_ctor {
+            Some(Entity::Funcs(self.ctors_of(class).into_iter().collect()))
+        } else {
+            self.scopes.lookup_current(d.name).cloned()
+        };
+        let existing = match lookup {
             Some(Entity::Funcs(set)) => set,
             Some(_) => {
                 self.diags.error(
@@ -153,21 +159,28 @@ impl<'a> Sema<'a> {
                 }
             }
         }
-        let mut set = existing;
-        set.push(id);
-        self.scopes.declare(d.name, Entity::Funcs(set));
+        if !q.is_ctor {
+            let mut set = existing;
+            set.push(id);
+            self.scopes.declare(d.name, Entity::Funcs(set));
+        }
         Some(id)
     }
 
     /// The out-of-line definition `R S::f(P...) [const] { ... }` of a member function
     /// declared in class `class`: the declared function, with the definition's parameter
     /// names.
-    pub fn define_method(&mut self, class: TypeId, d: FnDeclInfo, is_const: bool) -> Option<FuncId> {
+    pub fn define_method(&mut self, class: TypeId, d: FnDeclInfo, is_const: bool, is_ctor: bool) -> Option<FuncId> {
         let declared = self.declared_method_type(&d);
         let name_str = self.interner.get(d.name).to_string();
         let class_name = self.types.display(class);
-        let set = match self.class_member(class, d.name) {
-            Some(Entity::Funcs(set)) => set,
+        let member = if is_ctor {
+            Some(Entity::Funcs(self.ctors_of(class).into_iter().collect()))
+        } else {
+            self.class_member(class, d.name)
+        };
+        let set = match member {
+            Some(Entity::Funcs(set)) if !set.is_empty() => set,
             _ => {
                 self.diags
                     .error(d.span, format!("class \"{class_name}\" has no member \"{name_str}\""));
@@ -356,7 +369,25 @@ impl<'a> Sema<'a> {
         let mut all = Vec::with_capacity(args.len() + 1);
         all.push(this_arg);
         all.extend(args);
-        let f = if set.len() > 1 {
+        let is_ctor = self.methods.get(&set[0]).is_some_and(|m| m.is_ctor);
+        let f = if is_ctor {
+            match self.best_viable(set, &all) {
+                Ok(f) => f,
+                Err(ambiguous) => {
+                    let class = self.types.display(object.ty.unqualified());
+                    let what = if ambiguous {
+                        "more than one instance"
+                    } else {
+                        "no instance"
+                    };
+                    self.diags.error(
+                        span,
+                        format!("{what} of constructor \"{class}::{class}\" matches the argument list"),
+                    );
+                    return self.error_expr(span);
+                }
+            }
+        } else if set.len() > 1 {
             match self.resolve_overload(set, &all, span) {
                 Some(f) => f,
                 None => return self.error_expr(span),
@@ -480,23 +511,273 @@ impl<'a> Sema<'a> {
     /// and member calls on temporaries). Its variable is declared at the start of the
     /// enclosing function body.
     pub fn temporary(&mut self, e: &'a Expr<'a>) -> &'a Expr<'a> {
+        let ty = e.ty.unqualified();
+        let Some(var) = self.hidden_local(ty, e.span) else {
+            return self.error_expr(e.span);
+        };
+        self.mk(ExprKind::Assign { lhs: var, rhs: e }, ty, e.span, true)
+    }
+
+    /// A new unnamed local of type `ty` declared at the start of the function body being
+    /// parsed, as an lvalue; `None` (reported) outside function bodies.
+    fn hidden_local(&mut self, ty: TypeId, span: Span) -> Option<&'a Expr<'a>> {
         if self.fn_ctx.is_none() {
             self.diags
-                .error(e.span, "temporary objects are not supported outside function bodies");
-            return self.error_expr(e.span);
+                .error(span, "temporary objects are not supported outside function bodies");
+            return None;
         }
-        let ty = e.ty.unqualified();
         let id = VarId(self.vars.len() as u32);
         self.vars.push(VarDecl {
             id,
             name: "ref.tmp".to_string(),
             ty,
-            span: e.span,
+            span,
             kind: VarKind::Local,
         });
         self.pending_temps.push(id);
-        let var = self.mk(ExprKind::Var(id), ty, e.span, true);
-        self.mk(ExprKind::Assign { lhs: var, rhs: e }, ty, e.span, true)
+        Some(self.mk(ExprKind::Var(id), ty, span, true))
+    }
+
+    /// The constructors of class `ty` (empty for other types and for classes without
+    /// user-declared constructors).
+    pub fn ctors_of(&self, ty: TypeId) -> Vec<FuncId> {
+        match *self.types.kind(ty) {
+            crate::types::TypeKind::Record(id) => self.classes.get(&id).map(|c| c.ctors.clone()).unwrap_or_default(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Whether creating an object of record type `ty` runs code: a user-declared
+    /// constructor, or default member initializers (also in members).
+    pub fn needs_construction(&self, ty: TypeId) -> bool {
+        let crate::types::TypeKind::Record(id) = *self.types.kind(ty) else {
+            return false;
+        };
+        let Some(c) = self.classes.get(&id) else {
+            return false;
+        };
+        !c.ctors.is_empty()
+            || !c.default_inits.is_empty()
+            || self
+                .types
+                .record(id)
+                .fields
+                .iter()
+                .any(|f| self.types.is_record(f.ty) && self.needs_construction(f.ty))
+    }
+
+    /// Records the default member initializer of field `index` of `class` (converted).
+    pub fn set_default_member_init(&mut self, class: TypeId, index: u32, value: &'a Expr<'a>, field_ty: TypeId) {
+        let v = self.convert(value, field_ty, super::conv::ConvCtx::Init);
+        if self.is_err(v) {
+            return;
+        }
+        if let crate::types::TypeKind::Record(id) = *self.types.kind(class) {
+            if let Some(c) = self.classes.get_mut(&id) {
+                c.default_inits.insert(index, v);
+            }
+        }
+    }
+
+    /// The default member initializer of field `index` of record `class`, if any.
+    pub fn default_init_of(&self, class: TypeId, index: u32) -> Option<&'a Expr<'a>> {
+        let crate::types::TypeKind::Record(id) = *self.types.kind(class) else {
+            return None;
+        };
+        self.classes.get(&id)?.default_inits.get(&index).copied()
+    }
+
+    /// Initializes the object `object` from constructor arguments `args` (`T x(a, b)`,
+    /// `T x{a, b}`): a constructor call, or a copy for `T x(y)` of the same class. `None`
+    /// when nothing needs to run.
+    pub fn construct(
+        &mut self,
+        object: &'a Expr<'a>,
+        args: Vec<&'a Expr<'a>>,
+        span: Span,
+        rparen: Span,
+    ) -> Option<&'a Expr<'a>> {
+        if self.is_err(object) || args.iter().any(|a| self.is_err(a)) {
+            return Some(self.error_expr(span));
+        }
+        // The object under construction is not yet `const`.
+        let object = self.mk(object.kind, object.ty.unqualified(), object.span, object.lvalue);
+        let ctors = self.ctors_of(object.ty);
+        let copy = args.len() == 1 && args[0].ty.unqualified() == object.ty;
+        if args.is_empty() {
+            return self.default_construct(object, span);
+        }
+        if copy {
+            let ptr_ty = self.types.pointer_to(object.ty);
+            let this_arg = self.mk(
+                ExprKind::Unary {
+                    op: UnaryOp::AddrOf,
+                    operand: object,
+                },
+                ptr_ty,
+                object.span,
+                false,
+            );
+            if ctors.is_empty() || self.best_viable(&ctors, &[this_arg, args[0]]).is_err() {
+                // The implicit copy constructor.
+                let value = self.rvalue(args[0]);
+                return Some(self.mk(
+                    ExprKind::Assign {
+                        lhs: object,
+                        rhs: value,
+                    },
+                    object.ty,
+                    span,
+                    true,
+                ));
+            }
+        }
+        if ctors.is_empty() {
+            let class = self.types.display(object.ty);
+            self.diags.error(
+                span,
+                format!("no instance of constructor \"{class}::{class}\" matches the argument list"),
+            );
+            return Some(self.error_expr(span));
+        }
+        Some(self.method_call(object, &ctors, args, span, rparen))
+    }
+
+    /// Default-initializes `object`: its default constructor, or the default member
+    /// initializers (and default constructors of members); `None` when nothing runs.
+    pub fn default_construct(&mut self, object: &'a Expr<'a>, span: Span) -> Option<&'a Expr<'a>> {
+        let ctors = self.ctors_of(object.ty);
+        if !ctors.is_empty() {
+            let has_default = ctors
+                .iter()
+                .any(|&f| self.required_args(f, self.func(f).params.len()) <= 1);
+            if !has_default {
+                let class = self.types.display(object.ty);
+                self.diags
+                    .error(span, format!("no default constructor exists for class \"{class}\""));
+                return Some(self.error_expr(span));
+            }
+            return Some(self.method_call(object, &ctors, Vec::new(), span, span));
+        }
+        let rec = self.types.record_of(object.ty)?.clone();
+        let mut out: Option<&'a Expr<'a>> = None;
+        for (i, f) in rec.fields.iter().enumerate() {
+            let field = self.mk(
+                ExprKind::Member {
+                    base: object,
+                    field: i as u32,
+                },
+                f.ty,
+                span,
+                true,
+            );
+            let step = match self.default_init_of(object.ty, i as u32) {
+                Some(v) => Some(self.mk(ExprKind::Assign { lhs: field, rhs: v }, f.ty, span, true)),
+                None if self.types.is_record(f.ty) && self.needs_construction(f.ty) => {
+                    self.default_construct(field, span)
+                }
+                None => None,
+            };
+            if let Some(step) = step {
+                out = Some(match out {
+                    Some(prev) => self.mk(ExprKind::Comma { lhs: prev, rhs: step }, step.ty, span, step.lvalue),
+                    None => step,
+                });
+            }
+        }
+        out
+    }
+
+    /// A temporary of class type `ty`: `T(args)`, `T{args}` (`braced`) or `T()`. With
+    /// constructors they run; without, a brace list assigns the fields in order (the
+    /// rest are value-initialized), and `T()`/`T{}` value-initializes every field.
+    pub fn construct_temporary(
+        &mut self,
+        ty: TypeId,
+        args: Vec<&'a Expr<'a>>,
+        braced: bool,
+        span: Span,
+        rparen: Span,
+    ) -> &'a Expr<'a> {
+        if args.iter().any(|a| self.is_err(a)) {
+            return self.error_expr(span);
+        }
+        let ty = ty.unqualified();
+        if !self.types.is_complete(ty) {
+            let msg = format!("incomplete type {} is not allowed", self.ty_str(ty));
+            self.diags.error(span, msg);
+            return self.error_expr(span);
+        }
+        let Some(obj) = self.hidden_local(ty, span) else {
+            return self.error_expr(span);
+        };
+        let init = if !self.ctors_of(ty).is_empty() || (args.len() == 1 && args[0].ty.unqualified() == ty) {
+            self.construct(obj, args, span, rparen)
+        } else if braced || args.is_empty() {
+            self.aggregate_temporary(obj, args, span)
+        } else {
+            let class = self.types.display(ty);
+            self.diags.error(
+                span,
+                format!("no instance of constructor \"{class}::{class}\" matches the argument list"),
+            );
+            return self.error_expr(span);
+        };
+        match init {
+            Some(e) if self.is_err(e) => e,
+            Some(e) => self.mk(ExprKind::Comma { lhs: e, rhs: obj }, ty, span, true),
+            None => obj,
+        }
+    }
+
+    /// `T{a, b}` for a class without constructors: field `i` is assigned `args[i]`, later
+    /// fields get their default member initializer or zero.
+    fn aggregate_temporary(&mut self, obj: &'a Expr<'a>, args: Vec<&'a Expr<'a>>, span: Span) -> Option<&'a Expr<'a>> {
+        let rec = self.types.record_of(obj.ty)?.clone();
+        let count = if rec.is_union {
+            rec.fields.len().min(1)
+        } else {
+            rec.fields.len()
+        };
+        if args.len() > count {
+            self.diags.error(args[count].span, "too many initializer values");
+            return Some(self.error_expr(span));
+        }
+        let mut out: Option<&'a Expr<'a>> = None;
+        for (i, f) in rec.fields.iter().enumerate().take(count) {
+            let field = self.mk(
+                ExprKind::Member {
+                    base: obj,
+                    field: i as u32,
+                },
+                f.ty,
+                span,
+                true,
+            );
+            let value = match args.get(i) {
+                Some(a) => *a,
+                None => match self.default_init_of(obj.ty, i as u32) {
+                    Some(v) => v,
+                    None if self.types.is_scalar(f.ty) => self.zero_value(f.ty, span),
+                    None => {
+                        self.diags.error(
+                            span,
+                            "value-initializing a member of aggregate type in a temporary is not supported yet",
+                        );
+                        return Some(self.error_expr(span));
+                    }
+                },
+            };
+            let step = self.assign(super::expr::AssignOp::Plain, field, value, span);
+            if self.is_err(step) {
+                return Some(step);
+            }
+            out = Some(match out {
+                Some(prev) => self.mk(ExprKind::Comma { lhs: prev, rhs: step }, step.ty, span, true),
+                None => step,
+            });
+        }
+        out
     }
 
     /// A member initializer `name(init)` of a constructor: `(*this).name = init`.
@@ -505,6 +786,21 @@ impl<'a> Sema<'a> {
         let lhs = self.implicit_member(name, span);
         if self.is_err(lhs) {
             return None;
+        }
+        if self.types.is_record(lhs.ty) && !self.ctors_of(lhs.ty).is_empty() {
+            // A member of class type with constructors is constructed in place.
+            let args: Vec<&'a Expr<'a>> = match init {
+                InitSyn::Expr(e) => vec![*e],
+                InitSyn::List(items, _) => items
+                    .iter()
+                    .filter_map(|i| match i {
+                        InitSyn::Expr(e) => Some(*e),
+                        InitSyn::List(..) => None,
+                    })
+                    .collect(),
+            };
+            let e = self.construct(lhs, args, span, span)?;
+            return (!self.is_err(e)).then_some(e);
         }
         let value = match init {
             InitSyn::Expr(e) => *e,
@@ -532,9 +828,18 @@ impl<'a> Sema<'a> {
         let crate::types::TypeKind::Record(rid) = *self.types.kind(class) else {
             return None;
         };
-        let value = *self.classes.get(&rid)?.default_inits.get(&index)?;
-        let name = self.types.record(rid).fields.get(index as usize)?.name.clone();
-        let sym = self.interner.intern(&name);
+        let field = self.types.record(rid).fields.get(index as usize)?.clone();
+        let sym = self.interner.intern(&field.name);
+        let Some(value) = self.classes.get(&rid)?.default_inits.get(&index).copied() else {
+            // A member of class type is default-constructed.
+            if !(self.types.is_record(field.ty) && self.needs_construction(field.ty)) {
+                return None;
+            }
+            let span = self.fn_ctx.map(|c| self.func(c.func).span)?;
+            let lhs = self.implicit_member(sym, span);
+            let e = self.default_construct(lhs, span)?;
+            return (!self.is_err(e)).then_some(e);
+        };
         let lhs = self.implicit_member(sym, value.span);
         let e = self.assign(super::expr::AssignOp::Plain, lhs, value, value.span);
         (!self.is_err(e)).then_some(e)

@@ -53,6 +53,14 @@ pub enum InitSyn<'a> {
     List(Vec<InitSyn<'a>>, Span),
 }
 
+/// A span for values made up for an initializer list (its first item, or nothing).
+fn rec_span(items: &[InitSyn<'_>]) -> Span {
+    items
+        .first()
+        .map(|i| i.span())
+        .unwrap_or(Span::new(crate::source::FileId(0), 0, 0))
+}
+
 impl InitSyn<'_> {
     fn span(&self) -> Span {
         match self {
@@ -527,8 +535,20 @@ impl<'a> Sema<'a> {
         };
         let mut out = Vec::new();
         let mut ok = true;
-        for field in rec.fields.iter().take(count) {
+        for (index, field) in rec.fields.iter().enumerate().take(count) {
             if *pos >= items.len() {
+                // Members past the list take their default member initializers.
+                let rest = (index..count).any(|k| self.default_init_of(ty, k as u32).is_some());
+                if rest {
+                    for k in index..count {
+                        let f = &rec.fields[k];
+                        out.push(match self.default_init_of(ty, k as u32) {
+                            Some(v) => Init::Expr(v),
+                            None if self.types.is_scalar(f.ty) => Init::Expr(self.zero_value(f.ty, rec_span(items))),
+                            None => Init::List(&[]),
+                        });
+                    }
+                }
                 break;
             }
             match self.fill_element(field.ty, items, pos) {
