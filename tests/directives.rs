@@ -1,7 +1,8 @@
 //! Kernel attributes become the same PTX directive lines nvcc prints: each
 //! file in tests/attributes/ is compiled for sm_90 and its `.entry` and
 //! performance-directive lines are compared with nvcc's PTX for the same file
-//! (tests/nvcc/attributes/, made by scripts/gen-nvcc-attributes.sh); ptxas
+//! (tests/nvcc/attributes/, made by scripts/gen-nvcc-attributes.sh), and so
+//! are the parameter lines of every signature (`__grid_constant__`); ptxas
 //! must accept ours. Cluster attributes below sm_90 are rejected with the
 //! NVVM verifier's message and a span.
 
@@ -22,9 +23,13 @@ const DIRECTIVES: &[&str] = &[
     ".global .attribute",
 ];
 
+/// The directive lines plus the parameter declarations of function
+/// signatures (`.param .align 4 .b8 k_param_0[20],`: how `__grid_constant__`
+/// and by-value parameters are passed), not the call-sequence `.param`s.
 fn directive_lines(ptx: &str) -> Vec<String> {
+    let signature_param = |l: &str| l.starts_with("\t.param") && l.contains("_param_") && !l.ends_with(';');
     ptx.lines()
-        .filter(|l| DIRECTIVES.iter().any(|d| l.starts_with(d)))
+        .filter(|l| DIRECTIVES.iter().any(|d| l.starts_with(d)) || signature_param(l))
         .map(str::to_string)
         .collect()
 }

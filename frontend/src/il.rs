@@ -180,7 +180,12 @@ impl KernelAttrs {
 #[non_exhaustive]
 pub enum VarKind {
     /// A function parameter (`func` is the owner).
-    Param { func: FuncId, index: u32 },
+    Param {
+        func: FuncId,
+        index: u32,
+        /// `__grid_constant__`: never copied; its address is the kernel parameter.
+        grid_constant: bool,
+    },
     /// An automatic local variable.
     Local,
     /// A variable with static storage in a CUDA memory space (see [`GlobalVar`]).

@@ -141,6 +141,8 @@ pub enum TokenKind {
     KwConstant,
     #[token("__managed__")]
     KwManaged,
+    #[token("__grid_constant__")]
+    KwGridConstant,
     #[token("__forceinline__")]
     KwForceInline,
     #[token("__noinline__")]

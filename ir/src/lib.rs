@@ -7,6 +7,7 @@
 //! text form is LLVM IR syntax (see `printer`), so LLVM's own tools can read
 //! what ptxc produces. specs/ir.md describes the design.
 
+pub mod annotations;
 pub mod builder;
 pub mod constants;
 pub mod entities;
@@ -21,6 +22,7 @@ pub mod printer;
 pub mod types;
 pub mod value;
 
+pub use annotations::{Annotation, AnnotationKey, AnnotationTarget, AnnotationValue, NVVMIR_VERSION};
 pub use builder::FuncBuilder;
 pub use constants::{ConstData, ConstStore, InlineAsm};
 pub use entities::{Block, Constant, FuncId, GlobalId, Inst, MdNode, Type};

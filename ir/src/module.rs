@@ -29,6 +29,8 @@ pub struct GlobalVar {
     pub align: u32,
     /// `externally_initialized` (managed variables).
     pub externally_initialized: bool,
+    /// `section "name"` (`llvm.metadata` for `@llvm.used`).
+    pub section: Option<String>,
 }
 
 /// A compilation unit of IR.

@@ -704,6 +704,11 @@ impl<'a> ModulePrinter<'a> {
             out.push(' ');
             write_const(out, m, init);
         }
+        if let Some(section) = &gv.section {
+            out.push_str(", section \"");
+            write_escaped(out, section.as_bytes());
+            out.push('"');
+        }
         if gv.align != 0 {
             let _ = write!(out, ", align {}", gv.align);
         }

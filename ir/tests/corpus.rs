@@ -66,7 +66,8 @@ fn attribute_and_header_constructs() {
         "source_filename = \"attrs.cu\"",
         "%struct.Packed = type <{ i8, i32 }>",
         "%struct.Fwd = type opaque",
-        "@gv = addrspace(1) global i32 0, align 4",
+        // A global's section is kept (`@llvm.used` lives in `llvm.metadata`).
+        "@gv = addrspace(1) global i32 0, section \"data\", align 4",
         "@\"quoted name\" = private constant { i32, ptr } { i32 -7, ptr @gv.generic }",
         "@gv.generic = internal global ptr addrspacecast (ptr addrspace(1) @gv to ptr), align 8",
         // [2 x <{i8, i32}>]: element 1 starts at 5, its i32 field at 5 + 1.

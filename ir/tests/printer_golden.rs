@@ -135,6 +135,7 @@ fn names_are_quoted_when_needed_and_unnamed_values_numbered() {
         initializer: Some(three),
         align: 4,
         externally_initialized: false,
+        section: None,
     });
     let id = m.add_function(Function::new("1st fn", fty, vec!["a b".into(), String::new()]));
     let mut f = std::mem::take(&mut m.functions[id]);

@@ -198,6 +198,12 @@ impl FnLowering<'_> {
     /// aggregates stay addressable as `[name_param_N+offset]` in `.param` space.
     pub fn load_params(&mut self) -> Result<(), PtxError> {
         let name = self.info.func_name(self.fid).to_string();
+        // `__grid_constant__` parameters are const and addressed in place: never copied.
+        let grid_constants = if self.is_kernel {
+            self.m.grid_constant_params(self.fid)
+        } else {
+            Vec::new()
+        };
         for n in 0..self.param_types.len() {
             let sym = format!("{name}_param_{n}");
             if let Some((agg, align)) = byval_of(self.f, n) {
@@ -205,8 +211,10 @@ impl FnLowering<'_> {
                     base: AddrBase::Sym(sym),
                     offset: 0,
                 };
-                self.args[n] = Some(if byval_read_only(self.m, self.f, n as u32) {
-                    // Read in place: `ld.param [name_param_N+off]`.
+                let grid_constant = grid_constants.contains(&(n as u32 + 1));
+                self.args[n] = Some(if grid_constant || byval_read_only(self.m, self.f, n as u32) {
+                    // Read in place: `ld.param [name_param_N+off]`; a grid constant whose
+                    // address escapes becomes `mov.u64` + `cvta.param.u64`.
                     let a = u64::from(align).max(self.m.types.abi_align(agg));
                     self.sym_align.insert(format!("{name}_param_{n}"), a);
                     Val::Addr(param, ir::addrspace::PARAM)

@@ -69,8 +69,11 @@ fn emission_order(info: &ModuleInfo<'_>) -> Vec<GlobalId> {
     }
     let mut seen = FxHashSet::default();
     let mut order = Vec::new();
-    for g in info.m.globals.keys() {
-        visit(info, g, &mut seen, &mut order);
+    // `@llvm.used` and friends describe the module; they are not variables.
+    for (g, var) in info.m.globals.iter() {
+        if !var.is_metadata() {
+            visit(info, g, &mut seen, &mut order);
+        }
     }
     order
 }

@@ -24,6 +24,7 @@ fn global(
         initializer: init,
         align: 0,
         externally_initialized: false,
+        section: None,
     })
 }
 

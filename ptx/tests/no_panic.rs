@@ -36,6 +36,7 @@ fn base_module() -> Module {
         initializer: Some(init),
         align: 4,
         externally_initialized: false,
+        section: None,
     });
     let elems = vec![m.const_int(i32t, 1), m.const_float(f64t, 2.0)];
     let sinit = m.consts.intern(ConstData::Aggregate { ty: st, elems });
@@ -48,6 +49,7 @@ fn base_module() -> Module {
         initializer: Some(sinit),
         align: 8,
         externally_initialized: false,
+        section: None,
     });
     let helper = define(&mut m, "helper", f64t, &[i32t, f32t], |b| {
         let e = b.create_block("entry");

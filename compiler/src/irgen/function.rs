@@ -74,8 +74,9 @@ pub fn emit_function(
     let first = u32::from(sret);
     for (i, &p) in f.params.iter().enumerate() {
         let var = tu.var(p);
-        if e.lower.is_record(var.ty) {
-            // A `byval` parameter is the callee's own copy: use it in place.
+        if e.lower.is_record(var.ty) || super::is_grid_constant(tu, p) {
+            // A `byval` parameter is the callee's own copy (or, for a grid constant,
+            // the kernel parameter itself): use it in place.
             e.slots.insert(p, Value::Arg(first + i as u32));
             continue;
         }

@@ -9,7 +9,10 @@ use ptxc_frontend::il::{
     CastKind, Expr, ExprKind, GlobalVar as IlGlobal, Init, MemSpace, TranslationUnit, UnaryOp, VarId,
 };
 use ptxc_frontend::types::TypeKind;
-use ptxc_ir::{addrspace, ConstData, Constant, FuncId, GlobalId, GlobalVar, Linkage, Module};
+use ptxc_ir::{
+    addrspace, AnnotationKey, AnnotationTarget, AnnotationValue, ConstData, Constant, FuncId, GlobalId, GlobalVar,
+    Linkage, Module,
+};
 use rustc_hash::FxHashMap;
 
 /// IR address space of a CUDA memory space.
@@ -115,17 +118,18 @@ impl GlobalMap {
                 lower.align(var.ty)
             },
             externally_initialized: g.space == MemSpace::Managed,
+            section: None,
         });
         self.by_var.insert(g.var, id);
         if g.space == MemSpace::Managed {
-            // `!{ptr addrspace(1) @g, !"managed", i32 1}`: PTX `.attribute(.managed)`.
-            let i32t = m.types.i32();
-            let gv = m.md.intern(ptxc_ir::MdData::Global(id));
-            let key = m.md.string("managed");
-            let one = m.const_int(i32t, 1);
-            let one = m.md.intern(ptxc_ir::MdData::Const(one));
-            let node = m.md.tuple(vec![Some(gv), Some(key), Some(one)]);
-            m.add_named_md("nvvm.annotations", node);
+            // `!{ptr addrspace(1) @g, !"managed", i32 1}`: PTX `.attribute(.managed)`;
+            // `@llvm.used` keeps the variable alive for the runtime's registration.
+            m.annotate(
+                AnnotationTarget::Global(id),
+                AnnotationKey::Managed,
+                AnnotationValue::Int(1),
+            );
+            m.add_llvm_used(id);
         }
         id
     }
@@ -465,5 +469,6 @@ pub fn string_global(m: &mut Module, bytes: &[u8]) -> GlobalId {
         initializer: Some(init),
         align: 1,
         externally_initialized: false,
+        section: None,
     })
 }

@@ -18,7 +18,7 @@ mod printf;
 mod stmt;
 mod types;
 
-use ptxc_frontend::il::{ExecSpace, InlineHint, TranslationUnit};
+use ptxc_frontend::il::{ExecSpace, InlineHint, TranslationUnit, VarKind};
 use ptxc_ir::{Function, Linkage, Module, ParamAttrs};
 
 pub use types::TypeLowering;
@@ -45,8 +45,9 @@ pub fn generate(tu: &TranslationUnit<'_>, opts: &IrGenOptions) -> Module {
         if f.body.is_none() && builtins::is_builtin(f.name) {
             continue;
         }
-        let ty = lower.mem_type(&mut m, f.ty);
         let sret = lower.is_record(f.ret);
+        let grid_constant: Vec<bool> = f.params.iter().map(|&p| is_grid_constant(tu, p)).collect();
+        let ty = function_type(&mut m, &lower, f.ty, usize::from(sret), &grid_constant);
         let mut names: Vec<String> = if sret {
             vec!["agg.result".to_string()]
         } else {
@@ -80,7 +81,9 @@ pub fn generate(tu: &TranslationUnit<'_>, opts: &IrGenOptions) -> Module {
         }
         for (i, &p) in f.params.iter().enumerate() {
             let pty = tu.var(p).ty;
-            func.param_attrs[first + i] = if lower.is_record(pty) {
+            // Records, and `__grid_constant__` parameters of any type, arrive `byval`:
+            // the function reads (and a grid constant's address names) the parameter itself.
+            func.param_attrs[first + i] = if lower.is_record(pty) || grid_constant[i] {
                 let agg = lower.mem_type(&mut m, pty);
                 ParamAttrs {
                     byval: Some(agg),
@@ -115,6 +118,45 @@ pub fn generate(tu: &TranslationUnit<'_>, opts: &IrGenOptions) -> Module {
 
     annotations::emit_module_metadata(&mut m, tu, &ids);
     m
+}
+
+/// Whether parameter `p` is declared `__grid_constant__`.
+pub(crate) fn is_grid_constant(tu: &TranslationUnit<'_>, p: ptxc_frontend::il::VarId) -> bool {
+    matches!(
+        tu.var(p).kind,
+        VarKind::Param {
+            grid_constant: true,
+            ..
+        }
+    )
+}
+
+/// The IR type of function type `fty`, with `__grid_constant__` parameters
+/// (`first` is the IR index of the first source parameter) passed as pointers.
+fn function_type(
+    m: &mut Module,
+    lower: &TypeLowering<'_>,
+    fty: ptxc_frontend::types::TypeId,
+    first: usize,
+    grid_constant: &[bool],
+) -> ptxc_ir::Type {
+    let ty = lower.mem_type(m, fty);
+    if !grid_constant.contains(&true) {
+        return ty;
+    }
+    let ptxc_ir::TypeData::Function {
+        ret,
+        mut params,
+        vararg,
+    } = m.types.get(ty).clone()
+    else {
+        return ty;
+    };
+    let ptr = m.types.ptr(0);
+    for (k, _) in grid_constant.iter().enumerate().filter(|(_, &g)| g) {
+        params[first + k] = ptr;
+    }
+    m.types.function(ret, params, vararg)
 }
 
 fn param_attrs(lower: &TypeLowering<'_>, ty: ptxc_frontend::types::TypeId) -> ParamAttrs {

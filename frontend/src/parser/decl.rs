@@ -47,6 +47,8 @@ pub struct DeclSpec {
     pub attrs: crate::il::KernelAttrs,
     /// The declaration names a constructor (`S(...)`, `S::S(...)`): no type was written.
     pub is_ctor: bool,
+    /// `__grid_constant__` seen (a kernel parameter read in place).
+    pub grid_constant: Option<Span>,
 }
 
 /// One step of a declarator, applied to the type built so far.
@@ -135,6 +137,7 @@ impl<'a> Parser<'a> {
             | K::KwShared
             | K::KwConstant
             | K::KwManaged
+            | K::KwGridConstant
             | K::KwForceInline
             | K::KwNoInline
             | K::KwStruct
@@ -167,6 +170,7 @@ impl<'a> Parser<'a> {
             | K::KwShared
             | K::KwConstant
             | K::KwManaged
+            | K::KwGridConstant
             | K::KwForceInline
             | K::KwNoInline
             | K::KwConstexpr => false,
@@ -199,6 +203,7 @@ impl<'a> Parser<'a> {
             return Err(Recover);
         }
         let spec = self.decl_specifiers()?;
+        self.grid_constant_elsewhere(&spec);
         if self.eat(K::Semi) {
             return Ok(None);
         }
@@ -284,6 +289,7 @@ impl<'a> Parser<'a> {
             deprecated: None,
             attrs: Default::default(),
             is_ctor: false,
+            grid_constant: None,
         };
         loop {
             if self.skip_attributes() {
@@ -387,6 +393,7 @@ impl<'a> Parser<'a> {
                 K::KwShared => spec.mem_space = Some(("__shared__", t.span)),
                 K::KwConstant => spec.mem_space = Some(("__constant__", t.span)),
                 K::KwManaged => spec.mem_space = Some(("__managed__", t.span)),
+                K::KwGridConstant => spec.grid_constant = Some(t.span),
                 K::KwEnum if words.named.is_none() && !words.any => {
                     words.named = Some(self.enum_specifier()?);
                     spec.is_enum = true;
@@ -834,6 +841,15 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// `__grid_constant__` outside a parameter list: ignored with nvcc's warning.
+    fn grid_constant_elsewhere(&mut self, spec: &DeclSpec) {
+        if let Some(span) = spec.grid_constant {
+            self.sema
+                .diags
+                .warning(span, "attribute \"grid_constant\" does not apply here");
+        }
+    }
+
     /// A parameter list after `(`, through `)`.
     fn parameter_list(&mut self) -> PResult<(Vec<ParamInfo>, bool)> {
         let mut params = Vec::new();
@@ -886,6 +902,7 @@ impl<'a> Parser<'a> {
                 ty,
                 span,
                 default,
+                grid_constant: spec.grid_constant.is_some(),
             });
             if !self.eat(K::Comma) {
                 break;
@@ -1563,6 +1580,7 @@ impl<'a> Parser<'a> {
     pub(super) fn local_declaration(&mut self) -> PResult<&'a Stmt<'a>> {
         let start = self.span();
         let spec = self.decl_specifiers()?;
+        self.grid_constant_elsewhere(&spec);
         let mut stmts = Vec::new();
         if self.peek() != K::Semi {
             loop {

@@ -24,6 +24,9 @@ pub struct ParamInfo {
     pub span: Span,
     /// Default argument: index into `Sema::default_args` (already converted).
     pub default: Option<usize>,
+    /// `__grid_constant__`: a `const` kernel parameter read in place, whose
+    /// address is the parameter itself.
+    pub grid_constant: bool,
 }
 
 /// A function declaration as the parser saw it.
@@ -307,7 +310,19 @@ impl<'a> Sema<'a> {
     /// Creates the parameter variables of `f` from `params`.
     pub(super) fn set_params(&mut self, f: FuncId, params: &[ParamInfo]) {
         let mut ids = Vec::with_capacity(params.len());
+        let kernel = self.functions[f.0 as usize].exec == ExecSpace::Global;
         for (k, p) in params.iter().enumerate() {
+            if p.grid_constant && !kernel {
+                self.diags.error(
+                    p.span,
+                    "__grid_constant__ annotation is only allowed on a parameter of a __global__ function",
+                );
+            } else if p.grid_constant && !p.ty.is_const() {
+                self.diags.error(
+                    p.span,
+                    "a parameter annotated with __grid_constant__ must have const-qualified type",
+                );
+            }
             let name = p.name.map(|n| self.interner.get(n).to_string()).unwrap_or_default();
             let id = VarId(self.vars.len() as u32);
             let (ty, mode) = self.lower_reference(p.ty);
@@ -322,6 +337,7 @@ impl<'a> Sema<'a> {
                 kind: VarKind::Param {
                     func: f,
                     index: k as u32,
+                    grid_constant: p.grid_constant,
                 },
             });
             ids.push(id);

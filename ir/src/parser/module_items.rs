@@ -119,6 +119,7 @@ impl Parser<'_> {
                 initializer: None,
                 align: 0,
                 externally_initialized: false,
+                section: None,
             }))
         };
         if name.is_empty() {
@@ -258,13 +259,18 @@ impl Parser<'_> {
         let ty = self.parse_type()?;
         let initializer = if has_init { Some(self.parse_const(ty)?) } else { None };
         let mut align = 0;
+        let mut section = None;
         while self.eat_punct(',') {
             match self.peek().clone() {
                 Tok::Word(w) if w == "align" => {
                     self.bump();
                     align = self.expect_u32()?;
                 }
-                Tok::Word(w) if w == "section" || w == "partition" || w == "code_model" => {
+                Tok::Word(w) if w == "section" => {
+                    self.bump();
+                    section = Some(self.expect_string()?);
+                }
+                Tok::Word(w) if w == "partition" || w == "code_model" => {
                     self.bump();
                     self.expect_string()?;
                 }
@@ -286,6 +292,7 @@ impl Parser<'_> {
             initializer,
             align,
             externally_initialized,
+            section,
         };
         Ok(())
     }

@@ -39,6 +39,7 @@ pub fn sample_module() -> Module {
         initializer: Some(undef),
         align: 4,
         externally_initialized: false,
+        section: None,
     });
     let arr4 = m.types.array(f32t, 4);
     let elems: Vec<_> = [1.0, 0.1, -2.5, 1e30].iter().map(|&v| m.const_float(f32t, v)).collect();
@@ -52,6 +53,7 @@ pub fn sample_module() -> Module {
         initializer: Some(table),
         align: 4,
         externally_initialized: false,
+        section: None,
     });
     let str_ty = m.types.array(i8, 4);
     let bytes: Vec<_> = b"hi\n\0".iter().map(|&b| m.const_int(i8, i128::from(b))).collect();
@@ -68,6 +70,7 @@ pub fn sample_module() -> Module {
         initializer: Some(text),
         align: 1,
         externally_initialized: false,
+        section: None,
     });
     let zero_s = m.const_zero(s);
     let dev = m.add_global(GlobalVar {
@@ -79,6 +82,7 @@ pub fn sample_module() -> Module {
         initializer: Some(zero_s),
         align: 4,
         externally_initialized: true,
+        section: None,
     });
     m.add_global(GlobalVar {
         name: "ext".into(),
@@ -89,6 +93,7 @@ pub fn sample_module() -> Module {
         initializer: None,
         align: 4,
         externally_initialized: false,
+        section: None,
     });
     let off = m.consts.intern(ConstData::GlobalOffset { global: dev, offset: 4 });
     m.add_global(GlobalVar {
@@ -100,6 +105,7 @@ pub fn sample_module() -> Module {
         initializer: Some(off),
         align: 8,
         externally_initialized: false,
+        section: None,
     });
     let dev_addr = m.consts.intern(ConstData::GlobalAddr(dev));
     let generic = m.consts.intern(ConstData::AddrSpaceCast {
@@ -115,6 +121,7 @@ pub fn sample_module() -> Module {
         initializer: Some(generic),
         align: 8,
         externally_initialized: false,
+        section: None,
     });
 
     let vprintf_ty = m.types.function(i32t, vec![p0, p0], false);

@@ -148,6 +148,7 @@ impl Kit {
             initializer: None,
             align: 4,
             externally_initialized: false,
+            section: None,
         })
     }
 
