@@ -126,6 +126,7 @@ impl<'a> Sema<'a> {
                 ty: this_ty,
                 span: d.span,
                 default: None,
+                grid_constant: false,
             };
             d.params.insert(0, this);
         }
@@ -223,6 +224,7 @@ impl<'a> Sema<'a> {
                     ty: this_ty,
                     span: d.span,
                     default: None,
+                    grid_constant: false,
                 },
             );
         }
