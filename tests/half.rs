@@ -836,3 +836,17 @@ fn shuffles_and_read_only_loads_of_16_bit_values() {
         assert_eq!(from16(&out[4]), want_b, "{arch}: __nv_bfloat16 indexed shuffle");
     }
 }
+
+#[test]
+fn pair_arithmetic_uses_packed_instructions_where_the_sm_has_them() {
+    for arch in ARCHS {
+        let ptx = compile("packed", arch, Emit::Ptx).unwrap_or_else(|e| panic!("{e}"));
+        for m in ["add.rn.f16x2", "sub.rn.f16x2", "mul.rn.f16x2"] {
+            assert!(ptx.contains(m), "{arch}: no {m} in the pair kernel");
+        }
+        // bfloat pairs: packed from sm_90; before, lane by lane.
+        let ptx = compile("bf16", arch, Emit::Ptx).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(ptx.contains("mul.rn.bf16x2"), *arch == "sm_90", "{arch}: bf16x2");
+        assert_eq!(ptx.contains("fma.rn.bf16 "), *arch != "sm_75", "{arch}: bfloat fma");
+    }
+}

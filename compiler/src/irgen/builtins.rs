@@ -88,6 +88,9 @@ pub(super) enum Builtin {
     RoundedSub,
     /// `__<a>2<b>_<rnd>` conversions: `llvm.nvvm.<stem>.<rnd>`.
     Convert(&'static str),
+    /// `__ptxc_pair_<op>(r, a, b)` of <cuda_fp16.h>: `*r = *a <op> *b` on the pair
+    /// structs as one `<2 x half>`/`<2 x bfloat>` operation (packed in PTX).
+    PairOp(Opcode),
     /// An LLVM float intrinsic on the argument type (`__hfma` -> `llvm.fma.f16`).
     FloatIntrinsic(&'static str),
     /// A fast-math approximation (`__expf`, `__logf`, ...).
@@ -269,6 +272,9 @@ const BUILTINS: &[(&str, Builtin)] = &[
     ("__short_as_bfloat16", B::BitCast),
     ("__ushort_as_bfloat16", B::BitCast),
     ("__hfma", B::FloatIntrinsic("fma")),
+    ("__ptxc_pair_add", B::PairOp(Opcode::FAdd)),
+    ("__ptxc_pair_sub", B::PairOp(Opcode::FSub)),
+    ("__ptxc_pair_mul", B::PairOp(Opcode::FMul)),
     // Half and bfloat atomics (<cuda_fp16.h>, <cuda_bf16.h>) on the bits.
     ("__ptxc_atomic_add_f16x2", B::Call("llvm.nvvm.atomic.add.noftz.f16x2")),
     ("__ptxc_atomic_add_f16", B::Call("llvm.nvvm.atomic.add.noftz.f16")),
@@ -594,6 +600,10 @@ impl FnEmitter<'_, '_, '_> {
                 self.call_named(&name, ret?, &[arg(0)?, neg], "call")
             }
             B::Convert(stem) => self.convert_rounded(stem, r.rounding, arg(0)?, ret?),
+            B::PairOp(op) => {
+                self.pair_op(op, args.first()?.ty, arg(0)?, arg(1)?, arg(2)?);
+                None
+            }
             B::FloatIntrinsic(op) => {
                 let ty = self.b.type_of(arg(0)?);
                 let name = format!("llvm.{op}.{}", self.type_suffix(ty));

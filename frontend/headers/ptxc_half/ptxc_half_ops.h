@@ -62,9 +62,13 @@ PTXC_H PTXC_T __hfma_sat(PTXC_T a, PTXC_T b, PTXC_T c) { return __ptxc_sat(__hfm
 /* ---- pairs ---- */
 PTXC_H PTXC_T2 __ptxc_pair(PTXC_T x, PTXC_T y) { PTXC_T2 r = {x, y}; return r; }
 #define __ptxc_mask(x, y) __ptxc_pair((x) ? PTXC_ONE : PTXC_ZERO, (y) ? PTXC_ONE : PTXC_ZERO)
-PTXC_H PTXC_T2 __hadd2(const PTXC_T2& a, const PTXC_T2& b) { return __ptxc_pair(a.x + b.x, a.y + b.y); }
-PTXC_H PTXC_T2 __hsub2(const PTXC_T2& a, const PTXC_T2& b) { return __ptxc_pair(a.x - b.x, a.y - b.y); }
-PTXC_H PTXC_T2 __hmul2(const PTXC_T2& a, const PTXC_T2& b) { return __ptxc_pair(a.x * b.x, a.y * b.y); }
+/* add/sub/mul of pairs are builtins: one `.f16x2`/`.bf16x2` instruction where the SM has it. */
+__device__ void __ptxc_pair_add(PTXC_T2* r, const PTXC_T2& a, const PTXC_T2& b);
+__device__ void __ptxc_pair_sub(PTXC_T2* r, const PTXC_T2& a, const PTXC_T2& b);
+__device__ void __ptxc_pair_mul(PTXC_T2* r, const PTXC_T2& a, const PTXC_T2& b);
+PTXC_H PTXC_T2 __hadd2(const PTXC_T2& a, const PTXC_T2& b) { PTXC_T2 r; __ptxc_pair_add(&r, a, b); return r; }
+PTXC_H PTXC_T2 __hsub2(const PTXC_T2& a, const PTXC_T2& b) { PTXC_T2 r; __ptxc_pair_sub(&r, a, b); return r; }
+PTXC_H PTXC_T2 __hmul2(const PTXC_T2& a, const PTXC_T2& b) { PTXC_T2 r; __ptxc_pair_mul(&r, a, b); return r; }
 PTXC_H PTXC_T2 __hadd2_rn(const PTXC_T2& a, const PTXC_T2& b) { return __hadd2(a, b); }
 PTXC_H PTXC_T2 __hsub2_rn(const PTXC_T2& a, const PTXC_T2& b) { return __hsub2(a, b); }
 PTXC_H PTXC_T2 __hmul2_rn(const PTXC_T2& a, const PTXC_T2& b) { return __hmul2(a, b); }

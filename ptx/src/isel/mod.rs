@@ -24,6 +24,7 @@ pub mod fold;
 pub mod half;
 pub mod intrinsics;
 pub mod memory;
+pub mod packed;
 pub mod runtime;
 pub mod unaligned;
 pub mod values;

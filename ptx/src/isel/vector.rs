@@ -85,6 +85,10 @@ impl FnLowering<'_> {
     }
 
     fn lower_lane_wise(&mut self, i: Inst) -> Result<(), PtxError> {
+        // `<2 x half>` arithmetic as one `.f16x2` instruction (packed.rs).
+        if self.lower_packed_pair(i)? {
+            return Ok(());
+        }
         let (_, n) = self
             .vector_of(self.f.inst(i).ty)
             .ok_or_else(|| PtxError::Malformed(format!("{}: lane-wise op without a vector result", self.f.name)))?;
@@ -389,7 +393,7 @@ impl FnLowering<'_> {
     }
 
     /// Packs `n` lanes of kind `s` into one 16/32/64-bit register.
-    fn pack(&mut self, lanes: &[Val], s: Scalar, n: usize) -> Result<VReg, PtxError> {
+    pub(super) fn pack(&mut self, lanes: &[Val], s: Scalar, n: usize) -> Result<VReg, PtxError> {
         let total = s.bits() as usize * n;
         let class = match total {
             16 => RegClass::B16,
@@ -432,7 +436,7 @@ impl FnLowering<'_> {
     }
 
     /// Splits a 16/32/64-bit register into `n` lanes of kind `s`.
-    fn unpack(&mut self, r: VReg, s: Scalar, n: usize) -> Result<Vec<VReg>, PtxError> {
+    pub(super) fn unpack(&mut self, r: VReg, s: Scalar, n: usize) -> Result<Vec<VReg>, PtxError> {
         let total = packed_bits(r) as usize;
         if s.bits() as usize * n != total {
             return Err(PtxError::Malformed("bitcast sizes differ".into()));

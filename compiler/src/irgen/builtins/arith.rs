@@ -88,6 +88,27 @@ impl FnEmitter<'_, '_, '_> {
         self.call_named(&format!("llvm.{op}.{suffix}"), ty, &[a, b], "call")
     }
 
+    /// `*r = *a <op> *b` on two-field 16-bit float structs, as one vector
+    /// operation on `<2 x half>`/`<2 x bfloat>` (`r_ty` is `r`'s IL type).
+    pub(super) fn pair_op(
+        &mut self,
+        op: Opcode,
+        r_ty: ptxc_frontend::types::TypeId,
+        r: Value,
+        a: Value,
+        b: Value,
+    ) -> Option<()> {
+        let types = &self.tu.types;
+        let field = types.record_of(types.pointee(r_ty)?)?.fields.first()?.ty;
+        let elem = self.lower.value_type(self.b.module, field);
+        let vt = self.b.module.types.vector(elem, 2);
+        let x = self.b.load(vt, a, 2, false, "");
+        let y = self.b.load(vt, b, 2, false, "");
+        let z = self.b.binary(op, x, y, 0, "");
+        self.b.store(z, r, 2, false);
+        Some(())
+    }
+
     /// `__float2int_rz` -> `llvm.nvvm.f2i.rz`; the exact int -> double forms are plain casts.
     pub(super) fn convert_rounded(&mut self, stem: &str, rounding: &str, x: Value, ret: Type) -> Option<Value> {
         match stem {
