@@ -124,3 +124,152 @@ fn recursive_records_and_address_spaces() {
         assert_eq!(g, (63 - t) as f32 * 0.5 + t as f32 * 0.5, "thread {t}");
     }
 }
+
+/// The value of FP8 code `c` (E4M3 or E5M2) from the format definition.
+fn fp8_value(c: u8, e5m2: bool) -> f64 {
+    let (mb, bias) = if e5m2 { (2, 15) } else { (3, 7) };
+    let sign = if c & 0x80 != 0 { -1.0 } else { 1.0 };
+    let e = i32::from((c & 0x7F) >> mb);
+    let m = f64::from(c & ((1 << mb) - 1));
+    if !e5m2 && c & 0x7F == 0x7F || e5m2 && e == 31 && m != 0.0 {
+        return f64::NAN;
+    }
+    if e5m2 && e == 31 {
+        return sign * f64::INFINITY;
+    }
+    if e == 0 {
+        return sign * m * 2f64.powi(1 - bias - mb);
+    }
+    sign * (1.0 + m / f64::from(1 << mb)) * 2f64.powi(e - bias)
+}
+
+/// `x` to FP8 by searching every code for the nearest value (ties to the
+/// even code), one step past the largest finite value standing for overflow.
+fn fp8_encode(x: f32, saturate: bool, e5m2: bool) -> u8 {
+    let sign = if x.is_sign_negative() { 0x80u8 } else { 0 };
+    if x.is_nan() {
+        return sign | 0x7F;
+    }
+    let max_code: u8 = if e5m2 { 0x7B } else { 0x7E };
+    let overflow_value = if e5m2 { 65536.0 } else { 480.0 };
+    let a = f64::from(x).abs();
+    let mut best: (f64, u8) = (f64::INFINITY, 0);
+    for c in 0..=max_code + 1 {
+        let v = if c > max_code {
+            overflow_value
+        } else {
+            fp8_value(c, e5m2)
+        };
+        let d = (v - a).abs();
+        if d < best.0 || d == best.0 && c % 2 == 0 {
+            best = (d, c);
+        }
+    }
+    let code = if best.1 > max_code || a.is_infinite() {
+        match (saturate, e5m2) {
+            (true, _) => max_code,
+            (false, true) => 0x7C,
+            (false, false) => 0x7F,
+        }
+    } else {
+        best.1
+    };
+    sign | code
+}
+
+#[test]
+fn fp8_storage_and_conversions() {
+    let ir = compile("fp8", "sm_80", 0, Emit::IrGen);
+    let ptx = compile("fp8", "sm_80", 3, Emit::Ptx);
+    check_tools("fp8", &ir, &ptx);
+    // Named integer storage.
+    assert!(ir.contains("%struct.__nv_fp8_e4m3 = type { i8 }"), "{ir}");
+    assert!(ir.contains("%struct.__nv_fp8_e5m2 = type { i8 }"), "{ir}");
+    // Inputs: every FP8 value of both formats, the midpoints between
+    // neighbours (rounding ties), overflow edges, specials and a spread of others.
+    let mut inputs: Vec<f32> = vec![
+        0.0,
+        -0.0,
+        448.0,
+        464.0,
+        464.5,
+        480.0,
+        1e6,
+        -1e6,
+        57344.0,
+        61440.0,
+        61439.0,
+        65536.0,
+        1e-30,
+        -1e-7,
+        f32::INFINITY,
+        f32::NEG_INFINITY,
+        f32::NAN,
+        f32::MIN_POSITIVE,
+    ];
+    for e5m2 in [false, true] {
+        let vals: Vec<f64> = (0..=255u8)
+            .map(|c| fp8_value(c, e5m2))
+            .filter(|v| v.is_finite())
+            .collect();
+        let mut sorted = vals.clone();
+        sorted.sort_by(f64::total_cmp);
+        for w in sorted.windows(2) {
+            inputs.push(w[0] as f32);
+            inputs.push(((w[0] + w[1]) / 2.0) as f32);
+        }
+    }
+    let mut s = 0x2545_f491_u32;
+    for _ in 0..2000 {
+        s ^= s << 13;
+        s ^= s >> 17;
+        s ^= s << 5;
+        let e = (s % 48) as i32 - 24;
+        inputs.push(f32::from_bits(s).signum() * (1.0 + (s >> 9) as f32 / 8_388_608.0) * 2f32.powi(e));
+    }
+    let n = inputs.len();
+    let mut sim = Sim::new(&ptx).expect("ptxsim loads the PTX");
+    let bytes: Vec<u8> = inputs.iter().flat_map(|v| v.to_le_bytes()).collect();
+    let input = sim.alloc_from("in", &bytes);
+    let out = sim.alloc("out", 4 * n);
+    let blocks = n.div_ceil(128) as u32;
+    sim.launch(
+        "_Z3encPKfPhi",
+        &LaunchConfig::new([blocks, 1, 1], [128, 1, 1]),
+        &[Arg::Ptr(input), Arg::Ptr(out), Arg::I32(n as i32)],
+    )
+    .expect("enc runs");
+    let got = sim.read(out, 4 * n).unwrap();
+    for (i, &x) in inputs.iter().enumerate() {
+        let want = [
+            fp8_encode(x, true, false),
+            fp8_encode(x, false, false),
+            fp8_encode(x, true, true),
+            fp8_encode(x, false, true),
+        ];
+        assert_eq!(
+            &got[4 * i..4 * i + 4],
+            &want,
+            "encodings of {x:e} (sat e4m3, e4m3, sat e5m2, e5m2)"
+        );
+    }
+    let out = sim.alloc("dec", 2 * 256 * 4);
+    sim.launch("_Z3decPf", &LaunchConfig::new([1, 1, 1], [256, 1, 1]), &[Arg::Ptr(out)])
+        .expect("dec runs");
+    let got: Vec<f32> = sim
+        .read(out, 2 * 256 * 4)
+        .unwrap()
+        .chunks_exact(4)
+        .map(|c| f32::from_le_bytes(c.try_into().unwrap()))
+        .collect();
+    for c in 0..=255u8 {
+        for (k, e5m2) in [(0, false), (1, true)] {
+            let (g, w) = (got[2 * c as usize + k], fp8_value(c, e5m2));
+            assert!(
+                g.is_nan() && w.is_nan() || f64::from(g) == w && g.is_sign_negative() == (c & 0x80 != 0),
+                "code {c:#04x} ({}): {g} vs {w}",
+                if e5m2 { "e5m2" } else { "e4m3" }
+            );
+        }
+    }
+}

@@ -19,6 +19,8 @@ pub fn builtin_header(name: &str) -> Option<&'static str> {
         "cuda_fp16.h" => include_str!("../../headers/ptxc_half/cuda_fp16.h"),
         "cuda_bf16.h" => include_str!("../../headers/ptxc_half/cuda_bf16.h"),
         "ptxc_half_ops.h" => include_str!("../../headers/ptxc_half/ptxc_half_ops.h"),
+        // FP8 storage types and conversions (frontend/headers/ptxc_fp8, specs/ir.md).
+        "cuda_fp8.h" => include_str!("../../headers/ptxc_fp8/cuda_fp8.h"),
         _ => return super::std_headers::std_header(name),
     })
 }
