@@ -357,11 +357,14 @@ fn conversions_compute_the_reference() {
         vec![0u8; N * 16],
         vec![0u8; N * 16],
         vec![0u8; N * 4],
-        vec![0u8; N * 6],
+        vec![0u8; N * 18],
         vec![0u8; N * 4],
+        vec![0u8; N * 20],
     ];
     for arch in ARCHS {
         let out = run("conv", arch, N as u32, &bufs);
+        let bi = from32(&out[7]);
+        let mut want_bi = Vec::new();
         let (h, hi, hf, bf, bff) = (
             from16(&out[2]),
             from32(&out[3]),
@@ -389,7 +392,18 @@ fn conversions_compute_the_reference() {
                 F16.round(f64::from(n), Mode::Rz),
                 F16.round(f64::from(u), Mode::Ru),
             ]);
-            want_bf.extend([BF16.rn(x), BF16.rn(d), BF16.rn(f64::from(n))]);
+            let big = n as i64 * 1_000_003;
+            want_bf.extend([
+                BF16.rn(x),
+                BF16.rn(d),
+                BF16.rn(f64::from(n)),
+                BF16.round(x, Mode::Rz),
+                BF16.round(x, Mode::Rd),
+                BF16.round(x, Mode::Ru),
+                BF16.round(f64::from(n), Mode::Rz),
+                BF16.round(big as f64, Mode::Ru), // |big| < 2^53: exact in f64
+                BF16.round(f64::from(u), Mode::Rd),
+            ]);
             let v = F16.value(u);
             let to_int = |r: f64| -> u32 {
                 if r.is_nan() {
@@ -398,7 +412,7 @@ fn conversions_compute_the_reference() {
                     r.clamp(f64::from(i32::MIN), f64::from(i32::MAX)) as i32 as u32
                 }
             };
-            let rn = {
+            let rn_int = |v: f64| {
                 let fl = v.floor();
                 let rem = v - fl;
                 if rem > 0.5 || (rem == 0.5 && (fl as i64) % 2 != 0) {
@@ -407,7 +421,25 @@ fn conversions_compute_the_reference() {
                     fl
                 }
             };
-            want_hi.extend([to_int(v.trunc()), to_int(rn), to_int(v.floor()), to_int(v.ceil())]);
+            want_hi.extend([
+                to_int(v.trunc()),
+                to_int(rn_int(v)),
+                to_int(v.floor()),
+                to_int(v.ceil()),
+            ]);
+            let bv = BF16.value(u);
+            let short = if bv.is_nan() {
+                0
+            } else {
+                rn_int(bv).clamp(-32768.0, 32767.0) as i32 as u32
+            };
+            want_bi.extend([
+                to_int(bv.trunc()),
+                to_int(rn_int(bv)),
+                to_int(bv.floor()),
+                to_int(bv.ceil()),
+                short,
+            ]);
             want_hf.push(if v.is_nan() { 0x7fff_ffff } else { (v as f32).to_bits() });
             let bv = BF16.value(u);
             want_bff.push(if bv.is_nan() {
@@ -418,9 +450,10 @@ fn conversions_compute_the_reference() {
         }
         let show = |k: usize| format!("{arch} input {} / {}", floats[k / 8], ints[k / 8]);
         check16(&format!("{arch} float/double/int -> half"), F16, &h, &want_h, &show);
-        let show3 = |k: usize| format!("{arch} input {} / {}", floats[k / 3], ints[k / 3]);
+        let show3 = |k: usize| format!("{arch} conversion {} of {} / {}", k % 9, floats[k / 9], ints[k / 9]);
         check16(&format!("{arch} -> bfloat"), BF16, &bf, &want_bf, &show3);
         assert_eq!(hi, want_hi, "{arch}: half -> int in the four roundings");
+        assert_eq!(bi, want_bi, "{arch}: bfloat -> int in the four roundings, -> short");
         let nan_alike = |g: &[u32], w: &[u32]| {
             g.iter()
                 .zip(w)

@@ -3,7 +3,7 @@
 // float/double/int -> bfloat and bfloat -> float. Checked by tests/half.rs.
 #include <cuda_fp16.h>
 #include <cuda_bf16.h>
-__global__ void conv(const float* f, const int* n, unsigned short* h, int* hi, float* hf, unsigned short* bf, float* bff) {
+__global__ void conv(const float* f, const int* n, unsigned short* h, int* hi, float* hf, unsigned short* bf, float* bff, int* bi) {
     int i = blockIdx.x * blockDim.x + threadIdx.x;
     float x = f[i];
     double d = (double)x + (double)x * 1e-9;
@@ -21,8 +21,20 @@ __global__ void conv(const float* f, const int* n, unsigned short* h, int* hi, f
     hi[4 * i + 1] = __half2int_rn(hx);
     hi[4 * i + 2] = __half2int_rd(hx);
     hi[4 * i + 3] = __half2int_ru(hx);
-    bf[3 * i + 0] = __bfloat16_as_ushort(__float2bfloat16(x));
-    bf[3 * i + 1] = __bfloat16_as_ushort(__double2bfloat16(d));
-    bf[3 * i + 2] = __bfloat16_as_ushort(__int2bfloat16_rn(n[i]));
-    bff[i] = __bfloat162float(__ushort_as_bfloat16((unsigned short)n[i]));
+    bf[9 * i + 0] = __bfloat16_as_ushort(__float2bfloat16(x));
+    bf[9 * i + 1] = __bfloat16_as_ushort(__double2bfloat16(d));
+    bf[9 * i + 2] = __bfloat16_as_ushort(__int2bfloat16_rn(n[i]));
+    bf[9 * i + 3] = __bfloat16_as_ushort(__float2bfloat16_rz(x));
+    bf[9 * i + 4] = __bfloat16_as_ushort(__float2bfloat16_rd(x));
+    bf[9 * i + 5] = __bfloat16_as_ushort(__float2bfloat16_ru(x));
+    bf[9 * i + 6] = __bfloat16_as_ushort(__int2bfloat16_rz(n[i]));
+    bf[9 * i + 7] = __bfloat16_as_ushort(__ll2bfloat16_ru((long long)n[i] * 1000003));
+    bf[9 * i + 8] = __bfloat16_as_ushort(__ushort2bfloat16_rd((unsigned short)n[i]));
+    __nv_bfloat16 bx = __ushort_as_bfloat16((unsigned short)n[i]);
+    bff[i] = __bfloat162float(bx);
+    bi[5 * i + 0] = __bfloat162int_rz(bx);
+    bi[5 * i + 1] = __bfloat162int_rn(bx);
+    bi[5 * i + 2] = __bfloat162int_rd(bx);
+    bi[5 * i + 3] = __bfloat162int_ru(bx);
+    bi[5 * i + 4] = __bfloat162short_rn(bx);
 }

@@ -32,12 +32,49 @@ PTXC_H __nv_bfloat16 __ll2bfloat16_rn(long long i) { return (__nv_bfloat16)i; }
 PTXC_H __nv_bfloat16 __ull2bfloat16_rn(unsigned long long i) { return (__nv_bfloat16)i; }
 PTXC_H __nv_bfloat16 __short2bfloat16_rn(short i) { return (__nv_bfloat16)i; }
 PTXC_H __nv_bfloat16 __ushort2bfloat16_rn(unsigned short i) { return (__nv_bfloat16)i; }
-PTXC_H int __bfloat162int_rz(__nv_bfloat16 h) { return (int)h; }
-PTXC_H unsigned int __bfloat162uint_rz(__nv_bfloat16 h) { return (unsigned int)h; }
-PTXC_H long long __bfloat162ll_rz(__nv_bfloat16 h) { return (long long)h; }
-PTXC_H unsigned long long __bfloat162ull_rz(__nv_bfloat16 h) { return (unsigned long long)h; }
-PTXC_H short __bfloat162short_rz(__nv_bfloat16 h) { return (short)h; }
-PTXC_H unsigned short __bfloat162ushort_rz(__nv_bfloat16 h) { return (unsigned short)h; }
+/* Directed roundings. bfloat is the upper half of a float, so float -> bfloat
+ * rounds by the discarded low 16 bits; integers first round to float in the
+ * same direction (rounding twice in one direction is rounding once), and
+ * bfloat widens exactly to float for the conversions to integers. */
+PTXC_H __nv_bfloat16 __ptxc_f2bf_dir(float a, int up_when_positive, int up_when_negative) {
+    unsigned int b = __float_as_uint(a);
+    unsigned short hi = (unsigned short)(b >> 16);
+    if ((b & 0x7fffffffu) > 0x7f800000u) return __ushort_as_bfloat16((unsigned short)(hi | 0x40));
+    bool inexact = (b & 0xffffu) != 0;
+    bool negative = (b >> 31) != 0;
+    if (inexact && (negative ? up_when_negative : up_when_positive)) hi = (unsigned short)(hi + 1);
+    return __ushort_as_bfloat16(hi);
+}
+PTXC_H __nv_bfloat16 __float2bfloat16_rz(float a) { return __ptxc_f2bf_dir(a, 0, 0); }
+PTXC_H __nv_bfloat16 __float2bfloat16_rd(float a) { return __ptxc_f2bf_dir(a, 0, 1); }
+PTXC_H __nv_bfloat16 __float2bfloat16_ru(float a) { return __ptxc_f2bf_dir(a, 1, 0); }
+#define PTXC_TO_BF16(NAME, T)                                                                                      \
+    PTXC_H __nv_bfloat16 __##NAME##2##bfloat16_rz(T i) { return __float2bfloat16_rz(__##NAME##2##float_rz(i)); }     \
+    PTXC_H __nv_bfloat16 __##NAME##2##bfloat16_rd(T i) { return __float2bfloat16_rd(__##NAME##2##float_rd(i)); }     \
+    PTXC_H __nv_bfloat16 __##NAME##2##bfloat16_ru(T i) { return __float2bfloat16_ru(__##NAME##2##float_ru(i)); }     \
+    PTXC_H T __bfloat162##NAME##_rz(__nv_bfloat16 h) { return __float2##NAME##_rz((float)h); }                     \
+    PTXC_H T __bfloat162##NAME##_rn(__nv_bfloat16 h) { return __float2##NAME##_rn((float)h); }                     \
+    PTXC_H T __bfloat162##NAME##_rd(__nv_bfloat16 h) { return __float2##NAME##_rd((float)h); }                     \
+    PTXC_H T __bfloat162##NAME##_ru(__nv_bfloat16 h) { return __float2##NAME##_ru((float)h); }
+PTXC_TO_BF16(int, int)
+PTXC_TO_BF16(uint, unsigned int)
+PTXC_TO_BF16(ll, long long)
+PTXC_TO_BF16(ull, unsigned long long)
+#undef PTXC_TO_BF16
+/* 16-bit integers: exact in float; to them, saturating like `cvt`. */
+PTXC_H short __ptxc_sat_s16(int v) { return (short)(v > 32767 ? 32767 : (v < -32768 ? -32768 : v)); }
+PTXC_H unsigned short __ptxc_sat_u16(unsigned int v) { return (unsigned short)(v > 65535u ? 65535u : v); }
+#define PTXC_SHORT_BF16(NAME, T, WIDE, SAT)                                                                        \
+    PTXC_H __nv_bfloat16 __##NAME##2##bfloat16_rz(T i) { return __float2bfloat16_rz((float)i); }                   \
+    PTXC_H __nv_bfloat16 __##NAME##2##bfloat16_rd(T i) { return __float2bfloat16_rd((float)i); }                   \
+    PTXC_H __nv_bfloat16 __##NAME##2##bfloat16_ru(T i) { return __float2bfloat16_ru((float)i); }                   \
+    PTXC_H T __bfloat162##NAME##_rz(__nv_bfloat16 h) { return SAT(__float2##WIDE##_rz((float)h)); }                \
+    PTXC_H T __bfloat162##NAME##_rn(__nv_bfloat16 h) { return SAT(__float2##WIDE##_rn((float)h)); }                \
+    PTXC_H T __bfloat162##NAME##_rd(__nv_bfloat16 h) { return SAT(__float2##WIDE##_rd((float)h)); }                \
+    PTXC_H T __bfloat162##NAME##_ru(__nv_bfloat16 h) { return SAT(__float2##WIDE##_ru((float)h)); }
+PTXC_SHORT_BF16(short, short, int, __ptxc_sat_s16)
+PTXC_SHORT_BF16(ushort, unsigned short, uint, __ptxc_sat_u16)
+#undef PTXC_SHORT_BF16
 
 /* ---- building and taking apart pairs ---- */
 PTXC_H __nv_bfloat162 __halves2bfloat162(__nv_bfloat16 a, __nv_bfloat16 b) { __nv_bfloat162 r = {a, b}; return r; }
