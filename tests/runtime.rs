@@ -344,6 +344,13 @@ fn loads_and_stores_compute_the_model() {
     let f: Vec<f32> = (0..32).map(|t| t as f32 * 0.5).collect();
     let d: Vec<f64> = (0..32).map(|t| f64::from(t) * 0.25).collect();
     let c: Vec<u8> = (0..32).map(|t: i32| (t - 9) as u8).collect();
+    let v4: Vec<f32> = (0..32)
+        .flat_map(|t| {
+            let t = t as f32;
+            [t, t + 0.5, t + 0.25, -t]
+        })
+        .collect();
+    let v2: Vec<u32> = (0..32i32).flat_map(|t| [(5 * t) as u32, (1 - t) as u32]).collect();
     let bufs = [
         bytes_u32(&i),
         bytes_f32(&f),
@@ -351,6 +358,10 @@ fn loads_and_stores_compute_the_model() {
         c,
         vec![0; 4 * 32 * 8],
         vec![0; 8 * 32],
+        bytes_f32(&v4),
+        vec![0; 16 * 32],
+        bytes_u32(&v2),
+        vec![0; 8 * 64],
     ];
     let (out, _) = run("loads", 1, 32, &bufs, &[]);
     let want: Vec<u32> = (0..32usize)
@@ -370,12 +381,42 @@ fn loads_and_stores_compute_the_model() {
         .collect();
     check_eq("loads", &u32s(&out[4]), &want);
     check_eq("stwt", &f64s(&out[5]), &d.iter().map(|x| x * 2.0).collect::<Vec<_>>());
+    let f4 = |t: usize| &v4[4 * t..4 * t + 4];
+    let want4: Vec<f32> = (0..32usize)
+        .flat_map(|t| {
+            let (a, b, g) = (f4(t), f4(t ^ 1), f4(t ^ 2));
+            [a[0] + b[1], a[1] + g[2], a[2] * 2.0, b[3] + g[3]]
+        })
+        .collect();
+    check_eq("vector loads", &f32s(&out[7]), &want4);
+    let i2 = |t: usize| (v2[2 * t], v2[2 * t + 1]);
+    let mut want2: Vec<u32> = (0..32usize)
+        .flat_map(|t| {
+            let (p, q, r) = (i2(t), i2(t ^ 3), i2(t ^ 4));
+            [p.0.wrapping_add(q.1), r.0.wrapping_sub(p.1)]
+        })
+        .collect();
+    want2.extend((0..32usize).flat_map(|t| [i2(t ^ 5).0, i2(t ^ 5).1]));
+    check_eq("vector stores", &u32s(&out[9]), &want2);
     let ptx = compile("loads", "sm_80", Emit::Ptx).expect("ptx");
+    // The cache operators nvcc's sm_32_intrinsics print, scalar and per vector leaf.
     for ld in [
         "ld.global.nc.u32",
         "ld.global.nc.f32",
         "ld.global.nc.f64",
         "ld.global.nc.u8",
+        "ld.global.cg.u32",
+        "ld.global.ca.u32",
+        "ld.global.cs.u32",
+        "ld.global.lu.u32",
+        "ld.global.cv.u32",
+        "st.global.cg.u32",
+        "st.global.cs.u32",
+        "st.global.wt.f64",
+        "ld.global.cg.f32",
+        "ld.global.cs.f32",
+        "st.global.cs.f32",
+        "st.global.wb.u32",
     ] {
         assert!(ptx.contains(ld), "{ld} missing:\n{ptx}");
     }

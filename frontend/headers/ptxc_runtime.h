@@ -61,6 +61,25 @@ PTXC_LOAD_FAMILY(long long)
 PTXC_LOAD_FAMILY(unsigned long long)
 PTXC_LOAD_FAMILY(float)
 PTXC_LOAD_FAMILY(double)
+/* CUDA's vector overloads (sm_32_intrinsics.h) */
+#include <vector_types.h>
+PTXC_LOAD_FAMILY(char2)
+PTXC_LOAD_FAMILY(char4)
+PTXC_LOAD_FAMILY(short2)
+PTXC_LOAD_FAMILY(short4)
+PTXC_LOAD_FAMILY(int2)
+PTXC_LOAD_FAMILY(int4)
+PTXC_LOAD_FAMILY(longlong2)
+PTXC_LOAD_FAMILY(uchar2)
+PTXC_LOAD_FAMILY(uchar4)
+PTXC_LOAD_FAMILY(ushort2)
+PTXC_LOAD_FAMILY(ushort4)
+PTXC_LOAD_FAMILY(uint2)
+PTXC_LOAD_FAMILY(uint4)
+PTXC_LOAD_FAMILY(ulonglong2)
+PTXC_LOAD_FAMILY(float2)
+PTXC_LOAD_FAMILY(float4)
+PTXC_LOAD_FAMILY(double2)
 #undef PTXC_LOAD_FAMILY
 
 /* ---- atomics: each in the default (device), _block and _system scope ---- */

@@ -44,10 +44,11 @@ pub(super) enum Builtin {
     CvtaFrom(u32),
     /// `__ldg`: `llvm.nvvm.ldg.global.{i,f}.<T>.p1` (`ld.global.nc`) for scalars.
     Ldg,
-    /// The cache-hinted loads (`__ldcg`, ...): a plain load.
-    Load,
-    /// `__stcg` and the cache-hinted stores: a plain store.
-    Store,
+    /// The cache-hinted loads (`__ldcg`, ...): a load from the global space
+    /// carrying `!ptxc.cache !{!"cg"}` (PTX `ld.global.cg`).
+    Load(&'static str),
+    /// The cache-hinted stores (`__stcg`, ...): likewise (`st.global.cg`).
+    Store(&'static str),
     /// `atomicrmw` with the given operation (`Add` becomes `FAdd` on floats,
     /// `Min`/`Max` the unsigned forms on unsigned operands).
     Atomic(AtomicRmwOp),
@@ -144,15 +145,15 @@ const BUILTINS: &[(&str, Builtin)] = &[
     ("__cvta_constant_to_generic", B::CvtaFrom(addrspace::CONSTANT)),
     ("__cvta_local_to_generic", B::CvtaFrom(addrspace::LOCAL)),
     ("__ldg", B::Ldg),
-    ("__ldcg", B::Load),
-    ("__ldca", B::Load),
-    ("__ldcs", B::Load),
-    ("__ldlu", B::Load),
-    ("__ldcv", B::Load),
-    ("__stcg", B::Store),
-    ("__stcs", B::Store),
-    ("__stwt", B::Store),
-    ("__stwb", B::Store),
+    ("__ldcg", B::Load("cg")),
+    ("__ldca", B::Load("ca")),
+    ("__ldcs", B::Load("cs")),
+    ("__ldlu", B::Load("lu")),
+    ("__ldcv", B::Load("cv")),
+    ("__stcg", B::Store("cg")),
+    ("__stcs", B::Store("cs")),
+    ("__stwt", B::Store("wt")),
+    ("__stwb", B::Store("wb")),
     ("atomicAdd", B::Atomic(AtomicRmwOp::Add)),
     ("atomicSub", B::Atomic(AtomicRmwOp::Sub)),
     ("atomicExch", B::Atomic(AtomicRmwOp::Xchg)),
@@ -505,15 +506,15 @@ impl FnEmitter<'_, '_, '_> {
                 Some(self.b.cast(Opcode::AddrSpaceCast, p, ret?, ""))
             }
             B::Ldg => self.ldg(arg(0)?, args.first()?.ty),
-            B::Load => {
+            B::Load(hint) => {
                 let p = args.first()?;
                 let pointee = self.tu.types.pointee(p.ty)?;
-                Some(self.load_value(arg(0)?, pointee, false))
+                Some(self.cache_load(arg(0)?, pointee, hint))
             }
-            B::Store => {
+            B::Store(hint) => {
                 let p = args.first()?;
                 let pointee = self.tu.types.pointee(p.ty)?.unqualified();
-                self.store_value(arg(1)?, arg(0)?, pointee);
+                self.cache_store(arg(1)?, arg(0)?, pointee, hint);
                 None
             }
             B::Atomic(op) => self.atomic(op, arg(0)?, arg(1)?, *signed.get(1)?, r.scope),

@@ -297,7 +297,13 @@ impl FnLowering<'_> {
             .ok_or_else(|| PtxError::Malformed("load without a pointer".into()))?;
         let align = d.align;
         let (space, addr) = self.mem_ref(ptr)?;
-        let ld = self.plain_access("ld", space, volatile)?;
+        let mut ld = self.plain_access("ld", space, volatile)?;
+        if let Some(op) = self
+            .cache_op(i, super::memory::LOAD_CACHE_OPS)
+            .filter(|_| ld == "ld.global")
+        {
+            ld = format!("ld.global.{op}");
+        }
         let mut out = Vec::with_capacity(leaves.len());
         let kinds = leaves
             .iter()
@@ -374,7 +380,13 @@ impl FnLowering<'_> {
             k += n;
         }
         let (space, addr) = self.mem_ref(ptr)?;
-        let st = self.plain_access("st", space, volatile)?;
+        let mut st = self.plain_access("st", space, volatile)?;
+        if let Some(op) = self
+            .cache_op(i, super::memory::STORE_CACHE_OPS)
+            .filter(|_| st == "st.global")
+        {
+            st = format!("st.global.{op}");
+        }
         let mut k = 0;
         for (n, src) in runs.into_iter().zip(srcs) {
             let (off, s) = kinds[k];

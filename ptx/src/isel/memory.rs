@@ -10,6 +10,11 @@ use crate::scalar::Scalar;
 use crate::PtxError;
 use ir::{addrspace, Inst, InstFlags, TypeData, Value};
 
+/// Cache operators of `ld` / `st` (PTX ISA "Cache Operators") the cache-hint
+/// builtins use.
+pub(super) const LOAD_CACHE_OPS: &[&str] = &["ca", "cg", "cs", "lu", "cv", "nc"];
+pub(super) const STORE_CACHE_OPS: &[&str] = &["wb", "cg", "cs", "wt"];
+
 impl FnLowering<'_> {
     /// Computes address `a` (an address in space `space`) into a register
     /// holding it as a `target` address.
@@ -349,6 +354,17 @@ impl FnLowering<'_> {
         }
     }
 
+    /// The PTX cache operator a `!ptxc.cache !{!"cg"}` attachment on `i`
+    /// names, when it is one of `allowed`.
+    pub(super) fn cache_op(&self, i: Inst, allowed: &[&'static str]) -> Option<&'static str> {
+        let node = self.f.metadata(i, "ptxc.cache")?;
+        let first = (*self.m.md.operands(node).first()?)?;
+        match self.m.md.get(first) {
+            ir::MdData::String(s) => allowed.iter().copied().find(|op| op == s),
+            _ => None,
+        }
+    }
+
     /// `load`: `ld` in the pointer's state space (`.nc` for read-only kernel inputs).
     pub(super) fn lower_load(&mut self, i: Inst) -> Result<(), PtxError> {
         let d = self.f.inst(i);
@@ -361,7 +377,10 @@ impl FnLowering<'_> {
             .ok_or_else(|| PtxError::Malformed("load without a pointer".into()))?;
         let (space, addr) = self.mem_ref(ptr)?;
         let mut ld = self.ordered_access(i, "ld", space, volatile, true)?;
-        if ld == "ld.global" && self.read_only.contains(&ptr) {
+        if let Some(op) = self.cache_op(i, LOAD_CACHE_OPS).filter(|_| ld == "ld.global") {
+            // __ldcg and friends (irgen tags the load): `ld.global.cg`.
+            ld = format!("ld.global.{op}");
+        } else if ld == "ld.global" && self.read_only.contains(&ptr) {
             // Memory behind a `noalias readonly` kernel pointer does not change
             // while the kernel runs: use the non-coherent (texture) path.
             ld.push_str(".nc");
@@ -406,7 +425,11 @@ impl FnLowering<'_> {
             self.operand(value)?
         };
         let (space, addr) = self.mem_ref(ptr)?;
-        let st = self.ordered_access(i, "st", space, volatile, false)?;
+        let mut st = self.ordered_access(i, "st", space, volatile, false)?;
+        if let Some(op) = self.cache_op(i, STORE_CACHE_OPS).filter(|_| st == "st.global") {
+            // __stcg and friends: `st.global.cg`.
+            st = format!("st.global.{op}");
+        }
         if let Some(piece) = self.split_width(s, self.f.inst(i).align) {
             return self.store_pieces(&st, &addr, s, piece, v);
         }

@@ -21,6 +21,10 @@ impl FnEmitter<'_, '_, '_> {
     /// scalar; other pointees (bool, records) are read with a plain load.
     pub(super) fn ldg(&mut self, p: Value, pty: ptxc_frontend::types::TypeId) -> Option<Value> {
         let pointee = self.tu.types.pointee(pty)?;
+        if self.lower.is_record(pointee) {
+            // float4, int2, ...: a whole-struct load tagged `nc` (`ld.global.nc`).
+            return Some(self.cache_load(p, pointee, "nc"));
+        }
         let mem = self.lower.mem_type(self.b.module, pointee);
         let value = self.lower.value_type(self.b.module, pointee);
         let kind = if self.b.module.types.is_float(mem) {
@@ -39,6 +43,57 @@ impl FnEmitter<'_, '_, '_> {
         let align = Value::Const(self.b.module.const_int(i32t, i128::from(self.lower.align(pointee))));
         let name = format!("llvm.nvvm.ldg.global.{kind}.{}.p1", self.type_suffix(mem));
         self.call_named(&name, mem, &[g, align], "")
+    }
+
+    /// `__ldcg(p)` ...: a global-space load of a scalar tagged with its cache
+    /// operator (`!ptxc.cache !{!"cg"}`; the PTX stage prints `ld.global.cg`).
+    /// A vector type (`float4`, ...) is one whole-struct load (the PTX stage
+    /// makes it `ld.global.cg.v4.f32` when aligned) into a temporary, since
+    /// records are values by address. `bool` is a plain load.
+    pub(super) fn cache_load(&mut self, p: Value, pointee: ptxc_frontend::types::TypeId, hint: &str) -> Value {
+        if self.tu.types.is_bool(pointee) {
+            return self.load_value(p, pointee, false);
+        }
+        let mem = self.lower.mem_type(self.b.module, pointee);
+        let align = self.lower.align(pointee);
+        let global = self.b.module.types.ptr(addrspace::GLOBAL);
+        let g = self.b.cast(Opcode::AddrSpaceCast, p, global, "");
+        let v = self.b.load(mem, g, align, false, "");
+        if let Some(i) = v.as_inst() {
+            self.tag_cache_op(i, hint);
+        }
+        if self.lower.is_record(pointee) {
+            let tmp = self.b.alloca(mem, align, "agg.tmp");
+            self.b.store(v, tmp, align, false);
+            return tmp;
+        }
+        v
+    }
+
+    /// `__stcg(p, v)` ...: the store counterpart of [`Self::cache_load`].
+    pub(super) fn cache_store(&mut self, v: Value, p: Value, pointee: ptxc_frontend::types::TypeId, hint: &str) {
+        if self.tu.types.is_bool(pointee) {
+            self.store_value(v, p, pointee);
+            return;
+        }
+        let align = self.lower.align(pointee);
+        // A record value is its address: store it as one whole struct.
+        let v = if self.lower.is_record(pointee) {
+            let mem = self.lower.mem_type(self.b.module, pointee);
+            self.b.load(mem, v, align, false, "")
+        } else {
+            v
+        };
+        let global = self.b.module.types.ptr(addrspace::GLOBAL);
+        let g = self.b.cast(Opcode::AddrSpaceCast, p, global, "");
+        let s = self.b.store(v, g, align, false);
+        self.tag_cache_op(s, hint);
+    }
+
+    fn tag_cache_op(&mut self, i: ptxc_ir::Inst, hint: &str) {
+        let s = self.b.module.md.string(hint);
+        let node = self.b.module.md.tuple(vec![Some(s)]);
+        self.b.func.set_metadata(i, "ptxc.cache", node);
     }
 
     pub(super) fn atomic(
