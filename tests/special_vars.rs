@@ -1,7 +1,10 @@
 //! Special variables and special-register builtins (issue 5): the kernels in
 //! tests/special/ read `%laneid`, `%lanemask_*`, `%warpid`, `%smid`,
 //! `%dynamic_smem_size`, the clocks, the cluster registers and whole
-//! `threadIdx`/`blockIdx`/`blockDim`/`gridDim` values. Each file compiles for
+//! `threadIdx`/`blockIdx`/`blockDim`/`gridDim` values (the cluster kernels
+//! live in tests/attributes/cluster_registers.cu, where tests/directives.rs
+//! compares their directives with nvcc's; nvcc's PTX for them runs in
+//! ptxsim here too). Each file compiles for
 //! sm_90, ptxas accepts the PTX, llvm-as-19 accepts the IR, and ptxsim
 //! computes what the Rust model here predicts from the launch shape alone
 //! (the PTX ISA's definitions of the registers). Cluster builtins below
@@ -13,8 +16,14 @@ mod tools;
 use ptxc::driver::{compile_str, Emit, Options};
 use ptxsim::{Arg, LaunchConfig, Sim};
 
+/// `name` is a file of tests/special/, or a path from the repository root.
 fn source(name: &str) -> (String, String) {
-    let path = tools::repo_root().join(format!("tests/special/{name}.cu"));
+    let rel = if name.contains('/') {
+        name.to_string()
+    } else {
+        format!("tests/special/{name}.cu")
+    };
+    let path = tools::repo_root().join(rel);
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     (path.to_string_lossy().into_owned(), text)
 }
@@ -31,13 +40,14 @@ fn compile(name: &str, arch: &str, emit: Emit) -> Result<String, String> {
 /// sm_90 PTX of `name`, checked by ptxas; its IR checked by llvm-as-19.
 fn checked_ptx(name: &str) -> String {
     let ptx = compile(name, "sm_90", Emit::Ptx).unwrap_or_else(|e| panic!("{name}: {e}"));
+    let tag = name.rsplit('/').next().unwrap_or(name).trim_end_matches(".cu");
     if let Some(ptxas) = tools::require("ptxas", tools::ptxas()) {
-        tools::run_ptxas(&ptxas, &ptx, "sm_90", name).unwrap_or_else(|e| panic!("{name}: ptxas: {e}"));
+        tools::run_ptxas(&ptxas, &ptx, "sm_90", tag).unwrap_or_else(|e| panic!("{name}: ptxas: {e}"));
     }
     if let Some(llvm_as) = tools::require("llvm-as-19", tools::llvm_as()) {
         for emit in [Emit::IrGen, Emit::Ir] {
             let ir = compile(name, "sm_90", emit).unwrap_or_else(|e| panic!("{name}: {e}"));
-            tools::run_llvm_as(&llvm_as, &ir, name).unwrap_or_else(|e| panic!("{name} ({emit:?}): llvm-as: {e}"));
+            tools::run_llvm_as(&llvm_as, &ir, tag).unwrap_or_else(|e| panic!("{name} ({emit:?}): llvm-as: {e}"));
         }
     }
     ptx
@@ -127,49 +137,63 @@ fn cluster_regs(block: [u32; 3], grid: [u32; 3], cluster: [u32; 3]) -> [u32; 14]
     ]
 }
 
+const CLUSTERS: &str = "tests/attributes/cluster_registers.cu";
+
+/// ptxc's PTX for the cluster kernels, and nvcc's for the same file (the
+/// ptxsim model is checked on both).
+fn cluster_ptx() -> [(&'static str, String); 2] {
+    let nvcc = tools::repo_root().join("tests/nvcc/attributes/cluster_registers.ptx");
+    [
+        ("ptxc", checked_ptx(CLUSTERS)),
+        ("nvcc", std::fs::read_to_string(nvcc).expect("nvcc reference PTX")),
+    ]
+}
+
 #[test]
 fn explicit_cluster_registers() {
-    let ptx = checked_ptx("sregs");
-    assert!(ptx.contains(".reqnctapercluster 2, 2, 1"), "{ptx}");
-    let mut sim = Sim::new(&ptx).expect("ptxsim loads the PTX");
-    let grid = [4u32, 4, 2];
-    let blocks = (grid[0] * grid[1] * grid[2]) as usize;
-    let cfg = LaunchConfig::new(grid, [32, 1, 1]);
-    let out = u32s(&launch(&mut sim, "_Z8clustersPj", &cfg, &[64 * blocks])[0]);
-    for z in 0..grid[2] {
-        for y in 0..grid[1] {
-            for x in 0..grid[0] {
-                let b = (x + grid[0] * (y + grid[1] * z)) as usize;
-                let want = cluster_regs([x, y, z], grid, [2, 2, 1]);
-                let got = &out[16 * b..16 * b + 16];
-                assert_eq!(&got[..14], &want[..], "block ({x}, {y}, {z})");
-                assert_eq!(got[14], 1, "is_explicit_cluster in block ({x}, {y}, {z})");
-                assert_eq!(got[15], 0xC1);
+    for (who, ptx) in cluster_ptx() {
+        assert!(ptx.contains(".reqnctapercluster 2, 2, 1"), "{who}: {ptx}");
+        let mut sim = Sim::new(&ptx).unwrap_or_else(|e| panic!("{who}: ptxsim: {e}"));
+        let grid = [4u32, 4, 2];
+        let blocks = (grid[0] * grid[1] * grid[2]) as usize;
+        let cfg = LaunchConfig::new(grid, [32, 1, 1]);
+        let out = u32s(&launch(&mut sim, "_Z8clustersPj", &cfg, &[64 * blocks])[0]);
+        for z in 0..grid[2] {
+            for y in 0..grid[1] {
+                for x in 0..grid[0] {
+                    let b = (x + grid[0] * (y + grid[1] * z)) as usize;
+                    let want = cluster_regs([x, y, z], grid, [2, 2, 1]);
+                    let got = &out[16 * b..16 * b + 16];
+                    assert_eq!(&got[..14], &want[..], "{who}: block ({x}, {y}, {z})");
+                    assert_eq!(got[14], 1, "{who}: is_explicit_cluster in block ({x}, {y}, {z})");
+                    assert_eq!(got[15], 0xC1);
+                }
             }
         }
+        // A grid that is not made of whole clusters cannot be launched.
+        let bad = LaunchConfig::new([3, 2, 1], [32, 1, 1]);
+        let p = sim.alloc("bad", 16 * 4 * 6);
+        assert!(sim.launch("_Z8clustersPj", &bad, &[Arg::Ptr(p)]).is_err());
     }
-    // A grid that is not made of whole clusters cannot be launched.
-    let bad = LaunchConfig::new([3, 2, 1], [32, 1, 1]);
-    let p = sim.alloc("bad", 16 * 4 * 6);
-    assert!(sim.launch("_Z8clustersPj", &bad, &[Arg::Ptr(p)]).is_err());
 }
 
 #[test]
 fn implicit_cluster_registers() {
-    let ptx = checked_ptx("sregs");
-    let mut sim = Sim::new(&ptx).expect("ptxsim loads the PTX");
-    let cfg = LaunchConfig::new([5, 1, 1], [32, 1, 1]);
-    let out = u32s(&launch(&mut sim, "_Z17implicit_clustersPj", &cfg, &[8 * 4 * 5])[0]);
-    for b in 0..5u32 {
-        let w = cluster_regs([b, 0, 0], [5, 1, 1], [1, 1, 1]);
-        let want = [w[0], w[3], w[6], w[9], w[12], w[13], 0, 0xC2];
-        assert_eq!(&out[8 * b as usize..8 * b as usize + 8], &want, "block {b}");
+    for (who, ptx) in cluster_ptx() {
+        let mut sim = Sim::new(&ptx).unwrap_or_else(|e| panic!("{who}: ptxsim: {e}"));
+        let cfg = LaunchConfig::new([5, 1, 1], [32, 1, 1]);
+        let out = u32s(&launch(&mut sim, "_Z17implicit_clustersPj", &cfg, &[8 * 4 * 5])[0]);
+        for b in 0..5u32 {
+            let w = cluster_regs([b, 0, 0], [5, 1, 1], [1, 1, 1]);
+            let want = [w[0], w[3], w[6], w[9], w[12], w[13], 0, 0xC2];
+            assert_eq!(&out[8 * b as usize..8 * b as usize + 8], &want, "{who}: block {b}");
+        }
     }
 }
 
 #[test]
 fn cluster_builtins_need_sm90() {
-    let err = compile("sregs", "sm_80", Emit::Ptx).expect_err("cluster registers are sm_90 registers");
+    let err = compile(CLUSTERS, "sm_80", Emit::Ptx).expect_err("cluster registers are sm_90 registers");
     for reg in [
         "clusterid.x",
         "nclusterid.x",
