@@ -708,7 +708,7 @@ fn bfloat16_computes_the_reference() {
         le16(&c),
         vec![0u8; N * 20],
         vec![0u8; N * 4],
-        vec![0u8; N * 4],
+        vec![0u8; N * 8],
     ];
     for arch in ARCHS {
         let has_fma = *arch != "sm_75";
@@ -739,6 +739,12 @@ fn bfloat16_computes_the_reference() {
             );
             let lane = |p: u16, q: u16| op_ref(BF16, op_ref(BF16, p, q, '*'), p, '+');
             want_p.push(join(lane(x, z), lane(y, x)));
+            // __hfma2((a, b), (c, a), (a, b)) from sm_80; before, (c, a) unchanged.
+            want_p.push(if has_fma {
+                join(fma_ref(BF16, x, z, x), fma_ref(BF16, y, x, y))
+            } else {
+                join(z, x)
+            });
         }
         let out = run("bf16", arch, N as u32, &bufs);
         let show = |k: usize| {
@@ -755,7 +761,11 @@ fn bfloat16_computes_the_reference() {
         let p = from32(&out[5]);
         for (k, (g, w)) in p.iter().zip(&want_p).enumerate() {
             let ok = same(BF16, *g as u16, *w as u16) && same(BF16, (*g >> 16) as u16, (*w >> 16) as u16);
-            assert!(ok, "{arch} bfloat162 [{k}]: got {g:#010x}, want {w:#010x}");
+            let (x, y, z) = (a[k / 2], b[k / 2], c[k / 2]);
+            assert!(
+                ok,
+                "{arch} bfloat162 [{k}] of {x:#06x} {y:#06x} {z:#06x}: got {g:#010x}, want {w:#010x}"
+            );
         }
     }
 }
@@ -874,12 +884,17 @@ fn shuffles_and_read_only_loads_of_16_bit_values() {
 fn pair_arithmetic_uses_packed_instructions_where_the_sm_has_them() {
     for arch in ARCHS {
         let ptx = compile("packed", arch, Emit::Ptx).unwrap_or_else(|e| panic!("{e}"));
-        for m in ["add.rn.f16x2", "sub.rn.f16x2", "mul.rn.f16x2"] {
+        for m in ["add.rn.f16x2", "sub.rn.f16x2", "mul.rn.f16x2", "fma.rn.f16x2"] {
             assert!(ptx.contains(m), "{arch}: no {m} in the pair kernel");
         }
         // bfloat pairs: packed from sm_90; before, lane by lane.
         let ptx = compile("bf16", arch, Emit::Ptx).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(ptx.contains("mul.rn.bf16x2"), *arch == "sm_90", "{arch}: bf16x2");
         assert_eq!(ptx.contains("fma.rn.bf16 "), *arch != "sm_75", "{arch}: bfloat fma");
+        assert_eq!(
+            ptx.contains("fma.rn.bf16x2"),
+            *arch != "sm_75",
+            "{arch}: bfloat pair fma"
+        );
     }
 }

@@ -24,5 +24,10 @@ __global__ void bf16(const unsigned short* A, const unsigned short* B, const uns
     r[9] = __bfloat16_as_ushort(t);
     m[i] = (unsigned int)(a == b) | ((unsigned int)(a < b) << 1) | ((unsigned int)__hgeu(a, b) << 2) | ((unsigned int)__hisnan(a) << 3);
     __nv_bfloat162 x = __halves2bfloat162(a, b), y = __halves2bfloat162(c, a);
-    p[i] = __hmul2(x, y) + x;
+    p[2 * i] = __hmul2(x, y) + x;
+#if __CUDA_ARCH__ >= 800
+    p[2 * i + 1] = __hfma2(x, y, x);
+#else
+    p[2 * i + 1] = y;
+#endif
 }

@@ -89,8 +89,9 @@ pub(super) enum Builtin {
     RoundedSub,
     /// `__<a>2<b>_<rnd>` conversions: `llvm.nvvm.<stem>.<rnd>`.
     Convert(&'static str),
-    /// `__ptxc_pair_<op>(r, a, b)` of <cuda_fp16.h>: `*r = *a <op> *b` on the pair
-    /// structs as one `<2 x half>`/`<2 x bfloat>` operation (packed in PTX).
+    /// `__ptxc_pair_<op>(r, a, b[, c])` of <cuda_fp16.h>: `*r = *a <op> *b` on the
+    /// pair structs as one `<2 x half>`/`<2 x bfloat>` operation (packed in PTX);
+    /// `Call` stands for `llvm.fma.v2f16/.v2bf16` of three pairs.
     PairOp(Opcode),
     /// An LLVM float intrinsic on the argument type (`__hfma` -> `llvm.fma.f16`).
     FloatIntrinsic(&'static str),
@@ -276,6 +277,7 @@ const BUILTINS: &[(&str, Builtin)] = &[
     ("__ptxc_pair_add", B::PairOp(Opcode::FAdd)),
     ("__ptxc_pair_sub", B::PairOp(Opcode::FSub)),
     ("__ptxc_pair_mul", B::PairOp(Opcode::FMul)),
+    ("__ptxc_pair_fma", B::PairOp(Opcode::Call)),
     // Half and bfloat atomics (<cuda_fp16.h>, <cuda_bf16.h>) on the bits.
     ("__ptxc_atomic_add_f16x2", B::Call("llvm.nvvm.atomic.add.noftz.f16x2")),
     ("__ptxc_atomic_add_f16", B::Call("llvm.nvvm.atomic.add.noftz.f16")),
@@ -602,7 +604,7 @@ impl FnEmitter<'_, '_, '_> {
             }
             B::Convert(stem) => self.convert_rounded(stem, r.rounding, arg(0)?, ret?),
             B::PairOp(op) => {
-                self.pair_op(op, args.first()?.ty, arg(0)?, arg(1)?, arg(2)?);
+                self.pair_op(op, args.first()?.ty, v)?;
                 None
             }
             B::FloatIntrinsic(op) => {

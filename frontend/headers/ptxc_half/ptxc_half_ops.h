@@ -77,7 +77,8 @@ PTXC_H PTXC_T2 __hadd2_sat(const PTXC_T2& a, const PTXC_T2& b) { return __ptxc_p
 PTXC_H PTXC_T2 __hsub2_sat(const PTXC_T2& a, const PTXC_T2& b) { return __ptxc_pair(__hsub_sat(a.x, b.x), __hsub_sat(a.y, b.y)); }
 PTXC_H PTXC_T2 __hmul2_sat(const PTXC_T2& a, const PTXC_T2& b) { return __ptxc_pair(__hmul_sat(a.x, b.x), __hmul_sat(a.y, b.y)); }
 #if PTXC_HAS_FMA
-PTXC_H PTXC_T2 __hfma2(const PTXC_T2& a, const PTXC_T2& b, const PTXC_T2& c) { return __ptxc_pair(__hfma(a.x, b.x, c.x), __hfma(a.y, b.y, c.y)); }
+__device__ void __ptxc_pair_fma(PTXC_T2* r, const PTXC_T2& a, const PTXC_T2& b, const PTXC_T2& c);
+PTXC_H PTXC_T2 __hfma2(const PTXC_T2& a, const PTXC_T2& b, const PTXC_T2& c) { PTXC_T2 r; __ptxc_pair_fma(&r, a, b, c); return r; }
 PTXC_H PTXC_T2 __hfma2_sat(const PTXC_T2& a, const PTXC_T2& b, const PTXC_T2& c) { return __ptxc_pair(__hfma_sat(a.x, b.x, c.x), __hfma_sat(a.y, b.y, c.y)); }
 #endif
 PTXC_H PTXC_T2 __hneg2(const PTXC_T2& a) { return __ptxc_pair(-a.x, -a.y); }

@@ -93,6 +93,10 @@ impl FnLowering<'_> {
                     return self.lower_intrinsic(i, intr);
                 }
                 if cf.name.starts_with("llvm.") {
+                    if self.vector_of(ret).is_some() {
+                        // `llvm.fma.v2f16` and friends (packed.rs).
+                        return self.lower_packed_call(i);
+                    }
                     let name = cf.name.clone();
                     if let Some(done) = self.lower_runtime_intrinsic(i, &name) {
                         return done;

@@ -3,7 +3,9 @@
 //! register holding both lanes (low lane in the low half), as nvcc emits for
 //! `__hadd2` and friends. `.f16x2` arithmetic exists on every supported SM;
 //! `.bf16x2` add/sub/mul needs sm_90, and below that the caller (vector.rs)
-//! runs the scalar rules lane by lane instead.
+//! runs the scalar rules lane by lane instead. `llvm.fma.v2f16`/`.v2bf16`
+//! (`__hfma2`) is `fma.rn.f16x2`/`fma.rn.bf16x2` (sm_80+, an error before:
+//! a rounding through f32 would not be the single rounding of a fused op).
 
 use super::{FnLowering, Val};
 use crate::inst::Operand;
@@ -11,7 +13,7 @@ use crate::regs::RegClass;
 use crate::scalar::Scalar;
 use crate::target::Feature;
 use crate::PtxError;
-use ir::{Inst, Opcode};
+use ir::{Inst, Opcode, Value};
 
 impl FnLowering<'_> {
     /// Lowers `i` as one packed instruction when it is a pair operation the
@@ -49,5 +51,45 @@ impl FnLowering<'_> {
         let lanes = self.unpack(d, s, 2)?;
         self.aggregates.insert(i, lanes.into_iter().map(Val::Reg).collect());
         Ok(true)
+    }
+
+    /// A call producing a pair: `llvm.fma.v2f16`/`llvm.fma.v2bf16`.
+    pub(super) fn lower_packed_call(&mut self, i: Inst) -> Result<(), PtxError> {
+        let ops = self.f.operands(i).to_vec();
+        let name = match ops.first() {
+            Some(Value::Func(g)) => self.m.functions[*g].name.clone(),
+            _ => String::new(),
+        };
+        let s = match name.as_str() {
+            "llvm.fma.v2f16" => Scalar::F16,
+            "llvm.fma.v2bf16" => Scalar::BF16,
+            _ => {
+                return Err(PtxError::Unsupported(format!(
+                    "the vector call `{name}` (in {})",
+                    self.f.name
+                )))
+            }
+        };
+        if s == Scalar::BF16 && !self.info.opts.sm.supports(Feature::Bf16Fma) {
+            return Err(PtxError::Unsupported(format!(
+                "fma on bfloat pairs (fma.rn.bf16x2) on sm_{} (needs sm_80+)",
+                self.info.opts.sm.sm
+            )));
+        }
+        let mut packed = Vec::with_capacity(3);
+        for &v in ops.get(1..4).unwrap_or_default() {
+            let lanes: Vec<Val> = self.lanes(v)?;
+            packed.push(Operand::Reg(self.pack(&lanes, s, 2)?));
+        }
+        if packed.len() != 3 {
+            return Err(PtxError::Malformed(format!("{}: `{name}` operands", self.f.name)));
+        }
+        let d = self.new_reg(RegClass::B32);
+        let mut all = vec![Operand::Reg(d)];
+        all.extend(packed);
+        self.emit(format!("fma.rn.{}x2", s.fty()), all);
+        let lanes = self.unpack(d, s, 2)?;
+        self.aggregates.insert(i, lanes.into_iter().map(Val::Reg).collect());
+        Ok(())
     }
 }

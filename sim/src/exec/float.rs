@@ -319,6 +319,32 @@ fn f64op(i: &Inst, s: &[u64; 4]) -> u64 {
     r.to_bits()
 }
 
+/// `a*b + c` for 16-bit operands, as an f64 that rounds to any 16-bit format
+/// exactly as the infinitely precise result does. The product is exact in f64
+/// (at most 22 significant bits, exponents well inside f64's range); the sum
+/// may not be, and rounding it to nearest could turn a value just beside a
+/// 16-bit tie into the tie itself (the double-rounding error). So the sum is
+/// rounded to odd instead: when inexact, its last bit is forced to 1, which
+/// keeps it off every tie of a format at least two bits narrower.
+fn fused16(a: f64, b: f64, c: f64) -> f64 {
+    let p = a * b;
+    let s = p + c;
+    if !s.is_finite() || !p.is_finite() {
+        return s;
+    }
+    // Knuth's TwoSum: s + err == p + c exactly.
+    let bv = s - p;
+    let err = (p - (s - bv)) + (c - bv);
+    if err == 0.0 || s.to_bits() & 1 == 1 {
+        return s;
+    }
+    // Even last bit and inexact: step one ulp toward the exact value (odd).
+    let bits = s.to_bits();
+    // (s is not 0 here: a zero sum of 16-bit values is exact.)
+    let away_from_zero = (err > 0.0) == (s > 0.0);
+    f64::from_bits(if away_from_zero { bits + 1 } else { bits - 1 })
+}
+
 fn half(i: &Inst, s: &[u64; 4], t: Ty) -> u64 {
     let rd = |x: u64| to_f64(x, t, false);
     let (a, b, c) = (rd(s[0]), rd(s[1]), rd(s[2]));
@@ -326,7 +352,7 @@ fn half(i: &Inst, s: &[u64; 4], t: Ty) -> u64 {
         Op::Add => a + b,
         Op::Sub => a - b,
         Op::Mul => a * b,
-        Op::Fma | Op::Mad => a.mul_add(b, c),
+        Op::Fma | Op::Mad => fused16(a, b, c),
         Op::Div => a / b,
         Op::Abs => return s[0] & 0x7fff,
         Op::Neg => return (s[0] ^ 0x8000) & 0xffff,
@@ -373,6 +399,23 @@ fn half(i: &Inst, s: &[u64; 4], t: Ty) -> u64 {
             return 0x7fff;
         }
         f64_to_bf16(r, rnd) as u64
+    }
+}
+
+#[cfg(test)]
+mod fused16_tests {
+    use super::fused16;
+    use crate::exec::float16::{bf16_to_f64, f64_to_bf16};
+    use crate::ops::Rnd;
+
+    #[test]
+    fn bf16_fma_is_rounded_once() {
+        // a*b lies just beside a bfloat tie and c is 2^-57 times smaller: the exact
+        // result rounds to 0xabb3 (checked with exact rational arithmetic), a
+        // rounding of f64's fma first would give the tie and then 0xabb2.
+        let (a, b) = (bf16_to_f64(0x8f60), bf16_to_f64(0x5bcc));
+        assert_eq!(f64_to_bf16(fused16(a, b, a), Rnd::Rn), 0xabb3);
+        assert_eq!(f64_to_bf16(a.mul_add(b, a), Rnd::Rn), 0xabb2);
     }
 }
 

@@ -89,22 +89,28 @@ impl FnEmitter<'_, '_, '_> {
     }
 
     /// `*r = *a <op> *b` on two-field 16-bit float structs, as one vector
-    /// operation on `<2 x half>`/`<2 x bfloat>` (`r_ty` is `r`'s IL type).
-    pub(super) fn pair_op(
-        &mut self,
-        op: Opcode,
-        r_ty: ptxc_frontend::types::TypeId,
-        r: Value,
-        a: Value,
-        b: Value,
-    ) -> Option<()> {
+    /// operation on `<2 x half>`/`<2 x bfloat>` (`r_ty` is `r`'s IL type);
+    /// `Opcode::Call` is `*r = fma(*a, *b, *c)` (`llvm.fma.v2f16/.v2bf16`).
+    pub(super) fn pair_op(&mut self, op: Opcode, r_ty: ptxc_frontend::types::TypeId, v: &[Value]) -> Option<()> {
         let types = &self.tu.types;
         let field = types.record_of(types.pointee(r_ty)?)?.fields.first()?.ty;
         let elem = self.lower.value_type(self.b.module, field);
         let vt = self.b.module.types.vector(elem, 2);
-        let x = self.b.load(vt, a, 2, false, "");
-        let y = self.b.load(vt, b, 2, false, "");
-        let z = self.b.binary(op, x, y, 0, "");
+        let r = *v.first()?;
+        let mut xs = Vec::with_capacity(3);
+        for &p in v.get(1..)? {
+            xs.push(self.b.load(vt, p, 2, false, ""));
+        }
+        let z = if op == Opcode::Call {
+            let suffix = if field.unqualified() == ptxc_frontend::types::TypeId::HALF {
+                "v2f16"
+            } else {
+                "v2bf16"
+            };
+            self.call_named(&format!("llvm.fma.{suffix}"), vt, xs.get(..3)?, "")?
+        } else {
+            self.b.binary(op, *xs.first()?, *xs.get(1)?, 0, "")
+        };
         self.b.store(z, r, 2, false);
         Some(())
     }
