@@ -605,10 +605,47 @@ fn check_templates(sim: &mut Sim) -> Result<(), String> {
     expect_eq("double", &got, &want)
 }
 
+fn check_class_templates(sim: &mut Sim) -> Result<(), String> {
+    let n = 256usize;
+    let fx: Vec<f32> = (0..n)
+        .flat_map(|i| [i as f32 * 0.25, i as f32, -(i as f32), 1.5])
+        .collect();
+    let fy: Vec<f32> = (0..n).flat_map(|_| [1.0f32, 2.0, 3.0, 4.0]).collect();
+    let ix: Vec<i32> = (0..n as i32).flat_map(|i| [i, -i, 2 * i, 7]).collect();
+    let iy: Vec<i32> = (0..n as i32).flat_map(|i| [i, i, i, i]).collect();
+    let dfx = upload(sim, "fx", &fx, |v: f32| v.to_le_bytes().to_vec());
+    let dfy = upload(sim, "fy", &fy, |v: f32| v.to_le_bytes().to_vec());
+    let dix = upload(sim, "ix", &ix, |v: i32| v.to_le_bytes().to_vec());
+    let diy = upload(sim, "iy", &iy, |v: i32| v.to_le_bytes().to_vec());
+    let out = sim.alloc("out", 4 * n);
+    let grid = [n.div_ceil(64) as u32, 1, 1];
+    let axpy_f = kernel_named(sim, "axpyIf")?;
+    let args = [Arg::Ptr(dfx), Arg::Ptr(dfy), Arg::F32(2.0), Arg::I32(n as i32)];
+    launch(sim, &axpy_f, grid, [64, 1, 1], &args)?;
+    let want_f: Vec<f32> = fx.iter().zip(&fy).map(|(x, y)| y + x * 2.0).collect();
+    expect_eq("axpy<float>", &read_f32(sim, dfy, 4 * n)?, &want_f)?;
+    let axpy_i = kernel_named(sim, "axpyIi")?;
+    let args = [Arg::Ptr(dix), Arg::Ptr(diy), Arg::I32(3), Arg::I32(n as i32)];
+    launch(sim, &axpy_i, grid, [64, 1, 1], &args)?;
+    let want_i: Vec<i32> = ix.iter().zip(&iy).map(|(x, y)| y + x * 3).collect();
+    expect_eq("axpy<int>", &read_i32(sim, diy, 4 * n)?, &want_i)?;
+    let sums = kernel_named(sim, "sums")?;
+    launch(
+        sim,
+        &sums,
+        grid,
+        [64, 1, 1],
+        &[Arg::Ptr(dfy), Arg::Ptr(out), Arg::I32(n as i32)],
+    )?;
+    let want_s: Vec<f32> = want_f.chunks(4).map(|c| ((c[0] + c[1]) + c[2]) + c[3]).collect();
+    expect_eq("sums", &read_f32(sim, out, n)?, &want_s)
+}
+
 /// Each program of tests/lang/programs/ and the check that runs its kernels.
 type ProgramCheck = fn(&mut Sim) -> Result<(), String>;
 const PROGRAMS: &[(&str, ProgramCheck)] = &[
     ("bitonic_sort.cu", check_bitonic_sort),
+    ("class_templates.cu", check_class_templates),
     ("histogram.cu", check_histogram),
     ("matmul.cu", check_matmul),
     ("particles.cu", check_particles),

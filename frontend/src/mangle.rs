@@ -587,6 +587,41 @@ mod tests {
         assert_eq!(names, vec!["_ZN1VC1Eff", "_ZN1VC1Ev", "_ZN1VC1EPKS_", "_ZN2ns1WC1Ei"]);
     }
 
+    /// Class template instances (`3VecIfLi4EE`, the template name a candidate of its
+    /// own), their member functions, and kernel templates whose signatures mention them
+    /// (`P3VecIT_Li4EE`), instantiated by host launches with deduction through `Vec<T, 4>*`
+    /// and `ns::Pair<T>`. Names produced by nvcc 13 for exactly this source.
+    #[test]
+    fn class_template_names_match_nvcc() {
+        let src = "template <typename T, int N> struct Vec { T v[N]; __device__ __noinline__ T sum() const { T s = 0; for (int i = 0; i < N; i++) s += v[i]; return s; } __device__ __noinline__ void add(const Vec& o) { for (int i = 0; i < N; i++) v[i] += o.v[i]; } };\n\
+                   namespace ns { template <typename T> struct Pair { T a, b; __device__ __noinline__ T max() const { return a > b ? a : b; } }; }\n\
+                   template <typename T> __global__ void kt(Vec<T, 4>* p) { p->add(*p); }\n\
+                   template <typename T> __global__ void kp(ns::Pair<T> p, T* out) { out[0] = p.max(); }\n\
+                   __global__ void k(int* out, Vec<float,4>* v, Vec<int, 2> w, ns::Pair<double> q) { out[0] = v->sum() + w.sum() + q.max(); v->add(*v); }\n\
+                   template __global__ void kt<float>(Vec<float,4>*);\n\
+                   void host(Vec<int, 4>* d, ns::Pair<float> p, float* o) { kt<<<1, 1>>>(d); kp<<<1, 1>>>(p, o); }\n";
+        let arena = bumpalo::Bump::new();
+        let mut sm = SourceMap::new();
+        let main = sm.add_builtin("t.cu", src.to_string());
+        let tu = parse_translation_unit(&arena, &mut sm, main, &FrontendOptions::default())
+            .unwrap_or_else(|d| panic!("{:?}", d.iter().map(|d| &d.message).collect::<Vec<_>>()));
+        let names: Vec<&str> = tu.functions.iter().map(|f| f.mangled.as_str()).collect();
+        for want in [
+            "_Z1kPiP3VecIfLi4EES0_IiLi2EEN2ns4PairIdEE",
+            "_Z2kpIfEvN2ns4PairIT_EEPS2_",
+            "_Z2ktIfEvP3VecIT_Li4EE",
+            "_Z2ktIiEvP3VecIT_Li4EE",
+            "_ZN3VecIfLi4EE3addERKS0_",
+            "_ZN3VecIiLi4EE3addERKS0_",
+            "_ZNK2ns4PairIdE3maxEv",
+            "_ZNK2ns4PairIfE3maxEv",
+            "_ZNK3VecIfLi4EE3sumEv",
+            "_ZNK3VecIiLi2EE3sumEv",
+        ] {
+            assert!(names.contains(&want), "missing {want} in {names:?}");
+        }
+    }
+
     #[test]
     fn substitution_numbering() {
         assert_eq!(substitution(0), "S_");

@@ -147,10 +147,20 @@ impl<'a> Parser<'a> {
             | K::KwAuto => true,
             K::Ident if self.text(self.tok_at(n)) == "decltype" && self.peek_at(n + 1) == K::LParen => true,
             K::Ident if self.text(self.tok_at(n)) == "explicit" || self.is_ctor_name_at(n) => true,
+            K::Ident
+                if matches!(self.peek_at(n + 1), K::Lt | K::Ident)
+                    && matches!(
+                        self.sema.scopes.lookup(self.tok_at(n).text),
+                        Some(Entity::ClassTemplate(_))
+                    ) =>
+            {
+                true
+            }
             K::Ident | K::ColonColon => {
                 let t = self.tok_at(n);
                 (t.kind == K::Ident && self.sema.scopes.is_type_name(t.text) && self.peek_at(n + 1) != K::ColonColon)
                     || self.qualified_type_at(n).is_some()
+                    || self.qualified_class_template_at(n).is_some()
             }
             _ => false,
         }
@@ -328,6 +338,30 @@ impl<'a> Parser<'a> {
                         && self.peek_at(1) == K::LParen =>
                 {
                     words.named = Some(self.decltype_specifier()?);
+                    continue;
+                }
+                K::Ident | K::ColonColon
+                    if !words.any && words.named.is_none() && self.qualified_class_template_at(0).is_some() =>
+                {
+                    let Some((ct, len)) = self.qualified_class_template_at(0) else {
+                        break;
+                    };
+                    for _ in 0..len {
+                        self.bump();
+                    }
+                    words.named = Some(self.class_template_use(ct, t.span)?);
+                    continue;
+                }
+                K::Ident
+                    if !words.any
+                        && words.named.is_none()
+                        && matches!(self.sema.scopes.lookup(t.text), Some(Entity::ClassTemplate(_))) =>
+                {
+                    let Some(Entity::ClassTemplate(ct)) = self.sema.scopes.lookup(t.text).cloned() else {
+                        break;
+                    };
+                    self.bump();
+                    words.named = Some(self.class_template_use(ct as usize, t.span)?);
                     continue;
                 }
                 K::Ident if !words.any && words.named.is_none() => match self.sema.scopes.lookup(t.text) {

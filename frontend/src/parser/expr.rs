@@ -367,6 +367,13 @@ impl<'a> Parser<'a> {
 
     /// `a::b::name` or `::name` as an expression.
     fn qualified_expr(&mut self) -> PResult<&'a Expr<'a>> {
+        if let Some((ct, len)) = self.qualified_class_template_at(0) {
+            for _ in 0..len - 1 {
+                self.bump();
+            }
+            let name = self.bump();
+            return self.class_template_expr(ct, name);
+        }
         if self.qualified_type_at(0).is_some() {
             return self.qualified_functional_cast();
         }
@@ -402,6 +409,33 @@ impl<'a> Parser<'a> {
         let e = self.nested(|p| p.expr())?;
         let close = self.expect(K::RParen, ")")?.span;
         Ok(self.sema.explicit_cast(e, ty, start.to(close)))
+    }
+
+    /// `Name<args>` (the name consumed) in an expression: `Name<args>::member` or a
+    /// temporary `Name<args>(...)`.
+    fn class_template_expr(&mut self, ct: usize, name: crate::token::Token) -> PResult<&'a Expr<'a>> {
+        let ty = self.class_template_use(ct, name.span)?;
+        if self.sema.types.is_error(ty) {
+            return Ok(self.sema.error_expr(name.span));
+        }
+        if self.eat(K::ColonColon) {
+            // `Vec<int, 4>::member`.
+            let member = self.expect(K::Ident, "identifier")?;
+            let span = name.span.to(member.span);
+            return Ok(match self.sema.class_member(ty, member.text) {
+                Some(e) => self.sema.entity_expr(Some(e), member.text, span),
+                None => {
+                    let msg = format!("class {} has no member \"{}\"", self.sema.ty_str(ty), self.text(member));
+                    self.sema.diags.error(member.span, msg);
+                    self.sema.error_expr(span)
+                }
+            });
+        }
+        if !matches!(self.peek(), K::LParen | K::LBrace) {
+            self.error_here("expected a \"(\"");
+            return Err(Recover);
+        }
+        self.class_temporary(ty, name.span)
     }
 
     /// `T(args)` or `T{args}` for a class type `T` (its name already consumed): a
@@ -521,6 +555,10 @@ impl<'a> Parser<'a> {
             Some(Entity::FuncTemplate(t)) => {
                 let name = self.bump();
                 self.template_call(t as usize, name.span)
+            }
+            Some(Entity::ClassTemplate(ct)) if self.peek_at(1) == K::Lt => {
+                let name = self.bump();
+                self.class_template_expr(ct as usize, name)
             }
             Some(Entity::Typedef(ty))
                 if self.sema.types.is_record(ty)

@@ -13,6 +13,7 @@
 
 mod attrs;
 mod class;
+mod class_template;
 mod cxx;
 mod decl;
 mod expr;
@@ -59,6 +60,9 @@ pub struct Parser<'a> {
     /// While parsing a class's members: the class name (so `S(...)` declares a
     /// constructor).
     class_ctor_name: Option<crate::symbol::Sym>,
+    /// While instantiating a class template: the instance's record, which the next record
+    /// specifier defines.
+    instantiating_record: Option<crate::types::TypeId>,
 }
 
 impl<'a> Parser<'a> {
@@ -82,6 +86,7 @@ impl<'a> Parser<'a> {
             instantiation_depth: 0,
             pending_deprecated: None,
             class_ctor_name: None,
+            instantiating_record: None,
         }
     }
 

@@ -166,6 +166,37 @@ impl<'a> Parser<'a> {
         Ok(ns)
     }
 
+    /// Without consuming anything: if tokens at offset `n` spell a qualified class template
+    /// name followed by `<` (`a::Vec<`), the template and the number of tokens of the name.
+    pub(super) fn qualified_class_template_at(&self, n: usize) -> Option<(usize, usize)> {
+        let mut k = n;
+        let mut ns: Option<NsId> = None;
+        if self.peek_at(k) == K::ColonColon {
+            ns = Some(NsId::GLOBAL);
+            k += 1;
+        }
+        loop {
+            let t = self.tok_at(k);
+            if t.kind != K::Ident {
+                return None;
+            }
+            let entity = match ns {
+                Some(id) => self.sema.scopes.lookup_in(id, t.text),
+                None => self.sema.scopes.lookup(t.text),
+            };
+            match entity {
+                Some(Entity::Namespace(id)) if self.peek_at(k + 1) == K::ColonColon => {
+                    ns = Some(*id);
+                    k += 2;
+                }
+                Some(Entity::ClassTemplate(ct)) if ns.is_some() && self.peek_at(k + 1) == K::Lt => {
+                    return Some((*ct as usize, k + 1 - n));
+                }
+                _ => return None,
+            }
+        }
+    }
+
     /// Without consuming anything: if tokens at offset `n` spell a qualified type name
     /// (`a::b::T`, `::T`), its type and the number of tokens it spans.
     pub(super) fn qualified_type_at(&self, n: usize) -> Option<(crate::types::TypeId, usize)> {

@@ -23,6 +23,16 @@ impl<'a> Parser<'a> {
         } else {
             None
         };
+        if let Some(ty) = self.instantiating_record.take() {
+            // The definition of a class template instance (or of a specialization, whose
+            // arguments follow the name).
+            if self.peek() == K::Lt {
+                self.skip_angle_brackets();
+            }
+            self.expect(K::LBrace, "{")?;
+            self.class_body(ty, name.map(|n| n.text))?;
+            return Ok(ty);
+        }
         if self.peek() == K::Colon {
             self.error_here("base classes are not supported yet");
             return Err(Recover);
@@ -77,6 +87,10 @@ impl<'a> Parser<'a> {
         let ns = self.sema.scopes.new_class_scope(&text, ty);
         self.sema.set_class_scope(id, ns);
         self.sema.scopes.enter_scope(ns);
+        if let Some(n) = name {
+            // The injected class name: inside a class template, `Vec` is this instance.
+            self.sema.scopes.declare(n, Entity::Typedef(ty));
+        }
         let saved_ctor = std::mem::replace(&mut self.class_ctor_name, name);
         let mut deferred = Vec::new();
         let r = self.member_list(ty, &mut deferred);
@@ -88,6 +102,30 @@ impl<'a> Parser<'a> {
             self.deferred_body(d, ns);
         }
         Ok(())
+    }
+
+    /// Skips a balanced `< ... >`.
+    fn skip_angle_brackets(&mut self) {
+        let mut depth = 0i32;
+        loop {
+            match self.bump().kind {
+                K::Eof => return,
+                K::Lt => depth += 1,
+                K::Gt => {
+                    depth -= 1;
+                    if depth <= 0 {
+                        return;
+                    }
+                }
+                K::Shr => {
+                    depth -= 2;
+                    if depth <= 0 {
+                        return;
+                    }
+                }
+                _ => {}
+            }
+        }
     }
 
     /// A new record declared in the current namespace (which its mangled name includes).

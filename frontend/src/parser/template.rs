@@ -30,6 +30,8 @@ impl<'a> Parser<'a> {
         }
         self.bump();
         let mut params = Vec::new();
+        let mut defaults = Vec::new();
+        let mut first_default = None;
         while self.peek() != K::Gt {
             let kind = match self.peek() {
                 K::KwTypename | K::KwClass => {
@@ -52,18 +54,28 @@ impl<'a> Parser<'a> {
                 }
             };
             let name = self.expect(K::Ident, "identifier")?;
-            if self.peek() == K::Assign {
-                self.error_here("default template arguments are not supported yet");
-                return Err(Recover);
-            }
+            let default = if self.peek() == K::Assign {
+                first_default.get_or_insert(self.span());
+                self.bump();
+                Some(self.skip_template_argument())
+            } else {
+                None
+            };
             params.push((name.text, kind));
+            defaults.push(default);
             if !self.eat(K::Comma) {
                 break;
             }
         }
         self.expect(K::Gt, ">")?;
         if matches!(self.peek(), K::KwStruct | K::KwClass | K::KwUnion) {
-            self.error_here("class templates are not supported yet");
+            return self.class_template_declaration(params, defaults);
+        }
+        if let Some(span) = first_default {
+            self.sema.diags.error(
+                span,
+                "default template arguments of function templates are not supported yet",
+            );
             return Err(Recover);
         }
         if !self.sema.scopes.at_file_scope() {
@@ -169,45 +181,66 @@ impl<'a> Parser<'a> {
     }
 
     /// `< arg, ... >`: types or integer constant expressions.
-    fn template_arguments(&mut self) -> PResult<Vec<TemplateArg>> {
+    pub(super) fn template_arguments(&mut self) -> PResult<Vec<TemplateArg>> {
         self.expect(K::Lt, "<")?;
+        let mut args = Vec::new();
+        while self.peek() != K::Gt {
+            args.push(self.template_argument()?);
+            if !self.eat(K::Comma) {
+                break;
+            }
+        }
+        self.expect(K::Gt, ">")?;
+        Ok(args)
+    }
+
+    /// One template argument: a type or an integer constant expression.
+    pub(super) fn template_argument(&mut self) -> PResult<TemplateArg> {
         let saved = self.in_template_args;
         self.in_template_args = true;
         let r = (|| {
-            let mut args = Vec::new();
-            while self.peek() != K::Gt {
-                if self.at_type_name_at(0) {
-                    args.push(TemplateArg::Type(self.type_name()?));
-                } else {
-                    let e = self.nested(|p| p.conditional_expr())?;
-                    let value = if self.sema.types.is_integer(e.ty) {
-                        self.sema.const_int(e)
-                    } else {
-                        None
-                    };
-                    match value {
-                        Some(v) => args.push(TemplateArg::Int {
-                            ty: self.sema.promoted_type(e.ty),
-                            value: v,
-                        }),
-                        None => {
-                            if !self.sema.is_err(e) {
-                                self.sema.diags.error(e.span, "expression must have a constant value");
-                            }
-                            return Err(Recover);
-                        }
+            if self.at_type_name_at(0) {
+                return Ok(TemplateArg::Type(self.type_name()?));
+            }
+            let e = self.nested(|p| p.conditional_expr())?;
+            let value = if self.sema.types.is_integer(e.ty) {
+                self.sema.const_int(e)
+            } else {
+                None
+            };
+            match value {
+                Some(v) => Ok(TemplateArg::Int {
+                    ty: self.sema.promoted_type(e.ty),
+                    value: v,
+                }),
+                None => {
+                    if !self.sema.is_err(e) {
+                        self.sema.diags.error(e.span, "expression must have a constant value");
                     }
-                }
-                if !self.eat(K::Comma) {
-                    break;
+                    Err(Recover)
                 }
             }
-            Ok(args)
         })();
         self.in_template_args = saved;
-        let args = r?;
-        self.expect(K::Gt, ">")?;
-        Ok(args)
+        r
+    }
+
+    /// Skips a default template argument up to the `,` or `>` ending it; returns its
+    /// token range.
+    fn skip_template_argument(&mut self) -> (usize, usize) {
+        let start = self.pos;
+        let mut depth = 0i32;
+        loop {
+            match self.peek() {
+                K::Eof => break,
+                K::Comma | K::Gt if depth == 0 => break,
+                K::Lt | K::LParen | K::LBracket => depth += 1,
+                K::Gt | K::RParen | K::RBracket => depth -= 1,
+                _ => {}
+            }
+            self.bump();
+        }
+        (start, self.pos)
     }
 
     /// A use of function template `t` (its name already consumed, at `name_span`): optional

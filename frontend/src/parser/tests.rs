@@ -1004,12 +1004,24 @@ fn template_errors() {
             "function template \"f\" is used before it is defined @ `f`",
         ),
         (
-            "template <typename T> struct S {};",
-            "class templates are not supported yet @ `struct`",
+            "template <typename T, int N> struct V { T v[N]; };\n__device__ void g() { V<int> v; }",
+            "too few arguments for class template \"V\" @ `V`",
+        ),
+        (
+            "template <typename T> struct V { T x; };\n__device__ void g() { V v; }",
+            "argument list for class template \"V\" is missing @ `V`",
+        ),
+        (
+            "template <typename T> struct V { T x; };\n__device__ void g() { V<int, 2> v; }",
+            "too many arguments for class template \"V\" @ `V`",
+        ),
+        (
+            "template <typename T> struct V { T x; __device__ T get() const { return x.y; } };\n__device__ int g(V<int> v) { return v.get(); }",
+            "expression must have class type but it has type \"const int\" @ `x`",
         ),
         (
             "template <typename T = int> __device__ void f(T) {}",
-            "default template arguments are not supported yet @ `=`",
+            "default template arguments of function templates are not supported yet @ `=`",
         ),
         (
             "template <typename T> __device__ T f(T a) { return a.x; }\n__device__ void g() { f(1); }",

@@ -108,6 +108,10 @@ pub struct Sema<'a> {
     pub pending_temps: Vec<VarId>,
     /// Class templates defined so far.
     pub class_templates: Vec<templates::ClassTemplate>,
+    /// The class template each instance (and dependent placeholder) record comes from.
+    pub record_templates: FxHashMap<crate::types::RecordId, u32>,
+    /// Placeholders for class template uses with dependent arguments.
+    pub dependent_records: FxHashMap<(u32, Vec<crate::types::TemplateArg>), TypeId>,
 }
 
 impl<'a> Sema<'a> {
@@ -143,6 +147,8 @@ impl<'a> Sema<'a> {
             ref_returns: FxHashMap::default(),
             pending_temps: Vec::new(),
             class_templates: Vec::new(),
+            record_templates: FxHashMap::default(),
+            dependent_records: FxHashMap::default(),
         }
     }
 

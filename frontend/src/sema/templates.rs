@@ -135,6 +135,24 @@ impl<'a> Sema<'a> {
                 Some((te, _)) => self.match_pattern(elem, te, bound, explicit),
                 None => !self.is_dependent(p),
             },
+            TypeKind::Record(pid) if self.is_dependent(p) => {
+                // `Vec<T, 4>` against an instance of the same class template: match the
+                // type arguments (non-type arguments are not deduced through classes).
+                let TypeKind::Record(tid) = *self.types.kind(t) else {
+                    return false;
+                };
+                if self.record_templates.get(&pid) != self.record_templates.get(&tid) {
+                    return false;
+                }
+                let pa = self.types.record(pid).template_args.clone();
+                let ta = self.types.record(tid).template_args.clone();
+                pa.len() == ta.len()
+                    && pa.iter().zip(&ta).all(|(x, y)| match (x, y) {
+                        (TemplateArg::Type(px), TemplateArg::Type(ty)) => self.match_pattern(*px, *ty, bound, explicit),
+                        (TemplateArg::Int { value: a, .. }, TemplateArg::Int { value: b, .. }) => a == b,
+                        _ => false,
+                    })
+            }
             _ => true,
         }
     }
@@ -149,6 +167,12 @@ impl<'a> Sema<'a> {
             TypeKind::Function { ret, params, .. } => {
                 self.is_dependent(*ret) || params.iter().any(|q| self.is_dependent(*q))
             }
+            TypeKind::Record(id) => self
+                .types
+                .record(*id)
+                .template_args
+                .iter()
+                .any(|a| matches!(a, TemplateArg::Type(t) if self.is_dependent(*t))),
             _ => false,
         }
     }

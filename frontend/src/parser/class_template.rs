@@ -1,0 +1,371 @@
+//! Class templates: `template <typename T, int N = 4> struct Vec { ... };`, full
+//! specializations (`template <> struct Vec<bool, 1> { ... };`) and instances made by use
+//! (`Vec<float, 4>`), including inside the signatures of function templates.
+//!
+//! A definition is skipped when first seen and kept as the position of its `struct`
+//! keyword. Each distinct argument list (after default arguments are filled in) is
+//! instantiated by parsing the definition again in the template's namespace with the
+//! parameters bound to the arguments; the instance is an ordinary record whose name and
+//! template arguments give its mangled name (`3VecIfLi4EE`), and its member functions are
+//! ordinary member functions (`_ZNK3VecIfLi4EE3sumEv`). A use whose arguments mention
+//! template parameters of an enclosing function template (`Vec<T, 4>*` in a signature)
+//! is a dependent placeholder record: it is only mangled (`3VecIT_Li4EE`) and matched
+//! during deduction, never instantiated.
+
+use crate::mangle::TemplateArg;
+use crate::sema::scope::Entity;
+use crate::sema::templates::{ClassTemplate, TemplateParamKind};
+use crate::source::Span;
+use crate::symbol::Sym;
+use crate::token::TokenKind as K;
+use crate::types::{TypeId, TypeKind};
+
+use super::{PResult, Parser, Recover};
+
+/// Deepest nesting of class template instantiations.
+const MAX_CLASS_INSTANTIATION_DEPTH: u32 = 32;
+
+impl<'a> Parser<'a> {
+    /// `template <params> struct Name ...;` (the parameters already parsed, at
+    /// `struct`), or a full specialization `template <> struct Name<args> { ... };`.
+    pub(super) fn class_template_declaration(
+        &mut self,
+        params: Vec<(Sym, TemplateParamKind)>,
+        defaults: Vec<Option<(usize, usize)>>,
+    ) -> PResult<()> {
+        if !self.sema.scopes.at_file_scope()
+            || self
+                .sema
+                .scopes
+                .class_of(self.sema.scopes.current_namespace())
+                .is_some()
+        {
+            self.error_here("a template declaration is not allowed here");
+            return Err(Recover);
+        }
+        let kw_pos = self.pos;
+        self.bump();
+        let name = self.expect(K::Ident, "identifier")?;
+        if self.peek() == K::Lt {
+            return self.class_template_specialization(params, name.text, name.span, kw_pos);
+        }
+        if self.peek() == K::Colon {
+            self.error_here("base classes are not supported yet");
+            return Err(Recover);
+        }
+        let defined = self.peek() == K::LBrace;
+        if defined {
+            self.skip_braces();
+        }
+        self.expect(K::Semi, ";")?;
+        let ns = self.sema.scopes.current_namespace();
+        match self.sema.scopes.lookup_current(name.text).cloned() {
+            Some(Entity::ClassTemplate(t)) => {
+                let old = &mut self.sema.class_templates[t as usize];
+                if old.params.len() != params.len() {
+                    let n = self.text(name).to_string();
+                    self.sema.diags.error(
+                        name.span,
+                        format!("class template \"{n}\" redeclared with different parameters"),
+                    );
+                    return Ok(());
+                }
+                if defined {
+                    if old.defined {
+                        let n = self.text(name).to_string();
+                        self.sema
+                            .diags
+                            .error(name.span, format!("class \"{n}\" has already been defined"));
+                        return Ok(());
+                    }
+                    old.defined = true;
+                    old.decl_start = kw_pos;
+                    old.params = params;
+                }
+                for (slot, d) in old.defaults.iter_mut().zip(defaults) {
+                    if d.is_some() {
+                        *slot = d;
+                    }
+                }
+                return Ok(());
+            }
+            Some(_) => {
+                let n = self.text(name).to_string();
+                self.sema.diags.error(
+                    name.span,
+                    format!("\"{n}\" has already been declared in the current scope"),
+                );
+                return Ok(());
+            }
+            None => {}
+        }
+        let id = self.sema.class_templates.len() as u32;
+        self.sema.class_templates.push(ClassTemplate {
+            name: name.text,
+            ns,
+            params,
+            defaults,
+            decl_start: kw_pos,
+            defined,
+            instances: Default::default(),
+            specializations: Default::default(),
+        });
+        self.sema.scopes.declare(name.text, Entity::ClassTemplate(id));
+        Ok(())
+    }
+
+    /// `template <> struct Name<args> { ... };` after `Name`.
+    fn class_template_specialization(
+        &mut self,
+        params: Vec<(Sym, TemplateParamKind)>,
+        name: Sym,
+        span: Span,
+        kw_pos: usize,
+    ) -> PResult<()> {
+        let Some(Entity::ClassTemplate(t)) = self.sema.scopes.lookup(name).cloned() else {
+            let n = self.sema.interner.get(name).to_string();
+            self.sema.diags.error(span, format!("\"{n}\" is not a class template"));
+            return Err(Recover);
+        };
+        if !params.is_empty() {
+            self.sema
+                .diags
+                .error(span, "partial specialization of class templates is not supported yet");
+            return Err(Recover);
+        }
+        let args = self.template_arguments()?;
+        if self.peek() != K::LBrace {
+            self.error_here("expected a \"{\"");
+            return Err(Recover);
+        }
+        self.skip_braces();
+        self.expect(K::Semi, ";")?;
+        let Some(args) = self.complete_class_template_args(t as usize, args, span) else {
+            return Ok(());
+        };
+        if self.sema.class_templates[t as usize].instances.contains_key(&args) {
+            self.sema
+                .diags
+                .error(span, "explicit specialization must precede its first use");
+            return Ok(());
+        }
+        self.sema.class_templates[t as usize]
+            .specializations
+            .insert(args, kw_pos);
+        Ok(())
+    }
+
+    /// `Name<args>` naming an instance of class template `t` (the name consumed, at
+    /// `site`): the record type, or `TypeId::ERROR` after an error.
+    pub(super) fn class_template_use(&mut self, t: usize, site: Span) -> PResult<TypeId> {
+        if self.peek() != K::Lt {
+            let n = self.sema.interner.get(self.sema.class_templates[t].name).to_string();
+            self.sema
+                .diags
+                .error(site, format!("argument list for class template \"{n}\" is missing"));
+            return Err(Recover);
+        }
+        let args = self.template_arguments()?;
+        Ok(self.instantiate_class(t, args, site).unwrap_or(TypeId::ERROR))
+    }
+
+    /// Fills in default arguments and converts non-type arguments to their parameters'
+    /// types; `None` after reporting a mismatch.
+    fn complete_class_template_args(
+        &mut self,
+        t: usize,
+        mut args: Vec<TemplateArg>,
+        site: Span,
+    ) -> Option<Vec<TemplateArg>> {
+        let tmpl = &self.sema.class_templates[t];
+        let name = self.sema.interner.get(tmpl.name).to_string();
+        let params = tmpl.params.clone();
+        if args.len() > params.len() {
+            self.sema
+                .diags
+                .error(site, format!("too many arguments for class template \"{name}\""));
+            return None;
+        }
+        for k in args.len()..params.len() {
+            match self.sema.class_templates[t].defaults[k] {
+                Some(range) => {
+                    let a = self.default_template_argument(t, k, &args, range)?;
+                    args.push(a);
+                }
+                None => {
+                    self.sema
+                        .diags
+                        .error(site, format!("too few arguments for class template \"{name}\""));
+                    return None;
+                }
+            }
+        }
+        let mut out = Vec::with_capacity(args.len());
+        for (a, (_, kind)) in args.into_iter().zip(&params) {
+            match (a, kind) {
+                (TemplateArg::Int { value, .. }, TemplateParamKind::Value(ty)) => out.push(TemplateArg::Int {
+                    ty: *ty,
+                    value: self.sema.wrap_to(value, *ty),
+                }),
+                (a @ TemplateArg::Type(_), TemplateParamKind::Type) => out.push(a),
+                (a, _) => {
+                    let text = self.sema.template_args_text(std::slice::from_ref(&a));
+                    self.sema.diags.error(
+                        site,
+                        format!("template argument {text} does not match its parameter of \"{name}\""),
+                    );
+                    return None;
+                }
+            }
+        }
+        Some(out)
+    }
+
+    /// Parses the default argument of parameter `k` of class template `t` (tokens
+    /// `range`) with the earlier parameters bound to `bound`.
+    fn default_template_argument(
+        &mut self,
+        t: usize,
+        k: usize,
+        bound: &[TemplateArg],
+        range: (usize, usize),
+    ) -> Option<TemplateArg> {
+        let tmpl = &self.sema.class_templates[t];
+        let (ns, params) = (tmpl.ns, tmpl.params.clone());
+        let saved_pos = self.pos;
+        let frames = self.sema.scopes.enter_namespace_context(ns);
+        self.sema.scopes.push();
+        for ((pname, _), a) in params.iter().take(k).zip(bound) {
+            let e = match a {
+                TemplateArg::Type(ty) => Entity::Typedef(*ty),
+                TemplateArg::Int { ty, value } => Entity::EnumConst(*value, *ty),
+            };
+            self.sema.scopes.declare(*pname, e);
+        }
+        self.pos = range.0;
+        let r = self.template_argument();
+        let ended = self.pos == range.1;
+        self.sema.scopes.pop();
+        self.sema.scopes.restore_frames(frames);
+        self.pos = saved_pos;
+        match r {
+            Ok(a) if ended => Some(a),
+            Ok(_) => {
+                let span = self.toks[range.0].span;
+                self.sema.diags.error(span, "expected a single template argument");
+                None
+            }
+            Err(Recover) => None,
+        }
+    }
+
+    /// The instance of class template `t` for `args`, made on first use.
+    fn instantiate_class(&mut self, t: usize, args: Vec<TemplateArg>, site: Span) -> Option<TypeId> {
+        let args = self.complete_class_template_args(t, args, site)?;
+        let dependent = args
+            .iter()
+            .any(|a| matches!(a, TemplateArg::Type(ty) if self.sema.is_dependent(*ty)));
+        if dependent {
+            return Some(self.dependent_instance(t, args));
+        }
+        if let Some(&ty) = self.sema.class_templates[t].instances.get(&args) {
+            return Some(ty);
+        }
+        let tmpl = &self.sema.class_templates[t];
+        let name = self.sema.interner.get(tmpl.name).to_string();
+        let spec = tmpl.specializations.get(&args).copied();
+        if !tmpl.defined && spec.is_none() {
+            self.sema
+                .diags
+                .error(site, format!("class template \"{name}\" is used before it is defined"));
+            return None;
+        }
+        if self.instantiation_depth >= MAX_CLASS_INSTANTIATION_DEPTH {
+            self.sema.diags.error(
+                site,
+                format!("template instantiation depth exceeds {MAX_CLASS_INSTANTIATION_DEPTH} (infinite recursion?)"),
+            );
+            return None;
+        }
+        let (ns, decl_start, params) = (tmpl.ns, tmpl.decl_start, tmpl.params.clone());
+        let is_union = self.toks[spec.unwrap_or(decl_start)].kind == K::KwUnion;
+        let ty = self.new_template_record(t, &name, is_union, ns, args.clone());
+        self.sema.class_templates[t].instances.insert(args.clone(), ty);
+        // Parse the definition (or the specialization) with the parameters bound.
+        let saved_pos = self.pos;
+        let saved_launch = std::mem::replace(&mut self.in_launch_config, false);
+        let saved_targs = std::mem::replace(&mut self.in_template_args, false);
+        let saved_extern_c = std::mem::replace(&mut self.extern_c, false);
+        let saved_ctor = self.class_ctor_name.take();
+        let saved_ctx = self.sema.fn_ctx.take();
+        let saved_jumps = std::mem::take(&mut self.sema.jump_targets);
+        let saved_inst = self.sema.instantiation.take();
+        let frames = self.sema.scopes.enter_namespace_context(ns);
+        self.sema.scopes.push();
+        if spec.is_none() {
+            for ((pname, _), a) in params.iter().zip(&args) {
+                let e = match a {
+                    TemplateArg::Type(ty) => Entity::Typedef(*ty),
+                    TemplateArg::Int { ty, value } => Entity::EnumConst(*value, *ty),
+                };
+                self.sema.scopes.declare(*pname, e);
+            }
+        }
+        self.pos = spec.unwrap_or(decl_start);
+        self.instantiating_record = Some(ty);
+        self.instantiation_depth += 1;
+        let errors_before = self.sema.diags.error_count();
+        let _ = self.record_specifier();
+        self.instantiation_depth -= 1;
+        self.instantiating_record = None;
+        self.sema.scopes.pop();
+        self.sema.scopes.restore_frames(frames);
+        self.sema.instantiation = saved_inst;
+        self.sema.jump_targets = saved_jumps;
+        self.sema.fn_ctx = saved_ctx;
+        self.class_ctor_name = saved_ctor;
+        self.extern_c = saved_extern_c;
+        self.in_template_args = saved_targs;
+        self.in_launch_config = saved_launch;
+        self.pos = saved_pos;
+        if self.sema.diags.error_count() > errors_before {
+            let text = self.sema.template_args_text(&args);
+            self.sema
+                .diags
+                .error(site, format!("in the instantiation of \"{name}{text}\" required here"));
+        }
+        Some(ty)
+    }
+
+    /// A new record for an instance of class template `t` (complete once parsed).
+    fn new_template_record(
+        &mut self,
+        t: usize,
+        name: &str,
+        is_union: bool,
+        ns: crate::sema::scope::NsId,
+        args: Vec<TemplateArg>,
+    ) -> TypeId {
+        let ty = self.sema.types.new_record(name, is_union);
+        if let TypeKind::Record(id) = *self.sema.types.kind(ty) {
+            let scope = self.sema.scopes.namespace_path(ns);
+            self.sema.types.set_record_scope(id, scope);
+            self.sema.types.set_record_template_args(id, args);
+            self.sema.record_templates.insert(id, t as u32);
+        }
+        ty
+    }
+
+    /// The placeholder for `Name<args>` whose arguments mention template parameters.
+    fn dependent_instance(&mut self, t: usize, args: Vec<TemplateArg>) -> TypeId {
+        if let Some(&ty) = self.sema.dependent_records.get(&(t as u32, args.clone())) {
+            return ty;
+        }
+        let tmpl = &self.sema.class_templates[t];
+        let name = self.sema.interner.get(tmpl.name).to_string();
+        let ns = tmpl.ns;
+        let ty = self.new_template_record(t, &name, false, ns, args.clone());
+        self.sema.dependent_records.insert((t as u32, args), ty);
+        ty
+    }
+}
