@@ -14,7 +14,9 @@ use ptxsim::{Arg, LaunchConfig, Sim};
 use std::path::PathBuf;
 
 const ARCHS: &[&str] = &["sm_75", "sm_80", "sm_90"];
-const KERNELS: &[&str] = &["conv", "arith", "compare", "packed", "bf16", "atomics", "shuffle"];
+const KERNELS: &[&str] = &[
+    "conv", "arith", "compare", "packed", "bf16", "atomics", "shuffle", "globals",
+];
 
 fn compile(name: &str, arch: &str, emit: Emit) -> Result<String, String> {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -896,5 +898,24 @@ fn pair_arithmetic_uses_packed_instructions_where_the_sm_has_them() {
             *arch != "sm_75",
             "{arch}: bfloat pair fma"
         );
+    }
+}
+
+#[test]
+fn global_initializers_are_rounded_like_conversions() {
+    let want = [
+        F16.rn(f64::from(0.1f32)),
+        BF16.rn(3.0),
+        F16.rn(1.0),
+        F16.rn(-2.5),
+        F16.rn(1.0),
+        F16.rn(65520.0), // rounds up to infinity
+        F16.rn(f64::from(1e-7f32)),
+        BF16.rn(0.1),
+        BF16.rn(f64::from(-1e30f32)),
+    ];
+    for arch in ARCHS {
+        let out = run("globals", arch, 1, &[vec![0u8; 18]]);
+        assert_eq!(from16(&out[0]), want, "{arch}");
     }
 }
