@@ -1,6 +1,6 @@
 //! The device math library, measured where it runs: every function of issue 7
 //! in single and double precision (`tests/math/sweep.cu`, one kernel each) is
-//! compiled by ptxc, checked by ptxas and executed in ptxsim over 100,000
+//! compiled by ptxc, checked by ptxas (sm_75, sm_80, sm_90) and executed in ptxsim over 100,000
 //! inputs (special values, edge ranges, random bit patterns). The inputs are
 //! made and the results judged by `tools/mathcheck/devcheck.c`, built here
 //! with gcc, against `__float128` references (libquadmath) — more than
@@ -68,11 +68,18 @@ fn math_functions_are_within_nvidias_bounds_in_ptxsim() {
     let exe = build_devcheck(&gcc);
     let path = tools::repo_root().join("tests/math/sweep.cu");
     let src = std::fs::read_to_string(&path).unwrap();
-    let ptx = compile_str("sweep.cu", &src, &Options::with_arch("sm_80"))
-        .expect("compiles")
-        .output;
+    let compile = |arch: &str| {
+        compile_str("sweep.cu", &src, &Options::with_arch(arch))
+            .expect("compiles")
+            .output
+    };
+    let ptx = compile("sm_80");
     if let Some(ptxas) = tools::require("ptxas", tools::ptxas()) {
         tools::run_ptxas(&ptxas, &ptx, "sm_80", "math_sweep").expect("ptxas accepts the sweep kernels");
+        for arch in ["sm_75", "sm_90"] {
+            tools::run_ptxas(&ptxas, &compile(arch), arch, "math_sweep")
+                .unwrap_or_else(|e| panic!("ptxas {arch} rejects the sweep kernels: {e}"));
+        }
     }
     let mut sim = Sim::new(&ptx).expect("ptxsim loads the PTX");
     // Buffers sized for doubles, reused by every function.
