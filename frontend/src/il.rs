@@ -31,6 +31,10 @@
 //!   an object that is not an lvalue (a temporary such as `(a + b).dot(c)`) passes
 //!   `AddrOf` of a record rvalue, whose address is that of a temporary copy. Functions
 //!   returning `T&` return `T*`.
+//! - `Field::bits`: a `Member` of a bit-field designates bits of the storage unit at the
+//!   field's offset; reads (`LValueToRValue`), stores (`Assign`, `CompoundAssign`,
+//!   `IncDec`) and record initializer lists must touch only those bits. Sema gives such
+//!   reads the promoted type (`int` for a bit-field narrower than 32 bits) with a cast.
 
 use crate::source::Span;
 use crate::types::{TypeId, TypeTable};

@@ -185,9 +185,28 @@ pub struct RecordId(pub u32);
 pub struct Field {
     pub name: String,
     pub ty: TypeId,
-    /// Byte offset from the start of the record (0 for every field of a union).
+    /// Byte offset from the start of the record (0 for every field of a union). For a
+    /// bit-field: the offset of its storage unit, an object of type `ty` aligned to
+    /// `ty`'s size, which holds all of its bits.
     pub offset: u64,
+    /// For a bit-field, where its bits are in the storage unit.
+    pub bits: Option<BitField>,
 }
+
+/// The bits of a bit-field inside its storage unit (little-endian: bit 0 is the least
+/// significant bit of the unit's value).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BitField {
+    /// Index of the lowest bit.
+    pub offset: u32,
+    /// Number of bits (at least 1).
+    pub width: u32,
+}
+
+/// A member as declared, for [`TypeTable::complete_record_with_bits`]: name, type and
+/// bit-field width (`None` for an ordinary member; an empty name with a width is an
+/// unnamed bit-field, which only affects layout).
+pub type MemberDecl = (String, TypeId, Option<u32>);
 
 /// A `struct`/`class`/`union` with its C/C++ layout.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -341,23 +360,64 @@ impl TypeTable {
     /// at the next multiple of its alignment (all at 0 in a union), the size rounded up to
     /// the largest alignment, an empty record 1 byte.
     pub fn complete_record(&mut self, id: RecordId, fields: Vec<(String, TypeId)>) {
+        let decls = fields.into_iter().map(|(n, t)| (n, t, None)).collect();
+        self.complete_record_with_bits(id, decls);
+    }
+
+    /// [`TypeTable::complete_record`] with bit-fields, laid out as the x86-64 System V
+    /// ABI (and so g++ and nvcc) lays them out: a bit-field goes at the next free bit
+    /// unless it would cross a boundary of its type's size, then at that boundary; a
+    /// zero-width one moves to the next boundary; named bit-fields align the record as
+    /// their type does; an ordinary member starts at the next byte its alignment allows.
+    pub fn complete_record_with_bits(&mut self, id: RecordId, fields: Vec<MemberDecl>) {
         let is_union = self.records[id.0 as usize].is_union;
-        let mut offset = 0u64;
+        let mut bitpos = 0u64;
         let mut size = 0u64;
         let mut align = 1u64;
         let mut laid = Vec::with_capacity(fields.len());
-        for (name, ty) in fields {
+        for (name, ty, width) in fields {
             let a = self.align_of(ty).max(1);
             let s = self.size_of(ty);
+            if is_union {
+                bitpos = 0;
+            }
+            if let Some(w) = width.map(u64::from) {
+                let unit = (s * 8).max(1);
+                if w == 0 || bitpos / unit != (bitpos + w - 1) / unit {
+                    bitpos = bitpos.div_ceil(unit).saturating_mul(unit);
+                }
+                if w == 0 {
+                    continue;
+                }
+                let at = (bitpos / unit) * s;
+                let bits = BitField {
+                    offset: (bitpos % unit) as u32,
+                    width: w as u32,
+                };
+                bitpos += w;
+                size = size.max(bitpos.div_ceil(8));
+                if !name.is_empty() {
+                    align = align.max(a);
+                    laid.push(Field {
+                        name,
+                        ty,
+                        offset: at,
+                        bits: Some(bits),
+                    });
+                }
+                continue;
+            }
             align = align.max(a);
-            let at = if is_union {
-                0
-            } else {
-                offset.div_ceil(a).saturating_mul(a)
-            };
-            offset = at.saturating_add(s);
-            size = size.max(offset);
-            laid.push(Field { name, ty, offset: at });
+            let at = bitpos.div_ceil(8).div_ceil(a).saturating_mul(a);
+            let end = at.saturating_add(s);
+            bitpos = end.saturating_mul(8);
+            size = size.max(end);
+            laid.push(Field {
+                name,
+                ty,
+                offset: at,
+                bits: None,
+            });
         }
         let size = if size == 0 {
             1

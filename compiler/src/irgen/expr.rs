@@ -77,6 +77,12 @@ impl FnEmitter<'_, '_, '_> {
                 operand,
             } => {
                 let addr = self.emit_lvalue(operand);
+                if let Some(f) = self.bit_field_target(operand) {
+                    let old = self.load_bit_field(addr, &f);
+                    let new = self.step(old, operand.ty, *inc);
+                    self.store_bit_field(new, addr, &f);
+                    return Some(old);
+                }
                 let old = self.load_value(addr, operand.ty, false);
                 let new = self.step(old, operand.ty, *inc);
                 self.store_value(new, addr, operand.ty.unqualified());
@@ -101,7 +107,10 @@ impl FnEmitter<'_, '_, '_> {
             ExprKind::Cast { kind, operand } => match kind {
                 CastKind::LValueToRValue => {
                     let addr = self.emit_lvalue(operand);
-                    self.load_value(addr, operand.ty, false)
+                    match self.bit_field_target(operand) {
+                        Some(f) => self.load_bit_field(addr, &f),
+                        None => self.load_value(addr, operand.ty, false),
+                    }
                 }
                 CastKind::ArrayToPointerDecay => {
                     let addr = self.emit_lvalue(operand);
@@ -216,7 +225,10 @@ impl FnEmitter<'_, '_, '_> {
                 let v = self.emit_expr(rhs);
                 let addr = self.emit_lvalue(lhs);
                 if let Some(v) = v {
-                    self.store_value(v, addr, lhs.ty.unqualified());
+                    match self.bit_field_target(lhs) {
+                        Some(f) => self.store_bit_field(v, addr, &f),
+                        None => self.store_value(v, addr, lhs.ty.unqualified()),
+                    }
                 }
                 addr
             }
@@ -229,13 +241,20 @@ impl FnEmitter<'_, '_, '_> {
                 from_compute,
             } => {
                 let addr = self.emit_lvalue(lhs);
-                let old = self.load_value(addr, lhs.ty, false);
+                let bit_field = self.bit_field_target(lhs);
+                let old = match &bit_field {
+                    Some(f) => self.load_bit_field(addr, f),
+                    None => self.load_value(addr, lhs.ty, false),
+                };
                 let Some(r) = self.emit_expr(rhs) else { return addr };
                 let lhs_ty = lhs.ty.unqualified();
                 let l = self.convert(*to_compute, old, lhs_ty, *compute_ty);
                 let result = self.emit_binop(*op, l, r, *compute_ty, rhs.ty, *compute_ty);
                 let back = self.convert(*from_compute, result, *compute_ty, lhs_ty);
-                self.store_value(back, addr, lhs_ty);
+                match &bit_field {
+                    Some(f) => self.store_bit_field(back, addr, f),
+                    None => self.store_value(back, addr, lhs_ty),
+                }
                 addr
             }
             ExprKind::IncDec {
@@ -244,6 +263,12 @@ impl FnEmitter<'_, '_, '_> {
                 operand,
             } => {
                 let addr = self.emit_lvalue(operand);
+                if let Some(f) = self.bit_field_target(operand) {
+                    let old = self.load_bit_field(addr, &f);
+                    let new = self.step(old, operand.ty, *inc);
+                    self.store_bit_field(new, addr, &f);
+                    return addr;
+                }
                 let old = self.load_value(addr, operand.ty, false);
                 let new = self.step(old, operand.ty, *inc);
                 self.store_value(new, addr, operand.ty.unqualified());

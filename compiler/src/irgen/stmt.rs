@@ -221,6 +221,22 @@ impl FnEmitter<'_, '_, '_> {
                         } else {
                             self.b.gep(i8t, ptr, &[off], true, &f.name)
                         };
+                        if f.bits.is_some() {
+                            // Bit-fields share units: write only their own bits.
+                            let value = match items.get(i) {
+                                Some(Init::Expr(e)) => self.emit_expr(e),
+                                Some(Init::List(_)) => None,
+                                None if !rec.is_union => {
+                                    let ty = self.lower.value_type(self.b.module, f.ty);
+                                    Some(Value::Const(self.b.module.const_int(ty, 0)))
+                                }
+                                None => None,
+                            };
+                            if let Some(v) = value {
+                                self.store_bit_field(v, at, f);
+                            }
+                            continue;
+                        }
                         match items.get(i) {
                             Some(item) => self.emit_init(at, f.ty, item),
                             None if !rec.is_union => self.emit_zero(at, f.ty),

@@ -97,7 +97,7 @@ impl<'a> Parser<'a> {
         self.class_ctor_name = saved_ctor;
         self.sema.scopes.leave_namespace();
         let fields = r?;
-        self.sema.types.complete_record(id, fields);
+        self.sema.types.complete_record_with_bits(id, fields);
         for d in deferred {
             self.deferred_body(d, ns);
         }
@@ -157,8 +157,8 @@ impl<'a> Parser<'a> {
         &mut self,
         class: TypeId,
         deferred: &mut Vec<super::class::DeferredBody>,
-    ) -> PResult<Vec<(String, TypeId)>> {
-        let mut fields: Vec<(String, TypeId)> = Vec::new();
+    ) -> PResult<Vec<crate::types::MemberDecl>> {
+        let mut fields: Vec<crate::types::MemberDecl> = Vec::new();
         while !matches!(self.peek(), K::RBrace | K::Eof) {
             if self.eat(K::Semi) {
                 continue;
@@ -188,7 +188,7 @@ impl<'a> Parser<'a> {
     fn member_declaration(
         &mut self,
         class: TypeId,
-        fields: &mut Vec<(String, TypeId)>,
+        fields: &mut Vec<crate::types::MemberDecl>,
         deferred: &mut Vec<super::class::DeferredBody>,
     ) -> PResult<()> {
         match self.peek() {
@@ -218,6 +218,16 @@ impl<'a> Parser<'a> {
         }
         let mut first = true;
         loop {
+            if self.eat(K::Colon) {
+                // An unnamed bit-field: padding, or `: 0` to start a new unit.
+                let width = self.bit_field_width(spec.ty, spec.is_enum, None)?;
+                fields.push((String::new(), spec.ty.unqualified(), Some(width)));
+                first = false;
+                if !self.eat(K::Comma) {
+                    break;
+                }
+                continue;
+            }
             let d = self.nested(|p| p.declarator(false))?;
             if d.is_function() {
                 if self.member_function(class, &spec, &d, first, deferred)? {
@@ -246,7 +256,7 @@ impl<'a> Parser<'a> {
         class: TypeId,
         spec: &super::decl::DeclSpec,
         d: &super::decl::Declarator,
-        fields: &mut Vec<(String, TypeId)>,
+        fields: &mut Vec<crate::types::MemberDecl>,
     ) -> PResult<()> {
         let Some((name, span)) = d.name else {
             self.error_here("expected an identifier");
@@ -263,24 +273,30 @@ impl<'a> Parser<'a> {
             return Err(Recover);
         }
         let ty = self.build_type(spec.ty, &d.ops)?;
-        if self.peek() == K::Colon {
-            self.error_here("bit-fields are not supported yet");
-            return Err(Recover);
-        }
+        let width = if self.peek() == K::Colon {
+            self.bump();
+            Some(self.bit_field_width(ty, spec.is_enum, Some(name))?)
+        } else {
+            None
+        };
         if !self.sema.types.is_complete(ty) {
             let msg = format!("incomplete type {} is not allowed", self.sema.ty_str(ty));
             self.sema.diags.error(span, msg);
         } else {
             let n = self.sema.interner.get(name).to_string();
-            if fields.iter().any(|(f, _)| *f == n) || self.sema.scopes.lookup_current(name).is_some() {
+            if fields.iter().any(|(f, _, _)| *f == n) || self.sema.scopes.lookup_current(name).is_some() {
                 self.sema
                     .diags
                     .error(span, format!("\"{n}\" has already been declared in the current scope"));
             } else {
-                let index = fields.len() as u32;
-                fields.push((n, ty));
+                let index = fields.iter().filter(|(f, _, _)| !f.is_empty()).count() as u32;
+                fields.push((n, ty, width));
                 self.sema.scopes.declare(name, Entity::Field(index));
             }
+        }
+        if width.is_some() && matches!(self.peek(), K::Assign | K::LBrace) {
+            self.error_here("default member initializers of bit-fields are not supported yet");
+            return Err(Recover);
         }
         if self.peek() == K::Assign || self.peek() == K::LBrace {
             // A default member initializer, used by constructors that do not name the
@@ -306,13 +322,55 @@ impl<'a> Parser<'a> {
                     }
                 },
             };
-            if let (Some(v), Some(index)) = (value, fields.len().checked_sub(1)) {
+            let named = fields.iter().filter(|(f, _, _)| !f.is_empty()).count();
+            if let (Some(v), Some(index)) = (value, named.checked_sub(1)) {
                 if !self.sema.is_err(v) {
                     self.sema.set_default_member_init(class, index as u32, v, ty);
                 }
             }
         }
         Ok(())
+    }
+
+    /// The width of a bit-field of type `ty` after its `:`: an integer constant, positive
+    /// for a named bit-field and at most the type's size in bits.
+    fn bit_field_width(&mut self, ty: TypeId, is_enum: bool, name: Option<crate::symbol::Sym>) -> PResult<u32> {
+        let e = self.nested(|p| p.conditional_expr())?;
+        if !self.sema.types.is_integer(ty) && !is_enum {
+            self.sema.diags.error(e.span, "a bit field must have integral type");
+            return Err(Recover);
+        }
+        if self.sema.is_err(e) {
+            return Err(Recover);
+        }
+        let value = if self.sema.types.is_integer(e.ty) {
+            self.sema.const_int(e)
+        } else {
+            None
+        };
+        let Some(v) = value else {
+            self.sema.diags.error(e.span, "expression must have a constant value");
+            return Err(Recover);
+        };
+        let bits = self.sema.types.bit_width(ty) as i128;
+        if v < 0 || (v == 0 && name.is_some()) {
+            let msg = if v < 0 {
+                "bit field size must be greater than zero"
+            } else {
+                "a bit field with a name must have a nonzero width"
+            };
+            self.sema.diags.error(e.span, msg);
+            return Err(Recover);
+        }
+        if v > bits {
+            // As nvcc: the extra bits are dropped.
+            self.sema.diags.warning(
+                e.span,
+                format!("declared size for bit field is larger than the size of the bit field type; truncated to {bits} bits"),
+            );
+            return Ok(bits as u32);
+        }
+        Ok(v as u32)
     }
 
     /// Skips a bad member declaration: past `;`, or a balanced `{...}` (a member function

@@ -909,7 +909,14 @@ fn struct_errors() {
             "struct S { __device__ int f() { return 1; } };\n__device__ int h(S s) { return s.g(); }",
             "class \"S\" has no member \"g\" @ `g`",
         ),
-        ("struct S { int a : 3; };", "bit-fields are not supported yet @ `:`"),
+        (
+            "struct S { float f : 3; };",
+            "a bit field must have integral type @ `3`",
+        ),
+        (
+            "struct S { int a : 3; };\n__device__ int* f(S* s) { return &s->a; }",
+            "taking the address of a bit field is not allowed @ `&s->a`",
+        ),
         (
             "struct S { S inner; };",
             "incomplete type \"S\" is not allowed @ `inner`",

@@ -49,9 +49,32 @@ impl<'a> Sema<'a> {
                 let v = self.const_var_value(e).unwrap_or(0);
                 self.int_const(v, e.ty.unqualified(), e.span)
             }
-            _ if e.lvalue => self.cast(CastKind::LValueToRValue, e, e.ty.unqualified()),
+            _ if e.lvalue => {
+                let v = self.cast(CastKind::LValueToRValue, e, e.ty.unqualified());
+                // A bit-field whose values all fit in `int` is read as an `int` (the
+                // integral promotion of bit-fields, [conv.prom]).
+                match self.bit_field_of(e) {
+                    Some(b) if self.promotes_to_int(e.ty, b.width) && v.ty != TypeId::INT => {
+                        self.cast(CastKind::IntegralCast, v, TypeId::INT)
+                    }
+                    _ => v,
+                }
+            }
             _ => e,
         }
+    }
+
+    /// The bit-field `e` designates, if it is a member access of one.
+    pub fn bit_field_of(&self, e: &Expr) -> Option<crate::types::BitField> {
+        match e.kind {
+            ExprKind::Member { base, field } => self.types.record_of(base.ty)?.fields.get(field as usize)?.bits,
+            _ => None,
+        }
+    }
+
+    /// Whether a bit-field of type `ty` and `width` bits promotes to `int`.
+    fn promotes_to_int(&self, ty: TypeId, width: u32) -> bool {
+        !self.types.is_bool(ty) && (width < 32 || (width == 32 && self.types.is_signed(ty)))
     }
 
     /// The value of a `const` integer variable named by `e`, if it has a constant one.

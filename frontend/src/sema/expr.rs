@@ -341,6 +341,11 @@ impl<'a> Sema<'a> {
                 if let Some(name) = Self::builtin_name(e) {
                     return self.address_of_builtin_error(name, span);
                 }
+                if self.bit_field_of(e).is_some() {
+                    self.diags
+                        .error(span, "taking the address of a bit field is not allowed");
+                    return self.error_expr(span);
+                }
                 if !e.lvalue {
                     self.diags
                         .error(e.span, "expression must be an lvalue or a function designator");

@@ -21,6 +21,16 @@ pub struct StaticVarSpec {
 }
 
 impl<'a> Sema<'a> {
+    /// Whether objects of `ty` contain bit-fields (also in members and elements).
+    fn has_bit_fields(&self, ty: TypeId) -> bool {
+        if let Some((elem, _)) = self.types.array_elem(ty) {
+            return self.has_bit_fields(elem);
+        }
+        self.types
+            .record_of(ty)
+            .is_some_and(|r| r.fields.iter().any(|f| f.bits.is_some() || self.has_bit_fields(f.ty)))
+    }
+
     /// Declares a static-storage variable and records its (checked) initializer.
     pub fn declare_static_var(
         &mut self,
@@ -31,6 +41,13 @@ impl<'a> Sema<'a> {
         init: Option<&InitSyn<'a>>,
     ) -> Option<VarId> {
         let name_str = self.interner.get(name).to_string();
+        if init.is_some() && self.has_bit_fields(ty) {
+            self.diags.error(
+                span,
+                "initializers of variables with static storage whose type has bit-fields are not supported yet",
+            );
+            return None;
+        }
         if self.types.is_void(ty) || self.types.is_function(ty) {
             let msg = format!("incomplete type {} is not allowed", self.ty_str(ty));
             self.diags.error(span, msg);

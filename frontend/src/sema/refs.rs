@@ -80,6 +80,14 @@ impl<'a> Sema<'a> {
             let tmp = self.temporary(e);
             return self.bind_reference(tmp, referee);
         }
+        if self.bit_field_of(e).is_some() {
+            let msg = format!(
+                "a reference of type {} cannot be bound to a bit field",
+                self.ty_str(ref_ty)
+            );
+            self.diags.error(e.span, msg);
+            return self.error_expr(e.span);
+        }
         if !e.lvalue || builtin {
             let msg = if referee.is_const() {
                 "binding a const reference to a temporary is not supported yet".to_string()
