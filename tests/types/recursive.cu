@@ -36,8 +36,9 @@ __global__ void lists(int* out, int n) {
   out[32 + t] = ring;
 }
 
-// Address spaces reach pointers through template arguments and struct fields:
-// the shared array's accesses are .shared after inlining and inference.
+// Address spaces reach pointers through template arguments and the fields of
+// local structs: the shared array's accesses are .shared after inlining, SROA
+// and inference.
 template <typename T> __device__ void put(T* p, int i, T v) { p[i] = v; }
 template <typename T> __device__ T get(const T* p, int i) { return p[i]; }
 struct View { float* data; };

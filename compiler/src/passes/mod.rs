@@ -11,6 +11,7 @@ pub mod instsimplify;
 pub mod kernel_args;
 pub mod mem2reg;
 pub mod simplify_cfg;
+pub mod sroa;
 
 use ptxc_ir::{MdData, Module};
 
@@ -23,6 +24,7 @@ pub struct PassInfo {
 pub const PIPELINE: &[PassInfo] = &[
     PassInfo { name: "simplify-cfg" },
     PassInfo { name: "inline" },
+    PassInfo { name: "sroa" },
     PassInfo { name: "mem2reg" },
     PassInfo {
         name: "lower-kernel-args",
@@ -56,6 +58,9 @@ pub fn run_pipeline(m: &mut Module, opt_level: u8, after_each: &mut dyn FnMut(&s
                 }
                 "inline" if opt_level >= 2 => {
                     inline::run(m, &mut f);
+                }
+                "sroa" if opt_level > 0 => {
+                    sroa::run(m, &mut f);
                 }
                 "mem2reg" => {
                     mem2reg::run(m, &mut f);
@@ -119,6 +124,7 @@ mod tests {
             [
                 "simplify-cfg",
                 "inline",
+                "sroa",
                 "mem2reg",
                 "lower-kernel-args",
                 "infer-address-spaces",
