@@ -1,6 +1,7 @@
 //! Half precision and bfloat16 (issue 7): the kernels in tests/half/ use each
 //! group of <cuda_fp16.h>/<cuda_bf16.h> (conversions, scalar arithmetic and
-//! operators, comparisons and min/max, packed `__half2`, bfloat, atomics).
+//! operators, comparisons and min/max, packed `__half2`, bfloat, atomics,
+//! warp shuffles and `__ldg`, globals with initializers).
 //! Each compiles for sm_75, sm_80 and sm_90, ptxas accepts the PTX,
 //! llvm-as-19 the IR, and ptxsim's results equal this file's reference,
 //! which rounds exact (or provably harmlessly pre-rounded) f64 values to
@@ -639,7 +640,7 @@ fn packed_half2_computes_the_reference() {
         le32(&c),
         vec![0u8; N * 64],
         vec![0u8; N * 8],
-        vec![0u8; N * 4],
+        vec![0u8; N * 12],
     ];
     let one = F16.rn(1.0);
     let mut want = Vec::new();
@@ -675,7 +676,26 @@ fn packed_half2_computes_the_reference() {
             want_f.push(if v.is_nan() { 0x7fff_ffff } else { (v as f32).to_bits() });
         }
         let both = |f: &dyn Fn(u16, u16) -> bool| f(x as u16, y as u16) && f((x >> 16) as u16, (y >> 16) as u16);
-        want_m.push(u32::from(both(&eq)) | (u32::from(both(&lt)) << 1) | (u32::from(both(&ne)) << 2));
+        let unord = |p: u16, q: u16| F16.value(p).is_nan() || F16.value(q).is_nan();
+        let geu = |p: u16, q: u16| unord(p, q) || F16.value(p) >= F16.value(q);
+        let ltu = |p: u16, q: u16| unord(p, q) || F16.value(p) < F16.value(q);
+        let neu = |p: u16, q: u16| unord(p, q) || F16.value(p) != F16.value(q);
+        want_m.push(
+            u32::from(both(&eq))
+                | (u32::from(both(&lt)) << 1)
+                | (u32::from(both(&ne)) << 2)
+                | (u32::from(both(&geu)) << 3),
+        );
+        let lane_mask = |f: &dyn Fn(u16, u16) -> bool| {
+            (if f(x as u16, y as u16) { 0xffffu32 } else { 0 })
+                | (if f((x >> 16) as u16, (y >> 16) as u16) {
+                    0xffff_0000
+                } else {
+                    0
+                })
+        };
+        want_m.push(lane_mask(&lt));
+        want_m.push(lane_mask(&ltu) ^ u32::from(mask(neu((x >> 16) as u16, (y >> 16) as u16))));
     }
     for arch in ARCHS {
         let out = run("packed", arch, N as u32, &bufs);

@@ -26,5 +26,7 @@ __global__ void packed(const __half2* A, const __half2* B, const __half2* C, __h
     float2 w = __half22float2(c);
     f[2 * i] = w.x;
     f[2 * i + 1] = w.y;
-    m[i] = (int)__hbeq2(a, b) | ((int)(a < b) << 1) | ((int)(a != b) << 2);
+    m[3 * i] = (int)__hbeq2(a, b) | ((int)(a < b) << 1) | ((int)(a != b) << 2) | ((int)__hbgeu2(a, b) << 3);
+    m[3 * i + 1] = (int)__hlt2_mask(a, b);
+    m[3 * i + 2] = (int)__hltu2_mask(a, b) ^ (int)__half_as_ushort(__hneu2(a, b).y);
 }

@@ -92,6 +92,31 @@ PTXC_H PTXC_T2 __hlt2(const PTXC_T2& a, const PTXC_T2& b) { return __ptxc_mask(_
 PTXC_H PTXC_T2 __hle2(const PTXC_T2& a, const PTXC_T2& b) { return __ptxc_mask(__hle(a.x, b.x), __hle(a.y, b.y)); }
 PTXC_H PTXC_T2 __hgt2(const PTXC_T2& a, const PTXC_T2& b) { return __ptxc_mask(__hgt(a.x, b.x), __hgt(a.y, b.y)); }
 PTXC_H PTXC_T2 __hge2(const PTXC_T2& a, const PTXC_T2& b) { return __ptxc_mask(__hge(a.x, b.x), __hge(a.y, b.y)); }
+/* Each comparison F on pairs: NAME2 (1.0/0.0 per lane), NAMEb2 (both lanes), NAME2_mask (0xffff per lane). */
+#define PTXC_CMP2(F, B)                                                                                          \
+    PTXC_H PTXC_T2 F##2(const PTXC_T2& a, const PTXC_T2& b) { return __ptxc_mask(F(a.x, b.x), F(a.y, b.y)); } \
+    PTXC_H bool B(const PTXC_T2& a, const PTXC_T2& b) { return F(a.x, b.x) && F(a.y, b.y); }                   \
+    PTXC_H unsigned int F##2##_mask(const PTXC_T2& a, const PTXC_T2& b) {                                       \
+        return (F(a.x, b.x) ? 0xffffu : 0u) | (F(a.y, b.y) ? 0xffff0000u : 0u);                                \
+    }
+PTXC_CMP2(__hequ, __hbequ2)
+PTXC_CMP2(__hneu, __hbneu2)
+PTXC_CMP2(__hltu, __hbltu2)
+PTXC_CMP2(__hleu, __hbleu2)
+PTXC_CMP2(__hgtu, __hbgtu2)
+PTXC_CMP2(__hgeu, __hbgeu2)
+#undef PTXC_CMP2
+#define PTXC_MASK2(F)                                                                                            \
+    PTXC_H unsigned int F##2##_mask(const PTXC_T2& a, const PTXC_T2& b) {                                       \
+        return (F(a.x, b.x) ? 0xffffu : 0u) | (F(a.y, b.y) ? 0xffff0000u : 0u);                                \
+    }
+PTXC_MASK2(__heq)
+PTXC_MASK2(__hne)
+PTXC_MASK2(__hlt)
+PTXC_MASK2(__hle)
+PTXC_MASK2(__hgt)
+PTXC_MASK2(__hge)
+#undef PTXC_MASK2
 PTXC_H bool __hbeq2(const PTXC_T2& a, const PTXC_T2& b) { return __heq(a.x, b.x) && __heq(a.y, b.y); }
 PTXC_H bool __hbne2(const PTXC_T2& a, const PTXC_T2& b) { return __hne(a.x, b.x) && __hne(a.y, b.y); }
 PTXC_H bool __hblt2(const PTXC_T2& a, const PTXC_T2& b) { return __hlt(a.x, b.x) && __hlt(a.y, b.y); }
