@@ -93,8 +93,8 @@ impl FnLowering<'_> {
                     return self.lower_intrinsic(i, intr);
                 }
                 if cf.name.starts_with("llvm.") {
-                    if self.vector_of(ret).is_some() {
-                        // `llvm.fma.v2f16` and friends (packed.rs).
+                    if matches!(cf.name.as_str(), "llvm.fma.v2f16" | "llvm.fma.v2bf16") {
+                        // Packed pair fma (packed.rs).
                         return self.lower_packed_call(i);
                     }
                     let name = cf.name.clone();
