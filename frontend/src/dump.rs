@@ -211,6 +211,7 @@ impl Dumper<'_, '_> {
             ExprKind::Conditional { .. } => "Conditional".into(),
             ExprKind::Cast { kind, .. } => format!("Cast {kind:?}"),
             ExprKind::Call { callee, .. } => format!("Call f{} {}", callee.0, self.tu.func(*callee).name),
+            ExprKind::CallIndirect { .. } => "CallIndirect".into(),
             ExprKind::Launch { kernel, config, .. } => {
                 format!(
                     "Launch f{} {} ({} config values)",
@@ -264,6 +265,12 @@ impl Dumper<'_, '_> {
                 self.expr(els, depth + 1);
             }
             ExprKind::Call { args, .. } => {
+                for a in args.iter() {
+                    self.expr(a, depth + 1);
+                }
+            }
+            ExprKind::CallIndirect { callee, args } => {
+                self.expr(callee, depth + 1);
                 for a in args.iter() {
                     self.expr(a, depth + 1);
                 }

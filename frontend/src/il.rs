@@ -418,6 +418,12 @@ pub enum ExprKind<'a> {
         callee: FuncId,
         args: &'a [&'a Expr<'a>],
     },
+    /// Call through a function pointer: `callee` is a pointer-to-function rvalue; `args`
+    /// are converted to that function type's parameter types.
+    CallIndirect {
+        callee: &'a Expr<'a>,
+        args: &'a [&'a Expr<'a>],
+    },
     /// `base[index]`: `base` is a pointer rvalue (arrays already decayed), `index` an
     /// integer of any type; result is an lvalue of the pointee type.
     Index {

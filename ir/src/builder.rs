@@ -228,6 +228,17 @@ impl<'a> FuncBuilder<'a> {
         Value::Inst(i)
     }
 
+    /// Calls through the function pointer `callee`, whose function type is `fty`.
+    pub fn call_indirect(&mut self, fty: Type, callee: Value, args: &[Value], name: &str) -> Value {
+        let ret = self.module.types.fn_ret(fty).expect("function type");
+        let mut ops = Vec::with_capacity(args.len() + 1);
+        ops.push(callee);
+        ops.extend_from_slice(args);
+        let i = self.emit(Self::header(Opcode::Call), ret, &ops, name);
+        self.func.inst_mut(i).aux_ty = Some(fty);
+        Value::Inst(i)
+    }
+
     /// Calls the intrinsic `intr` with function type `fty`, declaring it on first use.
     pub fn call_intrinsic(&mut self, intr: Intrinsic, fty: Type, args: &[Value], name: &str) -> Value {
         let f = self.module.get_or_declare(intr.name(), fty);

@@ -63,6 +63,36 @@ typedef unsigned long uintmax_t;
 #define UINT64_C(c) c ## UL
 #define INTMAX_C(c) c ## L
 #define UINTMAX_C(c) c ## UL
+namespace std {
+using ::int8_t;
+using ::int16_t;
+using ::int32_t;
+using ::int64_t;
+using ::uint8_t;
+using ::uint16_t;
+using ::uint32_t;
+using ::uint64_t;
+using ::int_least8_t;
+using ::int_least16_t;
+using ::int_least32_t;
+using ::int_least64_t;
+using ::uint_least8_t;
+using ::uint_least16_t;
+using ::uint_least32_t;
+using ::uint_least64_t;
+using ::int_fast8_t;
+using ::int_fast16_t;
+using ::int_fast32_t;
+using ::int_fast64_t;
+using ::uint_fast8_t;
+using ::uint_fast16_t;
+using ::uint_fast32_t;
+using ::uint_fast64_t;
+using ::intptr_t;
+using ::uintptr_t;
+using ::intmax_t;
+using ::uintmax_t;
+}
 ";
 
 const LIMITS: &str = "#pragma once
@@ -106,6 +136,11 @@ const FLOAT: &str = "#pragma once
 
 const STDDEF: &str = "#pragma once
 #define NULL 0
+#define offsetof(type, member) __builtin_offsetof(type, member)
+typedef unsigned long size_t;
+typedef long ptrdiff_t;
+typedef decltype(nullptr) nullptr_t;
+namespace std { using ::size_t; using ::ptrdiff_t; using ::nullptr_t; }
 ";
 
 const STDLIB: &str = "#pragma once

@@ -911,6 +911,7 @@ impl<'a> Sema<'a> {
                 None => return self.error_expr(span),
             },
             (ExprKind::Func(f), _) => *f,
+            _ if self.is_function_pointer(callee) => return self.indirect_call(callee, args, span, rparen),
             _ => {
                 self.diags.error(
                     callee.span,
@@ -1073,7 +1074,7 @@ impl<'a> Sema<'a> {
     }
 
     /// Float to double and the integral promotions, for variadic arguments.
-    fn default_arg_promotion(&mut self, a: &'a Expr<'a>) -> &'a Expr<'a> {
+    pub(super) fn default_arg_promotion(&mut self, a: &'a Expr<'a>) -> &'a Expr<'a> {
         let a = self.promote(a);
         if a.ty == TypeId::FLOAT {
             self.cast(CastKind::FloatCast, a, TypeId::DOUBLE)
