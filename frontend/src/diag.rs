@@ -75,6 +75,18 @@ impl Diags {
         );
     }
 
+    /// Reports a note (information that needs no action) at `span`.
+    pub fn note(&mut self, span: Span, msg: impl std::fmt::Display) {
+        if self.list.len() > 4 * MAX_ERRORS {
+            return;
+        }
+        self.list.push(
+            Diagnostic::note()
+                .with_message(msg)
+                .with_labels(vec![Label::primary(span.file, span.range())]),
+        );
+    }
+
     /// Number of errors reported so far.
     pub fn error_count(&self) -> usize {
         self.errors

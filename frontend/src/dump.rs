@@ -159,6 +159,10 @@ impl Dumper<'_, '_> {
             StmtKind::Continue => self.line(depth, "Continue"),
             StmtKind::Label { label, name } => self.line(depth, &format!("Label {name} L{}", label.0)),
             StmtKind::Goto(label) => self.line(depth, &format!("Goto L{}", label.0)),
+            StmtKind::Unroll { count, body } => {
+                self.line(depth, &format!("Unroll {count}"));
+                self.stmt(body, depth + 1);
+            }
             StmtKind::Return(v) => {
                 self.line(depth, "Return");
                 if let Some(e) = v {

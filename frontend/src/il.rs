@@ -253,9 +253,10 @@ impl Stmt<'_> {
             StmtKind::Label { label: l, .. } => *l == label,
             StmtKind::Compound(list) => list.iter().any(|st| st.holds_label(label)),
             StmtKind::If { then, els, .. } => then.holds_label(label) || els.is_some_and(|e| e.holds_label(label)),
-            StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } | StmtKind::For { body, .. } => {
-                body.holds_label(label)
-            }
+            StmtKind::While { body, .. }
+            | StmtKind::DoWhile { body, .. }
+            | StmtKind::For { body, .. }
+            | StmtKind::Unroll { body, .. } => body.holds_label(label),
             _ => false,
         }
     }
@@ -304,6 +305,12 @@ pub enum StmtKind<'a> {
     },
     /// `goto label` (also the dispatch and `break` of a lowered `switch`).
     Goto(LabelId),
+    /// `#pragma unroll [count]` in front of the loop `body` (a `For`, `While` or
+    /// `DoWhile`); `count` 0 asks for full unrolling, 1 for none.
+    Unroll {
+        count: u32,
+        body: &'a Stmt<'a>,
+    },
     /// The value is already converted to the function's return type.
     Return(Option<&'a Expr<'a>>),
     Empty,

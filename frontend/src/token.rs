@@ -255,6 +255,11 @@ pub enum TokenKind {
     #[token("->*")]
     ArrowStar,
     /// End of input (appended once after preprocessing).
+    /// `#pragma unroll`: the preprocessor emits this, the (expanded) argument tokens, and
+    /// [`TokenKind::PragmaEnd`]; the parser attaches the hint to the loop that follows.
+    PragmaUnroll,
+    /// End of a pragma's argument tokens.
+    PragmaEnd,
     Eof,
 }
 

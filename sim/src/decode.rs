@@ -280,7 +280,13 @@ impl FnCtx<'_> {
     }
 }
 
-fn init_bytes(d: &VarDecl, ty: Ty, size: u64, syms: &FxHashMap<String, SymVal>) -> Result<Vec<u8>, ParseError> {
+fn init_bytes(
+    d: &VarDecl,
+    ty: Ty,
+    size: u64,
+    syms: &FxHashMap<String, SymVal>,
+    funcs: &FxHashMap<String, u32>,
+) -> Result<Vec<u8>, ParseError> {
     let mut out = vec![0u8; size as usize];
     let es = ty.bytes() as usize;
     for (i, v) in d.init.iter().enumerate() {
@@ -290,7 +296,10 @@ fn init_bytes(d: &VarDecl, ty: Ty, size: u64, syms: &FxHashMap<String, SymVal>) 
                 Some(SymVal::Global(a)) => a.wrapping_add(*off as u64),
                 Some(SymVal::Const(a)) => crate::exec::memory::CONST_WINDOW + *a as u64 + *off as u64,
                 Some(SymVal::Shared(a)) => crate::exec::memory::SHARED_WINDOW + *a as u64 + *off as u64,
-                _ => return err(d.line, format!("initializer refers to unknown symbol {name}")),
+                _ => match funcs.get(name) {
+                    Some(&f) => crate::exec::memory::func_addr(f).wrapping_add(*off as u64),
+                    None => return err(d.line, format!("initializer refers to unknown symbol {name}")),
+                },
             },
         };
         let at = i * es;
@@ -357,11 +366,17 @@ pub fn decode(m: &ast::Module) -> Result<Program, ParseError> {
         mctx.syms.insert(d.name.clone(), sv);
         pending.push((d, space, addr, size, ty));
     }
+    // Function indices (first declaration order), so initializers may name functions.
+    let mut func_index: FxHashMap<String, u32> = FxHashMap::default();
+    for f in &m.funcs {
+        let next = func_index.len() as u32;
+        func_index.entry(f.name.clone()).or_insert(next);
+    }
     for (d, space, addr, size, ty) in pending {
         let init = if matches!(space, Space::Shared) {
             vec![]
         } else {
-            init_bytes(d, ty, size, &mctx.syms)?
+            init_bytes(d, ty, size, &mctx.syms, &func_index)?
         };
         if space == Space::Const {
             const_bank[addr as usize..(addr + size) as usize].copy_from_slice(&init);
@@ -376,15 +391,14 @@ pub fn decode(m: &ast::Module) -> Result<Program, ParseError> {
         });
     }
 
-    // Function index (later definitions replace prototypes).
+    // Functions (later definitions replace prototypes), at the indices given above.
     let mut funcs: Vec<Func> = Vec::new();
-    let mut func_index: FxHashMap<String, u32> = FxHashMap::default();
     for f in &m.funcs {
         let idx = match func_index.get(&f.name) {
-            Some(&i) => i,
-            None => {
+            Some(&i) if (i as usize) < funcs.len() => i,
+            _ => {
                 let i = funcs.len() as u32;
-                func_index.insert(f.name.clone(), i);
+                debug_assert_eq!(func_index.get(&f.name), Some(&i), "function order");
                 funcs.push(Func {
                     name: f.name.clone(),
                     is_entry: f.is_entry,
@@ -924,7 +938,7 @@ fn decode_inst(ctx: &FnCtx, i: &ast::InstAst) -> Result<Inst, ParseError> {
     if op == Op::Call {
         let mut rets: Box<[Opnd]> = Box::new([]);
         let mut args: Box<[Opnd]> = Box::new([]);
-        let mut func = None;
+        let mut func: Option<Opnd> = None;
         for o in &i.operands {
             match o {
                 OperandAst::List(l) => {
@@ -938,15 +952,13 @@ fn decode_inst(ctx: &FnCtx, i: &ast::InstAst) -> Result<Inst, ParseError> {
                         args = v.into();
                     }
                 }
-                OperandAst::Name(n) if func.is_none() => match ctx.func_index.get(n) {
-                    Some(&f) => func = Some(f),
-                    None => {
-                        return err(
-                            i.line,
-                            format!("call to unknown function {n} (indirect calls are not supported)"),
-                        )
-                    }
+                OperandAst::Name(n) if func.is_none() => match (ctx.func_index.get(n), ctx.lookup(n)) {
+                    (Some(&f), _) => func = Some(Opnd::Func(f)),
+                    // An indirect call: the register holds a function address.
+                    (None, Some(Name::Reg(r))) => func = Some(Opnd::Reg(r)),
+                    _ => return err(i.line, format!("call to unknown function {n}")),
                 },
+                // The prototype of an indirect call: the callee's own parameter list is used.
                 _ => {}
             }
         }
@@ -954,7 +966,7 @@ fn decode_inst(ctx: &FnCtx, i: &ast::InstAst) -> Result<Inst, ParseError> {
             return err(i.line, "call without a function name");
         };
         ops.push(Opnd::List(rets));
-        ops.push(Opnd::Func(f));
+        ops.push(f);
         ops.push(Opnd::List(args));
     } else {
         for (pos, o) in i.operands.iter().enumerate() {

@@ -210,6 +210,56 @@ fn shfl_modes_and_clamp() {
     }
 }
 
+/// Indirect calls (ISA: `call (ret), fptr, (args), proto`): function addresses come from
+/// `mov` and from a `.global` initializer; lanes of one warp call different targets.
+#[test]
+fn indirect_calls_with_divergent_targets() {
+    let ptx = ".version 8.0\n.target sm_80\n.address_size 64\n\
+        .func (.param .b32 r) twice(.param .b32 x)\n{\n.reg .b32 %r<3>;\n\
+        ld.param.u32 %r1, [x];\nadd.s32 %r2, %r1, %r1;\nst.param.b32 [r], %r2;\nret;\n}\n\
+        .func (.param .b32 r) plus100(.param .b32 x)\n{\n.reg .b32 %r<3>;\n\
+        ld.param.u32 %r1, [x];\nadd.s32 %r2, %r1, 100;\nst.param.b32 [r], %r2;\nret;\n}\n\
+        .global .align 8 .u64 table[2] = {twice, plus100};\n\
+        .visible .entry t(.param .u64 out)\n{\n.reg .b32 %r<6>;\n.reg .b64 %rd<8>;\n.reg .pred %p<2>;\n\
+        ld.param.u64 %rd1, [out];\nmov.u32 %r1, %tid.x;\n\
+        and.b32 %r2, %r1, 1;\nmul.wide.u32 %rd2, %r2, 8;\nmov.u64 %rd3, table;\nadd.s64 %rd4, %rd3, %rd2;\n\
+        ld.global.u64 %rd5, [%rd4];\n\
+        {\n.param .b32 a;\nst.param.b32 [a], %r1;\n.param .b32 b;\n\
+        proto : .callprototype (.param .b32 _) _ (.param .b32 _);\n\
+        call (b), %rd5, (a), proto;\nld.param.b32 %r3, [b];\n}\n\
+        setp.lt.u32 %p1, %r1, 3;\n@%p1 bra SKIP;\nmov.u64 %rd6, twice;\n\
+        {\n.param .b32 a;\nst.param.b32 [a], %r3;\n.param .b32 b;\n\
+        proto2 : .callprototype (.param .b32 _) _ (.param .b32 _);\n\
+        call (b), %rd6, (a), proto2;\nld.param.b32 %r3, [b];\n}\n\
+        SKIP:\nmul.wide.u32 %rd2, %r1, 4;\nadd.s64 %rd7, %rd1, %rd2;\nst.global.u32 [%rd7], %r3;\nret;\n}\n";
+    let mut sim = ptxsim::Sim::new(ptx).unwrap();
+    let out = sim.alloc("out", 32 * 4);
+    let config = ptxsim::LaunchConfig::new([1, 1, 1], [32, 1, 1]);
+    sim.launch("t", &config, &[ptxsim::Arg::Ptr(out)]).unwrap();
+    let b = sim.read(out, 32 * 4).unwrap();
+    for l in 0..32u32 {
+        let first = if l % 2 == 0 { 2 * l } else { l + 100 };
+        let want = if l < 3 { first } else { 2 * first };
+        let got = u32::from_le_bytes(b[4 * l as usize..4 * l as usize + 4].try_into().unwrap());
+        assert_eq!(got, want, "lane {l}");
+    }
+}
+
+/// A call through a register that does not hold a function address is a fault, not a
+/// jump into the unknown.
+#[test]
+fn indirect_call_through_a_data_address_faults() {
+    let ptx = ".version 8.0\n.target sm_80\n.address_size 64\n\
+        .visible .entry t(.param .u64 out)\n{\n.reg .b64 %rd<3>;\n\
+        ld.param.u64 %rd1, [out];\n\
+        {\nproto : .callprototype ()_ ();\ncall %rd1, (), proto;\n}\nret;\n}\n";
+    let mut sim = ptxsim::Sim::new(ptx).unwrap();
+    let out = sim.alloc("out", 4);
+    let config = ptxsim::LaunchConfig::new([1, 1, 1], [1, 1, 1]);
+    let err = sim.launch("t", &config, &[ptxsim::Arg::Ptr(out)]).unwrap_err();
+    assert!(err.to_string().contains("not the address of a function"), "{err}");
+}
+
 #[test]
 fn recursion_through_call_frames() {
     let ptx = ".version 8.0\n.target sm_80\n.address_size 64\n\

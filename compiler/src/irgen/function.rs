@@ -26,6 +26,8 @@ pub struct FnEmitter<'b, 'a, 't> {
     pub loops: Vec<LoopTargets>,
     /// The block of every label seen so far (by a `goto` or at its place).
     pub labels: FxHashMap<il::LabelId, Block>,
+    /// `#pragma unroll` count for the loop about to be emitted.
+    pub pending_unroll: Option<u32>,
     pub return_block: Block,
     /// `retval` slot and its frontend type, for non-void functions.
     pub retval: Option<(Value, TypeId)>,
@@ -58,6 +60,7 @@ pub fn emit_function(
         slots: FxHashMap::default(),
         loops: Vec::new(),
         labels: FxHashMap::default(),
+        pending_unroll: None,
         return_block,
         retval: None,
     };

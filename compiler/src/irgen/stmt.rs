@@ -42,6 +42,7 @@ impl FnEmitter<'_, '_, '_> {
                 self.b.append_and_switch(end_bb);
             }
             StmtKind::While { cond, body } => {
+                let unroll = self.pending_unroll.take();
                 let cond_bb = self.b.create_block("while.cond");
                 let body_bb = self.b.create_block("while.body");
                 let end_bb = self.b.create_block("while.end");
@@ -56,10 +57,11 @@ impl FnEmitter<'_, '_, '_> {
                 });
                 self.emit_stmt(body);
                 self.loops.pop();
-                self.branch_to(cond_bb);
+                self.latch_to(cond_bb, unroll);
                 self.b.append_and_switch(end_bb);
             }
             StmtKind::DoWhile { body, cond } => {
+                let unroll = self.pending_unroll.take();
                 let body_bb = self.b.create_block("do.body");
                 let cond_bb = self.b.create_block("do.cond");
                 let end_bb = self.b.create_block("do.end");
@@ -74,10 +76,12 @@ impl FnEmitter<'_, '_, '_> {
                 self.branch_to(cond_bb);
                 self.b.append_and_switch(cond_bb);
                 let c = self.emit_cond(cond);
-                self.b.cond_br(c, body_bb, end_bb);
+                let latch = self.b.cond_br(c, body_bb, end_bb);
+                self.mark_unroll(latch, unroll);
                 self.b.append_and_switch(end_bb);
             }
             StmtKind::For { init, cond, inc, body } => {
+                let unroll = self.pending_unroll.take();
                 if let Some(init) = init {
                     self.emit_stmt(init);
                 }
@@ -104,12 +108,12 @@ impl FnEmitter<'_, '_, '_> {
                 });
                 self.emit_stmt(body);
                 self.loops.pop();
-                self.branch_to(continue_to);
                 if let (Some(inc), Some(inc_bb)) = (inc, inc_bb) {
+                    self.branch_to(inc_bb);
                     self.b.append_and_switch(inc_bb);
                     self.emit_expr(inc);
-                    self.branch_to(cond_bb);
                 }
+                self.latch_to(cond_bb, unroll);
                 self.b.append_and_switch(end_bb);
             }
             StmtKind::Break => {
@@ -139,6 +143,11 @@ impl FnEmitter<'_, '_, '_> {
                 self.branch_to(bb);
                 self.b.append_and_switch(bb);
             }
+            StmtKind::Unroll { count, body } => {
+                self.pending_unroll = Some(*count);
+                self.emit_stmt(body);
+                self.pending_unroll = None;
+            }
             StmtKind::Goto(label) => {
                 let bb = self.label_block(*label);
                 self.b.br(bb);
@@ -148,6 +157,43 @@ impl FnEmitter<'_, '_, '_> {
             #[allow(unreachable_patterns)]
             _ => {}
         }
+    }
+
+    /// The back edge of a loop: a branch to its header carrying the loop's unroll hint.
+    fn latch_to(&mut self, header: Block, unroll: Option<u32>) {
+        if !self.b.is_terminated() {
+            let br = self.b.br(header);
+            self.mark_unroll(br, unroll);
+        }
+    }
+
+    /// Attaches `#pragma unroll` to a loop's back edge as clang does: `!llvm.loop` naming
+    /// `llvm.loop.unroll.full` (no count), `.disable` (1) or `.count N`.
+    fn mark_unroll(&mut self, latch: ptxc_ir::Inst, unroll: Option<u32>) {
+        let Some(count) = unroll else { return };
+        let md = &mut self.b.module.md;
+        let hint = match count {
+            0 => {
+                let s = md.string("llvm.loop.unroll.full");
+                md.tuple(vec![Some(s)])
+            }
+            1 => {
+                let s = md.string("llvm.loop.unroll.disable");
+                md.tuple(vec![Some(s)])
+            }
+            n => {
+                let i32t = self.b.module.types.i32();
+                let c = self.b.module.const_int(i32t, i128::from(n));
+                let md = &mut self.b.module.md;
+                let s = md.string("llvm.loop.unroll.count");
+                let v = md.intern(ptxc_ir::metadata::MdData::Const(c));
+                md.tuple(vec![Some(s), Some(v)])
+            }
+        };
+        let md = &mut self.b.module.md;
+        let me = md.self_ref();
+        let node = md.distinct(vec![Some(me), Some(hint)]);
+        self.b.func.set_metadata(latch, "llvm.loop", node);
     }
 
     /// Creates the block of every label in `s` (a `goto` may come before its label).
@@ -164,9 +210,10 @@ impl FnEmitter<'_, '_, '_> {
                     self.create_label_blocks(e);
                 }
             }
-            StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } | StmtKind::For { body, .. } => {
-                self.create_label_blocks(body)
-            }
+            StmtKind::While { body, .. }
+            | StmtKind::DoWhile { body, .. }
+            | StmtKind::For { body, .. }
+            | StmtKind::Unroll { body, .. } => self.create_label_blocks(body),
             _ => {}
         }
     }

@@ -195,6 +195,10 @@ impl<'a> Parser<'a> {
                 self.bump();
                 return Ok(None);
             }
+            K::PragmaUnroll => {
+                self.stray_unroll_pragma();
+                return Ok(None);
+            }
             K::KwExtern if self.peek_at(1) == K::StrLit => return self.linkage_spec(),
             K::KwStaticAssert => return self.static_assert_declaration().map(|_| None),
             K::KwUsing if self.peek_at(2) == K::Assign => return self.alias_declaration().map(|_| None),

@@ -20,6 +20,7 @@ mod expr;
 mod named_casts;
 mod names;
 mod offsetof;
+mod pragma;
 mod record;
 mod stmt;
 mod template;

@@ -128,6 +128,7 @@ impl<'a> Parser<'a> {
                 let end = self.prev_span();
                 Ok(self.sema.stmt(StmtKind::Return(v), span.to(end)))
             }
+            K::PragmaUnroll => self.unroll_pragma_statement(),
             K::KwCase | K::KwDefault => {
                 if !self.sema.in_switch() {
                     let what = self.text(t).to_string();

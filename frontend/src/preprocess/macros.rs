@@ -18,7 +18,7 @@ use rustc_hash::FxHashMap;
 
 use crate::diag::Diags;
 use crate::lexer;
-use crate::source::{SourceMap, Span};
+use crate::source::{FileId, SourceMap, Span};
 use crate::symbol::{Interner, Sym};
 use crate::token::{Token, TokenKind};
 
@@ -121,6 +121,27 @@ pub struct MacroTable {
     expanded_tokens: usize,
     gave_up: bool,
     counter: u64,
+    /// `#line` directives seen, per file: from physical line `.0` on, lines count from
+    /// `.1` (the number the line after the directive gets) in the file named `.2`.
+    pub line_marks: FxHashMap<FileId, Vec<(usize, usize, Option<String>)>>,
+}
+
+impl MacroTable {
+    /// The line and file name `__LINE__`/`__FILE__` report at `at`, after `#line`.
+    fn presumed_location(&self, at: Span, sm: &SourceMap) -> (usize, String) {
+        let line = sm.line_col(at.file, at.start).0;
+        let mark = self
+            .line_marks
+            .get(&at.file)
+            .and_then(|marks| marks.iter().rev().find(|m| m.0 <= line));
+        match mark {
+            Some((from, number, name)) => {
+                let name = name.clone().unwrap_or_else(|| sm.name(at.file).to_string());
+                (number + (line - from), name)
+            }
+            None => (line, sm.name(at.file).to_string()),
+        }
+    }
 }
 
 /// Context an expansion needs besides the table.
@@ -163,10 +184,27 @@ impl MacroTable {
                 continue;
             }
             if cx.interner.get(tok.text) == "_Pragma" && stack.last().map(|t| t.tok.kind) == Some(TokenKind::LParen) {
-                // `_Pragma("...")`: pragmas are ignored, like `#pragma`.
+                // `_Pragma("...")`: `unroll` is kept as `#pragma unroll` is; others are ignored.
                 stack.pop();
-                if collect_args(&mut stack).is_none() {
-                    cx.diags.error(tok.span, "unterminated _Pragma");
+                match collect_args(&mut stack) {
+                    None => cx.diags.error(tok.span, "unterminated _Pragma"),
+                    Some((args, _)) => {
+                        if let Some(rest) = unroll_pragma_operand(&args, tok, cx) {
+                            let (start, end) = super::pragma_marker_texts(cx.interner);
+                            out.push(PTok::plain(Token {
+                                kind: TokenKind::PragmaUnroll,
+                                text: start,
+                                ..tok
+                            }));
+                            // The count is expanded like any other tokens.
+                            stack.push(PTok::plain(Token {
+                                kind: TokenKind::PragmaEnd,
+                                text: end,
+                                ..tok
+                            }));
+                            stack.extend(rest.into_iter().rev().map(PTok::plain));
+                        }
+                    }
                 }
                 continue;
             }
@@ -242,11 +280,14 @@ impl MacroTable {
         let (kind, text) = match name {
             "__LINE__" => (
                 TokenKind::Number,
-                cx.sources.map_or(0, |sm| sm.line_col(at.file, at.start).0).to_string(),
+                cx.sources.map_or(0, |sm| self.presumed_location(at, sm).0).to_string(),
             ),
             "__FILE__" => (
                 TokenKind::StrLit,
-                format!("{:?}", cx.sources.map_or("", |sm| sm.name(at.file))),
+                format!(
+                    "{:?}",
+                    cx.sources.map_or(String::new(), |sm| self.presumed_location(at, sm).1)
+                ),
             ),
             "__COUNTER__" => {
                 self.counter += 1;
@@ -438,6 +479,29 @@ fn stringize(arg: &[PTok], interner: &Interner) -> String {
     }
     s.push('"');
     s
+}
+
+/// The tokens after `unroll` when `_Pragma`'s operand is the string `"unroll ..."`.
+fn unroll_pragma_operand(args: &[Vec<PTok>], at: Token, cx: &mut ExpandCx) -> Option<Vec<Token>> {
+    let [arg] = args else { return None };
+    let [lit] = arg.as_slice() else { return None };
+    if lit.tok.kind != TokenKind::StrLit {
+        return None;
+    }
+    let quoted = cx.interner.get(lit.tok.text).to_string();
+    let inner = quoted.strip_prefix('"')?.strip_suffix('"')?;
+    let text = inner.replace("\\\"", "\"").replace("\\\\", "\\");
+    let mut scratch = Diags::new();
+    let mut toks = lexer::lex(at.span.file, &text, cx.interner, &mut scratch);
+    toks.retain(|t| t.kind != TokenKind::Eof && t.kind != TokenKind::Newline);
+    if toks.first().map(|t| cx.interner.get(t.text)) != Some("unroll") {
+        return None;
+    }
+    for t in &mut toks {
+        t.span = at.span;
+        t.at_line_start = false;
+    }
+    Some(toks.split_off(1))
 }
 
 /// Lexes the result of `##`; it must form one token (otherwise an error, keeping the pieces).

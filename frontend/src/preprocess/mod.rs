@@ -222,9 +222,76 @@ impl Preprocessor<'_> {
             "pragma" if args.first().map(|t| self.name_of(t)) == Some("once") => {
                 self.once.insert(hash.span.file);
             }
-            // `#line`, `#ident` and unknown directives are ignored.
+            "pragma" if args.first().map(|t| self.name_of(t)) == Some("unroll") => {
+                self.pragma_unroll(args[0], &args[1..]);
+            }
+            "line" => self.line_directive(args, span),
+            "pragma" => {
+                let text = self.spell(args);
+                self.diags
+                    .note(span, format!("#pragma {text} is not known to ptxc and is ignored"));
+            }
+            // `#ident` and unknown directives are ignored.
             _ => {}
         }
+    }
+
+    /// `#line number ["file"]` (operands macro-expanded): the next line is `number` in
+    /// `file` for `__LINE__` and `__FILE__`. Diagnostics keep pointing at the real lines.
+    fn line_directive(&mut self, args: &[Token], span: Span) {
+        let mut expanded = Vec::new();
+        let mut cx = ExpandCx {
+            interner: self.interner,
+            diags: self.diags,
+            sources: Some(self.sources),
+        };
+        self.macros.expand(args, &mut cx, &mut expanded);
+        let number = expanded
+            .first()
+            .filter(|t| t.kind == TokenKind::Number)
+            .and_then(|t| self.interner.get(t.text).parse::<usize>().ok())
+            .filter(|&n| n > 0);
+        let Some(number) = number else {
+            self.diags.error(span, "#line requires a positive line number");
+            return;
+        };
+        let name = match expanded.get(1) {
+            Some(t) if t.kind == TokenKind::StrLit => {
+                let quoted = self.interner.get(t.text);
+                Some(quoted.trim_start_matches('"').trim_end_matches('"').to_string())
+            }
+            Some(t) => {
+                self.diags.error(
+                    t.span,
+                    "#line expects a file name in double quotes after the line number",
+                );
+                return;
+            }
+            None => None,
+        };
+        let here = self.sources.line_col(span.file, span.start).0;
+        let marks = self.macros.line_marks.entry(span.file).or_default();
+        marks.push((here + 1, number, name));
+    }
+
+    /// `#pragma unroll [count]`: kept in the token stream for the parser, with the count
+    /// macro-expanded (it may be any integral constant expression).
+    fn pragma_unroll(&mut self, unroll: Token, count: &[Token]) {
+        let (start, end) = pragma_marker_texts(self.interner);
+        let marker = |kind, text| Token {
+            kind,
+            text,
+            at_line_start: false,
+            ..unroll
+        };
+        self.out.push(marker(TokenKind::PragmaUnroll, start));
+        let mut cx = ExpandCx {
+            interner: self.interner,
+            diags: self.diags,
+            sources: Some(self.sources),
+        };
+        self.macros.expand(count, &mut cx, &mut self.out);
+        self.out.push(marker(TokenKind::PragmaEnd, end));
     }
 
     /// Evaluates the condition of `#if`/`#ifdef`/`#ifndef`.
@@ -441,3 +508,8 @@ impl Preprocessor<'_> {
 
 #[cfg(test)]
 mod tests;
+
+/// The spellings of the `PragmaUnroll` and `PragmaEnd` markers (as token dumps show them).
+pub(crate) fn pragma_marker_texts(interner: &mut crate::symbol::Interner) -> (crate::symbol::Sym, crate::symbol::Sym) {
+    (interner.intern("#pragma unroll"), interner.intern("#end pragma"))
+}

@@ -62,7 +62,12 @@ fn function_like_macros() {
         "printf ( \"a\" ) printf ( \"b\" , 1 , 2 )"
     );
     assert_eq!(run("__COUNTER__ __COUNTER__ __COUNTER__").0, "0 1 2");
-    assert_eq!(run("a _Pragma(\"unroll 4\") b").0, "a b");
+    // `_Pragma("unroll ...")` is kept like `#pragma unroll`, its count macro-expanded; others vanish.
+    assert_eq!(
+        run("#define N 4\na _Pragma(\"unroll N\") b").0,
+        "a #pragma unroll 4 #end pragma b"
+    );
+    assert_eq!(run("a _Pragma(\"omp parallel\") b").0, "a b");
     // Exponential expansion is cut off with an error.
     let mut bomb = String::new();
     for k in 0..40 {
@@ -115,8 +120,25 @@ fn conditional_errors() {
 
 #[test]
 fn pragmas_and_unknown_directives_are_ignored() {
-    let (t, e) = run("#pragma unroll 4\n#ident \"x\"\n#\nk");
-    assert_eq!((t.as_str(), e.len()), ("k", 0));
+    let (t, e) = run("#pragma omp parallel\n#ident \"x\"\n#\nk");
+    assert_eq!(t.as_str(), "k");
+    // An unknown pragma gets a note (the only diagnostic; the driver shows it, never fails on it).
+    assert_eq!(
+        e,
+        vec!["#pragma omp parallel is not known to ptxc and is ignored".to_string()]
+    );
+}
+
+#[test]
+fn pragma_unroll_stays_in_the_token_stream() {
+    let (t, e) = run("#define M 2\n#pragma unroll (M * 2)\nfor\n#pragma unroll\nwhile");
+    assert_eq!(
+        (t.as_str(), e.len()),
+        (
+            "#pragma unroll ( 2 * 2 ) #end pragma for #pragma unroll #end pragma while",
+            0
+        )
+    );
 }
 
 #[test]
@@ -176,4 +198,20 @@ fn macro_expansion_spans_point_at_the_invocation() {
     let toks = preprocess(&mut sm, main, &FrontendOptions::default(), &mut i, &mut d);
     let n = toks.iter().find(|t| i.get(t.text) == "42").unwrap();
     assert_eq!(sm.snippet(n.span), "N");
+}
+
+#[test]
+fn line_directive_renumbers_line_and_file() {
+    let (t, e) =
+        run("__LINE__\n#line 100\n__LINE__ __FILE__\n__LINE__\n#define F \"gen.cu\"\n#line 7 F\n__LINE__ __FILE__");
+    assert_eq!(t, "1 100 \"test.cu\" 101 7 \"gen.cu\"");
+    assert!(e.is_empty(), "{e:?}");
+    let (_, e) = run("#line x\n#line 5 six\n");
+    assert_eq!(
+        e,
+        vec![
+            "#line requires a positive line number".to_string(),
+            "#line expects a file name in double quotes after the line number".to_string()
+        ]
+    );
 }

@@ -112,6 +112,7 @@ impl Eval<'_, '_> {
             }
             StmtKind::Label { .. } => Flow::Normal,
             StmtKind::Goto(l) => Flow::Goto(*l),
+            StmtKind::Unroll { body, .. } => self.run(body, seek)?,
             StmtKind::Decl { var, init } => {
                 let v = match init {
                     Some(Init::Expr(e)) => self.expr(e)?,

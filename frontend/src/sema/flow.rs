@@ -39,6 +39,7 @@ impl Sema<'_> {
             } => self.falls_through(then, targets) || self.falls_through(els, targets),
             StmtKind::While { cond, body } => !self.always_true(Some(cond)) || has_break(body),
             StmtKind::For { cond, body, .. } => !self.always_true(*cond) || has_break(body),
+            StmtKind::Unroll { body, .. } => self.falls_through(body, targets),
             StmtKind::DoWhile { body, cond } => {
                 has_break(body)
                     || (!self.always_true(Some(cond)) && (self.falls_through(body, targets) || has_continue(body)))
@@ -68,9 +69,10 @@ fn goto_targets(s: &Stmt, out: &mut FxHashSet<LabelId>) {
                 goto_targets(e, out);
             }
         }
-        StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } | StmtKind::For { body, .. } => {
-            goto_targets(body, out)
-        }
+        StmtKind::While { body, .. }
+        | StmtKind::DoWhile { body, .. }
+        | StmtKind::For { body, .. }
+        | StmtKind::Unroll { body, .. } => goto_targets(body, out),
         _ => {}
     }
 }
@@ -83,9 +85,10 @@ fn contains_target(s: &Stmt, targets: &FxHashSet<LabelId>) -> bool {
         StmtKind::If { then, els, .. } => {
             contains_target(then, targets) || els.is_some_and(|e| contains_target(e, targets))
         }
-        StmtKind::While { body, .. } | StmtKind::DoWhile { body, .. } | StmtKind::For { body, .. } => {
-            contains_target(body, targets)
-        }
+        StmtKind::While { body, .. }
+        | StmtKind::DoWhile { body, .. }
+        | StmtKind::For { body, .. }
+        | StmtKind::Unroll { body, .. } => contains_target(body, targets),
         _ => false,
     }
 }

@@ -23,6 +23,7 @@ pub mod control;
 pub mod fold;
 pub mod half;
 pub mod intrinsics;
+pub mod loop_pragmas;
 pub mod memory;
 pub mod packed;
 pub mod runtime;
@@ -231,8 +232,12 @@ impl<'a> FnLowering<'a> {
             }
         }
         body.append(&mut self.prologue);
+        let nounroll = loop_pragmas::nounroll_headers(self.m, f);
         for b in order {
             body.push(PtxInst::Label(self.label(b)));
+            if nounroll.contains(&b) {
+                body.push(PtxInst::Raw(".pragma \"nounroll\";".into()));
+            }
             body.append(bodies.get_mut(&b).expect("every reachable block was lowered"));
         }
         body.append(&mut self.tail);

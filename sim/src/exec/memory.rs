@@ -17,6 +17,23 @@ pub const LOCAL_WINDOW: u64 = 0x0000_0b00_0000_0000;
 pub const CONST_WINDOW: u64 = 0x0000_0c00_0000_0000;
 /// Generic window of the kernel parameter buffer.
 pub const PARAM_WINDOW: u64 = 0x0000_0d00_0000_0000;
+/// Where function addresses live: function `i` is at `FUNC_WINDOW + i * FUNC_STRIDE`.
+/// The ISA leaves function addresses opaque (they are only moved, stored and called
+/// through); no memory is mapped here, so a load from one faults.
+pub const FUNC_WINDOW: u64 = 0x0000_0e00_0000_0000;
+/// Distance between two function addresses.
+pub const FUNC_STRIDE: u64 = 16;
+
+/// The address of function `index`.
+pub fn func_addr(index: u32) -> u64 {
+    FUNC_WINDOW + u64::from(index) * FUNC_STRIDE
+}
+
+/// The function index an address names, if it is a function address.
+pub fn func_at(addr: u64) -> Option<u32> {
+    let off = addr.checked_sub(FUNC_WINDOW)?;
+    (off % FUNC_STRIDE == 0 && off < WINDOW_SIZE).then_some((off / FUNC_STRIDE) as u32)
+}
 /// Size of each window.
 pub const WINDOW_SIZE: u64 = 1 << 32;
 const GUARD: u64 = 4096;

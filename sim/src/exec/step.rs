@@ -520,10 +520,33 @@ fn mov(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32) {
 fn call(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, group: u32, mask: u32) -> Result<(), SimError> {
     let prog = env.prog;
     let pc = w.cur_pc;
-    let (Opnd::List(rets), Opnd::Func(fi), Opnd::List(args)) = (&inst.ops[0], &inst.ops[1], &inst.ops[2]) else {
+    let (Opnd::List(rets), callee, Opnd::List(args)) = (&inst.ops[0], &inst.ops[1], &inst.ops[2]) else {
         return Err(w.fault(env, mask.trailing_zeros() as usize, inst, "malformed call".into(), None));
     };
+    let (fi, mask, again) = match callee {
+        Opnd::Func(f) => (*f, mask, 0),
+        Opnd::Reg(r) => {
+            // Lanes may hold different targets: those calling the first lane's target go
+            // now; the others stay on this instruction and call theirs afterwards.
+            let first = mask.trailing_zeros() as usize;
+            let addr = w.reg(*r, first);
+            let Some(f) = func_at(addr).filter(|&f| (f as usize) < prog.funcs.len()) else {
+                let msg = format!("indirect call to {addr:#x}, which is not the address of a function");
+                return Err(w.fault(env, first, inst, msg, Some(addr)));
+            };
+            let same = lanes(mask)
+                .filter(|&l| w.reg(*r, l) == addr)
+                .fold(0u32, |m, l| m | 1 << l);
+            (f, same, mask & !same)
+        }
+        _ => return Err(w.fault(env, mask.trailing_zeros() as usize, inst, "malformed call".into(), None)),
+    };
+    let fi = &fi;
     let f = &prog.funcs[*fi as usize];
+    if f.builtin.is_some() && again != 0 {
+        let msg = format!("divergent indirect call to the runtime function {}", f.name);
+        return Err(w.fault(env, mask.trailing_zeros() as usize, inst, msg, None));
+    }
     if let Some(b) = f.builtin {
         match b {
             Builtin::Vprintf => {
@@ -592,7 +615,7 @@ fn call(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, group: u32, mask: u32) ->
         }
     }
     for l in lanes(group & !mask) {
-        w.pcs[l] = pc + 1;
+        w.pcs[l] = if again & (1 << l) != 0 { pc } else { pc + 1 };
     }
     w.cur_mask = 0;
     w.push_frame(prog, *fi, mask, pc);

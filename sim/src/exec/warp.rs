@@ -367,6 +367,7 @@ impl Warp {
             Opnd::Sreg(s) => self.sreg(*s, lane, env),
             Opnd::Sym(s) => self.sym_value(*s),
             Opnd::Pair(r, _) => self.reg(*r, lane),
+            Opnd::Func(f) => super::memory::func_addr(*f),
             _ => 0,
         }
     }
