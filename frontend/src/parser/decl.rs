@@ -1605,13 +1605,55 @@ impl<'a> Parser<'a> {
         let open = self.bump().span;
         let mut items = Vec::new();
         while self.peek() != K::RBrace {
-            items.push(self.nested(|p| p.initializer_syntax())?);
+            let item = if matches!(self.peek(), K::Dot | K::LBracket) {
+                self.designated_item()?
+            } else {
+                self.nested(|p| p.initializer_syntax())?
+            };
+            items.push(item);
             if !self.eat(K::Comma) {
                 break;
             }
         }
         let close = self.expect(K::RBrace, "}")?.span;
         Ok(InitSyn::List(items, open.to(close)))
+    }
+
+    /// `.field = value` or `[index] = value` in a brace list.
+    fn designated_item(&mut self) -> PResult<InitSyn<'a>> {
+        use crate::sema::designators::Designator;
+        let start = self.tok().span;
+        let designator = if self.eat(K::Dot) {
+            let name = self.tok();
+            if name.kind != K::Ident {
+                self.error_here("expected an identifier");
+                return Err(Recover);
+            }
+            self.bump();
+            Designator::Field(self.text(name).to_string(), name.span)
+        } else {
+            self.bump();
+            let index = self.nested(|p| p.conditional_expr())?;
+            self.expect(K::RBracket, "]")?;
+            Designator::Index(index)
+        };
+        if matches!(self.peek(), K::Dot | K::LBracket) {
+            self.error_here("nested designators are not supported yet");
+            // Skip this item only, so the rest of the list and declaration still parse.
+            let mut depth = 0i32;
+            while !(depth == 0 && matches!(self.peek(), K::Comma | K::RBrace)) && self.peek() != K::Eof {
+                match self.bump().kind {
+                    K::LBrace | K::LParen | K::LBracket => depth += 1,
+                    K::RBrace | K::RParen | K::RBracket => depth -= 1,
+                    _ => {}
+                }
+            }
+            return Ok(InitSyn::Expr(self.sema.error_expr(start)));
+        }
+        self.expect(K::Assign, "=")?;
+        let value = self.nested(|p| p.initializer_syntax())?;
+        let span = start.to(value.span());
+        Ok(InitSyn::Designated(designator, Box::new(value), span))
     }
 
     /// A declaration statement inside a function body.

@@ -321,6 +321,10 @@ impl<'a> Parser<'a> {
                         None
                     }
                 },
+                InitSyn::Designated(_, _, d) => {
+                    self.sema.diags.error(d, "expected an expression");
+                    None
+                }
             };
             let named = fields.iter().filter(|(f, _, _)| !f.is_empty()).count();
             if let (Some(v), Some(index)) = (value, named.checked_sub(1)) {

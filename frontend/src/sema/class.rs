@@ -797,9 +797,10 @@ impl<'a> Sema<'a> {
                     .iter()
                     .filter_map(|i| match i {
                         InitSyn::Expr(e) => Some(*e),
-                        InitSyn::List(..) => None,
+                        InitSyn::List(..) | InitSyn::Designated(..) => None,
                     })
                     .collect(),
+                InitSyn::Designated(..) => Vec::new(),
             };
             let e = self.construct(lhs, args, span, span)?;
             return (!self.is_err(e)).then_some(e);
@@ -819,6 +820,10 @@ impl<'a> Sema<'a> {
                     return None;
                 }
             },
+            InitSyn::Designated(_, _, d) => {
+                self.diags.error(*d, "expected an expression");
+                return None;
+            }
         };
         let e = self.assign(super::expr::AssignOp::Plain, lhs, value, span.to(value.span));
         (!self.is_err(e)).then_some(e)

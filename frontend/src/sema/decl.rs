@@ -54,6 +54,13 @@ pub struct FnDeclInfo {
 pub enum InitSyn<'a> {
     Expr(&'a Expr<'a>),
     List(Vec<InitSyn<'a>>, Span),
+    /// `.field = value` or `[index] = value` inside a brace list.
+    Designated(super::designators::Designator<'a>, Box<InitSyn<'a>>, Span),
+}
+
+/// Whether a brace list uses designators.
+fn has_designator(items: &[InitSyn]) -> bool {
+    items.iter().any(|i| matches!(i, InitSyn::Designated(..)))
 }
 
 /// A span for values made up for an initializer list (its first item, or nothing).
@@ -65,10 +72,10 @@ fn rec_span(items: &[InitSyn<'_>]) -> Span {
 }
 
 impl InitSyn<'_> {
-    fn span(&self) -> Span {
+    pub fn span(&self) -> Span {
         match self {
             InitSyn::Expr(e) => e.span,
-            InitSyn::List(_, s) => *s,
+            InitSyn::List(_, s) | InitSyn::Designated(_, _, s) => *s,
         }
     }
 }
@@ -439,6 +446,9 @@ impl<'a> Sema<'a> {
     /// The length an unsized array declaration gets from its initializer.
     pub fn array_len_from_init(&self, elem: TypeId, init: &InitSyn<'a>) -> Option<u64> {
         match init {
+            InitSyn::List(items, _) if items.iter().any(|i| matches!(i, InitSyn::Designated(..))) => {
+                self.designated_len(items)
+            }
             InitSyn::List(items, _) => {
                 let per = match self.types.array_elem(elem) {
                     Some(_) => {
@@ -458,6 +468,7 @@ impl<'a> Sema<'a> {
                 ExprKind::StringLit(b) if self.is_char_type(elem) => Some(b.len() as u64),
                 _ => None,
             },
+            InitSyn::Designated(..) => None,
         }
     }
 
@@ -477,7 +488,11 @@ impl<'a> Sema<'a> {
         if self.types.is_record(ty) {
             if let InitSyn::List(items, _) = init {
                 let mut pos = 0;
-                let list = self.fill_record(ty, items, &mut pos)?;
+                let list = if has_designator(items) {
+                    self.fill_record_designated(ty, items, &mut pos)?
+                } else {
+                    self.fill_record(ty, items, &mut pos)?
+                };
                 if pos < items.len() {
                     self.diags.error(items[pos].span(), "too many initializer values");
                     return None;
@@ -489,12 +504,21 @@ impl<'a> Sema<'a> {
             return match init {
                 InitSyn::List(items, _) => {
                     let mut pos = 0;
-                    let list = self.fill_array(elem, len, items, &mut pos)?;
+                    let list = if has_designator(items) {
+                        self.fill_array_designated(elem, len, items, &mut pos)?
+                    } else {
+                        self.fill_array(elem, len, items, &mut pos)?
+                    };
                     if pos < items.len() {
                         self.diags.error(items[pos].span(), "too many initializer values");
                         return None;
                     }
                     Some(Init::List(self.arena.alloc_slice_copy(&list)))
+                }
+                InitSyn::Designated(_, _, span) => {
+                    self.diags
+                        .error(*span, "a designator is only allowed inside a brace list");
+                    None
                 }
                 InitSyn::Expr(e) => match e.kind {
                     ExprKind::StringLit(bytes) if self.is_char_type(elem) => self.string_init(elem, len, bytes, e.span),
@@ -521,6 +545,14 @@ impl<'a> Sema<'a> {
                     None
                 }
             },
+            InitSyn::Designated(_, _, span) => {
+                let msg = format!(
+                    "a designator cannot be used with a non-aggregate type {}",
+                    self.ty_str(ty)
+                );
+                self.diags.error(*span, msg);
+                None
+            }
         }
     }
 
@@ -530,7 +562,8 @@ impl<'a> Sema<'a> {
         let mut out = Vec::new();
         let mut ok = true;
         let mut n = 0u64;
-        while n < len && *pos < items.len() {
+        // A designator belongs to the enclosing list: brace elision stops there.
+        while n < len && *pos < items.len() && !matches!(items[*pos], InitSyn::Designated(..)) {
             match self.fill_element(elem, items, pos) {
                 Some(i) => out.push(i),
                 None => ok = false,
@@ -552,7 +585,7 @@ impl<'a> Sema<'a> {
         let mut out = Vec::new();
         let mut ok = true;
         for (index, field) in rec.fields.iter().enumerate().take(count) {
-            if *pos >= items.len() {
+            if *pos >= items.len() || matches!(items[*pos], InitSyn::Designated(..)) {
                 // Members past the list take their default member initializers.
                 let rest = (index..count).any(|k| self.default_init_of(ty, k as u32).is_some());
                 if rest {
@@ -577,7 +610,7 @@ impl<'a> Sema<'a> {
 
     /// Initializes one element or field of type `elem` from `items[*pos..]`: a nested
     /// aggregate given without braces takes as many items as it needs (brace elision).
-    fn fill_element(&mut self, elem: TypeId, items: &[InitSyn<'a>], pos: &mut usize) -> Option<Init<'a>> {
+    pub(super) fn fill_element(&mut self, elem: TypeId, items: &[InitSyn<'a>], pos: &mut usize) -> Option<Init<'a>> {
         let item = &items[*pos];
         let elided = match item {
             InitSyn::Expr(e) => {
@@ -585,7 +618,7 @@ impl<'a> Sema<'a> {
                 let same_record = self.types.is_record(elem) && e.ty.unqualified() == elem.unqualified();
                 (self.types.is_array(elem) && !is_string) || (self.types.is_record(elem) && !same_record)
             }
-            InitSyn::List(..) => false,
+            InitSyn::List(..) | InitSyn::Designated(..) => false,
         };
         if !elided {
             *pos += 1;

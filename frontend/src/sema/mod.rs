@@ -18,6 +18,7 @@ pub mod conv;
 #[cfg(test)]
 mod cxx_oracle_tests;
 pub mod decl;
+pub mod designators;
 #[cfg(test)]
 mod eval_tests;
 pub mod expr;
