@@ -82,7 +82,10 @@ impl<'a> Sema<'a> {
             place(&mut slots, next as usize, init);
             next += 1;
         }
-        let filled = slots.into_iter().map(|s| s.unwrap_or_else(|| self.zero_init(elem))).collect();
+        let filled = slots
+            .into_iter()
+            .map(|s| s.unwrap_or_else(|| self.zero_init(elem)))
+            .collect();
         ok.then_some(filled)
     }
 
