@@ -278,3 +278,156 @@ fn fp8_storage_and_conversions() {
         }
     }
 }
+
+/// Value of code `c` of a saturating sub-byte format (no infinity or NaN).
+fn minifloat_value(c: u32, exp_bits: i32, mant_bits: i32) -> f64 {
+    let bias = (1 << (exp_bits - 1)) - 1;
+    let sign = if c >> (exp_bits + mant_bits) & 1 == 1 {
+        -1.0
+    } else {
+        1.0
+    };
+    let e = ((c >> mant_bits) & ((1 << exp_bits) - 1)) as i32;
+    let m = f64::from(c & ((1 << mant_bits) - 1));
+    if e == 0 {
+        sign * m * 2f64.powi(1 - bias - mant_bits)
+    } else {
+        sign * (1.0 + m / f64::from(1 << mant_bits)) * 2f64.powi(e - bias)
+    }
+}
+
+/// `x` to a saturating sub-byte format by searching every code: nearest
+/// (ties to the even code), toward zero, toward +inf or toward -inf (CUDA's
+/// modes 0..3); out-of-range values clamp to the largest finite value of
+/// their sign, NaN becomes +largest.
+fn minifloat_encode(x: f32, exp_bits: i32, mant_bits: i32, mode: usize) -> u8 {
+    let n = 1u32 << (exp_bits + mant_bits);
+    let max = n - 1;
+    if x.is_nan() {
+        return max as u8;
+    }
+    let x = f64::from(x);
+    let codes = (0..2 * n).map(|c| (c, minifloat_value(c, exp_bits, mant_bits)));
+    let pick = |best: Option<(u32, f64)>, (c, v): (u32, f64)| -> Option<(u32, f64)> {
+        let better = match (mode, best) {
+            (_, None) => true,
+            (0, Some((bc, bv))) => {
+                (v - x).abs() < (bv - x).abs() || (v - x).abs() == (bv - x).abs() && c % 2 == 0 && bc % 2 == 1
+            }
+            (1, Some((_, bv))) => v.abs() > bv.abs(),
+            (2, Some((_, bv))) => v < bv,
+            (_, Some((_, bv))) => v > bv,
+        };
+        if better {
+            Some((c, v))
+        } else {
+            best
+        }
+    };
+    let allowed = |v: f64| match mode {
+        0 => true,
+        1 => v.abs() <= x.abs() && (v == 0.0 || v.signum() == x.signum()),
+        2 => v >= x,
+        _ => v <= x,
+    };
+    let largest = minifloat_value(max, exp_bits, mant_bits);
+    let clamped = x.clamp(-largest, largest);
+    let sign = if x.is_sign_negative() { n } else { 0 };
+    if clamped != x {
+        return (sign | max) as u8;
+    }
+    let (c, v) = codes
+        .filter(|&(_, v)| allowed(v))
+        .fold(None, pick)
+        .expect("a representable neighbour");
+    // Zero keeps the input's sign.
+    let c = if v == 0.0 { sign } else { c };
+    c as u8
+}
+
+#[test]
+fn fp6_fp4_storage_and_conversions() {
+    let ir = compile("fp6_fp4", "sm_80", 0, Emit::IrGen);
+    let ptx = compile("fp6_fp4", "sm_80", 3, Emit::Ptx);
+    check_tools("fp6_fp4", &ir, &ptx);
+    assert!(ir.contains("%struct.__nv_fp6_e2m3 = type { i8 }"), "{ir}");
+    let formats = [(2, 3), (3, 2), (2, 1)];
+    let mut inputs: Vec<f32> = vec![
+        0.0,
+        -0.0,
+        7.5,
+        7.75,
+        8.0,
+        28.0,
+        30.0,
+        6.0,
+        7.0,
+        1e9,
+        f32::INFINITY,
+        f32::NEG_INFINITY,
+        f32::NAN,
+        1e-20,
+        -1e-20,
+    ];
+    for (e, m) in formats {
+        let n = 1u32 << (e + m);
+        let mut vals: Vec<f64> = (0..2 * n).map(|c| minifloat_value(c, e, m)).collect();
+        vals.sort_by(f64::total_cmp);
+        for w in vals.windows(2) {
+            inputs.push(w[0] as f32);
+            inputs.push(((w[0] + w[1]) / 2.0) as f32);
+            inputs.push(((3.0 * w[0] + w[1]) / 4.0) as f32);
+        }
+    }
+    let mut s = 0x9e37_79b9_u32;
+    for _ in 0..1000 {
+        s ^= s << 13;
+        s ^= s >> 17;
+        s ^= s << 5;
+        let e = (s % 16) as i32 - 8;
+        inputs.push(f32::from_bits(s).signum() * (1.0 + (s >> 9) as f32 / 8_388_608.0) * 2f32.powi(e));
+    }
+    let n = inputs.len();
+    let mut sim = Sim::new(&ptx).expect("ptxsim loads the PTX");
+    let bytes: Vec<u8> = inputs.iter().flat_map(|v| v.to_le_bytes()).collect();
+    let input = sim.alloc_from("in", &bytes);
+    let out = sim.alloc("out", 12 * n);
+    sim.launch(
+        "_Z3encPKfPhi",
+        &LaunchConfig::new([n.div_ceil(128) as u32, 1, 1], [128, 1, 1]),
+        &[Arg::Ptr(input), Arg::Ptr(out), Arg::I32(n as i32)],
+    )
+    .expect("enc runs");
+    let got = sim.read(out, 12 * n).unwrap();
+    for (i, &x) in inputs.iter().enumerate() {
+        for mode in 0..4 {
+            for (k, &(e, m)) in formats.iter().enumerate() {
+                let want = minifloat_encode(x, e, m, mode);
+                assert_eq!(
+                    got[12 * i + 3 * mode + k],
+                    want,
+                    "{x:e} to e{e}m{m} in rounding mode {mode}"
+                );
+            }
+        }
+    }
+    let out = sim.alloc("dec", 3 * 64 * 4);
+    sim.launch("_Z3decPf", &LaunchConfig::new([1, 1, 1], [64, 1, 1]), &[Arg::Ptr(out)])
+        .expect("dec runs");
+    let got: Vec<f32> = sim
+        .read(out, 3 * 64 * 4)
+        .unwrap()
+        .chunks_exact(4)
+        .map(|c| f32::from_le_bytes(c.try_into().unwrap()))
+        .collect();
+    for c in 0..64u32 {
+        for (k, &(e, m)) in formats.iter().enumerate() {
+            let code = if k == 2 { c & 0xF } else { c };
+            assert_eq!(
+                f64::from(got[3 * c as usize + k]),
+                minifloat_value(code, e, m),
+                "code {code:#x} of e{e}m{m}"
+            );
+        }
+    }
+}

@@ -21,6 +21,9 @@ pub fn builtin_header(name: &str) -> Option<&'static str> {
         "ptxc_half_ops.h" => include_str!("../../headers/ptxc_half/ptxc_half_ops.h"),
         // FP8 storage types and conversions (frontend/headers/ptxc_fp8, specs/ir.md).
         "cuda_fp8.h" => include_str!("../../headers/ptxc_fp8/cuda_fp8.h"),
+        "cuda_fp6.h" => include_str!("../../headers/ptxc_fp8/cuda_fp6.h"),
+        "cuda_fp4.h" => include_str!("../../headers/ptxc_fp8/cuda_fp4.h"),
+        "ptxc_minifloat.h" => include_str!("../../headers/ptxc_fp8/ptxc_minifloat.h"),
         _ => return super::std_headers::std_header(name),
     })
 }

@@ -1,0 +1,78 @@
+/*
+ * ptxc_minifloat.h -- shared by <cuda_fp6.h> and <cuda_fp4.h>: conversions
+ * for the saturating sub-byte float formats (no infinity, no NaN, every
+ * exponent field normal). A value has 1 sign, exp_bits exponent and
+ * mant_bits fraction bits with bias 2^(exp_bits-1) - 1, held in the low
+ * bits of a byte.
+ */
+#pragma once
+
+#ifndef PTXC_CUDA_ROUND_MODE
+#define PTXC_CUDA_ROUND_MODE
+/* CUDA's rounding modes (driver_types.h). */
+enum cudaRoundMode { cudaRoundNearest, cudaRoundZero, cudaRoundPosInf, cudaRoundMinInf };
+#endif
+
+extern "C" {
+
+/* x -> code, rounded by `rounding`; out-of-range values saturate to the
+ * largest finite value of their sign and NaN becomes +largest (CUDA's rule). */
+static __device__ __forceinline__ unsigned char __ptxc_minifloat_encode(double x, int exp_bits, int mant_bits,
+                                                                        enum cudaRoundMode rounding) {
+  const int bias = (1 << (exp_bits - 1)) - 1;
+  const unsigned max_code = (1u << (exp_bits + mant_bits)) - 1u;
+  const unsigned long long bits = (unsigned long long)__double_as_longlong(x);
+  const int dexp = (int)((bits >> 52) & 0x7FF);
+  if (dexp == 0x7FF && (bits & 0xFFFFFFFFFFFFFull) != 0) return (unsigned char)max_code;
+  const int negative = (int)(bits >> 63);
+  const unsigned sign = (unsigned)negative << (exp_bits + mant_bits);
+  const double a = __longlong_as_double((long long)(bits & 0x7FFFFFFFFFFFFFFFull));
+  unsigned code;
+  if (dexp == 0x7FF) {
+    code = max_code + 1u;
+  } else if (a == 0.0) {
+    code = 0;
+  } else {
+    int e = dexp == 0 ? -1023 : dexp - 1023;
+    const int emin = 1 - bias;
+    const int qexp = (e < emin ? emin : e) - mant_bits;
+    const double q = __longlong_as_double((long long)((unsigned long long)(qexp + 1023) << 52));
+    const double s = a / q; /* exact: q is a power of two */
+    /* Rounding of the magnitude: toward +inf rounds a negative value's magnitude down. */
+    long long m;
+    if (rounding == cudaRoundZero || (rounding == cudaRoundPosInf && negative) ||
+        (rounding == cudaRoundMinInf && !negative)) {
+      m = __double2ll_rz(s);
+    } else if (rounding == cudaRoundNearest) {
+      m = __double2ll_rn(s);
+    } else {
+      m = __double2ll_ru(s);
+    }
+    if (e < emin) {
+      code = (unsigned)m;
+    } else {
+      if (m == (2ll << mant_bits)) {
+        m >>= 1;
+        e += 1;
+      }
+      code = ((unsigned)(e + bias) << mant_bits) | (unsigned)(m - (1ll << mant_bits));
+    }
+  }
+  if (code > max_code) code = max_code;
+  return (unsigned char)(sign | code);
+}
+
+/* code -> float, exactly. */
+static __device__ __forceinline__ float __ptxc_minifloat_decode(unsigned code, int exp_bits, int mant_bits) {
+  const int bias = (1 << (exp_bits - 1)) - 1;
+  const unsigned sign = (code >> (exp_bits + mant_bits)) & 1u;
+  const unsigned exp = (code >> mant_bits) & ((1u << exp_bits) - 1u);
+  const unsigned mant = code & ((1u << mant_bits) - 1u);
+  /* Subnormals: mant * 2^(1 - bias - mant_bits); normals: (2^m + mant) * 2^(exp - bias - m). */
+  const int scale = exp == 0u ? 1 - bias - mant_bits : (int)exp - bias - mant_bits;
+  const unsigned sig = exp == 0u ? mant : (mant | (1u << mant_bits));
+  const float v = (float)sig * __uint_as_float((unsigned)(scale + 127) << 23);
+  return sign ? -v : v;
+}
+
+} /* extern "C" */
