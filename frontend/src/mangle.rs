@@ -622,6 +622,31 @@ mod tests {
         }
     }
 
+    /// Default template arguments of function templates complete the argument list that
+    /// is mangled; names produced by nvcc 13 for exactly this source.
+    #[test]
+    fn default_template_argument_names_match_nvcc() {
+        let src = "template <typename T, int N = 4, typename A = T> __device__ __noinline__ A sumn(const T* p) { A s = 0; for (int i = 0; i < N; i++) s += p[i]; return s; }\n\
+                   template <typename T = float> __global__ void fill(T* p, T v) { p[threadIdx.x] = v; }\n\
+                   __global__ void k(int* o, const char* c, const int* x) { o[0] = sumn(x) + sumn<char, 2, int>(c) + sumn<int, 3>(x); }\n\
+                   void host(float* f, double* d) { fill<<<1, 32>>>(f, 1.0f); fill<double><<<1, 32>>>(d, 2.0); }\n";
+        let arena = bumpalo::Bump::new();
+        let mut sm = SourceMap::new();
+        let main = sm.add_builtin("d.cu", src.to_string());
+        let tu = parse_translation_unit(&arena, &mut sm, main, &FrontendOptions::default())
+            .unwrap_or_else(|d| panic!("{:?}", d.iter().map(|d| &d.message).collect::<Vec<_>>()));
+        let names: Vec<&str> = tu.functions.iter().map(|f| f.mangled.as_str()).collect();
+        for want in [
+            "_Z4sumnIiLi4EiET1_PKT_",
+            "_Z4sumnIcLi2EiET1_PKT_",
+            "_Z4sumnIiLi3EiET1_PKT_",
+            "_Z4fillIfEvPT_S0_",
+            "_Z4fillIdEvPT_S0_",
+        ] {
+            assert!(names.contains(&want), "missing {want} in {names:?}");
+        }
+    }
+
     #[test]
     fn substitution_numbering() {
         assert_eq!(substitution(0), "S_");

@@ -232,10 +232,22 @@ impl<'a> Parser<'a> {
     ) -> Option<TemplateArg> {
         let tmpl = &self.sema.class_templates[t];
         let (ns, params) = (tmpl.ns, tmpl.params.clone());
+        self.template_default(ns, &params[..k], bound, range)
+    }
+
+    /// Parses a default template argument (tokens `range`) in namespace `ns` with the
+    /// parameters `params` bound to `bound`.
+    pub(super) fn template_default(
+        &mut self,
+        ns: crate::sema::scope::NsId,
+        params: &[(Sym, TemplateParamKind)],
+        bound: &[TemplateArg],
+        range: (usize, usize),
+    ) -> Option<TemplateArg> {
         let saved_pos = self.pos;
         let frames = self.sema.scopes.enter_namespace_context(ns);
         self.sema.scopes.push();
-        for ((pname, _), a) in params.iter().take(k).zip(bound) {
+        for ((pname, _), a) in params.iter().zip(bound) {
             let e = match a {
                 TemplateArg::Type(ty) => Entity::Typedef(*ty),
                 TemplateArg::Int { ty, value } => Entity::EnumConst(*value, *ty),

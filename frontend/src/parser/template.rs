@@ -31,7 +31,6 @@ impl<'a> Parser<'a> {
         self.bump();
         let mut params = Vec::new();
         let mut defaults = Vec::new();
-        let mut first_default = None;
         while self.peek() != K::Gt {
             let kind = match self.peek() {
                 K::KwTypename | K::KwClass => {
@@ -55,7 +54,6 @@ impl<'a> Parser<'a> {
             };
             let name = self.expect(K::Ident, "identifier")?;
             let default = if self.peek() == K::Assign {
-                first_default.get_or_insert(self.span());
                 self.bump();
                 Some(self.skip_template_argument())
             } else {
@@ -70,13 +68,6 @@ impl<'a> Parser<'a> {
         self.expect(K::Gt, ">")?;
         if matches!(self.peek(), K::KwStruct | K::KwClass | K::KwUnion) {
             return self.class_template_declaration(params, defaults);
-        }
-        if let Some(span) = first_default {
-            self.sema.diags.error(
-                span,
-                "default template arguments of function templates are not supported yet",
-            );
-            return Err(Recover);
         }
         if !self.sema.scopes.at_file_scope() {
             self.error_here("a template declaration is not allowed here");
@@ -135,6 +126,7 @@ impl<'a> Parser<'a> {
             name,
             ns,
             params,
+            defaults,
             decl_start,
             defined,
             pattern_ret: ret,
@@ -225,6 +217,23 @@ impl<'a> Parser<'a> {
         r
     }
 
+    /// Completes deduced arguments of function template `t` with the default arguments
+    /// of the parameters left unbound; `None` when one has no default.
+    fn fill_default_arguments(&mut self, t: usize, mut bound: Vec<Option<TemplateArg>>) -> Option<Vec<TemplateArg>> {
+        let tmpl = &self.sema.templates[t];
+        let (ns, params, defaults) = (tmpl.ns, tmpl.params.clone(), tmpl.defaults.clone());
+        for k in 0..bound.len() {
+            if bound[k].is_some() {
+                continue;
+            }
+            let range = defaults.get(k).copied().flatten()?;
+            let earlier: Option<Vec<TemplateArg>> = bound[..k].iter().cloned().collect();
+            let a = self.template_default(ns, &params[..k], &earlier?, range)?;
+            bound[k] = Some(a);
+        }
+        bound.into_iter().collect()
+    }
+
     /// Skips a default template argument up to the `,` or `>` ending it; returns its
     /// token range.
     fn skip_template_argument(&mut self) -> (usize, usize) {
@@ -270,7 +279,8 @@ impl<'a> Parser<'a> {
         if args.iter().any(|a| self.sema.is_err(a)) {
             return Ok(self.sema.error_expr(span));
         }
-        let Some(targs) = self.sema.deduce(t, &explicit, &args) else {
+        let deduced = self.sema.deduce_partial(t, &explicit, &args);
+        let Some(targs) = deduced.and_then(|d| self.fill_default_arguments(t, d)) else {
             let n = self.sema.interner.get(self.sema.templates[t].name).to_string();
             self.sema.diags.error(
                 span,

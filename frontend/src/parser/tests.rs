@@ -1027,8 +1027,8 @@ fn template_errors() {
             "expression must have class type but it has type \"const int\" @ `x`",
         ),
         (
-            "template <typename T = int> __device__ void f(T) {}",
-            "default template arguments of function templates are not supported yet @ `=`",
+            "template <typename T, typename U> __device__ U f(T a) { return a; }\n__device__ void g() { f(1); }",
+            "no instance of function template \"f\" matches the argument list @ `f(1)`",
         ),
         (
             "template <typename T> __device__ T f(T a) { return a.x; }\n__device__ void g() { f(1); }",

@@ -32,6 +32,8 @@ pub struct FnTemplate {
     pub name: Sym,
     pub ns: NsId,
     pub params: Vec<(Sym, TemplateParamKind)>,
+    /// Per parameter, the token range of its default argument, if any.
+    pub defaults: Vec<Option<(usize, usize)>>,
     /// Token index where the declaration after `template <...>` starts.
     pub decl_start: usize,
     /// Whether the declaration has a body (only defined templates can be instantiated).
@@ -76,6 +78,17 @@ impl<'a> Sema<'a> {
     /// arguments. Returns `None` when some parameter cannot be deduced or deductions
     /// conflict.
     pub fn deduce(&mut self, t: usize, explicit: &[TemplateArg], args: &[&'a Expr<'a>]) -> Option<Vec<TemplateArg>> {
+        self.deduce_partial(t, explicit, args)?.into_iter().collect()
+    }
+
+    /// [`Sema::deduce`] leaving the parameters it cannot deduce unbound (`None`), for
+    /// default template arguments to fill; `None` when deductions conflict.
+    pub fn deduce_partial(
+        &mut self,
+        t: usize,
+        explicit: &[TemplateArg],
+        args: &[&'a Expr<'a>],
+    ) -> Option<Vec<Option<TemplateArg>>> {
         let n = self.templates[t].params.len();
         if explicit.len() > n {
             return None;
@@ -92,7 +105,7 @@ impl<'a> Sema<'a> {
                 return None;
             }
         }
-        bound.into_iter().collect()
+        Some(bound)
     }
 
     /// The type of a by-value argument: arrays and functions decay, top-level qualifiers go.
