@@ -159,6 +159,13 @@ impl Dumper<'_, '_> {
             StmtKind::Continue => self.line(depth, "Continue"),
             StmtKind::Label { label, name } => self.line(depth, &format!("Label {name} L{}", label.0)),
             StmtKind::Goto(label) => self.line(depth, &format!("Goto L{}", label.0)),
+            StmtKind::Asm(a) => {
+                self.line(depth, &format!("Asm {:?}", a.template));
+                for o in a.outputs.iter().chain(a.inputs.iter()) {
+                    self.line(depth + 1, &format!("\"{}\"", o.constraint));
+                    self.expr(o.expr, depth + 2);
+                }
+            }
             StmtKind::Unroll { count, body } => {
                 self.line(depth, &format!("Unroll {count}"));
                 self.stmt(body, depth + 1);

@@ -305,6 +305,8 @@ pub enum StmtKind<'a> {
     },
     /// `goto label` (also the dispatch and `break` of a lowered `switch`).
     Goto(LabelId),
+    /// GNU inline assembly, `asm volatile("template" : outputs : inputs : clobbers);`.
+    Asm(&'a AsmStmt<'a>),
     /// `#pragma unroll [count]` in front of the loop `body` (a `For`, `While` or
     /// `DoWhile`); `count` 0 asks for full unrolling, 1 for none.
     Unroll {
@@ -314,6 +316,27 @@ pub enum StmtKind<'a> {
     /// The value is already converted to the function's return type.
     Return(Option<&'a Expr<'a>>),
     Empty,
+}
+
+/// An inline-assembly statement. The template is in LLVM's spelling: operands are `$N`
+/// (outputs first, then inputs), a literal `$` is `$$`, and CUDA's `%%` is already `%`.
+#[derive(Debug, Clone, Copy)]
+pub struct AsmStmt<'a> {
+    pub template: &'a str,
+    /// Output operands: `constraint` without its `=`/`+`, `expr` a modifiable lvalue.
+    pub outputs: &'a [AsmOperand<'a>],
+    /// Input operands (rvalues); an output written `+r` also appears here with
+    /// constraint `N`, the index of the output it is tied to.
+    pub inputs: &'a [AsmOperand<'a>],
+    /// `volatile`, no outputs, or a `"memory"` clobber: the statement must stay.
+    pub side_effects: bool,
+}
+
+/// One operand of an inline-assembly statement.
+#[derive(Debug, Clone, Copy)]
+pub struct AsmOperand<'a> {
+    pub constraint: &'a str,
+    pub expr: &'a Expr<'a>,
 }
 
 /// Initializer of a variable.

@@ -42,20 +42,30 @@ fn ir_text_cases() {
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 
-/// PTX emission of inline assembly is not implemented: a module calling it
-/// is reported as unsupported (an error, never a panic).
+/// Inline assembly from IR text: `$N` become the operand registers inside nvcc's
+/// begin/end comments; a constraint PTX has no register for is an error, never a panic.
 #[test]
-fn inline_asm_is_reported_not_emitted() {
-    let text = "target triple = \"nvptx64-nvidia-cuda\"
+fn inline_asm_is_printed_with_its_operands() {
+    let module = |constraint: &str| {
+        format!(
+            "target triple = \"nvptx64-nvidia-cuda\"
 
-define ptx_kernel void @k(ptr addrspace(1) %out) {
+define ptx_kernel void @k(ptr addrspace(1) %out) {{
 entry:
-  %lane = call i32 asm \"mov.u32 $0, %laneid;\", \"=r\"()
+  %lane = call i32 asm \"mov.u32 $0, %laneid;\", \"{constraint}\"()
   store i32 %lane, ptr addrspace(1) %out, align 4
   ret void
-}
-";
-    let m = ptxc_ir::parser::parse_module(text).expect("parses");
-    let err = emit_module(&m, &PtxOptions::default()).expect_err("inline asm is not emitted");
-    assert!(err.to_string().contains("inline assembly"), "{err}");
+}}
+"
+        )
+    };
+    let m = ptxc_ir::parser::parse_module(&module("=r")).expect("parses");
+    let ptx = emit_module(&m, &PtxOptions::default()).expect("emits");
+    assert!(
+        ptx.contains("\t// begin inline asm\n\tmov.u32 %r1, %laneid;\n\t// end inline asm\n"),
+        "{ptx}"
+    );
+    let m = ptxc_ir::parser::parse_module(&module("=x")).expect("parses");
+    let err = emit_module(&m, &PtxOptions::default()).expect_err("no register for x");
+    assert!(err.to_string().contains("inline assembly: constraint 'x'"), "{err}");
 }

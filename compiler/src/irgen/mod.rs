@@ -9,6 +9,7 @@
 //! Nothing here optimizes: mem2reg and friends run afterwards.
 
 mod annotations;
+mod asm;
 mod bitfield;
 mod builtins;
 mod cast;

@@ -143,6 +143,7 @@ impl FnEmitter<'_, '_, '_> {
                 self.branch_to(bb);
                 self.b.append_and_switch(bb);
             }
+            StmtKind::Asm(a) => self.emit_asm(a),
             StmtKind::Unroll { count, body } => {
                 self.pending_unroll = Some(*count);
                 self.emit_stmt(body);

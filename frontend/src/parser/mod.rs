@@ -11,6 +11,7 @@
 //! follow-on diagnostics. Nesting (parentheses, blocks, declarators, unary chains) is
 //! limited by [`MAX_NESTING`] so deeply nested input gets an error, not a stack overflow.
 
+mod asm;
 mod attrs;
 mod class;
 mod class_template;

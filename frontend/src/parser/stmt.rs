@@ -129,6 +129,7 @@ impl<'a> Parser<'a> {
                 Ok(self.sema.stmt(StmtKind::Return(v), span.to(end)))
             }
             K::PragmaUnroll => self.unroll_pragma_statement(),
+            K::Ident if self.at_asm() => self.asm_statement(),
             K::KwCase | K::KwDefault => {
                 if !self.sema.in_switch() {
                     let what = self.text(t).to_string();

@@ -113,6 +113,8 @@ impl Eval<'_, '_> {
             StmtKind::Label { .. } => Flow::Normal,
             StmtKind::Goto(l) => Flow::Goto(*l),
             StmtKind::Unroll { body, .. } => self.run(body, seek)?,
+            // Assembly is never a constant expression.
+            StmtKind::Asm(_) => return None,
             StmtKind::Decl { var, init } => {
                 let v = match init {
                     Some(Init::Expr(e)) => self.expr(e)?,

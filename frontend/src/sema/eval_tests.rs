@@ -90,6 +90,7 @@ impl Interp<'_, '_> {
             StmtKind::Label { .. } => Flow::Normal,
             StmtKind::Goto(l) => Flow::Goto(*l),
             StmtKind::Unroll { body, .. } => self.run(body, seek),
+            StmtKind::Asm(_) => panic!("test interpreter: no inline assembly"),
             StmtKind::If { then, els, .. } if seek.is_some() => {
                 let l = seek.expect("checked");
                 if then.holds_label(l) {

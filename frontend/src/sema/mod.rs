@@ -11,6 +11,7 @@
 //! [`expr`] (operators and calls), [`decl`] (functions, variables, initializers),
 //! [`stmt`] (statement checks).
 
+pub mod asm;
 pub mod class;
 pub mod consteval;
 pub mod constexpr;

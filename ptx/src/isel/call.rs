@@ -84,6 +84,12 @@ impl FnLowering<'_> {
         let callee_v = *ops
             .first()
             .ok_or_else(|| PtxError::Malformed(format!("{}: call without a callee", self.f.name)))?;
+        if let Value::Const(c) = callee_v {
+            if let ir::ConstData::InlineAsm(asm) = self.m.consts.get(c) {
+                let asm = asm.clone();
+                return self.lower_inline_asm(i, &asm);
+            }
+        }
         let args: Vec<Value> = ops[1..].to_vec();
         let ret = self.f.inst(i).ty;
         let byvals: Vec<Option<(Type, u32)>> = match callee_v {

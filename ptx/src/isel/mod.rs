@@ -22,6 +22,7 @@ pub mod call;
 pub mod control;
 pub mod fold;
 pub mod half;
+pub mod inline_asm;
 pub mod intrinsics;
 pub mod loop_pragmas;
 pub mod memory;

@@ -1,0 +1,114 @@
+//! Checks of inline-assembly operands: each constraint names a PTX register kind whose
+//! size must equal the operand's (nvcc's rule and message), outputs must be modifiable
+//! lvalues, `+` outputs are also read (a tied input), `n` inputs must be constants.
+
+use crate::il::{AsmOperand, Expr};
+use crate::source::Span;
+
+use super::Sema;
+
+/// The operand size in bytes a register constraint implies (`n`: any integer constant).
+fn constraint_size(c: char) -> Option<u64> {
+    Some(match c {
+        'h' => 2,
+        'r' | 'f' => 4,
+        'l' | 'd' => 8,
+        'c' => 1,
+        _ => return None,
+    })
+}
+
+/// An operand as parsed: constraint text, its span, the expression.
+type RawOperand<'a> = (String, Span, &'a Expr<'a>);
+
+impl<'a> Sema<'a> {
+    /// Checks output operands; returns them (constraints without `=`/`+`) and the tied
+    /// inputs that `+` outputs add, or `None` after an error.
+    pub fn asm_outputs(&mut self, raw: Vec<RawOperand<'a>>) -> (Option<Vec<AsmOperand<'a>>>, Vec<RawOperand<'a>>) {
+        let mut outs = Vec::with_capacity(raw.len());
+        let mut tied = Vec::new();
+        let mut ok = true;
+        for (k, (c, span, e)) in raw.into_iter().enumerate() {
+            let (read_too, letters) = match (c.strip_prefix('='), c.strip_prefix('+')) {
+                (Some(rest), _) => (false, rest.to_string()),
+                (None, Some(rest)) => (true, rest.to_string()),
+                _ => {
+                    let msg = "an asm output operand must have one of the '=' or '+' modifiers";
+                    self.diags.error(span, msg);
+                    ok = false;
+                    continue;
+                }
+            };
+            if self.is_err(e) {
+                ok = false;
+                continue;
+            }
+            if !e.lvalue || e.ty.is_const() {
+                self.diags.error(e.span, "expression must be a modifiable lvalue");
+                ok = false;
+                continue;
+            }
+            if !self.check_constraint(&letters, span, e) {
+                ok = false;
+                continue;
+            }
+            let constraint = self.arena.alloc_str(&letters);
+            if read_too {
+                tied.push((k.to_string(), span, e));
+            }
+            outs.push(AsmOperand { constraint, expr: e });
+        }
+        (ok.then_some(outs), tied)
+    }
+
+    /// Checks input operands (read as rvalues), or `None` after an error.
+    pub fn asm_inputs(&mut self, raw: Vec<RawOperand<'a>>) -> Option<Vec<AsmOperand<'a>>> {
+        let mut ins = Vec::with_capacity(raw.len());
+        let mut ok = true;
+        for (c, span, e) in raw {
+            if self.is_err(e) {
+                ok = false;
+                continue;
+            }
+            let v = self.rvalue(e);
+            let fine = if c == "n" {
+                let constant = self.types.is_integer(v.ty) && self.const_int(v).is_some();
+                if !constant {
+                    self.diags
+                        .error(e.span, "an 'n' operand must be an integral constant expression");
+                }
+                constant
+            } else if c.chars().all(|d| d.is_ascii_digit()) {
+                true
+            } else {
+                self.check_constraint(&c, span, v)
+            };
+            ok &= fine;
+            let constraint = self.arena.alloc_str(&c);
+            ins.push(AsmOperand { constraint, expr: v });
+        }
+        ok.then_some(ins)
+    }
+
+    /// Whether `letters` is one register constraint whose size matches `e`'s type.
+    fn check_constraint(&mut self, letters: &str, span: Span, e: &Expr) -> bool {
+        let mut it = letters.chars();
+        let (Some(c), None) = (it.next(), it.next()) else {
+            self.diags
+                .error(span, format!("unsupported asm constraint \"{letters}\""));
+            return false;
+        };
+        let Some(want) = constraint_size(c) else {
+            self.diags.error(span, format!("invalid asm constraint '{c}'"));
+            return false;
+        };
+        let scalar = self.types.is_arithmetic(e.ty) || self.types.is_pointer(e.ty);
+        let size = self.types.size_of(e.ty);
+        if !scalar || size != want {
+            let msg = format!("asm operand type size({size}) does not match type/size implied by constraint '{c}'");
+            self.diags.error(span, msg);
+            return false;
+        }
+        true
+    }
+}

@@ -1,0 +1,115 @@
+//! Inline PTX assembly as CUDA code writes it (`asm volatile("..." : "=r"(x) : "l"(y))`):
+//! the printed lines equal nvcc's for the same source (operands renamed to our registers),
+//! the PTX passes ptxas, and the kernel computes in ptxsim what the PTX ISA defines for
+//! those instructions. Bad constraints get nvcc's messages.
+
+#[path = "tools.rs"]
+mod tools;
+
+use ptxc::driver::{compile_str, Options};
+use ptxsim::{Arg, LaunchConfig, Sim};
+
+const SOURCE: &str = r#"
+__device__ unsigned lane() { unsigned r; asm("mov.u32 %0, %%laneid;" : "=r"(r)); return r; }
+extern "C" __global__ void k(unsigned* o, int x) {
+    unsigned hi, lo;
+    unsigned long long v = 0x1234567890ull + x;
+    asm("mov.b64 {%0, %1}, %2;" : "=r"(lo), "=r"(hi) : "l"(v));
+    int acc = x;
+    asm volatile("add.s32 %0, %0, %1;" : "+r"(acc) : "n"(5));
+    float f;
+    asm("{ .reg .f32 t; mov.f32 t, %1; add.f32 %0, t, t; }" : "=f"(f) : "f"(1.25f));
+    asm volatile("membar.gl;" ::: "memory");
+    o[threadIdx.x * 5] = lane();
+    o[threadIdx.x * 5 + 1] = hi;
+    o[threadIdx.x * 5 + 2] = lo;
+    o[threadIdx.x * 5 + 3] = acc;
+    o[threadIdx.x * 5 + 4] = (unsigned)(f * 100);
+}
+"#;
+
+fn compile() -> String {
+    let mut opts = Options::with_arch("sm_80");
+    opts.opt_level = 3;
+    compile_str("asm.cu", SOURCE, &opts)
+        .unwrap_or_else(|e| panic!("{}", e.rendered))
+        .output
+}
+
+/// The lines between `// begin inline asm` and `// end inline asm`, registers numbered
+/// away (`%r12` -> `%r`), in order.
+fn asm_lines(ptx: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut inside = false;
+    for l in ptx.lines().map(str::trim) {
+        match l {
+            "// begin inline asm" => inside = true,
+            "// end inline asm" => inside = false,
+            _ if inside => out.push(l.chars().filter(|c| !c.is_ascii_digit()).collect()),
+            _ => {}
+        }
+    }
+    out
+}
+
+#[test]
+fn asm_text_is_nvccs_and_passes_ptxas() {
+    let ptx = compile();
+    // nvcc 13.5 -O3 prints these (in this order) for SOURCE; digits removed.
+    let nvcc = [
+        "mov.b {%r, %r}, %rd;",
+        "add.s %r, %r, ;",
+        "{ .reg .f t; mov.f t, %f; add.f %f, t, t; }",
+        "membar.gl;",
+        "mov.u %r, %laneid;",
+    ];
+    assert_eq!(asm_lines(&ptx), nvcc, "{ptx}");
+    if let Some(ptxas) = tools::require("ptxas", tools::ptxas()) {
+        tools::run_ptxas(&ptxas, &ptx, "sm_80", "inline_asm").unwrap();
+    }
+}
+
+#[test]
+fn asm_computes_what_the_isa_says() {
+    let ptx = compile();
+    let mut sim = Sim::new(&ptx).unwrap();
+    let out = sim.alloc("o", 2 * 5 * 4);
+    let x = 7i32;
+    sim.launch(
+        "k",
+        &LaunchConfig::new([1, 1, 1], [2, 1, 1]),
+        &[Arg::Ptr(out), Arg::I32(x)],
+    )
+    .unwrap();
+    let b = sim.read(out, 40).unwrap();
+    let got: Vec<u32> = b.chunks(4).map(|c| u32::from_le_bytes(c.try_into().unwrap())).collect();
+    let v = 0x12_3456_7890u64 + x as u64;
+    for lane in 0..2u32 {
+        // mov.b64 {lo, hi} unpacks low word first; t + t of 1.25 is 2.5.
+        let want = [lane, (v >> 32) as u32, v as u32, (x + 5) as u32, 250];
+        assert_eq!(&got[lane as usize * 5..lane as usize * 5 + 5], want, "lane {lane}");
+    }
+}
+
+#[test]
+fn constraint_mismatches_are_nvccs_errors() {
+    let src = "__global__ void k(int* o, long long x) {\n  int r;\n  asm(\"mov.b32 %0, %1;\" : \"=r\"(r) : \"r\"(x));\n  asm(\"mov.b32 %0, 1;\" : \"=l\"(r));\n  asm(\"mov.b32 %0, 1;\" : \"r\"(r));\n  o[0] = r;\n}\n";
+    let e = compile_str("bad.cu", src, &Options::with_arch("sm_80")).expect_err("three errors");
+    for (at, msg) in [
+        (
+            "bad.cu:3:37",
+            "asm operand type size(8) does not match type/size implied by constraint 'r'",
+        ),
+        (
+            "bad.cu:4:26",
+            "asm operand type size(4) does not match type/size implied by constraint 'l'",
+        ),
+        (
+            "bad.cu:5:26",
+            "an asm output operand must have one of the '=' or '+' modifiers",
+        ),
+    ] {
+        assert!(e.rendered.contains(msg), "{msg}:\n{}", e.rendered);
+        assert!(e.rendered.contains(at), "{at}:\n{}", e.rendered);
+    }
+}
