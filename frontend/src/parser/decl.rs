@@ -12,6 +12,9 @@ use crate::types::{Quals, TypeId};
 
 use super::{PResult, Parser, Recover};
 
+/// Most elements of a local array of class objects that are constructed one by one.
+const MAX_CONSTRUCTED_ELEMENTS: u64 = 256;
+
 /// Storage class written in the declaration.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum Storage {
@@ -1472,11 +1475,13 @@ impl<'a> Parser<'a> {
         while let Some((e, _)) = self.sema.types.array_elem(elem) {
             elem = e;
         }
-        if !self.sema.ctors_of(elem).is_empty() {
-            self.sema
-                .diags
-                .error(span, "arrays of class objects with constructors are not supported yet");
-            return Err(Recover);
+        let initialized = matches!(self.peek(), K::Assign | K::LBrace | K::LParen);
+        if elem != ty
+            && self.sema.types.is_record(elem)
+            && self.sema.needs_construction(elem)
+            && (!initialized || !self.sema.ctors_of(elem).is_empty())
+        {
+            return self.constructed_array(name, span, ty);
         }
         let unsized_array = matches!(ops.last(), Some(DeclOp::Array(None, _)));
         let var = self.sema.declare_local(name, ty, span);
@@ -1577,6 +1582,66 @@ impl<'a> Parser<'a> {
             }
             _ => self.sema.stmt(decl.kind, span.to(end)),
         })
+    }
+
+    /// `T a[N]...;` of a class type with constructors or default member initializers:
+    /// every element is default-constructed, in order (unrolled, so at most
+    /// [`MAX_CONSTRUCTED_ELEMENTS`] of them).
+    fn constructed_array(&mut self, name: Sym, span: Span, ty: TypeId) -> PResult<&'a Stmt<'a>> {
+        if matches!(self.peek(), K::Assign | K::LBrace | K::LParen) {
+            self.error_here("initializers of arrays of class objects with constructors are not supported yet");
+            return Err(Recover);
+        }
+        let count = self.sema.types.size_of(ty) / self.sema.types.size_of(self.element_type(ty)).max(1);
+        if count > MAX_CONSTRUCTED_ELEMENTS {
+            self.sema.diags.error(
+                span,
+                format!("arrays of more than {MAX_CONSTRUCTED_ELEMENTS} class objects with constructors are not supported yet"),
+            );
+            return Err(Recover);
+        }
+        let Some(var) = self.sema.declare_local(name, ty, span) else {
+            return Ok(self.sema.stmt(StmtKind::Empty, span));
+        };
+        let mut stmts = vec![Stmt {
+            kind: StmtKind::Decl { var, init: None },
+            span,
+        }];
+        let whole = self.sema.var_expr(var, span);
+        let mut objects = vec![whole];
+        while self.sema.types.is_array(objects[0].ty) {
+            let len = self.sema.types.array_elem(objects[0].ty).map_or(0, |(_, n)| n);
+            let mut next = Vec::new();
+            for o in objects {
+                for i in 0..len {
+                    let idx = self.sema.int_const(i as i128, TypeId::LONG, span);
+                    next.push(self.sema.index(o, idx, span));
+                }
+            }
+            objects = next;
+        }
+        for o in objects {
+            if let Some(e) = self.sema.default_construct(o, span) {
+                if self.sema.is_err(e) {
+                    break;
+                }
+                stmts.push(Stmt {
+                    kind: StmtKind::Expr(e),
+                    span,
+                });
+            }
+        }
+        let list = self.sema.arena.alloc_slice_copy(&stmts);
+        Ok(self.sema.stmt(StmtKind::Compound(list), span))
+    }
+
+    /// The innermost element type of a (multi-dimensional) array type.
+    fn element_type(&self, ty: TypeId) -> TypeId {
+        let mut elem = ty;
+        while let Some((e, _)) = self.sema.types.array_elem(elem) {
+            elem = e;
+        }
+        elem
     }
 
     /// `{ a, b }` as constructor arguments, through the `}`.
