@@ -44,52 +44,34 @@ impl<'a> Sema<'a> {
         items: &[InitSyn<'a>],
         pos: &mut usize,
     ) -> Option<Vec<Init<'a>>> {
-        let mut slots: Vec<Option<Init<'a>>> = Vec::new();
-        let mut next = 0u64;
-        let mut ok = true;
-        while *pos < items.len() {
-            let item = &items[*pos];
-            if self.is_error_item(item) {
-                *pos += 1;
-                ok = false;
-                continue;
-            }
-            let init = match item {
-                InitSyn::Designated(d, value, span) => {
-                    let Designator::Index(e) = d else {
-                        self.diags
-                            .error(*span, "a field designator cannot be used for an array");
-                        return None;
-                    };
-                    match self.const_int(e).and_then(|v| u64::try_from(v).ok()) {
-                        Some(k) if k < len => next = k,
-                        Some(_) => {
-                            self.diags.error(e.span, "subscript out of range");
-                            return None;
-                        }
-                        None => {
-                            self.diags.error(e.span, "expression must have a constant value");
-                            return None;
-                        }
-                    }
-                    *pos += 1;
-                    self.initializer(elem, value)
-                }
-                _ if next >= len => break,
-                _ => self.fill_element(elem, items, pos),
+        let limit = usize::try_from(len).unwrap_or(usize::MAX);
+        let locate = |s: &mut Self, d: &Designator<'a>, span: Span| {
+            let Designator::Index(e) = d else {
+                s.diags.error(span, "a field designator cannot be used for an array");
+                return None;
             };
-            ok &= init.is_some();
-            place(&mut slots, next as usize, init);
-            next += 1;
-        }
-        let filled = slots
-            .into_iter()
-            .map(|s| s.unwrap_or_else(|| self.zero_init(elem)))
-            .collect();
-        ok.then_some(filled)
+            match s.const_int(e).and_then(|v| usize::try_from(v).ok()) {
+                Some(k) if k < limit => Some(k),
+                Some(_) => {
+                    s.diags.error(e.span, "subscript out of range");
+                    None
+                }
+                None => {
+                    s.diags.error(e.span, "expression must have a constant value");
+                    None
+                }
+            }
+        };
+        let slots = self.fill_designated(items, pos, limit, locate, |_| elem)?;
+        Some(
+            slots
+                .into_iter()
+                .map(|s| s.unwrap_or_else(|| self.zero_init(elem)))
+                .collect(),
+        )
     }
 
-    /// Record fields from a list with designators (for a union, the one field named).
+    /// Record fields from a list with designators (for a union, its first field only).
     pub(super) fn fill_record_designated(
         &mut self,
         ty: TypeId,
@@ -97,6 +79,54 @@ impl<'a> Sema<'a> {
         pos: &mut usize,
     ) -> Option<Vec<Init<'a>>> {
         let rec = self.types.record_of(ty)?.clone();
+        let limit = if rec.is_union {
+            rec.fields.len().min(1)
+        } else {
+            rec.fields.len()
+        };
+        let locate = |s: &mut Self, d: &Designator<'a>, span: Span| {
+            let Designator::Field(name, name_span) = d else {
+                s.diags.error(span, "an index designator cannot be used for a class");
+                return None;
+            };
+            let Some(k) = rec.fields.iter().position(|f| &f.name == name) else {
+                let msg = format!("class {} has no field \"{name}\"", s.ty_str(ty));
+                s.diags.error(*name_span, msg);
+                return None;
+            };
+            if k >= limit {
+                let msg = "a designator for a union member other than the first is not supported yet";
+                s.diags.error(span, msg);
+                return None;
+            }
+            Some(k)
+        };
+        let slots = self.fill_designated(items, pos, limit, locate, |k| rec.fields[k].ty)?;
+        // Members no item names take their default member initializers, else zero.
+        let filled = slots
+            .into_iter()
+            .enumerate()
+            .map(|(k, s)| {
+                s.unwrap_or_else(|| match self.default_init_of(ty, k as u32) {
+                    Some(v) => Init::Expr(v),
+                    None => self.zero_init(rec.fields[k].ty),
+                })
+            })
+            .collect();
+        Some(filled)
+    }
+
+    /// Places the items of a designated list at positions below `limit`: a designator
+    /// (resolved by `locate`) moves the position, a plain item goes to the next one (with
+    /// brace elision for aggregates). `None` after an error.
+    fn fill_designated(
+        &mut self,
+        items: &[InitSyn<'a>],
+        pos: &mut usize,
+        limit: usize,
+        mut locate: impl FnMut(&mut Self, &Designator<'a>, Span) -> Option<usize>,
+        ty_at: impl Fn(usize) -> TypeId,
+    ) -> Option<Vec<Option<Init<'a>>>> {
         let mut slots: Vec<Option<Init<'a>>> = Vec::new();
         let mut next = 0usize;
         let mut ok = true;
@@ -109,44 +139,18 @@ impl<'a> Sema<'a> {
             }
             let init = match item {
                 InitSyn::Designated(d, value, span) => {
-                    let Designator::Field(name, name_span) = d else {
-                        self.diags
-                            .error(*span, "an index designator cannot be used for a class");
-                        return None;
-                    };
-                    let Some(k) = rec.fields.iter().position(|f| &f.name == name) else {
-                        let msg = format!("class {} has no field \"{name}\"", self.ty_str(ty));
-                        self.diags.error(*name_span, msg);
-                        return None;
-                    };
-                    if rec.is_union && k != 0 {
-                        let msg = "a designator for a union member other than the first is not supported yet";
-                        self.diags.error(*span, msg);
-                        return None;
-                    }
-                    next = k;
+                    next = locate(self, d, *span)?;
                     *pos += 1;
-                    self.initializer(rec.fields[k].ty, value)
+                    self.initializer(ty_at(next), value)
                 }
-                _ if next >= rec.fields.len() || (rec.is_union && next > 0) => break,
-                _ => self.fill_element(rec.fields[next].ty, items, pos),
+                _ if next >= limit => break,
+                _ => self.fill_element(ty_at(next), items, pos),
             };
             ok &= init.is_some();
             place(&mut slots, next, init);
             next += 1;
         }
-        // Members no item names take their default member initializers, else zero.
-        let filled = slots
-            .into_iter()
-            .enumerate()
-            .map(|(k, s)| {
-                s.unwrap_or_else(|| match self.default_init_of(ty, k as u32) {
-                    Some(v) => Init::Expr(v),
-                    None => self.zero_init(rec.fields[k].ty),
-                })
-            })
-            .collect();
-        ok.then_some(filled)
+        ok.then_some(slots)
     }
 
     /// An item that stands for one already reported as wrong.
