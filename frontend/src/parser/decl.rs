@@ -1030,7 +1030,14 @@ impl<'a> Parser<'a> {
             return Err(Recover);
         };
         let Some(DeclOp::Function(params, variadic)) = d.ops.last() else {
-            self.sema.diags.error(span, "only function templates are supported");
+            let member_of_template =
+                self.peek() == K::Lt && matches!(self.sema.scopes.lookup(name), Some(Entity::ClassTemplate(_)));
+            let msg = if member_of_template {
+                "member functions of class templates defined outside the class are not supported yet"
+            } else {
+                "only function templates are supported"
+            };
+            self.sema.diags.error(span, msg);
             return Err(Recover);
         };
         let ret = self.build_type(spec.ty, &d.ops[..d.ops.len() - 1])?;
