@@ -319,7 +319,8 @@ impl Mangler<'_> {
     }
 
     fn ty(&mut self, ty: TypeId) {
-        let kind = self.types.kind(ty);
+        // The raw kind: an enumeration is mangled by its name, not as its underlying type.
+        let kind = self.types.raw_kind(ty);
         if ty.quals() == Quals::NONE {
             if let Some(code) = builtin_code(kind) {
                 self.out.push_str(code);
@@ -372,6 +373,17 @@ impl Mangler<'_> {
                 }
                 self.record_name(ty);
                 if scoped {
+                    self.out.push('E');
+                }
+            }
+            TypeKind::Enum(_) => {
+                let e = self.types.enum_of(ty).expect("enumeration").clone();
+                if !e.scope.is_empty() {
+                    self.out.push('N');
+                    self.prefix(&e.scope);
+                }
+                self.out.push_str(&format!("{}{}", e.name.len(), e.name));
+                if !e.scope.is_empty() {
                     self.out.push('E');
                 }
             }
@@ -501,6 +513,46 @@ mod tests {
             .unwrap_or_else(|d| panic!("{:?}", d.iter().map(|d| &d.message).collect::<Vec<_>>()));
         let names: Vec<&str> = tu.functions.iter().map(|f| f.mangled.as_str()).collect();
         assert_eq!(names, vec!["_Z1k1SPS_PKS_", "_Z2k2P4Node1UPS0_i"]);
+    }
+
+    /// Enumerations, scoped or not, are mangled by name (with their namespaces) and are
+    /// substitution candidates; a typedef names an anonymous one. Names produced by nvcc 13 for exactly
+    /// this source (sorted).
+    #[test]
+    fn enumeration_names_match_nvcc() {
+        let src = "enum Color { RED, GREEN = 5, BLUE };\n\
+                   namespace ns { enum Mode : unsigned char { A = 250, B }; namespace in { enum Deep { D }; } }\n\
+                   typedef enum { SMALL = -1, BIG = 3 } Size;\n\
+                   __global__ void k1(Color c, Color d) {}\n\
+                   __global__ void k2(ns::Mode m, const Color* p, Size s, ns::in::Deep x) {}\n\
+                   namespace ns { __global__ void k3(Mode m, Mode* p) {} }\n\
+                   template <typename T> __global__ void kt(T t) {}\n\
+                   __device__ __noinline__ int k4(Color& r, int i) { return r + i; }\n\
+                   __global__ void k5(int* o) { Color c = BLUE; o[0] = k4(c, 1); }\n\
+                   void host() { kt<<<1,1>>>(RED); }\n\
+                   enum class Op { Add, Sub };\n\
+                   namespace gfx { enum class Mode : long long { Fill, Line }; }\n\
+                   __global__ void k6(Op o, gfx::Mode m, gfx::Mode* p, Op q) {}\n";
+        let arena = bumpalo::Bump::new();
+        let mut sm = SourceMap::new();
+        let main = sm.add_builtin("e.cu", src.to_string());
+        let tu = parse_translation_unit(&arena, &mut sm, main, &FrontendOptions::default())
+            .unwrap_or_else(|d| panic!("{:?}", d.iter().map(|d| &d.message).collect::<Vec<_>>()));
+        let mut names: Vec<&str> = tu.functions.iter().map(|f| f.mangled.as_str()).collect();
+        names.retain(|n| n.starts_with("_Z") && !n.contains("host"));
+        names.sort_unstable();
+        assert_eq!(
+            names,
+            vec![
+                "_Z2k15ColorS_",
+                "_Z2k2N2ns4ModeEPK5Color4SizeNS_2in4DeepE",
+                "_Z2k4R5Colori",
+                "_Z2k5Pi",
+                "_Z2k62OpN3gfx4ModeEPS1_S_",
+                "_Z2ktI5ColorEvT_",
+                "_ZN2ns2k3ENS_4ModeEPS0_",
+            ]
+        );
     }
 
     /// Namespaces are prefixes `N...E` whose components are substitution candidates; names

@@ -156,6 +156,10 @@ pub enum TypeKind {
     /// A `struct`, `class` or `union`: its fields and layout are in
     /// [`TypeTable::record`]. Each declaration is a distinct type.
     Record(RecordId),
+    /// An enumeration: a distinct type for mangling, overloading and messages that
+    /// otherwise behaves as its underlying integer type. [`TypeTable::kind`] resolves it
+    /// to the underlying type's kind, so only [`TypeTable::raw_kind`] shows this variant.
+    Enum(EnumId),
     /// Function type; `params` are the adjusted parameter types (arrays and functions decayed
     /// to pointers, top-level qualifiers dropped) as C++ specifies for a function's type.
     Function {
@@ -179,6 +183,23 @@ pub enum TemplateArg {
 /// Index into the record table of a [`TypeTable`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct RecordId(pub u32);
+
+/// Index into the enumeration table of a [`TypeTable`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct EnumId(pub u32);
+
+/// An enumeration type's name and representation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EnumInfo {
+    /// Source name (empty for an anonymous enumeration).
+    pub name: String,
+    /// Enclosing namespaces, outermost first (for mangled names).
+    pub scope: Vec<String>,
+    /// The integer type holding its values.
+    pub underlying: TypeId,
+    /// `enum class` / `enum struct`.
+    pub scoped: bool,
+}
 
 /// One field of a record.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -234,6 +255,7 @@ pub struct TypeTable {
     kinds: Vec<TypeKind>,
     map: FxHashMap<TypeKind, u32>,
     records: Vec<Record>,
+    enums: Vec<EnumInfo>,
 }
 
 impl Default for TypeTable {
@@ -271,6 +293,7 @@ impl TypeTable {
             kinds: Vec::new(),
             map: FxHashMap::default(),
             records: Vec::new(),
+            enums: Vec::new(),
         };
         for k in BUILTINS {
             t.intern(k);
@@ -307,9 +330,56 @@ impl TypeTable {
         self.kinds.is_empty()
     }
 
-    /// The structure of `ty` (qualifiers ignored).
+    /// The structure of `ty` (qualifiers ignored); an enumeration answers with its
+    /// underlying integer type's kind, so it converts, promotes and lowers as that type.
     pub fn kind(&self, ty: TypeId) -> &TypeKind {
+        match &self.kinds[ty.index()] {
+            TypeKind::Enum(id) => self.kind(self.enums[id.0 as usize].underlying),
+            k => k,
+        }
+    }
+
+    /// The structure of `ty` as interned: [`TypeKind::Enum`] for an enumeration.
+    pub fn raw_kind(&self, ty: TypeId) -> &TypeKind {
         &self.kinds[ty.index()]
+    }
+
+    /// A new enumeration type (each declaration is a distinct type).
+    pub fn new_enum(&mut self, info: EnumInfo) -> TypeId {
+        let id = EnumId(self.enums.len() as u32);
+        self.enums.push(info);
+        self.intern(TypeKind::Enum(id))
+    }
+
+    /// The enumeration behind `ty`, if it is one.
+    pub fn enum_of(&self, ty: TypeId) -> Option<&EnumInfo> {
+        match self.raw_kind(ty) {
+            TypeKind::Enum(id) => Some(&self.enums[id.0 as usize]),
+            _ => None,
+        }
+    }
+
+    /// Gives an anonymous enumeration the name of the typedef that declares it.
+    pub fn name_anonymous_enum(&mut self, ty: TypeId, name: &str) {
+        if let TypeKind::Enum(id) = *self.raw_kind(ty) {
+            let e = &mut self.enums[id.0 as usize];
+            if e.name.is_empty() {
+                e.name = name.to_string();
+            }
+        }
+    }
+
+    /// Whether `ty` is a scoped enumeration (`enum class`).
+    pub fn is_scoped_enum(&self, ty: TypeId) -> bool {
+        self.enum_of(ty).is_some_and(|e| e.scoped)
+    }
+
+    /// An enumeration's underlying type (with `ty`'s qualifiers); other types unchanged.
+    pub fn strip_enum(&self, ty: TypeId) -> TypeId {
+        match self.enum_of(ty) {
+            Some(e) => e.underlying.with_quals(ty.quals()),
+            None => ty,
+        }
     }
 
     /// `T*` for `pointee` = `T`.
@@ -473,6 +543,8 @@ impl TypeTable {
     pub fn size_of(&self, ty: TypeId) -> u64 {
         match self.kind(ty) {
             TypeKind::Void | TypeKind::Error | TypeKind::Function { .. } | TypeKind::TemplateParam { .. } => 0,
+            // Never returned by `kind`, which resolves enumerations.
+            TypeKind::Enum(_) => 4,
             TypeKind::Bool | TypeKind::Char | TypeKind::SChar | TypeKind::UChar => 1,
             TypeKind::Short | TypeKind::UShort | TypeKind::Half | TypeKind::BFloat16 => 2,
             TypeKind::Int | TypeKind::UInt | TypeKind::Float => 4,
@@ -662,8 +734,9 @@ impl TypeTable {
                 }
                 self.spell(*ret, format!("{inner}({})", ps.join(", ")))
             }
-            k => {
-                let base = match k {
+            _ => {
+                let base = match self.raw_kind(ty) {
+                    TypeKind::Enum(id) => self.enums[id.0 as usize].name.clone(),
                     TypeKind::Record(id) => {
                         let r = self.record(*id);
                         if r.name.is_empty() {
@@ -677,7 +750,7 @@ impl TypeTable {
                             r.name.clone()
                         }
                     }
-                    _ => builtin_name(k).to_string(),
+                    k => builtin_name(k).to_string(),
                 };
                 let mut s = format!("{quals}{base}");
                 if !inner.is_empty() {

@@ -483,115 +483,6 @@ impl<'a> Parser<'a> {
         Ok(spec)
     }
 
-    /// `enum [name] [: type] { A [= value], ... }` or `enum name`, after which the
-    /// enumeration stands for its underlying integer type.
-    fn enum_specifier(&mut self) -> PResult<TypeId> {
-        let kw = self.bump();
-        if matches!(self.peek(), K::KwClass | K::KwStruct) {
-            self.error_here("scoped enumerations ('enum class') are not supported yet");
-            return Err(Recover);
-        }
-        let name = if self.peek() == K::Ident {
-            Some(self.bump())
-        } else {
-            None
-        };
-        let fixed = if self.peek() == K::Colon && self.peek_at(1) != K::Colon {
-            self.bump();
-            let spec = self.decl_specifiers()?;
-            if !self.sema.types.is_integer(spec.ty) {
-                self.sema.diags.error(
-                    spec.span,
-                    "the underlying type of an enumeration must be an integral type",
-                );
-                return Err(Recover);
-            }
-            Some(spec.ty.unqualified())
-        } else {
-            None
-        };
-        if self.peek() != K::LBrace {
-            let Some(n) = name else {
-                self.error_here("expected a \"{\"");
-                return Err(Recover);
-            };
-            return match self.sema.scopes.lookup(n.text) {
-                Some(Entity::Enum(ty)) => Ok(*ty),
-                _ => {
-                    let text = self.text(n).to_string();
-                    self.sema
-                        .diags
-                        .error(n.span, format!("enumeration \"{text}\" is undefined"));
-                    Err(Recover)
-                }
-            };
-        }
-        self.bump();
-        let mut next: i128 = 0;
-        let mut values: Vec<(crate::symbol::Sym, Span, i128)> = Vec::new();
-        while self.peek() == K::Ident {
-            let e = self.bump();
-            if self.eat(K::Assign) {
-                let v = self.nested(|p| p.conditional_expr())?;
-                match (
-                    self.sema.is_err(v),
-                    self.sema.types.is_integer(v.ty),
-                    self.sema.const_int(v),
-                ) {
-                    (true, _, _) => {}
-                    (false, true, Some(val)) => next = val,
-                    _ => self.sema.diags.error(v.span, "expression must have a constant value"),
-                }
-            }
-            if self.sema.scopes.lookup_current(e.text).is_some() {
-                let text = self.text(e).to_string();
-                self.sema.diags.error(
-                    e.span,
-                    format!("\"{text}\" has already been declared in the current scope"),
-                );
-            } else {
-                // Visible (as int) to later enumerators' initializers.
-                let ty = fixed.unwrap_or(TypeId::INT);
-                self.sema.scopes.declare(e.text, Entity::EnumConst(next, ty));
-            }
-            values.push((e.text, e.span, next));
-            next += 1;
-            if !self.eat(K::Comma) {
-                break;
-            }
-        }
-        self.expect(K::RBrace, "}")?;
-        let fits = |lo: i128, hi: i128| values.iter().all(|v| v.2 >= lo && v.2 <= hi);
-        let ty = match fixed {
-            Some(t) => t,
-            None if fits(i32::MIN as i128, i32::MAX as i128) => TypeId::INT,
-            None if fits(0, u32::MAX as i128) => TypeId::UINT,
-            None if fits(i64::MIN as i128, i64::MAX as i128) => TypeId::LONG,
-            None if fits(0, u64::MAX as i128) => TypeId::ULONG,
-            None => {
-                self.sema
-                    .diags
-                    .error(kw.span, "enumerator value out of range for every integer type");
-                TypeId::LONG
-            }
-        };
-        for (sym, span, v) in values {
-            if let Some(Entity::EnumConst(..)) = self.sema.scopes.lookup_current(sym) {
-                let wrapped = self.sema.wrap_to(v, ty);
-                if wrapped != v {
-                    self.sema
-                        .diags
-                        .error(span, "enumerator value is out of range of the underlying type");
-                }
-                self.sema.scopes.declare(sym, Entity::EnumConst(wrapped, ty));
-            }
-        }
-        if let Some(n) = name {
-            self.sema.scopes.declare(n.text, Entity::Enum(ty));
-        }
-        Ok(ty)
-    }
-
     /// `decltype(expr)`: the declared type of a named variable, otherwise the expression's
     /// type, as a reference when the expression is an lvalue. The operand is not evaluated.
     fn decltype_specifier(&mut self) -> PResult<TypeId> {
@@ -919,12 +810,6 @@ impl<'a> Parser<'a> {
                 return Err(Recover);
             }
             let d = self.nested(|p| p.declarator(true))?;
-            if spec.is_enum && !self.extern_c {
-                self.sema.diags.error(
-                    spec.span,
-                    "parameters of enumeration type are not supported yet (nvcc mangles them by the enumeration's name)",
-                );
-            }
             let ty = self.build_type(spec.ty, &d.ops)?;
             let ty = self.adjust_param_type(ty);
             if self.sema.types.is_void(ty) {
@@ -1236,6 +1121,10 @@ impl<'a> Parser<'a> {
                     .error(span, format!("\"{n}\" has already been declared in the current scope"));
             }
             let entity = if spec.is_enum && d.ops.is_empty() {
+                // `typedef enum { ... } Name;`: the typedef names the enumeration for
+                // linkage, so it is mangled as `Name` (as nvcc does).
+                let n = self.sema.interner.get(name).to_string();
+                self.sema.types.name_anonymous_enum(ty, &n);
                 Entity::Enum(ty)
             } else {
                 Entity::Typedef(ty)

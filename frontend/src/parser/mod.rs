@@ -17,6 +17,7 @@ mod class;
 mod class_template;
 mod cxx;
 mod decl;
+mod enums;
 mod expr;
 mod named_casts;
 mod names;

@@ -21,8 +21,7 @@ impl<'a> Parser<'a> {
             }
         }
         if self.peek() == K::Assign {
-            self.error_here("namespace aliases are not supported yet");
-            return Err(Recover);
+            return self.namespace_alias(&names);
         }
         if self.peek() != K::LBrace {
             self.error_here("expected a \"{\"");
@@ -100,6 +99,48 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
+    /// The rest of `namespace ab = a::b;` after the alias name: `ab` then denotes the
+    /// namespace `a::b` in the current scope (a block or a namespace).
+    pub(super) fn namespace_alias(&mut self, names: &[(Sym, String, crate::source::Span)]) -> PResult<()> {
+        let [(alias, text, span)] = names else {
+            self.error_here("expected a \"{\"");
+            return Err(Recover);
+        };
+        self.bump();
+        let mut ns = if self.eat(K::ColonColon) {
+            Some(NsId::GLOBAL)
+        } else {
+            None
+        };
+        let target = loop {
+            let t = self.expect(K::Ident, "identifier")?;
+            let entity = match ns {
+                Some(n) => self.sema.scopes.lookup_in(n, t.text),
+                None => self.sema.scopes.lookup(t.text),
+            };
+            let Some(&Entity::Namespace(id)) = entity else {
+                self.sema.diags.error(t.span, "name must be a namespace name");
+                return Err(Recover);
+            };
+            if !self.eat(K::ColonColon) {
+                break id;
+            }
+            ns = Some(id);
+        };
+        self.expect(K::Semi, ";")?;
+        match self.sema.scopes.lookup_current(*alias) {
+            Some(Entity::Namespace(old)) if *old == target => {}
+            Some(_) => {
+                self.sema.diags.error(
+                    *span,
+                    format!("\"{text}\" has already been declared in the current scope"),
+                );
+            }
+            None => self.sema.scopes.declare(*alias, Entity::Namespace(target)),
+        }
+        Ok(())
+    }
+
     /// Reports `namespace "a" has no member "x"`.
     pub(super) fn no_member_error(&mut self, ns: NsId, name: crate::token::Token) {
         let path = self.sema.scopes.namespace_path(ns).join("::");
@@ -132,6 +173,8 @@ impl<'a> Parser<'a> {
             };
             let class = match entity {
                 Some(Entity::Typedef(ty)) => self.sema.class_scope(*ty),
+                // `E::A`: an enumeration's scope holds its enumerators.
+                Some(Entity::Enum(ty)) => self.sema.scopes.enum_scope(*ty),
                 _ => None,
             };
             match entity {
@@ -142,7 +185,7 @@ impl<'a> Parser<'a> {
                         break;
                     }
                 }
-                Some(Entity::Typedef(_)) if class.is_some() && self.peek_at(1) == K::ColonColon => {
+                Some(Entity::Typedef(_) | Entity::Enum(_)) if class.is_some() && self.peek_at(1) == K::ColonColon => {
                     ns = class;
                     self.bump();
                     self.bump();
@@ -229,7 +272,9 @@ impl<'a> Parser<'a> {
                     ns = Some(*id);
                     k += 2;
                 }
-                Some(Entity::Typedef(ty) | Entity::Enum(ty)) if ns.is_some() => {
+                Some(Entity::Typedef(ty) | Entity::Enum(ty))
+                    if ns.is_some() && self.peek_at(k + 1) != K::ColonColon =>
+                {
                     return Some((*ty, k + 1 - n));
                 }
                 _ => return None,

@@ -147,6 +147,13 @@ impl<'a> Parser<'a> {
                 };
                 self.labeled_statement(label, span)
             }
+            K::KwNamespace if self.peek_at(1) == K::Ident && self.peek_at(2) == K::Assign => {
+                self.bump();
+                let t = self.bump();
+                let name = (t.text, self.text(t).to_string(), t.span);
+                self.namespace_alias(&[name])?;
+                Ok(self.sema.stmt(StmtKind::Empty, span))
+            }
             K::KwNamespace => {
                 self.error_here("a namespace definition is not allowed here");
                 Err(Recover)

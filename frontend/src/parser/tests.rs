@@ -700,7 +700,10 @@ fn namespace_errors() {
             "__device__ void f() { namespace q {} }",
             "a namespace definition is not allowed here @ `namespace`",
         ),
-        ("namespace q = std;", "namespace aliases are not supported yet @ `=`"),
+        (
+            "namespace a { __device__ int v; }\nnamespace q = a::v;",
+            "name must be a namespace name @ `v`",
+        ),
         (
             "namespace a { __device__ int f(); }\n__device__ int a::g() { return 1; }",
             "namespace \"a\" has no member \"g\" @ `g`",

@@ -87,7 +87,8 @@ impl<'a> Sema<'a> {
 
     /// The type an integer type promotes to (non-integers unchanged).
     pub fn promoted_type(&self, ty: TypeId) -> TypeId {
-        let ty = ty.unqualified();
+        // An unscoped enumeration promotes as its underlying type does.
+        let ty = self.types.strip_enum(ty.unqualified());
         match self.types.int_rank(ty) {
             Some(r) if r < 4 => TypeId::INT,
             _ => ty,
@@ -270,6 +271,10 @@ impl<'a> Sema<'a> {
         // several builtin types in CUDA, which is ambiguous); an explicit cast works.
         let ok_kind = if t.is_half(ft) && t.is_half(tt) {
             None
+        } else if t.enum_of(tt).is_some() || t.is_scoped_enum(ft) {
+            // Nothing converts implicitly to an enumeration but the enumeration itself,
+            // and a scoped enumeration converts implicitly to nothing.
+            None
         } else if t.is_arithmetic(ft) && t.is_arithmetic(tt) {
             self.scalar_cast_kind(ft, tt)
         } else if t.is_pointer(tt) && self.is_null_constant(e) {
@@ -375,6 +380,9 @@ impl<'a> Sema<'a> {
         let e = self.rvalue(e);
         if self.is_err(e) || self.types.is_bool(e.ty) {
             return e;
+        }
+        if self.scoped_enum_bool_error(e) {
+            return self.error_expr(e.span);
         }
         match self.scalar_cast_kind(e.ty, TypeId::BOOL) {
             Some(k) => self.cast(k, e, TypeId::BOOL),

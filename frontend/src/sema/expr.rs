@@ -261,6 +261,17 @@ impl<'a> Sema<'a> {
                 };
             }
         }
+        let arith_spelling = match op {
+            PrefixOp::Plus => Some("+"),
+            PrefixOp::Minus => Some("-"),
+            PrefixOp::BitNot => Some("~"),
+            _ => None,
+        };
+        if let Some(spelled) = arith_spelling {
+            if let Some(err) = self.scoped_enum_operator(spelled, e, None, span) {
+                return err;
+            }
+        }
         match op {
             PrefixOp::Plus | PrefixOp::Minus => {
                 if op == PrefixOp::Plus {
@@ -375,6 +386,9 @@ impl<'a> Sema<'a> {
         if self.is_err(e) || !self.check_modifiable(e) {
             return self.error_expr(span);
         }
+        if let Some(err) = self.enum_update_error(e, span) {
+            return err;
+        }
         let t = &self.types;
         if t.is_bool(e.ty) {
             let msg = if inc {
@@ -464,6 +478,9 @@ impl<'a> Sema<'a> {
                 Some(e) => e,
                 None => self.no_operator_error(op.spelling(), l, Some(r), span),
             };
+        }
+        if let Some(err) = self.scoped_enum_operator(op.spelling(), l, Some(r), span) {
+            return err;
         }
         let l = self.rvalue(l);
         let r = self.rvalue(r);
@@ -701,6 +718,11 @@ impl<'a> Sema<'a> {
         }
         if self.is_err(l) || self.is_err(r) || !self.check_modifiable(l) {
             return self.error_expr(span);
+        }
+        if matches!(op, AssignOp::Compound(_)) {
+            if let Some(err) = self.enum_update_error(l, span) {
+                return err;
+            }
         }
         let lt = l.ty.unqualified();
         let op = match op {

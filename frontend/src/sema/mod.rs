@@ -20,6 +20,7 @@ pub mod conv;
 mod cxx_oracle_tests;
 pub mod decl;
 pub mod designators;
+mod enum_ops;
 #[cfg(test)]
 mod eval_tests;
 pub mod expr;

@@ -83,6 +83,8 @@ pub struct FrameSnapshot(Frame);
 pub struct Scopes {
     namespaces: Vec<Namespace>,
     frames: Vec<Frame>,
+    /// The scope holding each enumeration's enumerators (`E::A`).
+    enum_scopes: FxHashMap<TypeId, NsId>,
 }
 
 impl Scopes {
@@ -113,6 +115,7 @@ impl Scopes {
                 class: None,
             }],
             frames: vec![Frame::Namespace(NsId::GLOBAL)],
+            enum_scopes: FxHashMap::default(),
         };
         // `std` exists (empty) so the common `using namespace std;` is accepted.
         let std = interner.intern("std");
@@ -183,6 +186,31 @@ impl Scopes {
             class: Some(class),
         });
         id
+    }
+
+    /// A new scope for the enumerators of enumeration `ty` named `name`, nested in the
+    /// current namespace; not entered, its name not declared.
+    pub fn new_enum_scope(&mut self, name: &str, ty: TypeId) -> NsId {
+        let id = NsId(self.namespaces.len() as u32);
+        self.namespaces.push(Namespace {
+            name: name.to_string(),
+            parent: Some(self.current_namespace()),
+            members: FxHashMap::default(),
+            usings: Vec::new(),
+            class: None,
+        });
+        self.enum_scopes.insert(ty.unqualified(), id);
+        id
+    }
+
+    /// The scope of enumeration `ty`'s enumerators, if it is an enumeration.
+    pub fn enum_scope(&self, ty: TypeId) -> Option<NsId> {
+        self.enum_scopes.get(&ty.unqualified()).copied()
+    }
+
+    /// Declares `name` as a member of namespace (or enumeration scope) `ns`.
+    pub fn declare_in(&mut self, ns: NsId, name: Sym, e: Entity) {
+        self.namespaces[ns.0 as usize].members.insert(name, e);
     }
 
     /// Enters an existing namespace or class scope (leave it with
