@@ -177,7 +177,7 @@ fn compile_loaded(sources: &mut SourceMap, file: FileId, opts: &Options) -> Resu
     };
     let mut verify_errors: Vec<Diagnostic<FileId>> = Vec::new();
     let each = opts.verify == VerifyMode::Each;
-    passes::run_pipeline(&mut m, opts.opt_level, &mut |name, m| {
+    passes::run_pipeline(&mut m, opts.opt_level, sm, &mut |name, m| {
         if each && verify_errors.is_empty() {
             verify_errors = check(m, name);
         }

@@ -12,6 +12,7 @@ pub mod kernel_args;
 pub mod mem2reg;
 pub mod simplify_cfg;
 pub mod sroa;
+pub mod vector_legalize;
 
 use ptxc_ir::{MdData, Module};
 
@@ -35,11 +36,14 @@ pub const PIPELINE: &[PassInfo] = &[
     PassInfo { name: "instsimplify" },
     PassInfo { name: "gvn" },
     PassInfo { name: "dce" },
+    PassInfo {
+        name: "legalize-vectors",
+    },
 ];
 
 /// Runs the pipeline over every function. `after_each` is called after each
 /// pass with its name (used by `--verify-each`).
-pub fn run_pipeline(m: &mut Module, opt_level: u8, after_each: &mut dyn FnMut(&str, &Module)) {
+pub fn run_pipeline(m: &mut Module, opt_level: u8, sm: u32, after_each: &mut dyn FnMut(&str, &Module)) {
     // Unreferenced internal functions and globals (most of the math library,
     // which every file includes) are dropped first at every level: nvcc never
     // emits them, and the per-function passes need not see them.
@@ -76,6 +80,7 @@ pub fn run_pipeline(m: &mut Module, opt_level: u8, after_each: &mut dyn FnMut(&s
                 "dce" => {
                     dce::run(m, &mut f);
                 }
+                "legalize-vectors" => vector_legalize::run(m, &mut f, sm),
                 _ => {}
             }
             m.functions[id] = f;
@@ -130,7 +135,8 @@ mod tests {
                 "infer-address-spaces",
                 "instsimplify",
                 "gvn",
-                "dce"
+                "dce",
+                "legalize-vectors"
             ]
         );
     }

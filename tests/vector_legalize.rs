@@ -1,0 +1,75 @@
+//! Vector legalization end to end: IR arithmetic on `<4 x float>` (illegal: no packed
+//! f32 register) is split into four `add.f32`, `<2 x half>` (legal from sm_53) stays one
+//! `mul.f16x2`; the PTX passes ptxas and computes in ptxsim what the lanes should be.
+
+#[path = "tools.rs"]
+mod tools;
+
+use ptxc::passes::vector_legalize;
+use ptxsim::{Arg, LaunchConfig, Sim};
+
+const IR: &str = "target triple = \"nvptx64-nvidia-cuda\"
+
+define ptx_kernel void @k(ptr addrspace(1) %a, ptr addrspace(1) %b, ptr addrspace(1) %h) {
+entry:
+  %va = load <4 x float>, ptr addrspace(1) %a, align 16
+  %vb = load <4 x float>, ptr addrspace(1) %b, align 16
+  %s = fadd <4 x float> %va, %vb
+  store <4 x float> %s, ptr addrspace(1) %a, align 16
+  %vh = load <2 x half>, ptr addrspace(1) %h, align 4
+  %p = fmul <2 x half> %vh, %vh
+  store <2 x half> %p, ptr addrspace(1) %h, align 4
+  ret void
+}
+";
+
+#[test]
+fn illegal_vectors_split_legal_ones_stay_packed() {
+    let mut m = ptxc_ir::parser::parse_module(IR).expect("parses");
+    let ids: Vec<_> = m.functions.keys().collect();
+    for id in ids {
+        let mut f = std::mem::take(&mut m.functions[id]);
+        vector_legalize::run(&mut m, &mut f, 80);
+        m.functions[id] = f;
+    }
+    let ptx = ptxc_ptx::emit_module(&m, &ptxc_ptx::PtxOptions::default()).expect("emits");
+    assert_eq!(
+        ptx.matches("add.rn.f32").count() + ptx.matches("add.f32").count(),
+        4,
+        "{ptx}"
+    );
+    assert_eq!(
+        ptx.matches("mul.rn.f16x2").count() + ptx.matches("mul.f16x2").count(),
+        1,
+        "{ptx}"
+    );
+    if let Some(ptxas) = tools::require("ptxas", tools::ptxas()) {
+        tools::run_ptxas(&ptxas, &ptx, "sm_80", "vector_legalize").unwrap();
+    }
+    let mut sim = Sim::new(&ptx).unwrap();
+    let fa = [1.5f32, -2.0, 3.25, 1e30];
+    let fb = [0.5f32, 2.0, -0.25, 1e30];
+    let bytes = |v: &[f32]| v.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>();
+    let a = sim.alloc("a", 16);
+    let b = sim.alloc("b", 16);
+    let h = sim.alloc("h", 4);
+    sim.write(a, &bytes(&fa)).unwrap();
+    sim.write(b, &bytes(&fb)).unwrap();
+    // half 1.5 = 0x3E00, half -3.0 = 0xC200
+    sim.write(h, &[0x00, 0x3E, 0x00, 0xC2]).unwrap();
+    sim.launch(
+        "k",
+        &LaunchConfig::new([1, 1, 1], [1, 1, 1]),
+        &[Arg::Ptr(a), Arg::Ptr(b), Arg::Ptr(h)],
+    )
+    .unwrap();
+    let got = sim.read(a, 16).unwrap();
+    let got: Vec<f32> = got
+        .chunks(4)
+        .map(|c| f32::from_le_bytes(c.try_into().unwrap()))
+        .collect();
+    let want: Vec<f32> = fa.iter().zip(&fb).map(|(x, y)| x + y).collect();
+    assert_eq!(got, want);
+    // 1.5 * 1.5 = 2.25 = 0x4080, -3 * -3 = 9 = 0x4880
+    assert_eq!(sim.read(h, 4).unwrap(), vec![0x80, 0x40, 0x80, 0x48]);
+}
