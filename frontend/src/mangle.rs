@@ -211,6 +211,9 @@ fn builtin_code(k: &TypeKind) -> Option<&'static str> {
         TypeKind::ULongLong => "y",
         TypeKind::Float => "f",
         TypeKind::Double => "d",
+        TypeKind::WChar => "w",
+        TypeKind::Char16 => "Ds",
+        TypeKind::Char32 => "Di",
         _ => return None,
     })
 }
@@ -424,6 +427,10 @@ mod tests {
             "_Z4vaddPKfS0_Pfi",
         ),
         (r#"__global__ void k1() {}"#, "_Z2k1v"),
+        (
+            r#"__global__ void kw(const wchar_t* p, char16_t* q, char32_t c, int* o) {}"#,
+            "_Z2kwPKwPDsDiPi",
+        ),
         (
             r#"__global__ void k2(char a, signed char b, unsigned char c, short d, unsigned short e, int f, unsigned g, long h, unsigned long i, long long j, unsigned long long k, float l, double m, bool n) {}"#,
             "_Z2k2cahstijlmxyfdb",

@@ -65,6 +65,12 @@ impl TypeId {
     pub const HALF: TypeId = TypeId(16);
     /// CUDA's `__nv_bfloat16`; see [`TypeKind::BFloat16`].
     pub const BF16: TypeId = TypeId(17);
+    /// `wchar_t`: 32-bit signed on Linux; see [`TypeKind::WChar`].
+    pub const WCHAR: TypeId = TypeId(18);
+    /// `char16_t`: as `unsigned short`.
+    pub const CHAR16: TypeId = TypeId(19);
+    /// `char32_t`: as `unsigned int`.
+    pub const CHAR32: TypeId = TypeId(20);
     /// `size_t` is `unsigned long` (LP64).
     pub const SIZE_T: TypeId = TypeId::ULONG;
     /// `ptrdiff_t` is `long` (LP64).
@@ -132,6 +138,12 @@ pub enum TypeKind {
     Half,
     /// `__nv_bfloat16`: bfloat16 (8 exponent bits, 7 fraction bits), like [`TypeKind::Half`].
     BFloat16,
+    /// `wchar_t`, `char16_t`, `char32_t`: distinct types (overloading, mangling `w`,
+    /// `Ds`, `Di`, messages) represented as `int`, `unsigned short` and `unsigned int`;
+    /// like [`TypeKind::Enum`], [`TypeTable::kind`] answers with the representation's kind.
+    WChar,
+    Char16,
+    Char32,
     /// Pointer to `pointee` (which carries its own qualifiers: `const float*` has a
     /// `const`-qualified pointee; `float* __restrict__` is a restrict-qualified pointer).
     Pointer {
@@ -265,7 +277,7 @@ impl Default for TypeTable {
 }
 
 /// Builtin kinds in the order of the `TypeId` constants.
-const BUILTINS: [TypeKind; 18] = [
+const BUILTINS: [TypeKind; 21] = [
     TypeKind::Void,
     TypeKind::Bool,
     TypeKind::Char,
@@ -284,6 +296,9 @@ const BUILTINS: [TypeKind; 18] = [
     TypeKind::Error,
     TypeKind::Half,
     TypeKind::BFloat16,
+    TypeKind::WChar,
+    TypeKind::Char16,
+    TypeKind::Char32,
 ];
 
 impl TypeTable {
@@ -335,6 +350,9 @@ impl TypeTable {
     pub fn kind(&self, ty: TypeId) -> &TypeKind {
         match &self.kinds[ty.index()] {
             TypeKind::Enum(id) => self.kind(self.enums[id.0 as usize].underlying),
+            TypeKind::WChar => self.kind(TypeId::INT),
+            TypeKind::Char16 => self.kind(TypeId::USHORT),
+            TypeKind::Char32 => self.kind(TypeId::UINT),
             k => k,
         }
     }
@@ -374,12 +392,17 @@ impl TypeTable {
         self.enum_of(ty).is_some_and(|e| e.scoped)
     }
 
-    /// An enumeration's underlying type (with `ty`'s qualifiers); other types unchanged.
+    /// An enumeration's underlying type, or the representation of `wchar_t`/`char16_t`/
+    /// `char32_t` (with `ty`'s qualifiers); other types unchanged.
     pub fn strip_enum(&self, ty: TypeId) -> TypeId {
-        match self.enum_of(ty) {
-            Some(e) => e.underlying.with_quals(ty.quals()),
-            None => ty,
-        }
+        let rep = match self.raw_kind(ty) {
+            TypeKind::Enum(id) => self.enums[id.0 as usize].underlying,
+            TypeKind::WChar => TypeId::INT,
+            TypeKind::Char16 => TypeId::USHORT,
+            TypeKind::Char32 => TypeId::UINT,
+            _ => return ty,
+        };
+        rep.with_quals(ty.quals())
     }
 
     /// `T*` for `pointee` = `T`.
@@ -544,7 +567,7 @@ impl TypeTable {
         match self.kind(ty) {
             TypeKind::Void | TypeKind::Error | TypeKind::Function { .. } | TypeKind::TemplateParam { .. } => 0,
             // Never returned by `kind`, which resolves enumerations.
-            TypeKind::Enum(_) => 4,
+            TypeKind::Enum(_) | TypeKind::WChar | TypeKind::Char16 | TypeKind::Char32 => 4,
             TypeKind::Bool | TypeKind::Char | TypeKind::SChar | TypeKind::UChar => 1,
             TypeKind::Short | TypeKind::UShort | TypeKind::Half | TypeKind::BFloat16 => 2,
             TypeKind::Int | TypeKind::UInt | TypeKind::Float => 4,
@@ -795,6 +818,9 @@ fn builtin_name(k: &TypeKind) -> &'static str {
         TypeKind::Double => "double",
         TypeKind::Half => "__half",
         TypeKind::BFloat16 => "__nv_bfloat16",
+        TypeKind::WChar => "wchar_t",
+        TypeKind::Char16 => "char16_t",
+        TypeKind::Char32 => "char32_t",
         _ => "<error-type>",
     }
 }

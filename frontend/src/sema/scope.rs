@@ -102,6 +102,11 @@ impl Scopes {
         global.insert(interner.intern("warpSize"), Entity::WarpSize);
         global.insert(interner.intern("size_t"), Entity::Typedef(TypeId::SIZE_T));
         global.insert(interner.intern("ptrdiff_t"), Entity::Typedef(TypeId::PTRDIFF_T));
+        // Keywords in C++ that name single types; as predeclared type names they combine
+        // with qualifiers but not with other type words, as C++ requires.
+        global.insert(interner.intern("wchar_t"), Entity::Typedef(TypeId::WCHAR));
+        global.insert(interner.intern("char16_t"), Entity::Typedef(TypeId::CHAR16));
+        global.insert(interner.intern("char32_t"), Entity::Typedef(TypeId::CHAR32));
         // The 16-bit floating types under reserved names; <cuda_fp16.h> and <cuda_bf16.h>
         // name them `__half` and `__nv_bfloat16`.
         global.insert(interner.intern("__ptxc_fp16"), Entity::Typedef(TypeId::HALF));
