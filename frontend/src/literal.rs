@@ -226,9 +226,9 @@ pub fn parse_char(text: &str) -> Result<CharLit, String> {
         return Err("empty character constant".into());
     }
     let ty = match prefix {
-        "L" => TypeId::INT,
-        "u" => TypeId::USHORT,
-        "U" => TypeId::UINT,
+        "L" => TypeId::WCHAR,
+        "u" => TypeId::CHAR16,
+        "U" => TypeId::CHAR32,
         _ => TypeId::CHAR,
     };
     if units.len() == 1 {
@@ -466,7 +466,7 @@ mod tests {
         let mc = parse_char("'ab'").unwrap();
         assert!(mc.multichar);
         assert_eq!((mc.value, mc.ty), (0x6162, TypeId::INT));
-        assert_eq!(parse_char("L'x'").unwrap().ty, TypeId::INT);
+        assert_eq!(parse_char("L'x'").unwrap().ty, TypeId::WCHAR);
         assert!(parse_char("''").is_err());
         assert!(parse_char(r"'\q'").is_err());
         assert!(parse_char(r"'\x'").is_err());

@@ -1,5 +1,6 @@
 // wchar_t (32-bit signed, as on Linux), char16_t and char32_t: distinct types for
-// overloading that convert and promote as int, unsigned short and unsigned int
+// overloading that convert and promote as int, unsigned short and unsigned int;
+// L'x', u'x', U'x' have these types (u8'x' is a char)
 __device__ __noinline__ int which(int) { return 1; }
 __device__ __noinline__ int which(wchar_t) { return 2; }
 __device__ __noinline__ int which(char16_t) { return 3; }
@@ -16,5 +17,7 @@ __host__ __device__ long long run() {
     s = s * 1000003 + a + b + (unsigned)w;
     wchar_t arr[3] = {1, 2, 3};
     s = s * 1000003 + arr[0] + arr[2] * a;
+    s = s * 1000003 + which(L'a') * 1000 + which(u'b') * 100 + which(U'c') * 10 + which(u8'd');
+    s = s * 1000003 + L'\x7fffffff' + u'\xffff' + U'\U0010FFFF' + u8'e' + sizeof(u'x') * 10 + sizeof(u8'x');
     return (long long)(s >> 1);
 }
