@@ -33,7 +33,8 @@ const KERNEL: &str = "\nextern \"C\" __global__ void ptxc_lang_main(long long* o
 /// Prepended (with `-include`) for the host compiler: CUDA's keywords vanish.
 const HOST_SHIM: &str = "#define __host__\n#define __device__\n#define __global__\n\
 #define __forceinline__ inline\n#define __noinline__\n#define __restrict__ __restrict\n\
-#define __shared__\n#define __constant__\n#define __managed__\n";
+#define __shared__\n#define __constant__\n#define __managed__\n\
+#define __align__(n) __attribute__((aligned(n)))\n";
 
 /// The host program's `main`, in its own translation unit.
 const HOST_MAIN: &str = "long long run();\nint main() { __builtin_printf(\"%lld\\n\", run()); return 0; }\n";

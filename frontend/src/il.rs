@@ -98,6 +98,9 @@ pub struct TranslationUnit<'a> {
     /// Variables with static storage (file scope, and `static`/`__shared__` locals), in
     /// declaration order.
     pub globals: Vec<GlobalVar<'a>>,
+    /// Alignments requested by `alignas`/`__align__` on variables; a variable not listed
+    /// is aligned as its type.
+    pub var_aligns: rustc_hash::FxHashMap<VarId, u64>,
     /// Warnings produced while compiling (the TU compiled, so there are no errors).
     pub warnings: Vec<crate::Diagnostic>,
 }
@@ -111,6 +114,13 @@ impl<'a> TranslationUnit<'a> {
     /// The variable with id `id`.
     pub fn var(&self, id: VarId) -> &VarDecl {
         &self.vars[id.0 as usize]
+    }
+
+    /// The alignment of variable `id` in memory: its type's, raised by an alignment
+    /// specifier on its declaration.
+    pub fn var_align(&self, id: VarId) -> u64 {
+        let natural = self.types.align_of(self.var(id).ty).max(1);
+        self.var_aligns.get(&id).map_or(natural, |&a| a.max(natural))
     }
 
     /// Functions that need device code: device-side functions with a body.

@@ -106,6 +106,7 @@ pub fn parse_translation_unit_with<'a>(
         functions: sema.functions,
         vars: sema.vars,
         globals: sema.globals,
+        var_aligns: sema.var_aligns,
         warnings: sema.diags.list,
     })
 }

@@ -463,13 +463,28 @@ impl TypeTable {
     /// zero-width one moves to the next boundary; named bit-fields align the record as
     /// their type does; an ordinary member starts at the next byte its alignment allows.
     pub fn complete_record_with_bits(&mut self, id: RecordId, fields: Vec<MemberDecl>) {
+        self.complete_record_aligned(id, fields, &[], 1);
+    }
+
+    /// [`TypeTable::complete_record_with_bits`] with alignment specifiers: `member_aligns`
+    /// holds `(index into fields, alignment)` for members declared `alignas(n)`/`__align__(n)`
+    /// (which never lower a member's natural alignment), and `min_align` is the record's own
+    /// requested alignment (`struct __align__(16) S`); the size is rounded up to the result.
+    pub fn complete_record_aligned(
+        &mut self,
+        id: RecordId,
+        fields: Vec<MemberDecl>,
+        member_aligns: &[(usize, u64)],
+        min_align: u64,
+    ) {
         let is_union = self.records[id.0 as usize].is_union;
         let mut bitpos = 0u64;
         let mut size = 0u64;
-        let mut align = 1u64;
+        let mut align = min_align.max(1);
         let mut laid = Vec::with_capacity(fields.len());
-        for (name, ty, width) in fields {
-            let a = self.align_of(ty).max(1);
+        for (index, (name, ty, width)) in fields.into_iter().enumerate() {
+            let requested = member_aligns.iter().filter(|(i, _)| *i == index).map(|(_, a)| *a).max();
+            let a = self.align_of(ty).max(requested.unwrap_or(1)).max(1);
             let s = self.size_of(ty);
             if is_union {
                 bitpos = 0;
@@ -522,6 +537,16 @@ impl TypeTable {
         r.size = size;
         r.align = align;
         r.complete = true;
+    }
+
+    /// Raises a complete record's alignment to `align` (a GNU `aligned` attribute after the
+    /// closing brace), rounding its size up to the new alignment.
+    pub fn raise_record_align(&mut self, id: RecordId, align: u64) {
+        let r = &mut self.records[id.0 as usize];
+        if align > r.align {
+            r.align = align;
+            r.size = r.size.div_ceil(align).saturating_mul(align);
+        }
     }
 
     /// Sets the template arguments of a class template instance.

@@ -135,6 +135,15 @@ impl FnEmitter<'_, '_, '_> {
     pub fn store_value(&mut self, v: Value, ptr: Value, ty: TypeId) {
         if self.lower.is_record(ty) {
             let size = self.tu.types.size_of(ty);
+            if self.is_vector_record(ty) && !ty.is_volatile() && v != ptr {
+                // A record aligned to its whole size (float4, int2, double2, ...) is
+                // copied as one value, so the backend can use one ld/st.v2/.v4.
+                let mem = self.lower.mem_type(self.b.module, ty);
+                let align = self.lower.align(ty);
+                let whole = self.b.load(mem, v, align, false, "");
+                self.b.store(whole, ptr, align, false);
+                return;
+            }
             self.copy_bytes(ptr, v, size, ty.is_volatile());
             return;
         }
@@ -146,6 +155,24 @@ impl FnEmitter<'_, '_, '_> {
         };
         let align = self.lower.align(ty);
         self.b.store(v, ptr, align, ty.is_volatile());
+    }
+
+    /// Whether record `ty` is at most 16 bytes, aligned to its size, and made of fields of
+    /// one scalar type with no padding: CUDA's aligned vector types and records like them,
+    /// whose copies fit one vector access.
+    fn is_vector_record(&self, ty: TypeId) -> bool {
+        let t = &self.tu.types;
+        let Some(rec) = t.record_of(ty) else { return false };
+        let Some(first) = rec.fields.first() else { return false };
+        let elem = t.size_of(first.ty);
+        !rec.is_union
+            && rec.size <= 16
+            && rec.align >= rec.size
+            && t.is_scalar(first.ty)
+            && rec.size == elem * rec.fields.len() as u64
+            && rec.fields.iter().enumerate().all(|(k, f)| {
+                f.bits.is_none() && f.ty.unqualified() == first.ty.unqualified() && f.offset == elem * k as u64
+            })
     }
 
     /// `llvm.memcpy(dst, src, size)`: copies a record.

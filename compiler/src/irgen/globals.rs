@@ -113,9 +113,9 @@ impl GlobalMap {
             is_constant: g.space == MemSpace::Constant || (g.space == MemSpace::Host && var.ty.is_const()),
             initializer,
             align: if dynamic_shared {
-                DYNAMIC_SHARED_ALIGN
+                DYNAMIC_SHARED_ALIGN.max(tu.var_align(g.var) as u32)
             } else {
-                lower.align(var.ty)
+                tu.var_align(g.var) as u32
             },
             externally_initialized: g.space == MemSpace::Managed,
             section: None,

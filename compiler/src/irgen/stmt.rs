@@ -236,7 +236,7 @@ impl FnEmitter<'_, '_, '_> {
         let decl = self.tu.var(var);
         let ty = decl.ty;
         let mem = self.lower.mem_type(self.b.module, ty);
-        let slot = self.b.alloca(mem, self.lower.align(ty), &decl.name);
+        let slot = self.b.alloca(mem, self.tu.var_align(var) as u32, &decl.name);
         self.slots.insert(var, slot);
         if let Some(init) = init {
             self.emit_init(slot, ty, init);

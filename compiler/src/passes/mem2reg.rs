@@ -157,7 +157,11 @@ fn promotable_allocas(m: &Module, f: &Function, entry: Block) -> Vec<(Inst, Type
                 | TypeData::BFloat
                 | TypeData::Ptr(_)
         );
-        if scalar {
+        // A small struct accessed only as a whole (irgen copies aligned vector records
+        // such as float4 that way) becomes an SSA aggregate the backend keeps as leaves.
+        let whole_struct = matches!(m.types.get(ty), TypeData::Named(_) | TypeData::Struct { .. })
+            && m.types.struct_layout(ty).0 <= 16;
+        if scalar || whole_struct {
             candidates.insert(i, ty);
         }
     }

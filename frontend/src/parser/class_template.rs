@@ -45,6 +45,7 @@ impl<'a> Parser<'a> {
         }
         let kw_pos = self.pos;
         self.bump();
+        self.skip_attribute_syntax();
         let name = self.expect(K::Ident, "identifier")?;
         if self.peek() == K::Lt {
             return self.class_template_specialization(params, name.text, name.span, kw_pos);

@@ -52,6 +52,8 @@ pub struct DeclSpec {
     pub is_ctor: bool,
     /// `__grid_constant__` seen (a kernel parameter read in place).
     pub grid_constant: Option<Span>,
+    /// The alignment requested by `alignas`/`__align__`/`aligned` among the specifiers.
+    pub align: Option<(u64, Span)>,
 }
 
 /// One step of a declarator, applied to the type built so far.
@@ -111,6 +113,7 @@ impl<'a> Parser<'a> {
             || (self.peek_at(n) == K::Ident
                 && self.text(self.tok_at(n)) == "__attribute__"
                 && self.peek_at(n + 1) == K::LParen)
+            || self.is_alignas_at(n)
         {
             return true;
         }
@@ -307,6 +310,7 @@ impl<'a> Parser<'a> {
             attrs: Default::default(),
             is_ctor: false,
             grid_constant: None,
+            align: None,
         };
         loop {
             if self.skip_attributes() {
@@ -478,6 +482,7 @@ impl<'a> Parser<'a> {
         }
         spec.span = start.to(self.prev_span());
         spec.deprecated = self.pending_deprecated.take();
+        spec.align = self.pending_align.take();
         let base = self.combine_type_words(&words, spec.span)?;
         spec.ty = base.with_quals(quals);
         Ok(spec)
@@ -512,6 +517,11 @@ impl<'a> Parser<'a> {
     /// Skips C++11 attributes `[[...]]` and GNU `__attribute__((...))`, which do not
     /// change the meaning of the supported subset. Returns whether anything was skipped.
     pub(super) fn skip_attributes(&mut self) -> bool {
+        if self.is_alignas_at(0) {
+            // Errors are reported; the declaration goes on without the alignment.
+            let _ = self.alignas_specifier();
+            return true;
+        }
         let cxx = self.peek() == K::LBracket && self.peek_at(1) == K::LBracket;
         let gnu = self.peek() == K::Ident && self.text(self.tok()) == "__attribute__" && self.peek_at(1) == K::LParen;
         if !cxx && !gnu {
@@ -542,6 +552,10 @@ impl<'a> Parser<'a> {
                 };
                 let text = msg.unwrap_or_default();
                 self.pending_deprecated = Some(self.sema.interner.intern(&text));
+            }
+            if k == K::Ident && matches!(self.text(t), "aligned" | "__aligned__") && depth == 2 {
+                let _ = self.aligned_attribute_arg(t.span);
+                continue;
             }
             if k == open {
                 depth += 1;
@@ -1161,6 +1175,31 @@ impl<'a> Parser<'a> {
                 .error(span, "'auto' is only supported for automatic local variables");
             return Err(Recover);
         }
+        let first_var = self.sema.vars.len();
+        let r = self.variable_definition(spec, d, name, span, ty, file_scope);
+        if let Some((a, _)) = spec.align {
+            // The variable just declared (not temporaries its initializer created).
+            let declared = self.sema.interner.get(name).to_string();
+            for v in &self.sema.vars[first_var..] {
+                if v.name == declared {
+                    let old = self.sema.var_aligns.entry(v.id).or_insert(a);
+                    *old = (*old).max(a);
+                }
+            }
+        }
+        r
+    }
+
+    /// The variable of [`Parser::non_function_declaration`] after its checks.
+    fn variable_definition(
+        &mut self,
+        spec: &DeclSpec,
+        d: &Declarator,
+        name: Sym,
+        span: Span,
+        ty: TypeId,
+        file_scope: bool,
+    ) -> PResult<Option<&'a Stmt<'a>>> {
         let static_storage =
             file_scope || spec.mem_space.is_some() || matches!(spec.storage, Storage::Static | Storage::Extern);
         if static_storage {

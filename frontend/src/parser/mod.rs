@@ -11,6 +11,7 @@
 //! follow-on diagnostics. Nesting (parentheses, blocks, declarators, unary chains) is
 //! limited by [`MAX_NESTING`] so deeply nested input gets an error, not a stack overflow.
 
+mod align;
 mod asm;
 mod attrs;
 mod class;
@@ -60,6 +61,11 @@ pub struct Parser<'a> {
     instantiation_depth: u32,
     /// A `deprecated` attribute seen before the declaration it applies to.
     pending_deprecated: Option<crate::symbol::Sym>,
+    /// An alignment specifier seen before the declaration it applies to (see `align`).
+    pending_align: Option<(u64, crate::source::Span)>,
+    /// While parsing a class's members: `(member index, alignment)` of members declared
+    /// with an alignment specifier.
+    member_aligns: Vec<(usize, u64)>,
     /// Language features enabled beyond the default set.
     pub features: crate::LanguageFeatures,
     /// While parsing a class's members: the class name (so `S(...)` declares a
@@ -90,6 +96,8 @@ impl<'a> Parser<'a> {
             in_template_args: false,
             instantiation_depth: 0,
             pending_deprecated: None,
+            pending_align: None,
+            member_aligns: Vec::new(),
             class_ctor_name: None,
             instantiating_record: None,
         }

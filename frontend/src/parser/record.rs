@@ -18,6 +18,7 @@ impl<'a> Parser<'a> {
     pub(super) fn record_specifier(&mut self) -> PResult<TypeId> {
         let kw = self.bump();
         let is_union = kw.kind == K::KwUnion;
+        let head_align = self.record_head_align();
         let name = if self.peek() == K::Ident {
             Some(self.bump())
         } else {
@@ -30,7 +31,8 @@ impl<'a> Parser<'a> {
                 self.skip_angle_brackets();
             }
             self.expect(K::LBrace, "{")?;
-            self.class_body(ty, name.map(|n| n.text))?;
+            self.class_body(ty, name.map(|n| n.text), head_align)?;
+            self.record_tail_align(ty);
             return Ok(ty);
         }
         if self.peek() == K::Colon {
@@ -72,14 +74,33 @@ impl<'a> Parser<'a> {
             None => self.sema.types.new_record("", is_union),
         };
         self.bump();
-        self.class_body(ty, name.map(|n| n.text))?;
+        self.class_body(ty, name.map(|n| n.text), head_align)?;
+        self.record_tail_align(ty);
         Ok(ty)
+    }
+
+    /// GNU attributes right after a record's closing brace (`struct S { ... }
+    /// __attribute__((aligned(16)));`) apply to the record.
+    fn record_tail_align(&mut self, ty: TypeId) {
+        let outer = self.pending_align.take();
+        while self.skip_attributes() {}
+        let requested = std::mem::replace(&mut self.pending_align, outer);
+        if let (Some((a, at)), &TypeKind::Record(id)) = (requested, self.sema.types.kind(ty)) {
+            let natural = self.sema.types.record(id).align;
+            self.warn_alignment_reduction(a, natural, at);
+            self.sema.types.raise_record_align(id, a);
+        }
     }
 
     /// The members of record `ty` after its `{`, through the closing `}`: declared in a new
     /// class scope; the record is completed, then the bodies of member functions defined
     /// in the class are parsed (the class is complete inside them).
-    pub(super) fn class_body(&mut self, ty: TypeId, name: Option<crate::symbol::Sym>) -> PResult<()> {
+    pub(super) fn class_body(
+        &mut self,
+        ty: TypeId,
+        name: Option<crate::symbol::Sym>,
+        align: Option<(u64, crate::source::Span)>,
+    ) -> PResult<()> {
         let TypeKind::Record(id) = *self.sema.types.kind(ty) else {
             return Err(Recover);
         };
@@ -92,12 +113,21 @@ impl<'a> Parser<'a> {
             self.sema.scopes.declare(n, Entity::Typedef(ty));
         }
         let saved_ctor = std::mem::replace(&mut self.class_ctor_name, name);
+        let saved_aligns = std::mem::take(&mut self.member_aligns);
         let mut deferred = Vec::new();
         let r = self.member_list(ty, &mut deferred);
         self.class_ctor_name = saved_ctor;
+        let member_aligns = std::mem::replace(&mut self.member_aligns, saved_aligns);
         self.sema.scopes.leave_namespace();
         let fields = r?;
-        self.sema.types.complete_record_with_bits(id, fields);
+        self.sema
+            .types
+            .complete_record_aligned(id, fields, &member_aligns, align.map_or(1, |(a, _)| a));
+        if let Some((a, at)) = align {
+            // The record's alignment is the larger of the request and its members'.
+            let natural = self.sema.types.record(id).align;
+            self.warn_alignment_reduction(a, natural, at);
+        }
         for d in deferred {
             self.deferred_body(d, ns);
         }
@@ -291,6 +321,11 @@ impl<'a> Parser<'a> {
             } else {
                 let index = fields.iter().filter(|(f, _, _)| !f.is_empty()).count() as u32;
                 fields.push((n, ty, width));
+                if let Some((a, _)) = spec.align {
+                    let natural = self.sema.types.align_of(ty);
+                    self.warn_alignment_reduction(a, natural, span);
+                    self.member_aligns.push((fields.len() - 1, a));
+                }
                 self.sema.scopes.declare(name, Entity::Field(index));
             }
         }

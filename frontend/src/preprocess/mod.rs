@@ -79,7 +79,9 @@ fn predefines(opts: &FrontendOptions) -> String {
     let mut s = format!(
         "#define __CUDACC__ 1\n#define __NVCC__ 1\n#define __CUDA_ARCH__ {}\n\
          #define __cplusplus 201703L\n#define __CUDACC_VER_MAJOR__ 13\n\
-         #define __CUDACC_VER_MINOR__ 0\n#define __STDC__ 1\n",
+         #define __CUDACC_VER_MINOR__ 0\n#define __STDC__ 1\n\
+         #define __align__(n) __attribute__((aligned(n)))\n\
+         #define __builtin_align__(n) __attribute__((aligned(n)))\n",
         opts.sm * 10
     );
     for (name, value) in &opts.defines {

@@ -164,45 +164,58 @@ const ASSERT: &str = "#undef assert\n\
 #endif\n";
 
 /// `<vector_types.h>`: CUDA's `char1` ... `double4` as plain structs with `x, y, z, w`
-/// members and their `make_*` functions, plus `dim3`. (nvcc also gives some of them extra
-/// alignment, e.g. 16 for `float4`; ptxc keeps natural alignment, so sizes agree but a
-/// vector type embedded in a struct may be placed differently.)
+/// members and their `make_*` functions, plus `dim3`. Each type has the alignment CUDA 13's
+/// `vector_types.h` gives it (see [`VECTOR_ALIGN`]), and the 4-component 64-bit types have
+/// CUDA 13's `_16a`/`_32a` variants.
 pub fn vector_types() -> &'static str {
     static TEXT: std::sync::OnceLock<String> = std::sync::OnceLock::new();
     TEXT.get_or_init(|| {
-        const BASES: [(&str, &str); 12] = [
-            ("char", "signed char"),
-            ("uchar", "unsigned char"),
-            ("short", "short"),
-            ("ushort", "unsigned short"),
-            ("int", "int"),
-            ("uint", "unsigned int"),
-            ("long", "long"),
-            ("ulong", "unsigned long"),
-            ("longlong", "long long"),
-            ("ulonglong", "unsigned long long"),
-            ("float", "float"),
-            ("double", "double"),
-        ];
         const FIELDS: [&str; 4] = ["x", "y", "z", "w"];
         let mut s = String::from("#pragma once\n");
-        for (name, scalar) in BASES {
+        let mut define = |ty: &str, scalar: &str, n: usize, align: Option<u64>| {
+            let fields = &FIELDS[..n];
+            let attr = align.map(|a| format!("__align__({a}) ")).unwrap_or_default();
+            s.push_str(&format!("struct {attr}{ty} {{ {scalar} {}; }};\n", fields.join(", ")));
+            let params: Vec<String> = fields.iter().map(|f| format!("{scalar} {f}")).collect();
+            s.push_str(&format!(
+                "static __host__ __device__ __forceinline__ {ty} make_{ty}({}) {{ {ty} t = {{{}}}; return t; }}\n",
+                params.join(", "),
+                fields.join(", ")
+            ));
+        };
+        for (name, scalar, aligns) in VECTOR_ALIGN {
             for n in 1..=4 {
-                let fields = &FIELDS[..n];
-                let ty = format!("{name}{n}");
-                s.push_str(&format!("struct {ty} {{ {scalar} {}; }};\n", fields.join(", ")));
-                let params: Vec<String> = fields.iter().map(|f| format!("{scalar} {f}")).collect();
-                s.push_str(&format!(
-                    "static __host__ __device__ __forceinline__ {ty} make_{ty}({}) {{ {ty} t = {{{}}}; return t; }}\n",
-                    params.join(", "),
-                    fields.join(", ")
-                ));
+                define(&format!("{name}{n}"), scalar, n, aligns[n - 1]);
+            }
+            if aligns[3].is_some() && matches!(scalar.rsplit(' ').next(), Some("long" | "double")) {
+                for a in [16, 32] {
+                    define(&format!("{name}4_{a}a"), scalar, 4, Some(a));
+                }
             }
         }
         s.push_str("struct dim3 { unsigned int x, y, z; };\n");
         s
     })
 }
+
+/// The vector types of each scalar, with the `__align__` CUDA 13's `vector_types.h` gives
+/// the 1-, 2-, 3- and 4-component type (`None`: the members' natural alignment). Its
+/// 4-component 64-bit types (`long4`, `double4`, ...) are deprecated there in favour of
+/// `_16a` (aligned 16, the same layout) and `_32a` (aligned 32) variants.
+pub const VECTOR_ALIGN: [(&str, &str, [Option<u64>; 4]); 12] = [
+    ("char", "signed char", [None, Some(2), None, Some(4)]),
+    ("uchar", "unsigned char", [None, Some(2), None, Some(4)]),
+    ("short", "short", [None, Some(4), None, Some(8)]),
+    ("ushort", "unsigned short", [None, Some(4), None, Some(8)]),
+    ("int", "int", [None, Some(8), None, Some(16)]),
+    ("uint", "unsigned int", [None, Some(8), None, Some(16)]),
+    ("long", "long", [None, Some(16), None, Some(16)]),
+    ("ulong", "unsigned long", [None, Some(16), None, Some(16)]),
+    ("longlong", "long long", [None, Some(16), None, Some(16)]),
+    ("ulonglong", "unsigned long long", [None, Some(16), None, Some(16)]),
+    ("float", "float", [None, Some(8), None, Some(16)]),
+    ("double", "double", [None, Some(16), None, Some(16)]),
+];
 
 /// The text of a shipped standard header, if `name` is one.
 pub fn std_header(name: &str) -> Option<&'static str> {

@@ -87,6 +87,9 @@ pub struct Sema<'a> {
     pub fn_defaults: FxHashMap<FuncId, Vec<Option<usize>>>,
     /// Reference variables lowered to pointers, with their referee type.
     pub ref_vars: FxHashMap<VarId, TypeId>,
+    /// Variables declared with an alignment specifier (`alignas(16) float v[4];`), with
+    /// the alignment requested (never below the type's own; IR generation takes the larger).
+    pub var_aligns: FxHashMap<VarId, u64>,
     /// Per function, how each parameter's declared type is lowered (references).
     pub param_modes: FxHashMap<FuncId, Vec<refs::RefMode>>,
     /// Per function, the function type as declared (with references), for mangling and
@@ -140,6 +143,7 @@ impl<'a> Sema<'a> {
             default_args: Vec::new(),
             fn_defaults: FxHashMap::default(),
             ref_vars: FxHashMap::default(),
+            var_aligns: FxHashMap::default(),
             param_modes: FxHashMap::default(),
             declared_fn_types: FxHashMap::default(),
             func_namespaces: Vec::new(),
