@@ -15,7 +15,7 @@ extern "C" __global__ void storage(unsigned long long* out, A a) {
     __shared__ __align__(16) float sh[4];
     alignas(16) float loc[4];
     int i = threadIdx.x;
-    sh[i & 3] = a.x + i;
+    if (i < 4) sh[i] = a.x + i;
     loc[i & 3] = a.x * i;
     __syncthreads();
     g[i % 3] = sh[(i + 1) & 3] + loc[(i * 7) & 3] + cg[i & 1];
