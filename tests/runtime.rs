@@ -419,7 +419,7 @@ fn loads_and_stores_compute_the_model() {
         "ld.global.nc.v4.f32",
         "st.global.cs.v4.f32",
         "st.global.cg.v2.u32",
-        "st.global.wb.u32",
+        "st.global.wb.v2.u32",
     ] {
         assert!(ptx.contains(ld), "{ld} missing:\n{ptx}");
     }

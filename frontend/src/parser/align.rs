@@ -61,7 +61,7 @@ impl<'a> Parser<'a> {
         }
         match self.sema.const_int(e) {
             Some(0) => {}
-            Some(v) if v < 0 || v > MAX_ALIGN => self
+            Some(v) if !(0..=MAX_ALIGN).contains(&v) => self
                 .sema
                 .diags
                 .error(e.span, format!("invalid argument to attribute \"{attr}\"")),
