@@ -4,6 +4,14 @@
 // ld.global.v2.u32/st.global.v2.u32 for int2; ptxc uses the same widths
 // (typed by the elements: .v4.f32, .v2.u32, .v2.f64).
 
+#include <cuda_fp16.h>
+#include <cuda_bf16.h>
+
+// CUDA 13's cuda_fp16.h/cuda_bf16.h declare the pairs __CUDA_ALIGN__(4).
+struct PairHolder { char c; __half2 h; __nv_bfloat162 b; };
+static_assert(alignof(__half2) == 4 && alignof(__nv_bfloat162) == 4, "pairs are 4-aligned");
+static_assert(sizeof(PairHolder) == 12 && __builtin_offsetof(PairHolder, h) == 4, "as nvcc lays it out");
+
 extern "C" __global__ void copy_f4(float4* out, const float4* in) {
     int i = blockIdx.x * blockDim.x + threadIdx.x;
     float4 v = in[i];

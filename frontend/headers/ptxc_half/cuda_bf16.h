@@ -10,7 +10,7 @@
 
 typedef __ptxc_bf16 __nv_bfloat16;
 typedef __nv_bfloat16 nv_bfloat16;
-struct __nv_bfloat162 { __nv_bfloat16 x; __nv_bfloat16 y; };
+struct __align__(4) __nv_bfloat162 { __nv_bfloat16 x; __nv_bfloat16 y; };
 typedef __nv_bfloat162 nv_bfloat162;
 
 #define PTXC_H static __device__ __forceinline__

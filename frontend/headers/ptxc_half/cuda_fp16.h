@@ -12,7 +12,7 @@
 
 typedef __ptxc_fp16 __half;
 typedef __half half;
-struct __half2 { __half x; __half y; };
+struct __align__(4) __half2 { __half x; __half y; };
 typedef __half2 half2;
 
 #define PTXC_H static __device__ __forceinline__
