@@ -380,7 +380,9 @@ pub enum ExprKind<'a> {
     IntConst(u64),
     /// Floating constant; for `float` the value is already rounded to single precision.
     FloatConst(f64),
-    /// String literal bytes including the terminating NUL; type `const char[N]`, lvalue.
+    /// String literal including the terminating NUL, lvalue of type `const C[N]` with `C`
+    /// `char`, `wchar_t`, `char16_t` or `char32_t`: the N code units, little-endian, each
+    /// `sizeof(C)` bytes.
     StringLit(&'a [u8]),
     /// A variable (lvalue).
     Var(VarId),

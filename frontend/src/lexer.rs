@@ -70,7 +70,7 @@ fn check_literal(kind: TokenKind, slice: &str, span: Span, diags: &mut Diags) {
     let result = match kind {
         TokenKind::Number => literal::parse_number(slice).map(|_| ()),
         TokenKind::CharLit => literal::parse_char(slice).map(|_| ()),
-        TokenKind::StrLit => literal::parse_string(slice).map(|_| ()),
+        TokenKind::StrLit => literal::parse_string_units(slice).map(|_| ()),
         _ => Ok(()),
     };
     if let Err(msg) = result {

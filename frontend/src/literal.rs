@@ -260,16 +260,70 @@ pub fn parse_char(text: &str) -> Result<CharLit, String> {
 
 /// Decodes a (narrow) string literal spelling into its bytes, without the terminating NUL.
 pub fn parse_string(text: &str) -> Result<Vec<u8>, String> {
-    let (prefix, rest) = split_prefix(text);
+    let (prefix, _) = split_prefix(text);
     if !(prefix.is_empty() || prefix == "u8") {
-        return Err(format!("'{prefix}' wide string literals are not supported yet"));
+        return Err(format!("a '{prefix}' string literal is not allowed here"));
     }
+    let (_, units) = parse_string_units(text)?;
+    Ok(units.into_iter().map(|u| u as u8).collect())
+}
+
+/// The character type of a string literal, from its prefix.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StringKind {
+    /// No prefix or `u8`: UTF-8 bytes in `char`.
+    Narrow,
+    /// `L`: code points in `wchar_t` (32 bits, as on Linux).
+    Wide,
+    /// `u`: UTF-16 code units in `char16_t`.
+    Utf16,
+    /// `U`: code points in `char32_t`.
+    Utf32,
+}
+
+impl StringKind {
+    /// The element type of a literal of this kind.
+    pub fn elem(self) -> TypeId {
+        match self {
+            StringKind::Narrow => TypeId::CHAR,
+            StringKind::Wide => TypeId::WCHAR,
+            StringKind::Utf16 => TypeId::CHAR16,
+            StringKind::Utf32 => TypeId::CHAR32,
+        }
+    }
+}
+
+/// Decodes any string literal spelling into its code units (without the terminating
+/// NUL) and its kind.
+pub fn parse_string_units(text: &str) -> Result<(StringKind, Vec<u32>), String> {
+    let (prefix, rest) = split_prefix(text);
+    let kind = match prefix {
+        "" | "u8" => StringKind::Narrow,
+        "L" => StringKind::Wide,
+        "u" => StringKind::Utf16,
+        "U" => StringKind::Utf32,
+        other => return Err(format!("unknown string literal prefix '{other}'")),
+    };
     let inner = rest
         .strip_prefix('"')
         .and_then(|r| r.strip_suffix('"'))
         .ok_or("unterminated string literal")?;
-    let units = decode_escapes(inner, true)?;
-    Ok(units.into_iter().map(|u| u as u8).collect())
+    let units = decode_escapes(inner, kind == StringKind::Narrow)?;
+    if kind != StringKind::Utf16 {
+        return Ok((kind, units));
+    }
+    // UTF-16: code points above the BMP become surrogate pairs.
+    let mut out = Vec::with_capacity(units.len());
+    for cp in units {
+        if cp >= 0x1_0000 {
+            let v = cp - 0x1_0000;
+            out.push(0xD800 + (v >> 10));
+            out.push(0xDC00 + (v & 0x3FF));
+        } else {
+            out.push(cp);
+        }
+    }
+    Ok((kind, out))
 }
 
 fn split_prefix(text: &str) -> (&str, &str) {

@@ -224,7 +224,7 @@ impl FnEmitter<'_, '_, '_> {
                 Some(id) => Value::Func(id),
                 None => self.poison_ptr(),
             },
-            ExprKind::StringLit(bytes) => self.string_literal(bytes),
+            ExprKind::StringLit(bytes) => self.string_literal(bytes, super::globals::string_align(self.tu, e.ty)),
             ExprKind::Unary {
                 op: UnaryOp::Deref,
                 operand,
@@ -555,8 +555,8 @@ impl FnEmitter<'_, '_, '_> {
 
     /// A string literal: a private constant `[N x i8]` in the global space,
     /// addressed generically (nvcc keeps literals in `.global`).
-    fn string_literal(&mut self, bytes: &[u8]) -> Value {
-        let g = super::globals::string_global(self.b.module, bytes);
+    fn string_literal(&mut self, bytes: &[u8], align: u32) -> Value {
+        let g = super::globals::string_global(self.b.module, bytes, align);
         let gaddr = self.b.module.consts.intern(ConstData::GlobalAddr(g));
         let generic = self.b.module.types.ptr(0);
         Value::Const(self.b.module.consts.intern(ConstData::AddrSpaceCast {

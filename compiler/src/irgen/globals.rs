@@ -331,7 +331,7 @@ impl ConstFolder<'_, '_, '_, '_> {
                 .flatten()
                 .map(|f| self.m.consts.intern(ConstData::FuncAddr(f))),
             ExprKind::StringLit(bytes) => {
-                let g = string_global(self.m, bytes);
+                let g = string_global(self.m, bytes, string_align(self.tu, e.ty));
                 Some(self.m.consts.intern(ConstData::GlobalAddr(g)))
             }
             // `&a[k]`: a byte offset into the static array `a` (sema checked `k` is constant).
@@ -447,7 +447,9 @@ fn const_index(e: &Expr<'_>) -> i64 {
 }
 
 /// A private constant `[N x i8]` in the global space holding a string literal.
-pub fn string_global(m: &mut Module, bytes: &[u8]) -> GlobalId {
+/// The string literal's bytes as a private constant global; `align` is its character
+/// size, so wide strings are read with aligned accesses.
+pub fn string_global(m: &mut Module, bytes: &[u8], align: u32) -> GlobalId {
     let i8t = m.types.i8();
     let arr = m.types.array(i8t, bytes.len() as u64);
     let elems = bytes.iter().map(|&c| m.const_int(i8t, i128::from(c))).collect();
@@ -467,8 +469,15 @@ pub fn string_global(m: &mut Module, bytes: &[u8]) -> GlobalId {
         linkage: Linkage::Private,
         is_constant: true,
         initializer: Some(init),
-        align: 1,
+        align,
         externally_initialized: false,
         section: None,
     })
+}
+
+/// The alignment of a string literal's global: its character size.
+pub fn string_align(tu: &ptxc_frontend::il::TranslationUnit<'_>, ty: ptxc_frontend::types::TypeId) -> u32 {
+    tu.types
+        .array_elem(ty)
+        .map_or(1, |(c, _)| tu.types.size_of(c).clamp(1, 4) as u32)
 }

@@ -95,7 +95,7 @@ impl FnEmitter<'_, '_, '_> {
         let fname = self.pretty_function_name();
         let mut bytes = fname.into_bytes();
         bytes.push(0);
-        let g = super::globals::string_global(self.b.module, &bytes);
+        let g = super::globals::string_global(self.b.module, &bytes, 1);
         let gaddr = self.b.module.consts.intern(ConstData::GlobalAddr(g));
         let func = Value::Const(
             self.b

@@ -465,7 +465,9 @@ impl<'a> Sema<'a> {
                 Some((items.len() as u64).div_ceil(per))
             }
             InitSyn::Expr(e) => match e.kind {
-                ExprKind::StringLit(b) if self.is_char_type(elem) => Some(b.len() as u64),
+                ExprKind::StringLit(b) if self.string_fits(elem, e) => {
+                    Some(b.len() as u64 / self.types.size_of(elem).max(1))
+                }
                 _ => None,
             },
             InitSyn::Designated(..) => None,
@@ -521,7 +523,9 @@ impl<'a> Sema<'a> {
                     None
                 }
                 InitSyn::Expr(e) => match e.kind {
-                    ExprKind::StringLit(bytes) if self.is_char_type(elem) => self.string_init(elem, len, bytes, e.span),
+                    ExprKind::StringLit(bytes) if self.string_fits(elem, e) => {
+                        self.string_init(elem, len, bytes, e.span)
+                    }
                     _ => {
                         if !self.is_err(e) {
                             self.diags
@@ -631,18 +635,43 @@ impl<'a> Sema<'a> {
         Some(Init::List(self.arena.alloc_slice_copy(&list)))
     }
 
+    /// Whether an array of `elem` may be initialized by the string literal `lit`: narrow
+    /// literals initialize any char array, prefixed ones arrays of their own character type.
+    fn string_fits(&self, elem: TypeId, lit: &Expr) -> bool {
+        let Some((lit_elem, _)) = self.types.array_elem(lit.ty) else {
+            return false;
+        };
+        if lit_elem.unqualified() == TypeId::CHAR {
+            self.is_char_type(elem)
+        } else {
+            elem.unqualified() == lit_elem.unqualified()
+        }
+    }
+
     fn string_init(&mut self, elem: TypeId, len: u64, bytes: &[u8], span: Span) -> Option<Init<'a>> {
+        let width = self.types.size_of(elem).clamp(1, 4) as usize;
+        let units: Vec<i128> = bytes
+            .chunks(width)
+            .map(|c| {
+                let mut b = [0u8; 4];
+                b[..c.len()].copy_from_slice(c);
+                i128::from(u32::from_le_bytes(b))
+            })
+            .collect();
         // The terminating NUL may be dropped when the array is exactly the string's length.
-        if bytes.len() as u64 > len + 1 {
+        if units.len() as u64 > len + 1 {
             self.diags
                 .error(span, "a value of this string literal is too long for the array");
             return None;
         }
         let ty = elem.unqualified();
-        let list: Vec<Init<'a>> = bytes
+        let list: Vec<Init<'a>> = units
             .iter()
             .take(len as usize)
-            .map(|&b| Init::Expr(self.int_const(b as i8 as i128, ty, span)))
+            .map(|&u| {
+                let v = self.wrap_to(u, ty);
+                Init::Expr(self.int_const(v, ty, span))
+            })
             .collect();
         Some(Init::List(self.arena.alloc_slice_copy(&list)))
     }

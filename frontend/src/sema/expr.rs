@@ -91,19 +91,38 @@ impl<'a> Sema<'a> {
     }
 
     /// Adjacent string literals, concatenated.
+    /// Adjacent literals may mix one prefix with unprefixed ones (C++ [lex.string]); the
+    /// value holds the code units little-endian, each as wide as the element type.
     pub fn string_literal(&mut self, parts: &[Sym], span: Span) -> &'a Expr<'a> {
-        let mut bytes = Vec::new();
+        use literal::StringKind;
+        let mut kind = StringKind::Narrow;
+        let mut units = Vec::new();
         for p in parts {
             let spelling = self.interner.get(*p).to_string();
-            match literal::parse_string(&spelling) {
-                Ok(b) => bytes.extend(b),
+            match literal::parse_string_units(&spelling) {
+                Ok((k, u)) => {
+                    if k != StringKind::Narrow && kind != StringKind::Narrow && k != kind {
+                        self.diags
+                            .error(span, "concatenation of string literals with different prefixes");
+                        return self.error_expr(span);
+                    }
+                    if k != StringKind::Narrow {
+                        kind = k;
+                    }
+                    units.extend(u);
+                }
                 Err(_) => return self.error_expr(span),
             }
         }
-        bytes.push(0);
+        units.push(0);
+        let width = self.types.size_of(kind.elem()) as usize;
+        let bytes: Vec<u8> = units
+            .iter()
+            .flat_map(|u| u.to_le_bytes().into_iter().take(width))
+            .collect();
         let data = self.arena.alloc_slice_copy(&bytes);
-        let elem = TypeId::CHAR.with_quals(crate::types::Quals::CONST);
-        let ty = self.types.array_of(elem, bytes.len() as u64);
+        let elem = kind.elem().with_quals(crate::types::Quals::CONST);
+        let ty = self.types.array_of(elem, units.len() as u64);
         self.mk(ExprKind::StringLit(data), ty, span, true)
     }
 
