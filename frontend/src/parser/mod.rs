@@ -57,6 +57,9 @@ pub struct Parser<'a> {
     in_launch_config: bool,
     /// Parsing template arguments: `>` ends them.
     in_template_args: bool,
+    /// A `>>` at this position whose first `>` closed a template argument list: the
+    /// token reads as `>` (the interned `>` given) until it is consumed.
+    split_shr: Option<(usize, crate::symbol::Sym)>,
     /// Nesting of template instantiations in progress.
     instantiation_depth: u32,
     /// A `deprecated` attribute seen before the declaration it applies to.
@@ -94,6 +97,7 @@ impl<'a> Parser<'a> {
             in_launch_config: false,
             features: crate::LanguageFeatures::default(),
             in_template_args: false,
+            split_shr: None,
             instantiation_depth: 0,
             pending_deprecated: None,
             pending_align: None,
@@ -127,7 +131,7 @@ impl<'a> Parser<'a> {
     // ----- token access -----
 
     fn tok(&self) -> Token {
-        self.toks[self.pos.min(self.toks.len() - 1)]
+        self.tok_at(0)
     }
 
     fn peek(&self) -> TokenKind {
@@ -135,11 +139,23 @@ impl<'a> Parser<'a> {
     }
 
     fn peek_at(&self, n: usize) -> TokenKind {
-        self.toks[(self.pos + n).min(self.toks.len() - 1)].kind
+        self.tok_at(n).kind
     }
 
     fn tok_at(&self, n: usize) -> Token {
-        self.toks[(self.pos + n).min(self.toks.len() - 1)]
+        let at = (self.pos + n).min(self.toks.len() - 1);
+        let t = self.toks[at];
+        match self.split_shr {
+            // The second `>` of a `>>` whose first closed a template argument list.
+            Some((pos, gt)) if pos == at => Token {
+                kind: TokenKind::Gt,
+                text: gt,
+                span: Span::new(t.span.file, t.span.start + 1, t.span.end),
+                space_before: false,
+                ..t
+            },
+            _ => t,
+        }
     }
 
     fn span(&self) -> Span {
@@ -157,6 +173,9 @@ impl<'a> Parser<'a> {
 
     fn bump(&mut self) -> Token {
         let t = self.tok();
+        if self.split_shr.is_some_and(|(pos, _)| pos == self.pos) {
+            self.split_shr = None;
+        }
         if self.pos < self.toks.len() - 1 {
             self.pos += 1;
         }

@@ -176,14 +176,25 @@ impl<'a> Parser<'a> {
     pub(super) fn template_arguments(&mut self) -> PResult<Vec<TemplateArg>> {
         self.expect(K::Lt, "<")?;
         let mut args = Vec::new();
-        while self.peek() != K::Gt {
+        while !matches!(self.peek(), K::Gt | K::Shr) {
             args.push(self.template_argument()?);
             if !self.eat(K::Comma) {
                 break;
             }
         }
-        self.expect(K::Gt, ">")?;
+        self.close_template_arguments()?;
         Ok(args)
+    }
+
+    /// The `>` closing a template argument list. A `>>` closes two nested lists
+    /// (C++11): its first half is taken here and the token then reads as `>`.
+    fn close_template_arguments(&mut self) -> PResult<()> {
+        if self.peek() == K::Shr {
+            let gt = self.sema.interner.intern(">");
+            self.split_shr = Some((self.pos, gt));
+            return Ok(());
+        }
+        self.expect(K::Gt, ">").map(|_| ())
     }
 
     /// One template argument: a type or an integer constant expression.
