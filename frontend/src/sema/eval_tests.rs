@@ -99,7 +99,8 @@ impl Interp<'_, '_> {
                     self.run(els.expect("label in else"), seek)
                 }
             }
-            StmtKind::DoWhile { body, cond } if seek.is_some() => {
+            // A do-while may be entered at a label in its body (Duff's device).
+            StmtKind::DoWhile { body, cond } => {
                 let mut seek = seek;
                 loop {
                     match self.run(body, seek.take()) {
@@ -141,19 +142,6 @@ impl Interp<'_, '_> {
                         Flow::Break => break,
                         f @ (Flow::Return(_) | Flow::Goto(_)) => return f,
                         _ => {}
-                    }
-                }
-                Flow::Normal
-            }
-            StmtKind::DoWhile { body, cond } => {
-                loop {
-                    match self.stmt(body) {
-                        Flow::Break => break,
-                        f @ (Flow::Return(_) | Flow::Goto(_)) => return f,
-                        _ => {}
-                    }
-                    if !self.truth(cond) {
-                        break;
                     }
                 }
                 Flow::Normal
