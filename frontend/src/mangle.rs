@@ -418,6 +418,17 @@ mod tests {
     use super::*;
     use crate::{parse_translation_unit, FrontendOptions, SourceMap};
 
+    /// The mangled name of every function `src` defines, in IL order (parse errors panic
+    /// with their messages).
+    fn mangled_names(src: &str) -> Vec<String> {
+        let arena = bumpalo::Bump::new();
+        let mut sm = SourceMap::new();
+        let main = sm.add_builtin("t.cu", src.to_string());
+        let tu = parse_translation_unit(&arena, &mut sm, main, &FrontendOptions::default())
+            .unwrap_or_else(|d| panic!("{:?}", d.iter().map(|d| &d.message).collect::<Vec<_>>()));
+        tu.functions.iter().map(|f| f.mangled.clone()).collect()
+    }
+
     /// Each line declares one function; the expected symbol was produced by nvcc 13
     /// (`nvcc -ptx -arch=sm_80 -o - m.cu | grep .entry`) on exactly these lines. `dev` is not
     /// emitted by nvcc (inlined), so its name follows the same rules: `_Z3devfPi`.
@@ -493,14 +504,10 @@ mod tests {
     #[test]
     fn names_match_nvcc() {
         let src: String = NVCC_NAMES.iter().map(|(l, _)| format!("{l}\n")).collect();
-        let arena = bumpalo::Bump::new();
-        let mut sm = SourceMap::new();
-        let main = sm.add_builtin("m.cu", src);
-        let tu = parse_translation_unit(&arena, &mut sm, main, &FrontendOptions::default())
-            .unwrap_or_else(|d| panic!("{:?}", d.iter().map(|d| &d.message).collect::<Vec<_>>()));
-        assert_eq!(tu.functions.len(), NVCC_NAMES.len());
-        for (f, (line, expected)) in tu.functions.iter().zip(NVCC_NAMES) {
-            assert_eq!(&f.mangled, expected, "for `{line}`");
+        let names = mangled_names(&src);
+        assert_eq!(names.len(), NVCC_NAMES.len());
+        for (name, (line, expected)) in names.iter().zip(NVCC_NAMES) {
+            assert_eq!(name, expected, "for `{line}`");
         }
     }
 
@@ -512,13 +519,7 @@ mod tests {
         let src = "struct S { int a; };\nstruct Node { Node* next; float v; };\nunion U { int i; float f; };\n\
                    __global__ void k(S s, S* p, const S* q) {}\n\
                    __global__ void k2(Node* n, U u, Node** nn, int x) {}\n";
-        let arena = bumpalo::Bump::new();
-        let mut sm = SourceMap::new();
-        let main = sm.add_builtin("r.cu", src.to_string());
-        let features = crate::LanguageFeatures { records: true };
-        let tu = crate::parse_translation_unit_with(&arena, &mut sm, main, &FrontendOptions::default(), features)
-            .unwrap_or_else(|d| panic!("{:?}", d.iter().map(|d| &d.message).collect::<Vec<_>>()));
-        let names: Vec<&str> = tu.functions.iter().map(|f| f.mangled.as_str()).collect();
+        let names = mangled_names(src);
         assert_eq!(names, vec!["_Z1k1SPS_PKS_", "_Z2k2P4Node1UPS0_i"]);
     }
 
@@ -540,12 +541,7 @@ mod tests {
                    enum class Op { Add, Sub };\n\
                    namespace gfx { enum class Mode : long long { Fill, Line }; }\n\
                    __global__ void k6(Op o, gfx::Mode m, gfx::Mode* p, Op q) {}\n";
-        let arena = bumpalo::Bump::new();
-        let mut sm = SourceMap::new();
-        let main = sm.add_builtin("e.cu", src.to_string());
-        let tu = parse_translation_unit(&arena, &mut sm, main, &FrontendOptions::default())
-            .unwrap_or_else(|d| panic!("{:?}", d.iter().map(|d| &d.message).collect::<Vec<_>>()));
-        let mut names: Vec<&str> = tu.functions.iter().map(|f| f.mangled.as_str()).collect();
+        let mut names = mangled_names(src);
         names.retain(|n| n.starts_with("_Z") && !n.contains("host"));
         names.sort_unstable();
         assert_eq!(
@@ -571,13 +567,7 @@ mod tests {
                    struct S { int v; }; __global__ void h(S* s, S t) {} }\n\
                    __global__ void top(a::S* p) {}\n\
                    namespace a::b { __device__ int twice(int v) { return 2 * v; } }\n";
-        let arena = bumpalo::Bump::new();
-        let mut sm = SourceMap::new();
-        let main = sm.add_builtin("n.cu", src.to_string());
-        let features = crate::LanguageFeatures { records: true };
-        let tu = crate::parse_translation_unit_with(&arena, &mut sm, main, &FrontendOptions::default(), features)
-            .unwrap_or_else(|d| panic!("{:?}", d.iter().map(|d| &d.message).collect::<Vec<_>>()));
-        let names: Vec<&str> = tu.functions.iter().map(|f| f.mangled.as_str()).collect();
+        let names = mangled_names(src);
         assert_eq!(
             names,
             vec![
@@ -607,12 +597,7 @@ mod tests {
                    __device__ __noinline__ void set(S* p, const S* q, S& r) { a = p->a + q->a + r.a; } };\n\
                    __device__ __noinline__ int S::f() const { return a; }\n\
                    namespace ns { struct T { int b; __device__ __noinline__ int h(const T& o, T* p) const { return b + o.b; } }; }\n";
-        let arena = bumpalo::Bump::new();
-        let mut sm = SourceMap::new();
-        let main = sm.add_builtin("m.cu", src.to_string());
-        let tu = parse_translation_unit(&arena, &mut sm, main, &FrontendOptions::default())
-            .unwrap_or_else(|d| panic!("{:?}", d.iter().map(|d| &d.message).collect::<Vec<_>>()));
-        let names: Vec<&str> = tu.functions.iter().map(|f| f.mangled.as_str()).collect();
+        let names = mangled_names(src);
         assert_eq!(
             names,
             vec![
@@ -637,12 +622,7 @@ mod tests {
                    __device__ __noinline__ V() : x(0), y(0) {} __device__ __noinline__ V(const V* p); };\n\
                    __device__ __noinline__ V::V(const V* p) : x(p->x), y(p->y) {}\n\
                    namespace ns { struct W { int k; __device__ __noinline__ explicit W(int v) : k(v) {} }; }\n";
-        let arena = bumpalo::Bump::new();
-        let mut sm = SourceMap::new();
-        let main = sm.add_builtin("c.cu", src.to_string());
-        let tu = parse_translation_unit(&arena, &mut sm, main, &FrontendOptions::default())
-            .unwrap_or_else(|d| panic!("{:?}", d.iter().map(|d| &d.message).collect::<Vec<_>>()));
-        let names: Vec<&str> = tu.functions.iter().map(|f| f.mangled.as_str()).collect();
+        let names = mangled_names(src);
         assert_eq!(names, vec!["_ZN1VC1Eff", "_ZN1VC1Ev", "_ZN1VC1EPKS_", "_ZN2ns1WC1Ei"]);
     }
 
@@ -659,12 +639,7 @@ mod tests {
                    __global__ void k(int* out, Vec<float,4>* v, Vec<int, 2> w, ns::Pair<double> q) { out[0] = v->sum() + w.sum() + q.max(); v->add(*v); }\n\
                    template __global__ void kt<float>(Vec<float,4>*);\n\
                    void host(Vec<int, 4>* d, ns::Pair<float> p, float* o) { kt<<<1, 1>>>(d); kp<<<1, 1>>>(p, o); }\n";
-        let arena = bumpalo::Bump::new();
-        let mut sm = SourceMap::new();
-        let main = sm.add_builtin("t.cu", src.to_string());
-        let tu = parse_translation_unit(&arena, &mut sm, main, &FrontendOptions::default())
-            .unwrap_or_else(|d| panic!("{:?}", d.iter().map(|d| &d.message).collect::<Vec<_>>()));
-        let names: Vec<&str> = tu.functions.iter().map(|f| f.mangled.as_str()).collect();
+        let names = mangled_names(src);
         for want in [
             "_Z1kPiP3VecIfLi4EES0_IiLi2EEN2ns4PairIdEE",
             "_Z2kpIfEvN2ns4PairIT_EEPS2_",
@@ -677,7 +652,7 @@ mod tests {
             "_ZNK3VecIfLi4EE3sumEv",
             "_ZNK3VecIiLi2EE3sumEv",
         ] {
-            assert!(names.contains(&want), "missing {want} in {names:?}");
+            assert!(names.iter().any(|n| n == want), "missing {want} in {names:?}");
         }
     }
 
@@ -689,12 +664,7 @@ mod tests {
                    template <typename T = float> __global__ void fill(T* p, T v) { p[threadIdx.x] = v; }\n\
                    __global__ void k(int* o, const char* c, const int* x) { o[0] = sumn(x) + sumn<char, 2, int>(c) + sumn<int, 3>(x); }\n\
                    void host(float* f, double* d) { fill<<<1, 32>>>(f, 1.0f); fill<double><<<1, 32>>>(d, 2.0); }\n";
-        let arena = bumpalo::Bump::new();
-        let mut sm = SourceMap::new();
-        let main = sm.add_builtin("d.cu", src.to_string());
-        let tu = parse_translation_unit(&arena, &mut sm, main, &FrontendOptions::default())
-            .unwrap_or_else(|d| panic!("{:?}", d.iter().map(|d| &d.message).collect::<Vec<_>>()));
-        let names: Vec<&str> = tu.functions.iter().map(|f| f.mangled.as_str()).collect();
+        let names = mangled_names(src);
         for want in [
             "_Z4sumnIiLi4EiET1_PKT_",
             "_Z4sumnIcLi2EiET1_PKT_",
@@ -702,7 +672,7 @@ mod tests {
             "_Z4fillIfEvPT_S0_",
             "_Z4fillIdEvPT_S0_",
         ] {
-            assert!(names.contains(&want), "missing {want} in {names:?}");
+            assert!(names.iter().any(|n| n == want), "missing {want} in {names:?}");
         }
     }
 
