@@ -113,3 +113,26 @@ fn constraint_mismatches_are_nvccs_errors() {
         assert!(e.rendered.contains(at), "{at}:\n{}", e.rendered);
     }
 }
+
+/// A float in an integer constraint is rejected as nvcc rejects it (same message), and a
+/// template naming an operand that does not exist is an error with the statement's span
+/// (nvcc reports it as an internal compiler error).
+#[test]
+fn constraint_kinds_and_operand_numbers_are_checked() {
+    let src = "__global__ void k(float* o, int* p) {\n  float x = 1;\n  asm(\"add.f32 %0, %0, 1.0;\" : \"+r\"(x));\n  int y;\n  asm(\"mov.u32 %1, 1;\" : \"=r\"(y));\n  o[0] = x; p[0] = y;\n}\n";
+    let e = compile_str("kinds.cu", src, &Options::with_arch("sm_80")).expect_err("two errors");
+    assert_eq!(e.rendered.matches("error:").count(), 2, "{}", e.rendered);
+    for (at, msg) in [
+        (
+            "kinds.cu:3:32",
+            "asm operand type size(4) does not match type/size implied by constraint 'r'",
+        ),
+        (
+            "kinds.cu:5:3",
+            "asm operand index requested is larger than the number of asm operands provided",
+        ),
+    ] {
+        assert!(e.rendered.contains(msg), "{msg}:\n{}", e.rendered);
+        assert!(e.rendered.contains(at), "{at}:\n{}", e.rendered);
+    }
+}

@@ -80,10 +80,14 @@ impl<'a> Parser<'a> {
         let close = self.expect(K::RParen, ")")?.span;
         self.expect(K::Semi, ";")?;
         let span = kw.span.to(close);
+        // Operands the template may name: the outputs, then the inputs written (the
+        // inputs `+` outputs add are not numbered).
+        let numbered = outputs.len() + inputs.len();
+        let template_ok = self.sema.asm_template_operands(template, numbered, span);
         let (outputs, tied) = self.sema.asm_outputs(outputs);
         inputs.extend(tied);
         let inputs = self.sema.asm_inputs(inputs);
-        let (Some(outputs), Some(inputs)) = (outputs, inputs) else {
+        let (Some(outputs), Some(inputs), true) = (outputs, inputs, template_ok) else {
             return Ok(self.sema.stmt(StmtKind::Empty, span));
         };
         let stmt = AsmStmt {

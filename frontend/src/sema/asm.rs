@@ -102,12 +102,40 @@ impl<'a> Sema<'a> {
             self.diags.error(span, format!("invalid asm constraint '{c}'"));
             return false;
         };
-        let scalar = self.types.is_arithmetic(e.ty) || self.types.is_pointer(e.ty);
+        // The kind must match too: `f`/`d` take floating values, the others integers and
+        // pointers (nvcc words a kind mismatch as a size mismatch).
+        let floating = self.types.is_floating(e.ty);
+        let integral = self.types.is_integer(e.ty) || self.types.is_pointer(e.ty);
+        let kind_ok = if matches!(c, 'f' | 'd') { floating } else { integral };
         let size = self.types.size_of(e.ty);
-        if !scalar || size != want {
+        if !kind_ok || size != want {
             let msg = format!("asm operand type size({size}) does not match type/size implied by constraint '{c}'");
             self.diags.error(span, msg);
             return false;
+        }
+        true
+    }
+
+    /// Checks that every `$N` of `template` names one of the `count` operands; reports nvcc's
+    /// message (without its "internal compiler error" wrapper) at `span` otherwise.
+    pub fn asm_template_operands(&mut self, template: &str, count: usize, span: Span) -> bool {
+        let mut chars = template.chars().peekable();
+        while let Some(c) = chars.next() {
+            if c != '$' {
+                continue;
+            }
+            let mut digits = String::new();
+            while let Some(d) = chars.peek().copied().filter(char::is_ascii_digit) {
+                digits.push(d);
+                chars.next();
+            }
+            if digits.is_empty() {
+                chars.next(); // `$$`
+            } else if digits.parse::<usize>().map_or(true, |n| n >= count) {
+                let msg = "asm operand index requested is larger than the number of asm operands provided";
+                self.diags.error(span, msg);
+                return false;
+            }
         }
         true
     }
