@@ -255,20 +255,27 @@ pub struct Stmt<'a> {
     pub span: Span,
 }
 
-impl Stmt<'_> {
-    /// Whether `label` is placed somewhere inside this statement (where a `goto` to it
-    /// enters).
-    pub fn holds_label(&self, label: LabelId) -> bool {
-        match &self.kind {
-            StmtKind::Label { label: l, .. } => *l == label,
-            StmtKind::Compound(list) => list.iter().any(|st| st.holds_label(label)),
-            StmtKind::If { then, els, .. } => then.holds_label(label) || els.is_some_and(|e| e.holds_label(label)),
+impl<'a> Stmt<'a> {
+    /// The statements directly inside this one, in order (a `for`'s init is not one: it
+    /// only declares).
+    pub fn children(&self) -> impl Iterator<Item = &'a Stmt<'a>> {
+        let (list, first, second): (&'a [Stmt<'a>], Option<&'a Stmt<'a>>, Option<&'a Stmt<'a>>) = match self.kind {
+            StmtKind::Compound(list) => (list, None, None),
+            StmtKind::If { then, els, .. } => (&[], Some(then), els),
             StmtKind::While { body, .. }
             | StmtKind::DoWhile { body, .. }
             | StmtKind::For { body, .. }
-            | StmtKind::Unroll { body, .. } => body.holds_label(label),
-            _ => false,
-        }
+            | StmtKind::Unroll { body, .. } => (&[], Some(body), None),
+            _ => (&[], None, None),
+        };
+        list.iter().chain(first).chain(second)
+    }
+
+    /// Whether `label` is placed somewhere inside this statement (where a `goto` to it
+    /// enters).
+    pub fn holds_label(&self, label: LabelId) -> bool {
+        matches!(self.kind, StmtKind::Label { label: l, .. } if l == label)
+            || self.children().any(|c| c.holds_label(label))
     }
 }
 

@@ -199,23 +199,12 @@ impl FnEmitter<'_, '_, '_> {
 
     /// Creates the block of every label in `s` (a `goto` may come before its label).
     pub fn create_label_blocks(&mut self, s: &Stmt<'_>) {
-        match &s.kind {
-            StmtKind::Label { label, name } => {
-                let bb = self.b.create_block(name);
-                self.labels.insert(*label, bb);
-            }
-            StmtKind::Compound(list) => list.iter().for_each(|st| self.create_label_blocks(st)),
-            StmtKind::If { then, els, .. } => {
-                self.create_label_blocks(then);
-                if let Some(e) = els {
-                    self.create_label_blocks(e);
-                }
-            }
-            StmtKind::While { body, .. }
-            | StmtKind::DoWhile { body, .. }
-            | StmtKind::For { body, .. }
-            | StmtKind::Unroll { body, .. } => self.create_label_blocks(body),
-            _ => {}
+        if let StmtKind::Label { label, name } = s.kind {
+            let bb = self.b.create_block(name);
+            self.labels.insert(label, bb);
+        }
+        for c in s.children() {
+            self.create_label_blocks(c);
         }
     }
 

@@ -58,39 +58,16 @@ impl Sema<'_> {
 
 /// Collects the labels named by the `goto`s in `s`.
 fn goto_targets(s: &Stmt, out: &mut FxHashSet<LabelId>) {
-    match &s.kind {
-        StmtKind::Goto(l) => {
-            out.insert(*l);
-        }
-        StmtKind::Compound(list) => list.iter().for_each(|st| goto_targets(st, out)),
-        StmtKind::If { then, els, .. } => {
-            goto_targets(then, out);
-            if let Some(e) = els {
-                goto_targets(e, out);
-            }
-        }
-        StmtKind::While { body, .. }
-        | StmtKind::DoWhile { body, .. }
-        | StmtKind::For { body, .. }
-        | StmtKind::Unroll { body, .. } => goto_targets(body, out),
-        _ => {}
+    if let StmtKind::Goto(l) = s.kind {
+        out.insert(l);
     }
+    s.children().for_each(|c| goto_targets(c, out));
 }
 
 /// Whether `s` holds a label that some `goto` names.
 fn contains_target(s: &Stmt, targets: &FxHashSet<LabelId>) -> bool {
-    match &s.kind {
-        StmtKind::Label { label, .. } => targets.contains(label),
-        StmtKind::Compound(list) => list.iter().any(|st| contains_target(st, targets)),
-        StmtKind::If { then, els, .. } => {
-            contains_target(then, targets) || els.is_some_and(|e| contains_target(e, targets))
-        }
-        StmtKind::While { body, .. }
-        | StmtKind::DoWhile { body, .. }
-        | StmtKind::For { body, .. }
-        | StmtKind::Unroll { body, .. } => contains_target(body, targets),
-        _ => false,
-    }
+    matches!(s.kind, StmtKind::Label { label, .. } if targets.contains(&label))
+        || s.children().any(|c| contains_target(c, targets))
 }
 
 /// Whether `s` contains a `break` that leaves the loop `s` is the body of.
