@@ -72,15 +72,6 @@ impl<'a> FuncBuilder<'a> {
         self.module.value_type(self.func, v)
     }
 
-    fn header(opcode: Opcode) -> NodeHeader {
-        NodeHeader {
-            opcode,
-            subop: 0,
-            flags: InstFlags::default(),
-            num_operands: 0,
-        }
-    }
-
     /// Creates an instruction node and appends it to the current block.
     pub fn emit(&mut self, header: NodeHeader, ty: Type, ops: &[Value], name: &str) -> Inst {
         let i = self.func.create_inst(header, ty, ops);
@@ -101,7 +92,7 @@ impl<'a> FuncBuilder<'a> {
     /// the current block when no sentinel is set).
     pub fn alloca(&mut self, ty: Type, align: u32, name: &str) -> Value {
         let ptr = self.module.types.ptr(0);
-        let i = self.func.create_inst(Self::header(Opcode::Alloca), ptr, &[]);
+        let i = self.func.create_inst(NodeHeader::new(Opcode::Alloca), ptr, &[]);
         self.func.locs[i] = self.loc;
         self.func.inst_mut(i).aux_ty = Some(ty);
         self.func.inst_mut(i).align = align;
@@ -117,7 +108,7 @@ impl<'a> FuncBuilder<'a> {
     }
 
     pub fn load(&mut self, ty: Type, ptr: Value, align: u32, volatile: bool, name: &str) -> Value {
-        let mut h = Self::header(Opcode::Load);
+        let mut h = NodeHeader::new(Opcode::Load);
         if volatile {
             h.flags = h.flags.with(InstFlags::VOLATILE);
         }
@@ -128,7 +119,7 @@ impl<'a> FuncBuilder<'a> {
     }
 
     pub fn store(&mut self, value: Value, ptr: Value, align: u32, volatile: bool) -> Inst {
-        let mut h = Self::header(Opcode::Store);
+        let mut h = NodeHeader::new(Opcode::Store);
         if volatile {
             h.flags = h.flags.with(InstFlags::VOLATILE);
         }
@@ -144,14 +135,14 @@ impl<'a> FuncBuilder<'a> {
     pub fn binary(&mut self, op: Opcode, lhs: Value, rhs: Value, flags: u16, name: &str) -> Value {
         debug_assert!(op.is_binary(), "binary() needs a binary opcode, got {op:?}");
         let ty = self.type_of(lhs);
-        let mut h = Self::header(op);
+        let mut h = NodeHeader::new(op);
         h.flags = InstFlags(flags);
         self.emit_value(h, ty, &[lhs, rhs], name)
     }
 
     pub fn fneg(&mut self, v: Value, name: &str) -> Value {
         let ty = self.type_of(v);
-        self.emit_value(Self::header(Opcode::FNeg), ty, &[v], name)
+        self.emit_value(NodeHeader::new(Opcode::FNeg), ty, &[v], name)
     }
 
     fn cmp_result_type(&mut self, operand: Value) -> Type {
@@ -165,14 +156,14 @@ impl<'a> FuncBuilder<'a> {
 
     pub fn icmp(&mut self, pred: IntPredicate, lhs: Value, rhs: Value, name: &str) -> Value {
         let ty = self.cmp_result_type(lhs);
-        let mut h = Self::header(Opcode::ICmp);
+        let mut h = NodeHeader::new(Opcode::ICmp);
         h.subop = pred as u16;
         self.emit_value(h, ty, &[lhs, rhs], name)
     }
 
     pub fn fcmp(&mut self, pred: FloatPredicate, lhs: Value, rhs: Value, name: &str) -> Value {
         let ty = self.cmp_result_type(lhs);
-        let mut h = Self::header(Opcode::FCmp);
+        let mut h = NodeHeader::new(Opcode::FCmp);
         h.subop = pred as u16;
         self.emit_value(h, ty, &[lhs, rhs], name)
     }
@@ -180,19 +171,19 @@ impl<'a> FuncBuilder<'a> {
     /// A cast instruction to `ty`.
     pub fn cast(&mut self, op: Opcode, v: Value, ty: Type, name: &str) -> Value {
         debug_assert!(op.is_cast(), "cast() needs a cast opcode, got {op:?}");
-        self.emit_value(Self::header(op), ty, &[v], name)
+        self.emit_value(NodeHeader::new(op), ty, &[v], name)
     }
 
     pub fn select(&mut self, cond: Value, t: Value, f: Value, name: &str) -> Value {
         let ty = self.type_of(t);
-        self.emit_value(Self::header(Opcode::Select), ty, &[cond, t, f], name)
+        self.emit_value(NodeHeader::new(Opcode::Select), ty, &[cond, t, f], name)
     }
 
     /// `getelementptr [inbounds] src_ty, base, indices...`; the result is a
     /// pointer in the base's address space.
     pub fn gep(&mut self, src_ty: Type, base: Value, indices: &[Value], inbounds: bool, name: &str) -> Value {
         let ty = self.type_of(base);
-        let mut h = Self::header(Opcode::GetElementPtr);
+        let mut h = NodeHeader::new(Opcode::GetElementPtr);
         if inbounds {
             h.flags = h.flags.with(InstFlags::INBOUNDS);
         }
@@ -213,7 +204,7 @@ impl<'a> FuncBuilder<'a> {
             .or(self.func.ty)
             .expect("callee has a type");
         let ret = self.module.types.fn_ret(fty).expect("function type");
-        let mut h = Self::header(Opcode::Call);
+        let mut h = NodeHeader::new(Opcode::Call);
         if let Some(intr) = self.module.functions[callee]
             .intrinsic
             .or_else(|| Intrinsic::from_name(&self.module.functions[callee].name))
@@ -234,7 +225,7 @@ impl<'a> FuncBuilder<'a> {
         let mut ops = Vec::with_capacity(args.len() + 1);
         ops.push(callee);
         ops.extend_from_slice(args);
-        let i = self.emit(Self::header(Opcode::Call), ret, &ops, name);
+        let i = self.emit(NodeHeader::new(Opcode::Call), ret, &ops, name);
         self.func.inst_mut(i).aux_ty = Some(fty);
         Value::Inst(i)
     }
@@ -251,12 +242,12 @@ impl<'a> FuncBuilder<'a> {
             ops.push(v);
             ops.push(Value::Block(b));
         }
-        self.emit_value(Self::header(Opcode::Phi), ty, &ops, name)
+        self.emit_value(NodeHeader::new(Opcode::Phi), ty, &ops, name)
     }
 
     pub fn atomic_rmw(&mut self, op: AtomicRmwOp, ptr: Value, v: Value, ordering: Ordering, name: &str) -> Value {
         let ty = self.type_of(v);
-        let mut h = Self::header(Opcode::AtomicRmw);
+        let mut h = NodeHeader::new(Opcode::AtomicRmw);
         h.subop = op as u16;
         h.flags = h.flags.with_ordering(ordering);
         let i = self.emit(h, ty, &[ptr, v], name);
@@ -266,13 +257,13 @@ impl<'a> FuncBuilder<'a> {
 
     pub fn br(&mut self, dest: Block) -> Inst {
         let void = self.module.types.void();
-        self.emit(Self::header(Opcode::Br), void, &[Value::Block(dest)], "")
+        self.emit(NodeHeader::new(Opcode::Br), void, &[Value::Block(dest)], "")
     }
 
     pub fn cond_br(&mut self, cond: Value, t: Block, f: Block) -> Inst {
         let void = self.module.types.void();
         self.emit(
-            Self::header(Opcode::CondBr),
+            NodeHeader::new(Opcode::CondBr),
             void,
             &[cond, Value::Block(t), Value::Block(f)],
             "",
@@ -287,31 +278,31 @@ impl<'a> FuncBuilder<'a> {
             ops.push(c);
             ops.push(Value::Block(b));
         }
-        self.emit(Self::header(Opcode::Switch), void, &ops, "")
+        self.emit(NodeHeader::new(Opcode::Switch), void, &ops, "")
     }
 
     pub fn ret(&mut self, v: Option<Value>) -> Inst {
         let void = self.module.types.void();
         let ops: Vec<Value> = v.into_iter().collect();
-        self.emit(Self::header(Opcode::Ret), void, &ops, "")
+        self.emit(NodeHeader::new(Opcode::Ret), void, &ops, "")
     }
 
     pub fn unreachable(&mut self) -> Inst {
         let void = self.module.types.void();
-        self.emit(Self::header(Opcode::Unreachable), void, &[], "")
+        self.emit(NodeHeader::new(Opcode::Unreachable), void, &[], "")
     }
 
     pub fn extract_value(&mut self, agg: Value, index: u32, ty: Type, name: &str) -> Value {
         let i32t = self.module.types.i32();
         let idx = Value::Const(self.module.const_int(i32t, i128::from(index)));
-        self.emit_value(Self::header(Opcode::ExtractValue), ty, &[agg, idx], name)
+        self.emit_value(NodeHeader::new(Opcode::ExtractValue), ty, &[agg, idx], name)
     }
 
     pub fn insert_value(&mut self, agg: Value, v: Value, index: u32, name: &str) -> Value {
         let ty = self.type_of(agg);
         let i32t = self.module.types.i32();
         let idx = Value::Const(self.module.const_int(i32t, i128::from(index)));
-        self.emit_value(Self::header(Opcode::InsertValue), ty, &[agg, v, idx], name)
+        self.emit_value(NodeHeader::new(Opcode::InsertValue), ty, &[agg, v, idx], name)
     }
 }
 

@@ -62,6 +62,19 @@ pub struct NodeHeader {
     pub num_operands: u32,
 }
 
+impl NodeHeader {
+    /// The header of a new `opcode` node: no sub-opcode or flags (the operand count is
+    /// set when the operands are stored).
+    pub fn new(opcode: Opcode) -> NodeHeader {
+        NodeHeader {
+            opcode,
+            subop: 0,
+            flags: InstFlags::default(),
+            num_operands: 0,
+        }
+    }
+}
+
 /// One instruction: header, result type and opcode-specific extras.
 #[derive(Clone, Debug)]
 pub struct InstData {

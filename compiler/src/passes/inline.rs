@@ -181,7 +181,7 @@ fn inline_call(m: &Module, f: &mut Function, b: Block, call: Inst, g: FuncId, re
     for &(v, rb) in &returns {
         let ret = f.terminator(rb).expect("a ret terminates its block");
         f.remove_inst(ret);
-        let br = f.create_inst(header(Opcode::Br), void, &[Value::Block(exit)]);
+        let br = f.create_inst(NodeHeader::new(Opcode::Br), void, &[Value::Block(exit)]);
         f.push_inst(rb, br);
         if let Some(v) = v {
             incoming.push(v);
@@ -193,7 +193,7 @@ fn inline_call(m: &Module, f: &mut Function, b: Block, call: Inst, g: FuncId, re
         let replacement = if incoming.len() == 2 {
             incoming[0]
         } else {
-            let phi = f.create_inst(header(Opcode::Phi), result_ty, &incoming);
+            let phi = f.create_inst(NodeHeader::new(Opcode::Phi), result_ty, &incoming);
             f.set_inst_name(phi, &format!("{call_name}.result"));
             match f.blocks[exit].insts.first().copied() {
                 Some(anchor) => f.insert_before(anchor, phi),
@@ -204,17 +204,12 @@ fn inline_call(m: &Module, f: &mut Function, b: Block, call: Inst, g: FuncId, re
         results.insert(Value::Inst(call), replacement);
     }
     // 5. The call's block jumps into the inlined entry.
-    let to_entry = f.create_inst(header(Opcode::Br), void, &[Value::Block(block_map[&callee_entry])]);
+    let to_entry = f.create_inst(
+        NodeHeader::new(Opcode::Br),
+        void,
+        &[Value::Block(block_map[&callee_entry])],
+    );
     f.push_inst(b, to_entry);
-}
-
-fn header(opcode: Opcode) -> NodeHeader {
-    NodeHeader {
-        opcode,
-        subop: 0,
-        flags: Default::default(),
-        num_operands: 0,
-    }
 }
 
 #[cfg(test)]

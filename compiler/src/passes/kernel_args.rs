@@ -25,9 +25,13 @@ pub fn run(m: &mut Module, f: &mut Function) {
         }
         let arg = Value::Arg(n as u32);
         let name = f.param_names.get(n).cloned().unwrap_or_default();
-        let to_global = f.create_inst(header(), global, &[arg]);
+        let to_global = f.create_inst(NodeHeader::new(Opcode::AddrSpaceCast), global, &[arg]);
         f.set_inst_name(to_global, &format!("{name}.global"));
-        let back = f.create_inst(header(), generic, &[Value::Inst(to_global)]);
+        let back = f.create_inst(
+            NodeHeader::new(Opcode::AddrSpaceCast),
+            generic,
+            &[Value::Inst(to_global)],
+        );
         f.set_inst_name(back, &format!("{name}.generic"));
         new_insts.push(to_global);
         new_insts.push(back);
@@ -44,14 +48,5 @@ pub fn run(m: &mut Module, f: &mut Function) {
             Some(anchor) => f.insert_before(anchor, i),
             None => f.push_inst(entry, i),
         }
-    }
-}
-
-fn header() -> NodeHeader {
-    NodeHeader {
-        opcode: Opcode::AddrSpaceCast,
-        subop: 0,
-        flags: Default::default(),
-        num_operands: 0,
     }
 }

@@ -38,7 +38,7 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
             for &y in df.get(&b).map(Vec::as_slice).unwrap_or(&[]) {
                 if has_phi.insert(y) {
                     let name = f.inst_name(alloca).unwrap_or("").to_string();
-                    let phi = f.create_inst(phi_header(), ty, &[]);
+                    let phi = f.create_inst(NodeHeader::new(Opcode::Phi), ty, &[]);
                     f.set_inst_name(phi, &name);
                     let first = f.blocks[y].insts.first().copied();
                     match first {
@@ -124,15 +124,6 @@ fn resolve(map: &FxHashMap<Value, Value>, mut v: Value) -> Value {
         guard += 1;
     }
     v
-}
-
-fn phi_header() -> NodeHeader {
-    NodeHeader {
-        opcode: Opcode::Phi,
-        subop: 0,
-        flags: Default::default(),
-        num_operands: 0,
-    }
 }
 
 fn is_store_to(f: &Function, i: Inst, alloca: Inst) -> bool {

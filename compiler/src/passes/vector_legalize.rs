@@ -50,13 +50,13 @@ pub fn run(m: &mut Module, f: &mut Function, sm: u32) {
             let index = Value::Const(m.const_int(i32t, i128::from(lane)));
             let lanes: Vec<Value> = operands
                 .iter()
-                .map(|&v| Value::Inst(insert(f, i, op_header(Opcode::ExtractElement), elem, &[v, index])))
+                .map(|&v| Value::Inst(insert(f, i, NodeHeader::new(Opcode::ExtractElement), elem, &[v, index])))
                 .collect();
             let scalar = insert(f, i, header, elem, &lanes);
             let rebuilt = insert(
                 f,
                 i,
-                op_header(Opcode::InsertElement),
+                NodeHeader::new(Opcode::InsertElement),
                 ty,
                 &[acc, Value::Inst(scalar), index],
             );
@@ -68,15 +68,6 @@ pub fn run(m: &mut Module, f: &mut Function, sm: u32) {
     if !dead.is_empty() {
         f.replace_all_uses(&replaced);
         f.remove_insts(&dead);
-    }
-}
-
-fn op_header(opcode: Opcode) -> NodeHeader {
-    NodeHeader {
-        opcode,
-        subop: 0,
-        flags: Default::default(),
-        num_operands: 0,
     }
 }
 
