@@ -255,6 +255,22 @@ impl<'a> Sema<'a> {
     }
 
     /// Whether `f` is a non-static member function.
+    /// `&object`, the implicit object argument of a member call (no checks: `object` is
+    /// an lvalue of class type).
+    fn object_address(&mut self, object: &'a Expr<'a>) -> &'a Expr<'a> {
+        let ptr_ty = self.types.pointer_to(object.ty);
+        let operand = object;
+        self.mk(
+            ExprKind::Unary {
+                op: UnaryOp::AddrOf,
+                operand,
+            },
+            ptr_ty,
+            object.span,
+            false,
+        )
+    }
+
     pub fn is_nonstatic_method(&self, f: FuncId) -> bool {
         self.methods.get(&f).is_some_and(|m| !m.is_static)
     }
@@ -358,16 +374,7 @@ impl<'a> Sema<'a> {
             let callee = self.mk(ExprKind::Func(f), self.func(f).ty, span, true);
             return self.call(callee, Some(set.to_vec()), args, span, rparen);
         }
-        let ptr_ty = self.types.pointer_to(object.ty);
-        let this_arg = self.mk(
-            ExprKind::Unary {
-                op: UnaryOp::AddrOf,
-                operand: object,
-            },
-            ptr_ty,
-            object.span,
-            false,
-        );
+        let this_arg = self.object_address(object);
         let mut all = Vec::with_capacity(args.len() + 1);
         all.push(this_arg);
         all.extend(args);
@@ -491,16 +498,7 @@ impl<'a> Sema<'a> {
         let Some(Entity::Funcs(set)) = self.class_member(first.ty.unqualified(), sym) else {
             return None;
         };
-        let ptr_ty = self.types.pointer_to(first.ty);
-        let this_arg = self.mk(
-            ExprKind::Unary {
-                op: UnaryOp::AddrOf,
-                operand: first,
-            },
-            ptr_ty,
-            first.span,
-            false,
-        );
+        let this_arg = self.object_address(first);
         let mut all = vec![this_arg];
         all.extend_from_slice(&args[1..]);
         match self.best_viable(&set, &all) {
@@ -610,16 +608,7 @@ impl<'a> Sema<'a> {
             return self.default_construct(object, span);
         }
         if copy {
-            let ptr_ty = self.types.pointer_to(object.ty);
-            let this_arg = self.mk(
-                ExprKind::Unary {
-                    op: UnaryOp::AddrOf,
-                    operand: object,
-                },
-                ptr_ty,
-                object.span,
-                false,
-            );
+            let this_arg = self.object_address(object);
             if ctors.is_empty() || self.best_viable(&ctors, &[this_arg, args[0]]).is_err() {
                 // The implicit copy constructor.
                 let value = self.rvalue(args[0]);
