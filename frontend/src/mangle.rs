@@ -134,6 +134,35 @@ pub fn mangle_method(method: &MethodName, fty: TypeId, types: &TypeTable) -> Str
     m.out
 }
 
+/// The mangled symbol of a variable `name` declared in the namespaces `scope` (outermost
+/// first): `_ZN2ns1xE` for `ns::x`; a variable of the global namespace keeps its name.
+pub fn mangle_variable(name: &str, scope: &[String], types: &TypeTable) -> String {
+    if scope.is_empty() {
+        return name.to_string();
+    }
+    let mut m = Mangler {
+        out: String::from("_ZN"),
+        subs: Vec::new(),
+        types,
+    };
+    m.prefix(scope);
+    m.out.push_str(&format!("{}{}E", name.len(), name));
+    m.out
+}
+
+/// The mangled symbol of static data member `name` of `class`: `_ZN1S5countE` for
+/// `S::count`, `_ZN2ns3BoxIfE1nE` for `ns::Box<float>::n`.
+pub fn mangle_static_member(class: TypeId, name: &str, types: &TypeTable) -> String {
+    let mut m = Mangler {
+        out: String::from("_ZN"),
+        subs: Vec::new(),
+        types,
+    };
+    m.record_name(class);
+    m.out.push_str(&format!("{}{}E", name.len(), name));
+    m.out
+}
+
 /// A substitutable component: a type or a namespace prefix.
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Candidate {
@@ -611,6 +640,44 @@ mod tests {
                 "_ZNK1SngEv",
                 "_ZN1S3setEPS_PKS_RS_",
                 "_ZNK2ns1T1hERKS0_PS0_",
+            ]
+        );
+    }
+
+    /// Variables of namespaces and static data members: `_ZN...E` nested names. The
+    /// namespace ones are nvcc 13's names for exactly these `__device__`/`__constant__`
+    /// variables; nvcc emits no PTX for static data members (host variables whose values
+    /// device code folds), so theirs are the Itanium names g++ 13 gives the same
+    /// declarations (`nm`), which nvcc's host object uses too.
+    #[test]
+    fn variable_names_match_nvcc() {
+        let src = "namespace ns { __device__ int x = 1; namespace in { __constant__ float deep = 2; }
+                   struct T { int a; static const float f; }; __device__ T t; const float T::f = 1; }
+                   struct S { static int count; static const double d; static constexpr int tab[2] = {1, 2}; };
+                   int S::count = 1; const double S::d = 2.0;
+                   template <typename X> struct Box { static constexpr X v = 3; };
+                   __device__ int top = 5;
+                   __global__ void k(float* o) { o[0] = ns::x + ns::in::deep + ns::t.a + S::d + Box<float>::v + top; }
+";
+        let arena = bumpalo::Bump::new();
+        let mut sm = SourceMap::new();
+        let main = sm.add_builtin("t.cu", src.to_string());
+        let tu = parse_translation_unit(&arena, &mut sm, main, &FrontendOptions::default())
+            .unwrap_or_else(|d| panic!("{:?}", d.iter().map(|d| &d.message).collect::<Vec<_>>()));
+        let mut names: Vec<&str> = tu.globals.iter().map(|g| g.symbol.as_str()).collect();
+        names.sort_unstable();
+        assert_eq!(
+            names,
+            vec![
+                "_ZN1S1dE",
+                "_ZN1S3tabE",
+                "_ZN1S5countE",
+                "_ZN2ns1T1fE",
+                "_ZN2ns1tE",
+                "_ZN2ns1xE",
+                "_ZN2ns2in4deepE",
+                "_ZN3BoxIfE1vE",
+                "top"
             ]
         );
     }

@@ -1,6 +1,6 @@
 //! Member functions: declarations inside a class (bodies deferred until the class is
 //! complete, as C++ specifies), out-of-line definitions (`R S::f(...) const { ... }`),
-//! constructors with member initializer lists, static `const` integral data members,
+//! constructors with member initializer lists (static data members: `parser::static_members`),
 //! and definitions of namespace members outside their namespace (`void a::f() {}`).
 
 use crate::il::{FuncId, Stmt, StmtKind};
@@ -151,48 +151,6 @@ impl<'a> Parser<'a> {
         self.pos = saved_pos;
     }
 
-    /// `static const int N = 4;` (or `constexpr`): a constant of the class scope.
-    pub(super) fn static_data_member(&mut self, spec: &DeclSpec, d: &Declarator) -> PResult<()> {
-        let Some((name, span)) = d.name else {
-            self.error_here("expected an identifier");
-            return Err(Recover);
-        };
-        let ty = self.build_type(spec.ty, &d.ops)?;
-        let usable = spec.storage == Storage::Static && ty.is_const() && self.sema.types.is_integer(ty);
-        if !usable || self.peek() != K::Assign {
-            self.sema.diags.error(
-                span,
-                "static data members are only supported as const integral members with an initializer",
-            );
-            return Err(Recover);
-        }
-        self.bump();
-        let e = self.nested(|p| p.conditional_expr())?;
-        if self.sema.is_err(e) {
-            return Ok(());
-        }
-        let value = if self.sema.types.is_integer(e.ty) {
-            self.sema.const_int(e)
-        } else {
-            None
-        };
-        let Some(v) = value else {
-            self.sema.diags.error(e.span, "expression must have a constant value");
-            return Ok(());
-        };
-        let ty = ty.unqualified();
-        let v = self.sema.wrap_to(v, ty);
-        if self.sema.scopes.lookup_current(name).is_some() {
-            let n = self.sema.interner.get(name).to_string();
-            self.sema
-                .diags
-                .error(span, format!("\"{n}\" has already been declared in the current scope"));
-            return Ok(());
-        }
-        self.sema.scopes.declare(name, Entity::EnumConst(v, ty));
-        Ok(())
-    }
-
     /// A declaration at namespace scope whose declarator name is qualified (`S::f`,
     /// `a::g`): the out-of-line definition of a member function, or of a function of
     /// namespace `ns`.
@@ -220,18 +178,7 @@ impl<'a> Parser<'a> {
             return r;
         };
         if !d.is_function() {
-            // `const int S::N;` repeats a constant member (C++17 makes it redundant).
-            if let Some((name, _)) = d.name {
-                if matches!(self.sema.class_member(class, name), Some(Entity::EnumConst(..))) {
-                    self.expect(K::Semi, ";")?;
-                    return Ok(None);
-                }
-            }
-            self.sema.diags.error(
-                span,
-                "static data members are only supported as const integral members with an initializer",
-            );
-            return Err(Recover);
+            return self.static_member_definition(spec, d, class, ns).map(|_| None);
         }
         let is_def = self.peek() == K::LBrace || (spec.is_ctor && self.peek() == K::Colon);
         if !is_def {

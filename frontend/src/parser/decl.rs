@@ -1216,7 +1216,7 @@ impl<'a> Parser<'a> {
 
     /// A variable with static storage: file scope, `static`, `extern`, or in a CUDA
     /// memory space. It produces no statement: IR generation emits it as a global.
-    fn static_variable(
+    pub(super) fn static_variable(
         &mut self,
         spec: &DeclSpec,
         name: Sym,
@@ -1242,7 +1242,16 @@ impl<'a> Parser<'a> {
             K::LBrace => Some(self.initializer_syntax()?),
             _ => None,
         };
-        let is_extern = spec.storage == Storage::Extern;
+        // A static data member declared in its class is defined by an initializer there or
+        // by a definition outside the class; it never has internal linkage.
+        let in_class = file_scope
+            && spec.storage == Storage::Static
+            && self
+                .sema
+                .scopes
+                .class_of(self.sema.scopes.current_namespace())
+                .is_some();
+        let is_extern = spec.storage == Storage::Extern || (in_class && init_syn.is_none());
         let mut ty = ty;
         if matches!(ops.last(), Some(DeclOp::Array(None, _))) {
             let elem = self.sema.types.array_elem(ty).map(|(e, _)| e).unwrap_or(ty);
@@ -1258,7 +1267,7 @@ impl<'a> Parser<'a> {
         }
         let vspec = StaticVarSpec {
             space,
-            is_static: spec.storage == Storage::Static,
+            is_static: spec.storage == Storage::Static && !in_class,
             is_extern,
             file_scope,
         };

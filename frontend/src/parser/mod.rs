@@ -25,6 +25,7 @@ mod names;
 mod offsetof;
 mod pragma;
 mod record;
+mod static_members;
 mod stmt;
 mod template;
 

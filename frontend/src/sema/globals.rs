@@ -100,7 +100,7 @@ impl<'a> Sema<'a> {
                     .unwrap_or_else(|| format!("{}{}", f.mangled.len(), f.mangled));
                 format!("_ZZ{encoding}E{}{name_str}", name_str.len())
             }
-            _ => name_str.clone(),
+            _ => self.static_symbol(&name_str, spec.file_scope),
         };
         let id = VarId(self.vars.len() as u32);
         self.vars.push(VarDecl {
@@ -137,6 +137,18 @@ impl<'a> Sema<'a> {
             span,
         });
         Some(id)
+    }
+
+    /// The symbol of a namespace-scope variable (or of a static data member, declared in
+    /// its class scope): mangled as nvcc names them (`_ZN2ns1xE`, `_ZN1S5countE`); a
+    /// variable of the global namespace keeps its name.
+    fn static_symbol(&self, name: &str, file_scope: bool) -> String {
+        let current = self.scopes.current_namespace();
+        if let (true, Some(class)) = (file_scope, self.scopes.class_of(current)) {
+            return crate::mangle::mangle_static_member(class, name, &self.types);
+        }
+        let path = self.scopes.namespace_path(self.scopes.enclosing_namespace());
+        crate::mangle::mangle_variable(name, &path, &self.types)
     }
 
     /// Reports an initializer of a static-storage variable that is not a constant.
