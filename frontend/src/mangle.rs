@@ -243,6 +243,8 @@ fn builtin_code(k: &TypeKind) -> Option<&'static str> {
         TypeKind::WChar => "w",
         TypeKind::Char16 => "Ds",
         TypeKind::Char32 => "Di",
+        // The placeholder of a deduced return type in a template's signature.
+        TypeKind::Auto => "Da",
         _ => return None,
     })
 }
@@ -443,13 +445,17 @@ impl Mangler<'_> {
 }
 
 #[cfg(test)]
+#[path = "mangle_lambda_tests.rs"]
+mod lambda_tests;
+
+#[cfg(test)]
 mod tests {
     use super::*;
     use crate::{parse_translation_unit, FrontendOptions, SourceMap};
 
     /// The mangled name of every function `src` defines, in IL order (parse errors panic
     /// with their messages).
-    fn mangled_names(src: &str) -> Vec<String> {
+    pub(super) fn mangled_names(src: &str) -> Vec<String> {
         let arena = bumpalo::Bump::new();
         let mut sm = SourceMap::new();
         let main = sm.add_builtin("t.cu", src.to_string());

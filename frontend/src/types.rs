@@ -160,6 +160,10 @@ pub enum TypeKind {
     TemplateParam {
         index: u32,
     },
+    /// The placeholder `auto` of a deduced return type: in function template signature
+    /// patterns (mangled `Da`) and as the return type of a function whose body has not
+    /// yet deduced it (see `sema::deduce`); never in the IL of a finished function.
+    Auto,
     /// Array of `len` elements.
     Array {
         elem: TypeId,
@@ -590,7 +594,11 @@ impl TypeTable {
     /// Size in bytes (`sizeof`). Void, functions and errors have size 0 (callers check).
     pub fn size_of(&self, ty: TypeId) -> u64 {
         match self.kind(ty) {
-            TypeKind::Void | TypeKind::Error | TypeKind::Function { .. } | TypeKind::TemplateParam { .. } => 0,
+            TypeKind::Void
+            | TypeKind::Error
+            | TypeKind::Function { .. }
+            | TypeKind::TemplateParam { .. }
+            | TypeKind::Auto => 0,
             // Never returned by `kind`, which resolves enumerations.
             TypeKind::Enum(_) | TypeKind::WChar | TypeKind::Char16 | TypeKind::Char32 => 4,
             TypeKind::Bool | TypeKind::Char | TypeKind::SChar | TypeKind::UChar => 1,
@@ -846,6 +854,7 @@ fn builtin_name(k: &TypeKind) -> &'static str {
         TypeKind::WChar => "wchar_t",
         TypeKind::Char16 => "char16_t",
         TypeKind::Char32 => "char32_t",
+        TypeKind::Auto => "auto",
         _ => "<error-type>",
     }
 }

@@ -77,6 +77,8 @@ pub(super) struct Declarator {
     pub(super) qualifier: Option<crate::sema::scope::NsId>,
     /// `const` after a function's parameter list (a `const` member function).
     pub(super) const_method: bool,
+    /// `-> T` after a function's parameter list (with `auto` as the written result).
+    pub(super) trailing_ret: Option<TypeId>,
 }
 
 impl Declarator {
@@ -703,7 +705,7 @@ impl<'a> Parser<'a> {
         if let Some(frames) = frames {
             self.sema.scopes.restore_frames(frames);
         }
-        let (suffixes, const_method) = suffixes?;
+        let (suffixes, const_method, trailing_ret) = suffixes?;
         let mut ops = ptrs;
         ops.extend(suffixes.into_iter().rev());
         ops.extend(inner_ops);
@@ -712,14 +714,16 @@ impl<'a> Parser<'a> {
             ops,
             qualifier,
             const_method,
+            trailing_ret,
         })
     }
 
     /// Array and function suffixes of a declarator (`[N]`, `(params) [const]`), in source
     /// order, and whether a `const` followed a parameter list.
-    fn declarator_suffixes(&mut self, named: bool) -> PResult<(Vec<DeclOp>, bool)> {
+    fn declarator_suffixes(&mut self, named: bool) -> PResult<(Vec<DeclOp>, bool, Option<TypeId>)> {
         let mut suffixes = Vec::new();
         let mut const_method = false;
+        let mut trailing = None;
         loop {
             match self.peek() {
                 K::LBracket => {
@@ -750,11 +754,15 @@ impl<'a> Parser<'a> {
                     while self.peek() == K::Ident && matches!(self.text(self.tok()), "noexcept" | "override") {
                         self.bump();
                     }
+                    if self.eat(K::Arrow) {
+                        trailing = Some(self.type_name()?);
+                        break;
+                    }
                 }
                 _ => break,
             }
         }
-        Ok((suffixes, const_method))
+        Ok((suffixes, const_method, trailing))
     }
 
     /// Checks an array bound: a positive integer constant.
@@ -939,9 +947,34 @@ impl<'a> Parser<'a> {
             self.sema.diags.error(span, msg);
             return Err(Recover);
         };
-        let ret = self.build_type(spec.ty, &d.ops[..d.ops.len() - 1])?;
+        let ret = self.function_result(&spec, &d, span)?;
         let params: Vec<TypeId> = params.iter().map(|p| p.ty.unqualified()).collect();
         Ok((name, span, ret.unqualified(), params, *variadic))
+    }
+
+    /// The declared result type of function declarator `d`: the written type, the
+    /// trailing `-> T` after `auto`, or the placeholder `auto` to be deduced from the body.
+    fn function_result(&mut self, spec: &DeclSpec, d: &Declarator, span: Span) -> PResult<TypeId> {
+        let outer = &d.ops[..d.ops.len() - 1];
+        let base = match (spec.is_auto, d.trailing_ret) {
+            (true, Some(t)) if outer.is_empty() => return Ok(t),
+            (false, Some(_)) => {
+                self.sema
+                    .diags
+                    .error(span, "a trailing return type requires the \"auto\" type specifier");
+                return Err(Recover);
+            }
+            (true, _) if !outer.is_empty() => {
+                self.sema.diags.error(
+                    span,
+                    "deduced return types with declarators ('auto*', 'auto&') are not supported yet",
+                );
+                return Err(Recover);
+            }
+            (true, _) => self.sema.auto_type(),
+            (false, None) => spec.ty,
+        };
+        self.build_type(base, outer)
     }
 
     /// A type name (in casts and `sizeof`): specifiers and an abstract declarator.
@@ -1020,13 +1053,7 @@ impl<'a> Parser<'a> {
         let Some(DeclOp::Function(params, variadic)) = d.ops.last() else {
             return Err(Recover);
         };
-        if spec.is_auto {
-            self.sema
-                .diags
-                .error(span, "deduced return types ('auto') are not supported yet");
-            return Err(Recover);
-        }
-        let ret = self.build_type(spec.ty, &d.ops[..d.ops.len() - 1])?;
+        let ret = self.function_result(spec, d, span)?;
         let mut exec = self.exec_space(spec);
         if spec.is_constexpr && exec == ExecSpace::Host && !spec.host {
             // As nvcc's --expt-relaxed-constexpr: usable from device code too.

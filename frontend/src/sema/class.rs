@@ -428,6 +428,9 @@ impl<'a> Sema<'a> {
         callee_span: Span,
         rparen: Span,
     ) -> &'a Expr<'a> {
+        if !self.check_deduced(f, callee_span) {
+            return self.error_expr(span);
+        }
         self.check_exec_space(f, callee_span);
         let ret = self.func(f).ret;
         match self.call_args(f, args, rparen) {

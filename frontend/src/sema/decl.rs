@@ -385,6 +385,7 @@ impl<'a> Sema<'a> {
 
     /// Leaves the body of `f`, attaching it.
     pub fn end_function_body(&mut self, f: FuncId, body: &'a Stmt<'a>) {
+        self.finish_deduction(f);
         self.finish_labels();
         let func = self.func(f);
         if !self.types.is_void(func.ret) && func.name != "main" && self.can_fall_through(body) {

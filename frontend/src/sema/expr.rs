@@ -967,6 +967,9 @@ impl<'a> Sema<'a> {
                 return self.error_expr(span);
             }
         };
+        if !self.check_deduced(f, callee.span) {
+            return self.error_expr(span);
+        }
         self.check_exec_space(f, callee.span);
         if let Some(msg) = self.deprecated_fns.get(&f).copied() {
             let name = self.func(f).name;

@@ -19,6 +19,7 @@ pub mod conv;
 #[cfg(test)]
 mod cxx_oracle_tests;
 pub mod decl;
+pub mod deduce;
 pub mod designators;
 mod enum_ops;
 #[cfg(test)]
@@ -120,6 +121,8 @@ pub struct Sema<'a> {
     pub record_templates: FxHashMap<crate::types::RecordId, u32>,
     /// Placeholders for class template uses with dependent arguments.
     pub dependent_records: FxHashMap<(u32, Vec<crate::types::TemplateArg>), TypeId>,
+    /// Functions whose return type was deduced from their `return` statements.
+    pub deduced_fns: rustc_hash::FxHashSet<FuncId>,
 }
 
 impl<'a> Sema<'a> {
@@ -158,6 +161,7 @@ impl<'a> Sema<'a> {
             class_templates: Vec::new(),
             record_templates: FxHashMap::default(),
             dependent_records: FxHashMap::default(),
+            deduced_fns: Default::default(),
         }
     }
 

@@ -272,6 +272,9 @@ impl<'a> Sema<'a> {
     /// Checks `return [value];` against the current function's return type; returns the
     /// converted value.
     pub fn return_value(&mut self, value: Option<&'a Expr<'a>>, span: Span) -> Option<&'a Expr<'a>> {
+        if let Some(r) = self.deduced_return(value) {
+            return r;
+        }
         let ctx = self.fn_ctx?;
         let ret_void = self.types.is_void(ctx.ret);
         match value {
