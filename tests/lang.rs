@@ -357,6 +357,62 @@ fn check_saxpy(sim: &mut Sim) -> Result<(), String> {
     expect_eq("fill", &read_f32(sim, dx, n)?, &vec![-1.5; n])
 }
 
+fn check_host_stdlib(sim: &mut Sim) -> Result<(), String> {
+    let n = 300usize;
+    // Small integer components: the sum of squares is exact, sqrt.rn correctly rounded.
+    let v: Vec<f32> = (0..3 * n).map(|k| ((k * 7 + 3) % 11) as f32 - 5.0).collect();
+    let dv = upload(sim, "v", &v, |x: f32| x.to_le_bytes().to_vec());
+    let out = sim.alloc("out", 4 * n);
+    let grid = [n.div_ceil(128) as u32, 1, 1];
+    launch(
+        sim,
+        "_Z5normsPK6float3Pfi",
+        grid,
+        [128, 1, 1],
+        &[Arg::Ptr(dv), Arg::Ptr(out), Arg::I32(n as i32)],
+    )?;
+    let want: Vec<f32> = v
+        .chunks(3)
+        .map(|c| (c[0] * c[0] + c[1] * c[1] + c[2] * c[2]).sqrt())
+        .collect();
+    expect_eq("norms", &read_f32(sim, out, n)?, &want)?;
+
+    // struct Record { int id; float weight; unsigned char tag[8]; }: 16 bytes.
+    let record = |i: usize| -> Vec<u8> {
+        let id = i as i32 * if i % 2 == 0 { 1 } else { -1 };
+        let weight = i as f32 * -0.5;
+        let mut b = id.to_le_bytes().to_vec();
+        b.extend(weight.to_le_bytes());
+        b.extend((0..8).map(|k| (i * 8 + k) as u8));
+        b
+    };
+    let src: Vec<u8> = (0..n).flat_map(record).collect();
+    let dsrc = upload(sim, "src", &src, |b: u8| vec![b]);
+    let ddst = sim.alloc("dst", 16 * n);
+    let args = [Arg::Ptr(ddst), Arg::Ptr(dsrc), Arg::I32(n as i32), Arg::I32(0x1AB)];
+    launch(sim, "_Z12copy_recordsP6RecordPKS_ii", grid, [128, 1, 1], &args)?;
+    let want: Vec<u8> = (0..n)
+        .flat_map(|i| {
+            let mut b = record(i);
+            let id = i32::from_le_bytes(b[0..4].try_into().unwrap());
+            let weight = f32::from_le_bytes(b[4..8].try_into().unwrap()).abs() + id.unsigned_abs() as f32;
+            b[4..8].copy_from_slice(&weight.to_le_bytes());
+            // memset stores the value converted to unsigned char.
+            b[8..8 + i % 9].fill(0xAB);
+            b
+        })
+        .collect();
+    let got = sim.read(ddst, 16 * n).map_err(|e| e.to_string())?;
+    expect_eq("records", &got, &want)?;
+
+    let vals: Vec<i32> = (0..n as i32).map(|i| (i - 150) * 3).collect();
+    let dvals = upload(sim, "vals", &vals, |x: i32| x.to_le_bytes().to_vec());
+    let args = [Arg::Ptr(dvals), Arg::I32(n as i32), Arg::I32(10), Arg::I32(200)];
+    launch(sim, "_Z9clamp_absPiiii", grid, [128, 1, 1], &args)?;
+    let want: Vec<i32> = vals.iter().map(|x| x.abs().clamp(10, 200)).collect();
+    expect_eq("clamp_abs", &read_i32(sim, dvals, n)?, &want)
+}
+
 fn check_reduction(sim: &mut Sim) -> Result<(), String> {
     let n = 1000usize;
     let blocks = n.div_ceil(256);
@@ -648,6 +704,7 @@ const PROGRAMS: &[(&str, ProgramCheck)] = &[
     ("bitonic_sort.cu", check_bitonic_sort),
     ("class_templates.cu", check_class_templates),
     ("histogram.cu", check_histogram),
+    ("host_stdlib.cu", check_host_stdlib),
     ("matmul.cu", check_matmul),
     ("particles.cu", check_particles),
     ("reduction.cu", check_reduction),

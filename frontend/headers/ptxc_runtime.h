@@ -20,7 +20,8 @@ __device__ void __syncwarp(unsigned mask);
 __device__ void __threadfence(void);
 __device__ void __threadfence_block(void);
 __device__ void __threadfence_system(void);
-__device__ long clock(void);
+/* Host code may call clock() too (<time.h>'s); device code reads %clock. */
+__host__ __device__ long clock(void);
 __device__ long long clock64(void);
 __device__ void __nanosleep(unsigned int ns);
 __device__ void __trap(void);
@@ -231,25 +232,25 @@ __device__ int __dp2a_lo(int srcA, int srcB, int c);
 __device__ unsigned int __dp2a_lo(unsigned int srcA, unsigned int srcB, unsigned int c);
 __device__ int __dp2a_hi(int srcA, int srcB, int c);
 __device__ unsigned int __dp2a_hi(unsigned int srcA, unsigned int srcB, unsigned int c);
-__device__ int min(int a, int b);
-__device__ unsigned int min(unsigned int a, unsigned int b);
-__device__ long long min(long long a, long long b);
-__device__ unsigned long long min(unsigned long long a, unsigned long long b);
-__device__ float min(float a, float b);
-__device__ double min(double a, double b);
-__device__ int max(int a, int b);
-__device__ unsigned int max(unsigned int a, unsigned int b);
-__device__ long long max(long long a, long long b);
-__device__ unsigned long long max(unsigned long long a, unsigned long long b);
-__device__ float max(float a, float b);
-__device__ double max(double a, double b);
-__device__ int abs(int a);
-__device__ long labs(long a);
-__device__ long long llabs(long long a);
-__device__ long long llmin(long long a, long long b);
-__device__ long long llmax(long long a, long long b);
-__device__ unsigned long long ullmin(unsigned long long a, unsigned long long b);
-__device__ unsigned long long ullmax(unsigned long long a, unsigned long long b);
+__host__ __device__ int min(int a, int b);
+__host__ __device__ unsigned int min(unsigned int a, unsigned int b);
+__host__ __device__ long long min(long long a, long long b);
+__host__ __device__ unsigned long long min(unsigned long long a, unsigned long long b);
+__host__ __device__ float min(float a, float b);
+__host__ __device__ double min(double a, double b);
+__host__ __device__ int max(int a, int b);
+__host__ __device__ unsigned int max(unsigned int a, unsigned int b);
+__host__ __device__ long long max(long long a, long long b);
+__host__ __device__ unsigned long long max(unsigned long long a, unsigned long long b);
+__host__ __device__ float max(float a, float b);
+__host__ __device__ double max(double a, double b);
+__host__ __device__ int abs(int a);
+__host__ __device__ long labs(long a);
+__host__ __device__ long long llabs(long long a);
+__host__ __device__ long long llmin(long long a, long long b);
+__host__ __device__ long long llmax(long long a, long long b);
+__host__ __device__ unsigned long long ullmin(unsigned long long a, unsigned long long b);
+__host__ __device__ unsigned long long ullmax(unsigned long long a, unsigned long long b);
 
 /* ---- bit casts, conversions with a rounding mode, IEEE primitives ---- */
 __device__ int __float_as_int(float x);
@@ -311,6 +312,10 @@ __device__ float __powf(float x, float y);
 __device__ float __ptxc_sqrtf(float x);
 __device__ float __ptxc_rsqrtf_approx(float x);
 __device__ float __ptxc_exp2f_approx(float x);
+
+/* ---- memory (as CUDA's common_functions.h, available without <string.h>) ---- */
+extern "C" __host__ __device__ void* memcpy(void* dst, const void* src, unsigned long n);
+extern "C" __host__ __device__ void* memset(void* dst, int value, unsigned long n);
 
 /* ---- printf and assert ---- */
 extern "C" __device__ int vprintf(const char* format, const char* args);

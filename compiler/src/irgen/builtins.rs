@@ -97,6 +97,10 @@ pub(super) enum Builtin {
     FloatIntrinsic(&'static str),
     /// A fast-math approximation (`__expf`, `__logf`, ...).
     Fast(FastOp),
+    /// `memcpy(dst, src, n)`: `llvm.memcpy`, the result is `dst`.
+    MemCopy,
+    /// `memset(dst, value, n)`: `llvm.memset` of the value's low byte, the result is `dst`.
+    MemSet,
     Printf,
     AssertFail,
 }
@@ -256,6 +260,8 @@ const BUILTINS: &[(&str, Builtin)] = &[
     ("llmax", B::MinMax(true)),
     ("ullmin", B::MinMax(false)),
     ("ullmax", B::MinMax(true)),
+    ("memcpy", B::MemCopy),
+    ("memset", B::MemSet),
     ("abs", B::Abs),
     ("labs", B::Abs),
     ("llabs", B::Abs),
@@ -553,6 +559,12 @@ impl FnEmitter<'_, '_, '_> {
             }
             B::BitOp(op) => self.bit_op(op, arg(0)?, ret?),
             B::Ffs => self.ffs(arg(0)?, ret?),
+            B::MemCopy => Some(self.mem_call("llvm.memcpy.p0.p0.i64", arg(0)?, arg(1)?, arg(2)?)),
+            B::MemSet => {
+                let i8t = self.b.module.types.i8();
+                let byte = self.b.cast(Opcode::Trunc, arg(1)?, i8t, "");
+                Some(self.mem_call("llvm.memset.p0.i64", arg(0)?, byte, arg(2)?))
+            }
             B::Call(name) => {
                 let void = self.b.module.types.void();
                 self.call_named(name, ret.unwrap_or(void), v, "call")
@@ -629,6 +641,14 @@ impl FnEmitter<'_, '_, '_> {
         let void = self.b.module.types.is_void(ret);
         let v = self.b.call(f, args, if void { "" } else { result });
         (!void).then_some(v)
+    }
+
+    /// A non-volatile `llvm.memcpy`/`llvm.memset` call; C's result is the destination.
+    fn mem_call(&mut self, name: &str, dst: Value, src_or_byte: Value, n: Value) -> Value {
+        let (void, i1) = (self.b.module.types.void(), self.b.module.types.i1());
+        let not_volatile = Value::Const(self.b.module.const_int(i1, 0));
+        self.call_named(name, void, &[dst, src_or_byte, n, not_volatile], "");
+        dst
     }
 
     /// `i32`/`i64`/... for an integer, `f32`/`f64` for a float.

@@ -68,7 +68,8 @@ static inline int __clz(int x) { return x ? __builtin_clz((unsigned int)x) : 32;
 static inline int __clzll(long long x) { return x ? __builtin_clzll((unsigned long long)x) : 64; }
 #endif
 
-#define PTXC_MF static __device__ __forceinline__
+/* __host__ __device__ as CUDA declares the math functions, so host code calls them too. */
+#define PTXC_MF static __host__ __device__ __forceinline__
 
 #include "ptxc_math_coeffs.h"
 #ifdef __PTXC_USE_FAST_MATH__
@@ -164,6 +165,8 @@ PTXC_MF float round(float x) { return roundf(x); }
 PTXC_MF float rint(float x) { return rintf(x); }
 PTXC_MF float nearbyint(float x) { return nearbyintf(x); }
 PTXC_MF float fabs(float x) { return fabsf(x); }
+PTXC_MF float abs(float x) { return fabsf(x); }
+PTXC_MF double abs(double x) { return fabs(x); }
 PTXC_MF float hypot(float x, float y) { return hypotf(x, y); }
 PTXC_MF float atan2(float x, float y) { return atan2f(x, y); }
 PTXC_MF float pow(float x, float y) { return powf(x, y); }

@@ -1,7 +1,8 @@
 //! The C standard headers ptxc ships for device code (`<stdint.h>`, `<climits>`,
 //! `<cfloat>`, `<cstddef>`, ...), with the LP64 Linux definitions nvcc sees through glibc,
 //! so `int64_t` is `long` and names mangle as nvcc's. `printf` and `assert` come from the
-//! device runtime prelude, so `<cstdio>` and `<cassert>` only need to exist.
+//! device runtime prelude; `<math.h>`, `<stdio.h>`, `<stdlib.h>`, `<string.h>`, `<stdarg.h>`
+//! and `<time.h>` are files in `frontend/headers/ptxc_std/`.
 
 const STDINT: &str = "#pragma once
 typedef signed char int8_t;
@@ -143,14 +144,6 @@ typedef decltype(nullptr) nullptr_t;
 namespace std { using ::size_t; using ::ptrdiff_t; using ::nullptr_t; }
 ";
 
-const STDLIB: &str = "#pragma once
-void* malloc(size_t size);
-void* calloc(size_t count, size_t size);
-void free(void* ptr);
-void exit(int status);
-int atoi(const char* s);
-";
-
 const PRESENT: &str = "#pragma once\n";
 
 /// `<assert.h>`: as C specifies, every inclusion redefines `assert` from the
@@ -225,9 +218,15 @@ pub fn std_header(name: &str) -> Option<&'static str> {
         "limits.h" | "climits" => LIMITS,
         "float.h" | "cfloat" => FLOAT,
         "stddef.h" | "cstddef" => STDDEF,
-        "stdlib.h" | "cstdlib" => STDLIB,
         "assert.h" | "cassert" => ASSERT,
-        "stdio.h" | "cstdio" | "stdbool.h" => PRESENT,
+        "stdbool.h" => PRESENT,
+        // Larger headers live as files in frontend/headers/ptxc_std/.
+        "math.h" | "cmath" => include_str!("../../headers/ptxc_std/math.h"),
+        "stdio.h" | "cstdio" => include_str!("../../headers/ptxc_std/stdio.h"),
+        "stdlib.h" | "cstdlib" => include_str!("../../headers/ptxc_std/stdlib.h"),
+        "string.h" | "cstring" => include_str!("../../headers/ptxc_std/string.h"),
+        "stdarg.h" | "cstdarg" => include_str!("../../headers/ptxc_std/stdarg.h"),
+        "time.h" | "ctime" => include_str!("../../headers/ptxc_std/time.h"),
         _ => return None,
     })
 }
