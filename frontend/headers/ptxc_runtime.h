@@ -316,6 +316,10 @@ __device__ float __ptxc_exp2f_approx(float x);
 /* ---- memory (as CUDA's common_functions.h, available without <string.h>) ---- */
 extern "C" __host__ __device__ void* memcpy(void* dst, const void* src, unsigned long n);
 extern "C" __host__ __device__ void* memset(void* dst, int value, unsigned long n);
+/* The device heap: calls to the PTX system functions malloc/free (ptxsim models
+   CUDA's default 8 MiB heap). */
+extern "C" __host__ __device__ void* malloc(unsigned long size);
+extern "C" __host__ __device__ void free(void* ptr);
 
 /* ---- printf and assert ---- */
 extern "C" __device__ int vprintf(const char* format, const char* args);

@@ -32,6 +32,10 @@ pub enum Builtin {
     Vprintf,
     /// `__assertfail` (device-side assert).
     AssertFail,
+    /// Device `malloc(size)` on the simulated heap.
+    Malloc,
+    /// Device `free(ptr)`.
+    Free,
 }
 
 /// A decoded function or kernel.
@@ -428,6 +432,8 @@ pub fn decode(m: &ast::Module) -> Result<Program, ParseError> {
             fe.builtin = match f.name.as_str() {
                 "vprintf" => Some(Builtin::Vprintf),
                 "__assertfail" => Some(Builtin::AssertFail),
+                "malloc" => Some(Builtin::Malloc),
+                "free" => Some(Builtin::Free),
                 _ => None,
             };
         }

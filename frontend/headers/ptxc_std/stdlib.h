@@ -1,7 +1,7 @@
 /*
  * <stdlib.h> and <cstdlib> as ptxc ships them: host-side declarations (host
- * code is type-checked, never compiled), with abs/labs/llabs from the device
- * runtime prelude.
+ * code is type-checked, never compiled), except malloc/free (the device heap,
+ * as in CUDA) and abs/labs/llabs, which device code may call too.
  */
 #pragma once
 #include <stddef.h>
@@ -14,12 +14,12 @@ typedef struct { int quot; int rem; } div_t;
 typedef struct { long quot; long rem; } ldiv_t;
 
 extern "C" {
-void* malloc(size_t size);
+__host__ __device__ void* malloc(size_t size);
 void* calloc(size_t count, size_t size);
 void* realloc(void* ptr, size_t size);
 void* aligned_alloc(size_t alignment, size_t size);
 int posix_memalign(void** memptr, size_t alignment, size_t size);
-void free(void* ptr);
+__host__ __device__ void free(void* ptr);
 [[noreturn]] void exit(int status);
 [[noreturn]] void abort(void);
 int atexit(void (*function)(void));

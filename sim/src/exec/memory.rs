@@ -64,7 +64,15 @@ pub struct GlobalMem {
     allocs: Vec<Alloc>,
     next: u64,
     last: usize,
+    /// Bytes currently allocated by device `malloc`.
+    heap_used: u64,
 }
+
+/// The device heap's size: CUDA's default `cudaLimitMallocHeapSize` (8 MiB).
+pub const DEVICE_HEAP_LIMIT: u64 = 8 << 20;
+
+/// The name device `malloc` gives its blocks (`free` accepts only these).
+const HEAP_BLOCK: &str = "device malloc";
 
 impl Default for GlobalMem {
     fn default() -> Self {
@@ -72,6 +80,7 @@ impl Default for GlobalMem {
             allocs: Vec::new(),
             next: MODULE_GLOBAL_BASE,
             last: 0,
+            heap_used: 0,
         }
     }
 }
@@ -87,6 +96,34 @@ impl GlobalMem {
         });
         self.next = base + size.max(1) + GUARD;
         base
+    }
+
+    /// Device `malloc`: a fresh block, or 0 (NULL) for a zero size or when the
+    /// heap is exhausted, as CUDA's allocator answers.
+    pub fn heap_alloc(&mut self, size: u64) -> u64 {
+        if size == 0 || self.heap_used.saturating_add(size) > DEVICE_HEAP_LIMIT {
+            return 0;
+        }
+        self.heap_used += size;
+        self.alloc(size, HEAP_BLOCK)
+    }
+
+    /// Device `free`: releases a block `heap_alloc` returned (NULL is a no-op);
+    /// later accesses to it fault. Anything else is an error.
+    pub fn heap_free(&mut self, addr: u64) -> Result<(), String> {
+        if addr == 0 {
+            return Ok(());
+        }
+        let i = self.allocs.partition_point(|a| a.base < addr);
+        match self.allocs.get(i) {
+            Some(a) if a.base == addr && a.name == HEAP_BLOCK => {
+                self.heap_used -= a.data.len() as u64;
+                self.allocs.remove(i);
+                self.last = 0;
+                Ok(())
+            }
+            _ => Err(format!("free({addr:#x}): not a block that device malloc returned")),
+        }
     }
 
     /// Places an allocation at a fixed address (module variables).
@@ -218,5 +255,27 @@ mod tests {
         assert_eq!(g.read(a + 16, 4), Err(Fault::OutOfBounds));
         assert_eq!(g.read(a - 4, 4), Err(Fault::OutOfBounds));
         assert_eq!(g.read(a + 14, 4), Err(Fault::OutOfBounds));
+    }
+
+    #[test]
+    fn device_heap_blocks_fault_after_free_and_run_out() {
+        let mut g = GlobalMem::default();
+        let buf = g.alloc(64, "cudaMalloc buffer");
+        let p = g.heap_alloc(24);
+        assert_ne!(p, 0);
+        g.write(p + 16, 8, 42).unwrap();
+        assert_eq!(g.read(p + 16, 8).unwrap(), 42);
+        g.heap_free(p).unwrap();
+        assert_eq!(g.read(p, 8), Err(Fault::OutOfBounds), "use after free");
+        assert!(g.heap_free(p).is_err(), "double free");
+        assert!(g.heap_free(buf).is_err(), "free of a buffer malloc did not return");
+        g.heap_free(0).unwrap();
+        assert_eq!(g.heap_alloc(0), 0);
+        assert_eq!(g.heap_alloc(DEVICE_HEAP_LIMIT + 1), 0, "beyond the heap: NULL");
+        let big = g.heap_alloc(DEVICE_HEAP_LIMIT);
+        assert_ne!(big, 0);
+        assert_eq!(g.heap_alloc(1), 0, "heap exhausted");
+        g.heap_free(big).unwrap();
+        assert_ne!(g.heap_alloc(1), 0, "freed bytes are available again");
     }
 }

@@ -559,6 +559,21 @@ fn call(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, group: u32, mask: u32) ->
                     }
                 }
             }
+            Builtin::Malloc => {
+                for l in lanes(mask) {
+                    let size = arg_value(w, env, args.first(), 8, l);
+                    let p = env.gmem.heap_alloc(size);
+                    if let Some(Opnd::Sym(SymVal::FParam(off))) = rets.first() {
+                        let _ = w.store(env, Loc::FParam(*off as u64), 8, p, l);
+                    }
+                }
+            }
+            Builtin::Free => {
+                for l in lanes(mask) {
+                    let p = arg_value(w, env, args.first(), 8, l);
+                    env.gmem.heap_free(p).map_err(|m| w.fault(env, l, inst, m, Some(p)))?;
+                }
+            }
             Builtin::AssertFail => {
                 let l = mask.trailing_zeros() as usize;
                 let msg_ptr = arg_value(w, env, args.first(), 8, l);
