@@ -131,6 +131,15 @@ mod tests {
     }
 
     #[test]
+    fn gnu_alternate_keywords() {
+        let (k, _) = kinds("__inline__ __inline __volatile__ __volatile __const __signed__ __signed");
+        assert_eq!(
+            k,
+            vec![KwInline, KwInline, KwVolatile, KwVolatile, KwConst, KwSigned, KwSigned]
+        );
+    }
+
+    #[test]
     fn literal_forms() {
         let (k, e) = kinds(r#"0 42u 0x1Fll 0b101 017 1.5f .5 1e-3 0x1.8p3 'a' '\n' "s\t" u8"x" L'w'"#);
         assert_eq!(e, 0);

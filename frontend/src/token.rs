@@ -54,6 +54,7 @@ pub enum TokenKind {
     #[token("class")]
     KwClass,
     #[token("const")]
+    #[token("__const")]
     KwConst,
     #[token("constexpr")]
     KwConstexpr,
@@ -81,7 +82,10 @@ pub enum TokenKind {
     KwGoto,
     #[token("if")]
     KwIf,
+    // GNU's alternate spellings, which CUDA code uses (`__inline__ __device__`).
     #[token("inline")]
+    #[token("__inline__")]
+    #[token("__inline")]
     KwInline,
     #[token("int")]
     KwInt,
@@ -98,6 +102,8 @@ pub enum TokenKind {
     #[token("short")]
     KwShort,
     #[token("signed")]
+    #[token("__signed__")]
+    #[token("__signed")]
     KwSigned,
     #[token("sizeof")]
     KwSizeof,
@@ -126,6 +132,8 @@ pub enum TokenKind {
     #[token("void")]
     KwVoid,
     #[token("volatile")]
+    #[token("__volatile__")]
+    #[token("__volatile")]
     KwVolatile,
     #[token("while")]
     KwWhile,
