@@ -683,7 +683,7 @@ impl<'a> Parser<'a> {
                 name = Some((t.text, t.span));
             }
             K::LParen
-                if matches!(self.peek_at(1), K::Star | K::LParen)
+                if matches!(self.peek_at(1), K::Star | K::LParen | K::Amp)
                     || (self.peek_at(1) == K::Ident && !self.at_type_name_at(1)) =>
             {
                 self.bump();
@@ -839,11 +839,14 @@ impl<'a> Parser<'a> {
                 return Err(Recover);
             }
             let span = d.name.map(|(_, s)| s).unwrap_or(start.to(self.prev_span()));
-            let default = if self.eat(K::Assign) {
+            let default = if !self.eat(K::Assign) {
+                None
+            } else if self.in_template_pattern {
+                self.skip_default_argument();
+                None
+            } else {
                 let e = self.nested(|p| p.assign_expr())?;
                 self.sema.default_argument(e, ty)
-            } else {
-                None
             };
             params.push(ParamInfo {
                 name: d.name.map(|(n, _)| n),

@@ -58,6 +58,9 @@ pub struct Parser<'a> {
     in_launch_config: bool,
     /// Parsing template arguments: `>` ends them.
     in_template_args: bool,
+    /// Parsing a function template's signature pattern: default arguments are skipped
+    /// (they may depend on the parameters) and checked in each instance instead.
+    in_template_pattern: bool,
     /// A `>>` at this position whose first `>` closed a template argument list: the
     /// token reads as `>` (the interned `>` given) until it is consumed.
     split_shr: Option<(usize, crate::symbol::Sym)>,
@@ -98,6 +101,7 @@ impl<'a> Parser<'a> {
             in_launch_config: false,
             features: crate::LanguageFeatures::default(),
             in_template_args: false,
+            in_template_pattern: false,
             split_shr: None,
             instantiation_depth: 0,
             pending_deprecated: None,

@@ -86,7 +86,9 @@ impl<'a> Parser<'a> {
             };
             self.sema.scopes.declare(*name, e);
         }
+        self.in_template_pattern = true;
         let sig = self.function_signature();
+        self.in_template_pattern = false;
         self.sema.scopes.pop();
         let (name, span, ret, pattern, variadic) = sig?;
         let defined = self.peek() == K::LBrace;
@@ -261,6 +263,21 @@ impl<'a> Parser<'a> {
             self.bump();
         }
         (start, self.pos)
+    }
+
+    /// Skips a default function argument up to the `,` or `)` ending it.
+    pub(super) fn skip_default_argument(&mut self) {
+        let mut depth = 0i32;
+        loop {
+            match self.peek() {
+                K::Eof => break,
+                K::Comma | K::RParen if depth == 0 => break,
+                K::LParen | K::LBracket | K::LBrace => depth += 1,
+                K::RParen | K::RBracket | K::RBrace => depth -= 1,
+                _ => {}
+            }
+            self.bump();
+        }
     }
 
     /// A use of function template `t` (its name already consumed, at `name_span`): optional

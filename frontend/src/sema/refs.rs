@@ -9,9 +9,9 @@
 //!
 //! Mangled names use the declared types, so `void f(const float&)` is still `_Z1fRKf`.
 
-use crate::il::{Expr, ExprKind, UnaryOp, VarId};
+use crate::il::{CastKind, Expr, ExprKind, UnaryOp, VarId};
 use crate::source::Span;
-use crate::types::{Quals, TypeId};
+use crate::types::{Quals, TypeId, TypeKind};
 
 use super::Sema;
 
@@ -69,8 +69,7 @@ impl<'a> Sema<'a> {
             return e;
         }
         let ref_ty = self.types.lvalue_ref_to(referee);
-        let compatible =
-            e.ty.unqualified() == referee.unqualified() && referee.quals().contains(Quals(e.ty.quals().0 & 3));
+        let compatible = self.reference_compatible(referee, e.ty);
         let builtin = matches!(
             e.kind,
             ExprKind::SpecialReg { .. } | ExprKind::SpecialRegWhole { .. } | ExprKind::WarpSize
@@ -117,6 +116,21 @@ impl<'a> Sema<'a> {
             false,
         );
         let target = self.types.pointer_to(referee);
+        if self.types.is_array(referee) {
+            // Only the elements' qualifiers can differ (checked above).
+            return self.cast(CastKind::NoOp, addr, target);
+        }
         self.convert(addr, target, super::conv::ConvCtx::Init)
+    }
+
+    /// Whether a reference to `referee` binds directly to an lvalue of type `ty`: the same
+    /// type with no fewer cv-qualifiers. An array's qualifiers are its elements'
+    /// (`const int (&)[4]` binds to an `int[4]`).
+    fn reference_compatible(&self, referee: TypeId, ty: TypeId) -> bool {
+        let arrays = (self.types.kind(referee), self.types.kind(ty));
+        if let (TypeKind::Array { elem: re, len: rl }, TypeKind::Array { elem: te, len: tl }) = arrays {
+            return rl == tl && self.reference_compatible(*re, *te);
+        }
+        ty.unqualified() == referee.unqualified() && referee.quals().contains(Quals(ty.quals().0 & 3))
     }
 }
