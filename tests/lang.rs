@@ -413,6 +413,38 @@ fn check_host_stdlib(sim: &mut Sim) -> Result<(), String> {
     expect_eq("clamp_abs", &read_i32(sim, dvals, n)?, &want)
 }
 
+fn check_constant_poly(sim: &mut Sim) -> Result<(), String> {
+    const DEGREE: usize = 8;
+    let coeffs: Vec<f32> = (0..=DEGREE).map(|k| (k as f32 - 3.0) * 0.5).collect();
+    let bytes: Vec<u8> = coeffs.iter().flat_map(|c| c.to_le_bytes()).collect();
+    sim.write_symbol("c_coeffs", &bytes).map_err(|e| e.to_string())?;
+    let n = 1024usize;
+    // x in [-1, 1): the reference evaluates in the kernel's order and precision.
+    let x: Vec<f32> = (0..n).map(|i| i as f32 / 512.0 - 1.0).collect();
+    let dx = upload(sim, "x", &x, |v: f32| v.to_le_bytes().to_vec());
+    let dy = sim.alloc("y", 4 * n);
+    let grid = [(n / 128) as u32, 1, 1];
+    let args = [Arg::Ptr(dx), Arg::Ptr(dy), Arg::I32(n as i32)];
+    launch(sim, "_Z9poly_evalPKfPfi", grid, [128, 1, 1], &args)?;
+    // Horner's rule, each step rounded to f32 as mul then add (ptxc does not contract).
+    let want: Vec<f32> = x
+        .iter()
+        .map(|&v| (0..DEGREE).rev().fold(coeffs[DEGREE], |r, k| r * v + coeffs[k]))
+        .collect();
+    let got = read_f32(sim, dy, n)?;
+    expect_eq("poly_eval", &got, &want)?;
+
+    let partial = sim.alloc("partial", 4 * (n / 128));
+    let out = sim.alloc("out", 4);
+    let args = [Arg::Ptr(dy), Arg::Ptr(partial), Arg::Ptr(out), Arg::I32(n as i32)];
+    launch(sim, "_Z10min_reducePKfPfS1_i", grid, [128, 1, 1], &args)?;
+    let want_min = want.iter().copied().fold(f32::MAX, f32::min);
+    expect_eq("min_reduce", &read_f32(sim, out, 1)?, &[want_min])?;
+    // atomicInc wraps to 0 when the last ticket (gridDim.x - 1) is taken.
+    let done = sim.read_symbol("blocks_done").map_err(|e| e.to_string())?;
+    expect_eq("blocks_done", &done, &[0, 0, 0, 0])
+}
+
 fn check_reduction(sim: &mut Sim) -> Result<(), String> {
     let n = 1000usize;
     let blocks = n.div_ceil(256);
@@ -703,6 +735,7 @@ type ProgramCheck = fn(&mut Sim) -> Result<(), String>;
 const PROGRAMS: &[(&str, ProgramCheck)] = &[
     ("bitonic_sort.cu", check_bitonic_sort),
     ("class_templates.cu", check_class_templates),
+    ("constant_poly.cu", check_constant_poly),
     ("histogram.cu", check_histogram),
     ("host_stdlib.cu", check_host_stdlib),
     ("matmul.cu", check_matmul),

@@ -359,7 +359,13 @@ impl MacroTable {
                 None
             }
         };
-        let body = &m.body;
+        let va_opt = cx.interner.intern("__VA_OPT__");
+        let body = if m.variadic && m.body.iter().any(|t| t.text == va_opt) {
+            let va_empty = args.last().is_none_or(|a| a.is_empty());
+            &resolve_va_opt(&m.body, va_opt, va_empty)
+        } else {
+            &m.body
+        };
         let mut out: Vec<PTok> = Vec::new();
         let mut expanded_args: Vec<Option<Vec<PTok>>> = vec![None; args.len()];
         let mk = |t: Token| PTok {
@@ -434,6 +440,41 @@ impl MacroTable {
         }
         Some(out)
     }
+}
+
+/// The body with each `__VA_OPT__(tokens)` replaced by its tokens when the variable
+/// arguments have any, and by nothing when they are empty (C++20, accepted by nvcc in
+/// every language mode). An unbalanced `__VA_OPT__(` keeps the rest of the body as is.
+fn resolve_va_opt(body: &[Token], va_opt: Sym, va_empty: bool) -> Vec<Token> {
+    let mut out = Vec::with_capacity(body.len());
+    let mut k = 0;
+    while k < body.len() {
+        let t = body[k];
+        if t.text == va_opt && body.get(k + 1).map(|t| t.kind) == Some(TokenKind::LParen) {
+            let mut depth = 0usize;
+            let close = body[k + 1..].iter().position(|t| match t.kind {
+                TokenKind::LParen => {
+                    depth += 1;
+                    false
+                }
+                TokenKind::RParen => {
+                    depth -= 1;
+                    depth == 0
+                }
+                _ => false,
+            });
+            if let Some(close) = close.map(|c| k + 1 + c) {
+                if !va_empty {
+                    out.extend_from_slice(&body[k + 2..close]);
+                }
+                k = close + 1;
+                continue;
+            }
+        }
+        out.push(t);
+        k += 1;
+    }
+    out
 }
 
 /// Pops the arguments of an invocation (after its `(`) from the input stack; returns them

@@ -62,6 +62,19 @@ fn function_like_macros() {
         "printf ( \"a\" ) printf ( \"b\" , 1 , 2 )"
     );
     assert_eq!(run("__COUNTER__ __COUNTER__ __COUNTER__").0, "0 1 2");
+    // `__VA_OPT__(x)` is x when the variable arguments have tokens, nothing otherwise.
+    assert_eq!(
+        run("#define L(fmt, ...) log(fmt __VA_OPT__(,) __VA_ARGS__)
+L(\"a\") L(\"b\", 1, (2, 3))")
+        .0,
+        "log ( \"a\" ) log ( \"b\" , 1 , ( 2 , 3 ) )"
+    );
+    assert_eq!(
+        run("#define W(...) [__VA_OPT__(<(__VA_ARGS__)>)]
+W() W(x)")
+        .0,
+        "[ ] [ < ( x ) > ]"
+    );
     // `_Pragma("unroll ...")` is kept like `#pragma unroll`, its count macro-expanded; others vanish.
     assert_eq!(
         run("#define N 4\na _Pragma(\"unroll N\") b").0,
