@@ -445,6 +445,54 @@ fn check_constant_poly(sim: &mut Sim) -> Result<(), String> {
     expect_eq("blocks_done", &done, &((n / 128) as u32).to_le_bytes())
 }
 
+fn check_cooperative_groups(sim: &mut Sim) -> Result<(), String> {
+    let n = 1000usize;
+    let input: Vec<i32> = (0..n as i32).map(|i| (i * 37) % 101 - 50).collect();
+    let din = upload(sim, "in", &input, |v: i32| v.to_le_bytes().to_vec());
+    let out = sim.alloc("out", 4);
+    let args = [Arg::Ptr(din), Arg::Ptr(out), Arg::I32(n as i32)];
+    launch(sim, "_Z9block_sumPKiPii", [4, 1, 1], [256, 1, 1], &args)?;
+    expect_eq("block_sum", &read_i32(sim, out, 1)?, &[input.iter().sum::<i32>()])?;
+
+    // 2 blocks of 64 threads: 16 tiles of 8.
+    let vals: Vec<i32> = (0..128).map(|i| (i * 53) % 97 - 40).collect();
+    let dvals = upload(sim, "vals", &vals, |v: i32| v.to_le_bytes().to_vec());
+    let dmax = sim.alloc("max", 4 * 16);
+    let dodd = sim.alloc("odd", 4 * 16);
+    let args = [Arg::Ptr(dvals), Arg::Ptr(dmax), Arg::Ptr(dodd)];
+    launch(sim, "_Z10tile_statsPKiPiPj", [2, 1, 1], [64, 1, 1], &args)?;
+    let want_max: Vec<i32> = vals.chunks(8).map(|c| *c.iter().max().unwrap()).collect();
+    let want_odd: Vec<u32> = vals
+        .chunks(8)
+        .map(|c| c.iter().enumerate().fold(0, |m, (k, v)| m | (((v & 1) as u32) << k)))
+        .collect();
+    expect_eq("tile max", &read_i32(sim, dmax, 16)?, &want_max)?;
+    expect_eq("tile ballot", &read_u32(sim, dodd, 16)?, &want_odd)?;
+
+    // One block of 96 threads (three warps); ranks count active lanes below in the warp.
+    let signs: Vec<i32> = (0..96).map(|i| if (i * 7) % 5 < 2 { 1 } else { -1 }).collect();
+    let dsigns = upload(sim, "signs", &signs, |v: i32| v.to_le_bytes().to_vec());
+    let drank = sim.alloc("rank", 4 * 96);
+    let dsize = sim.alloc("size", 4 * 96);
+    let args = [Arg::Ptr(dsigns), Arg::Ptr(drank), Arg::Ptr(dsize)];
+    launch(sim, "_Z13compact_ranksPKiPiS1_", [1, 1, 1], [96, 1, 1], &args)?;
+    let mut want_rank = vec![-1; 96];
+    let mut want_size = vec![0; 96];
+    for warp in signs.chunks(32).enumerate() {
+        let active = warp.1.iter().filter(|&&v| v > 0).count() as i32;
+        let mut rank = 0;
+        for (lane, &v) in warp.1.iter().enumerate() {
+            if v > 0 {
+                want_rank[warp.0 * 32 + lane] = rank;
+                want_size[warp.0 * 32 + lane] = active;
+                rank += 1;
+            }
+        }
+    }
+    expect_eq("coalesced rank", &read_i32(sim, drank, 96)?, &want_rank)?;
+    expect_eq("coalesced size", &read_i32(sim, dsize, 96)?, &want_size)
+}
+
 fn check_reduction(sim: &mut Sim) -> Result<(), String> {
     let n = 1000usize;
     let blocks = n.div_ceil(256);
@@ -736,6 +784,7 @@ const PROGRAMS: &[(&str, ProgramCheck)] = &[
     ("bitonic_sort.cu", check_bitonic_sort),
     ("class_templates.cu", check_class_templates),
     ("constant_poly.cu", check_constant_poly),
+    ("cooperative_groups.cu", check_cooperative_groups),
     ("histogram.cu", check_histogram),
     ("host_stdlib.cu", check_host_stdlib),
     ("matmul.cu", check_matmul),

@@ -398,6 +398,31 @@ fn votes_match_redux_and_bar_red() {
 }
 
 #[test]
+fn collectives_use_each_lanes_own_membermask() {
+    // Groups of 8 lanes (cooperative groups' sub-warp tiles): each lane passes
+    // the mask of its own group, so each group votes and reduces by itself.
+    let r = run_words(
+        "mov.u32 %r1, %tid.x; and.b32 %r2, %r1, 24; shl.b32 %r3, 255, %r2; and.b32 %r4, %r1, 1;
+         setp.ne.u32 %p1, %r4, 0; vote.sync.ballot.b32 %r5, %p1, %r3;
+         setp.lt.u32 %p2, %r1, 12; vote.sync.all.pred %p3, %p2, %r3; selp.u32 %r6, 1, 0, %p3;
+         redux.sync.add.u32 %r7, %r1, %r3; shr.u32 %r8, %r1, 2; match.any.sync.b32 %r9, %r8, %r3;
+         mul.wide.u32 %rd2, %r1, 16; add.s64 %rd3, %rd1, %rd2;
+         st.global.v4.u32 [%rd3], {%r5, %r6, %r7, %r9};",
+        32,
+        512,
+    )
+    .unwrap();
+    for t in 0..32u32 {
+        let row = &r[4 * t as usize..4 * t as usize + 4];
+        let base = t & 24;
+        assert_eq!(row[0], 0xAA << base, "ballot of odd lanes within the group");
+        assert_eq!(row[1], u32::from(base == 0), "all: only the first group is below 12");
+        assert_eq!(row[2], (base..base + 8).sum::<u32>(), "sum over the group");
+        assert_eq!(row[3], 0xF << (t & !3), "match within the group");
+    }
+}
+
+#[test]
 fn shfl_waits_for_member_lanes_on_an_out_of_order_path() {
     // lanes < 16 take a block laid out after `ret` and jump back; the shfl
     // with a full member mask must see lane 0's value from that block

@@ -24,6 +24,9 @@ pub fn builtin_header(name: &str) -> Option<&'static str> {
         "cuda_fp6.h" => include_str!("../../headers/ptxc_fp8/cuda_fp6.h"),
         "cuda_fp4.h" => include_str!("../../headers/ptxc_fp8/cuda_fp4.h"),
         "ptxc_minifloat.h" => include_str!("../../headers/ptxc_fp8/ptxc_minifloat.h"),
+        // Cooperative groups (frontend/headers/ptxc_cg).
+        "cooperative_groups.h" => include_str!("../../headers/ptxc_cg/cooperative_groups.h"),
+        "cooperative_groups/reduce.h" => include_str!("../../headers/ptxc_cg/reduce.h"),
         _ => return super::std_headers::std_header(name),
     })
 }

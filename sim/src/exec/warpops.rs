@@ -68,38 +68,35 @@ pub fn exec(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32, group: u32
             }
         }
         Op::Vote => {
-            let member = if ops.len() > 2 {
-                w.rd(&ops[2], mask.trailing_zeros() as usize, env) as u32
-            } else {
-                u32::MAX
-            };
-            let act = mask & member;
-            let mut ballot = 0u32;
-            for l in lanes(act) {
+            let mut preds = 0u32;
+            for l in lanes(mask) {
                 if w.rd(&ops[1], l, env) & 1 != 0 {
-                    ballot |= 1 << l;
+                    preds |= 1 << l;
                 }
             }
-            let r = match inst.m.mode {
-                Mode::Ballot => ballot as u64,
-                Mode::All => (ballot == act) as u64,
-                Mode::Any => (ballot != 0) as u64,
-                _ => (ballot == act || ballot == 0) as u64,
-            };
+            // Each lane votes among the lanes of its own membermask (sub-warp
+            // groups pass different masks in different lanes).
             for l in lanes(mask) {
+                let act = mask & member_mask(w, env, ops, l);
+                let ballot = preds & act;
+                let r = match inst.m.mode {
+                    Mode::Ballot => ballot as u64,
+                    Mode::All => (ballot == act) as u64,
+                    Mode::Any => (ballot != 0) as u64,
+                    _ => (ballot == act || ballot == 0) as u64,
+                };
                 w.wr(&ops[0], l, r);
             }
         }
         Op::Match => {
-            let member = w.rd(&ops[2], mask.trailing_zeros() as usize, env) as u32;
-            let act = mask & member;
             let bits = inst.ty.bits();
             let mut vals = [0u64; WARP];
-            for l in lanes(act) {
+            for l in lanes(mask) {
                 vals[l] = zx(w.rd(&ops[1], l, env), bits);
             }
-            let all_same = lanes(act).all(|l| vals[l] == vals[act.trailing_zeros() as usize]);
             for l in lanes(mask) {
+                let act = mask & member_mask(w, env, ops, l);
+                let all_same = lanes(act).all(|k| vals[k] == vals[act.trailing_zeros() as usize]);
                 if inst.m.mode == Mode::All {
                     let r = if all_same { act } else { 0 };
                     match ops[0] {
@@ -121,42 +118,33 @@ pub fn exec(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32, group: u32
             }
         }
         Op::Redux => {
-            let member = w.rd(&ops[2], mask.trailing_zeros() as usize, env) as u32;
-            let act = mask & member;
             let signed = inst.ty.is_signed();
-            let mut acc: Option<u64> = None;
-            for l in lanes(act) {
-                let v = zx(w.rd(&ops[1], l, env), 32);
-                acc = Some(match acc {
-                    None => v,
-                    Some(a) => match inst.m.aop {
-                        AtomOp::Add => a.wrapping_add(v) & 0xffff_ffff,
-                        AtomOp::And => a & v,
-                        AtomOp::Or => a | v,
-                        AtomOp::Xor => a ^ v,
-                        AtomOp::Min => {
-                            if (signed && sx(v, 32) < sx(a, 32)) || (!signed && v < a) {
-                                v
-                            } else {
-                                a
-                            }
-                        }
-                        AtomOp::Max => {
-                            if (signed && sx(v, 32) > sx(a, 32)) || (!signed && v > a) {
-                                v
-                            } else {
-                                a
-                            }
-                        }
-                        _ => a,
-                    },
-                });
-            }
-            let r = acc.unwrap_or(0);
+            let mut vals = [0u64; WARP];
             for l in lanes(mask) {
-                w.wr(&ops[0], l, r);
+                vals[l] = zx(w.rd(&ops[1], l, env), 32);
+            }
+            for l in lanes(mask) {
+                let act = mask & member_mask(w, env, ops, l);
+                let r = lanes(act).map(|k| vals[k]).reduce(|a, v| match inst.m.aop {
+                    AtomOp::Add => a.wrapping_add(v) & 0xffff_ffff,
+                    AtomOp::And => a & v,
+                    AtomOp::Or => a | v,
+                    AtomOp::Xor => a ^ v,
+                    AtomOp::Min if (signed && sx(v, 32) < sx(a, 32)) || (!signed && v < a) => v,
+                    AtomOp::Max if (signed && sx(v, 32) > sx(a, 32)) || (!signed && v > a) => v,
+                    _ => a,
+                });
+                w.wr(&ops[0], l, r.unwrap_or(0));
             }
         }
         _ => {}
+    }
+}
+
+/// The membermask operand (the third) as lane `l` gives it; all lanes without one.
+fn member_mask(w: &mut Warp, env: &mut BlockEnv, ops: &[Opnd], l: usize) -> u32 {
+    match ops.get(2) {
+        Some(m) => w.rd(m, l, env) as u32,
+        None => u32::MAX,
     }
 }

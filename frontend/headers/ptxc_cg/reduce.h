@@ -1,0 +1,26 @@
+/*
+ * <cooperative_groups/reduce.h>, written by ptxc: cg::reduce over a
+ * thread_block_tile with the operator functors (plus, less, greater,
+ * bit_and, bit_or, bit_xor). Every thread of the tile gets the result, as in
+ * CUDA; the reduction is a butterfly of shfl_xor steps, so the combination
+ * order is the same in every lane.
+ */
+#pragma once
+#include <cooperative_groups.h>
+
+namespace cooperative_groups {
+
+template <typename T> struct plus { __device__ T operator()(T a, T b) const { return a + b; } };
+template <typename T> struct less { __device__ T operator()(T a, T b) const { return b < a ? b : a; } };
+template <typename T> struct greater { __device__ T operator()(T a, T b) const { return a < b ? b : a; } };
+template <typename T> struct bit_and { __device__ T operator()(T a, T b) const { return a & b; } };
+template <typename T> struct bit_or { __device__ T operator()(T a, T b) const { return a | b; } };
+template <typename T> struct bit_xor { __device__ T operator()(T a, T b) const { return a ^ b; } };
+
+template <typename Group, typename T, typename Op>
+static __device__ __forceinline__ T reduce(const Group& g, T value, Op op) {
+    for (unsigned int offset = g.size() / 2; offset > 0; offset /= 2) value = op(value, g.shfl_xor(value, offset));
+    return value;
+}
+
+}  // namespace cooperative_groups
