@@ -1235,13 +1235,17 @@ impl<'a> Parser<'a> {
         if static_storage {
             return self.static_variable(spec, name, span, ty, &d.ops, file_scope).map(Some);
         }
-        if spec.is_auto {
-            return self.auto_variable(name, span, spec, &d.ops).map(Some);
+        let stmt = if spec.is_auto {
+            self.auto_variable(name, span, spec, &d.ops)?
+        } else if self.sema.types.referee(ty).is_some() {
+            self.reference_variable(name, span, ty)?
+        } else {
+            self.local_variable(name, span, ty, &d.ops)?
+        };
+        if spec.is_constexpr {
+            self.sema.check_constexpr_local(stmt);
         }
-        if self.sema.types.referee(ty).is_some() {
-            return self.reference_variable(name, span, ty).map(Some);
-        }
-        self.local_variable(name, span, ty, &d.ops).map(Some)
+        Ok(Some(stmt))
     }
 
     /// A variable with static storage: file scope, `static`, `extern`, or in a CUDA

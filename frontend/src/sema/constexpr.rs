@@ -1,17 +1,38 @@
-//! Compile-time evaluation of calls to `constexpr` functions with constant arguments, so
-//! `constexpr int div_up(int a, int b) { return (a + b - 1) / b; }` can size an array or
-//! label a case. The evaluator runs the function's IL over integers (bool, char, ...
-//! `long long`, wrapped to each type as the target does): locals, assignments, `if`,
-//! loops, `switch` (already lowered to labels and jumps), `return` and further constexpr
-//! calls. Anything else
-//! (floating point, pointers, memory) makes the call not a constant. Work is bounded by a
-//! step budget and a call-depth limit.
+//! Compile-time evaluation of constant expressions and of calls to `constexpr` functions
+//! with constant arguments, so `constexpr int div_up(int a, int b) { return (a + b - 1) /
+//! b; }` can size an array or label a case and `constexpr double sq(double x) { return x *
+//! x; }` can initialize a `constexpr` variable. The evaluator runs the IL over integers
+//! (bool, char, ... `long long`, wrapped to each type as the target does) and `float` /
+//! `double` (each result rounded to its type, as IEEE arithmetic on the target does):
+//! locals, assignments, `if`, loops, `switch` (already lowered to labels and jumps),
+//! `return` and further constexpr calls. Anything else (pointers, memory, 16-bit floats)
+//! makes the expression not a constant. Work is bounded by a step budget and a call-depth
+//! limit.
 
 use rustc_hash::FxHashMap;
 
 use crate::il::{BinOp, CastKind, Expr, ExprKind, FuncId, Init, LabelId, Stmt, StmtKind, UnaryOp, VarId};
 
 use super::Sema;
+use crate::types::TypeId;
+
+/// A compile-time value: integers of every width (wrapped to their type) or a floating
+/// value (already rounded to `float` when its type is `float`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum ConstVal {
+    Int(i128),
+    Float(f64),
+}
+
+impl ConstVal {
+    /// The value as a condition: nonzero is true.
+    fn truth(self) -> bool {
+        match self {
+            ConstVal::Int(v) => v != 0,
+            ConstVal::Float(f) => f != 0.0,
+        }
+    }
+}
 
 /// Statements and expressions one top-level evaluation may execute.
 const STEP_BUDGET: u32 = 200_000;
@@ -22,7 +43,7 @@ enum Flow {
     Normal,
     Break,
     Continue,
-    Return(i128),
+    Return(ConstVal),
     /// A jump to a label not yet found: statements that hold it resume there.
     Goto(LabelId),
 }
@@ -30,22 +51,52 @@ enum Flow {
 struct Eval<'s, 'a> {
     sema: &'s Sema<'a>,
     /// Locals and parameters of the calls in progress, by (depth, variable).
-    vars: FxHashMap<(u32, VarId), i128>,
+    vars: FxHashMap<(u32, VarId), ConstVal>,
     depth: u32,
     steps: u32,
 }
 
 impl<'a> Sema<'a> {
-    /// The value of `f(args)` when `f` is a defined constexpr function and the call
-    /// evaluates to an integer within the limits.
-    pub fn eval_constexpr_call(&self, f: FuncId, args: &[i128]) -> Option<i128> {
+    /// The value of constant expression `e` (integer or floating; calls of constexpr
+    /// functions included), or `None` when it is not a constant within the limits.
+    pub fn const_value(&self, e: &Expr) -> Option<ConstVal> {
         let mut ev = Eval {
             sema: self,
             vars: FxHashMap::default(),
             depth: 0,
             steps: 0,
         };
-        ev.call(f, args)
+        ev.expr(e)
+    }
+
+    /// `v` converted to arithmetic type `to` as the target converts it; `None` for a
+    /// floating value out of an integer type's range (undefined in C++) or another type.
+    pub fn convert_const(&self, v: ConstVal, to: TypeId) -> Option<ConstVal> {
+        let t = &self.types;
+        if t.is_integer(to) {
+            return Some(ConstVal::Int(match v {
+                ConstVal::Int(i) => self.wrap_to(i, to),
+                ConstVal::Float(f) if t.is_bool(to) => (f != 0.0) as i128,
+                ConstVal::Float(f) => {
+                    let i = f.trunc();
+                    if !i.is_finite() || i.abs() >= 1e38 || self.wrap_to(i as i128, to) != i as i128 {
+                        return None;
+                    }
+                    i as i128
+                }
+            }));
+        }
+        let single = match t.kind(to.unqualified()) {
+            crate::types::TypeKind::Float => true,
+            crate::types::TypeKind::Double => false,
+            _ => return None,
+        };
+        Some(ConstVal::Float(match (v, single) {
+            (ConstVal::Int(i), true) => i as f32 as f64,
+            (ConstVal::Int(i), false) => i as f64,
+            (ConstVal::Float(f), true) => f as f32 as f64,
+            (ConstVal::Float(f), false) => f,
+        }))
     }
 }
 
@@ -55,27 +106,31 @@ impl Eval<'_, '_> {
         (self.steps <= STEP_BUDGET).then_some(())
     }
 
-    fn call(&mut self, f: FuncId, args: &[i128]) -> Option<i128> {
+    fn call(&mut self, f: FuncId, args: &[ConstVal]) -> Option<ConstVal> {
         if !self.sema.constexpr_fns.contains(&f) || self.depth >= MAX_CALL_DEPTH {
             return None;
         }
         let func = self.sema.func(f);
         let body = func.body?;
-        if !self.sema.types.is_integer(func.ret) || func.params.len() != args.len() {
+        if func.params.len() != args.len() {
             return None;
         }
+        let params = func
+            .params
+            .iter()
+            .zip(args)
+            .map(|(p, a)| Some((*p, self.sema.convert_const(*a, self.sema.var(*p).ty)?)))
+            .collect::<Option<Vec<_>>>()?;
         self.depth += 1;
-        for (p, a) in func.params.iter().zip(args) {
-            let ty = self.sema.var(*p).ty;
-            let v = self.sema.wrap_to(*a, ty);
-            self.vars.insert((self.depth, *p), v);
+        for (p, v) in params {
+            self.vars.insert((self.depth, p), v);
         }
         let r = self.stmt(body);
         let depth = self.depth;
         self.vars.retain(|(d, _), _| *d != depth);
         self.depth -= 1;
         match r? {
-            Flow::Return(v) => Some(self.sema.wrap_to(v, func.ret)),
+            Flow::Return(v) => self.sema.convert_const(v, func.ret),
             _ => None,
         }
     }
@@ -119,13 +174,10 @@ impl Eval<'_, '_> {
                 let v = match init {
                     Some(Init::Expr(e)) => self.expr(e)?,
                     Some(Init::List(_)) => return None,
-                    None => 0,
+                    None => ConstVal::Int(0),
                 };
-                let ty = self.sema.var(*var).ty;
-                if !self.sema.types.is_integer(ty) {
-                    return None;
-                }
-                self.vars.insert((self.depth, *var), self.sema.wrap_to(v, ty));
+                let v = self.sema.convert_const(v, self.sema.var(*var).ty)?;
+                self.vars.insert((self.depth, *var), v);
                 Flow::Normal
             }
             StmtKind::Expr(e) => {
@@ -135,7 +187,7 @@ impl Eval<'_, '_> {
             StmtKind::If { cond, then, els } => match seek {
                 Some(l) if then.holds_label(l) => self.run(then, seek)?,
                 Some(_) => self.run((*els)?, seek)?,
-                None if self.expr(cond)? != 0 => self.stmt(then)?,
+                None if self.expr(cond)?.truth() => self.stmt(then)?,
                 None => match els {
                     Some(e) => self.stmt(e)?,
                     None => Flow::Normal,
@@ -171,7 +223,7 @@ impl Eval<'_, '_> {
         loop {
             if seek.is_none() {
                 if let Some(c) = pre {
-                    if self.expr(c)? == 0 {
+                    if !self.expr(c)?.truth() {
                         break;
                     }
                 }
@@ -185,7 +237,7 @@ impl Eval<'_, '_> {
                 self.expr(i)?;
             }
             if let Some(c) = post {
-                if self.expr(c)? == 0 {
+                if !self.expr(c)?.truth() {
                     break;
                 }
             }
@@ -202,44 +254,52 @@ impl Eval<'_, '_> {
         }
     }
 
-    fn expr(&mut self, e: &Expr) -> Option<i128> {
+    fn expr(&mut self, e: &Expr) -> Option<ConstVal> {
         self.tick()?;
         let t = &self.sema.types;
-        if !t.is_integer(e.ty) && !t.is_void(e.ty) {
+        let floating = t.is_floating(e.ty) && !t.is_half(e.ty);
+        if !t.is_integer(e.ty) && !floating && !t.is_void(e.ty) {
             return None;
         }
         let v = match &e.kind {
-            ExprKind::IntConst(v) => *v as i128,
+            ExprKind::IntConst(v) => ConstVal::Int(*v as i128),
+            ExprKind::FloatConst(f) => ConstVal::Float(*f),
             ExprKind::Var(v) => match self.vars.get(&(self.depth, *v)) {
                 Some(x) => *x,
                 None => *self.sema.const_values.get(v)?,
             },
             ExprKind::Cast { kind, operand } => match kind {
-                CastKind::LValueToRValue | CastKind::IntegralCast | CastKind::NoOp => self.expr(operand)?,
-                CastKind::IntToBool => (self.expr(operand)? != 0) as i128,
+                CastKind::LValueToRValue
+                | CastKind::NoOp
+                | CastKind::IntegralCast
+                | CastKind::IntToBool
+                | CastKind::FloatToBool
+                | CastKind::IntToFloat
+                | CastKind::FloatToInt
+                | CastKind::FloatCast => self.expr(operand)?,
                 CastKind::ToVoid => {
                     self.expr(operand)?;
-                    0
+                    ConstVal::Int(0)
                 }
                 _ => return None,
             },
-            ExprKind::Unary { op, operand } => {
-                let x = self.expr(operand)?;
-                match op {
-                    UnaryOp::Neg => x.wrapping_neg(),
-                    UnaryOp::BitNot => !x,
-                    UnaryOp::LogNot => (x == 0) as i128,
-                    _ => return None,
-                }
-            }
+            ExprKind::Unary { op, operand } => match (op, self.expr(operand)?) {
+                (UnaryOp::Neg, ConstVal::Int(x)) => ConstVal::Int(x.wrapping_neg()),
+                (UnaryOp::Neg, ConstVal::Float(f)) => ConstVal::Float(-f),
+                (UnaryOp::BitNot, ConstVal::Int(x)) => ConstVal::Int(!x),
+                (UnaryOp::LogNot, x) => ConstVal::Int(!x.truth() as i128),
+                _ => return None,
+            },
             ExprKind::Binary { op, lhs, rhs } => {
                 let (a, b) = (self.expr(lhs)?, self.expr(rhs)?);
                 self.binary(*op, a, b, lhs.ty)?
             }
-            ExprKind::LogAnd { lhs, rhs } => (self.expr(lhs)? != 0 && self.expr(rhs)? != 0) as i128,
-            ExprKind::LogOr { lhs, rhs } => (self.expr(lhs)? != 0 || self.expr(rhs)? != 0) as i128,
+            ExprKind::LogAnd { lhs, rhs } => {
+                ConstVal::Int((self.expr(lhs)?.truth() && self.expr(rhs)?.truth()) as i128)
+            }
+            ExprKind::LogOr { lhs, rhs } => ConstVal::Int((self.expr(lhs)?.truth() || self.expr(rhs)?.truth()) as i128),
             ExprKind::Conditional { cond, then, els } => {
-                if self.expr(cond)? != 0 {
+                if self.expr(cond)?.truth() {
                     self.expr(then)?
                 } else {
                     self.expr(els)?
@@ -252,6 +312,7 @@ impl Eval<'_, '_> {
             ExprKind::Assign { lhs, rhs } => {
                 let var = self.local(lhs)?;
                 let v = self.expr(rhs)?;
+                let v = self.sema.convert_const(v, lhs.ty.unqualified())?;
                 self.vars.insert((self.depth, var), v);
                 v
             }
@@ -263,22 +324,23 @@ impl Eval<'_, '_> {
                 ..
             } => {
                 let var = self.local(lhs)?;
-                if !t.is_integer(*compute_ty) {
-                    return None;
-                }
-                let old = self.vars[&(self.depth, var)];
+                let old = self.sema.convert_const(self.vars[&(self.depth, var)], *compute_ty)?;
                 let b = self.expr(rhs)?;
-                let r = self.binary(*op, self.sema.wrap_to(old, *compute_ty), b, *compute_ty)?;
-                let new = self.sema.wrap_to(r, lhs.ty.unqualified());
+                let b = self.sema.convert_const(b, *compute_ty)?;
+                let r = self.binary(*op, old, b, *compute_ty)?;
+                let r = self.sema.convert_const(r, *compute_ty)?;
+                let new = self.sema.convert_const(r, lhs.ty.unqualified())?;
                 self.vars.insert((self.depth, var), new);
                 new
             }
             ExprKind::IncDec { pre, inc, operand } => {
                 let var = self.local(operand)?;
                 let old = self.vars[&(self.depth, var)];
-                let new = self
-                    .sema
-                    .wrap_to(if *inc { old + 1 } else { old - 1 }, operand.ty.unqualified());
+                let new = match old {
+                    ConstVal::Int(x) => ConstVal::Int(if *inc { x + 1 } else { x - 1 }),
+                    ConstVal::Float(f) => ConstVal::Float(if *inc { f + 1.0 } else { f - 1.0 }),
+                };
+                let new = self.sema.convert_const(new, operand.ty.unqualified())?;
                 self.vars.insert((self.depth, var), new);
                 if *pre {
                     new
@@ -292,10 +354,38 @@ impl Eval<'_, '_> {
             }
             _ => return None,
         };
-        Some(if t.is_void(e.ty) { 0 } else { self.sema.wrap_to(v, e.ty) })
+        if t.is_void(e.ty) {
+            return Some(ConstVal::Int(0));
+        }
+        self.sema.convert_const(v, e.ty)
     }
 
-    fn binary(&self, op: BinOp, a: i128, b: i128, operand_ty: crate::types::TypeId) -> Option<i128> {
+    /// `a op b` with both operands of `operand_ty` (integers wrap later to the result
+    /// type).
+    fn binary(&self, op: BinOp, a: ConstVal, b: ConstVal, operand_ty: TypeId) -> Option<ConstVal> {
+        let (a, b) = match (a, b) {
+            (ConstVal::Int(a), ConstVal::Int(b)) => return self.int_binary(op, a, b, operand_ty).map(ConstVal::Int),
+            (ConstVal::Float(a), ConstVal::Float(b)) => (a, b),
+            _ => return None,
+        };
+        let cmp = |c: bool| ConstVal::Int(c as i128);
+        Some(match op {
+            BinOp::Add => ConstVal::Float(a + b),
+            BinOp::Sub => ConstVal::Float(a - b),
+            BinOp::Mul => ConstVal::Float(a * b),
+            // IEEE division (nvcc folds `1.0 / 0.0` to infinity in constexpr too).
+            BinOp::Div => ConstVal::Float(a / b),
+            BinOp::Lt => cmp(a < b),
+            BinOp::Gt => cmp(a > b),
+            BinOp::Le => cmp(a <= b),
+            BinOp::Ge => cmp(a >= b),
+            BinOp::Eq => cmp(a == b),
+            BinOp::Ne => cmp(a != b),
+            _ => return None,
+        })
+    }
+
+    fn int_binary(&self, op: BinOp, a: i128, b: i128, operand_ty: TypeId) -> Option<i128> {
         let bits = self.sema.types.bit_width(operand_ty) as i128;
         Some(match op {
             BinOp::Add => a.wrapping_add(b),

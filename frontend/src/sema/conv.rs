@@ -80,7 +80,10 @@ impl<'a> Sema<'a> {
     /// The value of a `const` integer variable named by `e`, if it has a constant one.
     fn const_var_value(&self, e: &Expr) -> Option<i128> {
         match e.kind {
-            ExprKind::Var(v) => self.const_values.get(&v).copied(),
+            ExprKind::Var(v) => match self.const_values.get(&v)? {
+                super::constexpr::ConstVal::Int(i) => Some(*i),
+                super::constexpr::ConstVal::Float(_) => None,
+            },
             _ => None,
         }
     }

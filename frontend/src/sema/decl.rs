@@ -431,14 +431,15 @@ impl<'a> Sema<'a> {
         self.vars[v.0 as usize].ty = ty;
     }
 
-    /// Records the value of a `const` integer variable initialised with a constant.
+    /// Records the value of a `const` arithmetic variable initialised with a constant (as
+    /// nvcc, also a `const float`: EDG folds those into constant expressions as well).
     pub fn note_const_value(&mut self, v: VarId, init: &Init<'a>) {
         let ty = self.var(v).ty;
-        if !ty.is_const() || !self.types.is_integer(ty) {
+        if !ty.is_const() || ty.is_volatile() || !self.types.is_arithmetic(ty) {
             return;
         }
         if let Init::Expr(e) = init {
-            if let Some(val) = self.const_int(e) {
+            if let Some(val) = self.const_value(e) {
                 self.const_values.insert(v, val);
             }
         }

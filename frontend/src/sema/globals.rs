@@ -60,7 +60,7 @@ impl<'a> Sema<'a> {
                     g.is_extern = false;
                     let init = init
                         .and_then(|syn| self.initializer(ty, syn))
-                        .map(|i| self.fold_int_constants(i));
+                        .map(|i| self.fold_constants(i));
                     if let Some(i) = init {
                         self.check_constant_init(&i, span);
                         if let Some(g) = self.globals.iter_mut().find(|g| g.var == old) {
@@ -115,7 +115,7 @@ impl<'a> Sema<'a> {
             None
         } else {
             init.and_then(|syn| self.initializer(ty, syn))
-                .map(|i| self.fold_int_constants(i))
+                .map(|i| self.fold_constants(i))
         };
         if let Some(i) = &init {
             self.check_constant_init(i, span);

@@ -73,7 +73,7 @@ pub struct Sema<'a> {
     pub interner: Interner,
     /// Values of `const` integer variables initialised with constants (usable in constant
     /// expressions, as C++ allows).
-    pub const_values: FxHashMap<VarId, i128>,
+    pub const_values: FxHashMap<VarId, constexpr::ConstVal>,
     /// The function being defined, if any.
     pub fn_ctx: Option<FnCtx>,
     /// Enclosing loops and switches, innermost last (targets of `break`/`continue`).
