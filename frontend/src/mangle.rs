@@ -389,6 +389,10 @@ impl Mangler<'_> {
                 self.out.push('R');
                 self.ty(referee);
             }
+            TypeKind::RValueRef { referee } => {
+                self.out.push('O');
+                self.ty(referee);
+            }
             TypeKind::Array { elem, len } => {
                 self.out.push_str(&format!("A{len}_"));
                 self.ty(elem);
@@ -544,6 +548,49 @@ mod tests {
         for (name, (line, expected)) in names.iter().zip(NVCC_NAMES) {
             assert_eq!(name, expected, "for `{line}`");
         }
+    }
+
+    /// Rvalue references are `O`, also in function template instances whose forwarding
+    /// reference deduced `T = int&` (`fwd(v)`) or `T = int` (`fwd(2)`). Names from nvcc 13
+    /// for exactly this source.
+    #[test]
+    fn rvalue_reference_names_match_nvcc() {
+        let src = "struct S { int a; };\n\
+                   __device__ __noinline__ int f(int&& x) { return x; }\n\
+                   __device__ __noinline__ int g(S&& s, const S&& t, float&& u) { return s.a + t.a + (int)u; }\n\
+                   template <class T> __device__ __noinline__ int fwd(T&& x) { return (int)x; }\n\
+                   __global__ void k(int* o, int v) { S s{1}; o[0] = f(3) + g(S{1}, static_cast<const S&&>(s), 1.f) + fwd(v) + fwd(2); }\n";
+        let mut names = mangled_names(src);
+        names.sort();
+        assert_eq!(
+            names,
+            vec!["_Z1fOi", "_Z1gO1SOKS_Of", "_Z1kPii", "_Z3fwdIRiEiOT_", "_Z3fwdIiEiOT_"]
+        );
+    }
+
+    /// Operators taking enumerations and functions of an opaquely declared enumeration.
+    /// Names from nvcc 13 for exactly this source.
+    #[test]
+    fn enumeration_operator_names_match_nvcc() {
+        let src = "enum class Flags : unsigned { A = 1 };\n\
+                   __device__ __noinline__ Flags operator|(Flags a, Flags b) { return Flags(unsigned(a) | unsigned(b)); }\n\
+                   enum Color { RED, GREEN };\n\
+                   __device__ __noinline__ Color& operator++(Color& c) { c = GREEN; return c; }\n\
+                   __device__ __noinline__ Color operator++(Color& c, int) { Color o = c; c = RED; return o; }\n\
+                   enum class Level : short;\n\
+                   __device__ __noinline__ int weight(Level l) { return (int)l; }\n\
+                   __global__ void k(int* o, Flags f, Level l) { o[0] = (int)(f | Flags::A); Color c = (Color)o[1]; ++c; c++; o[1] = c; o[2] = weight(l); }\n";
+        let names = mangled_names(src);
+        assert_eq!(
+            names,
+            vec![
+                "_Zor5FlagsS_",
+                "_ZppR5Color",
+                "_ZppR5Colori",
+                "_Z6weight5Level",
+                "_Z1kPi5Flags5Level"
+            ]
+        );
     }
 
     /// Records are mangled by name and are substitution candidates; names from nvcc 13 for

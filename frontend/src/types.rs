@@ -155,6 +155,11 @@ pub enum TypeKind {
     LValueRef {
         referee: TypeId,
     },
+    /// Rvalue reference `T&&`, likewise only in declared types (lowered to a pointer to
+    /// the referee, which binding materializes when the initializer is a prvalue).
+    RValueRef {
+        referee: TypeId,
+    },
     /// The `index`-th template parameter of a function template. Only in the signature
     /// patterns templates are mangled from; never in the IL.
     TemplateParam {
@@ -419,12 +424,22 @@ impl TypeTable {
         self.intern(TypeKind::LValueRef { referee })
     }
 
-    /// The referee of a reference type.
+    /// `T&&`.
+    pub fn rvalue_ref_to(&mut self, referee: TypeId) -> TypeId {
+        self.intern(TypeKind::RValueRef { referee })
+    }
+
+    /// The referee of a reference type (lvalue or rvalue).
     pub fn referee(&self, ty: TypeId) -> Option<TypeId> {
         match self.kind(ty) {
-            TypeKind::LValueRef { referee } => Some(*referee),
+            TypeKind::LValueRef { referee } | TypeKind::RValueRef { referee } => Some(*referee),
             _ => None,
         }
+    }
+
+    /// Whether `ty` is an rvalue reference `T&&`.
+    pub fn is_rvalue_ref(&self, ty: TypeId) -> bool {
+        matches!(self.kind(ty), TypeKind::RValueRef { .. })
     }
 
     /// `T[len]`.
@@ -610,7 +625,8 @@ impl TypeTable {
             | TypeKind::ULongLong
             | TypeKind::Double
             | TypeKind::Pointer { .. }
-            | TypeKind::LValueRef { .. } => 8,
+            | TypeKind::LValueRef { .. }
+            | TypeKind::RValueRef { .. } => 8,
             TypeKind::Array { elem, len } => self.size_of(*elem).saturating_mul(*len),
             TypeKind::Record(id) => self.record(*id).size,
         }
@@ -772,11 +788,16 @@ impl TypeTable {
                 let d = if needs_parens { format!("({d})") } else { d };
                 self.spell(*pointee, d)
             }
-            TypeKind::LValueRef { referee } => {
-                let d = if inner.is_empty() {
-                    "&".to_string()
+            TypeKind::LValueRef { referee } | TypeKind::RValueRef { referee } => {
+                let amp = if matches!(self.kind(ty), TypeKind::RValueRef { .. }) {
+                    "&&"
                 } else {
-                    format!("&{inner}")
+                    "&"
+                };
+                let d = if inner.is_empty() {
+                    amp.to_string()
+                } else {
+                    format!("{amp}{inner}")
                 };
                 let needs_parens = matches!(self.kind(*referee), TypeKind::Array { .. } | TypeKind::Function { .. });
                 let d = if needs_parens { format!("({d})") } else { d };

@@ -62,6 +62,8 @@ pub(super) enum DeclOp {
     Pointer(Quals),
     /// `&`: an lvalue reference.
     Reference(Span),
+    /// `&&`: an rvalue reference.
+    RvalueReference(Span),
     /// `[N]`, or `[]` (None).
     Array(Option<u64>, Span),
     Function(Vec<ParamInfo>, bool),
@@ -426,10 +428,10 @@ impl<'a> Parser<'a> {
                 K::KwForceInline => spec.inline = InlineHint::Force,
                 K::KwNoInline => spec.inline = InlineHint::Never,
                 K::KwConstexpr => {
-                    // constexpr objects are const; constexpr functions are inline and can
-                    // be evaluated in constant expressions.
+                    // constexpr objects are const (see `constexpr_object_type`; not the
+                    // result of a constexpr function); constexpr functions are inline and
+                    // can be evaluated in constant expressions.
                     spec.is_constexpr = true;
-                    quals = quals.union(Quals::CONST);
                     if spec.inline == InlineHint::None {
                         spec.inline = InlineHint::Inline;
                     }
@@ -642,13 +644,14 @@ impl<'a> Parser<'a> {
             }
             ptrs.push(DeclOp::Pointer(q));
         }
-        if self.peek() == K::AmpAmp {
-            self.error_here("rvalue references are not supported yet");
-            return Err(Recover);
-        }
-        if self.peek() == K::Amp {
+        if matches!(self.peek(), K::Amp | K::AmpAmp) {
+            let rvalue = self.peek() == K::AmpAmp;
             let amp = self.bump().span;
-            ptrs.push(DeclOp::Reference(amp));
+            ptrs.push(if rvalue {
+                DeclOp::RvalueReference(amp)
+            } else {
+                DeclOp::Reference(amp)
+            });
             if matches!(self.peek(), K::Amp | K::AmpAmp | K::Star) {
                 self.error_here("pointers and references to references are not allowed");
                 return Err(Recover);
@@ -881,12 +884,12 @@ impl<'a> Parser<'a> {
         for op in ops {
             ty = match op {
                 DeclOp::Pointer(q) => self.sema.types.pointer_to(ty).with_quals(*q),
-                DeclOp::Reference(span) => {
+                DeclOp::Reference(span) | DeclOp::RvalueReference(span) => {
                     if self.sema.types.is_void(ty) {
                         self.sema.diags.error(*span, "a reference to void is not allowed");
                         return Err(Recover);
                     }
-                    self.sema.types.lvalue_ref_to(ty)
+                    self.sema.reference_to(ty, matches!(op, DeclOp::RvalueReference(_)))
                 }
                 DeclOp::Array(len, span) => {
                     if self.sema.types.is_function(ty) {
@@ -917,16 +920,6 @@ impl<'a> Parser<'a> {
             };
         }
         Ok(ty)
-    }
-
-    /// A declarator with a name (references allowed): name, span and type.
-    pub(super) fn member_declarator_allow_ref(&mut self, base: TypeId) -> PResult<(Sym, Span, TypeId)> {
-        let d = self.declarator(false)?;
-        let Some((name, span)) = d.name else {
-            self.error_here("expected an identifier");
-            return Err(Recover);
-        };
-        Ok((name, span, self.build_type(base, &d.ops)?))
     }
 
     /// The signature of a function declaration (specifiers and declarator, up to but not
@@ -1150,6 +1143,7 @@ impl<'a> Parser<'a> {
             return Err(Recover);
         };
         let ty = self.build_type(spec.ty, &d.ops)?;
+        let ty = self.constexpr_object_type(spec, ty);
         if spec.storage == Storage::Typedef {
             if let Some(Entity::Typedef(old) | Entity::Enum(old)) = self.sema.scopes.lookup_current(name) {
                 if *old != ty {
@@ -1218,6 +1212,15 @@ impl<'a> Parser<'a> {
             }
         }
         r
+    }
+
+    /// The type of an object declared `constexpr`: `ty` made `const` at the top level
+    /// (`constexpr int* p` is an `int* const`); references are unchanged.
+    pub(super) fn constexpr_object_type(&self, spec: &DeclSpec, ty: TypeId) -> TypeId {
+        if !spec.is_constexpr || self.sema.types.referee(ty).is_some() || self.sema.types.is_function(ty) {
+            return ty;
+        }
+        ty.with_quals(ty.quals().union(Quals::CONST))
     }
 
     /// The variable of [`Parser::non_function_declaration`] after its checks.
@@ -1331,9 +1334,20 @@ impl<'a> Parser<'a> {
                 return Err(Recover);
             }
         };
-        let (il_ty, mode) = self.sema.lower_reference(declared);
+        self.bound_reference_variable(name, span, declared, init)
+    }
+
+    /// The reference variable `declared name = init;` once its initializer is parsed.
+    pub(super) fn bound_reference_variable(
+        &mut self,
+        name: Sym,
+        span: Span,
+        declared: TypeId,
+        init: &'a crate::il::Expr<'a>,
+    ) -> PResult<&'a Stmt<'a>> {
+        let (il_ty, mode) = self.sema.lower_local_reference(declared);
         let value = match mode {
-            crate::sema::refs::RefMode::ByPointer(referee) => self.sema.bind_reference(init, referee),
+            crate::sema::refs::RefMode::ByPointer(_) => self.sema.bind_reference_to(init, declared),
             _ => self.sema.convert(init, il_ty, crate::sema::conv::ConvCtx::Init),
         };
         let Some(var) = self.sema.declare_local(name, il_ty, span) else {
@@ -1381,63 +1395,6 @@ impl<'a> Parser<'a> {
             items.push(InitSyn::Expr(self.sema.int_const(1, TypeId::UINT, close)));
         }
         Ok(InitSyn::List(items, open.to(close)))
-    }
-
-    /// `auto x = init;` (optionally `const`/`volatile`): the type is the initializer's
-    /// after decay, without top-level qualifiers, plus the written qualifiers.
-    fn auto_variable(&mut self, name: Sym, span: Span, spec: &DeclSpec, ops: &[DeclOp]) -> PResult<&'a Stmt<'a>> {
-        if !ops.is_empty() {
-            self.sema.diags.error(
-                span,
-                "'auto' with pointer, array or function declarators is not supported yet",
-            );
-            return Err(Recover);
-        }
-        let init = match self.peek() {
-            K::Assign => {
-                self.bump();
-                if self.peek() == K::LBrace {
-                    self.error_here("'auto' with a braced initializer is not supported");
-                    return Err(Recover);
-                }
-                self.nested(|p| p.assign_expr())?
-            }
-            K::LParen => {
-                self.bump();
-                let e = self.nested(|p| p.expr())?;
-                self.expect(K::RParen, ")")?;
-                e
-            }
-            _ => {
-                let n = self.sema.interner.get(name).to_string();
-                self.sema.diags.error(
-                    span,
-                    format!("declaration of variable \"{n}\" with deduced type \"auto\" requires an initializer"),
-                );
-                return Err(Recover);
-            }
-        };
-        if self.sema.is_err(init) {
-            return Ok(self.sema.stmt(StmtKind::Empty, span));
-        }
-        let value = self.sema.rvalue(init);
-        if self.sema.types.is_void(value.ty) {
-            self.sema.diags.error(init.span, "variable cannot have type \"void\"");
-            return Ok(self.sema.stmt(StmtKind::Empty, span));
-        }
-        let ty = value
-            .ty
-            .unqualified()
-            .with_quals(crate::types::Quals(spec.ty.quals().0 & 3));
-        let Some(var) = self.sema.declare_local(name, ty, span) else {
-            return Ok(self.sema.stmt(StmtKind::Empty, span));
-        };
-        let init = self.sema.initializer(ty, &InitSyn::Expr(value));
-        if let Some(i) = &init {
-            self.sema.note_const_value(var, i);
-        }
-        let end = self.prev_span();
-        Ok(self.sema.local_decl_stmt(var, init, span.to(end)))
     }
 
     /// A local variable with an optional initializer.

@@ -3,7 +3,9 @@
 //!
 //! Each definition makes a distinct [`crate::types::TypeKind::Enum`] type and a scope
 //! holding its enumerators, so `E::A` works for both kinds; an unscoped enumeration's
-//! enumerators are declared in the enclosing scope too.
+//! enumerators are declared in the enclosing scope too. An opaque declaration (`enum
+//! class E : int;`, `enum E : unsigned;`) makes the type (complete, with its underlying
+//! type) before its enumerators; the later definition fills in the same type.
 
 use crate::sema::scope::Entity;
 use crate::source::Span;
@@ -30,7 +32,8 @@ impl<'a> Parser<'a> {
             self.error_here("expected an identifier");
             return Err(Recover);
         }
-        let fixed = if self.peek() == K::Colon && self.peek_at(1) != K::Colon {
+        let written = self.peek() == K::Colon && self.peek_at(1) != K::Colon;
+        let fixed = if written {
             self.bump();
             let spec = self.decl_specifiers()?;
             if !self.sema.types.is_integer(spec.ty) || self.sema.types.enum_of(spec.ty).is_some() {
@@ -47,6 +50,12 @@ impl<'a> Parser<'a> {
         } else {
             None
         };
+        if self.peek() == K::Semi && (scoped || written) {
+            if let Some(n) = name {
+                let text = self.text(n).to_string();
+                return Ok(self.opaque_enum(n.text, &text, fixed.unwrap_or(TypeId::INT), scoped));
+            }
+        }
         if self.peek() != K::LBrace {
             let Some(n) = name else {
                 self.error_here("expected a \"{\"");
@@ -66,8 +75,17 @@ impl<'a> Parser<'a> {
         self.bump();
         let text = name.map(|n| self.text(n).to_string()).unwrap_or_default();
         // With a fixed underlying type the enumeration exists from its opening brace.
-        let early = fixed.map(|u| self.new_enum(&text, u, scoped));
-        let early_scope = early.map(|ty| self.sema.scopes.new_enum_scope(&text, ty));
+        let opaque = name.and_then(|n| match self.sema.scopes.lookup_current(n.text) {
+            Some(Entity::Enum(ty)) => self.sema.opaque_enums.remove(ty).map(|ns| (*ty, ns)),
+            _ => None,
+        });
+        let (early, early_scope) = match opaque {
+            Some((ty, ns)) => (Some(ty), Some(ns)),
+            None => {
+                let early = fixed.map(|u| self.new_enum(&text, u, scoped));
+                (early, early.map(|ty| self.sema.scopes.new_enum_scope(&text, ty)))
+            }
+        };
         if let (true, Some(ns)) = (scoped, early_scope) {
             // A scoped enumeration's enumerators are visible unqualified only in its body.
             self.sema.scopes.enter_scope(ns);
@@ -118,6 +136,19 @@ impl<'a> Parser<'a> {
             self.sema.scopes.declare(n.text, Entity::Enum(ty));
         }
         Ok(ty)
+    }
+
+    /// `enum [class] name : type;`: the enumeration (the one declared before in this
+    /// scope, if any), with an empty enumerator scope until its definition.
+    fn opaque_enum(&mut self, name: Sym, text: &str, underlying: TypeId, scoped: bool) -> TypeId {
+        if let Some(Entity::Enum(ty)) = self.sema.scopes.lookup_current(name) {
+            return *ty;
+        }
+        let ty = self.new_enum(text, underlying, scoped);
+        let ns = self.sema.scopes.new_enum_scope(text, ty);
+        self.sema.opaque_enums.insert(ty, ns);
+        self.sema.scopes.declare(name, Entity::Enum(ty));
+        ty
     }
 
     /// A new enumeration type named `name` in the current namespace.

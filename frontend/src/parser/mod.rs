@@ -14,6 +14,7 @@
 mod align;
 mod asm;
 mod attrs;
+mod auto_decl;
 mod class;
 mod class_template;
 mod cxx;
@@ -24,6 +25,7 @@ mod named_casts;
 mod names;
 mod offsetof;
 mod pragma;
+mod range_for;
 mod record;
 mod static_members;
 mod stmt;

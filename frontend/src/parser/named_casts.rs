@@ -27,7 +27,7 @@ impl<'a> Parser<'a> {
         Ok(self.sema.named_cast(which, e, to, kw.span.to(close)))
     }
 
-    /// The type in a named cast: a type name, possibly an lvalue reference (`T&`).
+    /// The type in a named cast: a type name, possibly a reference (`T&`, `T&&`).
     fn cast_target_type(&mut self) -> PResult<TypeId> {
         let spec = self.decl_specifiers()?;
         if spec.is_auto {
@@ -45,13 +45,9 @@ impl<'a> Parser<'a> {
             self.build_type(spec.ty, &d.ops)?
         };
         match self.peek() {
-            K::Amp => {
-                self.bump();
-                Ok(self.sema.types.lvalue_ref_to(ty))
-            }
-            K::AmpAmp => {
-                self.error_here("rvalue references are not supported yet");
-                Err(Recover)
+            K::Amp | K::AmpAmp => {
+                let rvalue = self.bump().kind == K::AmpAmp;
+                Ok(self.sema.reference_to(ty, rvalue))
             }
             _ => Ok(ty),
         }

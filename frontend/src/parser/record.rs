@@ -298,7 +298,12 @@ impl<'a> Parser<'a> {
                 .error(span, "flexible array members are not supported yet");
             return Err(Recover);
         }
-        if d.ops.iter().any(|op| matches!(op, super::decl::DeclOp::Reference(_))) {
+        if d.ops.iter().any(|op| {
+            matches!(
+                op,
+                super::decl::DeclOp::Reference(_) | super::decl::DeclOp::RvalueReference(_)
+            )
+        }) {
             self.sema.diags.error(span, "reference members are not supported yet");
             return Err(Recover);
         }

@@ -654,8 +654,16 @@ fn reference_names_and_errors() {
             "initial value of reference to non-const must be an lvalue @ `x + 1`",
         ),
         (
-            "__device__ void f(int&& x);",
-            "rvalue references are not supported yet @ `&&`",
+            "__device__ void f() { int x = 1; int&& r = x; }",
+            "an rvalue reference cannot be bound to an lvalue @ `x`",
+        ),
+        (
+            "__device__ void g(int&& x);\n__device__ void f(int v) { g(v); }",
+            "an rvalue reference cannot be bound to an lvalue @ `v`",
+        ),
+        (
+            "struct S { int a; };\n__device__ void g(S& s);\n__device__ void f() { g(S{1}); }",
+            "initial value of reference to non-const must be an lvalue @ `S{1}`",
         ),
         (
             "typedef int& R;\n__device__ R f(const int* p) { return *p; }",
@@ -1076,7 +1084,10 @@ fn range_for_over_arrays() {
     let errs = errors("__device__ void f(int* p) { for (int x : p) {} }");
     assert_eq!(
         errs,
-        vec!["range-based for over a value of type \"int *\" is not supported yet (only arrays) @ `p`"]
+        vec![
+            "this range-based \"for\" statement requires a suitable \"begin\" function and none was found @ `p`",
+            "this range-based \"for\" statement requires a suitable \"end\" function and none was found @ `p`"
+        ]
     );
 }
 

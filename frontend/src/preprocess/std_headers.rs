@@ -227,6 +227,7 @@ pub fn std_header(name: &str) -> Option<&'static str> {
         "string.h" | "cstring" => include_str!("../../headers/ptxc_std/string.h"),
         "stdarg.h" | "cstdarg" => include_str!("../../headers/ptxc_std/stdarg.h"),
         "time.h" | "ctime" => include_str!("../../headers/ptxc_std/time.h"),
+        "utility" => include_str!("../../headers/ptxc_std/utility"),
         _ => return None,
     })
 }

@@ -446,15 +446,21 @@ impl<'a> Sema<'a> {
     /// the lvalue `*call`.
     pub fn reference_result(&mut self, f: FuncId, call: &'a Expr<'a>) -> &'a Expr<'a> {
         match self.ref_returns.get(&f) {
-            Some(&referee) => self.mk(
-                ExprKind::Unary {
-                    op: UnaryOp::Deref,
-                    operand: call,
-                },
-                referee,
-                call.span,
-                true,
-            ),
+            Some(&referee) => {
+                let r = self.mk(
+                    ExprKind::Unary {
+                        op: UnaryOp::Deref,
+                        operand: call,
+                    },
+                    referee,
+                    call.span,
+                    true,
+                );
+                if self.rvalue_refs.returns.contains(&f) {
+                    self.mark_xvalue(r);
+                }
+                r
+            }
             None => call,
         }
     }
@@ -717,10 +723,15 @@ impl<'a> Sema<'a> {
             );
             return self.error_expr(span);
         };
+        // The temporary is an object in the IL but an rvalue in C++ (an xvalue once
+        // materialized): a `T&&` binds it, a `T&` does not.
         match init {
             Some(e) if self.is_err(e) => e,
-            Some(e) => self.mk(ExprKind::Comma { lhs: e, rhs: obj }, ty, span, true),
-            None => obj,
+            Some(e) => {
+                let tmp = self.mk(ExprKind::Comma { lhs: e, rhs: obj }, ty, span, true);
+                self.mark_xvalue(tmp)
+            }
+            None => self.mark_xvalue(obj),
         }
     }
 

@@ -201,6 +201,9 @@ impl<'a> Sema<'a> {
         let name: &'a str = self.arena.alloc_str(name_str);
         if let Some(referee) = self.types.referee(d.ret) {
             self.ref_returns.insert(id, referee);
+            if self.types.is_rvalue_ref(d.ret) {
+                self.rvalue_refs.returns.insert(id);
+            }
         }
         let ret = self.il_return_type(d.ret);
         self.functions.push(Function {
@@ -262,7 +265,7 @@ impl<'a> Sema<'a> {
     /// `default_args`.
     pub fn default_argument(&mut self, e: &'a Expr<'a>, ty: TypeId) -> Option<usize> {
         let c = match self.lower_reference(ty) {
-            (_, super::refs::RefMode::ByPointer(referee)) => self.bind_reference(e, referee),
+            (_, super::refs::RefMode::ByPointer(_)) => self.bind_reference_to(e, ty),
             (il, _) => self.convert(e, il, ConvCtx::Init),
         };
         if self.is_err(c) {

@@ -2,13 +2,63 @@
 //! comparisons between two values of its own type (no arithmetic, no contextual
 //! conversion to `bool`); no enumeration can be incremented or compound-assigned, since
 //! the `int` result does not convert back. Messages are nvcc's.
+//!
+//! User-declared non-member operator functions taking an enumeration (`Flags
+//! operator|(Flags, Flags)`, `Color& operator++(Color&)`) are candidates next to the
+//! built-in operators: when one is viable for the operands it is called (an exact match
+//! on the enumeration beats the built-in operator, which needs a promotion).
 
 use crate::il::Expr;
+use crate::il::{ExprKind, FuncId};
+use crate::sema::scope::Entity;
 use crate::source::Span;
 
 use super::Sema;
 
 impl<'a> Sema<'a> {
+    /// A call of the best viable user-declared `operator<op>` (not a member function)
+    /// for `args` when one of them is an enumeration; `None` when there is none (the
+    /// built-in operator applies or its errors are reported).
+    pub(super) fn enum_user_operator(&mut self, op: &str, args: &[&'a Expr<'a>], span: Span) -> Option<&'a Expr<'a>> {
+        if !args.iter().any(|a| self.types.enum_of(a.ty).is_some()) || args.iter().any(|a| self.is_err(a)) {
+            return None;
+        }
+        let sym = self.interner.intern(&format!("operator{op}"));
+        let set: Vec<FuncId> = match self.scopes.lookup(sym).cloned() {
+            Some(Entity::Funcs(set)) => set.iter().copied().filter(|f| !self.methods.contains_key(f)).collect(),
+            _ => return None,
+        };
+        let f = self.best_viable(&set, args).ok()?;
+        let callee = self.mk(ExprKind::Func(f), self.func(f).ty, span, true);
+        Some(self.call(callee, Some(vec![f]), args.to_vec(), span, span))
+    }
+
+    /// `++e`/`e++`/`--e`/`e--` through a user-declared operator when `e` is an enumeration
+    /// or a class: `operator++(e)` for the prefix form, `operator++(e, 0)` for the postfix.
+    pub(super) fn user_inc_dec(&mut self, pre: bool, inc: bool, e: &'a Expr<'a>, span: Span) -> Option<&'a Expr<'a>> {
+        if self.is_err(e) || (self.types.enum_of(e.ty).is_none() && !self.types.is_record(e.ty)) {
+            return None;
+        }
+        let op = if inc { "++" } else { "--" };
+        let mut args = vec![e];
+        if !pre {
+            args.push(self.int_const(0, crate::types::TypeId::INT, span));
+        }
+        if self.types.is_record(e.ty) {
+            if let Some(x) = self.member_operator(op, &args, span) {
+                return Some(x);
+            }
+        }
+        let sym = self.interner.intern(&format!("operator{op}"));
+        let set: Vec<FuncId> = match self.scopes.lookup(sym).cloned() {
+            Some(Entity::Funcs(set)) => set.iter().copied().filter(|f| !self.methods.contains_key(f)).collect(),
+            _ => return None,
+        };
+        let f = self.best_viable(&set, &args).ok()?;
+        let callee = self.mk(ExprKind::Func(f), self.func(f).ty, span, true);
+        Some(self.call(callee, Some(vec![f]), args, span, span))
+    }
+
     /// The error for operator `op` applied to a scoped enumeration operand (`r` absent for
     /// a unary operator), or `None` when the built-in operator applies.
     pub(super) fn scoped_enum_operator(

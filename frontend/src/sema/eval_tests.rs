@@ -191,6 +191,11 @@ impl Interp<'_, '_> {
                 Val::Ptr(d, v) => (d, v),
                 other => panic!("dereferencing {other:?}"),
             },
+            // A materialized temporary (`const int& c = 7;`): `(tmp = 7)` designates tmp.
+            ExprKind::Assign { lhs, .. } => {
+                self.expr(e);
+                self.var_of(lhs)
+            }
             _ => panic!("interpreter handles variable lvalues only"),
         }
     }

@@ -286,6 +286,11 @@ impl<'a> Sema<'a> {
             PrefixOp::BitNot => Some("~"),
             _ => None,
         };
+        if let Some(spelled) = arith_spelling.or((op == PrefixOp::Not).then_some("!")) {
+            if let Some(x) = self.enum_user_operator(spelled, &[e], span) {
+                return x;
+            }
+        }
         if let Some(spelled) = arith_spelling {
             if let Some(err) = self.scoped_enum_operator(spelled, e, None, span) {
                 return err;
@@ -402,6 +407,9 @@ impl<'a> Sema<'a> {
 
     /// `++x`, `--x`, `x++`, `x--`.
     pub fn inc_dec(&mut self, pre: bool, inc: bool, e: &'a Expr<'a>, span: Span) -> &'a Expr<'a> {
+        if let Some(x) = self.user_inc_dec(pre, inc, e, span) {
+            return x;
+        }
         if self.is_err(e) || !self.check_modifiable(e) {
             return self.error_expr(span);
         }
@@ -469,7 +477,7 @@ impl<'a> Sema<'a> {
         Some(self.call(callee, Some(set), args, span, span))
     }
 
-    pub(super) fn no_operator_error(
+    pub fn no_operator_error(
         &mut self,
         op: &str,
         l: &'a Expr<'a>,
@@ -497,6 +505,9 @@ impl<'a> Sema<'a> {
                 Some(e) => e,
                 None => self.no_operator_error(op.spelling(), l, Some(r), span),
             };
+        }
+        if let Some(e) = self.enum_user_operator(op.spelling(), &[l, r], span) {
+            return e;
         }
         if let Some(err) = self.scoped_enum_operator(op.spelling(), l, Some(r), span) {
             return err;
@@ -727,6 +738,12 @@ impl<'a> Sema<'a> {
             }
         }
         if let AssignOp::Compound(bop) = op {
+            let spelled = format!("{}=", bop.spelling());
+            if !self.is_err(l) && !self.is_err(r) {
+                if let Some(e) = self.enum_user_operator(&spelled, &[l, r], span) {
+                    return e;
+                }
+            }
             if !self.is_err(l) && !self.is_err(r) && (self.types.is_record(l.ty) || self.types.is_record(r.ty)) {
                 let spelled = format!("{}=", bop.spelling());
                 return match self.overloaded_operator(&spelled, vec![l, r], span) {
@@ -1027,7 +1044,10 @@ impl<'a> Sema<'a> {
                 .and_then(|m| m.get(k).copied())
                 .unwrap_or(super::refs::RefMode::None);
             let c = match (params.get(k), mode) {
-                (Some(_), super::refs::RefMode::ByPointer(referee)) if k < given => self.bind_reference(a, referee),
+                (Some(_), super::refs::RefMode::ByPointer(referee)) if k < given => match self.declared_param(f, k) {
+                    Some(declared) => self.bind_reference_to(a, declared),
+                    None => self.bind_reference(a, referee),
+                },
                 (Some(&p), _) => self.convert(a, p, ConvCtx::Argument),
                 (None, _) => self.default_arg_promotion(a),
             };

@@ -111,8 +111,13 @@ pub struct Sema<'a> {
     pub methods: FxHashMap<FuncId, class::MethodInfo>,
     /// Classes with a definition: their scopes and special members.
     pub classes: FxHashMap<crate::types::RecordId, class::ClassInfo<'a>>,
-    /// Functions returning `T&`, with `T` (their IL result is a `T*`).
+    /// Functions returning `T&` or `T&&`, with `T` (their IL result is a `T*`).
     pub ref_returns: FxHashMap<FuncId, TypeId>,
+    /// Enumerations declared opaquely (`enum class E : int;`) and not yet defined, with
+    /// their enumerator scopes.
+    pub opaque_enums: FxHashMap<TypeId, scope::NsId>,
+    /// Rvalue references (`T&&` results, parameters) and xvalue expressions, see `refs`.
+    pub rvalue_refs: refs::RvalueRefs,
     /// Temporaries of the function body being parsed, declared at its start.
     pub pending_temps: Vec<VarId>,
     /// Class templates defined so far.
@@ -157,6 +162,8 @@ impl<'a> Sema<'a> {
             methods: FxHashMap::default(),
             classes: FxHashMap::default(),
             ref_returns: FxHashMap::default(),
+            rvalue_refs: Default::default(),
+            opaque_enums: FxHashMap::default(),
             pending_temps: Vec::new(),
             class_templates: Vec::new(),
             record_templates: FxHashMap::default(),

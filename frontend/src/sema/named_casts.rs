@@ -59,6 +59,25 @@ impl<'a> Sema<'a> {
             return self.error_expr(span);
         }
         match self.types.referee(to) {
+            Some(referee) if self.types.is_rvalue_ref(to) => {
+                // `static_cast<T&&>(x)` names x's object as an xvalue; a prvalue operand
+                // is materialized first.
+                let e = if e.lvalue || which != NamedCast::Static {
+                    e
+                } else {
+                    let v = self.rvalue(e);
+                    let v = self.convert(v, referee.unqualified(), super::conv::ConvCtx::Init);
+                    if self.is_err(v) {
+                        return v;
+                    }
+                    self.temporary(v)
+                };
+                let r = self.reference_cast(which, e, referee, span);
+                if self.is_err(r) {
+                    return r;
+                }
+                self.mark_xvalue(r)
+            }
             Some(referee) => self.reference_cast(which, e, referee, span),
             None => self.value_cast(which, e, to, span),
         }

@@ -13,6 +13,9 @@ use super::Sema;
 /// Rank of an implicit conversion sequence, best first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum IcsRank {
+    /// An rvalue bound to an rvalue reference: better than binding it to a `const T&`
+    /// ([over.ics.rank] 3.2.3).
+    ExactRvalueBinding,
     Exact,
     /// Exact match up to a qualification conversion (`int*` to `const int*`): still an
     /// exact match, but the less-qualified target wins a tie ([over.ics.rank]).
@@ -72,6 +75,24 @@ impl<'a> Sema<'a> {
         None
     }
 
+    /// The rank of binding `T&&` (`T` = `referee`) to argument `a`: an rvalue of type `T`
+    /// binds directly, a prvalue of another type through a converted temporary, an lvalue
+    /// not at all.
+    fn rvalue_binding_rank(&mut self, a: &Expr<'a>, referee: crate::types::TypeId) -> Option<IcsRank> {
+        let arg_quals = Quals(a.ty.quals().0 & 3);
+        let is_rvalue = !a.lvalue || self.is_xvalue(a);
+        if a.ty.unqualified() == referee.unqualified() {
+            return (is_rvalue && referee.quals().contains(arg_quals)).then_some(IcsRank::ExactRvalueBinding);
+        }
+        if a.lvalue && !self.types.is_arithmetic(a.ty) {
+            return None;
+        }
+        match self.ics_rank(a, referee.unqualified())? {
+            IcsRank::Exact | IcsRank::ExactQualified => Some(IcsRank::ExactRvalueBinding),
+            r => Some(r),
+        }
+    }
+
     /// Picks the best viable function among `cands` for `args`, reporting no match or an
     /// ambiguity.
     pub fn resolve_overload(&mut self, cands: &[FuncId], args: &[&'a Expr<'a>], span: Span) -> Option<FuncId> {
@@ -114,6 +135,17 @@ impl<'a> Sema<'a> {
                 if let Some(super::refs::RefMode::ByPointer(referee)) = mode {
                     let arg_quals = crate::types::Quals(a.ty.quals().0 & 3);
                     let same_class = a.ty.unqualified() == referee.unqualified();
+                    let declared = self.declared_param(f, k);
+                    if declared.is_some_and(|d| self.types.is_rvalue_ref(d)) {
+                        match self.rvalue_binding_rank(a, referee) {
+                            Some(r) => ranks.push(r),
+                            None => break,
+                        }
+                        continue;
+                    }
+                    if self.is_xvalue(a) && !referee.is_const() {
+                        break;
+                    }
                     // A `const T&` binds a temporary of class type too.
                     let temporary = !a.lvalue && referee.is_const() && self.types.is_record(referee);
                     let binds = same_class && (a.lvalue || temporary) && referee.quals().contains(arg_quals);
@@ -127,6 +159,21 @@ impl<'a> Sema<'a> {
                         IcsRank::ExactQualified
                     });
                     continue;
+                }
+                if let (Some(super::refs::RefMode::ByValue), Some(declared)) = (mode, self.declared_param(f, k)) {
+                    // `const T&` held by value: binding an argument of type `T` is an
+                    // identity conversion that adds `const`, so a `T&` overload is better
+                    // for a non-const lvalue ([over.ics.rank] 3.2.6).
+                    let referee = self.types.referee(declared).unwrap_or(declared);
+                    let arg_quals = Quals(a.ty.quals().0 & 3);
+                    if a.ty.unqualified() == referee.unqualified() {
+                        ranks.push(if Quals(referee.quals().0 & 3) == arg_quals {
+                            IcsRank::Exact
+                        } else {
+                            IcsRank::ExactQualified
+                        });
+                        continue;
+                    }
                 }
                 match params.get(k) {
                     Some(&p) => match self.ics_rank(a, p) {

@@ -1,19 +1,36 @@
-//! Lvalue references (`T&`, `const T&`), lowered away so the IL has no reference types.
+//! References (`T&`, `const T&`, `T&&`), lowered away so the IL has no reference types.
 //!
-//! - `T&` (and `const T&` to a non-scalar) becomes a pointer `T*`: binding takes the
-//!   address of an lvalue, and every use of the reference variable is `*p`.
+//! - `T&`, `T&&` (and `const T&` to a non-scalar) become a pointer `T*`: binding takes
+//!   the address of an lvalue, and every use of the reference variable is `*p`.
 //! - `const T&` to a scalar (arithmetic, pointer) is passed and held by value as a
 //!   `const T`: a const reference to a scalar cannot be written through, so the value is
 //!   what the callee observes (except through aliasing writes during the call, which the
 //!   supported subset has no reason to make).
+//! - A prvalue bound to a `const T&` or a `T&&` is materialized in a hidden local of the
+//!   function (a temporary that lives until the function returns, at least as long as C++
+//!   keeps it); a `T&&` does not bind an lvalue, but does bind an xvalue: the result of
+//!   `static_cast<T&&>(x)`, `std::move(x)` or another call returning `T&&`.
+//! - Reference collapsing: `T&&` with `T = int&` is `int&`; `template <class T> void
+//!   f(T&& x)` called with an lvalue of type `A` deduces `T = A&`.
 //!
-//! Mangled names use the declared types, so `void f(const float&)` is still `_Z1fRKf`.
+//! Mangled names use the declared types, so `void f(const float&)` is still `_Z1fRKf`
+//! and `void f(int&&)` is `_Z1fOi`.
 
 use crate::il::{CastKind, Expr, ExprKind, UnaryOp, VarId};
 use crate::source::Span;
 use crate::types::{Quals, TypeId, TypeKind};
 
 use super::Sema;
+
+/// What the frontend knows about rvalue references beyond the declared types.
+#[derive(Debug, Default)]
+pub struct RvalueRefs {
+    /// Functions returning `T&&`: their calls are xvalues.
+    pub returns: rustc_hash::FxHashSet<crate::il::FuncId>,
+    /// Expressions (by arena address) that are xvalues: lvalues in the IL that a `T&&`
+    /// binds and overload resolution treats as rvalues.
+    xvalues: rustc_hash::FxHashSet<usize>,
+}
 
 /// How a declared type is represented in the IL.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -27,16 +44,51 @@ pub enum RefMode {
 }
 
 impl<'a> Sema<'a> {
+    /// `ty&` (`rvalue`: `ty&&`) with reference collapsing: a reference to a reference
+    /// (through a typedef or a template argument) is an rvalue reference only when both
+    /// are.
+    pub fn reference_to(&mut self, ty: TypeId, rvalue: bool) -> TypeId {
+        match self.types.referee(ty) {
+            Some(r) if !rvalue || !self.types.is_rvalue_ref(ty) => self.types.lvalue_ref_to(r),
+            Some(_) => ty,
+            None if rvalue => self.types.rvalue_ref_to(ty),
+            None => self.types.lvalue_ref_to(ty),
+        }
+    }
+
+    /// For a forwarding reference `T&&` (`T` an unqualified, deduced template
+    /// parameter) and an lvalue argument `a`: the index of `T`.
+    pub fn forwarding_lvalue(&self, pattern: TypeId, a: &Expr<'a>, explicit: usize) -> Option<usize> {
+        let crate::types::TypeKind::RValueRef { referee } = *self.types.kind(pattern) else {
+            return None;
+        };
+        let crate::types::TypeKind::TemplateParam { index } = *self.types.kind(referee) else {
+            return None;
+        };
+        let plain = referee.quals() == Quals::NONE && (index as usize) >= explicit;
+        (plain && a.lvalue && !self.is_xvalue(a)).then_some(index as usize)
+    }
+
     /// The IL type and mode of a declared type that may be a reference.
     pub fn lower_reference(&mut self, declared: TypeId) -> (TypeId, RefMode) {
         let Some(referee) = self.types.referee(declared) else {
             return (declared, RefMode::None);
         };
         let scalar = self.types.is_arithmetic(referee) || self.types.is_pointer(referee);
-        if referee.is_const() && !referee.is_volatile() && scalar {
+        if referee.is_const() && !referee.is_volatile() && scalar && !self.types.is_rvalue_ref(declared) {
             (referee, RefMode::ByValue)
         } else {
             (self.types.pointer_to(referee), RefMode::ByPointer(referee))
+        }
+    }
+
+    /// The IL type and mode of a local reference variable: always a pointer (a `const
+    /// int& r = a[i];` must see later writes to `a[i]`; a prvalue initializer is
+    /// materialized in a temporary the pointer points to).
+    pub fn lower_local_reference(&mut self, declared: TypeId) -> (TypeId, RefMode) {
+        match self.types.referee(declared) {
+            Some(referee) => (self.types.pointer_to(referee), RefMode::ByPointer(referee)),
+            None => (declared, RefMode::None),
         }
     }
 
@@ -62,9 +114,73 @@ impl<'a> Sema<'a> {
         ))
     }
 
-    /// Binds a reference to `referee` (lowered by pointer) to `e`: the address of a
-    /// compatible lvalue, as a value of type `referee*`.
+    /// The declared type of parameter `k` of `f` (with references).
+    pub fn declared_param(&self, f: crate::il::FuncId, k: usize) -> Option<TypeId> {
+        let fty = self.declared_fn_types.get(&f)?;
+        self.types.fn_sig(*fty).and_then(|(_, p, _)| p.get(k).copied())
+    }
+
+    /// Whether `e` is an xvalue (see [`RvalueRefs`]).
+    pub fn is_xvalue(&self, e: &Expr<'a>) -> bool {
+        self.rvalue_refs.xvalues.contains(&(e as *const Expr as usize))
+    }
+
+    /// Marks `e` (an lvalue in the IL) as an xvalue.
+    pub fn mark_xvalue(&mut self, e: &'a Expr<'a>) -> &'a Expr<'a> {
+        self.rvalue_refs.xvalues.insert(e as *const Expr as usize);
+        e
+    }
+
+    /// Binds a reference of declared type `declared` (lowered by pointer) to `e`.
+    pub fn bind_reference_to(&mut self, e: &'a Expr<'a>, declared: TypeId) -> &'a Expr<'a> {
+        let Some(referee) = self.types.referee(declared) else {
+            return e;
+        };
+        if !self.types.is_rvalue_ref(declared) || self.is_err(e) {
+            return self.bind_reference(e, referee);
+        }
+        let builtin = matches!(
+            e.kind,
+            ExprKind::SpecialReg { .. } | ExprKind::SpecialRegWhole { .. } | ExprKind::WarpSize
+        );
+        let same = e.ty.unqualified() == referee.unqualified();
+        if e.lvalue && !builtin && same && !self.is_xvalue(e) {
+            self.diags
+                .error(e.span, "an rvalue reference cannot be bound to an lvalue");
+            return self.error_expr(e.span);
+        }
+        if e.lvalue && !builtin && same {
+            return self.bind_address(e, referee);
+        }
+        self.materialize(e, referee)
+    }
+
+    /// A prvalue `e` bound to a reference to `referee`: the address of a temporary
+    /// holding `e` converted to `referee`.
+    fn materialize(&mut self, e: &'a Expr<'a>, referee: TypeId) -> &'a Expr<'a> {
+        let value = self.rvalue(e);
+        let value = self.convert(value, referee.unqualified(), super::conv::ConvCtx::Init);
+        if self.is_err(value) {
+            return value;
+        }
+        let tmp = self.temporary(value);
+        self.bind_address(tmp, referee)
+    }
+
+    /// Binds an lvalue reference to `referee` (lowered by pointer) to `e`: the address of
+    /// a compatible lvalue, as a value of type `referee*`.
     pub fn bind_reference(&mut self, e: &'a Expr<'a>, referee: TypeId) -> &'a Expr<'a> {
+        if self.is_xvalue(e) && !referee.is_const() && !self.is_err(e) {
+            self.diags
+                .error(e.span, "initial value of reference to non-const must be an lvalue");
+            return self.error_expr(e.span);
+        }
+        self.bind_address(e, referee)
+    }
+
+    /// The address of `e` for a reference to `referee` (materializing prvalues for
+    /// `const` referees).
+    fn bind_address(&mut self, e: &'a Expr<'a>, referee: TypeId) -> &'a Expr<'a> {
         if self.is_err(e) {
             return e;
         }
@@ -77,7 +193,7 @@ impl<'a> Sema<'a> {
         if !e.lvalue && !builtin && compatible && referee.is_const() && self.types.is_record(referee) {
             // A `const T&` to a class type binds a temporary holding the value.
             let tmp = self.temporary(e);
-            return self.bind_reference(tmp, referee);
+            return self.bind_address(tmp, referee);
         }
         if self.bit_field_of(e).is_some() {
             let msg = format!(
@@ -87,13 +203,12 @@ impl<'a> Sema<'a> {
             self.diags.error(e.span, msg);
             return self.error_expr(e.span);
         }
+        if (!e.lvalue || builtin) && referee.is_const() && !referee.is_volatile() {
+            return self.materialize(e, referee);
+        }
         if !e.lvalue || builtin {
-            let msg = if referee.is_const() {
-                "binding a const reference to a temporary is not supported yet".to_string()
-            } else {
-                "initial value of reference to non-const must be an lvalue".to_string()
-            };
-            self.diags.error(e.span, msg);
+            self.diags
+                .error(e.span, "initial value of reference to non-const must be an lvalue");
             return self.error_expr(e.span);
         }
         if !compatible {

@@ -297,6 +297,10 @@ impl<'a> Sema<'a> {
                 Some(e)
             }
             Some(e) => match ctx.ret_ref {
+                Some(referee) if self.rvalue_refs.returns.contains(&ctx.func) => {
+                    let declared = self.types.rvalue_ref_to(referee);
+                    Some(self.bind_reference_to(e, declared))
+                }
                 Some(referee) => Some(self.bind_reference(e, referee)),
                 None => Some(self.convert(e, ctx.ret, ConvCtx::Return)),
             },

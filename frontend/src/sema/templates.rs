@@ -99,6 +99,17 @@ impl<'a> Sema<'a> {
         }
         let patterns = self.templates[t].pattern_params.clone();
         for (p, a) in patterns.iter().zip(args) {
+            if let Some(t) = self.forwarding_lvalue(*p, a, explicit.len()) {
+                // `T&&` with an lvalue argument deduces `T` as `A&` ([temp.deduct.call]).
+                let slot = &mut bound[t];
+                let arg = TemplateArg::Type(self.types.lvalue_ref_to(a.ty));
+                match slot {
+                    None => *slot = Some(arg),
+                    Some(b) if *b == arg => {}
+                    Some(_) => return None,
+                }
+                continue;
+            }
             let by_ref = self.types.referee(*p).is_some();
             let arg_ty = if by_ref { a.ty } else { self.decayed(a.ty) };
             if !self.match_pattern(*p, arg_ty, &mut bound, explicit.len()) {
@@ -143,7 +154,9 @@ impl<'a> Sema<'a> {
                 Some(tp) => self.match_pattern(pointee, tp, bound, explicit),
                 None => !self.is_dependent(p),
             },
-            TypeKind::LValueRef { referee } => self.match_pattern(referee, t, bound, explicit),
+            TypeKind::LValueRef { referee } | TypeKind::RValueRef { referee } => {
+                self.match_pattern(referee, t, bound, explicit)
+            }
             TypeKind::Array { elem, .. } => match self.types.array_elem(t) {
                 Some((te, _)) => self.match_pattern(elem, te, bound, explicit),
                 None => !self.is_dependent(p),
@@ -175,7 +188,7 @@ impl<'a> Sema<'a> {
         match self.types.kind(p) {
             TypeKind::TemplateParam { .. } => true,
             TypeKind::Pointer { pointee } => self.is_dependent(*pointee),
-            TypeKind::LValueRef { referee } => self.is_dependent(*referee),
+            TypeKind::LValueRef { referee } | TypeKind::RValueRef { referee } => self.is_dependent(*referee),
             TypeKind::Array { elem, .. } => self.is_dependent(*elem),
             TypeKind::Function { ret, params, .. } => {
                 self.is_dependent(*ret) || params.iter().any(|q| self.is_dependent(*q))

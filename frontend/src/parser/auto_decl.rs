@@ -1,0 +1,126 @@
+//! `auto` in local variables and range-`for` variables: `auto x = e;`, `const auto c =
+//! e;`, `auto* p = &x;`, `auto& r = a[i];`, `const auto& c = f();`, `auto&& f = e;`.
+//!
+//! The placeholder is deduced as a template parameter `U` is from a call `f(e)` to
+//! `template <class U> void f(P)`, where `P` is the declarator applied to `U`: the
+//! declarator's pointers peel pointer levels off the initializer's type; without a
+//! reference the initializer decays and (with no pointer either) loses its top-level
+//! qualifiers; `auto&&` is a forwarding reference (an lvalue makes it `T&`). The
+//! qualifiers written next to `auto` are added to what is deduced.
+
+use crate::il::{Expr, Stmt, StmtKind};
+use crate::source::Span;
+use crate::symbol::Sym;
+use crate::token::TokenKind as K;
+use crate::types::{Quals, TypeId};
+
+use super::decl::{DeclOp, DeclSpec};
+use super::{PResult, Parser, Recover};
+use crate::sema::decl::InitSyn;
+
+impl<'a> Parser<'a> {
+    /// The declared type of `spec ops` (whose specifiers say `auto`) initialized by `init`.
+    pub(super) fn deduce_auto(&mut self, spec: &DeclSpec, ops: &[DeclOp], init: &'a Expr<'a>) -> PResult<TypeId> {
+        if ops
+            .iter()
+            .any(|op| matches!(op, DeclOp::Array(..) | DeclOp::Function(..)))
+        {
+            self.sema
+                .diags
+                .error(spec.span, "\"auto\" type cannot appear in top-level array type");
+            return Err(Recover);
+        }
+        let (reference, pointers) = match ops.split_last() {
+            Some((DeclOp::Reference(_) | DeclOp::RvalueReference(_), rest)) => (ops.last(), rest),
+            _ => (None, ops),
+        };
+        let mut ty = match reference {
+            Some(_) => init.ty,
+            None => self.sema.rvalue(init).ty,
+        };
+        if let Some(DeclOp::RvalueReference(_)) = reference {
+            // A forwarding reference: an lvalue deduces `T&`, which collapses `&&` away.
+            if init.lvalue && !self.sema.is_xvalue(init) {
+                let base = self.sema.types.lvalue_ref_to(ty);
+                return Ok(base);
+            }
+        }
+        for _ in pointers {
+            match self.sema.types.pointee(ty) {
+                Some(p) => ty = p,
+                None => {
+                    self.sema.diags.error(spec.span, "cannot deduce \"auto\" type");
+                    return Err(Recover);
+                }
+            }
+        }
+        if ops.is_empty() {
+            ty = ty.unqualified();
+        }
+        let written = Quals(spec.ty.quals().0 & 3);
+        let base = ty.with_quals(ty.quals().union(written));
+        let declared = self.build_type(base, ops)?;
+        Ok(self.constexpr_object_type(spec, declared))
+    }
+
+    /// `auto x = init;`, `auto* p = init;`, `const auto& r = init;` ... at block scope.
+    pub(super) fn auto_variable(
+        &mut self,
+        name: Sym,
+        span: Span,
+        spec: &DeclSpec,
+        ops: &[DeclOp],
+    ) -> PResult<&'a Stmt<'a>> {
+        if ops.iter().any(|op| matches!(op, DeclOp::Array(..))) {
+            self.sema
+                .diags
+                .error(spec.span, "\"auto\" type cannot appear in top-level array type");
+            return Err(Recover);
+        }
+        let init = match self.peek() {
+            K::Assign => {
+                self.bump();
+                if self.peek() == K::LBrace {
+                    self.error_here("'auto' with a braced initializer is not supported");
+                    return Err(Recover);
+                }
+                self.nested(|p| p.assign_expr())?
+            }
+            K::LParen => {
+                self.bump();
+                let e = self.nested(|p| p.expr())?;
+                self.expect(K::RParen, ")")?;
+                e
+            }
+            _ => {
+                let n = self.sema.interner.get(name).to_string();
+                self.sema.diags.error(
+                    span,
+                    format!("declaration of variable \"{n}\" with deduced type \"auto\" requires an initializer"),
+                );
+                return Err(Recover);
+            }
+        };
+        if self.sema.is_err(init) {
+            return Ok(self.sema.stmt(StmtKind::Empty, span));
+        }
+        if ops.is_empty() && self.sema.types.is_void(init.ty) {
+            self.sema.diags.error(init.span, "variable cannot have type \"void\"");
+            return Ok(self.sema.stmt(StmtKind::Empty, span));
+        }
+        let ty = self.deduce_auto(spec, ops, init)?;
+        if self.sema.types.referee(ty).is_some() {
+            return self.bound_reference_variable(name, span, ty, init);
+        }
+        let value = self.sema.rvalue(init);
+        let Some(var) = self.sema.declare_local(name, ty, span) else {
+            return Ok(self.sema.stmt(StmtKind::Empty, span));
+        };
+        let init = self.sema.initializer(ty, &InitSyn::Expr(value));
+        if let Some(i) = &init {
+            self.sema.note_const_value(var, i);
+        }
+        let end = self.prev_span();
+        Ok(self.sema.local_decl_stmt(var, init, span.to(end)))
+    }
+}
