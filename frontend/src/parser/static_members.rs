@@ -33,6 +33,7 @@ impl<'a> Parser<'a> {
             return Err(Recover);
         }
         let ty = self.build_type(spec.ty, &d.ops)?;
+        let ty = self.constexpr_object_type(spec, ty);
         let integral = ty.is_const() && self.sema.types.is_integer(ty);
         if !(integral && self.peek() == K::Assign) {
             if matches!(self.peek(), K::Assign | K::LBrace)
@@ -120,6 +121,7 @@ impl<'a> Parser<'a> {
             return Ok(());
         }
         let ty = self.build_type(spec.ty, &d.ops)?;
+        let ty = self.constexpr_object_type(spec, ty);
         let frames = self.sema.scopes.enter_namespace_context(ns);
         let r = self.static_variable(spec, name, span, ty, &d.ops, true);
         self.sema.scopes.restore_frames(frames);
