@@ -157,21 +157,7 @@ impl FnEmitter<'_, '_, '_> {
                 }
                 v
             }
-            ExprKind::CallIndirect { callee, args } => {
-                let target = self.emit_expr(callee)?;
-                let mut vals = Vec::with_capacity(args.len());
-                for a in args.iter() {
-                    vals.push(self.emit_expr(a)?);
-                }
-                let fn_ty = types.pointee(callee.ty)?;
-                let fty = self.lower.mem_type(self.b.module, fn_ty);
-                let void = types.is_void(e.ty);
-                let v = self.b.call_indirect(fty, target, &vals, if void { "" } else { "call" });
-                if void {
-                    return None;
-                }
-                v
-            }
+            ExprKind::CallIndirect { callee, args } => return self.emit_indirect_call(e, callee, args),
             ExprKind::Comma { lhs, rhs } => {
                 self.emit_expr(lhs);
                 return self.emit_expr(rhs);

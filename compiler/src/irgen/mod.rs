@@ -16,6 +16,7 @@ mod cast;
 mod expr;
 mod function;
 mod globals;
+mod indirect_call;
 mod printf;
 mod stmt;
 mod types;

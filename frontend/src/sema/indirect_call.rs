@@ -1,6 +1,8 @@
 //! Calls through function pointers (`int (*op)(int, int) = add; op(2, 3)`), which CUDA
 //! allows for `__device__` functions. The arguments convert to the parameter types of the
 //! pointed-to function type; default arguments and overloads do not apply, as in C++.
+//! Class parameters and results pass by value as in direct calls (IR generation copies
+//! each class argument into the callee's parameter).
 
 use crate::il::{Expr, ExprKind};
 use crate::source::Span;
@@ -36,11 +38,6 @@ impl<'a> Sema<'a> {
         if args.len() > params.len() && !variadic {
             self.diags
                 .error(args[params.len()].span, "too many arguments in function call");
-            return self.error_expr(span);
-        }
-        if self.types.is_record(ret) || params.iter().any(|&p| self.types.is_record(p)) {
-            let msg = "calls through function pointers with class parameters or results are not supported yet";
-            self.diags.error(span, msg);
             return self.error_expr(span);
         }
         let mut converted = Vec::with_capacity(args.len());

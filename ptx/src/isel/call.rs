@@ -131,7 +131,11 @@ impl FnLowering<'_> {
         };
         let mut call_args = Vec::with_capacity(args.len());
         for (&a, byval) in args.iter().zip(byvals) {
-            call_args.push(match byval {
+            // A call through a pointer passes class arguments as aggregate values; once
+            // the pointer is known (the callee became direct), its `byval` parameter
+            // still receives the value's leaves in the same `.param` array.
+            let aggregate_value = self.value_type(a).is_some_and(|t| !self.m.types.is_ptr(t));
+            call_args.push(match byval.filter(|_| !aggregate_value) {
                 Some((agg, align)) => {
                     let v = self.val(a)?;
                     let src_align = self.known_align(&v);

@@ -1,0 +1,67 @@
+//! Calls through function pointers (`ExprKind::CallIndirect`).
+//!
+//! A callee with class parameters is defined as taking `ptr byval(%struct.S)` (PTX: a
+//! `.param .align A .b8 p[size]` array holding the caller's copy), but `byval` is a
+//! property of the called function, which an indirect call does not know. The call
+//! therefore passes each class argument as a first-class aggregate value (a load of the
+//! object), which PTX lowering stores into a `.param` array of the same size and
+//! alignment: the callee sees exactly what a direct call would give it. A class result
+//! comes back, as for direct calls, through a caller-provided slot passed first.
+
+use super::function::FnEmitter;
+use ptxc_frontend::il::Expr;
+use ptxc_frontend::types::TypeKind;
+use ptxc_ir::{Type, Value};
+
+impl FnEmitter<'_, '_, '_> {
+    /// `callee(args)` through a pointer; the value of `e`.
+    pub(super) fn emit_indirect_call(&mut self, e: &Expr<'_>, callee: &Expr<'_>, args: &[&Expr<'_>]) -> Option<Value> {
+        let types = &self.tu.types;
+        let fn_ty = types.pointee(callee.ty)?;
+        let TypeKind::Function { ret, params, variadic } = types.kind(fn_ty).clone() else {
+            return None;
+        };
+        let target = self.emit_expr(callee)?;
+        let mut vals = Vec::with_capacity(args.len() + 1);
+        let mut param_tys: Vec<Type> = Vec::with_capacity(params.len() + 1);
+        let result_slot = if self.lower.is_record(ret) {
+            let ty = self.lower.mem_type(self.b.module, ret);
+            let slot = self.b.alloca(ty, self.lower.align(ret), "agg.tmp");
+            vals.push(slot);
+            param_tys.push(self.b.module.types.ptr(0));
+            Some(slot)
+        } else {
+            None
+        };
+        for (k, a) in args.iter().enumerate() {
+            let v = self.emit_expr(a)?;
+            if self.lower.is_record(a.ty) {
+                // The object's value, copied into the callee's `.param` array.
+                let ty = self.lower.mem_type(self.b.module, a.ty);
+                let loaded = self.b.load(ty, v, self.lower.align(a.ty), false, "agg.val");
+                vals.push(loaded);
+                param_tys.push(ty);
+            } else {
+                vals.push(v);
+                if k < params.len() {
+                    param_tys.push(self.lower.value_type(self.b.module, params[k]));
+                }
+            }
+        }
+        let ret_ty = if result_slot.is_some() {
+            self.b.module.types.void()
+        } else {
+            self.lower.value_type(self.b.module, ret)
+        };
+        let fty = self.b.module.types.function(ret_ty, param_tys, variadic);
+        let void = self.tu.types.is_void(e.ty) || result_slot.is_some();
+        let v = self.b.call_indirect(fty, target, &vals, if void { "" } else { "call" });
+        if let Some(slot) = result_slot {
+            return Some(slot);
+        }
+        if void {
+            return None;
+        }
+        Some(v)
+    }
+}
