@@ -493,6 +493,50 @@ fn check_cooperative_groups(sim: &mut Sim) -> Result<(), String> {
     expect_eq("coalesced size", &read_i32(sim, dsize, 96)?, &want_size)
 }
 
+fn check_host_cxx_library(sim: &mut Sim) -> Result<(), String> {
+    let n = 700usize;
+    let x: Vec<f32> = (0..n).map(|i| (i as f32 - 350.0) / 128.0).collect();
+    let dx = upload(sim, "x", &x, |v: f32| v.to_le_bytes().to_vec());
+    let out = sim.alloc("out", 4 * n);
+    let grid = [n.div_ceil(256) as u32, 1, 1];
+    let (a, b, lo, hi) = (1.5f32, 0.25f32, -1.0f32, 1.0f32);
+    let args = [
+        Arg::Ptr(dx),
+        Arg::Ptr(out),
+        Arg::I32(n as i32),
+        Arg::F32(a),
+        Arg::F32(b),
+        Arg::F32(lo),
+        Arg::F32(hi),
+    ];
+    launch(sim, "_ZN7kernels12affine_clampEPKfPfiffff", grid, [256, 1, 1], &args)?;
+    let want: Vec<f32> = x.iter().map(|&v| (a * v + b).max(lo).min(hi)).collect();
+    expect_eq("affine_clamp", &read_f32(sim, out, n)?, &want)?;
+
+    let counts: Vec<i32> = (0..n as i32).map(|i| (i * 7 + 3) % 10).collect();
+    let dcounts = upload(sim, "counts", &counts, |v: i32| v.to_le_bytes().to_vec());
+    let dsums = sim.alloc("sums", 4 * n);
+    let mut cfg = LaunchConfig::new(grid, [256, 1, 1]);
+    cfg.shared = 256 * 4;
+    cfg.racecheck = true;
+    cfg.step_limit = Some(STEP_LIMIT);
+    let args = [Arg::Ptr(dcounts), Arg::Ptr(dsums), Arg::I32(n as i32)];
+    sim.launch("_ZN7kernels10block_scanEPKiPii", &cfg, &args)
+        .map_err(|e| format!("block_scan: {e}"))?;
+    let want: Vec<i32> = counts
+        .chunks(256)
+        .flat_map(|c| {
+            c.iter()
+                .scan(0, |acc, &v| {
+                    *acc += v;
+                    Some(*acc)
+                })
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    expect_eq("block_scan", &read_i32(sim, dsums, n)?, &want)
+}
+
 fn check_reduction(sim: &mut Sim) -> Result<(), String> {
     let n = 1000usize;
     let blocks = n.div_ceil(256);
@@ -786,6 +830,7 @@ const PROGRAMS: &[(&str, ProgramCheck)] = &[
     ("constant_poly.cu", check_constant_poly),
     ("cooperative_groups.cu", check_cooperative_groups),
     ("histogram.cu", check_histogram),
+    ("host_cxx_library.cu", check_host_cxx_library),
     ("host_stdlib.cu", check_host_stdlib),
     ("matmul.cu", check_matmul),
     ("particles.cu", check_particles),

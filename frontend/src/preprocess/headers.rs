@@ -27,6 +27,16 @@ pub fn builtin_header(name: &str) -> Option<&'static str> {
         // Cooperative groups (frontend/headers/ptxc_cg).
         "cooperative_groups.h" => include_str!("../../headers/ptxc_cg/cooperative_groups.h"),
         "cooperative_groups/reduce.h" => include_str!("../../headers/ptxc_cg/reduce.h"),
+        // The C++ library for host code (frontend/headers/ptxc_cxx): type-checked only.
+        "iostream" => include_str!("../../headers/ptxc_cxx/iostream"),
+        "iomanip" => include_str!("../../headers/ptxc_cxx/iomanip"),
+        "ptxc_ios_base.h" => include_str!("../../headers/ptxc_cxx/ptxc_ios_base.h"),
+        "string" => include_str!("../../headers/ptxc_cxx/string"),
+        "vector" => include_str!("../../headers/ptxc_cxx/vector"),
+        "algorithm" => include_str!("../../headers/ptxc_cxx/algorithm"),
+        "numeric" => include_str!("../../headers/ptxc_cxx/numeric"),
+        "chrono" => include_str!("../../headers/ptxc_cxx/chrono"),
+        "random" => include_str!("../../headers/ptxc_cxx/random"),
         _ => return super::std_headers::std_header(name),
     })
 }

@@ -224,6 +224,21 @@ impl Scopes {
         self.frames.push(Frame::Namespace(id));
     }
 
+    /// The namespace (not a class scope) that declares class or enumeration `ty`: where
+    /// argument-dependent lookup finds the operators written for it.
+    pub fn home_namespace(&self, ty: TypeId) -> Option<NsId> {
+        let ty = ty.unqualified();
+        let own = self.enum_scopes.get(&ty).copied().or_else(|| {
+            let i = self.namespaces.iter().position(|n| n.class == Some(ty))?;
+            Some(NsId(i as u32))
+        })?;
+        let mut ns = self.namespaces[own.0 as usize].parent?;
+        while self.namespaces[ns.0 as usize].class.is_some() {
+            ns = self.namespaces[ns.0 as usize].parent?;
+        }
+        Some(ns)
+    }
+
     /// The class whose scope `ns` is, if it is a class scope.
     pub fn class_of(&self, ns: NsId) -> Option<TypeId> {
         self.namespaces[ns.0 as usize].class
