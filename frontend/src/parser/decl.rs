@@ -1523,10 +1523,18 @@ impl<'a> Parser<'a> {
     /// every element is default-constructed, in order (unrolled, so at most
     /// [`MAX_CONSTRUCTED_ELEMENTS`] of them).
     fn constructed_array(&mut self, name: Sym, span: Span, ty: TypeId) -> PResult<&'a Stmt<'a>> {
-        if matches!(self.peek(), K::Assign | K::LBrace | K::LParen) {
-            self.error_here("initializers of arrays of class objects with constructors are not supported yet");
+        if self.peek() == K::LParen {
+            self.error_here("expected a \"{\"");
             return Err(Recover);
         }
+        let init = match self.peek() {
+            K::Assign => {
+                self.bump();
+                Some(self.initializer_syntax()?)
+            }
+            K::LBrace => Some(self.initializer_syntax()?),
+            _ => None,
+        };
         let count = self.sema.types.size_of(ty) / self.sema.types.size_of(self.element_type(ty)).max(1);
         if count > MAX_CONSTRUCTED_ELEMENTS {
             self.sema.diags.error(
@@ -1543,28 +1551,16 @@ impl<'a> Parser<'a> {
             span,
         }];
         let whole = self.sema.var_expr(var, span);
-        let mut objects = vec![whole];
-        while self.sema.types.is_array(objects[0].ty) {
-            let len = self.sema.types.array_elem(objects[0].ty).map_or(0, |(_, n)| n);
-            let mut next = Vec::new();
-            for o in objects {
-                for i in 0..len {
-                    let idx = self.sema.int_const(i as i128, TypeId::LONG, span);
-                    next.push(self.sema.index(o, idx, span));
-                }
+        let mut steps = Vec::new();
+        self.sema.construct_elements(whole, init.as_ref(), span, &mut steps);
+        for e in steps {
+            if self.sema.is_err(e) {
+                break;
             }
-            objects = next;
-        }
-        for o in objects {
-            if let Some(e) = self.sema.default_construct(o, span) {
-                if self.sema.is_err(e) {
-                    break;
-                }
-                stmts.push(Stmt {
-                    kind: StmtKind::Expr(e),
-                    span,
-                });
-            }
+            stmts.push(Stmt {
+                kind: StmtKind::Expr(e),
+                span,
+            });
         }
         let list = self.sema.arena.alloc_slice_copy(&stmts);
         Ok(self.sema.stmt(StmtKind::Compound(list), span))

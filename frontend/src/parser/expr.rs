@@ -241,26 +241,20 @@ impl<'a> Parser<'a> {
                     e = self.sema.index(e, idx, e.span.to(close));
                 }
                 K::LParen => {
-                    let open = self.bump().span;
-                    let mut args = Vec::new();
-                    if self.peek() != K::RParen {
-                        loop {
-                            args.push(self.nested(|p| p.assign_expr())?);
-                            if !self.eat(K::Comma) {
-                                break;
-                            }
-                        }
-                    }
-                    let close = self.expect(K::RParen, ")")?.span;
                     let cands = self.overload_set(e);
-                    let _ = open;
+                    let set = match (&cands, &e.kind) {
+                        (Some(c), _) => c.clone(),
+                        (None, ExprKind::Func(f)) => vec![*f],
+                        _ => Vec::new(),
+                    };
+                    let (args, close) = self.call_arguments_for(&set)?;
                     e = self.sema.call(e, cands, args, e.span.to(close), close);
                 }
                 K::Dot | K::Arrow => {
                     let arrow = self.bump().kind == K::Arrow;
                     let member = self.member_name()?;
                     if let Some(set) = self.sema.member_functions(e, arrow, member.0) {
-                        let (args, close) = self.call_arguments()?;
+                        let (args, close) = self.call_arguments_for(&set)?;
                         let span = e.span.to(close);
                         e = match self.sema.member_object(e, arrow) {
                             Some(object) => self.sema.method_call(object, &set, args, span, close),
@@ -441,13 +435,15 @@ impl<'a> Parser<'a> {
     /// `T(args)` or `T{args}` for a class type `T` (its name already consumed): a
     /// temporary object.
     fn class_temporary(&mut self, ty: TypeId, start: crate::source::Span) -> PResult<&'a Expr<'a>> {
-        let braced = self.peek() == K::LBrace;
-        let (args, close) = if braced {
-            self.braced_arguments()?
-        } else {
-            self.call_arguments()?
-        };
-        Ok(self.sema.construct_temporary(ty, args, braced, start.to(close), close))
+        if self.peek() == K::LBrace {
+            // `T{...}`: list-initialization (nested lists for aggregates).
+            let syn = self.initializer_syntax()?;
+            let span = start.to(self.prev_span());
+            return Ok(self.sema.braced_value(ty, &syn, span));
+        }
+        let ctors = self.sema.ctors_of(ty);
+        let (args, close) = self.call_arguments_for(&ctors)?;
+        Ok(self.sema.construct_temporary(ty, args, false, start.to(close), close))
     }
 
     /// Whether `ty` is CUDA's `dim3` (whose constructor is built in).

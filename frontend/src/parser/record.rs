@@ -228,10 +228,7 @@ impl<'a> Parser<'a> {
                 self.error_here("member templates are not supported yet");
                 return Err(Recover);
             }
-            K::Tilde => {
-                self.error_here("destructors are not supported yet");
-                return Err(Recover);
-            }
+            _ if self.at_destructor() => return self.destructor_declaration(self.class_ctor_name),
             K::Ident if self.text(self.tok()) == "friend" => {
                 self.error_here("friend declarations are not supported yet");
                 return Err(Recover);
@@ -348,32 +345,33 @@ impl<'a> Parser<'a> {
                 }
                 _ => self.initializer_syntax()?,
             };
-            let value = match syn {
-                InitSyn::Expr(e) => Some(e),
-                InitSyn::List(items, list_span) => match items.as_slice() {
-                    [InitSyn::Expr(e)] => Some(*e),
-                    [] if self.sema.types.is_scalar(ty) => Some(self.sema.zero_value(ty, list_span)),
-                    _ => {
-                        self.sema.diags.error(
-                            list_span,
-                            "brace-enclosed default member initializers of aggregates are not supported yet",
-                        );
-                        None
-                    }
-                },
-                InitSyn::Designated(_, _, d) => {
-                    self.sema.diags.error(d, "expected an expression");
-                    None
-                }
-            };
             let named = fields.iter().filter(|(f, _, _)| !f.is_empty()).count();
-            if let (Some(v), Some(index)) = (value, named.checked_sub(1)) {
-                if !self.sema.is_err(v) {
-                    self.sema.set_default_member_init(class, index as u32, v, ty);
+            let Some(index) = named.checked_sub(1) else {
+                return Ok(());
+            };
+            if self.sema.types.is_record(ty) && !self.sema.ctors_of(ty).is_empty() {
+                // Arguments of a constructor of the member's class (`V v{1, 2};`).
+                if let Some(args) = self.sema.constructor_arguments(&syn) {
+                    if !args.is_empty() {
+                        self.sema.set_default_ctor_args(class, index as u32, args);
+                    }
                 }
+            } else if let Some(v) = self.default_member_value(ty, &syn) {
+                self.sema.set_default_member_init(class, index as u32, v);
             }
         }
         Ok(())
+    }
+
+    /// The checked default member initializer `syn` of a member of type `ty` (without
+    /// constructors): as the initializer of a declaration of that type (`int n = 4;`,
+    /// `Pair p = {1, 2};`, `float w[3]{1, 2};`).
+    fn default_member_value(&mut self, ty: TypeId, syn: &InitSyn<'a>) -> Option<crate::il::Init<'a>> {
+        if let InitSyn::Designated(_, _, d) = syn {
+            self.sema.diags.error(*d, "expected an expression");
+            return None;
+        }
+        self.sema.initializer(ty, syn)
     }
 
     /// The width of a bit-field of type `ty` after its `:`: an integer constant, positive

@@ -118,10 +118,10 @@ impl<'a> Parser<'a> {
             }
             K::KwReturn => {
                 self.bump();
-                let value = if self.peek() == K::Semi {
-                    None
-                } else {
-                    Some(self.nested(|p| p.expr())?)
+                let value = match self.peek() {
+                    K::Semi => None,
+                    K::LBrace => Some(self.braced_return()?),
+                    _ => Some(self.nested(|p| p.expr())?),
                 };
                 let v = self.sema.return_value(value, span);
                 self.expect(K::Semi, ";")?;
@@ -289,5 +289,31 @@ impl<'a> Parser<'a> {
             }
         }
         false
+    }
+}
+
+impl<'a> Parser<'a> {
+    /// `return {a, b};`: the brace list initializes an object of the return type.
+    fn braced_return(&mut self) -> PResult<&'a crate::il::Expr<'a>> {
+        let start = self.span();
+        let syn = self.nested(|p| p.initializer_syntax())?;
+        let span = start.to(self.prev_span());
+        let ret = self.sema.fn_ctx.map(|c| (c.ret, c.ret_ref));
+        match ret {
+            Some((ret, None)) if !self.sema.types.is_void(ret) => Ok(self.sema.braced_value(ret, &syn, span)),
+            Some((_, None)) => {
+                // nvcc's text for `return {...};` in a `void` function.
+                let msg =
+                    "list-initialization of an object type \"void\" is not allowed because the type is incomplete";
+                self.sema.diags.error(span, msg);
+                Ok(self.sema.error_expr(span))
+            }
+            _ => {
+                self.sema
+                    .diags
+                    .error(span, "return value type does not match the function type");
+                Ok(self.sema.error_expr(span))
+            }
+        }
     }
 }

@@ -48,7 +48,10 @@ pub struct ClassInfo<'a> {
     /// Constructors declared in the class.
     pub ctors: Vec<FuncId>,
     /// Default member initializers by field index (`int n = 4;`).
-    pub default_inits: FxHashMap<u32, &'a Expr<'a>>,
+    pub default_inits: FxHashMap<u32, crate::il::Init<'a>>,
+    /// Default member initializers of members of a class type with constructors that
+    /// pass arguments to a constructor (`V v{1, 2};`, `Counter c = 4;`), by field index.
+    pub default_ctor_args: FxHashMap<u32, &'a [&'a Expr<'a>]>,
 }
 
 /// How a member function is declared, besides its signature.
@@ -76,6 +79,7 @@ impl<'a> Sema<'a> {
                 scope,
                 ctors: Vec::new(),
                 default_inits: FxHashMap::default(),
+                default_ctor_args: FxHashMap::default(),
             },
         );
     }
@@ -529,7 +533,7 @@ impl<'a> Sema<'a> {
 
     /// A new unnamed local of type `ty` declared at the start of the function body being
     /// parsed, as an lvalue; `None` (reported) outside function bodies.
-    fn hidden_local(&mut self, ty: TypeId, span: Span) -> Option<&'a Expr<'a>> {
+    pub(crate) fn hidden_local(&mut self, ty: TypeId, span: Span) -> Option<&'a Expr<'a>> {
         if self.fn_ctx.is_none() {
             self.diags
                 .error(span, "temporary objects are not supported outside function bodies");
@@ -567,6 +571,7 @@ impl<'a> Sema<'a> {
         };
         !c.ctors.is_empty()
             || !c.default_inits.is_empty()
+            || !c.default_ctor_args.is_empty()
             || self
                 .types
                 .record(id)
@@ -575,21 +580,35 @@ impl<'a> Sema<'a> {
                 .any(|f| self.types.is_record(f.ty) && self.needs_construction(f.ty))
     }
 
-    /// Records the default member initializer of field `index` of `class` (converted).
-    pub fn set_default_member_init(&mut self, class: TypeId, index: u32, value: &'a Expr<'a>, field_ty: TypeId) {
-        let v = self.convert(value, field_ty, super::conv::ConvCtx::Init);
-        if self.is_err(v) {
-            return;
-        }
+    /// Records the default member initializer of field `index` of `class` (checked).
+    pub fn set_default_member_init(&mut self, class: TypeId, index: u32, value: crate::il::Init<'a>) {
         if let crate::types::TypeKind::Record(id) = *self.types.kind(class) {
             if let Some(c) = self.classes.get_mut(&id) {
-                c.default_inits.insert(index, v);
+                c.default_inits.insert(index, value);
             }
         }
     }
 
+    /// Records constructor arguments as the default member initializer of field `index`.
+    pub fn set_default_ctor_args(&mut self, class: TypeId, index: u32, args: Vec<&'a Expr<'a>>) {
+        let args = self.arena.alloc_slice_copy(&args);
+        if let crate::types::TypeKind::Record(id) = *self.types.kind(class) {
+            if let Some(c) = self.classes.get_mut(&id) {
+                c.default_ctor_args.insert(index, args);
+            }
+        }
+    }
+
+    /// The constructor arguments a default member initializer gives field `index`.
+    fn default_ctor_args_of(&self, class: TypeId, index: u32) -> Option<&'a [&'a Expr<'a>]> {
+        let crate::types::TypeKind::Record(id) = *self.types.kind(class) else {
+            return None;
+        };
+        self.classes.get(&id)?.default_ctor_args.get(&index).copied()
+    }
+
     /// The default member initializer of field `index` of record `class`, if any.
-    pub fn default_init_of(&self, class: TypeId, index: u32) -> Option<&'a Expr<'a>> {
+    pub fn default_init_of(&self, class: TypeId, index: u32) -> Option<crate::il::Init<'a>> {
         let crate::types::TypeKind::Record(id) = *self.types.kind(class) else {
             return None;
         };
@@ -671,8 +690,12 @@ impl<'a> Sema<'a> {
                 span,
                 true,
             );
+            let ctor_args = self.default_ctor_args_of(object.ty, i as u32);
             let step = match self.default_init_of(object.ty, i as u32) {
-                Some(v) => Some(self.mk(ExprKind::Assign { lhs: field, rhs: v }, f.ty, span, true)),
+                Some(v) => self.store_init(field, &v, span),
+                None if ctor_args.is_some() => {
+                    self.construct(field, ctor_args.unwrap_or_default().to_vec(), span, span)
+                }
                 None if self.types.is_record(f.ty) && self.needs_construction(f.ty) => {
                     self.default_construct(field, span)
                 }
@@ -759,21 +782,17 @@ impl<'a> Sema<'a> {
                 span,
                 true,
             );
-            let value = match args.get(i) {
-                Some(a) => *a,
+            let init = match args.get(i) {
+                Some(a) => crate::il::Init::Expr(a),
                 None => match self.default_init_of(obj.ty, i as u32) {
                     Some(v) => v,
-                    None if self.types.is_scalar(f.ty) => self.zero_value(f.ty, span),
-                    None => {
-                        self.diags.error(
-                            span,
-                            "value-initializing a member of aggregate type in a temporary is not supported yet",
-                        );
-                        return Some(self.error_expr(span));
-                    }
+                    // An empty list zero-fills the member.
+                    None => crate::il::Init::List(&[]),
                 },
             };
-            let step = self.assign(super::expr::AssignOp::Plain, field, value, span);
+            let Some(step) = self.store_init(field, &init, span) else {
+                continue;
+            };
             if self.is_err(step) {
                 return Some(step);
             }
@@ -794,41 +813,18 @@ impl<'a> Sema<'a> {
         }
         if self.types.is_record(lhs.ty) && !self.ctors_of(lhs.ty).is_empty() {
             // A member of class type with constructors is constructed in place.
-            let args: Vec<&'a Expr<'a>> = match init {
-                InitSyn::Expr(e) => vec![*e],
-                InitSyn::List(items, _) => items
-                    .iter()
-                    .filter_map(|i| match i {
-                        InitSyn::Expr(e) => Some(*e),
-                        InitSyn::List(..) | InitSyn::Designated(..) => None,
-                    })
-                    .collect(),
-                InitSyn::Designated(..) => Vec::new(),
-            };
+            let args = self.constructor_arguments(init)?;
             let e = self.construct(lhs, args, span, span)?;
             return (!self.is_err(e)).then_some(e);
         }
-        let value = match init {
-            InitSyn::Expr(e) => *e,
-            InitSyn::List(items, list_span) => match items.as_slice() {
-                [] if !self.types.is_record(lhs.ty) && !self.types.is_array(lhs.ty) => {
-                    self.zero_value(lhs.ty, *list_span)
-                }
-                [InitSyn::Expr(e)] if !self.types.is_array(lhs.ty) => *e,
-                _ => {
-                    self.diags.error(
-                        *list_span,
-                        "brace-enclosed member initializers of aggregates are not supported yet",
-                    );
-                    return None;
-                }
-            },
-            InitSyn::Designated(_, _, d) => {
-                self.diags.error(*d, "expected an expression");
-                return None;
-            }
-        };
-        let e = self.assign(super::expr::AssignOp::Plain, lhs, value, span.to(value.span));
+        if let InitSyn::Designated(_, _, d) = init {
+            self.diags.error(*d, "expected an expression");
+            return None;
+        }
+        // `m(v)`, `m{v}`, and brace lists of aggregate members (`m{1, 2}`), checked as
+        // the initializer of a declaration of the member's type.
+        let checked = self.initializer(lhs.ty.unqualified(), init)?;
+        let e = self.store_init(lhs, &checked, span)?;
         (!self.is_err(e)).then_some(e)
     }
 
@@ -840,6 +836,12 @@ impl<'a> Sema<'a> {
         };
         let field = self.types.record(rid).fields.get(index as usize)?.clone();
         let sym = self.interner.intern(&field.name);
+        if let Some(args) = self.default_ctor_args_of(class, index) {
+            let span = self.fn_ctx.map(|c| self.func(c.func).span)?;
+            let lhs = self.implicit_member(sym, span);
+            let e = self.construct(lhs, args.to_vec(), span, span)?;
+            return (!self.is_err(e)).then_some(e);
+        }
         let Some(value) = self.classes.get(&rid)?.default_inits.get(&index).copied() else {
             // A member of class type is default-constructed.
             if !(self.types.is_record(field.ty) && self.needs_construction(field.ty)) {
@@ -850,8 +852,9 @@ impl<'a> Sema<'a> {
             let e = self.default_construct(lhs, span)?;
             return (!self.is_err(e)).then_some(e);
         };
-        let lhs = self.implicit_member(sym, value.span);
-        let e = self.assign(super::expr::AssignOp::Plain, lhs, value, value.span);
+        let span = self.fn_ctx.map(|c| self.func(c.func).span)?;
+        let lhs = self.implicit_member(sym, span);
+        let e = self.store_init(lhs, &value, span)?;
         (!self.is_err(e)).then_some(e)
     }
 }

@@ -601,7 +601,7 @@ impl<'a> Sema<'a> {
                     for k in index..count {
                         let f = &rec.fields[k];
                         out.push(match self.default_init_of(ty, k as u32) {
-                            Some(v) => Init::Expr(v),
+                            Some(v) => v,
                             None if self.types.is_scalar(f.ty) => Init::Expr(self.zero_value(f.ty, rec_span(items))),
                             None => Init::List(&[]),
                         });

@@ -108,7 +108,7 @@ impl<'a> Sema<'a> {
             .enumerate()
             .map(|(k, s)| {
                 s.unwrap_or_else(|| match self.default_init_of(ty, k as u32) {
-                    Some(v) => Init::Expr(v),
+                    Some(v) => v,
                     None => self.zero_init(rec.fields[k].ty),
                 })
             })

@@ -12,6 +12,7 @@
 //! [`stmt`] (statement checks).
 
 pub mod asm;
+pub mod braced;
 pub mod class;
 pub mod consteval;
 pub mod constexpr;

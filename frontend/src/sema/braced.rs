@@ -1,0 +1,274 @@
+//! Brace-enclosed initializers where a value of class (or array) type is expected
+//! outside a declaration: `return {a, b};`, `f({1, 2})`, member initializers `m{1, 2}`
+//! of aggregate members, and brace-enclosed default member initializers
+//! (`Pair p = {1, 2};` in a class).
+//!
+//! A brace list becomes an object: for a class with constructors, a temporary built by
+//! the constructor the list's values select (as `T{a, b}`); otherwise the list is checked
+//! as an aggregate initializer ([`Sema::initializer`], so nesting, brace elision,
+//! designators and default member initializers work as for declarations) and stored
+//! into the object one scalar or whole member at a time, the rest zero-filled.
+
+use crate::il::{Expr, ExprKind, FuncId, Init};
+use crate::source::Span;
+use crate::types::TypeId;
+
+use super::decl::InitSyn;
+use super::expr::AssignOp;
+use super::Sema;
+
+/// Scalars zero-filled one by one at most; a larger zero-filled remainder is rejected
+/// rather than unrolled into thousands of stores.
+const MAX_ZERO_FILL: u64 = 256;
+
+impl<'a> Sema<'a> {
+    /// The value of type `ty` a brace list `syn` denotes (`return {a, b};`, `f({1, 2})`).
+    pub fn braced_value(&mut self, ty: TypeId, syn: &InitSyn<'a>, span: Span) -> &'a Expr<'a> {
+        let ty = ty.unqualified();
+        if !self.types.is_record(ty) && !self.types.is_array(ty) {
+            return match self.initializer(ty, syn) {
+                Some(Init::Expr(e)) => e,
+                _ => self.error_expr(span),
+            };
+        }
+        if let InitSyn::List(items, _) = syn {
+            if let [InitSyn::Expr(e)] = items.as_slice() {
+                if e.ty.unqualified() == ty {
+                    // `T{t}` of a `T`: a copy.
+                    return self.construct_temporary(ty, vec![*e], true, span, span);
+                }
+            }
+        }
+        if !self.ctors_of(ty).is_empty() {
+            let Some(args) = self.constructor_arguments(syn) else {
+                return self.error_expr(span);
+            };
+            return self.construct_temporary(ty, args, true, span, span);
+        }
+        let Some(obj) = self.hidden_local(ty, span) else {
+            return self.error_expr(span);
+        };
+        let Some(init) = self.initializer(ty, syn) else {
+            return self.error_expr(span);
+        };
+        // An object in the IL, an rvalue in C++ (as `T{...}` temporaries).
+        match self.store_init(obj, &init, span) {
+            Some(e) if self.is_err(e) => e,
+            Some(e) => {
+                let tmp = self.mk(ExprKind::Comma { lhs: e, rhs: obj }, ty, span, true);
+                self.mark_xvalue(tmp)
+            }
+            None => self.mark_xvalue(obj),
+        }
+    }
+
+    /// The values of a brace list given to a constructor (`{a, b}`); nested lists are
+    /// an error naming them.
+    pub fn constructor_arguments(&mut self, syn: &InitSyn<'a>) -> Option<Vec<&'a Expr<'a>>> {
+        match syn {
+            InitSyn::Expr(e) => Some(vec![*e]),
+            InitSyn::List(items, _) => {
+                let mut args = Vec::new();
+                for item in items {
+                    match item {
+                        InitSyn::Expr(e) => args.push(*e),
+                        other => {
+                            self.diags.error(
+                                other.span(),
+                                "nested braces in constructor arguments are not supported yet",
+                            );
+                            return None;
+                        }
+                    }
+                }
+                Some(args)
+            }
+            InitSyn::Designated(_, _, d) => {
+                self.diags.error(*d, "expected an expression");
+                None
+            }
+        }
+    }
+
+    /// Stores the checked initializer `init` into the object `obj`: assignments of each
+    /// value, zero for what a list leaves out. `None` when nothing is stored.
+    pub fn store_init(&mut self, obj: &'a Expr<'a>, init: &Init<'a>, span: Span) -> Option<&'a Expr<'a>> {
+        let items = match init {
+            Init::Expr(e) => return Some(self.assign(AssignOp::Plain, obj, e, span)),
+            Init::List(items) => *items,
+        };
+        let parts = self.parts_of(obj, span)?;
+        let mut out = None;
+        for (i, part) in parts.into_iter().enumerate() {
+            let step = match items.get(i) {
+                Some(item) => self.store_init(part, item, span),
+                None => self.zero_fill(part, span),
+            };
+            out = self.then(out, step, span);
+            if out.is_some_and(|e| self.is_err(e)) {
+                return out;
+            }
+        }
+        out
+    }
+
+    /// Stores zero into every scalar of `obj` (a union's first member).
+    fn zero_fill(&mut self, obj: &'a Expr<'a>, span: Span) -> Option<&'a Expr<'a>> {
+        if self.types.is_scalar(obj.ty) {
+            let zero = self.zero_value(obj.ty.unqualified(), span);
+            return Some(self.assign(AssignOp::Plain, obj, zero, span));
+        }
+        if self.types.size_of(obj.ty) > MAX_ZERO_FILL * 8 {
+            self.diags.error(
+                span,
+                format!(
+                    "zero-filling more than {MAX_ZERO_FILL} values in a brace-enclosed temporary is not supported yet"
+                ),
+            );
+            return Some(self.error_expr(span));
+        }
+        let parts = self.parts_of(obj, span)?;
+        let mut out = None;
+        for part in parts {
+            let step = self.zero_fill(part, span);
+            out = self.then(out, step, span);
+        }
+        out
+    }
+
+    /// The fields (for a union, the first) or elements of aggregate `obj`, as lvalues.
+    fn parts_of(&mut self, obj: &'a Expr<'a>, span: Span) -> Option<Vec<&'a Expr<'a>>> {
+        if let Some((_, len)) = self.types.array_elem(obj.ty) {
+            return Some(
+                (0..len)
+                    .map(|i| {
+                        let idx = self.int_const(i as i128, TypeId::LONG, span);
+                        self.index(obj, idx, span)
+                    })
+                    .collect(),
+            );
+        }
+        let rec = self.types.record_of(obj.ty)?.clone();
+        let count = if rec.is_union {
+            rec.fields.len().min(1)
+        } else {
+            rec.fields.len()
+        };
+        Some(
+            rec.fields
+                .iter()
+                .take(count)
+                .enumerate()
+                .map(|(i, f)| {
+                    self.mk(
+                        ExprKind::Member {
+                            base: obj,
+                            field: i as u32,
+                        },
+                        f.ty,
+                        span,
+                        true,
+                    )
+                })
+                .collect(),
+        )
+    }
+
+    /// `prev, step` (either may be absent).
+    fn then(&mut self, prev: Option<&'a Expr<'a>>, step: Option<&'a Expr<'a>>, span: Span) -> Option<&'a Expr<'a>> {
+        match (prev, step) {
+            (Some(p), Some(s)) => Some(self.mk(ExprKind::Comma { lhs: p, rhs: s }, s.ty, span, s.lvalue)),
+            (p, s) => p.or(s),
+        }
+    }
+}
+
+impl<'a> Sema<'a> {
+    /// The object type a brace-list argument at position `k` (as written, without the
+    /// implicit object) of a call to one of `cands` initializes: the parameter's type, or
+    /// the referee of a reference parameter. The candidates taking that many arguments
+    /// must agree on it.
+    pub fn braced_param_type(&mut self, cands: &[FuncId], k: usize, span: Span) -> Option<TypeId> {
+        let mut found: Option<TypeId> = None;
+        for &f in cands {
+            let index = k + usize::from(self.is_nonstatic_method(f));
+            let Some(&param) = self.types.fn_sig(self.func(f).ty).and_then(|(_, p, _)| p.get(index)) else {
+                continue;
+            };
+            let mode = self.param_modes.get(&f).and_then(|m| m.get(index).copied());
+            let ty = match mode {
+                Some(super::refs::RefMode::ByPointer(referee)) => referee,
+                _ => param,
+            }
+            .unqualified();
+            match found {
+                Some(t) if t != ty => {
+                    self.diags.error(
+                        span,
+                        "brace-enclosed arguments of overloaded functions whose parameter types differ are not supported yet",
+                    );
+                    return None;
+                }
+                _ => found = Some(ty),
+            }
+        }
+        if found.is_none() {
+            self.diags
+                .error(span, "a brace-enclosed argument needs a parameter to initialize");
+        }
+        found
+    }
+}
+
+impl<'a> Sema<'a> {
+    /// Constructs the elements of `obj`, an array of a class type with constructors (or
+    /// default member initializers), from the brace list `syn` (`{S(1), S(2)}`, `{{1, 2},
+    /// {3, 4}}`, `{1, 2}` through a converting constructor): element `i` from item `i`,
+    /// the elements past the list default-constructed. Pushes one expression per element
+    /// that runs code.
+    pub fn construct_elements(
+        &mut self,
+        obj: &'a Expr<'a>,
+        syn: Option<&InitSyn<'a>>,
+        span: Span,
+        out: &mut Vec<&'a Expr<'a>>,
+    ) {
+        if let Some((_, len)) = self.types.array_elem(obj.ty) {
+            let items: &[InitSyn<'a>] = match syn {
+                None => &[],
+                Some(InitSyn::List(items, _)) => items,
+                Some(other) => {
+                    self.diags.error(
+                        other.span(),
+                        "initialization with \"{...}\" expected for aggregate object",
+                    );
+                    out.push(self.error_expr(span));
+                    return;
+                }
+            };
+            if items.len() as u64 > len {
+                self.diags
+                    .error(items[len as usize].span(), "too many initializer values");
+                out.push(self.error_expr(span));
+                return;
+            }
+            for i in 0..len {
+                let idx = self.int_const(i as i128, TypeId::LONG, span);
+                let elem = self.index(obj, idx, span);
+                self.construct_elements(elem, items.get(i as usize), span, out);
+            }
+            return;
+        }
+        let step = match syn {
+            None => self.default_construct(obj, span),
+            Some(item) => match self.constructor_arguments(item) {
+                Some(args) => {
+                    let at = item.span();
+                    self.construct(obj, args, at, at)
+                }
+                None => Some(self.error_expr(span)),
+            },
+        };
+        out.extend(step);
+    }
+}
