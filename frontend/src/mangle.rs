@@ -13,38 +13,64 @@ use crate::types::{Quals, TypeId, TypeKind, TypeTable};
 /// The mangled symbol of a function named `name`, declared in the namespaces `scope`
 /// (outermost first), with function type `fty`.
 pub fn mangle_function(name: &str, scope: &[String], fty: TypeId, types: &TypeTable) -> String {
+    mangle_encoding(
+        &Encoding::Function {
+            name: name.to_string(),
+            scope: scope.to_vec(),
+            fty,
+        },
+        types,
+    )
+}
+
+/// What names a function: enough to mangle it again as the context of a local entity
+/// (a closure type is `Z <encoding of the enclosing function> E Ul<params>E<n>_`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Encoding {
+    /// An ordinary function in namespaces `scope`, with (declared) type `fty`.
+    Function {
+        name: String,
+        scope: Vec<String>,
+        fty: TypeId,
+    },
+    /// A member function; `fty` is its declared type without `this`.
+    Method {
+        class: TypeId,
+        name: String,
+        is_const: bool,
+        is_ctor: bool,
+        is_static: bool,
+        fty: TypeId,
+    },
+    /// An instance of a function template: arguments and the signature pattern.
+    Template {
+        name: String,
+        scope: Vec<String>,
+        args: Vec<TemplateArg>,
+        ret: TypeId,
+        params: Vec<TypeId>,
+        variadic: bool,
+    },
+}
+
+/// The name of a closure type: the function whose body holds the lambda, the lambda's
+/// declared parameter types, and its number among the lambdas of that function with the
+/// same parameter types (0 for the first, written `UliE_`; then `UliE0_`, ...).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ClosureName {
+    pub context: Encoding,
+    pub params: Vec<TypeId>,
+    pub number: u32,
+}
+
+/// The mangled symbol of the function `enc` names.
+pub fn mangle_encoding(enc: &Encoding, types: &TypeTable) -> String {
     let mut m = Mangler {
         out: String::from("_Z"),
         subs: Vec::new(),
         types,
     };
-    let arity = types.fn_sig(fty).map_or(0, |(_, p, _)| p.len());
-    let unqualified = match operator_code(name, arity) {
-        Some(code) => code.to_string(),
-        None => format!("{}{}", name.len(), name),
-    };
-    if scope.is_empty() {
-        m.out.push_str(&unqualified);
-    } else {
-        m.out.push('N');
-        m.prefix(scope);
-        m.out.push_str(&unqualified);
-        m.out.push('E');
-    }
-    match types.fn_sig(fty) {
-        Some((_, params, variadic)) => {
-            if params.is_empty() && !variadic {
-                m.out.push('v');
-            }
-            for &p in params {
-                m.ty(p);
-            }
-            if variadic {
-                m.out.push('z');
-            }
-        }
-        None => m.out.push('v'),
-    }
+    m.encoding(enc);
     m.out
 }
 
@@ -110,28 +136,17 @@ pub struct MethodName<'n> {
 /// without the implicit object parameter) is `fty`: `_ZN[K]<class><name>E<params>`, as
 /// `_ZNK1S1fEv` for `int S::f() const`.
 pub fn mangle_method(method: &MethodName, fty: TypeId, types: &TypeTable) -> String {
-    let mut m = Mangler {
-        out: String::from("_ZN"),
-        subs: Vec::new(),
+    mangle_encoding(
+        &Encoding::Method {
+            class: method.class,
+            name: method.name.to_string(),
+            is_const: method.is_const,
+            is_ctor: method.is_ctor,
+            is_static: method.is_static,
+            fty,
+        },
         types,
-    };
-    if method.is_const {
-        m.out.push('K');
-    }
-    m.record_name(method.class);
-    m.subs.push(Candidate::Type(method.class));
-    let arity = types.fn_sig(fty).map_or(0, |(_, p, _)| p.len()) + usize::from(!method.is_static);
-    if method.is_ctor {
-        m.out.push_str("C1");
-    } else {
-        match operator_code(method.name, arity) {
-            Some(code) => m.out.push_str(code),
-            None => m.out.push_str(&format!("{}{}", method.name.len(), method.name)),
-        }
-    }
-    m.out.push('E');
-    m.params(fty);
-    m.out
+    )
 }
 
 /// The mangled symbol of a variable `name` declared in the namespaces `scope` (outermost
@@ -185,34 +200,17 @@ pub fn mangle_template_function(
     variadic: bool,
     types: &TypeTable,
 ) -> String {
-    let mut m = Mangler {
-        out: String::from("_Z"),
-        subs: Vec::new(),
+    mangle_encoding(
+        &Encoding::Template {
+            name: name.to_string(),
+            scope: scope.to_vec(),
+            args: args.to_vec(),
+            ret,
+            params: params.to_vec(),
+            variadic,
+        },
         types,
-    };
-    if !scope.is_empty() {
-        m.out.push('N');
-        m.prefix(scope);
-    }
-    m.out.push_str(&format!("{}{}", name.len(), name));
-    let mut template_prefix = scope.to_vec();
-    template_prefix.push(name.to_string());
-    m.subs.push(Candidate::Prefix(template_prefix));
-    m.template_args(args);
-    if !scope.is_empty() {
-        m.out.push('E');
-    }
-    m.ty(ret);
-    if params.is_empty() && !variadic {
-        m.out.push('v');
-    }
-    for &p in params {
-        m.ty(p);
-    }
-    if variadic {
-        m.out.push('z');
-    }
-    m.out
+    )
 }
 
 struct Mangler<'t> {
@@ -269,6 +267,120 @@ fn substitution(index: usize) -> String {
 }
 
 impl Mangler<'_> {
+    /// A function's `<encoding>`: its name, then for a template instance the result
+    /// type, then the parameter types.
+    fn encoding(&mut self, enc: &Encoding) {
+        match enc {
+            Encoding::Function { name, scope, fty } => {
+                let arity = self.types.fn_sig(*fty).map_or(0, |(_, p, _)| p.len());
+                let unqualified = match operator_code(name, arity) {
+                    Some(code) => code.to_string(),
+                    None => format!("{}{}", name.len(), name),
+                };
+                if scope.is_empty() {
+                    self.out.push_str(&unqualified);
+                } else {
+                    self.out.push('N');
+                    self.prefix(scope);
+                    self.out.push_str(&unqualified);
+                    self.out.push('E');
+                }
+                self.params(*fty);
+            }
+            Encoding::Method {
+                class,
+                name,
+                is_const,
+                is_ctor,
+                is_static,
+                fty,
+            } => {
+                // A member of a closure type is named inside the closure's context.
+                let closure = self.closure_of(*class);
+                if let Some(c) = &closure {
+                    self.out.push('Z');
+                    self.encoding(&c.context);
+                    self.out.push('E');
+                }
+                self.out.push('N');
+                if *is_const {
+                    self.out.push('K');
+                }
+                match &closure {
+                    Some(c) => self.closure_name(c),
+                    None => self.record_name(*class),
+                }
+                self.subs.push(Candidate::Type(*class));
+                let arity = self.types.fn_sig(*fty).map_or(0, |(_, p, _)| p.len()) + usize::from(!is_static);
+                if *is_ctor {
+                    self.out.push_str("C1");
+                } else {
+                    match operator_code(name, arity) {
+                        Some(code) => self.out.push_str(code),
+                        None => self.out.push_str(&format!("{}{}", name.len(), name)),
+                    }
+                }
+                self.out.push('E');
+                self.params(*fty);
+            }
+            Encoding::Template {
+                name,
+                scope,
+                args,
+                ret,
+                params,
+                variadic,
+            } => {
+                if !scope.is_empty() {
+                    self.out.push('N');
+                    self.prefix(scope);
+                }
+                self.out.push_str(&format!("{}{}", name.len(), name));
+                let mut template_prefix = scope.clone();
+                template_prefix.push(name.clone());
+                self.subs.push(Candidate::Prefix(template_prefix));
+                self.template_args(args);
+                if !scope.is_empty() {
+                    self.out.push('E');
+                }
+                self.ty(*ret);
+                if params.is_empty() && !variadic {
+                    self.out.push('v');
+                }
+                for &p in params {
+                    self.ty(p);
+                }
+                if *variadic {
+                    self.out.push('z');
+                }
+            }
+        }
+    }
+
+    /// The closure name of record type `ty`, if it is a closure type.
+    fn closure_of(&self, ty: TypeId) -> Option<ClosureName> {
+        match *self.types.kind(ty) {
+            TypeKind::Record(id) => self.types.closure_name(id).cloned(),
+            _ => None,
+        }
+    }
+
+    /// `Ul <params> E [n] _`: a closure type's unqualified name.
+    fn closure_name(&mut self, c: &ClosureName) {
+        self.out.push_str("Ul");
+        if c.params.is_empty() {
+            self.out.push('v');
+        }
+        for &p in &c.params {
+            self.ty(p);
+        }
+        self.out.push('E');
+        if c.number > 0 {
+            self.out.push_str(&(c.number - 1).to_string());
+        }
+        self.out.push('_');
+    }
+
     /// A record's name inside a nested name or on its own, without `N`/`E`: its
     /// namespaces, its name, and for a class template instance the template name (a
     /// candidate of its own) with `I args E`. The record itself is not made a candidate.
@@ -403,6 +515,13 @@ impl Mangler<'_> {
                 } else {
                     self.out.push_str(&format!("T{}_", index - 1));
                 }
+            }
+            TypeKind::Record(_) if self.closure_of(ty).is_some() => {
+                let c = self.closure_of(ty).expect("closure");
+                self.out.push('Z');
+                self.encoding(&c.context);
+                self.out.push('E');
+                self.closure_name(&c);
             }
             TypeKind::Record(id) => {
                 let scoped = !self.types.record(id).scope.is_empty();

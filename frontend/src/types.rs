@@ -277,6 +277,8 @@ pub struct TypeTable {
     map: FxHashMap<TypeKind, u32>,
     records: Vec<Record>,
     enums: Vec<EnumInfo>,
+    /// The mangled names of closure types (records made for lambda expressions).
+    closures: FxHashMap<RecordId, crate::mangle::ClosureName>,
 }
 
 impl Default for TypeTable {
@@ -318,6 +320,7 @@ impl TypeTable {
             map: FxHashMap::default(),
             records: Vec::new(),
             enums: Vec::new(),
+            closures: FxHashMap::default(),
         };
         for k in BUILTINS {
             t.intern(k);
@@ -576,6 +579,16 @@ impl TypeTable {
     /// Sets the enclosing namespaces of a record (outermost first).
     pub fn set_record_scope(&mut self, id: RecordId, scope: Vec<String>) {
         self.records[id.0 as usize].scope = scope;
+    }
+
+    /// Makes record `id` a closure type named `name`.
+    pub fn set_closure_name(&mut self, id: RecordId, name: crate::mangle::ClosureName) {
+        self.closures.insert(id, name);
+    }
+
+    /// The name of record `id` if it is a closure type.
+    pub fn closure_name(&self, id: RecordId) -> Option<&crate::mangle::ClosureName> {
+        self.closures.get(&id)
     }
 
     /// The record behind a [`TypeKind::Record`].

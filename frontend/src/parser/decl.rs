@@ -808,7 +808,7 @@ impl<'a> Parser<'a> {
     }
 
     /// A parameter list after `(`, through `)`.
-    fn parameter_list(&mut self) -> PResult<(Vec<ParamInfo>, bool)> {
+    pub(super) fn parameter_list(&mut self) -> PResult<(Vec<ParamInfo>, bool)> {
         let mut params = Vec::new();
         if self.eat(K::RParen) {
             return Ok((params, false));

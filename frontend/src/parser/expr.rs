@@ -507,6 +507,7 @@ impl<'a> Parser<'a> {
                 inner.span = span.to(close);
                 Ok(self.sema.arena.alloc(inner))
             }
+            K::LBracket => self.lambda_expr(),
             K::Ident if self.at_named_cast() => self.named_cast_expr(),
             K::Ident if self.text(t) == "__builtin_offsetof" && self.peek_at(1) == K::LParen => self.offsetof_expr(),
             K::Ident if self.peek_at(1) == K::ColonColon => self.qualified_expr(),

@@ -23,6 +23,7 @@ mod decl;
 mod destructors;
 mod enums;
 mod expr;
+mod lambda;
 mod named_casts;
 mod names;
 mod offsetof;

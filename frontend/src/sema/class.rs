@@ -286,6 +286,9 @@ impl<'a> Sema<'a> {
 
     /// The expression `this`.
     pub fn this_expr(&mut self, span: Span) -> &'a Expr<'a> {
+        if let Some(e) = self.lambda_this(span) {
+            return e;
+        }
         let Some(v) = self.this_var() else {
             self.diags
                 .error(span, "\"this\" may only be used inside a nonstatic member function");
@@ -298,9 +301,9 @@ impl<'a> Sema<'a> {
 
     /// `*this`.
     fn this_object(&mut self, span: Span) -> Option<&'a Expr<'a>> {
-        let v = self.this_var()?;
+        self.this_var()?;
         let p = self.this_expr(span);
-        let pointee = self.types.pointee(self.var(v).ty)?;
+        let pointee = self.types.pointee(p.ty)?;
         Some(self.mk(
             ExprKind::Unary {
                 op: UnaryOp::Deref,

@@ -37,6 +37,10 @@ impl<'a> Sema<'a> {
             return None;
         }
         if value.is_some_and(|e| self.is_err(e)) {
+            // The result type is unknown: calls of the function stay silent.
+            if undeduced {
+                self.set_deduced_return(ctx.func, TypeId::ERROR);
+            }
             return Some(value);
         }
         let value = value.map(|e| if self.types.is_void(e.ty) { e } else { self.rvalue(e) });
@@ -45,7 +49,7 @@ impl<'a> Sema<'a> {
             self.set_deduced_return(ctx.func, ty);
             return Some(value);
         }
-        if ty != ctx.ret {
+        if ty != ctx.ret && ctx.ret != TypeId::ERROR {
             let span = value.map_or(self.func(ctx.func).span, |e| e.span);
             let msg = format!(
                 "deduced return type {} conflicts with previously deduced type {}",

@@ -162,6 +162,9 @@ impl<'a> Sema<'a> {
                 self.error_expr(span)
             }
             Some(Entity::Var(v)) => {
+                if let Some(e) = self.captured_use(v, span) {
+                    return e;
+                }
                 if let Some(e) = self.reference_use(v, span) {
                     return e;
                 }

@@ -30,6 +30,7 @@ pub mod flow;
 pub mod globals;
 pub mod indirect_call;
 pub mod labels;
+pub mod lambda;
 pub mod named_casts;
 pub mod overload;
 pub mod refs;
@@ -129,6 +130,11 @@ pub struct Sema<'a> {
     pub dependent_records: FxHashMap<(u32, Vec<crate::types::TemplateArg>), TypeId>,
     /// Functions whose return type was deduced from their `return` statements.
     pub deduced_fns: rustc_hash::FxHashSet<FuncId>,
+    /// Lambdas whose bodies are being parsed, innermost last.
+    pub lambdas: Vec<lambda::LambdaCtx<'a>>,
+    /// Per enclosing function and lambda parameter types, the lambdas numbered so far
+    /// (the discriminator of closure type names).
+    pub lambda_numbers: FxHashMap<(FuncId, Vec<TypeId>), u32>,
 }
 
 impl<'a> Sema<'a> {
@@ -170,6 +176,8 @@ impl<'a> Sema<'a> {
             record_templates: FxHashMap::default(),
             dependent_records: FxHashMap::default(),
             deduced_fns: Default::default(),
+            lambdas: Vec::new(),
+            lambda_numbers: FxHashMap::default(),
         }
     }
 
