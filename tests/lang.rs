@@ -786,6 +786,40 @@ fn check_templates(sim: &mut Sim) -> Result<(), String> {
     expect_eq("double", &got, &want)
 }
 
+/// Kernel templates instantiated with closure types of extended lambdas; a closure
+/// parameter holds the captures by value (`scale`, `offset` in order of first use), the
+/// capture-less closure is one byte.
+fn check_lambda_transform(sim: &mut Sim) -> Result<(), String> {
+    let n = 1000usize;
+    let input: Vec<i32> = (0..n as i32).map(|i| i - 500).collect();
+    let di = upload(sim, "in", &input, |v: i32| v.to_le_bytes().to_vec());
+    let dout = sim.alloc("out", 4 * n);
+    let grid = [n.div_ceil(256) as u32, 1, 1];
+    let (scale, offset) = (3i32, -7i32);
+    let closure: Vec<u8> = [scale, offset].iter().flat_map(|v| v.to_le_bytes()).collect();
+    let affine = kernel_named(sim, "_Z9transformIZ4mainEUliE_EvT_PKiPii")?;
+    let args = [Arg::Bytes(closure), Arg::Ptr(di), Arg::Ptr(dout), Arg::I32(n as i32)];
+    launch(sim, &affine, grid, [256, 1, 1], &args)?;
+    let want: Vec<i32> = input.iter().map(|v| v * scale + offset).collect();
+    expect_eq("affine", &read_i32(sim, dout, n)?, &want)?;
+    let square = kernel_named(sim, "_Z9transformIZ4mainEUliE0_EvT_PKiPii")?;
+    let args = [Arg::Bytes(vec![0]), Arg::Ptr(di), Arg::Ptr(dout), Arg::I32(n as i32)];
+    launch(sim, &square, grid, [256, 1, 1], &args)?;
+    let update = kernel_named(sim, "_Z6updateIZ4mainEUlRiiE_EvT_Pii")?;
+    let args = [
+        Arg::Bytes(scale.to_le_bytes().to_vec()),
+        Arg::Ptr(dout),
+        Arg::I32(n as i32),
+    ];
+    launch(sim, &update, grid, [256, 1, 1], &args)?;
+    let want: Vec<i32> = input
+        .iter()
+        .enumerate()
+        .map(|(i, v)| v * v + (i as i32 % 5) * scale)
+        .collect();
+    expect_eq("square+", &read_i32(sim, dout, n)?, &want)
+}
+
 fn check_class_templates(sim: &mut Sim) -> Result<(), String> {
     let n = 256usize;
     let fx: Vec<f32> = (0..n)
@@ -832,6 +866,7 @@ const PROGRAMS: &[(&str, ProgramCheck)] = &[
     ("histogram.cu", check_histogram),
     ("host_cxx_library.cu", check_host_cxx_library),
     ("host_stdlib.cu", check_host_stdlib),
+    ("lambda_transform.cu", check_lambda_transform),
     ("matmul.cu", check_matmul),
     ("particles.cu", check_particles),
     ("reduction.cu", check_reduction),

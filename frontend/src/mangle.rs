@@ -27,6 +27,8 @@ pub fn mangle_function(name: &str, scope: &[String], fty: TypeId, types: &TypeTa
 /// (a closure type is `Z <encoding of the enclosing function> E Ul<params>E<n>_`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Encoding {
+    /// A function whose symbol is its plain name (`extern "C"` functions and `main`).
+    Unmangled(String),
     /// An ordinary function in namespaces `scope`, with (declared) type `fty`.
     Function {
         name: String,
@@ -271,6 +273,7 @@ impl Mangler<'_> {
     /// type, then the parameter types.
     fn encoding(&mut self, enc: &Encoding) {
         match enc {
+            Encoding::Unmangled(name) => self.out.push_str(&format!("{}{}", name.len(), name)),
             Encoding::Function { name, scope, fty } => {
                 let arity = self.types.fn_sig(*fty).map_or(0, |(_, p, _)| p.len());
                 let unqualified = match operator_code(name, arity) {

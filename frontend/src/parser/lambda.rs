@@ -17,35 +17,23 @@ impl<'a> Parser<'a> {
     pub(super) fn lambda_expr(&mut self) -> PResult<&'a Expr<'a>> {
         let open = self.bump().span;
         let (default, captures) = self.capture_list()?;
-        let (params, variadic) = if self.eat(K::LParen) {
-            self.parameter_list()?
-        } else {
-            (Vec::new(), false)
-        };
         let mut syn = LambdaSyn {
             default,
             captures,
-            params,
-            variadic,
+            params: Vec::new(),
+            variadic: false,
             mutable: false,
             ret: None,
             device: false,
             host: false,
             span: open,
         };
-        loop {
-            match self.peek() {
-                K::KwDevice => syn.device = true,
-                K::KwHost => syn.host = true,
-                K::KwConstexpr => {}
-                K::Ident if self.text(self.tok()) == "mutable" => syn.mutable = true,
-                K::Ident if self.text(self.tok()) == "noexcept" => {}
-                // `__attribute__((noinline))`, `[[...]]`: accepted and ignored.
-                _ if self.skip_attributes() => continue,
-                _ => break,
-            }
-            self.bump();
+        // Extended lambdas put `__device__` before the parameters: `[=] __device__ (int i)`.
+        self.lambda_specifiers(&mut syn);
+        if self.eat(K::LParen) {
+            (syn.params, syn.variadic) = self.parameter_list()?;
         }
+        self.lambda_specifiers(&mut syn);
         if self.eat(K::Arrow) {
             syn.ret = Some(self.type_name()?);
         }
@@ -69,6 +57,23 @@ impl<'a> Parser<'a> {
         let closure = self.sema.end_lambda(span);
         body?;
         Ok(closure)
+    }
+
+    /// `mutable`, `__device__`, `__host__`, `constexpr`, `noexcept` and attributes.
+    fn lambda_specifiers(&mut self, syn: &mut LambdaSyn<'a>) {
+        loop {
+            match self.peek() {
+                K::KwDevice => syn.device = true,
+                K::KwHost => syn.host = true,
+                K::KwConstexpr => {}
+                K::Ident if self.text(self.tok()) == "mutable" => syn.mutable = true,
+                K::Ident if self.text(self.tok()) == "noexcept" => {}
+                // `__attribute__((noinline))`, `[[...]]`: accepted and ignored.
+                _ if self.skip_attributes() => continue,
+                _ => break,
+            }
+            self.bump();
+        }
     }
 
     /// `[...]` after its `[`: the capture default and the captures, through the `]`.

@@ -593,6 +593,9 @@ impl Sema<'_> {
                 variadic: t.variadic,
             };
         }
+        if func.extern_c || func.name == "main" {
+            return Encoding::Unmangled(func.name.to_string());
+        }
         let ns = self
             .func_namespaces
             .get(f.0 as usize)
