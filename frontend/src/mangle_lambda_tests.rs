@@ -67,3 +67,16 @@ fn closure_type_names_match_nvcc() {
         assert!(names.iter().any(|n| n == want), "missing {want} in {names:?}");
     }
 }
+
+/// A generic lambda's closure type is named with its parameter patterns, `auto` being
+/// `T_`; nvcc (EDG) then writes a later `T_` of the enclosing template as a substitution
+/// of that one: `_Z5applyIZ4kernPiEUlT_E_EvS1_S0_`.
+#[test]
+fn generic_closure_type_names_match_nvcc() {
+    let src = "template <typename F> __device__ __noinline__ void apply(F f, int* p) { p[0] = f(3); }\n\
+               __global__ void kern(int* p) { apply([](int i) { return i - 1; }, p); apply([](auto i) { return i + 1; }, p + 6); }\n";
+    let names = mangled_names(src);
+    for want in ["_Z5applyIZ4kernPiEUliE_EvT_S0_", "_Z5applyIZ4kernPiEUlT_E_EvS1_S0_"] {
+        assert!(names.iter().any(|n| n == want), "missing {want} in {names:?}");
+    }
+}

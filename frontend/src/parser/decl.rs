@@ -454,6 +454,9 @@ impl<'a> Parser<'a> {
                     words.named = Some(self.record_specifier()?);
                     continue;
                 }
+                K::KwAuto if words.named.is_none() && !words.any && self.auto_params.is_some() => {
+                    words.named = Some(self.generic_auto_type());
+                }
                 K::KwAuto if words.named.is_none() && !words.any => {
                     words.named = Some(TypeId::INT);
                     spec.is_auto = true;

@@ -248,6 +248,7 @@ impl<'a> Parser<'a> {
                         _ => Vec::new(),
                     };
                     let (args, close) = self.call_arguments_for(&set)?;
+                    self.instantiate_generic_call(e.ty, &args);
                     e = self.sema.call(e, cands, args, e.span.to(close), close);
                 }
                 K::Dot | K::Arrow => {

@@ -86,6 +86,10 @@ pub struct Parser<'a> {
     /// While instantiating a class template: the instance's record, which the next record
     /// specifier defines.
     instantiating_record: Option<crate::types::TypeId>,
+    /// While parsing a generic lambda's parameters: what each `auto` stands for (the
+    /// types of a call, or template parameters `0, 1, ...` for the pattern when `None`)
+    /// and how many were seen.
+    auto_params: Option<(Option<Vec<crate::types::TypeId>>, usize)>,
 }
 
 impl<'a> Parser<'a> {
@@ -114,6 +118,7 @@ impl<'a> Parser<'a> {
             member_aligns: Vec::new(),
             class_ctor_name: None,
             instantiating_record: None,
+            auto_params: None,
         }
     }
 

@@ -19,7 +19,7 @@ use crate::types::TypeKind;
 use super::{PResult, Parser, Recover};
 
 /// Deepest nesting of instantiations (a template instantiating another, ...).
-const MAX_INSTANTIATION_DEPTH: u32 = 32;
+pub(super) const MAX_INSTANTIATION_DEPTH: u32 = 32;
 
 impl<'a> Parser<'a> {
     /// `template ...` at namespace scope.

@@ -44,7 +44,7 @@ pub enum CaptureMode {
 
 /// What a member of a closure holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Captured {
+pub(super) enum Captured {
     /// A variable of an enclosing function.
     Var(VarId),
     /// The enclosing `this` pointer.
@@ -53,29 +53,34 @@ enum Captured {
 
 /// One data member of a closure.
 #[derive(Clone, Copy, Debug)]
-struct Capture<'a> {
-    what: Captured,
-    mode: CaptureMode,
+pub(super) struct Capture<'a> {
+    pub(super) what: Captured,
+    pub(super) mode: CaptureMode,
     /// The member's type (a pointer for a by-reference capture).
-    field_ty: TypeId,
+    pub(super) field_ty: TypeId,
     /// The value of an init-capture, already converted to `field_ty`.
-    init: Option<&'a Expr<'a>>,
-    span: Span,
+    pub(super) init: Option<&'a Expr<'a>>,
+    pub(super) span: Span,
 }
 
 /// A lambda whose body is being parsed.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct LambdaCtx<'a> {
-    closure: TypeId,
-    call_op: FuncId,
+    pub(super) closure: TypeId,
+    pub(super) call_op: FuncId,
     /// Variables with this index or above belong to the lambda itself.
-    first_var: u32,
-    default: Option<CaptureMode>,
+    pub(super) first_var: u32,
+    pub(super) default: Option<CaptureMode>,
     /// `this` may be captured (`[this]` or a capture default).
-    this_allowed: bool,
+    pub(super) this_allowed: bool,
     /// The type of `this` around the lambda, if there is one.
-    outer_this: Option<TypeId>,
-    captures: Vec<Capture<'a>>,
+    pub(super) outer_this: Option<TypeId>,
+    pub(super) captures: Vec<Capture<'a>>,
+    /// The members are laid out (a generic lambda's call operator being instantiated):
+    /// no new captures.
+    pub(super) frozen: bool,
+    /// Init-capture names and the placeholder variables standing for them.
+    pub(super) init_names: Vec<(Sym, VarId)>,
 }
 
 /// A capture list entry as written.
@@ -110,6 +115,23 @@ impl<'a> Sema<'a> {
     /// names (declared in a new scope the caller pops after the body). Returns the call
     /// operator, whose body the caller parses next; `None` after an error.
     pub fn begin_lambda(&mut self, syn: &LambdaSyn<'a>) -> Option<FuncId> {
+        let mut lam = self.new_closure(syn)?;
+        lam.first_var = self.vars.len() as u32;
+        let exec = self.lambda_exec_space(syn);
+        let op = self.declare_call_operator(lam.closure, syn, &syn.params, exec);
+        let Some(op) = op else {
+            self.scopes.pop();
+            return None;
+        };
+        lam.call_op = op;
+        self.lambdas.push(lam);
+        Some(op)
+    }
+
+    /// The closure type of a lambda (named after its parameter types `syn.params`, which
+    /// for a generic lambda are patterns) and its explicit captures; the init-capture
+    /// names are declared in a new block scope (popped by [`Sema::end_lambda`]).
+    pub(super) fn new_closure(&mut self, syn: &LambdaSyn<'a>) -> Option<LambdaCtx<'a>> {
         let Some(ctx) = self.fn_ctx else {
             self.diags
                 .error(syn.span, "lambda expressions are only supported inside function bodies");
@@ -136,7 +158,6 @@ impl<'a> Sema<'a> {
         );
         let ns = self.scopes.new_class_scope("lambda", closure);
         self.set_class_scope(rid, ns);
-
         let mut lam = LambdaCtx {
             closure,
             call_op: FuncId(u32::MAX),
@@ -145,6 +166,8 @@ impl<'a> Sema<'a> {
             this_allowed: syn.default.is_some(),
             outer_this,
             captures: Vec::new(),
+            frozen: false,
+            init_names: Vec::new(),
         };
         let mut init_names = Vec::new();
         for c in &syn.captures {
@@ -152,16 +175,32 @@ impl<'a> Sema<'a> {
         }
         // Init-capture names are visible in the body only.
         self.scopes.push();
-        for (name, var) in init_names {
+        for &(name, var) in &init_names {
             self.scopes.declare(name, Entity::Var(var));
         }
-        lam.first_var = self.vars.len() as u32;
+        lam.init_names = init_names;
+        Some(lam)
+    }
 
-        let exec = match (syn.device, syn.host, ctx.exec) {
+    /// The execution space of a lambda's call operator: as written, else the enclosing
+    /// function's (a kernel's lambdas are `__device__`).
+    pub(super) fn lambda_exec_space(&self, syn: &LambdaSyn<'a>) -> ExecSpace {
+        let outer = self.fn_ctx.map_or(ExecSpace::Host, |c| c.exec);
+        match (syn.device, syn.host, outer) {
             (true, true, _) | (false, false, ExecSpace::HostDevice) => ExecSpace::HostDevice,
             (true, false, _) | (false, false, ExecSpace::Global | ExecSpace::Device) => ExecSpace::Device,
             _ => ExecSpace::Host,
-        };
+        }
+    }
+
+    /// Declares `operator()` of `closure` with parameters `params`.
+    pub(super) fn declare_call_operator(
+        &mut self,
+        closure: TypeId,
+        syn: &LambdaSyn<'a>,
+        params: &[ParamInfo],
+        exec: ExecSpace,
+    ) -> Option<FuncId> {
         let ret = match syn.ret {
             Some(r) => r,
             None => self.auto_type(),
@@ -170,7 +209,7 @@ impl<'a> Sema<'a> {
             name: self.interner.intern("operator()"),
             span: syn.span,
             ret,
-            params: syn.params.clone(),
+            params: params.to_vec(),
             variadic: syn.variadic,
             exec,
             extern_c: false,
@@ -181,6 +220,7 @@ impl<'a> Sema<'a> {
             deprecated: None,
             attrs: Default::default(),
         };
+        let ns = self.class_scope(closure)?;
         self.scopes.enter_scope(ns);
         let quals = MethodQuals {
             is_const: !syn.mutable,
@@ -189,13 +229,7 @@ impl<'a> Sema<'a> {
         };
         let op = self.declare_method(closure, info, quals);
         self.scopes.leave_namespace();
-        let Some(op) = op else {
-            self.scopes.pop();
-            return None;
-        };
-        lam.call_op = op;
-        self.lambdas.push(lam);
-        Some(op)
+        op
     }
 
     /// Enters one explicit capture into `lam`.
@@ -298,7 +332,7 @@ impl<'a> Sema<'a> {
 
     /// The type of the member capturing variable `v`: its (referred-to) type for a copy,
     /// a pointer to it for a reference. `None` (reported) for arrays captured by copy.
-    fn capture_field_type(&mut self, v: VarId, mode: CaptureMode, span: Span) -> Option<TypeId> {
+    pub(super) fn capture_field_type(&mut self, v: VarId, mode: CaptureMode, span: Span) -> Option<TypeId> {
         let object = self.ref_vars.get(&v).copied().unwrap_or(self.var(v).ty);
         match mode {
             CaptureMode::Ref => Some(self.types.pointer_to(object)),
@@ -326,7 +360,7 @@ impl<'a> Sema<'a> {
     }
 
     /// The type of `this` at the current point (inside a lambda: the captured one).
-    fn this_pointer_type(&self) -> Option<TypeId> {
+    pub(super) fn this_pointer_type(&self) -> Option<TypeId> {
         let ctx = self.fn_ctx?;
         match self.lambdas.last() {
             Some(l) if l.call_op == ctx.func => l.outer_this,
@@ -364,6 +398,14 @@ impl<'a> Sema<'a> {
             );
             return Some(self.error_expr(span));
         };
+        if lam.frozen {
+            let n = self.var(v).name.clone();
+            self.diags.error(
+                span,
+                format!("\"{n}\" is not captured by this generic lambda (its captures are the names its body uses where it is written)"),
+            );
+            return Some(self.error_expr(span));
+        }
         let Some(field_ty) = self.capture_field_type(v, mode, span) else {
             return Some(self.error_expr(span));
         };
@@ -397,7 +439,7 @@ impl<'a> Sema<'a> {
                 .error(span, "\"this\" may only be used inside a nonstatic member function");
             return Some(self.error_expr(span));
         };
-        if !lam.this_allowed {
+        if !lam.this_allowed || lam.frozen {
             self.diags.error(
                 span,
                 "\"this\" cannot be used inside the body of this lambda unless it is in the capture list",

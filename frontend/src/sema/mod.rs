@@ -27,6 +27,7 @@ mod enum_ops;
 mod eval_tests;
 pub mod expr;
 pub mod flow;
+pub mod generic_lambda;
 pub mod globals;
 pub mod indirect_call;
 pub mod labels;
@@ -135,6 +136,8 @@ pub struct Sema<'a> {
     /// Per enclosing function and lambda parameter types, the lambdas numbered so far
     /// (the discriminator of closure type names).
     pub lambda_numbers: FxHashMap<(FuncId, Vec<TypeId>), u32>,
+    /// Generic lambdas by closure type.
+    pub generic_lambdas: FxHashMap<crate::types::RecordId, generic_lambda::GenericLambda<'a>>,
 }
 
 impl<'a> Sema<'a> {
@@ -178,6 +181,7 @@ impl<'a> Sema<'a> {
             deduced_fns: Default::default(),
             lambdas: Vec::new(),
             lambda_numbers: FxHashMap::default(),
+            generic_lambdas: FxHashMap::default(),
         }
     }
 

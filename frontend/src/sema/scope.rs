@@ -65,7 +65,7 @@ struct Namespace {
     class: Option<TypeId>,
 }
 
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 enum Frame {
     Namespace(NsId),
     Block {
@@ -75,7 +75,7 @@ enum Frame {
 }
 
 /// A saved scope frame (opaque).
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct FrameSnapshot(Frame);
 
 /// The namespace tree and the frame stack.
@@ -388,6 +388,19 @@ impl Scopes {
             .into_iter()
             .map(FrameSnapshot)
             .collect()
+    }
+
+    /// A copy of the frame stack (the body of a generic lambda, parsed at each call, sees
+    /// the scopes of its definition).
+    pub fn snapshot(&self) -> Vec<FrameSnapshot> {
+        self.frames.iter().cloned().map(FrameSnapshot).collect()
+    }
+
+    /// Replaces the frame stack by `frames`; returns the current one for
+    /// [`Scopes::restore_frames`].
+    pub fn replace_frames(&mut self, frames: Vec<FrameSnapshot>) -> Vec<FrameSnapshot> {
+        let old = std::mem::replace(&mut self.frames, frames.into_iter().map(|f| f.0).collect());
+        old.into_iter().map(FrameSnapshot).collect()
     }
 
     /// Restores a frame stack saved by [`Scopes::enter_namespace_context`].

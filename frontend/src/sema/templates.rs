@@ -120,7 +120,7 @@ impl<'a> Sema<'a> {
     }
 
     /// The type of a by-value argument: arrays and functions decay, top-level qualifiers go.
-    fn decayed(&mut self, ty: TypeId) -> TypeId {
+    pub(super) fn decayed(&mut self, ty: TypeId) -> TypeId {
         match self.types.kind(ty).clone() {
             TypeKind::Array { elem, .. } => self.types.pointer_to(elem),
             TypeKind::Function { .. } => self.types.pointer_to(ty.unqualified()),
@@ -131,7 +131,13 @@ impl<'a> Sema<'a> {
     /// Matches argument type `t` against pattern `p`, binding template parameters; the
     /// first `explicit` parameters were given explicitly and are not deduced (their
     /// arguments convert to them).
-    fn match_pattern(&mut self, p: TypeId, t: TypeId, bound: &mut [Option<TemplateArg>], explicit: usize) -> bool {
+    pub(super) fn match_pattern(
+        &mut self,
+        p: TypeId,
+        t: TypeId,
+        bound: &mut [Option<TemplateArg>],
+        explicit: usize,
+    ) -> bool {
         match self.types.kind(p).clone() {
             TypeKind::TemplateParam { index } if (index as usize) < explicit => true,
             TypeKind::TemplateParam { index } => {
