@@ -379,7 +379,7 @@ fn check_host_stdlib(sim: &mut Sim) -> Result<(), String> {
 
     // struct Record { int id; float weight; unsigned char tag[8]; }: 16 bytes.
     let record = |i: usize| -> Vec<u8> {
-        let id = i as i32 * if i % 2 == 0 { 1 } else { -1 };
+        let id = i as i32 * if i.is_multiple_of(2) { 1 } else { -1 };
         let weight = i as f32 * -0.5;
         let mut b = id.to_le_bytes().to_vec();
         b.extend(weight.to_le_bytes());
