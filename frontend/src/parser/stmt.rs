@@ -2,7 +2,9 @@
 //! Each sub-statement of `if`/loops gets its own scope, as in C++.
 
 use crate::il::{Stmt, StmtKind};
+use crate::sema::scope::Entity;
 use crate::token::TokenKind as K;
+use crate::types::TypeId;
 
 use super::{PResult, Parser, Recover};
 
@@ -189,12 +191,35 @@ impl<'a> Parser<'a> {
                 Ok(self.sema.stmt(StmtKind::Empty, span))
             }
             _ if self.at_decl_start() => self.local_declaration(),
+            K::Ident if self.at_unknown_type_declaration() => {
+                // `Vec3 v;` with `Vec3` undeclared: reported once, then the name stands for
+                // the error type in this block, so `v` and later uses add no more errors.
+                let name = self.tok();
+                let text = self.text(name).to_string();
+                self.sema
+                    .diags
+                    .error(name.span, format!("identifier \"{text}\" is undefined"));
+                self.sema.scopes.declare(name.text, Entity::Typedef(TypeId::ERROR));
+                self.local_declaration()
+            }
             _ => {
                 let e = self.nested(|p| p.expr())?;
                 self.expect(K::Semi, ";")?;
                 Ok(self.sema.stmt(StmtKind::Expr(e), e.span))
             }
         }
+    }
+
+    /// Whether the statement starts `Name name` followed by `;`, `=`, `,`, `(`, `[` or
+    /// `{` with `Name` undeclared: a declaration whose type name is unknown.
+    fn at_unknown_type_declaration(&self) -> bool {
+        self.peek_at(1) == K::Ident
+            && matches!(
+                self.peek_at(2),
+                K::Semi | K::Assign | K::Comma | K::LParen | K::LBracket | K::LBrace
+            )
+            && self.sema.scopes.lookup(self.tok().text).is_none()
+            && self.text(self.tok()) != "operator"
     }
 
     /// The statement after a label (`name:`, `case v:`, `default:`), preceded by the label

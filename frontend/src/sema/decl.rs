@@ -492,6 +492,10 @@ impl<'a> Sema<'a> {
 
     /// Checks and converts an initializer for an object of type `ty`.
     pub fn initializer(&mut self, ty: TypeId, init: &InitSyn<'a>) -> Option<Init<'a>> {
+        if self.types.is_error(ty) {
+            // Already reported (an unknown type name): nothing more to say about it.
+            return None;
+        }
         if self.types.is_record(ty) {
             if let InitSyn::List(items, _) = init {
                 let mut pos = 0;
