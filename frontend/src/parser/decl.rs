@@ -746,7 +746,10 @@ impl<'a> Parser<'a> {
                 // `T x(expr)`: a direct-initializer, not a parameter list (the `(` is left
                 // for the initializer).
                 K::LParen
-                    if named && !matches!(self.peek_at(1), K::RParen | K::Ellipsis) && !self.is_decl_start_at(1) =>
+                    if named
+                        && !matches!(self.peek_at(1), K::RParen | K::Ellipsis)
+                        && !self.is_decl_start_at(1)
+                        && !self.at_unknown_type_at(1) =>
                 {
                     break
                 }
@@ -826,6 +829,9 @@ impl<'a> Parser<'a> {
             if self.eat(K::Ellipsis) {
                 variadic = true;
                 break;
+            }
+            if !self.at_decl_start() && self.at_unknown_type_at(0) {
+                self.assume_unknown_type();
             }
             if !self.at_decl_start() {
                 self.error_here("expected a type specifier");

@@ -191,15 +191,8 @@ impl<'a> Parser<'a> {
                 Ok(self.sema.stmt(StmtKind::Empty, span))
             }
             _ if self.at_decl_start() => self.local_declaration(),
-            K::Ident if self.at_unknown_type_declaration() => {
-                // `Vec3 v;` with `Vec3` undeclared: reported once, then the name stands for
-                // the error type in this block, so `v` and later uses add no more errors.
-                let name = self.tok();
-                let text = self.text(name).to_string();
-                self.sema
-                    .diags
-                    .error(name.span, format!("identifier \"{text}\" is undefined"));
-                self.sema.scopes.declare(name.text, Entity::Typedef(TypeId::ERROR));
+            K::Ident if self.at_unknown_type_at(0) && self.peek_at(1) == K::Ident => {
+                self.assume_unknown_type();
                 self.local_declaration()
             }
             _ => {
@@ -208,18 +201,6 @@ impl<'a> Parser<'a> {
                 Ok(self.sema.stmt(StmtKind::Expr(e), e.span))
             }
         }
-    }
-
-    /// Whether the statement starts `Name name` followed by `;`, `=`, `,`, `(`, `[` or
-    /// `{` with `Name` undeclared: a declaration whose type name is unknown.
-    fn at_unknown_type_declaration(&self) -> bool {
-        self.peek_at(1) == K::Ident
-            && matches!(
-                self.peek_at(2),
-                K::Semi | K::Assign | K::Comma | K::LParen | K::LBracket | K::LBrace
-            )
-            && self.sema.scopes.lookup(self.tok().text).is_none()
-            && self.text(self.tok()) != "operator"
     }
 
     /// The statement after a label (`name:`, `case v:`, `default:`), preceded by the label

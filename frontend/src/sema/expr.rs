@@ -944,7 +944,9 @@ impl<'a> Sema<'a> {
 
     /// Member access with `.`/`->` on something that is not a record.
     pub fn member_error(&mut self, base: &'a Expr<'a>, arrow: bool, span: Span) -> &'a Expr<'a> {
-        if !self.is_err(base) {
+        // A pointer to the error type (`Foo* f` with `Foo` undeclared) was reported already.
+        let to_error = arrow && self.types.pointee(base.ty).is_some_and(|p| self.types.is_error(p));
+        if !self.is_err(base) && !to_error {
             let msg = if arrow {
                 format!(
                     "expression must have pointer-to-class type but it has type {}",
