@@ -2,9 +2,7 @@
 //! Each sub-statement of `if`/loops gets its own scope, as in C++.
 
 use crate::il::{Stmt, StmtKind};
-use crate::sema::scope::Entity;
 use crate::token::TokenKind as K;
-use crate::types::TypeId;
 
 use super::{PResult, Parser, Recover};
 
