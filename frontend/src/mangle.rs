@@ -690,6 +690,31 @@ mod tests {
         );
     }
 
+    /// Pointers to functions with reference parameters keep the references in their
+    /// names, also as deduced template arguments. Names from nvcc 13 for exactly this
+    /// source.
+    #[test]
+    fn function_pointer_reference_names_match_nvcc() {
+        let src = "struct V { int x, y; };\n\
+                   __device__ __noinline__ int dot(const V& a, V b) { return a.x * b.x + a.y * b.y; }\n\
+                   __device__ __noinline__ int twice(const int& x) { return 2 * x; }\n\
+                   __device__ __noinline__ int h(int (*f)(const V&, V), V a) { return f(a, a); }\n\
+                   template <class F> __device__ __noinline__ int apply(F f, int v) { return f(v); }\n\
+                   __global__ void k(int* o) { V a = {o[0], o[1]}; o[2] = h(dot, a) + apply(twice, o[3]); }\n";
+        let mut names = mangled_names(src);
+        names.sort();
+        assert_eq!(
+            names,
+            vec![
+                "_Z1hPFiRK1VS_ES_",
+                "_Z1kPi",
+                "_Z3dotRK1VS_",
+                "_Z5applyIPFiRKiEEiT_i",
+                "_Z5twiceRKi"
+            ]
+        );
+    }
+
     /// Operators taking enumerations and functions of an opaquely declared enumeration.
     /// Names from nvcc 13 for exactly this source.
     #[test]

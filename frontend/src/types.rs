@@ -440,6 +440,16 @@ impl TypeTable {
         }
     }
 
+    /// Whether a parameter of declared reference type `ty` is passed by value: a `const
+    /// T&` to a scalar (see `sema::refs`); every other reference is passed as a pointer.
+    pub fn reference_by_value(&self, ty: TypeId) -> bool {
+        let Some(TypeKind::LValueRef { referee }) = Some(self.kind(ty)) else {
+            return false;
+        };
+        let scalar = self.is_arithmetic(*referee) || self.is_pointer(*referee);
+        referee.is_const() && !referee.is_volatile() && scalar
+    }
+
     /// Whether `ty` is an rvalue reference `T&&`.
     pub fn is_rvalue_ref(&self, ty: TypeId) -> bool {
         matches!(self.kind(ty), TypeKind::RValueRef { .. })

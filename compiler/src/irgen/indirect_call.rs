@@ -7,6 +7,8 @@
 //! object), which PTX lowering stores into a `.param` array of the same size and
 //! alignment: the callee sees exactly what a direct call would give it. A class result
 //! comes back, as for direct calls, through a caller-provided slot passed first.
+//! Reference parameters of the function type are lowered as the frontend lowered the
+//! callee's own (`types::param_type`).
 
 use super::function::FnEmitter;
 use ptxc_frontend::il::Expr;
@@ -44,14 +46,15 @@ impl FnEmitter<'_, '_, '_> {
             } else {
                 vals.push(v);
                 if k < params.len() {
-                    param_tys.push(self.lower.value_type(self.b.module, params[k]));
+                    param_tys.push(self.lower.param_type(self.b.module, params[k]));
                 }
             }
         }
         let ret_ty = if result_slot.is_some() {
             self.b.module.types.void()
         } else {
-            self.lower.value_type(self.b.module, ret)
+            // `e.ty`: a reference result is already a pointer in the IL.
+            self.lower.value_type(self.b.module, e.ty)
         };
         let fty = self.b.module.types.function(ret_ty, param_tys, variadic);
         let void = self.tu.types.is_void(e.ty) || result_slot.is_some();

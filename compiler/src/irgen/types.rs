@@ -156,17 +156,31 @@ impl<'t> TypeLowering<'t> {
                 let r = if self.is_record(ret) {
                     ps.push(ptr);
                     m.types.void()
+                } else if self.table.referee(ret).is_some() {
+                    ptr
                 } else {
                     self.value_type(m, ret)
                 };
                 for &p in &params {
-                    ps.push(if self.is_record(p) { ptr } else { self.value_type(m, p) });
+                    ps.push(self.param_type(m, p));
                 }
                 m.types.function(r, ps, variadic)
             }
             // The IL grows by adding kinds; anything not yet lowered is a byte.
             #[allow(unreachable_patterns)]
             _ => m.types.i8(),
+        }
+    }
+
+    /// IR type of a parameter of declared type `p` in a function type: records and
+    /// references travel by address, except a `const T&` to a scalar, which is passed by
+    /// value (as the frontend lowers the function's own parameters).
+    pub fn param_type(&self, m: &mut Module, p: TypeId) -> Type {
+        match self.table.referee(p) {
+            Some(referee) if self.table.reference_by_value(p) => self.value_type(m, referee),
+            Some(_) => m.types.ptr(0),
+            None if self.is_record(p) => m.types.ptr(0),
+            None => self.value_type(m, p),
         }
     }
 

@@ -40,7 +40,7 @@ impl<'a> Sema<'a> {
                 self.cast(CastKind::ArrayToPointerDecay, e, p)
             }
             TypeKind::Function { .. } => {
-                let p = self.types.pointer_to(e.ty.unqualified());
+                let p = self.function_pointer_type(e);
                 self.cast(CastKind::FunctionToPointerDecay, e, p)
             }
             // Reading a `const` integer variable with a constant initializer is its value

@@ -389,7 +389,10 @@ impl<'a> Sema<'a> {
                         .error(e.span, "expression must be an lvalue or a function designator");
                     return self.error_expr(span);
                 }
-                let p = self.types.pointer_to(e.ty);
+                let p = match self.types.kind(e.ty) {
+                    crate::types::TypeKind::Function { .. } => self.function_pointer_type(e),
+                    _ => self.types.pointer_to(e.ty),
+                };
                 self.mk(
                     ExprKind::Unary {
                         op: UnaryOp::AddrOf,

@@ -2,7 +2,10 @@
 //! allows for `__device__` functions. The arguments convert to the parameter types of the
 //! pointed-to function type; default arguments and overloads do not apply, as in C++.
 //! Class parameters and results pass by value as in direct calls (IR generation copies
-//! each class argument into the callee's parameter).
+//! each class argument into the callee's parameter). Function pointer types keep
+//! reference parameters and results as declared (`int (*)(const V&)`): a call binds each
+//! reference as a direct call does, and IR generation lowers such a function type as the
+//! function itself was lowered (`T&` a pointer, `const T&` to a scalar a value).
 
 use crate::il::{Expr, ExprKind};
 use crate::source::Span;
@@ -42,8 +45,9 @@ impl<'a> Sema<'a> {
         }
         let mut converted = Vec::with_capacity(args.len());
         for (k, a) in args.iter().enumerate() {
-            let c = match params.get(k) {
-                Some(&p) => self.convert(a, p, ConvCtx::Argument),
+            let c = match params.get(k).map(|&p| (p, self.lower_reference(p))) {
+                Some((p, (_, super::refs::RefMode::ByPointer(_)))) => self.bind_reference_to(a, p),
+                Some((_, (il, _))) => self.convert(a, il, ConvCtx::Argument),
                 None => self.default_arg_promotion(a),
             };
             if self.is_err(c) {
@@ -52,6 +56,39 @@ impl<'a> Sema<'a> {
             converted.push(c);
         }
         let args = self.arena.alloc_slice_copy(&converted);
-        self.mk(ExprKind::CallIndirect { callee, args }, ret.unqualified(), span, false)
+        let il_ret = match self.types.referee(ret) {
+            Some(referee) => self.types.pointer_to(referee),
+            None => ret.unqualified(),
+        };
+        let call = self.mk(ExprKind::CallIndirect { callee, args }, il_ret, span, false);
+        match self.types.referee(ret) {
+            // A `T&` result is a `T*` in the IL; the call is the lvalue `*call`.
+            Some(referee) => {
+                let r = self.mk(
+                    ExprKind::Unary {
+                        op: crate::il::UnaryOp::Deref,
+                        operand: call,
+                    },
+                    referee,
+                    span,
+                    true,
+                );
+                if self.types.is_rvalue_ref(ret) {
+                    self.mark_xvalue(r);
+                }
+                r
+            }
+            None => call,
+        }
+    }
+
+    /// The type of a pointer to the function `e` designates: a pointer to its declared
+    /// type (with reference parameters, as written and mangled) when it has one.
+    pub(super) fn function_pointer_type(&mut self, e: &Expr<'a>) -> crate::types::TypeId {
+        let fty = match e.kind {
+            ExprKind::Func(f) => self.declared_fn_types.get(&f).copied().unwrap_or(e.ty),
+            _ => e.ty,
+        };
+        self.types.pointer_to(fty.unqualified())
     }
 }

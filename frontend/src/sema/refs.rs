@@ -74,8 +74,7 @@ impl<'a> Sema<'a> {
         let Some(referee) = self.types.referee(declared) else {
             return (declared, RefMode::None);
         };
-        let scalar = self.types.is_arithmetic(referee) || self.types.is_pointer(referee);
-        if referee.is_const() && !referee.is_volatile() && scalar && !self.types.is_rvalue_ref(declared) {
+        if self.types.reference_by_value(declared) {
             (referee, RefMode::ByValue)
         } else {
             (self.types.pointer_to(referee), RefMode::ByPointer(referee))

@@ -111,7 +111,12 @@ impl<'a> Sema<'a> {
                 continue;
             }
             let by_ref = self.types.referee(*p).is_some();
-            let arg_ty = if by_ref { a.ty } else { self.decayed(a.ty) };
+            let arg_ty = match self.types.kind(a.ty) {
+                // A function decays to a pointer to its declared type (with references).
+                TypeKind::Function { .. } if !by_ref => self.function_pointer_type(a),
+                _ if by_ref => a.ty,
+                _ => self.decayed(a.ty),
+            };
             if !self.match_pattern(*p, arg_ty, &mut bound, explicit.len()) {
                 return None;
             }
