@@ -101,6 +101,7 @@ pub fn reference_for(name: &str) -> Option<fn(&mut RefEnv)> {
         "ternary" => ternary,
         "loop_break_continue" => loop_break_continue,
         "do_while" => do_while,
+        "ref_params" => ref_params,
         "nested_loops" => nested_loops,
         "recursion_fact" => recursion_fact,
         "recursion_fib" => recursion_fib,
@@ -303,6 +304,13 @@ fn loop_break_continue(e: &mut RefEnv) {
         out[i] = acc;
     }
     e.set_i32s("out", &out);
+}
+
+fn ref_params(e: &mut RefEnv) {
+    let (count, scale, pair) = (e.i32s("count"), e.f32s("scale"), e.i32s("pair"));
+    let out: Vec<f32> = (0..32).map(|i| (i * pair[0] + pair[1]) as f32 * scale[0]).collect();
+    e.set_f32s("out", &out);
+    e.set_i32s("count", &[count[0] + 5]);
 }
 
 fn do_while(e: &mut RefEnv) {

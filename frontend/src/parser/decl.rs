@@ -1194,14 +1194,6 @@ impl<'a> Parser<'a> {
                 }
             }
         }
-        if self.sema.types.referee(ty).is_some()
-            && (file_scope || spec.mem_space.is_some() || spec.storage != Storage::None)
-        {
-            self.sema
-                .diags
-                .error(span, "references with static storage are not supported yet");
-            return Err(Recover);
-        }
         if spec.is_auto && (file_scope || spec.mem_space.is_some() || spec.storage != Storage::None) {
             self.sema
                 .diags
@@ -1317,6 +1309,11 @@ impl<'a> Parser<'a> {
             is_extern,
             file_scope,
         };
+        if self.sema.types.referee(ty).is_some() {
+            self.sema
+                .declare_static_reference(name, ty, span, vspec, init_syn.as_ref());
+            return Ok(self.sema.stmt(StmtKind::Empty, span));
+        }
         self.sema.declare_static_var(name, ty, span, vspec, init_syn.as_ref());
         Ok(self.sema.stmt(StmtKind::Empty, span))
     }

@@ -646,8 +646,8 @@ fn reference_names_and_errors() {
             "reference variable \"r\" requires an initializer @ `r`",
         ),
         (
-            "__global__ void k(int& x) {}",
-            "reference parameters of __global__ functions are not supported @ `k`",
+            "__device__ int& r;",
+            "reference variable \"r\" requires an initializer @ `r`",
         ),
         (
             "__device__ int& f(int x) { return x + 1; }",

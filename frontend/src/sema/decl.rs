@@ -95,10 +95,6 @@ impl<'a> Sema<'a> {
         }
         let param_tys: Vec<TypeId> = d.params.iter().map(|p| p.ty.unqualified()).collect();
         let (fty, decl_fty, modes) = self.lowered_signature(&d);
-        if d.exec == ExecSpace::Global && modes.iter().any(|m| *m != super::refs::RefMode::None) {
-            self.diags
-                .error(d.span, "reference parameters of __global__ functions are not supported");
-        }
         if let Some(inst) = self.instantiation.take() {
             let id = self.new_function(&d, fty, decl_fty, modes, inst.mangled, &name_str);
             if let Some((t, args)) = inst.key {
@@ -159,7 +155,7 @@ impl<'a> Sema<'a> {
         let mut modes = Vec::with_capacity(param_tys.len());
         let mut il_params = Vec::with_capacity(param_tys.len());
         for &p in &param_tys {
-            let (il, mode) = self.lower_reference(p);
+            let (il, mode) = self.lower_param_reference(p, d.exec == ExecSpace::Global);
             il_params.push(il.unqualified());
             modes.push(mode);
         }
@@ -335,7 +331,7 @@ impl<'a> Sema<'a> {
             }
             let name = p.name.map(|n| self.interner.get(n).to_string()).unwrap_or_default();
             let id = VarId(self.vars.len() as u32);
-            let (ty, mode) = self.lower_reference(p.ty);
+            let (ty, mode) = self.lower_param_reference(p.ty, kernel);
             if let super::refs::RefMode::ByPointer(referee) = mode {
                 self.mark_reference_var(id, referee);
             }

@@ -81,6 +81,17 @@ impl<'a> Sema<'a> {
         }
     }
 
+    /// The IL type and mode of a parameter of declared type `declared`: a kernel's
+    /// reference parameters are pointers, `const T&` to scalars too (nvcc passes the
+    /// address, `.param .u64`).
+    pub fn lower_param_reference(&mut self, declared: TypeId, kernel: bool) -> (TypeId, RefMode) {
+        if kernel {
+            self.lower_local_reference(declared)
+        } else {
+            self.lower_reference(declared)
+        }
+    }
+
     /// The IL type and mode of a local reference variable: always a pointer (a `const
     /// int& r = a[i];` must see later writes to `a[i]`; a prvalue initializer is
     /// materialized in a temporary the pointer points to).
@@ -88,6 +99,39 @@ impl<'a> Sema<'a> {
         match self.types.referee(declared) {
             Some(referee) => (self.types.pointer_to(referee), RefMode::ByPointer(referee)),
             None => (declared, RefMode::None),
+        }
+    }
+
+    /// A reference with static storage (`__device__ int& r = g;`): a pointer variable
+    /// initialized with the referee's address (a constant, so the referee must have
+    /// static storage too), whose uses dereference it.
+    pub fn declare_static_reference(
+        &mut self,
+        name: crate::symbol::Sym,
+        declared: TypeId,
+        span: Span,
+        spec: super::globals::StaticVarSpec,
+        init: Option<&super::decl::InitSyn<'a>>,
+    ) {
+        let Some(referee) = self.types.referee(declared) else {
+            return;
+        };
+        let bound = match init {
+            Some(super::decl::InitSyn::Expr(e)) => self.bind_reference_to(e, declared),
+            Some(_) | None => {
+                let n = self.interner.get(name).to_string();
+                self.diags
+                    .error(span, format!("reference variable \"{n}\" requires an initializer"));
+                return;
+            }
+        };
+        if self.is_err(bound) {
+            return;
+        }
+        let ptr = self.types.pointer_to(referee);
+        let syn = super::decl::InitSyn::Expr(bound);
+        if let Some(v) = self.declare_static_var(name, ptr, span, spec, Some(&syn)) {
+            self.mark_reference_var(v, referee);
         }
     }
 
