@@ -989,10 +989,6 @@ impl<'a> Parser<'a> {
             self.sema.diags.error(spec.span, "'auto' is not allowed here");
             return Err(Recover);
         }
-        if self.peek() == K::Amp {
-            self.error_here("reference types are not supported here yet");
-            return Err(Recover);
-        }
         let d = self.nested(|p| p.declarator(true))?;
         if let Some((_, span)) = d.name {
             self.sema.diags.error(span, "expected a type name, not a declaration");

@@ -332,6 +332,18 @@ impl<'a> Sema<'a> {
         if self.is_err(e) || self.types.is_error(to) {
             return self.error_expr(span);
         }
+        if let Some(referee) = self.types.referee(to) {
+            // `(T&)x`, `(T&&)x`: a static_cast when x already has type T (adding
+            // qualifiers or making an xvalue), otherwise a reinterpret_cast of the object
+            // (`(int&)f` reads a float's bits), as [expr.cast] tries them.
+            use super::named_casts::NamedCast;
+            let which = if e.ty.unqualified() == referee.unqualified() || !e.lvalue {
+                NamedCast::Static
+            } else {
+                NamedCast::Reinterpret
+            };
+            return self.named_cast(which, e, to, span);
+        }
         let to_u = to.unqualified();
         if self.types.is_void(to_u) {
             let e = self.rvalue(e);
