@@ -9,8 +9,7 @@
 //! on the enumeration beats the built-in operator, which needs a promotion).
 
 use crate::il::Expr;
-use crate::il::{ExprKind, FuncId};
-use crate::sema::scope::Entity;
+use crate::il::ExprKind;
 use crate::source::Span;
 
 use super::Sema;
@@ -23,11 +22,7 @@ impl<'a> Sema<'a> {
         if !args.iter().any(|a| self.types.enum_of(a.ty).is_some()) || args.iter().any(|a| self.is_err(a)) {
             return None;
         }
-        let sym = self.interner.intern(&format!("operator{op}"));
-        let set: Vec<FuncId> = match self.scopes.lookup(sym).cloned() {
-            Some(Entity::Funcs(set)) => set.iter().copied().filter(|f| !self.methods.contains_key(f)).collect(),
-            _ => return None,
-        };
+        let set = self.operator_candidates(op, args);
         let f = self.best_viable(&set, args).ok()?;
         let callee = self.mk(ExprKind::Func(f), self.func(f).ty, span, true);
         Some(self.call(callee, Some(vec![f]), args.to_vec(), span, span))
@@ -49,11 +44,7 @@ impl<'a> Sema<'a> {
                 return Some(x);
             }
         }
-        let sym = self.interner.intern(&format!("operator{op}"));
-        let set: Vec<FuncId> = match self.scopes.lookup(sym).cloned() {
-            Some(Entity::Funcs(set)) => set.iter().copied().filter(|f| !self.methods.contains_key(f)).collect(),
-            _ => return None,
-        };
+        let set = self.operator_candidates(op, &args);
         let f = self.best_viable(&set, &args).ok()?;
         let callee = self.mk(ExprKind::Func(f), self.func(f).ty, span, true);
         Some(self.call(callee, Some(vec![f]), args, span, span))

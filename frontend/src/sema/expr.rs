@@ -469,26 +469,7 @@ impl<'a> Sema<'a> {
         if let Some(e) = self.member_operator(op, &args, span) {
             return Some(e);
         }
-        let sym = self.interner.intern(&format!("operator{op}"));
-        let mut set: Vec<FuncId> = match self.scopes.lookup(sym).cloned() {
-            Some(Entity::Funcs(set)) => set.iter().copied().filter(|f| !self.methods.contains_key(f)).collect(),
-            _ => Vec::new(),
-        };
-        // Argument-dependent lookup: the operators declared in the namespaces of the
-        // operands' classes and enumerations (`a - b` on `std::chrono` time points).
-        for a in &args {
-            let ty = self.types.referee(a.ty).unwrap_or(a.ty);
-            let Some(ns) = self.scopes.home_namespace(ty) else {
-                continue;
-            };
-            if let Some(Entity::Funcs(found)) = self.scopes.lookup_in(ns, sym).cloned() {
-                for f in found {
-                    if !set.contains(&f) && !self.methods.contains_key(&f) {
-                        set.push(f);
-                    }
-                }
-            }
-        }
+        let set = self.operator_candidates(op, &args);
         if set.is_empty() {
             return None;
         }

@@ -33,6 +33,7 @@ pub mod indirect_call;
 pub mod labels;
 pub mod lambda;
 pub mod named_casts;
+mod operator_lookup;
 pub mod overload;
 pub mod refs;
 pub mod scope;
