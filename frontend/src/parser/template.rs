@@ -251,30 +251,31 @@ impl<'a> Parser<'a> {
     /// token range.
     fn skip_template_argument(&mut self) -> (usize, usize) {
         let start = self.pos;
-        let mut depth = 0i32;
-        loop {
-            match self.peek() {
-                K::Eof => break,
-                K::Comma | K::Gt if depth == 0 => break,
-                K::Lt | K::LParen | K::LBracket => depth += 1,
-                K::Gt | K::RParen | K::RBracket => depth -= 1,
-                _ => {}
-            }
-            self.bump();
-        }
+        self.skip_to_delimiter(K::Gt, [K::Lt, K::LParen, K::LBracket], [K::Gt, K::RParen, K::RBracket]);
         (start, self.pos)
     }
 
     /// Skips a default function argument up to the `,` or `)` ending it.
     pub(super) fn skip_default_argument(&mut self) {
+        self.skip_to_delimiter(
+            K::RParen,
+            [K::LParen, K::LBracket, K::LBrace],
+            [K::RParen, K::RBracket, K::RBrace],
+        );
+    }
+
+    /// Skips tokens up to a `,` or `close` outside the brackets `open`/`shut` nest.
+    fn skip_to_delimiter(&mut self, close: K, open: [K; 3], shut: [K; 3]) {
         let mut depth = 0i32;
         loop {
-            match self.peek() {
-                K::Eof => break,
-                K::Comma | K::RParen if depth == 0 => break,
-                K::LParen | K::LBracket | K::LBrace => depth += 1,
-                K::RParen | K::RBracket | K::RBrace => depth -= 1,
-                _ => {}
+            let k = self.peek();
+            if k == K::Eof || (depth == 0 && (k == K::Comma || k == close)) {
+                break;
+            }
+            if open.contains(&k) {
+                depth += 1;
+            } else if shut.contains(&k) {
+                depth -= 1;
             }
             self.bump();
         }
