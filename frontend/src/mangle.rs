@@ -420,11 +420,18 @@ impl Mangler<'_> {
             match a {
                 TemplateArg::Type(t) => self.ty(*t),
                 TemplateArg::Int { ty, value } => {
-                    let code = builtin_code(self.types.kind(*ty)).unwrap_or("i");
-                    if *value < 0 {
-                        self.out.push_str(&format!("L{code}n{}E", value.unsigned_abs()));
+                    // An enumeration's value is written with the enumeration's name
+                    // (`L5Color1E`), which is a substitution candidate like any use of it.
+                    self.out.push('L');
+                    if matches!(self.types.raw_kind(*ty), TypeKind::Enum(_)) {
+                        self.ty(ty.unqualified());
                     } else {
-                        self.out.push_str(&format!("L{code}{value}E"));
+                        self.out.push_str(builtin_code(self.types.kind(*ty)).unwrap_or("i"));
+                    }
+                    if *value < 0 {
+                        self.out.push_str(&format!("n{}E", value.unsigned_abs()));
+                    } else {
+                        self.out.push_str(&format!("{value}E"));
                     }
                 }
             }
@@ -938,6 +945,48 @@ mod tests {
             "_Z4sumnIiLi3EiET1_PKT_",
             "_Z4fillIfEvPT_S0_",
             "_Z4fillIdEvPT_S0_",
+        ] {
+            assert!(names.iter().any(|n| n == want), "missing {want} in {names:?}");
+        }
+    }
+
+    /// Enumerators as non-type template arguments are written with the enumeration's
+    /// (qualified, substitutable) name; names produced by nvcc 13 for exactly this source.
+    #[test]
+    fn enum_template_argument_names_match_nvcc() {
+        let src = "enum Color { R, G, B };\n\
+                   template <Color C> __device__ __noinline__ int ce() { return C; }\n\
+                   namespace ns { enum class M { A, B }; template <M m> __device__ __noinline__ int cm() { return (int)m; } }\n\
+                   template <Color C, typename T> struct Tag { T v; __device__ __noinline__ int get(Color d) const { return C + d; } };\n\
+                   __global__ void k(int* o) { Tag<B, int> t; o[0] = ce<G>() + ns::cm<ns::M::B>() + t.get(R); }\n";
+        let names = mangled_names(src);
+        for want in [
+            "_Z2ceIL5Color1EEiv",
+            "_ZN2ns2cmILNS_1ME1EEEiv",
+            "_ZNK3TagIL5Color2EiE3getES0_",
+        ] {
+            assert!(names.iter().any(|n| n == want), "missing {want} in {names:?}");
+        }
+    }
+
+    /// Explicit specializations of function templates are named like the instance they
+    /// replace (the primary template's signature in terms of `T_`); names produced by
+    /// nvcc 13 for exactly this source.
+    #[test]
+    fn function_template_specialization_names_match_nvcc() {
+        let src = "template <typename T> __device__ __noinline__ T f(T x) { return x + 1; }\n\
+                   template <> __device__ __noinline__ int f<int>(int x) { return x + 100; }\n\
+                   template <> __device__ __noinline__ float f(float x) { return x * 2; }\n\
+                   template <typename T> __device__ __noinline__ T* g(T x, T* p) { return p; }\n\
+                   template <> __device__ __noinline__ char* g<char>(char x, char* p) { return p + 1; }\n\
+                   __global__ void k(int* o, float* fo) { o[1] = f(1) + f(2.0f) + (int)f(3.0) + *g('a', (char*)o) + *g(1, o); }\n";
+        let names = mangled_names(src);
+        for want in [
+            "_Z1fIiET_S0_",
+            "_Z1fIfET_S0_",
+            "_Z1fIdET_S0_",
+            "_Z1gIcEPT_S0_S1_",
+            "_Z1gIiEPT_S0_S1_",
         ] {
             assert!(names.iter().any(|n| n == want), "missing {want} in {names:?}");
         }

@@ -81,6 +81,21 @@ pub(super) struct Declarator {
     pub(super) const_method: bool,
     /// `-> T` after a function's parameter list (with `auto` as the written result).
     pub(super) trailing_ret: Option<TypeId>,
+    /// `f<int>`: explicit template arguments after a function template's name (an
+    /// explicit specialization).
+    pub(super) template_args: Option<Vec<crate::mangle::TemplateArg>>,
+}
+
+/// A function declaration's signature as templates need it.
+pub(super) struct FnSignature {
+    pub(super) name: Sym,
+    pub(super) span: Span,
+    pub(super) ret: TypeId,
+    /// Declared parameter types (top-level qualifiers dropped).
+    pub(super) params: Vec<TypeId>,
+    pub(super) variadic: bool,
+    /// Explicit template arguments after the name (`f<int>`), if any.
+    pub(super) template_args: Option<Vec<crate::mangle::TemplateArg>>,
 }
 
 impl Declarator {
@@ -663,6 +678,7 @@ impl<'a> Parser<'a> {
         let mut name = None;
         let mut inner_ops = Vec::new();
         let mut qualifier = None;
+        let mut template_args = None;
         if (self.peek() == K::Ident && self.peek_at(1) == K::ColonColon) || self.peek() == K::ColonColon {
             let start = self.span();
             qualifier = self.nested_name_specifier(false)?;
@@ -687,6 +703,9 @@ impl<'a> Parser<'a> {
             K::Ident => {
                 let t = self.bump();
                 name = Some((t.text, t.span));
+                if self.peek() == K::Lt && matches!(self.sema.scopes.lookup(t.text), Some(Entity::FuncTemplate(_))) {
+                    template_args = Some(self.template_arguments()?);
+                }
             }
             K::LParen
                 if matches!(self.peek_at(1), K::Star | K::LParen | K::Amp)
@@ -721,6 +740,7 @@ impl<'a> Parser<'a> {
             qualifier,
             const_method,
             trailing_ret,
+            template_args,
         })
     }
 
@@ -933,8 +953,7 @@ impl<'a> Parser<'a> {
 
     /// The signature of a function declaration (specifiers and declarator, up to but not
     /// including a body or `;`): name, span, return type and declared parameter types.
-    #[allow(clippy::type_complexity)]
-    pub(super) fn function_signature(&mut self) -> PResult<(Sym, Span, TypeId, Vec<TypeId>, bool)> {
+    pub(super) fn function_signature(&mut self) -> PResult<FnSignature> {
         let spec = self.decl_specifiers()?;
         let d = self.nested(|p| p.declarator(false))?;
         let Some((name, span)) = d.name else {
@@ -945,16 +964,25 @@ impl<'a> Parser<'a> {
             let member_of_template =
                 self.peek() == K::Lt && matches!(self.sema.scopes.lookup(name), Some(Entity::ClassTemplate(_)));
             let msg = if member_of_template {
-                "member functions of class templates defined outside the class are not supported yet"
+                "member functions of class templates defined outside the class are not supported yet".to_string()
+            } else if self.peek() == K::Lt {
+                format!("{} is not a template", self.sema.interner.get(name))
             } else {
-                "only function templates are supported"
+                "only function templates are supported".to_string()
             };
             self.sema.diags.error(span, msg);
             return Err(Recover);
         };
         let ret = self.function_result(&spec, &d, span)?;
         let params: Vec<TypeId> = params.iter().map(|p| p.ty.unqualified()).collect();
-        Ok((name, span, ret.unqualified(), params, *variadic))
+        Ok(FnSignature {
+            name,
+            span,
+            ret: ret.unqualified(),
+            params,
+            variadic: *variadic,
+            template_args: d.template_args,
+        })
     }
 
     /// The declared result type of function declarator `d`: the written type, the

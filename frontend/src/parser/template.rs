@@ -73,6 +73,9 @@ impl<'a> Parser<'a> {
             self.error_here("a template declaration is not allowed here");
             return Err(Recover);
         }
+        if params.is_empty() {
+            return self.function_template_specialization();
+        }
         let decl_start = self.pos;
         // The signature pattern, with the parameters as placeholder types.
         self.sema.scopes.push();
@@ -90,7 +93,8 @@ impl<'a> Parser<'a> {
         let sig = self.function_signature();
         self.in_template_pattern = false;
         self.sema.scopes.pop();
-        let (name, span, ret, pattern, variadic) = sig?;
+        let sig = sig?;
+        let (name, span, ret, pattern, variadic) = (sig.name, sig.span, sig.ret, sig.params, sig.variadic);
         let defined = self.peek() == K::LBrace;
         if defined {
             self.skip_braces();
@@ -135,6 +139,7 @@ impl<'a> Parser<'a> {
             pattern_params: pattern,
             variadic,
             instances: Default::default(),
+            specializations: Default::default(),
         });
         self.sema.scopes.declare_file(name, Entity::FuncTemplate(id));
         Ok(())
@@ -232,7 +237,11 @@ impl<'a> Parser<'a> {
 
     /// Completes deduced arguments of function template `t` with the default arguments
     /// of the parameters left unbound; `None` when one has no default.
-    fn fill_default_arguments(&mut self, t: usize, mut bound: Vec<Option<TemplateArg>>) -> Option<Vec<TemplateArg>> {
+    pub(super) fn fill_default_arguments(
+        &mut self,
+        t: usize,
+        mut bound: Vec<Option<TemplateArg>>,
+    ) -> Option<Vec<TemplateArg>> {
         let tmpl = &self.sema.templates[t];
         let (ns, params, defaults) = (tmpl.ns, tmpl.params.clone(), tmpl.defaults.clone());
         for k in 0..bound.len() {
@@ -328,29 +337,26 @@ impl<'a> Parser<'a> {
         })
     }
 
-    /// The instance of template `t` for `args` (made on first use). `None` after an error.
-    fn instantiate(&mut self, t: usize, args: Vec<TemplateArg>, site: Span) -> Option<FuncId> {
-        if let Some(&f) = self.sema.templates[t].instances.get(&args) {
-            return Some(f);
-        }
+    /// Checks `args` against the parameters of function template `t` and converts
+    /// non-type arguments to their parameters' types; `None` after reporting a mismatch.
+    pub(super) fn convert_function_template_args(
+        &mut self,
+        t: usize,
+        args: Vec<TemplateArg>,
+        site: Span,
+    ) -> Option<Vec<TemplateArg>> {
         let tmpl = &self.sema.templates[t];
-        let name = self.sema.interner.get(tmpl.name).to_string();
-        if !tmpl.defined {
-            self.sema.diags.error(
-                site,
-                format!("function template \"{name}\" is used before it is defined"),
-            );
-            return None;
-        }
-        if args.len() != tmpl.params.len()
-            || tmpl.params.iter().zip(&args).any(|((_, k), a)| {
-                !matches!(
+        let params = tmpl.params.clone();
+        let fits = args.len() == params.len()
+            && params.iter().zip(&args).all(|((_, k), a)| {
+                matches!(
                     (k, a),
                     (TemplateParamKind::Type, TemplateArg::Type(_))
                         | (TemplateParamKind::Value(_), TemplateArg::Int { .. })
                 )
-            })
-        {
+            });
+        if !fits {
+            let name = self.sema.interner.get(tmpl.name).to_string();
             let text = self.sema.template_args_text(&args);
             self.sema.diags.error(
                 site,
@@ -358,16 +364,7 @@ impl<'a> Parser<'a> {
             );
             return None;
         }
-        if self.instantiation_depth >= MAX_INSTANTIATION_DEPTH {
-            self.sema.diags.error(
-                site,
-                format!("template instantiation depth exceeds {MAX_INSTANTIATION_DEPTH} (infinite recursion?)"),
-            );
-            return None;
-        }
-        // Non-type arguments take the parameter's type.
-        let params = tmpl.params.clone();
-        let args: Vec<TemplateArg> = args
+        let converted = args
             .into_iter()
             .zip(&params)
             .map(|(a, (_, k))| match (a, k) {
@@ -378,9 +375,37 @@ impl<'a> Parser<'a> {
                 (a, _) => a,
             })
             .collect();
+        Some(converted)
+    }
+
+    /// The instance of template `t` for `args` (made on first use; an explicit
+    /// specialization for these arguments gives the body). `None` after an error.
+    pub(super) fn instantiate(&mut self, t: usize, args: Vec<TemplateArg>, site: Span) -> Option<FuncId> {
         if let Some(&f) = self.sema.templates[t].instances.get(&args) {
             return Some(f);
         }
+        let args = self.convert_function_template_args(t, args, site)?;
+        if let Some(&f) = self.sema.templates[t].instances.get(&args) {
+            return Some(f);
+        }
+        let tmpl = &self.sema.templates[t];
+        let name = self.sema.interner.get(tmpl.name).to_string();
+        let spec = tmpl.specializations.get(&args).copied();
+        if !tmpl.defined && spec.is_none() {
+            self.sema.diags.error(
+                site,
+                format!("function template \"{name}\" is used before it is defined"),
+            );
+            return None;
+        }
+        if self.instantiation_depth >= MAX_INSTANTIATION_DEPTH {
+            self.sema.diags.error(
+                site,
+                format!("template instantiation depth exceeds {MAX_INSTANTIATION_DEPTH} (infinite recursion?)"),
+            );
+            return None;
+        }
+        let params = tmpl.params.clone();
         let tmpl = &self.sema.templates[t];
         let (ns, decl_start) = (tmpl.ns, tmpl.decl_start);
         let scope = self.sema.scopes.namespace_path(ns);
@@ -404,18 +429,21 @@ impl<'a> Parser<'a> {
         let saved_inst = self.sema.instantiation.take();
         let frames = self.sema.scopes.enter_namespace_context(ns);
         self.sema.scopes.push();
-        for ((pname, _), a) in params.iter().zip(&args) {
-            let e = match a {
-                TemplateArg::Type(ty) => Entity::Typedef(*ty),
-                TemplateArg::Int { ty, value } => Entity::EnumConst(*value, *ty),
-            };
-            self.sema.scopes.declare(*pname, e);
+        // A specialization names no parameters (`template <>`).
+        if spec.is_none() {
+            for ((pname, _), a) in params.iter().zip(&args) {
+                let e = match a {
+                    TemplateArg::Type(ty) => Entity::Typedef(*ty),
+                    TemplateArg::Int { ty, value } => Entity::EnumConst(*value, *ty),
+                };
+                self.sema.scopes.declare(*pname, e);
+            }
         }
         self.sema.instantiation = Some(Instantiation {
             mangled,
             key: Some((t, args.clone())),
         });
-        self.pos = decl_start;
+        self.pos = spec.unwrap_or(decl_start);
         self.instantiation_depth += 1;
         let errors_before = self.sema.diags.error_count();
         let r = self.external_declaration();

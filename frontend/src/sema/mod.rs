@@ -38,6 +38,7 @@ pub mod overload;
 pub mod refs;
 pub mod scope;
 pub mod stmt;
+pub mod template_match;
 pub mod templates;
 #[cfg(test)]
 mod tests;

@@ -43,6 +43,9 @@ pub struct FnTemplate {
     pub pattern_params: Vec<TypeId>,
     pub variadic: bool,
     pub instances: FxHashMap<Vec<TemplateArg>, FuncId>,
+    /// Explicit specializations (`template <> int f<int>(int) { ... }`): the token index
+    /// where each declaration starts (after `template <>`), by (converted) arguments.
+    pub specializations: FxHashMap<Vec<TemplateArg>, usize>,
 }
 
 /// A class template definition (`template <typename T, int N> struct Vec { ... };`).

@@ -1,0 +1,86 @@
+//! Exact matching of template signature patterns against types, for what must match
+//! without conversions: the signature of an explicit specialization against its template
+//! (`int f<int>(int)` against `T f(T)`), the arguments of a class template partial
+//! specialization (`S<int*>` against `S<T*>`), and partial ordering of function templates
+//! (deducing one template's parameters from another's signature).
+
+use crate::mangle::TemplateArg;
+use crate::types::{Quals, TypeId, TypeKind};
+
+use super::Sema;
+
+impl<'a> Sema<'a> {
+    /// Matches type `t` exactly against pattern `p`, binding template parameters in
+    /// `bound` (a parameter already bound must match its binding). A parameter takes the
+    /// qualifiers of `t` that `p` does not spell (`const T` against `const int*const`
+    /// binds `T` to `int*`).
+    pub fn match_exact(&self, p: TypeId, t: TypeId, bound: &mut [Option<TemplateArg>]) -> bool {
+        let pk = self.types.raw_kind(p).clone();
+        if let TypeKind::TemplateParam { index } = pk {
+            let (pq, tq) = (p.quals(), t.quals());
+            if !tq.contains(pq) {
+                return false;
+            }
+            let deduced = t.unqualified().with_quals(Quals(tq.0 & !pq.0));
+            return bind(bound, index as usize, TemplateArg::Type(deduced));
+        }
+        if p.quals() != t.quals() {
+            return false;
+        }
+        let tk = self.types.raw_kind(t).clone();
+        match (pk, tk) {
+            (TypeKind::Pointer { pointee: a }, TypeKind::Pointer { pointee: b }) => self.match_exact(a, b, bound),
+            (TypeKind::LValueRef { referee: a }, TypeKind::LValueRef { referee: b }) => self.match_exact(a, b, bound),
+            (TypeKind::Array { elem: a, len: n }, TypeKind::Array { elem: b, len: m }) => {
+                n == m && self.match_exact(a, b, bound)
+            }
+            (
+                TypeKind::Function {
+                    ret: r1,
+                    params: p1,
+                    variadic: v1,
+                },
+                TypeKind::Function {
+                    ret: r2,
+                    params: p2,
+                    variadic: v2,
+                },
+            ) => {
+                v1 == v2
+                    && p1.len() == p2.len()
+                    && self.match_exact(r1, r2, bound)
+                    && p1.iter().zip(&p2).all(|(a, b)| self.match_exact(*a, *b, bound))
+            }
+            (TypeKind::Record(pid), TypeKind::Record(tid)) if self.is_dependent(p) => {
+                if self.record_templates.get(&pid) != self.record_templates.get(&tid) {
+                    return false;
+                }
+                let pa = self.types.record(pid).template_args.clone();
+                let ta = self.types.record(tid).template_args.clone();
+                pa.len() == ta.len() && pa.iter().zip(&ta).all(|(x, y)| self.match_arg(x, y, bound))
+            }
+            _ => p == t,
+        }
+    }
+
+    /// Matches one template argument exactly against a pattern argument.
+    pub fn match_arg(&self, p: &TemplateArg, t: &TemplateArg, bound: &mut [Option<TemplateArg>]) -> bool {
+        match (p, t) {
+            (TemplateArg::Type(a), TemplateArg::Type(b)) => self.match_exact(*a, *b, bound),
+            (TemplateArg::Int { value: a, .. }, TemplateArg::Int { value: b, .. }) => a == b,
+            _ => false,
+        }
+    }
+}
+
+/// Binds parameter `index` to `arg`, or checks an earlier binding agrees.
+fn bind(bound: &mut [Option<TemplateArg>], index: usize, arg: TemplateArg) -> bool {
+    match bound.get_mut(index) {
+        Some(slot @ None) => {
+            *slot = Some(arg);
+            true
+        }
+        Some(Some(b)) => *b == arg,
+        None => false,
+    }
+}
