@@ -992,6 +992,32 @@ mod tests {
         }
     }
 
+    /// Members of class templates defined outside the class (with the parameters named
+    /// differently, static, a constructor, a result of the class's type), defined for
+    /// instances made before and after the definitions; names produced by nvcc 13 for
+    /// exactly this source.
+    #[test]
+    fn out_of_class_template_member_names_match_nvcc() {
+        let src = "template <typename T> struct Box { T v; __device__ Box(T x); __device__ T get() const; __device__ void set(T x); static __device__ T zero(); __device__ Box add(const Box& o) const; };\n\
+                   template <typename T> __device__ __noinline__ T Box<T>::get() const { return v; }\n\
+                   __device__ int early() { Box<int> b(3); return b.get(); }\n\
+                   template <typename U> __device__ __noinline__ void Box<U>::set(U x) { v = x; }\n\
+                   template <typename T> __device__ __noinline__ T Box<T>::zero() { return T(); }\n\
+                   template <typename T> __device__ __noinline__ Box<T>::Box(T x) : v(x) {}\n\
+                   template <typename T> __device__ __noinline__ Box<T> Box<T>::add(const Box<T>& o) const { return Box<T>(v + o.v); }\n\
+                   __global__ void k(int* o) { Box<int> b(1); b.set(3); o[0] = b.get() + Box<float>::zero() + early() + b.add(b).get(); }\n";
+        let names = mangled_names(src);
+        for want in [
+            "_ZN3BoxIfE4zeroEv",
+            "_ZN3BoxIiE3setEi",
+            "_ZN3BoxIiEC1Ei",
+            "_ZNK3BoxIiE3addERKS0_",
+            "_ZNK3BoxIiE3getEv",
+        ] {
+            assert!(names.iter().any(|n| n == want), "missing {want} in {names:?}");
+        }
+    }
+
     #[test]
     fn substitution_numbering() {
         assert_eq!(substitution(0), "S_");

@@ -42,6 +42,11 @@ impl<'a> Parser<'a> {
         if self.class_ctor_name == Some(t.text) && self.peek_at(n + 1) == K::LParen {
             return true;
         }
+        // `Box<T>::Box(`: a constructor of a class template defined outside the class.
+        if let Some((_, len)) = self.class_template_qualifier_at(n) {
+            let again = self.tok_at(n + len);
+            return again.kind == K::Ident && again.text == t.text && self.peek_at(n + len + 1) == K::LParen;
+        }
         let again = self.tok_at(n + 2);
         self.peek_at(n + 1) == K::ColonColon
             && again.kind == K::Ident
@@ -189,7 +194,7 @@ impl<'a> Parser<'a> {
         }
         let info = self.fn_decl_info(spec, d, true)?;
         let f = self.sema.define_method(class, info, d.const_method, spec.is_ctor);
-        let frames = self.sema.scopes.enter_namespace_context(ns);
+        let frames = self.sema.scopes.enter_qualified_context(ns);
         let r = match f {
             Some(func) => self.function_body_with(Some(func), |p| p.member_initializers(func)),
             None => self.function_body(None),

@@ -110,6 +110,7 @@ impl<'a> Parser<'a> {
             defined,
             instances: Default::default(),
             specializations: Default::default(),
+            out_of_class: Vec::new(),
         });
         self.sema.scopes.declare(name.text, Entity::ClassTemplate(id));
         Ok(())
@@ -329,6 +330,10 @@ impl<'a> Parser<'a> {
         self.instantiation_depth += 1;
         let errors_before = self.sema.diags.error_count();
         let _ = self.record_specifier();
+        // Members defined outside the class (a full specialization has its own).
+        if spec.is_none() {
+            self.define_template_members(t, &args);
+        }
         self.instantiation_depth -= 1;
         self.instantiating_record = None;
         self.sema.scopes.pop();

@@ -385,13 +385,18 @@ impl<'a> Parser<'a> {
                 K::Ident
                     if !words.any
                         && words.named.is_none()
-                        && matches!(self.sema.scopes.lookup(t.text), Some(Entity::ClassTemplate(_))) =>
+                        && (matches!(self.sema.scopes.lookup(t.text), Some(Entity::ClassTemplate(_)))
+                            || self.class_template_named_at(0).is_some()) =>
                 {
-                    let Some(Entity::ClassTemplate(ct)) = self.sema.scopes.lookup(t.text).cloned() else {
-                        break;
+                    let ct = match self.sema.scopes.lookup(t.text).cloned() {
+                        Some(Entity::ClassTemplate(ct)) => ct as usize,
+                        _ => match self.class_template_named_at(0) {
+                            Some(ct) => ct,
+                            None => break,
+                        },
                     };
                     self.bump();
-                    words.named = Some(self.class_template_use(ct as usize, t.span)?);
+                    words.named = Some(self.class_template_use(ct, t.span)?);
                     continue;
                 }
                 K::Ident if !words.any && words.named.is_none() => match self.sema.scopes.lookup(t.text) {
@@ -679,7 +684,10 @@ impl<'a> Parser<'a> {
         let mut inner_ops = Vec::new();
         let mut qualifier = None;
         let mut template_args = None;
-        if (self.peek() == K::Ident && self.peek_at(1) == K::ColonColon) || self.peek() == K::ColonColon {
+        if (self.peek() == K::Ident && self.peek_at(1) == K::ColonColon)
+            || self.peek() == K::ColonColon
+            || self.class_template_qualifier_at(0).is_some()
+        {
             let start = self.span();
             qualifier = self.nested_name_specifier(false)?;
             if !matches!(self.peek(), K::Ident) {
@@ -725,7 +733,7 @@ impl<'a> Parser<'a> {
         }
         // After a qualified name, the parameters are looked up in its scope (`S::f(T)` finds
         // `S::T`).
-        let frames = qualifier.map(|ns| self.sema.scopes.enter_namespace_context(ns));
+        let frames = qualifier.map(|ns| self.sema.scopes.enter_qualified_context(ns));
         let suffixes = self.declarator_suffixes(name.is_some());
         if let Some(frames) = frames {
             self.sema.scopes.restore_frames(frames);

@@ -560,6 +560,14 @@ impl<'a> Parser<'a> {
                 let name = self.bump();
                 self.class_template_expr(ct as usize, name)
             }
+            // `Box<U>(...)` inside `Box`: the injected class name as a template name.
+            Some(Entity::Typedef(_)) if self.class_template_named_at(0).is_some() => {
+                let Some(ct) = self.class_template_named_at(0) else {
+                    return Err(crate::parser::Recover);
+                };
+                let name = self.bump();
+                self.class_template_expr(ct, name)
+            }
             Some(Entity::Typedef(ty))
                 if self.sema.types.is_record(ty)
                     && !self.is_dim3_type(ty)

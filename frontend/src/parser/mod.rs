@@ -33,6 +33,7 @@ mod record;
 mod static_members;
 mod stmt;
 mod template;
+mod template_members;
 mod template_spec;
 mod unknown_types;
 

@@ -163,6 +163,20 @@ impl<'a> Parser<'a> {
         }
         loop {
             let t = self.tok();
+            // `Box<T>::`: an instance of a class template names its class scope.
+            if ns.is_none() && self.class_template_qualifier_at(0).is_some() {
+                let Some((ct, _)) = self.class_template_qualifier_at(0) else {
+                    break;
+                };
+                self.bump();
+                let ty = self.class_template_use(ct, t.span)?;
+                self.expect(K::ColonColon, "::")?;
+                let Some(scope) = self.sema.class_scope(ty) else {
+                    return Err(Recover);
+                };
+                ns = Some(scope);
+                continue;
+            }
             let qualifies = t.kind == K::Ident && (self.peek_at(1) == K::ColonColon || whole);
             if !qualifies {
                 break;

@@ -76,6 +76,9 @@ impl<'a> Parser<'a> {
         if params.is_empty() {
             return self.function_template_specialization();
         }
+        if let Some(ct) = self.defines_class_template_member() {
+            return self.out_of_class_member(ct, params);
+        }
         let decl_start = self.pos;
         // The signature pattern, with the parameters as placeholder types.
         self.sema.scopes.push();

@@ -71,6 +71,9 @@ enum Frame {
     Block {
         map: FxHashMap<Sym, Entity>,
         usings: Vec<NsId>,
+        /// The template parameters of an out-of-class member definition being
+        /// instantiated: kept visible in the class scope its qualified name enters.
+        template_params: bool,
     },
 }
 
@@ -134,6 +137,18 @@ impl Scopes {
         self.frames.push(Frame::Block {
             map: FxHashMap::default(),
             usings: Vec::new(),
+            template_params: false,
+        });
+    }
+
+    /// Enters a block scope for template parameters that stay visible when a qualified
+    /// name enters a class scope (see [`Scopes::enter_qualified_context`]); left by
+    /// [`Scopes::pop`].
+    pub fn push_template_params(&mut self) {
+        self.frames.push(Frame::Block {
+            map: FxHashMap::default(),
+            usings: Vec::new(),
+            template_params: true,
         });
     }
 
@@ -310,7 +325,7 @@ impl Scopes {
     pub fn lookup(&self, name: Sym) -> Option<&Entity> {
         self.frames.iter().rev().find_map(|f| match f {
             Frame::Namespace(id) => self.lookup_in(*id, name),
-            Frame::Block { map, usings } => map.get(&name).or_else(|| {
+            Frame::Block { map, usings, .. } => map.get(&name).or_else(|| {
                 usings
                     .iter()
                     .find_map(|u| self.namespaces[u.0 as usize].members.get(&name))
@@ -401,6 +416,29 @@ impl Scopes {
     pub fn replace_frames(&mut self, frames: Vec<FrameSnapshot>) -> Vec<FrameSnapshot> {
         let old = std::mem::replace(&mut self.frames, frames.into_iter().map(|f| f.0).collect());
         old.into_iter().map(FrameSnapshot).collect()
+    }
+
+    /// Like [`Scopes::enter_namespace_context`] for the scope a qualified declarator names
+    /// (`Box<T>::get`), keeping the template parameters of an out-of-class member
+    /// definition (pushed by [`Scopes::push_template_params`]) visible inside it.
+    pub fn enter_qualified_context(&mut self, ns: NsId) -> Vec<FrameSnapshot> {
+        let kept: Vec<Frame> = self
+            .frames
+            .iter()
+            .filter(|f| {
+                matches!(
+                    f,
+                    Frame::Block {
+                        template_params: true,
+                        ..
+                    }
+                )
+            })
+            .cloned()
+            .collect();
+        let saved = self.enter_namespace_context(ns);
+        self.frames.extend(kept);
+        saved
     }
 
     /// Restores a frame stack saved by [`Scopes::enter_namespace_context`].

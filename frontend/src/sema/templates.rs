@@ -65,6 +65,18 @@ pub struct ClassTemplate {
     /// Full specializations (`template <> struct Vec<bool, 1> { ... };`): the token index of
     /// their `struct` keyword, by arguments.
     pub specializations: FxHashMap<Vec<TemplateArg>, usize>,
+    /// Members defined outside the class (`template <typename T> T Box<T>::get() { ... }`),
+    /// defined in each instance.
+    pub out_of_class: Vec<OutOfClassMember>,
+}
+
+/// A member of a class template defined outside the class.
+#[derive(Debug)]
+pub struct OutOfClassMember {
+    /// The definition's template parameters (bound by position to an instance's arguments).
+    pub params: Vec<(Sym, TemplateParamKind)>,
+    /// Token index of the declaration after `template <...>`.
+    pub decl_start: usize,
 }
 
 /// Set while an instance is being parsed: the name and symbol its function gets.
