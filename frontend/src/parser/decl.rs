@@ -969,11 +969,8 @@ impl<'a> Parser<'a> {
             return Err(Recover);
         };
         let Some(DeclOp::Function(params, variadic)) = d.ops.last() else {
-            let member_of_template =
-                self.peek() == K::Lt && matches!(self.sema.scopes.lookup(name), Some(Entity::ClassTemplate(_)));
-            let msg = if member_of_template {
-                "member functions of class templates defined outside the class are not supported yet".to_string()
-            } else if self.peek() == K::Lt {
+            let class_template = matches!(self.sema.scopes.lookup(name), Some(Entity::ClassTemplate(_)));
+            let msg = if self.peek() == K::Lt && !class_template {
                 format!("{} is not a template", self.sema.interner.get(name))
             } else {
                 "only function templates are supported".to_string()

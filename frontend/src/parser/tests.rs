@@ -1038,8 +1038,8 @@ fn template_errors() {
             "expression must have class type but it has type \"const int\" @ `x`",
         ),
         (
-            "template <typename T> struct V { T x; __device__ T get() const; };\ntemplate <typename T> __device__ T V<T>::get() const { return x; }",
-            "member functions of class templates defined outside the class are not supported yet @ `V`",
+            "template <typename T> struct V { T x; };\ntemplate <typename T> __device__ T V<T>::get() const { return x; }\n__device__ int g(V<int> v) { return 0; }",
+            "class \"V\" has no member \"get\" @ `get`",
         ),
         (
             "template <typename T, typename U> __device__ U f(T a) { return a; }\n__device__ void g() { f(1); }",
