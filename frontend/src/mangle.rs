@@ -434,9 +434,24 @@ impl Mangler<'_> {
                         self.out.push_str(&format!("{value}E"));
                     }
                 }
+                // A non-type parameter in an argument list is an expression: `XT_E`.
+                TemplateArg::Param { index, .. } => {
+                    self.out.push('X');
+                    self.template_param(*index);
+                    self.out.push('E');
+                }
             }
         }
         self.out.push('E');
+    }
+
+    /// `T_`, `T0_`, `T1_`, ... for template parameter `index`.
+    fn template_param(&mut self, index: u32) {
+        if index == 0 {
+            self.out.push_str("T_");
+        } else {
+            self.out.push_str(&format!("T{}_", index - 1));
+        }
     }
 
     /// The parameter types of function type `fty` (`v` for none, `z` for `...`).
@@ -519,13 +534,7 @@ impl Mangler<'_> {
                 self.out.push_str(&format!("A{len}_"));
                 self.ty(elem);
             }
-            TypeKind::TemplateParam { index } => {
-                if index == 0 {
-                    self.out.push_str("T_");
-                } else {
-                    self.out.push_str(&format!("T{}_", index - 1));
-                }
-            }
+            TypeKind::TemplateParam { index } => self.template_param(index),
             TypeKind::Record(_) if self.closure_of(ty).is_some() => {
                 let c = self.closure_of(ty).expect("closure");
                 self.out.push('Z');
@@ -1013,6 +1022,40 @@ mod tests {
             "_ZN3BoxIiEC1Ei",
             "_ZNK3BoxIiE3addERKS0_",
             "_ZNK3BoxIiE3getEv",
+        ] {
+            assert!(names.iter().any(|n| n == want), "missing {want} in {names:?}");
+        }
+    }
+
+    /// Instances made from partial specializations are named by the primary template and
+    /// their arguments; non-type parameters deduced through class template arguments are
+    /// written `XT_E` in the signature. Names produced by nvcc 13 for exactly this source.
+    #[test]
+    fn partial_specialization_and_nontype_deduction_names_match_nvcc() {
+        let src = "template <typename T, typename U = int> struct S { __device__ __noinline__ int k() { return 1; } };\n\
+                   template <typename T> struct S<T*> { __device__ __noinline__ int k() { return 2; } };\n\
+                   template <typename T> struct S<const T*> { __device__ __noinline__ int k() { return 3; } };\n\
+                   template <typename T, typename U> struct S<T, U*> { __device__ __noinline__ int k() { return 4; } };\n\
+                   template <typename T, int N> struct A { T v[N]; __device__ __noinline__ int n() { return N; } };\n\
+                   template <int N> struct A<char, N> { __device__ __noinline__ int n() { return -N; } };\n\
+                   template <typename T> struct A<T, 1> { __device__ __noinline__ int n() { return 100; } };\n\
+                   template <int N> struct Vec { int v[N]; };\n\
+                   template <int N> __device__ __noinline__ int gv(Vec<N> v) { return N; }\n\
+                   template <typename T, int N> __device__ __noinline__ int gv2(const Vec<N>& v, T t) { return N; }\n\
+                   __global__ void k(int* o) { S<int> s1; S<int*> s2; S<const int*> s3; S<float, int*> s4;\n\
+                   A<int, 3> a1; A<char, 5> a2; A<float, 1> a3; Vec<3> v;\n\
+                   o[0] = s1.k() + s2.k() + s3.k() + s4.k() + a1.n() + a2.n() + a3.n() + gv(v) + gv2(v, 1.0f); }\n";
+        let names = mangled_names(src);
+        for want in [
+            "_ZN1AIcLi5EE1nEv",
+            "_ZN1AIfLi1EE1nEv",
+            "_ZN1AIiLi3EE1nEv",
+            "_ZN1SIPKiiE1kEv",
+            "_ZN1SIPiiE1kEv",
+            "_ZN1SIfPiE1kEv",
+            "_ZN1SIiiE1kEv",
+            "_Z2gvILi3EEi3VecIXT_EE",
+            "_Z3gv2IfLi3EEiRK3VecIXT0_EET_",
         ] {
             assert!(names.iter().any(|n| n == want), "missing {want} in {names:?}");
         }

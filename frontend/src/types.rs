@@ -199,6 +199,13 @@ pub enum TemplateArg {
         ty: TypeId,
         value: i128,
     },
+    /// The `index`-th non-type template parameter itself (of type `ty`), in a pattern:
+    /// `Vec<N>` in `template <int N> int g(Vec<N>)` or a partial specialization's
+    /// arguments. Only in signature patterns, never in an instance.
+    Param {
+        index: u32,
+        ty: TypeId,
+    },
 }
 
 /// Index into the record table of a [`TypeTable`].

@@ -110,6 +110,7 @@ impl<'a> Parser<'a> {
             defined,
             instances: Default::default(),
             specializations: Default::default(),
+            partial_specs: Vec::new(),
             out_of_class: Vec::new(),
         });
         self.sema.scopes.declare(name.text, Entity::ClassTemplate(id));
@@ -130,10 +131,7 @@ impl<'a> Parser<'a> {
             return Err(Recover);
         };
         if !params.is_empty() {
-            self.sema
-                .diags
-                .error(span, "partial specialization of class templates is not supported yet");
-            return Err(Recover);
+            return self.partial_specialization(t as usize, params, span, kw_pos);
         }
         let args = self.template_arguments()?;
         if self.peek() != K::LBrace {
@@ -173,7 +171,7 @@ impl<'a> Parser<'a> {
 
     /// Fills in default arguments and converts non-type arguments to their parameters'
     /// types; `None` after reporting a mismatch.
-    fn complete_class_template_args(
+    pub(super) fn complete_class_template_args(
         &mut self,
         t: usize,
         mut args: Vec<TemplateArg>,
@@ -210,6 +208,7 @@ impl<'a> Parser<'a> {
                     value: self.sema.wrap_to(value, *ty),
                 }),
                 (a @ TemplateArg::Type(_), TemplateParamKind::Type) => out.push(a),
+                (a @ TemplateArg::Param { .. }, TemplateParamKind::Value(_)) => out.push(a),
                 (a, _) => {
                     let text = self.sema.template_args_text(std::slice::from_ref(&a));
                     self.sema.diags.error(
@@ -250,11 +249,9 @@ impl<'a> Parser<'a> {
         let frames = self.sema.scopes.enter_namespace_context(ns);
         self.sema.scopes.push();
         for ((pname, _), a) in params.iter().zip(bound) {
-            let e = match a {
-                TemplateArg::Type(ty) => Entity::Typedef(*ty),
-                TemplateArg::Int { ty, value } => Entity::EnumConst(*value, *ty),
-            };
-            self.sema.scopes.declare(*pname, e);
+            self.sema
+                .scopes
+                .declare(*pname, crate::sema::templates::param_entity(a));
         }
         self.pos = range.0;
         let r = self.template_argument();
@@ -276,9 +273,11 @@ impl<'a> Parser<'a> {
     /// The instance of class template `t` for `args`, made on first use.
     fn instantiate_class(&mut self, t: usize, args: Vec<TemplateArg>, site: Span) -> Option<TypeId> {
         let args = self.complete_class_template_args(t, args, site)?;
-        let dependent = args
-            .iter()
-            .any(|a| matches!(a, TemplateArg::Type(ty) if self.sema.is_dependent(*ty)));
+        let dependent = args.iter().any(|a| match a {
+            TemplateArg::Type(ty) => self.sema.is_dependent(*ty),
+            TemplateArg::Param { .. } => true,
+            TemplateArg::Int { .. } => false,
+        });
         if dependent {
             return Some(self.dependent_instance(t, args));
         }
@@ -301,7 +300,25 @@ impl<'a> Parser<'a> {
             );
             return None;
         }
-        let (ns, decl_start, params) = (tmpl.ns, tmpl.decl_start, tmpl.params.clone());
+        let (ns, decl_start, mut params) = (tmpl.ns, tmpl.decl_start, tmpl.params.clone());
+        // A full specialization, or else the most specialized matching partial one (with
+        // its own parameters), or else the primary template.
+        let mut bound = args.clone();
+        let mut spec = spec;
+        let mut partial = false;
+        if spec.is_none() {
+            match self.select_partial_specialization(t, &args, site) {
+                Err(()) => return None,
+                Ok(Some((p, deduced))) => {
+                    let ps = &self.sema.class_templates[t].partial_specs[p];
+                    params = ps.params.clone();
+                    spec = Some(ps.kw_pos);
+                    bound = deduced;
+                    partial = true;
+                }
+                Ok(None) => {}
+            }
+        }
         let is_union = self.toks[spec.unwrap_or(decl_start)].kind == K::KwUnion;
         let ty = self.new_template_record(t, &name, is_union, ns, args.clone());
         self.sema.class_templates[t].instances.insert(args.clone(), ty);
@@ -314,15 +331,14 @@ impl<'a> Parser<'a> {
         let saved_ctx = self.sema.fn_ctx.take();
         let saved_jumps = std::mem::take(&mut self.sema.jump_targets);
         let saved_inst = self.sema.instantiation.take();
+        let saved_values = std::mem::take(&mut self.pattern_value_params);
         let frames = self.sema.scopes.enter_namespace_context(ns);
         self.sema.scopes.push();
-        if spec.is_none() {
-            for ((pname, _), a) in params.iter().zip(&args) {
-                let e = match a {
-                    TemplateArg::Type(ty) => Entity::Typedef(*ty),
-                    TemplateArg::Int { ty, value } => Entity::EnumConst(*value, *ty),
-                };
-                self.sema.scopes.declare(*pname, e);
+        if spec.is_none() || partial {
+            for ((pname, _), a) in params.iter().zip(&bound) {
+                self.sema
+                    .scopes
+                    .declare(*pname, crate::sema::templates::param_entity(a));
             }
         }
         self.pos = spec.unwrap_or(decl_start);
@@ -339,6 +355,7 @@ impl<'a> Parser<'a> {
         self.sema.scopes.pop();
         self.sema.scopes.restore_frames(frames);
         self.sema.instantiation = saved_inst;
+        self.pattern_value_params = saved_values;
         self.sema.jump_targets = saved_jumps;
         self.sema.fn_ctx = saved_ctx;
         self.class_ctor_name = saved_ctor;

@@ -169,6 +169,7 @@ impl<'a> Parser<'a> {
             | K::KwUnion
             | K::KwClass
             | K::KwEnum
+            | K::KwTypename
             | K::KwAuto => true,
             K::Ident if self.text(self.tok_at(n)) == "decltype" && self.peek_at(n + 1) == K::LParen => true,
             K::Ident if self.text(self.tok_at(n)) == "explicit" || self.is_ctor_name_at(n) => true,
@@ -368,6 +369,13 @@ impl<'a> Parser<'a> {
                         && self.peek_at(1) == K::LParen =>
                 {
                     words.named = Some(self.decltype_specifier()?);
+                    continue;
+                }
+                // `typename` before a qualified name: names are never dependent when parsed
+                // (templates are parsed per instance), so it changes nothing.
+                K::KwTypename if !words.any && words.named.is_none() => {}
+                K::Ident if !words.any && words.named.is_none() && self.class_template_qualifier_at(0).is_some() => {
+                    words.named = Some(self.class_member_type()?);
                     continue;
                 }
                 K::Ident | K::ColonColon

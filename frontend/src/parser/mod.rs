@@ -27,6 +27,7 @@ mod lambda;
 mod named_casts;
 mod names;
 mod offsetof;
+mod partial_spec;
 mod pragma;
 mod range_for;
 mod record;
@@ -93,6 +94,10 @@ pub struct Parser<'a> {
     /// types of a call, or template parameters `0, 1, ...` for the pattern when `None`)
     /// and how many were seen.
     auto_params: Option<(Option<Vec<crate::types::TypeId>>, usize)>,
+    /// While parsing a template's signature pattern or a partial specialization's
+    /// arguments: the non-type parameters (name, index, type), which a template argument
+    /// naming one of them stands for (`Vec<N>`).
+    pattern_value_params: Vec<(crate::symbol::Sym, u32, crate::types::TypeId)>,
 }
 
 impl<'a> Parser<'a> {
@@ -122,6 +127,7 @@ impl<'a> Parser<'a> {
             class_ctor_name: None,
             instantiating_record: None,
             auto_params: None,
+            pattern_value_params: Vec::new(),
         }
     }
 

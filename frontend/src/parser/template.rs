@@ -80,22 +80,12 @@ impl<'a> Parser<'a> {
             return self.out_of_class_member(ct, params);
         }
         let decl_start = self.pos;
-        // The signature pattern, with the parameters as placeholder types.
-        self.sema.scopes.push();
-        for (k, (name, kind)) in params.iter().enumerate() {
-            let e = match kind {
-                TemplateParamKind::Type => {
-                    let ty = self.sema.types.intern(TypeKind::TemplateParam { index: k as u32 });
-                    Entity::Typedef(ty)
-                }
-                TemplateParamKind::Value(ty) => Entity::EnumConst(0, *ty),
-            };
-            self.sema.scopes.declare(*name, e);
-        }
+        // The signature pattern, with the parameters as placeholders.
+        let saved = self.bind_pattern_params(&params);
         self.in_template_pattern = true;
         let sig = self.function_signature();
         self.in_template_pattern = false;
-        self.sema.scopes.pop();
+        self.unbind_pattern_params(saved);
         let sig = sig?;
         let (name, span, ret, pattern, variadic) = (sig.name, sig.span, sig.ret, sig.params, sig.variadic);
         let defined = self.peek() == K::LBrace;
@@ -146,6 +136,38 @@ impl<'a> Parser<'a> {
         });
         self.sema.scopes.declare_file(name, Entity::FuncTemplate(id));
         Ok(())
+    }
+
+    /// Opens a scope binding template parameters `params` to placeholders for parsing a
+    /// pattern: type parameters to `TypeKind::TemplateParam`, non-type ones to a constant 0
+    /// that a template argument naming it reads as [`TemplateArg::Param`]. Returns what
+    /// [`Parser::unbind_pattern_params`] restores.
+    pub(super) fn bind_pattern_params(
+        &mut self,
+        params: &[(crate::symbol::Sym, TemplateParamKind)],
+    ) -> Vec<(crate::symbol::Sym, u32, crate::types::TypeId)> {
+        self.sema.scopes.push();
+        let mut values = Vec::new();
+        for (k, (name, kind)) in params.iter().enumerate() {
+            let e = match kind {
+                TemplateParamKind::Type => {
+                    let ty = self.sema.types.intern(TypeKind::TemplateParam { index: k as u32 });
+                    Entity::Typedef(ty)
+                }
+                TemplateParamKind::Value(ty) => {
+                    values.push((*name, k as u32, *ty));
+                    Entity::EnumConst(0, *ty)
+                }
+            };
+            self.sema.scopes.declare(*name, e);
+        }
+        std::mem::replace(&mut self.pattern_value_params, values)
+    }
+
+    /// Closes the scope [`Parser::bind_pattern_params`] opened.
+    pub(super) fn unbind_pattern_params(&mut self, saved: Vec<(crate::symbol::Sym, u32, crate::types::TypeId)>) {
+        self.pattern_value_params = saved;
+        self.sema.scopes.pop();
     }
 
     /// `template declaration-of-f<args>(...);` after `template`.
@@ -214,6 +236,15 @@ impl<'a> Parser<'a> {
         let r = (|| {
             if self.at_type_name_at(0) {
                 return Ok(TemplateArg::Type(self.type_name()?));
+            }
+            // A pattern's non-type parameter on its own (`Vec<N>`).
+            let t = self.tok();
+            if t.kind == K::Ident && matches!(self.peek_at(1), K::Comma | K::Gt | K::Shr) {
+                let param = self.pattern_value_params.iter().find(|(name, _, _)| *name == t.text);
+                if let Some(&(_, index, ty)) = param {
+                    self.bump();
+                    return Ok(TemplateArg::Param { index, ty });
+                }
             }
             let e = self.nested(|p| p.conditional_expr())?;
             let value = if self.sema.types.is_integer(e.ty) {
@@ -430,16 +461,15 @@ impl<'a> Parser<'a> {
         let saved_jumps = std::mem::take(&mut self.sema.jump_targets);
         let saved_labels = self.sema.take_labels();
         let saved_inst = self.sema.instantiation.take();
+        let saved_values = std::mem::take(&mut self.pattern_value_params);
         let frames = self.sema.scopes.enter_namespace_context(ns);
         self.sema.scopes.push();
         // A specialization names no parameters (`template <>`).
         if spec.is_none() {
             for ((pname, _), a) in params.iter().zip(&args) {
-                let e = match a {
-                    TemplateArg::Type(ty) => Entity::Typedef(*ty),
-                    TemplateArg::Int { ty, value } => Entity::EnumConst(*value, *ty),
-                };
-                self.sema.scopes.declare(*pname, e);
+                self.sema
+                    .scopes
+                    .declare(*pname, crate::sema::templates::param_entity(a));
             }
         }
         self.sema.instantiation = Some(Instantiation {
@@ -452,6 +482,7 @@ impl<'a> Parser<'a> {
         let r = self.external_declaration();
         self.instantiation_depth -= 1;
         self.sema.instantiation = saved_inst;
+        self.pattern_value_params = saved_values;
         self.sema.scopes.pop();
         self.sema.scopes.restore_frames(frames);
         self.sema.jump_targets = saved_jumps;

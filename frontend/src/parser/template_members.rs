@@ -155,14 +155,13 @@ impl<'a> Parser<'a> {
         let saved_jumps = std::mem::take(&mut self.sema.jump_targets);
         let saved_labels = self.sema.take_labels();
         let saved_inst = self.sema.instantiation.take();
+        let saved_values = std::mem::take(&mut self.pattern_value_params);
         let frames = self.sema.scopes.enter_namespace_context(ns);
         self.sema.scopes.push_template_params();
         for ((pname, _), a) in params.iter().zip(args) {
-            let e = match a {
-                TemplateArg::Type(ty) => Entity::Typedef(*ty),
-                TemplateArg::Int { ty, value } => Entity::EnumConst(*value, *ty),
-            };
-            self.sema.scopes.declare(*pname, e);
+            self.sema
+                .scopes
+                .declare(*pname, crate::sema::templates::param_entity(a));
         }
         self.pos = decl_start;
         let errors_before = self.sema.diags.error_count();
@@ -170,6 +169,7 @@ impl<'a> Parser<'a> {
         self.sema.scopes.pop();
         self.sema.scopes.restore_frames(frames);
         self.sema.instantiation = saved_inst;
+        self.pattern_value_params = saved_values;
         self.sema.restore_labels(saved_labels);
         self.sema.jump_targets = saved_jumps;
         self.sema.fn_ctx = saved_ctx;
@@ -184,6 +184,34 @@ impl<'a> Parser<'a> {
             self.sema
                 .diags
                 .error(site, format!("in the instantiation of \"{name}{text}\" required here"));
+        }
+    }
+
+    /// `Name<args>::member` naming a type member of a class template instance
+    /// (`RemovePtr<int*>::type`), consumed.
+    pub(super) fn class_member_type(&mut self) -> PResult<TypeId> {
+        let Some(ns) = self.nested_name_specifier(false)? else {
+            return Err(Recover);
+        };
+        let name = self.expect(K::Ident, "identifier")?;
+        match self.sema.scopes.lookup_in(ns, name.text) {
+            Some(Entity::Typedef(ty) | Entity::Enum(ty)) => Ok(*ty),
+            Some(_) => {
+                let n = self.text(name).to_string();
+                self.sema.diags.error(name.span, format!("\"{n}\" is not a type name"));
+                Err(Recover)
+            }
+            None => {
+                let n = self.text(name).to_string();
+                let class = match self.sema.scopes.class_of(ns) {
+                    Some(ty) => self.sema.types.display(ty),
+                    None => String::new(),
+                };
+                self.sema
+                    .diags
+                    .error(name.span, format!("class \"{class}\" has no member \"{n}\""));
+                Err(Recover)
+            }
         }
     }
 

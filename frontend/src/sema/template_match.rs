@@ -68,6 +68,11 @@ impl<'a> Sema<'a> {
         match (p, t) {
             (TemplateArg::Type(a), TemplateArg::Type(b)) => self.match_exact(*a, *b, bound),
             (TemplateArg::Int { value: a, .. }, TemplateArg::Int { value: b, .. }) => a == b,
+            // A non-type parameter binds a value, or (in partial ordering) another
+            // pattern's parameter.
+            (TemplateArg::Param { index, .. }, t @ (TemplateArg::Int { .. } | TemplateArg::Param { .. })) => {
+                bind(bound, *index as usize, t.clone())
+            }
             _ => false,
         }
     }

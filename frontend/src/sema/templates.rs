@@ -65,9 +65,23 @@ pub struct ClassTemplate {
     /// Full specializations (`template <> struct Vec<bool, 1> { ... };`): the token index of
     /// their `struct` keyword, by arguments.
     pub specializations: FxHashMap<Vec<TemplateArg>, usize>,
+    /// Partial specializations (`template <typename T> struct S<T*> { ... };`).
+    pub partial_specs: Vec<PartialSpec>,
     /// Members defined outside the class (`template <typename T> T Box<T>::get() { ... }`),
     /// defined in each instance.
     pub out_of_class: Vec<OutOfClassMember>,
+}
+
+/// A partial specialization of a class template.
+#[derive(Debug)]
+pub struct PartialSpec {
+    /// Its own template parameters.
+    pub params: Vec<(Sym, TemplateParamKind)>,
+    /// The template's arguments in terms of those parameters (`T*` as a pointer to
+    /// `TypeKind::TemplateParam`, a non-type parameter as [`TemplateArg::Param`]).
+    pub pattern: Vec<TemplateArg>,
+    /// Token index of its `struct` keyword.
+    pub kw_pos: usize,
 }
 
 /// A member of a class template defined outside the class.
@@ -86,6 +100,17 @@ pub struct Instantiation {
     /// Template and arguments, so the instance is recorded as soon as it is declared
     /// (a recursive template then calls itself instead of instantiating again).
     pub key: Option<(usize, Vec<TemplateArg>)>,
+}
+
+/// What a template parameter's name denotes once bound to argument `a`: a type, or a
+/// constant (a pattern's non-type parameter is a placeholder constant 0).
+pub fn param_entity(a: &TemplateArg) -> super::scope::Entity {
+    use super::scope::Entity;
+    match a {
+        TemplateArg::Type(ty) => Entity::Typedef(*ty),
+        TemplateArg::Int { ty, value } => Entity::EnumConst(*value, *ty),
+        TemplateArg::Param { ty, .. } => Entity::EnumConst(0, *ty),
+    }
 }
 
 impl<'a> Sema<'a> {
@@ -173,7 +198,7 @@ impl<'a> Sema<'a> {
                         true
                     }
                     Some(TemplateArg::Type(b)) => *b == deduced,
-                    Some(TemplateArg::Int { .. }) => false,
+                    Some(_) => false,
                 }
             }
             TypeKind::Pointer { pointee } => match self.types.pointee(t) {
@@ -188,8 +213,8 @@ impl<'a> Sema<'a> {
                 None => !self.is_dependent(p),
             },
             TypeKind::Record(pid) if self.is_dependent(p) => {
-                // `Vec<T, 4>` against an instance of the same class template: match the
-                // type arguments (non-type arguments are not deduced through classes).
+                // `Vec<T, N>` against an instance of the same class template: match the
+                // arguments, deducing type and non-type parameters.
                 let TypeKind::Record(tid) = *self.types.kind(t) else {
                     return false;
                 };
@@ -202,6 +227,21 @@ impl<'a> Sema<'a> {
                     && pa.iter().zip(&ta).all(|(x, y)| match (x, y) {
                         (TemplateArg::Type(px), TemplateArg::Type(ty)) => self.match_pattern(*px, *ty, bound, explicit),
                         (TemplateArg::Int { value: a, .. }, TemplateArg::Int { value: b, .. }) => a == b,
+                        (TemplateArg::Param { index, ty }, TemplateArg::Int { value, .. }) => {
+                            let k = *index as usize;
+                            let arg = TemplateArg::Int {
+                                ty: *ty,
+                                value: self.wrap_to(*value, *ty),
+                            };
+                            match bound.get_mut(k) {
+                                Some(slot @ None) => {
+                                    *slot = Some(arg);
+                                    true
+                                }
+                                Some(Some(b)) => *b == arg || k < explicit,
+                                None => false,
+                            }
+                        }
                         _ => false,
                     })
             }
@@ -219,12 +259,11 @@ impl<'a> Sema<'a> {
             TypeKind::Function { ret, params, .. } => {
                 self.is_dependent(*ret) || params.iter().any(|q| self.is_dependent(*q))
             }
-            TypeKind::Record(id) => self
-                .types
-                .record(*id)
-                .template_args
-                .iter()
-                .any(|a| matches!(a, TemplateArg::Type(t) if self.is_dependent(*t))),
+            TypeKind::Record(id) => self.types.record(*id).template_args.iter().any(|a| match a {
+                TemplateArg::Type(t) => self.is_dependent(*t),
+                TemplateArg::Param { .. } => true,
+                TemplateArg::Int { .. } => false,
+            }),
             _ => false,
         }
     }
@@ -236,6 +275,7 @@ impl<'a> Sema<'a> {
             .map(|a| match a {
                 TemplateArg::Type(t) => self.types.display(*t),
                 TemplateArg::Int { value, .. } => value.to_string(),
+                TemplateArg::Param { index, .. } => format!("<parameter {}>", index + 1),
             })
             .collect();
         format!("<{}>", parts.join(", "))
