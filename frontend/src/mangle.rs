@@ -1061,6 +1061,37 @@ mod tests {
         }
     }
 
+    /// Overloaded function templates and ordinary functions of one name: each instance is
+    /// named by its own template's signature; names produced by nvcc 13 for exactly this
+    /// source.
+    #[test]
+    fn overloaded_template_names_match_nvcc() {
+        let src = "template <typename T> __device__ __noinline__ int h(T x) { return 1; }\n\
+                   template <typename T> __device__ __noinline__ int h(T* x) { return 2; }\n\
+                   template <typename T> __device__ __noinline__ int h(const T* x) { return 4; }\n\
+                   __device__ __noinline__ int h(int x) { return 3; }\n\
+                   __device__ __noinline__ int g(float x) { return 5; }\n\
+                   template <typename T> __device__ __noinline__ int g(T x) { return 6; }\n\
+                   __global__ void k(int* o) { int x = 0; const int* cp = &x;\n\
+                   o[2] = h(1) + h(&x) + h(2.0f) + h<int>(1) + h(cp) + g(1.0f) + g(1) + g<float>(1.0f); }\n";
+        let mut names = mangled_names(src);
+        names.sort_unstable();
+        assert_eq!(
+            names,
+            vec![
+                "_Z1gIfEiT_",
+                "_Z1gIiEiT_",
+                "_Z1gf",
+                "_Z1hIfEiT_",
+                "_Z1hIiEiPKT_",
+                "_Z1hIiEiPT_",
+                "_Z1hIiEiT_",
+                "_Z1hi",
+                "_Z1kPi",
+            ]
+        );
+    }
+
     #[test]
     fn substitution_numbering() {
         assert_eq!(substitution(0), "S_");

@@ -35,6 +35,7 @@ mod static_members;
 mod stmt;
 mod template;
 mod template_members;
+mod template_overloads;
 mod template_spec;
 mod unknown_types;
 

@@ -95,22 +95,24 @@ impl<'a> Parser<'a> {
             self.expect(K::Semi, ";")?;
         }
         let ns = self.sema.scopes.current_namespace();
-        match self.sema.scopes.lookup_file(name) {
-            Some(Entity::FuncTemplate(t)) => {
-                let t = *t as usize;
-                let old = &mut self.sema.templates[t];
-                if old.pattern_params == pattern && old.params.len() == params.len() {
-                    if defined {
-                        old.decl_start = decl_start;
-                        old.defined = true;
+        // A redeclaration of a template of the name, or another overload of it.
+        let mut head = None;
+        let mut funcs = Vec::new();
+        match self.sema.scopes.lookup_file(name).cloned() {
+            Some(Entity::FuncTemplate(h)) => {
+                for t in self.sema.template_set(h as usize) {
+                    let old = &mut self.sema.templates[t];
+                    if old.pattern_params == pattern && old.params.len() == params.len() && old.variadic == variadic {
+                        if defined {
+                            old.decl_start = decl_start;
+                            old.defined = true;
+                        }
+                        return Ok(());
                     }
-                    return Ok(());
                 }
-                self.sema
-                    .diags
-                    .error(span, "overloaded function templates are not supported yet");
-                return Ok(());
+                head = Some(h as usize);
             }
+            Some(Entity::Funcs(set)) => funcs = set.to_vec(),
             Some(_) => {
                 let n = self.sema.interner.get(name).to_string();
                 self.sema
@@ -133,8 +135,13 @@ impl<'a> Parser<'a> {
             variadic,
             instances: Default::default(),
             specializations: Default::default(),
+            overloads: Vec::new(),
+            funcs,
         });
-        self.sema.scopes.declare_file(name, Entity::FuncTemplate(id));
+        match head {
+            Some(h) => self.sema.templates[h].overloads.push(id),
+            None => self.sema.scopes.declare_file(name, Entity::FuncTemplate(id)),
+        }
         Ok(())
     }
 
@@ -351,16 +358,24 @@ impl<'a> Parser<'a> {
         if args.iter().any(|a| self.sema.is_err(a)) {
             return Ok(self.sema.error_expr(span));
         }
-        let deduced = self.sema.deduce_partial(t, &explicit, &args);
-        let Some(targs) = deduced.and_then(|d| self.fill_default_arguments(t, d)) else {
-            let n = self.sema.interner.get(self.sema.templates[t].name).to_string();
-            self.sema.diags.error(
-                span,
-                format!("no instance of function template \"{n}\" matches the argument list"),
-            );
-            return Ok(self.sema.error_expr(span));
+        let overloaded = self.sema.template_set(t).len() > 1 || !self.sema.templates[t].funcs.is_empty();
+        let f = if overloaded {
+            self.overloaded_template_call(t, &explicit, &args, name_span, span)
+        } else {
+            let deduced = self.sema.deduce_partial(t, &explicit, &args);
+            match deduced.and_then(|d| self.fill_default_arguments(t, d)) {
+                Some(targs) => self.instantiate(t, targs, name_span),
+                None => {
+                    let n = self.sema.interner.get(self.sema.templates[t].name).to_string();
+                    self.sema.diags.error(
+                        span,
+                        format!("no instance of function template \"{n}\" matches the argument list"),
+                    );
+                    None
+                }
+            }
         };
-        let Some(f) = self.instantiate(t, targs, name_span) else {
+        let Some(f) = f else {
             return Ok(self.sema.error_expr(span));
         };
         let ty = self.sema.func(f).ty;

@@ -34,8 +34,20 @@ impl<'a> Parser<'a> {
             );
             return Ok(());
         };
-        let t = t as usize;
-        let Some(args) = self.specialized_arguments(t, &sig) else {
+        // Of overloaded templates, the most specialized one whose signature matches.
+        let mut found: Option<(usize, Vec<TemplateArg>)> = None;
+        for c in self.sema.template_set(t as usize) {
+            if let Some(args) = self.specialized_arguments(c, &sig) {
+                let better = match &found {
+                    Some((f, _)) => self.sema.at_least_as_specialized(c, *f, sig.params.len()),
+                    None => true,
+                };
+                if better {
+                    found = Some((c, args));
+                }
+            }
+        }
+        let Some((t, args)) = found else {
             self.sema.diags.error(
                 sig.span,
                 format!("no instance of function template \"{n}\" matches the specified type"),

@@ -102,8 +102,14 @@ impl<'a> Sema<'a> {
             }
             return Some(id);
         }
+        // Ordinary functions overloading a function template's name are kept with it.
+        let mut template_head = None;
         let existing = match self.scopes.lookup_file(d.name).cloned() {
             Some(Entity::Funcs(set)) => Some(set),
+            Some(Entity::FuncTemplate(h)) => {
+                template_head = Some(h as usize);
+                Some(self.templates[h as usize].funcs.iter().copied().collect())
+            }
             Some(_) => {
                 self.diags.error(
                     d.span,
@@ -136,6 +142,10 @@ impl<'a> Sema<'a> {
             mangle::mangle_function(&name_str, &scope, decl_fty, &self.types)
         };
         let id = self.new_function(&d, fty, decl_fty, modes, mangled, &name_str);
+        if let Some(h) = template_head {
+            self.templates[h].funcs.push(id);
+            return Some(id);
+        }
         match existing {
             Some(mut set) => {
                 set.push(id);

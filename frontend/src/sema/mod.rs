@@ -35,6 +35,7 @@ pub mod lambda;
 pub mod named_casts;
 mod operator_lookup;
 pub mod overload;
+pub mod partial_ordering;
 pub mod refs;
 pub mod scope;
 pub mod stmt;

@@ -121,69 +121,7 @@ impl<'a> Sema<'a> {
     pub fn best_viable(&mut self, cands: &[FuncId], args: &[&'a Expr<'a>]) -> Result<FuncId, bool> {
         let mut viable: Vec<(FuncId, Vec<IcsRank>)> = Vec::new();
         for &f in cands {
-            let Some((_, params, variadic)) = self.types.fn_sig(self.func(f).ty).map(|(r, p, v)| (r, p.to_vec(), v))
-            else {
-                continue;
-            };
-            let required = self.required_args(f, params.len());
-            if args.len() < required || (args.len() > params.len() && !variadic) {
-                continue;
-            }
-            let mut ranks = Vec::with_capacity(args.len());
-            for (k, a) in args.iter().enumerate() {
-                let mode = self.param_modes.get(&f).and_then(|m| m.get(k).copied());
-                if let Some(super::refs::RefMode::ByPointer(referee)) = mode {
-                    let arg_quals = crate::types::Quals(a.ty.quals().0 & 3);
-                    let same_class = a.ty.unqualified() == referee.unqualified();
-                    let declared = self.declared_param(f, k);
-                    if declared.is_some_and(|d| self.types.is_rvalue_ref(d)) {
-                        match self.rvalue_binding_rank(a, referee) {
-                            Some(r) => ranks.push(r),
-                            None => break,
-                        }
-                        continue;
-                    }
-                    if self.is_xvalue(a) && !referee.is_const() {
-                        break;
-                    }
-                    // A `const T&` binds a temporary of class type too.
-                    let temporary = !a.lvalue && referee.is_const() && self.types.is_record(referee);
-                    let binds = same_class && (a.lvalue || temporary) && referee.quals().contains(arg_quals);
-                    if !binds {
-                        break;
-                    }
-                    // Binding to a more qualified referee ranks below an exact binding.
-                    ranks.push(if Quals(referee.quals().0 & 3) == arg_quals {
-                        IcsRank::Exact
-                    } else {
-                        IcsRank::ExactQualified
-                    });
-                    continue;
-                }
-                if let (Some(super::refs::RefMode::ByValue), Some(declared)) = (mode, self.declared_param(f, k)) {
-                    // `const T&` held by value: binding an argument of type `T` is an
-                    // identity conversion that adds `const`, so a `T&` overload is better
-                    // for a non-const lvalue ([over.ics.rank] 3.2.6).
-                    let referee = self.types.referee(declared).unwrap_or(declared);
-                    let arg_quals = Quals(a.ty.quals().0 & 3);
-                    if a.ty.unqualified() == referee.unqualified() {
-                        ranks.push(if Quals(referee.quals().0 & 3) == arg_quals {
-                            IcsRank::Exact
-                        } else {
-                            IcsRank::ExactQualified
-                        });
-                        continue;
-                    }
-                }
-                match params.get(k) {
-                    Some(&p) => match self.ics_rank(a, p) {
-                        Some(r) => ranks.push(r),
-                        None => break,
-                    },
-                    None => ranks.push(IcsRank::Ellipsis),
-                }
-            }
-            if ranks.len() == args.len() {
+            if let Some(ranks) = self.candidate_ranks(f, args) {
                 viable.push((f, ranks));
             }
         }
@@ -196,5 +134,69 @@ impl<'a> Sema<'a> {
             Some((f, _)) => Ok(*f),
             None => Err(!viable.is_empty()),
         }
+    }
+
+    /// The rank of each argument's conversion to the parameters of `f`, or `None` when
+    /// `f` is not viable for `args`.
+    pub fn candidate_ranks(&mut self, f: FuncId, args: &[&'a Expr<'a>]) -> Option<Vec<IcsRank>> {
+        let (_, params, variadic) = self.types.fn_sig(self.func(f).ty).map(|(r, p, v)| (r, p.to_vec(), v))?;
+        let required = self.required_args(f, params.len());
+        if args.len() < required || (args.len() > params.len() && !variadic) {
+            return None;
+        }
+        let mut ranks = Vec::with_capacity(args.len());
+        for (k, a) in args.iter().enumerate() {
+            let mode = self.param_modes.get(&f).and_then(|m| m.get(k).copied());
+            if let Some(super::refs::RefMode::ByPointer(referee)) = mode {
+                let declared = self.declared_param(f, k);
+                if declared.is_some_and(|d| self.types.is_rvalue_ref(d)) {
+                    ranks.push(self.rvalue_binding_rank(a, referee)?);
+                    continue;
+                }
+                if self.is_xvalue(a) && !referee.is_const() {
+                    return None;
+                }
+                ranks.push(self.reference_binding_rank(a, referee)?);
+                continue;
+            }
+            if let (Some(super::refs::RefMode::ByValue), Some(declared)) = (mode, self.declared_param(f, k)) {
+                // `const T&` held by value: binding an argument of type `T` is an
+                // identity conversion that adds `const`, so a `T&` overload is better
+                // for a non-const lvalue ([over.ics.rank] 3.2.6).
+                let referee = self.types.referee(declared).unwrap_or(declared);
+                let arg_quals = Quals(a.ty.quals().0 & 3);
+                if a.ty.unqualified() == referee.unqualified() {
+                    ranks.push(if Quals(referee.quals().0 & 3) == arg_quals {
+                        IcsRank::Exact
+                    } else {
+                        IcsRank::ExactQualified
+                    });
+                    continue;
+                }
+            }
+            match params.get(k) {
+                Some(&p) => ranks.push(self.ics_rank(a, p)?),
+                None => ranks.push(IcsRank::Ellipsis),
+            }
+        }
+        Some(ranks)
+    }
+
+    /// The rank of binding a reference to `referee` to argument `a`, if it binds.
+    pub fn reference_binding_rank(&self, a: &Expr<'a>, referee: crate::types::TypeId) -> Option<IcsRank> {
+        let arg_quals = crate::types::Quals(a.ty.quals().0 & 3);
+        let same_class = a.ty.unqualified() == referee.unqualified();
+        // A `const T&` binds a temporary of class type too.
+        let temporary = !a.lvalue && referee.is_const() && self.types.is_record(referee);
+        let binds = same_class && (a.lvalue || temporary) && referee.quals().contains(arg_quals);
+        if !binds {
+            return None;
+        }
+        // Binding to a more qualified referee ranks below an exact binding.
+        Some(if Quals(referee.quals().0 & 3) == arg_quals {
+            IcsRank::Exact
+        } else {
+            IcsRank::ExactQualified
+        })
     }
 }

@@ -46,6 +46,12 @@ pub struct FnTemplate {
     /// Explicit specializations (`template <> int f<int>(int) { ... }`): the token index
     /// where each declaration starts (after `template <>`), by (converted) arguments.
     pub specializations: FxHashMap<Vec<TemplateArg>, usize>,
+    /// On the template a name's scope entry refers to: the other function templates
+    /// overloading the name.
+    pub overloads: Vec<u32>,
+    /// On the template a name's scope entry refers to: the ordinary functions overloading
+    /// the name.
+    pub funcs: Vec<FuncId>,
 }
 
 /// A class template definition (`template <typename T, int N> struct Vec { ... };`).
@@ -247,6 +253,14 @@ impl<'a> Sema<'a> {
             }
             _ => true,
         }
+    }
+
+    /// The function templates named like template `head` (whose scope entry it is):
+    /// `head` and its overloads.
+    pub fn template_set(&self, head: usize) -> Vec<usize> {
+        let mut set = vec![head];
+        set.extend(self.templates[head].overloads.iter().map(|&t| t as usize));
+        set
     }
 
     /// Whether a pattern type mentions a template parameter.
