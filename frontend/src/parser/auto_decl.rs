@@ -92,6 +92,20 @@ impl<'a> Parser<'a> {
                 self.expect(K::RParen, ")")?;
                 e
             }
+            // `auto x{e};` deduces from the one element (C++17).
+            K::LBrace => {
+                let open = self.bump().span;
+                let e = self.nested(|p| p.assign_expr())?;
+                if self.peek() != K::RBrace {
+                    self.sema.diags.error(
+                        open,
+                        "braced initialization of a variable declared with a placeholder type but without `=` requires exactly one element inside the braces",
+                    );
+                    return Err(Recover);
+                }
+                self.bump();
+                e
+            }
             _ => {
                 let n = self.sema.interner.get(name).to_string();
                 self.sema.diags.error(

@@ -6,7 +6,8 @@
 //! ```
 //!
 //! For an array `B`/`E` are pointers to its first and one-past-last elements. For a class
-//! object, `B`/`E` are its `begin()`/`end()` member functions called on the object (held
+//! object, `B`/`E` are its `begin()`/`end()` member functions (or, without members, the
+//! non-member `begin(range)`/`end(range)` found by ordinary lookup) called on the object (held
 //! through a pointer `for.range` so it is evaluated once; a prvalue range lives in a
 //! temporary), and `!=`, `++` and `*` are the built-in pointer operators or the iterator
 //! class's overloaded ones. `auto` in `decl` is deduced from `*begin` as in
@@ -161,14 +162,24 @@ impl<'a> Parser<'a> {
             let h = self.sema.var_expr(holder, s);
             let h = self.sema.rvalue(h);
             let obj = self.sema.prefix(PrefixOp::Deref, h, s);
-            let Some(set) = self.sema.member_functions(obj, false, sym) else {
-                let msg = format!(
-                    "this range-based \"for\" statement requires a suitable \"{which}\" function and none was found"
-                );
-                self.sema.diags.error(s, msg);
-                return Err(Recover);
+            let call = match self.sema.member_functions(obj, false, sym) {
+                Some(set) => self.sema.method_call(obj, &set, Vec::new(), s, s),
+                None => match self.sema.scopes.lookup(sym).cloned() {
+                    // A non-member `begin(range)` / `end(range)`.
+                    Some(crate::sema::scope::Entity::Funcs(set)) => {
+                        let f = set[0];
+                        let callee = self.sema.function_designator(f, s);
+                        self.sema.call(callee, Some(set.to_vec()), vec![obj], s, s)
+                    }
+                    _ => {
+                        let msg = format!(
+                            "this range-based \"for\" statement requires a suitable \"{which}\" function and none was found"
+                        );
+                        self.sema.diags.error(s, msg);
+                        return Err(Recover);
+                    }
+                },
             };
-            let call = self.sema.method_call(obj, &set, Vec::new(), s, s);
             if self.sema.is_err(call) {
                 return Err(Recover);
             }

@@ -82,6 +82,11 @@ impl<'a> Sema<'a> {
         }
     }
 
+    /// The lvalue designating function `f` (the callee of a call built by the frontend).
+    pub fn function_designator(&self, f: crate::il::FuncId, span: Span) -> &'a Expr<'a> {
+        self.mk(ExprKind::Func(f), self.func(f).ty, span, true)
+    }
+
     /// The type of a pointer to the function `e` designates: a pointer to its declared
     /// type (with reference parameters, as written and mangled) when it has one.
     pub(super) fn function_pointer_type(&mut self, e: &Expr<'a>) -> crate::types::TypeId {
