@@ -101,6 +101,16 @@ impl<'a> Parser<'a> {
                         open,
                         "braced initialization of a variable declared with a placeholder type but without `=` requires exactly one element inside the braces",
                     );
+                    // Skip the rest of the list so recovery resumes after it.
+                    let mut depth = 0u32;
+                    while !matches!(self.peek(), K::Eof | K::Semi) {
+                        match self.bump().kind {
+                            K::LBrace => depth += 1,
+                            K::RBrace if depth == 0 => break,
+                            K::RBrace => depth -= 1,
+                            _ => {}
+                        }
+                    }
                     return Err(Recover);
                 }
                 self.bump();
