@@ -555,6 +555,16 @@ impl TypeTable {
                 continue;
             }
             align = align.max(a);
+            if name.starts_with("<base ") && self.is_empty_class(ty) {
+                // The empty base optimization: an empty base class takes no space.
+                laid.push(Field {
+                    name,
+                    ty,
+                    offset: 0,
+                    bits: None,
+                });
+                continue;
+            }
             let at = bitpos.div_ceil(8).div_ceil(a).saturating_mul(a);
             let end = at.saturating_add(s);
             bitpos = end.saturating_mul(8);
@@ -611,6 +621,16 @@ impl TypeTable {
     /// The record behind a [`TypeKind::Record`].
     pub fn record(&self, id: RecordId) -> &Record {
         &self.records[id.0 as usize]
+    }
+
+    /// Whether `ty` is a class with no data: no members other than empty bases.
+    pub fn is_empty_class(&self, ty: TypeId) -> bool {
+        self.record_of(ty).is_some_and(|r| {
+            !r.is_union
+                && r.fields
+                    .iter()
+                    .all(|f| f.name.starts_with("<base ") && self.is_empty_class(f.ty))
+        })
     }
 
     /// The record of a record type, if `ty` is one.

@@ -251,6 +251,8 @@ impl<'a> Parser<'a> {
             None => return Ok(Vec::new()),
         };
         let mut given: Vec<Option<(crate::symbol::Sym, crate::source::Span, InitSyn<'a>)>> = vec![None; fields.len()];
+        let mut delegate: Option<(crate::source::Span, InitSyn<'a>)> = None;
+        let mut others: Option<crate::source::Span> = None;
         if self.eat(K::Colon) {
             loop {
                 let name = self.expect(K::Ident, "identifier")?;
@@ -279,8 +281,32 @@ impl<'a> Parser<'a> {
                         return Err(Recover);
                     }
                 };
-                match fields.iter().position(|f| *f == text) {
-                    Some(i) if given[i].is_none() => given[i] = Some((name.text, name.span, init)),
+                if matches!(self.sema.scopes.lookup(name.text), Some(Entity::Typedef(t)) if t.unqualified() == info.class)
+                {
+                    // `S(int a) : S(a, 0) {}`: a delegating constructor.
+                    delegate = Some((name.span, init));
+                    if !self.eat(K::Comma) {
+                        break;
+                    }
+                    continue;
+                }
+                others = others.or(Some(name.span));
+                let base = match self.sema.scopes.lookup(name.text) {
+                    Some(Entity::Typedef(t)) => self
+                        .sema
+                        .bases_of(info.class)
+                        .iter()
+                        .position(|b| *b == t.unqualified()),
+                    _ => None,
+                };
+                // A base class's initializer initializes its subobject, the field
+                // `<base B>` (found by that name).
+                let (slot, sym) = match base {
+                    Some(i) => (Some(i), self.sema.interner.intern(&fields[i])),
+                    None => (fields.iter().position(|f| *f == text), name.text),
+                };
+                match slot {
+                    Some(i) if given[i].is_none() => given[i] = Some((sym, name.span, init)),
                     Some(_) => self
                         .sema
                         .diags
@@ -297,6 +323,15 @@ impl<'a> Parser<'a> {
                     break;
                 }
             }
+        }
+        if let Some((span, init)) = delegate {
+            if let Some(other) = others {
+                self.sema
+                    .diags
+                    .error(other, "a delegating constructor cannot have other mem-initializers");
+                return Ok(Vec::new());
+            }
+            return Ok(self.sema.delegated_construction(span, &init).into_iter().collect());
         }
         let mut stmts = Vec::new();
         for (i, g) in given.into_iter().enumerate() {

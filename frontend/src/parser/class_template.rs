@@ -51,8 +51,8 @@ impl<'a> Parser<'a> {
             return self.class_template_specialization(params, name.text, name.span, kw_pos);
         }
         if self.peek() == K::Colon {
-            self.error_here("base classes are not supported yet");
-            return Err(Recover);
+            // Parsed per instance, with the template's arguments.
+            self.skip_base_clause();
         }
         let defined = self.peek() == K::LBrace;
         if defined {

@@ -15,6 +15,7 @@ mod align;
 mod asm;
 mod attrs;
 mod auto_decl;
+mod base_clause;
 mod braced_args;
 mod class;
 mod class_template;
@@ -99,6 +100,8 @@ pub struct Parser<'a> {
     /// arguments: the non-type parameters (name, index, type), which a template argument
     /// naming one of them stands for (`Vec<N>`).
     pattern_value_params: Vec<(crate::symbol::Sym, u32, crate::types::TypeId)>,
+    /// The bases of the class whose body follows (from its base clause).
+    pending_bases: Vec<crate::types::TypeId>,
 }
 
 impl<'a> Parser<'a> {
@@ -129,6 +132,7 @@ impl<'a> Parser<'a> {
             instantiating_record: None,
             auto_params: None,
             pattern_value_params: Vec::new(),
+            pending_bases: Vec::new(),
         }
     }
 

@@ -30,14 +30,16 @@ impl<'a> Parser<'a> {
             if self.peek() == K::Lt {
                 self.skip_angle_brackets();
             }
+            if self.peek() == K::Colon {
+                self.base_clause()?;
+            }
             self.expect(K::LBrace, "{")?;
             self.class_body(ty, name.map(|n| n.text), head_align)?;
             self.record_tail_align(ty);
             return Ok(ty);
         }
         if self.peek() == K::Colon {
-            self.error_here("base classes are not supported yet");
-            return Err(Recover);
+            self.base_clause()?;
         }
         if self.peek() != K::LBrace {
             let Some(n) = name else {
@@ -115,7 +117,9 @@ impl<'a> Parser<'a> {
         let saved_ctor = std::mem::replace(&mut self.class_ctor_name, name);
         let saved_aligns = std::mem::take(&mut self.member_aligns);
         let mut deferred = Vec::new();
-        let r = self.member_list(ty, &mut deferred);
+        let bases = std::mem::take(&mut self.pending_bases);
+        let base_fields = self.sema.declare_bases(ty, &bases);
+        let r = self.member_list(ty, &mut deferred, base_fields);
         self.class_ctor_name = saved_ctor;
         let member_aligns = std::mem::replace(&mut self.member_aligns, saved_aligns);
         self.sema.scopes.leave_namespace();
@@ -123,6 +127,7 @@ impl<'a> Parser<'a> {
         self.sema
             .types
             .complete_record_aligned(id, fields, &member_aligns, align.map_or(1, |(a, _)| a));
+        self.sema.check_base_layout(ty, &bases, self.prev_span());
         if let Some((a, at)) = align {
             // The record's alignment is the larger of the request and its members'.
             let natural = self.sema.types.record(id).align;
@@ -187,8 +192,8 @@ impl<'a> Parser<'a> {
         &mut self,
         class: TypeId,
         deferred: &mut Vec<super::class::DeferredBody>,
+        mut fields: Vec<crate::types::MemberDecl>,
     ) -> PResult<Vec<crate::types::MemberDecl>> {
-        let mut fields: Vec<crate::types::MemberDecl> = Vec::new();
         while !matches!(self.peek(), K::RBrace | K::Eof) {
             if self.eat(K::Semi) {
                 continue;
@@ -229,6 +234,11 @@ impl<'a> Parser<'a> {
                 return Err(Recover);
             }
             _ if self.at_destructor() => return self.destructor_declaration(self.class_ctor_name),
+            K::Ident if self.text(self.tok()) == "virtual" => {
+                // nvcc supports them; ptxc has no vtables yet.
+                self.error_here("virtual functions are not supported yet");
+                return Err(Recover);
+            }
             K::Ident if self.text(self.tok()) == "friend" => {
                 self.error_here("friend declarations are not supported yet");
                 return Err(Recover);

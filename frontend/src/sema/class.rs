@@ -300,7 +300,7 @@ impl<'a> Sema<'a> {
     }
 
     /// `*this`.
-    fn this_object(&mut self, span: Span) -> Option<&'a Expr<'a>> {
+    pub(crate) fn this_object(&mut self, span: Span) -> Option<&'a Expr<'a>> {
         self.this_var()?;
         let p = self.this_expr(span);
         let pointee = self.types.pointee(p.ty)?;
@@ -381,6 +381,12 @@ impl<'a> Sema<'a> {
             let callee = self.mk(ExprKind::Func(f), self.func(f).ty, span, true);
             return self.call(callee, Some(set.to_vec()), args, span, rparen);
         }
+        // A member function of a base class gets the base subobject as `this`.
+        let owner = set.iter().find_map(|f| self.methods.get(f).map(|m| m.class));
+        let object = match owner {
+            Some(c) if c != object.ty.unqualified() => self.base_subobject(object, c).unwrap_or(object),
+            _ => object,
+        };
         let this_arg = self.object_address(object);
         let mut all = Vec::with_capacity(args.len() + 1);
         all.push(this_arg);

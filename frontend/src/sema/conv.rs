@@ -264,6 +264,9 @@ impl<'a> Sema<'a> {
             return e;
         }
         let to_u = to.unqualified();
+        if let Some(b) = self.derived_to_base(e, to_u) {
+            return b;
+        }
         let e = self.rvalue(e);
         if e.ty == to_u {
             return e;

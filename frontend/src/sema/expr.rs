@@ -905,6 +905,11 @@ impl<'a> Sema<'a> {
         }
         let wanted = self.interner.get(name);
         let Some(index) = rec.fields.iter().position(|f| f.name == wanted) else {
+            if let Some(path) = self.inherited_field(object.ty, wanted) {
+                // A member of a base class: through the base subobject.
+                let e = self.field_path(object, &path);
+                return self.mk(e.kind, e.ty, span, e.lvalue);
+            }
             let msg = format!(
                 "class {} has no member \"{wanted}\"",
                 self.ty_str(object.ty.unqualified())

@@ -12,6 +12,7 @@
 //! [`stmt`] (statement checks).
 
 pub mod asm;
+pub mod bases;
 pub mod braced;
 pub mod class;
 pub mod consteval;
@@ -21,6 +22,7 @@ pub mod conv;
 mod cxx_oracle_tests;
 pub mod decl;
 pub mod deduce;
+pub mod delegating;
 pub mod designators;
 mod enum_ops;
 #[cfg(test)]
@@ -117,6 +119,8 @@ pub struct Sema<'a> {
     pub methods: FxHashMap<FuncId, class::MethodInfo>,
     /// Classes with a definition: their scopes and special members.
     pub classes: FxHashMap<crate::types::RecordId, class::ClassInfo<'a>>,
+    /// The direct base classes of each class that has any, in declaration order.
+    pub class_bases: FxHashMap<crate::types::RecordId, Vec<TypeId>>,
     /// Functions returning `T&` or `T&&`, with `T` (their IL result is a `T*`).
     pub ref_returns: FxHashMap<FuncId, TypeId>,
     /// Enumerations declared opaquely (`enum class E : int;`) and not yet defined, with
@@ -174,6 +178,7 @@ impl<'a> Sema<'a> {
             instantiation: None,
             methods: FxHashMap::default(),
             classes: FxHashMap::default(),
+            class_bases: FxHashMap::default(),
             ref_returns: FxHashMap::default(),
             rvalue_refs: Default::default(),
             opaque_enums: FxHashMap::default(),

@@ -90,6 +90,18 @@ impl<'a> Sema<'a> {
         }
         let same = e.ty.unqualified() == referee.unqualified();
         match which {
+            NamedCast::Static if !same && keeps_quals(e.ty, referee) && self.types.is_record(e.ty) => {
+                // `static_cast<B&>(d)` / `static_cast<D&>(b)`: through the pointers.
+                let addr = self.prefix(PrefixOp::AddrOf, e, span);
+                let ptr = self.types.pointer_to(referee);
+                let moved = self
+                    .derived_to_base_pointer(addr, ptr, span)
+                    .or_else(|| self.base_to_derived_pointer(addr, ptr, span));
+                match moved {
+                    Some(p) => self.prefix(PrefixOp::Deref, p, span),
+                    None => self.invalid_conversion(span),
+                }
+            }
             NamedCast::Static | NamedCast::Const if same => {
                 if which == NamedCast::Static && !keeps_quals(e.ty, referee) {
                     return self.casts_away_quals(which, span);
@@ -127,6 +139,13 @@ impl<'a> Sema<'a> {
         let to_ptr = self.types.pointee(to_u);
         match which {
             NamedCast::Static => match (from_ptr, to_ptr) {
+                (Some(from), Some(target)) if keeps_quals(from, target) && self.base_path(target, from).is_some() => {
+                    // Base to derived: the enclosing object.
+                    self.base_to_derived_pointer(e, to_u, span).unwrap_or(e)
+                }
+                (Some(from), Some(target)) if keeps_quals(from, target) && self.base_path(from, target).is_some() => {
+                    self.derived_to_base_pointer(e, to_u, span).unwrap_or(e)
+                }
                 (Some(from), Some(target)) => {
                     let related = from.unqualified() == target.unqualified()
                         || self.types.is_void(from.unqualified())

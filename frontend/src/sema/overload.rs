@@ -53,11 +53,16 @@ impl<'a> Sema<'a> {
                         IcsRank::ExactQualified
                     });
                 }
-                return t.is_void(tp).then_some(IcsRank::Conversion);
+                let to_base = self.base_path(fp, tp).is_some();
+                return (self.types.is_void(tp) || to_base).then_some(IcsRank::Conversion);
             }
             return self.is_null_constant(a).then_some(IcsRank::Conversion);
         }
         if t.is_bool(to) && t.is_pointer(from) {
+            return Some(IcsRank::Conversion);
+        }
+        if t.is_record(from) && self.base_path(from, to).is_some() {
+            // Derived-to-base: a copy of the base subobject.
             return Some(IcsRank::Conversion);
         }
         if t.is_half(from) && t.is_half(to) && from.unqualified() != to.unqualified() {
@@ -185,15 +190,18 @@ impl<'a> Sema<'a> {
     /// The rank of binding a reference to `referee` to argument `a`, if it binds.
     pub fn reference_binding_rank(&self, a: &Expr<'a>, referee: crate::types::TypeId) -> Option<IcsRank> {
         let arg_quals = crate::types::Quals(a.ty.quals().0 & 3);
-        let same_class = a.ty.unqualified() == referee.unqualified();
+        let to_base = self.base_path(a.ty, referee).is_some();
+        let same_class = a.ty.unqualified() == referee.unqualified() || to_base;
         // A `const T&` binds a temporary of class type too.
         let temporary = !a.lvalue && referee.is_const() && self.types.is_record(referee);
         let binds = same_class && (a.lvalue || temporary) && referee.quals().contains(arg_quals);
         if !binds {
             return None;
         }
-        // Binding to a more qualified referee ranks below an exact binding.
-        Some(if Quals(referee.quals().0 & 3) == arg_quals {
+        // Binding to a more qualified referee (or to a base) ranks below an exact binding.
+        Some(if to_base {
+            IcsRank::Conversion
+        } else if Quals(referee.quals().0 & 3) == arg_quals {
             IcsRank::Exact
         } else {
             IcsRank::ExactQualified

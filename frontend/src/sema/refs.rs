@@ -227,6 +227,11 @@ impl<'a> Sema<'a> {
         if self.is_err(e) {
             return e;
         }
+        // A reference to a base class binds the base subobject.
+        let e = match self.types.is_record(e.ty) && e.ty.unqualified() != referee.unqualified() {
+            true => self.base_subobject(e, referee).unwrap_or(e),
+            false => e,
+        };
         let ref_ty = self.types.lvalue_ref_to(referee);
         let compatible = self.reference_compatible(referee, e.ty);
         let builtin = matches!(

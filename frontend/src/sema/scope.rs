@@ -321,6 +321,20 @@ impl Scopes {
         })
     }
 
+    /// The namespaces whose members lookup in `ns` also finds (`using namespace`, or
+    /// the scopes of a class's bases).
+    pub fn usings_of(&self, ns: NsId) -> Vec<NsId> {
+        self.namespaces[ns.0 as usize].usings.clone()
+    }
+
+    /// Makes lookup in `ns` also find the members of `other` (after its own).
+    pub fn add_using_to(&mut self, ns: NsId, other: NsId) {
+        let n = &mut self.namespaces[ns.0 as usize];
+        if ns != other && !n.usings.contains(&other) {
+            n.usings.push(other);
+        }
+    }
+
     /// Unqualified lookup: innermost declaration of `name`.
     pub fn lookup(&self, name: Sym) -> Option<&Entity> {
         self.frames.iter().rev().find_map(|f| match f {

@@ -1,0 +1,284 @@
+//! Non-virtual base classes, as the Itanium C++ ABI lays them out: each base is a
+//! subobject at the start of the derived class, in declaration order, before the
+//! members (an empty base takes no space: see `TypeTable::complete_record_aligned`).
+//! In the IL a base is a field named `<base B>` (not an identifier, so no lookup finds
+//! it by accident), so layout, copies, aggregate initialization (C++17: `D d = {{1},
+//! 2};`) and default construction treat it as the leading member it is.
+//!
+//! Lookup: the class scope of a derived class searches its bases' scopes after its own
+//! (inherited static members, types and member functions), and member access `d.x`
+//! falls back to the bases' fields (`d.<base B>.x`). A call of a base's member
+//! function passes the base subobject as `this`; a derived-to-base conversion of a
+//! pointer is the address of the subobject (null stays null), of an lvalue or value
+//! the subobject itself.
+
+use crate::il::{BinOp, Expr, ExprKind, UnaryOp};
+use crate::source::Span;
+use crate::types::{MemberDecl, TypeId, TypeKind};
+
+use super::Sema;
+
+/// The IL field name of base `display` (a class name as printed).
+pub fn base_field_name(display: &str) -> String {
+    format!("<base {display}>")
+}
+
+impl<'a> Sema<'a> {
+    /// Records `bases` as the direct bases of `class` (whose class scope is current) and
+    /// returns their fields, which lead the class's members.
+    pub fn declare_bases(&mut self, class: TypeId, bases: &[TypeId]) -> Vec<MemberDecl> {
+        let Some(ns) = self.class_scope(class) else {
+            return Vec::new();
+        };
+        let mut fields = Vec::new();
+        for &b in bases {
+            if let Some(bns) = self.class_scope(b) {
+                self.scopes.add_using_to(ns, bns);
+                for u in self.scopes.usings_of(bns) {
+                    self.scopes.add_using_to(ns, u);
+                }
+            }
+            fields.push((base_field_name(&self.types.display(b)), b, None));
+        }
+        if let TypeKind::Record(id) = *self.types.kind(class) {
+            self.class_bases.insert(id, bases.to_vec());
+        }
+        fields
+    }
+
+    /// The direct bases of class `ty` (field `i` is base `i`).
+    pub fn bases_of(&self, ty: TypeId) -> &[TypeId] {
+        match *self.types.kind(ty.unqualified()) {
+            TypeKind::Record(id) => self.class_bases.get(&id).map_or(&[], |b| b.as_slice()),
+            _ => &[],
+        }
+    }
+
+    /// The field indices leading from class `from` to its (direct or indirect) base `to`.
+    pub fn base_path(&self, from: TypeId, to: TypeId) -> Option<Vec<u32>> {
+        let (from, to) = (from.unqualified(), to.unqualified());
+        for (i, &b) in self.bases_of(from).iter().enumerate() {
+            if b == to {
+                return Some(vec![i as u32]);
+            }
+            if let Some(mut rest) = self.base_path(b, to) {
+                rest.insert(0, i as u32);
+                return Some(rest);
+            }
+        }
+        None
+    }
+
+    /// The byte offset of base `to` inside `from` along [`Sema::base_path`].
+    pub fn base_offset(&self, from: TypeId, path: &[u32]) -> u64 {
+        let mut ty = from.unqualified();
+        let mut off = 0;
+        for &i in path {
+            let Some(f) = self.types.record_of(ty).and_then(|r| r.fields.get(i as usize)) else {
+                break;
+            };
+            off += f.offset;
+            ty = f.ty;
+        }
+        off
+    }
+
+    /// The subobject of `obj` (of a class type) for its base `to`, if `to` is a base.
+    pub fn base_subobject(&mut self, obj: &'a Expr<'a>, to: TypeId) -> Option<&'a Expr<'a>> {
+        let path = self.base_path(obj.ty, to)?;
+        Some(self.field_path(obj, &path))
+    }
+
+    /// `obj.f0.f1...` for field indices `path` (qualifiers of `obj` carried along).
+    pub fn field_path(&mut self, obj: &'a Expr<'a>, path: &[u32]) -> &'a Expr<'a> {
+        let mut e = obj;
+        for &i in path {
+            let Some(f) = self
+                .types
+                .record_of(e.ty)
+                .and_then(|r| r.fields.get(i as usize))
+                .cloned()
+            else {
+                break;
+            };
+            let cv = crate::types::Quals(e.ty.quals().0 & 3);
+            e = self.mk(
+                ExprKind::Member { base: e, field: i },
+                f.ty.with_quals(cv),
+                e.span,
+                e.lvalue,
+            );
+        }
+        e
+    }
+
+    /// Where data member `name` of class `ty` is found through its bases: the path to
+    /// the base holding it, then its index there.
+    pub fn inherited_field(&self, ty: TypeId, name: &str) -> Option<Vec<u32>> {
+        for (i, &b) in self.bases_of(ty).iter().enumerate() {
+            let rec = self.types.record_of(b)?;
+            if let Some(k) = rec.fields.iter().position(|f| f.name == name) {
+                return Some(vec![i as u32, k as u32]);
+            }
+            if let Some(mut rest) = self.inherited_field(b, name) {
+                rest.insert(0, i as u32);
+                return Some(rest);
+            }
+        }
+        None
+    }
+
+    /// Converts pointer `p` to a class to a pointer to its base `to` (same qualifiers):
+    /// the subobject's address; a null pointer stays null when the base is not at
+    /// offset 0.
+    pub fn derived_to_base_pointer(&mut self, p: &'a Expr<'a>, to_ptr: TypeId, span: Span) -> Option<&'a Expr<'a>> {
+        let from = self.types.pointee(p.ty)?;
+        let to = self.types.pointee(to_ptr)?;
+        let path = self.base_path(from, to)?;
+        let p = self.rvalue(p);
+        let obj = self.mk(
+            ExprKind::Unary {
+                op: UnaryOp::Deref,
+                operand: p,
+            },
+            from,
+            span,
+            true,
+        );
+        let sub = self.field_path(obj, &path);
+        let addr = self.mk(
+            ExprKind::Unary {
+                op: UnaryOp::AddrOf,
+                operand: sub,
+            },
+            to_ptr,
+            span,
+            false,
+        );
+        if self.base_offset(from, &path) == 0 {
+            return Some(addr);
+        }
+        let null = self.zero_value(p.ty.unqualified(), span);
+        let test = self.mk(
+            ExprKind::Binary {
+                op: BinOp::Ne,
+                lhs: p,
+                rhs: null,
+            },
+            TypeId::BOOL,
+            span,
+            false,
+        );
+        let null_to = self.zero_value(to_ptr, span);
+        Some(self.mk(
+            ExprKind::Conditional {
+                cond: test,
+                then: addr,
+                els: null_to,
+            },
+            to_ptr,
+            span,
+            false,
+        ))
+    }
+
+    /// `static_cast<D*>(p)` for `p` a pointer to a base of `D` (`to_ptr`): the address
+    /// of the enclosing object, `p` minus the base's offset (null stays null).
+    pub fn base_to_derived_pointer(&mut self, p: &'a Expr<'a>, to_ptr: TypeId, span: Span) -> Option<&'a Expr<'a>> {
+        let from = self.types.pointee(p.ty)?;
+        let to = self.types.pointee(to_ptr)?;
+        let path = self.base_path(to, from)?;
+        let off = self.base_offset(to, &path);
+        let p = self.rvalue(p);
+        let cast = |s: &mut Self, e: &'a Expr<'a>, ty: TypeId| {
+            s.mk(
+                ExprKind::Cast {
+                    kind: crate::il::CastKind::BitCast,
+                    operand: e,
+                },
+                ty,
+                span,
+                false,
+            )
+        };
+        if off == 0 {
+            return Some(cast(self, p, to_ptr));
+        }
+        let byte = TypeId::CHAR.with_quals(crate::types::Quals(from.quals().0 & 3));
+        let bytes = self.types.pointer_to(byte);
+        let raw = cast(self, p, bytes);
+        let delta = self.int_const(off as i128, TypeId::LONG, span);
+        let moved = self.binary(BinOp::Sub, raw, delta, span);
+        let derived = cast(self, moved, to_ptr);
+        let null = self.zero_value(p.ty.unqualified(), span);
+        let test = self.mk(
+            ExprKind::Binary {
+                op: BinOp::Ne,
+                lhs: p,
+                rhs: null,
+            },
+            TypeId::BOOL,
+            span,
+            false,
+        );
+        let null_to = self.zero_value(to_ptr, span);
+        Some(self.mk(
+            ExprKind::Conditional {
+                cond: test,
+                then: derived,
+                els: null_to,
+            },
+            to_ptr,
+            span,
+            false,
+        ))
+    }
+
+    /// The implicit derived-to-base conversion of `e` to `to` (unqualified): a class
+    /// value to its base (the subobject's value), a pointer to a class to a pointer to
+    /// its base with at least the same qualifiers. `None` when it is not one.
+    pub fn derived_to_base(&mut self, e: &'a Expr<'a>, to: TypeId) -> Option<&'a Expr<'a>> {
+        if self.types.is_record(e.ty) && self.types.is_record(to) && e.ty.unqualified() != to {
+            let sub = self.base_subobject(e, to)?;
+            return Some(self.rvalue(sub));
+        }
+        let (fp, tp) = (self.types.pointee(e.ty)?, self.types.pointee(to)?);
+        if !self.types.is_record(fp) || fp.unqualified() == tp.unqualified() {
+            return None;
+        }
+        if !tp.quals().contains(crate::types::Quals(fp.quals().0 & 3)) {
+            return None;
+        }
+        self.base_path(fp, tp)?;
+        self.derived_to_base_pointer(e, to, e.span)
+    }
+
+    /// Reports a class whose members would go into the tail padding of a base class
+    /// that is not POD for the purpose of layout (the Itanium ABI reuses it; ptxc does
+    /// not implement that reuse, so it refuses rather than lay the class out differently
+    /// from nvcc).
+    pub fn check_base_layout(&mut self, class: TypeId, bases: &[TypeId], span: Span) {
+        let Some(rec) = self.types.record_of(class).cloned() else {
+            return;
+        };
+        for (i, &b) in bases.iter().enumerate() {
+            let non_pod = !self.ctors_of(b).is_empty() || !self.bases_of(b).is_empty() || self.needs_construction(b);
+            let Some(base) = self.types.record_of(b) else {
+                continue;
+            };
+            let dsize = base
+                .fields
+                .iter()
+                .map(|f| f.offset + self.types.size_of(f.ty))
+                .max()
+                .unwrap_or(0);
+            if non_pod && dsize < base.size && !base.fields.is_empty() && rec.fields.len() > i + 1 {
+                let name = self.types.display(b);
+                self.diags.error(
+                    span,
+                    format!("a class whose members would reuse the tail padding of base class \"{name}\" (not POD: it has constructors, bases or default member initializers) is not supported yet"),
+                );
+            }
+        }
+    }
+}

@@ -1,0 +1,19 @@
+// expect: error 12:13: expected an identifier
+// expect: error 13:13: incomplete type "Fwd" is not allowed
+// expect: error 14:16: duplicate base class name
+// expect: error 15:13: virtual base classes are not supported yet
+// expect: error 17:25: a class whose members would reuse the tail padding of base class "P" (not POD: it has constructors, bases or default member initializers) is not supported yet
+// expect: error 19:19: virtual functions are not supported yet
+// base clauses: nvcc's errors for a base that is not a class name, an incomplete
+// base and a repeated one; virtual bases and the Itanium ABI's reuse of a non-POD
+// base's tail padding are not implemented and say so.
+struct Fwd;
+struct A { int a; };
+struct D1 : int { int x; };
+struct D2 : Fwd { int x; };
+struct D3 : A, A { int x; };
+struct D4 : virtual A { int x; };
+struct P { int x; char c; __device__ P() : x(0), c(0) {} };
+struct D5 : P { char d; };
+__global__ void k(int* o) { o[0] = sizeof(D5); }
+struct V { int n; virtual __device__ int f() { return n; } };
