@@ -317,6 +317,12 @@ impl Mangler<'_> {
                 let arity = self.types.fn_sig(*fty).map_or(0, |(_, p, _)| p.len()) + usize::from(!is_static);
                 if *is_ctor {
                     self.out.push_str("C1");
+                } else if name.starts_with("operator ") {
+                    // A conversion function: `cv` and its result type.
+                    self.out.push_str("cv");
+                    if let Some((ret, _, _)) = self.types.fn_sig(*fty) {
+                        self.ty(ret);
+                    }
                 } else {
                     match operator_code(name, arity) {
                         Some(code) => self.out.push_str(code),
@@ -896,6 +902,28 @@ mod tests {
                 "top"
             ]
         );
+    }
+
+    /// Friend functions defined in a class are functions of the enclosing namespace;
+    /// names produced by nvcc 13 for exactly this source (`__noinline__`).
+    #[test]
+    fn friend_function_names_match_nvcc() {
+        let src = "struct V2 { float x, y;\n\
+                   friend __device__ __noinline__ V2 operator*(float s, V2 v) { V2 r; r.x = s * v.x; r.y = s * v.y; return r; }\n\
+                   friend __device__ __noinline__ float dot(const V2& a, const V2& b) { return a.x * b.x + a.y * b.y; }\n\
+                   friend struct Other; };\n";
+        let names = mangled_names(src);
+        assert_eq!(names, vec!["_Zmlf2V2", "_Z3dotRK2V2S1_"]);
+    }
+
+    /// Conversion functions are `cv` + the result type; names produced by nvcc 13 for
+    /// exactly this source.
+    #[test]
+    fn conversion_function_names_match_nvcc() {
+        let src = "struct S { int a; __device__ __noinline__ operator int() const { return a; } };\n\
+                   __global__ void k2(int* o, S s) { o[0] = s; }\n";
+        let names = mangled_names(src);
+        assert_eq!(names, vec!["_ZNK1ScviEv", "_Z2k2Pi1S"]);
     }
 
     /// Constructors are the complete-object constructor `C1`; names produced by nvcc 13.

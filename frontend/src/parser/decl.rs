@@ -127,7 +127,7 @@ impl<'a> Parser<'a> {
         self.is_decl_start_at(0)
     }
 
-    fn is_decl_start_at(&self, n: usize) -> bool {
+    pub(super) fn is_decl_start_at(&self, n: usize) -> bool {
         if (self.peek_at(n) == K::LBracket && self.peek_at(n + 1) == K::LBracket)
             || (self.peek_at(n) == K::Ident
                 && self.text(self.tok_at(n)) == "__attribute__"
@@ -762,7 +762,7 @@ impl<'a> Parser<'a> {
 
     /// Array and function suffixes of a declarator (`[N]`, `(params) [const]`), in source
     /// order, and whether a `const` followed a parameter list.
-    fn declarator_suffixes(&mut self, named: bool) -> PResult<(Vec<DeclOp>, bool, Option<TypeId>)> {
+    pub(super) fn declarator_suffixes(&mut self, named: bool) -> PResult<(Vec<DeclOp>, bool, Option<TypeId>)> {
         let mut suffixes = Vec::new();
         let mut const_method = false;
         let mut trailing = None;

@@ -234,15 +234,13 @@ impl<'a> Parser<'a> {
                 return Err(Recover);
             }
             _ if self.at_destructor() => return self.destructor_declaration(self.class_ctor_name),
+            _ if self.at_conversion_function() => return self.conversion_function(class, deferred),
             K::Ident if self.text(self.tok()) == "virtual" => {
                 // nvcc supports them; ptxc has no vtables yet.
                 self.error_here("virtual functions are not supported yet");
                 return Err(Recover);
             }
-            K::Ident if self.text(self.tok()) == "friend" => {
-                self.error_here("friend declarations are not supported yet");
-                return Err(Recover);
-            }
+            K::Ident if self.text(self.tok()) == "friend" => return self.friend_declaration(deferred),
             _ => {}
         }
         if !self.at_decl_start() {

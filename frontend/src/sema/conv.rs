@@ -267,6 +267,9 @@ impl<'a> Sema<'a> {
         if let Some(b) = self.derived_to_base(e, to_u) {
             return b;
         }
+        if let Some(c) = self.user_conversion(e, to_u, false) {
+            return self.convert(c, to, ctx);
+        }
         let e = self.rvalue(e);
         if e.ty == to_u {
             return e;
@@ -360,6 +363,9 @@ impl<'a> Sema<'a> {
                 false,
             );
         }
+        if let Some(c) = self.user_conversion(e, to_u, true) {
+            return self.explicit_cast(c, to, span);
+        }
         let e = self.rvalue(e);
         let kind = if e.ty == to_u {
             Some(CastKind::NoOp)
@@ -395,6 +401,9 @@ impl<'a> Sema<'a> {
 
     /// Contextual conversion to `bool` (conditions, `!`, `&&`, `||`, `?:`).
     pub fn to_bool(&mut self, e: &'a Expr<'a>) -> &'a Expr<'a> {
+        if let Some(c) = self.user_conversion(e, TypeId::BOOL, true) {
+            return self.to_bool(c);
+        }
         let e = self.rvalue(e);
         if self.is_err(e) || self.types.is_bool(e.ty) {
             return e;

@@ -277,8 +277,16 @@ impl<'a> Sema<'a> {
                 PrefixOp::AddrOf => "",
             };
             if !spelled.is_empty() {
-                return match self.overloaded_operator(spelled, vec![e], span) {
-                    Some(x) => x,
+                if let Some(x) = self.overloaded_operator(spelled, vec![e], span) {
+                    return x;
+                }
+                // A built-in operator on the result of a conversion function.
+                let converted = match op {
+                    PrefixOp::Not => self.user_conversion(e, TypeId::BOOL, true),
+                    _ => self.operand_conversion(e),
+                };
+                return match converted {
+                    Some(c) => self.prefix(op, c, span),
                     None => self.no_operator_error(spelled, e, None, span),
                 };
             }
@@ -503,10 +511,16 @@ impl<'a> Sema<'a> {
             return self.error_expr(span);
         }
         if self.types.is_record(l.ty) || self.types.is_record(r.ty) {
-            return match self.overloaded_operator(op.spelling(), vec![l, r], span) {
-                Some(e) => e,
-                None => self.no_operator_error(op.spelling(), l, Some(r), span),
-            };
+            if let Some(e) = self.overloaded_operator(op.spelling(), vec![l, r], span) {
+                return e;
+            }
+            // Built-in operators on the results of conversion functions.
+            let lc = self.operand_conversion(l);
+            let rc = self.operand_conversion(r);
+            if (lc.is_some() || !self.types.is_record(l.ty)) && (rc.is_some() || !self.types.is_record(r.ty)) {
+                return self.binary(op, lc.unwrap_or(l), rc.unwrap_or(r), span);
+            }
+            return self.no_operator_error(op.spelling(), l, Some(r), span);
         }
         if let Some(e) = self.enum_user_operator(op.spelling(), &[l, r], span) {
             return e;

@@ -18,6 +18,7 @@ pub mod class;
 pub mod consteval;
 pub mod constexpr;
 pub mod conv;
+pub mod conversions;
 #[cfg(test)]
 mod cxx_oracle_tests;
 pub mod decl;
@@ -121,6 +122,8 @@ pub struct Sema<'a> {
     pub classes: FxHashMap<crate::types::RecordId, class::ClassInfo<'a>>,
     /// The direct base classes of each class that has any, in declaration order.
     pub class_bases: FxHashMap<crate::types::RecordId, Vec<TypeId>>,
+    /// The conversion functions of each class (and whether each is `explicit`).
+    pub class_conversions: FxHashMap<crate::types::RecordId, Vec<(crate::il::FuncId, bool)>>,
     /// Functions returning `T&` or `T&&`, with `T` (their IL result is a `T*`).
     pub ref_returns: FxHashMap<FuncId, TypeId>,
     /// Enumerations declared opaquely (`enum class E : int;`) and not yet defined, with
@@ -179,6 +182,7 @@ impl<'a> Sema<'a> {
             methods: FxHashMap::default(),
             classes: FxHashMap::default(),
             class_bases: FxHashMap::default(),
+            class_conversions: FxHashMap::default(),
             ref_returns: FxHashMap::default(),
             rvalue_refs: Default::default(),
             opaque_enums: FxHashMap::default(),

@@ -61,6 +61,10 @@ impl<'a> Sema<'a> {
         if t.is_bool(to) && t.is_pointer(from) {
             return Some(IcsRank::Conversion);
         }
+        if t.is_record(from) && !t.is_record(to) && self.conversion_to(from, to, false).is_some() {
+            // A user-defined conversion (ranked with the standard conversions here).
+            return Some(IcsRank::Conversion);
+        }
         if t.is_record(from) && self.base_path(from, to).is_some() {
             // Derived-to-base: a copy of the base subobject.
             return Some(IcsRank::Conversion);

@@ -1,0 +1,82 @@
+//! User-defined conversion functions (`operator int() const`, `explicit operator
+//! bool()`): an object of class type converts to a non-class type by calling one. The
+//! one whose result is exactly the target wins; otherwise one whose (arithmetic or
+//! pointer) result converts to the target by a standard conversion. `explicit` ones
+//! are used only by explicit casts and contextual conversions to `bool` (conditions,
+//! `!`, `&&`, `||`).
+
+use crate::il::{Expr, FuncId};
+use crate::types::{TypeId, TypeKind};
+
+use super::Sema;
+
+impl<'a> Sema<'a> {
+    /// Registers `f` as a conversion function of `class`.
+    pub fn add_conversion(&mut self, class: TypeId, f: FuncId, explicit: bool) {
+        if let TypeKind::Record(id) = *self.types.kind(class.unqualified()) {
+            let list = self.class_conversions.entry(id).or_default();
+            if !list.iter().any(|(g, _)| *g == f) {
+                list.push((f, explicit));
+            }
+        }
+    }
+
+    /// The conversion function of `class` (or of one of its bases) that converts to `to`.
+    pub fn conversion_to(&self, class: TypeId, to: TypeId, explicit_ok: bool) -> Option<FuncId> {
+        let to = to.unqualified();
+        let mut cands: Vec<(FuncId, bool)> = Vec::new();
+        let mut classes = vec![class.unqualified()];
+        while let Some(c) = classes.pop() {
+            if let TypeKind::Record(id) = *self.types.kind(c) {
+                cands.extend(self.class_conversions.get(&id).into_iter().flatten().copied());
+            }
+            classes.extend(self.bases_of(c).iter().copied());
+        }
+        let usable: Vec<FuncId> = cands
+            .into_iter()
+            .filter(|&(_, explicit)| explicit_ok || !explicit)
+            .map(|(f, _)| f)
+            .collect();
+        let ret = |f: FuncId| self.func(f).ret.unqualified();
+        if let Some(&f) = usable.iter().find(|&&f| ret(f) == to) {
+            return Some(f);
+        }
+        let t = &self.types;
+        usable.into_iter().find(|&f| {
+            let r = ret(f);
+            (t.is_arithmetic(r) && t.is_arithmetic(to))
+                || (t.is_bool(to) && (t.is_arithmetic(r) || t.is_pointer(r)))
+                || (t.is_pointer(r) && t.is_pointer(to) && t.is_void(t.pointee(to).unwrap_or(to)))
+        })
+    }
+
+    /// `e.operator T()` when `e` is an object of a class with a conversion function to
+    /// `to` (a non-class type); `None` otherwise.
+    pub fn user_conversion(&mut self, e: &'a Expr<'a>, to: TypeId, explicit_ok: bool) -> Option<&'a Expr<'a>> {
+        if self.is_err(e) || !self.types.is_record(e.ty) || self.types.is_record(to) {
+            return None;
+        }
+        let f = self.conversion_to(e.ty, to, explicit_ok)?;
+        Some(self.method_call(e, &[f], Vec::new(), e.span, e.span))
+    }
+
+    /// An operand of a built-in operator that is an object of a class with one
+    /// non-`explicit` conversion function: the converted value (with several, the first
+    /// declared to an arithmetic type; C++ would pick by the operator's candidates).
+    pub fn operand_conversion(&mut self, e: &'a Expr<'a>) -> Option<&'a Expr<'a>> {
+        if self.is_err(e) || !self.types.is_record(e.ty) {
+            return None;
+        }
+        let TypeKind::Record(id) = *self.types.kind(e.ty.unqualified()) else {
+            return None;
+        };
+        let list = self.class_conversions.get(&id)?.clone();
+        let f = list
+            .iter()
+            .filter(|(_, explicit)| !explicit)
+            .map(|(f, _)| *f)
+            .find(|&f| self.types.is_arithmetic(self.func(f).ret))
+            .or_else(|| list.iter().find(|(_, explicit)| !explicit).map(|(f, _)| *f))?;
+        Some(self.method_call(e, &[f], Vec::new(), e.span, e.span))
+    }
+}
