@@ -130,6 +130,10 @@ static __device__ __forceinline__ coalesced_group coalesced_threads() { return c
 
 static __device__ __forceinline__ void sync(const thread_block& g) { g.sync(); }
 static __device__ __forceinline__ void sync(const coalesced_group& g) { g.sync(); }
+template <unsigned int Size>
+static __device__ __forceinline__ void sync(const thread_block_tile<Size>& g) { g.sync(); }
+template <unsigned int Size>
+static __device__ __forceinline__ unsigned int thread_rank(const thread_block_tile<Size>& g) { return g.thread_rank(); }
 static __device__ __forceinline__ unsigned int thread_rank(const thread_block& g) { return g.thread_rank(); }
 static __device__ __forceinline__ unsigned int group_size(const thread_block& g) { return g.size(); }
 

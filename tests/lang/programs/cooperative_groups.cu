@@ -24,9 +24,10 @@ __global__ void tile_stats(const int* in, int* max_out, unsigned int* odd_out) {
     auto tile = cg::tiled_partition<8>(block);
     int i = blockIdx.x * block.size() + block.thread_rank();
     int v = in[i];
+    cg::sync(tile);
     int m = cg::reduce(tile, v, cg::greater<int>());
     unsigned int odd = tile.ballot(v & 1);
-    if (tile.thread_rank() == 0) {
+    if (cg::thread_rank(tile) == 0) {
         int t = blockIdx.x * tile.meta_group_size() + tile.meta_group_rank();
         max_out[t] = m;
         odd_out[t] = odd;
