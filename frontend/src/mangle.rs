@@ -185,6 +185,8 @@ pub fn mangle_static_member(class: TypeId, name: &str, types: &TypeTable) -> Str
 enum Candidate {
     Type(TypeId),
     Prefix(Vec<String>),
+    /// A member template's name in its class (`W::tw`).
+    Member(TypeId, String),
 }
 
 pub use crate::types::TemplateArg;
@@ -213,6 +215,48 @@ pub fn mangle_template_function(
         },
         types,
     )
+}
+
+/// The mangled symbol of an instance of member function template `name` of `class` with
+/// arguments `args` (pattern result `ret` and parameters `params` in terms of
+/// `TypeKind::TemplateParam`): `_ZN[K] class name I args E E ret params`, as nvcc names
+/// `_ZNK1W2twIfEET_S1_`.
+#[allow(clippy::too_many_arguments)]
+pub fn mangle_member_template(
+    class: TypeId,
+    name: &str,
+    is_const: bool,
+    args: &[TemplateArg],
+    ret: TypeId,
+    params: &[TypeId],
+    variadic: bool,
+    types: &TypeTable,
+) -> String {
+    let mut m = Mangler {
+        out: String::from("_ZN"),
+        subs: Vec::new(),
+        types,
+    };
+    if is_const {
+        m.out.push('K');
+    }
+    m.record_name(class);
+    m.subs.push(Candidate::Type(class));
+    m.out.push_str(&format!("{}{}", name.len(), name));
+    m.subs.push(Candidate::Member(class, name.to_string()));
+    m.template_args(args);
+    m.out.push('E');
+    m.ty(ret);
+    if params.is_empty() && !variadic {
+        m.out.push('v');
+    }
+    for &p in params {
+        m.ty(p);
+    }
+    if variadic {
+        m.out.push('z');
+    }
+    m.out
 }
 
 struct Mangler<'t> {
@@ -1116,6 +1160,31 @@ mod tests {
                 "_Z1hIiEiT_",
                 "_Z1hi",
                 "_Z1kPi",
+            ]
+        );
+    }
+
+    /// Member function templates (of a class and of a class template instance) are named
+    /// `N [K] class name I args E E ret params`; names produced by nvcc 13 for exactly this
+    /// source.
+    #[test]
+    fn member_template_names_match_nvcc() {
+        let src = "struct W { int b; template <typename T> __device__ __noinline__ T tw(T x) const { return x + b; }\n\
+                   template <typename T, int N> __device__ __noinline__ void add(const T* p) { for (int i = 0; i < N; i++) b += p[i]; } };\n\
+                   template <typename U> struct Box { U v; template <typename T> __device__ __noinline__ T conv(T s) const { return (T)v * s; } };\n\
+                   __global__ void k(int* o) { W w; w.b = 1; W* p = &w; int a[3] = {1,2,3}; p->add<int, 3>(a); Box<int> bx; bx.v = 2;\n\
+                   o[7] = w.tw(3) + (int)w.tw(1.0f) + p->tw<char>('a') + (int)bx.conv(1.5f); }\n";
+        let mut names = mangled_names(src);
+        names.sort_unstable();
+        assert_eq!(
+            names,
+            vec![
+                "_Z1kPi",
+                "_ZN1W3addIiLi3EEEvPKT_",
+                "_ZNK1W2twIcEET_S1_",
+                "_ZNK1W2twIfEET_S1_",
+                "_ZNK1W2twIiEET_S1_",
+                "_ZNK3BoxIiE4convIfEET_S2_",
             ]
         );
     }

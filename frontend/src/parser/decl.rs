@@ -96,6 +96,10 @@ pub(super) struct FnSignature {
     pub(super) variadic: bool,
     /// Explicit template arguments after the name (`f<int>`), if any.
     pub(super) template_args: Option<Vec<crate::mangle::TemplateArg>>,
+    /// A `const` member function.
+    pub(super) is_const: bool,
+    /// Declared `static`.
+    pub(super) is_static: bool,
 }
 
 impl Declarator {
@@ -995,6 +999,8 @@ impl<'a> Parser<'a> {
             params,
             variadic: *variadic,
             template_args: d.template_args,
+            is_const: d.const_method,
+            is_static: spec.storage == Storage::Static,
         })
     }
 

@@ -254,6 +254,10 @@ impl<'a> Parser<'a> {
                 K::Dot | K::Arrow => {
                     let arrow = self.bump().kind == K::Arrow;
                     let member = self.member_name()?;
+                    if let Some(t) = self.member_template_of(e, arrow, member.0) {
+                        e = self.member_template_call(e, arrow, t, member.1)?;
+                        continue;
+                    }
                     if let Some(set) = self.sema.member_functions(e, arrow, member.0) {
                         let (args, close) = self.call_arguments_for(&set)?;
                         let span = e.span.to(close);

@@ -27,6 +27,7 @@ mod enums;
 mod expr;
 mod friends;
 mod lambda;
+mod member_template;
 mod named_casts;
 mod names;
 mod offsetof;

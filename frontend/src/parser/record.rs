@@ -229,10 +229,7 @@ impl<'a> Parser<'a> {
         match self.peek() {
             K::KwStaticAssert => return self.static_assert_declaration(),
             K::KwUsing if self.peek_at(2) == K::Assign => return self.alias_declaration(),
-            K::KwTemplate => {
-                self.error_here("member templates are not supported yet");
-                return Err(Recover);
-            }
+            K::KwTemplate => return self.member_template(class),
             _ if self.at_destructor() => return self.destructor_declaration(self.class_ctor_name),
             _ if self.at_conversion_function() => return self.conversion_function(class, deferred),
             K::Ident if self.text(self.tok()) == "virtual" => {

@@ -29,43 +29,7 @@ impl<'a> Parser<'a> {
             return self.explicit_instantiation();
         }
         self.bump();
-        let mut params = Vec::new();
-        let mut defaults = Vec::new();
-        while self.peek() != K::Gt {
-            let kind = match self.peek() {
-                K::KwTypename | K::KwClass => {
-                    self.bump();
-                    TemplateParamKind::Type
-                }
-                _ if self.at_type_name_at(0) => {
-                    let spec = self.decl_specifiers()?;
-                    if !self.sema.types.is_integer(spec.ty) {
-                        self.sema
-                            .diags
-                            .error(spec.span, "non-type template parameters must have an integer type");
-                        return Err(Recover);
-                    }
-                    TemplateParamKind::Value(spec.ty.unqualified())
-                }
-                _ => {
-                    self.error_here("expected a template parameter");
-                    return Err(Recover);
-                }
-            };
-            let name = self.expect(K::Ident, "identifier")?;
-            let default = if self.peek() == K::Assign {
-                self.bump();
-                Some(self.skip_template_argument())
-            } else {
-                None
-            };
-            params.push((name.text, kind));
-            defaults.push(default);
-            if !self.eat(K::Comma) {
-                break;
-            }
-        }
-        self.expect(K::Gt, ">")?;
+        let (params, defaults) = self.template_parameter_list()?;
         if matches!(self.peek(), K::KwStruct | K::KwClass | K::KwUnion) {
             return self.class_template_declaration(params, defaults);
         }
@@ -137,12 +101,62 @@ impl<'a> Parser<'a> {
             specializations: Default::default(),
             overloads: Vec::new(),
             funcs,
+            member: None,
         });
         match head {
             Some(h) => self.sema.templates[h].overloads.push(id),
             None => self.sema.scopes.declare_file(name, Entity::FuncTemplate(id)),
         }
         Ok(())
+    }
+
+    /// A template parameter list after `template <`, up to and including `>`: the
+    /// parameters and the token ranges of their default arguments.
+    #[allow(clippy::type_complexity)]
+    pub(super) fn template_parameter_list(
+        &mut self,
+    ) -> PResult<(
+        Vec<(crate::symbol::Sym, TemplateParamKind)>,
+        Vec<Option<(usize, usize)>>,
+    )> {
+        let mut params = Vec::new();
+        let mut defaults = Vec::new();
+        while self.peek() != K::Gt {
+            let kind = match self.peek() {
+                K::KwTypename | K::KwClass => {
+                    self.bump();
+                    TemplateParamKind::Type
+                }
+                _ if self.at_type_name_at(0) => {
+                    let spec = self.decl_specifiers()?;
+                    if !self.sema.types.is_integer(spec.ty) {
+                        self.sema
+                            .diags
+                            .error(spec.span, "non-type template parameters must have an integer type");
+                        return Err(Recover);
+                    }
+                    TemplateParamKind::Value(spec.ty.unqualified())
+                }
+                _ => {
+                    self.error_here("expected a template parameter");
+                    return Err(Recover);
+                }
+            };
+            let name = self.expect(K::Ident, "identifier")?;
+            let default = if self.peek() == K::Assign {
+                self.bump();
+                Some(self.skip_template_argument())
+            } else {
+                None
+            };
+            params.push((name.text, kind));
+            defaults.push(default);
+            if !self.eat(K::Comma) {
+                break;
+            }
+        }
+        self.expect(K::Gt, ">")?;
+        Ok((params, defaults))
     }
 
     /// Opens a scope binding template parameters `params` to placeholders for parsing a
@@ -378,6 +392,14 @@ impl<'a> Parser<'a> {
         let Some(f) = f else {
             return Ok(self.sema.error_expr(span));
         };
+        // A member template called by its name inside a member function: on `*this`.
+        if self.sema.templates[t].member.is_some_and(|m| !m.is_static) && config.is_none() {
+            let this = self.sema.this_expr(name_span);
+            return Ok(match self.sema.member_object(this, true) {
+                Some(object) => self.sema.method_call(object, &[f], args, span, close),
+                None => self.sema.error_expr(span),
+            });
+        }
         let ty = self.sema.func(f).ty;
         let callee = self.sema.mk(ExprKind::Func(f), ty, name_span, true);
         Ok(match config {
@@ -453,6 +475,9 @@ impl<'a> Parser<'a> {
                 format!("template instantiation depth exceeds {MAX_INSTANTIATION_DEPTH} (infinite recursion?)"),
             );
             return None;
+        }
+        if tmpl.member.is_some() {
+            return self.instantiate_member_template(t, args, site);
         }
         let params = tmpl.params.clone();
         let tmpl = &self.sema.templates[t];

@@ -52,6 +52,16 @@ pub struct FnTemplate {
     /// On the template a name's scope entry refers to: the ordinary functions overloading
     /// the name.
     pub funcs: Vec<FuncId>,
+    /// For a member function template, the class and the member's qualifiers.
+    pub member: Option<MemberTemplate>,
+}
+
+/// What a member function template is a member of.
+#[derive(Clone, Copy, Debug)]
+pub struct MemberTemplate {
+    pub class: TypeId,
+    pub is_const: bool,
+    pub is_static: bool,
 }
 
 /// A class template definition (`template <typename T, int N> struct Vec { ... };`).
