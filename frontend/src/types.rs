@@ -447,8 +447,15 @@ impl TypeTable {
         }
     }
 
-    /// Whether a parameter of declared reference type `ty` is passed by value: a `const
-    /// T&` to a scalar (see `sema::refs`); every other reference is passed as a pointer.
+    /// Whether a parameter of declared reference type `ty` of a function returning
+    /// `ret` is passed by value: a `const T&` to a scalar (see `sema::refs`), unless the
+    /// function returns a reference (which may be to that parameter, as `const T&
+    /// max(const T& a, const T& b)` returns); every other reference is a pointer.
+    pub fn param_reference_by_value(&self, ty: TypeId, ret: TypeId) -> bool {
+        self.referee(ret).is_none() && self.reference_by_value(ty)
+    }
+
+    /// Whether a `const T&` to a scalar, which parameters hold by value.
     pub fn reference_by_value(&self, ty: TypeId) -> bool {
         let Some(TypeKind::LValueRef { referee }) = Some(self.kind(ty)) else {
             return false;

@@ -46,7 +46,7 @@ impl FnEmitter<'_, '_, '_> {
             } else {
                 vals.push(v);
                 if k < params.len() {
-                    param_tys.push(self.lower.param_type(self.b.module, params[k]));
+                    param_tys.push(self.lower.param_type(self.b.module, params[k], ret));
                 }
             }
         }

@@ -162,7 +162,7 @@ impl<'t> TypeLowering<'t> {
                     self.value_type(m, ret)
                 };
                 for &p in &params {
-                    ps.push(self.param_type(m, p));
+                    ps.push(self.param_type(m, p, ret));
                 }
                 m.types.function(r, ps, variadic)
             }
@@ -172,12 +172,13 @@ impl<'t> TypeLowering<'t> {
         }
     }
 
-    /// IR type of a parameter of declared type `p` in a function type: records and
-    /// references travel by address, except a `const T&` to a scalar, which is passed by
-    /// value (as the frontend lowers the function's own parameters).
-    pub fn param_type(&self, m: &mut Module, p: TypeId) -> Type {
+    /// IR type of a parameter of declared type `p` in a function type returning `ret`:
+    /// records and references travel by address, except a `const T&` to a scalar of a
+    /// function not returning a reference, which is passed by value (as the frontend
+    /// lowers the function's own parameters).
+    pub fn param_type(&self, m: &mut Module, p: TypeId, ret: TypeId) -> Type {
         match self.table.referee(p) {
-            Some(referee) if self.table.reference_by_value(p) => self.value_type(m, referee),
+            Some(referee) if self.table.param_reference_by_value(p, ret) => self.value_type(m, referee),
             Some(_) => m.types.ptr(0),
             None if self.is_record(p) => m.types.ptr(0),
             None => self.value_type(m, p),

@@ -165,7 +165,8 @@ impl<'a> Sema<'a> {
         let mut modes = Vec::with_capacity(param_tys.len());
         let mut il_params = Vec::with_capacity(param_tys.len());
         for &p in &param_tys {
-            let (il, mode) = self.lower_param_reference(p, d.exec == ExecSpace::Global);
+            let by_address = d.exec == ExecSpace::Global || self.types.referee(d.ret).is_some();
+            let (il, mode) = self.lower_param_reference(p, by_address);
             il_params.push(il.unqualified());
             modes.push(mode);
         }
@@ -341,7 +342,8 @@ impl<'a> Sema<'a> {
             }
             let name = p.name.map(|n| self.interner.get(n).to_string()).unwrap_or_default();
             let id = VarId(self.vars.len() as u32);
-            let (ty, mode) = self.lower_param_reference(p.ty, kernel);
+            let by_address = kernel || self.ref_returns.contains_key(&f);
+            let (ty, mode) = self.lower_param_reference(p.ty, by_address);
             if let super::refs::RefMode::ByPointer(referee) = mode {
                 self.mark_reference_var(id, referee);
             }

@@ -45,7 +45,8 @@ impl<'a> Sema<'a> {
         }
         let mut converted = Vec::with_capacity(args.len());
         for (k, a) in args.iter().enumerate() {
-            let c = match params.get(k).map(|&p| (p, self.lower_reference(p))) {
+            let by_address = self.types.referee(ret).is_some();
+            let c = match params.get(k).map(|&p| (p, self.lower_param_reference(p, by_address))) {
                 Some((p, (_, super::refs::RefMode::ByPointer(_)))) => self.bind_reference_to(a, p),
                 Some((_, (il, _))) => self.convert(a, il, ConvCtx::Argument),
                 None => self.default_arg_promotion(a),

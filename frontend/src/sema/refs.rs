@@ -83,9 +83,10 @@ impl<'a> Sema<'a> {
 
     /// The IL type and mode of a parameter of declared type `declared`: a kernel's
     /// reference parameters are pointers, `const T&` to scalars too (nvcc passes the
-    /// address, `.param .u64`).
-    pub fn lower_param_reference(&mut self, declared: TypeId, kernel: bool) -> (TypeId, RefMode) {
-        if kernel {
+    /// address, `.param .u64`); so are those of a function returning a reference
+    /// (`by_address`), whose result may designate a parameter.
+    pub fn lower_param_reference(&mut self, declared: TypeId, by_address: bool) -> (TypeId, RefMode) {
+        if by_address {
             self.lower_local_reference(declared)
         } else {
             self.lower_reference(declared)
