@@ -3,8 +3,9 @@
 //! is a type name in the scope where it is declared, from the point of its name on, so a
 //! record can point to itself. The members are declared in the class scope; member
 //! functions and constructors are parsed by `parser::class`; default member
-//! initializers are kept for constructors and aggregate initialization. Bit-fields are
-//! not supported yet.
+//! initializers are kept for constructors and aggregate initialization (also of
+//! bit-fields, a C++20 feature nvcc accepts with a warning). Base clauses are parsed by
+//! `parser::base_clause`, destructors by `parser::destructors`.
 
 use crate::sema::decl::InitSyn;
 use crate::sema::scope::Entity;
@@ -337,8 +338,11 @@ impl<'a> Parser<'a> {
             }
         }
         if width.is_some() && matches!(self.peek(), K::Assign | K::LBrace) {
-            self.error_here("default member initializers of bit-fields are not supported yet");
-            return Err(Recover);
+            // Accepted as nvcc accepts it in its default C++17 mode, with its warning.
+            let at = self.tok_at(1).span;
+            self.sema
+                .diags
+                .warning(at, "a default bit-field initializer is a C++20 feature");
         }
         if self.peek() == K::Assign || self.peek() == K::LBrace {
             // A default member initializer, used by constructors that do not name the
