@@ -5,16 +5,19 @@
 use super::tests::mangled_names;
 
 /// `auto` results are not part of an ordinary function's name; a function template's
-/// deduced result is mangled `Da` (nvcc: `_Z2twIiEDaT_`, `_Z5twicei`, `_Z4halfi`).
+/// deduced result is mangled `Da` (nvcc: `_Z2twIiEDaT_`, `_Z5twicei`, `_Z4halfi`,
+/// `_Z7largestIiERDaPT_i` for an `auto&` result).
 #[test]
 fn deduced_return_types_match_nvcc() {
     let src = "template <typename T> __device__ __noinline__ auto tw(T x) { return x * 2; }\n\
                __device__ __noinline__ auto twice(int x) { return x * 2.0f; }\n\
                __device__ __noinline__ auto half(int x) -> float { return x / 2; }\n\
                struct P { int a; __device__ __noinline__ auto get() const { return a; } };\n\
-               __global__ void k(int* p) { P q{1}; p[0] = tw(p[1]) + tw(1.0f) + twice(2) + half(3) + q.get(); }\n";
+               template <typename T> __device__ __noinline__ auto& largest(T* v, int n) { return v[n]; }\n\
+               __global__ void k(int* p) { P q{1}; p[0] = tw(p[1]) + tw(1.0f) + twice(2) + half(3) + q.get(); largest(p, 1) = 2; }\n";
     let names = mangled_names(src);
     for want in [
+        "_Z7largestIiERDaPT_i",
         "_Z2twIiEDaT_",
         "_Z2twIfEDaT_",
         "_Z5twicei",

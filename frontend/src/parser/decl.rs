@@ -1016,14 +1016,22 @@ impl<'a> Parser<'a> {
                     .error(span, "a trailing return type requires the \"auto\" type specifier");
                 return Err(Recover);
             }
-            (true, _) if !outer.is_empty() => {
+            (true, _)
+                if outer
+                    .iter()
+                    .any(|op| !matches!(op, DeclOp::Pointer(_) | DeclOp::Reference(_))) =>
+            {
                 self.sema.diags.error(
                     span,
-                    "deduced return types with declarators ('auto*', 'auto&') are not supported yet",
+                    "deduced return types with '&&' or array declarators are not supported yet",
                 );
                 return Err(Recover);
             }
-            (true, _) => self.sema.auto_type(),
+            // `const auto&`: the qualifiers written next to `auto` stay on the placeholder.
+            (true, _) => {
+                let auto = self.sema.auto_type();
+                auto.with_quals(crate::types::Quals(spec.ty.quals().0 & 3))
+            }
             (false, None) => spec.ty,
         };
         self.build_type(base, outer)

@@ -582,8 +582,8 @@ fn cxx_declaration_errors() {
             "'auto' is only supported for automatic local variables @ `g`",
         ),
         (
-            "__device__ auto* f(int* p) { return p; }",
-            "deduced return types with declarators ('auto*', 'auto&') are not supported yet @ `f`",
+            "__device__ auto&& f(int& p) { return p; }",
+            "deduced return types with '&&' or array declarators are not supported yet @ `f`",
         ),
         (
             "__device__ void f(auto x) {}",
