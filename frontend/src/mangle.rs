@@ -581,7 +581,14 @@ impl Mangler<'_> {
                 self.ty(referee);
             }
             TypeKind::Array { elem, len } => {
-                self.out.push_str(&format!("A{len}_"));
+                match crate::types::param_array_len(len) {
+                    Some(index) => {
+                        self.out.push('A');
+                        self.template_param(index);
+                        self.out.push('_');
+                    }
+                    None => self.out.push_str(&format!("A{len}_")),
+                }
                 self.ty(elem);
             }
             TypeKind::TemplateParam { index } => self.template_param(index),
@@ -1185,6 +1192,30 @@ mod tests {
                 "_ZNK1W2twIfEET_S1_",
                 "_ZNK1W2twIiEET_S1_",
                 "_ZNK3BoxIiE4convIfEET_S2_",
+            ]
+        );
+    }
+
+    /// Array lengths deduced through references to arrays are written `AT0__` in the
+    /// pattern; names produced by nvcc 13 for exactly this source.
+    #[test]
+    fn array_bound_parameter_names_match_nvcc() {
+        let src = "template <typename T, int N> __device__ __noinline__ int count_of(T (&a)[N]) { return N; }\n\
+                   template <typename T, int N> __device__ __noinline__ T total(const T (&a)[N]) { T s = 0; for (int i = 0; i < N; i++) s += a[i]; return s; }\n\
+                   template <int R, int C> __device__ __noinline__ int cells(int (&m)[R][C]) { return R * 10 + C; }\n\
+                   __global__ void k(int* o) { int a[5] = {1,2,3,4,5}; const float f[3] = {0.5f, 1.5f, 2.0f}; int m[2][3] = {};\n\
+                   o[0] = count_of(a) + count_of(f) + total(a) + (int)total(f) + cells(m); }\n";
+        let mut names = mangled_names(src);
+        names.sort_unstable();
+        assert_eq!(
+            names,
+            vec![
+                "_Z1kPi",
+                "_Z5cellsILi2ELi3EEiRAT__AT0__i",
+                "_Z5totalIfLi3EET_RAT0__KS0_",
+                "_Z5totalIiLi5EET_RAT0__KS0_",
+                "_Z8count_ofIKfLi3EEiRAT0__T_",
+                "_Z8count_ofIiLi5EEiRAT0__T_",
             ]
         );
     }

@@ -190,6 +190,16 @@ pub enum TypeKind {
     },
 }
 
+/// Array lengths from this value on stand for a non-type template parameter in a
+/// signature pattern (`T (&a)[N]` has length `PARAM_ARRAY_LEN + index of N`); they never
+/// reach an instance.
+pub const PARAM_ARRAY_LEN: u64 = 1 << 62;
+
+/// The template parameter an array length in a pattern stands for, if it is one.
+pub fn param_array_len(len: u64) -> Option<u32> {
+    (len >= PARAM_ARRAY_LEN).then(|| (len - PARAM_ARRAY_LEN) as u32)
+}
+
 /// A template argument, for mangling and instantiation keys.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum TemplateArg {

@@ -778,6 +778,12 @@ impl<'a> Parser<'a> {
                         suffixes.push(DeclOp::Array(None, open.to(self.prev_span())));
                         continue;
                     }
+                    // `T (&a)[N]` in a template's pattern: the bound is parameter `N`.
+                    if let Some(len) = self.pattern_array_bound() {
+                        let close = self.expect(K::RBracket, "]")?.span;
+                        suffixes.push(DeclOp::Array(Some(len), open.to(close)));
+                        continue;
+                    }
                     let e = self.nested(|p| p.conditional_expr())?;
                     let close = self.expect(K::RBracket, "]")?.span;
                     let len = self.array_length(e);

@@ -185,6 +185,18 @@ impl<'a> Parser<'a> {
         std::mem::replace(&mut self.pattern_value_params, values)
     }
 
+    /// At an array bound `N]` in a pattern with `N` a non-type parameter: consumes `N` and
+    /// returns the bound that stands for it (see [`crate::types::param_array_len`]).
+    pub(super) fn pattern_array_bound(&mut self) -> Option<u64> {
+        let t = self.tok();
+        if t.kind != K::Ident || self.peek_at(1) != K::RBracket {
+            return None;
+        }
+        let &(_, index, _) = self.pattern_value_params.iter().find(|(n, _, _)| *n == t.text)?;
+        self.bump();
+        Some(crate::types::PARAM_ARRAY_LEN + u64::from(index))
+    }
+
     /// Closes the scope [`Parser::bind_pattern_params`] opened.
     pub(super) fn unbind_pattern_params(&mut self, saved: Vec<(crate::symbol::Sym, u32, crate::types::TypeId)>) {
         self.pattern_value_params = saved;

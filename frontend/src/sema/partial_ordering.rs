@@ -39,6 +39,13 @@ impl<'a> Sema<'a> {
                 self.types.lvalue_ref_to(s)
             }
             TypeKind::Array { elem, len } => {
+                let len = match crate::types::param_array_len(len) {
+                    Some(index) => match args.get(index as usize)? {
+                        TemplateArg::Int { value, .. } => u64::try_from(*value).ok()?,
+                        _ => return None,
+                    },
+                    None => len,
+                };
                 let s = self.substitute(elem, args)?;
                 self.types.array_of(s, len)
             }

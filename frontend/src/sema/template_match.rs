@@ -32,7 +32,24 @@ impl<'a> Sema<'a> {
             (TypeKind::Pointer { pointee: a }, TypeKind::Pointer { pointee: b }) => self.match_exact(a, b, bound),
             (TypeKind::LValueRef { referee: a }, TypeKind::LValueRef { referee: b }) => self.match_exact(a, b, bound),
             (TypeKind::Array { elem: a, len: n }, TypeKind::Array { elem: b, len: m }) => {
-                n == m && self.match_exact(a, b, bound)
+                let len_ok = match crate::types::param_array_len(n) {
+                    // A parameter bound binds the other's length (or its parameter).
+                    Some(index) => {
+                        let arg = match crate::types::param_array_len(m) {
+                            Some(j) => TemplateArg::Param {
+                                index: j,
+                                ty: crate::types::TypeId::INT,
+                            },
+                            None => TemplateArg::Int {
+                                ty: crate::types::TypeId::INT,
+                                value: m as i128,
+                            },
+                        };
+                        bind(bound, index as usize, arg)
+                    }
+                    None => n == m,
+                };
+                len_ok && self.match_exact(a, b, bound)
             }
             (
                 TypeKind::Function {

@@ -224,8 +224,24 @@ impl<'a> Sema<'a> {
             TypeKind::LValueRef { referee } | TypeKind::RValueRef { referee } => {
                 self.match_pattern(referee, t, bound, explicit)
             }
-            TypeKind::Array { elem, .. } => match self.types.array_elem(t) {
-                Some((te, _)) => self.match_pattern(elem, te, bound, explicit),
+            TypeKind::Array { elem, len } => match self.types.array_elem(t) {
+                Some((te, n)) => {
+                    // `T (&a)[N]` deduces `N` from the array's length.
+                    if let Some(index) = crate::types::param_array_len(len) {
+                        let k = index as usize;
+                        let arg = TemplateArg::Int {
+                            ty: crate::types::TypeId::INT,
+                            value: n as i128,
+                        };
+                        match bound.get_mut(k) {
+                            Some(slot @ None) => *slot = Some(arg),
+                            Some(Some(TemplateArg::Int { value, .. })) if *value == n as i128 => {}
+                            Some(Some(_)) if k < explicit => {}
+                            _ => return false,
+                        }
+                    }
+                    self.match_pattern(elem, te, bound, explicit)
+                }
                 None => !self.is_dependent(p),
             },
             TypeKind::Record(pid) if self.is_dependent(p) => {
@@ -279,7 +295,7 @@ impl<'a> Sema<'a> {
             TypeKind::TemplateParam { .. } => true,
             TypeKind::Pointer { pointee } => self.is_dependent(*pointee),
             TypeKind::LValueRef { referee } | TypeKind::RValueRef { referee } => self.is_dependent(*referee),
-            TypeKind::Array { elem, .. } => self.is_dependent(*elem),
+            TypeKind::Array { elem, len } => crate::types::param_array_len(*len).is_some() || self.is_dependent(*elem),
             TypeKind::Function { ret, params, .. } => {
                 self.is_dependent(*ret) || params.iter().any(|q| self.is_dependent(*q))
             }
