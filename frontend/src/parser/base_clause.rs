@@ -64,4 +64,37 @@ impl<'a> Parser<'a> {
             self.bump();
         }
     }
+
+    /// After `.`/`->` on `e`: a qualifier `B::` naming the class of the object or one of
+    /// its bases (consumed); returns the (base) subobject the member is looked up in.
+    pub(super) fn qualified_member_base(
+        &mut self,
+        e: &'a crate::il::Expr<'a>,
+        arrow: bool,
+    ) -> Option<&'a crate::il::Expr<'a>> {
+        if self.peek() != K::Ident || self.peek_at(1) != K::ColonColon {
+            return None;
+        }
+        let Some(crate::sema::scope::Entity::Typedef(ty)) = self.sema.scopes.lookup(self.tok().text).cloned() else {
+            return None;
+        };
+        if !self.sema.types.is_record(ty) {
+            return None;
+        }
+        let obj = self.sema.member_object(e, arrow)?;
+        let t = self.bump();
+        self.bump();
+        if obj.ty.unqualified() == ty.unqualified() {
+            return Some(obj);
+        }
+        match self.sema.base_subobject(obj, ty) {
+            Some(sub) => Some(sub),
+            None => {
+                let d = self.sema.types.display(obj.ty);
+                let msg = format!("qualified name is not a member of class \"{d}\" or its base classes");
+                self.sema.diags.error(t.span, msg);
+                Some(self.sema.error_expr(t.span))
+            }
+        }
+    }
 }

@@ -252,7 +252,12 @@ impl<'a> Parser<'a> {
                     e = self.sema.call(e, cands, args, e.span.to(close), close);
                 }
                 K::Dot | K::Arrow => {
-                    let arrow = self.bump().kind == K::Arrow;
+                    let mut arrow = self.bump().kind == K::Arrow;
+                    if let Some(sub) = self.qualified_member_base(e, arrow) {
+                        // `d.B::x`: the member of the base subobject.
+                        e = sub;
+                        arrow = false;
+                    }
                     let member = self.member_name()?;
                     if let Some(t) = self.member_template_of(e, arrow, member.0) {
                         e = self.member_template_call(e, arrow, t, member.1)?;
