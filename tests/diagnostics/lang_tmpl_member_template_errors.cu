@@ -1,10 +1,12 @@
-// expect: error 9:26: no instance of function template "get" matches the argument list
-// expect: error 7:40: "get" has already been declared in the current scope (overloaded member templates are not supported yet)
-// member function templates: a call whose argument deduces nothing, and an overload of
-// a member template (not supported yet)
+// expect: error 8:40: class member "get" cannot be redeclared
+// expect: error 11:12: no instance of overloaded function "get" matches the argument list
+// member function templates: a second declaration of the same member template, and a
+// call that no overload of the member template accepts
 struct S { int v;
     template <typename T> __device__ T get(T* p) const { return *p + v; }
-    template <typename T> __device__ T get(T a, T b) const { return a + b; } };
+    template <typename T> __device__ T get(T a, T b) const { return a + b; }
+    template <typename U> __device__ U get(U* q) const { return *q; } };
 __global__ void k(int* o) {
-    S s; s.v = 1; o[0] = s.get(2);
+    S s; s.v = 1;
+    o[0] = s.get(2);
 }

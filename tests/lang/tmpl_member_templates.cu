@@ -1,6 +1,7 @@
 // member function templates: deduced and explicit arguments, const and non-const, a
 // non-type parameter, called through objects, pointers and by name inside another
-// member; a member template of a class template; a static member template
+// member; a member template of a class template; a static member template; member
+// templates overloaded and chosen by partial ordering
 struct Acc {
     long long total;
     template <typename T>
@@ -12,6 +13,11 @@ struct Acc {
     __host__ __device__ long long twice_plus(int v) const { return scaled(v) + scaled<long long>(1); }
     template <typename T>
     __host__ __device__ static T square(T v) { return v * v; }
+    // overloaded member templates, chosen by partial ordering
+    template <typename T>
+    __host__ __device__ int kind(T x) const { return 1; }
+    template <typename T>
+    __host__ __device__ int kind(T* x) const { return 2; }
 };
 
 template <typename U>
@@ -34,5 +40,7 @@ __host__ __device__ long long run() {
     s = s * 100 + Acc::square(7) + (long long)Acc::square<double>(1.5);  // 49 + 2
     Box<int> b = {3};
     s = s * 100 + (long long)b.as_times(2.5f) + b.as_times<long long>(10);  // 7 + 30
+    int i = 0;
+    s = s * 100 + a.kind(1) * 10 + p->kind(&i);  // 12
     return s;
 }

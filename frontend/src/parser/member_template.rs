@@ -45,13 +45,31 @@ impl<'a> Parser<'a> {
         } else {
             self.expect(K::Semi, ";")?;
         }
-        if self.sema.scopes.lookup_current(sig.name).is_some() {
-            let n = self.sema.interner.get(sig.name).to_string();
-            self.sema.diags.error(
-                sig.span,
-                format!("\"{n}\" has already been declared in the current scope (overloaded member templates are not supported yet)"),
-            );
-            return Ok(());
+        // Another member template of the same name overloads it.
+        let head = match self.sema.scopes.lookup_current(sig.name).cloned() {
+            Some(Entity::FuncTemplate(h)) => Some(h as usize),
+            Some(_) => {
+                let n = self.sema.interner.get(sig.name).to_string();
+                self.sema.diags.error(
+                    sig.span,
+                    format!("\"{n}\" has already been declared in the current scope (member templates overloaded with ordinary members are not supported yet)"),
+                );
+                return Ok(());
+            }
+            None => None,
+        };
+        if let Some(h) = head {
+            let same = self.sema.template_set(h).into_iter().any(|t| {
+                let old = &self.sema.templates[t];
+                old.pattern_params == sig.params && old.params.len() == params.len() && old.variadic == sig.variadic
+            });
+            if same {
+                let n = self.sema.interner.get(sig.name).to_string();
+                self.sema
+                    .diags
+                    .error(sig.span, format!("class member \"{n}\" cannot be redeclared"));
+                return Ok(());
+            }
         }
         let id = self.sema.templates.len() as u32;
         self.sema.templates.push(FnTemplate {
@@ -74,7 +92,10 @@ impl<'a> Parser<'a> {
                 is_static: sig.is_static,
             }),
         });
-        self.sema.scopes.declare(sig.name, Entity::FuncTemplate(id));
+        match head {
+            Some(h) => self.sema.templates[h].overloads.push(id),
+            None => self.sema.scopes.declare(sig.name, Entity::FuncTemplate(id)),
+        }
         Ok(())
     }
 
@@ -202,16 +223,23 @@ impl<'a> Parser<'a> {
         if self.sema.is_err(base) || args.iter().any(|a| self.sema.is_err(a)) {
             return Ok(self.sema.error_expr(span));
         }
-        let deduced = self.sema.deduce_partial(t, &explicit, &args);
-        let Some(targs) = deduced.and_then(|d| self.fill_default_arguments(t, d)) else {
-            let n = self.sema.interner.get(self.sema.templates[t].name).to_string();
-            self.sema.diags.error(
-                span,
-                format!("no instance of function template \"{n}\" matches the argument list"),
-            );
-            return Ok(self.sema.error_expr(span));
+        let f = if self.sema.template_set(t).len() > 1 {
+            self.overloaded_template_call(t, &explicit, &args, name_span, span)
+        } else {
+            let deduced = self.sema.deduce_partial(t, &explicit, &args);
+            match deduced.and_then(|d| self.fill_default_arguments(t, d)) {
+                Some(targs) => self.instantiate(t, targs, name_span),
+                None => {
+                    let n = self.sema.interner.get(self.sema.templates[t].name).to_string();
+                    self.sema.diags.error(
+                        span,
+                        format!("no instance of function template \"{n}\" matches the argument list"),
+                    );
+                    None
+                }
+            }
         };
-        let Some(f) = self.instantiate(t, targs, name_span) else {
+        let Some(f) = f else {
             return Ok(self.sema.error_expr(span));
         };
         Ok(match self.sema.member_object(base, arrow) {
