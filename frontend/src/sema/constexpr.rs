@@ -13,6 +13,7 @@ use rustc_hash::FxHashMap;
 
 use crate::il::{BinOp, CastKind, Expr, ExprKind, FuncId, Init, LabelId, Stmt, StmtKind, UnaryOp, VarId};
 
+use super::constexpr_aggregates::Slot;
 use super::Sema;
 use crate::types::TypeId;
 
@@ -351,6 +352,18 @@ impl Eval<'_, '_> {
             ExprKind::Call { callee, args } => {
                 let vals = args.iter().map(|a| self.expr(a)).collect::<Option<Vec<_>>>()?;
                 self.call(*callee, &vals)?
+            }
+            ExprKind::Index { .. } | ExprKind::Member { .. } => {
+                let sema = self.sema;
+                let mut index = |i: &Expr| match self.expr(i)? {
+                    ConstVal::Int(k) => Some(k),
+                    ConstVal::Float(_) => None,
+                };
+                match sema.const_aggregate_slot(e, &mut index)? {
+                    Slot::Init(Init::Expr(x)) => self.expr(x)?,
+                    Slot::Init(Init::List(_)) => return None,
+                    Slot::Zero => ConstVal::Int(0),
+                }
             }
             _ => return None,
         };

@@ -446,6 +446,11 @@ impl<'a> Sema<'a> {
     /// nvcc, also a `const float`: EDG folds those into constant expressions as well).
     pub fn note_const_value(&mut self, v: VarId, init: &Init<'a>) {
         let ty = self.var(v).ty;
+        let aggregate = self.types.is_array(ty) || self.types.is_record(ty);
+        if aggregate && !ty.is_volatile() && self.is_const_aggregate(ty) && matches!(init, Init::List(_)) {
+            self.const_aggregates.insert(v, *init);
+            return;
+        }
         if !ty.is_const() || ty.is_volatile() || !self.types.is_arithmetic(ty) {
             return;
         }

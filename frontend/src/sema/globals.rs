@@ -119,7 +119,8 @@ impl<'a> Sema<'a> {
         };
         if let Some(i) = &init {
             self.check_constant_init(i, span);
-            if ty.is_const() {
+            // (An array is read-only when its elements are.)
+            if self.is_const_aggregate(ty) {
                 self.note_const_value(id, i);
             }
         } else if ty.is_const() && !spec.is_extern && spec.space != MemSpace::Shared {

@@ -17,6 +17,7 @@ pub mod braced;
 pub mod class;
 pub mod consteval;
 pub mod constexpr;
+mod constexpr_aggregates;
 pub mod conv;
 pub mod conversions;
 #[cfg(test)]
@@ -51,7 +52,7 @@ use bumpalo::Bump;
 use rustc_hash::FxHashMap;
 
 use crate::diag::Diags;
-use crate::il::{ExecSpace, Expr, ExprKind, FuncId, Function, Stmt, StmtKind, VarDecl, VarId};
+use crate::il::{ExecSpace, Expr, ExprKind, FuncId, Function, Init, Stmt, StmtKind, VarDecl, VarId};
 use crate::source::Span;
 use crate::symbol::Interner;
 use crate::types::{TypeId, TypeTable};
@@ -83,6 +84,9 @@ pub struct Sema<'a> {
     /// Values of `const` integer variables initialised with constants (usable in constant
     /// expressions, as C++ allows).
     pub const_values: FxHashMap<VarId, constexpr::ConstVal>,
+    /// Brace-list initializers of `const`/`constexpr` arrays and records, whose elements
+    /// and fields constant expressions may read (`table[2]`, `origin.b`).
+    pub const_aggregates: FxHashMap<VarId, Init<'a>>,
     /// The function being defined, if any.
     pub fn_ctx: Option<FnCtx>,
     /// Enclosing loops and switches, innermost last (targets of `break`/`continue`).
@@ -163,6 +167,7 @@ impl<'a> Sema<'a> {
             diags,
             interner,
             const_values: FxHashMap::default(),
+            const_aggregates: FxHashMap::default(),
             fn_ctx: None,
             globals: Vec::new(),
             jump_targets: Vec::new(),

@@ -1,0 +1,78 @@
+//! Reads of `const`/`constexpr` arrays and records in constant expressions:
+//! `constexpr int table[4] = {1, 2, 4, 8};` makes `table[2]` a constant (an array
+//! bound, a `static_assert`, a template argument, a step of a constexpr loop), and
+//! `constexpr P origin = {3, 4};` makes `origin.b` one. The value is found by walking
+//! the variable's brace-list initializer (elements past the list are zero); an index
+//! out of bounds is not a constant. Aggregates computed by constexpr functions are not
+//! evaluated.
+
+use crate::il::{CastKind, Expr, ExprKind, Init};
+use crate::types::TypeId;
+
+use super::Sema;
+
+/// What initializes one element or field of a constant aggregate.
+#[derive(Clone, Copy)]
+pub(super) enum Slot<'a> {
+    Init(Init<'a>),
+    /// Past the end of its brace list: zero-initialized.
+    Zero,
+}
+
+impl<'a> Sema<'a> {
+    /// Whether an array or record of type `ty` is read-only: `const` itself (as
+    /// `constexpr` makes it) or, for an array, its elements.
+    pub(super) fn is_const_aggregate(&self, ty: TypeId) -> bool {
+        ty.is_const()
+            || self
+                .types
+                .array_elem(ty)
+                .is_some_and(|(elem, _)| self.is_const_aggregate(elem))
+    }
+
+    /// The initializer of the element or field lvalue `e` names inside a constant
+    /// aggregate; `index` evaluates subscripts. `None` when `e` is not such a place.
+    pub(super) fn const_aggregate_slot(
+        &self,
+        e: &Expr,
+        index: &mut dyn FnMut(&Expr) -> Option<i128>,
+    ) -> Option<Slot<'a>> {
+        match &e.kind {
+            ExprKind::Var(v) => self.const_aggregates.get(v).map(|i| Slot::Init(*i)),
+            ExprKind::Member { base, field } => {
+                let record = self.types.record_of(base.ty)?;
+                if record.is_union {
+                    return None;
+                }
+                let list = self.const_aggregate_slot(base, index)?;
+                Some(nth(list, *field as usize))
+            }
+            ExprKind::Index { base, index: i } => {
+                let ExprKind::Cast {
+                    kind: CastKind::ArrayToPointerDecay,
+                    operand: array,
+                } = &base.kind
+                else {
+                    return None;
+                };
+                let (_, len) = self.types.array_elem(array.ty)?;
+                let k = index(i)?;
+                if k < 0 || k >= len as i128 {
+                    return None;
+                }
+                let list = self.const_aggregate_slot(array, index)?;
+                Some(nth(list, k as usize))
+            }
+            _ => None,
+        }
+    }
+}
+
+/// Element `k` of a brace list (or of a zero-initialized aggregate).
+fn nth(list: Slot<'_>, k: usize) -> Slot<'_> {
+    match list {
+        Slot::Init(Init::List(items)) => items.get(k).map_or(Slot::Zero, |i| Slot::Init(*i)),
+        // A single expression initializing an aggregate (a copy) is not walked.
+        Slot::Init(Init::Expr(_)) | Slot::Zero => Slot::Zero,
+    }
+}
