@@ -75,7 +75,14 @@ impl GlobalMap {
         g: &IlGlobal<'_>,
     ) -> GlobalId {
         let var = tu.var(g.var);
-        let ty = lower.mem_type(m, var.ty);
+        // An initialized object with bit-fields is given as its bytes (bitfield_init.rs).
+        let as_bytes = !g.is_extern && g.init.is_some() && super::bitfield_init::has_bit_fields(tu, var.ty);
+        let ty = if as_bytes {
+            let i8t = m.types.i8();
+            m.types.array(i8t, tu.types.size_of(var.ty))
+        } else {
+            lower.mem_type(m, var.ty)
+        };
         let dynamic_shared = g.is_extern
             && g.space == MemSpace::Shared
             && matches!(tu.types.kind(var.ty), TypeKind::Array { len: 0, .. });
@@ -91,7 +98,15 @@ impl GlobalMap {
                         globals: self,
                         funcs,
                     };
-                    folder.init(init, var.ty)
+                    if as_bytes {
+                        let mut bytes = vec![0u8; tu.types.size_of(var.ty) as usize];
+                        folder.init_bytes(init, var.ty, &mut bytes, 0);
+                        let i8t = folder.m.types.i8();
+                        let elems = bytes.iter().map(|&b| folder.m.const_int(i8t, i128::from(b))).collect();
+                        folder.m.consts.intern(ConstData::Aggregate { ty, elems })
+                    } else {
+                        folder.init(init, var.ty)
+                    }
                 }
                 // Shared memory has no initial value; everything else starts zeroed.
                 None if g.space == MemSpace::Shared => m.const_undef(ty),
@@ -136,9 +151,9 @@ impl GlobalMap {
 }
 
 /// Folds a constant initializer (checked constant by sema) to an IR constant.
-struct ConstFolder<'m, 'g, 't, 'a> {
-    m: &'m mut Module,
-    tu: &'t TranslationUnit<'a>,
+pub(super) struct ConstFolder<'m, 'g, 't, 'a> {
+    pub(super) m: &'m mut Module,
+    pub(super) tu: &'t TranslationUnit<'a>,
     lower: &'t TypeLowering<'t>,
     globals: &'g mut GlobalMap,
     funcs: &'t [Option<FuncId>],
@@ -194,7 +209,7 @@ impl ConstFolder<'_, '_, '_, '_> {
         }
     }
 
-    fn expr(&mut self, e: &Expr<'_>) -> Constant {
+    pub(super) fn expr(&mut self, e: &Expr<'_>) -> Constant {
         let ty = self.lower.value_type(self.m, e.ty);
         match &e.kind {
             ExprKind::IntConst(bits) => self.m.const_int(ty, i128::from(*bits)),

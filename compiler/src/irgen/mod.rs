@@ -11,6 +11,7 @@
 mod annotations;
 mod asm;
 mod bitfield;
+mod bitfield_init;
 mod builtins;
 mod cast;
 mod expr;

@@ -93,6 +93,11 @@ impl<'t> TypeLowering<'t> {
                 let mut fields = Vec::new();
                 let mut at = 0;
                 for (k, (f, &ty)) in rec.fields.iter().zip(&natural).enumerate() {
+                    if f.offset < at {
+                        // A bit-field whose storage unit overlaps one already laid out
+                        // (bit-fields are accessed by byte offset, not by IR field).
+                        continue;
+                    }
                     if f.offset > at {
                         fields.push(m.types.array(i8t, f.offset - at));
                         layout.push(None);

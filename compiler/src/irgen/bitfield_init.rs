@@ -1,0 +1,97 @@
+//! Constant initializers of static-storage objects whose type has bit-fields
+//! (`__device__ Flags g = {1, 5, 3};`). Several bit-fields share one storage unit, so
+//! such an object is given as the bytes of its representation (a `[N x i8]` global,
+//! printed `.b8 g[N] = {...}` as nvcc prints every aggregate): each field's value is
+//! written at its offset, little-endian as on the target, and each bit-field's value,
+//! cut to its width, is merged into its unit.
+
+use ptxc_frontend::il::{Init, TranslationUnit};
+use ptxc_frontend::types::{TypeId, TypeKind};
+use ptxc_ir::{ConstData, Constant};
+
+use super::globals::ConstFolder;
+
+/// Whether an object of type `ty` holds a bit-field (in itself or a member or element).
+pub fn has_bit_fields(tu: &TranslationUnit<'_>, ty: TypeId) -> bool {
+    if let Some((elem, _)) = tu.types.array_elem(ty) {
+        return has_bit_fields(tu, elem);
+    }
+    tu.types
+        .record_of(ty)
+        .is_some_and(|r| r.fields.iter().any(|f| f.bits.is_some() || has_bit_fields(tu, f.ty)))
+}
+
+impl ConstFolder<'_, '_, '_, '_> {
+    /// Writes the representation of `init` (for an object of type `ty`) into `buf` at
+    /// byte `at`; bytes no initializer covers stay zero.
+    pub(super) fn init_bytes(&mut self, init: &Init<'_>, ty: TypeId, buf: &mut [u8], at: usize) {
+        let types = &self.tu.types;
+        match init {
+            Init::Expr(e) => {
+                let c = self.expr(e);
+                let size = types.size_of(ty) as usize;
+                self.put_scalar(c, &mut buf[at..at + size]);
+            }
+            Init::List(items) => match types.kind(ty).clone() {
+                TypeKind::Array { elem, len } => {
+                    let step = types.size_of(elem) as usize;
+                    for (i, item) in items.iter().enumerate().take(len as usize) {
+                        self.init_bytes(item, elem, buf, at + i * step);
+                    }
+                }
+                TypeKind::Record(_) => {
+                    let rec = types.record_of(ty).cloned().expect("record type");
+                    let count = if rec.is_union { 1 } else { rec.fields.len() };
+                    for (field, item) in rec.fields.iter().zip(items.iter()).take(count) {
+                        let start = at + field.offset as usize;
+                        match (field.bits, item) {
+                            (Some(bits), Init::Expr(e)) => {
+                                let c = self.expr(e);
+                                let value = self.int_bits(c);
+                                let unit = &mut buf[start..start + self.tu.types.size_of(field.ty) as usize];
+                                merge_bits(unit, value, bits.offset, bits.width);
+                            }
+                            _ => self.init_bytes(item, field.ty, buf, start),
+                        }
+                    }
+                }
+                _ => {
+                    if let Some(first) = items.first() {
+                        self.init_bytes(first, ty, buf, at);
+                    }
+                }
+            },
+        }
+    }
+
+    /// The bits of an integer or floating constant (zero for anything else, which sema
+    /// does not let through: such initializers are plain numbers).
+    fn int_bits(&self, c: Constant) -> u128 {
+        match self.m.consts.get(c) {
+            ConstData::Int { bits, .. } => *bits as u128,
+            ConstData::Float { bits, .. } => *bits as u128,
+            _ => 0,
+        }
+    }
+
+    /// Writes a scalar constant little-endian into `out` (its size in memory).
+    fn put_scalar(&self, c: Constant, out: &mut [u8]) {
+        let bits = self.int_bits(c);
+        for (k, byte) in out.iter_mut().enumerate() {
+            *byte = (bits >> (8 * k)) as u8;
+        }
+    }
+}
+
+/// Merges the low `width` bits of `value` into the little-endian unit at bit `offset`.
+fn merge_bits(unit: &mut [u8], value: u128, offset: u32, width: u32) {
+    let mut word: u128 = 0;
+    for (k, b) in unit.iter().enumerate() {
+        word |= u128::from(*b) << (8 * k);
+    }
+    let mask = if width >= 128 { u128::MAX } else { (1u128 << width) - 1 };
+    word = (word & !(mask << offset)) | ((value & mask) << offset);
+    for (k, b) in unit.iter_mut().enumerate() {
+        *b = (word >> (8 * k)) as u8;
+    }
+}
