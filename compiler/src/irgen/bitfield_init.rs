@@ -68,7 +68,7 @@ impl ConstFolder<'_, '_, '_, '_> {
     /// does not let through: such initializers are plain numbers).
     fn int_bits(&self, c: Constant) -> u128 {
         match self.m.consts.get(c) {
-            ConstData::Int { bits, .. } => *bits as u128,
+            ConstData::Int { bits, .. } => *bits,
             ConstData::Float { bits, .. } => *bits as u128,
             _ => 0,
         }
