@@ -158,28 +158,7 @@ impl<'a> Sema<'a> {
         if self.base_offset(from, &path) == 0 {
             return Some(addr);
         }
-        let null = self.zero_value(p.ty.unqualified(), span);
-        let test = self.mk(
-            ExprKind::Binary {
-                op: BinOp::Ne,
-                lhs: p,
-                rhs: null,
-            },
-            TypeId::BOOL,
-            span,
-            false,
-        );
-        let null_to = self.zero_value(to_ptr, span);
-        Some(self.mk(
-            ExprKind::Conditional {
-                cond: test,
-                then: addr,
-                els: null_to,
-            },
-            to_ptr,
-            span,
-            false,
-        ))
+        Some(self.unless_null(p, addr, to_ptr, span))
     }
 
     /// `static_cast<D*>(p)` for `p` a pointer to a base of `D` (`to_ptr`): the address
@@ -210,6 +189,12 @@ impl<'a> Sema<'a> {
         let delta = self.int_const(off as i128, TypeId::LONG, span);
         let moved = self.binary(BinOp::Sub, raw, delta, span);
         let derived = cast(self, moved, to_ptr);
+        Some(self.unless_null(p, derived, to_ptr, span))
+    }
+
+    /// `p != null ? adjusted : null` of type `to_ptr`: a pointer converted between a
+    /// class and its base keeps the null pointer null.
+    fn unless_null(&mut self, p: &'a Expr<'a>, adjusted: &'a Expr<'a>, to_ptr: TypeId, span: Span) -> &'a Expr<'a> {
         let null = self.zero_value(p.ty.unqualified(), span);
         let test = self.mk(
             ExprKind::Binary {
@@ -222,16 +207,16 @@ impl<'a> Sema<'a> {
             false,
         );
         let null_to = self.zero_value(to_ptr, span);
-        Some(self.mk(
+        self.mk(
             ExprKind::Conditional {
                 cond: test,
-                then: derived,
+                then: adjusted,
                 els: null_to,
             },
             to_ptr,
             span,
             false,
-        ))
+        )
     }
 
     /// The implicit derived-to-base conversion of `e` to `to` (unqualified): a class
