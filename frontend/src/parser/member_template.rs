@@ -122,16 +122,7 @@ impl<'a> Parser<'a> {
             tmpl.variadic,
             &self.sema.types,
         );
-        let saved_pos = self.pos;
-        let saved_launch = std::mem::replace(&mut self.in_launch_config, false);
-        let saved_targs = std::mem::replace(&mut self.in_template_args, false);
-        let saved_extern_c = std::mem::replace(&mut self.extern_c, false);
-        let saved_ctor = self.class_ctor_name.take();
-        let saved_ctx = self.sema.fn_ctx.take();
-        let saved_jumps = std::mem::take(&mut self.sema.jump_targets);
-        let saved_labels = self.sema.take_labels();
-        let saved_inst = self.sema.instantiation.take();
-        let saved_values = std::mem::take(&mut self.pattern_value_params);
+        let saved = self.leave_context();
         let frames = self.sema.scopes.enter_namespace_context(class_ns);
         self.sema.scopes.push();
         for ((pname, _), a) in params.iter().zip(&args) {
@@ -167,16 +158,7 @@ impl<'a> Parser<'a> {
         self.instantiation_depth -= 1;
         self.sema.scopes.pop();
         self.sema.scopes.restore_frames(frames);
-        self.pattern_value_params = saved_values;
-        self.sema.instantiation = saved_inst;
-        self.sema.restore_labels(saved_labels);
-        self.sema.jump_targets = saved_jumps;
-        self.sema.fn_ctx = saved_ctx;
-        self.class_ctor_name = saved_ctor;
-        self.extern_c = saved_extern_c;
-        self.in_template_args = saved_targs;
-        self.in_launch_config = saved_launch;
-        self.pos = saved_pos;
+        self.return_to(saved);
         if self.sema.diags.error_count() > errors_before {
             let text = self.sema.template_args_text(&args);
             self.sema
@@ -226,18 +208,7 @@ impl<'a> Parser<'a> {
         let f = if self.sema.template_set(t).len() > 1 {
             self.overloaded_template_call(t, &explicit, &args, name_span, span)
         } else {
-            let deduced = self.sema.deduce_partial(t, &explicit, &args);
-            match deduced.and_then(|d| self.fill_default_arguments(t, d)) {
-                Some(targs) => self.instantiate(t, targs, name_span),
-                None => {
-                    let n = self.sema.interner.get(self.sema.templates[t].name).to_string();
-                    self.sema.diags.error(
-                        span,
-                        format!("no instance of function template \"{n}\" matches the argument list"),
-                    );
-                    None
-                }
-            }
+            self.deduced_instance(t, &explicit, &args, name_span, span)
         };
         let Some(f) = f else {
             return Ok(self.sema.error_expr(span));

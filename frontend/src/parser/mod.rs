@@ -35,6 +35,7 @@ mod partial_spec;
 mod pragma;
 mod range_for;
 mod record;
+mod replay;
 mod static_members;
 mod stmt;
 mod template;

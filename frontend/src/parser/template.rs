@@ -323,6 +323,31 @@ impl<'a> Parser<'a> {
         bound.into_iter().collect()
     }
 
+    /// The instance of the single template `t` whose arguments are deduced from `args`
+    /// (after the `explicit` ones) and completed by defaults; nvcc's error at `span`
+    /// when none matches.
+    pub(super) fn deduced_instance(
+        &mut self,
+        t: usize,
+        explicit: &[TemplateArg],
+        args: &[&'a Expr<'a>],
+        name_span: Span,
+        span: Span,
+    ) -> Option<FuncId> {
+        let deduced = self.sema.deduce_partial(t, explicit, args);
+        match deduced.and_then(|d| self.fill_default_arguments(t, d)) {
+            Some(targs) => self.instantiate(t, targs, name_span),
+            None => {
+                let n = self.sema.interner.get(self.sema.templates[t].name).to_string();
+                self.sema.diags.error(
+                    span,
+                    format!("no instance of function template \"{n}\" matches the argument list"),
+                );
+                None
+            }
+        }
+    }
+
     /// Skips a default template argument up to the `,` or `>` ending it; returns its
     /// token range.
     fn skip_template_argument(&mut self) -> (usize, usize) {
@@ -388,18 +413,7 @@ impl<'a> Parser<'a> {
         let f = if overloaded {
             self.overloaded_template_call(t, &explicit, &args, name_span, span)
         } else {
-            let deduced = self.sema.deduce_partial(t, &explicit, &args);
-            match deduced.and_then(|d| self.fill_default_arguments(t, d)) {
-                Some(targs) => self.instantiate(t, targs, name_span),
-                None => {
-                    let n = self.sema.interner.get(self.sema.templates[t].name).to_string();
-                    self.sema.diags.error(
-                        span,
-                        format!("no instance of function template \"{n}\" matches the argument list"),
-                    );
-                    None
-                }
-            }
+            self.deduced_instance(t, &explicit, &args, name_span, span)
         };
         let Some(f) = f else {
             return Ok(self.sema.error_expr(span));
@@ -505,15 +519,7 @@ impl<'a> Parser<'a> {
             &self.sema.types,
         );
         // Parse the declaration again in the template's namespace with the arguments bound.
-        let saved_pos = self.pos;
-        let saved_launch = std::mem::replace(&mut self.in_launch_config, false);
-        let saved_targs = std::mem::replace(&mut self.in_template_args, false);
-        let saved_extern_c = std::mem::replace(&mut self.extern_c, false);
-        let saved_ctx = self.sema.fn_ctx.take();
-        let saved_jumps = std::mem::take(&mut self.sema.jump_targets);
-        let saved_labels = self.sema.take_labels();
-        let saved_inst = self.sema.instantiation.take();
-        let saved_values = std::mem::take(&mut self.pattern_value_params);
+        let saved = self.leave_context();
         let frames = self.sema.scopes.enter_namespace_context(ns);
         self.sema.scopes.push();
         // A specialization names no parameters (`template <>`).
@@ -533,17 +539,9 @@ impl<'a> Parser<'a> {
         let errors_before = self.sema.diags.error_count();
         let r = self.external_declaration();
         self.instantiation_depth -= 1;
-        self.sema.instantiation = saved_inst;
-        self.pattern_value_params = saved_values;
         self.sema.scopes.pop();
         self.sema.scopes.restore_frames(frames);
-        self.sema.jump_targets = saved_jumps;
-        self.sema.restore_labels(saved_labels);
-        self.sema.fn_ctx = saved_ctx;
-        self.extern_c = saved_extern_c;
-        self.in_template_args = saved_targs;
-        self.in_launch_config = saved_launch;
-        self.pos = saved_pos;
+        self.return_to(saved);
         let f = self.sema.templates[t].instances.get(&args).copied();
         if self.sema.diags.error_count() > errors_before {
             let text = self.sema.template_args_text(&args);

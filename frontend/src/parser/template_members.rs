@@ -146,16 +146,7 @@ impl<'a> Parser<'a> {
         let tmpl = &self.sema.class_templates[ct];
         let member = &tmpl.out_of_class[k];
         let (ns, decl_start, params) = (tmpl.ns, member.decl_start, member.params.clone());
-        let saved_pos = self.pos;
-        let saved_launch = std::mem::replace(&mut self.in_launch_config, false);
-        let saved_targs = std::mem::replace(&mut self.in_template_args, false);
-        let saved_extern_c = std::mem::replace(&mut self.extern_c, false);
-        let saved_ctor = self.class_ctor_name.take();
-        let saved_ctx = self.sema.fn_ctx.take();
-        let saved_jumps = std::mem::take(&mut self.sema.jump_targets);
-        let saved_labels = self.sema.take_labels();
-        let saved_inst = self.sema.instantiation.take();
-        let saved_values = std::mem::take(&mut self.pattern_value_params);
+        let saved = self.leave_context();
         let frames = self.sema.scopes.enter_namespace_context(ns);
         self.sema.scopes.push_template_params();
         for ((pname, _), a) in params.iter().zip(args) {
@@ -168,16 +159,7 @@ impl<'a> Parser<'a> {
         let _ = self.external_declaration();
         self.sema.scopes.pop();
         self.sema.scopes.restore_frames(frames);
-        self.sema.instantiation = saved_inst;
-        self.pattern_value_params = saved_values;
-        self.sema.restore_labels(saved_labels);
-        self.sema.jump_targets = saved_jumps;
-        self.sema.fn_ctx = saved_ctx;
-        self.class_ctor_name = saved_ctor;
-        self.extern_c = saved_extern_c;
-        self.in_template_args = saved_targs;
-        self.in_launch_config = saved_launch;
-        self.pos = saved_pos;
+        self.return_to(saved);
         if let Some(site) = site.filter(|_| self.sema.diags.error_count() > errors_before) {
             let name = self.sema.interner.get(self.sema.class_templates[ct].name).to_string();
             let text = self.sema.template_args_text(args);
