@@ -53,15 +53,17 @@ impl<'a> Sema<'a> {
         init: Option<&InitSyn<'a>>,
     ) -> Option<VarId> {
         let name_str = self.interner.get(name).to_string();
-        if init.is_some() && self.has_bit_fields(ty) && self.holds_pointers(ty) {
+        let init = if init.is_some() && self.has_bit_fields(ty) && self.holds_pointers(ty) {
             // Such an object is initialized as bytes (IR generation), which cannot hold
-            // an address.
+            // an address. The variable is still declared, so its uses add no errors.
             self.diags.error(
                 span,
                 "initializers of variables with static storage whose type has both bit-fields and pointers are not supported yet",
             );
-            return None;
-        }
+            None
+        } else {
+            init
+        };
         if self.types.is_void(ty) || self.types.is_function(ty) {
             let msg = format!("incomplete type {} is not allowed", self.ty_str(ty));
             self.diags.error(span, msg);
