@@ -1,0 +1,344 @@
+#!/usr/bin/env python3
+"""Differential testing of ptxc: random programs through ptxc + ptxsim against
+an independent reference (specs/testing.md, "Differential campaigns").
+
+  difftest.py csmith --seeds 1-150 [--options NAME] [--opt O3,O0] [--jobs 2]
+  difftest.py gpu    --seeds 1-100 [--opt O3,O0] [--jobs 2]
+
+Csmith programs are compared with the checksum of the same C program built by
+gcc -O0 natively; nvcc's PTX in the same ptxsim arbitrates when nvcc is found
+(NVCC=path or on PATH). Generated GPU kernels (gpugen.py) are compared with
+nvcc + ptxsim when nvcc is present, and always across ptxc's -O levels and
+with the generator's own Python model of the kernel.
+
+Every case is classified (see CLASSES); failing cases keep their files in the
+work directory for reduction (reduce.py). The summary is printed as a table
+and written as JSON next to the cases. Exit status: 0 when no case is a
+mismatch or an internal error, 1 otherwise.
+"""
+import argparse
+import json
+import os
+import pathlib
+import shutil
+import subprocess
+import sys
+import time
+from concurrent.futures import ThreadPoolExecutor
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import csmith_cuda  # noqa: E402
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+
+# Csmith option sets of the campaigns: the issue's first one, then the rest of
+# Csmith's space step by step.
+CSMITH_OPTIONS = {
+    "basic": "--no-argc --max-funcs 4 --max-block-depth 3 --no-volatiles --no-packed-struct --no-bitfields",
+    "bitfields": "--no-argc --max-funcs 4 --max-block-depth 3 --no-volatiles --no-packed-struct",
+    "volatiles": "--no-argc --max-funcs 4 --max-block-depth 3 --no-packed-struct --no-bitfields",
+    "packed": "--no-argc --max-funcs 4 --max-block-depth 3 --no-volatiles --no-bitfields",
+    "all": "--no-argc --max-funcs 4 --max-block-depth 3",
+    "large": "--no-argc --max-funcs 10 --max-block-depth 4",
+}
+
+# Outcome classes. MISMATCH and ICE are failures of ptxc; the rest say why a
+# case says nothing about ptxc's code.
+OK = "ok"
+WRONG = "wrong-result"  # ptxc's PTX ran and printed another result
+SIM_FAULT = "sim-fault"  # ptxc's PTX faulted in ptxsim, the reference did not
+PTXAS_REJECT = "ptxas-reject"  # ptxas refused ptxc's PTX
+ICE = "internal-error"  # ptxc panicked, timed out or printed an internal error
+REJECT = "ptxc-rejects"  # ptxc gave diagnostics for a program nvcc (or C++) accepts
+BOTH_REJECT = "nvcc-rejects"  # nvcc rejects it too: not C++ / CUDA
+NATIVE_TIMEOUT = "native-timeout"  # the reference itself runs too long
+SIM_TIMEOUT = "sim-timeout"  # ptxsim ran out of time on both ptxc's and nvcc's PTX
+ARBITER_DISAGREES = "reference-disagrees"  # nvcc+ptxsim differs from gcc: not ptxc's fault
+FAILURES = {WRONG, SIM_FAULT, PTXAS_REJECT, ICE}
+
+
+def tool(name, env):
+    path = os.environ.get(env) or shutil.which(name)
+    if path is None:
+        cached = {
+            "PTXAS": ROOT / ".cache/cuda/nvidia/cu13/bin/ptxas",
+            "NVCC": pathlib.Path.home() / ".cache/nvidia-cuda13/nvidia/cu13/bin/nvcc",
+        }.get(env)
+        if cached is not None and cached.exists():
+            path = str(cached)
+    return path
+
+
+class Tools:
+    def __init__(self, args):
+        bin_dir = ROOT / "target" / args.profile
+        self.ptxc = str(bin_dir / "ptxc")
+        self.ptxsim = str(bin_dir / "ptxsim")
+        self.ptxas = tool("ptxas", "PTXAS")
+        self.nvcc = None if args.no_nvcc else tool("nvcc", "NVCC")
+        self.csmith = shutil.which("csmith")
+        self.csmith_include = args.csmith_include
+        self.arch = args.arch
+        self.sim_timeout = args.sim_timeout
+
+
+def run(cmd, timeout, cwd=None):
+    """Runs cmd; returns (status, stdout, stderr) with status 'timeout' on time-out."""
+    try:
+        p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, cwd=cwd, errors="replace")
+        return p.returncode, p.stdout, p.stderr
+    except subprocess.TimeoutExpired:
+        return "timeout", "", ""
+
+
+def is_internal(status, stderr):
+    return (
+        status == "timeout"
+        or (isinstance(status, int) and status not in (0, 1))
+        or "internal" in stderr.lower()
+        or "malformed IR" in stderr
+        or "panicked" in stderr
+    )
+
+
+def ptxc_compile(tools, cu, ptx, opt, extra=()):
+    cmd = [tools.ptxc, f"-arch={tools.arch}", f"-{opt}", "-o", str(ptx), str(cu), *extra]
+    return run(cmd, 120)
+
+
+def nvcc_compile(tools, cu, ptx, extra=()):
+    cmd = [tools.nvcc, "-ptx", f"-arch={tools.arch}", "-O3", "-w", "-o", str(ptx), str(cu), *extra]
+    return run(cmd, 300)
+
+
+def ptxas_check(tools, ptx):
+    if tools.ptxas is None:
+        return 0, ""
+    status, _, err = run([tools.ptxas, f"-arch={tools.arch}", "-o", os.devnull, str(ptx)], 120)
+    return status, err
+
+
+def simulate(tools, ptx, sim_args):
+    return run([tools.ptxsim, str(ptx), *sim_args], tools.sim_timeout)
+
+
+# ---------------------------------------------------------------- Csmith
+
+
+def checksum_of(stdout):
+    for line in stdout.splitlines():
+        if line.startswith("checksum = "):
+            return line.split("=", 1)[1].strip()
+    return None
+
+
+def csmith_case(tools, work, seed, options, opts):
+    """One Csmith seed: returns a dict with 'class' per -O level and details."""
+    case = work / f"csmith-{options}-{seed}"
+    case.mkdir(parents=True, exist_ok=True)
+    c_file, cu_file = case / "prog.c", case / "prog.cu"
+    flags = CSMITH_OPTIONS[options].split()
+    status, _, err = run([tools.csmith, "--seed", str(seed), *flags, "-o", str(c_file)], 60)
+    if status != 0:
+        return {"seed": seed, "class": {o: "csmith-failed" for o in opts}, "detail": err[-300:]}
+    cu_file.write_text(csmith_cuda.to_cuda(c_file.read_text()))
+    inc = ["-I", tools.csmith_include]
+
+    exe = case / "native"
+    status, _, err = run(["gcc", "-O0", "-w", *inc, str(c_file), "-o", str(exe)], 120)
+    if status != 0:
+        return {"seed": seed, "class": {o: "gcc-failed" for o in opts}, "detail": err[-300:]}
+    status, out, _ = run([str(exe)], 10)
+    if status != 0 or checksum_of(out) is None:
+        shutil.rmtree(case)
+        return {"seed": seed, "class": {o: NATIVE_TIMEOUT for o in opts}}
+    expected = checksum_of(out)
+    sim_args = ["--kernel", csmith_cuda.KERNEL_NAME, "--grid", "1", "--block", "1"]
+
+    nvcc_result = None  # None: no nvcc; "reject"; "timeout"; or a checksum
+    if tools.nvcc:
+        nv_ptx = case / "nvcc.ptx"
+        status, _, _ = nvcc_compile(tools, cu_file, nv_ptx, inc)
+        if status != 0:
+            nvcc_result = "reject"
+        else:
+            status, out, _ = simulate(tools, nv_ptx, sim_args)
+            nvcc_result = "timeout" if status == "timeout" else (checksum_of(out) or "fault")
+
+    classes, details = {}, {}
+    for opt in opts:
+        ptx = case / f"ptxc-{opt}.ptx"
+        status, _, err = ptxc_compile(tools, cu_file, ptx, opt, inc)
+        if is_internal(status, err):
+            classes[opt], details[opt] = ICE, err[-600:]
+            continue
+        if status != 0:
+            first = next((line for line in err.splitlines() if line.startswith("error")), err[:200])
+            classes[opt] = BOTH_REJECT if nvcc_result == "reject" else REJECT
+            details[opt] = first
+            continue
+        status, err = ptxas_check(tools, ptx)
+        if status != 0:
+            classes[opt], details[opt] = PTXAS_REJECT, err[-600:]
+            continue
+        status, out, err = simulate(tools, ptx, sim_args)
+        got = checksum_of(out)
+        if status == "timeout":
+            classes[opt] = SIM_TIMEOUT if nvcc_result in (None, "timeout") else WRONG
+            details[opt] = "ptxsim timed out on ptxc's PTX"
+        elif got is None:
+            classes[opt], details[opt] = SIM_FAULT, err[-400:]
+        elif got == expected:
+            classes[opt] = OK
+        elif nvcc_result not in (None, "reject", "timeout", "fault") and nvcc_result != expected:
+            classes[opt], details[opt] = ARBITER_DISAGREES, f"gcc {expected} nvcc {nvcc_result} ptxc {got}"
+        else:
+            classes[opt], details[opt] = WRONG, f"expected {expected}, ptxc printed {got}"
+    if all(c in (OK, BOTH_REJECT, NATIVE_TIMEOUT) for c in classes.values()):
+        shutil.rmtree(case)
+    return {"seed": seed, "class": classes, "detail": details, "nvcc": nvcc_result}
+
+
+# ---------------------------------------------------------------- GPU kernels
+
+
+def gpu_case(tools, work, seed, opts):
+    import gpugen  # the GPU kernel generator; only this campaign needs it
+    case = work / f"gpu-{seed}"
+    case.mkdir(parents=True, exist_ok=True)
+    kernel = gpugen.generate(seed)
+    cu_file = case / "kernel.cu"
+    cu_file.write_text(kernel.source)
+    sim_args = kernel.sim_args()
+    expected = kernel.expected_dump()  # the generator's own model of the kernel
+
+    nvcc_dump = None
+    if tools.nvcc:
+        nv_ptx = case / "nvcc.ptx"
+        status, _, err = nvcc_compile(tools, cu_file, nv_ptx)
+        if status != 0:
+            return {"seed": seed, "class": {o: "generator-bug" for o in opts}, "detail": err[-400:]}
+        status, out, err = simulate(tools, nv_ptx, sim_args)
+        nvcc_dump = kernel.parse_dump(out) if status == 0 else None
+        if nvcc_dump != expected:
+            return {"seed": seed, "class": {o: ARBITER_DISAGREES for o in opts}, "detail": "nvcc+ptxsim differs from the model"}
+
+    classes, details = {}, {}
+    for opt in opts:
+        ptx = case / f"ptxc-{opt}.ptx"
+        status, _, err = ptxc_compile(tools, cu_file, ptx, opt)
+        if is_internal(status, err):
+            classes[opt], details[opt] = ICE, err[-600:]
+            continue
+        if status != 0:
+            classes[opt], details[opt] = REJECT, err[-400:]
+            continue
+        status, err = ptxas_check(tools, ptx)
+        if status != 0:
+            classes[opt], details[opt] = PTXAS_REJECT, err[-600:]
+            continue
+        status, out, err = simulate(tools, ptx, sim_args)
+        if status != 0:
+            classes[opt], details[opt] = SIM_FAULT, (err or "timeout")[-400:]
+            continue
+        got = kernel.parse_dump(out)
+        if got == expected:
+            classes[opt] = OK
+        else:
+            classes[opt], details[opt] = WRONG, gpugen.describe_difference(expected, got)
+    if all(c == OK for c in classes.values()):
+        shutil.rmtree(case)
+    return {"seed": seed, "class": classes, "detail": details}
+
+
+# ---------------------------------------------------------------- driver
+
+
+def parse_seeds(text):
+    seeds = []
+    for part in text.split(","):
+        if "-" in part:
+            lo, hi = part.split("-")
+            seeds.extend(range(int(lo), int(hi) + 1))
+        else:
+            seeds.append(int(part))
+    return seeds
+
+
+def summarize(results, opts):
+    table = {}
+    for r in results:
+        for opt in opts:
+            cls = r["class"].get(opt, "?")
+            table.setdefault(cls, {}).setdefault(opt, []).append(r["seed"])
+    return table
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("kind", choices=["csmith", "gpu"])
+    ap.add_argument("--seeds", default="1-50")
+    ap.add_argument("--options", default="basic", choices=sorted(CSMITH_OPTIONS))
+    ap.add_argument("--opt", default="O3,O0")
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--arch", default="sm_80")
+    ap.add_argument("--profile", default="release")
+    ap.add_argument("--work", default=str(ROOT / "target" / "difftest"))
+    ap.add_argument("--sim-timeout", type=float, default=60)
+    ap.add_argument("--csmith-include", default="/usr/include/csmith")
+    ap.add_argument("--no-nvcc", action="store_true", help="do not use nvcc as arbiter even when found")
+    ap.add_argument("--require-nvcc", action="store_true")
+    ap.add_argument("--quiet", action="store_true")
+    args = ap.parse_args()
+
+    tools = Tools(args)
+    for path in (tools.ptxc, tools.ptxsim):
+        if not os.path.exists(path):
+            sys.exit(f"difftest: {path} missing; build with cargo build --{args.profile} -p ptxc -p ptxsim")
+    if args.kind == "csmith" and tools.csmith is None:
+        sys.exit("difftest: csmith not found (Debian packages csmith, libcsmith-dev)")
+    if args.require_nvcc and tools.nvcc is None:
+        sys.exit("difftest: nvcc required but not found (NVCC=path)")
+    opts = args.opt.split(",")
+    work = pathlib.Path(args.work)
+    work.mkdir(parents=True, exist_ok=True)
+    seeds = parse_seeds(args.seeds)
+
+    def one(seed):
+        if args.kind == "csmith":
+            r = csmith_case(tools, work, seed, args.options, opts)
+        else:
+            r = gpu_case(tools, work, seed, opts)
+        if not args.quiet:
+            bad = {o: c for o, c in r["class"].items() if c != OK}
+            print(f"seed {seed}: {bad or 'ok'}", flush=True)
+        return r
+
+    start = time.time()
+    with ThreadPoolExecutor(max_workers=args.jobs) as pool:
+        results = list(pool.map(one, seeds))
+    table = summarize(results, opts)
+    label = args.kind if args.kind == "gpu" else f"csmith-{args.options}"
+    report = {
+        "kind": label,
+        "seeds": args.seeds,
+        "opt": opts,
+        "nvcc": bool(tools.nvcc),
+        "seconds": round(time.time() - start),
+        "table": {cls: {o: len(s) for o, s in per.items()} for cls, per in table.items()},
+        "cases": results,
+    }
+    (work / f"summary-{label}-{args.seeds}.json").write_text(json.dumps(report, indent=1))
+    print(f"\n{label} seeds {args.seeds} ({len(seeds)} programs, {report['seconds']} s, nvcc {'yes' if tools.nvcc else 'no'})")
+    for cls in sorted(table):
+        row = "  ".join(f"{o}: {len(s)}" for o, s in table[cls].items())
+        mark = " <-- FAIL" if cls in FAILURES else ""
+        seeds_shown = sorted(set(s for ss in table[cls].values() for s in ss))
+        shown = seeds_shown if cls != OK else ""
+        print(f"  {cls:22} {row}  {shown}{mark}")
+    failed = any(cls in FAILURES for cls in table)
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()
