@@ -113,6 +113,12 @@ impl GlobalMap {
                 None => m.const_zero(ty),
             })
         };
+        // An initializer through a union member other than the one the union's IR
+        // type is built from has a literal type of its own (const_shape.rs).
+        let ty = match initializer {
+            Some(c) if !as_bytes => m.const_type(c),
+            _ => ty,
+        };
         let linkage = if g.is_extern {
             Linkage::External
         } else if g.is_static || g.space == MemSpace::Shared || g.space == MemSpace::Host {
@@ -183,23 +189,32 @@ impl ConstFolder<'_, '_, '_, '_> {
                             }
                         })
                         .collect();
-                    self.m.consts.intern(ConstData::Aggregate { ty: mem, elems })
+                    super::const_shape::aggregate_constant(self.m, mem, elems)
                 }
                 TypeKind::Record(_) => {
                     // One constant per IR field: frontend fields in order, padding as zeros.
                     let rec = self.tu.types.record_of(ty).cloned().expect("record type");
+                    if rec.is_union {
+                        // A union's list initializes its first member only.
+                        return match (items.first(), rec.fields.first()) {
+                            (Some(item), Some(field)) => {
+                                let first = self.init(item, field.ty);
+                                super::const_shape::union_constant(self.m, mem, first)
+                            }
+                            _ => self.m.const_zero(mem),
+                        };
+                    }
                     let layout = self.lower.record_layout(self.m, ty);
                     let field_tys: Vec<ptxc_ir::Type> = self.m.types.struct_fields(mem).unwrap_or(&[]).to_vec();
                     let elems = layout
                         .iter()
                         .zip(field_tys)
                         .map(|(slot, fty)| match slot.and_then(|k| items.get(k).map(|it| (k, it))) {
-                            // A union's list initializes its first field only.
-                            Some((k, item)) if !rec.is_union || k == 0 => self.init(item, rec.fields[k].ty),
-                            _ => self.m.const_zero(fty),
+                            Some((k, item)) => self.init(item, rec.fields[k].ty),
+                            None => self.m.const_zero(fty),
                         })
                         .collect();
-                    self.m.consts.intern(ConstData::Aggregate { ty: mem, elems })
+                    super::const_shape::aggregate_constant(self.m, mem, elems)
                 }
                 _ => match items.first() {
                     Some(first) => self.init(first, ty),

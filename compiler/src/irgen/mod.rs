@@ -14,6 +14,7 @@ mod bitfield;
 mod bitfield_init;
 mod builtins;
 mod cast;
+mod const_shape;
 mod expr;
 mod function;
 mod globals;

@@ -1,0 +1,82 @@
+//! Shapes of aggregate constants whose elements do not have the declared IR
+//! types: a union initialized through a member other than the one its IR
+//! type is built from (`%union.U = type { ptr }` initialized by `{0x19B885B3u}`),
+//! and every array or struct that contains such a union.
+//!
+//! As clang does, such a constant gets a literal struct type of its own: the
+//! union becomes `<{ i32, [4 x i8] }>` (the initialized member, then zero bytes
+//! up to the union's size) and each enclosing aggregate a packed literal struct
+//! with explicit padding, so every element stays at the byte offset of the
+//! declared type. Memory is accessed through the declared types (pointers are
+//! opaque), so only the global's own type changes; the PTX image is the same
+//! bytes nvcc emits.
+
+use ptxc_ir::{ConstData, Constant, Module, Type};
+
+/// The constant of a union of IR type `union_ty` whose first member is `first`.
+pub fn union_constant(m: &mut Module, union_ty: Type, first: Constant) -> Constant {
+    let fields = m.types.struct_fields(union_ty).unwrap_or(&[]).to_vec();
+    let first_ty = m.const_type(first);
+    if fields.first() == Some(&first_ty) {
+        let mut elems = vec![first];
+        elems.extend(fields[1..].iter().map(|&t| m.const_zero(t)));
+        return m.consts.intern(ConstData::Aggregate { ty: union_ty, elems });
+    }
+    let size = m.types.alloc_size(union_ty);
+    packed_at_offsets(m, &[(0, first)], size)
+}
+
+/// An aggregate of declared type `ty` with elements `elems` at the byte offsets
+/// of `ty`'s layout: of type `ty` when every element has its declared type,
+/// else a packed literal struct with the same bytes.
+pub fn aggregate_constant(m: &mut Module, ty: Type, elems: Vec<Constant>) -> Constant {
+    let declared = element_types(m, ty);
+    let types: Vec<Type> = elems.iter().map(|&e| m.const_type(e)).collect();
+    if types.iter().zip(&declared).all(|(t, (_, d))| t == d) {
+        return m.consts.intern(ConstData::Aggregate { ty, elems });
+    }
+    let placed: Vec<(u64, Constant)> = declared.iter().map(|&(off, _)| off).zip(elems).collect();
+    let size = m.types.alloc_size(ty);
+    packed_at_offsets(m, &placed, size)
+}
+
+/// Byte offset and declared type of each element of an array or struct type.
+fn element_types(m: &Module, ty: Type) -> Vec<(u64, Type)> {
+    if let Some(fields) = m.types.struct_fields(ty) {
+        let fields = fields.to_vec();
+        let (_, offsets) = m.types.struct_layout(ty);
+        return offsets.into_iter().zip(fields).collect();
+    }
+    let (elem, len) = match m.types.get(ty) {
+        ptxc_ir::TypeData::Array { elem, len } => (*elem, *len),
+        ptxc_ir::TypeData::Vector { elem, len } => (*elem, u64::from(*len)),
+        _ => return Vec::new(),
+    };
+    let stride = m.types.alloc_size(elem);
+    (0..len).map(|k| (k * stride, elem)).collect()
+}
+
+/// `<{ pad, e0, pad, e1, ..., pad }>`: each element at its offset, `size` bytes in all.
+fn packed_at_offsets(m: &mut Module, placed: &[(u64, Constant)], size: u64) -> Constant {
+    let i8t = m.types.i8();
+    let mut fields = Vec::new();
+    let mut elems = Vec::new();
+    let mut cursor = 0u64;
+    let pad = |m: &mut Module, fields: &mut Vec<Type>, elems: &mut Vec<Constant>, bytes: u64| {
+        if bytes > 0 {
+            let t = m.types.array(i8t, bytes);
+            fields.push(t);
+            elems.push(m.const_zero(t));
+        }
+    };
+    for &(offset, c) in placed {
+        pad(m, &mut fields, &mut elems, offset.saturating_sub(cursor));
+        let t = m.const_type(c);
+        fields.push(t);
+        elems.push(c);
+        cursor = offset.max(cursor) + m.types.alloc_size(t);
+    }
+    pad(m, &mut fields, &mut elems, size.saturating_sub(cursor));
+    let ty = m.types.literal_struct(fields, true);
+    m.consts.intern(ConstData::Aggregate { ty, elems })
+}
