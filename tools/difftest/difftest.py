@@ -72,8 +72,8 @@ def tool(name, env):
 class Tools:
     def __init__(self, args):
         bin_dir = ROOT / "target" / args.profile
-        self.ptxc = str(bin_dir / "ptxc")
-        self.ptxsim = str(bin_dir / "ptxsim")
+        self.ptxc = args.ptxc or str(bin_dir / "ptxc")
+        self.ptxsim = args.ptxsim or str(bin_dir / "ptxsim")
         self.ptxas = tool("ptxas", "PTXAS")
         self.nvcc = None if args.no_nvcc else tool("nvcc", "NVCC")
         self.csmith = shutil.which("csmith")
@@ -282,7 +282,9 @@ def main():
     ap.add_argument("--opt", default="O3,O0")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--arch", default="sm_80")
-    ap.add_argument("--profile", default="release")
+    ap.add_argument("--profile", default="release", help="use target/PROFILE/ptxc and ptxsim")
+    ap.add_argument("--ptxc", help="the ptxc binary (default: from --profile)")
+    ap.add_argument("--ptxsim", help="the ptxsim binary (default: from --profile)")
     ap.add_argument("--work", default=str(ROOT / "target" / "difftest"))
     ap.add_argument("--sim-timeout", type=float, default=60)
     ap.add_argument("--csmith-include", default="/usr/include/csmith")
