@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the test suite needs, idempotently:
 #   - NVIDIA's ptxas (from the pinned `nvidia-cuda-nvcc` PyPI wheel) into .cache/cuda (git-ignored);
-#   - llvm-as-19 (Debian package llvm-19) via apt, to check the printed IR.
+#   - llvm-as-19 (Debian package llvm-19) via apt, to check the printed IR;
+#   - Csmith (Debian packages csmith, libcsmith-dev) via apt, for the differential batch.
 # Prints nothing on success when everything is already there. Fails loudly otherwise.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -18,10 +19,15 @@ if [ ! -x "$ptxas" ]; then
 fi
 "$ptxas" --version >/dev/null || { echo "install-test-tools: ptxas at $ptxas does not run" >&2; exit 1; }
 
-if ! command -v llvm-as-19 >/dev/null 2>&1; then
-  echo "install-test-tools: installing llvm-19 (for llvm-as-19)" >&2
+apt_packages=()
+command -v llvm-as-19 >/dev/null 2>&1 || apt_packages+=(llvm-19)
+{ command -v csmith >/dev/null 2>&1 && [ -f /usr/include/csmith/csmith.h ]; } || apt_packages+=(csmith libcsmith-dev)
+if [ ${#apt_packages[@]} -gt 0 ]; then
+  echo "install-test-tools: installing ${apt_packages[*]}" >&2
   if [ "$(id -u)" = 0 ]; then sudo=""; else sudo="sudo"; fi
   $sudo apt-get update -qq >&2
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq llvm-19 >&2
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${apt_packages[@]}" >&2
 fi
 command -v llvm-as-19 >/dev/null || { echo "install-test-tools: llvm-as-19 still missing" >&2; exit 1; }
+command -v csmith >/dev/null || { echo "install-test-tools: csmith still missing" >&2; exit 1; }
+[ -f /usr/include/csmith/csmith.h ] || { echo "install-test-tools: csmith.h still missing" >&2; exit 1; }

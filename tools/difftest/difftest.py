@@ -291,6 +291,11 @@ def main():
     ap.add_argument("--no-nvcc", action="store_true", help="do not use nvcc as arbiter even when found")
     ap.add_argument("--require-nvcc", action="store_true")
     ap.add_argument("--quiet", action="store_true")
+    ap.add_argument(
+        "--strict",
+        action="store_true",
+        help="every case must be ok (for curated batches: a rejection or time-out fails too)",
+    )
     args = ap.parse_args()
 
     tools = Tools(args)
@@ -334,11 +339,11 @@ def main():
     print(f"\n{label} seeds {args.seeds} ({len(seeds)} programs, {report['seconds']} s, nvcc {'yes' if tools.nvcc else 'no'})")
     for cls in sorted(table):
         row = "  ".join(f"{o}: {len(s)}" for o, s in table[cls].items())
-        mark = " <-- FAIL" if cls in FAILURES else ""
+        mark = " <-- FAIL" if cls in FAILURES or (args.strict and cls != OK) else ""
         seeds_shown = sorted(set(s for ss in table[cls].values() for s in ss))
         shown = seeds_shown if cls != OK else ""
         print(f"  {cls:22} {row}  {shown}{mark}")
-    failed = any(cls in FAILURES for cls in table)
+    failed = any(cls in FAILURES or (args.strict and cls != OK) for cls in table)
     sys.exit(1 if failed else 0)
 
 
