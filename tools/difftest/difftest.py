@@ -40,6 +40,8 @@ CSMITH_OPTIONS = {
     "packed": "--no-argc --max-funcs 4 --max-block-depth 3 --no-volatiles --no-bitfields",
     "all": "--no-argc --max-funcs 4 --max-block-depth 3",
     "large": "--no-argc --max-funcs 10 --max-block-depth 4",
+    # Exploration: everything but pointers (arithmetic, aggregates, bit-fields, control flow).
+    "nopointers": "--no-argc --max-funcs 4 --max-block-depth 3 --no-pointers",
 }
 
 # Outcome classes. MISMATCH and ICE are failures of ptxc; the rest say why a
