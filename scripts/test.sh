@@ -18,3 +18,5 @@ export PTXC_REQUIRE_TOOLS=1
 cargo fmt --all -- --check
 cargo clippy --workspace --all-targets -- -D warnings
 cargo test --workspace
+# Random programs no one here wrote: the fixed-seed differential batch.
+bash scripts/difftest-ci.sh

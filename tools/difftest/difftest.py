@@ -73,7 +73,7 @@ def tool(name, env):
 
 class Tools:
     def __init__(self, args):
-        bin_dir = ROOT / "target" / args.profile
+        bin_dir = pathlib.Path(os.environ.get("CARGO_TARGET_DIR", ROOT / "target")) / args.profile
         self.ptxc = args.ptxc or str(bin_dir / "ptxc")
         self.ptxsim = args.ptxsim or str(bin_dir / "ptxsim")
         self.ptxas = tool("ptxas", "PTXAS")
@@ -140,7 +140,8 @@ def csmith_case(tools, work, seed, options, opts):
     case.mkdir(parents=True, exist_ok=True)
     c_file, cu_file = case / "prog.c", case / "prog.cu"
     flags = CSMITH_OPTIONS[options].split()
-    status, _, err = run([tools.csmith, "--seed", str(seed), *flags, "-o", str(c_file)], 60)
+    # cwd: Csmith writes platform.info into its working directory.
+    status, _, err = run([tools.csmith, "--seed", str(seed), *flags, "-o", str(c_file)], 60, cwd=case)
     if status != 0:
         return {"seed": seed, "class": {o: "csmith-failed" for o in opts}, "detail": err[-300:]}
     cu_file.write_text(csmith_cuda.to_cuda(c_file.read_text()))
