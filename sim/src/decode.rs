@@ -12,7 +12,7 @@ use crate::exec::float16;
 use crate::exec::memory::MODULE_GLOBAL_BASE;
 use crate::ops::*;
 use crate::parse::ast::{self, Init, Lit, OperandAst, Stmt, VarDecl};
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// A parameter (or return value) slot in a parameter area.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -212,6 +212,8 @@ struct FnCtx<'a> {
     labels: FxHashMap<String, u32>,
     targets: FxHashMap<String, Vec<u32>>,
     nregs: u32,
+    /// Registers declared with a 32-bit type (their addresses wrap at 32 bits).
+    regs32: FxHashSet<u32>,
     local_size: u64,
     param_size: u64,
     module: &'a ModCtx,
@@ -234,6 +236,8 @@ impl FnCtx<'_> {
                 return err(d.line, format!("more than {MAX_REGS} registers in one function"));
             }
             let sc = self.scopes.last_mut().expect("scope");
+            let is32 = matches!(d.ty.as_str(), "u32" | "s32" | "b32") && d.vec == 1;
+            let first = self.nregs;
             if d.range.is_some() {
                 for i in 0..n {
                     sc.insert(format!("{}{}", d.name, i), Name::Reg(self.nregs));
@@ -242,6 +246,9 @@ impl FnCtx<'_> {
             } else {
                 sc.insert(d.name.clone(), Name::Reg(self.nregs));
                 self.nregs += 1;
+            }
+            if is32 {
+                self.regs32.extend(first..self.nregs);
             }
             return Ok(());
         }
@@ -534,6 +541,7 @@ pub fn decode(m: &ast::Module) -> Result<Program, ParseError> {
             labels,
             targets,
             nregs: 0,
+            regs32: FxHashSet::default(),
             local_size: 0,
             param_size: if f.is_entry { 0 } else { fi.param_size as u64 },
             module: &mctx,
@@ -1029,6 +1037,7 @@ fn operand(ctx: &FnCtx, o: &OperandAst, ity: Ty, line: u32) -> Result<Opnd, Pars
             let b = match base {
                 None => Base::Abs,
                 Some(n) => match ctx.lookup(n) {
+                    Some(Name::Reg(r)) if ctx.regs32.contains(&r) => Base::Reg32(r),
                     Some(Name::Reg(r)) => Base::Reg(r),
                     Some(Name::Sym(s)) => Base::Sym(s),
                     None => return err(line, format!("unknown name {n} in address")),

@@ -390,6 +390,9 @@ pub enum SymVal {
 pub enum Base {
     /// Register value.
     Reg(u32),
+    /// A 32-bit register: the address is computed modulo 2^32, as the
+    /// hardware does for 32-bit (shared, local) addressing.
+    Reg32(u32),
     /// Symbol address.
     Sym(SymVal),
     /// Absolute (offset only).

@@ -210,6 +210,53 @@ fn shfl_modes_and_clamp() {
     }
 }
 
+/// The ISA reads only `bval[4:0] = b[4:0]` of the lane operand in every mode:
+/// CUDA's `__shfl_up_sync(m, v, threadIdx.x, 4)` passes lane offsets above 31.
+#[test]
+fn shfl_reads_only_the_low_five_bits_of_b() {
+    let r = run_words(
+        "mov.u32 %r1, %laneid; mul.lo.u32 %r2, %r1, 10;\n\
+         shfl.sync.up.b32 %r3, %r2, 33, 0, -1;\n\
+         shfl.sync.down.b32 %r4, %r2, 36, 0x1f, -1;\n\
+         shfl.sync.bfly.b32 %r5, %r2, 65, 0x1f, -1;\n\
+         shfl.sync.idx.b32 %r6, %r2, 35, 0x1f, -1;\n\
+         mul.wide.u32 %rd2, %r1, 16; add.s64 %rd3, %rd1, %rd2;\n\
+         st.global.v4.u32 [%rd3], {%r3, %r4, %r5, %r6};",
+        32,
+        128,
+    )
+    .unwrap();
+    for l in 0..32u32 {
+        let row = &r[4 * l as usize..4 * l as usize + 4];
+        assert_eq!(row[0], if l == 0 { 0 } else { (l - 1) * 10 }, "up by 33 is up by 1");
+        assert_eq!(
+            row[1],
+            if l + 4 <= 31 { (l + 4) * 10 } else { l * 10 },
+            "down by 36 is down by 4"
+        );
+        assert_eq!(row[2], (l ^ 1) * 10, "bfly with 65 is bfly with 1");
+        assert_eq!(row[3], 30, "idx 35 is lane 3");
+    }
+}
+
+/// A 32-bit address register addresses modulo 2^32: nvcc's PTX keeps
+/// `base - 64` in a register and stores to `[reg+64]`.
+#[test]
+fn thirty_two_bit_addresses_wrap() {
+    let r = run_words(
+        ".shared .align 4 .b8 s[256];\n\
+         mov.u32 %r1, %tid.x; mov.u32 %r2, s; shl.b32 %r3, %r1, 2; add.s32 %r4, %r2, %r3;\n\
+         add.s32 %r5, %r4, -64; st.shared.u32 [%r5+64], %r1;\n\
+         bar.sync 0;\n\
+         ld.shared.u32 %r6, [%r4];\n\
+         mul.wide.u32 %rd2, %r1, 4; add.s64 %rd3, %rd1, %rd2; st.global.u32 [%rd3], %r6;",
+        32,
+        32,
+    )
+    .unwrap();
+    assert_eq!(r, (0..32).collect::<Vec<u32>>());
+}
+
 /// Indirect calls (ISA: `call (ret), fptr, (args), proto`): function addresses come from
 /// `mov` and from a `.global` initializer; lanes of one warp call different targets.
 #[test]

@@ -436,6 +436,7 @@ impl Warp {
     pub fn resolve(&self, space: Space, o: &Opnd, lane: usize) -> Loc {
         let (val, sym) = match o {
             Opnd::Addr(Base::Reg(r), off) => (self.reg(*r, lane).wrapping_add(*off as u64), None),
+            Opnd::Addr(Base::Reg32(r), off) => ((self.reg(*r, lane) as u32).wrapping_add(*off as u32) as u64, None),
             Opnd::Addr(Base::Sym(s), off) => (self.sym_value(*s).wrapping_add(*off as u64), Some(*s)),
             Opnd::Addr(Base::Abs, off) => (*off as u64, None),
             _ => (0, None),

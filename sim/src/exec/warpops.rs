@@ -5,7 +5,8 @@
 //! contribute their current register values (for correct programs every
 //! member lane is converged here, so this only matters for broken code).
 //! shfl follows the ISA's lane computation exactly: segment mask and clamp
-//! from `c`, out-of-range sources return the lane's own value with p = false.
+//! from `c`, only b[4:0] of the lane operand, out-of-range sources return the
+//! lane's own value with p = false.
 
 use crate::exec::alu::{sx, zx};
 use crate::exec::warp::{lanes, Warp, WARP};
@@ -28,7 +29,8 @@ pub fn exec(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32, group: u32
             }
             let mut out = Vec::with_capacity(32);
             for l in lanes(mask) {
-                let b = w.rd(&ops[2], l, env) as u32;
+                // The ISA reads only b[4:0] (bval), in every mode.
+                let b = w.rd(&ops[2], l, env) as u32 & 0x1f;
                 let c = w.rd(&ops[3], l, env) as u32;
                 let lane = l as u32;
                 let seg = (c >> 8) & 0x1f;
@@ -37,18 +39,18 @@ pub fn exec(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32, group: u32
                 let (j, ok) = match inst.m.mode {
                     Mode::Up => {
                         let j = lane as i64 - b as i64;
-                        (j.clamp(-1, 64) as i32, j >= max_lane as i64)
+                        (j.max(-1) as i32, j >= max_lane as i64)
                     }
                     Mode::Down => {
-                        let j = lane.saturating_add(b);
-                        (j.min(64) as i32, j <= max_lane)
+                        let j = lane + b;
+                        (j as i32, j <= max_lane)
                     }
                     Mode::Bfly => {
                         let j = lane ^ b;
                         (j as i32, j <= max_lane)
                     }
                     _ => {
-                        let j = min_lane | (b & 0x1f & !seg);
+                        let j = min_lane | (b & !seg);
                         (j as i32, j <= max_lane)
                     }
                 };
