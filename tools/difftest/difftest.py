@@ -209,7 +209,10 @@ def gpu_case(tools, work, seed, opts):
     import gpugen  # the GPU kernel generator; only this campaign needs it
     case = work / f"gpu-{seed}"
     case.mkdir(parents=True, exist_ok=True)
-    kernel = gpugen.generate(seed)
+    try:
+        kernel = gpugen.generate(seed)
+    except AssertionError as e:  # the model caught the generator breaking its own rules
+        return {"seed": seed, "class": {o: "generator-bug" for o in opts}, "detail": str(e)}
     cu_file = case / "kernel.cu"
     cu_file.write_text(kernel.source)
     sim_args = kernel.sim_args()
