@@ -287,6 +287,7 @@ fn builtin_code(k: &TypeKind) -> Option<&'static str> {
         TypeKind::WChar => "w",
         TypeKind::Char16 => "Ds",
         TypeKind::Char32 => "Di",
+        TypeKind::NullPtr => "Dn",
         // The placeholder of a deduced return type in a template's signature.
         TypeKind::Auto => "Da",
         _ => return None,

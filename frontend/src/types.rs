@@ -71,6 +71,8 @@ impl TypeId {
     pub const CHAR16: TypeId = TypeId(19);
     /// `char32_t`: as `unsigned int`.
     pub const CHAR32: TypeId = TypeId(20);
+    /// `std::nullptr_t`, the type of `nullptr`; see [`TypeKind::NullPtr`].
+    pub const NULLPTR: TypeId = TypeId(21);
     /// `size_t` is `unsigned long` (LP64).
     pub const SIZE_T: TypeId = TypeId::ULONG;
     /// `ptrdiff_t` is `long` (LP64).
@@ -144,6 +146,9 @@ pub enum TypeKind {
     WChar,
     Char16,
     Char32,
+    /// `std::nullptr_t` (`decltype(nullptr)`): a scalar type of pointer size whose only
+    /// value is the null pointer constant; it converts to every pointer type.
+    NullPtr,
     /// Pointer to `pointee` (which carries its own qualifiers: `const float*` has a
     /// `const`-qualified pointee; `float* __restrict__` is a restrict-qualified pointer).
     Pointer {
@@ -305,7 +310,7 @@ impl Default for TypeTable {
 }
 
 /// Builtin kinds in the order of the `TypeId` constants.
-const BUILTINS: [TypeKind; 21] = [
+const BUILTINS: [TypeKind; 22] = [
     TypeKind::Void,
     TypeKind::Bool,
     TypeKind::Char,
@@ -327,6 +332,7 @@ const BUILTINS: [TypeKind; 21] = [
     TypeKind::WChar,
     TypeKind::Char16,
     TypeKind::Char32,
+    TypeKind::NullPtr,
 ];
 
 impl TypeTable {
@@ -344,6 +350,7 @@ impl TypeTable {
         }
         debug_assert_eq!(t.intern(TypeKind::Double), TypeId::DOUBLE, "builtin order");
         debug_assert_eq!(t.intern(TypeKind::BFloat16), TypeId::BF16, "builtin order");
+        debug_assert_eq!(t.intern(TypeKind::NullPtr), TypeId::NULLPTR, "builtin order");
         t
     }
 
@@ -692,6 +699,7 @@ impl TypeTable {
             | TypeKind::ULongLong
             | TypeKind::Double
             | TypeKind::Pointer { .. }
+            | TypeKind::NullPtr
             | TypeKind::LValueRef { .. }
             | TypeKind::RValueRef { .. } => 8,
             TypeKind::Array { elem, len } => self.size_of(*elem).saturating_mul(*len),
@@ -774,9 +782,15 @@ impl TypeTable {
         matches!(self.kind(ty), TypeKind::Function { .. })
     }
 
-    /// Arithmetic or pointer types: what conditions and `!` accept.
+    /// `std::nullptr_t`.
+    pub fn is_nullptr(&self, ty: TypeId) -> bool {
+        matches!(self.kind(ty), TypeKind::NullPtr)
+    }
+
+    /// Arithmetic, pointer and `std::nullptr_t` types: C++'s scalar types (what
+    /// conditions and `!` accept, and what value-initialization sets to zero).
     pub fn is_scalar(&self, ty: TypeId) -> bool {
-        self.is_arithmetic(ty) || self.is_pointer(ty)
+        self.is_arithmetic(ty) || self.is_pointer(ty) || self.is_nullptr(ty)
     }
 
     /// The pointee of a pointer type.
@@ -942,6 +956,7 @@ fn builtin_name(k: &TypeKind) -> &'static str {
         TypeKind::WChar => "wchar_t",
         TypeKind::Char16 => "char16_t",
         TypeKind::Char32 => "char32_t",
+        TypeKind::NullPtr => "std::nullptr_t",
         TypeKind::Auto => "auto",
         _ => "<error-type>",
     }

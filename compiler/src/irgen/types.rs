@@ -147,7 +147,8 @@ impl<'t> TypeLowering<'t> {
             TypeKind::Double => m.types.double(),
             TypeKind::Half => m.types.intern(ptxc_ir::TypeData::Half),
             TypeKind::BFloat16 => m.types.intern(ptxc_ir::TypeData::BFloat),
-            TypeKind::Pointer { .. } => m.types.ptr(0),
+            // `std::nullptr_t` holds a null pointer, as clang lowers it.
+            TypeKind::Pointer { .. } | TypeKind::NullPtr => m.types.ptr(0),
             TypeKind::Array { elem, len } => {
                 let e = self.mem_type(m, elem);
                 m.types.array(e, len)

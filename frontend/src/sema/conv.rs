@@ -10,7 +10,7 @@
 //! - [`Sema::to_bool`]: contextual conversion to `bool` for conditions and logical operators.
 
 use crate::il::{CastKind, Expr, ExprKind};
-use crate::types::{Quals, TypeId, TypeKind};
+use crate::types::{TypeId, TypeKind};
 
 use super::Sema;
 
@@ -184,7 +184,7 @@ impl<'a> Sema<'a> {
                 CastKind::IntToBool
             } else if t.is_floating(from) {
                 CastKind::FloatToBool
-            } else if t.is_pointer(from) {
+            } else if t.is_pointer(from) || t.is_nullptr(from) {
                 CastKind::PointerToBool
             } else {
                 return None;
@@ -194,7 +194,7 @@ impl<'a> Sema<'a> {
                 CastKind::IntegralCast
             } else if t.is_floating(from) {
                 CastKind::FloatToInt
-            } else if t.is_pointer(from) {
+            } else if t.is_pointer(from) || t.is_nullptr(from) {
                 CastKind::PointerToInt
             } else {
                 return None;
@@ -231,30 +231,18 @@ impl<'a> Sema<'a> {
         }
     }
 
-    /// Whether `e` is a null pointer constant (literal `0` or `nullptr`).
+    /// Whether `e` is a null pointer constant ([conv.ptr]/1): an integer literal `0` or
+    /// a prvalue of type `std::nullptr_t` (`nullptr`, and so `(x, nullptr)` and
+    /// `c ? nullptr : nullptr` too). `(void*)0` is not one in C++.
     pub fn is_null_constant(&self, e: &Expr) -> bool {
         match &e.kind {
             ExprKind::IntConst(0) => self.types.is_integer(e.ty),
             ExprKind::Cast {
-                kind: CastKind::NullToPointer,
-                operand,
-            } => matches!(operand.kind, ExprKind::IntConst(0)),
-            ExprKind::Cast {
                 kind: CastKind::IntegralCast | CastKind::NoOp,
                 operand,
-            } => self.is_null_constant(operand) && self.types.is_integer(e.ty),
-            _ => false,
+            } if self.types.is_integer(e.ty) => self.is_null_constant(operand),
+            _ => self.types.is_nullptr(e.ty),
         }
-    }
-
-    /// Whether a pointer to `from_pointee` converts implicitly to a pointer to `to_pointee`
-    /// (same type with at least the same qualifiers, or to `void` with qualifiers kept).
-    pub fn pointer_convertible(&self, from_pointee: TypeId, to_pointee: TypeId) -> bool {
-        let quals_ok = to_pointee.quals().contains(Quals(from_pointee.quals().0 & 3));
-        if !quals_ok {
-            return false;
-        }
-        from_pointee.unqualified() == to_pointee.unqualified() || self.types.is_void(to_pointee)
     }
 
     /// Implicit conversion of `e` to `to` in context `ctx`; reports an error and returns an
@@ -286,16 +274,21 @@ impl<'a> Sema<'a> {
             None
         } else if t.is_arithmetic(ft) && t.is_arithmetic(tt) {
             self.scalar_cast_kind(ft, tt)
-        } else if t.is_pointer(tt) && self.is_null_constant(e) {
+        } else if (t.is_pointer(tt) || t.is_nullptr(tt)) && self.is_null_constant(e) {
             Some(CastKind::NullToPointer)
         } else if t.is_pointer(tt) && t.is_pointer(ft) {
-            let (fp, tp) = (t.pointee(ft).unwrap_or(ft), t.pointee(tt).unwrap_or(tt));
-            if fp == tp {
-                Some(CastKind::NoOp)
-            } else if self.pointer_convertible(fp, tp) {
-                Some(CastKind::BitCast)
-            } else {
-                None
+            use super::pointer_conv::PointerConv;
+            match self.pointer_conversion(ft, tt) {
+                PointerConv::Identity => Some(CastKind::NoOp),
+                PointerConv::Qualification | PointerConv::ToVoid => Some(CastKind::BitCast),
+                PointerConv::UnsafeQualification => {
+                    // nvcc's discretionary error, a warning by default (C++ rejects it).
+                    let msg = self.conversion_message(ft, to, ctx);
+                    self.diags.warning(e.span, msg);
+                    Some(CastKind::BitCast)
+                }
+                // Derived-to-base conversions were made above.
+                PointerConv::ToBase | PointerConv::Invalid => None,
             }
         } else if t.is_bool(tt) && t.is_pointer(ft) {
             Some(CastKind::PointerToBool)
@@ -316,8 +309,15 @@ impl<'a> Sema<'a> {
             }
             return self.cast(k, e, tt);
         }
-        let (from_s, to_s) = (self.ty_str(ft), self.ty_str(to));
-        let msg = match ctx {
+        let msg = self.conversion_message(ft, to, ctx);
+        self.diags.error(e.span, msg);
+        self.error_expr(e.span)
+    }
+
+    /// nvcc's message for a value of type `from` that does not convert to `to` in `ctx`.
+    fn conversion_message(&self, from: TypeId, to: TypeId, ctx: ConvCtx) -> String {
+        let (from_s, to_s) = (self.ty_str(from), self.ty_str(to));
+        match ctx {
             ConvCtx::Init => {
                 format!("a value of type {from_s} cannot be used to initialize an entity of type {to_s}")
             }
@@ -328,9 +328,7 @@ impl<'a> Sema<'a> {
                 format!("argument of type {from_s} is incompatible with parameter of type {to_s}")
             }
             ConvCtx::Return => "return value type does not match the function type".to_string(),
-        };
-        self.diags.error(e.span, msg);
-        self.error_expr(e.span)
+        }
     }
 
     /// An explicit (C-style or functional) cast of `e` to `to`.
@@ -369,7 +367,7 @@ impl<'a> Sema<'a> {
         let e = self.rvalue(e);
         let kind = if e.ty == to_u {
             Some(CastKind::NoOp)
-        } else if self.types.is_pointer(to_u) && self.is_null_constant(e) {
+        } else if (self.types.is_pointer(to_u) || self.types.is_nullptr(to_u)) && self.is_null_constant(e) {
             Some(CastKind::NullToPointer)
         } else {
             self.scalar_cast_kind(e.ty, to_u)

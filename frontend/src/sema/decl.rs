@@ -703,7 +703,7 @@ impl<'a> Sema<'a> {
         let ty = ty.unqualified();
         if self.types.is_floating(ty) {
             self.mk(ExprKind::FloatConst(0.0), ty, span, false)
-        } else if self.types.is_pointer(ty) {
+        } else if self.types.is_pointer(ty) || self.types.is_nullptr(ty) {
             let zero = self.mk(ExprKind::IntConst(0), TypeId::INT, span, false);
             self.cast(CastKind::NullToPointer, zero, ty)
         } else {

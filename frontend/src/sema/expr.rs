@@ -131,11 +131,10 @@ impl<'a> Sema<'a> {
         self.mk(ExprKind::IntConst(v as u64), TypeId::BOOL, span, false)
     }
 
-    /// `nullptr`: a null pointer constant (modelled as a null `void *`).
+    /// `nullptr`: the null pointer constant of type `std::nullptr_t`.
     pub fn nullptr_literal(&mut self, span: Span) -> &'a Expr<'a> {
         let zero = self.mk(ExprKind::IntConst(0), TypeId::INT, span, false);
-        let vp = self.types.pointer_to(TypeId::VOID);
-        self.cast(CastKind::NullToPointer, zero, vp)
+        self.cast(CastKind::NullToPointer, zero, TypeId::NULLPTR)
     }
 
     /// A use of an identifier as an expression.
@@ -619,20 +618,6 @@ impl<'a> Sema<'a> {
         }
     }
 
-    /// Composite pointer type of two pointer types (C++ [expr.type]), if any.
-    fn composite_pointer(&mut self, a: TypeId, b: TypeId) -> Option<TypeId> {
-        let (pa, pb) = (self.types.pointee(a)?, self.types.pointee(b)?);
-        let quals = pa.quals().union(pb.quals());
-        let base = if pa.unqualified() == pb.unqualified() {
-            pa.unqualified()
-        } else if self.types.is_void(pa) || self.types.is_void(pb) {
-            TypeId::VOID
-        } else {
-            return None;
-        };
-        Some(self.types.pointer_to(base.with_quals(quals)))
-    }
-
     fn comparison(&mut self, op: BinOp, l: &'a Expr<'a>, r: &'a Expr<'a>, span: Span) -> &'a Expr<'a> {
         let t = &self.types;
         let (lt, rt) = (l.ty, r.ty);
@@ -643,17 +628,9 @@ impl<'a> Sema<'a> {
             let (l, r, _) = self.usual_arith(l, r);
             return self.mk(ExprKind::Binary { op, lhs: l, rhs: r }, TypeId::BOOL, span, false);
         }
-        let equality = matches!(op, BinOp::Eq | BinOp::Ne);
-        let common = if t.is_pointer(lt) && t.is_pointer(rt) {
-            self.composite_pointer(lt, rt)
-        } else if t.is_pointer(lt) && equality && self.is_null_constant(r) {
-            Some(lt)
-        } else if t.is_pointer(rt) && equality && self.is_null_constant(l) {
-            Some(rt)
-        } else {
-            None
-        };
-        let Some(common) = common else {
+        // Relational operators with a null pointer constant too: C++17 has no composite
+        // pointer type for them, but nvcc (and C) accept `p < 0` and `p < nullptr`.
+        let Some(common) = self.composite_pointer_type(l, r) else {
             let msg = format!(
                 "operand types are incompatible ({} and {})",
                 self.ty_str(lt),
@@ -709,15 +686,11 @@ impl<'a> Sema<'a> {
             Some(at)
         } else if t.is_arithmetic(at) && t.is_arithmetic(bt) && !t.is_half(at) && !t.is_half(bt) {
             Some(self.common_arith_type(at, bt))
-        } else if t.is_pointer(at) && self.is_null_constant(b) {
-            // A null pointer constant (`nullptr`, `0`) takes the other arm's pointer type.
-            Some(at)
-        } else if t.is_pointer(bt) && self.is_null_constant(a) {
-            Some(bt)
-        } else if t.is_pointer(at) && t.is_pointer(bt) {
-            self.composite_pointer(at, bt)
-        } else {
+        } else if t.is_arithmetic(at) && t.is_arithmetic(bt) {
             None
+        } else {
+            // Pointers, `std::nullptr_t` and null pointer constants ([expr.cond]/7).
+            self.composite_pointer_type(a, b)
         };
         let Some(ty) = ty else {
             let msg = format!(
@@ -1171,6 +1144,10 @@ impl<'a> Sema<'a> {
         let a = self.promote(a);
         if a.ty == TypeId::FLOAT {
             self.cast(CastKind::FloatCast, a, TypeId::DOUBLE)
+        } else if self.types.is_nullptr(a.ty) {
+            // A `std::nullptr_t` argument is passed as a `void*` ([expr.call]/12).
+            let vp = self.types.pointer_to(TypeId::VOID);
+            self.cast(CastKind::NullToPointer, a, vp)
         } else {
             a
         }

@@ -40,6 +40,7 @@ pub mod named_casts;
 mod operator_lookup;
 pub mod overload;
 pub mod partial_ordering;
+pub mod pointer_conv;
 pub mod refs;
 pub mod scope;
 pub mod stmt;

@@ -146,6 +146,7 @@ impl<'a> Sema<'a> {
                 (Some(from), Some(target)) if keeps_quals(from, target) && self.base_path(from, target).is_some() => {
                     self.derived_to_base_pointer(e, to_u, span).unwrap_or(e)
                 }
+                (Some(_), Some(_)) if self.implicit_pointer_conversion(e.ty, to_u) => self.explicit_cast(e, to_u, span),
                 (Some(from), Some(target)) => {
                     let related = from.unqualified() == target.unqualified()
                         || self.types.is_void(from.unqualified())
@@ -172,6 +173,9 @@ impl<'a> Sema<'a> {
                     (Some(_), Some(_)) => self.explicit_cast(e, to_u, span),
                     (Some(_), None) if integral(self, to_u) => self.explicit_cast(e, to_u, span),
                     (None, Some(_)) if integral(self, e.ty) => self.explicit_cast(e, to_u, span),
+                    (None, None) if self.types.is_nullptr(e.ty) && integral(self, to_u) => {
+                        self.explicit_cast(e, to_u, span)
+                    }
                     (None, None) if e.ty.unqualified() == to_u && !self.types.is_record(to_u) => {
                         self.explicit_cast(e, to_u, span)
                     }
@@ -179,7 +183,7 @@ impl<'a> Sema<'a> {
                 }
             }
             NamedCast::Const => match (from_ptr, to_ptr) {
-                (Some(from), Some(target)) if from.unqualified() == target.unqualified() => self.mk(
+                (Some(_), Some(_)) if self.similar_types(e.ty, to_u) => self.mk(
                     ExprKind::Cast {
                         kind: CastKind::NoOp,
                         operand: e,
@@ -192,6 +196,16 @@ impl<'a> Sema<'a> {
             },
             NamedCast::Dynamic => self.invalid_conversion(span),
         }
+    }
+
+    /// Whether pointer type `from` converts implicitly to `to` (which `static_cast` may
+    /// always do).
+    fn implicit_pointer_conversion(&mut self, from: TypeId, to: TypeId) -> bool {
+        use super::pointer_conv::PointerConv;
+        matches!(
+            self.pointer_conversion(from, to),
+            PointerConv::Identity | PointerConv::Qualification | PointerConv::ToVoid
+        )
     }
 
     fn invalid_conversion(&mut self, span: Span) -> &'a Expr<'a> {

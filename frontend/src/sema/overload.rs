@@ -40,22 +40,17 @@ impl<'a> Sema<'a> {
         if from == to {
             return Some(IcsRank::Exact);
         }
-        if t.is_pointer(to) {
-            if let (Some(fp), Some(tp)) = (t.pointee(from), t.pointee(to)) {
-                let quals_ok = tp.quals().contains(crate::types::Quals(fp.quals().0 & 3));
-                if !quals_ok {
-                    return None;
-                }
-                if fp.unqualified() == tp.unqualified() {
-                    return Some(if fp.quals() == tp.quals() {
-                        IcsRank::Exact
-                    } else {
-                        IcsRank::ExactQualified
-                    });
-                }
-                let to_base = self.base_path(fp, tp).is_some();
-                return (self.types.is_void(tp) || to_base).then_some(IcsRank::Conversion);
-            }
+        if t.is_pointer(to) && t.is_pointer(from) {
+            use super::pointer_conv::PointerConv;
+            return match self.pointer_conversion(from, to) {
+                PointerConv::Identity => Some(IcsRank::Exact),
+                PointerConv::Qualification => Some(IcsRank::ExactQualified),
+                PointerConv::ToVoid | PointerConv::ToBase => Some(IcsRank::Conversion),
+                // Only nvcc's leniency for a plain conversion: not a candidate's.
+                PointerConv::UnsafeQualification | PointerConv::Invalid => None,
+            };
+        }
+        if t.is_pointer(to) || t.is_nullptr(to) {
             return self.is_null_constant(a).then_some(IcsRank::Conversion);
         }
         if t.is_bool(to) && t.is_pointer(from) {
