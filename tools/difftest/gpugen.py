@@ -58,7 +58,9 @@ class IntType:
         self.max = (1 << (bits - 1)) - 1 if signed else (1 << bits) - 1
 
     def wrap(self, v):
-        """The value v converted to this type (modular, as C++20 and nvcc do)."""
+        """The value v converted to this type (modular, as C++20 and nvcc do; bool tests != 0)."""
+        if self.rank == 0:
+            return int(v != 0)
         v &= (1 << self.bits) - 1
         if self.signed and v >> (self.bits - 1):
             v -= 1 << self.bits
@@ -68,6 +70,8 @@ class IntType:
         return self.name
 
 
+BOOL = IntType("bool", 1, False, 0, None)
+CHAR = IntType("char", 8, True, 1, None)  # signed on the platforms nvcc targets
 SCHAR = IntType("signed char", 8, True, 1, None)
 UCHAR = IntType("unsigned char", 8, False, 1, None)
 SHORT = IntType("short", 16, True, 2, None)
@@ -78,7 +82,7 @@ LONG = IntType("long", 64, True, 4, "l")
 ULONG = IntType("unsigned long", 64, False, 4, "ul")
 LLONG = IntType("long long", 64, True, 5, "ll")
 ULLONG = IntType("unsigned long long", 64, False, 5, "ull")
-TYPES = [SCHAR, UCHAR, SHORT, USHORT, INT, UINT, LONG, ULONG, LLONG, ULLONG]
+TYPES = [BOOL, CHAR, SCHAR, UCHAR, SHORT, USHORT, INT, UINT, LONG, ULONG, LLONG, ULLONG]
 UNSIGNED_OF = {INT: UINT, LONG: ULONG, LLONG: ULLONG}
 
 
@@ -113,6 +117,8 @@ def wrapper_type(t):
 
 def literal(t, v):
     """C++ text for the value v of type t (parenthesized when not a plain token)."""
+    if t is BOOL:
+        return "true" if v else "false"
     if t.bits < 32:
         return f"(({t.name}){v})" if v >= 0 else f"(({t.name})({v}))"
     if v == t.min and t.signed:
@@ -149,6 +155,28 @@ class VarRef:
     def ev(self, m, ts):
         name = self.var.name
         return [m.env[t][name] for t in ts]
+
+    def cells(self, m, ts):
+        """(container, key) of the object each thread designates."""
+        return [(m.env[t], self.var.name) for t in ts]
+
+
+class ArrElem:
+    """a[idx & (N-1)] of a thread's local array."""
+
+    def __init__(self, var, idx):
+        self.var, self.idx, self.type = var, idx, var.type
+        self.level = max(var.level, idx.level)
+
+    def render(self):
+        return f"{self.var.name}[({self.idx.render()}) & {self.var.length - 1}]"
+
+    def cells(self, m, ts):
+        n, name = self.var.length, self.var.name
+        return [(m.env[t][name], i & (n - 1)) for t, i in zip(ts, self.idx.ev(m, ts))]
+
+    def ev(self, m, ts):
+        return [c[k] for c, k in self.cells(m, ts)]
 
 
 # The special variables: spelling, type, level, value from a thread's geometry.
@@ -399,9 +427,12 @@ class OwnSlot:
     def slot(self, geo):
         return (geo.tid * self.k + self.c) & (self.arr.n - 1)
 
-    def ev(self, m, ts):
+    def cells(self, m, ts):
         mem = m.shared[self.arr.name]
-        return [mem[m.geo[t].block][self.slot(m.geo[t])] for t in ts]
+        return [(mem[m.geo[t].block], self.slot(m.geo[t])) for t in ts]
+
+    def ev(self, m, ts):
+        return [c[k] for c, k in self.cells(m, ts)]
 
 
 class SharedRead:
@@ -416,6 +447,66 @@ class SharedRead:
     def ev(self, m, ts):
         mem = m.shared[self.arr.name]
         return [mem[m.geo[t].block][v & (self.arr.n - 1)] for t, v in zip(ts, self.idx.ev(m, ts))]
+
+
+class PointerSelect:
+    """*(c ? &A[i] : &B[j]) over read-phase shared arrays, or the input buffer as B:
+    a pointer chosen at run time, generic when the two live in different spaces."""
+
+    def __init__(self, c, a, i, b, j):
+        self.c, self.a, self.i, self.b, self.j, self.type = c, a, i, b, j, a.type
+        self.level = max(c.level, i.level, j.level, 1)
+
+    def render(self):
+        other = f"&in[({self.j.render()}) & {IN_LEN - 1}]" if self.b is None else \
+            f"&{self.b.name}[({self.j.render()}) & {self.b.n - 1}]"
+        return f"(*(({self.c.render()}) ? &{self.a.name}[({self.i.render()}) & {self.a.n - 1}] : {other}))"
+
+    def ev(self, m, ts):
+        out = []
+        for t, c, i, j in zip(ts, self.c.ev(m, ts), self.i.ev(m, ts), self.j.ev(m, ts)):
+            block = m.geo[t].block
+            if c:
+                out.append(m.shared[self.a.name][block][i & (self.a.n - 1)])
+            elif self.b is None:
+                out.append(m.input[j & (IN_LEN - 1)])
+            else:
+                out.append(m.shared[self.b.name][block][j & (self.b.n - 1)])
+        return out
+
+
+class Function:
+    """A __device__ helper: a pure function of its arguments and the input buffer."""
+
+    def __init__(self, name, ret, params, body, result):
+        self.name, self.ret, self.params, self.body, self.result = name, ret, params, body, result
+
+    def render(self):
+        params = "".join(f", {p.type.name} {p.name}" for p in self.params)
+        return (f"static __device__ {self.ret.name} {self.name}(const unsigned int *in{params}) {{\n"
+                f"{render_block(self.body, '  ')}  return {self.result.render()};\n}}\n")
+
+
+class Call:
+    def __init__(self, fn, args):
+        self.fn, self.args, self.type = fn, args, fn.ret
+        self.level = max([a.level for a in args] + [0])
+
+    def render(self):
+        return f"{self.fn.name}(in{''.join(', ' + a.render() for a in self.args)})"
+
+    def ev(self, m, ts):
+        """Runs the body with a fresh frame per thread, then restores the caller's locals."""
+        fn = self.fn
+        cols = [a.ev(m, ts) for a in self.args]
+        saved = [m.env[t] for t in ts]
+        for i, t in enumerate(ts):
+            m.env[t] = {p.name: p.type.wrap(col[i]) for p, col in zip(fn.params, cols)}
+        run_block(m, fn.body, ts)
+        out = [fn.ret.wrap(v) for v in fn.result.ev(m, ts)]
+        for t, env in zip(ts, saved):
+            m.env[t] = env
+        return out
 
 
 class Accumulator:
@@ -590,8 +681,10 @@ NOTHING = (frozenset(), frozenset())
 
 
 class Var:
-    def __init__(self, name, t, level, mutable=True):
-        self.name, self.type, self.level, self.mutable = name, t, level, mutable
+    """A local: its uniformity level bounds every value it ever holds; length for arrays."""
+
+    def __init__(self, name, t, level, mutable=True, length=None):
+        self.name, self.type, self.level, self.mutable, self.length = name, t, level, mutable, length
 
 
 def run_block(m, stmts, ts):
@@ -626,7 +719,8 @@ class Decl:
 
 
 class Assign:
-    """lvalue op= expr (op '' for plain assignment); lvalue is a variable or an owned slot.
+    """lvalue op= expr (op '' for plain assignment); lvalue is a variable, an element
+    of a local array or an owned shared slot.
     For shifts the expression is already masked below the promoted width."""
 
     def __init__(self, target, op, e, prefix=True):
@@ -643,10 +737,9 @@ class Assign:
 
     def exec(self, m, ts):
         t = self.target.type
-        old = self.target.ev(m, ts)
         new = self.e.ev(m, ts) if self.e is not None else [1] * len(ts)
-        for th, o, v in zip(ts, old, new):
-            m.store(self.target, th, t.wrap(self.combine(o, v)))
+        for (c, k), v in zip(self.target.cells(m, ts), new):
+            c[k] = t.wrap(self.combine(c[k], v))
         return NOTHING
 
     def combine(self, old, v):
@@ -806,6 +899,56 @@ class Barrier:
         return NOTHING
 
 
+class BarrierReduce:
+    """int v = __syncthreads_count/_or/_and(pred): a barrier whose result is block-uniform."""
+
+    FOLDS = {"__syncthreads_count": sum, "__syncthreads_or": lambda ps: int(any(ps)),
+             "__syncthreads_and": lambda ps: int(all(ps))}
+
+    def __init__(self, kind, pred, var):
+        self.kind, self.pred, self.var = kind, pred, var
+
+    def render(self, ind):
+        return f"{ind}int {self.var.name} = {self.kind}({self.pred.render()});\n"
+
+    def exec(self, m, ts):
+        Barrier().exec(m, ts)
+        per_block = {}
+        for t, p in zip(ts, self.pred.ev(m, ts)):
+            per_block.setdefault(m.geo[t].block, []).append(INT.wrap(p) != 0)
+        for t in ts:
+            m.env[t][self.var.name] = self.FOLDS[self.kind](per_block[m.geo[t].block])
+        return NOTHING
+
+
+class SyncWarp:
+    """__syncwarp() in warp-uniform code: orders nothing the model needs, must not break anything."""
+
+    def render(self, ind):
+        return f"{ind}__syncwarp();\n"
+
+    def exec(self, m, ts):
+        return NOTHING
+
+
+class ArrayDecl:
+    """T a[N] = {(T)(e0), ...}; missing elements are zero (the casts avoid narrowing errors)."""
+
+    def __init__(self, var, inits):
+        self.var, self.inits = var, inits
+
+    def render(self, ind):
+        v = self.var
+        return f"{ind}{v.type.name} {v.name}[{v.length}] = {{{', '.join(e.render() for e in self.inits)}}};\n"
+
+    def exec(self, m, ts):
+        v = self.var
+        cols = [e.ev(m, ts) for e in self.inits]
+        for i, t in enumerate(ts):
+            m.env[t][v.name] = [v.type.wrap(col[i]) for col in cols] + [0] * (v.length - len(cols))
+        return NOTHING
+
+
 class Raw:
     """Fixed text with a model action (the prologue's initializations, the final hash)."""
 
@@ -844,13 +987,6 @@ class Model:
         self.shared.update({a.name: [[0] * a.k for _ in range(k.grid)] for a in k.accs if a.space == "shared"})
         self.g32, self.g64 = list(k.g32), list(k.g64)
         self.out = [0] * (len(self.geo) * k.out_width)
-
-    def store(self, target, th, value):
-        if isinstance(target, VarRef):
-            self.env[th][target.var.name] = value
-        else:
-            g = self.geo[th]
-            self.shared[target.arr.name][g.block][target.slot(g)] = value
 
     def acc_load(self, acc, geo, idx):
         if acc.space == "shared":
@@ -892,6 +1028,8 @@ class Generator:
         self.can_continue = False
         self.modes = {}
         self.stable_only = False  # expressions may read only memory no phase writes
+        self.functions = []
+        self.in_function = False
         self.input = [self.value(UINT) for _ in range(IN_LEN)]
         self.g32 = [self.value(UINT) for _ in range(G32_LEN)]
         self.g64 = [self.value(ULLONG) for _ in range(G64_LEN)]
@@ -917,8 +1055,9 @@ class Generator:
             return t.wrap((1 << r.randrange(t.bits)) + r.choice([-1, 0, 1]))
         return t.wrap(r.getrandbits(t.bits))
 
-    def visible(self):
-        return [v for scope in self.scopes for v in scope]
+    def visible(self, arrays=False):
+        """The scalars (or the local arrays) in scope."""
+        return [v for scope in self.scopes for v in scope if (v.length is not None) == arrays]
 
     def enter(self, level):
         """Saves the context and opens a scope at the given control level."""
@@ -981,6 +1120,8 @@ class Generator:
         if depth <= 0 or r.random() < 0.2:
             return self.leaf(maxlvl)
         kinds = ["binary"] * 8 + ["unary", "cast", "cast", "cond", "intrinsic", "intrinsic", "memory"]
+        if self.functions:
+            kinds += ["call"]
         if coll and maxlvl >= 2:
             kinds += ["collective"] * 2
         kind = r.choice(kinds)
@@ -989,13 +1130,17 @@ class Generator:
     def leaf(self, maxlvl):
         r = self.rng
         vars_ = [v for v in self.visible() if v.level <= maxlvl]
+        arrays = [v for v in self.visible(arrays=True) if v.level <= maxlvl]
         roll = r.random()
+        if arrays and roll < 0.1:
+            return ArrElem(r.choice(arrays), self.leaf(maxlvl))
         if vars_ and roll < 0.55:
             return VarRef(r.choice(vars_))
         if roll < 0.75:
             t = r.choice(TYPES)
             return Const(t, self.value(t))
-        specials = [s for s, (_, lvl, _) in SPECIALS.items() if lvl <= maxlvl and (s != "threadIdx.y" or self.bdy > 1)]
+        top = 0 if self.in_function else maxlvl  # a helper's result depends only on its arguments
+        specials = [s for s, (_, lvl, _) in SPECIALS.items() if lvl <= top and (s != "threadIdx.y" or self.bdy > 1)]
         return Special(r.choice(specials))
 
     def expr_memory(self, depth, maxlvl, coll):
@@ -1008,6 +1153,8 @@ class Generator:
                 options += ["shared"] * 2
             if maxlvl >= 1 and [a for a in self.accs_in("read") if a.space != "grid"]:
                 options += ["acc"] * 2
+            if maxlvl >= 1 and self.arrays_in("read"):
+                options += ["select"]
         kind = r.choice(options)
         idx = self.expr(min(depth, 1), maxlvl, coll)
         if kind == "in":
@@ -1018,7 +1165,21 @@ class Generator:
             return OwnSlot(a, k, c)
         if kind == "shared":
             return SharedRead(r.choice(self.arrays_in("read")), idx)
+        if kind == "select":
+            return self.pointer_select(depth, maxlvl, coll)
         return AccRead(r.choice([a for a in self.accs_in("read") if a.space != "grid"]), idx)
+
+    def pointer_select(self, depth, maxlvl, coll):
+        r = self.rng
+        a = r.choice(self.arrays_in("read"))
+        others = [b for b in self.arrays_in("read") if b.type is a.type] + ([None] if a.type is UINT else [])
+        c = self.expr(min(depth, 2), maxlvl, coll)
+        i, j = self.expr(min(depth, 1), maxlvl, False), self.expr(min(depth, 1), maxlvl, False)
+        return PointerSelect(c, a, i, r.choice(others), j)
+
+    def expr_call(self, depth, maxlvl, coll):
+        fn = self.rng.choice(self.functions)
+        return Call(fn, [self.expr(depth, maxlvl, coll) for _ in fn.params])
 
     def expr_binary(self, depth, maxlvl, coll):
         r = self.rng
@@ -1096,29 +1257,52 @@ class Generator:
             kinds += ["if"] * 3 + ["loop"] * 2 + ["switch"]
         if self.loop_level is not None and self.level == self.loop_level:
             kinds += ["jump"]
+        if self.level <= 2 and self.rng.random() < 0.1:
+            kinds += ["syncwarp"]
         for _ in range(10):
             s = getattr(self, "stmt_" + r.choice(kinds))()
             if s is not None:
                 return s
         return self.stmt_decl()
 
+    def stmt_syncwarp(self):
+        return SyncWarp()
+
     def stmt_decl(self):
         r = self.rng
+        if r.random() < 0.15:
+            return self.array_decl()
         e = self.expr(r.randint(1, 4), 3)
         level = max(self.level, e.level, r.choice([0, 3, 3]))
         var = Var(self.name(), r.choice(TYPES), level)
         self.scopes[-1].append(var)
         return Decl(var, e)
 
+    def array_decl(self):
+        r = self.rng
+        t, n = r.choice(TYPES), r.choice([2, 4, 8])
+        inits = [Cast(t, self.expr(r.randint(0, 2), 3)) for _ in range(r.randint(0, n))]
+        level = max([self.level, r.choice([0, 3, 3])] + [e.level for e in inits])
+        var = Var(self.name("a"), t, level, length=n)
+        self.scopes[-1].append(var)
+        return ArrayDecl(var, inits)
+
     def assignable(self, pred=lambda t: True):
         return [v for v in self.visible() if v.mutable and v.level >= self.level and pred(v.type)]
 
     def stmt_assign(self):
+        r = self.rng
+        arrays = [v for v in self.visible(arrays=True) if v.level >= self.level]
+        if arrays and r.random() < 0.3:
+            a = r.choice(arrays)
+            target = ArrElem(a, self.expr(r.randint(0, 2), a.level))
+            e = self.expr(r.randint(1, 4), a.level)
+            return Assign(target, "" if r.random() < 0.6 else self.compound_op(a.type, e), e)
         vars_ = self.assignable()
         if not vars_:
             return None
-        v = self.rng.choice(vars_)
-        return Assign(VarRef(v), "", self.expr(self.rng.randint(1, 4), v.level))
+        v = r.choice(vars_)
+        return Assign(VarRef(v), "", self.expr(r.randint(1, 4), v.level))
 
     def compound_op(self, t, e):
         """An operator op= that is defined for every value of t and e, or None."""
@@ -1142,7 +1326,7 @@ class Generator:
         return Assign(VarRef(v), self.compound_op(v.type, e), e)
 
     def stmt_incdec(self):
-        vars_ = self.assignable(lambda t: t.bits < 32 or not t.signed)
+        vars_ = self.assignable(lambda t: t is not BOOL and (t.bits < 32 or not t.signed))
         if not vars_:
             return None
         r = self.rng
@@ -1241,14 +1425,40 @@ class Generator:
         var = Var(self.name("r"), INT, self.level, mutable=False)
         self.scopes[-1].append(var)
         self.new_phase()
-        body = self.block(r.randint(2, 5)) + [Barrier()]
+        body = self.block(r.randint(2, 5))
+        body.append(self.barrier())
         self.new_phase()
-        body += self.block(r.randint(2, 5)) + [Barrier()]
+        body += self.block(r.randint(2, 5))
+        body.append(self.barrier())
         self.leave(saved)
         return Loop("for", var, Const(INT, 0), Binary("<", VarRef(var), bound), f"++{var.name}", body)
 
+    def make_function(self):
+        """A helper over its parameters and `in` only: no memory phases, no collectives."""
+        r = self.rng
+        params = [Var(self.name("a"), r.choice(TYPES), 3) for _ in range(r.randint(1, 3))]
+        self.scopes, self.level, self.depth = [list(params)], 3, 1
+        self.stable_only = self.in_function = True
+        body = self.block(r.randint(1, 4))
+        result = self.expr(r.randint(1, 3), 3)
+        self.scopes, self.level, self.depth = [[]], 0, 0
+        self.stable_only = self.in_function = False
+        self.functions.append(Function(self.name("f"), r.choice(TYPES), params, body, result))
+
+    def barrier(self):
+        """__syncthreads(), or a counting/or/and barrier whose result joins the locals."""
+        r = self.rng
+        if r.random() < 0.75:
+            return Barrier()
+        pred = self.expr(r.randint(1, 3), 3)
+        var = Var(self.name(), INT, max(self.level, 1))
+        self.scopes[-1].append(var)
+        return BarrierReduce(r.choice(list(BarrierReduce.FOLDS)), pred, var)
+
     def kernel_body(self):
         r = self.rng
+        for _ in range(r.choice([0, 0, 1, 2, 3])):
+            self.make_function()
         self.params = [Var(f"p{i}", r.choice(list(PARAM_TYPES)), 0) for i in range(r.randint(0, 2))]
         self.param_values = [self.value(p.type) for p in self.params]
         tid = Var("tid", UINT, 3, mutable=False)
@@ -1266,7 +1476,7 @@ class Generator:
             else:
                 self.new_phase()
                 body += self.block(r.randint(3, 8))
-                body.append(Barrier())
+                body.append(self.barrier())
         self.new_phase()
         body += self.block(r.randint(1, 4))
         body.append(self.final_hash())
@@ -1306,7 +1516,9 @@ class Generator:
     def final_hash(self):
         """Each thread folds its top-level locals into out[global id]; with
         trace, it stores them unhashed instead (out then has a row per thread)."""
-        names = [v.name for v in self.scopes[0]]
+        names = []
+        for v in self.scopes[0]:
+            names += [v.name] if v.length is None else [f"{v.name}[{i}]" for i in range(v.length)]
         if self.trace:
             self.out_width = len(names)
             lines = [f"out[(blockIdx.x * {self.nt}u + tid) * {len(names)}u + {i}u] = (unsigned long long)({n});"
@@ -1317,9 +1529,15 @@ class Generator:
             lines += [f"h = (h ^ (unsigned long long)({n})) * 0x100000001b3ull;" for n in names]
             lines.append(f"out[blockIdx.x * {self.nt}u + tid] = h;")
 
+        def value(env, n):
+            if "[" not in n:
+                return env[n]
+            name, i = n[:-1].split("[")
+            return env[name][int(i)]
+
         def action(m, ts):
             for t in ts:
-                vals = [ULLONG.wrap(m.env[t][n]) for n in names]
+                vals = [ULLONG.wrap(value(m.env[t], n)) for n in names]
                 if self.trace:
                     m.out[t * len(names):(t + 1) * len(names)] = vals
                     continue
@@ -1374,14 +1592,15 @@ class Kernel:
         self.seed, self.bdx, self.bdy, self.grid = gen.seed, gen.bdx, gen.bdy, gen.grid
         self.input, self.g32, self.g64 = gen.input, gen.g32, gen.g64
         self.arrays, self.accs = gen.arrays, gen.accs
-        self.params, self.param_values = gen.params, gen.param_values
+        self.params, self.param_values, self.functions = gen.params, gen.param_values, gen.functions
         self.body, self.out_width, self.var_names = body, gen.out_width, gen.var_names
         self.source = self.render()
         self.expected = self.run_model()
 
     def render(self):
         params = "".join(f", {p.type.name} {p.name}" for p in self.params)
-        head = (f"// gpugen seed {self.seed}: grid {self.grid}, block ({self.bdx}, {self.bdy})\n{PRELUDE}\n"
+        functions = "".join(f.render() + "\n" for f in self.functions)
+        head = (f"// gpugen seed {self.seed}: grid {self.grid}, block ({self.bdx}, {self.bdy})\n{PRELUDE}\n{functions}"
                 f'extern "C" __global__ void {KERNEL}(const unsigned int *in, unsigned long long *out, '
                 f"unsigned int *g32, unsigned long long *g64{params}) {{\n")
         return head + render_block(self.body, "  ") + "}\n"
