@@ -266,6 +266,9 @@ pub enum TokenKind {
     /// `#pragma unroll`: the preprocessor emits this, the (expanded) argument tokens, and
     /// [`TokenKind::PragmaEnd`]; the parser attaches the hint to the loop that follows.
     PragmaUnroll,
+    /// `#pragma pack(...)`: the preprocessor emits this, the (expanded) operand tokens
+    /// and [`TokenKind::PragmaEnd`]; the parser keeps the packing state it describes.
+    PragmaPack,
     /// End of a pragma's argument tokens.
     PragmaEnd,
     Eof,

@@ -11,6 +11,9 @@
 
 use rustc_hash::FxHashMap;
 
+mod layout;
+pub use layout::{MemberLayout, Packing};
+
 /// cv-qualifier bits carried by a [`TypeId`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub struct Quals(pub u8);
@@ -265,6 +268,11 @@ pub struct BitField {
     pub offset: u32,
     /// Number of bits (at least 1).
     pub width: u32,
+    /// Size of the storage unit in bits: the field type's width in the usual layout; in a
+    /// packed one (see [`crate::layout`]) the smallest power-of-two integer inside the
+    /// record that holds the bits, or, when none fits, the bytes the bits touch (not a
+    /// power of two: accessed byte-wise).
+    pub unit: u32,
 }
 
 /// A member as declared, for [`TypeTable::complete_record_with_bits`]: name, type and
@@ -510,106 +518,6 @@ impl TypeTable {
             complete: false,
         });
         self.intern(TypeKind::Record(id))
-    }
-
-    /// Completes a record with its fields (name, type), computing C/C++ layout: each field
-    /// at the next multiple of its alignment (all at 0 in a union), the size rounded up to
-    /// the largest alignment, an empty record 1 byte.
-    pub fn complete_record(&mut self, id: RecordId, fields: Vec<(String, TypeId)>) {
-        let decls = fields.into_iter().map(|(n, t)| (n, t, None)).collect();
-        self.complete_record_with_bits(id, decls);
-    }
-
-    /// [`TypeTable::complete_record`] with bit-fields, laid out as the x86-64 System V
-    /// ABI (and so g++ and nvcc) lays them out: a bit-field goes at the next free bit
-    /// unless it would cross a boundary of its type's size, then at that boundary; a
-    /// zero-width one moves to the next boundary; named bit-fields align the record as
-    /// their type does; an ordinary member starts at the next byte its alignment allows.
-    pub fn complete_record_with_bits(&mut self, id: RecordId, fields: Vec<MemberDecl>) {
-        self.complete_record_aligned(id, fields, &[], 1);
-    }
-
-    /// [`TypeTable::complete_record_with_bits`] with alignment specifiers: `member_aligns`
-    /// holds `(index into fields, alignment)` for members declared `alignas(n)`/`__align__(n)`
-    /// (which never lower a member's natural alignment), and `min_align` is the record's own
-    /// requested alignment (`struct __align__(16) S`); the size is rounded up to the result.
-    pub fn complete_record_aligned(
-        &mut self,
-        id: RecordId,
-        fields: Vec<MemberDecl>,
-        member_aligns: &[(usize, u64)],
-        min_align: u64,
-    ) {
-        let is_union = self.records[id.0 as usize].is_union;
-        let mut bitpos = 0u64;
-        let mut size = 0u64;
-        let mut align = min_align.max(1);
-        let mut laid = Vec::with_capacity(fields.len());
-        for (index, (name, ty, width)) in fields.into_iter().enumerate() {
-            let requested = member_aligns.iter().filter(|(i, _)| *i == index).map(|(_, a)| *a).max();
-            let a = self.align_of(ty).max(requested.unwrap_or(1)).max(1);
-            let s = self.size_of(ty);
-            if is_union {
-                bitpos = 0;
-            }
-            if let Some(w) = width.map(u64::from) {
-                let unit = (s * 8).max(1);
-                if w == 0 || bitpos / unit != (bitpos + w - 1) / unit {
-                    bitpos = bitpos.div_ceil(unit).saturating_mul(unit);
-                }
-                if w == 0 {
-                    continue;
-                }
-                let at = (bitpos / unit) * s;
-                let bits = BitField {
-                    offset: (bitpos % unit) as u32,
-                    width: w as u32,
-                };
-                bitpos += w;
-                size = size.max(bitpos.div_ceil(8));
-                if !name.is_empty() {
-                    align = align.max(a);
-                    laid.push(Field {
-                        name,
-                        ty,
-                        offset: at,
-                        bits: Some(bits),
-                    });
-                }
-                continue;
-            }
-            align = align.max(a);
-            if name.starts_with("<base ") && self.is_empty_class(ty) {
-                // The empty base optimization: an empty base class takes no space.
-                laid.push(Field {
-                    name,
-                    ty,
-                    offset: 0,
-                    bits: None,
-                });
-                continue;
-            }
-            let at = bitpos.div_ceil(8).div_ceil(a).saturating_mul(a);
-            let end = at.saturating_add(s);
-            bitpos = end.saturating_mul(8);
-            size = size.max(end);
-            laid.push(Field {
-                name,
-                ty,
-                offset: at,
-                bits: None,
-            });
-        }
-        let size = if size == 0 {
-            1
-        } else {
-            size.div_ceil(align).saturating_mul(align)
-        };
-        let r = &mut self.records[id.0 as usize];
-        r.fields = laid;
-        r.size = size;
-        r.align = align;
-        r.complete = true;
     }
 
     /// Raises a complete record's alignment to `align` (a GNU `aligned` attribute after the

@@ -50,7 +50,8 @@ impl FnEmitter<'_, '_, '_> {
                 self.b.extract_value(result, k as u32, out_types[k], "asmresult")
             };
             let slot = self.emit_lvalue(out.expr);
-            self.store_value(value, slot, out.expr.ty.unqualified());
+            let align = self.lvalue_align(out.expr);
+            self.store_value_aligned(value, slot, out.expr.ty.unqualified(), align);
         }
     }
 }

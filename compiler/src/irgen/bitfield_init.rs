@@ -48,7 +48,7 @@ impl ConstFolder<'_, '_, '_, '_> {
                             (Some(bits), Init::Expr(e)) => {
                                 let c = self.expr(e);
                                 let value = self.int_bits(c);
-                                let unit = &mut buf[start..start + self.tu.types.size_of(field.ty) as usize];
+                                let unit = &mut buf[start..start + bits.unit.div_ceil(8) as usize];
                                 merge_bits(unit, value, bits.offset, bits.width);
                             }
                             _ => self.init_bytes(item, field.ty, buf, start),

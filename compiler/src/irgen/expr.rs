@@ -77,15 +77,16 @@ impl FnEmitter<'_, '_, '_> {
                 operand,
             } => {
                 let addr = self.emit_lvalue(operand);
+                let align = self.lvalue_align(operand);
                 if let Some(f) = self.bit_field_target(operand) {
-                    let old = self.load_bit_field(addr, &f);
+                    let old = self.load_bit_field(addr, &f, align);
                     let new = self.step(old, operand.ty, *inc);
-                    self.store_bit_field(new, addr, &f);
+                    self.store_bit_field(new, addr, &f, align);
                     return Some(old);
                 }
-                let old = self.load_value(addr, operand.ty, false);
+                let old = self.load_value_aligned(addr, operand.ty, false, align);
                 let new = self.step(old, operand.ty, *inc);
-                self.store_value(new, addr, operand.ty.unqualified());
+                self.store_value_aligned(new, addr, operand.ty.unqualified(), align);
                 old
             }
             ExprKind::Binary { op, lhs, rhs } => {
@@ -107,9 +108,10 @@ impl FnEmitter<'_, '_, '_> {
             ExprKind::Cast { kind, operand } => match kind {
                 CastKind::LValueToRValue => {
                     let addr = self.emit_lvalue(operand);
+                    let align = self.lvalue_align(operand);
                     match self.bit_field_target(operand) {
-                        Some(f) => self.load_bit_field(addr, &f),
-                        None => self.load_value(addr, operand.ty, false),
+                        Some(f) => self.load_bit_field(addr, &f, align),
+                        None => self.load_value_aligned(addr, operand.ty, false, align),
                     }
                 }
                 CastKind::ArrayToPointerDecay => {
@@ -225,10 +227,11 @@ impl FnEmitter<'_, '_, '_> {
             ExprKind::Assign { lhs, rhs } => {
                 let v = self.emit_expr(rhs);
                 let addr = self.emit_lvalue(lhs);
+                let align = self.lvalue_align(lhs);
                 if let Some(v) = v {
                     match self.bit_field_target(lhs) {
-                        Some(f) => self.store_bit_field(v, addr, &f),
-                        None => self.store_value(v, addr, lhs.ty.unqualified()),
+                        Some(f) => self.store_bit_field(v, addr, &f, align),
+                        None => self.store_value_aligned(v, addr, lhs.ty.unqualified(), align),
                     }
                 }
                 addr
@@ -242,10 +245,11 @@ impl FnEmitter<'_, '_, '_> {
                 from_compute,
             } => {
                 let addr = self.emit_lvalue(lhs);
+                let align = self.lvalue_align(lhs);
                 let bit_field = self.bit_field_target(lhs);
                 let old = match &bit_field {
-                    Some(f) => self.load_bit_field(addr, f),
-                    None => self.load_value(addr, lhs.ty, false),
+                    Some(f) => self.load_bit_field(addr, f, align),
+                    None => self.load_value_aligned(addr, lhs.ty, false, align),
                 };
                 let Some(r) = self.emit_expr(rhs) else { return addr };
                 let lhs_ty = lhs.ty.unqualified();
@@ -253,8 +257,8 @@ impl FnEmitter<'_, '_, '_> {
                 let result = self.emit_binop(*op, l, r, *compute_ty, rhs.ty, *compute_ty);
                 let back = self.convert(*from_compute, result, *compute_ty, lhs_ty);
                 match &bit_field {
-                    Some(f) => self.store_bit_field(back, addr, f),
-                    None => self.store_value(back, addr, lhs_ty),
+                    Some(f) => self.store_bit_field(back, addr, f, align),
+                    None => self.store_value_aligned(back, addr, lhs_ty, align),
                 }
                 addr
             }
@@ -264,15 +268,16 @@ impl FnEmitter<'_, '_, '_> {
                 operand,
             } => {
                 let addr = self.emit_lvalue(operand);
+                let align = self.lvalue_align(operand);
                 if let Some(f) = self.bit_field_target(operand) {
-                    let old = self.load_bit_field(addr, &f);
+                    let old = self.load_bit_field(addr, &f, align);
                     let new = self.step(old, operand.ty, *inc);
-                    self.store_bit_field(new, addr, &f);
+                    self.store_bit_field(new, addr, &f, align);
                     return addr;
                 }
-                let old = self.load_value(addr, operand.ty, false);
+                let old = self.load_value_aligned(addr, operand.ty, false, align);
                 let new = self.step(old, operand.ty, *inc);
-                self.store_value(new, addr, operand.ty.unqualified());
+                self.store_value_aligned(new, addr, operand.ty.unqualified(), align);
                 addr
             }
             ExprKind::Conditional { cond, then, els } => {

@@ -116,12 +116,30 @@ pub fn emit_function(
 impl FnEmitter<'_, '_, '_> {
     /// Loads a value of frontend type `ty` from `ptr` (bool: i8 in memory, i1 as value).
     pub fn load_value(&mut self, ptr: Value, ty: TypeId, volatile: bool) -> Value {
+        let align = self.lower.align(ty);
+        self.load_value_aligned(ptr, ty, volatile, align)
+    }
+
+    /// [`FnEmitter::load_value`] from an address known to be aligned to only `align`
+    /// (at most the type's alignment: a member of a packed record).
+    pub fn load_value_aligned(&mut self, ptr: Value, ty: TypeId, volatile: bool, align: u32) -> Value {
+        let natural = self.lower.align(ty);
+        if self.lower.is_record(ty) && align < natural {
+            // Consumers copy record values with the record's own alignment (one vector
+            // access for `float4`): an under-aligned one is first copied byte-wise to an
+            // aligned temporary.
+            let mem = self.lower.mem_type(self.b.module, ty);
+            let tmp = self.b.alloca(mem, natural, "agg.tmp");
+            let size = self.tu.types.size_of(ty);
+            self.copy_bytes(tmp, ptr, size, volatile || ty.is_volatile());
+            return tmp;
+        }
         if self.lower.is_record(ty) {
             // Records are handled by address; consumers that keep the value copy it.
             return ptr;
         }
         let mem = self.lower.mem_type(self.b.module, ty);
-        let align = self.lower.align(ty);
+        let align = align.min(natural);
         let v = self.b.load(mem, ptr, align, volatile || ty.is_volatile(), "");
         if self.tu.types.is_bool(ty) {
             let i1 = self.b.module.types.i1();
@@ -133,9 +151,18 @@ impl FnEmitter<'_, '_, '_> {
 
     /// Stores a value of frontend type `ty` to `ptr`.
     pub fn store_value(&mut self, v: Value, ptr: Value, ty: TypeId) {
+        let align = self.lower.align(ty);
+        self.store_value_aligned(v, ptr, ty, align);
+    }
+
+    /// [`FnEmitter::store_value`] to an address known to be aligned to only `align` (at
+    /// most the type's alignment: a member of a packed record).
+    pub fn store_value_aligned(&mut self, v: Value, ptr: Value, ty: TypeId, align: u32) {
+        let align = align.min(self.lower.align(ty));
         if self.lower.is_record(ty) {
             let size = self.tu.types.size_of(ty);
-            if self.is_vector_record(ty) && !ty.is_volatile() && v != ptr {
+            let whole = align == self.lower.align(ty);
+            if whole && self.is_vector_record(ty) && !ty.is_volatile() && v != ptr {
                 // A record aligned to its whole size (float4, int2, double2, ...) is
                 // copied as one value, so the backend can use one ld/st.v2/.v4.
                 let mem = self.lower.mem_type(self.b.module, ty);
@@ -153,7 +180,6 @@ impl FnEmitter<'_, '_, '_> {
         } else {
             v
         };
-        let align = self.lower.align(ty);
         self.b.store(v, ptr, align, ty.is_volatile());
     }
 

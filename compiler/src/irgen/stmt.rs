@@ -225,20 +225,23 @@ impl FnEmitter<'_, '_, '_> {
         let decl = self.tu.var(var);
         let ty = decl.ty;
         let mem = self.lower.mem_type(self.b.module, ty);
-        let slot = self.b.alloca(mem, self.tu.var_align(var) as u32, &decl.name);
+        let align = self.tu.var_align(var) as u32;
+        let slot = self.b.alloca(mem, align, &decl.name);
         self.slots.insert(var, slot);
         if let Some(init) = init {
-            self.emit_init(slot, ty, init);
+            self.emit_init(slot, ty, init, align);
         }
     }
 
-    /// Stores an initializer into the object at `ptr` of type `ty`; list
+    /// Stores an initializer into the object at `ptr` (aligned to `align`: members of
+    /// packed records are less aligned than their types) of type `ty`; list
     /// initializers zero-fill the elements they do not name.
-    fn emit_init(&mut self, ptr: Value, ty: TypeId, init: &Init<'_>) {
+    fn emit_init(&mut self, ptr: Value, ty: TypeId, init: &Init<'_>, align: u32) {
+        let align = align.min(self.lower.align(ty));
         match init {
             Init::Expr(e) => {
                 if let Some(v) = self.emit_expr(e) {
-                    self.store_value(v, ptr, ty.unqualified());
+                    self.store_value_aligned(v, ptr, ty.unqualified(), align);
                 }
             }
             Init::List(items) => {
@@ -246,12 +249,13 @@ impl FnEmitter<'_, '_, '_> {
                     // Fields in order (a union's list names its first field); the rest zero.
                     if rec.is_union {
                         for f in &rec.fields {
-                            self.emit_zero(ptr, f.ty);
+                            self.emit_zero(ptr, f.ty, align);
                         }
                     }
                     let i8t = self.b.module.types.i8();
                     let i64t = self.b.module.types.i64();
                     for (i, f) in rec.fields.iter().enumerate() {
+                        let field_align = super::lvalue_align::offset_align(align, f.offset);
                         let off = Value::Const(self.b.module.const_int(i64t, i128::from(f.offset)));
                         let at = if f.offset == 0 {
                             ptr
@@ -270,13 +274,13 @@ impl FnEmitter<'_, '_, '_> {
                                 None => None,
                             };
                             if let Some(v) = value {
-                                self.store_bit_field(v, at, f);
+                                self.store_bit_field(v, at, f, field_align);
                             }
                             continue;
                         }
                         match items.get(i) {
-                            Some(item) => self.emit_init(at, f.ty, item),
-                            None if !rec.is_union => self.emit_zero(at, f.ty),
+                            Some(item) => self.emit_init(at, f.ty, item, field_align),
+                            None if !rec.is_union => self.emit_zero(at, f.ty, field_align),
                             None => {}
                         }
                     }
@@ -285,7 +289,7 @@ impl FnEmitter<'_, '_, '_> {
                 let TypeKind::Array { elem, len } = self.tu.types.kind(ty).clone() else {
                     // A braced scalar initializer: `int x = {5};`.
                     if let Some(first) = items.first() {
-                        self.emit_init(ptr, ty, first);
+                        self.emit_init(ptr, ty, first, align);
                     }
                     return;
                 };
@@ -296,23 +300,23 @@ impl FnEmitter<'_, '_, '_> {
                     let idx = Value::Const(self.b.module.const_int(i64t, i128::from(i)));
                     let elem_ptr = self.b.gep(arr_ty, ptr, &[zero, idx], true, "arrayinit.element");
                     match items.get(i as usize) {
-                        Some(item) => self.emit_init(elem_ptr, elem, item),
-                        None => self.emit_zero(elem_ptr, elem),
+                        Some(item) => self.emit_init(elem_ptr, elem, item, align),
+                        None => self.emit_zero(elem_ptr, elem, align),
                     }
                 }
             }
         }
     }
 
-    /// Stores zero into an object of type `ty`.
-    fn emit_zero(&mut self, ptr: Value, ty: TypeId) {
+    /// Stores zero into an object of type `ty` at `ptr` (aligned to `align`).
+    fn emit_zero(&mut self, ptr: Value, ty: TypeId, align: u32) {
         if self.tu.types.is_array(ty) || self.lower.is_record(ty) {
             // Element by element, so no aggregate store reaches the backend.
-            self.emit_init(ptr, ty, &Init::List(&[]));
+            self.emit_init(ptr, ty, &Init::List(&[]), align);
             return;
         }
         let mem = self.lower.mem_type(self.b.module, ty);
         let zero = Value::Const(self.b.module.const_zero(mem));
-        self.b.store(zero, ptr, self.lower.align(ty), false);
+        self.b.store(zero, ptr, align.min(self.lower.align(ty)), false);
     }
 }

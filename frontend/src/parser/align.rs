@@ -15,6 +15,28 @@ const INVALID_ALIGNMENT: &str = "invalid alignment value specified by attribute"
 /// nvcc's warning for a request below the natural alignment of a record or member.
 const REDUCTION_IGNORED: &str = "a reduction in alignment without the \"packed\" attribute is ignored";
 
+/// Attributes that shape a layout, of a record's head or of a member's declarator.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct LayoutAttrs {
+    /// `__align__(n)`, `alignas(n)`, `aligned(n)`: the requested alignment and where.
+    pub align: Option<(u64, Span)>,
+    /// `__attribute__((packed))`.
+    pub packed: bool,
+}
+
+impl LayoutAttrs {
+    /// Both sets of attributes (the larger alignment).
+    pub fn or(self, other: LayoutAttrs) -> LayoutAttrs {
+        LayoutAttrs {
+            align: match (self.align, other.align) {
+                (Some(a), Some(b)) => Some(if b.0 > a.0 { b } else { a }),
+                (a, b) => a.or(b),
+            },
+            packed: self.packed || other.packed,
+        }
+    }
+}
+
 /// The largest alignment accepted (2^32; nvcc takes at least 2^29).
 const MAX_ALIGN: i128 = 1 << 32;
 
@@ -117,12 +139,45 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// Attributes right after `struct`/`class`/`union` (`struct __align__(16) S`): the
-    /// alignment they request for the record. An alignment pending from before the
-    /// keyword belongs to the declared variable and is kept for it.
-    pub(super) fn record_head_align(&mut self) -> Option<(u64, Span)> {
+    /// Attributes here: right after `struct`/`class`/`union` (`struct __align__(16) S`,
+    /// `struct __attribute__((packed)) S`) or after a member's declarator (`int x
+    /// __attribute__((packed));`): the alignment they request and whether they pack. An
+    /// alignment pending from before (for the declared variable) is kept for it.
+    pub(super) fn layout_attributes(&mut self) -> LayoutAttrs {
         let outer = self.pending_align.take();
+        let outer_packed = std::mem::take(&mut self.pending_packed);
         while self.skip_attributes() {}
-        std::mem::replace(&mut self.pending_align, outer)
+        LayoutAttrs {
+            align: std::mem::replace(&mut self.pending_align, outer),
+            packed: std::mem::replace(&mut self.pending_packed, outer_packed),
+        }
+    }
+
+    /// Whether GNU attributes right after a record's closing brace (the next tokens, not
+    /// consumed) include `packed`, which changes the layout of the members before it.
+    pub(super) fn tail_attributes_pack(&self) -> bool {
+        let mut n = 0;
+        while self.peek_at(n) == K::Ident
+            && self.text(self.tok_at(n)) == "__attribute__"
+            && self.peek_at(n + 1) == K::LParen
+        {
+            let mut depth = 0i32;
+            n += 1;
+            loop {
+                let t = self.tok_at(n);
+                n += 1;
+                match t.kind {
+                    K::LParen => depth += 1,
+                    K::RParen => depth -= 1,
+                    K::Ident if depth == 2 && matches!(self.text(t), "packed" | "__packed__") => return true,
+                    K::Eof => return false,
+                    _ => {}
+                }
+                if depth == 0 {
+                    break;
+                }
+            }
+        }
+        false
     }
 }

@@ -229,6 +229,10 @@ impl<'a> Parser<'a> {
                 self.stray_unroll_pragma();
                 return Ok(None);
             }
+            K::PragmaPack => {
+                self.pack_pragma();
+                return Ok(None);
+            }
             K::KwExtern if self.peek_at(1) == K::StrLit => return self.linkage_spec(),
             K::KwStaticAssert => return self.static_assert_declaration().map(|_| None),
             K::KwUsing if self.peek_at(2) == K::Assign => return self.alias_declaration().map(|_| None),
@@ -591,6 +595,9 @@ impl<'a> Parser<'a> {
                 };
                 let text = msg.unwrap_or_default();
                 self.pending_deprecated = Some(self.sema.interner.intern(&text));
+            }
+            if k == K::Ident && matches!(self.text(t), "packed" | "__packed__") && depth == 2 {
+                self.pending_packed = true;
             }
             if k == K::Ident && matches!(self.text(t), "aligned" | "__aligned__") && depth == 2 {
                 let _ = self.aligned_attribute_arg(t.span);

@@ -85,9 +85,13 @@ pub struct Parser<'a> {
     pending_deprecated: Option<crate::symbol::Sym>,
     /// An alignment specifier seen before the declaration it applies to (see `align`).
     pending_align: Option<(u64, crate::source::Span)>,
-    /// While parsing a class's members: `(member index, alignment)` of members declared
-    /// with an alignment specifier.
-    member_aligns: Vec<(usize, u64)>,
+    /// While parsing a class's members: alignment specifiers and `packed` attributes on
+    /// members.
+    member_layout: crate::types::MemberLayout,
+    /// A GNU `packed` attribute seen (read by the record whose head it is in).
+    pending_packed: bool,
+    /// `#pragma pack` state (see `pragma`).
+    pack: pragma::PackState,
     /// Language features enabled beyond the default set.
     pub features: crate::LanguageFeatures,
     /// While parsing a class's members: the class name (so `S(...)` declares a
@@ -131,7 +135,9 @@ impl<'a> Parser<'a> {
             instantiation_depth: 0,
             pending_deprecated: None,
             pending_align: None,
-            member_aligns: Vec::new(),
+            member_layout: crate::types::MemberLayout::default(),
+            pending_packed: false,
+            pack: pragma::PackState::default(),
             class_ctor_name: None,
             instantiating_record: None,
             auto_params: None,

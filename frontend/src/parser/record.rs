@@ -19,7 +19,7 @@ impl<'a> Parser<'a> {
     pub(super) fn record_specifier(&mut self) -> PResult<TypeId> {
         let kw = self.bump();
         let is_union = kw.kind == K::KwUnion;
-        let head_align = self.record_head_align();
+        let head = self.layout_attributes();
         let name = if self.peek() == K::Ident {
             Some(self.bump())
         } else {
@@ -35,7 +35,7 @@ impl<'a> Parser<'a> {
                 self.base_clause()?;
             }
             self.expect(K::LBrace, "{")?;
-            self.class_body(ty, name.map(|n| n.text), head_align)?;
+            self.class_body(ty, name.map(|n| n.text), head)?;
             self.record_tail_align(ty);
             return Ok(ty);
         }
@@ -77,7 +77,7 @@ impl<'a> Parser<'a> {
             None => self.sema.types.new_record("", is_union),
         };
         self.bump();
-        self.class_body(ty, name.map(|n| n.text), head_align)?;
+        self.class_body(ty, name.map(|n| n.text), head)?;
         self.record_tail_align(ty);
         Ok(ty)
     }
@@ -102,8 +102,9 @@ impl<'a> Parser<'a> {
         &mut self,
         ty: TypeId,
         name: Option<crate::symbol::Sym>,
-        align: Option<(u64, crate::source::Span)>,
+        head: super::align::LayoutAttrs,
     ) -> PResult<()> {
+        let align = head.align;
         let TypeKind::Record(id) = *self.sema.types.kind(ty) else {
             return Err(Recover);
         };
@@ -116,18 +117,22 @@ impl<'a> Parser<'a> {
             self.sema.scopes.declare(n, Entity::Typedef(ty));
         }
         let saved_ctor = std::mem::replace(&mut self.class_ctor_name, name);
-        let saved_aligns = std::mem::take(&mut self.member_aligns);
+        let saved_layout = std::mem::take(&mut self.member_layout);
         let mut deferred = Vec::new();
         let bases = std::mem::take(&mut self.pending_bases);
         let base_fields = self.sema.declare_bases(ty, &bases);
         let r = self.member_list(ty, &mut deferred, base_fields);
         self.class_ctor_name = saved_ctor;
-        let member_aligns = std::mem::replace(&mut self.member_aligns, saved_aligns);
+        let member_layout = std::mem::replace(&mut self.member_layout, saved_layout);
         self.sema.scopes.leave_namespace();
         let fields = r?;
+        let packing = crate::types::Packing {
+            max_align: self.pack.current,
+            packed: head.packed || self.tail_attributes_pack(),
+        };
         self.sema
             .types
-            .complete_record_aligned(id, fields, &member_aligns, align.map_or(1, |(a, _)| a));
+            .complete_record_aligned(id, fields, &member_layout, align.map_or(1, |(a, _)| a), packing);
         self.sema.check_base_layout(ty, &bases, self.prev_span());
         if let Some((a, at)) = align {
             // The record's alignment is the larger of the request and its members'.
@@ -197,6 +202,10 @@ impl<'a> Parser<'a> {
     ) -> PResult<Vec<crate::types::MemberDecl>> {
         while !matches!(self.peek(), K::RBrace | K::Eof) {
             if self.eat(K::Semi) {
+                continue;
+            }
+            if self.peek() == K::PragmaPack {
+                self.pack_pragma();
                 continue;
             }
             let t = self.tok();
@@ -311,9 +320,13 @@ impl<'a> Parser<'a> {
             return Err(Recover);
         }
         let ty = self.build_type(spec.ty, &d.ops)?;
+        // GNU attributes after the declarator and after a bit-field's width.
+        let mut attrs = self.layout_attributes();
         let width = if self.peek() == K::Colon {
             self.bump();
-            Some(self.bit_field_width(ty, spec.is_enum, Some(name))?)
+            let w = self.bit_field_width(ty, spec.is_enum, Some(name))?;
+            attrs = attrs.or(self.layout_attributes());
+            Some(w)
         } else {
             None
         };
@@ -329,10 +342,15 @@ impl<'a> Parser<'a> {
             } else {
                 let index = fields.iter().filter(|(f, _, _)| !f.is_empty()).count() as u32;
                 fields.push((n, ty, width));
-                if let Some((a, _)) = spec.align {
-                    let natural = self.sema.types.align_of(ty);
-                    self.warn_alignment_reduction(a, natural, span);
-                    self.member_aligns.push((fields.len() - 1, a));
+                if attrs.packed {
+                    self.member_layout.packed.push(fields.len() - 1);
+                }
+                for (a, _) in spec.align.into_iter().chain(attrs.align) {
+                    if !attrs.packed {
+                        let natural = self.sema.types.align_of(ty);
+                        self.warn_alignment_reduction(a, natural, span);
+                    }
+                    self.member_layout.aligns.push((fields.len() - 1, a));
                 }
                 self.sema.scopes.declare(name, Entity::Field(index));
             }

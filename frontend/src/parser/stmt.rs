@@ -129,6 +129,10 @@ impl<'a> Parser<'a> {
                 Ok(self.sema.stmt(StmtKind::Return(v), span.to(end)))
             }
             K::PragmaUnroll => self.unroll_pragma_statement(),
+            K::PragmaPack => {
+                self.pack_pragma();
+                Ok(self.sema.stmt(StmtKind::Empty, span))
+            }
             K::Ident if self.at_asm() => self.asm_statement(),
             K::KwCase | K::KwDefault => {
                 if !self.sema.in_switch() {

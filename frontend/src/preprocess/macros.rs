@@ -184,19 +184,21 @@ impl MacroTable {
                 continue;
             }
             if cx.interner.get(tok.text) == "_Pragma" && stack.last().map(|t| t.tok.kind) == Some(TokenKind::LParen) {
-                // `_Pragma("...")`: `unroll` is kept as `#pragma unroll` is; others are ignored.
+                // `_Pragma("...")`: `unroll` and `pack` are kept as their `#pragma`s are;
+                // others are ignored.
                 stack.pop();
                 match collect_args(&mut stack) {
                     None => cx.diags.error(tok.span, "unterminated _Pragma"),
                     Some((args, _)) => {
-                        if let Some(rest) = unroll_pragma_operand(&args, tok, cx) {
-                            let (start, end) = super::pragma_marker_texts(cx.interner);
+                        if let Some((kind, rest)) = kept_pragma_operand(&args, tok, cx) {
+                            let start = super::pragma_marker_text(cx.interner, kind);
+                            let end = super::pragma_marker_text(cx.interner, TokenKind::PragmaEnd);
                             out.push(PTok::plain(Token {
-                                kind: TokenKind::PragmaUnroll,
+                                kind,
                                 text: start,
                                 ..tok
                             }));
-                            // The count is expanded like any other tokens.
+                            // The operands are expanded like any other tokens.
                             stack.push(PTok::plain(Token {
                                 kind: TokenKind::PragmaEnd,
                                 text: end,
@@ -522,8 +524,9 @@ fn stringize(arg: &[PTok], interner: &Interner) -> String {
     s
 }
 
-/// The tokens after `unroll` when `_Pragma`'s operand is the string `"unroll ..."`.
-fn unroll_pragma_operand(args: &[Vec<PTok>], at: Token, cx: &mut ExpandCx) -> Option<Vec<Token>> {
+/// For `_Pragma("unroll ...")` and `_Pragma("pack(...)")`: the marker kind and the tokens after
+/// the pragma's name.
+fn kept_pragma_operand(args: &[Vec<PTok>], at: Token, cx: &mut ExpandCx) -> Option<(TokenKind, Vec<Token>)> {
     let [arg] = args else { return None };
     let [lit] = arg.as_slice() else { return None };
     if lit.tok.kind != TokenKind::StrLit {
@@ -535,14 +538,12 @@ fn unroll_pragma_operand(args: &[Vec<PTok>], at: Token, cx: &mut ExpandCx) -> Op
     let mut scratch = Diags::new();
     let mut toks = lexer::lex(at.span.file, &text, cx.interner, &mut scratch);
     toks.retain(|t| t.kind != TokenKind::Eof && t.kind != TokenKind::Newline);
-    if toks.first().map(|t| cx.interner.get(t.text)) != Some("unroll") {
-        return None;
-    }
+    let kind = super::kept_pragma(cx.interner.get(toks.first()?.text))?;
     for t in &mut toks {
         t.span = at.span;
         t.at_line_start = false;
     }
-    Some(toks.split_off(1))
+    Some((kind, toks.split_off(1)))
 }
 
 /// Lexes the result of `##`; it must form one token (otherwise an error, keeping the pieces).

@@ -224,8 +224,9 @@ impl Preprocessor<'_> {
             "pragma" if args.first().map(|t| self.name_of(t)) == Some("once") => {
                 self.once.insert(hash.span.file);
             }
-            "pragma" if args.first().map(|t| self.name_of(t)) == Some("unroll") => {
-                self.pragma_unroll(args[0], &args[1..]);
+            "pragma" if args.first().and_then(|t| kept_pragma(self.name_of(t))).is_some() => {
+                let kind = kept_pragma(self.name_of(&args[0])).expect("checked by the guard");
+                self.keep_pragma(kind, args[0], &args[1..]);
             }
             "line" => self.line_directive(args, span),
             "pragma" => {
@@ -276,23 +277,25 @@ impl Preprocessor<'_> {
         marks.push((here + 1, number, name));
     }
 
-    /// `#pragma unroll [count]`: kept in the token stream for the parser, with the count
-    /// macro-expanded (it may be any integral constant expression).
-    fn pragma_unroll(&mut self, unroll: Token, count: &[Token]) {
-        let (start, end) = pragma_marker_texts(self.interner);
+    /// A pragma the parser acts on (`#pragma unroll [count]`, `#pragma pack(...)`): kept in
+    /// the token stream as its marker, the operand tokens macro-expanded (a count may be any
+    /// integral constant expression; GCC expands `pack`'s operands too), and `PragmaEnd`.
+    fn keep_pragma(&mut self, kind: TokenKind, name: Token, operands: &[Token]) {
+        let start = pragma_marker_text(self.interner, kind);
+        let end = pragma_marker_text(self.interner, TokenKind::PragmaEnd);
         let marker = |kind, text| Token {
             kind,
             text,
             at_line_start: false,
-            ..unroll
+            ..name
         };
-        self.out.push(marker(TokenKind::PragmaUnroll, start));
+        self.out.push(marker(kind, start));
         let mut cx = ExpandCx {
             interner: self.interner,
             diags: self.diags,
             sources: Some(self.sources),
         };
-        self.macros.expand(count, &mut cx, &mut self.out);
+        self.macros.expand(operands, &mut cx, &mut self.out);
         self.out.push(marker(TokenKind::PragmaEnd, end));
     }
 
@@ -511,7 +514,20 @@ impl Preprocessor<'_> {
 #[cfg(test)]
 mod tests;
 
-/// The spellings of the `PragmaUnroll` and `PragmaEnd` markers (as token dumps show them).
-pub(crate) fn pragma_marker_texts(interner: &mut crate::symbol::Interner) -> (crate::symbol::Sym, crate::symbol::Sym) {
-    (interner.intern("#pragma unroll"), interner.intern("#end pragma"))
+/// The marker token kind of a pragma the parser acts on, by the pragma's name.
+pub(crate) fn kept_pragma(name: &str) -> Option<TokenKind> {
+    match name {
+        "unroll" => Some(TokenKind::PragmaUnroll),
+        "pack" => Some(TokenKind::PragmaPack),
+        _ => None,
+    }
+}
+
+/// The spelling of a pragma marker token (as token dumps show it).
+pub(crate) fn pragma_marker_text(interner: &mut crate::symbol::Interner, kind: TokenKind) -> crate::symbol::Sym {
+    interner.intern(match kind {
+        TokenKind::PragmaUnroll => "#pragma unroll",
+        TokenKind::PragmaPack => "#pragma pack",
+        _ => "#end pragma",
+    })
 }

@@ -155,6 +155,19 @@ fn pragma_unroll_stays_in_the_token_stream() {
 }
 
 #[test]
+fn pragma_pack_stays_in_the_token_stream() {
+    // Operands are macro-expanded (as GCC does); `_Pragma("pack(...)")` is kept the same way.
+    let (t, e) = run("#define N 2\n#pragma pack(push, N)\nstruct\n_Pragma(\"pack(pop)\") x");
+    assert_eq!(
+        (t.as_str(), e.len()),
+        (
+            "#pragma pack ( push , 2 ) #end pragma struct #pragma pack ( pop ) #end pragma x",
+            0
+        )
+    );
+}
+
+#[test]
 fn includes_from_disk_with_guards_and_depth_limit() {
     let dir = std::env::temp_dir().join(format!("ptxc-pp-{}", std::process::id()));
     std::fs::create_dir_all(dir.join("inc")).unwrap();
