@@ -90,6 +90,18 @@ fn expression_types() {
         ("i ? p : 0", "float *"),
         ("i ? p : cp", "const float *"),
         ("b ? i : i", "int"),
+        // nullptr keeps std::nullptr_t through commas and ?:; two null pointer
+        // constants have it as their composite type (nvcc; g++ rejects `nullptr : 0`).
+        ("nullptr", "std::nullptr_t"),
+        ("(i, nullptr)", "std::nullptr_t"),
+        ("b ? nullptr : nullptr", "std::nullptr_t"),
+        ("b ? nullptr : 0", "std::nullptr_t"),
+        ("b ? p : (i, nullptr)", "float *"),
+        ("b ? (void*)p : cp", "const void *"),
+        ("nullptr == 0", "bool"),
+        // Relational comparisons with a null pointer constant, as nvcc accepts them.
+        ("p < 0", "bool"),
+        ("nullptr >= p", "bool"),
         ("1 ? 'a' : 2", "int"),
         // Assignment keeps the left type.
         ("c += 1", "char"),
