@@ -24,3 +24,6 @@ for file in "${seed_files[@]}"; do
   set_name=${set_name#csmith-}
   "${driver[@]}" csmith --options "$set_name" --seeds "$(tr -d ' \n' < "$file")" "${common[@]}"
 done
+# Generated multi-thread kernels (tools/difftest/gpugen.py) against the
+# generator's own model of every thread's result.
+"${driver[@]}" gpu --seeds "$(tr -d ' \n' < tests/difftest/gpu-seeds.txt)" "${common[@]}"
