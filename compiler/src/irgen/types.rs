@@ -71,20 +71,26 @@ impl<'t> TypeLowering<'t> {
             let mut fields = Vec::new();
             let mut used = 0;
             if let Some(f) = best {
-                fields.push(self.mem_type(m, f.ty));
+                let ty = self.field_type(m, f);
+                fields.push(ty);
                 layout.push(rec.fields.iter().position(|g| g == f));
-                used = self.table.size_of(f.ty);
+                used = m.types.alloc_size(ty);
             }
             if rec.size > used {
                 fields.push(m.types.array(i8t, rec.size - used));
                 layout.push(None);
             }
-            (fields, false)
+            // A packed union (`#pragma pack`) may be less aligned than its widest member.
+            let probe = m.types.literal_struct(fields.clone(), false);
+            let packed = m.types.struct_layout(probe).0 != rec.size || m.types.abi_align(probe) > rec.align;
+            (fields, packed)
         } else {
-            let natural: Vec<Type> = rec.fields.iter().map(|f| self.mem_type(m, f.ty)).collect();
+            let natural: Vec<Type> = rec.fields.iter().map(|f| self.field_type(m, f)).collect();
             let probe = m.types.literal_struct(natural.clone(), false);
             let (size, offsets) = m.types.struct_layout(probe);
-            let matches = size == rec.size && offsets.iter().zip(&rec.fields).all(|(&o, f)| o == f.offset);
+            let matches = size == rec.size
+                && m.types.abi_align(probe) <= rec.align
+                && offsets.iter().zip(&rec.fields).all(|(&o, f)| o == f.offset);
             if matches {
                 layout = (0..natural.len()).map(Some).collect();
                 (natural, false)
@@ -104,7 +110,7 @@ impl<'t> TypeLowering<'t> {
                     }
                     fields.push(ty);
                     layout.push(Some(k));
-                    at = f.offset + self.table.size_of(f.ty);
+                    at = f.offset + m.types.alloc_size(ty);
                 }
                 if rec.size > at {
                     fields.push(m.types.array(i8t, rec.size - at));
@@ -116,6 +122,19 @@ impl<'t> TypeLowering<'t> {
         m.types.set_struct_body(t, fields, packed);
         self.layouts.borrow_mut().insert(id, layout);
         t
+    }
+
+    /// The IR type of a record's field: for a bit-field its storage unit, an integer (or
+    /// bytes) that may be narrower or wider than the field's type in a packed record.
+    fn field_type(&self, m: &mut Module, f: &ptxc_frontend::types::Field) -> Type {
+        match f.bits {
+            Some(b) if matches!(b.unit, 8 | 16 | 32 | 64) => m.types.int(b.unit),
+            Some(b) => {
+                let i8t = m.types.i8();
+                m.types.array(i8t, u64::from(b.unit / 8))
+            }
+            None => self.mem_type(m, f.ty),
+        }
     }
 
     /// What each IR field of record `ty` holds (see `layouts`); translates it if needed.
