@@ -282,16 +282,16 @@ fn warp_operations_compute_the_model() {
         "warp",
         1,
         64,
-        &[bytes_u32(&v), vec![0; 4 * 64 * 16], vec![0; 8 * 64]],
+        &[bytes_u32(&v), vec![0; 4 * 64 * 18], vec![0; 8 * 64]],
         &[],
     );
     let o = u32s(&out[1]);
-    let mut want = vec![0u32; 64 * 16];
+    let mut want = vec![0u32; 64 * 18];
     for t in 0..64usize {
         let (l, w) = (t % 32, t - t % 32);
         let lanes = || (w..w + 32).map(|k| v[k]);
         let ballot = |f: &dyn Fn(u32) -> bool| (0..32).filter(|&k| f(v[w + k])).fold(0u32, |m, k| m | 1 << k);
-        let r = &mut want[16 * t..16 * t + 16];
+        let r = &mut want[18 * t..18 * t + 18];
         r[0] = v[w + ((t * 5) & 31)];
         r[1] = if l < 3 { v[t] } else { v[t - 3] };
         r[2] = if l % 16 + 5 < 16 { v[t + 5] } else { v[t] };
@@ -310,6 +310,8 @@ fn warp_operations_compute_the_model() {
         r[13] = v[src] + (src as u32 & 0xff) * 1000;
         r[14] = ballot(&|x| x % 5 == v[t] % 5);
         r[15] = u32::MAX.wrapping_add(1);
+        r[16] = r[7];
+        r[17] = r[15];
     }
     check_eq("warp", &o, &want);
     let d = f64s(&out[2]);

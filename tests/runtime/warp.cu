@@ -1,9 +1,9 @@
-// Warp-level builtins. Launch: grid 1, block 64; in[64] = i * 37 % 101, out[64 * 16].
+// Warp-level builtins. Launch: grid 1, block 64; in[64] = i * 37 % 101, out[64 * 18].
 __global__ void warp(const int* in, unsigned* out, double* dout)
 {
     int t = threadIdx.x;
     int v = in[t];
-    unsigned* o = out + 16 * t;
+    unsigned* o = out + 18 * t;
     o[0] = __shfl_sync(0xffffffffu, v, (t * 5) & 31);
     o[1] = __shfl_up_sync(0xffffffffu, v, 3);
     o[2] = __shfl_down_sync(0xffffffffu, v, 5, 16);
@@ -26,4 +26,7 @@ __global__ void warp(const int* in, unsigned* out, double* dout)
     __syncwarp(0xffffffffu);
     o[14] = __match_any_sync(0xffffffffu, (float)(v % 5) * 0.5f);
     o[15] = __match_all_sync(0xffffffffu, (double)(t / 32), &pred) + (unsigned)pred;
+    // long and unsigned long have their own overloads (gpugen seed 14 found them missing).
+    o[16] = __match_any_sync(0xffffffffu, (long)(v % 3) - 1);
+    o[17] = __match_all_sync(0xffffffffu, (unsigned long)(t / 32) << 33, &pred) + (unsigned)pred;
 }
