@@ -12,25 +12,33 @@ interleaving gives the same result, so the model's output is *the* output:
   (signed +, -, *, unary -, / and % by zero or INT_MIN / -1, shifts out of
   range or of negative values) go through `safe_*` wrappers that return the
   first operand instead, as Csmith does; unsigned arithmetic wraps inline.
-* Locals are private to a thread. Each has a uniformity level (0: same in
-  the whole grid, 1: same in a block, 2: same in a warp, 3: per thread);
+* Locals (scalars of every integer type incl. bool, arrays, structs with
+  bit-fields) are private to a thread. Each has a uniformity level (0: same
+  in the whole grid, 1: same in a block, 2: same in a warp, 3: per thread);
   a variable is only assigned values, under control flow, of its level or
   lower, so the level is a static fact the generator can rely on.
+* `__device__` helpers are pure functions of their arguments, the input
+  buffer and module tables (`__constant__`/`__device__` arrays with
+  initializers, also of structs, never written).
 * Loops have masked bounds (< 8 trips, counters read-only in the body);
   `if`/`switch`/`break`/`continue` may depend on threadIdx anywhere, since
   threads only interact through the constructs below.
-* `__syncthreads()` appears only in block-uniform code: at the kernel's top
-  level and in loops of the form `barrier; for (uniform) { A; barrier;
-  B; barrier; }`, so the code between two barriers is a static "phase".
+* `__syncthreads()` (or `__syncthreads_count/_or/_and`) appears only in
+  block-uniform code: at the kernel's top level and in loops of the form
+  `barrier; for (uniform) { A; barrier; B; barrier; }` whose bound reads no
+  memory a phase writes, so the code between two barriers is a static "phase".
 * Each phase gives every `__shared__` array one mode: write (thread t writes
   and reads only slot (t*k+c) mod N, one writer per slot), read (anyone
-  reads any slot) or unused; accumulators (shared, per-block global, and
-  grid-wide global) are either updated by one commutative atomic family
+  reads any slot, also through a pointer chosen at run time) or unused; one
+  array may be `extern __shared__`. Accumulators (shared, per-block global,
+  and grid-wide global) are either updated by one commutative atomic family
   (add/sub, min, max, and, or, xor, inc, dec with a fixed limit; results
-  ignored) or read, never both in a phase. Grid-wide accumulators are only
-  read by the host (dumped after the kernel).
+  ignored, or an atomicCAS retry loop that lands the same update once) or
+  read, never both in a phase. Grid-wide accumulators are only read by the
+  host (dumped after the kernel).
 * Warp shuffles, votes, reductions and match run only in warp-uniform code
-  (every lane present, full mask) and never under `&&`, `||` or `?:`.
+  (every lane present, full mask) and never under `&&`, `||` or `?:`;
+  `__syncwarp()` too.
 * At the end every thread hashes its top-level locals into out[global id].
 
 `Kernel.sim_args()` gives ptxsim's command line, `expected_dump()` the
@@ -411,8 +419,12 @@ class InRead:
 class SharedArray:
     """A __shared__ data array of N (a power of two >= threads per block) slots."""
 
-    def __init__(self, name, t, n, mul, add):
+    def __init__(self, name, t, n, mul, add, dynamic=False):
         self.name, self.type, self.n, self.init_mul, self.init_add = name, t, n, mul, add
+        self.dynamic = dynamic  # extern __shared__: sized by the launch
+
+    def bytes(self):
+        return self.n * max(1, self.type.bits // 8)
 
 
 class OwnSlot:
@@ -473,6 +485,101 @@ class PointerSelect:
             else:
                 out.append(m.shared[self.b.name][block][j & (self.b.n - 1)])
         return out
+
+
+class Member:
+    """A struct member; a bit-field has a width, reads with the promoted type
+    C++ gives bit-fields ([conv.prom]) and stores modulo its width."""
+
+    def __init__(self, name, t, width=None):
+        self.name, self.decl_type, self.width = name, t, width
+        if width is None:
+            self.type = self.store_type = t
+        else:
+            self.store_type = IntType(f"{t.name}:{width}", width, t.signed, t.rank, None)
+            if width < 32 or (width == 32 and t.signed):
+                self.type = INT
+            elif width == 32:
+                self.type = UINT
+            else:
+                self.type = t
+
+    def render(self):
+        bits = "" if self.width is None else f" : {self.width}"
+        return f"{self.decl_type.name} {self.name}{bits};"
+
+
+class StructType:
+    def __init__(self, name, members):
+        self.name, self.members = name, members
+
+    def render(self):
+        return f"struct {self.name} {{ {' '.join(m.render() for m in self.members)} }};\n"
+
+    def plain_prefix(self):
+        """The members before the first bit-field (brace-initialized ones)."""
+        out = []
+        for m in self.members:
+            if m.width is not None:
+                break
+            out.append(m)
+        return out
+
+
+class MemberRef:
+    """s.f of a local struct: an lvalue."""
+
+    def __init__(self, var, member):
+        self.var, self.member, self.type, self.level = var, member, member.type, var.level
+        self.store_type = member.store_type
+
+    def render(self):
+        return f"{self.var.name}.{self.member.name}"
+
+    def cells(self, m, ts):
+        return [(m.env[t][self.var.name], self.member.name) for t in ts]
+
+    def ev(self, m, ts):
+        return [c[k] for c, k in self.cells(m, ts)]
+
+
+class Table:
+    """A module-scope table with an initializer (__constant__ or __device__), never
+    written: T name[N] = {...}, or of a struct type (then read member by member)."""
+
+    def __init__(self, space, name, elem, n, values):
+        self.space, self.name, self.elem, self.n, self.values = space, name, elem, n, values
+
+    def render(self):
+        if isinstance(self.elem, StructType):
+            rows = ", ".join("{" + ", ".join(literal(mb.decl_type, v) for mb, v in zip(self.elem.members, row)) + "}"
+                             for row in self.values)
+        else:
+            rows = ", ".join(literal(self.elem, v) for v in self.values)
+        return f"{self.space} {self.elem.name} {self.name}[{self.n}] = {{{rows}}};\n"
+
+    def value(self, i, member=None):
+        """Element i (a member of it for struct tables); missing initializers are zero."""
+        if i >= len(self.values):
+            return 0
+        if member is None:
+            return self.values[i]
+        k = self.elem.members.index(member)
+        return member.store_type.wrap(self.values[i][k]) if k < len(self.values[i]) else 0
+
+
+class TableRead:
+    def __init__(self, table, idx, member=None):
+        self.table, self.idx, self.member = table, idx, member
+        self.type = member.type if member is not None else table.elem
+        self.level = idx.level
+
+    def render(self):
+        text = f"{self.table.name}[({self.idx.render()}) & {self.table.n - 1}]"
+        return text if self.member is None else f"{text}.{self.member.name}"
+
+    def ev(self, m, ts):
+        return [self.table.value(i & (self.table.n - 1), self.member) for i in self.idx.ev(m, ts)]
 
 
 class Function:
@@ -589,14 +696,20 @@ def _warps(m, ts, vals):
 
 
 class Shuffle:
+    """A shuffle of a value cast to t, or (t None) of the value as it is: the
+    overload its promoted type selects."""
+
     def __init__(self, mode, t, value, lane, width):
+        self.cast = t is not None
+        t = t or promote(value.type)
         self.mode, self.type, self.value, self.lane, self.width = mode, t, value, lane, width
         self.level = 3
         self.lane_type = UINT if mode in ("up", "down") else INT
 
     def render(self):
         width = "" if self.width == 32 else f", {self.width}"
-        return f"{SHFL_NAMES[self.mode]}({FULL}, ({self.type.name})({self.value.render()}), {self.lane.render()}{width})"
+        value = f"({self.type.name})({self.value.render()})" if self.cast else self.value.render()
+        return f"{SHFL_NAMES[self.mode]}({FULL}, {value}, {self.lane.render()}{width})"
 
     def ev(self, m, ts):
         vals = _warps(m, ts, [self.type.wrap(v) for v in self.value.ev(m, ts)])
@@ -683,8 +796,10 @@ NOTHING = (frozenset(), frozenset())
 class Var:
     """A local: its uniformity level bounds every value it ever holds; length for arrays."""
 
-    def __init__(self, name, t, level, mutable=True, length=None):
+    def __init__(self, name, t, level, mutable=True, length=None, struct=None):
         self.name, self.type, self.level, self.mutable, self.length = name, t, level, mutable, length
+        self.struct = struct
+        self.kind = "struct" if struct else "array" if length else "scalar"
 
 
 def run_block(m, stmts, ts):
@@ -736,10 +851,10 @@ class Assign:
         return f"{ind}{lhs} {self.op}= {rhs};\n"
 
     def exec(self, m, ts):
-        t = self.target.type
+        store = getattr(self.target, "store_type", self.target.type)
         new = self.e.ev(m, ts) if self.e is not None else [1] * len(ts)
         for (c, k), v in zip(self.target.cells(m, ts), new):
-            c[k] = t.wrap(self.combine(c[k], v))
+            c[k] = store.wrap(self.combine(c[k], v))
         return NOTHING
 
     def combine(self, old, v):
@@ -790,6 +905,39 @@ class AtomicUpdate:
         table = {"add": old + v, "sub": old - v, "min": min(old, v), "max": max(old, v),
                  "and": old & v, "or": old | v, "xor": old ^ v}
         return t.wrap(table[op])
+
+
+def _cas_new_value(op, t, a, v, limit):
+    """C++ for the value a CAS loop installs (no signed overflow: int add/sub wrap in unsigned)."""
+    if op in ("add", "sub") and t is INT:
+        return f"(int)((unsigned int){a} {'+' if op == 'add' else '-'} (unsigned int){v})"
+    if op in ("min", "max"):
+        return f"{op}({a}, {v})"
+    if op == "inc":
+        return f"({a} >= {limit}u ? 0u : {a} + 1u)"
+    if op == "dec":
+        return f"(({a} == 0u || {a} > {limit}u) ? {limit}u : {a} - 1u)"
+    return f"({a} {dict(add='+', sub='-',PLACEHOLDER='', **{'and': '&', 'or': '|', 'xor': '^'})[op]} {v})"
+
+
+class CasLoop(AtomicUpdate):
+    """The same update as an atomicCAS retry loop: each thread's update lands exactly
+    once whatever the interleaving, so the model is the plain atomic's."""
+
+    def __init__(self, acc, op, idx, value, tag):
+        super().__init__(acc, op, idx, value)
+        self.tag = tag
+
+    def render(self, ind):
+        a, t, n = self.acc, self.acc.type.name, self.tag
+        i2, i3 = ind + "  ", ind + "    "
+        text = f"{ind}{{\n{i2}{t} *p{n} = {a.address(self.idx.render())};\n"
+        if self.value is not None:
+            text += f"{i2}{t} v{n} = ({t})({self.value.render()});\n"
+        new = _cas_new_value(self.op, self.acc.type, f"c{n}", f"v{n}", a.limit)
+        return (text + f"{i2}{t} o{n} = atomicOr(p{n}, ({t})0), c{n};\n{i2}do {{\n"
+                f"{i3}c{n} = o{n};\n{i3}o{n} = atomicCAS(p{n}, c{n}, {new});\n"
+                f"{i2}}} while (o{n} != c{n});\n{ind}}}\n")
 
 
 class If:
@@ -949,6 +1097,40 @@ class ArrayDecl:
         return NOTHING
 
 
+class StructDecl:
+    """S s = {(T0)(e0), ...}; the members from the first bit-field on start at zero."""
+
+    def __init__(self, var, inits):
+        self.var, self.inits = var, inits
+
+    def render(self, ind):
+        v = self.var
+        return f"{ind}{v.struct.name} {v.name} = {{{', '.join(e.render() for e in self.inits)}}};\n"
+
+    def exec(self, m, ts):
+        cols = [e.ev(m, ts) for e in self.inits]
+        members = self.var.struct.members
+        for i, t in enumerate(ts):
+            vals = {mb.name: 0 for mb in members}
+            for mb, col in zip(members, cols):
+                vals[mb.name] = mb.store_type.wrap(col[i])
+            m.env[t][self.var.name] = vals
+        return NOTHING
+
+
+class StructCopy:
+    def __init__(self, dst, src):
+        self.dst, self.src = dst, src
+
+    def render(self, ind):
+        return f"{ind}{self.dst.name} = {self.src.name};\n"
+
+    def exec(self, m, ts):
+        for t in ts:
+            m.env[t][self.dst.name] = dict(m.env[t][self.src.name])
+        return NOTHING
+
+
 class Raw:
     """Fixed text with a model action (the prologue's initializations, the final hash)."""
 
@@ -1033,7 +1215,11 @@ class Generator:
         self.input = [self.value(UINT) for _ in range(IN_LEN)]
         self.g32 = [self.value(UINT) for _ in range(G32_LEN)]
         self.g64 = [self.value(ULLONG) for _ in range(G64_LEN)]
-        self.arrays = [self.make_array() for _ in range(r.randint(0, 3))]
+        self.arrays = []
+        for _ in range(r.randint(0, 3)):
+            self.arrays.append(self.make_array())
+        self.structs = [self.make_struct() for _ in range(r.randint(0, 2))]
+        self.tables = [self.make_table() for _ in range(r.randint(0, 3))]
         self.accs = []
         for _ in range(r.randint(0, 4)):
             self.add_accumulator()
@@ -1055,9 +1241,9 @@ class Generator:
             return t.wrap((1 << r.randrange(t.bits)) + r.choice([-1, 0, 1]))
         return t.wrap(r.getrandbits(t.bits))
 
-    def visible(self, arrays=False):
-        """The scalars (or the local arrays) in scope."""
-        return [v for scope in self.scopes for v in scope if (v.length is not None) == arrays]
+    def visible(self, kind="scalar"):
+        """The locals in scope of a kind: scalar, array or struct."""
+        return [v for scope in self.scopes for v in scope if v.kind == kind]
 
     def enter(self, level):
         """Saves the context and opens a scope at the given control level."""
@@ -1076,7 +1262,31 @@ class Generator:
         r = self.rng
         n = 1 << (self.nt - 1).bit_length()
         n *= r.choice([1, 1, 2])
-        return SharedArray(self.name("sh"), r.choice(TYPES), n, r.getrandbits(32) | 1, r.getrandbits(32))
+        dynamic = not self.arrays and r.random() < 0.3
+        return SharedArray(self.name("sh"), r.choice(TYPES), n, r.getrandbits(32) | 1, r.getrandbits(32), dynamic)
+
+    def make_struct(self):
+        r = self.rng
+        members = []
+        for i in range(r.randint(1, 5)):
+            if r.random() < 0.4:
+                t = r.choice([INT, UINT, LLONG, ULLONG, USHORT, SCHAR])
+                members.append(Member(f"f{i}", t, r.randint(1, t.bits)))
+            else:
+                members.append(Member(f"f{i}", r.choice(TYPES)))
+        return StructType(f"S{self.name('')}", members)
+
+    def make_table(self):
+        r = self.rng
+        n = r.choice([2, 4, 8, 16])
+        space = r.choice(["__constant__", "__device__"])
+        if self.structs and r.random() < 0.4:
+            st = r.choice(self.structs)
+            rows = [[self.value(m.store_type) for m in st.members[:r.randint(1, len(st.members))]]
+                    for _ in range(r.randint(1, n))]
+            return Table(space, self.name("tab"), st, n, rows)
+        t = r.choice(TYPES)
+        return Table(space, self.name("tab"), t, n, [self.value(t) for _ in range(r.randint(1, n))])
 
     def add_accumulator(self):
         r = self.rng
@@ -1130,10 +1340,14 @@ class Generator:
     def leaf(self, maxlvl):
         r = self.rng
         vars_ = [v for v in self.visible() if v.level <= maxlvl]
-        arrays = [v for v in self.visible(arrays=True) if v.level <= maxlvl]
+        arrays = [v for v in self.visible("array") if v.level <= maxlvl]
         roll = r.random()
+        structs = [v for v in self.visible("struct") if v.level <= maxlvl]
         if arrays and roll < 0.1:
             return ArrElem(r.choice(arrays), self.leaf(maxlvl))
+        if structs and roll < 0.2:
+            v = r.choice(structs)
+            return MemberRef(v, r.choice(v.struct.members))
         if vars_ and roll < 0.55:
             return VarRef(r.choice(vars_))
         if roll < 0.75:
@@ -1145,7 +1359,7 @@ class Generator:
 
     def expr_memory(self, depth, maxlvl, coll):
         r = self.rng
-        options = ["in"]
+        options = ["in"] + ["table"] * min(len(self.tables), 2)
         if not self.stable_only:  # only the input buffer is the same in every phase
             if maxlvl >= 3 and self.arrays_in("write"):
                 options.append("own")
@@ -1159,6 +1373,10 @@ class Generator:
         idx = self.expr(min(depth, 1), maxlvl, coll)
         if kind == "in":
             return InRead(idx)
+        if kind == "table":
+            tab = r.choice(self.tables)
+            member = r.choice(tab.elem.members) if isinstance(tab.elem, StructType) else None
+            return TableRead(tab, idx, member)
         if kind == "own":
             a = r.choice(self.arrays_in("write"))
             _, k, c = self.modes[a.name]
@@ -1228,8 +1446,9 @@ class Generator:
         if kind == "vote":
             name = r.choice(list(VOTES))
             return Vote(name, arg, r.choice([INT, UINT]) if VOTES[name][0] is None else None)
-        t = r.choice([INT, UINT, LLONG, ULLONG])
+        t = r.choice([INT, UINT, LLONG, ULLONG, None])
         if kind == "match":
+            t = t or promote(arg.type)
             return MatchAny(t, arg)
         mode = r.choice(list(SHFL_NAMES))
         if r.random() < 0.6:
@@ -1272,6 +1491,8 @@ class Generator:
         r = self.rng
         if r.random() < 0.15:
             return self.array_decl()
+        if self.structs and r.random() < 0.15:
+            return self.struct_decl()
         e = self.expr(r.randint(1, 4), 3)
         level = max(self.level, e.level, r.choice([0, 3, 3]))
         var = Var(self.name(), r.choice(TYPES), level)
@@ -1287,17 +1508,36 @@ class Generator:
         self.scopes[-1].append(var)
         return ArrayDecl(var, inits)
 
+    def struct_decl(self):
+        r = self.rng
+        st = r.choice(self.structs)
+        plain = st.plain_prefix()
+        inits = [Cast(m.decl_type, self.expr(r.randint(0, 2), 3)) for m in plain[:r.randint(0, len(plain))]]
+        level = max([self.level, r.choice([0, 3, 3])] + [e.level for e in inits])
+        var = Var(self.name("s"), None, level, struct=st)
+        self.scopes[-1].append(var)
+        return StructDecl(var, inits)
+
     def assignable(self, pred=lambda t: True):
         return [v for v in self.visible() if v.mutable and v.level >= self.level and pred(v.type)]
 
     def stmt_assign(self):
         r = self.rng
-        arrays = [v for v in self.visible(arrays=True) if v.level >= self.level]
+        arrays = [v for v in self.visible("array") if v.level >= self.level]
         if arrays and r.random() < 0.3:
             a = r.choice(arrays)
             target = ArrElem(a, self.expr(r.randint(0, 2), a.level))
             e = self.expr(r.randint(1, 4), a.level)
             return Assign(target, "" if r.random() < 0.6 else self.compound_op(a.type, e), e)
+        structs = [v for v in self.visible("struct") if v.level >= self.level]
+        if structs and r.random() < 0.3:
+            v = r.choice(structs)
+            same = [w for w in self.visible("struct") if w.struct is v.struct and w.level <= v.level and w is not v]
+            if same and r.random() < 0.3:
+                return StructCopy(v, r.choice(same))
+            target = MemberRef(v, r.choice(v.struct.members))
+            e = self.expr(r.randint(1, 4), v.level)
+            return Assign(target, "" if r.random() < 0.6 else self.compound_op(target.type, e), e)
         vars_ = self.assignable()
         if not vars_:
             return None
@@ -1347,7 +1587,10 @@ class Generator:
         if op == "add" and a.type in (INT, UINT) and r.random() < 0.3:
             op = "sub"
         value = None if op in ("inc", "dec") else self.expr(r.randint(1, 3), 3)
-        return AtomicUpdate(a, op, self.expr(r.randint(0, 2), 3), value)
+        idx = self.expr(r.randint(0, 2), 3)
+        if a.type in (INT, UINT, ULLONG) and r.random() < 0.25:
+            return CasLoop(a, op, idx, value, self.name("cas"))
+        return AtomicUpdate(a, op, idx, value)
 
     def condition(self):
         """A branch condition: mostly per-thread, sometimes warp-, block- or grid-uniform."""
@@ -1490,7 +1733,8 @@ class Generator:
                 m.env[t][p.name] = v
 
     def shared_init(self, a):
-        text = (f"__shared__ {a.type.name} {a.name}[{a.n}];\n"
+        decl = f"extern __shared__ {a.type.name} {a.name}[];" if a.dynamic else f"__shared__ {a.type.name} {a.name}[{a.n}];"
+        text = (f"{decl}\n"
                 f"for (unsigned int i = tid; i < {a.n}u; i += {self.nt}u)\n"
                 f"  {a.name}[i] = ({a.type.name})(i * {a.init_mul}u + {a.init_add}u);")
 
@@ -1518,7 +1762,10 @@ class Generator:
         trace, it stores them unhashed instead (out then has a row per thread)."""
         names = []
         for v in self.scopes[0]:
-            names += [v.name] if v.length is None else [f"{v.name}[{i}]" for i in range(v.length)]
+            if v.kind == "struct":
+                names += [f"{v.name}.{m.name}" for m in v.struct.members]
+            else:
+                names += [v.name] if v.length is None else [f"{v.name}[{i}]" for i in range(v.length)]
         if self.trace:
             self.out_width = len(names)
             lines = [f"out[(blockIdx.x * {self.nt}u + tid) * {len(names)}u + {i}u] = (unsigned long long)({n});"
@@ -1530,6 +1777,9 @@ class Generator:
             lines.append(f"out[blockIdx.x * {self.nt}u + tid] = h;")
 
         def value(env, n):
+            if "." in n:
+                name, member = n.split(".")
+                return env[name][member]
             if "[" not in n:
                 return env[n]
             name, i = n[:-1].split("[")
@@ -1593,13 +1843,15 @@ class Kernel:
         self.input, self.g32, self.g64 = gen.input, gen.g32, gen.g64
         self.arrays, self.accs = gen.arrays, gen.accs
         self.params, self.param_values, self.functions = gen.params, gen.param_values, gen.functions
+        self.structs, self.tables = gen.structs, gen.tables
         self.body, self.out_width, self.var_names = body, gen.out_width, gen.var_names
         self.source = self.render()
         self.expected = self.run_model()
 
     def render(self):
         params = "".join(f", {p.type.name} {p.name}" for p in self.params)
-        functions = "".join(f.render() + "\n" for f in self.functions)
+        functions = "".join(x.render() for x in self.structs + self.tables)
+        functions += "".join(f.render() + "\n" for f in self.functions)
         head = (f"// gpugen seed {self.seed}: grid {self.grid}, block ({self.bdx}, {self.bdy})\n{PRELUDE}\n{functions}"
                 f'extern "C" __global__ void {KERNEL}(const unsigned int *in, unsigned long long *out, '
                 f"unsigned int *g32, unsigned long long *g64{params}) {{\n")
@@ -1615,7 +1867,9 @@ class Kernel:
             return ",".join(str(v) for v in vs)
 
         n = self.grid * self.bdx * self.bdy * self.out_width
+        dynamic = sum(a.bytes() for a in self.arrays if a.dynamic)
         args = ["--kernel", KERNEL, "--grid", str(self.grid), "--block", f"{self.bdx},{self.bdy}",
+                "--shared", str(dynamic),
                 "--buf", f"in:u32:{IN_LEN}={values(self.input)}", "--buf", f"out:u64:{n}=zeros",
                 "--buf", f"g32:u32:{G32_LEN}={values(self.g32)}", "--buf", f"g64:u64:{G64_LEN}={values(self.g64)}",
                 "--arg", "in", "--arg", "out", "--arg", "g32", "--arg", "g64"]
