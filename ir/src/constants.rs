@@ -89,30 +89,32 @@ pub struct ConstStore {
 
 impl ConstStore {
     /// Rewrites every function reference through `map` (after functions were
-    /// renumbered), keeping constant handles; references to removed functions
-    /// (`None`) are left as they are: callers remove only unreferenced functions.
-    pub fn remap_functions(&mut self, map: &dyn Fn(crate::entities::FuncId) -> Option<crate::entities::FuncId>) {
+    /// renumbered), keeping constant handles. The address of a removed function
+    /// (`None`) becomes `poison` of `removed_ty`: the pool keeps constants no
+    /// live code uses, and none of them may name an id that is gone (or that
+    /// now belongs to another function).
+    pub fn remap_functions(&mut self, map: &dyn Fn(FuncId) -> Option<FuncId>, removed_ty: Type) {
         for (_, d) in self.data.iter_mut() {
             if let ConstData::FuncAddr(f) = d {
-                if let Some(n) = map(*f) {
-                    *f = n;
-                }
+                *d = match map(*f) {
+                    Some(n) => ConstData::FuncAddr(n),
+                    None => ConstData::Poison(removed_ty),
+                };
             }
         }
         self.unique = self.data.iter().map(|(c, d)| (d.clone(), c)).collect();
     }
 
     /// Rewrites every global reference through `map` (see
-    /// [`ConstStore::remap_functions`]).
-    pub fn remap_globals(&mut self, map: &dyn Fn(GlobalId) -> Option<GlobalId>) {
+    /// [`ConstStore::remap_functions`]): `Ok` is the global's new id, `Err` the
+    /// pointer type of a removed global's address, which becomes `poison`.
+    pub fn remap_globals(&mut self, map: &dyn Fn(GlobalId) -> Result<GlobalId, Type>) {
         for (_, d) in self.data.iter_mut() {
-            match d {
-                ConstData::GlobalAddr(g) | ConstData::GlobalOffset { global: g, .. } => {
-                    if let Some(n) = map(*g) {
-                        *g = n;
-                    }
+            if let ConstData::GlobalAddr(g) | ConstData::GlobalOffset { global: g, .. } = d {
+                match map(*g) {
+                    Ok(n) => *g = n,
+                    Err(ty) => *d = ConstData::Poison(ty),
                 }
-                _ => {}
             }
         }
         self.unique = self.data.iter().map(|(c, d)| (d.clone(), c)).collect();

@@ -111,7 +111,8 @@ impl Module {
             }
         }
         let lookup = |f: FuncId| map.get(&f).copied();
-        self.consts.remap_functions(&lookup);
+        let fn_ptr = self.types.ptr(0);
+        self.consts.remap_functions(&lookup, fn_ptr);
         self.md.remap_functions(&lookup);
         self.func_by_name = kept.iter().map(|(id, f)| (f.name.clone(), id)).collect();
         self.functions = kept;
@@ -119,14 +120,18 @@ impl Module {
 
     /// Keeps only the globals for which `keep` is true, renumbering the rest and
     /// rewriting every reference (operands, constants, metadata). The caller must
-    /// only drop globals that nothing refers to.
+    /// only drop globals that no instruction, live initializer or metadata refers
+    /// to; constants of the pool that still name one become `poison`.
     pub fn retain_globals(&mut self, keep: &dyn Fn(GlobalId, &GlobalVar) -> bool) {
         let mut map: FxHashMap<GlobalId, GlobalId> = FxHashMap::default();
+        let mut removed: FxHashMap<GlobalId, Type> = FxHashMap::default();
         let mut kept: PrimaryMap<GlobalId, GlobalVar> = PrimaryMap::new();
         let old = std::mem::take(&mut self.globals);
         for (id, g) in old.into_iter() {
             if keep(id, &g) {
                 map.insert(id, kept.push(g));
+            } else {
+                removed.insert(id, self.types.ptr(g.addrspace));
             }
         }
         for (_, f) in self.functions.iter_mut() {
@@ -143,7 +148,13 @@ impl Module {
             }
         }
         let lookup = |g: GlobalId| map.get(&g).copied();
-        self.consts.remap_globals(&lookup);
+        // (An id that named no global before stays as it is, for the validator to report.)
+        let const_lookup = |g: GlobalId| match (map.get(&g), removed.get(&g)) {
+            (Some(&n), _) => Ok(n),
+            (None, Some(&ty)) => Err(ty),
+            (None, None) => Ok(g),
+        };
+        self.consts.remap_globals(&const_lookup);
         self.md.remap_globals(&lookup);
         self.global_by_name = kept.iter().map(|(id, g)| (g.name.clone(), id)).collect();
         self.globals = kept;
