@@ -248,6 +248,7 @@ impl Dumper<'_, '_> {
             ExprKind::SpecialRegWhole { reg } => format!("SpecialReg {}", reg.name()),
             ExprKind::WarpSize => "WarpSize".into(),
             ExprKind::Error => "Error".into(),
+            ExprKind::AddressConstant { offset, .. } => format!("AddressConstant +{offset}"),
         };
         let lv = if e.lvalue { " lvalue" } else { "" };
         let text = format!("{head} : {}{lv}", self.ty(e.ty));
@@ -291,6 +292,7 @@ impl Dumper<'_, '_> {
                     self.expr(a, depth + 1);
                 }
             }
+            ExprKind::AddressConstant { object: Some(o), .. } => self.expr(o, depth + 1),
             _ => {}
         }
     }

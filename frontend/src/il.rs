@@ -512,6 +512,17 @@ pub enum ExprKind<'a> {
     },
     /// `warpSize`: an `int` rvalue (`%WARP_SZ`).
     WarpSize,
+    /// An address constant, as constant evaluation of a static initializer found it
+    /// (sema/address_constants.rs): `offset` bytes past the start of `object` (a static
+    /// variable, a function or a string literal: an lvalue), or without an object the
+    /// absolute address `offset` (null is 0). An rvalue of a pointer type (or
+    /// `std::nullptr_t`), or of an integer type as wide as a pointer
+    /// (`(unsigned long long)&g`). Appears only in
+    /// the initializers of variables with static storage.
+    AddressConstant {
+        object: Option<&'a Expr<'a>>,
+        offset: i64,
+    },
     /// Placeholder for an erroneous expression during recovery (type `TypeId::ERROR`).
     Error,
 }

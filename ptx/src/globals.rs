@@ -82,7 +82,7 @@ fn emission_order(info: &ModuleInfo<'_>) -> Vec<GlobalId> {
 pub fn globals_text(info: &ModuleInfo<'_>) -> Result<String, PtxError> {
     let mut s = String::new();
     for g in emission_order(info) {
-        s.push_str(&global_decl(info, g)?);
+        s.push_str(&global_decl(info, g).map_err(|e| e.in_global(g))?);
         s.push('\n');
     }
     Ok(s)

@@ -66,6 +66,8 @@ pub enum PtxError {
     },
     /// `error`, raised for function `func` as a whole (its signature, its frame).
     InFunction { func: ir::FuncId, error: Box<PtxError> },
+    /// `error`, raised for global variable `global` (its declaration, its initializer).
+    InGlobal { global: ir::GlobalId, error: Box<PtxError> },
 }
 
 impl PtxError {
@@ -84,11 +86,34 @@ impl PtxError {
     /// Attaches the function being emitted, unless a position is already known.
     pub fn in_function(self, func: ir::FuncId) -> PtxError {
         match self {
-            PtxError::At { .. } | PtxError::InFunction { .. } => self,
+            PtxError::At { .. } | PtxError::InFunction { .. } | PtxError::InGlobal { .. } => self,
             error => PtxError::InFunction {
                 func,
                 error: Box::new(error),
             },
+        }
+    }
+
+    /// Attaches the global variable being emitted, unless a position is already known.
+    pub fn in_global(self, global: ir::GlobalId) -> PtxError {
+        match self {
+            PtxError::At { .. } | PtxError::InFunction { .. } | PtxError::InGlobal { .. } => self,
+            error => PtxError::InGlobal {
+                global,
+                error: Box::new(error),
+            },
+        }
+    }
+
+    /// Whether this is an inconsistency of ptxc itself (malformed IR reaching the
+    /// backend) rather than something the backend does not support yet.
+    pub fn is_internal(&self) -> bool {
+        match self {
+            PtxError::Unsupported(_) => false,
+            PtxError::Malformed(_) => true,
+            PtxError::At { error, .. } | PtxError::InFunction { error, .. } | PtxError::InGlobal { error, .. } => {
+                error.is_internal()
+            }
         }
     }
 }
@@ -98,7 +123,9 @@ impl fmt::Display for PtxError {
         match self {
             PtxError::Unsupported(what) => write!(f, "PTX generation does not support {what}"),
             PtxError::Malformed(what) => write!(f, "malformed IR for PTX generation: {what}"),
-            PtxError::At { error, .. } | PtxError::InFunction { error, .. } => error.fmt(f),
+            PtxError::At { error, .. } | PtxError::InFunction { error, .. } | PtxError::InGlobal { error, .. } => {
+                error.fmt(f)
+            }
         }
     }
 }

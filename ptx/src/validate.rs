@@ -27,6 +27,60 @@ fn check_const(m: &Module, c: Constant, what: &dyn Fn() -> String) -> Result<(),
     }
 }
 
+/// Checks that what constant `c` (which exists) mentions exists.
+fn check_const_refs(m: &Module, c: Constant) -> Result<(), PtxError> {
+    let here = || format!("constant {c}");
+    match m.consts.get(c) {
+        ConstData::Int { ty, .. }
+        | ConstData::Float { ty, .. }
+        | ConstData::Null(ty)
+        | ConstData::Undef(ty)
+        | ConstData::Poison(ty)
+        | ConstData::Zero(ty) => check_type(m, *ty, &here)?,
+        ConstData::Aggregate { ty, elems } => {
+            check_type(m, *ty, &here)?;
+            for &e in elems {
+                check_const(m, e, &here)?;
+            }
+        }
+        ConstData::GlobalAddr(g) | ConstData::GlobalOffset { global: g, .. } => {
+            if m.globals.get(*g).is_none() {
+                return Err(malformed(format!("{}: unknown global {g}", here())));
+            }
+        }
+        ConstData::FuncAddr(f) => {
+            if m.functions.get(*f).is_none() {
+                return Err(malformed(format!("{}: unknown function {f}", here())));
+            }
+        }
+        ConstData::AddrSpaceCast { value, ty } => {
+            check_const(m, *value, &here)?;
+            check_type(m, *ty, &here)?;
+        }
+        ConstData::InlineAsm(a) => check_type(m, a.fn_ty, &here)?,
+    }
+    Ok(())
+}
+
+/// Checks initializer `c` and every constant it is built from.
+fn check_initializer(m: &Module, c: Constant) -> Result<(), PtxError> {
+    let mut work = vec![c];
+    let mut seen = rustc_hash::FxHashSet::default();
+    while let Some(c) = work.pop() {
+        if !seen.insert(c) {
+            continue;
+        }
+        check_const(m, c, &|| "initializer".to_string())?;
+        check_const_refs(m, c)?;
+        match m.consts.get(c) {
+            ConstData::Aggregate { elems, .. } => work.extend(elems.iter().copied()),
+            ConstData::AddrSpaceCast { value, .. } => work.push(*value),
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
 /// Checks the whole module.
 pub fn validate(m: &Module) -> Result<(), PtxError> {
     // Types mention other types.
@@ -59,39 +113,15 @@ pub fn validate(m: &Module) -> Result<(), PtxError> {
     if let Some(t) = find_type_cycle(m) {
         return Err(malformed(format!("type {t} contains itself")));
     }
-    // Constants mention types, constants, globals and functions.
-    for k in 0..m.consts.len() {
-        let c = Constant::new(k);
-        let here = || format!("constant {c}");
-        match m.consts.get(c) {
-            ConstData::Int { ty, .. }
-            | ConstData::Float { ty, .. }
-            | ConstData::Null(ty)
-            | ConstData::Undef(ty)
-            | ConstData::Poison(ty)
-            | ConstData::Zero(ty) => check_type(m, *ty, &here)?,
-            ConstData::Aggregate { ty, elems } => {
-                check_type(m, *ty, &here)?;
-                for &e in elems {
-                    check_const(m, e, &here)?;
-                }
-            }
-            ConstData::GlobalAddr(g) | ConstData::GlobalOffset { global: g, .. } => {
-                if m.globals.get(*g).is_none() {
-                    return Err(malformed(format!("{}: unknown global {g}", here())));
-                }
-            }
-            ConstData::FuncAddr(f) => {
-                if m.functions.get(*f).is_none() {
-                    return Err(malformed(format!("{}: unknown function {f}", here())));
-                }
-            }
-            ConstData::AddrSpaceCast { value, ty } => {
-                check_const(m, *value, &here)?;
-                check_type(m, *ty, &here)?;
-            }
-            ConstData::InlineAsm(a) => check_type(m, a.fn_ty, &here)?,
+    // A global's initializer first, so an error there names the global.
+    for (id, g) in m.globals.iter() {
+        if let Some(c) = g.initializer {
+            check_initializer(m, c).map_err(|e| e.in_global(id))?;
         }
+    }
+    // Then every constant of the pool, used or not.
+    for k in 0..m.consts.len() {
+        check_const_refs(m, Constant::new(k))?;
     }
     for (_, g) in m.globals.iter() {
         let here = || format!("global {}", g.name);

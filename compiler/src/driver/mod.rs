@@ -3,6 +3,7 @@
 
 pub mod args;
 pub mod diagnostics;
+pub mod internal;
 pub mod output;
 
 pub use args::{parse_args, Command, Emit, FloatModes, Options, VerifyMode, USAGE};
@@ -132,7 +133,16 @@ fn compile_loaded(sources: &mut SourceMap, file: FileId, opts: &Options) -> Resu
         });
     }
     let module_name = sources.name(file).to_string();
-    let mut m = irgen::generate(&tu, &irgen::IrGenOptions { module_name });
+    let mut m = match irgen::generate(&tu, &irgen::IrGenOptions { module_name }) {
+        Ok(m) => m,
+        Err(errs) => {
+            let diags: Vec<Diagnostic<FileId>> = errs
+                .iter()
+                .map(|e| internal::internal_error(&e.message, Some(internal::span_label(e.span))))
+                .collect();
+            return Err(fail(sources, &diags, opts));
+        }
+    };
     if opts.emit == Emit::IrGen {
         return Ok(Compilation {
             output: ptxc_ir::printer::print_module(&m),
@@ -203,27 +213,7 @@ fn compile_loaded(sources: &mut SourceMap, file: FileId, opts: &Options) -> Resu
     };
     match ptxc_ptx::emit_module(&m, &popts) {
         Ok(ptx) => Ok(Compilation { output: ptx, warnings }),
-        Err(e) => {
-            // Point at the instruction's source when the backend says which one failed.
-            let label = match &e {
-                ptxc_ptx::PtxError::At { func, inst, .. } => m
-                    .functions
-                    .get(*func)
-                    .and_then(|f| f.locs.get(*inst).copied().flatten())
-                    .map(|loc| Label::primary(FileId(loc.file), loc.start as usize..loc.end as usize)),
-                ptxc_ptx::PtxError::InFunction { func, .. } => m
-                    .functions
-                    .get(*func)
-                    .and_then(|f| spans.iter().find(|(n, _)| *n == f.name))
-                    .map(|(_, l)| l.clone()),
-                _ => None,
-            };
-            let mut d = Diagnostic::error().with_message(e.to_string());
-            if let Some(label) = label {
-                d = d.with_labels(vec![label]);
-            }
-            Err(fail(sources, &[d], opts))
-        }
+        Err(e) => Err(fail(sources, &[internal::backend_error(&e, &m, &tu)], opts)),
     }
 }
 

@@ -5,7 +5,7 @@
 //! written at its offset, little-endian as on the target, and each bit-field's value,
 //! cut to its width, is merged into its unit.
 
-use ptxc_frontend::il::{Init, TranslationUnit};
+use ptxc_frontend::il::{Expr, Init, TranslationUnit};
 use ptxc_frontend::types::{TypeId, TypeKind};
 use ptxc_ir::{ConstData, Constant};
 
@@ -30,7 +30,8 @@ impl ConstFolder<'_, '_, '_, '_> {
             Init::Expr(e) => {
                 let c = self.expr(e);
                 let size = types.size_of(ty) as usize;
-                self.put_scalar(c, &mut buf[at..at + size]);
+                let bits = self.int_bits(c, e);
+                put_scalar(bits, &mut buf[at..at + size]);
             }
             Init::List(items) => match types.kind(ty).clone() {
                 TypeKind::Array { elem, len } => {
@@ -47,7 +48,7 @@ impl ConstFolder<'_, '_, '_, '_> {
                         match (field.bits, item) {
                             (Some(bits), Init::Expr(e)) => {
                                 let c = self.expr(e);
-                                let value = self.int_bits(c);
+                                let value = self.int_bits(c, e);
                                 let unit = &mut buf[start..start + bits.unit.div_ceil(8) as usize];
                                 merge_bits(unit, value, bits.offset, bits.width);
                             }
@@ -64,22 +65,25 @@ impl ConstFolder<'_, '_, '_, '_> {
         }
     }
 
-    /// The bits of an integer or floating constant (zero for anything else, which sema
-    /// does not let through: such initializers are plain numbers).
-    fn int_bits(&self, c: Constant) -> u128 {
+    /// The bits of an integer or floating constant; anything else (sema lets only
+    /// plain numbers through here) is an internal error.
+    fn int_bits(&mut self, c: Constant, e: &Expr<'_>) -> u128 {
         match self.m.consts.get(c) {
             ConstData::Int { bits, .. } => *bits,
             ConstData::Float { bits, .. } => *bits as u128,
-            _ => 0,
+            _ => {
+                let i8t = self.m.types.i8();
+                self.internal(e, i8t, "a value that is not a number in an object with bit-fields");
+                0
+            }
         }
     }
+}
 
-    /// Writes a scalar constant little-endian into `out` (its size in memory).
-    fn put_scalar(&self, c: Constant, out: &mut [u8]) {
-        let bits = self.int_bits(c);
-        for (k, byte) in out.iter_mut().enumerate() {
-            *byte = (bits >> (8 * k)) as u8;
-        }
+/// Writes a scalar's bits little-endian into `out` (its size in memory).
+fn put_scalar(bits: u128, out: &mut [u8]) {
+    for (k, byte) in out.iter_mut().enumerate() {
+        *byte = (bits >> (8 * k)) as u8;
     }
 }
 

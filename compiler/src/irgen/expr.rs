@@ -174,6 +174,28 @@ impl FnEmitter<'_, '_, '_> {
                 self.read_sreg_record(intrs, ty)
             }
             ExprKind::WarpSize => self.read_sreg(Intrinsic::WarpSize),
+            // (Sema leaves these in static initializers only; lowered here all the same.)
+            ExprKind::AddressConstant { object, offset } => {
+                let i64t = self.b.module.types.i64();
+                let off = Value::Const(self.b.module.const_int(i64t, i128::from(*offset)));
+                let addr = match object {
+                    Some(o) => {
+                        let base = self.emit_lvalue(o);
+                        let i8t = self.b.module.types.i8();
+                        self.b.gep(i8t, base, &[off], false, "addr")
+                    }
+                    None => {
+                        let generic = self.b.module.types.ptr(0);
+                        self.b.cast(Opcode::IntToPtr, off, generic, "addr")
+                    }
+                };
+                if self.tu.types.is_pointer(e.ty) {
+                    addr
+                } else {
+                    let ty = self.lower.value_type(self.b.module, e.ty);
+                    self.b.cast(Opcode::PtrToInt, addr, ty, "addr")
+                }
+            }
             _ => {
                 // Lvalue-only forms reached as rvalues (e.g. an lvalue marked rvalue by
                 // a future IL form) are read through their address.

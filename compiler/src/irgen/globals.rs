@@ -5,6 +5,7 @@
 //! (only `const` ones may be: sema enforces that).
 
 use super::types::TypeLowering;
+use super::InternalError;
 use ptxc_frontend::il::{
     CastKind, Expr, ExprKind, GlobalVar as IlGlobal, Init, MemSpace, TranslationUnit, UnaryOp, VarId,
 };
@@ -31,6 +32,8 @@ const DYNAMIC_SHARED_ALIGN: u32 = 16;
 #[derive(Default)]
 pub struct GlobalMap {
     pub by_var: FxHashMap<VarId, GlobalId>,
+    /// Initializers sema accepted that IR generation cannot fold (bugs of ptxc).
+    pub errors: Vec<InternalError>,
 }
 
 impl GlobalMap {
@@ -173,8 +176,10 @@ impl ConstFolder<'_, '_, '_, '_> {
                 let c = self.expr(e);
                 // bool objects are i8 in memory.
                 if self.tu.types.is_bool(ty) {
-                    let v = self.m.consts.as_int(c).unwrap_or(0) as i128;
-                    return self.m.const_int(mem, v);
+                    return match self.m.consts.as_int(c) {
+                        Some(v) => self.m.const_int(mem, v as i128),
+                        None => self.internal(e, mem, "a bool initializer that is not an integer constant"),
+                    };
                 }
                 c
             }
@@ -224,23 +229,22 @@ impl ConstFolder<'_, '_, '_, '_> {
         }
     }
 
+    /// The constant of a folded initializer expression (sema left only literals,
+    /// address constants and arithmetic on literals); anything else is a bug of ptxc,
+    /// reported as an internal error.
     pub(super) fn expr(&mut self, e: &Expr<'_>) -> Constant {
         let ty = self.lower.value_type(self.m, e.ty);
         match &e.kind {
             ExprKind::IntConst(bits) => self.m.const_int(ty, i128::from(*bits)),
             ExprKind::FloatConst(f) => self.m.const_float(ty, *f),
-            ExprKind::Cast { kind, operand } => match kind {
-                CastKind::ArrayToPointerDecay | CastKind::FunctionToPointerDecay => self.address(operand),
-                CastKind::NullToPointer => self.m.const_null(ty),
-                _ => {
-                    let c = self.expr(operand);
-                    self.fold_cast(*kind, c, operand.ty, e.ty)
+            ExprKind::AddressConstant { object, offset } => self.address(e, *object, *offset),
+            ExprKind::Cast { kind, operand } => {
+                let c = self.expr(operand);
+                match self.fold_cast(*kind, c, operand.ty, e.ty) {
+                    Some(c) => c,
+                    None => self.internal(e, ty, &format!("a {kind:?} conversion of a constant")),
                 }
-            },
-            ExprKind::Unary {
-                op: UnaryOp::AddrOf,
-                operand,
-            } => self.address(operand),
+            }
             ExprKind::Unary { op, operand } => {
                 let c = self.expr(operand);
                 let float = self.tu.types.is_floating(e.ty);
@@ -249,16 +253,28 @@ impl ConstFolder<'_, '_, '_, '_> {
                     (UnaryOp::Neg, false, _, Some(v)) => self.m.const_int(ty, v.wrapping_neg()),
                     (UnaryOp::BitNot, false, _, Some(v)) => self.m.const_int(ty, !v),
                     (UnaryOp::LogNot, _, _, Some(v)) => self.m.const_int(ty, i128::from(v == 0)),
-                    _ => self.m.const_zero(ty),
+                    _ => self.internal(e, ty, &format!("the operator {op:?} on a constant")),
                 }
             }
             ExprKind::Binary { op, lhs, rhs } => {
                 let (l, r) = (self.expr(lhs), self.expr(rhs));
-                self.fold_binary(*op, l, r, lhs.ty, e.ty)
-                    .unwrap_or_else(|| self.m.const_zero(ty))
+                match self.fold_binary(*op, l, r, lhs.ty, e.ty) {
+                    Some(c) => c,
+                    None => self.internal(e, ty, &format!("the operator {op:?} on constants")),
+                }
             }
-            _ => self.m.const_zero(ty),
+            _ => self.internal(e, ty, "an initializer that is not a constant"),
         }
+    }
+
+    /// Records that `e` could not be folded (sema promised a constant) and returns a
+    /// placeholder of IR type `ty`; the compilation fails with the error.
+    pub(super) fn internal(&mut self, e: &Expr<'_>, ty: ptxc_ir::Type, what: &str) -> Constant {
+        self.globals.errors.push(InternalError {
+            span: e.span,
+            message: format!("IR generation cannot fold {what} in a static initializer"),
+        });
+        self.m.const_zero(ty)
     }
 
     fn float_value(&self, c: Constant) -> Option<f64> {
@@ -346,65 +362,54 @@ impl ConstFolder<'_, '_, '_, '_> {
         Some(self.m.const_int(ty, v))
     }
 
-    /// Address of a static object as a generic pointer constant.
-    fn address(&mut self, e: &Expr<'_>) -> Constant {
+    /// The address constant `offset` bytes into `object` (absolute without one), as
+    /// nvcc spells it: a generic pointer (`generic(g)+80`), or a plain integer.
+    fn address(&mut self, e: &Expr<'_>, object: Option<&Expr<'_>>, offset: i64) -> Constant {
         let generic = self.m.types.ptr(0);
-        let target = match &e.kind {
-            ExprKind::Var(v) => self
-                .globals
-                .get_or_create(self.m, self.tu, self.lower, self.funcs, *v)
-                .map(|g| self.m.consts.intern(ConstData::GlobalAddr(g))),
-            ExprKind::Func(f) => self
-                .funcs
-                .get(f.0 as usize)
-                .copied()
-                .flatten()
-                .map(|f| self.m.consts.intern(ConstData::FuncAddr(f))),
-            ExprKind::StringLit(bytes) => {
-                let g = string_global(self.m, bytes, string_align(self.tu, e.ty));
-                Some(self.m.consts.intern(ConstData::GlobalAddr(g)))
+        let Some(object) = object else {
+            let types = &self.tu.types;
+            return if offset == 0 && (types.is_pointer(e.ty) || types.is_nullptr(e.ty)) {
+                self.m.const_null(generic)
+            } else {
+                let i64t = self.m.types.i64();
+                self.m.const_int(i64t, i128::from(offset))
+            };
+        };
+        let global = match &object.kind {
+            ExprKind::Var(v) => self.globals.get_or_create(self.m, self.tu, self.lower, self.funcs, *v),
+            ExprKind::StringLit(bytes) => Some(string_global(self.m, bytes, string_align(self.tu, object.ty))),
+            ExprKind::Func(f) => {
+                let func = self.funcs.get(f.0 as usize).copied().flatten();
+                return match func {
+                    Some(f) if offset == 0 => self.m.consts.intern(ConstData::FuncAddr(f)),
+                    _ => self.internal(e, generic, "the address of a function that is not device code"),
+                };
             }
-            // `&a[k]`: a byte offset into the static array `a` (sema checked `k` is constant).
-            ExprKind::Index { base, index } => match (&base.kind, &index.kind) {
-                (ExprKind::Cast { operand, .. }, _) => {
-                    let ExprKind::Var(v) = operand.kind else {
-                        return self.m.const_null(generic);
-                    };
-                    let g = self.globals.get_or_create(self.m, self.tu, self.lower, self.funcs, v);
-                    let k = const_index(index);
-                    let elem = self
-                        .tu
-                        .types
-                        .pointee(base.ty)
-                        .map(|t| self.tu.types.size_of(t))
-                        .unwrap_or(1);
-                    g.map(|g| {
-                        self.m.consts.intern(ConstData::GlobalOffset {
-                            global: g,
-                            offset: k * elem as i64,
-                        })
-                    })
-                }
-                _ => None,
-            },
             _ => None,
         };
-        match target {
-            Some(c) if self.m.const_type(c) != generic => {
-                self.m.consts.intern(ConstData::AddrSpaceCast { value: c, ty: generic })
-            }
-            Some(c) => c,
-            None => self.m.const_null(generic),
+        let Some(global) = global else {
+            return self.internal(e, generic, "the address of an object without a global");
+        };
+        let addr = if offset == 0 {
+            ConstData::GlobalAddr(global)
+        } else {
+            ConstData::GlobalOffset { global, offset }
+        };
+        let c = self.m.consts.intern(addr);
+        if self.m.const_type(c) == generic {
+            return c;
         }
+        self.m.consts.intern(ConstData::AddrSpaceCast { value: c, ty: generic })
     }
 
+    /// Folds an arithmetic conversion of constant `c` (`None`: not one IR generation folds).
     fn fold_cast(
         &mut self,
         kind: CastKind,
         c: Constant,
         from: ptxc_frontend::types::TypeId,
         to: ptxc_frontend::types::TypeId,
-    ) -> Constant {
+    ) -> Option<Constant> {
         let types = &self.tu.types;
         let to_ir = self.lower.value_type(self.m, to);
         let as_f64 = |m: &Module, c: Constant| -> Option<f64> {
@@ -431,48 +436,40 @@ impl ConstFolder<'_, '_, '_, '_> {
             })
         };
         let signed_from = types.is_signed(from) && !types.is_bool(from);
-        match kind {
-            CastKind::IntegralCast | CastKind::IntToBool | CastKind::PointerToInt | CastKind::IntToPointer => {
-                match as_i128(self.m, c, signed_from) {
-                    Some(v) if self.m.types.is_int(to_ir) => {
-                        let v = if kind == CastKind::IntToBool {
-                            i128::from(v != 0)
-                        } else {
-                            v
-                        };
-                        self.m.const_int(to_ir, v)
-                    }
-                    _ => c,
+        Some(match kind {
+            CastKind::IntegralCast | CastKind::IntToBool if self.m.types.is_int(to_ir) => {
+                let v = as_i128(self.m, c, signed_from)?;
+                let v = if kind == CastKind::IntToBool {
+                    i128::from(v != 0)
+                } else {
+                    v
+                };
+                self.m.const_int(to_ir, v)
+            }
+            CastKind::IntToFloat => {
+                let v = as_i128(self.m, c, signed_from)?;
+                self.m.const_float(to_ir, v as f64)
+            }
+            CastKind::FloatToInt => {
+                let f = as_f64(self.m, c)?;
+                if types.is_bool(to) {
+                    self.m.const_int(to_ir, i128::from(f != 0.0))
+                } else {
+                    self.m.const_int(to_ir, f.trunc() as i128)
                 }
             }
-            CastKind::IntToFloat => match as_i128(self.m, c, signed_from) {
-                Some(v) => self.m.const_float(to_ir, v as f64),
-                None => c,
-            },
-            CastKind::FloatToInt => match as_f64(self.m, c) {
-                Some(f) if types.is_bool(to) => self.m.const_int(to_ir, i128::from(f != 0.0)),
-                Some(f) => self.m.const_int(to_ir, f.trunc() as i128),
-                None => c,
-            },
-            CastKind::FloatCast => match as_f64(self.m, c) {
-                Some(f) => self.m.const_float(to_ir, f),
-                None => c,
-            },
-            CastKind::FloatToBool => match as_f64(self.m, c) {
-                Some(f) => self.m.const_int(to_ir, i128::from(f != 0.0)),
-                None => c,
-            },
-            _ => c,
-        }
-    }
-}
-
-/// The value of a constant integer index expression (literals and casts of them).
-fn const_index(e: &Expr<'_>) -> i64 {
-    match &e.kind {
-        ExprKind::IntConst(v) => *v as i64,
-        ExprKind::Cast { operand, .. } => const_index(operand),
-        _ => 0,
+            CastKind::FloatCast => {
+                let f = as_f64(self.m, c)?;
+                self.m.const_float(to_ir, f)
+            }
+            CastKind::FloatToBool => {
+                let f = as_f64(self.m, c)?;
+                self.m.const_int(to_ir, i128::from(f != 0.0))
+            }
+            // Only qualifiers change.
+            CastKind::NoOp => c,
+            _ => return None,
+        })
     }
 }
 
@@ -510,4 +507,41 @@ pub fn string_align(tu: &ptxc_frontend::il::TranslationUnit<'_>, ty: ptxc_fronte
     tu.types
         .array_elem(ty)
         .map_or(1, |(c, _)| tu.types.size_of(c).clamp(1, 4) as u32)
+}
+
+#[cfg(test)]
+mod tests {
+    use ptxc_frontend::il::{Expr, ExprKind, Init};
+    use ptxc_frontend::types::TypeId;
+
+    /// An initializer sema would never pass on (a read of a variable) is an internal
+    /// error at its span, not a silent zero.
+    #[test]
+    fn an_initializer_that_cannot_be_folded_is_an_internal_error() {
+        let arena = bumpalo::Bump::new();
+        let mut sources = ptxc_frontend::SourceMap::new();
+        let text = "__device__ int x;\n__device__ int y = 1;\n";
+        let file = sources.add_file("t.cu", text);
+        let mut tu =
+            ptxc_frontend::parse_translation_unit(&arena, &mut sources, file, &Default::default()).expect("parses");
+        let at = |name: &str| tu.globals.iter().position(|g| g.symbol == name).expect("declared");
+        let (x, y) = (tu.globals[at("x")].var, at("y"));
+        let Some(Init::Expr(one)) = tu.globals[y].init else {
+            panic!("y has an initializer");
+        };
+        let read: &Expr<'_> = arena.alloc(Expr {
+            kind: ExprKind::Var(x),
+            ty: TypeId::INT,
+            span: one.span,
+            lvalue: true,
+        });
+        tu.globals[y].init = Some(Init::Expr(read));
+        let Err(errs) = super::super::generate(&tu, &Default::default()) else {
+            panic!("a read of a variable cannot be folded");
+        };
+        assert_eq!(errs.len(), 1);
+        assert_eq!(errs[0].span, one.span);
+        assert_eq!(&text[errs[0].span.range()], "1");
+        assert!(errs[0].message.contains("cannot fold"), "{}", errs[0].message);
+    }
 }

@@ -25,6 +25,7 @@ mod stmt;
 mod types;
 
 use ptxc_frontend::il::{ExecSpace, InlineHint, TranslationUnit, VarKind};
+use ptxc_frontend::Span;
 use ptxc_ir::{Function, Linkage, Module, ParamAttrs};
 
 pub use types::TypeLowering;
@@ -36,8 +37,17 @@ pub struct IrGenOptions {
     pub module_name: String,
 }
 
-/// Lowers every device-side function of `tu` into a new module.
-pub fn generate(tu: &TranslationUnit<'_>, opts: &IrGenOptions) -> Module {
+/// Something the frontend accepted that IR generation cannot lower: a bug of ptxc,
+/// reported to the user as an internal compiler error at `span`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InternalError {
+    pub span: Span,
+    pub message: String,
+}
+
+/// Lowers every device-side function of `tu` into a new module, or reports the
+/// internal errors that make the module unusable.
+pub fn generate(tu: &TranslationUnit<'_>, opts: &IrGenOptions) -> Result<Module, Vec<InternalError>> {
     let mut m = Module::new(&opts.module_name);
     let lower = TypeLowering::new(&tu.types);
 
@@ -123,7 +133,10 @@ pub fn generate(tu: &TranslationUnit<'_>, opts: &IrGenOptions) -> Module {
     }
 
     annotations::emit_module_metadata(&mut m, tu, &ids);
-    m
+    if !globals.errors.is_empty() {
+        return Err(globals.errors);
+    }
+    Ok(m)
 }
 
 /// Whether parameter `p` is declared `__grid_constant__`.

@@ -262,7 +262,7 @@ fn declaration_errors() {
         ),
         (
             "int h = 1;\n__device__ int g = h;",
-            "expression must have a constant value @ `g`",
+            "dynamic initialization is not supported for a __device__ variable @ `h`",
         ),
         (
             "__global__ __device__ void k() {}",

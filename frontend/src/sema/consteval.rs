@@ -25,12 +25,19 @@ impl<'a> Sema<'a> {
     }
 
     /// Replaces constant expressions in an initializer (`BLOCK * 2`, reads of `const`
-    /// variables, constexpr calls such as `sq(1.5)`) by their values, so static
-    /// initializers are plain constants.
+    /// variables, constexpr calls such as `sq(1.5)`, addresses such as `&g[1].f + 2`) by
+    /// their values, so static initializers are plain constants.
     pub fn fold_constants(&self, init: crate::il::Init<'a>) -> crate::il::Init<'a> {
         use crate::il::Init;
         match init {
-            Init::Expr(e) if matches!(e.kind, ExprKind::IntConst(_) | ExprKind::FloatConst(_)) => init,
+            Init::Expr(e)
+                if matches!(
+                    e.kind,
+                    ExprKind::IntConst(_) | ExprKind::FloatConst(_) | ExprKind::AddressConstant { .. }
+                ) =>
+            {
+                init
+            }
             Init::Expr(e) => match self.const_value(e) {
                 Some(ConstVal::Int(v)) if self.types.is_integer(e.ty) => {
                     Init::Expr(self.int_const(v, e.ty.unqualified(), e.span))
@@ -38,7 +45,24 @@ impl<'a> Sema<'a> {
                 Some(ConstVal::Float(f)) => {
                     Init::Expr(self.mk(ExprKind::FloatConst(f), e.ty.unqualified(), e.span, false))
                 }
-                _ => init,
+                _ => match self.address_constant(e) {
+                    // A plain number (`&a[2] - &a[0]`, `!!&g`) is an integer literal.
+                    Some(a) if a.object.is_none() && self.types.is_integer(e.ty) => {
+                        Init::Expr(self.int_const(self.wrap_to(i128::from(a.offset), e.ty), e.ty.unqualified(), e.span))
+                    }
+                    Some(a)
+                        if self.types.is_pointer(e.ty)
+                            || self.types.is_nullptr(e.ty)
+                            || self.types.is_integer(e.ty) =>
+                    {
+                        let kind = ExprKind::AddressConstant {
+                            object: a.object,
+                            offset: a.offset,
+                        };
+                        Init::Expr(self.mk(kind, e.ty.unqualified(), e.span, false))
+                    }
+                    _ => init,
+                },
             },
             Init::List(items) => {
                 let folded: Vec<Init<'a>> = items.iter().map(|i| self.fold_constants(*i)).collect();

@@ -74,11 +74,12 @@ impl<'a> Sema<'a> {
             if let Some(g) = self.globals.iter_mut().find(|g| g.var == old) {
                 if g.is_extern && !spec.is_extern {
                     g.is_extern = false;
+                    let g_space = g.space;
                     let init = init
                         .and_then(|syn| self.initializer(ty, syn))
                         .map(|i| self.fold_constants(i));
                     if let Some(i) = init {
-                        self.check_constant_init(&i, span);
+                        self.check_constant_init(&i, span, g_space, true);
                         if let Some(g) = self.globals.iter_mut().find(|g| g.var == old) {
                             g.init = Some(i);
                         }
@@ -134,7 +135,8 @@ impl<'a> Sema<'a> {
                 .map(|i| self.fold_constants(i))
         };
         if let Some(i) = &init {
-            self.check_constant_init(i, span);
+            let device_local = !(spec.file_scope || spec.is_extern) && self.in_device_function();
+            self.check_constant_init(i, span, spec.space, !device_local);
             // (An array is read-only when its elements are.)
             if self.is_const_aggregate(ty) {
                 self.note_const_value(id, i);
@@ -168,38 +170,58 @@ impl<'a> Sema<'a> {
         crate::mangle::mangle_variable(name, &path, &self.types)
     }
 
-    /// Reports an initializer of a static-storage variable that is not a constant.
-    fn check_constant_init(&mut self, init: &Init<'a>, span: Span) {
-        if !self.is_constant_init(init) {
-            self.diags.error(span, "expression must have a constant value");
-        }
+    /// Whether the current function (if any) is device code.
+    fn in_device_function(&self) -> bool {
+        self.fn_ctx
+            .as_ref()
+            .is_some_and(|ctx| self.functions[ctx.func.0 as usize].exec.is_device())
     }
 
-    fn is_constant_init(&self, init: &Init<'a>) -> bool {
+    /// Reports an initializer of a static-storage variable that is not a constant, at
+    /// its first element that is not (`span`, the variable, when there is none), with
+    /// nvcc's words for device-side variables (which cannot be initialized at run time).
+    fn check_constant_init(&mut self, init: &Init<'a>, span: Span, space: MemSpace, namespace_scope: bool) {
+        let Some(bad) = self.first_non_constant(init) else {
+            return;
+        };
+        let at = if bad.span.range().is_empty() { span } else { bad.span };
+        let msg = match (space, namespace_scope) {
+            (_, false) => "dynamic initialization is not supported for a function-scope static __device__ variable within a __device__/__global__ function",
+            (MemSpace::Device | MemSpace::Shared, true) => "dynamic initialization is not supported for a __device__ variable",
+            (MemSpace::Host, true) => "expression must have a constant value",
+            (MemSpace::Constant, true) => "dynamic initialization is not supported for a __constant__ variable",
+            (MemSpace::Managed, true) => "dynamic initialization is not supported for a __managed__ variable",
+        };
+        self.diags.error(at, msg);
+    }
+
+    fn first_non_constant(&self, init: &Init<'a>) -> Option<&'a crate::il::Expr<'a>> {
         match init {
-            Init::Expr(e) => self.is_constant_expr(e),
-            Init::List(items) => items.iter().all(|i| self.is_constant_init(i)),
+            Init::Expr(e) => (!self.is_constant_expr(e)).then_some(*e),
+            Init::List(items) => items.iter().find_map(|i| self.first_non_constant(i)),
         }
     }
 
-    /// Constant expressions IR generation can fold: literals, arithmetic casts of them,
-    /// and addresses of static-storage objects (including string literals).
+    /// Constants IR generation can fold, once `fold_constants` has run: literals, address
+    /// constants, and arithmetic on literals that sema's evaluator leaves to IR
+    /// generation (16-bit floating types).
     fn is_constant_expr(&self, e: &crate::il::Expr<'a>) -> bool {
         match &e.kind {
-            ExprKind::IntConst(_) | ExprKind::FloatConst(_) | ExprKind::StringLit(_) => true,
+            ExprKind::IntConst(_) | ExprKind::FloatConst(_) | ExprKind::AddressConstant { .. } => true,
+            // Already reported.
+            ExprKind::Error => true,
+            // Every constant pointer was folded to an address constant.
+            _ if self.types.is_pointer(e.ty) || self.types.is_nullptr(e.ty) => false,
             ExprKind::Cast {
-                kind: CastKind::ArrayToPointerDecay | CastKind::FunctionToPointerDecay,
-                operand,
-            } => self.is_static_lvalue(operand),
-            ExprKind::Cast {
-                kind: CastKind::LValueToRValue,
+                kind:
+                    CastKind::LValueToRValue
+                    | CastKind::ArrayToPointerDecay
+                    | CastKind::FunctionToPointerDecay
+                    | CastKind::PointerToInt
+                    | CastKind::PointerToBool,
                 ..
             } => false,
             ExprKind::Cast { operand, .. } => self.is_constant_expr(operand),
-            ExprKind::Unary {
-                op: UnaryOp::AddrOf,
-                operand,
-            } => self.is_static_lvalue(operand),
             // Arithmetic on constants (`-1.5f`, `~0u`, `1 << 4`, `2.0 * 3.0`).
             ExprKind::Unary {
                 op: UnaryOp::Neg | UnaryOp::BitNot | UnaryOp::LogNot,
@@ -210,19 +232,6 @@ impl<'a> Sema<'a> {
                     && self.types.is_arithmetic(rhs.ty)
                     && self.is_constant_expr(lhs)
                     && self.is_constant_expr(rhs)
-            }
-            _ => self.const_int(e).is_some(),
-        }
-    }
-
-    fn is_static_lvalue(&self, e: &crate::il::Expr<'a>) -> bool {
-        match &e.kind {
-            ExprKind::Var(v) => matches!(self.vars[v.0 as usize].kind, VarKind::Global { .. }),
-            ExprKind::StringLit(_) | ExprKind::Func(_) => true,
-            // `&a[k]` with a static array `a` and a constant `k`.
-            ExprKind::Index { base, index } => {
-                matches!(&base.kind, ExprKind::Cast { kind: CastKind::ArrayToPointerDecay, operand } if self.is_static_lvalue(operand))
-                    && self.const_int(index).is_some()
             }
             _ => false,
         }

@@ -11,6 +11,7 @@
 //! [`expr`] (operators and calls), [`decl`] (functions, variables, initializers),
 //! [`stmt`] (statement checks).
 
+pub mod address_constants;
 pub mod asm;
 pub mod bases;
 pub mod braced;

@@ -1,0 +1,129 @@
+//! Internal compiler errors: what the user sees when ptxc's own stages disagree
+//! (IR generation cannot lower what sema accepted, the backend finds malformed IR).
+//! Such an error is a bug of ptxc, never of the program: it says so, points at the
+//! source it concerns when one is known, and never passes as an ordinary message.
+
+use codespan_reporting::diagnostic::{Diagnostic, Label};
+use ptxc_frontend::il::TranslationUnit;
+use ptxc_frontend::{FileId, Span};
+use ptxc_ir::Module;
+use ptxc_ptx::PtxError;
+
+/// The note every internal compiler error carries.
+pub const NOTE: &str = "this is a bug in ptxc, not in the program; please report it with the source file";
+
+/// An internal compiler error with `message`, at `label` when known.
+pub fn internal_error(message: &str, label: Option<Label<FileId>>) -> Diagnostic<FileId> {
+    let d = Diagnostic::error()
+        .with_message(format!("internal compiler error: {message}"))
+        .with_notes(vec![NOTE.to_string()]);
+    match label {
+        Some(l) => d.with_labels(vec![l]),
+        None => d,
+    }
+}
+
+/// The label of a source span.
+pub fn span_label(span: Span) -> Label<FileId> {
+    Label::primary(span.file, span.range())
+}
+
+/// The diagnostic for a backend failure: an internal compiler error for malformed
+/// IR, an ordinary error for what the backend does not support yet; either points
+/// at the instruction, function or variable it concerns when the module says.
+pub fn backend_error(e: &PtxError, m: &Module, tu: &TranslationUnit<'_>) -> Diagnostic<FileId> {
+    let label = match e {
+        PtxError::At { func, inst, .. } => m
+            .functions
+            .get(*func)
+            .and_then(|f| f.locs.get(*inst).copied().flatten())
+            .map(|loc| Label::primary(FileId(loc.file), loc.start as usize..loc.end as usize)),
+        PtxError::InFunction { func, .. } => m.functions.get(*func).and_then(|f| {
+            tu.functions
+                .iter()
+                .find(|g| g.mangled == f.name)
+                .map(|g| span_label(g.span))
+        }),
+        PtxError::InGlobal { global, .. } => m.globals.get(*global).and_then(|g| {
+            tu.globals
+                .iter()
+                .find(|v| v.symbol == g.name)
+                .map(|v| span_label(v.span))
+        }),
+        _ => None,
+    };
+    if e.is_internal() {
+        return internal_error(&e.to_string(), label);
+    }
+    let d = Diagnostic::error().with_message(e.to_string());
+    match label {
+        Some(l) => d.with_labels(vec![l]),
+        None => d,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ptxc_ir::{ConstData, GlobalId, GlobalVar, Linkage};
+
+    fn module_with_dangling_initializer() -> Module {
+        let mut m = Module::new("t");
+        let ptr = m.types.ptr(1);
+        // The initializer names global 7, which does not exist.
+        let dangling = m.consts.intern(ConstData::GlobalAddr(GlobalId::from_u32(7)));
+        m.add_global(GlobalVar {
+            name: "p".into(),
+            ty: ptr,
+            addrspace: 1,
+            linkage: Linkage::External,
+            is_constant: false,
+            initializer: Some(dangling),
+            align: 8,
+            externally_initialized: false,
+            section: None,
+        });
+        m
+    }
+
+    #[test]
+    fn malformed_ir_is_an_internal_compiler_error_naming_the_global() {
+        let m = module_with_dangling_initializer();
+        let e = ptxc_ptx::emit_module(&m, &Default::default()).unwrap_err();
+        assert!(e.is_internal(), "{e:?}");
+        assert!(
+            matches!(e, PtxError::InGlobal { global, .. } if global == GlobalId::from_u32(0)),
+            "{e:?}"
+        );
+        let arena = bumpalo::Bump::new();
+        let mut sources = ptxc_frontend::SourceMap::new();
+        let file = sources.add_file("t.cu", "__device__ int *p;\n");
+        let tu =
+            ptxc_frontend::parse_translation_unit(&arena, &mut sources, file, &Default::default()).expect("parses");
+        let d = backend_error(&e, &m, &tu);
+        assert!(
+            d.message
+                .starts_with("internal compiler error: malformed IR for PTX generation: "),
+            "{}",
+            d.message
+        );
+        assert_eq!(d.notes, vec![NOTE.to_string()]);
+        // The label is the variable's declaration.
+        let label = d.labels.first().expect("a span");
+        assert_eq!(&"__device__ int *p;\n"[label.range.clone()], "p");
+    }
+
+    #[test]
+    fn unsupported_constructs_stay_ordinary_errors() {
+        let e = PtxError::Unsupported("something".into());
+        assert!(!e.is_internal());
+        let m = Module::new("t");
+        let arena = bumpalo::Bump::new();
+        let mut sources = ptxc_frontend::SourceMap::new();
+        let file = sources.add_file("t.cu", "");
+        let tu =
+            ptxc_frontend::parse_translation_unit(&arena, &mut sources, file, &Default::default()).expect("parses");
+        let d = backend_error(&e, &m, &tu);
+        assert_eq!(d.message, "PTX generation does not support something");
+    }
+}
