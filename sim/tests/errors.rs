@@ -215,3 +215,26 @@ fn racecheck_accepts_syncwarp_ordering_within_a_warp() {
     let mut ordered = Sim::new(&ptx("bar.warp.sync -1;")).unwrap();
     ordered.launch("t", &cfg, &[Arg::Ptr(0)]).unwrap();
 }
+
+#[test]
+fn racecheck_lets_atomics_meet_but_not_plain_accesses() {
+    // every thread adds to one shared word: atomics do not race with each
+    // other; a plain load of that word in the same barrier interval does
+    let ptx = |after: &str| {
+        format!(
+            ".version 8.0\n.target sm_80\n.address_size 64\n.visible .entry t(.param .u64 out)\n{{\n\
+             .reg .b32 %r<8>;\n.shared .align 4 .b8 s[4];\n\
+             mov.u32 %r1, %tid.x;\nmov.u32 %r3, s;\n\
+             atom.shared.add.u32 %r2, [%r3], %r1;\nred.shared.max.u32 [%r3], %r1;\n{after}\nret;\n}}\n"
+        )
+    };
+    let mut cfg = LaunchConfig::new([1, 1, 1], [64, 1, 1]);
+    cfg.racecheck = true;
+    let mut atomics = Sim::new(&ptx("")).unwrap();
+    atomics.launch("t", &cfg, &[Arg::Ptr(0)]).unwrap();
+    let mut plain = Sim::new(&ptx("ld.shared.u32 %r4, [%r3];")).unwrap();
+    let e = plain.launch("t", &cfg, &[Arg::Ptr(0)]).unwrap_err();
+    assert!(e.msg.contains("shared-memory race"), "{e}");
+    let mut synced = Sim::new(&ptx("bar.sync 0;\nld.shared.u32 %r4, [%r3];")).unwrap();
+    synced.launch("t", &cfg, &[Arg::Ptr(0)]).unwrap();
+}

@@ -41,7 +41,9 @@ interleaving gives the same result, so the model's output is *the* output:
   `__syncwarp()` too.
 * At the end every thread hashes its top-level locals into out[global id].
 
-`Kernel.sim_args()` gives ptxsim's command line, `expected_dump()` the
+`Kernel.sim_args()` gives ptxsim's command line (with --racecheck: the
+phases keep shared memory race-free, so a race is a miscompile or a
+generator bug), `expected_dump()` the
 model's (out, g32, g64) and `parse_dump(stdout)` the same from ptxsim.
 """
 import random
@@ -1875,7 +1877,8 @@ class Kernel:
                 "--arg", "in", "--arg", "out", "--arg", "g32", "--arg", "g64"]
         for p, v in zip(self.params, self.param_values):
             args += ["--arg", f"{PARAM_TYPES[p.type]}:{v}"]
-        return args + ["--dump", "out", "--dump", "g32", "--dump", "g64"]
+        # --racecheck: the phases keep shared memory race-free, so a race is a miscompile
+        return args + ["--dump", "out", "--dump", "g32", "--dump", "g64", "--racecheck"]
 
     def expected_dump(self):
         return self.expected

@@ -11,7 +11,7 @@ use crate::error::SimError;
 use crate::exec::alu::{sx, zx};
 use crate::exec::float16::{bf16_to_f64, f16_to_f64, f64_to_bf16, f64_to_f16};
 use crate::exec::memory::Fault;
-use crate::exec::warp::{lanes, Warp};
+use crate::exec::warp::{lanes, Loc, Warp};
 use crate::exec::BlockEnv;
 use crate::ops::*;
 
@@ -102,9 +102,17 @@ pub fn exec(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32) -> Result<
             };
             w.fault(env, l, inst, format!("{k} atomic access of {size} bytes"), Some(a))
         };
-        let old = w.load(env, loc, size, l).map_err(|(f, a)| err(w, env, f, a))?;
-        let new = apply(inst.m.aop, inst.ty, old, b, c);
-        w.store(env, loc, size, new, l).map_err(|(f, a)| err(w, env, f, a))?;
+        // The race shadow sees one atomic access, not a plain load and store.
+        let race = env.race.take();
+        let old = w.load(env, loc, size, l);
+        let new = old.map(|old| apply(inst.m.aop, inst.ty, old, b, c));
+        let stored = new.and_then(|new| w.store(env, loc, size, new, l));
+        env.race = race;
+        let old = old.map_err(|(f, a)| err(w, env, f, a))?;
+        stored.map_err(|(f, a)| err(w, env, f, a))?;
+        if let (Some(rc), Loc::Shared(a)) = (env.race.as_mut(), loc) {
+            rc.atomic_access(a, size, w.tid_lin(l));
+        }
         if is_atom {
             w.wr(&ops[0], l, old);
         }

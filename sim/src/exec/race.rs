@@ -5,6 +5,8 @@
 //! the same byte by different threads in the same epoch, at least one of them
 //! a write, are a race: no `bar.sync` orders them. Threads of one warp are
 //! also ordered by a `bar.warp.sync` (`__syncwarp`) between their accesses.
+//! Atomic read-modify-writes (`atom`, `red`) do not race with each other,
+//! only with plain accesses of other threads.
 
 const MANY: u32 = u32::MAX;
 
@@ -28,6 +30,8 @@ struct Cell {
     writer: u32,
     w_epoch: u32,
     w_wsync: u32,
+    /// The last write was an atomic read-modify-write.
+    w_atomic: bool,
     reader: u32,
     r_epoch: u32,
     r_wsync: u32,
@@ -71,6 +75,15 @@ impl RaceShadow {
 
     /// Records an access of `size` bytes at `addr` by thread `t`.
     pub fn access(&mut self, addr: u64, size: u32, t: u32, write: bool) {
+        self.record(addr, size, t, write, false);
+    }
+
+    /// Records an atomic read-modify-write of `size` bytes at `addr` by thread `t`.
+    pub fn atomic_access(&mut self, addr: u64, size: u32, t: u32) {
+        self.record(addr, size, t, true, true);
+    }
+
+    fn record(&mut self, addr: u64, size: u32, t: u32, write: bool, atomic: bool) {
         let e = self.epoch;
         let ws = self.warp_syncs.get((t / 32) as usize).copied().unwrap_or(0);
         // an earlier access by `other` is ordered before this one by a __syncwarp
@@ -80,7 +93,7 @@ impl RaceShadow {
                 return;
             };
             let mut race = None;
-            if c.w_epoch == e && c.writer != t && !ordered(c.writer, c.w_wsync) {
+            if c.w_epoch == e && c.writer != t && !ordered(c.writer, c.w_wsync) && !(atomic && c.w_atomic) {
                 race = Some((c.writer, "write"));
             }
             if write && c.r_epoch == e && c.reader != t && !ordered(c.reader, c.r_wsync) {
@@ -90,6 +103,7 @@ impl RaceShadow {
                 c.writer = t;
                 c.w_epoch = e;
                 c.w_wsync = ws;
+                c.w_atomic = atomic;
             } else if c.r_epoch == e && c.reader != t && !ordered(c.reader, c.r_wsync) {
                 c.reader = MANY;
             } else {
