@@ -55,7 +55,7 @@ REJECT = "ptxc-rejects"  # ptxc gave diagnostics for a program nvcc (or C++) acc
 BOTH_REJECT = "nvcc-rejects"  # nvcc rejects it too: not C++ / CUDA
 NATIVE_TIMEOUT = "native-timeout"  # the reference itself runs too long
 SIM_TIMEOUT = "sim-timeout"  # ptxsim ran out of time on both ptxc's and nvcc's PTX
-ARBITER_DISAGREES = "reference-disagrees"  # nvcc+ptxsim differs from gcc: not ptxc's fault
+ARBITER_DISAGREES = "reference-disagrees"  # nvcc+ptxsim differs from gcc (or faults too): not ptxc's fault
 FAILURES = {WRONG, SIM_FAULT, PTXAS_REJECT, ICE}
 
 
@@ -189,6 +189,10 @@ def csmith_case(tools, work, seed, options, opts):
         if status == "timeout":
             classes[opt] = SIM_TIMEOUT if nvcc_result in (None, "timeout") else WRONG
             details[opt] = "ptxsim timed out on ptxc's PTX"
+        elif got is None and nvcc_result == "fault":
+            # nvcc's PTX faults too (e.g. a dereference of a pointer to a packed member,
+            # misaligned on the GPU): the program, not ptxc.
+            classes[opt], details[opt] = ARBITER_DISAGREES, "nvcc's PTX faults too: " + err[-300:]
         elif got is None:
             classes[opt], details[opt] = SIM_FAULT, err[-400:]
         elif got == expected:
