@@ -365,6 +365,12 @@ impl<'a> Sema<'a> {
             return self.explicit_cast(c, to, span);
         }
         let e = self.rvalue(e);
+        let t = &self.types;
+        let narrow = t.is_integer(to_u) && !t.is_bool(to_u) && t.size_of(to_u) < 8;
+        if narrow && (t.is_pointer(e.ty) || t.is_nullptr(e.ty)) {
+            // nvcc keeps the low bits with a warning (#767-D); g++ and clang refuse.
+            self.diags.warning(span, "conversion from pointer to smaller integer");
+        }
         let kind = if e.ty == to_u {
             Some(CastKind::NoOp)
         } else if (self.types.is_pointer(to_u) || self.types.is_nullptr(to_u)) && self.is_null_constant(e) {
@@ -373,17 +379,6 @@ impl<'a> Sema<'a> {
             self.scalar_cast_kind(e.ty, to_u)
         };
         match kind {
-            Some(CastKind::PointerToInt) if self.types.size_of(to_u) < 8 => {
-                self.diags.error(
-                    span,
-                    format!(
-                        "cast from pointer type {} to smaller integer type {} loses information",
-                        self.ty_str(e.ty),
-                        self.ty_str(to_u)
-                    ),
-                );
-                self.error_expr(span)
-            }
             Some(k) => self.mk(ExprKind::Cast { kind: k, operand: e }, to_u, span, false),
             None => {
                 let msg = format!(
