@@ -17,7 +17,7 @@
 //! Static initializers are folded to these values (`ExprKind::AddressConstant`) before
 //! IR generation, which only has to spell them (`generic(g)+80` in PTX, as nvcc).
 
-use crate::il::{BinOp, CastKind, Expr, ExprKind, Init, UnaryOp, VarKind};
+use crate::il::{BinOp, CastKind, Expr, ExprKind, Init, MemSpace, UnaryOp, VarKind};
 use crate::types::TypeId;
 
 use super::Sema;
@@ -74,7 +74,8 @@ impl<'a> Sema<'a> {
         match &e.kind {
             ExprKind::Var(v) => {
                 let var = self.var(*v);
-                let is_static = matches!(var.kind, VarKind::Global { .. });
+                // A `__shared__` variable has an address per block, fixed at no load time.
+                let is_static = matches!(var.kind, VarKind::Global { space } if space != MemSpace::Shared);
                 (is_static && self.types.referee(var.ty).is_none()).then_some(AddrConst {
                     object: Some(e),
                     offset: 0,
