@@ -345,7 +345,9 @@ def main():
         "table": {cls: {o: len(s) for o, s in per.items()} for cls, per in table.items()},
         "cases": results,
     }
-    (work / f"summary-{label}-{args.seeds}.json").write_text(json.dumps(report, indent=1))
+    # A seed list can be longer than a file name may be: name it by its range and size then.
+    tag = args.seeds if len(args.seeds) <= 40 else f"{min(seeds)}-{max(seeds)}-n{len(seeds)}"
+    (work / f"summary-{label}-{tag}.json").write_text(json.dumps(report, indent=1))
     print(f"\n{label} seeds {args.seeds} ({len(seeds)} programs, {report['seconds']} s, nvcc {'yes' if tools.nvcc else 'no'})")
     for cls in sorted(table):
         row = "  ".join(f"{o}: {len(s)}" for o, s in table[cls].items())
