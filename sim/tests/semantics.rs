@@ -508,3 +508,14 @@ fn brx_idx_jump_table() {
     .unwrap();
     assert_eq!(r, vec![10, 20, 30, 10, 20, 30, 10, 20]);
 }
+
+/// ptxas takes functions with more than 65,536 virtual registers (a large
+/// Csmith function inlined at -O3 declares 85k); ptxsim must run them too.
+#[test]
+fn function_with_more_than_64k_registers() {
+    let body = ".reg .b32 %big<100000>;\n\
+                mov.u32 %big99999, 7;\n\
+                add.u32 %big70000, %big99999, 5;\n\
+                st.global.u32 [%rd1], %big70000;";
+    assert_eq!(common::one(body, 1), vec![12]);
+}
