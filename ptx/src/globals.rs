@@ -167,10 +167,11 @@ pub fn global_decl(info: &ModuleInfo<'_>, g: GlobalId) -> Result<String, PtxErro
                 }
             } else {
                 if !size.is_multiple_of(8) || img.relocs.iter().any(|(o, _)| !o.is_multiple_of(8)) {
-                    return Err(PtxError::Unsupported(format!(
-                        "{}: addresses at offsets that are not multiples of 8 in an initializer",
-                        gv.name
-                    )));
+                    // A packed object with an address at an odd offset: bytes, each byte
+                    // of an address given by PTX's mask() operator (PTX ISA 7.1).
+                    let _ = write!(s, ".u8 {name}[{size}] = {{{}}}", masked_bytes(&img).join(", "));
+                    s.push(';');
+                    return Ok(s);
                 }
                 let words: Vec<String> = (0..size / 8)
                     .map(|w| {
@@ -187,6 +188,20 @@ pub fn global_decl(info: &ModuleInfo<'_>, g: GlobalId) -> Result<String, PtxErro
     }
     s.push(';');
     Ok(s)
+}
+
+/// Every byte of the image as an initializer element: a number, or byte k of an
+/// address as `0xFF<<8k(expr)` (`0xFF00(generic(g)+12)` is byte 1 of that address).
+fn masked_bytes(img: &Image) -> Vec<String> {
+    (0..img.bytes.len() as u64)
+        .map(|at| {
+            let reloc = img.relocs.iter().find(|(o, _)| (*o..*o + 8).contains(&at));
+            match reloc {
+                Some((o, expr)) => format!("{:#X}({expr})", 0xFFu64 << (8 * (at - o))).replacen("0X", "0x", 1),
+                None => img.bytes[at as usize].to_string(),
+            }
+        })
+        .collect()
 }
 
 fn word(bytes: &[u8], w: u64) -> u64 {

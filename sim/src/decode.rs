@@ -303,18 +303,7 @@ fn init_bytes(
     let mut out = vec![0u8; size as usize];
     let es = ty.bytes() as usize;
     for (i, v) in d.init.iter().enumerate() {
-        let bits = match v {
-            Init::Lit(l) => lit_bits(*l, ty),
-            Init::Sym(name, off, _) => match syms.get(name) {
-                Some(SymVal::Global(a)) => a.wrapping_add(*off as u64),
-                Some(SymVal::Const(a)) => crate::exec::memory::CONST_WINDOW + *a as u64 + *off as u64,
-                Some(SymVal::Shared(a)) => crate::exec::memory::SHARED_WINDOW + *a as u64 + *off as u64,
-                _ => match funcs.get(name) {
-                    Some(&f) => crate::exec::memory::func_addr(f).wrapping_add(*off as u64),
-                    None => return err(d.line, format!("initializer refers to unknown symbol {name}")),
-                },
-            },
-        };
+        let bits = init_value(d, v, ty, syms, funcs)?;
         let at = i * es;
         if at + es > out.len() {
             return err(d.line, "too many initializer values");
@@ -322,6 +311,36 @@ fn init_bytes(
         out[at..at + es].copy_from_slice(&bits.to_le_bytes()[..es]);
     }
     Ok(out)
+}
+
+/// The value of one initializer element, before it is cut to the element size.
+fn init_value(
+    d: &VarDecl,
+    v: &Init,
+    ty: Ty,
+    syms: &FxHashMap<String, SymVal>,
+    funcs: &FxHashMap<String, u32>,
+) -> Result<u64, ParseError> {
+    Ok(match v {
+        Init::Lit(l) => lit_bits(*l, ty),
+        Init::Sym(name, off, _) => match syms.get(name) {
+            Some(SymVal::Global(a)) => a.wrapping_add(*off as u64),
+            Some(SymVal::Const(a)) => crate::exec::memory::CONST_WINDOW + *a as u64 + *off as u64,
+            Some(SymVal::Shared(a)) => crate::exec::memory::SHARED_WINDOW + *a as u64 + *off as u64,
+            _ => match funcs.get(name) {
+                Some(&f) => crate::exec::memory::func_addr(f).wrapping_add(*off as u64),
+                None => return err(d.line, format!("initializer refers to unknown symbol {name}")),
+            },
+        },
+        // The operand is a 64-bit address or integer; the mask picks one of its bytes.
+        Init::Masked(mask, operand) => {
+            let whole = match **operand {
+                Init::Lit(Lit::Int(n)) => n,
+                ref other => init_value(d, other, ty, syms, funcs)?,
+            };
+            (whole & mask) >> mask.trailing_zeros()
+        }
+    })
 }
 
 /// Decodes a parsed module.

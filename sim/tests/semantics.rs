@@ -519,3 +519,47 @@ fn function_with_more_than_64k_registers() {
                 st.global.u32 [%rd1], %big70000;";
     assert_eq!(common::one(body, 1), vec![12]);
 }
+
+/// PTX's mask() operator in initializers (ISA 7.1): `0xFF00(x)` is byte 1 of the
+/// address or integer `x`. ptxc and nvcc write an address at an odd offset of a
+/// packed object this way; the bytes must rebuild the address.
+#[test]
+fn masked_address_bytes_in_initializers_rebuild_the_address() {
+    let ptx = ".version 8.0\n.target sm_80\n.address_size 64\n\
+        .global .align 4 .u32 word[2] = {11, 22};\n\
+        .global .align 1 .u8 packed[11] = {7, 0XFF(generic(word)+4), 0xFF00(generic(word)+4), \
+        0xFF0000(generic(word)+4), 0xFF000000(generic(word)+4), 0xFF00000000(generic(word)+4), \
+        0xFF0000000000(generic(word)+4), 0xFF000000000000(generic(word)+4), \
+        0xFF00000000000000(generic(word)+4), 0xFF00(131187), 0xFF(1000 + 546)};\n\
+        .visible .entry t(.param .u64 out)\n{\n.reg .b16 %rs<4>;\n.reg .b64 %rd<14>;\n\
+        ld.param.u64 %rd1, [out];\nmov.u64 %rd2, 0;\n";
+    let mut body = String::from(ptx);
+    // Rebuild the 8 address bytes at packed+1 into %rd2.
+    for k in 0..8 {
+        body.push_str(&format!(
+            "ld.global.u8 %rd3, [packed+{}];\nshl.b64 %rd3, %rd3, {};\nor.b64 %rd2, %rd2, %rd3;\n",
+            k + 1,
+            8 * k
+        ));
+    }
+    body.push_str(
+        "ld.u32 %rd4, [%rd2];\nst.global.u32 [%rd1], %rd4;\n\
+         ld.global.u8 %rs1, [packed+9];\nst.global.u16 [%rd1+4], %rs1;\n\
+         ld.global.u8 %rs2, [packed+10];\nst.global.u16 [%rd1+6], %rs2;\nret;\n}\n",
+    );
+    let mut sim = ptxsim::Sim::new(&body).unwrap();
+    let out = sim.alloc("out", 8);
+    sim.launch(
+        "t",
+        &ptxsim::LaunchConfig::new([1, 1, 1], [1, 1, 1]),
+        &[ptxsim::Arg::Ptr(out)],
+    )
+    .unwrap();
+    let b = sim.read(out, 8).unwrap();
+    assert_eq!(u32::from_le_bytes(b[0..4].try_into().unwrap()), 22);
+    assert_eq!(
+        u16::from_le_bytes(b[4..6].try_into().unwrap()),
+        (131187u32 >> 8 & 0xFF) as u16
+    );
+    assert_eq!(u16::from_le_bytes(b[6..8].try_into().unwrap()), (1546u32 & 0xFF) as u16);
+}

@@ -3,7 +3,9 @@
 //! such an object is given as the bytes of its representation (a `[N x i8]` global,
 //! printed `.b8 g[N] = {...}` as nvcc prints every aggregate): each field's value is
 //! written at its offset, little-endian as on the target, and each bit-field's value,
-//! cut to its width, is merged into its unit.
+//! cut to its width, is merged into its unit. Addresses cannot be bytes: when the
+//! object holds pointers that name symbols, it becomes a packed struct of those bytes
+//! with the address constants at their offsets.
 
 use ptxc_frontend::il::{Expr, Init, TranslationUnit};
 use ptxc_frontend::types::{TypeId, TypeKind};
@@ -21,17 +23,81 @@ pub fn has_bit_fields(tu: &TranslationUnit<'_>, ty: TypeId) -> bool {
         .is_some_and(|r| r.fields.iter().any(|f| f.bits.is_some() || has_bit_fields(tu, f.ty)))
 }
 
+/// The representation of an object with bit-fields: its bytes, and the address
+/// constants (pointers to symbols) that overlay some of them.
+pub(super) struct ByteImage {
+    pub bytes: Vec<u8>,
+    /// (byte offset, pointer constant)
+    pub addresses: Vec<(u64, Constant)>,
+}
+
+impl ByteImage {
+    pub fn zeroed(size: usize) -> Self {
+        ByteImage {
+            bytes: vec![0; size],
+            addresses: Vec::new(),
+        }
+    }
+}
+
 impl ConstFolder<'_, '_, '_, '_> {
+    /// The constant of an object with bit-fields of type `ty` initialized by `init`:
+    /// `[N x i8]` when it holds no address, else a packed struct of bytes and addresses.
+    pub(super) fn bit_field_object(&mut self, init: &Init<'_>, ty: TypeId) -> Constant {
+        let mut image = ByteImage::zeroed(self.tu.types.size_of(ty) as usize);
+        self.init_bytes(init, ty, &mut image, 0);
+        let i8t = self.m.types.i8();
+        if image.addresses.is_empty() {
+            let array = self.m.types.array(i8t, image.bytes.len() as u64);
+            let elems = image
+                .bytes
+                .iter()
+                .map(|&b| self.m.const_int(i8t, i128::from(b)))
+                .collect();
+            return self.m.consts.intern(ConstData::Aggregate { ty: array, elems });
+        }
+        let mut placed = Vec::new();
+        let mut next_address = image.addresses.iter().peekable();
+        let mut at = 0u64;
+        while at < image.bytes.len() as u64 {
+            if let Some(&&(offset, c)) = next_address.peek() {
+                if offset == at {
+                    placed.push((at, c));
+                    let pointer = self.m.const_type(c);
+                    at += self.m.types.alloc_size(pointer);
+                    next_address.next();
+                    continue;
+                }
+            }
+            placed.push((at, self.m.const_int(i8t, i128::from(image.bytes[at as usize]))));
+            at += 1;
+        }
+        super::const_shape::packed_at_offsets(self.m, &placed, image.bytes.len() as u64)
+    }
+
     /// Writes the representation of `init` (for an object of type `ty`) into `buf` at
     /// byte `at`; bytes no initializer covers stay zero.
-    pub(super) fn init_bytes(&mut self, init: &Init<'_>, ty: TypeId, buf: &mut [u8], at: usize) {
+    fn init_bytes(&mut self, init: &Init<'_>, ty: TypeId, buf: &mut ByteImage, at: usize) {
         let types = &self.tu.types;
         match init {
             Init::Expr(e) => {
                 let c = self.expr(e);
                 let size = types.size_of(ty) as usize;
-                let bits = self.int_bits(c, e);
-                put_scalar(bits, &mut buf[at..at + size]);
+                if types.is_pointer(ty)
+                    && !matches!(
+                        self.m.consts.get(c),
+                        ConstData::Int { .. } | ConstData::Null(_) | ConstData::Zero(_)
+                    )
+                {
+                    buf.addresses.push((at as u64, c));
+                    buf.addresses.sort_by_key(|&(offset, _)| offset);
+                    return;
+                }
+                let bits = match self.m.consts.get(c) {
+                    ConstData::Null(_) | ConstData::Zero(_) => 0,
+                    _ => self.int_bits(c, e),
+                };
+                put_scalar(bits, &mut buf.bytes[at..at + size]);
             }
             Init::List(items) => match types.kind(ty).clone() {
                 TypeKind::Array { elem, len } => {
@@ -49,7 +115,7 @@ impl ConstFolder<'_, '_, '_, '_> {
                             (Some(bits), Init::Expr(e)) => {
                                 let c = self.expr(e);
                                 let value = self.int_bits(c, e);
-                                let unit = &mut buf[start..start + bits.unit.div_ceil(8) as usize];
+                                let unit = &mut buf.bytes[start..start + bits.unit.div_ceil(8) as usize];
                                 merge_bits(unit, value, bits.offset, bits.width);
                             }
                             _ => self.init_bytes(item, field.ty, buf, start),

@@ -57,7 +57,7 @@ fn element_types(m: &Module, ty: Type) -> Vec<(u64, Type)> {
 }
 
 /// `<{ pad, e0, pad, e1, ..., pad }>`: each element at its offset, `size` bytes in all.
-fn packed_at_offsets(m: &mut Module, placed: &[(u64, Constant)], size: u64) -> Constant {
+pub(super) fn packed_at_offsets(m: &mut Module, placed: &[(u64, Constant)], size: u64) -> Constant {
     let i8t = m.types.i8();
     let mut fields = Vec::new();
     let mut elems = Vec::new();

@@ -102,11 +102,7 @@ impl GlobalMap {
                         funcs,
                     };
                     if as_bytes {
-                        let mut bytes = vec![0u8; tu.types.size_of(var.ty) as usize];
-                        folder.init_bytes(init, var.ty, &mut bytes, 0);
-                        let i8t = folder.m.types.i8();
-                        let elems = bytes.iter().map(|&b| folder.m.const_int(i8t, i128::from(b))).collect();
-                        folder.m.consts.intern(ConstData::Aggregate { ty, elems })
+                        folder.bit_field_object(init, var.ty)
                     } else {
                         folder.init(init, var.ty)
                     }
@@ -119,8 +115,8 @@ impl GlobalMap {
         // An initializer through a union member other than the one the union's IR
         // type is built from has a literal type of its own (const_shape.rs).
         let ty = match initializer {
-            Some(c) if !as_bytes => m.const_type(c),
-            _ => ty,
+            Some(c) => m.const_type(c),
+            None => ty,
         };
         let linkage = if g.is_extern {
             Linkage::External

@@ -21,28 +21,6 @@ pub struct StaticVarSpec {
 }
 
 impl<'a> Sema<'a> {
-    /// Whether objects of `ty` contain bit-fields (also in members and elements).
-    fn has_bit_fields(&self, ty: TypeId) -> bool {
-        if let Some((elem, _)) = self.types.array_elem(ty) {
-            return self.has_bit_fields(elem);
-        }
-        self.types
-            .record_of(ty)
-            .is_some_and(|r| r.fields.iter().any(|f| f.bits.is_some() || self.has_bit_fields(f.ty)))
-    }
-
-    /// Whether an object of type `ty` holds a pointer (in itself, a member or an element).
-    fn holds_pointers(&self, ty: TypeId) -> bool {
-        if let Some((elem, _)) = self.types.array_elem(ty) {
-            return self.holds_pointers(elem);
-        }
-        self.types.pointee(ty).is_some()
-            || self
-                .types
-                .record_of(ty)
-                .is_some_and(|r| r.fields.iter().any(|f| self.holds_pointers(f.ty)))
-    }
-
     /// Declares a static-storage variable and records its (checked) initializer.
     pub fn declare_static_var(
         &mut self,
@@ -53,17 +31,6 @@ impl<'a> Sema<'a> {
         init: Option<&InitSyn<'a>>,
     ) -> Option<VarId> {
         let name_str = self.interner.get(name).to_string();
-        let init = if init.is_some() && self.has_bit_fields(ty) && self.holds_pointers(ty) {
-            // Such an object is initialized as bytes (IR generation), which cannot hold
-            // an address. The variable is still declared, so its uses add no errors.
-            self.diags.error(
-                span,
-                "initializers of variables with static storage whose type has both bit-fields and pointers are not supported yet",
-            );
-            None
-        } else {
-            init
-        };
         if self.types.is_void(ty) || self.types.is_function(ty) {
             let msg = format!("incomplete type {} is not allowed", self.ty_str(ty));
             self.diags.error(span, msg);

@@ -23,6 +23,9 @@ pub enum Init {
     Lit(Lit),
     /// Address of a symbol plus offset (`name`, `generic(name)+4`).
     Sym(String, i64, bool),
+    /// `mask(operand)`: one byte of an address or integer, the byte the mask
+    /// selects, shifted down (`0xFF00(generic(g)+4)` is byte 1 of that address).
+    Masked(u64, Box<Init>),
 }
 
 /// A state-space declaration (`.reg`, `.param`, `.shared`, `.global`, ...).

@@ -382,6 +382,25 @@ impl Parser {
                 self.expect_punct(',')?;
             }
         }
+        let masked = matches!(self.peek(), Some(Tok::Num(_))) && matches!(self.peek_at(1), Some(Tok::Punct('(')));
+        if masked {
+            let mask = self.int()?;
+            if !(0..8).any(|k| mask == 0xFF << (8 * k)) {
+                return self.err(format!("mask {mask:#x} does not select one byte"));
+            }
+            self.expect_punct('(')?;
+            let mut inner = Vec::new();
+            self.init_operand(&mut inner)?;
+            self.expect_punct(')')?;
+            let operand = inner.pop().expect("one operand");
+            out.push(Init::Masked(mask, Box::new(operand)));
+            return Ok(());
+        }
+        self.init_operand(out)
+    }
+
+    /// A symbol address (`name`, `generic(name)+4`) or a number, with `+ n` offsets.
+    fn init_operand(&mut self, out: &mut Vec<Init>) -> Result<(), ParseError> {
         match self.peek() {
             Some(Tok::Word(w)) => {
                 let mut w = w.clone();
@@ -398,7 +417,17 @@ impl Parser {
                 }
                 out.push(Init::Sym(w, off, generic));
             }
-            _ => out.push(Init::Lit(self.number()?)),
+            _ => {
+                let mut lit = self.number()?;
+                // An integer constant expression such as `1000 + 546` (in mask operands).
+                while let Lit::Int(v) = lit {
+                    if !self.eat_punct('+') {
+                        break;
+                    }
+                    lit = Lit::Int(v.wrapping_add(self.int()?));
+                }
+                out.push(Init::Lit(lit));
+            }
         }
         Ok(())
     }
