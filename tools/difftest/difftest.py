@@ -56,6 +56,10 @@ BOTH_REJECT = "nvcc-rejects"  # nvcc rejects it too: not C++ / CUDA
 NATIVE_TIMEOUT = "native-timeout"  # the reference itself runs too long
 SIM_TIMEOUT = "sim-timeout"  # ptxsim ran out of time on both ptxc's and nvcc's PTX
 ARBITER_DISAGREES = "reference-disagrees"  # nvcc+ptxsim differs from gcc (or faults too): not ptxc's fault
+# The C program itself makes a misaligned access (UBSan's alignment check
+# reports it; Csmith does this through pointers to members of packed structs):
+# undefined behaviour that x86 tolerates and a GPU (and ptxsim) does not.
+MISALIGNED_PROGRAM = "program-misaligned"
 FAILURES = {WRONG, SIM_FAULT, PTXAS_REJECT, ICE}
 
 
@@ -193,6 +197,8 @@ def csmith_case(tools, work, seed, options, opts):
             # nvcc's PTX faults too (e.g. a dereference of a pointer to a packed member,
             # misaligned on the GPU): the program, not ptxc.
             classes[opt], details[opt] = ARBITER_DISAGREES, "nvcc's PTX faults too: " + err[-300:]
+        elif got is None and "misaligned" in err and accesses_misaligned(case, c_file, inc):
+            classes[opt], details[opt] = MISALIGNED_PROGRAM, err[-300:]
         elif got is None:
             classes[opt], details[opt] = SIM_FAULT, err[-400:]
         elif got == expected:
@@ -204,6 +210,16 @@ def csmith_case(tools, work, seed, options, opts):
     if all(c in (OK, BOTH_REJECT, NATIVE_TIMEOUT) for c in classes.values()):
         shutil.rmtree(case)
     return {"seed": seed, "class": classes, "detail": details, "nvcc": nvcc_result}
+
+
+def accesses_misaligned(case, c_file, inc):
+    """Whether the C program, built with UBSan's alignment check, reports a misaligned access."""
+    exe = case / "native-alignment"
+    status, _, _ = run(["gcc", "-O0", "-w", "-fsanitize=alignment", *inc, str(c_file), "-o", str(exe)], 120)
+    if status != 0:
+        return False
+    _, _, err = run([str(exe)], 20)
+    return "misaligned address" in err
 
 
 # ---------------------------------------------------------------- GPU kernels

@@ -65,7 +65,9 @@ def main():
     if args.test:
         sys.exit(0 if interesting(args.opt, args.ptxc, args.ptxsim, args.csmith_include) else 1)
 
-    case = pathlib.Path(args.case)
+    # The test runs inside the scratch folder: every path it names must be absolute.
+    case = pathlib.Path(args.case).resolve()
+    args.ptxc, args.ptxsim = (str(pathlib.Path(p).resolve()) for p in (args.ptxc, args.ptxsim))
     reducer = shutil.which("cvise") or shutil.which("creduce")
     if reducer is None:
         sys.exit("reduce: cvise or creduce not found (Debian package cvise)")

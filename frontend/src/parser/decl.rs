@@ -1341,7 +1341,8 @@ impl<'a> Parser<'a> {
                 self.bump();
                 Some(self.initializer_syntax()?)
             }
-            K::LBrace => Some(self.initializer_syntax()?),
+            K::LBrace => Some(self.direct_list_initializer(ty)?),
+            K::LParen => Some(self.direct_initializer(ty)?),
             _ => None,
         };
         // A static data member declared in its class is defined by an initializer there or
@@ -1495,15 +1496,9 @@ impl<'a> Parser<'a> {
                 self.bump();
                 Some(self.initializer_syntax()?)
             }
-            K::LBrace => Some(self.initializer_syntax()?),
+            K::LBrace => Some(self.direct_list_initializer(ty)?),
             K::LParen if self.is_dim3(ty) => Some(self.dim3_constructor()?),
-            K::LParen => {
-                let open = self.bump().span;
-                let e = self.nested(|p| p.expr())?;
-                let close = self.expect(K::RParen, ")")?.span;
-                let _ = open.to(close);
-                Some(InitSyn::Expr(e))
-            }
+            K::LParen => Some(self.direct_initializer(ty)?),
             _ => None,
         };
         let Some(var) = var else {
@@ -1661,6 +1656,20 @@ impl<'a> Parser<'a> {
         }
         let close = self.expect(K::RBrace, "}")?.span;
         Ok((args, close))
+    }
+
+    /// `(expr)` after a declarator: direct-initialization of an object of type `ty`.
+    fn direct_initializer(&mut self, ty: TypeId) -> PResult<InitSyn<'a>> {
+        self.expect(K::LParen, "(")?;
+        let e = self.nested(|p| p.expr())?;
+        self.expect(K::RParen, ")")?;
+        Ok(InitSyn::Expr(self.sema.direct_init_value(e, ty)))
+    }
+
+    /// `{...}` right after a declarator: direct-list-initialization of type `ty`.
+    fn direct_list_initializer(&mut self, ty: TypeId) -> PResult<InitSyn<'a>> {
+        let syn = self.initializer_syntax()?;
+        Ok(self.sema.direct_list_init(syn, ty))
     }
 
     /// `= expr` value or a brace list (the `=` already consumed).

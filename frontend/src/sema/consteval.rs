@@ -4,7 +4,7 @@
 //! Values are computed in `i128` and wrapped to the width and signedness of each node's type,
 //! so `(unsigned char)300` is 44 and `0u - 1` is 4294967295, as the target computes them.
 
-use crate::il::{Expr, ExprKind};
+use crate::il::{CastKind, Expr, ExprKind};
 use crate::types::TypeId;
 
 use super::constexpr::ConstVal;
@@ -38,6 +38,12 @@ impl<'a> Sema<'a> {
             {
                 init
             }
+            // A copy of a const record or array whose value is known (`__device__ P g = cp;`
+            // with `constexpr P cp = {1, 2};`): that value's initializer list.
+            Init::Expr(e) if self.known_aggregate(e).is_some() => {
+                let known = self.known_aggregate(e).expect("checked");
+                self.fold_constants(known)
+            }
             Init::Expr(e) => match self.const_value(e) {
                 Some(ConstVal::Int(v)) if self.types.is_integer(e.ty) => {
                     Init::Expr(self.int_const(v, e.ty.unqualified(), e.span))
@@ -68,6 +74,21 @@ impl<'a> Sema<'a> {
                 let folded: Vec<Init<'a>> = items.iter().map(|i| self.fold_constants(*i)).collect();
                 Init::List(self.arena.alloc_slice_copy(&folded))
             }
+        }
+    }
+
+    /// The known initializer list of the const aggregate variable that `e` reads
+    /// (through no-op and lvalue-to-rvalue casts), if any.
+    fn known_aggregate(&self, e: &Expr<'a>) -> Option<crate::il::Init<'a>> {
+        match &e.kind {
+            ExprKind::Var(v) if self.types.is_record(e.ty) || self.types.is_array(e.ty) => {
+                self.const_aggregates.get(v).copied()
+            }
+            ExprKind::Cast {
+                kind: CastKind::NoOp | CastKind::LValueToRValue,
+                operand,
+            } if operand.ty.unqualified() == e.ty.unqualified() => self.known_aggregate(operand),
+            _ => None,
         }
     }
 

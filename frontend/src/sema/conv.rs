@@ -23,6 +23,8 @@ pub enum ConvCtx {
     Return,
 }
 
+use super::decl::InitSyn;
+
 impl<'a> Sema<'a> {
     /// A cast node converting `e` to `ty` with `kind` (rvalue).
     pub fn cast(&self, kind: CastKind, e: &'a Expr<'a>, ty: TypeId) -> &'a Expr<'a> {
@@ -228,6 +230,29 @@ impl<'a> Sema<'a> {
         match self.scalar_cast_kind(e.ty, ty) {
             Some(k) => self.cast(k, e, ty.unqualified()),
             None => e,
+        }
+    }
+
+    /// The value of a direct-initializer (`T x(e)`, `T x{e}`) before the usual
+    /// conversion: only there does a `std::nullptr_t` convert to `bool`, as false
+    /// ([conv.bool]; `bool b = nullptr;` stays an error).
+    pub fn direct_init_value(&mut self, e: &'a Expr<'a>, ty: TypeId) -> &'a Expr<'a> {
+        if self.types.is_bool(ty.unqualified()) && self.types.is_nullptr(e.ty.unqualified()) {
+            let value = self.rvalue(e);
+            return self.cast(CastKind::PointerToBool, value, ty.unqualified());
+        }
+        e
+    }
+
+    /// A direct-list-initializer `T x{e}` of a scalar: as `T x(e)` for the
+    /// conversions only direct-initialization allows.
+    pub fn direct_list_init(&mut self, syn: InitSyn<'a>, ty: TypeId) -> InitSyn<'a> {
+        match syn {
+            InitSyn::List(items, span) if items.len() == 1 && matches!(items[0], InitSyn::Expr(_)) => {
+                let InitSyn::Expr(e) = items[0] else { unreachable!() };
+                InitSyn::List(vec![InitSyn::Expr(self.direct_init_value(e, ty))], span)
+            }
+            other => other,
         }
     }
 
