@@ -8,7 +8,9 @@ interestingness test (`reduce.py --test` run inside cvise's scratch folder)
 holds when:
   1. the C program builds with gcc and runs cleanly under
      -fsanitize=undefined,address (so reduction cannot introduce undefined
-     behaviour that would make any answer right), printing a checksum;
+     behaviour that would make any answer right), printing a checksum, and
+     prints the same when its uninitialized locals start as zeros or as a
+     pattern (-ftrivial-auto-var-init; the sanitizers miss such reads);
   2. ptxc compiles its CUDA form, and ptxc + ptxsim prints another checksum
      or faults.
 The result is written to reduced.c and reduced.cu in the case directory.
@@ -26,6 +28,23 @@ import csmith_cuda  # noqa: E402
 from difftest import ROOT, checksum_of, run  # noqa: E402
 
 
+def same_whatever_locals_start_as(c_file, include):
+    """Whether the program prints the same with locals zeroed and with them
+    filled with a pattern: it reads no uninitialized local."""
+    outputs = []
+    for init in ("zero", "pattern"):
+        exe = f"native-{init}"
+        status, _, _ = run(["gcc", "-O0", "-w", f"-ftrivial-auto-var-init={init}", "-I", include,
+                            str(c_file), "-o", exe], 60)
+        if status != 0:
+            return False
+        status, out, _ = run([f"./{exe}"], 10)
+        if status != 0:
+            return False
+        outputs.append(out)
+    return outputs[0] == outputs[1]
+
+
 def interesting(opt, ptxc, ptxsim, include):
     c_file = pathlib.Path("prog.c")
     status, _, _ = run(
@@ -38,6 +57,8 @@ def interesting(opt, ptxc, ptxsim, include):
     status, out, err = run(["./native"], 10)
     expected = checksum_of(out)
     if status != 0 or expected is None or "runtime error" in err:
+        return False
+    if not same_whatever_locals_start_as(c_file, include):
         return False
     try:
         cu = csmith_cuda.to_cuda(c_file.read_text())

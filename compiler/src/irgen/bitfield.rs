@@ -33,7 +33,40 @@ impl FnEmitter<'_, '_, '_> {
             }
             ExprKind::Assign { lhs, .. } | ExprKind::CompoundAssign { lhs, .. } => self.bit_field_target(lhs),
             ExprKind::IncDec { pre: true, operand, .. } => self.bit_field_target(operand),
+            // `(x, s.f)` is `s.f`.
+            ExprKind::Comma { rhs, .. } => self.bit_field_target(rhs),
+            // `c ? s.f : t.f`: one unit address (a phi) and one layout, when both arms
+            // have the same layout (arms of different layouts: `split_bit_field_arms`).
+            ExprKind::Conditional { then, els, .. } => {
+                let (a, b) = (self.bit_field_target(then)?, self.bit_field_target(els)?);
+                let same = a.bits == b.bits && self.tu.types.is_signed(a.ty) == self.tu.types.is_signed(b.ty);
+                same.then_some(a)
+            }
             _ => None,
+        }
+    }
+
+    /// Whether the lvalue `e` designates a bit-field in at least one of the ways it
+    /// can evaluate (an arm of a conditional may be one and the other not).
+    pub fn may_designate_bit_field(&self, e: &Expr<'_>) -> bool {
+        match &e.kind {
+            ExprKind::Comma { rhs, .. } => self.may_designate_bit_field(rhs),
+            ExprKind::Conditional { then, els, .. } => {
+                self.may_designate_bit_field(then) || self.may_designate_bit_field(els)
+            }
+            _ => self.bit_field_target(e).is_some(),
+        }
+    }
+
+    /// Whether `e` is a conditional lvalue whose arms are not one bit-field layout
+    /// although one of them is a bit-field: no unit address and layout describe it.
+    pub fn split_bit_field_arms(&self, e: &Expr<'_>) -> bool {
+        match &e.kind {
+            ExprKind::Comma { rhs, .. } => self.split_bit_field_arms(rhs),
+            ExprKind::Conditional { .. } => self.may_designate_bit_field(e) && self.bit_field_target(e).is_none(),
+            ExprKind::Assign { lhs, .. } | ExprKind::CompoundAssign { lhs, .. } => self.split_bit_field_arms(lhs),
+            ExprKind::IncDec { pre: true, operand, .. } => self.split_bit_field_arms(operand),
+            _ => false,
         }
     }
 

@@ -76,6 +76,12 @@ impl FnEmitter<'_, '_, '_> {
                 inc,
                 operand,
             } => {
+                if self.split_bit_field_arms(operand) {
+                    self.unsupported(
+                        e,
+                        "increment of a conditional whose arms are bit-fields of different layouts",
+                    );
+                }
                 let addr = self.emit_lvalue(operand);
                 let align = self.lvalue_align(operand);
                 if let Some(f) = self.bit_field_target(operand) {
@@ -106,14 +112,7 @@ impl FnEmitter<'_, '_, '_> {
                 self.b.phi(ty, &arms, "cond")
             }
             ExprKind::Cast { kind, operand } => match kind {
-                CastKind::LValueToRValue => {
-                    let addr = self.emit_lvalue(operand);
-                    let align = self.lvalue_align(operand);
-                    match self.bit_field_target(operand) {
-                        Some(f) => self.load_bit_field(addr, &f, align),
-                        None => self.load_value_aligned(addr, operand.ty, false, align),
-                    }
-                }
+                CastKind::LValueToRValue => return self.read_lvalue(operand),
                 CastKind::ArrayToPointerDecay => {
                     let addr = self.emit_lvalue(operand);
                     let arr = self.lower.mem_type(self.b.module, operand.ty);
@@ -247,6 +246,12 @@ impl FnEmitter<'_, '_, '_> {
                 self.b.gep(elem, p, &[idx], true, "arrayidx")
             }
             ExprKind::Assign { lhs, rhs } => {
+                if self.split_bit_field_arms(lhs) {
+                    self.unsupported(
+                        e,
+                        "assignment to a conditional whose arms are bit-fields of different layouts",
+                    );
+                }
                 let v = self.emit_expr(rhs);
                 let addr = self.emit_lvalue(lhs);
                 let align = self.lvalue_align(lhs);
@@ -266,6 +271,12 @@ impl FnEmitter<'_, '_, '_> {
                 to_compute,
                 from_compute,
             } => {
+                if self.split_bit_field_arms(lhs) {
+                    self.unsupported(
+                        e,
+                        "assignment to a conditional whose arms are bit-fields of different layouts",
+                    );
+                }
                 let addr = self.emit_lvalue(lhs);
                 let align = self.lvalue_align(lhs);
                 let bit_field = self.bit_field_target(lhs);
@@ -289,6 +300,12 @@ impl FnEmitter<'_, '_, '_> {
                 inc,
                 operand,
             } => {
+                if self.split_bit_field_arms(operand) {
+                    self.unsupported(
+                        e,
+                        "increment of a conditional whose arms are bit-fields of different layouts",
+                    );
+                }
                 let addr = self.emit_lvalue(operand);
                 let align = self.lvalue_align(operand);
                 if let Some(f) = self.bit_field_target(operand) {
@@ -365,6 +382,43 @@ impl FnEmitter<'_, '_, '_> {
     /// `cond ? then : els` as `cond.true`/`cond.false` blocks meeting in `cond.end`,
     /// each arm evaluated by `arm`; returns the phi inputs (value, incoming block),
     /// or None for void arms. The insertion point is left in `cond.end`.
+    /// The value an lvalue designates. A read through a comma or conditional that
+    /// may be a bit-field reads each arm as what it is (the arms of a conditional
+    /// may be bit-fields of different layouts, or one a bit-field and one not).
+    fn read_lvalue(&mut self, lv: &Expr<'_>) -> Option<Value> {
+        match &lv.kind {
+            ExprKind::Comma { lhs, rhs } if self.may_designate_bit_field(rhs) => {
+                self.emit_expr(lhs);
+                self.read_lvalue(rhs)
+            }
+            ExprKind::Conditional { cond, then, els } if self.may_designate_bit_field(lv) => {
+                let arms = self.emit_conditional(cond, then, els, |this, arm| this.read_lvalue(arm))?;
+                let ty = self.lower.value_type(self.b.module, lv.ty);
+                Some(self.b.phi(ty, &arms, "cond"))
+            }
+            _ => {
+                if self.split_bit_field_arms(lv) {
+                    self.unsupported(lv, "reading the result of an assignment to a conditional whose arms are bit-fields of different layouts");
+                }
+                let addr = self.emit_lvalue(lv);
+                let align = self.lvalue_align(lv);
+                Some(match self.bit_field_target(lv) {
+                    Some(f) => self.load_bit_field(addr, &f, align),
+                    None => self.load_value_aligned(addr, lv.ty, false, align),
+                })
+            }
+        }
+    }
+
+    /// Reports a construct the frontend accepted and IR generation cannot lower
+    /// correctly, as an internal compiler error at `e` (never wrong code).
+    fn unsupported(&mut self, e: &Expr<'_>, what: &str) {
+        self.globals.errors.push(super::InternalError {
+            span: e.span,
+            message: format!("not supported yet: {what}"),
+        });
+    }
+
     fn emit_conditional(
         &mut self,
         cond: &Expr<'_>,
