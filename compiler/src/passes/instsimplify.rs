@@ -1,10 +1,11 @@
-//! Instruction simplification: folds integer arithmetic on constants and
-//! removes identities (`x + 0`, `x * 1`, `x | 0`, `x & -1`, `x ^ 0`,
-//! `x << 0`, casts to the same type), replacing the instruction by its
-//! value. Floating-point identities are left alone (`x + 0.0` is not `x`
+//! Instruction simplification: folds integer arithmetic and comparisons on
+//! constants, `select` on a constant condition and phis whose incoming values
+//! are all one value, and removes identities (`x + 0`, `x * 1`, `x | 0`,
+//! `x & -1`, `x ^ 0`, `x << 0`, casts to the same type), replacing the
+//! instruction by its value. Floating-point identities are left alone (`x + 0.0` is not `x`
 //! for `x = -0.0`), as are divisions by zero.
 
-use ptxc_ir::{ConstData, Function, Inst, Module, Opcode, Value};
+use ptxc_ir::{ConstData, Function, Inst, IntPredicate, Module, Opcode, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 /// Returns the number of instructions simplified.
@@ -108,7 +109,42 @@ fn simplify(m: &mut Module, f: &Function, i: Inst, ops: &[Value]) -> Option<Valu
         {
             Some(ops[0])
         }
+        Opcode::ICmp => {
+            let pred = IntPredicate::from_u16(d.header.subop)?;
+            let ((a, w), (b, _)) = (int_const(m, ops[0])?, int_const(m, ops[1])?);
+            let holds = compare(pred, a, b, w);
+            Some(Value::Const(m.const_int(d.ty, i128::from(holds))))
+        }
+        Opcode::Select => {
+            let (c, _) = int_const(m, ops[0])?;
+            Some(if c & 1 == 1 { ops[1] } else { ops[2] })
+        }
+        // `phi [v, a], [v, b], [%self, c]`: always v (a phi of one value, such as the
+        // `false` of both arms of `x && 0`, keeps ptxas from seeing a constant).
+        Opcode::Phi => {
+            let me = Value::Inst(i);
+            let mut values = ops.iter().step_by(2).filter(|&&v| v != me);
+            let first = *values.next()?;
+            values.all(|&v| v == first).then_some(first)
+        }
         _ => None,
+    }
+}
+
+/// Whether `a pred b` holds for integers of width `w`.
+fn compare(pred: IntPredicate, a: u128, b: u128, w: u32) -> bool {
+    let (sa, sb) = (sext(a, w), sext(b, w));
+    match pred {
+        IntPredicate::Eq => a == b,
+        IntPredicate::Ne => a != b,
+        IntPredicate::Ugt => a > b,
+        IntPredicate::Uge => a >= b,
+        IntPredicate::Ult => a < b,
+        IntPredicate::Ule => a <= b,
+        IntPredicate::Sgt => sa > sb,
+        IntPredicate::Sge => sa >= sb,
+        IntPredicate::Slt => sa < sb,
+        IntPredicate::Sle => sa <= sb,
     }
 }
 
@@ -151,5 +187,41 @@ mod tests {
             bad,
             "division by zero is not folded"
         );
+    }
+
+    #[test]
+    fn folds_constant_compares_selects_and_single_valued_phis() {
+        let mut m = Module::new("t");
+        let i32t = m.types.i32();
+        let i8t = m.types.i8();
+        let fty = m.types.function(i32t, vec![i32t], false);
+        let mut f = Function::new("f", fty, vec!["x".into()]);
+        let mut b = FuncBuilder::new(&mut m, &mut f);
+        let (entry, left, join) = (b.create_block("entry"), b.create_block("left"), b.create_block("join"));
+        b.append_and_switch(entry);
+        let minus1 = Value::Const(b.module.const_int(i8t, -1));
+        let one8 = Value::Const(b.module.const_int(i8t, 1));
+        // -1 <s 1 holds, -1 <u 1 (255 < 1) does not.
+        let signed = b.icmp(IntPredicate::Slt, minus1, one8, "s");
+        let unsigned = b.icmp(IntPredicate::Ult, minus1, one8, "u");
+        let x = Value::Arg(0);
+        let seven = Value::Const(b.module.const_int(i32t, 7));
+        let picked = b.select(signed, x, seven, "picked"); // x
+        let other = b.select(unsigned, x, seven, "other"); // 7
+        let cond = b.icmp(IntPredicate::Eq, x, seven, "c");
+        b.cond_br(cond, left, join);
+        b.append_and_switch(left);
+        b.br(join);
+        b.append_and_switch(join);
+        let same = b.phi(i32t, &[(picked, entry), (picked, left)], "same"); // x
+        let mixed = b.phi(i32t, &[(picked, entry), (other, left)], "mixed"); // kept
+        let sum = b.binary(Opcode::Add, same, mixed, 0, "sum");
+        b.ret(Some(sum));
+        assert_eq!(run(&mut m, &mut f), 5);
+        let sum_ops = f.operands(sum.as_inst().unwrap()).to_vec();
+        assert_eq!(sum_ops[0], x, "a phi of one value is that value");
+        let mixed_ops = f.operands(mixed.as_inst().unwrap()).to_vec();
+        assert_eq!(mixed_ops[0], x, "select on true is its first value");
+        assert_eq!(mixed_ops[2], seven, "select on false is its second value");
     }
 }
