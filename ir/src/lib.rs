@@ -7,6 +7,7 @@
 //! text form is LLVM IR syntax (see `printer`), so LLVM's own tools can read
 //! what ptxc produces. specs/ir.md describes the design.
 
+pub mod analysis;
 pub mod annotations;
 pub mod builder;
 pub mod constants;
@@ -21,6 +22,7 @@ pub mod parser;
 pub mod printer;
 pub mod types;
 pub mod value;
+pub mod verify;
 
 pub use annotations::{Annotation, AnnotationKey, AnnotationTarget, AnnotationValue, NVVMIR_VERSION};
 pub use builder::FuncBuilder;

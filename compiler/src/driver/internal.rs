@@ -23,6 +23,25 @@ pub fn internal_error(message: &str, label: Option<Label<FileId>>) -> Diagnostic
     }
 }
 
+/// The diagnostic for a pass that broke the IR's structure (`ptxc_ir::verify`):
+/// at the first broken instruction's source position when IR generation recorded one.
+pub fn broken_ir(broken: &crate::passes::BrokenByPass, m: &Module) -> Diagnostic<FileId> {
+    let first = &broken.errors[0];
+    let label = first.inst.and_then(|i| {
+        let f = m.functions.values().find(|f| f.name == first.function)?;
+        let loc = f.locs.get(i).copied().flatten()?;
+        Some(Label::primary(FileId(loc.file), loc.start as usize..loc.end as usize))
+    });
+    let message = format!("the {} pass broke the IR: {first}", broken.pass);
+    let more = broken.errors.len() - 1;
+    let d = internal_error(&message, label);
+    if more > 0 {
+        d.with_notes(vec![NOTE.to_string(), format!("and {more} more broken invariants")])
+    } else {
+        d
+    }
+}
+
 /// The label of a source span.
 pub fn span_label(span: Span) -> Label<FileId> {
     Label::primary(span.file, span.range())

@@ -187,11 +187,14 @@ fn compile_loaded(sources: &mut SourceMap, file: FileId, opts: &Options) -> Resu
     };
     let mut verify_errors: Vec<Diagnostic<FileId>> = Vec::new();
     let each = opts.verify == VerifyMode::Each;
-    passes::run_pipeline(&mut m, opts.opt_level, sm, &mut |name, m| {
+    let pipeline = passes::run_pipeline(&mut m, opts.opt_level, sm, each, &mut |name, m| {
         if each && verify_errors.is_empty() {
             verify_errors = check(m, name);
         }
     });
+    if let Err(broken) = pipeline {
+        return Err(fail(sources, &[internal::broken_ir(&broken, &m)], opts));
+    }
     if opts.verify == VerifyMode::Once {
         verify_errors = check(&m, "");
     }

@@ -68,3 +68,21 @@ fn is_pure(m: &Module, f: &Function, i: Inst) -> bool {
         o => o.is_cast(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::passes::ir_text::{after_pass, body_of};
+
+    #[test]
+    fn unused_pure_instructions_go_and_side_effects_stay() {
+        let out = after_pass(
+            "define void @f(i32 %x, ptr %p) {\nentry:\n  %a = add i32 %x, 1\n  %b = mul i32 %a, 3\n\
+             %kept = add i32 %x, 7\n  store i32 %kept, ptr %p, align 4\n  %v = load volatile i32, ptr %p, align 4\n  ret void\n}\n",
+            "dce",
+        );
+        let f = body_of(&out, "f");
+        assert!(!f.contains("%a =") && !f.contains("%b ="), "{f}");
+        assert!(f.contains("%kept = add i32 %x, 7"), "{f}");
+        assert!(f.contains("load volatile"), "a volatile load has an effect:\n{f}");
+    }
+}

@@ -9,7 +9,7 @@
 use ptxc_ir::{ConstData, FuncId, GlobalId, Linkage, MdData, Module, Value};
 use rustc_hash::FxHashSet;
 
-/// Returns the number of functions removed.
+/// Returns the number of functions and globals removed.
 pub fn run(m: &mut Module) -> usize {
     let mut live: FxHashSet<FuncId> = FxHashSet::default();
     let mut work: Vec<FuncId> = Vec::new();
@@ -88,4 +88,26 @@ fn remove_dead_globals(m: &mut Module) {
         }
     }
     m.retain_globals(&|id, _| live.contains(&id));
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn unreachable_internal_functions_and_globals_go() {
+        let text = "@used = internal addrspace(1) global i32 1, align 4\n\
+            @unused = internal addrspace(1) global i32 2, align 4\n\
+            define internal i32 @helper() {\nentry:\n  %v = load i32, ptr addrspace(1) @used, align 4\n  ret i32 %v\n}\n\
+            define internal i32 @orphan() {\nentry:\n  ret i32 0\n}\n\
+            declare i32 @never_called()\n\
+            define void @k(ptr %out) {\nentry:\n  %v = call i32 @helper()\n  store i32 %v, ptr %out, align 4\n  ret void\n}\n";
+        let mut m = ptxc_ir::parse_module(text).expect("parses");
+        assert_eq!(super::run(&mut m), 3, "orphan, the unused declaration and @unused");
+        let out = ptxc_ir::print_module(&m);
+        assert!(out.contains("@helper(") && out.contains("@used ="), "{out}");
+        assert!(
+            !out.contains("@orphan") && !out.contains("@never_called") && !out.contains("@unused"),
+            "{out}"
+        );
+        ptxc_ir::verify::verify_module(&m).expect("still well formed");
+    }
 }

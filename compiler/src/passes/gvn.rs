@@ -4,7 +4,7 @@
 //! IR generation recomputes an address for every `a[i]`; this merges them.
 //! Loads are not merged (memory may change in between). Preserves the CFG.
 
-use super::cfg::Cfg;
+use ptxc_ir::analysis::Cfg;
 use ptxc_ir::{Block, Function, Inst, Module, Opcode, Type, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
@@ -104,5 +104,31 @@ fn is_numberable(m: &Module, f: &Function, i: Inst) -> bool {
             _ => false,
         },
         o => o.is_cast(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::passes::ir_text::{after_pass, body_of};
+
+    #[test]
+    fn a_dominated_repeat_is_replaced_and_loads_are_not_merged() {
+        let out = after_pass(
+            "define i32 @f(i32 %x, ptr %p, i1 %c) {\nentry:\n  %a = mul i32 %x, 5\n  %l1 = load i32, ptr %p, align 4\n\
+             br i1 %c, label %then, label %done\n\
+             then:\n  %b = mul i32 %x, 5\n  store i32 %b, ptr %p, align 4\n  %l2 = load i32, ptr %p, align 4\n  %s = add i32 %b, %l2\n  br label %done\n\
+             done:\n  %r = phi i32 [ %a, %entry ], [ %s, %then ]\n  %t = add i32 %r, %l1\n  ret i32 %t\n}\n",
+            "gvn",
+        );
+        let f = body_of(&out, "f");
+        assert!(
+            f.contains("store i32 %a, ptr %p"),
+            "the repeated multiply becomes %a:\n{f}"
+        );
+        assert!(
+            f.contains("%l2 = load"),
+            "a load after a store is not merged with an earlier one:\n{f}"
+        );
+        assert!(f.contains("%s = add i32 %a, %l2"), "{f}");
     }
 }

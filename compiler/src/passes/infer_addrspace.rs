@@ -7,7 +7,7 @@
 //! that space too, found by an optimistic fixpoint over the phis.
 //! The generic casts, GEPs and phis left without users are removed by DCE.
 
-use super::cfg::reverse_postorder;
+use ptxc_ir::analysis::reverse_postorder;
 use ptxc_ir::{Function, Inst, InstFlags, Module, NodeHeader, Opcode, Value};
 use rustc_hash::FxHashMap;
 

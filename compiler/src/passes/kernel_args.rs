@@ -50,3 +50,38 @@ pub fn run(m: &mut Module, f: &mut Function) {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::passes::ir_text::{after_pass, body_of};
+
+    const KERNEL: &str =
+        "define void @k(ptr %out, i32 %n) {\nentry:\n  store i32 %n, ptr %out, align 4\n  ret void\n}\n\
+        define void @d(ptr %out) {\nentry:\n  store i32 1, ptr %out, align 4\n  ret void\n}\n\
+        !nvvm.annotations = !{!0}\n!0 = !{ptr @k, !\"kernel\", i32 1}\n";
+
+    #[test]
+    fn kernel_pointer_arguments_are_cast_to_global_and_back() {
+        let out = after_pass(KERNEL, "lower-kernel-args");
+        let k = body_of(&out, "k");
+        assert!(
+            k.contains("%out.global = addrspacecast ptr %out to ptr addrspace(1)"),
+            "{k}"
+        );
+        assert!(
+            k.contains("%out.generic = addrspacecast ptr addrspace(1) %out.global to ptr"),
+            "{k}"
+        );
+        assert!(k.contains("store i32 %n, ptr %out.generic"), "{k}");
+        let d = body_of(&out, "d");
+        assert!(!d.contains("addrspacecast"), "not a kernel:\n{d}");
+    }
+
+    #[test]
+    fn address_space_inference_then_stores_through_the_global_pointer() {
+        let lowered = after_pass(KERNEL, "lower-kernel-args");
+        let out = after_pass(&lowered, "infer-address-spaces");
+        let k = body_of(&out, "k");
+        assert!(k.contains("store i32 %n, ptr addrspace(1) %out.global"), "{k}");
+    }
+}

@@ -8,7 +8,7 @@
 //! up unused are left for dead-code elimination.
 //! Preserves: the CFG. Requires: no unreachable blocks.
 
-use super::cfg::Cfg;
+use ptxc_ir::analysis::Cfg;
 use ptxc_ir::{Block, Function, Inst, Module, NodeHeader, Opcode, Type, TypeData, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 

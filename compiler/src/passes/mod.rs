@@ -1,96 +1,160 @@
 //! The pass pipeline: the IR transformations run between IR generation and
 //! PTX emission, in a fixed order (specs/passes.md).
 
-pub mod cfg;
 pub mod dce;
 pub mod global_dce;
 pub mod gvn;
 pub mod infer_addrspace;
 pub mod inline;
 pub mod instsimplify;
+#[cfg(test)]
+pub mod ir_text;
 pub mod kernel_args;
 pub mod mem2reg;
 pub mod simplify_cfg;
 pub mod sroa;
 pub mod vector_legalize;
 
-use ptxc_ir::{MdData, Module};
+use ptxc_ir::verify::StructuralError;
+use ptxc_ir::{FuncId, Function, MdData, Module};
 
-/// A pass over one function, with a name for `--print-after`-style tooling.
-pub struct PassInfo {
-    pub name: &'static str,
+/// What a pass may ask about the compilation.
+pub struct PassContext {
+    pub opt_level: u8,
+    pub sm: u32,
+    /// Kernels (from `nvvm.annotations`).
+    pub kernels: Vec<FuncId>,
 }
 
-/// The passes in pipeline order.
-pub const PIPELINE: &[PassInfo] = &[
-    PassInfo { name: "simplify-cfg" },
-    PassInfo { name: "inline" },
-    PassInfo { name: "sroa" },
-    PassInfo { name: "mem2reg" },
-    PassInfo {
+/// A pass over one function: its name (for `--verify-each` notes and
+/// tooling), when it runs, and what it does.
+pub struct Pass {
+    pub name: &'static str,
+    /// Whether the pass runs on function `id` of this compilation.
+    pub enabled: fn(&PassContext, FuncId) -> bool,
+    pub run: fn(&PassContext, &mut Module, &mut Function),
+}
+
+/// The passes in pipeline order (specs/passes.md).
+pub const PIPELINE: &[Pass] = &[
+    Pass {
+        name: "simplify-cfg",
+        enabled: |_, _| true,
+        run: |_, _, f| {
+            simplify_cfg::remove_unreachable_blocks(f);
+        },
+    },
+    Pass {
+        name: "inline",
+        enabled: |cx, _| cx.opt_level >= 2,
+        run: |_, m, f| {
+            inline::run(m, f);
+        },
+    },
+    Pass {
+        name: "sroa",
+        enabled: |cx, _| cx.opt_level > 0,
+        run: |_, m, f| {
+            sroa::run(m, f);
+        },
+    },
+    Pass {
+        name: "mem2reg",
+        enabled: |_, _| true,
+        run: |_, m, f| {
+            mem2reg::run(m, f);
+        },
+    },
+    Pass {
         name: "lower-kernel-args",
+        enabled: |cx, id| cx.kernels.contains(&id),
+        run: |_, m, f| kernel_args::run(m, f),
     },
-    PassInfo {
+    Pass {
         name: "infer-address-spaces",
+        enabled: |cx, id| cx.opt_level > 0 || cx.kernels.contains(&id),
+        run: |_, m, f| infer_addrspace::run(m, f),
     },
-    PassInfo { name: "instsimplify" },
-    PassInfo { name: "gvn" },
-    PassInfo { name: "dce" },
-    PassInfo {
+    Pass {
+        name: "instsimplify",
+        enabled: |cx, _| cx.opt_level > 0,
+        run: |_, m, f| {
+            instsimplify::run(m, f);
+        },
+    },
+    Pass {
+        name: "gvn",
+        enabled: |cx, _| cx.opt_level > 0,
+        run: |_, m, f| {
+            gvn::run(m, f);
+        },
+    },
+    Pass {
+        name: "dce",
+        enabled: |_, _| true,
+        run: |_, m, f| {
+            dce::run(m, f);
+        },
+    },
+    Pass {
         name: "legalize-vectors",
+        enabled: |_, _| true,
+        run: |cx, m, f| vector_legalize::run(m, f, cx.sm),
     },
 ];
 
-/// Runs the pipeline over every function. `after_each` is called after each
-/// pass with its name (used by `--verify-each`).
-pub fn run_pipeline(m: &mut Module, opt_level: u8, sm: u32, after_each: &mut dyn FnMut(&str, &Module)) {
+/// A pass that left the IR broken (ptxc's bug, reported as an internal error).
+#[derive(Debug)]
+pub struct BrokenByPass {
+    pub pass: &'static str,
+    pub errors: Vec<StructuralError>,
+}
+
+/// Runs the pipeline over every function. With `check_structure` (always in
+/// debug and test builds), the structural verifier (`ptxc_ir::verify`) runs
+/// after every pass and the first pass that breaks the IR stops the pipeline.
+/// `after_each` is called after each pass with its name (used by `--verify-each`).
+pub fn run_pipeline(
+    m: &mut Module,
+    opt_level: u8,
+    sm: u32,
+    check_structure: bool,
+    after_each: &mut dyn FnMut(&str, &Module),
+) -> Result<(), BrokenByPass> {
+    let check_structure = check_structure || cfg!(debug_assertions);
+    let check = |m: &Module, pass: &'static str| match check_structure {
+        true => ptxc_ir::verify::verify_module(m).map_err(|errors| BrokenByPass { pass, errors }),
+        false => Ok(()),
+    };
     // Unreferenced internal functions and globals (most of the math library,
     // which every file includes) are dropped first at every level: nvcc never
     // emits them, and the per-function passes need not see them.
     global_dce::run(m);
-    let kernels = kernel_functions(m);
+    check(m, "global-dce")?;
+    let cx = PassContext {
+        opt_level,
+        sm,
+        kernels: kernel_functions(m),
+    };
     for pass in PIPELINE {
         let ids: Vec<_> = m.functions.keys().collect();
         for id in ids {
-            if m.functions[id].is_declaration() {
+            if m.functions[id].is_declaration() || !(pass.enabled)(&cx, id) {
                 continue;
             }
             let mut f = std::mem::take(&mut m.functions[id]);
-            match pass.name {
-                "simplify-cfg" => {
-                    simplify_cfg::remove_unreachable_blocks(&mut f);
-                }
-                "inline" if opt_level >= 2 => {
-                    inline::run(m, &mut f);
-                }
-                "sroa" if opt_level > 0 => {
-                    sroa::run(m, &mut f);
-                }
-                "mem2reg" => {
-                    mem2reg::run(m, &mut f);
-                }
-                "lower-kernel-args" if kernels.contains(&id) => kernel_args::run(m, &mut f),
-                "infer-address-spaces" if opt_level > 0 || kernels.contains(&id) => infer_addrspace::run(m, &mut f),
-                "instsimplify" if opt_level > 0 => {
-                    instsimplify::run(m, &mut f);
-                }
-                "gvn" if opt_level > 0 => {
-                    gvn::run(m, &mut f);
-                }
-                "dce" => {
-                    dce::run(m, &mut f);
-                }
-                "legalize-vectors" => vector_legalize::run(m, &mut f, sm),
-                _ => {}
-            }
+            (pass.run)(&cx, m, &mut f);
             m.functions[id] = f;
         }
+        check(m, pass.name)?;
         after_each(pass.name, m);
     }
     if opt_level >= 2 {
         global_dce::run(m);
+        check(m, "global-dce")?;
         after_each("global-dce", m);
     }
+    Ok(())
 }
 
 /// Functions named as kernels in `nvvm.annotations`.
@@ -138,6 +202,23 @@ mod tests {
                 "dce",
                 "legalize-vectors"
             ]
+        );
+    }
+
+    /// The structural verifier runs between passes: IR that is already broken
+    /// stops the pipeline at the first check, naming the pass before it.
+    #[test]
+    fn broken_ir_stops_the_pipeline_with_the_pass_name() {
+        let text = "define i32 @f(i1 %c, i32 %x) {\nentry:\n  br i1 %c, label %a, label %b\n\
+                    a:\n  %y = add i32 %x, 1\n  br label %b\n\
+                    b:\n  %z = add i32 %y, 2\n  ret i32 %z\n}\n";
+        let mut m = ptxc_ir::parse_module(text).expect("parses");
+        let broken = super::run_pipeline(&mut m, 3, 80, true, &mut |_, _| {}).expect_err("caught");
+        assert_eq!(broken.pass, "global-dce");
+        assert!(
+            broken.errors[0].message.contains("%y, which does not dominate"),
+            "{:?}",
+            broken.errors
         );
     }
 }

@@ -2,7 +2,7 @@
 //! leaves such blocks after `return`, `break` and `continue`), and drops
 //! their phi incoming edges.
 
-use super::cfg::reverse_postorder;
+use ptxc_ir::analysis::reverse_postorder;
 use ptxc_ir::{Function, Opcode, Value};
 use rustc_hash::FxHashSet;
 
@@ -39,4 +39,22 @@ pub fn remove_unreachable_blocks(f: &mut Function) -> bool {
         }
     }
     true
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::passes::ir_text::{after_pass, body_of};
+
+    #[test]
+    fn unreachable_blocks_and_their_phi_edges_go() {
+        let out = after_pass(
+            "define i32 @f(i32 %x) {\nentry:\n  br label %join\n\
+             dead:\n  %y = add i32 %x, 1\n  br label %join\n\
+             join:\n  %r = phi i32 [ %x, %entry ], [ %y, %dead ]\n  ret i32 %r\n}\n",
+            "simplify-cfg",
+        );
+        let f = body_of(&out, "f");
+        assert!(!f.contains("dead:"), "{f}");
+        assert!(f.contains("phi i32 [ %x, %entry ]\n"), "{f}");
+    }
 }

@@ -204,7 +204,7 @@ impl<'a> FnLowering<'a> {
     /// Lowers the function body and returns it ready to print.
     pub fn lower(mut self, signature: String) -> Result<(PtxFunction, RuntimeNeeds), PtxError> {
         let f = self.f;
-        let rpo = reverse_post_order(f);
+        let rpo = ir::analysis::reverse_postorder(f);
         let reachable: FxHashSet<Block> = rpo.iter().copied().collect();
         let order: Vec<Block> = f.layout.iter().copied().filter(|b| reachable.contains(b)).collect();
         for w in order.windows(2) {
@@ -504,32 +504,6 @@ fn read_only_pointers(f: &Function) -> FxHashSet<Value> {
             return set;
         }
     }
-}
-
-/// Blocks reachable from the entry, in reverse post-order.
-pub fn reverse_post_order(f: &Function) -> Vec<Block> {
-    let Some(entry) = f.entry_block() else {
-        return Vec::new();
-    };
-    let mut seen = FxHashSet::default();
-    let mut post = Vec::new();
-    let mut stack = vec![(entry, f.successors(entry), 0usize)];
-    seen.insert(entry);
-    while let Some((b, succs, k)) = stack.last_mut() {
-        if *k < succs.len() {
-            let s = succs[*k];
-            *k += 1;
-            if seen.insert(s) {
-                let ss = f.successors(s);
-                stack.push((s, ss, 0));
-            }
-        } else {
-            post.push(*b);
-            stack.pop();
-        }
-    }
-    post.reverse();
-    post
 }
 
 /// Drops labels no branch refers to and the code no path reaches.

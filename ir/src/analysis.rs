@@ -1,8 +1,9 @@
-//! Control-flow facts: predecessors, reverse postorder and the dominator
+//! Control-flow analyses shared by the passes, instruction selection and the
+//! structural verifier: predecessors, reverse postorder and the dominator
 //! tree (Cooper, Harvey and Kennedy's iterative algorithm), with dominance
-//! frontiers for SSA construction.
+//! frontiers for SSA construction and a dominance query.
 
-use ptxc_ir::{Block, Function};
+use crate::{Block, Function};
 use rustc_hash::FxHashMap;
 
 /// Predecessors, RPO and immediate dominators of one function's reachable blocks.
@@ -67,6 +68,25 @@ impl Cfg {
 
     pub fn preds(&self, b: Block) -> &[Block] {
         self.preds.get(&b).map(Vec::as_slice).unwrap_or(&[])
+    }
+
+    /// Whether block `a` dominates block `b` (both reachable; a block dominates
+    /// itself). Walks `b`'s dominator chain: linear in the tree's depth.
+    pub fn dominates(&self, a: Block, b: Block) -> bool {
+        let Some(&a_index) = self.rpo_index.get(&a) else {
+            return false;
+        };
+        let mut runner = b;
+        loop {
+            if runner == a {
+                return true;
+            }
+            // A dominator comes before the blocks it dominates in RPO.
+            match self.idom.get(&runner) {
+                Some(&up) if up != runner && self.rpo_index[&up] >= a_index => runner = up,
+                _ => return false,
+            }
+        }
     }
 
     /// Children of each block in the dominator tree, in RPO order.

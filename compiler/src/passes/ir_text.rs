@@ -1,0 +1,44 @@
+//! IR-in, IR-out tests of single passes: textual IR goes through the IR
+//! parser, one pass of the pipeline runs on every definition (with the
+//! context the pipeline would give it at -O3 for sm_80), the structural
+//! verifier checks the result, and the test reads the printed module.
+
+use super::{kernel_functions, PassContext, PIPELINE};
+use ptxc_ir::{parse_module, print_module};
+
+/// The printed module after the pipeline pass `name` ran on `text`.
+pub fn after_pass(text: &str, name: &str) -> String {
+    let mut m = parse_module(text).unwrap_or_else(|e| panic!("test IR does not parse: {e:?}"));
+    let pass = PIPELINE.iter().find(|p| p.name == name).expect("a pipeline pass");
+    let cx = PassContext {
+        opt_level: 3,
+        sm: 80,
+        kernels: kernel_functions(&m),
+    };
+    let ids: Vec<_> = m.functions.keys().collect();
+    for id in ids {
+        if m.functions[id].is_declaration() || !(pass.enabled)(&cx, id) {
+            continue;
+        }
+        let mut f = std::mem::take(&mut m.functions[id]);
+        (pass.run)(&cx, &mut m, &mut f);
+        m.functions[id] = f;
+    }
+    if let Err(errors) = ptxc_ir::verify::verify_module(&m) {
+        panic!("{name} broke the IR: {errors:?}\n{}", print_module(&m));
+    }
+    print_module(&m)
+}
+
+/// The body of `@name` in a printed module (from `define` to the closing brace).
+pub fn body_of<'a>(printed: &'a str, name: &str) -> &'a str {
+    let start = printed
+        .find(&format!("@{name}("))
+        .and_then(|at| printed[..at].rfind("define"))
+        .unwrap_or_else(|| panic!("no @{name} in\n{printed}"));
+    let end = printed[start..]
+        .find("\n}")
+        .map(|e| start + e + 2)
+        .unwrap_or(printed.len());
+    &printed[start..end]
+}
