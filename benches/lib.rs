@@ -23,3 +23,29 @@ pub fn synthetic_source(kernels: usize) -> String {
     }
     s
 }
+
+/// A `.cu` source whose kernel calls `helpers` small device functions, each
+/// with its own locals, an array and branches: after inlining, one long
+/// function with thousands of stack slots and blocks (the shape of a large
+/// Csmith program, on which per-slot rescans once made -O3 take minutes).
+pub fn long_function_source(helpers: usize) -> String {
+    let mut s = String::new();
+    for h in 0..helpers {
+        s.push_str(&format!(
+            "__device__ int h{h}(int x) {{\n\
+             \x20   int a[4] = {{x, x + {h}, 3, 4}};\n\
+             \x20   int t = x * {m};\n\
+             \x20   if (t & 1) t += a[1]; else t -= a[2];\n\
+             \x20   for (int i = 0; i < 2; ++i) t ^= a[i + 1] << i;\n\
+             \x20   return t + a[3];\n\
+             }}\n",
+            m = h % 7 + 1
+        ));
+    }
+    s.push_str("__global__ void k(int* out, int x) {\n    int v = x;\n");
+    for h in 0..helpers {
+        s.push_str(&format!("    v = h{h}(v);\n"));
+    }
+    s.push_str("    out[0] = v;\n}\n");
+    s
+}

@@ -402,12 +402,10 @@ impl Function {
     /// Takes every instruction of `dead` out of its block in one sweep per
     /// block (linear, where repeated [`Function::remove_inst`] is quadratic).
     pub fn remove_insts(&mut self, dead: &FxHashSet<Inst>) {
-        let mut touched: Vec<Block> = Vec::new();
+        let mut touched: FxHashSet<Block> = FxHashSet::default();
         for &i in dead {
             if let Some(b) = self.insts[i].block.take() {
-                if !touched.contains(&b) {
-                    touched.push(b);
-                }
+                touched.insert(b);
             }
         }
         for b in touched {

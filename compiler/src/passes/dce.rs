@@ -7,32 +7,46 @@ use rustc_hash::{FxHashMap, FxHashSet};
 
 /// Returns the number of instructions removed.
 pub fn run(m: &Module, f: &mut Function) -> usize {
-    let mut removed = 0;
-    loop {
-        let mut uses: FxHashMap<Inst, u32> = FxHashMap::default();
-        for &b in &f.layout {
-            for &i in &f.blocks[b].insts {
-                for v in f.operands(i) {
-                    if let Value::Inst(u) = v {
-                        if *u != i {
-                            *uses.entry(*u).or_default() += 1;
-                        }
+    // Use counts once, then a worklist: removing an instruction may free its
+    // operands (a chain of N dead instructions goes in one sweep, not N).
+    let mut uses: FxHashMap<Inst, u32> = FxHashMap::default();
+    for &b in &f.layout {
+        for &i in &f.blocks[b].insts {
+            for v in f.operands(i) {
+                if let Value::Inst(u) = v {
+                    if *u != i {
+                        *uses.entry(*u).or_default() += 1;
                     }
                 }
             }
         }
-        let dead: FxHashSet<Inst> = f
-            .layout
-            .iter()
-            .flat_map(|&b| f.blocks[b].insts.iter().copied())
-            .filter(|&i| !uses.contains_key(&i) && is_pure(m, f, i))
-            .collect();
-        if dead.is_empty() {
-            return removed;
-        }
-        removed += dead.len();
-        f.remove_insts(&dead);
     }
+    let mut work: Vec<Inst> = f
+        .layout
+        .iter()
+        .flat_map(|&b| f.blocks[b].insts.iter().copied())
+        .filter(|&i| !uses.contains_key(&i) && is_pure(m, f, i))
+        .collect();
+    let mut dead: FxHashSet<Inst> = FxHashSet::default();
+    while let Some(i) = work.pop() {
+        if !dead.insert(i) {
+            continue;
+        }
+        for v in f.operands(i) {
+            let Value::Inst(u) = *v else { continue };
+            if u == i || dead.contains(&u) {
+                continue;
+            }
+            if let Some(n) = uses.get_mut(&u) {
+                *n -= 1;
+                if *n == 0 && is_pure(m, f, u) {
+                    work.push(u);
+                }
+            }
+        }
+    }
+    f.remove_insts(&dead);
+    dead.len()
 }
 
 /// Whether removing `i` when unused cannot change behaviour.

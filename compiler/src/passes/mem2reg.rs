@@ -25,13 +25,23 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
     // Phi placement.
     let mut phi_for: FxHashMap<Inst, (Inst, usize)> = FxHashMap::default(); // phi -> (alloca, index)
     let alloca_index: FxHashMap<Inst, usize> = allocas.iter().enumerate().map(|(i, (a, _))| (*a, i)).collect();
-    for (idx, &(alloca, ty)) in allocas.iter().enumerate() {
-        let mut def_blocks: Vec<Block> = Vec::new();
-        for &b in &cfg.rpo {
-            if f.blocks[b].insts.iter().any(|&i| is_store_to(f, i, alloca)) && !def_blocks.contains(&b) {
-                def_blocks.push(b);
+    // The blocks storing to each slot, in one sweep (per slot it was quadratic).
+    let mut def_blocks: Vec<Vec<Block>> = vec![Vec::new(); allocas.len()];
+    for &b in &cfg.rpo {
+        for &i in &f.blocks[b].insts {
+            if f.inst(i).opcode() != Opcode::Store {
+                continue;
+            }
+            if let Some(&idx) = f.operands(i)[1].as_inst().and_then(|a| alloca_index.get(&a)) {
+                if def_blocks[idx].last() != Some(&b) {
+                    def_blocks[idx].push(b);
+                }
             }
         }
+    }
+    for (idx, &(alloca, ty)) in allocas.iter().enumerate() {
+        let def_blocks = &def_blocks[idx];
+        let defining: FxHashSet<Block> = def_blocks.iter().copied().collect();
         let mut has_phi: FxHashSet<Block> = FxHashSet::default();
         let mut work = def_blocks.clone();
         while let Some(b) = work.pop() {
@@ -46,7 +56,7 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
                         None => f.push_inst(y, phi),
                     }
                     phi_for.insert(phi, (alloca, idx));
-                    if !def_blocks.contains(&y) {
+                    if !defining.contains(&y) {
                         work.push(y);
                     }
                 }
@@ -59,38 +69,56 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
     let mut replace: FxHashMap<Value, Value> = FxHashMap::default();
     let mut dead: Vec<Inst> = Vec::new();
     let undefs: Vec<Value> = allocas.iter().map(|&(_, ty)| Value::Const(m.const_undef(ty))).collect();
-    // (block, reaching value of each slot on entry to it)
-    let mut stack: Vec<(Block, Vec<Value>)> = vec![(entry, undefs)];
-    while let Some((b, mut current)) = stack.pop() {
-        for i in f.blocks[b].insts.clone() {
-            let op = f.inst(i).opcode();
-            match op {
+    // Depth-first over the dominator tree with one array of reaching values and
+    // an undo log: leaving a block restores what it changed (copying the array
+    // per block made large functions quadratic).
+    enum Step {
+        Enter(Block),
+        Leave(usize),
+    }
+    let mut current: Vec<Value> = undefs;
+    let mut undo: Vec<(usize, Value)> = Vec::new();
+    let mut stack = vec![Step::Enter(entry)];
+    while let Some(step) = stack.pop() {
+        let b = match step {
+            Step::Enter(b) => b,
+            Step::Leave(mark) => {
+                while undo.len() > mark {
+                    let (idx, old) = undo.pop().expect("logged");
+                    current[idx] = old;
+                }
+                continue;
+            }
+        };
+        stack.push(Step::Leave(undo.len()));
+        for k in 0..f.blocks[b].insts.len() {
+            let i = f.blocks[b].insts[k];
+            match f.inst(i).opcode() {
                 Opcode::Phi => {
                     if let Some(&(_, idx)) = phi_for.get(&i) {
+                        undo.push((idx, current[idx]));
                         current[idx] = Value::Inst(i);
                     }
                 }
                 Opcode::Load => {
-                    if let Some(a) = f.operands(i)[0].as_inst() {
-                        if let Some(&idx) = alloca_index.get(&a) {
-                            replace.insert(Value::Inst(i), current[idx]);
-                            dead.push(i);
-                        }
+                    if let Some(&idx) = f.operands(i)[0].as_inst().and_then(|a| alloca_index.get(&a)) {
+                        replace.insert(Value::Inst(i), current[idx]);
+                        dead.push(i);
                     }
                 }
                 Opcode::Store => {
-                    if let Some(a) = f.operands(i)[1].as_inst() {
-                        if let Some(&idx) = alloca_index.get(&a) {
-                            current[idx] = resolve(&replace, f.operands(i)[0]);
-                            dead.push(i);
-                        }
+                    if let Some(&idx) = f.operands(i)[1].as_inst().and_then(|a| alloca_index.get(&a)) {
+                        undo.push((idx, current[idx]));
+                        current[idx] = resolve(&replace, f.operands(i)[0]);
+                        dead.push(i);
                     }
                 }
                 _ => {}
             }
         }
         for s in f.successors(b) {
-            for i in f.blocks[s].insts.clone() {
+            for k in 0..f.blocks[s].insts.len() {
+                let i = f.blocks[s].insts[k];
                 if f.inst(i).opcode() != Opcode::Phi {
                     break;
                 }
@@ -103,7 +131,7 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
             }
         }
         for &c in children.get(&b).map(Vec::as_slice).unwrap_or(&[]).iter().rev() {
-            stack.push((c, current.clone()));
+            stack.push(Step::Enter(c));
         }
     }
 
@@ -124,10 +152,6 @@ fn resolve(map: &FxHashMap<Value, Value>, mut v: Value) -> Value {
         guard += 1;
     }
     v
-}
-
-fn is_store_to(f: &Function, i: Inst, alloca: Inst) -> bool {
-    f.inst(i).opcode() == Opcode::Store && f.operands(i)[1] == Value::Inst(alloca)
 }
 
 /// Allocas of the entry block whose every use is a matching load or store.

@@ -18,6 +18,7 @@
 
 use ptxc_ir::{Function, Inst, InstFlags, Module, Opcode, Type, TypeData, Value};
 use rustc_hash::FxHashMap;
+use std::collections::BTreeMap;
 
 /// One access of a candidate slot: the instruction and its byte offset.
 struct Access {
@@ -45,9 +46,12 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
                 })
         })
         .collect();
+    // Splitting one slot rewrites only its own accesses, so the users of the
+    // others stay as computed here (once: per slot it made the pass quadratic).
+    let uses = users(f);
     let mut split = 0;
     for a in allocas {
-        if let Some(accesses) = accesses_of(m, f, a) {
+        if let Some(accesses) = accesses_of(m, f, a, &uses) {
             replace_with_scalars(m, f, a, &accesses);
             split += 1;
         }
@@ -57,9 +61,8 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
 
 /// Every load/store reaching slot `a` through constant GEPs, or `None` when
 /// some use makes the slot unsplittable.
-fn accesses_of(m: &Module, f: &Function, a: Inst) -> Option<Vec<Access>> {
+fn accesses_of(m: &Module, f: &Function, a: Inst, uses: &FxHashMap<Inst, Vec<(Inst, usize)>>) -> Option<Vec<Access>> {
     let size = m.types.alloc_size(f.inst(a).aux_ty?);
-    let uses = users(f);
     let mut work: Vec<(Inst, u64)> = vec![(a, 0)];
     let mut out = Vec::new();
     while let Some((p, base)) = work.pop() {
@@ -82,8 +85,9 @@ fn accesses_of(m: &Module, f: &Function, a: Inst) -> Option<Vec<Access>> {
             }
         }
     }
-    // Scalars only, inside the slot, and no partial overlaps.
-    let mut slots: Vec<(u64, u64, Type)> = Vec::new();
+    // Scalars only, inside the slot, and no partial overlaps (slots by offset:
+    // only the neighbours of an access can overlap it).
+    let mut slots: BTreeMap<u64, (u64, Type)> = BTreeMap::new();
     for acc in &out {
         let scalar = matches!(
             m.types.get(acc.ty),
@@ -98,14 +102,18 @@ fn accesses_of(m: &Module, f: &Function, a: Inst) -> Option<Vec<Access>> {
         if !scalar || acc.offset + len > size {
             return None;
         }
-        match slots
-            .iter()
-            .find(|&&(o, l, _)| acc.offset < o + l && o < acc.offset + len)
-        {
-            Some(&(o, _, t)) if o == acc.offset && t == acc.ty => {}
-            Some(_) => return None,
-            None => slots.push((acc.offset, len, acc.ty)),
+        if let Some(&(l, t)) = slots.get(&acc.offset) {
+            if l != len || t != acc.ty {
+                return None;
+            }
+            continue;
         }
+        let before = slots.range(..acc.offset).next_back();
+        let after = slots.range(acc.offset + 1..).next();
+        if before.is_some_and(|(&o, &(l, _))| o + l > acc.offset) || after.is_some_and(|(&o, _)| o < acc.offset + len) {
+            return None;
+        }
+        slots.insert(acc.offset, (len, acc.ty));
     }
     Some(out)
 }
