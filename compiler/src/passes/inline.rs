@@ -8,13 +8,19 @@
 //! split-off block, and a phi there collects the returned value.
 //! Preserves: behaviour. Skips: recursive callees (direct self-calls),
 //! declarations, `noinline`, callees with by-value record parameters, and
-//! callees larger than [`MAX_CALLEE_INSTS`].
+//! callees larger than [`MAX_CALLEE_INSTS`]; and stops inlining into a
+//! function once it has grown past [`MAX_CALLER_INSTS`] (nested small helpers
+//! otherwise multiply: a large Csmith program grew to 258k lines of PTX that
+//! ptxas needed 105 s for).
 
 use ptxc_ir::{Block, FuncId, Function, Inst, Module, NodeHeader, Opcode, Value};
 use rustc_hash::FxHashMap;
 
 /// Callees with more instructions than this stay calls.
 pub const MAX_CALLEE_INSTS: usize = 400;
+
+/// A function this large takes no more inlined bodies.
+pub const MAX_CALLER_INSTS: usize = 20_000;
 
 /// Inlines eligible calls in `f` (which has been taken out of `m`).
 /// Returns the number of calls inlined.
@@ -40,7 +46,14 @@ pub fn run(m: &Module, f: &mut Function) -> usize {
             break;
         }
         let mut results: FxHashMap<Value, Value> = FxHashMap::default();
+        let mut size: usize = f.layout.iter().map(|&b| f.blocks[b].insts.len()).sum();
         for (b, call, g) in sites {
+            let callee = &m.functions[g];
+            let grows: usize = callee.layout.iter().map(|&cb| callee.blocks[cb].insts.len()).sum();
+            if size + grows > MAX_CALLER_INSTS {
+                continue;
+            }
+            size += grows;
             // An earlier inlining may have split `b`: find the call's block again.
             let b = f.inst(call).block.unwrap_or(b);
             inline_call(m, f, b, call, g, &mut results);

@@ -167,6 +167,7 @@ impl<'a> Sema<'a> {
                 if let Some(e) = self.reference_use(v, span) {
                     return e;
                 }
+                self.check_host_variable_use(v, span);
                 let ty = self.var(v).ty;
                 self.mk(ExprKind::Var(v), ty, span, true)
             }

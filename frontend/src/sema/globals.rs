@@ -101,6 +101,20 @@ impl<'a> Sema<'a> {
             init.and_then(|syn| self.initializer(ty, syn))
                 .map(|i| self.fold_constants(i))
         };
+        // A host variable initialized at run time (`int h = f();`) is the host
+        // program's business: device code cannot read it (check_host_variable_use),
+        // so the device compilation keeps no initializer for it.
+        let host_dynamic = spec.space == MemSpace::Host
+            && !self.in_device_function()
+            && init.as_ref().is_some_and(|i| self.first_non_constant(i).is_some());
+        let init = if host_dynamic { None } else { init };
+        // Host variables device code cannot use: all but const ones with a constant
+        // value, which fold (a `static` local of a device function is a device
+        // variable, as in nvcc).
+        let host_program = spec.file_scope || spec.is_extern || !self.in_device_function();
+        if spec.space == MemSpace::Host && host_program && (!ty.is_const() || host_dynamic) {
+            self.host_variables.insert(id);
+        }
         if let Some(i) = &init {
             let device_local = !(spec.file_scope || spec.is_extern) && self.in_device_function();
             self.check_constant_init(i, span, spec.space, !device_local);
@@ -108,7 +122,7 @@ impl<'a> Sema<'a> {
             if self.is_const_aggregate(ty) {
                 self.note_const_value(id, i);
             }
-        } else if ty.is_const() && !spec.is_extern && spec.space != MemSpace::Shared {
+        } else if ty.is_const() && !spec.is_extern && spec.space != MemSpace::Shared && !host_dynamic {
             let n = &self.vars[id.0 as usize].name;
             let msg = format!("const variable \"{n}\" requires an initializer");
             self.diags.error(span, msg);
@@ -142,6 +156,19 @@ impl<'a> Sema<'a> {
         self.fn_ctx
             .as_ref()
             .is_some_and(|ctx| self.functions[ctx.func.0 as usize].exec.is_device())
+    }
+
+    /// Device code (a `__device__`, `__global__` or `__host__ __device__` function)
+    /// cannot reach a host variable: nvcc reports `identifier "x" is undefined in
+    /// device code` (`host_variables` leaves out const ones with a constant value,
+    /// which device code may read).
+    pub fn check_host_variable_use(&mut self, v: VarId, span: Span) {
+        if !self.host_variables.contains(&v) || !self.in_device_function() {
+            return;
+        }
+        let name = self.vars[v.0 as usize].name.clone();
+        self.diags
+            .error(span, format!("identifier \"{name}\" is undefined in device code"));
     }
 
     /// Reports an initializer of a static-storage variable that is not a constant, at

@@ -89,6 +89,9 @@ pub struct Sema<'a> {
     /// Brace-list initializers of `const`/`constexpr` arrays and records, whose elements
     /// and fields constant expressions may read (`table[2]`, `origin.b`).
     pub const_aggregates: FxHashMap<VarId, Init<'a>>,
+    /// Variables of the host program (namespace-scope or in host functions),
+    /// which device code cannot reach.
+    pub host_variables: rustc_hash::FxHashSet<VarId>,
     /// The function being defined, if any.
     pub fn_ctx: Option<FnCtx>,
     /// Enclosing loops and switches, innermost last (targets of `break`/`continue`).
@@ -170,6 +173,7 @@ impl<'a> Sema<'a> {
             interner,
             const_values: FxHashMap::default(),
             const_aggregates: FxHashMap::default(),
+            host_variables: Default::default(),
             fn_ctx: None,
             globals: Vec::new(),
             jump_targets: Vec::new(),

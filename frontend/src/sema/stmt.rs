@@ -35,6 +35,8 @@ pub struct SwitchState<'a> {
     cond_ty: TypeId,
     /// Case values (in `cond_ty`) with their labels.
     cases: Vec<(i128, LabelId, Span)>,
+    /// Every value the condition can take, when there are few (a `bool`: 0 and 1).
+    possible: Option<Vec<i128>>,
     default: Option<(LabelId, Span)>,
     /// The label after the switch, where `break` goes.
     end: LabelId,
@@ -130,6 +132,7 @@ impl<'a> Sema<'a> {
             None
         };
         let cond_ty = c.map_or(TypeId::INT, |c| c.ty);
+        let possible = if ok { self.possible_values(cond) } else { None };
         let cond_var = VarId(self.vars.len() as u32);
         self.synthetic_var(cond_var, "switch.cond", cond_ty, span);
         let end = self.new_label();
@@ -139,12 +142,74 @@ impl<'a> Sema<'a> {
             cond_var,
             cond_ty,
             cases: Vec::new(),
+            possible,
             default: None,
             end,
             in_scope,
             span,
             warned_bypass: false,
         }));
+    }
+
+    /// Every value `e` can take, when its possible bits are few (at most four):
+    /// a `bool` is 0 or 1, and so is `(a < b) & 3`.
+    fn possible_values(&self, e: &Expr<'a>) -> Option<Vec<i128>> {
+        let bits = self.possible_bits(e)?;
+        if bits.count_ones() > 4 {
+            return None;
+        }
+        let set: Vec<u32> = (0..128).filter(|k| bits >> k & 1 == 1).collect();
+        Some(
+            (0u32..1 << set.len())
+                .map(|n| {
+                    set.iter()
+                        .enumerate()
+                        .filter(|(j, _)| n >> j & 1 == 1)
+                        .map(|(_, &k)| 1i128 << k)
+                        .sum()
+                })
+                .collect(),
+        )
+    }
+
+    /// A mask of the bits of `e` that may be set (as an integer of `e`'s type,
+    /// non-negative), or `None` when nothing is known.
+    fn possible_bits(&self, e: &Expr<'a>) -> Option<u128> {
+        use crate::il::CastKind;
+        if self.types.is_bool(e.ty) {
+            return Some(1);
+        }
+        match &e.kind {
+            ExprKind::IntConst(v) if *v < 1 << 63 => Some(u128::from(*v)),
+            ExprKind::Cast {
+                kind: CastKind::IntegralCast | CastKind::NoOp | CastKind::LValueToRValue,
+                operand,
+            } if self.types.is_integer(operand.ty) && self.types.is_integer(e.ty) => {
+                let from = self.possible_bits(operand);
+                // Widening an unsigned or bool value keeps its bits; a signed one may
+                // sign-extend, so only a known-non-negative mask survives.
+                let narrowing = self.types.size_of(e.ty) < self.types.size_of(operand.ty);
+                match from {
+                    Some(m) if !narrowing && m >> (8 * self.types.size_of(operand.ty) - 1) == 0 => Some(m),
+                    _ => None,
+                }
+            }
+            ExprKind::Binary {
+                op: BinOp::BitAnd,
+                lhs,
+                rhs,
+            } => match (self.possible_bits(lhs), self.possible_bits(rhs)) {
+                (Some(a), Some(b)) => Some(a & b),
+                (Some(m), None) | (None, Some(m)) => Some(m),
+                (None, None) => None,
+            },
+            ExprKind::Binary {
+                op: BinOp::BitOr | BinOp::BitXor,
+                lhs,
+                rhs,
+            } => Some(self.possible_bits(lhs)? | self.possible_bits(rhs)?),
+            _ => None,
+        }
     }
 
     /// The innermost switch: `case` labels may sit inside loops and blocks of its body.
@@ -239,7 +304,19 @@ impl<'a> Sema<'a> {
             },
             span,
         });
-        for &(value, label, case_span) in &sw.cases {
+        // When the cases cover every value the condition can take (`switch (a < b)`
+        // with `case 0` and `case 1`), the last test cannot fail: jump to its case
+        // instead of leaving an impossible path to the default (such a path, with an
+        // atomic in it and a barrier after, made ptxas 13.5 crash: gpugen 972, 1956).
+        let covered = sw
+            .possible
+            .as_ref()
+            .is_some_and(|all| all.iter().all(|v| sw.cases.iter().any(|c| c.0 == *v)));
+        let (tested, otherwise) = match sw.cases.split_last() {
+            Some((last, rest)) if covered => (rest, last.1),
+            _ => (&sw.cases[..], sw.default.map_or(sw.end, |d| d.0)),
+        };
+        for &(value, label, case_span) in tested {
             let sel = self.var_ref(sw.cond_var, case_span);
             let k = self.int_const(value, sw.cond_ty, case_span);
             let test = self.binary(BinOp::Eq, sel, k, case_span);
@@ -252,7 +329,6 @@ impl<'a> Sema<'a> {
                 span: case_span,
             });
         }
-        let otherwise = sw.default.map_or(sw.end, |d| d.0);
         out.push(Stmt {
             kind: StmtKind::Goto(otherwise),
             span,
