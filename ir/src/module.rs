@@ -212,6 +212,25 @@ impl Module {
         self.consts.intern(ConstData::Poison(ty))
     }
 
+    /// The type of a constant without making new types: `None` only for an
+    /// address whose pointer type the module has not interned (so no value of
+    /// the module can have it yet).
+    pub fn known_const_type(&self, c: Constant) -> Option<Type> {
+        let pointer = |space: u32| self.types.lookup(&TypeData::Ptr(space));
+        match self.consts.get(c) {
+            ConstData::Int { ty, .. }
+            | ConstData::Float { ty, .. }
+            | ConstData::Null(ty)
+            | ConstData::Undef(ty)
+            | ConstData::Poison(ty)
+            | ConstData::Zero(ty)
+            | ConstData::Aggregate { ty, .. }
+            | ConstData::AddrSpaceCast { ty, .. } => Some(*ty),
+            ConstData::GlobalAddr(g) | ConstData::GlobalOffset { global: g, .. } => pointer(self.globals[*g].addrspace),
+            ConstData::FuncAddr(_) | ConstData::InlineAsm(_) => pointer(0),
+        }
+    }
+
     /// The type of a constant.
     pub fn const_type(&mut self, c: Constant) -> Type {
         match self.consts.get(c).clone() {

@@ -304,6 +304,30 @@ impl IntPredicate {
             IntPredicate::Sgt | IntPredicate::Sge | IntPredicate::Slt | IntPredicate::Sle
         )
     }
+
+    /// Whether the comparison holds for `a` and `b`, integers of `width` bits
+    /// given zero-extended (the signed predicates read them sign-extended).
+    pub fn holds(self, a: u128, b: u128, width: u32) -> bool {
+        let signed = |v: u128| -> i128 {
+            if width >= 128 {
+                return v as i128;
+            }
+            let shift = 128 - width;
+            ((v << shift) as i128) >> shift
+        };
+        match self {
+            IntPredicate::Eq => a == b,
+            IntPredicate::Ne => a != b,
+            IntPredicate::Ugt => a > b,
+            IntPredicate::Uge => a >= b,
+            IntPredicate::Ult => a < b,
+            IntPredicate::Ule => a <= b,
+            IntPredicate::Sgt => signed(a) > signed(b),
+            IntPredicate::Sge => signed(a) >= signed(b),
+            IntPredicate::Slt => signed(a) < signed(b),
+            IntPredicate::Sle => signed(a) <= signed(b),
+        }
+    }
 }
 
 /// `fcmp` predicates (sub-opcode of [`Opcode::FCmp`]), LLVM numbering.

@@ -19,7 +19,7 @@
 //! it does, not in instruction selection.
 
 use crate::analysis::Cfg;
-use crate::{Block, ConstData, Function, Inst, Module, Opcode, Type, TypeData, Value};
+use crate::{Block, Function, Inst, Module, Opcode, Type, TypeData, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 /// One broken invariant.
@@ -141,20 +141,7 @@ impl Verifier<'_> {
                 Some(TypeData::Function { params, .. }) => params.get(n as usize).copied(),
                 _ => None,
             },
-            Value::Const(c) => match m.consts.get(c) {
-                ConstData::Int { ty, .. }
-                | ConstData::Float { ty, .. }
-                | ConstData::Null(ty)
-                | ConstData::Undef(ty)
-                | ConstData::Poison(ty)
-                | ConstData::Zero(ty)
-                | ConstData::Aggregate { ty, .. }
-                | ConstData::AddrSpaceCast { ty, .. } => Some(*ty),
-                ConstData::GlobalAddr(g) | ConstData::GlobalOffset { global: g, .. } => {
-                    pointer(m.globals[*g].addrspace)
-                }
-                ConstData::FuncAddr(_) | ConstData::InlineAsm(_) => pointer(0),
-            },
+            Value::Const(c) => m.known_const_type(c),
             Value::Global(g) => pointer(m.globals[g].addrspace),
             Value::Func(_) => pointer(0),
             Value::Block(_) => None,
@@ -357,11 +344,9 @@ mod tests {
         Function::new("f", fty, vec!["x".into()])
     }
 
-    #[test]
-    fn a_well_formed_function_passes() {
-        let mut m = Module::new("t");
-        let mut f = function(&mut m);
-        let mut b = FuncBuilder::new(&mut m, &mut f);
+    /// `entry: br (x > 0) then, join; then: %neg = 0 - x; br join` with the
+    /// builder left at the start of `join`.
+    fn diamond<'b>(b: &mut FuncBuilder<'b>) -> (Block, Block, Value) {
         let (entry, then, join) = (b.create_block("entry"), b.create_block("then"), b.create_block("join"));
         b.append_and_switch(entry);
         let i32t = b.module.types.i32();
@@ -372,6 +357,16 @@ mod tests {
         let neg = b.binary(Opcode::Sub, zero, Value::Arg(0), 0, "neg");
         b.br(join);
         b.append_and_switch(join);
+        (entry, then, neg)
+    }
+
+    #[test]
+    fn a_well_formed_function_passes() {
+        let mut m = Module::new("t");
+        let mut f = function(&mut m);
+        let mut b = FuncBuilder::new(&mut m, &mut f);
+        let (entry, then, neg) = diamond(&mut b);
+        let i32t = b.module.types.i32();
         let r = b.phi(i32t, &[(Value::Arg(0), entry), (neg, then)], "r");
         b.ret(Some(r));
         assert_eq!(verify_function(&m, &f), vec![]);
@@ -382,17 +377,8 @@ mod tests {
         let mut m = Module::new("t");
         let mut f = function(&mut m);
         let mut b = FuncBuilder::new(&mut m, &mut f);
-        let (entry, then, join) = (b.create_block("entry"), b.create_block("then"), b.create_block("join"));
-        b.append_and_switch(entry);
-        let i32t = b.module.types.i32();
-        let zero = Value::Const(b.module.const_int(i32t, 0));
-        let c = b.icmp(IntPredicate::Sgt, Value::Arg(0), zero, "c");
-        b.cond_br(c, then, join);
-        b.append_and_switch(then);
-        let neg = b.binary(Opcode::Sub, zero, Value::Arg(0), 0, "neg");
-        b.br(join);
-        b.append_and_switch(join);
         // `neg` is defined on one path only.
+        let (_, _, neg) = diamond(&mut b);
         let sum = b.binary(Opcode::Add, neg, Value::Arg(0), 0, "sum");
         b.ret(Some(sum));
         let errors = verify_function(&m, &f);

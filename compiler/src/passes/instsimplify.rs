@@ -112,7 +112,7 @@ fn simplify(m: &mut Module, f: &Function, i: Inst, ops: &[Value]) -> Option<Valu
         Opcode::ICmp => {
             let pred = IntPredicate::from_u16(d.header.subop)?;
             let ((a, w), (b, _)) = (int_const(m, ops[0])?, int_const(m, ops[1])?);
-            let holds = compare(pred, a, b, w);
+            let holds = pred.holds(a, b, w);
             Some(Value::Const(m.const_int(d.ty, i128::from(holds))))
         }
         Opcode::Select => {
@@ -128,23 +128,6 @@ fn simplify(m: &mut Module, f: &Function, i: Inst, ops: &[Value]) -> Option<Valu
             values.all(|&v| v == first).then_some(first)
         }
         _ => None,
-    }
-}
-
-/// Whether `a pred b` holds for integers of width `w`.
-fn compare(pred: IntPredicate, a: u128, b: u128, w: u32) -> bool {
-    let (sa, sb) = (sext(a, w), sext(b, w));
-    match pred {
-        IntPredicate::Eq => a == b,
-        IntPredicate::Ne => a != b,
-        IntPredicate::Ugt => a > b,
-        IntPredicate::Uge => a >= b,
-        IntPredicate::Ult => a < b,
-        IntPredicate::Ule => a <= b,
-        IntPredicate::Sgt => sa > sb,
-        IntPredicate::Sge => sa >= sb,
-        IntPredicate::Slt => sa < sb,
-        IntPredicate::Sle => sa <= sb,
     }
 }
 

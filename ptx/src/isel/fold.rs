@@ -109,19 +109,7 @@ pub fn binary(op: Opcode, s: Scalar, a: &Operand, b: &Operand) -> Option<Operand
 pub fn icmp(p: IntPredicate, s: Scalar, a: &Operand, b: &Operand) -> Option<bool> {
     let w = s.bits();
     let (x, y) = (ubits(a, w)?, ubits(b, w)?);
-    let (sx, sy) = (sbits(a, w)?, sbits(b, w)?);
-    Some(match p {
-        IntPredicate::Eq => x == y,
-        IntPredicate::Ne => x != y,
-        IntPredicate::Ugt => x > y,
-        IntPredicate::Uge => x >= y,
-        IntPredicate::Ult => x < y,
-        IntPredicate::Ule => x <= y,
-        IntPredicate::Sgt => sx > sy,
-        IntPredicate::Sge => sx >= sy,
-        IntPredicate::Slt => sx < sy,
-        IntPredicate::Sle => sx <= sy,
-    })
+    Some(p.holds(u128::from(x), u128::from(y), w))
 }
 
 /// Folds a float comparison of immediates.
