@@ -43,9 +43,11 @@ use crate::types::{TypeId, TypeTable};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct VarId(pub u32);
 
-/// Index into [`TranslationUnit::functions`].
+/// Index into [`TranslationUnit::functions`]; an entity, so Sema keys per-function side
+/// data by it in a `SecondaryMap`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct FuncId(pub u32);
+cranelift_entity::entity_impl!(FuncId);
 
 /// A jump target: a user label or one made for a `switch` (its cases, default and end).
 /// Unique within the translation unit.

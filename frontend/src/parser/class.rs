@@ -240,7 +240,7 @@ impl<'a> Parser<'a> {
     /// constructor), then the default member initializers of the members not named, in
     /// declaration order: assignments to the members of `*this`.
     pub(super) fn member_initializers(&mut self, f: FuncId) -> PResult<Vec<Stmt<'a>>> {
-        let Some(info) = self.sema.methods.get(&f).copied() else {
+        let Some(info) = self.sema.facts(f).method else {
             return Ok(Vec::new());
         };
         if !info.is_ctor {

@@ -62,7 +62,7 @@ impl<'a> Parser<'a> {
         let ns = self.sema.scopes.current_namespace();
         match self.sema.scopes.lookup_current(name.text).cloned() {
             Some(Entity::ClassTemplate(t)) => {
-                let old = &mut self.sema.class_templates[t as usize];
+                let old = &mut self.sema.class_templates[t];
                 if old.params.len() != params.len() {
                     let n = self.text(name).to_string();
                     self.sema.diags.error(
@@ -100,8 +100,7 @@ impl<'a> Parser<'a> {
             }
             None => {}
         }
-        let id = self.sema.class_templates.len() as u32;
-        self.sema.class_templates.push(ClassTemplate {
+        let id = self.sema.class_templates.push(ClassTemplate {
             name: name.text,
             ns,
             params,
@@ -131,7 +130,7 @@ impl<'a> Parser<'a> {
             return Err(Recover);
         };
         if !params.is_empty() {
-            return self.partial_specialization(t as usize, params, span, kw_pos);
+            return self.partial_specialization(t, params, span, kw_pos);
         }
         let args = self.template_arguments()?;
         if self.peek() != K::LBrace {
@@ -140,24 +139,26 @@ impl<'a> Parser<'a> {
         }
         self.skip_braces();
         self.expect(K::Semi, ";")?;
-        let Some(args) = self.complete_class_template_args(t as usize, args, span) else {
+        let Some(args) = self.complete_class_template_args(t, args, span) else {
             return Ok(());
         };
-        if self.sema.class_templates[t as usize].instances.contains_key(&args) {
+        if self.sema.class_templates[t].instances.contains_key(&args) {
             self.sema
                 .diags
                 .error(span, "explicit specialization must precede its first use");
             return Ok(());
         }
-        self.sema.class_templates[t as usize]
-            .specializations
-            .insert(args, kw_pos);
+        self.sema.class_templates[t].specializations.insert(args, kw_pos);
         Ok(())
     }
 
     /// `Name<args>` naming an instance of class template `t` (the name consumed, at
     /// `site`): the record type, or `TypeId::ERROR` after an error.
-    pub(super) fn class_template_use(&mut self, t: usize, site: Span) -> PResult<TypeId> {
+    pub(super) fn class_template_use(
+        &mut self,
+        t: crate::sema::templates::ClassTemplateId,
+        site: Span,
+    ) -> PResult<TypeId> {
         if self.peek() != K::Lt {
             let n = self.sema.interner.get(self.sema.class_templates[t].name).to_string();
             self.sema
@@ -173,7 +174,7 @@ impl<'a> Parser<'a> {
     /// types; `None` after reporting a mismatch.
     pub(super) fn complete_class_template_args(
         &mut self,
-        t: usize,
+        t: crate::sema::templates::ClassTemplateId,
         mut args: Vec<TemplateArg>,
         site: Span,
     ) -> Option<Vec<TemplateArg>> {
@@ -226,7 +227,7 @@ impl<'a> Parser<'a> {
     /// `range`) with the earlier parameters bound to `bound`.
     fn default_template_argument(
         &mut self,
-        t: usize,
+        t: crate::sema::templates::ClassTemplateId,
         k: usize,
         bound: &[TemplateArg],
         range: (usize, usize),
@@ -271,7 +272,12 @@ impl<'a> Parser<'a> {
     }
 
     /// The instance of class template `t` for `args`, made on first use.
-    fn instantiate_class(&mut self, t: usize, args: Vec<TemplateArg>, site: Span) -> Option<TypeId> {
+    fn instantiate_class(
+        &mut self,
+        t: crate::sema::templates::ClassTemplateId,
+        args: Vec<TemplateArg>,
+        site: Span,
+    ) -> Option<TypeId> {
         let args = self.complete_class_template_args(t, args, site)?;
         let dependent = args.iter().any(|a| match a {
             TemplateArg::Type(ty) => self.sema.is_dependent(*ty),
@@ -359,7 +365,7 @@ impl<'a> Parser<'a> {
     /// A new record for an instance of class template `t` (complete once parsed).
     fn new_template_record(
         &mut self,
-        t: usize,
+        t: crate::sema::templates::ClassTemplateId,
         name: &str,
         is_union: bool,
         ns: crate::sema::scope::NsId,
@@ -370,21 +376,21 @@ impl<'a> Parser<'a> {
             let scope = self.sema.scopes.namespace_path(ns);
             self.sema.types.set_record_scope(id, scope);
             self.sema.types.set_record_template_args(id, args);
-            self.sema.record_templates.insert(id, t as u32);
+            self.sema.record_templates.insert(id, t);
         }
         ty
     }
 
     /// The placeholder for `Name<args>` whose arguments mention template parameters.
-    fn dependent_instance(&mut self, t: usize, args: Vec<TemplateArg>) -> TypeId {
-        if let Some(&ty) = self.sema.dependent_records.get(&(t as u32, args.clone())) {
+    fn dependent_instance(&mut self, t: crate::sema::templates::ClassTemplateId, args: Vec<TemplateArg>) -> TypeId {
+        if let Some(&ty) = self.sema.dependent_records.get(&(t, args.clone())) {
             return ty;
         }
         let tmpl = &self.sema.class_templates[t];
         let name = self.sema.interner.get(tmpl.name).to_string();
         let ns = tmpl.ns;
         let ty = self.new_template_record(t, &name, false, ns, args.clone());
-        self.sema.dependent_records.insert((t as u32, args), ty);
+        self.sema.dependent_records.insert((t, args), ty);
         ty
     }
 }

@@ -405,7 +405,7 @@ impl<'a> Parser<'a> {
                             || self.class_template_named_at(0).is_some()) =>
                 {
                     let ct = match self.sema.scopes.lookup(t.text).cloned() {
-                        Some(Entity::ClassTemplate(ct)) => ct as usize,
+                        Some(Entity::ClassTemplate(ct)) => ct,
                         _ => match self.class_template_named_at(0) {
                             Some(ct) => ct,
                             None => break,

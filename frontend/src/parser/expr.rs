@@ -388,7 +388,7 @@ impl<'a> Parser<'a> {
         let name = self.expect(K::Ident, "identifier")?;
         let entity = self.sema.scopes.lookup_in(ns, name.text).cloned();
         if let Some(Entity::FuncTemplate(t)) = entity {
-            return self.template_call(t as usize, start.to(name.span));
+            return self.template_call(t, start.to(name.span));
         }
         if entity.is_none() {
             self.no_member_error(ns, name);
@@ -417,7 +417,11 @@ impl<'a> Parser<'a> {
 
     /// `Name<args>` (the name consumed) in an expression: `Name<args>::member` or a
     /// temporary `Name<args>(...)`.
-    fn class_template_expr(&mut self, ct: usize, name: crate::token::Token) -> PResult<&'a Expr<'a>> {
+    fn class_template_expr(
+        &mut self,
+        ct: crate::sema::templates::ClassTemplateId,
+        name: crate::token::Token,
+    ) -> PResult<&'a Expr<'a>> {
         let ty = self.class_template_use(ct, name.span)?;
         if self.sema.types.is_error(ty) {
             return Ok(self.sema.error_expr(name.span));
@@ -470,7 +474,7 @@ impl<'a> Parser<'a> {
         let ExprKind::Func(f) = callee.kind else { return None };
         let name = self.sema.func(f).name;
         let sym = self.sema.interner.intern(name);
-        let ns = self.sema.func_namespaces.get(f.0 as usize).copied()?;
+        let ns = self.sema.facts(f).namespace;
         match self.sema.scopes.lookup_in(ns, sym) {
             Some(Entity::Funcs(set)) => Some(set.to_vec()),
             _ => None,
@@ -563,11 +567,11 @@ impl<'a> Parser<'a> {
             }
             Some(Entity::FuncTemplate(t)) => {
                 let name = self.bump();
-                self.template_call(t as usize, name.span)
+                self.template_call(t, name.span)
             }
             Some(Entity::ClassTemplate(ct)) if self.peek_at(1) == K::Lt => {
                 let name = self.bump();
-                self.class_template_expr(ct as usize, name)
+                self.class_template_expr(ct, name)
             }
             // `Box<U>(...)` inside `Box`: the injected class name as a template name.
             Some(Entity::Typedef(_)) if self.class_template_named_at(0).is_some() => {

@@ -47,7 +47,7 @@ impl<'a> Parser<'a> {
         }
         // Another member template of the same name overloads it.
         let head = match self.sema.scopes.lookup_current(sig.name).cloned() {
-            Some(Entity::FuncTemplate(h)) => Some(h as usize),
+            Some(Entity::FuncTemplate(h)) => Some(h),
             Some(_) => {
                 let n = self.sema.interner.get(sig.name).to_string();
                 self.sema.diags.error(
@@ -71,8 +71,7 @@ impl<'a> Parser<'a> {
                 return Ok(());
             }
         }
-        let id = self.sema.templates.len() as u32;
-        self.sema.templates.push(FnTemplate {
+        let id = self.sema.templates.push(FnTemplate {
             name: sig.name,
             ns: self.sema.scopes.current_namespace(),
             params,
@@ -103,7 +102,7 @@ impl<'a> Parser<'a> {
     /// declaration as a member function of its class.
     pub(super) fn instantiate_member_template(
         &mut self,
-        t: usize,
+        t: crate::sema::templates::FnTemplateId,
         args: Vec<TemplateArg>,
         site: Span,
     ) -> Option<FuncId> {
@@ -174,14 +173,14 @@ impl<'a> Parser<'a> {
         base: &'a Expr<'a>,
         arrow: bool,
         name: crate::symbol::Sym,
-    ) -> Option<usize> {
+    ) -> Option<crate::sema::templates::FnTemplateId> {
         let ty = if arrow {
             self.sema.types.pointee(base.ty)?
         } else {
             base.ty
         };
         match self.sema.class_member(ty.unqualified(), name)? {
-            Entity::FuncTemplate(t) => Some(t as usize),
+            Entity::FuncTemplate(t) => Some(t),
             _ => None,
         }
     }
@@ -192,7 +191,7 @@ impl<'a> Parser<'a> {
         &mut self,
         base: &'a Expr<'a>,
         arrow: bool,
-        t: usize,
+        t: crate::sema::templates::FnTemplateId,
         name_span: Span,
     ) -> PResult<&'a Expr<'a>> {
         let explicit = if self.peek() == K::Lt {

@@ -225,7 +225,10 @@ impl<'a> Parser<'a> {
 
     /// Without consuming anything: if tokens at offset `n` spell a qualified class template
     /// name followed by `<` (`a::Vec<`), the template and the number of tokens of the name.
-    pub(super) fn qualified_class_template_at(&self, n: usize) -> Option<(usize, usize)> {
+    pub(super) fn qualified_class_template_at(
+        &self,
+        n: usize,
+    ) -> Option<(crate::sema::templates::ClassTemplateId, usize)> {
         let mut k = n;
         let mut ns: Option<NsId> = None;
         if self.peek_at(k) == K::ColonColon {
@@ -247,7 +250,7 @@ impl<'a> Parser<'a> {
                     k += 2;
                 }
                 Some(Entity::ClassTemplate(ct)) if ns.is_some() && self.peek_at(k + 1) == K::Lt => {
-                    return Some((*ct as usize, k + 1 - n));
+                    return Some((*ct, k + 1 - n));
                 }
                 _ => return None,
             }

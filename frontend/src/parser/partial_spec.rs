@@ -21,7 +21,7 @@ impl<'a> Parser<'a> {
     /// `template <params> struct Name<pattern> { ... };` after `Name` (class template `t`).
     pub(super) fn partial_specialization(
         &mut self,
-        t: usize,
+        t: crate::sema::templates::ClassTemplateId,
         params: Vec<(Sym, TemplateParamKind)>,
         span: Span,
         kw_pos: usize,
@@ -67,7 +67,7 @@ impl<'a> Parser<'a> {
     #[allow(clippy::type_complexity)]
     pub(super) fn select_partial_specialization(
         &mut self,
-        t: usize,
+        t: crate::sema::templates::ClassTemplateId,
         args: &[TemplateArg],
         site: Span,
     ) -> Result<Option<(usize, Vec<TemplateArg>)>, ()> {
@@ -109,7 +109,7 @@ impl<'a> Parser<'a> {
 
     /// Whether partial specialization `a` of class template `t` is at least as specialized
     /// as `b`: `b`'s pattern matches `a`'s (with `a`'s parameters as opaque values).
-    fn at_least_as_specialized(&self, t: usize, a: usize, b: usize) -> bool {
+    fn at_least_as_specialized(&self, t: crate::sema::templates::ClassTemplateId, a: usize, b: usize) -> bool {
         let specs = &self.sema.class_templates[t].partial_specs;
         let (pa, pb) = (&specs[a], &specs[b]);
         let mut bound = vec![None; pb.params.len()];

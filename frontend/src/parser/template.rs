@@ -64,7 +64,7 @@ impl<'a> Parser<'a> {
         let mut funcs = Vec::new();
         match self.sema.scopes.lookup_file(name).cloned() {
             Some(Entity::FuncTemplate(h)) => {
-                for t in self.sema.template_set(h as usize) {
+                for t in self.sema.template_set(h) {
                     let old = &mut self.sema.templates[t];
                     if old.pattern_params == pattern && old.params.len() == params.len() && old.variadic == variadic {
                         if defined {
@@ -74,7 +74,7 @@ impl<'a> Parser<'a> {
                         return Ok(());
                     }
                 }
-                head = Some(h as usize);
+                head = Some(h);
             }
             Some(Entity::Funcs(set)) => funcs = set.to_vec(),
             Some(_) => {
@@ -86,8 +86,7 @@ impl<'a> Parser<'a> {
             }
             None => {}
         }
-        let id = self.sema.templates.len() as u32;
-        self.sema.templates.push(FnTemplate {
+        let id = self.sema.templates.push(FnTemplate {
             name,
             ns,
             params,
@@ -233,7 +232,7 @@ impl<'a> Parser<'a> {
             self.bump();
         }
         self.expect(K::Semi, ";")?;
-        self.instantiate(t as usize, args, name.span);
+        self.instantiate(t, args, name.span);
         Ok(())
     }
 
@@ -306,7 +305,7 @@ impl<'a> Parser<'a> {
     /// of the parameters left unbound; `None` when one has no default.
     pub(super) fn fill_default_arguments(
         &mut self,
-        t: usize,
+        t: crate::sema::templates::FnTemplateId,
         mut bound: Vec<Option<TemplateArg>>,
     ) -> Option<Vec<TemplateArg>> {
         let tmpl = &self.sema.templates[t];
@@ -328,7 +327,7 @@ impl<'a> Parser<'a> {
     /// when none matches.
     pub(super) fn deduced_instance(
         &mut self,
-        t: usize,
+        t: crate::sema::templates::FnTemplateId,
         explicit: &[TemplateArg],
         args: &[&'a Expr<'a>],
         name_span: Span,
@@ -384,7 +383,11 @@ impl<'a> Parser<'a> {
 
     /// A use of function template `t` (its name already consumed, at `name_span`): optional
     /// explicit arguments, then a call or a launch.
-    pub(super) fn template_call(&mut self, t: usize, name_span: Span) -> PResult<&'a Expr<'a>> {
+    pub(super) fn template_call(
+        &mut self,
+        t: crate::sema::templates::FnTemplateId,
+        name_span: Span,
+    ) -> PResult<&'a Expr<'a>> {
         let explicit = if self.peek() == K::Lt {
             self.template_arguments()?
         } else {
@@ -438,7 +441,7 @@ impl<'a> Parser<'a> {
     /// non-type arguments to their parameters' types; `None` after reporting a mismatch.
     pub(super) fn convert_function_template_args(
         &mut self,
-        t: usize,
+        t: crate::sema::templates::FnTemplateId,
         args: Vec<TemplateArg>,
         site: Span,
     ) -> Option<Vec<TemplateArg>> {
@@ -477,7 +480,12 @@ impl<'a> Parser<'a> {
 
     /// The instance of template `t` for `args` (made on first use; an explicit
     /// specialization for these arguments gives the body). `None` after an error.
-    pub(super) fn instantiate(&mut self, t: usize, args: Vec<TemplateArg>, site: Span) -> Option<FuncId> {
+    pub(super) fn instantiate(
+        &mut self,
+        t: crate::sema::templates::FnTemplateId,
+        args: Vec<TemplateArg>,
+        site: Span,
+    ) -> Option<FuncId> {
         if let Some(&f) = self.sema.templates[t].instances.get(&args) {
             return Some(f);
         }

@@ -22,7 +22,10 @@ use super::{PResult, Parser, Recover};
 impl<'a> Parser<'a> {
     /// Without consuming anything: if tokens at offset `n` spell `Name<...>::` with `Name`
     /// a class template, the template and the number of tokens up to and including `::`.
-    pub(super) fn class_template_qualifier_at(&self, n: usize) -> Option<(usize, usize)> {
+    pub(super) fn class_template_qualifier_at(
+        &self,
+        n: usize,
+    ) -> Option<(crate::sema::templates::ClassTemplateId, usize)> {
         let t = self.tok_at(n);
         if t.kind != K::Ident || self.peek_at(n + 1) != K::Lt {
             return None;
@@ -49,16 +52,16 @@ impl<'a> Parser<'a> {
     /// Without consuming anything: the class template an identifier at offset `n` names
     /// when followed by `<`: a class template, or the injected class name of one of its
     /// instances (inside the class, `Box<U>` names another instance of `Box`).
-    pub(super) fn class_template_named_at(&self, n: usize) -> Option<usize> {
+    pub(super) fn class_template_named_at(&self, n: usize) -> Option<crate::sema::templates::ClassTemplateId> {
         let t = self.tok_at(n);
         if t.kind != K::Ident || self.peek_at(n + 1) != K::Lt {
             return None;
         }
         match self.sema.scopes.lookup(t.text)? {
-            Entity::ClassTemplate(ct) => Some(*ct as usize),
+            Entity::ClassTemplate(ct) => Some(*ct),
             Entity::Typedef(ty) => match *self.sema.types.raw_kind(*ty) {
                 crate::types::TypeKind::Record(id) if self.sema.types.record(id).name == self.text(t) => {
-                    self.sema.record_templates.get(&id).map(|&ct| ct as usize)
+                    self.sema.record_templates.get(&id).copied()
                 }
                 _ => None,
             },
@@ -69,7 +72,7 @@ impl<'a> Parser<'a> {
     /// Without consuming anything: whether the declaration after `template <...>`
     /// defines a member of a class template (a `Name<...>::` qualifier before the
     /// declarator's parameter list); the template if so.
-    pub(super) fn defines_class_template_member(&self) -> Option<usize> {
+    pub(super) fn defines_class_template_member(&self) -> Option<crate::sema::templates::ClassTemplateId> {
         let mut k = 0;
         loop {
             match self.peek_at(k) {
@@ -88,7 +91,11 @@ impl<'a> Parser<'a> {
     /// `template <params> ... Name<args>::member ... { ... }` (the parameters parsed, at
     /// the declaration): records the definition and defines the member in every instance
     /// made so far.
-    pub(super) fn out_of_class_member(&mut self, ct: usize, params: Vec<(Sym, TemplateParamKind)>) -> PResult<()> {
+    pub(super) fn out_of_class_member(
+        &mut self,
+        ct: crate::sema::templates::ClassTemplateId,
+        params: Vec<(Sym, TemplateParamKind)>,
+    ) -> PResult<()> {
         let decl_start = self.pos;
         let span = self.span();
         // The definition is skipped: up to its body (after any member initializers).
@@ -134,7 +141,11 @@ impl<'a> Parser<'a> {
 
     /// Defines every out-of-class member of class template `ct` for its instance with
     /// arguments `args` (just made; the instantiation reports where it was required).
-    pub(super) fn define_template_members(&mut self, ct: usize, args: &[TemplateArg]) {
+    pub(super) fn define_template_members(
+        &mut self,
+        ct: crate::sema::templates::ClassTemplateId,
+        args: &[TemplateArg],
+    ) {
         for k in 0..self.sema.class_templates[ct].out_of_class.len() {
             self.define_template_member(ct, k, args, None);
         }
@@ -142,7 +153,13 @@ impl<'a> Parser<'a> {
 
     /// Parses out-of-class member definition `k` of class template `ct` with its
     /// parameters bound to `args`; errors are followed by a note at `site`, if given.
-    fn define_template_member(&mut self, ct: usize, k: usize, args: &[TemplateArg], site: Option<Span>) {
+    fn define_template_member(
+        &mut self,
+        ct: crate::sema::templates::ClassTemplateId,
+        k: usize,
+        args: &[TemplateArg],
+        site: Option<Span>,
+    ) {
         let tmpl = &self.sema.class_templates[ct];
         let member = &tmpl.out_of_class[k];
         let (ns, decl_start, params) = (tmpl.ns, member.decl_start, member.params.clone());

@@ -20,7 +20,7 @@ impl<'a> Parser<'a> {
     /// after reporting no match or an ambiguity at `span`.
     pub(super) fn overloaded_template_call(
         &mut self,
-        head: usize,
+        head: crate::sema::templates::FnTemplateId,
         explicit: &[TemplateArg],
         args: &[&'a Expr<'a>],
         name_span: Span,
@@ -72,7 +72,11 @@ impl<'a> Parser<'a> {
 
     /// `targs` converted to the parameters of template `t`, or `None` if they do not fit
     /// (a type for a non-type parameter, ...), without reporting.
-    fn fitting_template_args(&mut self, t: usize, targs: Vec<TemplateArg>) -> Option<Vec<TemplateArg>> {
+    fn fitting_template_args(
+        &mut self,
+        t: crate::sema::templates::FnTemplateId,
+        targs: Vec<TemplateArg>,
+    ) -> Option<Vec<TemplateArg>> {
         let params = self.sema.templates[t].params.clone();
         if params.len() != targs.len() {
             return None;

@@ -35,8 +35,8 @@ impl<'a> Parser<'a> {
             return Ok(());
         };
         // Of overloaded templates, the most specialized one whose signature matches.
-        let mut found: Option<(usize, Vec<TemplateArg>)> = None;
-        for c in self.sema.template_set(t as usize) {
+        let mut found: Option<(crate::sema::templates::FnTemplateId, Vec<TemplateArg>)> = None;
+        for c in self.sema.template_set(t) {
             if let Some(args) = self.specialized_arguments(c, &sig) {
                 let better = match &found {
                     Some((f, _)) => self.sema.at_least_as_specialized(c, *f, sig.params.len()),
@@ -106,7 +106,11 @@ impl<'a> Parser<'a> {
     /// The arguments of template `t` that specialization signature `sig` names: the
     /// explicit ones, then those deduced by matching the template's pattern exactly, then
     /// default arguments. `None` when the signature does not match.
-    fn specialized_arguments(&mut self, t: usize, sig: &FnSignature) -> Option<Vec<TemplateArg>> {
+    fn specialized_arguments(
+        &mut self,
+        t: crate::sema::templates::FnTemplateId,
+        sig: &FnSignature,
+    ) -> Option<Vec<TemplateArg>> {
         let tmpl = &self.sema.templates[t];
         let n = tmpl.params.len();
         let explicit = sig.template_args.clone().unwrap_or_default();

@@ -195,7 +195,7 @@ impl<'a> Sema<'a> {
             let Some(&param) = self.types.fn_sig(self.func(f).ty).and_then(|(_, p, _)| p.get(index)) else {
                 continue;
             };
-            let mode = self.param_modes.get(&f).and_then(|m| m.get(index).copied());
+            let mode = self.facts(f).param_modes.get(index).copied();
             let ty = match mode {
                 Some(super::refs::RefMode::ByPointer(referee)) => referee,
                 _ => param,

@@ -115,8 +115,8 @@ impl<'a> Sema<'a> {
             None => Default::default(),
         };
         if existing.iter().any(|f| {
-            self.methods
-                .get(f)
+            self.facts(*f)
+                .method
                 .is_some_and(|m| m.declared == declared && m.is_const == q.is_const)
         }) {
             self.diags
@@ -147,16 +147,13 @@ impl<'a> Sema<'a> {
         );
         let (fty, decl_fty, modes) = self.lowered_signature(&d);
         let id = self.new_function(&d, fty, decl_fty, modes, mangled, &name_str);
-        self.methods.insert(
-            id,
-            MethodInfo {
-                class,
-                is_const: q.is_const,
-                is_static: q.is_static,
-                is_ctor: q.is_ctor,
-                declared,
-            },
-        );
+        self.fn_facts[id].method = Some(MethodInfo {
+            class,
+            is_const: q.is_const,
+            is_static: q.is_static,
+            is_ctor: q.is_ctor,
+            declared,
+        });
         if q.is_ctor {
             if let crate::types::TypeKind::Record(rid) = *self.types.kind(class) {
                 if let Some(c) = self.classes.get_mut(&rid) {
@@ -193,8 +190,8 @@ impl<'a> Sema<'a> {
             }
         };
         let Some(f) = set.iter().copied().find(|f| {
-            self.methods
-                .get(f)
+            self.facts(*f)
+                .method
                 .is_some_and(|m| m.declared == declared && m.is_const == is_const)
         }) else {
             self.diags.error(
@@ -203,7 +200,7 @@ impl<'a> Sema<'a> {
             );
             return None;
         };
-        let info = self.methods[&f];
+        let info = self.facts(f).method.expect("a member function");
         if self.func(f).body.is_some() {
             let msg = format!("function \"{class_name}::{name_str}\" has already been defined");
             let old = self.func(f).span;
@@ -276,7 +273,7 @@ impl<'a> Sema<'a> {
     }
 
     pub fn is_nonstatic_method(&self, f: FuncId) -> bool {
-        self.methods.get(&f).is_some_and(|m| !m.is_static)
+        self.facts(f).method.is_some_and(|m| !m.is_static)
     }
 
     /// `this` in the current member function.
@@ -382,7 +379,7 @@ impl<'a> Sema<'a> {
             return self.call(callee, Some(set.to_vec()), args, span, rparen);
         }
         // A member function of a base class gets the base subobject as `this`.
-        let owner = set.iter().find_map(|f| self.methods.get(f).map(|m| m.class));
+        let owner = set.iter().find_map(|&f| self.facts(f).method.map(|m| m.class));
         let object = match owner {
             Some(c) if c != object.ty.unqualified() => self.base_subobject(object, c).unwrap_or(object),
             _ => object,
@@ -391,7 +388,7 @@ impl<'a> Sema<'a> {
         let mut all = Vec::with_capacity(args.len() + 1);
         all.push(this_arg);
         all.extend(args);
-        let is_ctor = self.methods.get(&set[0]).is_some_and(|m| m.is_ctor);
+        let is_ctor = self.facts(set[0]).method.is_some_and(|m| m.is_ctor);
         let f = if is_ctor {
             match self.best_viable(set, &all) {
                 Ok(f) => f,
@@ -417,7 +414,7 @@ impl<'a> Sema<'a> {
         } else {
             set[0]
         };
-        if object.ty.is_const() && self.methods.get(&f).is_some_and(|m| !m.is_const && !m.is_static) {
+        if object.ty.is_const() && self.facts(f).method.is_some_and(|m| !m.is_const && !m.is_static) {
             let name = self.qualified_method_name(f);
             self.diags.error(
                 object.span,
@@ -425,7 +422,7 @@ impl<'a> Sema<'a> {
             );
             return self.error_expr(span);
         }
-        if self.methods.get(&f).is_some_and(|m| m.is_static) {
+        if self.facts(f).method.is_some_and(|m| m.is_static) {
             all.remove(0);
         }
         self.checked_call(f, all, span, object.span, rparen)
@@ -458,8 +455,8 @@ impl<'a> Sema<'a> {
     /// The result of a call of `f`: for a function returning `T&` (a `T*` in the IL),
     /// the lvalue `*call`.
     pub fn reference_result(&mut self, f: FuncId, call: &'a Expr<'a>) -> &'a Expr<'a> {
-        match self.ref_returns.get(&f) {
-            Some(&referee) => {
+        match self.facts(f).ref_return {
+            Some(referee) => {
                 let r = self.mk(
                     ExprKind::Unary {
                         op: UnaryOp::Deref,
@@ -469,7 +466,7 @@ impl<'a> Sema<'a> {
                     call.span,
                     true,
                 );
-                if self.rvalue_refs.returns.contains(&f) {
+                if self.facts(f).returns_rvalue_ref {
                     self.mark_xvalue(r);
                 }
                 r
@@ -502,8 +499,8 @@ impl<'a> Sema<'a> {
     /// `S::f` for messages.
     fn qualified_method_name(&self, f: FuncId) -> String {
         let class = self
-            .methods
-            .get(&f)
+            .facts(f)
+            .method
             .map(|m| self.types.display(m.class))
             .unwrap_or_default();
         format!("{class}::{}", self.func(f).name)

@@ -108,7 +108,7 @@ impl Eval<'_, '_> {
     }
 
     fn call(&mut self, f: FuncId, args: &[ConstVal]) -> Option<ConstVal> {
-        if !self.sema.constexpr_fns.contains(&f) || self.depth >= MAX_CALL_DEPTH {
+        if !self.sema.facts(f).is_constexpr || self.depth >= MAX_CALL_DEPTH {
             return None;
         }
         let func = self.sema.func(f);

@@ -12,6 +12,7 @@ use crate::symbol::Sym;
 use crate::types::{TypeId, TypeKind};
 
 use super::conv::ConvCtx;
+use super::function_facts::FunctionFacts;
 use super::scope::Entity;
 use super::{FnCtx, Sema};
 
@@ -107,8 +108,8 @@ impl<'a> Sema<'a> {
         let existing = match self.scopes.lookup_file(d.name).cloned() {
             Some(Entity::Funcs(set)) => Some(set),
             Some(Entity::FuncTemplate(h)) => {
-                template_head = Some(h as usize);
-                Some(self.templates[h as usize].funcs.iter().copied().collect())
+                template_head = Some(h);
+                Some(self.templates[h].funcs.iter().copied().collect())
             }
             Some(_) => {
                 self.diags.error(
@@ -121,7 +122,7 @@ impl<'a> Sema<'a> {
         };
         if let Some(set) = &existing {
             let same = set.iter().copied().find(|&f| {
-                let declared = self.declared_fn_types.get(&f).copied().unwrap_or(self.func(f).ty);
+                let declared = self.declared_fn_type(f);
                 self.types.fn_sig(declared).map(|(_, p, v)| (p.to_vec(), v)) == Some((param_tys.clone(), d.variadic))
             });
             if let Some(f) = same {
@@ -194,24 +195,18 @@ impl<'a> Sema<'a> {
         name_str: &str,
     ) -> FuncId {
         let id = FuncId(self.functions.len() as u32);
-        if d.is_constexpr {
-            self.constexpr_fns.insert(id);
-        }
-        if let Some(msg) = d.deprecated {
-            self.deprecated_fns.insert(id, msg);
-        }
-        self.func_namespaces.push(self.scopes.current_namespace());
-        if decl_fty != fty {
-            self.declared_fn_types.insert(id, decl_fty);
-            self.param_modes.insert(id, modes);
-        }
+        let declared = decl_fty != fty;
+        self.fn_facts[id] = FunctionFacts {
+            namespace: self.scopes.current_namespace(),
+            declared_ty: declared.then_some(decl_fty),
+            param_modes: if declared { modes } else { Vec::new() },
+            deprecated: d.deprecated,
+            is_constexpr: d.is_constexpr,
+            ref_return: self.types.referee(d.ret),
+            returns_rvalue_ref: self.types.referee(d.ret).is_some() && self.types.is_rvalue_ref(d.ret),
+            ..FunctionFacts::default()
+        };
         let name: &'a str = self.arena.alloc_str(name_str);
-        if let Some(referee) = self.types.referee(d.ret) {
-            self.ref_returns.insert(id, referee);
-            if self.types.is_rvalue_ref(d.ret) {
-                self.rvalue_refs.returns.insert(id);
-            }
-        }
         let ret = self.il_return_type(d.ret);
         self.functions.push(Function {
             id,
@@ -285,7 +280,7 @@ impl<'a> Sema<'a> {
     /// Records the default arguments of a declaration of `f` (a later declaration may add
     /// defaults; giving one twice is an error).
     fn merge_defaults(&mut self, f: FuncId, params: &[ParamInfo]) {
-        let entry = self.fn_defaults.entry(f).or_insert_with(|| vec![None; params.len()]);
+        let entry = &mut self.fn_facts[f].defaults;
         if entry.len() != params.len() {
             *entry = vec![None; params.len()];
         }
@@ -312,16 +307,17 @@ impl<'a> Sema<'a> {
 
     /// Default argument expressions of `f` for parameter `index`, if any.
     pub fn default_arg(&self, f: FuncId, index: usize) -> Option<&'a Expr<'a>> {
-        let d = self.fn_defaults.get(&f)?.get(index).copied().flatten()?;
+        let d = self.facts(f).defaults.get(index).copied().flatten()?;
         self.default_args.get(d).copied()
     }
 
     /// Number of arguments a call of `f` must give (parameters before the first default).
     pub fn required_args(&self, f: FuncId, params: usize) -> usize {
-        match self.fn_defaults.get(&f) {
-            Some(d) => d.iter().position(|x| x.is_some()).unwrap_or(params),
-            None => params,
-        }
+        self.facts(f)
+            .defaults
+            .iter()
+            .position(|x| x.is_some())
+            .unwrap_or(params)
     }
 
     /// Creates the parameter variables of `f` from `params`.
@@ -342,7 +338,7 @@ impl<'a> Sema<'a> {
             }
             let name = p.name.map(|n| self.interner.get(n).to_string()).unwrap_or_default();
             let id = VarId(self.vars.len() as u32);
-            let by_address = kernel || self.ref_returns.contains_key(&f);
+            let by_address = kernel || self.facts(f).ref_return.is_some();
             let (ty, mode) = self.lower_param_reference(p.ty, by_address);
             if let super::refs::RefMode::ByPointer(referee) = mode {
                 self.mark_reference_var(id, referee);
@@ -388,7 +384,7 @@ impl<'a> Sema<'a> {
             ret: func.ret,
             exec: func.exec,
             this,
-            ret_ref: self.ref_returns.get(&f).copied(),
+            ret_ref: self.facts(f).ref_return,
         });
         self.jump_targets.clear();
         self.labels = Default::default();

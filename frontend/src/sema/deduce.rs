@@ -43,7 +43,7 @@ impl<'a> Sema<'a> {
     pub(super) fn deduced_return(&mut self, value: Option<&'a Expr<'a>>) -> Option<Option<&'a Expr<'a>>> {
         let ctx = self.fn_ctx?;
         let undeduced = self.contains_auto(ctx.ret);
-        if !undeduced && !self.deduced_fns.contains(&ctx.func) {
+        if !undeduced && !self.facts(ctx.func).return_deduced {
             return None;
         }
         if value.is_some_and(|e| self.is_err(e)) {
@@ -60,7 +60,7 @@ impl<'a> Sema<'a> {
         let value = value.map(|e| if self.types.is_void(e.ty) { e } else { self.rvalue(e) });
         let ty = value.map_or(TypeId::VOID, |e| e.ty.unqualified());
         if undeduced {
-            self.deduced_fns.insert(ctx.func);
+            self.fn_facts[ctx.func].return_deduced = true;
             self.set_deduced_return(ctx.func, ty);
             return Some(value);
         }
@@ -79,7 +79,7 @@ impl<'a> Sema<'a> {
 
     /// The result type of `f` as declared (references kept).
     fn declared_result(&self, f: FuncId) -> TypeId {
-        let fty = self.declared_fn_types.get(&f).copied().unwrap_or(self.func(f).ty);
+        let fty = self.declared_fn_type(f);
         self.types.fn_sig(fty).map_or(self.func(f).ret, |(r, _, _)| r)
     }
 
@@ -138,8 +138,8 @@ impl<'a> Sema<'a> {
     /// After an error in the first `return`: the result is unknown, later returns and
     /// calls stay silent.
     fn deduction_failed(&mut self, f: FuncId) {
-        self.deduced_fns.insert(f);
-        self.ref_returns.remove(&f);
+        self.fn_facts[f].return_deduced = true;
+        self.fn_facts[f].ref_return = None;
         self.set_deduced_return(f, TypeId::ERROR);
         if let Some(ctx) = self.fn_ctx.as_mut().filter(|c| c.func == f) {
             ctx.ret_ref = None;
@@ -151,24 +151,24 @@ impl<'a> Sema<'a> {
         match self.types.referee(declared) {
             Some(referee) => {
                 let il = self.types.pointer_to(referee);
-                self.ref_returns.insert(f, referee);
+                self.fn_facts[f].ref_return = Some(referee);
                 self.set_deduced_return(f, il);
                 if let Some(ctx) = self.fn_ctx.as_mut().filter(|c| c.func == f) {
                     ctx.ret_ref = Some(referee);
                 }
             }
             None => {
-                self.ref_returns.remove(&f);
+                self.fn_facts[f].ref_return = None;
                 self.set_deduced_return(f, declared.unqualified());
                 if let Some(ctx) = self.fn_ctx.as_mut().filter(|c| c.func == f) {
                     ctx.ret_ref = None;
                 }
             }
         }
-        if let Some(&decl) = self.declared_fn_types.get(&f) {
+        if let Some(decl) = self.facts(f).declared_ty {
             if let Some((_, params, variadic)) = self.types.fn_sig(decl).map(|(r, p, v)| (r, p.to_vec(), v)) {
                 let dty = self.types.function(declared, params, variadic);
-                self.declared_fn_types.insert(f, dty);
+                self.fn_facts[f].declared_ty = Some(dty);
             }
         }
     }
@@ -180,11 +180,11 @@ impl<'a> Sema<'a> {
             let fty = self.types.function(ty, params, variadic);
             self.functions[f.0 as usize].ty = fty;
         }
-        if !self.ref_returns.contains_key(&f) {
-            if let Some(&decl) = self.declared_fn_types.get(&f) {
+        if self.facts(f).ref_return.is_none() {
+            if let Some(decl) = self.facts(f).declared_ty {
                 if let Some((_, params, variadic)) = self.types.fn_sig(decl).map(|(r, p, v)| (r, p.to_vec(), v)) {
                     let dty = self.types.function(ty, params, variadic);
-                    self.declared_fn_types.insert(f, dty);
+                    self.fn_facts[f].declared_ty = Some(dty);
                 }
             }
         }
@@ -202,7 +202,7 @@ impl<'a> Sema<'a> {
             if !self.is_auto(self.func(f).ret) {
                 let span = self.func(f).span;
                 self.diags.error(span, "cannot deduce \"auto\" type");
-                self.ref_returns.remove(&f);
+                self.fn_facts[f].ref_return = None;
                 self.set_deduced_return(f, TypeId::ERROR);
                 return;
             }

@@ -985,7 +985,7 @@ impl<'a> Sema<'a> {
             return self.error_expr(span);
         }
         self.check_exec_space(f, callee.span);
-        if let Some(msg) = self.deprecated_fns.get(&f).copied() {
+        if let Some(msg) = self.facts(f).deprecated {
             let name = self.func(f).name;
             let msg = self.interner.get(msg);
             let text = if msg.is_empty() {
@@ -1036,9 +1036,10 @@ impl<'a> Sema<'a> {
         let mut bad = false;
         for (k, a) in args.iter().enumerate() {
             let mode = self
+                .facts(f)
                 .param_modes
-                .get(&f)
-                .and_then(|m| m.get(k).copied())
+                .get(k)
+                .copied()
                 .unwrap_or(super::refs::RefMode::None);
             let c = match (params.get(k), mode) {
                 (Some(_), super::refs::RefMode::ByPointer(referee)) if k < given => match self.declared_param(f, k) {

@@ -92,7 +92,7 @@ impl<'a> Sema<'a> {
     /// type (with reference parameters, as written and mangled) when it has one.
     pub(super) fn function_pointer_type(&mut self, e: &Expr<'a>) -> crate::types::TypeId {
         let fty = match e.kind {
-            ExprKind::Func(f) => self.declared_fn_types.get(&f).copied().unwrap_or(e.ty),
+            ExprKind::Func(f) => self.facts(f).declared_ty.unwrap_or(e.ty),
             _ => e.ty,
         };
         self.types.pointer_to(fty.unqualified())

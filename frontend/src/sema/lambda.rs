@@ -609,7 +609,7 @@ impl Sema<'_> {
     pub fn encoding_of(&self, f: FuncId) -> crate::mangle::Encoding {
         use crate::mangle::Encoding;
         let func = self.func(f);
-        if let Some(m) = self.methods.get(&f) {
+        if let Some(m) = self.facts(f).method {
             return Encoding::Method {
                 class: m.class,
                 name: func.name.to_string(),
@@ -619,7 +619,7 @@ impl Sema<'_> {
                 fty: m.declared,
             };
         }
-        let instance = self.templates.iter().find_map(|t| {
+        let instance = self.templates.values().find_map(|t| {
             t.instances
                 .iter()
                 .find(|(_, g)| **g == f)
@@ -638,15 +638,11 @@ impl Sema<'_> {
         if func.extern_c || func.name == "main" {
             return Encoding::Unmangled(func.name.to_string());
         }
-        let ns = self
-            .func_namespaces
-            .get(f.0 as usize)
-            .copied()
-            .unwrap_or(super::scope::NsId::GLOBAL);
+        let ns = self.facts(f).namespace;
         Encoding::Function {
             name: func.name.to_string(),
             scope: self.scopes.namespace_path(ns),
-            fty: self.declared_fn_types.get(&f).copied().unwrap_or(func.ty),
+            fty: self.declared_fn_type(f),
         }
     }
 }

@@ -9,7 +9,9 @@
 //! Submodules: [`scope`] (name lookup), [`conv`] (promotions, usual arithmetic conversions,
 //! implicit and explicit conversions), [`consteval`] (integer constant expressions),
 //! [`expr`] (operators and calls), [`decl`] (functions, variables, initializers),
-//! [`stmt`] (statement checks).
+//! [`stmt`] (statement checks). What Sema knows about each function beyond its IL entry
+//! is one [`function_facts::FunctionFacts`] record; templates are named by typed ids
+//! ([`templates::FnTemplateId`], [`templates::ClassTemplateId`]).
 
 pub mod address_constants;
 pub mod asm;
@@ -32,6 +34,7 @@ mod enum_ops;
 mod eval_tests;
 pub mod expr;
 pub mod flow;
+pub mod function_facts;
 pub mod generic_lambda;
 pub mod globals;
 pub mod indirect_call;
@@ -51,6 +54,7 @@ pub mod templates;
 mod tests;
 
 use bumpalo::Bump;
+use cranelift_entity::{PrimaryMap, SecondaryMap};
 use rustc_hash::FxHashMap;
 
 use crate::diag::Diags;
@@ -102,39 +106,25 @@ pub struct Sema<'a> {
     pub(crate) next_label: u32,
     /// Default argument expressions (converted to their parameter types).
     pub default_args: Vec<&'a Expr<'a>>,
-    /// Per function, the default argument (index into `default_args`) of each parameter.
-    pub fn_defaults: FxHashMap<FuncId, Vec<Option<usize>>>,
     /// Reference variables lowered to pointers, with their referee type.
     pub ref_vars: FxHashMap<VarId, TypeId>,
     /// Variables declared with an alignment specifier (`alignas(16) float v[4];`), with
     /// the alignment requested (never below the type's own; IR generation takes the larger).
     pub var_aligns: FxHashMap<VarId, u64>,
-    /// Per function, how each parameter's declared type is lowered (references).
-    pub param_modes: FxHashMap<FuncId, Vec<refs::RefMode>>,
-    /// Per function, the function type as declared (with references), for mangling and
-    /// redeclaration matching, when it differs from the IL type.
-    pub declared_fn_types: FxHashMap<FuncId, TypeId>,
-    /// The namespace each function (by `FuncId` index) was declared in.
-    pub func_namespaces: Vec<scope::NsId>,
-    /// Functions declared `[[deprecated]]`, with the attribute's message.
-    pub deprecated_fns: FxHashMap<FuncId, crate::symbol::Sym>,
-    /// `constexpr` functions.
-    pub constexpr_fns: rustc_hash::FxHashSet<FuncId>,
+    /// Per function, what Sema knows beyond its IL entry (declared type, defaults,
+    /// `constexpr`, member function, ...).
+    pub fn_facts: SecondaryMap<FuncId, function_facts::FunctionFacts>,
     /// Function templates defined so far.
-    pub templates: Vec<templates::FnTemplate>,
+    pub templates: PrimaryMap<templates::FnTemplateId, templates::FnTemplate>,
     /// Set while a template instance is parsed (its declaration gets this symbol and is
     /// not entered into any scope).
     pub instantiation: Option<templates::Instantiation>,
-    /// Member functions.
-    pub methods: FxHashMap<FuncId, class::MethodInfo>,
     /// Classes with a definition: their scopes and special members.
     pub classes: FxHashMap<crate::types::RecordId, class::ClassInfo<'a>>,
     /// The direct base classes of each class that has any, in declaration order.
     pub class_bases: FxHashMap<crate::types::RecordId, Vec<TypeId>>,
     /// The conversion functions of each class (and whether each is `explicit`).
     pub class_conversions: FxHashMap<crate::types::RecordId, Vec<(crate::il::FuncId, bool)>>,
-    /// Functions returning `T&` or `T&&`, with `T` (their IL result is a `T*`).
-    pub ref_returns: FxHashMap<FuncId, TypeId>,
     /// Enumerations declared opaquely (`enum class E : int;`) and not yet defined, with
     /// their enumerator scopes.
     pub opaque_enums: FxHashMap<TypeId, scope::NsId>,
@@ -143,13 +133,11 @@ pub struct Sema<'a> {
     /// Temporaries of the function body being parsed, declared at its start.
     pub pending_temps: Vec<VarId>,
     /// Class templates defined so far.
-    pub class_templates: Vec<templates::ClassTemplate>,
+    pub class_templates: PrimaryMap<templates::ClassTemplateId, templates::ClassTemplate>,
     /// The class template each instance (and dependent placeholder) record comes from.
-    pub record_templates: FxHashMap<crate::types::RecordId, u32>,
+    pub record_templates: FxHashMap<crate::types::RecordId, templates::ClassTemplateId>,
     /// Placeholders for class template uses with dependent arguments.
-    pub dependent_records: FxHashMap<(u32, Vec<crate::types::TemplateArg>), TypeId>,
-    /// Functions whose return type was deduced from their `return` statements.
-    pub deduced_fns: rustc_hash::FxHashSet<FuncId>,
+    pub dependent_records: FxHashMap<(templates::ClassTemplateId, Vec<crate::types::TemplateArg>), TypeId>,
     /// Lambdas whose bodies are being parsed, innermost last.
     pub lambdas: Vec<lambda::LambdaCtx<'a>>,
     /// Per enclosing function and lambda parameter types, the lambdas numbered so far
@@ -180,28 +168,20 @@ impl<'a> Sema<'a> {
             labels: Default::default(),
             next_label: 0,
             default_args: Vec::new(),
-            fn_defaults: FxHashMap::default(),
             ref_vars: FxHashMap::default(),
             var_aligns: FxHashMap::default(),
-            param_modes: FxHashMap::default(),
-            declared_fn_types: FxHashMap::default(),
-            func_namespaces: Vec::new(),
-            templates: Vec::new(),
-            constexpr_fns: Default::default(),
-            deprecated_fns: FxHashMap::default(),
+            fn_facts: SecondaryMap::new(),
+            templates: PrimaryMap::new(),
             instantiation: None,
-            methods: FxHashMap::default(),
             classes: FxHashMap::default(),
             class_bases: FxHashMap::default(),
             class_conversions: FxHashMap::default(),
-            ref_returns: FxHashMap::default(),
             rvalue_refs: Default::default(),
             opaque_enums: FxHashMap::default(),
             pending_temps: Vec::new(),
-            class_templates: Vec::new(),
+            class_templates: PrimaryMap::new(),
             record_templates: FxHashMap::default(),
             dependent_records: FxHashMap::default(),
-            deduced_fns: Default::default(),
             lambdas: Vec::new(),
             lambda_numbers: FxHashMap::default(),
             generic_lambdas: FxHashMap::default(),

@@ -17,7 +17,7 @@ impl<'a> Sema<'a> {
         let add = |this: &Self, found: Option<Entity>, set: &mut Vec<FuncId>| {
             if let Some(Entity::Funcs(fs)) = found {
                 for f in fs {
-                    if !set.contains(&f) && !this.methods.contains_key(&f) {
+                    if !set.contains(&f) && this.facts(f).method.is_none() {
                         set.push(f);
                     }
                 }

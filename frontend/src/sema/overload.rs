@@ -150,7 +150,7 @@ impl<'a> Sema<'a> {
         }
         let mut ranks = Vec::with_capacity(args.len());
         for (k, a) in args.iter().enumerate() {
-            let mode = self.param_modes.get(&f).and_then(|m| m.get(k).copied());
+            let mode = self.facts(f).param_modes.get(k).copied();
             if let Some(super::refs::RefMode::ByPointer(referee)) = mode {
                 let declared = self.declared_param(f, k);
                 if declared.is_some_and(|d| self.types.is_rvalue_ref(d)) {

@@ -17,7 +17,7 @@ pub enum Candidate {
     /// An ordinary function.
     Func(FuncId),
     /// Function template `usize` with the arguments deduced for the call.
-    Template(usize, Vec<TemplateArg>),
+    Template(super::templates::FnTemplateId, Vec<TemplateArg>),
 }
 
 impl<'a> Sema<'a> {
@@ -68,7 +68,7 @@ impl<'a> Sema<'a> {
     /// template instance matched exactly during deduction.
     pub fn template_candidate_ranks(
         &mut self,
-        t: usize,
+        t: super::templates::FnTemplateId,
         targs: &[TemplateArg],
         args: &[&'a Expr<'a>],
     ) -> Option<Vec<IcsRank>> {
@@ -123,7 +123,12 @@ impl<'a> Sema<'a> {
     /// Whether function template `a` is at least as specialized as `b` for a call with
     /// `nargs` arguments: `b`'s parameter patterns deduce from `a`'s (references and
     /// top-level qualifiers removed, `a`'s parameters standing for unique types).
-    pub fn at_least_as_specialized(&self, a: usize, b: usize, nargs: usize) -> bool {
+    pub fn at_least_as_specialized(
+        &self,
+        a: super::templates::FnTemplateId,
+        b: super::templates::FnTemplateId,
+        nargs: usize,
+    ) -> bool {
         let (ta, tb) = (&self.templates[a], &self.templates[b]);
         let mut bound = vec![None; tb.params.len()];
         let n = nargs.min(ta.pattern_params.len()).min(tb.pattern_params.len());

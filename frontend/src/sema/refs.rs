@@ -25,8 +25,6 @@ use super::Sema;
 /// What the frontend knows about rvalue references beyond the declared types.
 #[derive(Debug, Default)]
 pub struct RvalueRefs {
-    /// Functions returning `T&&`: their calls are xvalues.
-    pub returns: rustc_hash::FxHashSet<crate::il::FuncId>,
     /// Expressions (by arena address) that are xvalues: lvalues in the IL that a `T&&`
     /// binds and overload resolution treats as rvalues.
     xvalues: rustc_hash::FxHashSet<usize>,
@@ -160,8 +158,8 @@ impl<'a> Sema<'a> {
 
     /// The declared type of parameter `k` of `f` (with references).
     pub fn declared_param(&self, f: crate::il::FuncId, k: usize) -> Option<TypeId> {
-        let fty = self.declared_fn_types.get(&f)?;
-        self.types.fn_sig(*fty).and_then(|(_, p, _)| p.get(k).copied())
+        let fty = self.facts(f).declared_ty?;
+        self.types.fn_sig(fty).and_then(|(_, p, _)| p.get(k).copied())
     }
 
     /// Whether `e` is an xvalue (see [`RvalueRefs`]).

@@ -14,12 +14,13 @@
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
+use super::templates::{ClassTemplateId, FnTemplateId};
 use crate::il::{FuncId, SpecialReg, VarId};
 use crate::symbol::{Interner, Sym};
 use crate::types::TypeId;
 
 /// A namespace (index into the namespace tree; 0 is the global namespace).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub struct NsId(pub u32);
 
 impl NsId {
@@ -45,10 +46,10 @@ pub enum Entity {
     WarpSize,
     /// A namespace.
     Namespace(NsId),
-    /// A function template (index into `Sema::templates`).
-    FuncTemplate(u32),
-    /// A class template (index into `Sema::class_templates`).
-    ClassTemplate(u32),
+    /// A function template (the head of the name's template overload set).
+    FuncTemplate(FnTemplateId),
+    /// A class template.
+    ClassTemplate(ClassTemplateId),
     /// A non-static data member, in its class's scope: the field index.
     Field(u32),
 }

@@ -373,7 +373,7 @@ impl<'a> Sema<'a> {
                 Some(e)
             }
             Some(e) => match ctx.ret_ref {
-                Some(referee) if self.rvalue_refs.returns.contains(&ctx.func) => {
+                Some(referee) if self.facts(ctx.func).returns_rvalue_ref => {
                     let declared = self.types.rvalue_ref_to(referee);
                     Some(self.bind_reference_to(e, declared))
                 }

@@ -7,6 +7,7 @@
 //! bound to the arguments (see `parser::template`); it becomes an ordinary function with
 //! the mangled name nvcc gives the instance, so the IL never contains templates.
 
+use cranelift_entity::entity_impl;
 use rustc_hash::FxHashMap;
 
 use crate::il::{Expr, FuncId};
@@ -16,6 +17,16 @@ use crate::types::{Quals, TypeId, TypeKind};
 
 use super::scope::NsId;
 use super::Sema;
+
+/// A function template: index into `Sema::templates`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct FnTemplateId(u32);
+entity_impl!(FnTemplateId);
+
+/// A class template: index into `Sema::class_templates`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ClassTemplateId(u32);
+entity_impl!(ClassTemplateId);
 
 /// A template parameter.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -48,7 +59,7 @@ pub struct FnTemplate {
     pub specializations: FxHashMap<Vec<TemplateArg>, usize>,
     /// On the template a name's scope entry refers to: the other function templates
     /// overloading the name.
-    pub overloads: Vec<u32>,
+    pub overloads: Vec<FnTemplateId>,
     /// On the template a name's scope entry refers to: the ordinary functions overloading
     /// the name.
     pub funcs: Vec<FuncId>,
@@ -115,7 +126,7 @@ pub struct Instantiation {
     pub mangled: String,
     /// Template and arguments, so the instance is recorded as soon as it is declared
     /// (a recursive template then calls itself instead of instantiating again).
-    pub key: Option<(usize, Vec<TemplateArg>)>,
+    pub key: Option<(FnTemplateId, Vec<TemplateArg>)>,
 }
 
 /// What a template parameter's name denotes once bound to argument `a`: a type, or a
@@ -133,7 +144,12 @@ impl<'a> Sema<'a> {
     /// Deduces the template arguments of template `t` not given explicitly from call
     /// arguments. Returns `None` when some parameter cannot be deduced or deductions
     /// conflict.
-    pub fn deduce(&mut self, t: usize, explicit: &[TemplateArg], args: &[&'a Expr<'a>]) -> Option<Vec<TemplateArg>> {
+    pub fn deduce(
+        &mut self,
+        t: FnTemplateId,
+        explicit: &[TemplateArg],
+        args: &[&'a Expr<'a>],
+    ) -> Option<Vec<TemplateArg>> {
         self.deduce_partial(t, explicit, args)?.into_iter().collect()
     }
 
@@ -141,7 +157,7 @@ impl<'a> Sema<'a> {
     /// default template arguments to fill; `None` when deductions conflict.
     pub fn deduce_partial(
         &mut self,
-        t: usize,
+        t: FnTemplateId,
         explicit: &[TemplateArg],
         args: &[&'a Expr<'a>],
     ) -> Option<Vec<Option<TemplateArg>>> {
@@ -283,9 +299,9 @@ impl<'a> Sema<'a> {
 
     /// The function templates named like template `head` (whose scope entry it is):
     /// `head` and its overloads.
-    pub fn template_set(&self, head: usize) -> Vec<usize> {
+    pub fn template_set(&self, head: FnTemplateId) -> Vec<FnTemplateId> {
         let mut set = vec![head];
-        set.extend(self.templates[head].overloads.iter().map(|&t| t as usize));
+        set.extend(self.templates[head].overloads.iter().copied());
         set
     }
 

@@ -1,0 +1,57 @@
+//! What Sema knows about a function beyond its IL entry ([`crate::il::Function`]): one
+//! record per function, keyed by [`FuncId`] in `Sema::fn_facts`.
+//!
+//! The IL keeps only what code generation needs (lowered type, parameters, body). The
+//! facts here serve later declarations, calls and constant evaluation of the same
+//! translation unit: the type as declared (with references), how each parameter is
+//! lowered, default arguments, `constexpr`, `[[deprecated]]`, a deduced or reference
+//! result, and what makes it a member function. A new per-function fact is a field here.
+
+use crate::il::FuncId;
+use crate::symbol::Sym;
+use crate::types::TypeId;
+
+use super::class::MethodInfo;
+use super::refs::RefMode;
+use super::scope::NsId;
+use super::Sema;
+
+/// Per-function facts (see the module header). The default is a plain function of the
+/// global namespace.
+#[derive(Clone, Debug, Default)]
+pub struct FunctionFacts {
+    /// The namespace the function was declared in.
+    pub namespace: NsId,
+    /// The function type as declared (with references), for mangling and redeclaration
+    /// matching, when it differs from the IL type.
+    pub declared_ty: Option<TypeId>,
+    /// How each parameter's declared type is lowered (references); empty when
+    /// `declared_ty` is `None` (no parameter is a reference).
+    pub param_modes: Vec<RefMode>,
+    /// The default argument of each parameter (an index into `Sema::default_args`).
+    pub defaults: Vec<Option<usize>>,
+    /// `[[deprecated]]`, with the attribute's message.
+    pub deprecated: Option<Sym>,
+    /// Declared `constexpr` (constant evaluation may call it).
+    pub is_constexpr: bool,
+    /// For a function returning `T&` or `T&&`: `T` (the IL result is a `T*`).
+    pub ref_return: Option<TypeId>,
+    /// The result is `T&&`: calls are xvalues.
+    pub returns_rvalue_ref: bool,
+    /// The return type was deduced from the `return` statements (`auto f()`).
+    pub return_deduced: bool,
+    /// For a member function: its class and qualifiers.
+    pub method: Option<MethodInfo>,
+}
+
+impl Sema<'_> {
+    /// The facts about function `f`.
+    pub fn facts(&self, f: FuncId) -> &FunctionFacts {
+        &self.fn_facts[f]
+    }
+
+    /// The function type of `f` as declared (with references).
+    pub fn declared_fn_type(&self, f: FuncId) -> TypeId {
+        self.fn_facts[f].declared_ty.unwrap_or(self.func(f).ty)
+    }
+}
