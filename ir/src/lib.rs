@@ -29,7 +29,7 @@ pub use builder::FuncBuilder;
 pub use constants::{ConstData, ConstStore, InlineAsm};
 pub use entities::{Block, Constant, FuncId, GlobalId, Inst, MdNode, Type};
 pub use function::{BlockData, ClauseKind, FastMath, Function, InstExtra, Linkage, ParamAttrs, SrcLoc};
-pub use intrinsics::Intrinsic;
+pub use intrinsics::{Intrinsic, IntrinsicName};
 pub use metadata::{MdData, MdStore};
 pub use module::{GlobalVar, Module};
 pub use node::{InstData, InstFlags, NodeHeader};

@@ -9,7 +9,7 @@ use ptxc_ir::{FuncId, Function, ParamAttrs, TypeData};
 
 /// Checks one function (definition or declaration).
 pub fn verify(cx: &mut Checker, f: FuncId, func: &Function) {
-    let intrinsic = func.name.starts_with("llvm.");
+    let intrinsic = ptxc_ir::intrinsics::is_intrinsic_name(&func.name);
     check_attributes(cx, f, func);
     if !intrinsic {
         check_widths(cx, f, func);

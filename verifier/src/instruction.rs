@@ -153,7 +153,7 @@ pub fn verify(cx: &mut Checker, f: FuncId, func: &Function, i: Inst) {
                 Some(&Value::Func(callee)) => m.functions.get(callee).map(|t| t.name.as_str()),
                 _ => None,
             }
-            .filter(|n| n.starts_with("llvm."));
+            .filter(|n| ptxc_ir::intrinsics::is_intrinsic_name(n));
             match intrinsic_name {
                 Some(name) => intrinsic::verify_call(cx, f, func, i, name, &ops[1..]),
                 None => check_call_pragma(cx, f, func, i),

@@ -8,10 +8,13 @@
 
 use crate::values::addrspace_of;
 use crate::{messages as msg, Checker};
-use ptxc_ir::{ConstData, FuncId, Function, Inst, Opcode, Value};
+use ptxc_ir::{ConstData, FuncId, Function, Inst, Intrinsic, Opcode, Value};
 
 /// Calls whose first argument is the launched function.
-pub const LAUNCH_CALLEES: &[&str] = &["llvm.nvvm.launch", "cudaGetParameterBufferV2"];
+pub const LAUNCH_CALLEES: &[&str] = &[LAUNCH, "cudaGetParameterBufferV2"];
+
+/// The device-side launch intrinsic (`llvm.nvvm.launch`).
+const LAUNCH: &str = Intrinsic::Launch.stem();
 
 /// Checks every device-side launch in `func`.
 pub fn check_function(cx: &mut Checker, f: FuncId, func: &Function) {
@@ -35,7 +38,7 @@ pub fn check_function(cx: &mut Checker, f: FuncId, func: &Function) {
             if !target.is_some_and(|t| cx.kernels.is_kernel(t)) {
                 cx.inst_error(f, i, msg::LAUNCH_NON_KERNEL);
             }
-            if name == "llvm.nvvm.launch"
+            if name == LAUNCH
                 && ops
                     .get(2..)
                     .unwrap_or(&[])

@@ -3,7 +3,7 @@
 //! layers, the parameter-space sizer and the launch checks.
 
 use crate::{function, instruction, launch, messages as msg, param_space, Checker};
-use ptxc_ir::{TypeData, TypeStore};
+use ptxc_ir::{Intrinsic, IntrinsicName, TypeData, TypeStore};
 
 /// Triples accepted in unified NVVM IR mode (exact match).
 pub const UNIFIED_TRIPLES: &[&str] = &[
@@ -150,7 +150,7 @@ pub fn check_globals(cx: &mut Checker) {
 pub fn check_declarations(cx: &mut Checker) {
     let m = cx.m;
     for (f, func) in m.functions.iter() {
-        let Some(reg) = func.name.strip_prefix("llvm.nvvm.read.ptx.sreg.") else {
+        let Some(reg) = IntrinsicName::parse(&func.name).as_ref().and_then(Intrinsic::sreg_name) else {
             continue;
         };
         let want = match reg {

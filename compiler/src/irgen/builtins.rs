@@ -57,18 +57,21 @@ pub(super) enum Builtin {
     /// `__shfl*_sync` in the given mode (`idx`, `up`, `down`, `bfly`).
     Shfl(&'static str),
     /// `__all/any/uni_sync` (`i1` result) or `__ballot_sync`.
-    Vote(&'static str),
+    Vote(Intrinsic),
     ActiveMask,
     MatchAny,
     MatchAll,
     /// `__reduce_<op>_sync`; min/max pick the unsigned form on unsigned operands.
     Redux(&'static str),
     /// `llvm.ctpop`/`llvm.ctlz`/`llvm.bitreverse` on the argument's width, result as declared.
-    BitOp(&'static str),
+    BitOp(Intrinsic),
     /// `__ffs`/`__ffsll`: 0 for 0, else one plus the trailing zero count.
     Ffs,
-    /// A call of the named intrinsic on the arguments in order, result as declared.
+    /// A call of the named function on the arguments in order, result as declared.
     Call(&'static str),
+    /// A call of the intrinsic with the given suffix parts on the arguments in
+    /// order, result as declared (`Mulhi, ["ll"]` -> `llvm.nvvm.mulhi.ll`).
+    Intrinsic(Intrinsic, &'static [&'static str]),
     /// `__funnelshift_{l,r}[c]`: (left, clamp).
     Funnel(bool, bool),
     /// `__[u]hadd`, `__[u]rhadd` (rounding up).
@@ -84,17 +87,19 @@ pub(super) enum Builtin {
     /// Reinterprets the bits (`__float_as_int`, ...).
     BitCast,
     /// `__f<op>_<rnd>`/`__d<op>_<rnd>`: `llvm.nvvm.<op>.<rnd>.{f,d}` (op, operand count).
-    Rounded(&'static str),
+    Rounded(Intrinsic),
     /// `__fsub_<rnd>`: `add` of the negated second operand.
     RoundedSub,
     /// `__<a>2<b>_<rnd>` conversions: `llvm.nvvm.<stem>.<rnd>`.
-    Convert(&'static str),
+    Convert(Intrinsic),
+    /// `__[u]int2double_<rnd>`: exact, a plain `sitofp`/`uitofp`.
+    IntToDouble(Opcode),
     /// `__ptxc_pair_<op>(r, a, b[, c])` of <cuda_fp16.h>: `*r = *a <op> *b` on the
     /// pair structs as one `<2 x half>`/`<2 x bfloat>` operation (packed in PTX);
     /// `Call` stands for `llvm.fma.v2f16/.v2bf16` of three pairs.
     PairOp(Opcode),
     /// An LLVM float intrinsic on the argument type (`__hfma` -> `llvm.fma.f16`).
-    FloatIntrinsic(&'static str),
+    FloatIntrinsic(Intrinsic),
     /// A fast-math approximation (`__expf`, `__logf`, ...).
     Fast(FastOp),
     /// `memcpy(dst, src, n)`: `llvm.memcpy`, the result is `dst`.
@@ -135,8 +140,8 @@ const BUILTINS: &[(&str, Builtin)] = &[
     ("__threadfence_system", B::Plain(Intrinsic::MembarSys)),
     ("clock", B::Clock),
     ("clock64", B::Sreg(Intrinsic::Clock64)),
-    ("__nanosleep", B::Call("llvm.nvvm.nanosleep")),
-    ("__trap", B::Call("llvm.trap")),
+    ("__nanosleep", B::Intrinsic(Intrinsic::Nanosleep, &[])),
+    ("__trap", B::Intrinsic(Intrinsic::Trap, &[])),
     ("__isGlobal", B::IsSpace("global")),
     ("__isShared", B::IsSpace("shared")),
     ("__isConstant", B::IsSpace("const")),
@@ -174,10 +179,10 @@ const BUILTINS: &[(&str, Builtin)] = &[
     ("__shfl_up_sync", B::Shfl("up")),
     ("__shfl_down_sync", B::Shfl("down")),
     ("__shfl_xor_sync", B::Shfl("bfly")),
-    ("__all_sync", B::Vote("all")),
-    ("__any_sync", B::Vote("any")),
-    ("__uni_sync", B::Vote("uni")),
-    ("__ballot_sync", B::Vote("ballot")),
+    ("__all_sync", B::Vote(Intrinsic::VoteAllSync)),
+    ("__any_sync", B::Vote(Intrinsic::VoteAnySync)),
+    ("__uni_sync", B::Vote(Intrinsic::VoteUniSync)),
+    ("__ballot_sync", B::Vote(Intrinsic::VoteBallotSync)),
     ("__activemask", B::ActiveMask),
     ("__match_any_sync", B::MatchAny),
     ("__match_all_sync", B::MatchAll),
@@ -226,27 +231,27 @@ const BUILTINS: &[(&str, Builtin)] = &[
     ("__clusterRelativeBlockRank", B::Sreg(Intrinsic::ClusterCtaRank)),
     ("__clusterSizeInBlocks", B::Sreg(Intrinsic::ClusterNctaRank)),
     ("__clusterDimIsSpecified", B::SregFlag(Intrinsic::IsExplicitCluster)),
-    ("__popc", B::BitOp("ctpop")),
-    ("__popcll", B::BitOp("ctpop")),
-    ("__clz", B::BitOp("ctlz")),
-    ("__clzll", B::BitOp("ctlz")),
-    ("__brev", B::BitOp("bitreverse")),
-    ("__brevll", B::BitOp("bitreverse")),
+    ("__popc", B::BitOp(Intrinsic::Ctpop)),
+    ("__popcll", B::BitOp(Intrinsic::Ctpop)),
+    ("__clz", B::BitOp(Intrinsic::Ctlz)),
+    ("__clzll", B::BitOp(Intrinsic::Ctlz)),
+    ("__brev", B::BitOp(Intrinsic::Bitreverse)),
+    ("__brevll", B::BitOp(Intrinsic::Bitreverse)),
     ("__ffs", B::Ffs),
     ("__ffsll", B::Ffs),
-    ("__byte_perm", B::Call("llvm.nvvm.prmt")),
+    ("__byte_perm", B::Intrinsic(Intrinsic::Prmt, &[])),
     ("__funnelshift_l", B::Funnel(true, false)),
     ("__funnelshift_lc", B::Funnel(true, true)),
     ("__funnelshift_r", B::Funnel(false, false)),
     ("__funnelshift_rc", B::Funnel(false, true)),
-    ("__mul24", B::Call("llvm.nvvm.mul24.i")),
-    ("__umul24", B::Call("llvm.nvvm.mul24.ui")),
-    ("__mulhi", B::Call("llvm.nvvm.mulhi.i")),
-    ("__umulhi", B::Call("llvm.nvvm.mulhi.ui")),
-    ("__mul64hi", B::Call("llvm.nvvm.mulhi.ll")),
-    ("__umul64hi", B::Call("llvm.nvvm.mulhi.ull")),
-    ("__sad", B::Call("llvm.nvvm.sad.i")),
-    ("__usad", B::Call("llvm.nvvm.sad.ui")),
+    ("__mul24", B::Intrinsic(Intrinsic::Mul24, &["i"])),
+    ("__umul24", B::Intrinsic(Intrinsic::Mul24, &["ui"])),
+    ("__mulhi", B::Intrinsic(Intrinsic::Mulhi, &["i"])),
+    ("__umulhi", B::Intrinsic(Intrinsic::Mulhi, &["ui"])),
+    ("__mul64hi", B::Intrinsic(Intrinsic::Mulhi, &["ll"])),
+    ("__umul64hi", B::Intrinsic(Intrinsic::Mulhi, &["ull"])),
+    ("__sad", B::Intrinsic(Intrinsic::Sad, &["i"])),
+    ("__usad", B::Intrinsic(Intrinsic::Sad, &["ui"])),
     ("__hadd", B::HalvingAdd(false)),
     ("__uhadd", B::HalvingAdd(false)),
     ("__rhadd", B::HalvingAdd(true)),
@@ -279,62 +284,74 @@ const BUILTINS: &[(&str, Builtin)] = &[
     ("__bfloat16_as_ushort", B::BitCast),
     ("__short_as_bfloat16", B::BitCast),
     ("__ushort_as_bfloat16", B::BitCast),
-    ("__hfma", B::FloatIntrinsic("fma")),
+    ("__hfma", B::FloatIntrinsic(Intrinsic::Fma)),
     ("__ptxc_pair_add", B::PairOp(Opcode::FAdd)),
     ("__ptxc_pair_sub", B::PairOp(Opcode::FSub)),
     ("__ptxc_pair_mul", B::PairOp(Opcode::FMul)),
     ("__ptxc_pair_fma", B::PairOp(Opcode::Call)),
     // Half and bfloat atomics (<cuda_fp16.h>, <cuda_bf16.h>) on the bits.
-    ("__ptxc_atomic_add_f16x2", B::Call("llvm.nvvm.atomic.add.noftz.f16x2")),
-    ("__ptxc_atomic_add_f16", B::Call("llvm.nvvm.atomic.add.noftz.f16")),
-    ("__ptxc_atomic_add_bf16x2", B::Call("llvm.nvvm.atomic.add.noftz.bf16x2")),
-    ("__ptxc_atomic_add_bf16", B::Call("llvm.nvvm.atomic.add.noftz.bf16")),
-    ("__fadd", B::Rounded("add")),
-    ("__dadd", B::Rounded("add")),
+    (
+        "__ptxc_atomic_add_f16x2",
+        B::Intrinsic(Intrinsic::AtomicAddNoftz, &["f16x2"]),
+    ),
+    (
+        "__ptxc_atomic_add_f16",
+        B::Intrinsic(Intrinsic::AtomicAddNoftz, &["f16"]),
+    ),
+    (
+        "__ptxc_atomic_add_bf16x2",
+        B::Intrinsic(Intrinsic::AtomicAddNoftz, &["bf16x2"]),
+    ),
+    (
+        "__ptxc_atomic_add_bf16",
+        B::Intrinsic(Intrinsic::AtomicAddNoftz, &["bf16"]),
+    ),
+    ("__fadd", B::Rounded(Intrinsic::NvvmAdd)),
+    ("__dadd", B::Rounded(Intrinsic::NvvmAdd)),
     ("__fsub", B::RoundedSub),
     ("__dsub", B::RoundedSub),
-    ("__fmul", B::Rounded("mul")),
-    ("__dmul", B::Rounded("mul")),
-    ("__fdiv", B::Rounded("div")),
-    ("__ddiv", B::Rounded("div")),
-    ("__fmaf", B::Rounded("fma")),
-    ("__fma", B::Rounded("fma")),
-    ("__frcp", B::Rounded("rcp")),
-    ("__drcp", B::Rounded("rcp")),
-    ("__fsqrt", B::Rounded("sqrt")),
-    ("__dsqrt", B::Rounded("sqrt")),
-    ("__float2int", B::Convert("f2i")),
-    ("__float2uint", B::Convert("f2ui")),
-    ("__float2ll", B::Convert("f2ll")),
-    ("__float2ull", B::Convert("f2ull")),
-    ("__double2int", B::Convert("d2i")),
-    ("__double2uint", B::Convert("d2ui")),
-    ("__double2ll", B::Convert("d2ll")),
-    ("__double2ull", B::Convert("d2ull")),
-    ("__double2float", B::Convert("d2f")),
-    ("__int2float", B::Convert("i2f")),
-    ("__uint2float", B::Convert("ui2f")),
-    ("__ll2float", B::Convert("ll2f")),
-    ("__ull2float", B::Convert("ull2f")),
-    ("__ll2double", B::Convert("ll2d")),
-    ("__ull2double", B::Convert("ull2d")),
-    ("__int2double", B::Convert("i2d")),
-    ("__uint2double", B::Convert("ui2d")),
+    ("__fmul", B::Rounded(Intrinsic::NvvmMul)),
+    ("__dmul", B::Rounded(Intrinsic::NvvmMul)),
+    ("__fdiv", B::Rounded(Intrinsic::NvvmDiv)),
+    ("__ddiv", B::Rounded(Intrinsic::NvvmDiv)),
+    ("__fmaf", B::Rounded(Intrinsic::NvvmFma)),
+    ("__fma", B::Rounded(Intrinsic::NvvmFma)),
+    ("__frcp", B::Rounded(Intrinsic::NvvmRcp)),
+    ("__drcp", B::Rounded(Intrinsic::NvvmRcp)),
+    ("__fsqrt", B::Rounded(Intrinsic::NvvmSqrt)),
+    ("__dsqrt", B::Rounded(Intrinsic::NvvmSqrt)),
+    ("__float2int", B::Convert(Intrinsic::F2I)),
+    ("__float2uint", B::Convert(Intrinsic::F2Ui)),
+    ("__float2ll", B::Convert(Intrinsic::F2Ll)),
+    ("__float2ull", B::Convert(Intrinsic::F2Ull)),
+    ("__double2int", B::Convert(Intrinsic::D2I)),
+    ("__double2uint", B::Convert(Intrinsic::D2Ui)),
+    ("__double2ll", B::Convert(Intrinsic::D2Ll)),
+    ("__double2ull", B::Convert(Intrinsic::D2Ull)),
+    ("__double2float", B::Convert(Intrinsic::D2F)),
+    ("__int2float", B::Convert(Intrinsic::I2F)),
+    ("__uint2float", B::Convert(Intrinsic::Ui2F)),
+    ("__ll2float", B::Convert(Intrinsic::Ll2F)),
+    ("__ull2float", B::Convert(Intrinsic::Ull2F)),
+    ("__ll2double", B::Convert(Intrinsic::Ll2D)),
+    ("__ull2double", B::Convert(Intrinsic::Ull2D)),
+    ("__int2double", B::IntToDouble(Opcode::SIToFP)),
+    ("__uint2double", B::IntToDouble(Opcode::UIToFP)),
     // Half conversions with a directed rounding (round-to-nearest ones are casts).
-    ("__float2half", B::Convert("f2h")),
-    ("__int2half", B::Convert("i2h")),
-    ("__uint2half", B::Convert("ui2h")),
-    ("__ll2half", B::Convert("ll2h")),
-    ("__ull2half", B::Convert("ull2h")),
-    ("__short2half", B::Convert("s2h")),
-    ("__ushort2half", B::Convert("us2h")),
-    ("__half2int", B::Convert("h2i")),
-    ("__half2uint", B::Convert("h2ui")),
-    ("__half2ll", B::Convert("h2ll")),
-    ("__half2ull", B::Convert("h2ull")),
-    ("__half2short", B::Convert("h2s")),
-    ("__half2ushort", B::Convert("h2us")),
-    ("__saturatef", B::Call("llvm.nvvm.saturate.f")),
+    ("__float2half", B::Convert(Intrinsic::F2H)),
+    ("__int2half", B::Convert(Intrinsic::I2H)),
+    ("__uint2half", B::Convert(Intrinsic::Ui2H)),
+    ("__ll2half", B::Convert(Intrinsic::Ll2H)),
+    ("__ull2half", B::Convert(Intrinsic::Ull2H)),
+    ("__short2half", B::Convert(Intrinsic::S2H)),
+    ("__ushort2half", B::Convert(Intrinsic::Us2H)),
+    ("__half2int", B::Convert(Intrinsic::H2I)),
+    ("__half2uint", B::Convert(Intrinsic::H2Ui)),
+    ("__half2ll", B::Convert(Intrinsic::H2Ll)),
+    ("__half2ull", B::Convert(Intrinsic::H2Ull)),
+    ("__half2short", B::Convert(Intrinsic::H2S)),
+    ("__half2ushort", B::Convert(Intrinsic::H2Us)),
+    ("__saturatef", B::Intrinsic(Intrinsic::Saturate, &["f"])),
     ("__expf", B::Fast(FastOp::Exp)),
     ("__exp10f", B::Fast(FastOp::Exp10)),
     ("__logf", B::Fast(FastOp::Log)),
@@ -346,9 +363,9 @@ const BUILTINS: &[(&str, Builtin)] = &[
     ("__powf", B::Fast(FastOp::Pow)),
     ("__fdividef", B::Fast(FastOp::Div)),
     // The math library's hooks for -prec-sqrt and -use_fast_math (specs/math.md).
-    ("__ptxc_sqrtf", B::Call("llvm.nvvm.sqrt.f")),
-    ("__ptxc_rsqrtf_approx", B::Call("llvm.nvvm.rsqrt.approx.f")),
-    ("__ptxc_exp2f_approx", B::Call("llvm.nvvm.ex2.approx.f")),
+    ("__ptxc_sqrtf", B::Intrinsic(Intrinsic::NvvmSqrt, &["f"])),
+    ("__ptxc_rsqrtf_approx", B::Intrinsic(Intrinsic::RsqrtApprox, &["f"])),
+    ("__ptxc_exp2f_approx", B::Intrinsic(Intrinsic::Ex2Approx, &["f"])),
     ("printf", B::Printf),
     ("vprintf", B::Call("vprintf")),
     ("__assertfail", B::Call("__assertfail")),
@@ -386,7 +403,7 @@ pub(super) fn resolve(name: &str) -> Option<Resolved> {
     }
     for (suffix, mode) in ROUNDING {
         if let Some(kind) = name.strip_suffix(suffix).and_then(lookup) {
-            if matches!(kind, B::Rounded(_) | B::RoundedSub | B::Convert(_)) {
+            if matches!(kind, B::Rounded(_) | B::RoundedSub | B::Convert(_) | B::IntToDouble(_)) {
                 return Some(Resolved {
                     kind,
                     rounding: mode,
@@ -486,7 +503,7 @@ impl FnEmitter<'_, '_, '_> {
             B::SregDim3(intrs) => Some(self.read_sreg_record(intrs, ret?)),
             B::BarrierReduce(op) => {
                 let p = self.as_i32(arg(0)?);
-                self.call_named(&format!("llvm.nvvm.barrier0.{op}"), ret?, &[p], "call")
+                self.call_intrinsic(Intrinsic::Barrier0Reduce, &[op], ret?, &[p], "call")
             }
             B::SyncWarp => {
                 let i32t = self.b.module.types.i32();
@@ -495,12 +512,12 @@ impl FnEmitter<'_, '_, '_> {
                     None => Value::Const(self.b.module.const_int(i32t, -1)),
                 };
                 let void = self.b.module.types.void();
-                self.call_named("llvm.nvvm.bar.warp.sync", void, &[mask], "");
+                self.call_intrinsic(Intrinsic::BarWarpSync, &[], void, &[mask], "");
                 None
             }
             B::IsSpace(space) => {
                 let i1 = self.b.module.types.i1();
-                let r = self.call_named(&format!("llvm.nvvm.isspacep.{space}"), i1, &[arg(0)?], "call")?;
+                let r = self.call_intrinsic(Intrinsic::IsSpacep, &[space], i1, &[arg(0)?], "call")?;
                 Some(self.b.cast(Opcode::ZExt, r, ret?, "conv"))
             }
             B::CvtaTo(space) => {
@@ -531,18 +548,13 @@ impl FnEmitter<'_, '_, '_> {
             B::Vote(mode) => self.vote(mode, arg(0)?, arg(1)?, ret?),
             B::ActiveMask => {
                 let i32t = self.b.module.types.i32();
-                self.call_named("llvm.nvvm.activemask", i32t, &[], "call")
+                self.call_intrinsic(Intrinsic::Activemask, &[], i32t, &[], "call")
             }
             B::MatchAny => {
                 let val = self.float_bits(arg(1)?);
                 let suffix = self.int_suffix(val);
                 let i32t = self.b.module.types.i32();
-                self.call_named(
-                    &format!("llvm.nvvm.match.any.sync.{suffix}"),
-                    i32t,
-                    &[arg(0)?, val],
-                    "call",
-                )
+                self.call_intrinsic(Intrinsic::MatchAnySync, &[&suffix], i32t, &[arg(0)?, val], "call")
             }
             B::MatchAll => {
                 let val = self.float_bits(arg(1)?);
@@ -555,40 +567,45 @@ impl FnEmitter<'_, '_, '_> {
                     (op, _) => op,
                 };
                 let i32t = self.b.module.types.i32();
-                self.call_named(&format!("llvm.nvvm.redux.sync.{op}"), i32t, &[arg(1)?, arg(0)?], "call")
+                self.call_intrinsic(Intrinsic::ReduxSync, &[op], i32t, &[arg(1)?, arg(0)?], "call")
             }
             B::BitOp(op) => self.bit_op(op, arg(0)?, ret?),
             B::Ffs => self.ffs(arg(0)?, ret?),
-            B::MemCopy => Some(self.mem_call("llvm.memcpy.p0.p0.i64", arg(0)?, arg(1)?, arg(2)?)),
+            B::MemCopy => Some(self.mem_call(Intrinsic::Memcpy, &["p0", "p0", "i64"], arg(0)?, arg(1)?, arg(2)?)),
             B::MemSet => {
                 let i8t = self.b.module.types.i8();
                 let byte = self.b.cast(Opcode::Trunc, arg(1)?, i8t, "");
-                Some(self.mem_call("llvm.memset.p0.i64", arg(0)?, byte, arg(2)?))
+                Some(self.mem_call(Intrinsic::Memset, &["p0", "i64"], arg(0)?, byte, arg(2)?))
             }
             B::Call(name) => {
                 let void = self.b.module.types.void();
                 self.call_named(name, ret.unwrap_or(void), v, "call")
             }
+            B::Intrinsic(intr, parts) => {
+                let void = self.b.module.types.void();
+                self.call_intrinsic(intr, parts, ret.unwrap_or(void), v, "call")
+            }
             B::Funnel(left, clamp) => self.funnel(left, clamp, arg(0)?, arg(1)?, arg(2)?),
             B::HalvingAdd(round) => Some(self.halving_add(round, arg(0)?, arg(1)?, *signed.first()?)),
             B::Dp4a => {
                 let s = if signed.first().copied().unwrap_or(true) {
-                    "s.s"
+                    "s"
                 } else {
-                    "u.u"
+                    "u"
                 };
-                self.call_named(&format!("llvm.nvvm.idp4a.{s}"), ret?, v, "call")
+                self.call_intrinsic(Intrinsic::Idp4a, &[s, s], ret?, v, "call")
             }
             B::Dp2a(hi) => {
                 let s = if signed.first().copied().unwrap_or(true) {
-                    "s.s"
+                    "s"
                 } else {
-                    "u.u"
+                    "u"
                 };
                 let i1 = self.b.module.types.i1();
                 let hi = Value::Const(self.b.module.const_int(i1, i128::from(hi)));
-                self.call_named(
-                    &format!("llvm.nvvm.idp2a.{s}"),
+                self.call_intrinsic(
+                    Intrinsic::Idp2a,
+                    &[s, s],
                     ret?,
                     &[arg(0)?, arg(1)?, hi, arg(2)?],
                     "call",
@@ -600,29 +617,29 @@ impl FnEmitter<'_, '_, '_> {
                 let ty = self.b.type_of(x);
                 let i1 = self.b.module.types.i1();
                 let f = Value::Const(self.b.module.const_int(i1, 0));
-                let name = format!("llvm.abs.{}", self.type_suffix(ty));
-                self.call_named(&name, ty, &[x, f], "call")
+                let t = self.type_suffix(ty);
+                self.call_intrinsic(Intrinsic::Abs, &[&t], ty, &[x, f], "call")
             }
             B::BitCast => Some(self.b.cast(Opcode::BitCast, arg(0)?, ret?, "")),
             B::Rounded(op) => {
                 let fd = self.float_suffix(ret?);
-                self.call_named(&format!("llvm.nvvm.{op}.{}.{fd}", r.rounding), ret?, v, "call")
+                self.call_intrinsic(op, &[r.rounding, fd], ret?, v, "call")
             }
             B::RoundedSub => {
                 let fd = self.float_suffix(ret?);
                 let neg = self.b.fneg(arg(1)?, "fneg");
-                let name = format!("llvm.nvvm.add.{}.{fd}", r.rounding);
-                self.call_named(&name, ret?, &[arg(0)?, neg], "call")
+                self.call_intrinsic(Intrinsic::NvvmAdd, &[r.rounding, fd], ret?, &[arg(0)?, neg], "call")
             }
-            B::Convert(stem) => self.convert_rounded(stem, r.rounding, arg(0)?, ret?),
+            B::Convert(intr) => self.call_intrinsic(intr, &[r.rounding], ret?, &[arg(0)?], "call"),
+            B::IntToDouble(op) => Some(self.b.cast(op, arg(0)?, ret?, "conv")),
             B::PairOp(op) => {
                 self.pair_op(op, args.first()?.ty, v)?;
                 None
             }
             B::FloatIntrinsic(op) => {
                 let ty = self.b.type_of(arg(0)?);
-                let name = format!("llvm.{op}.{}", self.type_suffix(ty));
-                self.call_named(&name, ty, v, "call")
+                let t = self.type_suffix(ty);
+                self.call_intrinsic(op, &[&t], ty, v, "call")
             }
             B::Fast(op) => self.fast_math(op, arg(0)?, arg(1)),
             B::Printf => Some(self.emit_printf(v)),
@@ -643,11 +660,23 @@ impl FnEmitter<'_, '_, '_> {
         (!void).then_some(v)
     }
 
+    /// Calls intrinsic `intr` with suffix `parts` (declared on first use with the operand types).
+    pub(super) fn call_intrinsic(
+        &mut self,
+        intr: Intrinsic,
+        parts: &[&str],
+        ret: Type,
+        args: &[Value],
+        result: &str,
+    ) -> Option<Value> {
+        self.call_named(&intr.name_with(parts), ret, args, result)
+    }
+
     /// A non-volatile `llvm.memcpy`/`llvm.memset` call; C's result is the destination.
-    fn mem_call(&mut self, name: &str, dst: Value, src_or_byte: Value, n: Value) -> Value {
+    fn mem_call(&mut self, intr: Intrinsic, parts: &[&str], dst: Value, src_or_byte: Value, n: Value) -> Value {
         let (void, i1) = (self.b.module.types.void(), self.b.module.types.i1());
         let not_volatile = Value::Const(self.b.module.const_int(i1, 0));
-        self.call_named(name, void, &[dst, src_or_byte, n, not_volatile], "");
+        self.call_intrinsic(intr, parts, void, &[dst, src_or_byte, n, not_volatile], "");
         dst
     }
 
@@ -721,9 +750,9 @@ mod tests {
         let r = resolve("atomicCAS_system").expect("scoped CAS");
         assert_eq!((r.kind, r.scope), (B::AtomicCas, Some("system")));
         let r = resolve("__fadd_ru").expect("rounded add");
-        assert_eq!((r.kind, r.rounding), (B::Rounded("add"), "rp"));
+        assert_eq!((r.kind, r.rounding), (B::Rounded(Intrinsic::NvvmAdd), "rp"));
         let r = resolve("__double2ll_rd").expect("conversion");
-        assert_eq!((r.kind, r.rounding), (B::Convert("d2ll"), "rm"));
+        assert_eq!((r.kind, r.rounding), (B::Convert(Intrinsic::D2Ll), "rm"));
         assert_eq!(
             resolve("__syncthreads").map(|r| r.kind),
             Some(B::Plain(Intrinsic::Barrier0))

@@ -4,7 +4,7 @@
 use super::types::TypeLowering;
 use ptxc_frontend::il::{self, TranslationUnit, VarId};
 use ptxc_frontend::types::TypeId;
-use ptxc_ir::{Block, FuncBuilder, FuncId, Function, Module, Opcode, Value};
+use ptxc_ir::{Block, FuncBuilder, FuncId, Function, Intrinsic, Module, Opcode, Value};
 use rustc_hash::FxHashMap;
 
 /// Targets of `break` and `continue` for the innermost loop.
@@ -209,7 +209,7 @@ impl FnEmitter<'_, '_, '_> {
         let m = &mut *self.b.module;
         let (void, ptr, i64t, i1) = (m.types.void(), m.types.ptr(0), m.types.i64(), m.types.i1());
         let fty = m.types.function(void, vec![ptr, ptr, i64t, i1], false);
-        let memcpy = m.get_or_declare("llvm.memcpy.p0.p0.i64", fty);
+        let memcpy = m.get_or_declare(&Intrinsic::Memcpy.name_with(&["p0", "p0", "i64"]), fty);
         let n = Value::Const(m.const_int(i64t, i128::from(size)));
         let vol = Value::Const(m.const_int(i1, i128::from(volatile)));
         self.b.call(memcpy, &[dst, src, n, vol], "");

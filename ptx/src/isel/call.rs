@@ -95,7 +95,11 @@ impl FnLowering<'_> {
         let byvals: Vec<Option<(Type, u32)>> = match callee_v {
             Value::Func(callee) => {
                 let cf = &self.m.functions[callee];
-                if let Some(intr) = cf.intrinsic.or_else(|| Intrinsic::from_name(&cf.name)) {
+                if let Some(intr) = cf
+                    .intrinsic
+                    .or_else(|| Intrinsic::from_name(&cf.name))
+                    .filter(|x| x.special_register().is_some() || Self::is_plain_intrinsic(*x))
+                {
                     return self.lower_intrinsic(i, intr);
                 }
                 if cf.name.starts_with("llvm.") {
@@ -264,6 +268,14 @@ impl FnLowering<'_> {
             Callee::Direct(helper.name().to_string()),
             CallRet::Scalar(dst, s),
             call_args,
+        )
+    }
+
+    /// True for the operand-less intrinsics `lower_intrinsic` prints as one instruction.
+    fn is_plain_intrinsic(intr: Intrinsic) -> bool {
+        matches!(
+            intr,
+            Intrinsic::Barrier0 | Intrinsic::MembarCta | Intrinsic::MembarGl | Intrinsic::MembarSys
         )
     }
 

@@ -13,6 +13,7 @@ use super::Call;
 use crate::values::type_of;
 use crate::{messages as msg, Checker};
 use ptxc_ir::addrspace;
+use ptxc_ir::Intrinsic;
 
 /// Atomic operation codes.
 pub mod op {
@@ -52,7 +53,7 @@ enum Kind {
 }
 
 pub fn check(cx: &mut Checker, call: &Call) {
-    let Some(rest) = call.name.strip_prefix("llvm.nvvm.atomic.") else {
+    let Some(rest) = call.rest_of(Intrinsic::NvvmAtomic).and_then(|r| r.strip_prefix('.')) else {
         return;
     };
     let kind = if rest.starts_with("rmw.v2f32") || rest.starts_with("rmw.v4f32") {

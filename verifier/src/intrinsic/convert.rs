@@ -13,25 +13,24 @@
 use super::Call;
 use crate::values::{const_int, type_of};
 use crate::{messages as msg, Checker};
-use ptxc_ir::{Type, TypeData};
+use ptxc_ir::{Intrinsic, Type, TypeData};
 
 /// Intrinsics whose last operand is the deprecated satf flag.
-pub const SATF_INTRINSICS: &[&str] = &[
-    "llvm.nvvm.fma.satf.f32",
-    "llvm.nvvm.mul.satf.f32",
-    "llvm.nvvm.add.satf.f32",
-];
+pub const SATF_INTRINSICS: &[Intrinsic] = &[Intrinsic::FmaSatfF32, Intrinsic::MulSatfF32, Intrinsic::AddSatfF32];
 
 pub fn check(cx: &mut Checker, call: &Call) {
-    match call.name {
-        "llvm.nvvm.cvt" => check_cvt(cx, call, false),
-        "llvm.nvvm.cvt.ext" => check_cvt(cx, call, true),
-        "llvm.nvvm.cvt.packfloat" => check_packfloat(cx, call),
-        "llvm.nvvm.sub" if call.const_arg(cx, 0).is_none() => call.error(cx, msg::NVVM_SUB_CONSTANT),
-        "llvm.nvvm.coro.create.suspend" if call.args.len() != 1 || call.const_arg(cx, 0).is_none() => {
+    let Some(n) = call.intr.filter(|n| n.rest.is_empty()) else {
+        return;
+    };
+    match n.id {
+        Intrinsic::Cvt => check_cvt(cx, call, false),
+        Intrinsic::CvtExt => check_cvt(cx, call, true),
+        Intrinsic::CvtPackFloat => check_packfloat(cx, call),
+        Intrinsic::Sub if call.const_arg(cx, 0).is_none() => call.error(cx, msg::NVVM_SUB_CONSTANT),
+        Intrinsic::CoroCreateSuspend if call.args.len() != 1 || call.const_arg(cx, 0).is_none() => {
             call.error(cx, msg::CORO_SUSPEND)
         }
-        name if SATF_INTRINSICS.contains(&name) && call.args.last().and_then(|&v| const_int(cx.m, v)) != Some(0) => {
+        id if SATF_INTRINSICS.contains(&id) && call.args.last().and_then(|&v| const_int(cx.m, v)) != Some(0) => {
             call.error(cx, msg::SATF_ZERO)
         }
         _ => {}

@@ -4,21 +4,25 @@
 
 use super::Call;
 use crate::{messages as msg, Checker};
+use ptxc_ir::Intrinsic;
 
 /// How a gate recognises intrinsic names.
 #[derive(Copy, Clone, Debug)]
 pub enum NameMatch {
-    Exact(&'static str),
-    Prefix(&'static str),
+    /// The callee is exactly this table row.
+    Exact(Intrinsic),
+    /// The callee matched one of these table rows (any suffix).
+    Rows(&'static [Intrinsic]),
+    /// The callee's name contains this text.
     Contains(&'static str),
 }
 
 impl NameMatch {
-    pub fn matches(self, name: &str) -> bool {
+    pub fn matches(self, call: &Call) -> bool {
         match self {
-            NameMatch::Exact(n) => name == n,
-            NameMatch::Prefix(p) => name.starts_with(p),
-            NameMatch::Contains(c) => name.contains(c),
+            NameMatch::Exact(id) => call.is(id),
+            NameMatch::Rows(ids) => call.id().is_some_and(|id| ids.contains(&id)),
+            NameMatch::Contains(c) => call.name.contains(c),
         }
     }
 }
@@ -43,24 +47,24 @@ pub struct SmGate {
 /// The gates, in NVVM's threshold order.
 pub const SM_GATES: &[SmGate] = &[
     SmGate {
-        name: NameMatch::Exact("llvm.nvvm.branch.if.all.convergent"),
+        name: NameMatch::Exact(Intrinsic::BranchIfAllConvergent),
         min_sm: 70,
         text: GateText::PreArch("Volta"),
     },
     SmGate {
-        name: NameMatch::Exact("llvm.nvvm.branch.if.convergent"),
+        name: NameMatch::Exact(Intrinsic::BranchIfConvergent),
         min_sm: 80,
         text: GateText::PreArch("Ampere"),
     },
     // `__reduce_*_sync` (specs/runtime.md): `redux.sync` is an sm_80 instruction.
     SmGate {
-        name: NameMatch::Prefix("llvm.nvvm.redux.sync."),
+        name: NameMatch::Rows(&[Intrinsic::ReduxSync]),
         min_sm: 80,
         text: GateText::PreArch("Ampere"),
     },
     // Special-register reads have their own table (sreg.rs).
     SmGate {
-        name: NameMatch::Prefix("llvm.nvvm.cp.async.bulk"),
+        name: NameMatch::Rows(CP_ASYNC_BULK),
         min_sm: 90,
         text: GateText::Fixed(msg::HOPPER_ONLY),
     },
@@ -90,23 +94,32 @@ pub fn in_blackwell_a_family(opts: &crate::VerifyOptions) -> bool {
 /// `llvm.nvvm.cp.async.bulk.tensor.g2s.2cta.<mode>.<n>d`,
 /// `llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.w.<n>d`, `...im2col.w.128.<n>d`).
 pub const FAMILY_GATES: &[(NameMatch, &str)] = &[
+    (NameMatch::Rows(&[Intrinsic::CpAsyncBulkTensorG2s2Cta]), msg::TMA_2CTA),
     (
-        NameMatch::Prefix("llvm.nvvm.cp.async.bulk.tensor.g2s.2cta."),
-        msg::TMA_2CTA,
-    ),
-    (
-        NameMatch::Prefix("llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.w."),
+        NameMatch::Rows(&[Intrinsic::CpAsyncBulkTensorG2sIm2colW]),
         msg::TMA_IM2COL_W,
     ),
 ];
 
 /// Tensor-memory-access (TMA) intrinsics also need 64-bit pointers.
-pub const TMA_PREFIX: &str = "llvm.nvvm.cp.async.bulk.tensor";
+pub const TMA: &[Intrinsic] = &[
+    Intrinsic::CpAsyncBulkTensor,
+    Intrinsic::CpAsyncBulkTensorG2s2Cta,
+    Intrinsic::CpAsyncBulkTensorG2sIm2colW,
+];
+
+/// Every `llvm.nvvm.cp.async.bulk*` row.
+pub const CP_ASYNC_BULK: &[Intrinsic] = &[
+    Intrinsic::CpAsyncBulk,
+    Intrinsic::CpAsyncBulkTensor,
+    Intrinsic::CpAsyncBulkTensorG2s2Cta,
+    Intrinsic::CpAsyncBulkTensorG2sIm2colW,
+];
 
 /// Applies the gates to one call.
 pub fn check(cx: &mut Checker, call: &Call) {
     for gate in SM_GATES {
-        if gate.name.matches(call.name) && cx.opts.sm < gate.min_sm {
+        if gate.name.matches(call) && cx.opts.sm < gate.min_sm {
             let text = match gate.text {
                 GateText::Fixed(t) => t.to_string(),
                 GateText::PreArch(arch) => msg::pre_arch(call.name, arch),
@@ -115,11 +128,11 @@ pub fn check(cx: &mut Checker, call: &Call) {
         }
     }
     for &(name, text) in FAMILY_GATES {
-        if name.matches(call.name) && !in_blackwell_a_family(cx.opts) {
+        if name.matches(call) && !in_blackwell_a_family(cx.opts) {
             call.error(cx, text);
         }
     }
-    if call.name.starts_with(TMA_PREFIX) && cx.pointer_bits() < 64 {
+    if NameMatch::Rows(TMA).matches(call) && cx.pointer_bits() < 64 {
         call.error(cx, msg::POINTER_64_ONLY);
     }
 }

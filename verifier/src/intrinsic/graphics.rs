@@ -8,40 +8,39 @@
 use super::Call;
 use crate::values::type_of;
 use crate::{messages as msg, Checker};
-use ptxc_ir::addrspace;
+use ptxc_ir::{addrspace, Intrinsic};
 
 /// `llvm.nvvm.geometry.out(i32 mode, i32 stream)`.
-pub const GEOMETRY_OUT: &str = "llvm.nvvm.geometry.out";
+pub const GEOMETRY_OUT: Intrinsic = Intrinsic::GeometryOut;
 /// Geometry-out modes: 0 EMIT, 1 CUT, 2 EMIT_THEN_CUT.
 pub const GEOMETRY_CUT: u128 = 1;
 pub const MAX_GEOMETRY_MODE: u128 = 2;
 /// `llvm.nvvm.isbe.write.<t>(i32 region, i32 offset, T value)`.
-pub const ISBE_WRITE_PREFIX: &str = "llvm.nvvm.isbe.write.";
+pub const ISBE_WRITE: Intrinsic = Intrinsic::IsbeWrite;
 /// ISBE regions: 0 INPUT, 1 MAP, 2 ATTR.
 pub const ISBE_INPUT: u128 = 0;
 pub const ISBE_WRITABLE: &[u128] = &[1, 2];
 /// `llvm.nvvm.ldc.<t>(i32 kind, bank, i32 offset)`: kind 0 bound (bank an
 /// immediate i32 bank number), 1 bindless (bank an i64 handle).
-pub const LDC_PREFIX: &str = "llvm.nvvm.ldc.";
+pub const LDC: Intrinsic = Intrinsic::Ldc;
 pub const LDC_BOUND: u128 = 0;
 pub const LDC_BINDLESS: u128 = 1;
 /// `llvm.nvvm.ld.const.<t>(ptr addrspace(4) p)`.
-pub const LD_CONST_PREFIX: &str = "llvm.nvvm.ld.const.";
+pub const LD_CONST: Intrinsic = Intrinsic::LdConst;
 
 pub fn check(cx: &mut Checker, call: &Call) {
-    let name = call.name;
-    if name == GEOMETRY_OUT {
+    if call.is(GEOMETRY_OUT) {
         check_geometry_out(cx, call);
-    } else if name.starts_with(ISBE_WRITE_PREFIX) {
+    } else if call.id() == Some(ISBE_WRITE) {
         match call.const_arg(cx, 0) {
             None => call.error(cx, msg::OP0_NOT_CONSTANT),
             Some(ISBE_INPUT) => call.error(cx, msg::ISBE_INPUT),
             Some(r) if !ISBE_WRITABLE.contains(&r) => call.error(cx, msg::ISBE_MAP_OR_ATTR),
             Some(_) => {}
         }
-    } else if name.starts_with(LDC_PREFIX) {
+    } else if call.id() == Some(LDC) {
         check_constant_bank_load(cx, call);
-    } else if name.starts_with(LD_CONST_PREFIX) && call.arg_space(cx, 0) != Some(addrspace::CONSTANT) {
+    } else if call.id() == Some(LD_CONST) && call.arg_space(cx, 0) != Some(addrspace::CONSTANT) {
         call.error(cx, msg::OPERAND_NOT_CONSTANT_AS);
     }
 }

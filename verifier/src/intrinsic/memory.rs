@@ -12,22 +12,22 @@
 use super::Call;
 use crate::values::type_of;
 use crate::{messages as msg, Checker};
-use ptxc_ir::addrspace;
+use ptxc_ir::{addrspace, Intrinsic};
 
 /// Shared-memory matrix load: `llvm.nvvm.ldsm.<t>(i32 mode, ptr addrspace(3))`.
-pub const LDSM_PREFIX: &str = "llvm.nvvm.ldsm.";
 /// Largest size code (mode bits [3:1]).
 pub const LDSM_MAX_SIZE: u128 = 4;
 /// Largest size code that may be loaded column-major (mode bit 0).
 pub const LDSM_MAX_COLMAJOR_SIZE: u128 = 2;
 /// Bounds-checked load: `llvm.nvvm.ld.bounds.check.<t>(i32 type, ptr addrspace(1))`.
-pub const LD_BOUNDS_CHECK_PREFIX: &str = "llvm.nvvm.ld.bounds.check.";
 /// Largest bounds-check type (type bits [2:0]).
 pub const LD_BOUNDS_CHECK_MAX: u128 = 2;
 
 pub fn check(cx: &mut Checker, call: &Call) {
-    let name = call.name;
-    if name.starts_with(LDSM_PREFIX) {
+    let Some(id) = call.id() else {
+        return;
+    };
+    if id == Intrinsic::Ldsm {
         match call.const_arg(cx, 0) {
             None => call.error(cx, msg::MODE_NOT_CONSTANT),
             Some(mode) => {
@@ -39,7 +39,7 @@ pub fn check(cx: &mut Checker, call: &Call) {
                 }
             }
         }
-    } else if name.starts_with(LD_BOUNDS_CHECK_PREFIX) {
+    } else if id == Intrinsic::LdBoundsCheck {
         match call.const_arg(cx, 0) {
             None => call.error(cx, msg::FLAG_NOT_IMMEDIATE),
             Some(t) if t & 7 > LD_BOUNDS_CHECK_MAX => call.error(cx, msg::LOAD_BOUNDS_CHECK),
@@ -48,25 +48,25 @@ pub fn check(cx: &mut Checker, call: &Call) {
         if call.arg_space(cx, 1) != Some(addrspace::GLOBAL) {
             call.error(cx, msg::PTR_NOT_GLOBAL);
         }
-    } else if name.starts_with("llvm.memcpy.") || name.starts_with("llvm.memmove.") {
+    } else if matches!(id, Intrinsic::Memcpy | Intrinsic::Memmove) && has_parts(call) {
         if call.arg_space(cx, 0) == Some(addrspace::CONSTANT) {
             call.error(cx, msg::MEMCPY_CONSTANT_AS);
         }
-    } else if name.starts_with("llvm.memset.") {
+    } else if id == Intrinsic::Memset && has_parts(call) {
         if call.arg_space(cx, 0) == Some(addrspace::CONSTANT) {
             call.error(cx, msg::MEMSET_CONSTANT_AS);
         }
-    } else if name.starts_with("llvm.stacksave") || name.starts_with("llvm.nvvm.stacksave") {
+    } else if matches!(id, Intrinsic::Stacksave | Intrinsic::NvvmStacksave) {
         let m = cx.m;
         let space = m.types.ptr_addrspace(call.func.inst(call.inst).ty);
         if space != Some(addrspace::LOCAL) {
             call.error(cx, msg::STACKSAVE_AS);
         }
-    } else if name.starts_with("llvm.stackrestore") || name.starts_with("llvm.nvvm.stackrestore") {
+    } else if matches!(id, Intrinsic::Stackrestore | Intrinsic::NvvmStackrestore) {
         if call.arg_space(cx, 0) != Some(addrspace::LOCAL) {
             call.error(cx, msg::STACKRESTORE_AS);
         }
-    } else if name.starts_with("llvm.nvvm.ldg.global.") || name.starts_with("llvm.nvvm.ldu.global.") {
+    } else if matches!(id, Intrinsic::LdgGlobal | Intrinsic::LduGlobal) {
         let m = cx.m;
         let is_ptr = call
             .args
@@ -79,22 +79,28 @@ pub fn check(cx: &mut Checker, call: &Call) {
         } else if call.arg_space(cx, 0) != Some(addrspace::GLOBAL) {
             call.error(cx, msg::PTR_NOT_GLOBAL);
         }
-    } else if name.starts_with("llvm.nvvm.cp.async.ca.shared.global")
-        || name.starts_with("llvm.nvvm.cp.async.cg.shared.global")
-    {
+    } else if matches!(id, Intrinsic::CpAsyncCaSharedGlobal | Intrinsic::CpAsyncCgSharedGlobal) {
         if call.arg_space(cx, 1) != Some(addrspace::GLOBAL) {
             call.error(cx, msg::ARG1_INVALID_AS);
         }
-    } else if name.starts_with("llvm.nvvm.mbarrier.") {
+    } else if id == Intrinsic::MbarrierFamily {
         if call.arg_space(cx, 0).is_some_and(|a| a != addrspace::SHARED) {
             call.error(cx, msg::BARRIER_SHARED);
         }
-    } else if is_addrspace_conversion(name) {
+    } else if is_addrspace_conversion(call) {
         call.error(cx, msg::ADDRSPACE_CVT_INTRINSIC);
     }
 }
 
 /// `llvm.nvvm.ptr.gen.to.<space>` and `llvm.nvvm.ptr.<space>.to.gen`.
-pub fn is_addrspace_conversion(name: &str) -> bool {
-    name.starts_with("llvm.nvvm.ptr.gen.to.") || (name.starts_with("llvm.nvvm.ptr.") && name.contains(".to.gen"))
+pub fn is_addrspace_conversion(call: &Call) -> bool {
+    call.id() == Some(Intrinsic::PtrGenTo)
+        || call
+            .rest_of(Intrinsic::PtrFamily)
+            .is_some_and(|r| r.contains(".to.gen"))
+}
+
+/// True when the callee has a suffix (`llvm.memcpy.p0.p0.i64`, not `llvm.memcpy`).
+fn has_parts(call: &Call) -> bool {
+    call.intr.is_some_and(|n| !n.rest.is_empty())
 }

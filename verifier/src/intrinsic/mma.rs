@@ -7,6 +7,7 @@
 
 use super::Call;
 use crate::{messages as msg, Checker};
+use ptxc_ir::{Intrinsic, IntrinsicName};
 
 /// WMMA families by element type.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -29,7 +30,10 @@ pub enum WmmaOp {
 
 /// The family, operation and minimum SM of a `llvm.nvvm.wmma.*` name.
 pub fn classify_wmma(name: &str) -> Option<(Family, WmmaOp, u32)> {
-    let rest = name.strip_prefix("llvm.nvvm.wmma.")?;
+    let rest = IntrinsicName::parse(name)
+        .filter(|n| n.id == Intrinsic::Wmma)?
+        .rest
+        .strip_prefix('.')?;
     let tokens: Vec<&str> = rest.split('.').collect();
     let has = |t: &str| tokens.contains(&t);
     let op = if has("mma") {
@@ -115,7 +119,7 @@ pub fn check(cx: &mut Checker, call: &Call) {
         }
         return;
     }
-    let Some(rest) = call.name.strip_prefix("llvm.nvvm.mma.") else {
+    let Some(rest) = call.rest_of(Intrinsic::Mma).and_then(|r| r.strip_prefix('.')) else {
         return;
     };
     let errors = mma_shape_errors(rest);

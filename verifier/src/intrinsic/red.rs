@@ -11,13 +11,13 @@
 use super::Call;
 use crate::values::type_of;
 use crate::{messages as msg, Checker};
-use ptxc_ir::TypeData;
+use ptxc_ir::{Intrinsic, TypeData};
 
 /// Address spaces a reduction may name.
 pub const SPACES: &[u128] = &[0, 1, 3];
 
 pub fn check(cx: &mut Checker, call: &Call) {
-    if !call.name.starts_with("llvm.nvvm.red.") {
+    if call.id() != Some(Intrinsic::NvvmRed) {
         return;
     }
     let modes: Vec<Option<u128>> = (2..6).map(|n| call.const_arg(cx, n)).collect();

@@ -9,9 +9,9 @@
 
 use super::Call;
 use crate::{messages as msg, Checker};
+use ptxc_ir::Intrinsic;
 
 /// Prefix of every special-register read.
-pub const SREG_PREFIX: &str = "llvm.nvvm.read.ptx.sreg.";
 
 /// (register name, or name prefix ending in '.', first SM, architecture name).
 pub const SREG_GATES: &[(&str, u32, &str)] = &[
@@ -38,7 +38,7 @@ pub fn gate_of(reg: &str) -> Option<(u32, &'static str)> {
 }
 
 pub fn check(cx: &mut Checker, call: &Call) {
-    let Some(reg) = call.name.strip_prefix(SREG_PREFIX) else {
+    let Some(reg) = call.intr.as_ref().and_then(Intrinsic::sreg_name) else {
         return;
     };
     if let Some((min_sm, arch)) = gate_of(reg) {

@@ -9,7 +9,7 @@
 
 use super::Call;
 use crate::{messages as msg, Checker};
-use ptxc_ir::{Opcode, Value};
+use ptxc_ir::{Intrinsic, Opcode, Value};
 
 /// Scope names by code.
 pub const SCOPES: &[&str] = &["thread", "warp", "cta", "cluster", "gpu", "sys"];
@@ -26,12 +26,16 @@ pub const ORDERINGS: &[&str] = &[
 ];
 
 pub fn check(cx: &mut Checker, call: &Call) {
-    let name = call.name;
-    if name.starts_with("llvm.nvvm.setmaxnreg.") {
+    let setmaxnreg = [
+        Intrinsic::SetMaxNRegInc,
+        Intrinsic::SetMaxNRegDec,
+        Intrinsic::SetMaxNRegFamily,
+    ];
+    if call.id().is_some_and(|id| setmaxnreg.contains(&id)) {
         check_setmaxnreg(cx, call);
-    } else if name == "llvm.nvvm.fence" {
+    } else if call.is(Intrinsic::Fence) {
         check_fence(cx, call);
-    } else if name == "llvm.nvvm.branch.if.convergent" || name == "llvm.nvvm.branch.if.all.convergent" {
+    } else if call.is(Intrinsic::BranchIfConvergent) || call.is(Intrinsic::BranchIfAllConvergent) {
         check_convergent_branch(cx, call);
     }
 }

@@ -13,9 +13,10 @@
 
 use super::{gates, Call};
 use crate::{messages as msg, Checker};
+use ptxc_ir::Intrinsic;
 
-pub const CP: &str = "llvm.nvvm.tcgen05.cp";
-pub const MMA: &str = "llvm.nvvm.tcgen05.mma";
+pub const CP: Intrinsic = Intrinsic::Tcgen05Cp;
+pub const MMA: Intrinsic = Intrinsic::Tcgen05Mma;
 
 /// Number of tcgen05.cp shapes (codes 0..SHAPES).
 pub const CP_SHAPES: u128 = 5;
@@ -29,7 +30,7 @@ pub const MMA_ASHIFT: u128 = 1 << 1;
 pub const MMA_SCALE_INPUT_ACC: u128 = 1 << 2;
 
 pub fn check(cx: &mut Checker, call: &Call) {
-    if call.name == CP {
+    if call.is(CP) {
         let Some(mode) = call.const_arg(cx, 0) else {
             call.error(cx, msg::FLAG_NOT_IMMEDIATE);
             return;
@@ -43,7 +44,7 @@ pub fn check(cx: &mut Checker, call: &Call) {
         if format > CP_MAX_FORMAT {
             call.error(cx, msg::TCGEN05_CP_FORMAT);
         }
-    } else if call.name == MMA {
+    } else if call.is(MMA) {
         let Some(mode) = call.const_arg(cx, 0) else {
             call.error(cx, msg::FLAG_NOT_IMMEDIATE);
             return;

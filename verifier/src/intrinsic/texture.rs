@@ -10,7 +10,7 @@
 
 use super::Call;
 use crate::{messages as msg, Checker};
-use ptxc_ir::{ConstData, Value};
+use ptxc_ir::{ConstData, Intrinsic, Value};
 
 /// (shift, width, largest valid value, diagnostic) of each mode field.
 pub const MODE_FIELDS: &[(u32, u32, u128, &str)] = &[
@@ -27,8 +27,11 @@ pub const MODE_FIELDS: &[(u32, u32, u128, &str)] = &[
 pub const RESERVED_SHIFT: u32 = 20;
 
 pub fn check(cx: &mut Checker, call: &Call) {
-    match call.name {
-        "llvm.nvvm.texsurf.op" => {
+    let Some(id) = call.intr.filter(|n| n.rest.is_empty()).map(|n| n.id) else {
+        return;
+    };
+    match id {
+        Intrinsic::TexSurfOp => {
             let Some(mode) = call.const_arg(cx, 0) else {
                 call.error(cx, msg::MODE_NOT_CONSTANT);
                 return;
@@ -42,7 +45,7 @@ pub fn check(cx: &mut Checker, call: &Call) {
                 call.error(cx, msg::RESERVED_FLAG_BITS);
             }
         }
-        "llvm.nvvm.texsurf.handle" | "llvm.nvvm.texsurf.handle.internal" => {
+        Intrinsic::TexSurfHandle | Intrinsic::TexSurfHandleInternal => {
             let global = match call.args.first() {
                 Some(Value::Global(g)) => Some(*g),
                 Some(Value::Const(c)) => match cx.m.consts.get(*c) {
@@ -52,7 +55,7 @@ pub fn check(cx: &mut Checker, call: &Call) {
                 _ => None,
             };
             if !global.is_some_and(|g| cx.kernels.is_texsurf(g)) {
-                let text = if call.name.ends_with(".internal") {
+                let text = if id == Intrinsic::TexSurfHandleInternal {
                     msg::TEXSURF_HANDLE_SHORT
                 } else {
                     msg::TEXSURF_HANDLE
@@ -60,7 +63,7 @@ pub fn check(cx: &mut Checker, call: &Call) {
                 call.error(cx, text);
             }
         }
-        "llvm.nvvm.suld.desc" => {
+        Intrinsic::SuldDesc => {
             let undef =
                 matches!(call.args.get(1), Some(Value::Const(c)) if matches!(cx.m.consts.get(*c), ConstData::Undef(_)));
             if !undef {

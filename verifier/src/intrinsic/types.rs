@@ -4,24 +4,27 @@
 use super::Call;
 use crate::values::type_of;
 use crate::{messages as msg, Checker};
-use ptxc_ir::TypeData;
+use ptxc_ir::{Intrinsic, TypeData};
 
 /// (name prefix, accepted widths, diagnostic)
-pub const INT_WIDTH_RULES: &[(&str, &[u32], &str)] = &[
-    ("llvm.bswap.", &[16, 32, 64], msg::BSWAP_TYPE),
-    ("llvm.ctpop.", &[8, 16, 32, 64], msg::CTPOP_TYPE),
-    ("llvm.ctlz.", &[8, 16, 32, 64], msg::CTPOP_TYPE),
-    ("llvm.cttz.", &[8, 16, 32, 64], msg::CTPOP_TYPE),
-    ("llvm.sadd.with.overflow.", &[16, 32, 64], msg::OVERFLOW_TYPE),
-    ("llvm.uadd.with.overflow.", &[16, 32, 64], msg::OVERFLOW_TYPE),
-    ("llvm.ssub.with.overflow.", &[16, 32, 64], msg::OVERFLOW_TYPE),
-    ("llvm.usub.with.overflow.", &[16, 32, 64], msg::OVERFLOW_TYPE),
-    ("llvm.smul.with.overflow.", &[16, 32, 64], msg::OVERFLOW_TYPE),
-    ("llvm.umul.with.overflow.", &[16, 32, 64], msg::OVERFLOW_TYPE),
+pub const INT_WIDTH_RULES: &[(Intrinsic, &[u32], &str)] = &[
+    (Intrinsic::Bswap, &[16, 32, 64], msg::BSWAP_TYPE),
+    (Intrinsic::Ctpop, &[8, 16, 32, 64], msg::CTPOP_TYPE),
+    (Intrinsic::Ctlz, &[8, 16, 32, 64], msg::CTPOP_TYPE),
+    (Intrinsic::Cttz, &[8, 16, 32, 64], msg::CTPOP_TYPE),
+    (Intrinsic::SaddWithOverflow, &[16, 32, 64], msg::OVERFLOW_TYPE),
+    (Intrinsic::UaddWithOverflow, &[16, 32, 64], msg::OVERFLOW_TYPE),
+    (Intrinsic::SsubWithOverflow, &[16, 32, 64], msg::OVERFLOW_TYPE),
+    (Intrinsic::UsubWithOverflow, &[16, 32, 64], msg::OVERFLOW_TYPE),
+    (Intrinsic::SmulWithOverflow, &[16, 32, 64], msg::OVERFLOW_TYPE),
+    (Intrinsic::UmulWithOverflow, &[16, 32, 64], msg::OVERFLOW_TYPE),
 ];
 
 pub fn check(cx: &mut Checker, call: &Call) {
-    let Some((_, widths, text)) = INT_WIDTH_RULES.iter().find(|(p, _, _)| call.name.starts_with(p)) else {
+    let Some((_, widths, text)) = INT_WIDTH_RULES
+        .iter()
+        .find(|(id, _, _)| call.rest_of(*id).is_some_and(|r| r.starts_with('.')))
+    else {
         return;
     };
     let m = cx.m;

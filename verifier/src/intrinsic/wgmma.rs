@@ -10,8 +10,9 @@
 
 use super::Call;
 use crate::{messages as msg, Checker};
+use ptxc_ir::Intrinsic;
 
-pub const PREFIX: &str = "llvm.nvvm.wgmma.mma_async.";
+pub const ROW: Intrinsic = Intrinsic::WgmmaMmaAsync;
 
 /// (A type, K) pairs.
 pub const K_BY_TYPE: &[(&str, u32)] = &[
@@ -55,7 +56,7 @@ pub fn shape_ok(shape: &str, atype: &str) -> bool {
 }
 
 pub fn check(cx: &mut Checker, call: &Call) {
-    let Some(rest) = call.name.strip_prefix(PREFIX) else {
+    let Some(rest) = call.rest_of(ROW).and_then(|r| r.strip_prefix('.')) else {
         return;
     };
     let (shape, atype) = rest.split_once('.').unwrap_or((rest, ""));

@@ -4,19 +4,19 @@
 
 use super::super::function::FnEmitter;
 use super::FastOp;
-use ptxc_ir::{IntPredicate, Opcode, Type, Value};
+use ptxc_ir::{IntPredicate, Intrinsic, Opcode, Type, Value};
 
 impl FnEmitter<'_, '_, '_> {
     /// `llvm.ctpop/ctlz/bitreverse` on the argument's width, converted to the result type.
-    pub(super) fn bit_op(&mut self, op: &str, x: Value, ret: Type) -> Option<Value> {
+    pub(super) fn bit_op(&mut self, op: Intrinsic, x: Value, ret: Type) -> Option<Value> {
         let ty = self.b.type_of(x);
-        let name = format!("llvm.{op}.{}", self.type_suffix(ty));
-        let r = if op == "ctlz" {
+        let t = self.type_suffix(ty);
+        let r = if op == Intrinsic::Ctlz {
             let i1 = self.b.module.types.i1();
             let f = Value::Const(self.b.module.const_int(i1, 0));
-            self.call_named(&name, ty, &[x, f], "call")?
+            self.call_intrinsic(op, &[&t], ty, &[x, f], "call")?
         } else {
-            self.call_named(&name, ty, &[x], "call")?
+            self.call_intrinsic(op, &[&t], ty, &[x], "call")?
         };
         Some(self.resize(r, ret))
     }
@@ -34,8 +34,8 @@ impl FnEmitter<'_, '_, '_> {
         let ty = self.b.type_of(x);
         let i1 = self.b.module.types.i1();
         let f = Value::Const(self.b.module.const_int(i1, 0));
-        let name = format!("llvm.cttz.{}", self.type_suffix(ty));
-        let tz = self.call_named(&name, ty, &[x, f], "call")?;
+        let t = self.type_suffix(ty);
+        let tz = self.call_intrinsic(Intrinsic::Cttz, &[&t], ty, &[x, f], "call")?;
         let tz = self.resize(tz, ret);
         let one = Value::Const(self.b.module.const_int(ret, 1));
         let plus = self.b.binary(Opcode::Add, tz, one, 0, "add");
@@ -49,13 +49,13 @@ impl FnEmitter<'_, '_, '_> {
     /// the clamped forms (`n` taken as `min(n, 32)`) are NVVM's `fsh{l,r}.clamp`.
     pub(super) fn funnel(&mut self, left: bool, clamp: bool, lo: Value, hi: Value, n: Value) -> Option<Value> {
         let i32t = self.b.module.types.i32();
-        let name = match (left, clamp) {
-            (true, false) => "llvm.fshl.i32",
-            (false, false) => "llvm.fshr.i32",
-            (true, true) => "llvm.nvvm.fshl.clamp.i32",
-            (false, true) => "llvm.nvvm.fshr.clamp.i32",
+        let intr = match (left, clamp) {
+            (true, false) => Intrinsic::Fshl,
+            (false, false) => Intrinsic::Fshr,
+            (true, true) => Intrinsic::FshlClamp,
+            (false, true) => Intrinsic::FshrClamp,
         };
-        self.call_named(name, i32t, &[hi, lo, n], "call")
+        self.call_intrinsic(intr, &["i32"], i32t, &[hi, lo, n], "call")
     }
 
     /// `(a & b) + ((a ^ b) >> 1)`; rounding up: `(a | b) - ((a ^ b) >> 1)`.
@@ -78,14 +78,14 @@ impl FnEmitter<'_, '_, '_> {
         let ty = self.b.type_of(a);
         let suffix = self.type_suffix(ty);
         let op = match (self.b.module.types.is_float(ty), is_max, signed) {
-            (true, false, _) => "minnum",
-            (true, true, _) => "maxnum",
-            (false, false, true) => "smin",
-            (false, true, true) => "smax",
-            (false, false, false) => "umin",
-            (false, true, false) => "umax",
+            (true, false, _) => Intrinsic::Minnum,
+            (true, true, _) => Intrinsic::Maxnum,
+            (false, false, true) => Intrinsic::Smin,
+            (false, true, true) => Intrinsic::Smax,
+            (false, false, false) => Intrinsic::Umin,
+            (false, true, false) => Intrinsic::Umax,
         };
-        self.call_named(&format!("llvm.{op}.{suffix}"), ty, &[a, b], "call")
+        self.call_intrinsic(op, &[&suffix], ty, &[a, b], "call")
     }
 
     /// `*r = *a <op> *b` on two-field 16-bit float structs, as one vector
@@ -107,7 +107,7 @@ impl FnEmitter<'_, '_, '_> {
             } else {
                 "v2bf16"
             };
-            self.call_named(&format!("llvm.fma.{suffix}"), vt, xs.get(..3)?, "")?
+            self.call_intrinsic(Intrinsic::Fma, &[suffix], vt, xs.get(..3)?, "")?
         } else {
             self.b.binary(op, *xs.first()?, *xs.get(1)?, 0, "")
         };
@@ -115,21 +115,12 @@ impl FnEmitter<'_, '_, '_> {
         Some(())
     }
 
-    /// `__float2int_rz` -> `llvm.nvvm.f2i.rz`; the exact int -> double forms are plain casts.
-    pub(super) fn convert_rounded(&mut self, stem: &str, rounding: &str, x: Value, ret: Type) -> Option<Value> {
-        match stem {
-            "i2d" => Some(self.b.cast(Opcode::SIToFP, x, ret, "conv")),
-            "ui2d" => Some(self.b.cast(Opcode::UIToFP, x, ret, "conv")),
-            _ => self.call_named(&format!("llvm.nvvm.{stem}.{rounding}"), ret, &[x], "call"),
-        }
-    }
-
     /// The approximate intrinsics, as nvcc expands them (`ex2.approx(x * log2(e))`, ...).
     pub(super) fn fast_math(&mut self, op: FastOp, x: Value, y: Option<Value>) -> Option<Value> {
         let f32t = self.b.module.types.float();
         let k = |s: &mut Self, c: f64| Value::Const(s.b.module.const_float(f32t, f64::from(c as f32)));
-        let ex2 = "llvm.nvvm.ex2.approx.f";
-        let lg2 = "llvm.nvvm.lg2.approx.f";
+        let approx = |s: &mut Self, op: Intrinsic, args: &[Value]| s.call_intrinsic(op, &["f"], f32t, args, "call");
+        let (ex2, lg2) = (Intrinsic::Ex2Approx, Intrinsic::Lg2Approx);
         Some(match op {
             FastOp::Exp | FastOp::Exp10 => {
                 let c = k(
@@ -141,10 +132,10 @@ impl FnEmitter<'_, '_, '_> {
                     },
                 );
                 let m = self.b.binary(Opcode::FMul, x, c, 0, "mul");
-                self.call_named(ex2, f32t, &[m], "call")?
+                approx(self, ex2, &[m])?
             }
             FastOp::Log | FastOp::Log10 => {
-                let l = self.call_named(lg2, f32t, &[x], "call")?;
+                let l = approx(self, lg2, &[x])?;
                 let c = k(
                     self,
                     if op == FastOp::Log {
@@ -155,20 +146,20 @@ impl FnEmitter<'_, '_, '_> {
                 );
                 self.b.binary(Opcode::FMul, l, c, 0, "mul")
             }
-            FastOp::Log2 => self.call_named(lg2, f32t, &[x], "call")?,
-            FastOp::Sin => self.call_named("llvm.nvvm.sin.approx.f", f32t, &[x], "call")?,
-            FastOp::Cos => self.call_named("llvm.nvvm.cos.approx.f", f32t, &[x], "call")?,
+            FastOp::Log2 => approx(self, lg2, &[x])?,
+            FastOp::Sin => approx(self, Intrinsic::SinApprox, &[x])?,
+            FastOp::Cos => approx(self, Intrinsic::CosApprox, &[x])?,
             FastOp::Tan => {
-                let s = self.call_named("llvm.nvvm.sin.approx.f", f32t, &[x], "call")?;
-                let c = self.call_named("llvm.nvvm.cos.approx.f", f32t, &[x], "call")?;
-                self.call_named("llvm.nvvm.div.approx.f", f32t, &[s, c], "call")?
+                let s = approx(self, Intrinsic::SinApprox, &[x])?;
+                let c = approx(self, Intrinsic::CosApprox, &[x])?;
+                approx(self, Intrinsic::DivApprox, &[s, c])?
             }
             FastOp::Pow => {
-                let l = self.call_named(lg2, f32t, &[x], "call")?;
+                let l = approx(self, lg2, &[x])?;
                 let m = self.b.binary(Opcode::FMul, y?, l, 0, "mul");
-                self.call_named(ex2, f32t, &[m], "call")?
+                approx(self, ex2, &[m])?
             }
-            FastOp::Div => self.call_named("llvm.nvvm.div.approx.f", f32t, &[x, y?], "call")?,
+            FastOp::Div => approx(self, Intrinsic::DivApprox, &[x, y?])?,
         })
     }
 }

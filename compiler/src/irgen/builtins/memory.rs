@@ -2,7 +2,7 @@
 //! `_block`/`_system` variants) and `__ldg` (`llvm.nvvm.ldg.global.*`).
 
 use super::super::function::FnEmitter;
-use ptxc_ir::{addrspace, AtomicRmwOp, InstExtra, InstFlags, NodeHeader, Opcode, Ordering, Value};
+use ptxc_ir::{addrspace, AtomicRmwOp, InstExtra, InstFlags, Intrinsic, NodeHeader, Opcode, Ordering, Value};
 
 impl FnEmitter<'_, '_, '_> {
     pub(super) fn set_syncscope(&mut self, v: Value, scope: Option<&'static str>) {
@@ -41,8 +41,8 @@ impl FnEmitter<'_, '_, '_> {
         let g = self.b.cast(Opcode::AddrSpaceCast, p, global, "");
         let i32t = self.b.module.types.i32();
         let align = Value::Const(self.b.module.const_int(i32t, i128::from(self.lower.align(pointee))));
-        let name = format!("llvm.nvvm.ldg.global.{kind}.{}.p1", self.type_suffix(mem));
-        self.call_named(&name, mem, &[g, align], "")
+        let t = self.type_suffix(mem);
+        self.call_intrinsic(Intrinsic::LdgGlobal, &[kind, &t, "p1"], mem, &[g, align], "")
     }
 
     /// `__ldcg(p)` ...: a global-space load of a scalar tagged with its cache

@@ -2,7 +2,7 @@
 //! votes and `__match_all_sync`.
 
 use super::super::function::FnEmitter;
-use ptxc_ir::{Opcode, Type, Value};
+use ptxc_ir::{Intrinsic, Opcode, Type, Value};
 
 impl FnEmitter<'_, '_, '_> {
     /// `__shfl*_sync(mask, var, lane/delta[, width])`: one 32-bit shuffle, or
@@ -27,12 +27,12 @@ impl FnEmitter<'_, '_, '_> {
             }
         };
         let ty = self.b.type_of(var);
-        let name = format!("llvm.nvvm.shfl.sync.{mode}");
+        let shfl = Intrinsic::ShflSync;
         if ty == self.b.module.types.float() {
-            return self.call_named(&format!("{name}.f32"), ty, &[mask, var, lane, c], "call");
+            return self.call_intrinsic(shfl, &[mode, "f32"], ty, &[mask, var, lane, c], "call");
         }
         if self.b.module.types.int_bits(ty) == Some(32) {
-            return self.call_named(&format!("{name}.i32"), ty, &[mask, var, lane, c], "call");
+            return self.call_intrinsic(shfl, &[mode, "i32"], ty, &[mask, var, lane, c], "call");
         }
         // 64 bits: shuffle both halves.
         let bits = if self.b.module.types.is_float(ty) {
@@ -44,8 +44,8 @@ impl FnEmitter<'_, '_, '_> {
         let k32 = Value::Const(self.b.module.const_int(i64t, 32));
         let hi64 = self.b.binary(Opcode::LShr, bits, k32, 0, "");
         let hi = self.b.cast(Opcode::Trunc, hi64, i32t, "");
-        let lo = self.call_named(&format!("{name}.i32"), i32t, &[mask, lo, lane, c], "call")?;
-        let hi = self.call_named(&format!("{name}.i32"), i32t, &[mask, hi, lane, c], "call")?;
+        let lo = self.call_intrinsic(shfl, &[mode, "i32"], i32t, &[mask, lo, lane, c], "call")?;
+        let hi = self.call_intrinsic(shfl, &[mode, "i32"], i32t, &[mask, hi, lane, c], "call")?;
         let lo = self.b.cast(Opcode::ZExt, lo, i64t, "");
         let hi = self.b.cast(Opcode::ZExt, hi, i64t, "");
         let hi = self.b.binary(Opcode::Shl, hi, k32, 0, "");
@@ -57,14 +57,13 @@ impl FnEmitter<'_, '_, '_> {
         })
     }
 
-    pub(super) fn vote(&mut self, mode: &str, mask: Value, pred: Value, ret: Type) -> Option<Value> {
+    pub(super) fn vote(&mut self, vote: Intrinsic, mask: Value, pred: Value, ret: Type) -> Option<Value> {
         let p = self.truth(pred);
-        let name = format!("llvm.nvvm.vote.{mode}.sync");
-        if mode == "ballot" {
-            return self.call_named(&name, ret, &[mask, p], "call");
+        if vote == Intrinsic::VoteBallotSync {
+            return self.call_intrinsic(vote, &[], ret, &[mask, p], "call");
         }
         let i1 = self.b.module.types.i1();
-        let r = self.call_named(&name, i1, &[mask, p], "call")?;
+        let r = self.call_intrinsic(vote, &[], i1, &[mask, p], "call")?;
         Some(self.b.cast(Opcode::ZExt, r, ret, "conv"))
     }
 
@@ -73,8 +72,9 @@ impl FnEmitter<'_, '_, '_> {
         let i32t = self.b.module.types.i32();
         let i1 = self.b.module.types.i1();
         let pair = self.b.module.types.literal_struct(vec![i32t, i1], false);
-        let r = self.call_named(
-            &format!("llvm.nvvm.match.all.sync.{suffix}p"),
+        let r = self.call_intrinsic(
+            Intrinsic::MatchAllSync,
+            &[&format!("{suffix}p")],
             pair,
             &[mask, val],
             "call",
