@@ -14,12 +14,12 @@ use crate::values::type_of;
 use crate::{messages as msg, Checker};
 use ptxc_ir::{addrspace, Intrinsic};
 
-/// Shared-memory matrix load: `llvm.nvvm.ldsm.<t>(i32 mode, ptr addrspace(3))`.
+// Shared-memory matrix load (`Intrinsic::Ldsm`): `llvm.nvvm.ldsm.<t>(i32 mode, ptr addrspace(3))`.
 /// Largest size code (mode bits [3:1]).
 pub const LDSM_MAX_SIZE: u128 = 4;
 /// Largest size code that may be loaded column-major (mode bit 0).
 pub const LDSM_MAX_COLMAJOR_SIZE: u128 = 2;
-/// Bounds-checked load: `llvm.nvvm.ld.bounds.check.<t>(i32 type, ptr addrspace(1))`.
+// Bounds-checked load (`Intrinsic::LdBoundsCheck`): `llvm.nvvm.ld.bounds.check.<t>(i32 type, ptr addrspace(1))`.
 /// Largest bounds-check type (type bits [2:0]).
 pub const LD_BOUNDS_CHECK_MAX: u128 = 2;
 

@@ -11,8 +11,6 @@ use super::Call;
 use crate::{messages as msg, Checker};
 use ptxc_ir::Intrinsic;
 
-/// Prefix of every special-register read.
-
 /// (register name, or name prefix ending in '.', first SM, architecture name).
 pub const SREG_GATES: &[(&str, u32, &str)] = &[
     ("clock64", 30, "Kepler"),
