@@ -6,25 +6,27 @@
 //! (the SM table), [`uses`] and [`frame`] (per-function facts: use counts,
 //! the local depot), [`isel`] (IR -> a small PTX instruction list, driven by
 //! the opcode [`tables`] and the [`scalar`] type table), [`phi`] (parallel
-//! copies on edges), [`calls`] (the PTX calling convention), [`globals`]
+//! copies on edges), [`calling_convention`] (the PTX calling convention:
+//! signatures, callee side), [`globals`]
 //! (module-scope variables), [`directives`] (kernel launch directives),
-//! [`runtime`] (helper routines for operations PTX lacks, such as `frem`)
+//! [`helper_routines`] (`.func`s ptxc appends for operations PTX lacks,
+//! such as `frem`)
 //! and [`printer`] (dumb text output). specs/ptx.md describes the mapping.
 
 extern crate ptxc_ir as ir;
 
-pub mod calls;
+pub mod calling_convention;
 pub mod directives;
 pub mod emit;
 pub mod frame;
 pub mod ftz;
 pub mod globals;
+pub mod helper_routines;
 pub mod inst;
 pub mod isel;
 pub mod phi;
 pub mod printer;
 pub mod regs;
-pub mod runtime;
 pub mod scalar;
 pub mod tables;
 pub mod target;
@@ -39,7 +41,7 @@ pub use target::{parse_sm, SmSuffix, SmTarget};
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct PtxOptions {
     /// The GPU target (`.target` line); default `sm_80`.
-    pub sm: SmTarget,
+    pub target: SmTarget,
     /// nvcc's `-ftz=true`: f32 instructions flush subnormal inputs and
     /// results to zero (`.ftz`, added by [`ftz::flush_f32`]).
     pub ftz: bool,

@@ -33,6 +33,7 @@ impl SmSuffix {
 pub struct SmTarget {
     /// The SM number (`75`, `80`, ..., `121`).
     pub sm: u32,
+    /// The `a`/`f` feature-set suffix.
     pub suffix: SmSuffix,
 }
 
@@ -80,6 +81,14 @@ pub enum Feature {
     Bf16Fma,
     /// `add/sub/mul.rn.bf16`.
     Bf16Arith,
+    /// `redux.sync` (CUDA's `__reduce_*_sync`).
+    Redux,
+    /// `atom.add.noftz.f16x2`.
+    AtomAddF16x2,
+    /// `atom.add.noftz.f16`.
+    AtomAddF16,
+    /// `atom.add.noftz.bf16` and `.bf16x2`.
+    AtomAddBf16,
 }
 
 /// Feature -> (first SM that has it, description).
@@ -87,6 +96,10 @@ const FEATURES: &[(Feature, u32, &str)] = &[
     (Feature::Bf16Convert, 80, "bfloat16 conversions"),
     (Feature::Bf16Fma, 80, "bfloat16 fused multiply-add"),
     (Feature::Bf16Arith, 90, "bfloat16 add, subtract and multiply"),
+    (Feature::Redux, 80, "warp reductions (redux.sync)"),
+    (Feature::AtomAddF16x2, 60, "atomic add on half2"),
+    (Feature::AtomAddF16, 70, "atomic add on half"),
+    (Feature::AtomAddBf16, 90, "atomic add on bfloat16"),
 ];
 
 impl Feature {
@@ -102,7 +115,11 @@ impl Feature {
     }
     /// The first SM that has it, e.g. `sm_80`.
     pub fn min_sm_name(self) -> String {
-        format!("sm_{}", self.row().0)
+        format!("sm_{}", self.min_sm())
+    }
+    /// The first SM number that has it, e.g. `80`.
+    pub fn min_sm(self) -> u32 {
+        self.row().0
     }
 }
 
@@ -121,6 +138,11 @@ impl SmTarget {
     /// True when the target has instruction family `f`.
     pub fn supports(self, f: Feature) -> bool {
         self.sm >= f.row().0
+    }
+
+    /// True for the architecture-specific `a` targets (`sm_90a`, `sm_100a`).
+    pub fn is_arch_specific(self) -> bool {
+        self.suffix == SmSuffix::ArchSpecific
     }
 
     /// The `.target` operand, e.g. `sm_90a`.

@@ -105,7 +105,7 @@ fn bfloat16() {
     }
     // sm_75 has no bfloat16 conversions: rounding is done with integer operations.
     let opts = PtxOptions {
-        sm: parse_sm("sm_75").unwrap(),
+        target: parse_sm("sm_75").unwrap(),
         ..Default::default()
     };
     let ptx75 = emit_module(&m, &opts).unwrap();

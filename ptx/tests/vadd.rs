@@ -80,7 +80,7 @@ fn vadd_for_every_sm() {
     let m = vadd_module();
     for name in ptxc_ptx::SmTarget::all_names() {
         let opts = ptxc_ptx::PtxOptions {
-            sm: ptxc_ptx::parse_sm(&name).unwrap(),
+            target: ptxc_ptx::parse_sm(&name).unwrap(),
             ..Default::default()
         };
         let ptx = ptxc_ptx::emit_module(&m, &opts).unwrap();

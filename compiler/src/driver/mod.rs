@@ -12,6 +12,7 @@ use crate::{irgen, passes};
 use codespan_reporting::diagnostic::{Diagnostic, Label};
 use ptxc_frontend::{FileId, FrontendOptions, SourceMap};
 use ptxc_ir::Module;
+use ptxc_ptx::{parse_sm, SmTarget};
 
 /// A successful compilation: the requested stage's text and any warnings (rendered).
 #[derive(Debug)]
@@ -36,27 +37,13 @@ impl CompileError {
     }
 }
 
-/// The SM number of an architecture name (`sm_90a` -> 90), after checking that
-/// the PTX backend supports it.
-pub fn sm_number(arch: &str) -> Result<u32, String> {
-    ptxc_ptx::target::parse_sm(arch)?;
-    let digits: String = arch
-        .trim_start_matches("sm_")
-        .chars()
-        .take_while(char::is_ascii_digit)
-        .collect();
-    digits
-        .parse()
-        .map_err(|_| format!("unsupported GPU architecture '{arch}'"))
-}
-
-/// Verifier options for an architecture name: the SM number, and
-/// `arch_specific` for the accelerated "a" targets (`sm_90a`, `sm_100a`),
-/// which the Blackwell family-token gates admit.
-pub fn verify_options(arch: &str, sm: u32) -> ptxc_verifier::VerifyOptions {
+/// Verifier options for a target: its SM number, and `arch_specific` for the
+/// accelerated "a" targets (`sm_90a`, `sm_100a`), which the Blackwell
+/// family-token gates admit.
+pub fn verify_options(target: SmTarget) -> ptxc_verifier::VerifyOptions {
     ptxc_verifier::VerifyOptions {
-        arch_specific: arch.ends_with('a'),
-        ..ptxc_verifier::VerifyOptions::for_sm(sm)
+        arch_specific: target.is_arch_specific(),
+        ..ptxc_verifier::VerifyOptions::for_sm(target.sm)
     }
 }
 
@@ -99,7 +86,8 @@ pub fn compile_str(name: &str, text: &str, opts: &Options) -> Result<Compilation
 }
 
 fn compile_loaded(sources: &mut SourceMap, file: FileId, opts: &Options) -> Result<Compilation, CompileError> {
-    let sm = sm_number(&opts.arch).map_err(CompileError::plain)?;
+    let target = parse_sm(&opts.arch).map_err(CompileError::plain)?;
+    let sm = target.sm;
     let mut defines = opts.defines.clone();
     if opts.float.use_fast_math {
         // The math library maps sinf, expf, ... to the intrinsics (specs/math.md).
@@ -156,7 +144,7 @@ fn compile_loaded(sources: &mut SourceMap, file: FileId, opts: &Options) -> Resu
         .iter()
         .map(|f| (f.mangled.clone(), Label::primary(f.span.file, f.span.range())))
         .collect();
-    let vopts = verify_options(&opts.arch, sm);
+    let vopts = verify_options(target);
     let check = |m: &Module, stage: &str| -> Vec<Diagnostic<FileId>> {
         let Err(errs) = ptxc_verifier::verify_module(m, &vopts) else {
             return Vec::new();
@@ -207,9 +195,8 @@ fn compile_loaded(sources: &mut SourceMap, file: FileId, opts: &Options) -> Resu
             warnings,
         });
     }
-    let target = ptxc_ptx::target::parse_sm(&opts.arch).map_err(CompileError::plain)?;
     let popts = ptxc_ptx::PtxOptions {
-        sm: target,
+        target,
         ftz: opts.float.ftz(),
         approx_div: !opts.float.prec_div(),
         approx_sqrt: !opts.float.prec_sqrt(),
@@ -240,9 +227,9 @@ pub fn run(cmd: Command) -> i32 {
             0
         }
         Command::VerifyOnly { input, arch } => verify_only(&input, &arch),
-        Command::Compile(opts) if sm_number(&opts.arch).is_err() => {
+        Command::Compile(opts) if parse_sm(&opts.arch).is_err() => {
             // An unknown architecture is a usage error, as with nvcc.
-            eprintln!("ptxc: {}", sm_number(&opts.arch).unwrap_err());
+            eprintln!("ptxc: {}", parse_sm(&opts.arch).unwrap_err());
             2
         }
         Command::Compile(opts) => match compile_file(&opts) {
@@ -277,8 +264,8 @@ pub fn run(cmd: Command) -> i32 {
 
 /// `--verify-only FILE.ll`: parse the IR text and report every verifier error.
 fn verify_only(input: &std::path::Path, arch: &str) -> i32 {
-    let sm = match sm_number(arch) {
-        Ok(sm) => sm,
+    let target = match parse_sm(arch) {
+        Ok(target) => target,
         Err(e) => {
             eprintln!("error: {e}");
             return 2;
@@ -298,7 +285,7 @@ fn verify_only(input: &std::path::Path, arch: &str) -> i32 {
             return 1;
         }
     };
-    match ptxc_verifier::verify_module(&m, &verify_options(arch, sm)) {
+    match ptxc_verifier::verify_module(&m, &verify_options(target)) {
         Ok(()) => 0,
         Err(errs) => {
             for e in &errs {

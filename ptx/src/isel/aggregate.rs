@@ -3,7 +3,7 @@
 //! register or immediate, with the byte offset the data layout gives it.
 //! `extractvalue`/`insertvalue` pick or replace a range of leaves; loads,
 //! stores, selects and phis work leaf by leaf; calls and returns move the
-//! leaves through `.param .align A .b8 name[size]` arrays (calls.rs).
+//! leaves through `.param .align A .b8 name[size]` arrays (calling_convention.rs).
 
 use super::{FnLowering, Val};
 use crate::inst::{Addr, Operand};

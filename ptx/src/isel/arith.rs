@@ -1,9 +1,9 @@
 //! Arithmetic, comparisons, select and casts, driven by [`crate::tables`].
 
 use super::{fold, FnLowering, Val};
+use crate::helper_routines::HelperRoutine;
 use crate::inst::Operand;
 use crate::regs::{RegClass, VReg};
-use crate::runtime::RuntimeHelper;
 use crate::scalar::Scalar;
 use crate::tables::{self, CastPlan, Flavor, FloatCmp, PredBinary, Widen};
 use crate::PtxError;
@@ -186,9 +186,9 @@ impl FnLowering<'_> {
     fn float_op(&mut self, i: Inst, op: Opcode, s: Scalar, d: VReg, a: Operand, b: Operand) -> Result<(), PtxError> {
         if op == Opcode::FRem {
             let helper = if s == Scalar::F64 {
-                RuntimeHelper::FremF64
+                HelperRoutine::FremF64
             } else {
-                RuntimeHelper::FremF32
+                HelperRoutine::FremF32
             };
             return self.call_helper(helper, s, d, vec![a, b]);
         }

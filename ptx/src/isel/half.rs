@@ -33,7 +33,7 @@ impl FnLowering<'_> {
 
     /// Rounds an f32 register to the 16-bit float kind `s`, into `d`.
     pub(crate) fn f32_to_half(&mut self, s: Scalar, f: VReg, d: VReg) -> Result<(), PtxError> {
-        if s == Scalar::BF16 && !self.info.opts.sm.supports(Feature::Bf16Convert) {
+        if s == Scalar::BF16 && !self.info.opts.target.supports(Feature::Bf16Convert) {
             return self.f32_to_bf16_bits(f, d);
         }
         self.emit(format!("cvt.rn.{}.f32", s.fty()), [Operand::Reg(d), Operand::Reg(f)]);
@@ -120,16 +120,16 @@ impl FnLowering<'_> {
             FMul => "mul",
             _ => return Ok(false),
         };
-        let sm = self.info.opts.sm;
+        let target = self.info.opts.target;
         let (a, b) = (self.reg(lhs)?, self.reg(rhs)?);
-        if sm.supports(Feature::Bf16Arith) {
+        if target.supports(Feature::Bf16Arith) {
             self.emit(
                 format!("{name}.bf16"),
                 [Operand::Reg(d), Operand::Reg(a), Operand::Reg(b)],
             );
             return Ok(true);
         }
-        if !sm.supports(Feature::Bf16Fma) {
+        if !target.supports(Feature::Bf16Fma) {
             return Ok(false);
         }
         let k = |this: &mut Self, bits: i64| {

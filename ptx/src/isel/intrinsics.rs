@@ -235,10 +235,10 @@ impl FnLowering<'_> {
     /// `fma` on half or bfloat: the native single-rounding `fma.rn` (computing
     /// in f32 would round twice). bfloat needs sm_80.
     fn half_fma(&mut self, i: Inst, h: Scalar, args: &[Value]) -> Result<(), PtxError> {
-        if h == Scalar::BF16 && !self.info.opts.sm.supports(crate::target::Feature::Bf16Fma) {
+        if h == Scalar::BF16 && !self.info.opts.target.supports(crate::target::Feature::Bf16Fma) {
             return Err(PtxError::Unsupported(format!(
                 "fma on bfloat (fma.rn.bf16) on sm_{} (needs sm_80+)",
-                self.info.opts.sm.sm
+                self.info.opts.target.sm
             )));
         }
         let mut ops = vec![Operand::Reg(self.def_reg(i)?)];

@@ -13,12 +13,13 @@
 //! The per-construct rules live in the submodules: [`arith`] (integer and
 //! float arithmetic, comparisons, select, casts), [`memory`] (allocas,
 //! GEPs, loads, stores, address-space casts), [`control`] (branches,
-//! switch, phi copies, return) and [`crate::calls`] (calls and parameters).
+//! switch, phi copies, return) and [`crate::calling_convention`] (calls and parameters).
 
 pub mod aggregate;
 pub mod arith;
 pub mod atomic;
-pub mod call;
+pub mod builtins;
+pub mod call_site;
 pub mod control;
 pub mod fold;
 pub mod half;
@@ -27,17 +28,16 @@ pub mod intrinsics;
 pub mod loop_pragmas;
 pub mod memory;
 pub mod packed;
-pub mod runtime;
 pub mod unaligned;
 pub mod values;
 pub mod vector;
 
 use crate::emit::ModuleInfo;
 use crate::frame::Frame;
+use crate::helper_routines::HelperNeeds;
 use crate::inst::{Addr, Label, Operand, PtxInst};
 use crate::printer::PtxFunction;
 use crate::regs::{RegAlloc, RegClass, VReg};
-use crate::runtime::RuntimeNeeds;
 use crate::scalar::Scalar;
 use crate::uses::Uses;
 use crate::PtxError;
@@ -86,7 +86,7 @@ pub struct FnLowering<'a> {
     /// `%SP` (generic depot address) is needed.
     pub uses_sp: bool,
     pub call_seq: u32,
-    pub needs: RuntimeNeeds,
+    pub needs: HelperNeeds,
     /// Scaled GEP indices computed in the current block: (index, scale) -> register.
     pub index_cache: FxHashMap<(Value, u64), VReg>,
     /// Struct values kept as one value per field (cmpxchg results, insertvalue chains).
@@ -197,12 +197,12 @@ impl<'a> FnLowering<'a> {
             next_label: f.layout.len() as u32,
             uses_sp: false,
             call_seq: 0,
-            needs: RuntimeNeeds::default(),
+            needs: HelperNeeds::default(),
         })
     }
 
     /// Lowers the function body and returns it ready to print.
-    pub fn lower(mut self, signature: String) -> Result<(PtxFunction, RuntimeNeeds), PtxError> {
+    pub fn lower(mut self, signature: String) -> Result<(PtxFunction, HelperNeeds), PtxError> {
         let f = self.f;
         let rpo = ir::analysis::reverse_postorder(f);
         let reachable: FxHashSet<Block> = rpo.iter().copied().collect();

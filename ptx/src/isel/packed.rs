@@ -31,7 +31,7 @@ impl FnLowering<'_> {
         };
         let native = match s {
             Scalar::F16 => true,
-            Scalar::BF16 => self.info.opts.sm.supports(Feature::Bf16Arith),
+            Scalar::BF16 => self.info.opts.target.supports(Feature::Bf16Arith),
             _ => false,
         };
         if !native {
@@ -70,10 +70,10 @@ impl FnLowering<'_> {
                 )))
             }
         };
-        if s == Scalar::BF16 && !self.info.opts.sm.supports(Feature::Bf16Fma) {
+        if s == Scalar::BF16 && !self.info.opts.target.supports(Feature::Bf16Fma) {
             return Err(PtxError::Unsupported(format!(
                 "fma on bfloat pairs (fma.rn.bf16x2) on sm_{} (needs sm_80+)",
-                self.info.opts.sm.sm
+                self.info.opts.target.sm
             )));
         }
         let mut packed = Vec::with_capacity(3);

@@ -88,7 +88,7 @@ pub fn ptxas_accepts(name: &str, ptx: &str, archs: &[&str]) -> bool {
 pub fn emit_and_check(name: &str, m: &Module) -> String {
     let emit = |sm: &str| {
         let opts = PtxOptions {
-            sm: parse_sm(sm).unwrap(),
+            target: parse_sm(sm).unwrap(),
             ..Default::default()
         };
         emit_module(m, &opts).unwrap_or_else(|e| panic!("{name} for {sm}: {e}"))

@@ -10,6 +10,7 @@
 use super::FnLowering;
 use crate::inst::Operand;
 use crate::regs::{RegClass, VReg};
+use crate::target::Feature;
 use crate::PtxError;
 use ir::{ConstData, Inst, Value};
 
@@ -48,8 +49,8 @@ enum Rt {
     /// `dp2a.{lo,hi}.<t>.<t> d, a, b, c` (IR operands: a, b, i1 hi, c).
     Dp2a(&'static str),
     /// `atom[.space].add.noftz.<type> d, [p], v` on the bits of half or bfloat
-    /// values (IR operands: p, v as i16/i32), from the given SM on.
-    AtomAddNoftz(&'static str, u32),
+    /// values (IR operands: p, v as i16/i32), on targets with the feature.
+    AtomAddNoftz(&'static str, Feature),
 }
 
 /// Intrinsic name -> lowering, for the names that are not decoded from parts.
@@ -112,10 +113,22 @@ const RUNTIME: &[(&str, Rt)] = &[
     ("llvm.nvvm.cos.approx.f", Rt::Op("cos.approx.f32")),
     ("llvm.nvvm.div.approx.f", Rt::Op("div.approx.f32")),
     ("llvm.nvvm.rsqrt.approx.f", Rt::Op("rsqrt.approx.f32")),
-    ("llvm.nvvm.atomic.add.noftz.f16x2", Rt::AtomAddNoftz("f16x2", 60)),
-    ("llvm.nvvm.atomic.add.noftz.f16", Rt::AtomAddNoftz("f16", 70)),
-    ("llvm.nvvm.atomic.add.noftz.bf16x2", Rt::AtomAddNoftz("bf16x2", 90)),
-    ("llvm.nvvm.atomic.add.noftz.bf16", Rt::AtomAddNoftz("bf16", 90)),
+    (
+        "llvm.nvvm.atomic.add.noftz.f16x2",
+        Rt::AtomAddNoftz("f16x2", Feature::AtomAddF16x2),
+    ),
+    (
+        "llvm.nvvm.atomic.add.noftz.f16",
+        Rt::AtomAddNoftz("f16", Feature::AtomAddF16),
+    ),
+    (
+        "llvm.nvvm.atomic.add.noftz.bf16x2",
+        Rt::AtomAddNoftz("bf16x2", Feature::AtomAddBf16),
+    ),
+    (
+        "llvm.nvvm.atomic.add.noftz.bf16",
+        Rt::AtomAddNoftz("bf16", Feature::AtomAddBf16),
+    ),
 ];
 
 /// Rounded float operations `llvm.nvvm.<op>.<rnd>.<f|d>` -> `<op>.<rnd>.<f32|f64>`.
@@ -180,9 +193,6 @@ fn decoded(name: &str) -> Option<String> {
 fn lookup(name: &str) -> Option<Rt> {
     RUNTIME.iter().find(|(n, _)| *n == name).map(|(_, r)| *r)
 }
-
-/// First SM with `redux.sync`.
-const REDUX_SM: u32 = 80;
 
 impl FnLowering<'_> {
     /// Lowers a call of the runtime intrinsic `name`; `None` when `name` is not one.
@@ -342,11 +352,13 @@ impl FnLowering<'_> {
                 self.emit("setp.ne.s32", [Operand::Reg(ok), Operand::Reg(d), Operand::Imm(0)]);
                 self.aggregates.insert(i, vec![super::Val::Reg(d), super::Val::Reg(ok)]);
             }
-            Rt::AtomAddNoftz(ty, min_sm) => {
-                let sm = self.info.opts.sm.sm;
-                if sm < min_sm {
+            Rt::AtomAddNoftz(ty, feature) => {
+                let target = self.info.opts.target;
+                if !target.supports(feature) {
                     return Err(PtxError::Unsupported(format!(
-                        "atomicAdd on {ty} (atom.add.noftz.{ty}) on sm_{sm} (needs sm_{min_sm}+)"
+                        "atomicAdd on {ty} (atom.add.noftz.{ty}) on sm_{} (needs {}+)",
+                        target.sm,
+                        feature.min_sm_name()
                     )));
                 }
                 let ptr = *args
@@ -363,10 +375,12 @@ impl FnLowering<'_> {
                 );
             }
             Rt::Redux(op) => {
-                let sm = self.info.opts.sm.sm;
-                if sm < REDUX_SM {
+                let target = self.info.opts.target;
+                if !target.supports(Feature::Redux) {
                     return Err(PtxError::Unsupported(format!(
-                        "__reduce_*_sync (redux.sync) on sm_{sm} (needs sm_{REDUX_SM}+)"
+                        "__reduce_*_sync (redux.sync) on sm_{} (needs {}+)",
+                        target.sm,
+                        Feature::Redux.min_sm_name()
                     )));
                 }
                 let (a, mask) = (r(self, 0)?, o(self, 1)?);

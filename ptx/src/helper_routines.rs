@@ -1,4 +1,5 @@
-//! Runtime helper routines for IR operations PTX has no instruction for.
+//! Helper routines: the `.func`s ptxc appends to a module for IR
+//! operations PTX has no instruction for.
 //!
 //! `frem` is C's `fmod`: the exact remainder `x - trunc(x/y)*y`. Computing
 //! it with a division and an fma is wrong once the quotient has more bits
@@ -13,7 +14,7 @@ use std::fmt::Write;
 
 /// A helper routine ptxc may append to a module.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
-pub enum RuntimeHelper {
+pub enum HelperRoutine {
     /// `frem float`
     FremF32,
     /// `frem double`
@@ -22,20 +23,20 @@ pub enum RuntimeHelper {
 
 /// Which helpers a module needs.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct RuntimeNeeds {
-    pub helpers: Vec<RuntimeHelper>,
+pub struct HelperNeeds {
+    pub helpers: Vec<HelperRoutine>,
 }
 
-impl RuntimeNeeds {
+impl HelperNeeds {
     /// Adds a helper (once).
-    pub fn insert(&mut self, h: RuntimeHelper) {
+    pub fn insert(&mut self, h: HelperRoutine) {
         if !self.helpers.contains(&h) {
             self.helpers.push(h);
             self.helpers.sort();
         }
     }
     /// Adds every helper `other` needs.
-    pub fn merge(&mut self, other: &RuntimeNeeds) {
+    pub fn merge(&mut self, other: &HelperNeeds) {
         for &h in &other.helpers {
             self.insert(h);
         }
@@ -87,7 +88,7 @@ const F64: FloatFormat = FloatFormat {
     clz_norm: 11,
 };
 
-impl RuntimeHelper {
+impl HelperRoutine {
     /// The PTX function name.
     pub fn name(self) -> &'static str {
         self.format().name
@@ -95,8 +96,8 @@ impl RuntimeHelper {
 
     fn format(self) -> &'static FloatFormat {
         match self {
-            RuntimeHelper::FremF32 => &F32,
-            RuntimeHelper::FremF64 => &F64,
+            HelperRoutine::FremF32 => &F32,
+            HelperRoutine::FremF64 => &F64,
         }
     }
 
@@ -134,7 +135,7 @@ fn frem_text(t: &FloatFormat) -> String {
     let (mant, one) = (hex(mant_mask), hex(implicit));
     let l = |x: &str| format!("$L__{n}_{x}");
     let mut s = String::new();
-    let _ = writeln!(s, "{}\n{{", RuntimeHelper::signature_of(t));
+    let _ = writeln!(s, "{}\n{{", HelperRoutine::signature_of(t));
     let body = format!(
         "\t.reg .pred \t%p<8>;
 \t.reg .{f} \t%v<4>;
@@ -245,7 +246,7 @@ fn frem_text(t: &FloatFormat) -> String {
     s
 }
 
-impl RuntimeHelper {
+impl HelperRoutine {
     fn signature_of(t: &FloatFormat) -> String {
         format!(
             ".func  (.param {p} func_retval0) {n}(\n\t.param {p} {n}_param_0,\n\t.param {p} {n}_param_1\n)",
@@ -355,10 +356,10 @@ mod tests {
 
     #[test]
     fn texts_name_their_labels_uniquely() {
-        let t32 = RuntimeHelper::FremF32.definition();
-        let t64 = RuntimeHelper::FremF64.definition();
+        let t32 = HelperRoutine::FremF32.definition();
+        let t64 = HelperRoutine::FremF64.definition();
         assert!(!t32.contains("$L__BB") && t32.contains("$L____ptxc_frem_f32_loop:"));
         assert!(t64.contains("clz.b64"));
-        assert!(RuntimeHelper::FremF64.signature().contains(".param .b64 func_retval0"));
+        assert!(HelperRoutine::FremF64.signature().contains(".param .b64 func_retval0"));
     }
 }

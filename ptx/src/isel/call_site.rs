@@ -1,13 +1,13 @@
 //! Calls, caller side: direct and indirect calls as nvcc's braced call
-//! sequences (see [`crate::calls`] for the convention), by-value aggregate
+//! sequences (see [`crate::calling_convention`] for the convention), by-value aggregate
 //! arguments copied into `.param` arrays, runtime helpers, and the NVVM
 //! intrinsics (special registers, barriers) that are single instructions.
 
 use super::{FnLowering, Val};
-use crate::calls::{byval_of, func_param_type, param_access_type};
+use crate::calling_convention::{byval_of, func_param_type, param_access_type};
+use crate::helper_routines::HelperRoutine;
 use crate::inst::{Addr, AddrBase, Operand, PtxInst};
 use crate::regs::{RegClass, VReg};
-use crate::runtime::RuntimeHelper;
 use crate::scalar::Scalar;
 use crate::PtxError;
 use ir::{Inst, Intrinsic, Type, Value};
@@ -253,11 +253,11 @@ impl FnLowering<'_> {
         Ok(())
     }
 
-    /// Calls a runtime helper routine (see [`crate::runtime`]) on operands of
+    /// Calls a runtime helper routine (see [`crate::helper_routines`]) on operands of
     /// kind `s`, leaving its result (also of kind `s`) in `dst`.
     pub(crate) fn call_helper(
         &mut self,
-        helper: RuntimeHelper,
+        helper: HelperRoutine,
         s: Scalar,
         dst: VReg,
         args: Vec<Operand>,
