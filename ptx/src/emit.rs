@@ -239,8 +239,9 @@ pub fn module_text(m: &Module, opts: &PtxOptions) -> Result<String, PtxError> {
         s.push_str(&globals);
         s.push('\n');
     }
-    for h in &needs.helpers {
-        s.push_str(&h.definition());
+    for (k, h) in needs.helpers.iter().enumerate() {
+        // Numbered after the module's functions, so label names stay unique.
+        s.push_str(&h.definition((defined.len() + k) as u32));
         s.push('\n');
     }
     for (fid, visible, func) in &bodies {

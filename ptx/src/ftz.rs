@@ -5,53 +5,33 @@
 //! `cvt.ftz.sat.f32.f32`). Conversions get it when they read an f32 or
 //! narrow an f64 to f32, never when they convert an integer.
 
-use crate::inst::PtxInst;
+use crate::inst::{MachInst, PtxInst};
+use crate::opcode::Opcode;
+use crate::ptx_type::PtxType;
 
-/// Opcodes whose f32 forms take `.ftz`.
-const FTZ_OPCODES: &[&str] = &[
-    "add", "sub", "mul", "fma", "mad", "div", "sqrt", "rcp", "rsqrt", "ex2", "lg2", "sin", "cos", "tanh", "abs", "neg",
-    "min", "max", "setp", "set", "cvt",
-];
-
-/// Type suffixes: the first of them starts the type part of a mnemonic.
-const TYPES: &[&str] = &[
-    "f16", "f16x2", "bf16", "bf16x2", "f32", "f64", "s8", "s16", "s32", "s64", "u8", "u16", "u32", "u64", "b8", "b16",
-    "b32", "b64", "pred",
-];
-
-/// The `.ftz` form of `mnemonic`, or `None` when it has none.
-pub fn ftz_mnemonic(mnemonic: &str) -> Option<String> {
-    let parts: Vec<&str> = mnemonic.split('.').collect();
-    if !FTZ_OPCODES.contains(&parts[0]) || parts.contains(&"ftz") {
-        return None;
+/// True when `inst` has a flush-to-zero form it does not use yet.
+pub fn wants_ftz(inst: &MachInst) -> bool {
+    if !inst.opcode.has_ftz() || inst.mods.ftz {
+        return false;
     }
-    let first_type = parts.iter().position(|p| TYPES.contains(p))?;
-    let types = &parts[first_type..];
-    let wants = match (parts[0], types) {
-        // cvt.<dst>.<src>: an f32 source, or f64 -> f32.
-        ("cvt", [dst, src]) => {
-            *src == "f32" && !matches!(*dst, "f16" | "bf16" | "f16x2" | "bf16x2") || (*dst == "f32" && *src == "f64")
+    match (inst.opcode, inst.types.as_slice()) {
+        // cvt.<dst>.<src>: an f32 source (except into a half type), or f64 -> f32.
+        (Opcode::Cvt, &[dst, src]) => {
+            src == PtxType::F32 && !dst.is_half() || (dst == PtxType::F32 && src == PtxType::F64)
         }
-        ("cvt", _) => false,
+        (Opcode::Cvt, _) => false,
         // set.<cmp>.<dtype>.f32 compares f32 values.
-        (_, tys) => tys.last() == Some(&"f32"),
-    };
-    if !wants {
-        return None;
+        (_, types) => types.last() == Some(&PtxType::F32),
     }
-    let at = parts.iter().position(|p| *p == "sat").unwrap_or(first_type);
-    let mut out: Vec<&str> = parts[..at].to_vec();
-    out.push("ftz");
-    out.extend_from_slice(&parts[at..]);
-    Some(out.join("."))
 }
 
-/// Adds `.ftz` to every instruction of `body` that has a flush-to-zero form.
+/// Adds `.ftz` to every instruction of `body` that has a flush-to-zero form
+/// (the printer places it after the rounding or `.approx` modifier).
 pub fn flush_f32(body: &mut [PtxInst]) {
     for inst in body {
-        if let PtxInst::Op { mnemonic, .. } = inst {
-            if let Some(m) = ftz_mnemonic(mnemonic) {
-                *mnemonic = m;
+        if let PtxInst::Op(inst) = inst {
+            if wants_ftz(inst) {
+                inst.mods.ftz = true;
             }
         }
     }
@@ -59,7 +39,18 @@ pub fn flush_f32(body: &mut [PtxInst]) {
 
 #[cfg(test)]
 mod tests {
-    use super::ftz_mnemonic;
+    use super::wants_ftz;
+    use crate::mnemonic::to_inst;
+    use crate::printer::mnemonic_text;
+
+    /// The `.ftz` form of `mnemonic`, or `None` when it has none.
+    fn ftz_mnemonic(mnemonic: &str) -> Option<String> {
+        let mut inst = to_inst(mnemonic).expect("a known mnemonic");
+        wants_ftz(&inst).then(|| {
+            inst.mods.ftz = true;
+            mnemonic_text(&inst)
+        })
+    }
 
     /// The placements nvcc -ftz=true prints.
     #[test]

@@ -10,7 +10,12 @@
 //! is infinite; a zero result keeps x's sign. A module that uses `frem`
 //! gets the helper it needs, once.
 
-use std::fmt::Write;
+use crate::inst::{Addr, AddrBase, Guard, Label, MachInst, Operand, PtxInst};
+use crate::modifiers::{CmpOp, Space};
+use crate::opcode::Opcode;
+use crate::printer::{function_text, PtxFunction};
+use crate::ptx_type::PtxType;
+use crate::regs::{RegAlloc, RegClass, VReg};
 
 /// A helper routine ptxc may append to a module.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
@@ -47,44 +52,52 @@ impl HelperNeeds {
 struct FloatFormat {
     name: &'static str,
     /// `f32`/`f64`
-    f: &'static str,
+    f: PtxType,
     /// `b32`/`b64`
-    b: &'static str,
+    b: PtxType,
     /// `u32`/`u64`
-    u: &'static str,
+    u: PtxType,
+    /// Register classes of the float values and of their bit patterns.
+    f_class: RegClass,
+    b_class: RegClass,
     /// `.b32`/`.b64` parameter type
     param: &'static str,
     mant_bits: u32,
     sign_mask: u64,
     inf_bits: u64,
-    nan_literal: &'static str,
+    /// The quiet NaN the routine returns.
+    nan: Operand,
     /// Leading zero count of the implicit-one position (bits - 1 - mant_bits).
     clz_norm: u32,
 }
 
 const F32: FloatFormat = FloatFormat {
     name: "__ptxc_frem_f32",
-    f: "f32",
-    b: "b32",
-    u: "u32",
+    f: PtxType::F32,
+    b: PtxType::B32,
+    u: PtxType::U32,
+    f_class: RegClass::F32,
+    b_class: RegClass::B32,
     param: ".b32",
     mant_bits: 23,
     sign_mask: 0x8000_0000,
     inf_bits: 0x7F80_0000,
-    nan_literal: "0f7FFFFFFF",
+    nan: Operand::F32(0x7FFF_FFFF),
     clz_norm: 8,
 };
 
 const F64: FloatFormat = FloatFormat {
     name: "__ptxc_frem_f64",
-    f: "f64",
-    b: "b64",
-    u: "u64",
+    f: PtxType::F64,
+    b: PtxType::B64,
+    u: PtxType::U64,
+    f_class: RegClass::F64,
+    b_class: RegClass::B64,
     param: ".b64",
     mant_bits: 52,
     sign_mask: 0x8000_0000_0000_0000,
     inf_bits: 0x7FF0_0000_0000_0000,
-    nan_literal: "0dFFF8000000000000",
+    nan: Operand::F64(0xFFF8_0000_0000_0000),
     clz_norm: 11,
 };
 
@@ -106,144 +119,200 @@ impl HelperRoutine {
         Self::signature_of(self.format())
     }
 
-    /// The full definition.
-    pub fn definition(self) -> String {
-        frem_text(self.format())
+    /// The full definition, as function number `fidx` of the module (its labels are `$L__BB<fidx>_<n>`).
+    pub fn definition(self, fidx: u32) -> String {
+        function_text(&frem_function(self.format(), fidx))
     }
 }
 
-/// Text of the fmod routine for format `t`.
-///
-/// Registers: `%v` floats, `%m` bit patterns and significands (format
-/// width), `%e` exponents and shift counts (32-bit), `%p` predicates.
-fn frem_text(t: &FloatFormat) -> String {
-    let FloatFormat {
-        name: n,
-        f,
-        b,
-        u,
-        mant_bits: mb,
-        clz_norm,
-        ..
-    } = *t;
-    let abs_mask = !t.sign_mask & if b == "b32" { 0xFFFF_FFFF } else { u64::MAX };
-    let mant_mask = (1u64 << mb) - 1;
-    let implicit = 1u64 << mb;
-    let hex = |v: u64| format!("0x{v:X}");
-    let sign = hex(t.sign_mask);
-    let (abs, inf) = (hex(abs_mask), hex(t.inf_bits));
-    let (mant, one) = (hex(mant_mask), hex(implicit));
-    let l = |x: &str| format!("$L__{n}_{x}");
-    let mut s = String::new();
-    let _ = writeln!(s, "{}\n{{", HelperRoutine::signature_of(t));
-    let body = format!(
-        "\t.reg .pred \t%p<8>;
-\t.reg .{f} \t%v<4>;
-\t.reg .{b} \t%m<16>;
-\t.reg .b32 \t%e<12>;
+/// Collects a routine's body.
+struct Body {
+    fidx: u32,
+    insts: Vec<PtxInst>,
+    next_label: u32,
+}
 
-\tld.param.{f} \t%v1, [{n}_param_0];
-\tld.param.{f} \t%v2, [{n}_param_1];
-\tmov.{b} \t%m1, %v1;
-\tmov.{b} \t%m2, %v2;
-\tand.{b} \t%m3, %m1, {sign};
-\tand.{b} \t%m4, %m1, {abs};
-\tand.{b} \t%m5, %m2, {abs};
-\tsetp.eq.{u} \t%p1, %m5, 0;
-\tsetp.ge.{u} \t%p2, %m4, {inf};
-\tor.pred \t%p1, %p1, %p2;
-\tsetp.gt.{u} \t%p2, %m5, {inf};
-\tor.pred \t%p1, %p1, %p2;
-\t@%p1 bra \t{nan};
-\tsetp.lt.{u} \t%p3, %m4, %m5;
-\t@%p3 bra \t{retx};
-\tshr.{u} \t%m6, %m4, {mb};
-\tcvt.u32.{u} \t%e1, %m6;
-\tshr.{u} \t%m7, %m5, {mb};
-\tcvt.u32.{u} \t%e2, %m7;
-\tand.{b} \t%m8, %m4, {mant};
-\tand.{b} \t%m9, %m5, {mant};
-\tsetp.eq.s32 \t%p4, %e1, 0;
-\t@%p4 bra \t{xsub};
-\tor.{b} \t%m8, %m8, {one};
-\tbra.uni \t{xdone};
-{xsub}:
-\tclz.{b} \t%e3, %m8;
-\tsub.s32 \t%e3, %e3, {clz_norm};
-\tshl.{b} \t%m8, %m8, %e3;
-\tmov.u32 \t%e4, 1;
-\tsub.s32 \t%e1, %e4, %e3;
-{xdone}:
-\tsetp.eq.s32 \t%p4, %e2, 0;
-\t@%p4 bra \t{ysub};
-\tor.{b} \t%m9, %m9, {one};
-\tbra.uni \t{loop};
-{ysub}:
-\tclz.{b} \t%e3, %m9;
-\tsub.s32 \t%e3, %e3, {clz_norm};
-\tshl.{b} \t%m9, %m9, %e3;
-\tmov.u32 \t%e4, 1;
-\tsub.s32 \t%e2, %e4, %e3;
-{loop}:
-\tsetp.le.s32 \t%p5, %e1, %e2;
-\t@%p5 bra \t{last};
-\tsetp.ge.{u} \t%p6, %m8, %m9;
-\t@%p6 sub.{u} \t%m8, %m8, %m9;
-\tshl.{b} \t%m8, %m8, 1;
-\tsub.s32 \t%e1, %e1, 1;
-\tbra.uni \t{loop};
-{last}:
-\tsetp.ge.{u} \t%p6, %m8, %m9;
-\t@%p6 sub.{u} \t%m8, %m8, %m9;
-\tsetp.eq.{u} \t%p7, %m8, 0;
-\t@%p7 bra \t{zero};
-\tclz.{b} \t%e3, %m8;
-\tsub.s32 \t%e3, %e3, {clz_norm};
-\tshl.{b} \t%m8, %m8, %e3;
-\tsub.s32 \t%e2, %e2, %e3;
-\tsetp.lt.s32 \t%p5, %e2, 1;
-\t@%p5 bra \t{subn};
-\tand.{b} \t%m8, %m8, {mant};
-\tcvt.{u}.u32 \t%m10, %e2;
-\tshl.{b} \t%m10, %m10, {mb};
-\tor.{b} \t%m8, %m8, %m10;
-\tbra.uni \t{done};
-{subn}:
-\tmov.u32 \t%e4, 1;
-\tsub.s32 \t%e5, %e4, %e2;
-\tshr.{u} \t%m8, %m8, %e5;
-{done}:
-\tor.{b} \t%m8, %m8, %m3;
-\tmov.{b} \t%v3, %m8;
-\tst.param.{f} \t[func_retval0], %v3;
-\tret;
-{zero}:
-\tmov.{b} \t%v3, %m3;
-\tst.param.{f} \t[func_retval0], %v3;
-\tret;
-{retx}:
-\tst.param.{f} \t[func_retval0], %v1;
-\tret;
-{nan}:
-\tmov.{f} \t%v3, {nanlit};
-\tst.param.{f} \t[func_retval0], %v3;
-\tret;
-",
-        nan = l("nan"),
-        retx = l("retx"),
-        xsub = l("xsub"),
-        xdone = l("xdone"),
-        ysub = l("ysub"),
-        loop = l("loop"),
-        last = l("last"),
-        zero = l("zero"),
-        subn = l("subn"),
-        done = l("done"),
-        nanlit = t.nan_literal,
-    );
-    s.push_str(&body);
-    s.push_str("}\n");
-    s
+impl Body {
+    fn push(&mut self, inst: MachInst) {
+        self.insts.push(PtxInst::Op(inst));
+    }
+    fn new_label(&mut self) -> Label {
+        self.next_label += 1;
+        Label {
+            func: self.fidx,
+            num: self.next_label,
+        }
+    }
+    fn place(&mut self, l: Label) {
+        self.insts.push(PtxInst::Label(l));
+    }
+    /// `@p bra l`
+    fn branch_if(&mut self, p: VReg, l: Label) {
+        self.push(
+            MachInst::new(Opcode::Bra)
+                .ops([Operand::Label(l)])
+                .guard(Guard { reg: p, negate: false }),
+        );
+    }
+    /// `bra.uni l`
+    fn jump(&mut self, l: Label) {
+        self.push(MachInst::new(Opcode::Bra).uni().ops([Operand::Label(l)]));
+    }
+}
+
+/// `opcode.ty d, a, b, ...`
+fn op(opcode: Opcode, ty: PtxType, ops: impl IntoIterator<Item = Operand>) -> MachInst {
+    MachInst::new(opcode).ty(ty).ops(ops)
+}
+
+/// `setp.cmp.ty p, a, b`
+fn setp(cmp: CmpOp, ty: PtxType, p: VReg, a: Operand, b: Operand) -> MachInst {
+    MachInst::new(Opcode::Setp).cmp(cmp).ty(ty).ops([Operand::Reg(p), a, b])
+}
+
+/// The fmod routine for format `t`, as function number `fidx`.
+///
+/// Registers: `v` floats, `m` bit patterns and significands (format
+/// width), `e` exponents and shift counts (32-bit), `p` predicates.
+fn frem_function(t: &FloatFormat, fidx: u32) -> PtxFunction {
+    use Opcode::*;
+    let (f, b, u) = (t.f, t.b, t.u);
+    let (s32, u32_, pred) = (PtxType::S32, PtxType::U32, PtxType::Pred);
+    let all_ones = if b == PtxType::B32 { 0xFFFF_FFFF } else { u64::MAX };
+    let (sign, abs) = (Operand::Bits(t.sign_mask), Operand::Bits(!t.sign_mask & all_ones));
+    let inf = Operand::Bits(t.inf_bits);
+    let mant = Operand::Bits((1u64 << t.mant_bits) - 1);
+    let one_bit = Operand::Bits(1u64 << t.mant_bits);
+    let (mb, clz_norm) = (Operand::Imm(t.mant_bits.into()), Operand::Imm(t.clz_norm.into()));
+    let (zero, one) = (Operand::Imm(0), Operand::Imm(1));
+    let mut regs = RegAlloc::default();
+    // `p[k]` for k in 1..=7 and so on; index 0 is never used.
+    let mut bank = |class: RegClass, n: usize| -> Vec<VReg> {
+        let mut bank = vec![VReg { class, num: 0 }];
+        bank.extend((0..n).map(|_| regs.new_reg(class)));
+        bank
+    };
+    let p = bank(RegClass::Pred, 7);
+    let v = bank(t.f_class, 3);
+    let m = bank(t.b_class, 10);
+    let e = bank(RegClass::B32, 5);
+    let r = |x: VReg| Operand::Reg(x);
+    let param = |k: u32| {
+        Operand::Addr(Addr {
+            base: AddrBase::Sym(format!("{}_param_{k}", t.name)),
+            offset: 0,
+        })
+    };
+    let retval = Operand::Addr(Addr {
+        base: AddrBase::Sym("func_retval0".into()),
+        offset: 0,
+    });
+    let ld_param = |d: VReg, k: u32| MachInst::new(Ld).space(Some(Space::Param)).ty(f).ops([r(d), param(k)]);
+    let st_ret = |x: VReg| {
+        MachInst::new(St)
+            .space(Some(Space::Param))
+            .ty(f)
+            .ops([retval.clone(), r(x)])
+    };
+    let mut body = Body {
+        fidx,
+        insts: Vec::new(),
+        next_label: 0,
+    };
+    let [nan, retx, xsub, xdone, ysub, looop, last, zero_l, subn, done] = [(); 10].map(|_| body.new_label());
+    let bd = &mut body;
+    // Special cases: NaN when y is 0, x is infinite or either is NaN; x when |x| < |y|.
+    bd.push(ld_param(v[1], 0));
+    bd.push(ld_param(v[2], 1));
+    bd.push(op(Mov, b, [r(m[1]), r(v[1])]));
+    bd.push(op(Mov, b, [r(m[2]), r(v[2])]));
+    bd.push(op(And, b, [r(m[3]), r(m[1]), sign]));
+    bd.push(op(And, b, [r(m[4]), r(m[1]), abs.clone()]));
+    bd.push(op(And, b, [r(m[5]), r(m[2]), abs]));
+    bd.push(setp(CmpOp::Eq, u, p[1], r(m[5]), zero.clone()));
+    bd.push(setp(CmpOp::Ge, u, p[2], r(m[4]), inf.clone()));
+    bd.push(op(Or, pred, [r(p[1]), r(p[1]), r(p[2])]));
+    bd.push(setp(CmpOp::Gt, u, p[2], r(m[5]), inf));
+    bd.push(op(Or, pred, [r(p[1]), r(p[1]), r(p[2])]));
+    bd.branch_if(p[1], nan);
+    bd.push(setp(CmpOp::Lt, u, p[3], r(m[4]), r(m[5])));
+    bd.branch_if(p[3], retx);
+    // Exponents and significands, subnormals normalized.
+    bd.push(op(Shr, u, [r(m[6]), r(m[4]), mb.clone()]));
+    bd.push(MachInst::new(Cvt).ty(u32_).ty(u).ops([r(e[1]), r(m[6])]));
+    bd.push(op(Shr, u, [r(m[7]), r(m[5]), mb.clone()]));
+    bd.push(MachInst::new(Cvt).ty(u32_).ty(u).ops([r(e[2]), r(m[7])]));
+    bd.push(op(And, b, [r(m[8]), r(m[4]), mant.clone()]));
+    bd.push(op(And, b, [r(m[9]), r(m[5]), mant.clone()]));
+    for (exp, sig, sub, after) in [(e[1], m[8], xsub, xdone), (e[2], m[9], ysub, looop)] {
+        bd.push(setp(CmpOp::Eq, s32, p[4], r(exp), zero.clone()));
+        bd.branch_if(p[4], sub);
+        bd.push(op(Or, b, [r(sig), r(sig), one_bit.clone()]));
+        bd.jump(after);
+        bd.place(sub);
+        bd.push(op(Clz, b, [r(e[3]), r(sig)]));
+        bd.push(op(Sub, s32, [r(e[3]), r(e[3]), clz_norm.clone()]));
+        bd.push(op(Shl, b, [r(sig), r(sig), r(e[3])]));
+        bd.push(op(Mov, u32_, [r(e[4]), one.clone()]));
+        bd.push(op(Sub, s32, [r(exp), r(e[4]), r(e[3])]));
+        bd.place(after);
+    }
+    // Long division: one shift-and-subtract step per exponent difference.
+    let guard6 = Guard {
+        reg: p[6],
+        negate: false,
+    };
+    bd.push(setp(CmpOp::Le, s32, p[5], r(e[1]), r(e[2])));
+    bd.branch_if(p[5], last);
+    bd.push(setp(CmpOp::Ge, u, p[6], r(m[8]), r(m[9])));
+    bd.push(op(Sub, u, [r(m[8]), r(m[8]), r(m[9])]).guard(guard6));
+    bd.push(op(Shl, b, [r(m[8]), r(m[8]), one.clone()]));
+    bd.push(op(Sub, s32, [r(e[1]), r(e[1]), one.clone()]));
+    bd.jump(looop);
+    bd.place(last);
+    bd.push(setp(CmpOp::Ge, u, p[6], r(m[8]), r(m[9])));
+    bd.push(op(Sub, u, [r(m[8]), r(m[8]), r(m[9])]).guard(guard6));
+    bd.push(setp(CmpOp::Eq, u, p[7], r(m[8]), zero));
+    bd.branch_if(p[7], zero_l);
+    // Renormalize the remainder; a normal or a subnormal result.
+    bd.push(op(Clz, b, [r(e[3]), r(m[8])]));
+    bd.push(op(Sub, s32, [r(e[3]), r(e[3]), clz_norm]));
+    bd.push(op(Shl, b, [r(m[8]), r(m[8]), r(e[3])]));
+    bd.push(op(Sub, s32, [r(e[2]), r(e[2]), r(e[3])]));
+    bd.push(setp(CmpOp::Lt, s32, p[5], r(e[2]), one.clone()));
+    bd.branch_if(p[5], subn);
+    bd.push(op(And, b, [r(m[8]), r(m[8]), mant]));
+    bd.push(MachInst::new(Cvt).ty(u).ty(u32_).ops([r(m[10]), r(e[2])]));
+    bd.push(op(Shl, b, [r(m[10]), r(m[10]), mb]));
+    bd.push(op(Or, b, [r(m[8]), r(m[8]), r(m[10])]));
+    bd.jump(done);
+    bd.place(subn);
+    bd.push(op(Mov, u32_, [r(e[4]), one]));
+    bd.push(op(Sub, s32, [r(e[5]), r(e[4]), r(e[2])]));
+    bd.push(op(Shr, u, [r(m[8]), r(m[8]), r(e[5])]));
+    bd.place(done);
+    bd.push(op(Or, b, [r(m[8]), r(m[8]), r(m[3])]));
+    bd.push(op(Mov, b, [r(v[3]), r(m[8])]));
+    bd.push(st_ret(v[3]));
+    bd.push(MachInst::new(Ret));
+    // A zero remainder keeps x's sign.
+    bd.place(zero_l);
+    bd.push(op(Mov, b, [r(v[3]), r(m[3])]));
+    bd.push(st_ret(v[3]));
+    bd.push(MachInst::new(Ret));
+    bd.place(retx);
+    bd.push(st_ret(v[1]));
+    bd.push(MachInst::new(Ret));
+    bd.place(nan);
+    bd.push(op(Mov, f, [r(v[3]), t.nan.clone()]));
+    bd.push(st_ret(v[3]));
+    bd.push(MachInst::new(Ret));
+    PtxFunction {
+        signature: HelperRoutine::signature_of(t),
+        depot: None,
+        reg_decls: regs.declarations(),
+        body: body.insts,
+    }
 }
 
 impl HelperRoutine {
@@ -355,11 +424,12 @@ mod tests {
     }
 
     #[test]
-    fn texts_name_their_labels_uniquely() {
-        let t32 = HelperRoutine::FremF32.definition();
-        let t64 = HelperRoutine::FremF64.definition();
-        assert!(!t32.contains("$L__BB") && t32.contains("$L____ptxc_frem_f32_loop:"));
-        assert!(t64.contains("clz.b64"));
+    fn routines_are_functions_of_their_own() {
+        let t32 = HelperRoutine::FremF32.definition(3);
+        let t64 = HelperRoutine::FremF64.definition(4);
+        assert!(t32.contains("$L__BB3_5:") && !t32.contains("$L__BB4_"));
+        assert!(t32.contains("\tand.b32 \t%r3, %r1, 0x80000000;") && t32.contains("cvt.u32.u32 \t%r11, %r6;"));
+        assert!(t64.contains("clz.b64") && t64.contains("mov.f64 \t%fd3, 0dFFF8000000000000;"));
         assert!(HelperRoutine::FremF64.signature().contains(".param .b64 func_retval0"));
     }
 }

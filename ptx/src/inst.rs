@@ -1,8 +1,14 @@
-//! The small PTX instruction list instruction selection produces and the
-//! printer prints: labels, (optionally guarded) instructions with typed
-//! operands, and verbatim lines for the few multi-line constructs
-//! (call sequences).
+//! The PTX instruction list instruction selection produces and the printer
+//! prints: labels, typed machine instructions ([`MachInst`]: guard, opcode,
+//! modifiers as fields, types, operands) and verbatim lines for what is not
+//! an instruction (call-sequence braces, `.param` declarations, pragmas,
+//! inline assembly).
 
+use crate::modifiers::{
+    CacheOp, CmpOp, MemSem, Mode, Modifiers, Part, Precision, ReduceOp, Rounding, Scope, Space, VecWidth,
+};
+use crate::opcode::Opcode;
+use crate::ptx_type::PtxType;
 use crate::regs::VReg;
 use smallvec::SmallVec;
 
@@ -36,6 +42,8 @@ pub enum Operand {
     Reg(VReg),
     /// An integer immediate, printed in decimal.
     Imm(i64),
+    /// An integer immediate printed in hexadecimal (`0x7FFFFFFF`): bit masks.
+    Bits(u64),
     /// An f32 immediate as its bit pattern (`0f3F800000`).
     F32(u32),
     /// An f64 immediate as its bit pattern (`0d3FF0000000000000`).
@@ -46,8 +54,10 @@ pub enum Operand {
     Named(&'static str),
     Addr(Addr),
     Label(Label),
-    /// A register vector `{%r1, %r2}` or other pre-formatted text.
-    Text(String),
+    /// A register vector `{%r1, %r2}` (vector loads, stores and packing moves).
+    Vector(SmallVec<[VReg; 4]>),
+    /// A parenthesized list of parameter names, `(param0, param1)` (calls).
+    ParamList(Vec<String>),
 }
 
 /// `@%p` or `@!%p` in front of an instruction.
@@ -57,42 +67,173 @@ pub struct Guard {
     pub negate: bool,
 }
 
+/// One PTX machine instruction.
+#[derive(Clone, PartialEq, Debug)]
+pub struct MachInst {
+    /// `@%p` / `@!%p`, if the instruction is predicated.
+    pub guard: Option<Guard>,
+    pub opcode: Opcode,
+    pub mods: Modifiers,
+    /// The instruction types, in mnemonic order (`cvt.<dst>.<src>`).
+    pub types: SmallVec<[PtxType; 2]>,
+    pub ops: SmallVec<[Operand; 4]>,
+}
+
+impl MachInst {
+    /// `opcode` without modifiers, types or operands; the builder methods add them.
+    pub fn new(opcode: Opcode) -> MachInst {
+        MachInst {
+            guard: None,
+            opcode,
+            mods: Modifiers::default(),
+            types: SmallVec::new(),
+            ops: SmallVec::new(),
+        }
+    }
+
+    /// Adds a type (the destination type first for `cvt`).
+    pub fn ty(mut self, t: PtxType) -> MachInst {
+        self.types.push(t);
+        self
+    }
+
+    /// Sets the operands.
+    pub fn ops(mut self, ops: impl IntoIterator<Item = Operand>) -> MachInst {
+        self.ops = ops.into_iter().collect();
+        self
+    }
+
+    /// Predicates the instruction on `guard`.
+    pub fn guard(mut self, guard: Guard) -> MachInst {
+        self.guard = Some(guard);
+        self
+    }
+
+    /// `.uni`
+    pub fn uni(mut self) -> MachInst {
+        self.mods.uni = true;
+        self
+    }
+
+    /// The memory semantics.
+    pub fn sem(mut self, sem: MemSem) -> MachInst {
+        self.mods.sem = Some(sem);
+        self
+    }
+
+    /// The scope.
+    pub fn scope(mut self, scope: Scope) -> MachInst {
+        self.mods.scope = Some(scope);
+        self
+    }
+
+    /// The state space (`None`: generic).
+    pub fn space(mut self, space: Option<Space>) -> MachInst {
+        self.mods.space = space;
+        self
+    }
+
+    /// The cache operator.
+    pub fn cache(mut self, cache: CacheOp) -> MachInst {
+        self.mods.cache = Some(cache);
+        self
+    }
+
+    /// The operation-specific word.
+    pub fn mode(mut self, mode: Mode) -> MachInst {
+        self.mods.mode = Some(mode);
+        self
+    }
+
+    /// A comparison (`setp.<cmp>`).
+    pub fn cmp(self, cmp: CmpOp) -> MachInst {
+        self.mode(Mode::Cmp(cmp))
+    }
+
+    /// A reduction operation (`atom.<op>`).
+    pub fn reduce(self, op: ReduceOp) -> MachInst {
+        self.mode(Mode::Reduce(op))
+    }
+
+    /// The part of a product (`mul.<part>`).
+    pub fn part(self, part: Part) -> MachInst {
+        self.mode(Mode::Part(part))
+    }
+
+    /// The rounding mode.
+    pub fn rounding(mut self, rounding: Rounding) -> MachInst {
+        self.mods.rounding = Some(rounding);
+        self
+    }
+
+    /// `.approx` or `.full`.
+    pub fn precision(mut self, precision: Precision) -> MachInst {
+        self.mods.precision = Some(precision);
+        self
+    }
+
+    /// `.sat`
+    pub fn sat(mut self) -> MachInst {
+        self.mods.sat = true;
+        self
+    }
+
+    /// `.v2` / `.v4`
+    pub fn vec(mut self, width: VecWidth) -> MachInst {
+        self.mods.vec = Some(width);
+        self
+    }
+
+    /// True for an unconditional `bra.uni`, `ret` or `trap`: nothing after it
+    /// runs until the next label.
+    pub fn ends_flow(&self) -> bool {
+        self.guard.is_none()
+            && match self.opcode {
+                Opcode::Bra => self.mods.uni,
+                Opcode::Ret | Opcode::Trap => true,
+                _ => false,
+            }
+    }
+}
+
 /// One line of a function body.
 #[derive(Clone, PartialEq, Debug)]
 pub enum PtxInst {
     Label(Label),
-    Op {
-        guard: Option<Guard>,
-        mnemonic: String,
-        ops: SmallVec<[Operand; 4]>,
-    },
-    /// A line printed as is (call-sequence braces, `.param` declarations).
+    /// A machine instruction.
+    Op(MachInst),
+    /// A line printed as is: call-sequence braces, `.param` declarations and
+    /// prototypes, pragmas, and inline assembly (which ptxc does not parse).
     Raw(String),
 }
 
+impl From<MachInst> for PtxInst {
+    fn from(inst: MachInst) -> PtxInst {
+        PtxInst::Op(inst)
+    }
+}
+
 impl PtxInst {
-    /// An unguarded instruction.
-    pub fn op(mnemonic: impl Into<String>, ops: impl IntoIterator<Item = Operand>) -> PtxInst {
-        PtxInst::Op {
-            guard: None,
-            mnemonic: mnemonic.into(),
-            ops: ops.into_iter().collect(),
-        }
+    /// An unguarded instruction from a mnemonic string (see
+    /// [`crate::mnemonic`]: the transitional path for emission sites that
+    /// still spell their mnemonics).
+    pub fn op(mnemonic: impl AsRef<str>, ops: impl IntoIterator<Item = Operand>) -> PtxInst {
+        crate::mnemonic::parse(mnemonic.as_ref(), ops.into_iter().collect(), None)
     }
 
-    /// A guarded instruction.
-    pub fn guarded(guard: Guard, mnemonic: impl Into<String>, ops: impl IntoIterator<Item = Operand>) -> PtxInst {
-        PtxInst::Op {
-            guard: Some(guard),
-            mnemonic: mnemonic.into(),
-            ops: ops.into_iter().collect(),
-        }
+    /// A guarded instruction from a mnemonic string.
+    pub fn guarded(guard: Guard, mnemonic: impl AsRef<str>, ops: impl IntoIterator<Item = Operand>) -> PtxInst {
+        crate::mnemonic::parse(mnemonic.as_ref(), ops.into_iter().collect(), Some(guard))
     }
 
     /// The label this instruction branches to, if it is a branch.
     pub fn branch_target(&self) -> Option<Label> {
         match self {
-            PtxInst::Op { mnemonic, ops, .. } if mnemonic.starts_with("bra") => match ops.first() {
+            PtxInst::Op(MachInst {
+                opcode: Opcode::Bra,
+                ops,
+                ..
+            }) => match ops.first() {
                 Some(Operand::Label(l)) => Some(*l),
                 _ => None,
             },

@@ -1,8 +1,9 @@
 //! Prints PTX text. It makes no decisions: everything it prints was chosen
-//! by instruction selection; this file only knows the spelling (operand
-//! syntax, tabs and blank lines as nvcc lays them out).
+//! by instruction selection; this file only knows the spelling (the order
+//! of an instruction's modifiers, operand syntax, tabs and blank lines as
+//! nvcc lays them out).
 
-use crate::inst::{Addr, AddrBase, Label, Operand, PtxInst};
+use crate::inst::{Addr, AddrBase, Guard, Label, MachInst, Operand, PtxInst};
 use std::fmt::Write;
 
 /// A lowered function ready to print.
@@ -40,14 +41,51 @@ pub fn operand_text(op: &Operand) -> String {
     match op {
         Operand::Reg(r) => r.to_string(),
         Operand::Imm(v) => v.to_string(),
+        Operand::Bits(v) => format!("0x{v:X}"),
         Operand::F32(bits) => format!("0f{bits:08X}"),
         Operand::F64(bits) => format!("0d{bits:016X}"),
         Operand::Sym(s) => s.clone(),
         Operand::Named(n) => (*n).to_string(),
         Operand::Addr(a) => addr_text(a),
         Operand::Label(l) => label_name(*l),
-        Operand::Text(t) => t.clone(),
+        Operand::Vector(regs) => {
+            let names: Vec<String> = regs.iter().map(ToString::to_string).collect();
+            format!("{{{}}}", names.join(", "))
+        }
+        Operand::ParamList(names) => format!("({})", names.join(", ")),
     }
+}
+
+/// `@%p1 ` or `@!%p1 `.
+pub fn guard_text(g: Guard) -> String {
+    format!("@{}{} ", if g.negate { "!" } else { "" }, g.reg)
+}
+
+/// The mnemonic of an instruction: the opcode, then the modifiers in the one
+/// order every PTX instruction ptxc emits accepts (`ld.volatile.global.nc`,
+/// `atom.relaxed.gpu.shared.add.noftz`, `cvt.rzi.ftz.sat`), then the types.
+pub fn mnemonic_text(inst: &MachInst) -> String {
+    let m = &inst.mods;
+    let words = [
+        m.uni.then_some("uni"),
+        m.sem.map(|v| v.name()),
+        m.scope.map(|v| v.name()),
+        m.space.map(|v| v.name()),
+        m.cache.map(|v| v.name()),
+        m.mode.map(|v| v.name()),
+        m.rounding.map(|v| v.name()),
+        m.precision.map(|v| v.name()),
+        m.ftz.then_some("ftz"),
+        m.sat.then_some("sat"),
+        m.noftz.then_some("noftz"),
+        m.vec.map(|v| v.name()),
+    ];
+    let mut s = String::from(inst.opcode.name());
+    for w in words.into_iter().flatten().chain(inst.types.iter().map(|t| t.name())) {
+        s.push('.');
+        s.push_str(w);
+    }
+    s
 }
 
 /// Prints one body line (without the trailing newline).
@@ -55,15 +93,15 @@ pub fn inst_text(inst: &PtxInst) -> String {
     match inst {
         PtxInst::Label(l) => format!("{}:", label_name(*l)),
         PtxInst::Raw(text) => format!("\t{text}"),
-        PtxInst::Op { guard, mnemonic, ops } => {
+        PtxInst::Op(inst) => {
             let mut s = String::from("\t");
-            if let Some(g) = guard {
-                let _ = write!(s, "@{}{} ", if g.negate { "!" } else { "" }, g.reg);
+            if let Some(g) = inst.guard {
+                s.push_str(&guard_text(g));
             }
-            s.push_str(mnemonic);
-            if !ops.is_empty() {
+            s.push_str(&mnemonic_text(inst));
+            if !inst.ops.is_empty() {
                 s.push_str(" \t");
-                let texts: Vec<String> = ops.iter().map(operand_text).collect();
+                let texts: Vec<String> = inst.ops.iter().map(operand_text).collect();
                 s.push_str(&texts.join(", "));
             }
             s.push(';');

@@ -6,7 +6,9 @@
 use super::{FnLowering, Val};
 use crate::calling_convention::{byval_of, func_param_type, param_access_type};
 use crate::helper_routines::HelperRoutine;
-use crate::inst::{Addr, AddrBase, Operand, PtxInst};
+use crate::inst::{Addr, AddrBase, MachInst, Operand, PtxInst};
+use crate::modifiers::{MembarLevel, Mode};
+use crate::opcode::Opcode;
 use crate::regs::{RegClass, VReg};
 use crate::scalar::Scalar;
 use crate::PtxError;
@@ -207,12 +209,12 @@ impl FnLowering<'_> {
         }
         let mut call_ops = Vec::new();
         if !matches!(dst, CallRet::None) {
-            call_ops.push(Operand::Text("(retval0)".into()));
+            call_ops.push(Operand::ParamList(vec!["retval0".into()]));
         }
         let mnemonic = match callee {
             Callee::Direct(name) => {
                 call_ops.push(Operand::Sym(name));
-                call_ops.push(Operand::Text(format!("({})", names.join(", "))));
+                call_ops.push(Operand::ParamList(names.clone()));
                 "call.uni"
             }
             Callee::Indirect(r) => {
@@ -223,7 +225,7 @@ impl FnLowering<'_> {
                     proto_params.join(", ")
                 )));
                 call_ops.push(Operand::Reg(r));
-                call_ops.push(Operand::Text(format!("({})", names.join(", "))));
+                call_ops.push(Operand::ParamList(names.clone()));
                 call_ops.push(Operand::Sym(proto));
                 "call"
             }
@@ -291,14 +293,14 @@ impl FnLowering<'_> {
             self.emit(format!("mov.{ty}"), [Operand::Reg(d), Operand::Named(sreg)]);
             return Ok(());
         }
-        let text = match intr {
-            Intrinsic::Barrier0 => "bar.sync \t0",
-            Intrinsic::MembarCta => "membar.cta",
-            Intrinsic::MembarGl => "membar.gl",
-            Intrinsic::MembarSys => "membar.sys",
+        let inst = match intr {
+            Intrinsic::Barrier0 => MachInst::new(Opcode::BarSync).ops([Operand::Imm(0)]),
+            Intrinsic::MembarCta => MachInst::new(Opcode::Membar).mode(Mode::Level(MembarLevel::Cta)),
+            Intrinsic::MembarGl => MachInst::new(Opcode::Membar).mode(Mode::Level(MembarLevel::Gl)),
+            Intrinsic::MembarSys => MachInst::new(Opcode::Membar).mode(Mode::Level(MembarLevel::Sys)),
             other => return Err(PtxError::Unsupported(format!("the intrinsic {}", other.name()))),
         };
-        self.emit(text, []);
+        self.push(inst);
         Ok(())
     }
 }

@@ -35,7 +35,7 @@ pub mod vector;
 use crate::emit::ModuleInfo;
 use crate::frame::Frame;
 use crate::helper_routines::HelperNeeds;
-use crate::inst::{Addr, Label, Operand, PtxInst};
+use crate::inst::{Addr, Label, MachInst, Operand, PtxInst};
 use crate::printer::PtxFunction;
 use crate::regs::{RegAlloc, RegClass, VReg};
 use crate::scalar::Scalar;
@@ -403,9 +403,15 @@ impl<'a> FnLowering<'a> {
 
     // ----- emission helpers -----
 
-    /// Appends an instruction to the current block.
-    pub fn emit(&mut self, mnemonic: impl Into<String>, ops: impl IntoIterator<Item = Operand>) {
+    /// Appends an instruction spelled as a mnemonic string to the current
+    /// block (the transitional path, see [`crate::mnemonic`]).
+    pub fn emit(&mut self, mnemonic: impl AsRef<str>, ops: impl IntoIterator<Item = Operand>) {
         self.out.push(PtxInst::op(mnemonic, ops));
+    }
+
+    /// Appends a typed instruction to the current block.
+    pub fn push(&mut self, inst: MachInst) {
+        self.out.push(PtxInst::Op(inst));
     }
 
     /// A fresh register of `class`.
@@ -510,10 +516,7 @@ fn read_only_pointers(f: &Function) -> FxHashSet<Value> {
 fn remove_unused_labels(body: &mut Vec<PtxInst>) {
     // Code after an unconditional jump, return or trap, up to the next
     // label, cannot run (blocks whose branch was decided by a constant).
-    let ends_flow = |i: &PtxInst| {
-        matches!(i, PtxInst::Op { guard: None, mnemonic, .. }
-            if mnemonic == "bra.uni" || mnemonic == "ret" || mnemonic == "trap")
-    };
+    let ends_flow = |i: &PtxInst| matches!(i, PtxInst::Op(inst) if inst.ends_flow());
     loop {
         let used: FxHashSet<Label> = body.iter().filter_map(PtxInst::branch_target).collect();
         let before = body.len();

@@ -255,8 +255,7 @@ impl FnLowering<'_> {
 
     /// `{%r1, %r2}` for `ld/st.vN` and `mov` packing.
     pub(super) fn brace(regs: &[VReg]) -> Operand {
-        let names: Vec<String> = regs.iter().map(|r| r.to_string()).collect();
-        Operand::Text(format!("{{{}}}", names.join(", ")))
+        Operand::Vector(regs.iter().copied().collect())
     }
 
     /// Whether an `n`-lane access of `s` elements with alignment `align` can be one `ld/st.vN`.
