@@ -146,7 +146,7 @@ pub fn global_decl(info: &ModuleInfo<'_>, g: GlobalId) -> Result<String, PtxErro
             let ptx_ty = match sc {
                 Scalar::I1 => "u8",
                 Scalar::Ptr => "u64",
-                other => other.u_exact(),
+                other => other.u_exact().name(),
             };
             let _ = write!(s, ".{ptx_ty} {name}");
             if init.is_some() {

@@ -184,6 +184,16 @@ impl MachInst {
         self
     }
 
+    /// `bra.uni target`: an unconditional jump.
+    pub fn jump(target: Label) -> MachInst {
+        MachInst::new(Opcode::Bra).uni().ops([Operand::Label(target)])
+    }
+
+    /// `@p bra target` (or `@!p`): a conditional branch.
+    pub fn branch_if(guard: Guard, target: Label) -> MachInst {
+        MachInst::new(Opcode::Bra).guard(guard).ops([Operand::Label(target)])
+    }
+
     /// True for an unconditional `bra.uni`, `ret` or `trap`: nothing after it
     /// runs until the next label.
     pub fn ends_flow(&self) -> bool {

@@ -90,6 +90,12 @@ impl PtxType {
     }
 }
 
+impl std::fmt::Display for PtxType {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

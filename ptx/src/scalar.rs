@@ -5,6 +5,7 @@
 //! LLVM's NVPTX backend); instructions whose result depends on those bits
 //! (division, right shifts, comparisons, widening) normalise first.
 
+use crate::ptx_type::PtxType;
 use crate::regs::RegClass;
 use crate::PtxError;
 use ir::{Type, TypeData, TypeStore};
@@ -88,10 +89,10 @@ impl Scalar {
 
     /// The float type suffix for arithmetic, compares and conversions:
     /// `f16`, `bf16`, `f32`, `f64` (the bit type for non-floats).
-    pub fn fty(self) -> &'static str {
+    pub fn fty(self) -> PtxType {
         match self {
-            Scalar::F16 => "f16",
-            Scalar::BF16 => "bf16",
+            Scalar::F16 => PtxType::F16,
+            Scalar::BF16 => PtxType::Bf16,
             s => s.typed(),
         }
     }
@@ -102,61 +103,61 @@ impl Scalar {
     }
 
     /// `.s16`/`.s32`/`.s64` for the register width (i8 computes in 16 bits).
-    pub fn s(self) -> &'static str {
+    pub fn s(self) -> PtxType {
         match self.reg_bits() {
-            16 => "s16",
-            32 => "s32",
-            _ => "s64",
+            16 => PtxType::S16,
+            32 => PtxType::S32,
+            _ => PtxType::S64,
         }
     }
     /// `.u16`/`.u32`/`.u64` for the register width.
-    pub fn u(self) -> &'static str {
+    pub fn u(self) -> PtxType {
         match self.reg_bits() {
-            16 => "u16",
-            32 => "u32",
-            _ => "u64",
+            16 => PtxType::U16,
+            32 => PtxType::U32,
+            _ => PtxType::U64,
         }
     }
     /// `.b16`/`.b32`/`.b64`, `.pred` for i1.
-    pub fn b(self) -> &'static str {
+    pub fn b(self) -> PtxType {
         match self {
-            Scalar::I1 => "pred",
+            Scalar::I1 => PtxType::Pred,
             s => match s.reg_bits() {
-                16 => "b16",
-                32 => "b32",
-                _ => "b64",
+                16 => PtxType::B16,
+                32 => PtxType::B32,
+                _ => PtxType::B64,
             },
         }
     }
     /// `.f32`/`.f64` for single and double, the bit type otherwise (moves,
     /// selp; half types move as `b16`).
-    pub fn typed(self) -> &'static str {
+    pub fn typed(self) -> PtxType {
         match self {
-            Scalar::F32 => "f32",
-            Scalar::F64 => "f64",
+            Scalar::F32 => PtxType::F32,
+            Scalar::F64 => PtxType::F64,
             s => s.b(),
         }
     }
     /// The exact-width unsigned type (`u8` for i8): memory access and cvt sources.
-    pub fn u_exact(self) -> &'static str {
+    pub fn u_exact(self) -> PtxType {
         match self {
-            Scalar::I1 | Scalar::I8 => "u8",
-            Scalar::I16 | Scalar::F16 | Scalar::BF16 => "u16",
-            Scalar::I32 => "u32",
-            Scalar::F32 => "f32",
-            Scalar::F64 => "f64",
-            Scalar::I64 | Scalar::Ptr => "u64",
+            Scalar::I1 | Scalar::I8 => PtxType::U8,
+            Scalar::I16 | Scalar::F16 | Scalar::BF16 => PtxType::U16,
+            Scalar::I32 => PtxType::U32,
+            Scalar::F32 => PtxType::F32,
+            Scalar::F64 => PtxType::F64,
+            Scalar::I64 | Scalar::Ptr => PtxType::U64,
         }
     }
     /// The exact-width signed type (`s8` for i8).
-    pub fn s_exact(self) -> &'static str {
+    pub fn s_exact(self) -> PtxType {
         match self {
-            Scalar::I1 | Scalar::I8 => "s8",
-            Scalar::I16 | Scalar::F16 | Scalar::BF16 => "s16",
-            Scalar::I32 => "s32",
-            Scalar::F32 => "f32",
-            Scalar::F64 => "f64",
-            Scalar::I64 | Scalar::Ptr => "s64",
+            Scalar::I1 | Scalar::I8 => PtxType::S8,
+            Scalar::I16 | Scalar::F16 | Scalar::BF16 => PtxType::S16,
+            Scalar::I32 => PtxType::S32,
+            Scalar::F32 => PtxType::F32,
+            Scalar::F64 => PtxType::F64,
+            Scalar::I64 | Scalar::Ptr => PtxType::S64,
         }
     }
 }

@@ -1,6 +1,10 @@
-//! Opcode tables: how each IR operation is spelled in PTX. Instruction
-//! selection looks operations up here instead of branching on opcodes.
+//! Opcode tables: which PTX instruction (opcode, modifiers, type flavour)
+//! each IR operation becomes. Instruction selection looks operations up
+//! here instead of branching on opcodes.
 
+use crate::modifiers::{CmpOp, Part, Rounding};
+use crate::opcode::Opcode as PtxOp;
+use crate::ptx_type::PtxType;
 use crate::scalar::Scalar;
 use ir::{FloatPredicate, IntPredicate, Opcode};
 
@@ -16,8 +20,8 @@ pub enum Flavor {
 }
 
 impl Flavor {
-    /// The type suffix for `s` in this flavour (register width).
-    pub fn suffix(self, s: Scalar) -> &'static str {
+    /// The type for `s` in this flavour (register width).
+    pub fn suffix(self, s: Scalar) -> PtxType {
         match self {
             Flavor::Signed => s.s(),
             Flavor::Unsigned => s.u(),
@@ -39,7 +43,9 @@ pub enum Widen {
 #[derive(Copy, Clone, Debug)]
 pub struct IntBinary {
     pub op: Opcode,
-    pub mnemonic: &'static str,
+    pub opcode: PtxOp,
+    /// `mul.lo`: the low half of the product.
+    pub part: Option<Part>,
     pub flavor: Flavor,
     /// Preparation of i8 operands.
     pub widen_i8: Widen,
@@ -47,10 +53,11 @@ pub struct IntBinary {
     pub shift: bool,
 }
 
-const fn ib(op: Opcode, mnemonic: &'static str, flavor: Flavor, widen_i8: Widen, shift: bool) -> IntBinary {
+const fn ib(op: Opcode, opcode: PtxOp, flavor: Flavor, widen_i8: Widen, shift: bool) -> IntBinary {
     IntBinary {
         op,
-        mnemonic,
+        opcode,
+        part: None,
         flavor,
         widen_i8,
         shift,
@@ -59,19 +66,22 @@ const fn ib(op: Opcode, mnemonic: &'static str, flavor: Flavor, widen_i8: Widen,
 
 /// Integer binary operations (i8 .. i64).
 pub const INT_BINARY: &[IntBinary] = &[
-    ib(Opcode::Add, "add", Flavor::Signed, Widen::None, false),
-    ib(Opcode::Sub, "sub", Flavor::Signed, Widen::None, false),
-    ib(Opcode::Mul, "mul.lo", Flavor::Signed, Widen::None, false),
-    ib(Opcode::UDiv, "div", Flavor::Unsigned, Widen::Zext, false),
-    ib(Opcode::SDiv, "div", Flavor::Signed, Widen::Sext, false),
-    ib(Opcode::URem, "rem", Flavor::Unsigned, Widen::Zext, false),
-    ib(Opcode::SRem, "rem", Flavor::Signed, Widen::Sext, false),
-    ib(Opcode::Shl, "shl", Flavor::Bits, Widen::None, true),
-    ib(Opcode::LShr, "shr", Flavor::Unsigned, Widen::Zext, true),
-    ib(Opcode::AShr, "shr", Flavor::Signed, Widen::Sext, true),
-    ib(Opcode::And, "and", Flavor::Bits, Widen::None, false),
-    ib(Opcode::Or, "or", Flavor::Bits, Widen::None, false),
-    ib(Opcode::Xor, "xor", Flavor::Bits, Widen::None, false),
+    ib(Opcode::Add, PtxOp::Add, Flavor::Signed, Widen::None, false),
+    ib(Opcode::Sub, PtxOp::Sub, Flavor::Signed, Widen::None, false),
+    IntBinary {
+        part: Some(Part::Lo),
+        ..ib(Opcode::Mul, PtxOp::Mul, Flavor::Signed, Widen::None, false)
+    },
+    ib(Opcode::UDiv, PtxOp::Div, Flavor::Unsigned, Widen::Zext, false),
+    ib(Opcode::SDiv, PtxOp::Div, Flavor::Signed, Widen::Sext, false),
+    ib(Opcode::URem, PtxOp::Rem, Flavor::Unsigned, Widen::Zext, false),
+    ib(Opcode::SRem, PtxOp::Rem, Flavor::Signed, Widen::Sext, false),
+    ib(Opcode::Shl, PtxOp::Shl, Flavor::Bits, Widen::None, true),
+    ib(Opcode::LShr, PtxOp::Shr, Flavor::Unsigned, Widen::Zext, true),
+    ib(Opcode::AShr, PtxOp::Shr, Flavor::Signed, Widen::Sext, true),
+    ib(Opcode::And, PtxOp::And, Flavor::Bits, Widen::None, false),
+    ib(Opcode::Or, PtxOp::Or, Flavor::Bits, Widen::None, false),
+    ib(Opcode::Xor, PtxOp::Xor, Flavor::Bits, Widen::None, false),
 ];
 
 /// The row for an integer binary opcode.
@@ -79,17 +89,17 @@ pub fn int_binary(op: Opcode) -> Option<&'static IntBinary> {
     INT_BINARY.iter().find(|r| r.op == op)
 }
 
-/// Float binary operations. The explicit `.rn` keeps ptxas from fusing a
-/// multiply and an add into an fma, which the IR did not ask for.
-pub const FLOAT_BINARY: &[(Opcode, &str)] = &[
-    (Opcode::FAdd, "add.rn"),
-    (Opcode::FSub, "sub.rn"),
-    (Opcode::FMul, "mul.rn"),
-    (Opcode::FDiv, "div.rn"),
+/// Float binary operations, all `.rn`: the explicit rounding keeps ptxas
+/// from fusing a multiply and an add into an fma, which the IR did not ask for.
+pub const FLOAT_BINARY: &[(Opcode, PtxOp)] = &[
+    (Opcode::FAdd, PtxOp::Add),
+    (Opcode::FSub, PtxOp::Sub),
+    (Opcode::FMul, PtxOp::Mul),
+    (Opcode::FDiv, PtxOp::Div),
 ];
 
-/// The mnemonic of a float binary opcode.
-pub fn float_binary(op: Opcode) -> Option<&'static str> {
+/// The PTX opcode of a float binary opcode (rounded `.rn`).
+pub fn float_binary(op: Opcode) -> Option<PtxOp> {
     FLOAT_BINARY.iter().find(|r| r.0 == op).map(|r| r.1)
 }
 
@@ -97,7 +107,7 @@ pub fn float_binary(op: Opcode) -> Option<&'static str> {
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum PredBinary {
     /// A predicate instruction (`and.pred`, ...).
-    Op(&'static str),
+    Op(PtxOp),
     /// The result is the first operand (division by the only non-zero i1,
     /// shifts by the only in-range amount 0).
     First,
@@ -107,12 +117,12 @@ pub enum PredBinary {
 
 /// Binary opcodes on i1 -> predicate lowering.
 pub const PRED_BINARY: &[(Opcode, PredBinary)] = &[
-    (Opcode::And, PredBinary::Op("and.pred")),
-    (Opcode::Or, PredBinary::Op("or.pred")),
-    (Opcode::Xor, PredBinary::Op("xor.pred")),
-    (Opcode::Add, PredBinary::Op("xor.pred")),
-    (Opcode::Sub, PredBinary::Op("xor.pred")),
-    (Opcode::Mul, PredBinary::Op("and.pred")),
+    (Opcode::And, PredBinary::Op(PtxOp::And)),
+    (Opcode::Or, PredBinary::Op(PtxOp::Or)),
+    (Opcode::Xor, PredBinary::Op(PtxOp::Xor)),
+    (Opcode::Add, PredBinary::Op(PtxOp::Xor)),
+    (Opcode::Sub, PredBinary::Op(PtxOp::Xor)),
+    (Opcode::Mul, PredBinary::Op(PtxOp::And)),
     (Opcode::UDiv, PredBinary::First),
     (Opcode::SDiv, PredBinary::First),
     (Opcode::Shl, PredBinary::First),
@@ -128,32 +138,32 @@ pub fn pred_binary(op: Opcode) -> Option<PredBinary> {
 }
 
 /// `icmp` predicate -> (setp comparison, type flavour).
-pub const ICMP: &[(IntPredicate, &str, Flavor)] = &[
-    (IntPredicate::Eq, "eq", Flavor::Signed),
-    (IntPredicate::Ne, "ne", Flavor::Signed),
-    (IntPredicate::Ugt, "gt", Flavor::Unsigned),
-    (IntPredicate::Uge, "ge", Flavor::Unsigned),
-    (IntPredicate::Ult, "lt", Flavor::Unsigned),
-    (IntPredicate::Ule, "le", Flavor::Unsigned),
-    (IntPredicate::Sgt, "gt", Flavor::Signed),
-    (IntPredicate::Sge, "ge", Flavor::Signed),
-    (IntPredicate::Slt, "lt", Flavor::Signed),
-    (IntPredicate::Sle, "le", Flavor::Signed),
+pub const ICMP: &[(IntPredicate, CmpOp, Flavor)] = &[
+    (IntPredicate::Eq, CmpOp::Eq, Flavor::Signed),
+    (IntPredicate::Ne, CmpOp::Ne, Flavor::Signed),
+    (IntPredicate::Ugt, CmpOp::Gt, Flavor::Unsigned),
+    (IntPredicate::Uge, CmpOp::Ge, Flavor::Unsigned),
+    (IntPredicate::Ult, CmpOp::Lt, Flavor::Unsigned),
+    (IntPredicate::Ule, CmpOp::Le, Flavor::Unsigned),
+    (IntPredicate::Sgt, CmpOp::Gt, Flavor::Signed),
+    (IntPredicate::Sge, CmpOp::Ge, Flavor::Signed),
+    (IntPredicate::Slt, CmpOp::Lt, Flavor::Signed),
+    (IntPredicate::Sle, CmpOp::Le, Flavor::Signed),
 ];
 
 /// The setp comparison and type flavour of an `icmp` predicate.
-pub fn icmp(p: IntPredicate) -> (&'static str, Flavor) {
+pub fn icmp(p: IntPredicate) -> (CmpOp, Flavor) {
     ICMP.iter()
         .find(|r| r.0 == p)
         .map(|r| (r.1, r.2))
-        .unwrap_or(("eq", Flavor::Signed))
+        .unwrap_or((CmpOp::Eq, Flavor::Signed))
 }
 
 /// How an `fcmp` predicate is computed.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum FloatCmp {
     /// `setp.<cmp>.f32`: ordered compares, `u` variants, `num`/`nan`.
-    Setp(&'static str),
+    Setp(CmpOp),
     /// `fcmp false` / `fcmp true`.
     Const(bool),
 }
@@ -161,20 +171,20 @@ pub enum FloatCmp {
 /// `fcmp` predicate -> lowering.
 pub const FCMP: &[(FloatPredicate, FloatCmp)] = &[
     (FloatPredicate::False, FloatCmp::Const(false)),
-    (FloatPredicate::Oeq, FloatCmp::Setp("eq")),
-    (FloatPredicate::Ogt, FloatCmp::Setp("gt")),
-    (FloatPredicate::Oge, FloatCmp::Setp("ge")),
-    (FloatPredicate::Olt, FloatCmp::Setp("lt")),
-    (FloatPredicate::Ole, FloatCmp::Setp("le")),
-    (FloatPredicate::One, FloatCmp::Setp("ne")),
-    (FloatPredicate::Ord, FloatCmp::Setp("num")),
-    (FloatPredicate::Uno, FloatCmp::Setp("nan")),
-    (FloatPredicate::Ueq, FloatCmp::Setp("equ")),
-    (FloatPredicate::Ugt, FloatCmp::Setp("gtu")),
-    (FloatPredicate::Uge, FloatCmp::Setp("geu")),
-    (FloatPredicate::Ult, FloatCmp::Setp("ltu")),
-    (FloatPredicate::Ule, FloatCmp::Setp("leu")),
-    (FloatPredicate::Une, FloatCmp::Setp("neu")),
+    (FloatPredicate::Oeq, FloatCmp::Setp(CmpOp::Eq)),
+    (FloatPredicate::Ogt, FloatCmp::Setp(CmpOp::Gt)),
+    (FloatPredicate::Oge, FloatCmp::Setp(CmpOp::Ge)),
+    (FloatPredicate::Olt, FloatCmp::Setp(CmpOp::Lt)),
+    (FloatPredicate::Ole, FloatCmp::Setp(CmpOp::Le)),
+    (FloatPredicate::One, FloatCmp::Setp(CmpOp::Ne)),
+    (FloatPredicate::Ord, FloatCmp::Setp(CmpOp::Num)),
+    (FloatPredicate::Uno, FloatCmp::Setp(CmpOp::Nan)),
+    (FloatPredicate::Ueq, FloatCmp::Setp(CmpOp::Equ)),
+    (FloatPredicate::Ugt, FloatCmp::Setp(CmpOp::Gtu)),
+    (FloatPredicate::Uge, FloatCmp::Setp(CmpOp::Geu)),
+    (FloatPredicate::Ult, FloatCmp::Setp(CmpOp::Ltu)),
+    (FloatPredicate::Ule, FloatCmp::Setp(CmpOp::Leu)),
+    (FloatPredicate::Une, FloatCmp::Setp(CmpOp::Neu)),
     (FloatPredicate::True, FloatCmp::Const(true)),
 ];
 
@@ -191,8 +201,12 @@ pub fn fcmp(p: FloatPredicate) -> FloatCmp {
 pub enum CastPlan {
     /// Same bits: `mov.b32` (or `.b16`/`.b64`/`.pred`) between registers.
     Move,
-    /// `cvt.<suffix>`, e.g. `cvt.u32.u64`, `cvt.rzi.s32.f32`.
-    Cvt(String),
+    /// `cvt[.rounding].<dst>.<src>`, e.g. `cvt.u32.u64`, `cvt.rzi.s32.f32`.
+    Cvt {
+        rounding: Option<Rounding>,
+        dst: PtxType,
+        src: PtxType,
+    },
     /// i1 -> integer: `selp` of 1 (zext) or -1 (sext) and 0.
     FromPred { all_ones: bool },
     /// i1 -> float: `selp` to an i32 then `cvt.rn.f32.s32`/`.u32`.
@@ -208,26 +222,28 @@ pub enum CastPlan {
 /// The lowering of `op` from `from` to `to`, or `None` if the pair is not a valid cast.
 pub fn cast_plan(op: Opcode, from: Scalar, to: Scalar) -> Option<CastPlan> {
     use Scalar::*;
+    let cvt = |rounding, dst, src| CastPlan::Cvt { rounding, dst, src };
+    let (rn, rzi) = (Some(Rounding::Rn), Some(Rounding::Rzi));
     let plan = match op {
         Opcode::Trunc | Opcode::PtrToInt if to == I1 => CastPlan::ToPred,
         Opcode::Trunc | Opcode::PtrToInt if from.class() == to.class() => CastPlan::Move,
-        Opcode::Trunc | Opcode::PtrToInt => CastPlan::Cvt(format!("{}.{}", to.u(), from.u())),
+        Opcode::Trunc | Opcode::PtrToInt => cvt(None, to.u(), from.u()),
         Opcode::ZExt | Opcode::IntToPtr if from == I1 => CastPlan::FromPred { all_ones: false },
         Opcode::ZExt if from == I8 && to == I16 => CastPlan::AndMask(0xff),
         Opcode::IntToPtr if from.class() == to.class() => CastPlan::Move,
-        Opcode::ZExt | Opcode::IntToPtr => CastPlan::Cvt(format!("{}.{}", to.u(), from.u_exact())),
+        Opcode::ZExt | Opcode::IntToPtr => cvt(None, to.u(), from.u_exact()),
         Opcode::SExt if from == I1 => CastPlan::FromPred { all_ones: true },
-        Opcode::SExt => CastPlan::Cvt(format!("{}.{}", to.s(), from.s_exact())),
+        Opcode::SExt => cvt(None, to.s(), from.s_exact()),
         Opcode::FPToSI if to == I1 => CastPlan::FloatToPred { signed: true },
         Opcode::FPToUI if to == I1 => CastPlan::FloatToPred { signed: false },
-        Opcode::FPToSI => CastPlan::Cvt(format!("rzi.{}.{}", to.s(), from.fty())),
-        Opcode::FPToUI => CastPlan::Cvt(format!("rzi.{}.{}", to.u(), from.fty())),
+        Opcode::FPToSI => cvt(rzi, to.s(), from.fty()),
+        Opcode::FPToUI => cvt(rzi, to.u(), from.fty()),
         Opcode::SIToFP if from == I1 => CastPlan::PredToFloat { signed: true },
         Opcode::UIToFP if from == I1 => CastPlan::PredToFloat { signed: false },
-        Opcode::SIToFP => CastPlan::Cvt(format!("rn.{}.{}", to.fty(), from.s_exact())),
-        Opcode::UIToFP => CastPlan::Cvt(format!("rn.{}.{}", to.fty(), from.u_exact())),
-        Opcode::FPExt => CastPlan::Cvt(format!("{}.{}", to.fty(), from.fty())),
-        Opcode::FPTrunc => CastPlan::Cvt(format!("rn.{}.{}", to.fty(), from.fty())),
+        Opcode::SIToFP => cvt(rn, to.fty(), from.s_exact()),
+        Opcode::UIToFP => cvt(rn, to.fty(), from.u_exact()),
+        Opcode::FPExt => cvt(None, to.fty(), from.fty()),
+        Opcode::FPTrunc => cvt(rn, to.fty(), from.fty()),
         Opcode::BitCast | Opcode::Freeze if from.reg_bits() == to.reg_bits() => CastPlan::Move,
         _ => return None,
     };
@@ -254,7 +270,19 @@ mod tests {
 
     #[test]
     fn cast_table() {
-        let cvt = |s: &str| Some(CastPlan::Cvt(s.into()));
+        let cvt = |s: &str| {
+            let words: Vec<&str> = s.split('.').collect();
+            let (rounding, types) = match words.as_slice() {
+                [r, rest @ ..] if rest.len() == 2 => (Rounding::from_name(r), rest),
+                rest => (None, rest),
+            };
+            let ty = |w: &str| PtxType::from_name(w).unwrap();
+            Some(CastPlan::Cvt {
+                rounding,
+                dst: ty(types[0]),
+                src: ty(types[1]),
+            })
+        };
         assert_eq!(cast_plan(Opcode::Trunc, I64, I32), cvt("u32.u64"));
         assert_eq!(cast_plan(Opcode::Trunc, I16, I8), Some(CastPlan::Move));
         assert_eq!(cast_plan(Opcode::Trunc, I32, I1), Some(CastPlan::ToPred));

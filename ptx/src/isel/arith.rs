@@ -2,7 +2,10 @@
 
 use super::{fold, FnLowering, Val};
 use crate::helper_routines::HelperRoutine;
-use crate::inst::Operand;
+use crate::inst::{MachInst, Operand};
+use crate::modifiers::{CmpOp, Part, Precision, Rounding};
+use crate::opcode::Opcode as PtxOp;
+use crate::ptx_type::PtxType;
 use crate::regs::{RegClass, VReg};
 use crate::scalar::Scalar;
 use crate::tables::{self, CastPlan, Flavor, FloatCmp, PredBinary, Widen};
@@ -41,9 +44,14 @@ impl FnLowering<'_> {
             Operand::Reg(r) => {
                 let t = self.new_reg(RegClass::B16);
                 if widen == Widen::Sext {
-                    self.emit("cvt.s16.s8", [Operand::Reg(t), Operand::Reg(r)]);
+                    let cvt = MachInst::new(PtxOp::Cvt).ty(PtxType::S16).ty(PtxType::S8);
+                    self.push(cvt.ops([Operand::Reg(t), Operand::Reg(r)]));
                 } else {
-                    self.emit("and.b16", [Operand::Reg(t), Operand::Reg(r), Operand::Imm(255)]);
+                    self.emit_op(
+                        PtxOp::And,
+                        PtxType::B16,
+                        [Operand::Reg(t), Operand::Reg(r), Operand::Imm(255)],
+                    );
                 }
                 Operand::Reg(t)
             }
@@ -57,7 +65,8 @@ impl FnLowering<'_> {
         match self.operand(v)? {
             Operand::Reg(r) if r.class != RegClass::B32 => {
                 let t = self.new_reg(RegClass::B32);
-                self.emit(format!("cvt.u32.{}", s.u_exact()), [Operand::Reg(t), Operand::Reg(r)]);
+                let cvt = MachInst::new(PtxOp::Cvt).ty(PtxType::U32).ty(s.u_exact());
+                self.push(cvt.ops([Operand::Reg(t), Operand::Reg(r)]));
                 Ok(Operand::Reg(t))
             }
             Operand::Imm(c) => Ok(Operand::Imm(super::zext(c as u64 as u128, s.bits()))),
@@ -98,10 +107,14 @@ impl FnLowering<'_> {
             let plan = tables::pred_binary(op)
                 .ok_or_else(|| PtxError::Malformed(format!("{}: `{}` on i1", self.f.name, op.mnemonic())))?;
             return match plan {
-                PredBinary::Op(mnemonic) => {
+                PredBinary::Op(opcode) => {
                     let a = self.reg(lhs)?;
                     let b = self.reg(rhs)?;
-                    self.emit(mnemonic, [Operand::Reg(d), Operand::Reg(a), Operand::Reg(b)]);
+                    self.emit_op(
+                        opcode,
+                        PtxType::Pred,
+                        [Operand::Reg(d), Operand::Reg(a), Operand::Reg(b)],
+                    );
                     Ok(())
                 }
                 PredBinary::First => {
@@ -110,7 +123,7 @@ impl FnLowering<'_> {
                     Ok(())
                 }
                 PredBinary::False => {
-                    self.emit("mov.pred", [Operand::Reg(d), Operand::Imm(0)]);
+                    self.emit_op(PtxOp::Mov, PtxType::Pred, [Operand::Reg(d), Operand::Imm(0)]);
                     Ok(())
                 }
             };
@@ -138,7 +151,8 @@ impl FnLowering<'_> {
                 {
                     // -prec-div=false: 1/x is `rcp.approx`, as nvcc.
                     let b = self.reg(rhs)?;
-                    self.emit("rcp.approx.f32", [Operand::Reg(d), Operand::Reg(b)]);
+                    let rcp = MachInst::new(PtxOp::Rcp).precision(Precision::Approx).ty(PtxType::F32);
+                    self.push(rcp.ops([Operand::Reg(d), Operand::Reg(b)]));
                     return Ok(());
                 }
                 (self.first_in_reg(a, s)?, self.operand(rhs)?)
@@ -164,21 +178,20 @@ impl FnLowering<'_> {
             if c.is_power_of_two() {
                 let k = Operand::Imm(i64::from(c.trailing_zeros()));
                 let reduced = match op {
-                    Opcode::Mul => Some((format!("shl.{}", s.b()), k)),
-                    Opcode::UDiv => Some((format!("shr.{}", s.u()), k)),
-                    Opcode::URem => Some((format!("and.{}", s.b()), Operand::Imm((c - 1) as i64))),
+                    Opcode::Mul => Some((PtxOp::Shl, s.b(), k)),
+                    Opcode::UDiv => Some((PtxOp::Shr, s.u(), k)),
+                    Opcode::URem => Some((PtxOp::And, s.b(), Operand::Imm((c - 1) as i64))),
                     _ => None,
                 };
-                if let Some((mnemonic, operand)) = reduced {
-                    self.emit(mnemonic, [Operand::Reg(d), a, operand]);
+                if let Some((opcode, ty, operand)) = reduced {
+                    self.emit_op(opcode, ty, [Operand::Reg(d), a, operand]);
                     return Ok(());
                 }
             }
         }
-        self.emit(
-            format!("{}.{}", row.mnemonic, row.flavor.suffix(s)),
-            [Operand::Reg(d), a, b],
-        );
+        let mut inst = MachInst::new(row.opcode).ty(row.flavor.suffix(s));
+        inst.mods.mode = row.part.map(crate::modifiers::Mode::Part);
+        self.push(inst.ops([Operand::Reg(d), a, b]));
         Ok(())
     }
 
@@ -192,26 +205,27 @@ impl FnLowering<'_> {
             };
             return self.call_helper(helper, s, d, vec![a, b]);
         }
-        let mnemonic = tables::float_binary(op)
+        let opcode = tables::float_binary(op)
             .ok_or_else(|| PtxError::Malformed(format!("{}: `{}` on floats", self.f.name, op.mnemonic())))?;
-        // `contract` lets ptxas fuse a multiply and an add: drop `.rn`.
-        let contract = self.f.extra(i).is_some_and(|e| e.fast_math.0 & FastMath::CONTRACT != 0);
-        let mnemonic = match mnemonic.strip_suffix(".rn") {
-            Some(plain) if contract && op != Opcode::FDiv => plain,
-            _ => mnemonic,
-        };
         if op == Opcode::FDiv && s == Scalar::F32 && self.info.opts.approx_div {
             // -prec-div=false, as nvcc: `div.approx` when subnormals are flushed
             // anyway, else `div.full` (2 ulp, full range).
-            let div = if self.info.opts.ftz {
-                "div.approx.f32"
+            let precision = if self.info.opts.ftz {
+                Precision::Approx
             } else {
-                "div.full.f32"
+                Precision::Full
             };
-            self.emit(div, [Operand::Reg(d), a, b]);
+            let div = MachInst::new(PtxOp::Div).precision(precision).ty(PtxType::F32);
+            self.push(div.ops([Operand::Reg(d), a, b]));
             return Ok(());
         }
-        self.emit(format!("{mnemonic}.{}", s.fty()), [Operand::Reg(d), a, b]);
+        let mut inst = MachInst::new(opcode).ty(s.fty()).ops([Operand::Reg(d), a, b]);
+        // `contract` lets ptxas fuse a multiply and an add: no `.rn`.
+        let contract = self.f.extra(i).is_some_and(|e| e.fast_math.0 & FastMath::CONTRACT != 0);
+        if !contract || op == Opcode::FDiv {
+            inst = inst.rounding(Rounding::Rn);
+        }
+        self.push(inst);
         Ok(())
     }
 
@@ -235,7 +249,8 @@ impl FnLowering<'_> {
         let a = self.first_in_reg(a, s)?;
         let c = self.operand(addend)?;
         let d = self.def_reg(i)?;
-        self.emit(format!("mad.lo.{}", s.s()), [Operand::Reg(d), a, b, c]);
+        let mad = MachInst::new(PtxOp::Mad).part(Part::Lo).ty(s.s());
+        self.push(mad.ops([Operand::Reg(d), a, b, c]));
         Ok(())
     }
 
@@ -251,9 +266,13 @@ impl FnLowering<'_> {
         let d = self.def_reg(i)?;
         if s.is_half() {
             // Flip the sign bit: exact for both 16-bit formats on every SM.
-            self.emit("xor.b16", [Operand::Reg(d), Operand::Reg(a), Operand::Imm(-32768)]);
+            self.emit_op(
+                PtxOp::Xor,
+                PtxType::B16,
+                [Operand::Reg(d), Operand::Reg(a), Operand::Imm(-32768)],
+            );
         } else {
-            self.emit(format!("neg.{}", s.fty()), [Operand::Reg(d), Operand::Reg(a)]);
+            self.emit_op(PtxOp::Neg, s.fty(), [Operand::Reg(d), Operand::Reg(a)]);
         }
         Ok(())
     }
@@ -281,9 +300,13 @@ impl FnLowering<'_> {
                 } else {
                     self.new_reg(RegClass::Pred)
                 };
-                self.emit("xor.pred", [Operand::Reg(x), Operand::Reg(a), Operand::Reg(b)]);
+                self.emit_op(
+                    PtxOp::Xor,
+                    PtxType::Pred,
+                    [Operand::Reg(x), Operand::Reg(a), Operand::Reg(b)],
+                );
                 if pred == IntPredicate::Eq {
-                    self.emit("not.pred", [Operand::Reg(d), Operand::Reg(x)]);
+                    self.emit_op(PtxOp::Not, PtxType::Pred, [Operand::Reg(d), Operand::Reg(x)]);
                 }
                 return Ok(());
             }
@@ -291,10 +314,7 @@ impl FnLowering<'_> {
             let one = if flavor == Flavor::Signed { -1 } else { 1 };
             let wa = self.pred_to_b32(a, one);
             let wb = self.pred_to_b32(b, one);
-            self.emit(
-                format!("setp.{cmp}.{}", flavor.suffix(Scalar::I32)),
-                [Operand::Reg(d), Operand::Reg(wa), Operand::Reg(wb)],
-            );
+            self.setp(cmp, flavor.suffix(Scalar::I32), d, Operand::Reg(wa), Operand::Reg(wb));
             return Ok(());
         }
         let widen = if flavor == Flavor::Signed && !matches!(pred, IntPredicate::Eq | IntPredicate::Ne) {
@@ -305,16 +325,30 @@ impl FnLowering<'_> {
         let a = self.widened(lhs, s, widen)?;
         let a = self.first_in_reg(a, s)?;
         let b = self.widened(rhs, s, widen)?;
-        self.emit(format!("setp.{cmp}.{}", flavor.suffix(s)), [Operand::Reg(d), a, b]);
+        self.setp(cmp, flavor.suffix(s), d, a, b);
         Ok(())
+    }
+
+    /// `setp.<cmp>.<ty> d, a, b`
+    pub(super) fn setp(&mut self, cmp: CmpOp, ty: PtxType, d: VReg, a: Operand, b: Operand) {
+        self.push(MachInst::new(PtxOp::Setp).cmp(cmp).ty(ty).ops([Operand::Reg(d), a, b]));
+    }
+
+    /// `selp.<ty> d, a, b, p`
+    pub(super) fn selp(&mut self, ty: PtxType, d: VReg, a: Operand, b: Operand, p: VReg) {
+        self.emit_op(PtxOp::Selp, ty, [Operand::Reg(d), a, b, Operand::Reg(p)]);
+    }
+
+    /// `cvt[.rounding].<dst>.<src> d, a`
+    pub(super) fn cvt(&mut self, rounding: Option<Rounding>, dst: PtxType, src: PtxType, d: VReg, a: VReg) {
+        let mut inst = MachInst::new(PtxOp::Cvt).ty(dst).ty(src);
+        inst.mods.rounding = rounding;
+        self.push(inst.ops([Operand::Reg(d), Operand::Reg(a)]));
     }
 
     fn pred_to_b32(&mut self, p: VReg, one: i64) -> VReg {
         let t = self.new_reg(RegClass::B32);
-        self.emit(
-            "selp.b32",
-            [Operand::Reg(t), Operand::Imm(one), Operand::Imm(0), Operand::Reg(p)],
-        );
+        self.selp(PtxType::B32, t, Operand::Imm(one), Operand::Imm(0), p);
         t
     }
 
@@ -332,14 +366,15 @@ impl FnLowering<'_> {
         }
         let d = self.def_reg(i)?;
         match tables::fcmp(pred) {
-            FloatCmp::Const(b) => self.emit("mov.pred", [Operand::Reg(d), Operand::Imm(if b { -1 } else { 0 })]),
+            FloatCmp::Const(b) => self.emit_op(
+                PtxOp::Mov,
+                PtxType::Pred,
+                [Operand::Reg(d), Operand::Imm(if b { -1 } else { 0 })],
+            ),
             FloatCmp::Setp(cmp) if s == Scalar::BF16 => {
                 let (a, b) = (self.reg(lhs)?, self.reg(rhs)?);
                 let (fa, fb) = (self.half_to_f32(s, a), self.half_to_f32(s, b));
-                self.emit(
-                    format!("setp.{cmp}.f32"),
-                    [Operand::Reg(d), Operand::Reg(fa), Operand::Reg(fb)],
-                );
+                self.setp(cmp, PtxType::F32, d, Operand::Reg(fa), Operand::Reg(fb));
             }
             FloatCmp::Setp(cmp) => {
                 let a = self.reg(lhs)?;
@@ -348,7 +383,7 @@ impl FnLowering<'_> {
                 } else {
                     self.operand(rhs)?
                 };
-                self.emit(format!("setp.{cmp}.{}", s.fty()), [Operand::Reg(d), Operand::Reg(a), b]);
+                self.setp(cmp, s.fty(), d, Operand::Reg(a), b);
             }
         }
         Ok(())
@@ -379,15 +414,16 @@ impl FnLowering<'_> {
                 self.new_reg(RegClass::Pred),
                 self.new_reg(RegClass::Pred),
             );
-            self.emit("and.pred", [Operand::Reg(x), Operand::Reg(p), Operand::Reg(a)]);
-            self.emit("not.pred", [Operand::Reg(n), Operand::Reg(p)]);
-            self.emit("and.pred", [Operand::Reg(y), Operand::Reg(n), Operand::Reg(b)]);
-            self.emit("or.pred", [Operand::Reg(d), Operand::Reg(x), Operand::Reg(y)]);
+            let pred = PtxType::Pred;
+            self.emit_op(PtxOp::And, pred, [Operand::Reg(x), Operand::Reg(p), Operand::Reg(a)]);
+            self.emit_op(PtxOp::Not, pred, [Operand::Reg(n), Operand::Reg(p)]);
+            self.emit_op(PtxOp::And, pred, [Operand::Reg(y), Operand::Reg(n), Operand::Reg(b)]);
+            self.emit_op(PtxOp::Or, pred, [Operand::Reg(d), Operand::Reg(x), Operand::Reg(y)]);
             return Ok(());
         }
         let a = self.operand(t)?;
         let b = self.operand(f)?;
-        self.emit(format!("selp.{}", s.typed()), [Operand::Reg(d), a, b, Operand::Reg(p)]);
+        self.selp(s.typed(), d, a, b, p);
         Ok(())
     }
 
@@ -433,10 +469,10 @@ impl FnLowering<'_> {
                 let space = self.ptr_space(v);
                 match src {
                     Val::Reg(r) if r.class == d.class => {
-                        self.emit(format!("mov.{}", to.typed()), [Operand::Reg(d), Operand::Reg(r)]);
+                        self.emit_op(PtxOp::Mov, to.typed(), [Operand::Reg(d), Operand::Reg(r)]);
                     }
                     Val::Reg(r) => {
-                        self.emit(format!("mov.{}", to.b()), [Operand::Reg(d), Operand::Reg(r)]);
+                        self.emit_op(PtxOp::Mov, to.b(), [Operand::Reg(d), Operand::Reg(r)]);
                     }
                     Val::Imm(imm) => {
                         let imm = retype_immediate(imm, to);
@@ -447,50 +483,43 @@ impl FnLowering<'_> {
                     }
                 }
             }
-            CastPlan::Cvt(suffix) => {
+            CastPlan::Cvt { rounding, dst, src } => {
                 let r = self.reg(v)?;
-                self.emit(format!("cvt.{suffix}"), [Operand::Reg(d), Operand::Reg(r)]);
+                self.cvt(rounding, dst, src, d, r);
             }
             CastPlan::FromPred { all_ones } => {
                 let p = self.reg(v)?;
                 let one = if all_ones { -1 } else { 1 };
-                self.emit(
-                    format!("selp.{}", to.b()),
-                    [Operand::Reg(d), Operand::Imm(one), Operand::Imm(0), Operand::Reg(p)],
-                );
+                self.selp(to.b(), d, Operand::Imm(one), Operand::Imm(0), p);
             }
             CastPlan::PredToFloat { signed } => {
                 let p = self.reg(v)?;
                 let t = self.pred_to_b32(p, if signed { -1 } else { 1 });
-                let src = if signed { "s32" } else { "u32" };
-                self.emit(format!("cvt.rn.{}.{src}", to.fty()), [Operand::Reg(d), Operand::Reg(t)]);
+                let src = if signed { PtxType::S32 } else { PtxType::U32 };
+                self.cvt(Some(Rounding::Rn), to.fty(), src, d, t);
             }
             CastPlan::ToPred => {
                 let r = self.reg(v)?;
                 let t = self.new_reg(r.class);
-                self.emit(
-                    format!("and.{}", from.b()),
+                self.emit_op(
+                    PtxOp::And,
+                    from.b(),
                     [Operand::Reg(t), Operand::Reg(r), Operand::Imm(1)],
                 );
-                self.emit(
-                    format!("setp.ne.{}", from.b()),
-                    [Operand::Reg(d), Operand::Reg(t), Operand::Imm(0)],
-                );
+                self.setp(CmpOp::Ne, from.b(), d, Operand::Reg(t), Operand::Imm(0));
             }
             CastPlan::FloatToPred { signed } => {
                 let r = self.reg(v)?;
                 let t = self.new_reg(RegClass::B32);
-                let ty = if signed { "s32" } else { "u32" };
-                self.emit(
-                    format!("cvt.rzi.{ty}.{}", from.fty()),
-                    [Operand::Reg(t), Operand::Reg(r)],
-                );
-                self.emit("setp.ne.s32", [Operand::Reg(d), Operand::Reg(t), Operand::Imm(0)]);
+                let ty = if signed { PtxType::S32 } else { PtxType::U32 };
+                self.cvt(Some(Rounding::Rzi), ty, from.fty(), t, r);
+                self.setp(CmpOp::Ne, PtxType::S32, d, Operand::Reg(t), Operand::Imm(0));
             }
             CastPlan::AndMask(mask) => {
                 let r = self.reg(v)?;
-                self.emit(
-                    format!("and.{}", to.b()),
+                self.emit_op(
+                    PtxOp::And,
+                    to.b(),
                     [Operand::Reg(d), Operand::Reg(r), Operand::Imm(mask)],
                 );
             }

@@ -6,8 +6,11 @@
 //! function), so no other path sees them.
 
 use super::{FnLowering, Val};
-use crate::inst::{Guard, Label, Operand, PtxInst};
+use crate::inst::{Guard, Label, MachInst, Operand, PtxInst};
+use crate::modifiers::CmpOp;
+use crate::opcode::Opcode as PtxOp;
 use crate::phi::{sequentialize, Copy};
+use crate::ptx_type::PtxType;
 use crate::regs::RegClass;
 use crate::scalar::Scalar;
 use crate::PtxError;
@@ -79,15 +82,14 @@ impl FnLowering<'_> {
             }
             let moves = sequentialize(copies, |class| this.regs.new_reg(class));
             for mv in moves {
-                let ty = move_type(mv.dst.class);
-                this.emit(format!("mov.{ty}"), [Operand::Reg(mv.dst), mv.src]);
+                this.emit_op(PtxOp::Mov, move_type(mv.dst.class), [Operand::Reg(mv.dst), mv.src]);
             }
             Ok(())
         })
     }
 
     fn bra(&mut self, target: Label) {
-        self.emit("bra.uni", [Operand::Label(target)]);
+        self.push(MachInst::jump(target));
     }
 
     /// Copies for the edge, then a branch unless `to` follows `from`.
@@ -109,7 +111,7 @@ impl FnLowering<'_> {
         self.tail.push(PtxInst::Label(l));
         self.tail.extend(copies);
         let target = self.label(to);
-        self.tail.push(PtxInst::op("bra.uni", [Operand::Label(target)]));
+        self.tail.push(MachInst::jump(target).into());
         l
     }
 
@@ -133,7 +135,7 @@ impl FnLowering<'_> {
             Opcode::Switch => self.lower_switch(b, i),
             Opcode::Ret => self.lower_ret(i),
             Opcode::Unreachable => {
-                self.emit("trap", []);
+                self.push(MachInst::new(PtxOp::Trap));
                 Ok(())
             }
             other => Err(PtxError::Unsupported(format!(
@@ -159,25 +161,21 @@ impl FnLowering<'_> {
         if next == Some(t) && ct.is_empty() {
             // Fall into the true side; the false edge's copies go in an edge block.
             let target = self.edge_target(ce, e);
-            self.out
-                .push(PtxInst::guarded(guard(true), "bra", [Operand::Label(target)]));
+            self.out.push(MachInst::branch_if(guard(true), target).into());
         } else if next == Some(e) && ce.is_empty() {
             let target = self.edge_target(ct, t);
-            self.out
-                .push(PtxInst::guarded(guard(false), "bra", [Operand::Label(target)]));
+            self.out.push(MachInst::branch_if(guard(false), target).into());
         } else if ce.is_empty() {
             // Branch to the false side; the true side's copies run inline.
             let target = self.label(e);
-            self.out
-                .push(PtxInst::guarded(guard(true), "bra", [Operand::Label(target)]));
+            self.out.push(MachInst::branch_if(guard(true), target).into());
             self.out.extend(ct);
             if next != Some(t) {
                 self.bra(self.label(t));
             }
         } else {
             let target = self.edge_target(ct, t);
-            self.out
-                .push(PtxInst::guarded(guard(false), "bra", [Operand::Label(target)]));
+            self.out.push(MachInst::branch_if(guard(false), target).into());
             self.out.extend(ce);
             if next != Some(e) {
                 self.bra(self.label(e));
@@ -203,16 +201,17 @@ impl FnLowering<'_> {
         let mut xr = self.reg(x)?;
         if s == Scalar::I8 {
             let t = self.new_reg(RegClass::B16);
-            self.emit("and.b16", [Operand::Reg(t), Operand::Reg(xr), Operand::Imm(255)]);
+            self.emit_op(
+                PtxOp::And,
+                PtxType::B16,
+                [Operand::Reg(t), Operand::Reg(xr), Operand::Imm(255)],
+            );
             xr = t;
         }
         if s == Scalar::I1 {
             // Compare the flag as 0/1 in 32 bits.
             let t = self.new_reg(RegClass::B32);
-            self.emit(
-                "selp.b32",
-                [Operand::Reg(t), Operand::Imm(1), Operand::Imm(0), Operand::Reg(xr)],
-            );
+            self.selp(PtxType::B32, t, Operand::Imm(1), Operand::Imm(0), xr);
             xr = t;
             s = Scalar::I32;
         }
@@ -233,29 +232,22 @@ impl FnLowering<'_> {
             let copies = self.edge_copies(b, dest)?;
             let target = self.edge_target(copies, dest);
             let p = self.new_reg(RegClass::Pred);
-            self.emit(
-                format!("setp.eq.{}", s.b()),
-                [Operand::Reg(p), Operand::Reg(xr), Operand::Imm(c)],
-            );
-            self.out.push(PtxInst::guarded(
-                Guard { reg: p, negate: false },
-                "bra",
-                [Operand::Label(target)],
-            ));
+            self.setp(CmpOp::Eq, s.b(), p, Operand::Reg(xr), Operand::Imm(c));
+            self.push(MachInst::branch_if(Guard { reg: p, negate: false }, target));
         }
         self.jump(b, default)
     }
 }
 
 /// The `mov` type for a register class.
-pub fn move_type(class: RegClass) -> &'static str {
+pub fn move_type(class: RegClass) -> PtxType {
     match class {
-        RegClass::Pred => "pred",
-        RegClass::B16 => "b16",
-        RegClass::B32 => "b32",
-        RegClass::B64 => "b64",
-        RegClass::F32 => "f32",
-        RegClass::F64 => "f64",
+        RegClass::Pred => PtxType::Pred,
+        RegClass::B16 => PtxType::B16,
+        RegClass::B32 => PtxType::B32,
+        RegClass::B64 => PtxType::B64,
+        RegClass::F32 => PtxType::F32,
+        RegClass::F64 => PtxType::F64,
     }
 }
 

@@ -36,7 +36,9 @@ use crate::emit::ModuleInfo;
 use crate::frame::Frame;
 use crate::helper_routines::HelperNeeds;
 use crate::inst::{Addr, Label, MachInst, Operand, PtxInst};
+use crate::opcode::Opcode as PtxOp;
 use crate::printer::PtxFunction;
+use crate::ptx_type::PtxType;
 use crate::regs::{RegAlloc, RegClass, VReg};
 use crate::scalar::Scalar;
 use crate::uses::Uses;
@@ -412,6 +414,11 @@ impl<'a> FnLowering<'a> {
     /// Appends a typed instruction to the current block.
     pub fn push(&mut self, inst: MachInst) {
         self.out.push(PtxInst::Op(inst));
+    }
+
+    /// Appends `opcode.ty ops` (no modifiers) to the current block.
+    pub fn emit_op(&mut self, opcode: PtxOp, ty: PtxType, ops: impl IntoIterator<Item = Operand>) {
+        self.push(MachInst::new(opcode).ty(ty).ops(ops));
     }
 
     /// A fresh register of `class`.

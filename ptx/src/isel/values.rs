@@ -5,6 +5,8 @@
 
 use super::{fold, sext, FnLowering, Val};
 use crate::inst::{Addr, AddrBase, Operand};
+use crate::opcode::Opcode as PtxOp;
+use crate::ptx_type::PtxType;
 use crate::regs::VReg;
 use crate::scalar::Scalar;
 use crate::PtxError;
@@ -170,7 +172,7 @@ impl FnLowering<'_> {
         match val {
             Val::Reg(r) => match dst {
                 Some(d) if d != r => {
-                    self.emit(format!("mov.{}", s.typed()), [Operand::Reg(d), Operand::Reg(r)]);
+                    self.emit_op(PtxOp::Mov, s.typed(), [Operand::Reg(d), Operand::Reg(r)]);
                     Ok(d)
                 }
                 _ => Ok(r),
@@ -182,11 +184,11 @@ impl FnLowering<'_> {
                     (_, imm) => imm,
                 };
                 let ty = if matches!(imm, Operand::Sym(_)) {
-                    "u64"
+                    PtxType::U64
                 } else {
                     s.typed()
                 };
-                self.emit(format!("mov.{ty}"), [Operand::Reg(d), imm]);
+                self.emit_op(PtxOp::Mov, ty, [Operand::Reg(d), imm]);
                 Ok(d)
             }
             Val::Addr(a, space) => self.materialize_addr(a, space, target_space, dst),
