@@ -12,8 +12,11 @@
 //!   of the result.
 
 use crate::emit::ModuleInfo;
-use crate::inst::{Addr, AddrBase, Operand, PtxInst};
+use crate::inst::{Addr, AddrBase, MachInst, Operand};
 use crate::isel::{FnLowering, Val};
+use crate::modifiers::{CmpOp, Space};
+use crate::opcode::Opcode as PtxOp;
+use crate::ptx_type::PtxType;
 use crate::regs::{RegClass, VReg};
 use crate::scalar::Scalar;
 use crate::PtxError;
@@ -43,15 +46,20 @@ pub fn func_param_type(s: Scalar) -> &'static str {
 }
 
 /// The type suffix of `st.param`/`ld.param` for a scalar in a `.func` parameter.
-pub fn param_access_type(s: Scalar) -> &'static str {
+pub fn param_access_type(s: Scalar) -> PtxType {
     match s {
-        Scalar::I1 => "b32",
-        Scalar::I8 | Scalar::I16 | Scalar::F16 | Scalar::BF16 => "b16",
-        Scalar::I32 => "b32",
-        Scalar::I64 | Scalar::Ptr => "b64",
-        Scalar::F32 => "f32",
-        Scalar::F64 => "f64",
+        Scalar::I1 => PtxType::B32,
+        Scalar::I8 | Scalar::I16 | Scalar::F16 | Scalar::BF16 => PtxType::B16,
+        Scalar::I32 => PtxType::B32,
+        Scalar::I64 | Scalar::Ptr => PtxType::B64,
+        Scalar::F32 => PtxType::F32,
+        Scalar::F64 => PtxType::F64,
     }
+}
+
+/// `ld.param.<ty> dst, addr` / `st.param.<ty> addr, src` (`kind` is `Ld` or `St`).
+pub fn param_access(kind: PtxOp, ty: PtxType, ops: impl IntoIterator<Item = Operand>) -> MachInst {
+    MachInst::new(kind).space(Some(Space::Param)).ty(ty).ops(ops)
 }
 
 /// The declaration of one parameter: `.param .u32 name` or `.param .align 8 .b8 name[24]`.
@@ -96,14 +104,14 @@ pub fn array_decl(types: &TypeStore, ty: Type, name: &str) -> String {
 }
 
 /// The exact-width `ld/st.param` type of one leaf of an aggregate.
-pub fn leaf_access_type(s: Scalar) -> &'static str {
+pub fn leaf_access_type(s: Scalar) -> PtxType {
     match s {
-        Scalar::I1 | Scalar::I8 => "b8",
-        Scalar::I16 | Scalar::F16 | Scalar::BF16 => "b16",
-        Scalar::I32 => "b32",
-        Scalar::F32 => "f32",
-        Scalar::I64 | Scalar::Ptr => "b64",
-        Scalar::F64 => "f64",
+        Scalar::I1 | Scalar::I8 => PtxType::B8,
+        Scalar::I16 | Scalar::F16 | Scalar::BF16 => PtxType::B16,
+        Scalar::I32 => PtxType::B32,
+        Scalar::F32 => PtxType::F32,
+        Scalar::I64 | Scalar::Ptr => PtxType::B64,
+        Scalar::F64 => PtxType::F64,
     }
 }
 
@@ -237,28 +245,26 @@ impl FnLowering<'_> {
                 base: AddrBase::Sym(sym),
                 offset: 0,
             });
-            let load = |mnemonic: String, dst: VReg| PtxInst::op(mnemonic, [Operand::Reg(dst), addr.clone()]);
+            let load = |ty: PtxType, dst: VReg| param_access(PtxOp::Ld, ty, [Operand::Reg(dst), addr.clone()]).into();
             match s {
                 Scalar::I1 => {
                     let t = self.regs.new_reg(RegClass::B16);
-                    self.prologue.push(load("ld.param.u8".into(), t));
-                    self.prologue.push(PtxInst::op(
-                        "setp.ne.b16",
-                        [Operand::Reg(r), Operand::Reg(t), Operand::Imm(0)],
-                    ));
+                    self.prologue.push(load(PtxType::U8, t));
+                    let setp = MachInst::new(PtxOp::Setp).cmp(CmpOp::Ne).ty(PtxType::B16);
+                    let setp = setp.ops([Operand::Reg(r), Operand::Reg(t), Operand::Imm(0)]);
+                    self.prologue.push(setp.into());
                 }
                 // Kernel pointers arrive as generic addresses; a parameter
                 // typed as a specific space is converted, as LLVM does.
                 Scalar::Ptr if self.is_kernel && self.m.types.ptr_addrspace(self.param_types[n]) != Some(0) => {
                     let space = self.m.types.ptr_addrspace(self.param_types[n]).unwrap_or(0);
                     let t = self.regs.new_reg(RegClass::B64);
-                    self.prologue.push(load("ld.param.u64".into(), t));
-                    self.prologue.push(PtxInst::op(
-                        format!("cvta.to.{}.u64", crate::isel::space_name(space)?),
-                        [Operand::Reg(r), Operand::Reg(t)],
-                    ));
+                    self.prologue.push(load(PtxType::U64, t));
+                    let cvta = MachInst::new(PtxOp::CvtaTo).space(crate::isel::ptx_space(space)?);
+                    let cvta = cvta.ty(PtxType::U64).ops([Operand::Reg(r), Operand::Reg(t)]);
+                    self.prologue.push(cvta.into());
                 }
-                _ => self.prologue.push(load(format!("ld.param.{}", s.u_exact()), r)),
+                _ => self.prologue.push(load(s.u_exact(), r)),
             }
             self.args[n] = Some(Val::Reg(r));
         }
@@ -298,13 +304,15 @@ impl FnLowering<'_> {
             4 => RegClass::B32,
             _ => RegClass::B16,
         };
-        let name = |kind: &str, space: u32| -> Result<String, PtxError> {
-            let sp = crate::isel::space_name(space)?;
-            let dot = if sp.is_empty() { "" } else { "." };
-            let ty = if space == ir::addrspace::PARAM { "b" } else { "u" };
-            Ok(format!("{kind}{dot}{sp}.{ty}{}", chunk * 8))
+        let access = |kind: PtxOp, space: u32| -> Result<MachInst, PtxError> {
+            let ty = if space == ir::addrspace::PARAM {
+                PtxType::untyped(chunk * 8)
+            } else {
+                PtxType::unsigned(chunk * 8)
+            };
+            Ok(MachInst::new(kind).space(crate::isel::ptx_space(space)?).ty(ty))
         };
-        let (ld, st) = (name("ld", from.0)?, name("st", to.0)?);
+        let (ld, st) = (access(PtxOp::Ld, from.0)?, access(PtxOp::St, to.0)?);
         for k in 0..size / chunk {
             let off = (k * chunk) as i64;
             let t = self.new_reg(class);
@@ -316,8 +324,8 @@ impl FnLowering<'_> {
                 base: to.1.base.clone(),
                 offset: to.1.offset + off,
             };
-            self.emit(ld.clone(), [Operand::Reg(t), Operand::Addr(src)]);
-            self.emit(st.clone(), [Operand::Addr(dst), Operand::Reg(t)]);
+            self.push(ld.clone().ops([Operand::Reg(t), Operand::Addr(src)]));
+            self.push(st.clone().ops([Operand::Addr(dst), Operand::Reg(t)]));
         }
         Ok(())
     }
@@ -327,10 +335,7 @@ impl FnLowering<'_> {
         if s == Scalar::I1 {
             let p = self.reg(v)?;
             let t = self.new_reg(RegClass::B32);
-            self.emit(
-                "selp.b32",
-                [Operand::Reg(t), Operand::Imm(1), Operand::Imm(0), Operand::Reg(p)],
-            );
+            self.selp(PtxType::B32, t, Operand::Imm(1), Operand::Imm(0), p);
             return Ok(Operand::Reg(t));
         }
         self.operand(v)
@@ -357,7 +362,7 @@ impl FnLowering<'_> {
                 base: AddrBase::Sym(name.to_string()),
                 offset: *off as i64,
             });
-            self.emit(format!("st.param.{}", leaf_access_type(s)), [dst, src]);
+            self.push(param_access(PtxOp::St, leaf_access_type(s), [dst, src]));
         }
         Ok(())
     }
@@ -374,10 +379,10 @@ impl FnLowering<'_> {
             let r = self.new_reg(s.class());
             if s == Scalar::I1 {
                 let tmp = self.new_reg(RegClass::B16);
-                self.emit("ld.param.b8", [Operand::Reg(tmp), a]);
-                self.emit("setp.ne.b16", [Operand::Reg(r), Operand::Reg(tmp), Operand::Imm(0)]);
+                self.push(param_access(PtxOp::Ld, PtxType::B8, [Operand::Reg(tmp), a]));
+                self.setp(CmpOp::Ne, PtxType::B16, r, Operand::Reg(tmp), Operand::Imm(0));
             } else {
-                self.emit(format!("ld.param.{}", leaf_access_type(s)), [Operand::Reg(r), a]);
+                self.push(param_access(PtxOp::Ld, leaf_access_type(s), [Operand::Reg(r), a]));
             }
             out.push(Val::Reg(r));
         }
@@ -400,10 +405,10 @@ impl FnLowering<'_> {
                     base: AddrBase::Sym("func_retval0".into()),
                     offset: 0,
                 });
-                self.emit(format!("st.param.{}", param_access_type(s)), [dst, src]);
+                self.push(param_access(PtxOp::St, param_access_type(s), [dst, src]));
             }
         }
-        self.emit("ret", []);
+        self.push(MachInst::new(PtxOp::Ret));
         Ok(())
     }
 }

@@ -118,6 +118,17 @@ spelled! {
     VecWidth { V2 = "v2", V4 = "v4" }
 }
 
+impl VecWidth {
+    /// The width for `n` lanes (2 or 4), `None` for any other count.
+    pub fn of_lanes(n: usize) -> Option<VecWidth> {
+        match n {
+            2 => Some(VecWidth::V2),
+            4 => Some(VecWidth::V4),
+            _ => None,
+        }
+    }
+}
+
 /// The operation-specific word of an instruction; which kind an opcode
 /// takes is [`crate::opcode::Opcode::mode_kind`].
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]

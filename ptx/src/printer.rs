@@ -138,7 +138,14 @@ pub fn function_text(f: &PtxFunction) -> String {
 mod tests {
     use super::*;
     use crate::inst::Guard;
+    use crate::modifiers::{Rounding, Space};
+    use crate::opcode::Opcode as PtxOp;
+    use crate::ptx_type::PtxType;
     use crate::regs::{RegClass, VReg};
+
+    fn param(kind: PtxOp, ty: PtxType) -> MachInst {
+        MachInst::new(kind).space(Some(Space::Param)).ty(ty)
+    }
 
     fn r(class: RegClass, num: u32) -> VReg {
         VReg { class, num }
@@ -149,58 +156,55 @@ mod tests {
         let p1 = r(RegClass::Pred, 1);
         let cases = [
             (
-                PtxInst::op(
-                    "ld.param.u64",
-                    [
+                param(PtxOp::Ld, PtxType::U64)
+                    .ops([
                         Operand::Reg(r(RegClass::B64, 1)),
                         Operand::Addr(Addr {
                             base: AddrBase::Sym("k_param_0".into()),
                             offset: 0,
                         }),
-                    ],
-                ),
+                    ])
+                    .into(),
                 "\tld.param.u64 \t%rd1, [k_param_0];",
             ),
             (
-                PtxInst::op(
-                    "st.global.f32",
-                    [
+                MachInst::new(PtxOp::St)
+                    .space(Some(Space::Global))
+                    .ty(PtxType::F32)
+                    .ops([
                         Operand::Addr(Addr {
                             base: AddrBase::Reg(r(RegClass::B64, 3)),
                             offset: -8,
                         }),
                         Operand::Reg(r(RegClass::F32, 2)),
-                    ],
-                ),
+                    ])
+                    .into(),
                 "\tst.global.f32 \t[%rd3+-8], %f2;",
             ),
             (
-                PtxInst::guarded(
-                    Guard { reg: p1, negate: true },
-                    "bra",
-                    [Operand::Label(Label { func: 0, num: 2 })],
-                ),
+                MachInst::branch_if(Guard { reg: p1, negate: true }, Label { func: 0, num: 2 }).into(),
                 "\t@!%p1 bra \t$L__BB0_2;",
             ),
             (
-                PtxInst::op(
-                    "add.rn.f32",
-                    [
+                MachInst::new(PtxOp::Add)
+                    .rounding(Rounding::Rn)
+                    .ty(PtxType::F32)
+                    .ops([
                         Operand::Reg(r(RegClass::F32, 1)),
                         Operand::Reg(r(RegClass::F32, 1)),
                         Operand::F32(0x3F80_0000),
-                    ],
-                ),
+                    ])
+                    .into(),
                 "\tadd.rn.f32 \t%f1, %f1, 0f3F800000;",
             ),
             (
-                PtxInst::op(
-                    "mov.f64",
-                    [Operand::Reg(r(RegClass::F64, 1)), Operand::F64(0x3FF0_0000_0000_0000)],
-                ),
+                MachInst::new(PtxOp::Mov)
+                    .ty(PtxType::F64)
+                    .ops([Operand::Reg(r(RegClass::F64, 1)), Operand::F64(0x3FF0_0000_0000_0000)])
+                    .into(),
                 "\tmov.f64 \t%fd1, 0d3FF0000000000000;",
             ),
-            (PtxInst::op("ret", []), "\tret;"),
+            (MachInst::new(PtxOp::Ret).into(), "\tret;"),
             (PtxInst::Label(Label { func: 1, num: 4 }), "$L__BB1_4:"),
             (PtxInst::Raw("{ // callseq 0, 0".into()), "\t{ // callseq 0, 0"),
         ];
@@ -216,18 +220,17 @@ mod tests {
             depot: Some((0, 8, 16)),
             reg_decls: vec![".reg .b32 \t%r<2>;".into()],
             body: vec![
-                PtxInst::op(
-                    "ld.param.u32",
-                    [
+                param(PtxOp::Ld, PtxType::U32)
+                    .ops([
                         Operand::Reg(r(RegClass::B32, 1)),
                         Operand::Addr(Addr {
                             base: AddrBase::Sym("k_param_0".into()),
                             offset: 0,
                         }),
-                    ],
-                ),
+                    ])
+                    .into(),
                 PtxInst::Label(Label { func: 0, num: 1 }),
-                PtxInst::op("ret", []),
+                MachInst::new(PtxOp::Ret).into(),
             ],
         };
         let expected = ".visible .entry k(\n\t.param .u32 k_param_0\n)\n{\n\

@@ -84,6 +84,26 @@ impl PtxType {
         SPELLING.iter().find(|r| r.1 == name).map(|r| r.0)
     }
 
+    /// `.u8` .. `.u64` for a width in bits (64 for anything wider).
+    pub fn unsigned(bits: u64) -> PtxType {
+        match bits {
+            8 => PtxType::U8,
+            16 => PtxType::U16,
+            32 => PtxType::U32,
+            _ => PtxType::U64,
+        }
+    }
+
+    /// `.b8` .. `.b64` for a width in bits (64 for anything wider).
+    pub fn untyped(bits: u64) -> PtxType {
+        match bits {
+            8 => PtxType::B8,
+            16 => PtxType::B16,
+            32 => PtxType::B32,
+            _ => PtxType::B64,
+        }
+    }
+
     /// True for the half-precision types (`.f16`, `.bf16` and their pairs).
     pub fn is_half(self) -> bool {
         matches!(self, PtxType::F16 | PtxType::F16x2 | PtxType::Bf16 | PtxType::Bf16x2)

@@ -7,6 +7,9 @@
 
 use super::{FnLowering, Val};
 use crate::inst::{Addr, Operand};
+use crate::modifiers::CmpOp;
+use crate::opcode::Opcode as PtxOp;
+use crate::ptx_type::PtxType;
 use crate::regs::{RegClass, VReg};
 use crate::scalar::Scalar;
 use crate::PtxError;
@@ -297,12 +300,12 @@ impl FnLowering<'_> {
             .ok_or_else(|| PtxError::Malformed("load without a pointer".into()))?;
         let align = d.align;
         let (space, addr) = self.mem_ref(ptr)?;
-        let mut ld = self.plain_access("ld", space, volatile)?;
+        let mut ld = self.plain_access(PtxOp::Ld, space, volatile)?;
         if let Some(op) = self
             .cache_op(i, super::memory::LOAD_CACHE_OPS)
-            .filter(|_| ld == "ld.global")
+            .filter(|_| super::memory::is_plain_global(&ld))
         {
-            ld = format!("ld.global.{op}");
+            ld = ld.cache(op);
         }
         let mut out = Vec::with_capacity(leaves.len());
         let kinds = leaves
@@ -321,10 +324,7 @@ impl FnLowering<'_> {
             if n > 1 {
                 // float4, int2, double2 ...: one vector access, as nvcc.
                 let regs: Vec<VReg> = (0..n).map(|_| self.new_reg(s.class())).collect();
-                self.emit(
-                    format!("{ld}.v{n}.{}", s.u_exact()),
-                    [Self::brace(&regs), Operand::Addr(a)],
-                );
+                self.emit_access(&ld, n, s.u_exact(), [Self::brace(&regs), Operand::Addr(a)]);
                 out.extend(regs.into_iter().map(Val::Reg));
                 continue;
             }
@@ -333,10 +333,10 @@ impl FnLowering<'_> {
                 self.load_pieces(&ld, &a, s, piece, r)?;
             } else if s == Scalar::I1 {
                 let tmp = self.new_reg(RegClass::B16);
-                self.emit(format!("{ld}.u8"), [Operand::Reg(tmp), Operand::Addr(a)]);
-                self.emit("setp.ne.b16", [Operand::Reg(r), Operand::Reg(tmp), Operand::Imm(0)]);
+                self.emit_access(&ld, 1, PtxType::U8, [Operand::Reg(tmp), Operand::Addr(a)]);
+                self.setp(CmpOp::Ne, PtxType::B16, r, Operand::Reg(tmp), Operand::Imm(0));
             } else {
-                self.emit(format!("{ld}.{}", s.u_exact()), [Operand::Reg(r), Operand::Addr(a)]);
+                self.emit_access(&ld, 1, s.u_exact(), [Operand::Reg(r), Operand::Addr(a)]);
             }
             out.push(Val::Reg(r));
         }
@@ -380,12 +380,12 @@ impl FnLowering<'_> {
             k += n;
         }
         let (space, addr) = self.mem_ref(ptr)?;
-        let mut st = self.plain_access("st", space, volatile)?;
+        let mut st = self.plain_access(PtxOp::St, space, volatile)?;
         if let Some(op) = self
             .cache_op(i, super::memory::STORE_CACHE_OPS)
-            .filter(|_| st == "st.global")
+            .filter(|_| super::memory::is_plain_global(&st))
         {
-            st = format!("st.global.{op}");
+            st = st.cache(op);
         }
         let mut k = 0;
         for (n, src) in runs.into_iter().zip(srcs) {
@@ -396,11 +396,11 @@ impl FnLowering<'_> {
                 offset: addr.offset + off as i64,
             };
             if n > 1 {
-                self.emit(format!("{st}.v{n}.{}", s.u_exact()), [Operand::Addr(a), src]);
+                self.emit_access(&st, n, s.u_exact(), [Operand::Addr(a), src]);
             } else if let Some(piece) = self.split_width(s, leaf_align(align, off)) {
                 self.store_pieces(&st, &a, s, piece, src)?;
             } else {
-                self.emit(format!("{st}.{}", s.u_exact()), [Operand::Addr(a), src]);
+                self.emit_access(&st, 1, s.u_exact(), [Operand::Addr(a), src]);
             }
         }
         Ok(())
@@ -411,10 +411,7 @@ impl FnLowering<'_> {
         Ok(match p {
             Val::Reg(r) if s == Scalar::I1 => {
                 let t = self.new_reg(RegClass::B16);
-                self.emit(
-                    "selp.u16",
-                    [Operand::Reg(t), Operand::Imm(1), Operand::Imm(0), Operand::Reg(r)],
-                );
+                self.selp(PtxType::U16, t, Operand::Imm(1), Operand::Imm(0), r);
                 Operand::Reg(t)
             }
             Val::Reg(r) => Operand::Reg(r),
@@ -443,7 +440,7 @@ impl FnLowering<'_> {
             }
             let (a, b) = (self.leaf_source(a, s)?, self.leaf_source(b, s)?);
             let d = self.new_reg(s.class());
-            self.emit(format!("selp.{}", s.typed()), [Operand::Reg(d), a, b, Operand::Reg(p)]);
+            self.selp(s.typed(), d, a, b, p);
             out.push(Val::Reg(d));
         }
         self.aggregates.insert(i, out);

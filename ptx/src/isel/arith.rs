@@ -329,23 +329,6 @@ impl FnLowering<'_> {
         Ok(())
     }
 
-    /// `setp.<cmp>.<ty> d, a, b`
-    pub(super) fn setp(&mut self, cmp: CmpOp, ty: PtxType, d: VReg, a: Operand, b: Operand) {
-        self.push(MachInst::new(PtxOp::Setp).cmp(cmp).ty(ty).ops([Operand::Reg(d), a, b]));
-    }
-
-    /// `selp.<ty> d, a, b, p`
-    pub(super) fn selp(&mut self, ty: PtxType, d: VReg, a: Operand, b: Operand, p: VReg) {
-        self.emit_op(PtxOp::Selp, ty, [Operand::Reg(d), a, b, Operand::Reg(p)]);
-    }
-
-    /// `cvt[.rounding].<dst>.<src> d, a`
-    pub(super) fn cvt(&mut self, rounding: Option<Rounding>, dst: PtxType, src: PtxType, d: VReg, a: VReg) {
-        let mut inst = MachInst::new(PtxOp::Cvt).ty(dst).ty(src);
-        inst.mods.rounding = rounding;
-        self.push(inst.ops([Operand::Reg(d), Operand::Reg(a)]));
-    }
-
     fn pred_to_b32(&mut self, p: VReg, one: i64) -> VReg {
         let t = self.new_reg(RegClass::B32);
         self.selp(PtxType::B32, t, Operand::Imm(one), Operand::Imm(0), p);

@@ -5,41 +5,53 @@
 //! qualifiers and `syncscope` a scope (`.cta`, `.gpu`, `.sys`).
 
 use super::{FnLowering, Val};
-use crate::inst::{Guard, Operand, PtxInst};
+use crate::inst::{Guard, MachInst, Operand, PtxInst};
+use crate::modifiers::{CmpOp, MemSem, ReduceOp, Rounding, Scope};
+use crate::opcode::Opcode as PtxOp;
+use crate::ptx_type::PtxType;
 use crate::regs::{RegClass, VReg};
 use crate::scalar::Scalar;
 use crate::PtxError;
 use ir::{AtomicRmwOp, Inst, Ordering, Value};
 
 /// `atomicrmw` operation -> (PTX operation, type flavour). `None`: no PTX instruction.
-fn rmw_op(op: AtomicRmwOp, s: Scalar) -> Option<(&'static str, &'static str)> {
+fn rmw_op(op: AtomicRmwOp, s: Scalar) -> Option<(ReduceOp, PtxType)> {
+    use PtxType::*;
     let wide = s.bits() == 64;
-    let pick = |a: &'static str, b: &'static str| if wide { b } else { a };
+    let pick = |a: PtxType, b: PtxType| if wide { b } else { a };
     Some(match op {
-        AtomicRmwOp::Xchg => ("exch", pick("b32", "b64")),
-        AtomicRmwOp::Add | AtomicRmwOp::Sub => ("add", pick("u32", "u64")),
-        AtomicRmwOp::And => ("and", pick("b32", "b64")),
-        AtomicRmwOp::Or => ("or", pick("b32", "b64")),
-        AtomicRmwOp::Xor => ("xor", pick("b32", "b64")),
-        AtomicRmwOp::Max => ("max", pick("s32", "s64")),
-        AtomicRmwOp::Min => ("min", pick("s32", "s64")),
-        AtomicRmwOp::UMax => ("max", pick("u32", "u64")),
-        AtomicRmwOp::UMin => ("min", pick("u32", "u64")),
-        AtomicRmwOp::FAdd | AtomicRmwOp::FSub => ("add", pick("f32", "f64")),
-        AtomicRmwOp::UIncWrap if !wide => ("inc", "u32"),
-        AtomicRmwOp::UDecWrap if !wide => ("dec", "u32"),
+        AtomicRmwOp::Xchg => (ReduceOp::Exch, pick(B32, B64)),
+        AtomicRmwOp::Add | AtomicRmwOp::Sub => (ReduceOp::Add, pick(U32, U64)),
+        AtomicRmwOp::And => (ReduceOp::And, pick(B32, B64)),
+        AtomicRmwOp::Or => (ReduceOp::Or, pick(B32, B64)),
+        AtomicRmwOp::Xor => (ReduceOp::Xor, pick(B32, B64)),
+        AtomicRmwOp::Max => (ReduceOp::Max, pick(S32, S64)),
+        AtomicRmwOp::Min => (ReduceOp::Min, pick(S32, S64)),
+        AtomicRmwOp::UMax => (ReduceOp::Max, pick(U32, U64)),
+        AtomicRmwOp::UMin => (ReduceOp::Min, pick(U32, U64)),
+        AtomicRmwOp::FAdd | AtomicRmwOp::FSub => (ReduceOp::Add, pick(F32, F64)),
+        AtomicRmwOp::UIncWrap if !wide => (ReduceOp::Inc, U32),
+        AtomicRmwOp::UDecWrap if !wide => (ReduceOp::Dec, U32),
         _ => return None,
     })
 }
 
+/// An `atom`/`red` (`kind`) in `space` with memory-order qualifiers `quals`.
+fn atomic(kind: PtxOp, quals: (Option<MemSem>, Option<Scope>), space: u32) -> Result<MachInst, PtxError> {
+    let mut inst = MachInst::new(kind).space(super::ptx_space(space)?);
+    inst.mods.sem = quals.0;
+    inst.mods.scope = quals.1;
+    Ok(inst)
+}
+
 impl FnLowering<'_> {
     /// The PTX scope of an instruction's `syncscope` (LLVM's default is the system).
-    fn scope(&self, i: Inst) -> &'static str {
+    fn scope(&self, i: Inst) -> Scope {
         match self.f.extra(i).and_then(|e| e.syncscope.as_deref()) {
-            Some("block") | Some("cta") | Some("singlethread") => "cta",
-            Some("device") | Some("gpu") => "gpu",
-            Some("cluster") => "cluster",
-            _ => "sys",
+            Some("block") | Some("cta") | Some("singlethread") => Scope::Cta,
+            Some("device") | Some("gpu") => Scope::Gpu,
+            Some("cluster") => Scope::Cluster,
+            _ => Scope::Sys,
         }
     }
 
@@ -49,24 +61,24 @@ impl FnLowering<'_> {
 
     /// Memory-order and scope qualifiers for an atomic read-modify-write:
     /// empty for a relaxed atomic without a scope (CUDA's `atomicAdd`, `.gpu`).
-    fn rmw_qualifiers(&mut self, i: Inst, order: Ordering) -> String {
+    fn rmw_qualifiers(&mut self, i: Inst, order: Ordering) -> (Option<MemSem>, Option<Scope>) {
         let scope = self.scope(i);
-        match order {
+        let sem = match order {
             Ordering::NotAtomic | Ordering::Unordered | Ordering::Monotonic => {
-                if self.has_syncscope(i) {
-                    format!(".relaxed.{scope}")
-                } else {
-                    String::new()
+                if !self.has_syncscope(i) {
+                    return (None, None);
                 }
+                MemSem::Relaxed
             }
-            Ordering::Acquire => format!(".acquire.{scope}"),
-            Ordering::Release => format!(".release.{scope}"),
-            Ordering::AcqRel => format!(".acq_rel.{scope}"),
+            Ordering::Acquire => MemSem::Acquire,
+            Ordering::Release => MemSem::Release,
+            Ordering::AcqRel => MemSem::AcqRel,
             Ordering::SeqCst => {
-                self.emit(format!("fence.sc.{scope}"), []);
-                format!(".acq_rel.{scope}")
+                self.push(MachInst::new(PtxOp::Fence).sem(MemSem::Sc).scope(scope));
+                MemSem::AcqRel
             }
-        }
+        };
+        (Some(sem), Some(scope))
     }
 
     /// `atomicrmw` -> `atom` (or `red` when the old value is unused).
@@ -86,29 +98,20 @@ impl FnLowering<'_> {
         if matches!(op, AtomicRmwOp::Sub | AtomicRmwOp::FSub) {
             let r = self.reg(value)?;
             let n = self.new_reg(r.class);
-            self.emit(
-                format!("neg.{}", if s.is_float() { s.fty() } else { s.s() }),
-                [Operand::Reg(n), Operand::Reg(r)],
-            );
+            let ty = if s.is_float() { s.fty() } else { s.s() };
+            self.emit_op(PtxOp::Neg, ty, [Operand::Reg(n), Operand::Reg(r)]);
             v = Operand::Reg(n);
         }
         let (space, addr) = self.mem_ref(ptr)?;
-        let space_q = super::space_name(space)?;
-        let space_q = if space_q.is_empty() {
-            String::new()
-        } else {
-            format!(".{space_q}")
-        };
         let quals = self.rmw_qualifiers(i, order);
         // `red` has no exchange form: an unused `atomicExch` is still an `atom`.
-        if self.uses.count[i] == 0 && ptx_op != "exch" {
-            self.emit(format!("red{quals}{space_q}.{ptx_op}.{ty}"), [Operand::Addr(addr), v]);
+        if self.uses.count[i] == 0 && ptx_op != ReduceOp::Exch {
+            let red = atomic(PtxOp::Red, quals, space)?.reduce(ptx_op).ty(ty);
+            self.push(red.ops([Operand::Addr(addr), v]));
         } else {
             let dst = self.def_reg(i)?;
-            self.emit(
-                format!("atom{quals}{space_q}.{ptx_op}.{ty}"),
-                [Operand::Reg(dst), Operand::Addr(addr), v],
-            );
+            let atom = atomic(PtxOp::Atom, quals, space)?.reduce(ptx_op).ty(ty);
+            self.push(atom.ops([Operand::Reg(dst), Operand::Addr(addr), v]));
         }
         Ok(())
     }
@@ -132,8 +135,6 @@ impl FnLowering<'_> {
         let order = self.f.inst(i).header.flags.ordering();
         let v = self.reg(value)?;
         let (space, addr) = self.mem_ref(ptr)?;
-        let sp = super::space_name(space)?;
-        let sp = if sp.is_empty() { String::new() } else { format!(".{sp}") };
         let quals = self.rmw_qualifiers(i, order);
         let class = s.class();
         let b = s.b();
@@ -144,34 +145,25 @@ impl FnLowering<'_> {
             self.new_reg(RegClass::Pred),
         );
         let top = self.new_label();
-        self.emit(
-            format!("ld.volatile{sp}.{}", s.u_exact()),
-            [Operand::Reg(old), Operand::Addr(addr.clone())],
-        );
+        let ld = MachInst::new(PtxOp::Ld)
+            .sem(MemSem::Volatile)
+            .space(super::ptx_space(space)?);
+        self.push(ld.ty(s.u_exact()).ops([Operand::Reg(old), Operand::Addr(addr.clone())]));
         self.out.push(PtxInst::Label(top));
         self.rmw_value(op, s, new, old, v)?;
-        self.emit(
-            format!("atom{quals}{sp}.cas.{b}"),
-            [
-                Operand::Reg(prev),
-                Operand::Addr(addr),
-                Operand::Reg(old),
-                Operand::Reg(new),
-            ],
-        );
-        self.emit(
-            format!("setp.ne.{b}"),
-            [Operand::Reg(p), Operand::Reg(prev), Operand::Reg(old)],
-        );
-        self.emit(format!("mov.{b}"), [Operand::Reg(old), Operand::Reg(prev)]);
-        self.out.push(PtxInst::guarded(
-            Guard { reg: p, negate: false },
-            "bra",
-            [Operand::Label(top)],
-        ));
+        let cas = atomic(PtxOp::Atom, quals, space)?.reduce(ReduceOp::Cas).ty(b);
+        self.push(cas.ops([
+            Operand::Reg(prev),
+            Operand::Addr(addr),
+            Operand::Reg(old),
+            Operand::Reg(new),
+        ]));
+        self.setp(CmpOp::Ne, b, p, Operand::Reg(prev), Operand::Reg(old));
+        self.emit_op(PtxOp::Mov, b, [Operand::Reg(old), Operand::Reg(prev)]);
+        self.push(MachInst::branch_if(Guard { reg: p, negate: false }, top));
         if self.uses.count[i] > 0 {
             let d = self.def_reg(i)?;
-            self.emit(format!("mov.{b}"), [Operand::Reg(d), Operand::Reg(prev)]);
+            self.emit_op(PtxOp::Mov, b, [Operand::Reg(d), Operand::Reg(prev)]);
         }
         Ok(())
     }
@@ -179,21 +171,19 @@ impl FnLowering<'_> {
     /// `new = op(old, v)` for the compare-and-swap loop.
     fn rmw_value(&mut self, op: AtomicRmwOp, s: Scalar, new: VReg, old: VReg, v: VReg) -> Result<(), PtxError> {
         let (n, o, x) = (Operand::Reg(new), Operand::Reg(old), Operand::Reg(v));
-        let int = |name: &str| format!("{name}.{}", s.s());
-        let uint = |name: &str| format!("{name}.{}", s.u());
-        let flt = |name: &str| format!("{name}.{}", s.fty());
+        let rn = |opcode: PtxOp, ty: PtxType| MachInst::new(opcode).rounding(Rounding::Rn).ty(ty);
         // Half-precision arithmetic goes through f32.
         if s.is_half() {
             let (fo, fv) = (self.half_to_f32(s, old), self.half_to_f32(s, v));
             let t = self.new_reg(RegClass::F32);
             let (t_, a, c) = (Operand::Reg(t), Operand::Reg(fo), Operand::Reg(fv));
             match op {
-                AtomicRmwOp::FAdd => self.emit("add.rn.f32", [t_, a, c]),
-                AtomicRmwOp::FSub => self.emit("sub.rn.f32", [t_, a, c]),
-                AtomicRmwOp::FMax => self.emit("max.f32", [t_, a, c]),
-                AtomicRmwOp::FMin => self.emit("min.f32", [t_, a, c]),
+                AtomicRmwOp::FAdd => self.push(rn(PtxOp::Add, PtxType::F32).ops([t_, a, c])),
+                AtomicRmwOp::FSub => self.push(rn(PtxOp::Sub, PtxType::F32).ops([t_, a, c])),
+                AtomicRmwOp::FMax => self.emit_op(PtxOp::Max, PtxType::F32, [t_, a, c]),
+                AtomicRmwOp::FMin => self.emit_op(PtxOp::Min, PtxType::F32, [t_, a, c]),
                 AtomicRmwOp::Xchg => {
-                    self.emit("mov.b16", [n, x]);
+                    self.emit_op(PtxOp::Mov, PtxType::B16, [n, x]);
                     return Ok(());
                 }
                 other => return Err(PtxError::Unsupported(format!("atomicrmw {} on {s:?}", other.name()))),
@@ -201,34 +191,31 @@ impl FnLowering<'_> {
             return self.f32_to_half(s, t, new);
         }
         match op {
-            AtomicRmwOp::Xchg => self.emit(format!("mov.{}", s.b()), [n, x]),
-            AtomicRmwOp::Add => self.emit(int("add"), [n, o, x]),
-            AtomicRmwOp::Sub => self.emit(int("sub"), [n, o, x]),
-            AtomicRmwOp::And => self.emit(format!("and.{}", s.b()), [n, o, x]),
-            AtomicRmwOp::Or => self.emit(format!("or.{}", s.b()), [n, o, x]),
-            AtomicRmwOp::Xor => self.emit(format!("xor.{}", s.b()), [n, o, x]),
+            AtomicRmwOp::Xchg => self.emit_op(PtxOp::Mov, s.b(), [n, x]),
+            AtomicRmwOp::Add => self.emit_op(PtxOp::Add, s.s(), [n, o, x]),
+            AtomicRmwOp::Sub => self.emit_op(PtxOp::Sub, s.s(), [n, o, x]),
+            AtomicRmwOp::And => self.emit_op(PtxOp::And, s.b(), [n, o, x]),
+            AtomicRmwOp::Or => self.emit_op(PtxOp::Or, s.b(), [n, o, x]),
+            AtomicRmwOp::Xor => self.emit_op(PtxOp::Xor, s.b(), [n, o, x]),
             AtomicRmwOp::Nand => {
-                self.emit(format!("and.{}", s.b()), [n.clone(), o, x]);
-                self.emit(format!("not.{}", s.b()), [n.clone(), n]);
+                self.emit_op(PtxOp::And, s.b(), [n.clone(), o, x]);
+                self.emit_op(PtxOp::Not, s.b(), [n.clone(), n]);
             }
-            AtomicRmwOp::Max => self.emit(int("max"), [n, o, x]),
-            AtomicRmwOp::Min => self.emit(int("min"), [n, o, x]),
-            AtomicRmwOp::UMax => self.emit(uint("max"), [n, o, x]),
-            AtomicRmwOp::UMin => self.emit(uint("min"), [n, o, x]),
-            AtomicRmwOp::FAdd => self.emit(flt("add.rn"), [n, o, x]),
-            AtomicRmwOp::FSub => self.emit(flt("sub.rn"), [n, o, x]),
-            AtomicRmwOp::FMax => self.emit(flt("max"), [n, o, x]),
-            AtomicRmwOp::FMin => self.emit(flt("min"), [n, o, x]),
+            AtomicRmwOp::Max => self.emit_op(PtxOp::Max, s.s(), [n, o, x]),
+            AtomicRmwOp::Min => self.emit_op(PtxOp::Min, s.s(), [n, o, x]),
+            AtomicRmwOp::UMax => self.emit_op(PtxOp::Max, s.u(), [n, o, x]),
+            AtomicRmwOp::UMin => self.emit_op(PtxOp::Min, s.u(), [n, o, x]),
+            AtomicRmwOp::FAdd => self.push(rn(PtxOp::Add, s.fty()).ops([n, o, x])),
+            AtomicRmwOp::FSub => self.push(rn(PtxOp::Sub, s.fty()).ops([n, o, x])),
+            AtomicRmwOp::FMax => self.emit_op(PtxOp::Max, s.fty(), [n, o, x]),
+            AtomicRmwOp::FMin => self.emit_op(PtxOp::Min, s.fty(), [n, o, x]),
             AtomicRmwOp::UIncWrap => {
                 // old >= v ? 0 : old + 1
                 let p = self.new_reg(RegClass::Pred);
                 let inc = self.new_reg(s.class());
-                self.emit(uint("setp.ge"), [Operand::Reg(p), o.clone(), x]);
-                self.emit(int("add"), [Operand::Reg(inc), o, Operand::Imm(1)]);
-                self.emit(
-                    format!("selp.{}", s.b()),
-                    [n, Operand::Imm(0), Operand::Reg(inc), Operand::Reg(p)],
-                );
+                self.setp(CmpOp::Ge, s.u(), p, o.clone(), x);
+                self.emit_op(PtxOp::Add, s.s(), [Operand::Reg(inc), o, Operand::Imm(1)]);
+                self.selp(s.b(), new, Operand::Imm(0), Operand::Reg(inc), p);
             }
             AtomicRmwOp::UDecWrap => {
                 // (old == 0 || old > v) ? v : old - 1
@@ -238,11 +225,15 @@ impl FnLowering<'_> {
                     self.new_reg(RegClass::Pred),
                 );
                 let dec = self.new_reg(s.class());
-                self.emit(uint("setp.eq"), [Operand::Reg(z), o.clone(), Operand::Imm(0)]);
-                self.emit(uint("setp.gt"), [Operand::Reg(g), o.clone(), x.clone()]);
-                self.emit("or.pred", [Operand::Reg(p), Operand::Reg(z), Operand::Reg(g)]);
-                self.emit(int("sub"), [Operand::Reg(dec), o, Operand::Imm(1)]);
-                self.emit(format!("selp.{}", s.b()), [n, x, Operand::Reg(dec), Operand::Reg(p)]);
+                self.setp(CmpOp::Eq, s.u(), z, o.clone(), Operand::Imm(0));
+                self.setp(CmpOp::Gt, s.u(), g, o.clone(), x.clone());
+                self.emit_op(
+                    PtxOp::Or,
+                    PtxType::Pred,
+                    [Operand::Reg(p), Operand::Reg(z), Operand::Reg(g)],
+                );
+                self.emit_op(PtxOp::Sub, s.s(), [Operand::Reg(dec), o, Operand::Imm(1)]);
+                self.selp(s.b(), new, x, Operand::Reg(dec), p);
             }
         }
         Ok(())
@@ -262,20 +253,12 @@ impl FnLowering<'_> {
         let c = self.operand(cmp)?;
         let n = self.operand(new)?;
         let (space, addr) = self.mem_ref(ptr)?;
-        let space_q = super::space_name(space)?;
-        let space_q = if space_q.is_empty() {
-            String::new()
-        } else {
-            format!(".{space_q}")
-        };
         let quals = self.rmw_qualifiers(i, order);
         let old = self.new_reg(s.class());
-        self.emit(
-            format!("atom{quals}{space_q}.cas.{}", s.b()),
-            [Operand::Reg(old), Operand::Addr(addr), c.clone(), n],
-        );
+        let cas = atomic(PtxOp::Atom, quals, space)?.reduce(ReduceOp::Cas).ty(s.b());
+        self.push(cas.ops([Operand::Reg(old), Operand::Addr(addr), c.clone(), n]));
         let ok = self.new_reg(RegClass::Pred);
-        self.emit(format!("setp.eq.{}", s.b()), [Operand::Reg(ok), Operand::Reg(old), c]);
+        self.setp(CmpOp::Eq, s.b(), ok, Operand::Reg(old), c);
         self.aggregates.insert(i, vec![Val::Reg(old), Val::Reg(ok)]);
         Ok(())
     }
@@ -284,24 +267,24 @@ impl FnLowering<'_> {
     pub(super) fn lower_fence(&mut self, i: Inst) -> Result<(), PtxError> {
         let scope = self.scope(i);
         let sem = match self.f.inst(i).header.flags.ordering() {
-            Ordering::SeqCst => "sc",
-            _ => "acq_rel",
+            Ordering::SeqCst => MemSem::Sc,
+            _ => MemSem::AcqRel,
         };
-        self.emit(format!("fence.{sem}.{scope}"), []);
+        self.push(MachInst::new(PtxOp::Fence).sem(sem).scope(scope));
         Ok(())
     }
 
     /// The `.relaxed.gpu`-style qualifier of an atomic load or store, and
     /// whether a `fence.sc` must come first. `None` for plain accesses.
-    pub(super) fn access_order(&self, i: Inst, load: bool) -> Option<(String, bool)> {
+    pub(super) fn access_order(&self, i: Inst, load: bool) -> Option<(MemSem, Scope, bool)> {
         let order = self.f.inst(i).header.flags.ordering();
         let scope = self.scope(i);
         let sem = match (order, load) {
             (Ordering::NotAtomic, _) => return None,
-            (Ordering::Unordered | Ordering::Monotonic, _) => "relaxed",
-            (_, true) => "acquire",
-            (_, false) => "release",
+            (Ordering::Unordered | Ordering::Monotonic, _) => MemSem::Relaxed,
+            (_, true) => MemSem::Acquire,
+            (_, false) => MemSem::Release,
         };
-        Some((format!(".{sem}.{scope}"), order == Ordering::SeqCst))
+        Some((sem, scope, order == Ordering::SeqCst))
     }
 }

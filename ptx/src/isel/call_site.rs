@@ -4,11 +4,12 @@
 //! intrinsics (special registers, barriers) that are single instructions.
 
 use super::{FnLowering, Val};
-use crate::calling_convention::{byval_of, func_param_type, param_access_type};
+use crate::calling_convention::{byval_of, func_param_type, param_access, param_access_type};
 use crate::helper_routines::HelperRoutine;
 use crate::inst::{Addr, AddrBase, MachInst, Operand, PtxInst};
-use crate::modifiers::{MembarLevel, Mode};
+use crate::modifiers::{CmpOp, MembarLevel, Mode};
 use crate::opcode::Opcode;
+use crate::ptx_type::PtxType;
 use crate::regs::{RegClass, VReg};
 use crate::scalar::Scalar;
 use crate::PtxError;
@@ -188,10 +189,11 @@ impl FnLowering<'_> {
             };
             match arg {
                 CallArg::Scalar(s, src) => {
-                    self.emit(
-                        format!("st.param.{}", param_access_type(s)),
+                    self.push(param_access(
+                        Opcode::St,
+                        param_access_type(s),
                         [Operand::Addr(at(0)), src],
-                    );
+                    ));
                 }
                 CallArg::ByVal {
                     space,
@@ -211,11 +213,11 @@ impl FnLowering<'_> {
         if !matches!(dst, CallRet::None) {
             call_ops.push(Operand::ParamList(vec!["retval0".into()]));
         }
-        let mnemonic = match callee {
+        let call = match callee {
             Callee::Direct(name) => {
                 call_ops.push(Operand::Sym(name));
                 call_ops.push(Operand::ParamList(names.clone()));
-                "call.uni"
+                MachInst::new(Opcode::Call).uni()
             }
             Callee::Indirect(r) => {
                 let proto = format!("prototype_{seq}");
@@ -227,10 +229,10 @@ impl FnLowering<'_> {
                 call_ops.push(Operand::Reg(r));
                 call_ops.push(Operand::ParamList(names.clone()));
                 call_ops.push(Operand::Sym(proto));
-                "call"
+                MachInst::new(Opcode::Call)
             }
         };
-        self.emit(mnemonic, call_ops);
+        self.push(call.ops(call_ops));
         match dst {
             CallRet::None => {}
             CallRet::Scalar(d, rs) => {
@@ -240,10 +242,10 @@ impl FnLowering<'_> {
                 });
                 if rs == Scalar::I1 {
                     let t = self.new_reg(RegClass::B32);
-                    self.emit("ld.param.b32", [Operand::Reg(t), addr]);
-                    self.emit("setp.ne.b32", [Operand::Reg(d), Operand::Reg(t), Operand::Imm(0)]);
+                    self.push(param_access(Opcode::Ld, PtxType::B32, [Operand::Reg(t), addr]));
+                    self.setp(CmpOp::Ne, PtxType::B32, d, Operand::Reg(t), Operand::Imm(0));
                 } else {
-                    self.emit(format!("ld.param.{}", param_access_type(rs)), [Operand::Reg(d), addr]);
+                    self.push(param_access(Opcode::Ld, param_access_type(rs), [Operand::Reg(d), addr]));
                 }
             }
             CallRet::Leaves { inst, leaves, .. } => {
@@ -285,12 +287,12 @@ impl FnLowering<'_> {
         if let Some(sreg) = intr.special_register() {
             let d = self.def_reg(i)?;
             let ty = match d.class {
-                RegClass::B64 => "u64",
+                RegClass::B64 => PtxType::U64,
                 // `%is_explicit_cluster` is a predicate register.
-                RegClass::Pred => "pred",
-                _ => "u32",
+                RegClass::Pred => PtxType::Pred,
+                _ => PtxType::U32,
             };
-            self.emit(format!("mov.{ty}"), [Operand::Reg(d), Operand::Named(sreg)]);
+            self.emit_op(Opcode::Mov, ty, [Operand::Reg(d), Operand::Named(sreg)]);
             return Ok(());
         }
         let inst = match intr {

@@ -9,7 +9,10 @@
 //! rounding is not a double rounding.
 
 use super::FnLowering;
-use crate::inst::Operand;
+use crate::inst::{MachInst, Operand};
+use crate::modifiers::{CmpOp, Rounding};
+use crate::opcode::Opcode as PtxOp;
+use crate::ptx_type::PtxType;
 use crate::regs::{RegClass, VReg};
 use crate::scalar::Scalar;
 use crate::target::Feature;
@@ -20,13 +23,17 @@ impl FnLowering<'_> {
     pub(crate) fn half_to_f32(&mut self, s: Scalar, r: VReg) -> VReg {
         let f = self.new_reg(RegClass::F32);
         if s == Scalar::F16 {
-            self.emit("cvt.f32.f16", [Operand::Reg(f), Operand::Reg(r)]);
+            self.cvt(None, PtxType::F32, PtxType::F16, f, r);
         } else {
             let w = self.new_reg(RegClass::B32);
             let sh = self.new_reg(RegClass::B32);
-            self.emit("cvt.u32.u16", [Operand::Reg(w), Operand::Reg(r)]);
-            self.emit("shl.b32", [Operand::Reg(sh), Operand::Reg(w), Operand::Imm(16)]);
-            self.emit("mov.b32", [Operand::Reg(f), Operand::Reg(sh)]);
+            self.cvt(None, PtxType::U32, PtxType::U16, w, r);
+            self.emit_op(
+                PtxOp::Shl,
+                PtxType::B32,
+                [Operand::Reg(sh), Operand::Reg(w), Operand::Imm(16)],
+            );
+            self.emit_op(PtxOp::Mov, PtxType::B32, [Operand::Reg(f), Operand::Reg(sh)]);
         }
         f
     }
@@ -36,7 +43,7 @@ impl FnLowering<'_> {
         if s == Scalar::BF16 && !self.info.opts.target.supports(Feature::Bf16Convert) {
             return self.f32_to_bf16_bits(f, d);
         }
-        self.emit(format!("cvt.rn.{}.f32", s.fty()), [Operand::Reg(d), Operand::Reg(f)]);
+        self.cvt(Some(Rounding::Rn), s.fty(), PtxType::F32, d, f);
         Ok(())
     }
 
@@ -48,25 +55,45 @@ impl FnLowering<'_> {
         let (bits, lsb, bias, sum, rounded, nan_bits, hi, out) =
             (r(self), r(self), r(self), r(self), r(self), r(self), r(self), r(self));
         let nan = self.new_reg(RegClass::Pred);
-        self.emit("mov.b32", [Operand::Reg(bits), Operand::Reg(f)]);
-        self.emit("shr.u32", [Operand::Reg(lsb), Operand::Reg(bits), Operand::Imm(16)]);
-        self.emit("and.b32", [Operand::Reg(lsb), Operand::Reg(lsb), Operand::Imm(1)]);
-        self.emit("add.s32", [Operand::Reg(bias), Operand::Reg(lsb), Operand::Imm(0x7FFF)]);
-        self.emit("add.s32", [Operand::Reg(sum), Operand::Reg(bits), Operand::Reg(bias)]);
-        self.emit("shr.u32", [Operand::Reg(rounded), Operand::Reg(sum), Operand::Imm(16)]);
-        self.emit("shr.u32", [Operand::Reg(hi), Operand::Reg(bits), Operand::Imm(16)]);
-        self.emit("or.b32", [Operand::Reg(nan_bits), Operand::Reg(hi), Operand::Imm(0x40)]);
-        self.emit("setp.nan.f32", [Operand::Reg(nan), Operand::Reg(f), Operand::Reg(f)]);
-        self.emit(
-            "selp.b32",
-            [
-                Operand::Reg(out),
-                Operand::Reg(nan_bits),
-                Operand::Reg(rounded),
-                Operand::Reg(nan),
-            ],
+        self.emit_op(PtxOp::Mov, PtxType::B32, [Operand::Reg(bits), Operand::Reg(f)]);
+        self.emit_op(
+            PtxOp::Shr,
+            PtxType::U32,
+            [Operand::Reg(lsb), Operand::Reg(bits), Operand::Imm(16)],
         );
-        self.emit("cvt.u16.u32", [Operand::Reg(d), Operand::Reg(out)]);
+        self.emit_op(
+            PtxOp::And,
+            PtxType::B32,
+            [Operand::Reg(lsb), Operand::Reg(lsb), Operand::Imm(1)],
+        );
+        self.emit_op(
+            PtxOp::Add,
+            PtxType::S32,
+            [Operand::Reg(bias), Operand::Reg(lsb), Operand::Imm(0x7FFF)],
+        );
+        self.emit_op(
+            PtxOp::Add,
+            PtxType::S32,
+            [Operand::Reg(sum), Operand::Reg(bits), Operand::Reg(bias)],
+        );
+        self.emit_op(
+            PtxOp::Shr,
+            PtxType::U32,
+            [Operand::Reg(rounded), Operand::Reg(sum), Operand::Imm(16)],
+        );
+        self.emit_op(
+            PtxOp::Shr,
+            PtxType::U32,
+            [Operand::Reg(hi), Operand::Reg(bits), Operand::Imm(16)],
+        );
+        self.emit_op(
+            PtxOp::Or,
+            PtxType::B32,
+            [Operand::Reg(nan_bits), Operand::Reg(hi), Operand::Imm(0x40)],
+        );
+        self.setp(CmpOp::Nan, PtxType::F32, nan, Operand::Reg(f), Operand::Reg(f));
+        self.selp(PtxType::B32, out, Operand::Reg(nan_bits), Operand::Reg(rounded), nan);
+        self.cvt(None, PtxType::U16, PtxType::U32, d, out);
         Ok(())
     }
 
@@ -75,30 +102,23 @@ impl FnLowering<'_> {
     /// gives the correctly rounded result.
     pub(crate) fn f64_to_f32_odd(&mut self, x: VReg) -> VReg {
         let t = self.new_reg(RegClass::F32);
-        self.emit("cvt.rz.f32.f64", [Operand::Reg(t), Operand::Reg(x)]);
+        self.cvt(Some(Rounding::Rz), PtxType::F32, PtxType::F64, t, x);
         let back = self.new_reg(RegClass::F64);
-        self.emit("cvt.f64.f32", [Operand::Reg(back), Operand::Reg(t)]);
+        self.cvt(None, PtxType::F64, PtxType::F32, back, t);
         let inexact = self.new_reg(RegClass::Pred);
-        self.emit(
-            "setp.neu.f64",
-            [Operand::Reg(inexact), Operand::Reg(back), Operand::Reg(x)],
-        );
+        self.setp(CmpOp::Neu, PtxType::F64, inexact, Operand::Reg(back), Operand::Reg(x));
         let bits = self.new_reg(RegClass::B32);
-        self.emit("mov.b32", [Operand::Reg(bits), Operand::Reg(t)]);
+        self.emit_op(PtxOp::Mov, PtxType::B32, [Operand::Reg(bits), Operand::Reg(t)]);
         let odd = self.new_reg(RegClass::B32);
-        self.emit("or.b32", [Operand::Reg(odd), Operand::Reg(bits), Operand::Imm(1)]);
-        let sel = self.new_reg(RegClass::B32);
-        self.emit(
-            "selp.b32",
-            [
-                Operand::Reg(sel),
-                Operand::Reg(odd),
-                Operand::Reg(bits),
-                Operand::Reg(inexact),
-            ],
+        self.emit_op(
+            PtxOp::Or,
+            PtxType::B32,
+            [Operand::Reg(odd), Operand::Reg(bits), Operand::Imm(1)],
         );
+        let sel = self.new_reg(RegClass::B32);
+        self.selp(PtxType::B32, sel, Operand::Reg(odd), Operand::Reg(bits), inexact);
         let out = self.new_reg(RegClass::F32);
-        self.emit("mov.b32", [Operand::Reg(out), Operand::Reg(sel)]);
+        self.emit_op(PtxOp::Mov, PtxType::B32, [Operand::Reg(out), Operand::Reg(sel)]);
         out
     }
 
@@ -114,17 +134,18 @@ impl FnLowering<'_> {
         d: VReg,
     ) -> Result<bool, PtxError> {
         use ir::Opcode::*;
-        let name = match op {
-            FAdd => "add",
-            FSub => "sub",
-            FMul => "mul",
+        let opcode = match op {
+            FAdd => PtxOp::Add,
+            FSub => PtxOp::Sub,
+            FMul => PtxOp::Mul,
             _ => return Ok(false),
         };
         let target = self.info.opts.target;
         let (a, b) = (self.reg(lhs)?, self.reg(rhs)?);
         if target.supports(Feature::Bf16Arith) {
-            self.emit(
-                format!("{name}.bf16"),
+            self.emit_op(
+                opcode,
+                PtxType::Bf16,
                 [Operand::Reg(d), Operand::Reg(a), Operand::Reg(b)],
             );
             return Ok(true);
@@ -134,7 +155,7 @@ impl FnLowering<'_> {
         }
         let k = |this: &mut Self, bits: i64| {
             let r = this.new_reg(RegClass::B16);
-            this.emit("mov.b16", [Operand::Reg(r), Operand::Imm(bits)]);
+            this.emit_op(PtxOp::Mov, PtxType::B16, [Operand::Reg(r), Operand::Imm(bits)]);
             r
         };
         let (x, y, z) = match op {
@@ -142,7 +163,8 @@ impl FnLowering<'_> {
             FSub => (b, k(self, 0xBF80), a),
             _ => (a, b, k(self, 0x8000)),
         };
-        self.emit("fma.rn.bf16", [d, x, y, z].map(Operand::Reg));
+        let fma = MachInst::new(PtxOp::Fma).rounding(Rounding::Rn).ty(PtxType::Bf16);
+        self.push(fma.ops([d, x, y, z].map(Operand::Reg)));
         Ok(true)
     }
 
@@ -175,17 +197,19 @@ impl FnLowering<'_> {
             // Widen exactly, then finish as a cast from f32.
             let f = self.half_to_f32(from, r);
             match (op, to) {
-                (FPExt, Scalar::F32) => self.emit("mov.f32", [Operand::Reg(d), Operand::Reg(f)]),
-                (FPExt, Scalar::F64) => self.emit("cvt.f64.f32", [Operand::Reg(d), Operand::Reg(f)]),
+                (FPExt, Scalar::F32) => self.emit_op(PtxOp::Mov, PtxType::F32, [Operand::Reg(d), Operand::Reg(f)]),
+                (FPExt, Scalar::F64) => self.cvt(None, PtxType::F64, PtxType::F32, d, f),
                 (FPToSI | FPToUI, s) if s.is_int() || s == Scalar::I1 => {
-                    let sign = if op == FPToSI { "s" } else { "u" };
+                    let signed = op == FPToSI;
+                    let rzi = Some(Rounding::Rzi);
                     if s == Scalar::I1 {
                         let t = self.new_reg(RegClass::B32);
-                        self.emit(format!("cvt.rzi.{sign}32.f32"), [Operand::Reg(t), Operand::Reg(f)]);
-                        self.emit("setp.ne.s32", [Operand::Reg(d), Operand::Reg(t), Operand::Imm(0)]);
+                        let ty = if signed { PtxType::S32 } else { PtxType::U32 };
+                        self.cvt(rzi, ty, PtxType::F32, t, f);
+                        self.setp(CmpOp::Ne, PtxType::S32, d, Operand::Reg(t), Operand::Imm(0));
                     } else {
-                        let t = if sign == "s" { s.s() } else { s.u() };
-                        self.emit(format!("cvt.rzi.{t}.f32"), [Operand::Reg(d), Operand::Reg(f)]);
+                        let ty = if signed { s.s() } else { s.u() };
+                        self.cvt(rzi, ty, PtxType::F32, d, f);
                     }
                 }
                 _ => return Err(bad()),
@@ -200,10 +224,7 @@ impl FnLowering<'_> {
                 let wide = if s == Scalar::I1 {
                     let t = self.new_reg(RegClass::B32);
                     let one = if op == SIToFP { -1 } else { 1 };
-                    self.emit(
-                        "selp.b32",
-                        [Operand::Reg(t), Operand::Imm(one), Operand::Imm(0), Operand::Reg(r)],
-                    );
+                    self.selp(PtxType::B32, t, Operand::Imm(one), Operand::Imm(0), r);
                     (Scalar::I32, t)
                 } else {
                     (s, r)
@@ -214,7 +235,7 @@ impl FnLowering<'_> {
                 } else {
                     wide.0.u_exact()
                 };
-                self.emit(format!("cvt.rn.f64.{src}"), [Operand::Reg(x), Operand::Reg(wide.1)]);
+                self.cvt(Some(Rounding::Rn), PtxType::F64, src, x, wide.1);
                 self.f64_to_f32_odd(x)
             }
             _ => return Err(bad()),

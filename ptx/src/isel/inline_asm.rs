@@ -8,6 +8,8 @@ use ir::{InlineAsm, Inst, Value};
 
 use super::{FnLowering, Val};
 use crate::inst::{Operand, PtxInst};
+use crate::opcode::Opcode as PtxOp;
+use crate::ptx_type::PtxType;
 use crate::regs::{RegClass, VReg};
 use crate::PtxError;
 
@@ -24,12 +26,12 @@ fn constraint_class(c: &str) -> Option<RegClass> {
 }
 
 /// The width suffix of a bit-copy between two classes of one size.
-fn bits(class: RegClass) -> &'static str {
+fn bits(class: RegClass) -> PtxType {
     match class {
-        RegClass::Pred => "pred",
-        RegClass::B16 => "b16",
-        RegClass::B32 | RegClass::F32 => "b32",
-        RegClass::B64 | RegClass::F64 => "b64",
+        RegClass::Pred => PtxType::Pred,
+        RegClass::B16 => PtxType::B16,
+        RegClass::B32 | RegClass::F32 => PtxType::B32,
+        RegClass::B64 | RegClass::F64 => PtxType::B64,
     }
 }
 
@@ -89,7 +91,7 @@ impl FnLowering<'_> {
                 let out = *out_regs.get(k).ok_or_else(|| bad(format!("tied operand {k}")))?;
                 let d = copies_out.iter().find(|&&(r, _)| r == out).map_or(out, |&(_, t)| t);
                 let src = self.reg(v)?;
-                self.emit(format!("mov.{}", bits(d.class)), [Operand::Reg(d), Operand::Reg(src)]);
+                self.emit_op(PtxOp::Mov, bits(d.class), [Operand::Reg(d), Operand::Reg(src)]);
                 texts.push(d.to_string());
             } else {
                 let want = constraint_class(c).ok_or_else(|| bad(format!("constraint '{c}'")))?;
@@ -98,7 +100,7 @@ impl FnLowering<'_> {
                     texts.push(r.to_string());
                 } else {
                     let t = self.new_reg(want);
-                    self.emit(format!("mov.{}", bits(want)), [Operand::Reg(t), Operand::Reg(r)]);
+                    self.emit_op(PtxOp::Mov, bits(want), [Operand::Reg(t), Operand::Reg(r)]);
                     texts.push(t.to_string());
                 }
             }
@@ -110,7 +112,7 @@ impl FnLowering<'_> {
         }
         self.out.push(PtxInst::Raw("// end inline asm".into()));
         for (r, t) in copies_out {
-            self.emit(format!("mov.{}", bits(r.class)), [Operand::Reg(r), Operand::Reg(t)]);
+            self.emit_op(PtxOp::Mov, bits(r.class), [Operand::Reg(r), Operand::Reg(t)]);
         }
         Ok(())
     }

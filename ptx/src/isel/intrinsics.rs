@@ -4,7 +4,10 @@
 //! (unrolled for small constant sizes, a loop otherwise).
 
 use super::{FnLowering, Val};
-use crate::inst::{Addr, AddrBase, Guard, Operand, PtxInst};
+use crate::inst::{Addr, AddrBase, Guard, MachInst, Operand, PtxInst};
+use crate::modifiers::{CmpOp, Part};
+use crate::opcode::Opcode as PtxOp;
+use crate::ptx_type::PtxType;
 use crate::regs::{RegClass, VReg};
 use crate::scalar::Scalar;
 use crate::PtxError;
@@ -133,7 +136,7 @@ impl FnLowering<'_> {
         match lowering {
             Lowering::NoOp => Ok(()),
             Lowering::Trap => {
-                self.emit("trap", []);
+                self.push(MachInst::new(PtxOp::Trap));
                 Ok(())
             }
             Lowering::First => {
@@ -332,10 +335,11 @@ impl FnLowering<'_> {
         Ok((space, addr, align))
     }
 
-    fn access_name(kind: &str, space: u32, bytes: u64) -> Result<String, PtxError> {
-        let sp = super::space_name(space)?;
-        let dot = if sp.is_empty() { "" } else { "." };
-        Ok(format!("{kind}{dot}{sp}.u{}", bytes * 8))
+    /// `ld`/`st` (`kind`) of `bytes` bytes in `space`, without operands.
+    fn access(kind: PtxOp, space: u32, bytes: u64) -> Result<MachInst, PtxError> {
+        Ok(MachInst::new(kind)
+            .space(super::ptx_space(space)?)
+            .ty(PtxType::unsigned(bytes * 8)))
     }
 
     fn chunk_class(bytes: u64) -> RegClass {
@@ -357,7 +361,7 @@ impl FnLowering<'_> {
         if let Some(n) = self.const_len(len).filter(|_| !overlap) {
             let c = chunk_size(dal.min(sal), n);
             if n / c <= UNROLL_LIMIT {
-                let (ld, st) = (Self::access_name("ld", ss, c)?, Self::access_name("st", ds, c)?);
+                let (ld, st) = (Self::access(PtxOp::Ld, ss, c)?, Self::access(PtxOp::St, ds, c)?);
                 for k in 0..n / c {
                     let t = self.new_reg(Self::chunk_class(c));
                     let off = (k * c) as i64;
@@ -369,8 +373,8 @@ impl FnLowering<'_> {
                         base: da.base.clone(),
                         offset: da.offset + off,
                     };
-                    self.emit(ld.clone(), [Operand::Reg(t), Operand::Addr(s_addr)]);
-                    self.emit(st.clone(), [Operand::Addr(d_addr), Operand::Reg(t)]);
+                    self.push(ld.clone().ops([Operand::Reg(t), Operand::Addr(s_addr)]));
+                    self.push(st.clone().ops([Operand::Addr(d_addr), Operand::Reg(t)]));
                 }
                 return Ok(());
             }
@@ -382,19 +386,16 @@ impl FnLowering<'_> {
             // Copy backwards when the destination starts inside the source.
             let (gd, gs) = (self.generic_reg(ds, d)?, self.generic_reg(ss, s)?);
             let back = self.new_reg(RegClass::Pred);
-            self.emit("setp.gt.u64", [Operand::Reg(back), Operand::Reg(gd), Operand::Reg(gs)]);
+            self.setp(CmpOp::Gt, PtxType::U64, back, Operand::Reg(gd), Operand::Reg(gs));
             let backward = self.new_label();
             let done = self.new_label();
-            self.out.push(PtxInst::guarded(
-                Guard {
-                    reg: back,
-                    negate: false,
-                },
-                "bra",
-                [Operand::Label(backward)],
-            ));
+            let if_back = Guard {
+                reg: back,
+                negate: false,
+            };
+            self.push(MachInst::branch_if(if_back, backward));
             self.byte_loop(ds, d, ss, s, n, false)?;
-            self.out.push(PtxInst::op("bra.uni", [Operand::Label(done)]));
+            self.push(MachInst::jump(done));
             self.out.push(PtxInst::Label(backward));
             self.byte_loop(ds, d, ss, s, n, true)?;
             self.out.push(PtxInst::Label(done));
@@ -418,66 +419,67 @@ impl FnLowering<'_> {
             return Ok(r);
         }
         let t = self.new_reg(RegClass::B64);
-        self.emit(format!("cvt.u64.{}", s.u_exact()), [Operand::Reg(t), Operand::Reg(r)]);
+        self.cvt(None, PtxType::U64, s.u_exact(), t, r);
         Ok(t)
     }
 
     /// `for (i = 0; i < n; i++) d[i] = s[i]` (or from n-1 down to 0).
     fn byte_loop(&mut self, ds: u32, d: VReg, ss: u32, s: VReg, n: VReg, backward: bool) -> Result<(), PtxError> {
-        let (ld, st) = (Self::access_name("ld", ss, 1)?, Self::access_name("st", ds, 1)?);
+        let (ld, st) = (Self::access(PtxOp::Ld, ss, 1)?, Self::access(PtxOp::St, ds, 1)?);
         let i = self.new_reg(RegClass::B64);
         let p = self.new_reg(RegClass::Pred);
         let (top, done) = (self.new_label(), self.new_label());
-        self.emit(
-            "mov.u64",
-            [
-                Operand::Reg(i),
-                if backward { Operand::Reg(n) } else { Operand::Imm(0) },
-            ],
-        );
-        let cond = if backward { "setp.eq.u64" } else { "setp.ge.u64" };
+        let start = if backward { Operand::Reg(n) } else { Operand::Imm(0) };
+        self.emit_op(PtxOp::Mov, PtxType::U64, [Operand::Reg(i), start]);
+        let cond = if backward { CmpOp::Eq } else { CmpOp::Ge };
         self.out.push(PtxInst::Label(top));
         let limit = if backward { Operand::Imm(0) } else { Operand::Reg(n) };
-        self.emit(cond, [Operand::Reg(p), Operand::Reg(i), limit]);
-        self.out.push(PtxInst::guarded(
-            Guard { reg: p, negate: false },
-            "bra",
-            [Operand::Label(done)],
-        ));
+        self.setp(cond, PtxType::U64, p, Operand::Reg(i), limit);
+        self.push(MachInst::branch_if(Guard { reg: p, negate: false }, done));
         if backward {
-            self.emit("sub.s64", [Operand::Reg(i), Operand::Reg(i), Operand::Imm(1)]);
+            self.emit_op(
+                PtxOp::Sub,
+                PtxType::S64,
+                [Operand::Reg(i), Operand::Reg(i), Operand::Imm(1)],
+            );
         }
         let (sa, da, t) = (
             self.new_reg(RegClass::B64),
             self.new_reg(RegClass::B64),
             self.new_reg(RegClass::B16),
         );
-        self.emit("add.s64", [Operand::Reg(sa), Operand::Reg(s), Operand::Reg(i)]);
-        self.emit(
-            ld,
-            [
-                Operand::Reg(t),
-                Operand::Addr(Addr {
-                    base: AddrBase::Reg(sa),
-                    offset: 0,
-                }),
-            ],
+        self.emit_op(
+            PtxOp::Add,
+            PtxType::S64,
+            [Operand::Reg(sa), Operand::Reg(s), Operand::Reg(i)],
         );
-        self.emit("add.s64", [Operand::Reg(da), Operand::Reg(d), Operand::Reg(i)]);
-        self.emit(
-            st,
-            [
-                Operand::Addr(Addr {
-                    base: AddrBase::Reg(da),
-                    offset: 0,
-                }),
-                Operand::Reg(t),
-            ],
+        self.push(ld.ops([
+            Operand::Reg(t),
+            Operand::Addr(Addr {
+                base: AddrBase::Reg(sa),
+                offset: 0,
+            }),
+        ]));
+        self.emit_op(
+            PtxOp::Add,
+            PtxType::S64,
+            [Operand::Reg(da), Operand::Reg(d), Operand::Reg(i)],
         );
+        self.push(st.ops([
+            Operand::Addr(Addr {
+                base: AddrBase::Reg(da),
+                offset: 0,
+            }),
+            Operand::Reg(t),
+        ]));
         if !backward {
-            self.emit("add.s64", [Operand::Reg(i), Operand::Reg(i), Operand::Imm(1)]);
+            self.emit_op(
+                PtxOp::Add,
+                PtxType::S64,
+                [Operand::Reg(i), Operand::Reg(i), Operand::Imm(1)],
+            );
         }
-        self.out.push(PtxInst::op("bra.uni", [Operand::Label(top)]));
+        self.push(MachInst::jump(top));
         self.out.push(PtxInst::Label(done));
         Ok(())
     }
@@ -491,7 +493,7 @@ impl FnLowering<'_> {
         if let Some(n) = self.const_len(len) {
             let c = chunk_size(dal, n);
             if n / c <= UNROLL_LIMIT {
-                let st = Self::access_name("st", ds, c)?;
+                let st = Self::access(PtxOp::St, ds, c)?;
                 let value = match const_byte {
                     Some(b) => {
                         let rep = (0..c).fold(0u64, |acc, _| (acc << 8) | b);
@@ -504,7 +506,7 @@ impl FnLowering<'_> {
                         base: da.base.clone(),
                         offset: da.offset + (k * c) as i64,
                     };
-                    self.emit(st.clone(), [Operand::Addr(a), value.clone()]);
+                    self.push(st.clone().ops([Operand::Addr(a), value.clone()]));
                 }
                 return Ok(());
             }
@@ -512,32 +514,33 @@ impl FnLowering<'_> {
         let d = self.addr_reg(ds, da)?;
         let n = self.len_reg(len)?;
         let b = self.replicate_byte(byte, 1)?;
-        let st = Self::access_name("st", ds, 1)?;
+        let st = Self::access(PtxOp::St, ds, 1)?;
         let i = self.new_reg(RegClass::B64);
         let p = self.new_reg(RegClass::Pred);
         let (top, done) = (self.new_label(), self.new_label());
-        self.emit("mov.u64", [Operand::Reg(i), Operand::Imm(0)]);
+        self.emit_op(PtxOp::Mov, PtxType::U64, [Operand::Reg(i), Operand::Imm(0)]);
         self.out.push(PtxInst::Label(top));
-        self.emit("setp.ge.u64", [Operand::Reg(p), Operand::Reg(i), Operand::Reg(n)]);
-        self.out.push(PtxInst::guarded(
-            Guard { reg: p, negate: false },
-            "bra",
-            [Operand::Label(done)],
-        ));
+        self.setp(CmpOp::Ge, PtxType::U64, p, Operand::Reg(i), Operand::Reg(n));
+        self.push(MachInst::branch_if(Guard { reg: p, negate: false }, done));
         let a = self.new_reg(RegClass::B64);
-        self.emit("add.s64", [Operand::Reg(a), Operand::Reg(d), Operand::Reg(i)]);
-        self.emit(
-            st,
-            [
-                Operand::Addr(Addr {
-                    base: AddrBase::Reg(a),
-                    offset: 0,
-                }),
-                Operand::Reg(b),
-            ],
+        self.emit_op(
+            PtxOp::Add,
+            PtxType::S64,
+            [Operand::Reg(a), Operand::Reg(d), Operand::Reg(i)],
         );
-        self.emit("add.s64", [Operand::Reg(i), Operand::Reg(i), Operand::Imm(1)]);
-        self.out.push(PtxInst::op("bra.uni", [Operand::Label(top)]));
+        self.push(st.ops([
+            Operand::Addr(Addr {
+                base: AddrBase::Reg(a),
+                offset: 0,
+            }),
+            Operand::Reg(b),
+        ]));
+        self.emit_op(
+            PtxOp::Add,
+            PtxType::S64,
+            [Operand::Reg(i), Operand::Reg(i), Operand::Imm(1)],
+        );
+        self.push(MachInst::jump(top));
         self.out.push(PtxInst::Label(done));
         Ok(())
     }
@@ -546,33 +549,31 @@ impl FnLowering<'_> {
     fn replicate_byte(&mut self, byte: Value, bytes: u64) -> Result<VReg, PtxError> {
         let r = self.reg(byte)?;
         let masked = self.new_reg(RegClass::B16);
-        self.emit("and.b16", [Operand::Reg(masked), Operand::Reg(r), Operand::Imm(255)]);
+        self.emit_op(
+            PtxOp::And,
+            PtxType::B16,
+            [Operand::Reg(masked), Operand::Reg(r), Operand::Imm(255)],
+        );
         Ok(match bytes {
             1 => masked,
             2 => {
                 let t = self.new_reg(RegClass::B16);
-                self.emit(
-                    "mul.lo.s16",
-                    [Operand::Reg(t), Operand::Reg(masked), Operand::Imm(0x101)],
-                );
+                let mul = MachInst::new(PtxOp::Mul).part(Part::Lo).ty(PtxType::S16);
+                self.push(mul.ops([Operand::Reg(t), Operand::Reg(masked), Operand::Imm(0x101)]));
                 t
             }
             4 => {
                 let (w, t) = (self.new_reg(RegClass::B32), self.new_reg(RegClass::B32));
-                self.emit("cvt.u32.u16", [Operand::Reg(w), Operand::Reg(masked)]);
-                self.emit(
-                    "mul.lo.s32",
-                    [Operand::Reg(t), Operand::Reg(w), Operand::Imm(0x0101_0101)],
-                );
+                self.cvt(None, PtxType::U32, PtxType::U16, w, masked);
+                let mul = MachInst::new(PtxOp::Mul).part(Part::Lo).ty(PtxType::S32);
+                self.push(mul.ops([Operand::Reg(t), Operand::Reg(w), Operand::Imm(0x0101_0101)]));
                 t
             }
             _ => {
                 let (w, t) = (self.new_reg(RegClass::B64), self.new_reg(RegClass::B64));
-                self.emit("cvt.u64.u16", [Operand::Reg(w), Operand::Reg(masked)]);
-                self.emit(
-                    "mul.lo.s64",
-                    [Operand::Reg(t), Operand::Reg(w), Operand::Imm(0x0101_0101_0101_0101)],
-                );
+                self.cvt(None, PtxType::U64, PtxType::U16, w, masked);
+                let mul = MachInst::new(PtxOp::Mul).part(Part::Lo).ty(PtxType::S64);
+                self.push(mul.ops([Operand::Reg(t), Operand::Reg(w), Operand::Imm(0x0101_0101_0101_0101)]));
                 t
             }
         })

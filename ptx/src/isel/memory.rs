@@ -3,8 +3,11 @@
 //! space, address-space casts (`cvta`/`cvta.to`), and turning a folded
 //! address into a register when a value needs one.
 
-use super::{sext, space_name, FnLowering, Val};
-use crate::inst::{Addr, AddrBase, Operand};
+use super::{ptx_space, sext, FnLowering, Val};
+use crate::inst::{Addr, AddrBase, MachInst, Operand};
+use crate::modifiers::{CacheOp, CmpOp, MemSem, Modifiers, Part, Space};
+use crate::opcode::Opcode as PtxOp;
+use crate::ptx_type::PtxType;
 use crate::regs::{RegClass, VReg};
 use crate::scalar::Scalar;
 use crate::PtxError;
@@ -12,8 +15,24 @@ use ir::{addrspace, Inst, InstFlags, TypeData, Value};
 
 /// Cache operators of `ld` / `st` (PTX ISA "Cache Operators") the cache-hint
 /// builtins use.
-pub(super) const LOAD_CACHE_OPS: &[&str] = &["ca", "cg", "cs", "lu", "cv", "nc"];
-pub(super) const STORE_CACHE_OPS: &[&str] = &["wb", "cg", "cs", "wt"];
+pub(super) const LOAD_CACHE_OPS: &[CacheOp] = &[
+    CacheOp::Ca,
+    CacheOp::Cg,
+    CacheOp::Cs,
+    CacheOp::Lu,
+    CacheOp::Cv,
+    CacheOp::Nc,
+];
+pub(super) const STORE_CACHE_OPS: &[CacheOp] = &[CacheOp::Wb, CacheOp::Cg, CacheOp::Cs, CacheOp::Wt];
+
+/// True for a plain `ld.global`/`st.global` (no order, volatility or cache operator yet).
+pub(super) fn is_plain_global(access: &MachInst) -> bool {
+    access.mods
+        == Modifiers {
+            space: Some(Space::Global),
+            ..Modifiers::default()
+        }
+}
 
 impl FnLowering<'_> {
     /// Computes address `a` (an address in space `space`) into a register
@@ -22,8 +41,9 @@ impl FnLowering<'_> {
         let d = dst.unwrap_or_else(|| self.new_reg(RegClass::B64));
         if space == addrspace::LOCAL && target == addrspace::GENERIC && a.base == AddrBase::Named("%SPL") {
             self.uses_sp = true;
-            self.emit(
-                "add.u64",
+            self.emit_op(
+                PtxOp::Add,
+                PtxType::U64,
                 [Operand::Reg(d), Operand::Named("%SP"), Operand::Imm(a.offset)],
             );
             return Ok(d);
@@ -39,20 +59,32 @@ impl FnLowering<'_> {
                     return Ok(r);
                 }
                 if space == target {
-                    self.emit("mov.b64", [Operand::Reg(d), Operand::Reg(r)]);
+                    self.emit_op(PtxOp::Mov, PtxType::B64, [Operand::Reg(d), Operand::Reg(r)]);
                     return Ok(d);
                 }
                 self.cvta(space, target, d, r)?;
                 return Ok(d);
             }
-            AddrBase::Reg(r) => self.emit("add.s64", [Operand::Reg(x), Operand::Reg(r), Operand::Imm(a.offset)]),
+            AddrBase::Reg(r) => self.emit_op(
+                PtxOp::Add,
+                PtxType::S64,
+                [Operand::Reg(x), Operand::Reg(r), Operand::Imm(a.offset)],
+            ),
             AddrBase::Sym(s) => {
-                self.emit("mov.u64", [Operand::Reg(x), Operand::Sym(s)]);
+                self.emit_op(PtxOp::Mov, PtxType::U64, [Operand::Reg(x), Operand::Sym(s)]);
                 if a.offset != 0 {
-                    self.emit("add.s64", [Operand::Reg(x), Operand::Reg(x), Operand::Imm(a.offset)]);
+                    self.emit_op(
+                        PtxOp::Add,
+                        PtxType::S64,
+                        [Operand::Reg(x), Operand::Reg(x), Operand::Imm(a.offset)],
+                    );
                 }
             }
-            AddrBase::Named(n) => self.emit("add.u64", [Operand::Reg(x), Operand::Named(n), Operand::Imm(a.offset)]),
+            AddrBase::Named(n) => self.emit_op(
+                PtxOp::Add,
+                PtxType::U64,
+                [Operand::Reg(x), Operand::Named(n), Operand::Imm(a.offset)],
+            ),
         }
         if space != target {
             self.cvta(space, target, d, x)?;
@@ -62,17 +94,29 @@ impl FnLowering<'_> {
 
     /// Converts address `src` in `from` to `to` (one of them generic, or both specific via generic).
     fn cvta(&mut self, from: u32, to: u32, d: VReg, src: VReg) -> Result<(), PtxError> {
-        let (fname, tname) = (space_name(from)?, space_name(to)?);
+        let (fspace, tspace) = (ptx_space(from)?, ptx_space(to)?);
+        let to_generic = |s: VReg, d: VReg| {
+            MachInst::new(PtxOp::Cvta)
+                .space(fspace)
+                .ty(PtxType::U64)
+                .ops([Operand::Reg(d), Operand::Reg(s)])
+        };
+        let from_generic = |s: VReg, d: VReg| {
+            MachInst::new(PtxOp::CvtaTo)
+                .space(tspace)
+                .ty(PtxType::U64)
+                .ops([Operand::Reg(d), Operand::Reg(s)])
+        };
         if from == to {
-            self.emit("mov.b64", [Operand::Reg(d), Operand::Reg(src)]);
+            self.emit_op(PtxOp::Mov, PtxType::B64, [Operand::Reg(d), Operand::Reg(src)]);
         } else if to == addrspace::GENERIC {
-            self.emit(format!("cvta.{fname}.u64"), [Operand::Reg(d), Operand::Reg(src)]);
+            self.push(to_generic(src, d));
         } else if from == addrspace::GENERIC {
-            self.emit(format!("cvta.to.{tname}.u64"), [Operand::Reg(d), Operand::Reg(src)]);
+            self.push(from_generic(src, d));
         } else {
             let g = self.new_reg(RegClass::B64);
-            self.emit(format!("cvta.{fname}.u64"), [Operand::Reg(g), Operand::Reg(src)]);
-            self.emit(format!("cvta.to.{tname}.u64"), [Operand::Reg(d), Operand::Reg(g)]);
+            self.push(to_generic(src, g));
+            self.push(from_generic(g, d));
         }
         Ok(())
     }
@@ -198,7 +242,11 @@ impl FnLowering<'_> {
                         None => t,
                         Some(acc) => {
                             let sum = self.new_reg(RegClass::B64);
-                            self.emit("add.s64", [Operand::Reg(sum), Operand::Reg(acc), Operand::Reg(t)]);
+                            self.emit_op(
+                                PtxOp::Add,
+                                PtxType::S64,
+                                [Operand::Reg(sum), Operand::Reg(acc), Operand::Reg(t)],
+                            );
                             sum
                         }
                     });
@@ -213,12 +261,12 @@ impl FnLowering<'_> {
                     AddrBase::Named(n) => Operand::Named(n),
                     AddrBase::Sym(s) => {
                         let r = self.new_reg(RegClass::B64);
-                        self.emit("mov.u64", [Operand::Reg(r), Operand::Sym(s)]);
+                        self.emit_op(PtxOp::Mov, PtxType::U64, [Operand::Reg(r), Operand::Sym(s)]);
                         Operand::Reg(r)
                     }
                 };
                 let sum = self.new_reg(RegClass::B64);
-                self.emit("add.s64", [Operand::Reg(sum), base_op, Operand::Reg(t)]);
+                self.emit_op(PtxOp::Add, PtxType::S64, [Operand::Reg(sum), base_op, Operand::Reg(t)]);
                 Addr {
                     base: AddrBase::Reg(sum),
                     offset,
@@ -261,12 +309,10 @@ impl FnLowering<'_> {
         if s == Scalar::I32 && i32::try_from(scale).is_ok() {
             let t = self.new_reg(RegClass::B64);
             if scale == 1 {
-                self.emit("cvt.s64.s32", [Operand::Reg(t), Operand::Reg(r)]);
+                self.cvt(None, PtxType::S64, PtxType::S32, t, r);
             } else {
-                self.emit(
-                    "mul.wide.s32",
-                    [Operand::Reg(t), Operand::Reg(r), Operand::Imm(scale_i)],
-                );
+                let mul = MachInst::new(PtxOp::Mul).part(Part::Wide).ty(PtxType::S32);
+                self.push(mul.ops([Operand::Reg(t), Operand::Reg(r), Operand::Imm(scale_i)]));
             }
             return Ok(Some(t));
         }
@@ -274,15 +320,12 @@ impl FnLowering<'_> {
             Scalar::I64 | Scalar::Ptr => r,
             Scalar::I1 => {
                 let t = self.new_reg(RegClass::B64);
-                self.emit(
-                    "selp.b64",
-                    [Operand::Reg(t), Operand::Imm(-1), Operand::Imm(0), Operand::Reg(r)],
-                );
+                self.selp(PtxType::B64, t, Operand::Imm(-1), Operand::Imm(0), r);
                 t
             }
             Scalar::I8 | Scalar::I16 | Scalar::I32 => {
                 let t = self.new_reg(RegClass::B64);
-                self.emit(format!("cvt.s64.{}", s.s_exact()), [Operand::Reg(t), Operand::Reg(r)]);
+                self.cvt(None, PtxType::S64, s.s_exact(), t, r);
                 t
             }
             Scalar::F32 | Scalar::F64 | Scalar::F16 | Scalar::BF16 => {
@@ -294,8 +337,9 @@ impl FnLowering<'_> {
         }
         let t = self.new_reg(RegClass::B64);
         if scale.is_power_of_two() {
-            self.emit(
-                "shl.b64",
+            self.emit_op(
+                PtxOp::Shl,
+                PtxType::B64,
                 [
                     Operand::Reg(t),
                     Operand::Reg(wide),
@@ -303,31 +347,25 @@ impl FnLowering<'_> {
                 ],
             );
         } else {
-            self.emit(
-                "mul.lo.s64",
-                [Operand::Reg(t), Operand::Reg(wide), Operand::Imm(scale_i)],
-            );
+            let mul = MachInst::new(PtxOp::Mul).part(Part::Lo).ty(PtxType::S64);
+            self.push(mul.ops([Operand::Reg(t), Operand::Reg(wide), Operand::Imm(scale_i)]));
         }
         Ok(Some(t))
     }
 
-    /// `ld`/`st` with state space and volatility: `ld.volatile.global`.
-    pub(crate) fn plain_access(&self, kind: &str, space: u32, volatile: bool) -> Result<String, PtxError> {
-        let name = space_name(space)?;
+    /// `ld`/`st` (`kind`) with state space and volatility, `ld.volatile.global`:
+    /// the access without its type and operands.
+    pub(crate) fn plain_access(&self, kind: PtxOp, space: u32, volatile: bool) -> Result<MachInst, PtxError> {
         let vol = volatile
             && matches!(
                 space,
                 addrspace::GENERIC | addrspace::GLOBAL | addrspace::SHARED | addrspace::LOCAL
             );
-        let mut s = String::from(kind);
+        let mut access = MachInst::new(kind).space(ptx_space(space)?);
         if vol {
-            s.push_str(".volatile");
+            access = access.sem(MemSem::Volatile);
         }
-        if !name.is_empty() {
-            s.push('.');
-            s.push_str(name);
-        }
-        Ok(s)
+        Ok(access)
     }
 
     /// `ld`/`st` with the memory order of an atomic access (`ld.acquire.gpu.global`),
@@ -335,32 +373,29 @@ impl FnLowering<'_> {
     fn ordered_access(
         &mut self,
         i: Inst,
-        kind: &str,
+        kind: PtxOp,
         space: u32,
         volatile: bool,
         load: bool,
-    ) -> Result<String, PtxError> {
+    ) -> Result<MachInst, PtxError> {
         match self.access_order(i, load) {
             None => self.plain_access(kind, space, volatile),
-            Some((quals, fence_first)) => {
+            Some((sem, scope, fence_first)) => {
                 if fence_first {
-                    let scope = quals.rsplit('.').next().unwrap_or("sys").to_string();
-                    self.emit(format!("fence.sc.{scope}"), []);
+                    self.push(MachInst::new(PtxOp::Fence).sem(MemSem::Sc).scope(scope));
                 }
-                let name = space_name(space)?;
-                let dot = if name.is_empty() { "" } else { "." };
-                Ok(format!("{kind}{quals}{dot}{name}"))
+                Ok(MachInst::new(kind).sem(sem).scope(scope).space(ptx_space(space)?))
             }
         }
     }
 
     /// The PTX cache operator a `!ptxc.cache !{!"cg"}` attachment on `i`
     /// names, when it is one of `allowed`.
-    pub(super) fn cache_op(&self, i: Inst, allowed: &[&'static str]) -> Option<&'static str> {
+    pub(super) fn cache_op(&self, i: Inst, allowed: &[CacheOp]) -> Option<CacheOp> {
         let node = self.f.metadata(i, "ptxc.cache")?;
         let first = (*self.m.md.operands(node).first()?)?;
         match self.m.md.get(first) {
-            ir::MdData::String(s) => allowed.iter().copied().find(|op| op == s),
+            ir::MdData::String(s) => CacheOp::from_name(s).filter(|op| allowed.contains(op)),
             _ => None,
         }
     }
@@ -376,14 +411,14 @@ impl FnLowering<'_> {
             .first()
             .ok_or_else(|| PtxError::Malformed("load without a pointer".into()))?;
         let (space, addr) = self.mem_ref(ptr)?;
-        let mut ld = self.ordered_access(i, "ld", space, volatile, true)?;
-        if let Some(op) = self.cache_op(i, LOAD_CACHE_OPS).filter(|_| ld == "ld.global") {
+        let mut ld = self.ordered_access(i, PtxOp::Ld, space, volatile, true)?;
+        if let Some(op) = self.cache_op(i, LOAD_CACHE_OPS).filter(|_| is_plain_global(&ld)) {
             // __ldcg and friends (irgen tags the load): `ld.global.cg`.
-            ld = format!("ld.global.{op}");
-        } else if ld == "ld.global" && self.read_only.contains(&ptr) {
+            ld = ld.cache(op);
+        } else if is_plain_global(&ld) && self.read_only.contains(&ptr) {
             // Memory behind a `noalias readonly` kernel pointer does not change
             // while the kernel runs: use the non-coherent (texture) path.
-            ld.push_str(".nc");
+            ld = ld.cache(CacheOp::Nc);
         }
         let dst = self.def_reg(i)?;
         if let Some(piece) = self.split_width(s, self.f.inst(i).align) {
@@ -391,13 +426,10 @@ impl FnLowering<'_> {
         }
         if s == Scalar::I1 {
             let t = self.new_reg(RegClass::B16);
-            self.emit(format!("{ld}.u8"), [Operand::Reg(t), Operand::Addr(addr)]);
-            self.emit("setp.ne.b16", [Operand::Reg(dst), Operand::Reg(t), Operand::Imm(0)]);
+            self.push(ld.ty(PtxType::U8).ops([Operand::Reg(t), Operand::Addr(addr)]));
+            self.setp(CmpOp::Ne, PtxType::B16, dst, Operand::Reg(t), Operand::Imm(0));
         } else {
-            self.emit(
-                format!("{ld}.{}", s.u_exact()),
-                [Operand::Reg(dst), Operand::Addr(addr)],
-            );
+            self.push(ld.ty(s.u_exact()).ops([Operand::Reg(dst), Operand::Addr(addr)]));
         }
         Ok(())
     }
@@ -416,24 +448,21 @@ impl FnLowering<'_> {
         let v = if s == Scalar::I1 {
             let p = self.reg(value)?;
             let t = self.new_reg(RegClass::B16);
-            self.emit(
-                "selp.u16",
-                [Operand::Reg(t), Operand::Imm(1), Operand::Imm(0), Operand::Reg(p)],
-            );
+            self.selp(PtxType::U16, t, Operand::Imm(1), Operand::Imm(0), p);
             Operand::Reg(t)
         } else {
             self.operand(value)?
         };
         let (space, addr) = self.mem_ref(ptr)?;
-        let mut st = self.ordered_access(i, "st", space, volatile, false)?;
-        if let Some(op) = self.cache_op(i, STORE_CACHE_OPS).filter(|_| st == "st.global") {
+        let mut st = self.ordered_access(i, PtxOp::St, space, volatile, false)?;
+        if let Some(op) = self.cache_op(i, STORE_CACHE_OPS).filter(|_| is_plain_global(&st)) {
             // __stcg and friends: `st.global.cg`.
-            st = format!("st.global.{op}");
+            st = st.cache(op);
         }
         if let Some(piece) = self.split_width(s, self.f.inst(i).align) {
             return self.store_pieces(&st, &addr, s, piece, v);
         }
-        self.emit(format!("{st}.{}", s.u_exact()), [Operand::Addr(addr), v]);
+        self.push(st.ty(s.u_exact()).ops([Operand::Addr(addr), v]));
         Ok(())
     }
 

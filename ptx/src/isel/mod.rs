@@ -36,6 +36,7 @@ use crate::emit::ModuleInfo;
 use crate::frame::Frame;
 use crate::helper_routines::HelperNeeds;
 use crate::inst::{Addr, Label, MachInst, Operand, PtxInst};
+use crate::modifiers::{CmpOp, Rounding, Space, VecWidth};
 use crate::opcode::Opcode as PtxOp;
 use crate::printer::PtxFunction;
 use crate::ptx_type::PtxType;
@@ -107,23 +108,28 @@ pub struct FnLowering<'a> {
     pub read_only: FxHashSet<Value>,
 }
 
-/// The IR name of a state space for diagnostics and PTX spelling.
-const SPACES: &[(u32, &str)] = &[
-    (addrspace::GENERIC, ""),
-    (addrspace::GLOBAL, "global"),
-    (addrspace::SHARED, "shared"),
-    (addrspace::CONSTANT, "const"),
-    (addrspace::LOCAL, "local"),
-    (addrspace::PARAM, "param"),
+/// IR address space -> PTX state space (`None`: generic addressing).
+const SPACES: &[(u32, Option<Space>)] = &[
+    (addrspace::GENERIC, None),
+    (addrspace::GLOBAL, Some(Space::Global)),
+    (addrspace::SHARED, Some(Space::Shared)),
+    (addrspace::CONSTANT, Some(Space::Const)),
+    (addrspace::LOCAL, Some(Space::Local)),
+    (addrspace::PARAM, Some(Space::Param)),
 ];
 
-/// The PTX state-space name of an IR address space (`""` for generic).
-pub fn space_name(space: u32) -> Result<&'static str, PtxError> {
+/// The PTX state space of an IR address space (`None` for generic).
+pub fn ptx_space(space: u32) -> Result<Option<Space>, PtxError> {
     SPACES
         .iter()
         .find(|s| s.0 == space)
         .map(|s| s.1)
         .ok_or_else(|| PtxError::Unsupported(format!("address space {space}")))
+}
+
+/// The PTX state-space name of an IR address space (`""` for generic).
+pub fn space_name(space: u32) -> Result<&'static str, PtxError> {
+    Ok(ptx_space(space)?.map_or("", Space::name))
 }
 
 /// Sign-extends the low `bits` of `v`.
@@ -226,12 +232,11 @@ impl<'a> FnLowering<'a> {
         let mut body = Vec::new();
         if !self.frame.is_empty() {
             let depot = Operand::Sym(format!("__local_depot{}", self.fidx));
-            body.push(PtxInst::op("mov.u64", [Operand::Named("%SPL"), depot]));
+            let mov = MachInst::new(PtxOp::Mov).ty(PtxType::U64);
+            body.push(mov.ops([Operand::Named("%SPL"), depot]).into());
             if self.uses_sp {
-                body.push(PtxInst::op(
-                    "cvta.local.u64",
-                    [Operand::Named("%SP"), Operand::Named("%SPL")],
-                ));
+                let cvta = MachInst::new(PtxOp::Cvta).space(Some(Space::Local)).ty(PtxType::U64);
+                body.push(cvta.ops([Operand::Named("%SP"), Operand::Named("%SPL")]).into());
             }
         }
         body.append(&mut self.prologue);
@@ -416,9 +421,37 @@ impl<'a> FnLowering<'a> {
         self.out.push(PtxInst::Op(inst));
     }
 
+    /// Appends the memory access `access` (an `ld`/`st` with its modifiers)
+    /// of type `ty`, `n` lanes wide (`.v2`/`.v4` when `n` > 1).
+    pub fn emit_access(&mut self, access: &MachInst, n: usize, ty: PtxType, ops: impl IntoIterator<Item = Operand>) {
+        let mut inst = access.clone().ty(ty).ops(ops);
+        if n > 1 {
+            inst.mods.vec = VecWidth::of_lanes(n);
+            debug_assert!(inst.mods.vec.is_some(), "a {n}-lane vector access");
+        }
+        self.push(inst);
+    }
+
     /// Appends `opcode.ty ops` (no modifiers) to the current block.
     pub fn emit_op(&mut self, opcode: PtxOp, ty: PtxType, ops: impl IntoIterator<Item = Operand>) {
         self.push(MachInst::new(opcode).ty(ty).ops(ops));
+    }
+
+    /// `setp.<cmp>.<ty> d, a, b`
+    pub fn setp(&mut self, cmp: CmpOp, ty: PtxType, d: VReg, a: Operand, b: Operand) {
+        self.push(MachInst::new(PtxOp::Setp).cmp(cmp).ty(ty).ops([Operand::Reg(d), a, b]));
+    }
+
+    /// `selp.<ty> d, a, b, p`
+    pub fn selp(&mut self, ty: PtxType, d: VReg, a: Operand, b: Operand, p: VReg) {
+        self.emit_op(PtxOp::Selp, ty, [Operand::Reg(d), a, b, Operand::Reg(p)]);
+    }
+
+    /// `cvt[.rounding].<dst>.<src> d, a`
+    pub fn cvt(&mut self, rounding: Option<Rounding>, dst: PtxType, src: PtxType, d: VReg, a: VReg) {
+        let mut inst = MachInst::new(PtxOp::Cvt).ty(dst).ty(src);
+        inst.mods.rounding = rounding;
+        self.push(inst.ops([Operand::Reg(d), Operand::Reg(a)]));
     }
 
     /// A fresh register of `class`.

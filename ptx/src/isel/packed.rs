@@ -8,12 +8,24 @@
 //! a rounding through f32 would not be the single rounding of a fused op).
 
 use super::{FnLowering, Val};
-use crate::inst::Operand;
+use crate::inst::{MachInst, Operand};
+use crate::modifiers::Rounding;
+use crate::opcode::Opcode as PtxOp;
+use crate::ptx_type::PtxType;
 use crate::regs::RegClass;
 use crate::scalar::Scalar;
 use crate::target::Feature;
 use crate::PtxError;
 use ir::{Inst, Opcode, Value};
+
+/// The packed pair type of a 16-bit float kind (`.f16x2`, `.bf16x2`).
+fn pair_type(s: Scalar) -> PtxType {
+    if s == Scalar::BF16 {
+        PtxType::Bf16x2
+    } else {
+        PtxType::F16x2
+    }
+}
 
 impl FnLowering<'_> {
     /// Lowers `i` as one packed instruction when it is a pair operation the
@@ -23,10 +35,10 @@ impl FnLowering<'_> {
             return Ok(false);
         };
         let s = self.scalar(elem)?;
-        let name = match self.f.inst(i).opcode() {
-            Opcode::FAdd => "add",
-            Opcode::FSub => "sub",
-            Opcode::FMul => "mul",
+        let opcode = match self.f.inst(i).opcode() {
+            Opcode::FAdd => PtxOp::Add,
+            Opcode::FSub => PtxOp::Sub,
+            Opcode::FMul => PtxOp::Mul,
             _ => return Ok(false),
         };
         let native = match s {
@@ -44,10 +56,8 @@ impl FnLowering<'_> {
             packed.push(self.pack(&lanes, s, 2)?);
         }
         let d = self.new_reg(RegClass::B32);
-        self.emit(
-            format!("{name}.rn.{}x2", s.fty()),
-            [Operand::Reg(d), Operand::Reg(packed[0]), Operand::Reg(packed[1])],
-        );
+        let inst = MachInst::new(opcode).rounding(Rounding::Rn).ty(pair_type(s));
+        self.push(inst.ops([Operand::Reg(d), Operand::Reg(packed[0]), Operand::Reg(packed[1])]));
         let lanes = self.unpack(d, s, 2)?;
         self.aggregates.insert(i, lanes.into_iter().map(Val::Reg).collect());
         Ok(true)
@@ -87,7 +97,12 @@ impl FnLowering<'_> {
         let d = self.new_reg(RegClass::B32);
         let mut all = vec![Operand::Reg(d)];
         all.extend(packed);
-        self.emit(format!("fma.rn.{}x2", s.fty()), all);
+        self.push(
+            MachInst::new(PtxOp::Fma)
+                .rounding(Rounding::Rn)
+                .ty(pair_type(s))
+                .ops(all),
+        );
         let lanes = self.unpack(d, s, 2)?;
         self.aggregates.insert(i, lanes.into_iter().map(Val::Reg).collect());
         Ok(())

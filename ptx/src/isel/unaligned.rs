@@ -4,17 +4,19 @@
 //! ors (loads) or cut apart with shifts (stores), little-endian.
 
 use super::FnLowering;
-use crate::inst::{Addr, Operand};
+use crate::inst::{Addr, MachInst, Operand};
+use crate::opcode::Opcode as PtxOp;
+use crate::ptx_type::PtxType;
 use crate::regs::{RegClass, VReg};
 use crate::scalar::Scalar;
 use crate::PtxError;
 
-/// The integer register class and type suffix for `bytes` bytes.
-fn int_of(bytes: u64) -> (RegClass, &'static str) {
+/// The integer register class and type for `bytes` bytes.
+fn int_of(bytes: u64) -> (RegClass, PtxType) {
     match bytes {
-        8 => (RegClass::B64, "u64"),
-        4 => (RegClass::B32, "u32"),
-        _ => (RegClass::B16, "u16"),
+        8 => (RegClass::B64, PtxType::U64),
+        4 => (RegClass::B32, PtxType::U32),
+        _ => (RegClass::B16, PtxType::U16),
     }
 }
 
@@ -30,7 +32,7 @@ impl FnLowering<'_> {
     /// Loads a scalar of kind `s` at `addr` in pieces of `piece` bytes into `dst`.
     pub(crate) fn load_pieces(
         &mut self,
-        ld: &str,
+        ld: &MachInst,
         addr: &Addr,
         s: Scalar,
         piece: u64,
@@ -39,42 +41,45 @@ impl FnLowering<'_> {
         let size = u64::from(s.bits() / 8);
         let (class, wide) = int_of(size);
         let (pclass, pty) = int_of(piece);
+        let bits = PtxType::untyped(size * 8);
         let acc = self.new_reg(class);
-        self.emit(format!("mov.b{}", size * 8), [Operand::Reg(acc), Operand::Imm(0)]);
+        self.emit_op(PtxOp::Mov, bits, [Operand::Reg(acc), Operand::Imm(0)]);
         for k in 0..size / piece {
             let a = Addr {
                 base: addr.base.clone(),
                 offset: addr.offset + (k * piece) as i64,
             };
             let t = self.new_reg(pclass);
-            let load_ty = if piece == 1 { "u8" } else { pty };
-            self.emit(format!("{ld}.{load_ty}"), [Operand::Reg(t), Operand::Addr(a)]);
+            let load_ty = if piece == 1 { PtxType::U8 } else { pty };
+            self.push(ld.clone().ty(load_ty).ops([Operand::Reg(t), Operand::Addr(a)]));
             let w = if pclass == class {
                 t
             } else {
                 let w = self.new_reg(class);
-                let src = if piece == 1 { "u8" } else { pty };
-                self.emit(format!("cvt.{wide}.{src}"), [Operand::Reg(w), Operand::Reg(t)]);
+                let src = if piece == 1 { PtxType::U8 } else { pty };
+                self.cvt(None, wide, src, w, t);
                 w
             };
             let sh = self.new_reg(class);
-            self.emit(
-                format!("shl.b{}", size * 8),
+            self.emit_op(
+                PtxOp::Shl,
+                bits,
                 [Operand::Reg(sh), Operand::Reg(w), Operand::Imm((8 * piece * k) as i64)],
             );
-            self.emit(
-                format!("or.b{}", size * 8),
+            self.emit_op(
+                PtxOp::Or,
+                bits,
                 [Operand::Reg(acc), Operand::Reg(acc), Operand::Reg(sh)],
             );
         }
-        self.emit(format!("mov.b{}", size * 8), [Operand::Reg(dst), Operand::Reg(acc)]);
+        self.emit_op(PtxOp::Mov, bits, [Operand::Reg(dst), Operand::Reg(acc)]);
         Ok(())
     }
 
     /// Stores `v` (kind `s`) at `addr` in pieces of `piece` bytes.
     pub(crate) fn store_pieces(
         &mut self,
-        st: &str,
+        st: &MachInst,
         addr: &Addr,
         s: Scalar,
         piece: u64,
@@ -84,15 +89,16 @@ impl FnLowering<'_> {
         let (class, wide) = int_of(size);
         let (pclass, pty) = int_of(piece);
         let bits = self.new_reg(class);
-        self.emit(format!("mov.b{}", size * 8), [Operand::Reg(bits), v]);
+        self.emit_op(PtxOp::Mov, PtxType::untyped(size * 8), [Operand::Reg(bits), v]);
         for k in 0..size / piece {
             let a = Addr {
                 base: addr.base.clone(),
                 offset: addr.offset + (k * piece) as i64,
             };
             let sh = self.new_reg(class);
-            self.emit(
-                format!("shr.u{}", size * 8),
+            self.emit_op(
+                PtxOp::Shr,
+                PtxType::unsigned(size * 8),
                 [
                     Operand::Reg(sh),
                     Operand::Reg(bits),
@@ -103,11 +109,11 @@ impl FnLowering<'_> {
                 sh
             } else {
                 let t = self.new_reg(pclass);
-                self.emit(format!("cvt.{pty}.{wide}"), [Operand::Reg(t), Operand::Reg(sh)]);
+                self.cvt(None, pty, wide, t, sh);
                 t
             };
-            let store_ty = if piece == 1 { "u8" } else { pty };
-            self.emit(format!("{st}.{store_ty}"), [Operand::Addr(a), Operand::Reg(t)]);
+            let store_ty = if piece == 1 { PtxType::U8 } else { pty };
+            self.push(st.clone().ty(store_ty).ops([Operand::Addr(a), Operand::Reg(t)]));
         }
         Ok(())
     }

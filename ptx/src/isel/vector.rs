@@ -8,6 +8,9 @@
 
 use super::{FnLowering, Val};
 use crate::inst::{Addr, Operand};
+use crate::modifiers::CmpOp;
+use crate::opcode::Opcode as PtxOp;
+use crate::ptx_type::PtxType;
 use crate::regs::{RegClass, VReg};
 use crate::scalar::Scalar;
 use crate::PtxError;
@@ -147,14 +150,11 @@ impl FnLowering<'_> {
                 for (k, lane) in lanes.into_iter().enumerate() {
                     let src = self.lane_operand(lane, s)?;
                     if k == 0 {
-                        self.emit(format!("mov.{}", s.typed()), [Operand::Reg(d), src]);
+                        self.emit_op(PtxOp::Mov, s.typed(), [Operand::Reg(d), src]);
                         continue;
                     }
                     let p = self.pick(r, k)?;
-                    self.emit(
-                        format!("selp.{}", s.typed()),
-                        [Operand::Reg(d), src, Operand::Reg(d), Operand::Reg(p)],
-                    );
+                    self.selp(s.typed(), d, src, Operand::Reg(d), p);
                 }
             }
         }
@@ -165,14 +165,11 @@ impl FnLowering<'_> {
     fn pick(&mut self, idx: VReg, k: usize) -> Result<VReg, PtxError> {
         let p = self.new_reg(RegClass::Pred);
         let ty = match idx.class {
-            RegClass::B64 => "b64",
-            RegClass::B16 => "b16",
-            _ => "b32",
+            RegClass::B64 => PtxType::B64,
+            RegClass::B16 => PtxType::B16,
+            _ => PtxType::B32,
         };
-        self.emit(
-            format!("setp.eq.{ty}"),
-            [Operand::Reg(p), Operand::Reg(idx), Operand::Imm(k as i64)],
-        );
+        self.setp(CmpOp::Eq, ty, p, Operand::Reg(idx), Operand::Imm(k as i64));
         Ok(p)
     }
 
@@ -209,10 +206,7 @@ impl FnLowering<'_> {
                     let old = self.lane_operand(lane.clone(), s)?;
                     let p = self.pick(r, k)?;
                     let d = self.new_reg(s.class());
-                    self.emit(
-                        format!("selp.{}", s.typed()),
-                        [Operand::Reg(d), src.clone(), old, Operand::Reg(p)],
-                    );
+                    self.selp(s.typed(), d, src.clone(), old, p);
                     *lane = Val::Reg(d);
                 }
             }
@@ -278,13 +272,10 @@ impl FnLowering<'_> {
             .first()
             .ok_or_else(|| PtxError::Malformed("load without a pointer".into()))?;
         let (space, addr) = self.mem_ref(ptr)?;
-        let ld = self.plain_access("ld", space, volatile)?;
+        let ld = self.plain_access(PtxOp::Ld, space, volatile)?;
         let regs: Vec<VReg> = (0..n).map(|_| self.new_reg(s.class())).collect();
         if self.vector_access_ok(s, n, align, esize) {
-            self.emit(
-                format!("{ld}.v{n}.{}", s.u_exact()),
-                [Self::brace(&regs), Operand::Addr(addr)],
-            );
+            self.emit_access(&ld, n, s.u_exact(), [Self::brace(&regs), Operand::Addr(addr)]);
         } else {
             for (k, &r) in regs.iter().enumerate() {
                 let a = Addr {
@@ -293,10 +284,10 @@ impl FnLowering<'_> {
                 };
                 if s == Scalar::I1 {
                     let t = self.new_reg(RegClass::B16);
-                    self.emit(format!("{ld}.u8"), [Operand::Reg(t), Operand::Addr(a)]);
-                    self.emit("setp.ne.b16", [Operand::Reg(r), Operand::Reg(t), Operand::Imm(0)]);
+                    self.emit_access(&ld, 1, PtxType::U8, [Operand::Reg(t), Operand::Addr(a)]);
+                    self.setp(CmpOp::Ne, PtxType::B16, r, Operand::Reg(t), Operand::Imm(0));
                 } else {
-                    self.emit(format!("{ld}.{}", s.u_exact()), [Operand::Reg(r), Operand::Addr(a)]);
+                    self.emit_access(&ld, 1, s.u_exact(), [Operand::Reg(r), Operand::Addr(a)]);
                 }
             }
         }
@@ -326,12 +317,9 @@ impl FnLowering<'_> {
             regs.push(r);
         }
         let (space, addr) = self.mem_ref(ptr)?;
-        let st = self.plain_access("st", space, volatile)?;
+        let st = self.plain_access(PtxOp::St, space, volatile)?;
         if self.vector_access_ok(s, n, align, esize) {
-            self.emit(
-                format!("{st}.v{n}.{}", s.u_exact()),
-                [Operand::Addr(addr), Self::brace(&regs)],
-            );
+            self.emit_access(&st, n, s.u_exact(), [Operand::Addr(addr), Self::brace(&regs)]);
             return Ok(());
         }
         for (k, r) in regs.into_iter().enumerate() {
@@ -341,13 +329,10 @@ impl FnLowering<'_> {
             };
             if s == Scalar::I1 {
                 let t = self.new_reg(RegClass::B16);
-                self.emit(
-                    "selp.u16",
-                    [Operand::Reg(t), Operand::Imm(1), Operand::Imm(0), Operand::Reg(r)],
-                );
-                self.emit(format!("{st}.u8"), [Operand::Addr(a), Operand::Reg(t)]);
+                self.selp(PtxType::U16, t, Operand::Imm(1), Operand::Imm(0), r);
+                self.emit_access(&st, 1, PtxType::U8, [Operand::Addr(a), Operand::Reg(t)]);
             } else {
-                self.emit(format!("{st}.{}", s.u_exact()), [Operand::Addr(a), Operand::Reg(r)]);
+                self.emit_access(&st, 1, s.u_exact(), [Operand::Addr(a), Operand::Reg(r)]);
             }
         }
         Ok(())
@@ -382,10 +367,8 @@ impl FnLowering<'_> {
                 if s.reg_bits() != packed_bits(packed) {
                     return Err(PtxError::Malformed(format!("{}: bitcast sizes differ", self.f.name)));
                 }
-                self.emit(
-                    format!("mov.b{}", s.reg_bits()),
-                    [Operand::Reg(d), Operand::Reg(packed)],
-                );
+                let bits = PtxType::untyped(s.reg_bits().into());
+                self.emit_op(PtxOp::Mov, bits, [Operand::Reg(d), Operand::Reg(packed)]);
             }
         }
         Ok(())
@@ -409,25 +392,27 @@ impl FnLowering<'_> {
         }
         let d = self.new_reg(class);
         if s.bits() >= 16 && n >= 2 {
-            self.emit(format!("mov.b{total}"), [Operand::Reg(d), Self::brace(&regs)]);
+            let bits = PtxType::untyped(total as u64);
+            self.emit_op(PtxOp::Mov, bits, [Operand::Reg(d), Self::brace(&regs)]);
             return Ok(d);
         }
         if s == Scalar::I8 && class != RegClass::B16 {
             // Bytes: shift each into place.
-            let wide = if class == RegClass::B64 { "b64" } else { "b32" };
-            let u = if class == RegClass::B64 { "u64" } else { "u32" };
-            self.emit(format!("mov.{wide}"), [Operand::Reg(d), Operand::Imm(0)]);
+            let (wide, u) = if class == RegClass::B64 {
+                (PtxType::B64, PtxType::U64)
+            } else {
+                (PtxType::B32, PtxType::U32)
+            };
+            self.emit_op(PtxOp::Mov, wide, [Operand::Reg(d), Operand::Imm(0)]);
             for (k, &r) in regs.iter().enumerate() {
                 let t = self.new_reg(class);
-                self.emit(format!("cvt.{u}.u8"), [Operand::Reg(t), Operand::Reg(r)]);
-                self.emit(
-                    format!("shl.{wide}"),
+                self.cvt(None, u, PtxType::U8, t, r);
+                self.emit_op(
+                    PtxOp::Shl,
+                    wide,
                     [Operand::Reg(t), Operand::Reg(t), Operand::Imm(8 * k as i64)],
                 );
-                self.emit(
-                    format!("or.{wide}"),
-                    [Operand::Reg(d), Operand::Reg(d), Operand::Reg(t)],
-                );
+                self.emit_op(PtxOp::Or, wide, [Operand::Reg(d), Operand::Reg(d), Operand::Reg(t)]);
             }
             return Ok(d);
         }
@@ -442,19 +427,20 @@ impl FnLowering<'_> {
         }
         let regs: Vec<VReg> = (0..n).map(|_| self.new_reg(s.class())).collect();
         if s.bits() >= 16 && n >= 2 {
-            self.emit(format!("mov.b{total}"), [Self::brace(&regs), Operand::Reg(r)]);
+            let bits = PtxType::untyped(total as u64);
+            self.emit_op(PtxOp::Mov, bits, [Self::brace(&regs), Operand::Reg(r)]);
             return Ok(regs);
         }
         if s == Scalar::I8 && total >= 32 {
-            let (u, shr) = if total == 64 {
-                ("u64", "shr.u64")
-            } else {
-                ("u32", "shr.u32")
-            };
+            let u = PtxType::unsigned(total as u64);
             for (k, &lane) in regs.iter().enumerate() {
                 let t = self.new_reg(r.class);
-                self.emit(shr, [Operand::Reg(t), Operand::Reg(r), Operand::Imm(8 * k as i64)]);
-                self.emit(format!("cvt.u16.{u}"), [Operand::Reg(lane), Operand::Reg(t)]);
+                self.emit_op(
+                    PtxOp::Shr,
+                    u,
+                    [Operand::Reg(t), Operand::Reg(r), Operand::Imm(8 * k as i64)],
+                );
+                self.cvt(None, PtxType::U16, u, lane, t);
             }
             return Ok(regs);
         }
