@@ -17,7 +17,9 @@ use std::fmt::Write;
 
 /// Module-wide facts every function's lowering needs.
 pub struct ModuleInfo<'a> {
+    /// The module being emitted.
     pub m: &'a Module,
+    /// The code generation options.
     pub opts: &'a PtxOptions,
     /// Functions marked as kernels.
     pub kernels: FxHashSet<FuncId>,

@@ -29,6 +29,7 @@ pub enum HelperRoutine {
 /// Which helpers a module needs.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct HelperNeeds {
+    /// The helpers, sorted, each once.
     pub helpers: Vec<HelperRoutine>,
 }
 

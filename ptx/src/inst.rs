@@ -15,13 +15,16 @@ use smallvec::SmallVec;
 /// A branch target inside one function: printed `$L__BB{func}_{n}`.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Label {
+    /// The ordinal of the function the label belongs to.
     pub func: u32,
+    /// The label's number within the function.
     pub num: u32,
 }
 
 /// The base of a memory address.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum AddrBase {
+    /// A register holding the address.
     Reg(VReg),
     /// A variable or parameter symbol (`gdev`, `k_param_0`).
     Sym(String),
@@ -32,13 +35,16 @@ pub enum AddrBase {
 /// `[base+offset]`.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Addr {
+    /// The register or symbol the address is relative to.
     pub base: AddrBase,
+    /// The byte offset added to the base.
     pub offset: i64,
 }
 
 /// An instruction operand.
 #[derive(Clone, PartialEq, Debug)]
 pub enum Operand {
+    /// A virtual register.
     Reg(VReg),
     /// An integer immediate, printed in decimal.
     Imm(i64),
@@ -52,7 +58,9 @@ pub enum Operand {
     Sym(String),
     /// A special or named register (`%tid.x`, `%SPL`, `WARP_SZ`).
     Named(&'static str),
+    /// A memory address `[base+offset]`.
     Addr(Addr),
+    /// A branch target.
     Label(Label),
     /// A register vector `{%r1, %r2}` (vector loads, stores and packing moves).
     Vector(SmallVec<[VReg; 4]>),
@@ -63,7 +71,9 @@ pub enum Operand {
 /// `@%p` or `@!%p` in front of an instruction.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub struct Guard {
+    /// The predicate register tested.
     pub reg: VReg,
+    /// True for `@!%p`: run when the predicate is false.
     pub negate: bool,
 }
 
@@ -72,10 +82,13 @@ pub struct Guard {
 pub struct MachInst {
     /// `@%p` / `@!%p`, if the instruction is predicated.
     pub guard: Option<Guard>,
+    /// The operation.
     pub opcode: Opcode,
+    /// The modifiers, one field per kind.
     pub mods: Modifiers,
     /// The instruction types, in mnemonic order (`cvt.<dst>.<src>`).
     pub types: SmallVec<[PtxType; 2]>,
+    /// The operands, destination first.
     pub ops: SmallVec<[Operand; 4]>,
 }
 
@@ -207,8 +220,12 @@ impl MachInst {
 }
 
 /// One line of a function body.
+// Nearly every line is an `Op`: boxing it to shrink the rare labels and
+// verbatim lines would cost an allocation per instruction and save nothing.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, PartialEq, Debug)]
 pub enum PtxInst {
+    /// A branch target, printed `$L__BB<f>_<n>:`.
     Label(Label),
     /// A machine instruction.
     Op(MachInst),

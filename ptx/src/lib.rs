@@ -13,6 +13,8 @@
 //! such as `frem`)
 //! and [`printer`] (dumb text output). specs/ptx.md describes the mapping.
 
+#![warn(missing_docs)]
+
 extern crate ptxc_ir as ir;
 
 pub mod calling_convention;
@@ -66,14 +68,27 @@ pub enum PtxError {
     /// `error`, raised while lowering instruction `inst` of function `func`
     /// (so drivers can point at the instruction's source).
     At {
+        /// The function being lowered.
         func: ir::FuncId,
+        /// The instruction being lowered.
         inst: ir::Inst,
+        /// What went wrong.
         error: Box<PtxError>,
     },
     /// `error`, raised for function `func` as a whole (its signature, its frame).
-    InFunction { func: ir::FuncId, error: Box<PtxError> },
+    InFunction {
+        /// The function being emitted.
+        func: ir::FuncId,
+        /// What went wrong.
+        error: Box<PtxError>,
+    },
     /// `error`, raised for global variable `global` (its declaration, its initializer).
-    InGlobal { global: ir::GlobalId, error: Box<PtxError> },
+    InGlobal {
+        /// The variable being emitted.
+        global: ir::GlobalId,
+        /// What went wrong.
+        error: Box<PtxError>,
+    },
 }
 
 impl PtxError {

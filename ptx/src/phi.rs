@@ -9,7 +9,9 @@ use crate::regs::{RegClass, VReg};
 /// `dst <- src` as part of a parallel copy.
 #[derive(Clone, PartialEq, Debug)]
 pub struct Copy {
+    /// The register written.
     pub dst: VReg,
+    /// The value copied.
     pub src: Operand,
 }
 

@@ -15,6 +15,7 @@ pub struct PtxFunction {
     pub depot: Option<(u32, u64, u64)>,
     /// `.reg` declarations.
     pub reg_decls: Vec<String>,
+    /// The body lines.
     pub body: Vec<PtxInst>,
 }
 

@@ -55,7 +55,9 @@ impl RegClass {
 /// A virtual register: class and number (numbers start at 1).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct VReg {
+    /// The register class (its prefix and `.reg` type).
     pub class: RegClass,
+    /// The number within the class, from 1.
     pub num: u32,
 }
 

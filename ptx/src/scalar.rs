@@ -13,12 +13,19 @@ use ir::{Type, TypeData, TypeStore};
 /// A first-class scalar IR type.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum Scalar {
+    /// `i1`, held in a predicate register.
     I1,
+    /// `i8`, held in 16 bits.
     I8,
+    /// `i16`
     I16,
+    /// `i32`
     I32,
+    /// `i64`
     I64,
+    /// `float`
     F32,
+    /// `double`
     F64,
     /// `half` (IEEE binary16), in a 16-bit register.
     F16,

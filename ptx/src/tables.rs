@@ -34,18 +34,24 @@ impl Flavor {
 /// widened before an instruction whose result depends on the upper bits.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum Widen {
+    /// Use the register as it is.
     None,
+    /// Sign-extend the low 8 bits first.
     Sext,
+    /// Zero-extend the low 8 bits first.
     Zext,
 }
 
 /// One integer binary operation.
 #[derive(Copy, Clone, Debug)]
 pub struct IntBinary {
+    /// The IR opcode.
     pub op: Opcode,
+    /// The PTX opcode.
     pub opcode: PtxOp,
     /// `mul.lo`: the low half of the product.
     pub part: Option<Part>,
+    /// The type flavour (`.s`, `.u` or `.b`).
     pub flavor: Flavor,
     /// Preparation of i8 operands.
     pub widen_i8: Widen,
@@ -203,18 +209,30 @@ pub enum CastPlan {
     Move,
     /// `cvt[.rounding].<dst>.<src>`, e.g. `cvt.u32.u64`, `cvt.rzi.s32.f32`.
     Cvt {
+        /// The rounding (`.rn`, `.rzi`, ...), if any.
         rounding: Option<Rounding>,
+        /// The destination type.
         dst: PtxType,
+        /// The source type.
         src: PtxType,
     },
     /// i1 -> integer: `selp` of 1 (zext) or -1 (sext) and 0.
-    FromPred { all_ones: bool },
+    FromPred {
+        /// Sign extension: true is -1, not 1.
+        all_ones: bool,
+    },
     /// i1 -> float: `selp` to an i32 then `cvt.rn.f32.s32`/`.u32`.
-    PredToFloat { signed: bool },
+    PredToFloat {
+        /// `sitofp`: true is -1.0, not 1.0.
+        signed: bool,
+    },
     /// integer -> i1: test the low bit.
     ToPred,
     /// float -> i1: `cvt.rzi.s32` then compare with zero.
-    FloatToPred { signed: bool },
+    FloatToPred {
+        /// `fptosi` (`cvt.rzi.s32`), not `fptoui`.
+        signed: bool,
+    },
     /// `and.b16 d, s, mask`: zero-extend i8 to i16 in place.
     AndMask(i64),
 }

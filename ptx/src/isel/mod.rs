@@ -62,20 +62,31 @@ pub enum Val {
 
 /// The state of lowering one function.
 pub struct FnLowering<'a> {
+    /// Module-wide facts (kernels, symbol names, options).
     pub info: &'a ModuleInfo<'a>,
+    /// The module.
     pub m: &'a Module,
+    /// The function being lowered.
     pub f: &'a Function,
+    /// Its id.
     pub fid: FuncId,
     /// Function ordinal, used in label names.
     pub fidx: u32,
+    /// True for a kernel (`.entry`).
     pub is_kernel: bool,
+    /// The virtual registers allocated so far.
     pub regs: RegAlloc,
     reg_of: SecondaryMap<Inst, Option<VReg>>,
     repr: SecondaryMap<Inst, Option<Val>>,
+    /// How each parameter is available, once loaded.
     pub args: Vec<Option<Val>>,
+    /// The IR parameter types.
     pub param_types: Vec<Type>,
+    /// The IR return type (`None` for void).
     pub ret_type: Option<Type>,
+    /// The `.local` depot layout of the allocas.
     pub frame: Frame,
+    /// Use counts of the function's values.
     pub uses: Uses,
     /// Instructions of the block being lowered.
     pub out: Vec<PtxInst>,
@@ -88,7 +99,9 @@ pub struct FnLowering<'a> {
     next_label: u32,
     /// `%SP` (generic depot address) is needed.
     pub uses_sp: bool,
+    /// The number of call sequences emitted so far (`callseq N`).
     pub call_seq: u32,
+    /// The helper routines the function calls.
     pub needs: HelperNeeds,
     /// Scaled GEP indices computed in the current block: (index, scale) -> register.
     pub index_cache: FxHashMap<(Value, u64), VReg>,
