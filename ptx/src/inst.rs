@@ -229,8 +229,14 @@ pub enum PtxInst {
     Label(Label),
     /// A machine instruction.
     Op(MachInst),
-    /// A line printed as is: call-sequence braces, `.param` declarations and
-    /// prototypes, pragmas, and inline assembly (which ptxc does not parse).
+    /// `{ // callseq N, 0`: opens call sequence `N`.
+    CallSeqStart(u32),
+    /// `} // callseq N`: closes call sequence `N`.
+    CallSeqEnd(u32),
+    /// `.pragma "nounroll";` at the head of a loop.
+    NoUnroll,
+    /// A line printed as is: the `.param` declarations and `.callprototype`s
+    /// of a call sequence, and inline assembly (which ptxc does not parse).
     Raw(String),
 }
 
@@ -241,18 +247,6 @@ impl From<MachInst> for PtxInst {
 }
 
 impl PtxInst {
-    /// An unguarded instruction from a mnemonic string (see
-    /// [`crate::mnemonic`]: the transitional path for emission sites that
-    /// still spell their mnemonics).
-    pub fn op(mnemonic: impl AsRef<str>, ops: impl IntoIterator<Item = Operand>) -> PtxInst {
-        crate::mnemonic::parse(mnemonic.as_ref(), ops.into_iter().collect(), None)
-    }
-
-    /// A guarded instruction from a mnemonic string.
-    pub fn guarded(guard: Guard, mnemonic: impl AsRef<str>, ops: impl IntoIterator<Item = Operand>) -> PtxInst {
-        crate::mnemonic::parse(mnemonic.as_ref(), ops.into_iter().collect(), Some(guard))
-    }
-
     /// The label this instruction branches to, if it is a branch.
     pub fn branch_target(&self) -> Option<Label> {
         match self {

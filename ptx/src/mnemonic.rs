@@ -1,8 +1,9 @@
 //! Reads a mnemonic string (`"setp.lt.ftz.f32"`) into the typed fields of
 //! a [`MachInst`]. This is the transitional path for the emission sites that
-//! still spell their mnemonics with `format!` ([`crate::inst::PtxInst::op`],
-//! `FnLowering::emit`); sites converted to [`MachInst`] builders do not come
-//! here. Everything after construction (`.ftz`, branch detection, printing)
+//! still spell their mnemonics (`FnLowering::emit`, used by the `llvm.*`
+//! intrinsic tables of `isel/intrinsics.rs` and `isel/builtins.rs`, which
+//! are keyed by intrinsic name until the IR's intrinsic table replaces those
+//! names); every other site builds a [`MachInst`] from fields. Everything after construction (`.ftz`, branch detection, printing)
 //! works on the fields either way.
 //!
 //! The words after the opcode are classified by the table each kind of word
@@ -10,7 +11,7 @@
 //! [`ModeKind`], because its spellings overlap with others (`vote.sync.uni`,
 //! `membar.cta`, `bar.red.and`).
 
-use crate::inst::{Guard, MachInst, Operand, PtxInst};
+use crate::inst::{MachInst, Operand, PtxInst};
 use crate::modifiers::{
     CacheOp, CmpOp, FunnelMode, MemSem, MembarLevel, Mode, Part, Precision, ReduceOp, Rounding, Scope, ShflMode, Space,
     VecWidth, VoteMode,
@@ -90,20 +91,15 @@ pub fn to_inst(mnemonic: &str) -> Option<MachInst> {
 
 /// The body line for `mnemonic ops`: a typed instruction, or (for a
 /// mnemonic the tables do not know, which tests catch) the text as is.
-pub fn parse(mnemonic: &str, ops: SmallVec<[Operand; 4]>, guard: Option<Guard>) -> PtxInst {
+pub fn parse(mnemonic: &str, ops: SmallVec<[Operand; 4]>) -> PtxInst {
     match to_inst(mnemonic) {
         Some(mut inst) => {
             inst.ops = ops;
-            inst.guard = guard;
             PtxInst::Op(inst)
         }
         None => {
             debug_assert!(false, "mnemonic `{mnemonic}` is not in the PTX tables");
-            let mut text = String::new();
-            if let Some(g) = guard {
-                text.push_str(&crate::printer::guard_text(g));
-            }
-            text.push_str(mnemonic);
+            let mut text = String::from(mnemonic);
             if !ops.is_empty() {
                 let texts: Vec<String> = ops.iter().map(crate::printer::operand_text).collect();
                 text.push_str(" \t");

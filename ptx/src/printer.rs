@@ -93,6 +93,9 @@ pub fn mnemonic_text(inst: &MachInst) -> String {
 pub fn inst_text(inst: &PtxInst) -> String {
     match inst {
         PtxInst::Label(l) => format!("{}:", label_name(*l)),
+        PtxInst::CallSeqStart(n) => format!("\t{{ // callseq {n}, 0"),
+        PtxInst::CallSeqEnd(n) => format!("\t}} // callseq {n}"),
+        PtxInst::NoUnroll => "\t.pragma \"nounroll\";".to_string(),
         PtxInst::Raw(text) => format!("\t{text}"),
         PtxInst::Op(inst) => {
             let mut s = String::from("\t");
@@ -207,7 +210,10 @@ mod tests {
             ),
             (MachInst::new(PtxOp::Ret).into(), "\tret;"),
             (PtxInst::Label(Label { func: 1, num: 4 }), "$L__BB1_4:"),
-            (PtxInst::Raw("{ // callseq 0, 0".into()), "\t{ // callseq 0, 0"),
+            (PtxInst::CallSeqStart(0), "\t{ // callseq 0, 0"),
+            (PtxInst::CallSeqEnd(3), "\t} // callseq 3"),
+            (PtxInst::NoUnroll, "\t.pragma \"nounroll\";"),
+            (PtxInst::Raw(".param .b32 param0;".into()), "\t.param .b32 param0;"),
         ];
         for (inst, text) in cases {
             assert_eq!(inst_text(&inst), text);

@@ -176,7 +176,7 @@ impl FnLowering<'_> {
     fn call_sequence(&mut self, callee: Callee, dst: CallRet, args: Vec<CallArg>) -> Result<(), PtxError> {
         let seq = self.call_seq;
         self.call_seq += 1;
-        self.out.push(PtxInst::Raw(format!("{{ // callseq {seq}, 0")));
+        self.out.push(PtxInst::CallSeqStart(seq));
         let mut names = Vec::with_capacity(args.len());
         let mut proto_params = Vec::with_capacity(args.len());
         for (n, arg) in args.into_iter().enumerate() {
@@ -253,7 +253,7 @@ impl FnLowering<'_> {
                 self.aggregates.insert(inst, parts);
             }
         }
-        self.out.push(PtxInst::Raw(format!("}} // callseq {seq}")));
+        self.out.push(PtxInst::CallSeqEnd(seq));
         Ok(())
     }
 

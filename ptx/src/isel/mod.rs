@@ -257,7 +257,7 @@ impl<'a> FnLowering<'a> {
         for b in order {
             body.push(PtxInst::Label(self.label(b)));
             if nounroll.contains(&b) {
-                body.push(PtxInst::Raw(".pragma \"nounroll\";".into()));
+                body.push(PtxInst::NoUnroll);
             }
             body.append(bodies.get_mut(&b).expect("every reachable block was lowered"));
         }
@@ -426,7 +426,8 @@ impl<'a> FnLowering<'a> {
     /// Appends an instruction spelled as a mnemonic string to the current
     /// block (the transitional path, see [`crate::mnemonic`]).
     pub fn emit(&mut self, mnemonic: impl AsRef<str>, ops: impl IntoIterator<Item = Operand>) {
-        self.out.push(PtxInst::op(mnemonic, ops));
+        let inst = crate::mnemonic::parse(mnemonic.as_ref(), ops.into_iter().collect());
+        self.out.push(inst);
     }
 
     /// Appends a typed instruction to the current block.
