@@ -4,14 +4,19 @@
 //! The stages, one file each: [`validate`] (every id the module mentions
 //! exists), [`emit`] (module layout, kernels, symbol names), [`target`]
 //! (the SM table), [`uses`] and [`frame`] (per-function facts: use counts,
-//! the local depot), [`isel`] (IR -> a small PTX instruction list, driven by
-//! the opcode [`tables`] and the [`scalar`] type table), [`phi`] (parallel
+//! the local depot), [`isel`] (IR -> typed PTX instructions, driven by the
+//! opcode [`tables`] and the [`scalar`] type table), [`phi`] (parallel
 //! copies on edges), [`calling_convention`] (the PTX calling convention:
-//! signatures, callee side), [`globals`]
-//! (module-scope variables), [`directives`] (kernel launch directives),
-//! [`helper_routines`] (`.func`s ptxc appends for operations PTX lacks,
-//! such as `frem`)
-//! and [`printer`] (dumb text output). specs/ptx.md describes the mapping.
+//! signatures, callee side), [`globals`] (module-scope variables),
+//! [`directives`] (kernel launch directives), [`helper_routines`] (`.func`s
+//! ptxc appends for operations PTX lacks, such as `frem`), [`ftz`]
+//! (`-ftz=true`) and [`printer`] (dumb text output).
+//!
+//! The instruction is data: [`inst::MachInst`] holds an [`opcode::Opcode`],
+//! the [`modifiers::Modifiers`] as fields and the [`ptx_type::PtxType`]s;
+//! only the printer spells it. [`mnemonic`] reads the mnemonic strings the
+//! `llvm.*` intrinsic tables still use into that form. specs/ptx.md
+//! describes the mapping.
 
 #![warn(missing_docs)]
 
