@@ -175,7 +175,7 @@ pub enum TypeKind {
     },
     /// The placeholder `auto` of a deduced return type: in function template signature
     /// patterns (mangled `Da`) and as the return type of a function whose body has not
-    /// yet deduced it (see `sema::deduce`); never in the IL of a finished function.
+    /// yet deduced it (see `sema::return_type_deduction`); never in the IL of a finished function.
     Auto,
     /// Array of `len` elements.
     Array {
@@ -473,7 +473,7 @@ impl TypeTable {
     }
 
     /// Whether a parameter of declared reference type `ty` of a function returning
-    /// `ret` is passed by value: a `const T&` to a scalar (see `sema::refs`), unless the
+    /// `ret` is passed by value: a `const T&` to a scalar (see `sema::conversions::references`), unless the
     /// function returns a reference (which may be to that parameter, as `const T&
     /// max(const T& a, const T& b)` returns); every other reference is a pointer.
     pub fn param_reference_by_value(&self, ty: TypeId, ret: TypeId) -> bool {

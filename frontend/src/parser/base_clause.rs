@@ -1,7 +1,7 @@
 //! Base clauses of class definitions: `struct D : B, public C { ... }`. Access
 //! specifiers are accepted and not checked (as for members); `virtual` bases are
 //! reported. The bases become the leading subobjects of the class (see
-//! [`crate::sema::bases`]).
+//! [`crate::sema::classes::bases`]).
 
 use crate::token::TokenKind as K;
 use crate::types::TypeId;
@@ -75,7 +75,7 @@ impl<'a> Parser<'a> {
         if self.peek() != K::Ident || self.peek_at(1) != K::ColonColon {
             return None;
         }
-        let Some(crate::sema::scope::Entity::Typedef(ty)) = self.sema.scopes.lookup(self.tok().text).cloned() else {
+        let Some(crate::sema::lookup::Entity::Typedef(ty)) = self.sema.scopes.lookup(self.tok().text).cloned() else {
             return None;
         };
         if !self.sema.types.is_record(ty) {

@@ -4,9 +4,9 @@
 //! and definitions of namespace members outside their namespace (`void a::f() {}`).
 
 use crate::il::{FuncId, Stmt, StmtKind};
-use crate::sema::class::MethodQuals;
+use crate::sema::classes::members::MethodQuals;
 use crate::sema::decl::InitSyn;
-use crate::sema::scope::{Entity, NsId};
+use crate::sema::lookup::{Entity, NsId};
 use crate::token::TokenKind as K;
 use crate::types::TypeId;
 

@@ -13,7 +13,7 @@
 //! during deduction, never instantiated.
 
 use crate::mangle::TemplateArg;
-use crate::sema::scope::Entity;
+use crate::sema::lookup::Entity;
 use crate::sema::templates::{ClassTemplate, TemplateParamKind};
 use crate::source::Span;
 use crate::symbol::Sym;
@@ -241,7 +241,7 @@ impl<'a> Parser<'a> {
     /// parameters `params` bound to `bound`.
     pub(super) fn template_default(
         &mut self,
-        ns: crate::sema::scope::NsId,
+        ns: crate::sema::lookup::NsId,
         params: &[(Sym, TemplateParamKind)],
         bound: &[TemplateArg],
         range: (usize, usize),
@@ -368,7 +368,7 @@ impl<'a> Parser<'a> {
         t: crate::sema::templates::ClassTemplateId,
         name: &str,
         is_union: bool,
-        ns: crate::sema::scope::NsId,
+        ns: crate::sema::lookup::NsId,
         args: Vec<TemplateArg>,
     ) -> TypeId {
         let ty = self.sema.types.new_record(name, is_union);

@@ -1,6 +1,6 @@
 //! Conversion functions declared in a class: `[explicit] operator T() const`. They are
 //! member functions named `operator T` (mangled `cv` + the type: `_ZNK1ScviEv`), which
-//! [`crate::sema::conversions`] calls to convert an object to `T`.
+//! [`crate::sema::conversions::user_defined`] calls to convert an object to `T`.
 
 use crate::il::InlineHint;
 use crate::token::TokenKind as K;
@@ -75,7 +75,7 @@ impl<'a> Parser<'a> {
             template_args: None,
         };
         let ended = self.member_function(class, &spec, &d, true, deferred)?;
-        if let Some(crate::sema::scope::Entity::Funcs(set)) = self.sema.class_member(class, sym) {
+        if let Some(crate::sema::lookup::Entity::Funcs(set)) = self.sema.class_member(class, sym) {
             if let Some(&f) = set.last() {
                 self.sema.add_conversion(class, f, explicit);
             }

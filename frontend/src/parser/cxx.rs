@@ -1,7 +1,7 @@
 //! C++ declarations that introduce no objects: `static_assert(cond[, "message"]);` and
 //! alias declarations `using Name = type;`. Both are accepted at file and block scope.
 
-use crate::sema::scope::Entity;
+use crate::sema::lookup::Entity;
 use crate::token::TokenKind as K;
 
 use super::{PResult, Parser, Recover};

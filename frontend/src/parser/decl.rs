@@ -4,7 +4,7 @@
 
 use crate::il::{ExecSpace, FuncId, InlineHint, Stmt, StmtKind};
 use crate::sema::decl::{FnDeclInfo, InitSyn, ParamInfo};
-use crate::sema::scope::Entity;
+use crate::sema::lookup::Entity;
 use crate::source::Span;
 use crate::symbol::Sym;
 use crate::token::TokenKind as K;
@@ -76,7 +76,7 @@ pub(super) struct Declarator {
     pub(super) name: Option<(Sym, Span)>,
     pub(super) ops: Vec<DeclOp>,
     /// `a::b::name`: the namespace or class scope the name was qualified with.
-    pub(super) qualifier: Option<crate::sema::scope::NsId>,
+    pub(super) qualifier: Option<crate::sema::lookup::NsId>,
     /// `const` after a function's parameter list (a `const` member function).
     pub(super) const_method: bool,
     /// `-> T` after a function's parameter list (with `auto` as the written result).
@@ -1384,7 +1384,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `T& r = lvalue;` (a pointer in the IL) or `const T& r = value;` for a scalar `T`
-    /// (a `const T` copy), as [`crate::sema::refs`] describes.
+    /// (a `const T` copy), as [`crate::sema::conversions::references`] describes.
     fn reference_variable(&mut self, name: Sym, span: Span, declared: TypeId) -> PResult<&'a Stmt<'a>> {
         let init = match self.peek() {
             K::Assign => {
@@ -1418,13 +1418,15 @@ impl<'a> Parser<'a> {
     ) -> PResult<&'a Stmt<'a>> {
         let (il_ty, mode) = self.sema.lower_local_reference(declared);
         let value = match mode {
-            crate::sema::refs::RefMode::ByPointer(_) => self.sema.bind_reference_to(init, declared),
-            _ => self.sema.convert(init, il_ty, crate::sema::conv::ConvCtx::Init),
+            crate::sema::conversions::references::RefMode::ByPointer(_) => self.sema.bind_reference_to(init, declared),
+            _ => self
+                .sema
+                .convert(init, il_ty, crate::sema::conversions::standard::ConvCtx::Init),
         };
         let Some(var) = self.sema.declare_local(name, il_ty, span) else {
             return Ok(self.sema.stmt(StmtKind::Empty, span));
         };
-        if let crate::sema::refs::RefMode::ByPointer(referee) = mode {
+        if let crate::sema::conversions::references::RefMode::ByPointer(referee) = mode {
             self.sema.mark_reference_var(var, referee);
         }
         if self.sema.is_err(value) {
@@ -1696,7 +1698,7 @@ impl<'a> Parser<'a> {
 
     /// `.field = value` or `[index] = value` in a brace list.
     fn designated_item(&mut self) -> PResult<InitSyn<'a>> {
-        use crate::sema::designators::Designator;
+        use crate::sema::init::designators::Designator;
         let start = self.tok().span;
         let designator = if self.eat(K::Dot) {
             let name = self.tok();

@@ -7,7 +7,7 @@
 //! class E : int;`, `enum E : unsigned;`) makes the type (complete, with its underlying
 //! type) before its enumerators; the later definition fills in the same type.
 
-use crate::sema::scope::Entity;
+use crate::sema::lookup::Entity;
 use crate::source::Span;
 use crate::symbol::Sym;
 use crate::token::TokenKind as K;

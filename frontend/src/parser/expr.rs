@@ -4,7 +4,7 @@
 
 use crate::il::{BinOp, Expr, ExprKind, FuncId, SpecialReg};
 use crate::sema::expr::{AssignOp, PrefixOp};
-use crate::sema::scope::Entity;
+use crate::sema::lookup::Entity;
 use crate::token::TokenKind as K;
 use crate::types::TypeId;
 
@@ -384,7 +384,7 @@ impl<'a> Parser<'a> {
         let start = self.span();
         let ns = self
             .nested_name_specifier(false)?
-            .unwrap_or(crate::sema::scope::NsId::GLOBAL);
+            .unwrap_or(crate::sema::lookup::NsId::GLOBAL);
         let name = self.expect(K::Ident, "identifier")?;
         let entity = self.sema.scopes.lookup_in(ns, name.text).cloned();
         if let Some(Entity::FuncTemplate(t)) = entity {

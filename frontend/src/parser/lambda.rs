@@ -2,12 +2,12 @@
 //!
 //! The capture list, parameter list (optional when empty), `mutable`, CUDA's `__device__`
 //! / `__host__` (extended lambdas) and the trailing return type are read here; the body
-//! is parsed as the body of the closure's `operator()` (see `sema::lambda`) with the
+//! is parsed as the body of the closure's `operator()` (see `sema::lambdas::closures`) with the
 //! enclosing function's statement context saved around it, since the enclosing body is
 //! still being parsed.
 
 use crate::il::Expr;
-use crate::sema::lambda::{CaptureMode, CaptureSyn, LambdaSyn};
+use crate::sema::lambdas::closures::{CaptureMode, CaptureSyn, LambdaSyn};
 use crate::token::TokenKind as K;
 
 use super::{PResult, Parser, Recover};

@@ -10,7 +10,7 @@
 
 use crate::il::{Expr, FuncId};
 use crate::mangle::{self, TemplateArg};
-use crate::sema::scope::Entity;
+use crate::sema::lookup::Entity;
 use crate::sema::templates::{param_entity, FnTemplate, MemberTemplate};
 use crate::source::Span;
 use crate::token::TokenKind as K;

@@ -1,8 +1,8 @@
 //! `static_cast<T>(e)`, `reinterpret_cast<T>(e)`, `const_cast<T>(e)`, `dynamic_cast<T>(e)`:
-//! the syntax; `sema::named_casts` decides what each may do.
+//! the syntax; `sema::conversions::named_casts` decides what each may do.
 
 use crate::il::Expr;
-use crate::sema::named_casts::NamedCast;
+use crate::sema::conversions::named_casts::NamedCast;
 use crate::token::TokenKind as K;
 use crate::types::TypeId;
 

@@ -2,7 +2,7 @@
 //! C++17 `namespace a::b`), `using namespace a;`, `using a::f;`, and lookups through
 //! nested-name-specifiers (`a::b::f`, `::g`) in expressions and types.
 
-use crate::sema::scope::{Entity, NsId};
+use crate::sema::lookup::{Entity, NsId};
 use crate::symbol::Sym;
 use crate::token::TokenKind as K;
 

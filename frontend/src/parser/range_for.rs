@@ -74,11 +74,13 @@ impl<'a> Parser<'a> {
         };
         let (il_ty, mode) = self.sema.lower_local_reference(ty);
         let value = match mode {
-            crate::sema::refs::RefMode::ByPointer(_) => self.sema.bind_reference_to(it.current, ty),
-            _ => self.sema.convert(it.current, il_ty, crate::sema::conv::ConvCtx::Init),
+            crate::sema::conversions::references::RefMode::ByPointer(_) => self.sema.bind_reference_to(it.current, ty),
+            _ => self
+                .sema
+                .convert(it.current, il_ty, crate::sema::conversions::standard::ConvCtx::Init),
         };
         let var = self.sema.declare_local(name, il_ty, name_span);
-        if let (Some(v), crate::sema::refs::RefMode::ByPointer(referee)) = (var, mode) {
+        if let (Some(v), crate::sema::conversions::references::RefMode::ByPointer(referee)) = (var, mode) {
             self.sema.mark_reference_var(v, referee);
         }
         self.sema.enter_loop();
@@ -166,7 +168,7 @@ impl<'a> Parser<'a> {
                 Some(set) => self.sema.method_call(obj, &set, Vec::new(), s, s),
                 None => match self.sema.scopes.lookup(sym).cloned() {
                     // A non-member `begin(range)` / `end(range)`.
-                    Some(crate::sema::scope::Entity::Funcs(set)) => {
+                    Some(crate::sema::lookup::Entity::Funcs(set)) => {
                         let f = set[0];
                         let callee = self.sema.function_designator(f, s);
                         self.sema.call(callee, Some(set.to_vec()), vec![obj], s, s)

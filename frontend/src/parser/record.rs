@@ -8,7 +8,7 @@
 //! `parser::base_clause`, destructors by `parser::destructors`.
 
 use crate::sema::decl::InitSyn;
-use crate::sema::scope::Entity;
+use crate::sema::lookup::Entity;
 use crate::token::TokenKind as K;
 use crate::types::{TypeId, TypeKind};
 

@@ -2,7 +2,7 @@
 //! or variables with static storage declared there) and their definitions outside it
 //! (`int S::count = 0;`). Variables are named as nvcc names them (`_ZN1S5countE`).
 
-use crate::sema::scope::{Entity, NsId};
+use crate::sema::lookup::{Entity, NsId};
 use crate::token::TokenKind as K;
 use crate::types::TypeId;
 

@@ -10,7 +10,7 @@
 
 use crate::il::{Expr, ExprKind, FuncId};
 use crate::mangle::{self, TemplateArg};
-use crate::sema::scope::Entity;
+use crate::sema::lookup::Entity;
 use crate::sema::templates::{FnTemplate, Instantiation, TemplateParamKind};
 use crate::source::Span;
 use crate::token::TokenKind as K;

@@ -10,7 +10,7 @@
 //! ordinary out-of-line member definition of the instance (`_ZNK3BoxIiE3getEv`).
 
 use crate::mangle::TemplateArg;
-use crate::sema::scope::Entity;
+use crate::sema::lookup::Entity;
 use crate::sema::templates::{OutOfClassMember, TemplateParamKind};
 use crate::source::Span;
 use crate::symbol::Sym;

@@ -2,13 +2,13 @@
 //! functions, overload: `f(T)` and `f(T*)`, or `template <typename T> f(T)` and
 //! `f(int)`. Every template whose arguments can be deduced (after explicit ones) is a
 //! candidate with its deduced arguments, every ordinary function is one when no explicit
-//! template arguments are given; the best is chosen by `sema::partial_ordering`, and only
+//! template arguments are given; the best is chosen by `sema::templates::partial_ordering`, and only
 //! the winner is instantiated.
 
 use crate::il::{Expr, FuncId};
 use crate::mangle::TemplateArg;
-use crate::sema::overload::IcsRank;
-use crate::sema::partial_ordering::Candidate;
+use crate::sema::overload::resolution::IcsRank;
+use crate::sema::templates::partial_ordering::Candidate;
 use crate::sema::templates::TemplateParamKind;
 use crate::source::Span;
 

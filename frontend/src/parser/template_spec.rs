@@ -9,7 +9,7 @@
 //! arguments calls it instead of instantiating the primary template.
 
 use crate::mangle::TemplateArg;
-use crate::sema::scope::Entity;
+use crate::sema::lookup::Entity;
 use crate::token::TokenKind as K;
 
 use super::decl::FnSignature;

@@ -4,7 +4,7 @@
 //! scope, so the declaration is still parsed and its uses add no follow-on
 //! errors, while the rest of the function is still checked.
 
-use crate::sema::scope::Entity;
+use crate::sema::lookup::Entity;
 use crate::token::TokenKind as K;
 use crate::types::TypeId;
 

@@ -11,9 +11,9 @@ use crate::source::Span;
 use crate::symbol::Sym;
 use crate::types::{TypeId, TypeKind};
 
-use super::conv::ConvCtx;
+use super::conversions::standard::ConvCtx;
 use super::function_facts::FunctionFacts;
-use super::scope::Entity;
+use super::lookup::Entity;
 use super::{FnCtx, Sema};
 
 /// One parameter as declared.
@@ -56,7 +56,7 @@ pub enum InitSyn<'a> {
     Expr(&'a Expr<'a>),
     List(Vec<InitSyn<'a>>, Span),
     /// `.field = value` or `[index] = value` inside a brace list.
-    Designated(super::designators::Designator<'a>, Box<InitSyn<'a>>, Span),
+    Designated(super::init::designators::Designator<'a>, Box<InitSyn<'a>>, Span),
 }
 
 /// Whether a brace list uses designators.
@@ -159,8 +159,11 @@ impl<'a> Sema<'a> {
 
     /// The IL function type, the declared function type and the lowering of each
     /// parameter: declared parameter types (with references) name and match the function;
-    /// the IL type has references lowered (see `refs`), a `T&` result becoming `T*`.
-    pub(super) fn lowered_signature(&mut self, d: &FnDeclInfo) -> (TypeId, TypeId, Vec<super::refs::RefMode>) {
+    /// the IL type has references lowered (see `conversions::references`), a `T&` result becoming `T*`.
+    pub(super) fn lowered_signature(
+        &mut self,
+        d: &FnDeclInfo,
+    ) -> (TypeId, TypeId, Vec<super::conversions::references::RefMode>) {
         let param_tys: Vec<TypeId> = d.params.iter().map(|p| p.ty.unqualified()).collect();
         let decl_fty = self.types.function(d.ret.unqualified(), param_tys.clone(), d.variadic);
         let mut modes = Vec::with_capacity(param_tys.len());
@@ -190,7 +193,7 @@ impl<'a> Sema<'a> {
         d: &FnDeclInfo,
         fty: TypeId,
         decl_fty: TypeId,
-        modes: Vec<super::refs::RefMode>,
+        modes: Vec<super::conversions::references::RefMode>,
         mangled: String,
         name_str: &str,
     ) -> FuncId {
@@ -267,7 +270,7 @@ impl<'a> Sema<'a> {
     /// `default_args`.
     pub fn default_argument(&mut self, e: &'a Expr<'a>, ty: TypeId) -> Option<usize> {
         let c = match self.lower_reference(ty) {
-            (_, super::refs::RefMode::ByPointer(_)) => self.bind_reference_to(e, ty),
+            (_, super::conversions::references::RefMode::ByPointer(_)) => self.bind_reference_to(e, ty),
             (il, _) => self.convert(e, il, ConvCtx::Init),
         };
         if self.is_err(c) {
@@ -340,7 +343,7 @@ impl<'a> Sema<'a> {
             let id = VarId(self.vars.len() as u32);
             let by_address = kernel || self.facts(f).ref_return.is_some();
             let (ty, mode) = self.lower_param_reference(p.ty, by_address);
-            if let super::refs::RefMode::ByPointer(referee) = mode {
+            if let super::conversions::references::RefMode::ByPointer(referee) = mode {
                 self.mark_reference_var(id, referee);
             }
             self.vars.push(VarDecl {

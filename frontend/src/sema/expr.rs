@@ -9,8 +9,8 @@ use crate::source::Span;
 use crate::symbol::Sym;
 use crate::types::TypeId;
 
-use super::conv::ConvCtx;
-use super::scope::{Entity, NsId};
+use super::conversions::standard::ConvCtx;
+use super::lookup::{Entity, NsId};
 use super::Sema;
 
 /// Assignment operators: `=` or a compound `op=`.
@@ -1040,12 +1040,14 @@ impl<'a> Sema<'a> {
                 .param_modes
                 .get(k)
                 .copied()
-                .unwrap_or(super::refs::RefMode::None);
+                .unwrap_or(super::conversions::references::RefMode::None);
             let c = match (params.get(k), mode) {
-                (Some(_), super::refs::RefMode::ByPointer(referee)) if k < given => match self.declared_param(f, k) {
-                    Some(declared) => self.bind_reference_to(a, declared),
-                    None => self.bind_reference(a, referee),
-                },
+                (Some(_), super::conversions::references::RefMode::ByPointer(referee)) if k < given => {
+                    match self.declared_param(f, k) {
+                        Some(declared) => self.bind_reference_to(a, declared),
+                        None => self.bind_reference(a, referee),
+                    }
+                }
                 (Some(&p), _) => self.convert(a, p, ConvCtx::Argument),
                 (None, _) => self.default_arg_promotion(a),
             };

@@ -11,9 +11,9 @@ use crate::il::FuncId;
 use crate::symbol::Sym;
 use crate::types::TypeId;
 
-use super::class::MethodInfo;
-use super::refs::RefMode;
-use super::scope::NsId;
+use super::classes::members::MethodInfo;
+use super::conversions::references::RefMode;
+use super::lookup::NsId;
 use super::Sema;
 
 /// Per-function facts (see the module header). The default is a plain function of the

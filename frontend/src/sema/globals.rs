@@ -10,7 +10,7 @@ use crate::source::Span;
 use crate::symbol::Sym;
 use crate::types::TypeId;
 
-use super::scope::Entity;
+use super::lookup::Entity;
 
 /// What the declaration said about a static-storage variable.
 pub struct StaticVarSpec {

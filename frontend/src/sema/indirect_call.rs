@@ -11,7 +11,7 @@ use crate::il::{Expr, ExprKind};
 use crate::source::Span;
 use crate::types::TypeKind;
 
-use super::conv::ConvCtx;
+use super::conversions::standard::ConvCtx;
 use super::Sema;
 
 impl<'a> Sema<'a> {
@@ -47,7 +47,7 @@ impl<'a> Sema<'a> {
         for (k, a) in args.iter().enumerate() {
             let by_address = self.types.referee(ret).is_some();
             let c = match params.get(k).map(|&p| (p, self.lower_param_reference(p, by_address))) {
-                Some((p, (_, super::refs::RefMode::ByPointer(_)))) => self.bind_reference_to(a, p),
+                Some((p, (_, super::conversions::references::RefMode::ByPointer(_)))) => self.bind_reference_to(a, p),
                 Some((_, (il, _))) => self.convert(a, il, ConvCtx::Argument),
                 None => self.default_arg_promotion(a),
             };

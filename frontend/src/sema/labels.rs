@@ -12,7 +12,7 @@ use rustc_hash::{FxHashMap, FxHashSet};
 use crate::il::{Init, LabelId, Stmt, StmtKind, VarId};
 use crate::source::Span;
 
-use super::scope::Entity;
+use super::lookup::Entity;
 use super::Sema;
 
 /// One user label of the current function.

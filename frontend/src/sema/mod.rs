@@ -6,49 +6,49 @@
 //! `ExprKind::Error` nodes of type `TypeId::ERROR`; every action that receives an error
 //! operand returns an error silently, so one mistake gives one diagnostic.
 //!
-//! Submodules: [`scope`] (name lookup), [`conv`] (promotions, usual arithmetic conversions,
-//! implicit and explicit conversions), [`consteval`] (integer constant expressions),
-//! [`expr`] (operators and calls), [`decl`] (functions, variables, initializers),
-//! [`stmt`] (statement checks). What Sema knows about each function beyond its IL entry
-//! is one [`function_facts::FunctionFacts`] record; templates are named by typed ids
+//! Submodules, by concept (as clang's Sema files are):
+//!
+//! - [`lookup`]: scopes, namespaces and name lookup.
+//! - [`conversions`]: the conversion engine (standard, pointer and qualification,
+//!   reference binding, user-defined conversions, named casts).
+//! - [`overload`]: overload resolution and operator candidates.
+//! - [`templates`]: template definitions, deduction, pattern matching, partial ordering.
+//! - [`init`]: brace-list, designated and delegating-constructor initialization.
+//! - [`consteval`]: constant evaluation (`constexpr` calls, integer constant
+//!   expressions, constant aggregates, address constants).
+//! - [`classes`]: member functions, constructors, static members, base classes.
+//! - [`lambdas`]: closure types and generic lambdas.
+//! - [`return_type_deduction`]: `auto` results deduced from `return` statements.
+//! - [`decl`], [`globals`], [`expr`], [`indirect_call`], [`stmt`], [`labels`], [`flow`],
+//!   [`asm`]: declarations, static-storage variables, expressions, calls through
+//!   pointers, statements, `goto`, reachability and inline assembly.
+//!
+//! What Sema knows about each function beyond its IL entry is one
+//! [`function_facts::FunctionFacts`] record; templates are named by typed ids
 //! ([`templates::FnTemplateId`], [`templates::ClassTemplateId`]).
 
-pub mod address_constants;
 pub mod asm;
-pub mod bases;
-pub mod braced;
-pub mod class;
+pub mod classes;
 pub mod consteval;
-pub mod constexpr;
-mod constexpr_aggregates;
-pub mod conv;
 pub mod conversions;
 #[cfg(test)]
 mod cxx_oracle_tests;
 pub mod decl;
-pub mod deduce;
-pub mod delegating;
-pub mod designators;
 mod enum_ops;
 #[cfg(test)]
 mod eval_tests;
 pub mod expr;
 pub mod flow;
 pub mod function_facts;
-pub mod generic_lambda;
 pub mod globals;
 pub mod indirect_call;
+pub mod init;
 pub mod labels;
-pub mod lambda;
-pub mod named_casts;
-mod operator_lookup;
+pub mod lambdas;
+pub mod lookup;
 pub mod overload;
-pub mod partial_ordering;
-pub mod pointer_conv;
-pub mod refs;
-pub mod scope;
+pub mod return_type_deduction;
 pub mod stmt;
-pub mod template_match;
 pub mod templates;
 #[cfg(test)]
 mod tests;
@@ -62,7 +62,7 @@ use crate::il::{ExecSpace, Expr, ExprKind, FuncId, Function, Init, Stmt, StmtKin
 use crate::source::Span;
 use crate::symbol::Interner;
 use crate::types::{TypeId, TypeTable};
-use scope::Scopes;
+use lookup::Scopes;
 
 /// State of the function whose body is being analysed.
 #[derive(Clone, Copy, Debug)]
@@ -89,7 +89,7 @@ pub struct Sema<'a> {
     pub interner: Interner,
     /// Values of `const` integer variables initialised with constants (usable in constant
     /// expressions, as C++ allows).
-    pub const_values: FxHashMap<VarId, constexpr::ConstVal>,
+    pub const_values: FxHashMap<VarId, consteval::evaluator::ConstVal>,
     /// Brace-list initializers of `const`/`constexpr` arrays and records, whose elements
     /// and fields constant expressions may read (`table[2]`, `origin.b`).
     pub const_aggregates: FxHashMap<VarId, Init<'a>>,
@@ -120,16 +120,16 @@ pub struct Sema<'a> {
     /// not entered into any scope).
     pub instantiation: Option<templates::Instantiation>,
     /// Classes with a definition: their scopes and special members.
-    pub classes: FxHashMap<crate::types::RecordId, class::ClassInfo<'a>>,
+    pub classes: FxHashMap<crate::types::RecordId, classes::members::ClassInfo<'a>>,
     /// The direct base classes of each class that has any, in declaration order.
     pub class_bases: FxHashMap<crate::types::RecordId, Vec<TypeId>>,
     /// The conversion functions of each class (and whether each is `explicit`).
     pub class_conversions: FxHashMap<crate::types::RecordId, Vec<(crate::il::FuncId, bool)>>,
     /// Enumerations declared opaquely (`enum class E : int;`) and not yet defined, with
     /// their enumerator scopes.
-    pub opaque_enums: FxHashMap<TypeId, scope::NsId>,
-    /// Rvalue references (`T&&` results, parameters) and xvalue expressions, see `refs`.
-    pub rvalue_refs: refs::RvalueRefs,
+    pub opaque_enums: FxHashMap<TypeId, lookup::NsId>,
+    /// Rvalue references (`T&&` results, parameters) and xvalue expressions, see `conversions::references`.
+    pub rvalue_refs: conversions::references::RvalueRefs,
     /// Temporaries of the function body being parsed, declared at its start.
     pub pending_temps: Vec<VarId>,
     /// Class templates defined so far.
@@ -139,12 +139,12 @@ pub struct Sema<'a> {
     /// Placeholders for class template uses with dependent arguments.
     pub dependent_records: FxHashMap<(templates::ClassTemplateId, Vec<crate::types::TemplateArg>), TypeId>,
     /// Lambdas whose bodies are being parsed, innermost last.
-    pub lambdas: Vec<lambda::LambdaCtx<'a>>,
+    pub lambdas: Vec<lambdas::closures::LambdaCtx<'a>>,
     /// Per enclosing function and lambda parameter types, the lambdas numbered so far
     /// (the discriminator of closure type names).
     pub lambda_numbers: FxHashMap<(FuncId, Vec<TypeId>), u32>,
     /// Generic lambdas by closure type.
-    pub generic_lambdas: FxHashMap<crate::types::RecordId, generic_lambda::GenericLambda<'a>>,
+    pub generic_lambdas: FxHashMap<crate::types::RecordId, lambdas::generic::GenericLambda<'a>>,
 }
 
 impl<'a> Sema<'a> {

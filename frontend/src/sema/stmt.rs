@@ -16,7 +16,7 @@ use crate::il::{BinOp, Expr, ExprKind, Init, LabelId, Stmt, StmtKind, VarDecl, V
 use crate::source::Span;
 use crate::types::TypeId;
 
-use super::conv::ConvCtx;
+use super::conversions::standard::ConvCtx;
 use super::Sema;
 
 /// A statement that `break` (and, for loops, `continue`) can target.

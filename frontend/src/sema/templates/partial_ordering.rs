@@ -8,8 +8,8 @@ use crate::il::{Expr, FuncId};
 use crate::mangle::TemplateArg;
 use crate::types::{TypeId, TypeKind};
 
-use super::overload::IcsRank;
-use super::Sema;
+use crate::sema::overload::resolution::IcsRank;
+use crate::sema::Sema;
 
 /// A candidate of a call to an overloaded function template name.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -17,7 +17,7 @@ pub enum Candidate {
     /// An ordinary function.
     Func(FuncId),
     /// Function template `usize` with the arguments deduced for the call.
-    Template(super::templates::FnTemplateId, Vec<TemplateArg>),
+    Template(crate::sema::templates::FnTemplateId, Vec<TemplateArg>),
 }
 
 impl<'a> Sema<'a> {
@@ -68,7 +68,7 @@ impl<'a> Sema<'a> {
     /// template instance matched exactly during deduction.
     pub fn template_candidate_ranks(
         &mut self,
-        t: super::templates::FnTemplateId,
+        t: crate::sema::templates::FnTemplateId,
         targs: &[TemplateArg],
         args: &[&'a Expr<'a>],
     ) -> Option<Vec<IcsRank>> {
@@ -125,8 +125,8 @@ impl<'a> Sema<'a> {
     /// top-level qualifiers removed, `a`'s parameters standing for unique types).
     pub fn at_least_as_specialized(
         &self,
-        a: super::templates::FnTemplateId,
-        b: super::templates::FnTemplateId,
+        a: crate::sema::templates::FnTemplateId,
+        b: crate::sema::templates::FnTemplateId,
         nargs: usize,
     ) -> bool {
         let (ta, tb) = (&self.templates[a], &self.templates[b]);

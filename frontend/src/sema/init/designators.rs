@@ -8,8 +8,8 @@ use crate::il::{Expr, Init};
 use crate::source::Span;
 use crate::types::TypeId;
 
-use super::decl::InitSyn;
-use super::Sema;
+use crate::sema::decl::InitSyn;
+use crate::sema::Sema;
 
 /// What a designator names.
 #[derive(Clone, Debug)]
@@ -23,7 +23,7 @@ pub enum Designator<'a> {
 impl<'a> Sema<'a> {
     /// The length of an unsized array initialized by a list with designators: one past
     /// the largest position any item lands on.
-    pub(super) fn designated_len(&self, items: &[InitSyn<'a>]) -> Option<u64> {
+    pub(in crate::sema) fn designated_len(&self, items: &[InitSyn<'a>]) -> Option<u64> {
         let mut next = 0u64;
         let mut len = 0u64;
         for item in items {
@@ -37,7 +37,7 @@ impl<'a> Sema<'a> {
     }
 
     /// Array elements from a list with designators.
-    pub(super) fn fill_array_designated(
+    pub(in crate::sema) fn fill_array_designated(
         &mut self,
         elem: TypeId,
         len: u64,
@@ -72,7 +72,7 @@ impl<'a> Sema<'a> {
     }
 
     /// Record fields from a list with designators (for a union, its first field only).
-    pub(super) fn fill_record_designated(
+    pub(in crate::sema) fn fill_record_designated(
         &mut self,
         ty: TypeId,
         items: &[InitSyn<'a>],

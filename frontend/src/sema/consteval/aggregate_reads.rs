@@ -9,11 +9,11 @@
 use crate::il::{CastKind, Expr, ExprKind, Init};
 use crate::types::TypeId;
 
-use super::Sema;
+use crate::sema::Sema;
 
 /// What initializes one element or field of a constant aggregate.
 #[derive(Clone, Copy)]
-pub(super) enum Slot<'a> {
+pub(in crate::sema) enum Slot<'a> {
     Init(Init<'a>),
     /// Past the end of its brace list: zero-initialized.
     Zero,
@@ -22,7 +22,7 @@ pub(super) enum Slot<'a> {
 impl<'a> Sema<'a> {
     /// Whether an array or record of type `ty` is read-only: `const` itself (as
     /// `constexpr` makes it) or, for an array, its elements.
-    pub(super) fn is_const_aggregate(&self, ty: TypeId) -> bool {
+    pub(in crate::sema) fn is_const_aggregate(&self, ty: TypeId) -> bool {
         ty.is_const()
             || self
                 .types
@@ -32,7 +32,7 @@ impl<'a> Sema<'a> {
 
     /// The initializer of the element or field lvalue `e` names inside a constant
     /// aggregate; `index` evaluates subscripts. `None` when `e` is not such a place.
-    pub(super) fn const_aggregate_slot(
+    pub(in crate::sema) fn const_aggregate_slot(
         &self,
         e: &Expr,
         index: &mut dyn FnMut(&Expr) -> Option<i128>,

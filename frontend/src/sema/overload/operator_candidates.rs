@@ -6,12 +6,12 @@
 
 use crate::il::{Expr, FuncId};
 
-use super::scope::Entity;
-use super::Sema;
+use crate::sema::lookup::Entity;
+use crate::sema::Sema;
 
 impl<'a> Sema<'a> {
     /// Non-member `operator<op>` functions for `args`, without duplicates.
-    pub(super) fn operator_candidates(&mut self, op: &str, args: &[&'a Expr<'a>]) -> Vec<FuncId> {
+    pub(in crate::sema) fn operator_candidates(&mut self, op: &str, args: &[&'a Expr<'a>]) -> Vec<FuncId> {
         let sym = self.interner.intern(&format!("operator{op}"));
         let mut set: Vec<FuncId> = Vec::new();
         let add = |this: &Self, found: Option<Entity>, set: &mut Vec<FuncId>| {

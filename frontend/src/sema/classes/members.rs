@@ -7,7 +7,7 @@
 //! non-`const` overloads is ordinary overload resolution on that first argument (the
 //! qualification conversion `S*` -> `const S*` ranks below an exact match). Inside a
 //! member function, unqualified names find the class's members through its class scope
-//! (a node of the namespace tree, see [`super::scope`]): a data member `x` is
+//! (a node of the namespace tree, see [`crate::sema::lookup`]): a data member `x` is
 //! `(*this).x`, a member function `g()` is `this->g()`. Static member functions are plain
 //! functions in the class scope; static `const` integral data members are constants.
 //! Symbols follow nvcc: `_ZNK1S1fEv` (see [`crate::mangle::mangle_method`]).
@@ -20,9 +20,9 @@ use crate::source::Span;
 use crate::symbol::Sym;
 use crate::types::{Quals, RecordId, TypeId};
 
-use super::decl::{FnDeclInfo, ParamInfo};
-use super::scope::{Entity, NsId};
-use super::Sema;
+use crate::sema::decl::{FnDeclInfo, ParamInfo};
+use crate::sema::lookup::{Entity, NsId};
+use crate::sema::Sema;
 
 /// What makes a function a member function.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -811,8 +811,13 @@ impl<'a> Sema<'a> {
     }
 
     /// A member initializer `name(init)` of a constructor: `(*this).name = init`.
-    pub fn init_member(&mut self, name: Sym, span: Span, init: &super::decl::InitSyn<'a>) -> Option<&'a Expr<'a>> {
-        use super::decl::InitSyn;
+    pub fn init_member(
+        &mut self,
+        name: Sym,
+        span: Span,
+        init: &crate::sema::decl::InitSyn<'a>,
+    ) -> Option<&'a Expr<'a>> {
+        use crate::sema::decl::InitSyn;
         let lhs = self.implicit_member(name, span);
         if self.is_err(lhs) {
             return None;

@@ -7,7 +7,7 @@
 use crate::mangle::TemplateArg;
 use crate::types::{Quals, TypeId, TypeKind};
 
-use super::Sema;
+use crate::sema::Sema;
 
 impl<'a> Sema<'a> {
     /// Matches type `t` exactly against pattern `p`, binding template parameters in

@@ -2,7 +2,7 @@
 //!
 //! `[captures](params) mutable -> R { body }` makes an unnamed class (the closure type)
 //! whose data members are the captured variables and whose member `operator()` is the
-//! body: `const` unless `mutable`, result `R` or deduced (see [`super::deduce`]). A call
+//! body: `const` unless `mutable`, result `R` or deduced (see [`crate::sema::return_type_deduction`]). A call
 //! `f(3)` on a closure object is then an ordinary member operator call, and passing the
 //! object to a function template deduces the closure type like any class.
 //!
@@ -27,11 +27,11 @@ use crate::source::Span;
 use crate::symbol::Sym;
 use crate::types::{Quals, TypeId, TypeKind};
 
-use super::class::MethodQuals;
-use super::conv::ConvCtx;
-use super::decl::{FnDeclInfo, ParamInfo};
-use super::scope::Entity;
-use super::Sema;
+use crate::sema::classes::members::MethodQuals;
+use crate::sema::conversions::standard::ConvCtx;
+use crate::sema::decl::{FnDeclInfo, ParamInfo};
+use crate::sema::lookup::Entity;
+use crate::sema::Sema;
 
 /// How a capture default or an explicit capture captures.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,7 +44,7 @@ pub enum CaptureMode {
 
 /// What a member of a closure holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Captured {
+pub(in crate::sema) enum Captured {
     /// A variable of an enclosing function.
     Var(VarId),
     /// The enclosing `this` pointer.
@@ -53,34 +53,34 @@ pub(super) enum Captured {
 
 /// One data member of a closure.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct Capture<'a> {
-    pub(super) what: Captured,
-    pub(super) mode: CaptureMode,
+pub(in crate::sema) struct Capture<'a> {
+    pub(in crate::sema) what: Captured,
+    pub(in crate::sema) mode: CaptureMode,
     /// The member's type (a pointer for a by-reference capture).
-    pub(super) field_ty: TypeId,
+    pub(in crate::sema) field_ty: TypeId,
     /// The value of an init-capture, already converted to `field_ty`.
-    pub(super) init: Option<&'a Expr<'a>>,
-    pub(super) span: Span,
+    pub(in crate::sema) init: Option<&'a Expr<'a>>,
+    pub(in crate::sema) span: Span,
 }
 
 /// A lambda whose body is being parsed.
 #[derive(Clone, Debug)]
 pub struct LambdaCtx<'a> {
-    pub(super) closure: TypeId,
-    pub(super) call_op: FuncId,
+    pub(in crate::sema) closure: TypeId,
+    pub(in crate::sema) call_op: FuncId,
     /// Variables with this index or above belong to the lambda itself.
-    pub(super) first_var: u32,
-    pub(super) default: Option<CaptureMode>,
+    pub(in crate::sema) first_var: u32,
+    pub(in crate::sema) default: Option<CaptureMode>,
     /// `this` may be captured (`[this]` or a capture default).
-    pub(super) this_allowed: bool,
+    pub(in crate::sema) this_allowed: bool,
     /// The type of `this` around the lambda, if there is one.
-    pub(super) outer_this: Option<TypeId>,
-    pub(super) captures: Vec<Capture<'a>>,
+    pub(in crate::sema) outer_this: Option<TypeId>,
+    pub(in crate::sema) captures: Vec<Capture<'a>>,
     /// The members are laid out (a generic lambda's call operator being instantiated):
     /// no new captures.
-    pub(super) frozen: bool,
+    pub(in crate::sema) frozen: bool,
     /// Init-capture names and the placeholder variables standing for them.
-    pub(super) init_names: Vec<(Sym, VarId)>,
+    pub(in crate::sema) init_names: Vec<(Sym, VarId)>,
 }
 
 /// A capture list entry as written.
@@ -131,7 +131,7 @@ impl<'a> Sema<'a> {
     /// The closure type of a lambda (named after its parameter types `syn.params`, which
     /// for a generic lambda are patterns) and its explicit captures; the init-capture
     /// names are declared in a new block scope (popped by [`Sema::end_lambda`]).
-    pub(super) fn new_closure(&mut self, syn: &LambdaSyn<'a>) -> Option<LambdaCtx<'a>> {
+    pub(in crate::sema) fn new_closure(&mut self, syn: &LambdaSyn<'a>) -> Option<LambdaCtx<'a>> {
         let Some(ctx) = self.fn_ctx else {
             self.diags
                 .error(syn.span, "lambda expressions are only supported inside function bodies");
@@ -184,7 +184,7 @@ impl<'a> Sema<'a> {
 
     /// The execution space of a lambda's call operator: as written, else the enclosing
     /// function's (a kernel's lambdas are `__device__`).
-    pub(super) fn lambda_exec_space(&self, syn: &LambdaSyn<'a>) -> ExecSpace {
+    pub(in crate::sema) fn lambda_exec_space(&self, syn: &LambdaSyn<'a>) -> ExecSpace {
         let outer = self.fn_ctx.map_or(ExecSpace::Host, |c| c.exec);
         match (syn.device, syn.host, outer) {
             (true, true, _) | (false, false, ExecSpace::HostDevice) => ExecSpace::HostDevice,
@@ -194,7 +194,7 @@ impl<'a> Sema<'a> {
     }
 
     /// Declares `operator()` of `closure` with parameters `params`.
-    pub(super) fn declare_call_operator(
+    pub(in crate::sema) fn declare_call_operator(
         &mut self,
         closure: TypeId,
         syn: &LambdaSyn<'a>,
@@ -332,7 +332,7 @@ impl<'a> Sema<'a> {
 
     /// The type of the member capturing variable `v`: its (referred-to) type for a copy,
     /// a pointer to it for a reference. `None` (reported) for arrays captured by copy.
-    pub(super) fn capture_field_type(&mut self, v: VarId, mode: CaptureMode, span: Span) -> Option<TypeId> {
+    pub(in crate::sema) fn capture_field_type(&mut self, v: VarId, mode: CaptureMode, span: Span) -> Option<TypeId> {
         let object = self.ref_vars.get(&v).copied().unwrap_or(self.var(v).ty);
         match mode {
             CaptureMode::Ref => Some(self.types.pointer_to(object)),
@@ -360,7 +360,7 @@ impl<'a> Sema<'a> {
     }
 
     /// The type of `this` at the current point (inside a lambda: the captured one).
-    pub(super) fn this_pointer_type(&self) -> Option<TypeId> {
+    pub(in crate::sema) fn this_pointer_type(&self) -> Option<TypeId> {
         let ctx = self.fn_ctx?;
         match self.lambdas.last() {
             Some(l) if l.call_op == ctx.func => l.outer_this,
@@ -387,7 +387,7 @@ impl<'a> Sema<'a> {
         // A constant is not odr-used: no capture needed.
         let ty = self.var(v).ty;
         if ty.is_const() && self.types.is_integer(ty) {
-            if let Some(&super::constexpr::ConstVal::Int(value)) = self.const_values.get(&v) {
+            if let Some(&crate::sema::consteval::evaluator::ConstVal::Int(value)) = self.const_values.get(&v) {
                 return Some(self.int_const(value, ty.unqualified(), span));
             }
         }

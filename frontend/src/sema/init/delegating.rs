@@ -5,8 +5,8 @@
 use crate::il::{Stmt, StmtKind};
 use crate::source::Span;
 
-use super::decl::InitSyn;
-use super::Sema;
+use crate::sema::decl::InitSyn;
+use crate::sema::Sema;
 
 impl<'a> Sema<'a> {
     /// The call of the constructor a delegating constructor names, on `*this`.

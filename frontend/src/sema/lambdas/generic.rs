@@ -16,10 +16,10 @@ use crate::source::Span;
 use crate::symbol::Sym;
 use crate::types::{RecordId, TemplateArg, TypeId, TypeKind};
 
-use super::decl::ParamInfo;
-use super::lambda::{Capture, CaptureMode, Captured, LambdaCtx, LambdaSyn};
-use super::scope::{Entity, FrameSnapshot};
-use super::Sema;
+use crate::sema::decl::ParamInfo;
+use crate::sema::lambdas::closures::{Capture, CaptureMode, Captured, LambdaCtx, LambdaSyn};
+use crate::sema::lookup::{Entity, FrameSnapshot};
+use crate::sema::Sema;
 
 /// A generic lambda, kept for instantiating its call operator.
 #[derive(Debug)]

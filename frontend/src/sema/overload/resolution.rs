@@ -8,7 +8,7 @@ use crate::il::{Expr, FuncId};
 use crate::source::Span;
 use crate::types::{Quals, TypeKind};
 
-use super::Sema;
+use crate::sema::Sema;
 
 /// Rank of an implicit conversion sequence, best first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -41,7 +41,7 @@ impl<'a> Sema<'a> {
             return Some(IcsRank::Exact);
         }
         if t.is_pointer(to) && t.is_pointer(from) {
-            use super::pointer_conv::PointerConv;
+            use crate::sema::conversions::pointers::PointerConv;
             return match self.pointer_conversion(from, to) {
                 PointerConv::Identity => Some(IcsRank::Exact),
                 PointerConv::Qualification => Some(IcsRank::ExactQualified),
@@ -151,7 +151,7 @@ impl<'a> Sema<'a> {
         let mut ranks = Vec::with_capacity(args.len());
         for (k, a) in args.iter().enumerate() {
             let mode = self.facts(f).param_modes.get(k).copied();
-            if let Some(super::refs::RefMode::ByPointer(referee)) = mode {
+            if let Some(crate::sema::conversions::references::RefMode::ByPointer(referee)) = mode {
                 let declared = self.declared_param(f, k);
                 if declared.is_some_and(|d| self.types.is_rvalue_ref(d)) {
                     ranks.push(self.rvalue_binding_rank(a, referee)?);
@@ -163,7 +163,9 @@ impl<'a> Sema<'a> {
                 ranks.push(self.reference_binding_rank(a, referee)?);
                 continue;
             }
-            if let (Some(super::refs::RefMode::ByValue), Some(declared)) = (mode, self.declared_param(f, k)) {
+            if let (Some(crate::sema::conversions::references::RefMode::ByValue), Some(declared)) =
+                (mode, self.declared_param(f, k))
+            {
                 // `const T&` held by value: binding an argument of type `T` is an
                 // identity conversion that adds `const`, so a `T&` overload is better
                 // for a non-const lvalue ([over.ics.rank] 3.2.6).

@@ -20,7 +20,7 @@ use crate::il::{CastKind, Expr, ExprKind, UnaryOp, VarId};
 use crate::source::Span;
 use crate::types::{Quals, TypeId, TypeKind};
 
-use super::Sema;
+use crate::sema::Sema;
 
 /// What the frontend knows about rvalue references beyond the declared types.
 #[derive(Debug, Default)]
@@ -109,14 +109,14 @@ impl<'a> Sema<'a> {
         name: crate::symbol::Sym,
         declared: TypeId,
         span: Span,
-        spec: super::globals::StaticVarSpec,
-        init: Option<&super::decl::InitSyn<'a>>,
+        spec: crate::sema::globals::StaticVarSpec,
+        init: Option<&crate::sema::decl::InitSyn<'a>>,
     ) {
         let Some(referee) = self.types.referee(declared) else {
             return;
         };
         let bound = match init {
-            Some(super::decl::InitSyn::Expr(e)) => self.bind_reference_to(e, declared),
+            Some(crate::sema::decl::InitSyn::Expr(e)) => self.bind_reference_to(e, declared),
             Some(_) | None => {
                 let n = self.interner.get(name).to_string();
                 self.diags
@@ -128,7 +128,7 @@ impl<'a> Sema<'a> {
             return;
         }
         let ptr = self.types.pointer_to(referee);
-        let syn = super::decl::InitSyn::Expr(bound);
+        let syn = crate::sema::decl::InitSyn::Expr(bound);
         if let Some(v) = self.declare_static_var(name, ptr, span, spec, Some(&syn)) {
             self.mark_reference_var(v, referee);
         }
@@ -201,7 +201,11 @@ impl<'a> Sema<'a> {
     /// holding `e` converted to `referee`.
     fn materialize(&mut self, e: &'a Expr<'a>, referee: TypeId) -> &'a Expr<'a> {
         let value = self.rvalue(e);
-        let value = self.convert(value, referee.unqualified(), super::conv::ConvCtx::Init);
+        let value = self.convert(
+            value,
+            referee.unqualified(),
+            crate::sema::conversions::standard::ConvCtx::Init,
+        );
         if self.is_err(value) {
             return value;
         }
@@ -282,7 +286,7 @@ impl<'a> Sema<'a> {
             // Only the elements' qualifiers can differ (checked above).
             return self.cast(CastKind::NoOp, addr, target);
         }
-        self.convert(addr, target, super::conv::ConvCtx::Init)
+        self.convert(addr, target, crate::sema::conversions::standard::ConvCtx::Init)
     }
 
     /// Whether a reference to `referee` binds directly to an lvalue of type `ty`: the same

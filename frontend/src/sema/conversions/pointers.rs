@@ -14,7 +14,7 @@
 use crate::il::Expr;
 use crate::types::{Quals, TypeId, TypeKind};
 
-use super::Sema;
+use crate::sema::Sema;
 
 /// How a pointer type converts implicitly to another pointer type.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -13,8 +13,8 @@ use rustc_hash::FxHashMap;
 
 use crate::il::{BinOp, CastKind, Expr, ExprKind, FuncId, Init, LabelId, Stmt, StmtKind, UnaryOp, VarId};
 
-use super::constexpr_aggregates::Slot;
-use super::Sema;
+use crate::sema::consteval::aggregate_reads::Slot;
+use crate::sema::Sema;
 use crate::types::TypeId;
 
 /// A compile-time value: integers of every width (wrapped to their type) or a floating

@@ -8,7 +8,7 @@
 use crate::il::{Expr, FuncId};
 use crate::types::{TypeId, TypeKind};
 
-use super::Sema;
+use crate::sema::Sema;
 
 impl<'a> Sema<'a> {
     /// Registers `f` as a conversion function of `class`.

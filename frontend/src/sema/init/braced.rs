@@ -13,9 +13,9 @@ use crate::il::{Expr, ExprKind, FuncId, Init};
 use crate::source::Span;
 use crate::types::TypeId;
 
-use super::decl::InitSyn;
-use super::expr::AssignOp;
-use super::Sema;
+use crate::sema::decl::InitSyn;
+use crate::sema::expr::AssignOp;
+use crate::sema::Sema;
 
 /// Scalars zero-filled one by one at most; a larger zero-filled remainder is rejected
 /// rather than unrolled into thousands of stores.
@@ -197,7 +197,7 @@ impl<'a> Sema<'a> {
             };
             let mode = self.facts(f).param_modes.get(index).copied();
             let ty = match mode {
-                Some(super::refs::RefMode::ByPointer(referee)) => referee,
+                Some(crate::sema::conversions::references::RefMode::ByPointer(referee)) => referee,
                 _ => param,
             }
             .unqualified();

@@ -7,8 +7,8 @@ use crate::il::{CastKind, Expr, ExprKind};
 use crate::source::Span;
 use crate::types::{Quals, TypeId};
 
-use super::expr::PrefixOp;
-use super::Sema;
+use crate::sema::expr::PrefixOp;
+use crate::sema::Sema;
 
 /// Which named cast.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -66,7 +66,11 @@ impl<'a> Sema<'a> {
                     e
                 } else {
                     let v = self.rvalue(e);
-                    let v = self.convert(v, referee.unqualified(), super::conv::ConvCtx::Init);
+                    let v = self.convert(
+                        v,
+                        referee.unqualified(),
+                        crate::sema::conversions::standard::ConvCtx::Init,
+                    );
                     if self.is_err(v) {
                         return v;
                     }
@@ -201,7 +205,7 @@ impl<'a> Sema<'a> {
     /// Whether pointer type `from` converts implicitly to `to` (which `static_cast` may
     /// always do).
     fn implicit_pointer_conversion(&mut self, from: TypeId, to: TypeId) -> bool {
-        use super::pointer_conv::PointerConv;
+        use crate::sema::conversions::pointers::PointerConv;
         matches!(
             self.pointer_conversion(from, to),
             PointerConv::Identity | PointerConv::Qualification | PointerConv::ToVoid

@@ -16,7 +16,7 @@ use crate::il::{BinOp, Expr, ExprKind, UnaryOp};
 use crate::source::Span;
 use crate::types::{MemberDecl, TypeId, TypeKind};
 
-use super::Sema;
+use crate::sema::Sema;
 
 /// The IL field name of base `display` (a class name as printed).
 pub fn base_field_name(display: &str) -> String {

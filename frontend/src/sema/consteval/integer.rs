@@ -1,5 +1,5 @@
 //! Integer constant expressions over the IL (array bounds, null pointer constants, folding
-//! `const int N = 4;`), on top of the evaluator of `constexpr.rs`.
+//! `const int N = 4;`), on top of the evaluator in `evaluator.rs`.
 //!
 //! Values are computed in `i128` and wrapped to the width and signedness of each node's type,
 //! so `(unsigned char)300` is 44 and `0u - 1` is 4294967295, as the target computes them.
@@ -7,8 +7,8 @@
 use crate::il::{CastKind, Expr, ExprKind};
 use crate::types::TypeId;
 
-use super::constexpr::ConstVal;
-use super::Sema;
+use crate::sema::consteval::evaluator::ConstVal;
+use crate::sema::Sema;
 
 impl<'a> Sema<'a> {
     /// The value of an integer constant expression, or `None` if `e` is not one (or would

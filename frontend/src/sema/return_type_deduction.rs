@@ -13,7 +13,7 @@ use crate::il::{Expr, FuncId};
 use crate::source::Span;
 use crate::types::{TypeId, TypeKind};
 
-use super::conv::ConvCtx;
+use super::conversions::standard::ConvCtx;
 use super::Sema;
 
 impl<'a> Sema<'a> {

@@ -12,7 +12,7 @@
 use crate::il::{CastKind, Expr, ExprKind};
 use crate::types::{TypeId, TypeKind};
 
-use super::Sema;
+use crate::sema::Sema;
 
 /// Why a value is being converted: selects the diagnostic text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -23,7 +23,7 @@ pub enum ConvCtx {
     Return,
 }
 
-use super::decl::InitSyn;
+use crate::sema::decl::InitSyn;
 
 impl<'a> Sema<'a> {
     /// A cast node converting `e` to `ty` with `kind` (rvalue).
@@ -83,8 +83,8 @@ impl<'a> Sema<'a> {
     fn const_var_value(&self, e: &Expr) -> Option<i128> {
         match e.kind {
             ExprKind::Var(v) => match self.const_values.get(&v)? {
-                super::constexpr::ConstVal::Int(i) => Some(*i),
-                super::constexpr::ConstVal::Float(_) => None,
+                crate::sema::consteval::evaluator::ConstVal::Int(i) => Some(*i),
+                crate::sema::consteval::evaluator::ConstVal::Float(_) => None,
             },
             _ => None,
         }
@@ -302,7 +302,7 @@ impl<'a> Sema<'a> {
         } else if (t.is_pointer(tt) || t.is_nullptr(tt)) && self.is_null_constant(e) {
             Some(CastKind::NullToPointer)
         } else if t.is_pointer(tt) && t.is_pointer(ft) {
-            use super::pointer_conv::PointerConv;
+            use crate::sema::conversions::pointers::PointerConv;
             match self.pointer_conversion(ft, tt) {
                 PointerConv::Identity => Some(CastKind::NoOp),
                 PointerConv::Qualification | PointerConv::ToVoid => Some(CastKind::BitCast),
@@ -365,7 +365,7 @@ impl<'a> Sema<'a> {
             // `(T&)x`, `(T&&)x`: a static_cast when x already has type T (adding
             // qualifiers or making an xvalue), otherwise a reinterpret_cast of the object
             // (`(int&)f` reads a float's bits), as [expr.cast] tries them.
-            use super::named_casts::NamedCast;
+            use crate::sema::conversions::named_casts::NamedCast;
             let which = if e.ty.unqualified() == referee.unqualified() || !e.lvalue {
                 NamedCast::Static
             } else {

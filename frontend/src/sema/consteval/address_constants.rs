@@ -20,7 +20,7 @@
 use crate::il::{BinOp, CastKind, Expr, ExprKind, Init, MemSpace, UnaryOp, VarKind};
 use crate::types::TypeId;
 
-use super::Sema;
+use crate::sema::Sema;
 
 /// A constant address: `offset` bytes into `object`, or the absolute address `offset`
 /// when there is no object.

@@ -1,0 +1,5 @@
+//! C++ classes: member functions, `this`, constructors, static members and member
+//! operators ([`members`]), and non-virtual base classes ([`bases`]).
+
+pub mod bases;
+pub mod members;

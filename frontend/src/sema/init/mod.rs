@@ -1,0 +1,7 @@
+//! Initialization beyond a single expression: brace lists where a class or array value
+//! is expected ([`braced`]), designated initializers ([`designators`]) and delegating
+//! constructors ([`delegating`]). Declarations' own initializers start in `decl`.
+
+pub mod braced;
+pub mod delegating;
+pub mod designators;

@@ -1,0 +1,7 @@
+//! Overload resolution: ranking implicit conversion sequences and choosing the best viable
+//! function ([`resolution`]), and the candidate operator functions of an operator
+//! expression, argument-dependent lookup included ([`operator_candidates`]). Choosing
+//! between function templates and ordinary functions is in `templates::partial_ordering`.
+
+pub(super) mod operator_candidates;
+pub mod resolution;

@@ -1,0 +1,190 @@
+//! Templates: the function and class template definitions the parser records, their
+//! typed ids, and the bookkeeping of instances. Submodules: [`deduction`] (template
+//! arguments from a call), [`pattern_match`] (exact matching of signature patterns, for
+//! explicit and partial specializations), [`partial_ordering`] (choosing between
+//! templates and ordinary functions of one name).
+//!
+//! A template is kept as the position of its declaration in the token stream plus the
+//! signature pattern (parameter and return types written with `TypeKind::TemplateParam`).
+//! An instance is made by parsing the declaration again with the template parameters
+//! bound to the arguments (see `parser::template`); it becomes an ordinary function with
+//! the mangled name nvcc gives the instance, so the IL never contains templates.
+
+pub mod deduction;
+pub mod partial_ordering;
+pub mod pattern_match;
+
+use cranelift_entity::entity_impl;
+use rustc_hash::FxHashMap;
+
+use crate::il::FuncId;
+use crate::mangle::TemplateArg;
+use crate::symbol::Sym;
+use crate::types::{TypeId, TypeKind};
+
+use super::lookup::NsId;
+use super::Sema;
+
+/// A function template: index into `Sema::templates`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct FnTemplateId(u32);
+entity_impl!(FnTemplateId);
+
+/// A class template: index into `Sema::class_templates`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ClassTemplateId(u32);
+entity_impl!(ClassTemplateId);
+
+/// A template parameter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TemplateParamKind {
+    /// `typename T` / `class T`.
+    Type,
+    /// A non-type parameter of integer type (`int N`).
+    Value(TypeId),
+}
+
+/// A function template definition.
+#[derive(Debug)]
+pub struct FnTemplate {
+    pub name: Sym,
+    pub ns: NsId,
+    pub params: Vec<(Sym, TemplateParamKind)>,
+    /// Per parameter, the token range of its default argument, if any.
+    pub defaults: Vec<Option<(usize, usize)>>,
+    /// Token index where the declaration after `template <...>` starts.
+    pub decl_start: usize,
+    /// Whether the declaration has a body (only defined templates can be instantiated).
+    pub defined: bool,
+    /// Signature pattern for mangling and deduction.
+    pub pattern_ret: TypeId,
+    pub pattern_params: Vec<TypeId>,
+    pub variadic: bool,
+    pub instances: FxHashMap<Vec<TemplateArg>, FuncId>,
+    /// Explicit specializations (`template <> int f<int>(int) { ... }`): the token index
+    /// where each declaration starts (after `template <>`), by (converted) arguments.
+    pub specializations: FxHashMap<Vec<TemplateArg>, usize>,
+    /// On the template a name's scope entry refers to: the other function templates
+    /// overloading the name.
+    pub overloads: Vec<FnTemplateId>,
+    /// On the template a name's scope entry refers to: the ordinary functions overloading
+    /// the name.
+    pub funcs: Vec<FuncId>,
+    /// For a member function template, the class and the member's qualifiers.
+    pub member: Option<MemberTemplate>,
+}
+
+/// What a member function template is a member of.
+#[derive(Clone, Copy, Debug)]
+pub struct MemberTemplate {
+    pub class: TypeId,
+    pub is_const: bool,
+    pub is_static: bool,
+}
+
+/// A class template definition (`template <typename T, int N> struct Vec { ... };`).
+#[derive(Debug)]
+pub struct ClassTemplate {
+    pub name: Sym,
+    pub ns: NsId,
+    pub params: Vec<(Sym, TemplateParamKind)>,
+    /// Per parameter, the token range of its default argument, if any.
+    pub defaults: Vec<Option<(usize, usize)>>,
+    /// Token index of the `struct`/`class`/`union` keyword of the definition.
+    pub decl_start: usize,
+    /// Whether the definition has been seen.
+    pub defined: bool,
+    /// Instances made so far, by (converted) arguments.
+    pub instances: FxHashMap<Vec<TemplateArg>, TypeId>,
+    /// Full specializations (`template <> struct Vec<bool, 1> { ... };`): the token index of
+    /// their `struct` keyword, by arguments.
+    pub specializations: FxHashMap<Vec<TemplateArg>, usize>,
+    /// Partial specializations (`template <typename T> struct S<T*> { ... };`).
+    pub partial_specs: Vec<PartialSpec>,
+    /// Members defined outside the class (`template <typename T> T Box<T>::get() { ... }`),
+    /// defined in each instance.
+    pub out_of_class: Vec<OutOfClassMember>,
+}
+
+/// A partial specialization of a class template.
+#[derive(Debug)]
+pub struct PartialSpec {
+    /// Its own template parameters.
+    pub params: Vec<(Sym, TemplateParamKind)>,
+    /// The template's arguments in terms of those parameters (`T*` as a pointer to
+    /// `TypeKind::TemplateParam`, a non-type parameter as [`TemplateArg::Param`]).
+    pub pattern: Vec<TemplateArg>,
+    /// Token index of its `struct` keyword.
+    pub kw_pos: usize,
+}
+
+/// A member of a class template defined outside the class.
+#[derive(Debug)]
+pub struct OutOfClassMember {
+    /// The definition's template parameters (bound by position to an instance's arguments).
+    pub params: Vec<(Sym, TemplateParamKind)>,
+    /// Token index of the declaration after `template <...>`.
+    pub decl_start: usize,
+}
+
+/// Set while an instance is being parsed: the name and symbol its function gets.
+#[derive(Clone, Debug)]
+pub struct Instantiation {
+    pub mangled: String,
+    /// Template and arguments, so the instance is recorded as soon as it is declared
+    /// (a recursive template then calls itself instead of instantiating again).
+    pub key: Option<(FnTemplateId, Vec<TemplateArg>)>,
+}
+
+/// What a template parameter's name denotes once bound to argument `a`: a type, or a
+/// constant (a pattern's non-type parameter is a placeholder constant 0).
+pub fn param_entity(a: &TemplateArg) -> super::lookup::Entity {
+    use super::lookup::Entity;
+    match a {
+        TemplateArg::Type(ty) => Entity::Typedef(*ty),
+        TemplateArg::Int { ty, value } => Entity::EnumConst(*value, *ty),
+        TemplateArg::Param { ty, .. } => Entity::EnumConst(0, *ty),
+    }
+}
+
+impl<'a> Sema<'a> {
+    /// The function templates named like template `head` (whose scope entry it is):
+    /// `head` and its overloads.
+    pub fn template_set(&self, head: FnTemplateId) -> Vec<FnTemplateId> {
+        let mut set = vec![head];
+        set.extend(self.templates[head].overloads.iter().copied());
+        set
+    }
+
+    /// Whether a pattern type mentions a template parameter.
+    pub fn is_dependent(&self, p: TypeId) -> bool {
+        match self.types.kind(p) {
+            TypeKind::TemplateParam { .. } => true,
+            TypeKind::Pointer { pointee } => self.is_dependent(*pointee),
+            TypeKind::LValueRef { referee } | TypeKind::RValueRef { referee } => self.is_dependent(*referee),
+            TypeKind::Array { elem, len } => crate::types::param_array_len(*len).is_some() || self.is_dependent(*elem),
+            TypeKind::Function { ret, params, .. } => {
+                self.is_dependent(*ret) || params.iter().any(|q| self.is_dependent(*q))
+            }
+            TypeKind::Record(id) => self.types.record(*id).template_args.iter().any(|a| match a {
+                TemplateArg::Type(t) => self.is_dependent(*t),
+                TemplateArg::Param { .. } => true,
+                TemplateArg::Int { .. } => false,
+            }),
+            _ => false,
+        }
+    }
+
+    /// Readable template argument list for messages: `<float, 4>`.
+    pub fn template_args_text(&self, args: &[TemplateArg]) -> String {
+        let parts: Vec<String> = args
+            .iter()
+            .map(|a| match a {
+                TemplateArg::Type(t) => self.types.display(*t),
+                TemplateArg::Int { value, .. } => value.to_string(),
+                TemplateArg::Param { index, .. } => format!("<parameter {}>", index + 1),
+            })
+            .collect();
+        format!("<{}>", parts.join(", "))
+    }
+}
