@@ -175,7 +175,7 @@ pub enum TypeKind {
     },
     /// The placeholder `auto` of a deduced return type: in function template signature
     /// patterns (mangled `Da`) and as the return type of a function whose body has not
-    /// yet deduced it (see `sema::return_type_deduction`); never in the IL of a finished function.
+    /// yet deduced it (see `sema::auto_deduction::return_types`); never in the IL of a finished function.
     Auto,
     /// Array of `len` elements.
     Array {

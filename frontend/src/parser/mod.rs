@@ -2,8 +2,17 @@
 //!
 //! The parser reads the preprocessed token stream and calls [`Sema`] actions as it
 //! recognises each construct, so it produces the typed IL directly (as clang's parser drives
-//! its Sema). Submodules: [`decl`] (declaration specifiers, declarators, functions,
-//! `extern "C"`), [`stmt`] (statements), [`expr`] (expressions by precedence climbing).
+//! its Sema). Overload choice, template argument deduction and `auto` deduction are
+//! Sema's: the parser hands it what it parsed and acts on the answer (a chosen template is
+//! instantiated by replaying its tokens). Submodules, by grammar:
+//!
+//! - `declarations/`: specifiers, declarators, functions, variables, `extern "C"`,
+//!   `typedef`, enumerations, namespaces, alignment and kernel attributes, `auto`.
+//! - `classes/`: `struct`/`class`/`union` definitions and their members.
+//! - `templates/`: template declarations, specializations, instantiation by token replay.
+//! - `expressions/`: expressions by precedence climbing, casts, `offsetof`.
+//! - `statements/`: statements, range-based `for`.
+//! - `lambdas`, `asm` (GNU inline assembly), `pragmas` (`#pragma unroll`, `pack`).
 //!
 //! Error recovery: a syntax error is reported once and the parser skips to the end of the
 //! statement (`;` or the closing `}` of the block) or, at file scope, to the end of the
@@ -11,38 +20,14 @@
 //! follow-on diagnostics. Nesting (parentheses, blocks, declarators, unary chains) is
 //! limited by [`MAX_NESTING`] so deeply nested input gets an error, not a stack overflow.
 
-mod align;
 mod asm;
-mod attrs;
-mod auto_decl;
-mod base_clause;
-mod braced_args;
-mod class;
-mod class_template;
-mod conversions;
-mod cxx;
-mod decl;
-mod destructors;
-mod enums;
-mod expr;
-mod friends;
-mod lambda;
-mod member_template;
-mod named_casts;
-mod names;
-mod offsetof;
-mod partial_spec;
-mod pragma;
-mod range_for;
-mod record;
-mod replay;
-mod static_members;
-mod stmt;
-mod template;
-mod template_members;
-mod template_overloads;
-mod template_spec;
-mod unknown_types;
+mod classes;
+mod declarations;
+mod expressions;
+mod lambdas;
+mod pragmas;
+mod statements;
+mod templates;
 
 use crate::il::FuncId;
 use crate::sema::Sema;
@@ -91,7 +76,7 @@ pub struct Parser<'a> {
     /// A GNU `packed` attribute seen (read by the record whose head it is in).
     pending_packed: bool,
     /// `#pragma pack` state (see `pragma`).
-    pack: pragma::PackState,
+    pack: pragmas::PackState,
     /// Language features enabled beyond the default set.
     pub features: crate::LanguageFeatures,
     /// While parsing a class's members: the class name (so `S(...)` declares a
@@ -137,7 +122,7 @@ impl<'a> Parser<'a> {
             pending_align: None,
             member_layout: crate::types::MemberLayout::default(),
             pending_packed: false,
-            pack: pragma::PackState::default(),
+            pack: pragmas::PackState::default(),
             class_ctor_name: None,
             instantiating_record: None,
             auto_params: None,

@@ -18,7 +18,8 @@
 //!   expressions, constant aggregates, address constants).
 //! - [`classes`]: member functions, constructors, static members, base classes.
 //! - [`lambdas`]: closure types and generic lambdas.
-//! - [`return_type_deduction`]: `auto` results deduced from `return` statements.
+//! - [`auto_deduction`]: `auto` deduced for variables and for results from `return`
+//!   statements.
 //! - [`decl`], [`globals`], [`expr`], [`indirect_call`], [`stmt`], [`labels`], [`flow`],
 //!   [`asm`]: declarations, static-storage variables, expressions, calls through
 //!   pointers, statements, `goto`, reachability and inline assembly.
@@ -28,6 +29,7 @@
 //! ([`templates::FnTemplateId`], [`templates::ClassTemplateId`]).
 
 pub mod asm;
+pub mod auto_deduction;
 pub mod classes;
 pub mod consteval;
 pub mod conversions;
@@ -47,7 +49,6 @@ pub mod labels;
 pub mod lambdas;
 pub mod lookup;
 pub mod overload;
-pub mod return_type_deduction;
 pub mod stmt;
 pub mod templates;
 #[cfg(test)]

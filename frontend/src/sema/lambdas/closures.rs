@@ -2,7 +2,7 @@
 //!
 //! `[captures](params) mutable -> R { body }` makes an unnamed class (the closure type)
 //! whose data members are the captured variables and whose member `operator()` is the
-//! body: `const` unless `mutable`, result `R` or deduced (see [`crate::sema::return_type_deduction`]). A call
+//! body: `const` unless `mutable`, result `R` or deduced (see [`crate::sema::auto_deduction::return_types`]). A call
 //! `f(3)` on a closure object is then an ordinary member operator call, and passing the
 //! object to a function template deduces the closure type like any class.
 //!

@@ -1,7 +1,7 @@
 //! Generic lambdas: `[=](auto x, const auto& y) { ... }` (C++14).
 //!
 //! The call operator of a generic lambda is a template: its body is parsed again for each
-//! list of argument types it is called with (see `parser::lambda`), in the scopes where
+//! list of argument types it is called with (see `parser::lambdas`), in the scopes where
 //! the lambda is written (a snapshot of the scope frames). The closure's members must be
 //! known where the lambda is written, before any call, so with a capture default they are
 //! the enclosing local variables (and `this`) named anywhere in the body's tokens; a call

@@ -7,7 +7,7 @@
 //! A template is kept as the position of its declaration in the token stream plus the
 //! signature pattern (parameter and return types written with `TypeKind::TemplateParam`).
 //! An instance is made by parsing the declaration again with the template parameters
-//! bound to the arguments (see `parser::template`); it becomes an ordinary function with
+//! bound to the arguments (see `parser::templates`); it becomes an ordinary function with
 //! the mangled name nvcc gives the instance, so the IL never contains templates.
 
 pub mod deduction;

@@ -3,24 +3,98 @@
 //! when those tie, an ordinary function beats a template instance, and of two template
 //! instances the one from the more specialized template wins ([temp.func.order]: its
 //! parameter patterns deduce the other's, but not the other way round).
+//!
+//! [`Sema::resolve_template_overload`] makes the choice for a call: the parser deduces
+//! each template's arguments (default template arguments are parsed from their tokens)
+//! and instantiates only the winner.
 
 use crate::il::{Expr, FuncId};
 use crate::mangle::TemplateArg;
 use crate::types::{TypeId, TypeKind};
 
 use crate::sema::overload::resolution::IcsRank;
+use crate::sema::templates::{FnTemplateId, TemplateParamKind};
 use crate::sema::Sema;
+use crate::source::Span;
 
 /// A candidate of a call to an overloaded function template name.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Candidate {
     /// An ordinary function.
     Func(FuncId),
-    /// Function template `usize` with the arguments deduced for the call.
-    Template(crate::sema::templates::FnTemplateId, Vec<TemplateArg>),
+    /// A function template with the arguments deduced for the call.
+    Template(FnTemplateId, Vec<TemplateArg>),
 }
 
 impl<'a> Sema<'a> {
+    /// The best candidate of a call of the overloaded template name `head` with call
+    /// arguments `args`: each template of the name whose arguments were deduced (and
+    /// completed by defaults) as `deduced` gives, and, when no explicit template
+    /// arguments were written, every ordinary function of the name. `None` after
+    /// reporting no match or an ambiguity at `span`.
+    pub fn resolve_template_overload(
+        &mut self,
+        head: FnTemplateId,
+        explicit_given: bool,
+        deduced: Vec<(FnTemplateId, Vec<TemplateArg>)>,
+        args: &[&'a Expr<'a>],
+        span: Span,
+    ) -> Option<Candidate> {
+        let mut cands: Vec<(Candidate, Vec<IcsRank>)> = Vec::new();
+        for (t, targs) in deduced {
+            let Some(targs) = self.fitting_template_args(t, targs) else {
+                continue;
+            };
+            if let Some(r) = self.template_candidate_ranks(t, &targs, args) {
+                cands.push((Candidate::Template(t, targs), r));
+            }
+        }
+        if !explicit_given {
+            for f in self.templates[head].funcs.clone() {
+                if let Some(r) = self.candidate_ranks(f, args) {
+                    cands.push((Candidate::Func(f), r));
+                }
+            }
+        }
+        let best = cands.iter().position(|(c, r)| {
+            cands
+                .iter()
+                .all(|(d, s)| c == d || self.better_candidate(c, r, d, s, args.len()))
+        });
+        if let Some(i) = best {
+            return Some(cands.swap_remove(i).0);
+        }
+        let n = self.interner.get(self.templates[head].name).to_string();
+        let msg = if cands.is_empty() {
+            format!("no instance of overloaded function \"{n}\" matches the argument list")
+        } else {
+            format!("more than one instance of overloaded function \"{n}\" matches the argument list")
+        };
+        self.diags.error(span, msg);
+        None
+    }
+
+    /// `targs` converted to the parameters of template `t`, or `None` if they do not fit
+    /// (a type for a non-type parameter, ...), without reporting.
+    fn fitting_template_args(&mut self, t: FnTemplateId, targs: Vec<TemplateArg>) -> Option<Vec<TemplateArg>> {
+        let params = self.templates[t].params.clone();
+        if params.len() != targs.len() {
+            return None;
+        }
+        targs
+            .into_iter()
+            .zip(&params)
+            .map(|(a, (_, k))| match (a, k) {
+                (a @ TemplateArg::Type(_), TemplateParamKind::Type) => Some(a),
+                (TemplateArg::Int { value, .. }, TemplateParamKind::Value(ty)) => Some(TemplateArg::Int {
+                    ty: *ty,
+                    value: self.wrap_to(value, *ty),
+                }),
+                _ => None,
+            })
+            .collect()
+    }
+
     /// `p` with the template parameters replaced by `args`; `None` when it names a
     /// class template instance with dependent arguments (made only by the parser).
     pub fn substitute(&mut self, p: TypeId, args: &[TemplateArg]) -> Option<TypeId> {

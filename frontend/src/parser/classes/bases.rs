@@ -1,0 +1,100 @@
+//! Base clauses of class definitions: `struct D : B, public C { ... }`. Access
+//! specifiers are accepted and not checked (as for members); `virtual` bases are
+//! reported. The bases become the leading subobjects of the class (see
+//! [`crate::sema::classes::bases`]).
+
+use crate::token::TokenKind as K;
+use crate::types::TypeId;
+
+use crate::parser::{PResult, Parser, Recover};
+
+impl<'a> Parser<'a> {
+    /// The base clause after `:` (current token); leaves the bases in
+    /// `self.pending_bases` for the class body that follows.
+    pub(in crate::parser) fn base_clause(&mut self) -> PResult<()> {
+        self.expect(K::Colon, ":")?;
+        let mut bases: Vec<TypeId> = Vec::new();
+        loop {
+            while self.peek() == K::Ident
+                && matches!(self.text(self.tok()), "public" | "private" | "protected" | "virtual")
+            {
+                let t = self.bump();
+                if self.text(t) == "virtual" {
+                    self.sema
+                        .diags
+                        .error(t.span, "virtual base classes are not supported yet");
+                    return Err(Recover);
+                }
+            }
+            let start = self.span();
+            let ty = self.decl_specifiers()?.ty.unqualified();
+            let span = start.to(self.prev_span());
+            if !self.sema.types.is_record(ty) {
+                // nvcc's text: a base must be named by a class name.
+                self.sema.diags.error(span, "expected an identifier");
+                return Err(Recover);
+            }
+            if !self.sema.types.is_complete(ty) || self.sema.class_scope(ty).is_none() {
+                let t = self.sema.ty_str(ty);
+                self.sema
+                    .diags
+                    .error(span, format!("incomplete type {t} is not allowed"));
+                return Err(Recover);
+            }
+            if bases.contains(&ty) {
+                self.sema.diags.error(span, "duplicate base class name");
+                return Err(Recover);
+            }
+            bases.push(ty);
+            if !self.eat(K::Comma) {
+                break;
+            }
+        }
+        if self.peek() != K::LBrace {
+            self.error_here("expected a \"{\"");
+            return Err(Recover);
+        }
+        self.pending_bases = bases;
+        Ok(())
+    }
+
+    /// Skips a base clause (in a class template's definition, parsed per instance).
+    pub(in crate::parser) fn skip_base_clause(&mut self) {
+        while !matches!(self.peek(), K::LBrace | K::Semi | K::Eof) {
+            self.bump();
+        }
+    }
+
+    /// After `.`/`->` on `e`: a qualifier `B::` naming the class of the object or one of
+    /// its bases (consumed); returns the (base) subobject the member is looked up in.
+    pub(in crate::parser) fn qualified_member_base(
+        &mut self,
+        e: &'a crate::il::Expr<'a>,
+        arrow: bool,
+    ) -> Option<&'a crate::il::Expr<'a>> {
+        if self.peek() != K::Ident || self.peek_at(1) != K::ColonColon {
+            return None;
+        }
+        let Some(crate::sema::lookup::Entity::Typedef(ty)) = self.sema.scopes.lookup(self.tok().text).cloned() else {
+            return None;
+        };
+        if !self.sema.types.is_record(ty) {
+            return None;
+        }
+        let obj = self.sema.member_object(e, arrow)?;
+        let t = self.bump();
+        self.bump();
+        if obj.ty.unqualified() == ty.unqualified() {
+            return Some(obj);
+        }
+        match self.sema.base_subobject(obj, ty) {
+            Some(sub) => Some(sub),
+            None => {
+                let d = self.sema.types.display(obj.ty);
+                let msg = format!("qualified name is not a member of class \"{d}\" or its base classes");
+                self.sema.diags.error(t.span, msg);
+                Some(self.sema.error_expr(t.span))
+            }
+        }
+    }
+}

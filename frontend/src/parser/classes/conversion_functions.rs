@@ -1,0 +1,92 @@
+//! Conversion functions declared in a class: `[explicit] operator T() const`. They are
+//! member functions named `operator T` (mangled `cv` + the type: `_ZNK1ScviEv`), which
+//! [`crate::sema::conversions::user_defined`] calls to convert an object to `T`.
+
+use crate::il::InlineHint;
+use crate::token::TokenKind as K;
+use crate::types::{Quals, TypeId};
+
+use crate::parser::classes::members::DeferredBody;
+use crate::parser::declarations::{DeclOp, Declarator};
+use crate::parser::{PResult, Parser};
+
+impl<'a> Parser<'a> {
+    /// Whether a conversion function declaration starts here (after specifiers).
+    pub(in crate::parser) fn at_conversion_function(&self) -> bool {
+        let mut n = 0;
+        while self.conversion_specifier_at(n) {
+            n += 1;
+        }
+        let t = self.tok_at(n);
+        t.kind == K::Ident && self.text(t) == "operator" && self.is_decl_start_at(n + 1)
+    }
+
+    fn conversion_specifier_at(&self, n: usize) -> bool {
+        let t = self.tok_at(n);
+        matches!(
+            t.kind,
+            K::KwDevice | K::KwHost | K::KwInline | K::KwForceInline | K::KwNoInline | K::KwConstexpr
+        ) || (t.kind == K::Ident && self.text(t) == "explicit")
+    }
+
+    /// `[specifiers] operator T() [const] (body | ;)` in `class`.
+    pub(in crate::parser) fn conversion_function(
+        &mut self,
+        class: TypeId,
+        deferred: &mut Vec<DeferredBody>,
+    ) -> PResult<()> {
+        let (mut device, mut host, mut explicit, mut inline) = (false, false, false, InlineHint::None);
+        while self.conversion_specifier_at(0) {
+            let t = self.bump();
+            match t.kind {
+                K::KwDevice => device = true,
+                K::KwHost => host = true,
+                K::KwInline => inline = InlineHint::Inline,
+                K::KwForceInline => inline = InlineHint::Force,
+                K::KwNoInline => inline = InlineHint::Never,
+                K::Ident => explicit = true,
+                _ => {}
+            }
+        }
+        let kw = self.bump();
+        let mut spec = self.decl_specifiers()?;
+        spec.device |= device;
+        spec.host |= host;
+        if inline != InlineHint::None {
+            spec.inline = inline;
+        }
+        let mut ops = Vec::new();
+        while self.eat(K::Star) {
+            let mut q = Quals::NONE;
+            while self.peek() == K::KwConst {
+                self.bump();
+                q = q.union(Quals::CONST);
+            }
+            ops.push(DeclOp::Pointer(q));
+        }
+        let target = self.build_type(spec.ty, &ops)?;
+        let name = format!("operator {}", self.sema.ty_str(target).trim_matches('"'));
+        let sym = self.sema.interner.intern(&name);
+        let span = kw.span.to(self.prev_span());
+        let (suffixes, const_method, _) = self.declarator_suffixes(true)?;
+        ops.extend(suffixes.into_iter().rev());
+        let d = Declarator {
+            name: Some((sym, span)),
+            ops,
+            qualifier: None,
+            const_method,
+            trailing_ret: None,
+            template_args: None,
+        };
+        let ended = self.member_function(class, &spec, &d, true, deferred)?;
+        if let Some(crate::sema::lookup::Entity::Funcs(set)) = self.sema.class_member(class, sym) {
+            if let Some(&f) = set.last() {
+                self.sema.add_conversion(class, f, explicit);
+            }
+        }
+        if !ended {
+            self.expect(K::Semi, ";")?;
+        }
+        Ok(())
+    }
+}

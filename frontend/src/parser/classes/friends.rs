@@ -1,0 +1,53 @@
+//! Friend declarations in a class. `friend struct X;` / `friend class X;` grant access,
+//! which ptxc does not check, so they declare nothing. A friend function (`friend
+//! __device__ V operator*(float s, V v) { ... }`) is a function of the innermost
+//! enclosing namespace, named as one (`_Zml...`); a body written in the class is
+//! parsed once the class is complete, in the class's scope. C++ finds such a function
+//! only by argument-dependent lookup; ptxc declares it in the namespace, so ordinary
+//! lookup finds it too.
+
+use crate::token::TokenKind as K;
+
+use crate::parser::classes::members::DeferredBody;
+use crate::parser::{PResult, Parser, Recover};
+
+impl<'a> Parser<'a> {
+    /// `friend ...;` (the current token is `friend`).
+    pub(in crate::parser) fn friend_declaration(&mut self, deferred: &mut Vec<DeferredBody>) -> PResult<()> {
+        self.bump();
+        if matches!(self.peek(), K::KwStruct | K::KwClass | K::KwUnion) && self.peek_at(2) == K::Semi {
+            self.bump();
+            self.bump();
+            self.bump();
+            return Ok(());
+        }
+        if !self.at_decl_start() {
+            self.error_here("expected a declaration");
+            return Err(Recover);
+        }
+        let spec = self.decl_specifiers()?;
+        let d = self.nested(|p| p.declarator(false))?;
+        if !d.is_function() || d.qualifier.is_some() {
+            self.error_here("only friend functions and classes are supported");
+            return Err(Recover);
+        }
+        let has_body = self.peek() == K::LBrace;
+        let info = self.fn_decl_info(&spec, &d, has_body)?;
+        let ns = self.sema.scopes.enclosing_namespace();
+        let frames = self.sema.scopes.enter_namespace_context(ns);
+        let f = self.sema.declare_function(info);
+        self.sema.scopes.restore_frames(frames);
+        if !has_body {
+            self.expect(K::Semi, ";")?;
+            return Ok(());
+        }
+        match f {
+            Some(func) => {
+                deferred.push(DeferredBody { func, pos: self.pos });
+                self.skip_braces();
+            }
+            None => self.skip_braces(),
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,351 @@
+//! Member functions: declarations inside a class (bodies deferred until the class is
+//! complete, as C++ specifies), out-of-line definitions (`R S::f(...) const { ... }`),
+//! constructors with member initializer lists (static data members: `parser::classes::static_members`),
+//! and definitions of namespace members outside their namespace (`void a::f() {}`).
+
+use crate::il::{FuncId, Stmt, StmtKind};
+use crate::sema::classes::members::MethodQuals;
+use crate::sema::decl::InitSyn;
+use crate::sema::lookup::{Entity, NsId};
+use crate::token::TokenKind as K;
+use crate::types::TypeId;
+
+use crate::parser::declarations::{DeclSpec, Declarator, Storage};
+use crate::parser::{PResult, Parser, Recover};
+
+/// A member function body written in the class, parsed once the class is complete.
+#[derive(Clone, Copy, Debug)]
+pub(in crate::parser) struct DeferredBody {
+    pub func: FuncId,
+    /// Token index of the body's `{` (or of the `:` of a constructor's initializers).
+    pub pos: usize,
+}
+
+impl<'a> Parser<'a> {
+    /// If the current token is `operator` naming an overloadable operator, how many
+    /// tokens the operator takes (`+` is 1, `[]` and `()` are 2).
+    pub(in crate::parser) fn operator_name_len(&self) -> Option<usize> {
+        match (self.peek_at(1), self.peek_at(2)) {
+            (K::LBracket, K::RBracket) | (K::LParen, K::RParen) => Some(2),
+            (K::LBracket | K::RBracket | K::LParen | K::RParen, _) => None,
+            (k, _) => crate::parser::declarations::operator_spelling(k).map(|_| 1),
+        }
+    }
+
+    /// Whether tokens at offset `n` name a constructor being declared: the class name
+    /// followed by `(` inside the class, or `S::S(` outside it.
+    pub(in crate::parser) fn is_ctor_name_at(&self, n: usize) -> bool {
+        let t = self.tok_at(n);
+        if t.kind != K::Ident {
+            return false;
+        }
+        if self.class_ctor_name == Some(t.text) && self.peek_at(n + 1) == K::LParen {
+            return true;
+        }
+        // `Box<T>::Box(`: a constructor of a class template defined outside the class.
+        if let Some((_, len)) = self.class_template_qualifier_at(n) {
+            let again = self.tok_at(n + len);
+            return again.kind == K::Ident && again.text == t.text && self.peek_at(n + len + 1) == K::LParen;
+        }
+        let again = self.tok_at(n + 2);
+        self.peek_at(n + 1) == K::ColonColon
+            && again.kind == K::Ident
+            && again.text == t.text
+            && self.peek_at(n + 3) == K::LParen
+            && matches!(self.sema.scopes.lookup(t.text), Some(Entity::Typedef(ty)) if self.sema.class_scope(*ty).is_some())
+    }
+
+    /// A member function declarator `d` of `class`; returns whether the declaration ended
+    /// (a body was given, so no `;` follows).
+    pub(in crate::parser) fn member_function(
+        &mut self,
+        class: TypeId,
+        spec: &DeclSpec,
+        d: &Declarator,
+        first: bool,
+        deferred: &mut Vec<DeferredBody>,
+    ) -> PResult<bool> {
+        let has_body = first && (self.peek() == K::LBrace || (spec.is_ctor && self.peek() == K::Colon));
+        if self.peek() == K::Assign && matches!(self.peek_at(1), K::KwDefault | K::Ident) {
+            // `= default` / `= delete`: the implicit member is used.
+            self.bump();
+            self.bump();
+            return Ok(false);
+        }
+        let mut info = self.fn_decl_info(spec, d, has_body)?;
+        let quals = MethodQuals {
+            is_const: d.const_method,
+            is_static: spec.storage == Storage::Static,
+            is_ctor: spec.is_ctor,
+        };
+        // `static` on a member function means "no object", not internal linkage.
+        info.is_static = false;
+        if spec.storage != Storage::None && spec.storage != Storage::Static {
+            self.sema
+                .diags
+                .error(spec.span, "a storage class is not allowed on a member function");
+        }
+        let f = self.sema.declare_method(class, info, quals);
+        if !has_body {
+            return Ok(false);
+        }
+        match f {
+            Some(func) => {
+                deferred.push(DeferredBody { func, pos: self.pos });
+                self.skip_function_body();
+            }
+            None => self.skip_function_body(),
+        }
+        Ok(true)
+    }
+
+    /// Skips `[: initializers] { ... }`.
+    pub(in crate::parser) fn skip_function_body(&mut self) {
+        self.skip_member_initializers();
+        self.skip_braces();
+    }
+
+    /// Skips `: a(x), b{y}` up to the body's `{`.
+    pub(in crate::parser) fn skip_member_initializers(&mut self) {
+        if !self.eat(K::Colon) {
+            return;
+        }
+        loop {
+            match self.peek() {
+                K::Eof => return,
+                K::LParen => {
+                    let mut depth = 0i32;
+                    loop {
+                        match self.bump().kind {
+                            K::Eof => return,
+                            K::LParen => depth += 1,
+                            K::RParen => {
+                                depth -= 1;
+                                if depth <= 0 {
+                                    break;
+                                }
+                            }
+                            _ => {}
+                        }
+                    }
+                }
+                K::LBrace if matches!(self.toks[self.pos - 1].kind, K::Ident | K::Gt) => self.skip_braces(),
+                K::LBrace => return,
+                _ => {
+                    self.bump();
+                }
+            }
+        }
+    }
+
+    /// Parses a deferred member function body inside the scope of its class.
+    pub(in crate::parser) fn deferred_body(&mut self, d: DeferredBody, class_scope: NsId) {
+        let saved_pos = self.pos;
+        let saved_ctx = self.sema.fn_ctx.take();
+        let saved_jumps = std::mem::take(&mut self.sema.jump_targets);
+        let saved_launch = std::mem::replace(&mut self.in_launch_config, false);
+        let saved_targs = std::mem::replace(&mut self.in_template_args, false);
+        self.sema.scopes.enter_scope(class_scope);
+        self.pos = d.pos;
+        let _ = self.function_body_with(Some(d.func), |p| p.member_initializers(d.func));
+        self.sema.scopes.leave_namespace();
+        self.in_template_args = saved_targs;
+        self.in_launch_config = saved_launch;
+        self.sema.jump_targets = saved_jumps;
+        self.sema.fn_ctx = saved_ctx;
+        self.pos = saved_pos;
+    }
+
+    /// A declaration at namespace scope whose declarator name is qualified (`S::f`,
+    /// `a::g`): the out-of-line definition of a member function, or of a function of
+    /// namespace `ns`.
+    pub(in crate::parser) fn qualified_definition(
+        &mut self,
+        spec: &DeclSpec,
+        d: &Declarator,
+        ns: NsId,
+    ) -> PResult<Option<FuncId>> {
+        let span = d.name.map(|n| n.1).unwrap_or(spec.span);
+        let Some(class) = self.sema.scopes.class_of(ns) else {
+            if !d.is_function() {
+                self.sema
+                    .diags
+                    .error(span, "qualified variable definitions are not supported yet");
+                return Err(Recover);
+            }
+            // A namespace member defined outside its namespace.
+            let is_def = self.peek() == K::LBrace;
+            let frames = self.sema.scopes.enter_namespace_context(ns);
+            let mut plain = d.clone();
+            plain.qualifier = None;
+            let r = self.qualified_namespace_function(spec, &plain, is_def);
+            self.sema.scopes.restore_frames(frames);
+            return r;
+        };
+        if !d.is_function() {
+            return self.static_member_definition(spec, d, class, ns).map(|_| None);
+        }
+        let is_def = self.peek() == K::LBrace || (spec.is_ctor && self.peek() == K::Colon);
+        if !is_def {
+            self.sema
+                .diags
+                .error(span, "a member function can only be redeclared by its definition");
+            return Err(Recover);
+        }
+        let info = self.fn_decl_info(spec, d, true)?;
+        let f = self.sema.define_method(class, info, d.const_method, spec.is_ctor);
+        let frames = self.sema.scopes.enter_qualified_context(ns);
+        let r = match f {
+            Some(func) => self.function_body_with(Some(func), |p| p.member_initializers(func)),
+            None => self.function_body(None),
+        };
+        self.sema.scopes.restore_frames(frames);
+        r.map(Some)
+    }
+
+    /// The body of `void a::f() { ... }` in the context of namespace `a`.
+    fn qualified_namespace_function(
+        &mut self,
+        spec: &DeclSpec,
+        d: &Declarator,
+        is_def: bool,
+    ) -> PResult<Option<FuncId>> {
+        if let Some((name, span)) = d.name {
+            if !matches!(self.sema.scopes.lookup_file(name), Some(Entity::Funcs(_))) {
+                let ns = self.sema.scopes.current_namespace();
+                let t = crate::token::Token {
+                    kind: K::Ident,
+                    text: name,
+                    span,
+                    ..self.tok()
+                };
+                self.no_member_error(ns, t);
+                if is_def {
+                    self.skip_braces();
+                    return Ok(None);
+                }
+                return Err(Recover);
+            }
+        }
+        let info = self.fn_decl_info(spec, d, is_def)?;
+        let f = self.sema.declare_function(info);
+        if is_def {
+            return self.function_body(f).map(Some);
+        }
+        self.expect(K::Semi, ";")?;
+        Ok(None)
+    }
+
+    /// `: member(args), member{args}` before a constructor body (when `f` is a
+    /// constructor), then the default member initializers of the members not named, in
+    /// declaration order: assignments to the members of `*this`.
+    pub(in crate::parser) fn member_initializers(&mut self, f: FuncId) -> PResult<Vec<Stmt<'a>>> {
+        let Some(info) = self.sema.facts(f).method else {
+            return Ok(Vec::new());
+        };
+        if !info.is_ctor {
+            return Ok(Vec::new());
+        }
+        let fields: Vec<String> = match self.sema.types.record_of(info.class) {
+            Some(r) => r.fields.iter().map(|f| f.name.clone()).collect(),
+            None => return Ok(Vec::new()),
+        };
+        let mut given: Vec<Option<(crate::symbol::Sym, crate::source::Span, InitSyn<'a>)>> = vec![None; fields.len()];
+        let mut delegate: Option<(crate::source::Span, InitSyn<'a>)> = None;
+        let mut others: Option<crate::source::Span> = None;
+        if self.eat(K::Colon) {
+            loop {
+                let name = self.expect(K::Ident, "identifier")?;
+                let text = self.text(name).to_string();
+                let init = match self.peek() {
+                    K::LParen => {
+                        let open = self.bump().span;
+                        let mut items = Vec::new();
+                        if self.peek() != K::RParen {
+                            loop {
+                                items.push(InitSyn::Expr(self.nested(|p| p.assign_expr())?));
+                                if !self.eat(K::Comma) {
+                                    break;
+                                }
+                            }
+                        }
+                        let close = self.expect(K::RParen, ")")?.span;
+                        match items.len() {
+                            1 => items.pop().unwrap_or(InitSyn::List(Vec::new(), open)),
+                            _ => InitSyn::List(items, open.to(close)),
+                        }
+                    }
+                    K::LBrace => self.initializer_syntax()?,
+                    _ => {
+                        self.error_here("expected a \"(\"");
+                        return Err(Recover);
+                    }
+                };
+                if matches!(self.sema.scopes.lookup(name.text), Some(Entity::Typedef(t)) if t.unqualified() == info.class)
+                {
+                    // `S(int a) : S(a, 0) {}`: a delegating constructor.
+                    delegate = Some((name.span, init));
+                    if !self.eat(K::Comma) {
+                        break;
+                    }
+                    continue;
+                }
+                others = others.or(Some(name.span));
+                let base = match self.sema.scopes.lookup(name.text) {
+                    Some(Entity::Typedef(t)) => self
+                        .sema
+                        .bases_of(info.class)
+                        .iter()
+                        .position(|b| *b == t.unqualified()),
+                    _ => None,
+                };
+                // A base class's initializer initializes its subobject, the field
+                // `<base B>` (found by that name).
+                let (slot, sym) = match base {
+                    Some(i) => (Some(i), self.sema.interner.intern(&fields[i])),
+                    None => (fields.iter().position(|f| *f == text), name.text),
+                };
+                match slot {
+                    Some(i) if given[i].is_none() => given[i] = Some((sym, name.span, init)),
+                    Some(_) => self
+                        .sema
+                        .diags
+                        .error(name.span, format!("\"{text}\" has already been initialized")),
+                    None => {
+                        let class = self.sema.types.display(info.class);
+                        self.sema.diags.error(
+                            name.span,
+                            format!("\"{text}\" is not a nonstatic data member or base class of class \"{class}\""),
+                        );
+                    }
+                }
+                if !self.eat(K::Comma) {
+                    break;
+                }
+            }
+        }
+        if let Some((span, init)) = delegate {
+            if let Some(other) = others {
+                self.sema
+                    .diags
+                    .error(other, "a delegating constructor cannot have other mem-initializers");
+                return Ok(Vec::new());
+            }
+            return Ok(self.sema.delegated_construction(span, &init).into_iter().collect());
+        }
+        let mut stmts = Vec::new();
+        for (i, g) in given.into_iter().enumerate() {
+            let stmt = match g {
+                Some((name, span, init)) => self.sema.init_member(name, span, &init),
+                None => self.sema.default_member_init(info.class, i as u32),
+            };
+            if let Some(s) = stmt {
+                stmts.push(Stmt {
+                    kind: StmtKind::Expr(s),
+                    span: s.span,
+                });
+            }
+        }
+        Ok(stmts)
+    }
+}

@@ -1,0 +1,475 @@
+//! `struct`, `class` and `union` specifiers: definitions with data members (C layout),
+//! forward declarations, and elaborated references (`struct S* p`). The name of a record
+//! is a type name in the scope where it is declared, from the point of its name on, so a
+//! record can point to itself. The members are declared in the class scope; member
+//! functions and constructors are parsed by `parser::classes::members`; default member
+//! initializers are kept for constructors and aggregate initialization (also of
+//! bit-fields, a C++20 feature nvcc accepts with a warning). Base clauses are parsed by
+//! `parser::classes::bases`, destructors by `parser::classes::destructors`.
+//!
+//! Submodules: `members` (member functions, deferred bodies), `bases` (base clauses),
+//! `conversion_functions`, `destructors`, `friends`, `static_members`.
+
+pub(super) mod bases;
+pub(super) mod conversion_functions;
+pub(super) mod destructors;
+pub(super) mod friends;
+pub(super) mod members;
+pub(super) mod static_members;
+
+use crate::sema::decl::InitSyn;
+use crate::sema::lookup::Entity;
+use crate::token::TokenKind as K;
+use crate::types::{TypeId, TypeKind};
+
+use super::{PResult, Parser, Recover};
+
+impl<'a> Parser<'a> {
+    /// A record specifier starting at `struct`/`class`/`union`; returns the record type.
+    pub(super) fn record_specifier(&mut self) -> PResult<TypeId> {
+        let kw = self.bump();
+        let is_union = kw.kind == K::KwUnion;
+        let head = self.layout_attributes();
+        let name = if self.peek() == K::Ident {
+            Some(self.bump())
+        } else {
+            None
+        };
+        if let Some(ty) = self.instantiating_record.take() {
+            // The definition of a class template instance (or of a specialization, whose
+            // arguments follow the name).
+            if self.peek() == K::Lt {
+                self.skip_angle_brackets();
+            }
+            if self.peek() == K::Colon {
+                self.base_clause()?;
+            }
+            self.expect(K::LBrace, "{")?;
+            self.class_body(ty, name.map(|n| n.text), head)?;
+            self.record_tail_align(ty);
+            return Ok(ty);
+        }
+        if self.peek() == K::Colon {
+            self.base_clause()?;
+        }
+        if self.peek() != K::LBrace {
+            let Some(n) = name else {
+                self.error_here("expected a \"{\"");
+                return Err(Recover);
+            };
+            // A reference to a declared record, or a forward declaration.
+            if let Some(ty) = self.record_named(n.text, false) {
+                return Ok(ty);
+            }
+            let text = self.text(n).to_string();
+            let ty = self.new_scoped_record(&text, is_union);
+            self.sema.scopes.declare(n.text, Entity::Typedef(ty));
+            return Ok(ty);
+        }
+        let ty = match name {
+            Some(n) => match self.record_named(n.text, true) {
+                Some(ty) if !self.sema.types.is_complete(ty) => ty,
+                Some(_) => {
+                    let text = self.text(n).to_string();
+                    self.sema
+                        .diags
+                        .error(n.span, format!("class \"{text}\" has already been defined"));
+                    self.skip_braces();
+                    return Err(Recover);
+                }
+                None => {
+                    let text = self.text(n).to_string();
+                    let ty = self.new_scoped_record(&text, is_union);
+                    self.sema.scopes.declare(n.text, Entity::Typedef(ty));
+                    ty
+                }
+            },
+            None => self.sema.types.new_record("", is_union),
+        };
+        self.bump();
+        self.class_body(ty, name.map(|n| n.text), head)?;
+        self.record_tail_align(ty);
+        Ok(ty)
+    }
+
+    /// GNU attributes right after a record's closing brace (`struct S { ... }
+    /// __attribute__((aligned(16)));`) apply to the record.
+    fn record_tail_align(&mut self, ty: TypeId) {
+        let outer = self.pending_align.take();
+        while self.skip_attributes() {}
+        let requested = std::mem::replace(&mut self.pending_align, outer);
+        if let (Some((a, at)), &TypeKind::Record(id)) = (requested, self.sema.types.kind(ty)) {
+            let natural = self.sema.types.record(id).align;
+            self.warn_alignment_reduction(a, natural, at);
+            self.sema.types.raise_record_align(id, a);
+        }
+    }
+
+    /// The members of record `ty` after its `{`, through the closing `}`: declared in a new
+    /// class scope; the record is completed, then the bodies of member functions defined
+    /// in the class are parsed (the class is complete inside them).
+    pub(super) fn class_body(
+        &mut self,
+        ty: TypeId,
+        name: Option<crate::symbol::Sym>,
+        head: super::declarations::alignment::LayoutAttrs,
+    ) -> PResult<()> {
+        let align = head.align;
+        let TypeKind::Record(id) = *self.sema.types.kind(ty) else {
+            return Err(Recover);
+        };
+        let text = self.sema.types.record(id).name.clone();
+        let ns = self.sema.scopes.new_class_scope(&text, ty);
+        self.sema.set_class_scope(id, ns);
+        self.sema.scopes.enter_scope(ns);
+        if let Some(n) = name {
+            // The injected class name: inside a class template, `Vec` is this instance.
+            self.sema.scopes.declare(n, Entity::Typedef(ty));
+        }
+        let saved_ctor = std::mem::replace(&mut self.class_ctor_name, name);
+        let saved_layout = std::mem::take(&mut self.member_layout);
+        let mut deferred = Vec::new();
+        let bases = std::mem::take(&mut self.pending_bases);
+        let base_fields = self.sema.declare_bases(ty, &bases);
+        let r = self.member_list(ty, &mut deferred, base_fields);
+        self.class_ctor_name = saved_ctor;
+        let member_layout = std::mem::replace(&mut self.member_layout, saved_layout);
+        self.sema.scopes.leave_namespace();
+        let fields = r?;
+        let packing = crate::types::Packing {
+            max_align: self.pack.current,
+            packed: head.packed || self.tail_attributes_pack(),
+        };
+        self.sema
+            .types
+            .complete_record_aligned(id, fields, &member_layout, align.map_or(1, |(a, _)| a), packing);
+        self.sema.check_base_layout(ty, &bases, self.prev_span());
+        if let Some((a, at)) = align {
+            // The record's alignment is the larger of the request and its members'.
+            let natural = self.sema.types.record(id).align;
+            self.warn_alignment_reduction(a, natural, at);
+        }
+        for d in deferred {
+            self.deferred_body(d, ns);
+        }
+        Ok(())
+    }
+
+    /// Skips a balanced `< ... >`.
+    fn skip_angle_brackets(&mut self) {
+        let mut depth = 0i32;
+        loop {
+            match self.bump().kind {
+                K::Eof => return,
+                K::Lt => depth += 1,
+                K::Gt => {
+                    depth -= 1;
+                    if depth <= 0 {
+                        return;
+                    }
+                }
+                K::Shr => {
+                    depth -= 2;
+                    if depth <= 0 {
+                        return;
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// A new record declared in the current namespace (which its mangled name includes).
+    fn new_scoped_record(&mut self, name: &str, is_union: bool) -> TypeId {
+        let ty = self.sema.types.new_record(name, is_union);
+        if let TypeKind::Record(id) = *self.sema.types.kind(ty) {
+            let scope = self.sema.scopes.namespace_path(self.sema.scopes.current_namespace());
+            self.sema.types.set_record_scope(id, scope);
+        }
+        ty
+    }
+
+    /// The record type `name` denotes (in the current scope only with `current_only`).
+    fn record_named(&self, name: crate::symbol::Sym, current_only: bool) -> Option<TypeId> {
+        let e = if current_only {
+            self.sema.scopes.lookup_current(name)
+        } else {
+            self.sema.scopes.lookup(name)
+        };
+        match e {
+            Some(Entity::Typedef(ty)) if self.sema.types.is_record(*ty) => Some(*ty),
+            _ => None,
+        }
+    }
+
+    /// Members up to and including the closing `}`: returns the data members; member
+    /// functions defined in the class are added to `deferred`.
+    fn member_list(
+        &mut self,
+        class: TypeId,
+        deferred: &mut Vec<super::classes::members::DeferredBody>,
+        mut fields: Vec<crate::types::MemberDecl>,
+    ) -> PResult<Vec<crate::types::MemberDecl>> {
+        while !matches!(self.peek(), K::RBrace | K::Eof) {
+            if self.eat(K::Semi) {
+                continue;
+            }
+            if self.peek() == K::PragmaPack {
+                self.pack_pragma();
+                continue;
+            }
+            let t = self.tok();
+            if t.kind == K::Ident
+                && matches!(self.text(t), "public" | "private" | "protected")
+                && self.peek_at(1) == K::Colon
+            {
+                self.bump();
+                self.bump();
+                continue;
+            }
+            let start = self.pos;
+            if let Err(Recover) = self.member_declaration(class, &mut fields, deferred) {
+                self.sync_member();
+            }
+            if self.pos == start {
+                self.bump();
+            }
+        }
+        self.expect(K::RBrace, "}")?;
+        Ok(fields)
+    }
+
+    /// One member declaration (`int a, *b;`, a member function, a nested type, ...).
+    fn member_declaration(
+        &mut self,
+        class: TypeId,
+        fields: &mut Vec<crate::types::MemberDecl>,
+        deferred: &mut Vec<super::classes::members::DeferredBody>,
+    ) -> PResult<()> {
+        match self.peek() {
+            K::KwStaticAssert => return self.static_assert_declaration(),
+            K::KwUsing if self.peek_at(2) == K::Assign => return self.alias_declaration(),
+            K::KwTemplate => return self.member_template(class),
+            _ if self.at_destructor() => return self.destructor_declaration(self.class_ctor_name),
+            _ if self.at_conversion_function() => return self.conversion_function(class, deferred),
+            K::Ident if self.text(self.tok()) == "virtual" => {
+                // nvcc supports them; ptxc has no vtables yet.
+                self.error_here("virtual functions are not supported yet");
+                return Err(Recover);
+            }
+            K::Ident if self.text(self.tok()) == "friend" => return self.friend_declaration(deferred),
+            _ => {}
+        }
+        if !self.at_decl_start() {
+            self.error_here("expected a member declaration");
+            return Err(Recover);
+        }
+        let spec = self.decl_specifiers()?;
+        if self.eat(K::Semi) {
+            return Ok(());
+        }
+        let mut first = true;
+        loop {
+            if self.eat(K::Colon) {
+                // An unnamed bit-field: padding, or `: 0` to start a new unit.
+                let width = self.bit_field_width(spec.ty, spec.is_enum, None)?;
+                fields.push((String::new(), spec.ty.unqualified(), Some(width)));
+                first = false;
+                if !self.eat(K::Comma) {
+                    break;
+                }
+                continue;
+            }
+            let d = self.nested(|p| p.declarator(false))?;
+            if d.is_function() {
+                if self.member_function(class, &spec, &d, first, deferred)? {
+                    return Ok(());
+                }
+            } else if spec.storage == super::declarations::Storage::Typedef {
+                self.non_function_declaration(&spec, &d, false)?;
+            } else if spec.storage != super::declarations::Storage::None {
+                self.static_data_member(&spec, &d)?;
+            } else {
+                self.data_member(class, &spec, &d, fields)?;
+            }
+            first = false;
+            if !self.eat(K::Comma) {
+                break;
+            }
+        }
+        self.expect(K::Semi, ";")?;
+        Ok(())
+    }
+
+    /// A data member declarator of `class`: checked and added to `fields` (and to the class
+    /// scope, so member functions find it).
+    fn data_member(
+        &mut self,
+        class: TypeId,
+        spec: &super::declarations::DeclSpec,
+        d: &super::declarations::Declarator,
+        fields: &mut Vec<crate::types::MemberDecl>,
+    ) -> PResult<()> {
+        let Some((name, span)) = d.name else {
+            self.error_here("expected an identifier");
+            return Err(Recover);
+        };
+        if matches!(d.ops.last(), Some(super::declarations::DeclOp::Array(None, _))) {
+            self.sema
+                .diags
+                .error(span, "flexible array members are not supported yet");
+            return Err(Recover);
+        }
+        if d.ops.iter().any(|op| {
+            matches!(
+                op,
+                super::declarations::DeclOp::Reference(_) | super::declarations::DeclOp::RvalueReference(_)
+            )
+        }) {
+            self.sema.diags.error(span, "reference members are not supported yet");
+            return Err(Recover);
+        }
+        let ty = self.build_type(spec.ty, &d.ops)?;
+        // GNU attributes after the declarator and after a bit-field's width.
+        let mut attrs = self.layout_attributes();
+        let width = if self.peek() == K::Colon {
+            self.bump();
+            let w = self.bit_field_width(ty, spec.is_enum, Some(name))?;
+            attrs = attrs.or(self.layout_attributes());
+            Some(w)
+        } else {
+            None
+        };
+        if !self.sema.types.is_complete(ty) {
+            let msg = format!("incomplete type {} is not allowed", self.sema.ty_str(ty));
+            self.sema.diags.error(span, msg);
+        } else {
+            let n = self.sema.interner.get(name).to_string();
+            if fields.iter().any(|(f, _, _)| *f == n) || self.sema.scopes.lookup_current(name).is_some() {
+                self.sema
+                    .diags
+                    .error(span, format!("\"{n}\" has already been declared in the current scope"));
+            } else {
+                let index = fields.iter().filter(|(f, _, _)| !f.is_empty()).count() as u32;
+                fields.push((n, ty, width));
+                if attrs.packed {
+                    self.member_layout.packed.push(fields.len() - 1);
+                }
+                for (a, _) in spec.align.into_iter().chain(attrs.align) {
+                    if !attrs.packed {
+                        let natural = self.sema.types.align_of(ty);
+                        self.warn_alignment_reduction(a, natural, span);
+                    }
+                    self.member_layout.aligns.push((fields.len() - 1, a));
+                }
+                self.sema.scopes.declare(name, Entity::Field(index));
+            }
+        }
+        if width.is_some() && matches!(self.peek(), K::Assign | K::LBrace) {
+            // Accepted as nvcc accepts it in its default C++17 mode, with its warning.
+            let at = self.tok_at(1).span;
+            self.sema
+                .diags
+                .warning(at, "a default bit-field initializer is a C++20 feature");
+        }
+        if self.peek() == K::Assign || self.peek() == K::LBrace {
+            // A default member initializer, used by constructors that do not name the
+            // member and by aggregate initialization.
+            let syn = match self.peek() {
+                K::Assign => {
+                    self.bump();
+                    self.initializer_syntax()?
+                }
+                _ => self.initializer_syntax()?,
+            };
+            let named = fields.iter().filter(|(f, _, _)| !f.is_empty()).count();
+            let Some(index) = named.checked_sub(1) else {
+                return Ok(());
+            };
+            if self.sema.types.is_record(ty) && !self.sema.ctors_of(ty).is_empty() {
+                // Arguments of a constructor of the member's class (`V v{1, 2};`).
+                if let Some(args) = self.sema.constructor_arguments(&syn) {
+                    if !args.is_empty() {
+                        self.sema.set_default_ctor_args(class, index as u32, args);
+                    }
+                }
+            } else if let Some(v) = self.default_member_value(ty, &syn) {
+                self.sema.set_default_member_init(class, index as u32, v);
+            }
+        }
+        Ok(())
+    }
+
+    /// The checked default member initializer `syn` of a member of type `ty` (without
+    /// constructors): as the initializer of a declaration of that type (`int n = 4;`,
+    /// `Pair p = {1, 2};`, `float w[3]{1, 2};`).
+    fn default_member_value(&mut self, ty: TypeId, syn: &InitSyn<'a>) -> Option<crate::il::Init<'a>> {
+        if let InitSyn::Designated(_, _, d) = syn {
+            self.sema.diags.error(*d, "expected an expression");
+            return None;
+        }
+        self.sema.initializer(ty, syn)
+    }
+
+    /// The width of a bit-field of type `ty` after its `:`: an integer constant, positive
+    /// for a named bit-field and at most the type's size in bits.
+    fn bit_field_width(&mut self, ty: TypeId, is_enum: bool, name: Option<crate::symbol::Sym>) -> PResult<u32> {
+        let e = self.nested(|p| p.conditional_expr())?;
+        if !self.sema.types.is_integer(ty) && !is_enum {
+            self.sema.diags.error(e.span, "a bit field must have integral type");
+            return Err(Recover);
+        }
+        if self.sema.is_err(e) {
+            return Err(Recover);
+        }
+        let value = if self.sema.types.is_integer(e.ty) {
+            self.sema.const_int(e)
+        } else {
+            None
+        };
+        let Some(v) = value else {
+            self.sema.diags.error(e.span, "expression must have a constant value");
+            return Err(Recover);
+        };
+        let bits = self.sema.types.bit_width(ty) as i128;
+        if v < 0 || (v == 0 && name.is_some()) {
+            let msg = if v < 0 {
+                "bit field size must be greater than zero"
+            } else {
+                "a bit field with a name must have a nonzero width"
+            };
+            self.sema.diags.error(e.span, msg);
+            return Err(Recover);
+        }
+        if v > bits {
+            // As nvcc: the extra bits are dropped.
+            self.sema.diags.warning(
+                e.span,
+                format!("declared size for bit field is larger than the size of the bit field type; truncated to {bits} bits"),
+            );
+            return Ok(bits as u32);
+        }
+        Ok(v as u32)
+    }
+
+    /// Skips a bad member declaration: past `;`, or a balanced `{...}` (a member function
+    /// body), stopping before the record's closing `}`.
+    fn sync_member(&mut self) {
+        loop {
+            match self.peek() {
+                K::Eof | K::RBrace => return,
+                K::Semi => {
+                    self.bump();
+                    return;
+                }
+                K::LBrace => {
+                    self.skip_braces();
+                    return;
+                }
+                _ => {
+                    self.bump();
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,132 @@
+//! Static data members: their declarations in the class (constants of the class scope
+//! or variables with static storage declared there) and their definitions outside it
+//! (`int S::count = 0;`). Variables are named as nvcc names them (`_ZN1S5countE`).
+
+use crate::sema::lookup::{Entity, NsId};
+use crate::token::TokenKind as K;
+use crate::types::TypeId;
+
+use crate::parser::declarations::{DeclSpec, Declarator, Storage};
+use crate::parser::{PResult, Parser, Recover};
+
+impl<'a> Parser<'a> {
+    /// A static data member. `static const int N = 4;` (or `constexpr`, integral) is a
+    /// constant of the class scope; any other (`static constexpr float s = 2.5f;`,
+    /// `static int count;`) is a variable with static storage declared in the class scope,
+    /// named `_ZN1S5countE` as nvcc names it. Without an initializer it is a declaration,
+    /// defined by `int S::count = 0;` outside the class.
+    pub(in crate::parser) fn static_data_member(&mut self, spec: &DeclSpec, d: &Declarator) -> PResult<()> {
+        let Some((name, span)) = d.name else {
+            self.error_here("expected an identifier");
+            return Err(Recover);
+        };
+        if let Some(at) = self.member_memory_qualifier(spec) {
+            self.sema
+                .diags
+                .error(at, "memory qualifier on data member is not allowed");
+            return Err(Recover);
+        }
+        if spec.storage != Storage::Static {
+            self.sema
+                .diags
+                .error(spec.span, "invalid storage class for a class member");
+            return Err(Recover);
+        }
+        let ty = self.build_type(spec.ty, &d.ops)?;
+        let ty = self.constexpr_object_type(spec, ty);
+        let integral = ty.is_const() && self.sema.types.is_integer(ty);
+        if !(integral && self.peek() == K::Assign) {
+            if matches!(self.peek(), K::Assign | K::LBrace)
+                && !ty.is_const()
+                && spec.inline != crate::il::InlineHint::Inline
+            {
+                self.error_here("a member with an in-class initializer must be const");
+                return Err(Recover);
+            }
+            return self.static_variable(spec, name, span, ty, &d.ops, true).map(|_| ());
+        }
+        self.bump();
+        let e = self.nested(|p| p.conditional_expr())?;
+        if self.sema.is_err(e) {
+            return Ok(());
+        }
+        let value = if self.sema.types.is_integer(e.ty) {
+            self.sema.const_int(e)
+        } else {
+            None
+        };
+        let Some(v) = value else {
+            self.sema.diags.error(e.span, "expression must have a constant value");
+            return Ok(());
+        };
+        let ty = ty.unqualified();
+        let v = self.sema.wrap_to(v, ty);
+        if self.sema.scopes.lookup_current(name).is_some() {
+            let n = self.sema.interner.get(name).to_string();
+            self.sema
+                .diags
+                .error(span, format!("\"{n}\" has already been declared in the current scope"));
+            return Ok(());
+        }
+        self.sema.scopes.declare(name, Entity::EnumConst(v, ty));
+        Ok(())
+    }
+
+    /// Where a CUDA memory space was written on a data member (nvcc rejects them).
+    fn member_memory_qualifier(&self, spec: &DeclSpec) -> Option<crate::source::Span> {
+        match spec.mem_space {
+            Some((_, at)) => Some(at),
+            None if spec.device => Some(spec.span),
+            None => None,
+        }
+    }
+
+    /// The definition of a static data member outside its class (`int S::count = 7;`,
+    /// `const double S::d = 3.0;`), or a redeclaration of one already defined in the class
+    /// (`constexpr float S::scale;`, `const int S::N;`, redundant since C++17).
+    pub(in crate::parser) fn static_member_definition(
+        &mut self,
+        spec: &DeclSpec,
+        d: &Declarator,
+        class: TypeId,
+        ns: NsId,
+    ) -> PResult<()> {
+        let Some((name, span)) = d.name else {
+            self.error_here("expected an identifier");
+            return Err(Recover);
+        };
+        if let Some(at) = self.member_memory_qualifier(spec) {
+            self.sema
+                .diags
+                .error(at, "memory qualifier on data member is not allowed");
+            return Err(Recover);
+        }
+        let var = match self.sema.class_member(class, name) {
+            Some(Entity::EnumConst(..)) => {
+                self.expect(K::Semi, ";")?;
+                return Ok(());
+            }
+            Some(Entity::Var(v)) => v,
+            _ => {
+                let (c, n) = (self.sema.types.display(class), self.sema.interner.get(name).to_string());
+                self.sema
+                    .diags
+                    .error(span, format!("class \"{c}\" has no member \"{n}\""));
+                return Err(Recover);
+            }
+        };
+        let defined = self.sema.globals.iter().any(|g| g.var == var && !g.is_extern);
+        if defined && self.peek() == K::Semi {
+            self.bump();
+            return Ok(());
+        }
+        let ty = self.build_type(spec.ty, &d.ops)?;
+        let ty = self.constexpr_object_type(spec, ty);
+        let frames = self.sema.scopes.enter_namespace_context(ns);
+        let r = self.static_variable(spec, name, span, ty, &d.ops, true);
+        self.sema.scopes.restore_frames(frames);
+        r?;
+        self.expect(K::Semi, ";")?;
+        Ok(())
+    }
+}

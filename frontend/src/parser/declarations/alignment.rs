@@ -1,0 +1,183 @@
+//! Alignment specifiers: C++ `alignas(n)` / `alignas(T)` and the GNU attribute
+//! `aligned(n)`, which CUDA's `__align__(n)` and `__builtin_align__(n)` expand to (the
+//! preprocessor predefines both, as nvcc's `host_defines.h` does). A specifier only
+//! records the requested alignment in `pending_align`; the declaration it belongs to
+//! takes it: a record definition, a data member or a variable. A request below the
+//! natural alignment is ignored (nvcc warns, without `packed` nothing shrinks).
+
+use crate::parser::{PResult, Parser};
+use crate::source::Span;
+use crate::token::TokenKind as K;
+
+/// nvcc's message for an alignment that is not a power of two.
+const INVALID_ALIGNMENT: &str = "invalid alignment value specified by attribute";
+
+/// nvcc's warning for a request below the natural alignment of a record or member.
+const REDUCTION_IGNORED: &str = "a reduction in alignment without the \"packed\" attribute is ignored";
+
+/// Attributes that shape a layout, of a record's head or of a member's declarator.
+#[derive(Clone, Copy, Debug, Default)]
+pub(in crate::parser) struct LayoutAttrs {
+    /// `__align__(n)`, `alignas(n)`, `aligned(n)`: the requested alignment and where.
+    pub align: Option<(u64, Span)>,
+    /// `__attribute__((packed))`.
+    pub packed: bool,
+}
+
+impl LayoutAttrs {
+    /// Both sets of attributes (the larger alignment).
+    pub fn or(self, other: LayoutAttrs) -> LayoutAttrs {
+        LayoutAttrs {
+            align: match (self.align, other.align) {
+                (Some(a), Some(b)) => Some(if b.0 > a.0 { b } else { a }),
+                (a, b) => a.or(b),
+            },
+            packed: self.packed || other.packed,
+        }
+    }
+}
+
+/// The largest alignment accepted (2^32; nvcc takes at least 2^29).
+const MAX_ALIGN: i128 = 1 << 32;
+
+impl<'a> Parser<'a> {
+    /// Whether the token at offset `n` begins `alignas(`.
+    pub(in crate::parser) fn is_alignas_at(&self, n: usize) -> bool {
+        self.peek_at(n) == K::Ident && self.text(self.tok_at(n)) == "alignas" && self.peek_at(n + 1) == K::LParen
+    }
+
+    /// `alignas(constant-expression)` or `alignas(type-id)`; the current token is `alignas`.
+    pub(in crate::parser) fn alignas_specifier(&mut self) -> PResult<()> {
+        let kw = self.bump();
+        self.expect(K::LParen, "(")?;
+        if self.at_type_name_at(0) {
+            let ty = self.type_name()?;
+            let ty = self.sema.types.referee(ty).unwrap_or(ty);
+            let a = self.sema.types.align_of(ty);
+            self.request_align(a, kw.span);
+        } else {
+            self.alignment_expr("alignas", kw.span)?;
+        }
+        self.expect(K::RParen, ")")?;
+        Ok(())
+    }
+
+    /// The `(n)` after GNU `aligned` (the previous token, at `at`). Without an argument,
+    /// `aligned` asks for the target's largest useful alignment, 16 on x86-64.
+    pub(in crate::parser) fn aligned_attribute_arg(&mut self, at: Span) -> PResult<()> {
+        if self.peek() != K::LParen {
+            self.request_align(16, at);
+            return Ok(());
+        }
+        self.bump();
+        self.alignment_expr("aligned", at)?;
+        self.expect(K::RParen, ")")?;
+        Ok(())
+    }
+
+    /// An integer constant alignment: a power of two, or 0 (no request), as nvcc takes it.
+    fn alignment_expr(&mut self, attr: &str, at: Span) -> PResult<()> {
+        let e = self.nested(|p| p.assign_expr())?;
+        if self.sema.is_err(e) {
+            return Ok(());
+        }
+        match self.sema.const_int(e) {
+            Some(0) => {}
+            Some(v) if !(0..=MAX_ALIGN).contains(&v) => self
+                .sema
+                .diags
+                .error(e.span, format!("invalid argument to attribute \"{attr}\"")),
+            Some(v) if (v as u128).is_power_of_two() => self.request_align(v as u64, at),
+            Some(_) => self.sema.diags.error(e.span, INVALID_ALIGNMENT),
+            None => self.sema.diags.error(e.span, "expression must have a constant value"),
+        }
+        Ok(())
+    }
+
+    /// Records a requested alignment; several on one declaration take the largest.
+    fn request_align(&mut self, a: u64, at: Span) {
+        if self.pending_align.is_none_or(|(p, _)| a > p) {
+            self.pending_align = Some((a, at));
+        }
+    }
+
+    /// nvcc's warning when an alignment specifier on a record or a member asks for less
+    /// than the natural alignment (`natural`): the request is ignored.
+    pub(in crate::parser) fn warn_alignment_reduction(&mut self, requested: u64, natural: u64, at: Span) {
+        if requested < natural {
+            self.sema.diags.warning(at, REDUCTION_IGNORED);
+        }
+    }
+
+    /// Skips attributes and `alignas` without evaluating them: in a class template's head
+    /// they may name template parameters, and each instance evaluates them when its
+    /// definition is parsed.
+    pub(in crate::parser) fn skip_attribute_syntax(&mut self) {
+        loop {
+            let gnu =
+                self.peek() == K::Ident && self.text(self.tok()) == "__attribute__" && self.peek_at(1) == K::LParen;
+            let (open, close) = if gnu || self.is_alignas_at(0) {
+                self.bump();
+                (K::LParen, K::RParen)
+            } else if self.peek() == K::LBracket && self.peek_at(1) == K::LBracket {
+                (K::LBracket, K::RBracket)
+            } else {
+                return;
+            };
+            let mut depth = 0i32;
+            loop {
+                let k = self.bump().kind;
+                if k == open {
+                    depth += 1;
+                } else if k == close {
+                    depth -= 1;
+                }
+                if depth == 0 || k == K::Eof {
+                    break;
+                }
+            }
+        }
+    }
+
+    /// Attributes here: right after `struct`/`class`/`union` (`struct __align__(16) S`,
+    /// `struct __attribute__((packed)) S`) or after a member's declarator (`int x
+    /// __attribute__((packed));`): the alignment they request and whether they pack. An
+    /// alignment pending from before (for the declared variable) is kept for it.
+    pub(in crate::parser) fn layout_attributes(&mut self) -> LayoutAttrs {
+        let outer = self.pending_align.take();
+        let outer_packed = std::mem::take(&mut self.pending_packed);
+        while self.skip_attributes() {}
+        LayoutAttrs {
+            align: std::mem::replace(&mut self.pending_align, outer),
+            packed: std::mem::replace(&mut self.pending_packed, outer_packed),
+        }
+    }
+
+    /// Whether GNU attributes right after a record's closing brace (the next tokens, not
+    /// consumed) include `packed`, which changes the layout of the members before it.
+    pub(in crate::parser) fn tail_attributes_pack(&self) -> bool {
+        let mut n = 0;
+        while self.peek_at(n) == K::Ident
+            && self.text(self.tok_at(n)) == "__attribute__"
+            && self.peek_at(n + 1) == K::LParen
+        {
+            let mut depth = 0i32;
+            n += 1;
+            loop {
+                let t = self.tok_at(n);
+                n += 1;
+                match t.kind {
+                    K::LParen => depth += 1,
+                    K::RParen => depth -= 1,
+                    K::Ident if depth == 2 && matches!(self.text(t), "packed" | "__packed__") => return true,
+                    K::Eof => return false,
+                    _ => {}
+                }
+                if depth == 0 {
+                    break;
+                }
+            }
+        }
+        false
+    }
+}

@@ -1,0 +1,138 @@
+//! The syntax of `auto` in local variables and range-`for` variables: `auto x = e;`,
+//! `auto x(e);`, `auto x{e};`, with any declarator. The initializer is parsed here, the
+//! declarator's shape is handed to Sema, which deduces the type
+//! (`sema::auto_deduction::variables`), and the declarator is applied to the result.
+
+use crate::il::{Expr, Stmt, StmtKind};
+use crate::sema::auto_deduction::variables::{AutoDeclarator, AutoReference, DeducedAuto};
+use crate::source::Span;
+use crate::symbol::Sym;
+use crate::token::TokenKind as K;
+use crate::types::{Quals, TypeId};
+
+use crate::parser::declarations::{DeclOp, DeclSpec};
+use crate::parser::{PResult, Parser, Recover};
+use crate::sema::decl::InitSyn;
+
+impl<'a> Parser<'a> {
+    /// The declared type of `spec ops` (whose specifiers say `auto`) initialized by `init`.
+    pub(in crate::parser) fn deduce_auto(
+        &mut self,
+        spec: &DeclSpec,
+        ops: &[DeclOp],
+        init: &'a Expr<'a>,
+    ) -> PResult<TypeId> {
+        if ops
+            .iter()
+            .any(|op| matches!(op, DeclOp::Array(..) | DeclOp::Function(..)))
+        {
+            self.sema
+                .diags
+                .error(spec.span, "\"auto\" type cannot appear in top-level array type");
+            return Err(Recover);
+        }
+        let (reference, pointers) = match ops.split_last() {
+            Some((DeclOp::Reference(_), rest)) => (Some(AutoReference::LValue), rest),
+            Some((DeclOp::RvalueReference(_), rest)) => (Some(AutoReference::RValue), rest),
+            _ => (None, ops),
+        };
+        let shape = AutoDeclarator {
+            pointers: pointers.len(),
+            reference,
+            written: Quals(spec.ty.quals().0 & 3),
+        };
+        match self.sema.deduce_auto_variable(shape, init, spec.span) {
+            None => Err(Recover),
+            Some(DeducedAuto::Variable(ty)) => Ok(ty),
+            Some(DeducedAuto::Placeholder(base)) => {
+                let declared = self.build_type(base, ops)?;
+                Ok(self.constexpr_object_type(spec, declared))
+            }
+        }
+    }
+
+    /// `auto x = init;`, `auto* p = init;`, `const auto& r = init;` ... at block scope.
+    pub(in crate::parser) fn auto_variable(
+        &mut self,
+        name: Sym,
+        span: Span,
+        spec: &DeclSpec,
+        ops: &[DeclOp],
+    ) -> PResult<&'a Stmt<'a>> {
+        if ops.iter().any(|op| matches!(op, DeclOp::Array(..))) {
+            self.sema
+                .diags
+                .error(spec.span, "\"auto\" type cannot appear in top-level array type");
+            return Err(Recover);
+        }
+        let init = match self.peek() {
+            K::Assign => {
+                self.bump();
+                if self.peek() == K::LBrace {
+                    self.error_here("'auto' with a braced initializer is not supported");
+                    return Err(Recover);
+                }
+                self.nested(|p| p.assign_expr())?
+            }
+            K::LParen => {
+                self.bump();
+                let e = self.nested(|p| p.expr())?;
+                self.expect(K::RParen, ")")?;
+                e
+            }
+            // `auto x{e};` deduces from the one element (C++17).
+            K::LBrace => {
+                let open = self.bump().span;
+                let e = self.nested(|p| p.assign_expr())?;
+                if self.peek() != K::RBrace {
+                    self.sema.diags.error(
+                        open,
+                        "braced initialization of a variable declared with a placeholder type but without `=` requires exactly one element inside the braces",
+                    );
+                    // Skip the rest of the list so recovery resumes after it.
+                    let mut depth = 0u32;
+                    while !matches!(self.peek(), K::Eof | K::Semi) {
+                        match self.bump().kind {
+                            K::LBrace => depth += 1,
+                            K::RBrace if depth == 0 => break,
+                            K::RBrace => depth -= 1,
+                            _ => {}
+                        }
+                    }
+                    return Err(Recover);
+                }
+                self.bump();
+                e
+            }
+            _ => {
+                let n = self.sema.interner.get(name).to_string();
+                self.sema.diags.error(
+                    span,
+                    format!("declaration of variable \"{n}\" with deduced type \"auto\" requires an initializer"),
+                );
+                return Err(Recover);
+            }
+        };
+        if self.sema.is_err(init) {
+            return Ok(self.sema.stmt(StmtKind::Empty, span));
+        }
+        if ops.is_empty() && self.sema.types.is_void(init.ty) {
+            self.sema.diags.error(init.span, "variable cannot have type \"void\"");
+            return Ok(self.sema.stmt(StmtKind::Empty, span));
+        }
+        let ty = self.deduce_auto(spec, ops, init)?;
+        if self.sema.types.referee(ty).is_some() {
+            return self.bound_reference_variable(name, span, ty, init);
+        }
+        let value = self.sema.rvalue(init);
+        let Some(var) = self.sema.declare_local(name, ty, span) else {
+            return Ok(self.sema.stmt(StmtKind::Empty, span));
+        };
+        let init = self.sema.initializer(ty, &InitSyn::Expr(value));
+        if let Some(i) = &init {
+            self.sema.note_const_value(var, i);
+        }
+        let end = self.prev_span();
+        Ok(self.sema.local_decl_stmt(var, init, span.to(end)))
+    }
+}

@@ -1,0 +1,301 @@
+//! Namespaces and qualified names: `namespace a { ... }` (reopenable, nested, anonymous,
+//! C++17 `namespace a::b`), `using namespace a;`, `using a::f;`, and lookups through
+//! nested-name-specifiers (`a::b::f`, `::g`) in expressions and types.
+
+use crate::sema::lookup::{Entity, NsId};
+use crate::symbol::Sym;
+use crate::token::TokenKind as K;
+
+use crate::parser::{PResult, Parser, Recover};
+
+impl<'a> Parser<'a> {
+    /// `namespace [a[::b]] { declarations }` after checking the current token is `namespace`.
+    pub(in crate::parser) fn namespace_definition(&mut self) -> PResult<()> {
+        self.bump();
+        let mut names: Vec<(Sym, String, crate::source::Span)> = Vec::new();
+        while self.peek() == K::Ident {
+            let t = self.bump();
+            names.push((t.text, self.text(t).to_string(), t.span));
+            if !self.eat(K::ColonColon) {
+                break;
+            }
+        }
+        if self.peek() == K::Assign {
+            return self.namespace_alias(&names);
+        }
+        if self.peek() != K::LBrace {
+            self.error_here("expected a \"{\"");
+            return Err(Recover);
+        }
+        if !self.sema.scopes.at_file_scope() {
+            self.error_here("a namespace definition is not allowed here");
+            return Err(Recover);
+        }
+        let mut entered = 0;
+        if names.is_empty() {
+            let anon = self.sema.interner.intern("");
+            self.sema.scopes.enter_namespace(anon, "");
+            entered = 1;
+        }
+        for (sym, text, span) in &names {
+            if self.sema.scopes.enter_namespace(*sym, text).is_none() {
+                self.sema.diags.error(
+                    *span,
+                    format!("\"{text}\" has already been declared in the current scope"),
+                );
+                for _ in 0..entered {
+                    self.sema.scopes.leave_namespace();
+                }
+                self.skip_braces();
+                return Err(Recover);
+            }
+            entered += 1;
+        }
+        self.bump();
+        let mut result = Ok(());
+        while !matches!(self.peek(), K::RBrace | K::Eof) {
+            if self.sema.diags.saturated() {
+                break;
+            }
+            let start = self.pos;
+            if self.external_declaration().is_err() {
+                self.sync_top_level();
+            }
+            if self.pos == start {
+                self.bump();
+            }
+        }
+        if let Err(e) = self.expect(K::RBrace, "}") {
+            result = Err(e);
+        }
+        for _ in 0..entered {
+            self.sema.scopes.leave_namespace();
+        }
+        result
+    }
+
+    /// `using namespace a::b;` or `using a::f;` (the current token is `using`, and it is
+    /// not an alias declaration).
+    pub(in crate::parser) fn using_directive_or_declaration(&mut self) -> PResult<()> {
+        self.bump();
+        if self.eat(K::KwNamespace) {
+            let ns = self.nested_name_specifier(true)?;
+            self.expect(K::Semi, ";")?;
+            if let Some(ns) = ns {
+                self.sema.scopes.add_using_directive(ns);
+            }
+            return Ok(());
+        }
+        let Some(ns) = self.nested_name_specifier(false)? else {
+            self.error_here("expected a qualified name");
+            return Err(Recover);
+        };
+        let name = self.expect(K::Ident, "identifier")?;
+        self.expect(K::Semi, ";")?;
+        match self.sema.scopes.lookup_in(ns, name.text).cloned() {
+            Some(e) => self.sema.scopes.declare(name.text, e),
+            None => self.no_member_error(ns, name),
+        }
+        Ok(())
+    }
+
+    /// The rest of `namespace ab = a::b;` after the alias name: `ab` then denotes the
+    /// namespace `a::b` in the current scope (a block or a namespace).
+    pub(in crate::parser) fn namespace_alias(&mut self, names: &[(Sym, String, crate::source::Span)]) -> PResult<()> {
+        let [(alias, text, span)] = names else {
+            self.error_here("expected a \"{\"");
+            return Err(Recover);
+        };
+        self.bump();
+        let mut ns = if self.eat(K::ColonColon) {
+            Some(NsId::GLOBAL)
+        } else {
+            None
+        };
+        let target = loop {
+            let t = self.expect(K::Ident, "identifier")?;
+            let entity = match ns {
+                Some(n) => self.sema.scopes.lookup_in(n, t.text),
+                None => self.sema.scopes.lookup(t.text),
+            };
+            let Some(&Entity::Namespace(id)) = entity else {
+                self.sema.diags.error(t.span, "name must be a namespace name");
+                return Err(Recover);
+            };
+            if !self.eat(K::ColonColon) {
+                break id;
+            }
+            ns = Some(id);
+        };
+        self.expect(K::Semi, ";")?;
+        match self.sema.scopes.lookup_current(*alias) {
+            Some(Entity::Namespace(old)) if *old == target => {}
+            Some(_) => {
+                self.sema.diags.error(
+                    *span,
+                    format!("\"{text}\" has already been declared in the current scope"),
+                );
+            }
+            None => self.sema.scopes.declare(*alias, Entity::Namespace(target)),
+        }
+        Ok(())
+    }
+
+    /// Reports `namespace "a" has no member "x"`.
+    pub(in crate::parser) fn no_member_error(&mut self, ns: NsId, name: crate::token::Token) {
+        let path = self.sema.scopes.namespace_path(ns).join("::");
+        let text = self.text(name).to_string();
+        let msg = if path.is_empty() {
+            format!("the global scope has no \"{text}\"")
+        } else {
+            format!("namespace \"{path}\" has no member \"{text}\"")
+        };
+        self.sema.diags.error(name.span, msg);
+    }
+
+    /// A nested-name-specifier (`::`, `a::`, `a::b::`), consumed. With `whole`, the final
+    /// name is itself a namespace (`using namespace a::b`) and is consumed too. Returns the
+    /// namespace named, or `None` when there is no qualifier.
+    pub(in crate::parser) fn nested_name_specifier(&mut self, whole: bool) -> PResult<Option<NsId>> {
+        let mut ns: Option<NsId> = None;
+        if self.eat(K::ColonColon) {
+            ns = Some(NsId::GLOBAL);
+        }
+        loop {
+            let t = self.tok();
+            // `Box<T>::`: an instance of a class template names its class scope.
+            if ns.is_none() && self.class_template_qualifier_at(0).is_some() {
+                let Some((ct, _)) = self.class_template_qualifier_at(0) else {
+                    break;
+                };
+                self.bump();
+                let ty = self.class_template_use(ct, t.span)?;
+                self.expect(K::ColonColon, "::")?;
+                let Some(scope) = self.sema.class_scope(ty) else {
+                    return Err(Recover);
+                };
+                ns = Some(scope);
+                continue;
+            }
+            let qualifies = t.kind == K::Ident && (self.peek_at(1) == K::ColonColon || whole);
+            if !qualifies {
+                break;
+            }
+            let entity = match ns {
+                Some(n) => self.sema.scopes.lookup_in(n, t.text),
+                None => self.sema.scopes.lookup(t.text),
+            };
+            let class = match entity {
+                Some(Entity::Typedef(ty)) => self.sema.class_scope(*ty),
+                // `E::A`: an enumeration's scope holds its enumerators.
+                Some(Entity::Enum(ty)) => self.sema.scopes.enum_scope(*ty),
+                _ => None,
+            };
+            match entity {
+                Some(Entity::Namespace(id)) => {
+                    ns = Some(*id);
+                    self.bump();
+                    if !self.eat(K::ColonColon) {
+                        break;
+                    }
+                }
+                Some(Entity::Typedef(_) | Entity::Enum(_)) if class.is_some() && self.peek_at(1) == K::ColonColon => {
+                    ns = class;
+                    self.bump();
+                    self.bump();
+                }
+                Some(_) if self.peek_at(1) == K::ColonColon => {
+                    let text = self.text(t).to_string();
+                    self.sema
+                        .diags
+                        .error(t.span, format!("\"{text}\" is not a namespace or class"));
+                    return Err(Recover);
+                }
+                _ => {
+                    let text = self.text(t).to_string();
+                    self.sema
+                        .diags
+                        .error(t.span, format!("namespace \"{text}\" is undefined"));
+                    return Err(Recover);
+                }
+            }
+        }
+        Ok(ns)
+    }
+
+    /// Without consuming anything: if tokens at offset `n` spell a qualified class template
+    /// name followed by `<` (`a::Vec<`), the template and the number of tokens of the name.
+    pub(in crate::parser) fn qualified_class_template_at(
+        &self,
+        n: usize,
+    ) -> Option<(crate::sema::templates::ClassTemplateId, usize)> {
+        let mut k = n;
+        let mut ns: Option<NsId> = None;
+        if self.peek_at(k) == K::ColonColon {
+            ns = Some(NsId::GLOBAL);
+            k += 1;
+        }
+        loop {
+            let t = self.tok_at(k);
+            if t.kind != K::Ident {
+                return None;
+            }
+            let entity = match ns {
+                Some(id) => self.sema.scopes.lookup_in(id, t.text),
+                None => self.sema.scopes.lookup(t.text),
+            };
+            match entity {
+                Some(Entity::Namespace(id)) if self.peek_at(k + 1) == K::ColonColon => {
+                    ns = Some(*id);
+                    k += 2;
+                }
+                Some(Entity::ClassTemplate(ct)) if ns.is_some() && self.peek_at(k + 1) == K::Lt => {
+                    return Some((*ct, k + 1 - n));
+                }
+                _ => return None,
+            }
+        }
+    }
+
+    /// Without consuming anything: if tokens at offset `n` spell a qualified type name
+    /// (`a::b::T`, `::T`), its type and the number of tokens it spans.
+    pub(in crate::parser) fn qualified_type_at(&self, n: usize) -> Option<(crate::types::TypeId, usize)> {
+        let mut k = n;
+        let mut ns: Option<NsId> = None;
+        if self.peek_at(k) == K::ColonColon {
+            ns = Some(NsId::GLOBAL);
+            k += 1;
+        }
+        loop {
+            let t = self.tok_at(k);
+            if t.kind != K::Ident {
+                return None;
+            }
+            let entity = match ns {
+                Some(id) => self.sema.scopes.lookup_in(id, t.text),
+                None => self.sema.scopes.lookup(t.text),
+            };
+            let class = match entity {
+                Some(Entity::Typedef(ty)) if self.peek_at(k + 1) == K::ColonColon => self.sema.class_scope(*ty),
+                _ => None,
+            };
+            if let Some(c) = class {
+                ns = Some(c);
+                k += 2;
+                continue;
+            }
+            match entity {
+                Some(Entity::Namespace(id)) if self.peek_at(k + 1) == K::ColonColon => {
+                    ns = Some(*id);
+                    k += 2;
+                }
+                Some(Entity::Typedef(ty) | Entity::Enum(ty))
+                    if ns.is_some() && self.peek_at(k + 1) != K::ColonColon =>
+                {
+                    return Some((*ty, k + 1 - n));
+                }
+                _ => return None,
+            }
+        }
+    }
+}

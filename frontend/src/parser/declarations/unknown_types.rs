@@ -1,0 +1,35 @@
+//! Recovery from undeclared type names. `Vec3 v;` or `void k(Foo* f)` with the
+//! type never declared is reported once, as nvcc reports it ("identifier "Vec3"
+//! is undefined"); the name then stands for the error type in the current
+//! scope, so the declaration is still parsed and its uses add no follow-on
+//! errors, while the rest of the function is still checked.
+
+use crate::sema::lookup::Entity;
+use crate::token::TokenKind as K;
+use crate::types::TypeId;
+
+use crate::parser::Parser;
+
+impl Parser<'_> {
+    /// Whether the token `k` ahead is an undeclared name used as a type: followed by a
+    /// name, or by `*`/`&` and then a name.
+    pub(in crate::parser) fn at_unknown_type_at(&self, k: usize) -> bool {
+        let next = self.peek_at(k + 1);
+        let names_something = next == K::Ident || (matches!(next, K::Star | K::Amp) && self.peek_at(k + 2) == K::Ident);
+        self.peek_at(k) == K::Ident
+            && names_something
+            && self.text(self.tok_at(k)) != "operator"
+            && self.sema.scopes.lookup(self.tok_at(k).text).is_none()
+    }
+
+    /// Reports the undeclared type name at the current token and declares it as the
+    /// error type in the current scope (the token is left for the declaration).
+    pub(in crate::parser) fn assume_unknown_type(&mut self) {
+        let name = self.tok();
+        let text = self.text(name).to_string();
+        self.sema
+            .diags
+            .error(name.span, format!("identifier \"{text}\" is undefined"));
+        self.sema.scopes.declare(name.text, Entity::Typedef(TypeId::ERROR));
+    }
+}

@@ -1,0 +1,42 @@
+//! Call arguments that are brace lists (`f({1, 2})`, `v.add({0.5f, 1})`): each
+//! initializes an object of the type of the parameter it is passed to, which the
+//! candidate functions must agree on (C++ would rank list-initialization sequences per
+//! candidate; with one parameter type there is nothing to rank).
+
+use crate::il::{Expr, FuncId};
+use crate::token::TokenKind as K;
+
+use crate::parser::{PResult, Parser};
+
+impl<'a> Parser<'a> {
+    /// `( args )` of a call to one of `cands`: brace-list arguments become objects of
+    /// the parameter's type. Returns the arguments and the span of `)`.
+    pub(in crate::parser) fn call_arguments_for(
+        &mut self,
+        cands: &[FuncId],
+    ) -> PResult<(Vec<&'a Expr<'a>>, crate::source::Span)> {
+        self.expect(K::LParen, "(")?;
+        let mut args = Vec::new();
+        if self.peek() != K::RParen {
+            loop {
+                let arg = if self.peek() == K::LBrace {
+                    let start = self.span();
+                    let syn = self.nested(|p| p.initializer_syntax())?;
+                    let span = start.to(self.prev_span());
+                    match self.sema.braced_param_type(cands, args.len(), span) {
+                        Some(ty) => self.sema.braced_value(ty, &syn, span),
+                        None => self.sema.error_expr(span),
+                    }
+                } else {
+                    self.nested(|p| p.assign_expr())?
+                };
+                args.push(arg);
+                if !self.eat(K::Comma) {
+                    break;
+                }
+            }
+        }
+        let close = self.expect(K::RParen, ")")?.span;
+        Ok((args, close))
+    }
+}

@@ -1,0 +1,660 @@
+//! Expressions: comma, assignment, conditional, binary operators by precedence climbing,
+//! unary and cast expressions, postfix operators, primaries (literals, names, CUDA built-in
+//! variables, functional casts).
+//!
+//! Submodules: `named_casts`, `offsetof`, `braced_arguments` (brace lists as call
+//! arguments); lambdas are in `parser::lambdas`.
+
+pub(super) mod braced_arguments;
+pub(super) mod named_casts;
+pub(super) mod offsetof;
+
+use crate::il::{BinOp, Expr, ExprKind, FuncId, SpecialReg};
+use crate::sema::expr::{AssignOp, PrefixOp};
+use crate::sema::lookup::Entity;
+use crate::token::TokenKind as K;
+use crate::types::TypeId;
+
+use super::{PResult, Parser, Recover};
+
+/// Binary operators with their precedence (higher binds tighter).
+fn binary_op(k: K) -> Option<(u8, Bin)> {
+    Some(match k {
+        K::PipePipe => (1, Bin::LogOr),
+        K::AmpAmp => (2, Bin::LogAnd),
+        K::Pipe => (3, Bin::Op(BinOp::BitOr)),
+        K::Caret => (4, Bin::Op(BinOp::BitXor)),
+        K::Amp => (5, Bin::Op(BinOp::BitAnd)),
+        K::EqEq => (6, Bin::Op(BinOp::Eq)),
+        K::Ne => (6, Bin::Op(BinOp::Ne)),
+        K::Lt => (7, Bin::Op(BinOp::Lt)),
+        K::Gt => (7, Bin::Op(BinOp::Gt)),
+        K::Le => (7, Bin::Op(BinOp::Le)),
+        K::Ge => (7, Bin::Op(BinOp::Ge)),
+        K::Shl => (8, Bin::Op(BinOp::Shl)),
+        K::Shr => (8, Bin::Op(BinOp::Shr)),
+        K::Plus => (9, Bin::Op(BinOp::Add)),
+        K::Minus => (9, Bin::Op(BinOp::Sub)),
+        K::Star => (10, Bin::Op(BinOp::Mul)),
+        K::Slash => (10, Bin::Op(BinOp::Div)),
+        K::Percent => (10, Bin::Op(BinOp::Rem)),
+        _ => return None,
+    })
+}
+
+#[derive(Clone, Copy)]
+enum Bin {
+    Op(BinOp),
+    LogAnd,
+    LogOr,
+}
+
+/// Assignment operators.
+fn assign_op(k: K) -> Option<AssignOp> {
+    Some(match k {
+        K::Assign => AssignOp::Plain,
+        K::PlusAssign => AssignOp::Compound(BinOp::Add),
+        K::MinusAssign => AssignOp::Compound(BinOp::Sub),
+        K::StarAssign => AssignOp::Compound(BinOp::Mul),
+        K::SlashAssign => AssignOp::Compound(BinOp::Div),
+        K::PercentAssign => AssignOp::Compound(BinOp::Rem),
+        K::ShlAssign => AssignOp::Compound(BinOp::Shl),
+        K::ShrAssign => AssignOp::Compound(BinOp::Shr),
+        K::AmpAssign => AssignOp::Compound(BinOp::BitAnd),
+        K::CaretAssign => AssignOp::Compound(BinOp::BitXor),
+        K::PipeAssign => AssignOp::Compound(BinOp::BitOr),
+        _ => return None,
+    })
+}
+
+impl<'a> Parser<'a> {
+    /// `expression`: assignment expressions separated by commas.
+    pub(super) fn expr(&mut self) -> PResult<&'a Expr<'a>> {
+        let mut e = self.assign_expr()?;
+        while self.eat(K::Comma) {
+            let r = self.assign_expr()?;
+            let span = e.span.to(r.span);
+            e = self.sema.comma(e, r, span);
+        }
+        Ok(e)
+    }
+
+    /// `assignment-expression`.
+    pub(super) fn assign_expr(&mut self) -> PResult<&'a Expr<'a>> {
+        let lhs = self.conditional_expr()?;
+        if let Some(op) = assign_op(self.peek()) {
+            self.bump();
+            let rhs = self.nested(|p| p.assign_expr())?;
+            let span = lhs.span.to(rhs.span);
+            return Ok(self.sema.assign(op, lhs, rhs, span));
+        }
+        Ok(lhs)
+    }
+
+    /// `conditional-expression`.
+    pub(super) fn conditional_expr(&mut self) -> PResult<&'a Expr<'a>> {
+        let c = self.binary_expr(1)?;
+        if !self.eat(K::Question) {
+            return Ok(c);
+        }
+        let a = self.nested(|p| p.expr())?;
+        self.expect(K::Colon, ":")?;
+        let b = self.nested(|p| p.assign_expr())?;
+        let span = c.span.to(b.span);
+        Ok(self.sema.conditional(c, a, b, span))
+    }
+
+    /// Binary operators of precedence at least `min`.
+    fn binary_expr(&mut self, min: u8) -> PResult<&'a Expr<'a>> {
+        let mut lhs = self.cast_expr()?;
+        while let Some((prec, op)) = binary_op(self.peek()) {
+            if prec < min
+                || (self.in_launch_config && self.at_launch_close())
+                || (self.in_template_args && matches!(self.peek(), K::Gt | K::Shr))
+            {
+                break;
+            }
+            self.bump();
+            let rhs = self.nested(|p| p.binary_expr(prec + 1))?;
+            let span = lhs.span.to(rhs.span);
+            lhs = match op {
+                Bin::Op(op) => self.sema.binary(op, lhs, rhs, span),
+                Bin::LogAnd => self.sema.logical(true, lhs, rhs, span),
+                Bin::LogOr => self.sema.logical(false, lhs, rhs, span),
+            };
+        }
+        Ok(lhs)
+    }
+
+    /// `cast-expression`: `(type) cast-expression` or a unary expression.
+    fn cast_expr(&mut self) -> PResult<&'a Expr<'a>> {
+        // `(T(x))` is a parenthesised functional cast, not a C-style cast.
+        let after = 1 + self.qualified_type_at(1).map_or(1, |(_, len)| len);
+        let functional = (self.peek_at(after) == K::LParen
+            && !matches!(self.peek_at(after + 1), K::Star | K::RParen | K::Caret | K::Amp))
+            || self.peek_at(after) == K::LBrace;
+        if self.peek() == K::LParen && self.at_type_name_at(1) && !functional {
+            let open = self.bump().span;
+            let ty = self.type_name()?;
+            self.expect(K::RParen, ")")?;
+            if self.peek() == K::LBrace {
+                self.error_here("compound literals are not supported");
+                return Err(Recover);
+            }
+            let e = self.nested(|p| p.cast_expr())?;
+            let span = open.to(e.span);
+            return Ok(self.sema.explicit_cast(e, ty, span));
+        }
+        self.unary_expr()
+    }
+
+    /// `unary-expression`.
+    fn unary_expr(&mut self) -> PResult<&'a Expr<'a>> {
+        let t = self.tok();
+        let prefix = match t.kind {
+            K::Plus => Some(PrefixOp::Plus),
+            K::Minus => Some(PrefixOp::Minus),
+            K::Bang => Some(PrefixOp::Not),
+            K::Tilde => Some(PrefixOp::BitNot),
+            K::Star => Some(PrefixOp::Deref),
+            K::Amp => Some(PrefixOp::AddrOf),
+            _ => None,
+        };
+        if let Some(op) = prefix {
+            self.bump();
+            if op == PrefixOp::AddrOf {
+                if let Some(name) = self.bare_builtin_at(0) {
+                    let id = self.bump();
+                    return Ok(self.sema.address_of_builtin_error(name, t.span.to(id.span)));
+                }
+            }
+            let e = self.nested(|p| p.cast_expr())?;
+            let span = t.span.to(e.span);
+            return Ok(self.sema.prefix(op, e, span));
+        }
+        match t.kind {
+            K::PlusPlus | K::MinusMinus => {
+                self.bump();
+                let e = self.nested(|p| p.cast_expr())?;
+                let span = t.span.to(e.span);
+                Ok(self.sema.inc_dec(true, t.kind == K::PlusPlus, e, span))
+            }
+            K::Ident
+                if matches!(self.text(t), "alignof" | "_Alignof" | "__alignof__") && self.peek_at(1) == K::LParen =>
+            {
+                self.bump();
+                self.bump();
+                let e = if self.at_type_name_at(0) {
+                    let ty = self.type_name()?;
+                    let ty = self.sema.types.referee(ty).unwrap_or(ty);
+                    let a = self.sema.types.align_of(ty);
+                    self.sema.int_const(a as i128, crate::types::TypeId::SIZE_T, t.span)
+                } else {
+                    // `__alignof__(expr)` (GNU): the alignment of the expression's type.
+                    let e = self.nested(|p| p.expr())?;
+                    let a = self.sema.types.align_of(e.ty);
+                    self.sema.int_const(a as i128, crate::types::TypeId::SIZE_T, t.span)
+                };
+                let close = self.expect(K::RParen, ")")?.span;
+                let mut e = *e;
+                e.span = t.span.to(close);
+                Ok(self.sema.arena.alloc(e))
+            }
+            K::KwSizeof => {
+                self.bump();
+                if self.peek() == K::LParen && self.at_type_name_at(1) {
+                    self.bump();
+                    let ty = self.type_name()?;
+                    let close = self.expect(K::RParen, ")")?.span;
+                    return Ok(self.sema.sizeof_type(ty, t.span.to(close)));
+                }
+                let e = self.nested(|p| p.unary_expr())?;
+                let span = t.span.to(e.span);
+                if self.sema.is_err(e) {
+                    return Ok(self.sema.error_expr(span));
+                }
+                Ok(self.sema.sizeof_type(e.ty, span))
+            }
+            _ => self.postfix_expr(),
+        }
+    }
+
+    /// If the token at offset `n` is a built-in variable used without a component (a bare
+    /// `threadIdx` or `warpSize`), its name.
+    fn bare_builtin_at(&self, n: usize) -> Option<&'static str> {
+        let t = self.tok_at(n);
+        if t.kind != K::Ident {
+            return None;
+        }
+        match self.sema.scopes.lookup(t.text) {
+            Some(Entity::Special(reg)) if self.peek_at(n + 1) != K::Dot => Some(reg.name()),
+            Some(Entity::WarpSize) => Some("warpSize"),
+            _ => None,
+        }
+    }
+
+    /// `postfix-expression`.
+    fn postfix_expr(&mut self) -> PResult<&'a Expr<'a>> {
+        let mut e = self.primary_expr()?;
+        loop {
+            match self.peek() {
+                K::Shl if self.peek_at(1) == K::Lt && !self.tok_at(1).space_before => {
+                    e = self.launch(e)?;
+                }
+                K::LBracket => {
+                    self.bump();
+                    let idx = self.nested(|p| p.expr())?;
+                    let close = self.expect(K::RBracket, "]")?.span;
+                    e = self.sema.index(e, idx, e.span.to(close));
+                }
+                K::LParen => {
+                    let cands = self.overload_set(e);
+                    let set = match (&cands, &e.kind) {
+                        (Some(c), _) => c.clone(),
+                        (None, ExprKind::Func(f)) => vec![*f],
+                        _ => Vec::new(),
+                    };
+                    let (args, close) = self.call_arguments_for(&set)?;
+                    self.instantiate_generic_call(e.ty, &args);
+                    e = self.sema.call(e, cands, args, e.span.to(close), close);
+                }
+                K::Dot | K::Arrow => {
+                    let mut arrow = self.bump().kind == K::Arrow;
+                    if let Some(sub) = self.qualified_member_base(e, arrow) {
+                        // `d.B::x`: the member of the base subobject.
+                        e = sub;
+                        arrow = false;
+                    }
+                    let member = self.member_name()?;
+                    if let Some(t) = self.member_template_of(e, arrow, member.0) {
+                        e = self.member_template_call(e, arrow, t, member.1)?;
+                        continue;
+                    }
+                    if let Some(set) = self.sema.member_functions(e, arrow, member.0) {
+                        let (args, close) = self.call_arguments_for(&set)?;
+                        let span = e.span.to(close);
+                        e = match self.sema.member_object(e, arrow) {
+                            Some(object) => self.sema.method_call(object, &set, args, span, close),
+                            None => self.sema.member_error(e, arrow, span),
+                        };
+                        continue;
+                    }
+                    e = self.sema.member(e, arrow, member.0, member.1, e.span.to(member.1));
+                }
+                K::PlusPlus | K::MinusMinus => {
+                    let t = self.bump();
+                    e = self.sema.inc_dec(false, t.kind == K::PlusPlus, e, e.span.to(t.span));
+                }
+                _ => return Ok(e),
+            }
+        }
+    }
+
+    /// The member name after `.`/`->`: an identifier or `operator<op>`.
+    fn member_name(&mut self) -> PResult<(crate::symbol::Sym, crate::source::Span)> {
+        if self.peek() == K::Ident && self.text(self.tok()) == "operator" {
+            if let Some(len) = self.operator_name_len() {
+                let kw = self.bump();
+                let mut spelled = String::from("operator");
+                let mut end = kw.span;
+                for _ in 0..len {
+                    let t = self.bump();
+                    spelled.push_str(super::declarations::operator_spelling(t.kind).unwrap_or(""));
+                    end = t.span;
+                }
+                return Ok((self.sema.interner.intern(&spelled), kw.span.to(end)));
+            }
+        }
+        let t = self.expect(K::Ident, "identifier")?;
+        Ok((t.text, t.span))
+    }
+
+    /// `>>>` closing a launch configuration (lexed as `>>` `>`).
+    fn at_launch_close(&self) -> bool {
+        self.peek() == K::Shr && self.peek_at(1) == K::Gt && !self.tok_at(1).space_before
+    }
+
+    /// `kernel<<<grid, block[, shmem[, stream]]>>>(args)` after the callee.
+    fn launch(&mut self, callee: &'a Expr<'a>) -> PResult<&'a Expr<'a>> {
+        let (config, args, close) = self.launch_parts()?;
+        Ok(self.sema.launch(callee, config, args, callee.span.to(close), close))
+    }
+
+    /// The `<<<config>>>(args)` of a launch: configuration values, arguments and the span
+    /// of the closing parenthesis.
+    #[allow(clippy::type_complexity)]
+    pub(super) fn launch_parts(&mut self) -> PResult<(Vec<&'a Expr<'a>>, Vec<&'a Expr<'a>>, crate::source::Span)> {
+        self.bump();
+        self.bump();
+        let saved = self.in_launch_config;
+        self.in_launch_config = true;
+        let mut config = Vec::new();
+        let r = (|| {
+            loop {
+                config.push(self.nested(|p| p.assign_expr())?);
+                if !self.eat(K::Comma) {
+                    break;
+                }
+            }
+            if !self.at_launch_close() {
+                self.error_here("expected a \">>>\"");
+                return Err(Recover);
+            }
+            self.bump();
+            self.bump();
+            Ok(())
+        })();
+        self.in_launch_config = saved;
+        r?;
+        self.expect(K::LParen, "(")?;
+        let mut args = Vec::new();
+        if self.peek() != K::RParen {
+            loop {
+                args.push(self.nested(|p| p.assign_expr())?);
+                if !self.eat(K::Comma) {
+                    break;
+                }
+            }
+        }
+        let close = self.expect(K::RParen, ")")?.span;
+        Ok((config, args, close))
+    }
+
+    /// `(args)` of a call, through the closing parenthesis.
+    pub(super) fn call_arguments(&mut self) -> PResult<(Vec<&'a Expr<'a>>, crate::source::Span)> {
+        self.expect(K::LParen, "(")?;
+        let mut args = Vec::new();
+        if self.peek() != K::RParen {
+            loop {
+                args.push(self.nested(|p| p.assign_expr())?);
+                if !self.eat(K::Comma) {
+                    break;
+                }
+            }
+        }
+        let close = self.expect(K::RParen, ")")?.span;
+        Ok((args, close))
+    }
+
+    /// `a::b::name` or `::name` as an expression.
+    fn qualified_expr(&mut self) -> PResult<&'a Expr<'a>> {
+        if let Some((ct, len)) = self.qualified_class_template_at(0) {
+            for _ in 0..len - 1 {
+                self.bump();
+            }
+            let name = self.bump();
+            return self.class_template_expr(ct, name);
+        }
+        if self.qualified_type_at(0).is_some() {
+            return self.qualified_functional_cast();
+        }
+        let start = self.span();
+        let ns = self
+            .nested_name_specifier(false)?
+            .unwrap_or(crate::sema::lookup::NsId::GLOBAL);
+        let name = self.expect(K::Ident, "identifier")?;
+        let entity = self.sema.scopes.lookup_in(ns, name.text).cloned();
+        if let Some(Entity::FuncTemplate(t)) = entity {
+            return self.template_call(t, start.to(name.span));
+        }
+        if entity.is_none() {
+            self.no_member_error(ns, name);
+            return Ok(self.sema.error_expr(start.to(name.span)));
+        }
+        Ok(self.sema.entity_expr(entity, name.text, start.to(name.span)))
+    }
+
+    /// `a::T(expr)`: a functional cast to a qualified type name.
+    fn qualified_functional_cast(&mut self) -> PResult<&'a Expr<'a>> {
+        let start = self.span();
+        let Some((ty, len)) = self.qualified_type_at(0) else {
+            return Err(Recover);
+        };
+        for _ in 0..len {
+            self.bump();
+        }
+        if self.sema.types.is_record(ty) && !self.is_dim3_type(ty) && matches!(self.peek(), K::LParen | K::LBrace) {
+            return self.class_temporary(ty, start);
+        }
+        self.expect(K::LParen, "(")?;
+        let e = self.nested(|p| p.expr())?;
+        let close = self.expect(K::RParen, ")")?.span;
+        Ok(self.sema.explicit_cast(e, ty, start.to(close)))
+    }
+
+    /// `Name<args>` (the name consumed) in an expression: `Name<args>::member` or a
+    /// temporary `Name<args>(...)`.
+    fn class_template_expr(
+        &mut self,
+        ct: crate::sema::templates::ClassTemplateId,
+        name: crate::token::Token,
+    ) -> PResult<&'a Expr<'a>> {
+        let ty = self.class_template_use(ct, name.span)?;
+        if self.sema.types.is_error(ty) {
+            return Ok(self.sema.error_expr(name.span));
+        }
+        if self.eat(K::ColonColon) {
+            // `Vec<int, 4>::member`.
+            let member = self.expect(K::Ident, "identifier")?;
+            let span = name.span.to(member.span);
+            return Ok(match self.sema.class_member(ty, member.text) {
+                Some(e) => self.sema.entity_expr(Some(e), member.text, span),
+                None => {
+                    let msg = format!("class {} has no member \"{}\"", self.sema.ty_str(ty), self.text(member));
+                    self.sema.diags.error(member.span, msg);
+                    self.sema.error_expr(span)
+                }
+            });
+        }
+        if !matches!(self.peek(), K::LParen | K::LBrace) {
+            self.error_here("expected a \"(\"");
+            return Err(Recover);
+        }
+        self.class_temporary(ty, name.span)
+    }
+
+    /// `T(args)` or `T{args}` for a class type `T` (its name already consumed): a
+    /// temporary object.
+    fn class_temporary(&mut self, ty: TypeId, start: crate::source::Span) -> PResult<&'a Expr<'a>> {
+        if self.peek() == K::LBrace {
+            // `T{...}`: list-initialization (nested lists for aggregates).
+            let syn = self.initializer_syntax()?;
+            let span = start.to(self.prev_span());
+            return Ok(self.sema.braced_value(ty, &syn, span));
+        }
+        let ctors = self.sema.ctors_of(ty);
+        let (args, close) = self.call_arguments_for(&ctors)?;
+        Ok(self.sema.construct_temporary(ty, args, false, start.to(close), close))
+    }
+
+    /// Whether `ty` is CUDA's `dim3` (whose constructor is built in).
+    fn is_dim3_type(&self, ty: TypeId) -> bool {
+        self.sema
+            .types
+            .record_of(ty)
+            .is_some_and(|r| r.scope.is_empty() && r.name == "dim3")
+    }
+
+    /// All functions named like the callee of a direct call, in the namespace where the
+    /// callee was declared.
+    fn overload_set(&mut self, callee: &Expr) -> Option<Vec<FuncId>> {
+        let ExprKind::Func(f) = callee.kind else { return None };
+        let name = self.sema.func(f).name;
+        let sym = self.sema.interner.intern(name);
+        let ns = self.sema.facts(f).namespace;
+        match self.sema.scopes.lookup_in(ns, sym) {
+            Some(Entity::Funcs(set)) => Some(set.to_vec()),
+            _ => None,
+        }
+    }
+
+    /// `primary-expression`.
+    fn primary_expr(&mut self) -> PResult<&'a Expr<'a>> {
+        let t = self.tok();
+        let span = t.span;
+        match t.kind {
+            K::Number => {
+                self.bump();
+                Ok(self.sema.number_literal(t.text, span))
+            }
+            K::CharLit => {
+                self.bump();
+                Ok(self.sema.char_literal(t.text, span))
+            }
+            K::StrLit => {
+                let mut parts = Vec::new();
+                let mut end = span;
+                while self.peek() == K::StrLit {
+                    let s = self.bump();
+                    parts.push(s.text);
+                    end = s.span;
+                }
+                Ok(self.sema.string_literal(&parts, span.to(end)))
+            }
+            K::KwTrue | K::KwFalse => {
+                self.bump();
+                Ok(self.sema.bool_literal(t.kind == K::KwTrue, span))
+            }
+            K::KwNullptr => {
+                self.bump();
+                Ok(self.sema.nullptr_literal(span))
+            }
+            K::LParen => {
+                self.bump();
+                let e = self.nested(|p| p.expr())?;
+                let close = self.expect(K::RParen, ")")?.span;
+                // Parentheses keep the value category; widen the span for diagnostics.
+                let mut inner = *e;
+                inner.span = span.to(close);
+                Ok(self.sema.arena.alloc(inner))
+            }
+            K::LBracket => self.lambda_expr(),
+            K::Ident if self.at_named_cast() => self.named_cast_expr(),
+            K::Ident if self.text(t) == "__builtin_offsetof" && self.peek_at(1) == K::LParen => self.offsetof_expr(),
+            K::Ident if self.peek_at(1) == K::ColonColon => self.qualified_expr(),
+            K::ColonColon => self.qualified_expr(),
+            K::Ident => self.identifier_expr(),
+            K::KwBool
+            | K::KwChar
+            | K::KwShort
+            | K::KwInt
+            | K::KwLong
+            | K::KwSigned
+            | K::KwUnsigned
+            | K::KwFloat
+            | K::KwDouble
+            | K::KwVoid => self.functional_cast(),
+            _ => {
+                self.error_here("expected an expression");
+                Err(Recover)
+            }
+        }
+    }
+
+    /// A name: variable, function, built-in variable (with `.x/.y/.z`), or a typedef name
+    /// used in a functional cast.
+    fn identifier_expr(&mut self) -> PResult<&'a Expr<'a>> {
+        let t = self.tok();
+        if self.text(t) == "this" {
+            self.bump();
+            return Ok(self.sema.this_expr(t.span));
+        }
+        match self.sema.scopes.lookup(t.text).cloned() {
+            Some(Entity::Special(reg)) => {
+                self.bump();
+                if self.peek() == K::Dot {
+                    self.bump();
+                    let c = self.expect(K::Ident, "identifier")?;
+                    return Ok(self.special_component(reg, c));
+                }
+                if assign_op(self.peek()).is_some() {
+                    return Ok(self.sema.assign_to_builtin_error(reg.name(), t.span));
+                }
+                Ok(self.sema.name_expr(t.text, t.span))
+            }
+            Some(Entity::FuncTemplate(t)) => {
+                let name = self.bump();
+                self.template_call(t, name.span)
+            }
+            Some(Entity::ClassTemplate(ct)) if self.peek_at(1) == K::Lt => {
+                let name = self.bump();
+                self.class_template_expr(ct, name)
+            }
+            // `Box<U>(...)` inside `Box`: the injected class name as a template name.
+            Some(Entity::Typedef(_)) if self.class_template_named_at(0).is_some() => {
+                let Some(ct) = self.class_template_named_at(0) else {
+                    return Err(crate::parser::Recover);
+                };
+                let name = self.bump();
+                self.class_template_expr(ct, name)
+            }
+            Some(Entity::Typedef(ty))
+                if self.sema.types.is_record(ty)
+                    && !self.is_dim3_type(ty)
+                    && matches!(self.peek_at(1), K::LParen | K::LBrace) =>
+            {
+                let start = self.bump().span;
+                self.class_temporary(ty, start)
+            }
+            Some(Entity::Typedef(_) | Entity::Enum(_)) if self.peek_at(1) == K::LParen => self.functional_cast(),
+            _ => {
+                self.bump();
+                Ok(self.sema.name_expr(t.text, t.span))
+            }
+        }
+    }
+
+    fn special_component(&mut self, reg: SpecialReg, c: crate::token::Token) -> &'a Expr<'a> {
+        let comp = match self.text(c) {
+            "x" => 0,
+            "y" => 1,
+            "z" => 2,
+            other => {
+                let msg = format!("class \"uint3\" has no member \"{other}\"");
+                self.sema.diags.error(c.span, msg);
+                return self.sema.error_expr(c.span);
+            }
+        };
+        let start = self.toks[self.pos - 3].span;
+        self.sema.special_component(reg, comp, start.to(c.span))
+    }
+
+    /// `T(expr)` with a simple type specifier or typedef name: an explicit conversion.
+    fn functional_cast(&mut self) -> PResult<&'a Expr<'a>> {
+        let start = self.span();
+        let t = self.bump();
+        let ty = match t.kind {
+            K::KwBool => TypeId::BOOL,
+            K::KwChar => TypeId::CHAR,
+            K::KwShort => TypeId::SHORT,
+            K::KwInt | K::KwSigned => TypeId::INT,
+            K::KwLong => TypeId::LONG,
+            K::KwUnsigned => TypeId::UINT,
+            K::KwFloat => TypeId::FLOAT,
+            K::KwDouble => TypeId::DOUBLE,
+            K::KwVoid => TypeId::VOID,
+            _ => match self.sema.scopes.lookup(t.text) {
+                Some(Entity::Typedef(ty) | Entity::Enum(ty)) => *ty,
+                _ => TypeId::ERROR,
+            },
+        };
+        if self.peek() != K::LParen {
+            self.error_here("expected a \"(\"");
+            return Err(Recover);
+        }
+        self.bump();
+        if self.peek() == K::RParen {
+            // `T()`: value-initialization.
+            let close = self.bump().span;
+            let span = start.to(close);
+            if ty == TypeId::VOID {
+                let z = self.sema.int_const(0, TypeId::INT, span);
+                return Ok(self.sema.explicit_cast(z, ty, span));
+            }
+            return Ok(self.sema.zero_value(ty, span));
+        }
+        let e = self.nested(|p| p.expr())?;
+        let close = self.expect(K::RParen, ")")?.span;
+        Ok(self.sema.explicit_cast(e, ty, start.to(close)))
+    }
+}

@@ -1,0 +1,263 @@
+//! Lambda expressions: `[captures] (params) specifiers -> R { body }`.
+//!
+//! The capture list, parameter list (optional when empty), `mutable`, CUDA's `__device__`
+//! / `__host__` (extended lambdas) and the trailing return type are read here; the body
+//! is parsed as the body of the closure's `operator()` (see `sema::lambdas::closures`) with the
+//! enclosing function's statement context saved around it, since the enclosing body is
+//! still being parsed.
+
+use crate::il::Expr;
+use crate::sema::lambdas::closures::{CaptureMode, CaptureSyn, LambdaSyn};
+use crate::token::TokenKind as K;
+
+use super::{PResult, Parser, Recover};
+
+impl<'a> Parser<'a> {
+    /// A lambda expression at `[`.
+    pub(super) fn lambda_expr(&mut self) -> PResult<&'a Expr<'a>> {
+        let open = self.bump().span;
+        let (default, captures) = self.capture_list()?;
+        let mut syn = LambdaSyn {
+            default,
+            captures,
+            params: Vec::new(),
+            variadic: false,
+            mutable: false,
+            ret: None,
+            device: false,
+            host: false,
+            span: open,
+        };
+        // Extended lambdas put `__device__` before the parameters: `[=] __device__ (int i)`.
+        self.lambda_specifiers(&mut syn);
+        if self.peek() == K::LParen && self.has_auto_parameter() {
+            return self.generic_lambda_expr(syn);
+        }
+        if self.eat(K::LParen) {
+            (syn.params, syn.variadic) = self.parameter_list()?;
+        }
+        self.lambda_specifiers(&mut syn);
+        if self.eat(K::Arrow) {
+            syn.ret = Some(self.type_name()?);
+        }
+        if self.peek() != K::LBrace {
+            self.error_here("expected a \"{\"");
+            return Err(Recover);
+        }
+        let Some(op) = self.sema.begin_lambda(&syn) else {
+            self.skip_braces();
+            return Ok(self.sema.error_expr(open.to(self.prev_span())));
+        };
+        // The enclosing body's statement context, which the operator's body replaces.
+        let saved_ctx = self.sema.fn_ctx;
+        let saved_jumps = std::mem::take(&mut self.sema.jump_targets);
+        let saved_labels = self.sema.take_labels();
+        let body = self.function_body(Some(op));
+        self.sema.restore_labels(saved_labels);
+        self.sema.jump_targets = saved_jumps;
+        self.sema.fn_ctx = saved_ctx;
+        let span = open.to(self.prev_span());
+        let closure = self.sema.end_lambda(span);
+        body?;
+        Ok(closure)
+    }
+
+    /// Whether the parameter list at `(` declares an `auto` parameter.
+    fn has_auto_parameter(&self) -> bool {
+        let mut depth = 0i32;
+        let mut n = 0;
+        loop {
+            match self.peek_at(n) {
+                K::Eof => return false,
+                K::LParen => depth += 1,
+                K::RParen => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return false;
+                    }
+                }
+                K::KwAuto if depth == 1 => return true,
+                _ => {}
+            }
+            n += 1;
+        }
+    }
+
+    /// The type an `auto` of a generic lambda's parameter list stands for.
+    pub(super) fn generic_auto_type(&mut self) -> crate::types::TypeId {
+        let Some((bound, next)) = self.auto_params.as_mut() else {
+            return crate::types::TypeId::ERROR;
+        };
+        let k = *next;
+        *next += 1;
+        match bound {
+            Some(types) => types.get(k).copied().unwrap_or(crate::types::TypeId::ERROR),
+            None => self
+                .sema
+                .types
+                .intern(crate::types::TypeKind::TemplateParam { index: k as u32 }),
+        }
+    }
+
+    /// A generic lambda at its `(`: the parameter patterns, the names its body uses (its
+    /// captures), then the body is skipped; it is parsed at each call.
+    fn generic_lambda_expr(&mut self, mut syn: LambdaSyn<'a>) -> PResult<&'a Expr<'a>> {
+        let params_pos = self.pos;
+        self.bump();
+        self.auto_params = Some((None, 0));
+        let params = self.parameter_list();
+        let autos = self.auto_params.take().map_or(0, |(_, n)| n);
+        let (pattern, variadic) = params?;
+        syn.variadic = variadic;
+        self.lambda_specifiers(&mut syn);
+        if self.eat(K::Arrow) {
+            syn.ret = Some(self.type_name()?);
+        }
+        if self.peek() != K::LBrace {
+            self.error_here("expected a \"{\"");
+            return Err(Recover);
+        }
+        let body_start = self.pos;
+        self.skip_braces();
+        let mut names = Vec::new();
+        let mut uses_this = false;
+        for k in body_start..self.pos {
+            let t = self.toks[k];
+            if t.kind != K::Ident {
+                continue;
+            }
+            if self.text(t) == "this" {
+                uses_this = true;
+                continue;
+            }
+            let member = matches!(self.toks[k - 1].kind, K::Dot | K::Arrow | K::ColonColon);
+            let own = pattern.iter().any(|p| p.name == Some(t.text));
+            if !member && !own && self.toks[k + 1].kind != K::ColonColon {
+                names.push((t.text, t.span));
+            }
+        }
+        syn.span = syn.span.to(self.prev_span());
+        Ok(self
+            .sema
+            .generic_lambda(&syn, pattern, autos, &names, uses_this, params_pos))
+    }
+
+    /// Before a call of a generic lambda's closure object with `args`: makes the call
+    /// operator for the argument types (parsing the body again in the lambda's scopes).
+    pub(super) fn instantiate_generic_call(&mut self, closure: crate::types::TypeId, args: &[&'a Expr<'a>]) {
+        let Some(id) = self.sema.generic_closure(closure) else {
+            return;
+        };
+        let Some(types) = self.sema.deduce_generic_call(id, args) else {
+            return;
+        };
+        if self.sema.generic_instance(id, &types).is_some() {
+            return;
+        }
+        if self.instantiation_depth >= super::templates::MAX_INSTANTIATION_DEPTH {
+            return;
+        }
+        let Some(g) = self.sema.generic_lambdas.get(&id) else {
+            return;
+        };
+        let (frames, params_pos) = (g.frames.clone(), g.params_pos);
+        let saved_pos = self.pos;
+        let saved_launch = std::mem::replace(&mut self.in_launch_config, false);
+        let saved_targs = std::mem::replace(&mut self.in_template_args, false);
+        let saved_ctx = self.sema.fn_ctx;
+        let saved_jumps = std::mem::take(&mut self.sema.jump_targets);
+        let saved_labels = self.sema.take_labels();
+        let saved_inst = self.sema.instantiation.take();
+        let outer_frames = self.sema.scopes.replace_frames(frames);
+        self.sema.enter_generic_call(id);
+        self.instantiation_depth += 1;
+        self.pos = params_pos + 1;
+        self.auto_params = Some((Some(types.clone()), 0));
+        let params = self.parameter_list();
+        self.auto_params = None;
+        if let Ok((params, _)) = params {
+            let mut dummy = LambdaSyn {
+                default: None,
+                captures: Vec::new(),
+                params: Vec::new(),
+                variadic: false,
+                mutable: false,
+                ret: None,
+                device: false,
+                host: false,
+                span: self.span(),
+            };
+            self.lambda_specifiers(&mut dummy);
+            let ret_ok = !self.eat(K::Arrow) || self.type_name().is_ok();
+            if ret_ok && self.peek() == K::LBrace {
+                if let Some(op) = self.sema.generic_call_operator(id, types, &params) {
+                    let _ = self.function_body(Some(op));
+                }
+            }
+        }
+        self.instantiation_depth -= 1;
+        self.sema.leave_generic_call();
+        self.sema.scopes.restore_frames(outer_frames);
+        self.sema.instantiation = saved_inst;
+        self.sema.restore_labels(saved_labels);
+        self.sema.jump_targets = saved_jumps;
+        self.sema.fn_ctx = saved_ctx;
+        self.in_template_args = saved_targs;
+        self.in_launch_config = saved_launch;
+        self.pos = saved_pos;
+    }
+
+    /// `mutable`, `__device__`, `__host__`, `constexpr`, `noexcept` and attributes.
+    fn lambda_specifiers(&mut self, syn: &mut LambdaSyn<'a>) {
+        loop {
+            match self.peek() {
+                K::KwDevice => syn.device = true,
+                K::KwHost => syn.host = true,
+                K::KwConstexpr => {}
+                K::Ident if self.text(self.tok()) == "mutable" => syn.mutable = true,
+                K::Ident if self.text(self.tok()) == "noexcept" => {}
+                // `__attribute__((noinline))`, `[[...]]`: accepted and ignored.
+                _ if self.skip_attributes() => continue,
+                _ => break,
+            }
+            self.bump();
+        }
+    }
+
+    /// `[...]` after its `[`: the capture default and the captures, through the `]`.
+    fn capture_list(&mut self) -> PResult<(Option<CaptureMode>, Vec<CaptureSyn<'a>>)> {
+        let mut default = None;
+        let mut captures = Vec::new();
+        let mut first = true;
+        while self.peek() != K::RBracket {
+            let by_ref = self.peek() == K::Amp;
+            if first && matches!(self.peek(), K::Assign | K::Amp) && matches!(self.peek_at(1), K::Comma | K::RBracket) {
+                self.bump();
+                default = Some(if by_ref { CaptureMode::Ref } else { CaptureMode::Copy });
+            } else if self.peek() == K::Star && self.peek_at(1) == K::Ident && self.text(self.tok_at(1)) == "this" {
+                self.error_here("capturing \"*this\" is not supported yet");
+                return Err(Recover);
+            } else if self.peek() == K::Ident && self.text(self.tok()) == "this" {
+                captures.push(CaptureSyn::This(self.bump().span));
+            } else {
+                if by_ref {
+                    self.bump();
+                }
+                let mode = if by_ref { CaptureMode::Ref } else { CaptureMode::Copy };
+                let name = self.expect(K::Ident, "identifier")?;
+                if self.eat(K::Assign) {
+                    let init = self.nested(|p| p.assign_expr())?;
+                    captures.push(CaptureSyn::Init(name.text, mode, init, name.span));
+                } else {
+                    captures.push(CaptureSyn::Name(name.text, mode, name.span));
+                }
+            }
+            first = false;
+            if !self.eat(K::Comma) {
+                break;
+            }
+        }
+        self.expect(K::RBracket, "]")?;
+        Ok((default, captures))
+    }
+}

@@ -1,0 +1,210 @@
+//! Pragmas the parser acts on. The preprocessor leaves them in the token stream as a
+//! marker, the operand tokens and `PragmaEnd`.
+//!
+//! - `#pragma unroll [count]` (`PragmaUnroll`): the hint applies to the loop that follows;
+//!   in front of anything else it is dropped with nvcc's warning.
+//! - `#pragma pack(...)` (`PragmaPack`), GCC's and nvcc's forms: `pack(N)` caps the
+//!   alignment of the members of records defined afterwards at `N` (a power of two),
+//!   `pack()` (or `pack(0)`) removes the cap, `pack(push[, id][, N])` saves the current
+//!   cap (then sets `N`), `pack(pop[, id])` restores the saved one (the one pushed with
+//!   `id`). It may appear wherever a declaration or a statement may.
+
+use crate::il::{Stmt, StmtKind};
+use crate::source::Span;
+use crate::token::TokenKind as K;
+
+use crate::parser::{PResult, Parser};
+use crate::symbol::Sym;
+
+/// nvcc's warning for a pragma that is not followed by a loop.
+const NOT_BEFORE_LOOP: &str = "the #pragma unroll must precede a loop";
+
+impl<'a> Parser<'a> {
+    /// At `PragmaUnroll` in statement position: the next statement, marked with the hint
+    /// when it is a loop.
+    pub(in crate::parser) fn unroll_pragma_statement(&mut self) -> PResult<&'a Stmt<'a>> {
+        let (span, count) = self.unroll_pragma();
+        let body = self.statement()?;
+        if !matches!(
+            body.kind,
+            StmtKind::For { .. } | StmtKind::While { .. } | StmtKind::DoWhile { .. }
+        ) {
+            self.sema.diags.warning(span, NOT_BEFORE_LOOP);
+            return Ok(body);
+        }
+        let Some(count) = count else { return Ok(body) };
+        Ok(self.sema.stmt(StmtKind::Unroll { count, body }, body.span))
+    }
+
+    /// A pragma where no statement may follow (file scope): skipped with the warning.
+    pub(in crate::parser) fn stray_unroll_pragma(&mut self) {
+        let (span, _) = self.unroll_pragma();
+        self.sema.diags.warning(span, NOT_BEFORE_LOOP);
+    }
+
+    /// Reads `PragmaUnroll [count] PragmaEnd`: the pragma's position and its count
+    /// (`Some(0)` for a bare `#pragma unroll`, meaning "unroll fully"; `None` after an
+    /// error in the count).
+    fn unroll_pragma(&mut self) -> (Span, Option<u32>) {
+        let span = self.bump().span;
+        let mut count = Some(0);
+        if self.peek() != K::PragmaEnd {
+            count = match self.nested(|p| p.conditional_expr()) {
+                Ok(e) if self.sema.is_err(e) => None,
+                Ok(e) => match self.sema.const_int(e).map(u32::try_from) {
+                    Some(Ok(n)) if n > 0 => Some(n),
+                    _ => {
+                        let msg = "the argument of #pragma unroll must be a positive integral constant";
+                        self.sema.diags.error(e.span, msg);
+                        None
+                    }
+                },
+                Err(_) => None,
+            };
+        }
+        // Anything left of the pragma line is skipped.
+        while !matches!(self.peek(), K::PragmaEnd | K::Eof) {
+            self.bump();
+        }
+        if self.peek() == K::PragmaEnd {
+            self.bump();
+        }
+        (span, count)
+    }
+}
+
+/// nvcc's messages for `#pragma pack`.
+const BAD_PACK_VALUE: &str = "invalid packing alignment value";
+const EMPTY_PACK_STACK: &str = "empty pack alignment stack";
+
+/// The `#pragma pack` state: the cap in effect and the saved ones.
+#[derive(Clone, Debug, Default)]
+pub(in crate::parser) struct PackState {
+    /// The largest member alignment of records defined now (`None`: no cap).
+    pub current: Option<u64>,
+    /// Saved caps, innermost last, each with the identifier it was pushed with.
+    stack: Vec<(Option<Sym>, Option<u64>)>,
+}
+
+/// One operand of `#pragma pack(...)`.
+#[derive(Clone, Copy)]
+enum PackOperand {
+    Push,
+    Pop,
+    Name(Sym, Span),
+    Value(Option<u64>),
+}
+
+/// nvcc's warning for a malformed operand list (the pragma is ignored).
+const PACK_IGNORED: &str = "expected a \")\"; pragma ignored";
+
+impl<'a> Parser<'a> {
+    /// At `PragmaPack` (any position a declaration or statement may start): applies it.
+    pub(in crate::parser) fn pack_pragma(&mut self) {
+        let marker = self.bump().span;
+        let mut operands = Vec::new();
+        let mut well_formed = self.eat(K::LParen);
+        if !well_formed {
+            self.sema.diags.warning(marker, "expected a \"(\"");
+        }
+        while well_formed && !matches!(self.peek(), K::RParen | K::PragmaEnd | K::Eof) {
+            match self.pack_operand() {
+                Some(op) => operands.push(op),
+                None => well_formed = false,
+            }
+            if well_formed && !self.eat(K::Comma) && self.peek() != K::RParen {
+                self.sema.diags.warning(self.tok().span, PACK_IGNORED);
+                well_formed = false;
+            }
+        }
+        if well_formed && !self.eat(K::RParen) {
+            self.sema.diags.warning(self.tok().span, PACK_IGNORED);
+            well_formed = false;
+        }
+        while !matches!(self.peek(), K::PragmaEnd | K::Eof) {
+            self.bump();
+        }
+        self.eat(K::PragmaEnd);
+        if well_formed {
+            self.apply_pack(&operands, marker);
+        }
+    }
+
+    /// `push`, `pop`, an identifier or an alignment (an integer constant: a power of two,
+    /// or 0 for none); `None` after an error (reported).
+    fn pack_operand(&mut self) -> Option<PackOperand> {
+        let t = self.tok();
+        if t.kind == K::Ident {
+            self.bump();
+            return Some(match self.text(t) {
+                "push" => PackOperand::Push,
+                "pop" => PackOperand::Pop,
+                _ => PackOperand::Name(t.text, t.span),
+            });
+        }
+        let e = self.nested(|p| p.conditional_expr()).ok()?;
+        if self.sema.is_err(e) {
+            return None;
+        }
+        match self.sema.const_int(e) {
+            Some(0) => Some(PackOperand::Value(None)),
+            Some(v) if v > 0 && (v as u128).is_power_of_two() && v <= 1 << 32 => {
+                Some(PackOperand::Value(Some(v as u64)))
+            }
+            Some(_) => {
+                self.sema.diags.error(e.span, BAD_PACK_VALUE);
+                None
+            }
+            None => {
+                self.sema.diags.error(e.span, "expected an integer constant");
+                None
+            }
+        }
+    }
+
+    /// Applies an operand list: `()`, `(N)`, `(push[, id][, N])`, `(pop[, id][, N])`.
+    fn apply_pack(&mut self, operands: &[PackOperand], at: Span) {
+        use PackOperand as P;
+        let (verb, rest) = match operands {
+            [v @ (P::Push | P::Pop), rest @ ..] => (Some(*v), rest),
+            _ => (None, operands),
+        };
+        let (name, value) = match (verb, rest) {
+            (_, []) => (None, None),
+            (_, [P::Value(v)]) => (None, Some(*v)),
+            (Some(_), [P::Name(n, _)]) => (Some(*n), None),
+            (Some(_), [P::Name(n, _), P::Value(v)]) => (Some(*n), Some(*v)),
+            (None, [P::Name(_, span), ..]) => {
+                self.sema.diags.error(*span, "expected an integer constant");
+                return;
+            }
+            _ => {
+                self.sema.diags.warning(at, PACK_IGNORED);
+                return;
+            }
+        };
+        let state = &mut self.pack;
+        match verb {
+            Some(P::Push) => state.stack.push((name, state.current)),
+            Some(_) => {
+                let found = match name {
+                    Some(n) => state.stack.iter().rposition(|(id, _)| *id == Some(n)),
+                    None => state.stack.len().checked_sub(1),
+                };
+                match found {
+                    Some(k) => {
+                        state.current = state.stack[k].1;
+                        state.stack.truncate(k);
+                    }
+                    None => self.sema.diags.warning(at, EMPTY_PACK_STACK),
+                }
+            }
+            // `pack()` removes the cap.
+            None if value.is_none() => state.current = None,
+            None => {}
+        }
+        if let Some(v) = value {
+            self.pack.current = v;
+        }
+    }
+}

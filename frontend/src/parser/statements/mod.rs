@@ -1,0 +1,331 @@
+//! Statements: blocks, `if`/`else`, loops, jumps, declarations and expression statements.
+//! Each sub-statement of `if`/loops gets its own scope, as in C++.
+//!
+//! Submodule: `range_for` (range-based `for`); `asm` statements are in `parser::asm`.
+
+pub(super) mod range_for;
+
+use crate::il::{Stmt, StmtKind};
+use crate::token::TokenKind as K;
+
+use super::{PResult, Parser, Recover};
+
+impl<'a> Parser<'a> {
+    /// `{ stmts }`. With `new_scope == false` the block shares the enclosing scope (a
+    /// function body shares the parameters' scope).
+    pub(super) fn compound_statement(&mut self, new_scope: bool) -> PResult<&'a Stmt<'a>> {
+        let open = self.expect(K::LBrace, "{")?.span;
+        if new_scope {
+            self.sema.scopes.push();
+        }
+        let mut stmts: Vec<Stmt<'a>> = Vec::new();
+        while !matches!(self.peek(), K::RBrace | K::Eof) {
+            if self.sema.diags.saturated() {
+                break;
+            }
+            let start = self.pos;
+            match self.statement() {
+                Ok(s) => stmts.push(*s),
+                Err(Recover) => self.sync_statement(),
+            }
+            if self.pos == start {
+                self.bump();
+            }
+        }
+        if new_scope {
+            self.sema.scopes.pop();
+        }
+        let close = self.expect(K::RBrace, "}")?.span;
+        let list = self.sema.arena.alloc_slice_fill_iter(stmts);
+        Ok(self.sema.stmt(StmtKind::Compound(list), open.to(close)))
+    }
+
+    /// One statement.
+    pub(super) fn statement(&mut self) -> PResult<&'a Stmt<'a>> {
+        self.nested(|p| p.statement_inner())
+    }
+
+    /// A sub-statement in its own scope.
+    fn scoped_statement(&mut self) -> PResult<&'a Stmt<'a>> {
+        self.sema.scopes.push();
+        let r = self.statement();
+        self.sema.scopes.pop();
+        r
+    }
+
+    fn statement_inner(&mut self) -> PResult<&'a Stmt<'a>> {
+        let t = self.tok();
+        let span = t.span;
+        match t.kind {
+            K::LBrace => self.compound_statement(true),
+            K::Semi => {
+                self.bump();
+                Ok(self.sema.stmt(StmtKind::Empty, span))
+            }
+            K::KwIf => {
+                self.bump();
+                self.expect(K::LParen, "(")?;
+                let c = self.nested(|p| p.expr())?;
+                let cond = self.sema.condition(c);
+                self.expect(K::RParen, ")")?;
+                let then = self.scoped_statement()?;
+                let els = if self.eat(K::KwElse) {
+                    Some(self.scoped_statement()?)
+                } else {
+                    None
+                };
+                let end = self.prev_span();
+                Ok(self.sema.stmt(StmtKind::If { cond, then, els }, span.to(end)))
+            }
+            K::KwWhile => {
+                self.bump();
+                self.expect(K::LParen, "(")?;
+                let c = self.nested(|p| p.expr())?;
+                let cond = self.sema.condition(c);
+                self.expect(K::RParen, ")")?;
+                let body = self.loop_body()?;
+                let end = self.prev_span();
+                Ok(self.sema.stmt(StmtKind::While { cond, body }, span.to(end)))
+            }
+            K::KwDo => {
+                self.bump();
+                let body = self.loop_body()?;
+                self.expect(K::KwWhile, "while")?;
+                self.expect(K::LParen, "(")?;
+                let c = self.nested(|p| p.expr())?;
+                let cond = self.sema.condition(c);
+                self.expect(K::RParen, ")")?;
+                self.expect(K::Semi, ";")?;
+                let end = self.prev_span();
+                Ok(self.sema.stmt(StmtKind::DoWhile { body, cond }, span.to(end)))
+            }
+            K::KwFor => {
+                self.bump();
+                self.sema.scopes.push();
+                let r = self.for_rest(span);
+                self.sema.scopes.pop();
+                r
+            }
+            K::KwBreak | K::KwContinue => {
+                self.bump();
+                let st = if t.kind == K::KwBreak {
+                    self.sema.break_stmt(span)
+                } else {
+                    self.sema.continue_stmt(span)
+                };
+                self.expect(K::Semi, ";")?;
+                Ok(st.unwrap_or_else(|| self.sema.stmt(StmtKind::Empty, span)))
+            }
+            K::KwSwitch => {
+                self.bump();
+                self.switch_rest(span)
+            }
+            K::KwReturn => {
+                self.bump();
+                let value = match self.peek() {
+                    K::Semi => None,
+                    K::LBrace => Some(self.braced_return()?),
+                    _ => Some(self.nested(|p| p.expr())?),
+                };
+                let v = self.sema.return_value(value, span);
+                self.expect(K::Semi, ";")?;
+                let end = self.prev_span();
+                Ok(self.sema.stmt(StmtKind::Return(v), span.to(end)))
+            }
+            K::PragmaUnroll => self.unroll_pragma_statement(),
+            K::PragmaPack => {
+                self.pack_pragma();
+                Ok(self.sema.stmt(StmtKind::Empty, span))
+            }
+            K::Ident if self.at_asm() => self.asm_statement(),
+            K::KwCase | K::KwDefault => {
+                if !self.sema.in_switch() {
+                    let what = self.text(t).to_string();
+                    self.error_here(&format!("a {what} label may only be used within a switch"));
+                    return Err(Recover);
+                }
+                self.bump();
+                let label = if t.kind == K::KwCase {
+                    let v = self.nested(|p| p.conditional_expr())?;
+                    self.expect(K::Colon, ":")?;
+                    self.sema.case_label(v, span.to(v.span))
+                } else {
+                    self.expect(K::Colon, ":")?;
+                    self.sema.default_label(span)
+                };
+                self.labeled_statement(label, span)
+            }
+            K::KwNamespace if self.peek_at(1) == K::Ident && self.peek_at(2) == K::Assign => {
+                self.bump();
+                let t = self.bump();
+                let name = (t.text, self.text(t).to_string(), t.span);
+                self.namespace_alias(&[name])?;
+                Ok(self.sema.stmt(StmtKind::Empty, span))
+            }
+            K::KwNamespace => {
+                self.error_here("a namespace definition is not allowed here");
+                Err(Recover)
+            }
+            K::KwGoto => {
+                self.bump();
+                if self.peek() != K::Ident {
+                    self.error_here("expected an identifier");
+                    return Err(Recover);
+                }
+                let name = self.bump();
+                let name_text = self.text(name).to_string();
+                self.expect(K::Semi, ";")?;
+                Ok(self.sema.goto_stmt(&name_text, name.span, span.to(name.span)))
+            }
+            K::Ident if self.peek_at(1) == K::Colon => {
+                let name = self.text(t).to_string();
+                self.bump();
+                self.bump();
+                let label = self.sema.label_stmt(&name, span);
+                self.labeled_statement(label, span)
+            }
+            K::KwStaticAssert => {
+                self.static_assert_declaration()?;
+                Ok(self.sema.stmt(StmtKind::Empty, span))
+            }
+            K::KwUsing => {
+                if self.peek_at(2) == K::Assign {
+                    self.alias_declaration()?;
+                } else {
+                    self.using_directive_or_declaration()?;
+                }
+                Ok(self.sema.stmt(StmtKind::Empty, span))
+            }
+            _ if self.at_decl_start() => self.local_declaration(),
+            K::Ident if self.at_unknown_type_at(0) && self.peek_at(1) == K::Ident => {
+                self.assume_unknown_type();
+                self.local_declaration()
+            }
+            _ => {
+                let e = self.nested(|p| p.expr())?;
+                self.expect(K::Semi, ";")?;
+                Ok(self.sema.stmt(StmtKind::Expr(e), e.span))
+            }
+        }
+    }
+
+    /// The statement after a label (`name:`, `case v:`, `default:`), preceded by the label
+    /// statement when there is one (there is none after an error). A label may end a
+    /// block, as C++23 allows; nvcc warns about it, and so do we.
+    fn labeled_statement(&mut self, label: Option<&'a Stmt<'a>>, span: crate::source::Span) -> PResult<&'a Stmt<'a>> {
+        let body = if self.peek() == K::RBrace {
+            let close = self.tok().span;
+            self.sema.diags.warning(close, "expected a statement");
+            self.sema.stmt(StmtKind::Empty, close)
+        } else {
+            self.statement()?
+        };
+        let Some(label) = label else { return Ok(body) };
+        let list = self.sema.arena.alloc_slice_copy(&[*label, *body]);
+        Ok(self.sema.stmt(StmtKind::Compound(list), span.to(body.span)))
+    }
+
+    /// `switch (cond) statement` after `switch`; `case`/`default` labels may be anywhere in
+    /// the body, also inside nested blocks and loops (Duff's device).
+    fn switch_rest(&mut self, span: crate::source::Span) -> PResult<&'a Stmt<'a>> {
+        self.expect(K::LParen, "(")?;
+        let c = self.nested(|p| p.expr())?;
+        self.expect(K::RParen, ")")?;
+        self.sema.begin_switch(c, span);
+        self.sema.scopes.push();
+        let body = self.statement();
+        self.sema.scopes.pop();
+        let end = self.prev_span();
+        let body = match body {
+            Ok(b) => b,
+            Err(r) => {
+                self.sema.jump_targets.pop();
+                return Err(r);
+            }
+        };
+        Ok(self.sema.end_switch(body, span.to(end)))
+    }
+
+    fn loop_body(&mut self) -> PResult<&'a Stmt<'a>> {
+        self.sema.enter_loop();
+        let r = self.scoped_statement();
+        self.sema.exit_loop();
+        r
+    }
+
+    /// `for (` init `;` cond `;` inc `)` body, after `for`.
+    fn for_rest(&mut self, span: crate::source::Span) -> PResult<&'a Stmt<'a>> {
+        self.expect(K::LParen, "(")?;
+        if self.at_decl_start() && self.is_range_for() {
+            return self.range_for(span);
+        }
+        let init = if self.eat(K::Semi) {
+            None
+        } else if self.at_decl_start() {
+            Some(self.local_declaration()?)
+        } else {
+            let e = self.nested(|p| p.expr())?;
+            self.expect(K::Semi, ";")?;
+            Some(self.sema.stmt(StmtKind::Expr(e), e.span))
+        };
+        let cond = if self.peek() == K::Semi {
+            None
+        } else {
+            let c = self.nested(|p| p.expr())?;
+            Some(self.sema.condition(c))
+        };
+        self.expect(K::Semi, ";")?;
+        let inc = if self.peek() == K::RParen {
+            None
+        } else {
+            Some(self.nested(|p| p.expr())?)
+        };
+        self.expect(K::RParen, ")")?;
+        let body = self.loop_body()?;
+        let end = self.prev_span();
+        Ok(self.sema.stmt(StmtKind::For { init, cond, inc, body }, span.to(end)))
+    }
+
+    /// Whether the `for (` just read is a range-based for: a `:` (not `::`) at parenthesis
+    /// depth 0 before the first `;`.
+    fn is_range_for(&self) -> bool {
+        let mut depth = 0i32;
+        for k in 0.. {
+            match self.peek_at(k) {
+                K::Eof | K::Semi | K::LBrace => return false,
+                K::LParen | K::LBracket => depth += 1,
+                K::RParen | K::RBracket if depth == 0 => return false,
+                K::RParen | K::RBracket => depth -= 1,
+                K::Colon if depth == 0 => return true,
+                _ => {}
+            }
+        }
+        false
+    }
+}
+
+impl<'a> Parser<'a> {
+    /// `return {a, b};`: the brace list initializes an object of the return type.
+    fn braced_return(&mut self) -> PResult<&'a crate::il::Expr<'a>> {
+        let start = self.span();
+        let syn = self.nested(|p| p.initializer_syntax())?;
+        let span = start.to(self.prev_span());
+        let ret = self.sema.fn_ctx.map(|c| (c.ret, c.ret_ref));
+        match ret {
+            Some((ret, None)) if !self.sema.types.is_void(ret) => Ok(self.sema.braced_value(ret, &syn, span)),
+            Some((_, None)) => {
+                // nvcc's text for `return {...};` in a `void` function.
+                let msg =
+                    "list-initialization of an object type \"void\" is not allowed because the type is incomplete";
+                self.sema.diags.error(span, msg);
+                Ok(self.sema.error_expr(span))
+            }
+            _ => {
+                self.sema
+                    .diags
+                    .error(span, "return value type does not match the function type");
+                Ok(self.sema.error_expr(span))
+            }
+        }
+    }
+}

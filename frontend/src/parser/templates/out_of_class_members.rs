@@ -1,0 +1,237 @@
+//! Members of class templates defined outside the class:
+//! `template <typename T> __device__ T Box<T>::get() const { ... }`, static members and
+//! constructors (`template <typename T> __device__ Box<T>::Box(T v) : v(v) {}`) alike.
+//!
+//! Such a definition is kept as its token position and parameter names, like the class
+//! template itself, and is parsed once per instance of the class: for every instance that
+//! exists when the definition is seen, and for each instance made later, right after its
+//! class body. The parameters are bound to the instance's arguments by position (the
+//! definition may name them differently from the class), and the definition is then an
+//! ordinary out-of-line member definition of the instance (`_ZNK3BoxIiE3getEv`).
+
+use crate::mangle::TemplateArg;
+use crate::sema::lookup::Entity;
+use crate::sema::templates::{OutOfClassMember, TemplateParamKind};
+use crate::source::Span;
+use crate::symbol::Sym;
+use crate::token::TokenKind as K;
+use crate::types::TypeId;
+
+use crate::parser::{PResult, Parser, Recover};
+
+impl<'a> Parser<'a> {
+    /// Without consuming anything: if tokens at offset `n` spell `Name<...>::` with `Name`
+    /// a class template, the template and the number of tokens up to and including `::`.
+    pub(in crate::parser) fn class_template_qualifier_at(
+        &self,
+        n: usize,
+    ) -> Option<(crate::sema::templates::ClassTemplateId, usize)> {
+        let t = self.tok_at(n);
+        if t.kind != K::Ident || self.peek_at(n + 1) != K::Lt {
+            return None;
+        }
+        let ct = self.class_template_named_at(n)?;
+        let mut depth = 0i32;
+        let mut k = n + 1;
+        loop {
+            match self.peek_at(k) {
+                K::Lt => depth += 1,
+                K::Gt => depth -= 1,
+                K::Shr => depth -= 2,
+                K::Eof | K::Semi | K::LBrace | K::RBrace => return None,
+                _ => {}
+            }
+            k += 1;
+            if depth <= 0 {
+                break;
+            }
+        }
+        (depth == 0 && self.peek_at(k) == K::ColonColon).then_some((ct, k + 1 - n))
+    }
+
+    /// Without consuming anything: the class template an identifier at offset `n` names
+    /// when followed by `<`: a class template, or the injected class name of one of its
+    /// instances (inside the class, `Box<U>` names another instance of `Box`).
+    pub(in crate::parser) fn class_template_named_at(
+        &self,
+        n: usize,
+    ) -> Option<crate::sema::templates::ClassTemplateId> {
+        let t = self.tok_at(n);
+        if t.kind != K::Ident || self.peek_at(n + 1) != K::Lt {
+            return None;
+        }
+        match self.sema.scopes.lookup(t.text)? {
+            Entity::ClassTemplate(ct) => Some(*ct),
+            Entity::Typedef(ty) => match *self.sema.types.raw_kind(*ty) {
+                crate::types::TypeKind::Record(id) if self.sema.types.record(id).name == self.text(t) => {
+                    self.sema.record_templates.get(&id).copied()
+                }
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// Without consuming anything: whether the declaration after `template <...>`
+    /// defines a member of a class template (a `Name<...>::` qualifier before the
+    /// declarator's parameter list); the template if so.
+    pub(in crate::parser) fn defines_class_template_member(&self) -> Option<crate::sema::templates::ClassTemplateId> {
+        let mut k = 0;
+        loop {
+            match self.peek_at(k) {
+                K::LParen | K::Semi | K::LBrace | K::Eof | K::Assign => return None,
+                K::Ident => {
+                    if let Some((ct, _)) = self.class_template_qualifier_at(k) {
+                        return Some(ct);
+                    }
+                }
+                _ => {}
+            }
+            k += 1;
+        }
+    }
+
+    /// `template <params> ... Name<args>::member ... { ... }` (the parameters parsed, at
+    /// the declaration): records the definition and defines the member in every instance
+    /// made so far.
+    pub(in crate::parser) fn out_of_class_member(
+        &mut self,
+        ct: crate::sema::templates::ClassTemplateId,
+        params: Vec<(Sym, TemplateParamKind)>,
+    ) -> PResult<()> {
+        let decl_start = self.pos;
+        let span = self.span();
+        // The definition is skipped: up to its body (after any member initializers).
+        loop {
+            match self.peek() {
+                K::Eof => return Err(Recover),
+                K::Semi => {
+                    self.error_here("a member of a class template can only be redeclared by its definition");
+                    self.bump();
+                    return Err(Recover);
+                }
+                K::LBrace => break,
+                K::LParen => self.skip_parens(),
+                _ => {
+                    self.bump();
+                }
+            }
+        }
+        self.skip_braces();
+        let tmpl = &self.sema.class_templates[ct];
+        if tmpl.params.len() != params.len() {
+            let n = self.sema.interner.get(tmpl.name).to_string();
+            self.sema.diags.error(
+                span,
+                format!("the template parameter list does not match the parameters of class template \"{n}\""),
+            );
+            return Ok(());
+        }
+        let member = OutOfClassMember { params, decl_start };
+        let k = self.sema.class_templates[ct].out_of_class.len();
+        self.sema.class_templates[ct].out_of_class.push(member);
+        let mut existing: Vec<(Vec<TemplateArg>, TypeId)> = self.sema.class_templates[ct]
+            .instances
+            .iter()
+            .map(|(a, t)| (a.clone(), *t))
+            .collect();
+        existing.sort_by_key(|(_, t)| t.index());
+        for (args, _) in existing {
+            self.define_template_member(ct, k, &args, Some(span));
+        }
+        Ok(())
+    }
+
+    /// Defines every out-of-class member of class template `ct` for its instance with
+    /// arguments `args` (just made; the instantiation reports where it was required).
+    pub(in crate::parser) fn define_template_members(
+        &mut self,
+        ct: crate::sema::templates::ClassTemplateId,
+        args: &[TemplateArg],
+    ) {
+        for k in 0..self.sema.class_templates[ct].out_of_class.len() {
+            self.define_template_member(ct, k, args, None);
+        }
+    }
+
+    /// Parses out-of-class member definition `k` of class template `ct` with its
+    /// parameters bound to `args`; errors are followed by a note at `site`, if given.
+    fn define_template_member(
+        &mut self,
+        ct: crate::sema::templates::ClassTemplateId,
+        k: usize,
+        args: &[TemplateArg],
+        site: Option<Span>,
+    ) {
+        let tmpl = &self.sema.class_templates[ct];
+        let member = &tmpl.out_of_class[k];
+        let (ns, decl_start, params) = (tmpl.ns, member.decl_start, member.params.clone());
+        let saved = self.leave_context();
+        let frames = self.sema.scopes.enter_namespace_context(ns);
+        self.sema.scopes.push_template_params();
+        for ((pname, _), a) in params.iter().zip(args) {
+            self.sema
+                .scopes
+                .declare(*pname, crate::sema::templates::param_entity(a));
+        }
+        self.pos = decl_start;
+        let errors_before = self.sema.diags.error_count();
+        let _ = self.external_declaration();
+        self.sema.scopes.pop();
+        self.sema.scopes.restore_frames(frames);
+        self.return_to(saved);
+        if let Some(site) = site.filter(|_| self.sema.diags.error_count() > errors_before) {
+            let name = self.sema.interner.get(self.sema.class_templates[ct].name).to_string();
+            let text = self.sema.template_args_text(args);
+            self.sema
+                .diags
+                .error(site, format!("in the instantiation of \"{name}{text}\" required here"));
+        }
+    }
+
+    /// `Name<args>::member` naming a type member of a class template instance
+    /// (`RemovePtr<int*>::type`), consumed.
+    pub(in crate::parser) fn class_member_type(&mut self) -> PResult<TypeId> {
+        let Some(ns) = self.nested_name_specifier(false)? else {
+            return Err(Recover);
+        };
+        let name = self.expect(K::Ident, "identifier")?;
+        match self.sema.scopes.lookup_in(ns, name.text) {
+            Some(Entity::Typedef(ty) | Entity::Enum(ty)) => Ok(*ty),
+            Some(_) => {
+                let n = self.text(name).to_string();
+                self.sema.diags.error(name.span, format!("\"{n}\" is not a type name"));
+                Err(Recover)
+            }
+            None => {
+                let n = self.text(name).to_string();
+                let class = match self.sema.scopes.class_of(ns) {
+                    Some(ty) => self.sema.types.display(ty),
+                    None => String::new(),
+                };
+                self.sema
+                    .diags
+                    .error(name.span, format!("class \"{class}\" has no member \"{n}\""));
+                Err(Recover)
+            }
+        }
+    }
+
+    /// Skips a parenthesized group.
+    fn skip_parens(&mut self) {
+        let mut depth = 0i32;
+        loop {
+            match self.bump().kind {
+                K::Eof => return,
+                K::LParen => depth += 1,
+                K::RParen => {
+                    depth -= 1;
+                    if depth <= 0 {
+                        return;
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+}

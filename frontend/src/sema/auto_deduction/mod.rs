@@ -1,0 +1,7 @@
+//! The `auto` placeholder ([dcl.spec.auto]): deduced for variables from their initializer
+//! ([`variables`]: `auto x = e;`, `const auto& r = e;`, `auto&& f = e;`) and for functions
+//! and lambdas from their `return` statements ([`return_types`]). Both deduce as a
+//! template parameter is deduced from a call.
+
+pub mod return_types;
+pub mod variables;
