@@ -21,8 +21,7 @@
 //! Additions since the first version of this contract (all additive):
 //! - `Stmt`, `StmtKind`, `Expr`, `ExprKind` are `Copy`; `TypeTable::iter`.
 //! - `ExprKind::Launch` (kernel launches; only in host functions, never lowered).
-//! - `ExprKind::Member`, `TypeKind::Record` and the record table (`TypeTable::record`);
-//!   `LanguageFeatures { records: false }` keeps them out of the IL.
+//! - `ExprKind::Member`, `TypeKind::Record` and the record table (`TypeTable::record`).
 //! - `TypeKind::LValueRef` and `TypeKind::TemplateParam` exist only in declared signatures
 //!   used for mangling; no IL node, variable or function type has them.
 //! - `switch`, enumerations, references, range-based `for`, templates and namespaces are

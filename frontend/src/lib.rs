@@ -51,23 +51,6 @@ impl Default for FrontendOptions {
     }
 }
 
-/// Language features a consumer of the IL may not handle yet; turning one off makes the
-/// frontend reject the construct ("not supported yet") instead of producing IL that would
-/// be lowered wrongly. [`parse_translation_unit`] uses [`LanguageFeatures::default`]: every
-/// feature IR generation lowers is on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct LanguageFeatures {
-    /// `struct`/`class`/`union` types: `TypeKind::Record`, `ExprKind::Member`, record
-    /// initializer lists. Off: record types are an error ("not supported yet").
-    pub records: bool,
-}
-
-impl Default for LanguageFeatures {
-    fn default() -> Self {
-        LanguageFeatures { records: true }
-    }
-}
-
 /// Preprocesses, parses and type-checks `main` (and the files it includes, which are read
 /// from disk into `sources`). On success returns the IL (warnings in
 /// `TranslationUnit::warnings`); on failure every diagnostic found (errors and warnings),
@@ -78,23 +61,11 @@ pub fn parse_translation_unit<'a>(
     main: FileId,
     opts: &FrontendOptions,
 ) -> Result<il::TranslationUnit<'a>, Vec<Diagnostic>> {
-    parse_translation_unit_with(arena, sources, main, opts, LanguageFeatures::default())
-}
-
-/// [`parse_translation_unit`] with extra [`LanguageFeatures`] enabled.
-pub fn parse_translation_unit_with<'a>(
-    arena: &'a bumpalo::Bump,
-    sources: &mut SourceMap,
-    main: FileId,
-    opts: &FrontendOptions,
-    features: LanguageFeatures,
-) -> Result<il::TranslationUnit<'a>, Vec<Diagnostic>> {
     let mut interner = symbol::Interner::new();
     let mut diags = diag::Diags::new();
     let toks = preprocess::preprocess(sources, main, opts, &mut interner, &mut diags);
     let sema = sema::Sema::new(arena, interner, diags);
     let mut parser = parser::Parser::new(toks, sema);
-    parser.features = features;
     parser.parse_translation_unit();
     let mut sema = parser.sema;
     diag::add_include_notes(&mut sema.diags.list, sources);

@@ -107,9 +107,7 @@ fn compile_loaded(sources: &mut SourceMap, file: FileId, opts: &Options) -> Resu
             .map_err(|diags| fail(sources, &diags, opts));
     }
     let arena = bumpalo::Bump::new();
-    // Every language feature the frontend offers is lowered by IR generation.
-    let features = ptxc_frontend::LanguageFeatures { records: true };
-    let tu = match ptxc_frontend::parse_translation_unit_with(&arena, sources, file, &fopts, features) {
+    let tu = match ptxc_frontend::parse_translation_unit(&arena, sources, file, &fopts) {
         Ok(tu) => tu,
         Err(diags) => return Err(fail(sources, &diags, opts)),
     };

@@ -78,7 +78,6 @@ pub struct Parser<'a> {
     /// `#pragma pack` state (see `pragma`).
     pack: pragmas::PackState,
     /// Language features enabled beyond the default set.
-    pub features: crate::LanguageFeatures,
     /// While parsing a class's members: the class name (so `S(...)` declares a
     /// constructor).
     class_ctor_name: Option<crate::symbol::Sym>,
@@ -113,7 +112,6 @@ impl<'a> Parser<'a> {
             extern_c: false,
             nesting_reported: false,
             in_launch_config: false,
-            features: crate::LanguageFeatures::default(),
             in_template_args: false,
             in_template_pattern: false,
             split_shr: None,

@@ -5,19 +5,10 @@ use crate::{parse_translation_unit, FrontendOptions, SourceMap};
 
 /// Compiles `src`; Ok(IL dump) or Err(list of "message @ `spanned text`").
 pub(crate) fn compile(src: &str) -> Result<String, Vec<String>> {
-    compile_with(src, crate::LanguageFeatures::default())
-}
-
-/// Compiles `src` with records enabled.
-fn compile_records(src: &str) -> Result<String, Vec<String>> {
-    compile_with(src, crate::LanguageFeatures { records: true })
-}
-
-fn compile_with(src: &str, features: crate::LanguageFeatures) -> Result<String, Vec<String>> {
     let arena = bumpalo::Bump::new();
     let mut sm = SourceMap::new();
     let main = sm.add_builtin("test.cu", src.to_string());
-    match crate::parse_translation_unit_with(&arena, &mut sm, main, &FrontendOptions::default(), features) {
+    match parse_translation_unit(&arena, &mut sm, main, &FrontendOptions::default()) {
         Ok(tu) => Ok(crate::dump_il(&tu)),
         Err(diags) => Err(diags
             .iter()
@@ -851,7 +842,7 @@ fn structs_and_unions() {
                  n->pos = scale(&b, 2.0f);\n\
                  out[0] = len2(a) + bits.f + sizeof(Node) + sizeof(Bits) + sizeof(Anon) + list[1].next->tags[1] + flat[1].x + an.b;\n\
                }";
-    let il = compile_records(src).unwrap_or_else(|e| panic!("{e:#?}"));
+    let il = compile(src).unwrap_or_else(|e| panic!("{e:#?}"));
     assert!(il.contains("Member .x (field 0) : float lvalue"), "{il}");
     assert!(il.contains("Member .pos (field 2) : Vec3 lvalue"), "{il}");
     assert!(il.contains("Member .x (field 0) : const float lvalue"), "{il}");
@@ -863,14 +854,6 @@ fn structs_and_unions() {
     assert!(il.contains("IntConst 32 : unsigned long"), "{il}");
     assert!(il.contains("IntConst 4 : unsigned long"), "{il}");
     assert!(il.contains("IntConst 8 : unsigned long"), "{il}");
-}
-
-#[test]
-fn records_can_be_turned_off() {
-    let off = crate::LanguageFeatures { records: false };
-    let errs = compile_with("struct S { int a; };", off).err().unwrap_or_default();
-    assert_eq!(errs, vec!["'struct' types are not supported yet @ `struct`"]);
-    assert!(compile("struct S { int a; };").is_ok());
 }
 
 #[test]
@@ -951,7 +934,7 @@ fn struct_errors() {
     ];
     let mut failures = Vec::new();
     for &(src, expected) in table {
-        let errs = compile_records(src).err().unwrap_or_default();
+        let errs = compile(src).err().unwrap_or_default();
         if errs.first() != Some(&expected.to_string()) {
             failures.push(format!("`{src}`: got {errs:?}"));
         }

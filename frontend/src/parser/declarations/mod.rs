@@ -497,9 +497,7 @@ impl<'a> Parser<'a> {
                     spec.is_enum = true;
                     continue;
                 }
-                K::KwStruct | K::KwUnion | K::KwClass
-                    if self.features.records && words.named.is_none() && !words.any =>
-                {
+                K::KwStruct | K::KwUnion | K::KwClass if words.named.is_none() && !words.any => {
                     words.named = Some(self.record_specifier()?);
                     continue;
                 }
