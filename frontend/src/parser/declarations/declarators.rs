@@ -1,0 +1,412 @@
+//! Declarators: pointers, references, arrays, function parameter lists and parentheses
+//! around a name, applied to the specifiers' type ([`DeclOp`] list, then `build_type`);
+//! function signatures and type names (`sizeof(T)`, casts, template arguments).
+
+use crate::sema::decl::ParamInfo;
+use crate::sema::lookup::Entity;
+use crate::source::Span;
+use crate::token::TokenKind as K;
+use crate::types::{Quals, TypeId};
+
+use super::{operator_spelling, DeclOp, DeclSpec, Declarator, FnSignature, Storage};
+use crate::parser::{PResult, Parser, Recover};
+
+impl<'a> Parser<'a> {
+    /// A declarator; `abstract_ok` allows the name to be missing (parameters, type names).
+    pub(in crate::parser) fn declarator(&mut self, abstract_ok: bool) -> PResult<Declarator> {
+        let mut ptrs = Vec::new();
+        while self.eat(K::Star) {
+            let mut q = Quals::NONE;
+            loop {
+                match self.peek() {
+                    K::KwConst => q = q.union(Quals::CONST),
+                    K::KwVolatile => q = q.union(Quals::VOLATILE),
+                    K::KwRestrict => q = q.union(Quals::RESTRICT),
+                    _ => break,
+                }
+                self.bump();
+            }
+            ptrs.push(DeclOp::Pointer(q));
+        }
+        if matches!(self.peek(), K::Amp | K::AmpAmp) {
+            let rvalue = self.peek() == K::AmpAmp;
+            let amp = self.bump().span;
+            ptrs.push(if rvalue {
+                DeclOp::RvalueReference(amp)
+            } else {
+                DeclOp::Reference(amp)
+            });
+            if matches!(self.peek(), K::Amp | K::AmpAmp | K::Star) {
+                self.error_here("pointers and references to references are not allowed");
+                return Err(Recover);
+            }
+        }
+        let mut name = None;
+        let mut inner_ops = Vec::new();
+        let mut qualifier = None;
+        let mut template_args = None;
+        if (self.peek() == K::Ident && self.peek_at(1) == K::ColonColon)
+            || self.peek() == K::ColonColon
+            || self.class_template_qualifier_at(0).is_some()
+        {
+            let start = self.span();
+            qualifier = self.nested_name_specifier(false)?;
+            if !matches!(self.peek(), K::Ident) {
+                self.sema.diags.error(start, "expected a qualified name");
+                return Err(Recover);
+            }
+        }
+        match self.peek() {
+            K::Ident if self.text(self.tok()) == "operator" && self.operator_name_len().is_some() => {
+                let len = self.operator_name_len().unwrap_or(1);
+                let kw = self.bump();
+                let mut spelled = String::from("operator");
+                let mut end = kw.span;
+                for _ in 0..len {
+                    let t = self.bump();
+                    spelled.push_str(operator_spelling(t.kind).unwrap_or(""));
+                    end = t.span;
+                }
+                name = Some((self.sema.interner.intern(&spelled), kw.span.to(end)));
+            }
+            K::Ident => {
+                let t = self.bump();
+                name = Some((t.text, t.span));
+                if self.peek() == K::Lt && matches!(self.sema.scopes.lookup(t.text), Some(Entity::FuncTemplate(_))) {
+                    template_args = Some(self.template_arguments()?);
+                }
+            }
+            K::LParen
+                if matches!(self.peek_at(1), K::Star | K::LParen | K::Amp)
+                    || (self.peek_at(1) == K::Ident && !self.at_type_name_at(1)) =>
+            {
+                self.bump();
+                let inner = self.nested(|p| p.declarator(abstract_ok))?;
+                self.expect(K::RParen, ")")?;
+                name = inner.name;
+                inner_ops = inner.ops;
+            }
+            _ if abstract_ok => {}
+            _ => {
+                self.error_here("expected an identifier");
+                return Err(Recover);
+            }
+        }
+        // After a qualified name, the parameters are looked up in its scope (`S::f(T)` finds
+        // `S::T`).
+        let frames = qualifier.map(|ns| self.sema.scopes.enter_qualified_context(ns));
+        let suffixes = self.declarator_suffixes(name.is_some());
+        if let Some(frames) = frames {
+            self.sema.scopes.restore_frames(frames);
+        }
+        let (suffixes, const_method, trailing_ret) = suffixes?;
+        let mut ops = ptrs;
+        ops.extend(suffixes.into_iter().rev());
+        ops.extend(inner_ops);
+        Ok(Declarator {
+            name,
+            ops,
+            qualifier,
+            const_method,
+            trailing_ret,
+            template_args,
+        })
+    }
+
+    /// Array and function suffixes of a declarator (`[N]`, `(params) [const]`), in source
+    /// order, and whether a `const` followed a parameter list.
+    pub(in crate::parser) fn declarator_suffixes(
+        &mut self,
+        named: bool,
+    ) -> PResult<(Vec<DeclOp>, bool, Option<TypeId>)> {
+        let mut suffixes = Vec::new();
+        let mut const_method = false;
+        let mut trailing = None;
+        loop {
+            match self.peek() {
+                K::LBracket => {
+                    let open = self.bump().span;
+                    if self.eat(K::RBracket) {
+                        suffixes.push(DeclOp::Array(None, open.to(self.prev_span())));
+                        continue;
+                    }
+                    // `T (&a)[N]` in a template's pattern: the bound is parameter `N`.
+                    if let Some(len) = self.pattern_array_bound() {
+                        let close = self.expect(K::RBracket, "]")?.span;
+                        suffixes.push(DeclOp::Array(Some(len), open.to(close)));
+                        continue;
+                    }
+                    let e = self.nested(|p| p.conditional_expr())?;
+                    let close = self.expect(K::RBracket, "]")?.span;
+                    let len = self.array_length(e);
+                    suffixes.push(DeclOp::Array(len.or(Some(1)), open.to(close)));
+                }
+                // `T x(expr)`: a direct-initializer, not a parameter list (the `(` is left
+                // for the initializer).
+                K::LParen
+                    if named
+                        && !matches!(self.peek_at(1), K::RParen | K::Ellipsis)
+                        && !self.is_decl_start_at(1)
+                        && !self.at_unknown_type_at(1) =>
+                {
+                    break
+                }
+                K::LParen => {
+                    self.bump();
+                    let (params, variadic) = self.parameter_list()?;
+                    suffixes.push(DeclOp::Function(params, variadic));
+                    if self.eat(K::KwConst) {
+                        const_method = true;
+                    }
+                    while self.peek() == K::Ident && matches!(self.text(self.tok()), "noexcept" | "override") {
+                        self.bump();
+                    }
+                    if self.eat(K::Arrow) {
+                        trailing = Some(self.type_name()?);
+                        break;
+                    }
+                }
+                _ => break,
+            }
+        }
+        Ok((suffixes, const_method, trailing))
+    }
+
+    /// Checks an array bound: a positive integer constant.
+    pub(super) fn array_length(&mut self, e: &crate::il::Expr) -> Option<u64> {
+        if self.sema.is_err(e) {
+            return None;
+        }
+        if !self.sema.types.is_integer(e.ty) {
+            self.sema
+                .diags
+                .error(e.span, "expression must have integral or unscoped enum type");
+            return None;
+        }
+        match self.sema.const_int(e) {
+            None => {
+                self.sema.diags.error(e.span, "expression must have a constant value");
+                None
+            }
+            Some(v) if v <= 0 => {
+                self.sema
+                    .diags
+                    .error(e.span, "the size of an array must be greater than zero");
+                None
+            }
+            Some(v) if v > (1i128 << 40) => {
+                self.sema.diags.error(e.span, "array is too large");
+                None
+            }
+            Some(v) => Some(v as u64),
+        }
+    }
+
+    /// `__grid_constant__` outside a parameter list: ignored with nvcc's warning.
+    pub(super) fn grid_constant_elsewhere(&mut self, spec: &DeclSpec) {
+        if let Some(span) = spec.grid_constant {
+            self.sema
+                .diags
+                .warning(span, "attribute \"grid_constant\" does not apply here");
+        }
+    }
+
+    /// A parameter list after `(`, through `)`.
+    pub(in crate::parser) fn parameter_list(&mut self) -> PResult<(Vec<ParamInfo>, bool)> {
+        let mut params = Vec::new();
+        if self.eat(K::RParen) {
+            return Ok((params, false));
+        }
+        if self.peek() == K::KwVoid && self.peek_at(1) == K::RParen {
+            self.bump();
+            self.bump();
+            return Ok((params, false));
+        }
+        let mut variadic = false;
+        loop {
+            if self.eat(K::Ellipsis) {
+                variadic = true;
+                break;
+            }
+            if !self.at_decl_start() && self.at_unknown_type_at(0) {
+                self.assume_unknown_type();
+            }
+            if !self.at_decl_start() {
+                self.error_here("expected a type specifier");
+                return Err(Recover);
+            }
+            let start = self.span();
+            let spec = self.decl_specifiers()?;
+            if spec.is_auto {
+                self.sema.diags.error(spec.span, "'auto' parameters are not supported");
+                return Err(Recover);
+            }
+            let d = self.nested(|p| p.declarator(true))?;
+            let ty = self.build_type(spec.ty, &d.ops)?;
+            let ty = self.adjust_param_type(ty);
+            if self.sema.types.is_void(ty) {
+                self.sema.diags.error(start, "incomplete type \"void\" is not allowed");
+                return Err(Recover);
+            }
+            let span = d.name.map(|(_, s)| s).unwrap_or(start.to(self.prev_span()));
+            let default = if !self.eat(K::Assign) {
+                None
+            } else if self.in_template_pattern {
+                self.skip_default_argument();
+                None
+            } else {
+                let e = self.nested(|p| p.assign_expr())?;
+                self.sema.default_argument(e, ty)
+            };
+            params.push(ParamInfo {
+                name: d.name.map(|(n, _)| n),
+                ty,
+                span,
+                default,
+                grid_constant: spec.grid_constant.is_some(),
+            });
+            if !self.eat(K::Comma) {
+                break;
+            }
+        }
+        self.expect(K::RParen, ")")?;
+        Ok((params, variadic))
+    }
+
+    /// Parameter type adjustment: arrays and functions become pointers (qualifiers of the
+    /// parameter itself are kept on the variable).
+    pub(super) fn adjust_param_type(&mut self, ty: TypeId) -> TypeId {
+        if let Some((elem, _)) = self.sema.types.array_elem(ty) {
+            return self.sema.types.pointer_to(elem).with_quals(ty.quals());
+        }
+        if self.sema.types.is_function(ty) {
+            return self.sema.types.pointer_to(ty);
+        }
+        ty
+    }
+
+    /// Applies declarator operations to a base type.
+    pub(in crate::parser) fn build_type(&mut self, base: TypeId, ops: &[DeclOp]) -> PResult<TypeId> {
+        let mut ty = base;
+        for op in ops {
+            ty = match op {
+                DeclOp::Pointer(q) => self.sema.types.pointer_to(ty).with_quals(*q),
+                DeclOp::Reference(span) | DeclOp::RvalueReference(span) => {
+                    if self.sema.types.is_void(ty) {
+                        self.sema.diags.error(*span, "a reference to void is not allowed");
+                        return Err(Recover);
+                    }
+                    self.sema.reference_to(ty, matches!(op, DeclOp::RvalueReference(_)))
+                }
+                DeclOp::Array(len, span) => {
+                    if self.sema.types.is_function(ty) {
+                        self.sema.diags.error(*span, "array of functions is not allowed");
+                        return Err(Recover);
+                    }
+                    if self.sema.types.is_void(ty) {
+                        self.sema.diags.error(*span, "array of void is not allowed");
+                        return Err(Recover);
+                    }
+                    if self.sema.types.referee(ty).is_some() {
+                        self.sema.diags.error(*span, "an array of references is not allowed");
+                        return Err(Recover);
+                    }
+                    self.sema.types.array_of(ty, len.unwrap_or(0))
+                }
+                DeclOp::Function(params, variadic) => {
+                    if self.sema.types.is_array(ty) || self.sema.types.is_function(ty) {
+                        let span = self.prev_span();
+                        self.sema
+                            .diags
+                            .error(span, "function returning an array or function is not allowed");
+                        return Err(Recover);
+                    }
+                    let ps = params.iter().map(|p| p.ty.unqualified()).collect();
+                    self.sema.types.function(ty, ps, *variadic)
+                }
+            };
+        }
+        Ok(ty)
+    }
+
+    /// The signature of a function declaration (specifiers and declarator, up to but not
+    /// including a body or `;`): name, span, return type and declared parameter types.
+    pub(in crate::parser) fn function_signature(&mut self) -> PResult<FnSignature> {
+        let spec = self.decl_specifiers()?;
+        let d = self.nested(|p| p.declarator(false))?;
+        let Some((name, span)) = d.name else {
+            self.error_here("expected an identifier");
+            return Err(Recover);
+        };
+        let Some(DeclOp::Function(params, variadic)) = d.ops.last() else {
+            let class_template = matches!(self.sema.scopes.lookup(name), Some(Entity::ClassTemplate(_)));
+            let msg = if self.peek() == K::Lt && !class_template {
+                format!("{} is not a template", self.sema.interner.get(name))
+            } else {
+                "only function templates are supported".to_string()
+            };
+            self.sema.diags.error(span, msg);
+            return Err(Recover);
+        };
+        let ret = self.function_result(&spec, &d, span)?;
+        let params: Vec<TypeId> = params.iter().map(|p| p.ty.unqualified()).collect();
+        Ok(FnSignature {
+            name,
+            span,
+            ret: ret.unqualified(),
+            params,
+            variadic: *variadic,
+            template_args: d.template_args,
+            is_const: d.const_method,
+            is_static: spec.storage == Storage::Static,
+        })
+    }
+
+    /// The declared result type of function declarator `d`: the written type, the
+    /// trailing `-> T` after `auto`, or the placeholder `auto` to be deduced from the body.
+    pub(super) fn function_result(&mut self, spec: &DeclSpec, d: &Declarator, span: Span) -> PResult<TypeId> {
+        let outer = &d.ops[..d.ops.len() - 1];
+        let base = match (spec.is_auto, d.trailing_ret) {
+            (true, Some(t)) if outer.is_empty() => return Ok(t),
+            (false, Some(_)) => {
+                self.sema
+                    .diags
+                    .error(span, "a trailing return type requires the \"auto\" type specifier");
+                return Err(Recover);
+            }
+            (true, _)
+                if outer
+                    .iter()
+                    .any(|op| !matches!(op, DeclOp::Pointer(_) | DeclOp::Reference(_))) =>
+            {
+                self.sema.diags.error(
+                    span,
+                    "deduced return types with '&&' or array declarators are not supported yet",
+                );
+                return Err(Recover);
+            }
+            // `const auto&`: the qualifiers written next to `auto` stay on the placeholder.
+            (true, _) => {
+                let auto = self.sema.auto_type();
+                auto.with_quals(crate::types::Quals(spec.ty.quals().0 & 3))
+            }
+            (false, None) => spec.ty,
+        };
+        self.build_type(base, outer)
+    }
+
+    /// A type name (in casts and `sizeof`): specifiers and an abstract declarator.
+    pub(in crate::parser) fn type_name(&mut self) -> PResult<TypeId> {
+        let spec = self.decl_specifiers()?;
+        if spec.is_auto {
+            self.sema.diags.error(spec.span, "'auto' is not allowed here");
+            return Err(Recover);
+        }
+        let d = self.nested(|p| p.declarator(true))?;
+        if let Some((_, span)) = d.name {
+            self.sema.diags.error(span, "expected a type name, not a declaration");
+            return Err(Recover);
+        }
+        self.build_type(spec.ty, &d.ops)
+    }
+}

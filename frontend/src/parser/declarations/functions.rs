@@ -1,0 +1,138 @@
+//! Function declarations and definitions: the [`FnDeclInfo`] handed to Sema and the body
+//! parsed in the function's scope.
+
+use crate::il::{ExecSpace, FuncId, Stmt, StmtKind};
+use crate::sema::decl::FnDeclInfo;
+
+use super::{DeclOp, DeclSpec, Declarator, Storage};
+use crate::parser::{PResult, Parser, Recover};
+
+impl<'a> Parser<'a> {
+    /// Declares the function named by a function declarator.
+    pub(super) fn function_declaration(
+        &mut self,
+        spec: &DeclSpec,
+        d: &Declarator,
+        is_def: bool,
+    ) -> PResult<Option<FuncId>> {
+        if d.const_method {
+            let span = d.name.map(|n| n.1).unwrap_or(spec.span);
+            self.sema
+                .diags
+                .error(span, "a type qualifier is not allowed on a nonmember function");
+        }
+        if spec.is_ctor {
+            let span = d.name.map(|n| n.1).unwrap_or(spec.span);
+            self.sema
+                .diags
+                .error(span, "this declaration has no storage class or type specifier");
+            return Err(Recover);
+        }
+        let info = self.fn_decl_info(spec, d, is_def)?;
+        Ok(self.sema.declare_function(info))
+    }
+
+    /// The declaration of the function named by a function declarator, as sema takes it.
+    pub(in crate::parser) fn fn_decl_info(
+        &mut self,
+        spec: &DeclSpec,
+        d: &Declarator,
+        is_def: bool,
+    ) -> PResult<FnDeclInfo> {
+        let Some((name, span)) = d.name else {
+            self.error_here("expected an identifier");
+            return Err(Recover);
+        };
+        if let Some((space, s)) = spec.mem_space {
+            self.sema
+                .diags
+                .error(s, format!("{space} cannot be applied to a function"));
+        }
+        if spec.storage == Storage::Typedef {
+            self.sema.diags.error(span, "function typedefs are not supported yet");
+            return Err(Recover);
+        }
+        let Some(DeclOp::Function(params, variadic)) = d.ops.last() else {
+            return Err(Recover);
+        };
+        let ret = self.function_result(spec, d, span)?;
+        let mut exec = self.exec_space(spec);
+        if spec.is_constexpr && exec == ExecSpace::Host && !spec.host {
+            // As nvcc's --expt-relaxed-constexpr: usable from device code too.
+            exec = ExecSpace::HostDevice;
+        }
+        let info = FnDeclInfo {
+            name,
+            span,
+            ret,
+            params: params.clone(),
+            variadic: *variadic,
+            exec,
+            extern_c: self.extern_c,
+            is_static: spec.storage == Storage::Static,
+            inline: spec.inline,
+            is_definition: is_def,
+            is_constexpr: spec.is_constexpr,
+            deprecated: spec.deprecated,
+            attrs: spec.attrs,
+        };
+        Ok(info)
+    }
+
+    /// A function body `{ ... }` for `f` (skipped when the declaration failed).
+    pub(in crate::parser) fn function_body(&mut self, f: Option<FuncId>) -> PResult<FuncId> {
+        self.function_body_with(f, |_| Ok(Vec::new()))
+    }
+
+    /// A function body whose first statements come from `prologue`, parsed after the
+    /// parameters are in scope (a constructor's member initializers).
+    pub(in crate::parser) fn function_body_with(
+        &mut self,
+        f: Option<FuncId>,
+        prologue: impl FnOnce(&mut Self) -> PResult<Vec<Stmt<'a>>>,
+    ) -> PResult<FuncId> {
+        let Some(f) = f else {
+            self.skip_function_body();
+            return Err(Recover);
+        };
+        let start = self.pos;
+        self.skip_member_initializers();
+        let body_pos = self.pos;
+        self.pos = start;
+        let outer_temps = std::mem::take(&mut self.sema.pending_temps);
+        self.sema.begin_function_body(f);
+        let mut first = match prologue(self) {
+            Ok(stmts) => stmts,
+            Err(Recover) => {
+                // Back to the body after a bad initializer list.
+                self.pos = body_pos;
+                Vec::new()
+            }
+        };
+        let body = self.compound_statement(false);
+        let mut body = match body {
+            Ok(b) => b,
+            Err(Recover) => {
+                let span = self.prev_span();
+                self.sema.stmt(StmtKind::Compound(&[]), span)
+            }
+        };
+        // Temporaries live in the function's frame: declared first, initialized where used.
+        let temps = std::mem::replace(&mut self.sema.pending_temps, outer_temps);
+        if !temps.is_empty() || !first.is_empty() {
+            let mut stmts: Vec<Stmt<'a>> = temps
+                .into_iter()
+                .map(|var| Stmt {
+                    kind: StmtKind::Decl { var, init: None },
+                    span: body.span,
+                })
+                .collect();
+            stmts.append(&mut first);
+            stmts.push(*body);
+            let list = self.sema.arena.alloc_slice_fill_iter(stmts);
+            body = self.sema.stmt(StmtKind::Compound(list), body.span);
+        }
+        self.sema.end_function_body(f, body);
+        Ok(f)
+    }
+}

@@ -1,0 +1,411 @@
+//! Declaration specifiers: type specifiers (`unsigned long long`, `decltype(e)`, names of
+//! types, `struct`/`enum` specifiers), qualifiers, storage classes, CUDA execution and
+//! memory spaces, inline hints, `constexpr`, and attributes skipped between them.
+
+use crate::il::{ExecSpace, InlineHint};
+use crate::sema::lookup::Entity;
+use crate::source::Span;
+use crate::token::TokenKind as K;
+use crate::types::{Quals, TypeId};
+
+use super::{DeclSpec, Storage};
+use crate::parser::{PResult, Parser, Recover};
+
+/// Type-specifier keywords seen, for combining (`unsigned long long int`).
+#[derive(Default)]
+struct TypeWords {
+    void: u8,
+    bool_: u8,
+    char_: u8,
+    short: u8,
+    int: u8,
+    long: u8,
+    signed: u8,
+    unsigned: u8,
+    float: u8,
+    double: u8,
+    named: Option<TypeId>,
+    any: bool,
+}
+
+impl<'a> Parser<'a> {
+    /// Declaration specifiers (at least one type specifier unless recovering).
+    pub(in crate::parser) fn decl_specifiers(&mut self) -> PResult<DeclSpec> {
+        let start = self.span();
+        let mut words = TypeWords::default();
+        let mut quals = Quals::NONE;
+        let mut spec = DeclSpec {
+            ty: TypeId::INT,
+            storage: Storage::None,
+            global: false,
+            device: false,
+            host: false,
+            mem_space: None,
+            inline: InlineHint::None,
+            span: start,
+            is_enum: false,
+            is_auto: false,
+            is_constexpr: false,
+            deprecated: None,
+            attrs: Default::default(),
+            is_ctor: false,
+            grid_constant: None,
+            align: None,
+        };
+        loop {
+            if self.skip_attributes() {
+                continue;
+            }
+            let t = self.tok();
+            match t.kind {
+                K::KwConst => quals = quals.union(Quals::CONST),
+                K::KwVolatile => quals = quals.union(Quals::VOLATILE),
+                K::KwRestrict => quals = quals.union(Quals::RESTRICT),
+                K::KwVoid => words.void += 1,
+                K::KwBool => words.bool_ += 1,
+                K::KwChar => words.char_ += 1,
+                K::KwShort => words.short += 1,
+                K::KwInt => words.int += 1,
+                K::KwLong => words.long += 1,
+                K::KwSigned => words.signed += 1,
+                K::KwUnsigned => words.unsigned += 1,
+                K::KwFloat => words.float += 1,
+                K::KwDouble => words.double += 1,
+                K::Ident if !words.any && words.named.is_none() && self.is_ctor_name_at(0) => {
+                    // A constructor declarator follows; it has no type.
+                    spec.is_ctor = true;
+                    words.named = Some(TypeId::VOID);
+                    break;
+                }
+                K::Ident if self.text(t) == "explicit" => {}
+                K::Ident if super::kernel_attributes::is_kernel_attribute(self.text(t)) => {
+                    self.kernel_attribute(&mut spec.attrs)?;
+                    continue;
+                }
+                K::Ident
+                    if !words.any
+                        && words.named.is_none()
+                        && self.text(t) == "decltype"
+                        && self.peek_at(1) == K::LParen =>
+                {
+                    words.named = Some(self.decltype_specifier()?);
+                    continue;
+                }
+                // `typename` before a qualified name: names are never dependent when parsed
+                // (templates are parsed per instance), so it changes nothing.
+                K::KwTypename if !words.any && words.named.is_none() => {}
+                K::Ident if !words.any && words.named.is_none() && self.class_template_qualifier_at(0).is_some() => {
+                    words.named = Some(self.class_member_type()?);
+                    continue;
+                }
+                K::Ident | K::ColonColon
+                    if !words.any && words.named.is_none() && self.qualified_class_template_at(0).is_some() =>
+                {
+                    let Some((ct, len)) = self.qualified_class_template_at(0) else {
+                        break;
+                    };
+                    for _ in 0..len {
+                        self.bump();
+                    }
+                    words.named = Some(self.class_template_use(ct, t.span)?);
+                    continue;
+                }
+                K::Ident
+                    if !words.any
+                        && words.named.is_none()
+                        && (matches!(self.sema.scopes.lookup(t.text), Some(Entity::ClassTemplate(_)))
+                            || self.class_template_named_at(0).is_some()) =>
+                {
+                    let ct = match self.sema.scopes.lookup(t.text).cloned() {
+                        Some(Entity::ClassTemplate(ct)) => ct,
+                        _ => match self.class_template_named_at(0) {
+                            Some(ct) => ct,
+                            None => break,
+                        },
+                    };
+                    self.bump();
+                    words.named = Some(self.class_template_use(ct, t.span)?);
+                    continue;
+                }
+                K::Ident if !words.any && words.named.is_none() => match self.sema.scopes.lookup(t.text) {
+                    Some(Entity::Typedef(ty)) if self.peek_at(1) != K::ColonColon => words.named = Some(*ty),
+                    Some(Entity::Enum(ty)) if self.peek_at(1) != K::ColonColon => {
+                        words.named = Some(*ty);
+                        spec.is_enum = true;
+                    }
+                    _ => match self.qualified_type_at(0) {
+                        Some((ty, len)) => {
+                            words.named = Some(ty);
+                            for _ in 0..len {
+                                self.bump();
+                            }
+                            continue;
+                        }
+                        None => break,
+                    },
+                },
+                K::ColonColon if !words.any && words.named.is_none() => match self.qualified_type_at(0) {
+                    Some((ty, len)) => {
+                        words.named = Some(ty);
+                        for _ in 0..len {
+                            self.bump();
+                        }
+                        continue;
+                    }
+                    None => break,
+                },
+                K::KwStatic | K::KwExtern | K::KwTypedef | K::KwRegister => {
+                    let s = match t.kind {
+                        K::KwStatic => Storage::Static,
+                        K::KwExtern => Storage::Extern,
+                        K::KwTypedef => Storage::Typedef,
+                        _ => Storage::Register,
+                    };
+                    if spec.storage != Storage::None && spec.storage != s {
+                        self.sema
+                            .diags
+                            .error(t.span, "more than one storage class may not be specified");
+                    }
+                    spec.storage = s;
+                }
+                K::KwInline => {
+                    if spec.inline == InlineHint::None {
+                        spec.inline = InlineHint::Inline;
+                    }
+                }
+                K::KwForceInline => spec.inline = InlineHint::Force,
+                K::KwNoInline => spec.inline = InlineHint::Never,
+                K::KwConstexpr => {
+                    // constexpr objects are const (see `constexpr_object_type`; not the
+                    // result of a constexpr function); constexpr functions are inline and
+                    // can be evaluated in constant expressions.
+                    spec.is_constexpr = true;
+                    if spec.inline == InlineHint::None {
+                        spec.inline = InlineHint::Inline;
+                    }
+                }
+                K::KwGlobal => spec.global = true,
+                K::KwDevice => spec.device = true,
+                K::KwHost => spec.host = true,
+                K::KwShared => spec.mem_space = Some(("__shared__", t.span)),
+                K::KwConstant => spec.mem_space = Some(("__constant__", t.span)),
+                K::KwManaged => spec.mem_space = Some(("__managed__", t.span)),
+                K::KwGridConstant => spec.grid_constant = Some(t.span),
+                K::KwEnum if words.named.is_none() && !words.any => {
+                    words.named = Some(self.enum_specifier()?);
+                    spec.is_enum = true;
+                    continue;
+                }
+                K::KwStruct | K::KwUnion | K::KwClass if words.named.is_none() && !words.any => {
+                    words.named = Some(self.record_specifier()?);
+                    continue;
+                }
+                K::KwAuto if words.named.is_none() && !words.any && self.auto_params.is_some() => {
+                    words.named = Some(self.generic_auto_type());
+                }
+                K::KwAuto if words.named.is_none() && !words.any => {
+                    words.named = Some(TypeId::INT);
+                    spec.is_auto = true;
+                }
+                K::KwStruct | K::KwUnion | K::KwClass | K::KwEnum | K::KwAuto => {
+                    let what = self.text(t).to_string();
+                    self.sema
+                        .diags
+                        .error(t.span, format!("'{what}' types are not supported yet"));
+                    return Err(Recover);
+                }
+                _ => break,
+            }
+            if !matches!(t.kind, K::Ident) {
+                words.any |= matches!(
+                    t.kind,
+                    K::KwVoid
+                        | K::KwBool
+                        | K::KwChar
+                        | K::KwShort
+                        | K::KwInt
+                        | K::KwLong
+                        | K::KwSigned
+                        | K::KwUnsigned
+                        | K::KwFloat
+                        | K::KwDouble
+                );
+            }
+            self.bump();
+        }
+        spec.span = start.to(self.prev_span());
+        spec.deprecated = self.pending_deprecated.take();
+        spec.align = self.pending_align.take();
+        let base = self.combine_type_words(&words, spec.span)?;
+        spec.ty = base.with_quals(quals);
+        Ok(spec)
+    }
+
+    /// `decltype(expr)`: the declared type of a named variable, otherwise the expression's
+    /// type, as a reference when the expression is an lvalue. The operand is not evaluated.
+    fn decltype_specifier(&mut self) -> PResult<TypeId> {
+        self.bump();
+        self.expect(K::LParen, "(")?;
+        let named = self.peek() == K::Ident && self.peek_at(1) == K::RParen;
+        let e = self.nested(|p| p.expr())?;
+        self.expect(K::RParen, ")")?;
+        if self.sema.is_err(e) {
+            return Ok(TypeId::ERROR);
+        }
+        let ty = match e.kind {
+            crate::il::ExprKind::Var(v) if named => self.sema.var(v).ty,
+            crate::il::ExprKind::Unary {
+                op: crate::il::UnaryOp::Deref,
+                operand,
+            } if named && matches!(operand.kind, crate::il::ExprKind::Cast { .. }) => {
+                // A reference variable: its declared type is a reference.
+                self.sema.types.lvalue_ref_to(e.ty)
+            }
+            _ if e.lvalue && !named => self.sema.types.lvalue_ref_to(e.ty),
+            _ => e.ty,
+        };
+        Ok(ty)
+    }
+
+    /// Skips C++11 attributes `[[...]]` and GNU `__attribute__((...))`, which do not
+    /// change the meaning of the supported subset. Returns whether anything was skipped.
+    pub(in crate::parser) fn skip_attributes(&mut self) -> bool {
+        if self.is_alignas_at(0) {
+            // Errors are reported; the declaration goes on without the alignment.
+            let _ = self.alignas_specifier();
+            return true;
+        }
+        let cxx = self.peek() == K::LBracket && self.peek_at(1) == K::LBracket;
+        let gnu = self.peek() == K::Ident && self.text(self.tok()) == "__attribute__" && self.peek_at(1) == K::LParen;
+        if !cxx && !gnu {
+            return false;
+        }
+        let (open, close) = if cxx {
+            (K::LBracket, K::RBracket)
+        } else {
+            self.bump();
+            (K::LParen, K::RParen)
+        };
+        let mut depth = 0i32;
+        loop {
+            let t = self.bump();
+            let k = t.kind;
+            if k == K::Eof {
+                return true;
+            }
+            if k == K::Ident && matches!(self.text(t), "deprecated" | "__deprecated__") {
+                // `deprecated` or `deprecated("message")`: remembered for the declaration.
+                let msg = if self.peek() == K::LParen && self.peek_at(1) == K::StrLit {
+                    let lit = self.tok_at(1);
+                    crate::literal::parse_string(self.text(lit))
+                        .ok()
+                        .map(|b| String::from_utf8_lossy(&b).into_owned())
+                } else {
+                    None
+                };
+                let text = msg.unwrap_or_default();
+                self.pending_deprecated = Some(self.sema.interner.intern(&text));
+            }
+            if k == K::Ident && matches!(self.text(t), "packed" | "__packed__") && depth == 2 {
+                self.pending_packed = true;
+            }
+            if k == K::Ident && matches!(self.text(t), "aligned" | "__aligned__") && depth == 2 {
+                let _ = self.aligned_attribute_arg(t.span);
+                continue;
+            }
+            if k == open {
+                depth += 1;
+            } else if k == close {
+                depth -= 1;
+                if depth == 0 {
+                    return true;
+                }
+            }
+        }
+    }
+
+    /// The type named by a combination of type-specifier keywords.
+    fn combine_type_words(&mut self, w: &TypeWords, span: Span) -> PResult<TypeId> {
+        if let Some(t) = w.named {
+            if w.any {
+                self.sema.diags.error(span, "invalid combination of type specifiers");
+                return Err(Recover);
+            }
+            return Ok(t);
+        }
+        let sign = (w.signed > 0, w.unsigned > 0);
+        let bad = || -> bool {
+            w.signed > 1 || w.unsigned > 1 || (w.signed > 0 && w.unsigned > 0) || w.int > 1 || w.short > 1 || w.long > 2
+        };
+        let others = |n: u8| -> bool {
+            // Count of "major" words other than the one being classified must be zero.
+            w.void + w.bool_ + w.char_ + w.float + w.double + n > 1
+        };
+        if bad() {
+            self.sema.diags.error(span, "invalid combination of type specifiers");
+            return Err(Recover);
+        }
+        let ty = if w.void > 0 {
+            (!others(0) && w.short + w.long + w.int + w.signed + w.unsigned == 0).then_some(TypeId::VOID)
+        } else if w.bool_ > 0 {
+            (!others(0) && w.short + w.long + w.int + w.signed + w.unsigned == 0).then_some(TypeId::BOOL)
+        } else if w.float > 0 {
+            (!others(0) && w.short + w.long + w.int + w.signed + w.unsigned == 0).then_some(TypeId::FLOAT)
+        } else if w.double > 0 {
+            // `long double` is accepted as `double` on the device.
+            (!others(0) && w.short + w.int + w.signed + w.unsigned == 0 && w.long <= 1).then_some(TypeId::DOUBLE)
+        } else if w.char_ > 0 {
+            (!others(0) && w.short + w.long + w.int == 0).then_some(match sign {
+                (true, _) => TypeId::SCHAR,
+                (_, true) => TypeId::UCHAR,
+                _ => TypeId::CHAR,
+            })
+        } else if w.short > 0 {
+            (w.long == 0).then_some(if sign.1 { TypeId::USHORT } else { TypeId::SHORT })
+        } else if w.long == 1 {
+            Some(if sign.1 { TypeId::ULONG } else { TypeId::LONG })
+        } else if w.long == 2 {
+            Some(if sign.1 { TypeId::ULONGLONG } else { TypeId::LONGLONG })
+        } else if w.int > 0 || w.signed > 0 || w.unsigned > 0 {
+            Some(if sign.1 { TypeId::UINT } else { TypeId::INT })
+        } else {
+            self.sema
+                .diags
+                .error(span, "this declaration has no storage class or type specifier");
+            return Err(Recover);
+        };
+        ty.ok_or_else(|| {
+            self.sema.diags.error(span, "invalid combination of type specifiers");
+            Recover
+        })
+    }
+
+    /// The execution space from `__global__`/`__device__`/`__host__`.
+    pub(super) fn exec_space(&mut self, spec: &DeclSpec) -> ExecSpace {
+        if spec.global && (spec.device || spec.host) {
+            let other = if spec.device { "__device__" } else { "__host__" };
+            self.sema.diags.error(
+                spec.span,
+                format!("\"__global__\" and \"{other}\" cannot be used together"),
+            );
+        }
+        if spec.global {
+            ExecSpace::Global
+        } else if spec.device && spec.host {
+            ExecSpace::HostDevice
+        } else if spec.device {
+            ExecSpace::Device
+        } else {
+            ExecSpace::Host
+        }
+    }
+
+    /// The type of an object declared `constexpr`: `ty` made `const` at the top level
+    /// (`constexpr int* p` is an `int* const`); references are unchanged.
+    pub(in crate::parser) fn constexpr_object_type(&self, spec: &DeclSpec, ty: TypeId) -> TypeId {
+        if !spec.is_constexpr || self.sema.types.referee(ty).is_some() || self.sema.types.is_function(ty) {
+            return ty;
+        }
+        ty.with_quals(ty.quals().union(Quals::CONST))
+    }
+}
