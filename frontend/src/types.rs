@@ -116,7 +116,6 @@ impl TypeId {
 
 /// The structure of a type. Interned: each distinct kind appears once in a [`TypeTable`].
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
 pub enum TypeKind {
     Void,
     Bool,

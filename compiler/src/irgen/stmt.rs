@@ -155,8 +155,6 @@ impl FnEmitter<'_, '_, '_> {
                 self.start_dead_block();
             }
             StmtKind::Empty => {}
-            #[allow(unreachable_patterns)]
-            _ => {}
         }
     }
 

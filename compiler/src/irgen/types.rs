@@ -191,9 +191,19 @@ impl<'t> TypeLowering<'t> {
                 }
                 m.types.function(r, ps, variadic)
             }
-            // The IL grows by adding kinds; anything not yet lowered is a byte.
-            #[allow(unreachable_patterns)]
-            _ => m.types.i8(),
+            // References are lowered to the address of their referee.
+            TypeKind::LValueRef { .. } | TypeKind::RValueRef { .. } => m.types.ptr(0),
+            // `TypeTable::kind` answers with the representation's kind for these.
+            TypeKind::Enum(_) | TypeKind::WChar | TypeKind::Char16 | TypeKind::Char32 => {
+                let repr = self.table.strip_enum(ty);
+                self.mem_type(m, repr)
+            }
+            // Only in signature patterns of templates and of functions whose return type
+            // is still being deduced: sema never leaves them in a finished function's IL.
+            TypeKind::TemplateParam { .. } | TypeKind::Auto => {
+                debug_assert!(false, "template placeholder type reached IR generation");
+                m.types.i8()
+            }
         }
     }
 

@@ -8,11 +8,24 @@ use ptxc_ir::{parse_module, print_module};
 
 /// The printed module after the pipeline pass `name` ran on `text`.
 pub fn after_pass(text: &str, name: &str) -> String {
+    after_pass_for(text, name, 80)
+}
+
+/// [`after_pass`] for target `sm_{sm}`; `global-dce`, the module pass the
+/// pipeline runs first and last, is accepted as a name too.
+pub fn after_pass_for(text: &str, name: &str, sm: u32) -> String {
     let mut m = parse_module(text).unwrap_or_else(|e| panic!("test IR does not parse: {e:?}"));
-    let pass = PIPELINE.iter().find(|p| p.name == name).expect("a pipeline pass");
+    if name == "global-dce" {
+        super::global_dce::run(&mut m);
+        return verified_print(&m, name);
+    }
+    let pass = PIPELINE
+        .iter()
+        .find(|p| p.name == name)
+        .unwrap_or_else(|| panic!("no pipeline pass named {name}"));
     let cx = PassContext {
         opt_level: 3,
-        sm: 80,
+        sm,
         kernels: kernel_functions(&m),
     };
     let ids: Vec<_> = m.functions.keys().collect();
@@ -24,10 +37,15 @@ pub fn after_pass(text: &str, name: &str) -> String {
         (pass.run)(&cx, &mut m, &mut f);
         m.functions[id] = f;
     }
-    if let Err(errors) = ptxc_ir::verify::verify_module(&m) {
-        panic!("{name} broke the IR: {errors:?}\n{}", print_module(&m));
+    verified_print(&m, name)
+}
+
+/// The printed module, after the structural verifier found it well formed.
+fn verified_print(m: &ptxc_ir::Module, name: &str) -> String {
+    if let Err(errors) = ptxc_ir::verify::verify_module(m) {
+        panic!("{name} broke the IR: {errors:?}\n{}", print_module(m));
     }
-    print_module(&m)
+    print_module(m)
 }
 
 /// The body of `@name` in a printed module (from `define` to the closing brace).

@@ -11,6 +11,8 @@ pub mod instsimplify;
 pub mod ir_text;
 pub mod kernel_args;
 pub mod mem2reg;
+#[cfg(test)]
+mod pass_files;
 pub mod simplify_cfg;
 pub mod sroa;
 pub mod vector_legalize;
