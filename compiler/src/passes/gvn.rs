@@ -69,7 +69,7 @@ pub fn run(m: &Module, f: &mut Function) -> usize {
                     }
                 }
                 stack.push(Step::Exit(added));
-                for &c in children.get(&b).map(Vec::as_slice).unwrap_or(&[]).iter().rev() {
+                for &c in children[b].iter().rev() {
                     stack.push(Step::Enter(c));
                 }
             }

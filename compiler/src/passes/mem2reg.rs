@@ -45,7 +45,7 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
         let mut has_phi: FxHashSet<Block> = FxHashSet::default();
         let mut work = def_blocks.clone();
         while let Some(b) = work.pop() {
-            for &y in df.get(&b).map(Vec::as_slice).unwrap_or(&[]) {
+            for &y in &df[b] {
                 if has_phi.insert(y) {
                     let name = f.inst_name(alloca).unwrap_or("").to_string();
                     let phi = f.create_inst(NodeHeader::new(Opcode::Phi), ty, &[]);
@@ -130,7 +130,7 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
                 }
             }
         }
-        for &c in children.get(&b).map(Vec::as_slice).unwrap_or(&[]).iter().rev() {
+        for &c in children[b].iter().rev() {
             stack.push(Step::Enter(c));
         }
     }

@@ -1,0 +1,13 @@
+//! Analyses of one function's control flow, shared by the passes, instruction
+//! selection and the structural verifier. Each is computed on demand from the
+//! function as it is and kept in entity maps indexed by [`crate::Block`]:
+//!
+//! - [`Cfg`]: predecessors, reverse postorder, the dominator tree (with a
+//!   dominance query, children and dominance frontiers);
+//! - [`LoopInfo`]: natural loops, their nesting, latches, exits and preheaders.
+
+mod cfg;
+mod loops;
+
+pub use cfg::{reverse_postorder, Cfg};
+pub use loops::{Loop, LoopData, LoopInfo};
