@@ -123,7 +123,7 @@ pub fn linkage_prefix(l: Linkage) -> Result<&'static str, PtxError> {
 /// True for declarations ptxc does not print (intrinsics are instructions).
 fn is_intrinsic(m: &Module, f: FuncId) -> bool {
     let func = &m.functions[f];
-    func.intrinsic.is_some() || func.name.starts_with("llvm.")
+    func.intrinsic.is_some() || ir::intrinsics::is_intrinsic_name(&func.name)
 }
 
 /// Functions a function body or initializer mentions.

@@ -40,45 +40,70 @@ pub fn flush_f32(body: &mut [PtxInst]) {
 #[cfg(test)]
 mod tests {
     use super::wants_ftz;
-    use crate::mnemonic::to_inst;
+    use crate::inst::MachInst;
+    use crate::modifiers::{CmpOp, Part, Precision, Rounding, Space};
+    use crate::opcode::Opcode;
     use crate::printer::mnemonic_text;
+    use crate::ptx_type::PtxType::{self, *};
 
-    /// The `.ftz` form of `mnemonic`, or `None` when it has none.
-    fn ftz_mnemonic(mnemonic: &str) -> Option<String> {
-        let mut inst = to_inst(mnemonic).expect("a known mnemonic");
+    /// The `.ftz` form of `inst`, or `None` when it has none.
+    fn ftz_mnemonic(mut inst: MachInst) -> Option<String> {
         wants_ftz(&inst).then(|| {
             inst.mods.ftz = true;
             mnemonic_text(&inst)
         })
     }
 
+    fn op(opcode: Opcode, ty: PtxType) -> MachInst {
+        MachInst::new(opcode).ty(ty)
+    }
+
+    fn cvt(rounding: Option<Rounding>, dst: PtxType, src: PtxType) -> MachInst {
+        let mut inst = MachInst::new(Opcode::Cvt).ty(dst).ty(src);
+        inst.mods.rounding = rounding;
+        inst
+    }
+
     /// The placements nvcc -ftz=true prints.
     #[test]
     fn placed_as_nvcc_places_it() {
+        let approx = |opcode| op(opcode, F32).precision(Precision::Approx);
+        let mut ftz_sin = approx(Opcode::Sin);
+        ftz_sin.mods.ftz = true;
         for (plain, ftz) in [
-            ("fma.rn.f32", Some("fma.rn.ftz.f32")),
-            ("mul.f32", Some("mul.ftz.f32")),
-            ("add.rz.f32", Some("add.rz.ftz.f32")),
-            ("sin.approx.f32", Some("sin.approx.ftz.f32")),
-            ("div.approx.f32", Some("div.approx.ftz.f32")),
-            ("setp.gt.f32", Some("setp.gt.ftz.f32")),
-            ("cvt.rzi.s32.f32", Some("cvt.rzi.ftz.s32.f32")),
-            ("cvt.rmi.f32.f32", Some("cvt.rmi.ftz.f32.f32")),
-            ("cvt.sat.f32.f32", Some("cvt.ftz.sat.f32.f32")),
-            ("cvt.f64.f32", Some("cvt.ftz.f64.f32")),
-            ("cvt.rn.f32.f64", Some("cvt.rn.ftz.f32.f64")),
-            ("cvt.rn.f32.s32", None),
-            ("cvt.rn.f16.f32", None),
-            ("add.f64", None),
-            ("fma.rn.f64", None),
-            ("setp.lt.f64", None),
-            ("mul.wide.s32", None),
-            ("ld.global.f32", None),
-            ("mov.f32", None),
-            ("selp.f32", None),
-            ("sin.approx.ftz.f32", None),
+            (
+                MachInst::new(Opcode::Fma).rounding(Rounding::Rn).ty(F32),
+                Some("fma.rn.ftz.f32"),
+            ),
+            (op(Opcode::Mul, F32), Some("mul.ftz.f32")),
+            (
+                MachInst::new(Opcode::Add).rounding(Rounding::Rz).ty(F32),
+                Some("add.rz.ftz.f32"),
+            ),
+            (approx(Opcode::Sin), Some("sin.approx.ftz.f32")),
+            (approx(Opcode::Div), Some("div.approx.ftz.f32")),
+            (
+                MachInst::new(Opcode::Setp).cmp(CmpOp::Gt).ty(F32),
+                Some("setp.gt.ftz.f32"),
+            ),
+            (cvt(Some(Rounding::Rzi), S32, F32), Some("cvt.rzi.ftz.s32.f32")),
+            (cvt(Some(Rounding::Rmi), F32, F32), Some("cvt.rmi.ftz.f32.f32")),
+            (cvt(None, F32, F32).sat(), Some("cvt.ftz.sat.f32.f32")),
+            (cvt(None, F64, F32), Some("cvt.ftz.f64.f32")),
+            (cvt(Some(Rounding::Rn), F32, F64), Some("cvt.rn.ftz.f32.f64")),
+            (cvt(Some(Rounding::Rn), F32, S32), None),
+            (cvt(Some(Rounding::Rn), F16, F32), None),
+            (op(Opcode::Add, F64), None),
+            (MachInst::new(Opcode::Fma).rounding(Rounding::Rn).ty(F64), None),
+            (MachInst::new(Opcode::Setp).cmp(CmpOp::Lt).ty(F64), None),
+            (MachInst::new(Opcode::Mul).part(Part::Wide).ty(S32), None),
+            (MachInst::new(Opcode::Ld).space(Some(Space::Global)).ty(F32), None),
+            (op(Opcode::Mov, F32), None),
+            (op(Opcode::Selp, F32), None),
+            (ftz_sin, None),
         ] {
-            assert_eq!(ftz_mnemonic(plain).as_deref(), ftz, "{plain}");
+            let text = mnemonic_text(&plain);
+            assert_eq!(ftz_mnemonic(plain).as_deref(), ftz, "{text}");
         }
     }
 }

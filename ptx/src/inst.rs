@@ -219,6 +219,76 @@ impl MachInst {
     }
 }
 
+/// An opcode with modifiers and fixed types but no operands, built in
+/// `const` tables (the intrinsic lowerings of `isel/builtins.rs` and
+/// `isel/intrinsics.rs`); [`Form::inst`] makes the instruction.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct Form {
+    /// The operation.
+    pub opcode: Opcode,
+    /// The modifiers.
+    pub mods: Modifiers,
+    /// The types, in mnemonic order (empty when the user adds them).
+    pub types: &'static [PtxType],
+}
+
+impl Form {
+    /// `opcode` without modifiers or types.
+    pub const fn new(opcode: Opcode) -> Form {
+        Form {
+            opcode,
+            mods: Modifiers::NONE,
+            types: &[],
+        }
+    }
+
+    /// The types, in mnemonic order.
+    pub const fn types(mut self, types: &'static [PtxType]) -> Form {
+        self.types = types;
+        self
+    }
+
+    /// The operation-specific word.
+    pub const fn mode(mut self, mode: Mode) -> Form {
+        self.mods.mode = Some(mode);
+        self
+    }
+
+    /// The part of a product (`mul.<part>`).
+    pub const fn part(self, part: Part) -> Form {
+        self.mode(Mode::Part(part))
+    }
+
+    /// The rounding mode.
+    pub const fn rounding(mut self, rounding: Rounding) -> Form {
+        self.mods.rounding = Some(rounding);
+        self
+    }
+
+    /// `.approx` or `.full`.
+    pub const fn precision(mut self, precision: Precision) -> Form {
+        self.mods.precision = Some(precision);
+        self
+    }
+
+    /// `.sat`
+    pub const fn sat(mut self) -> Form {
+        self.mods.sat = true;
+        self
+    }
+
+    /// The instruction, without operands.
+    pub fn inst(self) -> MachInst {
+        MachInst {
+            guard: None,
+            opcode: self.opcode,
+            mods: self.mods,
+            types: self.types.iter().copied().collect(),
+            ops: SmallVec::new(),
+        }
+    }
+}
+
 /// One line of a function body.
 // Nearly every line is an `Op`: boxing it to shrink the rare labels and
 // verbatim lines would cost an allocation per instruction and save nothing.

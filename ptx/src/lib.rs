@@ -14,9 +14,8 @@
 //!
 //! The instruction is data: [`inst::MachInst`] holds an [`opcode::Opcode`],
 //! the [`modifiers::Modifiers`] as fields and the [`ptx_type::PtxType`]s;
-//! only the printer spells it. [`mnemonic`] reads the mnemonic strings the
-//! `llvm.*` intrinsic tables still use into that form. specs/ptx.md
-//! describes the mapping.
+//! only the printer spells it; every selection site, the intrinsic tables
+//! included, builds it from fields. specs/ptx.md describes the mapping.
 
 #![warn(missing_docs)]
 
@@ -31,7 +30,6 @@ pub mod globals;
 pub mod helper_routines;
 pub mod inst;
 pub mod isel;
-pub mod mnemonic;
 pub mod modifiers;
 pub mod opcode;
 pub mod phi;

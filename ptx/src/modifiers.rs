@@ -150,6 +150,20 @@ pub enum Mode {
 }
 
 impl Mode {
+    /// The kind of word this is (what [`crate::opcode::Opcode::mode_kind`] an opcode must take).
+    pub fn kind(self) -> crate::opcode::ModeKind {
+        use crate::opcode::ModeKind;
+        match self {
+            Mode::Cmp(_) => ModeKind::Cmp,
+            Mode::Reduce(_) => ModeKind::Reduce,
+            Mode::Part(_) => ModeKind::Part,
+            Mode::Shfl(_) => ModeKind::Shfl,
+            Mode::Vote(_) => ModeKind::Vote,
+            Mode::Funnel(_) => ModeKind::Funnel,
+            Mode::Level(_) => ModeKind::Level,
+        }
+    }
+
     /// The spelling without the leading dot.
     pub fn name(self) -> &'static str {
         match self {
@@ -191,6 +205,24 @@ pub struct Modifiers {
     pub noftz: bool,
     /// `.v2`, `.v4`
     pub vec: Option<VecWidth>,
+}
+
+impl Modifiers {
+    /// No modifier (the default, usable in `const` tables).
+    pub const NONE: Modifiers = Modifiers {
+        uni: false,
+        sem: None,
+        scope: None,
+        space: None,
+        cache: None,
+        mode: None,
+        rounding: None,
+        precision: None,
+        ftz: false,
+        sat: false,
+        noftz: false,
+        vec: None,
+    };
 }
 
 #[cfg(test)]

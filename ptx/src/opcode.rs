@@ -287,18 +287,6 @@ impl Opcode {
     pub fn has_ftz(self) -> bool {
         FTZ_CAPABLE.contains(&self)
     }
-
-    /// The longest opcode spelled by a prefix of `words` (a mnemonic split
-    /// at its dots) and how many words it takes.
-    pub fn from_words(words: &[&str]) -> Option<(Opcode, usize)> {
-        OPCODES
-            .iter()
-            .filter_map(|&(op, name, _)| {
-                let n = name.split('.').count();
-                (words.len() >= n && words[..n].iter().copied().eq(name.split('.'))).then_some((op, n))
-            })
-            .max_by_key(|&(_, n)| n)
-    }
 }
 
 #[cfg(test)]
@@ -306,17 +294,10 @@ mod tests {
     use super::*;
 
     #[test]
-    fn longest_spelling_wins() {
-        assert_eq!(
-            Opcode::from_words(&["cvta", "to", "global", "u64"]),
-            Some((Opcode::CvtaTo, 2))
-        );
-        assert_eq!(Opcode::from_words(&["cvta", "local", "u64"]), Some((Opcode::Cvta, 1)));
-        assert_eq!(Opcode::from_words(&["bar", "sync"]), Some((Opcode::BarSync, 2)));
-        assert_eq!(Opcode::from_words(&["bar"]), None);
-        for &(op, name, _) in OPCODES {
-            let words: Vec<&str> = name.split('.').collect();
-            assert_eq!(Opcode::from_words(&words), Some((op, words.len())), "{name}");
+    fn spellings_are_unique() {
+        for (n, &(op, name, _)) in OPCODES.iter().enumerate() {
+            assert_eq!(op.name(), name);
+            assert!(OPCODES[n + 1..].iter().all(|r| r.0 != op && r.1 != name), "{name}");
         }
     }
 }

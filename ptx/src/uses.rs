@@ -4,7 +4,7 @@
 //! need the value in a register).
 
 use cranelift_entity::SecondaryMap;
-use ir::{Function, Inst, Module, Opcode, TypeData, TypeStore, Value};
+use ir::{Function, Inst, Intrinsic, Module, Opcode, TypeData, TypeStore, Value};
 use smallvec::SmallVec;
 
 /// Use counts of instructions and arguments.
@@ -53,29 +53,29 @@ pub fn is_address_use(op: Opcode, index: usize) -> bool {
     )
 }
 
-/// The base name of an `llvm.*` callee (`memcpy` for `llvm.memcpy.p0.p0.i64`).
-fn llvm_base<'m>(m: &'m Module, f: &Function, i: Inst) -> Option<&'m str> {
+/// The intrinsic a call `i` calls (`Memcpy` for `llvm.memcpy.p0.p0.i64`).
+fn callee_intrinsic(m: &Module, f: &Function, i: Inst) -> Option<Intrinsic> {
     if f.inst(i).opcode() != Opcode::Call {
         return None;
     }
     let Some(Value::Func(callee)) = f.operands(i).first() else {
         return None;
     };
-    m.functions[*callee].name.strip_prefix("llvm.")?.split('.').next()
+    m.functions[*callee].intrinsic
 }
 
 /// Operand indices of call `i` that are pointers the call only uses as
-/// addresses: the pointers of `llvm.memcpy/memmove/memset/lifetime.*` and
+/// addresses: the pointers of the `memcpy`/`memmove`/`memset`/`lifetime.*` intrinsics and
 /// by-value aggregate arguments (copied into `.param` from their address).
 pub fn address_args(m: &Module, f: &Function, i: Inst) -> SmallVec<[usize; 4]> {
     let mut out = SmallVec::new();
     if f.inst(i).opcode() != Opcode::Call {
         return out;
     }
-    match llvm_base(m, f, i) {
-        Some("memcpy" | "memmove") => out.extend([1, 2]),
-        Some("memset") => out.push(1),
-        Some("lifetime") => out.push(2),
+    match callee_intrinsic(m, f, i) {
+        Some(Intrinsic::Memcpy | Intrinsic::Memmove) => out.extend([1, 2]),
+        Some(Intrinsic::Memset) => out.push(1),
+        Some(Intrinsic::Lifetime) => out.push(2),
         _ => {}
     }
     if let Some(Value::Func(callee)) = f.operands(i).first() {
@@ -87,7 +87,11 @@ pub fn address_args(m: &Module, f: &Function, i: Inst) -> SmallVec<[usize; 4]> {
 
 /// True when call `i` writes through its operand `index` (a memory intrinsic's destination).
 pub fn writes_through(m: &Module, f: &Function, i: Inst, index: usize) -> bool {
-    index == 1 && matches!(llvm_base(m, f, i), Some("memcpy" | "memmove" | "memset"))
+    index == 1
+        && matches!(
+            callee_intrinsic(m, f, i),
+            Some(Intrinsic::Memcpy | Intrinsic::Memmove | Intrinsic::Memset)
+        )
 }
 
 impl Uses {

@@ -3,217 +3,306 @@
 //! votes, match and redux, `activemask`, funnel shifts, and the NVVM
 //! arithmetic intrinsics that are one PTX instruction each (`mul24`,
 //! `mulhi`, `sad`, `prmt`, `dp4a`/`dp2a`, the rounded float operations
-//! and conversions, the `.approx` functions). A table maps each name to
-//! its lowering; the rounded operations and conversions are decoded from
-//! the name's parts. specs/runtime.md lists the mapping.
+//! and conversions, the `.approx` functions). A table maps each intrinsic
+//! id and suffix (read through the IR's intrinsic table) to its lowering,
+//! whose payload is the typed instruction; the rounded operations and
+//! conversions are decoded from the suffix parts. specs/runtime.md lists
+//! the mapping.
 
 use super::FnLowering;
-use crate::inst::Operand;
+use crate::inst::{Form, MachInst, Operand};
+use crate::modifiers::{
+    CacheOp, CmpOp, FunnelMode, Mode, Part, Precision, ReduceOp, Rounding, ShflMode, Space, VoteMode,
+};
+use crate::opcode::Opcode as PtxOp;
+use crate::ptx_type::PtxType;
 use crate::regs::{RegClass, VReg};
 use crate::target::Feature;
 use crate::PtxError;
-use ir::{ConstData, Inst, Value};
+use ir::{ConstData, Inst, Intrinsic, IntrinsicName, Value};
+use Intrinsic as I;
+use PtxType as T;
 
 /// How a runtime intrinsic becomes PTX.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 enum Rt {
-    /// `mnemonic d, a, b, ...` on the operands in order.
-    Op(&'static str),
-    /// `mnemonic a, b, ...`: no result.
-    VoidOp(&'static str),
-    /// `shf.<dir>.<mode>.b32 d, lo, hi, n` for `llvm.fsh{l,r}.i32(hi, lo, n)`
-    /// (`wrap`) and `llvm.nvvm.fsh{l,r}.clamp.i32` (`clamp`).
-    Funnel(&'static str),
+    /// `form d, a, b, ...` on the operands in order.
+    Op(Form),
+    /// `form a, b, ...`: no result.
+    VoidOp(Form),
+    /// `shf.<dir>.<mode>.b32 d, lo, hi, n` for `fsh{l,r}.i32(hi, lo, n)`
+    /// (`wrap`) and `fsh{l,r}.clamp.i32` (`clamp`).
+    Funnel(FunnelMode),
     /// `bar.red.popc.u32 d, 0, p`.
     BarPopc,
     /// `bar.red.{and,or}.pred q, 0, p` then `selp.u32 d, 1, 0, q`.
-    BarPred(&'static str),
+    BarPred(ReduceOp),
     /// `bar.warp.sync mask`.
     WarpSync,
     /// `shfl.sync.<mode>.b32 d, a, b, c, mask` (IR operands: mask, a, b, c).
-    Shfl(&'static str),
+    Shfl(ShflMode),
     /// `vote.sync.<mode>.pred q, p, mask` (IR operands: mask, p).
-    VotePred(&'static str),
+    VotePred(VoteMode),
     /// `vote.sync.ballot.b32 d, p, mask`.
     Ballot,
     /// `match.any.sync.<bits> d, a, mask`.
-    MatchAny(&'static str),
+    MatchAny(PtxType),
     /// `match.all.sync.<bits> d, a, mask`; the `i1` is `d != 0`.
-    MatchAll(&'static str),
-    /// `redux.sync.<op> d, a, mask` (IR operands: a, mask), sm_80+.
-    Redux(&'static str),
+    MatchAll(PtxType),
+    /// `redux.sync.<op>.<type> d, a, mask` (IR operands: a, mask), sm_80+.
+    Redux(ReduceOp, PtxType),
     /// `activemask.b32 d`.
     ActiveMask,
     /// `isspacep.<space> p, a`.
-    IsSpace(&'static str),
+    IsSpace(Space),
     /// `dp2a.{lo,hi}.<t>.<t> d, a, b, c` (IR operands: a, b, i1 hi, c).
-    Dp2a(&'static str),
+    Dp2a(PtxType),
     /// `atom[.space].add.noftz.<type> d, [p], v` on the bits of half or bfloat
     /// values (IR operands: p, v as i16/i32), on targets with the feature.
-    AtomAddNoftz(&'static str, Feature),
+    AtomAddNoftz(PtxType, Feature),
 }
 
-/// Intrinsic name -> lowering, for the names that are not decoded from parts.
-const RUNTIME: &[(&str, Rt)] = &[
-    ("llvm.nvvm.barrier0.popc", Rt::BarPopc),
-    ("llvm.nvvm.barrier0.and", Rt::BarPred("and")),
-    ("llvm.nvvm.barrier0.or", Rt::BarPred("or")),
-    ("llvm.nvvm.bar.warp.sync", Rt::WarpSync),
-    ("llvm.nvvm.shfl.sync.idx.i32", Rt::Shfl("idx")),
-    ("llvm.nvvm.shfl.sync.idx.f32", Rt::Shfl("idx")),
-    ("llvm.nvvm.shfl.sync.up.i32", Rt::Shfl("up")),
-    ("llvm.nvvm.shfl.sync.up.f32", Rt::Shfl("up")),
-    ("llvm.nvvm.shfl.sync.down.i32", Rt::Shfl("down")),
-    ("llvm.nvvm.shfl.sync.down.f32", Rt::Shfl("down")),
-    ("llvm.nvvm.shfl.sync.bfly.i32", Rt::Shfl("bfly")),
-    ("llvm.nvvm.shfl.sync.bfly.f32", Rt::Shfl("bfly")),
-    ("llvm.nvvm.vote.all.sync", Rt::VotePred("all")),
-    ("llvm.nvvm.vote.any.sync", Rt::VotePred("any")),
-    ("llvm.nvvm.vote.uni.sync", Rt::VotePred("uni")),
-    ("llvm.nvvm.vote.ballot.sync", Rt::Ballot),
-    ("llvm.nvvm.match.any.sync.i32", Rt::MatchAny("b32")),
-    ("llvm.nvvm.match.any.sync.i64", Rt::MatchAny("b64")),
-    ("llvm.nvvm.match.all.sync.i32p", Rt::MatchAll("b32")),
-    ("llvm.nvvm.match.all.sync.i64p", Rt::MatchAll("b64")),
-    ("llvm.nvvm.redux.sync.add", Rt::Redux("add.u32")),
-    ("llvm.nvvm.redux.sync.min", Rt::Redux("min.s32")),
-    ("llvm.nvvm.redux.sync.max", Rt::Redux("max.s32")),
-    ("llvm.nvvm.redux.sync.umin", Rt::Redux("min.u32")),
-    ("llvm.nvvm.redux.sync.umax", Rt::Redux("max.u32")),
-    ("llvm.nvvm.redux.sync.and", Rt::Redux("and.b32")),
-    ("llvm.nvvm.redux.sync.or", Rt::Redux("or.b32")),
-    ("llvm.nvvm.redux.sync.xor", Rt::Redux("xor.b32")),
-    ("llvm.nvvm.activemask", Rt::ActiveMask),
-    ("llvm.nvvm.nanosleep", Rt::VoidOp("nanosleep.u32")),
-    ("llvm.nvvm.isspacep.global", Rt::IsSpace("global")),
-    ("llvm.nvvm.isspacep.shared", Rt::IsSpace("shared")),
-    ("llvm.nvvm.isspacep.const", Rt::IsSpace("const")),
-    ("llvm.nvvm.isspacep.local", Rt::IsSpace("local")),
-    ("llvm.fshl.i32", Rt::Funnel("l.wrap")),
-    ("llvm.fshr.i32", Rt::Funnel("r.wrap")),
-    ("llvm.nvvm.fshl.clamp.i32", Rt::Funnel("l.clamp")),
-    ("llvm.nvvm.fshr.clamp.i32", Rt::Funnel("r.clamp")),
-    ("llvm.nvvm.prmt", Rt::Op("prmt.b32")),
-    ("llvm.nvvm.mul24.i", Rt::Op("mul24.lo.s32")),
-    ("llvm.nvvm.mul24.ui", Rt::Op("mul24.lo.u32")),
-    ("llvm.nvvm.mulhi.i", Rt::Op("mul.hi.s32")),
-    ("llvm.nvvm.mulhi.ui", Rt::Op("mul.hi.u32")),
-    ("llvm.nvvm.mulhi.ll", Rt::Op("mul.hi.s64")),
-    ("llvm.nvvm.mulhi.ull", Rt::Op("mul.hi.u64")),
-    ("llvm.nvvm.sad.i", Rt::Op("sad.s32")),
-    ("llvm.nvvm.sad.ui", Rt::Op("sad.u32")),
-    ("llvm.nvvm.idp4a.s.s", Rt::Op("dp4a.s32.s32")),
-    ("llvm.nvvm.idp4a.u.u", Rt::Op("dp4a.u32.u32")),
-    ("llvm.nvvm.idp2a.s.s", Rt::Dp2a("s32.s32")),
-    ("llvm.nvvm.idp2a.u.u", Rt::Dp2a("u32.u32")),
-    ("llvm.nvvm.saturate.f", Rt::Op("cvt.sat.f32.f32")),
-    ("llvm.nvvm.ex2.approx.f", Rt::Op("ex2.approx.f32")),
-    ("llvm.nvvm.lg2.approx.f", Rt::Op("lg2.approx.f32")),
-    ("llvm.nvvm.sin.approx.f", Rt::Op("sin.approx.f32")),
-    ("llvm.nvvm.cos.approx.f", Rt::Op("cos.approx.f32")),
-    ("llvm.nvvm.div.approx.f", Rt::Op("div.approx.f32")),
-    ("llvm.nvvm.rsqrt.approx.f", Rt::Op("rsqrt.approx.f32")),
+/// `op.<types>`.
+const fn op(opcode: PtxOp, types: &'static [PtxType]) -> Rt {
+    Rt::Op(Form::new(opcode).types(types))
+}
+
+/// `op.approx.f32`.
+const fn approx(opcode: PtxOp) -> Rt {
+    Rt::Op(Form::new(opcode).precision(Precision::Approx).types(&[PtxType::F32]))
+}
+
+/// (intrinsic, suffix parts) -> lowering, for the names that are not decoded from parts.
+const RUNTIME: &[(Intrinsic, &[&str], Rt)] = &[
+    (I::Barrier0Reduce, &["popc"], Rt::BarPopc),
+    (I::Barrier0Reduce, &["and"], Rt::BarPred(ReduceOp::And)),
+    (I::Barrier0Reduce, &["or"], Rt::BarPred(ReduceOp::Or)),
+    (I::BarWarpSync, &[], Rt::WarpSync),
+    (I::ShflSync, &["idx", "i32"], Rt::Shfl(ShflMode::Idx)),
+    (I::ShflSync, &["idx", "f32"], Rt::Shfl(ShflMode::Idx)),
+    (I::ShflSync, &["up", "i32"], Rt::Shfl(ShflMode::Up)),
+    (I::ShflSync, &["up", "f32"], Rt::Shfl(ShflMode::Up)),
+    (I::ShflSync, &["down", "i32"], Rt::Shfl(ShflMode::Down)),
+    (I::ShflSync, &["down", "f32"], Rt::Shfl(ShflMode::Down)),
+    (I::ShflSync, &["bfly", "i32"], Rt::Shfl(ShflMode::Bfly)),
+    (I::ShflSync, &["bfly", "f32"], Rt::Shfl(ShflMode::Bfly)),
+    (I::VoteAllSync, &[], Rt::VotePred(VoteMode::All)),
+    (I::VoteAnySync, &[], Rt::VotePred(VoteMode::Any)),
+    (I::VoteUniSync, &[], Rt::VotePred(VoteMode::Uni)),
+    (I::VoteBallotSync, &[], Rt::Ballot),
+    (I::MatchAnySync, &["i32"], Rt::MatchAny(T::B32)),
+    (I::MatchAnySync, &["i64"], Rt::MatchAny(T::B64)),
+    (I::MatchAllSync, &["i32p"], Rt::MatchAll(T::B32)),
+    (I::MatchAllSync, &["i64p"], Rt::MatchAll(T::B64)),
+    (I::ReduxSync, &["add"], Rt::Redux(ReduceOp::Add, T::U32)),
+    (I::ReduxSync, &["min"], Rt::Redux(ReduceOp::Min, T::S32)),
+    (I::ReduxSync, &["max"], Rt::Redux(ReduceOp::Max, T::S32)),
+    (I::ReduxSync, &["umin"], Rt::Redux(ReduceOp::Min, T::U32)),
+    (I::ReduxSync, &["umax"], Rt::Redux(ReduceOp::Max, T::U32)),
+    (I::ReduxSync, &["and"], Rt::Redux(ReduceOp::And, T::B32)),
+    (I::ReduxSync, &["or"], Rt::Redux(ReduceOp::Or, T::B32)),
+    (I::ReduxSync, &["xor"], Rt::Redux(ReduceOp::Xor, T::B32)),
+    (I::Activemask, &[], Rt::ActiveMask),
     (
-        "llvm.nvvm.atomic.add.noftz.f16x2",
-        Rt::AtomAddNoftz("f16x2", Feature::AtomAddF16x2),
+        I::Nanosleep,
+        &[],
+        Rt::VoidOp(Form::new(PtxOp::Nanosleep).types(&[T::U32])),
+    ),
+    (I::IsSpacep, &["global"], Rt::IsSpace(Space::Global)),
+    (I::IsSpacep, &["shared"], Rt::IsSpace(Space::Shared)),
+    (I::IsSpacep, &["const"], Rt::IsSpace(Space::Const)),
+    (I::IsSpacep, &["local"], Rt::IsSpace(Space::Local)),
+    (I::Fshl, &["i32"], Rt::Funnel(FunnelMode::LWrap)),
+    (I::Fshr, &["i32"], Rt::Funnel(FunnelMode::RWrap)),
+    (I::FshlClamp, &["i32"], Rt::Funnel(FunnelMode::LClamp)),
+    (I::FshrClamp, &["i32"], Rt::Funnel(FunnelMode::RClamp)),
+    (I::Prmt, &[], op(PtxOp::Prmt, &[T::B32])),
+    (
+        I::Mul24,
+        &["i"],
+        Rt::Op(Form::new(PtxOp::Mul24).part(Part::Lo).types(&[T::S32])),
     ),
     (
-        "llvm.nvvm.atomic.add.noftz.f16",
-        Rt::AtomAddNoftz("f16", Feature::AtomAddF16),
+        I::Mul24,
+        &["ui"],
+        Rt::Op(Form::new(PtxOp::Mul24).part(Part::Lo).types(&[T::U32])),
     ),
     (
-        "llvm.nvvm.atomic.add.noftz.bf16x2",
-        Rt::AtomAddNoftz("bf16x2", Feature::AtomAddBf16),
+        I::Mulhi,
+        &["i"],
+        Rt::Op(Form::new(PtxOp::Mul).part(Part::Hi).types(&[T::S32])),
     ),
     (
-        "llvm.nvvm.atomic.add.noftz.bf16",
-        Rt::AtomAddNoftz("bf16", Feature::AtomAddBf16),
+        I::Mulhi,
+        &["ui"],
+        Rt::Op(Form::new(PtxOp::Mul).part(Part::Hi).types(&[T::U32])),
+    ),
+    (
+        I::Mulhi,
+        &["ll"],
+        Rt::Op(Form::new(PtxOp::Mul).part(Part::Hi).types(&[T::S64])),
+    ),
+    (
+        I::Mulhi,
+        &["ull"],
+        Rt::Op(Form::new(PtxOp::Mul).part(Part::Hi).types(&[T::U64])),
+    ),
+    (I::Sad, &["i"], op(PtxOp::Sad, &[T::S32])),
+    (I::Sad, &["ui"], op(PtxOp::Sad, &[T::U32])),
+    (I::Idp4a, &["s", "s"], op(PtxOp::Dp4a, &[T::S32, T::S32])),
+    (I::Idp4a, &["u", "u"], op(PtxOp::Dp4a, &[T::U32, T::U32])),
+    (I::Idp2a, &["s", "s"], Rt::Dp2a(T::S32)),
+    (I::Idp2a, &["u", "u"], Rt::Dp2a(T::U32)),
+    (
+        I::Saturate,
+        &["f"],
+        Rt::Op(Form::new(PtxOp::Cvt).sat().types(&[T::F32, T::F32])),
+    ),
+    (I::Ex2Approx, &["f"], approx(PtxOp::Ex2)),
+    (I::Lg2Approx, &["f"], approx(PtxOp::Lg2)),
+    (I::SinApprox, &["f"], approx(PtxOp::Sin)),
+    (I::CosApprox, &["f"], approx(PtxOp::Cos)),
+    (I::DivApprox, &["f"], approx(PtxOp::Div)),
+    (I::RsqrtApprox, &["f"], approx(PtxOp::Rsqrt)),
+    (
+        I::AtomicAddNoftz,
+        &["f16x2"],
+        Rt::AtomAddNoftz(T::F16x2, Feature::AtomAddF16x2),
+    ),
+    (
+        I::AtomicAddNoftz,
+        &["f16"],
+        Rt::AtomAddNoftz(T::F16, Feature::AtomAddF16),
+    ),
+    (
+        I::AtomicAddNoftz,
+        &["bf16x2"],
+        Rt::AtomAddNoftz(T::Bf16x2, Feature::AtomAddBf16),
+    ),
+    (
+        I::AtomicAddNoftz,
+        &["bf16"],
+        Rt::AtomAddNoftz(T::Bf16, Feature::AtomAddBf16),
     ),
 ];
 
-/// Rounded float operations `llvm.nvvm.<op>.<rnd>.<f|d>` -> `<op>.<rnd>.<f32|f64>`.
-const ROUNDED_OPS: &[&str] = &["add", "mul", "div", "fma", "rcp", "sqrt"];
-const ROUNDINGS: &[&str] = &["rn", "rz", "rm", "rp"];
+/// Rounded float operations `<op>.<rnd>.<f|d>` -> `<op>.<rnd>.<f32|f64>`.
+const ROUNDED_OPS: &[(Intrinsic, PtxOp)] = &[
+    (I::NvvmAdd, PtxOp::Add),
+    (I::NvvmMul, PtxOp::Mul),
+    (I::NvvmDiv, PtxOp::Div),
+    (I::NvvmFma, PtxOp::Fma),
+    (I::NvvmRcp, PtxOp::Rcp),
+    (I::NvvmSqrt, PtxOp::Sqrt),
+];
 
-/// Conversions `llvm.nvvm.<stem>.<rnd>`: (stem, destination, source, to integer).
-const CONVERSIONS: &[(&str, &str, &str, bool)] = &[
-    ("f2i", "s32", "f32", true),
-    ("f2ui", "u32", "f32", true),
-    ("f2ll", "s64", "f32", true),
-    ("f2ull", "u64", "f32", true),
-    ("d2i", "s32", "f64", true),
-    ("d2ui", "u32", "f64", true),
-    ("d2ll", "s64", "f64", true),
-    ("d2ull", "u64", "f64", true),
-    ("d2f", "f32", "f64", false),
-    ("i2f", "f32", "s32", false),
-    ("ui2f", "f32", "u32", false),
-    ("ll2f", "f32", "s64", false),
-    ("ull2f", "f32", "u64", false),
-    ("ll2d", "f64", "s64", false),
-    ("ull2d", "f64", "u64", false),
+/// The rounding words of the name: (word, float rounding, rounding to an integer).
+const ROUNDINGS: &[(&str, Rounding, Rounding)] = &[
+    ("rn", Rounding::Rn, Rounding::Rni),
+    ("rz", Rounding::Rz, Rounding::Rzi),
+    ("rm", Rounding::Rm, Rounding::Rmi),
+    ("rp", Rounding::Rp, Rounding::Rpi),
+];
+
+/// The float-type word of a rounded operation's name.
+const FLOAT_WORDS: &[(&str, PtxType)] = &[("f", T::F32), ("d", T::F64)];
+
+/// Conversions `<stem>.<rnd>`: (intrinsic, destination, source, to integer).
+const CONVERSIONS: &[(Intrinsic, PtxType, PtxType, bool)] = &[
+    (I::F2I, T::S32, T::F32, true),
+    (I::F2Ui, T::U32, T::F32, true),
+    (I::F2Ll, T::S64, T::F32, true),
+    (I::F2Ull, T::U64, T::F32, true),
+    (I::D2I, T::S32, T::F64, true),
+    (I::D2Ui, T::U32, T::F64, true),
+    (I::D2Ll, T::S64, T::F64, true),
+    (I::D2Ull, T::U64, T::F64, true),
+    (I::D2F, T::F32, T::F64, false),
+    (I::I2F, T::F32, T::S32, false),
+    (I::Ui2F, T::F32, T::U32, false),
+    (I::Ll2F, T::F32, T::S64, false),
+    (I::Ull2F, T::F32, T::U64, false),
+    (I::Ll2D, T::F64, T::S64, false),
+    (I::Ull2D, T::F64, T::U64, false),
     // Half precision with a directed rounding (<cuda_fp16.h>).
-    ("f2h", "f16", "f32", false),
-    ("i2h", "f16", "s32", false),
-    ("ui2h", "f16", "u32", false),
-    ("ll2h", "f16", "s64", false),
-    ("ull2h", "f16", "u64", false),
-    ("s2h", "f16", "s16", false),
-    ("us2h", "f16", "u16", false),
-    ("h2i", "s32", "f16", true),
-    ("h2ui", "u32", "f16", true),
-    ("h2ll", "s64", "f16", true),
-    ("h2ull", "u64", "f16", true),
-    ("h2s", "s16", "f16", true),
-    ("h2us", "u16", "f16", true),
+    (I::F2H, T::F16, T::F32, false),
+    (I::I2H, T::F16, T::S32, false),
+    (I::Ui2H, T::F16, T::U32, false),
+    (I::Ll2H, T::F16, T::S64, false),
+    (I::Ull2H, T::F16, T::U64, false),
+    (I::S2H, T::F16, T::S16, false),
+    (I::Us2H, T::F16, T::U16, false),
+    (I::H2I, T::S32, T::F16, true),
+    (I::H2Ui, T::U32, T::F16, true),
+    (I::H2Ll, T::S64, T::F16, true),
+    (I::H2Ull, T::U64, T::F16, true),
+    (I::H2S, T::S16, T::F16, true),
+    (I::H2Us, T::U16, T::F16, true),
 ];
 
-/// The PTX mnemonic of a rounded operation or conversion named by parts.
-fn decoded(name: &str) -> Option<String> {
-    let rest = name.strip_prefix("llvm.nvvm.")?;
-    let parts: Vec<&str> = rest.split('.').collect();
-    match parts.as_slice() {
-        [op, rnd, fd] if ROUNDED_OPS.contains(op) && ROUNDINGS.contains(rnd) => {
-            let ty = match *fd {
-                "f" => "f32",
-                "d" => "f64",
-                _ => return None,
-            };
-            Some(format!("{op}.{rnd}.{ty}"))
+/// True when the name's suffix is exactly `parts` (none: nothing follows the stem).
+fn suffix_is(n: &IntrinsicName<'_>, parts: &[&str]) -> bool {
+    if parts.is_empty() {
+        n.rest.is_empty()
+    } else {
+        n.rest.starts_with('.') && n.parts().eq(parts.iter().copied())
+    }
+}
+
+/// The instruction of a rounded operation or conversion named by its parts.
+fn decoded(n: &IntrinsicName<'_>) -> Option<MachInst> {
+    let rounding = |word: &str| ROUNDINGS.iter().find(|r| r.0 == word).copied();
+    match n.part_list().as_slice() {
+        [rnd, fd] => {
+            let &(_, opcode) = ROUNDED_OPS.iter().find(|r| r.0 == n.id)?;
+            let (_, rnd, _) = rounding(rnd)?;
+            let &(_, ty) = FLOAT_WORDS.iter().find(|w| w.0 == *fd)?;
+            Some(MachInst::new(opcode).rounding(rnd).ty(ty))
         }
-        [stem, rnd] if ROUNDINGS.contains(rnd) => {
-            let &(_, dst, src, to_int) = CONVERSIONS.iter().find(|c| c.0 == *stem)?;
-            let mode = if to_int { format!("{rnd}i") } else { (*rnd).to_string() };
-            Some(format!("cvt.{mode}.{dst}.{src}"))
+        [rnd] => {
+            let &(_, dst, src, to_int) = CONVERSIONS.iter().find(|c| c.0 == n.id)?;
+            let (_, float, int) = rounding(rnd)?;
+            let rnd = if to_int { int } else { float };
+            Some(MachInst::new(PtxOp::Cvt).rounding(rnd).ty(dst).ty(src))
         }
         _ => None,
     }
 }
 
-fn lookup(name: &str) -> Option<Rt> {
-    RUNTIME.iter().find(|(n, _)| *n == name).map(|(_, r)| *r)
+fn lookup(n: &IntrinsicName<'_>) -> Option<Rt> {
+    RUNTIME
+        .iter()
+        .find(|(id, parts, _)| *id == n.id && suffix_is(n, parts))
+        .map(|&(_, _, r)| r)
 }
 
 impl FnLowering<'_> {
-    /// Lowers a call of the runtime intrinsic `name`; `None` when `name` is not one.
-    pub(crate) fn lower_runtime_intrinsic(&mut self, i: Inst, name: &str) -> Option<Result<(), PtxError>> {
-        if let Some(rt) = lookup(name) {
+    /// Lowers a call of the runtime intrinsic `n` (spelled `name`); `None`
+    /// when it is not one.
+    pub(crate) fn lower_runtime_intrinsic(
+        &mut self,
+        i: Inst,
+        n: &IntrinsicName<'_>,
+        name: &str,
+    ) -> Option<Result<(), PtxError>> {
+        if let Some(rt) = lookup(n) {
             return Some(self.lower_rt(i, name, rt));
         }
-        if name == "llvm.nvvm.sqrt.f" {
+        if n.id == Intrinsic::NvvmSqrt && suffix_is(n, &["f"]) {
             // `sqrtf`: correctly rounded unless -prec-sqrt=false.
-            let m = if self.info.opts.approx_sqrt {
-                "sqrt.approx.f32"
+            let sqrt = MachInst::new(PtxOp::Sqrt);
+            let sqrt = if self.info.opts.approx_sqrt {
+                sqrt.precision(Precision::Approx)
             } else {
-                "sqrt.rn.f32"
+                sqrt.rounding(Rounding::Rn)
             };
-            return Some(self.lower_rt_op(i, m));
+            return Some(self.lower_rt_op(i, sqrt.ty(T::F32), name));
         }
-        if name.starts_with("llvm.nvvm.ldg.global.") {
+        if n.id == Intrinsic::LdgGlobal {
             return Some(self.lower_ldg(i));
         }
-        let mnemonic = decoded(name)?;
-        Some(self.lower_rt_op(i, &mnemonic))
+        let inst = decoded(n)?;
+        Some(self.lower_rt_op(i, inst, name))
     }
 
     fn rt_args(&self, i: Inst) -> Vec<Value> {
@@ -239,14 +328,14 @@ impl FnLowering<'_> {
         }
     }
 
-    /// `mnemonic d, args...`.
-    fn lower_rt_op(&mut self, i: Inst, mnemonic: &str) -> Result<(), PtxError> {
+    /// `inst d, args...`.
+    fn lower_rt_op(&mut self, i: Inst, inst: MachInst, name: &str) -> Result<(), PtxError> {
         let args = self.rt_args(i);
         let mut ops = vec![Operand::Reg(self.def_reg(i)?)];
         for k in 0..args.len() {
-            ops.push(Operand::Reg(self.rt_reg(&args, k, mnemonic)?));
+            ops.push(Operand::Reg(self.rt_reg(&args, k, name)?));
         }
-        self.emit(mnemonic, ops);
+        self.push(inst.ops(ops));
         Ok(())
     }
 
@@ -259,17 +348,15 @@ impl FnLowering<'_> {
         let s = self.scalar(self.f.inst(i).ty)?;
         let (_, addr) = self.mem_ref(ptr)?;
         let d = self.def_reg(i)?;
-        self.emit(
-            format!("ld.global.nc.{}", s.u_exact()),
-            [Operand::Reg(d), Operand::Addr(addr)],
-        );
+        let ld = MachInst::new(PtxOp::Ld).space(Some(Space::Global)).cache(CacheOp::Nc);
+        self.push(ld.ty(s.u_exact()).ops([Operand::Reg(d), Operand::Addr(addr)]));
         Ok(())
     }
 
     /// `setp.ne.s32 p, a, 0` for an `i32` truth value.
     fn rt_pred(&mut self, a: VReg) -> VReg {
         let p = self.new_reg(RegClass::Pred);
-        self.emit("setp.ne.s32", [Operand::Reg(p), Operand::Reg(a), Operand::Imm(0)]);
+        self.setp(CmpOp::Ne, T::S32, p, Operand::Reg(a), Operand::Imm(0));
         p
     }
 
@@ -278,78 +365,78 @@ impl FnLowering<'_> {
         let r = |s: &mut Self, k: usize| s.rt_reg(&args, k, name);
         let o = |s: &mut Self, k: usize| s.rt_imm_or_reg(&args, k, name);
         match rt {
-            Rt::Op(m) => return self.lower_rt_op(i, m),
-            Rt::VoidOp(m) => {
+            Rt::Op(form) => return self.lower_rt_op(i, form.inst(), name),
+            Rt::VoidOp(form) => {
                 let mut ops = Vec::with_capacity(args.len());
                 for k in 0..args.len() {
                     ops.push(Operand::Reg(r(self, k)?));
                 }
-                self.emit(m, ops);
+                self.push(form.inst().ops(ops));
             }
             Rt::Funnel(dir) => {
                 let (hi, lo, n) = (r(self, 0)?, r(self, 1)?, r(self, 2)?);
                 let d = self.def_reg(i)?;
                 let ops = [d, lo, hi, n].map(Operand::Reg);
-                self.emit(format!("shf.{dir}.b32"), ops);
+                self.push(MachInst::new(PtxOp::Shf).mode(Mode::Funnel(dir)).ty(T::B32).ops(ops));
             }
             Rt::BarPopc => {
                 let a = r(self, 0)?;
                 let p = self.rt_pred(a);
                 let d = self.def_reg(i)?;
-                self.emit("bar.red.popc.u32", [Operand::Reg(d), Operand::Imm(0), Operand::Reg(p)]);
+                let bar = MachInst::new(PtxOp::BarRed).reduce(ReduceOp::Popc).ty(T::U32);
+                self.push(bar.ops([Operand::Reg(d), Operand::Imm(0), Operand::Reg(p)]));
             }
             Rt::BarPred(op) => {
                 let a = r(self, 0)?;
                 let p = self.rt_pred(a);
                 let q = self.new_reg(RegClass::Pred);
-                self.emit(
-                    format!("bar.red.{op}.pred"),
-                    [Operand::Reg(q), Operand::Imm(0), Operand::Reg(p)],
-                );
+                let bar = MachInst::new(PtxOp::BarRed).reduce(op).ty(T::Pred);
+                self.push(bar.ops([Operand::Reg(q), Operand::Imm(0), Operand::Reg(p)]));
                 let d = self.def_reg(i)?;
-                let ops = [Operand::Reg(d), Operand::Imm(1), Operand::Imm(0), Operand::Reg(q)];
-                self.emit("selp.u32", ops);
+                self.selp(T::U32, d, Operand::Imm(1), Operand::Imm(0), q);
             }
             Rt::WarpSync => {
                 let m = o(self, 0)?;
-                self.emit("bar.warp.sync", [m]);
+                self.push(MachInst::new(PtxOp::BarWarpSync).ops([m]));
             }
             Rt::Shfl(mode) => {
                 let (mask, a, b, c) = (o(self, 0)?, r(self, 1)?, o(self, 2)?, o(self, 3)?);
                 let d = self.def_reg(i)?;
                 let ops = [Operand::Reg(d), Operand::Reg(a), b, c, mask];
-                self.emit(format!("shfl.sync.{mode}.b32"), ops);
+                self.push(
+                    MachInst::new(PtxOp::ShflSync)
+                        .mode(Mode::Shfl(mode))
+                        .ty(T::B32)
+                        .ops(ops),
+                );
             }
             Rt::VotePred(mode) => {
                 let (mask, p) = (o(self, 0)?, r(self, 1)?);
                 let d = self.def_reg(i)?;
-                self.emit(
-                    format!("vote.sync.{mode}.pred"),
-                    [Operand::Reg(d), Operand::Reg(p), mask],
-                );
+                let vote = MachInst::new(PtxOp::VoteSync).mode(Mode::Vote(mode)).ty(T::Pred);
+                self.push(vote.ops([Operand::Reg(d), Operand::Reg(p), mask]));
             }
             Rt::Ballot => {
                 let (mask, p) = (o(self, 0)?, r(self, 1)?);
                 let d = self.def_reg(i)?;
-                self.emit("vote.sync.ballot.b32", [Operand::Reg(d), Operand::Reg(p), mask]);
+                let vote = MachInst::new(PtxOp::VoteSync)
+                    .mode(Mode::Vote(VoteMode::Ballot))
+                    .ty(T::B32);
+                self.push(vote.ops([Operand::Reg(d), Operand::Reg(p), mask]));
             }
             Rt::MatchAny(bits) => {
                 let (mask, a) = (o(self, 0)?, r(self, 1)?);
                 let d = self.def_reg(i)?;
-                self.emit(
-                    format!("match.any.sync.{bits}"),
-                    [Operand::Reg(d), Operand::Reg(a), mask],
-                );
+                let ops = [Operand::Reg(d), Operand::Reg(a), mask];
+                self.push(MachInst::new(PtxOp::MatchAnySync).ty(bits).ops(ops));
             }
             Rt::MatchAll(bits) => {
                 let (mask, a) = (o(self, 0)?, r(self, 1)?);
                 let d = self.new_reg(RegClass::B32);
-                self.emit(
-                    format!("match.all.sync.{bits}"),
-                    [Operand::Reg(d), Operand::Reg(a), mask],
-                );
+                let ops = [Operand::Reg(d), Operand::Reg(a), mask];
+                self.push(MachInst::new(PtxOp::MatchAllSync).ty(bits).ops(ops));
                 let ok = self.new_reg(RegClass::Pred);
-                self.emit("setp.ne.s32", [Operand::Reg(ok), Operand::Reg(d), Operand::Imm(0)]);
+                self.setp(CmpOp::Ne, T::S32, ok, Operand::Reg(d), Operand::Imm(0));
                 self.aggregates.insert(i, vec![super::Val::Reg(d), super::Val::Reg(ok)]);
             }
             Rt::AtomAddNoftz(ty, feature) => {
@@ -365,16 +452,14 @@ impl FnLowering<'_> {
                     .first()
                     .ok_or_else(|| PtxError::Malformed(format!("{name}: missing pointer")))?;
                 let (space, addr) = self.mem_ref(ptr)?;
-                let space_q = super::space_name(space)?;
+                let space = super::ptx_space(space)?;
                 let v = r(self, 1)?;
                 let d = self.def_reg(i)?;
-                let dot = if space_q.is_empty() { "" } else { "." };
-                self.emit(
-                    format!("atom{dot}{space_q}.add.noftz.{ty}"),
-                    [Operand::Reg(d), Operand::Addr(addr), Operand::Reg(v)],
-                );
+                let mut atom = MachInst::new(PtxOp::Atom).space(space).reduce(ReduceOp::Add).ty(ty);
+                atom.mods.noftz = true;
+                self.push(atom.ops([Operand::Reg(d), Operand::Addr(addr), Operand::Reg(v)]));
             }
-            Rt::Redux(op) => {
+            Rt::Redux(op, ty) => {
                 let target = self.info.opts.target;
                 if !target.supports(Feature::Redux) {
                     return Err(PtxError::Unsupported(format!(
@@ -385,18 +470,20 @@ impl FnLowering<'_> {
                 }
                 let (a, mask) = (r(self, 0)?, o(self, 1)?);
                 let d = self.def_reg(i)?;
-                self.emit(format!("redux.sync.{op}"), [Operand::Reg(d), Operand::Reg(a), mask]);
+                let redux = MachInst::new(PtxOp::ReduxSync).reduce(op).ty(ty);
+                self.push(redux.ops([Operand::Reg(d), Operand::Reg(a), mask]));
             }
             Rt::IsSpace(space) => {
                 let a = r(self, 0)?;
                 let d = self.def_reg(i)?;
-                self.emit(format!("isspacep.{space}"), [Operand::Reg(d), Operand::Reg(a)]);
+                let isspacep = MachInst::new(PtxOp::Isspacep).space(Some(space));
+                self.push(isspacep.ops([Operand::Reg(d), Operand::Reg(a)]));
             }
             Rt::ActiveMask => {
                 let d = self.def_reg(i)?;
-                self.emit("activemask.b32", [Operand::Reg(d)]);
+                self.emit_op(PtxOp::Activemask, T::B32, [Operand::Reg(d)]);
             }
-            Rt::Dp2a(types) => {
+            Rt::Dp2a(ty) => {
                 let hi = match args.get(2) {
                     Some(Value::Const(c)) => !matches!(self.m.consts.get(*c), ConstData::Int { bits: 0, .. }),
                     _ => {
@@ -407,8 +494,9 @@ impl FnLowering<'_> {
                 };
                 let (a, b, c) = (r(self, 0)?, r(self, 1)?, r(self, 3)?);
                 let d = self.def_reg(i)?;
-                let half = if hi { "hi" } else { "lo" };
-                self.emit(format!("dp2a.{half}.{types}"), [d, a, b, c].map(Operand::Reg));
+                let part = if hi { Part::Hi } else { Part::Lo };
+                let dp2a = MachInst::new(PtxOp::Dp2a).part(part).ty(ty).ty(ty);
+                self.push(dp2a.ops([d, a, b, c].map(Operand::Reg)));
             }
         }
         Ok(())
@@ -418,15 +506,48 @@ impl FnLowering<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::printer::mnemonic_text;
+
+    fn parse(name: &str) -> IntrinsicName<'_> {
+        IntrinsicName::parse(name).unwrap_or_else(|| panic!("{name} is not in the intrinsic table"))
+    }
+
+    fn decoded_text(name: &str) -> Option<String> {
+        decoded(&parse(name)).map(|inst| mnemonic_text(&inst))
+    }
 
     #[test]
     fn rounded_names_decode() {
-        assert_eq!(decoded("llvm.nvvm.add.rz.f").as_deref(), Some("add.rz.f32"));
-        assert_eq!(decoded("llvm.nvvm.sqrt.rn.d").as_deref(), Some("sqrt.rn.f64"));
-        assert_eq!(decoded("llvm.nvvm.f2i.rm").as_deref(), Some("cvt.rmi.s32.f32"));
-        assert_eq!(decoded("llvm.nvvm.ull2d.rp").as_deref(), Some("cvt.rp.f64.u64"));
-        assert_eq!(decoded("llvm.nvvm.add.rx.f"), None);
-        assert_eq!(decoded("llvm.nvvm.nope.rn"), None);
-        assert_eq!(lookup("llvm.nvvm.redux.sync.umax"), Some(Rt::Redux("max.u32")));
+        assert_eq!(decoded_text("llvm.nvvm.add.rz.f").as_deref(), Some("add.rz.f32"));
+        assert_eq!(decoded_text("llvm.nvvm.sqrt.rn.d").as_deref(), Some("sqrt.rn.f64"));
+        assert_eq!(decoded_text("llvm.nvvm.f2i.rm").as_deref(), Some("cvt.rmi.s32.f32"));
+        assert_eq!(decoded_text("llvm.nvvm.ull2d.rp").as_deref(), Some("cvt.rp.f64.u64"));
+        assert_eq!(decoded_text("llvm.nvvm.h2us.rz").as_deref(), Some("cvt.rzi.u16.f16"));
+        assert_eq!(decoded_text("llvm.nvvm.add.rx.f"), None);
+        assert_eq!(decoded_text("llvm.nvvm.add.rni.f"), None);
+        assert_eq!(decoded_text("llvm.nvvm.f2i.rz.ftz"), None);
+        assert_eq!(decoded_text("llvm.nvvm.add.rn"), None);
+    }
+
+    /// Every runtime row is reached by exactly the name IR generation spells.
+    #[test]
+    fn names_select_rows() {
+        let rt = |name: &str| lookup(&parse(name));
+        assert_eq!(rt("llvm.nvvm.redux.sync.umax"), Some(Rt::Redux(ReduceOp::Max, T::U32)));
+        assert_eq!(rt("llvm.nvvm.shfl.sync.bfly.f32"), Some(Rt::Shfl(ShflMode::Bfly)));
+        assert_eq!(rt("llvm.nvvm.match.all.sync.i64p"), Some(Rt::MatchAll(T::B64)));
+        assert_eq!(rt("llvm.fshr.i32"), Some(Rt::Funnel(FunnelMode::RWrap)));
+        assert_eq!(rt("llvm.nvvm.prmt"), Some(op(PtxOp::Prmt, &[T::B32])));
+        assert_eq!(rt("llvm.nvvm.activemask"), Some(Rt::ActiveMask));
+        // Prefix families: only the exact member is the instruction.
+        assert_eq!(rt("llvm.nvvm.prmtx"), None);
+        assert_eq!(rt("llvm.nvvm.activemask.b32"), None);
+        assert_eq!(rt("llvm.nvvm.shfl.sync.idx.i64"), None);
+        assert_eq!(rt("llvm.fshl.i64"), None);
+        assert_eq!(rt("llvm.fshl"), None);
+        assert_eq!(rt("llvm.nvvm.redux.sync.add.u32"), None);
+        for (id, parts, _) in RUNTIME {
+            assert!(rt(&id.name_with(parts)).is_some(), "{id:?} {parts:?}");
+        }
     }
 }

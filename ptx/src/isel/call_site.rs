@@ -13,7 +13,7 @@ use crate::ptx_type::PtxType;
 use crate::regs::{RegClass, VReg};
 use crate::scalar::Scalar;
 use crate::PtxError;
-use ir::{Inst, Intrinsic, Type, Value};
+use ir::{Inst, Intrinsic, IntrinsicName, Type, Value};
 
 /// One argument as the call sequence passes it.
 enum CallArg {
@@ -105,16 +105,8 @@ impl FnLowering<'_> {
                 {
                     return self.lower_intrinsic(i, intr);
                 }
-                if cf.name.starts_with("llvm.") {
-                    if matches!(cf.name.as_str(), "llvm.fma.v2f16" | "llvm.fma.v2bf16") {
-                        // Packed pair fma (packed.rs).
-                        return self.lower_packed_call(i);
-                    }
-                    let name = cf.name.clone();
-                    if let Some(done) = self.lower_runtime_intrinsic(i, &name) {
-                        return done;
-                    }
-                    return self.lower_llvm_intrinsic(i, &name);
+                if ir::intrinsics::is_intrinsic_name(&cf.name) {
+                    return self.lower_intrinsic_call(i, &self.m.functions[callee].name);
                 }
                 (0..args.len()).map(|n| byval_of(cf, n)).collect()
             }
@@ -273,6 +265,26 @@ impl FnLowering<'_> {
             CallRet::Scalar(dst, s),
             call_args,
         )
+    }
+
+    /// A call of the `llvm.*` function `name`, read through the intrinsic
+    /// table: a packed pair `fma` (packed.rs), a runtime intrinsic
+    /// (builtins.rs) or an LLVM intrinsic (intrinsics.rs).
+    fn lower_intrinsic_call(&mut self, i: Inst, name: &str) -> Result<(), PtxError> {
+        let Some(n) = IntrinsicName::parse(name) else {
+            return Err(PtxError::Unsupported(format!("the intrinsic {name}")));
+        };
+        if n.id == Intrinsic::Fma {
+            if let [ty] = n.part_list().as_slice() {
+                if let Some(s) = super::packed::pair_element(ty) {
+                    return self.lower_packed_call(i, s, name);
+                }
+            }
+        }
+        if let Some(done) = self.lower_runtime_intrinsic(i, &n, name) {
+            return done;
+        }
+        self.lower_llvm_intrinsic(i, n.id, name)
     }
 
     /// True for the operand-less intrinsics `lower_intrinsic` prints as one instruction.

@@ -1,33 +1,35 @@
 //! LLVM intrinsics that are not `llvm.nvvm.*` special registers: math and
-//! bit operations with a PTX instruction (a table keyed by the name without
-//! its type suffixes), no-op markers, and `memcpy`/`memmove`/`memset`
+//! bit operations with a PTX instruction (a table keyed by the intrinsic id,
+//! whatever its type suffixes), no-op markers, and `memcpy`/`memmove`/`memset`
 //! (unrolled for small constant sizes, a loop otherwise).
 
 use super::{FnLowering, Val};
-use crate::inst::{Addr, AddrBase, Guard, MachInst, Operand, PtxInst};
-use crate::modifiers::{CmpOp, Part};
+use crate::inst::{Addr, AddrBase, Form, Guard, MachInst, Operand, PtxInst};
+use crate::modifiers::{CmpOp, Part, Rounding};
 use crate::opcode::Opcode as PtxOp;
 use crate::ptx_type::PtxType;
 use crate::regs::{RegClass, VReg};
 use crate::scalar::Scalar;
 use crate::PtxError;
-use ir::{ConstData, Inst, Value};
+use ir::{ConstData, Inst, Intrinsic, Value};
 
 /// How an intrinsic is lowered.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 enum Lowering {
-    /// `op.<type> d, a` (type from the result).
-    Unary(&'static str),
-    /// `op.<type> d, a, b`.
-    Binary(&'static str),
-    /// `op.<type> d, a, b, c`.
-    Ternary(&'static str),
+    /// `form.<type> d, a` (type from the result).
+    Unary(Form),
+    /// `cvt.<rounding>.<type>.<type> d, a`: rounding to an integral value.
+    Integral(Rounding),
+    /// `form.<type> d, a, b`.
+    Binary(Form),
+    /// `form.<type> d, a, b, c` (`fma.rn`).
+    Ternary(Form),
     /// Integer op with a signedness-specific type (`min.s32`).
-    IntBinary(&'static str, bool),
+    IntBinary(PtxOp, bool),
     /// `abs.sN`
     IntAbs,
     /// Bit counts returning u32 (`popc`, `clz`), widened to the result type.
-    BitCount(&'static str),
+    BitCount(PtxOp),
     /// Count trailing zeros: `brev` then `clz`.
     Cttz,
     /// `brev.bN`
@@ -45,49 +47,52 @@ enum Lowering {
     MemSet,
 }
 
-/// Intrinsic base name (without `llvm.` and type suffixes) -> lowering.
-const INTRINSICS: &[(&str, Lowering)] = &[
-    ("fabs", Lowering::Unary("abs")),
-    ("sqrt", Lowering::Unary("sqrt.rn")),
-    ("floor", Lowering::Unary("cvt.rmi")),
-    ("ceil", Lowering::Unary("cvt.rpi")),
-    ("trunc", Lowering::Unary("cvt.rzi")),
-    ("rint", Lowering::Unary("cvt.rni")),
-    ("nearbyint", Lowering::Unary("cvt.rni")),
-    ("roundeven", Lowering::Unary("cvt.rni")),
-    ("minnum", Lowering::Binary("min")),
-    ("maxnum", Lowering::Binary("max")),
-    ("fma", Lowering::Ternary("fma.rn")),
-    ("fmuladd", Lowering::Ternary("fma.rn")),
-    ("copysign", Lowering::CopySign),
-    ("smin", Lowering::IntBinary("min", true)),
-    ("smax", Lowering::IntBinary("max", true)),
-    ("umin", Lowering::IntBinary("min", false)),
-    ("umax", Lowering::IntBinary("max", false)),
-    ("abs", Lowering::IntAbs),
-    ("ctpop", Lowering::BitCount("popc")),
-    ("ctlz", Lowering::BitCount("clz")),
-    ("cttz", Lowering::Cttz),
-    ("bitreverse", Lowering::BitReverse),
-    ("lifetime", Lowering::NoOp),
-    ("assume", Lowering::NoOp),
-    ("dbg", Lowering::NoOp),
-    ("experimental", Lowering::NoOp),
-    ("invariant", Lowering::NoOp),
-    ("sideeffect", Lowering::NoOp),
-    ("donothing", Lowering::NoOp),
-    ("expect", Lowering::First),
-    ("trap", Lowering::Trap),
-    ("memcpy", Lowering::MemCopy),
-    ("memmove", Lowering::MemMove),
-    ("memset", Lowering::MemSet),
+const FMA_RN: Form = Form::new(PtxOp::Fma).rounding(Rounding::Rn);
+
+/// Intrinsic (any type suffixes) -> lowering.
+const INTRINSICS: &[(Intrinsic, Lowering)] = &[
+    (Intrinsic::Fabs, Lowering::Unary(Form::new(PtxOp::Abs))),
+    (
+        Intrinsic::Sqrt,
+        Lowering::Unary(Form::new(PtxOp::Sqrt).rounding(Rounding::Rn)),
+    ),
+    (Intrinsic::Floor, Lowering::Integral(Rounding::Rmi)),
+    (Intrinsic::Ceil, Lowering::Integral(Rounding::Rpi)),
+    (Intrinsic::Trunc, Lowering::Integral(Rounding::Rzi)),
+    (Intrinsic::Rint, Lowering::Integral(Rounding::Rni)),
+    (Intrinsic::Nearbyint, Lowering::Integral(Rounding::Rni)),
+    (Intrinsic::Roundeven, Lowering::Integral(Rounding::Rni)),
+    (Intrinsic::Minnum, Lowering::Binary(Form::new(PtxOp::Min))),
+    (Intrinsic::Maxnum, Lowering::Binary(Form::new(PtxOp::Max))),
+    (Intrinsic::Fma, Lowering::Ternary(FMA_RN)),
+    (Intrinsic::Fmuladd, Lowering::Ternary(FMA_RN)),
+    (Intrinsic::Copysign, Lowering::CopySign),
+    (Intrinsic::Smin, Lowering::IntBinary(PtxOp::Min, true)),
+    (Intrinsic::Smax, Lowering::IntBinary(PtxOp::Max, true)),
+    (Intrinsic::Umin, Lowering::IntBinary(PtxOp::Min, false)),
+    (Intrinsic::Umax, Lowering::IntBinary(PtxOp::Max, false)),
+    (Intrinsic::Abs, Lowering::IntAbs),
+    (Intrinsic::Ctpop, Lowering::BitCount(PtxOp::Popc)),
+    (Intrinsic::Ctlz, Lowering::BitCount(PtxOp::Clz)),
+    (Intrinsic::Cttz, Lowering::Cttz),
+    (Intrinsic::Bitreverse, Lowering::BitReverse),
+    (Intrinsic::Lifetime, Lowering::NoOp),
+    (Intrinsic::Assume, Lowering::NoOp),
+    (Intrinsic::Dbg, Lowering::NoOp),
+    (Intrinsic::Experimental, Lowering::NoOp),
+    (Intrinsic::Invariant, Lowering::NoOp),
+    (Intrinsic::Sideeffect, Lowering::NoOp),
+    (Intrinsic::Donothing, Lowering::NoOp),
+    (Intrinsic::Expect, Lowering::First),
+    (Intrinsic::Trap, Lowering::Trap),
+    (Intrinsic::Memcpy, Lowering::MemCopy),
+    (Intrinsic::Memmove, Lowering::MemMove),
+    (Intrinsic::Memset, Lowering::MemSet),
 ];
 
-/// The lowering of `llvm.<base>.<types...>`.
-fn lookup(name: &str) -> Option<Lowering> {
-    let rest = name.strip_prefix("llvm.")?;
-    let base = rest.split('.').next()?;
-    INTRINSICS.iter().find(|(b, _)| *b == base).map(|(_, l)| *l)
+/// The lowering of intrinsic `id` (whatever its type suffixes).
+fn lookup(id: Intrinsic) -> Option<Lowering> {
+    INTRINSICS.iter().find(|(i, _)| *i == id).map(|(_, l)| *l)
 }
 
 /// Largest copy chunk for `len` bytes when both sides are `align`-aligned.
@@ -103,14 +108,14 @@ fn chunk_size(align: u64, len: u64) -> u64 {
 const UNROLL_LIMIT: u64 = 32;
 
 impl FnLowering<'_> {
-    /// True when `name` is an LLVM intrinsic this file lowers.
-    pub fn is_llvm_intrinsic(name: &str) -> bool {
-        lookup(name).is_some()
+    /// True when `id` is an LLVM intrinsic this file lowers.
+    pub fn is_llvm_intrinsic(id: Intrinsic) -> bool {
+        lookup(id).is_some()
     }
 
-    /// Lowers a call to an `llvm.*` intrinsic by the table above.
-    pub(crate) fn lower_llvm_intrinsic(&mut self, i: Inst, name: &str) -> Result<(), PtxError> {
-        let lowering = lookup(name).ok_or_else(|| PtxError::Unsupported(format!("the intrinsic {name}")))?;
+    /// Lowers a call to the intrinsic `id` (spelled `name`) by the table above.
+    pub(crate) fn lower_llvm_intrinsic(&mut self, i: Inst, id: Intrinsic, name: &str) -> Result<(), PtxError> {
+        let lowering = lookup(id).ok_or_else(|| PtxError::Unsupported(format!("the intrinsic {name}")))?;
         let args: Vec<Value> = self.f.operands(i)[1..].to_vec();
         let arg = |k: usize| {
             args.get(k)
@@ -125,11 +130,17 @@ impl FnLowering<'_> {
             Some(self.scalar(ty)?)
         };
         let s_or_err = |s: Option<Scalar>| s.map_or_else(result, Ok);
-        if let (Some(h), Lowering::Ternary("fma.rn")) = (s.filter(|s| s.is_half()), lowering) {
-            return self.half_fma(i, h, &args);
+        if let (Some(h), Lowering::Ternary(form)) = (s.filter(|s| s.is_half()), lowering) {
+            return self.half_fma(i, h, form, &args);
         }
-        if let (Some(h), Lowering::Unary(_) | Lowering::Binary(_) | Lowering::Ternary(_) | Lowering::CopySign) =
-            (s.filter(|s| s.is_half()), lowering)
+        if let (
+            Some(h),
+            Lowering::Unary(_)
+            | Lowering::Integral(_)
+            | Lowering::Binary(_)
+            | Lowering::Ternary(_)
+            | Lowering::CopySign,
+        ) = (s.filter(|s| s.is_half()), lowering)
         {
             return self.half_intrinsic(i, h, lowering, &args);
         }
@@ -144,27 +155,28 @@ impl FnLowering<'_> {
                 self.set_repr(i, v);
                 Ok(())
             }
-            Lowering::Unary(op) => {
+            Lowering::Unary(form) => {
                 let s = s_or_err(s)?;
                 let a = self.reg(arg(0)?)?;
                 let d = self.def_reg(i)?;
-                let ty = s.fty();
-                let mnemonic = if op.starts_with("cvt.") {
-                    format!("{op}.{ty}.{ty}")
-                } else {
-                    format!("{op}.{ty}")
-                };
-                self.emit(mnemonic, [Operand::Reg(d), Operand::Reg(a)]);
+                self.push(form.inst().ty(s.fty()).ops([Operand::Reg(d), Operand::Reg(a)]));
                 Ok(())
             }
-            Lowering::Binary(op) | Lowering::Ternary(op) => {
+            Lowering::Integral(rounding) => {
+                let s = s_or_err(s)?;
+                let a = self.reg(arg(0)?)?;
+                let d = self.def_reg(i)?;
+                self.cvt(Some(rounding), s.fty(), s.fty(), d, a);
+                Ok(())
+            }
+            Lowering::Binary(form) | Lowering::Ternary(form) => {
                 let s = s_or_err(s)?;
                 let n = if matches!(lowering, Lowering::Binary(_)) { 2 } else { 3 };
                 let mut ops = vec![Operand::Reg(self.def_reg(i)?)];
                 for k in 0..n {
                     ops.push(Operand::Reg(self.reg(arg(k)?)?));
                 }
-                self.emit(format!("{op}.{}", s.fty()), ops);
+                self.push(form.inst().ty(s.fty()).ops(ops));
                 Ok(())
             }
             Lowering::CopySign => {
@@ -172,10 +184,8 @@ impl FnLowering<'_> {
                 let mag = self.reg(arg(0)?)?;
                 let sign = self.reg(arg(1)?)?;
                 let d = self.def_reg(i)?;
-                self.emit(
-                    format!("copysign.{}", s.fty()),
-                    [Operand::Reg(d), Operand::Reg(sign), Operand::Reg(mag)],
-                );
+                let ops = [Operand::Reg(d), Operand::Reg(sign), Operand::Reg(mag)];
+                self.emit_op(PtxOp::Copysign, s.fty(), ops);
                 Ok(())
             }
             Lowering::IntBinary(op, signed) => {
@@ -184,21 +194,21 @@ impl FnLowering<'_> {
                 let b = self.operand(arg(1)?)?;
                 let d = self.def_reg(i)?;
                 let t = if signed { s.s() } else { s.u() };
-                self.emit(format!("{op}.{t}"), [Operand::Reg(d), Operand::Reg(a), b]);
+                self.emit_op(op, t, [Operand::Reg(d), Operand::Reg(a), b]);
                 Ok(())
             }
             Lowering::IntAbs => {
                 let s = self.int32_or_64(s, name)?;
                 let a = self.reg(arg(0)?)?;
                 let d = self.def_reg(i)?;
-                self.emit(format!("abs.{}", s.s()), [Operand::Reg(d), Operand::Reg(a)]);
+                self.emit_op(PtxOp::Abs, s.s(), [Operand::Reg(d), Operand::Reg(a)]);
                 Ok(())
             }
             Lowering::BitReverse => {
                 let s = self.int32_or_64(s, name)?;
                 let a = self.reg(arg(0)?)?;
                 let d = self.def_reg(i)?;
-                self.emit(format!("brev.{}", s.b()), [Operand::Reg(d), Operand::Reg(a)]);
+                self.emit_op(PtxOp::Brev, s.b(), [Operand::Reg(d), Operand::Reg(a)]);
                 Ok(())
             }
             Lowering::BitCount(_) | Lowering::Cttz => {
@@ -206,21 +216,21 @@ impl FnLowering<'_> {
                 let mut a = self.reg(arg(0)?)?;
                 if lowering == Lowering::Cttz {
                     let r = self.new_reg(a.class);
-                    self.emit(format!("brev.{}", s.b()), [Operand::Reg(r), Operand::Reg(a)]);
+                    self.emit_op(PtxOp::Brev, s.b(), [Operand::Reg(r), Operand::Reg(a)]);
                     a = r;
                 }
                 let op = if let Lowering::BitCount(op) = lowering {
                     op
                 } else {
-                    "clz"
+                    PtxOp::Clz
                 };
                 let d = self.def_reg(i)?;
                 if s == Scalar::I64 {
                     let t = self.new_reg(RegClass::B32);
-                    self.emit(format!("{op}.b64"), [Operand::Reg(t), Operand::Reg(a)]);
-                    self.emit("cvt.u64.u32", [Operand::Reg(d), Operand::Reg(t)]);
+                    self.emit_op(op, PtxType::B64, [Operand::Reg(t), Operand::Reg(a)]);
+                    self.cvt(None, PtxType::U64, PtxType::U32, d, t);
                 } else {
-                    self.emit(format!("{op}.b32"), [Operand::Reg(d), Operand::Reg(a)]);
+                    self.emit_op(op, PtxType::B32, [Operand::Reg(d), Operand::Reg(a)]);
                 }
                 Ok(())
             }
@@ -237,7 +247,7 @@ impl FnLowering<'_> {
 
     /// `fma` on half or bfloat: the native single-rounding `fma.rn` (computing
     /// in f32 would round twice). bfloat needs sm_80.
-    fn half_fma(&mut self, i: Inst, h: Scalar, args: &[Value]) -> Result<(), PtxError> {
+    fn half_fma(&mut self, i: Inst, h: Scalar, fma: Form, args: &[Value]) -> Result<(), PtxError> {
         if h == Scalar::BF16 && !self.info.opts.target.supports(crate::target::Feature::Bf16Fma) {
             return Err(PtxError::Unsupported(format!(
                 "fma on bfloat (fma.rn.bf16) on sm_{} (needs sm_80+)",
@@ -248,7 +258,7 @@ impl FnLowering<'_> {
         for &a in args.iter().take(3) {
             ops.push(Operand::Reg(self.reg(a)?));
         }
-        self.emit(format!("fma.rn.{}", h.fty()), ops);
+        self.push(fma.inst().ty(h.fty()).ops(ops));
         Ok(())
     }
 
@@ -269,13 +279,15 @@ impl FnLowering<'_> {
             v.extend(w.iter().map(|&r| Operand::Reg(r)));
             v
         };
+        let f32 = PtxType::F32;
         match lowering {
-            Lowering::Unary(op) if op.starts_with("cvt.") => self.emit(format!("{op}.f32.f32"), ops(t, &wide[..1])),
-            Lowering::Unary(op) => self.emit(format!("{op}.f32"), ops(t, &wide[..1])),
-            Lowering::Binary(op) if wide.len() >= 2 => self.emit(format!("{op}.f32"), ops(t, &wide[..2])),
-            Lowering::Ternary(op) if wide.len() >= 3 => self.emit(format!("{op}.f32"), ops(t, &wide[..3])),
-            Lowering::CopySign if wide.len() >= 2 => self.emit(
-                "copysign.f32",
+            Lowering::Integral(rounding) => self.cvt(Some(rounding), f32, f32, t, wide[0]),
+            Lowering::Unary(form) => self.push(form.inst().ty(f32).ops(ops(t, &wide[..1]))),
+            Lowering::Binary(form) if wide.len() >= 2 => self.push(form.inst().ty(f32).ops(ops(t, &wide[..2]))),
+            Lowering::Ternary(form) if wide.len() >= 3 => self.push(form.inst().ty(f32).ops(ops(t, &wide[..3]))),
+            Lowering::CopySign if wide.len() >= 2 => self.emit_op(
+                PtxOp::Copysign,
+                f32,
                 [Operand::Reg(t), Operand::Reg(wide[1]), Operand::Reg(wide[0])],
             ),
             _ => return Err(PtxError::Malformed(format!("{}: intrinsic operands", self.f.name))),
@@ -586,11 +598,13 @@ mod tests {
 
     #[test]
     fn names_and_chunks() {
-        assert_eq!(lookup("llvm.fabs.f32"), Some(Lowering::Unary("abs")));
-        assert_eq!(lookup("llvm.memcpy.p0.p1.i64"), Some(Lowering::MemCopy));
-        assert_eq!(lookup("llvm.lifetime.start.p0"), Some(Lowering::NoOp));
-        assert_eq!(lookup("llvm.nope.f32"), None);
-        assert_eq!(lookup("fabs"), None);
+        let by_name = |name: &str| Intrinsic::from_name(name).and_then(lookup);
+        assert_eq!(by_name("llvm.fabs.f32"), Some(Lowering::Unary(Form::new(PtxOp::Abs))));
+        assert_eq!(by_name("llvm.memcpy.p0.p1.i64"), Some(Lowering::MemCopy));
+        assert_eq!(by_name("llvm.lifetime.start.p0"), Some(Lowering::NoOp));
+        assert_eq!(by_name("llvm.nope.f32"), None);
+        assert_eq!(by_name("llvm.nvvm.fabs.f"), None);
+        assert_eq!(by_name("fabs"), None);
         assert_eq!(chunk_size(16, 24), 8);
         assert_eq!(chunk_size(4, 6), 2);
         assert_eq!(chunk_size(1, 8), 1);

@@ -423,15 +423,14 @@ impl<'a> FnLowering<'a> {
 
     // ----- emission helpers -----
 
-    /// Appends an instruction spelled as a mnemonic string to the current
-    /// block (the transitional path, see [`crate::mnemonic`]).
-    pub fn emit(&mut self, mnemonic: impl AsRef<str>, ops: impl IntoIterator<Item = Operand>) {
-        let inst = crate::mnemonic::parse(mnemonic.as_ref(), ops.into_iter().collect());
-        self.out.push(inst);
-    }
-
     /// Appends a typed instruction to the current block.
     pub fn push(&mut self, inst: MachInst) {
+        debug_assert!(
+            inst.mods.mode.is_none_or(|m| m.kind() == inst.opcode.mode_kind()),
+            "{:?} does not take the word {:?}",
+            inst.opcode,
+            inst.mods.mode
+        );
         self.out.push(PtxInst::Op(inst));
     }
 

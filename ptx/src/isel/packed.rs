@@ -3,8 +3,8 @@
 //! register holding both lanes (low lane in the low half), as nvcc emits for
 //! `__hadd2` and friends. `.f16x2` arithmetic exists on every supported SM;
 //! `.bf16x2` add/sub/mul needs sm_90, and below that the caller (vector.rs)
-//! runs the scalar rules lane by lane instead. `llvm.fma.v2f16`/`.v2bf16`
-//! (`__hfma2`) is `fma.rn.f16x2`/`fma.rn.bf16x2` (sm_80+, an error before:
+//! runs the scalar rules lane by lane instead. The `fma` intrinsic on
+//! `v2f16`/`v2bf16` (`__hfma2`) is `fma.rn.f16x2`/`fma.rn.bf16x2` (sm_80+, an error before:
 //! a rounding through f32 would not be the single rounding of a fused op).
 
 use super::{FnLowering, Val};
@@ -16,7 +16,15 @@ use crate::regs::RegClass;
 use crate::scalar::Scalar;
 use crate::target::Feature;
 use crate::PtxError;
-use ir::{Inst, Opcode, Value};
+use ir::{Inst, Opcode};
+
+/// The vector suffix of a packed pair `fma` (`llvm.fma.<suffix>`) -> lane kind.
+const PAIR_SUFFIXES: &[(&str, Scalar)] = &[("v2f16", Scalar::F16), ("v2bf16", Scalar::BF16)];
+
+/// The lane kind of a packed pair `fma` with type suffix `suffix`.
+pub(super) fn pair_element(suffix: &str) -> Option<Scalar> {
+    PAIR_SUFFIXES.iter().find(|p| p.0 == suffix).map(|p| p.1)
+}
 
 /// The packed pair type of a 16-bit float kind (`.f16x2`, `.bf16x2`).
 fn pair_type(s: Scalar) -> PtxType {
@@ -63,23 +71,10 @@ impl FnLowering<'_> {
         Ok(true)
     }
 
-    /// A call producing a pair: `llvm.fma.v2f16`/`llvm.fma.v2bf16`.
-    pub(super) fn lower_packed_call(&mut self, i: Inst) -> Result<(), PtxError> {
+    /// A call producing a pair of `s` lanes: `fma` on `<2 x half>` or
+    /// `<2 x bfloat>` (the intrinsic `name`).
+    pub(super) fn lower_packed_call(&mut self, i: Inst, s: Scalar, name: &str) -> Result<(), PtxError> {
         let ops = self.f.operands(i).to_vec();
-        let name = match ops.first() {
-            Some(Value::Func(g)) => self.m.functions[*g].name.clone(),
-            _ => String::new(),
-        };
-        let s = match name.as_str() {
-            "llvm.fma.v2f16" => Scalar::F16,
-            "llvm.fma.v2bf16" => Scalar::BF16,
-            _ => {
-                return Err(PtxError::Unsupported(format!(
-                    "the vector call `{name}` (in {})",
-                    self.f.name
-                )))
-            }
-        };
         if s == Scalar::BF16 && !self.info.opts.target.supports(Feature::Bf16Fma) {
             return Err(PtxError::Unsupported(format!(
                 "fma on bfloat pairs (fma.rn.bf16x2) on sm_{} (needs sm_80+)",
