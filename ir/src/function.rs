@@ -1,5 +1,6 @@
 //! Functions: signature, blocks in layout order, instructions and names.
 
+use crate::attributes::{CallingConv, FnAttr, ParamAttr, SyncScope};
 use crate::entities::{Block, Constant, Inst, MdNode, Type};
 use crate::intrinsics::Intrinsic;
 use crate::node::{InstData, NodeHeader, OperandArena};
@@ -125,9 +126,9 @@ pub enum ClauseKind {
 pub struct InstExtra {
     pub fast_math: FastMath,
     /// `syncscope("name")` of an atomic or fence; None is the system scope.
-    pub syncscope: Option<String>,
-    /// Calling convention of a call, invoke or callbr (`ptx_device`, `cc 71`).
-    pub calling_conv: Option<String>,
+    pub syncscope: Option<SyncScope>,
+    /// Calling convention of a call, invoke or callbr (`ptx_device`, `cc 71`); None is C.
+    pub calling_conv: Option<CallingConv>,
     /// [`InstExtra::DISJOINT`] and friends.
     pub bits: u16,
     /// `landingpad`: the kind of each clause, one per operand.
@@ -185,17 +186,17 @@ pub struct Function {
     pub param_names: Vec<String>,
     pub param_attrs: Vec<ParamAttrs>,
     pub ret_attrs: ParamAttrs,
-    /// Function attributes printed in an attribute group, verbatim: keywords
-    /// (`noinline`, `convergent`, `memory(none)`) and string attributes
-    /// (`"nvvm.kernel"`, `"key"="value"`, quotes included).
-    pub attrs: Vec<String>,
-    /// Parameter attributes [`ParamAttrs`] has no field for, verbatim
-    /// (`nocapture`, `dereferenceable(8)`), per parameter.
-    pub param_extra_attrs: Vec<Vec<String>>,
-    /// Return attributes [`ParamAttrs`] has no field for, verbatim.
-    pub ret_extra_attrs: Vec<String>,
-    /// Calling convention keyword (`ptx_kernel`, `ptx_device`, `cc 71`); None is C.
-    pub calling_conv: Option<String>,
+    /// Function attributes, printed as an attribute group: keywords
+    /// (`noinline`, `convergent`), string attributes (`"nvvm.kernel"`,
+    /// `"key"="value"`) and others verbatim (`memory(none)`).
+    pub attrs: Vec<FnAttr>,
+    /// Parameter attributes [`ParamAttrs`] has no field for (`nocapture`,
+    /// `dereferenceable(8)`), per parameter.
+    pub param_extra_attrs: Vec<Vec<ParamAttr>>,
+    /// Return attributes [`ParamAttrs`] has no field for.
+    pub ret_extra_attrs: Vec<ParamAttr>,
+    /// Calling convention (`ptx_kernel`, `ptx_device`, `cc 71`); None is C.
+    pub calling_conv: Option<CallingConv>,
     /// `section "name"`
     pub section: Option<String>,
     /// `align N`: alignment of the function's code in bytes.
@@ -248,17 +249,21 @@ impl Function {
         }
     }
 
-    /// True when the function has attribute `name` (keyword or string attribute).
-    pub fn has_attr(&self, name: &str) -> bool {
-        self.attrs.iter().any(|a| attr_key(a) == name)
+    /// True when the function has attribute `attr` (for a string attribute:
+    /// with exactly that value).
+    pub fn has_attr(&self, attr: &FnAttr) -> bool {
+        self.attrs.contains(attr)
     }
 
-    /// The value of string attribute `"key"="value"` (unquoted, escapes kept).
+    /// True when the function has an attribute named `key` ([`FnAttr::key`]):
+    /// a keyword, a string attribute with or without a value, or an argument form.
+    pub fn has_attr_named(&self, key: &str) -> bool {
+        self.attrs.iter().any(|a| a.key() == key)
+    }
+
+    /// The value of the attribute named `key` (`"key"="value"`).
     pub fn attr_value(&self, key: &str) -> Option<&str> {
-        self.attrs.iter().find(|a| attr_key(a) == key).and_then(|a| {
-            let (_, v) = a.split_once("\"=\"")?;
-            v.strip_suffix('"')
-        })
+        self.attrs.iter().find(|a| a.key() == key).and_then(FnAttr::value)
     }
 
     /// The rare facts of `i`, if it has any.
@@ -450,14 +455,6 @@ impl Function {
             }
         }
     }
-}
-
-/// The name part of a verbatim attribute: `noinline`, `"k"="v"` -> `k`, `memory(none)` -> `memory`.
-fn attr_key(a: &str) -> &str {
-    if let Some(rest) = a.strip_prefix('"') {
-        return rest.split('"').next().unwrap_or("");
-    }
-    a.split(['(', '=']).next().unwrap_or(a)
 }
 
 fn unique_name(used: &mut FxHashSet<String>, suffix: &mut FxHashMap<String, u32>, name: &str) -> String {

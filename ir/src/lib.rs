@@ -9,6 +9,7 @@
 
 pub mod analysis;
 pub mod annotations;
+pub mod attributes;
 pub mod builder;
 pub mod constants;
 pub mod entities;
@@ -25,6 +26,7 @@ pub mod value;
 pub mod verify;
 
 pub use annotations::{Annotation, AnnotationKey, AnnotationTarget, AnnotationValue, NVVMIR_VERSION};
+pub use attributes::{CallingConv, FnAttr, ParamAttr, SyncScope};
 pub use builder::FuncBuilder;
 pub use constants::{ConstData, ConstStore, InlineAsm};
 pub use entities::{Block, Constant, FuncId, GlobalId, Inst, MdNode, Type};

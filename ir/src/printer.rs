@@ -7,6 +7,7 @@
 //! first-use order (pre-order from the named metadata); function attribute
 //! sets become `#N` groups in first-use order.
 
+use crate::attributes::{FnAttr, ParamAttr};
 use crate::constants::{ConstData, InlineAsm};
 use crate::entities::{Block, Constant, FuncId, GlobalId, Inst, MdNode, Type};
 use crate::function::{ClauseKind, FastMath, Function, InstExtra, Linkage, ParamAttrs};
@@ -432,7 +433,7 @@ fn write_aggregate(out: &mut String, m: &Module, ty: Type, elems: &[Constant]) {
 
 // ---------------------------------------------------------------- attributes
 
-fn write_param_attrs(out: &mut String, types: &TypeStore, a: &ParamAttrs, extra: &[String]) {
+fn write_param_attrs(out: &mut String, types: &TypeStore, a: &ParamAttrs, extra: &[ParamAttr]) {
     let flags = [
         (a.noalias, "noalias"),
         (a.noundef, "noundef"),
@@ -447,8 +448,7 @@ fn write_param_attrs(out: &mut String, types: &TypeStore, a: &ParamAttrs, extra:
         }
     }
     for e in extra {
-        out.push(' ');
-        out.push_str(e);
+        let _ = write!(out, " {e}");
     }
     if let Some(t) = a.byval {
         out.push_str(" byval(");
@@ -478,7 +478,7 @@ fn write_fast_math(out: &mut String, fmf: FastMath) {
 struct ModulePrinter<'a> {
     m: &'a Module,
     /// Function attribute sets, by group number.
-    attr_groups: Vec<&'a [String]>,
+    attr_groups: Vec<&'a [FnAttr]>,
     md_slots: FxHashMap<MdNode, usize>,
     md_order: Vec<MdNode>,
 }
@@ -525,7 +525,7 @@ impl<'a> ModulePrinter<'a> {
         }
     }
 
-    fn attr_group(&mut self, attrs: &'a [String]) -> usize {
+    fn attr_group(&mut self, attrs: &'a [FnAttr]) -> usize {
         if let Some(i) = self.attr_groups.iter().position(|g| *g == attrs) {
             return i;
         }
@@ -585,7 +585,11 @@ impl<'a> ModulePrinter<'a> {
             out.push('\n');
         }
         for (i, attrs) in self.attr_groups.iter().enumerate() {
-            let _ = writeln!(out, "attributes #{i} = {{ {} }}", attrs.join(" "));
+            let _ = write!(out, "attributes #{i} = {{");
+            for a in attrs.iter() {
+                let _ = write!(out, " {a}");
+            }
+            out.push_str(" }\n");
         }
         if !m.named_md.is_empty() {
             out.push('\n');
@@ -730,8 +734,7 @@ impl<'a> ModulePrinter<'a> {
             out.push_str(kw);
         }
         if let Some(cc) = &f.calling_conv {
-            out.push(' ');
-            out.push_str(cc);
+            let _ = write!(out, " {cc}");
         }
         write_param_attrs(out, &m.types, &f.ret_attrs, &f.ret_extra_attrs);
         out.push(' ');
@@ -938,9 +941,7 @@ impl BodyPrinter<'_> {
 
     fn scope_and_order(out: &mut String, extra: Option<&InstExtra>, order: Ordering) {
         if let Some(s) = extra.and_then(|e| e.syncscope.as_ref()) {
-            out.push_str(" syncscope(\"");
-            write_escaped(out, s.as_bytes());
-            out.push_str("\")");
+            let _ = write!(out, " {s}");
         }
         if order != Ordering::NotAtomic {
             out.push(' ');
@@ -1342,8 +1343,7 @@ impl BodyPrinter<'_> {
         out.push_str(op.mnemonic());
         write_fast_math(out, extra.map_or(FastMath::default(), |e| e.fast_math));
         if let Some(cc) = extra.and_then(|e| e.calling_conv.as_ref()) {
-            out.push(' ');
-            out.push_str(cc);
+            let _ = write!(out, " {cc}");
         }
         out.push(' ');
         let fty = d.aux_ty.map(|t| (t, self.types().get(t)));

@@ -171,16 +171,18 @@ fn parse_file(name: &str) -> ptxc_ir::Module {
 #[test]
 fn parsed_function_fields_are_queryable() {
     use ptxc_ir::constants::ConstData;
+    use ptxc_ir::{CallingConv, FnAttr, ParamAttr};
     let m = parse_file("attrs.ll");
     let kern = &m.functions[m.function_by_name("kern").expect("kern")];
-    assert_eq!(kern.calling_conv.as_deref(), Some("ptx_kernel"));
+    assert_eq!(kern.calling_conv, Some(CallingConv::PtxKernel));
     assert_eq!(kern.section.as_deref(), Some(".text.kern"));
     assert_eq!(kern.align, Some(16));
     assert_eq!(kern.gc.as_deref(), Some("shadow-stack"));
     let prefix = kern.prefix.expect("prefix data");
     assert!(matches!(m.consts.get(prefix), ConstData::Int { bits: 123, .. }));
     assert!(kern.prologue.is_some() && kern.personality.is_none());
-    assert!(kern.has_attr("convergent") && kern.has_attr("nvvm.kernel") && kern.has_attr("memory"));
+    assert!(kern.has_attr(&FnAttr::Convergent) && kern.has_attr_named("nvvm.kernel") && kern.has_attr_named("memory"));
+    assert!(kern.has_attr(&FnAttr::Str("nvvm.kernel".into(), None)));
     assert_eq!(kern.attr_value("nvvm.maxntid"), Some("128,1,1"));
     assert_eq!(
         kern.attr_value("nvvm.kernel"),
@@ -189,10 +191,10 @@ fn parsed_function_fields_are_queryable() {
     );
     assert!(kern.param_attrs[0].noalias && kern.param_attrs[0].readonly);
     assert_eq!(kern.param_attrs[0].align, Some(8));
-    assert_eq!(kern.param_extra_attrs[0], vec!["nocapture".to_string()]);
+    assert_eq!(kern.param_extra_attrs[0], vec![ParamAttr::NoCapture]);
     assert!(kern.param_attrs[1].byval.is_some());
     let cc71 = &m.functions[m.function_by_name("numbered_cc").expect("numbered_cc")];
-    assert_eq!(cc71.calling_conv.as_deref(), Some("cc 71"));
+    assert_eq!(cc71.calling_conv, Some(CallingConv::Numbered(71)));
     assert_eq!(cc71.attr_value("nvvm.xyz"), Some("7"));
     let helper = &m.functions[m.function_by_name("helper").expect("helper")];
     assert_eq!(helper.linkage, ptxc_ir::Linkage::Internal);
@@ -201,7 +203,7 @@ fn parsed_function_fields_are_queryable() {
 
 #[test]
 fn parsed_atomics_keep_orderings_and_scopes() {
-    use ptxc_ir::{Opcode, Ordering};
+    use ptxc_ir::{Opcode, Ordering, SyncScope};
     let m = parse_file("atomics.ll");
     let f = &m.functions[m.function_by_name("atomics").expect("atomics")];
     let insts: Vec<_> = f.layout.iter().flat_map(|&b| f.blocks[b].insts.clone()).collect();
@@ -209,7 +211,7 @@ fn parsed_atomics_keep_orderings_and_scopes() {
     assert_eq!(f.inst(b).opcode(), Opcode::Load);
     assert_eq!(f.inst(b).header.flags.ordering(), Ordering::Monotonic);
     assert!(f.inst(b).header.flags.has(ptxc_ir::InstFlags::VOLATILE));
-    assert_eq!(f.extra(b).and_then(|e| e.syncscope.as_deref()), Some("block"));
+    assert_eq!(f.extra(b).and_then(|e| e.syncscope.clone()), Some(SyncScope::Block));
     let xchg = insts
         .iter()
         .copied()

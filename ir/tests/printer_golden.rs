@@ -183,11 +183,11 @@ fn metadata_numbered_in_first_use_order_and_groups_shared() {
     let i32t = m.types.i32();
     let fty = m.types.function(void, vec![], false);
     let mut a = Function::new("a", fty, vec![]);
-    a.attrs = vec!["nounwind".into()];
+    a.attrs = vec![ptxc_ir::FnAttr::NoUnwind];
     let mut b = Function::new("b", fty, vec![]);
-    b.attrs = vec!["nounwind".into()];
+    b.attrs = vec![ptxc_ir::FnAttr::NoUnwind];
     let mut c = Function::new("c", fty, vec![]);
-    c.attrs = vec!["\"k\"=\"v\"".into()];
+    c.attrs = vec![ptxc_ir::FnAttr::Str("k".into(), Some("v".into()))];
     let a = m.add_function(a);
     m.add_function(b);
     m.add_function(c);

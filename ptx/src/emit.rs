@@ -11,7 +11,7 @@ use crate::isel::FnLowering;
 use crate::printer::function_text;
 use crate::{PtxError, PtxOptions};
 use cranelift_entity::SecondaryMap;
-use ir::{ConstData, FuncId, GlobalId, Linkage, MdData, Module, Value};
+use ir::{CallingConv, ConstData, FuncId, GlobalId, Linkage, MdData, Module, Value};
 use rustc_hash::FxHashSet;
 use std::fmt::Write;
 
@@ -55,7 +55,7 @@ pub fn kernels_of(m: &Module) -> FxHashSet<FuncId> {
     let mut out: FxHashSet<FuncId> = m
         .functions
         .iter()
-        .filter(|(_, f)| f.calling_conv.as_deref() == Some("ptx_kernel") || f.has_attr("nvvm.kernel"))
+        .filter(|(_, f)| f.calling_conv == Some(CallingConv::PtxKernel) || f.has_attr_named("nvvm.kernel"))
         .map(|(id, _)| id)
         .collect();
     for (name, nodes) in &m.named_md {

@@ -116,7 +116,7 @@ fn atomics_and_fences() {
             num_operands: 0,
         };
         let fi = b.emit(fence, void, &[], "");
-        b.func.extra_mut(fi).syncscope = Some("block".into());
+        b.func.extra_mut(fi).syncscope = Some(ptxc_ir::SyncScope::Block);
         // An atomic load and store.
         let ld = b.load(i32t, g, 4, false, "");
         let li = ld.as_inst().unwrap();

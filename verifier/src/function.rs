@@ -3,9 +3,8 @@
 //! entries and exit handlers, and CPU-only symbol properties (sections,
 //! explicit alignment, prefix/prologue data, personality, GC).
 
-use crate::kernel::split_attr;
 use crate::{messages as msg, Checker};
-use ptxc_ir::{FuncId, Function, ParamAttrs, TypeData};
+use ptxc_ir::{FuncId, Function, ParamAttr, ParamAttrs, TypeData};
 
 /// Checks one function (definition or declaration).
 pub fn verify(cx: &mut Checker, f: FuncId, func: &Function) {
@@ -41,20 +40,20 @@ fn check_symbol_properties(cx: &mut Checker, f: FuncId, func: &Function) {
     }
     for extra in &func.param_extra_attrs {
         for a in extra {
-            match a.as_str() {
-                "inreg" => cx.func_warning(f, msg::INREG_IGNORED),
-                "nest" => cx.func_warning(f, msg::NEST_IGNORED),
+            match a {
+                ParamAttr::InReg => cx.func_warning(f, msg::INREG_IGNORED),
+                ParamAttr::Nest => cx.func_warning(f, msg::NEST_IGNORED),
                 _ => {}
             }
         }
     }
 }
 
-/// Attributes with no GPU meaning are rejected one by one.
+/// Attributes with no GPU meaning are rejected one by one, by name
+/// (`alignstack(16)` is `alignstack`).
 fn check_attributes(cx: &mut Checker, f: FuncId, func: &Function) {
     for attr in &func.attrs {
-        let (key, _) = split_attr(attr);
-        let key = key.split('(').next().unwrap_or(key);
+        let key = attr.key();
         if let Some((_, text)) = msg::REJECTED_FN_ATTRS.iter().find(|(name, _)| *name == key) {
             cx.func_error(f, *text);
         }

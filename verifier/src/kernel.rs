@@ -8,7 +8,7 @@
 //! `"nvvm.maxclusterrank"="n"`; a kernel may also carry the `ptx_kernel`
 //! calling convention (number 71). All forms are read here.
 
-use ptxc_ir::{ConstData, FuncId, GlobalId, MdData, MdNode, Module};
+use ptxc_ir::{CallingConv, ConstData, FuncId, GlobalId, MdData, MdNode, Module};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 /// Cluster settings of one function, as annotated.
@@ -50,12 +50,12 @@ impl KernelInfo {
             }
         }
         for (f, func) in m.functions.iter() {
-            if matches!(func.calling_conv.as_deref(), Some("ptx_kernel" | "cc 71")) {
+            if func.calling_conv.as_ref().is_some_and(CallingConv::is_ptx_kernel) {
                 info.kernels.insert(f);
             }
             for attr in &func.attrs {
-                let (key, value) = split_attr(attr);
-                match key {
+                let value = attr.value().unwrap_or("");
+                match attr.key() {
                     "nvvm.kernel" | "ptx_kernel" => {
                         info.kernels.insert(f);
                     }
@@ -145,13 +145,4 @@ impl KernelInfo {
     pub fn is_texsurf(&self, g: GlobalId) -> bool {
         self.texsurf.contains(&g)
     }
-}
-
-/// Splits `"key"="value"` / `key=value` / `key` into its parts, quotes removed.
-pub fn split_attr(attr: &str) -> (&str, &str) {
-    let (k, v) = match attr.split_once('=') {
-        Some((k, v)) => (k, v),
-        None => (attr, ""),
-    };
-    (k.trim().trim_matches('"'), v.trim().trim_matches('"'))
 }

@@ -3,6 +3,7 @@
 
 mod common;
 use common::*;
+use ptxc_ir::{CallingConv, FnAttr, ParamAttr};
 use ptxc_verifier::messages as msg;
 
 #[test]
@@ -15,7 +16,11 @@ fn rejected_function_attributes() {
         };
         fail_pass(&sm(80), text, |k, bad| {
             let f = k.empty("f", &[]);
-            let a = if bad { spelled.clone() } else { "noinline".to_string() };
+            let a = if bad {
+                FnAttr::from_keyword(&spelled).unwrap_or_else(|| FnAttr::Other(spelled.clone()))
+            } else {
+                FnAttr::NoInline
+            };
             k.m.functions[f].attrs.push(a);
         });
     }
@@ -49,13 +54,16 @@ fn narrow_integer_return() {
 
 #[test]
 fn inreg_and_nest_are_warnings() {
-    for (attr, text) in [("inreg", msg::INREG_IGNORED), ("nest", msg::NEST_IGNORED)] {
+    for (attr, text) in [
+        (ParamAttr::InReg, msg::INREG_IGNORED),
+        (ParamAttr::Nest, msg::NEST_IGNORED),
+    ] {
         let mut k = Kit::new();
         let f = k.empty("f", &["i32"]);
-        k.m.functions[f].param_extra_attrs = vec![vec![attr.to_string()]];
+        k.m.functions[f].param_extra_attrs = vec![vec![attr]];
         assert_errors(&k, &sm(80), &[]);
         assert_eq!(k.warnings(&sm(80)), [text]);
-        k.m.functions[f].param_extra_attrs = vec![vec!["nocapture".to_string()]];
+        k.m.functions[f].param_extra_attrs = vec![vec![ParamAttr::NoCapture]];
         assert!(k.warnings(&sm(80)).is_empty());
     }
 }
@@ -80,7 +88,10 @@ fn cluster_dims_pre_hopper() {
     // Function-attribute form.
     let mut k = Kit::new();
     let f = k.empty("f", &[]);
-    k.m.functions[f].attrs = vec!["\"nvvm.kernel\"".into(), "\"nvvm.cluster_dim\"=\"2,1,1\"".into()];
+    k.m.functions[f].attrs = vec![
+        FnAttr::Str("nvvm.kernel".into(), None),
+        FnAttr::Str("nvvm.cluster_dim".into(), Some("2,1,1".into())),
+    ];
     assert_errors(&k, &sm(80), &[msg::CLUSTER_PRE_HOPPER]);
     assert_errors(&k, &sm(100), &[]);
 }
@@ -133,7 +144,7 @@ fn kernel_must_return_void() {
         let z = b.module.const_int(t, 0);
         b.ret(Some(ptxc_ir::Value::Const(z)));
     });
-    k.m.functions[f].calling_conv = Some("ptx_kernel".into());
+    k.m.functions[f].calling_conv = Some(CallingConv::PtxKernel);
     assert_errors(&k, &sm(80), &[msg::NON_VOID_ENTRY]);
 }
 

@@ -114,7 +114,7 @@ fn every_violation_is_reported_in_one_run() {
     k.m.triple = "x86_64-pc-linux".into();
     k.m.data_layout.clear();
     let f = k.empty("f", &["i8"]);
-    k.m.functions[f].attrs.push("naked".into());
+    k.m.functions[f].attrs.push(ptxc_ir::FnAttr::Naked);
     let errs = ptxc_verifier::verify_module(&k.m, &sm(80)).unwrap_err();
     let texts: Vec<&str> = errs.iter().map(|e| e.message.as_str()).collect();
     assert_eq!(

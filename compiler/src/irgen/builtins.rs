@@ -17,7 +17,7 @@ mod warp;
 
 use super::function::FnEmitter;
 use ptxc_frontend::il::{Expr, FuncId as IlFuncId};
-use ptxc_ir::{addrspace, AtomicRmwOp, IntPredicate, Intrinsic, Opcode, Type, Value};
+use ptxc_ir::{addrspace, AtomicRmwOp, IntPredicate, Intrinsic, Opcode, SyncScope, Type, Value};
 
 /// How a builtin is lowered.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -376,7 +376,7 @@ const BUILTINS: &[(&str, Builtin)] = &[
 const ROUNDING: &[(&str, &str)] = &[("_rn", "rn"), ("_rz", "rz"), ("_ru", "rp"), ("_rd", "rm")];
 
 /// Atomic scope suffix -> the `syncscope` it gets.
-const SCOPES: &[(&str, &str)] = &[("_block", "block"), ("_system", "system")];
+const SCOPES: &[(&str, SyncScope)] = &[("_block", SyncScope::Block), ("_system", SyncScope::System)];
 
 /// A resolved builtin: the lowering plus the suffix information.
 #[derive(Copy, Clone, Debug)]
@@ -385,7 +385,7 @@ pub(super) struct Resolved {
     /// NVVM rounding mode (`rn`, `rz`, `rm`, `rp`) for rounded forms.
     pub rounding: &'static str,
     /// `syncscope` of a scoped atomic.
-    pub scope: Option<&'static str>,
+    pub scope: Option<&'static SyncScope>,
 }
 
 fn lookup(name: &str) -> Option<Builtin> {
@@ -746,9 +746,12 @@ mod tests {
     #[test]
     fn names_resolve_with_their_suffixes() {
         let r = resolve("atomicAdd_block").expect("scoped atomic");
-        assert_eq!((r.kind, r.scope), (B::Atomic(AtomicRmwOp::Add), Some("block")));
+        assert_eq!(
+            (r.kind, r.scope),
+            (B::Atomic(AtomicRmwOp::Add), Some(&SyncScope::Block))
+        );
         let r = resolve("atomicCAS_system").expect("scoped CAS");
-        assert_eq!((r.kind, r.scope), (B::AtomicCas, Some("system")));
+        assert_eq!((r.kind, r.scope), (B::AtomicCas, Some(&SyncScope::System)));
         let r = resolve("__fadd_ru").expect("rounded add");
         assert_eq!((r.kind, r.rounding), (B::Rounded(Intrinsic::NvvmAdd), "rp"));
         let r = resolve("__double2ll_rd").expect("conversion");

@@ -26,7 +26,7 @@ mod types;
 
 use ptxc_frontend::il::{ExecSpace, InlineHint, TranslationUnit, VarKind};
 use ptxc_frontend::Span;
-use ptxc_ir::{Function, Linkage, Module, ParamAttrs};
+use ptxc_ir::{FnAttr, Function, Linkage, Module, ParamAttrs};
 
 pub use types::TypeLowering;
 
@@ -115,8 +115,8 @@ pub fn generate(tu: &TranslationUnit<'_>, opts: &IrGenOptions) -> Result<Module,
         }
         func.ret_attrs.noundef = false;
         match f.inline {
-            InlineHint::Never => func.attrs.push("noinline".to_string()),
-            InlineHint::Force => func.attrs.push("alwaysinline".to_string()),
+            InlineHint::Never => func.attrs.push(FnAttr::NoInline),
+            InlineHint::Force => func.attrs.push(FnAttr::AlwaysInline),
             _ => {}
         }
         ids[f.id.0 as usize] = Some(m.add_function(func));

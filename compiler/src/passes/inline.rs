@@ -13,7 +13,7 @@
 //! otherwise multiply: a large Csmith program grew to 258k lines of PTX that
 //! ptxas needed 105 s for).
 
-use ptxc_ir::{Block, FuncId, Function, Inst, Module, NodeHeader, Opcode, Value};
+use ptxc_ir::{Block, FnAttr, FuncId, Function, Inst, Module, NodeHeader, Opcode, Value};
 use rustc_hash::FxHashMap;
 
 /// Callees with more instructions than this stay calls.
@@ -66,7 +66,7 @@ pub fn run(m: &Module, f: &mut Function) -> usize {
 
 fn is_inlinable(m: &Module, g: FuncId) -> bool {
     let callee = &m.functions[g];
-    if callee.is_declaration() || callee.intrinsic.is_some() || callee.has_attr("noinline") {
+    if callee.is_declaration() || callee.intrinsic.is_some() || callee.has_attr(&FnAttr::NoInline) {
         return false;
     }
     // A `byval` parameter is the callee's private copy; inlining would need that copy

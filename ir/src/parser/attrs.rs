@@ -1,48 +1,13 @@
 //! Attributes: parameter/return attributes (the ones [`ParamAttrs`] models
-//! become fields, the rest are kept verbatim) and function attributes
-//! (kept verbatim: keywords, `word(args)`, `word=value`, `"key"="value"`).
+//! become fields, the rest [`ParamAttr`]s) and function attributes
+//! ([`FnAttr`]: table keywords, `"key"="value"`, the rest verbatim:
+//! `word(args)`, `word=value`, unknown keywords). The keyword tables are in
+//! `attributes.rs`.
 
 use super::lexer::Tok;
 use super::{ParseError, Parser};
+use crate::attributes::{FnAttr, ParamAttr};
 use crate::function::ParamAttrs;
-use crate::printer::write_escaped;
-
-/// Parameter attributes without arguments that are kept verbatim.
-const PLAIN_PARAM_ATTRS: &[&str] = &[
-    "nocapture",
-    "nonnull",
-    "inreg",
-    "returned",
-    "nofree",
-    "nest",
-    "readnone",
-    "writeonly",
-    "immarg",
-    "noext",
-    "swiftself",
-    "swifterror",
-    "swiftasync",
-    "allocalign",
-    "allocptr",
-    "dead_on_unwind",
-    "writable",
-];
-
-/// Parameter attributes followed by a parenthesised argument, kept verbatim.
-const PAREN_PARAM_ATTRS: &[&str] = &[
-    "sret",
-    "byref",
-    "preallocated",
-    "inalloca",
-    "elementtype",
-    "dereferenceable",
-    "dereferenceable_or_null",
-    "alignstack",
-    "range",
-    "nofpclass",
-    "initializes",
-    "captures",
-];
 
 /// Words after a function's `)` that are not function attributes.
 const FN_HEADER_KEYWORDS: &[&str] = &[
@@ -70,7 +35,7 @@ const FN_HEADER_KEYWORDS: &[&str] = &[
 
 impl Parser<'_> {
     /// Parameter or return attributes, stopping at the first token that is not one.
-    pub(super) fn parse_param_attrs(&mut self) -> Result<(ParamAttrs, Vec<String>), ParseError> {
+    pub(super) fn parse_param_attrs(&mut self) -> Result<(ParamAttrs, Vec<ParamAttr>), ParseError> {
         let mut a = ParamAttrs::default();
         let mut extra = Vec::new();
         loop {
@@ -103,18 +68,18 @@ impl Parser<'_> {
                     self.expect_punct(')')?;
                     continue;
                 }
-                _ if PLAIN_PARAM_ATTRS.contains(&w.as_str()) => {
+                _ if ParamAttr::from_keyword(&w).is_some() => {
                     self.bump();
-                    extra.push(w);
+                    extra.extend(ParamAttr::from_keyword(&w));
                     continue;
                 }
-                _ if PAREN_PARAM_ATTRS.contains(&w.as_str()) => {
+                _ if ParamAttr::WITH_ARGUMENT.contains(&w.as_str()) => {
                     self.bump();
                     if !self.is_punct('(') {
                         return self.err(format!("expected '(' after '{w}'"));
                     }
                     self.skip_balanced()?;
-                    extra.push(self.text_since(start));
+                    extra.push(ParamAttr::Other(self.text_since(start)));
                     continue;
                 }
                 _ => return Ok((a, extra)),
@@ -123,25 +88,22 @@ impl Parser<'_> {
         }
     }
 
-    /// One function attribute, verbatim, if the current token starts one.
+    /// One function attribute, if the current token starts one.
     /// `in_group` is true inside `attributes #N = { ... }`.
-    pub(super) fn parse_fn_attr(&mut self, in_group: bool) -> Result<Option<String>, ParseError> {
+    pub(super) fn parse_fn_attr(&mut self, in_group: bool) -> Result<Option<FnAttr>, ParseError> {
         let start = self.pos;
         match self.peek().clone() {
             Tok::Str(key) => {
                 self.bump();
-                let mut text = String::from("\"");
-                write_escaped(&mut text, &key);
-                text.push('"');
+                let key = String::from_utf8_lossy(&key).into_owned();
+                let mut value = None;
                 if self.eat_punct('=') {
-                    let Tok::Str(value) = self.bump() else {
+                    let Tok::Str(v) = self.bump() else {
                         return self.err("expected a string attribute value");
                     };
-                    text.push_str("=\"");
-                    write_escaped(&mut text, &value);
-                    text.push('"');
+                    value = Some(String::from_utf8_lossy(&v).into_owned());
                 }
-                Ok(Some(text))
+                Ok(Some(FnAttr::Str(key, value)))
             }
             Tok::Word(w) => {
                 if !in_group && FN_HEADER_KEYWORDS.contains(&w.as_str()) {
@@ -155,8 +117,10 @@ impl Parser<'_> {
                     self.skip_balanced()?;
                 } else if in_group && self.eat_punct('=') {
                     self.bump();
+                } else if let Some(kw) = FnAttr::from_keyword(&w) {
+                    return Ok(Some(kw));
                 }
-                Ok(Some(self.text_since(start)))
+                Ok(Some(FnAttr::Other(self.text_since(start))))
             }
             _ => Ok(None),
         }

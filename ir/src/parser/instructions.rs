@@ -7,6 +7,7 @@
 use super::body::{Built, FnCtx, Opnd};
 use super::lexer::Tok;
 use super::{ParseError, Parser};
+use crate::attributes::SyncScope;
 use crate::constants::{ConstData, InlineAsm};
 use crate::entities::Type;
 use crate::function::{ClauseKind, FastMath, InstExtra};
@@ -60,7 +61,7 @@ impl Parser<'_> {
     fn scope_and_ordering(&mut self, b: &mut Built) -> Result<Ordering, ParseError> {
         if self.eat_word("syncscope") {
             self.expect_punct('(')?;
-            b.extra.syncscope = Some(self.expect_string()?);
+            b.extra.syncscope = Some(SyncScope::from_name(&self.expect_string()?));
             self.expect_punct(')')?;
         }
         self.ordering()

@@ -86,7 +86,7 @@ pub(crate) struct Parser<'a> {
     /// `@N` symbols in definition order.
     numbered_globals: Vec<GlobalRef>,
     /// `attributes #N = { ... }`, verbatim attribute texts.
-    attr_groups: FxHashMap<u32, Vec<String>>,
+    attr_groups: FxHashMap<u32, Vec<crate::attributes::FnAttr>>,
     /// Functions' `#N` references, expanded once all groups are known.
     fn_group_refs: Vec<(FuncId, u32, Token)>,
     md: metadata::MdState,

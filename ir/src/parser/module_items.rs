@@ -4,6 +4,7 @@
 
 use super::lexer::Tok;
 use super::{GlobalRef, ParseError, Parser};
+use crate::attributes::{CallingConv, ParamAttr};
 use crate::entities::Type;
 use crate::function::{Function, Linkage};
 use crate::module::GlobalVar;
@@ -21,23 +22,6 @@ const IGNORED_SYMBOL_KEYWORDS: &[&str] = &[
     "dllexport",
     "unnamed_addr",
     "local_unnamed_addr",
-];
-
-/// Calling-convention keywords kept on functions and calls.
-const CALLING_CONVS: &[&str] = &[
-    "fastcc",
-    "coldcc",
-    "ptx_kernel",
-    "ptx_device",
-    "spir_func",
-    "spir_kernel",
-    "amdgpu_kernel",
-    "tailcc",
-    "swiftcc",
-    "cxx_fast_tlscc",
-    "preserve_mostcc",
-    "preserve_allcc",
-    "ghccc",
 ];
 
 impl Parser<'_> {
@@ -297,9 +281,10 @@ impl Parser<'_> {
         Ok(())
     }
 
-    /// A calling-convention keyword (`ptx_kernel`, `cc 71`), if present.
-    pub(super) fn parse_calling_conv(&mut self) -> Result<Option<String>, ParseError> {
-        let Some(w) = self.word().map(str::to_string) else {
+    /// A calling-convention keyword (`ptx_kernel`, `cc 71`), if present;
+    /// `ccc` (the C convention) is consumed and gives None.
+    pub(super) fn parse_calling_conv(&mut self) -> Result<Option<CallingConv>, ParseError> {
+        let Some(w) = self.word() else {
             return Ok(None);
         };
         if w == "ccc" {
@@ -309,13 +294,13 @@ impl Parser<'_> {
         if w == "cc" {
             self.bump();
             let n = self.expect_u32()?;
-            return Ok(Some(format!("cc {n}")));
+            return Ok(Some(CallingConv::Numbered(n)));
         }
-        if CALLING_CONVS.contains(&w.as_str()) {
+        let cc = CallingConv::from_keyword(w);
+        if cc.is_some() {
             self.bump();
-            return Ok(Some(w));
         }
-        Ok(None)
+        Ok(cc)
     }
 
     /// `define`/`declare` through the end of the header, then the body.
@@ -544,7 +529,7 @@ impl Parser<'_> {
 pub(super) struct Param {
     pub ty: Type,
     pub attrs: crate::function::ParamAttrs,
-    pub extra: Vec<String>,
+    pub extra: Vec<ParamAttr>,
     /// Empty for numbered (`%0`) or unnamed parameters.
     pub name: String,
 }

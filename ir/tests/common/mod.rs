@@ -131,7 +131,11 @@ pub fn sample_module() -> Module {
     kf.param_attrs[0].noalias = true;
     kf.param_attrs[0].align = Some(4);
     kf.param_attrs[1].noundef = true;
-    kf.attrs = vec!["convergent".into(), "noinline".into(), "\"nvvm.kernel\"".into()];
+    kf.attrs = vec![
+        ptxc_ir::FnAttr::Convergent,
+        ptxc_ir::FnAttr::NoInline,
+        ptxc_ir::FnAttr::Str("nvvm.kernel".into(), None),
+    ];
     let k = m.add_function(kf);
     let mut f = std::mem::take(&mut m.functions[k]);
     {

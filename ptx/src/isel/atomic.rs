@@ -12,7 +12,7 @@ use crate::ptx_type::PtxType;
 use crate::regs::{RegClass, VReg};
 use crate::scalar::Scalar;
 use crate::PtxError;
-use ir::{AtomicRmwOp, Inst, Ordering, Value};
+use ir::{AtomicRmwOp, Inst, Ordering, SyncScope, Value};
 
 /// `atomicrmw` operation -> (PTX operation, type flavour). `None`: no PTX instruction.
 fn rmw_op(op: AtomicRmwOp, s: Scalar) -> Option<(ReduceOp, PtxType)> {
@@ -47,11 +47,16 @@ fn atomic(kind: PtxOp, quals: (Option<MemSem>, Option<Scope>), space: u32) -> Re
 impl FnLowering<'_> {
     /// The PTX scope of an instruction's `syncscope` (LLVM's default is the system).
     fn scope(&self, i: Inst) -> Scope {
-        match self.f.extra(i).and_then(|e| e.syncscope.as_deref()) {
-            Some("block") | Some("cta") | Some("singlethread") => Scope::Cta,
-            Some("device") | Some("gpu") => Scope::Gpu,
-            Some("cluster") => Scope::Cluster,
-            _ => Scope::Sys,
+        match self.f.extra(i).and_then(|e| e.syncscope.as_ref()) {
+            Some(SyncScope::Block | SyncScope::SingleThread) => Scope::Cta,
+            Some(SyncScope::Device) => Scope::Gpu,
+            Some(SyncScope::Cluster) => Scope::Cluster,
+            Some(SyncScope::Other(s)) => match s.as_str() {
+                "cta" => Scope::Cta,
+                "gpu" => Scope::Gpu,
+                _ => Scope::Sys,
+            },
+            Some(SyncScope::System) | None => Scope::Sys,
         }
     }
 

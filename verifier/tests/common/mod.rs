@@ -320,6 +320,6 @@ pub fn is_undef(m: &Module, v: Value) -> bool {
 }
 
 /// A declared-only function with attributes (for attribute checks).
-pub fn with_attrs(f: &mut Function, attrs: &[&str]) {
-    f.attrs.extend(attrs.iter().map(|a| a.to_string()));
+pub fn with_attrs(f: &mut Function, attrs: &[ptxc_ir::FnAttr]) {
+    f.attrs.extend_from_slice(attrs);
 }

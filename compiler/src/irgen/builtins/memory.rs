@@ -2,15 +2,17 @@
 //! `_block`/`_system` variants) and `__ldg` (`llvm.nvvm.ldg.global.*`).
 
 use super::super::function::FnEmitter;
-use ptxc_ir::{addrspace, AtomicRmwOp, InstExtra, InstFlags, Intrinsic, NodeHeader, Opcode, Ordering, Value};
+use ptxc_ir::{
+    addrspace, AtomicRmwOp, InstExtra, InstFlags, Intrinsic, NodeHeader, Opcode, Ordering, SyncScope, Value,
+};
 
 impl FnEmitter<'_, '_, '_> {
-    pub(super) fn set_syncscope(&mut self, v: Value, scope: Option<&'static str>) {
+    pub(super) fn set_syncscope(&mut self, v: Value, scope: Option<&SyncScope>) {
         if let (Some(s), Some(i)) = (scope, v.as_inst()) {
             self.b.func.inst_extra.insert(
                 i,
                 InstExtra {
-                    syncscope: Some(s.to_string()),
+                    syncscope: Some(s.clone()),
                     ..Default::default()
                 },
             );
@@ -102,7 +104,7 @@ impl FnEmitter<'_, '_, '_> {
         ptr: Value,
         val: Value,
         signed: bool,
-        scope: Option<&'static str>,
+        scope: Option<&SyncScope>,
     ) -> Option<Value> {
         let ty = self.b.type_of(val);
         let float = self.b.module.types.is_float(ty);
@@ -122,7 +124,7 @@ impl FnEmitter<'_, '_, '_> {
         ptr: Value,
         cmp: Value,
         new: Value,
-        scope: Option<&'static str>,
+        scope: Option<&SyncScope>,
     ) -> Option<Value> {
         let ty = self.b.type_of(cmp);
         let i1 = self.b.module.types.i1();
