@@ -20,7 +20,7 @@ macro_rules! annotation_keys {
         /// A key of `nvvm.annotations`.
         #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
         pub enum AnnotationKey {
-            $($variant,)*
+            $(#[doc = concat!("`!\"", $name, "\"`")] $variant,)*
         }
 
         impl AnnotationKey {
@@ -75,7 +75,9 @@ impl AnnotationKey {
 /// What an annotation is about.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum AnnotationTarget {
+    /// A function (kernel, entry, launch bounds, cluster settings, grid constants).
     Func(FuncId),
+    /// A global variable (texture, surface, managed).
     Global(GlobalId),
 }
 
@@ -91,8 +93,11 @@ pub enum AnnotationValue {
 /// One decoded `nvvm.annotations` entry.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Annotation {
+    /// The symbol the entry is about.
     pub target: AnnotationTarget,
+    /// The key (`kernel`, `maxntidx`, ...).
     pub key: AnnotationKey,
+    /// The key's value.
     pub value: AnnotationValue,
 }
 

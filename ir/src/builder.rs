@@ -19,7 +19,9 @@ use crate::value::Value;
 /// (`std::mem::take(&mut module.functions[id])`), so the module's tables and
 /// the function can be borrowed mutably at once.
 pub struct FuncBuilder<'a> {
+    /// The module types, constants and callees are taken from.
     pub module: &'a mut Module,
+    /// The function instructions are added to.
     pub func: &'a mut Function,
     current: Option<Block>,
     alloca_point: Option<Inst>,
@@ -28,6 +30,7 @@ pub struct FuncBuilder<'a> {
 }
 
 impl<'a> FuncBuilder<'a> {
+    /// A builder with no current block.
     pub fn new(module: &'a mut Module, func: &'a mut Function) -> Self {
         FuncBuilder {
             module,
@@ -51,6 +54,7 @@ impl<'a> FuncBuilder<'a> {
     pub fn switch_to(&mut self, b: Block) {
         self.current = Some(b);
     }
+    /// The block instructions are appended to, if one is set.
     pub fn current_block(&self) -> Option<Block> {
         self.current
     }
@@ -63,6 +67,7 @@ impl<'a> FuncBuilder<'a> {
     pub fn set_alloca_point(&mut self, sentinel: Inst) {
         self.alloca_point = Some(sentinel);
     }
+    /// The sentinel before which allocas are inserted, once set.
     pub fn alloca_point(&self) -> Option<Inst> {
         self.alloca_point
     }
@@ -107,6 +112,7 @@ impl<'a> FuncBuilder<'a> {
         Value::Inst(i)
     }
 
+    /// `load` of `ty` through `ptr` (`volatile` when asked).
     pub fn load(&mut self, ty: Type, ptr: Value, align: u32, volatile: bool, name: &str) -> Value {
         let mut h = NodeHeader::new(Opcode::Load);
         if volatile {
@@ -118,6 +124,7 @@ impl<'a> FuncBuilder<'a> {
         Value::Inst(i)
     }
 
+    /// `store` of `value` through `ptr` (`volatile` when asked).
     pub fn store(&mut self, value: Value, ptr: Value, align: u32, volatile: bool) -> Inst {
         let mut h = NodeHeader::new(Opcode::Store);
         if volatile {
@@ -140,6 +147,7 @@ impl<'a> FuncBuilder<'a> {
         self.emit_value(h, ty, &[lhs, rhs], name)
     }
 
+    /// `fneg v`.
     pub fn fneg(&mut self, v: Value, name: &str) -> Value {
         let ty = self.type_of(v);
         self.emit_value(NodeHeader::new(Opcode::FNeg), ty, &[v], name)
@@ -154,6 +162,7 @@ impl<'a> FuncBuilder<'a> {
         }
     }
 
+    /// `icmp pred lhs, rhs` (`i1`, or `<N x i1>` for vectors).
     pub fn icmp(&mut self, pred: IntPredicate, lhs: Value, rhs: Value, name: &str) -> Value {
         let ty = self.cmp_result_type(lhs);
         let mut h = NodeHeader::new(Opcode::ICmp);
@@ -161,6 +170,7 @@ impl<'a> FuncBuilder<'a> {
         self.emit_value(h, ty, &[lhs, rhs], name)
     }
 
+    /// `fcmp pred lhs, rhs` (`i1`, or `<N x i1>` for vectors).
     pub fn fcmp(&mut self, pred: FloatPredicate, lhs: Value, rhs: Value, name: &str) -> Value {
         let ty = self.cmp_result_type(lhs);
         let mut h = NodeHeader::new(Opcode::FCmp);
@@ -174,6 +184,7 @@ impl<'a> FuncBuilder<'a> {
         self.emit_value(NodeHeader::new(op), ty, &[v], name)
     }
 
+    /// `select cond, t, f`.
     pub fn select(&mut self, cond: Value, t: Value, f: Value, name: &str) -> Value {
         let ty = self.type_of(t);
         self.emit_value(NodeHeader::new(Opcode::Select), ty, &[cond, t, f], name)
@@ -236,6 +247,7 @@ impl<'a> FuncBuilder<'a> {
         self.call(f, args, name)
     }
 
+    /// `phi ty [v, b], ...` with the given incoming pairs.
     pub fn phi(&mut self, ty: Type, incoming: &[(Value, Block)], name: &str) -> Value {
         let mut ops = Vec::with_capacity(incoming.len() * 2);
         for &(v, b) in incoming {
@@ -245,6 +257,7 @@ impl<'a> FuncBuilder<'a> {
         self.emit_value(NodeHeader::new(Opcode::Phi), ty, &ops, name)
     }
 
+    /// `atomicrmw op ptr, v` with `ordering` (system scope).
     pub fn atomic_rmw(&mut self, op: AtomicRmwOp, ptr: Value, v: Value, ordering: Ordering, name: &str) -> Value {
         let ty = self.type_of(v);
         let mut h = NodeHeader::new(Opcode::AtomicRmw);
@@ -255,11 +268,13 @@ impl<'a> FuncBuilder<'a> {
         Value::Inst(i)
     }
 
+    /// `br label dest`.
     pub fn br(&mut self, dest: Block) -> Inst {
         let void = self.module.types.void();
         self.emit(NodeHeader::new(Opcode::Br), void, &[Value::Block(dest)], "")
     }
 
+    /// `br i1 cond, label t, label f`.
     pub fn cond_br(&mut self, cond: Value, t: Block, f: Block) -> Inst {
         let void = self.module.types.void();
         self.emit(
@@ -281,23 +296,27 @@ impl<'a> FuncBuilder<'a> {
         self.emit(NodeHeader::new(Opcode::Switch), void, &ops, "")
     }
 
+    /// `ret void` (None) or `ret T v`.
     pub fn ret(&mut self, v: Option<Value>) -> Inst {
         let void = self.module.types.void();
         let ops: Vec<Value> = v.into_iter().collect();
         self.emit(NodeHeader::new(Opcode::Ret), void, &ops, "")
     }
 
+    /// `unreachable`.
     pub fn unreachable(&mut self) -> Inst {
         let void = self.module.types.void();
         self.emit(NodeHeader::new(Opcode::Unreachable), void, &[], "")
     }
 
+    /// `extractvalue agg, index`, whose result has type `ty`.
     pub fn extract_value(&mut self, agg: Value, index: u32, ty: Type, name: &str) -> Value {
         let i32t = self.module.types.i32();
         let idx = Value::Const(self.module.const_int(i32t, i128::from(index)));
         self.emit_value(NodeHeader::new(Opcode::ExtractValue), ty, &[agg, idx], name)
     }
 
+    /// `insertvalue agg, v, index`.
     pub fn insert_value(&mut self, agg: Value, v: Value, index: u32, name: &str) -> Value {
         let ty = self.type_of(agg);
         let i32t = self.module.types.i32();

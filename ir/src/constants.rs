@@ -13,24 +13,32 @@ pub enum ConstData {
     /// An integer of type `ty`; `bits` holds the value truncated to the width
     /// (zero-extended), so `i8 -1` is stored as 0xff.
     Int {
+        /// The integer type.
         ty: Type,
+        /// The value, zero-extended from the type's width.
         bits: u128,
     },
     /// A floating-point value of type `ty`, as the IEEE bit pattern of that type
     /// (f32 values hold their 32-bit pattern).
     Float {
+        /// The floating-point type.
         ty: Type,
+        /// The IEEE bit pattern in the type's width.
         bits: u64,
     },
     /// The null pointer of a pointer type.
     Null(Type),
+    /// `undef` of a type.
     Undef(Type),
+    /// `poison` of a type.
     Poison(Type),
     /// `zeroinitializer` of any sized type.
     Zero(Type),
     /// An array, vector or struct of element constants.
     Aggregate {
+        /// The array, vector or struct type.
         ty: Type,
+        /// One constant per element or field, in order.
         elems: Vec<Constant>,
     },
     /// The address of a global variable (type: pointer in its address space).
@@ -39,12 +47,16 @@ pub enum ConstData {
     FuncAddr(FuncId),
     /// `getelementptr inbounds (i8, ptr @g, i64 offset)`: a byte offset into a global.
     GlobalOffset {
+        /// The global addressed.
         global: GlobalId,
+        /// Byte offset from the global's start.
         offset: i64,
     },
     /// `addrspacecast (ptr addrspace(N) C to ty)`.
     AddrSpaceCast {
+        /// The pointer constant cast.
         value: Constant,
+        /// The pointer type cast to.
         ty: Type,
     },
     /// `asm [sideeffect] [alignstack] [inteldialect] [unwind] "template",
@@ -56,6 +68,7 @@ pub enum ConstData {
 /// The parts of an inline-assembly callee (see [`ConstData::InlineAsm`]).
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct InlineAsm {
+    /// The function type the assembly is called with.
     pub fn_ty: Type,
     /// The assembly text, unescaped (`$0`, `$1` name operands).
     pub template: String,
@@ -67,9 +80,13 @@ pub struct InlineAsm {
 }
 
 impl InlineAsm {
+    /// `sideeffect`: the assembly has effects beyond its outputs.
     pub const SIDEEFFECT: u8 = 1 << 0;
+    /// `alignstack`: the stack is aligned for the assembly.
     pub const ALIGNSTACK: u8 = 1 << 1;
+    /// `inteldialect`: Intel syntax (x86 only).
     pub const INTELDIALECT: u8 = 1 << 2;
+    /// `unwind`: the assembly may unwind.
     pub const UNWIND: u8 = 1 << 3;
     /// Keyword of each flag, in the order LLVM prints them.
     pub const KEYWORDS: [(u8, &'static str); 4] = [
@@ -143,13 +160,16 @@ impl ConstStore {
         c
     }
 
+    /// The data of constant `c`.
     pub fn get(&self, c: Constant) -> &ConstData {
         &self.data[c]
     }
 
+    /// Number of distinct constants.
     pub fn len(&self) -> usize {
         self.data.len()
     }
+    /// True when no constant was interned.
     pub fn is_empty(&self) -> bool {
         self.data.is_empty()
     }

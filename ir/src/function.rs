@@ -12,16 +12,27 @@ use rustc_hash::{FxHashMap, FxHashSet};
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
 pub enum Linkage {
     #[default]
+    /// The default: visible to other modules (no keyword).
     External,
+    /// `internal`: local to the module.
     Internal,
+    /// `linkonce_odr`: merged with equivalent definitions; unused copies may be dropped.
     LinkOnceOdr,
+    /// `weak_odr`: merged with equivalent definitions; always kept.
     WeakOdr,
+    /// `private`: local to the module and absent from its symbol table.
     Private,
+    /// `common`: a zero-initialized tentative definition.
     Common,
+    /// `weak`: may be replaced by a definition elsewhere; always kept.
     Weak,
+    /// `linkonce`: may be replaced by a definition elsewhere; unused copies may be dropped.
     LinkOnce,
+    /// `available_externally`: a copy of a definition that lives in another module.
     AvailableExternally,
+    /// `extern_weak`: a declaration that may resolve to null.
     ExternWeak,
+    /// `appending`: arrays concatenated across modules (`@llvm.used`).
     Appending,
 }
 
@@ -73,10 +84,15 @@ impl Linkage {
 /// Attributes of one parameter (or the return value).
 #[derive(Clone, PartialEq, Eq, Hash, Debug, Default)]
 pub struct ParamAttrs {
+    /// `noundef`: the value is neither undef nor poison.
     pub noundef: bool,
+    /// `signext`: a narrow integer is sign-extended by the caller or callee.
     pub signext: bool,
+    /// `zeroext`: a narrow integer is zero-extended by the caller or callee.
     pub zeroext: bool,
+    /// `noalias`: the pointer does not alias other pointers the function reaches.
     pub noalias: bool,
+    /// `readonly`: memory is only read through the pointer.
     pub readonly: bool,
     /// `byval(<ty>)` for aggregates passed by value.
     pub byval: Option<Type>,
@@ -89,12 +105,19 @@ pub struct ParamAttrs {
 pub struct FastMath(pub u8);
 
 impl FastMath {
+    /// `reassoc`: reassociation allowed.
     pub const REASSOC: u8 = 1 << 0;
+    /// `nnan`: no NaN operands or results assumed.
     pub const NNAN: u8 = 1 << 1;
+    /// `ninf`: no infinite operands or results assumed.
     pub const NINF: u8 = 1 << 2;
+    /// `nsz`: the sign of zero may be ignored.
     pub const NSZ: u8 = 1 << 3;
+    /// `arcp`: division may use the reciprocal.
     pub const ARCP: u8 = 1 << 4;
+    /// `contract`: may be fused (multiply-add).
     pub const CONTRACT: u8 = 1 << 5;
+    /// `afn`: approximate math functions allowed.
     pub const AFN: u8 = 1 << 6;
     /// LLVM's `fast`: all of the above.
     pub const FAST: u8 = 0x7F;
@@ -108,6 +131,7 @@ impl FastMath {
         (Self::CONTRACT, "contract"),
         (Self::AFN, "afn"),
     ];
+    /// True when no flag is set.
     pub fn is_empty(self) -> bool {
         self.0 == 0
     }
@@ -116,7 +140,9 @@ impl FastMath {
 /// Kind of a `landingpad` clause.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum ClauseKind {
+    /// `catch T c`: catches exceptions of the type `c` names.
     Catch,
+    /// `filter T c`: the exception specification `c`.
     Filter,
 }
 
@@ -124,6 +150,7 @@ pub enum ClauseKind {
 /// rather than in its header (see [`Function::extra`]).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct InstExtra {
+    /// Fast-math flags of a floating-point operation or call.
     pub fast_math: FastMath,
     /// `syncscope("name")` of an atomic or fence; None is the system scope.
     pub syncscope: Option<SyncScope>,
@@ -154,6 +181,7 @@ impl InstExtra {
     /// catchswitch/cleanupret: the last operand is the unwind block (else `unwind to caller`).
     pub const HAS_UNWIND: u16 = 1 << 6;
 
+    /// True when flag `bit` is set.
     pub fn has(&self, bit: u16) -> bool {
         self.bits & bit != 0
     }
@@ -164,27 +192,37 @@ impl InstExtra {
 /// diagnostics.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct SrcLoc {
+    /// File number, as the frontend numbers files.
     pub file: u32,
+    /// Byte offset of the first character.
     pub start: u32,
+    /// Byte offset past the last character.
     pub end: u32,
 }
 
 /// A basic block: its name and instructions in order.
 #[derive(Clone, Debug, Default)]
 pub struct BlockData {
+    /// Name without `%` (empty: numbered on print).
     pub name: String,
+    /// Instructions in order; the last is the terminator.
     pub insts: Vec<Inst>,
 }
 
 /// A function definition (with blocks) or declaration (without).
 #[derive(Clone, Debug, Default)]
 pub struct Function {
+    /// Symbol name, without `@`.
     pub name: String,
     /// The function type (`TypeData::Function`).
     pub ty: Option<Type>,
+    /// Symbol linkage.
     pub linkage: Linkage,
+    /// Parameter names (unique; empty for numbered parameters).
     pub param_names: Vec<String>,
+    /// Attributes of each parameter.
     pub param_attrs: Vec<ParamAttrs>,
+    /// Attributes of the return value.
     pub ret_attrs: ParamAttrs,
     /// Function attributes, printed as an attribute group: keywords
     /// (`noinline`, `convergent`), string attributes (`"nvvm.kernel"`,
@@ -213,11 +251,15 @@ pub struct Function {
     pub inst_extra: FxHashMap<Inst, InstExtra>,
     /// Set when the name is a known `llvm.*` intrinsic.
     pub intrinsic: Option<Intrinsic>,
+    /// Blocks, including ones not (or no longer) in the layout.
     pub blocks: PrimaryMap<Block, BlockData>,
     /// Blocks in program order; the first is the entry block.
     pub layout: Vec<Block>,
+    /// Instruction nodes, including removed ones.
     pub insts: PrimaryMap<Inst, InstData>,
+    /// Operand storage of the instruction nodes.
     pub arena: OperandArena,
+    /// Result names of instructions (None: numbered on print).
     pub inst_names: SecondaryMap<Inst, Option<Box<str>>>,
     /// Where in the source each instruction came from (set by IR generation;
     /// used to point verifier diagnostics at source code).
@@ -296,6 +338,7 @@ impl Function {
         self.layout.is_empty()
     }
 
+    /// The entry block (the first in the layout), if there is a body.
     pub fn entry_block(&self) -> Option<Block> {
         self.layout.first().copied()
     }
@@ -341,9 +384,11 @@ impl Function {
         })
     }
 
+    /// The node of instruction `i`.
     pub fn inst(&self, i: Inst) -> &InstData {
         &self.insts[i]
     }
+    /// The node of instruction `i`, mutable.
     pub fn inst_mut(&mut self, i: Inst) -> &mut InstData {
         &mut self.insts[i]
     }
@@ -353,6 +398,7 @@ impl Function {
         let d = &self.insts[i];
         self.arena.get(d.first, d.header.num_operands)
     }
+    /// The operands of `i`, mutable.
     pub fn operands_mut(&mut self, i: Inst) -> &mut [Value] {
         let d = &self.insts[i];
         let (first, n) = (d.first, d.header.num_operands);
@@ -375,6 +421,7 @@ impl Function {
         let n = self.unique_local_name(name);
         self.inst_names[i] = if n.is_empty() { None } else { Some(n.into_boxed_str()) };
     }
+    /// The result name of `i`, if it has one.
     pub fn inst_name(&self, i: Inst) -> Option<&str> {
         self.inst_names[i].as_deref()
     }

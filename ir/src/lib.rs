@@ -7,6 +7,8 @@
 //! text form is LLVM IR syntax (see `printer`), so LLVM's own tools can read
 //! what ptxc produces. specs/ir.md describes the design.
 
+#![warn(missing_docs)]
+
 pub mod analysis;
 pub mod annotations;
 pub mod attributes;

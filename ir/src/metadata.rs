@@ -63,6 +63,7 @@ impl MdStore {
         self.unique = self.data.iter().map(|(m, d)| (d.clone(), m)).collect();
     }
 
+    /// The node for `data`, created on first request (uniqued).
     pub fn intern(&mut self, data: MdData) -> MdNode {
         if let Some(&m) = self.unique.get(&data) {
             return m;
@@ -71,12 +72,15 @@ impl MdStore {
         self.unique.insert(data, m);
         m
     }
+    /// The data of node `m`.
     pub fn get(&self, m: MdNode) -> &MdData {
         &self.data[m]
     }
+    /// The uniqued string node `!"s"`.
     pub fn string(&mut self, s: &str) -> MdNode {
         self.intern(MdData::String(s.to_string()))
     }
+    /// The uniqued tuple `!{...}` of `ops` (None is `null`).
     pub fn tuple(&mut self, ops: Vec<Option<MdNode>>) -> MdNode {
         self.intern(MdData::Tuple(ops))
     }
@@ -99,9 +103,11 @@ impl MdStore {
             _ => &[],
         }
     }
+    /// Number of nodes created.
     pub fn len(&self) -> usize {
         self.data.len()
     }
+    /// True when no node was created.
     pub fn is_empty(&self) -> bool {
         self.data.is_empty()
     }

@@ -18,14 +18,19 @@ pub const NVPTX64_DATA_LAYOUT: &str = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:
 /// A module-scope variable.
 #[derive(Clone, Debug)]
 pub struct GlobalVar {
+    /// The symbol name, without `@`.
     pub name: String,
     /// Type of the stored value.
     pub ty: Type,
+    /// Address space the variable lives in (1 global, 3 shared, 4 constant).
     pub addrspace: u32,
+    /// Symbol linkage.
     pub linkage: Linkage,
     /// `constant` rather than `global`.
     pub is_constant: bool,
+    /// Initial value; None for an external declaration.
     pub initializer: Option<Constant>,
+    /// Alignment in bytes (0 = unspecified).
     pub align: u32,
     /// `externally_initialized` (managed variables).
     pub externally_initialized: bool,
@@ -36,13 +41,21 @@ pub struct GlobalVar {
 /// A compilation unit of IR.
 #[derive(Clone, Default)]
 pub struct Module {
+    /// The source file name (`source_filename`, `; ModuleID`).
     pub name: String,
+    /// `target triple` (`nvptx64-nvidia-cuda`).
     pub triple: String,
+    /// `target datalayout`.
     pub data_layout: String,
+    /// Uniqued types.
     pub types: TypeStore,
+    /// Uniqued constants.
     pub consts: ConstStore,
+    /// Uniqued metadata nodes.
     pub md: MdStore,
+    /// Global variables in module order.
     pub globals: PrimaryMap<GlobalId, GlobalVar>,
+    /// Function definitions and declarations in module order.
     pub functions: PrimaryMap<FuncId, Function>,
     /// `!name = !{...}` in insertion order.
     pub named_md: Vec<(String, Vec<MdNode>)>,
@@ -69,6 +82,7 @@ impl Module {
         id
     }
 
+    /// The function named `name`, if any.
     pub fn function_by_name(&self, name: &str) -> Option<FuncId> {
         self.func_by_name.get(name).copied()
     }
@@ -160,6 +174,7 @@ impl Module {
         self.globals = kept;
     }
 
+    /// Adds a global variable, indexed by name.
     pub fn add_global(&mut self, g: GlobalVar) -> GlobalId {
         let name = g.name.clone();
         let id = self.globals.push(g);
@@ -167,6 +182,7 @@ impl Module {
         id
     }
 
+    /// The global named `name`, if any.
     pub fn global_by_name(&self, name: &str) -> Option<GlobalId> {
         self.global_by_name.get(name).copied()
     }
@@ -199,15 +215,19 @@ impl Module {
         };
         self.consts.intern(ConstData::Float { ty, bits })
     }
+    /// The null pointer of pointer type `ty`.
     pub fn const_null(&mut self, ty: Type) -> Constant {
         self.consts.intern(ConstData::Null(ty))
     }
+    /// `zeroinitializer` of `ty`.
     pub fn const_zero(&mut self, ty: Type) -> Constant {
         self.consts.intern(ConstData::Zero(ty))
     }
+    /// `undef` of `ty`.
     pub fn const_undef(&mut self, ty: Type) -> Constant {
         self.consts.intern(ConstData::Undef(ty))
     }
+    /// `poison` of `ty`.
     pub fn const_poison(&mut self, ty: Type) -> Constant {
         self.consts.intern(ConstData::Poison(ty))
     }

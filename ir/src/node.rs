@@ -18,10 +18,15 @@ use crate::value::Value;
 pub struct InstFlags(pub u16);
 
 impl InstFlags {
+    /// `load volatile`, `store volatile`, volatile atomics.
     pub const VOLATILE: u16 = 1 << 0;
+    /// `nsw`: no signed wrap (add, sub, mul, shl, trunc); `nusw` on a GEP.
     pub const NSW: u16 = 1 << 1;
+    /// `nuw`: no unsigned wrap (add, sub, mul, shl, trunc, GEP).
     pub const NUW: u16 = 1 << 2;
+    /// `exact` (udiv, sdiv, lshr, ashr).
     pub const EXACT: u16 = 1 << 3;
+    /// `getelementptr inbounds`.
     pub const INBOUNDS: u16 = 1 << 4;
     /// `cmpxchg weak`.
     pub const WEAK: u16 = 1 << 5;
@@ -31,21 +36,27 @@ impl InstFlags {
     const ORDER_SHIFT: u16 = 8;
     const FAIL_SHIFT: u16 = 12;
 
+    /// True when flag `bit` is set.
     pub fn has(self, bit: u16) -> bool {
         self.0 & bit != 0
     }
+    /// These flags with `bit` set too.
     pub fn with(self, bit: u16) -> Self {
         InstFlags(self.0 | bit)
     }
+    /// The (success) ordering of an atomic; `NotAtomic` for plain accesses.
     pub fn ordering(self) -> Ordering {
         Ordering::from_u8(((self.0 >> Self::ORDER_SHIFT) & 0xF) as u8).unwrap_or(Ordering::NotAtomic)
     }
+    /// These flags with the (success) ordering replaced by `o`.
     pub fn with_ordering(self, o: Ordering) -> Self {
         InstFlags((self.0 & !(0xF << Self::ORDER_SHIFT)) | ((o as u16) << Self::ORDER_SHIFT))
     }
+    /// The failure ordering of a cmpxchg.
     pub fn failure_ordering(self) -> Ordering {
         Ordering::from_u8(((self.0 >> Self::FAIL_SHIFT) & 0xF) as u8).unwrap_or(Ordering::NotAtomic)
     }
+    /// These flags with the cmpxchg failure ordering replaced by `o`.
     pub fn with_failure_ordering(self, o: Ordering) -> Self {
         InstFlags((self.0 & !(0xF << Self::FAIL_SHIFT)) | ((o as u16) << Self::FAIL_SHIFT))
     }
@@ -55,10 +66,13 @@ impl InstFlags {
 /// operand count, as in NVVM's node layout (specs/ir.md maps the fields).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct NodeHeader {
+    /// The instruction kind (the header's opcode byte).
     pub opcode: Opcode,
     /// Predicate for icmp/fcmp, operation for atomicrmw, intrinsic id for calls.
     pub subop: u16,
+    /// Wrapping, volatile, tail and ordering flags ([`InstFlags`]).
     pub flags: InstFlags,
+    /// How many operands the node's run in the arena holds.
     pub num_operands: u32,
 }
 
@@ -78,6 +92,7 @@ impl NodeHeader {
 /// One instruction: header, result type and opcode-specific extras.
 #[derive(Clone, Debug)]
 pub struct InstData {
+    /// Opcode, sub-opcode, flags and operand count.
     pub header: NodeHeader,
     /// Result type (`void` for instructions without a result).
     pub ty: Type,
@@ -93,6 +108,7 @@ pub struct InstData {
 }
 
 impl InstData {
+    /// The instruction's opcode.
     pub fn opcode(&self) -> Opcode {
         self.header.opcode
     }
@@ -111,9 +127,11 @@ impl OperandArena {
         self.pool.extend_from_slice(ops);
         start
     }
+    /// The run of `len` operands starting at `start`.
     pub fn get(&self, start: u32, len: u32) -> &[Value] {
         &self.pool[start as usize..(start + len) as usize]
     }
+    /// The run of `len` operands starting at `start`, mutable.
     pub fn get_mut(&mut self, start: u32, len: u32) -> &mut [Value] {
         &mut self.pool[start as usize..(start + len) as usize]
     }
@@ -121,6 +139,7 @@ impl OperandArena {
     pub fn len(&self) -> usize {
         self.pool.len()
     }
+    /// True when no operand was ever allocated.
     pub fn is_empty(&self) -> bool {
         self.pool.is_empty()
     }

@@ -8,74 +8,140 @@
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 #[repr(u8)]
 pub enum Opcode {
+    /// `ret`: return from the function, with or without a value.
     Ret = 0x0B,
+    /// `br label %d`: unconditional branch.
     Br = 0x0E,
+    /// `switch`: multi-way branch on an integer.
     Switch = 0x0F,
+    /// `br i1 c, label %t, label %f`: conditional branch.
     CondBr = 0x1A,
+    /// `unreachable`: control never gets here.
     Unreachable = 0x1D,
+    /// `call`: function, intrinsic or inline-assembly call.
     Call = 0x1F,
+    /// `phi`: the value of the edge control came in by.
     Phi = 0x20,
+    /// `add`: integer addition.
     Add = 0x23,
+    /// `fadd`: floating-point addition.
     FAdd = 0x24,
+    /// `sub`: integer subtraction.
     Sub = 0x25,
+    /// `fsub`: floating-point subtraction.
     FSub = 0x26,
+    /// `mul`: integer multiplication.
     Mul = 0x27,
+    /// `fmul`: floating-point multiplication.
     FMul = 0x28,
+    /// `udiv`: unsigned integer division.
     UDiv = 0x29,
+    /// `sdiv`: signed integer division.
     SDiv = 0x2A,
+    /// `fdiv`: floating-point division.
     FDiv = 0x2B,
+    /// `urem`: unsigned integer remainder.
     URem = 0x2C,
+    /// `srem`: signed integer remainder.
     SRem = 0x2D,
+    /// `frem`: floating-point remainder.
     FRem = 0x2E,
+    /// `shl`: shift left.
     Shl = 0x2F,
+    /// `lshr`: logical (zero-filling) shift right.
     LShr = 0x30,
+    /// `ashr`: arithmetic (sign-filling) shift right.
     AShr = 0x31,
+    /// `and`: bitwise and.
     And = 0x32,
+    /// `or`: bitwise or.
     Or = 0x33,
+    /// `xor`: bitwise exclusive or.
     Xor = 0x34,
+    /// `trunc`: integer to a narrower integer.
     Trunc = 0x35,
+    /// `zext`: integer to a wider integer, zero-filled.
     ZExt = 0x36,
+    /// `sext`: integer to a wider integer, sign-filled.
     SExt = 0x37,
+    /// `fptoui`: floating-point to unsigned integer.
     FPToUI = 0x38,
+    /// `fptosi`: floating-point to signed integer.
     FPToSI = 0x39,
+    /// `uitofp`: unsigned integer to floating-point.
     UIToFP = 0x3A,
+    /// `sitofp`: signed integer to floating-point.
     SIToFP = 0x3B,
+    /// `alloca`: a stack slot in the local space.
     Alloca = 0x3C,
+    /// `load`: read memory (plain, volatile or atomic).
     Load = 0x3D,
+    /// `store`: write memory (plain, volatile or atomic).
     Store = 0x3E,
+    /// `getelementptr`: address arithmetic over a type.
     GetElementPtr = 0x3F,
+    /// `fence`: memory ordering barrier.
     Fence = 0x40,
+    /// `cmpxchg`: atomic compare-and-exchange, yielding `{ T, i1 }`.
     CmpXchg = 0x41,
+    /// `atomicrmw`: atomic read-modify-write.
     AtomicRmw = 0x42,
+    /// `fptrunc`: floating-point to a narrower floating-point type.
     FPTrunc = 0x43,
+    /// `fpext`: floating-point to a wider floating-point type.
     FPExt = 0x44,
+    /// `ptrtoint`: pointer to integer.
     PtrToInt = 0x45,
+    /// `inttoptr`: integer to pointer.
     IntToPtr = 0x46,
+    /// `bitcast`: reinterpret the bits as another type of the same size.
     BitCast = 0x47,
+    /// `icmp`: integer or pointer comparison.
     ICmp = 0x48,
+    /// `fcmp`: floating-point comparison.
     FCmp = 0x49,
+    /// `select`: choose between two values on an `i1`.
     Select = 0x4A,
+    /// `fneg`: floating-point negation.
     FNeg = 0x4B,
+    /// `extractvalue`: read a field of an aggregate value.
     ExtractValue = 0x4C,
+    /// `insertvalue`: replace a field of an aggregate value.
     InsertValue = 0x4D,
+    /// `extractelement`: read a vector lane.
     ExtractElement = 0x4E,
+    /// `addrspacecast`: pointer to another address space.
     AddrSpaceCast = 0x4F,
+    /// `insertelement`: replace a vector lane.
     InsertElement = 0x50,
+    /// `shufflevector`: lanes of two vectors picked by a constant mask.
     ShuffleVector = 0x51,
+    /// `freeze`: an arbitrary but fixed value in place of undef or poison.
     Freeze = 0x52,
     // Constructs NVVM rejects but the text parser accepts so the verifier can
     // diagnose them. Values from the NVVM bitcode table where it has one
     // (invoke, resume, indirectbr, landingpad); the rest take free slots.
+    /// `invoke`: call with an unwind destination (rejected by NVVM).
     Invoke = 0x15,
+    /// `resume`: continue unwinding (rejected by NVVM).
     Resume = 0x1E,
+    /// `indirectbr`: branch to a computed address (rejected by NVVM).
     IndirectBr = 0x21,
+    /// `landingpad`: exception landing site (rejected by NVVM).
     LandingPad = 0x5F,
+    /// `va_arg`: next variadic argument (rejected by NVVM).
     VAArg = 0x53,
+    /// `callbr`: asm goto call (rejected by NVVM).
     CallBr = 0x54,
+    /// `catchswitch`: funclet dispatch (rejected by NVVM).
     CatchSwitch = 0x56,
+    /// `catchpad`: funclet catch handler entry (rejected by NVVM).
     CatchPad = 0x57,
+    /// `cleanuppad`: funclet cleanup entry (rejected by NVVM).
     CleanupPad = 0x59,
+    /// `catchret`: leave a catch funclet (rejected by NVVM).
     CatchRet = 0x5A,
+    /// `cleanupret`: leave a cleanup funclet (rejected by NVVM).
     CleanupRet = 0x5B,
 }
 
@@ -222,6 +288,7 @@ impl Opcode {
         Opcode::CleanupRet,
     ];
 
+    /// True for instructions that end a block.
     pub fn is_terminator(self) -> bool {
         matches!(
             self,
@@ -239,9 +306,11 @@ impl Opcode {
                 | Opcode::CleanupRet
         )
     }
+    /// True for the two-operand arithmetic and bitwise opcodes (`add` .. `xor`).
     pub fn is_binary(self) -> bool {
         (Opcode::Add as u8..=Opcode::Xor as u8).contains(&(self as u8))
     }
+    /// True for the conversions `T v to U`.
     pub fn is_cast(self) -> bool {
         use Opcode::*;
         matches!(
@@ -267,19 +336,30 @@ impl Opcode {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 #[repr(u16)]
 pub enum IntPredicate {
+    /// `eq`: equal.
     Eq = 32,
+    /// `ne`: not equal.
     Ne,
+    /// `ugt`: unsigned greater than.
     Ugt,
+    /// `uge`: unsigned greater or equal.
     Uge,
+    /// `ult`: unsigned less than.
     Ult,
+    /// `ule`: unsigned less or equal.
     Ule,
+    /// `sgt`: signed greater than.
     Sgt,
+    /// `sge`: signed greater or equal.
     Sge,
+    /// `slt`: signed less than.
     Slt,
+    /// `sle`: signed less or equal.
     Sle,
 }
 
 impl IntPredicate {
+    /// Every value in numbering order.
     pub const ALL: [IntPredicate; 10] = [
         IntPredicate::Eq,
         IntPredicate::Ne,
@@ -292,12 +372,15 @@ impl IntPredicate {
         IntPredicate::Slt,
         IntPredicate::Sle,
     ];
+    /// The keyword in LLVM text.
     pub fn name(self) -> &'static str {
         ["eq", "ne", "ugt", "uge", "ult", "ule", "sgt", "sge", "slt", "sle"][self as usize - 32]
     }
+    /// The value numbered `v` (the node's sub-opcode).
     pub fn from_u16(v: u16) -> Option<Self> {
         Self::ALL.get(v.checked_sub(32)? as usize).copied()
     }
+    /// True for the signed orderings (`sgt`, `sge`, `slt`, `sle`).
     pub fn is_signed(self) -> bool {
         matches!(
             self,
@@ -334,25 +417,42 @@ impl IntPredicate {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 #[repr(u16)]
 pub enum FloatPredicate {
+    /// `false`: always false.
     False = 0,
+    /// `oeq`: ordered and equal.
     Oeq,
+    /// `ogt`: ordered and greater than.
     Ogt,
+    /// `oge`: ordered and greater or equal.
     Oge,
+    /// `olt`: ordered and less than.
     Olt,
+    /// `ole`: ordered and less or equal.
     Ole,
+    /// `one`: ordered and not equal.
     One,
+    /// `ord`: ordered (neither is NaN).
     Ord,
+    /// `uno`: unordered (either is NaN).
     Uno,
+    /// `ueq`: unordered or equal.
     Ueq,
+    /// `ugt`: unordered or greater than.
     Ugt,
+    /// `uge`: unordered or greater or equal.
     Uge,
+    /// `ult`: unordered or less than.
     Ult,
+    /// `ule`: unordered or less or equal.
     Ule,
+    /// `une`: unordered or not equal.
     Une,
+    /// `true`: always true.
     True,
 }
 
 impl FloatPredicate {
+    /// Every value in numbering order.
     pub const ALL: [FloatPredicate; 16] = [
         FloatPredicate::False,
         FloatPredicate::Oeq,
@@ -371,12 +471,14 @@ impl FloatPredicate {
         FloatPredicate::Une,
         FloatPredicate::True,
     ];
+    /// The keyword in LLVM text.
     pub fn name(self) -> &'static str {
         [
             "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "uno", "ueq", "ugt", "uge", "ult", "ule", "une",
             "true",
         ][self as usize]
     }
+    /// The value numbered `v` (the node's sub-opcode).
     pub fn from_u16(v: u16) -> Option<Self> {
         Self::ALL.get(v as usize).copied()
     }
@@ -386,26 +488,44 @@ impl FloatPredicate {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 #[repr(u16)]
 pub enum AtomicRmwOp {
+    /// `xchg`: store the operand.
     Xchg = 0,
+    /// `add`: integer add.
     Add,
+    /// `sub`: integer subtract.
     Sub,
+    /// `and`: bitwise and.
     And,
+    /// `nand`: bitwise not-and.
     Nand,
+    /// `or`: bitwise or.
     Or,
+    /// `xor`: bitwise exclusive or.
     Xor,
+    /// `max`: signed maximum.
     Max,
+    /// `min`: signed minimum.
     Min,
+    /// `umax`: unsigned maximum.
     UMax,
+    /// `umin`: unsigned minimum.
     UMin,
+    /// `fadd`: floating-point add.
     FAdd,
+    /// `fsub`: floating-point subtract.
     FSub,
+    /// `fmax`: floating-point maximum.
     FMax,
+    /// `fmin`: floating-point minimum.
     FMin,
+    /// `uinc_wrap`: increment, wrapping to 0 past the operand.
     UIncWrap,
+    /// `udec_wrap`: decrement, wrapping to the operand at 0 or above it.
     UDecWrap,
 }
 
 impl AtomicRmwOp {
+    /// Every value in numbering order.
     pub const ALL: [AtomicRmwOp; 17] = [
         AtomicRmwOp::Xchg,
         AtomicRmwOp::Add,
@@ -425,6 +545,7 @@ impl AtomicRmwOp {
         AtomicRmwOp::UIncWrap,
         AtomicRmwOp::UDecWrap,
     ];
+    /// The keyword in LLVM text.
     pub fn name(self) -> &'static str {
         [
             "xchg",
@@ -446,6 +567,7 @@ impl AtomicRmwOp {
             "udec_wrap",
         ][self as usize]
     }
+    /// The value numbered `v` (the node's sub-opcode).
     pub fn from_u16(v: u16) -> Option<Self> {
         Self::ALL.get(v as usize).copied()
     }
@@ -455,16 +577,24 @@ impl AtomicRmwOp {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 #[repr(u8)]
 pub enum Ordering {
+    /// A plain (non-atomic) access.
     NotAtomic = 0,
+    /// `unordered`: atomic, no ordering.
     Unordered,
+    /// `monotonic`: atomic, one total order per location (C++ relaxed).
     Monotonic,
+    /// `acquire`.
     Acquire,
+    /// `release`.
     Release,
+    /// `acq_rel`: acquire and release.
     AcqRel,
+    /// `seq_cst`: sequentially consistent.
     SeqCst,
 }
 
 impl Ordering {
+    /// Every value in numbering order.
     pub const ALL: [Ordering; 7] = [
         Ordering::NotAtomic,
         Ordering::Unordered,
@@ -474,9 +604,11 @@ impl Ordering {
         Ordering::AcqRel,
         Ordering::SeqCst,
     ];
+    /// The keyword in LLVM text.
     pub fn name(self) -> &'static str {
         ["", "unordered", "monotonic", "acquire", "release", "acq_rel", "seq_cst"][self as usize]
     }
+    /// The ordering numbered `v` (as stored in the instruction flags).
     pub fn from_u8(v: u8) -> Option<Self> {
         Self::ALL.get(v as usize).copied()
     }

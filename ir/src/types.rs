@@ -28,36 +28,55 @@ pub mod addrspace {
 /// What a type is.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum TypeData {
+    /// `void`: the result type of instructions without a value.
     Void,
     /// An integer of the given bit width (`i1`, `i8`, ... `i128`).
     Int(u32),
+    /// `half`: IEEE binary16.
     Half,
+    /// `bfloat`: brain float, 8-bit exponent and 7-bit fraction.
     BFloat,
+    /// `float`: IEEE binary32.
     Float,
+    /// `double`: IEEE binary64.
     Double,
     /// An opaque pointer in an address space.
     Ptr(u32),
+    /// `[len x elem]`.
     Array {
+        /// Element type.
         elem: Type,
+        /// Number of elements.
         len: u64,
     },
+    /// `<len x elem>`.
     Vector {
+        /// Element type.
         elem: Type,
+        /// Number of lanes.
         len: u32,
     },
     /// A literal (unnamed) struct.
     Struct {
+        /// Field types in order.
         fields: Vec<Type>,
+        /// `<{ ... }>`: no padding between fields.
         packed: bool,
     },
     /// A named (identified) struct; its body lives in [`TypeStore::struct_body`].
     Named(String),
+    /// A function type `ret (params...)`.
     Function {
+        /// Return type (`void` for none).
         ret: Type,
+        /// Parameter types in order.
         params: Vec<Type>,
+        /// Takes further arguments after `...`.
         vararg: bool,
     },
+    /// `label`: the type of basic blocks.
     Label,
+    /// `metadata`: the type of metadata arguments.
     Metadata,
     /// `token`: the result of funclet pads (parsed so the verifier can reject them).
     Token,
@@ -66,7 +85,9 @@ pub enum TypeData {
 /// Body of a named struct.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct StructBody {
+    /// Field types in order.
     pub fields: Vec<Type>,
+    /// `<{ ... }>`: no padding between fields.
     pub packed: bool,
     /// False while the struct is only forward-declared (`%T = type opaque`).
     pub defined: bool,
@@ -107,42 +128,55 @@ impl TypeStore {
         &self.data[t]
     }
 
+    /// `void`.
     pub fn void(&mut self) -> Type {
         self.intern(TypeData::Void)
     }
+    /// The integer type of `bits` bits.
     pub fn int(&mut self, bits: u32) -> Type {
         self.intern(TypeData::Int(bits))
     }
+    /// `i1`.
     pub fn i1(&mut self) -> Type {
         self.int(1)
     }
+    /// `i8`.
     pub fn i8(&mut self) -> Type {
         self.int(8)
     }
+    /// `i32`.
     pub fn i32(&mut self) -> Type {
         self.int(32)
     }
+    /// `i64`.
     pub fn i64(&mut self) -> Type {
         self.int(64)
     }
+    /// `float`.
     pub fn float(&mut self) -> Type {
         self.intern(TypeData::Float)
     }
+    /// `double`.
     pub fn double(&mut self) -> Type {
         self.intern(TypeData::Double)
     }
+    /// `ptr addrspace(N)` (`ptr` for 0).
     pub fn ptr(&mut self, addrspace: u32) -> Type {
         self.intern(TypeData::Ptr(addrspace))
     }
+    /// `[len x elem]`.
     pub fn array(&mut self, elem: Type, len: u64) -> Type {
         self.intern(TypeData::Array { elem, len })
     }
+    /// `<len x elem>`.
     pub fn vector(&mut self, elem: Type, len: u32) -> Type {
         self.intern(TypeData::Vector { elem, len })
     }
+    /// The function type `ret (params...)`, with `...` when `vararg`.
     pub fn function(&mut self, ret: Type, params: Vec<Type>, vararg: bool) -> Type {
         self.intern(TypeData::Function { ret, params, vararg })
     }
+    /// The literal struct `{ fields }` (`<{ fields }>` when `packed`).
     pub fn literal_struct(&mut self, fields: Vec<Type>, packed: bool) -> Type {
         self.intern(TypeData::Struct { fields, packed })
     }
@@ -174,22 +208,27 @@ impl TypeStore {
     pub fn len(&self) -> usize {
         self.data.len()
     }
+    /// True when no type was created.
     pub fn is_empty(&self) -> bool {
         self.data.is_empty()
     }
 
+    /// True for `void`.
     pub fn is_void(&self, t: Type) -> bool {
         matches!(self.get(t), TypeData::Void)
     }
+    /// True for integer types of any width.
     pub fn is_int(&self, t: Type) -> bool {
         matches!(self.get(t), TypeData::Int(_))
     }
+    /// True for `half`, `bfloat`, `float` and `double`.
     pub fn is_float(&self, t: Type) -> bool {
         matches!(
             self.get(t),
             TypeData::Half | TypeData::BFloat | TypeData::Float | TypeData::Double
         )
     }
+    /// True for pointers in any address space.
     pub fn is_ptr(&self, t: Type) -> bool {
         matches!(self.get(t), TypeData::Ptr(_))
     }

@@ -23,18 +23,21 @@ pub enum Value {
 }
 
 impl Value {
+    /// The instruction, if the value is an instruction's result.
     pub fn as_inst(self) -> Option<Inst> {
         match self {
             Value::Inst(i) => Some(i),
             _ => None,
         }
     }
+    /// The block, if the value is a label operand.
     pub fn as_block(self) -> Option<Block> {
         match self {
             Value::Block(b) => Some(b),
             _ => None,
         }
     }
+    /// The constant, if the value is one.
     pub fn as_const(self) -> Option<Constant> {
         match self {
             Value::Const(c) => Some(c),

@@ -25,8 +25,11 @@ use rustc_hash::{FxHashMap, FxHashSet};
 /// One broken invariant.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StructuralError {
+    /// Name of the function with the broken invariant.
     pub function: String,
+    /// The offending instruction, when there is one.
     pub inst: Option<Inst>,
+    /// The invariant broken, in words.
     pub message: String,
 }
 

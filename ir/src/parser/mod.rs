@@ -36,6 +36,7 @@ pub struct ParseError {
     pub line: u32,
     /// 1-based column (in bytes).
     pub col: u32,
+    /// What is wrong, in llvm-as's words where it has them.
     pub message: String,
 }
 
