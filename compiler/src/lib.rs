@@ -4,6 +4,8 @@
 //! IR, [`passes`] transform the IR, and [`driver`] runs the whole pipeline
 //! with nvcc-style options (the `ptxc` binary is a thin wrapper).
 
+#![warn(missing_docs)]
+
 pub mod driver;
 pub mod irgen;
 pub mod passes;

@@ -5,13 +5,16 @@ use std::path::PathBuf;
 /// Which stage's output to print.
 #[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
 pub enum Emit {
+    /// The preprocessed token stream (`--emit=tokens`).
     Tokens,
+    /// The frontend's syntax tree (`--emit=ast`).
     Ast,
     /// IR as IR generation produced it, before any pass.
     IrGen,
     /// IR after the pass pipeline.
     Ir,
     #[default]
+    /// PTX assembly (the default).
     Ptx,
 }
 
@@ -30,15 +33,23 @@ pub enum VerifyMode {
 /// Options of one compilation.
 #[derive(Clone, Debug)]
 pub struct Options {
+    /// The `.cu` file to compile.
     pub input: PathBuf,
     /// `None`: the default (`<stem>.ptx` for PTX, stdout for other stages); `-` is stdout.
     pub output: Option<String>,
+    /// Target GPU as written (`sm_80`, `sm_90a`); `-arch=`.
     pub arch: String,
+    /// Optimization level 0..3 (`-O`).
     pub opt_level: u8,
+    /// Include directories (`-I`), in command-line order.
     pub include_dirs: Vec<PathBuf>,
+    /// Macro definitions (`-D NAME[=VALUE]`), in command-line order.
     pub defines: Vec<(String, Option<String>)>,
+    /// The stage to print (`--emit=`).
     pub emit: Emit,
+    /// When the NVVM IR verifier runs (`--verify-each`, `--no-verify`).
     pub verify: VerifyMode,
+    /// Print diagnostics as JSON lines (`--diagnostics-format=json`).
     pub json_diagnostics: bool,
     /// f32 floating-point modes (`-use_fast_math`, `-ftz`, `-prec-div`, `-prec-sqrt`).
     pub float: FloatModes,
@@ -50,9 +61,13 @@ pub struct Options {
 /// maps the standard functions to the intrinsics (`sinf` -> `__sinf`, ...).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct FloatModes {
+    /// `-use_fast_math`: intrinsic math functions and the fast defaults below.
     pub use_fast_math: bool,
+    /// `-ftz=`, if given.
     pub ftz: Option<bool>,
+    /// `-prec-div=`, if given.
     pub prec_div: Option<bool>,
+    /// `-prec-sqrt=`, if given.
     pub prec_sqrt: Option<bool>,
 }
 
@@ -93,16 +108,22 @@ impl Options {
 /// What the command line asks for.
 #[derive(Clone, Debug)]
 pub enum Command {
+    /// `--help`: print the usage text.
     Help,
+    /// `--version`: print the version.
     Version,
+    /// Compile a `.cu` file with these options.
     Compile(Options),
     /// `--verify-only FILE.ll`: parse textual IR and run the verifier.
     VerifyOnly {
+        /// The `.ll` file to verify.
         input: PathBuf,
+        /// Target GPU as written (`sm_80`).
         arch: String,
     },
 }
 
+/// The `--help` text.
 pub const USAGE: &str = "\
 Usage: ptxc [options] FILE.cu
 

@@ -17,14 +17,18 @@ use ptxc_ptx::{parse_sm, SmTarget};
 /// A successful compilation: the requested stage's text and any warnings (rendered).
 #[derive(Debug)]
 pub struct Compilation {
+    /// The requested stage's text (PTX, IR, AST or tokens).
     pub output: String,
+    /// Warnings, rendered for the terminal or as JSON lines; empty when there are none.
     pub warnings: String,
 }
 
 /// A failed compilation: every error found, rendered, and how many there were.
 #[derive(Debug)]
 pub struct CompileError {
+    /// Every error, rendered for the terminal or as JSON lines.
     pub rendered: String,
+    /// How many errors were found.
     pub errors: usize,
 }
 

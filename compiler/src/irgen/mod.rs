@@ -41,7 +41,9 @@ pub struct IrGenOptions {
 /// reported to the user as an internal compiler error at `span`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct InternalError {
+    /// Where in the source the unlowerable construct is.
     pub span: Span,
+    /// What could not be lowered.
     pub message: String,
 }
 

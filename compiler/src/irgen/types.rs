@@ -12,6 +12,7 @@ use std::cell::RefCell;
 
 /// Maps frontend types to IR types for one module.
 pub struct TypeLowering<'t> {
+    /// The frontend's type table the translated types come from.
     pub table: &'t TypeTable,
     /// Named IR struct of each record translated so far. Opaque pointers mean a
     /// record can only contain other records by value, so translation never recurses
@@ -23,6 +24,7 @@ pub struct TypeLowering<'t> {
 }
 
 impl<'t> TypeLowering<'t> {
+    /// A lowering with no records translated yet.
     pub fn new(table: &'t TypeTable) -> Self {
         TypeLowering {
             table,

@@ -11,6 +11,7 @@ use ptxc_ir::analysis::reverse_postorder;
 use ptxc_ir::{Function, Inst, InstFlags, Module, NodeHeader, Opcode, Value};
 use rustc_hash::FxHashMap;
 
+/// Rewrites accesses through generic pointers of known space in `f` to that space.
 pub fn run(m: &mut Module, f: &mut Function) {
     let generic = m.types.ptr(0);
     // Generic value -> the same address as a specific-space pointer.

@@ -7,6 +7,7 @@
 use ptxc_ir::{addrspace, Function, Module, NodeHeader, Opcode, TypeData, Value};
 use rustc_hash::FxHashMap;
 
+/// Casts each pointer parameter of kernel `f` to the global space at entry.
 pub fn run(m: &mut Module, f: &mut Function) {
     let Some(entry) = f.entry_block() else { return };
     let Some(fty) = f.ty else { return };

@@ -22,7 +22,9 @@ use ptxc_ir::{FuncId, Function, MdData, Module};
 
 /// What a pass may ask about the compilation.
 pub struct PassContext {
+    /// Optimization level 0..3; passes gated on it read it.
     pub opt_level: u8,
+    /// Target SM as a number (`80` for `sm_80`).
     pub sm: u32,
     /// Kernels (from `nvvm.annotations`).
     pub kernels: Vec<FuncId>,
@@ -31,9 +33,11 @@ pub struct PassContext {
 /// A pass over one function: its name (for `--verify-each` notes and
 /// tooling), when it runs, and what it does.
 pub struct Pass {
+    /// The pass's name (`mem2reg`, `dce`, ...).
     pub name: &'static str,
     /// Whether the pass runs on function `id` of this compilation.
     pub enabled: fn(&PassContext, FuncId) -> bool,
+    /// Transforms one function (the module is for types, constants and callees).
     pub run: fn(&PassContext, &mut Module, &mut Function),
 }
 
@@ -108,7 +112,9 @@ pub const PIPELINE: &[Pass] = &[
 /// A pass that left the IR broken (ptxc's bug, reported as an internal error).
 #[derive(Debug)]
 pub struct BrokenByPass {
+    /// Name of the pass after which the structural verifier failed.
     pub pass: &'static str,
+    /// What the structural verifier found.
     pub errors: Vec<StructuralError>,
 }
 
