@@ -11,6 +11,8 @@
 //! verification continues, so one run reports them all; the exact diagnostic
 //! texts live in [`messages`]. specs/verifier.md lists every check.
 
+#![warn(missing_docs)]
+
 pub mod function;
 pub mod instruction;
 pub mod intrinsic;
@@ -73,8 +75,11 @@ pub struct VerifyError {
 /// notes (only with [`VerifyOptions::show_info`]) do not.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Report {
+    /// Violations that make NVVM reject the module.
     pub errors: Vec<VerifyError>,
+    /// Constructs NVVM accepts but ignores (`inreg`, `nest`).
     pub warnings: Vec<VerifyError>,
+    /// Informational notes, collected only with [`VerifyOptions::show_info`].
     pub notes: Vec<VerifyError>,
 }
 
@@ -98,13 +103,17 @@ pub fn verify_module_report(m: &Module, opts: &VerifyOptions) -> Report {
 
 /// Shared state of one verifier run: the module, the options, what was found.
 pub struct Checker<'m> {
+    /// The module being verified.
     pub m: &'m Module,
+    /// Target and reporting options of this run.
     pub opts: &'m VerifyOptions,
+    /// Which functions are kernels, collected once from `nvvm.annotations`.
     pub kernels: kernel::KernelInfo,
     report: Report,
 }
 
 impl<'m> Checker<'m> {
+    /// A run over `m` with nothing found yet.
     pub fn new(m: &'m Module, opts: &'m VerifyOptions) -> Self {
         Checker {
             m,

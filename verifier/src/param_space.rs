@@ -43,30 +43,50 @@ pub fn documented_limit_for_sm(sm: u32) -> u64 {
 /// A parameter type as the sizer sees it: one of the 21 NVVM type tags.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ParamDesc {
+    /// `i1`, passed as one byte.
     I1,
+    /// 8-bit integer.
     I8,
+    /// 16-bit integer.
     I16,
+    /// 32-bit integer.
     I32,
+    /// 64-bit integer.
     I64,
+    /// IEEE half.
     F16,
+    /// bfloat16.
     BF16,
+    /// IEEE single.
     F32,
+    /// IEEE double.
     F64,
+    /// TensorFloat-32 (stored in 4 bytes).
     TF32,
+    /// FP8 with 4 exponent and 3 mantissa bits.
     F8E4M3,
+    /// FP8 with 5 exponent and 2 mantissa bits.
     F8E5M2,
     /// Sub-byte float: two values share a byte.
     F4E2M1,
+    /// Pointer to global memory (8 bytes).
     PtrGlobal,
+    /// Pointer to constant memory (8 bytes).
     PtrConstant,
     /// 4 bytes on the legacy sm_32 ABI, else 8.
     PtrShared,
+    /// Generic pointer (8 bytes).
     PtrGeneric,
+    /// Element and count; no padding between elements.
     Array(Box<ParamDesc>, u64),
+    /// A struct, naturally aligned with tail padding unless packed.
     Struct {
+        /// Field descriptions in order.
         fields: Vec<ParamDesc>,
+        /// `<{ ... }>`: no alignment padding.
         packed: bool,
     },
+    /// Element and lane count; no padding between lanes.
     Vector(Box<ParamDesc>, u64),
     /// Unreachable in valid IR: a type-lowering bug upstream.
     Opaque,
@@ -160,6 +180,7 @@ impl ParamDesc {
 /// Sizes parameters for one SM (the ABI flavour matters for shared pointers).
 #[derive(Copy, Clone, Debug)]
 pub struct ParamSpaceSizer {
+    /// Target SM (`80` for sm_80).
     pub sm: u32,
 }
 

@@ -15,8 +15,9 @@ use crate::{messages as msg, Checker};
 use ptxc_ir::addrspace;
 use ptxc_ir::Intrinsic;
 
-/// Atomic operation codes.
+/// Atomic operation codes (the `op` operand).
 pub mod op {
+    #![allow(missing_docs)] // each name is the operation NVVM numbers this way
     pub const EXCH: u128 = 0;
     pub const ADD: u128 = 1;
     pub const AND: u128 = 2;
@@ -52,6 +53,8 @@ enum Kind {
     Cast,
 }
 
+/// Checks a call of `llvm.nvvm.atomic.*`: operation, ordering, scope and
+/// cache-hint words, operand types and the pointer's space.
 pub fn check(cx: &mut Checker, call: &Call) {
     let Some(rest) = call.rest_of(Intrinsic::NvvmAtomic).and_then(|r| r.strip_prefix('.')) else {
         return;

@@ -12,23 +12,30 @@ use ptxc_ir::Intrinsic;
 
 /// `llvm.nvvm.syncwarp.mode(i32 mode, i32 mask)`: 0 sync, 1 arrive.
 pub const SYNCWARP: Intrinsic = Intrinsic::SyncwarpMode;
+/// Highest syncwarp mode (arrive).
 pub const MAX_SYNCWARP_MODE: u128 = 1;
 /// `llvm.nvvm.task.{arrive,wait}(i32 task_id, i32 mask)`, both immediates.
 pub const TASK: Intrinsic = Intrinsic::Task;
 /// `llvm.nvvm.subop.<t>(i32 mode, T a, T b)`: mode bits [3:1] 0..=5.
 pub const SUBOP: Intrinsic = Intrinsic::Subop;
+/// Highest sub-operation code in mode bits [3:1].
 pub const MAX_SUBOP: u128 = 5;
 /// `llvm.nvvm.wait(i32 mode)`: 0 all, 1 group, 2 read.
 pub const WAIT: Intrinsic = Intrinsic::Wait;
+/// Highest wait mode (read).
 pub const MAX_WAIT_MODE: u128 = 2;
 /// `llvm.nvvm.cache(ptr p, i32 type, i32 op)`: type 0 L1, 1 L2; op 0
 /// prefetch, 1 evict_normal, 2 evict_last, 3 evict_first.
 pub const CACHE: Intrinsic = Intrinsic::Cache;
+/// Highest cache level code (L2).
 pub const MAX_CACHE_TYPE: u128 = 1;
+/// Highest cache operation code (evict_first).
 pub const MAX_CACHE_OP: u128 = 3;
 /// `llvm.nvvm.load.<t>(i32 flags, ptr p)` / `llvm.nvvm.store.<t>(i32 flags, ptr p, T v)`.
 pub const LOAD_STORE: &[Intrinsic] = &[Intrinsic::NvvmLoad, Intrinsic::NvvmStore];
 
+/// Checks the control words of the intrinsics above: constant where NVVM
+/// wants immediates, each field in range, no reserved bits set.
 pub fn check(cx: &mut Checker, call: &Call) {
     if call.is(SYNCWARP) {
         match call.const_arg(cx, 0) {

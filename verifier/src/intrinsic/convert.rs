@@ -18,6 +18,8 @@ use ptxc_ir::{Intrinsic, Type, TypeData};
 /// Intrinsics whose last operand is the deprecated satf flag.
 pub const SATF_INTRINSICS: &[Intrinsic] = &[Intrinsic::FmaSatfF32, Intrinsic::MulSatfF32, Intrinsic::AddSatfF32];
 
+/// Checks `cvt`/`cvt.ext` mode words and SM gates, `cvt.packfloat`
+/// result types and the satf forms' trailing flag.
 pub fn check(cx: &mut Checker, call: &Call) {
     let Some(n) = call.intr.filter(|n| n.rest.is_empty()) else {
         return;

@@ -18,6 +18,7 @@ pub enum NameMatch {
 }
 
 impl NameMatch {
+    /// True when `call`'s callee is one this gate covers.
     pub fn matches(self, call: &Call) -> bool {
         match self {
             NameMatch::Exact(id) => call.is(id),
@@ -30,6 +31,7 @@ impl NameMatch {
 /// The diagnostic of a gate.
 #[derive(Copy, Clone, Debug)]
 pub enum GateText {
+    /// This exact text.
     Fixed(&'static str),
     /// "<intrinsic> is not supported on pre-<arch> Architectures"
     PreArch(&'static str),
@@ -38,9 +40,11 @@ pub enum GateText {
 /// One SM gate.
 #[derive(Copy, Clone, Debug)]
 pub struct SmGate {
+    /// Which callees the gate covers.
     pub name: NameMatch,
     /// First SM (major*10+minor) that has the intrinsic.
     pub min_sm: u32,
+    /// What to report below `min_sm`.
     pub text: GateText,
 }
 

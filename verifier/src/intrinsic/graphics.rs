@@ -14,20 +14,26 @@ use ptxc_ir::{addrspace, Intrinsic};
 pub const GEOMETRY_OUT: Intrinsic = Intrinsic::GeometryOut;
 /// Geometry-out modes: 0 EMIT, 1 CUT, 2 EMIT_THEN_CUT.
 pub const GEOMETRY_CUT: u128 = 1;
+/// Highest geometry-out mode (EMIT_THEN_CUT).
 pub const MAX_GEOMETRY_MODE: u128 = 2;
 /// `llvm.nvvm.isbe.write.<t>(i32 region, i32 offset, T value)`.
 pub const ISBE_WRITE: Intrinsic = Intrinsic::IsbeWrite;
 /// ISBE regions: 0 INPUT, 1 MAP, 2 ATTR.
 pub const ISBE_INPUT: u128 = 0;
+/// ISBE regions a shader may write (MAP, ATTR).
 pub const ISBE_WRITABLE: &[u128] = &[1, 2];
 /// `llvm.nvvm.ldc.<t>(i32 kind, bank, i32 offset)`: kind 0 bound (bank an
 /// immediate i32 bank number), 1 bindless (bank an i64 handle).
 pub const LDC: Intrinsic = Intrinsic::Ldc;
+/// `ldc` kind: bank is an immediate bank number.
 pub const LDC_BOUND: u128 = 0;
+/// `ldc` kind: bank is an i64 handle.
 pub const LDC_BINDLESS: u128 = 1;
 /// `llvm.nvvm.ld.const.<t>(ptr addrspace(4) p)`.
 pub const LD_CONST: Intrinsic = Intrinsic::LdConst;
 
+/// Checks geometry-out modes, ISBE regions, `ldc` kinds against their bank
+/// operand and that `ld.const` reads the constant space.
 pub fn check(cx: &mut Checker, call: &Call) {
     if call.is(GEOMETRY_OUT) {
         check_geometry_out(cx, call);

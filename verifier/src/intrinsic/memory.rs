@@ -23,6 +23,8 @@ pub const LDSM_MAX_COLMAJOR_SIZE: u128 = 2;
 /// Largest bounds-check type (type bits [2:0]).
 pub const LD_BOUNDS_CHECK_MAX: u128 = 2;
 
+/// Checks the pointer address spaces of memory intrinsics and the mode
+/// words of `ldsm` and `ld.bounds.check`.
 pub fn check(cx: &mut Checker, call: &Call) {
     let Some(id) = call.id() else {
         return;

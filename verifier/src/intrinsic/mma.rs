@@ -12,19 +12,26 @@ use ptxc_ir::{Intrinsic, IntrinsicName};
 /// WMMA families by element type.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum Family {
+    /// Half-precision (f16) WMMA, sm_70.
     Hmma,
+    /// 8-bit integer WMMA, sm_72.
     Imma,
     /// 4-bit integers (sm_75).
     ImmaSubByte,
+    /// Single-bit WMMA, sm_75.
     Bmma,
 }
 
 /// WMMA operations.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum WmmaOp {
+    /// `wmma.mma`: multiply-accumulate.
     Mma,
+    /// `wmma.load.a` / `wmma.load.b`: load an A or B fragment.
     LoadAb,
+    /// `wmma.load.c`: load the accumulator fragment.
     LoadC,
+    /// `wmma.store.d`: store the result fragment.
     StoreC,
 }
 
@@ -109,6 +116,7 @@ fn type_class(t: &str) -> &str {
     }
 }
 
+/// Checks WMMA SM gates and `mma` names: shape, types and fragment sizes.
 pub fn check(cx: &mut Checker, call: &Call) {
     if let Some((family, op, min_sm)) = classify_wmma(call.name) {
         if cx.opts.sm < min_sm {
@@ -136,11 +144,17 @@ pub fn check(cx: &mut Checker, call: &Call) {
 /// A parsed, valid `mma` name: dimensions and the A, B, C element types.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MmaShape {
+    /// Rows of A and C.
     pub m: u64,
+    /// Columns of B and C.
     pub n: u64,
+    /// Columns of A, rows of B.
     pub k: u64,
+    /// Element type of A (`f16`, `s8`, `e4m3`, ...).
     pub a: &'static str,
+    /// Element type of B.
     pub b: &'static str,
+    /// Element type of the accumulator C.
     pub c: &'static str,
 }
 

@@ -34,12 +34,17 @@ pub fn is_known_nvvm(name: &str) -> bool {
 /// What the family checkers get: the call, its callee name (read through
 /// the intrinsic table when it matches a row) and arguments.
 pub struct Call<'a> {
+    /// The calling function's id (diagnostics point at it).
     pub f: FuncId,
+    /// The calling function.
     pub func: &'a Function,
+    /// The call instruction.
     pub inst: Inst,
+    /// The callee's name (`llvm.nvvm.atomic.rmw.i32`).
     pub name: &'a str,
     /// The table row the name matched and its suffix.
     pub intr: Option<IntrinsicName<'a>>,
+    /// The call's arguments, callee excluded.
     pub args: &'a [Value],
 }
 

@@ -16,6 +16,8 @@ use ptxc_ir::{Intrinsic, TypeData};
 /// Address spaces a reduction may name.
 pub const SPACES: &[u128] = &[0, 1, 3];
 
+/// Checks an `nvvm.red` call's space, op, type and ordering words against
+/// each other, the pointer and the value type.
 pub fn check(cx: &mut Checker, call: &Call) {
     if call.id() != Some(Intrinsic::NvvmRed) {
         return;

@@ -35,6 +35,7 @@ pub fn gate_of(reg: &str) -> Option<(u32, &'static str)> {
     })
 }
 
+/// Reports a special-register read below the register's first SM.
 pub fn check(cx: &mut Checker, call: &Call) {
     let Some(reg) = call.intr.as_ref().and_then(Intrinsic::sreg_name) else {
         return;

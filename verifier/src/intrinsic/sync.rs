@@ -25,6 +25,8 @@ pub const ORDERINGS: &[&str] = &[
     "seq_cst",
 ];
 
+/// Checks `setmaxnreg` counts, the fence tuple and that each
+/// convergent-branch result feeds exactly one branch.
 pub fn check(cx: &mut Checker, call: &Call) {
     let setmaxnreg = [
         Intrinsic::SetMaxNRegInc,

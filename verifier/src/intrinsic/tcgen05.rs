@@ -15,7 +15,9 @@ use super::{gates, Call};
 use crate::{messages as msg, Checker};
 use ptxc_ir::Intrinsic;
 
+/// `llvm.nvvm.tcgen05.cp`.
 pub const CP: Intrinsic = Intrinsic::Tcgen05Cp;
+/// `llvm.nvvm.tcgen05.mma`.
 pub const MMA: Intrinsic = Intrinsic::Tcgen05Mma;
 
 /// Number of tcgen05.cp shapes (codes 0..SHAPES).
@@ -25,10 +27,15 @@ pub const CP_MULTICASTS: &[&[u128]] = &[&[0], &[0], &[0], &[1, 2], &[3]];
 /// Largest decompression format code.
 pub const CP_MAX_FORMAT: u128 = 2;
 
+/// tcgen05.mma mode bit: block-scaled operands.
 pub const MMA_BLOCK_SCALE: u128 = 1 << 0;
+/// tcgen05.mma mode bit: shift A rows down.
 pub const MMA_ASHIFT: u128 = 1 << 1;
+/// tcgen05.mma mode bit: scale the input accumulator.
 pub const MMA_SCALE_INPUT_ACC: u128 = 1 << 2;
 
+/// Checks the tcgen05.cp and tcgen05.mma mode words (shape, multicast,
+/// format; bits that need the sm_100a family).
 pub fn check(cx: &mut Checker, call: &Call) {
     if call.is(CP) {
         let Some(mode) = call.const_arg(cx, 0) else {

@@ -26,6 +26,8 @@ pub const MODE_FIELDS: &[(u32, u32, u128, &str)] = &[
 /// First reserved bit of the mode word.
 pub const RESERVED_SHIFT: u32 = 20;
 
+/// Checks the texsurf mode word's fields and reserved bits, that handles
+/// name texture or surface globals and the `suld.desc` descriptor.
 pub fn check(cx: &mut Checker, call: &Call) {
     let Some(id) = call.intr.filter(|n| n.rest.is_empty()).map(|n| n.id) else {
         return;

@@ -20,6 +20,8 @@ pub const INT_WIDTH_RULES: &[(Intrinsic, &[u32], &str)] = &[
     (Intrinsic::UmulWithOverflow, &[16, 32, 64], msg::OVERFLOW_TYPE),
 ];
 
+/// Reports a byte-swap, bit-count or overflow intrinsic on an integer width
+/// PTX does not have.
 pub fn check(cx: &mut Checker, call: &Call) {
     let Some((_, widths, text)) = INT_WIDTH_RULES
         .iter()

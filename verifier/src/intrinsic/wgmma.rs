@@ -12,6 +12,7 @@ use super::Call;
 use crate::{messages as msg, Checker};
 use ptxc_ir::Intrinsic;
 
+/// `llvm.nvvm.wgmma.mma_async`.
 pub const ROW: Intrinsic = Intrinsic::WgmmaMmaAsync;
 
 /// (A type, K) pairs.
@@ -55,6 +56,7 @@ pub fn shape_ok(shape: &str, atype: &str) -> bool {
     k == want_k && n_ok
 }
 
+/// Checks a wgmma.mma_async name's shape against its A type (M, K, N).
 pub fn check(cx: &mut Checker, call: &Call) {
     let Some(rest) = call.rest_of(ROW).and_then(|r| r.strip_prefix('.')) else {
         return;
