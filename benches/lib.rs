@@ -1,6 +1,8 @@
 //! Inputs for the compile-speed benchmarks: synthetic CUDA sources of a
 //! chosen size, built from the constructs the compiler supports.
 
+#![warn(missing_docs)]
+
 /// A `.cu` source with `kernels` kernels, each with a loop, branches,
 /// mixed-width arithmetic and a device-function call.
 pub fn synthetic_source(kernels: usize) -> String {

@@ -6,6 +6,8 @@
 //! PTX (from nvcc or from ptxc; the harness never compiles anything) in
 //! ptxsim and compares the results with the reference.
 
+#![warn(missing_docs)]
+
 pub mod corpus;
 pub mod references;
 
