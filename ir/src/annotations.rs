@@ -12,7 +12,9 @@
 use crate::constants::ConstData;
 use crate::entities::{FuncId, GlobalId, MdNode};
 use crate::function::Linkage;
+use crate::intrinsics::LLVM_PREFIX;
 use crate::metadata::MdData;
+use crate::metadata_keys::{LLVM_USED, METADATA_SECTION, NVVMIR_VERSION_NAME, NVVM_ANNOTATIONS};
 use crate::module::{GlobalVar, Module};
 
 macro_rules! annotation_keys {
@@ -101,9 +103,6 @@ pub struct Annotation {
     pub value: AnnotationValue,
 }
 
-/// The section LLVM gives `@llvm.used` (and other compiler-only arrays).
-pub const METADATA_SECTION: &str = "llvm.metadata";
-
 /// NVVM IR version (major, minor, debug major, debug minor) for `!nvvmir.version`.
 pub const NVVMIR_VERSION: [u32; 4] = [2, 0, 3, 2];
 
@@ -128,7 +127,7 @@ impl Module {
             }
         };
         let node = self.md.tuple(vec![Some(t), Some(k), Some(v)]);
-        self.add_named_md("nvvm.annotations", node);
+        self.add_named_md(NVVM_ANNOTATIONS, node);
     }
 
     /// Every well-formed `nvvm.annotations` entry with a known key, in order.
@@ -136,7 +135,7 @@ impl Module {
         let nodes = self
             .named_md
             .iter()
-            .filter(|(n, _)| n == "nvvm.annotations")
+            .filter(|(n, _)| n == NVVM_ANNOTATIONS)
             .flat_map(|(_, nodes)| nodes.iter().copied());
         nodes.filter_map(|n| self.decode_annotation(n)).collect()
     }
@@ -199,8 +198,8 @@ impl Module {
             })
             .collect();
         let node = self.md.tuple(ops);
-        self.named_md.retain(|(n, _)| n != "nvvmir.version");
-        self.add_named_md("nvvmir.version", node);
+        self.named_md.retain(|(n, _)| n != NVVMIR_VERSION_NAME);
+        self.add_named_md(NVVMIR_VERSION_NAME, node);
     }
 
     /// Adds `g` to `@llvm.used` (creating it): `appending global [N x ptr]`
@@ -228,7 +227,7 @@ impl Module {
             .collect();
         let ty = self.types.array(generic, members.len() as u64);
         let init = self.consts.intern(ConstData::Aggregate { ty, elems });
-        match self.global_by_name("llvm.used") {
+        match self.global_by_name(LLVM_USED) {
             Some(u) => {
                 let u = &mut self.globals[u];
                 u.ty = ty;
@@ -236,7 +235,7 @@ impl Module {
             }
             None => {
                 self.add_global(GlobalVar {
-                    name: "llvm.used".to_string(),
+                    name: LLVM_USED.to_string(),
                     ty,
                     addrspace: 0,
                     linkage: Linkage::Appending,
@@ -252,7 +251,7 @@ impl Module {
 
     /// The members of `@llvm.used`, in order.
     pub fn llvm_used(&self) -> Vec<GlobalId> {
-        let Some(u) = self.global_by_name("llvm.used") else {
+        let Some(u) = self.global_by_name(LLVM_USED) else {
             return Vec::new();
         };
         let Some(init) = self.globals[u].initializer else {
@@ -279,7 +278,7 @@ impl GlobalVar {
     /// True for compiler-only arrays such as `@llvm.used`: they describe the
     /// module and never become PTX variables.
     pub fn is_metadata(&self) -> bool {
-        self.section.as_deref() == Some(METADATA_SECTION) || self.name.starts_with("llvm.")
+        self.section.as_deref() == Some(METADATA_SECTION) || self.name.starts_with(LLVM_PREFIX)
     }
 }
 

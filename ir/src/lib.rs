@@ -18,6 +18,7 @@ pub mod entities;
 pub mod function;
 pub mod intrinsics;
 pub mod metadata;
+pub mod metadata_keys;
 pub mod module;
 pub mod node;
 pub mod opcode;

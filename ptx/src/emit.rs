@@ -11,7 +11,7 @@ use crate::isel::FnLowering;
 use crate::printer::function_text;
 use crate::{PtxError, PtxOptions};
 use cranelift_entity::SecondaryMap;
-use ir::{CallingConv, ConstData, FuncId, GlobalId, Linkage, MdData, Module, Value};
+use ir::{metadata_keys, CallingConv, ConstData, FuncId, GlobalId, Linkage, MdData, Module, Value};
 use rustc_hash::FxHashSet;
 use std::fmt::Write;
 
@@ -59,7 +59,7 @@ pub fn kernels_of(m: &Module) -> FxHashSet<FuncId> {
         .map(|(id, _)| id)
         .collect();
     for (name, nodes) in &m.named_md {
-        if name != "nvvm.annotations" {
+        if name != metadata_keys::NVVM_ANNOTATIONS {
             continue;
         }
         for &node in nodes {

@@ -8,7 +8,7 @@
 //! `"nvvm.maxclusterrank"="n"`; a kernel may also carry the `ptx_kernel`
 //! calling convention (number 71). All forms are read here.
 
-use ptxc_ir::{CallingConv, ConstData, FuncId, GlobalId, MdData, MdNode, Module};
+use ptxc_ir::{metadata_keys, CallingConv, ConstData, FuncId, GlobalId, MdData, MdNode, Module};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 /// Cluster settings of one function, as annotated.
@@ -42,7 +42,7 @@ impl KernelInfo {
     pub fn collect(m: &Module) -> Self {
         let mut info = KernelInfo::default();
         for (name, nodes) in &m.named_md {
-            if name != "nvvm.annotations" {
+            if name != metadata_keys::NVVM_ANNOTATIONS {
                 continue;
             }
             for &node in nodes {

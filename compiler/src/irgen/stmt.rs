@@ -5,6 +5,7 @@
 use super::function::{FnEmitter, LoopTargets};
 use ptxc_frontend::il::{Init, LabelId, Stmt, StmtKind};
 use ptxc_frontend::types::{TypeId, TypeKind};
+use ptxc_ir::metadata_keys::{self, LoopHint};
 use ptxc_ir::{Block, Value};
 
 impl FnEmitter<'_, '_, '_> {
@@ -173,18 +174,18 @@ impl FnEmitter<'_, '_, '_> {
         let md = &mut self.b.module.md;
         let hint = match count {
             0 => {
-                let s = md.string("llvm.loop.unroll.full");
+                let s = md.string(LoopHint::UnrollFull.name());
                 md.tuple(vec![Some(s)])
             }
             1 => {
-                let s = md.string("llvm.loop.unroll.disable");
+                let s = md.string(LoopHint::UnrollDisable.name());
                 md.tuple(vec![Some(s)])
             }
             n => {
                 let i32t = self.b.module.types.i32();
                 let c = self.b.module.const_int(i32t, i128::from(n));
                 let md = &mut self.b.module.md;
-                let s = md.string("llvm.loop.unroll.count");
+                let s = md.string(LoopHint::UnrollCount.name());
                 let v = md.intern(ptxc_ir::metadata::MdData::Const(c));
                 md.tuple(vec![Some(s), Some(v)])
             }
@@ -192,7 +193,7 @@ impl FnEmitter<'_, '_, '_> {
         let md = &mut self.b.module.md;
         let me = md.self_ref();
         let node = md.distinct(vec![Some(me), Some(hint)]);
-        self.b.func.set_metadata(latch, "llvm.loop", node);
+        self.b.func.set_metadata(latch, metadata_keys::LOOP, node);
     }
 
     /// Creates the block of every label in `s` (a `goto` may come before its label).

@@ -18,7 +18,7 @@ pub mod sroa;
 pub mod vector_legalize;
 
 use ptxc_ir::verify::StructuralError;
-use ptxc_ir::{FuncId, Function, MdData, Module};
+use ptxc_ir::{metadata_keys, FuncId, Function, MdData, Module};
 
 /// What a pass may ask about the compilation.
 pub struct PassContext {
@@ -169,7 +169,7 @@ pub fn run_pipeline(
 pub fn kernel_functions(m: &Module) -> Vec<ptxc_ir::FuncId> {
     let mut out = Vec::new();
     for (name, nodes) in &m.named_md {
-        if name != "nvvm.annotations" {
+        if name != metadata_keys::NVVM_ANNOTATIONS {
             continue;
         }
         for &n in nodes {

@@ -2,6 +2,7 @@
 //! `llvm.loop.unroll.disable` (`#pragma unroll 1`) gets `.pragma "nounroll";` at the top of
 //! its header block, where nvcc puts it, so ptxas does not unroll it either.
 
+use ptxc_ir::metadata_keys::{self, LoopHint};
 use ptxc_ir::{Block, Function, MdData, MdNode, Module, Value};
 use rustc_hash::FxHashSet;
 
@@ -10,7 +11,7 @@ pub fn nounroll_headers(m: &Module, f: &Function) -> FxHashSet<Block> {
     let mut headers = FxHashSet::default();
     for (pos, &b) in f.layout.iter().enumerate() {
         let Some(latch) = f.terminator(b) else { continue };
-        let Some(node) = f.metadata(latch, "llvm.loop") else {
+        let Some(node) = f.metadata(latch, metadata_keys::LOOP) else {
             continue;
         };
         if !asks_no_unroll(m, node) {
@@ -31,10 +32,8 @@ pub fn nounroll_headers(m: &Module, f: &Function) -> FxHashSet<Block> {
 /// Whether loop metadata `node` holds `!{!"llvm.loop.unroll.disable"}`.
 fn asks_no_unroll(m: &Module, node: MdNode) -> bool {
     m.md.operands(node).iter().flatten().any(|&hint| {
-        m.md.operands(hint)
-            .first()
-            .copied()
-            .flatten()
-            .is_some_and(|s| matches!(m.md.get(s), MdData::String(t) if t == "llvm.loop.unroll.disable"))
+        m.md.operands(hint).first().copied().flatten().is_some_and(
+            |s| matches!(m.md.get(s), MdData::String(t) if LoopHint::from_name(t) == Some(LoopHint::UnrollDisable)),
+        )
     })
 }
