@@ -183,6 +183,16 @@ fn verifier_modes() {
     );
     let o = ptxc(&d, &["-arch=sm_100a", "--verify-only", family.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    // Warnings reach the command line without failing the run.
+    let warn = repo.join("verifier/tests/ll/inreg_nest_warn.ll");
+    let o = ptxc(&d, &["--verify-only", warn.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    for w in [
+        "InReg attribute on parameter will be ignored",
+        "Nest attribute on parameter will be ignored",
+    ] {
+        assert!(stderr(&o).contains(&format!("warning: {w}")), "{}", stderr(&o));
+    }
     // Unparsable IR: a positioned error, exit 1.
     std::fs::write(d.join("broken.ll"), "define void @f( {\n").unwrap();
     let o = ptxc(&d, &["--verify-only", "broken.ll"]);

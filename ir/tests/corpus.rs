@@ -225,3 +225,17 @@ fn parsed_atomics_keep_orderings_and_scopes() {
     assert!(flags.has(ptxc_ir::InstFlags::WEAK));
     assert_eq!(f.inst(xchg).align, 4);
 }
+
+#[test]
+fn literal_struct_return_types() {
+    // The function-name scan once stopped at the return type's `{`.
+    let out = check_file("struct_returns.ll");
+    for line in [
+        "declare { i8, i1 } @llvm.sadd.with.overflow.i8(i8, i8)",
+        "declare { i32, { i16, i1 } } @nested(i32)",
+        "define { i8, i1 } @add1(i8 %a) {",
+        "  ret { i8, i1 } %r",
+    ] {
+        assert!(out.contains(line), "missing {line:?} in:\n{out}");
+    }
+}

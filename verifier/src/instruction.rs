@@ -1,7 +1,7 @@
 //! The instruction layer: CPU-only instructions, allocas, atomic and
 //! tensor-memory loads/stores, fences, cmpxchg, atomicrmw widths and
-//! address-space casts, the `unroll` pragma on calls, operand types of
-//! inline assembly. Intrinsic calls go on to [`crate::intrinsic`].
+//! spaces, conditional-branch conditions, address-space casts, the `unroll`
+//! pragma on calls, operand types of inline assembly. Intrinsic calls go on to [`crate::intrinsic`].
 
 use crate::values::{addrspace_of, type_of};
 use crate::{intrinsic, messages as msg, Checker};
@@ -15,6 +15,15 @@ pub const MAX_ALLOCA_ALIGN: u32 = 1 << 23;
 
 /// Tensor memory (sm_100+), reachable only through intrinsics.
 pub const TENSOR_MEMORY_AS: u32 = 6;
+
+/// Spaces an atomic (cmpxchg, atomicrmw) may address: generic, global, shared.
+pub const ATOMIC_SPACES: &[u32] = &[0, 1, 3];
+
+/// Spaces an `addrspacecast` may name: generic and the NVPTX memory spaces
+/// a generic pointer can map to (global, shared, constant, local, shared
+/// cluster, param). Tensor memory is reached only through intrinsics, and the
+/// internal spaces (25, 53) never appear in input IR.
+pub const CASTABLE_SPACES: &[u32] = &[0, 1, 3, 4, 5, 7, 101];
 
 /// Attachment kind of source pragmas on calls (`call void @f(), !pragma !N`).
 pub const PRAGMA_KIND: &str = "pragma";
@@ -123,7 +132,7 @@ pub fn verify(cx: &mut Checker, f: FuncId, func: &Function, i: Inst) {
                 cx.inst_error(f, i, msg::ATOMICS_128B);
             }
             let space = ops.first().and_then(|&p| addrspace_of(m, func, p));
-            if !matches!(space, Some(0 | 1 | 3)) {
+            if !space.is_some_and(|s| ATOMIC_SPACES.contains(&s)) {
                 cx.inst_error(f, i, msg::CMPXCHG_ADDRSPACE);
             }
         }
@@ -138,12 +147,24 @@ pub fn verify(cx: &mut Checker, f: FuncId, func: &Function, i: Inst) {
                     }
                 }
             }
+            let space = ops.first().and_then(|&p| addrspace_of(m, func, p));
+            if !space.is_some_and(|s| ATOMIC_SPACES.contains(&s)) {
+                cx.inst_error(f, i, msg::ATOMICRMW_ADDRSPACE);
+            }
+        }
+        Opcode::CondBr => {
+            let cond = ops.first().and_then(|&c| type_of(m, func, c));
+            if cond.is_some_and(|t| m.types.int_bits(t) != Some(1)) {
+                cx.inst_error(f, i, msg::BRANCH_CONDITION_NOT_I1);
+            }
         }
         Opcode::AddrSpaceCast => {
             let from = ops.first().and_then(|&p| addrspace_of(m, func, p));
             let to = m.types.ptr_addrspace(data.ty);
             if let (Some(a), Some(b)) = (from, to) {
-                if a != 0 && b != 0 && a != b {
+                if !CASTABLE_SPACES.contains(&a) || !CASTABLE_SPACES.contains(&b) {
+                    cx.inst_error(f, i, msg::ADDRSPACECAST_OUT_OF_RANGE);
+                } else if a != 0 && b != 0 && a != b {
                     cx.inst_error(f, i, msg::ADDRSPACECAST_NON_GENERIC);
                 }
             }

@@ -1,6 +1,7 @@
 //! Device-side launch checks (dynamic parallelism): the launched function
 //! must be a kernel, and no argument may point to the parent thread's local
-//! memory or be an unresolved generic (`addrspace(0)`) pointer.
+//! memory or be an unresolved generic (`addrspace(0)`) pointer, whether it
+//! comes from an alloca or from a parameter (a kernel's too).
 //!
 //! A launch is a call to `llvm.nvvm.launch(ptr @kernel, args...)`; the
 //! CUDA runtime's `cudaGetParameterBufferV2(ptr @kernel, ...)` names the
@@ -43,7 +44,7 @@ pub fn check_function(cx: &mut Checker, f: FuncId, func: &Function) {
                     .get(2..)
                     .unwrap_or(&[])
                     .iter()
-                    .any(|&a| points_to_local(cx, f, func, a, 0))
+                    .any(|&a| points_to_local(cx, func, a, 0))
             {
                 cx.inst_error(f, i, msg::LAUNCH_LOCAL_POINTER);
             }
@@ -63,7 +64,7 @@ fn launched_function(cx: &Checker, v: Value) -> Option<FuncId> {
 }
 
 /// True when pointer `v` is local or a generic pointer not known to be global.
-fn points_to_local(cx: &Checker, f: FuncId, func: &Function, v: Value, depth: u32) -> bool {
+fn points_to_local(cx: &Checker, func: &Function, v: Value, depth: u32) -> bool {
     let m = cx.m;
     let Some(space) = addrspace_of(m, func, v) else {
         return false; // not a pointer
@@ -77,12 +78,14 @@ fn points_to_local(cx: &Checker, f: FuncId, func: &Function, v: Value, depth: u3
         return true;
     }
     match v {
-        Value::Inst(i) => generic_inst_is_local(cx, f, func, i, depth),
-        // Kernel pointer parameters point to global memory.
-        Value::Arg(_) => !cx.kernels.is_kernel(f),
+        Value::Inst(i) => generic_inst_is_local(cx, func, i, depth),
+        // A generic parameter is unresolved even in a kernel: the document
+        // asks for the global space to be explicit (`addrspace(1)`, or a
+        // cast from it) before the pointer crosses into a child grid.
+        Value::Arg(_) => true,
         Value::Global(_) | Value::Func(_) => false,
         Value::Const(c) => match m.consts.get(c) {
-            ConstData::AddrSpaceCast { value, .. } => points_to_local(cx, f, func, Value::Const(*value), depth + 1),
+            ConstData::AddrSpaceCast { value, .. } => points_to_local(cx, func, Value::Const(*value), depth + 1),
             ConstData::Null(_) | ConstData::Undef(_) | ConstData::Poison(_) | ConstData::Zero(_) => false,
             _ => false,
         },
@@ -90,12 +93,12 @@ fn points_to_local(cx: &Checker, f: FuncId, func: &Function, v: Value, depth: u3
     }
 }
 
-fn generic_inst_is_local(cx: &Checker, f: FuncId, func: &Function, i: Inst, depth: u32) -> bool {
+fn generic_inst_is_local(cx: &Checker, func: &Function, i: Inst, depth: u32) -> bool {
     let data = func.inst(i);
     match data.opcode() {
         Opcode::Alloca => true,
         Opcode::GetElementPtr | Opcode::BitCast | Opcode::AddrSpaceCast => match func.operands(i).first() {
-            Some(&base) => points_to_local(cx, f, func, base, depth + 1),
+            Some(&base) => points_to_local(cx, func, base, depth + 1),
             None => true,
         },
         _ => true,

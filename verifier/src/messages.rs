@@ -78,6 +78,15 @@ pub const TENSOR_MEMORY_LOAD_STORE: &str = "Tensor Memory loads/stores are not s
 pub const CMPXCHG_TYPE: &str = "Atomic operations on non-i32/i64/i128 types are not supported";
 pub const CMPXCHG_ADDRSPACE: &str = "cmpxchg pointer operand must point to generic, global, or shared address space";
 pub const ADDRSPACECAST_NON_GENERIC: &str = "Cannot cast non-generic pointer to different non-generic pointer";
+/// No text in the document ("source and target AS are in range"); this is
+/// the NVPTX backend's wording for the same condition.
+pub const ADDRSPACECAST_OUT_OF_RANGE: &str = "Bad address space in addrspacecast";
+/// No text in the document ("atomicrmw: address space validation"); worded
+/// as the cmpxchg rule, which checks the same spaces.
+pub const ATOMICRMW_ADDRSPACE: &str =
+    "atomicrmw pointer operand must point to generic, global, or shared address space";
+/// LLVM's structural verifier text, which the document's opcode table cites.
+pub const BRANCH_CONDITION_NOT_I1: &str = "Branch condition is not 'i1' type!";
 pub const ATOMICS_128B: &str = "128b atomics not supported on this architecture!";
 pub const VECTOR_ATOMICS: &str = "vector atomics not supported on this architecture!";
 
@@ -232,6 +241,12 @@ pub const TCGEN05_ASHIFT: &str = "ashift is not supported with tcgen05.mma.block
 pub const TMA_2CTA: &str = "2CTA Mode for CpAsyncBulkTensorG2S not supported on this architecture";
 pub const TMA_IM2COL_W: &str = "Im2Col_W and Im2Col_W128 modes are not supported on this architecture.";
 pub const SCALE_INPUT_ACC: &str = "Scale input accumulator is not supported on this architecture.";
+/// No text in the document (tcgen05 "rejected by the SM gate first"); worded
+/// as NVVM's F32x2 gate.
+pub const TCGEN05_PRE_BLACKWELL: &str = "tcgen05 intrinsics are not supported on this architecture";
+/// No text in the document (the block-scale path shares the scale-input
+/// accumulator's family gate); worded as that gate's message.
+pub const BLOCK_SCALE: &str = "Block scale MMA is not supported on this architecture.";
 
 pub const WGMMA_OVERFLOW: &str = "unexpected constant overflow in __wgmma_mma_async operand";
 

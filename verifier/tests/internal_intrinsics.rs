@@ -403,7 +403,42 @@ fn tcgen05_cp_destination_format() {
 #[test]
 fn tcgen05_mma_block_scale_ashift() {
     let n = "llvm.nvvm.tcgen05.mma";
-    call_case(&sm(100), n, "void", &[I32(0b011)], &[I32(0b010)], msg::TCGEN05_ASHIFT);
+    call_case(
+        &family(100, true),
+        n,
+        "void",
+        &[I32(0b011)],
+        &[I32(0b010)],
+        msg::TCGEN05_ASHIFT,
+    );
+}
+
+#[test]
+fn tcgen05_needs_blackwell() {
+    // Every tcgen05 call is gated below sm_100, before its mode word is read
+    // (an invalid cp shape adds nothing there).
+    for (name, args) in [
+        ("llvm.nvvm.tcgen05.mma", vec![I32(0)]),
+        ("llvm.nvvm.tcgen05.cp", cp_args(5)),
+        ("llvm.nvvm.tcgen05.commit.cg1", vec![]),
+    ] {
+        let mut k = Kit::new();
+        k.kernel_calling(name, "void", &args);
+        assert_errors(&k, &sm(90), &[msg::TCGEN05_PRE_BLACKWELL]);
+    }
+    let mut k = Kit::new();
+    k.kernel_calling("llvm.nvvm.tcgen05.mma", "void", &[I32(0)]);
+    assert_errors(&k, &sm(100), &[]);
+}
+
+#[test]
+fn tcgen05_block_scale_needs_the_a_family() {
+    let mut k = Kit::new();
+    k.kernel_calling("llvm.nvvm.tcgen05.mma", "void", &[I32(0b001)]);
+    assert_errors(&k, &family(100, false), &[msg::BLOCK_SCALE]);
+    assert_errors(&k, &family(120, true), &[msg::BLOCK_SCALE]);
+    assert_errors(&k, &family(100, true), &[]);
+    assert_errors(&k, &family(110, true), &[]);
 }
 
 #[test]

@@ -287,13 +287,14 @@ fn verify_only(input: &std::path::Path, arch: &str) -> i32 {
             return 1;
         }
     };
-    match ptxc_verifier::verify_module(&m, &verify_options(target)) {
-        Ok(()) => 0,
-        Err(errs) => {
-            for e in &errs {
-                eprintln!("{}", e.message);
-            }
-            1
-        }
+    // Warnings (attributes NVVM ignores, such as inreg and nest) are printed
+    // too: they never fail the run, but the user asked what the verifier says.
+    let report = ptxc_verifier::verify_module_report(&m, &verify_options(target));
+    for w in &report.warnings {
+        eprintln!("warning: {}", w.message);
     }
+    for e in &report.errors {
+        eprintln!("{}", e.message);
+    }
+    i32::from(!report.errors.is_empty())
 }

@@ -46,12 +46,15 @@ impl Parser<'_> {
                 Tok::GlobalVar(_) | Tok::GlobalId(_) if next_is_eq => self.declare_symbol(i, false)?,
                 Tok::Word(w) if w == "define" || w == "declare" => {
                     // The function's name is the first global name after the
-                    // keyword (return attributes like `range(i16 0, 8)` come first).
+                    // keyword (return attributes like `range(i16 0, 8)` come
+                    // first, and a literal struct return type `{ i8, i1 }`,
+                    // whose braces are skipped as a whole).
                     let mut j = i + 1;
                     while j < self.toks.len() {
                         match &self.toks[j].tok {
                             Tok::GlobalVar(_) | Tok::GlobalId(_) => break,
-                            Tok::Punct('{') | Tok::Eof => j = self.toks.len(),
+                            Tok::Punct('{') => j = self.matching_brace(j).map_or(self.toks.len(), |k| k + 1),
+                            Tok::Eof => j = self.toks.len(),
                             Tok::Word(w) if w == "define" || w == "declare" => j = self.toks.len(),
                             _ => j += 1,
                         }
@@ -67,6 +70,24 @@ impl Parser<'_> {
             i += 1;
         }
         Ok(())
+    }
+
+    /// The index of the `}` that closes the `{` at token `open`, if any.
+    fn matching_brace(&self, open: usize) -> Option<usize> {
+        let mut depth = 0usize;
+        for (k, t) in self.toks.iter().enumerate().skip(open) {
+            match t.tok {
+                Tok::Punct('{') => depth += 1,
+                Tok::Punct('}') => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return Some(k);
+                    }
+                }
+                _ => {}
+            }
+        }
+        None
     }
 
     /// Adds a placeholder global or function for the symbol at token `i`.

@@ -77,6 +77,13 @@ pub const SM_GATES: &[SmGate] = &[
         min_sm: 100,
         text: GateText::Fixed(msg::F32X2),
     },
+    // tensor-core gen 5 exists from sm_100; its mode words are checked only
+    // above this gate (tcgen05.rs).
+    SmGate {
+        name: NameMatch::Rows(TCGEN05),
+        min_sm: 100,
+        text: GateText::Fixed(msg::TCGEN05_PRE_BLACKWELL),
+    },
     SmGate {
         name: NameMatch::Contains(".offset.bindless"),
         min_sm: 120,
@@ -111,6 +118,9 @@ pub const TMA: &[Intrinsic] = &[
     Intrinsic::CpAsyncBulkTensorG2s2Cta,
     Intrinsic::CpAsyncBulkTensorG2sIm2colW,
 ];
+
+/// Every `llvm.nvvm.tcgen05*` row.
+pub const TCGEN05: &[Intrinsic] = &[Intrinsic::Tcgen05Cp, Intrinsic::Tcgen05Mma, Intrinsic::Tcgen05Family];
 
 /// Every `llvm.nvvm.cp.async.bulk*` row.
 pub const CP_ASYNC_BULK: &[Intrinsic] = &[

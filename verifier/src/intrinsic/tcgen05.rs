@@ -9,7 +9,11 @@
 //!   64x128b needs one of the warpx2 multicasts, 32x128b needs warpx4 and
 //!   the other shapes take none.
 //! - `llvm.nvvm.tcgen05.mma(i32 mode, ...)`: bit 0 block_scale, bit 1
-//!   ashift, bit 2 scale-input accumulator (sm_100a family only).
+//!   ashift, bit 2 scale-input accumulator; block scale and the scale-input
+//!   accumulator exist in the sm_100a family only.
+//!
+//! Below sm_100 the SM gate (gates.rs) rejects every tcgen05 call, and the
+//! mode words are not looked at.
 
 use super::{gates, Call};
 use crate::{messages as msg, Checker};
@@ -37,6 +41,9 @@ pub const MMA_SCALE_INPUT_ACC: u128 = 1 << 2;
 /// Checks the tcgen05.cp and tcgen05.mma mode words (shape, multicast,
 /// format; bits that need the sm_100a family).
 pub fn check(cx: &mut Checker, call: &Call) {
+    if cx.opts.sm < 100 {
+        return;
+    }
     if call.is(CP) {
         let Some(mode) = call.const_arg(cx, 0) else {
             call.error(cx, msg::FLAG_NOT_IMMEDIATE);
@@ -58,6 +65,9 @@ pub fn check(cx: &mut Checker, call: &Call) {
         };
         if mode & MMA_BLOCK_SCALE != 0 && mode & MMA_ASHIFT != 0 {
             call.error(cx, msg::TCGEN05_ASHIFT);
+        }
+        if mode & MMA_BLOCK_SCALE != 0 && !gates::in_blackwell_a_family(cx.opts) {
+            call.error(cx, msg::BLOCK_SCALE);
         }
         if mode & MMA_SCALE_INPUT_ACC != 0 && !gates::in_blackwell_a_family(cx.opts) {
             call.error(cx, msg::SCALE_INPUT_ACC);
