@@ -154,7 +154,7 @@ impl<'a> Parser<'a> {
         if self.sema.generic_instance(id, &types).is_some() {
             return;
         }
-        if self.instantiation_depth >= super::templates::MAX_INSTANTIATION_DEPTH {
+        if self.instantiation_depth >= crate::sema::templates::instantiation::MAX_INSTANTIATION_DEPTH {
             return;
         }
         let Some(g) = self.sema.generic_lambdas.get(&id) else {

@@ -2,14 +2,17 @@
 //!
 //! The parser reads the preprocessed token stream and calls [`Sema`] actions as it
 //! recognises each construct, so it produces the typed IL directly (as clang's parser drives
-//! its Sema). Overload choice, template argument deduction and `auto` deduction are
-//! Sema's: the parser hands it what it parsed and acts on the answer (a chosen template is
-//! instantiated by replaying its tokens). Submodules, by grammar:
+//! its Sema). Overload choice, template argument deduction, every other template decision
+//! and `auto` deduction are Sema's: the parser hands it what it parsed and acts on the
+//! answer; Sema's template rules ask the parser to replay a template's tokens when they
+//! need an instance or a default argument (`sema::templates::replay::TemplateParser`).
+//! Submodules, by grammar:
 //!
 //! - `declarations/`: specifiers, declarators, functions, variables, `extern "C"`,
 //!   `typedef`, enumerations, namespaces, alignment and kernel attributes, `auto`.
 //! - `classes/`: `struct`/`class`/`union` definitions and their members.
-//! - `templates/`: template declarations, specializations, instantiation by token replay.
+//! - `templates/`: template declarations, specializations, template argument lists, and
+//!   the replay of stored tokens.
 //! - `expressions/`: expressions by precedence climbing, casts, `offsetof`.
 //! - `statements/`: statements, range-based `for`.
 //! - `lambdas`, `asm` (GNU inline assembly), `pragmas` (`#pragma unroll`, `pack`).

@@ -3,15 +3,15 @@
 //! `w.tw(3)`, `p->tw<float>(x)`.
 //!
 //! The declaration is kept like a function template's (its position and signature
-//! pattern), declared in the class scope. An instance is made by parsing the member
+//! pattern), declared in the class scope (`Sema::declare_member_template`). An instance is made by parsing the member
 //! declaration again in the class's scope with the parameters bound, as an ordinary member
 //! function of the class (its body sees the complete class and `this`), named as nvcc
 //! names member template instances (`_ZNK1W2twIfEET_S1_`).
 
-use crate::il::{Expr, FuncId};
-use crate::mangle::{self, TemplateArg};
+use crate::il::Expr;
 use crate::sema::lookup::Entity;
-use crate::sema::templates::{param_entity, FnTemplate, MemberTemplate};
+use crate::sema::templates::calls::template_call_target;
+use crate::sema::templates::{FnTemplate, MemberTemplate};
 use crate::source::Span;
 use crate::token::TokenKind as K;
 use crate::types::TypeId;
@@ -45,33 +45,7 @@ impl<'a> Parser<'a> {
         } else {
             self.expect(K::Semi, ";")?;
         }
-        // Another member template of the same name overloads it.
-        let head = match self.sema.scopes.lookup_current(sig.name).cloned() {
-            Some(Entity::FuncTemplate(h)) => Some(h),
-            Some(_) => {
-                let n = self.sema.interner.get(sig.name).to_string();
-                self.sema.diags.error(
-                    sig.span,
-                    format!("\"{n}\" has already been declared in the current scope (member templates overloaded with ordinary members are not supported yet)"),
-                );
-                return Ok(());
-            }
-            None => None,
-        };
-        if let Some(h) = head {
-            let same = self.sema.template_set(h).into_iter().any(|t| {
-                let old = &self.sema.templates[t];
-                old.pattern_params == sig.params && old.params.len() == params.len() && old.variadic == sig.variadic
-            });
-            if same {
-                let n = self.sema.interner.get(sig.name).to_string();
-                self.sema
-                    .diags
-                    .error(sig.span, format!("class member \"{n}\" cannot be redeclared"));
-                return Ok(());
-            }
-        }
-        let id = self.sema.templates.push(FnTemplate {
+        let tmpl = FnTemplate {
             name: sig.name,
             ns: self.sema.scopes.current_namespace(),
             params,
@@ -90,81 +64,9 @@ impl<'a> Parser<'a> {
                 is_const: sig.is_const,
                 is_static: sig.is_static,
             }),
-        });
-        match head {
-            Some(h) => self.sema.templates[h].overloads.push(id),
-            None => self.sema.scopes.declare(sig.name, Entity::FuncTemplate(id)),
-        }
-        Ok(())
-    }
-
-    /// The instance of member template `t` for (converted) `args`, made by parsing its
-    /// declaration as a member function of its class.
-    pub(in crate::parser) fn instantiate_member_template(
-        &mut self,
-        t: crate::sema::templates::FnTemplateId,
-        args: Vec<TemplateArg>,
-        site: Span,
-    ) -> Option<FuncId> {
-        let tmpl = &self.sema.templates[t];
-        let m = tmpl.member?;
-        let name = self.sema.interner.get(tmpl.name).to_string();
-        let (params, decl_start) = (tmpl.params.clone(), tmpl.decl_start);
-        let class_ns = self.sema.class_scope(m.class)?;
-        let mangled = mangle::mangle_member_template(
-            m.class,
-            &name,
-            m.is_const,
-            &args,
-            tmpl.pattern_ret,
-            &tmpl.pattern_params,
-            tmpl.variadic,
-            &self.sema.types,
-        );
-        let saved = self.leave_context();
-        let frames = self.sema.scopes.enter_namespace_context(class_ns);
-        self.sema.scopes.push();
-        for ((pname, _), a) in params.iter().zip(&args) {
-            self.sema.scopes.declare(*pname, param_entity(a));
-        }
-        // The instance is declared in a scope of its own, not as a member by its name.
-        self.sema.scopes.push();
-        self.pos = decl_start;
-        self.instantiation_depth += 1;
-        let errors_before = self.sema.diags.error_count();
-        let mut deferred = Vec::new();
-        let declared = (|| {
-            let spec = self.decl_specifiers()?;
-            let d = self.nested(|p| p.declarator(false))?;
-            self.member_function(m.class, &spec, &d, true, &mut deferred)?;
-            Ok::<_, Recover>(d.name.map(|(n, _)| n))
-        })();
-        let f = match declared {
-            Ok(Some(n)) => match self.sema.scopes.lookup_current(n) {
-                Some(Entity::Funcs(set)) => set.last().copied(),
-                _ => None,
-            },
-            _ => None,
         };
-        self.sema.scopes.pop();
-        if let Some(f) = f {
-            self.sema.functions[f.0 as usize].mangled = mangled;
-            self.sema.templates[t].instances.insert(args.clone(), f);
-            for d in deferred {
-                self.deferred_body(d, class_ns);
-            }
-        }
-        self.instantiation_depth -= 1;
-        self.sema.scopes.pop();
-        self.sema.scopes.restore_frames(frames);
-        self.return_to(saved);
-        if self.sema.diags.error_count() > errors_before {
-            let text = self.sema.template_args_text(&args);
-            self.sema
-                .diags
-                .error(site, format!("in the instantiation of \"{name}{text}\" required here"));
-        }
-        f
+        self.sema.declare_member_template(tmpl, sig.span);
+        Ok(())
     }
 
     /// The member template named `name` of the class of `base.`/`base->`, if any.
@@ -204,12 +106,7 @@ impl<'a> Parser<'a> {
         if self.sema.is_err(base) || args.iter().any(|a| self.sema.is_err(a)) {
             return Ok(self.sema.error_expr(span));
         }
-        let f = if self.sema.template_set(t).len() > 1 {
-            self.overloaded_template_call(t, &explicit, &args, name_span, span)
-        } else {
-            self.deduced_instance(t, &explicit, &args, name_span, span)
-        };
-        let Some(f) = f else {
+        let Some(f) = template_call_target(self, t, &explicit, &args, name_span, span) else {
             return Ok(self.sema.error_expr(span));
         };
         Ok(match self.sema.member_object(base, arrow) {

@@ -10,8 +10,10 @@
 //!
 //! Submodules: `class_templates`, `partial_specializations`, `explicit_specializations`,
 //! `member_templates`, `out_of_class_members` (members of class templates defined outside
-//! the class), `replay` (re-parsing stored tokens with template parameters bound). Choosing
-//! and deducing is Sema's (`sema::templates`); this folder parses and replays.
+//! the class), `replay` (re-parsing stored tokens with template parameters bound). This
+//! folder only parses the grammar and replays tokens; every decision (declaring,
+//! checking and completing arguments, choosing a specialization, deducing, choosing an
+//! overload, instantiating) is a Sema action in `sema::templates`.
 
 pub(super) mod class_templates;
 pub(super) mod explicit_specializations;
@@ -20,19 +22,17 @@ pub(super) mod out_of_class_members;
 pub(super) mod partial_specializations;
 pub(super) mod replay;
 
-use crate::il::{Expr, ExprKind, FuncId};
-use crate::mangle::{self, TemplateArg};
+use crate::il::{Expr, ExprKind};
+use crate::mangle::TemplateArg;
 use crate::sema::lookup::Entity;
-use crate::sema::templates::partial_ordering::Candidate;
-use crate::sema::templates::{FnTemplate, Instantiation, TemplateParamKind};
+use crate::sema::templates::calls::template_call_target;
+use crate::sema::templates::instantiation::function_instance;
+use crate::sema::templates::{FnTemplate, TemplateParamKind};
 use crate::source::Span;
 use crate::token::TokenKind as K;
 use crate::types::TypeKind;
 
 use super::{PResult, Parser, Recover};
-
-/// Deepest nesting of instantiations (a template instantiating another, ...).
-pub(super) const MAX_INSTANTIATION_DEPTH: u32 = 32;
 
 impl<'a> Parser<'a> {
     /// `template ...` at namespace scope.
@@ -71,37 +71,9 @@ impl<'a> Parser<'a> {
         } else {
             self.expect(K::Semi, ";")?;
         }
-        let ns = self.sema.scopes.current_namespace();
-        // A redeclaration of a template of the name, or another overload of it.
-        let mut head = None;
-        let mut funcs = Vec::new();
-        match self.sema.scopes.lookup_file(name).cloned() {
-            Some(Entity::FuncTemplate(h)) => {
-                for t in self.sema.template_set(h) {
-                    let old = &mut self.sema.templates[t];
-                    if old.pattern_params == pattern && old.params.len() == params.len() && old.variadic == variadic {
-                        if defined {
-                            old.decl_start = decl_start;
-                            old.defined = true;
-                        }
-                        return Ok(());
-                    }
-                }
-                head = Some(h);
-            }
-            Some(Entity::Funcs(set)) => funcs = set.to_vec(),
-            Some(_) => {
-                let n = self.sema.interner.get(name).to_string();
-                self.sema
-                    .diags
-                    .error(span, format!("\"{n}\" has already been declared in the current scope"));
-                return Ok(());
-            }
-            None => {}
-        }
-        let id = self.sema.templates.push(FnTemplate {
+        let tmpl = FnTemplate {
             name,
-            ns,
+            ns: self.sema.scopes.current_namespace(),
             params,
             defaults,
             decl_start,
@@ -112,13 +84,10 @@ impl<'a> Parser<'a> {
             instances: Default::default(),
             specializations: Default::default(),
             overloads: Vec::new(),
-            funcs,
+            funcs: Vec::new(),
             member: None,
-        });
-        match head {
-            Some(h) => self.sema.templates[h].overloads.push(id),
-            None => self.sema.scopes.declare_file(name, Entity::FuncTemplate(id)),
-        }
+        };
+        self.sema.declare_function_template(tmpl, span);
         Ok(())
     }
 
@@ -245,7 +214,7 @@ impl<'a> Parser<'a> {
             self.bump();
         }
         self.expect(K::Semi, ";")?;
-        self.instantiate(t, args, name.span);
+        function_instance(self, t, args, name.span);
         Ok(())
     }
 
@@ -314,81 +283,6 @@ impl<'a> Parser<'a> {
         r
     }
 
-    /// Completes deduced arguments of function template `t` with the default arguments
-    /// of the parameters left unbound; `None` when one has no default.
-    pub(super) fn fill_default_arguments(
-        &mut self,
-        t: crate::sema::templates::FnTemplateId,
-        mut bound: Vec<Option<TemplateArg>>,
-    ) -> Option<Vec<TemplateArg>> {
-        let tmpl = &self.sema.templates[t];
-        let (ns, params, defaults) = (tmpl.ns, tmpl.params.clone(), tmpl.defaults.clone());
-        for k in 0..bound.len() {
-            if bound[k].is_some() {
-                continue;
-            }
-            let range = defaults.get(k).copied().flatten()?;
-            let earlier: Option<Vec<TemplateArg>> = bound[..k].iter().cloned().collect();
-            let a = self.template_default(ns, &params[..k], &earlier?, range)?;
-            bound[k] = Some(a);
-        }
-        bound.into_iter().collect()
-    }
-
-    /// The instance of the single template `t` whose arguments are deduced from `args`
-    /// (after the `explicit` ones) and completed by defaults; nvcc's error at `span`
-    /// when none matches.
-    pub(super) fn deduced_instance(
-        &mut self,
-        t: crate::sema::templates::FnTemplateId,
-        explicit: &[TemplateArg],
-        args: &[&'a Expr<'a>],
-        name_span: Span,
-        span: Span,
-    ) -> Option<FuncId> {
-        let deduced = self.sema.deduce_partial(t, explicit, args);
-        match deduced.and_then(|d| self.fill_default_arguments(t, d)) {
-            Some(targs) => self.instantiate(t, targs, name_span),
-            None => {
-                let n = self.sema.interner.get(self.sema.templates[t].name).to_string();
-                self.sema.diags.error(
-                    span,
-                    format!("no instance of function template \"{n}\" matches the argument list"),
-                );
-                None
-            }
-        }
-    }
-
-    /// The function a call of overloaded template name `head` with `explicit` template
-    /// arguments and call arguments `args` calls: every template of the name whose
-    /// arguments can be deduced (and completed by defaults) is a candidate, Sema chooses
-    /// ([`crate::sema::Sema::resolve_template_overload`]) and only the winner is
-    /// instantiated. `None` after an error.
-    pub(super) fn overloaded_template_call(
-        &mut self,
-        head: crate::sema::templates::FnTemplateId,
-        explicit: &[TemplateArg],
-        args: &[&'a Expr<'a>],
-        name_span: Span,
-        span: Span,
-    ) -> Option<FuncId> {
-        let mut deduced = Vec::new();
-        for t in self.sema.template_set(head) {
-            let bound = self.sema.deduce_partial(t, explicit, args);
-            if let Some(targs) = bound.and_then(|d| self.fill_default_arguments(t, d)) {
-                deduced.push((t, targs));
-            }
-        }
-        match self
-            .sema
-            .resolve_template_overload(head, !explicit.is_empty(), deduced, args, span)?
-        {
-            Candidate::Func(f) => Some(f),
-            Candidate::Template(t, targs) => self.instantiate(t, targs, name_span),
-        }
-    }
-
     /// Skips a default template argument up to the `,` or `>` ending it; returns its
     /// token range.
     fn skip_template_argument(&mut self) -> (usize, usize) {
@@ -443,7 +337,7 @@ impl<'a> Parser<'a> {
             let (a, close) = self.call_arguments()?;
             (None, a, close)
         } else {
-            let n = self.sema.interner.get(self.sema.templates[t].name).to_string();
+            let n = self.sema.fn_template_name(t);
             self.sema.diags.error(
                 name_span,
                 format!("function template \"{n}\" must be called or given template arguments"),
@@ -454,17 +348,11 @@ impl<'a> Parser<'a> {
         if args.iter().any(|a| self.sema.is_err(a)) {
             return Ok(self.sema.error_expr(span));
         }
-        let overloaded = self.sema.template_set(t).len() > 1 || !self.sema.templates[t].funcs.is_empty();
-        let f = if overloaded {
-            self.overloaded_template_call(t, &explicit, &args, name_span, span)
-        } else {
-            self.deduced_instance(t, &explicit, &args, name_span, span)
-        };
-        let Some(f) = f else {
+        let Some(f) = template_call_target(self, t, &explicit, &args, name_span, span) else {
             return Ok(self.sema.error_expr(span));
         };
         // A member template called by its name inside a member function: on `*this`.
-        if self.sema.templates[t].member.is_some_and(|m| !m.is_static) && config.is_none() {
+        if self.sema.is_nonstatic_member_template(t) && config.is_none() {
             let this = self.sema.this_expr(name_span);
             return Ok(match self.sema.member_object(this, true) {
                 Some(object) => self.sema.method_call(object, &[f], args, span, close),
@@ -477,131 +365,5 @@ impl<'a> Parser<'a> {
             Some(c) => self.sema.launch(callee, c, args, span, close),
             None => self.sema.call(callee, None, args, span, close),
         })
-    }
-
-    /// Checks `args` against the parameters of function template `t` and converts
-    /// non-type arguments to their parameters' types; `None` after reporting a mismatch.
-    pub(super) fn convert_function_template_args(
-        &mut self,
-        t: crate::sema::templates::FnTemplateId,
-        args: Vec<TemplateArg>,
-        site: Span,
-    ) -> Option<Vec<TemplateArg>> {
-        let tmpl = &self.sema.templates[t];
-        let params = tmpl.params.clone();
-        let fits = args.len() == params.len()
-            && params.iter().zip(&args).all(|((_, k), a)| {
-                matches!(
-                    (k, a),
-                    (TemplateParamKind::Type, TemplateArg::Type(_))
-                        | (TemplateParamKind::Value(_), TemplateArg::Int { .. })
-                )
-            });
-        if !fits {
-            let name = self.sema.interner.get(tmpl.name).to_string();
-            let text = self.sema.template_args_text(&args);
-            self.sema.diags.error(
-                site,
-                format!("template arguments {text} do not match the parameters of \"{name}\""),
-            );
-            return None;
-        }
-        let converted = args
-            .into_iter()
-            .zip(&params)
-            .map(|(a, (_, k))| match (a, k) {
-                (TemplateArg::Int { value, .. }, TemplateParamKind::Value(ty)) => TemplateArg::Int {
-                    ty: *ty,
-                    value: self.sema.wrap_to(value, *ty),
-                },
-                (a, _) => a,
-            })
-            .collect();
-        Some(converted)
-    }
-
-    /// The instance of template `t` for `args` (made on first use; an explicit
-    /// specialization for these arguments gives the body). `None` after an error.
-    pub(super) fn instantiate(
-        &mut self,
-        t: crate::sema::templates::FnTemplateId,
-        args: Vec<TemplateArg>,
-        site: Span,
-    ) -> Option<FuncId> {
-        if let Some(&f) = self.sema.templates[t].instances.get(&args) {
-            return Some(f);
-        }
-        let args = self.convert_function_template_args(t, args, site)?;
-        if let Some(&f) = self.sema.templates[t].instances.get(&args) {
-            return Some(f);
-        }
-        let tmpl = &self.sema.templates[t];
-        let name = self.sema.interner.get(tmpl.name).to_string();
-        let spec = tmpl.specializations.get(&args).copied();
-        if !tmpl.defined && spec.is_none() {
-            self.sema.diags.error(
-                site,
-                format!("function template \"{name}\" is used before it is defined"),
-            );
-            return None;
-        }
-        if self.instantiation_depth >= MAX_INSTANTIATION_DEPTH {
-            self.sema.diags.error(
-                site,
-                format!("template instantiation depth exceeds {MAX_INSTANTIATION_DEPTH} (infinite recursion?)"),
-            );
-            return None;
-        }
-        if tmpl.member.is_some() {
-            return self.instantiate_member_template(t, args, site);
-        }
-        let params = tmpl.params.clone();
-        let tmpl = &self.sema.templates[t];
-        let (ns, decl_start) = (tmpl.ns, tmpl.decl_start);
-        let scope = self.sema.scopes.namespace_path(ns);
-        let mangled = mangle::mangle_template_function(
-            &name,
-            &scope,
-            &args,
-            tmpl.pattern_ret,
-            &tmpl.pattern_params,
-            tmpl.variadic,
-            &self.sema.types,
-        );
-        // Parse the declaration again in the template's namespace with the arguments bound.
-        let saved = self.leave_context();
-        let frames = self.sema.scopes.enter_namespace_context(ns);
-        self.sema.scopes.push();
-        // A specialization names no parameters (`template <>`).
-        if spec.is_none() {
-            for ((pname, _), a) in params.iter().zip(&args) {
-                self.sema
-                    .scopes
-                    .declare(*pname, crate::sema::templates::param_entity(a));
-            }
-        }
-        self.sema.instantiation = Some(Instantiation {
-            mangled,
-            key: Some((t, args.clone())),
-        });
-        self.pos = spec.unwrap_or(decl_start);
-        self.instantiation_depth += 1;
-        let errors_before = self.sema.diags.error_count();
-        let r = self.external_declaration();
-        self.instantiation_depth -= 1;
-        self.sema.scopes.pop();
-        self.sema.scopes.restore_frames(frames);
-        self.return_to(saved);
-        let f = self.sema.templates[t].instances.get(&args).copied();
-        if self.sema.diags.error_count() > errors_before {
-            let text = self.sema.template_args_text(&args);
-            self.sema
-                .diags
-                .error(site, format!("in the instantiation of \"{name}{text}\" required here"));
-        }
-        match (r, f) {
-            (Ok(_), Some(f)) => Some(f),
-            _ => None,
-        }
     }
 }

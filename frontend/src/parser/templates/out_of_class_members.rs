@@ -10,9 +10,9 @@
 //! ordinary out-of-line member definition of the instance (`_ZNK3BoxIiE3getEv`).
 
 use crate::mangle::TemplateArg;
-use crate::sema::lookup::Entity;
-use crate::sema::templates::{OutOfClassMember, TemplateParamKind};
-use crate::source::Span;
+use crate::sema::lookup::{Entity, NsId};
+use crate::sema::templates::replay::Bindings;
+use crate::sema::templates::{param_entity, OutOfClassMember, TemplateParamKind};
 use crate::symbol::Sym;
 use crate::token::TokenKind as K;
 use crate::types::TypeId;
@@ -64,7 +64,7 @@ impl<'a> Parser<'a> {
             Entity::ClassTemplate(ct) => Some(*ct),
             Entity::Typedef(ty) => match *self.sema.types.raw_kind(*ty) {
                 crate::types::TypeKind::Record(id) if self.sema.types.record(id).name == self.text(t) => {
-                    self.sema.record_templates.get(&id).copied()
+                    self.sema.template_of_record(id)
                 }
                 _ => None,
             },
@@ -118,26 +118,14 @@ impl<'a> Parser<'a> {
             }
         }
         self.skip_braces();
-        let tmpl = &self.sema.class_templates[ct];
-        if tmpl.params.len() != params.len() {
-            let n = self.sema.interner.get(tmpl.name).to_string();
-            self.sema.diags.error(
-                span,
-                format!("the template parameter list does not match the parameters of class template \"{n}\""),
-            );
-            return Ok(());
-        }
         let member = OutOfClassMember { params, decl_start };
-        let k = self.sema.class_templates[ct].out_of_class.len();
-        self.sema.class_templates[ct].out_of_class.push(member);
-        let mut existing: Vec<(Vec<TemplateArg>, TypeId)> = self.sema.class_templates[ct]
-            .instances
-            .iter()
-            .map(|(a, t)| (a.clone(), *t))
-            .collect();
-        existing.sort_by_key(|(_, t)| t.index());
-        for (args, _) in existing {
-            self.define_template_member(ct, k, &args, Some(span));
+        if let Some(existing) = self.sema.record_out_of_class_member(ct, member, span) {
+            let name = self.sema.class_template_name(ct);
+            for (args, (ns, pos, bindings)) in existing {
+                let errors_before = self.sema.diags.error_count();
+                self.define_template_member(ns, pos, &bindings);
+                self.sema.note_instantiation_errors(errors_before, &name, &args, span);
+            }
         }
         Ok(())
     }
@@ -149,44 +137,25 @@ impl<'a> Parser<'a> {
         ct: crate::sema::templates::ClassTemplateId,
         args: &[TemplateArg],
     ) {
-        for k in 0..self.sema.class_templates[ct].out_of_class.len() {
-            self.define_template_member(ct, k, args, None);
+        for (ns, pos, bindings) in self.sema.out_of_class_members(ct, args) {
+            self.define_template_member(ns, pos, &bindings);
         }
     }
 
-    /// Parses out-of-class member definition `k` of class template `ct` with its
-    /// parameters bound to `args`; errors are followed by a note at `site`, if given.
-    fn define_template_member(
-        &mut self,
-        ct: crate::sema::templates::ClassTemplateId,
-        k: usize,
-        args: &[TemplateArg],
-        site: Option<Span>,
-    ) {
-        let tmpl = &self.sema.class_templates[ct];
-        let member = &tmpl.out_of_class[k];
-        let (ns, decl_start, params) = (tmpl.ns, member.decl_start, member.params.clone());
+    /// Parses the out-of-class member definition at token `pos` in namespace `ns` with
+    /// its parameters bound as `bindings` says.
+    fn define_template_member(&mut self, ns: NsId, pos: usize, bindings: &Bindings) {
         let saved = self.leave_context();
         let frames = self.sema.scopes.enter_namespace_context(ns);
         self.sema.scopes.push_template_params();
-        for ((pname, _), a) in params.iter().zip(args) {
-            self.sema
-                .scopes
-                .declare(*pname, crate::sema::templates::param_entity(a));
+        for (name, a) in bindings {
+            self.sema.scopes.declare(*name, param_entity(a));
         }
-        self.pos = decl_start;
-        let errors_before = self.sema.diags.error_count();
+        self.pos = pos;
         let _ = self.external_declaration();
         self.sema.scopes.pop();
         self.sema.scopes.restore_frames(frames);
         self.return_to(saved);
-        if let Some(site) = site.filter(|_| self.sema.diags.error_count() > errors_before) {
-            let name = self.sema.interner.get(self.sema.class_templates[ct].name).to_string();
-            let text = self.sema.template_args_text(args);
-            self.sema
-                .diags
-                .error(site, format!("in the instantiation of \"{name}{text}\" required here"));
-        }
     }
 
     /// `Name<args>::member` naming a type member of a class template instance

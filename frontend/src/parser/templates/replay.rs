@@ -1,18 +1,25 @@
-//! The parser's context around a replay of stored tokens: a function template
-//! instance, a class template instance, a member template instance or an
-//! out-of-class member of a class template is parsed again from its recorded
-//! position, as if at namespace scope. [`Parser::leave_context`] saves (and
-//! clears) everything that belongs to the place the replay starts from, and
+//! Replaying stored tokens: a default template argument, a function template
+//! instance, a class template instance, a member template instance or an out-of-class
+//! member of a class template is parsed again from its recorded position, as if at
+//! namespace scope. This is the parser's side of [`TemplateParser`], through which
+//! Sema's template rules (`sema::templates`) ask for instances; they decide what to
+//! parse, this file only parses it. [`Parser::leave_context`] saves (and clears)
+//! everything that belongs to the place the replay starts from, and
 //! [`Parser::return_to`] puts it back.
 
+use crate::il::FuncId;
+use crate::mangle::TemplateArg;
 use crate::sema::labels::FnLabels;
+use crate::sema::lookup::{Entity, NsId};
 use crate::sema::stmt::JumpTarget;
-use crate::sema::templates::Instantiation;
-use crate::sema::FnCtx;
+use crate::sema::templates::replay::{Bindings, ClassReplay, FunctionReplay, MemberReplay, TemplateParser};
+use crate::sema::templates::{param_entity, Instantiation, TemplateParamKind};
+use crate::sema::{FnCtx, Sema};
 use crate::symbol::Sym;
+use crate::token::TokenKind as K;
 use crate::types::TypeId;
 
-use crate::parser::Parser;
+use crate::parser::{Parser, Recover};
 
 /// What [`Parser::leave_context`] saved.
 pub(in crate::parser) struct SavedContext<'a> {
@@ -58,5 +65,131 @@ impl<'a> Parser<'a> {
         self.sema.jump_targets = saved.jump_targets;
         self.sema.restore_labels(saved.labels);
         self.sema.instantiation = saved.instantiation;
+    }
+}
+
+impl<'a> TemplateParser<'a> for Parser<'a> {
+    fn sema(&mut self) -> &mut Sema<'a> {
+        &mut self.sema
+    }
+
+    fn instantiation_depth(&self) -> u32 {
+        self.instantiation_depth
+    }
+
+    fn is_union_at(&self, pos: usize) -> bool {
+        self.toks[pos].kind == K::KwUnion
+    }
+
+    fn parse_default_argument(
+        &mut self,
+        ns: NsId,
+        params: &[(Sym, TemplateParamKind)],
+        bound: &[TemplateArg],
+        tokens: (usize, usize),
+    ) -> Option<TemplateArg> {
+        let saved_pos = self.pos;
+        let frames = self.sema.scopes.enter_namespace_context(ns);
+        self.sema.scopes.push();
+        for ((pname, _), a) in params.iter().zip(bound) {
+            self.sema.scopes.declare(*pname, param_entity(a));
+        }
+        self.pos = tokens.0;
+        let r = self.template_argument();
+        let ended = self.pos == tokens.1;
+        self.sema.scopes.pop();
+        self.sema.scopes.restore_frames(frames);
+        self.pos = saved_pos;
+        match r {
+            Ok(a) if ended => Some(a),
+            Ok(_) => {
+                let span = self.toks[tokens.0].span;
+                self.sema.diags.error(span, "expected a single template argument");
+                None
+            }
+            Err(Recover) => None,
+        }
+    }
+
+    fn parse_function_instance(&mut self, replay: FunctionReplay) -> bool {
+        let saved = self.leave_context();
+        let frames = self.sema.scopes.enter_namespace_context(replay.ns);
+        self.sema.scopes.push();
+        self.declare_bindings(&replay.bindings);
+        self.sema.instantiation = Some(replay.instantiation);
+        self.pos = replay.pos;
+        self.instantiation_depth += 1;
+        let r = self.external_declaration();
+        self.instantiation_depth -= 1;
+        self.sema.scopes.pop();
+        self.sema.scopes.restore_frames(frames);
+        self.return_to(saved);
+        r.is_ok()
+    }
+
+    fn parse_member_instance(&mut self, replay: MemberReplay) -> Option<FuncId> {
+        let saved = self.leave_context();
+        let frames = self.sema.scopes.enter_namespace_context(replay.class_ns);
+        self.sema.scopes.push();
+        self.declare_bindings(&replay.bindings);
+        // The instance is declared in a scope of its own, not as a member by its name.
+        self.sema.scopes.push();
+        self.pos = replay.pos;
+        self.instantiation_depth += 1;
+        let mut deferred = Vec::new();
+        let declared = (|| {
+            let spec = self.decl_specifiers()?;
+            let d = self.nested(|p| p.declarator(false))?;
+            self.member_function(replay.class, &spec, &d, true, &mut deferred)?;
+            Ok::<_, Recover>(d.name.map(|(n, _)| n))
+        })();
+        let f = match declared {
+            Ok(Some(n)) => match self.sema.scopes.lookup_current(n) {
+                Some(Entity::Funcs(set)) => set.last().copied(),
+                _ => None,
+            },
+            _ => None,
+        };
+        self.sema.scopes.pop();
+        if let Some(f) = f {
+            self.sema
+                .record_member_template_instance(replay.template, replay.args, f, replay.mangled);
+            for d in deferred {
+                self.deferred_body(d, replay.class_ns);
+            }
+        }
+        self.instantiation_depth -= 1;
+        self.sema.scopes.pop();
+        self.sema.scopes.restore_frames(frames);
+        self.return_to(saved);
+        f
+    }
+
+    fn parse_class_instance(&mut self, replay: ClassReplay) {
+        let saved = self.leave_context();
+        let frames = self.sema.scopes.enter_namespace_context(replay.ns);
+        self.sema.scopes.push();
+        self.declare_bindings(&replay.bindings);
+        self.pos = replay.pos;
+        self.instantiating_record = Some(replay.record);
+        self.instantiation_depth += 1;
+        let _ = self.record_specifier();
+        if let Some(args) = &replay.out_of_class_members {
+            self.define_template_members(replay.template, args);
+        }
+        self.instantiation_depth -= 1;
+        self.instantiating_record = None;
+        self.sema.scopes.pop();
+        self.sema.scopes.restore_frames(frames);
+        self.return_to(saved);
+    }
+}
+
+impl<'a> Parser<'a> {
+    /// Declares template parameters bound to arguments in the current scope.
+    fn declare_bindings(&mut self, bindings: &Bindings) {
+        for (name, a) in bindings {
+            self.sema.scopes.declare(*name, param_entity(a));
+        }
     }
 }

@@ -1,8 +1,18 @@
 //! Templates: the function and class template definitions the parser records, their
-//! typed ids, and the bookkeeping of instances. Submodules: [`deduction`] (template
-//! arguments from a call), [`pattern_match`] (exact matching of signature patterns, for
-//! explicit and partial specializations), [`partial_ordering`] (choosing between
-//! templates and ordinary functions of one name).
+//! typed ids, and every rule about them. A new template rule goes into the submodule of
+//! its chapter:
+//!
+//! - [`declarations`]: declaring templates, redeclarations, overload sets of templates,
+//!   members of class templates defined outside the class;
+//! - [`arguments`]: explicit arguments against parameters, default arguments, converting
+//!   non-type arguments;
+//! - [`deduction`]: template arguments from a call;
+//! - [`calls`]: which instance a call of a template name calls;
+//! - [`partial_ordering`]: choosing between templates and ordinary functions of one name;
+//! - [`pattern_match`]: exact matching of signature patterns;
+//! - [`specializations`]: explicit specializations and choosing a partial specialization;
+//! - [`instantiation`]: making (or reusing) an instance, the nesting limit;
+//! - [`replay`]: what the rules ask of the parser (parsing stored tokens again).
 //!
 //! A template is kept as the position of its declaration in the token stream plus the
 //! signature pattern (parameter and return types written with `TypeKind::TemplateParam`).
@@ -10,9 +20,15 @@
 //! bound to the arguments (see `parser::templates`); it becomes an ordinary function with
 //! the mangled name nvcc gives the instance, so the IL never contains templates.
 
+pub mod arguments;
+pub mod calls;
+pub mod declarations;
 pub mod deduction;
+pub mod instantiation;
 pub mod partial_ordering;
 pub mod pattern_match;
+pub mod replay;
+pub mod specializations;
 
 use cranelift_entity::entity_impl;
 use rustc_hash::FxHashMap;
@@ -61,9 +77,9 @@ pub struct FnTemplate {
     pub pattern_params: Vec<TypeId>,
     pub variadic: bool,
     pub instances: FxHashMap<Vec<TemplateArg>, FuncId>,
-    /// Explicit specializations (`template <> int f<int>(int) { ... }`): the token index
-    /// where each declaration starts (after `template <>`), by (converted) arguments.
-    pub specializations: FxHashMap<Vec<TemplateArg>, usize>,
+    /// Explicit specializations (`template <> int f<int>(int) { ... }`), by (converted)
+    /// arguments.
+    pub specializations: FxHashMap<Vec<TemplateArg>, FnSpecialization>,
     /// On the template a name's scope entry refers to: the other function templates
     /// overloading the name.
     pub overloads: Vec<FnTemplateId>,
@@ -72,6 +88,15 @@ pub struct FnTemplate {
     pub funcs: Vec<FuncId>,
     /// For a member function template, the class and the member's qualifiers.
     pub member: Option<MemberTemplate>,
+}
+
+/// An explicit specialization of a function template.
+#[derive(Clone, Copy, Debug)]
+pub struct FnSpecialization {
+    /// Token index where its declaration starts (after `template <>`).
+    pub decl_start: usize,
+    /// Whether that declaration is a definition.
+    pub defined: bool,
 }
 
 /// What a member function template is a member of.
@@ -154,6 +179,42 @@ impl<'a> Sema<'a> {
         let mut set = vec![head];
         set.extend(self.templates[head].overloads.iter().copied());
         set
+    }
+
+    /// The name of function template `t`, for messages.
+    pub fn fn_template_name(&self, t: FnTemplateId) -> String {
+        self.interner.get(self.templates[t].name).to_string()
+    }
+
+    /// The name of class template `t`, for messages.
+    pub fn class_template_name(&self, t: ClassTemplateId) -> String {
+        self.interner.get(self.class_templates[t].name).to_string()
+    }
+
+    /// Whether function template `t` is a non-static member template (called by its
+    /// name inside a member function, it is called on `*this`).
+    pub fn is_nonstatic_member_template(&self, t: FnTemplateId) -> bool {
+        self.templates[t].member.is_some_and(|m| !m.is_static)
+    }
+
+    /// The class template record `id` is an instance (or dependent placeholder) of.
+    pub fn template_of_record(&self, id: crate::types::RecordId) -> Option<ClassTemplateId> {
+        self.record_templates.get(&id).copied()
+    }
+
+    /// The members of class template `ct` defined outside the class, as they are
+    /// parsed for its instance with arguments `args`: namespace, token position of the
+    /// declaration, and its parameters bound to `args`.
+    pub fn out_of_class_members(
+        &self,
+        ct: ClassTemplateId,
+        args: &[TemplateArg],
+    ) -> Vec<(NsId, usize, replay::Bindings)> {
+        let tmpl = &self.class_templates[ct];
+        tmpl.out_of_class
+            .iter()
+            .map(|m| (tmpl.ns, m.decl_start, replay::bindings(&m.params, args)))
+            .collect()
     }
 
     /// Whether a pattern type mentions a template parameter.

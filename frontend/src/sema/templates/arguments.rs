@@ -1,0 +1,145 @@
+//! Template arguments against template parameters: checking explicit arguments (kind and
+//! number), completing an argument list with the parameters' default arguments, and
+//! converting non-type arguments to their parameters' types ([temp.arg]). Default
+//! arguments are kept as tokens, so reading one asks the parser
+//! ([`TemplateParser::parse_default_argument`]).
+
+use crate::mangle::TemplateArg;
+use crate::source::Span;
+
+use super::replay::TemplateParser;
+use super::{ClassTemplateId, FnTemplateId, TemplateParamKind};
+use crate::sema::Sema;
+
+/// Completes the (explicit and deduced) arguments `bound` of function template `t` with
+/// the default arguments of the parameters left unbound; `None` when one has no default
+/// or its default does not parse.
+pub fn complete_function_args<'a>(
+    p: &mut dyn TemplateParser<'a>,
+    t: FnTemplateId,
+    mut bound: Vec<Option<TemplateArg>>,
+) -> Option<Vec<TemplateArg>> {
+    let tmpl = &p.sema().templates[t];
+    let (ns, params, defaults) = (tmpl.ns, tmpl.params.clone(), tmpl.defaults.clone());
+    for k in 0..bound.len() {
+        if bound[k].is_some() {
+            continue;
+        }
+        let range = defaults.get(k).copied().flatten()?;
+        let earlier: Option<Vec<TemplateArg>> = bound[..k].iter().cloned().collect();
+        let a = p.parse_default_argument(ns, &params[..k], &earlier?, range)?;
+        bound[k] = Some(a);
+    }
+    bound.into_iter().collect()
+}
+
+/// Completes the arguments `args` of class template `t` with default arguments and
+/// converts non-type arguments to their parameters' types; `None` after reporting too
+/// many or too few arguments or a mismatch.
+pub fn complete_class_args<'a>(
+    p: &mut dyn TemplateParser<'a>,
+    t: ClassTemplateId,
+    mut args: Vec<TemplateArg>,
+    site: Span,
+) -> Option<Vec<TemplateArg>> {
+    let sema = p.sema();
+    let tmpl = &sema.class_templates[t];
+    let name = sema.interner.get(tmpl.name).to_string();
+    let (ns, params) = (tmpl.ns, tmpl.params.clone());
+    if args.len() > params.len() {
+        sema.diags
+            .error(site, format!("too many arguments for class template \"{name}\""));
+        return None;
+    }
+    for k in args.len()..params.len() {
+        match p.sema().class_templates[t].defaults[k] {
+            Some(range) => {
+                let a = p.parse_default_argument(ns, &params[..k], &args, range)?;
+                args.push(a);
+            }
+            None => {
+                p.sema()
+                    .diags
+                    .error(site, format!("too few arguments for class template \"{name}\""));
+                return None;
+            }
+        }
+    }
+    p.sema().convert_class_template_args(&name, &params, args, site)
+}
+
+impl<'a> Sema<'a> {
+    /// Checks `args` against the parameters of function template `t` (one argument of
+    /// the right kind per parameter) and converts non-type arguments to their
+    /// parameters' types; `None` after reporting a mismatch.
+    pub fn check_function_template_args(
+        &mut self,
+        t: FnTemplateId,
+        args: Vec<TemplateArg>,
+        site: Span,
+    ) -> Option<Vec<TemplateArg>> {
+        let tmpl = &self.templates[t];
+        let params = tmpl.params.clone();
+        let fits = args.len() == params.len()
+            && params.iter().zip(&args).all(|((_, k), a)| {
+                matches!(
+                    (k, a),
+                    (TemplateParamKind::Type, TemplateArg::Type(_))
+                        | (TemplateParamKind::Value(_), TemplateArg::Int { .. })
+                )
+            });
+        if !fits {
+            let name = self.interner.get(tmpl.name).to_string();
+            let text = self.template_args_text(&args);
+            self.diags.error(
+                site,
+                format!("template arguments {text} do not match the parameters of \"{name}\""),
+            );
+            return None;
+        }
+        let converted = args
+            .into_iter()
+            .zip(&params)
+            .map(|(a, (_, k))| match (a, k) {
+                (TemplateArg::Int { value, .. }, TemplateParamKind::Value(ty)) => TemplateArg::Int {
+                    ty: *ty,
+                    value: self.wrap_to(value, *ty),
+                },
+                (a, _) => a,
+            })
+            .collect();
+        Some(converted)
+    }
+
+    /// Checks the complete arguments `args` of class template `name` against its
+    /// `params` and converts non-type arguments to the parameters' types (a pattern's
+    /// non-type parameter stays as it is); `None` after reporting a mismatch.
+    fn convert_class_template_args(
+        &mut self,
+        name: &str,
+        params: &[(crate::symbol::Sym, TemplateParamKind)],
+        args: Vec<TemplateArg>,
+        site: Span,
+    ) -> Option<Vec<TemplateArg>> {
+        let mut out = Vec::with_capacity(args.len());
+        for (a, (_, kind)) in args.into_iter().zip(params) {
+            match (a, kind) {
+                (TemplateArg::Int { value, .. }, TemplateParamKind::Value(ty)) => out.push(TemplateArg::Int {
+                    ty: *ty,
+                    value: self.wrap_to(value, *ty),
+                }),
+                (a @ TemplateArg::Type(_), TemplateParamKind::Type) => out.push(a),
+                (a @ TemplateArg::Param { .. }, TemplateParamKind::Value(_)) => out.push(a),
+                (a, _) => {
+                    let text = self.template_args_text(std::slice::from_ref(&a));
+                    self.diags.error(
+                        site,
+                        format!("template argument {text} does not match its parameter of \"{name}\""),
+                    );
+                    return None;
+                }
+            }
+        }
+        Some(out)
+    }
+}

@@ -1,0 +1,87 @@
+//! Which instance a call of a function template's name calls ([temp.deduct.call],
+//! [over.match.funcs]): with one template of the name, the instance for the arguments
+//! deduced from the call (after the explicit ones) and completed by defaults; with
+//! several, or with ordinary functions of the same name, every template whose
+//! arguments deduce is a candidate and overload resolution
+//! ([`Sema::resolve_template_overload`]) chooses. Only the winner is instantiated.
+
+use crate::il::{Expr, FuncId};
+use crate::mangle::TemplateArg;
+use crate::source::Span;
+
+use super::arguments::complete_function_args;
+use super::instantiation::function_instance;
+use super::partial_ordering::Candidate;
+use super::replay::TemplateParser;
+use super::FnTemplateId;
+
+/// The function a call of function template name `head` (at `name_span`) with
+/// `explicit` template arguments and call arguments `args` calls; `None` after an error.
+pub fn template_call_target<'a>(
+    p: &mut dyn TemplateParser<'a>,
+    head: FnTemplateId,
+    explicit: &[TemplateArg],
+    args: &[&'a Expr<'a>],
+    name_span: Span,
+    span: Span,
+) -> Option<FuncId> {
+    let sema = p.sema();
+    let overloaded = sema.template_set(head).len() > 1 || !sema.templates[head].funcs.is_empty();
+    if overloaded {
+        overloaded_template_call(p, head, explicit, args, name_span, span)
+    } else {
+        deduced_instance(p, head, explicit, args, name_span, span)
+    }
+}
+
+/// The instance of the single template `t` whose arguments are deduced from `args`
+/// (after the `explicit` ones) and completed by defaults; nvcc's error at `span` when
+/// none matches.
+fn deduced_instance<'a>(
+    p: &mut dyn TemplateParser<'a>,
+    t: FnTemplateId,
+    explicit: &[TemplateArg],
+    args: &[&'a Expr<'a>],
+    name_span: Span,
+    span: Span,
+) -> Option<FuncId> {
+    let deduced = p.sema().deduce_partial(t, explicit, args);
+    match deduced.and_then(|d| complete_function_args(p, t, d)) {
+        Some(targs) => function_instance(p, t, targs, name_span),
+        None => {
+            let sema = p.sema();
+            let n = sema.interner.get(sema.templates[t].name).to_string();
+            sema.diags.error(
+                span,
+                format!("no instance of function template \"{n}\" matches the argument list"),
+            );
+            None
+        }
+    }
+}
+
+/// The function a call of overloaded template name `head` calls: every template of the
+/// name whose arguments can be deduced (and completed by defaults) is a candidate.
+fn overloaded_template_call<'a>(
+    p: &mut dyn TemplateParser<'a>,
+    head: FnTemplateId,
+    explicit: &[TemplateArg],
+    args: &[&'a Expr<'a>],
+    name_span: Span,
+    span: Span,
+) -> Option<FuncId> {
+    let mut deduced = Vec::new();
+    for t in p.sema().template_set(head) {
+        let bound = p.sema().deduce_partial(t, explicit, args);
+        if let Some(targs) = bound.and_then(|d| complete_function_args(p, t, d)) {
+            deduced.push((t, targs));
+        }
+    }
+    match p
+        .sema()
+        .resolve_template_overload(head, !explicit.is_empty(), deduced, args, span)?
+    {
+        Candidate::Func(f) => Some(f),
+        Candidate::Template(t, targs) => function_instance(p, t, targs, name_span),
+    }
+}

@@ -1,0 +1,177 @@
+//! Declaring templates ([temp.decl]): a function template, member function template or
+//! class template as the parser read it is entered into its scope here, merged with an
+//! earlier declaration of the same template, added to the overload set of its name, or
+//! rejected as a redeclaration; members of class templates defined outside the class
+//! are recorded for every instance.
+
+use crate::mangle::TemplateArg;
+use crate::sema::lookup::{Entity, NsId};
+use crate::source::Span;
+use crate::types::TypeId;
+
+use super::replay::{bindings, Bindings};
+use super::{ClassTemplate, ClassTemplateId, FnTemplate, OutOfClassMember};
+use crate::sema::Sema;
+
+impl<'a> Sema<'a> {
+    /// Declares namespace-scope function template `tmpl` (its name at `span`): a
+    /// redeclaration of a template with the same signature pattern (which a definition
+    /// completes), another template overloading the name, or a template overloading the
+    /// ordinary functions of the name.
+    pub fn declare_function_template(&mut self, mut tmpl: FnTemplate, span: Span) {
+        let mut head = None;
+        match self.scopes.lookup_file(tmpl.name).cloned() {
+            Some(Entity::FuncTemplate(h)) => {
+                for t in self.template_set(h) {
+                    let old = &mut self.templates[t];
+                    if old.pattern_params == tmpl.pattern_params
+                        && old.params.len() == tmpl.params.len()
+                        && old.variadic == tmpl.variadic
+                    {
+                        if tmpl.defined {
+                            old.decl_start = tmpl.decl_start;
+                            old.defined = true;
+                        }
+                        return;
+                    }
+                }
+                head = Some(h);
+            }
+            Some(Entity::Funcs(set)) => tmpl.funcs = set.to_vec(),
+            Some(_) => {
+                let n = self.interner.get(tmpl.name).to_string();
+                self.diags
+                    .error(span, format!("\"{n}\" has already been declared in the current scope"));
+                return;
+            }
+            None => {}
+        }
+        let name = tmpl.name;
+        let id = self.templates.push(tmpl);
+        match head {
+            Some(h) => self.templates[h].overloads.push(id),
+            None => self.scopes.declare_file(name, Entity::FuncTemplate(id)),
+        }
+    }
+
+    /// Declares member function template `tmpl` in the class scope being parsed (its
+    /// name at `span`): it overloads other member templates of the name; a second
+    /// declaration of the same template, or a name taken by another member, is an error.
+    pub fn declare_member_template(&mut self, tmpl: FnTemplate, span: Span) {
+        let head = match self.scopes.lookup_current(tmpl.name).cloned() {
+            Some(Entity::FuncTemplate(h)) => Some(h),
+            Some(_) => {
+                let n = self.interner.get(tmpl.name).to_string();
+                self.diags.error(
+                    span,
+                    format!("\"{n}\" has already been declared in the current scope (member templates overloaded with ordinary members are not supported yet)"),
+                );
+                return;
+            }
+            None => None,
+        };
+        if let Some(h) = head {
+            let same = self.template_set(h).into_iter().any(|t| {
+                let old = &self.templates[t];
+                old.pattern_params == tmpl.pattern_params
+                    && old.params.len() == tmpl.params.len()
+                    && old.variadic == tmpl.variadic
+            });
+            if same {
+                let n = self.interner.get(tmpl.name).to_string();
+                self.diags
+                    .error(span, format!("class member \"{n}\" cannot be redeclared"));
+                return;
+            }
+        }
+        let name = tmpl.name;
+        let id = self.templates.push(tmpl);
+        match head {
+            Some(h) => self.templates[h].overloads.push(id),
+            None => self.scopes.declare(name, Entity::FuncTemplate(id)),
+        }
+    }
+
+    /// Declares class template `tmpl` (its name at `span`), or completes an earlier
+    /// declaration of it: the parameter count must agree, a class has one definition,
+    /// and default arguments given later are added.
+    pub fn declare_class_template(&mut self, tmpl: ClassTemplate, span: Span) {
+        let n = self.interner.get(tmpl.name).to_string();
+        match self.scopes.lookup_current(tmpl.name).cloned() {
+            Some(Entity::ClassTemplate(t)) => {
+                let old = &mut self.class_templates[t];
+                if old.params.len() != tmpl.params.len() {
+                    self.diags.error(
+                        span,
+                        format!("class template \"{n}\" redeclared with different parameters"),
+                    );
+                    return;
+                }
+                if tmpl.defined {
+                    if old.defined {
+                        self.diags
+                            .error(span, format!("class \"{n}\" has already been defined"));
+                        return;
+                    }
+                    old.defined = true;
+                    old.decl_start = tmpl.decl_start;
+                    old.params = tmpl.params;
+                }
+                for (slot, d) in old.defaults.iter_mut().zip(tmpl.defaults) {
+                    if d.is_some() {
+                        *slot = d;
+                    }
+                }
+            }
+            Some(_) => {
+                self.diags
+                    .error(span, format!("\"{n}\" has already been declared in the current scope"));
+            }
+            None => {
+                let name = tmpl.name;
+                let id = self.class_templates.push(tmpl);
+                self.scopes.declare(name, Entity::ClassTemplate(id));
+            }
+        }
+    }
+
+    /// Records `member`, a member of class template `ct` defined outside the class (its
+    /// declaration at `span`): its parameter list must match the class template's.
+    /// Returns the instances made so far (oldest first), in which it must be defined
+    /// now: their arguments, and the member as it is parsed for each (namespace, token
+    /// position, parameters bound to the arguments).
+    #[allow(clippy::type_complexity)]
+    pub fn record_out_of_class_member(
+        &mut self,
+        ct: ClassTemplateId,
+        member: OutOfClassMember,
+        span: Span,
+    ) -> Option<Vec<(Vec<TemplateArg>, (NsId, usize, Bindings))>> {
+        let tmpl = &self.class_templates[ct];
+        if tmpl.params.len() != member.params.len() {
+            let n = self.interner.get(tmpl.name).to_string();
+            self.diags.error(
+                span,
+                format!("the template parameter list does not match the parameters of class template \"{n}\""),
+            );
+            return None;
+        }
+        let (ns, decl_start) = (tmpl.ns, member.decl_start);
+        let params = member.params.clone();
+        self.class_templates[ct].out_of_class.push(member);
+        let mut existing: Vec<(Vec<TemplateArg>, TypeId)> = self.class_templates[ct]
+            .instances
+            .iter()
+            .map(|(a, t)| (a.clone(), *t))
+            .collect();
+        existing.sort_by_key(|(_, t)| t.index());
+        let replays = existing
+            .into_iter()
+            .map(|(args, _)| {
+                let b = bindings(&params, &args);
+                (args, (ns, decl_start, b))
+            })
+            .collect();
+        Some(replays)
+    }
+}

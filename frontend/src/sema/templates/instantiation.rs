@@ -1,0 +1,273 @@
+//! Making instances ([temp.inst]): the instance of a function template, member function
+//! template or class template for an argument list, made on first use and then reused.
+//! The rules are here: the argument checks, explicit and partial specializations taking
+//! precedence over the primary template, the nesting limit, the instance's mangled
+//! name and record, and the note that says which use required an instance with errors.
+//! Parsing the instance's tokens is the parser's ([`TemplateParser`]).
+
+use crate::il::FuncId;
+use crate::mangle::{self, TemplateArg};
+use crate::source::Span;
+use crate::types::{TypeId, TypeKind};
+
+use super::arguments::complete_class_args;
+use super::replay::{bindings, ClassReplay, FunctionReplay, MemberReplay, TemplateParser};
+use super::specializations::PartialSpecChoice;
+use super::{ClassTemplateId, FnTemplateId, Instantiation};
+use crate::sema::lookup::NsId;
+use crate::sema::Sema;
+
+/// Deepest nesting of instantiations (a template instantiating another, ...).
+pub const MAX_INSTANTIATION_DEPTH: u32 = 32;
+
+/// The instance of function template `t` for `args` (made on first use; an explicit
+/// specialization for these arguments gives the body). `None` after an error.
+pub fn function_instance<'a>(
+    p: &mut dyn TemplateParser<'a>,
+    t: FnTemplateId,
+    args: Vec<TemplateArg>,
+    site: Span,
+) -> Option<FuncId> {
+    let depth = p.instantiation_depth();
+    let sema = p.sema();
+    if let Some(&f) = sema.templates[t].instances.get(&args) {
+        return Some(f);
+    }
+    let args = sema.check_function_template_args(t, args, site)?;
+    if let Some(&f) = sema.templates[t].instances.get(&args) {
+        return Some(f);
+    }
+    let tmpl = &sema.templates[t];
+    let name = sema.interner.get(tmpl.name).to_string();
+    let spec = tmpl.specializations.get(&args).map(|s| s.decl_start);
+    if !tmpl.defined && spec.is_none() {
+        sema.diags.error(
+            site,
+            format!("function template \"{name}\" is used before it is defined"),
+        );
+        return None;
+    }
+    let is_member = tmpl.member.is_some();
+    if !sema.below_instantiation_limit(depth, site) {
+        return None;
+    }
+    if is_member {
+        return member_template_instance(p, t, args, site);
+    }
+    let tmpl = &sema.templates[t];
+    let scope = sema.scopes.namespace_path(tmpl.ns);
+    let mangled = mangle::mangle_template_function(
+        &name,
+        &scope,
+        &args,
+        tmpl.pattern_ret,
+        &tmpl.pattern_params,
+        tmpl.variadic,
+        &sema.types,
+    );
+    // A specialization names no parameters (`template <>`).
+    let replay = FunctionReplay {
+        ns: tmpl.ns,
+        pos: spec.unwrap_or(tmpl.decl_start),
+        bindings: if spec.is_none() {
+            bindings(&tmpl.params, &args)
+        } else {
+            Vec::new()
+        },
+        instantiation: Instantiation {
+            mangled,
+            key: Some((t, args.clone())),
+        },
+    };
+    let errors_before = sema.diags.error_count();
+    let parsed = p.parse_function_instance(replay);
+    let sema = p.sema();
+    let f = sema.templates[t].instances.get(&args).copied();
+    sema.note_instantiation_errors(errors_before, &name, &args, site);
+    f.filter(|_| parsed)
+}
+
+/// The instance of member function template `t` for (converted) `args`, parsed as a
+/// member function of its class and named as nvcc names member template instances.
+fn member_template_instance<'a>(
+    p: &mut dyn TemplateParser<'a>,
+    t: FnTemplateId,
+    args: Vec<TemplateArg>,
+    site: Span,
+) -> Option<FuncId> {
+    let sema = p.sema();
+    let tmpl = &sema.templates[t];
+    let m = tmpl.member?;
+    let name = sema.interner.get(tmpl.name).to_string();
+    let class_ns = sema.class_scope(m.class)?;
+    let mangled = mangle::mangle_member_template(
+        m.class,
+        &name,
+        m.is_const,
+        &args,
+        tmpl.pattern_ret,
+        &tmpl.pattern_params,
+        tmpl.variadic,
+        &sema.types,
+    );
+    let replay = MemberReplay {
+        template: t,
+        bindings: bindings(&tmpl.params, &args),
+        pos: tmpl.decl_start,
+        args: args.clone(),
+        class: m.class,
+        class_ns,
+        mangled,
+    };
+    let errors_before = sema.diags.error_count();
+    let f = p.parse_member_instance(replay);
+    p.sema().note_instantiation_errors(errors_before, &name, &args, site);
+    f
+}
+
+/// The instance of class template `t` for `args` (completed by defaults), made on first
+/// use; a placeholder record when the arguments mention template parameters.
+pub fn class_instance<'a>(
+    p: &mut dyn TemplateParser<'a>,
+    t: ClassTemplateId,
+    args: Vec<TemplateArg>,
+    site: Span,
+) -> Option<TypeId> {
+    let args = complete_class_args(p, t, args, site)?;
+    let depth = p.instantiation_depth();
+    let sema = p.sema();
+    let dependent = args.iter().any(|a| match a {
+        TemplateArg::Type(ty) => sema.is_dependent(*ty),
+        TemplateArg::Param { .. } => true,
+        TemplateArg::Int { .. } => false,
+    });
+    if dependent {
+        return Some(sema.dependent_class_instance(t, args));
+    }
+    if let Some(&ty) = sema.class_templates[t].instances.get(&args) {
+        return Some(ty);
+    }
+    let tmpl = &sema.class_templates[t];
+    let name = sema.interner.get(tmpl.name).to_string();
+    let spec = tmpl.specializations.get(&args).copied();
+    if !tmpl.defined && spec.is_none() {
+        sema.diags
+            .error(site, format!("class template \"{name}\" is used before it is defined"));
+        return None;
+    }
+    let (ns, decl_start, mut params) = (tmpl.ns, tmpl.decl_start, tmpl.params.clone());
+    if !sema.below_instantiation_limit(depth, site) {
+        return None;
+    }
+    // A full specialization, or else the most specialized matching partial one (with
+    // its own parameters), or else the primary template.
+    let mut bound = args.clone();
+    let mut spec = spec;
+    let mut partial = false;
+    if spec.is_none() {
+        match sema.choose_partial_specialization(t, &args, site) {
+            PartialSpecChoice::Ambiguous => return None,
+            PartialSpecChoice::Partial(k, deduced) => {
+                let ps = &sema.class_templates[t].partial_specs[k];
+                params = ps.params.clone();
+                spec = Some(ps.kw_pos);
+                bound = deduced;
+                partial = true;
+            }
+            PartialSpecChoice::None => {}
+        }
+    }
+    let pos = spec.unwrap_or(decl_start);
+    let is_union = p.is_union_at(pos);
+    let sema = p.sema();
+    let ty = sema.new_class_instance_record(t, &name, is_union, ns, args.clone());
+    sema.class_templates[t].instances.insert(args.clone(), ty);
+    let replay = ClassReplay {
+        template: t,
+        record: ty,
+        ns,
+        pos,
+        bindings: if spec.is_none() || partial {
+            bindings(&params, &bound)
+        } else {
+            Vec::new()
+        },
+        // A full specialization defines its own members.
+        out_of_class_members: spec.is_none().then(|| args.clone()),
+    };
+    let errors_before = sema.diags.error_count();
+    p.parse_class_instance(replay);
+    p.sema().note_instantiation_errors(errors_before, &name, &args, site);
+    Some(ty)
+}
+
+impl<'a> Sema<'a> {
+    /// Whether one more instantiation may nest inside `depth` others; nvcc's error at
+    /// `site` if not.
+    pub fn below_instantiation_limit(&mut self, depth: u32, site: Span) -> bool {
+        if depth < MAX_INSTANTIATION_DEPTH {
+            return true;
+        }
+        self.diags.error(
+            site,
+            format!("template instantiation depth exceeds {MAX_INSTANTIATION_DEPTH} (infinite recursion?)"),
+        );
+        false
+    }
+
+    /// After making instance `name<args>`: if errors were reported since there were
+    /// `errors_before`, the note saying which use at `site` required it.
+    pub fn note_instantiation_errors(&mut self, errors_before: usize, name: &str, args: &[TemplateArg], site: Span) {
+        if self.diags.error_count() > errors_before {
+            let text = self.template_args_text(args);
+            self.diags
+                .error(site, format!("in the instantiation of \"{name}{text}\" required here"));
+        }
+    }
+
+    /// Records function `f`, just declared by parsing a member template's declaration,
+    /// as the instance of member template `t` for `args`, named `mangled`.
+    pub fn record_member_template_instance(
+        &mut self,
+        t: FnTemplateId,
+        args: Vec<TemplateArg>,
+        f: FuncId,
+        mangled: String,
+    ) {
+        self.functions[f.0 as usize].mangled = mangled;
+        self.templates[t].instances.insert(args, f);
+    }
+
+    /// A new record for an instance of class template `t` (complete once parsed).
+    fn new_class_instance_record(
+        &mut self,
+        t: ClassTemplateId,
+        name: &str,
+        is_union: bool,
+        ns: NsId,
+        args: Vec<TemplateArg>,
+    ) -> TypeId {
+        let ty = self.types.new_record(name, is_union);
+        if let TypeKind::Record(id) = *self.types.kind(ty) {
+            let scope = self.scopes.namespace_path(ns);
+            self.types.set_record_scope(id, scope);
+            self.types.set_record_template_args(id, args);
+            self.record_templates.insert(id, t);
+        }
+        ty
+    }
+
+    /// The placeholder for `Name<args>` whose arguments mention template parameters: only
+    /// mangled and matched during deduction, never instantiated.
+    fn dependent_class_instance(&mut self, t: ClassTemplateId, args: Vec<TemplateArg>) -> TypeId {
+        if let Some(&ty) = self.dependent_records.get(&(t, args.clone())) {
+            return ty;
+        }
+        let tmpl = &self.class_templates[t];
+        let name = self.interner.get(tmpl.name).to_string();
+        let ns = tmpl.ns;
+        let ty = self.new_class_instance_record(t, &name, false, ns, args.clone());
+        self.dependent_records.insert((t, args), ty);
+        ty
+    }
+}

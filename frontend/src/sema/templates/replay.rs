@@ -1,0 +1,88 @@
+//! What the template rules ask of the parser. A template is kept as positions in the
+//! token stream, so reading a default template argument or making an instance means
+//! parsing stored tokens again with the template parameters bound: grammar work that
+//! only the parser can do. The rules themselves (which arguments, which
+//! specialization, which instance, which error) live in `sema::templates`; they reach
+//! the parser through [`TemplateParser`], as clang's Sema reaches its parser for
+//! late-parsed templates. `parser::templates::replay` implements it.
+
+use crate::il::FuncId;
+use crate::mangle::TemplateArg;
+use crate::symbol::Sym;
+use crate::types::TypeId;
+
+use super::{ClassTemplateId, FnTemplateId, Instantiation, TemplateParamKind};
+use crate::sema::lookup::NsId;
+use crate::sema::Sema;
+
+/// Template parameters bound to arguments, by position (name, argument).
+pub type Bindings = Vec<(Sym, TemplateArg)>;
+
+/// A function template instance to parse: the declaration at `pos`, in namespace `ns`,
+/// with `bindings` declared around it; its function gets `instantiation`'s name.
+pub struct FunctionReplay {
+    pub ns: NsId,
+    pub pos: usize,
+    pub bindings: Bindings,
+    pub instantiation: Instantiation,
+}
+
+/// A member function template instance to parse: the member declaration at `pos` in the
+/// scope of `class` (`class_ns`), with `bindings`; the function it declares gets the
+/// name `mangled` and is the instance of `template` for `args`.
+pub struct MemberReplay {
+    pub template: FnTemplateId,
+    pub args: Vec<TemplateArg>,
+    pub class: TypeId,
+    pub class_ns: NsId,
+    pub pos: usize,
+    pub bindings: Bindings,
+    pub mangled: String,
+}
+
+/// A class template instance to parse: the class definition whose class key is at
+/// `pos`, in namespace `ns`, with `bindings`, defining record `record`; with
+/// `out_of_class_members`, the members of `template` defined outside the class are then
+/// defined for those arguments.
+pub struct ClassReplay {
+    pub template: ClassTemplateId,
+    pub record: TypeId,
+    pub ns: NsId,
+    pub pos: usize,
+    pub bindings: Bindings,
+    pub out_of_class_members: Option<Vec<TemplateArg>>,
+}
+
+/// The parser, as the template rules see it.
+pub trait TemplateParser<'a> {
+    /// The semantic analyser the parser drives.
+    fn sema(&mut self) -> &mut Sema<'a>;
+    /// How many instantiations are being parsed, one inside another.
+    fn instantiation_depth(&self) -> u32;
+    /// Whether the class key at token `pos` is `union`.
+    fn is_union_at(&self, pos: usize) -> bool;
+    /// Parses the default template argument at tokens `tokens` in namespace `ns` with
+    /// `params` bound to `bound`; `None` after an error.
+    fn parse_default_argument(
+        &mut self,
+        ns: NsId,
+        params: &[(Sym, TemplateParamKind)],
+        bound: &[TemplateArg],
+        tokens: (usize, usize),
+    ) -> Option<TemplateArg>;
+    /// Parses a function template instance; whether it parsed without a syntax error.
+    fn parse_function_instance(&mut self, replay: FunctionReplay) -> bool;
+    /// Parses a member function template instance; the function it declared.
+    fn parse_member_instance(&mut self, replay: MemberReplay) -> Option<FuncId>;
+    /// Parses a class template instance.
+    fn parse_class_instance(&mut self, replay: ClassReplay);
+}
+
+/// Binds `params` to `args` by position.
+pub fn bindings(params: &[(Sym, TemplateParamKind)], args: &[TemplateArg]) -> Bindings {
+    params
+        .iter()
+        .zip(args)
+        .map(|((name, _), a)| (*name, a.clone()))
+        .collect()
+}

@@ -1,0 +1,254 @@
+//! Explicit and partial specializations ([temp.expl.spec], [temp.spec.partial]): which
+//! template an explicit specialization of a function specializes and for which
+//! arguments, the checks on full and partial specializations of class templates when
+//! they are declared, and which partial specialization an instance of a class template
+//! uses.
+//!
+//! Choosing a partial specialization: every one whose pattern matches the arguments
+//! exactly is a candidate; the most specialized one ([temp.class.order]: its pattern
+//! matches every other candidate's pattern, but not the other way round) wins, with its
+//! parameters bound to what the match deduced. No unique most specialized candidate is
+//! an error, as in nvcc.
+
+use crate::mangle::TemplateArg;
+use crate::source::Span;
+use crate::symbol::Sym;
+use crate::types::TypeId;
+
+use super::arguments::complete_function_args;
+use super::replay::TemplateParser;
+use super::{ClassTemplateId, FnSpecialization, FnTemplateId, PartialSpec, TemplateParamKind};
+use crate::sema::Sema;
+
+/// The signature of an explicit specialization of a function template, as written.
+pub struct SpecializationSignature<'s> {
+    /// Explicit template arguments (`f<int>`), if written.
+    pub template_args: &'s [TemplateArg],
+    pub params: &'s [TypeId],
+    pub ret: TypeId,
+    pub variadic: bool,
+}
+
+/// Of the function templates named like `head`, the most specialized one whose
+/// signature pattern `sig` matches, with its arguments (explicit, then deduced by exact
+/// matching, then defaults); `None` when none matches.
+pub fn match_explicit_specialization<'a>(
+    p: &mut dyn TemplateParser<'a>,
+    head: FnTemplateId,
+    sig: &SpecializationSignature,
+) -> Option<(FnTemplateId, Vec<TemplateArg>)> {
+    let mut found: Option<(FnTemplateId, Vec<TemplateArg>)> = None;
+    for c in p.sema().template_set(head) {
+        if let Some(args) = specialized_arguments(p, c, sig) {
+            let better = match &found {
+                Some((f, _)) => p.sema().at_least_as_specialized(c, *f, sig.params.len()),
+                None => true,
+            };
+            if better {
+                found = Some((c, args));
+            }
+        }
+    }
+    found
+}
+
+/// The arguments of template `t` that specialization signature `sig` names: the
+/// explicit ones, then those deduced by matching the template's pattern exactly, then
+/// default arguments. `None` when the signature does not match.
+fn specialized_arguments<'a>(
+    p: &mut dyn TemplateParser<'a>,
+    t: FnTemplateId,
+    sig: &SpecializationSignature,
+) -> Option<Vec<TemplateArg>> {
+    let sema = p.sema();
+    let tmpl = &sema.templates[t];
+    let n = tmpl.params.len();
+    let explicit = sig.template_args;
+    if explicit.len() > n || tmpl.pattern_params.len() != sig.params.len() || tmpl.variadic != sig.variadic {
+        return None;
+    }
+    let (patterns, ret) = (tmpl.pattern_params.clone(), tmpl.pattern_ret);
+    let mut bound: Vec<Option<TemplateArg>> = vec![None; n];
+    for (k, a) in explicit.iter().enumerate() {
+        bound[k] = Some(a.clone());
+    }
+    let matches = patterns
+        .iter()
+        .zip(sig.params)
+        .all(|(p, a)| sema.match_exact(*p, *a, &mut bound))
+        && sema.match_exact(ret, sig.ret, &mut bound);
+    if !matches {
+        return None;
+    }
+    complete_function_args(p, t, bound)
+}
+
+/// Which partial specialization of a class template an instance uses.
+pub enum PartialSpecChoice {
+    /// None matches: the primary template.
+    None,
+    /// Partial specialization `.0` (an index into `partial_specs`), with the arguments
+    /// deduced for its parameters.
+    Partial(usize, Vec<TemplateArg>),
+    /// Several match and none is more specialized than the others (reported).
+    Ambiguous,
+}
+
+impl<'a> Sema<'a> {
+    /// Records explicit specialization `name<args>` of function template `t`, declared
+    /// at token `decl_start` (a definition when `defined`). Returns whether it is new
+    /// and valid, after reporting a specialization after the first use or a second
+    /// definition.
+    pub fn record_function_specialization(
+        &mut self,
+        t: FnTemplateId,
+        args: &[TemplateArg],
+        decl_start: usize,
+        defined: bool,
+        span: Span,
+    ) -> bool {
+        let tmpl = &self.templates[t];
+        let n = self.interner.get(tmpl.name).to_string();
+        if tmpl.instances.contains_key(args) {
+            let text = self.template_args_text(args);
+            self.diags.error(
+                span,
+                format!("explicit specialization of \"{n}{text}\" must precede its first use"),
+            );
+            return false;
+        }
+        if !defined {
+            self.templates[t]
+                .specializations
+                .entry(args.to_vec())
+                .or_insert(FnSpecialization { decl_start, defined });
+            return false;
+        }
+        if tmpl.specializations.get(args).is_some_and(|s| s.defined) {
+            let text = self.template_args_text(args);
+            self.diags
+                .error(span, format!("function \"{n}{text}\" has already been defined"));
+            return false;
+        }
+        self.templates[t]
+            .specializations
+            .insert(args.to_vec(), FnSpecialization { decl_start, defined });
+        true
+    }
+
+    /// Records full specialization `args` (complete) of class template `t`, its class
+    /// key at token `kw_pos`; an error when an instance for them was already made.
+    pub fn record_class_specialization(
+        &mut self,
+        t: ClassTemplateId,
+        args: Vec<TemplateArg>,
+        kw_pos: usize,
+        span: Span,
+    ) {
+        if self.class_templates[t].instances.contains_key(&args) {
+            self.diags
+                .error(span, "explicit specialization must precede its first use");
+            return;
+        }
+        self.class_templates[t].specializations.insert(args, kw_pos);
+    }
+
+    /// Records partial specialization `pattern` of class template `t` with its own
+    /// `params`, its class key at token `kw_pos`; every parameter must be deducible from
+    /// the pattern (nvcc's error otherwise).
+    pub fn record_partial_specialization(
+        &mut self,
+        t: ClassTemplateId,
+        params: Vec<(Sym, TemplateParamKind)>,
+        pattern: Vec<TemplateArg>,
+        kw_pos: usize,
+        span: Span,
+    ) {
+        let mut probe = vec![None; params.len()];
+        let placeholders: Vec<TemplateArg> = pattern.clone();
+        let matched = pattern
+            .iter()
+            .zip(&placeholders)
+            .all(|(p, a)| self.match_arg(p, a, &mut probe));
+        if let Some(k) = probe.iter().position(|b| b.is_none() || !matched) {
+            let p = self.interner.get(params[k].0).to_string();
+            let n = self.interner.get(self.class_templates[t].name).to_string();
+            self.diags.error(
+                span,
+                format!("template parameter \"{p}\" is not used in or cannot be deduced from the template argument list of class template \"{n}\""),
+            );
+            return;
+        }
+        self.class_templates[t].partial_specs.push(PartialSpec {
+            params,
+            pattern,
+            kw_pos,
+        });
+    }
+
+    /// The partial specialization of class template `t` an instance for `args` uses,
+    /// with the arguments deduced for its parameters (an ambiguity is reported at
+    /// `site`).
+    pub fn choose_partial_specialization(
+        &mut self,
+        t: ClassTemplateId,
+        args: &[TemplateArg],
+        site: Span,
+    ) -> PartialSpecChoice {
+        let specs = &self.class_templates[t].partial_specs;
+        let mut matches: Vec<(usize, Vec<TemplateArg>)> = Vec::new();
+        for (k, ps) in specs.iter().enumerate() {
+            let mut bound = vec![None; ps.params.len()];
+            let ok = ps.pattern.len() == args.len()
+                && ps
+                    .pattern
+                    .iter()
+                    .zip(args)
+                    .all(|(p, a)| self.match_arg(p, a, &mut bound));
+            if let (true, Some(b)) = (ok, bound.into_iter().collect::<Option<Vec<_>>>()) {
+                matches.push((k, b));
+            }
+        }
+        if matches.len() <= 1 {
+            return match matches.pop() {
+                Some((k, deduced)) => PartialSpecChoice::Partial(k, deduced),
+                None => PartialSpecChoice::None,
+            };
+        }
+        let best = matches.iter().position(|(a, _)| {
+            matches.iter().all(|(b, _)| {
+                a == b
+                    || (self.partial_spec_at_least_as_specialized(t, *a, *b)
+                        && !self.partial_spec_at_least_as_specialized(t, *b, *a))
+            })
+        });
+        match best {
+            Some(i) => {
+                let (k, deduced) = matches.swap_remove(i);
+                PartialSpecChoice::Partial(k, deduced)
+            }
+            None => {
+                let name = self.interner.get(self.class_templates[t].name).to_string();
+                let text = self.template_args_text(args);
+                self.diags.error(
+                    site,
+                    format!("more than one partial specialization matches the template argument list of class \"{name}{text}\""),
+                );
+                PartialSpecChoice::Ambiguous
+            }
+        }
+    }
+
+    /// Whether partial specialization `a` of class template `t` is at least as
+    /// specialized as `b`: `b`'s pattern matches `a`'s (with `a`'s parameters as opaque
+    /// values).
+    fn partial_spec_at_least_as_specialized(&self, t: ClassTemplateId, a: usize, b: usize) -> bool {
+        let specs = &self.class_templates[t].partial_specs;
+        let (pa, pb) = (&specs[a], &specs[b]);
+        let mut bound = vec![None; pb.params.len()];
+        pa.pattern
+            .iter()
+            .zip(&pb.pattern)
+            .all(|(x, y)| self.match_arg(y, x, &mut bound))
+    }
+}
