@@ -4,331 +4,193 @@
 //! The opcode values follow LLVM's bitcode instruction numbering that
 //! NVVM uses (see specs/ir.md), so `Opcode as u8` is the node header byte.
 
-/// The opcode byte of an instruction node.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-#[repr(u8)]
-pub enum Opcode {
+use crate::format::Format;
+
+/// One row per opcode: variant (with its doc), node-header value, LLVM
+/// mnemonic and operand [`Format`]. The enum, [`Opcode::ALL`],
+/// [`Opcode::mnemonic`] and [`Opcode::format`] are generated from it, so an
+/// opcode is added by adding a row (and, for a new shape, a `Format`).
+macro_rules! opcodes {
+    ($($(#[$doc:meta])* $variant:ident = $value:literal, $mnemonic:literal, $format:expr;)*) => {
+        /// The opcode byte of an instruction node.
+        #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+        #[repr(u8)]
+        pub enum Opcode {
+            $($(#[$doc])* $variant = $value,)*
+        }
+
+        impl Opcode {
+            /// Every opcode, in table order, for table-driven code (parsers, tests).
+            pub const ALL: &'static [Opcode] = &[$(Opcode::$variant,)*];
+
+            /// The LLVM assembly mnemonic (`br` for both branch forms).
+            pub fn mnemonic(self) -> &'static str {
+                match self {
+                    $(Opcode::$variant => $mnemonic,)*
+                }
+            }
+
+            /// The operand shape: syntax and operands (see [`Format`]).
+            pub fn format(self) -> Format {
+                use Format::*;
+                match self {
+                    $(Opcode::$variant => $format,)*
+                }
+            }
+        }
+    };
+}
+
+opcodes! {
     /// `ret`: return from the function, with or without a value.
-    Ret = 0x0B,
+    Ret = 0x0B, "ret", Return;
     /// `br label %d`: unconditional branch.
-    Br = 0x0E,
+    Br = 0x0E, "br", Jump;
     /// `switch`: multi-way branch on an integer.
-    Switch = 0x0F,
+    Switch = 0x0F, "switch", Switch;
     /// `br i1 c, label %t, label %f`: conditional branch.
-    CondBr = 0x1A,
+    CondBr = 0x1A, "br", Branch;
     /// `unreachable`: control never gets here.
-    Unreachable = 0x1D,
+    Unreachable = 0x1D, "unreachable", Nullary;
     /// `call`: function, intrinsic or inline-assembly call.
-    Call = 0x1F,
+    Call = 0x1F, "call", Call { dests: 0 };
     /// `phi`: the value of the edge control came in by.
-    Phi = 0x20,
+    Phi = 0x20, "phi", Phi;
     /// `add`: integer addition.
-    Add = 0x23,
+    Add = 0x23, "add", Binary;
     /// `fadd`: floating-point addition.
-    FAdd = 0x24,
+    FAdd = 0x24, "fadd", Binary;
     /// `sub`: integer subtraction.
-    Sub = 0x25,
+    Sub = 0x25, "sub", Binary;
     /// `fsub`: floating-point subtraction.
-    FSub = 0x26,
+    FSub = 0x26, "fsub", Binary;
     /// `mul`: integer multiplication.
-    Mul = 0x27,
+    Mul = 0x27, "mul", Binary;
     /// `fmul`: floating-point multiplication.
-    FMul = 0x28,
+    FMul = 0x28, "fmul", Binary;
     /// `udiv`: unsigned integer division.
-    UDiv = 0x29,
+    UDiv = 0x29, "udiv", Binary;
     /// `sdiv`: signed integer division.
-    SDiv = 0x2A,
+    SDiv = 0x2A, "sdiv", Binary;
     /// `fdiv`: floating-point division.
-    FDiv = 0x2B,
+    FDiv = 0x2B, "fdiv", Binary;
     /// `urem`: unsigned integer remainder.
-    URem = 0x2C,
+    URem = 0x2C, "urem", Binary;
     /// `srem`: signed integer remainder.
-    SRem = 0x2D,
+    SRem = 0x2D, "srem", Binary;
     /// `frem`: floating-point remainder.
-    FRem = 0x2E,
+    FRem = 0x2E, "frem", Binary;
     /// `shl`: shift left.
-    Shl = 0x2F,
+    Shl = 0x2F, "shl", Binary;
     /// `lshr`: logical (zero-filling) shift right.
-    LShr = 0x30,
+    LShr = 0x30, "lshr", Binary;
     /// `ashr`: arithmetic (sign-filling) shift right.
-    AShr = 0x31,
+    AShr = 0x31, "ashr", Binary;
     /// `and`: bitwise and.
-    And = 0x32,
+    And = 0x32, "and", Binary;
     /// `or`: bitwise or.
-    Or = 0x33,
+    Or = 0x33, "or", Binary;
     /// `xor`: bitwise exclusive or.
-    Xor = 0x34,
+    Xor = 0x34, "xor", Binary;
     /// `trunc`: integer to a narrower integer.
-    Trunc = 0x35,
+    Trunc = 0x35, "trunc", Cast;
     /// `zext`: integer to a wider integer, zero-filled.
-    ZExt = 0x36,
+    ZExt = 0x36, "zext", Cast;
     /// `sext`: integer to a wider integer, sign-filled.
-    SExt = 0x37,
+    SExt = 0x37, "sext", Cast;
     /// `fptoui`: floating-point to unsigned integer.
-    FPToUI = 0x38,
+    FPToUI = 0x38, "fptoui", Cast;
     /// `fptosi`: floating-point to signed integer.
-    FPToSI = 0x39,
+    FPToSI = 0x39, "fptosi", Cast;
     /// `uitofp`: unsigned integer to floating-point.
-    UIToFP = 0x3A,
+    UIToFP = 0x3A, "uitofp", Cast;
     /// `sitofp`: signed integer to floating-point.
-    SIToFP = 0x3B,
+    SIToFP = 0x3B, "sitofp", Cast;
     /// `alloca`: a stack slot in the local space.
-    Alloca = 0x3C,
+    Alloca = 0x3C, "alloca", Alloca;
     /// `load`: read memory (plain, volatile or atomic).
-    Load = 0x3D,
+    Load = 0x3D, "load", Load;
     /// `store`: write memory (plain, volatile or atomic).
-    Store = 0x3E,
+    Store = 0x3E, "store", Store;
     /// `getelementptr`: address arithmetic over a type.
-    GetElementPtr = 0x3F,
+    GetElementPtr = 0x3F, "getelementptr", GetElementPtr;
     /// `fence`: memory ordering barrier.
-    Fence = 0x40,
+    Fence = 0x40, "fence", Fence;
     /// `cmpxchg`: atomic compare-and-exchange, yielding `{ T, i1 }`.
-    CmpXchg = 0x41,
+    CmpXchg = 0x41, "cmpxchg", CmpXchg;
     /// `atomicrmw`: atomic read-modify-write.
-    AtomicRmw = 0x42,
+    AtomicRmw = 0x42, "atomicrmw", AtomicRmw;
     /// `fptrunc`: floating-point to a narrower floating-point type.
-    FPTrunc = 0x43,
+    FPTrunc = 0x43, "fptrunc", Cast;
     /// `fpext`: floating-point to a wider floating-point type.
-    FPExt = 0x44,
+    FPExt = 0x44, "fpext", Cast;
     /// `ptrtoint`: pointer to integer.
-    PtrToInt = 0x45,
+    PtrToInt = 0x45, "ptrtoint", Cast;
     /// `inttoptr`: integer to pointer.
-    IntToPtr = 0x46,
+    IntToPtr = 0x46, "inttoptr", Cast;
     /// `bitcast`: reinterpret the bits as another type of the same size.
-    BitCast = 0x47,
+    BitCast = 0x47, "bitcast", Cast;
     /// `icmp`: integer or pointer comparison.
-    ICmp = 0x48,
+    ICmp = 0x48, "icmp", Compare;
     /// `fcmp`: floating-point comparison.
-    FCmp = 0x49,
+    FCmp = 0x49, "fcmp", Compare;
     /// `select`: choose between two values on an `i1`.
-    Select = 0x4A,
+    Select = 0x4A, "select", Select;
     /// `fneg`: floating-point negation.
-    FNeg = 0x4B,
+    FNeg = 0x4B, "fneg", Unary;
     /// `extractvalue`: read a field of an aggregate value.
-    ExtractValue = 0x4C,
+    ExtractValue = 0x4C, "extractvalue", AggregateIndex { values: 1 };
     /// `insertvalue`: replace a field of an aggregate value.
-    InsertValue = 0x4D,
+    InsertValue = 0x4D, "insertvalue", AggregateIndex { values: 2 };
     /// `extractelement`: read a vector lane.
-    ExtractElement = 0x4E,
+    ExtractElement = 0x4E, "extractelement", TypedValues(2);
     /// `addrspacecast`: pointer to another address space.
-    AddrSpaceCast = 0x4F,
+    AddrSpaceCast = 0x4F, "addrspacecast", Cast;
     /// `insertelement`: replace a vector lane.
-    InsertElement = 0x50,
+    InsertElement = 0x50, "insertelement", TypedValues(3);
     /// `shufflevector`: lanes of two vectors picked by a constant mask.
-    ShuffleVector = 0x51,
+    ShuffleVector = 0x51, "shufflevector", TypedValues(3);
     /// `freeze`: an arbitrary but fixed value in place of undef or poison.
-    Freeze = 0x52,
+    Freeze = 0x52, "freeze", Unary;
     // Constructs NVVM rejects but the text parser accepts so the verifier can
     // diagnose them. Values from the NVVM bitcode table where it has one
     // (invoke, resume, indirectbr, landingpad); the rest take free slots.
     /// `invoke`: call with an unwind destination (rejected by NVVM).
-    Invoke = 0x15,
+    Invoke = 0x15, "invoke", Call { dests: 2 };
     /// `resume`: continue unwinding (rejected by NVVM).
-    Resume = 0x1E,
+    Resume = 0x1E, "resume", Resume;
     /// `indirectbr`: branch to a computed address (rejected by NVVM).
-    IndirectBr = 0x21,
+    IndirectBr = 0x21, "indirectbr", IndirectBranch;
     /// `landingpad`: exception landing site (rejected by NVVM).
-    LandingPad = 0x5F,
+    LandingPad = 0x5F, "landingpad", LandingPad;
     /// `va_arg`: next variadic argument (rejected by NVVM).
-    VAArg = 0x53,
+    VAArg = 0x53, "va_arg", VaArg;
     /// `callbr`: asm goto call (rejected by NVVM).
-    CallBr = 0x54,
+    CallBr = 0x54, "callbr", Call { dests: 1 };
     /// `catchswitch`: funclet dispatch (rejected by NVVM).
-    CatchSwitch = 0x56,
+    CatchSwitch = 0x56, "catchswitch", CatchSwitch;
     /// `catchpad`: funclet catch handler entry (rejected by NVVM).
-    CatchPad = 0x57,
+    CatchPad = 0x57, "catchpad", FuncletPad { parent_required: true };
     /// `cleanuppad`: funclet cleanup entry (rejected by NVVM).
-    CleanupPad = 0x59,
+    CleanupPad = 0x59, "cleanuppad", FuncletPad { parent_required: false };
     /// `catchret`: leave a catch funclet (rejected by NVVM).
-    CatchRet = 0x5A,
+    CatchRet = 0x5A, "catchret", CatchRet;
     /// `cleanupret`: leave a cleanup funclet (rejected by NVVM).
-    CleanupRet = 0x5B,
+    CleanupRet = 0x5B, "cleanupret", CleanupRet;
 }
 
 impl Opcode {
-    /// The LLVM assembly mnemonic.
-    pub fn mnemonic(self) -> &'static str {
-        use Opcode::*;
-        match self {
-            Ret => "ret",
-            Br | CondBr => "br",
-            Switch => "switch",
-            Unreachable => "unreachable",
-            Call => "call",
-            Phi => "phi",
-            Add => "add",
-            FAdd => "fadd",
-            Sub => "sub",
-            FSub => "fsub",
-            Mul => "mul",
-            FMul => "fmul",
-            UDiv => "udiv",
-            SDiv => "sdiv",
-            FDiv => "fdiv",
-            URem => "urem",
-            SRem => "srem",
-            FRem => "frem",
-            Shl => "shl",
-            LShr => "lshr",
-            AShr => "ashr",
-            And => "and",
-            Or => "or",
-            Xor => "xor",
-            Trunc => "trunc",
-            ZExt => "zext",
-            SExt => "sext",
-            FPToUI => "fptoui",
-            FPToSI => "fptosi",
-            UIToFP => "uitofp",
-            SIToFP => "sitofp",
-            Alloca => "alloca",
-            Load => "load",
-            Store => "store",
-            GetElementPtr => "getelementptr",
-            Fence => "fence",
-            CmpXchg => "cmpxchg",
-            AtomicRmw => "atomicrmw",
-            FPTrunc => "fptrunc",
-            FPExt => "fpext",
-            PtrToInt => "ptrtoint",
-            IntToPtr => "inttoptr",
-            BitCast => "bitcast",
-            ICmp => "icmp",
-            FCmp => "fcmp",
-            Select => "select",
-            FNeg => "fneg",
-            ExtractValue => "extractvalue",
-            InsertValue => "insertvalue",
-            ExtractElement => "extractelement",
-            AddrSpaceCast => "addrspacecast",
-            InsertElement => "insertelement",
-            ShuffleVector => "shufflevector",
-            Freeze => "freeze",
-            Invoke => "invoke",
-            Resume => "resume",
-            IndirectBr => "indirectbr",
-            LandingPad => "landingpad",
-            VAArg => "va_arg",
-            CallBr => "callbr",
-            CatchSwitch => "catchswitch",
-            CatchPad => "catchpad",
-            CleanupPad => "cleanuppad",
-            CatchRet => "catchret",
-            CleanupRet => "cleanupret",
-        }
-    }
-
-    /// Every opcode, for table-driven code (parsers, tests).
-    pub const ALL: &'static [Opcode] = &[
-        Opcode::Ret,
-        Opcode::Br,
-        Opcode::Switch,
-        Opcode::CondBr,
-        Opcode::Unreachable,
-        Opcode::Call,
-        Opcode::Phi,
-        Opcode::Add,
-        Opcode::FAdd,
-        Opcode::Sub,
-        Opcode::FSub,
-        Opcode::Mul,
-        Opcode::FMul,
-        Opcode::UDiv,
-        Opcode::SDiv,
-        Opcode::FDiv,
-        Opcode::URem,
-        Opcode::SRem,
-        Opcode::FRem,
-        Opcode::Shl,
-        Opcode::LShr,
-        Opcode::AShr,
-        Opcode::And,
-        Opcode::Or,
-        Opcode::Xor,
-        Opcode::Trunc,
-        Opcode::ZExt,
-        Opcode::SExt,
-        Opcode::FPToUI,
-        Opcode::FPToSI,
-        Opcode::UIToFP,
-        Opcode::SIToFP,
-        Opcode::Alloca,
-        Opcode::Load,
-        Opcode::Store,
-        Opcode::GetElementPtr,
-        Opcode::Fence,
-        Opcode::CmpXchg,
-        Opcode::AtomicRmw,
-        Opcode::FPTrunc,
-        Opcode::FPExt,
-        Opcode::PtrToInt,
-        Opcode::IntToPtr,
-        Opcode::BitCast,
-        Opcode::ICmp,
-        Opcode::FCmp,
-        Opcode::Select,
-        Opcode::FNeg,
-        Opcode::ExtractValue,
-        Opcode::InsertValue,
-        Opcode::ExtractElement,
-        Opcode::AddrSpaceCast,
-        Opcode::InsertElement,
-        Opcode::ShuffleVector,
-        Opcode::Freeze,
-        Opcode::Invoke,
-        Opcode::Resume,
-        Opcode::IndirectBr,
-        Opcode::LandingPad,
-        Opcode::VAArg,
-        Opcode::CallBr,
-        Opcode::CatchSwitch,
-        Opcode::CatchPad,
-        Opcode::CleanupPad,
-        Opcode::CatchRet,
-        Opcode::CleanupRet,
-    ];
-
     /// True for instructions that end a block.
     pub fn is_terminator(self) -> bool {
-        matches!(
-            self,
-            Opcode::Ret
-                | Opcode::Br
-                | Opcode::CondBr
-                | Opcode::Switch
-                | Opcode::Unreachable
-                | Opcode::Invoke
-                | Opcode::Resume
-                | Opcode::IndirectBr
-                | Opcode::CallBr
-                | Opcode::CatchSwitch
-                | Opcode::CatchRet
-                | Opcode::CleanupRet
-        )
+        self.format().is_terminator()
     }
     /// True for the two-operand arithmetic and bitwise opcodes (`add` .. `xor`).
     pub fn is_binary(self) -> bool {
-        (Opcode::Add as u8..=Opcode::Xor as u8).contains(&(self as u8))
+        self.format() == Format::Binary
     }
     /// True for the conversions `T v to U`.
     pub fn is_cast(self) -> bool {
-        use Opcode::*;
-        matches!(
-            self,
-            Trunc
-                | ZExt
-                | SExt
-                | FPToUI
-                | FPToSI
-                | UIToFP
-                | SIToFP
-                | FPTrunc
-                | FPExt
-                | PtrToInt
-                | IntToPtr
-                | BitCast
-                | AddrSpaceCast
-        )
+        self.format() == Format::Cast
     }
 }
 
@@ -611,5 +473,70 @@ impl Ordering {
     /// The ordering numbered `v` (as stored in the instruction flags).
     pub fn from_u8(v: u8) -> Option<Self> {
         Self::ALL.get(v as usize).copied()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use Opcode::*;
+
+    #[test]
+    fn the_table_classifies_opcodes_as_llvm_does() {
+        let with =
+            |pred: fn(Opcode) -> bool| -> Vec<Opcode> { Opcode::ALL.iter().copied().filter(|&o| pred(o)).collect() };
+        assert_eq!(
+            with(Opcode::is_terminator),
+            [
+                Ret,
+                Br,
+                Switch,
+                CondBr,
+                Unreachable,
+                Invoke,
+                Resume,
+                IndirectBr,
+                CallBr,
+                CatchSwitch,
+                CatchRet,
+                CleanupRet
+            ]
+        );
+        let binary: Vec<Opcode> = Opcode::ALL
+            .iter()
+            .copied()
+            .filter(|&o| (Add as u8..=Xor as u8).contains(&(o as u8)))
+            .collect();
+        assert_eq!(with(Opcode::is_binary), binary);
+        assert_eq!(
+            with(Opcode::is_cast),
+            [
+                Trunc,
+                ZExt,
+                SExt,
+                FPToUI,
+                FPToSI,
+                UIToFP,
+                SIToFP,
+                FPTrunc,
+                FPExt,
+                PtrToInt,
+                IntToPtr,
+                BitCast,
+                AddrSpaceCast
+            ]
+        );
+    }
+
+    #[test]
+    fn values_are_distinct_and_only_br_shares_a_mnemonic() {
+        for (k, a) in Opcode::ALL.iter().enumerate() {
+            for b in &Opcode::ALL[k + 1..] {
+                assert_ne!(*a as u8, *b as u8, "{a:?} and {b:?}");
+                if a.mnemonic() == b.mnemonic() {
+                    assert_eq!((*a, *b), (Br, CondBr));
+                }
+            }
+        }
     }
 }

@@ -6,10 +6,13 @@
 //! sequential `%N` numbers LLVM requires; metadata tuples get `!N` numbers in
 //! first-use order (pre-order from the named metadata); function attribute
 //! sets become `#N` groups in first-use order.
+//! Instructions are written by their opcode's [`crate::Format`]: one syntax
+//! per operand shape, the mnemonic from the opcode table.
 
 use crate::attributes::{FnAttr, ParamAttr};
 use crate::constants::{ConstData, InlineAsm};
 use crate::entities::{Block, Constant, FuncId, GlobalId, Inst, MdNode, Type};
+use crate::format::Format;
 use crate::function::{ClauseKind, FastMath, Function, InstExtra, Linkage, ParamAttrs};
 use crate::metadata::MdData;
 use crate::module::Module;
@@ -963,28 +966,32 @@ impl BodyPrinter<'_> {
             out.push_str(" = ");
         }
         let get = |k: usize| ops.get(k).copied().unwrap_or(Value::Arg(u32::MAX));
-        match op {
-            Opcode::Ret => {
-                out.push_str("ret ");
+        match op.format() {
+            Format::Return => {
+                out.push_str(op.mnemonic());
+                out.push(' ');
                 match ops.first() {
                     Some(&v) => self.typed(out, v),
                     None => out.push_str("void"),
                 }
             }
-            Opcode::Br => {
-                out.push_str("br ");
+            Format::Jump => {
+                out.push_str(op.mnemonic());
+                out.push(' ');
                 self.label_ref(out, get(0));
             }
-            Opcode::CondBr => {
-                out.push_str("br ");
+            Format::Branch => {
+                out.push_str(op.mnemonic());
+                out.push(' ');
                 self.typed(out, get(0));
                 out.push_str(", ");
                 self.label_ref(out, get(1));
                 out.push_str(", ");
                 self.label_ref(out, get(2));
             }
-            Opcode::Switch => {
-                out.push_str("switch ");
+            Format::Switch => {
+                out.push_str(op.mnemonic());
+                out.push(' ');
                 self.typed(out, get(0));
                 out.push_str(", ");
                 self.label_ref(out, get(1));
@@ -998,8 +1005,9 @@ impl BodyPrinter<'_> {
                 }
                 out.push_str("  ]");
             }
-            Opcode::IndirectBr => {
-                out.push_str("indirectbr ");
+            Format::IndirectBranch => {
+                out.push_str(op.mnemonic());
+                out.push(' ');
                 self.typed(out, get(0));
                 out.push_str(", [");
                 for (k, &b) in ops.iter().skip(1).enumerate() {
@@ -1010,14 +1018,15 @@ impl BodyPrinter<'_> {
                 }
                 out.push(']');
             }
-            Opcode::Unreachable => out.push_str("unreachable"),
-            Opcode::Resume => {
-                out.push_str("resume ");
+            Format::Nullary => out.push_str(op.mnemonic()),
+            Format::Resume => {
+                out.push_str(op.mnemonic());
+                out.push(' ');
                 self.typed(out, get(0));
             }
-            Opcode::Call | Opcode::Invoke | Opcode::CallBr => self.call_like(out, i, extra),
-            Opcode::Phi => {
-                out.push_str("phi");
+            Format::Call { .. } => self.call_like(out, i, extra),
+            Format::Phi => {
+                out.push_str(op.mnemonic());
                 write_fast_math(out, fmf);
                 out.push(' ');
                 self.ty(out, d.ty);
@@ -1029,7 +1038,7 @@ impl BodyPrinter<'_> {
                     out.push_str(" ]");
                 }
             }
-            _ if op.is_binary() => {
+            Format::Binary => {
                 out.push_str(op.mnemonic());
                 if flags.has(InstFlags::NUW) {
                     out.push_str(" nuw");
@@ -1049,13 +1058,13 @@ impl BodyPrinter<'_> {
                 out.push_str(", ");
                 self.value(out, get(1));
             }
-            Opcode::FNeg | Opcode::Freeze => {
+            Format::Unary => {
                 out.push_str(op.mnemonic());
                 write_fast_math(out, fmf);
                 out.push(' ');
                 self.typed(out, get(0));
             }
-            _ if op.is_cast() => {
+            Format::Cast => {
                 out.push_str(op.mnemonic());
                 if flags.has(InstFlags::NUW) {
                     out.push_str(" nuw");
@@ -1072,7 +1081,7 @@ impl BodyPrinter<'_> {
                 out.push_str(" to ");
                 self.ty(out, d.ty);
             }
-            Opcode::ICmp | Opcode::FCmp => {
+            Format::Compare => {
                 out.push_str(op.mnemonic());
                 write_fast_math(out, fmf);
                 out.push(' ');
@@ -1087,16 +1096,17 @@ impl BodyPrinter<'_> {
                 out.push_str(", ");
                 self.value(out, get(1));
             }
-            Opcode::Select => {
-                out.push_str("select");
+            Format::Select => {
+                out.push_str(op.mnemonic());
                 write_fast_math(out, fmf);
                 for k in 0..3 {
                     out.push_str(if k == 0 { " " } else { ", " });
                     self.typed(out, get(k));
                 }
             }
-            Opcode::Alloca => {
-                out.push_str("alloca ");
+            Format::Alloca => {
+                out.push_str(op.mnemonic());
+                out.push(' ');
                 match d.aux_ty {
                     Some(t) => self.ty(out, t),
                     None => out.push_str("i8"),
@@ -1110,8 +1120,8 @@ impl BodyPrinter<'_> {
                     let _ = write!(out, ", addrspace({a})");
                 }
             }
-            Opcode::Load => {
-                out.push_str("load");
+            Format::Load => {
+                out.push_str(op.mnemonic());
                 let order = flags.ordering();
                 if order != Ordering::NotAtomic {
                     out.push_str(" atomic");
@@ -1126,8 +1136,8 @@ impl BodyPrinter<'_> {
                 Self::scope_and_order(out, extra, order);
                 Self::align(out, d.align);
             }
-            Opcode::Store => {
-                out.push_str("store");
+            Format::Store => {
+                out.push_str(op.mnemonic());
                 let order = flags.ordering();
                 if order != Ordering::NotAtomic {
                     out.push_str(" atomic");
@@ -1142,8 +1152,8 @@ impl BodyPrinter<'_> {
                 Self::scope_and_order(out, extra, order);
                 Self::align(out, d.align);
             }
-            Opcode::GetElementPtr => {
-                out.push_str("getelementptr");
+            Format::GetElementPtr => {
+                out.push_str(op.mnemonic());
                 if flags.has(InstFlags::INBOUNDS) {
                     out.push_str(" inbounds");
                 } else if flags.has(InstFlags::NSW) {
@@ -1162,12 +1172,12 @@ impl BodyPrinter<'_> {
                     self.typed(out, v);
                 }
             }
-            Opcode::Fence => {
-                out.push_str("fence");
+            Format::Fence => {
+                out.push_str(op.mnemonic());
                 Self::scope_and_order(out, extra, flags.ordering());
             }
-            Opcode::CmpXchg => {
-                out.push_str("cmpxchg");
+            Format::CmpXchg => {
+                out.push_str(op.mnemonic());
                 if flags.has(InstFlags::WEAK) {
                     out.push_str(" weak");
                 }
@@ -1183,8 +1193,8 @@ impl BodyPrinter<'_> {
                 out.push_str(flags.failure_ordering().name());
                 Self::align(out, d.align);
             }
-            Opcode::AtomicRmw => {
-                out.push_str("atomicrmw");
+            Format::AtomicRmw => {
+                out.push_str(op.mnemonic());
                 if flags.has(InstFlags::VOLATILE) {
                     out.push_str(" volatile");
                 }
@@ -1197,18 +1207,14 @@ impl BodyPrinter<'_> {
                 Self::scope_and_order(out, extra, flags.ordering());
                 Self::align(out, d.align);
             }
-            Opcode::ExtractValue | Opcode::InsertValue => {
+            Format::AggregateIndex { values } => {
                 out.push_str(op.mnemonic());
-                out.push(' ');
-                self.typed(out, get(0));
-                let first_index = if op == Opcode::InsertValue {
-                    out.push_str(", ");
-                    self.typed(out, get(1));
-                    2
-                } else {
-                    1
-                };
-                for &idx in ops.iter().skip(first_index) {
+                let values = usize::from(values);
+                for k in 0..values {
+                    out.push_str(if k == 0 { " " } else { ", " });
+                    self.typed(out, get(k));
+                }
+                for &idx in ops.iter().skip(values) {
                     out.push_str(", ");
                     match idx.as_const().and_then(|c| self.m.consts.as_int(c)) {
                         Some(n) => {
@@ -1218,21 +1224,23 @@ impl BodyPrinter<'_> {
                     }
                 }
             }
-            Opcode::ExtractElement | Opcode::InsertElement | Opcode::ShuffleVector => {
+            Format::TypedValues(_) => {
                 out.push_str(op.mnemonic());
                 for (k, &v) in ops.iter().enumerate() {
                     out.push_str(if k == 0 { " " } else { ", " });
                     self.typed(out, v);
                 }
             }
-            Opcode::VAArg => {
-                out.push_str("va_arg ");
+            Format::VaArg => {
+                out.push_str(op.mnemonic());
+                out.push(' ');
                 self.typed(out, get(0));
                 out.push_str(", ");
                 self.ty(out, d.ty);
             }
-            Opcode::LandingPad => {
-                out.push_str("landingpad ");
+            Format::LandingPad => {
+                out.push_str(op.mnemonic());
+                out.push(' ');
                 self.ty(out, d.ty);
                 if bits & InstExtra::CLEANUP != 0 {
                     out.push_str(" cleanup");
@@ -1247,8 +1255,9 @@ impl BodyPrinter<'_> {
                     self.typed(out, v);
                 }
             }
-            Opcode::CatchSwitch => {
-                out.push_str("catchswitch within ");
+            Format::CatchSwitch => {
+                out.push_str(op.mnemonic());
+                out.push_str(" within ");
                 let mut rest = ops;
                 if bits & InstExtra::HAS_PARENT != 0 && !rest.is_empty() {
                     self.value(out, rest[0]);
@@ -1276,11 +1285,11 @@ impl BodyPrinter<'_> {
                     None => out.push_str("to caller"),
                 }
             }
-            Opcode::CatchPad | Opcode::CleanupPad => {
+            Format::FuncletPad { parent_required } => {
                 out.push_str(op.mnemonic());
                 out.push_str(" within ");
                 let mut rest = ops;
-                if (op == Opcode::CatchPad || bits & InstExtra::HAS_PARENT != 0) && !rest.is_empty() {
+                if (parent_required || bits & InstExtra::HAS_PARENT != 0) && !rest.is_empty() {
                     self.value(out, rest[0]);
                     rest = &rest[1..];
                 } else {
@@ -1295,23 +1304,22 @@ impl BodyPrinter<'_> {
                 }
                 out.push(']');
             }
-            Opcode::CatchRet => {
-                out.push_str("catchret from ");
+            Format::CatchRet => {
+                out.push_str(op.mnemonic());
+                out.push_str(" from ");
                 self.value(out, get(0));
                 out.push_str(" to ");
                 self.label_ref(out, get(1));
             }
-            Opcode::CleanupRet => {
-                out.push_str("cleanupret from ");
+            Format::CleanupRet => {
+                out.push_str(op.mnemonic());
+                out.push_str(" from ");
                 self.value(out, get(0));
                 out.push_str(" unwind ");
                 match ops.get(1) {
                     Some(&u) => self.label_ref(out, u),
                     None => out.push_str("to caller"),
                 }
-            }
-            _ => {
-                let _ = write!(out, "<unprintable {op:?}>");
             }
         }
     }

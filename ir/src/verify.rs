@@ -4,7 +4,8 @@
 //!
 //! - blocks: every block in the layout ends in exactly one terminator, with
 //!   no terminator before it; phis come first; each instruction knows its block;
-//! - operands: each opcode gets the number of operands it takes; an operand
+//! - operands: each opcode gets the number of operands its format
+//!   ([`crate::Format::arity`]) allows; an operand
 //!   names an instruction placed in this function, an argument it has, or a
 //!   block of its layout;
 //! - types: arithmetic operands have the result's type, compares yield `i1`
@@ -197,20 +198,7 @@ impl Verifier<'_> {
     fn check_shape(&mut self, i: Inst, ops: &[Value]) {
         let d = self.f.inst(i);
         let op = d.opcode();
-        let count = |n: usize| ops.len() == n;
-        let arity_ok = match op {
-            _ if op.is_binary() => count(2),
-            _ if op.is_cast() => count(1),
-            Opcode::ICmp | Opcode::FCmp | Opcode::Store => count(2),
-            Opcode::Select => count(3),
-            Opcode::Load | Opcode::FNeg | Opcode::Freeze => count(1),
-            Opcode::Br => count(1),
-            Opcode::CondBr => count(3),
-            Opcode::Ret | Opcode::Unreachable => ops.len() <= 1,
-            Opcode::Phi => ops.len().is_multiple_of(2),
-            _ => true,
-        };
-        if !arity_ok {
+        if !op.format().arity().accepts(ops.len()) {
             self.error(Some(i), format!("{} has {} operands", op.mnemonic(), ops.len()));
             return;
         }

@@ -1,7 +1,7 @@
-//! Instruction syntax, one parser per instruction family: terminators,
-//! binary and cast operators, comparisons, memory and atomic operations,
-//! aggregate and vector access, calls (call/invoke/callbr) and the
-//! exception-handling instructions. Each returns a [`Built`] node that
+//! Instruction syntax, read by the opcode's [`Format`] (the mnemonic finds
+//! the opcode in the table): terminators, binary and cast operators,
+//! comparisons, memory and atomic operations, aggregate and vector access,
+//! calls (call/invoke/callbr) and the exception-handling instructions. Each returns a [`Built`] node that
 //! [`super::body`] creates, names and places.
 
 use super::body::{Built, FnCtx, Opnd};
@@ -10,6 +10,7 @@ use super::{ParseError, Parser};
 use crate::attributes::SyncScope;
 use crate::constants::{ConstData, InlineAsm};
 use crate::entities::Type;
+use crate::format::Format;
 use crate::function::{ClauseKind, FastMath, InstExtra};
 use crate::node::InstFlags;
 use crate::opcode::{AtomicRmwOp, FloatPredicate, IntPredicate, Opcode, Ordering};
@@ -91,49 +92,39 @@ impl Parser<'_> {
 
     pub(super) fn instruction_body(&mut self, cx: &mut FnCtx, word: &str) -> Result<Built, ParseError> {
         let void = self.m.types.void();
-        if let Some(op) = Opcode::ALL
-            .iter()
-            .copied()
-            .find(|o| o.is_binary() && o.mnemonic() == word)
-        {
-            return self.binary(cx, op);
-        }
-        if let Some(op) = Opcode::ALL
-            .iter()
-            .copied()
-            .find(|o| o.is_cast() && o.mnemonic() == word)
-        {
-            return self.cast(cx, op);
-        }
-        match word {
-            "tail" | "musttail" | "notail" => {
-                self.bump();
-                if !self.is_word("call") {
-                    return self.err("expected 'call'");
-                }
-                let mut b = self.call_like(cx, Opcode::Call)?;
-                match word {
-                    "tail" => b.header.flags = b.header.flags.with(InstFlags::TAIL),
-                    "musttail" => b.extra.bits |= InstExtra::MUSTTAIL,
-                    _ => b.extra.bits |= InstExtra::NOTAIL,
-                }
-                Ok(b)
+        if let "tail" | "musttail" | "notail" = word {
+            self.bump();
+            if !self.is_word("call") {
+                return self.err("expected 'call'");
             }
-            "call" => self.call_like(cx, Opcode::Call),
-            "invoke" => self.call_like(cx, Opcode::Invoke),
-            "callbr" => self.call_like(cx, Opcode::CallBr),
-            "ret" => {
+            let mut b = self.call_like(cx, Opcode::Call)?;
+            match word {
+                "tail" => b.header.flags = b.header.flags.with(InstFlags::TAIL),
+                "musttail" => b.extra.bits |= InstExtra::MUSTTAIL,
+                _ => b.extra.bits |= InstExtra::NOTAIL,
+            }
+            return Ok(b);
+        }
+        // `br` names two opcodes; the table lists the unconditional one first.
+        let Some(op) = Opcode::ALL.iter().copied().find(|o| o.mnemonic() == word) else {
+            return self.err(format!("unknown instruction '{word}'"));
+        };
+        match op.format() {
+            Format::Binary => self.binary(cx, op),
+            Format::Cast => self.cast(cx, op),
+            Format::Call { .. } => self.call_like(cx, op),
+            Format::Return => {
                 self.bump();
                 let mut b = if self.eat_word("void") {
-                    Built::new(Opcode::Ret, void, vec![])
+                    Built::new(op, void, vec![])
                 } else {
                     let (_, v) = self.typed_value(cx)?;
-                    Built::new(Opcode::Ret, void, vec![v])
+                    Built::new(op, void, vec![v])
                 };
                 self.inst_tail(&mut b, false)?;
                 Ok(b)
             }
-            "br" => {
+            Format::Jump | Format::Branch => {
                 self.bump();
                 let mut b = if self.is_word("label") {
                     let dest = self.label(cx)?;
@@ -149,7 +140,7 @@ impl Parser<'_> {
                 self.inst_tail(&mut b, false)?;
                 Ok(b)
             }
-            "switch" => {
+            Format::Switch => {
                 self.bump();
                 let (ty, v) = self.typed_value(cx)?;
                 self.comma()?;
@@ -165,11 +156,11 @@ impl Parser<'_> {
                     self.comma()?;
                     ops.push(self.label(cx)?);
                 }
-                let mut b = Built::new(Opcode::Switch, void, ops);
+                let mut b = Built::new(op, void, ops);
                 self.inst_tail(&mut b, false)?;
                 Ok(b)
             }
-            "indirectbr" => {
+            Format::IndirectBranch => {
                 self.bump();
                 let (_, addr) = self.typed_value(cx)?;
                 self.comma()?;
@@ -184,35 +175,34 @@ impl Parser<'_> {
                         self.comma()?;
                     }
                 }
-                let mut b = Built::new(Opcode::IndirectBr, void, ops);
+                let mut b = Built::new(op, void, ops);
                 self.inst_tail(&mut b, false)?;
                 Ok(b)
             }
-            "unreachable" => {
+            Format::Nullary => {
                 self.bump();
-                let mut b = Built::new(Opcode::Unreachable, void, vec![]);
+                let mut b = Built::new(op, void, vec![]);
                 self.inst_tail(&mut b, false)?;
                 Ok(b)
             }
-            "resume" => {
+            Format::Resume => {
                 self.bump();
                 let (_, v) = self.typed_value(cx)?;
-                let mut b = Built::new(Opcode::Resume, void, vec![v]);
+                let mut b = Built::new(op, void, vec![v]);
                 self.inst_tail(&mut b, false)?;
                 Ok(b)
             }
-            "fneg" | "freeze" => {
+            Format::Unary => {
                 self.bump();
                 let fmf = self.fast_math();
                 let (ty, v) = self.typed_value(cx)?;
-                let op = if word == "fneg" { Opcode::FNeg } else { Opcode::Freeze };
                 let mut b = Built::new(op, ty, vec![v]);
                 b.extra.fast_math = fmf;
                 self.inst_tail(&mut b, false)?;
                 Ok(b)
             }
-            "icmp" | "fcmp" => self.compare(cx, word == "icmp"),
-            "select" => {
+            Format::Compare => self.compare(cx, op),
+            Format::Select => {
                 self.bump();
                 let fmf = self.fast_math();
                 let (_, c) = self.typed_value(cx)?;
@@ -220,12 +210,12 @@ impl Parser<'_> {
                 let (ty, t) = self.typed_value(cx)?;
                 self.comma()?;
                 let (_, f) = self.typed_value(cx)?;
-                let mut b = Built::new(Opcode::Select, ty, vec![c, t, f]);
+                let mut b = Built::new(op, ty, vec![c, t, f]);
                 b.extra.fast_math = fmf;
                 self.inst_tail(&mut b, false)?;
                 Ok(b)
             }
-            "phi" => {
+            Format::Phi => {
                 self.bump();
                 let fmf = self.fast_math();
                 let ty = self.parse_type()?;
@@ -241,39 +231,40 @@ impl Parser<'_> {
                     }
                     self.bump();
                 }
-                let mut b = Built::new(Opcode::Phi, ty, ops);
+                let mut b = Built::new(op, ty, ops);
                 b.extra.fast_math = fmf;
                 self.inst_tail(&mut b, false)?;
                 Ok(b)
             }
-            "alloca" => self.alloca(cx),
-            "load" => self.load(cx),
-            "store" => self.store(cx),
-            "getelementptr" => self.gep(cx),
-            "fence" => {
+            Format::Alloca => self.alloca(cx),
+            Format::Load => self.load(cx),
+            Format::Store => self.store(cx),
+            Format::GetElementPtr => self.gep(cx),
+            Format::Fence => {
                 self.bump();
-                let mut b = Built::new(Opcode::Fence, void, vec![]);
+                let mut b = Built::new(op, void, vec![]);
                 let o = self.scope_and_ordering(&mut b)?;
                 b.header.flags = b.header.flags.with_ordering(o);
                 self.inst_tail(&mut b, false)?;
                 Ok(b)
             }
-            "cmpxchg" => self.cmpxchg(cx),
-            "atomicrmw" => self.atomicrmw(cx),
-            "extractvalue" | "insertvalue" => self.aggregate_access(cx, word == "insertvalue"),
-            "extractelement" | "insertelement" | "shufflevector" => self.vector_op(cx, word),
-            "va_arg" => {
+            Format::CmpXchg => self.cmpxchg(cx),
+            Format::AtomicRmw => self.atomicrmw(cx),
+            Format::AggregateIndex { values } => self.aggregate_access(cx, op, values),
+            Format::TypedValues(n) => self.vector_op(cx, op, n),
+            Format::VaArg => {
                 self.bump();
                 let (_, ap) = self.typed_value(cx)?;
                 self.comma()?;
                 let ty = self.parse_type()?;
-                let mut b = Built::new(Opcode::VAArg, ty, vec![ap]);
+                let mut b = Built::new(op, ty, vec![ap]);
                 self.inst_tail(&mut b, false)?;
                 Ok(b)
             }
-            "landingpad" => self.landingpad(cx),
-            "catchswitch" | "catchpad" | "cleanuppad" | "catchret" | "cleanupret" => self.funclet(cx, word),
-            _ => self.err(format!("unknown instruction '{word}'")),
+            Format::LandingPad => self.landingpad(cx),
+            Format::CatchSwitch | Format::FuncletPad { .. } | Format::CatchRet | Format::CleanupRet => {
+                self.funclet(cx, op)
+            }
         }
     }
 
@@ -333,8 +324,10 @@ impl Parser<'_> {
         Ok(b)
     }
 
-    fn compare(&mut self, cx: &mut FnCtx, int: bool) -> Result<Built, ParseError> {
+    /// `icmp <pred> T a, b` / `fcmp [fmf] <pred> T a, b`.
+    fn compare(&mut self, cx: &mut FnCtx, op: Opcode) -> Result<Built, ParseError> {
         self.bump();
+        let int = op == Opcode::ICmp;
         let fmf = if int { FastMath::default() } else { self.fast_math() };
         let w = self.word().unwrap_or("").to_string();
         let subop = if int {
@@ -354,7 +347,6 @@ impl Parser<'_> {
             TypeData::Vector { len, .. } => self.m.types.vector(i1, len),
             _ => i1,
         };
-        let op = if int { Opcode::ICmp } else { Opcode::FCmp };
         let mut b = Built::new(op, rty, vec![a, c]);
         b.header.subop = subop;
         b.extra.fast_math = fmf;
@@ -534,12 +526,13 @@ impl Parser<'_> {
         Ok(b)
     }
 
-    /// `extractvalue T %agg, i, j` / `insertvalue T %agg, T2 %v, i, j`
-    fn aggregate_access(&mut self, cx: &mut FnCtx, insert: bool) -> Result<Built, ParseError> {
+    /// `extractvalue T %agg, i, j` / `insertvalue T %agg, T2 %v, i, j`: `values`
+    /// typed values, then the indices.
+    fn aggregate_access(&mut self, cx: &mut FnCtx, op: Opcode, values: u8) -> Result<Built, ParseError> {
         self.bump();
         let (aty, agg) = self.typed_value(cx)?;
         let mut ops = vec![agg];
-        if insert {
+        for _ in 1..values {
             self.comma()?;
             ops.push(self.typed_value(cx)?.1);
         }
@@ -565,19 +558,16 @@ impl Parser<'_> {
         if count == 0 {
             return self.err("expected at least one aggregate index");
         }
-        let (op, ty) = if insert {
-            (Opcode::InsertValue, aty)
-        } else {
-            (Opcode::ExtractValue, cur)
-        };
+        // insertvalue yields the aggregate, extractvalue the indexed field.
+        let ty = if op == Opcode::InsertValue { aty } else { cur };
         let mut b = Built::new(op, ty, ops);
         self.inst_tail(&mut b, false)?;
         Ok(b)
     }
 
-    fn vector_op(&mut self, cx: &mut FnCtx, word: &str) -> Result<Built, ParseError> {
+    /// extractelement / insertelement / shufflevector: `n` typed values.
+    fn vector_op(&mut self, cx: &mut FnCtx, op: Opcode, n: u8) -> Result<Built, ParseError> {
         self.bump();
-        let n = if word == "extractelement" { 2 } else { 3 };
         let mut ops = Vec::new();
         let mut tys = Vec::new();
         for k in 0..n {
@@ -592,19 +582,19 @@ impl Parser<'_> {
             TypeData::Vector { elem, .. } => Some(*elem),
             _ => None,
         };
-        let (op, ty) = match word {
-            "extractelement" => match elem_of(self, tys[0]) {
-                Some(e) => (Opcode::ExtractElement, e),
+        let ty = match op {
+            Opcode::ExtractElement => match elem_of(self, tys[0]) {
+                Some(e) => e,
                 None => return self.err("extractelement needs a vector operand"),
             },
-            "insertelement" => (Opcode::InsertElement, tys[0]),
-            _ => {
+            Opcode::ShuffleVector => {
                 let (Some(e), TypeData::Vector { len, .. }) = (elem_of(self, tys[0]), self.m.types.get(tys[2]).clone())
                 else {
                     return self.err("shufflevector needs vector operands and a vector mask");
                 };
-                (Opcode::ShuffleVector, self.m.types.vector(e, len))
+                self.m.types.vector(e, len)
             }
+            _ => tys[0],
         };
         let mut b = Built::new(op, ty, ops);
         self.inst_tail(&mut b, false)?;
@@ -654,13 +644,13 @@ impl Parser<'_> {
         Ok(Some(self.label(cx)?))
     }
 
-    fn funclet(&mut self, cx: &mut FnCtx, word: &str) -> Result<Built, ParseError> {
+    fn funclet(&mut self, cx: &mut FnCtx, op: Opcode) -> Result<Built, ParseError> {
         self.bump();
         let token = self.m.types.intern(TypeData::Token);
         let void = self.m.types.void();
-        let mut b = match word {
-            "catchswitch" => {
-                let mut b = Built::new(Opcode::CatchSwitch, token, vec![]);
+        let mut b = match op.format() {
+            Format::CatchSwitch => {
+                let mut b = Built::new(op, token, vec![]);
                 if let Some(p) = self.within(cx)? {
                     b.ops.push(p);
                     b.extra.bits |= InstExtra::HAS_PARENT;
@@ -679,19 +669,14 @@ impl Parser<'_> {
                 }
                 b
             }
-            "catchpad" | "cleanuppad" => {
-                let op = if word == "catchpad" {
-                    Opcode::CatchPad
-                } else {
-                    Opcode::CleanupPad
-                };
+            Format::FuncletPad { parent_required } => {
                 let mut b = Built::new(op, token, vec![]);
                 match self.within(cx)? {
                     Some(p) => {
                         b.ops.push(p);
                         b.extra.bits |= InstExtra::HAS_PARENT;
                     }
-                    None if op == Opcode::CatchPad => return self.err("catchpad must be within a catchswitch"),
+                    None if parent_required => return self.err("catchpad must be within a catchswitch"),
                     None => {}
                 }
                 self.expect_punct('[')?;
@@ -706,17 +691,17 @@ impl Parser<'_> {
                 }
                 b
             }
-            "catchret" => {
+            Format::CatchRet => {
                 self.expect_word("from")?;
                 let pad = self.value(cx, token)?;
                 self.expect_word("to")?;
                 let dest = self.label(cx)?;
-                Built::new(Opcode::CatchRet, void, vec![pad, dest])
+                Built::new(op, void, vec![pad, dest])
             }
             _ => {
                 self.expect_word("from")?;
                 let pad = self.value(cx, token)?;
-                let mut b = Built::new(Opcode::CleanupRet, void, vec![pad]);
+                let mut b = Built::new(op, void, vec![pad]);
                 if let Some(u) = self.unwind_dest(cx)? {
                     b.ops.push(u);
                     b.extra.bits |= InstExtra::HAS_UNWIND;
