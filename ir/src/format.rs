@@ -94,6 +94,15 @@ pub enum Format {
     CleanupRet,
 }
 
+/// What an operand position holds.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum OperandKind {
+    /// A value: instruction result, argument, constant, global or function.
+    Value,
+    /// A block (a `label %b` operand).
+    Block,
+}
+
 /// How many operands an instruction of a format may have.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum Arity {
@@ -141,6 +150,27 @@ impl Format {
         }
     }
 
+    /// What operand `k` of an instruction with `n` operands holds, where the
+    /// format alone decides; `None` where flags or the sub-opcode do
+    /// (catchswitch's optional parent and unwind block, the arguments and
+    /// indirect destinations of a call with destinations).
+    pub fn operand_kind(self, k: usize, n: usize) -> Option<OperandKind> {
+        use Format::*;
+        use OperandKind::{Block, Value};
+        let block_if = |b: bool| Some(if b { Block } else { Value });
+        match self {
+            Jump => Some(Block),
+            Branch | IndirectBranch | CatchRet | CleanupRet => block_if(k >= 1),
+            Switch => block_if(k == 1 || (k >= 2 && k % 2 == 1)),
+            Phi => block_if(k % 2 == 1),
+            Call { dests: 0 } => Some(Value),
+            Call { dests } if k + usize::from(dests) >= n => Some(Block),
+            Call { .. } if k == 0 => Some(Value),
+            Call { .. } | CatchSwitch => None,
+            _ => Some(Value),
+        }
+    }
+
     /// True for formats that end a block: branches, returns, and calls with
     /// destination blocks.
     pub fn is_terminator(self) -> bool {
@@ -165,5 +195,31 @@ mod tests {
         assert!(Arity::PairsAfter(2).accepts(2) && Arity::PairsAfter(2).accepts(4) && !Arity::PairsAfter(2).accepts(3));
         assert!(!Arity::PairsAfter(2).accepts(0));
         assert!(Format::Call { dests: 2 }.arity().accepts(3) && !Format::Call { dests: 2 }.arity().accepts(2));
+    }
+
+    #[test]
+    fn operand_kinds_put_labels_where_the_syntax_has_them() {
+        use OperandKind::{Block, Value};
+        let kinds =
+            |f: Format, n: usize| -> Vec<Option<OperandKind>> { (0..n).map(|k| f.operand_kind(k, n)).collect() };
+        // br i1 c, label t, label f
+        assert_eq!(kinds(Format::Branch, 3), [Some(Value), Some(Block), Some(Block)]);
+        // switch T v, label d [T c, label b]
+        assert_eq!(
+            kinds(Format::Switch, 4),
+            [Some(Value), Some(Block), Some(Value), Some(Block)]
+        );
+        // phi [v, b], [v, b]
+        assert_eq!(
+            kinds(Format::Phi, 4),
+            [Some(Value), Some(Block), Some(Value), Some(Block)]
+        );
+        // invoke @f(a) to label n unwind label u
+        assert_eq!(
+            kinds(Format::Call { dests: 2 }, 4),
+            [Some(Value), None, Some(Block), Some(Block)]
+        );
+        assert_eq!(kinds(Format::Call { dests: 0 }, 2), [Some(Value), Some(Value)]);
+        assert_eq!(kinds(Format::Store, 2), [Some(Value), Some(Value)]);
     }
 }

@@ -34,7 +34,7 @@ pub use attributes::{CallingConv, FnAttr, ParamAttr, SyncScope};
 pub use builder::FuncBuilder;
 pub use constants::{ConstData, ConstStore, InlineAsm};
 pub use entities::{Block, Constant, FuncId, GlobalId, Inst, MdNode, Type};
-pub use format::{Arity, Format};
+pub use format::{Arity, Format, OperandKind};
 pub use function::{BlockData, ClauseKind, FastMath, Function, InstExtra, Linkage, ParamAttrs, SrcLoc};
 pub use intrinsics::{Intrinsic, IntrinsicName};
 pub use metadata::{MdData, MdStore};

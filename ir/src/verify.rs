@@ -5,7 +5,8 @@
 //! - blocks: every block in the layout ends in exactly one terminator, with
 //!   no terminator before it; phis come first; each instruction knows its block;
 //! - operands: each opcode gets the number of operands its format
-//!   ([`crate::Format::arity`]) allows; an operand
+//!   ([`crate::Format::arity`]) allows, blocks where its syntax has labels
+//!   and values elsewhere ([`crate::Format::operand_kind`]); an operand
 //!   names an instruction placed in this function, an argument it has, or a
 //!   block of its layout;
 //! - types: arithmetic operands have the result's type, compares yield `i1`
@@ -20,7 +21,7 @@
 //! it does, not in instruction selection.
 
 use crate::analysis::Cfg;
-use crate::{Block, Function, Inst, Module, Opcode, Type, TypeData, Value};
+use crate::{Block, Function, Inst, Module, Opcode, OperandKind, Type, TypeData, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 /// One broken invariant.
@@ -198,18 +199,33 @@ impl Verifier<'_> {
     fn check_shape(&mut self, i: Inst, ops: &[Value]) {
         let d = self.f.inst(i);
         let op = d.opcode();
-        if !op.format().arity().accepts(ops.len()) {
+        let format = op.format();
+        if !format.arity().accepts(ops.len()) {
             self.error(Some(i), format!("{} has {} operands", op.mnemonic(), ops.len()));
             return;
         }
+        let mut misplaced = false;
+        for (k, v) in ops.iter().enumerate() {
+            let is_block = v.as_block().is_some();
+            let problem = match format.operand_kind(k, ops.len()) {
+                Some(OperandKind::Block) if !is_block => "is not a block",
+                Some(OperandKind::Value) if is_block => "is a block where a value goes",
+                _ => continue,
+            };
+            self.error(Some(i), format!("{}: operand {k} {problem}", op.mnemonic()));
+            misplaced = true;
+        }
+        if misplaced {
+            return;
+        }
         let types: Vec<Option<Type>> = ops.iter().map(|&v| self.type_of(v)).collect();
-        for problem in self.type_problems(op, d.ty, ops, &types) {
+        for problem in self.type_problems(op, d.ty, &types) {
             self.error(Some(i), format!("{}: {problem}", op.mnemonic()));
         }
     }
 
     /// What is wrong with the types of an instruction `op` with result type `ty`.
-    fn type_problems(&self, op: Opcode, ty: Type, ops: &[Value], types: &[Option<Type>]) -> Vec<&'static str> {
+    fn type_problems(&self, op: Opcode, ty: Type, types: &[Option<Type>]) -> Vec<&'static str> {
         let types_ = &self.m.types;
         let differs = |t: &Option<Type>| t.is_some_and(|t| t != ty);
         let mut out = Vec::new();
@@ -233,15 +249,9 @@ impl Verifier<'_> {
                     out.push("a value's type is not the result's");
                 }
             }
-            Opcode::CondBr => {
-                if types[0].is_some_and(|c| types_.int_bits(c) != Some(1)) {
-                    out.push("the condition is not i1");
-                }
-                if ops[1..].iter().any(|v| v.as_block().is_none()) {
-                    out.push("a target is not a block");
-                }
+            Opcode::CondBr if types[0].is_some_and(|c| types_.int_bits(c) != Some(1)) => {
+                out.push("the condition is not i1")
             }
-            Opcode::Br if ops[0].as_block().is_none() => out.push("the target is not a block"),
             Opcode::Load if types[0].is_some_and(|p| !types_.is_ptr(p)) => out.push("the address is not a pointer"),
             Opcode::Store if types[1].is_some_and(|p| !types_.is_ptr(p)) => out.push("the address is not a pointer"),
             Opcode::Ret => {
@@ -252,14 +262,8 @@ impl Verifier<'_> {
                     _ => {}
                 }
             }
-            Opcode::Phi => {
-                for (pair, t) in ops.chunks(2).zip(types.iter().step_by(2)) {
-                    if pair[1].as_block().is_none() {
-                        out.push("an incoming block is not a block");
-                    } else if differs(t) {
-                        out.push("an incoming value's type is not the phi's");
-                    }
-                }
+            Opcode::Phi if types.iter().step_by(2).any(differs) => {
+                out.push("an incoming value's type is not the phi's")
             }
             _ => {}
         }
@@ -378,6 +382,26 @@ mod tests {
             errors[0].message.contains("%neg, which does not dominate"),
             "{errors:?}"
         );
+    }
+
+    #[test]
+    fn blocks_and_values_out_of_their_places_are_reported() {
+        let mut m = Module::new("t");
+        let mut f = function(&mut m);
+        let mut b = FuncBuilder::new(&mut m, &mut f);
+        let (entry, next) = (b.create_block("entry"), b.create_block("next"));
+        b.append_and_switch(entry);
+        let br = b.br(next);
+        b.append_and_switch(next);
+        let ret = b.ret(Some(Value::Arg(0)));
+        assert_eq!(verify_function(&m, &f), vec![]);
+        let messages =
+            |f: &Function| -> Vec<String> { verify_function(&m, f).into_iter().map(|e| e.message).collect() };
+        f.operands_mut(br)[0] = Value::Arg(0);
+        assert_eq!(messages(&f), ["br: operand 0 is not a block"]);
+        f.operands_mut(br)[0] = Value::Block(next);
+        f.operands_mut(ret)[0] = Value::Block(next);
+        assert_eq!(messages(&f), ["ret: operand 0 is a block where a value goes"]);
     }
 
     #[test]
