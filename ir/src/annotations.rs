@@ -1,5 +1,6 @@
 //! NVVM's module-level facts as typed data: `nvvm.annotations` entries,
-//! `nvvmir.version` and the `@llvm.used` array.
+//! `nvvmir.version` and the `@llvm.used` array. (A kernel's launch bounds
+//! are function attributes in current IR: launch_attrs.rs.)
 //!
 //! An annotation is the tuple `!{ptr @target, !"key", value}` in the named
 //! metadata `nvvm.annotations`. The value is an `i32` for every key except
@@ -103,8 +104,10 @@ pub struct Annotation {
     pub value: AnnotationValue,
 }
 
-/// NVVM IR version (major, minor, debug major, debug minor) for `!nvvmir.version`.
-pub const NVVMIR_VERSION: [u32; 4] = [2, 0, 3, 2];
+/// NVVM IR version (major, minor) for `!nvvmir.version`. A module with debug
+/// info adds the debug-metadata version (3, 2) as two more operands; ptxc
+/// emits no debug info, so its tuple has two.
+pub const NVVMIR_VERSION: [u32; 2] = [2, 0];
 
 impl Module {
     /// Appends `!{ptr @target, !"key", value}` to `nvvm.annotations`.
@@ -187,8 +190,8 @@ impl Module {
             .collect()
     }
 
-    /// `!nvvmir.version = !{!{i32 2, i32 0, i32 3, i32 2}}`.
-    pub fn set_nvvmir_version(&mut self, version: [u32; 4]) {
+    /// `!nvvmir.version = !{!{i32 2, i32 0}}` (four operands with debug info).
+    pub fn set_nvvmir_version(&mut self, version: &[u32]) {
         let i32t = self.types.i32();
         let ops = version
             .iter()

@@ -7,7 +7,7 @@ mod common;
 
 use ptxc_ir::{
     parse_module, print_module, Annotation, AnnotationKey as K, AnnotationTarget, AnnotationValue, Function, GlobalVar,
-    Linkage, Module, NVVMIR_VERSION,
+    LaunchAttrs, Linkage, Module, NVVMIR_VERSION,
 };
 
 fn global(m: &mut Module, name: &str, addrspace: u32) -> ptxc_ir::GlobalId {
@@ -77,7 +77,7 @@ fn annotated_module() -> (Module, Vec<Annotation>) {
     for g in [managed, tex, surf, managed] {
         m.add_llvm_used(g);
     }
-    m.set_nvvmir_version(NVVMIR_VERSION);
+    m.set_nvvmir_version(&NVVMIR_VERSION);
     (m, want)
 }
 
@@ -99,7 +99,8 @@ fn every_key_prints_in_nvvm_shape() {
         "!{ptr @kern, !\"cluster_dim_x\", i32 2}",
         "!{ptr @kern, !\"maxclusterrank\", i32 8}",
         "!{i32 1, i32 3}",
-        "!{i32 2, i32 0, i32 3, i32 2}",
+        // Two operands: no debug info.
+        "!{i32 2, i32 0}",
         // Each member once, as a generic pointer, in the metadata section.
         "@llvm.used = appending global [3 x ptr] [ptr addrspacecast (ptr addrspace(1) @managed_var to ptr), \
          ptr addrspacecast (ptr addrspace(1) @tex_ref to ptr), ptr addrspacecast (ptr addrspace(1) @surf_ref to ptr)], \
@@ -152,4 +153,91 @@ fn annotations_and_llvm_used_round_trip() {
         text,
         "printing the parsed module reproduces the text"
     );
+}
+
+/// One kernel `kern` with no annotations, for the launch-attribute tests.
+fn bare_kernel() -> (Module, ptxc_ir::FuncId) {
+    let mut m = Module::new("launch.cu");
+    let void = m.types.void();
+    let fty = m.types.function(void, vec![], false);
+    let mut f = Function::new("kern", fty, vec![]);
+    let entry = f.create_block("entry");
+    f.layout.push(entry);
+    {
+        let mut b = ptxc_ir::FuncBuilder::new(&mut m, &mut f);
+        b.switch_to(entry);
+        b.ret(None);
+    }
+    let id = m.add_function(f);
+    (m, id)
+}
+
+#[test]
+fn launch_attributes_are_function_attributes() {
+    let (mut m, k) = bare_kernel();
+    let attrs = LaunchAttrs {
+        max_ntid: Some([256, 1, 1]),
+        req_ntid: Some([128, 2, 1]),
+        min_cta_sm: Some(2),
+        max_nreg: Some(64),
+        max_cluster_rank: Some(8),
+        cluster_dim: Some([2, 1, 1]),
+        blocks_are_clusters: true,
+    };
+    m.set_launch_attrs(k, &attrs);
+    let text = print_module(&m);
+    // The current NVVM form (seed 000, "function-level metadata keys").
+    let line = "attributes #0 = { \"nvvm.maxntid\"=\"256,1,1\" \"nvvm.reqntid\"=\"128,2,1\" \"nvvm.minctasm\"=\"2\" \
+                \"nvvm.maxnreg\"=\"64\" \"nvvm.maxclusterrank\"=\"8\" \"nvvm.blocksareclusters\" \"nvvm.cluster_dim\"=\"2,1,1\" }";
+    assert!(text.contains(line), "missing `{line}` in\n{text}");
+    assert!(text.contains("define void @kern() #0 {"), "{text}");
+    assert!(!text.contains("nvvm.annotations"), "no per-axis entries:\n{text}");
+    if let Err(diag) = common::llvm_as_accepts(&text) {
+        panic!("llvm-as-19 rejected the attributes:\n{diag}\n{text}");
+    }
+    let back = parse_module(&text).unwrap_or_else(|e| panic!("{e:?}\n{text}"));
+    assert_eq!(back.launch_attrs(back.function_by_name("kern").unwrap()), attrs);
+    // Writing again replaces rather than appends.
+    m.set_launch_attrs(
+        k,
+        &LaunchAttrs {
+            max_nreg: Some(32),
+            ..LaunchAttrs::default()
+        },
+    );
+    assert_eq!(m.launch_attrs(k).max_nreg, Some(32));
+    assert_eq!(m.launch_attrs(k).max_ntid, None);
+}
+
+#[test]
+fn older_per_axis_annotations_read_as_launch_attributes() {
+    let (mut m, k) = bare_kernel();
+    let t = AnnotationTarget::Func(k);
+    for (key, v) in [
+        (K::MaxNtidX, 64),
+        (K::MaxNtidY, 2),
+        (K::MinCtaSm, 3),
+        (K::ClusterDimX, 4),
+        (K::MaxClusterRank, 5),
+    ] {
+        m.annotate(t, key, AnnotationValue::Int(v));
+    }
+    let a = m.launch_attrs(k);
+    // A missing axis is 1; cluster dimensions imply clustered blocks.
+    assert_eq!(a.max_ntid, Some([64, 2, 1]));
+    assert_eq!(a.cluster_dim, Some([4, 1, 1]));
+    assert!(a.blocks_are_clusters);
+    assert_eq!(
+        (a.min_cta_sm, a.max_cluster_rank, a.max_nreg, a.req_ntid),
+        (Some(3), Some(5), None, None)
+    );
+    // The function attribute wins over the older entry.
+    m.set_launch_attrs(
+        k,
+        &LaunchAttrs {
+            min_cta_sm: Some(7),
+            ..LaunchAttrs::default()
+        },
+    );
+    assert_eq!(m.launch_attrs(k).min_cta_sm, Some(7));
 }

@@ -1,51 +1,36 @@
-//! Kernel performance directives from `nvvm.annotations`: `.maxntid`,
-//! `.reqntid`, `.minnctapersm`, `.maxnreg`, `.explicitcluster`,
-//! `.reqnctapercluster` and `.maxclusterrank`, printed between a kernel's
-//! parameter list and its body, in the order nvcc prints them.
+//! Kernel performance directives from the kernel's launch attributes
+//! (`Module::launch_attrs`: function attributes, or older IR's
+//! `nvvm.annotations`): `.maxntid`, `.reqntid`, `.minnctapersm`, `.maxnreg`,
+//! `.explicitcluster`, `.reqnctapercluster` and `.maxclusterrank`, printed
+//! between a kernel's parameter list and its body, in the order nvcc prints
+//! them.
 
-use ir::{AnnotationKey, AnnotationTarget, AnnotationValue, FuncId, GlobalId, Module};
-use rustc_hash::FxHashMap;
-
-/// The `i32` annotations of `f`: key -> value.
-fn annotations(m: &Module, f: FuncId) -> FxHashMap<&'static str, u32> {
-    m.annotations()
-        .into_iter()
-        .filter_map(|a| match a.value {
-            AnnotationValue::Int(v) if a.target == AnnotationTarget::Func(f) => Some((a.key.name(), v)),
-            _ => None,
-        })
-        .collect()
-}
+use ir::{AnnotationKey, AnnotationTarget, FuncId, GlobalId, Module};
 
 /// The directive lines for kernel `f` (each ending in a newline; empty when none).
 pub fn kernel_directives(m: &Module, f: FuncId) -> String {
-    let a = annotations(m, f);
-    let dims = |prefix: &str| -> Option<String> {
-        let x = a.get(format!("{prefix}x").as_str()).copied();
-        let y = a.get(format!("{prefix}y").as_str()).copied();
-        let z = a.get(format!("{prefix}z").as_str()).copied();
-        (x.is_some() || y.is_some() || z.is_some())
-            .then(|| format!("{}, {}, {}", x.unwrap_or(1), y.unwrap_or(1), z.unwrap_or(1)))
-    };
+    let a = m.launch_attrs(f);
+    let dims = |d: [u32; 3]| format!("{}, {}, {}", d[0], d[1], d[2]);
     let mut s = String::new();
-    if let Some(d) = dims("maxntid") {
-        s.push_str(&format!(".maxntid {d}\n"));
+    if let Some(d) = a.max_ntid {
+        s.push_str(&format!(".maxntid {}\n", dims(d)));
     }
-    if let Some(d) = dims("reqntid") {
-        s.push_str(&format!(".reqntid {d}\n"));
+    if let Some(d) = a.req_ntid {
+        s.push_str(&format!(".reqntid {}\n", dims(d)));
     }
     // nvcc omits a zero minimum.
-    if let Some(&n) = a.get("minctasm").filter(|&&n| n > 0) {
+    if let Some(n) = a.min_cta_sm.filter(|&n| n > 0) {
         s.push_str(&format!(".minnctapersm {n}\n"));
     }
-    if let Some(&n) = a.get("maxnreg") {
+    if let Some(n) = a.max_nreg {
         s.push_str(&format!(".maxnreg {n}\n"));
     }
-    match dims("cluster_dim_") {
-        Some(d) => s.push_str(&format!(".explicitcluster\n.reqnctapercluster {d}\n")),
-        // With explicit cluster dimensions nvcc leaves the rank out.
+    match a.cluster_dim {
+        // nvcc marks a kernel with cluster dimensions `.explicitcluster`
+        // (the IR's `nvvm.blocksareclusters`) and leaves the rank out.
+        Some(d) => s.push_str(&format!(".explicitcluster\n.reqnctapercluster {}\n", dims(d))),
         None => {
-            if let Some(&n) = a.get("maxclusterrank") {
+            if let Some(n) = a.max_cluster_rank {
                 s.push_str(&format!(".maxclusterrank {n}\n"));
             }
         }

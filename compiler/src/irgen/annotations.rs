@@ -1,30 +1,25 @@
-//! Module-level metadata: `nvvm.annotations` (a `kernel` entry per
-//! `__global__` function plus its launch attributes, in nvcc's order) and
-//! `nvvmir.version`. Global-variable entries (`managed`) are written where the
-//! variable is created (globals.rs).
+//! Module-level metadata and kernel attributes: a `kernel` entry per
+//! `__global__` function in `nvvm.annotations` (with its batched
+//! `grid_constant` parameters), the kernel's launch attributes as function
+//! attributes (`"nvvm.maxntid"="256,1,1"`, ...; ir/src/launch_attrs.rs), and
+//! `nvvmir.version`. Global-variable entries (`managed`) are written where
+//! the variable is created (globals.rs).
 
 use ptxc_frontend::il::{ExecSpace, KernelAttrs, TranslationUnit};
-use ptxc_ir::{AnnotationKey as K, AnnotationTarget, AnnotationValue, FuncId, Module, NVVMIR_VERSION};
+use ptxc_ir::{AnnotationKey as K, AnnotationTarget, AnnotationValue, FuncId, LaunchAttrs, Module, NVVMIR_VERSION};
 
-/// The annotation keys NVVM uses for a kernel's launch attributes, in nvcc's order.
-fn launch_annotations(a: &KernelAttrs) -> Vec<(K, u32)> {
-    let mut out = Vec::new();
-    if let Some(n) = a.max_threads {
-        out.extend([(K::MaxNtidX, n), (K::MaxNtidY, 1), (K::MaxNtidZ, 1)]);
+/// A kernel's source attributes in NVVM's terms.
+fn launch_attrs(a: &KernelAttrs) -> LaunchAttrs {
+    LaunchAttrs {
+        // `__launch_bounds__` bounds the block's size, not its shape.
+        max_ntid: a.max_threads.map(|n| [n, 1, 1]),
+        req_ntid: None,
+        min_cta_sm: a.min_blocks,
+        max_nreg: a.max_nreg,
+        max_cluster_rank: a.max_blocks_per_cluster,
+        cluster_dim: a.cluster_dims,
+        blocks_are_clusters: a.cluster_dims.is_some(),
     }
-    if let Some(n) = a.min_blocks {
-        out.push((K::MinCtaSm, n));
-    }
-    if let Some(n) = a.max_blocks_per_cluster {
-        out.push((K::MaxClusterRank, n));
-    }
-    if let Some(n) = a.max_nreg {
-        out.push((K::MaxNReg, n));
-    }
-    if let Some([x, y, z]) = a.cluster_dims {
-        out.extend([(K::ClusterDimX, x), (K::ClusterDimY, y), (K::ClusterDimZ, z)]);
-    }
-    out
 }
 
 pub fn emit_module_metadata(m: &mut Module, tu: &TranslationUnit<'_>, ids: &[Option<FuncId>]) {
@@ -44,9 +39,7 @@ pub fn emit_module_metadata(m: &mut Module, tu: &TranslationUnit<'_>, ids: &[Opt
         if !grid_constants.is_empty() {
             m.annotate(target, K::GridConstant, AnnotationValue::Params(grid_constants));
         }
-        for (key, value) in launch_annotations(&f.attrs) {
-            m.annotate(target, key, AnnotationValue::Int(value));
-        }
+        m.set_launch_attrs(id, &launch_attrs(&f.attrs));
     }
-    m.set_nvvmir_version(NVVMIR_VERSION);
+    m.set_nvvmir_version(&NVVMIR_VERSION);
 }
