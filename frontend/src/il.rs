@@ -37,9 +37,11 @@
 use crate::source::Span;
 use crate::types::{TypeId, TypeTable};
 
-/// Index into [`TranslationUnit::vars`].
+/// Index into [`TranslationUnit::vars`]; an entity, so Sema keys per-variable side data
+/// by it in a `SecondaryMap`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct VarId(pub u32);
+cranelift_entity::entity_impl!(VarId);
 
 /// Index into [`TranslationUnit::functions`]; an entity, so Sema keys per-function side
 /// data by it in a `SecondaryMap`.

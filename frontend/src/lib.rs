@@ -72,14 +72,7 @@ pub fn parse_translation_unit<'a>(
     if sema.diags.has_errors() {
         return Err(sema.diags.list);
     }
-    Ok(il::TranslationUnit {
-        types: sema.types,
-        functions: sema.functions,
-        vars: sema.vars,
-        globals: sema.globals,
-        var_aligns: sema.var_aligns,
-        warnings: sema.diags.list,
-    })
+    Ok(sema.into_translation_unit())
 }
 
 /// The preprocessed token stream of `main`, one token per line (`--emit=tokens`), or the

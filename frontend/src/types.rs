@@ -225,9 +225,11 @@ pub enum TemplateArg {
     },
 }
 
-/// Index into the record table of a [`TypeTable`].
+/// Index into the record table of a [`TypeTable`]; an entity, so Sema keys per-class side
+/// data by it in a `SecondaryMap`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct RecordId(pub u32);
+cranelift_entity::entity_impl!(RecordId);
 
 /// Index into the enumeration table of a [`TypeTable`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -7,6 +7,7 @@
 //! still being parsed.
 
 use crate::il::Expr;
+use crate::sema::body_context::Suspend;
 use crate::sema::lambdas::closures::{CaptureMode, CaptureSyn, LambdaSyn};
 use crate::token::TokenKind as K;
 
@@ -49,13 +50,9 @@ impl<'a> Parser<'a> {
             return Ok(self.sema.error_expr(open.to(self.prev_span())));
         };
         // The enclosing body's statement context, which the operator's body replaces.
-        let saved_ctx = self.sema.fn_ctx;
-        let saved_jumps = std::mem::take(&mut self.sema.jump_targets);
-        let saved_labels = self.sema.take_labels();
+        let enclosing = self.sema.suspend_body(Suspend::LAMBDA);
         let body = self.function_body(Some(op));
-        self.sema.restore_labels(saved_labels);
-        self.sema.jump_targets = saved_jumps;
-        self.sema.fn_ctx = saved_ctx;
+        self.sema.resume_body(enclosing);
         let span = open.to(self.prev_span());
         let closure = self.sema.end_lambda(span);
         body?;
@@ -157,17 +154,13 @@ impl<'a> Parser<'a> {
         if self.instantiation_depth >= crate::sema::templates::instantiation::MAX_INSTANTIATION_DEPTH {
             return;
         }
-        let Some(g) = self.sema.generic_lambdas.get(&id) else {
+        let Some((frames, params_pos)) = self.sema.generic_lambda_source(id) else {
             return;
         };
-        let (frames, params_pos) = (g.frames.clone(), g.params_pos);
         let saved_pos = self.pos;
         let saved_launch = std::mem::replace(&mut self.in_launch_config, false);
         let saved_targs = std::mem::replace(&mut self.in_template_args, false);
-        let saved_ctx = self.sema.fn_ctx;
-        let saved_jumps = std::mem::take(&mut self.sema.jump_targets);
-        let saved_labels = self.sema.take_labels();
-        let saved_inst = self.sema.instantiation.take();
+        let enclosing = self.sema.suspend_body(Suspend::GENERIC_LAMBDA_CALL);
         let outer_frames = self.sema.scopes.replace_frames(frames);
         self.sema.enter_generic_call(id);
         self.instantiation_depth += 1;
@@ -198,10 +191,7 @@ impl<'a> Parser<'a> {
         self.instantiation_depth -= 1;
         self.sema.leave_generic_call();
         self.sema.scopes.restore_frames(outer_frames);
-        self.sema.instantiation = saved_inst;
-        self.sema.restore_labels(saved_labels);
-        self.sema.jump_targets = saved_jumps;
-        self.sema.fn_ctx = saved_ctx;
+        self.sema.resume_body(enclosing);
         self.in_template_args = saved_targs;
         self.in_launch_config = saved_launch;
         self.pos = saved_pos;

@@ -13,7 +13,7 @@ use crate::types::{TypeId, TypeKind};
 
 use super::conversions::standard::ConvCtx;
 use super::function_facts::FunctionFacts;
-use super::lookup::Entity;
+use super::lookup::{Entity, NsId};
 use super::{FnCtx, Sema};
 
 /// One parameter as declared.
@@ -362,6 +362,30 @@ impl<'a> Sema<'a> {
         self.functions[f.0 as usize].params = self.arena.alloc_slice_copy(&ids);
     }
 
+    /// Starts collecting the temporaries of a function body (declared at its start);
+    /// returns those of the enclosing body, for [`Sema::end_temporaries`].
+    pub fn begin_temporaries(&mut self) -> Vec<VarId> {
+        std::mem::take(&mut self.pending_temps)
+    }
+
+    /// The temporaries the body since [`Sema::begin_temporaries`] made; the enclosing
+    /// body's (`outer`) are collected again.
+    pub fn end_temporaries(&mut self, outer: Vec<VarId>) -> Vec<VarId> {
+        std::mem::replace(&mut self.pending_temps, outer)
+    }
+
+    /// Records enumeration `ty` (with enumerator scope `ns`) as declared opaquely
+    /// (`enum class E : int;`) and not yet defined.
+    pub fn declare_opaque_enum(&mut self, ty: TypeId, ns: NsId) {
+        self.opaque_enums.insert(ty, ns);
+    }
+
+    /// At the definition of enumeration `ty`: its enumerator scope if it was declared
+    /// opaquely and not yet defined (it is defined now).
+    pub fn define_opaque_enum(&mut self, ty: TypeId) -> Option<NsId> {
+        self.opaque_enums.remove(&ty)
+    }
+
     /// Enters the body of `f`: opens the function scope and declares the parameters.
     pub fn begin_function_body(&mut self, f: FuncId) {
         self.scopes.push();
@@ -447,7 +471,7 @@ impl<'a> Sema<'a> {
         let ty = self.var(v).ty;
         let aggregate = self.types.is_array(ty) || self.types.is_record(ty);
         if aggregate && !ty.is_volatile() && self.is_const_aggregate(ty) && matches!(init, Init::List(_)) {
-            self.const_aggregates.insert(v, *init);
+            self.var_facts[v].const_aggregate = Some(*init);
             return;
         }
         if !ty.is_const() || ty.is_volatile() || !self.types.is_arithmetic(ty) {
@@ -455,7 +479,7 @@ impl<'a> Sema<'a> {
         }
         if let Init::Expr(e) = init {
             if let Some(val) = self.const_value(e) {
-                self.const_values.insert(v, val);
+                self.var_facts[v].const_value = Some(val);
             }
         }
     }

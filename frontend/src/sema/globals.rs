@@ -113,7 +113,7 @@ impl<'a> Sema<'a> {
         // variable, as in nvcc).
         let host_program = spec.file_scope || spec.is_extern || !self.in_device_function();
         if spec.space == MemSpace::Host && host_program && (!ty.is_const() || host_dynamic) {
-            self.host_variables.insert(id);
+            self.var_facts[id].host_only = true;
         }
         if let Some(i) = &init {
             let device_local = !(spec.file_scope || spec.is_extern) && self.in_device_function();
@@ -158,12 +158,18 @@ impl<'a> Sema<'a> {
             .is_some_and(|ctx| self.functions[ctx.func.0 as usize].exec.is_device())
     }
 
+    /// Whether static-storage variable `var` has a definition (not only `extern`
+    /// declarations) so far.
+    pub fn is_defined_global(&self, var: VarId) -> bool {
+        self.globals.iter().any(|g| g.var == var && !g.is_extern)
+    }
+
     /// Device code (a `__device__`, `__global__` or `__host__ __device__` function)
     /// cannot reach a host variable: nvcc reports `identifier "x" is undefined in
-    /// device code` (`host_variables` leaves out const ones with a constant value,
+    /// device code` (`host_only` leaves out const ones with a constant value,
     /// which device code may read).
     pub fn check_host_variable_use(&mut self, v: VarId, span: Span) {
-        if !self.host_variables.contains(&v) || !self.in_device_function() {
+        if !self.var_facts[v].host_only || !self.in_device_function() {
             return;
         }
         let name = self.vars[v.0 as usize].name.clone();

@@ -24,12 +24,19 @@
 //!   [`asm`]: declarations, static-storage variables, expressions, calls through
 //!   pointers, statements, `goto`, reachability and inline assembly.
 //!
-//! What Sema knows about each function beyond its IL entry is one
-//! [`function_facts::FunctionFacts`] record; templates are named by typed ids
-//! ([`templates::FnTemplateId`], [`templates::ClassTemplateId`]).
+//! - [`body_context`]: setting the enclosing body aside while a nested one is parsed.
+//!
+//! What Sema knows about each function, variable and class beyond its IL entry is one
+//! record each ([`function_facts::FunctionFacts`], [`variable_facts::VariableFacts`],
+//! [`class_facts::ClassFacts`]); templates are named by typed ids
+//! ([`templates::FnTemplateId`], [`templates::ClassTemplateId`]). The tables are private:
+//! the parser calls Sema actions and shares only `scopes`, `types`, `diags`, `interner`
+//! and the arena.
 
 pub mod asm;
 pub mod auto_deduction;
+pub mod body_context;
+pub mod class_facts;
 pub mod classes;
 pub mod consteval;
 pub mod conversions;
@@ -53,13 +60,14 @@ pub mod stmt;
 pub mod templates;
 #[cfg(test)]
 mod tests;
+pub mod variable_facts;
 
 use bumpalo::Bump;
 use cranelift_entity::{PrimaryMap, SecondaryMap};
 use rustc_hash::FxHashMap;
 
 use crate::diag::Diags;
-use crate::il::{ExecSpace, Expr, ExprKind, FuncId, Function, Init, Stmt, StmtKind, VarDecl, VarId};
+use crate::il::{ExecSpace, Expr, ExprKind, FuncId, Function, Stmt, StmtKind, VarDecl, VarId};
 use crate::source::Span;
 use crate::symbol::Interner;
 use crate::types::{TypeId, TypeTable};
@@ -81,74 +89,72 @@ pub struct FnCtx {
 pub struct Sema<'a> {
     pub arena: &'a Bump,
     pub types: TypeTable,
-    pub functions: Vec<Function<'a>>,
-    pub vars: Vec<VarDecl>,
+    functions: Vec<Function<'a>>,
+    vars: Vec<VarDecl>,
     /// Variables with static storage, in declaration order.
-    pub globals: Vec<crate::il::GlobalVar<'a>>,
+    globals: Vec<crate::il::GlobalVar<'a>>,
     pub scopes: Scopes,
     pub diags: Diags,
     pub interner: Interner,
-    /// Values of `const` integer variables initialised with constants (usable in constant
-    /// expressions, as C++ allows).
-    pub const_values: FxHashMap<VarId, consteval::evaluator::ConstVal>,
-    /// Brace-list initializers of `const`/`constexpr` arrays and records, whose elements
-    /// and fields constant expressions may read (`table[2]`, `origin.b`).
-    pub const_aggregates: FxHashMap<VarId, Init<'a>>,
-    /// Variables of the host program (namespace-scope or in host functions),
-    /// which device code cannot reach.
-    pub host_variables: rustc_hash::FxHashSet<VarId>,
+    /// Per variable, what Sema knows beyond its IL entry (constant value, host-only,
+    /// reference, alignment).
+    var_facts: SecondaryMap<VarId, variable_facts::VariableFacts<'a>>,
     /// The function being defined, if any.
-    pub fn_ctx: Option<FnCtx>,
+    fn_ctx: Option<FnCtx>,
     /// Enclosing loops and switches, innermost last (targets of `break`/`continue`).
-    pub jump_targets: Vec<stmt::JumpTarget<'a>>,
+    jump_targets: Vec<stmt::JumpTarget<'a>>,
     /// User labels of the function being analysed.
-    pub(crate) labels: labels::FnLabels,
+    labels: labels::FnLabels,
     /// The next unused [`crate::il::LabelId`].
-    pub(crate) next_label: u32,
+    next_label: u32,
     /// Default argument expressions (converted to their parameter types).
-    pub default_args: Vec<&'a Expr<'a>>,
-    /// Reference variables lowered to pointers, with their referee type.
-    pub ref_vars: FxHashMap<VarId, TypeId>,
-    /// Variables declared with an alignment specifier (`alignas(16) float v[4];`), with
-    /// the alignment requested (never below the type's own; IR generation takes the larger).
-    pub var_aligns: FxHashMap<VarId, u64>,
+    default_args: Vec<&'a Expr<'a>>,
     /// Per function, what Sema knows beyond its IL entry (declared type, defaults,
     /// `constexpr`, member function, ...).
-    pub fn_facts: SecondaryMap<FuncId, function_facts::FunctionFacts>,
+    fn_facts: SecondaryMap<FuncId, function_facts::FunctionFacts>,
     /// Function templates defined so far.
-    pub templates: PrimaryMap<templates::FnTemplateId, templates::FnTemplate>,
+    templates: PrimaryMap<templates::FnTemplateId, templates::FnTemplate>,
     /// Set while a template instance is parsed (its declaration gets this symbol and is
     /// not entered into any scope).
-    pub instantiation: Option<templates::Instantiation>,
-    /// Classes with a definition: their scopes and special members.
-    pub classes: FxHashMap<crate::types::RecordId, classes::members::ClassInfo<'a>>,
-    /// The direct base classes of each class that has any, in declaration order.
-    pub class_bases: FxHashMap<crate::types::RecordId, Vec<TypeId>>,
-    /// The conversion functions of each class (and whether each is `explicit`).
-    pub class_conversions: FxHashMap<crate::types::RecordId, Vec<(crate::il::FuncId, bool)>>,
+    instantiation: Option<templates::Instantiation>,
+    /// Per class, what Sema knows beyond its layout (scope and special members, bases,
+    /// conversion functions, class template).
+    class_facts: SecondaryMap<crate::types::RecordId, class_facts::ClassFacts<'a>>,
     /// Enumerations declared opaquely (`enum class E : int;`) and not yet defined, with
     /// their enumerator scopes.
-    pub opaque_enums: FxHashMap<TypeId, lookup::NsId>,
+    opaque_enums: FxHashMap<TypeId, lookup::NsId>,
     /// Rvalue references (`T&&` results, parameters) and xvalue expressions, see `conversions::references`.
-    pub rvalue_refs: conversions::references::RvalueRefs,
+    rvalue_refs: conversions::references::RvalueRefs,
     /// Temporaries of the function body being parsed, declared at its start.
-    pub pending_temps: Vec<VarId>,
+    pending_temps: Vec<VarId>,
     /// Class templates defined so far.
-    pub class_templates: PrimaryMap<templates::ClassTemplateId, templates::ClassTemplate>,
-    /// The class template each instance (and dependent placeholder) record comes from.
-    pub record_templates: FxHashMap<crate::types::RecordId, templates::ClassTemplateId>,
+    class_templates: PrimaryMap<templates::ClassTemplateId, templates::ClassTemplate>,
     /// Placeholders for class template uses with dependent arguments.
-    pub dependent_records: FxHashMap<(templates::ClassTemplateId, Vec<crate::types::TemplateArg>), TypeId>,
+    dependent_records: FxHashMap<(templates::ClassTemplateId, Vec<crate::types::TemplateArg>), TypeId>,
     /// Lambdas whose bodies are being parsed, innermost last.
-    pub lambdas: Vec<lambdas::closures::LambdaCtx<'a>>,
+    lambdas: Vec<lambdas::closures::LambdaCtx<'a>>,
     /// Per enclosing function and lambda parameter types, the lambdas numbered so far
     /// (the discriminator of closure type names).
-    pub lambda_numbers: FxHashMap<(FuncId, Vec<TypeId>), u32>,
+    lambda_numbers: FxHashMap<(FuncId, Vec<TypeId>), u32>,
     /// Generic lambdas by closure type.
-    pub generic_lambdas: FxHashMap<crate::types::RecordId, lambdas::generic::GenericLambda<'a>>,
+    generic_lambdas: FxHashMap<crate::types::RecordId, lambdas::generic::GenericLambda<'a>>,
 }
 
 impl<'a> Sema<'a> {
+    /// The translation unit analysed (after the last declaration, without errors); its
+    /// warnings are the diagnostics reported.
+    pub fn into_translation_unit(self) -> crate::il::TranslationUnit<'a> {
+        let var_aligns = self.var_alignments();
+        crate::il::TranslationUnit {
+            types: self.types,
+            functions: self.functions,
+            vars: self.vars,
+            globals: self.globals,
+            var_aligns,
+            warnings: self.diags.list,
+        }
+    }
+
     /// A fresh analyser with the CUDA built-ins in the global scope.
     pub fn new(arena: &'a Bump, mut interner: Interner, diags: Diags) -> Sema<'a> {
         let scopes = Scopes::with_builtins(&mut interner);
@@ -160,28 +166,21 @@ impl<'a> Sema<'a> {
             scopes,
             diags,
             interner,
-            const_values: FxHashMap::default(),
-            const_aggregates: FxHashMap::default(),
-            host_variables: Default::default(),
+            var_facts: SecondaryMap::new(),
             fn_ctx: None,
             globals: Vec::new(),
             jump_targets: Vec::new(),
             labels: Default::default(),
             next_label: 0,
             default_args: Vec::new(),
-            ref_vars: FxHashMap::default(),
-            var_aligns: FxHashMap::default(),
             fn_facts: SecondaryMap::new(),
             templates: PrimaryMap::new(),
             instantiation: None,
-            classes: FxHashMap::default(),
-            class_bases: FxHashMap::default(),
-            class_conversions: FxHashMap::default(),
+            class_facts: SecondaryMap::new(),
             rvalue_refs: Default::default(),
             opaque_enums: FxHashMap::default(),
             pending_temps: Vec::new(),
             class_templates: PrimaryMap::new(),
-            record_templates: FxHashMap::default(),
             dependent_records: FxHashMap::default(),
             lambdas: Vec::new(),
             lambda_numbers: FxHashMap::default(),

@@ -63,6 +63,11 @@ impl<'a> Sema<'a> {
         self.jump_targets.pop();
     }
 
+    /// Leaves a `switch` whose body did not parse.
+    pub fn abandon_switch(&mut self) {
+        self.jump_targets.pop();
+    }
+
     /// Whether a `switch` is being analysed (for `case` placement messages).
     pub fn in_switch(&self) -> bool {
         self.jump_targets.iter().any(|t| matches!(t, JumpTarget::Switch(_)))

@@ -4,6 +4,7 @@
 //! and definitions of namespace members outside their namespace (`void a::f() {}`).
 
 use crate::il::{FuncId, Stmt, StmtKind};
+use crate::sema::body_context::Suspend;
 use crate::sema::classes::members::MethodQuals;
 use crate::sema::decl::InitSyn;
 use crate::sema::lookup::{Entity, NsId};
@@ -141,8 +142,7 @@ impl<'a> Parser<'a> {
     /// Parses a deferred member function body inside the scope of its class.
     pub(in crate::parser) fn deferred_body(&mut self, d: DeferredBody, class_scope: NsId) {
         let saved_pos = self.pos;
-        let saved_ctx = self.sema.fn_ctx.take();
-        let saved_jumps = std::mem::take(&mut self.sema.jump_targets);
+        let enclosing = self.sema.suspend_body(Suspend::DEFERRED_MEMBER);
         let saved_launch = std::mem::replace(&mut self.in_launch_config, false);
         let saved_targs = std::mem::replace(&mut self.in_template_args, false);
         self.sema.scopes.enter_scope(class_scope);
@@ -151,8 +151,7 @@ impl<'a> Parser<'a> {
         self.sema.scopes.leave_namespace();
         self.in_template_args = saved_targs;
         self.in_launch_config = saved_launch;
-        self.sema.jump_targets = saved_jumps;
-        self.sema.fn_ctx = saved_ctx;
+        self.sema.resume_body(enclosing);
         self.pos = saved_pos;
     }
 

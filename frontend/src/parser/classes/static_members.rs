@@ -115,7 +115,7 @@ impl<'a> Parser<'a> {
                 return Err(Recover);
             }
         };
-        let defined = self.sema.globals.iter().any(|g| g.var == var && !g.is_extern);
+        let defined = self.sema.is_defined_global(var);
         if defined && self.peek() == K::Semi {
             self.bump();
             return Ok(());

@@ -75,8 +75,8 @@ impl<'a> Parser<'a> {
         self.bump();
         let text = name.map(|n| self.text(n).to_string()).unwrap_or_default();
         // With a fixed underlying type the enumeration exists from its opening brace.
-        let opaque = name.and_then(|n| match self.sema.scopes.lookup_current(n.text) {
-            Some(Entity::Enum(ty)) => self.sema.opaque_enums.remove(ty).map(|ns| (*ty, ns)),
+        let opaque = name.and_then(|n| match self.sema.scopes.lookup_current(n.text).cloned() {
+            Some(Entity::Enum(ty)) => self.sema.define_opaque_enum(ty).map(|ns| (ty, ns)),
             _ => None,
         });
         let (early, early_scope) = match opaque {
@@ -146,7 +146,7 @@ impl<'a> Parser<'a> {
         }
         let ty = self.new_enum(text, underlying, scoped);
         let ns = self.sema.scopes.new_enum_scope(text, ty);
-        self.sema.opaque_enums.insert(ty, ns);
+        self.sema.declare_opaque_enum(ty, ns);
         self.sema.scopes.declare(name, Entity::Enum(ty));
         ty
     }

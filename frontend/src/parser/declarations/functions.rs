@@ -99,7 +99,7 @@ impl<'a> Parser<'a> {
         self.skip_member_initializers();
         let body_pos = self.pos;
         self.pos = start;
-        let outer_temps = std::mem::take(&mut self.sema.pending_temps);
+        let outer_temps = self.sema.begin_temporaries();
         self.sema.begin_function_body(f);
         let mut first = match prologue(self) {
             Ok(stmts) => stmts,
@@ -118,7 +118,7 @@ impl<'a> Parser<'a> {
             }
         };
         // Temporaries live in the function's frame: declared first, initialized where used.
-        let temps = std::mem::replace(&mut self.sema.pending_temps, outer_temps);
+        let temps = self.sema.end_temporaries(outer_temps);
         if !temps.is_empty() || !first.is_empty() {
             let mut stmts: Vec<Stmt<'a>> = temps
                 .into_iter()

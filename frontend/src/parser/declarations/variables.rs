@@ -74,17 +74,10 @@ impl<'a> Parser<'a> {
                 .error(span, "'auto' is only supported for automatic local variables");
             return Err(Recover);
         }
-        let first_var = self.sema.vars.len();
+        let first_var = self.sema.var_count();
         let r = self.variable_definition(spec, d, name, span, ty, file_scope);
         if let Some((a, _)) = spec.align {
-            // The variable just declared (not temporaries its initializer created).
-            let declared = self.sema.interner.get(name).to_string();
-            for v in &self.sema.vars[first_var..] {
-                if v.name == declared {
-                    let old = self.sema.var_aligns.entry(v.id).or_insert(a);
-                    *old = (*old).max(a);
-                }
-            }
+            self.sema.request_align_since(first_var, name, a);
         }
         r
     }

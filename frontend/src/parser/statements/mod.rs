@@ -239,7 +239,7 @@ impl<'a> Parser<'a> {
         let body = match body {
             Ok(b) => b,
             Err(r) => {
-                self.sema.jump_targets.pop();
+                self.sema.abandon_switch();
                 return Err(r);
             }
         };
@@ -310,7 +310,7 @@ impl<'a> Parser<'a> {
         let start = self.span();
         let syn = self.nested(|p| p.initializer_syntax())?;
         let span = start.to(self.prev_span());
-        let ret = self.sema.fn_ctx.map(|c| (c.ret, c.ret_ref));
+        let ret = self.sema.fn_ctx().map(|c| (c.ret, c.ret_ref));
         match ret {
             Some((ret, None)) if !self.sema.types.is_void(ret) => Ok(self.sema.braced_value(ret, &syn, span)),
             Some((_, None)) => {

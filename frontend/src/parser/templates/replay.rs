@@ -9,12 +9,11 @@
 
 use crate::il::FuncId;
 use crate::mangle::TemplateArg;
-use crate::sema::labels::FnLabels;
+use crate::sema::body_context::{Suspend, SuspendedBody};
 use crate::sema::lookup::{Entity, NsId};
-use crate::sema::stmt::JumpTarget;
 use crate::sema::templates::replay::{Bindings, ClassReplay, FunctionReplay, MemberReplay, TemplateParser};
-use crate::sema::templates::{param_entity, Instantiation, TemplateParamKind};
-use crate::sema::{FnCtx, Sema};
+use crate::sema::templates::{param_entity, TemplateParamKind};
+use crate::sema::Sema;
 use crate::symbol::Sym;
 use crate::token::TokenKind as K;
 use crate::types::TypeId;
@@ -29,10 +28,7 @@ pub(in crate::parser) struct SavedContext<'a> {
     extern_c: bool,
     class_ctor_name: Option<Sym>,
     pattern_value_params: Vec<(Sym, u32, TypeId)>,
-    fn_ctx: Option<FnCtx>,
-    jump_targets: Vec<JumpTarget<'a>>,
-    labels: FnLabels,
-    instantiation: Option<Instantiation>,
+    body: SuspendedBody<'a>,
 }
 
 impl<'a> Parser<'a> {
@@ -46,10 +42,7 @@ impl<'a> Parser<'a> {
             extern_c: std::mem::replace(&mut self.extern_c, false),
             class_ctor_name: self.class_ctor_name.take(),
             pattern_value_params: std::mem::take(&mut self.pattern_value_params),
-            fn_ctx: self.sema.fn_ctx.take(),
-            jump_targets: std::mem::take(&mut self.sema.jump_targets),
-            labels: self.sema.take_labels(),
-            instantiation: self.sema.instantiation.take(),
+            body: self.sema.suspend_body(Suspend::REPLAY),
         }
     }
 
@@ -61,10 +54,7 @@ impl<'a> Parser<'a> {
         self.extern_c = saved.extern_c;
         self.class_ctor_name = saved.class_ctor_name;
         self.pattern_value_params = saved.pattern_value_params;
-        self.sema.fn_ctx = saved.fn_ctx;
-        self.sema.jump_targets = saved.jump_targets;
-        self.sema.restore_labels(saved.labels);
-        self.sema.instantiation = saved.instantiation;
+        self.sema.resume_body(saved.body);
     }
 }
 
@@ -116,7 +106,7 @@ impl<'a> TemplateParser<'a> for Parser<'a> {
         let frames = self.sema.scopes.enter_namespace_context(replay.ns);
         self.sema.scopes.push();
         self.declare_bindings(&replay.bindings);
-        self.sema.instantiation = Some(replay.instantiation);
+        self.sema.begin_instantiation(replay.instantiation);
         self.pos = replay.pos;
         self.instantiation_depth += 1;
         let r = self.external_declaration();

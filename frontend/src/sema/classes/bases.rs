@@ -41,7 +41,7 @@ impl<'a> Sema<'a> {
             fields.push((base_field_name(&self.types.display(b)), b, None));
         }
         if let TypeKind::Record(id) = *self.types.kind(class) {
-            self.class_bases.insert(id, bases.to_vec());
+            self.class_facts[id].bases = bases.to_vec();
         }
         fields
     }
@@ -49,7 +49,7 @@ impl<'a> Sema<'a> {
     /// The direct bases of class `ty` (field `i` is base `i`).
     pub fn bases_of(&self, ty: TypeId) -> &[TypeId] {
         match *self.types.kind(ty.unqualified()) {
-            TypeKind::Record(id) => self.class_bases.get(&id).map_or(&[], |b| b.as_slice()),
+            TypeKind::Record(id) => &self.class_facts[id].bases,
             _ => &[],
         }
     }

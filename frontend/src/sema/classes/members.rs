@@ -66,22 +66,19 @@ impl<'a> Sema<'a> {
     /// The class scope of record type `ty`, once its definition has started.
     pub fn class_scope(&self, ty: TypeId) -> Option<NsId> {
         match *self.types.kind(ty) {
-            crate::types::TypeKind::Record(id) => self.classes.get(&id).map(|c| c.scope),
+            crate::types::TypeKind::Record(id) => self.class_facts[id].info.as_ref().map(|c| c.scope),
             _ => None,
         }
     }
 
     /// Registers the class scope of record `id`.
     pub fn set_class_scope(&mut self, id: RecordId, scope: NsId) {
-        self.classes.insert(
-            id,
-            ClassInfo {
-                scope,
-                ctors: Vec::new(),
-                default_inits: FxHashMap::default(),
-                default_ctor_args: FxHashMap::default(),
-            },
-        );
+        self.class_facts[id].info = Some(ClassInfo {
+            scope,
+            ctors: Vec::new(),
+            default_inits: FxHashMap::default(),
+            default_ctor_args: FxHashMap::default(),
+        });
     }
 
     /// The member of class `class` named `name` (data members, member functions, static
@@ -156,7 +153,7 @@ impl<'a> Sema<'a> {
         });
         if q.is_ctor {
             if let crate::types::TypeKind::Record(rid) = *self.types.kind(class) {
-                if let Some(c) = self.classes.get_mut(&rid) {
+                if let Some(c) = self.class_facts[rid].info.as_mut() {
                     c.ctors.push(id);
                 }
             }
@@ -561,7 +558,11 @@ impl<'a> Sema<'a> {
     /// user-declared constructors).
     pub fn ctors_of(&self, ty: TypeId) -> Vec<FuncId> {
         match *self.types.kind(ty) {
-            crate::types::TypeKind::Record(id) => self.classes.get(&id).map(|c| c.ctors.clone()).unwrap_or_default(),
+            crate::types::TypeKind::Record(id) => self.class_facts[id]
+                .info
+                .as_ref()
+                .map(|c| c.ctors.clone())
+                .unwrap_or_default(),
             _ => Vec::new(),
         }
     }
@@ -572,7 +573,7 @@ impl<'a> Sema<'a> {
         let crate::types::TypeKind::Record(id) = *self.types.kind(ty) else {
             return false;
         };
-        let Some(c) = self.classes.get(&id) else {
+        let Some(c) = self.class_facts[id].info.as_ref() else {
             return false;
         };
         !c.ctors.is_empty()
@@ -589,7 +590,7 @@ impl<'a> Sema<'a> {
     /// Records the default member initializer of field `index` of `class` (checked).
     pub fn set_default_member_init(&mut self, class: TypeId, index: u32, value: crate::il::Init<'a>) {
         if let crate::types::TypeKind::Record(id) = *self.types.kind(class) {
-            if let Some(c) = self.classes.get_mut(&id) {
+            if let Some(c) = self.class_facts[id].info.as_mut() {
                 c.default_inits.insert(index, value);
             }
         }
@@ -599,7 +600,7 @@ impl<'a> Sema<'a> {
     pub fn set_default_ctor_args(&mut self, class: TypeId, index: u32, args: Vec<&'a Expr<'a>>) {
         let args = self.arena.alloc_slice_copy(&args);
         if let crate::types::TypeKind::Record(id) = *self.types.kind(class) {
-            if let Some(c) = self.classes.get_mut(&id) {
+            if let Some(c) = self.class_facts[id].info.as_mut() {
                 c.default_ctor_args.insert(index, args);
             }
         }
@@ -610,7 +611,12 @@ impl<'a> Sema<'a> {
         let crate::types::TypeKind::Record(id) = *self.types.kind(class) else {
             return None;
         };
-        self.classes.get(&id)?.default_ctor_args.get(&index).copied()
+        self.class_facts[id]
+            .info
+            .as_ref()?
+            .default_ctor_args
+            .get(&index)
+            .copied()
     }
 
     /// The default member initializer of field `index` of record `class`, if any.
@@ -618,7 +624,7 @@ impl<'a> Sema<'a> {
         let crate::types::TypeKind::Record(id) = *self.types.kind(class) else {
             return None;
         };
-        self.classes.get(&id)?.default_inits.get(&index).copied()
+        self.class_facts[id].info.as_ref()?.default_inits.get(&index).copied()
     }
 
     /// Initializes the object `object` from constructor arguments `args` (`T x(a, b)`,
@@ -853,7 +859,7 @@ impl<'a> Sema<'a> {
             let e = self.construct(lhs, args.to_vec(), span, span)?;
             return (!self.is_err(e)).then_some(e);
         }
-        let Some(value) = self.classes.get(&rid)?.default_inits.get(&index).copied() else {
+        let Some(value) = self.class_facts[rid].info.as_ref()?.default_inits.get(&index).copied() else {
             // A member of class type is default-constructed.
             if !(self.types.is_record(field.ty) && self.needs_construction(field.ty)) {
                 return None;

@@ -38,7 +38,7 @@ impl<'a> Sema<'a> {
         index: &mut dyn FnMut(&Expr) -> Option<i128>,
     ) -> Option<Slot<'a>> {
         match &e.kind {
-            ExprKind::Var(v) => self.const_aggregates.get(v).map(|i| Slot::Init(*i)),
+            ExprKind::Var(v) => self.var_facts[*v].const_aggregate.map(Slot::Init),
             ExprKind::Member { base, field } => {
                 let record = self.types.record_of(base.ty)?;
                 if record.is_union {

@@ -267,7 +267,7 @@ impl Eval<'_, '_> {
             ExprKind::FloatConst(f) => ConstVal::Float(*f),
             ExprKind::Var(v) => match self.vars.get(&(self.depth, *v)) {
                 Some(x) => *x,
-                None => *self.sema.const_values.get(v)?,
+                None => self.sema.var_facts[*v].const_value?,
             },
             ExprKind::Cast { kind, operand } => match kind {
                 CastKind::LValueToRValue

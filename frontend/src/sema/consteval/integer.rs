@@ -82,7 +82,7 @@ impl<'a> Sema<'a> {
     fn known_aggregate(&self, e: &Expr<'a>) -> Option<crate::il::Init<'a>> {
         match &e.kind {
             ExprKind::Var(v) if self.types.is_record(e.ty) || self.types.is_array(e.ty) => {
-                self.const_aggregates.get(v).copied()
+                self.var_facts[*v].const_aggregate
             }
             ExprKind::Cast {
                 kind: CastKind::NoOp | CastKind::LValueToRValue,

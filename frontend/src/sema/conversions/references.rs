@@ -136,12 +136,12 @@ impl<'a> Sema<'a> {
 
     /// Marks `v` (whose IL type is a pointer) as a reference variable: uses dereference it.
     pub fn mark_reference_var(&mut self, v: VarId, referee: TypeId) {
-        self.ref_vars.insert(v, referee);
+        self.var_facts[v].referee = Some(referee);
     }
 
     /// A use of reference variable `v`: `*v`.
     pub fn reference_use(&mut self, v: VarId, span: Span) -> Option<&'a Expr<'a>> {
-        let referee = *self.ref_vars.get(&v)?;
+        let referee = self.var_facts[v].referee?;
         let ptr_ty = self.var(v).ty;
         let var = self.mk(ExprKind::Var(v), ptr_ty, span, true);
         let p = self.rvalue(var);

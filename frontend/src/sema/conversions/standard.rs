@@ -82,7 +82,7 @@ impl<'a> Sema<'a> {
     /// The value of a `const` integer variable named by `e`, if it has a constant one.
     fn const_var_value(&self, e: &Expr) -> Option<i128> {
         match e.kind {
-            ExprKind::Var(v) => match self.const_values.get(&v)? {
+            ExprKind::Var(v) => match self.var_facts[v].const_value.as_ref()? {
                 crate::sema::consteval::evaluator::ConstVal::Int(i) => Some(*i),
                 crate::sema::consteval::evaluator::ConstVal::Float(_) => None,
             },

@@ -14,7 +14,7 @@ impl<'a> Sema<'a> {
     /// Registers `f` as a conversion function of `class`.
     pub fn add_conversion(&mut self, class: TypeId, f: FuncId, explicit: bool) {
         if let TypeKind::Record(id) = *self.types.kind(class.unqualified()) {
-            let list = self.class_conversions.entry(id).or_default();
+            let list = &mut self.class_facts[id].conversions;
             if !list.iter().any(|(g, _)| *g == f) {
                 list.push((f, explicit));
             }
@@ -28,7 +28,7 @@ impl<'a> Sema<'a> {
         let mut classes = vec![class.unqualified()];
         while let Some(c) = classes.pop() {
             if let TypeKind::Record(id) = *self.types.kind(c) {
-                cands.extend(self.class_conversions.get(&id).into_iter().flatten().copied());
+                cands.extend(self.class_facts[id].conversions.iter().copied());
             }
             classes.extend(self.bases_of(c).iter().copied());
         }
@@ -70,7 +70,7 @@ impl<'a> Sema<'a> {
         let TypeKind::Record(id) = *self.types.kind(e.ty.unqualified()) else {
             return None;
         };
-        let list = self.class_conversions.get(&id)?.clone();
+        let list = self.class_facts[id].conversions.clone();
         let f = list
             .iter()
             .filter(|(_, explicit)| !explicit)

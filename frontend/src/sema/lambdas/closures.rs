@@ -333,7 +333,7 @@ impl<'a> Sema<'a> {
     /// The type of the member capturing variable `v`: its (referred-to) type for a copy,
     /// a pointer to it for a reference. `None` (reported) for arrays captured by copy.
     pub(in crate::sema) fn capture_field_type(&mut self, v: VarId, mode: CaptureMode, span: Span) -> Option<TypeId> {
-        let object = self.ref_vars.get(&v).copied().unwrap_or(self.var(v).ty);
+        let object = self.var_facts[v].referee.unwrap_or(self.var(v).ty);
         match mode {
             CaptureMode::Ref => Some(self.types.pointer_to(object)),
             CaptureMode::Copy if matches!(self.types.kind(object), TypeKind::Array { .. }) => {
@@ -387,7 +387,7 @@ impl<'a> Sema<'a> {
         // A constant is not odr-used: no capture needed.
         let ty = self.var(v).ty;
         if ty.is_const() && self.types.is_integer(ty) {
-            if let Some(&crate::sema::consteval::evaluator::ConstVal::Int(value)) = self.const_values.get(&v) {
+            if let Some(crate::sema::consteval::evaluator::ConstVal::Int(value)) = self.var_facts[v].const_value {
                 return Some(self.int_const(value, ty.unqualified(), span));
             }
         }

@@ -106,7 +106,7 @@ impl<'a> Sema<'a> {
             return;
         }
         let ty = self.var(v).ty;
-        if ty.is_const() && self.types.is_integer(ty) && self.const_values.contains_key(&v) {
+        if ty.is_const() && self.types.is_integer(ty) && self.var_facts[v].const_value.is_some() {
             return;
         }
         if let Some(field_ty) = self.capture_field_type(v, mode, span) {
@@ -176,6 +176,13 @@ impl<'a> Sema<'a> {
     /// The call operator of generic lambda `id` already made for `types`.
     pub fn generic_instance(&self, id: RecordId, types: &[TypeId]) -> Option<FuncId> {
         self.generic_lambdas.get(&id)?.instances.get(types).copied()
+    }
+
+    /// Where generic lambda `id` is written, for parsing its parameters and body again:
+    /// the scope frames around it and the token index of its parameter list's `(`.
+    pub fn generic_lambda_source(&self, id: RecordId) -> Option<(Vec<FrameSnapshot>, usize)> {
+        let g = self.generic_lambdas.get(&id)?;
+        Some((g.frames.clone(), g.params_pos))
     }
 
     /// Starts instantiating the call operator of generic lambda `id` (the caller has

@@ -137,7 +137,7 @@ impl<'a> Sema<'a> {
                 let TypeKind::Record(tid) = *self.types.kind(t) else {
                     return false;
                 };
-                if self.record_templates.get(&pid) != self.record_templates.get(&tid) {
+                if self.class_facts[pid].template != self.class_facts[tid].template {
                     return false;
                 }
                 let pa = self.types.record(pid).template_args.clone();

@@ -252,7 +252,7 @@ impl<'a> Sema<'a> {
             let scope = self.scopes.namespace_path(ns);
             self.types.set_record_scope(id, scope);
             self.types.set_record_template_args(id, args);
-            self.record_templates.insert(id, t);
+            self.class_facts[id].template = Some(t);
         }
         ty
     }

@@ -199,7 +199,7 @@ impl<'a> Sema<'a> {
 
     /// The class template record `id` is an instance (or dependent placeholder) of.
     pub fn template_of_record(&self, id: crate::types::RecordId) -> Option<ClassTemplateId> {
-        self.record_templates.get(&id).copied()
+        self.class_facts[id].template
     }
 
     /// The members of class template `ct` defined outside the class, as they are
