@@ -15,6 +15,7 @@ pub mod attributes;
 pub mod builder;
 pub mod constants;
 pub mod entities;
+pub mod fold;
 pub mod format;
 pub mod function;
 pub mod intrinsics;

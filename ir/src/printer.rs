@@ -215,19 +215,6 @@ pub fn f64_bits_to_f32_bits(b: u64) -> Option<u32> {
     (f64::from(f).to_bits() == b).then_some(f.to_bits())
 }
 
-/// The value of an IEEE half bit pattern.
-pub fn half_to_f64(h: u16) -> f64 {
-    let sign = if h >> 15 != 0 { -1.0 } else { 1.0 };
-    let exp = i32::from((h >> 10) & 0x1F);
-    let mant = f64::from(h & 0x3FF);
-    match exp {
-        0 => sign * mant * 2f64.powi(-24),
-        0x1F if mant == 0.0 => sign * f64::INFINITY,
-        0x1F => f64::NAN,
-        _ => sign * (1.0 + mant / 1024.0) * 2f64.powi(exp - 15),
-    }
-}
-
 /// Writes a double's value as LLVM does: `%e`-style with six fraction digits
 /// when that reads back to the same bits, else the 64-bit hex pattern.
 fn write_double_bits(out: &mut String, bits: u64) {

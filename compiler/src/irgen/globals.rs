@@ -412,9 +412,8 @@ impl ConstFolder<'_, '_, '_, '_> {
             match m.consts.get(c) {
                 ConstData::Float { ty, bits } => Some(match m.types.get(*ty) {
                     ptxc_ir::TypeData::Float => f64::from(f32::from_bits(*bits as u32)),
-                    ptxc_ir::TypeData::Half => ptxc_ir::printer::half_to_f64(*bits as u16),
-                    // bfloat is the upper half of an f32.
-                    ptxc_ir::TypeData::BFloat => f64::from(f32::from_bits((*bits as u32) << 16)),
+                    ptxc_ir::TypeData::Half => ptxc_ir::fold::small_float::half_to_f64(*bits as u16),
+                    ptxc_ir::TypeData::BFloat => ptxc_ir::fold::small_float::bfloat_to_f64(*bits as u16),
                     _ => f64::from_bits(*bits),
                 }),
                 _ => None,

@@ -3,8 +3,10 @@
 //! are all one value, and removes identities (`x + 0`, `x * 1`, `x | 0`,
 //! `x & -1`, `x ^ 0`, `x << 0`, casts to the same type), replacing the
 //! instruction by its value. Floating-point identities are left alone (`x + 0.0` is not `x`
-//! for `x = -0.0`), as are divisions by zero.
+//! for `x = -0.0`), as are divisions by zero. The arithmetic is `ir::fold`'s,
+//! shared with instruction selection.
 
+use ptxc_ir::fold::{self, integer::mask};
 use ptxc_ir::{ConstData, Function, Inst, IntPredicate, Module, Opcode, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -35,22 +37,6 @@ fn int_const(m: &Module, v: Value) -> Option<(u128, u32)> {
     }
 }
 
-fn mask(width: u32) -> u128 {
-    if width >= 128 {
-        u128::MAX
-    } else {
-        (1u128 << width) - 1
-    }
-}
-
-fn sext(bits: u128, width: u32) -> i128 {
-    if width >= 128 {
-        return bits as i128;
-    }
-    let shift = 128 - width;
-    ((bits << shift) as i128) >> shift
-}
-
 fn simplify(m: &mut Module, f: &Function, i: Inst, ops: &[Value]) -> Option<Value> {
     let d = f.inst(i);
     let op = d.opcode();
@@ -73,35 +59,14 @@ fn simplify(m: &mut Module, f: &Function, i: Inst, ops: &[Value]) -> Option<Valu
             }
         }
         let ((av, w), (bv, _)) = (ca?, cb?);
-        let mk = mask(w);
-        let (sa, sb) = (sext(av, w), sext(bv, w));
-        let r: u128 = match op {
-            Opcode::Add => av.wrapping_add(bv),
-            Opcode::Sub => av.wrapping_sub(bv),
-            Opcode::Mul => av.wrapping_mul(bv),
-            Opcode::And => av & bv,
-            Opcode::Or => av | bv,
-            Opcode::Xor => av ^ bv,
-            Opcode::Shl if bv < u128::from(w) => av << bv,
-            Opcode::LShr if bv < u128::from(w) => av >> bv,
-            Opcode::AShr if bv < u128::from(w) => (sa >> bv) as u128,
-            Opcode::UDiv if bv != 0 => av / bv,
-            Opcode::URem if bv != 0 => av % bv,
-            Opcode::SDiv if sb != 0 && !(sa == sext(1 << (w - 1), w) && sb == -1) => (sa / sb) as u128,
-            Opcode::SRem if sb != 0 && !(sa == sext(1 << (w - 1), w) && sb == -1) => (sa % sb) as u128,
-            _ => return None,
-        } & mk;
+        let r = fold::integer::binary(op, w, av, bv)?;
         return Some(Value::Const(m.const_int(d.ty, r as i128)));
     }
     match op {
         // Integer casts of constants.
         Opcode::Trunc | Opcode::ZExt | Opcode::SExt => {
             let (v, w) = int_const(m, ops[0])?;
-            let to = m.types.int_bits(d.ty)?;
-            let r = match op {
-                Opcode::SExt => (sext(v, w) as u128) & mask(to),
-                _ => v & mask(to),
-            };
+            let r = fold::integer::resize(op, w, m.types.int_bits(d.ty)?, v)?;
             Some(Value::Const(m.const_int(d.ty, r as i128)))
         }
         Opcode::BitCast | Opcode::AddrSpaceCast | Opcode::PtrToInt | Opcode::IntToPtr

@@ -10,7 +10,8 @@ use super::lexer::Tok;
 use super::{GlobalRef, ParseError, Parser};
 use crate::constants::ConstData;
 use crate::entities::{Constant, Type};
-use crate::printer::{f64_bits_to_f32_bits, half_to_f64, type_to_string};
+use crate::fold::small_float::half_to_f64;
+use crate::printer::{f64_bits_to_f32_bits, type_to_string};
 use crate::types::TypeData;
 
 impl Parser<'_> {

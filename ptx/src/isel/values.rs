@@ -3,7 +3,7 @@
 //! and function symbols; and turning any of them into an instruction
 //! operand or a register (`materialize`).
 
-use super::{fold, sext, FnLowering, Val};
+use super::{sext, FnLowering, Val};
 use crate::inst::{Addr, AddrBase, Operand};
 use crate::opcode::Opcode as PtxOp;
 use crate::ptx_type::PtxType;
@@ -114,16 +114,12 @@ impl FnLowering<'_> {
                 // 16-bit floats travel as their bit pattern (moved with `mov.b16`).
                 // (A pattern wider than 16 bits can only be the f64 value that
                 // `Module::const_float` stores for every non-float type: round it.)
-                Scalar::F16 if *bits > 0xFFFF => Val::Imm(Operand::Imm(i64::from(fold::f64_to_small_float(
-                    f64::from_bits(*bits),
-                    5,
-                    10,
-                )))),
-                Scalar::BF16 if *bits > 0xFFFF => Val::Imm(Operand::Imm(i64::from(fold::f64_to_small_float(
-                    f64::from_bits(*bits),
-                    8,
-                    7,
-                )))),
+                Scalar::F16 if *bits > 0xFFFF => Val::Imm(Operand::Imm(i64::from(
+                    ir::fold::small_float::round_to_small_float(f64::from_bits(*bits), 5, 10),
+                ))),
+                Scalar::BF16 if *bits > 0xFFFF => Val::Imm(Operand::Imm(i64::from(
+                    ir::fold::small_float::round_to_small_float(f64::from_bits(*bits), 8, 7),
+                ))),
                 Scalar::F16 | Scalar::BF16 => Val::Imm(Operand::Imm(i64::from(*bits as u16))),
                 other => return Err(PtxError::Unsupported(format!("float constant of kind {other:?}"))),
             },
