@@ -7,8 +7,9 @@ use crate::values::{addrspace_of, type_of};
 use crate::{intrinsic, messages as msg, Checker};
 use ptxc_ir::{ConstData, FuncId, Function, Inst, MdData, Opcode, Ordering, TypeData, Value};
 
-/// Instructions NVVM rejects by name (exception handling, computed gotos).
-pub const UNSUPPORTED: &[&str] = &["indirectbr", "invoke", "resume", "landingpad"];
+/// Instructions NVVM rejects (exception handling, computed gotos); the
+/// message names each by its mnemonic.
+pub const UNSUPPORTED: &[Opcode] = &[Opcode::IndirectBr, Opcode::Invoke, Opcode::Resume, Opcode::LandingPad];
 
 /// Largest alloca alignment NVVM accepts (2^23 bytes).
 pub const MAX_ALLOCA_ALIGN: u32 = 1 << 23;
@@ -87,9 +88,8 @@ fn const_of(m: &ptxc_ir::Module, v: Value) -> Option<&ConstData> {
 pub fn verify(cx: &mut Checker, f: FuncId, func: &Function, i: Inst) {
     let data = func.inst(i);
     let opcode = data.opcode();
-    let name = opcode.mnemonic();
-    if UNSUPPORTED.contains(&name) {
-        cx.inst_error(f, i, msg::unsupported_instruction(name));
+    if UNSUPPORTED.contains(&opcode) {
+        cx.inst_error(f, i, msg::unsupported_instruction(opcode.mnemonic()));
         return;
     }
     let ops = func.operands(i);
