@@ -1,6 +1,6 @@
 //! The typed intermediate language (IL) the frontend hands to IR generation.
 //!
-//! The IL is fully resolved: every name is a [`VarId`] or [`FuncId`], every expression has a
+//! The IL is fully resolved: every name is a [`VarId`] or [`FnDeclId`], every expression has a
 //! type, and every implicit conversion of C/C++ (lvalue-to-rvalue, array decay, integer
 //! promotions, usual arithmetic conversions, argument and return conversions, conversions to
 //! `bool` in conditions) is an explicit [`ExprKind::Cast`]. IR generation never needs to redo
@@ -43,11 +43,12 @@ use crate::types::{TypeId, TypeTable};
 pub struct VarId(pub u32);
 cranelift_entity::entity_impl!(VarId);
 
-/// Index into [`TranslationUnit::functions`]; an entity, so Sema keys per-function side
-/// data by it in a `SecondaryMap`.
+/// A function the source declares: an index into [`TranslationUnit::functions`]. Named
+/// apart from `ptxc_ir::FuncId` (a function of the IR module, which IR generation makes
+/// from it). An entity, so Sema keys per-function side data by it in a `SecondaryMap`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct FuncId(pub u32);
-cranelift_entity::entity_impl!(FuncId);
+pub struct FnDeclId(pub u32);
+cranelift_entity::entity_impl!(FnDeclId);
 
 /// A jump target: a user label or one made for a `switch` (its cases, default and end).
 /// Unique within the translation unit.
@@ -92,7 +93,7 @@ pub enum InlineHint {
 pub struct TranslationUnit<'a> {
     /// Every type mentioned by the IL.
     pub types: TypeTable,
-    /// Every function declared or defined, indexed by [`FuncId`]; a function declared and
+    /// Every function declared or defined, indexed by [`FnDeclId`]; a function declared and
     /// later defined appears once, with its body.
     pub functions: Vec<Function<'a>>,
     /// Every variable (parameters, locals, ...), indexed by [`VarId`].
@@ -109,7 +110,7 @@ pub struct TranslationUnit<'a> {
 
 impl<'a> TranslationUnit<'a> {
     /// The function with id `id`.
-    pub fn func(&self, id: FuncId) -> &Function<'a> {
+    pub fn func(&self, id: FnDeclId) -> &Function<'a> {
         &self.functions[id.0 as usize]
     }
 
@@ -134,7 +135,7 @@ impl<'a> TranslationUnit<'a> {
 /// One function (declaration, and definition if `body` is set).
 #[derive(Debug)]
 pub struct Function<'a> {
-    pub id: FuncId,
+    pub id: FnDeclId,
     /// Source name.
     pub name: &'a str,
     /// Final symbol name: Itanium-mangled for C++ linkage, plain for `extern "C"`.
@@ -196,7 +197,7 @@ impl KernelAttrs {
 pub enum VarKind {
     /// A function parameter (`func` is the owner).
     Param {
-        func: FuncId,
+        func: FnDeclId,
         index: u32,
         /// `__grid_constant__`: never copied; its address is the kernel parameter.
         grid_constant: bool,
@@ -393,7 +394,7 @@ pub enum ExprKind<'a> {
     /// A variable (lvalue).
     Var(VarId),
     /// A function designator (lvalue of function type).
-    Func(FuncId),
+    Func(FnDeclId),
     Unary {
         op: UnaryOp,
         operand: &'a Expr<'a>,
@@ -463,7 +464,7 @@ pub enum ExprKind<'a> {
     /// Direct call; `args` already converted to the parameter types (variadic extras get
     /// the default argument promotions).
     Call {
-        callee: FuncId,
+        callee: FnDeclId,
         args: &'a [&'a Expr<'a>],
     },
     /// Call through a function pointer: `callee` is a pointer-to-function rvalue; `args`
@@ -495,7 +496,7 @@ pub enum ExprKind<'a> {
     /// shared-memory size and stream expressions as written (rvalues), `args` are converted
     /// to the kernel's parameter types. Type `void`.
     Launch {
-        kernel: FuncId,
+        kernel: FnDeclId,
         config: &'a [&'a Expr<'a>],
         args: &'a [&'a Expr<'a>],
     },

@@ -16,7 +16,7 @@ mod memory;
 mod warp;
 
 use super::function::FnEmitter;
-use ptxc_frontend::il::{Expr, FuncId as IlFuncId};
+use ptxc_frontend::il::{Expr, FnDeclId};
 use ptxc_ir::{addrspace, AtomicRmwOp, IntPredicate, Intrinsic, Opcode, SyncScope, Type, Value};
 
 /// How a builtin is lowered.
@@ -437,7 +437,7 @@ impl FnEmitter<'_, '_, '_> {
     /// not one, `Some(result)` (`Some(None)` for void) when it was lowered.
     pub fn emit_builtin_call(
         &mut self,
-        callee: IlFuncId,
+        callee: FnDeclId,
         args: &[&Expr<'_>],
         ret: ptxc_frontend::types::TypeId,
     ) -> Option<Option<Value>> {

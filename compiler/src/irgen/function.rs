@@ -19,6 +19,7 @@ pub struct FnEmitter<'b, 'a, 't> {
     pub b: FuncBuilder<'b>,
     pub tu: &'t TranslationUnit<'a>,
     pub lower: &'t TypeLowering<'t>,
+    /// The IR function of each source function, indexed by its `il::FnDeclId`.
     pub func_ids: &'t [Option<FuncId>],
     pub globals: &'t mut super::globals::GlobalMap,
     /// Stack slot of every local variable and parameter.

@@ -32,7 +32,7 @@ mod pragmas;
 mod statements;
 mod templates;
 
-use crate::il::FuncId;
+use crate::il::FnDeclId;
 use crate::sema::Sema;
 use crate::source::Span;
 use crate::token::{Token, TokenKind};
@@ -133,7 +133,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Parses the whole translation unit.
-    pub fn parse_translation_unit(&mut self) -> Vec<FuncId> {
+    pub fn parse_translation_unit(&mut self) -> Vec<FnDeclId> {
         let mut defined = Vec::new();
         while self.peek() != TokenKind::Eof {
             if self.sema.diags.saturated() {

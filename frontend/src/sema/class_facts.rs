@@ -8,7 +8,7 @@
 //! conversion functions, and the class template an instance record comes from. A new
 //! per-class fact is a field here.
 
-use crate::il::FuncId;
+use crate::il::FnDeclId;
 use crate::types::TypeId;
 
 use super::classes::members::ClassInfo;
@@ -23,7 +23,7 @@ pub struct ClassFacts<'a> {
     /// The direct base classes, in declaration order.
     pub bases: Vec<TypeId>,
     /// The conversion functions (and whether each is `explicit`).
-    pub conversions: Vec<(FuncId, bool)>,
+    pub conversions: Vec<(FnDeclId, bool)>,
     /// The class template an instance (or dependent placeholder) record comes from.
     pub template: Option<ClassTemplateId>,
 }

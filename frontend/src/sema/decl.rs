@@ -4,7 +4,7 @@
 use smallvec::smallvec;
 
 use crate::il::{
-    CastKind, ExecSpace, Expr, ExprKind, FuncId, Function, Init, InlineHint, Stmt, VarDecl, VarId, VarKind,
+    CastKind, ExecSpace, Expr, ExprKind, FnDeclId, Function, Init, InlineHint, Stmt, VarDecl, VarId, VarKind,
 };
 use crate::mangle;
 use crate::source::Span;
@@ -84,7 +84,7 @@ impl InitSyn<'_> {
 impl<'a> Sema<'a> {
     /// Declares (or redeclares, or defines) a function at file scope. Returns `None` after
     /// an error that makes the declaration unusable.
-    pub fn declare_function(&mut self, d: FnDeclInfo) -> Option<FuncId> {
+    pub fn declare_function(&mut self, d: FnDeclInfo) -> Option<FnDeclId> {
         let name_str = self.interner.get(d.name).to_string();
         if d.exec == ExecSpace::Global && !self.types.is_void(d.ret) {
             self.diags
@@ -196,8 +196,8 @@ impl<'a> Sema<'a> {
         modes: Vec<super::conversions::references::RefMode>,
         mangled: String,
         name_str: &str,
-    ) -> FuncId {
-        let id = FuncId(self.functions.len() as u32);
+    ) -> FnDeclId {
+        let id = FnDeclId(self.functions.len() as u32);
         let declared = decl_fty != fty;
         self.fn_facts[id] = FunctionFacts {
             namespace: self.scopes.current_namespace(),
@@ -232,7 +232,7 @@ impl<'a> Sema<'a> {
     }
 
     /// Merges a redeclaration with the same parameter types into `f`.
-    fn redeclare(&mut self, f: FuncId, d: &FnDeclInfo, fty: TypeId) -> Option<FuncId> {
+    fn redeclare(&mut self, f: FnDeclId, d: &FnDeclInfo, fty: TypeId) -> Option<FnDeclId> {
         let old = self.func(f);
         let name = old.name;
         if old.ty != fty {
@@ -282,7 +282,7 @@ impl<'a> Sema<'a> {
 
     /// Records the default arguments of a declaration of `f` (a later declaration may add
     /// defaults; giving one twice is an error).
-    fn merge_defaults(&mut self, f: FuncId, params: &[ParamInfo]) {
+    fn merge_defaults(&mut self, f: FnDeclId, params: &[ParamInfo]) {
         let entry = &mut self.fn_facts[f].defaults;
         if entry.len() != params.len() {
             *entry = vec![None; params.len()];
@@ -309,13 +309,13 @@ impl<'a> Sema<'a> {
     }
 
     /// Default argument expressions of `f` for parameter `index`, if any.
-    pub fn default_arg(&self, f: FuncId, index: usize) -> Option<&'a Expr<'a>> {
+    pub fn default_arg(&self, f: FnDeclId, index: usize) -> Option<&'a Expr<'a>> {
         let d = self.facts(f).defaults.get(index).copied().flatten()?;
         self.default_args.get(d).copied()
     }
 
     /// Number of arguments a call of `f` must give (parameters before the first default).
-    pub fn required_args(&self, f: FuncId, params: usize) -> usize {
+    pub fn required_args(&self, f: FnDeclId, params: usize) -> usize {
         self.facts(f)
             .defaults
             .iter()
@@ -324,7 +324,7 @@ impl<'a> Sema<'a> {
     }
 
     /// Creates the parameter variables of `f` from `params`.
-    pub(super) fn set_params(&mut self, f: FuncId, params: &[ParamInfo]) {
+    pub(super) fn set_params(&mut self, f: FnDeclId, params: &[ParamInfo]) {
         let mut ids = Vec::with_capacity(params.len());
         let kernel = self.functions[f.0 as usize].exec == ExecSpace::Global;
         for (k, p) in params.iter().enumerate() {
@@ -387,7 +387,7 @@ impl<'a> Sema<'a> {
     }
 
     /// Enters the body of `f`: opens the function scope and declares the parameters.
-    pub fn begin_function_body(&mut self, f: FuncId) {
+    pub fn begin_function_body(&mut self, f: FnDeclId) {
         self.scopes.push();
         let params = self.func(f).params;
         let this = self.is_nonstatic_method(f).then(|| params.first().copied()).flatten();
@@ -418,7 +418,7 @@ impl<'a> Sema<'a> {
     }
 
     /// Leaves the body of `f`, attaching it.
-    pub fn end_function_body(&mut self, f: FuncId, body: &'a Stmt<'a>) {
+    pub fn end_function_body(&mut self, f: FnDeclId, body: &'a Stmt<'a>) {
         self.finish_deduction(f);
         self.finish_labels();
         let func = self.func(f);

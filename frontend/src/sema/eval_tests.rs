@@ -5,7 +5,7 @@
 use rustc_hash::FxHashMap;
 
 use crate::il::{
-    BinOp, CastKind, Expr, ExprKind, FuncId, Init, LabelId, Stmt, StmtKind, TranslationUnit, UnaryOp, VarId,
+    BinOp, CastKind, Expr, ExprKind, FnDeclId, Init, LabelId, Stmt, StmtKind, TranslationUnit, UnaryOp, VarId,
 };
 use crate::types::TypeId;
 use crate::{parse_translation_unit, FrontendOptions, SourceMap};
@@ -49,7 +49,7 @@ impl Interp<'_, '_> {
         }
     }
 
-    fn call(&mut self, f: FuncId, args: Vec<Val>) -> Option<Val> {
+    fn call(&mut self, f: FnDeclId, args: Vec<Val>) -> Option<Val> {
         let func = self.tu.func(f);
         self.depth += 1;
         for (p, a) in func.params.iter().zip(args) {

@@ -3,7 +3,7 @@
 //! Each action checks its operands with C++'s rules and returns IL whose operands are
 //! already converted as `il::ExprKind` documents. Messages follow nvcc's (EDG) wording.
 
-use crate::il::{BinOp, CastKind, ExecSpace, Expr, ExprKind, FuncId, SpecialReg, UnaryOp};
+use crate::il::{BinOp, CastKind, ExecSpace, Expr, ExprKind, FnDeclId, SpecialReg, UnaryOp};
 use crate::literal::{self, NumLit};
 use crate::source::Span;
 use crate::symbol::Sym;
@@ -944,7 +944,7 @@ impl<'a> Sema<'a> {
     pub fn call(
         &mut self,
         callee: &'a Expr<'a>,
-        candidates: Option<Vec<FuncId>>,
+        candidates: Option<Vec<FnDeclId>>,
         args: Vec<&'a Expr<'a>>,
         span: Span,
         rparen: Span,
@@ -1006,7 +1006,12 @@ impl<'a> Sema<'a> {
     }
 
     /// Checks the argument count and converts `args` to the parameter types of `f`.
-    pub(super) fn call_args(&mut self, f: FuncId, args: Vec<&'a Expr<'a>>, rparen: Span) -> Option<&'a [&'a Expr<'a>]> {
+    pub(super) fn call_args(
+        &mut self,
+        f: FnDeclId,
+        args: Vec<&'a Expr<'a>>,
+        rparen: Span,
+    ) -> Option<&'a [&'a Expr<'a>]> {
         let fty = self.func(f).ty;
         let (params, variadic) = self.types.fn_sig(fty).map(|(_, p, v)| (p.to_vec(), v))?;
         let mut args = args;
@@ -1158,7 +1163,7 @@ impl<'a> Sema<'a> {
     }
 
     /// CUDA execution-space rules for a call from the current function.
-    pub(super) fn check_exec_space(&mut self, callee: FuncId, span: Span) {
+    pub(super) fn check_exec_space(&mut self, callee: FnDeclId, span: Span) {
         let Some(ctx) = self.fn_ctx else { return };
         let callee_exec = self.func(callee).exec;
         let caller_exec = self.func(ctx.func).exec;

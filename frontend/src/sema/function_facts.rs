@@ -1,5 +1,5 @@
 //! What Sema knows about a function beyond its IL entry ([`crate::il::Function`]): one
-//! record per function, keyed by [`FuncId`] in `Sema::fn_facts`.
+//! record per function, keyed by [`FnDeclId`] in `Sema::fn_facts`.
 //!
 //! The IL keeps only what code generation needs (lowered type, parameters, body). The
 //! facts here serve later declarations, calls and constant evaluation of the same
@@ -7,7 +7,7 @@
 //! lowered, default arguments, `constexpr`, `[[deprecated]]`, a deduced or reference
 //! result, and what makes it a member function. A new per-function fact is a field here.
 
-use crate::il::FuncId;
+use crate::il::FnDeclId;
 use crate::symbol::Sym;
 use crate::types::TypeId;
 
@@ -46,12 +46,12 @@ pub struct FunctionFacts {
 
 impl Sema<'_> {
     /// The facts about function `f`.
-    pub fn facts(&self, f: FuncId) -> &FunctionFacts {
+    pub fn facts(&self, f: FnDeclId) -> &FunctionFacts {
         &self.fn_facts[f]
     }
 
     /// The function type of `f` as declared (with references).
-    pub fn declared_fn_type(&self, f: FuncId) -> TypeId {
+    pub fn declared_fn_type(&self, f: FnDeclId) -> TypeId {
         self.fn_facts[f].declared_ty.unwrap_or(self.func(f).ty)
     }
 }

@@ -84,7 +84,7 @@ impl<'a> Sema<'a> {
     }
 
     /// The lvalue designating function `f` (the callee of a call built by the frontend).
-    pub fn function_designator(&self, f: crate::il::FuncId, span: Span) -> &'a Expr<'a> {
+    pub fn function_designator(&self, f: crate::il::FnDeclId, span: Span) -> &'a Expr<'a> {
         self.mk(ExprKind::Func(f), self.func(f).ty, span, true)
     }
 

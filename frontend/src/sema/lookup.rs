@@ -15,7 +15,7 @@ use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
 use super::templates::{ClassTemplateId, FnTemplateId};
-use crate::il::{FuncId, SpecialReg, VarId};
+use crate::il::{FnDeclId, SpecialReg, VarId};
 use crate::symbol::{Interner, Sym};
 use crate::types::TypeId;
 
@@ -33,7 +33,7 @@ impl NsId {
 pub enum Entity {
     Var(VarId),
     /// An overload set (one element unless overloaded).
-    Funcs(SmallVec<[FuncId; 1]>),
+    Funcs(SmallVec<[FnDeclId; 1]>),
     Typedef(TypeId),
     /// An enumeration or a typedef of one: usable as a type (its underlying integer type in
     /// the IL).

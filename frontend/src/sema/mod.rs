@@ -67,7 +67,7 @@ use cranelift_entity::{PrimaryMap, SecondaryMap};
 use rustc_hash::FxHashMap;
 
 use crate::diag::Diags;
-use crate::il::{ExecSpace, Expr, ExprKind, FuncId, Function, Stmt, StmtKind, VarDecl, VarId};
+use crate::il::{ExecSpace, Expr, ExprKind, FnDeclId, Function, Stmt, StmtKind, VarDecl, VarId};
 use crate::source::Span;
 use crate::symbol::Interner;
 use crate::types::{TypeId, TypeTable};
@@ -76,7 +76,7 @@ use lookup::Scopes;
 /// State of the function whose body is being analysed.
 #[derive(Clone, Copy, Debug)]
 pub struct FnCtx {
-    pub func: FuncId,
+    pub func: FnDeclId,
     pub ret: TypeId,
     pub exec: ExecSpace,
     /// `this` in a non-static member function.
@@ -111,7 +111,7 @@ pub struct Sema<'a> {
     default_args: Vec<&'a Expr<'a>>,
     /// Per function, what Sema knows beyond its IL entry (declared type, defaults,
     /// `constexpr`, member function, ...).
-    fn_facts: SecondaryMap<FuncId, function_facts::FunctionFacts>,
+    fn_facts: SecondaryMap<FnDeclId, function_facts::FunctionFacts>,
     /// Function templates defined so far.
     templates: PrimaryMap<templates::FnTemplateId, templates::FnTemplate>,
     /// Set while a template instance is parsed (its declaration gets this symbol and is
@@ -135,7 +135,7 @@ pub struct Sema<'a> {
     lambdas: Vec<lambdas::closures::LambdaCtx<'a>>,
     /// Per enclosing function and lambda parameter types, the lambdas numbered so far
     /// (the discriminator of closure type names).
-    lambda_numbers: FxHashMap<(FuncId, Vec<TypeId>), u32>,
+    lambda_numbers: FxHashMap<(FnDeclId, Vec<TypeId>), u32>,
     /// Generic lambdas by closure type.
     generic_lambdas: FxHashMap<crate::types::RecordId, lambdas::generic::GenericLambda<'a>>,
 }
@@ -219,12 +219,12 @@ impl<'a> Sema<'a> {
     }
 
     /// The function with id `id`.
-    pub fn func(&self, id: FuncId) -> &Function<'a> {
+    pub fn func(&self, id: FnDeclId) -> &Function<'a> {
         &self.functions[id.0 as usize]
     }
 
     /// `name(param types)`, as nvcc prints functions in execution-space errors.
-    pub fn func_signature_text(&self, id: FuncId) -> String {
+    pub fn func_signature_text(&self, id: FnDeclId) -> String {
         let f = self.func(id);
         let params = match self.types.fn_sig(f.ty) {
             Some((_, ps, variadic)) => {

@@ -3,7 +3,7 @@
 //! constructors with member initializer lists (static data members: `parser::classes::static_members`),
 //! and definitions of namespace members outside their namespace (`void a::f() {}`).
 
-use crate::il::{FuncId, Stmt, StmtKind};
+use crate::il::{FnDeclId, Stmt, StmtKind};
 use crate::sema::body_context::Suspend;
 use crate::sema::classes::members::MethodQuals;
 use crate::sema::decl::InitSyn;
@@ -17,7 +17,7 @@ use crate::parser::{PResult, Parser, Recover};
 /// A member function body written in the class, parsed once the class is complete.
 #[derive(Clone, Copy, Debug)]
 pub(in crate::parser) struct DeferredBody {
-    pub func: FuncId,
+    pub func: FnDeclId,
     /// Token index of the body's `{` (or of the `:` of a constructor's initializers).
     pub pos: usize,
 }
@@ -163,7 +163,7 @@ impl<'a> Parser<'a> {
         spec: &DeclSpec,
         d: &Declarator,
         ns: NsId,
-    ) -> PResult<Option<FuncId>> {
+    ) -> PResult<Option<FnDeclId>> {
         let span = d.name.map(|n| n.1).unwrap_or(spec.span);
         let Some(class) = self.sema.scopes.class_of(ns) else {
             if !d.is_function() {
@@ -208,7 +208,7 @@ impl<'a> Parser<'a> {
         spec: &DeclSpec,
         d: &Declarator,
         is_def: bool,
-    ) -> PResult<Option<FuncId>> {
+    ) -> PResult<Option<FnDeclId>> {
         if let Some((name, span)) = d.name {
             if !matches!(self.sema.scopes.lookup_file(name), Some(Entity::Funcs(_))) {
                 let ns = self.sema.scopes.current_namespace();
@@ -238,7 +238,7 @@ impl<'a> Parser<'a> {
     /// `: member(args), member{args}` before a constructor body (when `f` is a
     /// constructor), then the default member initializers of the members not named, in
     /// declaration order: assignments to the members of `*this`.
-    pub(in crate::parser) fn member_initializers(&mut self, f: FuncId) -> PResult<Vec<Stmt<'a>>> {
+    pub(in crate::parser) fn member_initializers(&mut self, f: FnDeclId) -> PResult<Vec<Stmt<'a>>> {
         let Some(info) = self.sema.facts(f).method else {
             return Ok(Vec::new());
         };

@@ -1,7 +1,7 @@
 //! Function declarations and definitions: the [`FnDeclInfo`] handed to Sema and the body
 //! parsed in the function's scope.
 
-use crate::il::{ExecSpace, FuncId, Stmt, StmtKind};
+use crate::il::{ExecSpace, FnDeclId, Stmt, StmtKind};
 use crate::sema::decl::FnDeclInfo;
 
 use super::{DeclOp, DeclSpec, Declarator, Storage};
@@ -14,7 +14,7 @@ impl<'a> Parser<'a> {
         spec: &DeclSpec,
         d: &Declarator,
         is_def: bool,
-    ) -> PResult<Option<FuncId>> {
+    ) -> PResult<Option<FnDeclId>> {
         if d.const_method {
             let span = d.name.map(|n| n.1).unwrap_or(spec.span);
             self.sema
@@ -80,7 +80,7 @@ impl<'a> Parser<'a> {
     }
 
     /// A function body `{ ... }` for `f` (skipped when the declaration failed).
-    pub(in crate::parser) fn function_body(&mut self, f: Option<FuncId>) -> PResult<FuncId> {
+    pub(in crate::parser) fn function_body(&mut self, f: Option<FnDeclId>) -> PResult<FnDeclId> {
         self.function_body_with(f, |_| Ok(Vec::new()))
     }
 
@@ -88,9 +88,9 @@ impl<'a> Parser<'a> {
     /// parameters are in scope (a constructor's member initializers).
     pub(in crate::parser) fn function_body_with(
         &mut self,
-        f: Option<FuncId>,
+        f: Option<FnDeclId>,
         prologue: impl FnOnce(&mut Self) -> PResult<Vec<Stmt<'a>>>,
-    ) -> PResult<FuncId> {
+    ) -> PResult<FnDeclId> {
         let Some(f) = f else {
             self.skip_function_body();
             return Err(Recover);

@@ -23,7 +23,7 @@ pub(super) mod specifiers;
 pub(super) mod unknown_types;
 pub(super) mod variables;
 
-use crate::il::{FuncId, InlineHint};
+use crate::il::{FnDeclId, InlineHint};
 use crate::sema::decl::ParamInfo;
 use crate::sema::lookup::Entity;
 use crate::source::Span;
@@ -223,7 +223,7 @@ impl<'a> Parser<'a> {
     }
 
     /// A file-scope declaration or definition. Returns the function defined, if any.
-    pub(super) fn external_declaration(&mut self) -> PResult<Option<FuncId>> {
+    pub(super) fn external_declaration(&mut self) -> PResult<Option<FnDeclId>> {
         match self.peek() {
             K::Semi => {
                 self.bump();
@@ -284,7 +284,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `extern "C" decl` or `extern "C" { decls }`.
-    fn linkage_spec(&mut self) -> PResult<Option<FuncId>> {
+    fn linkage_spec(&mut self) -> PResult<Option<FnDeclId>> {
         self.bump();
         let lit = self.bump();
         let lang = self.text(lit).to_string();

@@ -3,7 +3,7 @@
 //! candidate functions must agree on (C++ would rank list-initialization sequences per
 //! candidate; with one parameter type there is nothing to rank).
 
-use crate::il::{Expr, FuncId};
+use crate::il::{Expr, FnDeclId};
 use crate::token::TokenKind as K;
 
 use crate::parser::{PResult, Parser};
@@ -13,7 +13,7 @@ impl<'a> Parser<'a> {
     /// the parameter's type. Returns the arguments and the span of `)`.
     pub(in crate::parser) fn call_arguments_for(
         &mut self,
-        cands: &[FuncId],
+        cands: &[FnDeclId],
     ) -> PResult<(Vec<&'a Expr<'a>>, crate::source::Span)> {
         self.expect(K::LParen, "(")?;
         let mut args = Vec::new();

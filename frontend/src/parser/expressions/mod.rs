@@ -9,7 +9,7 @@ pub(super) mod braced_arguments;
 pub(super) mod named_casts;
 pub(super) mod offsetof;
 
-use crate::il::{BinOp, Expr, ExprKind, FuncId, SpecialReg};
+use crate::il::{BinOp, Expr, ExprKind, FnDeclId, SpecialReg};
 use crate::sema::expr::{AssignOp, PrefixOp};
 use crate::sema::lookup::Entity;
 use crate::token::TokenKind as K;
@@ -477,7 +477,7 @@ impl<'a> Parser<'a> {
 
     /// All functions named like the callee of a direct call, in the namespace where the
     /// callee was declared.
-    fn overload_set(&mut self, callee: &Expr) -> Option<Vec<FuncId>> {
+    fn overload_set(&mut self, callee: &Expr) -> Option<Vec<FnDeclId>> {
         let ExprKind::Func(f) = callee.kind else { return None };
         let name = self.sema.func(f).name;
         let sym = self.sema.interner.intern(name);

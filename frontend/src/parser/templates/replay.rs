@@ -7,7 +7,7 @@
 //! everything that belongs to the place the replay starts from, and
 //! [`Parser::return_to`] puts it back.
 
-use crate::il::FuncId;
+use crate::il::FnDeclId;
 use crate::mangle::TemplateArg;
 use crate::sema::body_context::{Suspend, SuspendedBody};
 use crate::sema::lookup::{Entity, NsId};
@@ -117,7 +117,7 @@ impl<'a> TemplateParser<'a> for Parser<'a> {
         r.is_ok()
     }
 
-    fn parse_member_instance(&mut self, replay: MemberReplay) -> Option<FuncId> {
+    fn parse_member_instance(&mut self, replay: MemberReplay) -> Option<FnDeclId> {
         let saved = self.leave_context();
         let frames = self.sema.scopes.enter_namespace_context(replay.class_ns);
         self.sema.scopes.push();

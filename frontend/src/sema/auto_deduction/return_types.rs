@@ -9,7 +9,7 @@
 //! without a `return` deduces `void`. A call before deduction (a use before the
 //! definition, or direct recursion before the first `return`) is an error, as in nvcc.
 
-use crate::il::{Expr, FuncId};
+use crate::il::{Expr, FnDeclId};
 use crate::source::Span;
 use crate::types::{TypeId, TypeKind};
 
@@ -78,7 +78,7 @@ impl<'a> Sema<'a> {
     }
 
     /// The result type of `f` as declared (references kept).
-    fn declared_result(&self, f: FuncId) -> TypeId {
+    fn declared_result(&self, f: FnDeclId) -> TypeId {
         let fty = self.declared_fn_type(f);
         self.types.fn_sig(fty).map_or(self.func(f).ret, |(r, _, _)| r)
     }
@@ -89,7 +89,7 @@ impl<'a> Sema<'a> {
     /// qualifiers added. Later returns convert to the result as for any function.
     fn deduce_declarator_result(
         &mut self,
-        f: FuncId,
+        f: FnDeclId,
         pattern: TypeId,
         value: Option<&'a Expr<'a>>,
     ) -> Option<&'a Expr<'a>> {
@@ -137,7 +137,7 @@ impl<'a> Sema<'a> {
 
     /// After an error in the first `return`: the result is unknown, later returns and
     /// calls stay silent.
-    fn deduction_failed(&mut self, f: FuncId) {
+    fn deduction_failed(&mut self, f: FnDeclId) {
         self.fn_facts[f].return_deduced = true;
         self.fn_facts[f].ref_return = None;
         self.set_deduced_return(f, TypeId::ERROR);
@@ -147,7 +147,7 @@ impl<'a> Sema<'a> {
     }
 
     /// Fixes the declared result of `f` to `declared` (a reference or not).
-    fn set_declared_result(&mut self, f: FuncId, declared: TypeId) {
+    fn set_declared_result(&mut self, f: FnDeclId, declared: TypeId) {
         match self.types.referee(declared) {
             Some(referee) => {
                 let il = self.types.pointer_to(referee);
@@ -174,7 +174,7 @@ impl<'a> Sema<'a> {
     }
 
     /// Fixes the IL return type of `f` (being defined) to `ty`.
-    pub(in crate::sema) fn set_deduced_return(&mut self, f: FuncId, ty: TypeId) {
+    pub(in crate::sema) fn set_deduced_return(&mut self, f: FnDeclId, ty: TypeId) {
         let old = self.func(f).ty;
         if let Some((_, params, variadic)) = self.types.fn_sig(old).map(|(r, p, v)| (r, p.to_vec(), v)) {
             let fty = self.types.function(ty, params, variadic);
@@ -197,7 +197,7 @@ impl<'a> Sema<'a> {
     }
 
     /// At the end of the body of `f`: a return type still undeduced is `void`.
-    pub(in crate::sema) fn finish_deduction(&mut self, f: FuncId) {
+    pub(in crate::sema) fn finish_deduction(&mut self, f: FnDeclId) {
         if self.contains_auto(self.func(f).ret) {
             if !self.is_auto(self.func(f).ret) {
                 let span = self.func(f).span;
@@ -212,7 +212,7 @@ impl<'a> Sema<'a> {
 
     /// Checks that a call of `f` (named at `span`) knows its return type; reports nvcc's
     /// error and returns `false` otherwise.
-    pub fn check_deduced(&mut self, f: FuncId, span: Span) -> bool {
+    pub fn check_deduced(&mut self, f: FnDeclId, span: Span) -> bool {
         if !self.contains_auto(self.func(f).ret) {
             return true;
         }

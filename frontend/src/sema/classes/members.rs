@@ -14,7 +14,7 @@
 
 use rustc_hash::FxHashMap;
 
-use crate::il::{Expr, ExprKind, FuncId, UnaryOp, VarDecl, VarId, VarKind};
+use crate::il::{Expr, ExprKind, FnDeclId, UnaryOp, VarDecl, VarId, VarKind};
 use crate::mangle::{self, MethodName};
 use crate::source::Span;
 use crate::symbol::Sym;
@@ -46,7 +46,7 @@ pub struct ClassInfo<'a> {
     /// The class scope (members, nested types, static members).
     pub scope: NsId,
     /// Constructors declared in the class.
-    pub ctors: Vec<FuncId>,
+    pub ctors: Vec<FnDeclId>,
     /// Default member initializers by field index (`int n = 4;`).
     pub default_inits: FxHashMap<u32, crate::il::Init<'a>>,
     /// Default member initializers of members of a class type with constructors that
@@ -90,7 +90,7 @@ impl<'a> Sema<'a> {
 
     /// Declares a member function of `class` in the current (class) scope. `d.params` are
     /// the parameters as written; `this` is added for non-static members.
-    pub fn declare_method(&mut self, class: TypeId, mut d: FnDeclInfo, q: MethodQuals) -> Option<FuncId> {
+    pub fn declare_method(&mut self, class: TypeId, mut d: FnDeclInfo, q: MethodQuals) -> Option<FnDeclId> {
         let class = class.unqualified();
         let declared = self.declared_method_type(&d);
         let name_str = self.interner.get(d.name).to_string();
@@ -169,7 +169,7 @@ impl<'a> Sema<'a> {
     /// The out-of-line definition `R S::f(P...) [const] { ... }` of a member function
     /// declared in class `class`: the declared function, with the definition's parameter
     /// names.
-    pub fn define_method(&mut self, class: TypeId, d: FnDeclInfo, is_const: bool, is_ctor: bool) -> Option<FuncId> {
+    pub fn define_method(&mut self, class: TypeId, d: FnDeclInfo, is_const: bool, is_ctor: bool) -> Option<FnDeclId> {
         let declared = self.declared_method_type(&d);
         let name_str = self.interner.get(d.name).to_string();
         let class_name = self.types.display(class);
@@ -247,7 +247,7 @@ impl<'a> Sema<'a> {
     }
 
     /// The parameter variables of `f` become those of its definition (their names).
-    fn merge_method_definition(&mut self, f: FuncId, params: &[ParamInfo], span: Span) {
+    fn merge_method_definition(&mut self, f: FnDeclId, params: &[ParamInfo], span: Span) {
         self.functions[f.0 as usize].span = span;
         self.set_params(f, params);
     }
@@ -269,7 +269,7 @@ impl<'a> Sema<'a> {
         )
     }
 
-    pub fn is_nonstatic_method(&self, f: FuncId) -> bool {
+    pub fn is_nonstatic_method(&self, f: FnDeclId) -> bool {
         self.facts(f).method.is_some_and(|m| !m.is_static)
     }
 
@@ -349,7 +349,7 @@ impl<'a> Sema<'a> {
     }
 
     /// The member functions named `name` of the class of `base.`/`base->`, if any.
-    pub fn member_functions(&mut self, base: &'a Expr<'a>, arrow: bool, name: Sym) -> Option<Vec<FuncId>> {
+    pub fn member_functions(&mut self, base: &'a Expr<'a>, arrow: bool, name: Sym) -> Option<Vec<FnDeclId>> {
         let ty = if arrow { self.types.pointee(base.ty)? } else { base.ty };
         match self.class_member(ty.unqualified(), name)? {
             Entity::Funcs(set) => Some(set.to_vec()),
@@ -361,7 +361,7 @@ impl<'a> Sema<'a> {
     pub fn method_call(
         &mut self,
         object: &'a Expr<'a>,
-        set: &[FuncId],
+        set: &[FnDeclId],
         args: Vec<&'a Expr<'a>>,
         span: Span,
         rparen: Span,
@@ -429,7 +429,7 @@ impl<'a> Sema<'a> {
     /// argument conversions, reference results).
     pub fn checked_call(
         &mut self,
-        f: FuncId,
+        f: FnDeclId,
         args: Vec<&'a Expr<'a>>,
         span: Span,
         callee_span: Span,
@@ -451,7 +451,7 @@ impl<'a> Sema<'a> {
 
     /// The result of a call of `f`: for a function returning `T&` (a `T*` in the IL),
     /// the lvalue `*call`.
-    pub fn reference_result(&mut self, f: FuncId, call: &'a Expr<'a>) -> &'a Expr<'a> {
+    pub fn reference_result(&mut self, f: FnDeclId, call: &'a Expr<'a>) -> &'a Expr<'a> {
         match self.facts(f).ref_return {
             Some(referee) => {
                 let r = self.mk(
@@ -476,7 +476,7 @@ impl<'a> Sema<'a> {
     /// `this->f(args)`.
     pub fn implicit_this_call(
         &mut self,
-        set: &[FuncId],
+        set: &[FnDeclId],
         args: Vec<&'a Expr<'a>>,
         span: Span,
         rparen: Span,
@@ -494,7 +494,7 @@ impl<'a> Sema<'a> {
     }
 
     /// `S::f` for messages.
-    fn qualified_method_name(&self, f: FuncId) -> String {
+    fn qualified_method_name(&self, f: FnDeclId) -> String {
         let class = self
             .facts(f)
             .method
@@ -556,7 +556,7 @@ impl<'a> Sema<'a> {
 
     /// The constructors of class `ty` (empty for other types and for classes without
     /// user-declared constructors).
-    pub fn ctors_of(&self, ty: TypeId) -> Vec<FuncId> {
+    pub fn ctors_of(&self, ty: TypeId) -> Vec<FnDeclId> {
         match *self.types.kind(ty) {
             crate::types::TypeKind::Record(id) => self.class_facts[id]
                 .info

@@ -11,7 +11,7 @@
 
 use rustc_hash::FxHashMap;
 
-use crate::il::{BinOp, CastKind, Expr, ExprKind, FuncId, Init, LabelId, Stmt, StmtKind, UnaryOp, VarId};
+use crate::il::{BinOp, CastKind, Expr, ExprKind, FnDeclId, Init, LabelId, Stmt, StmtKind, UnaryOp, VarId};
 
 use crate::sema::consteval::aggregate_reads::Slot;
 use crate::sema::Sema;
@@ -107,7 +107,7 @@ impl Eval<'_, '_> {
         (self.steps <= STEP_BUDGET).then_some(())
     }
 
-    fn call(&mut self, f: FuncId, args: &[ConstVal]) -> Option<ConstVal> {
+    fn call(&mut self, f: FnDeclId, args: &[ConstVal]) -> Option<ConstVal> {
         if !self.sema.facts(f).is_constexpr || self.depth >= MAX_CALL_DEPTH {
             return None;
         }

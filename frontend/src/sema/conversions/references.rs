@@ -157,7 +157,7 @@ impl<'a> Sema<'a> {
     }
 
     /// The declared type of parameter `k` of `f` (with references).
-    pub fn declared_param(&self, f: crate::il::FuncId, k: usize) -> Option<TypeId> {
+    pub fn declared_param(&self, f: crate::il::FnDeclId, k: usize) -> Option<TypeId> {
         let fty = self.facts(f).declared_ty?;
         self.types.fn_sig(fty).and_then(|(_, p, _)| p.get(k).copied())
     }

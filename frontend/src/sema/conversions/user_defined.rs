@@ -5,14 +5,14 @@
 //! are used only by explicit casts and contextual conversions to `bool` (conditions,
 //! `!`, `&&`, `||`).
 
-use crate::il::{Expr, FuncId};
+use crate::il::{Expr, FnDeclId};
 use crate::types::{TypeId, TypeKind};
 
 use crate::sema::Sema;
 
 impl<'a> Sema<'a> {
     /// Registers `f` as a conversion function of `class`.
-    pub fn add_conversion(&mut self, class: TypeId, f: FuncId, explicit: bool) {
+    pub fn add_conversion(&mut self, class: TypeId, f: FnDeclId, explicit: bool) {
         if let TypeKind::Record(id) = *self.types.kind(class.unqualified()) {
             let list = &mut self.class_facts[id].conversions;
             if !list.iter().any(|(g, _)| *g == f) {
@@ -22,9 +22,9 @@ impl<'a> Sema<'a> {
     }
 
     /// The conversion function of `class` (or of one of its bases) that converts to `to`.
-    pub fn conversion_to(&self, class: TypeId, to: TypeId, explicit_ok: bool) -> Option<FuncId> {
+    pub fn conversion_to(&self, class: TypeId, to: TypeId, explicit_ok: bool) -> Option<FnDeclId> {
         let to = to.unqualified();
-        let mut cands: Vec<(FuncId, bool)> = Vec::new();
+        let mut cands: Vec<(FnDeclId, bool)> = Vec::new();
         let mut classes = vec![class.unqualified()];
         while let Some(c) = classes.pop() {
             if let TypeKind::Record(id) = *self.types.kind(c) {
@@ -32,12 +32,12 @@ impl<'a> Sema<'a> {
             }
             classes.extend(self.bases_of(c).iter().copied());
         }
-        let usable: Vec<FuncId> = cands
+        let usable: Vec<FnDeclId> = cands
             .into_iter()
             .filter(|&(_, explicit)| explicit_ok || !explicit)
             .map(|(f, _)| f)
             .collect();
-        let ret = |f: FuncId| self.func(f).ret.unqualified();
+        let ret = |f: FnDeclId| self.func(f).ret.unqualified();
         if let Some(&f) = usable.iter().find(|&&f| ret(f) == to) {
             return Some(f);
         }

@@ -9,7 +9,7 @@
 //! designators and default member initializers work as for declarations) and stored
 //! into the object one scalar or whole member at a time, the rest zero-filled.
 
-use crate::il::{Expr, ExprKind, FuncId, Init};
+use crate::il::{Expr, ExprKind, FnDeclId, Init};
 use crate::source::Span;
 use crate::types::TypeId;
 
@@ -188,7 +188,7 @@ impl<'a> Sema<'a> {
     /// implicit object) of a call to one of `cands` initializes: the parameter's type, or
     /// the referee of a reference parameter. The candidates taking that many arguments
     /// must agree on it.
-    pub fn braced_param_type(&mut self, cands: &[FuncId], k: usize, span: Span) -> Option<TypeId> {
+    pub fn braced_param_type(&mut self, cands: &[FnDeclId], k: usize, span: Span) -> Option<TypeId> {
         let mut found: Option<TypeId> = None;
         for &f in cands {
             let index = k + usize::from(self.is_nonstatic_method(f));

@@ -21,7 +21,7 @@
 //! The closure type is named as nvcc names it: `Z4kernPiEUliE_`, see
 //! [`crate::mangle::ClosureName`].
 
-use crate::il::{ExecSpace, Expr, ExprKind, FuncId, UnaryOp, VarDecl, VarId, VarKind};
+use crate::il::{ExecSpace, Expr, ExprKind, FnDeclId, UnaryOp, VarDecl, VarId, VarKind};
 use crate::mangle::ClosureName;
 use crate::source::Span;
 use crate::symbol::Sym;
@@ -67,7 +67,7 @@ pub(in crate::sema) struct Capture<'a> {
 #[derive(Clone, Debug)]
 pub struct LambdaCtx<'a> {
     pub(in crate::sema) closure: TypeId,
-    pub(in crate::sema) call_op: FuncId,
+    pub(in crate::sema) call_op: FnDeclId,
     /// Variables with this index or above belong to the lambda itself.
     pub(in crate::sema) first_var: u32,
     pub(in crate::sema) default: Option<CaptureMode>,
@@ -114,7 +114,7 @@ impl<'a> Sema<'a> {
     /// Starts a lambda: makes its closure type and call operator and the init-capture
     /// names (declared in a new scope the caller pops after the body). Returns the call
     /// operator, whose body the caller parses next; `None` after an error.
-    pub fn begin_lambda(&mut self, syn: &LambdaSyn<'a>) -> Option<FuncId> {
+    pub fn begin_lambda(&mut self, syn: &LambdaSyn<'a>) -> Option<FnDeclId> {
         let mut lam = self.new_closure(syn)?;
         lam.first_var = self.vars.len() as u32;
         let exec = self.lambda_exec_space(syn);
@@ -160,7 +160,7 @@ impl<'a> Sema<'a> {
         self.set_class_scope(rid, ns);
         let mut lam = LambdaCtx {
             closure,
-            call_op: FuncId(u32::MAX),
+            call_op: FnDeclId(u32::MAX),
             first_var: 0,
             default: syn.default,
             this_allowed: syn.default.is_some(),
@@ -200,7 +200,7 @@ impl<'a> Sema<'a> {
         syn: &LambdaSyn<'a>,
         params: &[ParamInfo],
         exec: ExecSpace,
-    ) -> Option<FuncId> {
+    ) -> Option<FnDeclId> {
         let ret = match syn.ret {
             Some(r) => r,
             None => self.auto_type(),
@@ -606,7 +606,7 @@ impl<'a> Sema<'a> {
 
 impl Sema<'_> {
     /// How function `f` is named, for the names of closure types made in its body.
-    pub fn encoding_of(&self, f: FuncId) -> crate::mangle::Encoding {
+    pub fn encoding_of(&self, f: FnDeclId) -> crate::mangle::Encoding {
         use crate::mangle::Encoding;
         let func = self.func(f);
         if let Some(m) = self.facts(f).method {

@@ -11,7 +11,7 @@
 
 use rustc_hash::FxHashMap;
 
-use crate::il::{ExecSpace, Expr, FuncId, VarKind};
+use crate::il::{ExecSpace, Expr, FnDeclId, VarKind};
 use crate::source::Span;
 use crate::symbol::Sym;
 use crate::types::{RecordId, TemplateArg, TypeId, TypeKind};
@@ -34,7 +34,7 @@ pub struct GenericLambda<'a> {
     pattern: Vec<TypeId>,
     autos: usize,
     exec: ExecSpace,
-    instances: FxHashMap<Vec<TypeId>, FuncId>,
+    instances: FxHashMap<Vec<TypeId>, FnDeclId>,
 }
 
 impl<'a> Sema<'a> {
@@ -174,7 +174,7 @@ impl<'a> Sema<'a> {
     }
 
     /// The call operator of generic lambda `id` already made for `types`.
-    pub fn generic_instance(&self, id: RecordId, types: &[TypeId]) -> Option<FuncId> {
+    pub fn generic_instance(&self, id: RecordId, types: &[TypeId]) -> Option<FnDeclId> {
         self.generic_lambdas.get(&id)?.instances.get(types).copied()
     }
 
@@ -204,7 +204,12 @@ impl<'a> Sema<'a> {
 
     /// Declares the call operator instance of generic lambda `id` for `types`, with the
     /// parameters as parsed with the `auto`s bound.
-    pub fn generic_call_operator(&mut self, id: RecordId, types: Vec<TypeId>, params: &[ParamInfo]) -> Option<FuncId> {
+    pub fn generic_call_operator(
+        &mut self,
+        id: RecordId,
+        types: Vec<TypeId>,
+        params: &[ParamInfo],
+    ) -> Option<FnDeclId> {
         let g = self.generic_lambdas.get(&id)?;
         let (closure, syn, exec) = (g.lam.closure, g.syn.clone(), g.exec);
         let op = self.declare_call_operator(closure, &syn, params, exec)?;

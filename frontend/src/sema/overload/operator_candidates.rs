@@ -4,17 +4,17 @@
 //! `std::chrono` time points or `flags::Bits::A | flags::Bits::C` outside `flags` finds
 //! the operator written next to the type.
 
-use crate::il::{Expr, FuncId};
+use crate::il::{Expr, FnDeclId};
 
 use crate::sema::lookup::Entity;
 use crate::sema::Sema;
 
 impl<'a> Sema<'a> {
     /// Non-member `operator<op>` functions for `args`, without duplicates.
-    pub(in crate::sema) fn operator_candidates(&mut self, op: &str, args: &[&'a Expr<'a>]) -> Vec<FuncId> {
+    pub(in crate::sema) fn operator_candidates(&mut self, op: &str, args: &[&'a Expr<'a>]) -> Vec<FnDeclId> {
         let sym = self.interner.intern(&format!("operator{op}"));
-        let mut set: Vec<FuncId> = Vec::new();
-        let add = |this: &Self, found: Option<Entity>, set: &mut Vec<FuncId>| {
+        let mut set: Vec<FnDeclId> = Vec::new();
+        let add = |this: &Self, found: Option<Entity>, set: &mut Vec<FnDeclId>| {
             if let Some(Entity::Funcs(fs)) = found {
                 for f in fs {
                     if !set.contains(&f) && this.facts(f).method.is_none() {

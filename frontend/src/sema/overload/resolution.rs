@@ -4,7 +4,7 @@
 //! The best viable function is the one at least as good for every argument and better for
 //! one; without a unique best the call is ambiguous.
 
-use crate::il::{Expr, FuncId};
+use crate::il::{Expr, FnDeclId};
 use crate::source::Span;
 use crate::types::{Quals, TypeKind};
 
@@ -99,7 +99,7 @@ impl<'a> Sema<'a> {
 
     /// Picks the best viable function among `cands` for `args`, reporting no match or an
     /// ambiguity.
-    pub fn resolve_overload(&mut self, cands: &[FuncId], args: &[&'a Expr<'a>], span: Span) -> Option<FuncId> {
+    pub fn resolve_overload(&mut self, cands: &[FnDeclId], args: &[&'a Expr<'a>], span: Span) -> Option<FnDeclId> {
         let name = cands.first().map(|&f| self.func(f).name).unwrap_or("");
         match self.best_viable(cands, args) {
             Ok(f) => Some(f),
@@ -122,8 +122,8 @@ impl<'a> Sema<'a> {
 
     /// The best viable function among `cands` for `args`, without reporting: `Err(false)`
     /// when none is viable, `Err(true)` when no viable one is better than all others.
-    pub fn best_viable(&mut self, cands: &[FuncId], args: &[&'a Expr<'a>]) -> Result<FuncId, bool> {
-        let mut viable: Vec<(FuncId, Vec<IcsRank>)> = Vec::new();
+    pub fn best_viable(&mut self, cands: &[FnDeclId], args: &[&'a Expr<'a>]) -> Result<FnDeclId, bool> {
+        let mut viable: Vec<(FnDeclId, Vec<IcsRank>)> = Vec::new();
         for &f in cands {
             if let Some(ranks) = self.candidate_ranks(f, args) {
                 viable.push((f, ranks));
@@ -142,7 +142,7 @@ impl<'a> Sema<'a> {
 
     /// The rank of each argument's conversion to the parameters of `f`, or `None` when
     /// `f` is not viable for `args`.
-    pub fn candidate_ranks(&mut self, f: FuncId, args: &[&'a Expr<'a>]) -> Option<Vec<IcsRank>> {
+    pub fn candidate_ranks(&mut self, f: FnDeclId, args: &[&'a Expr<'a>]) -> Option<Vec<IcsRank>> {
         let (_, params, variadic) = self.types.fn_sig(self.func(f).ty).map(|(r, p, v)| (r, p.to_vec(), v))?;
         let required = self.required_args(f, params.len());
         if args.len() < required || (args.len() > params.len() && !variadic) {

@@ -5,7 +5,7 @@
 //! arguments deduce is a candidate and overload resolution
 //! ([`Sema::resolve_template_overload`]) chooses. Only the winner is instantiated.
 
-use crate::il::{Expr, FuncId};
+use crate::il::{Expr, FnDeclId};
 use crate::mangle::TemplateArg;
 use crate::source::Span;
 
@@ -24,7 +24,7 @@ pub fn template_call_target<'a>(
     args: &[&'a Expr<'a>],
     name_span: Span,
     span: Span,
-) -> Option<FuncId> {
+) -> Option<FnDeclId> {
     let sema = p.sema();
     let overloaded = sema.template_set(head).len() > 1 || !sema.templates[head].funcs.is_empty();
     if overloaded {
@@ -44,7 +44,7 @@ fn deduced_instance<'a>(
     args: &[&'a Expr<'a>],
     name_span: Span,
     span: Span,
-) -> Option<FuncId> {
+) -> Option<FnDeclId> {
     let deduced = p.sema().deduce_partial(t, explicit, args);
     match deduced.and_then(|d| complete_function_args(p, t, d)) {
         Some(targs) => function_instance(p, t, targs, name_span),
@@ -69,7 +69,7 @@ fn overloaded_template_call<'a>(
     args: &[&'a Expr<'a>],
     name_span: Span,
     span: Span,
-) -> Option<FuncId> {
+) -> Option<FnDeclId> {
     let mut deduced = Vec::new();
     for t in p.sema().template_set(head) {
         let bound = p.sema().deduce_partial(t, explicit, args);

@@ -5,7 +5,7 @@
 //! name and record, and the note that says which use required an instance with errors.
 //! Parsing the instance's tokens is the parser's ([`TemplateParser`]).
 
-use crate::il::FuncId;
+use crate::il::FnDeclId;
 use crate::mangle::{self, TemplateArg};
 use crate::source::Span;
 use crate::types::{TypeId, TypeKind};
@@ -27,7 +27,7 @@ pub fn function_instance<'a>(
     t: FnTemplateId,
     args: Vec<TemplateArg>,
     site: Span,
-) -> Option<FuncId> {
+) -> Option<FnDeclId> {
     let depth = p.instantiation_depth();
     let sema = p.sema();
     if let Some(&f) = sema.templates[t].instances.get(&args) {
@@ -94,7 +94,7 @@ fn member_template_instance<'a>(
     t: FnTemplateId,
     args: Vec<TemplateArg>,
     site: Span,
-) -> Option<FuncId> {
+) -> Option<FnDeclId> {
     let sema = p.sema();
     let tmpl = &sema.templates[t];
     let m = tmpl.member?;
@@ -231,7 +231,7 @@ impl<'a> Sema<'a> {
         &mut self,
         t: FnTemplateId,
         args: Vec<TemplateArg>,
-        f: FuncId,
+        f: FnDeclId,
         mangled: String,
     ) {
         self.functions[f.0 as usize].mangled = mangled;

@@ -33,7 +33,7 @@ pub mod specializations;
 use cranelift_entity::entity_impl;
 use rustc_hash::FxHashMap;
 
-use crate::il::FuncId;
+use crate::il::FnDeclId;
 use crate::mangle::TemplateArg;
 use crate::symbol::Sym;
 use crate::types::{TypeId, TypeKind};
@@ -76,7 +76,7 @@ pub struct FnTemplate {
     pub pattern_ret: TypeId,
     pub pattern_params: Vec<TypeId>,
     pub variadic: bool,
-    pub instances: FxHashMap<Vec<TemplateArg>, FuncId>,
+    pub instances: FxHashMap<Vec<TemplateArg>, FnDeclId>,
     /// Explicit specializations (`template <> int f<int>(int) { ... }`), by (converted)
     /// arguments.
     pub specializations: FxHashMap<Vec<TemplateArg>, FnSpecialization>,
@@ -85,7 +85,7 @@ pub struct FnTemplate {
     pub overloads: Vec<FnTemplateId>,
     /// On the template a name's scope entry refers to: the ordinary functions overloading
     /// the name.
-    pub funcs: Vec<FuncId>,
+    pub funcs: Vec<FnDeclId>,
     /// For a member function template, the class and the member's qualifiers.
     pub member: Option<MemberTemplate>,
 }

@@ -8,7 +8,7 @@
 //! each template's arguments (default template arguments are parsed from their tokens)
 //! and instantiates only the winner.
 
-use crate::il::{Expr, FuncId};
+use crate::il::{Expr, FnDeclId};
 use crate::mangle::TemplateArg;
 use crate::types::{TypeId, TypeKind};
 
@@ -21,7 +21,7 @@ use crate::source::Span;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Candidate {
     /// An ordinary function.
-    Func(FuncId),
+    Func(FnDeclId),
     /// A function template with the arguments deduced for the call.
     Template(FnTemplateId, Vec<TemplateArg>),
 }

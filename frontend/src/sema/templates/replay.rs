@@ -6,7 +6,7 @@
 //! the parser through [`TemplateParser`], as clang's Sema reaches its parser for
 //! late-parsed templates. `parser::templates::replay` implements it.
 
-use crate::il::FuncId;
+use crate::il::FnDeclId;
 use crate::mangle::TemplateArg;
 use crate::symbol::Sym;
 use crate::types::TypeId;
@@ -73,7 +73,7 @@ pub trait TemplateParser<'a> {
     /// Parses a function template instance; whether it parsed without a syntax error.
     fn parse_function_instance(&mut self, replay: FunctionReplay) -> bool;
     /// Parses a member function template instance; the function it declared.
-    fn parse_member_instance(&mut self, replay: MemberReplay) -> Option<FuncId>;
+    fn parse_member_instance(&mut self, replay: MemberReplay) -> Option<FnDeclId>;
     /// Parses a class template instance.
     fn parse_class_instance(&mut self, replay: ClassReplay);
 }
