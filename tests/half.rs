@@ -730,7 +730,7 @@ fn bfloat16_computes_the_reference() {
         le16(&c),
         vec![0u8; N * 20],
         vec![0u8; N * 4],
-        vec![0u8; N * 8],
+        vec![0u8; N * 12],
     ];
     for arch in ARCHS {
         let has_fma = *arch != "sm_75";
@@ -767,6 +767,7 @@ fn bfloat16_computes_the_reference() {
             } else {
                 join(z, x)
             });
+            want_p.push(join(op_ref(BF16, x, z, '-'), op_ref(BF16, y, x, '-')));
         }
         let out = run("bf16", arch, N as u32, &bufs);
         let show = |k: usize| {
@@ -783,7 +784,7 @@ fn bfloat16_computes_the_reference() {
         let p = from32(&out[5]);
         for (k, (g, w)) in p.iter().zip(&want_p).enumerate() {
             let ok = same(BF16, *g as u16, *w as u16) && same(BF16, (*g >> 16) as u16, (*w >> 16) as u16);
-            let (x, y, z) = (a[k / 2], b[k / 2], c[k / 2]);
+            let (x, y, z) = (a[k / 3], b[k / 3], c[k / 3]);
             assert!(
                 ok,
                 "{arch} bfloat162 [{k}] of {x:#06x} {y:#06x} {z:#06x}: got {g:#010x}, want {w:#010x}"
@@ -909,9 +910,20 @@ fn pair_arithmetic_uses_packed_instructions_where_the_sm_has_them() {
         for m in ["add.rn.f16x2", "sub.rn.f16x2", "mul.rn.f16x2", "fma.rn.f16x2"] {
             assert!(ptx.contains(m), "{arch}: no {m} in the pair kernel");
         }
-        // bfloat pairs: packed from sm_90; before, lane by lane.
+        // bfloat pairs: add/sub/mul.bf16x2 from sm_90; on sm_80 one fma.rn.bf16x2
+        // each with a constant pair (a*b+-0, a*1+b, b*-1+a), as nvcc 13 prints
+        // `__hmul2(x, y) + x` and `__hsub2(x, y)`; on sm_75 lane by lane.
         let ptx = compile("bf16", arch, Emit::Ptx).unwrap_or_else(|e| panic!("{e}"));
-        assert_eq!(ptx.contains("mul.rn.bf16x2"), *arch == "sm_90", "{arch}: bf16x2");
+        for m in ["add.rn.bf16x2", "sub.rn.bf16x2", "mul.rn.bf16x2"] {
+            assert_eq!(ptx.contains(m), *arch == "sm_90", "{arch}: {m}");
+        }
+        for pair in [0x8000_8000u32, 0x3F80_3F80, 0xBF80_BF80] {
+            let mov = format!(", {pair};");
+            assert_eq!(ptx.contains(&mov), *arch == "sm_80", "{arch}: constant pair {pair:#x}");
+        }
+        let pair_fmas = [("sm_75", 0), ("sm_80", 4), ("sm_90", 1)];
+        let want = pair_fmas.iter().find(|p| p.0 == *arch).map_or(0, |p| p.1);
+        assert_eq!(ptx.matches("fma.rn.bf16x2").count(), want, "{arch}: bfloat pair fmas");
         assert_eq!(ptx.contains("fma.rn.bf16 "), *arch != "sm_75", "{arch}: bfloat fma");
         assert_eq!(
             ptx.contains("fma.rn.bf16x2"),

@@ -1,6 +1,7 @@
 // __nv_bfloat16 arithmetic and comparisons (add/sub/mul are native on
 // sm_90, fma.rn.bf16 on sm_80, computed in f32 on sm_75; __hfma needs
-// sm_80 as in CUDA 13) and a __nv_bfloat162 operation.
+// sm_80 as in CUDA 13) and __nv_bfloat162 operations (add.bf16x2 and friends
+// on sm_90, one fma.rn.bf16x2 each on sm_80, lane by lane on sm_75).
 #include <cuda_bf16.h>
 __global__ void bf16(const unsigned short* A, const unsigned short* B, const unsigned short* C, unsigned short* o, unsigned int* m, __nv_bfloat162* p) {
     int i = blockIdx.x * blockDim.x + threadIdx.x;
@@ -24,10 +25,11 @@ __global__ void bf16(const unsigned short* A, const unsigned short* B, const uns
     r[9] = __bfloat16_as_ushort(t);
     m[i] = (unsigned int)(a == b) | ((unsigned int)(a < b) << 1) | ((unsigned int)__hgeu(a, b) << 2) | ((unsigned int)__hisnan(a) << 3);
     __nv_bfloat162 x = __halves2bfloat162(a, b), y = __halves2bfloat162(c, a);
-    p[2 * i] = __hmul2(x, y) + x;
+    p[3 * i] = __hmul2(x, y) + x;
 #if __CUDA_ARCH__ >= 800
-    p[2 * i + 1] = __hfma2(x, y, x);
+    p[3 * i + 1] = __hfma2(x, y, x);
 #else
-    p[2 * i + 1] = y;
+    p[3 * i + 1] = y;
 #endif
+    p[3 * i + 2] = __hsub2(x, y);
 }

@@ -10,13 +10,15 @@ use ptxc_ir::types::TypeData;
 use ptxc_ir::{Function, Inst, Module, NodeHeader, Opcode, Type, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 
-/// Whether arithmetic on `<len x elem>` is one packed instruction on `sm`: `half2` from
-/// sm_53, `bfloat162` from sm_90 (add/sub/mul; sm_80 has only its fma), `short2` and
-/// `char4` packed in a 32-bit register from sm_70.
+/// Whether arithmetic on `<len x elem>` is one packed instruction on `sm`, as the
+/// type-translation document's table gives it: `half2` from sm_70 (sm_53-69 have
+/// `.f16x2` loads and stores only in its table), `bfloat162` from sm_80 (`fma.rn.bf16x2`,
+/// which also carries add/sub/mul below sm_90's `add/sub/mul.bf16x2`, as nvcc prints
+/// them), `short2` and `char4` packed in a 32-bit register from sm_70.
 pub fn is_legal(m: &Module, elem: Type, len: u32, sm: u32) -> bool {
     match (m.types.get(elem), len) {
-        (TypeData::Half, 2) => sm >= 53,
-        (TypeData::BFloat, 2) => sm >= 90,
+        (TypeData::Half, 2) => sm >= 70,
+        (TypeData::BFloat, 2) => sm >= 80,
         (TypeData::Int(16), 2) | (TypeData::Int(8), 4) => sm >= 70,
         _ => false,
     }
@@ -126,8 +128,8 @@ entry:
         let h = m.types.intern(TypeData::Half);
         let bf = m.types.intern(TypeData::BFloat);
         let (i16t, i8t, f32t) = (m.types.int(16), m.types.i8(), m.types.float());
-        assert!(super::is_legal(&m, h, 2, 53) && !super::is_legal(&m, h, 2, 52) && !super::is_legal(&m, h, 4, 90));
-        assert!(super::is_legal(&m, bf, 2, 90) && !super::is_legal(&m, bf, 2, 80));
+        assert!(super::is_legal(&m, h, 2, 70) && !super::is_legal(&m, h, 2, 69) && !super::is_legal(&m, h, 4, 90));
+        assert!(super::is_legal(&m, bf, 2, 80) && !super::is_legal(&m, bf, 2, 75));
         assert!(super::is_legal(&m, i16t, 2, 70) && super::is_legal(&m, i8t, 4, 70));
         assert!(!super::is_legal(&m, f32t, 2, 100) && !super::is_legal(&m, f32t, 4, 90));
     }

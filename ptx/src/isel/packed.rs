@@ -2,8 +2,11 @@
 //! `<2 x bfloat>` become one `.f16x2`/`.bf16x2` instruction on a 32-bit
 //! register holding both lanes (low lane in the low half), as nvcc emits for
 //! `__hadd2` and friends. `.f16x2` arithmetic exists on every supported SM;
-//! `.bf16x2` add/sub/mul needs sm_90, and below that the caller (vector.rs)
-//! runs the scalar rules lane by lane instead. The `fma` intrinsic on
+//! `.bf16x2` add/sub/mul needs sm_90, and on sm_80-89 they are one
+//! `fma.rn.bf16x2` with a constant pair, as nvcc 13 prints them (`a*1+b`,
+//! `b*-1+a`, `a*b+-0`: exact but for the one rounding, and `-0` keeps the sign
+//! of a zero product); below sm_80 the caller (vector.rs) runs the scalar
+//! rules lane by lane instead. The `fma` intrinsic on
 //! `v2f16`/`v2bf16` (`__hfma2`) is `fma.rn.f16x2`/`fma.rn.bf16x2` (sm_80+, an error before:
 //! a rounding through f32 would not be the single rounding of a fused op).
 
@@ -12,7 +15,7 @@ use crate::inst::{MachInst, Operand};
 use crate::modifiers::Rounding;
 use crate::opcode::Opcode as PtxOp;
 use crate::ptx_type::PtxType;
-use crate::regs::RegClass;
+use crate::regs::{RegClass, VReg};
 use crate::scalar::Scalar;
 use crate::target::Feature;
 use crate::PtxError;
@@ -49,14 +52,13 @@ impl FnLowering<'_> {
             Opcode::FMul => PtxOp::Mul,
             _ => return Ok(false),
         };
-        let native = match s {
-            Scalar::F16 => true,
-            Scalar::BF16 => self.info.opts.target.supports(Feature::Bf16Arith),
-            _ => false,
+        let target = self.info.opts.target;
+        let through_fma = match s {
+            Scalar::F16 => false,
+            Scalar::BF16 if target.supports(Feature::Bf16Arith) => false,
+            Scalar::BF16 if target.supports(Feature::Bf16Fma) => true,
+            _ => return Ok(false),
         };
-        if !native {
-            return Ok(false);
-        }
         let ops = self.f.operands(i).to_vec();
         let mut packed = Vec::with_capacity(2);
         for v in ops {
@@ -64,11 +66,35 @@ impl FnLowering<'_> {
             packed.push(self.pack(&lanes, s, 2)?);
         }
         let d = self.new_reg(RegClass::B32);
-        let inst = MachInst::new(opcode).rounding(Rounding::Rn).ty(pair_type(s));
-        self.push(inst.ops([Operand::Reg(d), Operand::Reg(packed[0]), Operand::Reg(packed[1])]));
+        let &[a, b] = packed.as_slice() else {
+            return Err(PtxError::Malformed(format!("{}: pair operands", self.f.name)));
+        };
+        if through_fma {
+            self.bf16_pair_through_fma(opcode, d, a, b);
+        } else {
+            let inst = MachInst::new(opcode).rounding(Rounding::Rn).ty(pair_type(s));
+            self.push(inst.ops([Operand::Reg(d), Operand::Reg(a), Operand::Reg(b)]));
+        }
         let lanes = self.unpack(d, s, 2)?;
         self.aggregates.insert(i, lanes.into_iter().map(Val::Reg).collect());
         Ok(true)
+    }
+
+    /// `d = a op b` on bfloat pairs as one `fma.rn.bf16x2` (sm_80-89, which
+    /// have no `add/sub/mul.bf16x2`): `a*1+b`, `b*-1+a`, `a*b+-0` per lane.
+    fn bf16_pair_through_fma(&mut self, opcode: PtxOp, d: VReg, a: VReg, b: VReg) {
+        let pair = |this: &mut Self, bits: i64| {
+            let r = this.new_reg(RegClass::B32);
+            this.emit_op(PtxOp::Mov, PtxType::B32, [Operand::Reg(r), Operand::Imm(bits)]);
+            r
+        };
+        let (x, y, z) = match opcode {
+            PtxOp::Add => (a, pair(self, 0x3F80_3F80), b),
+            PtxOp::Sub => (b, pair(self, 0xBF80_BF80), a),
+            _ => (a, b, pair(self, 0x8000_8000)),
+        };
+        let fma = MachInst::new(PtxOp::Fma).rounding(Rounding::Rn).ty(PtxType::Bf16x2);
+        self.push(fma.ops([d, x, y, z].map(Operand::Reg)));
     }
 
     /// A call producing a pair of `s` lanes: `fma` on `<2 x half>` or
