@@ -1113,11 +1113,7 @@ impl<'a> Sema<'a> {
         let mut conf = Vec::with_capacity(config.len());
         for (k, c) in config.into_iter().enumerate() {
             let c = self.rvalue(c);
-            let dim3 = k < 2
-                && self
-                    .types
-                    .record_of(c.ty)
-                    .is_some_and(|r| r.scope.is_empty() && matches!(r.name.as_str(), "dim3" | "uint3"));
+            let dim3 = k < 2 && self.is_launch_dimension(c);
             let ok = if k == 3 {
                 self.types.is_pointer(c.ty) || self.is_null_constant(c)
             } else {

@@ -231,16 +231,9 @@ impl<'a> Parser<'a> {
         Ok(self.sema.local_decl_stmt(var, init, span.to(end)))
     }
 
-    /// Whether `ty` is CUDA's `dim3`.
-    pub(super) fn is_dim3(&self, ty: TypeId) -> bool {
-        self.sema
-            .types
-            .record_of(ty)
-            .is_some_and(|r| r.scope.is_empty() && r.name == "dim3")
-    }
-
-    /// `dim3 v(x[, y[, z]])`: dim3's constructor, whose missing arguments are 1.
-    pub(super) fn dim3_constructor(&mut self) -> PResult<InitSyn<'a>> {
+    /// `T v(args)` for a class whose constructor is built in (`dim3`, see
+    /// `sema::init::dim3`): the arguments, which Sema turns into the initializer.
+    pub(super) fn builtin_constructor(&mut self) -> PResult<InitSyn<'a>> {
         let open = self.bump().span;
         let mut items = Vec::new();
         if self.peek() != K::RParen {
@@ -252,16 +245,9 @@ impl<'a> Parser<'a> {
             }
         }
         let close = self.expect(K::RParen, ")")?.span;
-        if items.len() > 3 {
-            self.sema
-                .diags
-                .error(open.to(close), "dim3 takes at most three arguments");
-            return Err(Recover);
-        }
-        while items.len() < 3 {
-            items.push(InitSyn::Expr(self.sema.int_const(1, TypeId::UINT, close)));
-        }
-        Ok(InitSyn::List(items, open.to(close)))
+        self.sema
+            .builtin_constructor_init(items, open.to(close), close)
+            .ok_or(Recover)
     }
 
     /// A local variable with an optional initializer.
@@ -272,7 +258,7 @@ impl<'a> Parser<'a> {
         ty: TypeId,
         ops: &[DeclOp],
     ) -> PResult<&'a Stmt<'a>> {
-        if self.sema.types.is_record(ty) && !self.is_dim3(ty) {
+        if self.sema.types.is_record(ty) && !self.sema.has_builtin_constructor(ty) {
             let has_ctors = !self.sema.ctors_of(ty).is_empty();
             let plain = !matches!(self.peek(), K::Assign | K::LBrace | K::LParen);
             if has_ctors || (plain && self.sema.needs_construction(ty)) {
@@ -299,7 +285,7 @@ impl<'a> Parser<'a> {
                 Some(self.initializer_syntax()?)
             }
             K::LBrace => Some(self.direct_list_initializer(ty)?),
-            K::LParen if self.is_dim3(ty) => Some(self.dim3_constructor()?),
+            K::LParen if self.sema.has_builtin_constructor(ty) => Some(self.builtin_constructor()?),
             K::LParen => Some(self.direct_initializer(ty)?),
             _ => None,
         };

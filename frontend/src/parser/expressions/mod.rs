@@ -413,7 +413,10 @@ impl<'a> Parser<'a> {
         for _ in 0..len {
             self.bump();
         }
-        if self.sema.types.is_record(ty) && !self.is_dim3_type(ty) && matches!(self.peek(), K::LParen | K::LBrace) {
+        if self.sema.types.is_record(ty)
+            && !self.sema.has_builtin_constructor(ty)
+            && matches!(self.peek(), K::LParen | K::LBrace)
+        {
             return self.class_temporary(ty, start);
         }
         self.expect(K::LParen, "(")?;
@@ -465,14 +468,6 @@ impl<'a> Parser<'a> {
         let ctors = self.sema.ctors_of(ty);
         let (args, close) = self.call_arguments_for(&ctors)?;
         Ok(self.sema.construct_temporary(ty, args, false, start.to(close), close))
-    }
-
-    /// Whether `ty` is CUDA's `dim3` (whose constructor is built in).
-    fn is_dim3_type(&self, ty: TypeId) -> bool {
-        self.sema
-            .types
-            .record_of(ty)
-            .is_some_and(|r| r.scope.is_empty() && r.name == "dim3")
     }
 
     /// All functions named like the callee of a direct call, in the namespace where the
@@ -590,7 +585,7 @@ impl<'a> Parser<'a> {
             }
             Some(Entity::Typedef(ty))
                 if self.sema.types.is_record(ty)
-                    && !self.is_dim3_type(ty)
+                    && !self.sema.has_builtin_constructor(ty)
                     && matches!(self.peek_at(1), K::LParen | K::LBrace) =>
             {
                 let start = self.bump().span;

@@ -1,7 +1,9 @@
 //! Initialization beyond a single expression: brace lists where a class or array value
 //! is expected ([`braced`]), designated initializers ([`designators`]) and delegating
-//! constructors ([`delegating`]). Declarations' own initializers start in `decl`.
+//! constructors ([`delegating`]), and `dim3`'s built-in constructor ([`dim3`]).
+//! Declarations' own initializers start in `decl`.
 
 pub mod braced;
 pub mod delegating;
 pub mod designators;
+pub mod dim3;

@@ -1,0 +1,57 @@
+//! CUDA's `dim3`: the one class whose constructor is built in rather than declared.
+//!
+//! `dim3` is declared by the shipped `cuda_runtime` prelude as a plain aggregate
+//! (`struct dim3 { unsigned int x, y, z; };`, see `preprocess/std_headers.rs`). CUDA's
+//! own header gives it a constructor `dim3(unsigned x = 1, unsigned y = 1, unsigned z =
+//! 1)`; declaring that constructor in the prelude would make every `dim3 b(256);` a
+//! constructor call in the IR (and change the diagnostics), so the constructor is this
+//! one rule instead: `dim3 v(x[, y[, z]])` is the brace list `{x, y, z}` with the
+//! missing arguments 1. A launch configuration also takes a `dim3` (or a `uint3`, the
+//! type of `threadIdx`) where it takes an integer. Everything that knows `dim3` by name
+//! is in this file.
+
+use crate::il::Expr;
+use crate::source::Span;
+use crate::types::TypeId;
+
+use crate::sema::decl::InitSyn;
+use crate::sema::Sema;
+
+impl<'a> Sema<'a> {
+    /// Whether `ty` is a class whose `T v(args)` constructor is built in (`dim3`): the
+    /// parser then reads the arguments and asks [`Sema::builtin_constructor_init`].
+    pub fn has_builtin_constructor(&self, ty: TypeId) -> bool {
+        self.is_global_record_named(ty, &["dim3"])
+    }
+
+    /// The initializer `dim3 v(args)` stands for (at `span`): `{x, y, z}` with missing
+    /// arguments 1 (given at `close`); `None` after reporting more than three.
+    pub fn builtin_constructor_init(
+        &mut self,
+        mut items: Vec<InitSyn<'a>>,
+        span: Span,
+        close: Span,
+    ) -> Option<InitSyn<'a>> {
+        if items.len() > 3 {
+            self.diags.error(span, "dim3 takes at most three arguments");
+            return None;
+        }
+        while items.len() < 3 {
+            items.push(InitSyn::Expr(self.int_const(1, TypeId::UINT, close)));
+        }
+        Some(InitSyn::List(items, span))
+    }
+
+    /// Whether launch-configuration value `c` (the grid or block size) is a `dim3` or
+    /// `uint3`, which a launch takes besides an integer.
+    pub fn is_launch_dimension(&self, c: &Expr<'a>) -> bool {
+        self.is_global_record_named(c.ty, &["dim3", "uint3"])
+    }
+
+    /// Whether `ty` is a class of the global namespace named one of `names`.
+    fn is_global_record_named(&self, ty: TypeId, names: &[&str]) -> bool {
+        self.types
+            .record_of(ty)
+            .is_some_and(|r| r.scope.is_empty() && names.contains(&r.name.as_str()))
+    }
+}
