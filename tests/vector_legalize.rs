@@ -1,6 +1,8 @@
 //! Vector legalization end to end: IR arithmetic on `<4 x float>` (illegal: no packed
-//! f32 register) is split into four `add.f32`, `<2 x half>` (legal from sm_53) stays one
-//! `mul.f16x2`; the PTX passes ptxas and computes in ptxsim what the lanes should be.
+//! f32 register) is split into four `add.f32`, `<2 x half>` (legal from sm_70) stays one
+//! `mul.f16x2`, `<4 x half>` becomes two `add.f16x2`, and casts, compares and selects
+//! with an illegal side go lane by lane; the PTX passes ptxas and computes in ptxsim
+//! what the lanes should be.
 
 #[path = "tools.rs"]
 mod tools;
@@ -72,4 +74,65 @@ fn illegal_vectors_split_legal_ones_stay_packed() {
     assert_eq!(got, want);
     // 1.5 * 1.5 = 2.25 = 0x4080, -3 * -3 = 9 = 0x4880
     assert_eq!(sim.read(h, 4).unwrap(), vec![0x80, 0x40, 0x80, 0x48]);
+}
+
+const PAIRS_IR: &str = "target triple = \"nvptx64-nvidia-cuda\"
+
+define ptx_kernel void @pairs(ptr addrspace(1) %h, ptr addrspace(1) %f) {
+entry:
+  %a = load <4 x half>, ptr addrspace(1) %h, align 8
+  %s = fadd <4 x half> %a, %a
+  store <4 x half> %s, ptr addrspace(1) %h, align 8
+  %lo = shufflevector <4 x half> %a, <4 x half> poison, <2 x i32> <i32 0, i32 1>
+  %w = fpext <2 x half> %lo to <2 x float>
+  %x = load <2 x float>, ptr addrspace(1) %f, align 8
+  %c = fcmp olt <2 x float> %w, %x
+  %m = select <2 x i1> %c, <2 x float> %w, <2 x float> %x
+  store <2 x float> %m, ptr addrspace(1) %f, align 8
+  ret void
+}
+";
+
+#[test]
+fn half4_adds_as_two_pairs_and_casts_compares_selects_split() {
+    let mut m = ptxc_ir::parser::parse_module(PAIRS_IR).expect("parses");
+    let ids: Vec<_> = m.functions.keys().collect();
+    for id in ids {
+        let mut f = std::mem::take(&mut m.functions[id]);
+        vector_legalize::run(&mut m, &mut f, 80);
+        m.functions[id] = f;
+    }
+    let ptx = ptxc_ptx::emit_module(&m, &ptxc_ptx::PtxOptions::default()).expect("emits");
+    // Two packed adds for the four halves, no scalar half add.
+    assert_eq!(ptx.matches("add.rn.f16x2").count(), 2, "{ptx}");
+    assert!(!ptx.contains("add.rn.f16 "), "{ptx}");
+    if let Some(ptxas) = tools::require("ptxas", tools::ptxas()) {
+        tools::run_ptxas(&ptxas, &ptx, "sm_80", "vector_legalize_pairs").unwrap();
+    }
+    let mut sim = Sim::new(&ptx).unwrap();
+    let h = sim.alloc("h", 8);
+    let f = sim.alloc("f", 8);
+    // half 1.5, -3.0, 0.25, 2.0
+    sim.write(h, &[0x00, 0x3E, 0x00, 0xC2, 0x00, 0x34, 0x00, 0x40]).unwrap();
+    let x: Vec<u8> = [2.0f32, -4.0].iter().flat_map(|v| v.to_le_bytes()).collect();
+    sim.write(f, &x).unwrap();
+    sim.launch(
+        "pairs",
+        &LaunchConfig::new([1, 1, 1], [1, 1, 1]),
+        &[Arg::Ptr(h), Arg::Ptr(f)],
+    )
+    .unwrap();
+    // 3.0, -6.0, 0.5, 4.0
+    assert_eq!(
+        sim.read(h, 8).unwrap(),
+        vec![0x00, 0x42, 0x00, 0xC6, 0x00, 0x38, 0x00, 0x44]
+    );
+    // lane 0: 1.5 < 2.0 picks 1.5; lane 1: -3.0 < -4.0 is false, picks -4.0.
+    let got: Vec<f32> = sim
+        .read(f, 8)
+        .unwrap()
+        .chunks(4)
+        .map(|c| f32::from_le_bytes(c.try_into().unwrap()))
+        .collect();
+    assert_eq!(got, vec![1.5, -4.0]);
 }
