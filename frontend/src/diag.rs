@@ -15,6 +15,7 @@ const MAX_ERRORS: usize = 100;
 /// Collects diagnostics of a compilation.
 #[derive(Debug, Default)]
 pub struct Diags {
+    /// Every diagnostic reported, in order.
     pub list: Vec<Diagnostic>,
     errors: usize,
 }

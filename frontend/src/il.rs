@@ -79,6 +79,7 @@ impl ExecSpace {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum InlineHint {
     #[default]
+    /// No request.
     None,
     /// `inline`
     Inline,
@@ -135,12 +136,15 @@ impl<'a> TranslationUnit<'a> {
 /// One function (declaration, and definition if `body` is set).
 #[derive(Debug)]
 pub struct Function<'a> {
+    /// Its id (its index in [`TranslationUnit::functions`]).
     pub id: FnDeclId,
     /// Source name.
     pub name: &'a str,
     /// Final symbol name: Itanium-mangled for C++ linkage, plain for `extern "C"`.
     pub mangled: String,
+    /// Where it runs: host, device, both, or a `__global__` kernel.
     pub exec: ExecSpace,
+    /// Declared in `extern "C"` (a plain symbol name).
     pub extern_c: bool,
     /// The function type (a `TypeKind::Function`).
     pub ty: TypeId,
@@ -155,6 +159,7 @@ pub struct Function<'a> {
     pub span: Span,
     /// `static`: internal linkage.
     pub is_static: bool,
+    /// `inline`, `__forceinline__` or `__noinline__`, as written.
     pub inline: InlineHint,
     /// Launch attributes of a kernel (`__launch_bounds__`, `__cluster_dims__`, `__maxnreg__`).
     pub attrs: KernelAttrs,
@@ -187,6 +192,7 @@ impl KernelAttrs {
         }
     }
 
+    /// Whether no launch attribute is written.
     pub fn is_empty(&self) -> bool {
         *self == KernelAttrs::default()
     }
@@ -197,7 +203,9 @@ impl KernelAttrs {
 pub enum VarKind {
     /// A function parameter (`func` is the owner).
     Param {
+        /// The function it is a parameter of.
         func: FnDeclId,
+        /// Its position in the parameter list.
         index: u32,
         /// `__grid_constant__`: never copied; its address is the kernel parameter.
         grid_constant: bool,
@@ -205,7 +213,10 @@ pub enum VarKind {
     /// An automatic local variable.
     Local,
     /// A variable with static storage in a CUDA memory space (see [`GlobalVar`]).
-    Global { space: MemSpace },
+    Global {
+        /// Its memory space.
+        space: MemSpace,
+    },
 }
 
 /// The CUDA memory space of a variable with static storage.
@@ -226,7 +237,9 @@ pub enum MemSpace {
 /// A variable with static storage duration.
 #[derive(Debug)]
 pub struct GlobalVar<'a> {
+    /// The variable.
     pub var: VarId,
+    /// Its memory space.
     pub space: MemSpace,
     /// Symbol name: the plain name at file scope, `_ZZ<function>E<name>` for locals.
     pub symbol: String,
@@ -236,24 +249,31 @@ pub struct GlobalVar<'a> {
     pub is_static: bool,
     /// `extern`: declared here, defined elsewhere (or dynamic shared memory).
     pub is_extern: bool,
+    /// Where it is declared.
     pub span: Span,
 }
 
 /// A variable.
 #[derive(Clone, Debug)]
 pub struct VarDecl {
+    /// Its id (its index in [`TranslationUnit::vars`]).
     pub id: VarId,
+    /// Source name (empty for an unnamed parameter).
     pub name: String,
     /// Declared type, qualifiers included (e.g. `const int`).
     pub ty: TypeId,
+    /// Where it is declared.
     pub span: Span,
+    /// Parameter, local or static storage.
     pub kind: VarKind,
 }
 
 /// A statement.
 #[derive(Debug, Clone, Copy)]
 pub struct Stmt<'a> {
+    /// What statement it is.
     pub kind: StmtKind<'a>,
+    /// Where it is written.
     pub span: Span,
 }
 
@@ -284,41 +304,62 @@ impl<'a> Stmt<'a> {
 /// Statement forms. Scopes are already resolved, so `Compound` is only a sequence.
 #[derive(Debug, Clone, Copy)]
 pub enum StmtKind<'a> {
+    /// A sequence of statements, in order.
     Compound(&'a [Stmt<'a>]),
     /// Declaration of one local variable; a multi-declarator declaration becomes a
     /// `Compound` of these, in order.
     Decl {
+        /// The variable declared.
         var: VarId,
+        /// Its initializer, if any (run where the declaration is).
         init: Option<Init<'a>>,
     },
+    /// An expression evaluated for its side effects.
     Expr(&'a Expr<'a>),
     /// `cond` has type `bool`.
     If {
+        /// The condition.
         cond: &'a Expr<'a>,
+        /// Run when `cond` is true.
         then: &'a Stmt<'a>,
+        /// Run when `cond` is false, if given.
         els: Option<&'a Stmt<'a>>,
     },
+    /// `while (cond) body`; `cond` has type `bool`.
     While {
+        /// Tested before each iteration.
         cond: &'a Expr<'a>,
+        /// The loop body.
         body: &'a Stmt<'a>,
     },
+    /// `do body while (cond);`; `cond` has type `bool`.
     DoWhile {
+        /// The loop body, run at least once.
         body: &'a Stmt<'a>,
+        /// Tested after each iteration.
         cond: &'a Expr<'a>,
     },
     /// `init` is a `Decl`, `Compound` of `Decl`s or `Expr` statement.
     For {
+        /// Run once before the loop.
         init: Option<&'a Stmt<'a>>,
+        /// Tested before each iteration (`bool`; none loops forever).
         cond: Option<&'a Expr<'a>>,
+        /// Evaluated after each iteration, for its side effects.
         inc: Option<&'a Expr<'a>>,
+        /// The loop body.
         body: &'a Stmt<'a>,
     },
+    /// `break`: leaves the innermost loop (a lowered `switch` uses `Goto`).
     Break,
+    /// `continue`: the next iteration of the innermost loop.
     Continue,
     /// The position `goto label` jumps to; `name` is the user's label name or, for the
     /// labels of a lowered `switch`, `sw.bb`/`sw.default`/`sw.epilog`.
     Label {
+        /// The label's id within its function.
         label: LabelId,
+        /// Its name (see above).
         name: &'a str,
     },
     /// `goto label` (also the dispatch and `break` of a lowered `switch`).
@@ -328,11 +369,14 @@ pub enum StmtKind<'a> {
     /// `#pragma unroll [count]` in front of the loop `body` (a `For`, `While` or
     /// `DoWhile`); `count` 0 asks for full unrolling, 1 for none.
     Unroll {
+        /// The unroll count.
         count: u32,
+        /// The loop it applies to.
         body: &'a Stmt<'a>,
     },
     /// The value is already converted to the function's return type.
     Return(Option<&'a Expr<'a>>),
+    /// `;`.
     Empty,
 }
 
@@ -340,6 +384,7 @@ pub enum StmtKind<'a> {
 /// (outputs first, then inputs), a literal `$` is `$$`, and CUDA's `%%` is already `%`.
 #[derive(Debug, Clone, Copy)]
 pub struct AsmStmt<'a> {
+    /// The assembly template (see above for its spelling).
     pub template: &'a str,
     /// Output operands: `constraint` without its `=`/`+`, `expr` a modifiable lvalue.
     pub outputs: &'a [AsmOperand<'a>],
@@ -353,7 +398,9 @@ pub struct AsmStmt<'a> {
 /// One operand of an inline-assembly statement.
 #[derive(Debug, Clone, Copy)]
 pub struct AsmOperand<'a> {
+    /// The constraint as written, without an output's `=`/`+` (see `AsmStmt`).
     pub constraint: &'a str,
+    /// The operand value (an lvalue for an output).
     pub expr: &'a Expr<'a>,
 }
 
@@ -372,8 +419,11 @@ pub enum Init<'a> {
 /// An expression with its type and value category.
 #[derive(Debug, Clone, Copy)]
 pub struct Expr<'a> {
+    /// What expression it is.
     pub kind: ExprKind<'a>,
+    /// Its type (after the implicit conversions sema inserted).
     pub ty: TypeId,
+    /// Where it is written.
     pub span: Span,
     /// Whether the expression designates an object (C++ lvalue).
     pub lvalue: bool,
@@ -395,16 +445,22 @@ pub enum ExprKind<'a> {
     Var(VarId),
     /// A function designator (lvalue of function type).
     Func(FnDeclId),
+    /// A unary operator that stays after sema (see [`UnaryOp`]).
     Unary {
+        /// The operator.
         op: UnaryOp,
+        /// Its operand.
         operand: &'a Expr<'a>,
     },
     /// `++x`, `x++`, `--x`, `x--`. `operand` is a modifiable lvalue of arithmetic or pointer
     /// type (not bool); pointers step by the pointee size, floats by 1.0, integers by 1 in
     /// their own width. Pre forms are lvalues, post forms rvalues yielding the old value.
     IncDec {
+        /// The prefix form (`++x`, `--x`).
         pre: bool,
+        /// An increment (else a decrement).
         inc: bool,
+        /// The modified lvalue.
         operand: &'a Expr<'a>,
     },
     /// Arithmetic, bitwise and comparison operators.
@@ -417,24 +473,33 @@ pub enum ExprKind<'a> {
     /// - `Sub` of two pointers (same type): result `long` (ptrdiff_t), divided by the pointee
     ///   size.
     Binary {
+        /// The operator.
         op: BinOp,
+        /// The left operand.
         lhs: &'a Expr<'a>,
+        /// The right operand.
         rhs: &'a Expr<'a>,
     },
     /// Short-circuit `&&`; both operands are `bool`, result `bool`.
     LogAnd {
+        /// The left operand, evaluated first.
         lhs: &'a Expr<'a>,
+        /// The right operand, evaluated only when `lhs` is true.
         rhs: &'a Expr<'a>,
     },
     /// Short-circuit `||`; both operands are `bool`, result `bool`.
     LogOr {
+        /// The left operand, evaluated first.
         lhs: &'a Expr<'a>,
+        /// The right operand, evaluated only when `lhs` is false.
         rhs: &'a Expr<'a>,
     },
     /// `lhs = rhs`; `rhs` already converted to the unqualified lhs type. Result: the lhs
     /// lvalue.
     Assign {
+        /// The modifiable lvalue stored to.
         lhs: &'a Expr<'a>,
+        /// The value stored.
         rhs: &'a Expr<'a>,
     },
     /// `lhs op= rhs`, as C specifies: the value of `lhs` is converted to `compute_ty` with
@@ -442,53 +507,74 @@ pub enum ExprKind<'a> {
     /// rhs type, or for pointer `+=`/`-=` an integer), then converted back to the lhs type
     /// with `from_compute` and stored. `lhs` is evaluated once. Result: the lhs lvalue.
     CompoundAssign {
+        /// The arithmetic or bitwise operator.
         op: BinOp,
+        /// The modifiable lvalue read and stored to.
         lhs: &'a Expr<'a>,
+        /// The right operand.
         rhs: &'a Expr<'a>,
+        /// The type the operation is done in.
         compute_ty: TypeId,
+        /// Converts the value of `lhs` to `compute_ty`.
         to_compute: CastKind,
+        /// Converts the result back to the type of `lhs`.
         from_compute: CastKind,
     },
     /// `cond ? then : els`; `cond` is `bool`; both arms converted to `ty`. It is an lvalue
     /// when both arms are lvalues of the same type (then `then`/`els` are lvalues too).
     Conditional {
+        /// The condition.
         cond: &'a Expr<'a>,
+        /// The value when `cond` is true.
         then: &'a Expr<'a>,
+        /// The value when `cond` is false.
         els: &'a Expr<'a>,
     },
     /// Conversion of `operand` to this expression's type.
     Cast {
+        /// How the value converts.
         kind: CastKind,
+        /// The value converted.
         operand: &'a Expr<'a>,
     },
     /// Direct call; `args` already converted to the parameter types (variadic extras get
     /// the default argument promotions).
     Call {
+        /// The function called.
         callee: FnDeclId,
+        /// The arguments, in order.
         args: &'a [&'a Expr<'a>],
     },
     /// Call through a function pointer: `callee` is a pointer-to-function rvalue; `args`
     /// are converted to that function type's parameter types.
     CallIndirect {
+        /// The function pointer.
         callee: &'a Expr<'a>,
+        /// The arguments, in order.
         args: &'a [&'a Expr<'a>],
     },
     /// `base[index]`: `base` is a pointer rvalue (arrays already decayed), `index` an
     /// integer of any type; result is an lvalue of the pointee type.
     Index {
+        /// The pointer.
         base: &'a Expr<'a>,
+        /// The index, in elements.
         index: &'a Expr<'a>,
     },
     /// `base.field`: `base` has a record type (`p->f` is `(*p).f`); `field` indexes
     /// `TypeTable::record(..).fields`, whose `offset` locates it. The type is the field's
     /// type with the base's const/volatile added; an lvalue iff `base` is one.
     Member {
+        /// The record value or lvalue.
         base: &'a Expr<'a>,
+        /// The field's index in its record.
         field: u32,
     },
     /// `lhs, rhs`: `lhs` is evaluated for its side effects; value and category of `rhs`.
     Comma {
+        /// Evaluated first, for its side effects.
         lhs: &'a Expr<'a>,
+        /// Gives the value.
         rhs: &'a Expr<'a>,
     },
     /// `kernel<<<config>>>(args)`: a kernel launch. Appears only in host functions (which
@@ -496,18 +582,24 @@ pub enum ExprKind<'a> {
     /// shared-memory size and stream expressions as written (rvalues), `args` are converted
     /// to the kernel's parameter types. Type `void`.
     Launch {
+        /// The kernel launched.
         kernel: FnDeclId,
+        /// Grid, block, and optionally shared-memory size and stream.
         config: &'a [&'a Expr<'a>],
+        /// The kernel's arguments.
         args: &'a [&'a Expr<'a>],
     },
     /// `threadIdx.x` etc.: an `unsigned int` rvalue read from a special register.
     SpecialReg {
+        /// Which special register (`threadIdx`, `blockIdx`, `blockDim`, `gridDim`).
         reg: SpecialReg,
+        /// Which component (`x`, `y` or `z`, in that order).
         component: u8,
     },
     /// `threadIdx` etc. as a whole: a `uint3`/`dim3` rvalue (the type the
     /// expression carries) made of the three component reads.
     SpecialRegWhole {
+        /// Which special register.
         reg: SpecialReg,
     },
     /// `warpSize`: an `int` rvalue (`%WARP_SZ`).
@@ -520,7 +612,9 @@ pub enum ExprKind<'a> {
     /// (`(unsigned long long)&g`). Appears only in
     /// the initializers of variables with static storage.
     AddressConstant {
+        /// The object whose address it is, if any.
         object: Option<&'a Expr<'a>>,
+        /// Bytes past the object's start (or the whole address without one).
         offset: i64,
     },
     /// Placeholder for an erroneous expression during recovery (type `TypeId::ERROR`).
@@ -546,22 +640,37 @@ pub enum UnaryOp {
 /// Binary arithmetic, bitwise and comparison operators.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum BinOp {
+    /// `+`.
     Add,
+    /// `-`.
     Sub,
+    /// `*`.
     Mul,
+    /// `/` (truncating for integers).
     Div,
+    /// `%`.
     Rem,
+    /// `<<`.
     Shl,
     /// Arithmetic shift for signed lhs types, logical for unsigned.
     Shr,
+    /// `&`.
     BitAnd,
+    /// `|`.
     BitOr,
+    /// `^`.
     BitXor,
+    /// `<`.
     Lt,
+    /// `>`.
     Gt,
+    /// `<=`.
     Le,
+    /// `>=`.
     Ge,
+    /// `==`.
     Eq,
+    /// `!=`.
     Ne,
 }
 
@@ -622,7 +731,9 @@ pub enum CastKind {
     FloatToInt,
     /// float <-> double.
     FloatCast,
+    /// Pointer to integer (LLVM's `ptrtoint`).
     PointerToInt,
+    /// Integer to pointer (LLVM's `inttoptr`).
     IntToPointer,
     /// Pointer to pointer of another type (no change in bits).
     BitCast,

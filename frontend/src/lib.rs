@@ -8,6 +8,8 @@
 //!
 //! Entry points: [`parse_translation_unit`], [`dump_tokens`], [`dump_il`].
 
+#![warn(missing_docs)]
+
 pub mod diag;
 pub mod dump;
 pub mod il;

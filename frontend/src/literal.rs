@@ -21,16 +21,22 @@ pub enum FloatSuffix {
 /// A decoded preprocessing number.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum NumLit {
+    /// An integer literal.
     Int {
+        /// Its value.
         value: u64,
         /// Written in decimal (only signed types are tried without `u`).
         decimal: bool,
+        /// A `u` suffix.
         unsigned: bool,
         /// 0 = no `l`, 1 = `l`, 2 = `ll`.
         longs: u8,
     },
+    /// A floating literal.
     Float {
+        /// Its value, as a `double`.
         value: f64,
+        /// `f`, `l` or none.
         suffix: FloatSuffix,
     },
 }
@@ -209,6 +215,7 @@ fn max_value(t: TypeId) -> u64 {
 pub struct CharLit {
     /// Value as an integer of `ty` (sign-extended from `char` for plain `'\xff'`).
     pub value: i64,
+    /// `char`, or the type its prefix gives (`wchar_t`, `char16_t`, ...).
     pub ty: TypeId,
     /// More than one character (`'ab'`): type `int`, implementation-defined value.
     pub multichar: bool,

@@ -31,26 +31,41 @@ pub enum Encoding {
     Unmangled(String),
     /// An ordinary function in namespaces `scope`, with (declared) type `fty`.
     Function {
+        /// The unqualified name.
         name: String,
+        /// The enclosing namespaces, outermost first.
         scope: Vec<String>,
+        /// The declared function type.
         fty: TypeId,
     },
     /// A member function; `fty` is its declared type without `this`.
     Method {
+        /// The class.
         class: TypeId,
+        /// The member's name.
         name: String,
+        /// A `const` member function (`K` in the name).
         is_const: bool,
+        /// A constructor (`C1`).
         is_ctor: bool,
+        /// A static member function.
         is_static: bool,
+        /// The declared function type.
         fty: TypeId,
     },
     /// An instance of a function template: arguments and the signature pattern.
     Template {
+        /// The template's name.
         name: String,
+        /// The enclosing namespaces, outermost first.
         scope: Vec<String>,
+        /// The template arguments of the instance.
         args: Vec<TemplateArg>,
+        /// The return type of the signature pattern.
         ret: TypeId,
+        /// The parameter types of the signature pattern.
         params: Vec<TypeId>,
+        /// Whether the signature ends in `...`.
         variadic: bool,
     },
 }
@@ -60,8 +75,11 @@ pub enum Encoding {
 /// same parameter types (0 for the first, written `UliE_`; then `UliE0_`, ...).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ClosureName {
+    /// The function whose body holds the lambda.
     pub context: Encoding,
+    /// The lambda's declared parameter types.
     pub params: Vec<TypeId>,
+    /// Its number among that function's lambdas with the same parameter types.
     pub number: u32,
 }
 

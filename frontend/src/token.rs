@@ -24,6 +24,7 @@ pub enum TokenKind {
     #[token("/*", priority = 0)]
     UnterminatedComment,
 
+    /// An identifier (a name that is not a keyword).
     #[regex(r"[A-Za-z_$][A-Za-z0-9_$]*")]
     Ident,
     /// A C preprocessing number: integer or floating literal, classified by
@@ -31,8 +32,10 @@ pub enum TokenKind {
     #[regex(r"[0-9]([0-9A-Za-z_.']|[eEpP][+-])*")]
     #[regex(r"\.[0-9]([0-9A-Za-z_.']|[eEpP][+-])*")]
     Number,
+    /// A character literal, with its prefix (`'a'`, `L'x'`, `u8'c'`).
     #[regex(r"(u8|u|U|L)?'([^'\\\n]|\\[^\n])*'")]
     CharLit,
+    /// A string literal, with its prefix (`"text"`, `u8"..."`).
     #[regex(r#"(u8|u|U|L)?"([^"\\\n]|\\[^\n])*""#)]
     StrLit,
     /// A character or string literal missing its closing quote.
@@ -41,225 +44,330 @@ pub enum TokenKind {
     Unterminated,
 
     // Keywords.
+    /// The keyword `auto`.
     #[token("auto")]
     KwAuto,
+    /// The keyword `bool`.
     #[token("bool")]
     KwBool,
+    /// The keyword `break`.
     #[token("break")]
     KwBreak,
+    /// The keyword `case`.
     #[token("case")]
     KwCase,
+    /// The keyword `char`.
     #[token("char")]
     KwChar,
+    /// The keyword `class`.
     #[token("class")]
     KwClass,
+    /// The keyword `const` (also `__const`).
     #[token("const")]
     #[token("__const")]
     KwConst,
+    /// The keyword `constexpr`.
     #[token("constexpr")]
     KwConstexpr,
+    /// The keyword `continue`.
     #[token("continue")]
     KwContinue,
+    /// The keyword `default`.
     #[token("default")]
     KwDefault,
+    /// The keyword `do`.
     #[token("do")]
     KwDo,
+    /// The keyword `double`.
     #[token("double")]
     KwDouble,
+    /// The keyword `else`.
     #[token("else")]
     KwElse,
+    /// The keyword `enum`.
     #[token("enum")]
     KwEnum,
+    /// The keyword `extern`.
     #[token("extern")]
     KwExtern,
+    /// The keyword `false`.
     #[token("false")]
     KwFalse,
+    /// The keyword `float`.
     #[token("float")]
     KwFloat,
+    /// The keyword `for`.
     #[token("for")]
     KwFor,
+    /// The keyword `goto`.
     #[token("goto")]
     KwGoto,
+    /// The keyword `if`.
     #[token("if")]
     KwIf,
     // GNU's alternate spellings, which CUDA code uses (`__inline__ __device__`).
+    /// The keyword `inline` (also `__inline__`, `__inline`).
     #[token("inline")]
     #[token("__inline__")]
     #[token("__inline")]
     KwInline,
+    /// The keyword `int`.
     #[token("int")]
     KwInt,
+    /// The keyword `long`.
     #[token("long")]
     KwLong,
+    /// The keyword `namespace`.
     #[token("namespace")]
     KwNamespace,
+    /// The keyword `nullptr`.
     #[token("nullptr")]
     KwNullptr,
+    /// The keyword `register`.
     #[token("register")]
     KwRegister,
+    /// The keyword `return`.
     #[token("return")]
     KwReturn,
+    /// The keyword `short`.
     #[token("short")]
     KwShort,
+    /// The keyword `signed` (also `__signed__`, `__signed`).
     #[token("signed")]
     #[token("__signed__")]
     #[token("__signed")]
     KwSigned,
+    /// The keyword `sizeof`.
     #[token("sizeof")]
     KwSizeof,
+    /// The keyword `static`.
     #[token("static")]
     KwStatic,
+    /// The keyword `static_assert`.
     #[token("static_assert")]
     KwStaticAssert,
+    /// The keyword `struct`.
     #[token("struct")]
     KwStruct,
+    /// The keyword `switch`.
     #[token("switch")]
     KwSwitch,
+    /// The keyword `template`.
     #[token("template")]
     KwTemplate,
+    /// The keyword `true`.
     #[token("true")]
     KwTrue,
+    /// The keyword `typedef`.
     #[token("typedef")]
     KwTypedef,
+    /// The keyword `typename`.
     #[token("typename")]
     KwTypename,
+    /// The keyword `union`.
     #[token("union")]
     KwUnion,
+    /// The keyword `unsigned`.
     #[token("unsigned")]
     KwUnsigned,
+    /// The keyword `using`.
     #[token("using")]
     KwUsing,
+    /// The keyword `void`.
     #[token("void")]
     KwVoid,
+    /// The keyword `volatile` (also `__volatile__`, `__volatile`).
     #[token("volatile")]
     #[token("__volatile__")]
     #[token("__volatile")]
     KwVolatile,
+    /// The keyword `while`.
     #[token("while")]
     KwWhile,
+    /// The keyword `__global__`.
     #[token("__global__")]
     KwGlobal,
+    /// The keyword `__device__`.
     #[token("__device__")]
     KwDevice,
+    /// The keyword `__host__`.
     #[token("__host__")]
     KwHost,
+    /// The keyword `__shared__`.
     #[token("__shared__")]
     KwShared,
+    /// The keyword `__constant__`.
     #[token("__constant__")]
     KwConstant,
+    /// The keyword `__managed__`.
     #[token("__managed__")]
     KwManaged,
+    /// The keyword `__grid_constant__`.
     #[token("__grid_constant__")]
     KwGridConstant,
+    /// The keyword `__forceinline__`.
     #[token("__forceinline__")]
     KwForceInline,
+    /// The keyword `__noinline__`.
     #[token("__noinline__")]
     KwNoInline,
+    /// The keyword `__restrict__` (also `__restrict`).
     #[token("__restrict__")]
     #[token("__restrict")]
     KwRestrict,
 
     // Punctuators.
+    /// `[`.
     #[token("[")]
     LBracket,
+    /// `]`.
     #[token("]")]
     RBracket,
+    /// `(`.
     #[token("(")]
     LParen,
+    /// `)`.
     #[token(")")]
     RParen,
+    /// `{`.
     #[token("{")]
     LBrace,
+    /// `}`.
     #[token("}")]
     RBrace,
+    /// `.`.
     #[token(".")]
     Dot,
+    /// `->`.
     #[token("->")]
     Arrow,
+    /// `++`.
     #[token("++")]
     PlusPlus,
+    /// `--`.
     #[token("--")]
     MinusMinus,
+    /// `&`.
     #[token("&")]
     Amp,
+    /// `*`.
     #[token("*")]
     Star,
+    /// `+`.
     #[token("+")]
     Plus,
+    /// `-`.
     #[token("-")]
     Minus,
+    /// `~`.
     #[token("~")]
     Tilde,
+    /// `!`.
     #[token("!")]
     Bang,
+    /// `/`.
     #[token("/")]
     Slash,
+    /// `%`.
     #[token("%")]
     Percent,
+    /// `<<`.
     #[token("<<")]
     Shl,
+    /// `>>`.
     #[token(">>")]
     Shr,
+    /// `<`.
     #[token("<")]
     Lt,
+    /// `>`.
     #[token(">")]
     Gt,
+    /// `<=`.
     #[token("<=")]
     Le,
+    /// `>=`.
     #[token(">=")]
     Ge,
+    /// `==`.
     #[token("==")]
     EqEq,
+    /// `!=`.
     #[token("!=")]
     Ne,
+    /// `^`.
     #[token("^")]
     Caret,
+    /// `|`.
     #[token("|")]
     Pipe,
+    /// `&&`.
     #[token("&&")]
     AmpAmp,
+    /// `||`.
     #[token("||")]
     PipePipe,
+    /// `?`.
     #[token("?")]
     Question,
+    /// `:`.
     #[token(":")]
     Colon,
+    /// `::`.
     #[token("::")]
     ColonColon,
+    /// `;`.
     #[token(";")]
     Semi,
+    /// `...`.
     #[token("...")]
     Ellipsis,
+    /// `=`.
     #[token("=")]
     Assign,
+    /// `*=`.
     #[token("*=")]
     StarAssign,
+    /// `/=`.
     #[token("/=")]
     SlashAssign,
+    /// `%=`.
     #[token("%=")]
     PercentAssign,
+    /// `+=`.
     #[token("+=")]
     PlusAssign,
+    /// `-=`.
     #[token("-=")]
     MinusAssign,
+    /// `<<=`.
     #[token("<<=")]
     ShlAssign,
+    /// `>>=`.
     #[token(">>=")]
     ShrAssign,
+    /// `&=`.
     #[token("&=")]
     AmpAssign,
+    /// `^=`.
     #[token("^=")]
     CaretAssign,
+    /// `|=`.
     #[token("|=")]
     PipeAssign,
+    /// `,`.
     #[token(",")]
     Comma,
+    /// `#`.
     #[token("#")]
     Hash,
+    /// `##`.
     #[token("##")]
     HashHash,
+    /// `.*`.
     #[token(".*")]
     DotStar,
+    /// `->*`.
     #[token("->*")]
     ArrowStar,
     /// End of input (appended once after preprocessing).
@@ -271,6 +379,7 @@ pub enum TokenKind {
     PragmaPack,
     /// End of a pragma's argument tokens.
     PragmaEnd,
+    /// The end of the token stream (always its last token).
     Eof,
 }
 
@@ -290,6 +399,7 @@ impl TokenKind {
 /// A preprocessed token.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Token {
+    /// What kind of token it is.
     pub kind: TokenKind,
     /// Where the token is spelled (for tokens produced by a macro expansion: the span of
     /// the macro invocation).

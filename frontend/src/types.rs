@@ -19,8 +19,11 @@ pub use layout::{MemberLayout, Packing};
 pub struct Quals(pub u8);
 
 impl Quals {
+    /// No qualifier.
     pub const NONE: Quals = Quals(0);
+    /// `const`.
     pub const CONST: Quals = Quals(1);
+    /// `volatile`.
     pub const VOLATILE: Quals = Quals(2);
     /// `__restrict__`; only meaningful on pointer types.
     pub const RESTRICT: Quals = Quals(4);
@@ -44,21 +47,35 @@ const INDEX_MASK: u32 = (1 << QUAL_SHIFT) - 1;
 pub struct TypeId(u32);
 
 impl TypeId {
+    /// `void`.
     pub const VOID: TypeId = TypeId(0);
+    /// `bool`.
     pub const BOOL: TypeId = TypeId(1);
     /// Plain `char`: 8 bits, signed (distinct type from `signed char`).
     pub const CHAR: TypeId = TypeId(2);
+    /// `signed char`.
     pub const SCHAR: TypeId = TypeId(3);
+    /// `unsigned char`.
     pub const UCHAR: TypeId = TypeId(4);
+    /// `short`.
     pub const SHORT: TypeId = TypeId(5);
+    /// `unsigned short`.
     pub const USHORT: TypeId = TypeId(6);
+    /// `int`.
     pub const INT: TypeId = TypeId(7);
+    /// `unsigned int`.
     pub const UINT: TypeId = TypeId(8);
+    /// `long` (64 bits, as on the device).
     pub const LONG: TypeId = TypeId(9);
+    /// `unsigned long`.
     pub const ULONG: TypeId = TypeId(10);
+    /// `long long`.
     pub const LONGLONG: TypeId = TypeId(11);
+    /// `unsigned long long`.
     pub const ULONGLONG: TypeId = TypeId(12);
+    /// `float`.
     pub const FLOAT: TypeId = TypeId(13);
+    /// `double`.
     pub const DOUBLE: TypeId = TypeId(14);
     /// The type of erroneous expressions during recovery; never present in a returned
     /// [`crate::il::TranslationUnit`].
@@ -101,14 +118,17 @@ impl TypeId {
         TypeId(self.0 | ((q.0 as u32) << QUAL_SHIFT))
     }
 
+    /// Whether it is `const`-qualified.
     pub fn is_const(self) -> bool {
         self.quals().contains(Quals::CONST)
     }
 
+    /// Whether it is `volatile`-qualified.
     pub fn is_volatile(self) -> bool {
         self.quals().contains(Quals::VOLATILE)
     }
 
+    /// Whether it is `__restrict__`-qualified.
     pub fn is_restrict(self) -> bool {
         self.quals().contains(Quals::RESTRICT)
     }
@@ -117,21 +137,35 @@ impl TypeId {
 /// The structure of a type. Interned: each distinct kind appears once in a [`TypeTable`].
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum TypeKind {
+    /// `void`.
     Void,
+    /// `bool`.
     Bool,
     /// Plain `char`, signed 8-bit.
     Char,
+    /// `signed char`.
     SChar,
+    /// `unsigned char`.
     UChar,
+    /// `short`.
     Short,
+    /// `unsigned short`.
     UShort,
+    /// `int`.
     Int,
+    /// `unsigned int`.
     UInt,
+    /// `long`.
     Long,
+    /// `unsigned long`.
     ULong,
+    /// `long long`.
     LongLong,
+    /// `unsigned long long`.
     ULongLong,
+    /// `float`.
     Float,
+    /// `double`.
     Double,
     /// Placeholder for erroneous code during recovery.
     Error,
@@ -146,7 +180,9 @@ pub enum TypeKind {
     /// `Ds`, `Di`, messages) represented as `int`, `unsigned short` and `unsigned int`;
     /// like [`TypeKind::Enum`], [`TypeTable::kind`] answers with the representation's kind.
     WChar,
+    /// `char16_t` (see `WChar`).
     Char16,
+    /// `char32_t` (see `WChar`).
     Char32,
     /// `std::nullptr_t` (`decltype(nullptr)`): a scalar type of pointer size whose only
     /// value is the null pointer constant; it converts to every pointer type.
@@ -154,22 +190,26 @@ pub enum TypeKind {
     /// Pointer to `pointee` (which carries its own qualifiers: `const float*` has a
     /// `const`-qualified pointee; `float* __restrict__` is a restrict-qualified pointer).
     Pointer {
+        /// The type pointed to.
         pointee: TypeId,
     },
     /// Lvalue reference `T&`. Only in declared types (parameters and variables as written,
     /// and the signatures names are mangled from); the IL lowers references to pointers or,
     /// for `const` references to scalars, to values, so no IL node has this type.
     LValueRef {
+        /// The type referred to.
         referee: TypeId,
     },
     /// Rvalue reference `T&&`, likewise only in declared types (lowered to a pointer to
     /// the referee, which binding materializes when the initializer is a prvalue).
     RValueRef {
+        /// The type referred to.
         referee: TypeId,
     },
     /// The `index`-th template parameter of a function template. Only in the signature
     /// patterns templates are mangled from; never in the IL.
     TemplateParam {
+        /// Its position in the template's parameter list.
         index: u32,
     },
     /// The placeholder `auto` of a deduced return type: in function template signature
@@ -178,7 +218,9 @@ pub enum TypeKind {
     Auto,
     /// Array of `len` elements.
     Array {
+        /// The element type.
         elem: TypeId,
+        /// The number of elements (see [`PARAM_ARRAY_LEN`] in patterns).
         len: u64,
     },
     /// A `struct`, `class` or `union`: its fields and layout are in
@@ -191,8 +233,11 @@ pub enum TypeKind {
     /// Function type; `params` are the adjusted parameter types (arrays and functions decayed
     /// to pointers, top-level qualifiers dropped) as C++ specifies for a function's type.
     Function {
+        /// The return type.
         ret: TypeId,
+        /// The adjusted parameter types.
         params: Vec<TypeId>,
+        /// Whether the parameter list ends in `...`.
         variadic: bool,
     },
 }
@@ -210,17 +255,22 @@ pub fn param_array_len(len: u64) -> Option<u32> {
 /// A template argument, for mangling and instantiation keys.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum TemplateArg {
+    /// A type argument.
     Type(TypeId),
     /// A non-type argument of integer type `ty`.
     Int {
+        /// The parameter's type.
         ty: TypeId,
+        /// The value.
         value: i128,
     },
     /// The `index`-th non-type template parameter itself (of type `ty`), in a pattern:
     /// `Vec<N>` in `template <int N> int g(Vec<N>)` or a partial specialization's
     /// arguments. Only in signature patterns, never in an instance.
     Param {
+        /// Its position in the template's parameter list.
         index: u32,
+        /// Its type.
         ty: TypeId,
     },
 }
@@ -251,7 +301,9 @@ pub struct EnumInfo {
 /// One field of a record.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Field {
+    /// The field's name (empty for an unnamed bit-field or an anonymous member).
     pub name: String,
+    /// Its type.
     pub ty: TypeId,
     /// Byte offset from the start of the record (0 for every field of a union). For a
     /// bit-field: the offset of its storage unit, an object of type `ty` aligned to
@@ -291,11 +343,13 @@ pub struct Record {
     /// Arguments of a class template instance (`Vec<float, 4>`), empty otherwise; they
     /// are part of the mangled name (`3VecIfLi4EE`).
     pub template_args: Vec<TemplateArg>,
+    /// A `union` (all fields at offset 0).
     pub is_union: bool,
     /// Fields in declaration order; empty until the definition is seen.
     pub fields: Vec<Field>,
     /// `sizeof` (a multiple of `align`; 1 for an empty struct, as in C++).
     pub size: u64,
+    /// `alignof`.
     pub align: u64,
     /// Whether the definition has been seen (otherwise the type is incomplete).
     pub complete: bool,
@@ -574,6 +628,7 @@ impl TypeTable {
         }
     }
 
+    /// Whether `ty` is a `struct`, `class` or `union`.
     pub fn is_record(&self, ty: TypeId) -> bool {
         matches!(self.kind(ty), TypeKind::Record(_))
     }
@@ -632,14 +687,17 @@ impl TypeTable {
         (self.size_of(ty) * 8) as u32
     }
 
+    /// Whether `ty` is `void`.
     pub fn is_void(&self, ty: TypeId) -> bool {
         matches!(self.kind(ty), TypeKind::Void)
     }
 
+    /// Whether `ty` is the error type of a failed expression.
     pub fn is_error(&self, ty: TypeId) -> bool {
         matches!(self.kind(ty), TypeKind::Error)
     }
 
+    /// Whether `ty` is `bool`.
     pub fn is_bool(&self, ty: TypeId) -> bool {
         matches!(self.kind(ty), TypeKind::Bool)
     }
@@ -662,6 +720,7 @@ impl TypeTable {
         self.is_integer(ty) && !self.is_signed(ty)
     }
 
+    /// Whether `ty` is a floating type (`float`, `double`, `__half`, `__nv_bfloat16`).
     pub fn is_floating(&self, ty: TypeId) -> bool {
         matches!(
             self.kind(ty),
@@ -675,18 +734,22 @@ impl TypeTable {
         matches!(self.kind(ty), TypeKind::Half | TypeKind::BFloat16)
     }
 
+    /// Whether `ty` is an integer or floating type.
     pub fn is_arithmetic(&self, ty: TypeId) -> bool {
         self.is_integer(ty) || self.is_floating(ty)
     }
 
+    /// Whether `ty` is a pointer.
     pub fn is_pointer(&self, ty: TypeId) -> bool {
         matches!(self.kind(ty), TypeKind::Pointer { .. })
     }
 
+    /// Whether `ty` is an array.
     pub fn is_array(&self, ty: TypeId) -> bool {
         matches!(self.kind(ty), TypeKind::Array { .. })
     }
 
+    /// Whether `ty` is a function type.
     pub fn is_function(&self, ty: TypeId) -> bool {
         matches!(self.kind(ty), TypeKind::Function { .. })
     }

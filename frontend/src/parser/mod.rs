@@ -51,6 +51,7 @@ pub type PResult<T> = Result<T, Recover>;
 pub struct Parser<'a> {
     toks: Vec<Token>,
     pos: usize,
+    /// The semantic analyser the parser drives (it holds the IL being built).
     pub sema: Sema<'a>,
     depth: u32,
     /// Inside an `extern "C" { ... }` block.

@@ -32,8 +32,11 @@ const MAX_EXPANDED_TOKENS: usize = 4_000_000;
 pub struct Macro {
     /// `Some(params)` for function-like macros (`__VA_ARGS__` last when variadic).
     pub params: Option<Vec<Sym>>,
+    /// Function-like with `...`.
     pub variadic: bool,
+    /// The replacement list.
     pub body: Vec<Token>,
+    /// Where the `#define` is (for redefinition messages).
     pub def_span: Span,
 }
 
@@ -117,6 +120,7 @@ impl PTok {
 /// The macro table plus expansion state.
 #[derive(Debug, Default)]
 pub struct MacroTable {
+    /// The macros defined, by name.
     pub defs: FxHashMap<Sym, Macro>,
     expanded_tokens: usize,
     gave_up: bool,
@@ -146,7 +150,9 @@ impl MacroTable {
 
 /// Context an expansion needs besides the table.
 pub struct ExpandCx<'x> {
+    /// Interns the identifiers expansion makes (`##`, `#`).
     pub interner: &'x mut Interner,
+    /// Where expansion errors go.
     pub diags: &'x mut Diags,
     /// Resolves `__LINE__` and `__FILE__` (absent inside directives).
     pub sources: Option<&'x SourceMap>,

@@ -19,9 +19,11 @@ use super::{FnCtx, Sema};
 /// One parameter as declared.
 #[derive(Clone, Copy, Debug)]
 pub struct ParamInfo {
+    /// Its name, if the declaration gives one.
     pub name: Option<Sym>,
     /// Declared type after array/function-to-pointer adjustment, qualifiers kept.
     pub ty: TypeId,
+    /// Where it is declared.
     pub span: Span,
     /// Default argument: index into `Sema::default_args` (already converted).
     pub default: Option<usize>,
@@ -33,27 +35,40 @@ pub struct ParamInfo {
 /// A function declaration as the parser saw it.
 #[derive(Clone, Debug)]
 pub struct FnDeclInfo {
+    /// The declared name.
     pub name: Sym,
+    /// Where the name is.
     pub span: Span,
+    /// The declared return type (a reference kept as written).
     pub ret: TypeId,
+    /// The parameters, in order.
     pub params: Vec<ParamInfo>,
+    /// Whether the parameter list ends in `...`.
     pub variadic: bool,
+    /// `__host__`, `__device__`, both, or `__global__`.
     pub exec: ExecSpace,
+    /// Declared inside `extern "C"` (an unmangled name, no overloading).
     pub extern_c: bool,
+    /// Declared `static` (internal linkage).
     pub is_static: bool,
+    /// `inline`, `__forceinline__` or `__noinline__`.
     pub inline: InlineHint,
+    /// Whether a body follows.
     pub is_definition: bool,
     /// `constexpr`: calls with constant arguments are constant expressions.
     pub is_constexpr: bool,
     /// `[[deprecated("message")]]`.
     pub deprecated: Option<Sym>,
+    /// Kernel launch attributes (`__launch_bounds__`, `__maxnreg__`, `__cluster_dims__`).
     pub attrs: crate::il::KernelAttrs,
 }
 
 /// An initializer as written: an expression or a brace list.
 #[derive(Clone, Debug)]
 pub enum InitSyn<'a> {
+    /// `= expr` (or one element of a brace list).
     Expr(&'a Expr<'a>),
+    /// `{ items }`, spanning the braces.
     List(Vec<InitSyn<'a>>, Span),
     /// `.field = value` or `[index] = value` inside a brace list.
     Designated(super::init::designators::Designator<'a>, Box<InitSyn<'a>>, Span),
@@ -73,6 +88,7 @@ fn rec_span(items: &[InitSyn<'_>]) -> Span {
 }
 
 impl InitSyn<'_> {
+    /// Where the initializer is written.
     pub fn span(&self) -> Span {
         match self {
             InitSyn::Expr(e) => e.span,

@@ -16,18 +16,26 @@ use super::Sema;
 /// Assignment operators: `=` or a compound `op=`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum AssignOp {
+    /// `=`.
     Plain,
+    /// `op=`, e.g. `+=`.
     Compound(BinOp),
 }
 
 /// Prefix unary operators as written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PrefixOp {
+    /// `+x`.
     Plus,
+    /// `-x`.
     Minus,
+    /// `!x`.
     Not,
+    /// `~x`.
     BitNot,
+    /// `*p`.
     Deref,
+    /// `&x`.
     AddrOf,
 }
 
@@ -487,6 +495,7 @@ impl<'a> Sema<'a> {
         Some(self.call(callee, Some(set), args, span, span))
     }
 
+    /// nvcc's error for operator `op` with no candidate for operands `l` (and `r`).
     pub fn no_operator_error(
         &mut self,
         op: &str,

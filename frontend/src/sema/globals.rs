@@ -14,9 +14,13 @@ use super::lookup::Entity;
 
 /// What the declaration said about a static-storage variable.
 pub struct StaticVarSpec {
+    /// `__device__`, `__constant__`, `__shared__`, `__managed__` or host memory.
     pub space: MemSpace,
+    /// Declared `static`.
     pub is_static: bool,
+    /// Declared `extern` (a declaration, not a definition).
     pub is_extern: bool,
+    /// Declared at namespace scope (else a `static` local or a static member).
     pub file_scope: bool,
 }
 

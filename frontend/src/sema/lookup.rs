@@ -31,9 +31,11 @@ impl NsId {
 /// What a name denotes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Entity {
+    /// A variable (or parameter).
     Var(VarId),
     /// An overload set (one element unless overloaded).
     Funcs(SmallVec<[FnDeclId; 1]>),
+    /// A type name: a class, a `typedef` or alias, or a bound template type parameter.
     Typedef(TypeId),
     /// An enumeration or a typedef of one: usable as a type (its underlying integer type in
     /// the IL).

@@ -76,8 +76,11 @@ use lookup::Scopes;
 /// State of the function whose body is being analysed.
 #[derive(Clone, Copy, Debug)]
 pub struct FnCtx {
+    /// The function.
     pub func: FnDeclId,
+    /// Its return type (as lowered: `T*` for a `T&` result).
     pub ret: TypeId,
+    /// Where it runs (host, device, both, kernel), for the CUDA calling rules.
     pub exec: ExecSpace,
     /// `this` in a non-static member function.
     pub this: Option<VarId>,
@@ -87,14 +90,21 @@ pub struct FnCtx {
 
 /// The semantic analyser: owns the tables of the translation unit being built.
 pub struct Sema<'a> {
+    /// The arena the IL is allocated in.
     pub arena: &'a Bump,
+    /// Every type of the translation unit.
     pub types: TypeTable,
+    /// Every function declared, indexed by [`FnDeclId`].
     functions: Vec<Function<'a>>,
+    /// Every variable declared, indexed by [`VarId`].
     vars: Vec<VarDecl>,
     /// Variables with static storage, in declaration order.
     globals: Vec<crate::il::GlobalVar<'a>>,
+    /// Scopes and namespaces, for name lookup.
     pub scopes: Scopes,
+    /// The diagnostics reported so far.
     pub diags: Diags,
+    /// The interned identifiers.
     pub interner: Interner,
     /// Per variable, what Sema knows beyond its IL entry (constant value, host-only,
     /// reference, alignment).

@@ -22,7 +22,9 @@ use super::Sema;
 /// A statement that `break` (and, for loops, `continue`) can target.
 #[derive(Debug)]
 pub enum JumpTarget<'a> {
+    /// A `for`, `while` or `do` loop.
     Loop,
+    /// A `switch`, with its cases so far.
     Switch(SwitchState<'a>),
 }
 

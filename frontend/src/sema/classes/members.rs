@@ -57,8 +57,11 @@ pub struct ClassInfo<'a> {
 /// How a member function is declared, besides its signature.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MethodQuals {
+    /// `const` after the parameter list.
     pub is_const: bool,
+    /// Declared `static` (no `this`).
     pub is_static: bool,
+    /// A constructor.
     pub is_ctor: bool,
 }
 
@@ -269,6 +272,7 @@ impl<'a> Sema<'a> {
         )
     }
 
+    /// Whether `f` is a member function with a `this` parameter.
     pub fn is_nonstatic_method(&self, f: FnDeclId) -> bool {
         self.facts(f).method.is_some_and(|m| !m.is_static)
     }

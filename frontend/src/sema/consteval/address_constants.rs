@@ -28,6 +28,7 @@ use crate::sema::Sema;
 pub struct AddrConst<'a> {
     /// A static variable, function or string literal (an lvalue), if any.
     pub object: Option<&'a Expr<'a>>,
+    /// Bytes added to its address (the whole value when there is no object).
     pub offset: i64,
 }
 

@@ -21,7 +21,9 @@ use crate::types::TypeId;
 /// value (already rounded to `float` when its type is `float`).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum ConstVal {
+    /// An integer, `bool`, character or enumeration value.
     Int(i128),
+    /// A `float` or `double` value.
     Float(f64),
 }
 

@@ -13,9 +13,13 @@ use crate::sema::Sema;
 /// Which named cast.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum NamedCast {
+    /// `static_cast`.
     Static,
+    /// `reinterpret_cast`.
     Reinterpret,
+    /// `const_cast`.
     Const,
+    /// `dynamic_cast` (rejected: no run-time type information on the device).
     Dynamic,
 }
 

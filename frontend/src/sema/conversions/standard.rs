@@ -17,9 +17,13 @@ use crate::sema::Sema;
 /// Why a value is being converted: selects the diagnostic text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ConvCtx {
+    /// Initializing a variable.
     Init,
+    /// Assigning to an lvalue.
     Assign,
+    /// Passing a call argument.
     Argument,
+    /// Returning from a function.
     Return,
 }
 

@@ -97,16 +97,23 @@ pub enum CaptureSyn<'a> {
 /// A lambda's declarator part as written: `(params) mutable -> R`.
 #[derive(Clone, Debug)]
 pub struct LambdaSyn<'a> {
+    /// The capture default, `[=]` or `[&]`.
     pub default: Option<CaptureMode>,
+    /// The explicit captures, in order.
     pub captures: Vec<CaptureSyn<'a>>,
+    /// The call operator's parameters.
     pub params: Vec<ParamInfo>,
+    /// Whether the parameter list ends in `...`.
     pub variadic: bool,
+    /// `mutable`: the call operator is not `const`.
     pub mutable: bool,
     /// `-> R`, else deduced.
     pub ret: Option<TypeId>,
-    /// `__device__` / `__host__` written on the lambda (an extended lambda).
+    /// `__device__` written on the lambda (an extended lambda).
     pub device: bool,
+    /// `__host__` written on the lambda.
     pub host: bool,
+    /// From the `[` to the end of the declarator part.
     pub span: Span,
 }
 

@@ -16,12 +16,16 @@ pub enum IcsRank {
     /// An rvalue bound to an rvalue reference: better than binding it to a `const T&`
     /// ([over.ics.rank] 3.2.3).
     ExactRvalueBinding,
+    /// Identity, lvalue-to-rvalue, array- or function-to-pointer ([over.ics.scs]).
     Exact,
     /// Exact match up to a qualification conversion (`int*` to `const int*`): still an
     /// exact match, but the less-qualified target wins a tie ([over.ics.rank]).
     ExactQualified,
+    /// An integral or floating-point promotion.
     Promotion,
+    /// Any other standard conversion (also a derived-to-base or user-defined one).
     Conversion,
+    /// Matched by a `...` parameter.
     Ellipsis,
 }
 

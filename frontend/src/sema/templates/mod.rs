@@ -63,8 +63,11 @@ pub enum TemplateParamKind {
 /// A function template definition.
 #[derive(Debug)]
 pub struct FnTemplate {
+    /// The template's name.
     pub name: Sym,
+    /// The namespace (or class scope) it is declared in, where instances are parsed.
     pub ns: NsId,
+    /// Its template parameters, in order.
     pub params: Vec<(Sym, TemplateParamKind)>,
     /// Per parameter, the token range of its default argument, if any.
     pub defaults: Vec<Option<(usize, usize)>>,
@@ -72,10 +75,14 @@ pub struct FnTemplate {
     pub decl_start: usize,
     /// Whether the declaration has a body (only defined templates can be instantiated).
     pub defined: bool,
-    /// Signature pattern for mangling and deduction.
+    /// The return type of the signature pattern (parameters as
+    /// `TypeKind::TemplateParam`), for mangling and deduction.
     pub pattern_ret: TypeId,
+    /// The parameter types of the signature pattern.
     pub pattern_params: Vec<TypeId>,
+    /// Whether the signature ends in `...`.
     pub variadic: bool,
+    /// The instances made so far, by (converted) arguments.
     pub instances: FxHashMap<Vec<TemplateArg>, FnDeclId>,
     /// Explicit specializations (`template <> int f<int>(int) { ... }`), by (converted)
     /// arguments.
@@ -102,16 +109,22 @@ pub struct FnSpecialization {
 /// What a member function template is a member of.
 #[derive(Clone, Copy, Debug)]
 pub struct MemberTemplate {
+    /// The class it is a member of.
     pub class: TypeId,
+    /// Declared `const` (called on const objects; `K` in its mangled name).
     pub is_const: bool,
+    /// Declared `static` (no `this`).
     pub is_static: bool,
 }
 
 /// A class template definition (`template <typename T, int N> struct Vec { ... };`).
 #[derive(Debug)]
 pub struct ClassTemplate {
+    /// The template's name.
     pub name: Sym,
+    /// The namespace it is declared in, where instances are parsed.
     pub ns: NsId,
+    /// Its template parameters, in order (those of the definition once seen).
     pub params: Vec<(Sym, TemplateParamKind)>,
     /// Per parameter, the token range of its default argument, if any.
     pub defaults: Vec<Option<(usize, usize)>>,
@@ -155,6 +168,7 @@ pub struct OutOfClassMember {
 /// Set while an instance is being parsed: the name and symbol its function gets.
 #[derive(Clone, Debug)]
 pub struct Instantiation {
+    /// The instance's mangled name (as nvcc names it).
     pub mangled: String,
     /// Template and arguments, so the instance is recorded as soon as it is declared
     /// (a recursive template then calls itself instead of instantiating again).

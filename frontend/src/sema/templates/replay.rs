@@ -21,9 +21,13 @@ pub type Bindings = Vec<(Sym, TemplateArg)>;
 /// A function template instance to parse: the declaration at `pos`, in namespace `ns`,
 /// with `bindings` declared around it; its function gets `instantiation`'s name.
 pub struct FunctionReplay {
+    /// The template's namespace.
     pub ns: NsId,
+    /// Token index of the declaration (the primary template's or a specialization's).
     pub pos: usize,
+    /// The template parameters bound to the arguments (none for a specialization).
     pub bindings: Bindings,
+    /// The name and template key the declared function gets.
     pub instantiation: Instantiation,
 }
 
@@ -31,12 +35,19 @@ pub struct FunctionReplay {
 /// scope of `class` (`class_ns`), with `bindings`; the function it declares gets the
 /// name `mangled` and is the instance of `template` for `args`.
 pub struct MemberReplay {
+    /// The member template.
     pub template: FnTemplateId,
+    /// The (converted) arguments of the instance.
     pub args: Vec<TemplateArg>,
+    /// The class the template is a member of.
     pub class: TypeId,
+    /// That class's scope.
     pub class_ns: NsId,
+    /// Token index of the member declaration after `template <...>`.
     pub pos: usize,
+    /// The template parameters bound to `args`.
     pub bindings: Bindings,
+    /// The instance's mangled name.
     pub mangled: String,
 }
 
@@ -45,11 +56,20 @@ pub struct MemberReplay {
 /// `out_of_class_members`, the members of `template` defined outside the class are then
 /// defined for those arguments.
 pub struct ClassReplay {
+    /// The class template.
     pub template: ClassTemplateId,
+    /// The instance's record, which the parsed definition completes.
     pub record: TypeId,
+    /// The template's namespace.
     pub ns: NsId,
+    /// Token index of the class key of the definition used (primary, full or partial
+    /// specialization).
     pub pos: usize,
+    /// The parameters of that definition bound to the arguments (none for a full
+    /// specialization).
     pub bindings: Bindings,
+    /// The instance's arguments, when the template's out-of-class members are to be
+    /// defined for it (not for a full specialization, which has its own).
     pub out_of_class_members: Option<Vec<TemplateArg>>,
 }
 

@@ -24,8 +24,11 @@ use crate::sema::Sema;
 pub struct SpecializationSignature<'s> {
     /// Explicit template arguments (`f<int>`), if written.
     pub template_args: &'s [TemplateArg],
+    /// Its parameter types.
     pub params: &'s [TypeId],
+    /// Its return type.
     pub ret: TypeId,
+    /// Whether its parameter list ends in `...`.
     pub variadic: bool,
 }
 
