@@ -62,7 +62,7 @@ pub fn verify_function(m: &Module, f: &Function) -> Vec<StructuralError> {
         m,
         f,
         errors: Vec::new(),
-        placed: FxHashMap::default(),
+        placed: FxHashMap::with_capacity_and_hasher(f.insts.len(), Default::default()),
     };
     v.check_blocks();
     if v.errors.is_empty() {

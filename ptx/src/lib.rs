@@ -2,7 +2,8 @@
 //! that NVIDIA's `ptxas` accepts.
 //!
 //! The stages, one file each: [`validate`] (every id the module mentions
-//! exists), [`emit`] (module layout, kernels, symbol names), [`target`]
+//! exists), [`structure`] (the IR's structural verifier, in every build, so
+//! isel reads operands through the IR's typed views unchecked), [`emit`] (module layout, kernels, symbol names), [`target`]
 //! (the SM table), [`uses`] and [`frame`] (per-function facts: use counts,
 //! the local depot), [`isel`] (IR -> typed PTX instructions, driven by the
 //! opcode [`tables`] and the [`scalar`] type table), [`phi`] (parallel
@@ -37,6 +38,7 @@ pub mod printer;
 pub mod ptx_type;
 pub mod regs;
 pub mod scalar;
+pub mod structure;
 pub mod tables;
 pub mod target;
 pub mod uses;
@@ -66,7 +68,10 @@ pub struct PtxOptions {
 pub enum PtxError {
     /// The IR uses something the backend does not lower yet.
     Unsupported(String),
-    /// The IR breaks a rule the backend relies on (SSA form, types).
+    /// The IR breaks a rule the backend relies on: a structural invariant
+    /// ([`structure`], checked before selection), or a fact the structural
+    /// verifier leaves open (operation and type pairs, cast and aggregate
+    /// types, intrinsic signatures, sub-opcodes), found during selection.
     Malformed(String),
     /// `error`, raised while lowering instruction `inst` of function `func`
     /// (so drivers can point at the instruction's source).
@@ -156,8 +161,10 @@ impl fmt::Display for PtxError {
 
 impl std::error::Error for PtxError {}
 
-/// Emits the whole module as PTX text.
+/// Emits the whole module as PTX text. A module the structural verifier
+/// rejects is a [`PtxError::Malformed`] at its first broken instruction.
 pub fn emit_module(m: &ir::Module, opts: &PtxOptions) -> Result<String, PtxError> {
     validate::validate(m)?;
+    structure::verify_structure(m)?;
     emit::module_text(m, opts)
 }

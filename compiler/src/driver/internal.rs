@@ -132,6 +132,47 @@ mod tests {
         assert_eq!(&"__device__ int *p;\n"[label.range.clone()], "p");
     }
 
+    /// A module whose kernel `k` adds an `i64` constant to its `i32`
+    /// argument (`%bad`), recorded at bytes `start..end` of file 0.
+    fn module_with_mistyped_add(start: u32, end: u32) -> Module {
+        use ptxc_ir::{FuncBuilder, Function, Opcode, SrcLoc, Value};
+        let mut m = Module::new("t");
+        let (void, i32t, i64t) = (m.types.void(), m.types.i32(), m.types.i64());
+        let fty = m.types.function(void, vec![i32t], false);
+        let mut f = Function::new("k", fty, vec!["x".into()]);
+        let wide = Value::Const(m.const_int(i64t, 1));
+        let mut b = FuncBuilder::new(&mut m, &mut f);
+        let entry = b.create_block("entry");
+        b.append_and_switch(entry);
+        let bad = b.binary(Opcode::Add, Value::Arg(0), wide, 0, "bad");
+        b.ret(None);
+        let bad = bad.as_inst().expect("an instruction");
+        f.locs[bad] = Some(SrcLoc { file: 0, start, end });
+        m.add_function(f);
+        m
+    }
+
+    #[test]
+    fn structurally_broken_ir_is_one_internal_error_at_its_instruction() {
+        let src = "__global__ void k(int x) { x + 1L; }\n";
+        let at = src.find("x + 1L").expect("the expression") as u32;
+        let m = module_with_mistyped_add(at, at + 6);
+        let e = ptxc_ptx::emit_module(&m, &Default::default()).unwrap_err();
+        let arena = bumpalo::Bump::new();
+        let mut sources = ptxc_frontend::SourceMap::new();
+        let file = sources.add_file("t.cu", src);
+        let tu =
+            ptxc_frontend::parse_translation_unit(&arena, &mut sources, file, &Default::default()).expect("parses");
+        let d = backend_error(&e, &m, &tu);
+        assert_eq!(
+            d.message,
+            "internal compiler error: malformed IR for PTX generation: @k: %bad: add: an operand's type is not the result's"
+        );
+        assert_eq!(d.notes, vec![NOTE.to_string()]);
+        let label = d.labels.first().expect("a span");
+        assert_eq!(&src[label.range.clone()], "x + 1L");
+    }
+
     #[test]
     fn unsupported_constructs_stay_ordinary_errors() {
         let e = PtxError::Unsupported("something".into());
