@@ -162,6 +162,7 @@ pub fn signature(info: &ModuleInfo<'_>, fid: ir::FuncId, kernel: bool, prefix: &
     let m = info.m;
     let f = &m.functions[fid];
     let name = info.func_name(fid);
+    // The structural verifier does not check that a function's type is a function type.
     let Some(TypeData::Function { ret, params, vararg }) = f.ty.map(|t| m.types.get(t)) else {
         return Err(PtxError::Malformed(format!(
             "{}: function without a function type",
@@ -173,6 +174,7 @@ pub fn signature(info: &ModuleInfo<'_>, fid: ir::FuncId, kernel: bool, prefix: &
     }
     let mut s = String::from(prefix);
     if kernel {
+        // An NVVM rule, checked by the verifier crate, not the structural verifier.
         if !m.types.is_void(*ret) {
             return Err(PtxError::Malformed(format!("kernel {} returns a value", f.name)));
         }
@@ -391,7 +393,8 @@ impl FnLowering<'_> {
 
     /// `ret`: `st.param` of the value into `func_retval0` (scalar or leaves), then `ret`.
     pub(crate) fn lower_ret(&mut self, i: Inst) -> Result<(), PtxError> {
-        if let Some(&v) = self.f.operands(i).first() {
+        if let Some(v) = self.f.return_value(i) {
+            // A kernel's `void` return is an NVVM rule (the verifier crate's), not a structural one.
             if self.is_kernel {
                 return Err(PtxError::Malformed(format!("kernel {} returns a value", self.f.name)));
             }

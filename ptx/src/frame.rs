@@ -31,10 +31,11 @@ impl Frame {
                 if d.opcode() != Opcode::Alloca {
                     continue;
                 }
+                // The structural verifier does not check an alloca's allocated type.
                 let ty = d
                     .aux_ty
                     .ok_or_else(|| PtxError::Malformed(format!("{}: alloca without a type", f.name)))?;
-                let count = match f.operands(i).first() {
+                let count = match f.alloca_count(i) {
                     None => 1,
                     Some(v) => v
                         .as_const()

@@ -281,6 +281,7 @@ fn write_const(info: &ModuleInfo<'_>, c: Constant, ty: Type, offset: u64, img: &
                     let (_, offs) = m.types.struct_layout(*aty);
                     offs.into_iter().zip(fields).collect()
                 }
+                // Constants are not checked against their types by the structural verifier.
                 other => return Err(PtxError::Malformed(format!("aggregate constant of type {other:?}"))),
             };
             for (&e, (off, ety)) in elems.iter().zip(offsets) {

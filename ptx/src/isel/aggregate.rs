@@ -86,6 +86,8 @@ impl FnLowering<'_> {
 
     /// The leaves of aggregate value `v`.
     pub fn parts(&mut self, v: Value) -> Result<Vec<Val>, PtxError> {
+        // The structural verifier does not check the types of aggregate
+        // operands (`extractvalue` of a pointer, a scalar `insertvalue`d as a struct).
         let ty = self
             .value_type(v)
             .ok_or_else(|| PtxError::Malformed(format!("{}: aggregate operand without a type", self.f.name)))?;
@@ -117,6 +119,7 @@ impl FnLowering<'_> {
             Value::Const(c) => {
                 let mut out = Vec::with_capacity(leaves.len());
                 self.const_leaves(c, &mut out)?;
+                // Nor does it check a constant's elements against its type.
                 if out.len() != leaves.len() {
                     return Err(PtxError::Malformed(format!(
                         "{}: aggregate constant shape",
@@ -159,6 +162,7 @@ impl FnLowering<'_> {
         let count = |ty| -> Result<usize, PtxError> { Ok(self.leaves_of(ty)?.map_or(1, |l| l.len())) };
         let mut start = 0;
         let mut cur = ty;
+        // The structural verifier does not check indices against the aggregate's type.
         for &k in path {
             let (children, next): (Vec<Type>, Type) = match t.get(cur) {
                 TypeData::Struct { .. } | TypeData::Named(_) => {
@@ -185,6 +189,9 @@ impl FnLowering<'_> {
         Ok((start, count(cur)?, cur))
     }
 
+    /// The constant indices of `extractvalue`/`insertvalue`. The parser
+    /// stores them as `i32` constants; the structural verifier does not
+    /// check that built IR does, hence the error.
     fn index_path(&self, ops: &[Value]) -> Result<Vec<u64>, PtxError> {
         ops.iter()
             .map(|v| {
@@ -198,16 +205,16 @@ impl FnLowering<'_> {
 
     /// `extractvalue`: the leaves its index path selects.
     pub(super) fn lower_extract_value(&mut self, i: Inst) -> Result<(), PtxError> {
-        let ops = self.f.operands(i).to_vec();
-        let agg = *ops
-            .first()
-            .ok_or_else(|| PtxError::Malformed(format!("{}: extractvalue operands", self.f.name)))?;
+        let (values, indices) = self.f.aggregate_index_operands(i);
+        let agg = values[0];
+        // Types are not checked structurally: the operand may be a global or a function.
         let agg_ty = self
             .value_type(agg)
             .ok_or_else(|| PtxError::Malformed(format!("{}: extractvalue operand type", self.f.name)))?;
-        let path = self.index_path(&ops[1..])?;
+        let path = self.index_path(indices)?;
         let (start, len, _) = self.leaf_range(agg_ty, &path)?;
         let parts = self.parts(agg)?;
+        // Parts of a constant or phi of another shape than the type (see `parts`).
         let picked = parts
             .get(start..start + len)
             .ok_or_else(|| PtxError::Malformed(format!("{}: extractvalue range", self.f.name)))?
@@ -215,6 +222,7 @@ impl FnLowering<'_> {
         if self.is_aggregate(self.f.inst(i).ty) {
             self.aggregates.insert(i, picked);
         } else {
+            // A scalar result picked from an empty struct: types again.
             let v = picked
                 .into_iter()
                 .next()
@@ -226,13 +234,10 @@ impl FnLowering<'_> {
 
     /// `insertvalue`: the aggregate with one leaf range replaced.
     pub(super) fn lower_insert_value(&mut self, i: Inst) -> Result<(), PtxError> {
-        let ops = self.f.operands(i).to_vec();
-        if ops.len() < 3 {
-            return Err(PtxError::Malformed(format!("{}: insertvalue operands", self.f.name)));
-        }
-        let (agg, v) = (ops[0], ops[1]);
+        let (values, indices) = self.f.aggregate_index_operands(i);
+        let (agg, v) = (values[0], values[1]);
         let ty = self.f.inst(i).ty;
-        let path = self.index_path(&ops[2..])?;
+        let path = self.index_path(indices)?;
         let (start, len, _) = self.leaf_range(ty, &path)?;
         let mut parts = self.parts(agg)?;
         let new = if self.value_is_aggregate(v) {
@@ -240,6 +245,7 @@ impl FnLowering<'_> {
         } else {
             vec![self.val(v)?]
         };
+        // The inserted value's type is not checked structurally.
         if new.len() != len || start + len > parts.len() {
             return Err(PtxError::Malformed(format!("{}: insertvalue shape", self.f.name)));
         }
@@ -276,11 +282,7 @@ impl FnLowering<'_> {
             }
             Opcode::Select if !is_vector(self, Some(d.ty)) => self.lower_aggregate_select(i),
             Opcode::Freeze if !is_vector(self, Some(d.ty)) => {
-                let v = *self
-                    .f
-                    .operands(i)
-                    .first()
-                    .ok_or_else(|| PtxError::Malformed("freeze".into()))?;
+                let v = self.f.unary_operand(i);
                 let p = self.parts(v)?;
                 self.aggregates.insert(i, p);
                 Ok(())
@@ -293,11 +295,7 @@ impl FnLowering<'_> {
         let d = self.f.inst(i);
         let volatile = d.header.flags.has(InstFlags::VOLATILE);
         let leaves = self.leaves_of(d.ty)?.unwrap_or_default();
-        let ptr = *self
-            .f
-            .operands(i)
-            .first()
-            .ok_or_else(|| PtxError::Malformed("load without a pointer".into()))?;
+        let ptr = self.f.unary_operand(i);
         let align = d.align;
         let (space, addr) = self.mem_ref(ptr)?;
         let mut ld = self.plain_access(PtxOp::Ld, space, volatile)?;
@@ -347,9 +345,8 @@ impl FnLowering<'_> {
     fn lower_leafwise_store(&mut self, i: Inst) -> Result<(), PtxError> {
         let volatile = self.f.inst(i).header.flags.has(InstFlags::VOLATILE);
         let align = self.f.inst(i).align;
-        let &[value, ptr] = self.f.operands(i) else {
-            return Err(PtxError::Malformed(format!("{}: store operands", self.f.name)));
-        };
+        let (value, ptr) = self.f.store_operands(i);
+        // Cannot happen: `is_aggregate_inst` sends only stores of typed aggregates here.
         let ty = self
             .value_type(value)
             .ok_or_else(|| PtxError::Malformed(format!("{}: stored value type", self.f.name)))?;
@@ -422,9 +419,7 @@ impl FnLowering<'_> {
     }
 
     fn lower_aggregate_select(&mut self, i: Inst) -> Result<(), PtxError> {
-        let &[c, t, f] = self.f.operands(i) else {
-            return Err(PtxError::Malformed(format!("{}: select operands", self.f.name)));
-        };
+        let (c, t, f) = self.f.select_operands(i);
         let leaves = self.leaves_of(self.f.inst(i).ty)?.unwrap_or_default();
         let (tp, fp) = (self.parts(t)?, self.parts(f)?);
         if let Val::Imm(Operand::Imm(k)) = self.val(c)? {

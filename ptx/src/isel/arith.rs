@@ -18,17 +18,6 @@ fn commutative(op: Opcode) -> bool {
 }
 
 impl FnLowering<'_> {
-    fn two_operands(&self, i: Inst) -> Result<(Value, Value), PtxError> {
-        match *self.f.operands(i) {
-            [a, b] => Ok((a, b)),
-            _ => Err(PtxError::Malformed(format!(
-                "{}: `{}` needs two operands",
-                self.f.name,
-                self.f.inst(i).opcode().mnemonic()
-            ))),
-        }
-    }
-
     /// Operand `v` of kind `s`, with i8 values widened to 16 bits as `widen` says.
     fn widened(&mut self, v: Value, s: Scalar, widen: Widen) -> Result<Operand, PtxError> {
         let op = self.operand(v)?;
@@ -86,7 +75,7 @@ impl FnLowering<'_> {
     pub(super) fn lower_binary(&mut self, i: Inst) -> Result<(), PtxError> {
         let op = self.f.inst(i).opcode();
         let s = self.scalar(self.f.inst(i).ty)?;
-        let (lhs, rhs) = self.two_operands(i)?;
+        let (lhs, rhs) = self.f.binary_operands(i);
         if self.fused_mul.contains(&i) {
             // Emitted by its add as `mad.lo`.
             return Ok(());
@@ -104,6 +93,8 @@ impl FnLowering<'_> {
         }
         let d = self.def_reg(i)?;
         if s == Scalar::I1 {
+            // Types are checked (operands of the result's type), not which
+            // operations suit them: `fadd i1` passes the structural verifier.
             let plan = tables::pred_binary(op)
                 .ok_or_else(|| PtxError::Malformed(format!("{}: `{}` on i1", self.f.name, op.mnemonic())))?;
             return match plan {
@@ -159,6 +150,7 @@ impl FnLowering<'_> {
             };
             return self.float_op(i, op, s, d, a, b);
         }
+        // As for i1: a float operation on integers passes the structural verifier.
         let row = tables::int_binary(op)
             .ok_or_else(|| PtxError::Malformed(format!("{}: `{}` on integers", self.f.name, op.mnemonic())))?;
         let mut a = self.widened(lhs, s, row.widen_i8)?;
@@ -205,6 +197,7 @@ impl FnLowering<'_> {
             };
             return self.call_helper(helper, s, d, vec![a, b]);
         }
+        // And an integer operation on floats.
         let opcode = tables::float_binary(op)
             .ok_or_else(|| PtxError::Malformed(format!("{}: `{}` on floats", self.f.name, op.mnemonic())))?;
         if op == Opcode::FDiv && s == Scalar::F32 && self.info.opts.approx_div {
@@ -240,7 +233,7 @@ impl FnLowering<'_> {
 
     /// `add (mul a, b), c` as `mad.lo.sN d, a, b, c`.
     fn lower_mad(&mut self, i: Inst, s: Scalar, mul: Inst, addend: Value) -> Result<(), PtxError> {
-        let (a, b) = self.two_operands(mul)?;
+        let (a, b) = self.f.binary_operands(mul);
         let mut a = self.operand(a)?;
         let mut b = self.operand(b)?;
         if !matches!(a, Operand::Reg(_)) && matches!(b, Operand::Reg(_)) {
@@ -257,11 +250,7 @@ impl FnLowering<'_> {
     /// `fneg`: `neg.fN`, or a sign-bit flip for 16-bit floats.
     pub(super) fn lower_fneg(&mut self, i: Inst) -> Result<(), PtxError> {
         let s = self.scalar(self.f.inst(i).ty)?;
-        let v = *self
-            .f
-            .operands(i)
-            .first()
-            .ok_or_else(|| PtxError::Malformed("fneg without an operand".into()))?;
+        let v = self.f.unary_operand(i);
         let a = self.reg(v)?;
         let d = self.def_reg(i)?;
         if s.is_half() {
@@ -279,9 +268,10 @@ impl FnLowering<'_> {
 
     /// `icmp` -> `setp` with the predicate's signedness.
     pub(super) fn lower_icmp(&mut self, i: Inst) -> Result<(), PtxError> {
+        // The structural verifier checks operands, not sub-opcodes.
         let pred = IntPredicate::from_u16(self.f.inst(i).header.subop)
             .ok_or_else(|| PtxError::Malformed(format!("{}: bad icmp predicate", self.f.name)))?;
-        let (lhs, rhs) = self.two_operands(i)?;
+        let (lhs, rhs) = self.f.binary_operands(i);
         let s = self.value_scalar(lhs)?;
         if let Some(imms) = self.immediates(&[lhs, rhs])? {
             if let Some(r) = fold::icmp(pred, s, &imms[0], &imms[1]) {
@@ -337,9 +327,10 @@ impl FnLowering<'_> {
 
     /// `fcmp` -> ordered/unordered `setp`, `num`/`nan`, or a constant.
     pub(super) fn lower_fcmp(&mut self, i: Inst) -> Result<(), PtxError> {
+        // The structural verifier checks operands, not sub-opcodes.
         let pred = FloatPredicate::from_u16(self.f.inst(i).header.subop)
             .ok_or_else(|| PtxError::Malformed(format!("{}: bad fcmp predicate", self.f.name)))?;
-        let (lhs, rhs) = self.two_operands(i)?;
+        let (lhs, rhs) = self.f.binary_operands(i);
         let s = self.value_scalar(lhs)?;
         if let Some(imms) = self.immediates(&[lhs, rhs])? {
             if let Some(r) = fold::fcmp(pred, &imms[0], &imms[1]) {
@@ -374,12 +365,7 @@ impl FnLowering<'_> {
 
     /// `select` -> `selp` (predicate logic for i1 values).
     pub(super) fn lower_select(&mut self, i: Inst) -> Result<(), PtxError> {
-        let &[c, t, f] = self.f.operands(i) else {
-            return Err(PtxError::Malformed(format!(
-                "{}: select needs three operands",
-                self.f.name
-            )));
-        };
+        let (c, t, f) = self.f.select_operands(i);
         let s = self.scalar(self.f.inst(i).ty)?;
         let d = self.def_reg(i)?;
         if let Val::Imm(Operand::Imm(k)) = self.val(c)? {
@@ -414,17 +400,14 @@ impl FnLowering<'_> {
     pub(super) fn lower_cast(&mut self, i: Inst) -> Result<(), PtxError> {
         let op = self.f.inst(i).opcode();
         let to = self.scalar(self.f.inst(i).ty)?;
-        let v = *self
-            .f
-            .operands(i)
-            .first()
-            .ok_or_else(|| PtxError::Malformed("cast without an operand".into()))?;
+        let v = self.f.unary_operand(i);
         let from = self.value_scalar(v)?;
         // trunc (zext/sext x) back to x's own width is x.
         if op == Opcode::Trunc && self.lane.is_none() {
             if let Value::Inst(j) = v {
                 let ext = matches!(self.f.inst(j).opcode(), Opcode::ZExt | Opcode::SExt);
-                if let (true, Some(&x)) = (ext, self.f.operands(j).first()) {
+                if ext {
+                    let x = self.f.unary_operand(j);
                     if self.value_scalar(x)? == to {
                         let val = self.val(x)?;
                         self.set_repr(i, val);
@@ -436,6 +419,8 @@ impl FnLowering<'_> {
         if (from == Scalar::BF16 || to == Scalar::BF16) && op != Opcode::BitCast && op != Opcode::Freeze {
             return self.lower_bf16_cast(i, op, from, to, v);
         }
+        // The structural verifier does not check cast types (fptrunc to a
+        // wider type, a bitcast between sizes, ...).
         let plan = tables::cast_plan(op, from, to).ok_or_else(|| {
             PtxError::Malformed(format!("{}: `{}` from {from:?} to {to:?}", self.f.name, op.mnemonic()))
         })?;

@@ -89,13 +89,12 @@ impl FnLowering<'_> {
     /// `atomicrmw` -> `atom` (or `red` when the old value is unused).
     pub(super) fn lower_atomic_rmw(&mut self, i: Inst) -> Result<(), PtxError> {
         let d = self.f.inst(i);
+        // The structural verifier checks operands, not sub-opcodes.
         let op = AtomicRmwOp::from_u16(d.header.subop)
             .ok_or_else(|| PtxError::Malformed(format!("{}: bad atomicrmw operation", self.f.name)))?;
         let s = self.scalar(d.ty)?;
         let order = d.header.flags.ordering();
-        let &[ptr, value] = self.f.operands(i) else {
-            return Err(PtxError::Malformed(format!("{}: atomicrmw operands", self.f.name)));
-        };
+        let (ptr, value) = self.f.atomic_rmw_operands(i);
         let Some((ptx_op, ty)) = rmw_op(op, s).filter(|_| s.bits() >= 32 && !s.is_half()) else {
             return self.lower_rmw_cas_loop(i, op, s, ptr, value);
         };
@@ -248,9 +247,7 @@ impl FnLowering<'_> {
     pub(super) fn lower_cmpxchg(&mut self, i: Inst) -> Result<(), PtxError> {
         let d = self.f.inst(i);
         let order = d.header.flags.ordering();
-        let &[ptr, cmp, new] = self.f.operands(i) else {
-            return Err(PtxError::Malformed(format!("{}: cmpxchg operands", self.f.name)));
-        };
+        let (ptr, cmp, new) = self.f.cmpxchg_operands(i);
         let s = self.value_scalar(cmp)?;
         if s.bits() < 16 || s.is_float() {
             return Err(PtxError::Unsupported(format!("cmpxchg on {s:?}")));

@@ -305,8 +305,11 @@ impl FnLowering<'_> {
         Some(self.lower_rt_op(i, inst, name))
     }
 
+    /// A call's arguments. Their count and kinds are the intrinsic's
+    /// signature, which the structural verifier does not check: a missing
+    /// operand below is still a `Malformed` error.
     fn rt_args(&self, i: Inst) -> Vec<Value> {
-        self.f.operands(i).get(1..).map(<[Value]>::to_vec).unwrap_or_default()
+        self.f.call_operands(i).1.to_vec()
     }
 
     fn rt_reg(&mut self, args: &[Value], k: usize, name: &str) -> Result<VReg, PtxError> {
@@ -342,6 +345,7 @@ impl FnLowering<'_> {
     /// `llvm.nvvm.ldg.global.*(ptr addrspace(1) p, i32 align)`: `ld.global.nc`.
     fn lower_ldg(&mut self, i: Inst) -> Result<(), PtxError> {
         let args = self.rt_args(i);
+        // The argument count is the intrinsic's, not a structural fact.
         let ptr = *args
             .first()
             .ok_or_else(|| PtxError::Malformed(format!("{}: ldg without a pointer", self.f.name)))?;
@@ -448,6 +452,7 @@ impl FnLowering<'_> {
                         feature.min_sm_name()
                     )));
                 }
+                // The argument count is the intrinsic's, not a structural fact.
                 let ptr = *args
                     .first()
                     .ok_or_else(|| PtxError::Malformed(format!("{name}: missing pointer")))?;
@@ -486,6 +491,7 @@ impl FnLowering<'_> {
             Rt::Dp2a(ty) => {
                 let hi = match args.get(2) {
                     Some(Value::Const(c)) => !matches!(self.m.consts.get(*c), ConstData::Int { bits: 0, .. }),
+                    // Which arguments are immediates is the intrinsic's signature, not a structural fact.
                     _ => {
                         return Err(PtxError::Malformed(format!(
                             "{name}: the hi/lo operand must be a constant"

@@ -83,17 +83,14 @@ impl CallArg {
 impl FnLowering<'_> {
     /// `call`: intrinsics, or a call sequence to a function or through a register.
     pub(crate) fn lower_call(&mut self, i: Inst) -> Result<(), PtxError> {
-        let ops = self.f.operands(i);
-        let callee_v = *ops
-            .first()
-            .ok_or_else(|| PtxError::Malformed(format!("{}: call without a callee", self.f.name)))?;
+        let (callee_v, args) = self.f.call_operands(i);
         if let Value::Const(c) = callee_v {
             if let ir::ConstData::InlineAsm(asm) = self.m.consts.get(c) {
                 let asm = asm.clone();
                 return self.lower_inline_asm(i, &asm);
             }
         }
-        let args: Vec<Value> = ops[1..].to_vec();
+        let args: Vec<Value> = args.to_vec();
         let ret = self.f.inst(i).ty;
         let byvals: Vec<Option<(Type, u32)>> = match callee_v {
             Value::Func(callee) => {

@@ -32,11 +32,12 @@ impl FnLowering<'_> {
         self.capture(|this| {
             let mut copies = Vec::with_capacity(phis.len());
             for &phi in &phis {
-                let ops = f.operands(phi);
-                let incoming = ops
-                    .chunks(2)
-                    .find(|pair| pair.get(1) == Some(&Value::Block(from)))
-                    .map(|pair| pair[0])
+                // The structural verifier requires an entry for every
+                // predecessor in reachable code only; `from` may be unreachable.
+                let incoming = f
+                    .phi_incoming(phi)
+                    .find(|&(_, b)| b == from)
+                    .map(|(v, _)| v)
                     .ok_or_else(|| {
                         PtxError::Malformed(format!(
                             "{}: phi in {} has no value for predecessor {}",
@@ -118,18 +119,10 @@ impl FnLowering<'_> {
     /// Lowers a block's terminator, with the phi copies of its edges.
     pub(super) fn lower_terminator(&mut self, b: Block, i: Inst) -> Result<(), PtxError> {
         let f = self.f;
-        let ops = f.operands(i);
-        let block_of = |v: Option<&Value>| {
-            v.and_then(|v| v.as_block())
-                .ok_or_else(|| PtxError::Malformed(format!("{}: branch without a target block", f.name)))
-        };
         match f.inst(i).opcode() {
-            Opcode::Br => self.jump(b, block_of(ops.first())?),
+            Opcode::Br => self.jump(b, f.jump_target(i)),
             Opcode::CondBr => {
-                let (t, e) = (block_of(ops.get(1))?, block_of(ops.get(2))?);
-                let cond = *ops
-                    .first()
-                    .ok_or_else(|| PtxError::Malformed("br without a condition".into()))?;
+                let (cond, t, e) = f.cond_br(i);
                 self.cond_branch(b, cond, t, e)
             }
             Opcode::Switch => self.lower_switch(b, i),
@@ -186,15 +179,9 @@ impl FnLowering<'_> {
 
     fn lower_switch(&mut self, b: Block, i: Inst) -> Result<(), PtxError> {
         let f = self.f;
-        let ops = f.operands(i);
-        if ops.len() < 2 || !ops.len().is_multiple_of(2) {
-            return Err(PtxError::Malformed(format!("{}: switch operands", f.name)));
-        }
-        let x = ops[0];
-        let default = ops[1]
-            .as_block()
-            .ok_or_else(|| PtxError::Malformed(format!("{}: switch default is not a block", f.name)))?;
+        let (x, default, cases) = f.switch_operands(i);
         let mut s = self.value_scalar(x)?;
+        // The structural verifier does not check the switch value's type.
         if !s.is_int() && s != Scalar::I1 {
             return Err(PtxError::Malformed(format!("{}: switch on {s:?}", f.name)));
         }
@@ -215,13 +202,11 @@ impl FnLowering<'_> {
             xr = t;
             s = Scalar::I32;
         }
-        for pair in ops[2..].chunks(2) {
-            let dest = pair[1]
-                .as_block()
-                .ok_or_else(|| PtxError::Malformed(format!("{}: switch case target is not a block", f.name)))?;
-            let c = match self.val(pair[0])? {
+        for (case, dest) in cases {
+            let c = match self.val(case)? {
                 Val::Imm(Operand::Imm(c)) if s == Scalar::I8 => super::zext(c as u64 as u128, 8),
                 Val::Imm(Operand::Imm(c)) => c,
+                // Nor that case values are constants.
                 _ => {
                     return Err(PtxError::Malformed(format!(
                         "{}: switch case is not a constant",

@@ -190,6 +190,7 @@ impl FnLowering<'_> {
         v: ir::Value,
     ) -> Result<(), PtxError> {
         use ir::Opcode::*;
+        // Cast types are not checked by the structural verifier (`fpext bfloat to half`).
         let bad = || PtxError::Malformed(format!("`{}` from {from:?} to {to:?}", op.mnemonic()));
         let d = self.def_reg(i)?;
         let r = self.reg(v)?;

@@ -45,7 +45,7 @@ impl FnLowering<'_> {
             .collect();
         let outputs: Vec<&str> = constraints.iter().filter_map(|c| c.strip_prefix('=')).collect();
         let inputs: Vec<&str> = constraints.iter().filter(|c| !c.starts_with('=')).copied().collect();
-        let args: Vec<Value> = self.f.operands(i)[1..].to_vec();
+        let args: Vec<Value> = self.f.call_operands(i).1.to_vec();
         if args.len() != inputs.len() {
             return Err(bad(format!("{} inputs for {} constraints", args.len(), inputs.len())));
         }

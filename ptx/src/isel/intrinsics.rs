@@ -116,7 +116,9 @@ impl FnLowering<'_> {
     /// Lowers a call to the intrinsic `id` (spelled `name`) by the table above.
     pub(crate) fn lower_llvm_intrinsic(&mut self, i: Inst, id: Intrinsic, name: &str) -> Result<(), PtxError> {
         let lowering = lookup(id).ok_or_else(|| PtxError::Unsupported(format!("the intrinsic {name}")))?;
-        let args: Vec<Value> = self.f.operands(i)[1..].to_vec();
+        let args: Vec<Value> = self.f.call_operands(i).1.to_vec();
+        // The structural verifier does not check a call's arguments against
+        // the intrinsic's signature (nor that it returns a value).
         let arg = |k: usize| {
             args.get(k)
                 .copied()
@@ -290,6 +292,7 @@ impl FnLowering<'_> {
                 f32,
                 [Operand::Reg(t), Operand::Reg(wide[1]), Operand::Reg(wide[0])],
             ),
+            // Too few arguments for the intrinsic: not a structural fact (see above).
             _ => return Err(PtxError::Malformed(format!("{}: intrinsic operands", self.f.name))),
         }
         let d = self.def_reg(i)?;

@@ -165,6 +165,7 @@ impl FnLowering<'_> {
 
     /// `alloca`: its depot slot `[%SPL+off]`, folded until a value use needs a register.
     pub(super) fn lower_alloca(&mut self, i: Inst) -> Result<(), PtxError> {
+        // Cannot happen: frame.rs gives every alloca of the layout a slot.
         let offset = *self
             .frame
             .offsets
@@ -180,16 +181,16 @@ impl FnLowering<'_> {
     /// `getelementptr`: constant parts folded into the offset, indices scaled and added.
     pub(super) fn lower_gep(&mut self, i: Inst) -> Result<(), PtxError> {
         let (m, f) = (self.m, self.f);
-        let ops = f.operands(i);
-        let base = *ops
-            .first()
-            .ok_or_else(|| PtxError::Malformed(format!("{}: GEP without a base", f.name)))?;
+        let (base, indices) = f.gep_operands(i);
+        // The structural verifier checks neither the source element type nor
+        // the indices against it (constant struct indices in range, no
+        // indexing into a scalar): those errors remain.
         let src_ty = f
             .inst(i)
             .aux_ty
             .ok_or_else(|| PtxError::Malformed(format!("{}: GEP without a source type", f.name)))?;
         // The same address computed earlier in this block: reuse it.
-        let key = (ops.to_vec(), src_ty);
+        let key = (f.operands(i).to_vec(), src_ty);
         if let Some(v) = self.gep_cache.get(&key).cloned() {
             self.set_repr(i, v);
             return Ok(());
@@ -198,7 +199,7 @@ impl FnLowering<'_> {
         let mut offset = a.offset;
         let mut dynamic: Option<VReg> = None;
         let mut cur = src_ty;
-        for (k, &idx) in ops[1..].iter().enumerate() {
+        for (k, &idx) in indices.iter().enumerate() {
             let scale = if k == 0 {
                 m.types.alloc_size(src_ty)
             } else {
@@ -289,7 +290,7 @@ impl FnLowering<'_> {
         }
         // `sext i32 %x to i64` as an index: multiply %x widening instead.
         let idx = match idx {
-            Value::Inst(j) if crate::uses::is_sext_from_i32(self.f, &self.m.types, j) => self.f.operands(j)[0],
+            Value::Inst(j) if crate::uses::is_sext_from_i32(self.f, &self.m.types, j) => self.f.unary_operand(j),
             other => other,
         };
         if let Some(&r) = self.index_cache.get(&(idx, scale)) {
@@ -328,6 +329,7 @@ impl FnLowering<'_> {
                 self.cvt(None, PtxType::S64, s.s_exact(), t, r);
                 t
             }
+            // GEP index types are not checked by the structural verifier.
             Scalar::F32 | Scalar::F64 | Scalar::F16 | Scalar::BF16 => {
                 return Err(PtxError::Malformed(format!("{}: float GEP index", self.f.name)));
             }
@@ -405,11 +407,7 @@ impl FnLowering<'_> {
         let d = self.f.inst(i);
         let volatile = d.header.flags.has(InstFlags::VOLATILE);
         let s = self.scalar(d.ty)?;
-        let ptr = *self
-            .f
-            .operands(i)
-            .first()
-            .ok_or_else(|| PtxError::Malformed("load without a pointer".into()))?;
+        let ptr = self.f.unary_operand(i);
         let (space, addr) = self.mem_ref(ptr)?;
         let mut ld = self.ordered_access(i, PtxOp::Ld, space, volatile, true)?;
         if let Some(op) = self.cache_op(i, LOAD_CACHE_OPS).filter(|_| is_plain_global(&ld)) {
@@ -438,12 +436,7 @@ impl FnLowering<'_> {
     pub(super) fn lower_store(&mut self, i: Inst) -> Result<(), PtxError> {
         let d = self.f.inst(i);
         let volatile = d.header.flags.has(InstFlags::VOLATILE);
-        let &[value, ptr] = self.f.operands(i) else {
-            return Err(PtxError::Malformed(format!(
-                "{}: store needs two operands",
-                self.f.name
-            )));
-        };
+        let (value, ptr) = self.f.store_operands(i);
         let s = self.value_scalar(value)?;
         let v = if s == Scalar::I1 {
             let p = self.reg(value)?;
@@ -468,11 +461,7 @@ impl FnLowering<'_> {
 
     /// `addrspacecast`: free when the address is known in the target space, else `cvta`.
     pub(super) fn lower_addrspacecast(&mut self, i: Inst) -> Result<(), PtxError> {
-        let src = *self
-            .f
-            .operands(i)
-            .first()
-            .ok_or_else(|| PtxError::Malformed("addrspacecast without an operand".into()))?;
+        let src = self.f.unary_operand(i);
         let to = self
             .m
             .types

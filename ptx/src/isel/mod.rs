@@ -169,6 +169,7 @@ impl<'a> FnLowering<'a> {
         let f = &m.functions[fid];
         let (params, ret) = match f.ty.map(|t| m.types.get(t)) {
             Some(TypeData::Function { ret, params, .. }) => (params.clone(), *ret),
+            // Not a structural fact: the verifier reads a non-function type as no parameters.
             _ => {
                 return Err(PtxError::Malformed(format!(
                     "{}: function without a function type",
@@ -306,30 +307,21 @@ impl<'a> FnLowering<'a> {
         let insts = &f.blocks[b].insts;
         self.index_cache.clear();
         self.gep_cache.clear();
-        let mut past_phis = false;
+        // The structural verifier guarantees the shape: phis first (their
+        // copies are made on the incoming edges), then the body, then exactly
+        // one terminator, last.
+        let fid = self.fid;
         for &i in insts {
             let op = f.inst(i).opcode();
             if op == Opcode::Phi {
-                if past_phis {
-                    return Err(PtxError::Malformed(format!(
-                        "{}: phi after other instructions in block {}",
-                        f.name, f.blocks[b].name
-                    )));
-                }
                 continue;
             }
-            past_phis = true;
             if op.is_terminator() {
-                let fid = self.fid;
                 return self.lower_terminator(b, i).map_err(|e| e.at(fid, i));
             }
-            let fid = self.fid;
             self.lower_inst(i).map_err(|e| e.at(fid, i))?;
         }
-        Err(PtxError::Malformed(format!(
-            "{}: block {} has no terminator",
-            f.name, f.blocks[b].name
-        )))
+        Ok(())
     }
 
     /// True when an instruction without uses can be dropped.
@@ -506,6 +498,9 @@ impl<'a> FnLowering<'a> {
         match v {
             Value::Global(_) | Value::Func(_) => Ok(Scalar::Ptr),
             Value::Const(c) if const_type(self.m, c).is_none() => Ok(Scalar::Ptr),
+            // Neither arm below fails for an operand in a value position (the
+            // structural verifier puts blocks only at labels and checks
+            // argument numbers); they keep this total for every `Value`.
             Value::Block(_) => Err(PtxError::Malformed("a block used as a value".into())),
             _ => {
                 let ty = self

@@ -59,16 +59,12 @@ impl FnLowering<'_> {
             Scalar::BF16 if target.supports(Feature::Bf16Fma) => true,
             _ => return Ok(false),
         };
-        let ops = self.f.operands(i).to_vec();
-        let mut packed = Vec::with_capacity(2);
-        for v in ops {
-            let lanes: Vec<Val> = self.lanes(v)?;
-            packed.push(self.pack(&lanes, s, 2)?);
-        }
+        let (x, y) = self.f.binary_operands(i);
+        let lanes = self.lanes(x)?;
+        let a = self.pack(&lanes, s, 2)?;
+        let lanes = self.lanes(y)?;
+        let b = self.pack(&lanes, s, 2)?;
         let d = self.new_reg(RegClass::B32);
-        let &[a, b] = packed.as_slice() else {
-            return Err(PtxError::Malformed(format!("{}: pair operands", self.f.name)));
-        };
         if through_fma {
             self.bf16_pair_through_fma(opcode, d, a, b);
         } else {
@@ -112,6 +108,7 @@ impl FnLowering<'_> {
             let lanes: Vec<Val> = self.lanes(v)?;
             packed.push(Operand::Reg(self.pack(&lanes, s, 2)?));
         }
+        // The structural verifier does not check a call's argument count.
         if packed.len() != 3 {
             return Err(PtxError::Malformed(format!("{}: `{name}` operands", self.f.name)));
         }

@@ -66,6 +66,10 @@ impl FnLowering<'_> {
                 Some(x) => Ok(x),
                 None => Ok(Val::Reg(self.def_reg(i)?)),
             },
+            // No value for an aggregate argument (its leaves are in
+            // `arg_parts`) used as a scalar: types the structural verifier
+            // does not check. Value positions never hold blocks (it does
+            // check that); that arm keeps `val` total for every `Value`.
             Value::Arg(n) => self
                 .args
                 .get(n as usize)

@@ -92,6 +92,8 @@ impl FnLowering<'_> {
         if self.lower_packed_pair(i)? {
             return Ok(());
         }
+        // The structural verifier does not check cast types, so a cast of
+        // a vector to a scalar (or between lane counts) can reach here.
         let (_, n) = self
             .vector_of(self.f.inst(i).ty)
             .ok_or_else(|| PtxError::Malformed(format!("{}: lane-wise op without a vector result", self.f.name)))?;
@@ -100,6 +102,7 @@ impl FnLowering<'_> {
         for &v in &ops {
             if self.value_vector(v).is_some() {
                 let lanes = self.lanes(v)?;
+                // Cast types again (`zext <2 x i8> to <4 x i16>` passes the verifier).
                 if lanes.len() != n {
                     return Err(PtxError::Malformed(format!("{}: vector lengths differ", self.f.name)));
                 }
@@ -117,6 +120,7 @@ impl FnLowering<'_> {
             let r = self.lower_scalar(i);
             let lane = self.lane.take();
             r?;
+            // Cannot happen: lower_scalar sets every lane's result (kept an error, not a panic).
             let res = lane
                 .and_then(|l| l.result)
                 .ok_or_else(|| PtxError::Malformed(format!("{}: lane produced no value", self.f.name)))?;
@@ -135,9 +139,7 @@ impl FnLowering<'_> {
     }
 
     fn lower_extract_element(&mut self, i: Inst) -> Result<(), PtxError> {
-        let &[vec, idx] = self.f.operands(i) else {
-            return Err(PtxError::Malformed(format!("{}: extractelement operands", self.f.name)));
-        };
+        let [vec, idx] = self.f.typed_values(i);
         let lanes = self.lanes(vec)?;
         let s = self.scalar(self.f.inst(i).ty)?;
         match self.lane_index(idx)? {
@@ -183,9 +185,7 @@ impl FnLowering<'_> {
     }
 
     fn lower_insert_element(&mut self, i: Inst) -> Result<(), PtxError> {
-        let &[vec, value, idx] = self.f.operands(i) else {
-            return Err(PtxError::Malformed(format!("{}: insertelement operands", self.f.name)));
-        };
+        let [vec, value, idx] = self.f.typed_values(i);
         let mut lanes = self.lanes(vec)?;
         let v = self.val(value)?;
         match self.lane_index(idx)? {
@@ -216,11 +216,11 @@ impl FnLowering<'_> {
     }
 
     fn lower_shuffle(&mut self, i: Inst) -> Result<(), PtxError> {
-        let &[a, b, mask] = self.f.operands(i) else {
-            return Err(PtxError::Malformed(format!("{}: shufflevector operands", self.f.name)));
-        };
+        let [a, b, mask] = self.f.typed_values(i);
         let mut from = self.lanes(a)?;
         from.extend(self.lanes(b)?);
+        // The structural verifier checks neither shufflevector's result type
+        // nor that its mask is a constant.
         let (_, n) = self
             .vector_of(self.f.inst(i).ty)
             .ok_or_else(|| PtxError::Malformed(format!("{}: shufflevector result", self.f.name)))?;
@@ -260,17 +260,14 @@ impl FnLowering<'_> {
     fn lower_vector_load(&mut self, i: Inst) -> Result<(), PtxError> {
         let d = self.f.inst(i);
         let volatile = d.header.flags.has(InstFlags::VOLATILE);
+        // Cannot happen: `is_vector_inst` sends only loads of vectors here.
         let (elem, n) = self
             .vector_of(d.ty)
             .ok_or_else(|| PtxError::Malformed(format!("{}: vector load", self.f.name)))?;
         let align = u64::from(d.align);
         let s = self.scalar(elem)?;
         let esize = self.m.types.alloc_size(elem);
-        let ptr = *self
-            .f
-            .operands(i)
-            .first()
-            .ok_or_else(|| PtxError::Malformed("load without a pointer".into()))?;
+        let ptr = self.f.unary_operand(i);
         let (space, addr) = self.mem_ref(ptr)?;
         let ld = self.plain_access(PtxOp::Ld, space, volatile)?;
         let regs: Vec<VReg> = (0..n).map(|_| self.new_reg(s.class())).collect();
@@ -299,9 +296,8 @@ impl FnLowering<'_> {
         let d = self.f.inst(i);
         let volatile = d.header.flags.has(InstFlags::VOLATILE);
         let align = u64::from(d.align);
-        let &[value, ptr] = self.f.operands(i) else {
-            return Err(PtxError::Malformed(format!("{}: store operands", self.f.name)));
-        };
+        let (value, ptr) = self.f.store_operands(i);
+        // Cannot happen: `is_vector_inst` sends only stores of vectors here.
         let (elem, n) = self
             .value_vector(value)
             .ok_or_else(|| PtxError::Malformed(format!("{}: vector store", self.f.name)))?;
@@ -340,11 +336,7 @@ impl FnLowering<'_> {
 
     /// Bitcasts between a vector and a same-sized scalar (or vector) by packing lanes.
     fn lower_vector_bitcast(&mut self, i: Inst) -> Result<(), PtxError> {
-        let v = *self
-            .f
-            .operands(i)
-            .first()
-            .ok_or_else(|| PtxError::Malformed("bitcast without an operand".into()))?;
+        let v = self.f.unary_operand(i);
         let to_ty = self.f.inst(i).ty;
         // Pack the source into one register (if it is a vector).
         let packed = match self.value_vector(v) {
@@ -364,6 +356,7 @@ impl FnLowering<'_> {
             None => {
                 let s = self.scalar(to_ty)?;
                 let d = self.def_reg(i)?;
+                // The structural verifier does not compare a bitcast's sizes.
                 if s.reg_bits() != packed_bits(packed) {
                     return Err(PtxError::Malformed(format!("{}: bitcast sizes differ", self.f.name)));
                 }
@@ -422,6 +415,7 @@ impl FnLowering<'_> {
     /// Splits a 16/32/64-bit register into `n` lanes of kind `s`.
     pub(super) fn unpack(&mut self, r: VReg, s: Scalar, n: usize) -> Result<Vec<VReg>, PtxError> {
         let total = packed_bits(r) as usize;
+        // As above: bitcast sizes are not checked by the structural verifier.
         if s.bits() as usize * n != total {
             return Err(PtxError::Malformed("bitcast sizes differ".into()));
         }
