@@ -136,3 +136,62 @@ fn half4_adds_as_two_pairs_and_casts_compares_selects_split() {
         .collect();
     assert_eq!(got, vec![1.5, -4.0]);
 }
+
+const CALLS_IR: &str = "target triple = \"nvptx64-nvidia-cuda\"
+
+define ptx_kernel void @calls(ptr addrspace(1) %h, ptr addrspace(1) %f) {
+entry:
+  %a = load <4 x half>, ptr addrspace(1) %h, align 8
+  %p = call <4 x half> @llvm.fma.v4f16(<4 x half> %a, <4 x half> %a, <4 x half> %a)
+  store <4 x half> %p, ptr addrspace(1) %h, align 8
+  %x = load <2 x float>, ptr addrspace(1) %f, align 8
+  %q = call <2 x float> @llvm.fabs.v2f32(<2 x float> %x)
+  store <2 x float> %q, ptr addrspace(1) %f, align 8
+  ret void
+}
+declare <4 x half> @llvm.fma.v4f16(<4 x half>, <4 x half>, <4 x half>)
+declare <2 x float> @llvm.fabs.v2f32(<2 x float>)
+";
+
+#[test]
+fn vector_intrinsics_split_into_pairs_or_lanes() {
+    let mut m = ptxc_ir::parser::parse_module(CALLS_IR).expect("parses");
+    let ids: Vec<_> = m.functions.keys().collect();
+    for id in ids {
+        let mut f = std::mem::take(&mut m.functions[id]);
+        vector_legalize::run(&mut m, &mut f, 80);
+        m.functions[id] = f;
+    }
+    // Before the split the backend rejected both calls (no vector form).
+    let ptx = ptxc_ptx::emit_module(&m, &ptxc_ptx::PtxOptions::default()).expect("emits");
+    assert_eq!(ptx.matches("fma.rn.f16x2").count(), 2, "{ptx}");
+    assert_eq!(ptx.matches("abs.f32").count(), 2, "{ptx}");
+    if let Some(ptxas) = tools::require("ptxas", tools::ptxas()) {
+        tools::run_ptxas(&ptxas, &ptx, "sm_80", "vector_legalize_calls").unwrap();
+    }
+    let mut sim = Sim::new(&ptx).unwrap();
+    let h = sim.alloc("h", 8);
+    let f = sim.alloc("f", 8);
+    // half 1.5, -3.0, 0.25, 2.0: a*a+a = 3.75, 6.0, 0.3125, 6.0
+    sim.write(h, &[0x00, 0x3E, 0x00, 0xC2, 0x00, 0x34, 0x00, 0x40]).unwrap();
+    let x: Vec<u8> = [-2.5f32, 7.0].iter().flat_map(|v| v.to_le_bytes()).collect();
+    sim.write(f, &x).unwrap();
+    sim.launch(
+        "calls",
+        &LaunchConfig::new([1, 1, 1], [1, 1, 1]),
+        &[Arg::Ptr(h), Arg::Ptr(f)],
+    )
+    .unwrap();
+    // 3.75 = 0x4380, 6.0 = 0x4600, 0.3125 = 0x3500
+    assert_eq!(
+        sim.read(h, 8).unwrap(),
+        vec![0x80, 0x43, 0x00, 0x46, 0x00, 0x35, 0x00, 0x46]
+    );
+    let got: Vec<f32> = sim
+        .read(f, 8)
+        .unwrap()
+        .chunks(4)
+        .map(|c| f32::from_le_bytes(c.try_into().unwrap()))
+        .collect();
+    assert_eq!(got, vec![2.5, 7.0]);
+}

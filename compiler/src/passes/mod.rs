@@ -15,6 +15,7 @@ pub mod mem2reg;
 mod pass_files;
 pub mod simplify_cfg;
 pub mod sroa;
+pub mod vector_calls;
 pub mod vector_legalize;
 
 use ptxc_ir::verify::StructuralError;

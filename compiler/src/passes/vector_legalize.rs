@@ -8,13 +8,15 @@
 //! it prints as one packed instruction or as plain lane moves. Which vectors are legal
 //! follows the type-translation document's table, gated by SM (specs/ir.md, "Vector
 //! types and splitting"); CUDA's own vector records (`float4`) never reach this pass.
-//! Loads, stores, `extractelement`/`insertelement`/`shufflevector` and calls are not
-//! split: the backend accesses and moves lanes directly (ld/st.v2/.v4, as NVPTX's
+//! Element-wise intrinsic calls (`llvm.fma.v4f16`) split too (vector_calls.rs).
+//! Loads, stores and `extractelement`/`insertelement`/`shufflevector` are not split:
+//! the backend accesses and moves lanes directly (ld/st.v2/.v4, as NVPTX's
 //! LoadV2/LoadV4 lowering).
 //! Preserves: everything but the split instructions, whose uses get the rebuilt vector.
 
+use super::vector_calls;
 use ptxc_ir::types::TypeData;
-use ptxc_ir::{ConstData, Function, Inst, Module, NodeHeader, Opcode, Type, Value};
+use ptxc_ir::{ConstData, Function, Inst, Intrinsic, Module, NodeHeader, Opcode, Type, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 /// Whether arithmetic on `<len x elem>` is one packed instruction on `sm`, as the
@@ -34,7 +36,8 @@ pub fn is_legal(m: &Module, elem: Type, len: u32, sm: u32) -> bool {
 /// Which vector types decide whether `i` is split: the result for arithmetic and
 /// `select`, the operand for comparisons (a legal pair compares into two predicates,
 /// as NVPTX's `setp.f16x2`), both sides for lane-wise casts. Empty when `i` is not an
-/// element-wise operation (loads, stores, element moves, calls are never split here).
+/// element-wise operation (loads, stores, element moves are never split; intrinsic
+/// calls are decided by vector_calls.rs).
 fn deciding_types(m: &mut Module, f: &Function, i: Inst) -> Vec<Type> {
     let d = f.inst(i);
     let op = d.opcode();
@@ -76,13 +79,29 @@ pub fn piece_len(m: &Module, types: &[Type], sm: u32) -> Option<u32> {
     Some(l)
 }
 
+/// The piece length `i` splits into on `sm`, if it splits: element-wise intrinsic
+/// calls by vector_calls.rs (pair `fma` whole, other `fma` halved like arithmetic, the
+/// rest to scalars), every other operation by its deciding types.
+fn pieces_of(m: &mut Module, f: &Function, i: Inst, sm: u32) -> Option<u32> {
+    let Some((id, ty)) = vector_calls::element_wise_call(m, f, i) else {
+        let types = deciding_types(m, f, i);
+        return piece_len(m, &types, sm);
+    };
+    if !matches!(m.types.get(ty), TypeData::Vector { .. }) || vector_calls::kept_whole(m, id, ty) {
+        None
+    } else if id == Intrinsic::Fma {
+        piece_len(m, &[ty], sm)
+    } else {
+        Some(1)
+    }
+}
+
 /// Splits the illegal vector operations of `f` for `sm`.
 pub fn run(m: &mut Module, f: &mut Function, sm: u32) {
     let mut work: Vec<(Inst, u32)> = Vec::new();
     for &b in &f.layout {
         for &i in &f.blocks[b].insts {
-            let types = deciding_types(m, f, i);
-            if let Some(l) = piece_len(m, &types, sm) {
+            if let Some(l) = pieces_of(m, f, i, sm) {
                 work.push((i, l));
             }
         }
@@ -111,12 +130,24 @@ fn split(m: &mut Module, f: &mut Function, i: Inst, l: u32) -> Value {
     let header = f.inst(i).header;
     let operands = f.operands(i).to_vec();
     let piece_ty = if l == 1 { elem } else { m.types.vector(elem, l) };
+    // A split intrinsic call calls the intrinsic overloaded on the piece type.
+    let callee = match vector_calls::element_wise_call(m, f, i) {
+        Some((id, _)) => vector_calls::piece_callee(m, id, piece_ty, operands.len() - 1),
+        None => None,
+    };
     let i32t = m.types.i32();
     let mut acc = Value::Const(m.const_poison(ty));
     let mut pieces = Vec::with_capacity((len / l) as usize);
     for k in 0..len / l {
-        let ops: Vec<Value> = operands.iter().map(|&v| piece_of(m, f, i, v, k, l)).collect();
-        let piece = Value::Inst(insert(f, i, header, piece_ty, &ops));
+        let mut ops: Vec<Value> = operands.iter().map(|&v| piece_of(m, f, i, v, k, l)).collect();
+        if let (Some((func, _)), Some(first)) = (callee, ops.first_mut()) {
+            *first = Value::Func(func);
+        }
+        let piece_inst = insert(f, i, header, piece_ty, &ops);
+        if let Some((_, fty)) = callee {
+            f.inst_mut(piece_inst).aux_ty = Some(fty);
+        }
+        let piece = Value::Inst(piece_inst);
         if l == 1 {
             // Each lane goes back in right after it is computed.
             let index = Value::Const(m.const_int(i32t, i128::from(k)));
