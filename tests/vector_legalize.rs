@@ -195,3 +195,47 @@ fn vector_intrinsics_split_into_pairs_or_lanes() {
         .collect();
     assert_eq!(got, vec![2.5, 7.0]);
 }
+
+const WIDE_IR: &str = "target triple = \"nvptx64-nvidia-cuda\"
+
+define ptx_kernel void @wide(ptr addrspace(1) %a) {
+entry:
+  %v = load <8 x float>, ptr addrspace(1) %a, align 32
+  %s = fadd <8 x float> %v, %v
+  store <8 x float> %s, ptr addrspace(1) %a, align 32
+  ret void
+}
+";
+
+#[test]
+fn wide_vector_accesses_split_into_v4_pieces() {
+    let mut m = ptxc_ir::parser::parse_module(WIDE_IR).expect("parses");
+    let ids: Vec<_> = m.functions.keys().collect();
+    for id in ids {
+        let mut f = std::mem::take(&mut m.functions[id]);
+        vector_legalize::run(&mut m, &mut f, 80);
+        m.functions[id] = f;
+    }
+    let ptx = ptxc_ptx::emit_module(&m, &ptxc_ptx::PtxOptions::default()).expect("emits");
+    // Before: eight scalar loads and stores.
+    assert_eq!(ptx.matches("ld.global.v4.f32").count(), 2, "{ptx}");
+    assert_eq!(ptx.matches("st.global.v4.f32").count(), 2, "{ptx}");
+    if let Some(ptxas) = tools::require("ptxas", tools::ptxas()) {
+        tools::run_ptxas(&ptxas, &ptx, "sm_80", "vector_legalize_wide").unwrap();
+    }
+    let mut sim = Sim::new(&ptx).unwrap();
+    let a = sim.alloc("a", 32);
+    let x: Vec<f32> = (0..8).map(|k| k as f32 * 1.25 - 3.0).collect();
+    let bytes: Vec<u8> = x.iter().flat_map(|v| v.to_le_bytes()).collect();
+    sim.write(a, &bytes).unwrap();
+    sim.launch("wide", &LaunchConfig::new([1, 1, 1], [1, 1, 1]), &[Arg::Ptr(a)])
+        .unwrap();
+    let got: Vec<f32> = sim
+        .read(a, 32)
+        .unwrap()
+        .chunks(4)
+        .map(|c| f32::from_le_bytes(c.try_into().unwrap()))
+        .collect();
+    let want: Vec<f32> = x.iter().map(|v| v + v).collect();
+    assert_eq!(got, want);
+}

@@ -17,6 +17,7 @@ pub mod simplify_cfg;
 pub mod sroa;
 pub mod vector_calls;
 pub mod vector_legalize;
+pub mod vector_memory;
 
 use ptxc_ir::verify::StructuralError;
 use ptxc_ir::{metadata_keys, FuncId, Function, MdData, Module};

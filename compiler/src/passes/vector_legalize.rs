@@ -9,12 +9,11 @@
 //! follows the type-translation document's table, gated by SM (specs/ir.md, "Vector
 //! types and splitting"); CUDA's own vector records (`float4`) never reach this pass.
 //! Element-wise intrinsic calls (`llvm.fma.v4f16`) split too (vector_calls.rs).
-//! Loads, stores and `extractelement`/`insertelement`/`shufflevector` are not split:
-//! the backend accesses and moves lanes directly (ld/st.v2/.v4, as NVPTX's
-//! LoadV2/LoadV4 lowering).
+//! Loads and stores are split only when wider than one `ld/st.v4` (vector_memory.rs);
+//! `extractelement`/`insertelement`/`shufflevector` never: the backend moves lanes.
 //! Preserves: everything but the split instructions, whose uses get the rebuilt vector.
 
-use super::vector_calls;
+use super::{vector_calls, vector_memory};
 use ptxc_ir::types::TypeData;
 use ptxc_ir::{ConstData, Function, Inst, Intrinsic, Module, NodeHeader, Opcode, Type, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -36,8 +35,8 @@ pub fn is_legal(m: &Module, elem: Type, len: u32, sm: u32) -> bool {
 /// Which vector types decide whether `i` is split: the result for arithmetic and
 /// `select`, the operand for comparisons (a legal pair compares into two predicates,
 /// as NVPTX's `setp.f16x2`), both sides for lane-wise casts. Empty when `i` is not an
-/// element-wise operation (loads, stores, element moves are never split; intrinsic
-/// calls are decided by vector_calls.rs).
+/// element-wise operation (element moves are never split; intrinsic calls and
+/// memory accesses are decided by vector_calls.rs and vector_memory.rs).
 fn deciding_types(m: &mut Module, f: &Function, i: Inst) -> Vec<Type> {
     let d = f.inst(i);
     let op = d.opcode();
@@ -83,6 +82,9 @@ pub fn piece_len(m: &Module, types: &[Type], sm: u32) -> Option<u32> {
 /// calls by vector_calls.rs (pair `fma` whole, other `fma` halved like arithmetic, the
 /// rest to scalars), every other operation by its deciding types.
 fn pieces_of(m: &mut Module, f: &Function, i: Inst, sm: u32) -> Option<u32> {
+    if matches!(f.inst(i).opcode(), Opcode::Load | Opcode::Store) {
+        return vector_memory::access_piece_len(m, f, i);
+    }
     let Some((id, ty)) = vector_calls::element_wise_call(m, f, i) else {
         let types = deciding_types(m, f, i);
         return piece_len(m, &types, sm);
@@ -122,6 +124,10 @@ pub fn run(m: &mut Module, f: &mut Function, sm: u32) {
 /// Replaces vector instruction `i` by the same operation on pieces of `l` lanes
 /// (scalars when `l` is 1); returns the rebuilt whole vector.
 fn split(m: &mut Module, f: &mut Function, i: Inst, l: u32) -> Value {
+    if matches!(f.inst(i).opcode(), Opcode::Load | Opcode::Store) {
+        // A store has no value; its entry in the replacement map is never used.
+        return vector_memory::split_access(m, f, i, l).unwrap_or(Value::Inst(i));
+    }
     let ty = f.inst(i).ty;
     let (elem, len) = match *m.types.get(ty) {
         TypeData::Vector { elem, len } => (elem, len),
@@ -164,7 +170,7 @@ fn split(m: &mut Module, f: &mut Function, i: Inst, l: u32) -> Value {
 
 /// Lanes `k*l .. k*l+l` of operand `v` (an `extractelement` for one lane, a
 /// `shufflevector` for more); a scalar operand (`select`'s `i1` condition) as it is.
-fn piece_of(m: &mut Module, f: &mut Function, before: Inst, v: Value, k: u32, l: u32) -> Value {
+pub(super) fn piece_of(m: &mut Module, f: &mut Function, before: Inst, v: Value, k: u32, l: u32) -> Value {
     let vty = m.value_type(f, v);
     let TypeData::Vector { elem, .. } = *m.types.get(vty) else {
         return v;
@@ -193,7 +199,14 @@ fn piece_of(m: &mut Module, f: &mut Function, before: Inst, v: Value, k: u32, l:
 }
 
 /// Joins equal pieces of `l` lanes pairwise with `shufflevector` into one vector.
-fn concat(m: &mut Module, f: &mut Function, before: Inst, mut pieces: Vec<Value>, elem: Type, mut l: u32) -> Value {
+pub(super) fn concat(
+    m: &mut Module,
+    f: &mut Function,
+    before: Inst,
+    mut pieces: Vec<Value>,
+    elem: Type,
+    mut l: u32,
+) -> Value {
     while pieces.len() > 1 {
         let ty = m.types.vector(elem, 2 * l);
         let mask = lane_mask(m, 0..2 * l);
