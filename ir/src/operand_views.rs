@@ -9,7 +9,7 @@
 //! them. A view used on an instruction of another format, or on IR the
 //! verifier rejects, panics: that is a bug of the caller, never of the input.
 
-use crate::{Block, Format, Function, Inst, Opcode, Value};
+use crate::{AtomicRmwOp, Block, FloatPredicate, Format, Function, Inst, IntPredicate, Opcode, Value};
 
 /// The block at operand `k` of `i`, where the format puts a label.
 fn block_at(f: &Function, i: Inst, k: usize) -> Block {
@@ -180,6 +180,35 @@ impl Function {
         })
     }
 
+    /// The predicate of an `icmp`.
+    pub fn int_predicate(&self, i: Inst) -> IntPredicate {
+        debug_assert_eq!(self.inst(i).opcode(), Opcode::ICmp, "`int_predicate` on another opcode");
+        let subop = self.inst(i).header.subop;
+        IntPredicate::from_u16(subop).unwrap_or_else(|| panic!("icmp predicate {subop} (unverified IR)"))
+    }
+
+    /// The predicate of an `fcmp`.
+    pub fn float_predicate(&self, i: Inst) -> FloatPredicate {
+        debug_assert_eq!(
+            self.inst(i).opcode(),
+            Opcode::FCmp,
+            "`float_predicate` on another opcode"
+        );
+        let subop = self.inst(i).header.subop;
+        FloatPredicate::from_u16(subop).unwrap_or_else(|| panic!("fcmp predicate {subop} (unverified IR)"))
+    }
+
+    /// The operation of an `atomicrmw`.
+    pub fn atomic_rmw_op(&self, i: Inst) -> AtomicRmwOp {
+        debug_assert_eq!(
+            self.inst(i).opcode(),
+            Opcode::AtomicRmw,
+            "`atomic_rmw_op` on another opcode"
+        );
+        let subop = self.inst(i).header.subop;
+        AtomicRmwOp::from_u16(subop).unwrap_or_else(|| panic!("atomicrmw operation {subop} (unverified IR)"))
+    }
+
     /// `alloca T[, U n]`: the element count, when written.
     pub fn alloca_count(&self, i: Inst) -> Option<Value> {
         debug_assert_eq!(
@@ -236,6 +265,7 @@ join:
         let c = Value::Inst(named(f, "c"));
         assert_eq!(f.cond_br(terminator(f, "entry")), (c, then, join));
         assert_eq!(f.binary_operands(named(f, "c")).0, Value::Arg(0));
+        assert_eq!(f.int_predicate(named(f, "c")), crate::IntPredicate::Sgt);
         let (x, default, cases) = f.switch_operands(terminator(f, "then"));
         assert_eq!((x, default), (Value::Arg(0), join));
         assert_eq!(cases.map(|(_, b)| b).collect::<Vec<_>>(), [join]);

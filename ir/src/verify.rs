@@ -9,6 +9,7 @@
 //!   and values elsewhere ([`crate::Format::operand_kind`]); an operand
 //!   names an instruction placed in this function, an argument it has, or a
 //!   block of its layout;
+//! - sub-opcodes: `icmp`/`fcmp` name a predicate, `atomicrmw` an operation;
 //! - types: arithmetic operands have the result's type, compares yield `i1`
 //!   (per lane), conditions are `i1`, loads and stores go through pointers,
 //!   `ret` returns the function's type;
@@ -21,7 +22,10 @@
 //! it does, not in instruction selection.
 
 use crate::analysis::Cfg;
-use crate::{Block, Function, Inst, Module, Opcode, OperandKind, Type, TypeData, Value};
+use crate::{
+    AtomicRmwOp, Block, FloatPredicate, Function, Inst, IntPredicate, Module, Opcode, OperandKind, Type, TypeData,
+    Value,
+};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 /// One broken invariant.
@@ -203,6 +207,18 @@ impl Verifier<'_> {
         if !format.arity().accepts(ops.len()) {
             self.error(Some(i), format!("{} has {} operands", op.mnemonic(), ops.len()));
             return;
+        }
+        let subop = d.header.subop;
+        let unknown_subop = match op {
+            Opcode::ICmp => IntPredicate::from_u16(subop).is_none().then_some("an icmp predicate"),
+            Opcode::FCmp => FloatPredicate::from_u16(subop).is_none().then_some("an fcmp predicate"),
+            Opcode::AtomicRmw => AtomicRmwOp::from_u16(subop)
+                .is_none()
+                .then_some("an atomicrmw operation"),
+            _ => None,
+        };
+        if let Some(what) = unknown_subop {
+            self.error(Some(i), format!("{}: sub-opcode {subop} is not {what}", op.mnemonic()));
         }
         let mut misplaced = false;
         for (k, v) in ops.iter().enumerate() {
@@ -402,6 +418,21 @@ mod tests {
         f.operands_mut(br)[0] = Value::Block(next);
         f.operands_mut(ret)[0] = Value::Block(next);
         assert_eq!(messages(&f), ["ret: operand 0 is a block where a value goes"]);
+    }
+
+    #[test]
+    fn an_unknown_predicate_is_reported() {
+        let mut m = Module::new("t");
+        let mut f = function(&mut m);
+        let mut b = FuncBuilder::new(&mut m, &mut f);
+        let entry = b.create_block("entry");
+        b.append_and_switch(entry);
+        let c = b.icmp(IntPredicate::Eq, Value::Arg(0), Value::Arg(0), "c");
+        b.ret(Some(Value::Arg(0)));
+        assert_eq!(verify_function(&m, &f), vec![]);
+        f.inst_mut(c.as_inst().unwrap()).header.subop = 999;
+        let messages: Vec<String> = verify_function(&m, &f).into_iter().map(|e| e.message).collect();
+        assert_eq!(messages, ["%c: icmp: sub-opcode 999 is not an icmp predicate"]);
     }
 
     #[test]

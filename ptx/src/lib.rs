@@ -71,7 +71,7 @@ pub enum PtxError {
     /// The IR breaks a rule the backend relies on: a structural invariant
     /// ([`structure`], checked before selection), or a fact the structural
     /// verifier leaves open (operation and type pairs, cast and aggregate
-    /// types, intrinsic signatures, sub-opcodes), found during selection.
+    /// types, intrinsic signatures), found during selection.
     Malformed(String),
     /// `error`, raised while lowering instruction `inst` of function `func`
     /// (so drivers can point at the instruction's source).

@@ -10,7 +10,7 @@ use crate::regs::{RegClass, VReg};
 use crate::scalar::Scalar;
 use crate::tables::{self, CastPlan, Flavor, FloatCmp, PredBinary, Widen};
 use crate::PtxError;
-use ir::{FastMath, FloatPredicate, Inst, IntPredicate, Opcode, Value};
+use ir::{FastMath, Inst, IntPredicate, Opcode, Value};
 
 /// Opcodes whose operands may be swapped.
 fn commutative(op: Opcode) -> bool {
@@ -268,9 +268,7 @@ impl FnLowering<'_> {
 
     /// `icmp` -> `setp` with the predicate's signedness.
     pub(super) fn lower_icmp(&mut self, i: Inst) -> Result<(), PtxError> {
-        // The structural verifier checks operands, not sub-opcodes.
-        let pred = IntPredicate::from_u16(self.f.inst(i).header.subop)
-            .ok_or_else(|| PtxError::Malformed(format!("{}: bad icmp predicate", self.f.name)))?;
+        let pred = self.f.int_predicate(i);
         let (lhs, rhs) = self.f.binary_operands(i);
         let s = self.value_scalar(lhs)?;
         if let Some(imms) = self.immediates(&[lhs, rhs])? {
@@ -327,9 +325,7 @@ impl FnLowering<'_> {
 
     /// `fcmp` -> ordered/unordered `setp`, `num`/`nan`, or a constant.
     pub(super) fn lower_fcmp(&mut self, i: Inst) -> Result<(), PtxError> {
-        // The structural verifier checks operands, not sub-opcodes.
-        let pred = FloatPredicate::from_u16(self.f.inst(i).header.subop)
-            .ok_or_else(|| PtxError::Malformed(format!("{}: bad fcmp predicate", self.f.name)))?;
+        let pred = self.f.float_predicate(i);
         let (lhs, rhs) = self.f.binary_operands(i);
         let s = self.value_scalar(lhs)?;
         if let Some(imms) = self.immediates(&[lhs, rhs])? {

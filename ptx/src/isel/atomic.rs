@@ -89,9 +89,7 @@ impl FnLowering<'_> {
     /// `atomicrmw` -> `atom` (or `red` when the old value is unused).
     pub(super) fn lower_atomic_rmw(&mut self, i: Inst) -> Result<(), PtxError> {
         let d = self.f.inst(i);
-        // The structural verifier checks operands, not sub-opcodes.
-        let op = AtomicRmwOp::from_u16(d.header.subop)
-            .ok_or_else(|| PtxError::Malformed(format!("{}: bad atomicrmw operation", self.f.name)))?;
+        let op = self.f.atomic_rmw_op(i);
         let s = self.scalar(d.ty)?;
         let order = d.header.flags.ordering();
         let (ptr, value) = self.f.atomic_rmw_operands(i);
