@@ -10,6 +10,32 @@ mod tools;
 use ptxc::passes::vector_legalize;
 use ptxsim::{Arg, LaunchConfig, Sim};
 
+/// Legalizes every function of `ir` for sm_80 and emits it; the PTX must
+/// pass ptxas (as `name`) wherever ptxas is available or required.
+fn legalized_ptx(ir: &str, name: &str) -> String {
+    let mut m = ptxc_ir::parser::parse_module(ir).expect("parses");
+    let ids: Vec<_> = m.functions.keys().collect();
+    for id in ids {
+        let mut f = std::mem::take(&mut m.functions[id]);
+        vector_legalize::run(&mut m, &mut f, 80);
+        m.functions[id] = f;
+    }
+    let ptx = ptxc_ptx::emit_module(&m, &ptxc_ptx::PtxOptions::default()).expect("emits");
+    if let Some(ptxas) = tools::require("ptxas", tools::ptxas()) {
+        tools::run_ptxas(&ptxas, &ptx, "sm_80", name).unwrap();
+    }
+    ptx
+}
+
+/// `len` bytes of simulated memory at `at`, read as `f32`s.
+fn read_f32s(sim: &mut Sim, at: u64, len: usize) -> Vec<f32> {
+    sim.read(at, len)
+        .unwrap()
+        .chunks(4)
+        .map(|c| f32::from_le_bytes(c.try_into().unwrap()))
+        .collect()
+}
+
 const IR: &str = "target triple = \"nvptx64-nvidia-cuda\"
 
 define ptx_kernel void @k(ptr addrspace(1) %a, ptr addrspace(1) %b, ptr addrspace(1) %h) {
@@ -27,14 +53,7 @@ entry:
 
 #[test]
 fn illegal_vectors_split_legal_ones_stay_packed() {
-    let mut m = ptxc_ir::parser::parse_module(IR).expect("parses");
-    let ids: Vec<_> = m.functions.keys().collect();
-    for id in ids {
-        let mut f = std::mem::take(&mut m.functions[id]);
-        vector_legalize::run(&mut m, &mut f, 80);
-        m.functions[id] = f;
-    }
-    let ptx = ptxc_ptx::emit_module(&m, &ptxc_ptx::PtxOptions::default()).expect("emits");
+    let ptx = legalized_ptx(IR, "vector_legalize");
     assert_eq!(
         ptx.matches("add.rn.f32").count() + ptx.matches("add.f32").count(),
         4,
@@ -45,9 +64,6 @@ fn illegal_vectors_split_legal_ones_stay_packed() {
         1,
         "{ptx}"
     );
-    if let Some(ptxas) = tools::require("ptxas", tools::ptxas()) {
-        tools::run_ptxas(&ptxas, &ptx, "sm_80", "vector_legalize").unwrap();
-    }
     let mut sim = Sim::new(&ptx).unwrap();
     let fa = [1.5f32, -2.0, 3.25, 1e30];
     let fb = [0.5f32, 2.0, -0.25, 1e30];
@@ -65,11 +81,7 @@ fn illegal_vectors_split_legal_ones_stay_packed() {
         &[Arg::Ptr(a), Arg::Ptr(b), Arg::Ptr(h)],
     )
     .unwrap();
-    let got = sim.read(a, 16).unwrap();
-    let got: Vec<f32> = got
-        .chunks(4)
-        .map(|c| f32::from_le_bytes(c.try_into().unwrap()))
-        .collect();
+    let got = read_f32s(&mut sim, a, 16);
     let want: Vec<f32> = fa.iter().zip(&fb).map(|(x, y)| x + y).collect();
     assert_eq!(got, want);
     // 1.5 * 1.5 = 2.25 = 0x4080, -3 * -3 = 9 = 0x4880
@@ -95,20 +107,10 @@ entry:
 
 #[test]
 fn half4_adds_as_two_pairs_and_casts_compares_selects_split() {
-    let mut m = ptxc_ir::parser::parse_module(PAIRS_IR).expect("parses");
-    let ids: Vec<_> = m.functions.keys().collect();
-    for id in ids {
-        let mut f = std::mem::take(&mut m.functions[id]);
-        vector_legalize::run(&mut m, &mut f, 80);
-        m.functions[id] = f;
-    }
-    let ptx = ptxc_ptx::emit_module(&m, &ptxc_ptx::PtxOptions::default()).expect("emits");
+    let ptx = legalized_ptx(PAIRS_IR, "vector_legalize_pairs");
     // Two packed adds for the four halves, no scalar half add.
     assert_eq!(ptx.matches("add.rn.f16x2").count(), 2, "{ptx}");
     assert!(!ptx.contains("add.rn.f16 "), "{ptx}");
-    if let Some(ptxas) = tools::require("ptxas", tools::ptxas()) {
-        tools::run_ptxas(&ptxas, &ptx, "sm_80", "vector_legalize_pairs").unwrap();
-    }
     let mut sim = Sim::new(&ptx).unwrap();
     let h = sim.alloc("h", 8);
     let f = sim.alloc("f", 8);
@@ -128,12 +130,7 @@ fn half4_adds_as_two_pairs_and_casts_compares_selects_split() {
         vec![0x00, 0x42, 0x00, 0xC6, 0x00, 0x38, 0x00, 0x44]
     );
     // lane 0: 1.5 < 2.0 picks 1.5; lane 1: -3.0 < -4.0 is false, picks -4.0.
-    let got: Vec<f32> = sim
-        .read(f, 8)
-        .unwrap()
-        .chunks(4)
-        .map(|c| f32::from_le_bytes(c.try_into().unwrap()))
-        .collect();
+    let got = read_f32s(&mut sim, f, 8);
     assert_eq!(got, vec![1.5, -4.0]);
 }
 
@@ -155,20 +152,10 @@ declare <2 x float> @llvm.fabs.v2f32(<2 x float>)
 
 #[test]
 fn vector_intrinsics_split_into_pairs_or_lanes() {
-    let mut m = ptxc_ir::parser::parse_module(CALLS_IR).expect("parses");
-    let ids: Vec<_> = m.functions.keys().collect();
-    for id in ids {
-        let mut f = std::mem::take(&mut m.functions[id]);
-        vector_legalize::run(&mut m, &mut f, 80);
-        m.functions[id] = f;
-    }
     // Before the split the backend rejected both calls (no vector form).
-    let ptx = ptxc_ptx::emit_module(&m, &ptxc_ptx::PtxOptions::default()).expect("emits");
+    let ptx = legalized_ptx(CALLS_IR, "vector_legalize_calls");
     assert_eq!(ptx.matches("fma.rn.f16x2").count(), 2, "{ptx}");
     assert_eq!(ptx.matches("abs.f32").count(), 2, "{ptx}");
-    if let Some(ptxas) = tools::require("ptxas", tools::ptxas()) {
-        tools::run_ptxas(&ptxas, &ptx, "sm_80", "vector_legalize_calls").unwrap();
-    }
     let mut sim = Sim::new(&ptx).unwrap();
     let h = sim.alloc("h", 8);
     let f = sim.alloc("f", 8);
@@ -187,12 +174,7 @@ fn vector_intrinsics_split_into_pairs_or_lanes() {
         sim.read(h, 8).unwrap(),
         vec![0x80, 0x43, 0x00, 0x46, 0x00, 0x35, 0x00, 0x46]
     );
-    let got: Vec<f32> = sim
-        .read(f, 8)
-        .unwrap()
-        .chunks(4)
-        .map(|c| f32::from_le_bytes(c.try_into().unwrap()))
-        .collect();
+    let got = read_f32s(&mut sim, f, 8);
     assert_eq!(got, vec![2.5, 7.0]);
 }
 
@@ -209,20 +191,10 @@ entry:
 
 #[test]
 fn wide_vector_accesses_split_into_v4_pieces() {
-    let mut m = ptxc_ir::parser::parse_module(WIDE_IR).expect("parses");
-    let ids: Vec<_> = m.functions.keys().collect();
-    for id in ids {
-        let mut f = std::mem::take(&mut m.functions[id]);
-        vector_legalize::run(&mut m, &mut f, 80);
-        m.functions[id] = f;
-    }
-    let ptx = ptxc_ptx::emit_module(&m, &ptxc_ptx::PtxOptions::default()).expect("emits");
+    let ptx = legalized_ptx(WIDE_IR, "vector_legalize_wide");
     // Before: eight scalar loads and stores.
     assert_eq!(ptx.matches("ld.global.v4.f32").count(), 2, "{ptx}");
     assert_eq!(ptx.matches("st.global.v4.f32").count(), 2, "{ptx}");
-    if let Some(ptxas) = tools::require("ptxas", tools::ptxas()) {
-        tools::run_ptxas(&ptxas, &ptx, "sm_80", "vector_legalize_wide").unwrap();
-    }
     let mut sim = Sim::new(&ptx).unwrap();
     let a = sim.alloc("a", 32);
     let x: Vec<f32> = (0..8).map(|k| k as f32 * 1.25 - 3.0).collect();
@@ -230,12 +202,7 @@ fn wide_vector_accesses_split_into_v4_pieces() {
     sim.write(a, &bytes).unwrap();
     sim.launch("wide", &LaunchConfig::new([1, 1, 1], [1, 1, 1]), &[Arg::Ptr(a)])
         .unwrap();
-    let got: Vec<f32> = sim
-        .read(a, 32)
-        .unwrap()
-        .chunks(4)
-        .map(|c| f32::from_le_bytes(c.try_into().unwrap()))
-        .collect();
+    let got = read_f32s(&mut sim, a, 32);
     let want: Vec<f32> = x.iter().map(|v| v + v).collect();
     assert_eq!(got, want);
 }
