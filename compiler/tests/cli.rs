@@ -81,12 +81,7 @@ fn errors_exit_1_with_spans_and_leave_no_output() {
 #[test]
 fn usage_errors_exit_2() {
     let d = workdir("usage");
-    for args in [
-        &[][..],
-        &["--bogus", "k.cu"][..],
-        &["--emit=asm", "k.cu"][..],
-        &["-arch=sm_50", "k.cu"][..],
-    ] {
+    for args in [&[][..], &["--emit=asm", "k.cu"][..], &["-arch=sm_50", "k.cu"][..]] {
         std::fs::write(d.join("k.cu"), VADD).unwrap();
         let o = ptxc(&d, args);
         let code = o.status.code();

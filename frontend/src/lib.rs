@@ -37,18 +37,27 @@ pub type Diagnostic = codespan_reporting::diagnostic::Diagnostic<FileId>;
 pub struct FrontendOptions {
     /// `-I` directories, searched in order after the including file's directory.
     pub include_dirs: Vec<PathBuf>,
+    /// `-isystem` directories, searched in order after the `-I` ones.
+    pub system_include_dirs: Vec<PathBuf>,
+    /// `-include FILE`s, read in order before the main file (after the runtime headers).
+    pub pre_includes: Vec<PathBuf>,
     /// `-D NAME[=VALUE]` definitions (`None` defines the name as `1`).
     pub defines: Vec<(String, Option<String>)>,
     /// Target SM number, e.g. 80 for `sm_80`; sets `__CUDA_ARCH__` to `sm * 10`.
     pub sm: u32,
+    /// The value of `__cplusplus` (`-std=`): 201703 (C++17) by default, as nvcc 13.
+    pub cplusplus: u32,
 }
 
 impl Default for FrontendOptions {
     fn default() -> Self {
         FrontendOptions {
             include_dirs: Vec::new(),
+            system_include_dirs: Vec::new(),
+            pre_includes: Vec::new(),
             defines: Vec::new(),
             sm: 80,
+            cplusplus: 201703,
         }
     }
 }

@@ -112,6 +112,12 @@ impl SourceMap {
         FileId(self.files.len() as u32 - 1)
     }
 
+    /// The files read from disk (not built-in headers), in the order they were first read:
+    /// what a dependency rule (`-M`) lists.
+    pub fn files_on_disk(&self) -> impl Iterator<Item = &Path> {
+        self.files.iter().filter_map(|f| f.path.as_deref())
+    }
+
     /// Records the `#include` directive that brought `file` in (the first one wins).
     pub fn set_included_from(&mut self, file: FileId, site: Span) {
         let f = &mut self.files[file.0 as usize];

@@ -4,9 +4,14 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let code = match ptxc::driver::parse_args(&args) {
         Ok(cmd) => ptxc::driver::run(cmd),
-        Err(e) => {
+        Err(ptxc::driver::UsageError::Usage(e)) => {
             eprintln!("ptxc: {e}\n\n{}", ptxc::driver::USAGE);
             2
+        }
+        // nvcc's form and exit code for the errors nvcc itself reports.
+        Err(ptxc::driver::UsageError::Fatal(e)) => {
+            eprintln!("ptxc fatal   : {e}");
+            1
         }
     };
     std::process::exit(code);

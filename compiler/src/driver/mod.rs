@@ -2,14 +2,18 @@
 //! for one input, with nvcc-style options, and reports diagnostics.
 
 pub mod args;
+pub mod depfile;
 pub mod diagnostics;
 pub mod internal;
 pub mod output;
 
-pub use args::{parse_args, Command, Emit, FloatModes, Options, VerifyMode, USAGE};
+pub use args::{
+    parse_args, CodegenFlags, Command, CxxStd, DepFlags, DepMode, Emit, FloatModes, Options, SourceFlags, UsageError,
+    VerifyMode, WarningMode, USAGE,
+};
 
 use crate::{irgen, passes};
-use codespan_reporting::diagnostic::{Diagnostic, Label};
+use codespan_reporting::diagnostic::{Diagnostic, Label, Severity};
 use ptxc_frontend::{FileId, FrontendOptions, SourceMap};
 use ptxc_ir::Module;
 use ptxc_ptx::{parse_sm, SmTarget};
@@ -21,6 +25,8 @@ pub struct Compilation {
     pub output: String,
     /// Warnings, rendered for the terminal or as JSON lines; empty when there are none.
     pub warnings: String,
+    /// The files read from disk, the input first: what `-M` lists.
+    pub files: Vec<std::path::PathBuf>,
 }
 
 /// A failed compilation: every error found, rendered, and how many there were.
@@ -71,8 +77,17 @@ fn on_big_stack<T: Send>(job: impl FnOnce() -> T + Send) -> T {
     })
 }
 
-/// Compiles the file named in `opts`.
+/// The name diagnostics give standard input (`-` as the input file).
+pub const STDIN_NAME: &str = "<stdin>";
+
+/// Compiles the file named in `opts` (`-`: standard input).
 pub fn compile_file(opts: &Options) -> Result<Compilation, CompileError> {
+    if opts.input.as_os_str() == "-" {
+        let mut text = String::new();
+        std::io::Read::read_to_string(&mut std::io::stdin(), &mut text)
+            .map_err(|e| CompileError::plain(format!("cannot read standard input: {e}")))?;
+        return compile_str(STDIN_NAME, &text, opts);
+    }
     on_big_stack(|| {
         let mut sources = SourceMap::new();
         let file = sources.load_file(&opts.input).map_err(CompileError::plain)?;
@@ -89,40 +104,66 @@ pub fn compile_str(name: &str, text: &str, opts: &Options) -> Result<Compilation
     })
 }
 
+/// Under `-v`, names a stage as it starts, in nvcc's `#$ ` form.
+fn stage(opts: &Options, what: std::fmt::Arguments<'_>) {
+    if opts.verbose {
+        eprintln!("#$ {what}");
+    }
+}
+
 fn compile_loaded(sources: &mut SourceMap, file: FileId, opts: &Options) -> Result<Compilation, CompileError> {
     let target = parse_sm(&opts.arch).map_err(CompileError::plain)?;
     let sm = target.sm;
-    let mut defines = opts.defines.clone();
+    let mut defines = opts.source.defines.clone();
     if opts.float.use_fast_math {
         // The math library maps sinf, expf, ... to the intrinsics (specs/math.md).
         defines.push(("__PTXC_USE_FAST_MATH__".into(), Some("1".into())));
     }
     let fopts = FrontendOptions {
-        include_dirs: opts.include_dirs.clone(),
+        include_dirs: opts.source.include_dirs.clone(),
+        system_include_dirs: opts.source.system_include_dirs.clone(),
+        pre_includes: opts.source.pre_includes.clone(),
         defines,
         sm,
+        cplusplus: opts.source.std.0,
     };
-    if opts.emit == Emit::Tokens {
+    let deps_only = opts.deps.mode.is_some_and(|m| !m.with_compile);
+    if opts.emit == Emit::Tokens || deps_only {
+        stage(opts, format_args!("preprocess {}", sources.name(file)));
         return ptxc_frontend::dump_tokens(sources, file, &fopts)
             .map(|output| Compilation {
-                output,
+                output: if deps_only { String::new() } else { output },
                 warnings: String::new(),
+                files: files_read(sources),
             })
             .map_err(|diags| fail(sources, &diags, opts));
     }
+    stage(
+        opts,
+        format_args!("preprocess, parse and check {} (sm_{sm})", sources.name(file)),
+    );
     let arena = bumpalo::Bump::new();
     let tu = match ptxc_frontend::parse_translation_unit(&arena, sources, file, &fopts) {
         Ok(tu) => tu,
         Err(diags) => return Err(fail(sources, &diags, opts)),
     };
-    let warnings = diagnostics::render(sources, &tu.warnings, opts.json_diagnostics);
+    let warnings = match opts.warnings {
+        WarningMode::Report => diagnostics::render(sources, &tu.warnings, opts.json_diagnostics),
+        WarningMode::Suppress => String::new(),
+        // -Werror: the warnings are the errors; no output is written.
+        WarningMode::AsErrors if !tu.warnings.is_empty() => return Err(fail(sources, &tu.warnings, opts)),
+        WarningMode::AsErrors => String::new(),
+    };
+    let files = files_read(sources);
     if opts.emit == Emit::Ast {
         return Ok(Compilation {
             output: ptxc_frontend::dump_il(&tu),
             warnings,
+            files,
         });
     }
     let module_name = sources.name(file).to_string();
+    stage(opts, format_args!("generate IR"));
     let mut m = match irgen::generate(&tu, &irgen::IrGenOptions { module_name }) {
         Ok(m) => m,
         Err(errs) => {
@@ -137,6 +178,7 @@ fn compile_loaded(sources: &mut SourceMap, file: FileId, opts: &Options) -> Resu
         return Ok(Compilation {
             output: ptxc_ir::printer::print_module(&m),
             warnings,
+            files,
         });
     }
 
@@ -177,6 +219,7 @@ fn compile_loaded(sources: &mut SourceMap, file: FileId, opts: &Options) -> Resu
     };
     let mut verify_errors: Vec<Diagnostic<FileId>> = Vec::new();
     let each = opts.verify == VerifyMode::Each;
+    stage(opts, format_args!("run the -O{} pass pipeline", opts.opt_level));
     let pipeline = passes::run_pipeline(&mut m, opts.opt_level, sm, each, &mut |name, m| {
         if each && verify_errors.is_empty() {
             verify_errors = check(m, name);
@@ -195,8 +238,10 @@ fn compile_loaded(sources: &mut SourceMap, file: FileId, opts: &Options) -> Resu
         return Ok(Compilation {
             output: ptxc_ir::printer::print_module(&m),
             warnings,
+            files,
         });
     }
+    stage(opts, format_args!("select instructions and print PTX for {}", target));
     let popts = ptxc_ptx::PtxOptions {
         target,
         ftz: opts.float.ftz(),
@@ -204,15 +249,37 @@ fn compile_loaded(sources: &mut SourceMap, file: FileId, opts: &Options) -> Resu
         approx_sqrt: !opts.float.prec_sqrt(),
     };
     match ptxc_ptx::emit_module(&m, &popts) {
-        Ok(ptx) => Ok(Compilation { output: ptx, warnings }),
+        Ok(ptx) => Ok(Compilation {
+            output: ptx,
+            warnings,
+            files,
+        }),
         Err(e) => Err(fail(sources, &[internal::backend_error(&e, &m, &tu)], opts)),
     }
 }
 
+/// The files read from disk, the main file first (it is the first one read
+/// from disk: built-in headers have no path).
+fn files_read(sources: &SourceMap) -> Vec<std::path::PathBuf> {
+    sources.files_on_disk().map(std::path::Path::to_path_buf).collect()
+}
+
+/// Renders a failed compilation; `-w` drops the warnings, `-Werror` makes them errors.
 fn fail(sources: &SourceMap, diags: &[Diagnostic<FileId>], opts: &Options) -> CompileError {
+    let diags: Vec<Diagnostic<FileId>> = diags
+        .iter()
+        .filter(|d| !(opts.warnings == WarningMode::Suppress && d.severity == Severity::Warning))
+        .cloned()
+        .map(|mut d| {
+            if opts.warnings == WarningMode::AsErrors && d.severity == Severity::Warning {
+                d.severity = Severity::Error;
+            }
+            d
+        })
+        .collect();
     CompileError {
-        rendered: diagnostics::render(sources, diags, opts.json_diagnostics),
-        errors: diagnostics::error_count(diags).max(1),
+        rendered: diagnostics::render(sources, &diags, opts.json_diagnostics),
+        errors: diagnostics::error_count(&diags).max(1),
     }
 }
 
@@ -234,33 +301,60 @@ pub fn run(cmd: Command) -> i32 {
             eprintln!("ptxc: {}", parse_sm(&opts.arch).unwrap_err());
             2
         }
-        Command::Compile(opts) => match compile_file(&opts) {
-            Ok(c) => {
-                eprint!("{}", c.warnings);
+        Command::Compile(opts) => compile_command(&opts),
+    }
+}
+
+/// Runs one compilation from the command line: notes and warnings about the
+/// flags, the output file, the dependency rule.
+fn compile_command(opts: &Options) -> i32 {
+    for w in &opts.command_line_warnings {
+        eprintln!("ptxc warning : {w}");
+    }
+    if opts.verbose {
+        for n in &opts.notes {
+            eprintln!("ptxc note    : {n}");
+        }
+    }
+    match compile_file(opts) {
+        Ok(c) => {
+            eprint!("{}", c.warnings);
+            let mut written = Ok(());
+            if let Some(mode) = opts.deps.mode {
+                let rule = depfile::rule(
+                    &depfile::target(opts, mode),
+                    &c.files,
+                    &opts.source.system_include_dirs,
+                    mode,
+                );
+                written = output::write_output(&depfile::destination(opts, mode), &rule);
+            }
+            if opts.deps.mode.is_none_or(|m| m.with_compile) && written.is_ok() {
                 let dest = match (&opts.output, opts.emit) {
                     (Some(o), _) => o.clone(),
                     (None, Emit::Ptx) => output::default_ptx_path(&opts.input),
                     (None, _) => "-".to_string(),
                 };
-                match output::write_output(&dest, &c.output) {
-                    Ok(()) => 0,
-                    Err(e) => {
-                        eprintln!("error: {e}");
-                        1
-                    }
+                written = output::write_output(&dest, &c.output);
+            }
+            match written {
+                Ok(()) => 0,
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    1
                 }
             }
-            Err(e) => {
-                eprint!("{}", e.rendered);
-                let plural = if e.errors == 1 { "" } else { "s" };
-                eprintln!(
-                    "{} error{plural} detected in the compilation of \"{}\".",
-                    e.errors,
-                    opts.input.display()
-                );
-                1
-            }
-        },
+        }
+        Err(e) => {
+            eprint!("{}", e.rendered);
+            let plural = if e.errors == 1 { "" } else { "s" };
+            eprintln!(
+                "{} error{plural} detected in the compilation of \"{}\".",
+                e.errors,
+                opts.input.display()
+            );
+            1
+        }
     }
 }
 

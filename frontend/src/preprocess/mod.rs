@@ -43,7 +43,12 @@ pub fn preprocess(
         macros: MacroTable::default(),
         out: Vec::new(),
         once: FxHashSet::default(),
-        include_dirs: opts.include_dirs.clone(),
+        include_dirs: opts
+            .include_dirs
+            .iter()
+            .chain(&opts.system_include_dirs)
+            .cloned()
+            .collect(),
     };
     let builtin = pp.sources.add_builtin("<built-in>", predefines(opts));
     pp.run_file(builtin, 0);
@@ -57,6 +62,9 @@ pub fn preprocess(
             .sources
             .add_builtin("<ptxc>/cuda_runtime.h", cuda_runtime_api::CUDA_RUNTIME_API.to_string());
         pp.run_file(runtime_api, 0);
+    }
+    for path in &opts.pre_includes {
+        pp.pre_include(path, main);
     }
     pp.run_file(main, 0);
     let end = pp.sources.text(main).len() as u32;
@@ -78,11 +86,12 @@ const RUNTIME_PRELUDE: &str = include_str!("../../headers/ptxc_runtime.h");
 fn predefines(opts: &FrontendOptions) -> String {
     let mut s = format!(
         "#define __CUDACC__ 1\n#define __NVCC__ 1\n#define __CUDA_ARCH__ {}\n\
-         #define __cplusplus 201703L\n#define __CUDACC_VER_MAJOR__ 13\n\
+         #define __cplusplus {}L\n#define __CUDACC_VER_MAJOR__ 13\n\
          #define __CUDACC_VER_MINOR__ 0\n#define __STDC__ 1\n\
          #define __align__(n) __attribute__((aligned(n)))\n\
          #define __builtin_align__(n) __attribute__((aligned(n)))\n",
-        opts.sm * 10
+        opts.sm * 10,
+        opts.cplusplus
     );
     for (name, value) in &opts.defines {
         let value = value.as_deref().unwrap_or("1");
@@ -466,6 +475,23 @@ impl Preprocessor<'_> {
         }
         self.sources.set_included_from(file, span);
         self.run_file(file, depth + 1);
+    }
+
+    /// `-include FILE`: the file as named (relative to the current directory),
+    /// else the first match in the include directories, read as if the main
+    /// file began with `#include "FILE"`.
+    fn pre_include(&mut self, path: &Path, main: FileId) {
+        let found = std::iter::once(path.to_path_buf())
+            .chain(self.include_dirs.iter().map(|d| d.join(path)))
+            .find(|c| c.is_file())
+            .and_then(|c| self.sources.load_file(&c).ok());
+        match found {
+            Some(file) => self.run_file(file, 1),
+            None => self.diags.error(
+                Span::new(main, 0, 0),
+                format!("'{}' file not found (-include)", path.display()),
+            ),
+        }
     }
 
     /// Resolves an include name: for `"..."` the including file's directory first, then the

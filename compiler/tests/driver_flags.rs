@@ -1,0 +1,353 @@
+//! The flags build systems pass to `nvcc -ptx`, run through the `ptxc`
+//! binary: accepted, and honoured where they change the output (the PTX of
+//! those goes through NVIDIA's ptxas when it is found: `$PTXAS`, the tools
+//! cache, PATH). specs/language.md "Driver flags" lists them.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+const KERNEL: &str = "__global__ void k(float* a, float b) {\n  a[threadIdx.x] = a[threadIdx.x] * b;\n}\n";
+
+fn ptxc(dir: &Path, args: &[&str]) -> Output {
+    ptxc_with_stdin(dir, args, "")
+}
+
+fn ptxc_with_stdin(dir: &Path, args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ptxc"))
+        .current_dir(dir)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run ptxc");
+    std::io::Write::write_all(&mut child.stdin.take().expect("stdin"), stdin.as_bytes()).expect("write stdin");
+    child.wait_with_output().expect("ptxc output")
+}
+
+fn workdir(tag: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("ptxc-flags-{}-{tag}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn out(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn err(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+/// Compiles `src` (written to `k.cu`) with `args` to stdout; panics on failure.
+fn ptx_of(tag: &str, src: &str, args: &[&str]) -> String {
+    let d = workdir(tag);
+    std::fs::write(d.join("k.cu"), src).unwrap();
+    let mut all = args.to_vec();
+    all.extend(["-o", "-", "k.cu"]);
+    let o = ptxc(&d, &all);
+    assert!(o.status.success(), "{args:?}: {}", err(&o));
+    out(&o)
+}
+
+/// ptxas: `$PTXAS`, the reference-tools cache, PATH.
+fn ptxas() -> Option<PathBuf> {
+    let mut c: Vec<PathBuf> = std::env::var_os("PTXAS").map(PathBuf::from).into_iter().collect();
+    if let Some(home) = std::env::var_os("HOME") {
+        c.push(PathBuf::from(home).join(".cache/nvidia-cuda13/nvidia/cu13/bin/ptxas"));
+    }
+    if let Some(paths) = std::env::var_os("PATH") {
+        c.extend(std::env::split_paths(&paths).map(|d| d.join("ptxas")));
+    }
+    let found = c.into_iter().find(|p| p.is_file());
+    let required = std::env::var_os("CI").is_some() || std::env::var("PTXC_REQUIRE_TOOLS").is_ok_and(|v| v == "1");
+    assert!(found.is_some() || !required, "ptxas is required but was not found");
+    found
+}
+
+/// Assembles `ptx` for `arch` with ptxas (`-c` when `relocatable`); skipped without ptxas.
+fn assemble(tag: &str, ptx: &str, arch: &str, relocatable: bool) {
+    let Some(ptxas) = ptxas() else {
+        eprintln!("note: ptxas not found; {tag} is not assembled");
+        return;
+    };
+    let d = workdir(&format!("{tag}-ptxas"));
+    std::fs::write(d.join("k.ptx"), ptx).unwrap();
+    let mut cmd = Command::new(ptxas);
+    cmd.current_dir(&d)
+        .args([&format!("-arch={arch}"), "k.ptx", "-o", "k.cubin"]);
+    if relocatable {
+        cmd.arg("-c");
+    }
+    let o = cmd.output().expect("run ptxas");
+    assert!(o.status.success(), "{tag}: ptxas: {}\n{ptx}", err(&o));
+}
+
+#[test]
+fn unknown_flags_are_nvccs_fatal_error() {
+    let d = workdir("unknown");
+    std::fs::write(d.join("k.cu"), KERNEL).unwrap();
+    let o = ptxc(&d, &["-ptx", "--bogus", "k.cu"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(err(&o), "ptxc fatal   : Unknown option '--bogus'\n");
+    assert!(!d.join("k.ptx").exists());
+    let o = ptxc(&d, &["-std=gnu++17", "k.cu"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        err(&o),
+        "ptxc fatal   : Value 'gnu++17' is not defined for option 'std'\n"
+    );
+}
+
+#[test]
+fn help_and_version_exit_0() {
+    let d = workdir("help");
+    for flag in ["--help", "-h"] {
+        let o = ptxc(&d, &[flag]);
+        assert_eq!(o.status.code(), Some(0));
+        assert!(out(&o).contains("-lineinfo"), "{}", out(&o));
+    }
+    for flag in ["-V", "--version"] {
+        let o = ptxc(&d, &[flag]);
+        assert_eq!(o.status.code(), Some(0));
+        assert!(out(&o).starts_with("ptxc "), "{}", out(&o));
+    }
+}
+
+#[test]
+fn std_sets_cplusplus() {
+    let src = "#define S2(x) k##x\n#define S(x) S2(x)\nextern \"C\" __global__ void S(__cplusplus)() {}\n";
+    for (flag, value) in [
+        ("-std=c++03", "199711L"),
+        ("-std=c++11", "201103L"),
+        ("-std=c++14", "201402L"),
+        ("--std=c++17", "201703L"),
+        ("-std=c++20", "202002L"),
+        ("-x", "201703L"),
+    ] {
+        let mut args = vec![flag];
+        if flag == "-x" {
+            args.push("cu");
+        }
+        let ptx = ptx_of("std", src, &args);
+        assert!(ptx.contains(&format!(".entry k{value}()")), "{flag}: {ptx}");
+    }
+}
+
+#[test]
+fn build_system_flags_are_accepted_without_changing_the_ptx() {
+    let plain = ptx_of("plain", KERNEL, &[]);
+    for args in [
+        &["-ccbin", "g++", "-Xcompiler", "-fPIC,-Wall", "--compiler-options=-O2"][..],
+        &[
+            "-Xptxas",
+            "-v",
+            "--ptxas-options=-O3",
+            "-Xlinker",
+            "-lm",
+            "-lcudart",
+            "-L/opt",
+        ][..],
+        &[
+            "--extended-lambda",
+            "--expt-relaxed-constexpr",
+            "--expt-extended-lambda",
+        ][..],
+        &[
+            "-Wno-deprecated-gpu-targets",
+            "--keep",
+            "--resource-usage",
+            "-t",
+            "4",
+            "--threads",
+            "2",
+        ][..],
+        &[
+            "-maxrregcount=32",
+            "--maxrregcount",
+            "64",
+            "-g",
+            "-ptx",
+            "-x",
+            "cu",
+            "-DNDEBUG",
+        ][..],
+        &[
+            "--fmad=false",
+            "-fmad=true",
+            "--use_fast_math",
+            "-ftz=false",
+            "-prec-div=true",
+            "-prec-sqrt=true",
+        ][..],
+        &[
+            "-gencode",
+            "arch=compute_80,code=sm_80",
+            "-arch=compute_80",
+            "-code=sm_80",
+            "--gpu-code",
+            "sm_80",
+        ][..],
+    ] {
+        assert_eq!(ptx_of("accepted", KERNEL, args), plain, "{args:?}");
+    }
+    // nvcc -ptx prints no .maxnreg for -maxrregcount; neither does ptxc.
+    assert!(!ptx_of("maxrreg", KERNEL, &["-maxrregcount=32"]).contains(".maxnreg"));
+}
+
+#[test]
+fn verbose_prints_the_stages_and_the_ignored_flags() {
+    let d = workdir("verbose");
+    std::fs::write(d.join("k.cu"), KERNEL).unwrap();
+    let o = ptxc(&d, &["-v", "-Xcompiler", "-fPIC", "-o", "-", "k.cu"]);
+    assert!(o.status.success(), "{}", err(&o));
+    let e = err(&o);
+    assert!(
+        e.contains("ptxc note    : ignoring '-Xcompiler -fPIC' (host compiler options)"),
+        "{e}"
+    );
+    assert!(e.contains("#$ run the -O3 pass pipeline"), "{e}");
+    // Without -v, ignored flags are as silent as nvcc keeps them.
+    let o = ptxc(&d, &["-Xcompiler", "-fPIC", "-o", "-", "k.cu"]);
+    assert_eq!(err(&o), "");
+}
+
+#[test]
+fn gencode_and_compute_arch_pick_the_target() {
+    let t = |args: &[&str]| ptx_of("gencode", KERNEL, args);
+    let sm86 = t(&["-gencode", "arch=compute_86,code=sm_86"]);
+    assert!(sm86.contains(".target sm_86\n"));
+    assemble("gencode", &sm86, "sm_86", false);
+    assert!(t(&["--generate-code=arch=compute_90a,code=[sm_90a,compute_90a]"]).contains(".target sm_90a\n"));
+    assert!(t(&["-arch=compute_75"]).contains(".target sm_75\n"));
+    let ptx = t(&["-arch", "compute_89", "-code", "sm_89"]);
+    assert!(ptx.contains(".target sm_89\n"));
+    assert_eq!(ptx, t(&["-arch=sm_89"]));
+    let d = workdir("gencode-two");
+    std::fs::write(d.join("k.cu"), KERNEL).unwrap();
+    let two = [
+        "-gencode",
+        "arch=compute_86,code=sm_86",
+        "-gencode",
+        "arch=compute_90,code=sm_90",
+        "k.cu",
+    ];
+    let o = ptxc(&d, &two);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        err(&o),
+        "ptxc fatal   : Option '--ptx (-ptx)' is not allowed when compiling for multiple GPU architectures\n"
+    );
+}
+
+#[test]
+fn device_debug_compiles_at_o0() {
+    let g = ptx_of("debug", KERNEL, &["-G", "-O3"]);
+    assert_eq!(g, ptx_of("o0", KERNEL, &["-O0"]));
+    assert_eq!(ptx_of("debug", KERNEL, &["--device-debug"]), g);
+}
+
+#[test]
+fn warnings_suppressed_or_made_errors() {
+    let src = "__global__ void k(int* o) {\nunused:\n  o[0] = 1;\n}\n";
+    let d = workdir("werror");
+    std::fs::write(d.join("k.cu"), src).unwrap();
+    let warning = "warning: label \"unused\" was declared but never referenced";
+    let o = ptxc(&d, &["k.cu"]);
+    assert!(o.status.success() && err(&o).contains(warning), "{}", err(&o));
+    let o = ptxc(&d, &["-w", "-o", "w.ptx", "k.cu"]);
+    assert!(o.status.success() && err(&o).is_empty(), "{}", err(&o));
+    assert!(d.join("w.ptx").exists());
+    for args in [
+        &["-Werror"][..],
+        &["-Werror", "all-warnings"][..],
+        &["--Werror=all-warnings"][..],
+    ] {
+        let mut all = args.to_vec();
+        all.extend(["-o", "e.ptx", "k.cu"]);
+        let o = ptxc(&d, &all);
+        assert_eq!(o.status.code(), Some(1), "{args:?}");
+        let e = err(&o);
+        assert!(
+            e.contains("error: label \"unused\" was declared but never referenced"),
+            "{e}"
+        );
+        assert!(e.contains("1 error detected in the compilation of \"k.cu\"."), "{e}");
+        assert!(!d.join("e.ptx").exists(), "no output under -Werror");
+    }
+}
+
+#[test]
+fn ndebug_removes_asserts() {
+    let src = "#include <cassert>\n__global__ void k(int* a) { assert(a[0] == 1); a[1] = 2; }\n";
+    assert!(ptx_of("assert", src, &[]).contains("__assertfail"));
+    assert!(!ptx_of("ndebug", src, &["-DNDEBUG"]).contains("__assertfail"));
+}
+
+#[test]
+fn stdin_input_and_stdout_output() {
+    let d = workdir("stdin");
+    let o = ptxc_with_stdin(&d, &["-x", "cu", "-o", "-", "-"], KERNEL);
+    assert!(o.status.success(), "{}", err(&o));
+    assert_eq!(out(&o), ptx_of("file", KERNEL, &[]));
+}
+
+#[test]
+fn pre_include_and_system_include() {
+    let d = workdir("include");
+    std::fs::create_dir_all(d.join("sys")).unwrap();
+    std::fs::write(d.join("pre.h"), "#define SCALE 3\n").unwrap();
+    std::fs::write(d.join("sys/scale.h"), "#define TWICE(x) ((x) * 2)\n").unwrap();
+    let src = "#include <scale.h>\n__global__ void k(int* a) { a[0] = TWICE(SCALE); }\n";
+    std::fs::write(d.join("k.cu"), src).unwrap();
+    let o = ptxc(&d, &["-include", "pre.h", "-isystem", "sys", "-o", "-", "k.cu"]);
+    assert!(o.status.success(), "{}", err(&o));
+    assert!(out(&o).contains("st.global.u32 \t[%rd2], 6;"), "{}", out(&o));
+    let o = ptxc(&d, &["--pre-include=pre.h", "--system-include=sys", "-o", "-", "k.cu"]);
+    assert!(out(&o).contains("st.global.u32 \t[%rd2], 6;"), "{}", err(&o));
+    let o = ptxc(&d, &["-include", "missing.h", "-isystem", "sys", "k.cu"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(err(&o).contains("'missing.h' file not found (-include)"), "{}", err(&o));
+}
+
+#[test]
+fn dependency_files_as_nvcc_writes_them() {
+    let d = workdir("deps");
+    std::fs::create_dir_all(d.join("inc")).unwrap();
+    std::fs::create_dir_all(d.join("sys")).unwrap();
+    std::fs::create_dir_all(d.join("out")).unwrap();
+    std::fs::write(d.join("inc/h.h"), "#define X 1\n").unwrap();
+    std::fs::write(d.join("sys/s.h"), "#define Y 2\n").unwrap();
+    let src = "#include \"inc/h.h\"\n#include <s.h>\n#include <cstdio>\n__global__ void k(int* a) { a[0] = X + Y; }\n";
+    std::fs::write(d.join("k.cu"), src).unwrap();
+    let read = |p: &str| std::fs::read_to_string(d.join(p)).unwrap_or_else(|e| panic!("{p}: {e}"));
+    let all = "k.cu \\\n    inc/h.h \\\n    sys/s.h\n";
+
+    // -M: the rule on stdout, nothing compiled.
+    let o = ptxc(&d, &["-M", "-isystem", "sys", "k.cu"]);
+    assert!(o.status.success(), "{}", err(&o));
+    assert_eq!(out(&o), format!("k.o : {all}"));
+    assert!(!d.join("k.ptx").exists());
+    // -MM leaves out the -isystem header; -o names the rule's file.
+    let o = ptxc(&d, &["-MM", "-isystem", "sys", "-o", "deps.txt", "k.cu"]);
+    assert!(o.status.success(), "{}", err(&o));
+    assert_eq!(read("deps.txt"), "k.o : k.cu \\\n    inc/h.h\n");
+    // -MD: compile, and k.d beside it in the current directory.
+    let o = ptxc(&d, &["-MD", "-isystem", "sys", "k.cu"]);
+    assert!(o.status.success(), "{}", err(&o));
+    assert_eq!(read("k.d"), format!("k.o : {all}"));
+    assert!(read("k.ptx").contains(".entry _Z1kPi"));
+    // -MD -o: the output names the target and, with .d, the rule's file.
+    let o = ptxc(&d, &["-MD", "-isystem", "sys", "-o", "out/y.ptx", "k.cu"]);
+    assert!(o.status.success(), "{}", err(&o));
+    assert_eq!(read("out/y.d"), format!("out/y.ptx : {all}"));
+    // -MMD -MF -MT.
+    let o = ptxc(
+        &d,
+        &["-MMD", "-MF", "x.d", "-MT", "tgt", "-isystem", "sys", "-o", "-", "k.cu"],
+    );
+    assert!(o.status.success(), "{}", err(&o));
+    assert!(out(&o).contains(".entry _Z1kPi"));
+    assert_eq!(read("x.d"), "tgt : k.cu \\\n    inc/h.h\n");
+}
