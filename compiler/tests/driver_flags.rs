@@ -351,3 +351,67 @@ fn dependency_files_as_nvcc_writes_them() {
     assert!(out(&o).contains(".entry _Z1kPi"));
     assert_eq!(read("x.d"), "tgt : k.cu \\\n    inc/h.h\n");
 }
+
+const LINKAGE: &str = "__device__ int g;\n__constant__ float cf[2] = {1, 2};\nextern __device__ int ext;\n\
+__device__ __managed__ int man;\n__device__ __noinline__ int f(int x) { return x + ext + cf[1]; }\n\
+__device__ int unused_fn(int x) { return x; }\nstatic __device__ __noinline__ int sf(int x) { return x * 3; }\n\
+__global__ void k(int* a) { a[0] = f(a[1]) + sf(g) + man; }\n";
+
+/// The declaration lines (module scope) of `ptx`.
+fn declarations(ptx: &str) -> Vec<&str> {
+    ptx.lines()
+        .filter(|l| {
+            l.starts_with(".global")
+                || l.starts_with(".const")
+                || l.starts_with(".visible")
+                || l.starts_with(".extern")
+                || l.starts_with(".func")
+        })
+        .collect()
+}
+
+#[test]
+fn whole_program_linkage_as_nvcc_prints_it() {
+    let ptx = ptx_of("whole", LINKAGE, &[]);
+    assert_eq!(
+        declarations(&ptx),
+        [
+            ".global .align 4 .u32 g = 0;",
+            ".const .align 4 .b8 cf[8] = {0, 0, 128, 63, 0, 0, 0, 64};",
+            // nvcc: "extern declaration of the entity ext is treated as a static definition".
+            ".global .align 4 .u32 ext;",
+            ".global .attribute(.managed) .align 4 .u32 man = 0;",
+            ".func  (.param .b32 func_retval0) _Z1fi(",
+            ".func  (.param .b32 func_retval0) _Z2sfi(",
+            ".visible .entry _Z1kPi(",
+        ],
+        "{ptx}"
+    );
+    assemble("whole", &ptx, "sm_80", false);
+}
+
+#[test]
+fn relocatable_linkage_as_nvcc_prints_it() {
+    let ptx = ptx_of("rdc", LINKAGE, &["-rdc=true"]);
+    assert_eq!(
+        declarations(&ptx),
+        [
+            ".visible .global .align 4 .u32 g = 0;",
+            ".visible .const .align 4 .b8 cf[8] = {0, 0, 128, 63, 0, 0, 0, 64};",
+            ".extern .global .align 4 .u32 ext;",
+            ".visible .global .attribute(.managed) .align 4 .u32 man = 0;",
+            ".visible .func  (.param .b32 func_retval0) _Z1fi(",
+            ".visible .func  (.param .b32 func_retval0) _Z9unused_fni(",
+            ".func  (.param .b32 func_retval0) _Z2sfi(",
+            ".visible .entry _Z1kPi(",
+        ],
+        "{ptx}"
+    );
+    assemble("rdc", &ptx, "sm_80", true);
+    assert_eq!(ptx_of("dc", LINKAGE, &["-dc"]), ptx);
+    assert_eq!(ptx_of("rdc-long", LINKAGE, &["--relocatable-device-code", "true"]), ptx);
+    assert_eq!(
+        ptx_of("rdc-false", LINKAGE, &["-rdc=false"]),
+        ptx_of("whole", LINKAGE, &[])
+    );
+}

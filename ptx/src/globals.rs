@@ -113,6 +113,9 @@ pub fn global_decl(info: &ModuleInfo<'_>, g: GlobalId) -> Result<String, PtxErro
         )));
     }
     let linkage = match gv.linkage {
+        // Whole-program mode: the module is the whole device program, so
+        // its variables need no visibility and `extern` ones live here.
+        Linkage::External if info.opts.whole_program && !shared => "",
         Linkage::External if gv.initializer.is_none() => ".extern ",
         other => linkage_prefix(other)?,
     };
@@ -121,9 +124,10 @@ pub fn global_decl(info: &ModuleInfo<'_>, g: GlobalId) -> Result<String, PtxErro
     } else {
         m.types.abi_align(gv.ty)
     };
-    // nvcc prints managed variables without `.visible`, with the attribute.
+    // nvcc prints managed variables with the attribute, and without `.visible`
+    // in whole-program mode.
     let mut s = if crate::directives::is_managed(m, g) {
-        format!(".{space} .attribute(.managed) .align {align} ")
+        format!("{linkage}.{space} .attribute(.managed) .align {align} ")
     } else {
         format!("{linkage}.{space} .align {align} ")
     };

@@ -61,6 +61,11 @@ pub struct PtxOptions {
     pub approx_div: bool,
     /// nvcc's `-prec-sqrt=false`: `llvm.nvvm.sqrt.f` (`sqrtf`) is `sqrt.approx`.
     pub approx_sqrt: bool,
+    /// nvcc's whole-program mode (no `-rdc`): `.global` and `.const`
+    /// variables defined here are printed without `.visible`, and `extern`
+    /// ones are defined here (nvcc: "extern declaration ... is treated as a
+    /// static definition"). Off, linkage is printed as the IR says (`-rdc`).
+    pub whole_program: bool,
 }
 
 /// Why a module could not be turned into PTX.

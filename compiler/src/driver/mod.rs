@@ -164,7 +164,13 @@ fn compile_loaded(sources: &mut SourceMap, file: FileId, opts: &Options) -> Resu
     }
     let module_name = sources.name(file).to_string();
     stage(opts, format_args!("generate IR"));
-    let mut m = match irgen::generate(&tu, &irgen::IrGenOptions { module_name }) {
+    let mut m = match irgen::generate(
+        &tu,
+        &irgen::IrGenOptions {
+            module_name,
+            relocatable: opts.codegen.relocatable,
+        },
+    ) {
         Ok(m) => m,
         Err(errs) => {
             let diags: Vec<Diagnostic<FileId>> = errs
@@ -247,6 +253,7 @@ fn compile_loaded(sources: &mut SourceMap, file: FileId, opts: &Options) -> Resu
         ftz: opts.float.ftz(),
         approx_div: !opts.float.prec_div(),
         approx_sqrt: !opts.float.prec_sqrt(),
+        whole_program: !opts.codegen.relocatable,
     };
     match ptxc_ptx::emit_module(&m, &popts) {
         Ok(ptx) => Ok(Compilation {

@@ -35,6 +35,10 @@ pub use types::TypeLowering;
 pub struct IrGenOptions {
     /// Module name (usually the source file name).
     pub module_name: String,
+    /// Separate compilation (`-rdc=true`, `-dc`): device functions other than
+    /// `static` ones are visible to other modules, `inline` ones weak, as nvcc
+    /// prints them; without it they are private to the module (whole-program mode).
+    pub relocatable: bool,
 }
 
 /// Something the frontend accepted that IR generation cannot lower: a bug of ptxc,
@@ -82,6 +86,8 @@ pub fn generate(tu: &TranslationUnit<'_>, opts: &IrGenOptions) -> Result<Module,
         let mut func = Function::new(&f.mangled, ty, names);
         func.linkage = match f.exec {
             ExecSpace::Global if !f.is_static => Linkage::External,
+            _ if opts.relocatable && !f.is_static && f.inline == InlineHint::Inline => Linkage::LinkOnceOdr,
+            _ if opts.relocatable && !f.is_static => Linkage::External,
             // Whole-program compilation, as nvcc without -rdc: device functions are
             // private to the module and dropped when unused.
             _ => Linkage::Internal,
