@@ -242,10 +242,42 @@ fn gencode_and_compute_arch_pick_the_target() {
 }
 
 #[test]
-fn device_debug_compiles_at_o0() {
+fn device_debug_compiles_at_o0_with_line_info() {
     let g = ptx_of("debug", KERNEL, &["-G", "-O3"]);
-    assert_eq!(g, ptx_of("o0", KERNEL, &["-O0"]));
+    // The same directory: the .file line names it.
+    assert_eq!(g, ptx_of("debug", KERNEL, &["-O0", "-lineinfo"]));
     assert_eq!(ptx_of("debug", KERNEL, &["--device-debug"]), g);
+}
+
+#[test]
+fn lineinfo_prints_loc_and_file_as_nvcc() {
+    let src = "__device__ __noinline__ int twice(int x) { return 2 * x; }\n\
+               __global__ void k(int* a, int n) {\n\
+               \x20 int i = threadIdx.x;\n\
+               \x20 if (i < n) {\n\
+               \x20   a[i] = twice(a[i]);\n\
+               \x20 }\n\
+               }\n";
+    let d = workdir("lineinfo");
+    std::fs::write(d.join("k.cu"), src).unwrap();
+    let o = ptxc(&d, &["-lineinfo", "-o", "-", "k.cu"]);
+    assert!(o.status.success(), "{}", err(&o));
+    let ptx = out(&o);
+    let locs: Vec<&str> = ptx.lines().filter(|l| l.starts_with("\t.loc")).collect();
+    // Line and column of each statement, as nvcc prints them (`.loc 1 1 44`
+    // for `return` in twice, `.loc 1 5 5` for the assignment).
+    assert!(locs.contains(&"\t.loc\t1 1 44"), "{ptx}");
+    assert!(locs.contains(&"\t.loc\t1 5 5"), "{ptx}");
+    assert!(locs.contains(&"\t.loc\t1 4 3"), "{ptx}");
+    let abs = std::fs::canonicalize(d.join("k.cu")).unwrap();
+    assert!(
+        ptx.ends_with(&format!("}}\n\n\t.file\t1 \"{}\"\n", abs.display())),
+        "{ptx}"
+    );
+    assemble("lineinfo", &ptx, "sm_80", false);
+    assert_eq!(ptx_of("lineinfo", src, &["--generate-line-info"]), ptx);
+    // Without the flag, no line information.
+    assert!(!ptx_of("nolineinfo", src, &[]).contains(".loc"));
 }
 
 #[test]

@@ -114,8 +114,11 @@ impl SourceMap {
 
     /// The files read from disk (not built-in headers), in the order they were first read:
     /// what a dependency rule (`-M`) lists.
-    pub fn files_on_disk(&self) -> impl Iterator<Item = &Path> {
-        self.files.iter().filter_map(|f| f.path.as_deref())
+    pub fn files_on_disk(&self) -> impl Iterator<Item = (FileId, &Path)> {
+        self.files
+            .iter()
+            .enumerate()
+            .filter_map(|(k, f)| Some((FileId(k as u32), f.path.as_deref()?)))
     }
 
     /// Records the `#include` directive that brought `file` in (the first one wins).

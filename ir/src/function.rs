@@ -198,6 +198,10 @@ pub struct SrcLoc {
     pub start: u32,
     /// Byte offset past the last character.
     pub end: u32,
+    /// File of the statement the instruction belongs to (`-lineinfo`'s `.loc`).
+    pub stmt_file: u32,
+    /// Byte offset where that statement starts.
+    pub stmt_start: u32,
 }
 
 /// A basic block: its name and instructions in order.

@@ -308,6 +308,16 @@ pub enum PtxInst {
     /// A line printed as is: the `.param` declarations and `.callprototype`s
     /// of a call sequence, and inline assembly (which ptxc does not parse).
     Raw(String),
+    /// `.loc FILE LINE COLUMN` (`-lineinfo`): the source position of the
+    /// instructions that follow ([`crate::line_info`]).
+    Loc {
+        /// The `.file` number (the frontend's file number until [`crate::line_info::number_files`]).
+        file: u32,
+        /// 1-based line.
+        line: u32,
+        /// 1-based column.
+        col: u32,
+    },
 }
 
 impl From<MachInst> for PtxInst {

@@ -31,6 +31,7 @@ pub mod globals;
 pub mod helper_routines;
 pub mod inst;
 pub mod isel;
+pub mod line_info;
 pub mod modifiers;
 pub mod opcode;
 pub mod phi;
@@ -169,7 +170,17 @@ impl std::error::Error for PtxError {}
 /// Emits the whole module as PTX text. A module the structural verifier
 /// rejects is a [`PtxError::Malformed`] at its first broken instruction.
 pub fn emit_module(m: &ir::Module, opts: &PtxOptions) -> Result<String, PtxError> {
+    emit_module_with_lines(m, opts, None)
+}
+
+/// [`emit_module`] with `-lineinfo`: `.loc` lines from `lines` (the
+/// source files' line starts) and the `.file` table ([`line_info`]).
+pub fn emit_module_with_lines(
+    m: &ir::Module,
+    opts: &PtxOptions,
+    lines: Option<&line_info::LineTable>,
+) -> Result<String, PtxError> {
     validate::validate(m)?;
     structure::verify_structure(m)?;
-    emit::module_text(m, opts)
+    emit::module_text(m, opts, lines)
 }

@@ -97,6 +97,7 @@ pub fn inst_text(inst: &PtxInst) -> String {
         PtxInst::CallSeqEnd(n) => format!("\t}} // callseq {n}"),
         PtxInst::NoUnroll => "\t.pragma \"nounroll\";".to_string(),
         PtxInst::Raw(text) => format!("\t{text}"),
+        PtxInst::Loc { file, line, col } => format!("\t.loc\t{file} {line} {col}"),
         PtxInst::Op(inst) => {
             let mut s = String::from("\t");
             if let Some(g) = inst.guard {

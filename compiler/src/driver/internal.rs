@@ -147,7 +147,12 @@ mod tests {
         let bad = b.binary(Opcode::Add, Value::Arg(0), wide, 0, "bad");
         b.ret(None);
         let bad = bad.as_inst().expect("an instruction");
-        f.locs[bad] = Some(SrcLoc { file: 0, start, end });
+        f.locs[bad] = Some(SrcLoc {
+            file: 0,
+            start,
+            end,
+            ..SrcLoc::default()
+        });
         m.add_function(f);
         m
     }

@@ -255,7 +255,8 @@ fn compile_loaded(sources: &mut SourceMap, file: FileId, opts: &Options) -> Resu
         approx_sqrt: !opts.float.prec_sqrt(),
         whole_program: !opts.codegen.relocatable,
     };
-    match ptxc_ptx::emit_module(&m, &popts) {
+    let lines = (opts.codegen.line_info || opts.codegen.device_debug).then(|| line_table(sources));
+    match ptxc_ptx::emit_module_with_lines(&m, &popts, lines.as_ref()) {
         Ok(ptx) => Ok(Compilation {
             output: ptx,
             warnings,
@@ -268,7 +269,18 @@ fn compile_loaded(sources: &mut SourceMap, file: FileId, opts: &Options) -> Resu
 /// The files read from disk, the main file first (it is the first one read
 /// from disk: built-in headers have no path).
 fn files_read(sources: &SourceMap) -> Vec<std::path::PathBuf> {
-    sources.files_on_disk().map(std::path::Path::to_path_buf).collect()
+    sources.files_on_disk().map(|(_, p)| p.to_path_buf()).collect()
+}
+
+/// `-lineinfo`: the line starts of every file read from disk, named by
+/// absolute path as nvcc's `.file` lines name them.
+fn line_table(sources: &SourceMap) -> ptxc_ptx::line_info::LineTable {
+    let mut table = ptxc_ptx::line_info::LineTable::new();
+    for (id, path) in sources.files_on_disk() {
+        let shown = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
+        table.add_file(id.0, shown.display().to_string(), sources.text(id));
+    }
+    table
 }
 
 /// Renders a failed compilation; `-w` drops the warnings, `-Werror` makes them errors.

@@ -18,11 +18,31 @@ impl FnEmitter<'_, '_, '_> {
     }
 
     /// Records `span` as the source of the instructions built next; returns the previous one.
+    /// The statement position is kept from the enclosing statement ([`Self::enter_stmt`]).
     pub fn enter(&mut self, span: ptxc_frontend::Span) -> Option<ptxc_ir::SrcLoc> {
+        let (stmt_file, stmt_start) = self
+            .b
+            .loc
+            .map_or((span.file.0, span.start), |l| (l.stmt_file, l.stmt_start));
         let loc = ptxc_ir::SrcLoc {
             file: span.file.0,
             start: span.start,
             end: span.end,
+            stmt_file,
+            stmt_start,
+        };
+        self.b.loc.replace(loc)
+    }
+
+    /// Records statement `span` as the source of the instructions built next
+    /// (and as their statement, for `-lineinfo`); returns the previous one.
+    pub fn enter_stmt(&mut self, span: ptxc_frontend::Span) -> Option<ptxc_ir::SrcLoc> {
+        let loc = ptxc_ir::SrcLoc {
+            file: span.file.0,
+            start: span.start,
+            end: span.end,
+            stmt_file: span.file.0,
+            stmt_start: span.start,
         };
         self.b.loc.replace(loc)
     }

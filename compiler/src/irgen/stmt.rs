@@ -10,7 +10,7 @@ use ptxc_ir::{Block, Value};
 
 impl FnEmitter<'_, '_, '_> {
     pub fn emit_stmt(&mut self, s: &Stmt<'_>) {
-        let saved = self.enter(s.span);
+        let saved = self.enter_stmt(s.span);
         self.emit_stmt_here(s);
         self.b.loc = saved;
     }

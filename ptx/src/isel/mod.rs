@@ -264,6 +264,9 @@ impl<'a> FnLowering<'a> {
         }
         body.append(&mut self.tail);
         remove_unused_labels(&mut body);
+        if self.info.lines.is_some() {
+            crate::line_info::tidy(&mut body);
+        }
         let depot = (!self.frame.is_empty()).then_some((self.fidx, self.frame.align, self.frame.size));
         let func = PtxFunction {
             signature,
@@ -316,12 +319,29 @@ impl<'a> FnLowering<'a> {
             if op == Opcode::Phi {
                 continue;
             }
+            self.mark_source_line(i);
             if op.is_terminator() {
                 return self.lower_terminator(b, i).map_err(|e| e.at(fid, i));
             }
             self.lower_inst(i).map_err(|e| e.at(fid, i))?;
         }
         Ok(())
+    }
+
+    /// `-lineinfo`: a `.loc` for the statement of `i` (line_info::tidy drops
+    /// the ones no instruction follows and the repeats).
+    fn mark_source_line(&mut self, i: Inst) {
+        let Some(table) = self.info.lines else { return };
+        let Some(loc) = self.f.locs.get(i).copied().flatten() else {
+            return;
+        };
+        if let Some((line, col)) = table.position(loc.stmt_file, loc.stmt_start) {
+            self.out.push(PtxInst::Loc {
+                file: loc.stmt_file,
+                line,
+                col,
+            });
+        }
     }
 
     /// True when an instruction without uses can be dropped.

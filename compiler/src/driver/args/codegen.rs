@@ -9,7 +9,8 @@ use super::reader::{parse_bool, ArgReader, Flag};
 pub struct CodegenFlags {
     /// `-lineinfo`: `.file`/`.loc` lines in the PTX.
     pub line_info: bool,
-    /// `-G`: device debugging; compiles with `-O0` semantics, without debug sections.
+    /// `-G`: device debugging; compiles with `-O0` semantics and `-lineinfo`'s
+    /// `.loc` lines, without debug sections.
     pub device_debug: bool,
     /// `-rdc=true` / `-dc`: separate compilation, external linkage as nvcc prints it.
     pub relocatable: bool,

@@ -188,7 +188,7 @@ pub fn parse_args(args: &[String]) -> Result<Command, UsageError> {
     if o.codegen.device_debug {
         o.opt_level = 0;
         o.notes
-            .push("-G: compiled with -O0; ptxc generates no debug sections (use -lineinfo for .loc lines)".into());
+            .push("-G: compiled with -O0 and -lineinfo's .loc lines; ptxc generates no debug sections".into());
     }
     if let Some(n) = o.codegen.max_reg_count {
         o.notes.push(format!(

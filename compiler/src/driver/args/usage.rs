@@ -31,7 +31,7 @@ Preprocessor and language:
 Code generation:
   -O0 .. -O3            optimization level (default -O3)
   -lineinfo             .file/.loc line information in the PTX
-  -G, --device-debug    compile at -O0 (no debug sections are generated)
+  -G, --device-debug    compile at -O0 with -lineinfo (no debug sections are generated)
   -rdc=true, -dc        relocatable device code: external linkage as nvcc prints it
   -maxrregcount=N       accepted (nvcc -ptx prints no .maxnreg for it either)
   -use_fast_math        sinf, expf, ... -> __sinf, __expf, ...; implies -ftz=true
