@@ -431,3 +431,36 @@ fn fp6_fp4_storage_and_conversions() {
         }
     }
 }
+
+/// `__int128`/`unsigned __int128` (tests/types/int128.cu): mangled `n`/`o`
+/// (`_Z1kPnS_`, `_Z3parnoPn`), by-value parameters and results as 16-byte
+/// `.param` arrays aligned to 16, and loads, stores and the global as nvcc
+/// prints them for the same file (`ld/st.global.v2.u64`, `.b8 g[16]`, a record
+/// member's initializer with its high half at byte 8); i128 in
+/// the IR before legalization; llvm-as-19 and ptxas accept the output.
+#[test]
+fn int128_names_params_and_layout() {
+    let irgen = compile("int128", "sm_80", 3, Emit::IrGen);
+    let ptx = compile("int128", "sm_80", 3, Emit::Ptx);
+    check_tools("int128", &compile("int128", "sm_80", 3, Emit::Ir), &ptx);
+    assert!(
+        irgen.contains("define internal i128 @_Z1fn(i128 noundef %a)"),
+        "{irgen}"
+    );
+    assert!(irgen.contains("@g = addrspace(1) global i128 5, align 16"), "{irgen}");
+    for line in [
+        ".global .align 16 .b8 g[16]",
+        ".global .align 16 .b8 w[32] = {9, 0, 0, 0, 0, 0, 0, 0, 64, 0, 0, 0, 0, 0, 0, 0, 3, 0,",
+        ".visible .entry _Z1kPnS_(",
+        ".func  (.param .align 16 .b8 func_retval0[16]) _Z1fn(",
+        ".param .align 16 .b8 _Z1fn_param_0[16]",
+        ".visible .entry _Z3parnoPn(",
+        ".param .align 16 .b8 _Z3parnoPn_param_0[16],",
+        ".param .align 16 .b8 _Z3parnoPn_param_1[16],",
+        "ld.global.v2.u64",
+        "st.global.v2.u64",
+        "mul.hi.u64",
+    ] {
+        assert!(ptx.contains(line), "missing {line:?} in\n{ptx}");
+    }
+}

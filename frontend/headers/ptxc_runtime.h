@@ -340,4 +340,7 @@ __device__ void __ptxc_assert_fail(const char* message, const char* file, unsign
 /* The device math library (expf, sin, pow, ...), written by this project. */
 #include <ptxc_math.h>
 
+/* Division and floating conversions of __int128, written by this project. */
+#include <ptxc_int128.h>
+
 #endif /* PTXC_RUNTIME_H */

@@ -433,8 +433,8 @@ pub struct Expr<'a> {
 #[derive(Debug, Clone, Copy)]
 pub enum ExprKind<'a> {
     /// Integer constant of `ty` (an integer type or bool): the value's two's-complement bits
-    /// truncated to the width of `ty`, zero-extended to 64 bits.
-    IntConst(u64),
+    /// truncated to the width of `ty`, zero-extended to 128 bits (`__int128` is the widest).
+    IntConst(u128),
     /// Floating constant; for `float` the value is already rounded to single precision.
     FloatConst(f64),
     /// String literal including the terminating NUL, lvalue of type `const C[N]` with `C`

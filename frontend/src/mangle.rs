@@ -300,6 +300,8 @@ fn builtin_code(k: &TypeKind) -> Option<&'static str> {
         TypeKind::ULong => "m",
         TypeKind::LongLong => "x",
         TypeKind::ULongLong => "y",
+        TypeKind::Int128 => "n",
+        TypeKind::UInt128 => "o",
         TypeKind::Float => "f",
         TypeKind::Double => "d",
         TypeKind::WChar => "w",
@@ -691,6 +693,10 @@ mod tests {
             "_Z4vaddPKfS0_Pfi",
         ),
         (r#"__global__ void k1() {}"#, "_Z2k1v"),
+        (
+            r#"__global__ void k128(__int128* a, __int128* b, unsigned __int128 c, const unsigned __int128* d) {}"#,
+            "_Z4k128PnS_oPKo",
+        ),
         (
             r#"__global__ void kw(const wchar_t* p, char16_t* q, char32_t c, int* o) {}"#,
             "_Z2kwPKwPDsDiPi",

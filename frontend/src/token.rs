@@ -117,6 +117,9 @@ pub enum TokenKind {
     /// The keyword `long`.
     #[token("long")]
     KwLong,
+    /// The GNU keyword `__int128` (a 128-bit integer; nvcc accepts it in device code).
+    #[token("__int128")]
+    KwInt128,
     /// The keyword `namespace`.
     #[token("namespace")]
     KwNamespace,

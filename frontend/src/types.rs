@@ -93,6 +93,10 @@ impl TypeId {
     pub const CHAR32: TypeId = TypeId(20);
     /// `std::nullptr_t`, the type of `nullptr`; see [`TypeKind::NullPtr`].
     pub const NULLPTR: TypeId = TypeId(21);
+    /// `__int128`: a signed 128-bit integer (GNU; nvcc accepts it in device code).
+    pub const INT128: TypeId = TypeId(22);
+    /// `unsigned __int128`.
+    pub const UINT128: TypeId = TypeId(23);
     /// `size_t` is `unsigned long` (LP64).
     pub const SIZE_T: TypeId = TypeId::ULONG;
     /// `ptrdiff_t` is `long` (LP64).
@@ -163,6 +167,10 @@ pub enum TypeKind {
     LongLong,
     /// `unsigned long long`.
     ULongLong,
+    /// `__int128`: 16 bytes, aligned to 16, mangled `n`; ranked above `long long`.
+    Int128,
+    /// `unsigned __int128`, mangled `o`.
+    UInt128,
     /// `float`.
     Float,
     /// `double`.
@@ -373,7 +381,7 @@ impl Default for TypeTable {
 }
 
 /// Builtin kinds in the order of the `TypeId` constants.
-const BUILTINS: [TypeKind; 22] = [
+const BUILTINS: [TypeKind; 24] = [
     TypeKind::Void,
     TypeKind::Bool,
     TypeKind::Char,
@@ -396,6 +404,8 @@ const BUILTINS: [TypeKind; 22] = [
     TypeKind::Char16,
     TypeKind::Char32,
     TypeKind::NullPtr,
+    TypeKind::Int128,
+    TypeKind::UInt128,
 ];
 
 impl TypeTable {
@@ -414,6 +424,7 @@ impl TypeTable {
         debug_assert_eq!(t.intern(TypeKind::Double), TypeId::DOUBLE, "builtin order");
         debug_assert_eq!(t.intern(TypeKind::BFloat16), TypeId::BF16, "builtin order");
         debug_assert_eq!(t.intern(TypeKind::NullPtr), TypeId::NULLPTR, "builtin order");
+        debug_assert_eq!(t.intern(TypeKind::UInt128), TypeId::UINT128, "builtin order");
         t
     }
 
@@ -666,6 +677,7 @@ impl TypeTable {
             | TypeKind::NullPtr
             | TypeKind::LValueRef { .. }
             | TypeKind::RValueRef { .. } => 8,
+            TypeKind::Int128 | TypeKind::UInt128 => 16,
             TypeKind::Array { elem, len } => self.size_of(*elem).saturating_mul(*len),
             TypeKind::Record(id) => self.record(*id).size,
         }
@@ -711,7 +723,13 @@ impl TypeTable {
     pub fn is_signed(&self, ty: TypeId) -> bool {
         matches!(
             self.kind(ty),
-            TypeKind::Char | TypeKind::SChar | TypeKind::Short | TypeKind::Int | TypeKind::Long | TypeKind::LongLong
+            TypeKind::Char
+                | TypeKind::SChar
+                | TypeKind::Short
+                | TypeKind::Int
+                | TypeKind::Long
+                | TypeKind::LongLong
+                | TypeKind::Int128
         )
     }
 
@@ -790,7 +808,7 @@ impl TypeTable {
     }
 
     /// Integer conversion rank (C++ [conv.rank]): bool 1, char types 2, short 3, int 4,
-    /// long 5, long long 6. `None` for non-integers.
+    /// long 5, long long 6, `__int128` 7 (GCC's extended rank). `None` for non-integers.
     pub fn int_rank(&self, ty: TypeId) -> Option<u8> {
         Some(match self.kind(ty) {
             TypeKind::Bool => 1,
@@ -799,6 +817,7 @@ impl TypeTable {
             TypeKind::Int | TypeKind::UInt => 4,
             TypeKind::Long | TypeKind::ULong => 5,
             TypeKind::LongLong | TypeKind::ULongLong => 6,
+            TypeKind::Int128 | TypeKind::UInt128 => 7,
             _ => return None,
         })
     }
@@ -811,6 +830,7 @@ impl TypeTable {
             TypeKind::Int => TypeId::UINT,
             TypeKind::Long => TypeId::ULONG,
             TypeKind::LongLong => TypeId::ULONGLONG,
+            TypeKind::Int128 => TypeId::UINT128,
             _ => ty.unqualified(),
         }
     }
@@ -921,6 +941,8 @@ fn builtin_name(k: &TypeKind) -> &'static str {
         TypeKind::ULong => "unsigned long",
         TypeKind::LongLong => "long long",
         TypeKind::ULongLong => "unsigned long long",
+        TypeKind::Int128 => "__int128",
+        TypeKind::UInt128 => "unsigned __int128",
         TypeKind::Float => "float",
         TypeKind::Double => "double",
         TypeKind::Half => "__half",

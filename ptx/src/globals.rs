@@ -271,7 +271,14 @@ fn write_const(info: &ModuleInfo<'_>, c: Constant, ty: Type, offset: u64, img: &
         return Ok(());
     }
     match m.consts.get(c) {
-        ConstData::Int { ty, bits } => img.put(offset, *bits as u64, m.types.store_size(*ty).min(8)),
+        ConstData::Int { ty, bits } => {
+            // Up to 16 bytes (an `i128` field of a record), little-endian.
+            let size = m.types.store_size(*ty);
+            img.put(offset, *bits as u64, size.min(8));
+            if size > 8 {
+                img.put(offset + 8, (*bits >> 64) as u64, (size - 8).min(8));
+            }
+        }
         ConstData::Float { ty, bits } => img.put(offset, *bits, m.types.store_size(*ty)),
         ConstData::Null(_) | ConstData::Zero(_) | ConstData::Undef(_) | ConstData::Poison(_) => {}
         ConstData::Aggregate { ty: aty, elems } => {

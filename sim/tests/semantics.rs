@@ -148,6 +148,28 @@ fn extended_precision_carry() {
 }
 
 #[test]
+fn subtraction_flag_is_the_carry_of_the_complement_add() {
+    // `sub.cc` sets CC.CF when nothing is borrowed (a + ~b + 1 carries), so
+    // `addc` after it adds 1 exactly then; `subc` after `add.cc` subtracts the
+    // flag's complement. nvcc's 128-bit division mixes them this way.
+    let r = one(
+        "mov.b32 %r1, 5; mov.b32 %r2, 3; mov.b32 %r3, 0;\n\
+         sub.cc.u32 %r4, %r1, %r2; addc.u32 %r5, %r3, %r3;\n\
+         sub.cc.u32 %r6, %r2, %r1; addc.u32 %r7, %r3, %r3;\n\
+         sub.cc.u32 %r8, %r1, %r3; addc.u32 %r9, %r3, %r3;\n\
+         add.cc.u32 %r10, %r1, %r2; subc.u32 %r11, %r1, %r2;\n\
+         st.global.u32 [%rd1], %r5; st.global.u32 [%rd1+4], %r7;\n\
+         st.global.u32 [%rd1+8], %r9; st.global.u32 [%rd1+12], %r11;",
+        4,
+    );
+    assert_eq!(
+        r,
+        vec![1, 0, 1, 1],
+        "5-3 and 5-0 borrow nothing, 3-5 does; 5-3-(1-0) = 1"
+    );
+}
+
+#[test]
 fn half_precision() {
     let r = one(
         "mov.f32 %f1, 0f3FC00000; cvt.rn.f16.f32 %rs1, %f1;\n\

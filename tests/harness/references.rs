@@ -121,6 +121,8 @@ pub fn reference_for(name: &str) -> Option<fn(&mut RefEnv)> {
         "gcd_while" => gcd_while,
         "collatz" => collatz,
         "bitcount_manual" => bitcount_manual,
+        "int128_arith" => int128_arith,
+        "int128_divide_convert" => int128_divide_convert,
         "mixed_sign_compare" => mixed_sign_compare,
         "shared_reduce" => shared_reduce,
         "atomic_histogram" => atomic_histogram,
@@ -601,6 +603,104 @@ fn bitcount_manual(e: &mut RefEnv) {
         out[3 * i + 2] = v.reverse_bits();
     }
     e.set_u32s("out", &out);
+}
+
+fn int128_arith(e: &mut RefEnv) {
+    let inp = e.u64s("in");
+    let mut out = e.u64s("out");
+    let wide = |k: usize| u128::from(inp[2 * k]) | u128::from(inp[2 * k + 1]) << 64;
+    let bias: i128 = -(1i128 << 100) + 12345;
+    for i in 0..64usize {
+        let a = wide(2 * i);
+        let b = if i % 8 == 0 { a } else { wide(2 * i + 1) };
+        let (sa, sb) = (a as i128, b as i128);
+        let k = ((i * 37) % 128) as u32;
+        let k3 = [64u32, 0, 127][i % 3];
+        let mut acc = a;
+        for j in 0..i % 5 {
+            acc = acc.wrapping_mul(b).wrapping_add(j as u128);
+        }
+        let flags = [
+            a < b,
+            a <= b,
+            a > b,
+            a >= b,
+            sa < sb,
+            sa <= sb,
+            sa > sb,
+            sa >= sb,
+            a == b,
+            a != b,
+            sa < 0,
+        ];
+        let r: [u128; 16] = [
+            a.wrapping_add(b),
+            a.wrapping_sub(b),
+            a.wrapping_mul(b),
+            (a & b) | (a ^ !b),
+            a << k,
+            a >> k,
+            (sa >> k) as u128,
+            ((sa >> k3) as u128).wrapping_add(a << k3).wrapping_add(a >> k3),
+            flags.iter().enumerate().map(|(n, &f)| u128::from(f) << n).sum(),
+            inp[2 * i] as i64 as i128 as u128,
+            u128::from(inp[2 * i] as u32),
+            ((sa >> 70) as i32 as i128 as u128).wrapping_add(a >> 64),
+            (sa.wrapping_mul(7) as u128) ^ (b >> 3),
+            sa.wrapping_neg().wrapping_add(bias) as u128,
+            a.max(b),
+            acc,
+        ];
+        for (n, v) in r.iter().enumerate() {
+            out[32 * i + 2 * n] = *v as u64;
+            out[32 * i + 2 * n + 1] = (*v >> 64) as u64;
+        }
+    }
+    e.set_u64s("out", &out);
+}
+
+fn int128_divide_convert(e: &mut RefEnv) {
+    let inp = e.u64s("in");
+    let mut out = e.u64s("out");
+    let wide = |k: usize| u128::from(inp[2 * k]) | u128::from(inp[2 * k + 1]) << 64;
+    for i in 0..64usize {
+        let (mut a, mut b) = (wide(2 * i), wide(2 * i + 1));
+        match i % 6 {
+            1 => b >>= 64,
+            2 => b = (b >> 120) + 1,
+            3 => b = a,
+            4 => a >>= 70,
+            5 => b = (b >> (i % 128)) | 1,
+            _ => {}
+        }
+        let sa = (a as i128) >> if i % 3 == 0 { 0 } else { 5 };
+        let mut sb = (b as i128) >> 1;
+        if sb == 0 {
+            sb = 3;
+        }
+        let narrowed = sa >> (i % 90);
+        let m = (inp[2 * i] & 0xF_FFFF_FFFF_FFFF) | ((1023 + (i as u64 * 7) % 126) << 52);
+        let x = f64::from_bits(m);
+        let r: [u128; 12] = [
+            a / b,
+            a % b,
+            (sa / sb) as u128,
+            (sa % sb) as u128,
+            u128::from((a as f64).to_bits()) | u128::from((narrowed as f64).to_bits()) << 64,
+            u128::from((a as f32).to_bits()) | u128::from((narrowed as f32).to_bits()) << 64,
+            x as u128,
+            (-x) as i128 as u128,
+            (x as f32) as u128,
+            (-(x as f32)) as i128 as u128,
+            (x * 0.5) as u128,
+            (0.75 - x) as i128 as u128,
+        ];
+        for (n, v) in r.iter().enumerate() {
+            out[24 * i + 2 * n] = *v as u64;
+            out[24 * i + 2 * n + 1] = (*v >> 64) as u64;
+        }
+    }
+    e.set_u64s("out", &out);
 }
 
 fn mixed_sign_compare(e: &mut RefEnv) {

@@ -29,6 +29,9 @@ impl FnEmitter<'_, '_, '_> {
                 self.b.icmp(IntPredicate::Ne, v, null, "tobool")
             }
             CastKind::IntToFloat => {
+                if let Some(r) = self.int128_to_float(v, from, to) {
+                    return r;
+                }
                 let op = if types.is_signed(from) {
                     Opcode::SIToFP
                 } else {
@@ -42,6 +45,10 @@ impl FnEmitter<'_, '_, '_> {
                     let zero = Value::Const(self.b.module.const_float(ty, 0.0));
                     return self.b.fcmp(FloatPredicate::Une, v, zero, "tobool");
                 }
+                if let Some(r) = self.float_to_int128(v, from, to) {
+                    return r;
+                }
+                let types = &self.tu.types;
                 let op = if types.is_signed(to) {
                     Opcode::FPToSI
                 } else {

@@ -56,7 +56,7 @@ impl FnEmitter<'_, '_, '_> {
         Some(match &e.kind {
             ExprKind::IntConst(bits) => {
                 let ty = self.lower.value_type(self.b.module, e.ty);
-                Value::Const(self.b.module.const_int(ty, i128::from(*bits)))
+                Value::Const(self.b.module.const_int(ty, *bits as i128))
             }
             ExprKind::FloatConst(f) => {
                 let ty = self.lower.value_type(self.b.module, e.ty);
@@ -544,6 +544,9 @@ impl FnEmitter<'_, '_, '_> {
         } else {
             r
         };
+        if let Some(v) = self.int128_divide(opcode, l, r, result) {
+            return v;
+        }
         self.b.binary(opcode, l, r, 0, name)
     }
 

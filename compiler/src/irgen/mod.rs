@@ -19,6 +19,7 @@ mod expr;
 mod function;
 mod globals;
 mod indirect_call;
+mod int128;
 mod lvalue_align;
 mod printf;
 mod stmt;

@@ -164,6 +164,7 @@ impl<'t> TypeLowering<'t> {
             TypeKind::Short | TypeKind::UShort => m.types.int(16),
             TypeKind::Int | TypeKind::UInt => m.types.i32(),
             TypeKind::Long | TypeKind::ULong | TypeKind::LongLong | TypeKind::ULongLong => m.types.i64(),
+            TypeKind::Int128 | TypeKind::UInt128 => m.types.int(128),
             TypeKind::Float => m.types.float(),
             TypeKind::Double => m.types.double(),
             TypeKind::Half => m.types.intern(ptxc_ir::TypeData::Half),

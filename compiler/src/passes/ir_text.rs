@@ -11,12 +11,17 @@ pub fn after_pass(text: &str, name: &str) -> String {
     after_pass_for(text, name, 80)
 }
 
-/// [`after_pass`] for target `sm_{sm}`; `global-dce`, the module pass the
-/// pipeline runs first and last, is accepted as a name too.
+/// [`after_pass`] for target `sm_{sm}`; the module passes `global-dce` (run
+/// first and last) and `legalize-i128` (run after the per-function passes) are
+/// accepted as names too.
 pub fn after_pass_for(text: &str, name: &str, sm: u32) -> String {
     let mut m = parse_module(text).unwrap_or_else(|e| panic!("test IR does not parse: {e:?}"));
     if name == "global-dce" {
         super::global_dce::run(&mut m);
+        return verified_print(&m, name);
+    }
+    if name == "legalize-i128" {
+        super::int128_legalize::run(&mut m);
         return verified_print(&m, name);
     }
     let pass = PIPELINE

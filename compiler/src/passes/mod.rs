@@ -7,6 +7,7 @@ pub mod gvn;
 pub mod infer_addrspace;
 pub mod inline;
 pub mod instsimplify;
+pub mod int128_legalize;
 #[cfg(test)]
 pub mod ir_text;
 pub mod kernel_args;
@@ -159,6 +160,10 @@ pub fn run_pipeline(
         check(m, pass.name)?;
         after_each(pass.name, m);
     }
+    // After every per-function pass, so they all see `i128` whole.
+    int128_legalize::run(m);
+    check(m, "legalize-i128")?;
+    after_each("legalize-i128", m);
     if opt_level >= 2 {
         global_dce::run(m);
         check(m, "global-dce")?;

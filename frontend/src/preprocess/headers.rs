@@ -11,6 +11,8 @@ pub fn builtin_header(name: &str) -> Option<&'static str> {
         "cuda.h" | "device_launch_parameters.h" => "#pragma once\n#include <vector_types.h>\n",
         // The device math library (frontend/headers/ptxc_math, specs/math.md, specs/runtime.md).
         "ptxc_math.h" => include_str!("../../headers/ptxc_math/ptxc_math.h"),
+        // 128-bit integer division and floating conversions (irgen calls them).
+        "ptxc_int128.h" => include_str!("../../headers/ptxc_int128.h"),
         "ptxc_math_coeffs.h" => include_str!("../../headers/ptxc_math/ptxc_math_coeffs.h"),
         "ptxc_math_consts.h" => include_str!("../../headers/ptxc_math/ptxc_math_consts.h"),
         "ptxc_math_float.h" => include_str!("../../headers/ptxc_math/ptxc_math_float.h"),

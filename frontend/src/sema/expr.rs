@@ -62,7 +62,7 @@ impl<'a> Sema<'a> {
                         TypeId::ULONG
                     }
                 };
-                self.mk(ExprKind::IntConst(value), ty, span, false)
+                self.mk(ExprKind::IntConst(u128::from(value)), ty, span, false)
             }
             Ok(NumLit::Float { value, suffix }) => {
                 let ty = if suffix == literal::FloatSuffix::F {
@@ -81,10 +81,10 @@ impl<'a> Sema<'a> {
     pub fn int_const(&self, v: i128, ty: TypeId, span: Span) -> &'a Expr<'a> {
         let w = self.wrap_to(v, ty);
         let bits = self.types.bit_width(ty);
-        let stored = if bits >= 64 {
-            w as u64
+        let stored = if bits >= 128 {
+            w as u128
         } else {
-            (w as u64) & ((1u64 << bits) - 1)
+            (w as u128) & ((1u128 << bits) - 1)
         };
         self.mk(ExprKind::IntConst(stored), ty, span, false)
     }
@@ -136,7 +136,7 @@ impl<'a> Sema<'a> {
 
     /// `true` / `false`.
     pub fn bool_literal(&self, v: bool, span: Span) -> &'a Expr<'a> {
-        self.mk(ExprKind::IntConst(v as u64), TypeId::BOOL, span, false)
+        self.mk(ExprKind::IntConst(u128::from(v)), TypeId::BOOL, span, false)
     }
 
     /// `nullptr`: the null pointer constant of type `std::nullptr_t`.

@@ -187,7 +187,7 @@ impl<'a> Sema<'a> {
             return Some(1);
         }
         match &e.kind {
-            ExprKind::IntConst(v) if *v < 1 << 63 => Some(u128::from(*v)),
+            ExprKind::IntConst(v) if *v < 1 << 63 => Some(*v),
             ExprKind::Cast {
                 kind: CastKind::IntegralCast | CastKind::NoOp | CastKind::LValueToRValue,
                 operand,

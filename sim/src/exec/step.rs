@@ -422,7 +422,12 @@ fn exec_data(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32, group: u3
 
 /// Extended-precision integer ops: `add.cc`, `addc{.cc}`, `sub.cc`,
 /// `subc{.cc}`, `mad{.lo,.hi}.cc`, `madc{.lo,.hi}{.cc}`. Addition carries out
-/// of the type's width; subtraction's flag is the borrow.
+/// of the type's width. Subtraction is addition of the complement, as the
+/// hardware does it: `sub.cc` leaves the carry of `a + ~b + 1` (set when there
+/// is no borrow) and `subc` computes `a + ~b + CC.CF`. Chains of `sub.cc`/`subc`
+/// give the same results as the PTX ISA's borrow wording; code that mixes them
+/// with `addc` (nvcc's 128-bit division routine reads the flag of `subc.cc`
+/// with `addc`) is right only this way (specs/sim.md).
 fn carry_op(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32) {
     let ops = &inst.ops[..];
     let bits = inst.ty.bits();
@@ -437,8 +442,9 @@ fn carry_op(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32) {
                 (s & m, s > m)
             }
             Op::Sub | Op::Subc => {
-                let sub = b + if inst.op == Op::Subc { cin } else { 0 };
-                (a.wrapping_sub(sub) & m, a < sub)
+                // Borrow in is the flag's complement; the flag out is "no borrow".
+                let sub = b + if inst.op == Op::Subc { 1 - cin } else { 0 };
+                (a.wrapping_sub(sub) & m, a >= sub)
             }
             _ => {
                 let c = alu::zx(w.rd(&ops[3], l, env), bits) as u128;

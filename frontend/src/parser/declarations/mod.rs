@@ -150,6 +150,7 @@ impl<'a> Parser<'a> {
             | K::KwShort
             | K::KwInt
             | K::KwLong
+            | K::KwInt128
             | K::KwSigned
             | K::KwUnsigned
             | K::KwFloat

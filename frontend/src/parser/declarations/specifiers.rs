@@ -20,6 +20,7 @@ struct TypeWords {
     short: u8,
     int: u8,
     long: u8,
+    int128: u8,
     signed: u8,
     unsigned: u8,
     float: u8,
@@ -67,6 +68,7 @@ impl<'a> Parser<'a> {
                 K::KwShort => words.short += 1,
                 K::KwInt => words.int += 1,
                 K::KwLong => words.long += 1,
+                K::KwInt128 => words.int128 += 1,
                 K::KwSigned => words.signed += 1,
                 K::KwUnsigned => words.unsigned += 1,
                 K::KwFloat => words.float += 1,
@@ -225,6 +227,7 @@ impl<'a> Parser<'a> {
                         | K::KwShort
                         | K::KwInt
                         | K::KwLong
+                        | K::KwInt128
                         | K::KwSigned
                         | K::KwUnsigned
                         | K::KwFloat
@@ -335,11 +338,17 @@ impl<'a> Parser<'a> {
         }
         let sign = (w.signed > 0, w.unsigned > 0);
         let bad = || -> bool {
-            w.signed > 1 || w.unsigned > 1 || (w.signed > 0 && w.unsigned > 0) || w.int > 1 || w.short > 1 || w.long > 2
+            w.signed > 1
+                || w.unsigned > 1
+                || (w.signed > 0 && w.unsigned > 0)
+                || w.int > 1
+                || w.short > 1
+                || w.long > 2
+                || w.int128 > 1
         };
         let others = |n: u8| -> bool {
             // Count of "major" words other than the one being classified must be zero.
-            w.void + w.bool_ + w.char_ + w.float + w.double + n > 1
+            w.void + w.bool_ + w.char_ + w.float + w.double + w.int128 + n > 1
         };
         if bad() {
             self.sema.diags.error(span, "invalid combination of type specifiers");
@@ -354,6 +363,12 @@ impl<'a> Parser<'a> {
         } else if w.double > 0 {
             // `long double` is accepted as `double` on the device.
             (!others(0) && w.short + w.int + w.signed + w.unsigned == 0 && w.long <= 1).then_some(TypeId::DOUBLE)
+        } else if w.int128 > 0 {
+            (!others(0) && w.short + w.long + w.int == 0).then_some(if sign.1 {
+                TypeId::UINT128
+            } else {
+                TypeId::INT128
+            })
         } else if w.char_ > 0 {
             (!others(0) && w.short + w.long + w.int == 0).then_some(match sign {
                 (true, _) => TypeId::SCHAR,

@@ -534,6 +534,7 @@ impl<'a> Parser<'a> {
             | K::KwShort
             | K::KwInt
             | K::KwLong
+            | K::KwInt128
             | K::KwSigned
             | K::KwUnsigned
             | K::KwFloat
@@ -624,6 +625,7 @@ impl<'a> Parser<'a> {
             K::KwShort => TypeId::SHORT,
             K::KwInt | K::KwSigned => TypeId::INT,
             K::KwLong => TypeId::LONG,
+            K::KwInt128 => TypeId::INT128,
             K::KwUnsigned => TypeId::UINT,
             K::KwFloat => TypeId::FLOAT,
             K::KwDouble => TypeId::DOUBLE,

@@ -103,6 +103,32 @@ impl<'a> Sema<'a> {
     }
 }
 
+/// `a op b` on `unsigned __int128`, whose values above `i128::MAX` a [`ConstVal`]
+/// holds as their two's-complement bits: the operations that read the sign bit
+/// (division, remainder, right shift, orderings) read them unsigned.
+fn unsigned_128_binary(op: BinOp, a: u128, b: u128) -> Option<i128> {
+    Some(match op {
+        BinOp::Div if b != 0 => (a / b) as i128,
+        BinOp::Rem if b != 0 => (a % b) as i128,
+        BinOp::Div | BinOp::Rem => return None,
+        BinOp::Shr if b < 128 => (a >> b) as i128,
+        BinOp::Shl if b < 128 => (a << b) as i128,
+        BinOp::Shl | BinOp::Shr => return None,
+        BinOp::Lt => (a < b) as i128,
+        BinOp::Gt => (a > b) as i128,
+        BinOp::Le => (a <= b) as i128,
+        BinOp::Ge => (a >= b) as i128,
+        BinOp::Eq => (a == b) as i128,
+        BinOp::Ne => (a != b) as i128,
+        BinOp::Add => a.wrapping_add(b) as i128,
+        BinOp::Sub => a.wrapping_sub(b) as i128,
+        BinOp::Mul => a.wrapping_mul(b) as i128,
+        BinOp::BitAnd => (a & b) as i128,
+        BinOp::BitOr => (a | b) as i128,
+        BinOp::BitXor => (a ^ b) as i128,
+    })
+}
+
 impl Eval<'_, '_> {
     fn tick(&mut self) -> Option<()> {
         self.steps += 1;
@@ -402,6 +428,9 @@ impl Eval<'_, '_> {
 
     fn int_binary(&self, op: BinOp, a: i128, b: i128, operand_ty: TypeId) -> Option<i128> {
         let bits = self.sema.types.bit_width(operand_ty) as i128;
+        if bits == 128 && self.sema.types.is_unsigned(operand_ty) {
+            return unsigned_128_binary(op, a as u128, b as u128);
+        }
         Some(match op {
             BinOp::Add => a.wrapping_add(b),
             BinOp::Sub => a.wrapping_sub(b),
