@@ -330,7 +330,7 @@ extern "C" __device__ int vprintf(const char* format, const char* args);
 extern "C" __host__ __device__ int printf(const char* format, ...);
 extern "C" __device__ void __assertfail(const char* message, const char* file, unsigned int line,
                                         const char* function, unsigned long charSize);
-__device__ void __ptxc_assert_fail(const char* message, const char* file, unsigned int line);
+__host__ __device__ void __ptxc_assert_fail(const char* message, const char* file, unsigned int line);
 #ifdef NDEBUG
 #define assert(e) ((void)0)
 #else

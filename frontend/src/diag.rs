@@ -12,12 +12,43 @@ use crate::Diagnostic;
 /// Errors after which further errors are dropped (a final note says so).
 const MAX_ERRORS: usize = 100;
 
+/// Where a diagnostic was reported (see [`crate::host_code`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Origin {
+    /// Device code or code both sides use: it always stands.
+    Exact,
+    /// Host code that may be set aside.
+    Host,
+    /// Host code set aside under this record: reported only if device code uses it.
+    SetAside(u32),
+}
+
+/// A region of code entered with [`Diags::enter_region`].
+#[derive(Clone, Copy, Debug)]
+pub struct Region {
+    mark: usize,
+    tolerant: bool,
+    errors_before: usize,
+}
+
+fn is_error(d: &Diagnostic) -> bool {
+    d.severity >= Severity::Error
+}
+
 /// Collects diagnostics of a compilation.
 #[derive(Debug, Default)]
 pub struct Diags {
     /// Every diagnostic reported, in order.
     pub list: Vec<Diagnostic>,
     errors: usize,
+    /// Where each entry of `list` was reported (missing entries: exact code).
+    origins: Vec<Origin>,
+    /// Nesting of host-tolerant (true) and exact (false) regions; outside all: exact.
+    regions: Vec<bool>,
+    /// What was set aside as host code, in order.
+    pub set_aside: Vec<crate::host_code::SetAside>,
+    /// `--check-host`: host code is checked exactly too; nothing is set aside.
+    pub check_host: bool,
 }
 
 impl Diags {
@@ -38,6 +69,7 @@ impl Diags {
                     .with_message("too many errors emitted, stopping now")
                     .with_labels(vec![Label::primary(span.file, span.range())]),
             );
+            self.flag_last();
             return;
         }
         self.list.push(
@@ -45,6 +77,7 @@ impl Diags {
                 .with_message(msg)
                 .with_labels(vec![Label::primary(span.file, span.range())]),
         );
+        self.flag_last();
     }
 
     /// Reports an error at `span` with a secondary note label at `note_span`.
@@ -64,6 +97,144 @@ impl Diags {
         }
     }
 
+    /// Reports an error of CUDA's own rules (kernel launches, execution spaces): it stands
+    /// in host code too, as nvcc's CUDA front end reports it there.
+    pub fn cuda_error(&mut self, span: Span, msg: impl std::fmt::Display) {
+        self.error(span, msg);
+        if self.origins.len() == self.list.len() {
+            if let Some(last) = self.origins.last_mut() {
+                *last = Origin::Exact;
+            }
+        }
+    }
+
+    /// Reports `<kind> "<name>" is undefined` (kind: "identifier", "namespace"), with a
+    /// label at the host code that was set aside if that explains the name's absence.
+    pub fn undefined(&mut self, span: Span, kind: &str, name: &str) {
+        if !self.in_host_region() {
+            // A host declaration of the name failed and was set aside: its own error says
+            // why the name is missing.
+            let failed = self.set_aside.iter().position(|r| r.names.iter().any(|n| n == name));
+            if let Some(id) = failed.filter(|&id| self.set_aside[id].used_by_device || self.errors_of(id as u32) > 0) {
+                self.revive(id as u32);
+                return;
+            }
+        }
+        self.error(span, format!("{kind} \"{name}\" is undefined"));
+        if self.in_host_region() || self.errors >= MAX_ERRORS {
+            return;
+        }
+        if let Some(label) = crate::host_code::explain_undefined(&self.set_aside, name).map(|r| r.label()) {
+            if let Some(d) = self.list.last_mut() {
+                d.labels.push(label);
+            }
+        }
+    }
+
+    /// Marks the diagnostic just pushed with the current region.
+    fn flag_last(&mut self) {
+        let origin = if self.in_host_region() {
+            Origin::Host
+        } else {
+            Origin::Exact
+        };
+        self.origins.resize(self.list.len().saturating_sub(1), Origin::Exact);
+        self.origins.push(origin);
+    }
+
+    /// Enters a region whose errors are host code's (`tolerant`: they may be set aside) or
+    /// device code's (exact: they always stand, even inside host code, e.g. a class
+    /// template instantiated from a host function). Leave it with [`Diags::leave_region`].
+    pub fn enter_region(&mut self, tolerant: bool) -> Region {
+        let tolerant = tolerant && !self.check_host;
+        self.regions.push(tolerant);
+        Region {
+            mark: self.list.len(),
+            tolerant,
+            errors_before: self.errors,
+        }
+    }
+
+    /// Leaves `region` (the innermost). If it was tolerant and host code's errors were
+    /// reported in it, returns the first one's message: the caller may set the code aside
+    /// with [`Diags::set_aside`].
+    pub fn leave_region(&mut self, region: &Region) -> Option<String> {
+        self.regions.pop();
+        if !region.tolerant {
+            return None;
+        }
+        self.origins.resize(self.list.len(), Origin::Exact);
+        (region.mark..self.list.len())
+            .find(|&k| self.origins[k] == Origin::Host && is_error(&self.list[k]))
+            .map(|k| self.list[k].message.clone())
+    }
+
+    /// Sets aside the host code of `region` (just left): its diagnostics are held back
+    /// under `record` and reported only if device code turns out to use what it declared
+    /// ([`Diags::revive`]). Returns the record's index.
+    pub fn set_aside(&mut self, region: &Region, record: crate::host_code::SetAside) -> u32 {
+        let id = self.set_aside.len() as u32;
+        self.set_aside.push(record);
+        self.origins.resize(self.list.len(), Origin::Exact);
+        for k in region.mark..self.list.len() {
+            if self.origins[k] == Origin::Host {
+                self.origins[k] = Origin::SetAside(id);
+            }
+        }
+        // Errors past the cap were counted but not listed: recount what stands.
+        let standing = (region.mark..self.list.len())
+            .filter(|&k| !matches!(self.origins[k], Origin::SetAside(_)) && is_error(&self.list[k]))
+            .count();
+        self.errors = region.errors_before + standing;
+        id
+    }
+
+    /// Device code uses what set-aside record `id` declared: its errors (and those of the
+    /// records it depended on) are reported after all.
+    pub fn revive(&mut self, id: u32) {
+        let mut work = vec![id];
+        while let Some(id) = work.pop() {
+            let Some(record) = self.set_aside.get_mut(id as usize) else {
+                continue;
+            };
+            if record.used_by_device {
+                continue;
+            }
+            record.used_by_device = true;
+            work.extend(record.depends_on.iter().copied());
+            self.origins.resize(self.list.len(), Origin::Exact);
+            self.errors += self.errors_of(id);
+        }
+    }
+
+    /// Errors held back under set-aside record `id`.
+    fn errors_of(&self, id: u32) -> usize {
+        (0..self.list.len().min(self.origins.len()))
+            .filter(|&k| self.origins[k] == Origin::SetAside(id) && is_error(&self.list[k]))
+            .count()
+    }
+
+    /// Ends host-code handling: diagnostics of set-aside code that device code did not use
+    /// are dropped; the others stay where they were reported.
+    pub fn finish_host_code(&mut self) {
+        self.origins.resize(self.list.len(), Origin::Exact);
+        let mut k = 0;
+        self.list.retain(|_| {
+            let keep = match self.origins[k] {
+                Origin::SetAside(id) => self.set_aside[id as usize].used_by_device,
+                _ => true,
+            };
+            k += 1;
+            keep
+        });
+        self.origins.clear();
+    }
+
+    /// Whether errors reported now would be host code's (inside a tolerant region).
+    pub fn in_host_region(&self) -> bool {
+        self.regions.last().copied().unwrap_or(false)
+    }
+
     /// Reports a warning at `span`.
     pub fn warning(&mut self, span: Span, msg: impl std::fmt::Display) {
         if self.list.len() > 4 * MAX_ERRORS {
@@ -74,6 +245,7 @@ impl Diags {
                 .with_message(msg)
                 .with_labels(vec![Label::primary(span.file, span.range())]),
         );
+        self.flag_last();
     }
 
     /// Reports a note (information that needs no action) at `span`.
@@ -86,6 +258,7 @@ impl Diags {
                 .with_message(msg)
                 .with_labels(vec![Label::primary(span.file, span.range())]),
         );
+        self.flag_last();
     }
 
     /// Number of errors reported so far.

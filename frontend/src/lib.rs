@@ -12,6 +12,7 @@
 
 pub mod diag;
 pub mod dump;
+pub mod host_code;
 pub mod il;
 pub mod lexer;
 pub mod literal;
@@ -47,6 +48,10 @@ pub struct FrontendOptions {
     pub sm: u32,
     /// The value of `__cplusplus` (`-std=`): 201703 (C++17) by default, as nvcc 13.
     pub cplusplus: u32,
+    /// `--warn-host`: a note for each piece of host code set aside ([`host_code`]).
+    pub warn_host: bool,
+    /// `--check-host`: check host code exactly too, as nvcc does (nothing set aside).
+    pub check_host: bool,
 }
 
 impl Default for FrontendOptions {
@@ -58,6 +63,8 @@ impl Default for FrontendOptions {
             defines: Vec::new(),
             sm: 80,
             cplusplus: 201703,
+            warn_host: false,
+            check_host: false,
         }
     }
 }
@@ -74,11 +81,18 @@ pub fn parse_translation_unit<'a>(
 ) -> Result<il::TranslationUnit<'a>, Vec<Diagnostic>> {
     let mut interner = symbol::Interner::new();
     let mut diags = diag::Diags::new();
+    diags.check_host = opts.check_host;
     let toks = preprocess::preprocess(sources, main, opts, &mut interner, &mut diags);
     let sema = sema::Sema::new(arena, interner, diags);
     let mut parser = parser::Parser::new(toks, sema);
     parser.parse_translation_unit();
     let mut sema = parser.sema;
+    sema.finish_host_code();
+    if opts.warn_host {
+        let unused = sema.diags.set_aside.iter().filter(|r| !r.used_by_device);
+        let notes: Vec<Diagnostic> = unused.map(host_code::SetAside::note).collect();
+        sema.diags.list.extend(notes);
+    }
     diag::add_include_notes(&mut sema.diags.list, sources);
     if sema.diags.has_errors() {
         return Err(sema.diags.list);

@@ -17,3 +17,4 @@ struct P { int x; char c; __device__ P() : x(0), c(0) {} };
 struct D5 : P { char d; };
 __global__ void k(int* o) { o[0] = sizeof(D5); }
 struct V { int n; virtual __device__ int f() { return n; } };
+__global__ void k2(int* o) { o[0] = sizeof(D1) + sizeof(D2) + sizeof(D3) + sizeof(D4) + sizeof(V); }

@@ -6,4 +6,4 @@
 // are still reported)
 struct H { unsigned a : 4 = 3; int b : 5 {-2}; };
 struct F { static int n = 1; };
-__global__ void k(int* o) { H h; o[0] = h.a + h.b; }
+__global__ void k(int* o) { H h; o[0] = h.a + h.b + sizeof(F); }

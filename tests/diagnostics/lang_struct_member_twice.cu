@@ -4,4 +4,4 @@ struct S {
     int a;
     float a;
 };
-__global__ void k(int* out) { out[0] = 1; }
+__global__ void k(int* out) { out[0] = sizeof(S); }

@@ -2,4 +2,4 @@
 // a struct defined twice
 struct S { int a; };
 struct S { float b; };
-__global__ void k(int* out) { out[0] = 1; }
+__global__ void k(int* out) { out[0] = sizeof(S); }

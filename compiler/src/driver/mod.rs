@@ -126,6 +126,8 @@ fn compile_loaded(sources: &mut SourceMap, file: FileId, opts: &Options) -> Resu
         defines,
         sm,
         cplusplus: opts.source.std.0,
+        warn_host: opts.source.warn_host,
+        check_host: opts.source.check_host,
     };
     let deps_only = opts.deps.mode.is_some_and(|m| !m.with_compile);
     if opts.emit == Emit::Tokens || deps_only {

@@ -141,10 +141,8 @@ impl<'a> Parser<'a> {
                 break;
             }
             let start = self.pos;
-            match self.external_declaration() {
-                Ok(Some(f)) => defined.push(f),
-                Ok(None) => {}
-                Err(Recover) => self.sync_top_level(),
+            if let Some(f) = self.top_level_declaration() {
+                defined.push(f);
             }
             if self.pos == start {
                 // Never loop without progress.

@@ -3,12 +3,22 @@
 
 use crate::{parse_translation_unit, FrontendOptions, SourceMap};
 
-/// Compiles `src`; Ok(IL dump) or Err(list of "message @ `spanned text`").
+/// Compiles `src` with host code checked exactly (these tests are about the checks);
+/// Ok(IL dump) or Err(list of "message @ `spanned text`").
 pub(crate) fn compile(src: &str) -> Result<String, Vec<String>> {
+    compile_with(src, true)
+}
+
+/// Compiles `src`, setting host code aside unless `check_host`.
+pub(crate) fn compile_with(src: &str, check_host: bool) -> Result<String, Vec<String>> {
     let arena = bumpalo::Bump::new();
     let mut sm = SourceMap::new();
     let main = sm.add_builtin("test.cu", src.to_string());
-    match parse_translation_unit(&arena, &mut sm, main, &FrontendOptions::default()) {
+    let opts = FrontendOptions {
+        check_host,
+        ..FrontendOptions::default()
+    };
+    match parse_translation_unit(&arena, &mut sm, main, &opts) {
         Ok(tu) => Ok(crate::dump_il(&tu)),
         Err(diags) => Err(diags
             .iter()
@@ -1128,4 +1138,26 @@ fn overloaded_operators_on_records() {
         errs,
         vec!["no operator \"*\" matches these operands (operand types are: \"S\" * \"S\") @ `s * s`"]
     );
+}
+
+#[test]
+fn host_code_with_errors_is_set_aside_unless_device_code_uses_it() {
+    // Host function bodies and host declarations with errors are set aside.
+    let ok = "struct Cfg { std::string s; int n; };\n\
+              struct Holder { Cfg c; };\n\
+              void host() { undeclared(1); }\n\
+              __global__ void k(int* p) { p[0] = 1; }";
+    assert!(compile_with(ok, false).is_ok());
+    assert!(compile_with(ok, true).is_err(), "--check-host reports them");
+    // Device code that uses the broken class, directly or through a host class that
+    // used it, brings its error back (once, where it was).
+    for use_ in ["Cfg* c", "Holder* h"] {
+        let src = ok.replace("int* p", &format!("int* p, {use_}"));
+        let e = compile_with(&src, false).expect_err("device code uses the broken class");
+        assert_eq!(e.len(), 1, "{e:?}");
+        assert!(e[0].contains("@ `std`"), "{e:?}");
+    }
+    // CUDA's own rules stand in host code.
+    let e = compile_with("__global__ void k() {}\nvoid host() { k(); }", false).unwrap_err();
+    assert_eq!(e, vec!["a __global__ function call must be configured @ `k`"]);
 }

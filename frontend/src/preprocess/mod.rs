@@ -25,6 +25,27 @@ use crate::token::{Token, TokenKind};
 use crate::FrontendOptions;
 use macros::{ExpandCx, Macro, MacroTable};
 
+/// Why a `#include <...>` that ptxc does not ship and cannot find is set aside.
+const HOST_HEADER: &str = "not shipped with ptxc and not on the include path; device code cannot use its declarations";
+
+/// Why a header from NVIDIA's toolkit include directory is set aside.
+const TOOLKIT_HEADER: &str =
+    "found in NVIDIA's CUDA toolkit include directory, whose headers ptxc does not read; device code cannot use its declarations";
+
+/// What an include name resolved to.
+enum Found {
+    File(FileId),
+    /// A header in NVIDIA's toolkit include directory that ptxc does not ship.
+    Toolkit,
+    Missing,
+}
+
+/// Whether `dir` is NVIDIA's CUDA toolkit include directory (`$CUDA_HOME/include`), which
+/// build systems put on the include path: ptxc's own CUDA headers take its place.
+fn is_toolkit_include_dir(dir: &Path) -> bool {
+    dir.join("cuda_runtime_api.h").is_file() && dir.join("crt").is_dir()
+}
+
 /// Deepest `#include` nesting before an error.
 const MAX_INCLUDE_DEPTH: usize = 200;
 
@@ -463,12 +484,19 @@ impl Preprocessor<'_> {
             );
             return;
         }
-        let Some(file) = self.find_include(&name, quoted, span.file) else {
-            self.diags.error(
-                span.to(toks.last().map_or(span, |t| t.span)),
-                format!("'{name}' file not found"),
-            );
-            return;
+        let whole = span.to(toks.last().map_or(span, |t| t.span));
+        let file = match self.find_include(&name, quoted, span.file) {
+            Found::File(file) => file,
+            Found::Toolkit if !quoted && !self.diags.check_host => {
+                return self.set_aside_header(&name, whole, TOOLKIT_HEADER)
+            }
+            Found::Missing if !quoted && !self.diags.check_host => {
+                return self.set_aside_header(&name, whole, HOST_HEADER)
+            }
+            Found::Toolkit | Found::Missing => {
+                self.diags.error(whole, format!("'{name}' file not found"));
+                return;
+            }
         };
         if self.once.contains(&file) {
             return;
@@ -494,10 +522,13 @@ impl Preprocessor<'_> {
         }
     }
 
-    /// Resolves an include name: for `"..."` the including file's directory first, then the
-    /// `-I` directories, then the headers built into ptxc.
-    fn find_include(&mut self, name: &str, quoted: bool, from: FileId) -> Option<FileId> {
-        let mut candidates: Vec<PathBuf> = Vec::new();
+    /// Resolves an include name. A header ptxc ships (the CUDA headers, the C library for
+    /// device code, the host C++ stubs) is ptxc's own, wherever the include path points,
+    /// except that a `"..."` include finds a file next to the including file first. Any
+    /// other name is looked up in the `-I`, then the `-isystem` directories (both in
+    /// `include_dirs`); one found in NVIDIA's toolkit
+    /// include directory is not read (see [`crate::host_code`]).
+    fn find_include(&mut self, name: &str, quoted: bool, from: FileId) -> Found {
         if quoted {
             let dir = self
                 .sources
@@ -505,18 +536,37 @@ impl Preprocessor<'_> {
                 .and_then(Path::parent)
                 .map(Path::to_path_buf)
                 .unwrap_or_default();
-            candidates.push(dir.join(name));
-        }
-        candidates.extend(self.include_dirs.iter().map(|d| d.join(name)));
-        for c in candidates {
-            if c.is_file() {
-                if let Ok(id) = self.sources.load_file(&c) {
-                    return Some(id);
-                }
+            if let Some(id) = self.load(&dir.join(name)) {
+                return Found::File(id);
             }
         }
-        let text = headers::builtin_header(name)?;
-        Some(self.sources.add_builtin(&format!("<ptxc>/{name}"), text.to_string()))
+        if let Some(text) = headers::builtin_header(name) {
+            return Found::File(self.sources.add_builtin(&format!("<ptxc>/{name}"), text.to_string()));
+        }
+        for dir in self.include_dirs.clone() {
+            let path = dir.join(name);
+            if path.is_file() && is_toolkit_include_dir(&dir) {
+                return Found::Toolkit;
+            }
+            if let Some(id) = self.load(&path) {
+                return Found::File(id);
+            }
+        }
+        Found::Missing
+    }
+
+    /// The file at `path`, if there is one and it can be read.
+    fn load(&mut self, path: &Path) -> Option<FileId> {
+        if !path.is_file() {
+            return None;
+        }
+        self.sources.load_file(path).ok()
+    }
+
+    /// Records a `#include <name>` that is not read (see [`crate::host_code`]).
+    fn set_aside_header(&mut self, name: &str, span: Span, why: &str) {
+        let record = crate::host_code::SetAside::new(span, format!("header <{name}>"), why.to_string());
+        self.diags.set_aside.push(record);
     }
 
     /// Spelling of a token sequence with single spaces where the source had whitespace.

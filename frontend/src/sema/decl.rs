@@ -448,6 +448,11 @@ impl<'a> Sema<'a> {
         self.functions[f.0 as usize].body = Some(body);
     }
 
+    /// Replaces the body of host function `f`, which was set aside, by `body`.
+    pub fn set_aside_function_body(&mut self, f: FnDeclId, body: &'a Stmt<'a>) {
+        self.functions[f.0 as usize].body = Some(body);
+    }
+
     /// Declares a local variable of (complete) type `ty`.
     pub fn declare_local(&mut self, name: Sym, ty: TypeId, span: Span) -> Option<VarId> {
         let name_str = self.interner.get(name).to_string();

@@ -219,7 +219,7 @@ impl<'a> Sema<'a> {
             }
             None => {
                 let n = self.interner.get(name).to_string();
-                self.diags.error(span, format!("identifier \"{n}\" is undefined"));
+                self.diags.undefined(span, "identifier", &n);
                 self.error_expr(span)
             }
         }
@@ -1087,7 +1087,7 @@ impl<'a> Sema<'a> {
             return self.error_expr(span);
         }
         let ExprKind::Func(f) = callee.kind else {
-            self.diags.error(
+            self.diags.cuda_error(
                 callee.span,
                 "expression preceding a launch configuration must name a __global__ function",
             );
@@ -1095,7 +1095,7 @@ impl<'a> Sema<'a> {
         };
         if self.func(f).exec != ExecSpace::Global {
             let name = self.func(f).name;
-            self.diags.error(
+            self.diags.cuda_error(
                 callee.span,
                 format!(
                     "a launch configuration can only be applied to a __global__ function, and \"{name}\" is not one"
@@ -1105,7 +1105,7 @@ impl<'a> Sema<'a> {
         }
         if let Some(ctx) = self.fn_ctx {
             if self.func(ctx.func).exec.is_device() {
-                self.diags.error(
+                self.diags.cuda_error(
                     span,
                     "kernel launches from device code (dynamic parallelism) are not supported yet",
                 );
@@ -1113,7 +1113,7 @@ impl<'a> Sema<'a> {
             }
         }
         if !(2..=4).contains(&config.len()) {
-            self.diags.error(
+            self.diags.cuda_error(
                 span,
                 "a launch configuration takes a grid, a block, and optionally a shared memory size and a stream",
             );
@@ -1131,7 +1131,7 @@ impl<'a> Sema<'a> {
             if !ok {
                 let what = ["grid size", "block size", "shared memory size", "stream"][k];
                 let msg = format!("invalid {what} of type {} in launch configuration", self.ty_str(c.ty));
-                self.diags.error(c.span, msg);
+                self.diags.cuda_error(c.span, msg);
                 return self.error_expr(span);
             }
             conf.push(c);
@@ -1182,7 +1182,8 @@ impl<'a> Sema<'a> {
             (ExecSpace::Global | ExecSpace::Device, ExecSpace::Host) => true,
             (ExecSpace::Host | ExecSpace::HostDevice, ExecSpace::Device) => caller_exec == ExecSpace::Host,
             (_, ExecSpace::Global) => {
-                self.diags.error(span, "a __global__ function call must be configured");
+                self.diags
+                    .cuda_error(span, "a __global__ function call must be configured");
                 return;
             }
             _ => false,
@@ -1195,7 +1196,7 @@ impl<'a> Sema<'a> {
                 space(caller_exec),
                 self.func(ctx.func).name
             );
-            self.diags.error(span, msg);
+            self.diags.cuda_error(span, msg);
         }
     }
 }

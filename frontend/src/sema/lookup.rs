@@ -11,6 +11,8 @@
 //! `blockDim`, `gridDim`, `warpSize`) and the standard typedefs nvcc makes available
 //! without includes (`size_t`, `ptrdiff_t`). Functions are kept as overload sets.
 
+use std::cell::RefCell;
+
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
@@ -91,6 +93,17 @@ pub struct Scopes {
     frames: Vec<Frame>,
     /// The scope holding each enumeration's enumerators (`E::A`).
     enum_scopes: FxHashMap<TypeId, NsId>,
+    /// While a host declaration that may be set aside is parsed: each namespace member
+    /// it declared, with what the name denoted before (see [`Scopes::begin_journal`]).
+    journal: Option<Vec<(NsId, Sym, Option<Entity>)>>,
+    /// Names declared by host declarations that were set aside (or that used one), with
+    /// the set-aside records whose errors a use by device code revives.
+    suspended: FxHashMap<(NsId, Sym), Vec<u32>>,
+    /// Whether lookups now are host code's (they revive nothing; see `touched`).
+    host_context: bool,
+    /// Records looked up through `suspended`: by device code (`.0`, to revive) and by
+    /// host code (`.1`, dependencies of the host declaration being parsed).
+    touched: RefCell<(Vec<u32>, Vec<u32>)>,
 }
 
 impl Scopes {
@@ -127,6 +140,10 @@ impl Scopes {
             }],
             frames: vec![Frame::Namespace(NsId::GLOBAL)],
             enum_scopes: FxHashMap::default(),
+            journal: None,
+            suspended: FxHashMap::default(),
+            host_context: false,
+            touched: RefCell::new((Vec::new(), Vec::new())),
         };
         // `std` exists (empty) so the common `using namespace std;` is accepted.
         let std = interner.intern("std");
@@ -183,10 +200,9 @@ impl Scopes {
                     usings: Vec::new(),
                     class: None,
                 });
-                let p = &mut self.namespaces[parent.0 as usize];
-                p.members.insert(name, Entity::Namespace(id));
+                self.insert_member(parent, name, Entity::Namespace(id));
                 if text.is_empty() {
-                    p.usings.push(id);
+                    self.namespaces[parent.0 as usize].usings.push(id);
                 }
                 id
             }
@@ -233,7 +249,72 @@ impl Scopes {
 
     /// Declares `name` as a member of namespace (or enumeration scope) `ns`.
     pub fn declare_in(&mut self, ns: NsId, name: Sym, e: Entity) {
-        self.namespaces[ns.0 as usize].members.insert(name, e);
+        self.insert_member(ns, name, e);
+    }
+
+    /// Declares `name` in namespace `ns`, journaling the change while a journal is open.
+    fn insert_member(&mut self, ns: NsId, name: Sym, e: Entity) {
+        let old = self.namespaces[ns.0 as usize].members.insert(name, e);
+        if let Some(journal) = &mut self.journal {
+            journal.push((ns, name, old));
+        }
+    }
+
+    /// Starts recording the namespace members declared from now on, so that a host
+    /// declaration set aside can be withdrawn ([`Scopes::end_journal`]). Not nested.
+    pub fn begin_journal(&mut self) {
+        self.journal = Some(Vec::new());
+    }
+
+    /// Stops recording and returns the names declared in namespaces (not classes).
+    /// With `records`, every name recorded will revive those set-aside records when
+    /// device code looks it up.
+    pub fn end_journal(&mut self, records: &[u32]) -> Vec<Sym> {
+        let journal = self.journal.take().unwrap_or_default();
+        let mut names = Vec::new();
+        for (ns, name, _) in journal {
+            if !records.is_empty() {
+                self.suspended.entry((ns, name)).or_default().extend_from_slice(records);
+            }
+            if self.namespaces[ns.0 as usize].class.is_none() && !names.contains(&name) {
+                names.push(name);
+            }
+        }
+        names
+    }
+
+    /// Makes a device lookup of `name` in the current namespace revive set-aside `record`.
+    pub fn suspend(&mut self, name: Sym, record: u32) {
+        let ns = self.current_namespace();
+        self.suspended.entry((ns, name)).or_default().push(record);
+    }
+
+    /// Sets whether lookups from now on are host code's.
+    pub fn set_host_context(&mut self, host: bool) {
+        self.host_context = host;
+    }
+
+    /// The set-aside records device code has looked up names of (drained).
+    pub fn take_revived(&mut self) -> Vec<u32> {
+        std::mem::take(&mut self.touched.get_mut().0)
+    }
+
+    /// The set-aside records host code has looked up names of since the last call.
+    pub fn take_host_dependencies(&mut self) -> Vec<u32> {
+        std::mem::take(&mut self.touched.get_mut().1)
+    }
+
+    /// Notes a lookup of `name` in `ns` that found something (see `suspended`).
+    fn note_use(&self, ns: NsId, name: Sym) {
+        if let Some(records) = self.suspended.get(&(ns, name)) {
+            let mut touched = self.touched.borrow_mut();
+            let list = if self.host_context {
+                &mut touched.1
+            } else {
+                &mut touched.0
+            };
+            list.extend_from_slice(records);
+        }
     }
 
     /// Enters an existing namespace or class scope (leave it with
@@ -317,10 +398,18 @@ impl Scopes {
     /// Members of `ns` named `name`, including through its `using namespace` directives.
     pub fn lookup_in(&self, ns: NsId, name: Sym) -> Option<&Entity> {
         let n = &self.namespaces[ns.0 as usize];
-        n.members.get(&name).or_else(|| {
-            n.usings
-                .iter()
-                .find_map(|u| self.namespaces[u.0 as usize].members.get(&name))
+        if let Some(e) = n.members.get(&name) {
+            if !self.suspended.is_empty() {
+                self.note_use(ns, name);
+            }
+            return Some(e);
+        }
+        n.usings.iter().find_map(|&u| {
+            let e = self.namespaces[u.0 as usize].members.get(&name)?;
+            if !self.suspended.is_empty() {
+                self.note_use(u, name);
+            }
+            Some(e)
         })
     }
 
@@ -368,7 +457,8 @@ impl Scopes {
     pub fn declare(&mut self, name: Sym, e: Entity) {
         match self.frames.last_mut().expect("global frame exists") {
             Frame::Namespace(id) => {
-                self.namespaces[id.0 as usize].members.insert(name, e);
+                let id = *id;
+                self.insert_member(id, name, e);
             }
             Frame::Block { map, .. } => {
                 map.insert(name, e);
@@ -390,7 +480,7 @@ impl Scopes {
     /// Declares `name` in the innermost enclosing namespace.
     pub fn declare_file(&mut self, name: Sym, e: Entity) {
         let ns = self.current_namespace();
-        self.namespaces[ns.0 as usize].members.insert(name, e);
+        self.insert_member(ns, name, e);
     }
 
     /// `using namespace ns;` in the innermost scope.

@@ -165,6 +165,30 @@ impl<'a> Sema<'a> {
         }
     }
 
+    /// Enters a region of host code (`tolerant`) or of code checked exactly (see
+    /// [`crate::host_code`]); lookups follow the region.
+    pub fn enter_region(&mut self, tolerant: bool) -> crate::diag::Region {
+        let region = self.diags.enter_region(tolerant);
+        self.scopes.set_host_context(self.diags.in_host_region());
+        region
+    }
+
+    /// Leaves `region`; see [`crate::diag::Diags::leave_region`].
+    pub fn leave_region(&mut self, region: &crate::diag::Region) -> Option<String> {
+        let why = self.diags.leave_region(region);
+        self.scopes.set_host_context(self.diags.in_host_region());
+        why
+    }
+
+    /// Reports the errors of set-aside host declarations that device code used, and
+    /// drops the others (call once, after parsing).
+    pub fn finish_host_code(&mut self) {
+        for id in self.scopes.take_revived() {
+            self.diags.revive(id);
+        }
+        self.diags.finish_host_code();
+    }
+
     /// A fresh analyser with the CUDA built-ins in the global scope.
     pub fn new(arena: &'a Bump, mut interner: Interner, diags: Diags) -> Sema<'a> {
         let scopes = Scopes::with_builtins(&mut interner);

@@ -1,5 +1,6 @@
 //! Flags that change what the preprocessor and parser see: `-I`, `-isystem`,
-//! `-D`, `-include`, `-std`, `-x`.
+//! `-D`, `-include`, `-std`, `-x`, and how host code is treated (`--warn-host`,
+//! `--check-host`).
 
 use std::path::PathBuf;
 
@@ -32,6 +33,10 @@ pub struct SourceFlags {
     pub std: CxxStd,
     /// Warnings nvcc prints for accepted values (`-std=c++23`).
     pub warnings: Vec<String>,
+    /// `--warn-host`: a note for each piece of host code set aside.
+    pub warn_host: bool,
+    /// `--check-host`: host code is checked exactly too; nothing is set aside.
+    pub check_host: bool,
 }
 
 /// Applies a preprocessor or language flag; `Ok(false)` when `flag` is not one.
@@ -42,6 +47,8 @@ pub fn apply<'a>(flag: &Flag<'a>, args: &mut ArgReader<'a>, s: &mut SourceFlags)
         "D" | "define-macro" => s.defines.push(split_define(args.value(flag)?)),
         "include" | "pre-include" => s.pre_includes.push(PathBuf::from(args.value(flag)?)),
         "std" => set_std(args.value(flag)?, s)?,
+        "warn-host" => s.warn_host = true,
+        "check-host" => s.check_host = true,
         "x" | "x-language" => match args.value(flag)? {
             "cu" => {}
             v @ ("c" | "c++") => {

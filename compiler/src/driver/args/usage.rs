@@ -28,6 +28,9 @@ Preprocessor and language:
   -std=c++03|11|14|17|20
                         sets __cplusplus (default c++17)
   -x cu                 the input is CUDA (the only language)
+  --warn-host           a note for each piece of host code set aside (unknown <...>
+                        headers, host bodies and declarations with errors)
+  --check-host          check host code exactly too, as nvcc does (nothing set aside)
 Code generation:
   -O0 .. -O3            optimization level (default -O3)
   -lineinfo             .file/.loc line information in the PTX

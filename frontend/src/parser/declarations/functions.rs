@@ -1,6 +1,7 @@
 //! Function declarations and definitions: the [`FnDeclInfo`] handed to Sema and the body
 //! parsed in the function's scope.
 
+use crate::host_code::SetAside;
 use crate::il::{ExecSpace, FnDeclId, Stmt, StmtKind};
 use crate::sema::decl::FnDeclInfo;
 
@@ -99,6 +100,10 @@ impl<'a> Parser<'a> {
         self.skip_member_initializers();
         let body_pos = self.pos;
         self.pos = start;
+        // Host code's errors may be set aside; device code's always stand (also when a
+        // host body instantiates a kernel template).
+        let host = !self.sema.func(f).exec.is_device();
+        let region = self.sema.enter_region(host);
         let outer_temps = self.sema.begin_temporaries();
         self.sema.begin_function_body(f);
         let mut first = match prologue(self) {
@@ -133,6 +138,15 @@ impl<'a> Parser<'a> {
             body = self.sema.stmt(StmtKind::Compound(list), body.span);
         }
         self.sema.end_function_body(f, body);
+        if let Some(why) = self.sema.leave_region(&region) {
+            // Never compiled; an empty body keeps later stages away from the broken one.
+            let empty = self.sema.stmt(StmtKind::Compound(&[]), body.span);
+            self.sema.set_aside_function_body(f, empty);
+            let name = self.sema.func(f).name;
+            let what = format!("the body of host function \"{name}\"");
+            let record = SetAside::new(self.toks[body_pos].span, what, why);
+            self.sema.diags.set_aside(&region, record);
+        }
         Ok(f)
     }
 }

@@ -8,7 +8,8 @@
 //! initialization), `auto_variables` (`auto` locals: syntax, deduction is Sema's), `alignment`
 //! (`alignas`, `__align__`), `kernel_attributes` (`__launch_bounds__`, ...), `enums`,
 //! `namespaces` (namespaces, `using`, qualified names), `aliases_and_asserts`
-//! (`static_assert`, `using X = T;`), `unknown_types` (recovery from undeclared type names).
+//! (`static_assert`, `using X = T;`), `unknown_types` (recovery from undeclared type names),
+//! `host_declarations` (one file-scope declaration; host ones with errors set aside).
 
 pub(super) mod aliases_and_asserts;
 pub(super) mod alignment;
@@ -16,6 +17,7 @@ pub(super) mod auto_variables;
 pub(super) mod declarators;
 pub(super) mod enums;
 pub(super) mod functions;
+pub(super) mod host_declarations;
 pub(super) mod initializers;
 pub(super) mod kernel_attributes;
 pub(super) mod namespaces;
@@ -307,9 +309,7 @@ impl<'a> Parser<'a> {
                     break;
                 }
                 let start = self.pos;
-                if self.external_declaration().is_err() {
-                    self.sync_top_level();
-                }
+                self.top_level_declaration();
                 if self.pos == start {
                     self.bump();
                 }

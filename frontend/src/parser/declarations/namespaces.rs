@@ -58,9 +58,7 @@ impl<'a> Parser<'a> {
                 break;
             }
             let start = self.pos;
-            if self.external_declaration().is_err() {
-                self.sync_top_level();
-            }
+            self.top_level_declaration();
             if self.pos == start {
                 self.bump();
             }
@@ -213,9 +211,7 @@ impl<'a> Parser<'a> {
                 }
                 _ => {
                     let text = self.text(t).to_string();
-                    self.sema
-                        .diags
-                        .error(t.span, format!("namespace \"{text}\" is undefined"));
+                    self.sema.diags.undefined(t.span, "namespace", &text);
                     return Err(Recover);
                 }
             }

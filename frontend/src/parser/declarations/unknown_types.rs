@@ -27,9 +27,7 @@ impl Parser<'_> {
     pub(in crate::parser) fn assume_unknown_type(&mut self) {
         let name = self.tok();
         let text = self.text(name).to_string();
-        self.sema
-            .diags
-            .error(name.span, format!("identifier \"{text}\" is undefined"));
+        self.sema.diags.undefined(name.span, "identifier", &text);
         self.sema.scopes.declare(name.text, Entity::Typedef(TypeId::ERROR));
     }
 }

@@ -163,10 +163,14 @@ impl<'a> TemplateParser<'a> for Parser<'a> {
         self.pos = replay.pos;
         self.instantiating_record = Some(replay.record);
         self.instantiation_depth += 1;
+        // A class instance is shared by every later use, device code's too: its errors
+        // always stand, even when host code asked for it (see crate::host_code).
+        let region = self.sema.enter_region(false);
         let _ = self.record_specifier();
         if let Some(args) = &replay.out_of_class_members {
             self.define_template_members(replay.template, args);
         }
+        self.sema.leave_region(&region);
         self.instantiation_depth -= 1;
         self.instantiating_record = None;
         self.sema.scopes.pop();

@@ -273,7 +273,7 @@ impl<'a> Sema<'a> {
                     }
                     None => {
                         let n = self.interner.get(name).to_string();
-                        self.diags.error(span, format!("identifier \"{n}\" is undefined"));
+                        self.diags.undefined(span, "identifier", &n);
                         return;
                     }
                 };

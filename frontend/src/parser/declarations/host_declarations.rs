@@ -1,0 +1,106 @@
+//! File- and namespace-scope declarations, with host declarations that have errors set
+//! aside (see [`crate::host_code`]): a declaration whose head names no CUDA execution or
+//! memory space is host code or a type both sides may use. When it has an error, its
+//! diagnostics are held back; device code that uses a name it declared (or a name of a
+//! later host declaration that used one of its names) brings them back.
+
+use crate::host_code::SetAside;
+use crate::il::FnDeclId;
+use crate::token::TokenKind as K;
+
+use crate::parser::Parser;
+
+/// Tokens looked at to find a declaration's head; a longer head is judged exact.
+const MAX_HEAD_TOKENS: usize = 4096;
+
+impl Parser<'_> {
+    /// Parses one declaration at file or namespace scope, resynchronising after a syntax
+    /// error. Returns the function it defined, if any.
+    pub(in crate::parser) fn top_level_declaration(&mut self) -> Option<FnDeclId> {
+        if !self.host_declaration_ahead() {
+            return self.external_declaration().unwrap_or_else(|_| {
+                self.sync_top_level();
+                None
+            });
+        }
+        let start = self.pos;
+        let region = self.sema.enter_region(true);
+        self.sema.scopes.take_host_dependencies();
+        self.sema.scopes.begin_journal();
+        let defined = self.external_declaration().unwrap_or_else(|_| {
+            self.sync_top_level();
+            None
+        });
+        let why = self.sema.leave_region(&region);
+        let mut depends_on = self.sema.scopes.take_host_dependencies();
+        depends_on.sort_unstable();
+        depends_on.dedup();
+        let Some(why) = why else {
+            // Fine itself, but what it used was set aside: using it revives that.
+            self.sema.scopes.end_journal(&depends_on);
+            return defined;
+        };
+        let next = self.sema.diags.set_aside.len() as u32;
+        let mut names = self.sema.scopes.end_journal(&[next]);
+        if names.is_empty() {
+            // A class that failed before it was declared, or a specialization (which
+            // declares no name): device code that uses the class name may need it.
+            if let Some(class) = self.class_name_in(start) {
+                self.sema.scopes.suspend(class, next);
+                names.push(class);
+            }
+        }
+        let names: Vec<String> = names.iter().map(|&n| self.sema.interner.get(n).to_string()).collect();
+        let what = match names.first() {
+            Some(name) => format!("the declaration of \"{name}\""),
+            None => "a declaration".to_string(),
+        };
+        let mut record = SetAside::new(self.toks[start].span, what, why);
+        record.names = names;
+        record.depends_on = depends_on;
+        self.sema.diags.set_aside(&region, record);
+        defined
+    }
+
+    /// The class named by the first `struct`/`class`/`union` of the declaration starting
+    /// at `start` (parsed up to here).
+    fn class_name_in(&self, start: usize) -> Option<crate::symbol::Sym> {
+        self.toks[start..self.pos]
+            .windows(2)
+            .find(|w| matches!(w[0].kind, K::KwStruct | K::KwClass | K::KwUnion) && w[1].kind == K::Ident)
+            .map(|w| w[1].text)
+    }
+
+    /// Whether the declaration ahead is a host one that may be set aside: not a namespace
+    /// or linkage block (their members are judged one by one), and no `__global__`,
+    /// `__device__`, `__constant__`, `__shared__`, `__managed__` or `constexpr` before the
+    /// first `{`, `;` or `=` outside parentheses (a class's members are judged with it:
+    /// a class with errors is set aside whole; its device member bodies are exact).
+    fn host_declaration_ahead(&self) -> bool {
+        match self.peek() {
+            // A static assertion holds for both sides.
+            K::KwNamespace | K::KwStaticAssert | K::Semi | K::Eof | K::PragmaPack | K::PragmaUnroll => return false,
+            K::KwExtern if self.peek_at(1) == K::StrLit && self.peek_at(2) == K::LBrace => return false,
+            K::KwInline if self.peek_at(1) == K::KwNamespace => return false,
+            _ => {}
+        }
+        if self.sema.diags.in_host_region() {
+            // Already inside one (a declaration replayed while parsing host code).
+            return false;
+        }
+        let mut depth = 0u32;
+        for k in 0..MAX_HEAD_TOKENS {
+            match self.peek_at(k) {
+                K::Eof => return true,
+                K::LParen | K::LBracket => depth += 1,
+                K::RParen | K::RBracket => depth = depth.saturating_sub(1),
+                K::LBrace | K::Semi | K::Assign if depth == 0 => return true,
+                K::KwGlobal | K::KwDevice | K::KwConstant | K::KwShared | K::KwManaged | K::KwConstexpr => {
+                    return false
+                }
+                _ => {}
+            }
+        }
+        false
+    }
+}

@@ -1,0 +1,120 @@
+#!/usr/bin/env python3
+"""Runs every .cu file under a directory through ptxc (then ptxas) and, when
+present, `nvcc -ptx`, and prints how many each turns into PTX and the first
+error of each file ptxc fails on, grouped by cause.
+
+Used to measure ptxc on published CUDA code (e.g. a cuda-samples checkout,
+fetched by hand and never copied into the project). Not part of the tests.
+
+    scripts/survey-cu.py DIR [-I Common] [--arch sm_80] [--jobs 2] [--list]
+
+Each file is compiled on its own, with its own folder and every `-I` given
+(relative to DIR) on the include path, as the samples' Makefiles do.
+"""
+import argparse
+import os
+import re
+import subprocess
+import sys
+import tempfile
+from concurrent.futures import ThreadPoolExecutor
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def default_tool(name, env):
+    if os.environ.get(env):
+        return os.environ[env]
+    for base in (os.path.join(ROOT, ".cache/cuda/nvidia/cu13/bin"),
+                 os.path.expanduser("~/.cache/nvidia-cuda13/nvidia/cu13/bin")):
+        path = os.path.join(base, name)
+        if os.access(path, os.X_OK):
+            return path
+    return None
+
+
+def run(cmd, timeout=120):
+    try:
+        p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+        return p.returncode, p.stdout + p.stderr
+    except subprocess.TimeoutExpired:
+        return -1, "timeout"
+
+
+def first_error(text):
+    for line in text.splitlines():
+        if "error" in line:
+            return line.strip()
+    lines = [l for l in text.splitlines() if l.strip()]
+    return lines[0].strip() if lines else "(no message)"
+
+
+def cause(message):
+    """Groups messages that differ only in names: quoted text becomes X."""
+    message = re.sub(r"^.*?error[^:]*:\s*", "", message)
+    return re.sub(r"'[^']*'|\"[^\"]*\"", "X", message)
+
+
+def survey_file(args, path, tmp):
+    folder = os.path.dirname(path)
+    includes = ["-I" + folder] + ["-I" + os.path.join(args.dir, i) for i in args.include]
+    stem = os.path.join(tmp, re.sub(r"[^A-Za-z0-9]", "_", path))
+    result = {"path": os.path.relpath(path, args.dir)}
+    code, out = run([args.ptxc, "-arch=" + args.arch, "-O3", *includes, "-o", stem + ".p.ptx", path])
+    if code != 0:
+        result["ptxc"] = "error"
+        result["why"] = first_error(out)
+    elif args.ptxas:
+        code, out = run([args.ptxas, "-arch=" + args.arch, "-o", stem + ".p.cubin", stem + ".p.ptx"])
+        result["ptxc"] = "ok" if code == 0 else "ptxas"
+        if code != 0:
+            result["why"] = "ptxas: " + first_error(out)
+    else:
+        result["ptxc"] = "ok"
+    if args.nvcc:
+        code, out = run([args.nvcc, "-ptx", "-arch=" + args.arch, "-O3", *includes, "-o", stem + ".n.ptx", path], 300)
+        result["nvcc"] = "ok" if code == 0 else "error"
+    return result
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("dir")
+    ap.add_argument("-I", dest="include", action="append", default=[])
+    ap.add_argument("--arch", default="sm_80")
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--ptxc", default=os.path.join(ROOT, "target/release/ptxc"))
+    ap.add_argument("--no-nvcc", action="store_true")
+    ap.add_argument("--list", action="store_true", help="print every file's outcome")
+    args = ap.parse_args()
+    args.nvcc = None if args.no_nvcc else default_tool("nvcc", "NVCC")
+    args.ptxas = default_tool("ptxas", "PTXAS")
+    if not os.access(args.ptxc, os.X_OK):
+        sys.exit(f"survey-cu: no ptxc at {args.ptxc} (cargo build --release -p ptxc)")
+    files = sorted(os.path.join(d, f) for d, _, fs in os.walk(args.dir) for f in fs if f.endswith(".cu"))
+    with tempfile.TemporaryDirectory() as tmp, ThreadPoolExecutor(args.jobs) as pool:
+        results = list(pool.map(lambda p: survey_file(args, p, tmp), files))
+
+    if args.list:
+        for r in results:
+            print(f"{r['ptxc']:6} nvcc={r.get('nvcc', '-'):6} {r['path']}  {r.get('why', '')}")
+    ok = [r for r in results if r["ptxc"] == "ok"]
+    print(f"files: {len(results)}")
+    print(f"ptxc -> PTX that ptxas accepts: {len(ok)}")
+    if args.nvcc:
+        nv = [r for r in results if r["nvcc"] == "ok"]
+        both = [r for r in nv if r["ptxc"] == "ok"]
+        print(f"nvcc -ptx accepts: {len(nv)}; of those, ptxc: {len(both)}")
+        print(f"ptxc accepts, nvcc rejects: {len(ok) - len(both)}")
+    groups = {}
+    for r in results:
+        if r["ptxc"] != "ok":
+            key = ("nvcc ok" if r.get("nvcc") == "ok" else "nvcc fails" if "nvcc" in r else "") + " | " + cause(r["why"])
+            groups.setdefault(key, []).append(r["path"])
+    print("ptxc failures by first error (count | nvcc on the same files | cause | example):")
+    for key, paths in sorted(groups.items(), key=lambda kv: -len(kv[1])):
+        print(f"{len(paths):4} {key} | {paths[0]}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,147 @@
+//! Host code that ptxc cannot check is set aside, device code stays exact
+//! (specs/language.md, "Host code"). Sources are in tests/host_code/: a file with
+//! host-only headers of every family and host code using them must give the PTX of
+//! the same device code alone (checked by ptxas and run in ptxsim); device code that
+//! uses a set-aside declaration or header gets an error that says so; NVIDIA's toolkit
+//! include directory on the include path does not replace ptxc's CUDA headers.
+
+#[path = "tools.rs"]
+mod tools;
+
+use std::path::PathBuf;
+
+use ptxc::driver::{compile_file, CompileError, Options};
+use ptxsim::{Arg, LaunchConfig, Sim};
+
+fn source(name: &str) -> PathBuf {
+    tools::repo_root().join("tests/host_code").join(name)
+}
+
+fn compile_with(name: &str, edit: impl FnOnce(&mut Options)) -> Result<String, CompileError> {
+    let mut opts = Options::with_arch("sm_80");
+    opts.input = source(name);
+    edit(&mut opts);
+    compile_file(&opts).map(|c| c.output)
+}
+
+fn compile(name: &str) -> Result<String, CompileError> {
+    compile_with(name, |_| {})
+}
+
+fn f32s(bytes: &[u8]) -> Vec<f32> {
+    bytes
+        .chunks(4)
+        .map(|c| f32::from_le_bytes(c.try_into().unwrap()))
+        .collect()
+}
+
+#[test]
+fn host_code_beside_kernels_leaves_their_ptx_unchanged() {
+    let with_host = compile("with_host_code.cu").unwrap_or_else(|e| panic!("{}", e.rendered));
+    let device_only = compile("device_only.cu").unwrap_or_else(|e| panic!("{}", e.rendered));
+    assert_eq!(with_host, device_only, "host code changed the device code's PTX");
+    if let Some(ptxas) = tools::require("ptxas", tools::ptxas()) {
+        tools::run_ptxas(&ptxas, &with_host, "sm_80", "with_host_code").unwrap_or_else(|e| panic!("ptxas: {e}"));
+    }
+
+    // Run both kernels as the host main launches them.
+    let mut sim = Sim::new(&with_host).expect("ptxsim loads the PTX");
+    let n = 256usize;
+    let init: Vec<f32> = (0..n).map(|i| i as f32 * 0.25).collect();
+    let bytes: Vec<u8> = init.iter().flat_map(|v| v.to_le_bytes()).collect();
+    let data = sim.alloc_from("p", &bytes);
+    let cfg = LaunchConfig::new([1, 1, 1], [n as u32, 1, 1]);
+    sim.launch(
+        "_Z5scaleIfEvPT_S0_i",
+        &cfg,
+        &[Arg::Ptr(data), Arg::F32(2.0), Arg::I32(n as i32)],
+    )
+    .expect("scale<float> runs");
+    sim.launch("_Z10add_offsetPfi", &cfg, &[Arg::Ptr(data), Arg::I32(n as i32)])
+        .expect("add_offset runs");
+    let got = f32s(&sim.read(data, n * 4).expect("read back"));
+    for (i, (g, x)) in got.iter().zip(&init).enumerate() {
+        let want = (x * 2.0 + i as f32) + (3.0 + 0.5 * i as f32);
+        assert_eq!(*g, want, "element {i}");
+    }
+}
+
+#[test]
+fn device_use_of_a_set_aside_declaration_reports_its_error() {
+    let e = compile("device_uses_host_declaration.cu").expect_err("the kernel uses a broken struct");
+    assert_eq!(e.errors, 1, "{}", e.rendered);
+    assert!(e.rendered.contains("expected a member declaration"), "{}", e.rendered);
+    assert!(
+        e.rendered.contains("device_uses_host_declaration.cu:5:5"),
+        "{}",
+        e.rendered
+    );
+}
+
+#[test]
+fn device_use_of_a_missing_header_names_the_header() {
+    let e = compile("device_needs_missing_header.cu").expect_err("cufftComplex is not declared");
+    assert!(
+        e.rendered.contains("identifier \"cufftComplex\" is undefined"),
+        "{}",
+        e.rendered
+    );
+    assert!(
+        e.rendered.contains("header <cufft.h> was set aside as host code"),
+        "{}",
+        e.rendered
+    );
+}
+
+#[test]
+fn check_host_reports_host_errors_and_missing_headers() {
+    let e = compile_with("with_host_code.cu", |o| o.source.check_host = true).expect_err("host code has errors");
+    assert!(e.rendered.contains("'fstream' file not found"), "{}", e.rendered);
+}
+
+#[test]
+fn warn_host_notes_each_piece_set_aside() {
+    let mut opts = Options::with_arch("sm_80");
+    opts.input = source("with_host_code.cu");
+    opts.source.warn_host = true;
+    let warnings = compile_file(&opts)
+        .unwrap_or_else(|e| panic!("{}", e.rendered))
+        .warnings;
+    for what in [
+        "host code set aside: header <fstream>",
+        "host code set aside: header <vulkan/vulkan.h>",
+        "host code set aside: the declaration of \"HostConfig\"",
+        "host code set aside: the body of host function \"main\"",
+    ] {
+        assert!(warnings.contains(what), "missing `{what}` in:\n{warnings}");
+    }
+}
+
+#[test]
+fn toolkit_include_dir_does_not_replace_ptxcs_headers() {
+    // A stand-in for $CUDA_HOME/include: NVIDIA's headers there would not parse.
+    let dir = tools::scratch("toolkit", "include");
+    std::fs::create_dir_all(dir.join("crt")).unwrap();
+    let broken = "#error this is NVIDIA's header, which ptxc must not read\n";
+    for h in [
+        "cuda_runtime.h",
+        "cuda_runtime_api.h",
+        "cuda_fp16.h",
+        "curand_kernel.h",
+        "crt/host_defines.h",
+    ] {
+        std::fs::write(dir.join(h), broken).unwrap();
+    }
+    let main = tools::scratch("toolkit", "cu");
+    std::fs::write(
+        &main,
+        "#include <cuda_runtime.h>\n#include <cuda_fp16.h>\n#include <curand_kernel.h>\n\
+         __global__ void k(__half* h, float* f) { f[0] = __half2float(h[0]); }\n",
+    )
+    .unwrap();
+    let mut opts = Options::with_arch("sm_80");
+    opts.input = main;
+    opts.source.include_dirs.push(dir);
+    let ptx = compile_file(&opts).unwrap_or_else(|e| panic!("{}", e.rendered)).output;
+    assert!(ptx.contains(".entry _Z1kP6__halfPf"), "{ptx}");
+}
