@@ -464,3 +464,26 @@ fn int128_names_params_and_layout() {
         assert!(ptx.contains(line), "missing {line:?} in\n{ptx}");
     }
 }
+
+/// `long double` (tests/types/long_double.cu): mangled `e` as nvcc
+/// (`_Z1kPeiP1SPd`, `_Z1fe1S`), 16 bytes aligned to 16 (static assertions in
+/// the file), a `double` value: scalar parameters and results are `.f64` as
+/// nvcc prints them, array elements and pointer steps are 16 bytes, a record
+/// member sits at its 16-aligned offset; ptxas and llvm-as-19 accept it.
+#[test]
+fn long_double_names_and_layout() {
+    let ptx = compile("long_double", "sm_80", 3, Emit::Ptx);
+    check_tools("long_double", &compile("long_double", "sm_80", 3, Emit::Ir), &ptx);
+    for line in [
+        ".entry _Z1kPeiP1SPd(",
+        ".func  (.param .b64 func_retval0) _Z1fe1S(",
+        ".param .b64 _Z1fe1S_param_0,",
+        ".global .align 16 .b8 g[64] = {0, 0, 0, 0, 0, 0, 240, 63, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 64,",
+        "mul.wide.s32",
+        "ld.global.f64",
+    ] {
+        assert!(ptx.contains(line), "missing {line:?} in\n{ptx}");
+    }
+    assert!(ptx.contains(", 16;"), "a 16-byte element step:\n{ptx}");
+    assert!(ptx.contains(", 48;"), "a 48-byte record step:\n{ptx}");
+}

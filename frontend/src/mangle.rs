@@ -304,6 +304,7 @@ fn builtin_code(k: &TypeKind) -> Option<&'static str> {
         TypeKind::UInt128 => "o",
         TypeKind::Float => "f",
         TypeKind::Double => "d",
+        TypeKind::LongDouble => "e",
         TypeKind::WChar => "w",
         TypeKind::Char16 => "Ds",
         TypeKind::Char32 => "Di",
@@ -696,6 +697,10 @@ mod tests {
         (
             r#"__global__ void k128(__int128* a, __int128* b, unsigned __int128 c, const unsigned __int128* d) {}"#,
             "_Z4k128PnS_oPKo",
+        ),
+        (
+            r#"__global__ void kld(long double* a, long double b, const long double* c) {}"#,
+            "_Z3kldPeePKe",
         ),
         (
             r#"__global__ void kw(const wchar_t* p, char16_t* q, char32_t c, int* o) {}"#,

@@ -97,6 +97,8 @@ impl TypeId {
     pub const INT128: TypeId = TypeId(22);
     /// `unsigned __int128`.
     pub const UINT128: TypeId = TypeId(23);
+    /// `long double`: `double` in device code; see [`TypeKind::LongDouble`].
+    pub const LONGDOUBLE: TypeId = TypeId(24);
     /// `size_t` is `unsigned long` (LP64).
     pub const SIZE_T: TypeId = TypeId::ULONG;
     /// `ptrdiff_t` is `long` (LP64).
@@ -192,6 +194,11 @@ pub enum TypeKind {
     Char16,
     /// `char32_t` (see `WChar`).
     Char32,
+    /// `long double`: a distinct type (overloading, mangling `e`, messages) that nvcc
+    /// device code computes as `double`; like [`TypeKind::WChar`], [`TypeTable::kind`]
+    /// answers with `double`'s kind. `sizeof` and `alignof` are 16 as nvcc gives them:
+    /// the value is a `double` in the low 8 bytes of a 16-byte slot.
+    LongDouble,
     /// `std::nullptr_t` (`decltype(nullptr)`): a scalar type of pointer size whose only
     /// value is the null pointer constant; it converts to every pointer type.
     NullPtr,
@@ -381,7 +388,7 @@ impl Default for TypeTable {
 }
 
 /// Builtin kinds in the order of the `TypeId` constants.
-const BUILTINS: [TypeKind; 24] = [
+const BUILTINS: [TypeKind; 25] = [
     TypeKind::Void,
     TypeKind::Bool,
     TypeKind::Char,
@@ -406,6 +413,7 @@ const BUILTINS: [TypeKind; 24] = [
     TypeKind::NullPtr,
     TypeKind::Int128,
     TypeKind::UInt128,
+    TypeKind::LongDouble,
 ];
 
 impl TypeTable {
@@ -425,6 +433,7 @@ impl TypeTable {
         debug_assert_eq!(t.intern(TypeKind::BFloat16), TypeId::BF16, "builtin order");
         debug_assert_eq!(t.intern(TypeKind::NullPtr), TypeId::NULLPTR, "builtin order");
         debug_assert_eq!(t.intern(TypeKind::UInt128), TypeId::UINT128, "builtin order");
+        debug_assert_eq!(t.intern(TypeKind::LongDouble), TypeId::LONGDOUBLE, "builtin order");
         t
     }
 
@@ -461,6 +470,7 @@ impl TypeTable {
         match &self.kinds[ty.index()] {
             TypeKind::Enum(id) => self.kind(self.enums[id.0 as usize].underlying),
             TypeKind::WChar => self.kind(TypeId::INT),
+            TypeKind::LongDouble => self.kind(TypeId::DOUBLE),
             TypeKind::Char16 => self.kind(TypeId::USHORT),
             TypeKind::Char32 => self.kind(TypeId::UINT),
             k => k,
@@ -508,6 +518,7 @@ impl TypeTable {
         let rep = match self.raw_kind(ty) {
             TypeKind::Enum(id) => self.enums[id.0 as usize].underlying,
             TypeKind::WChar => TypeId::INT,
+            TypeKind::LongDouble => TypeId::DOUBLE,
             TypeKind::Char16 => TypeId::USHORT,
             TypeKind::Char32 => TypeId::UINT,
             _ => return ty,
@@ -657,6 +668,9 @@ impl TypeTable {
 
     /// Size in bytes (`sizeof`). Void, functions and errors have size 0 (callers check).
     pub fn size_of(&self, ty: TypeId) -> u64 {
+        if self.is_long_double(ty) {
+            return 16;
+        }
         match self.kind(ty) {
             TypeKind::Void
             | TypeKind::Error
@@ -665,6 +679,7 @@ impl TypeTable {
             | TypeKind::Auto => 0,
             // Never returned by `kind`, which resolves enumerations.
             TypeKind::Enum(_) | TypeKind::WChar | TypeKind::Char16 | TypeKind::Char32 => 4,
+            TypeKind::LongDouble => 16,
             TypeKind::Bool | TypeKind::Char | TypeKind::SChar | TypeKind::UChar => 1,
             TypeKind::Short | TypeKind::UShort | TypeKind::Half | TypeKind::BFloat16 => 2,
             TypeKind::Int | TypeKind::UInt | TypeKind::Float => 4,
@@ -697,6 +712,11 @@ impl TypeTable {
     /// its value is 0 or 1).
     pub fn bit_width(&self, ty: TypeId) -> u32 {
         (self.size_of(ty) * 8) as u32
+    }
+
+    /// Whether `ty` is `long double` (16 bytes, computed as `double`).
+    pub fn is_long_double(&self, ty: TypeId) -> bool {
+        matches!(self.raw_kind(ty), TypeKind::LongDouble)
     }
 
     /// Whether `ty` is `void`.
@@ -948,6 +968,7 @@ fn builtin_name(k: &TypeKind) -> &'static str {
         TypeKind::Half => "__half",
         TypeKind::BFloat16 => "__nv_bfloat16",
         TypeKind::WChar => "wchar_t",
+        TypeKind::LongDouble => "long double",
         TypeKind::Char16 => "char16_t",
         TypeKind::Char32 => "char32_t",
         TypeKind::NullPtr => "std::nullptr_t",

@@ -57,8 +57,10 @@ impl FnEmitter<'_, '_, '_> {
                 self.b.cast(op, v, to_ir, "conv")
             }
             CastKind::FloatCast => {
-                let from_bits = types.size_of(from);
-                let to_bits = types.size_of(to);
+                // `long double` is 16 bytes in memory but a `double` value.
+                let value_size = |t: TypeId| if types.is_long_double(t) { 8 } else { types.size_of(t) };
+                let from_bits = value_size(from);
+                let to_bits = value_size(to);
                 if from_bits < to_bits {
                     self.b.cast(Opcode::FPExt, v, to_ir, "conv")
                 } else if from_bits > to_bits {

@@ -611,7 +611,7 @@ impl FnEmitter<'_, '_, '_> {
     fn pointee_mem_type(&mut self, ty: TypeId) -> ptxc_ir::Type {
         match self.tu.types.pointee(ty) {
             Some(p) if !self.tu.types.is_void(p) && !matches!(self.tu.types.kind(p), TypeKind::Function { .. }) => {
-                self.lower.mem_type(self.b.module, p)
+                self.lower.element_type(self.b.module, p)
             }
             _ => self.b.module.types.i8(),
         }

@@ -166,13 +166,13 @@ impl<'t> TypeLowering<'t> {
             TypeKind::Long | TypeKind::ULong | TypeKind::LongLong | TypeKind::ULongLong => m.types.i64(),
             TypeKind::Int128 | TypeKind::UInt128 => m.types.int(128),
             TypeKind::Float => m.types.float(),
-            TypeKind::Double => m.types.double(),
+            TypeKind::Double | TypeKind::LongDouble => m.types.double(),
             TypeKind::Half => m.types.intern(ptxc_ir::TypeData::Half),
             TypeKind::BFloat16 => m.types.intern(ptxc_ir::TypeData::BFloat),
             // `std::nullptr_t` holds a null pointer, as clang lowers it.
             TypeKind::Pointer { .. } | TypeKind::NullPtr => m.types.ptr(0),
             TypeKind::Array { elem, len } => {
-                let e = self.mem_type(m, elem);
+                let e = self.element_type(m, elem);
                 m.types.array(e, len)
             }
             TypeKind::Record(id) => self.record_type(m, id),
@@ -208,6 +208,19 @@ impl<'t> TypeLowering<'t> {
                 m.types.i8()
             }
         }
+    }
+
+    /// IR type of one element of an array of `ty` or of what a `ty*` points to, whose
+    /// size is the element stride: [`Self::mem_type`], except for `long double`,
+    /// whose `double` value sits in a 16-byte slot (`sizeof(long double)` is 16, as
+    /// nvcc gives it), so its arrays and pointers step by 16: `{ double, [8 x i8] }`.
+    pub fn element_type(&self, m: &mut Module, ty: TypeId) -> Type {
+        if !self.table.is_long_double(ty) {
+            return self.mem_type(m, ty);
+        }
+        let (double, i8t) = (m.types.double(), m.types.i8());
+        let pad = m.types.array(i8t, 8);
+        m.types.literal_struct(vec![double, pad], false)
     }
 
     /// IR type of a parameter of declared type `p` in a function type returning `ret`:

@@ -65,10 +65,10 @@ impl<'a> Sema<'a> {
                 self.mk(ExprKind::IntConst(u128::from(value)), ty, span, false)
             }
             Ok(NumLit::Float { value, suffix }) => {
-                let ty = if suffix == literal::FloatSuffix::F {
-                    TypeId::FLOAT
-                } else {
-                    TypeId::DOUBLE
+                let ty = match suffix {
+                    literal::FloatSuffix::F => TypeId::FLOAT,
+                    literal::FloatSuffix::L => TypeId::LONGDOUBLE,
+                    literal::FloatSuffix::None => TypeId::DOUBLE,
                 };
                 self.mk(ExprKind::FloatConst(value), ty, span, false)
             }

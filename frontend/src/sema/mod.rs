@@ -43,6 +43,7 @@ pub mod conversions;
 #[cfg(test)]
 mod cxx_oracle_tests;
 pub mod decl;
+pub mod device_types;
 mod enum_ops;
 #[cfg(test)]
 mod eval_tests;

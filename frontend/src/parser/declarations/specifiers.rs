@@ -361,8 +361,12 @@ impl<'a> Parser<'a> {
         } else if w.float > 0 {
             (!others(0) && w.short + w.long + w.int + w.signed + w.unsigned == 0).then_some(TypeId::FLOAT)
         } else if w.double > 0 {
-            // `long double` is accepted as `double` on the device.
-            (!others(0) && w.short + w.int + w.signed + w.unsigned == 0 && w.long <= 1).then_some(TypeId::DOUBLE)
+            // `long double` is its own type, computed as `double` on the device.
+            (!others(0) && w.short + w.int + w.signed + w.unsigned == 0 && w.long <= 1).then_some(if w.long == 1 {
+                TypeId::LONGDOUBLE
+            } else {
+                TypeId::DOUBLE
+            })
         } else if w.int128 > 0 {
             (!others(0) && w.short + w.long + w.int == 0).then_some(if sign.1 {
                 TypeId::UINT128
@@ -389,6 +393,9 @@ impl<'a> Parser<'a> {
                 .error(span, "this declaration has no storage class or type specifier");
             return Err(Recover);
         };
+        if ty == Some(TypeId::LONGDOUBLE) {
+            self.sema.long_double_in_device_code(span);
+        }
         ty.ok_or_else(|| {
             self.sema.diags.error(span, "invalid combination of type specifiers");
             Recover

@@ -123,6 +123,9 @@ impl<'a> Sema<'a> {
         if a == b && self.types.is_half(a) {
             return a;
         }
+        if a == TypeId::LONGDOUBLE || b == TypeId::LONGDOUBLE {
+            return TypeId::LONGDOUBLE;
+        }
         if a == TypeId::DOUBLE || b == TypeId::DOUBLE {
             return TypeId::DOUBLE;
         }
