@@ -51,6 +51,14 @@ impl<'a> Parser<'a> {
         {
             let start = self.span();
             qualifier = self.nested_name_specifier(false)?;
+            if self.peek() == K::Star {
+                // `int S::*p`, `int (S::*f)(int)`: a pointer to member.
+                let star = self.span();
+                self.sema
+                    .diags
+                    .error(start.to(star), crate::sema::device_types::POINTER_TO_MEMBER);
+                return Err(Recover);
+            }
             if !matches!(self.peek(), K::Ident) {
                 self.sema.diags.error(start, "expected a qualified name");
                 return Err(Recover);

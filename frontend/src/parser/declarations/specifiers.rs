@@ -80,6 +80,11 @@ impl<'a> Parser<'a> {
                     break;
                 }
                 K::Ident if self.text(t) == "explicit" => {}
+                K::Ident if matches!(self.text(t), "_Complex" | "__complex__") => {
+                    // C99/GNU complex types: nvcc accepts their declarations but
+                    // not most of their arithmetic in device code.
+                    self.sema.diags.error(t.span, crate::sema::device_types::COMPLEX_TYPES);
+                }
                 K::Ident if super::kernel_attributes::is_kernel_attribute(self.text(t)) => {
                     self.kernel_attribute(&mut spec.attrs)?;
                     continue;

@@ -107,6 +107,10 @@ impl<'a> Parser<'a> {
     /// Binary operators of precedence at least `min`.
     fn binary_expr(&mut self, min: u8) -> PResult<&'a Expr<'a>> {
         let mut lhs = self.cast_expr()?;
+        if matches!(self.peek(), K::DotStar | K::ArrowStar) {
+            self.error_here(crate::sema::device_types::POINTER_TO_MEMBER_OPERATORS);
+            return Err(Recover);
+        }
         while let Some((prec, op)) = binary_op(self.peek()) {
             if prec < min
                 || (self.in_launch_config && self.at_launch_close())
@@ -151,6 +155,11 @@ impl<'a> Parser<'a> {
     /// `unary-expression`.
     fn unary_expr(&mut self) -> PResult<&'a Expr<'a>> {
         let t = self.tok();
+        if t.kind == K::Ident && matches!(self.text(t), "__real__" | "__imag__") {
+            // The GNU parts of a complex value; complex types are not supported.
+            self.error_here(crate::sema::device_types::COMPLEX_TYPES);
+            return Err(Recover);
+        }
         let prefix = match t.kind {
             K::Plus => Some(PrefixOp::Plus),
             K::Minus => Some(PrefixOp::Minus),
