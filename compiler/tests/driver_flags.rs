@@ -447,3 +447,69 @@ fn relocatable_linkage_as_nvcc_prints_it() {
         ptx_of("whole", LINKAGE, &[])
     );
 }
+
+#[test]
+fn fmad_contracts_as_nvcc_and_fmad_false_keeps_rounding() {
+    let src = "__global__ void k(float* a, float* o, double* d, float b, float c) {\n\
+               \x20 int i = threadIdx.x;\n\
+               \x20 o[i] = a[i] * b - c;\n\
+               \x20 o[i + 64] = c + a[i + 1] * b;\n\
+               \x20 o[i + 128] = a[i + 2] * b + a[i + 3] * c;\n\
+               \x20 float t = a[i + 4] * b;\n\
+               \x20 o[i + 192] = t + c;\n\
+               \x20 o[i + 256] = t;\n\
+               \x20 d[i] = d[i + 1] * d[i + 2] + 1.0;\n\
+               }\n";
+    let arith = |ptx: &str| -> Vec<String> {
+        ptx.lines()
+            .map(str::trim)
+            .filter(|l| {
+                ["fma.", "mul.rn.f", "mul.f", "add.rn.f", "add.f", "sub.rn.f", "sub.f"]
+                    .iter()
+                    .any(|p| l.starts_with(p))
+            })
+            .map(|l| l.split_whitespace().next().unwrap_or_default().to_string())
+            .collect()
+    };
+    // nvcc 13.5 -arch=sm_80 -O3 prints these for the same kernel: an fadd of
+    // a multiply with no other use is fma.rn; fsub is not fused; the rest
+    // have no .rn, so ptxas may fuse them.
+    let ptx = ptx_of("fmad", src, &[]);
+    assert_eq!(
+        arith(&ptx),
+        [
+            "mul.f32",
+            "sub.f32",
+            "fma.rn.f32",
+            "mul.f32",
+            "fma.rn.f32",
+            "mul.f32",
+            "add.f32",
+            "fma.rn.f64"
+        ],
+        "{ptx}"
+    );
+    assemble("fmad", &ptx, "sm_80", false);
+    assert_eq!(ptx_of("fmad", src, &["-fmad=true"]), ptx);
+    let strict = ptx_of("fmad-false", src, &["--fmad=false"]);
+    assert_eq!(
+        arith(&strict),
+        [
+            "mul.rn.f32",
+            "sub.rn.f32",
+            "mul.rn.f32",
+            "add.rn.f32",
+            "mul.rn.f32",
+            "mul.rn.f32",
+            "add.rn.f32",
+            "mul.rn.f32",
+            "add.rn.f32",
+            "mul.rn.f64",
+            "add.rn.f64"
+        ],
+        "{strict}"
+    );
+    assemble("fmad-false", &strict, "sm_80", false);
+    // -ftz puts .ftz on the fused instruction too.
+    assert!(ptx_of("fmad-ftz", src, &["-ftz=true"]).contains("fma.rn.ftz.f32"));
+}

@@ -121,6 +121,15 @@ impl SourceMap {
             .filter_map(|(k, f)| Some((FileId(k as u32), f.path.as_deref()?)))
     }
 
+    /// The files without a path on disk (ptxc's built-in headers, predefined macros).
+    pub fn files_built_in(&self) -> impl Iterator<Item = FileId> + '_ {
+        self.files
+            .iter()
+            .enumerate()
+            .filter(|(_, f)| f.path.is_none())
+            .map(|(k, _)| FileId(k as u32))
+    }
+
     /// Records the `#include` directive that brought `file` in (the first one wins).
     pub fn set_included_from(&mut self, file: FileId, site: Span) {
         let f = &mut self.files[file.0 as usize];

@@ -39,6 +39,7 @@ pub mod printer;
 pub mod ptx_type;
 pub mod regs;
 pub mod scalar;
+pub mod source_facts;
 pub mod structure;
 pub mod tables;
 pub mod target;
@@ -67,6 +68,11 @@ pub struct PtxOptions {
     /// ones are defined here (nvcc: "extern declaration ... is treated as a
     /// static definition"). Off, linkage is printed as the IR says (`-rdc`).
     pub whole_program: bool,
+    /// nvcc's `-fmad=true` (its default): f32/f64 `mul`, `add` and `sub`
+    /// print without `.rn`, so ptxas may fuse them, and an `fadd` of an
+    /// `fmul` with no other use in the same block is one `fma.rn`, as nvcc
+    /// prints them. Off (`-fmad=false`), each keeps its own rounding (`.rn`).
+    pub contract: bool,
 }
 
 /// Why a module could not be turned into PTX.
@@ -170,17 +176,18 @@ impl std::error::Error for PtxError {}
 /// Emits the whole module as PTX text. A module the structural verifier
 /// rejects is a [`PtxError::Malformed`] at its first broken instruction.
 pub fn emit_module(m: &ir::Module, opts: &PtxOptions) -> Result<String, PtxError> {
-    emit_module_with_lines(m, opts, None)
+    emit_module_with_sources(m, opts, &source_facts::SourceFacts::default())
 }
 
-/// [`emit_module`] with `-lineinfo`: `.loc` lines from `lines` (the
-/// source files' line starts) and the `.file` table ([`line_info`]).
-pub fn emit_module_with_lines(
+/// [`emit_module`] with facts about the source files: `-lineinfo`'s `.loc`
+/// lines and `.file` table ([`line_info`]), and the files compiled without
+/// contraction ([`source_facts`]).
+pub fn emit_module_with_sources(
     m: &ir::Module,
     opts: &PtxOptions,
-    lines: Option<&line_info::LineTable>,
+    sources: &source_facts::SourceFacts,
 ) -> Result<String, PtxError> {
     validate::validate(m)?;
     structure::verify_structure(m)?;
-    emit::module_text(m, opts, lines)
+    emit::module_text(m, opts, sources)
 }

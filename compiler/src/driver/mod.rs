@@ -256,9 +256,14 @@ fn compile_loaded(sources: &mut SourceMap, file: FileId, opts: &Options) -> Resu
         approx_div: !opts.float.prec_div(),
         approx_sqrt: !opts.float.prec_sqrt(),
         whole_program: !opts.codegen.relocatable,
+        contract: opts.float.fmad(),
     };
-    let lines = (opts.codegen.line_info || opts.codegen.device_debug).then(|| line_table(sources));
-    match ptxc_ptx::emit_module_with_lines(&m, &popts, lines.as_ref()) {
+    let facts = ptxc_ptx::source_facts::SourceFacts {
+        lines: (opts.codegen.line_info || opts.codegen.device_debug).then(|| line_table(sources)),
+        // ptxc's math library is written to be compiled exactly (specs/math.md).
+        exact_files: sources.files_built_in().map(|f| f.0).collect(),
+    };
+    match ptxc_ptx::emit_module_with_sources(&m, &popts, &facts) {
         Ok(ptx) => Ok(Compilation {
             output: ptx,
             warnings,

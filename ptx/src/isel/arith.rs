@@ -85,6 +85,11 @@ impl FnLowering<'_> {
                 return self.lower_mad(i, s, mul, other);
             }
         }
+        if op == Opcode::FAdd {
+            if let Some((mul, other)) = self.fused_operand(lhs, rhs) {
+                return self.lower_fma(i, s, mul, other);
+            }
+        }
         if let Some(imms) = self.immediates(&[lhs, rhs])? {
             if let Some(r) = fold::binary(op, s, &imms[0], &imms[1]) {
                 self.set_repr(i, Val::Imm(r));
@@ -213,8 +218,12 @@ impl FnLowering<'_> {
             return Ok(());
         }
         let mut inst = MachInst::new(opcode).ty(s.fty()).ops([Operand::Reg(d), a, b]);
-        // `contract` lets ptxas fuse a multiply and an add: no `.rn`.
-        let contract = self.f.extra(i).is_some_and(|e| e.fast_math.0 & FastMath::CONTRACT != 0);
+        // `contract` (the instruction's flag, or -fmad=true for f32/f64 mul,
+        // add and sub) lets ptxas fuse a multiply and an add: no `.rn`.
+        let contract = self.f.extra(i).is_some_and(|e| e.fast_math.0 & FastMath::CONTRACT != 0)
+            || (self.may_contract(i)
+                && matches!(s, Scalar::F32 | Scalar::F64)
+                && matches!(op, Opcode::FAdd | Opcode::FSub | Opcode::FMul));
         if !contract || op == Opcode::FDiv {
             inst = inst.rounding(Rounding::Rn);
         }
@@ -244,6 +253,22 @@ impl FnLowering<'_> {
         let d = self.def_reg(i)?;
         let mad = MachInst::new(PtxOp::Mad).part(Part::Lo).ty(s.s());
         self.push(mad.ops([Operand::Reg(d), a, b, c]));
+        Ok(())
+    }
+
+    /// `fadd (fmul a, b), c` as `fma.rn.fN d, a, b, c` (-fmad=true).
+    fn lower_fma(&mut self, i: Inst, s: Scalar, mul: Inst, addend: Value) -> Result<(), PtxError> {
+        let (a, b) = self.f.binary_operands(mul);
+        let mut a = self.operand(a)?;
+        let mut b = self.operand(b)?;
+        if !matches!(a, Operand::Reg(_)) && matches!(b, Operand::Reg(_)) {
+            std::mem::swap(&mut a, &mut b);
+        }
+        let a = self.first_in_reg(a, s)?;
+        let c = self.operand(addend)?;
+        let d = self.def_reg(i)?;
+        let fma = MachInst::new(PtxOp::Fma).rounding(Rounding::Rn).ty(s.fty());
+        self.push(fma.ops([Operand::Reg(d), a, b, c]));
         Ok(())
     }
 

@@ -279,10 +279,16 @@ impl<'a> FnLowering<'a> {
 
     /// Marks integer multiplies whose only use is an add in the same block:
     /// the add becomes `mad.lo` and the multiply is not emitted on its own.
+    /// With [`crate::PtxOptions::contract`], f32/f64 multiplies whose only
+    /// use is an `fadd` in the same block likewise become its `fma.rn`.
     fn find_mad_candidates(&mut self) {
         let f = self.f;
         for &b in &f.layout {
             for &i in &f.blocks[b].insts {
+                if f.inst(i).opcode() == Opcode::FAdd && self.may_contract(i) {
+                    self.find_fma_candidate(b, i);
+                    continue;
+                }
                 if f.inst(i).opcode() != Opcode::Add || !self.m.types.is_int(f.inst(i).ty) {
                     continue;
                 }
@@ -303,6 +309,42 @@ impl<'a> FnLowering<'a> {
                 }
             }
         }
+    }
+
+    /// `fadd` `i` of block `b`: its first operand that is an f32/f64 `fmul`
+    /// of the same block with no other use is fused into it (nvcc's choice:
+    /// `fsub` is never fused, and a multiply with other uses stays apart).
+    fn find_fma_candidate(&mut self, b: Block, i: Inst) {
+        let f = self.f;
+        if !matches!(
+            self.m.types.get(f.inst(i).ty),
+            ir::TypeData::Float | ir::TypeData::Double
+        ) {
+            return;
+        }
+        let candidate = f.operands(i).iter().find_map(|v| {
+            let m = v.as_inst()?;
+            let d = f.inst(m);
+            (d.opcode() == Opcode::FMul && d.block == Some(b) && self.uses.count[m] == 1 && self.may_contract(m))
+                .then_some(m)
+        });
+        if let Some(m) = candidate {
+            self.fused_mul.insert(m);
+        }
+    }
+
+    /// -fmad=true applies to `i`: not from a file compiled exactly
+    /// ([`crate::source_facts`]; ptxc's own math library).
+    pub(super) fn may_contract(&self, i: Inst) -> bool {
+        let exact = |files: &FxHashSet<u32>| {
+            self.f
+                .locs
+                .get(i)
+                .copied()
+                .flatten()
+                .is_some_and(|l| files.contains(&l.file))
+        };
+        self.info.opts.contract && !self.info.exact_files.is_some_and(exact)
     }
 
     fn lower_block(&mut self, b: Block) -> Result<(), PtxError> {

@@ -17,9 +17,8 @@ pub struct FloatModes {
     pub prec_div: Option<bool>,
     /// `-prec-sqrt=`, if given.
     pub prec_sqrt: Option<bool>,
-    /// `-fmad=`, if given. Stored only: ptxc does not contract `a*b+c` into
-    /// `fma` yet, so its output is the same as with `-fmad=false`
-    /// (specs/language.md "Driver flags").
+    /// `-fmad=`, if given: contraction of `a*b+c` into `fma` as nvcc does
+    /// (`PtxOptions::contract`; specs/driver.md).
     pub fmad: Option<bool>,
 }
 

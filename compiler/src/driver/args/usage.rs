@@ -42,7 +42,7 @@ Code generation:
   -ftz=true|false       flush f32 subnormals to zero (default false)
   -prec-div=true|false  IEEE f32 division and reciprocal (default true)
   -prec-sqrt=true|false IEEE f32 sqrtf (default true)
-  -fmad=true|false      accepted (ptxc does not contract a*b+c into fma yet)
+  -fmad=true|false      contract a*b+c into fma as nvcc (default true)
 Diagnostics:
   -w                    no warnings
   -Werror [all-warnings]
