@@ -20,8 +20,10 @@ __device__ void __syncwarp(unsigned mask);
 __device__ void __threadfence(void);
 __device__ void __threadfence_block(void);
 __device__ void __threadfence_system(void);
-/* Host code may call clock() too (<time.h>'s); device code reads %clock. */
-__host__ __device__ long clock(void);
+/* Host code may call clock() too (<time.h>'s); device code reads %clock. As with nvcc's
+   implicit cuda_runtime.h, clock_t needs no include. */
+typedef long clock_t;
+__host__ __device__ clock_t clock(void);
 __device__ long long clock64(void);
 __device__ void __nanosleep(unsigned int ns);
 __device__ void __trap(void);
@@ -255,6 +257,25 @@ __host__ __device__ long long llmin(long long a, long long b);
 __host__ __device__ long long llmax(long long a, long long b);
 __host__ __device__ unsigned long long ullmin(unsigned long long a, unsigned long long b);
 __host__ __device__ unsigned long long ullmax(unsigned long long a, unsigned long long b);
+__host__ __device__ unsigned int umin(unsigned int a, unsigned int b);
+__host__ __device__ unsigned int umax(unsigned int a, unsigned int b);
+/* CUDA's mixed-type overloads: the operands meet in the wider (or unsigned) type. */
+static __host__ __device__ __forceinline__ unsigned int min(unsigned int a, int b) { return min(a, (unsigned int)b); }
+static __host__ __device__ __forceinline__ unsigned int min(int a, unsigned int b) { return min((unsigned int)a, b); }
+static __host__ __device__ __forceinline__ unsigned int max(unsigned int a, int b) { return max(a, (unsigned int)b); }
+static __host__ __device__ __forceinline__ unsigned int max(int a, unsigned int b) { return max((unsigned int)a, b); }
+static __host__ __device__ __forceinline__ long min(long a, long b) { return (long)min((long long)a, (long long)b); }
+static __host__ __device__ __forceinline__ long max(long a, long b) { return (long)max((long long)a, (long long)b); }
+static __host__ __device__ __forceinline__ unsigned long min(unsigned long a, unsigned long b) { return (unsigned long)min((unsigned long long)a, (unsigned long long)b); }
+static __host__ __device__ __forceinline__ unsigned long max(unsigned long a, unsigned long b) { return (unsigned long)max((unsigned long long)a, (unsigned long long)b); }
+static __host__ __device__ __forceinline__ unsigned long long min(long long a, unsigned long long b) { return min((unsigned long long)a, b); }
+static __host__ __device__ __forceinline__ unsigned long long min(unsigned long long a, long long b) { return min(a, (unsigned long long)b); }
+static __host__ __device__ __forceinline__ unsigned long long max(long long a, unsigned long long b) { return max((unsigned long long)a, b); }
+static __host__ __device__ __forceinline__ unsigned long long max(unsigned long long a, long long b) { return max(a, (unsigned long long)b); }
+static __host__ __device__ __forceinline__ double min(float a, double b) { return min((double)a, b); }
+static __host__ __device__ __forceinline__ double min(double a, float b) { return min(a, (double)b); }
+static __host__ __device__ __forceinline__ double max(float a, double b) { return max((double)a, b); }
+static __host__ __device__ __forceinline__ double max(double a, float b) { return max(a, (double)b); }
 
 /* ---- bit casts, conversions with a rounding mode, IEEE primitives ---- */
 __device__ int __float_as_int(float x);

@@ -265,6 +265,8 @@ const BUILTINS: &[(&str, Builtin)] = &[
     ("llmax", B::MinMax(true)),
     ("ullmin", B::MinMax(false)),
     ("ullmax", B::MinMax(true)),
+    ("umin", B::MinMax(false)),
+    ("umax", B::MinMax(true)),
     ("memcpy", B::MemCopy),
     ("memset", B::MemSet),
     ("abs", B::Abs),

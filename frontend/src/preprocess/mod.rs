@@ -103,6 +103,18 @@ pub fn preprocess(
 /// Declarations of the device runtime builtins (`__syncthreads`, atomics, `printf`, ...).
 const RUNTIME_PRELUDE: &str = include_str!("../../headers/ptxc_runtime.h");
 
+/// The host platform's macros, as nvcc's device pass sees them through the host compiler
+/// (x86-64 Linux, LP64). GCC's own (`__GNUC__`) are left out: ptxc does not implement
+/// every GNU extension that headers select with them.
+const HOST_PLATFORM: &str = "#define __linux__ 1\n#define __linux 1\n#define linux 1\n#define __gnu_linux__ 1\n\
+#define __unix__ 1\n#define __unix 1\n#define unix 1\n#define __ELF__ 1\n\
+#define __x86_64__ 1\n#define __x86_64 1\n#define __amd64__ 1\n#define __amd64 1\n\
+#define __LP64__ 1\n#define _LP64 1\n#define __CHAR_BIT__ 8\n#define __SIZEOF_SHORT__ 2\n\
+#define __SIZEOF_INT__ 4\n#define __SIZEOF_LONG__ 8\n#define __SIZEOF_LONG_LONG__ 8\n\
+#define __SIZEOF_POINTER__ 8\n#define __SIZEOF_FLOAT__ 4\n#define __SIZEOF_DOUBLE__ 8\n\
+#define __ORDER_LITTLE_ENDIAN__ 1234\n#define __ORDER_BIG_ENDIAN__ 4321\n\
+#define __BYTE_ORDER__ __ORDER_LITTLE_ENDIAN__\n";
+
 /// Text of the `<built-in>` file: predefined macros and `-D` options.
 fn predefines(opts: &FrontendOptions) -> String {
     let mut s = format!(
@@ -110,7 +122,7 @@ fn predefines(opts: &FrontendOptions) -> String {
          #define __cplusplus {}L\n#define __CUDACC_VER_MAJOR__ 13\n\
          #define __CUDACC_VER_MINOR__ 0\n#define __STDC__ 1\n\
          #define __align__(n) __attribute__((aligned(n)))\n\
-         #define __builtin_align__(n) __attribute__((aligned(n)))\n",
+         #define __builtin_align__(n) __attribute__((aligned(n)))\n{HOST_PLATFORM}",
         opts.sm * 10,
         opts.cplusplus
     );

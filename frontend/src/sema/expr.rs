@@ -1086,14 +1086,19 @@ impl<'a> Sema<'a> {
         if self.is_err(callee) || config.iter().chain(&args).any(|a| self.is_err(a)) {
             return self.error_expr(span);
         }
-        let ExprKind::Func(f) = callee.kind else {
-            self.diags.cuda_error(
-                callee.span,
-                "expression preceding a launch configuration must name a __global__ function",
-            );
-            return self.error_expr(span);
+        let f = match callee.kind {
+            ExprKind::Func(f) => Some(f),
+            // `kernel<<<g, b>>>(...)` through a pointer to a kernel, as nvcc allows.
+            _ if self.is_function_pointer(callee) => None,
+            _ => {
+                self.diags.cuda_error(
+                    callee.span,
+                    "expression preceding a launch configuration must name a __global__ function",
+                );
+                return self.error_expr(span);
+            }
         };
-        if self.func(f).exec != ExecSpace::Global {
+        if let Some(f) = f.filter(|&f| self.func(f).exec != ExecSpace::Global) {
             let name = self.func(f).name;
             self.diags.cuda_error(
                 callee.span,
@@ -1136,6 +1141,11 @@ impl<'a> Sema<'a> {
             }
             conf.push(c);
         }
+        let Some(f) = f else {
+            // Launches are host code, which is never compiled: what the pointer launches
+            // is the host compiler's business; the arguments are checked as a call.
+            return self.indirect_call(callee, args, span, rparen);
+        };
         let call = self.call_args(f, args, rparen);
         let Some(args) = call else {
             return self.error_expr(span);

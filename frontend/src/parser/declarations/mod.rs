@@ -140,7 +140,8 @@ impl<'a> Parser<'a> {
     pub(super) fn is_decl_start_at(&self, n: usize) -> bool {
         if (self.peek_at(n) == K::LBracket && self.peek_at(n + 1) == K::LBracket)
             || (self.peek_at(n) == K::Ident
-                && self.text(self.tok_at(n)) == "__attribute__"
+                && (self.text(self.tok_at(n)) == "__attribute__"
+                    || kernel_attributes::is_kernel_attribute(self.text(self.tok_at(n))))
                 && self.peek_at(n + 1) == K::LParen)
             || self.is_alignas_at(n)
         {
