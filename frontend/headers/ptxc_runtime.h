@@ -364,4 +364,7 @@ __host__ __device__ void __ptxc_assert_fail(const char* message, const char* fil
 /* Division and floating conversions of __int128, written by this project. */
 #include <ptxc_int128.h>
 
+/* Texture and surface objects: tex2D<T>, surf2Dread<T>, ... (texture_fetch.h). */
+#include <texture_fetch.h>
+
 #endif /* PTXC_RUNTIME_H */

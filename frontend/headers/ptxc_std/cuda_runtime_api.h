@@ -188,3 +188,6 @@ template <class T> cudaError_t cudaFuncSetAttribute(T* func, enum cudaFuncAttrib
 template <class T> cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes* attr, T* func) { return cudaSuccess; }
 template <class T> cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int* numBlocks, T func, int blockSize, size_t dynamicSMemSize) { return cudaSuccess; }
 template <class T> cudaError_t cudaOccupancyMaxPotentialBlockSize(int* minGridSize, int* blockSize, T func, size_t dynamicSMemSize = 0, int blockSizeLimit = 0) { return cudaSuccess; }
+
+/* Texture and surface objects, CUDA arrays, 3D copies. */
+#include <cuda_texture_api.h>

@@ -42,33 +42,20 @@ impl<'a> Parser<'a> {
             text.push_str(&self.string_text(t));
         }
         let template = self.sema.arena.alloc_str(&to_llvm_template(&text));
-        // `::` (one token) separates two empty sections.
-        let mut colons = 0u8;
-        let mut next_section = |p: &mut Self| {
-            if colons > 0 {
-                colons -= 1;
-                true
-            } else if p.eat(K::Colon) {
-                true
-            } else if p.eat(K::ColonColon) {
-                colons = 1;
-                true
-            } else {
-                false
-            }
-        };
-        let outputs = if next_section(self) {
+        // `::` (one token) opens a section and leaves it empty: the next one is open too.
+        let mut pending = 0u8;
+        let outputs = if self.asm_section(&mut pending) && pending == 0 {
             self.asm_operands()?
         } else {
             Vec::new()
         };
-        let mut inputs = if next_section(self) {
+        let mut inputs = if self.asm_section(&mut pending) && pending == 0 {
             self.asm_operands()?
         } else {
             Vec::new()
         };
         let mut clobbers_memory = false;
-        if next_section(self) {
+        if self.asm_section(&mut pending) {
             while self.peek() == K::StrLit {
                 let t = self.bump();
                 clobbers_memory |= self.string_text(t) == "memory";
@@ -97,6 +84,22 @@ impl<'a> Parser<'a> {
             side_effects: volatile || outputs.is_empty() || clobbers_memory,
         };
         Ok(self.sema.stmt(StmtKind::Asm(self.sema.arena.alloc(stmt)), span))
+    }
+
+    /// Opens the next operand section (after `:`, or the second half of a `::`);
+    /// `pending` counts sections a `::` opened that are still to come.
+    fn asm_section(&mut self, pending: &mut u8) -> bool {
+        if *pending > 0 {
+            *pending -= 1;
+            true
+        } else if self.eat(K::Colon) {
+            true
+        } else if self.eat(K::ColonColon) {
+            *pending = 1;
+            true
+        } else {
+            false
+        }
     }
 
     /// The characters of one string-literal token (escapes decoded).

@@ -8,7 +8,12 @@
 pub fn builtin_header(name: &str) -> Option<&'static str> {
     Some(match name {
         "cuda_runtime.h" | "cuda_runtime_api.h" => super::cuda_runtime_api::CUDA_RUNTIME_API,
-        "cuda.h" | "device_launch_parameters.h" => "#pragma once\n#include <vector_types.h>\n",
+        "cuda.h" => include_str!("../../headers/ptxc_tex/cuda.h"),
+        "device_launch_parameters.h" => "#pragma once\n#include <vector_types.h>\n",
+        // Texture and surface objects (frontend/headers/ptxc_tex, specs/runtime.md).
+        "ptxc_texture_types.h" => include_str!("../../headers/ptxc_tex/ptxc_texture_types.h"),
+        "cuda_texture_api.h" => include_str!("../../headers/ptxc_tex/cuda_texture_api.h"),
+        "texture_fetch.h" => include_str!("../../headers/ptxc_tex/texture_fetch.h"),
         // The device math library (frontend/headers/ptxc_math, specs/math.md, specs/runtime.md).
         "ptxc_math.h" => include_str!("../../headers/ptxc_math/ptxc_math.h"),
         // 128-bit integer division and floating conversions (irgen calls them).
