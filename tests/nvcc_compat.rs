@@ -2,7 +2,9 @@
 //! CUDA's mixed-type `min`/`max` overloads and `umin`/`umax` (run in ptxsim against a
 //! Rust reference), the host platform's predefined macros, `clock_t` without an
 //! include, `__launch_bounds__` before `__global__`, and kernel launches through a
-//! function pointer. Sources are in tests/nvcc_compat/; every PTX goes through ptxas.
+//! function pointer; a string literal to `char*` (with nvcc's warning), an integer to
+//! `dim3`, `time_t` without an include. Sources are in tests/nvcc_compat/; every PTX
+//! goes through ptxas.
 
 #[path = "tools.rs"]
 mod tools;
@@ -11,15 +13,18 @@ use ptxc::driver::{compile_file, Options};
 use ptxsim::{Arg, LaunchConfig, Sim};
 
 fn compile(name: &str) -> String {
+    compile_with_warnings(name).0
+}
+
+/// The PTX (checked by ptxas) and the warnings of tests/nvcc_compat/`name`.
+fn compile_with_warnings(name: &str) -> (String, String) {
     let mut opts = Options::with_arch("sm_80");
     opts.input = tools::repo_root().join("tests/nvcc_compat").join(name);
-    let ptx = compile_file(&opts)
-        .unwrap_or_else(|e| panic!("{name}: {}", e.rendered))
-        .output;
+    let done = compile_file(&opts).unwrap_or_else(|e| panic!("{name}: {}", e.rendered));
     if let Some(ptxas) = tools::require("ptxas", tools::ptxas()) {
-        tools::run_ptxas(&ptxas, &ptx, "sm_80", name).unwrap_or_else(|e| panic!("{name}: ptxas: {e}"));
+        tools::run_ptxas(&ptxas, &done.output, "sm_80", name).unwrap_or_else(|e| panic!("{name}: ptxas: {e}"));
     }
-    ptx
+    (done.output, done.warnings)
 }
 
 fn bytes<T: Copy, const N: usize>(v: &[T], to: impl Fn(T) -> [u8; N]) -> Vec<u8> {
@@ -72,4 +77,25 @@ fn platform_macros_clock_t_launch_bounds_and_pointer_launches() {
     assert!(ptx.contains(".entry _Z5timedPlPf"), "clock_t is long: {ptx}");
     assert!(ptx.contains(".maxntid 128, 1, 1"), "{ptx}");
     assert!(ptx.contains(".entry _Z5otherPlPf"), "{ptx}");
+}
+
+#[test]
+fn string_literal_to_char_pointer_int_to_dim3_and_time_t() {
+    let (ptx, warnings) = compile_with_warnings("leniencies.cu");
+    let warning = "conversion from a string literal to \"char *\" is deprecated";
+    assert_eq!(warnings.matches(warning).count(), 2, "{warnings}");
+    let mut sim = Sim::new(&ptx).expect("ptxsim loads the PTX");
+    let out = sim.alloc("out", 16);
+    let n = 7;
+    let cfg = LaunchConfig::new([1, 1, 1], [1, 1, 1]);
+    sim.launch("_Z7lenientPii", &cfg, &[Arg::Ptr(out), Arg::I32(n)])
+        .expect("kernel runs");
+    let got: Vec<i32> = sim
+        .read(out, 16)
+        .unwrap()
+        .chunks(4)
+        .map(|c| i32::from_le_bytes(c.try_into().unwrap()))
+        .collect();
+    // "abc" and "hello"; dim3(n) is {n, 1, 1}; time_t holds 5.
+    assert_eq!(got, vec![3 + 5, n + 10 + 100, n, 5]);
 }

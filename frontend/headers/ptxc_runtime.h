@@ -23,6 +23,7 @@ __device__ void __threadfence_system(void);
 /* Host code may call clock() too (<time.h>'s); device code reads %clock. As with nvcc's
    implicit cuda_runtime.h, clock_t needs no include. */
 typedef long clock_t;
+typedef long time_t;
 __host__ __device__ clock_t clock(void);
 __device__ long long clock64(void);
 __device__ void __nanosleep(unsigned int ns);

@@ -290,6 +290,7 @@ impl<'a> Sema<'a> {
         if let Some(c) = self.user_conversion(e, to_u, false) {
             return self.convert(c, to, ctx);
         }
+        let string_literal = matches!(e.kind, ExprKind::StringLit(_));
         let e = self.rvalue(e);
         if e.ty == to_u {
             return e;
@@ -319,6 +320,12 @@ impl<'a> Sema<'a> {
                     self.diags.warning(e.span, msg);
                     Some(CastKind::BitCast)
                 }
+                PointerConv::Invalid if string_literal && self.drops_only_const(ft, tt) => {
+                    // Deprecated since C++11, removed in C++11 proper; nvcc warns.
+                    let msg = format!("conversion from a string literal to {} is deprecated", self.ty_str(to));
+                    self.diags.warning(e.span, msg);
+                    Some(CastKind::BitCast)
+                }
                 // Derived-to-base conversions were made above.
                 PointerConv::ToBase | PointerConv::Invalid => None,
             }
@@ -341,9 +348,21 @@ impl<'a> Sema<'a> {
             }
             return self.cast(k, e, tt);
         }
+        if let Some(v) = self.integer_to_dim3(e, tt) {
+            return v;
+        }
         let msg = self.conversion_message(ft, to, ctx);
         self.diags.error(e.span, msg);
         self.error_expr(e.span)
+    }
+
+    /// Whether pointer types `from` and `to` point to the same type but for `from`'s
+    /// pointee being `const` (a string literal's `const char*` to `char*`).
+    fn drops_only_const(&self, from: TypeId, to: TypeId) -> bool {
+        match (self.types.pointee(from), self.types.pointee(to)) {
+            (Some(f), Some(t)) => f.unqualified() == t.unqualified() && t == t.unqualified(),
+            _ => false,
+        }
     }
 
     /// nvcc's message for a value of type `from` that does not convert to `to` in `ctx`.

@@ -6,7 +6,8 @@
 //! 1)`; declaring that constructor in the prelude would make every `dim3 b(256);` a
 //! constructor call in the IR (and change the diagnostics), so the constructor is this
 //! one rule instead: `dim3 v(x[, y[, z]])` is the brace list `{x, y, z}` with the
-//! missing arguments 1. A launch configuration also takes a `dim3` (or a `uint3`, the
+//! missing arguments 1, and an integer converts to `dim3` implicitly (`dim3 g = n;`,
+//! an argument, a return value). A launch configuration also takes a `dim3` (or a `uint3`, the
 //! type of `threadIdx`) where it takes an integer. Everything that knows `dim3` by name
 //! is in this file.
 
@@ -40,6 +41,17 @@ impl<'a> Sema<'a> {
             items.push(InitSyn::Expr(self.int_const(1, TypeId::UINT, close)));
         }
         Some(InitSyn::List(items, span))
+    }
+
+    /// `e` (an integer) converted implicitly to `to` when `to` is `dim3`, through its
+    /// constructor as CUDA declares it (not `explicit`): `dim3 g = n;` is `{n, 1, 1}`.
+    pub fn integer_to_dim3(&mut self, e: &'a Expr<'a>, to: TypeId) -> Option<&'a Expr<'a>> {
+        if !self.has_builtin_constructor(to) || !self.types.is_integer(e.ty) {
+            return None;
+        }
+        let items = self.builtin_constructor_init(vec![InitSyn::Expr(e)], e.span, e.span)?;
+        let value = self.braced_value(to, &items, e.span);
+        Some(self.rvalue(value))
     }
 
     /// Whether launch-configuration value `c` (the grid or block size) is a `dim3` or
