@@ -145,3 +145,29 @@ fn toolkit_include_dir_does_not_replace_ptxcs_headers() {
     let ptx = compile_file(&opts).unwrap_or_else(|e| panic!("{}", e.rendered)).output;
     assert!(ptx.contains(".entry _Z1kP6__halfPf"), "{ptx}");
 }
+
+#[test]
+fn quoted_toolkit_headers_are_set_aside_but_missing_project_headers_are_errors() {
+    let main = tools::scratch("quoted", "cu");
+    std::fs::write(
+        &main,
+        "#include \"cudaEGL.h\"\n#include \"cufft.h\"\n__global__ void k(int* p) { p[0] = 1; }\n",
+    )
+    .unwrap();
+    let mut opts = Options::with_arch("sm_80");
+    opts.input = main.clone();
+    let ptx = compile_file(&opts).unwrap_or_else(|e| panic!("{}", e.rendered)).output;
+    assert!(ptx.contains(".entry _Z1kPi"), "{ptx}");
+
+    std::fs::write(
+        &main,
+        "#include \"project_config.h\"\n__global__ void k(int* p) { p[0] = 1; }\n",
+    )
+    .unwrap();
+    let e = compile_file(&opts).expect_err("a missing project header is an error");
+    assert!(
+        e.rendered.contains("'project_config.h' file not found"),
+        "{}",
+        e.rendered
+    );
+}

@@ -99,3 +99,11 @@ fn string_literal_to_char_pointer_int_to_dim3_and_time_t() {
     // "abc" and "hello"; dim3(n) is {n, 1, 1}; time_t holds 5.
     assert_eq!(got, vec![3 + 5, n + 10 + 100, n, 5]);
 }
+
+#[test]
+fn classes_named_by_typedef_mangle_by_that_name() {
+    let ptx = compile("typedef_named_classes.cu");
+    for entry in ["_Z1kI6FigureEvPT_S2_", "_Z1kI5RGBA8EvPT_S2_", "_Z1fP6Figure"] {
+        assert!(ptx.contains(&format!(".entry {entry}(")), "{entry} missing:\n{ptx}");
+    }
+}

@@ -507,6 +507,17 @@ impl TypeTable {
         }
     }
 
+    /// Gives an unnamed class the name of the typedef that declares it (`typedef struct {
+    /// ... } Name;`): C++ names it so for linkage, and nvcc mangles it `4Name`.
+    pub fn name_anonymous_record(&mut self, ty: TypeId, name: &str) {
+        if let TypeKind::Record(id) = *self.raw_kind(ty) {
+            let r = &mut self.records[id.0 as usize];
+            if r.name.is_empty() {
+                r.name = name.to_string();
+            }
+        }
+    }
+
     /// Whether `ty` is a scoped enumeration (`enum class`).
     pub fn is_scoped_enum(&self, ty: TypeId) -> bool {
         self.enum_of(ty).is_some_and(|e| e.scoped)

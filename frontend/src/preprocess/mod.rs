@@ -46,6 +46,28 @@ fn is_toolkit_include_dir(dir: &Path) -> bool {
     dir.join("cuda_runtime_api.h").is_file() && dir.join("crt").is_dir()
 }
 
+/// Whether `name` is a header of NVIDIA's CUDA toolkit or its libraries (which nvcc finds
+/// in its own include directory, `"..."` or `<...>`): `cuda*.h`, cuFFT, cuBLAS, cuRAND,
+/// cuSPARSE, cuSOLVER, NPP, NVRTC, nvJPEG, NVTX, CUPTI.
+fn is_toolkit_header_name(name: &str) -> bool {
+    const PREFIXES: [&str; 13] = [
+        "cuda",
+        "cufft",
+        "cublas",
+        "curand",
+        "cusparse",
+        "cusolver",
+        "npp",
+        "nvrtc",
+        "nvjpeg",
+        "nvToolsExt",
+        "nvtx3/",
+        "cupti",
+        "cooperative_groups/",
+    ];
+    PREFIXES.iter().any(|p| name.starts_with(p)) && !name.contains("..")
+}
+
 /// Deepest `#include` nesting before an error.
 const MAX_INCLUDE_DEPTH: usize = 200;
 
@@ -504,6 +526,10 @@ impl Preprocessor<'_> {
             }
             Found::Missing if !quoted && !self.diags.check_host => {
                 return self.set_aside_header(&name, whole, HOST_HEADER)
+            }
+            // nvcc always finds its toolkit's headers, also through `"..."`.
+            Found::Missing if is_toolkit_header_name(&name) && !self.diags.check_host => {
+                return self.set_aside_header(&name, whole, TOOLKIT_HEADER)
             }
             Found::Toolkit | Found::Missing => {
                 self.diags.error(whole, format!("'{name}' file not found"));

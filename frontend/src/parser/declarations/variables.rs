@@ -48,6 +48,11 @@ impl<'a> Parser<'a> {
                 self.sema.types.name_anonymous_enum(ty, &n);
                 Entity::Enum(ty)
             } else {
+                if d.ops.is_empty() {
+                    // `typedef struct { ... } Name;` likewise names the class.
+                    let n = self.sema.interner.get(name).to_string();
+                    self.sema.types.name_anonymous_record(ty, &n);
+                }
                 Entity::Typedef(ty)
             };
             self.sema.scopes.declare(name, entity);
