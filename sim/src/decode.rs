@@ -723,6 +723,8 @@ fn parse_opcode(line: u32, opcode: &str) -> Result<(Op, Ty, Ty, Mods), ParseErro
         "addc" => Op::Addc,
         "subc" => Op::Subc,
         "madc" => Op::Madc,
+        "suld" => Op::Suld,
+        "sust" => Op::Sust,
         _ => return err(line, format!("unknown instruction '{opcode}'")),
     };
     let mut m = Mods {
@@ -820,6 +822,13 @@ fn parse_opcode(line: u32, opcode: &str) -> Result<(Op, Ty, Ty, Mods), ParseErro
             "normal" => m.mode = Mode::Normal,
             "subnormal" => m.mode = Mode::Subnormal,
             "clamp" => m.clamp = true,
+            "trap" => m.trap = true,
+            "zero" => {}
+            "1d" => m.geom = Geom::D1,
+            "2d" => m.geom = Geom::D2,
+            "3d" => m.geom = Geom::D3,
+            "a1d" => m.geom = Geom::A1,
+            "a2d" => m.geom = Geom::A2,
             "wrap" => m.clamp = false,
             "NaN" => m.nan = true,
             "relu" => m.relu = true,
@@ -885,6 +894,8 @@ fn min_operands(op: Op) -> usize {
         Op::Bra | Op::Bar | Op::Activemask => 1,
         Op::Mov
         | Op::Ld
+        | Op::Suld
+        | Op::Sust
         | Op::St
         | Op::Cvta
         | Op::Cvt

@@ -163,6 +163,30 @@ impl Sim {
         a
     }
 
+    /// Creates a surface object over `data` (rows of `row_bytes` bytes, `height` rows,
+    /// `depth` slices or layers, packed) and returns the handle a kernel passes to
+    /// `suld`/`sust`; the elements are read back with [`Sim::read`] at
+    /// [`Sim::surface_base`].
+    pub fn create_surface(&mut self, data: &[u8], row_bytes: u64, height: u64, depth: u64) -> u64 {
+        let base = self.alloc_from("surface", data);
+        let index = self.gmem.surfaces.len();
+        self.gmem.surfaces.push(crate::exec::surface::Surface {
+            base,
+            row_bytes,
+            height: height.max(1),
+            depth: depth.max(1),
+            pitch: row_bytes,
+            slice: row_bytes * height.max(1),
+        });
+        crate::exec::surface::handle_of(index)
+    }
+
+    /// The global address of a surface's elements, `None` for an unknown handle.
+    pub fn surface_base(&self, handle: u64) -> Option<u64> {
+        let index = handle.checked_sub(crate::exec::surface::handle_of(0))?;
+        self.gmem.surfaces.get(usize::try_from(index).ok()?).map(|s| s.base)
+    }
+
     /// Copies bytes to device memory.
     pub fn write(&mut self, addr: u64, data: &[u8]) -> Result<(), SimError> {
         let s = self

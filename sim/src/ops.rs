@@ -232,6 +232,10 @@ pub enum Op {
     Addc,
     Subc,
     Madc,
+    /// `suld.b`: surface load.
+    Suld,
+    /// `sust.b`: surface store.
+    Sust,
 }
 
 /// Sub-mode of instructions that have one (shfl, vote, bar, prmt, testp, match, shf).
@@ -467,6 +471,28 @@ pub struct Mods {
     pub shiftamt: bool,
     /// `.cc`: write the carry flag.
     pub cc: bool,
+    /// Surface geometry (`.1d`, `.2d`, `.3d`, `.a1d`, `.a2d`).
+    pub geom: Geom,
+    /// Surface out-of-range handling: `.trap` (false with `clamp` false: `.zero`).
+    pub trap: bool,
+}
+
+/// Geometry of a surface access: how the coordinate vector is read.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Geom {
+    /// Not a surface instruction.
+    #[default]
+    None,
+    /// `.1d`: `{x}`.
+    D1,
+    /// `.2d`: `{x, y}`.
+    D2,
+    /// `.3d`: `{x, y, z, _}`.
+    D3,
+    /// `.a1d`: `{layer, x}`.
+    A1,
+    /// `.a2d`: `{layer, x, y, _}`.
+    A2,
 }
 
 /// A guard predicate: register and negation.

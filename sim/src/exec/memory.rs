@@ -66,6 +66,8 @@ pub struct GlobalMem {
     last: usize,
     /// Bytes currently allocated by device `malloc`.
     heap_used: u64,
+    /// Surface objects, by handle (`surface::handle_of`).
+    pub surfaces: Vec<super::surface::Surface>,
 }
 
 /// The device heap's size: CUDA's default `cudaLimitMallocHeapSize` (8 MiB).
@@ -81,6 +83,7 @@ impl Default for GlobalMem {
             next: MODULE_GLOBAL_BASE,
             last: 0,
             heap_used: 0,
+            surfaces: Vec::new(),
         }
     }
 }

@@ -16,6 +16,7 @@ pub mod memory;
 pub mod printf;
 pub mod race;
 pub mod step;
+pub mod surface;
 pub mod warp;
 pub mod warpops;
 

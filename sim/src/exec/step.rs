@@ -394,6 +394,7 @@ fn exec_data(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32, group: u3
             }
         }
         Op::Atom | Op::Red => atomics::exec(w, env, inst, mask)?,
+        Op::Suld | Op::Sust => crate::exec::surface::exec(w, env, inst, mask)?,
         Op::Shfl | Op::Vote | Op::Match | Op::Redux | Op::Activemask => warpops::exec(w, env, inst, mask, group),
         Op::Addc | Op::Subc | Op::Madc => carry_op(w, env, inst, mask),
         Op::Add | Op::Sub | Op::Mad if inst.m.cc => carry_op(w, env, inst, mask),

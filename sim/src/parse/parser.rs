@@ -563,6 +563,14 @@ impl Parser {
                 let mut off = 0i64;
                 if let Some(Tok::Word(_)) = self.peek() {
                     base = Some(self.word()?);
+                    // `[handle, {coordinates}]` of surface and texture instructions: a
+                    // list of the handle and the coordinate vector.
+                    if self.eat_punct(',') {
+                        let coords = self.operand()?;
+                        self.expect_punct(']')?;
+                        let handle = OperandAst::Name(base.unwrap_or_default());
+                        return Ok(OperandAst::List(vec![handle, coords]));
+                    }
                     while self.eat_punct('+') {
                         off = off.wrapping_add(self.int()? as i64);
                     }
