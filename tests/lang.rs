@@ -561,6 +561,126 @@ fn check_reduction(sim: &mut Sim) -> Result<(), String> {
     expect_eq("sum", &read_i64(sim, out, 1)?, &[want.iter().sum::<i64>()])
 }
 
+/// The lanes of each 32-thread warp of `flags` that are set, per warp.
+fn active_lanes(flags: &[bool]) -> Vec<Vec<usize>> {
+    flags
+        .chunks(32)
+        .enumerate()
+        .map(|(w, c)| {
+            c.iter()
+                .enumerate()
+                .filter(|(_, &f)| f)
+                .map(|(l, _)| w * 32 + l)
+                .collect()
+        })
+        .collect()
+}
+
+fn check_cooperative_groups_kinds(sim: &mut Sim) -> Result<(), String> {
+    // A uint4 swapped between neighbouring lanes.
+    let words: Vec<u32> = (0..256u32).map(|i| i.wrapping_mul(2654435761)).collect();
+    let din = upload(sim, "vin", &words, |v: u32| v.to_le_bytes().to_vec());
+    let dout = sim.alloc("vout", 4 * 256);
+    launch(
+        sim,
+        "_Z15tile_vector_xorPK5uint4PS_",
+        [1, 1, 1],
+        [64, 1, 1],
+        &[Arg::Ptr(din), Arg::Ptr(dout)],
+    )?;
+    let want: Vec<u32> = (0..256).map(|w| words[((w / 4) ^ 1) * 4 + w % 4]).collect();
+    expect_eq("tile shfl_xor uint4", &read_u32(sim, dout, 256)?, &want)?;
+
+    // Shuffles by rank within the active threads of each warp (two warps).
+    let n = 64;
+    let input: Vec<i32> = (0..n as i32)
+        .map(|i| if (i * 11) % 7 < 3 { i + 1 } else { -i })
+        .collect();
+    let din = upload(sim, "cin", &input, |v: i32| v.to_le_bytes().to_vec());
+    let [first, down, up] = ["first", "down", "up"].map(|name| sim.alloc(name, 4 * n));
+    let args = [Arg::Ptr(din), Arg::Ptr(first), Arg::Ptr(down), Arg::Ptr(up)];
+    launch(
+        sim,
+        "_Z18coalesced_shufflesPKiPiS1_S1_",
+        [1, 1, 1],
+        [n as u32, 1, 1],
+        &args,
+    )?;
+    let (mut want_first, mut want_down, mut want_up) = (vec![-1; n], vec![-1; n], vec![-1; n]);
+    for group in active_lanes(&input.iter().map(|&v| v > 0).collect::<Vec<_>>()) {
+        for (rank, &t) in group.iter().enumerate() {
+            want_first[t] = input[group[0]];
+            want_down[t] = input[*group.get(rank + 1).unwrap_or(&t)];
+            want_up[t] = if rank >= 2 { input[group[rank - 2]] } else { input[t] };
+        }
+    }
+    expect_eq("coalesced shfl", &read_i32(sim, first, n)?, &want_first)?;
+    expect_eq("coalesced shfl_down", &read_i32(sim, down, n)?, &want_down)?;
+    expect_eq("coalesced shfl_up", &read_i32(sim, up, n)?, &want_up)?;
+
+    // binary_partition by parity (reduced) and labeled_partition by v % 3.
+    let vals: Vec<i32> = (0..n as i32).map(|i| (i * 37) % 23).collect();
+    let dvals = upload(sim, "pin", &vals, |v: i32| v.to_le_bytes().to_vec());
+    let [psum, lsize] = ["psum", "lsize"].map(|name| sim.alloc(name, 4 * n));
+    let args = [Arg::Ptr(dvals), Arg::Ptr(psum), Arg::Ptr(lsize)];
+    launch(sim, "_Z10partitionsPKiPiS1_", [1, 1, 1], [n as u32, 1, 1], &args)?;
+    let same = |key: fn(i32) -> i32, i: usize| -> Vec<i32> {
+        let warp = i / 32 * 32;
+        vals[warp..warp + 32]
+            .iter()
+            .copied()
+            .filter(|&v| key(v) == key(vals[i]))
+            .collect()
+    };
+    let want_psum: Vec<i32> = (0..n).map(|i| same(|v| v & 1, i).iter().sum()).collect();
+    let want_lsize: Vec<i32> = (0..n).map(|i| same(|v| v % 3, i).len() as i32).collect();
+    expect_eq("binary_partition reduce", &read_i32(sim, psum, n)?, &want_psum)?;
+    expect_eq("labeled_partition size", &read_i32(sim, lsize, n)?, &want_lsize)?;
+
+    // thread_group: a block of 128 and run-time tiles of 8, two blocks.
+    let (blocks, threads, tile) = (2usize, 128usize, 8usize);
+    let total = blocks * threads;
+    let bsum = sim.alloc("bsum", 4 * blocks);
+    let tsum = sim.alloc("tsum", 4 * (total / tile));
+    let [trank, tsize] = ["trank", "tsize"].map(|name| sim.alloc(name, 4 * total));
+    let args = [
+        Arg::I32(tile as i32),
+        Arg::Ptr(bsum),
+        Arg::Ptr(tsum),
+        Arg::Ptr(trank),
+        Arg::Ptr(tsize),
+    ];
+    launch(
+        sim,
+        "_Z13erased_groupsiPiS_S_S_",
+        [blocks as u32, 1, 1],
+        [threads as u32, 1, 1],
+        &args,
+    )?;
+    let want_block = vec![(threads * (threads - 1) / 2) as i32; blocks];
+    expect_eq("thread_group block sum", &read_i32(sim, bsum, blocks)?, &want_block)?;
+    let want_tile = vec![(10 * tile * (tile - 1) / 2) as i32; total / tile];
+    expect_eq("thread_group tile sum", &read_i32(sim, tsum, total / tile)?, &want_tile)?;
+    let want_rank: Vec<i32> = (0..total).map(|i| (i % tile) as i32).collect();
+    expect_eq("thread_group tile rank", &read_i32(sim, trank, total)?, &want_rank)?;
+    expect_eq(
+        "thread_group tile size",
+        &read_i32(sim, tsize, total)?,
+        &vec![tile as i32; total],
+    )?;
+
+    // this_thread_block(block_tile_memory).
+    let out = sim.alloc("scratch_out", 4 * 128);
+    launch(
+        sim,
+        "_Z13scratch_blockILj64EEvPi",
+        [2, 1, 1],
+        [64, 1, 1],
+        &[Arg::Ptr(out)],
+    )?;
+    expect_eq("this_thread_block(scratch)", &read_i32(sim, out, 128)?, &vec![64; 128])
+}
+
 fn check_histogram(sim: &mut Sim) -> Result<(), String> {
     let n = 5000usize;
     let data: Vec<u8> = (0..n as u32)
@@ -868,6 +988,7 @@ const PROGRAMS: &[(&str, ProgramCheck)] = &[
     ("class_templates.cu", check_class_templates),
     ("constant_poly.cu", check_constant_poly),
     ("cooperative_groups.cu", check_cooperative_groups),
+    ("cooperative_groups_kinds.cu", check_cooperative_groups_kinds),
     ("histogram.cu", check_histogram),
     ("host_cxx_library.cu", check_host_cxx_library),
     ("host_stdlib.cu", check_host_stdlib),

@@ -27,6 +27,43 @@ static __device__ __forceinline__ dim3 make_dim3(unsigned int x, unsigned int y,
     dim3 d = {x, y, z};
     return d;
 }
+/* The calling thread's lane in its warp. */
+static __device__ __forceinline__ unsigned int lane_id() { return threadIdx.x & 31u; }
+/* The lane of the thread of rank `rank` among the set bits of `lanes` (32 if none). */
+static __device__ __forceinline__ unsigned int lane_of_rank(unsigned int lanes, unsigned int rank) {
+    for (unsigned int lane = 0; lane < 32; ++lane) {
+        if ((lanes >> lane) & 1u) {
+            if (rank == 0) return lane;
+            --rank;
+        }
+    }
+    return 32;
+}
+
+/* How a shuffle picks its source lane. */
+enum shfl_kind { shfl_idx, shfl_up, shfl_down, shfl_xor };
+template <typename T>
+union words_of {
+    T value;
+    unsigned int words[(sizeof(T) + 3) / 4];
+};
+/* Shuffles a value of any trivially copyable T one 32-bit word at a time, as
+   CUDA's groups do for types the __shfl*_sync overloads do not take. (Taken
+   by reference: by-value records are not inlined.) */
+template <int Kind, typename T>
+static __device__ __forceinline__ T shfl_words(unsigned int mask, const T& v, int arg, int width) {
+    words_of<T> u;
+    u.value = v;
+    for (unsigned int i = 0; i < (sizeof(T) + 3) / 4; ++i) {
+        unsigned int w = u.words[i];
+        if (Kind == shfl_idx) w = __shfl_sync(mask, w, arg, width);
+        else if (Kind == shfl_up) w = __shfl_up_sync(mask, w, (unsigned int)arg, width);
+        else if (Kind == shfl_down) w = __shfl_down_sync(mask, w, (unsigned int)arg, width);
+        else w = __shfl_xor_sync(mask, w, arg, width);
+        u.words[i] = w;
+    }
+    return u.value;
+}
 }  // namespace details
 
 class thread_block {
@@ -69,6 +106,35 @@ static __device__ __forceinline__ grid_group this_grid() { return grid_group(); 
     __device__ T shfl_up(T v, unsigned int d) const { return __shfl_up_sync(mask(), v, d, Size); }      \
     __device__ T shfl_xor(T v, int lane_mask) const { return __shfl_xor_sync(mask(), v, lane_mask, Size); }
 
+/* The shuffles of a group for CUDA's vector types: word by word. (Taken by
+   reference: by-value records are not inlined.) */
+#define PTXC_CG_WORD_SHUFFLES(T)                                                                                       \
+    __device__ T shfl(const T& v, int src) const {                                                                     \
+        return details::shfl_words<details::shfl_idx>(mask(), v, src, Size);                                           \
+    }                                                                                                                  \
+    __device__ T shfl_down(const T& v, unsigned int d) const {                                                         \
+        return details::shfl_words<details::shfl_down>(mask(), v, (int)d, Size);                                       \
+    }                                                                                                                  \
+    __device__ T shfl_up(const T& v, unsigned int d) const {                                                           \
+        return details::shfl_words<details::shfl_up>(mask(), v, (int)d, Size);                                         \
+    }                                                                                                                  \
+    __device__ T shfl_xor(const T& v, int lane_mask) const {                                                           \
+        return details::shfl_words<details::shfl_xor>(mask(), v, lane_mask, Size);                                     \
+    }
+#define PTXC_CG_VECTOR_SHUFFLES                                                                                        \
+    PTXC_CG_WORD_SHUFFLES(int2)                                                                                        \
+    PTXC_CG_WORD_SHUFFLES(int3)                                                                                        \
+    PTXC_CG_WORD_SHUFFLES(int4)                                                                                        \
+    PTXC_CG_WORD_SHUFFLES(uint2)                                                                                       \
+    PTXC_CG_WORD_SHUFFLES(uint3)                                                                                       \
+    PTXC_CG_WORD_SHUFFLES(uint4)                                                                                       \
+    PTXC_CG_WORD_SHUFFLES(float2)                                                                                      \
+    PTXC_CG_WORD_SHUFFLES(float3)                                                                                      \
+    PTXC_CG_WORD_SHUFFLES(float4)                                                                                      \
+    PTXC_CG_WORD_SHUFFLES(double2)                                                                                     \
+    PTXC_CG_WORD_SHUFFLES(longlong2)                                                                                   \
+    PTXC_CG_WORD_SHUFFLES(ulonglong2)
+
 /* A tile of Size consecutive threads of the block (Size a power of two, at most 32). */
 template <unsigned int Size>
 class thread_block_tile {
@@ -94,6 +160,7 @@ public:
     PTXC_CG_SHUFFLES(unsigned long long)
     PTXC_CG_SHUFFLES(float)
     PTXC_CG_SHUFFLES(double)
+    PTXC_CG_VECTOR_SHUFFLES
     __device__ int any(int predicate) const { return __any_sync(mask(), predicate); }
     __device__ int all(int predicate) const { return __all_sync(mask(), predicate); }
     /* Bit k is the predicate of the tile's thread k. */
@@ -103,6 +170,8 @@ public:
     }
 };
 #undef PTXC_CG_SHUFFLES
+#undef PTXC_CG_VECTOR_SHUFFLES
+#undef PTXC_CG_WORD_SHUFFLES
 
 /* (The deduced return type keeps the tile type out of the template's signature.) */
 template <unsigned int Size>
@@ -110,7 +179,31 @@ static __device__ __forceinline__ auto tiled_partition(const thread_block&) {
     return thread_block_tile<Size>();
 }
 
-/* The threads of the warp active at the point of the call. */
+/* The shuffles of a coalesced group: `src` and the deltas count ranks in the
+   group, not lanes; a shuffle from past either end yields the caller's own value. */
+#define PTXC_CG_COALESCED_SHUFFLES(T, PARAM)                                                                           \
+    __device__ T shfl(PARAM v, unsigned int src) const {                                                               \
+        return shfl_lane(v, details::lane_of_rank(lanes, src));                                                        \
+    }                                                                                                                  \
+    __device__ T shfl_down(PARAM v, unsigned int d) const {                                                            \
+        unsigned int target = thread_rank() + d;                                                                       \
+        return shfl_lane(v, target < size() ? details::lane_of_rank(lanes, target) : details::lane_id());              \
+    }                                                                                                                  \
+    __device__ T shfl_up(PARAM v, unsigned int d) const {                                                              \
+        unsigned int rank = thread_rank();                                                                             \
+        return shfl_lane(v, rank >= d ? details::lane_of_rank(lanes, rank - d) : details::lane_id());                  \
+    }
+#define PTXC_CG_SCALAR_LANE_SHUFFLE(T)                                                                                 \
+    __device__ T shfl_lane(T v, unsigned int lane) const { return __shfl_sync(lanes, v, (int)lane); }                  \
+    PTXC_CG_COALESCED_SHUFFLES(T, T)
+#define PTXC_CG_VECTOR_LANE_SHUFFLE(T)                                                                                 \
+    __device__ T shfl_lane(const T& v, unsigned int lane) const {                                                      \
+        return details::shfl_words<details::shfl_idx>(lanes, v, (int)lane, 32);                                        \
+    }                                                                                                                  \
+    PTXC_CG_COALESCED_SHUFFLES(T, const T&)
+
+/* The threads of the warp active at the point of the call (or a part of them:
+   labeled_partition, binary_partition). */
 class coalesced_group {
     unsigned int lanes;
 
@@ -121,13 +214,117 @@ public:
     __device__ unsigned int thread_rank() const { return __popc(lanes & __lanemask_lt()); }
     __device__ unsigned int size() const { return __popc(lanes); }
     __device__ unsigned int num_threads() const { return __popc(lanes); }
+    __device__ unsigned int meta_group_rank() const { return 0; }
+    __device__ unsigned int meta_group_size() const { return 1; }
     __device__ int any(int predicate) const { return __any_sync(lanes, predicate); }
     __device__ int all(int predicate) const { return __all_sync(lanes, predicate); }
-    __device__ unsigned int ballot(int predicate) const { return __ballot_sync(lanes, predicate); }
+    /* Bit k is the predicate of the group's thread of rank k. */
+    __device__ unsigned int ballot(int predicate) const {
+        unsigned int bits = __ballot_sync(lanes, predicate);
+        if (lanes == 0xffffffffu) return bits;
+        unsigned int packed = 0, rank = 0;
+        for (unsigned int lane = 0; lane < 32; ++lane) {
+            if ((lanes >> lane) & 1u) {
+                packed |= ((bits >> lane) & 1u) << rank;
+                ++rank;
+            }
+        }
+        return packed;
+    }
+    PTXC_CG_SCALAR_LANE_SHUFFLE(int)
+    PTXC_CG_SCALAR_LANE_SHUFFLE(unsigned int)
+    PTXC_CG_SCALAR_LANE_SHUFFLE(long long)
+    PTXC_CG_SCALAR_LANE_SHUFFLE(unsigned long long)
+    PTXC_CG_SCALAR_LANE_SHUFFLE(float)
+    PTXC_CG_SCALAR_LANE_SHUFFLE(double)
+    PTXC_CG_VECTOR_LANE_SHUFFLE(int2)
+    PTXC_CG_VECTOR_LANE_SHUFFLE(int4)
+    PTXC_CG_VECTOR_LANE_SHUFFLE(uint2)
+    PTXC_CG_VECTOR_LANE_SHUFFLE(uint4)
+    PTXC_CG_VECTOR_LANE_SHUFFLE(float2)
+    PTXC_CG_VECTOR_LANE_SHUFFLE(float4)
+    PTXC_CG_VECTOR_LANE_SHUFFLE(double2)
 };
+#undef PTXC_CG_COALESCED_SHUFFLES
+#undef PTXC_CG_SCALAR_LANE_SHUFFLE
+#undef PTXC_CG_VECTOR_LANE_SHUFFLE
 
 static __device__ __forceinline__ coalesced_group coalesced_threads() { return coalesced_group(__activemask()); }
 
+/* The threads of `g` whose `label` equals the caller's. */
+static __device__ __forceinline__ coalesced_group labeled_partition(const coalesced_group& g, int label) {
+    return coalesced_group(__match_any_sync(g.mask(), label));
+}
+static __device__ __forceinline__ coalesced_group labeled_partition(const coalesced_group& g, unsigned int label) {
+    return coalesced_group(__match_any_sync(g.mask(), label));
+}
+template <unsigned int Size>
+static __device__ __forceinline__ coalesced_group labeled_partition(const thread_block_tile<Size>& g, int label) {
+    return coalesced_group(__match_any_sync(g.mask(), label));
+}
+/* The threads of `g` whose `pred` equals the caller's. */
+static __device__ __forceinline__ coalesced_group binary_partition(const coalesced_group& g, bool pred) {
+    unsigned int set = __ballot_sync(g.mask(), pred);
+    return coalesced_group(pred ? set : g.mask() & ~set);
+}
+template <unsigned int Size>
+static __device__ __forceinline__ coalesced_group binary_partition(const thread_block_tile<Size>& g, bool pred) {
+    unsigned int set = __ballot_sync(g.mask(), pred);
+    return coalesced_group(pred ? set : g.mask() & ~set);
+}
+
+/* Any group of a block, its kind known at run time (CUDA's type-erased
+   thread_group): made from a thread_block, a coalesced_group, or
+   tiled_partition(group, n). (Not yet from a thread_block_tile, and a
+   thread_block converts to it in an initialization but not as a function
+   argument: ptxc's argument conversions do not yet use converting constructors.) */
+class thread_group {
+    enum kind_t { block_kind, warp_kind };
+    unsigned int kind;
+    unsigned int lanes; /* the group's lanes in the warp (warp_kind) */
+    __device__ thread_group(unsigned int k, unsigned int m) : kind(k), lanes(m) {}
+
+public:
+    __device__ thread_group(const thread_block&) : kind(block_kind), lanes(0xffffffffu) {}
+    __device__ thread_group(const coalesced_group& g) : kind(warp_kind), lanes(g.mask()) {}
+    /* A tile of `n` consecutive threads (n a power of two, at most 32). */
+    __device__ static thread_group tile_of(unsigned int n) {
+        return thread_group(warp_kind, n >= 32 ? 0xffffffffu : ((1u << n) - 1) << (details::lane_id() & ~(n - 1)));
+    }
+    __device__ void sync() const {
+        if (kind == block_kind) __syncthreads();
+        else __syncwarp(lanes);
+    }
+    __device__ unsigned int thread_rank() const {
+        return kind == block_kind ? details::block_rank() : __popc(lanes & __lanemask_lt());
+    }
+    __device__ unsigned int size() const { return kind == block_kind ? details::block_threads() : __popc(lanes); }
+    __device__ unsigned int num_threads() const { return size(); }
+};
+
+/* A tile of `n` threads of `parent` (a block or a tile of it), its size known at
+   run time: n a power of two, at most 32. */
+static __device__ __forceinline__ thread_group tiled_partition(const thread_group&, unsigned int n) {
+    return thread_group::tile_of(n);
+}
+static __device__ __forceinline__ thread_group tiled_partition(const thread_block&, unsigned int n) {
+    return thread_group::tile_of(n);
+}
+
+/* Scratch for tiles larger than a warp in CUDA; ptxc's block tiles need none,
+   so this only keeps `this_thread_block(scratch)` compiling. */
+template <unsigned int MaxBlockSize, unsigned int TileCount = 0>
+struct block_tile_memory {
+    char reserved;
+};
+template <unsigned int MaxBlockSize, unsigned int TileCount>
+static __device__ __forceinline__ thread_block this_thread_block(block_tile_memory<MaxBlockSize, TileCount>&) {
+    return thread_block();
+}
+
+static __device__ __forceinline__ void sync(const thread_group& g) { g.sync(); }
+static __device__ __forceinline__ unsigned int thread_rank(const thread_group& g) { return g.thread_rank(); }
+static __device__ __forceinline__ unsigned int group_size(const thread_group& g) { return g.size(); }
 static __device__ __forceinline__ void sync(const thread_block& g) { g.sync(); }
 static __device__ __forceinline__ void sync(const coalesced_group& g) { g.sync(); }
 template <unsigned int Size>
@@ -136,5 +333,9 @@ template <unsigned int Size>
 static __device__ __forceinline__ unsigned int thread_rank(const thread_block_tile<Size>& g) { return g.thread_rank(); }
 static __device__ __forceinline__ unsigned int thread_rank(const thread_block& g) { return g.thread_rank(); }
 static __device__ __forceinline__ unsigned int group_size(const thread_block& g) { return g.size(); }
+template <unsigned int Size>
+static __device__ __forceinline__ unsigned int group_size(const thread_block_tile<Size>& g) { return g.size(); }
+static __device__ __forceinline__ unsigned int thread_rank(const coalesced_group& g) { return g.thread_rank(); }
+static __device__ __forceinline__ unsigned int group_size(const coalesced_group& g) { return g.size(); }
 
 }  // namespace cooperative_groups

@@ -1,9 +1,10 @@
 /*
  * <cooperative_groups/reduce.h>, written by ptxc: cg::reduce over a
  * thread_block_tile with the operator functors (plus, less, greater,
- * bit_and, bit_or, bit_xor). Every thread of the tile gets the result, as in
- * CUDA; the reduction is a butterfly of shfl_xor steps, so the combination
- * order is the same in every lane.
+ * bit_and, bit_or, bit_xor), and over a coalesced_group (of any size).
+ * Every thread of the group gets the result, as in CUDA; on a tile the
+ * reduction is a butterfly of shfl_xor steps, so the combination order is the
+ * same in every lane.
  */
 #pragma once
 #include <cooperative_groups.h>
@@ -21,6 +22,20 @@ template <typename Group, typename T, typename Op>
 static __device__ __forceinline__ T reduce(const Group& g, T value, Op op) {
     for (unsigned int offset = g.size() / 2; offset > 0; offset /= 2) value = op(value, g.shfl_xor(value, offset));
     return value;
+}
+
+/* A coalesced group may have any size: a tree of shfl_down steps (always five,
+   so groups of one warp with different sizes stay in step) gathers the
+   total in rank 0 (a step past the last rank keeps the value), which is then
+   broadcast. */
+template <typename T, typename Op>
+static __device__ __forceinline__ T reduce(const coalesced_group& g, T value, Op op) {
+    const unsigned int rank = g.thread_rank(), n = g.size();
+    for (unsigned int offset = 1; offset < 32; offset *= 2) {
+        T other = g.shfl_down(value, offset);
+        if ((rank & (2 * offset - 1)) == 0 && rank + offset < n) value = op(value, other);
+    }
+    return g.shfl(value, 0);
 }
 
 }  // namespace cooperative_groups

@@ -1,0 +1,83 @@
+// More cooperative-groups kinds, as CUDA's samples use them: a tile shuffling
+// a vector type, shuffles within a coalesced group, binary_partition and
+// labeled_partition reduced with cg::reduce, the type-erased thread_group
+// (whole block and a run-time sized tile), and this_thread_block(scratch).
+#include <cooperative_groups.h>
+#include <cooperative_groups/reduce.h>
+
+namespace cg = cooperative_groups;
+
+// out[i] = in[i ^ 1]: neighbours swap a uint4 through a warp tile.
+__global__ void tile_vector_xor(const uint4* in, uint4* out) {
+    cg::thread_block_tile<32> warp = cg::tiled_partition<32>(cg::this_thread_block());
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    out[i] = warp.shfl_xor(in[i], 1);
+}
+
+// Threads with positive input: the group's first value, the value of the rank
+// one above, and of the rank two below (own value past either end).
+__global__ void coalesced_shuffles(const int* in, int* first, int* down, int* up) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    first[i] = down[i] = up[i] = -1;
+    if (in[i] > 0) {
+        cg::coalesced_group active = cg::coalesced_threads();
+        first[i] = active.shfl(in[i], 0);
+        down[i] = active.shfl_down(in[i], 1);
+        up[i] = active.shfl_up(in[i], 2);
+    }
+}
+
+// Per warp: the sum over the threads of the same parity (binary_partition,
+// reduced in each branch as binaryPartitionCG does), and the count of the
+// threads of the same in % 3 (labeled_partition).
+__global__ void partitions(const int* in, int* parity_sum, int* label_size) {
+    cg::thread_block_tile<32> warp = cg::tiled_partition<32>(cg::this_thread_block());
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    int v = in[i];
+    cg::coalesced_group same_parity = cg::binary_partition(warp, v & 1);
+    if (v & 1) parity_sum[i] = cg::reduce(same_parity, v, cg::plus<int>());
+    else parity_sum[i] = cg::reduce(same_parity, v, cg::plus<int>());
+    cg::coalesced_group active = cg::coalesced_threads();
+    cg::coalesced_group same_label = cg::labeled_partition(active, v % 3);
+    label_size[i] = same_label.size();
+}
+
+// The sum of val over g, valid in g's rank 0 (simpleCooperativeGroups' reduction).
+__device__ int group_sum(cg::thread_group g, int* scratch, int val) {
+    int lane = g.thread_rank();
+    for (int half = g.size() / 2; half > 0; half /= 2) {
+        scratch[lane] = val;
+        g.sync();
+        if (lane < half) val += scratch[lane + half];
+        cg::sync(g);
+    }
+    return val;
+}
+
+// Per block: the sum of the ranks over the whole block, and of the ranks within
+// each tile of `tile` threads; each thread's rank and size in its tile.
+__global__ void erased_groups(int tile, int* block_sum, int* tile_sum, int* tile_rank, int* tile_size) {
+    __shared__ int scratch[128];
+    cg::thread_group block = cg::this_thread_block();
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    int total = group_sum(block, scratch, block.thread_rank());
+    if (block.thread_rank() == 0) block_sum[blockIdx.x] = total;
+    block.sync();
+    cg::thread_group part = cg::tiled_partition(block, tile);
+    int base = block.thread_rank() - part.thread_rank();
+    int sum = group_sum(part, scratch + base, part.thread_rank() * 10);
+    if (part.thread_rank() == 0) tile_sum[i / tile] = sum;
+    tile_rank[i] = cg::thread_rank(part);
+    tile_size[i] = cg::group_size(part);
+}
+
+// this_thread_block over CUDA's scratch for large tiles.
+template <unsigned int BlockSize>
+__global__ void scratch_block(int* out) {
+    __shared__ cg::block_tile_memory<BlockSize> scratch;
+    cg::thread_block block = cg::this_thread_block(scratch);
+    out[blockIdx.x * BlockSize + block.thread_rank()] = block.size();
+}
+template __global__ void scratch_block<64>(int*);
+
+int main() { return 0; }
