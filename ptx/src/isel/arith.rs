@@ -82,12 +82,18 @@ impl FnLowering<'_> {
         }
         if op == Opcode::Add {
             if let Some((mul, other)) = self.fused_operand(lhs, rhs) {
-                return self.lower_mad(i, s, mul, other);
+                return self.lower_mul_add(i, s, mul, other, MachInst::new(PtxOp::Mad).part(Part::Lo).ty(s.s()));
             }
         }
         if op == Opcode::FAdd {
             if let Some((mul, other)) = self.fused_operand(lhs, rhs) {
-                return self.lower_fma(i, s, mul, other);
+                return self.lower_mul_add(
+                    i,
+                    s,
+                    mul,
+                    other,
+                    MachInst::new(PtxOp::Fma).rounding(Rounding::Rn).ty(s.fty()),
+                );
             }
         }
         if let Some(imms) = self.immediates(&[lhs, rhs])? {
@@ -240,8 +246,10 @@ impl FnLowering<'_> {
         }
     }
 
-    /// `add (mul a, b), c` as `mad.lo.sN d, a, b, c`.
-    fn lower_mad(&mut self, i: Inst, s: Scalar, mul: Inst, addend: Value) -> Result<(), PtxError> {
+    /// `add (mul a, b), c` as `head d, a, b, c`: `mad.lo.sN` for integers, `fma.rn.fN`
+    /// for floats (-fmad=true). A constant factor goes second, as PTX wants a register
+    /// first.
+    fn lower_mul_add(&mut self, i: Inst, s: Scalar, mul: Inst, addend: Value, head: MachInst) -> Result<(), PtxError> {
         let (a, b) = self.f.binary_operands(mul);
         let mut a = self.operand(a)?;
         let mut b = self.operand(b)?;
@@ -251,24 +259,7 @@ impl FnLowering<'_> {
         let a = self.first_in_reg(a, s)?;
         let c = self.operand(addend)?;
         let d = self.def_reg(i)?;
-        let mad = MachInst::new(PtxOp::Mad).part(Part::Lo).ty(s.s());
-        self.push(mad.ops([Operand::Reg(d), a, b, c]));
-        Ok(())
-    }
-
-    /// `fadd (fmul a, b), c` as `fma.rn.fN d, a, b, c` (-fmad=true).
-    fn lower_fma(&mut self, i: Inst, s: Scalar, mul: Inst, addend: Value) -> Result<(), PtxError> {
-        let (a, b) = self.f.binary_operands(mul);
-        let mut a = self.operand(a)?;
-        let mut b = self.operand(b)?;
-        if !matches!(a, Operand::Reg(_)) && matches!(b, Operand::Reg(_)) {
-            std::mem::swap(&mut a, &mut b);
-        }
-        let a = self.first_in_reg(a, s)?;
-        let c = self.operand(addend)?;
-        let d = self.def_reg(i)?;
-        let fma = MachInst::new(PtxOp::Fma).rounding(Rounding::Rn).ty(s.fty());
-        self.push(fma.ops([Operand::Reg(d), a, b, c]));
+        self.push(head.ops([Operand::Reg(d), a, b, c]));
         Ok(())
     }
 
