@@ -590,6 +590,20 @@ impl Mangler<'_> {
             return;
         }
         match kind.clone() {
+            TypeKind::MemberPointer {
+                class,
+                member,
+                const_method,
+                ..
+            } => {
+                self.out.push('M');
+                self.ty(class);
+                if const_method {
+                    // The member function's `const` qualifies its function type (`KFivE`).
+                    self.out.push('K');
+                }
+                self.ty(member);
+            }
             TypeKind::Pointer { pointee } => {
                 self.out.push('P');
                 self.ty(pointee);

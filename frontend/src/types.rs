@@ -12,6 +12,7 @@
 use rustc_hash::FxHashMap;
 
 mod layout;
+mod member_pointers;
 pub use layout::{MemberLayout, Packing};
 
 /// cv-qualifier bits carried by a [`TypeId`].
@@ -245,6 +246,22 @@ pub enum TypeKind {
     /// otherwise behaves as its underlying integer type. [`TypeTable::kind`] resolves it
     /// to the underlying type's kind, so only [`TypeTable::raw_kind`] shows this variant.
     Enum(EnumId),
+    /// Pointer to a member of `class`: `int S::*` (`member` an object type) or
+    /// `int (S::*)(int) const` (`member` a function type without `this`). A distinct type
+    /// for overloading, mangling (`M1Si`) and messages that otherwise behaves as its
+    /// Itanium representation `rep`, as [`TypeTable::kind`] answers: a data member
+    /// pointer is a `long` byte offset (-1 for null), a member function pointer the
+    /// record `{ void (*ptr)(); long adj; }` (function address, `this` adjustment).
+    MemberPointer {
+        /// The class whose member it points to.
+        class: TypeId,
+        /// The member's type.
+        member: TypeId,
+        /// A pointer to a `const` member function.
+        const_method: bool,
+        /// The representation (see above).
+        rep: TypeId,
+    },
     /// Function type; `params` are the adjusted parameter types (arrays and functions decayed
     /// to pointers, top-level qualifiers dropped) as C++ specifies for a function's type.
     Function {
@@ -473,6 +490,7 @@ impl TypeTable {
             TypeKind::LongDouble => self.kind(TypeId::DOUBLE),
             TypeKind::Char16 => self.kind(TypeId::USHORT),
             TypeKind::Char32 => self.kind(TypeId::UINT),
+            TypeKind::MemberPointer { rep, .. } => self.kind(*rep),
             k => k,
         }
     }
@@ -691,6 +709,7 @@ impl TypeTable {
             // Never returned by `kind`, which resolves enumerations.
             TypeKind::Enum(_) | TypeKind::WChar | TypeKind::Char16 | TypeKind::Char32 => 4,
             TypeKind::LongDouble => 16,
+            TypeKind::MemberPointer { rep, .. } => self.size_of(*rep),
             TypeKind::Bool | TypeKind::Char | TypeKind::SChar | TypeKind::UChar => 1,
             TypeKind::Short | TypeKind::UShort | TypeKind::Half | TypeKind::BFloat16 => 2,
             TypeKind::Int | TypeKind::UInt | TypeKind::Float => 4,
@@ -841,6 +860,10 @@ impl TypeTable {
     /// Integer conversion rank (C++ [conv.rank]): bool 1, char types 2, short 3, int 4,
     /// long 5, long long 6, `__int128` 7 (GCC's extended rank). `None` for non-integers.
     pub fn int_rank(&self, ty: TypeId) -> Option<u8> {
+        if self.is_member_pointer(ty) {
+            // Represented as a `long`, but no integer in the language.
+            return None;
+        }
         Some(match self.kind(ty) {
             TypeKind::Bool => 1,
             TypeKind::Char | TypeKind::SChar | TypeKind::UChar => 2,
@@ -878,6 +901,14 @@ impl TypeTable {
     /// Spells `ty` around an inner declarator text, returning (prefix, suffix).
     fn spell(&self, ty: TypeId, inner: String) -> (String, String) {
         let quals = qual_text(ty.quals());
+        if let Some((class, member, const_method)) = self.member_pointer_parts(ty) {
+            let d = format!("{}::*{}{inner}", self.display(class), quals.trim_end());
+            if self.is_function(member) {
+                let (pre, post) = self.spell(member, format!("({d})"));
+                return (pre, if const_method { format!("{post} const") } else { post });
+            }
+            return self.spell(member, d);
+        }
         match self.kind(ty) {
             TypeKind::Pointer { pointee } => {
                 let mut d = String::from("*");

@@ -201,6 +201,7 @@ impl<'t> TypeLowering<'t> {
                 let repr = self.table.strip_enum(ty);
                 self.mem_type(m, repr)
             }
+            TypeKind::MemberPointer { rep, .. } => self.mem_type(m, rep),
             // Only in signature patterns of templates and of functions whose return type
             // is still being deduced: sema never leaves them in a finished function's IL.
             TypeKind::TemplateParam { .. } | TypeKind::Auto => {

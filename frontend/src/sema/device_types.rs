@@ -2,9 +2,9 @@
 //! `long double` is a distinct type (mangled `e`, 16 bytes) whose values are
 //! `double`s, and nvcc says so with warning #20208-D wherever device code
 //! names it (a local declaration, a cast, `sizeof`); parameters and
-//! namespace-scope declarations draw no warning, as with nvcc. Also the texts
-//! of the errors for the types ptxc does not support yet (`_Complex`,
-//! pointers to members), so they are one clean diagnostic each.
+//! namespace-scope declarations draw no warning, as with nvcc. Also the text
+//! of the error for the types ptxc does not support yet (`_Complex`), so they
+//! are one clean diagnostic each.
 
 use crate::il::ExecSpace;
 use crate::source::Span;
@@ -13,13 +13,6 @@ use super::Sema;
 
 /// ptxc's error for C99/GNU `_Complex` types (specs/language.md, "Not yet supported").
 pub const COMPLEX_TYPES: &str = "complex types (_Complex) are not supported by ptxc yet";
-
-/// ptxc's error for a declarator of a pointer to member (`int S::*p`).
-pub const POINTER_TO_MEMBER: &str = "pointers to members are not supported by ptxc yet";
-
-/// ptxc's error for the operators `.*` and `->*`.
-pub const POINTER_TO_MEMBER_OPERATORS: &str =
-    "the pointer-to-member operators .* and ->* are not supported by ptxc yet";
 
 /// nvcc's text of warning #20208-D.
 pub const LONG_DOUBLE_IS_DOUBLE: &str = "'long double' is treated as 'double' in device code";

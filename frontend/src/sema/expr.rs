@@ -519,6 +519,9 @@ impl<'a> Sema<'a> {
         if self.is_err(l) || self.is_err(r) {
             return self.error_expr(span);
         }
+        if let Some(e) = self.member_pointer_equality(op, l, r, span) {
+            return e;
+        }
         if self.types.is_record(l.ty) || self.types.is_record(r.ty) {
             if let Some(e) = self.overloaded_operator(op.spelling(), vec![l, r], span) {
                 return e;

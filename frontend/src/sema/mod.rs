@@ -56,6 +56,7 @@ pub mod init;
 pub mod labels;
 pub mod lambdas;
 pub mod lookup;
+pub mod member_pointers;
 pub mod overload;
 pub mod stmt;
 pub mod templates;
@@ -149,6 +150,9 @@ pub struct Sema<'a> {
     lambda_numbers: FxHashMap<(FnDeclId, Vec<TypeId>), u32>,
     /// Generic lambdas by closure type.
     generic_lambdas: FxHashMap<crate::types::RecordId, lambdas::generic::GenericLambda<'a>>,
+    /// `obj.*pf` expressions waiting for their call: the function pointer (by address)
+    /// and the `this` argument (see `member_pointers.rs`).
+    bound_members: FxHashMap<usize, &'a Expr<'a>>,
 }
 
 impl<'a> Sema<'a> {
@@ -220,6 +224,7 @@ impl<'a> Sema<'a> {
             lambdas: Vec::new(),
             lambda_numbers: FxHashMap::default(),
             generic_lambdas: FxHashMap::default(),
+            bound_members: FxHashMap::default(),
         }
     }
 

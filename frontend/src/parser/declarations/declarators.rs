@@ -6,7 +6,7 @@ use crate::sema::decl::ParamInfo;
 use crate::sema::lookup::Entity;
 use crate::source::Span;
 use crate::token::TokenKind as K;
-use crate::types::{Quals, TypeId};
+use crate::types::TypeId;
 
 use super::{operator_spelling, DeclOp, DeclSpec, Declarator, FnSignature, Storage};
 use crate::parser::{PResult, Parser, Recover};
@@ -15,18 +15,23 @@ impl<'a> Parser<'a> {
     /// A declarator; `abstract_ok` allows the name to be missing (parameters, type names).
     pub(in crate::parser) fn declarator(&mut self, abstract_ok: bool) -> PResult<Declarator> {
         let mut ptrs = Vec::new();
-        while self.eat(K::Star) {
-            let mut q = Quals::NONE;
-            loop {
-                match self.peek() {
-                    K::KwConst => q = q.union(Quals::CONST),
-                    K::KwVolatile => q = q.union(Quals::VOLATILE),
-                    K::KwRestrict => q = q.union(Quals::RESTRICT),
-                    _ => break,
-                }
-                self.bump();
-            }
-            ptrs.push(DeclOp::Pointer(q));
+        loop {
+            let class = if self.eat(K::Star) {
+                None
+            } else if self.member_pointer_ahead(0) {
+                Some(self.member_pointer_class()?)
+            } else {
+                break;
+            };
+            let q = self.pointer_qualifiers();
+            ptrs.push(match class {
+                None => DeclOp::Pointer(q),
+                Some(class) => DeclOp::MemberPointer {
+                    class,
+                    quals: q,
+                    const_method: false,
+                },
+            });
         }
         if matches!(self.peek(), K::Amp | K::AmpAmp) {
             let rvalue = self.peek() == K::AmpAmp;
@@ -51,14 +56,6 @@ impl<'a> Parser<'a> {
         {
             let start = self.span();
             qualifier = self.nested_name_specifier(false)?;
-            if self.peek() == K::Star {
-                // `int S::*p`, `int (S::*f)(int)`: a pointer to member.
-                let star = self.span();
-                self.sema
-                    .diags
-                    .error(start.to(star), crate::sema::device_types::POINTER_TO_MEMBER);
-                return Err(Recover);
-            }
             if !matches!(self.peek(), K::Ident) {
                 self.sema.diags.error(start, "expected a qualified name");
                 return Err(Recover);
@@ -86,7 +83,8 @@ impl<'a> Parser<'a> {
             }
             K::LParen
                 if matches!(self.peek_at(1), K::Star | K::LParen | K::Amp)
-                    || (self.peek_at(1) == K::Ident && !self.at_type_name_at(1)) =>
+                    || (self.peek_at(1) == K::Ident && !self.at_type_name_at(1))
+                    || self.member_pointer_ahead(1) =>
             {
                 self.bump();
                 let inner = self.nested(|p| p.declarator(abstract_ok))?;
@@ -107,7 +105,14 @@ impl<'a> Parser<'a> {
         if let Some(frames) = frames {
             self.sema.scopes.restore_frames(frames);
         }
-        let (suffixes, const_method, trailing_ret) = suffixes?;
+        let (suffixes, mut const_method, trailing_ret) = suffixes?;
+        // `int (S::*pf)(int) const`: the `const` belongs to the member function pointed to.
+        if const_method {
+            if let Some(DeclOp::MemberPointer { const_method: c, .. }) = inner_ops.first_mut() {
+                *c = true;
+                const_method = false;
+            }
+        }
         let mut ops = ptrs;
         ops.extend(suffixes.into_iter().rev());
         ops.extend(inner_ops);
@@ -299,6 +304,23 @@ impl<'a> Parser<'a> {
         for op in ops {
             ty = match op {
                 DeclOp::Pointer(q) => self.sema.types.pointer_to(ty).with_quals(*q),
+                DeclOp::MemberPointer {
+                    class,
+                    quals,
+                    const_method,
+                } => {
+                    if self.sema.types.referee(ty).is_some() || self.sema.types.is_void(ty) {
+                        let span = self.prev_span();
+                        self.sema
+                            .diags
+                            .error(span, "a pointer to a member of reference or void type is not allowed");
+                        return Err(Recover);
+                    }
+                    self.sema
+                        .types
+                        .member_pointer(*class, ty, *const_method)
+                        .with_quals(*quals)
+                }
                 DeclOp::Reference(span) | DeclOp::RvalueReference(span) => {
                     if self.sema.types.is_void(ty) {
                         self.sema.diags.error(*span, "a reference to void is not allowed");

@@ -20,6 +20,7 @@ pub(super) mod functions;
 pub(super) mod host_declarations;
 pub(super) mod initializers;
 pub(super) mod kernel_attributes;
+pub(super) mod member_pointer_declarators;
 pub(super) mod namespaces;
 pub(super) mod specifiers;
 pub(super) mod unknown_types;
@@ -83,6 +84,16 @@ pub struct DeclSpec {
 #[derive(Clone, Debug)]
 pub(super) enum DeclOp {
     Pointer(Quals),
+    /// `S::*` with its qualifiers: a pointer to a member of class `S` (for a member
+    /// function, `const_method` when `const` follows its parameter list).
+    MemberPointer {
+        /// The class.
+        class: TypeId,
+        /// Qualifiers of the pointer itself.
+        quals: Quals,
+        /// A pointer to a `const` member function.
+        const_method: bool,
+    },
     /// `&`: an lvalue reference.
     Reference(Span),
     /// `&&`: an rvalue reference.

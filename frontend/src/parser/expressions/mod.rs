@@ -6,6 +6,7 @@
 //! arguments); lambdas are in `parser::lambdas`.
 
 pub(super) mod braced_arguments;
+pub(super) mod member_pointer_operators;
 pub(super) mod named_casts;
 pub(super) mod offsetof;
 
@@ -106,11 +107,8 @@ impl<'a> Parser<'a> {
 
     /// Binary operators of precedence at least `min`.
     fn binary_expr(&mut self, min: u8) -> PResult<&'a Expr<'a>> {
-        let mut lhs = self.cast_expr()?;
-        if matches!(self.peek(), K::DotStar | K::ArrowStar) {
-            self.error_here(crate::sema::device_types::POINTER_TO_MEMBER_OPERATORS);
-            return Err(Recover);
-        }
+        let lhs = self.cast_expr()?;
+        let mut lhs = self.pm_expr(lhs)?;
         while let Some((prec, op)) = binary_op(self.peek()) {
             if prec < min
                 || (self.in_launch_config && self.at_launch_close())
@@ -175,6 +173,9 @@ impl<'a> Parser<'a> {
                 if let Some(name) = self.bare_builtin_at(0) {
                     let id = self.bump();
                     return Ok(self.sema.address_of_builtin_error(name, t.span.to(id.span)));
+                }
+                if let Some(e) = self.member_pointer_operand(t.span)? {
+                    return Ok(e);
                 }
             }
             let e = self.nested(|p| p.cast_expr())?;
@@ -255,6 +256,15 @@ impl<'a> Parser<'a> {
                     let idx = self.nested(|p| p.expr())?;
                     let close = self.expect(K::RBracket, "]")?.span;
                     e = self.sema.index(e, idx, e.span.to(close));
+                }
+                K::LParen if self.sema.bound_member_object(e).is_some() => {
+                    // `(obj.*pf)(args)`
+                    let (args, close) = self.call_arguments_for(&[])?;
+                    let this = self.sema.bound_member_object(e);
+                    e = match this {
+                        Some(this) => self.sema.bound_member_call(e, this, args, e.span.to(close), close),
+                        None => e,
+                    };
                 }
                 K::LParen => {
                     let cands = self.overload_set(e);

@@ -284,6 +284,9 @@ impl<'a> Sema<'a> {
             return e;
         }
         let to_u = to.unqualified();
+        if let Some(c) = self.member_pointer_conversion(e, to_u) {
+            return c;
+        }
         if let Some(b) = self.derived_to_base(e, to_u) {
             return b;
         }
@@ -445,6 +448,9 @@ impl<'a> Sema<'a> {
 
     /// Contextual conversion to `bool` (conditions, `!`, `&&`, `||`, `?:`).
     pub fn to_bool(&mut self, e: &'a Expr<'a>) -> &'a Expr<'a> {
+        if let Some(c) = self.member_pointer_conversion(e, TypeId::BOOL) {
+            return c;
+        }
         if let Some(c) = self.user_conversion(e, TypeId::BOOL, true) {
             return self.to_bool(c);
         }

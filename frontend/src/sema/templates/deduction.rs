@@ -86,6 +86,15 @@ impl<'a> Sema<'a> {
         bound: &mut [Option<TemplateArg>],
         explicit: usize,
     ) -> bool {
+        if let Some((pc, pm, _)) = self.types.member_pointer_parts(p) {
+            // `T C::*` against a pointer to member: the class, then the member type.
+            return match self.types.member_pointer_parts(t) {
+                Some((tc, tm, _)) => {
+                    self.match_pattern(pc, tc, bound, explicit) && self.match_pattern(pm, tm, bound, explicit)
+                }
+                None => !self.is_dependent(p),
+            };
+        }
         match self.types.kind(p).clone() {
             TypeKind::TemplateParam { index } if (index as usize) < explicit => true,
             TypeKind::TemplateParam { index } => {

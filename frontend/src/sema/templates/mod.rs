@@ -233,6 +233,9 @@ impl<'a> Sema<'a> {
 
     /// Whether a pattern type mentions a template parameter.
     pub fn is_dependent(&self, p: TypeId) -> bool {
+        if let Some((class, member, _)) = self.types.member_pointer_parts(p) {
+            return self.is_dependent(class) || self.is_dependent(member);
+        }
         match self.types.kind(p) {
             TypeKind::TemplateParam { .. } => true,
             TypeKind::Pointer { pointee } => self.is_dependent(*pointee),

@@ -30,6 +30,20 @@ impl<'a> Sema<'a> {
         let tk = self.types.raw_kind(t).clone();
         match (pk, tk) {
             (TypeKind::Pointer { pointee: a }, TypeKind::Pointer { pointee: b }) => self.match_exact(a, b, bound),
+            (
+                TypeKind::MemberPointer {
+                    class: ac,
+                    member: am,
+                    const_method: ak,
+                    ..
+                },
+                TypeKind::MemberPointer {
+                    class: bc,
+                    member: bm,
+                    const_method: bk,
+                    ..
+                },
+            ) => ak == bk && self.match_exact(ac, bc, bound) && self.match_exact(am, bm, bound),
             (TypeKind::LValueRef { referee: a }, TypeKind::LValueRef { referee: b }) => self.match_exact(a, b, bound),
             (TypeKind::Array { elem: a, len: n }, TypeKind::Array { elem: b, len: m }) => {
                 let len_ok = match crate::types::param_array_len(n) {

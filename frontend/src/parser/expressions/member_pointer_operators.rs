@@ -1,0 +1,63 @@
+//! The expression forms of pointers to members: `&S::m` (recognised ahead of an
+//! ordinary qualified name, which it otherwise looks like), the pm-expressions
+//! `obj.*pm` and `p->*pm` (binding tighter than `*`, looser than casts) and the call
+//! `(obj.*pf)(args)`. The rules are in `sema::member_pointers`.
+
+use crate::il::Expr;
+use crate::parser::{PResult, Parser};
+use crate::sema::lookup::Entity;
+use crate::source::Span;
+use crate::token::TokenKind as K;
+
+impl<'a> Parser<'a> {
+    /// After `&` (at `amp`): `S::m` naming a non-static member of class `S` makes a
+    /// pointer to member; anything else leaves the tokens for the ordinary operand.
+    pub(super) fn member_pointer_operand(&mut self, amp: Span) -> PResult<Option<&'a Expr<'a>>> {
+        let qualified = (self.peek() == K::Ident && self.peek_at(1) == K::ColonColon && self.names_class_at(0))
+            || (self.peek() == K::ColonColon && self.peek_at(2) == K::ColonColon && self.names_class_at(1));
+        if !qualified || self.in_template_pattern {
+            return Ok(None);
+        }
+        let start = self.pos;
+        let scope = self.nested_name_specifier(false)?;
+        let class = scope.and_then(|ns| self.sema.scopes.class_of(ns).map(|c| (ns, c)));
+        match (class, self.peek()) {
+            (Some((ns, class)), K::Ident) if self.peek_at(1) != K::ColonColon => {
+                let name = self.tok();
+                if let Some(e) = self
+                    .sema
+                    .member_pointer_constant(class, ns, name.text, amp.to(name.span))
+                {
+                    self.bump();
+                    return Ok(Some(e));
+                }
+            }
+            _ => {}
+        }
+        self.pos = start;
+        Ok(None)
+    }
+
+    /// Whether the identifier at offset `n` names a class (or a namespace, whose
+    /// members may be classes: `&ns::S::m`).
+    fn names_class_at(&self, n: usize) -> bool {
+        let t = self.tok_at(n);
+        t.kind == K::Ident
+            && match self.sema.scopes.lookup(t.text) {
+                Some(Entity::Typedef(ty)) => self.sema.types.is_record(*ty),
+                Some(Entity::Namespace(_)) => true,
+                _ => false,
+            }
+    }
+
+    /// `lhs .* rhs` and `lhs ->* rhs` chains after the cast-expression `lhs`.
+    pub(super) fn pm_expr(&mut self, mut lhs: &'a Expr<'a>) -> PResult<&'a Expr<'a>> {
+        while matches!(self.peek(), K::DotStar | K::ArrowStar) {
+            let arrow = self.bump().kind == K::ArrowStar;
+            let rhs = self.nested(|p| p.cast_expr())?;
+            let span = lhs.span.to(rhs.span);
+            lhs = self.sema.member_pointer_access(lhs, arrow, rhs, span);
+        }
+        Ok(lhs)
+    }
+}
