@@ -383,6 +383,9 @@ impl Mangler<'_> {
                 let arity = self.types.fn_sig(*fty).map_or(0, |(_, p, _)| p.len()) + usize::from(!is_static);
                 if *is_ctor {
                     self.out.push_str("C1");
+                } else if name.starts_with('~') {
+                    // A destructor: the complete-object destructor nvcc emits.
+                    self.out.push_str("D1");
                 } else if name.starts_with("operator ") {
                     // A conversion function: `cv` and its result type.
                     self.out.push_str("cv");

@@ -1,15 +1,15 @@
 // expect: error 10:24: invalid destructor declaration
 // expect: error 11:26: a destructor may not have parameters
-// expect: error 12:28: destructors that run code are not supported yet (only trivial ones: "= default" or an empty body)
+// expect: error 12:27: destructors declared without a definition in the class are not supported yet (define it in the class)
 // expect: error 13:12: virtual functions are not supported yet
 // destructors: nvcc's errors for a destructor named after another class and for
-// one with parameters; ptxc accepts only trivial destructors (a body that runs
-// code is reported, as are virtual destructors).
+// one with parameters; ptxc wants a destructor defined in its class (a declaration
+// alone is reported, as are virtual destructors).
 struct T {};
 struct S {
     int x; __device__ ~T() {}
     int y; __device__ ~S(int a) {}
-    int z; __device__ ~S() { x = 0; }
+    int z; __device__ ~S();
     int w; virtual ~S() {}
 };
 __global__ void k(int* o) { S s; s.x = 1; o[0] = s.x; }

@@ -443,6 +443,7 @@ impl<'a> Sema<'a> {
             let end = Span::new(body.span.file, body.span.end.saturating_sub(1), body.span.end);
             self.diags.warning(end, msg);
         }
+        let body = self.place_cleanups(f, body);
         self.scopes.pop();
         self.fn_ctx = None;
         self.functions[f.0 as usize].body = Some(body);

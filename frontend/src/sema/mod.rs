@@ -38,6 +38,7 @@ pub mod auto_deduction;
 pub mod body_context;
 pub mod class_facts;
 pub mod classes;
+pub mod cleanups;
 pub mod consteval;
 pub mod conversions;
 #[cfg(test)]
@@ -57,6 +58,7 @@ pub mod labels;
 pub mod lambdas;
 pub mod lookup;
 pub mod member_pointers;
+pub mod new_delete;
 pub mod overload;
 pub mod stmt;
 pub mod templates;
@@ -139,6 +141,8 @@ pub struct Sema<'a> {
     rvalue_refs: conversions::references::RvalueRefs,
     /// Temporaries of the function body being parsed, declared at its start.
     pending_temps: Vec<VarId>,
+    /// Destructors that run code: temporaries and blocks the cleanup pass needs.
+    lifetimes: cleanups::Lifetimes,
     /// Class templates defined so far.
     class_templates: PrimaryMap<templates::ClassTemplateId, templates::ClassTemplate>,
     /// Placeholders for class template uses with dependent arguments.
@@ -219,6 +223,7 @@ impl<'a> Sema<'a> {
             rvalue_refs: Default::default(),
             opaque_enums: FxHashMap::default(),
             pending_temps: Vec::new(),
+            lifetimes: Default::default(),
             class_templates: PrimaryMap::new(),
             dependent_records: FxHashMap::default(),
             lambdas: Vec::new(),

@@ -1,11 +1,17 @@
-//! Destructors declared in a class. Trivial ones are accepted: `~S() = default;`,
-//! `~S() = delete;` and `~S() {}` with an empty body (nothing runs at the end of an
-//! object's lifetime, so no call is generated). A destructor whose body does something
-//! is reported (kernels' classes are trivially destructible; running user code at
-//! every scope exit is not implemented).
+//! Destructors declared in a class. Trivial ones (`~S() = default;`, `~S() = delete;`,
+//! `~S() {}` with an empty body) run nothing, so no function is made for them and
+//! by-value passing stays that of a trivially copyable class. A destructor with a body
+//! that does something becomes the member function `~S` (symbol `_ZN1SD1Ev`, nvcc's
+//! complete-object destructor), recorded as the class's destructor; sema places its
+//! calls where objects' lifetimes end (`sema::cleanups`).
 
+use crate::il::InlineHint;
+use crate::sema::classes::members::MethodQuals;
+use crate::sema::decl::FnDeclInfo;
 use crate::token::TokenKind as K;
+use crate::types::TypeId;
 
+use super::members::DeferredBody;
 use crate::parser::{PResult, Parser, Recover};
 
 impl<'a> Parser<'a> {
@@ -27,14 +33,28 @@ impl<'a> Parser<'a> {
         ) || (t.kind == K::Ident && self.text(t) == "virtual")
     }
 
-    /// `[specifiers] ~Name() [noexcept] (= default; | = delete; | {})` in the class named
-    /// `class_name`.
-    pub(in crate::parser) fn destructor_declaration(&mut self, class_name: Option<crate::symbol::Sym>) -> PResult<()> {
+    /// `[specifiers] ~Name() [noexcept] (= default; | = delete; | { body })` in class
+    /// `class` named `class_name`.
+    pub(in crate::parser) fn destructor_declaration(
+        &mut self,
+        class: TypeId,
+        class_name: Option<crate::symbol::Sym>,
+        deferred: &mut Vec<DeferredBody>,
+    ) -> PResult<()> {
+        let (mut device, mut host, mut inline) = (false, false, InlineHint::None);
         while self.destructor_specifier_at(0) {
             let t = self.bump();
-            if t.kind == K::Ident {
-                self.sema.diags.error(t.span, "virtual functions are not supported yet");
-                return Err(Recover);
+            match t.kind {
+                K::KwDevice => device = true,
+                K::KwHost => host = true,
+                K::KwInline => inline = InlineHint::Inline,
+                K::KwForceInline => inline = InlineHint::Force,
+                K::KwNoInline => inline = InlineHint::Never,
+                K::KwConstexpr => {}
+                _ => {
+                    self.sema.diags.error(t.span, "virtual functions are not supported yet");
+                    return Err(Recover);
+                }
             }
         }
         self.expect(K::Tilde, "~")?;
@@ -68,17 +88,42 @@ impl<'a> Parser<'a> {
                 Ok(())
             }
             K::LBrace => {
-                let at = self.span();
+                let exec = match (device, host) {
+                    (true, true) => crate::il::ExecSpace::HostDevice,
+                    (true, false) => crate::il::ExecSpace::Device,
+                    _ => crate::il::ExecSpace::Host,
+                };
+                let display = format!("~{}", self.sema.interner.get(name.text));
+                let info = FnDeclInfo {
+                    name: self.sema.interner.intern(&display),
+                    span: name.span,
+                    ret: TypeId::VOID,
+                    params: Vec::new(),
+                    variadic: false,
+                    exec,
+                    extern_c: false,
+                    is_static: false,
+                    inline,
+                    is_definition: true,
+                    is_constexpr: false,
+                    deprecated: None,
+                    attrs: Default::default(),
+                };
+                let quals = MethodQuals {
+                    is_const: false,
+                    is_static: false,
+                    is_ctor: false,
+                };
+                if let Some(func) = self.sema.declare_method(class, info, quals) {
+                    self.sema.set_dtor(class, func);
+                    deferred.push(DeferredBody { func, pos: self.pos });
+                }
                 self.skip_braces();
-                self.sema.diags.error(
-                    at,
-                    "destructors that run code are not supported yet (only trivial ones: \"= default\" or an empty body)",
-                );
                 Ok(())
             }
             _ => {
                 self.error_here(
-                    "destructors declared without a definition in the class are not supported yet (define it as \"{}\" or \"= default\")",
+                    "destructors declared without a definition in the class are not supported yet (define it in the class)",
                 );
                 Err(Recover)
             }

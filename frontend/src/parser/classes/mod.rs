@@ -250,7 +250,7 @@ impl<'a> Parser<'a> {
             K::KwStaticAssert => return self.static_assert_declaration(),
             K::KwUsing if self.peek_at(2) == K::Assign => return self.alias_declaration(),
             K::KwTemplate => return self.member_template(class),
-            _ if self.at_destructor() => return self.destructor_declaration(self.class_ctor_name),
+            _ if self.at_destructor() => return self.destructor_declaration(class, self.class_ctor_name, deferred),
             _ if self.at_conversion_function() => return self.conversion_function(class, deferred),
             K::Ident if self.text(self.tok()) == "virtual" => {
                 // nvcc supports them; ptxc has no vtables yet.

@@ -8,6 +8,7 @@
 pub(super) mod braced_arguments;
 pub(super) mod member_pointer_operators;
 pub(super) mod named_casts;
+mod new_delete;
 pub(super) mod offsetof;
 
 use crate::il::{BinOp, Expr, ExprKind, FnDeclId, SpecialReg};
@@ -209,6 +210,14 @@ impl<'a> Parser<'a> {
                 let mut e = *e;
                 e.span = t.span.to(close);
                 Ok(self.sema.arena.alloc(e))
+            }
+            K::Ident if self.text(t) == "new" && self.at_type_name_at(1) => self.new_expression(),
+            K::Ident if self.text(t) == "delete" => self.delete_expression(),
+            K::ColonColon
+                if matches!(self.tok_at(1).kind, K::Ident) && matches!(self.text(self.tok_at(1)), "new" | "delete") =>
+            {
+                self.bump();
+                self.unary_expr()
             }
             K::KwSizeof => {
                 self.bump();

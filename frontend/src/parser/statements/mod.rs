@@ -37,7 +37,7 @@ impl<'a> Parser<'a> {
         }
         let close = self.expect(K::RBrace, "}")?.span;
         let list = self.sema.arena.alloc_slice_fill_iter(stmts);
-        Ok(self.sema.stmt(StmtKind::Compound(list), open.to(close)))
+        Ok(self.sema.block(list, open.to(close)))
     }
 
     /// One statement.
@@ -196,8 +196,8 @@ impl<'a> Parser<'a> {
                 }
                 Ok(self.sema.stmt(StmtKind::Empty, span))
             }
-            _ if self.at_decl_start() => self.local_declaration(),
-            K::Ident if self.at_unknown_type_at(0) && self.peek_at(1) == K::Ident => {
+            _ if self.at_decl_start() && !self.at_new_or_delete() => self.local_declaration(),
+            K::Ident if self.at_unknown_type_at(0) && self.peek_at(1) == K::Ident && !self.at_new_or_delete() => {
                 self.assume_unknown_type();
                 self.local_declaration()
             }

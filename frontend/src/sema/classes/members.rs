@@ -52,6 +52,8 @@ pub struct ClassInfo<'a> {
     /// Default member initializers of members of a class type with constructors that
     /// pass arguments to a constructor (`V v{1, 2};`, `Counter c = 4;`), by field index.
     pub default_ctor_args: FxHashMap<u32, &'a [&'a Expr<'a>]>,
+    /// The user-declared destructor that runs code (trivial ones are not recorded).
+    pub dtor: Option<FnDeclId>,
 }
 
 /// How a member function is declared, besides its signature.
@@ -81,6 +83,7 @@ impl<'a> Sema<'a> {
             ctors: Vec::new(),
             default_inits: FxHashMap::default(),
             default_ctor_args: FxHashMap::default(),
+            dtor: None,
         });
     }
 
@@ -555,6 +558,7 @@ impl<'a> Sema<'a> {
             kind: VarKind::Local,
         });
         self.pending_temps.push(id);
+        self.note_temporary(id, ty);
         Some(self.mk(ExprKind::Var(id), ty, span, true))
     }
 
@@ -849,6 +853,16 @@ impl<'a> Sema<'a> {
         (!self.is_err(e)).then_some(e)
     }
 
+    /// The element type of array type `ty` (of its elements' elements, for an array of
+    /// arrays), `None` for other types.
+    fn innermost_element(&self, ty: TypeId) -> Option<TypeId> {
+        let (mut elem, _) = self.types.array_elem(ty)?;
+        while let Some((inner, _)) = self.types.array_elem(elem) {
+            elem = inner;
+        }
+        Some(elem)
+    }
+
     /// The default member initializer of field `index` of `class` as an assignment to
     /// `(*this).field`, if the field has one.
     pub fn default_member_init(&mut self, class: TypeId, index: u32) -> Option<&'a Expr<'a>> {
@@ -864,6 +878,17 @@ impl<'a> Sema<'a> {
             return (!self.is_err(e)).then_some(e);
         }
         let Some(value) = self.class_facts[rid].info.as_ref()?.default_inits.get(&index).copied() else {
+            if let Some(elem) = self.innermost_element(field.ty) {
+                // An array of a class with constructors: each element default-constructed.
+                if !(self.types.is_record(elem) && self.needs_construction(elem)) {
+                    return None;
+                }
+                let span = self.fn_ctx.map(|c| self.func(c.func).span)?;
+                let lhs = self.implicit_member(sym, span);
+                let mut steps = Vec::new();
+                self.construct_elements(lhs, None, span, &mut steps);
+                return self.sequence(&steps, span).filter(|e| !self.is_err(e));
+            }
             // A member of class type is default-constructed.
             if !(self.types.is_record(field.ty) && self.needs_construction(field.ty)) {
                 return None;

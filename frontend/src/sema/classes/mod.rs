@@ -2,4 +2,6 @@
 //! operators ([`members`]), and non-virtual base classes ([`bases`]).
 
 pub mod bases;
+pub mod destructors;
 pub mod members;
+pub mod virtuals;
