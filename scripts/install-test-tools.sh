@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the test suite needs, idempotently:
 #   - NVIDIA's ptxas (from the pinned `nvidia-cuda-nvcc` PyPI wheel) into .cache/cuda (git-ignored);
+#   - CCCL's headers (libcu++, CUB, Thrust; the pinned `nvidia-cuda-cccl` wheel) into the same
+#     place, .cache/cuda/nvidia/cu13/include/cccl, for the preprocessor tests (PTXC_CCCL);
 #   - llvm-as-19 (Debian package llvm-19) via apt, to check the printed IR;
 #   - Csmith (Debian packages csmith, libcsmith-dev) via apt, for the differential batch.
 # Prints nothing on success when everything is already there. Fails loudly otherwise.
@@ -18,6 +20,16 @@ if [ ! -x "$ptxas" ]; then
   chmod +x "$cache"/nvidia/cu13/bin/* 2>/dev/null || true
 fi
 "$ptxas" --version >/dev/null || { echo "install-test-tools: ptxas at $ptxas does not run" >&2; exit 1; }
+
+cccl_ver=13.3.5.0.6
+cccl="$cache/nvidia/cu13/include/cccl"
+if [ ! -f "$cccl/cuda/std/version" ]; then
+  echo "install-test-tools: fetching nvidia-cuda-cccl==$cccl_ver (CCCL headers) into $cache" >&2
+  mkdir -p "$cache/wheels"
+  python3 -m pip download -q --no-deps -d "$cache/wheels" "nvidia-cuda-cccl==$cccl_ver" >&2
+  (cd "$cache" && python3 -m zipfile -e "$cache"/wheels/nvidia_cuda_cccl-"$cccl_ver"-*.whl .)
+fi
+[ -f "$cccl/cuda/std/version" ] || { echo "install-test-tools: CCCL headers missing at $cccl" >&2; exit 1; }
 
 apt_packages=()
 command -v llvm-as-19 >/dev/null 2>&1 || apt_packages+=(llvm-19)

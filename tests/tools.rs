@@ -1,5 +1,5 @@
 //! Finding and running the external checkers the tests use: NVIDIA's
-//! `ptxas`, LLVM's `llvm-as-19` and gcc (host oracles). Under CI (env `CI` set) or with
+//! `ptxas`, LLVM's `llvm-as-19`, gcc (host oracles), and CCCL's headers. Under CI (env `CI` set) or with
 //! `PTXC_REQUIRE_TOOLS=1` a missing tool fails the test; otherwise the
 //! test prints a notice and checks what it can.
 
@@ -39,6 +39,20 @@ pub fn ptxas() -> Option<PathBuf> {
         c.push(PathBuf::from(home).join(".cache/nvidia-cuda13/nvidia/cu13/bin/ptxas"));
     }
     first_executable(c).or_else(|| on_path("ptxas"))
+}
+
+/// Locates CCCL's include directory (the one holding `cuda/std/version`): $PTXC_CCCL, the
+/// test command's cache, the reference-tools cache.
+pub fn cccl() -> Option<PathBuf> {
+    let mut c = Vec::new();
+    if let Some(p) = std::env::var_os("PTXC_CCCL") {
+        c.push(PathBuf::from(p));
+    }
+    c.push(repo_root().join(".cache/cuda/nvidia/cu13/include/cccl"));
+    if let Some(home) = std::env::var_os("HOME") {
+        c.push(PathBuf::from(home).join(".cache/nvidia-cuda13/nvidia/cu13/include/cccl"));
+    }
+    c.into_iter().find(|d| d.join("cuda/std/version").is_file())
 }
 
 /// Locates `llvm-as-19`: $LLVM_AS, then PATH.

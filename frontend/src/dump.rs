@@ -1,4 +1,5 @@
-//! Text dumps of the token stream (`--emit=tokens`) and of the IL (`--emit=ast`).
+//! Text dumps of the token stream (`--emit=tokens`), the preprocessed source (`-E`) and of
+//! the IL (`--emit=ast`).
 //!
 //! The IL dump is an indented tree: one node per line, expressions as
 //! `Kind details : type [lvalue]`, so implicit conversions are visible as `Cast` lines.
@@ -30,6 +31,74 @@ pub fn tokens_to_string(toks: &[Token], sources: &SourceMap, interner: &Interner
         );
     }
     s
+}
+
+/// The preprocessed source as `nvcc -E` (GCC's `cpp`) prints it: each token on its source
+/// line, `# LINE "FILE"` markers where the file changes or lines jump, a space where the
+/// source had one or where two tokens would otherwise lex as one. Pragmas the parser acts
+/// on (`#pragma unroll`) are printed as directive lines.
+pub fn preprocessed_text(toks: &[Token], sources: &SourceMap, interner: &Interner) -> String {
+    let mut s = String::new();
+    let mut place: Option<(crate::source::FileId, usize)> = None;
+    let mut prev: Option<&str> = None;
+    for t in toks {
+        let text = interner.get(t.text);
+        match t.kind {
+            TokenKind::Eof => break,
+            TokenKind::PragmaEnd => {
+                s.push('\n');
+                place = None; // A marker puts the next line back in place.
+                prev = None;
+                continue;
+            }
+            _ => {}
+        }
+        let line = sources.line_col(t.span.file, t.span.start).0;
+        let pragma = matches!(t.kind, TokenKind::PragmaUnroll | TokenKind::PragmaPack);
+        match place {
+            Some((file, at)) if file == t.span.file && line >= at && line <= at + 8 => {
+                for _ in at..line {
+                    s.push('\n');
+                    prev = None;
+                }
+            }
+            _ => {
+                if !s.is_empty() && !s.ends_with('\n') {
+                    s.push('\n');
+                }
+                let _ = writeln!(s, "# {line} \"{}\"", sources.name(t.span.file));
+                prev = None;
+            }
+        }
+        if pragma && prev.is_some() {
+            s.push('\n');
+            prev = None;
+        }
+        place = Some((t.span.file, line));
+        if let Some(p) = prev {
+            if t.space_before || would_merge(p, text) {
+                s.push(' ');
+            }
+        }
+        s.push_str(text);
+        prev = Some(text);
+    }
+    if !s.ends_with('\n') {
+        s.push('\n');
+    }
+    s
+}
+
+/// Whether `a` followed directly by `b` could lex as different tokens (two words, or two
+/// punctuators that may join: `+` `+`, `-` `>`, `<` `<=`, `.` `.`, ...).
+fn would_merge(a: &str, b: &str) -> bool {
+    let word = |c: char| c.is_ascii_alphanumeric() || c == '_' || c == '$' || c == '\'' || c == '"';
+    let (Some(last), Some(first)) = (a.chars().last(), b.chars().next()) else {
+        return false;
+    };
+    (word(last) && word(first))
+        || (last.is_ascii_digit() || last == '.') && first == '.'
+        || "+-<>=&|:#.%*/!^".contains(last) && "+-<>=&|:#.%*/".contains(first)
 }
 
 /// The IL of a translation unit as text.

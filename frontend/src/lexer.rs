@@ -2,7 +2,9 @@
 //!
 //! Newlines are folded into the `at_line_start` flag of the next token (the preprocessor
 //! needs line structure for directives). Malformed input (stray characters, unterminated
-//! comments and literals, bad numbers and escapes) becomes diagnostics and lexing goes on.
+//! comments and literals, bad numbers and escapes) becomes diagnostics and lexing goes on;
+//! [`lex_deferred`] hands the errors back instead, for the preprocessor to report only
+//! outside skipped `#if` groups.
 
 use logos::Logos;
 
@@ -12,10 +14,38 @@ use crate::source::{FileId, Span};
 use crate::symbol::Interner;
 use crate::token::{Token, TokenKind};
 
-/// Lexes `text` (the contents of `file`) into tokens, reporting lexical errors to `diags`.
-/// The result has no `Newline` tokens and no `Eof`.
+/// Lexes `text` (the contents of `file`) into tokens, reporting lexical errors to `diags`,
+/// literal spellings checked too. The result has no `Newline` tokens and no `Eof`.
 pub fn lex(file: FileId, text: &str, interner: &mut Interner, diags: &mut Diags) -> Vec<Token> {
+    let (toks, errors) = lex_deferred(file, text, interner);
+    for e in errors {
+        diags.error(e.span, e.message);
+    }
+    for t in &toks {
+        check_literal(t.kind, interner.get(t.text), t.span, diags);
+    }
+    toks
+}
+
+/// A lexical error that [`lex_deferred`] leaves to its caller.
+#[derive(Clone, Debug)]
+pub struct LexError {
+    /// Where the malformed text is.
+    pub span: Span,
+    /// The message.
+    pub message: String,
+    /// An unterminated comment: the rest of the file is lost, so it is an error even in a
+    /// skipped `#if` group.
+    pub always: bool,
+}
+
+/// Lexes without reporting: the errors (stray characters, unterminated quotes and comments)
+/// come back in source order for the preprocessor to report only in the groups it does
+/// not skip, where the standard asks for them; literal spellings (`1.0q`, `"x"_s`) are not
+/// checked (see [`check_literal`]).
+pub fn lex_deferred(file: FileId, text: &str, interner: &mut Interner) -> (Vec<Token>, Vec<LexError>) {
     let mut out = Vec::with_capacity(text.len() / 4);
+    let mut errors = Vec::new();
     let mut lexer = TokenKind::lexer(text);
     let mut at_line_start = true;
     let mut last_end = 0usize;
@@ -25,13 +55,14 @@ pub fn lex(file: FileId, text: &str, interner: &mut Interner, diags: &mut Diags)
         let space_before = range.start > last_end;
         last_end = range.end;
         let slice = lexer.slice();
+        let mut error = |message: String, always| errors.push(LexError { span, message, always });
         let kind = match result {
             Ok(TokenKind::Newline) => {
                 at_line_start = true;
                 continue;
             }
             Ok(TokenKind::UnterminatedComment) => {
-                diags.error(span, "unterminated /* comment");
+                error("unterminated /* comment".into(), true);
                 break;
             }
             Ok(TokenKind::Unterminated) => {
@@ -40,19 +71,18 @@ pub fn lex(file: FileId, text: &str, interner: &mut Interner, diags: &mut Diags)
                 } else {
                     "missing terminating ' character"
                 };
-                diags.error(span, what);
+                error(what.into(), false);
                 at_line_start = false;
                 continue;
             }
             Ok(kind) => kind,
             Err(()) => {
                 let c = slice.chars().next().unwrap_or('?');
-                diags.error(span, format!("invalid character '{}' in source", c.escape_default()));
+                error(format!("invalid character '{}' in source", c.escape_default()), false);
                 at_line_start = false;
                 continue;
             }
         };
-        check_literal(kind, slice, span, diags);
         out.push(Token {
             kind,
             span,
@@ -62,11 +92,12 @@ pub fn lex(file: FileId, text: &str, interner: &mut Interner, diags: &mut Diags)
         });
         at_line_start = false;
     }
-    out
+    (out, errors)
 }
 
-/// Validates literal spellings so malformed literals are reported once, at lexing.
-fn check_literal(kind: TokenKind, slice: &str, span: Span, diags: &mut Diags) {
+/// Validates a literal's spelling, so a malformed literal is reported once (by the lexer,
+/// or by the preprocessor for the tokens it passes on).
+pub fn check_literal(kind: TokenKind, slice: &str, span: Span, diags: &mut Diags) {
     let result = match kind {
         TokenKind::Number => literal::parse_number(slice).map(|_| ()),
         TokenKind::CharLit => literal::parse_char(slice).map(|_| ()),

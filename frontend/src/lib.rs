@@ -100,15 +100,23 @@ pub fn parse_translation_unit<'a>(
     Ok(sema.into_translation_unit())
 }
 
-/// The preprocessed token stream of `main`, one token per line (`--emit=tokens`), or the
-/// diagnostics if preprocessing or lexing failed.
-pub fn dump_tokens(sources: &mut SourceMap, main: FileId, opts: &FrontendOptions) -> Result<String, Vec<Diagnostic>> {
+/// The preprocessed token stream of `main`, one token per line (`--emit=tokens`), or with
+/// `as_text` the preprocessed source (`-E`); the diagnostics if preprocessing failed.
+pub fn dump_tokens(
+    sources: &mut SourceMap,
+    main: FileId,
+    opts: &FrontendOptions,
+    as_text: bool,
+) -> Result<String, Vec<Diagnostic>> {
     let mut interner = symbol::Interner::new();
     let mut diags = diag::Diags::new();
     let toks = preprocess::preprocess(sources, main, opts, &mut interner, &mut diags);
     diag::add_include_notes(&mut diags.list, sources);
     if diags.has_errors() {
         return Err(diags.list);
+    }
+    if as_text {
+        return Ok(dump::preprocessed_text(&toks, sources, &interner));
     }
     Ok(dump::tokens_to_string(&toks, sources, &interner))
 }

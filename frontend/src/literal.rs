@@ -43,6 +43,10 @@ pub enum NumLit {
 
 /// Decodes a preprocessing-number spelling into an integer or floating literal.
 pub fn parse_number(text: &str) -> Result<NumLit, String> {
+    // No C++ number contains `_`: from the first one on, the spelling is a suffix.
+    if let Some(k) = text.find('_') {
+        return Err(user_defined_suffix(&text[k..]));
+    }
     let t: String = text.chars().filter(|&c| c != '\'').collect();
     let lower = t.to_ascii_lowercase();
     let is_hex = lower.starts_with("0x");
@@ -224,6 +228,7 @@ pub struct CharLit {
 /// Decodes a character literal spelling including its quotes and prefix.
 pub fn parse_char(text: &str) -> Result<CharLit, String> {
     let (prefix, rest) = split_prefix(text);
+    let rest = without_udl_suffix(rest, '\'')?;
     let inner = rest
         .strip_prefix('\'')
         .and_then(|r| r.strip_suffix('\''))
@@ -268,7 +273,7 @@ pub fn parse_char(text: &str) -> Result<CharLit, String> {
 /// Decodes a (narrow) string literal spelling into its bytes, without the terminating NUL.
 pub fn parse_string(text: &str) -> Result<Vec<u8>, String> {
     let (prefix, _) = split_prefix(text);
-    if !(prefix.is_empty() || prefix == "u8") {
+    if !matches!(prefix, "" | "u8" | "R" | "u8R") {
         return Err(format!("a '{prefix}' string literal is not allowed here"));
     }
     let (_, units) = parse_string_units(text)?;
@@ -304,6 +309,9 @@ impl StringKind {
 /// NUL) and its kind.
 pub fn parse_string_units(text: &str) -> Result<(StringKind, Vec<u32>), String> {
     let (prefix, rest) = split_prefix(text);
+    if let Some(prefix) = prefix.strip_suffix('R') {
+        return parse_raw_string(prefix, rest);
+    }
     let kind = match prefix {
         "" | "u8" => StringKind::Narrow,
         "L" => StringKind::Wide,
@@ -311,7 +319,7 @@ pub fn parse_string_units(text: &str) -> Result<(StringKind, Vec<u32>), String> 
         "U" => StringKind::Utf32,
         other => return Err(format!("unknown string literal prefix '{other}'")),
     };
-    let inner = rest
+    let inner = without_udl_suffix(rest, '"')?
         .strip_prefix('"')
         .and_then(|r| r.strip_suffix('"'))
         .ok_or("unterminated string literal")?;
@@ -331,6 +339,48 @@ pub fn parse_string_units(text: &str) -> Result<(StringKind, Vec<u32>), String> 
         }
     }
     Ok((kind, out))
+}
+
+/// A raw string literal (`prefix` without its `R`; `rest` from the opening quote): the
+/// characters between `delim(` and `)delim` as they are, no escapes.
+fn parse_raw_string(prefix: &str, rest: &str) -> Result<(StringKind, Vec<u32>), String> {
+    let kind = match prefix {
+        "" | "u8" => StringKind::Narrow,
+        "L" => StringKind::Wide,
+        "u" => StringKind::Utf16,
+        "U" => StringKind::Utf32,
+        other => return Err(format!("unknown string literal prefix '{other}'")),
+    };
+    let body = without_udl_suffix(rest, '"')?
+        .strip_prefix('"')
+        .and_then(|r| r.strip_suffix('"'))
+        .ok_or("unterminated raw string literal")?;
+    let open = body.find('(').ok_or("invalid raw string delimiter")?;
+    let delim = &body[..open];
+    let inner = body[open + 1..]
+        .strip_suffix(delim)
+        .and_then(|r| r.strip_suffix(')'))
+        .ok_or("invalid raw string delimiter")?;
+    let units = match kind {
+        StringKind::Narrow => inner.bytes().map(u32::from).collect(),
+        StringKind::Utf16 => inner.encode_utf16().map(u32::from).collect(),
+        _ => inner.chars().map(u32::from).collect(),
+    };
+    Ok((kind, units))
+}
+
+/// A quoted literal without its user-defined suffix, or the error naming the suffix (the
+/// lexer keeps `"..."_x` one token so that the suffix is diagnosed here, not misparsed).
+fn without_udl_suffix(quoted: &str, quote: char) -> Result<&str, String> {
+    match quoted.rfind(quote) {
+        Some(end) if end > 0 && end + 1 < quoted.len() => Err(user_defined_suffix(&quoted[end + 1..])),
+        _ => Ok(quoted),
+    }
+}
+
+/// The error for a literal with a user-defined suffix (`1_km`, `"x"_s`).
+fn user_defined_suffix(suffix: &str) -> String {
+    format!("user-defined literal suffix '{suffix}' is not supported")
 }
 
 fn split_prefix(text: &str) -> (&str, &str) {

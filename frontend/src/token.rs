@@ -9,6 +9,25 @@ use logos::Logos;
 use crate::source::Span;
 use crate::symbol::Sym;
 
+/// Takes the rest of a raw string literal after its `R"`: `delim(` ... `)delim"`.
+/// `false` (a lexical error) when the delimiter is malformed or the literal never ends.
+fn raw_string_rest(lex: &mut logos::Lexer<TokenKind>) -> bool {
+    let rest = lex.remainder();
+    let Some(open) = rest.find('(') else { return false };
+    let delim = &rest[..open];
+    if delim.len() > 16 || delim.contains(|c: char| c.is_whitespace() || matches!(c, '\\' | ')' | '"')) {
+        return false;
+    }
+    let close = format!("){delim}\"");
+    match rest[open + 1..].find(&close) {
+        Some(k) => {
+            lex.bump(open + 1 + k + close.len());
+            true
+        }
+        None => false,
+    }
+}
+
 /// Kinds of tokens. Whitespace (except newlines, which the preprocessor needs) and comments
 /// are skipped by the lexer.
 #[derive(Logos, Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -32,11 +51,16 @@ pub enum TokenKind {
     #[regex(r"[0-9]([0-9A-Za-z_.']|[eEpP][+-])*")]
     #[regex(r"\.[0-9]([0-9A-Za-z_.']|[eEpP][+-])*")]
     Number,
-    /// A character literal, with its prefix (`'a'`, `L'x'`, `u8'c'`).
-    #[regex(r"(u8|u|U|L)?'([^'\\\n]|\\[^\n])*'")]
+    /// A character literal, with its prefix (`'a'`, `L'x'`, `u8'c'`) and any user-defined
+    /// suffix starting with `_` (`'a'_c`, one token that later stages diagnose).
+    #[regex(r"(u8|u|U|L)?'([^'\\\n]|\\[^\n])*'(_[A-Za-z0-9_]*)?")]
     CharLit,
-    /// A string literal, with its prefix (`"text"`, `u8"..."`).
-    #[regex(r#"(u8|u|U|L)?"([^"\\\n]|\\[^\n])*""#)]
+    /// A string literal, with its prefix (`"text"`, `u8"..."`) and any user-defined suffix
+    /// starting with `_` (`"km"_u`). A suffix without `_` stays a separate token, as GCC
+    /// keeps `"%"PRId64` two tokens.
+    #[regex(r#"(u8|u|U|L)?"([^"\\\n]|\\[^\n])*"(_[A-Za-z0-9_]*)?"#)]
+    // A raw string literal (`R"delim(...)delim"`, possibly over several lines).
+    #[regex(r#"(u8|u|U|L)?R""#, raw_string_rest)]
     StrLit,
     /// A character or string literal missing its closing quote.
     #[regex(r#"(u8|u|U|L)?"([^"\\\n]|\\[^\n])*"#, priority = 0)]

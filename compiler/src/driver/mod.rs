@@ -6,6 +6,7 @@ pub mod depfile;
 pub mod diagnostics;
 pub mod internal;
 pub mod output;
+mod toolkit;
 
 pub use args::{
     parse_args, CodegenFlags, Command, CxxStd, DepFlags, DepMode, Emit, FloatModes, Options, SourceFlags, UsageError,
@@ -121,7 +122,13 @@ fn compile_loaded(sources: &mut SourceMap, file: FileId, opts: &Options) -> Resu
     }
     let fopts = FrontendOptions {
         include_dirs: opts.source.include_dirs.clone(),
-        system_include_dirs: opts.source.system_include_dirs.clone(),
+        system_include_dirs: opts
+            .source
+            .system_include_dirs
+            .iter()
+            .cloned()
+            .chain(toolkit::include_dirs())
+            .collect(),
         pre_includes: opts.source.pre_includes.clone(),
         defines,
         sm,
@@ -130,9 +137,10 @@ fn compile_loaded(sources: &mut SourceMap, file: FileId, opts: &Options) -> Resu
         check_host: opts.source.check_host,
     };
     let deps_only = opts.deps.mode.is_some_and(|m| !m.with_compile);
-    if opts.emit == Emit::Tokens || deps_only {
+    if matches!(opts.emit, Emit::Tokens | Emit::Preprocessed) || deps_only {
         stage(opts, format_args!("preprocess {}", sources.name(file)));
-        return ptxc_frontend::dump_tokens(sources, file, &fopts)
+        let text = opts.emit == Emit::Preprocessed;
+        return ptxc_frontend::dump_tokens(sources, file, &fopts, text)
             .map(|output| Compilation {
                 output: if deps_only { String::new() } else { output },
                 warnings: String::new(),

@@ -10,6 +10,10 @@
 #pragma once
 #include <vector_types.h>
 
+/* The runtime version of CUDA 13.5, which ptxc's __CUDACC_VER_* name: CCCL checks that
+   the two agree. */
+#define CUDART_VERSION 13050
+
 enum cudaError {
   cudaSuccess = 0, cudaErrorInvalidValue = 1, cudaErrorMemoryAllocation = 2,
   cudaErrorInitializationError = 3, cudaErrorCudartUnloading = 4, cudaErrorInvalidConfiguration = 9,

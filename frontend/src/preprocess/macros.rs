@@ -125,6 +125,8 @@ pub struct MacroTable {
     expanded_tokens: usize,
     gave_up: bool,
     counter: u64,
+    /// `#pragma push_macro("X")`: the saved definitions of `X` (`None`: it was undefined).
+    pushed: FxHashMap<Sym, Vec<Option<Macro>>>,
     /// `#line` directives seen, per file: from physical line `.0` on, lines count from
     /// `.1` (the number the line after the directive gets) in the file named `.2`.
     pub line_marks: FxHashMap<FileId, Vec<(usize, usize, Option<String>)>>,
@@ -156,6 +158,25 @@ pub struct ExpandCx<'x> {
     pub diags: &'x mut Diags,
     /// Resolves `__LINE__` and `__FILE__` (absent inside directives).
     pub sources: Option<&'x SourceMap>,
+    /// Expanding an `#if` condition: the operands of `defined` and the `__has_*` operators
+    /// are passed through unexpanded (also when a macro produced the operator), for
+    /// [`super::Preprocessor::condition`] to evaluate.
+    pub condition: bool,
+}
+
+/// The operators of `#if` conditions whose operands are not macro-expanded.
+pub fn is_condition_operator(name: &str) -> bool {
+    matches!(
+        name,
+        "defined"
+            | "__has_include"
+            | "__has_include_next"
+            | "__has_builtin"
+            | "__has_feature"
+            | "__has_extension"
+            | "__has_attribute"
+            | "__has_cpp_attribute"
+    )
 }
 
 impl MacroTable {
@@ -167,6 +188,26 @@ impl MacroTable {
             }
         }
         self.defs.insert(name, m);
+    }
+
+    /// `#pragma push_macro("name")`: saves the current definition of `name` (or its absence).
+    pub fn push_macro(&mut self, name: Sym) {
+        let saved = self.defs.get(&name).cloned();
+        self.pushed.entry(name).or_default().push(saved);
+    }
+
+    /// `#pragma pop_macro("name")`: restores the definition last pushed; without a push,
+    /// nothing changes (as GCC and Clang do).
+    pub fn pop_macro(&mut self, name: Sym) {
+        match self.pushed.get_mut(&name).and_then(Vec::pop) {
+            Some(Some(m)) => {
+                self.defs.insert(name, m);
+            }
+            Some(None) => {
+                self.defs.remove(&name);
+            }
+            None => {}
+        }
     }
 
     /// Expands every macro in `input`, appending the result to `out`.
@@ -189,30 +230,16 @@ impl MacroTable {
                 out.push(pt);
                 continue;
             }
+            if cx.condition && is_condition_operator(cx.interner.get(tok.text)) {
+                out.push(pt);
+                pass_operand(&mut stack, &mut out);
+                continue;
+            }
             if cx.interner.get(tok.text) == "_Pragma" && stack.last().map(|t| t.tok.kind) == Some(TokenKind::LParen) {
-                // `_Pragma("...")`: `unroll` and `pack` are kept as their `#pragma`s are;
-                // others are ignored.
                 stack.pop();
                 match collect_args(&mut stack) {
                     None => cx.diags.error(tok.span, "unterminated _Pragma"),
-                    Some((args, _)) => {
-                        if let Some((kind, rest)) = kept_pragma_operand(&args, tok, cx) {
-                            let start = super::pragma_marker_text(cx.interner, kind);
-                            let end = super::pragma_marker_text(cx.interner, TokenKind::PragmaEnd);
-                            out.push(PTok::plain(Token {
-                                kind,
-                                text: start,
-                                ..tok
-                            }));
-                            // The operands are expanded like any other tokens.
-                            stack.push(PTok::plain(Token {
-                                kind: TokenKind::PragmaEnd,
-                                text: end,
-                                ..tok
-                            }));
-                            stack.extend(rest.into_iter().rev().map(PTok::plain));
-                        }
-                    }
+                    Some((args, _)) => self.pragma_operator(&args, tok, cx, &mut stack, &mut out),
                 }
                 continue;
             }
@@ -279,6 +306,50 @@ impl MacroTable {
             }
         }
         out
+    }
+
+    /// `_Pragma("...")` (C99/C++11), as the `#pragma` line it spells: `unroll` and `pack`
+    /// are kept as their `#pragma`s are, `push_macro`/`pop_macro` act at once, others are
+    /// ignored.
+    fn pragma_operator(
+        &mut self,
+        args: &[Vec<PTok>],
+        at: Token,
+        cx: &mut ExpandCx,
+        stack: &mut Vec<PTok>,
+        out: &mut Vec<PTok>,
+    ) {
+        let Some(toks) = destringize_pragma(args, at, cx) else {
+            return;
+        };
+        let Some(name) = toks.first().map(|t| cx.interner.get(t.text).to_string()) else {
+            return;
+        };
+        if let Some(macro_name) = pushed_macro_name(&name, &toks[1..], cx.interner) {
+            if name == "push_macro" {
+                self.push_macro(macro_name);
+            } else {
+                self.pop_macro(macro_name);
+            }
+            return;
+        }
+        let Some(kind) = super::kept_pragma(&name) else {
+            return;
+        };
+        let start = super::pragma_marker_text(cx.interner, kind);
+        let end = super::pragma_marker_text(cx.interner, TokenKind::PragmaEnd);
+        out.push(PTok::plain(Token {
+            kind,
+            text: start,
+            ..at
+        }));
+        // The operands are expanded like any other tokens.
+        stack.push(PTok::plain(Token {
+            kind: TokenKind::PragmaEnd,
+            text: end,
+            ..at
+        }));
+        stack.extend(toks[1..].iter().rev().map(|&t| PTok::plain(t)));
     }
 
     /// `__LINE__`, `__FILE__`, `__COUNTER__`.
@@ -530,9 +601,47 @@ fn stringize(arg: &[PTok], interner: &Interner) -> String {
     s
 }
 
-/// For `_Pragma("unroll ...")` and `_Pragma("pack(...)")`: the marker kind and the tokens after
-/// the pragma's name.
-fn kept_pragma_operand(args: &[Vec<PTok>], at: Token, cx: &mut ExpandCx) -> Option<(TokenKind, Vec<Token>)> {
+/// Moves the operand of a condition operator from the input to the output unexpanded:
+/// a parenthesized operand with its parentheses, or a single name (`defined X`).
+fn pass_operand(stack: &mut Vec<PTok>, out: &mut Vec<PTok>) {
+    let Some(first) = stack.pop() else { return };
+    let parenthesized = first.tok.kind == TokenKind::LParen;
+    out.push(first);
+    if !parenthesized {
+        return;
+    }
+    let mut depth = 1usize;
+    while let Some(t) = stack.pop() {
+        match t.tok.kind {
+            TokenKind::LParen => depth += 1,
+            TokenKind::RParen => depth -= 1,
+            _ => {}
+        }
+        out.push(t);
+        if depth == 0 {
+            return;
+        }
+    }
+}
+
+/// The macro name of `push_macro("X")` / `pop_macro("X")` (`name` is the pragma's name,
+/// `rest` the tokens after it).
+pub fn pushed_macro_name(name: &str, rest: &[Token], interner: &mut Interner) -> Option<Sym> {
+    if name != "push_macro" && name != "pop_macro" {
+        return None;
+    }
+    let [open, lit, close] = rest else { return None };
+    if open.kind != TokenKind::LParen || lit.kind != TokenKind::StrLit || close.kind != TokenKind::RParen {
+        return None;
+    }
+    let quoted = interner.get(lit.text);
+    let inner = quoted.strip_prefix('"')?.strip_suffix('"')?.to_string();
+    Some(interner.intern(&inner))
+}
+
+/// The tokens of a `_Pragma("...")` operand: the string literal destringized and lexed,
+/// located at the `_Pragma`.
+fn destringize_pragma(args: &[Vec<PTok>], at: Token, cx: &mut ExpandCx) -> Option<Vec<Token>> {
     let [arg] = args else { return None };
     let [lit] = arg.as_slice() else { return None };
     if lit.tok.kind != TokenKind::StrLit {
@@ -541,15 +650,12 @@ fn kept_pragma_operand(args: &[Vec<PTok>], at: Token, cx: &mut ExpandCx) -> Opti
     let quoted = cx.interner.get(lit.tok.text).to_string();
     let inner = quoted.strip_prefix('"')?.strip_suffix('"')?;
     let text = inner.replace("\\\"", "\"").replace("\\\\", "\\");
-    let mut scratch = Diags::new();
-    let mut toks = lexer::lex(at.span.file, &text, cx.interner, &mut scratch);
-    toks.retain(|t| t.kind != TokenKind::Eof && t.kind != TokenKind::Newline);
-    let kind = super::kept_pragma(cx.interner.get(toks.first()?.text))?;
+    let (mut toks, _) = lexer::lex_deferred(at.span.file, &text, cx.interner);
     for t in &mut toks {
         t.span = at.span;
         t.at_line_start = false;
     }
-    Some((kind, toks.split_off(1)))
+    Some(toks)
 }
 
 /// Lexes the result of `##`; it must form one token (otherwise an error, keeping the pieces).

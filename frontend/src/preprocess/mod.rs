@@ -1,9 +1,11 @@
 //! The C preprocessor: directives, conditional inclusion, `#include`, macro expansion.
 //!
-//! Works on the token stream of each file ([`crate::lexer::lex`]): a `#` that starts a line
-//! begins a directive that runs to the end of the line. Text in active regions is macro
-//! expanded ([`macros`]) and appended to one output stream that the parser reads; tokens
-//! keep the span of their original file. Predefined macros (`__CUDACC__`, `__CUDA_ARCH__`,
+//! Works on the token stream of each file ([`crate::lexer::lex_deferred`]): a `#` that starts
+//! a line begins a directive that runs to the end of the line. Text in active regions is
+//! macro expanded ([`macros`]) and appended to one output stream that the parser reads;
+//! tokens keep the span of their original file. Skipped `#if` groups are only scanned for
+//! directive names: their lexical errors are dropped and their literals never checked.
+//! `#if` conditions evaluate `defined` and the `__has_*` operators ([`operators`]). Predefined macros (`__CUDACC__`, `__CUDA_ARCH__`,
 //! `__NVCC__`, `__cplusplus`) and `-D` options are processed as a `<built-in>` file of
 //! `#define`s before the main file.
 
@@ -11,11 +13,12 @@ mod cond_expr;
 mod cuda_runtime_api;
 mod headers;
 pub mod macros;
+mod operators;
 mod std_headers;
 
 use std::path::{Path, PathBuf};
 
-use rustc_hash::FxHashSet;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::diag::Diags;
 use crate::lexer;
@@ -68,6 +71,24 @@ fn is_toolkit_header_name(name: &str) -> bool {
     PREFIXES.iter().any(|p| name.starts_with(p)) && !name.contains("..")
 }
 
+/// Where an include name resolves before anything is read.
+enum Located {
+    /// A header ptxc ships.
+    Builtin(&'static str),
+    /// A file, and the index of the include directory it was found in (none for a file
+    /// next to the including one).
+    Path(PathBuf, Option<usize>),
+    /// A header in NVIDIA's toolkit include directory that ptxc does not read.
+    Toolkit,
+    Missing,
+}
+
+/// Whether `name` is a header of CCCL (libcu++, CUB, Thrust), which older toolkits keep
+/// directly in their include directory: read for real there, unlike the runtime headers.
+fn is_cccl_header_name(name: &str) -> bool {
+    ["cuda/", "cub/", "thrust/", "nv/"].iter().any(|p| name.starts_with(p))
+}
+
 /// Deepest `#include` nesting before an error.
 const MAX_INCLUDE_DEPTH: usize = 200;
 
@@ -92,6 +113,7 @@ pub fn preprocess(
             .chain(&opts.system_include_dirs)
             .cloned()
             .collect(),
+        found_in: FxHashMap::default(),
     };
     let builtin = pp.sources.add_builtin("<built-in>", predefines(opts));
     pp.run_file(builtin, 0);
@@ -126,8 +148,9 @@ pub fn preprocess(
 const RUNTIME_PRELUDE: &str = include_str!("../../headers/ptxc_runtime.h");
 
 /// The host platform's macros, as nvcc's device pass sees them through the host compiler
-/// (x86-64 Linux, LP64). GCC's own (`__GNUC__`) are left out: ptxc does not implement
-/// every GNU extension that headers select with them.
+/// (x86-64 Linux, LP64). GCC's own (`__GNUC__`) are left out: headers that see them call
+/// GNU builtins ptxc does not implement (`__builtin_expect`, ...), while CCCL picks its
+/// device paths by `__CUDA_ARCH__` and `__NVCC__` (specs/language.md, "Preprocessor").
 const HOST_PLATFORM: &str = "#define __linux__ 1\n#define __linux 1\n#define linux 1\n#define __gnu_linux__ 1\n\
 #define __unix__ 1\n#define __unix 1\n#define unix 1\n#define __ELF__ 1\n\
 #define __x86_64__ 1\n#define __x86_64 1\n#define __amd64__ 1\n#define __amd64 1\n\
@@ -139,13 +162,18 @@ const HOST_PLATFORM: &str = "#define __linux__ 1\n#define __linux 1\n#define lin
 
 /// Text of the `<built-in>` file: predefined macros and `-D` options.
 fn predefines(opts: &FrontendOptions) -> String {
+    // What nvcc 13.5 passes to its device pass (`nvcc -dryrun`), except the macros that
+    // promise what ptxc lacks (`__CUDACC_DEVICE_ATOMIC_BUILTINS__`: the `__nv_atomic_*`
+    // builtins) and GCC's own (see HOST_PLATFORM).
+    let arch = opts.sm * 10;
     let mut s = format!(
-        "#define __CUDACC__ 1\n#define __NVCC__ 1\n#define __CUDA_ARCH__ {}\n\
+        "#define __CUDACC__ 1\n#define __NVCC__ 1\n#define __CUDA_ARCH__ {arch}\n\
+         #define __CUDA_ARCH_LIST__ {arch}\n\
          #define __cplusplus {}L\n#define __CUDACC_VER_MAJOR__ 13\n\
-         #define __CUDACC_VER_MINOR__ 0\n#define __STDC__ 1\n\
+         #define __CUDACC_VER_MINOR__ 5\n#define __CUDACC_VER_BUILD__ 37\n\
+         #define __CUDA_API_VER_MAJOR__ 13\n#define __CUDA_API_VER_MINOR__ 5\n#define __STDC__ 1\n\
          #define __align__(n) __attribute__((aligned(n)))\n\
          #define __builtin_align__(n) __attribute__((aligned(n)))\n{HOST_PLATFORM}",
-        opts.sm * 10,
         opts.cplusplus
     );
     for (name, value) in &opts.defines {
@@ -177,12 +205,16 @@ struct Preprocessor<'p> {
     /// Files with `#pragma once`.
     once: FxHashSet<FileId>,
     include_dirs: Vec<PathBuf>,
+    /// The include directory (index in `include_dirs`) each file was found in, where
+    /// `#include_next` goes on searching.
+    found_in: FxHashMap<FileId, usize>,
 }
 
 impl Preprocessor<'_> {
     fn run_file(&mut self, file: FileId, depth: usize) {
         let text = self.sources.text(file).to_string();
-        let toks = lexer::lex(file, &text, self.interner, self.diags);
+        let (toks, lex_errors) = lexer::lex_deferred(file, &text, self.interner);
+        let mut lex_errors = lex_errors.into_iter().peekable();
         let mut conds: Vec<Cond> = Vec::new();
         let mut i = 0;
         while i < toks.len() {
@@ -195,25 +227,45 @@ impl Preprocessor<'_> {
                     .unwrap_or(toks.len())
             };
             let active = conds.last().is_none_or(|c| c.taking);
-            if toks[i].kind == TokenKind::Hash && toks[i].at_line_start {
-                let end = line_end(i);
-                self.directive(&toks[i..end], &mut conds, active, depth);
-                i = end;
-                continue;
+            let end = if toks[i].kind == TokenKind::Hash && toks[i].at_line_start {
+                line_end(i)
+            } else {
+                // A run of text lines up to the next directive.
+                (i + 1..toks.len())
+                    .find(|&j| toks[j].kind == TokenKind::Hash && toks[j].at_line_start)
+                    .unwrap_or(toks.len())
+            };
+            // Lexical errors up to the next line's first token belong to these lines; in a
+            // skipped group they are no errors (only directive names are looked at there).
+            let region_end = toks.get(end).map_or(u32::MAX, |t| t.span.start);
+            while let Some(e) = lex_errors.next_if(|e| e.span.start < region_end) {
+                if active || e.always {
+                    self.diags.error(e.span, e.message);
+                }
             }
-            // A run of text lines up to the next directive.
-            let end = (i + 1..toks.len())
-                .find(|&j| toks[j].kind == TokenKind::Hash && toks[j].at_line_start)
-                .unwrap_or(toks.len());
-            if active {
+            if toks[i].kind == TokenKind::Hash && toks[i].at_line_start {
+                self.directive(&toks[i..end], &mut conds, active, depth);
+            } else if active {
                 let mut cx = ExpandCx {
                     interner: self.interner,
                     diags: self.diags,
                     sources: Some(self.sources),
+                    condition: false,
                 };
+                let first = self.out.len();
                 self.macros.expand(&toks[i..end], &mut cx, &mut self.out);
+                self.evaluate_text_operators(first, file);
+                for t in &self.out[first..] {
+                    lexer::check_literal(t.kind, self.interner.get(t.text), t.span, self.diags);
+                }
             }
             i = end;
+        }
+        for e in lex_errors {
+            let active = conds.last().is_none_or(|c| c.taking);
+            if active || e.always {
+                self.diags.error(e.span, e.message);
+            }
         }
         for c in conds {
             self.diags.error(c.span, "unterminated conditional directive");
@@ -276,7 +328,8 @@ impl Preprocessor<'_> {
                 }
                 _ => self.diags.error(span, "macro name missing after #undef"),
             },
-            "include" => self.include(args, span, depth),
+            "include" => self.include(args, span, depth, false),
+            "include_next" => self.include(args, span, depth, true),
             "error" => {
                 let msg = self.spell(args);
                 self.diags.error(span, format!("#error {msg}"));
@@ -287,6 +340,16 @@ impl Preprocessor<'_> {
             }
             "pragma" if args.first().map(|t| self.name_of(t)) == Some("once") => {
                 self.once.insert(hash.span.file);
+            }
+            "pragma" if matches!(args.first().map(|t| self.name_of(t)), Some("push_macro" | "pop_macro")) => {
+                let pragma = self.name_of(&args[0]).to_string();
+                match macros::pushed_macro_name(&pragma, &args[1..], self.interner) {
+                    Some(name) if pragma == "push_macro" => self.macros.push_macro(name),
+                    Some(name) => self.macros.pop_macro(name),
+                    None => self
+                        .diags
+                        .error(span, format!("expected (\"macro name\") after #pragma {pragma}")),
+                }
             }
             "pragma" if args.first().and_then(|t| kept_pragma(self.name_of(t))).is_some() => {
                 let kind = kept_pragma(self.name_of(&args[0])).expect("checked by the guard");
@@ -311,6 +374,7 @@ impl Preprocessor<'_> {
             interner: self.interner,
             diags: self.diags,
             sources: Some(self.sources),
+            condition: false,
         };
         self.macros.expand(args, &mut cx, &mut expanded);
         let number = expanded
@@ -358,6 +422,7 @@ impl Preprocessor<'_> {
             interner: self.interner,
             diags: self.diags,
             sources: Some(self.sources),
+            condition: false,
         };
         self.macros.expand(operands, &mut cx, &mut self.out);
         self.out.push(marker(TokenKind::PragmaEnd, end));
@@ -373,40 +438,20 @@ impl Preprocessor<'_> {
             let defined = self.is_defined(t.text);
             return defined == (kind == "ifdef");
         }
-        // Replace `defined X` / `defined(X)` before expansion.
-        let mut replaced = Vec::with_capacity(args.len());
-        let mut k = 0;
-        while k < args.len() {
-            let t = args[k];
-            if t.kind == TokenKind::Ident && self.name_of(&t) == "defined" {
-                let (name_tok, next) = match args.get(k + 1).map(|t| t.kind) {
-                    Some(TokenKind::LParen) => (args.get(k + 2), k + 4),
-                    _ => (args.get(k + 1), k + 2),
-                };
-                let Some(n) = name_tok.filter(|n| n.kind.is_identifier_like()) else {
-                    self.diags.error(t.span, "macro name missing after 'defined'");
-                    return false;
-                };
-                let v = if self.is_defined(n.text) { "1" } else { "0" };
-                replaced.push(Token {
-                    kind: TokenKind::Number,
-                    text: self.interner.intern(v),
-                    ..t
-                });
-                k = next;
-                continue;
-            }
-            replaced.push(t);
-            k += 1;
-        }
+        // `defined` and the `__has_*` operators keep their operands unexpanded (also when
+        // a macro produced them) and are evaluated after expansion.
         let mut expanded = Vec::new();
         let mut cx = ExpandCx {
             interner: self.interner,
             diags: self.diags,
             sources: None,
+            condition: true,
         };
-        self.macros.expand(&replaced, &mut cx, &mut expanded);
-        match cond_expr::evaluate(&expanded, self.interner) {
+        self.macros.expand(args, &mut cx, &mut expanded);
+        let Some(replaced) = self.evaluate_operators(&expanded, span.file) else {
+            return false;
+        };
+        match cond_expr::evaluate(&replaced, self.interner) {
             Ok(v) => v,
             Err(msg) => {
                 self.diags.error(span, msg);
@@ -415,8 +460,13 @@ impl Preprocessor<'_> {
         }
     }
 
+    /// Whether `#ifdef`/`defined` sees `name` as a macro: the `#define`d ones, the dynamic
+    /// ones, and the `__has_*` operators (as GCC and Clang report them).
     fn is_defined(&self, name: Sym) -> bool {
-        self.macros.defs.contains_key(&name) || matches!(self.interner.get(name), "__LINE__" | "__FILE__")
+        let text = self.interner.get(name);
+        self.macros.defs.contains_key(&name)
+            || matches!(text, "__LINE__" | "__FILE__" | "__COUNTER__")
+            || (text != "defined" && macros::is_condition_operator(text))
     }
 
     fn define(&mut self, args: &[Token], span: Span) {
@@ -477,7 +527,8 @@ impl Preprocessor<'_> {
         self.macros.define(name.text, m, self.interner, self.diags);
     }
 
-    fn include(&mut self, args: &[Token], span: Span, depth: usize) {
+    /// `#include` and (`next`) `#include_next`.
+    fn include(&mut self, args: &[Token], span: Span, depth: usize, next: bool) {
         // The header name: a string literal, or `<` ... `>` (possibly after expansion).
         let mut expanded = Vec::new();
         let toks: &[Token] = if args.first().map(|t| t.kind) == Some(TokenKind::StrLit)
@@ -489,27 +540,14 @@ impl Preprocessor<'_> {
                 interner: self.interner,
                 diags: self.diags,
                 sources: None,
+                condition: false,
             };
             self.macros.expand(args, &mut cx, &mut expanded);
             &expanded
         };
-        let (name, quoted) = match toks.first().map(|t| t.kind) {
-            Some(TokenKind::StrLit) => {
-                let s = self.name_of(&toks[0]);
-                (s.trim_matches('"').to_string(), true)
-            }
-            Some(TokenKind::Lt) => {
-                let Some(close) = toks.iter().position(|t| t.kind == TokenKind::Gt) else {
-                    self.diags.error(span, "expected '>' after #include <...");
-                    return;
-                };
-                (self.spell_tight(&toks[1..close]), false)
-            }
-            _ => {
-                self.diags
-                    .error(span, "expected \"FILENAME\" or <FILENAME> after #include");
-                return;
-            }
+        let context = if next { "#include_next" } else { "#include" };
+        let Some((name, quoted)) = self.header_name(toks, span, context) else {
+            return;
         };
         if depth >= MAX_INCLUDE_DEPTH {
             self.diags.error(
@@ -519,7 +557,7 @@ impl Preprocessor<'_> {
             return;
         }
         let whole = span.to(toks.last().map_or(span, |t| t.span));
-        let file = match self.find_include(&name, quoted, span.file) {
+        let file = match self.find_include(&name, quoted, span.file, next) {
             Found::File(file) => file,
             Found::Toolkit if !quoted && !self.diags.check_host => {
                 return self.set_aside_header(&name, whole, TOOLKIT_HEADER)
@@ -543,6 +581,30 @@ impl Preprocessor<'_> {
         self.run_file(file, depth + 1);
     }
 
+    /// The header name at the start of `toks` (`"name"` or `<name>` tokens): the name and
+    /// whether it was quoted. Reports a malformed one.
+    /// `context` names where it stands in messages (`#include`, `__has_include`).
+    fn header_name(&mut self, toks: &[Token], span: Span, context: &str) -> Option<(String, bool)> {
+        match toks.first().map(|t| t.kind) {
+            Some(TokenKind::StrLit) => {
+                let s = self.name_of(&toks[0]);
+                Some((s.trim_matches('"').to_string(), true))
+            }
+            Some(TokenKind::Lt) => {
+                let Some(close) = toks.iter().position(|t| t.kind == TokenKind::Gt) else {
+                    self.diags.error(span, format!("expected '>' after {context} <..."));
+                    return None;
+                };
+                Some((self.spell_tight(&toks[1..close]), false))
+            }
+            _ => {
+                self.diags
+                    .error(span, format!("expected \"FILENAME\" or <FILENAME> after {context}"));
+                None
+            }
+        }
+    }
+
     /// `-include FILE`: the file as named (relative to the current directory),
     /// else the first match in the include directories, read as if the main
     /// file began with `#include "FILE"`.
@@ -560,37 +622,59 @@ impl Preprocessor<'_> {
         }
     }
 
-    /// Resolves an include name. A header ptxc ships (the CUDA headers, the C library for
-    /// device code, the host C++ stubs) is ptxc's own, wherever the include path points,
-    /// except that a `"..."` include finds a file next to the including file first. Any
-    /// other name is looked up in the `-I`, then the `-isystem` directories (both in
-    /// `include_dirs`); one found in NVIDIA's toolkit
-    /// include directory is not read (see [`crate::host_code`]).
-    fn find_include(&mut self, name: &str, quoted: bool, from: FileId) -> Found {
-        if quoted {
-            let dir = self
-                .sources
-                .path(from)
-                .and_then(Path::parent)
-                .map(Path::to_path_buf)
-                .unwrap_or_default();
-            if let Some(id) = self.load(&dir.join(name)) {
-                return Found::File(id);
+    /// Resolves an include name and loads the file (see [`Preprocessor::locate`]).
+    fn find_include(&mut self, name: &str, quoted: bool, from: FileId, next: bool) -> Found {
+        match self.locate(name, quoted, from, next) {
+            Located::Builtin(text) => {
+                Found::File(self.sources.add_builtin(&format!("<ptxc>/{name}"), text.to_string()))
+            }
+            Located::Path(path, dir) => match self.load(&path) {
+                Some(id) => {
+                    if let Some(dir) = dir {
+                        self.found_in.insert(id, dir);
+                    }
+                    Found::File(id)
+                }
+                None => Found::Missing,
+            },
+            Located::Toolkit => Found::Toolkit,
+            Located::Missing => Found::Missing,
+        }
+    }
+
+    /// Where an include name resolves, without reading the file. A header ptxc ships (the
+    /// CUDA headers, the C library for device code, the host C++ stubs) is ptxc's own,
+    /// wherever the include path points, except that a `"..."` include finds a file next
+    /// to the including file first. Any other name is looked up in the `-I`, then the
+    /// `-isystem` directories (both in `include_dirs`); one found in NVIDIA's toolkit
+    /// include directory is not read (see [`crate::host_code`]) unless it is a CCCL header.
+    /// `#include_next` (`next`) searches the directories after the one the including file
+    /// was found in, and only those.
+    fn locate(&self, name: &str, quoted: bool, from: FileId, next: bool) -> Located {
+        let next_from = self.found_in.get(&from).filter(|_| next).map(|&dir| dir + 1);
+        if next_from.is_none() {
+            if quoted {
+                let dir = self.sources.path(from).and_then(Path::parent).unwrap_or(Path::new(""));
+                let path = dir.join(name);
+                if path.is_file() {
+                    return Located::Path(path, None);
+                }
+            }
+            if let Some(text) = headers::builtin_header(name) {
+                return Located::Builtin(text);
             }
         }
-        if let Some(text) = headers::builtin_header(name) {
-            return Found::File(self.sources.add_builtin(&format!("<ptxc>/{name}"), text.to_string()));
-        }
-        for dir in self.include_dirs.clone() {
+        for (k, dir) in self.include_dirs.iter().enumerate().skip(next_from.unwrap_or(0)) {
             let path = dir.join(name);
-            if path.is_file() && is_toolkit_include_dir(&dir) {
-                return Found::Toolkit;
+            if !path.is_file() {
+                continue;
             }
-            if let Some(id) = self.load(&path) {
-                return Found::File(id);
+            if is_toolkit_include_dir(dir) && !is_cccl_header_name(name) {
+                return Located::Toolkit;
             }
+            return Located::Path(path, Some(k));
         }
-        Found::Missing
+        Located::Missing
     }
 
     /// The file at `path`, if there is one and it can be read.

@@ -243,3 +243,130 @@ fn line_directive_renumbers_line_and_file() {
         ]
     );
 }
+
+#[test]
+fn skipped_groups_are_not_lexed_beyond_directives() {
+    // Stray characters, unterminated quotes and literals ptxc rejects are no error there.
+    let src = "#if 0\ndon't @ ` \"open\n1.0q 2.0f16 3_km\n#else\nok\n#endif";
+    assert_eq!(run(src), ("ok".to_string(), vec![]));
+    assert_eq!(run("#ifdef NOPE\n#error it's skipped\n#endif\nz").0, "z");
+    // In active text they still are errors; an unused macro's literal is not checked.
+    assert_eq!(run("x '").1, vec!["missing terminating ' character"]);
+    assert_eq!(run("#define Q 1.0q\nok").1, Vec::<String>::new());
+    assert_eq!(run("#define Q 1.0q\nQ").1, vec!["invalid floating literal '1.0q'"]);
+    // An unterminated comment loses the rest of the file, so it is an error anywhere.
+    assert_eq!(run("#if 0\n/* open\n#endif").1.len(), 2);
+}
+
+#[test]
+fn literals_are_single_tokens() {
+    assert_eq!(run("1'000'000 0x1.8p3f 1.0f16").0, "1'000'000 0x1.8p3f 1.0f16");
+    let (t, e) = run("\"km\"_u 'c'_ch 12_km");
+    assert_eq!(t, "\"km\"_u 'c'_ch 12_km");
+    assert_eq!(
+        e,
+        vec![
+            "user-defined literal suffix '_u' is not supported",
+            "user-defined literal suffix '_ch' is not supported",
+            "user-defined literal suffix '_km' is not supported",
+        ]
+    );
+    // Without `_` the suffix is a separate token (a macro, as `"%"PRId64`).
+    assert_eq!(run("#define P \"d\"\n\"%\"P").0, "\"%\" \"d\"");
+    // Raw strings, over lines too.
+    assert_eq!(run("R\"x(a\"b\n)c)x\" k").0, "R\"x(a\"b\n)c)x\" k");
+}
+
+#[test]
+fn has_operators_answer_what_ptxc_implements() {
+    let yes = |cond: &str| run(&format!("#if {cond}\nyes\n#else\nno\n#endif")).0;
+    assert_eq!(yes("__has_builtin(__builtin_offsetof)"), "yes");
+    assert_eq!(yes("__has_builtin(__builtin_expect) || __has_builtin(__is_same)"), "no");
+    assert_eq!(yes("__has_attribute(aligned) && __has_attribute(__noinline__)"), "yes");
+    assert_eq!(yes("__has_attribute(vector_size)"), "no");
+    assert_eq!(yes("__has_cpp_attribute(nodiscard) == 201907L"), "yes");
+    assert_eq!(yes("__has_cpp_attribute(gnu::always_inline)"), "yes");
+    assert_eq!(
+        yes("__has_cpp_attribute(no_unique_address) || __has_cpp_attribute(clang::x)"),
+        "no"
+    );
+    assert_eq!(yes("__has_feature(cxx_rtti) || __has_extension(cxx_rtti)"), "no");
+    assert_eq!(
+        yes("__has_include(<cuda_fp16.h>) && !__has_include(<no_such.h>)"),
+        "yes"
+    );
+    assert_eq!(yes("defined(__has_include) && defined __has_builtin"), "yes");
+    // Operands are not expanded, also when a macro produced the operator.
+    let src = "#define cuda_fp16 oops\n#define __builtin_offsetof nope\n\
+               #if __has_include(<cuda_fp16.h>) && __has_builtin(__builtin_offsetof)\nyes\n#endif";
+    assert_eq!(run(src), ("yes".to_string(), vec![]));
+    let src = "#define HAS(x) __has_include(x)\n#define B __has_builtin\n#define OFF __builtin_offsetof\n\
+               #if HAS(<cuda_fp16.h>) && B(__builtin_offsetof) && !B(OFF)\nyes\n#endif";
+    assert_eq!(run(src), ("yes".to_string(), vec![]));
+    assert_eq!(yes("defined(FOO) || __COUNTER__ == 0"), "yes");
+}
+
+#[test]
+fn push_pop_macro_and_pragma_operator() {
+    let src = "#define M 1\n#pragma push_macro(\"M\")\n#undef M\n#define M 2\nM\n#pragma pop_macro(\"M\")\nM";
+    assert_eq!(run(src), ("2 1".to_string(), vec![]));
+    // A macro undefined when pushed is undefined again after the pop.
+    let src = "#pragma push_macro(\"U\")\n#define U 3\nU\n#pragma pop_macro(\"U\")\nU";
+    assert_eq!(run(src).0, "3 U");
+    // `_Pragma` in a macro: push/pop act, unknown pragmas vanish.
+    let src = "#define SAVE _Pragma(\"push_macro(\\\"M\\\")\") _Pragma(\"nv_diag_suppress 177\")\n\
+               #define M 1\nSAVE\n#undef M\nM\n_Pragma(\"pop_macro(\\\"M\\\")\")\nM";
+    assert_eq!(run(src), ("M 1".to_string(), vec![]));
+}
+
+#[test]
+fn warning_directive_and_new_predefined_macros() {
+    let (t, e) = run("#warning careful\nk");
+    assert_eq!((t.as_str(), e), ("k", vec!["#warning careful".to_string()]));
+    let opts = FrontendOptions {
+        sm: 80,
+        cplusplus: 202002,
+        ..FrontendOptions::default()
+    };
+    let src = "__CUDACC_VER_MAJOR__ __CUDACC_VER_MINOR__ __CUDACC_VER_BUILD__ __CUDA_ARCH_LIST__ __cplusplus\n\
+               #if defined(__GNUC__) || defined(__NVCOMPILER) || defined(__clang__) || defined(__CUDACC_RTC__)\nbad\n#endif";
+    assert_eq!(run_with(src, &opts).0, "13 5 37 800 202002L");
+}
+
+#[test]
+fn include_next_continues_after_the_including_directory() {
+    let dir = std::env::temp_dir().join(format!("ptxc-pp-next-{}", std::process::id()));
+    for sub in ["a", "b", "c"] {
+        std::fs::create_dir_all(dir.join(sub)).unwrap();
+    }
+    std::fs::write(dir.join("a/h.h"), "from_a\n#include_next <h.h>\n").unwrap();
+    std::fs::write(
+        dir.join("b/h.h"),
+        "from_b\n#if __has_include_next(<h.h>)\n#include_next <h.h>\n#endif\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("c/h.h"),
+        "from_c\n#if __has_include_next(<h.h>)\nwrong\n#endif\n",
+    )
+    .unwrap();
+    let main_path = dir.join("main.cu");
+    std::fs::write(&main_path, "#include <h.h>\nend").unwrap();
+    let mut sm = SourceMap::new();
+    let main = sm.load_file(&main_path).unwrap();
+    let opts = FrontendOptions {
+        include_dirs: ["a", "b", "c"].iter().map(|s| dir.join(s)).collect(),
+        ..FrontendOptions::default()
+    };
+    let mut i = Interner::new();
+    let mut d = Diags::new();
+    let toks = preprocess(&mut sm, main, &opts, &mut i, &mut d);
+    let all: Vec<&str> = toks.iter().map(|t| i.get(t.text)).collect();
+    assert!(all.join(" ").trim().ends_with("from_a from_b from_c end"), "{all:?}");
+    assert!(
+        d.list.is_empty(),
+        "{:?}",
+        d.list.iter().map(|d| &d.message).collect::<Vec<_>>()
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -30,6 +30,8 @@ use reader::{ArgReader, Flag};
 pub enum Emit {
     /// The preprocessed token stream (`--emit=tokens`).
     Tokens,
+    /// The preprocessed source text (`-E`, as `nvcc -E` prints it).
+    Preprocessed,
     /// The frontend's syntax tree (`--emit=ast`).
     Ast,
     /// IR as IR generation produced it, before any pass.
@@ -154,6 +156,7 @@ pub fn parse_args(args: &[String]) -> Result<Command, UsageError> {
             "no-verify" => o.verify = VerifyMode::Off,
             "verify-only" => verify_only = Some(PathBuf::from(it.value(&flag)?)),
             "emit" => o.emit = parse_emit(it.value(&flag)?)?,
+            "E" | "preprocess" => o.emit = Emit::Preprocessed,
             "diagnostics-format" => {
                 o.json_diagnostics = match it.value(&flag)? {
                     "json" => true,

@@ -34,6 +34,9 @@ fn nvcc_style_flags() {
     assert_eq!(o.input, PathBuf::from("k.cu"));
     let o = options("--gpu-architecture sm_75 --emit=ir k.cu");
     assert_eq!((o.arch.as_str(), o.emit), ("sm_75", Emit::Ir));
+    // `-E` prints the preprocessed source, as nvcc -E does.
+    assert_eq!(options("-E k.cu").emit, Emit::Preprocessed);
+    assert_eq!(options("--preprocess k.cu").emit, Emit::Preprocessed);
     let o = options("-Iinc -D N=5 --include-path=a --define-macro B -oout.ptx k.cu");
     assert_eq!(o.source.include_dirs, vec![PathBuf::from("inc"), PathBuf::from("a")]);
     assert_eq!(

@@ -18,6 +18,7 @@ Output:
   -o FILE               output file ('-' for stdout; default FILE.ptx in the current directory)
   --emit=STAGE          print a stage: tokens, ast, irgen (IR before passes), ir
                         (IR after passes) or ptx (default ptx)
+  -E, --preprocess      print the preprocessed source (to stdout unless -o), no PTX
   -M, -MM               print the dependency rule (MM: without -isystem headers), no PTX
   -MD, -MMD             write the dependency rule to FILE.d beside compiling
   -MF FILE, -MT TARGET  the rule's file and target

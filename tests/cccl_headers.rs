@@ -1,0 +1,59 @@
+//! CCCL's headers (libcu++, CUB, Thrust from the pinned `nvidia-cuda-cccl` wheel that
+//! scripts/install-test-tools.sh puts in .cache/; `PTXC_CCCL` names the directory) go
+//! through ptxc's preprocessor: `ptxc -E` of a translation unit including them succeeds
+//! and their version macros expand to numbers. Under CI or `PTXC_REQUIRE_TOOLS=1` missing
+//! headers fail the test.
+
+#[path = "tools.rs"]
+mod tools;
+
+use ptxc::driver::{compile_str, Emit, Options};
+
+/// `ptxc -E -isystem CCCL` of `source` at sm_80: the preprocessed text, or the errors.
+fn preprocess(source: &str) -> Option<Result<String, String>> {
+    let cccl = tools::require("CCCL headers (nvidia-cuda-cccl)", tools::cccl())?;
+    let mut opts = Options::with_arch("sm_80");
+    opts.emit = Emit::Preprocessed;
+    opts.source.system_include_dirs.push(cccl);
+    Some(
+        compile_str("cccl_test.cu", source, &opts)
+            .map(|c| c.output)
+            .map_err(|e| e.rendered),
+    )
+}
+
+/// The last line of the preprocessed text, where the test's own code ends up.
+fn last_line(text: &str) -> &str {
+    text.trim_end().lines().last().unwrap_or("")
+}
+
+#[test]
+fn cuda_std_version_preprocesses() {
+    let Some(result) = preprocess("#include <cuda/std/version>\nlong v = _LIBCUDACXX_CUDA_API_VERSION;\n") else {
+        return;
+    };
+    let text = result.unwrap_or_else(|e| panic!("ptxc -E fails on <cuda/std/version>:\n{e}"));
+    let line = last_line(&text);
+    let value = line.trim_start_matches("long v = ").trim_end_matches(';');
+    assert!(value.parse::<u64>().is_ok(), "the version macro did not expand: {line}");
+}
+
+#[test]
+fn cub_and_thrust_version_headers_preprocess() {
+    let src = "#include <cub/version.cuh>\n#include <thrust/version.h>\nlong v = CUB_VERSION + THRUST_VERSION;\n";
+    let Some(result) = preprocess(src) else { return };
+    let text = result.unwrap_or_else(|e| panic!("ptxc -E fails on CUB's and Thrust's version headers:\n{e}"));
+    let line = last_line(&text);
+    assert!(!line.contains("_VERSION"), "the version macros did not expand: {line}");
+}
+
+#[test]
+fn cccl_type_traits_and_device_paths_preprocess() {
+    // A large header with `__has_builtin` choices, push_macro/pop_macro, raw strings and
+    // `NV_IF_TARGET` device paths.
+    let src = "#include <cuda/std/type_traits>\n#include <cuda/std/atomic>\n\
+               #if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ != 800\n#error wrong target\n#endif\nint end_marker;\n";
+    let Some(result) = preprocess(src) else { return };
+    let text = result.unwrap_or_else(|e| panic!("ptxc -E fails on <cuda/std/type_traits>:\n{e}"));
+    assert_eq!(last_line(&text), "int end_marker;");
+}
