@@ -981,6 +981,90 @@ fn check_class_templates(sim: &mut Sim) -> Result<(), String> {
     expect_eq("sums", &read_f32(sim, out, n)?, &want_s)
 }
 
+fn check_variadic_kernels(sim: &mut Sim) -> Result<(), String> {
+    let n = 200usize;
+    let x: Vec<f32> = (0..n).map(|i| i as f32 * 0.5).collect();
+    let y: Vec<f32> = (0..n).map(|i| 3.0 - i as f32).collect();
+    let z: Vec<f32> = (0..n).map(|i| (i % 7) as f32 * 1.25).collect();
+    let (dx, dy, dz) = (
+        upload(sim, "x", &x, |v: f32| v.to_le_bytes().to_vec()),
+        upload(sim, "y", &y, |v: f32| v.to_le_bytes().to_vec()),
+        upload(sim, "z", &z, |v: f32| v.to_le_bytes().to_vec()),
+    );
+    let out = sim.alloc("out", 4 * n);
+    let grid = [n.div_ceil(64) as u32, 1, 1];
+    // The kernel names are nvcc's (`J...E` argument packs, `Dp` expansions).
+    let three = kernel_named(sim, "_Z7zip_sumIJfffEEvPfifDpPKT_")?;
+    let args = [
+        Arg::Ptr(out),
+        Arg::I32(n as i32),
+        Arg::F32(0.5),
+        Arg::Ptr(dx),
+        Arg::Ptr(dy),
+        Arg::Ptr(dz),
+    ];
+    launch(sim, &three, grid, [64, 1, 1], &args)?;
+    // A right fold: x + (y + (z + 0)).
+    let want: Vec<f32> = (0..n).map(|i| 0.5 * (x[i] + (y[i] + (z[i] + 0.0)))).collect();
+    expect_eq("zip_sum<float, float, float>", &read_f32(sim, out, n)?, &want)?;
+    let one = kernel_named(sim, "_Z7zip_sumIJfEEvPfifDpPKT_")?;
+    let args = [Arg::Ptr(out), Arg::I32(n as i32), Arg::F32(2.0), Arg::Ptr(dz)];
+    launch(sim, &one, grid, [64, 1, 1], &args)?;
+    let want: Vec<f32> = (0..n).map(|i| 2.0 * (z[i] + 0.0)).collect();
+    expect_eq("zip_sum<float>", &read_f32(sim, out, n)?, &want)?;
+    let a: Vec<i32> = (0..n as i32).map(|i| (i * 37) % 101).collect();
+    let b: Vec<i32> = (0..n as i32).map(|i| 150 - i).collect();
+    let c: Vec<i32> = (0..n as i32).map(|i| (i * i) % 173).collect();
+    let (da, db, dc) = (
+        upload(sim, "a", &a, |v: i32| v.to_le_bytes().to_vec()),
+        upload(sim, "b", &b, |v: i32| v.to_le_bytes().to_vec()),
+        upload(sim, "c", &c, |v: i32| v.to_le_bytes().to_vec()),
+    );
+    let m = sim.alloc("m", 4 * n);
+    let max4 = kernel_named(sim, "_Z4max4PKiS0_S0_Pii")?;
+    let args = [
+        Arg::Ptr(da),
+        Arg::Ptr(db),
+        Arg::Ptr(dc),
+        Arg::Ptr(m),
+        Arg::I32(n as i32),
+    ];
+    launch(sim, &max4, grid, [64, 1, 1], &args)?;
+    let want: Vec<i32> = (0..n).map(|i| a[i].max(b[i]).max(c[i]).max(i as i32)).collect();
+    expect_eq("max4", &read_i32(sim, m, n)?, &want)
+}
+
+/// The variadic program's functions and kernels have nvcc's names (from
+/// `nvcc -ptx -arch=sm_80 -O3`), the device functions' too.
+#[test]
+fn variadic_program_has_nvccs_mangled_names() {
+    let path = lang_dir().join("programs").join("variadic_kernels.cu");
+    let source = std::fs::read_to_string(&path).expect("program");
+    let ptx = compile_str(&path.to_string_lossy(), &source, &options(Emit::Ptx))
+        .expect("compiles")
+        .output;
+    let mut names: Vec<&str> = ptx
+        .lines()
+        .filter(|l| l.starts_with(".visible") || l.starts_with(".func") || l.starts_with(".weak"))
+        .filter_map(|l| l.split_whitespace().find(|w| w.starts_with("_Z")))
+        .map(|w| w.trim_end_matches('('))
+        .collect();
+    names.sort();
+    names.dedup();
+    let nvcc = [
+        "_Z4max4PKiS0_S0_Pii",
+        "_Z7largestIiET_S0_",
+        "_Z7largestIiJiEET_S0_DpT0_",
+        "_Z7largestIiJiiEET_S0_DpT0_",
+        "_Z7largestIiJiiiEET_S0_DpT0_",
+        "_Z7zip_sumIJfEEvPfifDpPKT_",
+        "_Z7zip_sumIJfffEEvPfifDpPKT_",
+        "_Z8weightedIJfEEffDpT_",
+        "_Z8weightedIJfffEEffDpT_",
+    ];
+    assert_eq!(names, nvcc);
+}
+
 /// Each program of tests/lang/programs/ and the check that runs its kernels.
 type ProgramCheck = fn(&mut Sim) -> Result<(), String>;
 const PROGRAMS: &[(&str, ProgramCheck)] = &[
@@ -1001,6 +1085,7 @@ const PROGRAMS: &[(&str, ProgramCheck)] = &[
     ("stencil.cu", check_stencil),
     ("templates.cu", check_templates),
     ("transpose.cu", check_transpose),
+    ("variadic_kernels.cu", check_variadic_kernels),
     ("vector_add.cu", check_vector_add),
 ];
 

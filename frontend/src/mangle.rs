@@ -492,32 +492,50 @@ impl Mangler<'_> {
     fn template_args(&mut self, args: &[TemplateArg]) {
         self.out.push('I');
         for a in args {
-            match a {
-                TemplateArg::Type(t) => self.ty(*t),
-                TemplateArg::Int { ty, value } => {
-                    // An enumeration's value is written with the enumeration's name
-                    // (`L5Color1E`), which is a substitution candidate like any use of it.
-                    self.out.push('L');
-                    if matches!(self.types.raw_kind(*ty), TypeKind::Enum(_)) {
-                        self.ty(ty.unqualified());
-                    } else {
-                        self.out.push_str(builtin_code(self.types.kind(*ty)).unwrap_or("i"));
-                    }
-                    if *value < 0 {
-                        self.out.push_str(&format!("n{}E", value.unsigned_abs()));
-                    } else {
-                        self.out.push_str(&format!("{value}E"));
-                    }
-                }
-                // A non-type parameter in an argument list is an expression: `XT_E`.
-                TemplateArg::Param { index, .. } => {
-                    self.out.push('X');
-                    self.template_param(*index);
-                    self.out.push('E');
-                }
-            }
+            self.template_arg(a);
         }
         self.out.push('E');
+    }
+
+    /// One template argument.
+    fn template_arg(&mut self, a: &TemplateArg) {
+        match a {
+            TemplateArg::Type(t) => self.ty(*t),
+            TemplateArg::Int { ty, value } => {
+                // An enumeration's value is written with the enumeration's name
+                // (`L5Color1E`), which is a substitution candidate like any use of it.
+                self.out.push('L');
+                if matches!(self.types.raw_kind(*ty), TypeKind::Enum(_)) {
+                    self.ty(ty.unqualified());
+                } else {
+                    self.out.push_str(builtin_code(self.types.kind(*ty)).unwrap_or("i"));
+                }
+                if *value < 0 {
+                    self.out.push_str(&format!("n{}E", value.unsigned_abs()));
+                } else {
+                    self.out.push_str(&format!("{value}E"));
+                }
+            }
+            // A non-type parameter in an argument list is an expression: `XT_E`.
+            TemplateArg::Param { index, .. } => {
+                self.out.push('X');
+                self.template_param(*index);
+                self.out.push('E');
+            }
+            // An argument pack: `J <args> E`.
+            TemplateArg::Pack(elems) => {
+                self.out.push('J');
+                for e in elems {
+                    self.template_arg(e);
+                }
+                self.out.push('E');
+            }
+            // A pack expansion: `Dp <pattern>`.
+            TemplateArg::Expansion(pattern) => {
+                self.out.push_str("Dp");
+                self.template_arg(pattern);
+            }
+        }
     }
 
     /// `T_`, `T0_`, `T1_`, ... for template parameter `index`.
@@ -631,6 +649,10 @@ impl Mangler<'_> {
                 self.ty(elem);
             }
             TypeKind::TemplateParam { index } => self.template_param(index),
+            TypeKind::PackExpansion { pattern } => {
+                self.out.push_str("Dp");
+                self.ty(pattern);
+            }
             TypeKind::Record(_) if self.closure_of(ty).is_some() => {
                 let c = self.closure_of(ty).expect("closure");
                 self.out.push('Z');

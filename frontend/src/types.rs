@@ -228,6 +228,13 @@ pub enum TypeKind {
         /// Its position in the template's parameter list.
         index: u32,
     },
+    /// A function parameter pack's type in a signature pattern (`Ts&&... ts` has the
+    /// expansion of `Ts&&`, mangled `Dp`): the pattern each element's type is made
+    /// from. Only in signature patterns; never in the IL.
+    PackExpansion {
+        /// The type each element is declared with, in terms of template parameters.
+        pattern: TypeId,
+    },
     /// The placeholder `auto` of a deduced return type: in function template signature
     /// patterns (mangled `Da`) and as the return type of a function whose body has not
     /// yet deduced it (see `sema::auto_deduction::return_types`); never in the IL of a finished function.
@@ -305,6 +312,12 @@ pub enum TemplateArg {
         /// Its type.
         ty: TypeId,
     },
+    /// The arguments of a template parameter pack (`J ... E` in a mangled name).
+    Pack(Vec<TemplateArg>),
+    /// A pack expansion in a pattern (`Ts...` in `Tup<Ts...>`, mangled `Dp`): the
+    /// pattern that is repeated per element. Only in signature patterns and partial
+    /// specializations' arguments, never in an instance.
+    Expansion(Box<TemplateArg>),
 }
 
 /// Index into the record table of a [`TypeTable`]; an entity, so Sema keys per-class side
@@ -705,6 +718,7 @@ impl TypeTable {
             | TypeKind::Error
             | TypeKind::Function { .. }
             | TypeKind::TemplateParam { .. }
+            | TypeKind::PackExpansion { .. }
             | TypeKind::Auto => 0,
             // Never returned by `kind`, which resolves enumerations.
             TypeKind::Enum(_) | TypeKind::WChar | TypeKind::Char16 | TypeKind::Char32 => 4,

@@ -204,7 +204,7 @@ impl<'t> TypeLowering<'t> {
             TypeKind::MemberPointer { rep, .. } => self.mem_type(m, rep),
             // Only in signature patterns of templates and of functions whose return type
             // is still being deduced: sema never leaves them in a finished function's IL.
-            TypeKind::TemplateParam { .. } | TypeKind::Auto => {
+            TypeKind::TemplateParam { .. } | TypeKind::PackExpansion { .. } | TypeKind::Auto => {
                 debug_assert!(false, "template placeholder type reached IR generation");
                 m.types.i8()
             }

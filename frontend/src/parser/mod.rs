@@ -98,6 +98,15 @@ pub struct Parser<'a> {
     pattern_value_params: Vec<(crate::symbol::Sym, u32, crate::types::TypeId)>,
     /// The bases of the class whose body follows (from its base clause).
     pending_bases: Vec<crate::types::TypeId>,
+    /// Tokens from this index on read as the end of input: the end of a pack
+    /// expansion's pattern being parsed (`usize::MAX` otherwise).
+    token_limit: usize,
+    /// The function parameter packs of the parameter list just parsed, for the body:
+    /// each pack's name and the names its parameters were declared with.
+    param_packs: Vec<(crate::symbol::Sym, Vec<crate::symbol::Sym>)>,
+    /// Parsing one element of a function parameter pack (`Ts&&... ts`): the declarator
+    /// skips the `...`.
+    in_pack_parameter: bool,
 }
 
 impl<'a> Parser<'a> {
@@ -130,6 +139,9 @@ impl<'a> Parser<'a> {
             auto_params: None,
             pattern_value_params: Vec::new(),
             pending_bases: Vec::new(),
+            token_limit: usize::MAX,
+            param_packs: Vec::new(),
+            in_pack_parameter: false,
         }
     }
 
@@ -169,6 +181,13 @@ impl<'a> Parser<'a> {
     fn tok_at(&self, n: usize) -> Token {
         let at = (self.pos + n).min(self.toks.len() - 1);
         let t = self.toks[at];
+        if at >= self.token_limit {
+            // The end of a pack expansion's pattern reads as the end of input.
+            return Token {
+                kind: TokenKind::Eof,
+                ..t
+            };
+        }
         match self.split_shr {
             // The second `>` of a `>>` whose first closed a template argument list.
             Some((pos, gt)) if pos == at => Token {

@@ -185,6 +185,12 @@ impl<'a> Sema<'a> {
                 self.mk(ExprKind::Func(f), ty, span, true)
             }
             Some(Entity::Field(_)) => self.implicit_member(name, span),
+            Some(Entity::Pack(_) | Entity::PatternPack(_)) => {
+                let n = self.interner.get(name).to_string();
+                self.diags
+                    .error(span, format!("parameter pack \"{n}\" was referenced but not expanded"));
+                self.error_expr(span)
+            }
             Some(Entity::ClassTemplate(_)) => {
                 let n = self.interner.get(name).to_string();
                 self.diags

@@ -56,6 +56,13 @@ pub enum Entity {
     ClassTemplate(ClassTemplateId),
     /// A non-static data member, in its class's scope: the field index.
     Field(u32),
+    /// A parameter pack bound in an instance: a template parameter pack (its elements'
+    /// types or constants) or a function parameter pack (its parameters' variables).
+    /// Only usable in a pack expansion, which binds the name to each element in turn.
+    Pack(Vec<Entity>),
+    /// A parameter pack in a signature pattern or partial specialization being read:
+    /// bound to its placeholder. An expansion of it is recorded, not expanded.
+    PatternPack(Box<Entity>),
 }
 
 #[derive(Debug)]
@@ -555,6 +562,13 @@ impl Scopes {
 
     /// Whether `name` currently denotes a type.
     pub fn is_type_name(&self, name: Sym) -> bool {
-        matches!(self.lookup(name), Some(Entity::Typedef(_) | Entity::Enum(_)))
+        match self.lookup(name) {
+            Some(Entity::Typedef(_) | Entity::Enum(_)) => true,
+            // A type parameter pack (`Ts` of `Ts... ts`); an empty pack counts too, as
+            // only a declaration can start with an unexpanded pack's name.
+            Some(Entity::Pack(elems)) => matches!(elems.first(), None | Some(Entity::Typedef(_) | Entity::Enum(_))),
+            Some(Entity::PatternPack(e)) => matches!(**e, Entity::Typedef(_)),
+            _ => false,
+        }
     }
 }

@@ -116,7 +116,11 @@ impl<'a> Parser<'a> {
                 };
                 if let Some(func) = self.sema.declare_method(class, info, quals) {
                     self.sema.set_dtor(class, func);
-                    deferred.push(DeferredBody { func, pos: self.pos });
+                    deferred.push(DeferredBody {
+                        func,
+                        pos: self.pos,
+                        packs: Vec::new(),
+                    });
                 }
                 self.skip_braces();
                 Ok(())

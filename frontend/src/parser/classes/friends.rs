@@ -43,7 +43,11 @@ impl<'a> Parser<'a> {
         }
         match f {
             Some(func) => {
-                deferred.push(DeferredBody { func, pos: self.pos });
+                deferred.push(DeferredBody {
+                    func,
+                    pos: self.pos,
+                    packs: std::mem::take(&mut self.param_packs),
+                });
                 self.skip_braces();
             }
             None => self.skip_braces(),

@@ -15,11 +15,13 @@ use crate::parser::declarations::{DeclSpec, Declarator, Storage};
 use crate::parser::{PResult, Parser, Recover};
 
 /// A member function body written in the class, parsed once the class is complete.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub(in crate::parser) struct DeferredBody {
     pub func: FnDeclId,
     /// Token index of the body's `{` (or of the `:` of a constructor's initializers).
     pub pos: usize,
+    /// The function parameter packs of its parameter list (see `Parser::param_packs`).
+    pub packs: Vec<(crate::symbol::Sym, Vec<crate::symbol::Sym>)>,
 }
 
 impl<'a> Parser<'a> {
@@ -92,7 +94,11 @@ impl<'a> Parser<'a> {
         }
         match f {
             Some(func) => {
-                deferred.push(DeferredBody { func, pos: self.pos });
+                deferred.push(DeferredBody {
+                    func,
+                    pos: self.pos,
+                    packs: std::mem::take(&mut self.param_packs),
+                });
                 self.skip_function_body();
             }
             None => self.skip_function_body(),
@@ -147,6 +153,7 @@ impl<'a> Parser<'a> {
         let saved_targs = std::mem::replace(&mut self.in_template_args, false);
         self.sema.scopes.enter_scope(class_scope);
         self.pos = d.pos;
+        self.param_packs = d.packs;
         let _ = self.function_body_with(Some(d.func), |p| p.member_initializers(d.func));
         self.sema.scopes.leave_namespace();
         self.in_template_args = saved_targs;
@@ -256,18 +263,36 @@ impl<'a> Parser<'a> {
             loop {
                 let name = self.expect(K::Ident, "identifier")?;
                 let text = self.text(name).to_string();
+                // `Base<Ts...>(args)`: a base class named by a class template.
+                let named_template = match self.sema.scopes.lookup(name.text).cloned() {
+                    Some(Entity::ClassTemplate(ct)) => Some(ct),
+                    // The injected class name of a class template instance.
+                    Some(Entity::Typedef(t)) => match *self.sema.types.kind(t) {
+                        crate::types::TypeKind::Record(id) => self.sema.template_of_record(id),
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                let template_base = match named_template {
+                    Some(ct) if self.peek() == K::Lt => {
+                        let args = self.template_arguments()?;
+                        crate::sema::templates::instantiation::class_instance(self, ct, args, name.span)
+                    }
+                    _ => None,
+                };
                 let init = match self.peek() {
                     K::LParen => {
                         let open = self.bump().span;
-                        let mut items = Vec::new();
+                        let mut exprs = Vec::new();
                         if self.peek() != K::RParen {
                             loop {
-                                items.push(InitSyn::Expr(self.nested(|p| p.assign_expr())?));
+                                self.call_argument(&mut exprs)?;
                                 if !self.eat(K::Comma) {
                                     break;
                                 }
                             }
                         }
+                        let mut items: Vec<InitSyn<'a>> = exprs.into_iter().map(InitSyn::Expr).collect();
                         let close = self.expect(K::RParen, ")")?.span;
                         match items.len() {
                             1 => items.pop().unwrap_or(InitSyn::List(Vec::new(), open)),
@@ -280,8 +305,13 @@ impl<'a> Parser<'a> {
                         return Err(Recover);
                     }
                 };
-                if matches!(self.sema.scopes.lookup(name.text), Some(Entity::Typedef(t)) if t.unqualified() == info.class)
-                {
+                let names_class = match template_base {
+                    Some(t) => t.unqualified() == info.class,
+                    None => {
+                        matches!(self.sema.scopes.lookup(name.text), Some(Entity::Typedef(t)) if t.unqualified() == info.class)
+                    }
+                };
+                if names_class {
                     // `S(int a) : S(a, 0) {}`: a delegating constructor.
                     delegate = Some((name.span, init));
                     if !self.eat(K::Comma) {
@@ -290,8 +320,13 @@ impl<'a> Parser<'a> {
                     continue;
                 }
                 others = others.or(Some(name.span));
-                let base = match self.sema.scopes.lookup(name.text) {
-                    Some(Entity::Typedef(t)) => self
+                let named_type = match (template_base, self.sema.scopes.lookup(name.text)) {
+                    (Some(t), _) => Some(t),
+                    (None, Some(Entity::Typedef(t))) => Some(*t),
+                    _ => None,
+                };
+                let base = match named_type {
+                    Some(t) => self
                         .sema
                         .bases_of(info.class)
                         .iter()

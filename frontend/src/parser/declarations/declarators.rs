@@ -6,7 +6,7 @@ use crate::sema::decl::ParamInfo;
 use crate::sema::lookup::Entity;
 use crate::source::Span;
 use crate::token::TokenKind as K;
-use crate::types::TypeId;
+use crate::types::{TypeId, TypeKind};
 
 use super::{operator_spelling, DeclOp, DeclSpec, Declarator, FnSignature, Storage};
 use crate::parser::{PResult, Parser, Recover};
@@ -45,6 +45,10 @@ impl<'a> Parser<'a> {
                 self.error_here("pointers and references to references are not allowed");
                 return Err(Recover);
             }
+        }
+        if self.in_pack_parameter {
+            // `Ts&&... ts`: the `...` of a function parameter pack.
+            self.eat(K::Ellipsis);
         }
         let mut name = None;
         let mut inner_ops = Vec::new();
@@ -236,54 +240,98 @@ impl<'a> Parser<'a> {
             return Ok((params, false));
         }
         let mut variadic = false;
+        let mut packs = Vec::new();
         loop {
             if self.eat(K::Ellipsis) {
                 variadic = true;
                 break;
             }
-            if !self.at_decl_start() && self.at_unknown_type_at(0) {
-                self.assume_unknown_type();
+            match self.element_ellipsis(&[K::RParen]) {
+                Some((ellipsis, end)) if self.names_pattern_pack(self.pos, ellipsis) => {
+                    // `Ts&&... ts` in a signature pattern: one parameter of the
+                    // expansion's type.
+                    for mut info in self.expand_pack(ellipsis, end, |p, _| p.pack_parameter_element())? {
+                        info.ty = self.sema.types.intern(TypeKind::PackExpansion { pattern: info.ty });
+                        params.push(info);
+                    }
+                }
+                Some((ellipsis, end)) if self.names_pack(self.pos, ellipsis) => {
+                    // In an instance: one parameter per element, named `ts#0`, `ts#1`, ...
+                    let name = self.toks[ellipsis + 1];
+                    let mut elems = self.expand_pack(ellipsis, end, |p, _| p.pack_parameter_element())?;
+                    if name.kind == K::Ident {
+                        let base = self.sema.interner.get(name.text).to_string();
+                        let mut names = Vec::with_capacity(elems.len());
+                        for (i, info) in elems.iter_mut().enumerate() {
+                            let n = self.sema.interner.intern(&format!("{base}#{i}"));
+                            info.name = Some(n);
+                            names.push(n);
+                        }
+                        packs.push((name.text, names));
+                    }
+                    params.extend(elems);
+                }
+                _ => params.push(self.parameter()?),
             }
-            if !self.at_decl_start() {
-                self.error_here("expected a type specifier");
-                return Err(Recover);
-            }
-            let start = self.span();
-            let spec = self.decl_specifiers()?;
-            if spec.is_auto {
-                self.sema.diags.error(spec.span, "'auto' parameters are not supported");
-                return Err(Recover);
-            }
-            let d = self.nested(|p| p.declarator(true))?;
-            let ty = self.build_type(spec.ty, &d.ops)?;
-            let ty = self.adjust_param_type(ty);
-            if self.sema.types.is_void(ty) {
-                self.sema.diags.error(start, "incomplete type \"void\" is not allowed");
-                return Err(Recover);
-            }
-            let span = d.name.map(|(_, s)| s).unwrap_or(start.to(self.prev_span()));
-            let default = if !self.eat(K::Assign) {
-                None
-            } else if self.in_template_pattern {
-                self.skip_default_argument();
-                None
-            } else {
-                let e = self.nested(|p| p.assign_expr())?;
-                self.sema.default_argument(e, ty)
-            };
-            params.push(ParamInfo {
-                name: d.name.map(|(n, _)| n),
-                ty,
-                span,
-                default,
-                grid_constant: spec.grid_constant.is_some(),
-            });
             if !self.eat(K::Comma) {
                 break;
             }
         }
         self.expect(K::RParen, ")")?;
+        if !packs.is_empty() {
+            self.param_packs = packs;
+        }
         Ok((params, variadic))
+    }
+
+    /// One element of a function parameter pack: a parameter whose declarator has
+    /// `...` before its name.
+    fn pack_parameter_element(&mut self) -> PResult<ParamInfo> {
+        let outer = std::mem::replace(&mut self.in_pack_parameter, true);
+        let r = self.parameter();
+        self.in_pack_parameter = outer;
+        r
+    }
+
+    /// One parameter declaration.
+    fn parameter(&mut self) -> PResult<ParamInfo> {
+        if !self.at_decl_start() && self.at_unknown_type_at(0) {
+            self.assume_unknown_type();
+        }
+        if !self.at_decl_start() {
+            self.error_here("expected a type specifier");
+            return Err(Recover);
+        }
+        let start = self.span();
+        let spec = self.decl_specifiers()?;
+        if spec.is_auto {
+            self.sema.diags.error(spec.span, "'auto' parameters are not supported");
+            return Err(Recover);
+        }
+        let d = self.nested(|p| p.declarator(true))?;
+        let ty = self.build_type(spec.ty, &d.ops)?;
+        let ty = self.adjust_param_type(ty);
+        if self.sema.types.is_void(ty) {
+            self.sema.diags.error(start, "incomplete type \"void\" is not allowed");
+            return Err(Recover);
+        }
+        let span = d.name.map(|(_, s)| s).unwrap_or(start.to(self.prev_span()));
+        let default = if !self.eat(K::Assign) {
+            None
+        } else if self.in_template_pattern {
+            self.skip_default_argument();
+            None
+        } else {
+            let e = self.nested(|p| p.assign_expr())?;
+            self.sema.default_argument(e, ty)
+        };
+        Ok(ParamInfo {
+            name: d.name.map(|(n, _)| n),
+            ty,
+            span,
+            default,
+            grid_constant: spec.grid_constant.is_some(),
+        })
     }
 
     /// Parameter type adjustment: arrays and functions become pointers (qualifiers of the

@@ -106,6 +106,7 @@ impl<'a> Parser<'a> {
         let region = self.sema.enter_region(host);
         let outer_temps = self.sema.begin_temporaries();
         self.sema.begin_function_body(f);
+        self.declare_parameter_packs();
         let mut first = match prologue(self) {
             Ok(stmts) => stmts,
             Err(Recover) => {

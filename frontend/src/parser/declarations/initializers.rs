@@ -49,6 +49,16 @@ impl<'a> Parser<'a> {
         let open = self.bump().span;
         let mut items = Vec::new();
         while self.peek() != K::RBrace {
+            if let Some((ellipsis, _)) = self.element_ellipsis(&[K::RBrace]) {
+                // `{args...}`: one element per element of the pack.
+                let expanded = self.expand_pack(ellipsis, ellipsis, |p, _| p.nested(|p| p.initializer_syntax()))?;
+                items.extend(expanded);
+                self.expect(K::Ellipsis, "...")?;
+                if !self.eat(K::Comma) {
+                    break;
+                }
+                continue;
+            }
             let item = if matches!(self.peek(), K::Dot | K::LBracket) {
                 self.designated_item()?
             } else {

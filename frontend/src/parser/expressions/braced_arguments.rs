@@ -19,6 +19,13 @@ impl<'a> Parser<'a> {
         let mut args = Vec::new();
         if self.peek() != K::RParen {
             loop {
+                if self.peek() != K::LBrace && self.element_ellipsis(&[K::RParen]).is_some() {
+                    self.call_argument(&mut args)?;
+                    if !self.eat(K::Comma) {
+                        break;
+                    }
+                    continue;
+                }
                 let arg = if self.peek() == K::LBrace {
                     let start = self.span();
                     let syn = self.nested(|p| p.initializer_syntax())?;

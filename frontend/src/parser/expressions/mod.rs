@@ -69,7 +69,31 @@ fn assign_op(k: K) -> Option<AssignOp> {
     })
 }
 
+/// Whether `k` is an operator a fold expression may use (binary, assignment or `,`).
+pub(in crate::parser) fn fold_operator(k: K) -> bool {
+    binary_op(k).is_some() || assign_op(k).is_some() || k == K::Comma
+}
+
 impl<'a> Parser<'a> {
+    /// `l op r` for fold operator `op` (see [`fold_operator`]).
+    pub(in crate::parser) fn combine_fold(
+        &mut self,
+        op: K,
+        l: &'a Expr<'a>,
+        r: &'a Expr<'a>,
+        span: crate::source::Span,
+    ) -> &'a Expr<'a> {
+        if let Some(a) = assign_op(op) {
+            return self.sema.assign(a, l, r, span);
+        }
+        match binary_op(op) {
+            Some((_, Bin::Op(op))) => self.sema.binary(op, l, r, span),
+            Some((_, Bin::LogAnd)) => self.sema.logical(true, l, r, span),
+            Some((_, Bin::LogOr)) => self.sema.logical(false, l, r, span),
+            None => self.sema.comma(l, r, span),
+        }
+    }
+
     /// `expression`: assignment expressions separated by commas.
     pub(super) fn expr(&mut self) -> PResult<&'a Expr<'a>> {
         let mut e = self.assign_expr()?;
@@ -130,13 +154,13 @@ impl<'a> Parser<'a> {
     }
 
     /// `cast-expression`: `(type) cast-expression` or a unary expression.
-    fn cast_expr(&mut self) -> PResult<&'a Expr<'a>> {
+    pub(in crate::parser) fn cast_expr(&mut self) -> PResult<&'a Expr<'a>> {
         // `(T(x))` is a parenthesised functional cast, not a C-style cast.
         let after = 1 + self.qualified_type_at(1).map_or(1, |(_, len)| len);
         let functional = (self.peek_at(after) == K::LParen
             && !matches!(self.peek_at(after + 1), K::Star | K::RParen | K::Caret | K::Amp))
             || self.peek_at(after) == K::LBrace;
-        if self.peek() == K::LParen && self.at_type_name_at(1) && !functional {
+        if self.peek() == K::LParen && self.at_type_name_at(1) && !functional && self.fold_ellipsis().is_none() {
             let open = self.bump().span;
             let ty = self.type_name()?;
             self.expect(K::RParen, ")")?;
@@ -221,6 +245,9 @@ impl<'a> Parser<'a> {
             }
             K::KwSizeof => {
                 self.bump();
+                if self.peek() == K::Ellipsis {
+                    return self.sizeof_pack(t.span);
+                }
                 if self.peek() == K::LParen && self.at_type_name_at(1) {
                     self.bump();
                     let ty = self.type_name()?;
@@ -378,7 +405,7 @@ impl<'a> Parser<'a> {
         let mut args = Vec::new();
         if self.peek() != K::RParen {
             loop {
-                args.push(self.nested(|p| p.assign_expr())?);
+                self.call_argument(&mut args)?;
                 if !self.eat(K::Comma) {
                     break;
                 }
@@ -388,13 +415,33 @@ impl<'a> Parser<'a> {
         Ok((config, args, close))
     }
 
+    /// One argument of a call, or a pack expansion (`f(args...)`, `f(g(args)...)`)
+    /// giving one argument per element; appended to `args`.
+    pub(in crate::parser) fn call_argument(&mut self, args: &mut Vec<&'a Expr<'a>>) -> PResult<()> {
+        match self.element_ellipsis(&[K::RParen]) {
+            Some((ellipsis, _)) => match self.expand_pack(ellipsis, ellipsis, |p, _| p.nested(|p| p.assign_expr())) {
+                Ok(items) => {
+                    args.extend(items);
+                    self.expect(K::Ellipsis, "...")?;
+                }
+                Err(Recover) => {
+                    // Reported; the call goes on as one erroneous argument.
+                    self.pos = ellipsis + 1;
+                    args.push(self.sema.error_expr(self.prev_span()));
+                }
+            },
+            None => args.push(self.nested(|p| p.assign_expr())?),
+        }
+        Ok(())
+    }
+
     /// `(args)` of a call, through the closing parenthesis.
     pub(super) fn call_arguments(&mut self) -> PResult<(Vec<&'a Expr<'a>>, crate::source::Span)> {
         self.expect(K::LParen, "(")?;
         let mut args = Vec::new();
         if self.peek() != K::RParen {
             loop {
-                args.push(self.nested(|p| p.assign_expr())?);
+                self.call_argument(&mut args)?;
                 if !self.eat(K::Comma) {
                     break;
                 }
@@ -541,6 +588,10 @@ impl<'a> Parser<'a> {
             K::KwNullptr => {
                 self.bump();
                 Ok(self.sema.nullptr_literal(span))
+            }
+            K::LParen if self.fold_ellipsis().is_some() => {
+                let ellipsis = self.fold_ellipsis().unwrap_or(self.pos);
+                self.fold_expression(ellipsis)
             }
             K::LParen => {
                 self.bump();

@@ -10,7 +10,8 @@
 //!
 //! Submodules: `class_templates`, `partial_specializations`, `explicit_specializations`,
 //! `member_templates`, `out_of_class_members` (members of class templates defined outside
-//! the class), `replay` (re-parsing stored tokens with template parameters bound). This
+//! the class), `replay` (re-parsing stored tokens with template parameters bound),
+//! `packs` (pack expansions, `sizeof...`, fold expressions). This
 //! folder only parses the grammar and replays tokens; every decision (declaring,
 //! checking and completing arguments, choosing a specialization, deducing, choosing an
 //! overload, instantiating) is a Sema action in `sema::templates`.
@@ -19,6 +20,7 @@ pub(super) mod class_templates;
 pub(super) mod explicit_specializations;
 pub(super) mod member_templates;
 pub(super) mod out_of_class_members;
+pub(super) mod packs;
 pub(super) mod partial_specializations;
 pub(super) mod replay;
 
@@ -106,7 +108,11 @@ impl<'a> Parser<'a> {
             let kind = match self.peek() {
                 K::KwTypename | K::KwClass => {
                     self.bump();
-                    TemplateParamKind::Type
+                    if self.eat(K::Ellipsis) {
+                        TemplateParamKind::TypePack
+                    } else {
+                        TemplateParamKind::Type
+                    }
                 }
                 _ if self.at_type_name_at(0) => {
                     let spec = self.decl_specifiers()?;
@@ -116,7 +122,11 @@ impl<'a> Parser<'a> {
                             .error(spec.span, "non-type template parameters must have an integer type");
                         return Err(Recover);
                     }
-                    TemplateParamKind::Value(spec.ty.unqualified())
+                    if self.eat(K::Ellipsis) {
+                        TemplateParamKind::ValuePack(spec.ty.unqualified())
+                    } else {
+                        TemplateParamKind::Value(spec.ty.unqualified())
+                    }
                 }
                 _ => {
                     self.error_here("expected a template parameter");
@@ -151,15 +161,20 @@ impl<'a> Parser<'a> {
         self.sema.scopes.push();
         let mut values = Vec::new();
         for (k, (name, kind)) in params.iter().enumerate() {
-            let e = match kind {
-                TemplateParamKind::Type => {
+            let placeholder = match kind {
+                TemplateParamKind::Type | TemplateParamKind::TypePack => {
                     let ty = self.sema.types.intern(TypeKind::TemplateParam { index: k as u32 });
                     Entity::Typedef(ty)
                 }
-                TemplateParamKind::Value(ty) => {
+                TemplateParamKind::Value(ty) | TemplateParamKind::ValuePack(ty) => {
                     values.push((*name, k as u32, *ty));
                     Entity::EnumConst(0, *ty)
                 }
+            };
+            let e = if kind.is_pack() {
+                Entity::PatternPack(Box::new(placeholder))
+            } else {
+                placeholder
             };
             self.sema.scopes.declare(*name, e);
         }
@@ -223,7 +238,20 @@ impl<'a> Parser<'a> {
         self.expect(K::Lt, "<")?;
         let mut args = Vec::new();
         while !matches!(self.peek(), K::Gt | K::Shr) {
-            args.push(self.template_argument()?);
+            match self.element_ellipsis(&[K::Gt, K::Shr]) {
+                Some((ellipsis, _)) => {
+                    let pattern = self.names_pattern_pack(self.pos, ellipsis);
+                    let items = self.expand_pack(ellipsis, ellipsis, |p, _| p.template_argument())?;
+                    self.expect(K::Ellipsis, "...")?;
+                    if pattern {
+                        // `Ts...` in a pattern: recorded as an expansion (`Dp`).
+                        args.extend(items.into_iter().map(|a| TemplateArg::Expansion(Box::new(a))));
+                    } else {
+                        args.extend(items);
+                    }
+                }
+                None => args.push(self.template_argument()?),
+            }
             if !self.eat(K::Comma) {
                 break;
             }
@@ -253,7 +281,7 @@ impl<'a> Parser<'a> {
             }
             // A pattern's non-type parameter on its own (`Vec<N>`).
             let t = self.tok();
-            if t.kind == K::Ident && matches!(self.peek_at(1), K::Comma | K::Gt | K::Shr) {
+            if t.kind == K::Ident && matches!(self.peek_at(1), K::Comma | K::Gt | K::Shr | K::Eof) {
                 let param = self.pattern_value_params.iter().find(|(name, _, _)| *name == t.text);
                 if let Some(&(_, index, ty)) = param {
                     self.bump();

@@ -28,6 +28,12 @@ impl<'a> Parser<'a> {
         let pattern = args.and_then(|a| complete_class_args(self, t, a, span).ok_or(Recover));
         self.unbind_pattern_params(saved);
         let pattern = pattern?;
+        if self.peek() == K::Colon {
+            // The base clause is parsed with the definition, in each instance.
+            while !matches!(self.peek(), K::LBrace | K::Semi | K::Eof) {
+                self.bump();
+            }
+        }
         if self.peek() != K::LBrace {
             self.error_here("expected a \"{\"");
             return Err(Recover);

@@ -28,6 +28,8 @@ pub(in crate::parser) struct SavedContext<'a> {
     extern_c: bool,
     class_ctor_name: Option<Sym>,
     pattern_value_params: Vec<(Sym, u32, TypeId)>,
+    param_packs: Vec<(Sym, Vec<Sym>)>,
+    token_limit: usize,
     body: SuspendedBody<'a>,
 }
 
@@ -42,6 +44,8 @@ impl<'a> Parser<'a> {
             extern_c: std::mem::replace(&mut self.extern_c, false),
             class_ctor_name: self.class_ctor_name.take(),
             pattern_value_params: std::mem::take(&mut self.pattern_value_params),
+            param_packs: std::mem::take(&mut self.param_packs),
+            token_limit: std::mem::replace(&mut self.token_limit, usize::MAX),
             body: self.sema.suspend_body(Suspend::REPLAY),
         }
     }
@@ -54,6 +58,8 @@ impl<'a> Parser<'a> {
         self.extern_c = saved.extern_c;
         self.class_ctor_name = saved.class_ctor_name;
         self.pattern_value_params = saved.pattern_value_params;
+        self.param_packs = saved.param_packs;
+        self.token_limit = saved.token_limit;
         self.sema.resume_body(saved.body);
     }
 }

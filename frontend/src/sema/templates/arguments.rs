@@ -46,6 +46,7 @@ pub fn complete_class_args<'a>(
     let tmpl = &sema.class_templates[t];
     let name = sema.interner.get(tmpl.name).to_string();
     let (ns, params) = (tmpl.ns, tmpl.params.clone());
+    pack_trailing_args(&params, &mut args);
     if args.len() > params.len() {
         sema.diags
             .error(site, format!("too many arguments for class template \"{name}\""));
@@ -68,6 +69,20 @@ pub fn complete_class_args<'a>(
     p.sema().convert_class_template_args(&name, &params, args, site)
 }
 
+/// Gathers the arguments for a template's parameter pack (its last parameter) into
+/// one [`TemplateArg::Pack`], unless they already are.
+fn pack_trailing_args(params: &[(crate::symbol::Sym, TemplateParamKind)], args: &mut Vec<TemplateArg>) {
+    let Some(k) = params.iter().position(|(_, kind)| kind.is_pack()) else {
+        return;
+    };
+    let packed = args.len() == params.len() && matches!(args.get(k), Some(TemplateArg::Pack(_)));
+    if packed || args.len() < k {
+        return;
+    }
+    let tail = args.split_off(k);
+    args.push(TemplateArg::Pack(tail));
+}
+
 impl<'a> Sema<'a> {
     /// Checks `args` against the parameters of function template `t` (one argument of
     /// the right kind per parameter) and converts non-type arguments to their
@@ -81,12 +96,9 @@ impl<'a> Sema<'a> {
         let tmpl = &self.templates[t];
         let params = tmpl.params.clone();
         let fits = args.len() == params.len()
-            && params.iter().zip(&args).all(|((_, k), a)| {
-                matches!(
-                    (k, a),
-                    (TemplateParamKind::Type, TemplateArg::Type(_))
-                        | (TemplateParamKind::Value(_), TemplateArg::Int { .. })
-                )
+            && params.iter().zip(&args).all(|((_, k), a)| match a {
+                TemplateArg::Pack(elems) => k.is_pack() && elems.iter().all(|e| k.accepts(e)),
+                _ => !k.is_pack() && k.accepts(a),
             });
         if !fits {
             let name = self.interner.get(tmpl.name).to_string();
@@ -100,15 +112,26 @@ impl<'a> Sema<'a> {
         let converted = args
             .into_iter()
             .zip(&params)
-            .map(|(a, (_, k))| match (a, k) {
-                (TemplateArg::Int { value, .. }, TemplateParamKind::Value(ty)) => TemplateArg::Int {
-                    ty: *ty,
-                    value: self.wrap_to(value, *ty),
-                },
-                (a, _) => a,
-            })
+            .map(|(a, (_, k))| self.convert_template_arg(a, *k))
             .collect();
         Some(converted)
+    }
+
+    /// A checked argument converted to its parameter's type: a non-type argument (or
+    /// each element of a non-type pack) to the parameter's integer type.
+    pub(in crate::sema) fn convert_template_arg(&self, a: TemplateArg, kind: TemplateParamKind) -> TemplateArg {
+        match (a, kind) {
+            (TemplateArg::Int { value, .. }, TemplateParamKind::Value(ty) | TemplateParamKind::ValuePack(ty)) => {
+                TemplateArg::Int {
+                    ty,
+                    value: self.wrap_to(value, ty),
+                }
+            }
+            (TemplateArg::Pack(elems), _) => {
+                TemplateArg::Pack(elems.into_iter().map(|e| self.convert_template_arg(e, kind)).collect())
+            }
+            (a, _) => a,
+        }
     }
 
     /// Checks the complete arguments `args` of class template `name` against its
@@ -130,6 +153,22 @@ impl<'a> Sema<'a> {
                 }),
                 (a @ TemplateArg::Type(_), TemplateParamKind::Type) => out.push(a),
                 (a @ TemplateArg::Param { .. }, TemplateParamKind::Value(_)) => out.push(a),
+                (TemplateArg::Pack(elems), kind) if kind.is_pack() => {
+                    let fits = elems.iter().all(|e| match e {
+                        TemplateArg::Expansion(_) => true,
+                        TemplateArg::Param { .. } => matches!(kind, TemplateParamKind::ValuePack(_)),
+                        _ => kind.accepts(e),
+                    });
+                    if !fits {
+                        let text = self.template_args_text(&elems);
+                        self.diags.error(
+                            site,
+                            format!("template arguments {text} do not match the parameter pack of \"{name}\""),
+                        );
+                        return None;
+                    }
+                    out.push(self.convert_template_arg(TemplateArg::Pack(elems), *kind));
+                }
                 (a, _) => {
                     let text = self.template_args_text(std::slice::from_ref(&a));
                     self.diags.error(

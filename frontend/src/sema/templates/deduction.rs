@@ -8,7 +8,7 @@ use crate::il::Expr;
 use crate::mangle::TemplateArg;
 use crate::types::{Quals, TypeId, TypeKind};
 
-use super::FnTemplateId;
+use super::{FnTemplateId, TemplateParamKind};
 use crate::sema::Sema;
 
 impl<'a> Sema<'a> {
@@ -25,46 +25,227 @@ impl<'a> Sema<'a> {
     }
 
     /// [`Sema::deduce`] leaving the parameters it cannot deduce unbound (`None`), for
-    /// default template arguments to fill; `None` when deductions conflict.
+    /// default template arguments to fill; `None` when deductions conflict. A function
+    /// parameter pack (`Ts&&... ts`) takes the remaining arguments, each deducing one
+    /// element of the packs its pattern names; a pack deduced from nothing is empty.
     pub fn deduce_partial(
         &mut self,
         t: FnTemplateId,
         explicit: &[TemplateArg],
         args: &[&'a Expr<'a>],
     ) -> Option<Vec<Option<TemplateArg>>> {
-        let n = self.templates[t].params.len();
-        if explicit.len() > n {
-            return None;
-        }
-        let mut bound: Vec<Option<TemplateArg>> = vec![None; n];
-        for (k, a) in explicit.iter().enumerate() {
-            bound[k] = Some(a.clone());
-        }
+        let kinds: Vec<TemplateParamKind> = self.templates[t].params.iter().map(|(_, k)| *k).collect();
+        let (mut bound, given) = bind_explicit(&kinds, explicit)?;
         let patterns = self.templates[t].pattern_params.clone();
-        for (p, a) in patterns.iter().zip(args) {
-            if let Some(t) = self.forwarding_lvalue(*p, a, explicit.len()) {
-                // `T&&` with an lvalue argument deduces `T` as `A&` ([temp.deduct.call]).
-                let slot = &mut bound[t];
-                let arg = TemplateArg::Type(self.types.lvalue_ref_to(a.ty));
-                match slot {
-                    None => *slot = Some(arg),
-                    Some(b) if *b == arg => {}
-                    Some(_) => return None,
+        for (i, p) in patterns.iter().enumerate() {
+            if let TypeKind::PackExpansion { pattern } = *self.types.kind(*p) {
+                let rest = args.get(i..).unwrap_or(&[]);
+                if !self.deduce_pack(pattern, rest, &kinds, &mut bound, given) {
+                    return None;
                 }
-                continue;
+                break;
             }
-            let by_ref = self.types.referee(*p).is_some();
-            let arg_ty = match self.types.kind(a.ty) {
-                // A function decays to a pointer to its declared type (with references).
-                TypeKind::Function { .. } if !by_ref => self.function_pointer_type(a),
-                _ if by_ref => a.ty,
-                _ => self.decayed(a.ty),
-            };
-            if !self.match_pattern(*p, arg_ty, &mut bound, explicit.len()) {
+            let Some(a) = args.get(i) else { break };
+            if !self.deduce_one(*p, a, &mut bound, given) {
                 return None;
             }
         }
+        for (slot, kind) in bound.iter_mut().zip(&kinds) {
+            if kind.is_pack() && slot.is_none() {
+                *slot = Some(TemplateArg::Pack(Vec::new()));
+            }
+        }
         Some(bound)
+    }
+
+    /// Deduces from one argument `a` for parameter pattern `p`; the first `given`
+    /// parameters were given explicitly.
+    fn deduce_one(&mut self, p: TypeId, a: &'a Expr<'a>, bound: &mut [Option<TemplateArg>], given: usize) -> bool {
+        if let Some(t) = self.forwarding_lvalue(p, a, given) {
+            // `T&&` with an lvalue argument deduces `T` as `A&` ([temp.deduct.call]).
+            let slot = &mut bound[t];
+            let arg = TemplateArg::Type(self.types.lvalue_ref_to(a.ty));
+            return match slot {
+                None => {
+                    *slot = Some(arg);
+                    true
+                }
+                Some(b) => *b == arg,
+            };
+        }
+        let by_ref = self.types.referee(p).is_some();
+        let arg_ty = match self.types.kind(a.ty) {
+            // A function decays to a pointer to its declared type (with references).
+            TypeKind::Function { .. } if !by_ref => self.function_pointer_type(a),
+            _ if by_ref => a.ty,
+            _ => self.decayed(a.ty),
+        };
+        self.match_pattern(p, arg_ty, bound, given)
+    }
+
+    /// Deduces the packs named by element pattern `pattern` of a function parameter
+    /// pack from the arguments `args` it takes, one element per argument.
+    fn deduce_pack(
+        &mut self,
+        pattern: TypeId,
+        args: &[&'a Expr<'a>],
+        kinds: &[TemplateParamKind],
+        bound: &mut [Option<TemplateArg>],
+        given: usize,
+    ) -> bool {
+        let mut named = Vec::new();
+        self.params_named_by_type(pattern, &mut named);
+        let packs: Vec<usize> = (given..kinds.len())
+            .filter(|&k| kinds[k].is_pack() && named.contains(&k))
+            .collect();
+        let mut elems: Vec<Vec<TemplateArg>> = vec![Vec::new(); packs.len()];
+        for a in args {
+            let mut one = bound.to_vec();
+            for &k in &packs {
+                one[k] = None;
+            }
+            if !self.deduce_one(pattern, a, &mut one, given) {
+                return false;
+            }
+            for (j, &k) in packs.iter().enumerate() {
+                if let Some(e) = one[k].take() {
+                    elems[j].push(e);
+                }
+            }
+            for (k, slot) in one.into_iter().enumerate() {
+                if !packs.contains(&k) {
+                    bound[k] = slot;
+                }
+            }
+        }
+        for (j, &k) in packs.iter().enumerate() {
+            if elems[j].len() == args.len() {
+                bound[k] = Some(TemplateArg::Pack(std::mem::take(&mut elems[j])));
+            }
+        }
+        true
+    }
+
+    /// Matches an argument of a class template instance against the pattern's argument
+    /// `x`, binding template parameters (see [`Sema::match_pattern`]).
+    fn match_template_arg(
+        &mut self,
+        x: &TemplateArg,
+        y: &TemplateArg,
+        bound: &mut [Option<TemplateArg>],
+        explicit: usize,
+    ) -> bool {
+        match (x, y) {
+            (TemplateArg::Type(px), TemplateArg::Type(ty)) => self.match_pattern(*px, *ty, bound, explicit),
+            (TemplateArg::Int { value: a, .. }, TemplateArg::Int { value: b, .. }) => a == b,
+            (TemplateArg::Param { index, ty }, TemplateArg::Int { value, .. }) => {
+                let k = *index as usize;
+                let arg = TemplateArg::Int {
+                    ty: *ty,
+                    value: self.wrap_to(*value, *ty),
+                };
+                match bound.get_mut(k) {
+                    Some(slot @ None) => {
+                        *slot = Some(arg);
+                        true
+                    }
+                    Some(Some(b)) => *b == arg || k < explicit,
+                    None => false,
+                }
+            }
+            (TemplateArg::Pack(px), TemplateArg::Pack(ty)) => self.match_arg_pack(px, ty, bound, explicit),
+            _ => false,
+        }
+    }
+
+    /// Matches the elements of an argument pack against a pattern's (`Ts...` or
+    /// `T, Rest...`): leading elements one by one, then a trailing expansion takes the
+    /// rest, deducing one element of each pack it names per argument.
+    fn match_arg_pack(
+        &mut self,
+        px: &[TemplateArg],
+        ty: &[TemplateArg],
+        bound: &mut [Option<TemplateArg>],
+        explicit: usize,
+    ) -> bool {
+        let (fixed, expansion) = match px.split_last() {
+            Some((TemplateArg::Expansion(inner), fixed)) => (fixed, Some(inner.as_ref())),
+            _ => (px, None),
+        };
+        if ty.len() < fixed.len() || (expansion.is_none() && ty.len() != fixed.len()) {
+            return false;
+        }
+        if !fixed
+            .iter()
+            .zip(ty)
+            .all(|(x, y)| self.match_template_arg(x, y, bound, explicit))
+        {
+            return false;
+        }
+        let Some(inner) = expansion else {
+            return true;
+        };
+        let rest = &ty[fixed.len()..];
+        let mut packs = Vec::new();
+        self.params_named_by_arg(inner, &mut packs);
+        packs.retain(|&k| k >= explicit && k < bound.len());
+        let mut elems: Vec<Vec<TemplateArg>> = vec![Vec::new(); packs.len()];
+        for y in rest {
+            let mut one = bound.to_vec();
+            for &k in &packs {
+                one[k] = None;
+            }
+            if !self.match_template_arg(inner, y, &mut one, explicit) {
+                return false;
+            }
+            for (j, &k) in packs.iter().enumerate() {
+                match one[k].take() {
+                    Some(e) => elems[j].push(e),
+                    None => return false,
+                }
+            }
+        }
+        for (j, &k) in packs.iter().enumerate() {
+            let pack = TemplateArg::Pack(std::mem::take(&mut elems[j]));
+            match &bound[k] {
+                None => bound[k] = Some(pack),
+                Some(b) if *b == pack => {}
+                Some(_) => return false,
+            }
+        }
+        true
+    }
+
+    /// The template parameters (by index) pattern argument `a` names.
+    pub(in crate::sema) fn params_named_by_arg(&self, a: &TemplateArg, out: &mut Vec<usize>) {
+        match a {
+            TemplateArg::Type(t) => self.params_named_by_type(*t, out),
+            TemplateArg::Param { index, .. } => out.push(*index as usize),
+            TemplateArg::Pack(elems) => elems.iter().for_each(|e| self.params_named_by_arg(e, out)),
+            TemplateArg::Expansion(inner) => self.params_named_by_arg(inner, out),
+            TemplateArg::Int { .. } => {}
+        }
+    }
+
+    /// The template parameters (by index) pattern type `t` names.
+    fn params_named_by_type(&self, t: TypeId, out: &mut Vec<usize>) {
+        match self.types.kind(t).clone() {
+            TypeKind::TemplateParam { index } => out.push(index as usize),
+            TypeKind::Pointer { pointee: x }
+            | TypeKind::LValueRef { referee: x }
+            | TypeKind::RValueRef { referee: x }
+            | TypeKind::PackExpansion { pattern: x } => self.params_named_by_type(x, out),
+            TypeKind::Array { elem, .. } => self.params_named_by_type(elem, out),
+            TypeKind::Function { ret, params, .. } => {
+                self.params_named_by_type(ret, out);
+                params.iter().for_each(|p| self.params_named_by_type(*p, out));
+            }
+            TypeKind::Record(id) => {
+                let args = self.types.record(id).template_args.clone();
+                args.iter().for_each(|a| self.params_named_by_arg(a, out));
+            }
+            _ => {}
+        }
     }
 
     /// The type of a by-value argument: arrays and functions decay, top-level qualifiers go.
@@ -152,28 +333,35 @@ impl<'a> Sema<'a> {
                 let pa = self.types.record(pid).template_args.clone();
                 let ta = self.types.record(tid).template_args.clone();
                 pa.len() == ta.len()
-                    && pa.iter().zip(&ta).all(|(x, y)| match (x, y) {
-                        (TemplateArg::Type(px), TemplateArg::Type(ty)) => self.match_pattern(*px, *ty, bound, explicit),
-                        (TemplateArg::Int { value: a, .. }, TemplateArg::Int { value: b, .. }) => a == b,
-                        (TemplateArg::Param { index, ty }, TemplateArg::Int { value, .. }) => {
-                            let k = *index as usize;
-                            let arg = TemplateArg::Int {
-                                ty: *ty,
-                                value: self.wrap_to(*value, *ty),
-                            };
-                            match bound.get_mut(k) {
-                                Some(slot @ None) => {
-                                    *slot = Some(arg);
-                                    true
-                                }
-                                Some(Some(b)) => *b == arg || k < explicit,
-                                None => false,
-                            }
-                        }
-                        _ => false,
-                    })
+                    && pa
+                        .iter()
+                        .zip(&ta)
+                        .all(|(x, y)| self.match_template_arg(x, y, bound, explicit))
             }
             _ => true,
         }
     }
+}
+
+/// Binds explicit template arguments to parameters of kinds `kinds` by position; a
+/// pack parameter takes all the arguments left. Returns the bindings and how many
+/// parameters were given explicitly; `None` for too many arguments.
+fn bind_explicit(kinds: &[TemplateParamKind], explicit: &[TemplateArg]) -> Option<(Vec<Option<TemplateArg>>, usize)> {
+    let mut bound: Vec<Option<TemplateArg>> = vec![None; kinds.len()];
+    let mut next = 0;
+    let mut given = 0;
+    for (k, kind) in kinds.iter().enumerate() {
+        if next == explicit.len() {
+            break;
+        }
+        if kind.is_pack() {
+            bound[k] = Some(TemplateArg::Pack(explicit[next..].to_vec()));
+            next = explicit.len();
+        } else {
+            bound[k] = Some(explicit[next].clone());
+            next += 1;
+        }
+        given = k + 1;
+    }
+    (next == explicit.len()).then_some((bound, given))
 }

@@ -136,11 +136,7 @@ pub fn class_instance<'a>(
     let args = complete_class_args(p, t, args, site)?;
     let depth = p.instantiation_depth();
     let sema = p.sema();
-    let dependent = args.iter().any(|a| match a {
-        TemplateArg::Type(ty) => sema.is_dependent(*ty),
-        TemplateArg::Param { .. } => true,
-        TemplateArg::Int { .. } => false,
-    });
+    let dependent = args.iter().any(|a| sema.is_dependent_arg(a));
     if dependent {
         return Some(sema.dependent_class_instance(t, args));
     }
@@ -150,12 +146,7 @@ pub fn class_instance<'a>(
     let tmpl = &sema.class_templates[t];
     let name = sema.interner.get(tmpl.name).to_string();
     let spec = tmpl.specializations.get(&args).copied();
-    if !tmpl.defined && spec.is_none() {
-        sema.diags
-            .error(site, format!("class template \"{name}\" is used before it is defined"));
-        return None;
-    }
-    let (ns, decl_start, mut params) = (tmpl.ns, tmpl.decl_start, tmpl.params.clone());
+    let (ns, decl_start, mut params, defined) = (tmpl.ns, tmpl.decl_start, tmpl.params.clone(), tmpl.defined);
     if !sema.below_instantiation_limit(depth, site) {
         return None;
     }
@@ -176,6 +167,11 @@ pub fn class_instance<'a>(
             }
             PartialSpecChoice::None => {}
         }
+    }
+    if !defined && spec.is_none() {
+        sema.diags
+            .error(site, format!("class template \"{name}\" is used before it is defined"));
+        return None;
     }
     let pos = spec.unwrap_or(decl_start);
     let is_union = p.is_union_at(pos);

@@ -58,6 +58,31 @@ pub enum TemplateParamKind {
     Type,
     /// A non-type parameter of integer type (`int N`).
     Value(TypeId),
+    /// A type parameter pack (`typename... Ts`).
+    TypePack,
+    /// A non-type parameter pack of integer type (`int... Ns`).
+    ValuePack(TypeId),
+}
+
+impl TemplateParamKind {
+    /// Whether the parameter is a pack.
+    pub fn is_pack(self) -> bool {
+        matches!(self, TemplateParamKind::TypePack | TemplateParamKind::ValuePack(_))
+    }
+
+    /// Whether argument `a` (an element, for a pack) fits the parameter's kind.
+    pub fn accepts(self, a: &TemplateArg) -> bool {
+        matches!(
+            (self, a),
+            (
+                TemplateParamKind::Type | TemplateParamKind::TypePack,
+                TemplateArg::Type(_)
+            ) | (
+                TemplateParamKind::Value(_) | TemplateParamKind::ValuePack(_),
+                TemplateArg::Int { .. }
+            )
+        )
+    }
 }
 
 /// A function template definition.
@@ -183,6 +208,8 @@ pub fn param_entity(a: &TemplateArg) -> super::lookup::Entity {
         TemplateArg::Type(ty) => Entity::Typedef(*ty),
         TemplateArg::Int { ty, value } => Entity::EnumConst(*value, *ty),
         TemplateArg::Param { ty, .. } => Entity::EnumConst(0, *ty),
+        TemplateArg::Pack(elems) => Entity::Pack(elems.iter().map(param_entity).collect()),
+        TemplateArg::Expansion(pattern) => param_entity(pattern),
     }
 }
 
@@ -237,19 +264,30 @@ impl<'a> Sema<'a> {
             return self.is_dependent(class) || self.is_dependent(member);
         }
         match self.types.kind(p) {
-            TypeKind::TemplateParam { .. } => true,
+            TypeKind::TemplateParam { .. } | TypeKind::PackExpansion { .. } => true,
             TypeKind::Pointer { pointee } => self.is_dependent(*pointee),
             TypeKind::LValueRef { referee } | TypeKind::RValueRef { referee } => self.is_dependent(*referee),
             TypeKind::Array { elem, len } => crate::types::param_array_len(*len).is_some() || self.is_dependent(*elem),
             TypeKind::Function { ret, params, .. } => {
                 self.is_dependent(*ret) || params.iter().any(|q| self.is_dependent(*q))
             }
-            TypeKind::Record(id) => self.types.record(*id).template_args.iter().any(|a| match a {
-                TemplateArg::Type(t) => self.is_dependent(*t),
-                TemplateArg::Param { .. } => true,
-                TemplateArg::Int { .. } => false,
-            }),
+            TypeKind::Record(id) => self
+                .types
+                .record(*id)
+                .template_args
+                .iter()
+                .any(|a| self.is_dependent_arg(a)),
             _ => false,
+        }
+    }
+
+    /// Whether a template argument mentions a template parameter.
+    pub fn is_dependent_arg(&self, a: &TemplateArg) -> bool {
+        match a {
+            TemplateArg::Type(t) => self.is_dependent(*t),
+            TemplateArg::Param { .. } | TemplateArg::Expansion(_) => true,
+            TemplateArg::Int { .. } => false,
+            TemplateArg::Pack(elems) => elems.iter().any(|e| self.is_dependent_arg(e)),
         }
     }
 
@@ -261,6 +299,14 @@ impl<'a> Sema<'a> {
                 TemplateArg::Type(t) => self.types.display(*t),
                 TemplateArg::Int { value, .. } => value.to_string(),
                 TemplateArg::Param { index, .. } => format!("<parameter {}>", index + 1),
+                TemplateArg::Pack(elems) => {
+                    let inner = self.template_args_text(elems);
+                    inner[1..inner.len() - 1].to_string()
+                }
+                TemplateArg::Expansion(pattern) => {
+                    let inner = self.template_args_text(std::slice::from_ref(pattern.as_ref()));
+                    format!("{}...", &inner[1..inner.len() - 1])
+                }
             })
             .collect();
         format!("<{}>", parts.join(", "))

@@ -13,7 +13,7 @@ use crate::mangle::TemplateArg;
 use crate::types::{TypeId, TypeKind};
 
 use crate::sema::overload::resolution::IcsRank;
-use crate::sema::templates::{FnTemplateId, TemplateParamKind};
+use crate::sema::templates::FnTemplateId;
 use crate::sema::Sema;
 use crate::source::Span;
 
@@ -84,13 +84,12 @@ impl<'a> Sema<'a> {
         targs
             .into_iter()
             .zip(&params)
-            .map(|(a, (_, k))| match (a, k) {
-                (a @ TemplateArg::Type(_), TemplateParamKind::Type) => Some(a),
-                (TemplateArg::Int { value, .. }, TemplateParamKind::Value(ty)) => Some(TemplateArg::Int {
-                    ty: *ty,
-                    value: self.wrap_to(value, *ty),
-                }),
-                _ => None,
+            .map(|(a, (_, k))| {
+                let fits = match &a {
+                    TemplateArg::Pack(elems) => k.is_pack() && elems.iter().all(|e| k.accepts(e)),
+                    a => !k.is_pack() && k.accepts(a),
+                };
+                fits.then(|| self.convert_template_arg(a, *k))
             })
             .collect()
     }
@@ -147,19 +146,33 @@ impl<'a> Sema<'a> {
         args: &[&'a Expr<'a>],
     ) -> Option<Vec<IcsRank>> {
         let tmpl = &self.templates[t];
-        let (patterns, variadic) = (tmpl.pattern_params.clone(), tmpl.variadic);
+        let (mut patterns, variadic) = (tmpl.pattern_params.clone(), tmpl.variadic);
+        // A trailing function parameter pack takes the remaining arguments.
+        let pack = match patterns.last().map(|p| self.types.kind(*p).clone()) {
+            Some(TypeKind::PackExpansion { pattern }) => {
+                patterns.pop();
+                Some(pattern)
+            }
+            _ => None,
+        };
         // Function templates' default call arguments are not known before instantiation,
-        // so an overloaded template takes exactly its parameters (more with `...`).
-        if args.len() < patterns.len() || (args.len() > patterns.len() && !variadic) {
+        // so an overloaded template takes exactly its parameters (more with `...` or a
+        // parameter pack).
+        if args.len() < patterns.len() || (args.len() > patterns.len() && !variadic && pack.is_none()) {
             return None;
         }
+        let fixed = patterns.len();
         let mut ranks = Vec::with_capacity(args.len());
         for (k, a) in args.iter().enumerate() {
-            let Some(&p) = patterns.get(k) else {
-                ranks.push(IcsRank::Ellipsis);
-                continue;
+            let (p, element_args) = match (patterns.get(k), pack) {
+                (Some(&p), _) => (p, None),
+                (None, Some(pattern)) => (pattern, Some(pack_element_args(targs, k - fixed))),
+                (None, None) => {
+                    ranks.push(IcsRank::Ellipsis);
+                    continue;
+                }
             };
-            let Some(ty) = self.substitute(p, targs) else {
+            let Some(ty) = self.substitute(p, element_args.as_deref().unwrap_or(targs)) else {
                 ranks.push(IcsRank::Exact);
                 continue;
             };
@@ -188,7 +201,13 @@ impl<'a> Sema<'a> {
         match (a, b) {
             (Candidate::Func(_), Candidate::Template(..)) => true,
             (Candidate::Template(x, _), Candidate::Template(y, _)) => {
-                self.at_least_as_specialized(*x, *y, nargs) && !self.at_least_as_specialized(*y, *x, nargs)
+                let (xy, yx) = (
+                    self.at_least_as_specialized(*x, *y, nargs),
+                    self.at_least_as_specialized(*y, *x, nargs),
+                );
+                // Otherwise equal, a template without a parameter pack is the more
+                // specialized ([temp.deduct.partial]/11).
+                xy && (!yx || (!self.has_parameter_pack(*x) && self.has_parameter_pack(*y)))
             }
             _ => false,
         }
@@ -214,8 +233,32 @@ impl<'a> Sema<'a> {
     }
 
     /// A parameter pattern as partial ordering compares it: without a reference and
-    /// top-level qualifiers.
+    /// top-level qualifiers (a parameter pack's by its element pattern).
     fn ordering_type(&self, p: TypeId) -> TypeId {
+        let p = match self.types.kind(p) {
+            TypeKind::PackExpansion { pattern } => *pattern,
+            _ => p,
+        };
         self.types.referee(p).unwrap_or(p).unqualified()
     }
+
+    /// Whether function template `t` has a function parameter pack.
+    fn has_parameter_pack(&self, t: FnTemplateId) -> bool {
+        self.templates[t]
+            .pattern_params
+            .iter()
+            .any(|p| matches!(self.types.kind(*p), TypeKind::PackExpansion { .. }))
+    }
+}
+
+/// `targs` with each pack replaced by its `i`-th element (an empty pack's by nothing
+/// usable), for substituting a function parameter pack's element pattern.
+fn pack_element_args(targs: &[TemplateArg], i: usize) -> Vec<TemplateArg> {
+    targs
+        .iter()
+        .map(|a| match a {
+            TemplateArg::Pack(elems) => elems.get(i).cloned().unwrap_or(TemplateArg::Pack(Vec::new())),
+            a => a.clone(),
+        })
+        .collect()
 }

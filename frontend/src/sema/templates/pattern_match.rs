@@ -104,8 +104,57 @@ impl<'a> Sema<'a> {
             (TemplateArg::Param { index, .. }, t @ (TemplateArg::Int { .. } | TemplateArg::Param { .. })) => {
                 bind(bound, *index as usize, t.clone())
             }
+            (TemplateArg::Pack(px), TemplateArg::Pack(ty)) => self.match_pack_exact(px, ty, bound),
             _ => false,
         }
+    }
+
+    /// Matches the elements of an argument pack exactly against a pattern's
+    /// (`T, Rest...`): leading elements one by one, then a trailing expansion takes the
+    /// rest, binding each pack it names to the elements matched (an expansion in the
+    /// matched list, as in partial ordering, matches as one element kept expanded).
+    fn match_pack_exact(&self, px: &[TemplateArg], ty: &[TemplateArg], bound: &mut [Option<TemplateArg>]) -> bool {
+        let (fixed, expansion) = match px.split_last() {
+            Some((TemplateArg::Expansion(inner), fixed)) => (fixed, Some(inner.as_ref())),
+            _ => (px, None),
+        };
+        if ty.len() < fixed.len() || (expansion.is_none() && ty.len() != fixed.len()) {
+            return false;
+        }
+        if !fixed.iter().zip(ty).all(|(x, y)| self.match_arg(x, y, bound)) {
+            return false;
+        }
+        let Some(inner) = expansion else {
+            return true;
+        };
+        let mut packs = Vec::new();
+        self.params_named_by_arg(inner, &mut packs);
+        packs.retain(|&k| k < bound.len());
+        let mut elems: Vec<Vec<TemplateArg>> = vec![Vec::new(); packs.len()];
+        for y in &ty[fixed.len()..] {
+            let (y, expanded) = match y {
+                TemplateArg::Expansion(e) => (e.as_ref(), true),
+                y => (y, false),
+            };
+            let mut one = bound.to_vec();
+            for &k in &packs {
+                one[k] = None;
+            }
+            if !self.match_arg(inner, y, &mut one) {
+                return false;
+            }
+            for (j, &k) in packs.iter().enumerate() {
+                match one[k].take() {
+                    Some(e) if expanded => elems[j].push(TemplateArg::Expansion(Box::new(e))),
+                    Some(e) => elems[j].push(e),
+                    None => return false,
+                }
+            }
+        }
+        packs
+            .iter()
+            .zip(elems)
+            .all(|(&k, e)| bind(bound, k, TemplateArg::Pack(e)))
     }
 }
 

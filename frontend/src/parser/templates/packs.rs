@@ -1,0 +1,393 @@
+//! Pack expansions ([temp.variadic]): a pattern followed by `...` in a call's
+//! arguments, a template argument list, a brace list or a parameter list, `sizeof...`,
+//! and fold expressions (`(args + ...)`, `(0 + ... + args)`).
+//!
+//! In an instance, a parameter pack's name is bound to [`Entity::Pack`] (its elements'
+//! types, constants or parameters). An expansion is parsed by replaying the pattern's
+//! tokens once per element, each time with every pack the pattern names bound to that
+//! element, as the rest of the template machinery replays stored tokens; the end of the
+//! pattern reads as the end of input while it is parsed (`Parser::token_limit`). In a
+//! signature pattern (parameters bound to placeholders) nothing is expanded: the
+//! expansion is recorded instead (`TypeKind::PackExpansion`, `TemplateArg::Expansion`).
+
+use crate::il::Expr;
+use crate::sema::lookup::Entity;
+use crate::source::Span;
+use crate::symbol::Sym;
+use crate::token::TokenKind as K;
+
+use crate::parser::{PResult, Parser, Recover};
+
+/// The packs a pattern names, each with its elements.
+type PatternPacks = Vec<(Sym, Vec<Entity>)>;
+
+impl<'a> Parser<'a> {
+    /// If the list element starting here (a call argument, template argument, brace
+    /// list element or parameter) contains a `...` at its outer level that is not the
+    /// whole element, the index of that `...` and of the token ending the element;
+    /// `closers` end the list. Template argument lists (`forward<Ts>(ts)...`) are
+    /// skipped as a whole.
+    pub(in crate::parser) fn element_ellipsis(&self, closers: &[K]) -> Option<(usize, usize)> {
+        let mut depth = 0i32;
+        let mut i = self.pos;
+        let mut found = None;
+        // In a template argument list, nested argument lists are brackets too.
+        let angles = closers.contains(&K::Gt);
+        loop {
+            let k = self.toks.get(i).map_or(K::Eof, |t| t.kind);
+            match k {
+                K::Eof | K::Semi => return None,
+                K::LParen | K::LBracket | K::LBrace => depth += 1,
+                K::Lt if angles => depth += 1,
+                K::Gt if angles && depth > 0 => depth -= 1,
+                K::Shr if angles && depth > 1 => depth -= 2,
+                K::Shr if angles && depth == 1 => {
+                    // `>>` closing a nested list and this one.
+                    i += 1;
+                    break;
+                }
+                K::RParen | K::RBracket | K::RBrace if depth > 0 => depth -= 1,
+                K::Comma if depth == 0 => break,
+                _ if depth == 0 && closers.contains(&k) => break,
+                K::Ellipsis if depth == 0 && i > self.pos => found = Some(i),
+                K::Ident if self.toks.get(i + 1).map(|t| t.kind) == Some(K::Lt) => {
+                    let template = matches!(
+                        self.sema.scopes.lookup(self.toks[i].text),
+                        Some(Entity::ClassTemplate(_) | Entity::FuncTemplate(_))
+                    );
+                    if let Some(close) = self.template_args_close(i + 1, template) {
+                        i = close;
+                    }
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+        found.map(|e| (e, i))
+    }
+
+    /// Whether the token at `lt` (a `<` after a name) opens a template argument list:
+    /// the index of its closing `>` when the name is a `template` or the `>` is
+    /// followed by `(`, `::` or `{`.
+    fn template_args_close(&self, lt: usize, template: bool) -> Option<usize> {
+        let mut angle = 0i32;
+        let mut paren = 0i32;
+        for i in lt..self.toks.len() {
+            match self.toks[i].kind {
+                K::Lt if paren == 0 => angle += 1,
+                K::Gt if paren == 0 => angle -= 1,
+                K::Shr if paren == 0 => angle -= 2,
+                K::LParen | K::LBracket => paren += 1,
+                K::RParen | K::RBracket if paren > 0 => paren -= 1,
+                K::RParen | K::RBracket | K::Semi | K::LBrace | K::RBrace | K::Eof => return None,
+                _ => {}
+            }
+            if angle <= 0 {
+                let next = self.toks.get(i + 1).map_or(K::Eof, |t| t.kind);
+                return (template || matches!(next, K::LParen | K::ColonColon | K::LBrace)).then_some(i);
+            }
+        }
+        None
+    }
+
+    /// The packs named in tokens `start..end` (a `sizeof...(pack)` inside does not
+    /// count), with their elements.
+    fn packs_in(&self, start: usize, end: usize) -> PatternPacks {
+        let mut packs: PatternPacks = Vec::new();
+        for i in start..end {
+            let t = self.toks[i];
+            if t.kind != K::Ident || packs.iter().any(|(n, _)| *n == t.text) {
+                continue;
+            }
+            let after_sizeof = i >= 3
+                && self.toks[i - 1].kind == K::LParen
+                && self.toks[i - 2].kind == K::Ellipsis
+                && self.toks[i - 3].kind == K::KwSizeof;
+            if after_sizeof || (i > start && matches!(self.toks[i - 1].kind, K::Dot | K::Arrow)) {
+                continue;
+            }
+            match self.sema.scopes.lookup(t.text) {
+                Some(Entity::Pack(elems)) => packs.push((t.text, elems.clone())),
+                // A placeholder pack is expanded once, to its placeholder.
+                Some(Entity::PatternPack(e)) => packs.push((t.text, vec![(**e).clone()])),
+                _ => {}
+            }
+        }
+        packs
+    }
+
+    /// Whether tokens `start..end` name a parameter pack.
+    pub(in crate::parser) fn names_pack(&self, start: usize, end: usize) -> bool {
+        !self.packs_in(start, end).is_empty()
+    }
+
+    /// Whether tokens `start..end` name a pack of a pattern being read (whose expansion
+    /// is recorded rather than expanded).
+    pub(in crate::parser) fn names_pattern_pack(&self, start: usize, end: usize) -> bool {
+        (start..end).any(|i| {
+            let t = self.toks[i];
+            t.kind == K::Ident && matches!(self.sema.scopes.lookup(t.text), Some(Entity::PatternPack(_)))
+        })
+    }
+
+    /// Expands the pattern in tokens `self.pos..end` whose `...` is at `ellipsis`: parses
+    /// it with `element` once per element of the packs it names (all of the same
+    /// length), each time with those packs bound to that element, and leaves the
+    /// position at `end`. The packs are looked for before `ellipsis` (a parameter's name
+    /// follows it). A pattern naming a placeholder pack (see
+    /// [`Parser::names_pattern_pack`]) is parsed once; the caller records the expansion.
+    pub(in crate::parser) fn expand_pack<T>(
+        &mut self,
+        ellipsis: usize,
+        end: usize,
+        mut element: impl FnMut(&mut Self, usize) -> PResult<T>,
+    ) -> PResult<Vec<T>> {
+        let start = self.pos;
+        let site = self.toks[ellipsis].span;
+        let Some(n) = self.pack_length(start, ellipsis, site)? else {
+            self.sema.diags.error(
+                site,
+                "the pattern of a pack expansion does not refer to a parameter pack",
+            );
+            return Err(Recover);
+        };
+        let packs = self.packs_in(start, ellipsis);
+        let mut out = Vec::with_capacity(n);
+        for i in 0..n {
+            self.pos = start;
+            out.push(self.with_pack_element(&packs, i, end, |p| element(p, i))?);
+        }
+        self.pos = end;
+        Ok(out)
+    }
+
+    /// The length of the packs named in `start..end`; `None` when there are none; an
+    /// error at `site` when their lengths differ (nvcc's message names two of them).
+    fn pack_length(&mut self, start: usize, end: usize, site: Span) -> PResult<Option<usize>> {
+        let packs = self.packs_in(start, end);
+        let Some((first, elems)) = packs.first() else {
+            return Ok(None);
+        };
+        if let Some((other, _)) = packs.iter().find(|(_, e)| e.len() != elems.len()) {
+            let (a, b) = (self.sema.interner.get(*other), self.sema.interner.get(*first));
+            let msg = format!("pack \"{a}\" does not have the same number of elements as \"{b}\"");
+            self.sema.diags.error(site, msg);
+            return Err(Recover);
+        }
+        Ok(Some(elems.len()))
+    }
+
+    /// Runs `parse` from the current position with `packs` bound to their `i`-th
+    /// elements and the tokens from `end` on hidden; it must parse up to `end`.
+    fn with_pack_element<T>(
+        &mut self,
+        packs: &PatternPacks,
+        i: usize,
+        end: usize,
+        parse: impl FnOnce(&mut Self) -> PResult<T>,
+    ) -> PResult<T> {
+        self.sema.scopes.push();
+        for (name, elems) in packs {
+            self.sema.scopes.declare(*name, elems[i].clone());
+        }
+        let limit = std::mem::replace(&mut self.token_limit, end);
+        let r = parse(self);
+        let complete = self.pos >= end;
+        if r.is_ok() && !complete {
+            self.error_here("unexpected token in a pack expansion");
+        }
+        self.token_limit = limit;
+        self.sema.scopes.pop();
+        match r {
+            Ok(v) if complete => Ok(v),
+            _ => Err(Recover),
+        }
+    }
+
+    /// `sizeof...(pack)` after `sizeof` (at `kw`): the number of elements.
+    pub(in crate::parser) fn sizeof_pack(&mut self, kw: Span) -> PResult<&'a Expr<'a>> {
+        self.expect(K::Ellipsis, "...")?;
+        self.expect(K::LParen, "(")?;
+        let name = self.expect(K::Ident, "identifier")?;
+        let close = self.expect(K::RParen, ")")?.span;
+        let span = kw.to(close);
+        let n = match self.sema.scopes.lookup(name.text) {
+            Some(Entity::Pack(elems)) => elems.len(),
+            // In a signature pattern the pack is a placeholder.
+            Some(Entity::PatternPack(_)) => 0,
+            _ => {
+                let n = self.text(name).to_string();
+                self.sema
+                    .diags
+                    .error(name.span, format!("\"{n}\" is not a parameter pack"));
+                return Err(Recover);
+            }
+        };
+        Ok(self.sema.int_const(n as i128, crate::types::TypeId::SIZE_T, span))
+    }
+
+    /// At `(` opening a fold expression (`(pack op ...)`, `(... op pack)`,
+    /// `(init op ... op pack)`, `(pack op ... op init)`): the `...` inside, if the
+    /// parenthesis holds one at its outer level next to an operator.
+    pub(in crate::parser) fn fold_ellipsis(&self) -> Option<usize> {
+        let mut depth = 0i32;
+        for i in self.pos + 1..self.toks.len() {
+            match self.toks[i].kind {
+                K::LParen | K::LBracket | K::LBrace => depth += 1,
+                K::RParen if depth == 0 => return None,
+                K::RParen | K::RBracket | K::RBrace => depth -= 1,
+                K::Semi | K::Eof => return None,
+                K::Ellipsis if depth == 0 => {
+                    let before = self.toks[i - 1].kind;
+                    let after = self.toks[i + 1].kind;
+                    let op_before = i > self.pos + 1 && crate::parser::expressions::fold_operator(before);
+                    let op_after = crate::parser::expressions::fold_operator(after);
+                    return (op_before || op_after).then_some(i);
+                }
+                _ => {}
+            }
+        }
+        None
+    }
+
+    /// A fold expression at `(` with its `...` at `ellipsis`. After an error in it, an
+    /// error expression (the parentheses are skipped).
+    pub(in crate::parser) fn fold_expression(&mut self, ellipsis: usize) -> PResult<&'a Expr<'a>> {
+        let open_pos = self.pos;
+        let close_pos = self.matching_paren(open_pos + 1);
+        match self.fold(ellipsis) {
+            Ok(e) => Ok(e),
+            Err(Recover) => {
+                self.pos = close_pos + 1;
+                let span = self.toks[open_pos].span.to(self.toks[close_pos].span);
+                Ok(self.sema.error_expr(span))
+            }
+        }
+    }
+
+    /// [`Parser::fold_expression`] without the recovery.
+    fn fold(&mut self, ellipsis: usize) -> PResult<&'a Expr<'a>> {
+        let open = self.bump().span;
+        let site = self.toks[ellipsis].span;
+        let close_pos = self.matching_paren(self.pos);
+        let before = self.toks[ellipsis - 1].kind;
+        let after = self.toks[ellipsis + 1].kind;
+        let left_unary = ellipsis == self.pos;
+        let right_unary = ellipsis + 1 == close_pos;
+        // The operator, and the token ranges of the pack operand and of the initial value.
+        let (op, pack, init, left) = if left_unary {
+            (after, (ellipsis + 2, close_pos), None, true)
+        } else if right_unary {
+            (before, (self.pos, ellipsis - 1), None, false)
+        } else {
+            if before != after {
+                self.sema
+                    .diags
+                    .error(site, "the operators of a binary fold expression must be the same");
+                return Err(Recover);
+            }
+            let lhs = (self.pos, ellipsis - 1);
+            let rhs = (ellipsis + 2, close_pos);
+            if self.names_pack(lhs.0, lhs.1) {
+                (before, lhs, Some(rhs), false)
+            } else {
+                (before, rhs, Some(lhs), true)
+            }
+        };
+        let Some(n) = self.pack_length(pack.0, pack.1, site)? else {
+            self.sema
+                .diags
+                .error(site, "fold expression does not refer to a parameter pack");
+            return Err(Recover);
+        };
+        let packs = self.packs_in(pack.0, pack.1);
+        let mut operands = Vec::with_capacity(n + 1);
+        for i in 0..n {
+            self.pos = pack.0;
+            operands.push(self.with_pack_element(&packs, i, pack.1, |p| p.nested(|p| p.cast_expr()))?);
+        }
+        if let Some((s, e)) = init {
+            self.pos = s;
+            let v = self.with_pack_element(&Vec::new(), 0, e, |p| p.nested(|p| p.cast_expr()))?;
+            if left {
+                operands.insert(0, v);
+            } else {
+                operands.push(v);
+            }
+        }
+        self.pos = close_pos;
+        let close = self.expect(K::RParen, ")")?.span;
+        let span = open.to(close);
+        let Some(mut acc) = (if left { operands.first() } else { operands.last() }).copied() else {
+            return self.empty_fold(op, site, span);
+        };
+        let rest = operands.len() - 1;
+        for k in 0..rest {
+            acc = if left {
+                self.combine_fold(op, acc, operands[k + 1], span)
+            } else {
+                self.combine_fold(op, operands[rest - 1 - k], acc, span)
+            };
+        }
+        let mut e = *acc;
+        e.span = span;
+        Ok(self.sema.arena.alloc(e))
+    }
+
+    /// The value of a fold over an empty pack: `true` for `&&`, `false` for `||`,
+    /// `void()` for `,`; an error for the other operators.
+    fn empty_fold(&mut self, op: K, site: Span, span: Span) -> PResult<&'a Expr<'a>> {
+        match op {
+            K::AmpAmp => Ok(self.sema.bool_literal(true, span)),
+            K::PipePipe => Ok(self.sema.bool_literal(false, span)),
+            K::Comma => {
+                let zero = self.sema.int_const(0, crate::types::TypeId::INT, span);
+                Ok(self
+                    .sema
+                    .cast(crate::il::CastKind::ToVoid, zero, crate::types::TypeId::VOID))
+            }
+            _ => {
+                self.sema
+                    .diags
+                    .error(site, "empty expansion not valid for this fold expression");
+                Err(Recover)
+            }
+        }
+    }
+
+    /// The index of the `)` matching the `(` just before `from`.
+    fn matching_paren(&self, from: usize) -> usize {
+        let mut depth = 0i32;
+        for i in from..self.toks.len() {
+            match self.toks[i].kind {
+                K::LParen | K::LBracket | K::LBrace => depth += 1,
+                K::RParen | K::RBracket | K::RBrace => {
+                    if depth == 0 {
+                        return i;
+                    }
+                    depth -= 1;
+                }
+                K::Eof => return i,
+                _ => {}
+            }
+        }
+        self.toks.len() - 1
+    }
+
+    /// In a function body: binds the names of the parameter list's function parameter
+    /// packs to their parameters (declared as `ts#0`, `ts#1`, ...).
+    pub(in crate::parser) fn declare_parameter_packs(&mut self) {
+        for (pack, names) in std::mem::take(&mut self.param_packs) {
+            let vars: Option<Vec<Entity>> = names
+                .iter()
+                .map(|n| match self.sema.scopes.lookup_current(*n) {
+                    Some(e @ Entity::Var(_)) => Some(e.clone()),
+                    _ => None,
+                })
+                .collect();
+            if let Some(vars) = vars {
+                self.sema.scopes.declare(pack, Entity::Pack(vars));
+            }
+        }
+    }
+}
