@@ -198,6 +198,29 @@ pub fn mangle_static_member(class: TypeId, name: &str, types: &TypeTable) -> Str
     m.out
 }
 
+/// The symbol of the virtual table of `class`: `_ZTV` and the class's type
+/// (`_ZTV5Shape`, `_ZTVN2ns5ShapeE`).
+pub fn mangle_vtable(class: TypeId, types: &TypeTable) -> String {
+    let mut m = Mangler {
+        out: String::from("_ZTV"),
+        subs: Vec::new(),
+        types,
+    };
+    m.ty(class);
+    m.out
+}
+
+/// The symbol of a thunk that adds `adjust` to `this` and calls the function whose
+/// symbol is `target` (`_ZThn16_NK3Tri3tagEv` for -16).
+pub fn mangle_thunk(target: &str, adjust: i64) -> String {
+    let rest = target.strip_prefix("_Z").unwrap_or(target);
+    if adjust < 0 {
+        format!("_ZThn{}_{rest}", adjust.unsigned_abs())
+    } else {
+        format!("_ZTh{adjust}_{rest}")
+    }
+}
+
 /// A substitutable component: a type or a namespace prefix.
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Candidate {

@@ -2,7 +2,8 @@
 // `delete p` runs the destructor and frees it (nothing for a null pointer); scalars
 // with `new int(v)`, `new int()` and `new int{v}`; arrays of scalars and of classes
 // without destructors with `new T[n]` / `delete[]` (constant counts construct each
-// element)
+// element); placement `new (p) T` into a local buffer
+#include <new>
 __device__ long long g_order = 0;
 __device__ int g_live = 0;
 struct Node {
@@ -47,5 +48,9 @@ __host__ __device__ long long run() {
     Cell* cells = new Cell[3];
     mix(h, cells[0].v + cells[1].v * 10 + cells[2].v * 100);
     delete[] cells;
+    alignas(Cell) unsigned char buf[4 * sizeof(Cell)];
+    Cell* one = new (buf) Cell;
+    Cell* row = new (buf + sizeof(Cell)) Cell[3];
+    mix(h, one->v * 1000 + row[2].v + (long long)((unsigned char*)row - buf));
     return (long long)(h >> 2);
 }

@@ -107,6 +107,8 @@ pub struct Parser<'a> {
     /// Parsing one element of a function parameter pack (`Ts&&... ts`): the declarator
     /// skips the `...`.
     in_pack_parameter: bool,
+    /// `virtual` was written in front of the member declaration being parsed.
+    pending_virtual: bool,
 }
 
 impl<'a> Parser<'a> {
@@ -142,6 +144,7 @@ impl<'a> Parser<'a> {
             token_limit: usize::MAX,
             param_packs: Vec::new(),
             in_pack_parameter: false,
+            pending_virtual: false,
         }
     }
 

@@ -462,6 +462,9 @@ impl<'a> Sema<'a> {
             self.diags.error(span, msg);
             return None;
         }
+        if self.check_abstract(ty, span) {
+            return None;
+        }
         if self.scopes.lookup_current(name).is_some() {
             self.diags.error(
                 span,

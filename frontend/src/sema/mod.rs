@@ -143,6 +143,8 @@ pub struct Sema<'a> {
     pending_temps: Vec<VarId>,
     /// Destructors that run code: temporaries and blocks the cleanup pass needs.
     lifetimes: cleanups::Lifetimes,
+    /// Virtual functions and dynamic classes.
+    virtuals: classes::virtuals::Virtuals,
     /// Class templates defined so far.
     class_templates: PrimaryMap<templates::ClassTemplateId, templates::ClassTemplate>,
     /// Placeholders for class template uses with dependent arguments.
@@ -224,6 +226,7 @@ impl<'a> Sema<'a> {
             opaque_enums: FxHashMap::default(),
             pending_temps: Vec::new(),
             lifetimes: Default::default(),
+            virtuals: Default::default(),
             class_templates: PrimaryMap::new(),
             dependent_records: FxHashMap::default(),
             lambdas: Vec::new(),

@@ -4,7 +4,9 @@
 //! `free`. `new T[n]` allocates `n` elements; a class element type with constructors is
 //! default-constructed element by element when `n` is a constant. Arrays of a class
 //! with a destructor (`delete[]` must then find the element count in an array cookie)
-//! are reported as not supported.
+//! are reported as not supported. The placement form `new (p) T(args)` constructs at
+//! `p` (no allocation; `new (p) T[n]` keeps no element count either, as in the
+//! Itanium ABI).
 
 use crate::il::{CastKind, Expr, ExprKind, FnDeclId, UnaryOp};
 use crate::source::Span;
@@ -42,9 +44,10 @@ impl<'a> Sema<'a> {
         ty: TypeId,
         len: Option<&'a Expr<'a>>,
         init: Option<InitSyn<'a>>,
+        place: Option<&'a Expr<'a>>,
         span: Span,
     ) -> &'a Expr<'a> {
-        if self.types.is_error(ty) || len.is_some_and(|l| self.is_err(l)) {
+        if self.types.is_error(ty) || len.is_some_and(|l| self.is_err(l)) || place.is_some_and(|p| self.is_err(p)) {
             return self.error_expr(span);
         }
         if !self.types.is_complete(ty) {
@@ -73,8 +76,21 @@ impl<'a> Sema<'a> {
                 (self.binary(crate::il::BinOp::Mul, n, size, span), count)
             }
         };
-        let raw = self.heap_call(malloc, bytes, span);
-        let typed = self.cast(CastKind::BitCast, raw, ptr_ty);
+        let typed = match place {
+            Some(p) => {
+                let p = self.rvalue(p);
+                if self.types.pointee(p.ty).is_none() {
+                    self.diags
+                        .error(p.span, "the placement argument of new must be a pointer");
+                    return self.error_expr(span);
+                }
+                self.cast(CastKind::BitCast, p, ptr_ty)
+            }
+            None => {
+                let raw = self.heap_call(malloc, bytes, span);
+                self.cast(CastKind::BitCast, raw, ptr_ty)
+            }
+        };
         let Some(p) = self.hidden_local(ptr_ty, span) else {
             return self.error_expr(span);
         };
@@ -82,7 +98,7 @@ impl<'a> Sema<'a> {
         let mut steps = vec![store];
         let p_val = self.rvalue(p);
         if len.is_some() {
-            if self.needs_destruction(elem) {
+            if self.needs_destruction(elem) && place.is_none() {
                 self.diags.error(
                     span,
                     "new[] of a class with a destructor is not supported yet (delete[] would need the element count)",

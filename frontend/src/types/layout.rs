@@ -31,6 +31,9 @@ pub struct MemberLayout {
     pub aligns: Vec<(usize, u64)>,
     /// `__attribute__((packed))` on a member: aligned to one byte (or to what it asks).
     pub packed: Vec<usize>,
+    /// Bases whose tail padding later members may reuse (the Itanium ABI does for a
+    /// base that is not POD): their data size, less than their size.
+    pub data_sizes: Vec<(usize, u64)>,
 }
 
 impl Packing {
@@ -149,7 +152,12 @@ impl TypeTable {
             }
             let at = bitpos.div_ceil(8).div_ceil(a).saturating_mul(a);
             let end = at.saturating_add(s);
-            bitpos = end.saturating_mul(8);
+            let data = members
+                .data_sizes
+                .iter()
+                .find(|(i, _)| *i == index)
+                .map_or(s, |&(_, d)| d.min(s));
+            bitpos = at.saturating_add(data).saturating_mul(8);
             size = size.max(end);
             laid.push(Field {
                 name,
@@ -318,6 +326,7 @@ mod tests {
         let members = MemberLayout {
             aligns: vec![(1, 8)],
             packed: Vec::new(),
+            data_sizes: Vec::new(),
         };
         t.complete_record_aligned(id, fields, &members, 1, packed);
         assert_eq!((t.size_of(ty), t.align_of(ty)), (24, 8));

@@ -42,6 +42,7 @@ impl<'a> Parser<'a> {
         deferred: &mut Vec<DeferredBody>,
     ) -> PResult<()> {
         let (mut device, mut host, mut inline) = (false, false, InlineHint::None);
+        let mut is_virtual = std::mem::take(&mut self.pending_virtual);
         while self.destructor_specifier_at(0) {
             let t = self.bump();
             match t.kind {
@@ -51,10 +52,7 @@ impl<'a> Parser<'a> {
                 K::KwForceInline => inline = InlineHint::Force,
                 K::KwNoInline => inline = InlineHint::Never,
                 K::KwConstexpr => {}
-                _ => {
-                    self.sema.diags.error(t.span, "virtual functions are not supported yet");
-                    return Err(Recover);
-                }
+                _ => is_virtual = true,
             }
         }
         self.expect(K::Tilde, "~")?;
@@ -72,8 +70,76 @@ impl<'a> Parser<'a> {
             return Err(Recover);
         }
         self.bump();
-        if self.peek() == K::Ident && self.text(self.tok()) == "noexcept" {
+        while self.peek() == K::Ident && matches!(self.text(self.tok()), "noexcept" | "override" | "final") {
+            is_virtual |= self.text(self.tok()) != "noexcept";
             self.bump();
+        }
+        let exec = match (device, host) {
+            (true, true) => crate::il::ExecSpace::HostDevice,
+            (true, false) => crate::il::ExecSpace::Device,
+            _ => crate::il::ExecSpace::Host,
+        };
+        let has_body = self.peek() == K::LBrace && self.peek_at(1) != K::RBrace;
+        if is_virtual || has_body {
+            // A virtual destructor is a function even when it runs nothing (its vtable
+            // entries name it); one declared `= default` or `{}` gets its body from
+            // the class (members and bases destroyed).
+            let display = format!("~{}", self.sema.interner.get(name.text));
+            let info = FnDeclInfo {
+                name: self.sema.interner.intern(&display),
+                span: name.span,
+                ret: TypeId::VOID,
+                params: Vec::new(),
+                variadic: false,
+                exec,
+                extern_c: false,
+                is_static: false,
+                inline,
+                is_definition: true,
+                is_constexpr: false,
+                deprecated: None,
+                attrs: Default::default(),
+            };
+            let quals = MethodQuals {
+                is_const: false,
+                is_static: false,
+                is_ctor: false,
+            };
+            let f = self.sema.declare_method(class, info, quals);
+            if let Some(func) = f {
+                self.sema.set_dtor(class, func);
+                if is_virtual {
+                    self.sema.mark_virtual(func, false);
+                }
+            }
+            match self.peek() {
+                K::Assign if matches!(self.peek_at(1), K::KwDefault | K::Ident) => {
+                    self.bump();
+                    self.bump();
+                    self.expect(K::Semi, ";")?;
+                }
+                K::LBrace if self.peek_at(1) == K::RBrace => {
+                    self.bump();
+                    self.bump();
+                }
+                K::LBrace => {
+                    if let Some(func) = f {
+                        deferred.push(DeferredBody {
+                            func,
+                            pos: self.pos,
+                            packs: Vec::new(),
+                        });
+                    }
+                    self.skip_braces();
+                }
+                _ => {
+                    self.error_here(
+                        "destructors declared without a definition in the class are not supported yet (define it in the class)",
+                    );
+                    return Err(Recover);
+                }
+            }
+            return Ok(());
         }
         match self.peek() {
             K::Assign if matches!(self.peek_at(1), K::KwDefault | K::Ident) => {
@@ -85,44 +151,6 @@ impl<'a> Parser<'a> {
             K::LBrace if self.peek_at(1) == K::RBrace => {
                 self.bump();
                 self.bump();
-                Ok(())
-            }
-            K::LBrace => {
-                let exec = match (device, host) {
-                    (true, true) => crate::il::ExecSpace::HostDevice,
-                    (true, false) => crate::il::ExecSpace::Device,
-                    _ => crate::il::ExecSpace::Host,
-                };
-                let display = format!("~{}", self.sema.interner.get(name.text));
-                let info = FnDeclInfo {
-                    name: self.sema.interner.intern(&display),
-                    span: name.span,
-                    ret: TypeId::VOID,
-                    params: Vec::new(),
-                    variadic: false,
-                    exec,
-                    extern_c: false,
-                    is_static: false,
-                    inline,
-                    is_definition: true,
-                    is_constexpr: false,
-                    deprecated: None,
-                    attrs: Default::default(),
-                };
-                let quals = MethodQuals {
-                    is_const: false,
-                    is_static: false,
-                    is_ctor: false,
-                };
-                if let Some(func) = self.sema.declare_method(class, info, quals) {
-                    self.sema.set_dtor(class, func);
-                    deferred.push(DeferredBody {
-                        func,
-                        pos: self.pos,
-                        packs: Vec::new(),
-                    });
-                }
-                self.skip_braces();
                 Ok(())
             }
             _ => {

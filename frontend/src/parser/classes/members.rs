@@ -89,6 +89,15 @@ impl<'a> Parser<'a> {
                 .error(spec.span, "a storage class is not allowed on a member function");
         }
         let f = self.sema.declare_method(class, info, quals);
+        let pure = self.peek() == K::Assign && self.peek_at(1) == K::Number && self.text(self.tok_at(1)) == "0";
+        if pure {
+            self.bump();
+            self.bump();
+        }
+        if let (Some(func), true) = (f, self.pending_virtual || pure) {
+            self.pending_virtual = false;
+            self.sema.mark_virtual(func, pure);
+        }
         if !has_body {
             return Ok(false);
         }
@@ -250,7 +259,19 @@ impl<'a> Parser<'a> {
             return Ok(Vec::new());
         };
         if !info.is_ctor {
-            return Ok(Vec::new());
+            // A destructor of a dynamic class first points the object at its own
+            // vtable (virtual calls in its body reach this class's functions).
+            let stores = match self.sema.this_object(self.tok().span) {
+                Some(this) if self.sema.func(f).name.starts_with('~') => self.sema.vptr_stores(this, f),
+                _ => Vec::new(),
+            };
+            return Ok(stores
+                .into_iter()
+                .map(|s| Stmt {
+                    kind: StmtKind::Expr(s),
+                    span: s.span,
+                })
+                .collect());
         }
         let fields: Vec<String> = match self.sema.types.record_of(info.class) {
             Some(r) => r.fields.iter().map(|f| f.name.clone()).collect(),
@@ -368,7 +389,12 @@ impl<'a> Parser<'a> {
             return Ok(self.sema.delegated_construction(span, &init).into_iter().collect());
         }
         let mut stmts = Vec::new();
+        let nbases = self.sema.bases_of(info.class).len();
         for (i, g) in given.into_iter().enumerate() {
+            if i == nbases {
+                // The bases are constructed: the object is now of this class.
+                self.push_vptr_stores(f, &mut stmts);
+            }
             let stmt = match g {
                 Some((name, span, init)) => self.sema.init_member(name, span, &init),
                 None => self.sema.default_member_init(info.class, i as u32),
@@ -380,6 +406,22 @@ impl<'a> Parser<'a> {
                 });
             }
         }
+        if fields.len() == nbases {
+            self.push_vptr_stores(f, &mut stmts);
+        }
         Ok(stmts)
+    }
+
+    /// The vtable pointer stores of constructor or destructor `f` of a dynamic class.
+    fn push_vptr_stores(&mut self, f: FnDeclId, stmts: &mut Vec<Stmt<'a>>) {
+        let Some(this) = self.sema.this_object(self.tok().span) else {
+            return;
+        };
+        for s in self.sema.vptr_stores(this, f) {
+            stmts.push(Stmt {
+                kind: StmtKind::Expr(s),
+                span: s.span,
+            });
+        }
     }
 }

@@ -35,6 +35,13 @@ impl<'a> Parser<'a> {
         } else {
             None
         };
+        if self.peek() == K::Ident
+            && self.text(self.tok()) == "final"
+            && matches!(self.peek_at(1), K::Colon | K::LBrace)
+        {
+            // `struct S final : B { ... }`: nothing to check in device code.
+            self.bump();
+        }
         if let Some(ty) = self.instantiating_record.take() {
             // The definition of a class template instance (or of a specialization, whose
             // arguments follow the name).
@@ -131,11 +138,17 @@ impl<'a> Parser<'a> {
         let mut deferred = Vec::new();
         let bases = std::mem::take(&mut self.pending_bases);
         let base_fields = self.sema.declare_bases(ty, &bases);
-        let r = self.member_list(ty, &mut deferred, base_fields);
+        let mut r = self.member_list(ty, &mut deferred, base_fields);
         self.class_ctor_name = saved_ctor;
-        let member_layout = std::mem::replace(&mut self.member_layout, saved_layout);
+        let mut member_layout = std::mem::replace(&mut self.member_layout, saved_layout);
+        if let Ok(fields) = r.as_mut() {
+            // Virtual functions (an implicit virtual destructor is declared in the class).
+            let at = self.prev_span();
+            self.sema.prepare_dynamic_class(ty, fields, &mut member_layout, at);
+        }
         self.sema.scopes.leave_namespace();
         let fields = r?;
+        member_layout.data_sizes = self.sema.base_data_sizes(&bases);
         let packing = crate::types::Packing {
             max_align: self.pack.current,
             packed: head.packed || self.tail_attributes_pack(),
@@ -143,7 +156,7 @@ impl<'a> Parser<'a> {
         self.sema
             .types
             .complete_record_aligned(id, fields, &member_layout, align.map_or(1, |(a, _)| a), packing);
-        self.sema.check_base_layout(ty, &bases, self.prev_span());
+        self.sema.finish_dynamic_class(ty);
         if let Some((a, at)) = align {
             // The record's alignment is the larger of the request and its members'.
             let natural = self.sema.types.record(id).align;
@@ -253,9 +266,11 @@ impl<'a> Parser<'a> {
             _ if self.at_destructor() => return self.destructor_declaration(class, self.class_ctor_name, deferred),
             _ if self.at_conversion_function() => return self.conversion_function(class, deferred),
             K::Ident if self.text(self.tok()) == "virtual" => {
-                // nvcc supports them; ptxc has no vtables yet.
-                self.error_here("virtual functions are not supported yet");
-                return Err(Recover);
+                self.bump();
+                self.pending_virtual = true;
+                let r = self.member_declaration(class, fields, deferred);
+                self.pending_virtual = false;
+                return r;
             }
             K::Ident if self.text(self.tok()) == "friend" => return self.friend_declaration(deferred),
             _ => {}

@@ -175,7 +175,8 @@ impl<'a> Parser<'a> {
                     if self.eat(K::KwConst) {
                         const_method = true;
                     }
-                    while self.peek() == K::Ident && matches!(self.text(self.tok()), "noexcept" | "override") {
+                    while self.peek() == K::Ident && matches!(self.text(self.tok()), "noexcept" | "override" | "final")
+                    {
                         self.bump();
                     }
                     if self.eat(K::Arrow) {

@@ -80,6 +80,8 @@ impl<'a> Parser<'a> {
                     break;
                 }
                 K::Ident if self.text(t) == "explicit" => {}
+                // A member function declared `virtual` (after other specifiers).
+                K::Ident if self.text(t) == "virtual" => self.pending_virtual = true,
                 K::Ident if matches!(self.text(t), "_Complex" | "__complex__") => {
                     // C99/GNU complex types: nvcc accepts their declarations but
                     // not most of their arithmetic in device code.

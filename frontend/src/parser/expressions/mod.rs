@@ -235,7 +235,9 @@ impl<'a> Parser<'a> {
                 e.span = t.span.to(close);
                 Ok(self.sema.arena.alloc(e))
             }
-            K::Ident if self.text(t) == "new" && self.at_type_name_at(1) => self.new_expression(),
+            K::Ident if self.text(t) == "new" && (self.at_type_name_at(1) || self.peek_at(1) == K::LParen) => {
+                self.new_expression()
+            }
             K::Ident if self.text(t) == "delete" => self.delete_expression(),
             K::ColonColon
                 if matches!(self.tok_at(1).kind, K::Ident) && matches!(self.text(self.tok_at(1)), "new" | "delete") =>
@@ -315,10 +317,12 @@ impl<'a> Parser<'a> {
                 }
                 K::Dot | K::Arrow => {
                     let mut arrow = self.bump().kind == K::Arrow;
+                    let mut qualified = false;
                     if let Some(sub) = self.qualified_member_base(e, arrow) {
                         // `d.B::x`: the member of the base subobject.
                         e = sub;
                         arrow = false;
+                        qualified = true;
                     }
                     let member = self.member_name()?;
                     if let Some(t) = self.member_template_of(e, arrow, member.0) {
@@ -329,7 +333,13 @@ impl<'a> Parser<'a> {
                         let (args, close) = self.call_arguments_for(&set)?;
                         let span = e.span.to(close);
                         e = match self.sema.member_object(e, arrow) {
-                            Some(object) => self.sema.method_call(object, &set, args, span, close),
+                            Some(object) => {
+                                // `p->B::f()` calls exactly `B::f`.
+                                self.sema.set_qualified_call(qualified);
+                                let call = self.sema.method_call(object, &set, args, span, close);
+                                self.sema.set_qualified_call(false);
+                                call
+                            }
                             None => self.sema.member_error(e, arrow, span),
                         };
                         continue;

@@ -16,9 +16,17 @@ impl<'a> Parser<'a> {
         t.kind == K::Ident && matches!(self.text(t), "new" | "delete") && self.sema.scopes.lookup(t.text).is_none()
     }
 
-    /// `new type [ [n] ] [ (args) | {args} ]`, at `new`.
+    /// `new [(place)] type [ [n] ] [ (args) | {args} ]`, at `new`.
     pub(super) fn new_expression(&mut self) -> PResult<&'a Expr<'a>> {
         let start = self.bump().span;
+        let place = if self.peek() == K::LParen && !self.at_type_name_at(1) {
+            self.bump();
+            let p = self.nested(|p| p.assign_expr())?;
+            self.expect(K::RParen, ")")?;
+            Some(p)
+        } else {
+            None
+        };
         let spec = self.decl_specifiers()?;
         let mut ty = spec.ty;
         while self.eat(K::Star) {
@@ -41,7 +49,7 @@ impl<'a> Parser<'a> {
             _ => None,
         };
         let span = start.to(self.prev_span());
-        Ok(self.sema.new_expr(ty, len, init, span))
+        Ok(self.sema.new_expr(ty, len, init, place, span))
     }
 
     /// `delete p` or `delete[] p`, at `delete`.

@@ -238,14 +238,12 @@ impl<'a> Sema<'a> {
         self.derived_to_base_pointer(e, to, e.span)
     }
 
-    /// Reports a class whose members would go into the tail padding of a base class
-    /// that is not POD for the purpose of layout (the Itanium ABI reuses it; ptxc does
-    /// not implement that reuse, so it refuses rather than lay the class out differently
-    /// from nvcc).
-    pub fn check_base_layout(&mut self, class: TypeId, bases: &[TypeId], span: Span) {
-        let Some(rec) = self.types.record_of(class).cloned() else {
-            return;
-        };
+    /// The data sizes of the bases (leading fields) of a class whose later members may
+    /// reuse their tail padding: a base that is not POD (constructors, bases, default
+    /// member initializers or virtual functions) and whose data ends before its size,
+    /// as the Itanium ABI lays it out.
+    pub fn base_data_sizes(&self, bases: &[TypeId]) -> Vec<(usize, u64)> {
+        let mut out = Vec::new();
         for (i, &b) in bases.iter().enumerate() {
             let non_pod = !self.ctors_of(b).is_empty() || !self.bases_of(b).is_empty() || self.needs_construction(b);
             let Some(base) = self.types.record_of(b) else {
@@ -257,13 +255,10 @@ impl<'a> Sema<'a> {
                 .map(|f| f.offset + self.types.size_of(f.ty))
                 .max()
                 .unwrap_or(0);
-            if non_pod && dsize < base.size && !base.fields.is_empty() && rec.fields.len() > i + 1 {
-                let name = self.types.display(b);
-                self.diags.error(
-                    span,
-                    format!("a class whose members would reuse the tail padding of base class \"{name}\" (not POD: it has constructors, bases or default member initializers) is not supported yet"),
-                );
+            if non_pod && dsize < base.size && !base.fields.is_empty() {
+                out.push((i, dsize));
             }
         }
+        out
     }
 }

@@ -429,7 +429,11 @@ impl<'a> Sema<'a> {
         if self.facts(f).method.is_some_and(|m| m.is_static) {
             all.remove(0);
         }
-        self.checked_call(f, all, span, object.span, rparen)
+        let call = self.checked_call(f, all, span, object.span, rparen);
+        if self.is_err(call) {
+            return call;
+        }
+        self.virtual_call(f, object, call)
     }
 
     /// A call of `f` from the current function with `args` (execution space, deprecation,
@@ -585,6 +589,7 @@ impl<'a> Sema<'a> {
             return false;
         };
         !c.ctors.is_empty()
+            || self.dynamic_of(ty).is_some()
             || !c.default_inits.is_empty()
             || !c.default_ctor_args.is_empty()
             || self
@@ -728,6 +733,14 @@ impl<'a> Sema<'a> {
                 });
             }
         }
+        if let Some(f) = self.fn_ctx.map(|c| c.func) {
+            for step in self.vptr_stores(object, f) {
+                out = Some(match out {
+                    Some(prev) => self.mk(ExprKind::Comma { lhs: prev, rhs: step }, step.ty, span, step.lvalue),
+                    None => step,
+                });
+            }
+        }
         out
     }
 
@@ -749,6 +762,9 @@ impl<'a> Sema<'a> {
         if !self.types.is_complete(ty) {
             let msg = format!("incomplete type {} is not allowed", self.ty_str(ty));
             self.diags.error(span, msg);
+            return self.error_expr(span);
+        }
+        if self.check_abstract(ty, span) {
             return self.error_expr(span);
         }
         let Some(obj) = self.hidden_local(ty, span) else {
