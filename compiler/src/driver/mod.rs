@@ -236,9 +236,19 @@ fn compile_loaded(sources: &mut SourceMap, file: FileId, opts: &Options) -> Resu
     let mut verify_errors: Vec<Diagnostic<FileId>> = Vec::new();
     let each = opts.verify == VerifyMode::Each;
     stage(opts, format_args!("run the -O{} pass pipeline", opts.opt_level));
+    if opts.print_after.as_deref() == Some("*") {
+        eprintln!(
+            "; *** IR before the pass pipeline ***\n{}",
+            ptxc_ir::printer::print_module(&m)
+        );
+    }
     let pipeline = passes::run_pipeline(&mut m, opts.opt_level, sm, each, &mut |name, m| {
         if each && verify_errors.is_empty() {
             verify_errors = check(m, name);
+        }
+        if opts.print_after.as_deref().is_some_and(|p| p == "*" || p == name) {
+            // For readers following a value through the pipeline (specs/passes.md).
+            eprintln!("; *** IR after {name} ***\n{}", ptxc_ir::printer::print_module(m));
         }
     });
     if let Err(broken) = pipeline {

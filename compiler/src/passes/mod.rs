@@ -11,6 +11,8 @@ pub mod int128_legalize;
 #[cfg(test)]
 pub mod ir_text;
 pub mod kernel_args;
+pub mod load_cse;
+pub mod loop_unroll;
 pub mod mem2reg;
 #[cfg(test)]
 mod pass_files;
@@ -75,6 +77,13 @@ pub const PIPELINE: &[Pass] = &[
         },
     },
     Pass {
+        name: "loop-unroll",
+        enabled: |cx, _| cx.opt_level >= 2,
+        run: |_, m, f| {
+            loop_unroll::run(m, f);
+        },
+    },
+    Pass {
         name: "lower-kernel-args",
         enabled: |cx, id| cx.kernels.contains(&id),
         run: |_, m, f| kernel_args::run(m, f),
@@ -99,6 +108,13 @@ pub const PIPELINE: &[Pass] = &[
         },
     },
     Pass {
+        name: "load-cse",
+        enabled: |cx, _| cx.opt_level > 0,
+        run: |_, m, f| {
+            load_cse::run(m, f);
+        },
+    },
+    Pass {
         name: "dce",
         enabled: |_, _| true,
         run: |_, m, f| {
@@ -119,6 +135,12 @@ pub struct BrokenByPass {
     pub pass: &'static str,
     /// What the structural verifier found.
     pub errors: Vec<StructuralError>,
+}
+
+/// The names `run_pipeline` reports passes by, in order: the per-function
+/// pipeline and the module passes around it.
+pub fn pass_names() -> impl Iterator<Item = &'static str> {
+    PIPELINE.iter().map(|p| p.name).chain(["legalize-i128", "global-dce"])
 }
 
 /// Runs the pipeline over every function. With `check_structure` (always in
@@ -210,10 +232,12 @@ mod tests {
                 "inline",
                 "sroa",
                 "mem2reg",
+                "loop-unroll",
                 "lower-kernel-args",
                 "infer-address-spaces",
                 "instsimplify",
                 "gvn",
+                "load-cse",
                 "dce",
                 "legalize-vectors"
             ]

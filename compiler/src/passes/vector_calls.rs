@@ -8,7 +8,7 @@ use ptxc_ir::types::TypeData;
 use ptxc_ir::{FuncId, Function, Inst, Intrinsic, IntrinsicName, Module, Opcode, Type, Value};
 
 /// Intrinsics whose every argument and result are one overloaded type, lane by lane.
-const ELEMENT_WISE: &[Intrinsic] = &[
+pub(crate) const ELEMENT_WISE: &[Intrinsic] = &[
     Intrinsic::Fabs,
     Intrinsic::Sqrt,
     Intrinsic::Floor,

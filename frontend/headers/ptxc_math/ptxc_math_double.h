@@ -25,20 +25,10 @@ PTXC_MF double copysign(double x, double y)
 }
 PTXC_MF double fma(double a, double b, double c) { return __fma_rn(a, b, c); }
 PTXC_MF double sqrt(double x) { return __dsqrt_rn(x); }
-PTXC_MF double fmin(double x, double y)
-{
-  if (__isnan(x)) return y;
-  if (__isnan(y)) return x;
-  if (x == y) return __signbit(x) ? x : y;
-  return x < y ? x : y;
-}
-PTXC_MF double fmax(double x, double y)
-{
-  if (__isnan(x)) return y;
-  if (__isnan(y)) return x;
-  if (x == y) return __signbit(x) ? y : x;
-  return x > y ? x : y;
-}
+/* PTX min.f64: a NaN operand yields the other, -0 orders below +0 (C's fmin) */
+PTXC_MF double fmin(double x, double y) { return min(x, y); }
+/* PTX max.f64: a NaN operand yields the other, -0 orders below +0 (C's fmax) */
+PTXC_MF double fmax(double x, double y) { return max(x, y); }
 PTXC_MF double fdim(double x, double y)
 {
   if (__isnan(x) || __isnan(y)) return x + y;

@@ -23,20 +23,10 @@ PTXC_MF float fmaf(float a, float b, float c) { return __fmaf_rn(a, b, c); }
 /* sqrt.rn, or sqrt.approx under -prec-sqrt=false (as nvcc's sqrtf) */
 PTXC_MF float sqrtf(float x) { return __ptxc_sqrtf(x); }
 
-PTXC_MF float fminf(float x, float y)
-{
-  if (__isnanf(x)) return y;
-  if (__isnanf(y)) return x;
-  if (x == y) return __signbitf(x) ? x : y; /* fmin(-0, +0) = -0 */
-  return x < y ? x : y;
-}
-PTXC_MF float fmaxf(float x, float y)
-{
-  if (__isnanf(x)) return y;
-  if (__isnanf(y)) return x;
-  if (x == y) return __signbitf(x) ? y : x;
-  return x > y ? x : y;
-}
+/* PTX min.f32: a NaN operand yields the other, -0 orders below +0 (C's fminf) */
+PTXC_MF float fminf(float x, float y) { return min(x, y); }
+/* PTX max.f32: a NaN operand yields the other, -0 orders below +0 (C's fmaxf) */
+PTXC_MF float fmaxf(float x, float y) { return max(x, y); }
 PTXC_MF float fdimf(float x, float y)
 {
   if (__isnanf(x) || __isnanf(y)) return x + y;

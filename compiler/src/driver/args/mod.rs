@@ -72,6 +72,9 @@ pub struct Options {
     pub emit: Emit,
     /// When the NVVM IR verifier runs (`--verify-each`, `--no-verify`).
     pub verify: VerifyMode,
+    /// Print the IR to standard error after the pass of this name
+    /// (`--print-after=PASS`), or after every pass (`--print-after-all`: `*`).
+    pub print_after: Option<String>,
     /// Print diagnostics as JSON lines (`--diagnostics-format=json`).
     pub json_diagnostics: bool,
     /// f32 floating-point modes (`-use_fast_math`, `-ftz`, `-prec-div`, `-prec-sqrt`, `-fmad`).
@@ -102,6 +105,7 @@ impl Options {
             source: SourceFlags::default(),
             emit: Emit::Ptx,
             verify: VerifyMode::Once,
+            print_after: None,
             json_diagnostics: false,
             float: FloatModes::default(),
             codegen: CodegenFlags::default(),
@@ -154,6 +158,15 @@ pub fn parse_args(args: &[String]) -> Result<Command, UsageError> {
             "o" | "output-file" => o.output = Some(it.value(&flag)?.to_string()),
             "verify-each" => o.verify = VerifyMode::Each,
             "no-verify" => o.verify = VerifyMode::Off,
+            "print-after" => {
+                let pass = it.value(&flag)?;
+                if !crate::passes::pass_names().any(|n| n == pass) {
+                    let known: Vec<&str> = crate::passes::pass_names().collect();
+                    return Err(format!("unknown pass '{pass}' (passes: {})", known.join(", ")).into());
+                }
+                o.print_after = Some(pass.to_string());
+            }
+            "print-after-all" => o.print_after = Some("*".to_string()),
             "verify-only" => verify_only = Some(PathBuf::from(it.value(&flag)?)),
             "emit" => o.emit = parse_emit(it.value(&flag)?)?,
             "E" | "preprocess" => o.emit = Emit::Preprocessed,

@@ -40,6 +40,9 @@ impl<'a> Sema<'a> {
         if self.is_err(e) {
             return e;
         }
+        if let Some(v) = self.conditional_of_values(e) {
+            return v;
+        }
         match self.types.kind(e.ty).clone() {
             TypeKind::Array { elem, .. } => {
                 let p = self.types.pointer_to(elem);
@@ -68,6 +71,24 @@ impl<'a> Sema<'a> {
             }
             _ => e,
         }
+    }
+
+    /// Reading the lvalue `c ? a : b` of scalar type: `c ? rvalue(a) : rvalue(b)`, a
+    /// choice of values rather than of addresses (which would keep `a` and `b` in
+    /// memory: `x > y ? x : y` on locals). `None` for anything else, and when the arms'
+    /// values differ in type (a promoted bit-field) or are volatile.
+    fn conditional_of_values(&mut self, e: &'a Expr<'a>) -> Option<&'a Expr<'a>> {
+        let ExprKind::Conditional { cond, then, els } = e.kind else {
+            return None;
+        };
+        if !e.lvalue || e.ty.is_volatile() || !self.types.is_scalar(e.ty) || self.types.is_record(e.ty) {
+            return None;
+        }
+        let (t, f) = (self.rvalue(then), self.rvalue(els));
+        if t.ty != f.ty || self.is_err(t) || self.is_err(f) {
+            return None;
+        }
+        Some(self.mk(ExprKind::Conditional { cond, then: t, els: f }, t.ty, e.span, false))
     }
 
     /// The bit-field `e` designates, if it is a member access of one.

@@ -1,0 +1,135 @@
+//! Redundant load elimination: a load of the same type from the same address
+//! as an earlier load, with nothing in between that may write memory, reads
+//! the earlier load's value (`b[i] = a[i] * a[i] + a[i]` loads `a[i]` once, as
+//! nvcc's code does). Runs after GVN, so equal addresses are one value.
+//!
+//! Scope: a block and the blocks below it in the dominator tree that have it as
+//! their only predecessor (so no other path reaches them), as far as no store,
+//! call (a barrier such as `__syncthreads()` is a call), atomic, fence or other
+//! memory-writing instruction intervenes. Volatile and atomic loads are never
+//! merged, and later loads read again after them.
+//! Preserves: the CFG. Other threads' writes without synchronization are data
+//! races, which C++ leaves undefined, so they need not be seen.
+
+use ptxc_ir::analysis::Cfg;
+use ptxc_ir::{Block, Function, Inst, InstFlags, Intrinsic, Module, Opcode, Ordering, Type, Value};
+use rustc_hash::{FxHashMap, FxHashSet};
+
+/// Returns the number of loads replaced.
+pub fn run(m: &Module, f: &mut Function) -> usize {
+    let Some(entry) = f.entry_block() else { return 0 };
+    let cfg = Cfg::compute(f);
+    let children = cfg.dom_children();
+    let mut replace: FxHashMap<Value, Value> = FxHashMap::default();
+    let mut dead: FxHashSet<Inst> = FxHashSet::default();
+    // (block, loads available on entry)
+    let mut work: Vec<(Block, FxHashMap<(Value, Type), Inst>)> = vec![(entry, FxHashMap::default())];
+    while let Some((b, mut available)) = work.pop() {
+        for &i in &f.blocks[b].insts {
+            let d = f.inst(i);
+            match d.opcode() {
+                Opcode::Load if is_plain(d.header.flags) => {
+                    let addr = f.operands(i)[0];
+                    let addr = *replace.get(&addr).unwrap_or(&addr);
+                    match available.get(&(addr, d.ty)) {
+                        Some(&earlier) => {
+                            replace.insert(Value::Inst(i), Value::Inst(earlier));
+                            dead.insert(i);
+                        }
+                        None => {
+                            available.insert((addr, d.ty), i);
+                        }
+                    }
+                }
+                _ if may_write_memory(m, f, i) => available.clear(),
+                _ => {}
+            }
+        }
+        for &c in &children[b] {
+            // Only a block reached from `b` alone sees `b`'s memory unchanged.
+            let inherit = cfg.preds(c) == [b];
+            work.push((
+                c,
+                if inherit {
+                    available.clone()
+                } else {
+                    FxHashMap::default()
+                },
+            ));
+        }
+    }
+    f.replace_all_uses(&replace);
+    f.remove_insts(&dead);
+    dead.len()
+}
+
+/// A load that is neither volatile nor atomic.
+fn is_plain(flags: InstFlags) -> bool {
+    !flags.has(InstFlags::VOLATILE) && flags.ordering() == Ordering::NotAtomic
+}
+
+/// Whether `i` may change memory a later load reads.
+fn may_write_memory(m: &Module, f: &Function, i: Inst) -> bool {
+    let d = f.inst(i);
+    match d.opcode() {
+        Opcode::Store | Opcode::AtomicRmw | Opcode::CmpXchg | Opcode::Fence => true,
+        // A volatile load may be a device register read with effects, an atomic one
+        // synchronizes with other threads' writes: later loads must read again.
+        Opcode::Load => !is_plain(d.header.flags),
+        Opcode::Call => match f.operands(i).first() {
+            // Special-register reads and arithmetic intrinsics write nothing; every
+            // other call may.
+            Some(Value::Func(callee)) => !m.functions[*callee].intrinsic.is_some_and(is_pure),
+            _ => true,
+        },
+        _ => false,
+    }
+}
+
+/// Intrinsics that only compute from their operands.
+fn is_pure(x: Intrinsic) -> bool {
+    const ARITHMETIC: &[Intrinsic] = &[
+        Intrinsic::Ctpop,
+        Intrinsic::Ctlz,
+        Intrinsic::Cttz,
+        Intrinsic::Bitreverse,
+        Intrinsic::Mulhi,
+        Intrinsic::Mul24,
+        Intrinsic::Sad,
+        Intrinsic::Prmt,
+    ];
+    x.special_register().is_some() || super::vector_calls::ELEMENT_WISE.contains(&x) || ARITHMETIC.contains(&x)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::passes::ir_text::{after_pass, body_of};
+
+    #[test]
+    fn a_repeated_load_reads_the_first_and_a_store_or_call_in_between_keeps_it() {
+        let out = after_pass(
+            "declare void @g()\n\
+             define i32 @f(ptr %p, ptr %q) {\nentry:\n  %a = load i32, ptr %p, align 4\n  %b = load i32, ptr %p, align 4\n\
+             %s = add i32 %a, %b\n  br label %next\n\
+             next:\n  %c = load i32, ptr %p, align 4\n  store i32 %s, ptr %q, align 4\n  %d = load i32, ptr %p, align 4\n\
+             call void @g()\n  %e = load i32, ptr %q, align 4\n  %v = load volatile i32, ptr %q, align 4\n  %w = load volatile i32, ptr %q, align 4\n\
+             %t = add i32 %c, %d\n  %u = add i32 %t, %e\n  %x = add i32 %v, %w\n  %y = add i32 %u, %x\n  ret i32 %y\n}\n",
+            "load-cse",
+        );
+        let f = body_of(&out, "f");
+        assert!(
+            f.contains("%s = add i32 %a, %a"),
+            "the second load reads the first:\n{f}"
+        );
+        assert!(
+            !f.contains("%c = load"),
+            "a single-predecessor block inherits the loads:\n{f}"
+        );
+        assert!(f.contains("%d = load"), "a store in between keeps the load:\n{f}");
+        assert!(f.contains("%e = load"), "a call in between keeps the load:\n{f}");
+        assert!(
+            f.contains("%w = load volatile"),
+            "volatile loads are never merged:\n{f}"
+        );
+    }
+}

@@ -1,0 +1,394 @@
+//! Full loop unrolling: a loop whose trip count is a small constant becomes
+//! that many copies of its body in a row, as nvcc does by default (issue 15:
+//! stencil taps, `for (k = 0; k < TILE; ++k)`, loops over small local arrays).
+//! Each copy sees its iteration's induction value as a constant, so the
+//! compares and branches of the loop disappear and array indices fold; the
+//! pass then folds constants and promotes the local arrays whose indices all
+//! became constant (instsimplify, sroa, mem2reg).
+//!
+//! Unrolled: innermost natural loops (outer ones once theirs are unrolled)
+//! with a preheader and one latch, left only by the header's conditional
+//! branch, whose condition compares a header phi (the induction variable:
+//! a constant on entry, plus or minus a constant per iteration) with a
+//! constant. The trip count is found by running the induction variable
+//! (`MAX_TRIPS` at most); the unrolled size must stay within
+//! `MAX_UNROLLED_INSTS` (`#pragma unroll` without a count raises it). Loops
+//! marked `#pragma unroll 1` stay loops.
+//!
+//! The copies: copy k of every loop block, its header phis replaced by the
+//! values of copy k-1's latch (the preheader's for k = 0), its header branch
+//! by a jump into the body; after the last, one more copy of the header (the
+//! condition is false there) jumps to the exit. Only header values can be
+//! used outside the loop (the header is the only way out), and they take the
+//! last header copy's values.
+//! Preserves: behaviour. Requires: SSA form (after mem2reg).
+
+use ptxc_ir::analysis::{Cfg, Loop, LoopInfo};
+use ptxc_ir::fold::integer::binary;
+use ptxc_ir::metadata_keys::{self, LoopHint};
+use ptxc_ir::{Block, ConstData, Function, Inst, IntPredicate, MdData, Module, NodeHeader, Opcode, Value};
+use rustc_hash::FxHashMap;
+
+/// Loops running more iterations than this stay loops.
+pub const MAX_TRIPS: u64 = 64;
+
+/// A loop whose copies would hold more instructions than this stays a loop.
+pub const MAX_UNROLLED_INSTS: usize = 1200;
+
+/// The budget under `#pragma unroll` (without a count).
+pub const MAX_PRAGMA_UNROLLED_INSTS: usize = 8000;
+
+/// The most instructions a function may grow to by unrolling.
+pub const MAX_FUNCTION_INSTS: usize = 20_000;
+
+/// Unrolls every eligible loop of `f`, then cleans up. Returns the number unrolled.
+pub fn run(m: &mut Module, f: &mut Function) -> usize {
+    let mut unrolled = 0;
+    // One loop at a time (the analyses change); inner loops first, so an outer
+    // loop is tried once its inner loops are gone.
+    for _ in 0..64 {
+        let cfg = Cfg::compute(f);
+        let loops = LoopInfo::compute(&cfg);
+        let size: usize = f.layout.iter().map(|&b| f.blocks[b].insts.len()).sum();
+        let candidate = loops
+            .loops()
+            .filter(|(l, _)| is_innermost(&loops, *l))
+            .find_map(|(l, _)| plan(m, f, &cfg, &loops, l, size));
+        let Some(plan) = candidate else { break };
+        unroll(f, &plan);
+        super::simplify_cfg::remove_unreachable_blocks(f);
+        unrolled += 1;
+    }
+    if unrolled > 0 {
+        super::instsimplify::run(m, f);
+        super::sroa::run(m, f);
+        super::mem2reg::run(m, f);
+        super::instsimplify::run(m, f);
+    }
+    unrolled
+}
+
+fn is_innermost(loops: &LoopInfo, l: Loop) -> bool {
+    !loops.loops().any(|(_, d)| d.parent == Some(l))
+}
+
+/// What unrolling one loop needs.
+struct Plan {
+    /// The loop's blocks, header first.
+    blocks: Vec<Block>,
+    header: Block,
+    latch: Block,
+    preheader: Block,
+    /// The header's successor inside the loop and outside it.
+    body_entry: Block,
+    exit: Block,
+    /// Iterations (times the body runs).
+    trips: u64,
+}
+
+/// The plan for unrolling `l`, if it is eligible and small enough.
+fn plan(m: &Module, f: &Function, cfg: &Cfg, loops: &LoopInfo, l: Loop, size: usize) -> Option<Plan> {
+    let data = loops.data(l);
+    let header = data.header;
+    let [latch] = data.latches[..] else { return None };
+    let preheader = loops.preheader(f, cfg, l)?;
+    let exits = loops.exit_edges(f, l);
+    let [(from, exit)] = exits[..] else { return None };
+    if from != header {
+        return None;
+    }
+    let hints = loop_hints(m, f, latch);
+    if hints.contains(&LoopHint::UnrollDisable) {
+        return None;
+    }
+    let term = f.terminator(header)?;
+    if f.inst(term).opcode() != Opcode::CondBr {
+        return None;
+    }
+    let ops = f.operands(term);
+    let (cond, t, e) = (ops[0], ops[1].as_block()?, ops[2].as_block()?);
+    let body_entry = if e == exit { t } else { e };
+    let continue_when = e == exit; // the branch stays in the loop when `cond` is true
+    let trips = trip_count(m, f, header, preheader, latch, cond, continue_when)?;
+    let loop_insts: usize = data.blocks.iter().map(|&b| f.blocks[b].insts.len()).sum();
+    let budget = if hints.contains(&LoopHint::UnrollFull) {
+        MAX_PRAGMA_UNROLLED_INSTS
+    } else {
+        MAX_UNROLLED_INSTS
+    };
+    let grown = loop_insts.saturating_mul(trips as usize + 1);
+    if grown > budget || size + grown > MAX_FUNCTION_INSTS {
+        return None;
+    }
+    // Every header phi must name its value from the preheader and the latch.
+    for &i in &f.blocks[header].insts {
+        if f.inst(i).opcode() != Opcode::Phi {
+            break;
+        }
+        let from = |b: Block| f.operands(i).chunks(2).any(|pair| pair[1] == Value::Block(b));
+        if !from(preheader) || !from(latch) {
+            return None;
+        }
+    }
+    // Stack slots made inside the loop would be made once per copy.
+    let dynamic_alloca = data
+        .blocks
+        .iter()
+        .any(|&b| f.blocks[b].insts.iter().any(|&i| f.inst(i).opcode() == Opcode::Alloca));
+    if dynamic_alloca {
+        return None;
+    }
+    Some(Plan {
+        blocks: data.blocks.clone(),
+        header,
+        latch,
+        preheader,
+        body_entry,
+        exit,
+        trips,
+    })
+}
+
+/// The hints on the loop's back edge (`#pragma unroll`).
+fn loop_hints(m: &Module, f: &Function, latch: Block) -> Vec<LoopHint> {
+    let Some(node) = f.terminator(latch).and_then(|t| f.metadata(t, metadata_keys::LOOP)) else {
+        return Vec::new();
+    };
+    m.md.operands(node)
+        .iter()
+        .flatten()
+        .filter_map(|&hint| {
+            let s = m.md.operands(hint).first().copied().flatten()?;
+            match m.md.get(s) {
+                MdData::String(t) => LoopHint::from_name(t),
+                _ => None,
+            }
+        })
+        .collect()
+}
+
+/// An integer constant's bits and width.
+fn int_const(m: &Module, v: Value) -> Option<(u128, u32)> {
+    match m.consts.get(v.as_const()?) {
+        ConstData::Int { ty, bits } => Some((*bits, m.types.int_bits(*ty)?)),
+        _ => None,
+    }
+}
+
+/// How many times the body runs: `cond` must compare a header phi (constant on
+/// entry from `preheader`, `phi +/- constant` from `latch`) with a constant.
+fn trip_count(
+    m: &Module,
+    f: &Function,
+    header: Block,
+    preheader: Block,
+    latch: Block,
+    cond: Value,
+    continue_when: bool,
+) -> Option<u64> {
+    let cmp = cond.as_inst()?;
+    if f.inst(cmp).opcode() != Opcode::ICmp || f.inst(cmp).block != Some(header) {
+        return None;
+    }
+    let pred = IntPredicate::from_u16(f.inst(cmp).header.subop)?;
+    let (a, b) = (f.operands(cmp)[0], f.operands(cmp)[1]);
+    let (iv, bound, iv_left) = match (int_const(m, a), int_const(m, b)) {
+        (None, Some(c)) => (a, c, true),
+        (Some(c), None) => (b, c, false),
+        _ => return None,
+    };
+    let phi = iv.as_inst()?;
+    if f.inst(phi).opcode() != Opcode::Phi || f.inst(phi).block != Some(header) {
+        return None;
+    }
+    let incoming = |from: Block| {
+        f.operands(phi)
+            .chunks(2)
+            .find(|p| p[1] == Value::Block(from))
+            .map(|p| p[0])
+    };
+    let (start, width) = int_const(m, incoming(preheader)?)?;
+    let next = incoming(latch)?.as_inst()?;
+    let step_op = f.inst(next).opcode();
+    if !matches!(step_op, Opcode::Add | Opcode::Sub) || f.operands(next)[0] != iv {
+        return None;
+    }
+    let (step, _) = int_const(m, f.operands(next)[1])?;
+    let mut v = start;
+    for n in 0..=MAX_TRIPS {
+        let holds = if iv_left {
+            pred.holds(v, bound.0, width)
+        } else {
+            pred.holds(bound.0, v, width)
+        };
+        if holds != continue_when {
+            return Some(n);
+        }
+        v = binary(step_op, width, v, step)?;
+    }
+    None
+}
+
+/// Lays out `trips` copies of the loop and a last copy of its header.
+fn unroll(f: &mut Function, p: &Plan) {
+    let void = f.inst(f.terminator(p.header).expect("header branch")).ty;
+    let header_phis: Vec<Inst> = f.blocks[p.header]
+        .insts
+        .iter()
+        .copied()
+        .take_while(|&i| f.inst(i).opcode() == Opcode::Phi)
+        .collect();
+    let incoming = |f: &Function, phi: Inst, from: Block| -> Value {
+        f.operands(phi)
+            .chunks(2)
+            .find(|pair| pair[1] == Value::Block(from))
+            // Every phi has an incoming value per predecessor (checked by `plan`).
+            .map_or(Value::Inst(phi), |pair| pair[0])
+    };
+    // Values of the header phis on entry to the copy being made.
+    let mut phi_values: FxHashMap<Inst, Value> = header_phis
+        .iter()
+        .map(|&phi| (phi, incoming(f, phi, p.preheader)))
+        .collect();
+    let mut new_layout: Vec<Block> = Vec::new();
+    // The last copy's back edge, still pointing at its own header copy.
+    let mut pending_latch_branch: Option<(Inst, Block)> = None;
+    let mut first_header: Option<Block> = None;
+    let mut last_values: FxHashMap<Inst, Value> = FxHashMap::default();
+    let mut last_header = p.header;
+    for k in 0..=p.trips {
+        let last = k == p.trips;
+        let blocks: Vec<Block> = if last { vec![p.header] } else { p.blocks.clone() };
+        let (block_map, values) = clone_blocks(f, &blocks, &phi_values, k);
+        let copy_header = block_map[&p.header];
+        first_header.get_or_insert(copy_header);
+        if let Some((br, own_header)) = pending_latch_branch.take() {
+            retarget(f, br, own_header, copy_header);
+        }
+        // The header's branch: into the body, or out after the last test.
+        let term = f.terminator(copy_header).expect("copied branch");
+        f.remove_inst(term);
+        let target = if last { p.exit } else { block_map[&p.body_entry] };
+        let br = f.create_inst(NodeHeader::new(Opcode::Br), void, &[Value::Block(target)]);
+        f.push_inst(copy_header, br);
+        if !last {
+            pending_latch_branch = f.terminator(block_map[&p.latch]).map(|br| (br, copy_header));
+            phi_values = header_phis
+                .iter()
+                .map(|&phi| {
+                    let v = incoming(f, phi, p.latch);
+                    (phi, map_value(v, &values, &phi_values))
+                })
+                .collect();
+        } else {
+            last_values = values;
+            last_values.extend(phi_values.iter().map(|(&k, &v)| (k, v)));
+            last_header = copy_header;
+        }
+        new_layout.extend(blocks.iter().map(|b| block_map[b]));
+    }
+    // Enter the first copy; leave from the last header copy.
+    if let (Some(term), Some(first)) = (f.terminator(p.preheader), first_header) {
+        retarget(f, term, p.header, first);
+    }
+    for i in f.blocks[p.exit].insts.clone() {
+        if f.inst(i).opcode() != Opcode::Phi {
+            break;
+        }
+        let ops: Vec<Value> = f.operands(i).to_vec();
+        let mut fixed = Vec::with_capacity(ops.len());
+        for pair in ops.chunks(2) {
+            if pair[1] == Value::Block(p.header) {
+                fixed.push(map_value(pair[0], &last_values, &FxHashMap::default()));
+                fixed.push(Value::Block(last_header));
+            } else {
+                fixed.extend_from_slice(pair);
+            }
+        }
+        f.set_operands(i, &fixed);
+    }
+    let at = f.layout.iter().position(|&b| b == p.header).unwrap_or(f.layout.len());
+    f.layout.splice(at..at, new_layout);
+    // Uses of header values after the loop read the last copy's.
+    let outside: FxHashMap<Value, Value> = last_values
+        .iter()
+        .filter(|(i, _)| f.inst(**i).block == Some(p.header))
+        .map(|(&i, &v)| (Value::Inst(i), v))
+        .collect();
+    f.replace_all_uses(&outside);
+}
+
+/// `v` in the copy whose instructions map by `values` and whose header phis
+/// stand for `phis`.
+fn map_value(v: Value, values: &FxHashMap<Inst, Value>, phis: &FxHashMap<Inst, Value>) -> Value {
+    match v {
+        Value::Inst(i) => values.get(&i).or_else(|| phis.get(&i)).copied().unwrap_or(v),
+        other => other,
+    }
+}
+
+/// Points the branch `br` at `to` where it pointed at `from`.
+fn retarget(f: &mut Function, br: Inst, from: Block, to: Block) {
+    for op in f.operands_mut(br) {
+        if *op == Value::Block(from) {
+            *op = Value::Block(to);
+        }
+    }
+}
+
+/// Copies `blocks` (copy `k`), the header's phis replaced by `phi_values`.
+/// Returns the block map and the value of every copied instruction.
+fn clone_blocks(
+    f: &mut Function,
+    blocks: &[Block],
+    phi_values: &FxHashMap<Inst, Value>,
+    k: u64,
+) -> (FxHashMap<Block, Block>, FxHashMap<Inst, Value>) {
+    let mut block_map: FxHashMap<Block, Block> = FxHashMap::default();
+    for &b in blocks {
+        let name = format!("{}.unr{k}", f.blocks[b].name);
+        block_map.insert(b, f.create_block(&name));
+    }
+    let mut values: FxHashMap<Inst, Value> = FxHashMap::default();
+    let mut copies: Vec<(Inst, Inst)> = Vec::new();
+    for &b in blocks {
+        for i in f.blocks[b].insts.clone() {
+            if let Some(&v) = phi_values.get(&i) {
+                values.insert(i, v);
+                continue;
+            }
+            let d = f.inst(i).clone();
+            let header = NodeHeader {
+                num_operands: 0,
+                ..d.header
+            };
+            let ops = f.operands(i).to_vec();
+            let ni = f.create_inst(header, d.ty, &ops);
+            f.inst_mut(ni).aux_ty = d.aux_ty;
+            f.inst_mut(ni).align = d.align;
+            f.locs[ni] = f.locs.get(i).copied().flatten();
+            if let Some(e) = f.extra(i).cloned() {
+                *f.extra_mut(ni) = e;
+            }
+            if let Some(name) = f.inst_name(i).map(str::to_string) {
+                f.set_inst_name(ni, &name);
+            }
+            f.push_inst(block_map[&b], ni);
+            values.insert(i, Value::Inst(ni));
+            copies.push((i, ni));
+        }
+    }
+    for (_, ni) in copies {
+        let ops: Vec<Value> = f
+            .operands(ni)
+            .iter()
+            .map(|&v| match v {
+                Value::Inst(i) => values.get(&i).copied().unwrap_or(v),
+                Value::Block(b) => block_map.get(&b).map_or(v, |&n| Value::Block(n)),
+                other => other,
+            })
+            .collect();
+        f.set_operands(ni, &ops);
+    }
+    (block_map, values)
+}
