@@ -15,6 +15,9 @@ use ptxc_ir::analysis::Cfg;
 use ptxc_ir::{Block, Function, Inst, InstFlags, Intrinsic, Module, Opcode, Ordering, Type, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 
+/// The loads whose values are known, by (address, type).
+type Available = FxHashMap<(Value, Type), Inst>;
+
 /// Returns the number of loads replaced.
 pub fn run(m: &Module, f: &mut Function) -> usize {
     let Some(entry) = f.entry_block() else { return 0 };
@@ -23,7 +26,7 @@ pub fn run(m: &Module, f: &mut Function) -> usize {
     let mut replace: FxHashMap<Value, Value> = FxHashMap::default();
     let mut dead: FxHashSet<Inst> = FxHashSet::default();
     // (block, loads available on entry)
-    let mut work: Vec<(Block, FxHashMap<(Value, Type), Inst>)> = vec![(entry, FxHashMap::default())];
+    let mut work: Vec<(Block, Available)> = vec![(entry, Available::default())];
     while let Some((b, mut available)) = work.pop() {
         for &i in &f.blocks[b].insts {
             let d = f.inst(i);
