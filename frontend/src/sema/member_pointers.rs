@@ -47,6 +47,14 @@ impl<'a> Sema<'a> {
             .collect();
         match methods.as_slice() {
             [] => None,
+            [f] if self.is_virtual(*f) => {
+                // Itanium's form is a vtable offset + 1, called through the object's vptr.
+                self.diags.error(
+                    span,
+                    "a pointer to a virtual member function is not supported by ptxc yet",
+                );
+                Some(self.error_expr(span))
+            }
             [f] => Some(self.member_function_pointer(*f, span)),
             _ => {
                 self.diags.error(
