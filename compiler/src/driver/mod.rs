@@ -368,7 +368,8 @@ fn compile_command(opts: &Options) -> i32 {
                 let rule = depfile::rule(
                     &depfile::target(opts, mode),
                     &c.files,
-                    &opts.source.system_include_dirs,
+                    // The toolkit's directories are system ones for -MM too, as nvcc's are.
+                    &[opts.source.system_include_dirs.clone(), toolkit::include_dirs()].concat(),
                     mode,
                 );
                 written = output::write_output(&depfile::destination(opts, mode), &rule);
