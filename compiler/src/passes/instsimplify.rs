@@ -58,6 +58,19 @@ fn simplify(m: &mut Module, f: &Function, i: Inst, ops: &[Value]) -> Option<Valu
                 return Some(a);
             }
         }
+        // The same identities with the constant on the left, for the commutative
+        // operators (`0 + x` is the first copy of an unrolled `acc += x`).
+        if let (Some((av, w)), None) = (ca, cb) {
+            let identity = match op {
+                Opcode::Add | Opcode::Or | Opcode::Xor => av == 0,
+                Opcode::Mul => av == 1,
+                Opcode::And => av == mask(w),
+                _ => false,
+            };
+            if identity {
+                return Some(b);
+            }
+        }
         let ((av, w), (bv, _)) = (ca?, cb?);
         let r = fold::integer::binary(op, w, av, bv)?;
         return Some(Value::Const(m.const_int(d.ty, r as i128)));
