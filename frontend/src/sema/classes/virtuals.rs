@@ -178,6 +178,16 @@ impl<'a> Sema<'a> {
     ) {
         let Some(rid) = self.record_id(class) else { return };
         let bases = self.bases_of(class).to_vec();
+        // Most classes have no virtual function of their own nor a dynamic base: done
+        // without scanning the functions.
+        let own_marked = self
+            .virtuals
+            .virtual_fns
+            .iter()
+            .any(|f| self.facts(*f).method.is_some_and(|m| m.class == class.unqualified()));
+        if !own_marked && !bases.iter().any(|&b| self.dynamic_of(b).is_some()) {
+            return;
+        }
         let inherited = bases.iter().flat_map(|&b| self.all_virtuals(b)).collect::<Vec<_>>();
         for m in self.methods_of(class) {
             if !self.is_virtual(m) && inherited.iter().any(|&f| self.overrides(m, f)) {
