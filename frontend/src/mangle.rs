@@ -553,6 +553,17 @@ impl Mangler<'_> {
                 }
                 self.out.push('E');
             }
+            // A template template argument: the template's name.
+            TemplateArg::Template { name, scope, .. } => {
+                if scope.is_empty() {
+                    self.out.push_str(&format!("{}{}", name.len(), name));
+                } else {
+                    self.out.push('N');
+                    self.prefix(scope);
+                    self.out.push_str(&format!("{}{}", name.len(), name));
+                    self.out.push('E');
+                }
+            }
             // A pack expansion: `Dp <pattern>`.
             TemplateArg::Expansion(pattern) => {
                 self.out.push_str("Dp");

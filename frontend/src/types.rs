@@ -314,6 +314,16 @@ pub enum TemplateArg {
     },
     /// The arguments of a template parameter pack (`J ... E` in a mangled name).
     Pack(Vec<TemplateArg>),
+    /// A class template as the argument of a template template parameter
+    /// (`Wrap<Box, int>`), mangled by its name (`4WrapI3BoxiE`).
+    Template {
+        /// The class template's index in Sema's table.
+        id: u32,
+        /// Its name.
+        name: String,
+        /// Its enclosing namespaces, outermost first.
+        scope: Vec<String>,
+    },
     /// A pack expansion in a pattern (`Ts...` in `Tup<Ts...>`, mangled `Dp`): the
     /// pattern that is repeated per element. Only in signature patterns and partial
     /// specializations' arguments, never in an instance.

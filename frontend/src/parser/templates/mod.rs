@@ -106,6 +106,19 @@ impl<'a> Parser<'a> {
         let mut defaults = Vec::new();
         while self.peek() != K::Gt {
             let kind = match self.peek() {
+                K::KwTemplate => {
+                    // `template <typename> class C`: the inner parameter list only
+                    // says what the argument template takes.
+                    self.bump();
+                    self.expect(K::Lt, "<")?;
+                    self.template_parameter_list()?;
+                    if !matches!(self.peek(), K::KwClass | K::KwTypename) {
+                        self.error_here("expected \"class\"");
+                        return Err(Recover);
+                    }
+                    self.bump();
+                    TemplateParamKind::Template
+                }
                 K::KwTypename | K::KwClass => {
                     self.bump();
                     if self.eat(K::Ellipsis) {
@@ -133,14 +146,22 @@ impl<'a> Parser<'a> {
                     return Err(Recover);
                 }
             };
-            let name = self.expect(K::Ident, "identifier")?;
+            // An unnamed parameter (`template <typename> class C`) gets a name no
+            // identifier can spell.
+            let name = if self.peek() == K::Ident {
+                self.bump().text
+            } else if matches!(self.peek(), K::Comma | K::Gt | K::Assign) {
+                self.sema.interner.intern("#unnamed")
+            } else {
+                self.expect(K::Ident, "identifier")?.text
+            };
             let default = if self.peek() == K::Assign {
                 self.bump();
                 Some(self.skip_template_argument())
             } else {
                 None
             };
-            params.push((name.text, kind));
+            params.push((name, kind));
             defaults.push(default);
             if !self.eat(K::Comma) {
                 break;
@@ -162,6 +183,9 @@ impl<'a> Parser<'a> {
         let mut values = Vec::new();
         for (k, (name, kind)) in params.iter().enumerate() {
             let placeholder = match kind {
+                // A template template parameter names no placeholder: a pattern using it
+                // (`C<T>` in a signature) is not supported.
+                TemplateParamKind::Template => continue,
                 TemplateParamKind::Type | TemplateParamKind::TypePack => {
                     let ty = self.sema.types.intern(TypeKind::TemplateParam { index: k as u32 });
                     Entity::Typedef(ty)
@@ -281,6 +305,14 @@ impl<'a> Parser<'a> {
             }
             // A pattern's non-type parameter on its own (`Vec<N>`).
             let t = self.tok();
+            // A class template's name on its own: the argument of a template template
+            // parameter (`Wrap<Box, int>`).
+            if t.kind == K::Ident && matches!(self.peek_at(1), K::Comma | K::Gt | K::Shr | K::Eof) {
+                if let Some(Entity::ClassTemplate(ct)) = self.sema.scopes.lookup(t.text).cloned() {
+                    self.bump();
+                    return Ok(self.sema.template_argument_naming(ct));
+                }
+            }
             if t.kind == K::Ident && matches!(self.peek_at(1), K::Comma | K::Gt | K::Shr | K::Eof) {
                 let param = self.pattern_value_params.iter().find(|(name, _, _)| *name == t.text);
                 if let Some(&(_, index, ty)) = param {

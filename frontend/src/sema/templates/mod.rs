@@ -62,6 +62,9 @@ pub enum TemplateParamKind {
     TypePack,
     /// A non-type parameter pack of integer type (`int... Ns`).
     ValuePack(TypeId),
+    /// A template template parameter (`template <typename> class C`): its argument is
+    /// a class template.
+    Template,
 }
 
 impl TemplateParamKind {
@@ -80,7 +83,7 @@ impl TemplateParamKind {
             ) | (
                 TemplateParamKind::Value(_) | TemplateParamKind::ValuePack(_),
                 TemplateArg::Int { .. }
-            )
+            ) | (TemplateParamKind::Template, TemplateArg::Template { .. })
         )
     }
 }
@@ -210,6 +213,7 @@ pub fn param_entity(a: &TemplateArg) -> super::lookup::Entity {
         TemplateArg::Param { ty, .. } => Entity::EnumConst(0, *ty),
         TemplateArg::Pack(elems) => Entity::Pack(elems.iter().map(param_entity).collect()),
         TemplateArg::Expansion(pattern) => param_entity(pattern),
+        TemplateArg::Template { id, .. } => Entity::ClassTemplate(ClassTemplateId(*id)),
     }
 }
 
@@ -281,12 +285,22 @@ impl<'a> Sema<'a> {
         }
     }
 
+    /// Class template `ct` as the argument of a template template parameter.
+    pub fn template_argument_naming(&self, ct: ClassTemplateId) -> TemplateArg {
+        let tmpl = &self.class_templates[ct];
+        TemplateArg::Template {
+            id: ct.0,
+            name: self.interner.get(tmpl.name).to_string(),
+            scope: self.scopes.namespace_path(tmpl.ns),
+        }
+    }
+
     /// Whether a template argument mentions a template parameter.
     pub fn is_dependent_arg(&self, a: &TemplateArg) -> bool {
         match a {
             TemplateArg::Type(t) => self.is_dependent(*t),
             TemplateArg::Param { .. } | TemplateArg::Expansion(_) => true,
-            TemplateArg::Int { .. } => false,
+            TemplateArg::Int { .. } | TemplateArg::Template { .. } => false,
             TemplateArg::Pack(elems) => elems.iter().any(|e| self.is_dependent_arg(e)),
         }
     }
@@ -298,6 +312,7 @@ impl<'a> Sema<'a> {
             .map(|a| match a {
                 TemplateArg::Type(t) => self.types.display(*t),
                 TemplateArg::Int { value, .. } => value.to_string(),
+                TemplateArg::Template { name, .. } => name.clone(),
                 TemplateArg::Param { index, .. } => format!("<parameter {}>", index + 1),
                 TemplateArg::Pack(elems) => {
                     let inner = self.template_args_text(elems);
