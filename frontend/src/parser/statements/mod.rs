@@ -3,6 +3,7 @@
 //!
 //! Submodule: `range_for` (range-based `for`); `asm` statements are in `parser::asm`.
 
+pub(super) mod if_constexpr;
 pub(super) mod range_for;
 
 use crate::il::{Stmt, StmtKind};
@@ -64,6 +65,9 @@ impl<'a> Parser<'a> {
             }
             K::KwIf => {
                 self.bump();
+                if self.eat(K::KwConstexpr) {
+                    return self.if_constexpr(span);
+                }
                 self.expect(K::LParen, "(")?;
                 let c = self.nested(|p| p.expr())?;
                 let cond = self.sema.condition(c);
