@@ -86,7 +86,7 @@ impl<'a> Sema<'a> {
     /// The rank of binding `T&&` (`T` = `referee`) to argument `a`: an rvalue of type `T`
     /// binds directly, a prvalue of another type through a converted temporary, an lvalue
     /// not at all.
-    fn rvalue_binding_rank(&mut self, a: &Expr<'a>, referee: crate::types::TypeId) -> Option<IcsRank> {
+    pub(crate) fn rvalue_binding_rank(&mut self, a: &Expr<'a>, referee: crate::types::TypeId) -> Option<IcsRank> {
         let arg_quals = Quals(a.ty.quals().0 & 3);
         let is_rvalue = !a.lvalue || self.is_xvalue(a);
         if a.ty.unqualified() == referee.unqualified() {

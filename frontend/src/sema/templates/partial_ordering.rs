@@ -107,9 +107,19 @@ impl<'a> Sema<'a> {
                 let s = self.substitute(pointee, args)?;
                 self.types.pointer_to(s)
             }
+            // References collapse: `T&` and `T&&` with `T = U&` are `U&`.
             TypeKind::LValueRef { referee } => {
                 let s = self.substitute(referee, args)?;
+                let s = self.types.referee(s).unwrap_or(s);
                 self.types.lvalue_ref_to(s)
+            }
+            TypeKind::RValueRef { referee } => {
+                let s = self.substitute(referee, args)?;
+                if self.types.referee(s).is_some() {
+                    s
+                } else {
+                    self.types.rvalue_ref_to(s)
+                }
             }
             TypeKind::Array { elem, len } => {
                 let len = match crate::types::param_array_len(len) {
@@ -177,10 +187,25 @@ impl<'a> Sema<'a> {
                 continue;
             };
             let rank = match self.types.referee(ty) {
+                // As for ordinary functions: `T&&` binds rvalues only, and an xvalue
+                // (`std::move(x)`) does not bind a non-`const` `T&`.
+                Some(referee) if self.types.is_rvalue_ref(ty) => self.rvalue_binding_rank(a, referee)?,
+                Some(referee) if self.is_xvalue(a) && !referee.is_const() => return None,
                 Some(referee) if self.types.is_record(referee) || !referee.is_const() => {
                     self.reference_binding_rank(a, referee)?
                 }
-                Some(referee) => self.ics_rank(a, referee.unqualified())?,
+                // A `const T&` held by value: binding a `T` adds `const`, which ranks
+                // below an exact binding ([over.ics.rank] 3.2.6), as for ordinary functions.
+                Some(referee) => match self.ics_rank(a, referee.unqualified())? {
+                    IcsRank::Exact
+                        if a.ty.unqualified() == referee.unqualified()
+                            && crate::types::Quals(a.ty.quals().0 & 3)
+                                != crate::types::Quals(referee.quals().0 & 3) =>
+                    {
+                        IcsRank::ExactQualified
+                    }
+                    r => r,
+                },
                 None => self.ics_rank(a, ty)?,
             };
             ranks.push(rank);
@@ -205,9 +230,11 @@ impl<'a> Sema<'a> {
                     self.at_least_as_specialized(*x, *y, nargs),
                     self.at_least_as_specialized(*y, *x, nargs),
                 );
-                // Otherwise equal, a template without a parameter pack is the more
-                // specialized ([temp.deduct.partial]/11).
-                xy && (!yx || (!self.has_parameter_pack(*x) && self.has_parameter_pack(*y)))
+                // Otherwise equal, `T&` is more specialized than `T&&` ([temp.deduct.partial]/9)
+                // and a template without a parameter pack than one with one (/11).
+                xy && (!yx
+                    || self.lvalue_refs_win(*x, *y, nargs)
+                    || (!self.has_parameter_pack(*x) && self.has_parameter_pack(*y)))
             }
             _ => false,
         }
@@ -230,6 +257,20 @@ impl<'a> Sema<'a> {
             let pb = self.ordering_type(tb.pattern_params[k]);
             self.match_exact(pb, pa, &mut bound)
         })
+    }
+
+    /// Whether `a` takes an lvalue reference where `b` takes an rvalue reference for some
+    /// argument, and never the other way round.
+    fn lvalue_refs_win(&self, a: FnTemplateId, b: FnTemplateId, nargs: usize) -> bool {
+        let (pa, pb) = (&self.templates[a].pattern_params, &self.templates[b].pattern_params);
+        let n = nargs.min(pa.len()).min(pb.len());
+        let kind = |p: TypeId| match self.types.kind(p) {
+            TypeKind::LValueRef { .. } => 1,
+            TypeKind::RValueRef { .. } => 2,
+            _ => 0,
+        };
+        let pairs: Vec<(u8, u8)> = (0..n).map(|k| (kind(pa[k]), kind(pb[k]))).collect();
+        pairs.contains(&(1, 2)) && !pairs.contains(&(2, 1))
     }
 
     /// A parameter pattern as partial ordering compares it: without a reference and
