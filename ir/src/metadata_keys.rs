@@ -59,6 +59,20 @@ impl LoopHint {
     }
 }
 
+/// The hints in loop metadata `node` (`!{!self, !{!"llvm.loop.unroll.disable"}, ...}`)
+/// that ptxc knows, in order; IR generation writes them, the unroller and the PTX
+/// printer read them here.
+pub fn loop_hints(md: &crate::metadata::MdStore, node: crate::MdNode) -> Vec<LoopHint> {
+    md.operands(node)
+        .iter()
+        .flatten()
+        .filter_map(|&hint| match md.get(md.operands(hint).first().copied().flatten()?) {
+            crate::MdData::String(name) => LoopHint::from_name(name),
+            _ => None,
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

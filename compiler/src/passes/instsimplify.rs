@@ -29,7 +29,7 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
 }
 
 /// The integer constant `v` as (bits, width), if it is one.
-fn int_const(m: &Module, v: Value) -> Option<(u128, u32)> {
+pub(super) fn int_const(m: &Module, v: Value) -> Option<(u128, u32)> {
     let c = v.as_const()?;
     match m.consts.get(c) {
         ConstData::Int { ty, bits } => Some((*bits, m.types.int_bits(*ty)?)),

@@ -23,10 +23,11 @@
 //! last header copy's values.
 //! Preserves: behaviour. Requires: SSA form (after mem2reg).
 
+use super::instsimplify::int_const;
 use ptxc_ir::analysis::{Cfg, Loop, LoopInfo};
 use ptxc_ir::fold::integer::binary;
 use ptxc_ir::metadata_keys::{self, LoopHint};
-use ptxc_ir::{Block, ConstData, Function, Inst, IntPredicate, MdData, Module, NodeHeader, Opcode, Value};
+use ptxc_ir::{Block, Function, Inst, IntPredicate, Module, NodeHeader, Opcode, Value};
 use rustc_hash::FxHashMap;
 
 /// Loops running more iterations than this stay loops.
@@ -151,28 +152,9 @@ fn plan(m: &Module, f: &Function, cfg: &Cfg, loops: &LoopInfo, l: Loop, size: us
 
 /// The hints on the loop's back edge (`#pragma unroll`).
 fn loop_hints(m: &Module, f: &Function, latch: Block) -> Vec<LoopHint> {
-    let Some(node) = f.terminator(latch).and_then(|t| f.metadata(t, metadata_keys::LOOP)) else {
-        return Vec::new();
-    };
-    m.md.operands(node)
-        .iter()
-        .flatten()
-        .filter_map(|&hint| {
-            let s = m.md.operands(hint).first().copied().flatten()?;
-            match m.md.get(s) {
-                MdData::String(t) => LoopHint::from_name(t),
-                _ => None,
-            }
-        })
-        .collect()
-}
-
-/// An integer constant's bits and width.
-fn int_const(m: &Module, v: Value) -> Option<(u128, u32)> {
-    match m.consts.get(v.as_const()?) {
-        ConstData::Int { ty, bits } => Some((*bits, m.types.int_bits(*ty)?)),
-        _ => None,
-    }
+    f.terminator(latch)
+        .and_then(|t| f.metadata(t, metadata_keys::LOOP))
+        .map_or_else(Vec::new, |node| metadata_keys::loop_hints(&m.md, node))
 }
 
 /// How many times the body runs: `cond` must compare a header phi (constant on

@@ -3,7 +3,7 @@
 //! its header block, where nvcc puts it, so ptxas does not unroll it either.
 
 use ptxc_ir::metadata_keys::{self, LoopHint};
-use ptxc_ir::{Block, Function, MdData, MdNode, Module, Value};
+use ptxc_ir::{Block, Function, Module, Value};
 use rustc_hash::FxHashSet;
 
 /// The header blocks of loops marked "do not unroll".
@@ -14,7 +14,7 @@ pub fn nounroll_headers(m: &Module, f: &Function) -> FxHashSet<Block> {
         let Some(node) = f.metadata(latch, metadata_keys::LOOP) else {
             continue;
         };
-        if !asks_no_unroll(m, node) {
+        if !metadata_keys::loop_hints(&m.md, node).contains(&LoopHint::UnrollDisable) {
             continue;
         }
         // The back edge goes to a block at or before the latch in layout order.
@@ -27,13 +27,4 @@ pub fn nounroll_headers(m: &Module, f: &Function) -> FxHashSet<Block> {
         }
     }
     headers
-}
-
-/// Whether loop metadata `node` holds `!{!"llvm.loop.unroll.disable"}`.
-fn asks_no_unroll(m: &Module, node: MdNode) -> bool {
-    m.md.operands(node).iter().flatten().any(|&hint| {
-        m.md.operands(hint).first().copied().flatten().is_some_and(
-            |s| matches!(m.md.get(s), MdData::String(t) if LoopHint::from_name(t) == Some(LoopHint::UnrollDisable)),
-        )
-    })
 }

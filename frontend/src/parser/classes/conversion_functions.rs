@@ -4,7 +4,7 @@
 
 use crate::il::InlineHint;
 use crate::token::TokenKind as K;
-use crate::types::{Quals, TypeId};
+use crate::types::TypeId;
 
 use crate::parser::classes::members::DeferredBody;
 use crate::parser::declarations::{DeclOp, Declarator};
@@ -57,11 +57,7 @@ impl<'a> Parser<'a> {
         }
         let mut ops = Vec::new();
         while self.eat(K::Star) {
-            let mut q = Quals::NONE;
-            while self.peek() == K::KwConst {
-                self.bump();
-                q = q.union(Quals::CONST);
-            }
+            let q = self.pointer_qualifiers();
             ops.push(DeclOp::Pointer(q));
         }
         let target = self.build_type(spec.ty, &ops)?;
