@@ -2,9 +2,10 @@
 //!
 //! `compute`: a loop of f32 fma and integer ALU ops (straight-line
 //! arithmetic, 8 warps of 32 threads). `memory`: a grid-stride
-//! load-add-store over 1M floats. Criterion's "elements" are the
-//! thread-instructions of one launch, so its throughput line reads
-//! directly as thread-instr/s.
+//! load-add-store over 1M floats. `divergent`: Collatz trajectories, whose
+//! data-dependent trip counts and odd/even branch split every warp.
+//! Criterion's "elements" are the thread-instructions of one launch, so its
+//! throughput line reads directly as thread-instr/s (one core).
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use ptxsim::{Arg, LaunchConfig, Sim};
@@ -83,6 +84,43 @@ DONE:
 }
 "#;
 
+const DIVERGENT: &str = r#"
+.version 8.0
+.target sm_80
+.address_size 64
+.visible .entry divergent(.param .u64 out)
+{
+    .reg .pred %p<3>;
+    .reg .b32 %r<8>;
+    .reg .b64 %rd<4>;
+    ld.param.u64 %rd1, [out];
+    mov.u32 %r1, %ctaid.x;
+    mov.u32 %r2, %ntid.x;
+    mov.u32 %r3, %tid.x;
+    mad.lo.s32 %r4, %r1, %r2, %r3;
+    add.s32 %r5, %r4, 1;
+    mov.u32 %r6, 0;
+LOOP:
+    setp.le.u32 %p1, %r5, 1;
+    @%p1 bra DONE;
+    and.b32 %r7, %r5, 1;
+    setp.eq.u32 %p2, %r7, 0;
+    @%p2 bra EVEN;
+    mad.lo.s32 %r5, %r5, 3, 1;
+    bra NEXT;
+EVEN:
+    shr.u32 %r5, %r5, 1;
+NEXT:
+    add.s32 %r6, %r6, 1;
+    bra LOOP;
+DONE:
+    mul.wide.u32 %rd2, %r4, 4;
+    add.s64 %rd3, %rd1, %rd2;
+    st.global.u32 [%rd3], %r6;
+    ret;
+}
+"#;
+
 fn measure(c: &mut Criterion, name: &str, ptx: &str, setup: impl Fn(&mut Sim) -> (LaunchConfig, Vec<Arg>)) {
     let mut sim = Sim::new(ptx).expect("benchmark PTX");
     let (cfg, args) = setup(&mut sim);
@@ -112,6 +150,10 @@ fn benches(c: &mut Criterion) {
             LaunchConfig::new([64, 1, 1], [256, 1, 1]),
             vec![Arg::Ptr(a), Arg::Ptr(b), Arg::U32(n as u32)],
         )
+    });
+    measure(c, "divergent", DIVERGENT, |sim| {
+        let out = sim.alloc("out", 4096 * 4);
+        (LaunchConfig::new([16, 1, 1], [256, 1, 1]), vec![Arg::Ptr(out)])
     });
 }
 

@@ -54,6 +54,8 @@ pub enum Fast {
     SubF64,
     MulF64,
     FmaF64,
+    /// `setp.cmp.{s,u,b}{32,64}` into one predicate, without a combining op.
+    SetpInt,
 }
 
 /// Picks the fast-path class at decode time.
@@ -71,6 +73,7 @@ pub fn classify(op: Op, ty: Ty, m: &Mods, ops: &[Opnd]) -> Fast {
     let int = !ty.is_float() && ty != Ty::Pred;
     use Fast::*;
     match (op, ty) {
+        (Op::Setp, _) if int && (b == 32 || b == 64) && ops.len() == 3 && m.bop == AtomOp::None => SetpInt,
         (Op::Mov, _) if b == 32 && ops.len() == 2 => Mov32,
         (Op::Mov, _) if b == 64 && ops.len() == 2 => Mov64,
         (Op::Add | Op::Sub | Op::Mul | Op::Fma | Op::Mad, Ty::F32) => match op {
@@ -269,6 +272,35 @@ fn fma_f64(a: &[u64; WARP], b: &[u64; WARP], c: &[u64; WARP], d: &mut [u64; WARP
     });
 }
 
+/// Integer comparison of all lanes: operands become order-preserving
+/// unsigned keys (signed values with the sign bit flipped), then one
+/// comparison per lane; the same results as `alu::cmp_int`.
+fn setp_int(cmp: Cmp, ty: Ty, a: &[u64; WARP], b: &[u64; WARP], d: &mut [u64; WARP]) {
+    let sh = 64 - ty.bits();
+    let signed = ty.is_signed() && !matches!(cmp, Cmp::Lo | Cmp::Ls | Cmp::Hi | Cmp::Hs);
+    let mut ka = [0u64; WARP];
+    let mut kb = [0u64; WARP];
+    if signed {
+        let key = |x: u64| (((x << sh) as i64 >> sh) as u64) ^ (1 << 63);
+        map1(a, &mut ka, key);
+        map1(b, &mut kb, key);
+    } else {
+        let key = |x: u64| (x << sh) >> sh;
+        map1(a, &mut ka, key);
+        map1(b, &mut kb, key);
+    }
+    match cmp {
+        Cmp::Eq | Cmp::Equ => map2(&ka, &kb, d, |x, y| (x == y) as u64),
+        Cmp::Ne | Cmp::Neu => map2(&ka, &kb, d, |x, y| (x != y) as u64),
+        Cmp::Lt | Cmp::Ltu | Cmp::Lo => map2(&ka, &kb, d, |x, y| (x < y) as u64),
+        Cmp::Le | Cmp::Leu | Cmp::Ls => map2(&ka, &kb, d, |x, y| (x <= y) as u64),
+        Cmp::Gt | Cmp::Gtu | Cmp::Hi => map2(&ka, &kb, d, |x, y| (x > y) as u64),
+        Cmp::Ge | Cmp::Geu | Cmp::Hs => map2(&ka, &kb, d, |x, y| (x >= y) as u64),
+        Cmp::Num => *d = [1; WARP],
+        Cmp::Nan => *d = [0; WARP],
+    }
+}
+
 /// Executes a fast-path instruction for the lanes in `mask`.
 pub fn exec(w: &mut Warp, inst: &Inst, mask: u32) {
     let ops = &inst.ops[..];
@@ -335,6 +367,7 @@ pub fn exec(w: &mut Warp, inst: &Inst, mask: u32) {
         SubF64 => map2(&a, &b, &mut d, |x, y| bits64(f64::from_bits(x) - f64::from_bits(y))),
         MulF64 => map2(&a, &b, &mut d, |x, y| bits64(f64::from_bits(x) * f64::from_bits(y))),
         FmaF64 => fma_f64(&a, &b, &c, &mut d),
+        SetpInt => setp_int(inst.m.cmp, inst.ty, &a, &b, &mut d),
         None => return,
     }
     let Opnd::Reg(r) = ops[0] else { return };
@@ -443,6 +476,47 @@ mod tests {
                     let mut d = [0; WARP];
                     run_class(fast, &a, &b, &c, &mut d);
                     assert_eq!(d[0], want, "{op:?}.{ty:?} wide={wide} x={x:#x} y={y:#x} z={z:#x}");
+                }
+            }
+        }
+    }
+
+    /// Integer setp agrees with `alu::cmp_int` for every comparison.
+    #[test]
+    fn setp_fast_path_matches_cmp_int() {
+        let samples: [u64; 8] = [
+            0,
+            1,
+            0x7fff_ffff,
+            0x8000_0000,
+            0xffff_ffff,
+            0x1_0000_0000,
+            u64::MAX,
+            1 << 63,
+        ];
+        let cmps = [
+            Cmp::Eq,
+            Cmp::Ne,
+            Cmp::Lt,
+            Cmp::Le,
+            Cmp::Gt,
+            Cmp::Ge,
+            Cmp::Lo,
+            Cmp::Ls,
+            Cmp::Hi,
+            Cmp::Hs,
+        ];
+        for ty in [Ty::S32, Ty::U32, Ty::B32, Ty::S64, Ty::U64, Ty::B64] {
+            for cmp in cmps {
+                let m = Mods { cmp, ..Mods::default() };
+                let ops = [Opnd::Reg(0), Opnd::Reg(1), Opnd::Reg(2)];
+                assert_eq!(classify(Op::Setp, ty, &m, &ops), Fast::SetpInt);
+                for &x in &samples {
+                    for &y in &samples {
+                        let mut d = [0; WARP];
+                        setp_int(cmp, ty, &[x; WARP], &[y; WARP], &mut d);
+                        assert_eq!(d[0] != 0, alu::cmp_int(cmp, x, y, ty), "{cmp:?}.{ty:?} {x:#x} {y:#x}");
+                    }
                 }
             }
         }

@@ -179,8 +179,11 @@ impl Warp {
 
     /// Picks the next group to issue; pops finished frames.
     pub fn resched(&mut self, prog: &Program) -> WarpStatus {
-        for l in lanes(self.cur_mask) {
-            self.pcs[l] = self.cur_pc;
+        let (cur, pc) = (self.cur_mask, self.cur_pc);
+        for l in 0..WARP {
+            if cur >> l & 1 != 0 {
+                self.pcs[l] = pc;
+            }
         }
         self.cur_mask = 0;
         loop {
@@ -204,16 +207,17 @@ impl Warp {
                 self.pop_frame(prog);
                 continue;
             }
+            // branch-free loops over all 32 lanes (vectorized)
             let mut min = u32::MAX;
-            for l in lanes(runnable) {
-                min = min.min(self.pcs[l]);
+            for l in 0..WARP {
+                let pc = if runnable >> l & 1 != 0 { self.pcs[l] } else { u32::MAX };
+                min = min.min(pc);
             }
             let mut m = 0u32;
-            for l in lanes(runnable) {
-                if self.pcs[l] == min {
-                    m |= 1 << l;
-                }
+            for l in 0..WARP {
+                m |= u32::from(self.pcs[l] == min) << l;
             }
+            m &= runnable;
             self.cur_pc = min;
             self.cur_mask = m;
             self.parked &= !m;
