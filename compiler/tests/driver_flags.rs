@@ -513,3 +513,39 @@ fn fmad_contracts_as_nvcc_and_fmad_false_keeps_rounding() {
     // -ftz puts .ftz on the fused instruction too.
     assert!(ptx_of("fmad-ftz", src, &["-ftz=true"]).contains("fma.rn.ftz.f32"));
 }
+
+/// `--time-passes` and `-ftime-report` print a row per stage (and per pass)
+/// to standard error and leave the PTX as it is without them.
+#[test]
+fn time_passes_prints_every_stage_and_keeps_the_ptx() {
+    let plain = ptx_of("time-plain", KERNEL, &[]);
+    for flag in ["--time-passes", "-ftime-report"] {
+        let d = workdir(&format!("time{flag}"));
+        std::fs::write(d.join("k.cu"), KERNEL).unwrap();
+        let o = ptxc(&d, &[flag, "-o", "-", "k.cu"]);
+        assert!(o.status.success(), "{flag}: {}", err(&o));
+        assert_eq!(out(&o), plain, "{flag} changed the PTX");
+        let stages: Vec<String> = err(&o)
+            .lines()
+            .skip(2)
+            .filter_map(|l| l.split_whitespace().next().map(str::to_string))
+            .collect();
+        for stage in [
+            "preprocess",
+            "parse+sema",
+            "irgen",
+            "inline",
+            "mem2reg",
+            "global-dce",
+            "nvvm-verifier",
+            "isel",
+            "ptx-print",
+            "total",
+        ] {
+            assert!(
+                stages.iter().any(|s| s == stage),
+                "{flag}: no row for {stage} in {stages:?}"
+            );
+        }
+    }
+}

@@ -79,10 +79,25 @@ pub fn parse_translation_unit<'a>(
     main: FileId,
     opts: &FrontendOptions,
 ) -> Result<il::TranslationUnit<'a>, Vec<Diagnostic>> {
+    parse_translation_unit_timed(arena, sources, main, opts, &mut |_| {})
+}
+
+/// [`parse_translation_unit`] that calls `lap` as each stage ends
+/// (`preprocess`: directives, macros and lexing into tokens; `parse+sema`:
+/// parsing with its semantic actions, which run interleaved), for
+/// `--time-passes`.
+pub fn parse_translation_unit_timed<'a>(
+    arena: &'a bumpalo::Bump,
+    sources: &mut SourceMap,
+    main: FileId,
+    opts: &FrontendOptions,
+    lap: &mut dyn FnMut(&'static str),
+) -> Result<il::TranslationUnit<'a>, Vec<Diagnostic>> {
     let mut interner = symbol::Interner::new();
     let mut diags = diag::Diags::new();
     diags.check_host = opts.check_host;
     let toks = preprocess::preprocess(sources, main, opts, &mut interner, &mut diags);
+    lap("preprocess");
     let sema = sema::Sema::new(arena, interner, diags);
     let mut parser = parser::Parser::new(toks, sema);
     parser.parse_translation_unit();
@@ -94,10 +109,12 @@ pub fn parse_translation_unit<'a>(
         sema.diags.list.extend(notes);
     }
     diag::add_include_notes(&mut sema.diags.list, sources);
-    if sema.diags.has_errors() {
-        return Err(sema.diags.list);
-    }
-    Ok(sema.into_translation_unit())
+    let result = match sema.diags.has_errors() {
+        true => Err(sema.diags.list),
+        false => Ok(sema.into_translation_unit()),
+    };
+    lap("parse+sema");
+    result
 }
 
 /// The preprocessed token stream of `main`, one token per line (`--emit=tokens`), or with

@@ -187,7 +187,20 @@ pub fn emit_module_with_sources(
     opts: &PtxOptions,
     sources: &source_facts::SourceFacts,
 ) -> Result<String, PtxError> {
+    emit_module_timed(m, opts, sources, &mut |_| {})
+}
+
+/// [`emit_module_with_sources`] that calls `lap` as each of its phases ends
+/// (`ptx-gate`: the IR checks before selection; `isel`: instruction selection
+/// of every function; `ptx-print`: the module's text), for `--time-passes`.
+pub fn emit_module_timed(
+    m: &ir::Module,
+    opts: &PtxOptions,
+    sources: &source_facts::SourceFacts,
+    lap: &mut dyn FnMut(&'static str),
+) -> Result<String, PtxError> {
     validate::validate(m)?;
     structure::verify_structure(m)?;
-    emit::module_text(m, opts, sources)
+    lap("ptx-gate");
+    emit::module_text(m, opts, sources, lap)
 }

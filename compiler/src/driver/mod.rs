@@ -6,6 +6,7 @@ pub mod depfile;
 pub mod diagnostics;
 pub mod internal;
 pub mod output;
+pub mod stage_timer;
 mod toolkit;
 
 pub use args::{
@@ -112,7 +113,21 @@ fn stage(opts: &Options, what: std::fmt::Arguments<'_>) {
     }
 }
 
+/// Compiles a loaded file; under `--time-passes` the time of each stage goes
+/// to standard error afterwards, whether or not the compile succeeded.
 fn compile_loaded(sources: &mut SourceMap, file: FileId, opts: &Options) -> Result<Compilation, CompileError> {
+    let timer = stage_timer::StageTimer::new(opts.time_passes);
+    let result = compile_stages(sources, file, opts, &timer);
+    eprint!("{}", timer.report());
+    result
+}
+
+fn compile_stages(
+    sources: &mut SourceMap,
+    file: FileId,
+    opts: &Options,
+    timer: &stage_timer::StageTimer,
+) -> Result<Compilation, CompileError> {
     let target = parse_sm(&opts.arch).map_err(CompileError::plain)?;
     let sm = target.sm;
     let mut defines = opts.source.defines.clone();
@@ -140,7 +155,9 @@ fn compile_loaded(sources: &mut SourceMap, file: FileId, opts: &Options) -> Resu
     if matches!(opts.emit, Emit::Tokens | Emit::Preprocessed) || deps_only {
         stage(opts, format_args!("preprocess {}", sources.name(file)));
         let text = opts.emit == Emit::Preprocessed;
-        return ptxc_frontend::dump_tokens(sources, file, &fopts, text)
+        let dumped = ptxc_frontend::dump_tokens(sources, file, &fopts, text);
+        timer.lap("preprocess");
+        return dumped
             .map(|output| Compilation {
                 output: if deps_only { String::new() } else { output },
                 warnings: String::new(),
@@ -153,7 +170,8 @@ fn compile_loaded(sources: &mut SourceMap, file: FileId, opts: &Options) -> Resu
         format_args!("preprocess, parse and check {} (sm_{sm})", sources.name(file)),
     );
     let arena = bumpalo::Bump::new();
-    let tu = match ptxc_frontend::parse_translation_unit(&arena, sources, file, &fopts) {
+    let parsed = ptxc_frontend::parse_translation_unit_timed(&arena, sources, file, &fopts, &mut |s| timer.lap(s));
+    let tu = match parsed {
         Ok(tu) => tu,
         Err(diags) => return Err(fail(sources, &diags, opts)),
     };
@@ -190,6 +208,7 @@ fn compile_loaded(sources: &mut SourceMap, file: FileId, opts: &Options) -> Resu
             return Err(fail(sources, &diags, opts));
         }
     };
+    timer.lap("irgen");
     if opts.emit == Emit::IrGen {
         return Ok(Compilation {
             output: ptxc_ir::printer::print_module(&m),
@@ -242,27 +261,39 @@ fn compile_loaded(sources: &mut SourceMap, file: FileId, opts: &Options) -> Resu
             ptxc_ir::printer::print_module(&m)
         );
     }
-    let pipeline = passes::run_pipeline(&mut m, opts.opt_level, sm, each, &mut |name, m| {
-        if each && verify_errors.is_empty() {
-            verify_errors = check(m, name);
-        }
-        if opts.print_after.as_deref().is_some_and(|p| p == "*" || p == name) {
-            // For readers following a value through the pipeline (specs/passes.md).
-            eprintln!("; *** IR after {name} ***\n{}", ptxc_ir::printer::print_module(m));
-        }
-    });
+    let pipeline = passes::run_pipeline(
+        &mut m,
+        opts.opt_level,
+        sm,
+        each,
+        &mut |name, m| {
+            if each && verify_errors.is_empty() {
+                verify_errors = check(m, name);
+                timer.lap("nvvm-verifier");
+            }
+            if opts.print_after.as_deref().is_some_and(|p| p == "*" || p == name) {
+                // For readers following a value through the pipeline (specs/passes.md).
+                eprintln!("; *** IR after {name} ***\n{}", ptxc_ir::printer::print_module(m));
+                timer.lap("print-after");
+            }
+        },
+        &mut |s| timer.lap(s),
+    );
     if let Err(broken) = pipeline {
         return Err(fail(sources, &[internal::broken_ir(&broken, &m)], opts));
     }
     if opts.verify == VerifyMode::Once {
         verify_errors = check(&m, "");
+        timer.lap("nvvm-verifier");
     }
     if !verify_errors.is_empty() {
         return Err(fail(sources, &verify_errors, opts));
     }
     if opts.emit == Emit::Ir {
+        let output = ptxc_ir::printer::print_module(&m);
+        timer.lap("ir-print");
         return Ok(Compilation {
-            output: ptxc_ir::printer::print_module(&m),
+            output,
             warnings,
             files,
         });
@@ -281,7 +312,7 @@ fn compile_loaded(sources: &mut SourceMap, file: FileId, opts: &Options) -> Resu
         // ptxc's math library is written to be compiled exactly (specs/math.md).
         exact_files: sources.files_built_in().map(|f| f.0).collect(),
     };
-    match ptxc_ptx::emit_module_with_sources(&m, &popts, &facts) {
+    match ptxc_ptx::emit_module_timed(&m, &popts, &facts, &mut |s| timer.lap(s)) {
         Ok(ptx) => Ok(Compilation {
             output: ptx,
             warnings,

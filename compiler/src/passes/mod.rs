@@ -147,23 +147,31 @@ pub fn pass_names() -> impl Iterator<Item = &'static str> {
 /// debug and test builds), the structural verifier (`ptxc_ir::verify`) runs
 /// after every pass and the first pass that breaks the IR stops the pipeline.
 /// `after_each` is called after each pass with its name (used by `--verify-each`).
+/// `lap` is called with a pass's name as soon as the pass itself is done, and
+/// with `structural-verify` after each structural check (`--time-passes`).
 pub fn run_pipeline(
     m: &mut Module,
     opt_level: u8,
     sm: u32,
     check_structure: bool,
     after_each: &mut dyn FnMut(&str, &Module),
+    lap: &mut dyn FnMut(&'static str),
 ) -> Result<(), BrokenByPass> {
     let check_structure = check_structure || cfg!(debug_assertions);
-    let check = |m: &Module, pass: &'static str| match check_structure {
-        true => ptxc_ir::verify::verify_module(m).map_err(|errors| BrokenByPass { pass, errors }),
+    let check = |m: &Module, pass: &'static str, lap: &mut dyn FnMut(&'static str)| match check_structure {
+        true => {
+            let result = ptxc_ir::verify::verify_module(m).map_err(|errors| BrokenByPass { pass, errors });
+            lap("structural-verify");
+            result
+        }
         false => Ok(()),
     };
     // Unreferenced internal functions and globals (most of the math library,
     // which every file includes) are dropped first at every level: nvcc never
     // emits them, and the per-function passes need not see them.
     global_dce::run(m);
-    check(m, "global-dce")?;
+    lap("global-dce");
+    check(m, "global-dce", lap)?;
     let cx = PassContext {
         opt_level,
         sm,
@@ -179,16 +187,19 @@ pub fn run_pipeline(
             (pass.run)(&cx, m, &mut f);
             m.functions[id] = f;
         }
-        check(m, pass.name)?;
+        lap(pass.name);
+        check(m, pass.name, lap)?;
         after_each(pass.name, m);
     }
     // After every per-function pass, so they all see `i128` whole.
     int128_legalize::run(m);
-    check(m, "legalize-i128")?;
+    lap("legalize-i128");
+    check(m, "legalize-i128", lap)?;
     after_each("legalize-i128", m);
     if opt_level >= 2 {
         global_dce::run(m);
-        check(m, "global-dce")?;
+        lap("global-dce");
+        check(m, "global-dce", lap)?;
         after_each("global-dce", m);
     }
     Ok(())
@@ -252,7 +263,7 @@ mod tests {
                     a:\n  %y = add i32 %x, 1\n  br label %b\n\
                     b:\n  %z = add i32 %y, 2\n  ret i32 %z\n}\n";
         let mut m = ptxc_ir::parse_module(text).expect("parses");
-        let broken = super::run_pipeline(&mut m, 3, 80, true, &mut |_, _| {}).expect_err("caught");
+        let broken = super::run_pipeline(&mut m, 3, 80, true, &mut |_, _| {}, &mut |_| {}).expect_err("caught");
         assert_eq!(broken.pass, "global-dce");
         assert!(
             broken.errors[0].message.contains("%y, which does not dominate"),

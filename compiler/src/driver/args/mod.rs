@@ -75,6 +75,8 @@ pub struct Options {
     /// Print the IR to standard error after the pass of this name
     /// (`--print-after=PASS`), or after every pass (`--print-after-all`: `*`).
     pub print_after: Option<String>,
+    /// `--time-passes` (`-ftime-report`): print the time of each stage to standard error.
+    pub time_passes: bool,
     /// Print diagnostics as JSON lines (`--diagnostics-format=json`).
     pub json_diagnostics: bool,
     /// f32 floating-point modes (`-use_fast_math`, `-ftz`, `-prec-div`, `-prec-sqrt`, `-fmad`).
@@ -106,6 +108,7 @@ impl Options {
             emit: Emit::Ptx,
             verify: VerifyMode::Once,
             print_after: None,
+            time_passes: false,
             json_diagnostics: false,
             float: FloatModes::default(),
             codegen: CodegenFlags::default(),
@@ -167,6 +170,7 @@ pub fn parse_args(args: &[String]) -> Result<Command, UsageError> {
                 o.print_after = Some(pass.to_string());
             }
             "print-after-all" => o.print_after = Some("*".to_string()),
+            "time-passes" | "ftime-report" => o.time_passes = true,
             "verify-only" => verify_only = Some(PathBuf::from(it.value(&flag)?)),
             "emit" => o.emit = parse_emit(it.value(&flag)?)?,
             "E" | "preprocess" => o.emit = Emit::Preprocessed,

@@ -55,6 +55,7 @@ Verifier:
   --verify-each         run the NVVM IR verifier after every pass
   --print-after=PASS    print the IR to stderr after pass PASS (specs/passes.md names them)
   --print-after-all     print the IR to stderr before the pipeline and after every pass
+  --time-passes         print the time of each stage and pass to stderr (also -ftime-report)
   --no-verify           do not run the NVVM IR verifier
   --verify-only FILE.ll verify a textual IR file and exit
 Accepted and ignored (a note under -v):
