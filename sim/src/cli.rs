@@ -3,8 +3,11 @@
 //! ```text
 //! ptxsim FILE.ptx|FILE.cu [-arch=sm_80] --kernel NAME --grid X[,Y[,Z]] --block X[,Y[,Z]] [--shared BYTES]
 //!        [--buf NAME:TYPE:COUNT[=INIT]]... [--set SYMBOL=INIT]... [--arg VALUE]... [--dump NAME[=PATH]]...
-//!        [--stats] [--racecheck]
+//!        [--stats] [--racecheck] [--threads N]
 //! ```
+//! `--threads N` runs blocks on N host threads; the default is the number of
+//! cores, or 1 when more threads could change the results (see
+//! `exec::order`: device malloc, clocks, order-dependent global atomics).
 //! TYPE: i8 u8 i16 u16 i32 u32 i64 u64 f16 f32 f64. INIT: `zeros` (default),
 //! `iota`, `rand:SEED` (integers: uniform bits; floats: uniform in [0,1)), a
 //! comma-separated list, or `@file.bin` (raw little-endian bytes).
@@ -12,14 +15,15 @@
 //! variable with another element type (nvcc declares arrays as `.b8`).
 
 use crate::exec::float16::{f16_to_f64, f64_to_f16};
-use crate::launch::{Arg, LaunchConfig, Sim};
+use crate::launch::{Arg, LaunchConfig, Parallelism, Sim};
 use crate::ops::{Rnd, Ty};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
 /// Usage text.
 pub const USAGE: &str = "usage: ptxsim FILE.ptx|FILE.cu [-arch=sm_80] --kernel NAME --grid X[,Y[,Z]] --block X[,Y[,Z]] [--shared BYTES]
-       [--buf NAME:TYPE:COUNT[=INIT]]... [--set SYMBOL=INIT]... [--arg VALUE]... [--dump NAME[=PATH]]... [--stats] [--racecheck]
+       [--buf NAME:TYPE:COUNT[=INIT]]... [--set SYMBOL=INIT]... [--arg VALUE]... [--dump NAME[=PATH]]... [--stats] [--racecheck] [--threads N]
+  --threads N: host threads running blocks (default: the cores, or 1 if the kernel's results could depend on block order)
   --set SYMBOL:TYPE=INIT and --dump NAME:TYPE override a variable's declared element type (nvcc uses .b8)
   TYPE: i8 u8 i16 u16 i32 u32 i64 u64 f16 f32 f64
   INIT: zeros | iota | rand:SEED | v1,v2,... | @file.bin
@@ -52,6 +56,8 @@ pub struct Options {
     pub stats: bool,
     /// Race detection.
     pub racecheck: bool,
+    /// `--threads`; `None` = choose (cores, or 1 if results could differ).
+    pub threads: Option<usize>,
 }
 
 fn dims(s: &str) -> Result<[u32; 3], String> {
@@ -144,6 +150,13 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
             }
             "--stats" => o.stats = true,
             "--racecheck" => o.racecheck = true,
+            "--threads" => {
+                let v = val("--threads")?;
+                match v.parse::<usize>() {
+                    Ok(n) if n >= 1 => o.threads = Some(n),
+                    _ => return Err(format!("--threads {v}: expected a number of threads >= 1")),
+                }
+            }
             "-arch" | "--arch" => o.arch = val("-arch")?,
             s if s.starts_with("-arch=") || s.starts_with("--arch=") => {
                 o.arch = s.split_once('=').map(|x| x.1).unwrap_or("").to_string()
@@ -431,6 +444,10 @@ fn run_opts(o: &Options) -> Result<(), String> {
         shared: o.shared,
         racecheck: o.racecheck,
         step_limit: None,
+        threads: match o.threads {
+            Some(n) => n,
+            None => default_threads(&sim, &o.kernel),
+        },
     };
     let r = sim.launch(&o.kernel, &cfg, &args);
     let text = sim.take_output();
@@ -485,6 +502,15 @@ fn run_opts(o: &Options) -> Result<(), String> {
     Ok(())
 }
 
+/// The thread count when `--threads` is not given: the cores, or 1 when
+/// more threads could change the results.
+fn default_threads(sim: &Sim, kernel: &str) -> usize {
+    match sim.parallelism(kernel) {
+        Ok(Parallelism::Free) => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        _ => 1,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -501,6 +527,9 @@ mod tests {
         assert_eq!(o.bufs[1].3, "zeros");
         assert_eq!(o.args, vec!["a", "i32:1024"]);
         assert!(parse_args(&sv("x.ptx --grid 1 --block 1")).is_err());
+        let t = parse_args(&sv("x.ptx --kernel k --grid 1 --block 1 --threads 3")).unwrap();
+        assert_eq!(t.threads, Some(3));
+        assert!(parse_args(&sv("x.ptx --kernel k --grid 1 --block 1 --threads 0")).is_err());
     }
 
     #[test]

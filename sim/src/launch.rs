@@ -15,8 +15,11 @@
 
 use crate::decode::{decode, Program};
 use crate::error::SimError;
+use crate::exec::grid::run_grid;
 use crate::exec::memory::GlobalMem;
-use crate::exec::{run_grid, LaunchCtx, Stats};
+use crate::exec::order::classify;
+pub use crate::exec::order::Parallelism;
+use crate::exec::{LaunchCtx, Stats};
 use crate::ops::{Space, Ty};
 use crate::parse::parse;
 
@@ -83,7 +86,13 @@ pub struct LaunchConfig {
     pub racecheck: bool,
     /// Stop with an error after this many thread-instructions (guards
     /// tests against miscompiled infinite loops); `None` = unlimited.
+    /// With several `threads` it applies to each thread's count.
     pub step_limit: Option<u64>,
+    /// Host threads that run blocks (1: one after another). More threads
+    /// give the results of the one-thread run for kernels
+    /// [`Sim::parallelism`] calls `Free`; kernels that call device
+    /// `malloc`/`free` or read the clocks always use one.
+    pub threads: usize,
 }
 
 impl LaunchConfig {
@@ -95,6 +104,7 @@ impl LaunchConfig {
             shared: 0,
             racecheck: false,
             step_limit: None,
+            threads: 1,
         }
     }
 }
@@ -155,10 +165,7 @@ impl Sim {
     pub fn alloc_from(&mut self, name: &str, data: &[u8]) -> u64 {
         let a = self.gmem.alloc(data.len() as u64, name);
         if !data.is_empty() {
-            self.gmem
-                .slice_mut(a, data.len() as u64)
-                .expect("fresh allocation")
-                .copy_from_slice(data);
+            self.gmem.host_write(a, data).expect("fresh allocation");
         }
         a
     }
@@ -189,21 +196,16 @@ impl Sim {
 
     /// Copies bytes to device memory.
     pub fn write(&mut self, addr: u64, data: &[u8]) -> Result<(), SimError> {
-        let s = self
-            .gmem
-            .slice_mut(addr, data.len() as u64)
-            .map_err(|_| addr_err("write", addr, data.len()))?;
-        s.copy_from_slice(data);
-        Ok(())
+        self.gmem
+            .host_write(addr, data)
+            .map_err(|_| addr_err("write", addr, data.len()))
     }
 
     /// Copies bytes from device memory.
     pub fn read(&mut self, addr: u64, len: usize) -> Result<Vec<u8>, SimError> {
-        Ok(self
-            .gmem
-            .slice_mut(addr, len as u64)
-            .map_err(|_| addr_err("read", addr, len))?
-            .to_vec())
+        self.gmem
+            .host_read(addr, len as u64)
+            .map_err(|_| addr_err("read", addr, len))
     }
 
     /// A module `.global`/`.const` variable: (space, address or offset, size, element type).
@@ -347,8 +349,15 @@ impl Sim {
             limit: cfg
                 .step_limit
                 .map_or(u64::MAX, |l| self.stats.thread_insts.saturating_add(l)),
+            threads: cfg.threads,
         };
         run_grid(&ctx, &mut self.gmem, &mut self.stats, &mut self.output)
+    }
+
+    /// Whether a kernel's blocks can run on several threads with the results
+    /// of a one-thread run (see `exec::order`).
+    pub fn parallelism(&self, kernel: &str) -> Result<Parallelism, SimError> {
+        Ok(classify(&self.prog, self.find_kernel(kernel)?))
     }
 
     /// Takes the printf output produced so far.

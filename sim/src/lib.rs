@@ -17,4 +17,4 @@ pub mod parse;
 
 pub use error::{ParseError, SimError};
 pub use exec::Stats;
-pub use launch::{demangled_base, Arg, LaunchConfig, Sim};
+pub use launch::{demangled_base, Arg, LaunchConfig, Parallelism, Sim};

@@ -285,6 +285,7 @@ pub fn run_case_on_ptx(case: &KernelCase, ptx: &str) -> Result<(), String> {
         shared: case.shared,
         racecheck: false,
         step_limit: Some(STEP_LIMIT),
+        threads: 1,
     };
     sim.launch(&case.kernel, &cfg, &args)
         .map_err(|e| format!("{}: launch failed: {e}", case.name))?;

@@ -1,7 +1,9 @@
 //! `atom` and `red`: read-modify-write on global, shared or generic memory.
 //!
-//! Blocks and warps run one at a time, so performing each lane's operation
-//! in lane order is atomic. Operations and their PTX definitions: `inc`
+//! Lanes perform their operations in lane order. Warps of a block run one at
+//! a time, so shared-memory atomics are a plain load and store; blocks may
+//! run on several threads, so global ones are real atomic read-modify-writes
+//! (`GlobalMem::atomic`). Operations and their PTX definitions: `inc`
 //! wraps to 0 when the old value is >= b, `dec` wraps to b when the old value
 //! is 0 or > b, `cas` stores c when old == b; float add rounds to nearest (f16/bf16 and their x2 forms per half: the sum
 //! rounded to f64 first, which has over twice their precision, so the double
@@ -102,12 +104,28 @@ pub fn exec(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32) -> Result<
             };
             w.fault(env, l, inst, format!("{k} atomic access of {size} bytes"), Some(a))
         };
-        // The race shadow sees one atomic access, not a plain load and store.
-        let race = env.race.take();
-        let old = w.load(env, loc, size, l);
-        let new = old.map(|old| apply(inst.m.aop, inst.ty, old, b, c));
-        let stored = new.and_then(|new| w.store(env, loc, size, new, l));
-        env.race = race;
+        let (old, stored) = if let Loc::Global(a) = loc {
+            // Global memory may be shared with blocks on other threads.
+            let old = if size > 1 && !a.is_multiple_of(size as u64) {
+                Err((Fault::Misaligned, a))
+            } else {
+                env.stats.count_mem(loc, size, false);
+                env.gatomic(a, size, |old| apply(inst.m.aop, inst.ty, old, b, c))
+                    .map_err(|f| (f, a))
+            };
+            if old.is_ok() {
+                env.stats.count_mem(loc, size, true);
+            }
+            (old, Ok(()))
+        } else {
+            // The race shadow sees one atomic access, not a plain load and store.
+            let race = env.race.take();
+            let old = w.load(env, loc, size, l);
+            let new = old.map(|old| apply(inst.m.aop, inst.ty, old, b, c));
+            let stored = new.and_then(|new| w.store(env, loc, size, new, l));
+            env.race = race;
+            (old, stored)
+        };
         let old = old.map_err(|(f, a)| err(w, env, f, a))?;
         stored.map_err(|(f, a)| err(w, env, f, a))?;
         if let (Some(rc), Loc::Shared(a)) = (env.race.as_mut(), loc) {

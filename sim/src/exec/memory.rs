@@ -7,6 +7,9 @@
 //! generic address into them lies in a fixed window (base + offset), which is
 //! what `cvta` adds and `cvta.to` removes.
 
+use super::device_bytes::DeviceBytes;
+use std::sync::{Arc, Mutex};
+
 /// Device address of the first module `.global` variable.
 pub const MODULE_GLOBAL_BASE: u64 = 0x0000_1000_0000_0000;
 /// Generic window of shared memory.
@@ -53,21 +56,28 @@ pub struct Alloc {
     /// Device address.
     pub base: u64,
     /// Contents.
-    pub data: Vec<u8>,
+    pub data: DeviceBytes,
     /// Name (buffer or variable), for messages.
     pub name: String,
 }
 
 /// The global memory of a device.
+///
+/// During a launch the allocation list is read-only (device `malloc`/`free`
+/// need `&mut`, so kernels that call them run on one thread) and the bytes
+/// are shared by all worker threads (`DeviceBytes`). A lookup takes the
+/// caller's `hint`, the index of the allocation it found last, so each
+/// worker keeps its own cache.
 #[derive(Debug, Clone)]
 pub struct GlobalMem {
     allocs: Vec<Alloc>,
     next: u64,
-    last: usize,
     /// Bytes currently allocated by device `malloc`.
     heap_used: u64,
     /// Surface objects, by handle (`surface::handle_of`).
     pub surfaces: Vec<super::surface::Surface>,
+    /// Locks that make 8-byte atomics atomic across worker threads, by address.
+    wide_atomic_locks: Arc<[Mutex<()>]>,
 }
 
 /// The device heap's size: CUDA's default `cudaLimitMallocHeapSize` (8 MiB).
@@ -76,14 +86,17 @@ pub const DEVICE_HEAP_LIMIT: u64 = 8 << 20;
 /// The name device `malloc` gives its blocks (`free` accepts only these).
 const HEAP_BLOCK: &str = "device malloc";
 
+/// Number of locks for 8-byte atomics (addresses hash onto them).
+const WIDE_ATOMIC_LOCKS: usize = 64;
+
 impl Default for GlobalMem {
     fn default() -> Self {
         GlobalMem {
             allocs: Vec::new(),
             next: MODULE_GLOBAL_BASE,
-            last: 0,
             heap_used: 0,
             surfaces: Vec::new(),
+            wide_atomic_locks: (0..WIDE_ATOMIC_LOCKS).map(|_| Mutex::new(())).collect(),
         }
     }
 }
@@ -94,7 +107,7 @@ impl GlobalMem {
         let base = self.next.div_ceil(256) * 256;
         self.allocs.push(Alloc {
             base,
-            data: vec![0; size as usize],
+            data: DeviceBytes::zeroed(size as usize),
             name: name.to_string(),
         });
         self.next = base + size.max(1) + GUARD;
@@ -122,7 +135,6 @@ impl GlobalMem {
             Some(a) if a.base == addr && a.name == HEAP_BLOCK => {
                 self.heap_used -= a.data.len() as u64;
                 self.allocs.remove(i);
-                self.last = 0;
                 Ok(())
             }
             _ => Err(format!("free({addr:#x}): not a block that device malloc returned")),
@@ -134,23 +146,24 @@ impl GlobalMem {
         let end = base + data.len() as u64;
         self.allocs.push(Alloc {
             base,
-            data,
+            data: DeviceBytes::from_slice(&data),
             name: name.to_string(),
         });
         self.allocs.sort_by_key(|a| a.base);
         self.next = self.next.max(end + GUARD);
     }
 
-    /// Finds the allocation holding `[addr, addr+size)`.
+    /// Finds the allocation holding `[addr, addr+size)`: its index and the
+    /// offset in it. `hint` is the index found last (updated).
     #[inline]
-    pub fn locate(&mut self, addr: u64, size: u64) -> Result<(usize, usize), Fault> {
-        if let Some(a) = self.allocs.get(self.last) {
+    pub fn locate(&self, addr: u64, size: u64, hint: &mut usize) -> Result<(usize, usize), Fault> {
+        if let Some(a) = self.allocs.get(*hint) {
             if addr >= a.base
                 && addr
                     .checked_add(size)
                     .is_some_and(|e| e <= a.base + a.data.len() as u64)
             {
-                return Ok((self.last, (addr - a.base) as usize));
+                return Ok((*hint, (addr - a.base) as usize));
             }
         }
         let i = self.allocs.partition_point(|a| a.base <= addr);
@@ -162,39 +175,63 @@ impl GlobalMem {
             .checked_add(size)
             .is_some_and(|e| e <= a.base + a.data.len() as u64)
         {
-            self.last = i - 1;
+            *hint = i - 1;
             Ok((i - 1, (addr - a.base) as usize))
         } else {
             Err(Fault::OutOfBounds)
         }
     }
 
-    /// Bytes of a range.
-    pub fn slice_mut(&mut self, addr: u64, size: u64) -> Result<&mut [u8], Fault> {
-        let (i, off) = self.locate(addr, size)?;
-        Ok(&mut self.allocs[i].data[off..off + size as usize])
+    /// Copies host bytes to `[addr, addr+len)`.
+    pub fn host_write(&self, addr: u64, data: &[u8]) -> Result<(), Fault> {
+        let (i, off) = self.locate(addr, data.len() as u64, &mut 0)?;
+        self.allocs[i].data.write_from(off, data);
+        Ok(())
+    }
+
+    /// Copies `len` bytes at `addr` to the host.
+    pub fn host_read(&self, addr: u64, len: u64) -> Result<Vec<u8>, Fault> {
+        let (i, off) = self.locate(addr, len, &mut 0)?;
+        Ok(self.allocs[i].data.read_to_vec(off, len as usize))
     }
 
     /// Reads `size` (1..=8) bytes little-endian.
     #[inline]
-    pub fn read(&mut self, addr: u64, size: u32) -> Result<u64, Fault> {
-        let (i, off) = self.locate(addr, size as u64)?;
-        Ok(read_le(&self.allocs[i].data[off..], size))
+    pub fn read(&self, addr: u64, size: u32, hint: &mut usize) -> Result<u64, Fault> {
+        let (i, off) = self.locate(addr, size as u64, hint)?;
+        Ok(self.allocs[i].data.load(off, size))
     }
 
     /// Writes `size` (1..=8) bytes little-endian.
     #[inline]
-    pub fn write(&mut self, addr: u64, size: u32, v: u64) -> Result<(), Fault> {
-        let (i, off) = self.locate(addr, size as u64)?;
-        write_le(&mut self.allocs[i].data[off..], size, v);
+    pub fn write(&self, addr: u64, size: u32, v: u64, hint: &mut usize) -> Result<(), Fault> {
+        let (i, off) = self.locate(addr, size as u64, hint)?;
+        self.allocs[i].data.store(off, size, v);
         Ok(())
     }
 
+    /// Atomically replaces the naturally aligned `size`-byte value at `addr`
+    /// by `f(old)` and returns the old value: atomic across worker threads.
+    /// Up to 4 bytes this is a compare-and-swap on the containing word;
+    /// 8 bytes are read and written under the lock of their address, which
+    /// every 8-byte atomic on that address takes.
+    pub fn atomic(&self, addr: u64, size: u32, hint: &mut usize, f: impl Fn(u64) -> u64) -> Result<u64, Fault> {
+        let (i, off) = self.locate(addr, size as u64, hint)?;
+        let data = &self.allocs[i].data;
+        if size <= 4 && off % 4 + size as usize <= 4 {
+            return Ok(data.rmw_word(off, size, f));
+        }
+        let lock = &self.wide_atomic_locks[(addr / 8) as usize % WIDE_ATOMIC_LOCKS];
+        let _held = lock.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        let old = data.load(off, size);
+        data.store(off, size, f(old));
+        Ok(old)
+    }
+
     /// Reads a NUL-terminated string (for printf).
-    pub fn read_cstr(&mut self, addr: u64) -> Result<Vec<u8>, Fault> {
-        let (i, off) = self.locate(addr, 1)?;
-        let d = &self.allocs[i].data[off..];
-        Ok(d.iter().take_while(|&&c| c != 0).copied().collect())
+    pub fn read_cstr(&self, addr: u64) -> Result<Vec<u8>, Fault> {
+        let (i, off) = self.locate(addr, 1, &mut 0)?;
+        Ok(self.allocs[i].data.cstr_from(off))
     }
 
     /// The allocation named `name`.
@@ -253,11 +290,12 @@ mod tests {
         let a = g.alloc(16, "a");
         let b = g.alloc(16, "b");
         assert!(b > a + 16);
-        g.write(a + 12, 4, 7).unwrap();
-        assert_eq!(g.read(a + 12, 4).unwrap(), 7);
-        assert_eq!(g.read(a + 16, 4), Err(Fault::OutOfBounds));
-        assert_eq!(g.read(a - 4, 4), Err(Fault::OutOfBounds));
-        assert_eq!(g.read(a + 14, 4), Err(Fault::OutOfBounds));
+        let h = &mut 0;
+        g.write(a + 12, 4, 7, h).unwrap();
+        assert_eq!(g.read(a + 12, 4, h).unwrap(), 7);
+        assert_eq!(g.read(a + 16, 4, h), Err(Fault::OutOfBounds));
+        assert_eq!(g.read(a - 4, 4, h), Err(Fault::OutOfBounds));
+        assert_eq!(g.read(a + 14, 4, h), Err(Fault::OutOfBounds));
     }
 
     #[test]
@@ -266,10 +304,11 @@ mod tests {
         let buf = g.alloc(64, "cudaMalloc buffer");
         let p = g.heap_alloc(24);
         assert_ne!(p, 0);
-        g.write(p + 16, 8, 42).unwrap();
-        assert_eq!(g.read(p + 16, 8).unwrap(), 42);
+        let h = &mut 0;
+        g.write(p + 16, 8, 42, h).unwrap();
+        assert_eq!(g.read(p + 16, 8, h).unwrap(), 42);
         g.heap_free(p).unwrap();
-        assert_eq!(g.read(p, 8), Err(Fault::OutOfBounds), "use after free");
+        assert_eq!(g.read(p, 8, h), Err(Fault::OutOfBounds), "use after free");
         assert!(g.heap_free(p).is_err(), "double free");
         assert!(g.heap_free(buf).is_err(), "free of a buffer malloc did not return");
         g.heap_free(0).unwrap();
@@ -280,5 +319,26 @@ mod tests {
         assert_eq!(g.heap_alloc(1), 0, "heap exhausted");
         g.heap_free(big).unwrap();
         assert_ne!(g.heap_alloc(1), 0, "freed bytes are available again");
+    }
+
+    #[test]
+    fn eight_byte_atomics_are_atomic_across_threads() {
+        let mut g = GlobalMem::default();
+        let a = g.alloc(16, "counters");
+        std::thread::scope(|s| {
+            for _ in 0..4 {
+                let g = &g;
+                s.spawn(move || {
+                    let h = &mut 0;
+                    for _ in 0..1000 {
+                        g.atomic(a, 8, h, |x| x + (1 << 32) + 1).unwrap();
+                        g.atomic(a + 8, 4, h, |x| x + 2).unwrap();
+                    }
+                });
+            }
+        });
+        assert_eq!(g.read(a, 8, &mut 0).unwrap(), (4000 << 32) + 4000);
+        assert_eq!(g.read(a + 8, 4, &mut 0).unwrap(), 8000);
+        assert_eq!(g.atomic(a + 4, 4, &mut 0, |_| 0).unwrap(), 4000);
     }
 }

@@ -2,17 +2,22 @@
 //! run until they finish or wait at a barrier, barriers release when every
 //! non-exited thread of the block has arrived (or the requested count).
 //!
-//! Submodules: `warp` (lane state, frames, scheduling), `step` (dispatch),
-//! `alu`/`float`/`cvt`/`float16` (pure arithmetic), `memory` (spaces and
-//! bounds), `atomics`, `warpops` (shfl/vote/match/redux), `printf`, `race`.
+//! Submodules: `grid` (blocks in order or on worker threads), `order`
+//! (which kernels may run blocks in parallel), `warp` (lane state, frames,
+//! scheduling), `step` (dispatch),
+//! `alu`/`float`/`cvt`/`float16` (pure arithmetic), `memory` and `device_bytes` (spaces,
+//! bounds, bytes shared between threads), `atomics`, `warpops` (shfl/vote/match/redux), `printf`, `race`.
 
 pub mod alu;
 pub mod atomics;
 pub mod cvt;
+pub mod device_bytes;
 pub mod fast;
 pub mod float;
 pub mod float16;
+pub mod grid;
 pub mod memory;
+pub mod order;
 pub mod printf;
 pub mod race;
 pub mod step;
@@ -42,6 +47,22 @@ pub struct Stats {
 }
 
 impl Stats {
+    /// Adds the counts of `other` (blocks run on another worker thread).
+    pub fn merge(&mut self, other: &Stats) {
+        self.thread_insts += other.thread_insts;
+        self.warp_insts += other.warp_insts;
+        if self.by_op.len() < other.by_op.len() {
+            self.by_op.resize(other.by_op.len(), 0);
+        }
+        for (a, b) in self.by_op.iter_mut().zip(&other.by_op) {
+            *a += b;
+        }
+        for k in 0..5 {
+            self.load_bytes[k] += other.load_bytes[k];
+            self.store_bytes[k] += other.store_bytes[k];
+        }
+    }
+
     /// Counts a memory access.
     #[inline]
     pub fn count_mem(&mut self, loc: Loc, size: u32, store: bool) {
@@ -69,12 +90,23 @@ struct Barrier {
     red: AtomOp,
 }
 
+/// Global memory as a block sees it: owned by the only running block, or
+/// shared with blocks on other worker threads.
+pub enum GlobalRef<'a> {
+    /// Blocks run one after another (device `malloc`/`free` allowed).
+    Exclusive(&'a mut GlobalMem),
+    /// Blocks run on several threads.
+    Shared(&'a GlobalMem),
+}
+
 /// Everything a warp may touch besides itself.
 pub struct BlockEnv<'a> {
     /// The program.
     pub prog: &'a Program,
     /// Global memory.
-    pub gmem: &'a mut GlobalMem,
+    pub gmem: GlobalRef<'a>,
+    /// The allocation this block's last global access hit (lookup cache).
+    pub ghint: usize,
     /// Constant bank.
     pub cbank: &'a [u8],
     /// Kernel parameter buffer.
@@ -109,6 +141,51 @@ pub struct BlockEnv<'a> {
 }
 
 impl BlockEnv<'_> {
+    /// Global memory for reading and writing bytes.
+    #[inline]
+    pub fn global(&self) -> &GlobalMem {
+        match &self.gmem {
+            GlobalRef::Exclusive(g) => g,
+            GlobalRef::Shared(g) => g,
+        }
+    }
+
+    /// Global memory for allocating (device `malloc`/`free`); `None` in a
+    /// parallel launch, which `order::must_run_alone` rules out for kernels
+    /// that allocate.
+    pub fn global_mut(&mut self) -> Option<&mut GlobalMem> {
+        match &mut self.gmem {
+            GlobalRef::Exclusive(g) => Some(g),
+            GlobalRef::Shared(_) => None,
+        }
+    }
+
+    /// Loads `size` bytes of global memory.
+    #[inline]
+    pub fn gread(&mut self, addr: u64, size: u32) -> Result<u64, memory::Fault> {
+        let mut hint = self.ghint;
+        let r = self.global().read(addr, size, &mut hint);
+        self.ghint = hint;
+        r
+    }
+
+    /// Stores `size` bytes of global memory.
+    #[inline]
+    pub fn gwrite(&mut self, addr: u64, size: u32, v: u64) -> Result<(), memory::Fault> {
+        let mut hint = self.ghint;
+        let r = self.global().write(addr, size, v, &mut hint);
+        self.ghint = hint;
+        r
+    }
+
+    /// Atomic read-modify-write of global memory; returns the old value.
+    pub fn gatomic(&mut self, addr: u64, size: u32, f: impl Fn(u64) -> u64) -> Result<u64, memory::Fault> {
+        let mut hint = self.ghint;
+        let r = self.global().atomic(addr, size, &mut hint, f);
+        self.ghint = hint;
+        r
+    }
+
     /// Lanes arrive at a barrier and wait.
     pub fn bar_wait(&mut self, id: u8, n: u32, expected: Option<u32>, red: AtomOp) {
         let b = &mut self.barriers[(id & 15) as usize];
@@ -152,29 +229,19 @@ pub struct LaunchCtx<'a> {
     pub racecheck: bool,
     /// Error out once `Stats::thread_insts` exceeds this.
     pub limit: u64,
+    /// Worker threads for blocks (1: one after another).
+    pub threads: usize,
 }
 
-/// Runs every block of a launch.
-pub fn run_grid(ctx: &LaunchCtx, gmem: &mut GlobalMem, stats: &mut Stats, out: &mut Vec<u8>) -> Result<(), SimError> {
-    if stats.by_op.len() < ctx.prog.names.len() {
-        stats.by_op.resize(ctx.prog.names.len(), 0);
-    }
-    for z in 0..ctx.grid[2] {
-        for y in 0..ctx.grid[1] {
-            for x in 0..ctx.grid[0] {
-                run_block(ctx, [x, y, z], gmem, stats, out)?;
-            }
-        }
-    }
-    Ok(())
-}
-
-fn run_block(
+/// Runs one block to completion. `stats` and `out` receive its counts and
+/// printf output; the thread-instruction `limit` applies to `stats`.
+pub(crate) fn run_block(
     ctx: &LaunchCtx,
     ctaid: [u32; 3],
-    gmem: &mut GlobalMem,
+    gmem: GlobalRef,
     stats: &mut Stats,
     out: &mut Vec<u8>,
+    limit: u64,
 ) -> Result<(), SimError> {
     let prog = ctx.prog;
     let nthreads = ctx.block[0] * ctx.block[1] * ctx.block[2];
@@ -184,6 +251,7 @@ fn run_block(
     let mut env = BlockEnv {
         prog,
         gmem,
+        ghint: 0,
         cbank: ctx.cbank,
         kparams: ctx.kparams,
         shared: vec![0; shared_size],
@@ -197,7 +265,7 @@ fn run_block(
         kernel_name: kname,
         stats,
         out,
-        limit: ctx.limit,
+        limit,
         race: if ctx.racecheck {
             Some(race::RaceShadow::new(shared_size, nwarps))
         } else {

@@ -570,7 +570,10 @@ fn call(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, group: u32, mask: u32) ->
             Builtin::Malloc => {
                 for l in lanes(mask) {
                     let size = arg_value(w, env, args.first(), 8, l);
-                    let p = env.gmem.heap_alloc(size);
+                    let Some(heap) = env.global_mut() else {
+                        return Err(w.fault(env, l, inst, "device malloc in a parallel launch".into(), None));
+                    };
+                    let p = heap.heap_alloc(size);
                     if let Some(Opnd::Sym(SymVal::FParam(off))) = rets.first() {
                         let _ = w.store(env, Loc::FParam(*off as u64), 8, p, l);
                     }
@@ -579,14 +582,17 @@ fn call(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, group: u32, mask: u32) ->
             Builtin::Free => {
                 for l in lanes(mask) {
                     let p = arg_value(w, env, args.first(), 8, l);
-                    env.gmem.heap_free(p).map_err(|m| w.fault(env, l, inst, m, Some(p)))?;
+                    let Some(heap) = env.global_mut() else {
+                        return Err(w.fault(env, l, inst, "device free in a parallel launch".into(), None));
+                    };
+                    heap.heap_free(p).map_err(|m| w.fault(env, l, inst, m, Some(p)))?;
                 }
             }
             Builtin::AssertFail => {
                 let l = mask.trailing_zeros() as usize;
                 let msg_ptr = arg_value(w, env, args.first(), 8, l);
                 let msg = env
-                    .gmem
+                    .global()
                     .read_cstr(msg_ptr)
                     .map(|b| String::from_utf8_lossy(&b).into_owned())
                     .unwrap_or_default();

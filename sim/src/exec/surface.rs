@@ -81,7 +81,7 @@ pub fn exec(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32) -> Result<
     for l in (0..32).filter(|l| mask & (1 << l) != 0) {
         let fault = |w: &Warp, env: &BlockEnv, msg: String| w.fault(env, l, inst, msg, None);
         let handle = parts.first().map(|h| w.rd(h, l, env)).unwrap_or(0);
-        let Some(s) = surface_of(env.gmem, handle).cloned() else {
+        let Some(s) = surface_of(env.global(), handle).cloned() else {
             return Err(fault(w, env, format!("{handle:#x} is not a surface object")));
         };
         let vec = match parts.get(1) {
@@ -126,14 +126,12 @@ pub fn exec(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32) -> Result<
             let a = at + k as u64 * es;
             if load {
                 let v = env
-                    .gmem
-                    .read(a, es as u32)
+                    .gread(a, es as u32)
                     .map_err(|_| fault(w, env, format!("surface element at {a:#x} is not in memory")))?;
                 w.wr(r, l, v);
             } else if !matches!(r, Opnd::Sink) {
                 let v = w.rd(r, l, env);
-                env.gmem
-                    .write(a, es as u32, v)
+                env.gwrite(a, es as u32, v)
                     .map_err(|_| fault(w, env, format!("surface element at {a:#x} is not in memory")))?;
             }
         }

@@ -472,7 +472,7 @@ impl Warp {
     pub fn load(&mut self, env: &mut BlockEnv, loc: Loc, size: u32, lane: usize) -> Result<u64, (Fault, u64)> {
         check_align(loc, size)?;
         let r = match loc {
-            Loc::Global(a) => env.gmem.read(a, size).map_err(|f| (f, a)),
+            Loc::Global(a) => env.gread(a, size).map_err(|f| (f, a)),
             Loc::Shared(a) => {
                 if let Some(rc) = env.race.as_mut() {
                     rc.access(a, size, self.tid_lin(lane), false);
@@ -500,7 +500,7 @@ impl Warp {
         check_align(loc, size)?;
         env.stats.count_mem(loc, size, true);
         match loc {
-            Loc::Global(a) => env.gmem.write(a, size, v).map_err(|f| (f, a)),
+            Loc::Global(a) => env.gwrite(a, size, v).map_err(|f| (f, a)),
             Loc::Shared(a) => {
                 if let Some(rc) = env.race.as_mut() {
                     rc.access(a, size, self.tid_lin(lane), true);
