@@ -179,6 +179,7 @@ impl<'a> Sema<'a> {
                 let ty = self.var(v).ty;
                 self.mk(ExprKind::Var(v), ty, span, true)
             }
+            Some(Entity::Binding { holder, element }) => self.binding_expr(holder, &element, name, span),
             Some(Entity::Funcs(fs)) => {
                 let f = fs[0];
                 let ty = self.func(f).ty;

@@ -60,6 +60,14 @@ pub enum Entity {
     /// types or constants) or a function parameter pack (its parameters' variables).
     /// Only usable in a pack expansion, which binds the name to each element in turn.
     Pack(Vec<Entity>),
+    /// A name of a structured binding (`auto [a, b] = e;`): an element of the hidden
+    /// variable `holder`, see `sema::structured_bindings`.
+    Binding {
+        /// The hidden variable holding the decomposed object (or a reference to it).
+        holder: VarId,
+        /// Which element of it the name denotes.
+        element: super::structured_bindings::BindingElement,
+    },
     /// A parameter pack in a signature pattern or partial specialization being read:
     /// bound to its placeholder. An expansion of it is recorded, not expanded.
     PatternPack(Box<Entity>),

@@ -61,6 +61,7 @@ pub mod member_pointers;
 pub mod new_delete;
 pub mod overload;
 pub mod stmt;
+pub mod structured_bindings;
 pub mod templates;
 #[cfg(test)]
 mod tests;

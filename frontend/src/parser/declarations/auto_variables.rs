@@ -65,6 +65,20 @@ impl<'a> Parser<'a> {
                 .error(spec.span, "\"auto\" type cannot appear in top-level array type");
             return Err(Recover);
         }
+        let Some(init) = self.auto_initializer()? else {
+            let n = self.sema.interner.get(name).to_string();
+            self.sema.diags.error(
+                span,
+                format!("declaration of variable \"{n}\" with deduced type \"auto\" requires an initializer"),
+            );
+            return Err(Recover);
+        };
+        self.auto_variable_from(name, span, spec, ops, init)
+    }
+
+    /// The initializer of an `auto` declaration (`= e`, `(e)` or `{e}`), or `None` when
+    /// none follows.
+    pub(in crate::parser) fn auto_initializer(&mut self) -> PResult<Option<&'a Expr<'a>>> {
         let init = match self.peek() {
             K::Assign => {
                 self.bump();
@@ -104,15 +118,20 @@ impl<'a> Parser<'a> {
                 self.bump();
                 e
             }
-            _ => {
-                let n = self.sema.interner.get(name).to_string();
-                self.sema.diags.error(
-                    span,
-                    format!("declaration of variable \"{n}\" with deduced type \"auto\" requires an initializer"),
-                );
-                return Err(Recover);
-            }
+            _ => return Ok(None),
         };
+        Ok(Some(init))
+    }
+
+    /// `auto`-declared local `name` (declarator `ops`) initialized by `init`.
+    pub(in crate::parser) fn auto_variable_from(
+        &mut self,
+        name: Sym,
+        span: Span,
+        spec: &DeclSpec,
+        ops: &[DeclOp],
+        init: &'a Expr<'a>,
+    ) -> PResult<&'a Stmt<'a>> {
         if self.sema.is_err(init) {
             return Ok(self.sema.stmt(StmtKind::Empty, span));
         }

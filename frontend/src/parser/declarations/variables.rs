@@ -438,6 +438,11 @@ impl<'a> Parser<'a> {
         let start = self.span();
         let spec = self.decl_specifiers()?;
         self.grid_constant_elsewhere(&spec);
+        if spec.is_auto && self.at_structured_binding() {
+            let stmt = self.structured_binding_declaration(&spec)?;
+            self.expect(K::Semi, ";")?;
+            return Ok(stmt);
+        }
         let mut stmts = Vec::new();
         if self.peek() != K::Semi {
             loop {

@@ -34,34 +34,20 @@ impl<'a> Parser<'a> {
     /// `for (decl : range) body`, after `for (`.
     pub(in crate::parser) fn range_for(&mut self, span: Span) -> PResult<&'a Stmt<'a>> {
         let spec = self.decl_specifiers()?;
+        if spec.is_auto && self.at_structured_binding() {
+            let head = self.binding_head()?;
+            return self.range_for_binding(span, &spec, &head);
+        }
         let d = self.declarator(false)?;
         let Some((name, name_span)) = d.name else {
             self.error_here("expected an identifier");
             return Err(Recover);
         };
-        self.expect(K::Colon, ":")?;
-        let range = self.nested(|p| p.expr())?;
-        self.expect(K::RParen, ")")?;
-        if self.sema.is_err(range) {
-            return Err(Recover);
-        }
-        let it = match self.sema.types.array_elem(range.ty) {
-            Some((elem, len)) => self.array_iteration(range, elem, len),
-            None if self.sema.types.is_record(range.ty) => self.class_iteration(range)?,
-            None => {
-                for which in ["begin", "end"] {
-                    let msg = format!(
-                        "this range-based \"for\" statement requires a suitable \"{which}\" function and none was found"
-                    );
-                    self.sema.diags.error(range.span, msg);
-                }
-                return Err(Recover);
-            }
-        };
+        let it = self.range_iteration()?;
         // The loop variable, declared in the body's scope.
         self.sema.scopes.push();
         let ty = if spec.is_auto {
-            self.deduce_auto(&spec, &d.ops, it.current)
+            self.deduce_auto(&spec, &d.ops, it.0.current)
         } else {
             self.build_type(spec.ty, &d.ops)
         };
@@ -74,10 +60,12 @@ impl<'a> Parser<'a> {
         };
         let (il_ty, mode) = self.sema.lower_local_reference(ty);
         let value = match mode {
-            crate::sema::conversions::references::RefMode::ByPointer(_) => self.sema.bind_reference_to(it.current, ty),
+            crate::sema::conversions::references::RefMode::ByPointer(_) => {
+                self.sema.bind_reference_to(it.0.current, ty)
+            }
             _ => self
                 .sema
-                .convert(it.current, il_ty, crate::sema::conversions::standard::ConvCtx::Init),
+                .convert(it.0.current, il_ty, crate::sema::conversions::standard::ConvCtx::Init),
         };
         let var = self.sema.declare_local(name, il_ty, name_span);
         if let (Some(v), crate::sema::conversions::references::RefMode::ByPointer(referee)) = (var, mode) {
@@ -103,10 +91,57 @@ impl<'a> Parser<'a> {
         stmts.push(*body);
         let list = self.sema.arena.alloc_slice_fill_iter(stmts);
         let body = self.sema.stmt(StmtKind::Compound(list), body.span);
+        Ok(self.range_loop(span, it, body))
+    }
+
+    /// `for (auto [a, b] : range) body`, after the binding's `]`.
+    fn range_for_binding(
+        &mut self,
+        span: Span,
+        spec: &crate::parser::declarations::DeclSpec,
+        head: &crate::parser::declarations::structured_bindings::BindingHead,
+    ) -> PResult<&'a Stmt<'a>> {
+        let it = self.range_iteration()?;
+        self.sema.scopes.push();
+        let holder = self.bind_structured(spec, head, it.0.current);
+        self.sema.enter_loop();
+        let body = holder.and_then(|_| self.statement());
+        self.sema.exit_loop();
+        self.sema.scopes.pop();
+        let list = self.sema.arena.alloc_slice_fill_iter([*holder?, *body?]);
+        let body = self.sema.stmt(StmtKind::Compound(list), span);
+        Ok(self.range_loop(span, it, body))
+    }
+
+    /// `: range)`: how to iterate over the range, and the range's span.
+    fn range_iteration(&mut self) -> PResult<(Iteration<'a>, Span)> {
+        self.expect(K::Colon, ":")?;
+        let range = self.nested(|p| p.expr())?;
+        self.expect(K::RParen, ")")?;
+        if self.sema.is_err(range) {
+            return Err(Recover);
+        }
+        match self.sema.types.array_elem(range.ty) {
+            Some((elem, len)) => Ok((self.array_iteration(range, elem, len), range.span)),
+            None if self.sema.types.is_record(range.ty) => Ok((self.class_iteration(range)?, range.span)),
+            None => {
+                for which in ["begin", "end"] {
+                    let msg = format!(
+                        "this range-based \"for\" statement requires a suitable \"{which}\" function and none was found"
+                    );
+                    self.sema.diags.error(range.span, msg);
+                }
+                Err(Recover)
+            }
+        }
+    }
+
+    /// The `for` loop of iteration `it` around `body` (which declares the loop variable).
+    fn range_loop(&mut self, span: Span, (it, setup_span): (Iteration<'a>, Span), body: &'a Stmt<'a>) -> &'a Stmt<'a> {
         let setup = self.sema.arena.alloc_slice_fill_iter(it.setup);
-        let init = self.sema.stmt(StmtKind::Compound(setup), range.span);
+        let init = self.sema.stmt(StmtKind::Compound(setup), setup_span);
         let end_span = self.prev_span();
-        Ok(self.sema.stmt(
+        self.sema.stmt(
             StmtKind::For {
                 init: Some(init),
                 cond: Some(it.cond),
@@ -114,7 +149,7 @@ impl<'a> Parser<'a> {
                 body,
             },
             span.to(end_span),
-        ))
+        )
     }
 
     /// A local `name` of type `ty` initialized with `value`, and its declaration.

@@ -1,0 +1,148 @@
+//! The syntax of structured bindings (C++17): `auto [a, b] = e;`, `const auto& [x, y]
+//! = s;`, `auto&& [k, v] = f();`, with `= e`, `(e)` or `{e}`, at block scope and as the
+//! variable of a range-`for`.
+//!
+//! The parser declares the hidden holder variable itself: for a reference declarator, or
+//! any non-array initializer, it is the `auto` variable the same specifiers and `&`/`&&`
+//! would declare (`auto_variables`); for an array initializer without a reference it is
+//! an array of the same length whose elements are copied from the initializer's. Sema
+//! (`sema::structured_bindings`) decomposes the holder's type and enters the names.
+
+use crate::il::{Expr, Init, Stmt, StmtKind};
+use crate::sema::decl::InitSyn;
+use crate::sema::lookup::Entity;
+use crate::source::Span;
+use crate::symbol::Sym;
+use crate::token::TokenKind as K;
+use crate::types::Quals;
+
+use super::{DeclOp, DeclSpec, Storage};
+use crate::parser::{PResult, Parser, Recover};
+
+/// The part of a structured binding after its specifiers and before its initializer.
+pub(in crate::parser) struct BindingHead {
+    /// `&` or `&&` before the `[`, if any.
+    ops: Vec<DeclOp>,
+    /// The names between the brackets.
+    names: Vec<(Sym, Span)>,
+    /// The span of `[`.
+    open: Span,
+}
+
+impl<'a> Parser<'a> {
+    /// Whether a structured binding's `[` (possibly after `&` or `&&`) comes next; an
+    /// attribute's `[[` does not count.
+    pub(in crate::parser) fn at_structured_binding(&self) -> bool {
+        let n = usize::from(matches!(self.peek(), K::Amp | K::AmpAmp));
+        self.peek_at(n) == K::LBracket && self.peek_at(n + 1) != K::LBracket
+    }
+
+    /// `&`/`&&`, then `[a, b, ...]`.
+    pub(in crate::parser) fn binding_head(&mut self) -> PResult<BindingHead> {
+        let mut ops = Vec::new();
+        match self.peek() {
+            K::Amp => ops.push(DeclOp::Reference(self.bump().span)),
+            K::AmpAmp => ops.push(DeclOp::RvalueReference(self.bump().span)),
+            _ => {}
+        }
+        let open = self.expect(K::LBracket, "[")?.span;
+        let mut names = Vec::new();
+        loop {
+            if self.peek() != K::Ident {
+                self.error_here("expected an identifier");
+                return Err(Recover);
+            }
+            let t = self.bump();
+            names.push((t.text, t.span));
+            if !self.eat(K::Comma) {
+                break;
+            }
+        }
+        self.expect(K::RBracket, "]")?;
+        Ok(BindingHead { ops, names, open })
+    }
+
+    /// A structured binding declaration in a block, after its specifiers (`spec` says
+    /// `auto`), up to but not including the `;`.
+    pub(in crate::parser) fn structured_binding_declaration(&mut self, spec: &DeclSpec) -> PResult<&'a Stmt<'a>> {
+        if spec.storage != Storage::None || spec.mem_space.is_some() {
+            self.sema.diags.error(
+                spec.span,
+                "a structured binding cannot declare an explicit storage class",
+            );
+            return Err(Recover);
+        }
+        let head = self.binding_head()?;
+        let Some(init) = self.auto_initializer()? else {
+            self.error_here("missing initializer");
+            return Err(Recover);
+        };
+        self.bind_structured(spec, &head, init)
+    }
+
+    /// Declares the holder of `head`'s names initialized by `init`, and the names; the
+    /// holder's declaration is the statement.
+    pub(in crate::parser) fn bind_structured(
+        &mut self,
+        spec: &DeclSpec,
+        head: &BindingHead,
+        init: &'a Expr<'a>,
+    ) -> PResult<&'a Stmt<'a>> {
+        let first = self.sema.interner.get(head.names[0].0).to_string();
+        let holder_name = self.sema.interner.intern(&format!("binding.{first}"));
+        let span = head.open;
+        let array = self.sema.types.array_elem(init.ty);
+        let stmt = match array {
+            Some((elem, len)) if head.ops.is_empty() => self.array_copy_holder(holder_name, spec, elem, len, init)?,
+            _ => self.auto_variable_from(holder_name, span, spec, &head.ops, init)?,
+        };
+        let Some(Entity::Var(holder)) = self.sema.scopes.lookup_current(holder_name).cloned() else {
+            // The holder was rejected (and reported); the names stay undeclared.
+            return Ok(stmt);
+        };
+        let object = self.sema.entity_expr(Some(Entity::Var(holder)), holder_name, span);
+        if let Some(elements) = self.sema.decompose_for_binding(object.ty, &head.names, head.open) {
+            self.sema.declare_bindings(holder, &head.names, elements);
+        }
+        Ok(stmt)
+    }
+
+    /// The holder of `auto [a, b] = arr;`: an array `elem[len]` (with the qualifiers
+    /// written next to `auto`) whose elements are copies of `arr`'s, read through one
+    /// pointer so `arr` is evaluated once.
+    fn array_copy_holder(
+        &mut self,
+        name: Sym,
+        spec: &DeclSpec,
+        elem: crate::types::TypeId,
+        len: u64,
+        init: &'a Expr<'a>,
+    ) -> PResult<&'a Stmt<'a>> {
+        let s = init.span;
+        let source = self.sema.rvalue(init);
+        let pointer = self.sema.new_synthetic_local("binding.source", source.ty, s);
+        let source_decl = Stmt {
+            kind: StmtKind::Decl {
+                var: pointer,
+                init: Some(Init::Expr(source)),
+            },
+            span: s,
+        };
+        let written = Quals(spec.ty.quals().0 & 3);
+        let holder_ty = self.sema.types.array_of(elem.with_quals(written), len);
+        let items = (0..len)
+            .map(|i| {
+                let base = self.sema.var_expr(pointer, s);
+                let index = self.sema.int_const(i as i128, crate::types::TypeId::LONG, s);
+                InitSyn::Expr(self.sema.index(base, index, s))
+            })
+            .collect();
+        let Some(holder) = self.sema.declare_local(name, holder_ty, s) else {
+            return Err(Recover);
+        };
+        let value = self.sema.initializer(holder_ty, &InitSyn::List(items, s));
+        let holder_decl = *self.sema.local_decl_stmt(holder, value, s);
+        let list = self.sema.arena.alloc_slice_fill_iter([source_decl, holder_decl]);
+        Ok(self.sema.stmt(StmtKind::Compound(list), s))
+    }
+}

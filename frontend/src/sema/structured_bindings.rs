@@ -1,0 +1,134 @@
+//! C++17 structured bindings: `auto [a, b] = e;`, `auto& [x, y] = s;`,
+//! `const auto& [k, v] = *it;`, also as a range-`for` variable.
+//!
+//! The declaration introduces one hidden variable (the "holder", declared by the parser
+//! as an ordinary `auto` variable of the same declarator, or as a copy of the array) and
+//! one name per element. A name is not a variable of its own: each use of it is the
+//! element of the holder it denotes, rebuilt as an expression (`holder[i]` for an array,
+//! `holder.m` for a class), exactly as the standard describes the binding as an alias. So
+//! bit-fields, `const` holders and holders that are references behave as their
+//! elements do, and a lambda that uses a name captures the holder.
+//!
+//! Decomposition follows [dcl.struct.bind]: an array has one element per index; a class
+//! (not a union) has its non-static data members, which must all be direct members of
+//! the class itself or of one of its base classes, in declaration order; unnamed
+//! bit-fields are skipped. The tuple protocol (`std::tuple_size`, `get<i>`) is not
+//! implemented: ptxc ships no `std::tuple` (specs/language.md).
+//! Diagnostics use nvcc's wording.
+
+use crate::il::{Expr, VarId};
+use crate::source::Span;
+use crate::symbol::Sym;
+use crate::types::TypeId;
+
+use super::classes::virtuals::VPTR_FIELD;
+use super::lookup::Entity;
+use super::Sema;
+
+/// What one name of a structured binding denotes inside its holder.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BindingElement {
+    /// Element `i` of an array holder.
+    Index(u32),
+    /// A data member, reached through these field indices (bases first).
+    Field(Vec<u32>),
+}
+
+impl<'a> Sema<'a> {
+    /// The elements of an object of type `ty` bound to `names` (with their spans;
+    /// `open` is the span of the `[`), or `None` after reporting why it cannot be
+    /// decomposed so.
+    pub fn decompose_for_binding(
+        &mut self,
+        ty: TypeId,
+        names: &[(Sym, Span)],
+        open: Span,
+    ) -> Option<Vec<BindingElement>> {
+        let ty = ty.unqualified();
+        let elements: Vec<BindingElement> = if let Some((_, len)) = self.types.array_elem(ty) {
+            (0..len.min(u32::MAX as u64) as u32)
+                .map(BindingElement::Index)
+                .collect()
+        } else {
+            let is_class = self.types.record_of(ty).is_some_and(|r| !r.is_union);
+            match is_class.then(|| self.binding_members(ty)).flatten() {
+                Some(paths) if !paths.is_empty() => paths.into_iter().map(BindingElement::Field).collect(),
+                _ => {
+                    let msg = format!("type {} has no components to bind to", self.ty_str(ty));
+                    self.diags.error(open, msg);
+                    return None;
+                }
+            }
+        };
+        if names.len() > elements.len() {
+            self.diags.error(names[elements.len()].1, "too many identifiers");
+            return None;
+        }
+        if names.len() < elements.len() {
+            self.diags
+                .error(open, "there are more elements than there are binding names");
+            return None;
+        }
+        Some(elements)
+    }
+
+    /// The field paths of the non-static data members of class `ty` for a binding:
+    /// all in the class itself or all in one base (recursively); `None` when they are
+    /// spread over several classes or one is an anonymous union.
+    fn binding_members(&self, ty: TypeId) -> Option<Vec<Vec<u32>>> {
+        let rec = self.types.record_of(ty)?;
+        let bases = self.bases_of(ty).to_vec();
+        let mut own = Vec::new();
+        for (i, f) in rec.fields.iter().enumerate().skip(bases.len()) {
+            if f.name == VPTR_FIELD || (f.name.is_empty() && f.bits.is_some()) {
+                continue;
+            }
+            if f.name.is_empty() {
+                return None;
+            }
+            own.push(vec![i as u32]);
+        }
+        let mut inherited: Option<Vec<Vec<u32>>> = None;
+        for (i, &b) in bases.iter().enumerate() {
+            let paths = self.binding_members(b)?;
+            if paths.is_empty() {
+                continue;
+            }
+            if !own.is_empty() || inherited.is_some() {
+                return None;
+            }
+            let prefixed = paths
+                .into_iter()
+                .map(|p| std::iter::once(i as u32).chain(p).collect())
+                .collect();
+            inherited = Some(prefixed);
+        }
+        Some(inherited.unwrap_or(own))
+    }
+
+    /// Enters `names` into the current scope as the elements of `holder`.
+    pub fn declare_bindings(&mut self, holder: VarId, names: &[(Sym, Span)], elements: Vec<BindingElement>) {
+        for (&(name, span), element) in names.iter().zip(elements) {
+            if self.scopes.lookup_current(name).is_some() {
+                let n = self.interner.get(name).to_string();
+                self.diags
+                    .error(span, format!("\"{n}\" has already been declared in the current scope"));
+                continue;
+            }
+            self.scopes.declare(name, Entity::Binding { holder, element });
+        }
+    }
+
+    /// A use of a structured binding's name: its element of `holder`.
+    pub fn binding_expr(&mut self, holder: VarId, element: &BindingElement, name: Sym, span: Span) -> &'a Expr<'a> {
+        let object = self.entity_expr(Some(Entity::Var(holder)), name, span);
+        let e = match element {
+            BindingElement::Index(i) => {
+                let index = self.int_const(*i as i128, TypeId::LONG, span);
+                self.index(object, index, span)
+            }
+            BindingElement::Field(path) => self.field_path(object, path),
+        };
+        self.mk(e.kind, e.ty, span, e.lvalue)
+    }
+}
