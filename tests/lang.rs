@@ -1199,3 +1199,49 @@ fn user_programs_compile_and_their_kernels_run() {
     });
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// Instances made through alias and variable templates have nvcc's names
+/// (`nvcc -ptx -arch=sm_80` on this source): an alias in a function template's
+/// signature is the type it stands for, a variable template instance is
+/// `_Z2gvIiE`, `_ZN2ns2nvIlEE` (and, as a static member, `_ZN1S1wIiEE`).
+#[test]
+fn alias_and_variable_template_instances_have_nvccs_names() {
+    let source = "template <class T, int N> struct Box { T v[N]; };\n\
+        template <class T> using Vec = Box<T, 4>;\n\
+        template <class T> using Ptr = T*;\n\
+        template <class T> __device__ __noinline__ T first(const Vec<T>& b, Ptr<T> p) { return b.v[0] + *p; }\n\
+        template <class T> __device__ T gv = T(3);\n\
+        namespace ns { template <class T> __device__ T nv = T(4); }\n\
+        struct S { template <class T> static constexpr T w[2] = {T(1), T(2)}; };\n\
+        __device__ const int* sink;\n\
+        __global__ void k(int* out, float* f) {\n\
+          Vec<int> b = {{1,2,3,4}};\n\
+          out[0] = first(b, out);\n\
+          out[1] = gv<int> + ns::nv<long>;\n\
+          gv<float> = 2.0f;\n\
+          sink = (const int*)(long)&gv<char> + (long)&S::w<int>[1];\n\
+          f[0] = first(Vec<float>{{1,2,3,4}}, f);\n\
+        }\n";
+    let ptx = compile_str("names.cu", source, &options(Emit::Ptx))
+        .expect("compiles")
+        .output;
+    let mut names: Vec<&str> = ptx
+        .lines()
+        .filter(|l| l.starts_with(".visible") || l.starts_with(".func") || l.starts_with(".global"))
+        .filter_map(|l| l.split_whitespace().find(|w| w.starts_with("_Z")))
+        .map(|w| w.trim_end_matches('(').split(['[', ' ']).next().unwrap_or(w))
+        .collect();
+    names.sort();
+    names.dedup();
+    let nvcc = [
+        "_Z1kPiPf",
+        "_Z2gvIcE",
+        "_Z2gvIfE",
+        "_Z2gvIiE",
+        "_Z5firstIfET_RK3BoxIS0_Li4EEPS0_",
+        "_Z5firstIiET_RK3BoxIS0_Li4EEPS0_",
+        "_ZN1S1wIiEE",
+        "_ZN2ns2nvIlEE",
+    ];
+    assert_eq!(names, nvcc);
+}

@@ -198,6 +198,40 @@ pub fn mangle_static_member(class: TypeId, name: &str, types: &TypeTable) -> Str
     m.out
 }
 
+/// The mangled symbol of the instance of variable template `name` with arguments
+/// `args`, declared in namespaces `scope` or, with `class`, as a static member of it:
+/// `_Z10is_small_vIiE`, `_ZN2ns1vIfEE`, `_ZN1S1wIxEE`, as nvcc names them.
+pub fn mangle_variable_template(
+    name: &str,
+    scope: &[String],
+    class: Option<TypeId>,
+    args: &[TemplateArg],
+    types: &TypeTable,
+) -> String {
+    let mut m = Mangler {
+        out: String::from("_Z"),
+        subs: Vec::new(),
+        types,
+    };
+    let nested = class.is_some() || !scope.is_empty();
+    if nested {
+        m.out.push('N');
+    }
+    match class {
+        Some(c) => {
+            m.record_name(c);
+            m.subs.push(Candidate::Type(c));
+        }
+        None => m.prefix(scope),
+    }
+    m.out.push_str(&format!("{}{}", name.len(), name));
+    m.template_args(args);
+    if nested {
+        m.out.push('E');
+    }
+    m.out
+}
+
 /// The symbol of the virtual table of `class`: `_ZTV` and the class's type
 /// (`_ZTV5Shape`, `_ZTVN2ns5ShapeE`).
 pub fn mangle_vtable(class: TypeId, types: &TypeTable) -> String {

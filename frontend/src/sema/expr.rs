@@ -192,10 +192,16 @@ impl<'a> Sema<'a> {
                     .error(span, format!("parameter pack \"{n}\" was referenced but not expanded"));
                 self.error_expr(span)
             }
-            Some(Entity::ClassTemplate(_)) => {
+            Some(Entity::ClassTemplate(_) | Entity::AliasTemplate(_)) => {
                 let n = self.interner.get(name).to_string();
                 self.diags
                     .error(span, format!("class template \"{n}\" is not allowed as an expression"));
+                self.error_expr(span)
+            }
+            Some(Entity::VarTemplate(_)) => {
+                let n = self.interner.get(name).to_string();
+                self.diags
+                    .error(span, format!("argument list for variable template \"{n}\" is missing"));
                 self.error_expr(span)
             }
             Some(Entity::WarpSize) => self.mk(ExprKind::WarpSize, TypeId::INT, span, false),

@@ -78,7 +78,9 @@ impl<'a> Sema<'a> {
                 .error(span, "initializer not allowed for __shared__ variable");
         }
         // A block-scope `extern` names the namespace-scope entity, so keeps its plain name.
+        let instance_symbol = self.take_pending_var_symbol();
         let symbol = match (&self.fn_ctx, spec.file_scope || spec.is_extern) {
+            _ if instance_symbol.is_some() => instance_symbol.unwrap_or_default(),
             (Some(ctx), false) => {
                 let f = &self.functions[ctx.func.0 as usize];
                 let encoding = f

@@ -54,6 +54,10 @@ pub enum Entity {
     FuncTemplate(FnTemplateId),
     /// A class template.
     ClassTemplate(ClassTemplateId),
+    /// An alias template (`template <class T> using Vec = Box<T, 4>;`).
+    AliasTemplate(crate::sema::templates::aliases::AliasTemplateId),
+    /// A variable template (`template <class T> constexpr bool v = ...;`).
+    VarTemplate(crate::sema::templates::aliases::VarTemplateId),
     /// A non-static data member, in its class's scope: the field index.
     Field(u32),
     /// A parameter pack bound in an instance: a template parameter pack (its elements'

@@ -148,6 +148,8 @@ pub struct Sema<'a> {
     virtuals: classes::virtuals::Virtuals,
     /// Class templates defined so far.
     class_templates: PrimaryMap<templates::ClassTemplateId, templates::ClassTemplate>,
+    /// Alias and variable templates.
+    alias_var_templates: templates::aliases::AliasAndVarTemplates,
     /// Placeholders for class template uses with dependent arguments.
     dependent_records: FxHashMap<(templates::ClassTemplateId, Vec<crate::types::TemplateArg>), TypeId>,
     /// Lambdas whose bodies are being parsed, innermost last.
@@ -229,6 +231,7 @@ impl<'a> Sema<'a> {
             lifetimes: Default::default(),
             virtuals: Default::default(),
             class_templates: PrimaryMap::new(),
+            alias_var_templates: Default::default(),
             dependent_records: FxHashMap::default(),
             lambdas: Vec::new(),
             lambda_numbers: FxHashMap::default(),

@@ -206,6 +206,15 @@ impl<'a> Parser<'a> {
             {
                 true
             }
+            K::Ident | K::ColonColon if self.alias_template_named_at(n).is_some() => true,
+            K::Ident
+                if matches!(
+                    self.sema.scopes.lookup(self.tok_at(n).text),
+                    Some(Entity::AliasTemplate(_))
+                ) =>
+            {
+                true
+            }
             K::Ident | K::ColonColon => {
                 let t = self.tok_at(n);
                 (t.kind == K::Ident && self.sema.scopes.is_type_name(t.text) && self.peek_at(n + 1) != K::ColonColon)

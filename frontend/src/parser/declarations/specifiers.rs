@@ -122,6 +122,28 @@ impl<'a> Parser<'a> {
                 K::Ident
                     if !words.any
                         && words.named.is_none()
+                        && matches!(self.sema.scopes.lookup(t.text), Some(Entity::AliasTemplate(_))) =>
+                {
+                    let Some(&Entity::AliasTemplate(id)) = self.sema.scopes.lookup(t.text) else {
+                        break;
+                    };
+                    self.bump();
+                    words.named = Some(self.alias_template_use(id, t.span)?);
+                    continue;
+                }
+                K::Ident if !words.any && words.named.is_none() && self.alias_template_named_at(0).is_some() => {
+                    let Some((id, len)) = self.alias_template_named_at(0) else {
+                        break;
+                    };
+                    for _ in 0..len {
+                        self.bump();
+                    }
+                    words.named = Some(self.alias_template_use(id, t.span)?);
+                    continue;
+                }
+                K::Ident
+                    if !words.any
+                        && words.named.is_none()
                         && (matches!(self.sema.scopes.lookup(t.text), Some(Entity::ClassTemplate(_)))
                             || self.class_template_named_at(0).is_some()) =>
                 {

@@ -463,6 +463,14 @@ impl<'a> Parser<'a> {
 
     /// `a::b::name` or `::name` as an expression.
     fn qualified_expr(&mut self) -> PResult<&'a Expr<'a>> {
+        if let Some((id, len)) = self.alias_template_named_at(0) {
+            let first = self.tok();
+            for _ in 0..len {
+                self.bump();
+            }
+            let ty = self.alias_template_use(id, first.span)?;
+            return self.named_type_expr(ty, first);
+        }
         if let Some((ct, len)) = self.qualified_class_template_at(0) {
             for _ in 0..len - 1 {
                 self.bump();
@@ -481,6 +489,9 @@ impl<'a> Parser<'a> {
         let entity = self.sema.scopes.lookup_in(ns, name.text).cloned();
         if let Some(Entity::FuncTemplate(t)) = entity {
             return self.template_call(t, start.to(name.span));
+        }
+        if let Some(Entity::VarTemplate(id)) = entity {
+            return self.var_template_use(id, start.to(name.span));
         }
         if entity.is_none() {
             self.no_member_error(ns, name);
@@ -518,13 +529,23 @@ impl<'a> Parser<'a> {
         name: crate::token::Token,
     ) -> PResult<&'a Expr<'a>> {
         let ty = self.class_template_use(ct, name.span)?;
+        self.named_type_expr(ty, name)
+    }
+
+    /// A type just named by a template's arguments (`Name<args>`, `name` its first
+    /// token) in an expression: `Name<args>::member` or a temporary `Name<args>(...)`.
+    fn named_type_expr(&mut self, ty: TypeId, name: crate::token::Token) -> PResult<&'a Expr<'a>> {
         if self.sema.types.is_error(ty) {
             return Ok(self.sema.error_expr(name.span));
         }
         if self.eat(K::ColonColon) {
             // `Vec<int, 4>::member`.
+            self.eat(K::KwTemplate);
             let member = self.expect(K::Ident, "identifier")?;
             let span = name.span.to(member.span);
+            if let Some(Entity::VarTemplate(id)) = self.sema.class_member(ty, member.text) {
+                return self.var_template_use(id, span);
+            }
             return Ok(match self.sema.class_member(ty, member.text) {
                 Some(e) => self.sema.entity_expr(Some(e), member.text, span),
                 None => {
@@ -664,6 +685,15 @@ impl<'a> Parser<'a> {
             Some(Entity::ClassTemplate(ct)) if self.peek_at(1) == K::Lt => {
                 let name = self.bump();
                 self.class_template_expr(ct, name)
+            }
+            Some(Entity::VarTemplate(id)) => {
+                let name = self.bump();
+                self.var_template_use(id, name.span)
+            }
+            Some(Entity::AliasTemplate(id)) if self.peek_at(1) == K::Lt => {
+                let name = self.bump();
+                let ty = self.alias_template_use(id, name.span)?;
+                self.named_type_expr(ty, name)
             }
             // `Box<U>(...)` inside `Box`: the injected class name as a template name.
             Some(Entity::Typedef(_)) if self.class_template_named_at(0).is_some() => {

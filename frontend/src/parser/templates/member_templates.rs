@@ -32,6 +32,12 @@ impl<'a> Parser<'a> {
             self.error_here("member class templates are not supported yet");
             return Err(Recover);
         }
+        if self.peek() == K::KwUsing {
+            return self.alias_template_declaration(params, defaults);
+        }
+        if self.declares_variable_template() {
+            return self.variable_template_declaration(params, defaults, Some(class));
+        }
         let decl_start = self.pos;
         let saved = self.bind_pattern_params(&params);
         self.in_template_pattern = true;

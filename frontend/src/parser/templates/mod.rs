@@ -16,6 +16,7 @@
 //! checking and completing arguments, choosing a specialization, deducing, choosing an
 //! overload, instantiating) is a Sema action in `sema::templates`.
 
+pub(super) mod alias_templates;
 pub(super) mod class_templates;
 pub(super) mod explicit_specializations;
 pub(super) mod member_templates;
@@ -51,6 +52,12 @@ impl<'a> Parser<'a> {
         if !self.sema.scopes.at_file_scope() {
             self.error_here("a template declaration is not allowed here");
             return Err(Recover);
+        }
+        if self.peek() == K::KwUsing && !params.is_empty() {
+            return self.alias_template_declaration(params, defaults);
+        }
+        if !params.is_empty() && self.defines_class_template_member().is_none() && self.declares_variable_template() {
+            return self.variable_template_declaration(params, defaults, None);
         }
         if params.is_empty() {
             return self.function_template_specialization();

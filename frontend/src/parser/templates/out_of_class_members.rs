@@ -164,9 +164,12 @@ impl<'a> Parser<'a> {
         let Some(ns) = self.nested_name_specifier(false)? else {
             return Err(Recover);
         };
+        // `Traits<T>::template rebind<U>`.
+        self.eat(K::KwTemplate);
         let name = self.expect(K::Ident, "identifier")?;
         match self.sema.scopes.lookup_in(ns, name.text) {
             Some(Entity::Typedef(ty) | Entity::Enum(ty)) => Ok(*ty),
+            Some(&Entity::AliasTemplate(id)) => self.alias_template_use(id, name.span),
             Some(_) => {
                 let n = self.text(name).to_string();
                 self.sema.diags.error(name.span, format!("\"{n}\" is not a type name"));

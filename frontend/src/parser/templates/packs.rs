@@ -49,11 +49,16 @@ impl<'a> Parser<'a> {
                 K::RParen | K::RBracket | K::RBrace if depth > 0 => depth -= 1,
                 K::Comma if depth == 0 => break,
                 _ if depth == 0 && closers.contains(&k) => break,
-                K::Ellipsis if depth == 0 && i > self.pos => found = Some(i),
+                K::Ellipsis if depth == 0 && i > self.pos && self.toks[i - 1].kind != K::KwSizeof => found = Some(i),
                 K::Ident if self.toks.get(i + 1).map(|t| t.kind) == Some(K::Lt) => {
                     let template = matches!(
                         self.sema.scopes.lookup(self.toks[i].text),
-                        Some(Entity::ClassTemplate(_) | Entity::FuncTemplate(_))
+                        Some(
+                            Entity::ClassTemplate(_)
+                                | Entity::FuncTemplate(_)
+                                | Entity::AliasTemplate(_)
+                                | Entity::VarTemplate(_)
+                        )
                     );
                     if let Some(close) = self.template_args_close(i + 1, template) {
                         i = close;

@@ -2,6 +2,7 @@
 //! typed ids, and every rule about them. A new template rule goes into the submodule of
 //! its chapter:
 //!
+//! - [`aliases`]: alias templates and variable templates;
 //! - [`declarations`]: declaring templates, redeclarations, overload sets of templates,
 //!   members of class templates defined outside the class;
 //! - [`arguments`]: explicit arguments against parameters, default arguments, converting
@@ -20,6 +21,7 @@
 //! bound to the arguments (see `parser::templates`); it becomes an ordinary function with
 //! the mangled name nvcc gives the instance, so the IL never contains templates.
 
+pub mod aliases;
 pub mod arguments;
 pub mod calls;
 pub mod declarations;

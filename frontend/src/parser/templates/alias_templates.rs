@@ -1,0 +1,378 @@
+//! Alias templates and variable templates, the parser's side
+//! (`sema::templates::aliases` has the records): their declarations
+//! (`template <class T> using Vec = Box<T, 4>;`,
+//! `template <class T> constexpr bool is_small_v = sizeof(T) <= 4;`, also as members),
+//! their uses (`Vec<int>`, `Traits::rebind<U>`, `is_small_v<int>`, `S::w<long>`) and the
+//! replay of their stored tokens with the parameters bound.
+
+use crate::mangle::TemplateArg;
+use crate::sema::lookup::Entity;
+use crate::sema::templates::aliases::{AliasTemplateId, StoredTemplate, VarTemplateId};
+use crate::sema::templates::{param_entity, TemplateParamKind};
+use crate::source::Span;
+use crate::symbol::Sym;
+use crate::token::TokenKind as K;
+use crate::types::TypeId;
+
+use crate::parser::{PResult, Parser, Recover};
+
+impl<'a> Parser<'a> {
+    /// `using Name = type-id;` after `template <params>` (at `using`).
+    pub(in crate::parser) fn alias_template_declaration(
+        &mut self,
+        params: Vec<(Sym, TemplateParamKind)>,
+        defaults: Vec<Option<(usize, usize)>>,
+    ) -> PResult<()> {
+        self.bump();
+        let name = self.expect(K::Ident, "identifier")?;
+        while self.skip_attributes() {}
+        self.expect(K::Assign, "=")?;
+        let start = self.pos;
+        self.skip_to_declaration_end();
+        let end = self.pos;
+        self.expect(K::Semi, ";")?;
+        let stored = StoredTemplate {
+            name: name.text,
+            params,
+            defaults,
+            tokens: (start, end),
+            frames: self.sema.scopes.snapshot(),
+        };
+        self.sema.declare_alias_template(stored, name.span);
+        Ok(())
+    }
+
+    /// Without consuming anything: whether the declaration after `template <...>`
+    /// declares a variable (its first `=`, `{` or `;` at nesting depth 0 comes before a
+    /// parameter list's `(`).
+    pub(in crate::parser) fn declares_variable_template(&self) -> bool {
+        let mut k = 0;
+        let mut prev = K::Eof;
+        loop {
+            let kind = self.peek_at(k);
+            match kind {
+                K::Eof | K::RBrace => return false,
+                K::Assign | K::LBrace | K::Semi => return true,
+                K::LParen => {
+                    let t = self.tok_at(k.saturating_sub(1));
+                    let operand_group = (prev == K::Ident
+                        && matches!(
+                            self.text(t),
+                            "decltype" | "sizeof" | "alignof" | "alignas" | "__attribute__" | "noexcept"
+                        ))
+                        || matches!(prev, K::Lt | K::Comma | K::KwSizeof);
+                    if !operand_group {
+                        return false;
+                    }
+                    // Skip the group.
+                    let mut depth = 0i32;
+                    loop {
+                        match self.peek_at(k) {
+                            K::Eof => return false,
+                            K::LParen => depth += 1,
+                            K::RParen => {
+                                depth -= 1;
+                                if depth == 0 {
+                                    break;
+                                }
+                            }
+                            _ => {}
+                        }
+                        k += 1;
+                    }
+                }
+                K::Ident if self.text(self.tok_at(k)) == "operator" => return false,
+                _ => {}
+            }
+            prev = self.peek_at(k);
+            k += 1;
+        }
+    }
+
+    /// A variable template's declaration after `template <params>`: kept as tokens
+    /// through its `;`; `class` when it is a static member.
+    pub(in crate::parser) fn variable_template_declaration(
+        &mut self,
+        params: Vec<(Sym, TemplateParamKind)>,
+        defaults: Vec<Option<(usize, usize)>>,
+        class: Option<TypeId>,
+    ) -> PResult<()> {
+        let start = self.pos;
+        // The name is the last identifier before the initializer.
+        let mut name = None;
+        while !matches!(self.peek(), K::Assign | K::LBrace | K::Semi | K::Eof) {
+            let t = self.tok();
+            if t.kind == K::Ident {
+                name = Some(t);
+            }
+            if t.kind == K::LParen {
+                self.skip_parens_group();
+                continue;
+            }
+            self.bump();
+        }
+        self.skip_to_declaration_end();
+        let end = self.pos;
+        self.expect(K::Semi, ";")?;
+        let Some(name) = name else {
+            self.sema.diags.error(self.toks[start].span, "expected an identifier");
+            return Err(Recover);
+        };
+        let stored = StoredTemplate {
+            name: name.text,
+            params,
+            defaults,
+            tokens: (start, end + 1),
+            frames: self.sema.scopes.snapshot(),
+        };
+        self.sema.declare_var_template(stored, class, name.span);
+        Ok(())
+    }
+
+    /// Skips a parenthesized group at `(`.
+    fn skip_parens_group(&mut self) {
+        let mut depth = 0i32;
+        loop {
+            match self.bump().kind {
+                K::Eof => return,
+                K::LParen => depth += 1,
+                K::RParen => {
+                    depth -= 1;
+                    if depth <= 0 {
+                        return;
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// Skips to the `;` ending a declaration (not consumed), over nested brackets.
+    fn skip_to_declaration_end(&mut self) {
+        let mut depth = 0i32;
+        loop {
+            match self.peek() {
+                K::Eof => return,
+                K::Semi if depth <= 0 => return,
+                K::LParen | K::LBracket | K::LBrace => depth += 1,
+                K::RParen | K::RBracket | K::RBrace => {
+                    if depth <= 0 {
+                        return;
+                    }
+                    depth -= 1;
+                }
+                _ => {}
+            }
+            self.bump();
+        }
+    }
+
+    /// Without consuming anything: if tokens at offset `n` spell an alias template's
+    /// name followed by `<` (`Vec<`, `ns::Vec<`, `Traits::rebind<`,
+    /// `Traits::template rebind<`), the template and the number of tokens of the name.
+    pub(in crate::parser) fn alias_template_named_at(&self, n: usize) -> Option<(AliasTemplateId, usize)> {
+        let mut k = n;
+        let mut ns = None;
+        if self.peek_at(k) == K::ColonColon {
+            ns = Some(crate::sema::lookup::NsId::GLOBAL);
+            k += 1;
+        }
+        loop {
+            if ns.is_some() && self.peek_at(k) == K::KwTemplate {
+                k += 1;
+            }
+            let t = self.tok_at(k);
+            if t.kind != K::Ident {
+                return None;
+            }
+            let entity = match ns {
+                Some(id) => self.sema.scopes.lookup_in(id, t.text),
+                None => self.sema.scopes.lookup(t.text),
+            };
+            match entity? {
+                Entity::AliasTemplate(id) if self.peek_at(k + 1) == K::Lt => return Some((*id, k + 1 - n)),
+                Entity::Namespace(id) if self.peek_at(k + 1) == K::ColonColon => {
+                    ns = Some(*id);
+                    k += 2;
+                }
+                Entity::Typedef(ty) if self.peek_at(k + 1) == K::ColonColon => {
+                    ns = Some(self.sema.class_scope(*ty)?);
+                    k += 2;
+                }
+                _ => return None,
+            }
+        }
+    }
+
+    /// `Name<args>` naming alias template `id` (the name consumed, at `site`): the type
+    /// it stands for.
+    pub(in crate::parser) fn alias_template_use(&mut self, id: AliasTemplateId, site: Span) -> PResult<TypeId> {
+        if self.peek() != K::Lt {
+            // (nvcc: class template argument deduction for alias templates is C++20.)
+            let n = self.sema.interner.get(self.sema.alias_template(id).name).to_string();
+            self.sema
+                .diags
+                .error(site, format!("argument list for alias template \"{n}\" is missing"));
+            return Err(Recover);
+        }
+        let args = self.template_arguments()?;
+        let stored = self.sema.alias_template(id).clone();
+        let Some(bindings) = self.complete_stored_args(&stored, args, site, true) else {
+            return Ok(TypeId::ERROR);
+        };
+        let ty = self.replay_stored(&stored, &bindings, |p| {
+            let ty = p.type_name()?;
+            if p.peek() != K::Eof {
+                p.error_here("expected a \";\"");
+                return Err(Recover);
+            }
+            Ok(ty)
+        });
+        Ok(ty.unwrap_or(TypeId::ERROR))
+    }
+
+    /// `Name<args>` naming variable template `id` (the name consumed, at `site`): its
+    /// instance's variable as an expression.
+    pub(in crate::parser) fn var_template_use(
+        &mut self,
+        id: VarTemplateId,
+        site: Span,
+    ) -> PResult<&'a crate::il::Expr<'a>> {
+        let stored = self.sema.var_template(id).stored.clone();
+        if self.peek() != K::Lt {
+            let n = self.sema.interner.get(stored.name).to_string();
+            self.sema
+                .diags
+                .error(site, format!("argument list for variable template \"{n}\" is missing"));
+            return Ok(self.sema.error_expr(site));
+        }
+        let args = self.template_arguments()?;
+        let span = site.to(self.prev_span());
+        let Some(bindings) = self.complete_stored_args(&stored, args, site, false) else {
+            return Ok(self.sema.error_expr(span));
+        };
+        let key: Vec<TemplateArg> = bindings.iter().map(|(_, a)| a.clone()).collect();
+        if key.iter().any(|a| self.sema.is_dependent_arg(a)) {
+            // In a signature pattern: a placeholder value of the variable's type.
+            return Ok(self.sema.int_const(0, TypeId::INT, span));
+        }
+        let var = match self.sema.var_template_instance(id, &key) {
+            Some(v) => Some(v),
+            None => self.var_template_instance(id, &stored, &bindings, key, site),
+        };
+        Ok(match var {
+            Some(v) => {
+                let name = self.sema.var(v).name.clone();
+                let sym = self.sema.interner.intern(&name);
+                self.sema.entity_expr(Some(Entity::Var(v)), sym, span)
+            }
+            None => self.sema.error_expr(span),
+        })
+    }
+
+    /// Makes the instance of variable template `id` for `key` (its parameters bound as
+    /// `bindings`) by parsing its declaration again.
+    fn var_template_instance(
+        &mut self,
+        id: VarTemplateId,
+        stored: &StoredTemplate,
+        bindings: &[(Sym, TemplateArg)],
+        key: Vec<TemplateArg>,
+        site: Span,
+    ) -> Option<crate::il::VarId> {
+        if !self.sema.below_instantiation_limit(self.instantiation_depth, site) {
+            return None;
+        }
+        let symbol = self.sema.var_template_symbol(id, &key);
+        let errors_before = self.sema.diags.error_count();
+        let name = stored.name;
+        let v = self.replay_stored(stored, bindings, |p| {
+            p.sema.set_pending_var_symbol(symbol.clone());
+            let region = p.sema.enter_region(false);
+            let r = p.external_declaration();
+            p.sema.leave_region(&region);
+            p.sema.take_pending_var_symbol();
+            r?;
+            match p.sema.scopes.lookup_current(name) {
+                Some(Entity::Var(v)) => Ok(*v),
+                _ => Err(Recover),
+            }
+        });
+        let text = self.sema.interner.get(name).to_string();
+        self.sema.note_instantiation_errors(errors_before, &text, &key, site);
+        let v = v.ok()?;
+        self.sema.record_var_template_instance(id, key, v);
+        Some(v)
+    }
+
+    /// `args` written for stored template `t` completed by its defaults and bound to its
+    /// parameters; nvcc's error at `site` when they do not fit.
+    fn complete_stored_args(
+        &mut self,
+        t: &StoredTemplate,
+        mut args: Vec<TemplateArg>,
+        site: Span,
+        kind_is_alias: bool,
+    ) -> Option<Vec<(Sym, TemplateArg)>> {
+        let has_pack = t.params.last().is_some_and(|(_, k)| k.is_pack());
+        while args.len() < t.params.len() && !(has_pack && args.len() + 1 == t.params.len()) {
+            let k = args.len();
+            let Some(tokens) = t.defaults[k] else { break };
+            let partial: Vec<(Sym, TemplateArg)> =
+                t.params.iter().zip(&args).map(|((n, _), a)| (*n, a.clone())).collect();
+            let a = self.replay_stored(t, &partial, |p| {
+                let saved = p.pos;
+                p.pos = tokens.0;
+                let limit = std::mem::replace(&mut p.token_limit, tokens.1);
+                let r = p.template_argument();
+                p.token_limit = limit;
+                p.pos = saved;
+                r
+            });
+            args.push(a.ok()?);
+        }
+        if let Some(b) = self.sema.bind_stored_args(&t.params, &args) {
+            return Some(b);
+        }
+        let n = self.sema.interner.get(t.name).to_string();
+        let what = if kind_is_alias { "alias" } else { "variable" };
+        let msg = if args.len() > t.params.len() && !has_pack {
+            format!("too many arguments for {what} template \"{n}\"")
+        } else if args.len() < t.params.len() {
+            format!("too few arguments for {what} template \"{n}\"")
+        } else {
+            format!("the template arguments do not match the parameters of {what} template \"{n}\"")
+        };
+        self.sema.diags.error(site, msg);
+        None
+    }
+
+    /// Runs `f` at the first of stored template `t`'s tokens (which end there), in the
+    /// scopes it was declared in, with `bindings` declared.
+    fn replay_stored<T>(
+        &mut self,
+        t: &StoredTemplate,
+        bindings: &[(Sym, TemplateArg)],
+        f: impl FnOnce(&mut Self) -> PResult<T>,
+    ) -> PResult<T> {
+        let saved = self.leave_context();
+        let frames = self.sema.scopes.replace_frames(t.frames.clone());
+        self.sema.scopes.push();
+        for (name, a) in bindings {
+            self.sema.scopes.declare(*name, param_entity(a));
+            if let TemplateArg::Param { index, ty } = a {
+                // A pattern's non-type parameter passed on (`Arr<N>` in a signature).
+                self.pattern_value_params.push((*name, *index, *ty));
+            }
+        }
+        self.pos = t.tokens.0;
+        self.token_limit = t.tokens.1;
+        self.instantiation_depth += 1;
+        let r = f(self);
+        self.instantiation_depth -= 1;
+        self.sema.scopes.pop();
+        self.sema.scopes.restore_frames(frames);
+        self.return_to(saved);
+        r
+    }
+}

@@ -1,0 +1,191 @@
+//! Alias templates and variable templates ([temp.alias], [temp.pre]/1):
+//! `template <class T> using Vec = Box<T, 4>;` and
+//! `template <class T> constexpr bool is_small_v = sizeof(T) <= 4;`, at namespace scope
+//! and as class members.
+//!
+//! Both are kept, like the other templates, as token positions: an alias template's
+//! type-id, a variable template's declaration after `template <...>`. A use binds the
+//! parameters to the arguments and parses those tokens again in the scopes where the
+//! template was declared (a snapshot of the scope stack, so a member template of a class
+//! template instance sees that instance's arguments). An alias use is the type it
+//! stands for (no instance of its own, as in C++: `Vec<int>` is `Box<int, 4>`); a
+//! variable template use is the variable of its instance, made once per argument list
+//! and named as nvcc names it (`_Z10is_small_vIiE`, `_ZN1S1wIxEE`).
+
+use cranelift_entity::{entity_impl, PrimaryMap};
+use rustc_hash::FxHashMap;
+
+use crate::il::VarId;
+use crate::mangle::TemplateArg;
+use crate::sema::lookup::{Entity, FrameSnapshot};
+use crate::sema::Sema;
+use crate::source::Span;
+use crate::symbol::Sym;
+use crate::types::TypeId;
+
+use super::TemplateParamKind;
+
+/// An alias template: index into Sema's table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct AliasTemplateId(u32);
+entity_impl!(AliasTemplateId);
+
+/// A variable template: index into Sema's table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct VarTemplateId(u32);
+entity_impl!(VarTemplateId);
+
+/// What alias and variable templates have in common: parameters, defaults, where their
+/// tokens are and the scopes they are parsed in.
+#[derive(Clone, Debug)]
+pub struct StoredTemplate {
+    /// The template's name.
+    pub name: Sym,
+    /// Its template parameters.
+    pub params: Vec<(Sym, TemplateParamKind)>,
+    /// Per parameter, the token range of its default argument.
+    pub defaults: Vec<Option<(usize, usize)>>,
+    /// Token range parsed per use: an alias's type-id, a variable template's
+    /// declaration (from its specifiers through the end of its initializer).
+    pub tokens: (usize, usize),
+    /// The scope stack where it was declared.
+    pub frames: Vec<FrameSnapshot>,
+}
+
+/// A variable template and its instances.
+#[derive(Debug)]
+pub struct VarTemplate {
+    /// Parameters, tokens and scopes.
+    pub stored: StoredTemplate,
+    /// The class it is a static member of, if any.
+    pub class: Option<TypeId>,
+    /// The namespaces it is declared in, outermost first (for its instances' names).
+    pub scope: Vec<String>,
+    /// Instances made so far, by arguments.
+    pub instances: FxHashMap<Vec<TemplateArg>, VarId>,
+}
+
+/// Sema's tables of alias and variable templates.
+#[derive(Debug, Default)]
+pub struct AliasAndVarTemplates {
+    aliases: PrimaryMap<AliasTemplateId, StoredTemplate>,
+    vars: PrimaryMap<VarTemplateId, VarTemplate>,
+    /// The symbol the variable being declared by a variable template instance gets.
+    pub(crate) pending_symbol: Option<String>,
+}
+
+impl<'a> Sema<'a> {
+    /// Declares alias template `t` in the current scope (its name at `span`).
+    pub fn declare_alias_template(&mut self, t: StoredTemplate, span: Span) {
+        let name = t.name;
+        if self.name_taken(name, span) {
+            return;
+        }
+        let id = self.alias_var_templates.aliases.push(t);
+        self.scopes.declare(name, Entity::AliasTemplate(id));
+    }
+
+    /// Declares variable template `t` in the current scope (its name at `span`); `class`
+    /// when it is a static member.
+    pub fn declare_var_template(&mut self, t: StoredTemplate, class: Option<TypeId>, span: Span) {
+        let name = t.name;
+        if self.name_taken(name, span) {
+            return;
+        }
+        let scope = self.scopes.namespace_path(self.scopes.enclosing_namespace());
+        let id = self.alias_var_templates.vars.push(VarTemplate {
+            stored: t,
+            class,
+            scope,
+            instances: FxHashMap::default(),
+        });
+        self.scopes.declare(name, Entity::VarTemplate(id));
+    }
+
+    /// Whether `name` is already declared in the current scope (nvcc's error at `span`).
+    fn name_taken(&mut self, name: Sym, span: Span) -> bool {
+        if self.scopes.lookup_current(name).is_none() {
+            return false;
+        }
+        let n = self.interner.get(name).to_string();
+        self.diags
+            .error(span, format!("\"{n}\" has already been declared in the current scope"));
+        true
+    }
+
+    /// Alias template `id`.
+    pub fn alias_template(&self, id: AliasTemplateId) -> &StoredTemplate {
+        &self.alias_var_templates.aliases[id]
+    }
+
+    /// Variable template `id`.
+    pub fn var_template(&self, id: VarTemplateId) -> &VarTemplate {
+        &self.alias_var_templates.vars[id]
+    }
+
+    /// The instance of variable template `id` for `args`, if made.
+    pub fn var_template_instance(&self, id: VarTemplateId, args: &[TemplateArg]) -> Option<VarId> {
+        self.alias_var_templates.vars[id].instances.get(args).copied()
+    }
+
+    /// Records `v` as the instance of variable template `id` for `args`.
+    pub fn record_var_template_instance(&mut self, id: VarTemplateId, args: Vec<TemplateArg>, v: VarId) {
+        self.alias_var_templates.vars[id].instances.insert(args, v);
+    }
+
+    /// The symbol of variable template `id`'s instance for `args`, as nvcc names it.
+    pub fn var_template_symbol(&self, id: VarTemplateId, args: &[TemplateArg]) -> String {
+        let t = &self.alias_var_templates.vars[id];
+        let name = self.interner.get(t.stored.name);
+        crate::mangle::mangle_variable_template(name, &t.scope, t.class, args, &self.types)
+    }
+
+    /// Binds `params` to `args` by position, a trailing pack taking the rest (also
+    /// when `args` already hold it as one [`TemplateArg::Pack`]); `None` when the
+    /// counts or kinds do not fit.
+    pub fn bind_stored_args(
+        &self,
+        params: &[(Sym, TemplateParamKind)],
+        args: &[TemplateArg],
+    ) -> Option<Vec<(Sym, TemplateArg)>> {
+        let mut out = Vec::new();
+        let mut rest = args;
+        for (k, &(name, kind)) in params.iter().enumerate() {
+            if kind.is_pack() && k + 1 == params.len() {
+                let elems: Vec<TemplateArg> = match rest {
+                    [TemplateArg::Pack(p)] => p.clone(),
+                    _ => rest.to_vec(),
+                };
+                let fits = elems
+                    .iter()
+                    .all(|a| matches!(a, TemplateArg::Expansion(_)) || kind.accepts(a));
+                if !fits {
+                    return None;
+                }
+                out.push((name, TemplateArg::Pack(elems)));
+                rest = &[];
+                break;
+            }
+            let (first, tail) = rest.split_first()?;
+            if !kind.accepts(first)
+                && !matches!((kind, first), (TemplateParamKind::Value(_), TemplateArg::Param { .. }))
+            {
+                return None;
+            }
+            out.push((name, first.clone()));
+            rest = tail;
+        }
+        rest.is_empty().then_some(out)
+    }
+
+    /// Takes the symbol a variable template instance's variable gets (see
+    /// [`crate::sema::globals`]).
+    pub(crate) fn take_pending_var_symbol(&mut self) -> Option<String> {
+        self.alias_var_templates.pending_symbol.take()
+    }
+
+    /// Sets the symbol the next static variable declared gets.
+    pub fn set_pending_var_symbol(&mut self, symbol: String) {
+        self.alias_var_templates.pending_symbol = Some(symbol);
+    }
+}
