@@ -585,3 +585,48 @@ fn masked_address_bytes_in_initializers_rebuild_the_address() {
     );
     assert_eq!(u16::from_le_bytes(b[6..8].try_into().unwrap()), (1546u32 & 0xFF) as u16);
 }
+
+/// Byte stores of neighbouring lanes into shared words, sign- and
+/// zero-extending loads, 8-byte accesses and a warp whose lanes reach past
+/// the buffer (one lane out of bounds: the fault names that lane) give the
+/// same results through the warp-wide global path as lane by lane.
+#[test]
+fn warp_wide_global_loads_and_stores() {
+    let body = "mov.u32 %r1, %tid.x;\n\
+        cvt.u64.u32 %rd2, %r1;\n\
+        add.s64 %rd3, %rd1, %rd2;\n\
+        mul.lo.s32 %r2, %r1, 37;\n\
+        st.global.u8 [%rd3], %r2;\n\
+        bar.sync 0;\n\
+        ld.global.s8 %r3, [%rd3];\n\
+        ld.global.u8 %r4, [%rd3];\n\
+        mul.wide.u32 %rd4, %r1, 8;\n\
+        add.s64 %rd5, %rd1, %rd4;\n\
+        cvt.s64.s32 %rd6, %r3;\n\
+        st.global.u64 [%rd5+32], %rd6;\n\
+        ld.global.u64 %rd7, [%rd5+32];\n\
+        cvt.u32.u64 %r5, %rd7;\n\
+        mul.wide.u32 %rd8, %r1, 4;\n\
+        add.s64 %rd9, %rd1, %rd8;\n\
+        st.global.u32 [%rd9+288], %r5;\n\
+        st.global.u32 [%rd9+416], %r4;";
+    let words = run_words(body, 32, 136).unwrap();
+    for l in 0..32u32 {
+        let b = (l * 37) as u8;
+        assert_eq!(words[72 + l as usize], b as i8 as i32 as u32, "s8 lane {l}");
+        assert_eq!(words[104 + l as usize], b as u32, "u8 lane {l}");
+    }
+    let bytes: Vec<u8> = words[..8].iter().flat_map(|w| w.to_le_bytes()).collect();
+    assert_eq!(bytes, (0..32u32).map(|l| (l * 37) as u8).collect::<Vec<_>>());
+    let e = run_words(
+        "mov.u32 %r1, %tid.x;\nmul.wide.u32 %rd2, %r1, 4;\nadd.s64 %rd3, %rd1, %rd2;\nld.global.u32 %r2, [%rd3+8];",
+        32,
+        32,
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(
+        e.contains("out-of-bounds read of 4 bytes") && e.contains("(30,0,0)"),
+        "{e}"
+    );
+}

@@ -182,6 +182,12 @@ impl GlobalMem {
         }
     }
 
+    /// The bytes of allocation `index` (from `locate`).
+    #[inline]
+    pub fn bytes_of(&self, index: usize) -> &DeviceBytes {
+        &self.allocs[index].data
+    }
+
     /// Copies host bytes to `[addr, addr+len)`.
     pub fn host_write(&self, addr: u64, data: &[u8]) -> Result<(), Fault> {
         let (i, off) = self.locate(addr, data.len() as u64, &mut 0)?;

@@ -13,6 +13,7 @@ pub mod atomics;
 pub mod cvt;
 pub mod device_bytes;
 pub mod fast;
+pub mod fastmem;
 pub mod float;
 pub mod float16;
 pub mod grid;

@@ -125,15 +125,9 @@ pub fn step(w: &mut Warp, env: &mut BlockEnv) -> Result<(), SimError> {
                 ));
             };
             if mask == group {
-                w.cur_pc = *t;
-                if !w.converged {
-                    w.need_resched = true;
-                }
+                w.advance_to(*t);
             } else if mask == 0 {
-                w.cur_pc += 1;
-                if !w.converged {
-                    w.need_resched = true;
-                }
+                w.advance_to(pc + 1);
             } else {
                 for l in lanes(group) {
                     w.pcs[l] = if mask >> l & 1 != 0 { *t } else { pc + 1 };
@@ -213,16 +207,15 @@ pub fn step(w: &mut Warp, env: &mut BlockEnv) -> Result<(), SimError> {
     if mask != 0 {
         exec_data(w, env, inst, mask, group)?;
     }
-    w.cur_pc += 1;
-    if !w.converged {
-        w.need_resched = true;
-    }
+    w.advance_to(pc + 1);
     Ok(())
 }
 
 fn exec_data(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32, group: u32) -> Result<(), SimError> {
     let ops = &inst.ops[..];
     match inst.op {
+        Op::Ld if inst.m.space == Space::Global && crate::exec::fastmem::load_global(w, env, inst, mask) => {}
+        Op::St if inst.m.space == Space::Global && crate::exec::fastmem::store_global(w, env, inst, mask) => {}
         Op::Ld => {
             let space = inst.m.space;
             let es = inst.ty.bytes();
@@ -599,10 +592,7 @@ fn call(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, group: u32, mask: u32) ->
                 return Err(w.fault(env, l, inst, format!("device assertion failed: {msg}"), None));
             }
         }
-        w.cur_pc += 1;
-        if !w.converged {
-            w.need_resched = true;
-        }
+        w.advance_to(pc + 1);
         return Ok(());
     }
     if !f.defined {

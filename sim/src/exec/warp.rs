@@ -6,7 +6,9 @@
 //! laid out with join points after both arms of a branch (and loop exits
 //! after the loop), lanes that took different paths meet again at the join
 //! point and run together from there. When all runnable lanes share one PC
-//! (the common case) the warp stays "converged" and no rescheduling happens.
+//! (the common case) the warp stays "converged" and no rescheduling happens;
+//! a diverged group also keeps issuing while its PC stays below every other
+//! runnable lane's (`other_min`), since it would be chosen again.
 //!
 //! Calls push a `Frame` (own registers, parameter area and local-memory
 //! window for every lane of the warp); only lanes of the top frame run until
@@ -89,8 +91,11 @@ pub struct Warp {
     pub cur_pc: u32,
     /// Lanes of the issuing group.
     pub cur_mask: u32,
-    /// All runnable lanes are in the issuing group.
-    pub converged: bool,
+    /// The lowest PC of a runnable lane outside the issuing group (`u32::MAX`
+    /// when all runnable lanes are in it: the warp is converged). The group
+    /// keeps issuing without rescheduling while its PC stays below: minimum-PC
+    /// scheduling would pick it again.
+    pub other_min: u32,
     /// One past the last instruction of the top frame's function.
     pub end: u32,
     /// Carry flag (CC.CF) of each lane, for add.cc/addc and friends.
@@ -168,7 +173,7 @@ impl Warp {
             local: vec![vec![0; local_size as usize]; WARP],
             cur_pc: f.start,
             cur_mask: 0,
-            converged: false,
+            other_min: u32::MAX,
             carry: 0,
             parked: 0,
             force_sync: false,
@@ -221,7 +226,18 @@ impl Warp {
             self.cur_pc = min;
             self.cur_mask = m;
             self.parked &= !m;
-            self.converged = m == runnable && self.parked == 0;
+            let converged = m == runnable && self.parked == 0;
+            self.other_min = if converged {
+                u32::MAX
+            } else if self.force_sync {
+                0 // decide again after the forced operation
+            } else {
+                let mut next = u32::MAX;
+                for l in lanes(runnable & !m) {
+                    next = next.min(self.pcs[l]);
+                }
+                next
+            };
             self.need_resched = false;
             return WarpStatus::Run;
         }
@@ -288,6 +304,16 @@ impl Warp {
         self.params.truncate(f.param_base);
     }
 
+    /// Moves the issuing group to `pc`, rescheduling only if another group
+    /// may now have the lowest PC.
+    #[inline]
+    pub fn advance_to(&mut self, pc: u32) {
+        self.cur_pc = pc;
+        if pc >= self.other_min {
+            self.need_resched = true;
+        }
+    }
+
     /// Independent-thread-scheduling rendezvous for a warp-synchronous
     /// instruction at `pc` whose member mask is `member`: lanes already
     /// parked here join the group; if member lanes are still elsewhere (and
@@ -314,7 +340,7 @@ impl Warp {
         self.parked &= !here;
         self.cur_mask = group;
         if here != 0 {
-            self.converged = false;
+            self.other_min = 0;
         }
         true
     }

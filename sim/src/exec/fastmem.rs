@@ -1,0 +1,129 @@
+//! Warp-wide fast path for plain global loads and stores of one scalar
+//! register (`ld.global.f32 %f1, [%rd4+8]`, `st.global.u32 [%rd3], %r8`).
+//!
+//! The generic path resolves, checks and counts every lane on its own. Here
+//! the lanes' addresses are computed first; when all are naturally aligned
+//! and the span from the lowest to the highest lies in one allocation (the
+//! usual case: neighbouring lanes touch neighbouring elements), one lookup
+//! serves the whole warp and the bytes move lane by lane. Anything else
+//! (a misaligned or out-of-bounds lane, two allocations, vectors) returns
+//! `false` before any side effect, and the generic path runs the instruction
+//! and reports the fault exactly as before.
+
+use crate::exec::alu::sx;
+use crate::exec::device_bytes::DeviceBytes;
+use crate::exec::warp::{lanes, Warp, WARP};
+use crate::exec::BlockEnv;
+use crate::ops::*;
+
+/// The lanes' addresses and the allocation they all lie in.
+struct Span<'e> {
+    data: &'e DeviceBytes,
+    /// Offset in `data` of the lowest address.
+    base: usize,
+    /// The lowest address.
+    lo: u64,
+    addrs: [u64; WARP],
+}
+
+impl Span<'_> {
+    /// The offset in `data` of lane `l`'s address.
+    #[inline]
+    fn offset(&self, l: usize) -> usize {
+        self.base + (self.addrs[l] - self.lo) as usize
+    }
+}
+
+/// The lanes' addresses of `[r+off]`, when all are aligned to `size` and lie
+/// in one allocation.
+#[inline]
+fn span<'e>(
+    w: &Warp,
+    env: &'e BlockEnv,
+    hint: &mut usize,
+    (r, off): (u32, i64),
+    size: u32,
+    mask: u32,
+) -> Option<Span<'e>> {
+    let mut addrs = [0u64; WARP];
+    let (mut lo, mut hi, mut low_bits) = (u64::MAX, 0u64, 0u64);
+    for l in lanes(mask) {
+        let a = w.reg(r, l).wrapping_add(off as u64);
+        addrs[l] = a;
+        lo = lo.min(a);
+        hi = hi.max(a);
+        low_bits |= a;
+    }
+    if low_bits & (size as u64 - 1) != 0 {
+        return None;
+    }
+    let len = hi.checked_add(size as u64)? - lo;
+    let g = env.global();
+    let (i, base) = g.locate(lo, len, hint).ok()?;
+    Some(Span {
+        data: g.bytes_of(i),
+        base,
+        lo,
+        addrs,
+    })
+}
+
+/// `ld.global` of a scalar register for the lanes in `mask`; `false` if the
+/// generic path must run it.
+pub fn load_global(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32) -> bool {
+    let (Some(Opnd::Reg(d)), Some(Opnd::Addr(Base::Reg(r), off))) = (inst.ops.first(), inst.ops.get(1)) else {
+        return false;
+    };
+    let size = inst.ty.bytes();
+    if !matches!(size, 1 | 2 | 4 | 8) {
+        return false;
+    }
+    let mut hint = env.ghint;
+    let Some(sp) = span(w, env, &mut hint, (*r, *off), size, mask) else {
+        return false;
+    };
+    let mut vals = [0u64; WARP];
+    for l in lanes(mask) {
+        vals[l] = sp.data.load(sp.offset(l), size);
+    }
+    if inst.ty.is_signed() {
+        for v in vals.iter_mut() {
+            *v = sx(*v, size * 8) as u64;
+        }
+    }
+    for l in lanes(mask) {
+        w.set_reg(*d, l, vals[l]);
+    }
+    env.ghint = hint;
+    env.stats.load_bytes[0] += (size * mask.count_ones()) as u64;
+    true
+}
+
+/// `st.global` of a register or immediate for the lanes in `mask`; `false`
+/// if the generic path must run it.
+pub fn store_global(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32) -> bool {
+    let (Some(Opnd::Addr(Base::Reg(r), off)), Some(src @ (Opnd::Reg(_) | Opnd::Imm(_)))) =
+        (inst.ops.first(), inst.ops.get(1))
+    else {
+        return false;
+    };
+    let size = inst.ty.bytes();
+    if !matches!(size, 1 | 2 | 4 | 8) {
+        return false;
+    }
+    let mut hint = env.ghint;
+    let Some(sp) = span(w, env, &mut hint, (*r, *off), size, mask) else {
+        return false;
+    };
+    for l in lanes(mask) {
+        let v = match src {
+            Opnd::Reg(s) => w.reg(*s, l),
+            Opnd::Imm(v) => *v,
+            _ => 0,
+        };
+        sp.data.store(sp.offset(l), size, v);
+    }
+    env.ghint = hint;
+    env.stats.store_bytes[0] += (size * mask.count_ones()) as u64;
+    true
+}
