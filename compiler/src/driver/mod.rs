@@ -197,6 +197,7 @@ fn compile_stages(
         &irgen::IrGenOptions {
             module_name,
             relocatable: opts.codegen.relocatable,
+            library_files: sources.files_built_in().collect(),
         },
     ) {
         Ok(m) => m,

@@ -21,6 +21,7 @@ mod globals;
 mod indirect_call;
 mod int128;
 mod lvalue_align;
+mod on_demand;
 mod printf;
 mod stmt;
 mod types;
@@ -40,6 +41,9 @@ pub struct IrGenOptions {
     /// `static` ones are visible to other modules, `inline` ones weak, as nvcc
     /// prints them; without it they are private to the module (whole-program mode).
     pub relocatable: bool,
+    /// The files of ptxc's built-in headers: their internal functions are
+    /// lowered only when something lowered needs them (`on_demand.rs`).
+    pub library_files: Vec<ptxc_frontend::FileId>,
 }
 
 /// Something the frontend accepted that IR generation cannot lower: a bug of ptxc,
@@ -134,14 +138,29 @@ pub fn generate(tu: &TranslationUnit<'_>, opts: &IrGenOptions) -> Result<Module,
     let mut globals = globals::GlobalMap::default();
     globals.declare_device_globals(&mut m, tu, &lower, &ids);
 
-    for f in tu.device_functions() {
-        let Some(id) = ids[f.id.0 as usize] else { continue };
+    let mut on_demand = on_demand::OnDemand::new(tu, &m, &ids, &opts.library_files);
+    let mut lower_body = |m: &mut Module, on_demand: &mut on_demand::OnDemand, f: &ptxc_frontend::il::Function<'_>| {
+        let Some(id) = ids[f.id.0 as usize] else { return };
         let mut func = std::mem::take(&mut m.functions[id]);
-        function::emit_function(&mut m, &mut func, tu, &lower, &ids, &mut globals, f);
+        function::emit_function(m, &mut func, tu, &lower, &ids, &mut globals, f);
         m.functions[id] = func;
+        on_demand.note_uses_in(m, id);
+    };
+    for f in tu.device_functions() {
+        if ids[f.id.0 as usize].is_some_and(|id| !on_demand.is_deferred(id)) {
+            lower_body(&mut m, &mut on_demand, f);
+        }
     }
-
+    let mut lower_needed = |m: &mut Module, on_demand: &mut on_demand::OnDemand| {
+        while let Some(decl) = on_demand.next(m) {
+            lower_body(m, on_demand, &tu.functions[decl.0 as usize]);
+        }
+    };
+    lower_needed(&mut m, &mut on_demand);
     annotations::emit_module_metadata(&mut m, tu, &ids);
+    // Metadata may name library functions too.
+    lower_needed(&mut m, &mut on_demand);
+    on_demand.drop_unneeded(&mut m);
     if !globals.errors.is_empty() {
         return Err(globals.errors);
     }

@@ -166,9 +166,9 @@ pub fn run_pipeline(
         }
         false => Ok(()),
     };
-    // Unreferenced internal functions and globals (most of the math library,
-    // which every file includes) are dropped first at every level: nvcc never
-    // emits them, and the per-function passes need not see them.
+    // Unreferenced internal functions and globals (the math library's tables,
+    // the user's unused functions) are dropped first at every level: nvcc
+    // never emits them, and the per-function passes need not see them.
     global_dce::run(m);
     lap("global-dce");
     check(m, "global-dce", lap)?;
