@@ -87,7 +87,7 @@ impl DeviceBytes {
 
     /// Little-endian load of `size` (1..=8) bytes at `off`; the caller checked
     /// that they lie inside.
-    #[inline]
+    #[inline(always)]
     pub fn load(&self, off: usize, size: u32) -> u64 {
         match size {
             4 if off.is_multiple_of(4) => self.words[off / 4].load(RELAXED) as u64,
@@ -105,7 +105,7 @@ impl DeviceBytes {
     }
 
     /// Little-endian store of `size` (1..=8) bytes at `off`.
-    #[inline]
+    #[inline(always)]
     pub fn store(&self, off: usize, size: u32, v: u64) {
         match size {
             4 if off.is_multiple_of(4) => self.words[off / 4].store(v as u32, RELAXED),

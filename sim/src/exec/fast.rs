@@ -176,16 +176,18 @@ pub fn classify(op: Op, ty: Ty, m: &Mods, ops: &[Opnd]) -> Fast {
     }
 }
 
+/// The 32 lane values of a source: the register's own slots (no copy), or
+/// `splat` filled with an immediate.
 #[inline(always)]
-fn fetch(w: &Warp, o: &Opnd, out: &mut [u64; WARP]) {
-    match o {
-        Opnd::Reg(r) => {
-            let base = w.rb + *r as usize * WARP;
-            out.copy_from_slice(&w.regs[base..base + WARP]);
+fn fetch<'a>(w: &'a Warp, o: &Opnd, splat: &'a mut [u64; WARP]) -> &'a [u64; WARP] {
+    if let Opnd::Reg(r) = o {
+        let base = w.rb + *r as usize * WARP;
+        if let Some(lanes) = w.regs.get(base..base + WARP).and_then(|s| s.try_into().ok()) {
+            return lanes;
         }
-        Opnd::Imm(v) => *out = [*v; WARP],
-        _ => *out = [0; WARP],
     }
+    *splat = [if let Opnd::Imm(v) = o { *v } else { 0 }; WARP];
+    splat
 }
 
 #[inline(always)]
@@ -304,70 +306,70 @@ fn setp_int(cmp: Cmp, ty: Ty, a: &[u64; WARP], b: &[u64; WARP], d: &mut [u64; WA
 /// Executes a fast-path instruction for the lanes in `mask`.
 pub fn exec(w: &mut Warp, inst: &Inst, mask: u32) {
     let ops = &inst.ops[..];
-    let mut a = [0u64; WARP];
-    let mut b = [0u64; WARP];
-    let mut c = [0u64; WARP];
+    let (mut sa, mut sb, mut sc) = ([0u64; WARP], [0u64; WARP], [0u64; WARP]);
     let mut d = [0u64; WARP];
-    fetch(w, &ops[1], &mut a);
-    if ops.len() > 2 {
-        fetch(w, &ops[2], &mut b);
-    }
-    if ops.len() > 3 {
-        fetch(w, &ops[3], &mut c);
-    }
+    let a = fetch(w, &ops[1], &mut sa);
+    let b = match ops.get(2) {
+        Some(o) => fetch(w, o, &mut sb),
+        Option::None => &sb,
+    };
+    let c = match ops.get(3) {
+        Some(o) => fetch(w, o, &mut sc),
+        Option::None => &sc,
+    };
     use Fast::*;
     match inst.fast {
-        Mov32 => map1(&a, &mut d, |x| x & M32),
-        Mov64 => d = a,
-        Add32 => map2(&a, &b, &mut d, |x, y| x.wrapping_add(y) & M32),
-        Sub32 => map2(&a, &b, &mut d, |x, y| x.wrapping_sub(y) & M32),
-        MulLo32 => map2(&a, &b, &mut d, |x, y| (x as u32).wrapping_mul(y as u32) as u64),
-        MadLo32 => map3(&a, &b, &c, &mut d, |x, y, z| {
+        Mov32 => map1(a, &mut d, |x| x & M32),
+        Mov64 => d = *a,
+        Add32 => map2(a, b, &mut d, |x, y| x.wrapping_add(y) & M32),
+        Sub32 => map2(a, b, &mut d, |x, y| x.wrapping_sub(y) & M32),
+        MulLo32 => map2(a, b, &mut d, |x, y| (x as u32).wrapping_mul(y as u32) as u64),
+        MadLo32 => map3(a, b, c, &mut d, |x, y, z| {
             (x as u32).wrapping_mul(y as u32).wrapping_add(z as u32) as u64
         }),
-        Add64 => map2(&a, &b, &mut d, |x, y| x.wrapping_add(y)),
-        Sub64 => map2(&a, &b, &mut d, |x, y| x.wrapping_sub(y)),
-        MulLo64 => map2(&a, &b, &mut d, |x, y| x.wrapping_mul(y)),
-        MadLo64 => map3(&a, &b, &c, &mut d, |x, y, z| x.wrapping_mul(y).wrapping_add(z)),
-        And32 => map2(&a, &b, &mut d, |x, y| x & y & M32),
-        Or32 => map2(&a, &b, &mut d, |x, y| (x | y) & M32),
-        Xor32 => map2(&a, &b, &mut d, |x, y| (x ^ y) & M32),
-        And64 => map2(&a, &b, &mut d, |x, y| x & y),
-        Or64 => map2(&a, &b, &mut d, |x, y| x | y),
-        Xor64 => map2(&a, &b, &mut d, |x, y| x ^ y),
+        Add64 => map2(a, b, &mut d, |x, y| x.wrapping_add(y)),
+        Sub64 => map2(a, b, &mut d, |x, y| x.wrapping_sub(y)),
+        MulLo64 => map2(a, b, &mut d, |x, y| x.wrapping_mul(y)),
+        MadLo64 => map3(a, b, c, &mut d, |x, y, z| x.wrapping_mul(y).wrapping_add(z)),
+        And32 => map2(a, b, &mut d, |x, y| x & y & M32),
+        Or32 => map2(a, b, &mut d, |x, y| (x | y) & M32),
+        Xor32 => map2(a, b, &mut d, |x, y| (x ^ y) & M32),
+        And64 => map2(a, b, &mut d, |x, y| x & y),
+        Or64 => map2(a, b, &mut d, |x, y| x | y),
+        Xor64 => map2(a, b, &mut d, |x, y| x ^ y),
         Shl32 => map2(
-            &a,
-            &b,
+            a,
+            b,
             &mut d,
             |x, y| if y as u32 >= 32 { 0 } else { (x << (y as u32)) & M32 },
         ),
         ShrU32 => map2(
-            &a,
-            &b,
+            a,
+            b,
             &mut d,
             |x, y| if y as u32 >= 32 { 0 } else { (x & M32) >> (y as u32) },
         ),
-        ShrS32 => map2(&a, &b, &mut d, |x, y| ((x as i32) >> (y as u32).min(31)) as u32 as u64),
-        Shl64 => map2(&a, &b, &mut d, |x, y| if y as u32 >= 64 { 0 } else { x << (y as u32) }),
-        ShrU64 => map2(&a, &b, &mut d, |x, y| if y as u32 >= 64 { 0 } else { x >> (y as u32) }),
-        ShrS64 => map2(&a, &b, &mut d, |x, y| ((x as i64) >> (y as u32).min(63)) as u64),
-        MinU32 => map2(&a, &b, &mut d, |x, y| (x as u32).min(y as u32) as u64),
-        MinS32 => map2(&a, &b, &mut d, |x, y| (x as i32).min(y as i32) as u32 as u64),
-        MaxU32 => map2(&a, &b, &mut d, |x, y| (x as u32).max(y as u32) as u64),
-        MaxS32 => map2(&a, &b, &mut d, |x, y| (x as i32).max(y as i32) as u32 as u64),
-        MulWideS32 => map2(&a, &b, &mut d, |x, y| {
+        ShrS32 => map2(a, b, &mut d, |x, y| ((x as i32) >> (y as u32).min(31)) as u32 as u64),
+        Shl64 => map2(a, b, &mut d, |x, y| if y as u32 >= 64 { 0 } else { x << (y as u32) }),
+        ShrU64 => map2(a, b, &mut d, |x, y| if y as u32 >= 64 { 0 } else { x >> (y as u32) }),
+        ShrS64 => map2(a, b, &mut d, |x, y| ((x as i64) >> (y as u32).min(63)) as u64),
+        MinU32 => map2(a, b, &mut d, |x, y| (x as u32).min(y as u32) as u64),
+        MinS32 => map2(a, b, &mut d, |x, y| (x as i32).min(y as i32) as u32 as u64),
+        MaxU32 => map2(a, b, &mut d, |x, y| (x as u32).max(y as u32) as u64),
+        MaxS32 => map2(a, b, &mut d, |x, y| (x as i32).max(y as i32) as u32 as u64),
+        MulWideS32 => map2(a, b, &mut d, |x, y| {
             (x as i32 as i64).wrapping_mul(y as i32 as i64) as u64
         }),
-        MulWideU32 => map2(&a, &b, &mut d, |x, y| (x & M32) * (y & M32)),
-        AddF32 => map2(&a, &b, &mut d, |x, y| bits32(f32b(x) + f32b(y))),
-        SubF32 => map2(&a, &b, &mut d, |x, y| bits32(f32b(x) - f32b(y))),
-        MulF32 => map2(&a, &b, &mut d, |x, y| bits32(f32b(x) * f32b(y))),
-        FmaF32 => fma_f32(&a, &b, &c, &mut d),
-        AddF64 => map2(&a, &b, &mut d, |x, y| bits64(f64::from_bits(x) + f64::from_bits(y))),
-        SubF64 => map2(&a, &b, &mut d, |x, y| bits64(f64::from_bits(x) - f64::from_bits(y))),
-        MulF64 => map2(&a, &b, &mut d, |x, y| bits64(f64::from_bits(x) * f64::from_bits(y))),
-        FmaF64 => fma_f64(&a, &b, &c, &mut d),
-        SetpInt => setp_int(inst.m.cmp, inst.ty, &a, &b, &mut d),
+        MulWideU32 => map2(a, b, &mut d, |x, y| (x & M32) * (y & M32)),
+        AddF32 => map2(a, b, &mut d, |x, y| bits32(f32b(x) + f32b(y))),
+        SubF32 => map2(a, b, &mut d, |x, y| bits32(f32b(x) - f32b(y))),
+        MulF32 => map2(a, b, &mut d, |x, y| bits32(f32b(x) * f32b(y))),
+        FmaF32 => fma_f32(a, b, c, &mut d),
+        AddF64 => map2(a, b, &mut d, |x, y| bits64(f64::from_bits(x) + f64::from_bits(y))),
+        SubF64 => map2(a, b, &mut d, |x, y| bits64(f64::from_bits(x) - f64::from_bits(y))),
+        MulF64 => map2(a, b, &mut d, |x, y| bits64(f64::from_bits(x) * f64::from_bits(y))),
+        FmaF64 => fma_f64(a, b, c, &mut d),
+        SetpInt => setp_int(inst.m.cmp, inst.ty, a, b, &mut d),
         None => return,
     }
     let Opnd::Reg(r) = ops[0] else { return };

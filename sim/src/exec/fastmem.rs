@@ -68,6 +68,20 @@ fn span<'e>(
     })
 }
 
+#[inline(always)]
+fn gather<const SIZE: u32>(sp: &Span, mask: u32, vals: &mut [u64; WARP]) {
+    for l in lanes(mask) {
+        vals[l] = sp.data.load(sp.offset(l), SIZE);
+    }
+}
+
+#[inline(always)]
+fn scatter<const SIZE: u32>(sp: &Span, mask: u32, vals: &[u64; WARP]) {
+    for l in lanes(mask) {
+        sp.data.store(sp.offset(l), SIZE, vals[l]);
+    }
+}
+
 /// `ld.global` of a scalar register for the lanes in `mask`; `false` if the
 /// generic path must run it.
 pub fn load_global(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32) -> bool {
@@ -83,8 +97,12 @@ pub fn load_global(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32) -> 
         return false;
     };
     let mut vals = [0u64; WARP];
-    for l in lanes(mask) {
-        vals[l] = sp.data.load(sp.offset(l), size);
+    // one loop per size, so each is a loop of plain moves
+    match size {
+        1 => gather::<1>(&sp, mask, &mut vals),
+        2 => gather::<2>(&sp, mask, &mut vals),
+        4 => gather::<4>(&sp, mask, &mut vals),
+        _ => gather::<8>(&sp, mask, &mut vals),
     }
     if inst.ty.is_signed() {
         for v in vals.iter_mut() {
@@ -115,13 +133,21 @@ pub fn store_global(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32) ->
     let Some(sp) = span(w, env, &mut hint, (*r, *off), size, mask) else {
         return false;
     };
-    for l in lanes(mask) {
-        let v = match src {
-            Opnd::Reg(s) => w.reg(*s, l),
-            Opnd::Imm(v) => *v,
-            _ => 0,
-        };
-        sp.data.store(sp.offset(l), size, v);
+    let mut vals = [0u64; WARP];
+    match src {
+        Opnd::Reg(s) => {
+            for l in lanes(mask) {
+                vals[l] = w.reg(*s, l);
+            }
+        }
+        Opnd::Imm(v) => vals = [*v; WARP],
+        _ => {}
+    }
+    match size {
+        1 => scatter::<1>(&sp, mask, &vals),
+        2 => scatter::<2>(&sp, mask, &vals),
+        4 => scatter::<4>(&sp, mask, &vals),
+        _ => scatter::<8>(&sp, mask, &vals),
     }
     env.ghint = hint;
     env.stats.store_bytes[0] += (size * mask.count_ones()) as u64;
