@@ -7,7 +7,8 @@
 //! (the SM table), [`uses`] and [`frame`] (per-function facts: use counts,
 //! the local depot), [`isel`] (IR -> typed PTX instructions, driven by the
 //! opcode [`tables`] and the [`scalar`] type table), [`phi`] (parallel
-//! copies on edges), [`calling_convention`] (the PTX calling convention:
+//! copies on edges), [`copy_coalesce`] (phi copies merged into the
+//! instruction making the value), [`calling_convention`] (the PTX calling convention:
 //! signatures, callee side), [`globals`] (module-scope variables),
 //! [`directives`] (kernel launch directives), [`helper_routines`] (`.func`s
 //! ptxc appends for operations PTX lacks, such as `frem`), [`ftz`]
@@ -23,6 +24,7 @@
 extern crate ptxc_ir as ir;
 
 pub mod calling_convention;
+pub mod copy_coalesce;
 pub mod directives;
 pub mod emit;
 pub mod frame;

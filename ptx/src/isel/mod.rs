@@ -264,6 +264,7 @@ impl<'a> FnLowering<'a> {
         }
         body.append(&mut self.tail);
         remove_unused_labels(&mut body);
+        crate::copy_coalesce::run(&mut body);
         if self.info.lines.is_some() {
             crate::line_info::tidy(&mut body);
         }
