@@ -1,11 +1,13 @@
 //! Interpreter throughput in thread-instructions per second.
 //!
 //! `compute`: a loop of f32 fma and integer ALU ops (straight-line
-//! arithmetic, 8 warps of 32 threads). `memory`: a grid-stride
-//! load-add-store over 1M floats. `divergent`: Collatz trajectories, whose
+//! arithmetic, 8 blocks of 256 threads, 250 iterations). `memory`: a grid-stride
+//! load-add-store over 1M floats (64 x 256). `divergent`: Collatz trajectories (16 x 256), whose
 //! data-dependent trip counts and odd/even branch split every warp.
 //! Criterion's "elements" are the thread-instructions of one launch, so its
-//! throughput line reads directly as thread-instr/s (one core).
+//! throughput line reads directly as thread-instr/s. Each kernel runs on one
+//! thread (`ptxsim/NAME/1`: per core) and on every core
+//! (`ptxsim/NAME/N`: total, blocks spread over N threads).
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use ptxsim::{Arg, LaunchConfig, Sim};
@@ -127,19 +129,28 @@ fn measure(c: &mut Criterion, name: &str, ptx: &str, setup: impl Fn(&mut Sim) ->
     let before = sim.stats.thread_insts;
     sim.launch(name, &cfg, &args).expect("launch");
     let per_launch = sim.stats.thread_insts - before;
-    let mut g = c.benchmark_group("ptxsim");
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let mut g = c.benchmark_group(format!("ptxsim/{name}"));
     g.throughput(Throughput::Elements(per_launch));
     g.sample_size(10);
-    g.bench_function(name, |b| b.iter(|| sim.launch(name, &cfg, &args).expect("launch")));
+    for threads in [1, cores] {
+        let cfg = LaunchConfig { threads, ..cfg.clone() };
+        g.bench_function(threads.to_string(), |b| {
+            b.iter(|| sim.launch(name, &cfg, &args).expect("launch"))
+        });
+        if cores == 1 {
+            break;
+        }
+    }
     g.finish();
 }
 
 fn benches(c: &mut Criterion) {
     measure(c, "compute", COMPUTE, |sim| {
-        let out = sim.alloc("out", 256 * 4);
+        let out = sim.alloc("out", 8 * 256 * 4);
         (
-            LaunchConfig::new([1, 1, 1], [256, 1, 1]),
-            vec![Arg::Ptr(out), Arg::U32(2000)],
+            LaunchConfig::new([8, 1, 1], [256, 1, 1]),
+            vec![Arg::Ptr(out), Arg::U32(250)],
         )
     });
     measure(c, "memory", MEMORY, |sim| {
