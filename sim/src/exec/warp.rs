@@ -369,14 +369,17 @@ impl Warp {
         match g {
             None => m,
             Some(g) => {
-                let mut out = 0;
-                for l in lanes(m) {
-                    let p = self.reg(g.reg, l) & 1 != 0;
-                    if p != g.neg {
-                        out |= 1 << l;
-                    }
+                // all 32 predicate slots at once (vectorized), then the group's lanes
+                let base = self.rb + g.reg as usize * WARP;
+                let Some(p) = self.regs.get(base..base + WARP) else {
+                    return 0;
+                };
+                let want = u64::from(!g.neg);
+                let mut out = 0u32;
+                for (l, &v) in p.iter().enumerate() {
+                    out |= if v & 1 == want { 1 << l } else { 0 };
                 }
-                out
+                out & m
             }
         }
     }
