@@ -179,10 +179,10 @@ pub fn classify(op: Op, ty: Ty, m: &Mods, ops: &[Opnd]) -> Fast {
 /// The 32 lane values of a source: the register's own slots (no copy), or
 /// `splat` filled with an immediate.
 #[inline(always)]
-fn fetch<'a>(w: &'a Warp, o: &Opnd, splat: &'a mut [u64; WARP]) -> &'a [u64; WARP] {
+fn fetch<'a>(regs: &'a [u64], rb: usize, o: &Opnd, splat: &'a mut [u64; WARP]) -> &'a [u64; WARP] {
     if let Opnd::Reg(r) = o {
-        let base = w.rb + *r as usize * WARP;
-        if let Some(lanes) = w.regs.get(base..base + WARP).and_then(|s| s.try_into().ok()) {
+        let base = rb + *r as usize * WARP;
+        if let Some(lanes) = regs.get(base..base + WARP).and_then(|s| s.try_into().ok()) {
             return lanes;
         }
     }
@@ -306,77 +306,68 @@ fn setp_int(cmp: Cmp, ty: Ty, a: &[u64; WARP], b: &[u64; WARP], d: &mut [u64; WA
 /// Executes a fast-path instruction for the lanes in `mask`.
 pub fn exec(w: &mut Warp, inst: &Inst, mask: u32) {
     let ops = &inst.ops[..];
-    let (mut sa, mut sb, mut sc) = ([0u64; WARP], [0u64; WARP], [0u64; WARP]);
-    let mut d = [0u64; WARP];
-    let a = fetch(w, &ops[1], &mut sa);
+    // the warp's scratch arrays: immediates and the result, never zeroed per instruction
+    let Warp { regs, rb, scratch, .. } = w;
+    let [sa, sb, sc, d] = scratch;
+    let rb = *rb;
+    let sources: &[u64] = regs;
+    let a = fetch(sources, rb, &ops[1], sa);
     let b = match ops.get(2) {
-        Some(o) => fetch(w, o, &mut sb),
-        Option::None => &sb,
+        Some(o) => fetch(sources, rb, o, sb),
+        Option::None => sb,
     };
     let c = match ops.get(3) {
-        Some(o) => fetch(w, o, &mut sc),
-        Option::None => &sc,
+        Some(o) => fetch(sources, rb, o, sc),
+        Option::None => sc,
     };
     use Fast::*;
     match inst.fast {
-        Mov32 => map1(a, &mut d, |x| x & M32),
-        Mov64 => d = *a,
-        Add32 => map2(a, b, &mut d, |x, y| x.wrapping_add(y) & M32),
-        Sub32 => map2(a, b, &mut d, |x, y| x.wrapping_sub(y) & M32),
-        MulLo32 => map2(a, b, &mut d, |x, y| (x as u32).wrapping_mul(y as u32) as u64),
-        MadLo32 => map3(a, b, c, &mut d, |x, y, z| {
+        Mov32 => map1(a, d, |x| x & M32),
+        Mov64 => *d = *a,
+        Add32 => map2(a, b, d, |x, y| x.wrapping_add(y) & M32),
+        Sub32 => map2(a, b, d, |x, y| x.wrapping_sub(y) & M32),
+        MulLo32 => map2(a, b, d, |x, y| (x as u32).wrapping_mul(y as u32) as u64),
+        MadLo32 => map3(a, b, c, d, |x, y, z| {
             (x as u32).wrapping_mul(y as u32).wrapping_add(z as u32) as u64
         }),
-        Add64 => map2(a, b, &mut d, |x, y| x.wrapping_add(y)),
-        Sub64 => map2(a, b, &mut d, |x, y| x.wrapping_sub(y)),
-        MulLo64 => map2(a, b, &mut d, |x, y| x.wrapping_mul(y)),
-        MadLo64 => map3(a, b, c, &mut d, |x, y, z| x.wrapping_mul(y).wrapping_add(z)),
-        And32 => map2(a, b, &mut d, |x, y| x & y & M32),
-        Or32 => map2(a, b, &mut d, |x, y| (x | y) & M32),
-        Xor32 => map2(a, b, &mut d, |x, y| (x ^ y) & M32),
-        And64 => map2(a, b, &mut d, |x, y| x & y),
-        Or64 => map2(a, b, &mut d, |x, y| x | y),
-        Xor64 => map2(a, b, &mut d, |x, y| x ^ y),
-        Shl32 => map2(
-            a,
-            b,
-            &mut d,
-            |x, y| if y as u32 >= 32 { 0 } else { (x << (y as u32)) & M32 },
-        ),
-        ShrU32 => map2(
-            a,
-            b,
-            &mut d,
-            |x, y| if y as u32 >= 32 { 0 } else { (x & M32) >> (y as u32) },
-        ),
-        ShrS32 => map2(a, b, &mut d, |x, y| ((x as i32) >> (y as u32).min(31)) as u32 as u64),
-        Shl64 => map2(a, b, &mut d, |x, y| if y as u32 >= 64 { 0 } else { x << (y as u32) }),
-        ShrU64 => map2(a, b, &mut d, |x, y| if y as u32 >= 64 { 0 } else { x >> (y as u32) }),
-        ShrS64 => map2(a, b, &mut d, |x, y| ((x as i64) >> (y as u32).min(63)) as u64),
-        MinU32 => map2(a, b, &mut d, |x, y| (x as u32).min(y as u32) as u64),
-        MinS32 => map2(a, b, &mut d, |x, y| (x as i32).min(y as i32) as u32 as u64),
-        MaxU32 => map2(a, b, &mut d, |x, y| (x as u32).max(y as u32) as u64),
-        MaxS32 => map2(a, b, &mut d, |x, y| (x as i32).max(y as i32) as u32 as u64),
-        MulWideS32 => map2(a, b, &mut d, |x, y| {
-            (x as i32 as i64).wrapping_mul(y as i32 as i64) as u64
-        }),
-        MulWideU32 => map2(a, b, &mut d, |x, y| (x & M32) * (y & M32)),
-        AddF32 => map2(a, b, &mut d, |x, y| bits32(f32b(x) + f32b(y))),
-        SubF32 => map2(a, b, &mut d, |x, y| bits32(f32b(x) - f32b(y))),
-        MulF32 => map2(a, b, &mut d, |x, y| bits32(f32b(x) * f32b(y))),
-        FmaF32 => fma_f32(a, b, c, &mut d),
-        AddF64 => map2(a, b, &mut d, |x, y| bits64(f64::from_bits(x) + f64::from_bits(y))),
-        SubF64 => map2(a, b, &mut d, |x, y| bits64(f64::from_bits(x) - f64::from_bits(y))),
-        MulF64 => map2(a, b, &mut d, |x, y| bits64(f64::from_bits(x) * f64::from_bits(y))),
-        FmaF64 => fma_f64(a, b, c, &mut d),
-        SetpInt => setp_int(inst.m.cmp, inst.ty, a, b, &mut d),
+        Add64 => map2(a, b, d, |x, y| x.wrapping_add(y)),
+        Sub64 => map2(a, b, d, |x, y| x.wrapping_sub(y)),
+        MulLo64 => map2(a, b, d, |x, y| x.wrapping_mul(y)),
+        MadLo64 => map3(a, b, c, d, |x, y, z| x.wrapping_mul(y).wrapping_add(z)),
+        And32 => map2(a, b, d, |x, y| x & y & M32),
+        Or32 => map2(a, b, d, |x, y| (x | y) & M32),
+        Xor32 => map2(a, b, d, |x, y| (x ^ y) & M32),
+        And64 => map2(a, b, d, |x, y| x & y),
+        Or64 => map2(a, b, d, |x, y| x | y),
+        Xor64 => map2(a, b, d, |x, y| x ^ y),
+        Shl32 => map2(a, b, d, |x, y| if y as u32 >= 32 { 0 } else { (x << (y as u32)) & M32 }),
+        ShrU32 => map2(a, b, d, |x, y| if y as u32 >= 32 { 0 } else { (x & M32) >> (y as u32) }),
+        ShrS32 => map2(a, b, d, |x, y| ((x as i32) >> (y as u32).min(31)) as u32 as u64),
+        Shl64 => map2(a, b, d, |x, y| if y as u32 >= 64 { 0 } else { x << (y as u32) }),
+        ShrU64 => map2(a, b, d, |x, y| if y as u32 >= 64 { 0 } else { x >> (y as u32) }),
+        ShrS64 => map2(a, b, d, |x, y| ((x as i64) >> (y as u32).min(63)) as u64),
+        MinU32 => map2(a, b, d, |x, y| (x as u32).min(y as u32) as u64),
+        MinS32 => map2(a, b, d, |x, y| (x as i32).min(y as i32) as u32 as u64),
+        MaxU32 => map2(a, b, d, |x, y| (x as u32).max(y as u32) as u64),
+        MaxS32 => map2(a, b, d, |x, y| (x as i32).max(y as i32) as u32 as u64),
+        MulWideS32 => map2(a, b, d, |x, y| (x as i32 as i64).wrapping_mul(y as i32 as i64) as u64),
+        MulWideU32 => map2(a, b, d, |x, y| (x & M32) * (y & M32)),
+        AddF32 => map2(a, b, d, |x, y| bits32(f32b(x) + f32b(y))),
+        SubF32 => map2(a, b, d, |x, y| bits32(f32b(x) - f32b(y))),
+        MulF32 => map2(a, b, d, |x, y| bits32(f32b(x) * f32b(y))),
+        FmaF32 => fma_f32(a, b, c, d),
+        AddF64 => map2(a, b, d, |x, y| bits64(f64::from_bits(x) + f64::from_bits(y))),
+        SubF64 => map2(a, b, d, |x, y| bits64(f64::from_bits(x) - f64::from_bits(y))),
+        MulF64 => map2(a, b, d, |x, y| bits64(f64::from_bits(x) * f64::from_bits(y))),
+        FmaF64 => fma_f64(a, b, c, d),
+        SetpInt => setp_int(inst.m.cmp, inst.ty, a, b, d),
         None => return,
     }
     let Opnd::Reg(r) = ops[0] else { return };
-    let base = w.rb + r as usize * WARP;
-    let dst = &mut w.regs[base..base + WARP];
+    let base = rb + r as usize * WARP;
+    let dst = &mut regs[base..base + WARP];
     if mask == u32::MAX {
-        dst.copy_from_slice(&d);
+        dst.copy_from_slice(d);
     } else {
         for l in crate::exec::warp::lanes(mask) {
             dst[l] = d[l];

@@ -106,6 +106,8 @@ pub struct Warp {
     pub force_sync: bool,
     /// Must pick a new group before issuing.
     pub need_resched: bool,
+    /// Lane arrays the vectorized fast path computes in (`exec::fast`).
+    pub scratch: [[u64; WARP]; 4],
 }
 
 /// Iterates the set bits of a mask as lane indices.
@@ -179,6 +181,7 @@ impl Warp {
             force_sync: false,
             end: f.end,
             need_resched: true,
+            scratch: [[0; WARP]; 4],
         }
     }
 
