@@ -3,7 +3,9 @@
 //! by-value passing stays that of a trivially copyable class. A destructor with a body
 //! that does something becomes the member function `~S` (symbol `_ZN1SD1Ev`, nvcc's
 //! complete-object destructor), recorded as the class's destructor; sema places its
-//! calls where objects' lifetimes end (`sema::cleanups`).
+//! calls where objects' lifetimes end (`sema::cleanups`). A destructor only declared
+//! here (`~S();`, or pure `virtual ~S() = 0;`) is such a function too; its body comes
+//! from its definition outside the class (`out_of_class_destructors`).
 
 use crate::il::InlineHint;
 use crate::sema::classes::members::MethodQuals;
@@ -13,6 +15,16 @@ use crate::types::TypeId;
 
 use super::members::DeferredBody;
 use crate::parser::{PResult, Parser, Recover};
+
+/// What the specifiers before a destructor say.
+pub(in crate::parser) struct DestructorSpecifiers {
+    /// `__device__`/`__host__` (host without either).
+    pub exec: crate::il::ExecSpace,
+    /// `inline`, `__forceinline__`, `__noinline__`.
+    pub inline: InlineHint,
+    /// `virtual`.
+    pub is_virtual: bool,
+}
 
 impl<'a> Parser<'a> {
     /// Whether a destructor declaration starts here: `~`, possibly after execution-space
@@ -25,12 +37,61 @@ impl<'a> Parser<'a> {
         self.peek_at(n) == K::Tilde
     }
 
-    fn destructor_specifier_at(&self, n: usize) -> bool {
+    pub(in crate::parser) fn destructor_specifier_at(&self, n: usize) -> bool {
         let t = self.tok_at(n);
         matches!(
             t.kind,
             K::KwDevice | K::KwHost | K::KwInline | K::KwForceInline | K::KwNoInline | K::KwConstexpr
         ) || (t.kind == K::Ident && self.text(t) == "virtual")
+    }
+
+    /// The execution-space, inline and `virtual` specifiers before a destructor's `~`
+    /// (or its class name outside the class).
+    pub(in crate::parser) fn destructor_specifiers(&mut self) -> DestructorSpecifiers {
+        let (mut device, mut host) = (false, false);
+        let mut specs = DestructorSpecifiers {
+            exec: crate::il::ExecSpace::Host,
+            inline: InlineHint::None,
+            is_virtual: false,
+        };
+        while self.destructor_specifier_at(0) {
+            let t = self.bump();
+            match t.kind {
+                K::KwDevice => device = true,
+                K::KwHost => host = true,
+                K::KwInline => specs.inline = InlineHint::Inline,
+                K::KwForceInline => specs.inline = InlineHint::Force,
+                K::KwNoInline => specs.inline = InlineHint::Never,
+                K::KwConstexpr => {}
+                _ => specs.is_virtual = true,
+            }
+        }
+        specs.exec = match (device, host) {
+            (true, true) => crate::il::ExecSpace::HostDevice,
+            (true, false) => crate::il::ExecSpace::Device,
+            _ => crate::il::ExecSpace::Host,
+        };
+        specs
+    }
+
+    /// `( [void] )` after a destructor's name, then `noexcept`, `override`, `final`;
+    /// returns whether `override` or `final` made it virtual.
+    pub(in crate::parser) fn destructor_parameters_and_suffix(&mut self) -> PResult<bool> {
+        self.expect(K::LParen, "(")?;
+        if self.peek() == K::KwVoid && self.peek_at(1) == K::RParen {
+            self.bump();
+        }
+        if self.peek() != K::RParen {
+            self.error_here("a destructor may not have parameters");
+            return Err(Recover);
+        }
+        self.bump();
+        let mut is_virtual = false;
+        while self.peek() == K::Ident && matches!(self.text(self.tok()), "noexcept" | "override" | "final") {
+            is_virtual |= self.text(self.tok()) != "noexcept";
+            self.bump();
+        }
+        Ok(is_virtual)
     }
 
     /// `[specifiers] ~Name() [noexcept] (= default; | = delete; | { body })` in class
@@ -41,46 +102,26 @@ impl<'a> Parser<'a> {
         class_name: Option<crate::symbol::Sym>,
         deferred: &mut Vec<DeferredBody>,
     ) -> PResult<()> {
-        let (mut device, mut host, mut inline) = (false, false, InlineHint::None);
-        let mut is_virtual = std::mem::take(&mut self.pending_virtual);
-        while self.destructor_specifier_at(0) {
-            let t = self.bump();
-            match t.kind {
-                K::KwDevice => device = true,
-                K::KwHost => host = true,
-                K::KwInline => inline = InlineHint::Inline,
-                K::KwForceInline => inline = InlineHint::Force,
-                K::KwNoInline => inline = InlineHint::Never,
-                K::KwConstexpr => {}
-                _ => is_virtual = true,
-            }
-        }
+        let pending_virtual = std::mem::take(&mut self.pending_virtual);
+        let DestructorSpecifiers {
+            exec,
+            inline,
+            is_virtual,
+        } = self.destructor_specifiers();
+        let mut is_virtual = is_virtual || pending_virtual;
         self.expect(K::Tilde, "~")?;
         let name = self.expect(K::Ident, "identifier")?;
         if Some(name.text) != class_name {
             self.sema.diags.error(name.span, "invalid destructor declaration");
             return Err(Recover);
         }
-        self.expect(K::LParen, "(")?;
-        if self.peek() == K::KwVoid && self.peek_at(1) == K::RParen {
-            self.bump();
-        }
-        if self.peek() != K::RParen {
-            self.error_here("a destructor may not have parameters");
-            return Err(Recover);
-        }
-        self.bump();
-        while self.peek() == K::Ident && matches!(self.text(self.tok()), "noexcept" | "override" | "final") {
-            is_virtual |= self.text(self.tok()) != "noexcept";
-            self.bump();
-        }
-        let exec = match (device, host) {
-            (true, true) => crate::il::ExecSpace::HostDevice,
-            (true, false) => crate::il::ExecSpace::Device,
-            _ => crate::il::ExecSpace::Host,
-        };
+        is_virtual |= self.destructor_parameters_and_suffix()?;
         let has_body = self.peek() == K::LBrace && self.peek_at(1) != K::RBrace;
-        if is_virtual || has_body {
+        // Declared here and defined outside the class (`S::~S() { ... }`,
+        // `out_of_class_destructors`): a function whose body is not known yet.
+        let pure = self.peek() == K::Assign && self.peek_at(1) == K::Number && self.text(self.tok_at(1)) == "0";
+        let defined_later = self.peek() == K::Semi || pure;
+        if is_virtual || has_body || defined_later {
             // A virtual destructor is a function even when it runs nothing (its vtable
             // entries name it); one declared `= default` or `{}` gets its body from
             // the class (members and bases destroyed).
@@ -95,7 +136,7 @@ impl<'a> Parser<'a> {
                 extern_c: false,
                 is_static: false,
                 inline,
-                is_definition: true,
+                is_definition: !defined_later,
                 is_constexpr: false,
                 deprecated: None,
                 attrs: Default::default(),
@@ -108,18 +149,24 @@ impl<'a> Parser<'a> {
             let f = self.sema.declare_method(class, info, quals);
             if let Some(func) = f {
                 self.sema.set_dtor(class, func);
-                if is_virtual {
-                    self.sema.mark_virtual(func, false);
+                if defined_later {
+                    self.sema.set_dtor_defined_outside(class);
+                }
+                if is_virtual || pure {
+                    self.sema.mark_virtual(func, pure);
                 }
             }
             match self.peek() {
-                K::Assign if matches!(self.peek_at(1), K::KwDefault | K::Ident) => {
+                K::Assign if pure || matches!(self.peek_at(1), K::KwDefault | K::Ident) => {
                     self.bump();
                     self.bump();
                     self.expect(K::Semi, ";")?;
                 }
                 K::LBrace if self.peek_at(1) == K::RBrace => {
                     self.bump();
+                    self.bump();
+                }
+                K::Semi => {
                     self.bump();
                 }
                 K::LBrace => {
@@ -133,9 +180,7 @@ impl<'a> Parser<'a> {
                     self.skip_braces();
                 }
                 _ => {
-                    self.error_here(
-                        "destructors declared without a definition in the class are not supported yet (define it in the class)",
-                    );
+                    self.error_here("expected a \"{\" or a \";\" after a destructor declaration");
                     return Err(Recover);
                 }
             }
@@ -154,9 +199,7 @@ impl<'a> Parser<'a> {
                 Ok(())
             }
             _ => {
-                self.error_here(
-                    "destructors declared without a definition in the class are not supported yet (define it in the class)",
-                );
+                self.error_here("expected a \"{\" or a \";\" after a destructor declaration");
                 Err(Recover)
             }
         }

@@ -8,13 +8,15 @@
 //! `parser::classes::bases`, destructors by `parser::classes::destructors`.
 //!
 //! Submodules: `members` (member functions, deferred bodies), `bases` (base clauses),
-//! `conversion_functions`, `destructors`, `friends`, `static_members`.
+//! `conversion_functions`, `destructors`, `out_of_class_destructors`, `friends`,
+//! `static_members`.
 
 pub(super) mod bases;
 pub(super) mod conversion_functions;
 pub(super) mod destructors;
 pub(super) mod friends;
 pub(super) mod members;
+pub(super) mod out_of_class_destructors;
 pub(super) mod static_members;
 
 use crate::sema::decl::InitSyn;

@@ -275,6 +275,9 @@ impl<'a> Parser<'a> {
             }
             _ => {}
         }
+        if self.at_out_of_class_destructor() {
+            return self.out_of_class_destructor();
+        }
         if !self.at_decl_start() {
             self.error_here("expected a declaration");
             return Err(Recover);

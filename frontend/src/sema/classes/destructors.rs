@@ -38,6 +38,32 @@ impl<'a> Sema<'a> {
         self.lifetimes.any = true;
     }
 
+    /// Records that the destructor of `class` is defined outside the class.
+    pub fn set_dtor_defined_outside(&mut self, class: TypeId) {
+        if let TypeKind::Record(id) = *self.types.kind(class.unqualified()) {
+            if let Some(c) = self.class_facts[id].info.as_mut() {
+                c.dtor_defined_outside = true;
+            }
+        }
+    }
+
+    /// The destructor `f` is being defined outside its class at `span` (where a second
+    /// definition's note points).
+    pub fn define_dtor_at(&mut self, f: FnDeclId, span: Span) {
+        self.functions[f.0 as usize].span = span;
+    }
+
+    /// Whether the destructor of `class` is defined outside the class.
+    pub fn dtor_defined_outside(&self, class: TypeId) -> bool {
+        match *self.types.kind(class.unqualified()) {
+            TypeKind::Record(id) => self.class_facts[id]
+                .info
+                .as_ref()
+                .is_some_and(|c| c.dtor_defined_outside),
+            _ => false,
+        }
+    }
+
     /// Whether the end of an object of type `ty`'s lifetime runs code.
     pub fn needs_destruction(&self, ty: TypeId) -> bool {
         if !self.lifetimes.any {

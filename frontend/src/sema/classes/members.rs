@@ -54,6 +54,9 @@ pub struct ClassInfo<'a> {
     pub default_ctor_args: FxHashMap<u32, &'a [&'a Expr<'a>]>,
     /// The user-declared destructor that runs code (trivial ones are not recorded).
     pub dtor: Option<FnDeclId>,
+    /// Whether that destructor is only declared in the class (its body comes from a
+    /// definition outside it), so no body is made for it when the class is finished.
+    pub dtor_defined_outside: bool,
 }
 
 /// How a member function is declared, besides its signature.
@@ -84,6 +87,7 @@ impl<'a> Sema<'a> {
             default_inits: FxHashMap::default(),
             default_ctor_args: FxHashMap::default(),
             dtor: None,
+            dtor_defined_outside: false,
         });
     }
 

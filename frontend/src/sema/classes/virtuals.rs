@@ -319,6 +319,7 @@ impl<'a> Sema<'a> {
         }
         if let Some(d) = self.dtor_of(class) {
             if self.func(d).body.is_none()
+                && !self.dtor_defined_outside(class)
                 && self.is_virtual(d)
                 && self.facts(d).method.is_some_and(|m| m.class == class.unqualified())
             {

@@ -1,0 +1,95 @@
+//! Destructors defined outside their class: `__device__ S::~S() { ... }` after
+//! `__device__ ~S();` in the class. The in-class declaration made the destructor
+//! function (`destructors.rs`) and recorded it as the class's destructor, so its calls
+//! are placed before the body is seen; this gives it its body, in the class's scope, as
+//! an out-of-line member function definition is given one.
+
+use crate::il::FnDeclId;
+use crate::sema::lookup::Entity;
+use crate::token::TokenKind as K;
+
+use crate::parser::{PResult, Parser, Recover};
+
+impl<'a> Parser<'a> {
+    /// Whether `[specifiers] S::~S(` starts here.
+    pub(in crate::parser) fn at_out_of_class_destructor(&self) -> bool {
+        let mut n = 0;
+        while self.destructor_specifier_at(n) {
+            n += 1;
+        }
+        let class = self.tok_at(n);
+        let again = self.tok_at(n + 3);
+        class.kind == K::Ident
+            && self.peek_at(n + 1) == K::ColonColon
+            && self.peek_at(n + 2) == K::Tilde
+            && again.kind == K::Ident
+            && again.text == class.text
+            && self.peek_at(n + 4) == K::LParen
+    }
+
+    /// `[specifiers] S::~S() [noexcept] { body }` at namespace scope.
+    pub(in crate::parser) fn out_of_class_destructor(&mut self) -> PResult<Option<FnDeclId>> {
+        let specs = self.destructor_specifiers();
+        let class_tok = self.bump();
+        self.bump(); // `::`
+        let name_span = self.bump().span.to(self.tok().span);
+        self.bump(); // the class name again
+        let class_name = self.sema.interner.get(class_tok.text).to_string();
+        let class = match self.sema.scopes.lookup(class_tok.text) {
+            Some(&Entity::Typedef(ty)) => ty,
+            _ => {
+                self.sema.diags.undefined(class_tok.span, "identifier", &class_name);
+                return Err(Recover);
+            }
+        };
+        let Some(scope) = self.sema.class_scope(class) else {
+            self.sema
+                .diags
+                .error(class_tok.span, format!("\"{class_name}\" is not a class"));
+            return Err(Recover);
+        };
+        self.destructor_parameters_and_suffix()?;
+        if self.peek() != K::LBrace {
+            self.sema
+                .diags
+                .error(name_span, "a member function can only be redeclared by its definition");
+            return Err(Recover);
+        }
+        let Some(f) = self.sema.dtor_of(class) else {
+            self.sema.diags.error(
+                name_span,
+                "defining an implicitly declared member function is not allowed",
+            );
+            self.skip_braces();
+            return Ok(None);
+        };
+        if self.sema.func(f).body.is_some() {
+            let old = self.sema.func(f).span;
+            self.sema.diags.error_with_note(
+                name_span,
+                format!("function \"{class_name}::~{class_name}\" has already been defined"),
+                old,
+                "previous definition is here",
+            );
+            self.skip_braces();
+            return Ok(None);
+        }
+        if self.sema.func(f).exec != specs.exec {
+            // As for other member functions defined outside their class (define_method).
+            let old = self.sema.func(f).span;
+            self.sema.diags.error_with_note(
+                name_span,
+                format!("execution space of \"~{class_name}\" does not match its previous declaration"),
+                old,
+                "previous declaration is here",
+            );
+            self.skip_braces();
+            return Ok(None);
+        }
+        self.sema.define_dtor_at(f, name_span);
+        let frames = self.sema.scopes.enter_qualified_context(scope);
+        let r = self.function_body_with(Some(f), |p| p.member_initializers(f));
+        self.sema.scopes.restore_frames(frames);
+        r.map(Some)
+    }
+}
