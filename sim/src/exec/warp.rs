@@ -215,17 +215,19 @@ impl Warp {
                 self.pop_frame(prog);
                 continue;
             }
-            // branch-free loops over all 32 lanes (vectorized)
-            let mut min = u32::MAX;
-            for l in 0..WARP {
-                let pc = if runnable >> l & 1 != 0 { self.pcs[l] } else { u32::MAX };
-                min = min.min(pc);
+            // branch-free passes over all 32 lanes: the lowest PC, its lanes,
+            // and the lowest PC of the other runnable lanes
+            let mut key = [u32::MAX; WARP];
+            for (l, k) in key.iter_mut().enumerate() {
+                *k = if runnable >> l & 1 != 0 { self.pcs[l] } else { u32::MAX };
             }
-            let mut m = 0u32;
-            for l in 0..WARP {
-                m |= u32::from(self.pcs[l] == min) << l;
+            let min = key.iter().fold(u32::MAX, |a, &k| a.min(k));
+            let (mut m, mut next) = (0u32, u32::MAX);
+            for (l, &k) in key.iter().enumerate() {
+                m |= u32::from(k == min) << l;
+                next = next.min(if k == min { u32::MAX } else { k });
             }
-            m &= runnable;
+            let m = m & runnable;
             self.cur_pc = min;
             self.cur_mask = m;
             self.parked &= !m;
@@ -235,10 +237,6 @@ impl Warp {
             } else if self.force_sync {
                 0 // decide again after the forced operation
             } else {
-                let mut next = u32::MAX;
-                for l in lanes(runnable & !m) {
-                    next = next.min(self.pcs[l]);
-                }
                 next
             };
             self.need_resched = false;
