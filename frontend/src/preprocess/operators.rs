@@ -12,9 +12,6 @@ use super::{Located, Preprocessor};
 use crate::source::FileId;
 use crate::token::{Token, TokenKind};
 
-/// The `__builtin_*` functions and type-trait builtins ptxc implements.
-const BUILTINS: &[&str] = &["__builtin_offsetof"];
-
 /// GNU attributes (`__attribute__((x))`) ptxc honours, or whose effect on device code is
 /// nothing it must reproduce (inlining hints, warnings, linkage visibility, symbol
 /// retention), so that using them is correct.
@@ -207,7 +204,7 @@ impl Preprocessor<'_> {
                         let sym = inner[0].text;
                         self.is_defined(sym) as u32
                     }
-                    "__has_builtin" => BUILTINS.contains(&word) as u32,
+                    "__has_builtin" => crate::sema::type_traits::is_implemented_builtin(word) as u32,
                     "__has_feature" | "__has_extension" => FEATURES.contains(&word) as u32,
                     "__has_attribute" => has_gnu_attribute(word),
                     _ => has_cxx_attribute(scope, word),

@@ -281,7 +281,14 @@ fn literals_are_single_tokens() {
 fn has_operators_answer_what_ptxc_implements() {
     let yes = |cond: &str| run(&format!("#if {cond}\nyes\n#else\nno\n#endif")).0;
     assert_eq!(yes("__has_builtin(__builtin_offsetof)"), "yes");
-    assert_eq!(yes("__has_builtin(__builtin_expect) || __has_builtin(__is_same)"), "no");
+    assert_eq!(
+        yes("__has_builtin(__builtin_expect) && __has_builtin(__is_same)"),
+        "yes"
+    );
+    assert_eq!(
+        yes("__has_builtin(__builtin_clz) || __has_builtin(__type_pack_element)"),
+        "no"
+    );
     assert_eq!(yes("__has_attribute(aligned) && __has_attribute(__noinline__)"), "yes");
     assert_eq!(yes("__has_attribute(vector_size)"), "no");
     assert_eq!(yes("__has_cpp_attribute(nodiscard) == 201907L"), "yes");

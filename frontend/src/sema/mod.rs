@@ -24,6 +24,7 @@
 //!   [`asm`]: declarations, static-storage variables, expressions, calls through
 //!   pointers, statements, `goto`, reachability and inline assembly.
 //!
+//! - [`type_traits`]: the compiler's built-in type traits (`__is_same`, ...).
 //! - [`body_context`]: setting the enclosing body aside while a nested one is parsed.
 //!
 //! What Sema knows about each function, variable and class beyond its IL entry is one
@@ -65,6 +66,7 @@ pub mod structured_bindings;
 pub mod templates;
 #[cfg(test)]
 mod tests;
+pub mod type_traits;
 pub mod variable_facts;
 
 use bumpalo::Bump;

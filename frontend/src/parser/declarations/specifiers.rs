@@ -100,6 +100,10 @@ impl<'a> Parser<'a> {
                     words.named = Some(self.decltype_specifier()?);
                     continue;
                 }
+                K::Ident if !words.any && words.named.is_none() && self.at_type_trait(0) => {
+                    words.named = Some(self.type_trait()?);
+                    continue;
+                }
                 // `typename` before a qualified name: names are never dependent when parsed
                 // (templates are parsed per instance), so it changes nothing.
                 K::KwTypename if !words.any && words.named.is_none() => {}

@@ -6,6 +6,7 @@
 //! arguments); lambdas are in `parser::lambdas`.
 
 pub(super) mod braced_arguments;
+mod builtins;
 pub(super) mod member_pointer_operators;
 pub(super) mod named_casts;
 mod new_delete;
@@ -636,6 +637,7 @@ impl<'a> Parser<'a> {
             K::LBracket => self.lambda_expr(),
             K::Ident if self.at_named_cast() => self.named_cast_expr(),
             K::Ident if self.text(t) == "__builtin_offsetof" && self.peek_at(1) == K::LParen => self.offsetof_expr(),
+            K::Ident if self.at_builtin_call(0) => self.builtin_call(),
             K::Ident if self.peek_at(1) == K::ColonColon => self.qualified_expr(),
             K::ColonColon => self.qualified_expr(),
             K::Ident => self.identifier_expr(),

@@ -1,0 +1,151 @@
+//! Built-in type traits and `__builtin_*` helper functions in expressions and types:
+//! `__is_same(T, U)`, `__is_constructible(T, Args...)` (a `bool` constant),
+//! `__underlying_type(T)`, `__remove_cv(T)` (a type), and `__builtin_expect(e, v)`,
+//! `__builtin_unreachable()`, `__builtin_assume(e)`, `__builtin_is_constant_evaluated()`,
+//! `__builtin_addressof(x)`. What each trait answers is `sema::type_traits`; the tables
+//! there are also what `__has_builtin` answers.
+
+use crate::il::Expr;
+use crate::sema::expr::PrefixOp;
+use crate::sema::type_traits::{TYPE_TRAITS, VALUE_TRAITS};
+use crate::token::TokenKind as K;
+use crate::types::TypeId;
+
+use crate::parser::{PResult, Parser};
+
+impl<'a> Parser<'a> {
+    /// Whether a value trait or `__builtin_*` helper call starts at offset `n`.
+    pub(in crate::parser) fn at_builtin_call(&self, n: usize) -> bool {
+        let t = self.tok_at(n);
+        if t.kind != K::Ident || self.peek_at(n + 1) != K::LParen {
+            return false;
+        }
+        let name = self.text(t);
+        VALUE_TRAITS.iter().any(|(v, _)| *v == name)
+            || matches!(
+                name,
+                "__builtin_expect"
+                    | "__builtin_unreachable"
+                    | "__builtin_assume"
+                    | "__builtin_is_constant_evaluated"
+                    | "__builtin_addressof"
+            )
+    }
+
+    /// Whether a type trait (`__remove_cv(T)`) starts at offset `n`.
+    pub(in crate::parser) fn at_type_trait(&self, n: usize) -> bool {
+        let t = self.tok_at(n);
+        t.kind == K::Ident && self.peek_at(n + 1) == K::LParen && TYPE_TRAITS.contains(&self.text(t))
+    }
+
+    /// A value trait or `__builtin_*` helper call (at its name).
+    pub(in crate::parser) fn builtin_call(&mut self) -> PResult<&'a Expr<'a>> {
+        let name_tok = self.bump();
+        let name = self.text(name_tok).to_string();
+        let span = name_tok.span;
+        if let Some(&(_, arity)) = VALUE_TRAITS.iter().find(|(v, _)| *v == name) {
+            let types = self.trait_type_list()?;
+            let end = span.to(self.prev_span());
+            let fits = match arity {
+                Some(n) => types.len() == n,
+                None => !types.is_empty(),
+            };
+            if !fits {
+                self.sema
+                    .diags
+                    .error(end, format!("wrong number of arguments for type trait \"{name}\""));
+                return Ok(self.sema.error_expr(end));
+            }
+            if types.iter().any(|t| self.sema.types.is_error(*t)) {
+                return Ok(self.sema.error_expr(end));
+            }
+            let v = self.sema.value_trait(&name, &types);
+            return Ok(self.sema.bool_literal(v, end));
+        }
+        self.expect(K::LParen, "(")?;
+        let mut args = Vec::new();
+        if self.peek() != K::RParen {
+            loop {
+                args.push(self.nested(|p| p.assign_expr())?);
+                if !self.eat(K::Comma) {
+                    break;
+                }
+            }
+        }
+        let close = self.expect(K::RParen, ")")?.span;
+        let end = span.to(close);
+        let want = match name.as_str() {
+            "__builtin_expect" => 2,
+            "__builtin_assume" | "__builtin_addressof" => 1,
+            _ => 0,
+        };
+        if args.len() != want {
+            let msg = if args.len() > want {
+                "too many arguments in function call"
+            } else {
+                "too few arguments in function call"
+            };
+            self.sema.diags.error(end, msg);
+            return Ok(self.sema.error_expr(end));
+        }
+        if args.iter().any(|a| self.sema.is_err(a)) {
+            return Ok(self.sema.error_expr(end));
+        }
+        Ok(match name.as_str() {
+            // The hint only steers branch layout: the value is the first operand.
+            "__builtin_expect" => self.sema.explicit_cast(args[0], TypeId::LONG, end),
+            // Promises with no code of their own.
+            "__builtin_unreachable" | "__builtin_assume" => {
+                let zero = self.sema.int_const(0, TypeId::INT, end);
+                self.sema.explicit_cast(zero, TypeId::VOID, end)
+            }
+            // Constant evaluation takes the run-time path, which computes the same.
+            "__builtin_is_constant_evaluated" => self.sema.bool_literal(false, end),
+            _ => self.sema.prefix(PrefixOp::AddrOf, args[0], end),
+        })
+    }
+
+    /// A type trait naming a type (at its name): `__underlying_type(T)`.
+    pub(in crate::parser) fn type_trait(&mut self) -> PResult<TypeId> {
+        let name_tok = self.bump();
+        let name = self.text(name_tok).to_string();
+        self.expect(K::LParen, "(")?;
+        let t = self.type_name()?;
+        let close = self.expect(K::RParen, ")")?.span;
+        if self.sema.types.is_error(t) {
+            return Ok(t);
+        }
+        match self.sema.type_trait(&name, t) {
+            Some(ty) => Ok(ty),
+            None => {
+                self.sema
+                    .diags
+                    .error(name_tok.span.to(close), format!("{name} only applies to enum types"));
+                // The declaration goes on, so its name is known.
+                Ok(TypeId::INT)
+            }
+        }
+    }
+
+    /// `(T, U, Args...)` of a value trait: the types, packs expanded.
+    fn trait_type_list(&mut self) -> PResult<Vec<TypeId>> {
+        self.expect(K::LParen, "(")?;
+        let mut out = Vec::new();
+        while self.peek() != K::RParen {
+            let args = match self.element_ellipsis(&[K::RParen]) {
+                Some((ellipsis, _)) => {
+                    let items = self.expand_pack(ellipsis, ellipsis, |p, _| p.type_name())?;
+                    self.expect(K::Ellipsis, "...")?;
+                    items
+                }
+                None => vec![self.type_name()?],
+            };
+            out.extend(args);
+            if !self.eat(K::Comma) {
+                break;
+            }
+        }
+        self.expect(K::RParen, ")")?;
+        Ok(out)
+    }
+}

@@ -1,0 +1,501 @@
+//! The compiler's built-in type traits, as GCC and Clang offer them and CCCL's
+//! `<cuda/std/type_traits>` calls them when `__has_builtin` says so: value traits
+//! (`__is_same(T, U)`, `__is_class(T)`, `__is_trivially_copyable(T)`,
+//! `__is_constructible(T, Args...)`, ...) are `bool` constants, type traits
+//! (`__underlying_type(T)`, `__remove_cv(T)`, ...) name a type. [`VALUE_TRAITS`] and
+//! [`TYPE_TRAITS`] are exactly the ones implemented; `__has_builtin` answers from them.
+//!
+//! The answers follow the standard's definitions for what ptxc models of a class
+//! (user-declared constructors, destructor, copy assignment, virtual functions, bases,
+//! fields); `final` and `explicit` are not recorded, so `__is_final` is always false
+//! and an explicit constructor counts as converting.
+
+use crate::il::{Expr, ExprKind};
+use crate::types::{TypeId, TypeKind};
+
+use super::Sema;
+
+/// The value traits implemented, with their arity (`None`: one type and then any number).
+pub const VALUE_TRAITS: &[(&str, Option<usize>)] = &[
+    ("__is_same", Some(2)),
+    ("__is_same_as", Some(2)),
+    ("__is_base_of", Some(2)),
+    ("__is_convertible", Some(2)),
+    ("__is_convertible_to", Some(2)),
+    ("__is_assignable", Some(2)),
+    ("__is_trivially_assignable", Some(2)),
+    ("__is_nothrow_assignable", Some(2)),
+    ("__is_constructible", None),
+    ("__is_trivially_constructible", None),
+    ("__is_nothrow_constructible", None),
+    ("__is_class", Some(1)),
+    ("__is_enum", Some(1)),
+    ("__is_scoped_enum", Some(1)),
+    ("__is_union", Some(1)),
+    ("__is_empty", Some(1)),
+    ("__is_polymorphic", Some(1)),
+    ("__is_abstract", Some(1)),
+    ("__is_final", Some(1)),
+    ("__is_pod", Some(1)),
+    ("__is_standard_layout", Some(1)),
+    ("__is_trivial", Some(1)),
+    ("__is_trivially_copyable", Some(1)),
+    ("__is_trivially_destructible", Some(1)),
+    ("__has_trivial_destructor", Some(1)),
+    ("__has_virtual_destructor", Some(1)),
+    ("__is_aggregate", Some(1)),
+    ("__is_literal_type", Some(1)),
+    ("__is_void", Some(1)),
+    ("__is_integral", Some(1)),
+    ("__is_floating_point", Some(1)),
+    ("__is_arithmetic", Some(1)),
+    ("__is_fundamental", Some(1)),
+    ("__is_pointer", Some(1)),
+    ("__is_lvalue_reference", Some(1)),
+    ("__is_rvalue_reference", Some(1)),
+    ("__is_reference", Some(1)),
+    ("__is_const", Some(1)),
+    ("__is_volatile", Some(1)),
+    ("__is_array", Some(1)),
+    ("__is_function", Some(1)),
+    ("__is_signed", Some(1)),
+    ("__is_unsigned", Some(1)),
+];
+
+/// The type traits implemented (each takes one type).
+pub const TYPE_TRAITS: &[&str] = &[
+    "__underlying_type",
+    "__remove_cv",
+    "__remove_const",
+    "__remove_volatile",
+    "__remove_reference_t",
+    "__remove_cvref",
+    "__remove_pointer",
+    "__add_pointer",
+    "__add_lvalue_reference",
+    "__add_rvalue_reference",
+    "__remove_extent",
+    "__remove_all_extents",
+    "__decay",
+];
+
+/// The `__builtin_*` functions implemented (see `parser::expressions::builtins`).
+pub const BUILTIN_FUNCTIONS: &[&str] = &[
+    "__builtin_offsetof",
+    "__builtin_expect",
+    "__builtin_unreachable",
+    "__builtin_assume",
+    "__builtin_is_constant_evaluated",
+    "__builtin_addressof",
+];
+
+/// Whether `name` is a built-in ptxc implements (what `__has_builtin(name)` answers).
+pub fn is_implemented_builtin(name: &str) -> bool {
+    VALUE_TRAITS.iter().any(|(n, _)| *n == name) || TYPE_TRAITS.contains(&name) || BUILTIN_FUNCTIONS.contains(&name)
+}
+
+impl<'a> Sema<'a> {
+    /// The value of value trait `name` for `args` (the arity already checked).
+    pub fn value_trait(&mut self, name: &str, args: &[TypeId]) -> bool {
+        let t = args[0];
+        let u = args.get(1).copied().unwrap_or(t);
+        let types = &self.types;
+        match name {
+            "__is_same" | "__is_same_as" => t == u,
+            "__is_base_of" => {
+                self.is_class_type(t)
+                    && self.is_class_type(u)
+                    && (t.unqualified() == u.unqualified()
+                        || self.base_path(u.unqualified(), t.unqualified()).is_some())
+            }
+            "__is_convertible" | "__is_convertible_to" => self.converts(t, u),
+            "__is_assignable" | "__is_nothrow_assignable" => self.assignable(t, u),
+            "__is_trivially_assignable" => {
+                let target = types_unref(types, t);
+                self.assignable(t, u) && self.trivially_copyable(target)
+            }
+            "__is_constructible" | "__is_nothrow_constructible" => self.constructible(t, &args[1..]),
+            "__is_trivially_constructible" => {
+                self.constructible(t, &args[1..]) && self.trivially_constructible(t, &args[1..])
+            }
+            "__is_class" => self.is_class_type(t),
+            "__is_enum" => types.enum_of(t).is_some(),
+            "__is_scoped_enum" => types.is_scoped_enum(t),
+            "__is_union" => self.record_of(t).is_some_and(|id| self.types.record(id).is_union),
+            "__is_empty" => self.is_class_type(t) && self.is_empty_class(t),
+            "__is_polymorphic" => self.dynamic_of(t.unqualified()).is_some(),
+            "__is_abstract" => self
+                .dynamic_of(t.unqualified())
+                .is_some_and(|d| !d.pure_left.is_empty()),
+            "__is_final" => false,
+            "__is_pod" => self.trivial(t) && self.standard_layout(t),
+            "__is_standard_layout" => self.standard_layout(t),
+            "__is_trivial" => self.trivial(t),
+            "__is_trivially_copyable" => self.trivially_copyable(t),
+            "__is_trivially_destructible" | "__has_trivial_destructor" => {
+                !types.is_function(t) && !types.is_void(t) && !self.has_destructor(t)
+            }
+            "__has_virtual_destructor" => self.dtor_of(t.unqualified()).is_some_and(|f| self.is_virtual(f)),
+            "__is_aggregate" => {
+                types.array_elem(t).is_some()
+                    || (self.is_class_type(t)
+                        && self.ctors_of(t).is_empty()
+                        && self.dynamic_of(t.unqualified()).is_none())
+            }
+            "__is_literal_type" => self.literal(t),
+            "__is_void" => types.is_void(t),
+            "__is_integral" => is_integral(types.raw_kind(t.unqualified())),
+            "__is_floating_point" => types.is_floating(t) && types.enum_of(t).is_none(),
+            "__is_arithmetic" => self.arithmetic(t),
+            "__is_fundamental" => self.arithmetic(t) || types.is_void(t) || types.is_nullptr(t),
+            "__is_pointer" => types.is_pointer(t) && !types.is_nullptr(t),
+            "__is_lvalue_reference" => matches!(types.raw_kind(t), TypeKind::LValueRef { .. }),
+            "__is_rvalue_reference" => matches!(types.raw_kind(t), TypeKind::RValueRef { .. }),
+            "__is_reference" => types.referee(t).is_some(),
+            "__is_const" => t.is_const() && types.referee(t).is_none(),
+            "__is_volatile" => t.quals().contains(crate::types::Quals::VOLATILE),
+            "__is_array" => types.array_elem(t).is_some(),
+            "__is_function" => types.is_function(t),
+            "__is_signed" => self.arithmetic(t) && (types.is_floating(t) || types.is_signed(t)),
+            "__is_unsigned" => self.arithmetic(t) && !types.is_floating(t) && !types.is_signed(t),
+            _ => false,
+        }
+    }
+
+    /// The type type trait `name` gives for `t`; `None` when it does not apply
+    /// (`__underlying_type` of a non-enumeration).
+    pub fn type_trait(&mut self, name: &str, t: TypeId) -> Option<TypeId> {
+        let no_ref = self.types.referee(t).unwrap_or(t);
+        Some(match name {
+            "__underlying_type" => self.types.enum_of(t)?.underlying,
+            "__remove_cv" => t.unqualified(),
+            "__remove_const" => t
+                .unqualified()
+                .with_quals(crate::types::Quals(t.quals().0 & !crate::types::Quals::CONST.0)),
+            "__remove_volatile" => t
+                .unqualified()
+                .with_quals(crate::types::Quals(t.quals().0 & !crate::types::Quals::VOLATILE.0)),
+            "__remove_reference_t" => no_ref,
+            "__remove_cvref" => no_ref.unqualified(),
+            "__remove_pointer" => match self.types.raw_kind(t) {
+                TypeKind::Pointer { pointee } => *pointee,
+                _ => t,
+            },
+            "__add_pointer" => {
+                if self.types.is_void(no_ref) || !self.types.is_function(no_ref) || no_ref == t {
+                    self.types.pointer_to(no_ref)
+                } else {
+                    t
+                }
+            }
+            "__add_lvalue_reference" if self.types.is_void(t) => t,
+            "__add_lvalue_reference" => self.types.lvalue_ref_to(no_ref),
+            "__add_rvalue_reference" if self.types.is_void(t) => t,
+            "__add_rvalue_reference" => self.reference_to(t, true),
+            "__remove_extent" => self.types.array_elem(t).map_or(t, |(e, _)| e),
+            "__remove_all_extents" => {
+                let mut e = t;
+                while let Some((inner, _)) = self.types.array_elem(e) {
+                    e = inner;
+                }
+                e
+            }
+            "__decay" => match self.types.raw_kind(no_ref).clone() {
+                TypeKind::Array { elem, .. } => self.types.pointer_to(elem),
+                TypeKind::Function { .. } => self.types.pointer_to(no_ref),
+                _ => no_ref.unqualified(),
+            },
+            _ => return None,
+        })
+    }
+
+    /// An operand of type `ty` standing for `std::declval<ty>()`: an lvalue for an
+    /// lvalue reference, else an rvalue; never evaluated.
+    pub fn declval_operand(&mut self, ty: TypeId) -> &'a Expr<'a> {
+        let lvalue = matches!(self.types.raw_kind(ty), TypeKind::LValueRef { .. });
+        let referee = self.types.referee(ty).unwrap_or(ty);
+        let e = self.mk(ExprKind::Error, referee, crate::source::Span::default(), lvalue);
+        if matches!(self.types.raw_kind(ty), TypeKind::RValueRef { .. }) {
+            return self.mark_xvalue(e);
+        }
+        e
+    }
+
+    /// Whether member function `f` of `class` is viable for `args` (after `this`).
+    fn method_viable(&mut self, f: crate::il::FnDeclId, class: TypeId, args: &[&'a Expr<'a>]) -> bool {
+        let this_ty = self.types.pointer_to(class.unqualified());
+        let this = self.declval_operand(this_ty);
+        let mut all = vec![this];
+        all.extend_from_slice(args);
+        self.candidate_ranks(f, &all).is_some()
+    }
+
+    fn record_of(&self, t: TypeId) -> Option<crate::types::RecordId> {
+        match *self.types.raw_kind(t.unqualified()) {
+            TypeKind::Record(id) => Some(id),
+            _ => None,
+        }
+    }
+
+    fn is_class_type(&self, t: TypeId) -> bool {
+        self.record_of(t).is_some_and(|id| !self.types.record(id).is_union)
+    }
+
+    fn arithmetic(&self, t: TypeId) -> bool {
+        self.types.enum_of(t).is_none() && self.types.is_arithmetic(t)
+    }
+
+    /// Whether `from` converts implicitly to `to` (`void` to `void` too).
+    fn converts(&mut self, from: TypeId, to: TypeId) -> bool {
+        if self.types.is_void(to) {
+            return self.types.is_void(from);
+        }
+        if self.types.is_void(from) || self.types.array_elem(to).is_some() || self.types.is_function(to) {
+            return false;
+        }
+        let e = self.declval_operand(from);
+        if let Some(referee) = self.types.referee(to) {
+            return self.reference_binding_rank(e, referee).is_some()
+                || (referee.is_const()
+                    && !matches!(self.types.raw_kind(to), TypeKind::LValueRef { .. })
+                    && self.ics_rank(e, referee).is_some())
+                || (referee.is_const()
+                    && self.ics_rank(e, referee.unqualified()).is_some()
+                    && !self.types.is_record(referee));
+        }
+        if self.ics_rank(e, to).is_some() {
+            return true;
+        }
+        // A converting constructor or a conversion function.
+        let from_v = self.types.referee(from).unwrap_or(from);
+        if self.types.is_record(to) {
+            let ctors = self.ctors_of(to);
+            let e = self.declval_operand(from);
+            if ctors.iter().any(|&c| self.method_viable(c, to, &[e])) {
+                return true;
+            }
+            if to.unqualified() == from_v.unqualified() {
+                return true;
+            }
+        }
+        self.types.is_record(from_v) && self.conversion_to(from_v, to, false).is_some()
+    }
+
+    /// Whether `declval<T>() = declval<U>()` is well-formed.
+    fn assignable(&mut self, t: TypeId, u: TypeId) -> bool {
+        let lvalue = matches!(self.types.raw_kind(t), TypeKind::LValueRef { .. });
+        let target = self.types.referee(t).unwrap_or(t);
+        if self.types.is_record(target) {
+            let op = self.interner.intern("operator=");
+            match self.class_member(target, op) {
+                Some(super::lookup::Entity::Funcs(set)) => {
+                    let e = self.declval_operand(u);
+                    set.iter().any(|&f| self.method_viable(f, target, &[e]))
+                }
+                _ => self.converts(u, target) && !target.is_const(),
+            }
+        } else {
+            lvalue && !target.is_const() && self.converts(u, target.unqualified())
+        }
+    }
+
+    /// Whether `T(args...)` (or `T t(args...);`) is well-formed.
+    fn constructible(&mut self, t: TypeId, args: &[TypeId]) -> bool {
+        let ty = &self.types;
+        if ty.is_void(t) || ty.is_function(t) {
+            return false;
+        }
+        if let Some((_, n)) = ty.array_elem(t) {
+            return n > 0 && args.is_empty() && self.constructible(ty.array_elem(t).map_or(t, |(e, _)| e), args);
+        }
+        if ty.referee(t).is_some() {
+            return args.len() == 1 && self.converts(args[0], t);
+        }
+        if self.types.is_record(t) {
+            let ctors = self.ctors_of(t);
+            if ctors.is_empty() {
+                // Implicit default and copy/move constructors (and aggregates'
+                // value-initialization).
+                return match args {
+                    [] => true,
+                    [a] => {
+                        let a = self.types.referee(*a).unwrap_or(*a);
+                        a.unqualified() == t.unqualified() || self.base_path(a.unqualified(), t.unqualified()).is_some()
+                    }
+                    _ => false,
+                };
+            }
+            let ops: Vec<&'a Expr<'a>> = args.iter().map(|&a| self.declval_operand(a)).collect();
+            if ctors.iter().any(|&c| self.method_viable(c, t, &ops)) {
+                return true;
+            }
+            // The implicit copy constructor when the user declared others.
+            return matches!(args, [a] if self.types.referee(*a).unwrap_or(*a).unqualified() == t.unqualified());
+        }
+        match args {
+            [] => true,
+            [a] => self.converts(*a, t),
+            _ => false,
+        }
+    }
+
+    fn trivially_constructible(&mut self, t: TypeId, args: &[TypeId]) -> bool {
+        match args {
+            [] => {
+                if self.types.referee(t).is_some() {
+                    return false;
+                }
+                let base = self.all_extents_removed(t);
+                !self.types.is_record(base) || (!self.needs_construction(base) && self.trivial(base))
+            }
+            [a] => {
+                let a = self.types.referee(*a).unwrap_or(*a);
+                if self.types.is_record(t) {
+                    a.unqualified() == t.unqualified() && self.trivially_copyable(t)
+                } else {
+                    self.types.is_scalar(t) && self.types.is_scalar(a) && self.converts(a, t)
+                }
+            }
+            _ => false,
+        }
+    }
+
+    fn all_extents_removed(&self, mut t: TypeId) -> TypeId {
+        while let Some((e, _)) = self.types.array_elem(t) {
+            t = e;
+        }
+        t
+    }
+
+    /// Whether destroying a `t` runs a user-provided destructor (also of members).
+    fn has_destructor(&self, t: TypeId) -> bool {
+        let base = self.all_extents_removed(t);
+        let Some(id) = self.record_of(base) else { return false };
+        self.dtor_of(base.unqualified()).is_some()
+            || self.types.record(id).fields.iter().any(|f| self.has_destructor(f.ty))
+    }
+
+    /// A user-declared copy or move constructor or copy assignment operator.
+    fn has_user_copy(&mut self, t: TypeId) -> bool {
+        let class = t.unqualified();
+        let ctors = self.ctors_of(class);
+        let copies = ctors.iter().any(|&c| {
+            let params = self
+                .types
+                .fn_sig(self.func(c).ty)
+                .map(|(_, p, _)| p.to_vec())
+                .unwrap_or_default();
+            // `this` comes first in the IL signature of a member.
+            params.iter().skip(1).take(1).any(|p| {
+                self.types
+                    .pointee(*p)
+                    .or_else(|| self.types.referee(*p))
+                    .is_some_and(|r| r.unqualified() == class)
+            }) && params.len() == 2
+        });
+        let op = self.interner.intern("operator=");
+        copies || matches!(self.class_member(class, op), Some(super::lookup::Entity::Funcs(_)))
+    }
+
+    fn trivially_copyable(&mut self, t: TypeId) -> bool {
+        let base = self.all_extents_removed(t);
+        if self.types.is_void(base) || self.types.is_function(base) || self.types.referee(base).is_some() {
+            return false;
+        }
+        let Some(id) = self.record_of(base) else { return true };
+        if self.has_user_copy(base) || self.has_destructor(base) || self.dynamic_of(base.unqualified()).is_some() {
+            return false;
+        }
+        let fields: Vec<TypeId> = self.types.record(id).fields.iter().map(|f| f.ty).collect();
+        fields.into_iter().all(|f| self.trivially_copyable(f))
+    }
+
+    fn trivial(&mut self, t: TypeId) -> bool {
+        let base = self.all_extents_removed(t);
+        if self.types.is_record(base) && (self.needs_construction(base) || !self.ctors_of(base).is_empty()) {
+            return false;
+        }
+        self.trivially_copyable(base)
+    }
+
+    /// Standard layout, for what ptxc models: no virtual functions and all non-static
+    /// data members (and bases' members) in one class, none of a non-standard-layout
+    /// type.
+    fn standard_layout(&self, t: TypeId) -> bool {
+        let base = self.all_extents_removed(t);
+        let Some(id) = self.record_of(base) else {
+            return self.types.referee(base).is_none();
+        };
+        if self.dynamic_of(base.unqualified()).is_some() {
+            return false;
+        }
+        let bases = self.bases_of(base.unqualified()).to_vec();
+        let own_fields = self
+            .types
+            .record(id)
+            .fields
+            .iter()
+            .filter(|f| !f.name.starts_with('<') && !bases.iter().any(|b| self.is_base_field(*b, &f.name)))
+            .count();
+        let with_fields = bases.iter().filter(|b| !self.is_empty_class(**b)).count() + usize::from(own_fields > 0);
+        with_fields <= 1
+            && bases.iter().all(|b| self.standard_layout(*b))
+            && self.types.record(id).fields.iter().all(|f| self.standard_layout(f.ty))
+    }
+
+    fn is_empty_class(&self, t: TypeId) -> bool {
+        let Some(id) = self.record_of(t) else { return false };
+        if self.dynamic_of(t.unqualified()).is_some() {
+            return false;
+        }
+        let bases = self.bases_of(t.unqualified()).to_vec();
+        let rec = self.types.record(id);
+        bases.iter().all(|b| self.is_empty_class(*b))
+            && rec
+                .fields
+                .iter()
+                .all(|f| bases.iter().any(|b| self.is_base_field(*b, &f.name)))
+    }
+
+    /// Whether a field named `name` is the subobject of base `b`.
+    fn is_base_field(&self, b: TypeId, name: &str) -> bool {
+        crate::sema::classes::bases::base_field_name(&self.types.display(b)) == name
+    }
+
+    fn literal(&self, t: TypeId) -> bool {
+        let base = self.all_extents_removed(t);
+        self.types.is_scalar(base)
+            || self.types.referee(base).is_some()
+            || self.types.is_void(base)
+            || (self.types.is_record(base) && !self.has_destructor(base))
+    }
+}
+
+/// `t`'s referee when it is a reference, else `t`.
+fn types_unref(types: &crate::types::TypeTable, t: TypeId) -> TypeId {
+    types.referee(t).unwrap_or(t)
+}
+
+/// Integral types of [basic.fundamental] (not enumerations).
+fn is_integral(k: &TypeKind) -> bool {
+    matches!(
+        k,
+        TypeKind::Bool
+            | TypeKind::Char
+            | TypeKind::SChar
+            | TypeKind::UChar
+            | TypeKind::Short
+            | TypeKind::UShort
+            | TypeKind::Int
+            | TypeKind::UInt
+            | TypeKind::Long
+            | TypeKind::ULong
+            | TypeKind::LongLong
+            | TypeKind::ULongLong
+            | TypeKind::Int128
+            | TypeKind::UInt128
+            | TypeKind::WChar
+            | TypeKind::Char16
+            | TypeKind::Char32
+    )
+}
