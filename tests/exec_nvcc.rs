@@ -2,7 +2,7 @@
 //! scripts/gen-nvcc-ptx.sh) in ptxsim and checks it against the Rust
 //! reference. This validates the emulator against NVIDIA's code generation.
 
-use ptxc_tests::{load_corpus, run_case_on_ptx};
+use ptxc_tests::{case_outcome, load_corpus, run_case_on_ptx};
 use std::path::Path;
 
 #[test]
@@ -56,4 +56,22 @@ fn a_wrong_result_is_detected() {
     let broken = ptx.replace("add.f32", "sub.f32");
     let err = run_case_on_ptx(vadd, &broken).expect_err("a wrong kernel must fail its check");
     assert!(err.contains("mismatches in c"), "{err}");
+}
+
+/// Blocks on several threads (`ptxsim --threads`) leave every buffer, the
+/// printf text and every count exactly as one thread does, for every kernel.
+#[test]
+fn every_kernel_gives_the_same_outcome_on_four_threads() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("nvcc");
+    let mut differ = Vec::new();
+    for case in &load_corpus() {
+        let Ok(ptx) = std::fs::read_to_string(dir.join(format!("{}.ptx", case.name))) else {
+            continue; // reported by nvcc_ptx_matches_references
+        };
+        let one = case_outcome(case, &ptx, 1);
+        if one.is_err() || case_outcome(case, &ptx, 4) != one {
+            differ.push(case.name.clone());
+        }
+    }
+    assert!(differ.is_empty(), "differ with 4 threads: {differ:?}");
 }

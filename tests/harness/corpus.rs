@@ -19,7 +19,7 @@
 use crate::references::{reference_for, RefEnv};
 use ptxsim::cli::{init_bytes, parse_arg};
 use ptxsim::ops::Ty;
-use ptxsim::{LaunchConfig, Sim};
+use ptxsim::{Arg, LaunchConfig, Sim};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
@@ -253,24 +253,19 @@ fn compare(name: &str, ty: Ty, got: &[u8], want: &[u8], tol: u64) -> Result<(), 
     }
 }
 
-/// Runs `case` on the given PTX text in ptxsim and checks it against the reference.
-pub fn run_case_on_ptx(case: &KernelCase, ptx: &str) -> Result<(), String> {
-    let reference = reference_for(&case.name)
-        .ok_or_else(|| format!("{}: no reference in tests/harness/references.rs", case.name))?;
+/// A case's module with its buffers allocated and initialized: the simulator,
+/// the buffers' addresses, the kernel arguments and the buffers' initial bytes.
+type LoadedCase = (Sim, Vec<(String, u64)>, Vec<Arg>, BTreeMap<String, Vec<u8>>);
+
+fn load_case(case: &KernelCase, ptx: &str) -> Result<LoadedCase, String> {
     let mut sim = Sim::new(ptx).map_err(|e| format!("{}: PTX rejected: {e}", case.name))?;
-    let mut env = RefEnv {
-        grid: case.grid,
-        block: case.block,
-        bufs: BTreeMap::new(),
-        args: vec![],
-        stdout: String::new(),
-    };
+    let mut bufs = BTreeMap::new();
     let mut ptrs: Vec<(String, u64)> = Vec::new();
     for b in &case.bufs {
         let data = init_bytes(b.ty, b.count, &b.init).map_err(|e| format!("{}: buf {}: {e}", case.name, b.name))?;
         let a = sim.alloc_from(&b.name, &data);
         ptrs.push((b.name.clone(), a));
-        env.bufs.insert(b.name.clone(), data);
+        bufs.insert(b.name.clone(), data);
     }
     let args = case
         .args
@@ -278,16 +273,62 @@ pub fn run_case_on_ptx(case: &KernelCase, ptx: &str) -> Result<(), String> {
         .map(|a| parse_arg(a, &ptrs))
         .collect::<Result<Vec<_>, _>>()
         .map_err(|e| format!("{}: {e}", case.name))?;
-    env.args = args.clone();
-    let cfg = LaunchConfig {
+    Ok((sim, ptrs, args, bufs))
+}
+
+fn launch_config(case: &KernelCase, threads: usize) -> LaunchConfig {
+    LaunchConfig {
         grid: case.grid,
         block: case.block,
         shared: case.shared,
         racecheck: false,
         step_limit: Some(STEP_LIMIT),
-        threads: 1,
+        threads,
+    }
+}
+
+/// Everything a launch of a case leaves behind, to compare runs: every
+/// buffer's bytes, the printf text, and the counts of `--stats` (thread- and
+/// warp-instructions, per opcode, bytes loaded and stored per space).
+pub type Outcome = (Vec<Vec<u8>>, String, (u64, u64, Vec<u64>, [u64; 5], [u64; 5]));
+
+/// Runs `case` on the given PTX with blocks on `threads` threads.
+pub fn case_outcome(case: &KernelCase, ptx: &str, threads: usize) -> Result<Outcome, String> {
+    let (mut sim, ptrs, args, _) = load_case(case, ptx)?;
+    sim.launch(&case.kernel, &launch_config(case, threads), &args)
+        .map_err(|e| format!("{}: launch failed: {e}", case.name))?;
+    let mut memory = Vec::new();
+    for (b, (_, a)) in case.bufs.iter().zip(&ptrs) {
+        memory.push(
+            sim.read(*a, b.count * b.ty.bytes() as usize)
+                .map_err(|e| e.to_string())?,
+        );
+    }
+    let text = sim.take_output();
+    let s = &sim.stats;
+    let counts = (
+        s.thread_insts,
+        s.warp_insts,
+        s.by_op.clone(),
+        s.load_bytes,
+        s.store_bytes,
+    );
+    Ok((memory, text, counts))
+}
+
+/// Runs `case` on the given PTX text in ptxsim and checks it against the reference.
+pub fn run_case_on_ptx(case: &KernelCase, ptx: &str) -> Result<(), String> {
+    let reference = reference_for(&case.name)
+        .ok_or_else(|| format!("{}: no reference in tests/harness/references.rs", case.name))?;
+    let (mut sim, ptrs, args, bufs) = load_case(case, ptx)?;
+    let mut env = RefEnv {
+        grid: case.grid,
+        block: case.block,
+        bufs,
+        args: args.clone(),
+        stdout: String::new(),
     };
-    sim.launch(&case.kernel, &cfg, &args)
+    sim.launch(&case.kernel, &launch_config(case, 1), &args)
         .map_err(|e| format!("{}: launch failed: {e}", case.name))?;
     reference(&mut env);
     let mut errs = Vec::new();

@@ -11,5 +11,5 @@
 pub mod corpus;
 pub mod references;
 
-pub use corpus::{load_corpus, run_case_on_ptx, BufSpec, KernelCase, StdoutCheck};
+pub use corpus::{case_outcome, load_corpus, run_case_on_ptx, BufSpec, KernelCase, Outcome, StdoutCheck};
 pub use references::{reference_for, RefEnv};
