@@ -51,3 +51,78 @@ pub fn long_function_source(helpers: usize) -> String {
     s.push_str("    out[0] = v;\n}\n");
     s
 }
+
+/// The source shapes the scaling test (tests/scaling.rs) and the benchmarks
+/// grow: each stresses a different way a stage can turn quadratic.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shape {
+    /// Many small kernels and device functions (symbol tables, per-function setup).
+    ManyFunctions,
+    /// One kernel whose body is one long run of statements (per-function passes).
+    LongFunction,
+    /// Blocks nested 40 deep, repeated (scopes, lookup, dominator trees).
+    DeepNesting,
+    /// Kernels of fully unrolled `#pragma unroll` loops (loop-unroll and what follows it).
+    UnrolledLoops,
+}
+
+impl Shape {
+    /// Every shape.
+    pub const ALL: [Shape; 4] = [
+        Shape::ManyFunctions,
+        Shape::LongFunction,
+        Shape::DeepNesting,
+        Shape::UnrolledLoops,
+    ];
+
+    /// A `.cu` source of this shape with about `lines` lines (at least one repeat).
+    pub fn source(self, lines: usize) -> String {
+        let mut s = String::new();
+        match self {
+            Shape::ManyFunctions => {
+                for k in 0..(lines / 12).max(1) {
+                    s.push_str(&format!(
+                        "__device__ int f{k}(int x, int y) {{\n  int t = x * {m} + y;\n  if (t & 1) t ^= y;\n  return t;\n}}\n\
+                         __global__ void k{k}(int* out, const int* in, int n) {{\n  int i = blockIdx.x * blockDim.x + threadIdx.x;\n  if (i >= n) return;\n  int v = in[i];\n  for (int j = 0; j < n; ++j) v = f{k}(v, j);\n  out[i] = v;\n}}\n",
+                        m = k % 13 + 1
+                    ));
+                }
+            }
+            Shape::LongFunction => {
+                s.push_str("__global__ void k(int* out, const int* in, int n) {\n  int i = threadIdx.x;\n  int v = in[i];\n  int w = n;\n");
+                for k in 0..(lines / 2).max(1) {
+                    s.push_str(&format!("  v = v * {m} + in[(i + {k}) & 255];\n", m = k % 7 + 2));
+                    s.push_str(&format!("  if (v > w) w ^= v >> {r}; else w += {k};\n", r = k % 5 + 1));
+                }
+                s.push_str("  out[i] = v + w;\n}\n");
+            }
+            Shape::DeepNesting => {
+                const DEPTH: usize = 40;
+                for k in 0..(lines / (2 * DEPTH + 6)).max(1) {
+                    s.push_str(&format!(
+                        "__global__ void k{k}(int* out, const int* in) {{\n  int i = threadIdx.x;\n  int v0 = in[i];\n"
+                    ));
+                    for d in 0..DEPTH {
+                        s.push_str(&format!(
+                            "  if (v{d} > {d}) {{ int v{n} = v{d} * 3 - in[(i + {d}) & 63];\n",
+                            n = d + 1
+                        ));
+                    }
+                    s.push_str(&format!("  out[i] = v{DEPTH} + v0;\n"));
+                    for _ in 0..DEPTH {
+                        s.push_str("  }\n");
+                    }
+                    s.push_str("}\n");
+                }
+            }
+            Shape::UnrolledLoops => {
+                for k in 0..(lines / 10).max(1) {
+                    s.push_str(&format!(
+                        "__global__ void k{k}(float* out, const float* in) {{\n  int i = threadIdx.x;\n  float acc = 0.0f;\n  #pragma unroll\n  for (int j = 0; j < 32; ++j) {{\n    float x = in[(i + j) & 127];\n    acc = acc * 0.5f + x * (float)(j + {k});\n  }}\n  out[i] = acc;\n}}\n"
+                    ));
+                }
+            }
+        }
+        s
+    }
+}

@@ -92,6 +92,7 @@ pub fn lex_deferred(file: FileId, text: &str, interner: &mut Interner) -> (Vec<T
         });
         at_line_start = false;
     }
+    crate::work::add(out.len() as u64);
     (out, errors)
 }
 

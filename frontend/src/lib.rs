@@ -24,6 +24,7 @@ pub mod source;
 pub mod symbol;
 pub mod token;
 pub mod types;
+pub mod work;
 
 use std::path::PathBuf;
 

@@ -373,6 +373,7 @@ impl Function {
 
     /// Creates a detached instruction with the given operands.
     pub fn create_inst(&mut self, header: NodeHeader, ty: Type, ops: &[Value]) -> Inst {
+        crate::work::add(1);
         let first = self.arena.alloc(ops);
         let header = NodeHeader {
             num_operands: ops.len() as u32,
@@ -399,6 +400,7 @@ impl Function {
 
     /// The operands of `i`, contiguous.
     pub fn operands(&self, i: Inst) -> &[Value] {
+        crate::work::add(1);
         let d = &self.insts[i];
         self.arena.get(d.first, d.header.num_operands)
     }

@@ -31,6 +31,7 @@ pub mod printer;
 pub mod types;
 pub mod value;
 pub mod verify;
+pub mod work;
 
 pub use annotations::{Annotation, AnnotationKey, AnnotationTarget, AnnotationValue, NVVMIR_VERSION};
 pub use attributes::{CallingConv, FnAttr, ParamAttr, SyncScope};

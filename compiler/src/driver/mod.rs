@@ -29,6 +29,8 @@ pub struct Compilation {
     pub warnings: String,
     /// The files read from disk, the input first: what `-M` lists.
     pub files: Vec<std::path::PathBuf>,
+    /// The time and work of each stage (`--time-passes` prints them).
+    pub stages: Vec<stage_timer::StageCost>,
 }
 
 /// A failed compilation: every error found, rendered, and how many there were.
@@ -119,7 +121,10 @@ fn compile_loaded(sources: &mut SourceMap, file: FileId, opts: &Options) -> Resu
     let timer = stage_timer::StageTimer::new(opts.time_passes);
     let result = compile_stages(sources, file, opts, &timer);
     eprint!("{}", timer.report());
-    result
+    result.map(|c| Compilation {
+        stages: timer.costs(),
+        ..c
+    })
 }
 
 fn compile_stages(
@@ -162,6 +167,7 @@ fn compile_stages(
                 output: if deps_only { String::new() } else { output },
                 warnings: String::new(),
                 files: files_read(sources),
+                stages: Vec::new(),
             })
             .map_err(|diags| fail(sources, &diags, opts));
     }
@@ -188,6 +194,7 @@ fn compile_stages(
             output: ptxc_frontend::dump_il(&tu),
             warnings,
             files,
+            stages: Vec::new(),
         });
     }
     let module_name = sources.name(file).to_string();
@@ -215,6 +222,7 @@ fn compile_stages(
             output: ptxc_ir::printer::print_module(&m),
             warnings,
             files,
+            stages: Vec::new(),
         });
     }
 
@@ -297,6 +305,7 @@ fn compile_stages(
             output,
             warnings,
             files,
+            stages: Vec::new(),
         });
     }
     stage(opts, format_args!("select instructions and print PTX for {}", target));
@@ -318,6 +327,7 @@ fn compile_stages(
             output: ptx,
             warnings,
             files,
+            stages: Vec::new(),
         }),
         Err(e) => Err(fail(sources, &[internal::backend_error(&e, &m, &tu)], opts)),
     }

@@ -6,80 +6,115 @@
 //! with its name when it ends, and the time since the previous lap is added
 //! to that name's row (a pass that runs twice, such as `global-dce`, keeps one
 //! row). Laps take `&self` so the pass pipeline's callbacks and the driver can
-//! share one timer. A disabled timer does nothing but read the clock.
+//! share one timer. Each row also gets the units of work the stage did (the
+//! `work` counters of the frontend and IR crates): the scaling test
+//! (tests/scaling.rs) compares those, which do not depend on the machine.
 
 use std::cell::{Cell, RefCell};
 use std::time::{Duration, Instant};
 
-/// Wall time per stage, in the order the stages first ended.
+/// What one stage cost in a compilation.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StageCost {
+    /// The stage's name (`preprocess`, `irgen`, a pass's name, `isel`...).
+    pub name: &'static str,
+    /// Wall time, summed over its runs.
+    pub time: Duration,
+    /// Units of work done (tokens lexed and expanded, tokens read by the
+    /// parser, scopes walked by lookup, IR operand lists read).
+    pub work: u64,
+    /// How many times it ran (a pass may run twice).
+    pub runs: u32,
+}
+
+/// Wall time and work per stage, in the order the stages first ended.
 pub struct StageTimer {
     enabled: bool,
     started: Instant,
-    last: Cell<Instant>,
-    rows: RefCell<Vec<(&'static str, Duration, u32)>>,
+    last: Cell<(Instant, u64)>,
+    rows: RefCell<Vec<StageCost>>,
+}
+
+/// The work counters of every crate, summed.
+fn work_so_far() -> u64 {
+    ptxc_frontend::work::total().wrapping_add(ptxc_ir::work::total())
 }
 
 impl StageTimer {
-    /// A timer that records laps when `enabled` (`--time-passes`).
+    /// A timer whose [`report`](Self::report) prints the table when `enabled`
+    /// (`--time-passes`); it records laps either way.
     pub fn new(enabled: bool) -> Self {
         let now = Instant::now();
         StageTimer {
             enabled,
             started: now,
-            last: Cell::new(now),
+            last: Cell::new((now, work_so_far())),
             rows: RefCell::new(Vec::new()),
         }
     }
 
-    /// Ends the stage `name`: the time since the previous lap is added to its row.
+    /// Ends the stage `name`: the time and work since the previous lap are added to its row.
     pub fn lap(&self, name: &'static str) {
-        if !self.enabled {
-            return;
-        }
-        let now = Instant::now();
-        let spent = now - self.last.replace(now);
+        let now = (Instant::now(), work_so_far());
+        let before = self.last.replace(now);
+        let (time, work) = (now.0 - before.0, now.1.wrapping_sub(before.1));
         let mut rows = self.rows.borrow_mut();
-        match rows.iter_mut().find(|(n, _, _)| *n == name) {
+        match rows.iter_mut().find(|r| r.name == name) {
             Some(row) => {
-                row.1 += spent;
-                row.2 += 1;
+                row.time += time;
+                row.work += work;
+                row.runs += 1;
             }
-            None => rows.push((name, spent, 1)),
+            None => rows.push(StageCost {
+                name,
+                time,
+                work,
+                runs: 1,
+            }),
         }
     }
 
+    /// The cost of every stage so far, in the order they first ended.
+    pub fn costs(&self) -> Vec<StageCost> {
+        self.rows.borrow().clone()
+    }
+
     /// The table: one row per stage with its time in milliseconds, its share
-    /// of the total and how many times it ran, then the total since the timer
-    /// started. Empty when the timer is disabled.
+    /// of the total, how many times it ran and its units of work, then the
+    /// total since the timer started. Empty when the timer is disabled.
     pub fn report(&self) -> String {
         if !self.enabled {
             return String::new();
         }
         let total = self.started.elapsed();
         let rows = self.rows.borrow();
-        let width = rows
-            .iter()
-            .map(|(n, _, _)| n.len())
-            .max()
-            .unwrap_or(0)
-            .max("stage".len());
+        let width = rows.iter().map(|r| r.name.len()).max().unwrap_or(0).max("stage".len());
         let ms = |d: Duration| d.as_secs_f64() * 1e3;
         let share = |d: Duration| match total.is_zero() {
             true => 0.0,
             false => 100.0 * d.as_secs_f64() / total.as_secs_f64(),
         };
         let mut out = format!(
-            "ptxc: time per stage (wall clock)\n  {:<width$}  {:>10}  {:>6}  runs\n",
-            "stage", "ms", "%"
+            "ptxc: time per stage (wall clock)\n  {:<width$}  {:>10}  {:>6}  runs  {:>10}\n",
+            "stage", "ms", "%", "work"
         );
-        for &(name, spent, runs) in rows.iter() {
+        for r in rows.iter() {
             out += &format!(
-                "  {name:<width$}  {:>10.3}  {:>5.1}%  {runs:>4}\n",
-                ms(spent),
-                share(spent)
+                "  {:<width$}  {:>10.3}  {:>5.1}%  {:>4}  {:>10}\n",
+                r.name,
+                ms(r.time),
+                share(r.time),
+                r.runs,
+                r.work
             );
         }
-        out += &format!("  {:<width$}  {:>10.3}  {:>5.1}%\n", "total", ms(total), 100.0);
+        let work: u64 = rows.iter().map(|r| r.work).sum();
+        out += &format!(
+            "  {:<width$}  {:>10.3}  {:>5.1}%        {work:>10}\n",
+            "total",
+            ms(total),
+            100.0
+        );
         out
     }
 }
@@ -102,17 +137,19 @@ mod tests {
             .map(|l| l.split_whitespace().next().unwrap())
             .collect();
         assert_eq!(names, ["preprocess", "global-dce", "dce", "total"]);
-        let dce_runs = report
-            .lines()
-            .find(|l| l.trim_start().starts_with("global-dce"))
-            .unwrap();
-        assert!(dce_runs.trim_end().ends_with(" 2"), "{dce_runs}");
+        let costs = t.costs();
+        assert_eq!(costs[1].name, "global-dce");
+        assert_eq!(costs[1].runs, 2);
+        ptxc_ir::work::add(7);
+        t.lap("isel");
+        assert_eq!(t.costs()[3].work, 7, "the work since the last lap");
     }
 
     #[test]
-    fn a_disabled_timer_reports_nothing() {
+    fn a_disabled_timer_reports_nothing_but_still_counts() {
         let t = StageTimer::new(false);
         t.lap("preprocess");
         assert_eq!(t.report(), "");
+        assert_eq!(t.costs().len(), 1);
     }
 }

@@ -182,6 +182,7 @@ impl<'a> Parser<'a> {
     }
 
     fn tok_at(&self, n: usize) -> Token {
+        crate::work::add(1);
         let at = (self.pos + n).min(self.toks.len() - 1);
         let t = self.toks[at];
         if at >= self.token_limit {

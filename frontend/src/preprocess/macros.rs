@@ -222,6 +222,7 @@ impl MacroTable {
         let mut stack: Vec<PTok> = input.into_iter().rev().collect();
         let mut out = Vec::new();
         while let Some(pt) = stack.pop() {
+            crate::work::add(1);
             if self.gave_up {
                 return out;
             }

@@ -448,13 +448,17 @@ impl Scopes {
 
     /// Unqualified lookup: innermost declaration of `name`.
     pub fn lookup(&self, name: Sym) -> Option<&Entity> {
-        self.frames.iter().rev().find_map(|f| match f {
-            Frame::Namespace(id) => self.lookup_in(*id, name),
-            Frame::Block { map, usings, .. } => map.get(&name).or_else(|| {
-                usings
-                    .iter()
-                    .find_map(|u| self.namespaces[u.0 as usize].members.get(&name))
-            }),
+        self.frames.iter().rev().find_map(|f| {
+            // One unit per scope walked: deep nesting shows here.
+            crate::work::add(1);
+            match f {
+                Frame::Namespace(id) => self.lookup_in(*id, name),
+                Frame::Block { map, usings, .. } => map.get(&name).or_else(|| {
+                    usings
+                        .iter()
+                        .find_map(|u| self.namespaces[u.0 as usize].members.get(&name))
+                }),
+            }
         })
     }
 
