@@ -1019,7 +1019,7 @@ fn decode_inst(ctx: &FnCtx, i: &ast::InstAst) -> Result<Inst, ParseError> {
             ops.push(operand(ctx, o, imm_ty(op, ty, ty2, &m, pos), i.line)?);
         }
     }
-    let fast = crate::exec::fast::classify(op, ty, &m, &ops);
+    let fast = crate::exec::fast::classify(op, ty, ty2, &m, &ops);
     Ok(Inst {
         op,
         ty,

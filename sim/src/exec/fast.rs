@@ -56,10 +56,14 @@ pub enum Fast {
     FmaF64,
     /// `setp.cmp.{s,u,b}{32,64}` into one predicate, without a combining op.
     SetpInt,
+    /// `selp.T d, a, b, p` (any type: the bits of `a` or `b`).
+    Selp,
+    /// `cvt` between integer types without `.sat`: extend by the source type, cut to the destination's.
+    CvtInt,
 }
 
 /// Picks the fast-path class at decode time.
-pub fn classify(op: Op, ty: Ty, m: &Mods, ops: &[Opnd]) -> Fast {
+pub fn classify(op: Op, ty: Ty, ty2: Ty, m: &Mods, ops: &[Opnd]) -> Fast {
     if !matches!(ops.first(), Some(Opnd::Reg(_))) || !ops[1..].iter().all(|o| matches!(o, Opnd::Reg(_) | Opnd::Imm(_)))
     {
         return Fast::None;
@@ -74,6 +78,8 @@ pub fn classify(op: Op, ty: Ty, m: &Mods, ops: &[Opnd]) -> Fast {
     use Fast::*;
     match (op, ty) {
         (Op::Setp, _) if int && (b == 32 || b == 64) && ops.len() == 3 && m.bop == AtomOp::None => SetpInt,
+        (Op::Selp, _) if ops.len() == 4 => Selp,
+        (Op::Cvt, _) if is_int(ty) && is_int(ty2) && ops.len() == 2 => CvtInt,
         (Op::Mov, _) if b == 32 && ops.len() == 2 => Mov32,
         (Op::Mov, _) if b == 64 && ops.len() == 2 => Mov64,
         (Op::Add | Op::Sub | Op::Mul | Op::Fma | Op::Mad, Ty::F32) => match op {
@@ -274,6 +280,27 @@ fn fma_f64(a: &[u64; WARP], b: &[u64; WARP], c: &[u64; WARP], d: &mut [u64; WARP
     });
 }
 
+/// An integer type of 8 to 64 bits (not a predicate, float or pair).
+fn is_int(t: Ty) -> bool {
+    !t.is_float() && t != Ty::Pred && matches!(t.bits(), 8 | 16 | 32 | 64)
+}
+
+/// `cvt` between integer types (no `.sat`), as `cvt::cvt_val`: the source
+/// extended by its own type's signedness, then cut to the destination width.
+fn cvt_int(dst: Ty, src: Ty, a: &[u64; WARP], d: &mut [u64; WARP]) {
+    let sh = 64 - src.bits();
+    let keep = if dst.bits() == 64 {
+        u64::MAX
+    } else {
+        (1u64 << dst.bits()) - 1
+    };
+    if src.is_signed() {
+        map1(a, d, |x| (((x << sh) as i64 >> sh) as u64) & keep);
+    } else {
+        map1(a, d, |x| ((x << sh) >> sh) & keep);
+    }
+}
+
 /// Integer comparison of all lanes: operands become order-preserving
 /// unsigned keys (signed values with the sign bit flipped), then one
 /// comparison per lane; the same results as `alu::cmp_int`.
@@ -361,6 +388,8 @@ pub fn exec(w: &mut Warp, inst: &Inst, mask: u32) {
         MulF64 => map2(a, b, d, |x, y| bits64(f64::from_bits(x) * f64::from_bits(y))),
         FmaF64 => fma_f64(a, b, c, d),
         SetpInt => setp_int(inst.m.cmp, inst.ty, a, b, d),
+        Selp => map3(a, b, c, d, |x, y, p| if p & 1 != 0 { x } else { y }),
+        CvtInt => cvt_int(inst.ty, inst.ty2, a, d),
         None => return,
     }
     let Opnd::Reg(r) = ops[0] else { return };
@@ -440,7 +469,7 @@ mod tests {
             };
             let ops = [Opnd::Reg(0), Opnd::Reg(1), Opnd::Reg(2), Opnd::Reg(3)];
             let n = if matches!(op, Op::Mad | Op::Fma) { 4 } else { 3 };
-            let fast = classify(op, ty, &m, &ops[..n]);
+            let fast = classify(op, ty, ty, &m, &ops[..n]);
             assert_ne!(fast, Fast::None, "{op:?} {ty:?}");
             let inst = Inst {
                 op,
@@ -503,13 +532,85 @@ mod tests {
             for cmp in cmps {
                 let m = Mods { cmp, ..Mods::default() };
                 let ops = [Opnd::Reg(0), Opnd::Reg(1), Opnd::Reg(2)];
-                assert_eq!(classify(Op::Setp, ty, &m, &ops), Fast::SetpInt);
+                assert_eq!(classify(Op::Setp, ty, ty, &m, &ops), Fast::SetpInt);
                 for &x in &samples {
                     for &y in &samples {
                         let mut d = [0; WARP];
                         setp_int(cmp, ty, &[x; WARP], &[y; WARP], &mut d);
                         assert_eq!(d[0] != 0, alu::cmp_int(cmp, x, y, ty), "{cmp:?}.{ty:?} {x:#x} {y:#x}");
                     }
+                }
+            }
+        }
+    }
+
+    /// selp and integer cvt agree with the generic evaluator.
+    #[test]
+    fn selp_and_integer_cvt_match_generic_semantics() {
+        let samples: [u64; 7] = [0, 1, 0x7f, 0x80, 0xffff_8000, 0x8000_0000_0000_0001, u64::MAX];
+        let ints = [
+            Ty::U8,
+            Ty::S8,
+            Ty::U16,
+            Ty::S16,
+            Ty::U32,
+            Ty::S32,
+            Ty::B32,
+            Ty::U64,
+            Ty::S64,
+            Ty::B64,
+        ];
+        for &dst in &ints {
+            for &src in &ints {
+                let m = Mods::default();
+                let ops = [Opnd::Reg(0), Opnd::Reg(1)];
+                assert_eq!(classify(Op::Cvt, dst, src, &m, &ops), Fast::CvtInt, "{dst:?} {src:?}");
+                let inst = Inst {
+                    op: Op::Cvt,
+                    ty: dst,
+                    ty2: src,
+                    m,
+                    guard: None,
+                    ops: ops.to_vec(),
+                    line: 0,
+                    name: 0,
+                    fast: Fast::CvtInt,
+                };
+                for &x in &samples {
+                    let mut d = [0; WARP];
+                    cvt_int(dst, src, &[x; WARP], &mut d);
+                    assert_eq!(d[0], alu::eval(&inst, &[x, 0, 0, 0]), "cvt.{dst:?}.{src:?} {x:#x}");
+                }
+            }
+        }
+        let sat = Mods {
+            sat: true,
+            ..Mods::default()
+        };
+        assert_eq!(
+            classify(Op::Cvt, Ty::S8, Ty::S32, &sat, &[Opnd::Reg(0), Opnd::Reg(1)]),
+            Fast::None
+        );
+        for ty in [Ty::B32, Ty::F32, Ty::U64, Ty::F64, Ty::B16] {
+            let ops = [Opnd::Reg(0), Opnd::Reg(1), Opnd::Reg(2), Opnd::Reg(3)];
+            let fast = classify(Op::Selp, ty, ty, &Mods::default(), &ops);
+            assert_eq!(fast, Fast::Selp);
+            let inst = Inst {
+                op: Op::Selp,
+                ty,
+                ty2: ty,
+                m: Mods::default(),
+                guard: None,
+                ops: ops.to_vec(),
+                line: 0,
+                name: 0,
+                fast,
+            };
+            for &x in &samples {
+                for p in [0u64, 1] {
+                    let mut d = [0; WARP];
+                    run_class(fast, &[x; WARP], &[!x; WARP], &[p; WARP], &mut d);
+                    assert_eq!(d[0], alu::eval(&inst, &[x, !x, p, 0]), "selp.{ty:?} {x:#x} {p}");
                 }
             }
         }

@@ -1,5 +1,7 @@
 //! Warp-wide fast path for plain global loads and stores of one scalar
-//! register (`ld.global.f32 %f1, [%rd4+8]`, `st.global.u32 [%rd3], %r8`).
+//! register (`ld.global.f32 %f1, [%rd4+8]`, `st.global.u32 [%rd3], %r8`),
+//! and for kernel parameter loads (`ld.param.u64 %rd1, [out]`: the same
+//! value for every lane, read once).
 //!
 //! The generic path resolves, checks and counts every lane on its own. Here
 //! the lanes' addresses are computed first; when all are naturally aligned
@@ -114,6 +116,30 @@ pub fn load_global(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32) -> 
     }
     env.ghint = hint;
     env.stats.load_bytes[0] += (size * mask.count_ones()) as u64;
+    true
+}
+
+/// `ld.param` of a kernel parameter into a scalar register for the lanes in
+/// `mask`; `false` if the generic path must run it (a misaligned or
+/// out-of-range access, which it reports).
+pub fn load_kernel_param(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32) -> bool {
+    let (Some(Opnd::Reg(d)), Some(Opnd::Addr(Base::Sym(SymVal::KParam(o)), off))) = (inst.ops.first(), inst.ops.get(1))
+    else {
+        return false;
+    };
+    let size = inst.ty.bytes();
+    let a = (*o as u64).wrapping_add(*off as u64);
+    if !matches!(size, 1 | 2 | 4 | 8) || !a.is_multiple_of(size as u64) {
+        return false;
+    }
+    let Ok(v) = crate::exec::memory::read_bytes(env.kparams, a, size) else {
+        return false;
+    };
+    let v = if inst.ty.is_signed() { sx(v, size * 8) as u64 } else { v };
+    for l in lanes(mask) {
+        w.set_reg(*d, l, v);
+    }
+    env.stats.load_bytes[4] += (size * mask.count_ones()) as u64;
     true
 }
 

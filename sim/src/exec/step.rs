@@ -215,6 +215,7 @@ fn exec_data(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32, group: u3
     let ops = &inst.ops[..];
     match inst.op {
         Op::Ld if inst.m.space == Space::Global && crate::exec::fastmem::load_global(w, env, inst, mask) => {}
+        Op::Ld if inst.m.space == Space::Param && crate::exec::fastmem::load_kernel_param(w, env, inst, mask) => {}
         Op::St if inst.m.space == Space::Global && crate::exec::fastmem::store_global(w, env, inst, mask) => {}
         Op::Ld => {
             let space = inst.m.space;
