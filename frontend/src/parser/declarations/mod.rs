@@ -205,7 +205,7 @@ impl<'a> Parser<'a> {
                         Some(Entity::ClassTemplate(_))
                     ) =>
             {
-                true
+                !self.template_non_type_member_at(n)
             }
             K::Ident | K::ColonColon if self.alias_template_named_at(n).is_some() => true,
             K::Ident

@@ -23,6 +23,7 @@ pub(super) mod member_templates;
 pub(super) mod out_of_class_members;
 pub(super) mod packs;
 pub(super) mod partial_specializations;
+pub(super) mod qualified_member_statements;
 pub(super) mod replay;
 
 use crate::il::{Expr, ExprKind};

@@ -238,6 +238,16 @@ impl<'a> Sema<'a> {
         self.interner.get(self.class_templates[t].name).to_string()
     }
 
+    /// Where the definitions of class template `t` start (token indices of the `struct`
+    /// keyword of the primary template, if defined, and of each specialization).
+    pub fn class_template_definitions(&self, t: ClassTemplateId) -> Vec<usize> {
+        let tmpl = &self.class_templates[t];
+        let mut starts: Vec<usize> = tmpl.defined.then_some(tmpl.decl_start).into_iter().collect();
+        starts.extend(tmpl.specializations.values().copied());
+        starts.extend(tmpl.partial_specs.iter().map(|p| p.kw_pos));
+        starts
+    }
+
     /// Whether function template `t` is a non-static member template (called by its
     /// name inside a member function, it is called on `*this`).
     pub fn is_nonstatic_member_template(&self, t: FnTemplateId) -> bool {

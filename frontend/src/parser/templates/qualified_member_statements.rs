@@ -1,0 +1,89 @@
+//! Whether a statement starting `X<args>::name` is an expression: `X<T>::f(a);`,
+//! `Traits<int>::count += 1;`. Without this the statement parser takes every class
+//! template-id at the start of a statement for the type of a declaration, and reports
+//! `"f" is not a type name`.
+//!
+//! Looking ahead must not instantiate anything, so the decision reads the class
+//! template's definitions (primary and specializations) as tokens: the statement is an
+//! expression when one of them declares `name` as a function or data member (the name
+//! followed by `(`, `=`, `;`, `[` or `{`, outside `typedef`/`using` declarations), and
+//! none declares it as a type. Anything else, including names only inherited from a
+//! base, stays a declaration as before.
+
+use crate::token::TokenKind as K;
+
+use crate::parser::Parser;
+
+/// How a class template's definition declares a member name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+struct MemberKinds {
+    non_type: bool,
+    ty: bool,
+}
+
+impl<'a> Parser<'a> {
+    /// Whether the tokens at offset `n` are `X<args>::name` where `name` is a function
+    /// or data member of class template `X` (so they start an expression).
+    pub(in crate::parser) fn template_non_type_member_at(&self, n: usize) -> bool {
+        let Some((ct, len)) = self.class_template_qualifier_at(n) else {
+            return false;
+        };
+        let member = self.tok_at(n + len);
+        if member.kind != K::Ident || matches!(self.peek_at(n + len + 1), K::ColonColon | K::Lt) {
+            return false;
+        }
+        let mut kinds = MemberKinds::default();
+        for start in self.sema.class_template_definitions(ct) {
+            let k = self.member_kinds_in(start, member.text);
+            kinds.non_type |= k.non_type;
+            kinds.ty |= k.ty;
+        }
+        kinds.non_type && !kinds.ty
+    }
+
+    /// How the class definition whose keyword is at token `start` declares `name`
+    /// directly in its body (nested braces are not its members).
+    fn member_kinds_in(&self, start: usize, name: crate::symbol::Sym) -> MemberKinds {
+        let mut kinds = MemberKinds::default();
+        let Some(open) = (start..self.toks.len()).find(|&i| matches!(self.toks[i].kind, K::LBrace | K::Semi)) else {
+            return kinds;
+        };
+        if self.toks[open].kind != K::LBrace {
+            return kinds;
+        }
+        let mut depth = 0usize;
+        // Inside a `typedef` or `using` declaration (up to its `;`), or after a
+        // class-key: what is declared there is a type.
+        let mut type_declaration = false;
+        for i in open..self.toks.len() {
+            let t = self.toks[i];
+            match t.kind {
+                K::LBrace | K::LParen | K::LBracket => depth += 1,
+                K::RBrace | K::RParen | K::RBracket => {
+                    depth = depth.saturating_sub(1);
+                    if depth == 0 {
+                        break;
+                    }
+                }
+                K::Semi if depth == 1 => type_declaration = false,
+                K::KwTypedef | K::KwUsing if depth == 1 => type_declaration = true,
+                K::Ident if depth == 1 && t.text == name => {
+                    let before = self.toks[i - 1].kind;
+                    if matches!(before, K::KwStruct | K::KwClass | K::KwUnion | K::KwEnum) || type_declaration {
+                        kinds.ty = true;
+                    } else if !matches!(before, K::Tilde | K::ColonColon | K::Dot | K::Arrow)
+                        && matches!(
+                            self.toks[i + 1].kind,
+                            K::LParen | K::Assign | K::Semi | K::LBracket | K::LBrace
+                        )
+                    {
+                        kinds.non_type = true;
+                    }
+                }
+                K::Eof => break,
+                _ => {}
+            }
+        }
+        kinds
+    }
+}
