@@ -7,8 +7,8 @@
 //! became constant (instsimplify, sroa, mem2reg).
 //!
 //! Unrolled: innermost natural loops (outer ones once theirs are unrolled)
-//! with a preheader and one latch, left only by the header's conditional
-//! branch, whose condition compares a header phi (the induction variable:
+//! with a preheader and one latch, left by the header's conditional branch
+//! (and perhaps by `break`s, below), whose condition compares a header phi (the induction variable:
 //! a constant on entry, plus or minus a constant per iteration) with a
 //! constant. The trip count is found by running the induction variable
 //! (`MAX_TRIPS` at most); the unrolled size must stay within
@@ -21,6 +21,14 @@
 //! condition is false there) jumps to the exit. Only header values can be
 //! used outside the loop (the header is the only way out), and they take the
 //! last header copy's values.
+//!
+//! `break`: other blocks of the loop may branch to the header's exit block,
+//! directly or through a block that only jumps there (copied with the loop).
+//! Every copy keeps that branch; the exit block's phis get one entry per copy
+//! of each breaking block, and a header value used after the loop other than
+//! by those phis gets a new phi in the exit block (which then must have no
+//! predecessor outside the loop). As nvcc does with `for (k = 0; k < 32; k++)
+//! { ...; if (c) break; }`.
 //! Preserves: behaviour. Requires: SSA form (after mem2reg).
 
 use super::instsimplify::int_const;
@@ -28,7 +36,7 @@ use ptxc_ir::analysis::{Cfg, Loop, LoopInfo};
 use ptxc_ir::fold::integer::binary;
 use ptxc_ir::metadata_keys::{self, LoopHint};
 use ptxc_ir::{Block, Function, Inst, IntPredicate, Module, NodeHeader, Opcode, Value};
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// Loops running more iterations than this stay loops.
 pub const MAX_TRIPS: u64 = 64;
@@ -73,6 +81,9 @@ fn is_innermost(loops: &LoopInfo, l: Loop) -> bool {
     !loops.loops().any(|(_, d)| d.parent == Some(l))
 }
 
+/// One copy of the loop: its block map and the values of its instructions.
+type CopyMaps = (FxHashMap<Block, Block>, FxHashMap<Inst, Value>);
+
 /// What unrolling one loop needs.
 struct Plan {
     /// The loop's blocks, header first.
@@ -85,6 +96,11 @@ struct Plan {
     exit: Block,
     /// Iterations (times the body runs).
     trips: u64,
+    /// Loop blocks other than the header that branch to `exit` (`break`).
+    breaks: Vec<Block>,
+    /// With `breaks`: loop values used after the loop other than by `exit`'s
+    /// phis (they get a phi in `exit`).
+    escaping: Vec<Inst>,
 }
 
 /// The plan for unrolling `l`, if it is eligible and small enough.
@@ -93,11 +109,31 @@ fn plan(m: &Module, f: &Function, cfg: &Cfg, loops: &LoopInfo, l: Loop, size: us
     let header = data.header;
     let [latch] = data.latches[..] else { return None };
     let preheader = loops.preheader(f, cfg, l)?;
+    // Left by the header's test, and perhaps by `break`s: branches to the
+    // same block, or to a block that only jumps there (copied with the loop).
     let exits = loops.exit_edges(f, l);
-    let [(from, exit)] = exits[..] else { return None };
-    if from != header {
-        return None;
+    let &(_, exit) = exits.iter().find(|&&(from, _)| from == header)?;
+    let mut blocks = data.blocks.clone();
+    let mut breaks: Vec<Block> = Vec::new();
+    for &(from, to) in &exits {
+        if to == exit {
+            if from != header && !breaks.contains(&from) {
+                breaks.push(from);
+            }
+        } else if is_forwarder(f, cfg, loops, l, to, exit) {
+            if !blocks.contains(&to) {
+                blocks.push(to);
+                breaks.push(to);
+            }
+        } else {
+            return None;
+        }
     }
+    let escaping = if breaks.is_empty() {
+        Vec::new()
+    } else {
+        escaping_values(f, cfg, &blocks, exit)?
+    };
     let hints = loop_hints(m, f, latch);
     if hints.contains(&LoopHint::UnrollDisable) {
         return None;
@@ -111,7 +147,7 @@ fn plan(m: &Module, f: &Function, cfg: &Cfg, loops: &LoopInfo, l: Loop, size: us
     let body_entry = if e == exit { t } else { e };
     let continue_when = e == exit; // the branch stays in the loop when `cond` is true
     let trips = trip_count(m, f, header, preheader, latch, cond, continue_when)?;
-    let loop_insts: usize = data.blocks.iter().map(|&b| f.blocks[b].insts.len()).sum();
+    let loop_insts: usize = blocks.iter().map(|&b| f.blocks[b].insts.len()).sum();
     let budget = if hints.contains(&LoopHint::UnrollFull) {
         MAX_PRAGMA_UNROLLED_INSTS
     } else {
@@ -132,22 +168,78 @@ fn plan(m: &Module, f: &Function, cfg: &Cfg, loops: &LoopInfo, l: Loop, size: us
         }
     }
     // Stack slots made inside the loop would be made once per copy.
-    let dynamic_alloca = data
-        .blocks
+    let dynamic_alloca = blocks
         .iter()
         .any(|&b| f.blocks[b].insts.iter().any(|&i| f.inst(i).opcode() == Opcode::Alloca));
     if dynamic_alloca {
         return None;
     }
     Some(Plan {
-        blocks: data.blocks.clone(),
+        blocks,
         header,
         latch,
         preheader,
         body_entry,
         exit,
         trips,
+        breaks,
+        escaping,
     })
+}
+
+/// Whether `b`, outside loop `l`, only jumps to `exit` and is reached only
+/// from the loop (what a `break` inside an `if` leaves).
+fn is_forwarder(f: &Function, cfg: &Cfg, loops: &LoopInfo, l: Loop, b: Block, exit: Block) -> bool {
+    let [only] = f.blocks[b].insts[..] else { return false };
+    f.inst(only).opcode() == Opcode::Br
+        && f.successors(b) == [exit]
+        && cfg.preds(b).iter().all(|&p| loops.contains(l, p))
+}
+
+/// For a loop with `break`s: the loop values used outside it other than by
+/// `exit`'s phis on edges from the loop. Each gets a phi in `exit` merging its
+/// copies, which needs every predecessor of `exit` to be in the loop (then
+/// `exit` dominates every such use); `None` when one is not.
+fn escaping_values(f: &Function, cfg: &Cfg, blocks: &[Block], exit: Block) -> Option<Vec<Inst>> {
+    let in_loop: FxHashSet<Block> = blocks.iter().copied().collect();
+    let defined_inside = |v: Value| {
+        v.as_inst()
+            .filter(|&i| f.inst(i).block.is_some_and(|b| in_loop.contains(&b)))
+    };
+    let mut escaping: Vec<Inst> = Vec::new();
+    for &b in &f.layout {
+        if in_loop.contains(&b) {
+            continue;
+        }
+        for &i in &f.blocks[b].insts {
+            let is_exit_phi = b == exit && f.inst(i).opcode() == Opcode::Phi;
+            let ops = f.operands(i);
+            for (n, &v) in ops.iter().enumerate() {
+                let Some(d) = defined_inside(v) else { continue };
+                // An exit phi's value on an edge from the loop is mapped per copy.
+                if is_exit_phi
+                    && n % 2 == 0
+                    && ops
+                        .get(n + 1)
+                        .and_then(|x| x.as_block())
+                        .is_some_and(|p| in_loop.contains(&p))
+                {
+                    continue;
+                }
+                // Only header values reach past the header's exit unmerged.
+                if f.inst(d).block != blocks.first().copied() {
+                    return None;
+                }
+                if !escaping.contains(&d) {
+                    escaping.push(d);
+                }
+            }
+        }
+    }
+    if !escaping.is_empty() && cfg.preds(exit).iter().any(|p| !in_loop.contains(p)) {
+        return None;
+    }
+    Some(escaping)
 }
 
 /// The hints on the loop's back edge (`#pragma unroll`).
@@ -238,6 +330,8 @@ fn unroll(f: &mut Function, p: &Plan) {
     let mut first_header: Option<Block> = None;
     let mut last_values: FxHashMap<Inst, Value> = FxHashMap::default();
     let mut last_header = p.header;
+    // Each full copy's block map and values, for the `break` edges.
+    let mut copies: Vec<CopyMaps> = Vec::new();
     for k in 0..=p.trips {
         let last = k == p.trips;
         let blocks: Vec<Block> = if last { vec![p.header] } else { p.blocks.clone() };
@@ -262,6 +356,9 @@ fn unroll(f: &mut Function, p: &Plan) {
                     (phi, map_value(v, &values, &phi_values))
                 })
                 .collect();
+            if !p.breaks.is_empty() {
+                copies.push((block_map.clone(), values));
+            }
         } else {
             last_values = values;
             last_values.extend(phi_values.iter().map(|(&k, &v)| (k, v)));
@@ -283,6 +380,12 @@ fn unroll(f: &mut Function, p: &Plan) {
             if pair[1] == Value::Block(p.header) {
                 fixed.push(map_value(pair[0], &last_values, &FxHashMap::default()));
                 fixed.push(Value::Block(last_header));
+            } else if let Some(from) = pair[1].as_block().filter(|b| p.breaks.contains(b)) {
+                // One entry per copy of the breaking block.
+                for (block_map, values) in &copies {
+                    fixed.push(map_value(pair[0], values, &FxHashMap::default()));
+                    fixed.push(Value::Block(block_map[&from]));
+                }
             } else {
                 fixed.extend_from_slice(pair);
             }
@@ -291,12 +394,46 @@ fn unroll(f: &mut Function, p: &Plan) {
     }
     let at = f.layout.iter().position(|&b| b == p.header).unwrap_or(f.layout.len());
     f.layout.splice(at..at, new_layout);
+    if !p.breaks.is_empty() {
+        merge_escaping(f, p, &copies, &last_values, last_header);
+        return;
+    }
     // Uses of header values after the loop read the last copy's.
     let outside: FxHashMap<Value, Value> = last_values
         .iter()
         .filter(|(i, _)| f.inst(**i).block == Some(p.header))
         .map(|(&i, &v)| (Value::Inst(i), v))
         .collect();
+    f.replace_all_uses(&outside);
+}
+
+/// With `break`s, `exit` is reached from several copies: each loop value
+/// used after the loop becomes a phi in `exit` over its copies' values.
+fn merge_escaping(
+    f: &mut Function,
+    p: &Plan,
+    copies: &[CopyMaps],
+    last_values: &FxHashMap<Inst, Value>,
+    last_header: Block,
+) {
+    let none = FxHashMap::default();
+    let mut outside: FxHashMap<Value, Value> = FxHashMap::default();
+    for &v in &p.escaping {
+        let mut ops = vec![map_value(Value::Inst(v), last_values, &none), Value::Block(last_header)];
+        for (block_map, values) in copies {
+            for b in &p.breaks {
+                ops.push(map_value(Value::Inst(v), values, &none));
+                ops.push(Value::Block(block_map[b]));
+            }
+        }
+        let phi = f.create_inst(NodeHeader::new(Opcode::Phi), f.inst(v).ty, &ops);
+        match f.blocks[p.exit].insts.first().copied() {
+            Some(first) => f.insert_before(first, phi),
+            None => f.push_inst(p.exit, phi),
+        }
+        outside.insert(Value::Inst(v), Value::Inst(phi));
+    }
+    // Only uses outside the loop: the loop's own blocks are unreachable now.
     f.replace_all_uses(&outside);
 }
 

@@ -11,9 +11,11 @@ pub mod int128_legalize;
 #[cfg(test)]
 pub mod ir_text;
 pub mod kernel_args;
+pub mod licm;
 pub mod load_cse;
 pub mod loop_unroll;
 pub mod mem2reg;
+pub mod merge_blocks;
 #[cfg(test)]
 mod pass_files;
 pub mod simplify_cfg;
@@ -77,6 +79,13 @@ pub const PIPELINE: &[Pass] = &[
         },
     },
     Pass {
+        name: "licm",
+        enabled: |cx, _| cx.opt_level >= 2,
+        run: |_, m, f| {
+            licm::run(m, f);
+        },
+    },
+    Pass {
         name: "loop-unroll",
         enabled: |cx, _| cx.opt_level >= 2,
         run: |_, m, f| {
@@ -119,6 +128,13 @@ pub const PIPELINE: &[Pass] = &[
         enabled: |_, _| true,
         run: |_, m, f| {
             dce::run(m, f);
+        },
+    },
+    Pass {
+        name: "merge-blocks",
+        enabled: |cx, _| cx.opt_level >= 2,
+        run: |_, _, f| {
+            merge_blocks::run(f);
         },
     },
     Pass {
@@ -243,6 +259,7 @@ mod tests {
                 "inline",
                 "sroa",
                 "mem2reg",
+                "licm",
                 "loop-unroll",
                 "lower-kernel-args",
                 "infer-address-spaces",
@@ -250,6 +267,7 @@ mod tests {
                 "gvn",
                 "load-cse",
                 "dce",
+                "merge-blocks",
                 "legalize-vectors"
             ]
         );

@@ -284,8 +284,18 @@ impl FnLowering<'_> {
 
     /// `icmp` -> `setp` with the predicate's signedness.
     pub(super) fn lower_icmp(&mut self, i: Inst) -> Result<(), PtxError> {
-        let pred = self.f.int_predicate(i);
-        let (lhs, rhs) = self.f.binary_operands(i);
+        let mut pred = self.f.int_predicate(i);
+        let (mut lhs, mut rhs) = self.f.binary_operands(i);
+        // `setp` takes an immediate only on the right: `0 > x` is `x < 0`
+        // (else the constant would be moved into a register first).
+        let int_const = |v: Value| {
+            v.as_const()
+                .is_some_and(|c| matches!(self.m.consts.get(c), ir::ConstData::Int { .. }))
+        };
+        if int_const(lhs) && rhs.as_const().is_none() {
+            (lhs, rhs) = (rhs, lhs);
+            pred = swapped(pred);
+        }
         let s = self.value_scalar(lhs)?;
         if let Some(imms) = self.immediates(&[lhs, rhs])? {
             if let Some(r) = fold::icmp(pred, s, &imms[0], &imms[1]) {
@@ -516,5 +526,21 @@ fn retype_immediate(imm: Operand, to: Scalar) -> Operand {
         (Operand::F32(b), s) if s != Scalar::F32 => Operand::Imm(i64::from(b as i32)),
         (Operand::F64(b), s) if s != Scalar::F64 => Operand::Imm(b as i64),
         (imm, _) => imm,
+    }
+}
+
+/// The predicate that holds for `(b, a)` when `pred` holds for `(a, b)`.
+fn swapped(pred: IntPredicate) -> IntPredicate {
+    use IntPredicate::*;
+    match pred {
+        Eq | Ne => pred,
+        Sgt => Slt,
+        Slt => Sgt,
+        Sge => Sle,
+        Sle => Sge,
+        Ugt => Ult,
+        Ult => Ugt,
+        Uge => Ule,
+        Ule => Uge,
     }
 }

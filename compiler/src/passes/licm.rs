@@ -1,0 +1,107 @@
+//! Loop-invariant code motion: a pure instruction inside a loop whose
+//! operands are all defined outside it moves to the loop's preheader, so it
+//! runs once instead of once per iteration (issue 15: `i % 50` in a loop
+//! test, `row * n + k` and its address in an inner loop over `j`, as nvcc
+//! hoists them). Chains move together: once an instruction has moved, the
+//! ones using it may follow. Inner loops go first, so a value invariant in
+//! the outer loop too moves on out at its turn.
+//!
+//! Moved: integer and floating-point arithmetic, casts, compares, `select`,
+//! GEPs and element moves, none of which has an effect or can fault in PTX.
+//! Integer division and remainder move only with a constant divisor other
+//! than 0 and -1 (elsewhere the loop may guard against a zero divisor, and
+//! IR gives no value to `x / 0`). Loads, calls (special registers, clocks),
+//! phis and allocas stay. Loops without a preheader (a single predecessor
+//! outside the loop that jumps only to the header) are left alone.
+//!
+//! Preserves: behaviour; an operand defined outside a loop dominates the
+//! preheader's end, so dominance holds at the new place. Requires: SSA form.
+
+use super::instsimplify::int_const;
+use ptxc_ir::analysis::{Cfg, LoopInfo};
+use ptxc_ir::{Function, Inst, Module, Opcode, Value};
+use rustc_hash::FxHashSet;
+
+/// Hoists the invariant instructions of every loop of `f`. Returns how many moved.
+pub fn run(m: &Module, f: &mut Function) -> usize {
+    let cfg = Cfg::compute(f);
+    let loops = LoopInfo::compute(&cfg);
+    let mut order: Vec<_> = loops.loops().map(|(l, d)| (d.depth, l)).collect();
+    // Deepest first: what leaves an inner loop can leave its parent next.
+    order.sort_by_key(|&(depth, _)| std::cmp::Reverse(depth));
+    let mut moved = 0;
+    for (_, l) in order {
+        let Some(preheader) = loops.preheader(f, &cfg, l) else {
+            continue;
+        };
+        let Some(anchor) = f.terminator(preheader) else {
+            continue;
+        };
+        let blocks = &loops.data(l).blocks;
+        let in_loop: FxHashSet<_> = blocks.iter().copied().collect();
+        // Reverse postorder: an instruction's in-loop operands are seen first.
+        for &b in blocks {
+            for i in f.blocks[b].insts.clone() {
+                if !is_hoistable(m, f, i) {
+                    continue;
+                }
+                let invariant = f.operands(i).iter().all(|&v| match v {
+                    Value::Inst(d) => f.inst(d).block.is_some_and(|db| !in_loop.contains(&db)),
+                    _ => true,
+                });
+                if invariant {
+                    f.remove_inst(i);
+                    f.insert_before(anchor, i);
+                    moved += 1;
+                }
+            }
+        }
+    }
+    moved
+}
+
+/// Pure, cannot fault and may run when the loop would not have run it.
+fn is_hoistable(m: &Module, f: &Function, i: Inst) -> bool {
+    let op = f.inst(i).opcode();
+    match op {
+        Opcode::SDiv | Opcode::SRem | Opcode::UDiv | Opcode::URem => {
+            let Some((c, width)) = f.operands(i).get(1).and_then(|&v| int_const(m, v)) else {
+                return false;
+            };
+            let all_ones = if width >= 128 { u128::MAX } else { (1u128 << width) - 1 };
+            c != 0 && c & all_ones != all_ones
+        }
+        _ if op.is_binary() || op.is_cast() => true,
+        Opcode::ICmp
+        | Opcode::FCmp
+        | Opcode::Select
+        | Opcode::FNeg
+        | Opcode::GetElementPtr
+        | Opcode::ExtractValue
+        | Opcode::InsertValue
+        | Opcode::ExtractElement
+        | Opcode::InsertElement
+        | Opcode::ShuffleVector => true,
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::passes::ir_text::{after_pass, body_of};
+
+    #[test]
+    fn division_by_a_variable_stays() {
+        let out = after_pass(
+            "define i32 @f(i32 %n, i32 %d) {\nentry:\n  br label %h\n\
+             h:\n  %i = phi i32 [ 0, %entry ], [ %inc, %b ]\n  %c = icmp slt i32 %i, %n\n  br i1 %c, label %b, label %x\n\
+             b:\n  %q = sdiv i32 %n, %d\n  %r = srem i32 %n, 7\n  %inc = add i32 %i, %q\n  br label %h\n\
+             x:\n  ret i32 %i\n}\n",
+            "licm",
+        );
+        let f = body_of(&out, "f");
+        let entry = &f[..f.find("h:").expect("header")];
+        assert!(entry.contains("srem i32 %n, 7"), "{f}");
+        assert!(!entry.contains("sdiv"), "{f}");
+    }
+}
