@@ -100,8 +100,15 @@ pub fn lex_deferred(file: FileId, text: &str, interner: &mut Interner) -> (Vec<T
 /// or by the preprocessor for the tokens it passes on).
 pub fn check_literal(kind: TokenKind, slice: &str, span: Span, diags: &mut Diags) {
     let result = match kind {
-        TokenKind::Number => literal::parse_number(slice).map(|_| ()),
+        TokenKind::Number => {
+            // A user-defined literal's number must be valid on its own (Sema calls the
+            // literal operator).
+            let number = literal::split_user_suffix(slice).map_or(slice, |(n, _)| n);
+            literal::parse_number(number).map(|_| ())
+        }
         TokenKind::CharLit => literal::parse_char(slice).map(|_| ()),
+        // `""_kb` names a literal operator (`operator""_kb`); the parser checks where.
+        TokenKind::StrLit if literal::literal_operator_suffix(slice).is_some() => Ok(()),
         TokenKind::StrLit => literal::parse_string_units(slice).map(|_| ()),
         _ => Ok(()),
     };

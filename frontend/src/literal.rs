@@ -41,6 +41,20 @@ pub enum NumLit {
     },
 }
 
+/// A number with a user-defined suffix (`12_kb`, `1.5_km`): the number's spelling and
+/// the suffix (from the first `_`, which no C++ number contains).
+pub fn split_user_suffix(text: &str) -> Option<(&str, &str)> {
+    let k = text.find('_')?;
+    (k > 0).then(|| text.split_at(k))
+}
+
+/// The suffix of `""_kb`, the spelling of a literal operator's name after `operator`.
+pub fn literal_operator_suffix(text: &str) -> Option<&str> {
+    let suffix = text.strip_prefix("\"\"")?;
+    let ident = suffix.starts_with('_') && suffix.chars().all(|c| c == '_' || c.is_ascii_alphanumeric());
+    ident.then_some(suffix)
+}
+
 /// Decodes a preprocessing-number spelling into an integer or floating literal.
 pub fn parse_number(text: &str) -> Result<NumLit, String> {
     // No C++ number contains `_`: from the first one on, the spelling is a suffix.

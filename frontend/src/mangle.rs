@@ -94,6 +94,18 @@ pub fn mangle_encoding(enc: &Encoding, types: &TypeTable) -> String {
     m.out
 }
 
+/// The unqualified name of a function: its operator code, `li <suffix>` for a literal
+/// operator `operator""_kb`, or its source name.
+fn unqualified_function_name(name: &str, arity: usize) -> String {
+    if let Some(suffix) = name.strip_prefix("operator\"\"") {
+        return format!("li{}{}", suffix.len(), suffix);
+    }
+    match operator_code(name, arity) {
+        Some(code) => code.to_string(),
+        None => format!("{}{}", name.len(), name),
+    }
+}
+
 /// The Itanium operator code of `operator<op>` with `arity` parameters (`pl`, `ng`, ...).
 fn operator_code(name: &str, arity: usize) -> Option<&'static str> {
     let op = name.strip_prefix("operator")?;
@@ -399,10 +411,7 @@ impl Mangler<'_> {
             Encoding::Unmangled(name) => self.out.push_str(&format!("{}{}", name.len(), name)),
             Encoding::Function { name, scope, fty } => {
                 let arity = self.types.fn_sig(*fty).map_or(0, |(_, p, _)| p.len());
-                let unqualified = match operator_code(name, arity) {
-                    Some(code) => code.to_string(),
-                    None => format!("{}{}", name.len(), name),
-                };
+                let unqualified = unqualified_function_name(name, arity);
                 if scope.is_empty() {
                     self.out.push_str(&unqualified);
                 } else {
@@ -450,10 +459,8 @@ impl Mangler<'_> {
                         self.ty(ret);
                     }
                 } else {
-                    match operator_code(name, arity) {
-                        Some(code) => self.out.push_str(code),
-                        None => self.out.push_str(&format!("{}{}", name.len(), name)),
-                    }
+                    let unqualified = unqualified_function_name(name, arity);
+                    self.out.push_str(&unqualified);
                 }
                 self.out.push('E');
                 self.params(*fty);

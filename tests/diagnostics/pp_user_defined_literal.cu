@@ -1,7 +1,8 @@
-// expect: error 8:20: user-defined literal suffix '_km' is not supported
-// expect: error 9:28: user-defined literal suffix '_s' is not supported
-// A user-defined literal is one token (so no follow-on noise) and an error where it is
-// used; in a skipped group or an unused macro it is no error.
+// expect: error 9:20: user-defined literal operator not found
+// expect: error 10:28: user-defined literal suffix '_s' is not supported
+// A user-defined literal is one token (so no follow-on noise); a number's calls its
+// literal operator (none declared here), a string's is an error where it is used; in
+// a skipped group or an unused macro neither is an error.
 #if 0
 int skipped = 5_km;
 #endif

@@ -268,7 +268,6 @@ fn literals_are_single_tokens() {
         vec![
             "user-defined literal suffix '_u' is not supported",
             "user-defined literal suffix '_ch' is not supported",
-            "user-defined literal suffix '_km' is not supported",
         ]
     );
     // Without `_` the suffix is a separate token (a macro, as `"%"PRId64`).

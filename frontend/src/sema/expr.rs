@@ -45,6 +45,9 @@ impl<'a> Sema<'a> {
     /// An integer or floating literal from its spelling.
     pub fn number_literal(&mut self, text: Sym, span: Span) -> &'a Expr<'a> {
         let spelling = self.interner.get(text).to_string();
+        if let Some((number, suffix)) = literal::split_user_suffix(&spelling) {
+            return self.user_defined_literal(number, suffix, span);
+        }
         match literal::parse_number(&spelling) {
             Ok(NumLit::Int {
                 value,

@@ -67,6 +67,7 @@ pub mod templates;
 #[cfg(test)]
 mod tests;
 pub mod type_traits;
+pub mod user_literals;
 pub mod variable_facts;
 
 use bumpalo::Bump;

@@ -66,6 +66,20 @@ impl<'a> Parser<'a> {
             }
         }
         match self.peek() {
+            // `operator""_kb` (one string token with its suffix), also `operator"" _kb`:
+            // a literal operator.
+            K::Ident if self.text(self.tok()) == "operator" && self.literal_operator_suffix_len().is_some() => {
+                let len = self.literal_operator_suffix_len().unwrap_or(1);
+                let kw = self.bump();
+                let mut spelled = String::from("operator");
+                let mut end = kw.span;
+                for _ in 0..len {
+                    let t = self.bump();
+                    spelled.push_str(self.text(t));
+                    end = t.span;
+                }
+                name = Some((self.sema.interner.intern(&spelled), kw.span.to(end)));
+            }
             K::Ident if self.text(self.tok()) == "operator" && self.operator_name_len().is_some() => {
                 let len = self.operator_name_len().unwrap_or(1);
                 let kw = self.bump();
@@ -188,6 +202,19 @@ impl<'a> Parser<'a> {
             }
         }
         Ok((suffixes, const_method, trailing))
+    }
+
+    /// After `operator`: the number of tokens spelling a literal operator's `""_kb`
+    /// (1, or 2 for `"" _kb`).
+    fn literal_operator_suffix_len(&self) -> Option<usize> {
+        if self.peek_at(1) != K::StrLit {
+            return None;
+        }
+        let text = self.text(self.tok_at(1));
+        if crate::literal::literal_operator_suffix(text).is_some() {
+            return Some(1);
+        }
+        (text == "\"\"" && self.peek_at(2) == K::Ident && self.text(self.tok_at(2)).starts_with('_')).then_some(2)
     }
 
     /// Checks an array bound: a positive integer constant.
