@@ -35,6 +35,14 @@ fn is_error(d: &Diagnostic) -> bool {
     d.severity >= Severity::Error
 }
 
+/// A trial started by [`Diags::begin_trial`].
+#[derive(Clone, Copy, Debug)]
+pub struct Trial {
+    len: usize,
+    errors: usize,
+    origins: usize,
+}
+
 /// Collects diagnostics of a compilation.
 #[derive(Debug, Default)]
 pub struct Diags {
@@ -259,6 +267,25 @@ impl Diags {
                 .with_labels(vec![Label::primary(span.file, span.range())]),
         );
         self.flag_last();
+    }
+
+    /// Starts a trial: diagnostics reported until [`Diags::end_trial`] are taken back
+    /// then (a substitution tried for SFINAE, whose failure is not an error).
+    pub fn begin_trial(&self) -> Trial {
+        Trial {
+            len: self.list.len(),
+            errors: self.errors,
+            origins: self.origins.len(),
+        }
+    }
+
+    /// Ends `trial`, taking back what it reported; whether it reported an error.
+    pub fn end_trial(&mut self, trial: Trial) -> bool {
+        let failed = self.errors > trial.errors;
+        self.list.truncate(trial.len);
+        self.origins.truncate(trial.origins.min(self.list.len()));
+        self.errors = trial.errors;
+        failed
     }
 
     /// Number of errors reported so far.

@@ -109,6 +109,17 @@ pub struct Parser<'a> {
     in_pack_parameter: bool,
     /// `virtual` was written in front of the member declaration being parsed.
     pending_virtual: bool,
+    /// Set when a signature pattern got an opaque dependent type (SFINAE, see
+    /// `sema::templates::sfinae`).
+    pattern_opaque: bool,
+    /// Nesting of unevaluated operands (`decltype`) being parsed.
+    unevaluated: u32,
+    /// Token ranges of the types of the template parameter list just parsed that
+    /// depend on earlier parameters (`enable_if_t<C<T>, int> = 0`), checked per call.
+    dependent_param_types: Vec<(usize, usize)>,
+    /// While an alias template is read as part of a signature pattern: where the
+    /// outermost alias was used (opaque types inside it are told apart by that place).
+    opaque_site: Option<usize>,
 }
 
 impl<'a> Parser<'a> {
@@ -138,6 +149,10 @@ impl<'a> Parser<'a> {
             pack: pragmas::PackState::default(),
             class_ctor_name: None,
             instantiating_record: None,
+            pattern_opaque: false,
+            unevaluated: 0,
+            dependent_param_types: Vec::new(),
+            opaque_site: None,
             auto_params: None,
             pattern_value_params: Vec::new(),
             pending_bases: Vec::new(),

@@ -153,6 +153,8 @@ pub struct Sema<'a> {
     class_templates: PrimaryMap<templates::ClassTemplateId, templates::ClassTemplate>,
     /// Alias and variable templates.
     alias_var_templates: templates::aliases::AliasAndVarTemplates,
+    /// Opaque dependent types of signature patterns (see `templates::sfinae`).
+    opaque_dependent: FxHashMap<(crate::symbol::Sym, Vec<crate::types::TemplateArg>), TypeId>,
     /// Placeholders for class template uses with dependent arguments.
     dependent_records: FxHashMap<(templates::ClassTemplateId, Vec<crate::types::TemplateArg>), TypeId>,
     /// Lambdas whose bodies are being parsed, innermost last.
@@ -235,6 +237,7 @@ impl<'a> Sema<'a> {
             virtuals: Default::default(),
             class_templates: PrimaryMap::new(),
             alias_var_templates: Default::default(),
+            opaque_dependent: FxHashMap::default(),
             dependent_records: FxHashMap::default(),
             lambdas: Vec::new(),
             lambda_numbers: FxHashMap::default(),

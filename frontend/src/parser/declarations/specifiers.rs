@@ -281,9 +281,25 @@ impl<'a> Parser<'a> {
     /// type, as a reference when the expression is an lvalue. The operand is not evaluated.
     fn decltype_specifier(&mut self) -> PResult<TypeId> {
         self.bump();
+        let open = self.pos;
         self.expect(K::LParen, "(")?;
         let named = self.peek() == K::Ident && self.peek_at(1) == K::RParen;
-        let e = self.nested(|p| p.expr())?;
+        // In a signature pattern the operand may only make sense for some arguments:
+        // tried, and on failure an opaque type that substitution checks per call.
+        let trial = self.in_template_pattern.then(|| self.sema.diags.begin_trial());
+        self.unevaluated += 1;
+        let e = self.nested(|p| p.expr());
+        self.unevaluated -= 1;
+        if let Some(trial) = trial {
+            let failed = self.sema.diags.end_trial(trial);
+            if failed || e.is_err() || self.peek() != K::RParen {
+                self.pos = open;
+                self.skip_balanced_parens();
+                self.pattern_opaque = true;
+                return Ok(self.sema.opaque_dependent_type("decltype", None, open));
+            }
+        }
+        let e = e?;
         self.expect(K::RParen, ")")?;
         if self.sema.is_err(e) {
             return Ok(TypeId::ERROR);
@@ -301,6 +317,24 @@ impl<'a> Parser<'a> {
             _ => e.ty,
         };
         Ok(ty)
+    }
+
+    /// Skips a parenthesized group at `(`.
+    fn skip_balanced_parens(&mut self) {
+        let mut depth = 0i32;
+        loop {
+            match self.bump().kind {
+                K::Eof => return,
+                K::LParen => depth += 1,
+                K::RParen => {
+                    depth -= 1;
+                    if depth <= 0 {
+                        return;
+                    }
+                }
+                _ => {}
+            }
+        }
     }
 
     /// Skips C++11 attributes `[[...]]` and GNU `__attribute__((...))`, which do not

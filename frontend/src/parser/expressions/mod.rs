@@ -448,6 +448,14 @@ impl<'a> Parser<'a> {
 
     /// `(args)` of a call, through the closing parenthesis.
     pub(super) fn call_arguments(&mut self) -> PResult<(Vec<&'a Expr<'a>>, crate::source::Span)> {
+        let in_targs = std::mem::replace(&mut self.in_template_args, false);
+        let r = self.call_arguments_inner();
+        self.in_template_args = in_targs;
+        r
+    }
+
+    /// [`Parser::call_arguments`] with `>` an operator.
+    fn call_arguments_inner(&mut self) -> PResult<(Vec<&'a Expr<'a>>, crate::source::Span)> {
         self.expect(K::LParen, "(")?;
         let mut args = Vec::new();
         if self.peek() != K::RParen {
@@ -627,7 +635,11 @@ impl<'a> Parser<'a> {
             }
             K::LParen => {
                 self.bump();
-                let e = self.nested(|p| p.expr())?;
+                // Inside parentheses `>` compares again, also in a template argument.
+                let in_targs = std::mem::replace(&mut self.in_template_args, false);
+                let e = self.nested(|p| p.expr());
+                self.in_template_args = in_targs;
+                let e = e?;
                 let close = self.expect(K::RParen, ")")?.span;
                 // Parentheses keep the value category; widen the span for diagnostics.
                 let mut inner = *e;

@@ -355,7 +355,14 @@ impl<'a> Parser<'a> {
         bindings: &[(Sym, TemplateArg)],
         f: impl FnOnce(&mut Self) -> PResult<T>,
     ) -> PResult<T> {
+        let pattern = self.in_template_pattern;
+        let outer_site = self.opaque_site;
+        if pattern && outer_site.is_none() {
+            self.opaque_site = Some(self.pos);
+        }
         let saved = self.leave_context();
+        // An alias used in a signature pattern is read as part of the pattern.
+        self.in_template_pattern = pattern;
         let frames = self.sema.scopes.replace_frames(t.frames.clone());
         self.sema.scopes.push();
         for (name, a) in bindings {
@@ -373,6 +380,7 @@ impl<'a> Parser<'a> {
         self.sema.scopes.pop();
         self.sema.scopes.restore_frames(frames);
         self.return_to(saved);
+        self.opaque_site = outer_site;
         r
     }
 }

@@ -23,7 +23,9 @@ impl<'a> Parser<'a> {
     pub(in crate::parser) fn member_template(&mut self, class: TypeId) -> PResult<()> {
         self.bump();
         self.expect(K::Lt, "<")?;
+        self.dependent_param_types.clear();
         let (params, defaults) = self.template_parameter_list()?;
+        let param_types = std::mem::take(&mut self.dependent_param_types);
         if params.is_empty() {
             self.error_here("explicit specializations of member templates are not supported yet");
             return Err(Recover);
@@ -41,8 +43,10 @@ impl<'a> Parser<'a> {
         let decl_start = self.pos;
         let saved = self.bind_pattern_params(&params);
         self.in_template_pattern = true;
+        self.pattern_opaque = false;
         let sig = self.function_signature();
         self.in_template_pattern = false;
+        let sfinae = std::mem::take(&mut self.pattern_opaque);
         self.unbind_pattern_params(saved);
         let sig = sig?;
         let defined = self.peek() == K::LBrace;
@@ -70,6 +74,8 @@ impl<'a> Parser<'a> {
                 is_const: sig.is_const,
                 is_static: sig.is_static,
             }),
+            sfinae: sfinae || !param_types.is_empty(),
+            dependent_param_types: param_types,
         };
         self.sema.declare_member_template(tmpl, sig.span);
         Ok(())

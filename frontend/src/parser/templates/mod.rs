@@ -34,7 +34,7 @@ use crate::sema::templates::instantiation::function_instance;
 use crate::sema::templates::{FnTemplate, TemplateParamKind};
 use crate::source::Span;
 use crate::token::TokenKind as K;
-use crate::types::TypeKind;
+use crate::types::{TypeId, TypeKind};
 
 use super::{PResult, Parser, Recover};
 
@@ -46,7 +46,9 @@ impl<'a> Parser<'a> {
             return self.explicit_instantiation();
         }
         self.bump();
+        self.dependent_param_types.clear();
         let (params, defaults) = self.template_parameter_list()?;
+        let param_types = std::mem::take(&mut self.dependent_param_types);
         if matches!(self.peek(), K::KwStruct | K::KwClass | K::KwUnion) {
             return self.class_template_declaration(params, defaults);
         }
@@ -70,8 +72,10 @@ impl<'a> Parser<'a> {
         // The signature pattern, with the parameters as placeholders.
         let saved = self.bind_pattern_params(&params);
         self.in_template_pattern = true;
+        self.pattern_opaque = false;
         let sig = self.function_signature();
         self.in_template_pattern = false;
+        let sfinae = std::mem::take(&mut self.pattern_opaque);
         self.unbind_pattern_params(saved);
         let sig = sig?;
         let (name, span, ret, pattern, variadic) = (sig.name, sig.span, sig.ret, sig.params, sig.variadic);
@@ -96,6 +100,8 @@ impl<'a> Parser<'a> {
             overloads: Vec::new(),
             funcs: Vec::new(),
             member: None,
+            sfinae: sfinae || !param_types.is_empty(),
+            dependent_param_types: param_types,
         };
         self.sema.declare_function_template(tmpl, span);
         Ok(())
@@ -134,6 +140,23 @@ impl<'a> Parser<'a> {
                     } else {
                         TemplateParamKind::Type
                     }
+                }
+                _ if self.at_type_name_at(0) && !params.is_empty() && self.alias_template_named_at(0).is_some() => {
+                    // `enable_if_t<cond<T>, int> = 0`: the type depends on earlier
+                    // parameters; it is checked per call (SFINAE) and is `int` here.
+                    let start = self.pos;
+                    let saved = self.bind_pattern_params(&params);
+                    let trial = self.sema.diags.begin_trial();
+                    let in_pattern = std::mem::replace(&mut self.in_template_pattern, true);
+                    let r = self.decl_specifiers();
+                    self.in_template_pattern = in_pattern;
+                    self.sema.diags.end_trial(trial);
+                    self.unbind_pattern_params(saved);
+                    if r.is_err() {
+                        return Err(Recover);
+                    }
+                    self.dependent_param_types.push((start, self.pos));
+                    TemplateParamKind::Value(TypeId::INT)
                 }
                 _ if self.at_type_name_at(0) => {
                     let spec = self.decl_specifiers()?;
@@ -328,6 +351,16 @@ impl<'a> Parser<'a> {
                     return Ok(TemplateArg::Param { index, ty });
                 }
             }
+            if let Some(index) = self.type_placeholder_in_argument() {
+                // `enable_if<(sizeof(T) > 4)>` in a signature pattern: its value is
+                // only known per instance; it stands for the parameter it depends on.
+                let trial = self.sema.diags.begin_trial();
+                let e = self.nested(|p| p.conditional_expr());
+                self.sema.diags.end_trial(trial);
+                let ty = e.map_or(TypeId::BOOL, |e| self.sema.promoted_type(e.ty));
+                self.pattern_opaque = true;
+                return Ok(TemplateArg::Param { index, ty });
+            }
             let e = self.nested(|p| p.conditional_expr())?;
             let value = if self.sema.types.is_integer(e.ty) {
                 self.sema.const_int(e)
@@ -349,6 +382,35 @@ impl<'a> Parser<'a> {
         })();
         self.in_template_args = saved;
         r
+    }
+
+    /// In a signature pattern: the index of the first type parameter placeholder the
+    /// template argument starting here names (`sizeof(T) > 4`), if any.
+    fn type_placeholder_in_argument(&self) -> Option<u32> {
+        if !self.in_template_pattern {
+            return None;
+        }
+        let mut depth = 0i32;
+        let mut k = 0;
+        loop {
+            let t = self.tok_at(k);
+            match t.kind {
+                K::Eof | K::Semi | K::LBrace | K::RBrace => return None,
+                K::LParen | K::LBracket => depth += 1,
+                K::RParen | K::RBracket if depth == 0 => return None,
+                K::RParen | K::RBracket => depth -= 1,
+                K::Comma | K::Gt | K::Shr if depth == 0 => return None,
+                K::Ident => {
+                    if let Some(Entity::Typedef(ty)) = self.sema.scopes.lookup(t.text) {
+                        if let TypeKind::TemplateParam { index } = *self.sema.types.raw_kind(ty.unqualified()) {
+                            return Some(index);
+                        }
+                    }
+                }
+                _ => {}
+            }
+            k += 1;
+        }
     }
 
     /// Skips a default template argument up to the `,` or `>` ending it; returns its
@@ -375,6 +437,18 @@ impl<'a> Parser<'a> {
             let k = self.peek();
             if k == K::Eof || (depth == 0 && (k == K::Comma || k == close)) {
                 break;
+            }
+            if close == K::Gt && k == K::Shr {
+                if depth == 1 {
+                    // `= enable_if_t<C>>`: the first `>` ends the default, the second
+                    // the parameter list (read as `>` from here on).
+                    let gt = self.sema.interner.intern(">");
+                    self.split_shr = Some((self.pos, gt));
+                    break;
+                }
+                depth -= 2;
+                self.bump();
+                continue;
             }
             if open.contains(&k) {
                 depth += 1;

@@ -32,12 +32,16 @@ impl<'a> Parser<'a> {
         }
         let ct = self.class_template_named_at(n)?;
         let mut depth = 0i32;
+        let mut parens = 0i32;
         let mut k = n + 1;
         loop {
             match self.peek_at(k) {
-                K::Lt => depth += 1,
-                K::Gt => depth -= 1,
-                K::Shr => depth -= 2,
+                // `<`/`>` inside parentheses compare (`enable_if<(N > 4)>`).
+                K::LParen => parens += 1,
+                K::RParen => parens -= 1,
+                K::Lt if parens == 0 => depth += 1,
+                K::Gt if parens == 0 => depth -= 1,
+                K::Shr if parens == 0 => depth -= 2,
                 K::Eof | K::Semi | K::LBrace | K::RBrace => return None,
                 _ => {}
             }
@@ -81,8 +85,26 @@ impl<'a> Parser<'a> {
             match self.peek_at(k) {
                 K::LParen | K::Semi | K::LBrace | K::Eof | K::Assign => return None,
                 K::Ident => {
-                    if let Some((ct, _)) = self.class_template_qualifier_at(k) {
-                        return Some(ct);
+                    if let Some((ct, len)) = self.class_template_qualifier_at(k) {
+                        // `Box<T>::get(`, `Box<T>::~Box(`, `Box<T>::count =`: a member;
+                        // `enable_if<C, R>::type f(`: a type naming a member.
+                        let after = k + len;
+                        let member = match self.peek_at(after) {
+                            K::Tilde => true,
+                            K::Ident => {
+                                self.text(self.tok_at(after)) == "operator"
+                                    || matches!(
+                                        self.peek_at(after + 1),
+                                        K::LParen | K::Assign | K::Semi | K::LBracket | K::LBrace
+                                    )
+                            }
+                            _ => false,
+                        };
+                        if member {
+                            return Some(ct);
+                        }
+                        k = after;
+                        continue;
                     }
                 }
                 _ => {}
@@ -161,6 +183,9 @@ impl<'a> Parser<'a> {
     /// `Name<args>::member` naming a type member of a class template instance
     /// (`RemovePtr<int*>::type`), consumed.
     pub(in crate::parser) fn class_member_type(&mut self) -> PResult<TypeId> {
+        if let Some(ty) = self.dependent_member_type()? {
+            return Ok(ty);
+        }
         let Some(ns) = self.nested_name_specifier(false)? else {
             return Err(Recover);
         };
@@ -187,6 +212,35 @@ impl<'a> Parser<'a> {
                 Err(Recover)
             }
         }
+    }
+
+    /// `Name<args>::member` whose class is a dependent placeholder (its arguments name
+    /// a signature pattern's parameters): the opaque type substitution resolves per
+    /// call (`typename enable_if<C, R>::type`); `None`, nothing consumed, otherwise.
+    fn dependent_member_type(&mut self) -> PResult<Option<TypeId>> {
+        let Some((ct, _)) = self.class_template_qualifier_at(0) else {
+            return Ok(None);
+        };
+        if !self.in_template_pattern {
+            return Ok(None);
+        }
+        let start = self.pos;
+        let t = self.bump();
+        let class = self.class_template_use(ct, t.span)?;
+        if !self.sema.is_dependent(class) || self.peek() != K::ColonColon {
+            self.pos = start;
+            return Ok(None);
+        }
+        self.bump();
+        self.eat(K::KwTemplate);
+        let name = self.expect(K::Ident, "identifier")?;
+        if self.peek() == K::Lt {
+            self.template_arguments()?;
+        }
+        self.pattern_opaque = true;
+        let what = self.text(name).to_string();
+        let key = self.opaque_site.map_or(start, |site| (site << 24) ^ start);
+        Ok(Some(self.sema.opaque_dependent_type(&what, Some(class), key)))
     }
 
     /// Skips a parenthesized group.

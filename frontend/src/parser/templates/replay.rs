@@ -30,6 +30,8 @@ pub(in crate::parser) struct SavedContext<'a> {
     pattern_value_params: Vec<(Sym, u32, TypeId)>,
     param_packs: Vec<(Sym, Vec<Sym>)>,
     token_limit: usize,
+    unevaluated: u32,
+    in_template_pattern: bool,
     body: SuspendedBody<'a>,
 }
 
@@ -46,6 +48,8 @@ impl<'a> Parser<'a> {
             pattern_value_params: std::mem::take(&mut self.pattern_value_params),
             param_packs: std::mem::take(&mut self.param_packs),
             token_limit: std::mem::replace(&mut self.token_limit, usize::MAX),
+            unevaluated: std::mem::take(&mut self.unevaluated),
+            in_template_pattern: std::mem::take(&mut self.in_template_pattern),
             body: self.sema.suspend_body(Suspend::REPLAY),
         }
     }
@@ -60,6 +64,8 @@ impl<'a> Parser<'a> {
         self.pattern_value_params = saved.pattern_value_params;
         self.param_packs = saved.param_packs;
         self.token_limit = saved.token_limit;
+        self.unevaluated = saved.unevaluated;
+        self.in_template_pattern = saved.in_template_pattern;
         self.sema.resume_body(saved.body);
     }
 }
@@ -91,8 +97,11 @@ impl<'a> TemplateParser<'a> for Parser<'a> {
             self.sema.scopes.declare(*pname, param_entity(a));
         }
         self.pos = tokens.0;
+        let split = self.split_shr.take();
         let r = self.template_argument();
         let ended = self.pos == tokens.1;
+        // A default ending in the first half of `>>` leaves that split behind.
+        self.split_shr = split;
         self.sema.scopes.pop();
         self.sema.scopes.restore_frames(frames);
         self.pos = saved_pos;
@@ -105,6 +114,32 @@ impl<'a> TemplateParser<'a> for Parser<'a> {
             }
             Err(Recover) => None,
         }
+    }
+
+    fn substitute_signature(&mut self, ns: NsId, pos: usize, types: &[(usize, usize)], bindings: Bindings) -> bool {
+        let saved = self.leave_context();
+        let frames = self.sema.scopes.enter_namespace_context(ns);
+        self.sema.scopes.push();
+        self.declare_bindings(&bindings);
+        let trial = self.sema.diags.begin_trial();
+        let mut parsed = true;
+        for &(start, end) in types {
+            self.pos = start;
+            self.token_limit = end;
+            parsed &= self.decl_specifiers().is_ok();
+            self.token_limit = usize::MAX;
+        }
+        self.pos = pos;
+        parsed &= self.function_signature().is_ok();
+        let failed = self.sema.diags.end_trial(trial);
+        self.sema.scopes.pop();
+        self.sema.scopes.restore_frames(frames);
+        self.return_to(saved);
+        parsed && !failed
+    }
+
+    fn in_unevaluated_operand(&self) -> bool {
+        self.unevaluated > 0
     }
 
     fn parse_function_instance(&mut self, replay: FunctionReplay) -> bool {

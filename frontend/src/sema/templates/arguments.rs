@@ -27,8 +27,13 @@ pub fn complete_function_args<'a>(
         }
         let range = defaults.get(k).copied().flatten()?;
         let earlier: Option<Vec<TemplateArg>> = bound[..k].iter().cloned().collect();
-        let a = p.parse_default_argument(ns, &params[..k], &earlier?, range)?;
-        bound[k] = Some(a);
+        // An ill-formed default removes the candidate (SFINAE), it is no error.
+        let trial = p.sema().diags.begin_trial();
+        let a = p.parse_default_argument(ns, &params[..k], &earlier?, range);
+        if p.sema().diags.end_trial(trial) {
+            return None;
+        }
+        bound[k] = Some(a?);
     }
     bound.into_iter().collect()
 }

@@ -13,6 +13,7 @@ use super::arguments::complete_function_args;
 use super::instantiation::function_instance;
 use super::partial_ordering::Candidate;
 use super::replay::TemplateParser;
+use super::sfinae::signature_substitutes;
 use super::FnTemplateId;
 
 /// The function a call of function template name `head` (at `name_span`) with
@@ -46,7 +47,10 @@ fn deduced_instance<'a>(
     span: Span,
 ) -> Option<FnDeclId> {
     let deduced = p.sema().deduce_partial(t, explicit, args);
-    match deduced.and_then(|d| complete_function_args(p, t, d)) {
+    let completed = deduced
+        .and_then(|d| complete_function_args(p, t, d))
+        .filter(|targs| signature_substitutes(p, t, targs));
+    match completed {
         Some(targs) => function_instance(p, t, targs, name_span),
         None => {
             let sema = p.sema();
@@ -73,7 +77,10 @@ fn overloaded_template_call<'a>(
     let mut deduced = Vec::new();
     for t in p.sema().template_set(head) {
         let bound = p.sema().deduce_partial(t, explicit, args);
-        if let Some(targs) = bound.and_then(|d| complete_function_args(p, t, d)) {
+        let completed = bound
+            .and_then(|d| complete_function_args(p, t, d))
+            .filter(|targs| signature_substitutes(p, t, targs));
+        if let Some(targs) = completed {
             deduced.push((t, targs));
         }
     }

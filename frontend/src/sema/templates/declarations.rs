@@ -24,7 +24,12 @@ impl<'a> Sema<'a> {
             Some(Entity::FuncTemplate(h)) => {
                 for t in self.template_set(h) {
                     let old = &mut self.templates[t];
+                    // Parameters whose types hold SFINAE conditions are not compared:
+                    // such templates are told apart (a redeclaration is not merged).
                     if old.pattern_params == tmpl.pattern_params
+                        && old.dependent_param_types.is_empty()
+                        && tmpl.dependent_param_types.is_empty()
+                        && old.pattern_ret == tmpl.pattern_ret
                         && old.params.len() == tmpl.params.len()
                         && old.variadic == tmpl.variadic
                     {
@@ -74,6 +79,7 @@ impl<'a> Sema<'a> {
             let same = self.template_set(h).into_iter().any(|t| {
                 let old = &self.templates[t];
                 old.pattern_params == tmpl.pattern_params
+                    && old.pattern_ret == tmpl.pattern_ret
                     && old.params.len() == tmpl.params.len()
                     && old.variadic == tmpl.variadic
             });

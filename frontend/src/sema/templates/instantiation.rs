@@ -29,6 +29,8 @@ pub fn function_instance<'a>(
     site: Span,
 ) -> Option<FnDeclId> {
     let depth = p.instantiation_depth();
+    // `decltype(declval<T>())`: a declaration is enough in an unevaluated operand.
+    let unevaluated = p.in_unevaluated_operand();
     let sema = p.sema();
     if let Some(&f) = sema.templates[t].instances.get(&args) {
         return Some(f);
@@ -40,7 +42,7 @@ pub fn function_instance<'a>(
     let tmpl = &sema.templates[t];
     let name = sema.interner.get(tmpl.name).to_string();
     let spec = tmpl.specializations.get(&args).map(|s| s.decl_start);
-    if !tmpl.defined && spec.is_none() {
+    if !tmpl.defined && spec.is_none() && !unevaluated {
         sema.diags.error(
             site,
             format!("function template \"{name}\" is used before it is defined"),

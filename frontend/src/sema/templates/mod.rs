@@ -13,6 +13,7 @@
 //! - [`pattern_match`]: exact matching of signature patterns;
 //! - [`specializations`]: explicit specializations and choosing a partial specialization;
 //! - [`instantiation`]: making (or reusing) an instance, the nesting limit;
+//! - [`sfinae`]: substitution failures in signatures and default arguments;
 //! - [`replay`]: what the rules ask of the parser (parsing stored tokens again).
 //!
 //! A template is kept as the position of its declaration in the token stream plus the
@@ -30,6 +31,7 @@ pub mod instantiation;
 pub mod partial_ordering;
 pub mod pattern_match;
 pub mod replay;
+pub mod sfinae;
 pub mod specializations;
 
 use cranelift_entity::entity_impl;
@@ -125,6 +127,12 @@ pub struct FnTemplate {
     pub funcs: Vec<FnDeclId>,
     /// For a member function template, the class and the member's qualifiers.
     pub member: Option<MemberTemplate>,
+    /// Whether its signature pattern holds an opaque dependent type (see [`sfinae`]):
+    /// each deduction is checked by substituting into the signature.
+    pub sfinae: bool,
+    /// Token ranges of non-type parameters' types that depend on earlier parameters
+    /// (`enable_if_t<C<T>, int> = 0`), checked with the signature.
+    pub dependent_param_types: Vec<(usize, usize)>,
 }
 
 /// An explicit specialization of a function template.

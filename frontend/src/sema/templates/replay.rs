@@ -90,6 +90,13 @@ pub trait TemplateParser<'a> {
         bound: &[TemplateArg],
         tokens: (usize, usize),
     ) -> Option<TemplateArg>;
+    /// Parses the signature of the function template declared at `pos` in namespace
+    /// `ns` with `bindings`, in a diagnostics trial: whether it has no error.
+    /// (and the types at token ranges `types`)
+    fn substitute_signature(&mut self, ns: NsId, pos: usize, types: &[(usize, usize)], bindings: Bindings) -> bool;
+    /// Whether an unevaluated operand (`decltype`, `sizeof`) is being parsed: a function
+    /// template there may be only declared.
+    fn in_unevaluated_operand(&self) -> bool;
     /// Parses a function template instance; whether it parsed without a syntax error.
     fn parse_function_instance(&mut self, replay: FunctionReplay) -> bool;
     /// Parses a member function template instance; the function it declared.

@@ -1,0 +1,64 @@
+//! Substitution failure is not an error ([temp.deduct]/8): a function template whose
+//! signature names something that may not exist for its arguments (`typename
+//! enable_if<C, R>::type`, `decltype(t.size())`) or whose default template argument may
+//! be ill-formed (`class = enable_if_t<C>`) is only a candidate when substituting the
+//! deduced arguments succeeds.
+//!
+//! In a signature pattern such a type is an opaque dependent type
+//! ([`Sema::opaque_dependent_type`]): a placeholder record standing for "whatever this
+//! names once the parameters are known", which deduction does not look into and which
+//! keeps the template's patterns apart from another template's. The template is marked
+//! [`super::FnTemplate::sfinae`]; for each call, after deduction, its signature is parsed
+//! again with the arguments bound inside a diagnostics trial
+//! ([`crate::diag::Diags::begin_trial`]), and an error there removes the candidate
+//! instead of being reported. Default template arguments are always read in a trial.
+
+use crate::mangle::TemplateArg;
+use crate::types::{TypeId, TypeKind};
+
+use super::replay::TemplateParser;
+use super::FnTemplateId;
+use crate::sema::Sema;
+
+impl<'a> Sema<'a> {
+    /// The opaque type a signature pattern gets for a type that depends on its
+    /// parameters in a way only substitution can tell: member `what` of dependent class
+    /// `class` (`typename enable_if<C, R>::type`), or `decltype` of the expression at
+    /// token `key`. Each place it is written gives its own type.
+    pub fn opaque_dependent_type(&mut self, what: &str, class: Option<TypeId>, key: usize) -> TypeId {
+        // Where it is written tells apart templates whose patterns differ only in
+        // conditions a pattern cannot spell (`enable_if<(N > 4)>`, `enable_if<(N <= 4)>`).
+        let at = TemplateArg::Int {
+            ty: TypeId::ULONG,
+            value: key as i128,
+        };
+        // A template parameter among the arguments keeps the record dependent.
+        let param = TemplateArg::Type(self.types.intern(TypeKind::TemplateParam { index: 0 }));
+        let mut args = vec![at, param];
+        if let Some(c) = class {
+            args.insert(0, TemplateArg::Type(c));
+        }
+        let id = self.interner.intern(what);
+        if let Some(&ty) = self.opaque_dependent.get(&(id, args.clone())) {
+            return ty;
+        }
+        let ty = self.types.new_record(what, false);
+        if let TypeKind::Record(rid) = *self.types.kind(ty) {
+            self.types.set_record_template_args(rid, args.clone());
+        }
+        self.opaque_dependent.insert((id, args), ty);
+        ty
+    }
+}
+
+/// Whether substituting `args` into the signature of function template `t` succeeds
+/// (always for a template without SFINAE-sensitive parts).
+pub fn signature_substitutes<'a>(p: &mut dyn TemplateParser<'a>, t: FnTemplateId, args: &[TemplateArg]) -> bool {
+    let tmpl = &p.sema().templates[t];
+    if !tmpl.sfinae {
+        return true;
+    }
+    let (ns, pos, types) = (tmpl.ns, tmpl.decl_start, tmpl.dependent_param_types.clone());
+    let bindings = super::replay::bindings(&tmpl.params, args);
+    p.substitute_signature(ns, pos, &types, bindings)
+}
