@@ -623,12 +623,15 @@ fn read_only_pointers(f: &Function) -> FxHashSet<Value> {
     }
 }
 
-/// Drops labels no branch refers to and the code no path reaches.
+/// Drops labels no branch refers to, the code no path reaches, and
+/// unconditional jumps to the label right after them (left when the blocks
+/// between emitted no code).
 fn remove_unused_labels(body: &mut Vec<PtxInst>) {
     // Code after an unconditional jump, return or trap, up to the next
     // label, cannot run (blocks whose branch was decided by a constant).
     let ends_flow = |i: &PtxInst| matches!(i, PtxInst::Op(inst) if inst.ends_flow());
     loop {
+        remove_jumps_to_next(body);
         let used: FxHashSet<Label> = body.iter().filter_map(PtxInst::branch_target).collect();
         let before = body.len();
         body.retain(|i| !matches!(i, PtxInst::Label(l) if !used.contains(l)));
@@ -649,4 +652,23 @@ fn remove_unused_labels(body: &mut Vec<PtxInst>) {
             return;
         }
     }
+}
+
+/// Removes `bra.uni L` when only `.loc` lines separate it from `L:`.
+fn remove_jumps_to_next(body: &mut Vec<PtxInst>) {
+    let mut drop = vec![false; body.len()];
+    for (n, inst) in body.iter().enumerate() {
+        let PtxInst::Op(mi) = inst else { continue };
+        if !(mi.ends_flow() && mi.opcode == PtxOp::Bra) {
+            continue;
+        }
+        let Some(target) = inst.branch_target() else { continue };
+        let next = body[n + 1..].iter().find(|i| !matches!(i, PtxInst::Loc { .. }));
+        drop[n] = matches!(next, Some(PtxInst::Label(l)) if *l == target);
+    }
+    let mut n = 0;
+    body.retain(|_| {
+        n += 1;
+        !drop[n - 1]
+    });
 }
