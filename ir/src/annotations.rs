@@ -144,6 +144,7 @@ impl Module {
     }
 
     fn decode_annotation(&self, n: MdNode) -> Option<Annotation> {
+        crate::work::add(1);
         let MdData::Tuple(ops) = self.md.get(n) else {
             return None;
         };
@@ -180,14 +181,7 @@ impl Module {
 
     /// The 1-based indices of `f`'s `grid_constant` parameters.
     pub fn grid_constant_params(&self, f: FuncId) -> Vec<u32> {
-        self.annotations()
-            .into_iter()
-            .filter(|a| a.target == AnnotationTarget::Func(f) && a.key == AnnotationKey::GridConstant)
-            .flat_map(|a| match a.value {
-                AnnotationValue::Params(ps) => ps,
-                AnnotationValue::Int(v) => vec![v],
-            })
-            .collect()
+        grid_constant_params_in(f, &self.annotations())
     }
 
     /// `!nvvmir.version = !{!{i32 2, i32 0}}` (four operands with debug info).
@@ -283,6 +277,19 @@ impl GlobalVar {
     pub fn is_metadata(&self) -> bool {
         self.section.as_deref() == Some(METADATA_SECTION) || self.name.starts_with(LLVM_PREFIX)
     }
+}
+
+/// The 1-based indices of `f`'s `grid_constant` parameters among
+/// `annotations` (decoded once by a caller asking for many functions).
+pub fn grid_constant_params_in(f: FuncId, annotations: &[Annotation]) -> Vec<u32> {
+    annotations
+        .iter()
+        .filter(|a| a.target == AnnotationTarget::Func(f) && a.key == AnnotationKey::GridConstant)
+        .flat_map(|a| match &a.value {
+            AnnotationValue::Params(ps) => ps.clone(),
+            AnnotationValue::Int(v) => vec![*v],
+        })
+        .collect()
 }
 
 #[cfg(test)]

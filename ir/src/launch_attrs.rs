@@ -9,7 +9,7 @@
 //! accessors do, so the backend and verifier accept IR of either generation
 //! while IR generation writes only the current form.
 
-use crate::annotations::{AnnotationKey as K, AnnotationTarget, AnnotationValue};
+use crate::annotations::{Annotation, AnnotationKey as K, AnnotationTarget, AnnotationValue};
 use crate::attributes::FnAttr;
 use crate::entities::FuncId;
 use crate::module::Module;
@@ -139,7 +139,14 @@ impl Module {
     /// The launch attributes of `f`: its function attributes, else the
     /// older per-axis `nvvm.annotations` entries.
     pub fn launch_attrs(&self, f: FuncId) -> LaunchAttrs {
-        let mut out = self.legacy_launch_attrs(f);
+        self.launch_attrs_with(f, &self.annotations())
+    }
+
+    /// [`launch_attrs`](Self::launch_attrs) reading the `nvvm.annotations`
+    /// entries from `annotations` (decoded once by a caller asking for many
+    /// functions: decoding them per function is quadratic in the kernels).
+    pub fn launch_attrs_with(&self, f: FuncId, annotations: &[Annotation]) -> LaunchAttrs {
+        let mut out = legacy_launch_attrs(f, annotations);
         let Some(func) = self.functions.get(f) else {
             return out;
         };
@@ -160,39 +167,39 @@ impl Module {
         out.blocks_are_clusters |= text(LaunchAttrKey::BlocksAreClusters).is_some() || out.cluster_dim.is_some();
         out
     }
+}
 
-    /// The launch facts older IR keeps in `nvvm.annotations`, one entry per axis.
-    fn legacy_launch_attrs(&self, f: FuncId) -> LaunchAttrs {
-        let mut axes: [[Option<u32>; 3]; 3] = [[None; 3]; 3]; // maxntid, reqntid, cluster_dim
-        let mut out = LaunchAttrs::default();
-        for a in self.annotations() {
-            let AnnotationValue::Int(v) = a.value else { continue };
-            if a.target != AnnotationTarget::Func(f) {
-                continue;
-            }
-            match a.key {
-                K::MaxNtidX => axes[0][0] = Some(v),
-                K::MaxNtidY => axes[0][1] = Some(v),
-                K::MaxNtidZ => axes[0][2] = Some(v),
-                K::ReqNtidX => axes[1][0] = Some(v),
-                K::ReqNtidY => axes[1][1] = Some(v),
-                K::ReqNtidZ => axes[1][2] = Some(v),
-                K::ClusterDimX => axes[2][0] = Some(v),
-                K::ClusterDimY => axes[2][1] = Some(v),
-                K::ClusterDimZ => axes[2][2] = Some(v),
-                K::MinCtaSm => out.min_cta_sm = Some(v),
-                K::MaxNReg => out.max_nreg = Some(v),
-                K::MaxClusterRank => out.max_cluster_rank = Some(v),
-                _ => {}
-            }
+/// The launch facts older IR keeps in `nvvm.annotations`, one entry per axis.
+fn legacy_launch_attrs(f: FuncId, annotations: &[Annotation]) -> LaunchAttrs {
+    let mut axes: [[Option<u32>; 3]; 3] = [[None; 3]; 3]; // maxntid, reqntid, cluster_dim
+    let mut out = LaunchAttrs::default();
+    for a in annotations {
+        let AnnotationValue::Int(v) = a.value else { continue };
+        if a.target != AnnotationTarget::Func(f) {
+            continue;
         }
-        // An axis left out is 1, as NVVM reads it.
-        let whole = |d: [Option<u32>; 3]| d.iter().any(Option::is_some).then(|| d.map(|v| v.unwrap_or(1)));
-        out.max_ntid = whole(axes[0]);
-        out.req_ntid = whole(axes[1]);
-        out.cluster_dim = whole(axes[2]);
-        out
+        match a.key {
+            K::MaxNtidX => axes[0][0] = Some(v),
+            K::MaxNtidY => axes[0][1] = Some(v),
+            K::MaxNtidZ => axes[0][2] = Some(v),
+            K::ReqNtidX => axes[1][0] = Some(v),
+            K::ReqNtidY => axes[1][1] = Some(v),
+            K::ReqNtidZ => axes[1][2] = Some(v),
+            K::ClusterDimX => axes[2][0] = Some(v),
+            K::ClusterDimY => axes[2][1] = Some(v),
+            K::ClusterDimZ => axes[2][2] = Some(v),
+            K::MinCtaSm => out.min_cta_sm = Some(v),
+            K::MaxNReg => out.max_nreg = Some(v),
+            K::MaxClusterRank => out.max_cluster_rank = Some(v),
+            _ => {}
+        }
     }
+    // An axis left out is 1, as NVVM reads it.
+    let whole = |d: [Option<u32>; 3]| d.iter().any(Option::is_some).then(|| d.map(|v| v.unwrap_or(1)));
+    out.max_ntid = whole(axes[0]);
+    out.req_ntid = whole(axes[1]);
+    out.cluster_dim = whole(axes[2]);
+    out
 }
 
 #[cfg(test)]

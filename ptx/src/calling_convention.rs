@@ -210,7 +210,7 @@ impl FnLowering<'_> {
         let name = self.info.func_name(self.fid).to_string();
         // `__grid_constant__` parameters are const and addressed in place: never copied.
         let grid_constants = if self.is_kernel {
-            self.m.grid_constant_params(self.fid)
+            ir::annotations::grid_constant_params_in(self.fid, self.info.annotations_of(self.fid))
         } else {
             Vec::new()
         };

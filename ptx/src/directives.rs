@@ -7,9 +7,10 @@
 
 use ir::{AnnotationKey, AnnotationTarget, FuncId, GlobalId, Module};
 
-/// The directive lines for kernel `f` (each ending in a newline; empty when none).
-pub fn kernel_directives(m: &Module, f: FuncId) -> String {
-    let a = m.launch_attrs(f);
+/// The directive lines for kernel `f` (each ending in a newline; empty when
+/// none); `annotations` holds at least `f`'s `nvvm.annotations` entries.
+pub fn kernel_directives(m: &Module, f: FuncId, annotations: &[ir::Annotation]) -> String {
+    let a = m.launch_attrs_with(f, annotations);
     let dims = |d: [u32; 3]| format!("{}, {}, {}", d[0], d[1], d[2]);
     let mut s = String::new();
     if let Some(d) = a.max_ntid {

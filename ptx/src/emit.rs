@@ -14,7 +14,7 @@ use crate::source_facts::SourceFacts;
 use crate::{PtxError, PtxOptions};
 use cranelift_entity::SecondaryMap;
 use ir::{metadata_keys, CallingConv, ConstData, FuncId, GlobalId, Linkage, MdData, Module, Value};
-use rustc_hash::FxHashSet;
+use rustc_hash::{FxHashMap, FxHashSet};
 use std::fmt::Write;
 
 /// Module-wide facts every function's lowering needs.
@@ -31,6 +31,9 @@ pub struct ModuleInfo<'a> {
     pub exact_files: Option<&'a FxHashSet<u32>>,
     func_names: SecondaryMap<FuncId, String>,
     global_names: SecondaryMap<GlobalId, String>,
+    /// Each function's `nvvm.annotations` entries, decoded once (per-function
+    /// decoding of the whole list was quadratic in the number of kernels).
+    func_annotations: FxHashMap<FuncId, Vec<ir::Annotation>>,
 }
 
 /// A valid PTX identifier for an IR symbol name: characters PTX does not
@@ -94,6 +97,12 @@ impl<'a> ModuleInfo<'a> {
         for (id, g) in m.globals.iter() {
             global_names[id] = ptx_identifier(&g.name);
         }
+        let mut func_annotations: FxHashMap<FuncId, Vec<ir::Annotation>> = FxHashMap::default();
+        for a in m.annotations() {
+            if let ir::AnnotationTarget::Func(f) = a.target {
+                func_annotations.entry(f).or_default().push(a);
+            }
+        }
         ModuleInfo {
             m,
             opts,
@@ -102,7 +111,13 @@ impl<'a> ModuleInfo<'a> {
             exact_files: None,
             func_names,
             global_names,
+            func_annotations,
         }
+    }
+
+    /// The `nvvm.annotations` entries naming function `f`.
+    pub fn annotations_of(&self, f: FuncId) -> &[ir::Annotation] {
+        self.func_annotations.get(&f).map_or(&[], Vec::as_slice)
     }
 
     /// The PTX name of a function.
@@ -189,7 +204,7 @@ pub fn module_text(
         };
         let mut sig = signature(&info, fid, kernel, prefix).map_err(|e| e.in_function(fid))?;
         let directives = if kernel {
-            crate::directives::kernel_directives(m, fid)
+            crate::directives::kernel_directives(m, fid, info.annotations_of(fid))
         } else {
             String::new()
         };
