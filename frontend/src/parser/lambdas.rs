@@ -205,7 +205,11 @@ impl<'a> Parser<'a> {
                 K::KwHost => syn.host = true,
                 K::KwConstexpr => {}
                 K::Ident if self.text(self.tok()) == "mutable" => syn.mutable = true,
-                K::Ident if self.text(self.tok()) == "noexcept" => {}
+                K::Ident if self.text(self.tok()) == "noexcept" => {
+                    self.bump();
+                    self.skip_noexcept_argument();
+                    continue;
+                }
                 // `__attribute__((noinline))`, `[[...]]`: accepted and ignored.
                 _ if self.skip_attributes() => continue,
                 _ => break,

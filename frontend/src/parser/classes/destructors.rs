@@ -90,6 +90,7 @@ impl<'a> Parser<'a> {
         while self.peek() == K::Ident && matches!(self.text(self.tok()), "noexcept" | "override" | "final") {
             is_virtual |= self.text(self.tok()) != "noexcept";
             self.bump();
+            self.skip_noexcept_argument();
         }
         Ok(is_virtual)
     }

@@ -192,6 +192,7 @@ impl<'a> Parser<'a> {
                     while self.peek() == K::Ident && matches!(self.text(self.tok()), "noexcept" | "override" | "final")
                     {
                         self.bump();
+                        self.skip_noexcept_argument();
                     }
                     if self.eat(K::Arrow) {
                         trailing = Some(self.type_name()?);
@@ -215,6 +216,31 @@ impl<'a> Parser<'a> {
             return Some(1);
         }
         (text == "\"\"" && self.peek_at(2) == K::Ident && self.text(self.tok_at(2)).starts_with('_')).then_some(2)
+    }
+
+    /// The `(expr)` of a `noexcept(expr)` specification just read, skipped: device code
+    /// has no exceptions, so whether a function may throw changes nothing ptxc emits.
+    /// (The `noexcept(expr)` operator is not supported.)
+    pub(in crate::parser) fn skip_noexcept_argument(&mut self) {
+        if self.peek() != K::LParen {
+            return;
+        }
+        let mut depth = 0usize;
+        loop {
+            match self.peek() {
+                K::Eof => return,
+                K::LParen => depth += 1,
+                K::RParen => {
+                    depth -= 1;
+                    if depth == 0 {
+                        self.bump();
+                        return;
+                    }
+                }
+                _ => {}
+            }
+            self.bump();
+        }
     }
 
     /// Checks an array bound: a positive integer constant.
