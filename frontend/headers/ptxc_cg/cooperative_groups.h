@@ -275,9 +275,9 @@ static __device__ __forceinline__ coalesced_group binary_partition(const thread_
 
 /* Any group of a block, its kind known at run time (CUDA's type-erased
    thread_group): made from a thread_block, a coalesced_group, or
-   tiled_partition(group, n). (Not yet from a thread_block_tile, and a
-   thread_block converts to it in an initialization but not as a function
-   argument: ptxc's argument conversions do not yet use converting constructors.) */
+   tiled_partition(group, n); a thread_block or coalesced_group converts to it
+   (also as a function argument, through the converting constructors below).
+   (Not yet from a thread_block_tile.) */
 class thread_group {
     enum kind_t { block_kind, warp_kind };
     unsigned int kind;

@@ -262,6 +262,13 @@ impl<'a> Sema<'a> {
                 .error(e.span, "initial value of reference to non-const must be an lvalue");
             return self.error_expr(e.span);
         }
+        if !compatible && referee.is_const() && !referee.is_volatile() {
+            // `const T&` bound to another class's object: a temporary `T` made by a
+            // converting constructor.
+            if let Some(t) = self.converting_construction(e, referee) {
+                return self.bind_address(t, referee);
+            }
+        }
         if !compatible {
             let msg = format!(
                 "a reference of type {} cannot be initialized with a value of type {}",

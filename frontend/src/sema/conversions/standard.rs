@@ -314,6 +314,9 @@ impl<'a> Sema<'a> {
         if let Some(c) = self.user_conversion(e, to_u, false) {
             return self.convert(c, to, ctx);
         }
+        if let Some(t) = self.converting_construction(e, to_u) {
+            return self.rvalue(t);
+        }
         let string_literal = matches!(e.kind, ExprKind::StringLit(_));
         let e = self.rvalue(e);
         if e.ty == to_u {
