@@ -343,18 +343,29 @@ impl<'a> Parser<'a> {
 
     /// Skips a balanced `{ ... }` starting at the current `{`.
     fn skip_braces(&mut self) {
+        self.skip_group(TokenKind::LBrace, TokenKind::RBrace);
+    }
+
+    /// Skips a parenthesized group at `(`, through its matching `)`.
+    fn skip_parens(&mut self) {
+        self.skip_group(TokenKind::LParen, TokenKind::RParen);
+    }
+
+    /// Skips tokens from an `open` through its matching `close` (or to the end).
+    fn skip_group(&mut self, open: TokenKind, close: TokenKind) {
         let mut depth = 0i32;
         loop {
-            match self.bump().kind {
-                TokenKind::Eof => return,
-                TokenKind::LBrace => depth += 1,
-                TokenKind::RBrace => {
-                    depth -= 1;
-                    if depth <= 0 {
-                        return;
-                    }
+            let k = self.bump().kind;
+            if k == TokenKind::Eof {
+                return;
+            }
+            if k == open {
+                depth += 1;
+            } else if k == close {
+                depth -= 1;
+                if depth <= 0 {
+                    return;
                 }
-                _ => {}
             }
         }
     }

@@ -222,24 +222,8 @@ impl<'a> Parser<'a> {
     /// has no exceptions, so whether a function may throw changes nothing ptxc emits.
     /// (The `noexcept(expr)` operator is not supported.)
     pub(in crate::parser) fn skip_noexcept_argument(&mut self) {
-        if self.peek() != K::LParen {
-            return;
-        }
-        let mut depth = 0usize;
-        loop {
-            match self.peek() {
-                K::Eof => return,
-                K::LParen => depth += 1,
-                K::RParen => {
-                    depth -= 1;
-                    if depth == 0 {
-                        self.bump();
-                        return;
-                    }
-                }
-                _ => {}
-            }
-            self.bump();
+        if self.peek() == K::LParen {
+            self.skip_parens();
         }
     }
 

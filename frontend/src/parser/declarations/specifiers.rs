@@ -294,7 +294,7 @@ impl<'a> Parser<'a> {
             let failed = self.sema.diags.end_trial(trial);
             if failed || e.is_err() || self.peek() != K::RParen {
                 self.pos = open;
-                self.skip_balanced_parens();
+                self.skip_parens();
                 self.pattern_opaque = true;
                 return Ok(self.sema.opaque_dependent_type("decltype", None, open));
             }
@@ -317,24 +317,6 @@ impl<'a> Parser<'a> {
             _ => e.ty,
         };
         Ok(ty)
-    }
-
-    /// Skips a parenthesized group at `(`.
-    fn skip_balanced_parens(&mut self) {
-        let mut depth = 0i32;
-        loop {
-            match self.bump().kind {
-                K::Eof => return,
-                K::LParen => depth += 1,
-                K::RParen => {
-                    depth -= 1;
-                    if depth <= 0 {
-                        return;
-                    }
-                }
-                _ => {}
-            }
-        }
     }
 
     /// Skips C++11 attributes `[[...]]` and GNU `__attribute__((...))`, which do not

@@ -106,7 +106,7 @@ impl<'a> Parser<'a> {
                 name = Some(t);
             }
             if t.kind == K::LParen {
-                self.skip_parens_group();
+                self.skip_parens();
                 continue;
             }
             self.bump();
@@ -127,24 +127,6 @@ impl<'a> Parser<'a> {
         };
         self.sema.declare_var_template(stored, class, name.span);
         Ok(())
-    }
-
-    /// Skips a parenthesized group at `(`.
-    fn skip_parens_group(&mut self) {
-        let mut depth = 0i32;
-        loop {
-            match self.bump().kind {
-                K::Eof => return,
-                K::LParen => depth += 1,
-                K::RParen => {
-                    depth -= 1;
-                    if depth <= 0 {
-                        return;
-                    }
-                }
-                _ => {}
-            }
-        }
     }
 
     /// Skips to the `;` ending a declaration (not consumed), over nested brackets.

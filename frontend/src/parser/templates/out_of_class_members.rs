@@ -242,22 +242,4 @@ impl<'a> Parser<'a> {
         let key = self.opaque_site.map_or(start, |site| (site << 24) ^ start);
         Ok(Some(self.sema.opaque_dependent_type(&what, Some(class), key)))
     }
-
-    /// Skips a parenthesized group.
-    fn skip_parens(&mut self) {
-        let mut depth = 0i32;
-        loop {
-            match self.bump().kind {
-                K::Eof => return,
-                K::LParen => depth += 1,
-                K::RParen => {
-                    depth -= 1;
-                    if depth <= 0 {
-                        return;
-                    }
-                }
-                _ => {}
-            }
-        }
-    }
 }
