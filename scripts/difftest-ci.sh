@@ -14,7 +14,7 @@ driver=(python3 tools/difftest/difftest.py)
 # --no-nvcc: the batch judges against gcc alone, whatever a machine has installed.
 common=(--opt O3,O0 --jobs 2 --quiet --strict --no-nvcc --work "$work")
 # One file per Csmith option set, tests/difftest/csmith-<set>-seeds.txt: seeds
-# whose programs nvcc accepts and gcc runs to the end (the rest of each range
+# whose programs nvcc accepts and gcc (g++ for cpp) runs to the end (the rest of each range
 # is C that is not C++, or loops for minutes natively).
 shopt -s nullglob
 seed_files=(tests/difftest/csmith-*-seeds.txt)

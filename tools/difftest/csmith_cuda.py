@@ -11,12 +11,19 @@ KERNEL_NAME = "run"
 
 _STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"')
 _MAIN = re.compile(r'^int main \(void\)', re.M)
+_NULL = re.compile(r'\bNULL\b')
 
 
 def _cast_strings(line: str) -> str:
     if line.lstrip().startswith("#"):
         return line
     return _STRING.sub(lambda m: "(char*)" + m.group(0), line)
+
+
+def null_to_nullptr(source: str) -> str:
+    """Csmith's C++ mode: every NULL outside directives becomes nullptr."""
+    lines = source.split("\n")
+    return "\n".join(line if line.lstrip().startswith("#") else _NULL.sub("nullptr", line) for line in lines)
 
 
 def to_cuda(c_source: str) -> str:

@@ -42,7 +42,17 @@ CSMITH_OPTIONS = {
     "large": "--no-argc --max-funcs 10 --max-block-depth 4",
     # Exploration: everything but pointers (arithmetic, aggregates, bit-fields, control flow).
     "nopointers": "--no-argc --max-funcs 4 --max-block-depth 3 --no-pointers",
+    # Csmith's C++ mode: about a third of its C programs are not C++ (pointers of
+    # another signedness converted implicitly), so nvcc and ptxc reject them and
+    # they test nothing; in C++ mode most of those become valid, g++ is the reference.
+    "cpp": "--lang-cpp --no-argc --max-funcs 4 --max-block-depth 3 --no-volatiles --no-packed-struct --no-bitfields",
+    "cpp-all": "--lang-cpp --no-argc --max-funcs 4 --max-block-depth 3",
 }
+
+
+def native_compiler(flags):
+    """The host compiler and source suffix for a Csmith option set: g++ for C++ mode."""
+    return ("g++", ".cpp") if "--lang-cpp" in flags else ("gcc", ".c")
 
 # Outcome classes. MISMATCH and ICE are failures of ptxc; the rest say why a
 # case says nothing about ptxc's code.
@@ -142,19 +152,28 @@ def csmith_case(tools, work, seed, options, opts):
     """One Csmith seed: returns a dict with 'class' per -O level and details."""
     case = work / f"csmith-{options}-{seed}"
     case.mkdir(parents=True, exist_ok=True)
-    c_file, cu_file = case / "prog.c", case / "prog.cu"
     flags = CSMITH_OPTIONS[options].split()
+    cc, suffix = native_compiler(flags)
+    c_file, cu_file = case / ("prog" + suffix), case / "prog.cu"
     # cwd: Csmith writes platform.info into its working directory.
     status, _, err = run([tools.csmith, "--seed", str(seed), *flags, "-o", str(c_file)], 60, cwd=case)
     if status != 0:
         return {"seed": seed, "class": {o: "csmith-failed" for o in opts}, "detail": err[-300:]}
+    if cc == "g++":
+        # Csmith's C++ still writes NULL where only a pointer is valid
+        # (`p = (e, NULL)`, `p == (e, NULL)`); nullptr makes it C++ for g++ and nvcc alike.
+        c_file.write_text(csmith_cuda.null_to_nullptr(c_file.read_text()))
     cu_file.write_text(csmith_cuda.to_cuda(c_file.read_text()))
     inc = ["-I", tools.csmith_include]
 
     exe = case / "native"
-    status, _, err = run(["gcc", "-O0", "-w", *inc, str(c_file), "-o", str(exe)], 120)
+    status, _, err = run([cc, "-O0", "-w", *inc, str(c_file), "-o", str(exe)], 120)
     if status != 0:
-        return {"seed": seed, "class": {o: "gcc-failed" for o in opts}, "detail": err[-300:]}
+        # Csmith's C++ mode still writes some C that is not C++ (`ptr = (e, NULL)`).
+        failed = "not-cxx" if cc == "g++" else "gcc-failed"
+        if failed == "not-cxx":
+            shutil.rmtree(case)
+        return {"seed": seed, "class": {o: failed for o in opts}, "detail": err[-300:]}
     status, out, _ = run([str(exe)], 10)
     if status != 0 or checksum_of(out) is None:
         shutil.rmtree(case)
@@ -197,7 +216,7 @@ def csmith_case(tools, work, seed, options, opts):
             # nvcc's PTX faults too (e.g. a dereference of a pointer to a packed member,
             # misaligned on the GPU): the program, not ptxc.
             classes[opt], details[opt] = ARBITER_DISAGREES, "nvcc's PTX faults too: " + err[-300:]
-        elif got is None and "misaligned" in err and accesses_misaligned(case, c_file, inc):
+        elif got is None and "misaligned" in err and accesses_misaligned(case, c_file, inc, cc):
             classes[opt], details[opt] = MISALIGNED_PROGRAM, err[-300:]
         elif got is None:
             classes[opt], details[opt] = SIM_FAULT, err[-400:]
@@ -212,10 +231,10 @@ def csmith_case(tools, work, seed, options, opts):
     return {"seed": seed, "class": classes, "detail": details, "nvcc": nvcc_result}
 
 
-def accesses_misaligned(case, c_file, inc):
+def accesses_misaligned(case, c_file, inc, cc):
     """Whether the C program, built with UBSan's alignment check, reports a misaligned access."""
     exe = case / "native-alignment"
-    status, _, _ = run(["gcc", "-O0", "-w", "-fsanitize=alignment", *inc, str(c_file), "-o", str(exe)], 120)
+    status, _, _ = run([cc, "-O0", "-w", "-fsanitize=alignment", *inc, str(c_file), "-o", str(exe)], 120)
     if status != 0:
         return False
     _, _, err = run([str(exe)], 20)
