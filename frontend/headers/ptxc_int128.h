@@ -11,31 +11,82 @@
 #ifndef PTXC_INT128_H
 #define PTXC_INT128_H
 
-/* Leading zero bits of a 128-bit value (128 for 0). */
-static __device__ int __ptxc_clz128(unsigned __int128 x) {
-  unsigned long long hi = (unsigned long long)(x >> 64);
-  return hi ? __clzll((long long)hi) : 64 + __clzll((long long)(unsigned long long)x);
+/* Quotient of the 128-bit value hi:lo by v, remainder in *rem, for hi < v
+   (so the quotient fits in 64 bits): long division in base 2^32 with the
+   64-bit hardware division estimating each quotient digit (Knuth's algorithm
+   D for a two-digit divisor). v is first shifted left until its top bit is
+   set, which makes every estimate at most 2 too large; the loops correct it. */
+static __device__ unsigned long long __ptxc_udiv128by64(unsigned long long hi, unsigned long long lo,
+                                                        unsigned long long v,
+                                                        unsigned long long* rem) {
+  const unsigned long long base = 4294967296ull;
+  int s = __clzll((long long)v);
+  v <<= s;
+  unsigned long long top = (hi << s) | (s ? lo >> (64 - s) : 0);
+  unsigned long long low = lo << s;
+  unsigned long long v1 = v >> 32, v0 = v & 0xFFFFFFFFull;
+  unsigned long long n1 = low >> 32, n0 = low & 0xFFFFFFFFull;
+  /* First digit: top:n1 / v. */
+  unsigned long long q1 = top / v1, r = top - q1 * v1;
+  while (q1 >= base || q1 * v0 > ((r << 32) | n1)) {
+    q1--;
+    r += v1;
+    if (r >= base) break;
+  }
+  unsigned long long mid = (top << 32) + n1 - q1 * v; /* top:n1 - q1*v, below v */
+  /* Second digit: mid:n0 / v. */
+  unsigned long long q0 = mid / v1;
+  r = mid - q0 * v1;
+  while (q0 >= base || q0 * v0 > ((r << 32) | n0)) {
+    q0--;
+    r += v1;
+    if (r >= base) break;
+  }
+  *rem = ((mid << 32) + n0 - q0 * v) >> s;
+  return (q1 << 32) | q0;
 }
 
-/* Quotient of n / d, remainder in *rem, by shift and subtract: d is aligned
-   under n's highest bit, then one quotient bit per step (d != 0: division by
-   zero is undefined in C++). */
+/* Quotient of n / d, remainder in *rem (d != 0: division by zero is
+   undefined in C++). A divisor below 2^64 takes one or two 128-by-64 steps;
+   a wider one leaves a quotient below 2^64, estimated from the divisor's top
+   64 bits (normalised) and n / 2, which is at most one too large after the
+   decrement, then corrected by one comparison. */
 static __device__ unsigned __int128 __ptxc_udivmod128(unsigned __int128 n, unsigned __int128 d,
                                                       unsigned __int128* rem) {
-  unsigned __int128 q = 0;
-  if (d <= n) {
-    int shift = __ptxc_clz128(d) - __ptxc_clz128(n);
-    d <<= shift;
-    for (int i = 0; i <= shift; i++) {
-      q <<= 1;
-      if (n >= d) {
-        n -= d;
-        q |= 1;
-      }
-      d >>= 1;
+  unsigned long long nh = (unsigned long long)(n >> 64), nl = (unsigned long long)n;
+  unsigned long long dh = (unsigned long long)(d >> 64), dl = (unsigned long long)d;
+  if (dh == 0) {
+    if (nh == 0) {
+      *rem = nl % dl;
+      return nl / dl;
     }
+    unsigned long long qh = 0, r;
+    if (nh >= dl) {
+      qh = nh / dl;
+      nh = nh % dl;
+    }
+    unsigned long long ql = __ptxc_udiv128by64(nh, nl, dl, &r);
+    *rem = r;
+    return (unsigned __int128)qh << 64 | ql;
   }
-  *rem = n;
+  if (n < d) {
+    *rem = n;
+    return 0;
+  }
+  int s = __clzll((long long)dh);
+  unsigned long long top = (dh << s) | (s ? dl >> (64 - s) : 0);
+  unsigned __int128 half = n >> 1;
+  unsigned long long unused;
+  unsigned long long q =
+      __ptxc_udiv128by64((unsigned long long)(half >> 64), (unsigned long long)half, top, &unused) >>
+      (63 - s);
+  if (q != 0) q--;
+  unsigned __int128 r = n - (unsigned __int128)q * d;
+  if (r >= d) {
+    q++;
+    r -= d;
+  }
+  *rem = r;
   return q;
 }
 

@@ -1,7 +1,8 @@
 // 128-bit integer division, remainder and conversions to and from float and
 // double (issue 17, seed 000's type table: __int128 / unsigned __int128):
 // quotients and remainders of full-width, 64-bit, tiny, equal, larger and
-// negative divisors (the device library's shift-and-subtract division), integer
+// negative divisors (divisors below 2^64 and wider ones take different paths
+// of the device library's division), integer
 // to float/double rounded once to nearest even, double/float to integer
 // truncated, for magnitudes on both sides of 2^64. The reference computes with
 // Rust's i128/u128 and its correctly rounded `as` conversions.
