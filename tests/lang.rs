@@ -1200,6 +1200,26 @@ fn user_programs_compile_and_their_kernels_run() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
+/// Members of an inline namespace keep its name in their mangled names, as nvcc's
+/// (`nvcc -ptx -arch=sm_80` on this source), though the source names them without it.
+#[test]
+fn inline_namespace_members_have_nvccs_names() {
+    let source = "namespace lib { inline namespace v2 { template <class T> struct box { T v; };\n\
+        template <class T> __device__ __noinline__ T get(const box<T>& b) { return b.v; }\n\
+        __device__ int g; } }\n\
+        __global__ void k(lib::box<int> b, int* o) { o[0] = lib::get(b) + lib::g; }\n";
+    let ptx = compile_str("inline_ns.cu", source, &options(Emit::Ptx))
+        .expect("compiles")
+        .output;
+    for name in [
+        "_ZN3lib2v23getIiEET_RKNS0_3boxIS2_EE",
+        "_ZN3lib2v21gE",
+        "_Z1kN3lib2v23boxIiEEPi",
+    ] {
+        assert!(ptx.contains(name), "{name} missing from:\n{ptx}");
+    }
+}
+
 /// Instances made through alias and variable templates have nvcc's names
 /// (`nvcc -ptx -arch=sm_80` on this source): an alias in a function template's
 /// signature is the type it stands for, a variable template instance is

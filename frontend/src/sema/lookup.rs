@@ -85,6 +85,9 @@ struct Namespace {
     members: FxHashMap<Sym, Entity>,
     /// Namespaces named by `using namespace` inside this one.
     usings: Vec<NsId>,
+    /// The inline namespaces directly inside this one: their members (and those of
+    /// inline namespaces inside them) are found as members of this one.
+    inlines: Vec<NsId>,
     /// For a class scope (the members of a `struct`/`class`/`union`), the class.
     class: Option<TypeId>,
 }
@@ -155,6 +158,7 @@ impl Scopes {
                 parent: None,
                 members: global,
                 usings: Vec::new(),
+                inlines: Vec::new(),
                 class: None,
             }],
             frames: vec![Frame::Namespace(NsId::GLOBAL)],
@@ -166,7 +170,7 @@ impl Scopes {
         };
         // `std` exists (empty) so the common `using namespace std;` is accepted.
         let std = interner.intern("std");
-        scopes.enter_namespace(std, "std");
+        scopes.enter_namespace(std, "std", false);
         scopes.leave_namespace();
         scopes
     }
@@ -204,8 +208,11 @@ impl Scopes {
 
     /// Enters namespace `name` inside the current namespace (creating or reopening it; an
     /// empty name is the anonymous namespace, whose members are visible outside it).
-    /// Returns `None` when `name` already denotes something that is not a namespace.
-    pub fn enter_namespace(&mut self, name: Sym, text: &str) -> Option<NsId> {
+    /// `inline` makes it an inline namespace of the current one (reopening one that was
+    /// declared inline keeps it so, as C++ allows `namespace n` to reopen `inline
+    /// namespace n`). Returns `None` when `name` already denotes something that is not a
+    /// namespace.
+    pub fn enter_namespace(&mut self, name: Sym, text: &str, inline: bool) -> Option<NsId> {
         let parent = self.current_namespace();
         let id = match self.namespaces[parent.0 as usize].members.get(&name) {
             Some(Entity::Namespace(id)) => *id,
@@ -217,6 +224,7 @@ impl Scopes {
                     parent: Some(parent),
                     members: FxHashMap::default(),
                     usings: Vec::new(),
+                    inlines: Vec::new(),
                     class: None,
                 });
                 self.insert_member(parent, name, Entity::Namespace(id));
@@ -226,8 +234,22 @@ impl Scopes {
                 id
             }
         };
+        let siblings = &mut self.namespaces[parent.0 as usize].inlines;
+        if inline && !siblings.contains(&id) {
+            siblings.push(id);
+        }
         self.frames.push(Frame::Namespace(id));
         Some(id)
+    }
+
+    /// The member `name` of `ns` itself or of its inline namespaces (depth first, in
+    /// order of declaration).
+    fn member(&self, ns: NsId, name: Sym) -> Option<(NsId, &Entity)> {
+        let n = &self.namespaces[ns.0 as usize];
+        if let Some(e) = n.members.get(&name) {
+            return Some((ns, e));
+        }
+        n.inlines.iter().find_map(|&i| self.member(i, name))
     }
 
     /// A new class scope for record `class` named `name`, nested in the current
@@ -241,6 +263,7 @@ impl Scopes {
             parent: Some(parent),
             members: FxHashMap::default(),
             usings: Vec::new(),
+            inlines: Vec::new(),
             class: Some(class),
         });
         id
@@ -255,6 +278,7 @@ impl Scopes {
             parent: Some(self.current_namespace()),
             members: FxHashMap::default(),
             usings: Vec::new(),
+            inlines: Vec::new(),
             class: None,
         });
         self.enum_scopes.insert(ty.unqualified(), id);
@@ -417,16 +441,16 @@ impl Scopes {
     /// Members of `ns` named `name`, including through its `using namespace` directives.
     pub fn lookup_in(&self, ns: NsId, name: Sym) -> Option<&Entity> {
         let n = &self.namespaces[ns.0 as usize];
-        if let Some(e) = n.members.get(&name) {
+        if let Some((home, e)) = self.member(ns, name) {
             if !self.suspended.is_empty() {
-                self.note_use(ns, name);
+                self.note_use(home, name);
             }
             return Some(e);
         }
         n.usings.iter().find_map(|&u| {
-            let e = self.namespaces[u.0 as usize].members.get(&name)?;
+            let (home, e) = self.member(u, name)?;
             if !self.suspended.is_empty() {
-                self.note_use(u, name);
+                self.note_use(home, name);
             }
             Some(e)
         })
@@ -453,11 +477,9 @@ impl Scopes {
             crate::work::add(1);
             match f {
                 Frame::Namespace(id) => self.lookup_in(*id, name),
-                Frame::Block { map, usings, .. } => map.get(&name).or_else(|| {
-                    usings
-                        .iter()
-                        .find_map(|u| self.namespaces[u.0 as usize].members.get(&name))
-                }),
+                Frame::Block { map, usings, .. } => map
+                    .get(&name)
+                    .or_else(|| usings.iter().find_map(|&u| Some(self.member(u, name)?.1))),
             }
         })
     }

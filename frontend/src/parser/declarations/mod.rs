@@ -267,7 +267,11 @@ impl<'a> Parser<'a> {
             K::KwStaticAssert => return self.static_assert_declaration().map(|_| None),
             K::KwUsing if self.peek_at(2) == K::Assign => return self.alias_declaration().map(|_| None),
             K::KwUsing => return self.using_directive_or_declaration().map(|_| None),
-            K::KwNamespace => return self.namespace_definition().map(|_| None),
+            K::KwNamespace => return self.namespace_definition(None).map(|_| None),
+            K::KwInline if self.peek_at(1) == K::KwNamespace => {
+                let inline = self.bump().span;
+                return self.namespace_definition(Some(inline)).map(|_| None);
+            }
             K::KwTemplate => return self.template_declaration().map(|_| None),
             K::KwTypename => {
                 let what = self.text(self.tok()).to_string();

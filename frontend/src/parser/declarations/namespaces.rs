@@ -1,5 +1,5 @@
 //! Namespaces and qualified names: `namespace a { ... }` (reopenable, nested, anonymous,
-//! C++17 `namespace a::b`), `using namespace a;`, `using a::f;`, and lookups through
+//! inline, C++17 `namespace a::b`), `using namespace a;`, `using a::f;`, and lookups through
 //! nested-name-specifiers (`a::b::f`, `::g`) in expressions and types.
 
 use crate::sema::lookup::{Entity, NsId};
@@ -9,8 +9,10 @@ use crate::token::TokenKind as K;
 use crate::parser::{PResult, Parser, Recover};
 
 impl<'a> Parser<'a> {
-    /// `namespace [a[::b]] { declarations }` after checking the current token is `namespace`.
-    pub(in crate::parser) fn namespace_definition(&mut self) -> PResult<()> {
+    /// `namespace [a[::b]] { declarations }` after checking the current token is `namespace`;
+    /// `inline` (the span of that keyword, already read) makes the namespace an inline one,
+    /// whose members its enclosing namespace's lookups find (C++ [namespace.def]/7).
+    pub(in crate::parser) fn namespace_definition(&mut self, inline: Option<crate::source::Span>) -> PResult<()> {
         self.bump();
         let mut names: Vec<(Sym, String, crate::source::Span)> = Vec::new();
         while self.peek() == K::Ident {
@@ -32,13 +34,20 @@ impl<'a> Parser<'a> {
             return Err(Recover);
         }
         let mut entered = 0;
+        if let (Some(span), true) = (inline, names.len() > 1) {
+            self.sema.diags.error(
+                span,
+                "the \"inline\" keyword cannot be used on a nested namespace declaration",
+            );
+        }
+        let inline = inline.is_some() && names.len() <= 1;
         if names.is_empty() {
             let anon = self.sema.interner.intern("");
-            self.sema.scopes.enter_namespace(anon, "");
+            self.sema.scopes.enter_namespace(anon, "", inline);
             entered = 1;
         }
         for (sym, text, span) in &names {
-            if self.sema.scopes.enter_namespace(*sym, text).is_none() {
+            if self.sema.scopes.enter_namespace(*sym, text, inline).is_none() {
                 self.sema.diags.error(
                     *span,
                     format!("\"{text}\" has already been declared in the current scope"),
