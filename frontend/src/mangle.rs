@@ -334,16 +334,50 @@ pub fn mangle_member_template(
     m.template_args(args);
     m.out.push('E');
     m.ty(ret);
-    if params.is_empty() && !variadic {
-        m.out.push('v');
-    }
-    for &p in params {
-        m.ty(p);
-    }
-    if variadic {
-        m.out.push('z');
-    }
+    m.parameter_list(params, variadic);
     m.out
+}
+
+/// The symbol of an instance of a constructor template of `class`
+/// (`template <unsigned N> S(const Tile<N>&)` for `N = 4` is
+/// `_ZN1SC1ILj4EEERK4TileIXT_EE`, as nvcc names it): the complete-object constructor
+/// `C1` with the template arguments, no result type, then the parameter patterns.
+pub fn mangle_ctor_template(
+    class: TypeId,
+    args: &[TemplateArg],
+    params: &[TypeId],
+    variadic: bool,
+    types: &TypeTable,
+) -> String {
+    let mut m = Mangler {
+        out: String::from("_ZN"),
+        subs: Vec::new(),
+        types,
+    };
+    m.record_name(class);
+    m.subs.push(Candidate::Type(class));
+    m.out.push_str("C1");
+    // `S::S` as a template prefix is a substitution candidate like any member's.
+    m.subs.push(Candidate::Member(class, "C1".to_string()));
+    m.template_args(args);
+    m.out.push('E');
+    m.parameter_list(params, variadic);
+    m.out
+}
+
+impl Mangler<'_> {
+    /// A function's parameter types (`v` for none), then `z` for `...`.
+    fn parameter_list(&mut self, params: &[TypeId], variadic: bool) {
+        if params.is_empty() && !variadic {
+            self.out.push('v');
+        }
+        for &p in params {
+            self.ty(p);
+        }
+        if variadic {
+            self.out.push('z');
+        }
+    }
 }
 
 struct Mangler<'t> {

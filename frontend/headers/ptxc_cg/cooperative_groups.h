@@ -277,7 +277,7 @@ static __device__ __forceinline__ coalesced_group binary_partition(const thread_
    thread_group): made from a thread_block, a coalesced_group, or
    tiled_partition(group, n); a thread_block, a thread_block_tile or a
    coalesced_group converts to it (also as a function argument, through the
-   converting constructors below). */
+   converting constructors below, one a template over the tile size). */
 class thread_group {
     enum kind_t { block_kind, warp_kind };
     unsigned int kind;
@@ -287,13 +287,8 @@ class thread_group {
 public:
     __device__ thread_group(const thread_block&) : kind(block_kind), lanes(0xffffffffu) {}
     __device__ thread_group(const coalesced_group& g) : kind(warp_kind), lanes(g.mask()) {}
-    /* One per tile size (ptxc has no constructor templates yet). */
-    __device__ thread_group(const thread_block_tile<1>& t) : kind(warp_kind), lanes(t.mask()) {}
-    __device__ thread_group(const thread_block_tile<2>& t) : kind(warp_kind), lanes(t.mask()) {}
-    __device__ thread_group(const thread_block_tile<4>& t) : kind(warp_kind), lanes(t.mask()) {}
-    __device__ thread_group(const thread_block_tile<8>& t) : kind(warp_kind), lanes(t.mask()) {}
-    __device__ thread_group(const thread_block_tile<16>& t) : kind(warp_kind), lanes(t.mask()) {}
-    __device__ thread_group(const thread_block_tile<32>& t) : kind(warp_kind), lanes(t.mask()) {}
+    template <unsigned int Size>
+    __device__ thread_group(const thread_block_tile<Size>& t) : kind(warp_kind), lanes(t.mask()) {}
     /* A tile of `n` consecutive threads (n a power of two, at most 32). */
     __device__ static thread_group tile_of(unsigned int n) {
         return thread_group(warp_kind, n >= 32 ? 0xffffffffu : ((1u << n) - 1) << (details::lane_id() & ~(n - 1)));

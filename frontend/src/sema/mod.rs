@@ -132,6 +132,8 @@ pub struct Sema<'a> {
     fn_facts: SecondaryMap<FnDeclId, function_facts::FunctionFacts>,
     /// Function templates defined so far.
     templates: PrimaryMap<templates::FnTemplateId, templates::FnTemplate>,
+    /// Constructor templates per class and their instances waiting for a body.
+    ctor_templates: templates::constructors::CtorTemplates,
     /// Set while a template instance is parsed (its declaration gets this symbol and is
     /// not entered into any scope).
     instantiation: Option<templates::Instantiation>,
@@ -228,6 +230,7 @@ impl<'a> Sema<'a> {
             default_args: Vec::new(),
             fn_facts: SecondaryMap::new(),
             templates: PrimaryMap::new(),
+            ctor_templates: Default::default(),
             instantiation: None,
             class_facts: SecondaryMap::new(),
             rvalue_refs: Default::default(),

@@ -138,9 +138,7 @@ impl<'a> Sema<'a> {
             "__has_virtual_destructor" => self.dtor_of(t.unqualified()).is_some_and(|f| self.is_virtual(f)),
             "__is_aggregate" => {
                 types.array_elem(t).is_some()
-                    || (self.is_class_type(t)
-                        && self.ctors_of(t).is_empty()
-                        && self.dynamic_of(t.unqualified()).is_none())
+                    || (self.is_class_type(t) && !self.has_ctors(t) && self.dynamic_of(t.unqualified()).is_none())
             }
             "__is_literal_type" => self.literal(t),
             "__is_void" => types.is_void(t),
@@ -271,7 +269,7 @@ impl<'a> Sema<'a> {
         if self.types.is_record(to) {
             let ctors = self.ctors_of(to);
             let e = self.declval_operand(from);
-            if ctors.iter().any(|&c| self.method_viable(c, to, &[e])) {
+            if ctors.iter().any(|&c| self.method_viable(c, to, &[e])) || self.ctor_template_takes(to, &[e]) {
                 return true;
             }
             if to.unqualified() == from_v.unqualified() {
@@ -313,7 +311,7 @@ impl<'a> Sema<'a> {
         }
         if self.types.is_record(t) {
             let ctors = self.ctors_of(t);
-            if ctors.is_empty() {
+            if ctors.is_empty() && !self.has_ctor_templates(t) {
                 // Implicit default and copy/move constructors (and aggregates'
                 // value-initialization).
                 return match args {
@@ -326,7 +324,7 @@ impl<'a> Sema<'a> {
                 };
             }
             let ops: Vec<&'a Expr<'a>> = args.iter().map(|&a| self.declval_operand(a)).collect();
-            if ctors.iter().any(|&c| self.method_viable(c, t, &ops)) {
+            if ctors.iter().any(|&c| self.method_viable(c, t, &ops)) || self.ctor_template_takes(t, &ops) {
                 return true;
             }
             // The implicit copy constructor when the user declared others.
@@ -412,7 +410,7 @@ impl<'a> Sema<'a> {
 
     fn trivial(&mut self, t: TypeId) -> bool {
         let base = self.all_extents_removed(t);
-        if self.types.is_record(base) && (self.needs_construction(base) || !self.ctors_of(base).is_empty()) {
+        if self.types.is_record(base) && (self.needs_construction(base) || self.has_ctors(base)) {
             return false;
         }
         self.trivially_copyable(base)

@@ -403,7 +403,7 @@ impl<'a> Parser<'a> {
             let Some(index) = named.checked_sub(1) else {
                 return Ok(());
             };
-            if self.sema.types.is_record(ty) && !self.sema.ctors_of(ty).is_empty() {
+            if self.sema.types.is_record(ty) && self.sema.has_ctors(ty) {
                 // Arguments of a constructor of the member's class (`V v{1, 2};`).
                 if let Some(args) = self.sema.constructor_arguments(&syn) {
                     if !args.is_empty() {

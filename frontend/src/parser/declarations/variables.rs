@@ -264,7 +264,7 @@ impl<'a> Parser<'a> {
         ops: &[DeclOp],
     ) -> PResult<&'a Stmt<'a>> {
         if self.sema.types.is_record(ty) && !self.sema.has_builtin_constructor(ty) {
-            let has_ctors = !self.sema.ctors_of(ty).is_empty();
+            let has_ctors = self.sema.has_ctors(ty);
             let plain = !matches!(self.peek(), K::Assign | K::LBrace | K::LParen);
             if has_ctors || (plain && self.sema.needs_construction(ty)) {
                 return self.constructed_local(name, span, ty);
@@ -278,7 +278,7 @@ impl<'a> Parser<'a> {
         if elem != ty
             && self.sema.types.is_record(elem)
             && self.sema.needs_construction(elem)
-            && (!initialized || !self.sema.ctors_of(elem).is_empty())
+            && (!initialized || self.sema.has_ctors(elem))
         {
             return self.constructed_array(name, span, ty);
         }

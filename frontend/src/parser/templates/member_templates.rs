@@ -40,6 +40,9 @@ impl<'a> Parser<'a> {
         if self.declares_variable_template() {
             return self.variable_template_declaration(params, defaults, Some(class));
         }
+        if self.at_ctor_template() {
+            return self.ctor_template(class, params, defaults, param_types);
+        }
         let decl_start = self.pos;
         let saved = self.bind_pattern_params(&params);
         self.in_template_pattern = true;

@@ -9,7 +9,7 @@
 //! function named as nvcc names it (`_Z1kIfEvPT_i`).
 //!
 //! Submodules: `class_templates`, `partial_specializations`, `explicit_specializations`,
-//! `member_templates`, `out_of_class_members` (members of class templates defined outside
+//! `member_templates`, `constructor_templates`, `out_of_class_members` (members of class templates defined outside
 //! the class), `replay` (re-parsing stored tokens with template parameters bound),
 //! `packs` (pack expansions, `sizeof...`, fold expressions). This
 //! folder only parses the grammar and replays tokens; every decision (declaring,
@@ -18,6 +18,7 @@
 
 pub(super) mod alias_templates;
 pub(super) mod class_templates;
+pub(super) mod constructor_templates;
 pub(super) mod explicit_specializations;
 pub(super) mod member_templates;
 pub(super) mod out_of_class_members;

@@ -222,7 +222,7 @@ impl<'a> TemplateParser<'a> for Parser<'a> {
 
 impl<'a> Parser<'a> {
     /// Declares template parameters bound to arguments in the current scope.
-    fn declare_bindings(&mut self, bindings: &Bindings) {
+    pub(in crate::parser) fn declare_bindings(&mut self, bindings: &Bindings) {
         for (name, a) in bindings {
             self.sema.scopes.declare(*name, param_entity(a));
         }

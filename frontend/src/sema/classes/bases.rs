@@ -245,7 +245,7 @@ impl<'a> Sema<'a> {
     pub fn base_data_sizes(&self, bases: &[TypeId]) -> Vec<(usize, u64)> {
         let mut out = Vec::new();
         for (i, &b) in bases.iter().enumerate() {
-            let non_pod = !self.ctors_of(b).is_empty() || !self.bases_of(b).is_empty() || self.needs_construction(b);
+            let non_pod = self.has_ctors(b) || !self.bases_of(b).is_empty() || self.needs_construction(b);
             let Some(base) = self.types.record_of(b) else {
                 continue;
             };

@@ -100,7 +100,7 @@ impl<'a> Sema<'a> {
 
     /// Declares a member function of `class` in the current (class) scope. `d.params` are
     /// the parameters as written; `this` is added for non-static members.
-    pub fn declare_method(&mut self, class: TypeId, mut d: FnDeclInfo, q: MethodQuals) -> Option<FnDeclId> {
+    pub fn declare_method(&mut self, class: TypeId, d: FnDeclInfo, q: MethodQuals) -> Option<FnDeclId> {
         let class = class.unqualified();
         let declared = self.declared_method_type(&d);
         let name_str = self.interner.get(d.name).to_string();
@@ -130,17 +130,6 @@ impl<'a> Sema<'a> {
                 .error(d.span, format!("class member \"{name_str}\" cannot be redeclared"));
             return None;
         }
-        if !q.is_static {
-            let this_ty = self.this_type(class, q.is_const);
-            let this = ParamInfo {
-                name: Some(self.interner.intern("this")),
-                ty: this_ty,
-                span: d.span,
-                default: None,
-                grid_constant: false,
-            };
-            d.params.insert(0, this);
-        }
         let mangled = mangle::mangle_method(
             &MethodName {
                 class,
@@ -152,15 +141,8 @@ impl<'a> Sema<'a> {
             declared,
             &self.types,
         );
-        let (fty, decl_fty, modes) = self.lowered_signature(&d);
-        let id = self.new_function(&d, fty, decl_fty, modes, mangled, &name_str);
-        self.fn_facts[id].method = Some(MethodInfo {
-            class,
-            is_const: q.is_const,
-            is_static: q.is_static,
-            is_ctor: q.is_ctor,
-            declared,
-        });
+        let name = d.name;
+        let id = self.new_method(class, d, q, mangled);
         if q.is_ctor {
             if let crate::types::TypeKind::Record(rid) = *self.types.kind(class) {
                 if let Some(c) = self.class_facts[rid].info.as_mut() {
@@ -171,9 +153,71 @@ impl<'a> Sema<'a> {
         if !q.is_ctor {
             let mut set = existing;
             set.push(id);
-            self.scopes.declare(d.name, Entity::Funcs(set));
+            self.scopes.declare(name, Entity::Funcs(set));
         }
         Some(id)
+    }
+
+    /// The function of member `d` of `class` named `mangled` (`this` added to a
+    /// non-static member's parameters), not yet entered into any scope.
+    fn new_method(&mut self, class: TypeId, mut d: FnDeclInfo, q: MethodQuals, mangled: String) -> FnDeclId {
+        let declared = self.declared_method_type(&d);
+        let name_str = self.interner.get(d.name).to_string();
+        if !q.is_static {
+            let this_ty = self.this_type(class, q.is_const);
+            let this = ParamInfo {
+                name: Some(self.interner.intern("this")),
+                ty: this_ty,
+                span: d.span,
+                default: None,
+                grid_constant: false,
+            };
+            d.params.insert(0, this);
+        }
+        let (fty, decl_fty, modes) = self.lowered_signature(&d);
+        let id = self.new_function(&d, fty, decl_fty, modes, mangled, &name_str);
+        self.fn_facts[id].method = Some(MethodInfo {
+            class,
+            is_const: q.is_const,
+            is_static: q.is_static,
+            is_ctor: q.is_ctor,
+            declared,
+        });
+        id
+    }
+
+    /// Declares an instance of a constructor template of `class` (`d` with the
+    /// parameter types substituted), named `mangled`: not one of the class's declared
+    /// constructors (constructions find it through its template).
+    pub fn declare_ctor_instance(&mut self, class: TypeId, d: FnDeclInfo, mangled: String) -> FnDeclId {
+        let q = MethodQuals {
+            is_const: false,
+            is_static: false,
+            is_ctor: true,
+        };
+        self.new_method(class.unqualified(), d, q, mangled)
+    }
+
+    /// An instance of a constructor template, declared by
+    /// [`Sema::declare_ctor_instance`], gets the parameter names of its definition
+    /// `d` (parsed with the template's arguments).
+    pub fn define_ctor_instance(&mut self, f: FnDeclId, d: &FnDeclInfo) {
+        let Some(info) = self.facts(f).method else {
+            return;
+        };
+        let mut params = d.params.clone();
+        let this_ty = self.this_type(info.class, false);
+        params.insert(
+            0,
+            ParamInfo {
+                name: Some(self.interner.intern("this")),
+                ty: this_ty,
+                span: d.span,
+                default: None,
+                grid_constant: false,
+            },
+        );
+        self.merge_method_definition(f, &params, d.span);
     }
 
     /// The out-of-line definition `R S::f(P...) [const] { ... }` of a member function
@@ -659,7 +703,7 @@ impl<'a> Sema<'a> {
         }
         // The object under construction is not yet `const`.
         let object = self.mk(object.kind, object.ty.unqualified(), object.span, object.lvalue);
-        let ctors = self.ctors_of(object.ty);
+        let ctors = self.ctor_candidates(object.ty, &args);
         let copy = args.len() == 1 && args[0].ty.unqualified() == object.ty;
         if args.is_empty() {
             return self.default_construct(object, span);
@@ -694,7 +738,7 @@ impl<'a> Sema<'a> {
     /// Default-initializes `object`: its default constructor, or the default member
     /// initializers (and default constructors of members); `None` when nothing runs.
     pub fn default_construct(&mut self, object: &'a Expr<'a>, span: Span) -> Option<&'a Expr<'a>> {
-        let ctors = self.ctors_of(object.ty);
+        let ctors = self.ctor_candidates(object.ty, &[]);
         if !ctors.is_empty() {
             let has_default = ctors
                 .iter()
@@ -774,7 +818,7 @@ impl<'a> Sema<'a> {
         let Some(obj) = self.hidden_local(ty, span) else {
             return self.error_expr(span);
         };
-        let init = if !self.ctors_of(ty).is_empty() || (args.len() == 1 && args[0].ty.unqualified() == ty) {
+        let init = if self.has_ctors(ty) || (args.len() == 1 && args[0].ty.unqualified() == ty) {
             self.construct(obj, args, span, rparen)
         } else if braced || args.is_empty() {
             self.aggregate_temporary(obj, args, span)
@@ -856,7 +900,7 @@ impl<'a> Sema<'a> {
         if self.is_err(lhs) {
             return None;
         }
-        if self.types.is_record(lhs.ty) && !self.ctors_of(lhs.ty).is_empty() {
+        if self.types.is_record(lhs.ty) && self.has_ctors(lhs.ty) {
             // A member of class type with constructors is constructed in place.
             let args = self.constructor_arguments(init)?;
             let e = self.construct(lhs, args, span, span)?;

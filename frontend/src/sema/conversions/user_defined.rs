@@ -70,7 +70,7 @@ impl<'a> Sema<'a> {
         if self.is_err(e) || !self.types.is_record(to) || e.ty.unqualified() == to {
             return None;
         }
-        let ctors = self.ctors_of(to);
+        let ctors = self.ctor_candidates(to, &[e]);
         if ctors.is_empty() {
             return None;
         }

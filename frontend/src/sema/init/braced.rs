@@ -39,7 +39,7 @@ impl<'a> Sema<'a> {
                 }
             }
         }
-        if !self.ctors_of(ty).is_empty() {
+        if self.has_ctors(ty) {
             let Some(args) = self.constructor_arguments(syn) else {
                 return self.error_expr(span);
             };

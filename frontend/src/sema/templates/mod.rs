@@ -25,6 +25,7 @@
 pub mod aliases;
 pub mod arguments;
 pub mod calls;
+pub mod constructors;
 pub mod declarations;
 pub mod deduction;
 pub mod instantiation;

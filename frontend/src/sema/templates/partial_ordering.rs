@@ -76,7 +76,11 @@ impl<'a> Sema<'a> {
 
     /// `targs` converted to the parameters of template `t`, or `None` if they do not fit
     /// (a type for a non-type parameter, ...), without reporting.
-    fn fitting_template_args(&mut self, t: FnTemplateId, targs: Vec<TemplateArg>) -> Option<Vec<TemplateArg>> {
+    pub(in crate::sema) fn fitting_template_args(
+        &mut self,
+        t: FnTemplateId,
+        targs: Vec<TemplateArg>,
+    ) -> Option<Vec<TemplateArg>> {
         let params = self.templates[t].params.clone();
         if params.len() != targs.len() {
             return None;
@@ -294,7 +298,7 @@ impl<'a> Sema<'a> {
 
 /// `targs` with each pack replaced by its `i`-th element (an empty pack's by nothing
 /// usable), for substituting a function parameter pack's element pattern.
-fn pack_element_args(targs: &[TemplateArg], i: usize) -> Vec<TemplateArg> {
+pub(super) fn pack_element_args(targs: &[TemplateArg], i: usize) -> Vec<TemplateArg> {
     targs
         .iter()
         .map(|a| match a {

@@ -1,0 +1,156 @@
+//! Constructor templates in a class body (`template <unsigned N> __device__ S(const
+//! Tile<N>&);`, `template <class U> S(U&& u) : v(u) {}`): the declaration is parsed
+//! once as a pattern and recorded for its class (`Sema::declare_ctor_template`); Sema
+//! declares the instances constructions need (`sema::templates::constructors`), and
+//! the parser defines them here, after the top-level declaration that needed them, by
+//! parsing the template's declaration again in the class's scope with its parameters
+//! bound.
+
+use crate::sema::templates::constructors::PendingCtorInstance;
+use crate::sema::templates::{FnTemplate, MemberTemplate, TemplateParamKind};
+use crate::symbol::Sym;
+use crate::token::TokenKind as K;
+use crate::types::TypeId;
+
+use crate::parser::classes::members::DeferredBody;
+use crate::parser::{PResult, Parser, Recover};
+
+impl<'a> Parser<'a> {
+    /// Whether the member template declaration at the current token (after its
+    /// parameter list) declares a constructor: specifiers, then the class name and `(`.
+    pub(in crate::parser) fn at_ctor_template(&self) -> bool {
+        let mut n = 0;
+        loop {
+            match self.peek_at(n) {
+                K::Ident if self.is_ctor_name_at(n) => return true,
+                K::Ident
+                | K::KwConstexpr
+                | K::KwInline
+                | K::KwDevice
+                | K::KwHost
+                | K::KwForceInline
+                | K::KwNoInline => n += 1,
+                _ => return false,
+            }
+        }
+    }
+
+    /// The constructor template declaration of `class` after `template <params>`.
+    pub(in crate::parser) fn ctor_template(
+        &mut self,
+        class: TypeId,
+        params: Vec<(Sym, TemplateParamKind)>,
+        defaults: Vec<Option<(usize, usize)>>,
+        sfinae_types: Vec<(usize, usize)>,
+    ) -> PResult<()> {
+        let decl_start = self.pos;
+        let saved = self.bind_pattern_params(&params);
+        self.in_template_pattern = true;
+        self.pattern_opaque = false;
+        let info = (|| {
+            let spec = self.decl_specifiers()?;
+            let d = self.nested(|p| p.declarator(false))?;
+            self.fn_decl_info(&spec, &d, true)
+        })();
+        self.in_template_pattern = false;
+        let sfinae = std::mem::take(&mut self.pattern_opaque) || !sfinae_types.is_empty();
+        self.unbind_pattern_params(saved);
+        let info = info?;
+        let deleted = self.peek() == K::Assign;
+        let defined = matches!(self.peek(), K::Colon | K::LBrace);
+        if defined {
+            self.skip_function_body();
+        } else {
+            if deleted {
+                // `= delete` / `= default`: not a candidate.
+                self.bump();
+                self.bump();
+            }
+            self.expect(K::Semi, ";")?;
+        }
+        if sfinae {
+            self.sema.diags.error(
+                info.span,
+                "constructor templates with substitution conditions (SFINAE) are not supported yet",
+            );
+            return Err(Recover);
+        }
+        if deleted {
+            return Ok(());
+        }
+        let tmpl = FnTemplate {
+            name: info.name,
+            ns: self.sema.scopes.current_namespace(),
+            params,
+            defaults,
+            decl_start,
+            defined,
+            pattern_ret: TypeId::VOID,
+            pattern_params: info.params.iter().map(|p| p.ty.unqualified()).collect(),
+            variadic: info.variadic,
+            instances: Default::default(),
+            specializations: Default::default(),
+            overloads: Vec::new(),
+            funcs: Vec::new(),
+            member: Some(MemberTemplate {
+                class,
+                is_const: false,
+                is_static: false,
+            }),
+            sfinae: false,
+            dependent_param_types: Vec::new(),
+        };
+        let span = info.span;
+        self.sema.declare_ctor_template(tmpl, info, span);
+        Ok(())
+    }
+
+    /// Defines the constructor template instances Sema declared (and those their
+    /// bodies need in turn).
+    pub(in crate::parser) fn define_pending_ctor_instances(&mut self) {
+        loop {
+            let pending = self.sema.take_pending_ctor_instances();
+            if pending.is_empty() {
+                return;
+            }
+            for inst in pending {
+                self.define_ctor_instance(&inst);
+            }
+        }
+    }
+
+    /// Parses the declaration of `inst`'s template with its arguments bound, giving the
+    /// declared instance its parameter names and body.
+    fn define_ctor_instance(&mut self, inst: &PendingCtorInstance) {
+        let Some(replay) = self.sema.ctor_instance_replay(inst) else {
+            return;
+        };
+        let saved = self.leave_context();
+        let frames = self.sema.scopes.enter_namespace_context(replay.class_ns);
+        self.sema.scopes.push();
+        self.declare_bindings(&replay.bindings);
+        self.class_ctor_name = Some(replay.ctor_name);
+        self.pos = replay.pos;
+        self.instantiation_depth += 1;
+        let parsed = (|| {
+            let spec = self.decl_specifiers()?;
+            let d = self.nested(|p| p.declarator(false))?;
+            self.fn_decl_info(&spec, &d, true)
+        })();
+        if let Ok(info) = parsed {
+            self.sema.define_ctor_instance(inst.func, &info);
+            if matches!(self.peek(), K::Colon | K::LBrace) {
+                let body = DeferredBody {
+                    func: inst.func,
+                    pos: self.pos,
+                    packs: std::mem::take(&mut self.param_packs),
+                };
+                self.deferred_body(body, replay.class_ns);
+            }
+        }
+        self.instantiation_depth -= 1;
+        self.sema.scopes.pop();
+        self.sema.scopes.restore_frames(frames);
+        self.return_to(saved);
+    }
+}

@@ -1,0 +1,328 @@
+//! Constructor templates ([temp.mem], [class.ctor]): `template <unsigned N> S(const
+//! Tile<N>&)`, `template <class U> S(U&&)`. They are not members by name (the class
+//! name stays a type in its scope), so each class keeps its own list, and every
+//! construction of the class (`S s(t)`, `S(t)`, `S s = t;`, an argument converted to
+//! `S`) adds to its constructors the instances of those whose arguments deduce from the
+//! construction's arguments.
+//!
+//! Constructions are analysed inside Sema (conversions included), which cannot parse,
+//! so an instance is made in two halves: Sema declares it at once from the signature
+//! pattern (parameter types substituted, named as nvcc names it:
+//! [`crate::mangle::mangle_ctor_template`]) and queues it; the parser defines the queued
+//! instances after the declaration being parsed ends, by parsing the template's
+//! declaration again with its parameters bound (`parser::templates::constructor_templates`).
+//! Not yet: default template arguments and SFINAE conditions of constructor templates
+//! (all arguments must deduce from the call), default call arguments.
+
+use rustc_hash::FxHashMap;
+
+use crate::il::{Expr, FnDeclId};
+use crate::mangle::TemplateArg;
+use crate::source::Span;
+use crate::types::{TypeId, TypeKind};
+
+use super::{FnTemplate, FnTemplateId};
+use crate::sema::decl::FnDeclInfo;
+use crate::sema::overload::resolution::IcsRank;
+use crate::sema::Sema;
+
+/// The constructor templates of every class and the instances waiting for a body.
+#[derive(Default)]
+pub struct CtorTemplates {
+    /// Per class (unqualified record type), its constructor templates in order.
+    by_class: FxHashMap<TypeId, Vec<FnTemplateId>>,
+    /// Per constructor template, its declaration as parsed from the pattern (parameter
+    /// types with template parameters), which instances copy.
+    patterns: FxHashMap<FnTemplateId, FnDeclInfo>,
+    /// Instances declared by Sema whose bodies the parser has not parsed yet.
+    pending: Vec<PendingCtorInstance>,
+}
+
+/// An instance of a constructor template declared but not yet defined.
+#[derive(Clone, Debug)]
+pub struct PendingCtorInstance {
+    /// The constructor template.
+    pub template: FnTemplateId,
+    /// Its (deduced) arguments.
+    pub args: Vec<TemplateArg>,
+    /// The declared instance.
+    pub func: FnDeclId,
+}
+
+/// Where and how the parser reads the definition of a constructor template instance.
+pub struct CtorReplay {
+    /// The class's scope.
+    pub class_ns: crate::sema::lookup::NsId,
+    /// Token index of the declaration after `template <...>`.
+    pub pos: usize,
+    /// The template parameters bound to the instance's arguments.
+    pub bindings: super::replay::Bindings,
+    /// The name the declaration gives the constructor (the class's).
+    pub ctor_name: crate::symbol::Sym,
+}
+
+impl<'a> Sema<'a> {
+    /// Records constructor template `tmpl` of its class (`tmpl.member`), declared as
+    /// `pattern` (the parsed signature, parameter types written with template
+    /// parameters).
+    pub fn declare_ctor_template(&mut self, tmpl: FnTemplate, pattern: FnDeclInfo, span: Span) {
+        let Some(class) = tmpl.member.map(|m| m.class.unqualified()) else {
+            return;
+        };
+        let same = self.ctor_templates.by_class.get(&class).is_some_and(|list| {
+            list.iter().any(|&t| {
+                let old = &self.templates[t];
+                old.pattern_params == tmpl.pattern_params
+                    && old.params.len() == tmpl.params.len()
+                    && old.variadic == tmpl.variadic
+            })
+        });
+        if same {
+            let n = self.interner.get(tmpl.name).to_string();
+            self.diags
+                .error(span, format!("class member \"{n}\" cannot be redeclared"));
+            return;
+        }
+        let id = self.templates.push(tmpl);
+        self.ctor_templates.patterns.insert(id, pattern);
+        self.ctor_templates.by_class.entry(class).or_default().push(id);
+    }
+
+    /// Whether class `ty` declares constructors (ordinary or templates).
+    pub fn has_ctors(&self, ty: TypeId) -> bool {
+        !self.ctors_of(ty).is_empty() || self.has_ctor_templates(ty)
+    }
+
+    /// Whether class `ty` declares constructor templates.
+    pub fn has_ctor_templates(&self, ty: TypeId) -> bool {
+        self.ctor_templates
+            .by_class
+            .get(&ty.unqualified())
+            .is_some_and(|l| !l.is_empty())
+    }
+
+    /// The constructors of class `ty` that a construction from `args` chooses among:
+    /// its declared constructors, then the instances of its constructor templates whose
+    /// arguments deduce from `args` (declared now if new).
+    ///
+    /// An instance no better than an ordinary constructor on every argument is left
+    /// out ([over.match.best]: the non-template wins a tie), as is one with the
+    /// signature of the implicit copy or move constructor (`const S&`, `S&&`).
+    pub fn ctor_candidates(&mut self, ty: TypeId, args: &[&'a Expr<'a>]) -> Vec<FnDeclId> {
+        let ordinary = self.ctors_of(ty);
+        let templates = self
+            .ctor_templates
+            .by_class
+            .get(&ty.unqualified())
+            .cloned()
+            .unwrap_or_default();
+        if templates.is_empty() {
+            return ordinary;
+        }
+        let this_ty = self.types.pointer_to(ty.unqualified());
+        let span = args.first().map_or(Span::default(), |a| a.span);
+        let this_arg = self.mk(crate::il::ExprKind::IntConst(0), this_ty, span, false);
+        let mut full = vec![this_arg];
+        full.extend_from_slice(args);
+        // An rvalue binding to `T&&` is better than an identity only against another
+        // reference binding ([over.ics.rank] 3.2.3): against a by-value parameter it
+        // ties.
+        let ordinary_ranks: Vec<Vec<IcsRank>> = ordinary
+            .iter()
+            .filter_map(|&c| {
+                let params = self.declared_params(c);
+                let by_value: Vec<bool> = std::iter::once(false)
+                    .chain(params.iter().map(|&p| self.types.referee(p).is_none()))
+                    .collect();
+                let ranks = self.candidate_ranks(c, &full)?;
+                Some(
+                    ranks
+                        .into_iter()
+                        .zip(by_value.into_iter().chain(std::iter::repeat(false)))
+                        .map(|(r, v)| {
+                            if v && r == IcsRank::Exact {
+                                IcsRank::ExactRvalueBinding
+                            } else {
+                                r
+                            }
+                        })
+                        .collect(),
+                )
+            })
+            .collect();
+        let mut out = ordinary;
+        for t in templates {
+            let Some(f) = self.ctor_template_instance(t, args) else {
+                continue;
+            };
+            if self.has_implicit_copy_signature(f, ty) {
+                continue;
+            }
+            let Some(ranks) = self.candidate_ranks(f, &full) else {
+                continue;
+            };
+            let tied = ordinary_ranks
+                .iter()
+                .any(|o| o.len() == ranks.len() && o.iter().zip(&ranks).all(|(a, b)| a <= b));
+            if !tied {
+                out.push(f);
+            }
+        }
+        out
+    }
+
+    /// The parameter types of member function `f` as declared (without `this`).
+    fn declared_params(&self, f: FnDeclId) -> Vec<TypeId> {
+        self.facts(f)
+            .method
+            .and_then(|m| self.types.fn_sig(m.declared).map(|(_, p, _)| p.to_vec()))
+            .unwrap_or_default()
+    }
+
+    /// Whether constructor `f` of class `ty` takes exactly `const S&` or `S&&` (the
+    /// implicit copy and move constructors' signatures).
+    fn has_implicit_copy_signature(&self, f: FnDeclId, ty: TypeId) -> bool {
+        let params = self.declared_params(f);
+        let [p] = params.as_slice() else {
+            return false;
+        };
+        let Some(referee) = self.types.referee(*p) else {
+            return false;
+        };
+        let is_class = referee.unqualified() == ty.unqualified();
+        is_class
+            && (self.types.is_rvalue_ref(*p) && referee.quals().0 & 3 == 0
+                || !self.types.is_rvalue_ref(*p) && referee.is_const() && !referee.is_volatile())
+    }
+
+    /// Whether a constructor template of class `ty` takes `args` (its arguments deduce),
+    /// without declaring an instance.
+    pub fn ctor_template_takes(&mut self, ty: TypeId, args: &[&'a Expr<'a>]) -> bool {
+        let templates = self
+            .ctor_templates
+            .by_class
+            .get(&ty.unqualified())
+            .cloned()
+            .unwrap_or_default();
+        templates
+            .into_iter()
+            .any(|t| self.ctor_instance_params(t, args).is_some())
+    }
+
+    /// How to parse the definition of `inst`: its template's declaration position,
+    /// the class's scope, the template parameters bound to the instance's arguments and
+    /// the class name the declaration uses for the constructor.
+    pub fn ctor_instance_replay(&self, inst: &PendingCtorInstance) -> Option<CtorReplay> {
+        let tmpl = &self.templates[inst.template];
+        let class = tmpl.member?.class;
+        Some(CtorReplay {
+            class_ns: self.class_scope(class)?,
+            pos: tmpl.decl_start,
+            bindings: super::replay::bindings(&tmpl.params, &inst.args),
+            ctor_name: tmpl.name,
+        })
+    }
+
+    /// The instances declared since the last call, for the parser to define.
+    pub fn take_pending_ctor_instances(&mut self) -> Vec<PendingCtorInstance> {
+        std::mem::take(&mut self.ctor_templates.pending)
+    }
+
+    /// The instance of constructor template `t` for the arguments deduced from `args`,
+    /// declared (and queued for its body) on first use; `None` when they do not deduce.
+    fn ctor_template_instance(&mut self, t: FnTemplateId, args: &[&'a Expr<'a>]) -> Option<FnDeclId> {
+        let (targs, param_types) = self.ctor_instance_params(t, args)?;
+        if let Some(&f) = self.templates[t].instances.get(&targs) {
+            return Some(f);
+        }
+        let tmpl = &self.templates[t];
+        let class = tmpl.member?.class.unqualified();
+        let mangled =
+            crate::mangle::mangle_ctor_template(class, &targs, &tmpl.pattern_params, tmpl.variadic, &self.types);
+        let mut info = self.ctor_templates.patterns.get(&t)?.clone();
+        let span = info.span;
+        info.params = param_types
+            .into_iter()
+            .map(|ty| crate::sema::decl::ParamInfo {
+                name: None,
+                ty,
+                span,
+                default: None,
+                grid_constant: false,
+            })
+            .collect();
+        let f = self.declare_ctor_instance(class, info, mangled);
+        self.templates[t].instances.insert(targs.clone(), f);
+        self.ctor_templates.pending.push(PendingCtorInstance {
+            template: t,
+            args: targs,
+            func: f,
+        });
+        Some(f)
+    }
+
+    /// The deduced arguments of constructor template `t` for `args` and the parameter
+    /// types of that instance; `None` when some argument does not deduce or the count
+    /// does not fit (default call arguments are not used).
+    fn ctor_instance_params(
+        &mut self,
+        t: FnTemplateId,
+        args: &[&'a Expr<'a>],
+    ) -> Option<(Vec<TemplateArg>, Vec<TypeId>)> {
+        let mut patterns = self.templates[t].pattern_params.clone();
+        let pack = match patterns.last().map(|p| self.types.kind(*p).clone()) {
+            Some(TypeKind::PackExpansion { pattern }) => {
+                patterns.pop();
+                Some(pattern)
+            }
+            _ => None,
+        };
+        if args.len() < patterns.len() || (args.len() > patterns.len() && pack.is_none()) {
+            return None;
+        }
+        let deduced = self.deduce(t, &[], args)?;
+        let targs = self.fitting_template_args(t, deduced)?;
+        let mut types = Vec::with_capacity(args.len());
+        for (k, a) in args.iter().enumerate() {
+            let (p, element) = match patterns.get(k) {
+                Some(&p) => (p, None),
+                None => (
+                    pack?,
+                    Some(super::partial_ordering::pack_element_args(&targs, k - patterns.len())),
+                ),
+            };
+            let ty = self.substitute_or_argument(p, element.as_deref().unwrap_or(&targs), a.ty)?;
+            types.push(ty);
+        }
+        Some((targs, types))
+    }
+
+    /// `p` with the template parameters replaced by `args`; where it names a class
+    /// template instance with dependent arguments (`Tile<N>`), which deduction matched
+    /// against the argument's class exactly, that class (`arg`, with `p`'s qualifiers).
+    fn substitute_or_argument(&mut self, p: TypeId, args: &[TemplateArg], arg: TypeId) -> Option<TypeId> {
+        if let Some(t) = self.substitute(p, args) {
+            return Some(t);
+        }
+        let arg = self.types.referee(arg).unwrap_or(arg);
+        let q = p.quals();
+        let r = match self.types.raw_kind(p).clone() {
+            TypeKind::LValueRef { referee } => {
+                let s = self.substitute_or_argument(referee, args, arg)?;
+                self.types.lvalue_ref_to(s)
+            }
+            TypeKind::RValueRef { referee } => {
+                let s = self.substitute_or_argument(referee, args, arg)?;
+                self.types.rvalue_ref_to(s)
+            }
+            TypeKind::Pointer { pointee } => {
+                let a = self.types.pointee(arg)?;
+                let s = self.substitute_or_argument(pointee, args, a)?;
+                self.types.pointer_to(s)
+            }
+            TypeKind::Record(_) if self.types.is_record(arg) => arg.unqualified(),
+            _ => return None,
+        };
+        Some(r.with_quals(q))
+    }
+}
