@@ -1,6 +1,7 @@
 //! The pass pipeline: the IR transformations run between IR generation and
 //! PTX emission, in a fixed order (specs/passes.md).
 
+pub mod bit_idioms;
 pub mod dce;
 pub mod global_dce;
 pub mod gvn;
@@ -90,6 +91,13 @@ pub const PIPELINE: &[Pass] = &[
         enabled: |cx, _| cx.opt_level >= 2,
         run: |_, m, f| {
             loop_unroll::run(m, f);
+        },
+    },
+    Pass {
+        name: "bit-idioms",
+        enabled: |cx, _| cx.opt_level >= 2,
+        run: |_, m, f| {
+            bit_idioms::run(m, f);
         },
     },
     Pass {
@@ -261,6 +269,7 @@ mod tests {
                 "mem2reg",
                 "licm",
                 "loop-unroll",
+                "bit-idioms",
                 "lower-kernel-args",
                 "infer-address-spaces",
                 "instsimplify",

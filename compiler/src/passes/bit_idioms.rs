@@ -1,0 +1,407 @@
+//! Bit-manipulation idioms written out by hand become the PTX instruction
+//! that computes them, as nvcc does (issue 15: bitcount_manual ran x3.8
+//! nvcc's thread-instructions):
+//!
+//! - population count: a loop whose only work is `t &= t - 1` until `t` is
+//!   0 while counters step by a constant (`for (t = v; t; t &= t - 1) n++;`)
+//!   runs `popc(v)` times, so each counter leaves it as `start + step *
+//!   ctpop(v)` (computed before the loop) and `t` as 0; the loop's exit
+//!   branch becomes a jump to its exit and its body is removed.
+//! - bit reversal: an `or` tree of shifted and masked bits of one value
+//!   (what full unrolling leaves of `for (k = 0; k < 32; k++) r |= ((v >> k)
+//!   & 1) << (31 - k);`) that moves every bit `k` of the value to bit
+//!   `width - 1 - k` is `llvm.bitreverse` (`brev`). Each shift by a constant,
+//!   `and` with a constant and `or` gets a map from its result's bits to the
+//!   value's bits, built from its operands' maps in one pass over the
+//!   function (no recursion), so any grouping of the tree is recognised.
+//!
+//! Runs after loop-unroll (the reversal is only an `or` tree once unrolled)
+//! and before instsimplify, gvn and dce, which clean up what is left.
+//!
+//! Preserves: behaviour. The population-count loop is only taken when its
+//! header holds nothing but its phis, the compare with 0 and the branch, and
+//! its single body block nothing but the `and`, the decrement and the
+//! counter steps, so nothing else happens in it.
+
+use super::instsimplify::int_const;
+use super::simplify_cfg::remove_unreachable_blocks;
+use ptxc_ir::analysis::{Cfg, LoopInfo};
+use ptxc_ir::{Block, Function, Inst, IntPredicate, Intrinsic, Module, NodeHeader, Opcode, Type, Value};
+use rustc_hash::{FxHashMap, FxHashSet};
+
+/// Replaces the idioms of `f`; returns how many were replaced.
+pub fn run(m: &mut Module, f: &mut Function) -> usize {
+    if f.is_declaration() {
+        return 0;
+    }
+    let loops = popcount_loops(m, f);
+    if loops > 0 {
+        remove_unreachable_blocks(f);
+    }
+    loops + bit_reversals(m, f)
+}
+
+/// The pieces of a population-count loop.
+struct PopLoop {
+    preheader: Block,
+    header: Block,
+    exit: Block,
+    /// The value whose bits are counted (the phi's value on entry).
+    value: Value,
+    /// The phi `t`.
+    bits: Inst,
+    /// Counter phis: (phi, value on entry, constant step per iteration).
+    counters: Vec<(Inst, Value, u128)>,
+}
+
+fn popcount_loops(m: &mut Module, f: &mut Function) -> usize {
+    let cfg = Cfg::compute(f);
+    let info = LoopInfo::compute(&cfg);
+    let found: Vec<PopLoop> = info
+        .loops()
+        .filter_map(|(l, data)| {
+            let preheader = info.preheader(f, &cfg, l)?;
+            match_popcount(m, f, preheader, data.header, &data.blocks, &data.latches)
+        })
+        .collect();
+    for p in &found {
+        rewrite_popcount(m, f, p);
+    }
+    found.len()
+}
+
+fn phis(f: &Function, b: Block) -> Vec<Inst> {
+    f.blocks[b]
+        .insts
+        .iter()
+        .copied()
+        .take_while(|&i| f.inst(i).opcode() == Opcode::Phi)
+        .collect()
+}
+
+fn incoming(f: &Function, phi: Inst, from: Block) -> Option<Value> {
+    f.operands(phi)
+        .chunks(2)
+        .find(|p| p[1] == Value::Block(from))
+        .map(|p| p[0])
+}
+
+/// `v` is the instruction `i` of opcode `op` placed in one of `blocks`.
+fn inst_in(f: &Function, v: Value, op: Opcode, blocks: &[Block]) -> Option<Inst> {
+    let i = v.as_inst()?;
+    (f.inst(i).opcode() == op && f.inst(i).block.is_some_and(|b| blocks.contains(&b))).then_some(i)
+}
+
+fn match_popcount(
+    m: &Module,
+    f: &Function,
+    preheader: Block,
+    header: Block,
+    blocks: &[Block],
+    latches: &[Block],
+) -> Option<PopLoop> {
+    // The body: the loop's other blocks, each jumping to the next (IR
+    // generation leaves the `for` increment in a block of its own), the
+    // last, its latch, back to the header.
+    let &[latch] = latches else {
+        return None;
+    };
+    let body: Vec<Block> = blocks.iter().copied().filter(|&b| b != header).collect();
+    if latch == header || body.iter().any(|&b| f.successors(b).len() != 1) {
+        return None;
+    }
+    // Header: phis, `icmp ne/eq t, 0`, conditional branch out of the loop.
+    let term = f.terminator(header)?;
+    let &[cond, on_true, on_false] = f.operands(term) else {
+        return None;
+    };
+    let (on_true, on_false) = (on_true.as_block()?, on_false.as_block()?);
+    let cmp = inst_in(f, cond, Opcode::ICmp, &[header])?;
+    let pred = IntPredicate::from_u16(f.inst(cmp).header.subop)?;
+    let exit = match pred {
+        IntPredicate::Ne => on_false,
+        IntPredicate::Eq => on_true,
+        _ => return None,
+    };
+    if blocks.contains(&exit) {
+        return None;
+    }
+    let [t, zero] = [f.operands(cmp)[0], f.operands(cmp)[1]];
+    if int_const(m, zero)?.0 != 0 {
+        return None;
+    }
+    let bits = inst_in(f, t, Opcode::Phi, &[header])?;
+    let header_phis = phis(f, header);
+    if f.blocks[header].insts.len() != header_phis.len() + 2 {
+        return None;
+    }
+    // Body: `next = t & (t - 1)` (or `t + -1`), counter steps, the jump back.
+    let next = inst_in(f, incoming(f, bits, latch)?, Opcode::And, &body)?;
+    let [x, y] = [f.operands(next)[0], f.operands(next)[1]];
+    let minus_one = if x == t {
+        y
+    } else if y == t {
+        x
+    } else {
+        return None;
+    };
+    let dec = minus_one
+        .as_inst()
+        .filter(|&d| f.inst(d).block.is_some_and(|b| body.contains(&b)))?;
+    let (k, _) = int_const(m, f.operands(dec)[1])?;
+    let width = m.types.int_bits(f.inst(bits).ty)?;
+    let ones = if width >= 128 { u128::MAX } else { (1u128 << width) - 1 };
+    let decrements = match f.inst(dec).opcode() {
+        Opcode::Sub => k == 1,
+        Opcode::Add => k & ones == ones,
+        _ => false,
+    };
+    if !decrements || f.operands(dec)[0] != t {
+        return None;
+    }
+    let mut body_insts: FxHashSet<Inst> = [next, dec].into_iter().collect();
+    let mut counters = Vec::new();
+    for phi in header_phis {
+        if phi == bits {
+            continue;
+        }
+        let step = inst_in(f, incoming(f, phi, latch)?, Opcode::Add, &body)?;
+        if f.operands(step)[0] != Value::Inst(phi) {
+            return None;
+        }
+        let (by, _) = int_const(m, f.operands(step)[1])?;
+        m.types.int_bits(f.inst(phi).ty)?;
+        counters.push((phi, incoming(f, phi, preheader)?, by));
+        body_insts.insert(step);
+    }
+    // Nothing else in the body than these and one jump per block.
+    let body_size: usize = body.iter().map(|&b| f.blocks[b].insts.len()).sum();
+    if body_size != body_insts.len() + body.len() {
+        return None;
+    }
+    let value = incoming(f, bits, preheader)?;
+    Some(PopLoop {
+        preheader,
+        header,
+        exit,
+        value,
+        bits,
+        counters,
+    })
+}
+
+fn rewrite_popcount(m: &mut Module, f: &mut Function, p: &PopLoop) {
+    let anchor = f.terminator(p.preheader).expect("a preheader ends in a branch");
+    let ty = f.inst(p.bits).ty;
+    let count = call_intrinsic(m, f, anchor, Intrinsic::Ctpop, ty, p.value);
+    let count_bits = m.types.int_bits(ty).expect("an integer phi");
+    let mut replace: FxHashMap<Value, Value> = FxHashMap::default();
+    replace.insert(Value::Inst(p.bits), Value::Const(m.const_int(ty, 0)));
+    for &(phi, start, step) in &p.counters {
+        let cty = f.inst(phi).ty;
+        let bits = m.types.int_bits(cty).expect("checked in match_popcount");
+        let mut n = count;
+        if bits != count_bits {
+            let op = if bits > count_bits { Opcode::ZExt } else { Opcode::Trunc };
+            n = emit(f, anchor, op, cty, &[n]);
+        }
+        if step != 1 {
+            let by = Value::Const(m.const_int(cty, step as i128));
+            n = emit(f, anchor, Opcode::Mul, cty, &[n, by]);
+        }
+        let total = emit(f, anchor, Opcode::Add, cty, &[start, n]);
+        replace.insert(Value::Inst(phi), total);
+    }
+    // The loop now runs no iteration: its header jumps straight to the exit,
+    // where (and after which) the phis' uses read the values computed above.
+    let term = f.terminator(p.header).expect("checked in match_popcount");
+    let void = f.inst(term).ty;
+    f.remove_inst(term);
+    let jump = f.create_inst(NodeHeader::new(Opcode::Br), void, &[Value::Block(p.exit)]);
+    f.push_inst(p.header, jump);
+    f.replace_all_uses(&replace);
+}
+
+fn emit(f: &mut Function, at: Inst, op: Opcode, ty: Type, ops: &[Value]) -> Value {
+    let i = f.create_inst(NodeHeader::new(op), ty, ops);
+    f.insert_before(at, i);
+    Value::Inst(i)
+}
+
+/// `llvm.<id>.iN(x)` of `x`'s type, inserted before `at`.
+fn call_intrinsic(m: &mut Module, f: &mut Function, at: Inst, id: Intrinsic, ty: Type, x: Value) -> Value {
+    let bits = m.types.int_bits(ty).expect("an integer type");
+    let fty = m.types.function(ty, vec![ty], false);
+    let callee = m.get_or_declare(&format!("{}.i{bits}", id.name()), fty);
+    m.functions[callee].intrinsic = Some(id);
+    let mut header = NodeHeader::new(Opcode::Call);
+    header.subop = id as u16;
+    let call = f.create_inst(header, ty, &[Value::Func(callee), x]);
+    f.inst_mut(call).aux_ty = Some(fty);
+    f.insert_before(at, call);
+    Value::Inst(call)
+}
+
+/// Where each bit of a value comes from: bit `i` is bit `from[i]` of `base`,
+/// or 0 when `None`. `base` is `None` only when every bit is 0.
+#[derive(Clone)]
+struct BitMap {
+    base: Option<Value>,
+    from: Vec<Option<u8>>,
+}
+
+fn bit_reversals(m: &mut Module, f: &mut Function) -> usize {
+    let cfg = Cfg::compute(f);
+    let mut maps: FxHashMap<Inst, BitMap> = FxHashMap::default();
+    let mut reversals: Vec<(Inst, Value)> = Vec::new();
+    // Reverse postorder: operands (never phis here) are mapped before their users.
+    for &b in &cfg.rpo {
+        for &i in &f.blocks[b].insts {
+            let Some(map) = bit_map(m, f, &maps, i) else {
+                continue;
+            };
+            let w = map.from.len();
+            let reversed = map.from.iter().enumerate().all(|(k, s)| *s == Some((w - 1 - k) as u8));
+            if f.inst(i).opcode() == Opcode::Or && reversed {
+                if let Some(base) = map.base {
+                    reversals.push((i, base));
+                }
+            }
+            maps.insert(i, map);
+        }
+    }
+    let mut replace: FxHashMap<Value, Value> = FxHashMap::default();
+    for &(i, base) in &reversals {
+        let ty = f.inst(i).ty;
+        let r = call_intrinsic(m, f, i, Intrinsic::Bitreverse, ty, base);
+        replace.insert(Value::Inst(i), r);
+    }
+    f.replace_all_uses(&replace);
+    reversals.len()
+}
+
+/// The map of `v` used as an operand: an already mapped instruction's, the
+/// constant 0's (all zero), or anything else as a base taken whole.
+fn operand_map(m: &Module, maps: &FxHashMap<Inst, BitMap>, v: Value, width: usize) -> Option<BitMap> {
+    if let Some(map) = v.as_inst().and_then(|i| maps.get(&i)) {
+        return Some(map.clone());
+    }
+    if let Some((c, _)) = int_const(m, v) {
+        return (c == 0).then(|| BitMap {
+            base: None,
+            from: vec![None; width],
+        });
+    }
+    Some(BitMap {
+        base: Some(v),
+        from: (0..width).map(|k| Some(k as u8)).collect(),
+    })
+}
+
+/// The bit map of a shift by a constant, an `and` with a constant or an `or`
+/// of two mapped values with one base and no bit from both; `None` otherwise.
+fn bit_map(m: &Module, f: &Function, maps: &FxHashMap<Inst, BitMap>, i: Inst) -> Option<BitMap> {
+    let op = f.inst(i).opcode();
+    if !matches!(op, Opcode::Shl | Opcode::LShr | Opcode::And | Opcode::Or) {
+        return None;
+    }
+    let width = m.types.int_bits(f.inst(i).ty)? as usize;
+    if !(width == 32 || width == 64) {
+        return None;
+    }
+    let [a, b] = [f.operands(i)[0], f.operands(i)[1]];
+    let constant = |v: Value| int_const(m, v).map(|(c, _)| c);
+    // `and` with the constant on either side: map the other operand.
+    let (a, b) = match (op, constant(a)) {
+        (Opcode::And, Some(_)) => (b, a),
+        _ => (a, b),
+    };
+    let mut map = operand_map(m, maps, a, width)?;
+    match op {
+        Opcode::Shl | Opcode::LShr => {
+            let by = usize::try_from(constant(b)?).ok().filter(|&s| s < width)?;
+            let old = map.from.clone();
+            for (k, slot) in map.from.iter_mut().enumerate() {
+                *slot = if op == Opcode::Shl {
+                    k.checked_sub(by).and_then(|s| old[s])
+                } else {
+                    old.get(k + by).copied().flatten()
+                };
+            }
+        }
+        Opcode::And => {
+            let mask = constant(b)?;
+            for (k, slot) in map.from.iter_mut().enumerate() {
+                if mask >> k & 1 == 0 {
+                    *slot = None;
+                }
+            }
+        }
+        _ => {
+            let other = operand_map(m, maps, b, width)?;
+            let base = match (map.base, other.base) {
+                (Some(x), Some(y)) if x != y => return None,
+                (x, y) => x.or(y),
+            };
+            for (slot, o) in map.from.iter_mut().zip(&other.from) {
+                match (*slot, *o) {
+                    (Some(_), Some(_)) => return None,
+                    (None, Some(s)) => *slot = Some(s),
+                    _ => {}
+                }
+            }
+            map.base = base;
+        }
+    }
+    if map.from.iter().all(Option::is_none) {
+        map.base = None;
+    }
+    Some(map)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::passes::ir_text::{after_pass, body_of};
+
+    #[test]
+    fn popcount_loop_becomes_ctpop() {
+        let out = after_pass(
+            "define i32 @f(i32 %v) {\nentry:\n  br label %h\n\
+             h:\n  %t = phi i32 [ %v, %entry ], [ %and, %b ]\n  %n = phi i32 [ 5, %entry ], [ %inc, %b ]\n\
+             \x20 %c = icmp ne i32 %t, 0\n  br i1 %c, label %b, label %x\n\
+             b:\n  %inc = add i32 %n, 1\n  %sub = sub i32 %t, 1\n  %and = and i32 %t, %sub\n  br label %h\n\
+             x:\n  %r = add i32 %n, %t\n  ret i32 %r\n}\n",
+            "bit-idioms",
+        );
+        let f = body_of(&out, "f");
+        assert!(f.contains("call i32 @llvm.ctpop.i32(i32 %v)"), "{f}");
+        assert!(!f.contains("b:"), "{f}");
+        assert!(f.contains("br label %x"), "{f}");
+    }
+
+    #[test]
+    fn popcount_loop_with_other_work_stays() {
+        let out = after_pass(
+            "declare void @g()\n\
+             define i32 @f(i32 %v) {\nentry:\n  br label %h\n\
+             h:\n  %t = phi i32 [ %v, %entry ], [ %and, %b ]\n  %n = phi i32 [ 0, %entry ], [ %inc, %b ]\n\
+             \x20 %c = icmp ne i32 %t, 0\n  br i1 %c, label %b, label %x\n\
+             b:\n  call void @g()\n  %inc = add i32 %n, 1\n  %sub = sub i32 %t, 1\n  %and = and i32 %t, %sub\n  br label %h\n\
+             x:\n  ret i32 %n\n}\n",
+            "bit-idioms",
+        );
+        let f = body_of(&out, "f");
+        assert!(!f.contains("ctpop"), "{f}");
+    }
+
+    #[test]
+    fn partial_reversal_is_not_bitreverse() {
+        // Bits 0 and 1 only: not a reversal of the whole value.
+        let out = after_pass(
+            "define i32 @f(i32 %v) {\nentry:\n  %a = and i32 %v, 1\n  %s = shl i32 %a, 31\n\
+             \x20 %r1 = lshr i32 %v, 1\n  %a1 = and i32 %r1, 1\n  %s1 = shl i32 %a1, 30\n  %o = or i32 %s, %s1\n  ret i32 %o\n}\n",
+            "bit-idioms",
+        );
+        assert!(!body_of(&out, "f").contains("bitreverse"), "{out}");
+    }
+}
