@@ -1220,6 +1220,29 @@ fn inline_namespace_members_have_nvccs_names() {
     }
 }
 
+/// Non-type parameters typed by an earlier type parameter (`template <class T, T v>`)
+/// take that argument's type in mangled names, as nvcc's (`nvcc -ptx -arch=sm_80`).
+#[test]
+fn dependent_nontype_parameters_have_nvccs_names() {
+    let source = "template <class T, T v> struct constant { static constexpr const T value = v; };\n\
+        template <class T, T... vs> struct seq { };\n\
+        template <class T, T v> __device__ __noinline__ long long twice(constant<T, v>) { return 2 * (long long)v; }\n\
+        template <class T, T... vs> __device__ __noinline__ int cnt(seq<T, vs...>) { return sizeof...(vs); }\n\
+        __global__ void k(long long* o, constant<bool, true> c, seq<short, 1, 2> q) {\n\
+          o[0] = twice(constant<unsigned char, 200>{}) + twice(c) + cnt(q); }\n";
+    let ptx = compile_str("dependent_nontype.cu", source, &options(Emit::Ptx))
+        .expect("compiles")
+        .output;
+    for name in [
+        "_Z1kPx8constantIbLb1EE3seqIsJLs1ELs2EEE",
+        "_Z5twiceIhLh200EEx8constantIT_XT0_EE",
+        "_Z5twiceIbLb1EEx8constantIT_XT0_EE",
+        "_Z3cntIsJLs1ELs2EEEi3seqIT_JDpXT0_EEE",
+    ] {
+        assert!(ptx.contains(name), "{name} missing from:\n{ptx}");
+    }
+}
+
 /// Instances made through alias and variable templates have nvcc's names
 /// (`nvcc -ptx -arch=sm_80` on this source): an alias in a function template's
 /// signature is the type it stands for, a variable template instance is

@@ -64,6 +64,9 @@ pub struct Parser<'a> {
     in_template_args: bool,
     /// Parsing a function template's signature pattern: default arguments are skipped
     /// (they may depend on the parameters) and checked in each instance instead.
+    /// While a variable template specialization's declaration is parsed for an instance:
+    /// its declarator's `name<args>` is read and dropped (see `alias_templates.rs`).
+    var_specialization_replay: bool,
     in_template_pattern: bool,
     /// A `>>` at this position whose first `>` closed a template argument list: the
     /// token reads as `>` (the interned `>` given) until it is consumed.
@@ -140,6 +143,7 @@ impl<'a> Parser<'a> {
             in_launch_config: false,
             in_template_args: false,
             in_template_pattern: false,
+            var_specialization_replay: false,
             split_shr: None,
             instantiation_depth: 0,
             pending_deprecated: None,

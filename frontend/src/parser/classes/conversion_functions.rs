@@ -14,11 +14,42 @@ impl<'a> Parser<'a> {
     /// Whether a conversion function declaration starts here (after specifiers).
     pub(in crate::parser) fn at_conversion_function(&self) -> bool {
         let mut n = 0;
-        while self.conversion_specifier_at(n) {
-            n += 1;
+        loop {
+            if self.conversion_specifier_at(n) {
+                n += 1;
+            } else if let Some(len) = self.attribute_len_at(n) {
+                n += len;
+            } else {
+                break;
+            }
         }
         let t = self.tok_at(n);
         t.kind == K::Ident && self.text(t) == "operator" && self.is_decl_start_at(n + 1)
+    }
+
+    /// The number of tokens of a GNU `__attribute__((...))` or a `[[...]]` at token `n`.
+    fn attribute_len_at(&self, n: usize) -> Option<usize> {
+        let (open, close, start) = match (self.tok_at(n).kind, self.tok_at(n + 1).kind) {
+            (K::LBracket, K::LBracket) => (K::LBracket, K::RBracket, n),
+            (K::Ident, K::LParen) if self.text(self.tok_at(n)) == "__attribute__" => (K::LParen, K::RParen, n + 1),
+            _ => return None,
+        };
+        let mut depth = 0usize;
+        let mut i = start;
+        loop {
+            match self.tok_at(i).kind {
+                K::Eof => return None,
+                k if k == open => depth += 1,
+                k if k == close => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return Some(i + 1 - n);
+                    }
+                }
+                _ => {}
+            }
+            i += 1;
+        }
     }
 
     fn conversion_specifier_at(&self, n: usize) -> bool {
@@ -36,7 +67,10 @@ impl<'a> Parser<'a> {
         deferred: &mut Vec<DeferredBody>,
     ) -> PResult<()> {
         let (mut device, mut host, mut explicit, mut inline) = (false, false, false, InlineHint::None);
-        while self.conversion_specifier_at(0) {
+        while self.skip_attributes() || self.conversion_specifier_at(0) {
+            if !self.conversion_specifier_at(0) {
+                continue;
+            }
             let t = self.bump();
             match t.kind {
                 K::KwDevice => device = true,

@@ -97,6 +97,14 @@ impl<'a> Parser<'a> {
                 name = Some((t.text, t.span));
                 if self.peek() == K::Lt && matches!(self.sema.scopes.lookup(t.text), Some(Entity::FuncTemplate(_))) {
                     template_args = Some(self.template_arguments()?);
+                } else if self.var_specialization_replay
+                    && self.peek() == K::Lt
+                    && matches!(self.sema.scopes.lookup(t.text), Some(Entity::VarTemplate(_)))
+                {
+                    // `v<T*>` in a variable template specialization being instantiated:
+                    // the arguments were matched when it was chosen.
+                    self.var_specialization_replay = false;
+                    self.template_arguments()?;
                 }
             }
             K::LParen

@@ -3,11 +3,13 @@
 //! (`template <class T> using Vec = Box<T, 4>;`,
 //! `template <class T> constexpr bool is_small_v = sizeof(T) <= 4;`, also as members),
 //! their uses (`Vec<int>`, `Traits::rebind<U>`, `is_small_v<int>`, `S::w<long>`) and the
-//! replay of their stored tokens with the parameters bound.
+//! replay of their stored tokens with the parameters bound; explicit and partial
+//! specializations of variable templates (`template <> constexpr bool v<float> = true;`,
+//! `template <class T> constexpr bool v<T*> = true;`).
 
 use crate::mangle::TemplateArg;
 use crate::sema::lookup::Entity;
-use crate::sema::templates::aliases::{AliasTemplateId, StoredTemplate, VarTemplateId};
+use crate::sema::templates::aliases::{AliasTemplateId, StoredTemplate, VarSpecialization, VarTemplateId};
 use crate::sema::templates::{param_entity, TemplateParamKind};
 use crate::source::Span;
 use crate::symbol::Sym;
@@ -98,6 +100,9 @@ impl<'a> Parser<'a> {
         class: Option<TypeId>,
     ) -> PResult<()> {
         let start = self.pos;
+        if let Some((offset, id)) = self.var_template_specialization_name() {
+            return self.variable_template_specialization(id, params, start + offset);
+        }
         // The name is the last identifier before the initializer.
         let mut name = None;
         while !matches!(self.peek(), K::Assign | K::LBrace | K::Semi | K::Eof) {
@@ -126,6 +131,69 @@ impl<'a> Parser<'a> {
             frames: self.sema.scopes.snapshot(),
         };
         self.sema.declare_var_template(stored, class, name.span);
+        Ok(())
+    }
+
+    /// Without consuming anything: in a declaration after `template <...>`, the offset of
+    /// a variable template's name followed by `<` before the initializer (a
+    /// specialization of that template), with the template.
+    pub(in crate::parser) fn var_template_specialization_name(&self) -> Option<(usize, VarTemplateId)> {
+        let mut k = 0;
+        loop {
+            let t = self.tok_at(k);
+            match t.kind {
+                K::Eof | K::Assign | K::LBrace | K::Semi | K::LParen => return None,
+                K::Ident if self.peek_at(k + 1) == K::Lt => {
+                    return match self.sema.scopes.lookup(t.text) {
+                        Some(&Entity::VarTemplate(id)) => Some((k, id)),
+                        _ => None,
+                    };
+                }
+                _ => k += 1,
+            }
+        }
+    }
+
+    /// A specialization of variable template `id` after `template <params>`, its name at
+    /// token `name_pos`: `[specifiers] name<pattern> [= init];`, kept as tokens with the
+    /// pattern (the primary template's arguments, `params` as placeholders).
+    fn variable_template_specialization(
+        &mut self,
+        id: VarTemplateId,
+        params: Vec<(Sym, TemplateParamKind)>,
+        name_pos: usize,
+    ) -> PResult<()> {
+        let start = self.pos;
+        self.pos = name_pos;
+        let name = self.bump();
+        let saved = self.bind_pattern_params(&params);
+        let in_pattern = std::mem::replace(&mut self.in_template_pattern, !params.is_empty());
+        let args = self.template_arguments();
+        self.in_template_pattern = in_pattern;
+        self.unbind_pattern_params(saved);
+        let primary = self.sema.var_template(id).stored.clone();
+        let pattern = match args {
+            Ok(args) => self
+                .complete_stored_args(&primary, args, name.span, false)
+                .map(|b| b.into_iter().map(|(_, a)| a).collect::<Vec<_>>()),
+            Err(_) => None,
+        };
+        self.skip_to_declaration_end();
+        let end = self.pos;
+        self.expect(K::Semi, ";")?;
+        let Some(pattern) = pattern else {
+            return Err(Recover);
+        };
+        let defaults = vec![None; params.len()];
+        let stored = StoredTemplate {
+            name: name.text,
+            params,
+            defaults,
+            tokens: (start, end + 1),
+            frames: self.sema.scopes.snapshot(),
+        };
+        self.sema
+            .record_var_specialization(id, VarSpecialization { stored, pattern }, name.span);
         Ok(())
     }
 
@@ -268,10 +336,17 @@ impl<'a> Parser<'a> {
         let symbol = self.sema.var_template_symbol(id, &key);
         let errors_before = self.sema.diags.error_count();
         let name = stored.name;
+        let chosen = self.sema.choose_var_specialization(id, &key, site)?;
+        let (stored, bindings) = match &chosen {
+            Some((spec, spec_bindings)) => (spec, spec_bindings.as_slice()),
+            None => (stored, bindings),
+        };
         let v = self.replay_stored(stored, bindings, |p| {
             p.sema.set_pending_var_symbol(symbol.clone());
             let region = p.sema.enter_region(false);
+            let specialization = std::mem::replace(&mut p.var_specialization_replay, chosen.is_some());
             let r = p.external_declaration();
+            p.var_specialization_replay = specialization;
             p.sema.leave_region(&region);
             p.sema.take_pending_var_symbol();
             r?;

@@ -63,6 +63,9 @@ impl<'a> Parser<'a> {
         if !params.is_empty() && self.defines_class_template_member().is_none() && self.declares_variable_template() {
             return self.variable_template_declaration(params, defaults, None);
         }
+        if params.is_empty() && self.var_template_specialization_name().is_some() && self.declares_variable_template() {
+            return self.variable_template_declaration(params, defaults, None);
+        }
         if params.is_empty() {
             return self.function_template_specialization();
         }
@@ -159,6 +162,18 @@ impl<'a> Parser<'a> {
                     self.dependent_param_types.push((start, self.pos));
                     TemplateParamKind::Value(TypeId::INT)
                 }
+                K::Ident if self.type_param_index(&params).is_some() => {
+                    // `template <class T, T v>`: typed by an earlier type parameter; each
+                    // argument list gives the type (its argument, an integer type).
+                    let index = self.type_param_index(&params).unwrap_or(0);
+                    self.bump();
+                    let ty = self.sema.types.intern(TypeKind::TemplateParam { index });
+                    if self.eat(K::Ellipsis) {
+                        TemplateParamKind::ValuePack(ty)
+                    } else {
+                        TemplateParamKind::Value(ty)
+                    }
+                }
                 _ if self.at_type_name_at(0) => {
                     let spec = self.decl_specifiers()?;
                     if !self.sema.types.is_integer(spec.ty) {
@@ -201,6 +216,17 @@ impl<'a> Parser<'a> {
         }
         self.expect(K::Gt, ">")?;
         Ok((params, defaults))
+    }
+
+    /// The index of the type parameter among `params` the current identifier names, when
+    /// it is followed by a parameter name or `...` (a non-type parameter declared with it).
+    fn type_param_index(&self, params: &[(crate::symbol::Sym, TemplateParamKind)]) -> Option<u32> {
+        let name = self.tok().text;
+        if !matches!(self.peek_at(1), K::Ident | K::Ellipsis | K::Comma | K::Gt) {
+            return None;
+        }
+        let k = params.iter().rposition(|(n, _)| *n == name)?;
+        matches!(params[k].1, TemplateParamKind::Type).then_some(k as u32)
     }
 
     /// Opens a scope binding template parameters `params` to placeholders for parsing a

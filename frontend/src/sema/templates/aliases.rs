@@ -11,6 +11,12 @@
 //! stands for (no instance of its own, as in C++: `Vec<int>` is `Box<int, 4>`); a
 //! variable template use is the variable of its instance, made once per argument list
 //! and named as nvcc names it (`_Z10is_small_vIiE`, `_ZN1S1wIxEE`).
+//!
+//! A variable template's explicit specializations (`template <> constexpr bool v<float>
+//! = true;`) and partial specializations (`template <class T> constexpr bool v<T*> =
+//! true;`) are kept the same way, with their argument pattern: an instance whose
+//! arguments one matches is made from the most specialized one that matches
+//! ([temp.spec.partial.match], as for class templates).
 
 use cranelift_entity::{entity_impl, PrimaryMap};
 use rustc_hash::FxHashMap;
@@ -63,6 +69,19 @@ pub struct VarTemplate {
     pub scope: Vec<String>,
     /// Instances made so far, by arguments.
     pub instances: FxHashMap<Vec<TemplateArg>, VarId>,
+    /// Explicit and partial specializations, in order of declaration.
+    pub specializations: Vec<VarSpecialization>,
+}
+
+/// A specialization of a variable template: its own parameters (none for an explicit
+/// specialization) and declaration tokens, and the primary template's arguments it is
+/// for (written with its parameters as placeholders).
+#[derive(Clone, Debug)]
+pub struct VarSpecialization {
+    /// Parameters, tokens (the declaration, `name<pattern>` included) and scopes.
+    pub stored: StoredTemplate,
+    /// The arguments of the primary template it specializes.
+    pub pattern: Vec<TemplateArg>,
 }
 
 /// Sema's tables of alias and variable templates.
@@ -98,6 +117,7 @@ impl<'a> Sema<'a> {
             class,
             scope,
             instances: FxHashMap::default(),
+            specializations: Vec::new(),
         });
         self.scopes.declare(name, Entity::VarTemplate(id));
     }
@@ -126,6 +146,88 @@ impl<'a> Sema<'a> {
     /// The instance of variable template `id` for `args`, if made.
     pub fn var_template_instance(&self, id: VarTemplateId, args: &[TemplateArg]) -> Option<VarId> {
         self.alias_var_templates.vars[id].instances.get(args).copied()
+    }
+
+    /// Records specialization `spec` of variable template `id` (its name at `span`):
+    /// nvcc's error when an instance for its arguments was already made. (A partial
+    /// specialization with a parameter its pattern does not deduce never matches; nvcc
+    /// does not report it either.)
+    pub fn record_var_specialization(&mut self, id: VarTemplateId, spec: VarSpecialization, span: Span) {
+        let t = &self.alias_var_templates.vars[id];
+        if spec.stored.params.is_empty() && t.instances.contains_key(&spec.pattern) {
+            let name = self.interner.get(t.stored.name).to_string();
+            let text = self.template_args_text(&spec.pattern);
+            self.diags.error(
+                span,
+                format!("explicit specialization of variable \"{name}{text}\" must precede its first use"),
+            );
+            return;
+        }
+        self.alias_var_templates.vars[id].specializations.push(spec);
+    }
+
+    /// The specialization of variable template `id` whose instance for `args` is made,
+    /// with its parameters bound to the arguments deduced for them; `Some(None)` for the
+    /// primary template, `None` when several match and none is more specialized
+    /// (reported at `site`).
+    #[allow(clippy::type_complexity)]
+    pub fn choose_var_specialization(
+        &mut self,
+        id: VarTemplateId,
+        args: &[TemplateArg],
+        site: Span,
+    ) -> Option<Option<(StoredTemplate, Vec<(Sym, TemplateArg)>)>> {
+        let specs = &self.alias_var_templates.vars[id].specializations;
+        let mut matches: Vec<(usize, Vec<TemplateArg>)> = Vec::new();
+        for (k, spec) in specs.iter().enumerate() {
+            let mut bound = vec![None; spec.stored.params.len()];
+            let ok = spec.pattern.len() == args.len()
+                && spec
+                    .pattern
+                    .iter()
+                    .zip(args)
+                    .all(|(p, a)| self.match_arg(p, a, &mut bound));
+            if let (true, Some(b)) = (ok, bound.into_iter().collect::<Option<Vec<_>>>()) {
+                matches.push((k, b));
+            }
+        }
+        // `a` is at least as specialized as `b` when `b`'s pattern matches `a`'s.
+        let at_least = |a: usize, b: usize| {
+            let (pa, pb) = (&specs[a], &specs[b]);
+            let mut bound = vec![None; pb.stored.params.len()];
+            pa.pattern.len() == pb.pattern.len()
+                && pa
+                    .pattern
+                    .iter()
+                    .zip(&pb.pattern)
+                    .all(|(x, y)| self.match_arg(y, x, &mut bound))
+        };
+        let best = matches.iter().position(|(a, _)| {
+            matches
+                .iter()
+                .all(|(b, _)| a == b || (at_least(*a, *b) && !at_least(*b, *a)))
+        });
+        match best {
+            Some(i) => {
+                let (k, deduced) = matches.swap_remove(i);
+                let stored = specs[k].stored.clone();
+                let bindings = stored.params.iter().map(|(n, _)| *n).zip(deduced).collect();
+                Some(Some((stored, bindings)))
+            }
+            None if matches.is_empty() => Some(None),
+            None => {
+                let name = self
+                    .interner
+                    .get(self.alias_var_templates.vars[id].stored.name)
+                    .to_string();
+                let text = self.template_args_text(args);
+                self.diags.error(
+                    site,
+                    format!("more than one partial specialization matches the template argument list of variable template \"{name}{text}\""),
+                );
+                None
+            }
+        }
     }
 
     /// Records `v` as the instance of variable template `id` for `args`.

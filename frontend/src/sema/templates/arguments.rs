@@ -114,28 +114,59 @@ impl<'a> Sema<'a> {
             );
             return None;
         }
-        let converted = args
-            .into_iter()
-            .zip(&params)
-            .map(|(a, (_, k))| self.convert_template_arg(a, *k))
-            .collect();
+        let mut converted = Vec::with_capacity(args.len());
+        for (a, (_, k)) in args.into_iter().zip(&params) {
+            let c = self.convert_template_arg(a, *k, &converted);
+            converted.push(c);
+        }
         Some(converted)
     }
 
     /// A checked argument converted to its parameter's type: a non-type argument (or
-    /// each element of a non-type pack) to the parameter's integer type.
-    pub(in crate::sema) fn convert_template_arg(&self, a: TemplateArg, kind: TemplateParamKind) -> TemplateArg {
+    /// each element of a non-type pack) to the parameter's integer type. `prior` are
+    /// the arguments of the earlier parameters, which give the type of a parameter
+    /// declared with one of them (`template <class T, T v>`).
+    pub(in crate::sema) fn convert_template_arg(
+        &self,
+        a: TemplateArg,
+        kind: TemplateParamKind,
+        prior: &[TemplateArg],
+    ) -> TemplateArg {
         match (a, kind) {
-            (TemplateArg::Int { value, .. }, TemplateParamKind::Value(ty) | TemplateParamKind::ValuePack(ty)) => {
-                TemplateArg::Int {
-                    ty,
-                    value: self.wrap_to(value, ty),
+            (TemplateArg::Int { value, ty: own }, TemplateParamKind::Value(ty) | TemplateParamKind::ValuePack(ty)) => {
+                match self.value_param_type(ty, prior) {
+                    Some(ty) => TemplateArg::Int {
+                        ty,
+                        value: self.wrap_to(value, ty),
+                    },
+                    None => TemplateArg::Int { ty: own, value },
                 }
             }
-            (TemplateArg::Pack(elems), _) => {
-                TemplateArg::Pack(elems.into_iter().map(|e| self.convert_template_arg(e, kind)).collect())
-            }
+            (TemplateArg::Pack(elems), _) => TemplateArg::Pack(
+                elems
+                    .into_iter()
+                    .map(|e| self.convert_template_arg(e, kind, prior))
+                    .collect(),
+            ),
             (a, _) => a,
+        }
+    }
+
+    /// The type of a non-type parameter declared with type `ty`: `ty` itself, or for a
+    /// parameter typed by an earlier type parameter the (integer) type that parameter's
+    /// argument in `prior` names; `None` while that argument is not known or not an
+    /// integer type.
+    pub(in crate::sema) fn value_param_type(
+        &self,
+        ty: crate::types::TypeId,
+        prior: &[TemplateArg],
+    ) -> Option<crate::types::TypeId> {
+        let crate::types::TypeKind::TemplateParam { index } = *self.types.raw_kind(ty) else {
+            return Some(ty);
+        };
+        match prior.get(index as usize)? {
+            TemplateArg::Type(t) if self.types.is_integer(*t) => Some(t.unqualified()),
+            _ => None,
         }
     }
 
@@ -152,10 +183,10 @@ impl<'a> Sema<'a> {
         let mut out = Vec::with_capacity(args.len());
         for (a, (_, kind)) in args.into_iter().zip(params) {
             match (a, kind) {
-                (TemplateArg::Int { value, .. }, TemplateParamKind::Value(ty)) => out.push(TemplateArg::Int {
-                    ty: *ty,
-                    value: self.wrap_to(value, *ty),
-                }),
+                (a @ TemplateArg::Int { .. }, TemplateParamKind::Value(_)) => {
+                    let c = self.convert_template_arg(a, *kind, &out);
+                    out.push(c);
+                }
                 (a @ TemplateArg::Type(_), TemplateParamKind::Type) => out.push(a),
                 (a @ TemplateArg::Param { .. }, TemplateParamKind::Value(_)) => out.push(a),
                 (a @ TemplateArg::Template { .. }, TemplateParamKind::Template) => out.push(a),
@@ -173,7 +204,8 @@ impl<'a> Sema<'a> {
                         );
                         return None;
                     }
-                    out.push(self.convert_template_arg(TemplateArg::Pack(elems), *kind));
+                    let c = self.convert_template_arg(TemplateArg::Pack(elems), *kind, &out);
+                    out.push(c);
                 }
                 (a, _) => {
                     let text = self.template_args_text(std::slice::from_ref(&a));

@@ -85,17 +85,19 @@ impl<'a> Sema<'a> {
         if params.len() != targs.len() {
             return None;
         }
-        targs
-            .into_iter()
-            .zip(&params)
-            .map(|(a, (_, k))| {
-                let fits = match &a {
-                    TemplateArg::Pack(elems) => k.is_pack() && elems.iter().all(|e| k.accepts(e)),
-                    a => !k.is_pack() && k.accepts(a),
-                };
-                fits.then(|| self.convert_template_arg(a, *k))
-            })
-            .collect()
+        let mut converted = Vec::with_capacity(targs.len());
+        for (a, (_, k)) in targs.into_iter().zip(&params) {
+            let fits = match &a {
+                TemplateArg::Pack(elems) => k.is_pack() && elems.iter().all(|e| k.accepts(e)),
+                a => !k.is_pack() && k.accepts(a),
+            };
+            if !fits {
+                return None;
+            }
+            let c = self.convert_template_arg(a, *k, &converted);
+            converted.push(c);
+        }
+        Some(converted)
     }
 
     /// `p` with the template parameters replaced by `args`; `None` when it names a
