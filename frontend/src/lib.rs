@@ -53,6 +53,10 @@ pub struct FrontendOptions {
     pub warn_host: bool,
     /// `--check-host`: check host code exactly too, as nvcc does (nothing set aside).
     pub check_host: bool,
+    /// The preprocessed prelude, recorded once per build by [`record_prelude_snapshot`]:
+    /// used instead of preprocessing the prelude whenever the macros it depends on are
+    /// the same (otherwise the prelude is preprocessed for real).
+    pub prelude_snapshot: Option<&'static [u8]>,
 }
 
 impl Default for FrontendOptions {
@@ -66,6 +70,7 @@ impl Default for FrontendOptions {
             cplusplus: 201703,
             warn_host: false,
             check_host: false,
+            prelude_snapshot: None,
         }
     }
 }
@@ -140,3 +145,4 @@ pub fn dump_tokens(
 }
 
 pub use dump::dump_il;
+pub use preprocess::snapshot::record as record_prelude_snapshot;

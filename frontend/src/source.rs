@@ -130,6 +130,11 @@ impl SourceMap {
             .map(|(k, _)| FileId(k as u32))
     }
 
+    /// How many files the map holds.
+    pub fn file_count(&self) -> usize {
+        self.files.len()
+    }
+
     /// Records the `#include` directive that brought `file` in (the first one wins).
     pub fn set_included_from(&mut self, file: FileId, site: Span) {
         let f = &mut self.files[file.0 as usize];

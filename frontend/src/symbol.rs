@@ -5,7 +5,7 @@
 
 use std::rc::Rc;
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// An interned string.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -16,6 +16,9 @@ pub struct Sym(pub u32);
 pub struct Interner {
     map: FxHashMap<Rc<str>, Sym>,
     strs: Vec<Rc<str>>,
+    /// While recording the prelude snapshot (`preprocess::snapshot`): every handle
+    /// `intern` returned, the first time it returned it.
+    log: Option<(FxHashSet<Sym>, Vec<Sym>)>,
 }
 
 impl Interner {
@@ -26,14 +29,38 @@ impl Interner {
 
     /// The handle for `s`, adding it if new.
     pub fn intern(&mut self, s: &str) -> Sym {
-        if let Some(&sym) = self.map.get(s) {
-            return sym;
+        let sym = match self.map.get(s) {
+            Some(&sym) => sym,
+            None => {
+                let rc: Rc<str> = Rc::from(s);
+                let sym = Sym(self.strs.len() as u32);
+                self.strs.push(rc.clone());
+                self.map.insert(rc, sym);
+                sym
+            }
+        };
+        if let Some((seen, order)) = &mut self.log {
+            if seen.insert(sym) {
+                order.push(sym);
+            }
         }
-        let rc: Rc<str> = Rc::from(s);
-        let sym = Sym(self.strs.len() as u32);
-        self.strs.push(rc.clone());
-        self.map.insert(rc, sym);
         sym
+    }
+
+    /// The handle of `s` if it was interned, without adding it.
+    pub fn lookup(&self, s: &str) -> Option<Sym> {
+        self.map.get(s).copied()
+    }
+
+    /// Starts logging the distinct handles `intern` returns, in the order it first returns
+    /// them: replaying their strings through `intern` gives an interner the same handles.
+    pub(crate) fn start_log(&mut self) {
+        self.log = Some((FxHashSet::default(), Vec::new()));
+    }
+
+    /// Stops logging; the handles logged, in order.
+    pub(crate) fn take_log(&mut self) -> Vec<Sym> {
+        self.log.take().map(|(_, order)| order).unwrap_or_default()
     }
 
     /// The string of `sym`.

@@ -127,6 +127,15 @@ fn compile_loaded(sources: &mut SourceMap, file: FileId, opts: &Options) -> Resu
     })
 }
 
+/// The prelude as the build preprocessed it (compiler/build.rs), with or without
+/// `-use_fast_math`; none if it could not be recorded.
+fn prelude_snapshot(fast_math: bool) -> Option<&'static [u8]> {
+    const DEFAULT: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/prelude.snapshot"));
+    const FAST_MATH: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/prelude-fast-math.snapshot"));
+    let snapshot = if fast_math { FAST_MATH } else { DEFAULT };
+    (!snapshot.is_empty()).then_some(snapshot)
+}
+
 fn compile_stages(
     sources: &mut SourceMap,
     file: FileId,
@@ -155,6 +164,7 @@ fn compile_stages(
         cplusplus: opts.source.std.0,
         warn_host: opts.source.warn_host,
         check_host: opts.source.check_host,
+        prelude_snapshot: prelude_snapshot(opts.float.use_fast_math),
     };
     let deps_only = opts.deps.mode.is_some_and(|m| !m.with_compile);
     if matches!(opts.emit, Emit::Tokens | Emit::Preprocessed) || deps_only {

@@ -28,7 +28,7 @@ const MAX_EXPANSION_DEPTH: usize = 200;
 const MAX_EXPANDED_TOKENS: usize = 4_000_000;
 
 /// One `#define`.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Macro {
     /// `Some(params)` for function-like macros (`__VA_ARGS__` last when variadic).
     pub params: Option<Vec<Sym>>,
@@ -53,6 +53,10 @@ impl Macro {
                 .all(|(a, b)| a.text == b.text && a.space_before == b.space_before)
     }
 }
+
+/// A `#line` mark: from physical line `.0` on, lines count from `.1` in the file named
+/// `.2` (the including file's own name when `None`).
+pub type LineMark = (usize, usize, Option<String>);
 
 /// A hide set: names not to expand in this token.
 type HideSet = Option<Rc<[Sym]>>;
@@ -129,7 +133,11 @@ pub struct MacroTable {
     pushed: FxHashMap<Sym, Vec<Option<Macro>>>,
     /// `#line` directives seen, per file: from physical line `.0` on, lines count from
     /// `.1` (the number the line after the directive gets) in the file named `.2`.
-    pub line_marks: FxHashMap<FileId, Vec<(usize, usize, Option<String>)>>,
+    pub line_marks: FxHashMap<FileId, Vec<LineMark>>,
+    /// While recording the prelude snapshot: every name whose definition was looked up
+    /// or changed (what the snapshot depends on), `true` when more than whether it is
+    /// defined was asked (`#ifdef` and `defined` ask only that).
+    pub(super) watch: Option<FxHashMap<Sym, bool>>,
 }
 
 impl MacroTable {
@@ -182,6 +190,7 @@ pub fn is_condition_operator(name: &str) -> bool {
 impl MacroTable {
     /// Defines (or redefines, warning when different) a macro.
     pub fn define(&mut self, name: Sym, m: Macro, interner: &Interner, diags: &mut Diags) {
+        self.watched(name);
         if let Some(old) = self.defs.get(&name) {
             if !old.same_as(&m) {
                 diags.warning(m.def_span, format!("'{}' macro redefined", interner.get(name)));
@@ -192,6 +201,7 @@ impl MacroTable {
 
     /// `#pragma push_macro("name")`: saves the current definition of `name` (or its absence).
     pub fn push_macro(&mut self, name: Sym) {
+        self.watched(name);
         let saved = self.defs.get(&name).cloned();
         self.pushed.entry(name).or_default().push(saved);
     }
@@ -199,6 +209,7 @@ impl MacroTable {
     /// `#pragma pop_macro("name")`: restores the definition last pushed; without a push,
     /// nothing changes (as GCC and Clang do).
     pub fn pop_macro(&mut self, name: Sym) {
+        self.watched(name);
         match self.pushed.get_mut(&name).and_then(Vec::pop) {
             Some(Some(m)) => {
                 self.defs.insert(name, m);
@@ -207,6 +218,76 @@ impl MacroTable {
                 self.defs.remove(&name);
             }
             None => {}
+        }
+    }
+
+    /// Whether only `#define`s happened: nothing expanded, pushed or renumbered.
+    pub(super) fn is_pristine(&self) -> bool {
+        self.expanded_tokens == 0
+            && !self.gave_up
+            && self.counter == 0
+            && self.pushed.is_empty()
+            && self.line_marks.is_empty()
+    }
+
+    /// Whether expansion stopped at a limit.
+    pub(super) fn gave_up(&self) -> bool {
+        self.gave_up
+    }
+
+    /// The `#pragma push_macro` stacks, by name handle.
+    pub(super) fn pushed_stacks(&self) -> Vec<(Sym, &Vec<Option<Macro>>)> {
+        let mut v: Vec<_> = self.pushed.iter().map(|(&k, s)| (k, s)).collect();
+        v.sort_by_key(|e| e.0);
+        v
+    }
+
+    /// The `#line` marks, by file.
+    pub(super) fn line_marks_sorted(&self) -> Vec<(FileId, &Vec<LineMark>)> {
+        let mut v: Vec<_> = self.line_marks.iter().map(|(&k, s)| (k, s)).collect();
+        v.sort_by_key(|e| e.0 .0);
+        v
+    }
+
+    /// `__COUNTER__`'s next value and the tokens expansion produced so far.
+    pub(super) fn counters(&self) -> (u64, usize) {
+        (self.counter, self.expanded_tokens)
+    }
+
+    /// Puts back the state [`Self::pushed_stacks`], [`Self::line_marks_sorted`] and
+    /// [`Self::counters`] described (for a pristine table).
+    pub(super) fn restore(
+        &mut self,
+        pushed: Vec<(Sym, Vec<Option<Macro>>)>,
+        line_marks: Vec<(FileId, Vec<LineMark>)>,
+        counter: u64,
+        expanded: usize,
+    ) {
+        self.pushed.extend(pushed);
+        self.line_marks.extend(line_marks);
+        self.counter = counter;
+        self.expanded_tokens = expanded;
+    }
+
+    /// `#undef name`.
+    pub fn undefine(&mut self, name: Sym) {
+        self.watched(name);
+        self.defs.remove(&name);
+    }
+
+    /// Whether `name` is a `#define`d macro.
+    pub fn is_macro(&mut self, name: Sym) -> bool {
+        if let Some(w) = &mut self.watch {
+            w.entry(name).or_insert(false);
+        }
+        self.defs.contains_key(&name)
+    }
+
+    /// Records, while a snapshot is recorded, that the result depends on `name`'s definition.
+    #[inline]
+    fn watched(&mut self, name: Sym) {
+        if let Some(w) = &mut self.watch {
+            w.insert(name, true);
         }
     }
 
@@ -248,6 +329,7 @@ impl MacroTable {
                 out.push(t);
                 continue;
             }
+            self.watched(tok.text);
             let Some(m) = self.defs.get(&tok.text) else {
                 out.push(pt);
                 continue;

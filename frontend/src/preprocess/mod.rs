@@ -14,6 +14,7 @@ mod cuda_runtime_api;
 mod headers;
 pub mod macros;
 mod operators;
+pub(crate) mod snapshot;
 mod std_headers;
 
 use std::path::{Path, PathBuf};
@@ -100,33 +101,17 @@ pub fn preprocess(
     interner: &mut Interner,
     diags: &mut Diags,
 ) -> Vec<Token> {
-    let mut pp = Preprocessor {
-        sources,
-        interner,
-        diags,
-        macros: MacroTable::default(),
-        out: Vec::new(),
-        once: FxHashSet::default(),
-        include_dirs: opts
-            .include_dirs
-            .iter()
-            .chain(&opts.system_include_dirs)
-            .cloned()
-            .collect(),
-        found_in: FxHashMap::default(),
-    };
-    let builtin = pp.sources.add_builtin("<built-in>", predefines(opts));
-    pp.run_file(builtin, 0);
+    let mut pp = Preprocessor::new(sources, opts, interner, diags);
+    pp.run_predefines(opts);
     // The device runtime prelude (as nvcc's implicit cuda_runtime.h), for files on disk or
     // named like them; in-memory sources (`add_builtin`, the frontend's own tests) skip it.
     if pp.sources.path(main).is_some() {
-        let runtime = pp.sources.add_builtin("<ptxc_runtime.h>", RUNTIME_PRELUDE.to_string());
-        pp.run_file(runtime, 0);
-        // The vector types and the host runtime API, as nvcc's implicit cuda_runtime.h.
-        let runtime_api = pp
-            .sources
-            .add_builtin("<ptxc>/cuda_runtime.h", cuda_runtime_api::CUDA_RUNTIME_API.to_string());
-        pp.run_file(runtime_api, 0);
+        let replayed = opts
+            .prelude_snapshot
+            .is_some_and(|bytes| snapshot::replay(&mut pp, bytes));
+        if !replayed {
+            pp.run_prelude();
+        }
     }
     for path in &opts.pre_includes {
         pp.pre_include(path, main);
@@ -208,9 +193,72 @@ struct Preprocessor<'p> {
     /// The include directory (index in `include_dirs`) each file was found in, where
     /// `#include_next` goes on searching.
     found_in: FxHashMap<FileId, usize>,
+    /// While recording the prelude snapshot: why the result depends on more than the
+    /// macros defined before it (an include resolved on the file system, ...).
+    impure: Option<Vec<String>>,
+    /// While recording the prelude snapshot: the `"..."` names looked up next to a
+    /// built-in header (in the current directory) and not found there.
+    probed: Vec<String>,
 }
 
-impl Preprocessor<'_> {
+impl<'p> Preprocessor<'p> {
+    fn new(
+        sources: &'p mut SourceMap,
+        opts: &FrontendOptions,
+        interner: &'p mut Interner,
+        diags: &'p mut Diags,
+    ) -> Self {
+        Preprocessor {
+            sources,
+            interner,
+            diags,
+            macros: MacroTable::default(),
+            out: Vec::new(),
+            once: FxHashSet::default(),
+            include_dirs: opts
+                .include_dirs
+                .iter()
+                .chain(&opts.system_include_dirs)
+                .cloned()
+                .collect(),
+            found_in: FxHashMap::default(),
+            impure: None,
+            probed: Vec::new(),
+        }
+    }
+
+    /// The `<built-in>` file: predefined macros and `-D` options.
+    fn run_predefines(&mut self, opts: &FrontendOptions) {
+        let builtin = self.sources.add_builtin("<built-in>", predefines(opts));
+        self.run_file(builtin, 0);
+    }
+
+    /// The implicit prelude: the device runtime, then the vector types and the host
+    /// runtime API, as nvcc's implicit cuda_runtime.h.
+    fn run_prelude(&mut self) {
+        let runtime = self
+            .sources
+            .add_builtin("<ptxc_runtime.h>", RUNTIME_PRELUDE.to_string());
+        self.run_file(runtime, 0);
+        let runtime_api = self
+            .sources
+            .add_builtin("<ptxc>/cuda_runtime.h", cuda_runtime_api::CUDA_RUNTIME_API.to_string());
+        self.run_file(runtime_api, 0);
+    }
+
+    /// Notes, while recording the prelude snapshot, an include resolved outside ptxc's own
+    /// headers: a `"..."` name is looked up next to the including file first.
+    fn note_located(&mut self, name: &str, quoted: bool, from: FileId, found: &Located) {
+        let Some(reasons) = &mut self.impure else {
+            return;
+        };
+        if !matches!(found, Located::Builtin(_)) || (quoted && self.sources.path(from).is_some()) {
+            reasons.push(format!("include of '{name}' depends on the file system"));
+        } else if quoted {
+            self.probed.push(name.to_string());
+        }
+    }
+
     fn run_file(&mut self, file: FileId, depth: usize) {
         let text = self.sources.text(file).to_string();
         let (toks, lex_errors) = lexer::lex_deferred(file, &text, self.interner);
@@ -323,9 +371,7 @@ impl Preprocessor<'_> {
             _ if !active => {}
             "define" => self.define(args, span),
             "undef" => match args.first() {
-                Some(t) if t.kind.is_identifier_like() => {
-                    self.macros.defs.remove(&t.text);
-                }
+                Some(t) if t.kind.is_identifier_like() => self.macros.undefine(t.text),
                 _ => self.diags.error(span, "macro name missing after #undef"),
             },
             "include" => self.include(args, span, depth, false),
@@ -462,9 +508,9 @@ impl Preprocessor<'_> {
 
     /// Whether `#ifdef`/`defined` sees `name` as a macro: the `#define`d ones, the dynamic
     /// ones, and the `__has_*` operators (as GCC and Clang report them).
-    fn is_defined(&self, name: Sym) -> bool {
+    fn is_defined(&mut self, name: Sym) -> bool {
         let text = self.interner.get(name);
-        self.macros.defs.contains_key(&name)
+        self.macros.is_macro(name)
             || matches!(text, "__LINE__" | "__FILE__" | "__COUNTER__")
             || (text != "defined" && macros::is_condition_operator(text))
     }
@@ -624,7 +670,9 @@ impl Preprocessor<'_> {
 
     /// Resolves an include name and loads the file (see [`Preprocessor::locate`]).
     fn find_include(&mut self, name: &str, quoted: bool, from: FileId, next: bool) -> Found {
-        match self.locate(name, quoted, from, next) {
+        let located = self.locate(name, quoted, from, next);
+        self.note_located(name, quoted, from, &located);
+        match located {
             Located::Builtin(text) => {
                 Found::File(self.sources.add_builtin(&format!("<ptxc>/{name}"), text.to_string()))
             }

@@ -233,7 +233,9 @@ impl Preprocessor<'_> {
         };
         let context = if next { "__has_include_next" } else { "__has_include" };
         let (name, quoted) = self.header_name(operand, at.span, context)?;
-        Some(match self.locate(&name, quoted, file, next) {
+        let located = self.locate(&name, quoted, file, next);
+        self.note_located(&name, quoted, file, &located);
+        Some(match located {
             Located::Builtin(_) | Located::Path(..) => 1,
             Located::Toolkit | Located::Missing => 0,
         })

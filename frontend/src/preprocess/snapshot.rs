@@ -1,0 +1,755 @@
+//! The prelude snapshot: the implicit prelude (`ptxc_runtime.h`, the vector types, the
+//! math library, ...) preprocessed once per build instead of once per compile (issue 16).
+//!
+//! [`record`] (run by the `ptxc` crate's build script) preprocesses the prelude after the
+//! `<built-in>` file of default options and saves what it left behind: the tokens, the
+//! macros it defined or removed, the files it added to the source map, and the strings it
+//! interned, in the order it first interned them. It also saves what the result depends
+//! on: the definition, before the prelude, of every macro name the prelude looked up.
+//! [`replay`] puts that state back when those definitions are the same in this compile
+//! (other `-D`s, `-arch` or `-std` that the prelude never looks at change nothing), and
+//! the prelude is preprocessed for real otherwise. Replaying the interned strings in
+//! their order gives every string the handle preprocessing would have given it, so the
+//! rest of the compile sees exactly the state it would have seen, and its output is the
+//! same byte for byte.
+//!
+//! The prelude's `#include "..."`s look in the current directory first: the names are
+//! saved and a compile where one of them exists there preprocesses the prelude for real.
+//! A prelude whose result depends on anything else (a file read from disk, a
+//! diagnostic, tokens from the `<built-in>` file) is not recorded.
+
+use rustc_hash::FxHashMap;
+
+use super::macros::{LineMark, Macro};
+use super::{cuda_runtime_api, headers, Preprocessor, RUNTIME_PRELUDE};
+use crate::diag::Diags;
+use crate::source::{FileId, SourceMap, Span};
+use crate::symbol::{Interner, Sym};
+use crate::token::{Token, TokenKind};
+use crate::FrontendOptions;
+
+/// First bytes of a snapshot (the format's version).
+const MAGIC: &[u8] = b"ptxc-prelude-snapshot-1\n";
+
+/// Token kinds no text lexes to (the preprocessor makes them).
+const MADE_KINDS: [TokenKind; 4] = [
+    TokenKind::PragmaUnroll,
+    TokenKind::PragmaPack,
+    TokenKind::PragmaEnd,
+    TokenKind::Eof,
+];
+
+/// Preprocesses the prelude as a compile with `opts` would and returns its snapshot, or
+/// why it cannot be replayed.
+pub fn record(opts: &FrontendOptions) -> Result<Vec<u8>, String> {
+    let mut sources = SourceMap::new();
+    let main = sources.add_file("<prelude-snapshot>.cu", "");
+    let mut interner = Interner::new();
+    let mut diags = Diags::new();
+    diags.check_host = opts.check_host;
+    let mut pp = Preprocessor::new(&mut sources, opts, &mut interner, &mut diags);
+    pp.run_predefines(opts);
+    if pp.sources.path(main).is_none() || !pristine(&pp) {
+        return Err("the <built-in> file left more than macros".into());
+    }
+    let base = pp.sources.file_count();
+    let defs_before = pp.macros.defs.clone();
+    pp.impure = Some(Vec::new());
+    pp.macros.watch = Some(FxHashMap::default());
+    pp.interner.start_log();
+    pp.run_prelude();
+    let log = pp.interner.take_log();
+    let watched = pp.macros.watch.take().unwrap_or_default();
+    let mut reasons = pp.impure.take().unwrap_or_default();
+    if !pp.diags.list.is_empty() || !pp.diags.set_aside.is_empty() {
+        reasons.push("the prelude reports diagnostics".into());
+    }
+    if pp.macros.gave_up() || !pp.found_in.is_empty() {
+        reasons.push("the prelude gave up expanding or read files from disk".into());
+    }
+    if let Some(reason) = reasons.first() {
+        return Err(reason.clone());
+    }
+    let mut w = Encoder::new(base, log);
+    w.finish(&pp, base, &defs_before, watched)
+}
+
+/// Whether nothing but `#define`s ran so far: the state a snapshot starts from.
+fn pristine(pp: &Preprocessor) -> bool {
+    pp.out.is_empty()
+        && pp.once.is_empty()
+        && pp.found_in.is_empty()
+        && pp.macros.is_pristine()
+        && pp.diags.list.is_empty()
+        && pp.diags.set_aside.is_empty()
+}
+
+/// The text of a prelude file by its source-map name.
+fn prelude_text(name: &str) -> Option<&'static str> {
+    match name {
+        "<ptxc_runtime.h>" => Some(RUNTIME_PRELUDE),
+        "<ptxc>/cuda_runtime.h" => Some(cuda_runtime_api::CUDA_RUNTIME_API),
+        _ => headers::builtin_header(name.strip_prefix("<ptxc>/")?),
+    }
+}
+
+/// The one kind `text` lexes to.
+fn lexed_kind(text: &str) -> Option<TokenKind> {
+    use logos::Logos;
+    let mut lexer = TokenKind::lexer(text);
+    let kind = lexer.next()?.ok()?;
+    (lexer.next().is_none() && lexer.span().end == text.len()).then_some(kind)
+}
+
+/// Writes a snapshot: strings are numbered by the interner's log (then by a table of
+/// strings interned before the prelude), token kinds by a table of sample spellings.
+struct Encoder {
+    bytes: Vec<u8>,
+    /// Index of each string handle in the string table.
+    string_index: FxHashMap<Sym, u32>,
+    /// The string table: the log, then strings interned before the prelude.
+    strings: Vec<Sym>,
+    logged: usize,
+    kind_index: FxHashMap<TokenKind, u32>,
+    kinds: Vec<TokenKind>,
+    /// Why the snapshot cannot be used (a span outside the prelude's files, ...).
+    problem: Option<String>,
+    base: u32,
+}
+
+impl Encoder {
+    fn new(base: usize, log: Vec<Sym>) -> Encoder {
+        let string_index = log.iter().enumerate().map(|(k, &s)| (s, k as u32)).collect();
+        Encoder {
+            bytes: Vec::new(),
+            string_index,
+            logged: log.len(),
+            strings: log,
+            kind_index: FxHashMap::default(),
+            kinds: Vec::new(),
+            problem: None,
+            base: base as u32,
+        }
+    }
+
+    fn num(&mut self, mut v: u64) {
+        loop {
+            let byte = (v & 0x7f) as u8;
+            v >>= 7;
+            if v == 0 {
+                self.bytes.push(byte);
+                return;
+            }
+            self.bytes.push(byte | 0x80);
+        }
+    }
+
+    fn text(&mut self, s: &str) {
+        self.num(s.len() as u64);
+        self.bytes.extend_from_slice(s.as_bytes());
+    }
+
+    fn sym(&mut self, s: Sym) {
+        let next = self.strings.len() as u32;
+        let k = *self.string_index.entry(s).or_insert(next);
+        if k == next {
+            self.strings.push(s);
+        }
+        self.num(k as u64);
+    }
+
+    fn span(&mut self, s: Span) {
+        if s.file.0 < self.base {
+            self.problem = Some("a token or macro of the prelude points outside its files".into());
+        }
+        self.num(s.file.0 as u64);
+        self.num(s.start as u64);
+        self.num(s.end.wrapping_sub(s.start) as u64);
+    }
+
+    fn token(&mut self, t: &Token) {
+        let next = self.kinds.len() as u32;
+        let kind = *self.kind_index.entry(t.kind).or_insert(next);
+        if kind == next {
+            self.kinds.push(t.kind);
+        }
+        self.num(((kind as u64) << 2) | ((t.at_line_start as u64) << 1) | t.space_before as u64);
+        self.span(t.span);
+        self.sym(t.text);
+    }
+
+    fn tokens(&mut self, toks: &[Token]) {
+        self.num(toks.len() as u64);
+        for t in toks {
+            self.token(t);
+        }
+    }
+
+    fn macro_def(&mut self, m: &Macro) {
+        match &m.params {
+            None => self.num(0),
+            Some(ps) => {
+                self.num(1 + ps.len() as u64);
+                for &p in ps {
+                    self.sym(p);
+                }
+            }
+        }
+        self.num(m.variadic as u64);
+        self.tokens(&m.body);
+        self.span(m.def_span);
+    }
+
+    fn opt_macro(&mut self, m: Option<&Macro>) {
+        match m {
+            None => self.num(0),
+            Some(m) => {
+                self.num(1);
+                self.macro_def(m);
+            }
+        }
+    }
+
+    /// The body: everything that refers to strings and kinds, written before their
+    /// tables; the tables go in front of it.
+    fn finish(
+        &mut self,
+        pp: &Preprocessor,
+        base: usize,
+        defs_before: &FxHashMap<Sym, Macro>,
+        watched: FxHashMap<Sym, bool>,
+    ) -> Result<Vec<u8>, String> {
+        // What the result depends on: names undefined before the prelude (sorted by
+        // spelling, for a binary search), then the definitions of the others.
+        let mut absent: Vec<Sym> = watched
+            .keys()
+            .copied()
+            .filter(|s| !defs_before.contains_key(s))
+            .collect();
+        absent.sort_by(|a, b| pp.interner.get(*a).cmp(pp.interner.get(*b)));
+        self.num(absent.len() as u64);
+        for &s in &absent {
+            self.sym(s);
+        }
+        let mut present: Vec<Sym> = watched
+            .keys()
+            .copied()
+            .filter(|s| defs_before.contains_key(s))
+            .collect();
+        present.sort();
+        self.num(present.len() as u64);
+        for s in present {
+            self.sym(s);
+            // Asked only whether it is defined: any definition will do.
+            self.num(watched[&s] as u64);
+            if !watched[&s] {
+                continue;
+            }
+            let m = &defs_before[&s];
+            // Compared by spelling: the `<built-in>` file's offsets differ with the options.
+            self.num(m.params.as_ref().map_or(0, |ps| 1 + ps.len() as u64));
+            for &p in m.params.iter().flatten() {
+                self.sym(p);
+            }
+            self.num(m.variadic as u64);
+            self.num(m.body.len() as u64);
+            for t in &m.body {
+                self.token(&Token {
+                    span: Span::new(FileId(self.base), 0, 0),
+                    ..*t
+                });
+            }
+        }
+        // `"..."` includes a file in the current directory would have answered.
+        let mut probed = pp.probed.clone();
+        probed.sort();
+        probed.dedup();
+        self.num(probed.len() as u64);
+        for name in &probed {
+            self.text(name);
+        }
+        // The files the prelude added.
+        let count = pp.sources.file_count();
+        self.num((count - base) as u64);
+        for k in base..count {
+            let file = FileId(k as u32);
+            let name = pp.sources.name(file);
+            if pp.sources.path(file).is_some() || prelude_text(name) != Some(pp.sources.text(file)) {
+                return Err(format!("the prelude read '{name}', which is not one of ptxc's headers"));
+            }
+            self.text(name);
+            self.num(pp.sources.text(file).len() as u64);
+            match pp.sources.included_from(file) {
+                None => self.num(0),
+                Some(site) => {
+                    self.num(1);
+                    self.span(site);
+                }
+            }
+        }
+        self.tokens(&pp.out);
+        // Macros the prelude defined, changed or removed.
+        let mut changed: Vec<(Sym, Option<&Macro>)> = Vec::new();
+        for (&name, m) in &pp.macros.defs {
+            if defs_before.get(&name) != Some(m) {
+                changed.push((name, Some(m)));
+            }
+        }
+        for name in defs_before.keys() {
+            if !pp.macros.defs.contains_key(name) {
+                changed.push((*name, None));
+            }
+        }
+        changed.sort_by_key(|c| c.0);
+        self.num(changed.len() as u64);
+        for (name, m) in changed {
+            self.sym(name);
+            self.opt_macro(m);
+        }
+        let pushed = pp.macros.pushed_stacks();
+        self.num(pushed.len() as u64);
+        for (name, stack) in pushed {
+            self.sym(name);
+            self.num(stack.len() as u64);
+            for m in stack {
+                self.opt_macro(m.as_ref());
+            }
+        }
+        let marks = pp.macros.line_marks_sorted();
+        self.num(marks.len() as u64);
+        for (file, list) in marks {
+            self.num(file.0 as u64);
+            self.num(list.len() as u64);
+            for (from, number, name) in list {
+                self.num(*from as u64);
+                self.num(*number as u64);
+                match name {
+                    None => self.num(0),
+                    Some(n) => {
+                        self.num(1);
+                        self.text(n);
+                    }
+                }
+            }
+        }
+        let mut once: Vec<FileId> = pp.once.iter().copied().collect();
+        once.sort_by_key(|f| f.0);
+        self.num(once.len() as u64);
+        for f in once {
+            self.num(f.0 as u64);
+        }
+        let (counter, expanded) = pp.macros.counters();
+        self.num(counter);
+        self.num(expanded as u64);
+        if let Some(problem) = self.problem.take() {
+            return Err(problem);
+        }
+        // The tables in front: strings (logged ones first), then kinds as sample
+        // spellings or made kinds.
+        let body = std::mem::take(&mut self.bytes);
+        self.bytes.extend_from_slice(MAGIC);
+        self.num(base as u64);
+        self.num(self.logged as u64);
+        self.num(self.strings.len() as u64);
+        for k in 0..self.strings.len() {
+            let s = pp.interner.get(self.strings[k]).to_string();
+            self.text(&s);
+        }
+        self.num(self.kinds.len() as u64);
+        for k in 0..self.kinds.len() {
+            let kind = self.kinds[k];
+            if let Some(made) = MADE_KINDS.iter().position(|&m| m == kind) {
+                self.num(made as u64);
+                continue;
+            }
+            let sample = self.sample_of(pp, kind).ok_or("a token kind with no sample spelling")?;
+            self.num((MADE_KINDS.len() + sample) as u64);
+        }
+        self.bytes.extend_from_slice(&body);
+        Ok(std::mem::take(&mut self.bytes))
+    }
+
+    /// A string of the table that lexes to `kind`.
+    fn sample_of(&self, pp: &Preprocessor, kind: TokenKind) -> Option<usize> {
+        let from_out = pp.out.iter().chain(pp.macros.defs.values().flat_map(|m| m.body.iter()));
+        from_out
+            .filter(|t| t.kind == kind && lexed_kind(pp.interner.get(t.text)) == Some(kind))
+            .find_map(|t| self.string_index.get(&t.text).map(|&k| k as usize))
+    }
+}
+
+/// Reads what [`Encoder`] wrote; `None` at anything malformed.
+struct Decoder<'a> {
+    bytes: &'a [u8],
+    at: usize,
+}
+
+impl<'a> Decoder<'a> {
+    fn num(&mut self) -> Option<u64> {
+        let mut v = 0u64;
+        for shift in (0..64).step_by(7) {
+            let byte = *self.bytes.get(self.at)?;
+            self.at += 1;
+            v |= ((byte & 0x7f) as u64) << shift;
+            if byte & 0x80 == 0 {
+                return Some(v);
+            }
+        }
+        None
+    }
+
+    fn index(&mut self) -> Option<usize> {
+        usize::try_from(self.num()?).ok()
+    }
+
+    fn u32(&mut self) -> Option<u32> {
+        u32::try_from(self.num()?).ok()
+    }
+
+    fn text(&mut self) -> Option<&'a str> {
+        let len = self.index()?;
+        let end = self.at.checked_add(len)?;
+        let s = std::str::from_utf8(self.bytes.get(self.at..end)?).ok()?;
+        self.at = end;
+        Some(s)
+    }
+}
+
+/// A decoded snapshot's tables, resolved against this compile.
+struct Tables<'a> {
+    strings: Vec<&'a str>,
+    /// How many strings of `strings` the prelude interned (the rest were interned before).
+    logged: usize,
+    kinds: Vec<TokenKind>,
+}
+
+impl Decoder<'_> {
+    /// A token whose text is still an index in the string table.
+    fn token(&mut self, t: &Tables) -> Option<Token> {
+        let head = self.num()?;
+        let kind = *t.kinds.get(usize::try_from(head >> 2).ok()?)?;
+        let span = self.span()?;
+        let text = self.u32()?;
+        if text as usize >= t.strings.len() {
+            return None;
+        }
+        Some(Token {
+            kind,
+            span,
+            text: Sym(text),
+            at_line_start: head & 2 != 0,
+            space_before: head & 1 != 0,
+        })
+    }
+
+    fn span(&mut self) -> Option<Span> {
+        let file = FileId(self.u32()?);
+        let start = self.u32()?;
+        let end = start.checked_add(self.u32()?)?;
+        Some(Span::new(file, start, end))
+    }
+
+    fn tokens(&mut self, t: &Tables) -> Option<Vec<Token>> {
+        let n = self.index()?;
+        let mut v = Vec::with_capacity(n.min(self.bytes.len()));
+        for _ in 0..n {
+            v.push(self.token(t)?);
+        }
+        Some(v)
+    }
+
+    fn string(&mut self, t: &Tables) -> Option<u32> {
+        let k = self.u32()?;
+        ((k as usize) < t.strings.len()).then_some(k)
+    }
+
+    fn params(&mut self, t: &Tables) -> Option<Option<Vec<Sym>>> {
+        let n = self.index()?;
+        if n == 0 {
+            return Some(None);
+        }
+        (1..n)
+            .map(|_| self.string(t).map(Sym))
+            .collect::<Option<Vec<_>>>()
+            .map(Some)
+    }
+
+    fn macro_def(&mut self, t: &Tables) -> Option<Macro> {
+        let params = self.params(t)?;
+        let variadic = self.num()? != 0;
+        let body = self.tokens(t)?;
+        let def_span = self.span()?;
+        Some(Macro {
+            params,
+            variadic,
+            body,
+            def_span,
+        })
+    }
+
+    fn opt_macro(&mut self, t: &Tables) -> Option<Option<Macro>> {
+        match self.num()? {
+            0 => Some(None),
+            _ => self.macro_def(t).map(Some),
+        }
+    }
+}
+
+/// Everything a snapshot puts back, decoded; strings are still table indices.
+struct Replay {
+    files: Vec<(String, &'static str, Option<Span>)>,
+    out: Vec<Token>,
+    changed: Vec<(u32, Option<Macro>)>,
+    pushed: Vec<(u32, Vec<Option<Macro>>)>,
+    line_marks: Vec<(FileId, Vec<LineMark>)>,
+    once: Vec<FileId>,
+    counter: u64,
+    expanded: usize,
+}
+
+/// Puts the prelude's state back from `bytes` if it applies to this compile; `false`
+/// (and nothing changed) if the prelude must be preprocessed for real.
+pub(super) fn replay(pp: &mut Preprocessor, bytes: &[u8]) -> bool {
+    if !pristine(pp) || pp.diags.saturated() {
+        return false;
+    }
+    let Some((tables, mut d)) = decode_tables(pp, bytes) else {
+        return false;
+    };
+    // The prelude's result holds only if the macros it looked up are defined as they were.
+    if same_dependencies(pp, &tables, &mut d) != Some(true) {
+        return false;
+    }
+    // Strings interned before the prelude must be there already (dependencies
+    // guarantee it for macro bodies); interning them now would renumber the rest.
+    let mut handles: Vec<Sym> = Vec::with_capacity(tables.strings.len());
+    for s in &tables.strings[tables.logged..] {
+        let Some(sym) = pp.interner.lookup(s) else {
+            return false;
+        };
+        handles.push(sym);
+    }
+    let Some(replay) = decode_state(pp, &tables, &mut d) else {
+        return false;
+    };
+    // From here on nothing fails: the prelude's interning, in its order, gives each
+    // string the handle preprocessing would have given it.
+    let logged: Vec<Sym> = tables.strings[..tables.logged]
+        .iter()
+        .map(|s| pp.interner.intern(s))
+        .collect();
+    let sym = |k: u32| -> Sym {
+        let k = k as usize;
+        if k < logged.len() {
+            logged[k]
+        } else {
+            handles[k - logged.len()]
+        }
+    };
+    let remap = |toks: &mut Vec<Token>| {
+        for t in toks.iter_mut() {
+            t.text = sym(t.text.0);
+        }
+    };
+    let remap_macro = |m: &mut Macro| {
+        remap(&mut m.body);
+        for p in m.params.iter_mut().flatten() {
+            *p = sym(p.0);
+        }
+    };
+    for (name, text, site) in replay.files {
+        let file = pp.sources.add_builtin(&name, text.to_string());
+        if let Some(site) = site {
+            pp.sources.set_included_from(file, site);
+        }
+    }
+    let mut out = replay.out;
+    remap(&mut out);
+    crate::work::add(out.len() as u64);
+    pp.out = out;
+    for (name, m) in replay.changed {
+        match m {
+            Some(mut m) => {
+                remap_macro(&mut m);
+                pp.macros.defs.insert(sym(name), m);
+            }
+            None => {
+                pp.macros.defs.remove(&sym(name));
+            }
+        }
+    }
+    let pushed = replay.pushed.into_iter().map(|(name, mut stack)| {
+        stack.iter_mut().flatten().for_each(remap_macro);
+        (sym(name), stack)
+    });
+    pp.macros
+        .restore(pushed.collect(), replay.line_marks, replay.counter, replay.expanded);
+    pp.once.extend(replay.once);
+    true
+}
+
+/// Reads the string and kind tables; checks the format and the source map's size.
+fn decode_tables<'a>(pp: &Preprocessor, bytes: &'a [u8]) -> Option<(Tables<'a>, Decoder<'a>)> {
+    let mut d = Decoder {
+        bytes: bytes.strip_prefix(MAGIC)?,
+        at: 0,
+    };
+    if d.index()? != pp.sources.file_count() {
+        return None;
+    }
+    let logged = d.index()?;
+    let n = d.index()?;
+    let strings = (0..n).map(|_| d.text()).collect::<Option<Vec<_>>>()?;
+    if logged > strings.len() {
+        return None;
+    }
+    let nkinds = d.index()?;
+    let mut kinds = Vec::with_capacity(nkinds.min(256));
+    for _ in 0..nkinds {
+        let k = d.index()?;
+        let kind = match MADE_KINDS.get(k) {
+            Some(&made) => made,
+            None => lexed_kind(strings.get(k - MADE_KINDS.len())?)?,
+        };
+        kinds.push(kind);
+    }
+    Some((Tables { strings, logged, kinds }, d))
+}
+
+/// Whether every macro name the prelude looked up is defined now as it was when the
+/// snapshot was recorded (compared by spelling).
+fn same_dependencies(pp: &Preprocessor, t: &Tables, d: &mut Decoder) -> Option<bool> {
+    let n = d.index()?;
+    let absent = (0..n).map(|_| d.string(t)).collect::<Option<Vec<u32>>>()?;
+    // Few macros are defined before the prelude: look each up among the absent names.
+    for name in pp.macros.defs.keys() {
+        let spelled = pp.interner.get(*name);
+        if absent.binary_search_by(|&k| t.strings[k as usize].cmp(spelled)).is_ok() {
+            return Some(false);
+        }
+    }
+    let n = d.index()?;
+    let mut same = true;
+    for _ in 0..n {
+        let name = t.strings[d.string(t)? as usize];
+        let live = pp.interner.lookup(name).and_then(|s| pp.macros.defs.get(&s));
+        if d.num()? == 0 {
+            same &= live.is_some();
+            continue;
+        }
+        let params = d.params(t)?;
+        let variadic = d.num()? != 0;
+        let body = d.tokens(t)?;
+        same &= live.is_some_and(|m| {
+            let spelled = |s: Sym| pp.interner.get(s);
+            m.variadic == variadic
+                && m.params
+                    .as_ref()
+                    .map(|ps| ps.iter().map(|&p| spelled(p)).collect::<Vec<_>>())
+                    == params
+                        .as_ref()
+                        .map(|ps| ps.iter().map(|p| t.strings[p.0 as usize]).collect())
+                && m.body.len() == body.len()
+                && m.body.iter().zip(&body).all(|(a, b)| {
+                    a.kind == b.kind
+                        && a.at_line_start == b.at_line_start
+                        && a.space_before == b.space_before
+                        && spelled(a.text) == t.strings[b.text.0 as usize]
+                })
+        });
+    }
+    Some(same)
+}
+
+/// Decodes the state the prelude left; `None` if anything is malformed or a file is not
+/// one of ptxc's headers as the snapshot saw it.
+fn decode_state(pp: &Preprocessor, t: &Tables, d: &mut Decoder) -> Option<Replay> {
+    let nprobed = d.index()?;
+    for _ in 0..nprobed {
+        if std::path::Path::new(d.text()?).is_file() {
+            return None;
+        }
+    }
+    let nfiles = d.index()?;
+    let mut files = Vec::with_capacity(nfiles.min(64));
+    for _ in 0..nfiles {
+        let name = d.text()?;
+        let text = prelude_text(name)?;
+        // A name already in the map would not be added again.
+        if d.index()? != text.len() || pp.sources.files_built_in().any(|f| pp.sources.name(f) == name) {
+            return None;
+        }
+        let site = match d.num()? {
+            0 => None,
+            _ => Some(d.span()?),
+        };
+        files.push((name.to_string(), text, site));
+    }
+    let out = d.tokens(t)?;
+    let n = d.index()?;
+    let changed = (0..n)
+        .map(|_| Some((d.string(t)?, d.opt_macro(t)?)))
+        .collect::<Option<Vec<_>>>()?;
+    let n = d.index()?;
+    let mut pushed = Vec::new();
+    for _ in 0..n {
+        let name = d.string(t)?;
+        let depth = d.index()?;
+        let stack = (0..depth).map(|_| d.opt_macro(t)).collect::<Option<Vec<_>>>()?;
+        pushed.push((name, stack));
+    }
+    let n = d.index()?;
+    let mut line_marks = Vec::new();
+    for _ in 0..n {
+        let file = FileId(d.u32()?);
+        let count = d.index()?;
+        let mut list = Vec::new();
+        for _ in 0..count {
+            let from = d.index()?;
+            let number = d.index()?;
+            let name = match d.num()? {
+                0 => None,
+                _ => Some(d.text()?.to_string()),
+            };
+            list.push((from, number, name));
+        }
+        line_marks.push((file, list));
+    }
+    let n = d.index()?;
+    let once = (0..n).map(|_| d.u32().map(FileId)).collect::<Option<Vec<_>>>()?;
+    let counter = d.num()?;
+    let expanded = d.index()?;
+    // Every span must name a file that exists once the prelude's files are added.
+    let files_after = (pp.sources.file_count() + files.len()) as u32;
+    let bad_span = |s: &Span| s.file.0 >= files_after;
+    let macros = changed.iter().filter_map(|c| c.1.as_ref());
+    let macros = macros.chain(pushed.iter().flat_map(|p| p.1.iter().flatten()));
+    let mut spans = out.iter().map(|t| &t.span);
+    if spans.any(bad_span)
+        || files.iter().filter_map(|f| f.2.as_ref()).any(bad_span)
+        || macros
+            .clone()
+            .any(|m| bad_span(&m.def_span) || m.body.iter().any(|t| bad_span(&t.span)))
+        || once
+            .iter()
+            .chain(line_marks.iter().map(|l| &l.0))
+            .any(|f| f.0 >= files_after)
+        || d.at != d.bytes.len()
+    {
+        return None;
+    }
+    Some(Replay {
+        files,
+        out,
+        changed,
+        pushed,
+        line_marks,
+        once,
+        counter,
+        expanded,
+    })
+}
+
+#[cfg(test)]
+#[path = "snapshot_tests.rs"]
+mod tests;
