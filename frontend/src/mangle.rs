@@ -139,6 +139,8 @@ fn operator_code(name: &str, arity: usize) -> Option<&'static str> {
         ("<=", _) => "le",
         (">=", _) => "ge",
         ("!", _) => "nt",
+        ("&&", _) => "aa",
+        ("||", _) => "oo",
         ("~", _) => "co",
         ("[]", _) => "ix",
         ("()", _) => "cl",

@@ -673,8 +673,13 @@ impl<'a> Sema<'a> {
         self.mk(ExprKind::Binary { op, lhs: l, rhs: r }, TypeId::BOOL, span, false)
     }
 
-    /// `&&` (`and = true`) or `||`.
+    /// `&&` (`and = true`) or `||`: a call of a viable overloaded `operator&&` /
+    /// `operator||` when an operand is a class or enumeration (both operands are then
+    /// evaluated, as for any call), else the built-in operator.
     pub fn logical(&mut self, and: bool, l: &'a Expr<'a>, r: &'a Expr<'a>, span: Span) -> &'a Expr<'a> {
+        if let Some(e) = self.overloaded_logical(and, l, r, span) {
+            return e;
+        }
         let l = self.to_bool(l);
         let r = self.to_bool(r);
         if self.is_err(l) || self.is_err(r) {
@@ -686,6 +691,29 @@ impl<'a> Sema<'a> {
             ExprKind::LogOr { lhs: l, rhs: r }
         };
         self.mk(kind, TypeId::BOOL, span, false)
+    }
+
+    /// The call of an overloaded `operator&&`/`operator||` for operands `l` and `r` (one
+    /// of a class or enumeration type) when a member or non-member one is viable.
+    fn overloaded_logical(&mut self, and: bool, l: &'a Expr<'a>, r: &'a Expr<'a>, span: Span) -> Option<&'a Expr<'a>> {
+        let user_type = |s: &Self, e: &Expr| {
+            let t = s.types.referee(e.ty).unwrap_or(e.ty);
+            s.types.is_record(t) || matches!(s.types.raw_kind(t.unqualified()), crate::types::TypeKind::Enum(_))
+        };
+        if self.is_err(l) || self.is_err(r) || !(user_type(self, l) || user_type(self, r)) {
+            return None;
+        }
+        let op = if and { "&&" } else { "||" };
+        if let Some(e) = self.member_operator(op, &[l, r], span) {
+            return Some(e);
+        }
+        let set = self.operator_candidates(op, &[l, r]);
+        if set.is_empty() || self.best_viable(&set, &[l, r]) == Err(false) {
+            return None;
+        }
+        let ty = self.func(set[0]).ty;
+        let callee = self.mk(ExprKind::Func(set[0]), ty, span, true);
+        Some(self.call(callee, Some(set), vec![l, r], span, span))
     }
 
     /// `c ? a : b`.

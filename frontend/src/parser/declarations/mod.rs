@@ -381,6 +381,8 @@ pub(super) fn operator_spelling(k: K) -> Option<&'static str> {
         K::Le => "<=",
         K::Ge => ">=",
         K::Bang => "!",
+        K::AmpAmp => "&&",
+        K::PipePipe => "||",
         K::Tilde => "~",
         K::Assign => "=",
         K::PlusPlus => "++",
