@@ -931,7 +931,7 @@ fn struct_errors() {
         ),
         (
             "struct S { int a; };\n__device__ void f(S s, int i) { i = s; }",
-            "a value of type \"S\" cannot be assigned to an entity of type \"int\" @ `s`",
+            "no suitable conversion function from \"S\" to \"int\" exists @ `s`",
         ),
         (
             "struct S { int a; };\n__device__ void f() { S s = {1, 2}; }",

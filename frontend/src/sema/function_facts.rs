@@ -42,6 +42,9 @@ pub struct FunctionFacts {
     pub return_deduced: bool,
     /// For a member function: its class and qualifiers.
     pub method: Option<MethodInfo>,
+    /// A constructor declared `explicit`: not used by copy-initialization or implicit
+    /// conversions.
+    pub is_explicit: bool,
 }
 
 impl Sema<'_> {

@@ -7,8 +7,8 @@
 //!
 //! The answers follow the standard's definitions for what ptxc models of a class
 //! (user-declared constructors, destructor, copy assignment, virtual functions, bases,
-//! fields); `final` and `explicit` are not recorded, so `__is_final` is always false
-//! and an explicit constructor counts as converting.
+//! fields, `final`); an `explicit` constructor does not make a type convertible
+//! (`__is_convertible`) but does make it constructible.
 
 use crate::il::{Expr, ExprKind};
 use crate::types::{TypeId, TypeKind};
@@ -127,7 +127,7 @@ impl<'a> Sema<'a> {
             "__is_abstract" => self
                 .dynamic_of(t.unqualified())
                 .is_some_and(|d| !d.pure_left.is_empty()),
-            "__is_final" => false,
+            "__is_final" => self.is_final(t),
             "__is_pod" => self.trivial(t) && self.standard_layout(t),
             "__is_standard_layout" => self.standard_layout(t),
             "__is_trivial" => self.trivial(t),
@@ -269,7 +269,10 @@ impl<'a> Sema<'a> {
         if self.types.is_record(to) {
             let ctors = self.ctors_of(to);
             let e = self.declval_operand(from);
-            if ctors.iter().any(|&c| self.method_viable(c, to, &[e])) || self.ctor_template_takes(to, &[e]) {
+            let converting = ctors
+                .iter()
+                .any(|&c| !self.is_explicit(c) && self.method_viable(c, to, &[e]));
+            if converting || self.copy_initialization(|s| s.ctor_template_takes(to, &[e])) {
                 return true;
             }
             if to.unqualified() == from_v.unqualified() {

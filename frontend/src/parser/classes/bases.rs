@@ -41,6 +41,7 @@ impl<'a> Parser<'a> {
                     .error(span, format!("incomplete type {t} is not allowed"));
                 return Err(Recover);
             }
+            self.sema.check_final_base(ty, span);
             if bases.contains(&ty) {
                 self.sema.diags.error(span, "duplicate base class name");
                 return Err(Recover);

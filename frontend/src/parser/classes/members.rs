@@ -89,6 +89,9 @@ impl<'a> Parser<'a> {
                 .error(spec.span, "a storage class is not allowed on a member function");
         }
         let f = self.sema.declare_method(class, info, quals);
+        if let (Some(func), true) = (f, spec.is_ctor && spec.is_explicit) {
+            self.sema.mark_explicit(func);
+        }
         let pure = self.peek() == K::Assign && self.peek_at(1) == K::Number && self.text(self.tok_at(1)) == "0";
         if pure {
             self.bump();

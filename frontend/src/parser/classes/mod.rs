@@ -37,14 +37,17 @@ impl<'a> Parser<'a> {
         } else {
             None
         };
-        if self.peek() == K::Ident
+        // `struct S final : B { ... }`: recorded once the class's type is known.
+        let is_final = self.peek() == K::Ident
             && self.text(self.tok()) == "final"
-            && matches!(self.peek_at(1), K::Colon | K::LBrace)
-        {
-            // `struct S final : B { ... }`: nothing to check in device code.
+            && matches!(self.peek_at(1), K::Colon | K::LBrace);
+        if is_final {
             self.bump();
         }
         if let Some(ty) = self.instantiating_record.take() {
+            if is_final {
+                self.sema.mark_final(ty);
+            }
             // The definition of a class template instance (or of a specialization, whose
             // arguments follow the name).
             if self.peek() == K::Lt {
@@ -95,6 +98,9 @@ impl<'a> Parser<'a> {
             },
             None => self.sema.types.new_record("", is_union),
         };
+        if is_final {
+            self.sema.mark_final(ty);
+        }
         self.bump();
         self.class_body(ty, name.map(|n| n.text), head)?;
         self.record_tail_align(ty);

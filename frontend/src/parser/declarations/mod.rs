@@ -75,6 +75,8 @@ pub struct DeclSpec {
     pub attrs: crate::il::KernelAttrs,
     /// The declaration names a constructor (`S(...)`, `S::S(...)`): no type was written.
     pub is_ctor: bool,
+    /// `explicit` was written (a constructor's or conversion function's).
+    pub is_explicit: bool,
     /// `__grid_constant__` seen (a kernel parameter read in place).
     pub grid_constant: Option<Span>,
     /// The alignment requested by `alignas`/`__align__`/`aligned` among the specifiers.

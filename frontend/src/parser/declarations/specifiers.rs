@@ -50,6 +50,7 @@ impl<'a> Parser<'a> {
             deprecated: None,
             attrs: Default::default(),
             is_ctor: false,
+            is_explicit: false,
             grid_constant: None,
             align: None,
         };
@@ -79,7 +80,7 @@ impl<'a> Parser<'a> {
                     words.named = Some(TypeId::VOID);
                     break;
                 }
-                K::Ident if self.text(t) == "explicit" => {}
+                K::Ident if self.text(t) == "explicit" => spec.is_explicit = true,
                 // A member function declared `virtual` (after other specifiers).
                 K::Ident if self.text(t) == "virtual" => self.pending_virtual = true,
                 K::Ident if matches!(self.text(t), "_Complex" | "__complex__") => {

@@ -336,12 +336,17 @@ impl<'a> Parser<'a> {
     pub(super) fn constructed_local(&mut self, name: Sym, span: Span, ty: TypeId) -> PResult<&'a Stmt<'a>> {
         let var = self.sema.declare_local(name, ty, span);
         let start = self.span();
+        // `T x = e;` is a copy-initialization, `T x = {..}` a copy-list-initialization:
+        // neither uses an `explicit` constructor.
+        let copy_init = self.peek() == K::Assign && self.peek_at(1) != K::LBrace;
         let args = match self.peek() {
             K::LParen => Some(self.call_arguments()?),
             K::LBrace => Some(self.braced_arguments()?),
             K::Assign if self.peek_at(1) == K::LBrace => {
                 self.bump();
-                Some(self.braced_arguments()?)
+                let (args, close) = self.braced_arguments()?;
+                self.sema.check_copy_list_init(ty, &args, span.to(close));
+                Some((args, close))
             }
             K::Assign => {
                 self.bump();
@@ -355,6 +360,9 @@ impl<'a> Parser<'a> {
         };
         let object = self.sema.var_expr(var, span);
         let init = match args {
+            Some((args, close)) if copy_init && args.len() == 1 => {
+                self.sema.copy_construct(object, args[0], span.to(close), close)
+            }
             Some((args, close)) => self.sema.construct(object, args, span.to(close), close),
             None => self.sema.default_construct(object, span),
         };

@@ -50,12 +50,12 @@ impl<'a> Parser<'a> {
         let info = (|| {
             let spec = self.decl_specifiers()?;
             let d = self.nested(|p| p.declarator(false))?;
-            self.fn_decl_info(&spec, &d, true)
+            Ok((self.fn_decl_info(&spec, &d, true)?, spec.is_explicit))
         })();
         self.in_template_pattern = false;
         let sfinae = std::mem::take(&mut self.pattern_opaque) || !sfinae_types.is_empty();
         self.unbind_pattern_params(saved);
-        let info = info?;
+        let (info, explicit) = info?;
         let deleted = self.peek() == K::Assign;
         let defined = matches!(self.peek(), K::Colon | K::LBrace);
         if defined {
@@ -101,7 +101,7 @@ impl<'a> Parser<'a> {
             dependent_param_types: Vec::new(),
         };
         let span = info.span;
-        self.sema.declare_ctor_template(tmpl, info, span);
+        self.sema.declare_ctor_template(tmpl, info, explicit, span);
         Ok(())
     }
 

@@ -3,5 +3,6 @@
 
 pub mod bases;
 pub mod destructors;
+pub mod explicit_final;
 pub mod members;
 pub mod virtuals;

@@ -395,6 +395,14 @@ impl<'a> Sema<'a> {
     /// nvcc's message for a value of type `from` that does not convert to `to` in `ctx`.
     fn conversion_message(&self, from: TypeId, to: TypeId, ctx: ConvCtx) -> String {
         let (from_s, to_s) = (self.ty_str(from), self.ty_str(to));
+        let t = &self.types;
+        if t.is_record(to) && self.has_ctors(to) {
+            // No (non-`explicit`) constructor of the class takes the value.
+            return format!("no suitable constructor exists to convert from {from_s} to {to_s}");
+        }
+        if t.is_record(from) && !t.is_record(to) {
+            return format!("no suitable conversion function from {from_s} to {to_s} exists");
+        }
         match ctx {
             ConvCtx::Init => {
                 format!("a value of type {from_s} cannot be used to initialize an entity of type {to_s}")
@@ -441,6 +449,12 @@ impl<'a> Sema<'a> {
         }
         if let Some(c) = self.user_conversion(e, to_u, true) {
             return self.explicit_cast(c, to, span);
+        }
+        let from = e.ty.unqualified();
+        if self.types.is_record(to_u) && self.has_ctors(to_u) && from != to_u && self.base_path(from, to_u).is_none() {
+            // `(T)e`, `static_cast<T>(e)`: direct-initialization, `explicit` constructors
+            // included.
+            return self.construct_temporary(to_u, vec![e], false, span, span);
         }
         let e = self.rvalue(e);
         let t = &self.types;

@@ -63,22 +63,23 @@ impl<'a> Sema<'a> {
     /// `e` converted to class `to` by one of `to`'s constructors taking it (a converting
     /// constructor, C++ [class.conv.ctor]): a temporary of `to` built from `e`, as copy
     /// initialization `T t = e;` builds one. `None` when `e` already has class `to` or no
-    /// constructor takes `e` alone. (`explicit` is not recorded, so an explicit
-    /// constructor converts too, as it does in `T t = e;`.)
+    /// non-`explicit` constructor takes `e` alone.
     pub fn converting_construction(&mut self, e: &'a Expr<'a>, to: TypeId) -> Option<&'a Expr<'a>> {
         let to = to.unqualified();
         if self.is_err(e) || !self.types.is_record(to) || e.ty.unqualified() == to {
             return None;
         }
-        let ctors = self.ctor_candidates(to, &[e]);
-        if ctors.is_empty() {
-            return None;
-        }
-        // Only the types of the arguments matter for viability: a null `this`.
-        let this_ty = self.types.pointer_to(to);
-        let this_arg = self.mk(crate::il::ExprKind::IntConst(0), this_ty, e.span, false);
-        self.best_viable(&ctors, &[this_arg, e]).ok()?;
-        Some(self.construct_temporary(to, vec![e], false, e.span, e.span))
+        self.copy_initialization(|s| {
+            let ctors = s.ctor_candidates(to, &[e]);
+            if ctors.is_empty() {
+                return None;
+            }
+            // Only the types of the arguments matter for viability: a null `this`.
+            let this_ty = s.types.pointer_to(to);
+            let this_arg = s.mk(crate::il::ExprKind::IntConst(0), this_ty, e.span, false);
+            s.best_viable(&ctors, &[this_arg, e]).ok()?;
+            Some(s.construct_temporary(to, vec![e], false, e.span, e.span))
+        })
     }
 
     /// An operand of a built-in operator that is an object of a class with one

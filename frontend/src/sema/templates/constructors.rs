@@ -36,6 +36,8 @@ pub struct CtorTemplates {
     patterns: FxHashMap<FnTemplateId, FnDeclInfo>,
     /// Instances declared by Sema whose bodies the parser has not parsed yet.
     pending: Vec<PendingCtorInstance>,
+    /// The constructor templates declared `explicit` (so are their instances).
+    explicit: rustc_hash::FxHashSet<FnTemplateId>,
 }
 
 /// An instance of a constructor template declared but not yet defined.
@@ -64,8 +66,8 @@ pub struct CtorReplay {
 impl<'a> Sema<'a> {
     /// Records constructor template `tmpl` of its class (`tmpl.member`), declared as
     /// `pattern` (the parsed signature, parameter types written with template
-    /// parameters).
-    pub fn declare_ctor_template(&mut self, tmpl: FnTemplate, pattern: FnDeclInfo, span: Span) {
+    /// parameters), `explicit` or not.
+    pub fn declare_ctor_template(&mut self, tmpl: FnTemplate, pattern: FnDeclInfo, explicit: bool, span: Span) {
         let Some(class) = tmpl.member.map(|m| m.class.unqualified()) else {
             return;
         };
@@ -85,6 +87,9 @@ impl<'a> Sema<'a> {
         }
         let id = self.templates.push(tmpl);
         self.ctor_templates.patterns.insert(id, pattern);
+        if explicit {
+            self.ctor_templates.explicit.insert(id);
+        }
         self.ctor_templates.by_class.entry(class).or_default().push(id);
     }
 
@@ -107,9 +112,14 @@ impl<'a> Sema<'a> {
     ///
     /// An instance no better than an ordinary constructor on every argument is left
     /// out ([over.match.best]: the non-template wins a tie), as is one with the
-    /// signature of the implicit copy or move constructor (`const S&`, `S&&`).
+    /// signature of the implicit copy or move constructor (`const S&`, `S&&`). In a
+    /// copy-initialization `explicit` ones are left out.
     pub fn ctor_candidates(&mut self, ty: TypeId, args: &[&'a Expr<'a>]) -> Vec<FnDeclId> {
-        let ordinary = self.ctors_of(ty);
+        let mut ordinary = self.ctors_of(ty);
+        let copy_init = self.explicit_final.copy_initializing;
+        if copy_init {
+            ordinary.retain(|&c| !self.is_explicit(c));
+        }
         let templates = self
             .ctor_templates
             .by_class
@@ -152,6 +162,9 @@ impl<'a> Sema<'a> {
             .collect();
         let mut out = ordinary;
         for t in templates {
+            if copy_init && self.ctor_templates.explicit.contains(&t) {
+                continue;
+            }
             let Some(f) = self.ctor_template_instance(t, args) else {
                 continue;
             };
@@ -195,8 +208,8 @@ impl<'a> Sema<'a> {
                 || !self.types.is_rvalue_ref(*p) && referee.is_const() && !referee.is_volatile())
     }
 
-    /// Whether a constructor template of class `ty` takes `args` (its arguments deduce),
-    /// without declaring an instance.
+    /// Whether a constructor template of class `ty` takes `args` (its arguments deduce;
+    /// not an `explicit` one in a copy-initialization), without declaring an instance.
     pub fn ctor_template_takes(&mut self, ty: TypeId, args: &[&'a Expr<'a>]) -> bool {
         let templates = self
             .ctor_templates
@@ -204,9 +217,10 @@ impl<'a> Sema<'a> {
             .get(&ty.unqualified())
             .cloned()
             .unwrap_or_default();
-        templates
-            .into_iter()
-            .any(|t| self.ctor_instance_params(t, args).is_some())
+        let copy_init = self.explicit_final.copy_initializing;
+        templates.into_iter().any(|t| {
+            !(copy_init && self.ctor_templates.explicit.contains(&t)) && self.ctor_instance_params(t, args).is_some()
+        })
     }
 
     /// How to parse the definition of `inst`: its template's declaration position,
@@ -252,6 +266,9 @@ impl<'a> Sema<'a> {
             })
             .collect();
         let f = self.declare_ctor_instance(class, info, mangled);
+        if self.ctor_templates.explicit.contains(&t) {
+            self.mark_explicit(f);
+        }
         self.templates[t].instances.insert(targs.clone(), f);
         self.ctor_templates.pending.push(PendingCtorInstance {
             template: t,

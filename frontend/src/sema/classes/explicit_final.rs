@@ -1,0 +1,121 @@
+//! `explicit` constructors and `final` classes ([class.conv.ctor], [class.pre]).
+//!
+//! An `explicit` constructor (also an instance of an `explicit` constructor template)
+//! is used by direct-initialization (`S s(5)`, `S s{5}`, `S(5)`, `static_cast<S>(5)`)
+//! but not by copy-initialization: `S s = 5;`, an argument or returned value converted
+//! to `S`, and `__is_convertible` leave it out; `S s = {5};` choosing it is nvcc's
+//! error. (Explicit conversion functions are `conversions::user_defined`'s.) A class
+//! declared `final` answers `__is_final` and cannot be a base.
+
+use rustc_hash::FxHashSet;
+
+use crate::il::{Expr, ExprKind, FnDeclId};
+use crate::source::Span;
+use crate::types::TypeId;
+
+use crate::sema::Sema;
+
+/// What Sema keeps about `final` classes and the copy-initialization under way.
+#[derive(Default)]
+pub struct ExplicitFinal {
+    /// Classes declared `final` (unqualified record types).
+    final_classes: FxHashSet<TypeId>,
+    /// Set while a copy-initialization chooses its constructor: explicit ones are
+    /// left out of the candidates.
+    pub(in crate::sema) copy_initializing: bool,
+}
+
+impl<'a> Sema<'a> {
+    /// Records constructor `f` as declared `explicit`.
+    pub fn mark_explicit(&mut self, f: FnDeclId) {
+        self.fn_facts[f].is_explicit = true;
+    }
+
+    /// Whether constructor `f` is `explicit`.
+    pub fn is_explicit(&self, f: FnDeclId) -> bool {
+        self.facts(f).is_explicit
+    }
+
+    /// Records class `ty` as declared `final`.
+    pub fn mark_final(&mut self, ty: TypeId) {
+        self.explicit_final.final_classes.insert(ty.unqualified());
+    }
+
+    /// Whether class `ty` is declared `final`.
+    pub fn is_final(&self, ty: TypeId) -> bool {
+        self.explicit_final.final_classes.contains(&ty.unqualified())
+    }
+
+    /// nvcc's error at `span` when base `ty` is a `final` class; whether it was one.
+    pub fn check_final_base(&mut self, ty: TypeId, span: Span) -> bool {
+        let bad = self.is_final(ty);
+        if bad {
+            self.diags
+                .error(span, "a \"final\" class type cannot be used as a base class");
+        }
+        bad
+    }
+
+    /// `f(...)` run with explicit constructors left out of constructions (a
+    /// copy-initialization).
+    pub(in crate::sema) fn copy_initialization<R>(&mut self, f: impl FnOnce(&mut Self) -> R) -> R {
+        let saved = std::mem::replace(&mut self.explicit_final.copy_initializing, true);
+        let r = f(self);
+        self.explicit_final.copy_initializing = saved;
+        r
+    }
+
+    /// `T x = e;` for `x` (`object`) of class type `T` with constructors: from a `T` (or
+    /// a class derived from it) a copy, otherwise a non-`explicit` constructor taking
+    /// `e` (nvcc's "no suitable constructor exists to convert" when none does).
+    pub fn copy_construct(
+        &mut self,
+        object: &'a Expr<'a>,
+        e: &'a Expr<'a>,
+        span: Span,
+        close: Span,
+    ) -> Option<&'a Expr<'a>> {
+        let (from, to) = (e.ty.unqualified(), object.ty.unqualified());
+        if self.is_err(e) || from == to || self.base_path(from, to).is_some() {
+            return self.construct(object, vec![e], span, close);
+        }
+        self.copy_initialization(|s| {
+            let ctors = s.ctor_candidates(to, &[e]);
+            let this_ty = s.types.pointer_to(to);
+            let this_arg = s.mk(ExprKind::IntConst(0), this_ty, e.span, false);
+            if s.best_viable(&ctors, &[this_arg, e]).is_ok() {
+                return s.construct(object, vec![e], span, close);
+            }
+            let msg = format!(
+                "no suitable constructor exists to convert from {} to {}",
+                s.ty_str(from),
+                s.ty_str(to)
+            );
+            s.diags.error(e.span, msg);
+            Some(s.error_expr(e.span))
+        })
+    }
+
+    /// `T x = {args};` (copy-list-initialization): nvcc's error at `span` when the
+    /// constructor it chooses is `explicit`.
+    pub fn check_copy_list_init(&mut self, ty: TypeId, args: &[&'a Expr<'a>], span: Span) {
+        if args.iter().any(|a| self.is_err(a)) {
+            return;
+        }
+        let ctors = self.ctor_candidates(ty, args);
+        if !ctors.iter().any(|&c| self.is_explicit(c)) {
+            return;
+        }
+        let this_ty = self.types.pointer_to(ty.unqualified());
+        let mut full = vec![self.mk(ExprKind::IntConst(0), this_ty, span, false)];
+        full.extend_from_slice(args);
+        if let Ok(f) = self.best_viable(&ctors, &full) {
+            if self.is_explicit(f) {
+                self.diags.error(
+                    span,
+                    "copy-list-initialization cannot use a constructor marked \"explicit\"",
+                );
+            }
+        }
+    }
+}
