@@ -121,7 +121,8 @@ impl PTok {
     }
 }
 
-/// The macro table plus expansion state.
+/// The macro table plus expansion state. A field the prelude can change must also be
+/// saved and put back by the prelude snapshot (`super::snapshot`).
 #[derive(Debug, Default)]
 pub struct MacroTable {
     /// The macros defined, by name.

@@ -181,6 +181,8 @@ struct Cond {
     span: Span,
 }
 
+/// The preprocessor's state. A field the prelude can change must also be saved and put
+/// back by the prelude snapshot ([`snapshot`]), or a replayed compile would miss it.
 struct Preprocessor<'p> {
     sources: &'p mut SourceMap,
     interner: &'p mut Interner,
