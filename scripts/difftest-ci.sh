@@ -27,3 +27,6 @@ done
 # Generated multi-thread kernels (tools/difftest/gpugen.py) against the
 # generator's own model of every thread's result.
 "${driver[@]}" gpu --seeds "$(tr -d ' \n' < tests/difftest/gpu-seeds.txt)" "${common[@]}"
+# The same generator with float and double locals (gpugen_float.py): another
+# program per seed, judged against the model's bit-exact IEEE results.
+"${driver[@]}" gpu --floats --seeds "$(tr -d ' \n' < tests/difftest/gpu-float-seeds.txt)" "${common[@]}"

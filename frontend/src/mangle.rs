@@ -46,6 +46,8 @@ pub enum Encoding {
         name: String,
         /// A `const` member function (`K` in the name).
         is_const: bool,
+        /// A `volatile` member function (`V` in the name, before `K`).
+        is_volatile: bool,
         /// A constructor (`C1`).
         is_ctor: bool,
         /// A static member function.
@@ -160,6 +162,8 @@ pub struct MethodName<'n> {
     pub name: &'n str,
     /// A `const` member function (`_ZNK...`).
     pub is_const: bool,
+    /// A `volatile` member function (`_ZNV...`, `_ZNVK...` with `const`).
+    pub is_volatile: bool,
     /// A constructor: named `C1` (the complete-object constructor nvcc emits).
     pub is_ctor: bool,
     /// A static member function (no implicit object parameter).
@@ -175,6 +179,7 @@ pub fn mangle_method(method: &MethodName, fty: TypeId, types: &TypeTable) -> Str
             class: method.class,
             name: method.name.to_string(),
             is_const: method.is_const,
+            is_volatile: method.is_volatile,
             is_ctor: method.is_ctor,
             is_static: method.is_static,
             fty,
@@ -462,6 +467,7 @@ impl Mangler<'_> {
                 class,
                 name,
                 is_const,
+                is_volatile,
                 is_ctor,
                 is_static,
                 fty,
@@ -474,6 +480,9 @@ impl Mangler<'_> {
                     self.out.push('E');
                 }
                 self.out.push('N');
+                if *is_volatile {
+                    self.out.push('V');
+                }
                 if *is_const {
                     self.out.push('K');
                 }

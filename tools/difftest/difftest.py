@@ -244,12 +244,12 @@ def accesses_misaligned(case, c_file, inc, cc):
 # ---------------------------------------------------------------- GPU kernels
 
 
-def gpu_case(tools, work, seed, opts):
+def gpu_case(tools, work, seed, opts, floats=False):
     import gpugen  # the GPU kernel generator; only this campaign needs it
-    case = work / f"gpu-{seed}"
+    case = work / (f"gpu-float-{seed}" if floats else f"gpu-{seed}")
     case.mkdir(parents=True, exist_ok=True)
     try:
-        kernel = gpugen.generate(seed)
+        kernel = gpugen.generate(seed, floats=floats)
     except AssertionError as e:  # the model caught the generator breaking its own rules
         return {"seed": seed, "class": {o: "generator-bug" for o in opts}, "detail": str(e)}
     cu_file = case / "kernel.cu"
@@ -334,6 +334,7 @@ def main():
     ap.add_argument("--sim-timeout", type=float, default=60)
     ap.add_argument("--csmith-include", default="/usr/include/csmith")
     ap.add_argument("--no-nvcc", action="store_true", help="do not use nvcc as arbiter even when found")
+    ap.add_argument("--floats", action="store_true", help="gpu: kernels with float/double locals too")
     ap.add_argument("--require-nvcc", action="store_true")
     ap.add_argument("--quiet", action="store_true")
     ap.add_argument(
@@ -360,7 +361,7 @@ def main():
         if args.kind == "csmith":
             r = csmith_case(tools, work, seed, args.options, opts)
         else:
-            r = gpu_case(tools, work, seed, opts)
+            r = gpu_case(tools, work, seed, opts, args.floats)
         if not args.quiet:
             bad = {o: c for o, c in r["class"].items() if c != OK}
             print(f"seed {seed}: {bad or 'ok'}", flush=True)
@@ -370,7 +371,7 @@ def main():
     with ThreadPoolExecutor(max_workers=args.jobs) as pool:
         results = list(pool.map(one, seeds))
     table = summarize(results, opts)
-    label = args.kind if args.kind == "gpu" else f"csmith-{args.options}"
+    label = ("gpu-float" if args.floats else "gpu") if args.kind == "gpu" else f"csmith-{args.options}"
     report = {
         "kind": label,
         "seeds": args.seeds,

@@ -48,6 +48,8 @@ model's (out, g32, g64) and `parse_dump(stdout)` the same from ptxsim.
 """
 import random
 
+import gpugen_float
+
 FULL = "0xffffffffu"
 KERNEL = "gpugen_kernel"
 IN_LEN = 64
@@ -1198,8 +1200,9 @@ MAX_DEPTH = 3
 
 
 class Generator:
-    def __init__(self, seed, trace=False):
+    def __init__(self, seed, trace=False, floats=False):
         self.trace = trace
+        self.floats = floats  # float/double locals and expressions (gpugen_float.py)
         self.rng = r = random.Random(seed)
         self.seed = seed
         self.bdx, self.bdy = r.choice(SHAPES)
@@ -1336,6 +1339,8 @@ class Generator:
             kinds += ["call"]
         if coll and maxlvl >= 2:
             kinds += ["collective"] * 2
+        if self.floats:
+            kinds += ["float"] * 2
         kind = r.choice(kinds)
         return getattr(self, "expr_" + kind)(depth - 1, maxlvl, coll)
 
@@ -1396,6 +1401,9 @@ class Generator:
         c = self.expr(min(depth, 2), maxlvl, coll)
         i, j = self.expr(min(depth, 1), maxlvl, False), self.expr(min(depth, 1), maxlvl, False)
         return PointerSelect(c, a, i, r.choice(others), j)
+
+    def expr_float(self, depth, maxlvl, coll):
+        return gpugen_float.int_use(self, depth, maxlvl, (INT, ULLONG))
 
     def expr_call(self, depth, maxlvl, coll):
         fn = self.rng.choice(self.functions)
@@ -1480,6 +1488,8 @@ class Generator:
             kinds += ["jump"]
         if self.level <= 2 and self.rng.random() < 0.1:
             kinds += ["syncwarp"]
+        if self.floats:
+            kinds += ["fdecl"] * 2 + ["fassign"] * 2
         for _ in range(10):
             s = getattr(self, "stmt_" + r.choice(kinds))()
             if s is not None:
@@ -1500,6 +1510,23 @@ class Generator:
         var = Var(self.name(), r.choice(TYPES), level)
         self.scopes[-1].append(var)
         return Decl(var, e)
+
+    def stmt_fdecl(self):
+        r = self.rng
+        e = gpugen_float.fexpr(self, r.randint(1, 4), 3)
+        level = max(self.level, e.level, r.choice([0, 3, 3]))
+        var = Var(self.name("f"), e.type, level)
+        var.kind = "float"
+        self.scopes[-1].append(var)
+        return Decl(var, e)
+
+    def stmt_fassign(self):
+        r = self.rng
+        targets = [v for v in self.visible("float") if v.level >= self.level]
+        if not targets:
+            return None
+        v = r.choice(targets)
+        return Assign(gpugen_float.FVarRef(v), "", gpugen_float.fexpr(self, r.randint(1, 4), v.level, v.type))
 
     def array_decl(self):
         r = self.rng
@@ -1766,6 +1793,8 @@ class Generator:
         for v in self.scopes[0]:
             if v.kind == "struct":
                 names += [f"{v.name}.{m.name}" for m in v.struct.members]
+            elif v.kind == "float":
+                names.append(f"{FLOAT_BITS[v.type.bits]}({v.name})")
             else:
                 names += [v.name] if v.length is None else [f"{v.name}[{i}]" for i in range(v.length)]
         if self.trace:
@@ -1779,6 +1808,10 @@ class Generator:
             lines.append(f"out[blockIdx.x * {self.nt}u + tid] = h;")
 
         def value(env, n):
+            if "(" in n:  # the bits of a float local
+                name = n[n.index("(") + 1:-1]
+                t = gpugen_float.FLOAT if n.startswith(FLOAT_BITS[32]) else gpugen_float.DOUBLE
+                return gpugen_float.bits_of(t, env[name])
             if "." in n:
                 name, member = n.split(".")
                 return env[name][member]
@@ -1837,6 +1870,10 @@ static __device__ unsigned long long safe_shr_u64(unsigned long long a, unsigned
 """
 
 
+# How the final hash reads a float local: its IEEE bits (so -0.0 and 0.0 differ).
+FLOAT_BITS = {32: "__float_as_uint", 64: "__double_as_longlong"}
+
+
 class Kernel:
     """One generated kernel: its source, launch, inputs and the model's outputs."""
 
@@ -1847,6 +1884,7 @@ class Kernel:
         self.params, self.param_values, self.functions = gen.params, gen.param_values, gen.functions
         self.structs, self.tables = gen.structs, gen.tables
         self.body, self.out_width, self.var_names = body, gen.out_width, gen.var_names
+        self.floats = gen.floats
         self.source = self.render()
         self.expected = self.run_model()
 
@@ -1854,7 +1892,8 @@ class Kernel:
         params = "".join(f", {p.type.name} {p.name}" for p in self.params)
         functions = "".join(x.render() for x in self.structs + self.tables)
         functions += "".join(f.render() + "\n" for f in self.functions)
-        head = (f"// gpugen seed {self.seed}: grid {self.grid}, block ({self.bdx}, {self.bdy})\n{PRELUDE}\n{functions}"
+        prelude = PRELUDE + (gpugen_float.PRELUDE if self.floats else "")
+        head = (f"// gpugen seed {self.seed}: grid {self.grid}, block ({self.bdx}, {self.bdy})\n{prelude}\n{functions}"
                 f'extern "C" __global__ void {KERNEL}(const unsigned int *in, unsigned long long *out, '
                 f"unsigned int *g32, unsigned long long *g64{params}) {{\n")
         return head + render_block(self.body, "  ") + "}\n"
@@ -1895,9 +1934,10 @@ class Kernel:
         return (vals[:n], vals[n:n + G32_LEN], vals[n + G32_LEN:])
 
 
-def generate(seed, trace=False):
-    """The kernel of a seed; trace=True dumps every thread's locals instead of their hash."""
-    gen = Generator(seed, trace)
+def generate(seed, trace=False, floats=False):
+    """The kernel of a seed; trace=True dumps every thread's locals instead of their hash;
+    floats=True adds float/double locals (another program for the same seed)."""
+    gen = Generator(seed, trace, floats)
     body = gen.kernel_body()
     return Kernel(gen, body)
 
@@ -1919,7 +1959,8 @@ def describe_difference(expected, got):
 if __name__ == "__main__":
     import sys
 
-    k = generate(int(sys.argv[1]) if len(sys.argv) > 1 else 1)
+    seed = next((int(a) for a in sys.argv[1:] if a.isdigit()), 1)
+    k = generate(seed, floats="--floats" in sys.argv)
     if "--args" in sys.argv:
         print(" ".join(k.sim_args()))
     else:

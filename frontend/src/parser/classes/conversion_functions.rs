@@ -98,13 +98,14 @@ impl<'a> Parser<'a> {
         let name = format!("operator {}", self.sema.ty_str(target).trim_matches('"'));
         let sym = self.sema.interner.intern(&name);
         let span = kw.span.to(self.prev_span());
-        let (suffixes, const_method, _) = self.declarator_suffixes(true)?;
+        let (suffixes, cv, _) = self.declarator_suffixes(true)?;
         ops.extend(suffixes.into_iter().rev());
         let d = Declarator {
             name: Some((sym, span)),
             ops,
             qualifier: None,
-            const_method,
+            const_method: cv.is_const,
+            volatile_method: cv.is_volatile,
             trailing_ret: None,
             template_args: None,
         };

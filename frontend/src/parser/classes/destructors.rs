@@ -144,6 +144,7 @@ impl<'a> Parser<'a> {
             };
             let quals = MethodQuals {
                 is_const: false,
+                is_volatile: false,
                 is_static: false,
                 is_ctor: false,
             };

@@ -78,6 +78,7 @@ impl<'a> Parser<'a> {
         let mut info = self.fn_decl_info(spec, d, has_body)?;
         let quals = MethodQuals {
             is_const: d.const_method,
+            is_volatile: d.volatile_method,
             is_static: spec.storage == Storage::Static,
             is_ctor: spec.is_ctor,
         };
@@ -211,7 +212,13 @@ impl<'a> Parser<'a> {
             return Err(Recover);
         }
         let info = self.fn_decl_info(spec, d, true)?;
-        let f = self.sema.define_method(class, info, d.const_method, spec.is_ctor);
+        let quals = MethodQuals {
+            is_const: d.const_method,
+            is_volatile: d.volatile_method,
+            is_static: false,
+            is_ctor: spec.is_ctor,
+        };
+        let f = self.sema.define_method(class, info, quals);
         let frames = self.sema.scopes.enter_qualified_context(ns);
         let r = match f {
             Some(func) => self.function_body_with(Some(func), |p| p.member_initializers(func)),

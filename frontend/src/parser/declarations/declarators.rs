@@ -11,6 +11,14 @@ use crate::types::{TypeId, TypeKind};
 use super::{operator_spelling, DeclOp, DeclSpec, Declarator, FnSignature, Storage};
 use crate::parser::{PResult, Parser, Recover};
 
+/// The qualifiers after a function declarator's parameter list: those of the implicit
+/// object of a member function (`void f() const volatile;`).
+#[derive(Clone, Copy, Debug, Default)]
+pub(in crate::parser) struct MethodCv {
+    pub(in crate::parser) is_const: bool,
+    pub(in crate::parser) is_volatile: bool,
+}
+
 impl<'a> Parser<'a> {
     /// A declarator; `abstract_ok` allows the name to be missing (parameters, type names).
     pub(in crate::parser) fn declarator(&mut self, abstract_ok: bool) -> PResult<Declarator> {
@@ -131,7 +139,8 @@ impl<'a> Parser<'a> {
         if let Some(frames) = frames {
             self.sema.scopes.restore_frames(frames);
         }
-        let (suffixes, mut const_method, trailing_ret) = suffixes?;
+        let (suffixes, cv, trailing_ret) = suffixes?;
+        let (mut const_method, volatile_method) = (cv.is_const, cv.is_volatile);
         // `int (S::*pf)(int) const`: the `const` belongs to the member function pointed to.
         if const_method {
             if let Some(DeclOp::MemberPointer { const_method: c, .. }) = inner_ops.first_mut() {
@@ -147,19 +156,20 @@ impl<'a> Parser<'a> {
             ops,
             qualifier,
             const_method,
+            volatile_method,
             trailing_ret,
             template_args,
         })
     }
 
-    /// Array and function suffixes of a declarator (`[N]`, `(params) [const]`), in source
-    /// order, and whether a `const` followed a parameter list.
+    /// Array and function suffixes of a declarator (`[N]`, `(params) [const] [volatile]`),
+    /// in source order, and the qualifiers that followed a parameter list.
     pub(in crate::parser) fn declarator_suffixes(
         &mut self,
         named: bool,
-    ) -> PResult<(Vec<DeclOp>, bool, Option<TypeId>)> {
+    ) -> PResult<(Vec<DeclOp>, MethodCv, Option<TypeId>)> {
         let mut suffixes = Vec::new();
-        let mut const_method = false;
+        let mut cv = MethodCv::default();
         let mut trailing = None;
         loop {
             match self.peek() {
@@ -194,8 +204,14 @@ impl<'a> Parser<'a> {
                     self.bump();
                     let (params, variadic) = self.parameter_list()?;
                     suffixes.push(DeclOp::Function(params, variadic));
-                    if self.eat(K::KwConst) {
-                        const_method = true;
+                    loop {
+                        if self.eat(K::KwConst) {
+                            cv.is_const = true;
+                        } else if self.eat(K::KwVolatile) {
+                            cv.is_volatile = true;
+                        } else {
+                            break;
+                        }
                     }
                     while self.peek() == K::Ident && matches!(self.text(self.tok()), "noexcept" | "override" | "final")
                     {
@@ -210,7 +226,7 @@ impl<'a> Parser<'a> {
                 _ => break,
             }
         }
-        Ok((suffixes, const_method, trailing))
+        Ok((suffixes, cv, trailing))
     }
 
     /// After `operator`: the number of tokens spelling a literal operator's `""_kb`

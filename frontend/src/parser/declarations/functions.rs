@@ -16,7 +16,7 @@ impl<'a> Parser<'a> {
         d: &Declarator,
         is_def: bool,
     ) -> PResult<Option<FnDeclId>> {
-        if d.const_method {
+        if d.const_method || d.volatile_method {
             let span = d.name.map(|n| n.1).unwrap_or(spec.span);
             self.sema
                 .diags

@@ -116,6 +116,8 @@ pub(super) struct Declarator {
     pub(super) qualifier: Option<crate::sema::lookup::NsId>,
     /// `const` after a function's parameter list (a `const` member function).
     pub(super) const_method: bool,
+    /// `volatile` after a function's parameter list (a `volatile` member function).
+    pub(super) volatile_method: bool,
     /// `-> T` after a function's parameter list (with `auto` as the written result).
     pub(super) trailing_ret: Option<TypeId>,
     /// `f<int>`: explicit template arguments after a function template's name (an

@@ -31,6 +31,8 @@ pub struct MethodInfo {
     pub class: TypeId,
     /// `const` member function: `this` is `const S*`.
     pub is_const: bool,
+    /// `volatile` member function: `this` is `volatile S*`.
+    pub is_volatile: bool,
     /// Static member function: no `this`.
     pub is_static: bool,
     /// A constructor.
@@ -60,10 +62,12 @@ pub struct ClassInfo<'a> {
 }
 
 /// How a member function is declared, besides its signature.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct MethodQuals {
     /// `const` after the parameter list.
     pub is_const: bool,
+    /// `volatile` after the parameter list.
+    pub is_volatile: bool,
     /// Declared `static` (no `this`).
     pub is_static: bool,
     /// A constructor.
@@ -124,7 +128,7 @@ impl<'a> Sema<'a> {
         if existing.iter().any(|f| {
             self.facts(*f)
                 .method
-                .is_some_and(|m| m.declared == declared && m.is_const == q.is_const)
+                .is_some_and(|m| m.declared == declared && m.is_const == q.is_const && m.is_volatile == q.is_volatile)
         }) {
             self.diags
                 .error(d.span, format!("class member \"{name_str}\" cannot be redeclared"));
@@ -135,6 +139,7 @@ impl<'a> Sema<'a> {
                 class,
                 name: &name_str,
                 is_const: q.is_const,
+                is_volatile: q.is_volatile,
                 is_ctor: q.is_ctor,
                 is_static: q.is_static,
             },
@@ -164,7 +169,7 @@ impl<'a> Sema<'a> {
         let declared = self.declared_method_type(&d);
         let name_str = self.interner.get(d.name).to_string();
         if !q.is_static {
-            let this_ty = self.this_type(class, q.is_const);
+            let this_ty = self.this_type(class, q);
             let this = ParamInfo {
                 name: Some(self.interner.intern("this")),
                 ty: this_ty,
@@ -179,6 +184,7 @@ impl<'a> Sema<'a> {
         self.fn_facts[id].method = Some(MethodInfo {
             class,
             is_const: q.is_const,
+            is_volatile: q.is_volatile,
             is_static: q.is_static,
             is_ctor: q.is_ctor,
             declared,
@@ -192,6 +198,7 @@ impl<'a> Sema<'a> {
     pub fn declare_ctor_instance(&mut self, class: TypeId, d: FnDeclInfo, mangled: String) -> FnDeclId {
         let q = MethodQuals {
             is_const: false,
+            is_volatile: false,
             is_static: false,
             is_ctor: true,
         };
@@ -206,7 +213,7 @@ impl<'a> Sema<'a> {
             return;
         };
         let mut params = d.params.clone();
-        let this_ty = self.this_type(info.class, false);
+        let this_ty = self.this_type(info.class, MethodQuals::default());
         params.insert(
             0,
             ParamInfo {
@@ -220,10 +227,11 @@ impl<'a> Sema<'a> {
         self.merge_method_definition(f, &params, d.span);
     }
 
-    /// The out-of-line definition `R S::f(P...) [const] { ... }` of a member function
-    /// declared in class `class`: the declared function, with the definition's parameter
-    /// names.
-    pub fn define_method(&mut self, class: TypeId, d: FnDeclInfo, is_const: bool, is_ctor: bool) -> Option<FnDeclId> {
+    /// The out-of-line definition `R S::f(P...) [const] [volatile] { ... }` of a member
+    /// function declared in class `class`: the declared function, with the definition's
+    /// parameter names. `q.is_static` is not used (a definition does not repeat `static`).
+    pub fn define_method(&mut self, class: TypeId, d: FnDeclInfo, q: MethodQuals) -> Option<FnDeclId> {
+        let is_ctor = q.is_ctor;
         let declared = self.declared_method_type(&d);
         let name_str = self.interner.get(d.name).to_string();
         let class_name = self.types.display(class);
@@ -243,7 +251,7 @@ impl<'a> Sema<'a> {
         let Some(f) = set.iter().copied().find(|f| {
             self.facts(*f)
                 .method
-                .is_some_and(|m| m.declared == declared && m.is_const == is_const)
+                .is_some_and(|m| m.declared == declared && m.is_const == q.is_const && m.is_volatile == q.is_volatile)
         }) else {
             self.diags.error(
                 d.span,
@@ -268,7 +276,7 @@ impl<'a> Sema<'a> {
         }
         let mut params = d.params.clone();
         if !info.is_static {
-            let this_ty = self.this_type(class, is_const);
+            let this_ty = self.this_type(class, q);
             params.insert(
                 0,
                 ParamInfo {
@@ -284,14 +292,16 @@ impl<'a> Sema<'a> {
         Some(f)
     }
 
-    /// `S*` or `const S*`.
-    fn this_type(&mut self, class: TypeId, is_const: bool) -> TypeId {
-        let pointee = if is_const {
-            class.with_quals(Quals::CONST)
-        } else {
-            class
-        };
-        self.types.pointer_to(pointee)
+    /// `S*`, or with the member function's qualifiers `const S*`, `volatile S*`, ...
+    fn this_type(&mut self, class: TypeId, q: MethodQuals) -> TypeId {
+        let mut quals = Quals::NONE;
+        if q.is_const {
+            quals = quals.union(Quals::CONST);
+        }
+        if q.is_volatile {
+            quals = quals.union(Quals::VOLATILE);
+        }
+        self.types.pointer_to(class.with_quals(quals))
     }
 
     /// The declared function type of a member (parameters as written, no `this`).
@@ -466,7 +476,10 @@ impl<'a> Sema<'a> {
         } else {
             set[0]
         };
-        if object.ty.is_const() && self.facts(f).method.is_some_and(|m| !m.is_const && !m.is_static) {
+        let lost_qualifier = |m: MethodInfo| {
+            !m.is_static && ((object.ty.is_const() && !m.is_const) || (object.ty.is_volatile() && !m.is_volatile))
+        };
+        if self.facts(f).method.is_some_and(lost_qualifier) {
             let name = self.qualified_method_name(f);
             self.diags.error(
                 object.span,

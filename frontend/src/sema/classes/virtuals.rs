@@ -291,6 +291,7 @@ impl<'a> Sema<'a> {
         };
         let quals = super::members::MethodQuals {
             is_const: false,
+            is_volatile: false,
             is_static: false,
             is_ctor: false,
         };

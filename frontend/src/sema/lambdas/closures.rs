@@ -231,6 +231,7 @@ impl<'a> Sema<'a> {
         self.scopes.enter_scope(ns);
         let quals = MethodQuals {
             is_const: !syn.mutable,
+            is_volatile: false,
             is_static: false,
             is_ctor: false,
         };
@@ -621,6 +622,7 @@ impl Sema<'_> {
                 class: m.class,
                 name: func.name.to_string(),
                 is_const: m.is_const,
+                is_volatile: m.is_volatile,
                 is_ctor: m.is_ctor,
                 is_static: m.is_static,
                 fty: m.declared,
