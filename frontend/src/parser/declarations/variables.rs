@@ -73,12 +73,6 @@ impl<'a> Parser<'a> {
                 }
             }
         }
-        if spec.is_auto && (file_scope || spec.mem_space.is_some() || spec.storage != Storage::None) {
-            self.sema
-                .diags
-                .error(span, "'auto' is only supported for automatic local variables");
-            return Err(Recover);
-        }
         let first_var = self.sema.var_count();
         let r = self.variable_definition(spec, d, name, span, ty, file_scope);
         if let Some((a, _)) = spec.align {
@@ -135,14 +129,41 @@ impl<'a> Parser<'a> {
             None if spec.device => MemSpace::Device,
             None => MemSpace::Host,
         };
-        let init_syn = match self.peek() {
-            K::Assign => {
+        let (ty, init_syn) = if let Some(class) = self.same_class_prvalue_initializer(spec, ty, ops) {
+            // `T x = T{...};` / `auto x = T(...);`: the prvalue initializes the variable
+            // itself (C++17 [dcl.init]/17.6.1), as the direct initialization `T x{...}`,
+            // so a static variable needs no temporary.
+            self.bump();
+            while !matches!(self.peek(), K::LBrace | K::LParen) {
                 self.bump();
-                Some(self.initializer_syntax()?)
             }
-            K::LBrace => Some(self.direct_list_initializer(ty)?),
-            K::LParen => Some(self.direct_initializer(ty)?),
-            _ => None,
+            let init = if self.peek() == K::LBrace {
+                self.direct_list_initializer(class)?
+            } else {
+                self.direct_initializer(class)?
+            };
+            (class, Some(init))
+        } else if spec.is_auto {
+            // `auto`, `constexpr auto`, `static const auto&` ...: the type comes from the
+            // initializer, as for a local.
+            let Some(init) = self.auto_initializer()? else {
+                self.sema
+                    .diags
+                    .error(span, "cannot deduce \"auto\" type (initializer required)");
+                return Err(Recover);
+            };
+            (self.deduce_auto(spec, ops, init)?, Some(InitSyn::Expr(init)))
+        } else {
+            let init_syn = match self.peek() {
+                K::Assign => {
+                    self.bump();
+                    Some(self.initializer_syntax()?)
+                }
+                K::LBrace => Some(self.direct_list_initializer(ty)?),
+                K::LParen => Some(self.direct_initializer(ty)?),
+                _ => None,
+            };
+            (ty, init_syn)
         };
         // A static data member declared in its class is defined by an initializer there or
         // by a definition outside the class; it never has internal linkage.
@@ -180,6 +201,29 @@ impl<'a> Parser<'a> {
         }
         self.sema.declare_static_var(name, ty, span, vspec, init_syn.as_ref());
         Ok(self.sema.stmt(StmtKind::Empty, span))
+    }
+
+    /// Without consuming anything: at `= T{...}` or `= T(...)` with `T` a class that is
+    /// the declared type `ty` (or that `auto` deduces), the variable's type.
+    fn same_class_prvalue_initializer(&self, spec: &DeclSpec, ty: TypeId, ops: &[DeclOp]) -> Option<TypeId> {
+        if self.peek() != K::Assign {
+            return None;
+        }
+        let plain = match (self.tok_at(1).kind, self.sema.scopes.lookup(self.tok_at(1).text)) {
+            (K::Ident, Some(&Entity::Typedef(t))) => Some((t, 1)),
+            _ => None,
+        };
+        let (class, len) = self.qualified_type_at(1).or(plain)?;
+        if !matches!(self.peek_at(1 + len), K::LBrace | K::LParen) || !self.sema.types.is_record(class) {
+            return None;
+        }
+        if spec.is_auto {
+            let written = crate::types::Quals(spec.ty.quals().0 & 3);
+            return ops
+                .is_empty()
+                .then(|| self.constexpr_object_type(spec, class.unqualified().with_quals(written)));
+        }
+        (class.unqualified() == ty.unqualified()).then_some(ty)
     }
 
     /// `T& r = lvalue;` (a pointer in the IL) or `const T& r = value;` for a scalar `T`

@@ -216,7 +216,8 @@ impl<'a> Parser<'a> {
                 Ok(self.sema.inc_dec(true, t.kind == K::PlusPlus, e, span))
             }
             K::Ident
-                if matches!(self.text(t), "alignof" | "_Alignof" | "__alignof__") && self.peek_at(1) == K::LParen =>
+                if matches!(self.text(t), "alignof" | "_Alignof" | "__alignof__" | "__alignof")
+                    && self.peek_at(1) == K::LParen =>
             {
                 self.bump();
                 self.bump();
