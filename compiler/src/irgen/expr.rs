@@ -547,7 +547,22 @@ impl FnEmitter<'_, '_, '_> {
         if let Some(v) = self.int128_divide(opcode, l, r, result) {
             return v;
         }
-        self.b.binary(opcode, l, r, 0, name)
+        // Signed `int`/`long long` arithmetic may not overflow in C++, as
+        // clang marks it: lets `a[i + 1]` address `&a[i]` plus 4 bytes.
+        let flags = if signed && matches!(opcode, Opcode::Add | Opcode::Sub | Opcode::Mul) && self.nsw_width(l) {
+            InstFlags::NSW
+        } else {
+            0
+        };
+        self.b.binary(opcode, l, r, flags, name)
+    }
+
+    /// Whether signed arithmetic on `v`'s IR type may be marked `nsw`: `i32`
+    /// and `i64` (narrower types are promoted first; `++` on a `char` wraps
+    /// by conversion, not by overflow).
+    fn nsw_width(&mut self, v: Value) -> bool {
+        let ty = self.b.type_of(v);
+        matches!(self.b.module.types.int_bits(ty), Some(32 | 64))
     }
 
     /// `&&` (`and_op`) or `||` with short-circuit blocks and an `i1` phi.
@@ -588,7 +603,13 @@ impl FnEmitter<'_, '_, '_> {
             return self.b.binary(Opcode::FAdd, old, d, 0, if inc { "inc" } else { "dec" });
         }
         let d = Value::Const(self.b.module.const_int(ir, if inc { 1 } else { -1 }));
-        self.b.binary(Opcode::Add, old, d, 0, if inc { "inc" } else { "dec" })
+        let flags = if types.is_signed(ty) && self.nsw_width(old) {
+            InstFlags::NSW
+        } else {
+            0
+        };
+        self.b
+            .binary(Opcode::Add, old, d, flags, if inc { "inc" } else { "dec" })
     }
 
     /// Widens an integer index to i64 by its own signedness.

@@ -3,6 +3,7 @@
 
 pub mod bit_idioms;
 pub mod dce;
+pub mod gep_offsets;
 pub mod global_dce;
 pub mod gvn;
 pub mod infer_addrspace;
@@ -115,6 +116,13 @@ pub const PIPELINE: &[Pass] = &[
         enabled: |cx, _| cx.opt_level > 0,
         run: |_, m, f| {
             instsimplify::run(m, f);
+        },
+    },
+    Pass {
+        name: "gep-offsets",
+        enabled: |cx, _| cx.opt_level >= 2,
+        run: |_, m, f| {
+            gep_offsets::run(m, f);
         },
     },
     Pass {
@@ -273,6 +281,7 @@ mod tests {
                 "lower-kernel-args",
                 "infer-address-spaces",
                 "instsimplify",
+                "gep-offsets",
                 "gvn",
                 "load-cse",
                 "dce",

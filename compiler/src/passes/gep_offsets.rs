@@ -1,0 +1,155 @@
+//! Constant offsets out of address indices: `&a[i + 2]`, an index
+//! `sext (add nsw i, 2)` (or a 64-bit `add nsw i, 2`), becomes `&a[i]`
+//! stepped by 2 elements: `gep (gep a, sext i), 2`. Why: `out[4 * i + 1]`,
+//! `out[4 * i + 2]`, ... then share one address `&out[4 * i]` (gvn merges
+//! the copies) and each access is `[%rd + 4]`, `[%rd + 8]` in PTX, as nvcc
+//! prints them, instead of an add, a widening multiply and an add per access
+//! (issue 15: char_short_wrap, math_functions, bitcount_manual).
+//!
+//! Only `nsw` arithmetic is split: signed `int`/`long long` overflow is
+//! undefined in C++ (IR generation marks it so), so `sext (i + 2)` equals
+//! `sext i + 2`; an unsigned index wraps and stays whole. Only the last
+//! index of a GEP, and only when the elements it steps over are known (the
+//! first index, or an index into an array or vector).
+//!
+//! Preserves: the address computed. The inner GEP loses `inbounds` (`&a[i]`
+//! may lie outside the object when `&a[i + 2]` does not). Runs before gvn.
+
+use super::instsimplify::int_const;
+use ptxc_ir::{Function, Inst, InstFlags, Module, NodeHeader, Opcode, Type, TypeData, Value};
+
+/// Splits the constant offsets of `f`'s GEP indices; returns how many.
+pub fn run(m: &mut Module, f: &mut Function) -> usize {
+    let geps: Vec<Inst> = f
+        .layout
+        .iter()
+        .flat_map(|&b| f.blocks[b].insts.iter().copied())
+        .filter(|&i| f.inst(i).opcode() == Opcode::GetElementPtr)
+        .collect();
+    let mut split = 0;
+    for gep in geps {
+        if split_gep(m, f, gep) {
+            split += 1;
+        }
+    }
+    split
+}
+
+/// `v` as `x + c` (or `x - c`) with no signed wrap, through a `sext` to
+/// i64 or directly in i64: (`x`, whether `x` needs a `sext` to i64, `c`).
+fn variable_plus_constant(m: &Module, f: &Function, v: Value) -> Option<(Value, bool, i64)> {
+    let mut add = v.as_inst()?;
+    let mut widen = false;
+    if f.inst(add).opcode() == Opcode::SExt {
+        add = f.operands(add)[0].as_inst()?;
+        widen = true;
+    }
+    let d = f.inst(add);
+    if !d.header.flags.has(InstFlags::NSW) {
+        return None;
+    }
+    let [a, b] = [f.operands(add)[0], f.operands(add)[1]];
+    let signed = |v: Value| {
+        let (bits, width) = int_const(m, v)?;
+        let shift = 128 - width;
+        i64::try_from(((bits << shift) as i128) >> shift).ok()
+    };
+    match d.opcode() {
+        Opcode::Add => match (signed(a), signed(b)) {
+            (None, Some(c)) => Some((a, widen, c)),
+            (Some(c), None) => Some((b, widen, c)),
+            _ => None,
+        },
+        Opcode::Sub => Some((a, widen, signed(b)?.checked_neg()?)),
+        _ => None,
+    }
+}
+
+/// The type the last index of `gep` steps over: the source type for a
+/// GEP's only index, an array's element type for a later one (a struct's
+/// field index picks, it does not step).
+fn stepped_type(m: &Module, f: &Function, gep: Inst) -> Option<Type> {
+    let (_, indices) = f.gep_operands(gep);
+    let mut cur = f.inst(gep).aux_ty?;
+    let (_, before) = indices.split_last()?;
+    if before.is_empty() {
+        return Some(cur);
+    }
+    for &idx in &before[1..] {
+        cur = match m.types.get(cur) {
+            TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => *elem,
+            TypeData::Struct { .. } | TypeData::Named(_) => {
+                let (field, _) = int_const(m, idx)?;
+                *m.types.struct_fields(cur)?.get(usize::try_from(field).ok()?)?
+            }
+            _ => return None,
+        };
+    }
+    match m.types.get(cur) {
+        TypeData::Array { elem, .. } => Some(*elem),
+        _ => None,
+    }
+}
+
+fn split_gep(m: &mut Module, f: &mut Function, gep: Inst) -> bool {
+    let (base, indices) = f.gep_operands(gep);
+    let Some(&last) = indices.last() else { return false };
+    let i64t = m.types.i64();
+    if m.value_type(f, last) != i64t || m.value_type(f, base) != f.inst(gep).ty {
+        return false;
+    }
+    let Some((x, widen, c)) = variable_plus_constant(m, f, last) else {
+        return false;
+    };
+    let Some(elem) = stepped_type(m, f, gep) else {
+        return false;
+    };
+    let ptr_ty = f.inst(gep).ty;
+    let src_ty = f.inst(gep).aux_ty;
+    let mut inner_ops: Vec<Value> = f.operands(gep).to_vec();
+    let index = if widen {
+        let sext = f.create_inst(NodeHeader::new(Opcode::SExt), i64t, &[x]);
+        f.insert_before(gep, sext);
+        Value::Inst(sext)
+    } else {
+        x
+    };
+    *inner_ops.last_mut().expect("an index") = index;
+    let inner = f.create_inst(NodeHeader::new(Opcode::GetElementPtr), ptr_ty, &inner_ops);
+    f.inst_mut(inner).aux_ty = src_ty;
+    f.insert_before(gep, inner);
+    let offset = Value::Const(m.const_int(i64t, i128::from(c)));
+    f.set_operands(gep, &[Value::Inst(inner), offset]);
+    f.inst_mut(gep).aux_ty = Some(elem);
+    true
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::passes::ir_text::{after_pass, body_of};
+
+    #[test]
+    fn wrapping_index_stays_whole() {
+        // `add` without nsw (an unsigned index) may wrap: no split.
+        let out = after_pass(
+            "define ptr @f(ptr %a, i32 %i) {\nentry:\n  %j = add i32 %i, 2\n  %e = sext i32 %j to i64\n\
+             \x20 %p = getelementptr inbounds i32, ptr %a, i64 %e\n  ret ptr %p\n}\n",
+            "gep-offsets",
+        );
+        let f = body_of(&out, "f");
+        assert!(f.contains("getelementptr inbounds i32, ptr %a, i64 %e"), "{f}");
+    }
+
+    #[test]
+    fn sixty_four_bit_index_splits() {
+        // A `long long` index: the add itself is the index.
+        let out = after_pass(
+            "define ptr @f(ptr %a, i64 %i) {\nentry:\n  %j = add nsw i64 %i, 1\n\
+             \x20 %p = getelementptr inbounds [4 x i32], ptr %a, i64 %j\n  ret ptr %p\n}\n",
+            "gep-offsets",
+        );
+        let f = body_of(&out, "f");
+        assert!(f.contains("getelementptr [4 x i32], ptr %a, i64 %i"), "{f}");
+        assert!(f.contains("getelementptr inbounds [4 x i32], ptr %"), "{f}");
+    }
+}
