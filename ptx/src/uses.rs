@@ -21,6 +21,35 @@ pub struct Uses {
     /// Uses of an `sext i32 -> i64` as a GEP index, which selection folds
     /// into `mul.wide.s32` on the i32 source.
     pub sext_index_uses: SecondaryMap<Inst, u32>,
+    /// Uses of a `trunc` to i8/i16 by a `sext`/`zext` back to the width it
+    /// came from, which selection performs on the wide source directly.
+    pub round_trip_uses: SecondaryMap<Inst, u32>,
+}
+
+/// When `i` is `sext`/`zext` of `trunc x to i8/i16` back to `x`'s width (32
+/// or 64 bits): that `trunc`.
+pub fn narrow_round_trip(f: &Function, types: &TypeStore, i: Inst) -> Option<Inst> {
+    let d = f.inst(i);
+    if !matches!(d.opcode(), Opcode::SExt | Opcode::ZExt) {
+        return None;
+    }
+    let Some(&Value::Inst(t)) = f.operands(i).first() else {
+        return None;
+    };
+    if f.inst(t).opcode() != Opcode::Trunc {
+        return None;
+    }
+    let src_bits = match f.operands(t).first()? {
+        Value::Inst(s) => types.int_bits(f.inst(*s).ty)?,
+        Value::Arg(n) => match f.ty.map(|ty| types.get(ty)) {
+            Some(TypeData::Function { params, .. }) => types.int_bits(*params.get(*n as usize)?)?,
+            _ => return None,
+        },
+        _ => return None,
+    };
+    let narrow = types.int_bits(f.inst(t).ty)?;
+    let wide = types.int_bits(d.ty)?;
+    (matches!(narrow, 8 | 16) && matches!(wide, 32 | 64) && src_bits == wide).then_some(t)
 }
 
 /// True when `i` is `sext i32 %x to i64`.
@@ -114,6 +143,9 @@ impl Uses {
                             u.count[d] += 1;
                             if op == Opcode::GetElementPtr && k > 0 && is_sext_from_i32(f, types, d) {
                                 u.sext_index_uses[d] += 1;
+                            }
+                            if narrow_round_trip(f, types, i) == Some(d) {
+                                u.round_trip_uses[d] += 1;
                             }
                             if !addr {
                                 u.value_uses[d] += 1;

@@ -430,12 +430,44 @@ impl FnLowering<'_> {
                 let ext = matches!(self.f.inst(j).opcode(), Opcode::ZExt | Opcode::SExt);
                 if ext {
                     let x = self.f.unary_operand(j);
-                    if self.value_scalar(x)? == to {
+                    // Not when x is a trunc that emitted nothing (its uses are all
+                    // round trips, done on the wide source): x has no register.
+                    let x_emitted = x.as_inst().is_none_or(|xi| !self.is_removable(xi));
+                    if x_emitted && self.value_scalar(x)? == to {
                         let val = self.val(x)?;
                         self.set_repr(i, val);
                         return Ok(());
                     }
                 }
+            }
+        }
+        // sext/zext (trunc x to i8/i16) back to x's width: one instruction on
+        // x's register (a cvt may read a register wider than its type), as
+        // nvcc, not a cvt into a 16-bit register and one back.
+        if self.lane.is_none() {
+            if let Some(t) = crate::uses::narrow_round_trip(self.f, &self.m.types, i) {
+                let x = self.f.unary_operand(t);
+                let narrow = self.value_scalar(v)?;
+                // The trunc emitted nothing (its uses are all such round trips).
+                let r = self.reg(x)?;
+                let d = self.def_reg(i)?;
+                if op == Opcode::SExt {
+                    let src = if narrow == Scalar::I8 {
+                        PtxType::S8
+                    } else {
+                        PtxType::S16
+                    };
+                    let dst = if to == Scalar::I64 { PtxType::S64 } else { PtxType::S32 };
+                    self.cvt(None, dst, src, d, r);
+                } else {
+                    let mask = if narrow == Scalar::I8 { 0xFF } else { 0xFFFF };
+                    self.emit_op(
+                        PtxOp::And,
+                        to.b(),
+                        [Operand::Reg(d), Operand::Reg(r), Operand::Imm(mask)],
+                    );
+                }
+                return Ok(());
             }
         }
         if (from == Scalar::BF16 || to == Scalar::BF16) && op != Opcode::BitCast && op != Opcode::Freeze {

@@ -408,7 +408,7 @@ impl<'a> FnLowering<'a> {
                     | Opcode::ShuffleVector
             )
             || (d.opcode() == Opcode::Load && !d.header.flags.has(ir::InstFlags::VOLATILE));
-        pure && self.uses.count[i] == self.uses.sext_index_uses[i]
+        pure && self.uses.count[i] == self.uses.sext_index_uses[i] + self.uses.round_trip_uses[i]
     }
 
     fn lower_inst(&mut self, i: Inst) -> Result<(), PtxError> {
