@@ -1526,7 +1526,11 @@ class Generator:
         if not targets:
             return None
         v = r.choice(targets)
-        return Assign(gpugen_float.FVarRef(v), "", gpugen_float.fexpr(self, r.randint(1, 4), v.level, v.type))
+        return Assign(VarRef(v), "", gpugen_float.fexpr(self, r.randint(1, 4), v.level, v.type))
+
+    def var_ref(self, v):
+        """A read of local v (gpugen_float's leaves use it for float locals)."""
+        return VarRef(v)
 
     def array_decl(self):
         r = self.rng

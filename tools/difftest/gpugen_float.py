@@ -115,20 +115,6 @@ class FConst:
         return [self.value] * len(ts)
 
 
-class FVarRef:
-    def __init__(self, var):
-        self.var, self.type, self.level = var, var.type, var.level
-
-    def render(self):
-        return self.var.name
-
-    def ev(self, m, ts):
-        return [m.env[t][self.var.name] for t in ts]
-
-    def cells(self, m, ts):
-        return [(m.env[t], self.var.name) for t in ts]
-
-
 class FFromInt:
     """(float)(integer expression)."""
 
@@ -335,7 +321,7 @@ def fleaf(gen, maxlvl, t):
     vars_ = [v for v in gen.visible("float") if v.level <= maxlvl and v.type is t]
     roll = r.random()
     if vars_ and roll < 0.5:
-        return FVarRef(r.choice(vars_))
+        return gen.var_ref(r.choice(vars_))
     if roll < 0.8:
         return _literal(gen, t)
     return FFromInt(t, gen.leaf(maxlvl))

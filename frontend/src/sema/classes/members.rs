@@ -169,14 +169,7 @@ impl<'a> Sema<'a> {
         let declared = self.declared_method_type(&d);
         let name_str = self.interner.get(d.name).to_string();
         if !q.is_static {
-            let this_ty = self.this_type(class, q);
-            let this = ParamInfo {
-                name: Some(self.interner.intern("this")),
-                ty: this_ty,
-                span: d.span,
-                default: None,
-                grid_constant: false,
-            };
+            let this = self.this_param(class, q, d.span);
             d.params.insert(0, this);
         }
         let (fty, decl_fty, modes) = self.lowered_signature(&d);
@@ -213,17 +206,7 @@ impl<'a> Sema<'a> {
             return;
         };
         let mut params = d.params.clone();
-        let this_ty = self.this_type(info.class, MethodQuals::default());
-        params.insert(
-            0,
-            ParamInfo {
-                name: Some(self.interner.intern("this")),
-                ty: this_ty,
-                span: d.span,
-                default: None,
-                grid_constant: false,
-            },
-        );
+        params.insert(0, self.this_param(info.class, MethodQuals::default(), d.span));
         self.merge_method_definition(f, &params, d.span);
     }
 
@@ -276,20 +259,22 @@ impl<'a> Sema<'a> {
         }
         let mut params = d.params.clone();
         if !info.is_static {
-            let this_ty = self.this_type(class, q);
-            params.insert(
-                0,
-                ParamInfo {
-                    name: Some(self.interner.intern("this")),
-                    ty: this_ty,
-                    span: d.span,
-                    default: None,
-                    grid_constant: false,
-                },
-            );
+            params.insert(0, self.this_param(class, q, d.span));
         }
         self.merge_method_definition(f, &params, d.span);
         Some(f)
+    }
+
+    /// The implicit object parameter `this` of a member function of `class` with
+    /// qualifiers `q`, as the first parameter of its IL function.
+    fn this_param(&mut self, class: TypeId, q: MethodQuals, span: Span) -> ParamInfo {
+        ParamInfo {
+            name: Some(self.interner.intern("this")),
+            ty: self.this_type(class, q),
+            span,
+            default: None,
+            grid_constant: false,
+        }
     }
 
     /// `S*`, or with the member function's qualifiers `const S*`, `volatile S*`, ...
