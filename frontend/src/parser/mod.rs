@@ -112,6 +112,9 @@ pub struct Parser<'a> {
     in_pack_parameter: bool,
     /// `virtual` was written in front of the member declaration being parsed.
     pending_virtual: bool,
+    /// The last function declarator suffix read had a non-throwing `noexcept`
+    /// specification (taken by the declarator it belongs to).
+    noexcept_seen: bool,
     /// Set when a signature pattern got an opaque dependent type (SFINAE, see
     /// `sema::templates::sfinae`).
     pattern_opaque: bool,
@@ -164,6 +167,7 @@ impl<'a> Parser<'a> {
             param_packs: Vec::new(),
             in_pack_parameter: false,
             pending_virtual: false,
+            noexcept_seen: false,
         }
     }
 

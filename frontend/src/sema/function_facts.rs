@@ -45,6 +45,9 @@ pub struct FunctionFacts {
     /// A constructor declared `explicit`: not used by copy-initialization or implicit
     /// conversions.
     pub is_explicit: bool,
+    /// Declared `noexcept` (or `noexcept(true)`): the `noexcept` operator finds calls of
+    /// it non-throwing.
+    pub is_noexcept: bool,
 }
 
 impl Sema<'_> {

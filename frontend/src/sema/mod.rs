@@ -60,6 +60,7 @@ pub mod lambdas;
 pub mod lookup;
 pub mod member_pointers;
 pub mod new_delete;
+pub mod noexcept;
 pub mod overload;
 pub mod stmt;
 pub mod structured_bindings;

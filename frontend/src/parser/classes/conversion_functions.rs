@@ -108,6 +108,7 @@ impl<'a> Parser<'a> {
             volatile_method: cv.is_volatile,
             trailing_ret: None,
             template_args: None,
+            noexcept: std::mem::take(&mut self.noexcept_seen),
         };
         let ended = self.member_function(class, &spec, &d, true, deferred)?;
         if let Some(crate::sema::lookup::Entity::Funcs(set)) = self.sema.class_member(class, sym) {

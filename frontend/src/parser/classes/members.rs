@@ -93,6 +93,9 @@ impl<'a> Parser<'a> {
         if let (Some(func), true) = (f, spec.is_ctor && spec.is_explicit) {
             self.sema.mark_explicit(func);
         }
+        if let (Some(func), true) = (f, d.noexcept) {
+            self.sema.mark_noexcept(func);
+        }
         let pure = self.peek() == K::Assign && self.peek_at(1) == K::Number && self.text(self.tok_at(1)) == "0";
         if pure {
             self.bump();

@@ -159,6 +159,7 @@ impl<'a> Parser<'a> {
             volatile_method,
             trailing_ret,
             template_args,
+            noexcept: std::mem::take(&mut self.noexcept_seen),
         })
     }
 
@@ -213,10 +214,13 @@ impl<'a> Parser<'a> {
                             break;
                         }
                     }
+                    self.noexcept_seen = false;
                     while self.peek() == K::Ident && matches!(self.text(self.tok()), "noexcept" | "override" | "final")
                     {
-                        self.bump();
-                        self.skip_noexcept_argument();
+                        let word = self.bump();
+                        if self.text(word) == "noexcept" {
+                            self.noexcept_seen = self.noexcept_specification();
+                        }
                     }
                     if self.eat(K::Arrow) {
                         trailing = Some(self.type_name()?);
@@ -242,9 +246,9 @@ impl<'a> Parser<'a> {
         (text == "\"\"" && self.peek_at(2) == K::Ident && self.text(self.tok_at(2)).starts_with('_')).then_some(2)
     }
 
-    /// The `(expr)` of a `noexcept(expr)` specification just read, skipped: device code
-    /// has no exceptions, so whether a function may throw changes nothing ptxc emits.
-    /// (The `noexcept(expr)` operator is not supported.)
+    /// The `(expr)` of a `noexcept(expr)` specification just read, skipped where the
+    /// answer is not needed (destructors are non-throwing anyway, lambdas' call
+    /// operators are not asked): device code has no exceptions.
     pub(in crate::parser) fn skip_noexcept_argument(&mut self) {
         if self.peek() == K::LParen {
             self.skip_parens();

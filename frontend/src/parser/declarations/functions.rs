@@ -30,7 +30,11 @@ impl<'a> Parser<'a> {
             return Err(Recover);
         }
         let info = self.fn_decl_info(spec, d, is_def)?;
-        Ok(self.sema.declare_function(info))
+        let f = self.sema.declare_function(info);
+        if let (Some(f), true) = (f, d.noexcept) {
+            self.sema.mark_noexcept(f);
+        }
+        Ok(f)
     }
 
     /// The declaration of the function named by a function declarator, as sema takes it.

@@ -123,6 +123,8 @@ pub(super) struct Declarator {
     /// `f<int>`: explicit template arguments after a function template's name (an
     /// explicit specialization).
     pub(super) template_args: Option<Vec<crate::mangle::TemplateArg>>,
+    /// A function declarator with a `noexcept` (or `noexcept(true)`) specification.
+    pub(super) noexcept: bool,
 }
 
 /// A function declaration's signature as templates need it.

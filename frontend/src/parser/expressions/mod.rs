@@ -10,6 +10,7 @@ mod builtins;
 pub(super) mod member_pointer_operators;
 pub(super) mod named_casts;
 mod new_delete;
+mod noexcept;
 pub(super) mod offsetof;
 
 use crate::il::{BinOp, Expr, ExprKind, FnDeclId, SpecialReg};
@@ -241,6 +242,7 @@ impl<'a> Parser<'a> {
                 self.new_expression()
             }
             K::Ident if self.text(t) == "delete" => self.delete_expression(),
+            K::Ident if self.text(t) == "noexcept" && self.peek_at(1) == K::LParen => self.noexcept_operator(),
             K::ColonColon
                 if matches!(self.tok_at(1).kind, K::Ident) && matches!(self.text(self.tok_at(1)), "new" | "delete") =>
             {

@@ -135,10 +135,13 @@ impl<'a> Parser<'a> {
         let parsed = (|| {
             let spec = self.decl_specifiers()?;
             let d = self.nested(|p| p.declarator(false))?;
-            self.fn_decl_info(&spec, &d, true)
+            Ok::<_, Recover>((self.fn_decl_info(&spec, &d, true)?, d.noexcept))
         })();
-        if let Ok(info) = parsed {
+        if let Ok((info, noexcept)) = parsed {
             self.sema.define_ctor_instance(inst.func, &info);
+            if noexcept {
+                self.sema.mark_noexcept(inst.func);
+            }
             if matches!(self.peek(), K::Colon | K::LBrace) {
                 let body = DeferredBody {
                     func: inst.func,

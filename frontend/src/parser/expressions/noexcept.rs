@@ -1,0 +1,103 @@
+//! `noexcept` in expressions and declarators: the `noexcept(expr)` operator (a `bool`
+//! constant, its operand unevaluated) and the argument of a `noexcept(expr)`
+//! specification (a constant expression). What may throw is `sema::noexcept`'s.
+
+use crate::token::TokenKind as K;
+use crate::types::TypeId;
+
+use crate::parser::{PResult, Parser};
+
+impl<'a> Parser<'a> {
+    /// `noexcept(expr)` at `noexcept`: `true` when the operand calls nothing that may
+    /// throw.
+    pub(super) fn noexcept_operator(&mut self) -> PResult<&'a crate::il::Expr<'a>> {
+        let kw = self.bump();
+        self.expect(K::LParen, "(")?;
+        if let Some(value) = self.construction_noexcept() {
+            let close = self.expect(K::RParen, ")")?.span;
+            let span = kw.span.to(close);
+            let mut c = *self.sema.int_const(i128::from(value), TypeId::BOOL, span);
+            c.span = span;
+            return Ok(self.sema.arena.alloc(c));
+        }
+        self.unevaluated += 1;
+        let e = self.nested(|p| p.expr());
+        self.unevaluated -= 1;
+        let e = e?;
+        let close = self.expect(K::RParen, ")")?.span;
+        let span = kw.span.to(close);
+        if self.sema.is_err(e) {
+            return Ok(self.sema.error_expr(span));
+        }
+        let value = self.sema.cannot_throw(e);
+        let mut c = *self.sema.int_const(i128::from(value), TypeId::BOOL, span);
+        c.span = span;
+        Ok(self.sema.arena.alloc(c))
+    }
+
+    /// An operand `T(args)` or `T{args}` alone (before the operator's `)`): whether
+    /// that construction cannot throw, decided without making the temporary (so also
+    /// outside function bodies, as in `static constexpr bool v = noexcept(T());`).
+    /// `None`, with nothing consumed, for any other operand.
+    fn construction_noexcept(&mut self) -> Option<bool> {
+        if !self.at_type_name_at(0) {
+            return None;
+        }
+        let start = self.pos;
+        let trial = self.sema.diags.begin_trial();
+        self.unevaluated += 1;
+        let parsed = (|| {
+            // The specifiers only: a declarator would read `(args)` as parameters.
+            let ty = self.decl_specifiers()?.ty;
+            let (args, _) = match self.peek() {
+                K::LParen => self.call_arguments()?,
+                K::LBrace => self.braced_arguments()?,
+                _ => return Err(crate::parser::Recover),
+            };
+            Ok((ty, args))
+        })();
+        self.unevaluated -= 1;
+        let failed = self.sema.diags.end_trial(trial);
+        match parsed {
+            Ok((ty, args)) if !failed && self.peek() == K::RParen => {
+                Some(self.sema.construction_cannot_throw(ty, &args))
+            }
+            _ => {
+                self.pos = start;
+                None
+            }
+        }
+    }
+
+    /// After the `noexcept` of a specification: its optional `(constant-expression)`;
+    /// whether the function is non-throwing. In a template's signature pattern the
+    /// argument may depend on the parameters: skipped there (each instance reads it).
+    pub(in crate::parser) fn noexcept_specification(&mut self) -> bool {
+        if self.peek() != K::LParen {
+            return true;
+        }
+        if self.in_template_pattern {
+            self.skip_parens();
+            return true;
+        }
+        let open = self.pos;
+        let trial = self.sema.diags.begin_trial();
+        self.bump();
+        let e = self.nested(|p| p.assign_expr());
+        let closed = self.peek() == K::RParen;
+        let value = match e {
+            Ok(e) if closed && !self.sema.is_err(e) => self.sema.const_int(e),
+            _ => None,
+        };
+        let failed = self.sema.diags.end_trial(trial);
+        if failed || value.is_none() {
+            // Not a constant here (a dependent argument, say): device code has no
+            // exceptions, so nothing ptxc emits depends on it.
+            self.pos = open;
+            self.skip_parens();
+            return false;
+        }
+        self.bump();
+        value != Some(0)
+    }
+}
