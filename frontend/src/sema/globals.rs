@@ -104,8 +104,32 @@ impl<'a> Sema<'a> {
         let init = if spec.space == MemSpace::Shared {
             None
         } else {
-            init.and_then(|syn| self.initializer(ty, syn))
-                .map(|i| self.fold_constants(i))
+            init.and_then(|syn| match self.constructed_static_init(id, ty, syn, span) {
+                Some(Some(i)) => Some(i),
+                Some(None) if spec.space != MemSpace::Host => {
+                    let space = match spec.space {
+                        MemSpace::Constant => "__constant__",
+                        MemSpace::Managed => "__managed__",
+                        _ => "__device__",
+                    };
+                    self.diags.error(
+                        span,
+                        format!("dynamic initialization is not supported for a {space} variable"),
+                    );
+                    None
+                }
+                Some(None) => {
+                    // A host variable: ptxc keeps static initializers only.
+                    let name_str = &self.vars[id.0 as usize].name;
+                    self.diags.error(
+                        span,
+                        format!("the constructor call initializing \"{name_str}\" is not a constant expression ptxc can evaluate"),
+                    );
+                    None
+                }
+                None => self.initializer(ty, syn),
+            })
+            .map(|i| self.fold_constants(i))
         };
         // A host variable initialized at run time (`int h = f();`) is the host
         // program's business: device code cannot read it (check_host_variable_use),
@@ -143,6 +167,34 @@ impl<'a> Sema<'a> {
             span,
         });
         Some(id)
+    }
+
+    /// The initializer of namespace-scope variable `var` of class type `ty` that a
+    /// constexpr constructor builds from `syn` at compile time: `Some(None)` when `syn`
+    /// calls a constructor but not as a constant expression, `None` (nothing reported)
+    /// when it calls none.
+    fn constructed_static_init(
+        &mut self,
+        var: VarId,
+        ty: TypeId,
+        syn: &InitSyn<'a>,
+        span: Span,
+    ) -> Option<Option<crate::il::Init<'a>>> {
+        if self.fn_ctx.is_some() || !self.types.is_record(ty) || self.ctors_of(ty.unqualified()).is_empty() {
+            return None;
+        }
+        let trial = self.diags.begin_trial();
+        let object = self.mk(ExprKind::Var(var), ty, span, true);
+        let call = self
+            .constructor_arguments(syn)
+            .and_then(|args| self.construct(object, args, span, span));
+        if self.diags.end_trial(trial) {
+            return None;
+        }
+        let ExprKind::Call { callee, args } = call?.kind else {
+            return None;
+        };
+        Some(self.constexpr_construction(ty.unqualified(), callee, args.get(1..)?, span))
     }
 
     /// The symbol of a namespace-scope variable (or of a static data member, declared in

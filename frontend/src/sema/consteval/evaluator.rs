@@ -42,7 +42,7 @@ const STEP_BUDGET: u32 = 200_000;
 /// Deepest chain of nested constexpr calls.
 const MAX_CALL_DEPTH: u32 = 64;
 
-enum Flow {
+pub(super) enum Flow {
     Normal,
     Break,
     Continue,
@@ -51,12 +51,15 @@ enum Flow {
     Goto(LabelId),
 }
 
-struct Eval<'s, 'a> {
-    sema: &'s Sema<'a>,
+pub(super) struct Eval<'s, 'a> {
+    pub(super) sema: &'s Sema<'a>,
     /// Locals and parameters of the calls in progress, by (depth, variable).
-    vars: FxHashMap<(u32, VarId), ConstVal>,
-    depth: u32,
-    steps: u32,
+    pub(super) vars: FxHashMap<(u32, VarId), ConstVal>,
+    pub(super) depth: u32,
+    pub(super) steps: u32,
+    /// The object a constexpr constructor is building (see `constructors.rs`): the call
+    /// depth and `this` parameter of that constructor, and its fields' values so far.
+    pub(super) object: Option<(u32, VarId, Vec<Option<ConstVal>>)>,
 }
 
 impl<'a> Sema<'a> {
@@ -68,6 +71,7 @@ impl<'a> Sema<'a> {
             vars: FxHashMap::default(),
             depth: 0,
             steps: 0,
+            object: None,
         };
         ev.expr(e)
     }
@@ -164,7 +168,7 @@ impl Eval<'_, '_> {
         }
     }
 
-    fn stmt(&mut self, s: &Stmt) -> Option<Flow> {
+    pub(super) fn stmt(&mut self, s: &Stmt) -> Option<Flow> {
         self.run(s, None)
     }
 
@@ -337,6 +341,19 @@ impl Eval<'_, '_> {
             ExprKind::Comma { lhs, rhs } => {
                 self.expr(lhs)?;
                 self.expr(rhs)?
+            }
+            ExprKind::Assign { lhs, rhs } if self.object_field(lhs).is_some() => {
+                let field = self.object_field(lhs)?;
+                let v = self.expr(rhs)?;
+                let v = self.sema.convert_const(v, lhs.ty.unqualified())?;
+                let (_, _, fields) = self.object.as_mut()?;
+                *fields.get_mut(field as usize)? = Some(v);
+                v
+            }
+            ExprKind::Member { .. } if self.object_field(e).is_some() => {
+                let field = self.object_field(e)?;
+                let (_, _, fields) = self.object.as_ref()?;
+                (*fields.get(field as usize)?)?
             }
             ExprKind::Assign { lhs, rhs } => {
                 let var = self.local(lhs)?;

@@ -1,10 +1,12 @@
 //! Constant evaluation: the evaluator that runs the IL at compile time, including calls
 //! of `constexpr` functions ([`evaluator`]); integer constant expressions built on it
 //! (array bounds, case labels, null pointer constants: [`integer`]); reads of constant
-//! arrays and records ([`aggregate_reads`]); and the address constants static
-//! initializers may hold ([`address_constants`]).
+//! arrays and records ([`aggregate_reads`]); the address constants static
+//! initializers may hold ([`address_constants`]); and objects built by constexpr
+//! constructors ([`constructors`]).
 
 pub mod address_constants;
 pub(super) mod aggregate_reads;
+pub mod constructors;
 pub mod evaluator;
 pub mod integer;
