@@ -108,6 +108,7 @@ pub fn parse_translation_unit_timed<'a>(
     let mut parser = parser::Parser::new(toks, sema);
     parser.parse_translation_unit();
     let mut sema = parser.sema;
+    sema.report_deferred_exec_errors();
     sema.finish_host_code();
     if opts.warn_host {
         let unused = sema.diags.set_aside.iter().filter(|r| !r.used_by_device);

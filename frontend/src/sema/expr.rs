@@ -184,6 +184,9 @@ impl<'a> Sema<'a> {
             }
             Some(Entity::Binding { holder, element }) => self.binding_expr(holder, &element, name, span),
             Some(Entity::Funcs(fs)) => {
+                for &g in fs.iter() {
+                    self.note_function_reference(g);
+                }
                 let f = fs[0];
                 let ty = self.func(f).ty;
                 self.mk(ExprKind::Func(f), ty, span, true)
@@ -1226,6 +1229,7 @@ impl<'a> Sema<'a> {
 
     /// CUDA execution-space rules for a call from the current function.
     pub(super) fn check_exec_space(&mut self, callee: FnDeclId, span: Span) {
+        self.note_function_reference(callee);
         let Some(ctx) = self.fn_ctx else { return };
         let callee_exec = self.func(callee).exec;
         let caller_exec = self.func(ctx.func).exec;
@@ -1253,7 +1257,7 @@ impl<'a> Sema<'a> {
                 space(caller_exec),
                 self.func(ctx.func).name
             );
-            self.diags.cuda_error(span, msg);
+            self.exec_space_error(ctx.func, span, msg);
         }
     }
 }

@@ -45,6 +45,7 @@ pub mod conversions;
 #[cfg(test)]
 mod cxx_oracle_tests;
 pub mod decl;
+pub mod deferred_exec_errors;
 pub mod device_types;
 mod enum_ops;
 #[cfg(test)]
@@ -172,6 +173,8 @@ pub struct Sema<'a> {
     /// `obj.*pf` expressions waiting for their call: the function pointer (by address)
     /// and the `this` argument (see `member_pointers.rs`).
     bound_members: FxHashMap<usize, &'a Expr<'a>>,
+    /// Execution-space errors of functions nvcc may not emit, and function references.
+    deferred_exec: deferred_exec_errors::DeferredExecErrors,
 }
 
 impl<'a> Sema<'a> {
@@ -250,6 +253,7 @@ impl<'a> Sema<'a> {
             lambda_numbers: FxHashMap::default(),
             generic_lambdas: FxHashMap::default(),
             bound_members: FxHashMap::default(),
+            deferred_exec: Default::default(),
         }
     }
 
