@@ -1528,9 +1528,16 @@ class Generator:
         v = r.choice(targets)
         return Assign(VarRef(v), "", gpugen_float.fexpr(self, r.randint(1, 4), v.level, v.type))
 
+    # gpugen_float builds its reads, conversions and ?: with these (they serve float
+    # and double as they serve the integer types: FloatType has .name and .wrap).
     def var_ref(self, v):
-        """A read of local v (gpugen_float's leaves use it for float locals)."""
         return VarRef(v)
+
+    def cast(self, t, e):
+        return Cast(t, e)
+
+    def cond(self, c, a, b):
+        return Cond(c, a, b)
 
     def array_decl(self):
         r = self.rng

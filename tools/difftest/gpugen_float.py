@@ -128,19 +128,6 @@ class FFromInt:
         return [from_int(self.type, v) for v in self.e.ev(m, ts)]
 
 
-class FConvert:
-    """(float)double or (double)float."""
-
-    def __init__(self, t, e):
-        self.type, self.e, self.level = t, e, e.level
-
-    def render(self):
-        return f"(({self.type.name})({self.e.render()}))"
-
-    def ev(self, m, ts):
-        return [self.type.wrap(v) for v in self.e.ev(m, ts)]
-
-
 def _finite_or(t, r, a):
     """r if it is within the wrappers' limit (the literal as the type holds it), else a."""
     return r if abs(r) <= round_exact(t, Fraction(t.limit.rstrip("f"))) else a
@@ -215,20 +202,6 @@ class FUnary:
         if self.op == "fabs":
             return [abs(v) for v in vals]
         return [_integral(self.op, v) for v in vals]
-
-
-class FCond:
-    """c ? a : b with two operands of one floating type."""
-
-    def __init__(self, c, a, b):
-        self.c, self.a, self.b, self.type = c, a, b, a.type
-        self.level = max(c.level, a.level, b.level)
-
-    def render(self):
-        return f"({self.c.render()} ? {self.a.render()} : {self.b.render()})"
-
-    def ev(self, m, ts):
-        return [x if c else y for c, x, y in zip(self.c.ev(m, ts), self.a.ev(m, ts), self.b.ev(m, ts))]
 
 
 # ------------------------------------------------------ integer-valued uses of floats
@@ -309,11 +282,11 @@ def fexpr(gen, depth, maxlvl, t=None):
         return FUnary(r.choice(["-", "fabs", "floor", "ceil", "trunc", "rint"]), fexpr(gen, depth - 1, maxlvl, t))
     if kind == "cond":
         c = gen.expr(min(depth - 1, 2), maxlvl, False)
-        return FCond(c, fexpr(gen, depth - 1, maxlvl, t), fexpr(gen, depth - 1, maxlvl, t))
+        return gen.cond(c, fexpr(gen, depth - 1, maxlvl, t), fexpr(gen, depth - 1, maxlvl, t))
     if kind == "from_int":
         return FFromInt(t, gen.expr(min(depth - 1, 2), maxlvl, False))
     other = DOUBLE if t is FLOAT else FLOAT
-    return FConvert(t, fexpr(gen, depth - 1, maxlvl, other))
+    return gen.cast(t, fexpr(gen, depth - 1, maxlvl, other))
 
 
 def fleaf(gen, maxlvl, t):
