@@ -106,6 +106,7 @@ pub fn parse_translation_unit_timed<'a>(
     lap("preprocess");
     let sema = sema::Sema::new(arena, interner, diags);
     let mut parser = parser::Parser::new(toks, sema);
+    parser.defer_library_bodies(sources.files_built_in().collect());
     parser.parse_translation_unit();
     let mut sema = parser.sema;
     sema.report_deferred_exec_errors();

@@ -19,6 +19,8 @@ impl FnEmitter<'_, '_, '_> {
     /// Calls the library function `name` (kept by IR generation, dropped later
     /// when unused), if the implicit runtime header declared it.
     fn call_int128_library(&mut self, name: &str, args: &[Value]) -> Option<Value> {
+        // The frontend parses these bodies even when no expression names them.
+        debug_assert!(ptxc_frontend::parser::lazy_bodies::BACKEND_LIBRARY_CALLS.contains(&name));
         let f = self.b.module.function_by_name(name)?;
         Some(self.b.call(f, args, "call"))
     }

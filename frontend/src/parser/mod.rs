@@ -28,6 +28,7 @@ mod classes;
 mod declarations;
 mod expressions;
 mod lambdas;
+pub mod lazy_bodies;
 mod pragmas;
 mod statements;
 mod templates;
@@ -126,6 +127,8 @@ pub struct Parser<'a> {
     /// While an alias template is read as part of a signature pattern: where the
     /// outermost alias was used (opaque types inside it are told apart by that place).
     opaque_site: Option<usize>,
+    /// Library function bodies that wait until used (see `lazy_bodies`).
+    lazy: lazy_bodies::LazyBodies,
 }
 
 impl<'a> Parser<'a> {
@@ -168,6 +171,7 @@ impl<'a> Parser<'a> {
             in_pack_parameter: false,
             pending_virtual: false,
             noexcept_seen: false,
+            lazy: Default::default(),
         }
     }
 
@@ -188,6 +192,7 @@ impl<'a> Parser<'a> {
                 self.bump();
             }
         }
+        defined.extend(self.parse_used_library_bodies());
         defined
     }
 

@@ -433,6 +433,49 @@ impl Scopes {
         path
     }
 
+    /// The members of the global namespace.
+    pub fn global_members(&self) -> impl Iterator<Item = (&Sym, &Entity)> {
+        self.namespaces[0].members.iter()
+    }
+
+    /// The global namespace's own member `name`.
+    pub fn global_member(&self, name: Sym) -> Option<&Entity> {
+        self.namespaces[0].members.get(&name)
+    }
+
+    /// Sets (or with `None` removes) the global namespace's member `name`, returning
+    /// what it was; no journal (see `sema::lazy_visibility`).
+    pub fn set_global_member(&mut self, name: Sym, e: Option<Entity>) -> Option<Entity> {
+        let members = &mut self.namespaces[0].members;
+        match e {
+            Some(e) => members.insert(name, e),
+            None => members.remove(&name),
+        }
+    }
+
+    /// How many `using namespace` directives the global namespace holds.
+    pub fn global_usings_len(&self) -> usize {
+        self.namespaces[0].usings.len()
+    }
+
+    /// Removes the global `using namespace` directives after the first `len`, returning
+    /// them.
+    pub fn truncate_global_usings(&mut self, len: usize) -> Vec<NsId> {
+        let usings = &mut self.namespaces[0].usings;
+        usings.split_off(len.min(usings.len()))
+    }
+
+    /// Appends global `using namespace` directives (put back after truncating).
+    pub fn extend_global_usings(&mut self, more: Vec<NsId>) {
+        self.namespaces[0].usings.extend(more);
+    }
+
+    /// Whether parsing is in the global namespace itself (no namespace, class or block
+    /// around it).
+    pub fn at_global_scope(&self) -> bool {
+        matches!(self.frames[..], [Frame::Namespace(NsId::GLOBAL)])
+    }
+
     /// Whether the innermost scope is a namespace scope (not a block).
     pub fn at_file_scope(&self) -> bool {
         matches!(self.frames.last(), Some(Frame::Namespace(_)))

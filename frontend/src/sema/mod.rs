@@ -58,6 +58,7 @@ pub mod indirect_call;
 pub mod init;
 pub mod labels;
 pub mod lambdas;
+pub mod lazy_visibility;
 pub mod lookup;
 pub mod member_pointers;
 pub mod new_delete;
@@ -112,6 +113,9 @@ pub struct Sema<'a> {
     globals: Vec<crate::il::GlobalVar<'a>>,
     /// Scopes and namespaces, for name lookup.
     pub scopes: Scopes,
+    /// Every function named by an expression made so far (with repeats): the uses that
+    /// pull in a deferred library body (`parser::lazy_bodies`).
+    pub fn_refs: std::cell::RefCell<Vec<FnDeclId>>,
     /// The diagnostics reported so far.
     pub diags: Diags,
     /// The interned identifiers.
@@ -220,6 +224,7 @@ impl<'a> Sema<'a> {
     pub fn new(arena: &'a Bump, mut interner: Interner, diags: Diags) -> Sema<'a> {
         let scopes = Scopes::with_builtins(&mut interner);
         Sema {
+            fn_refs: Default::default(),
             arena,
             types: TypeTable::new(),
             functions: Vec::new(),
@@ -259,6 +264,9 @@ impl<'a> Sema<'a> {
 
     /// Allocates an expression.
     pub fn mk(&self, kind: ExprKind<'a>, ty: TypeId, span: Span, lvalue: bool) -> &'a Expr<'a> {
+        if let ExprKind::Func(f) | ExprKind::Call { callee: f, .. } = kind {
+            self.fn_refs.borrow_mut().push(f);
+        }
         self.arena.alloc(Expr { kind, ty, span, lvalue })
     }
 

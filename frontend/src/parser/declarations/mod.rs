@@ -308,6 +308,10 @@ impl<'a> Parser<'a> {
                 let is_def = first && self.peek() == K::LBrace;
                 let f = self.function_declaration(&spec, &d, is_def)?;
                 if is_def {
+                    if let Some(f) = f.filter(|&f| self.may_defer_body(&spec, f)) {
+                        self.defer_body(f);
+                        return Ok(Some(f));
+                    }
                     return self.function_body(f).map(Some);
                 }
             } else {

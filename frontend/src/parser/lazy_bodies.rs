@@ -1,0 +1,137 @@
+//! Lazy bodies for ptxc's own library (issue 16): the body of a `static` function
+//! defined at global scope in one of the shipped headers (the implicit prelude: math
+//! library, texture fetches, half and int128 helpers) is skipped as a balanced token
+//! range when it is read, and parsed only at the end of the translation unit if some
+//! expression named the function (a call, an address taken: every `ExprKind::Func`
+//! Sema makes is noted in `Sema::fn_refs`). Most files use a handful of the hundreds of
+//! library functions, so most of the prelude's tokens are never parsed.
+//!
+//! Why only these: a `static` non-kernel function is internal to the module, so IR
+//! generation needs its body only when something refers to it; `constexpr` bodies and
+//! deduced return types are needed at the declaration, and functions in namespaces or
+//! classes would need their scope put back. A late body sees the global namespace as
+//! it was at its definition (`sema::lazy_visibility`). Used bodies are parsed in declaration order,
+//! repeatedly until no new use appears (a body may use a function declared earlier).
+
+use super::Parser;
+use crate::il::FnDeclId;
+use crate::source::FileId;
+
+/// Library functions IR generation calls by name where no expression names them
+/// (`compiler/src/irgen/int128.rs`: 128-bit division and conversions): always parsed.
+pub const BACKEND_LIBRARY_CALLS: &[&str] = &[
+    "__ptxc_udiv128",
+    "__ptxc_sdiv128",
+    "__ptxc_urem128",
+    "__ptxc_srem128",
+    "__ptxc_i128_to_f64",
+    "__ptxc_u128_to_f64",
+    "__ptxc_i128_to_f32",
+    "__ptxc_u128_to_f32",
+    "__ptxc_f64_to_i128",
+    "__ptxc_f64_to_u128",
+];
+
+/// A library body skipped at its declaration.
+pub(super) struct LazyBody {
+    /// The function it defines.
+    func: FnDeclId,
+    /// Index of its `{`.
+    start: usize,
+    /// Whether it was inside `extern "C" { ... }`.
+    extern_c: bool,
+    /// What the global namespace held at the definition (all the body may see).
+    mark: crate::sema::lazy_visibility::Watermark,
+    /// Parsed already.
+    done: bool,
+}
+
+/// The files whose function bodies may wait, and the bodies waiting.
+#[derive(Default)]
+pub(super) struct LazyBodies {
+    /// The shipped headers (none: every body is parsed where it stands).
+    files: Vec<FileId>,
+    /// Skipped bodies in declaration order.
+    bodies: Vec<LazyBody>,
+}
+
+impl<'a> Parser<'a> {
+    /// Lets the bodies of library functions defined in `files` wait until used.
+    pub fn defer_library_bodies(&mut self, files: Vec<FileId>) {
+        self.lazy.files = files;
+    }
+
+    /// Whether the definition of `f`, whose body starts at the current `{`, may wait.
+    pub(super) fn may_defer_body(&self, spec: &super::declarations::DeclSpec, f: FnDeclId) -> bool {
+        !self.lazy.files.is_empty()
+            && spec.storage == super::declarations::Storage::Static
+            && !spec.is_constexpr
+            && !spec.is_auto
+            && !spec.global
+            && self.instantiation_depth == 0
+            && !self.in_template_pattern
+            && self.token_limit == usize::MAX
+            && self.sema.scopes.at_global_scope()
+            && self.lazy.files.contains(&self.tok().span.file)
+            && self.sema.func(f).body.is_none()
+            && !BACKEND_LIBRARY_CALLS.contains(&self.sema.func(f).name)
+    }
+
+    /// Skips the body at the current `{`, to be parsed if `f` is used.
+    pub(super) fn defer_body(&mut self, f: FnDeclId) {
+        let start = self.pos;
+        self.skip_braces();
+        self.lazy.bodies.push(LazyBody {
+            func: f,
+            start,
+            extern_c: self.extern_c,
+            mark: self.sema.watermark(),
+            done: false,
+        });
+    }
+
+    /// Parses every waiting body whose function was used, and those the parsed bodies
+    /// use in turn. Returns the functions defined.
+    pub(super) fn parse_used_library_bodies(&mut self) -> Vec<FnDeclId> {
+        let mut defined = Vec::new();
+        if self.lazy.bodies.is_empty() {
+            return defined;
+        }
+        let mut used = vec![false; 0];
+        let names = self.sema.overloaded_global_names();
+        let (end, extern_c) = (self.pos, self.extern_c);
+        loop {
+            for f in self.sema.fn_refs.borrow_mut().drain(..) {
+                let k = f.0 as usize;
+                if used.len() <= k {
+                    used.resize(k + 1, false);
+                }
+                used[k] = true;
+            }
+            let mut progress = false;
+            for k in 0..self.lazy.bodies.len() {
+                let b = &self.lazy.bodies[k];
+                if b.done || !used.get(b.func.0 as usize).copied().unwrap_or(false) {
+                    continue;
+                }
+                let (f, start, in_c, mark) = (b.func, b.start, b.extern_c, b.mark);
+                self.lazy.bodies[k].done = true;
+                progress = true;
+                self.pos = start;
+                self.extern_c = in_c;
+                let hidden = self.sema.hide_global_after(mark, &names);
+                let parsed = self.function_body(Some(f));
+                self.define_pending_ctor_instances();
+                self.sema.restore_global(hidden);
+                if let Ok(f) = parsed {
+                    defined.push(f);
+                }
+            }
+            if !progress || self.sema.diags.saturated() {
+                break;
+            }
+        }
+        (self.pos, self.extern_c) = (end, extern_c);
+        defined
+    }
+}
