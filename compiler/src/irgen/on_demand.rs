@@ -26,6 +26,10 @@ pub struct OnDemand {
     deferred: FxHashMap<FuncId, FnDeclId>,
     /// Deferred functions found needed and not lowered yet.
     queue: Vec<FnDeclId>,
+    /// Library functions declared without a body (the frontend parses a library
+    /// body only when the file uses it) that nothing has referred to yet: dropped
+    /// at the end like unneeded bodies.
+    bodiless: FxHashSet<FuncId>,
     /// Constants below this index have been looked at for function addresses.
     constants_seen: usize,
     /// Metadata nodes below this index have been looked at.
@@ -43,9 +47,16 @@ impl OnDemand {
             .filter_map(|f| Some((ids[f.id.0 as usize]?, f.id)))
             .filter(|&(id, _)| m.functions[id].linkage == Linkage::Internal)
             .collect();
+        let bodiless = tu
+            .functions
+            .iter()
+            .filter(|f| f.exec.is_device() && f.body.is_none() && f.is_static && library.contains(&f.span.file))
+            .filter_map(|f| ids[f.id.0 as usize])
+            .collect();
         OnDemand {
             deferred,
             queue: Vec::new(),
+            bodiless,
             constants_seen: 0,
             metadata_seen: 0,
         }
@@ -81,6 +92,7 @@ impl OnDemand {
         self.constants_seen = m.consts.len();
         for (_, d) in m.md.iter().skip(self.metadata_seen) {
             if let MdData::Func(f) = d {
+                self.bodiless.remove(f);
                 if let Some(decl) = self.deferred.remove(f) {
                     self.queue.push(decl);
                 }
@@ -92,6 +104,7 @@ impl OnDemand {
 
     /// Marks `id` needed: queued once if it is still deferred.
     fn need(&mut self, id: FuncId) {
+        self.bodiless.remove(&id);
         if let Some(decl) = self.deferred.remove(&id) {
             self.queue.push(decl);
         }
@@ -99,10 +112,10 @@ impl OnDemand {
 
     /// Removes the library functions nothing needed (their declarations) from `m`.
     pub fn drop_unneeded(self, m: &mut Module) {
-        if self.deferred.is_empty() {
+        if self.deferred.is_empty() && self.bodiless.is_empty() {
             return;
         }
-        m.retain_functions(&|id, _| !self.deferred.contains_key(&id));
+        m.retain_functions(&|id, _| !self.deferred.contains_key(&id) && !self.bodiless.contains(&id));
     }
 }
 
