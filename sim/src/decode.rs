@@ -216,6 +216,8 @@ struct FnCtx<'a> {
     nregs: u32,
     /// Registers declared with a 32-bit type (their addresses wrap at 32 bits).
     regs32: FxHashSet<u32>,
+    /// Predicate registers (`cp.async`'s fourth operand is `ignore-src` when one).
+    preds: FxHashSet<u32>,
     local_size: u64,
     param_size: u64,
     module: &'a ModCtx,
@@ -251,6 +253,9 @@ impl FnCtx<'_> {
             }
             if is32 {
                 self.regs32.extend(first..self.nregs);
+            }
+            if d.ty == "pred" {
+                self.preds.extend(first..self.nregs);
             }
             return Ok(());
         }
@@ -563,6 +568,7 @@ pub fn decode(m: &ast::Module) -> Result<Program, ParseError> {
             targets,
             nregs: 0,
             regs32: FxHashSet::default(),
+            preds: FxHashSet::default(),
             local_size: 0,
             param_size: if f.is_entry { 0 } else { fi.param_size as u64 },
             module: &mctx,
@@ -650,6 +656,9 @@ pub fn decode(m: &ast::Module) -> Result<Program, ParseError> {
 }
 
 fn parse_opcode(line: u32, opcode: &str) -> Result<(Op, Ty, Ty, Mods), ParseError> {
+    if let Some(r) = crate::opcode_ext::parse(line, opcode) {
+        return r;
+    }
     let mut parts = opcode.split('.');
     let base = parts.next().unwrap_or("");
     let op = match base {
@@ -709,8 +718,9 @@ fn parse_opcode(line: u32, opcode: &str) -> Result<(Op, Ty, Ty, Mods), ParseErro
         "ret" => Op::Ret,
         "exit" => Op::Exit,
         "bar" | "barrier" => Op::Bar,
-        "membar" | "fence" | "prefetch" | "prefetchu" | "nanosleep" | "pmevent" | "discard" | "applypriority"
-        | "griddepcontrol" => Op::Nop,
+        "membar" | "fence" | "prefetch" | "prefetchu" | "pmevent" | "discard" | "applypriority" | "griddepcontrol" => {
+            Op::Nop
+        }
         "atom" => Op::Atom,
         "red" => Op::Red,
         "shfl" => Op::Shfl,
@@ -725,6 +735,8 @@ fn parse_opcode(line: u32, opcode: &str) -> Result<(Op, Ty, Ty, Mods), ParseErro
         "madc" => Op::Madc,
         "suld" => Op::Suld,
         "sust" => Op::Sust,
+        "bmsk" => Op::Bmsk,
+        "nanosleep" => Op::Nanosleep,
         _ => return err(line, format!("unknown instruction '{opcode}'")),
     };
     let mut m = Mods {
@@ -781,7 +793,7 @@ fn parse_opcode(line: u32, opcode: &str) -> Result<(Op, Ty, Ty, Mods), ParseErro
             "lo" => {}
             "wide" => m.wide = true,
             "global" => m.space = Space::Global,
-            "shared" => m.space = Space::Shared,
+            "shared" | "shared::cta" | "shared::cluster" => m.space = Space::Shared,
             "local" => m.space = Space::Local,
             "const" => m.space = Space::Const,
             "param" => m.space = Space::Param,
@@ -890,8 +902,8 @@ fn imm_ty(op: Op, ty: Ty, ty2: Ty, m: &Mods, pos: usize) -> Ty {
 /// Minimum operand count of each opcode (checked so execution can index operands).
 fn min_operands(op: Op) -> usize {
     match op {
-        Op::Ret | Op::Exit | Op::Nop | Op::Trap | Op::Call => 0,
-        Op::Bra | Op::Bar | Op::Activemask => 1,
+        Op::Ret | Op::Exit | Op::Nop | Op::Trap | Op::Call | Op::CpAsync | Op::Nanosleep => 0,
+        Op::Bra | Op::Bar | Op::Activemask | Op::Mbarrier => 1,
         Op::Mov
         | Op::Ld
         | Op::Suld
@@ -918,6 +930,8 @@ fn min_operands(op: Op) -> usize {
         | Op::Testp
         | Op::Isspacep
         | Op::Vote
+        | Op::Elect
+        | Op::Wmma
         | Op::Red => 2,
         Op::Add
         | Op::Sub
@@ -939,6 +953,7 @@ fn min_operands(op: Op) -> usize {
         | Op::Match
         | Op::Redux
         | Op::Addc
+        | Op::Bmsk
         | Op::Subc => 3,
         Op::Mad
         | Op::Fma
@@ -958,7 +973,7 @@ fn min_operands(op: Op) -> usize {
 }
 
 fn decode_inst(ctx: &FnCtx, i: &ast::InstAst) -> Result<Inst, ParseError> {
-    let (op, ty, ty2, m) = parse_opcode(i.line, &i.opcode)?;
+    let (op, ty, ty2, mut m) = parse_opcode(i.line, &i.opcode)?;
     if i.operands.len() < min_operands(op) {
         return err(
             i.line,
@@ -1018,6 +1033,13 @@ fn decode_inst(ctx: &FnCtx, i: &ast::InstAst) -> Result<Inst, ParseError> {
         for (pos, o) in i.operands.iter().enumerate() {
             ops.push(operand(ctx, o, imm_ty(op, ty, ty2, &m, pos), i.line)?);
         }
+    }
+    if m.x.sub == Sub::CpCopy {
+        m.x.ignore_src = match ops.get(3) {
+            Some(Opnd::Reg(r)) => ctx.preds.contains(r),
+            Some(Opnd::NotPred(_)) => true,
+            _ => false,
+        };
     }
     let fast = crate::exec::fast::classify(op, ty, ty2, &m, &ops);
     Ok(Inst {

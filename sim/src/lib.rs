@@ -12,6 +12,7 @@ pub mod decode;
 pub mod error;
 pub mod exec;
 pub mod launch;
+pub mod opcode_ext;
 pub mod ops;
 pub mod parse;
 

@@ -236,6 +236,18 @@ pub enum Op {
     Suld,
     /// `sust.b`: surface store.
     Sust,
+    /// `bmsk`: a mask of `b` bits from bit position `a`.
+    Bmsk,
+    /// `mbarrier.*` (the operation is `Mods::x.sub`).
+    Mbarrier,
+    /// `cp.async*`: asynchronous copies into (or out of) shared memory.
+    CpAsync,
+    /// `elect.sync`: one leader lane of a member mask.
+    Elect,
+    /// `wmma.load`/`wmma.store`/`wmma.mma`: warp-wide matrix fragments.
+    Wmma,
+    /// `nanosleep`: no effect except letting the block's other warps run.
+    Nanosleep,
 }
 
 /// Sub-mode of instructions that have one (shfl, vote, bar, prmt, testp, match, shf).
@@ -475,6 +487,78 @@ pub struct Mods {
     pub geom: Geom,
     /// Surface out-of-range handling: `.trap` (false with `clamp` false: `.zero`).
     pub trap: bool,
+    /// Modifiers of the mbarrier, asynchronous-copy and matrix instructions.
+    pub x: ExtMods,
+}
+
+/// Sub-operation of `mbarrier`, `cp.async` and `wmma`.
+#[allow(missing_docs)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Sub {
+    #[default]
+    None,
+    MbInit,
+    MbInval,
+    MbArrive,
+    /// `arrive_drop`: also lowers the expected count of later phases.
+    MbArriveDrop,
+    MbExpectTx,
+    MbCompleteTx,
+    MbTestWait,
+    MbTryWait,
+    MbPendingCount,
+    /// `cp.async.ca/.cg`: a 4, 8 or 16-byte copy global -> shared.
+    CpCopy,
+    /// `cp.async.bulk`: a copy of a register-given size (global -> shared with
+    /// an mbarrier to complete, or shared -> global in a bulk group).
+    CpBulk,
+    /// `cp.async.mbarrier.arrive`: arrive once this thread's copies completed.
+    CpMbarArrive,
+    /// `commit_group`, `wait_group`, `wait_all`: copies complete when issued.
+    CpGroup,
+    WmmaLoad,
+    WmmaStore,
+    WmmaMma,
+}
+
+/// Which matrix a `wmma` fragment holds.
+#[allow(missing_docs)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Frag {
+    #[default]
+    A,
+    B,
+    C,
+    D,
+}
+
+/// Extra modifiers of `mbarrier`, `cp.async` and `wmma` (all `false`/default elsewhere).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct ExtMods {
+    /// The sub-operation.
+    pub sub: Sub,
+    /// `mbarrier.*_wait.parity`: the operand is a phase parity, not a state.
+    pub parity: bool,
+    /// `mbarrier.arrive.noComplete`.
+    pub no_complete: bool,
+    /// `mbarrier.arrive.expect_tx`.
+    pub expect_tx: bool,
+    /// `cp.async.mbarrier.arrive.noinc`.
+    pub noinc: bool,
+    /// `cp.async` whose fourth operand is the `ignore-src` predicate.
+    pub ignore_src: bool,
+    /// Space of the source of a copy (the destination is `Mods::space`).
+    pub src_space: Space,
+    /// `wmma` fragment of a load or store.
+    pub frag: Frag,
+    /// Column-major: the loaded/stored matrix, or A (`[0]`) and B (`[1]`) of `wmma.mma`.
+    pub col: [bool; 2],
+    /// M, N, K of a `wmma` shape.
+    pub shape: [u8; 3],
+    /// Element types of `wmma.mma`: A/B inputs and C (`Inst::ty` is D's).
+    pub ab_ty: Ty,
+    /// C's type of `wmma.mma`.
+    pub c_ty: Ty,
 }
 
 /// Geometry of a surface access: how the coordinate vector is read.

@@ -264,8 +264,27 @@ pub fn eval(i: &Inst, s: &[u64; 4]) -> u64 {
                 b
             }
         }
+        Op::Bmsk => bmsk(a as u32, b as u32, i.m.clamp) as u64,
         _ => 0,
     }
+}
+
+/// Bit-field mask (PTX `bmsk`): `b` one bits from position `a`. With `.wrap`
+/// both operands are taken modulo 32; with `.clamp` a position >= 32 gives 0
+/// and a width >= 32 reaches the top bit. A field past bit 31 ends there, and a
+/// width of 0 gives 0.
+pub fn bmsk(a: u32, b: u32, clamp: bool) -> u32 {
+    let (a1, b1) = (a & 31, b & 31);
+    let low = if clamp && a >= 32 { 0 } else { u32::MAX << a1 };
+    let sum = a1 + b1;
+    let high = if sum >= 32 || (clamp && b >= 32) {
+        0
+    } else if b1 == 0 {
+        u32::MAX
+    } else {
+        u32::MAX << sum
+    };
+    low & !high
 }
 
 fn mul(i: &Inst, a: u64, b: u64, bits: u32, signed: bool) -> u64 {

@@ -6,9 +6,11 @@
 //! (which kernels may run blocks in parallel), `warp` (lane state, frames,
 //! scheduling), `step` (dispatch),
 //! `alu`/`float`/`cvt`/`float16` (pure arithmetic), `memory` and `device_bytes` (spaces,
-//! bounds, bytes shared between threads), `atomics`, `warpops` (shfl/vote/match/redux), `printf`, `race`.
+//! bounds, bytes shared between threads), `atomics`, `warpops` (shfl/vote/match/redux/elect), `printf`, `race`,
+//! `mbarrier`, `async_copy` (cp.async), `mma` (wmma).
 
 pub mod alu;
+pub mod async_copy;
 pub mod atomics;
 pub mod cvt;
 pub mod device_bytes;
@@ -17,7 +19,9 @@ pub mod fastmem;
 pub mod float;
 pub mod float16;
 pub mod grid;
+pub mod mbarrier;
 pub mod memory;
+pub mod mma;
 pub mod order;
 pub mod printf;
 pub mod race;
@@ -277,6 +281,7 @@ pub(crate) fn run_block(
     let mut warps: Vec<Warp> = (0..nwarps).map(|w| Warp::new(prog, ctx.kernel, w, nthreads)).collect();
     let mut done = vec![false; warps.len()];
     loop {
+        let mut yielded = false;
         for (wi, w) in warps.iter_mut().enumerate() {
             if done[wi] {
                 continue;
@@ -286,6 +291,10 @@ pub(crate) fn run_block(
                     match w.resched(prog) {
                         WarpStatus::Run => {}
                         WarpStatus::Blocked => break,
+                        WarpStatus::Yield => {
+                            yielded = true;
+                            break;
+                        }
                         WarpStatus::Done => {
                             done[wi] = true;
                             break;
@@ -318,13 +327,13 @@ pub(crate) fn run_block(
                 released = true;
             }
         }
-        if let Some(rc) = env.race.as_mut() {
+        if let (Some(rc), true) = (env.race.as_mut(), released) {
             rc.next_epoch();
             if let Some(e) = rc.first_race() {
                 return Err(race_error(&env, e));
             }
         }
-        if !released {
+        if !released && !yielded {
             return Err(deadlock_error(&warps, &env, live));
         }
     }

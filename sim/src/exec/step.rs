@@ -46,7 +46,7 @@ fn space_name(a: u64) -> &'static str {
 /// Index of the member-mask operand of a warp-synchronous instruction.
 fn member_operand(i: &Inst) -> Option<usize> {
     match (i.op, i.ops.len()) {
-        (Op::Shfl, 5) | (Op::Vote | Op::Match | Op::Redux, 3) => Some(i.ops.len() - 1),
+        (Op::Shfl, 5) | (Op::Vote | Op::Match | Op::Redux, 3) | (Op::Elect, 2) => Some(i.ops.len() - 1),
         (Op::Bar, 1) if i.m.mode == Mode::BarWarp => Some(0),
         _ => None,
     }
@@ -68,6 +68,9 @@ pub fn step(w: &mut Warp, env: &mut BlockEnv) -> Result<(), SimError> {
         if !w.sync_rendezvous(pc, member) {
             return Ok(());
         }
+    } else if inst.op == Op::Wmma && !w.sync_rendezvous(pc, w.valid) {
+        // `.sync.aligned`: the whole warp executes it together
+        return Ok(());
     }
     let group = w.cur_mask;
     let mask = w.guard_mask(inst.guard, group);
@@ -152,6 +155,16 @@ pub fn step(w: &mut Warp, env: &mut BlockEnv) -> Result<(), SimError> {
             return Ok(());
         }
         Op::Call if mask != 0 => return call(w, env, inst, group, mask),
+        Op::Mbarrier | Op::Nanosleep => {
+            // A wait that finds its phase incomplete, or a sleep, lets the
+            // block's other warps run (they may be the ones to arrive).
+            let wait = inst.op == Op::Nanosleep || (mask != 0 && crate::exec::mbarrier::exec(w, env, inst, mask)?);
+            w.advance_to(pc + 1);
+            if wait {
+                w.yield_now();
+            }
+            return Ok(());
+        }
         Op::Bar if inst.m.mode == Mode::BarWarp => {
             if let Some(rc) = env.race.as_mut() {
                 rc.warp_sync(w.wid);
@@ -390,6 +403,9 @@ fn exec_data(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32, group: u3
         }
         Op::Atom | Op::Red => atomics::exec(w, env, inst, mask)?,
         Op::Suld | Op::Sust => crate::exec::surface::exec(w, env, inst, mask)?,
+        Op::CpAsync => crate::exec::async_copy::exec(w, env, inst, mask)?,
+        Op::Wmma => crate::exec::mma::exec(w, env, inst, mask)?,
+        Op::Elect => warpops::elect(w, env, inst, mask),
         Op::Shfl | Op::Vote | Op::Match | Op::Redux | Op::Activemask => warpops::exec(w, env, inst, mask, group),
         Op::Addc | Op::Subc | Op::Madc => carry_op(w, env, inst, mask),
         Op::Add | Op::Sub | Op::Mad if inst.m.cc => carry_op(w, env, inst, mask),
@@ -474,7 +490,8 @@ fn extend(x: u64, es: u32, signed: bool) -> u64 {
     }
 }
 
-fn offset_loc(l: Loc, d: u64) -> Loc {
+/// `l` moved by `d` bytes in its space.
+pub(crate) fn offset_loc(l: Loc, d: u64) -> Loc {
     match l {
         Loc::Global(a) => Loc::Global(a.wrapping_add(d)),
         Loc::Shared(a) => Loc::Shared(a.wrapping_add(d)),

@@ -57,6 +57,8 @@ pub enum WarpStatus {
     Blocked,
     /// All lanes exited.
     Done,
+    /// Gives the block's other warps a turn (a failed mbarrier wait, nanosleep).
+    Yield,
 }
 
 /// One warp of a block.
@@ -106,6 +108,8 @@ pub struct Warp {
     pub force_sync: bool,
     /// Must pick a new group before issuing.
     pub need_resched: bool,
+    /// The next rescheduling gives the other warps a turn first.
+    pub yielded: bool,
     /// Lane arrays the vectorized fast path computes in (`exec::fast`).
     pub scratch: [[u64; WARP]; 4],
 }
@@ -181,6 +185,7 @@ impl Warp {
             force_sync: false,
             end: f.end,
             need_resched: true,
+            yielded: false,
             scratch: [[0; WARP]; 4],
         }
     }
@@ -194,6 +199,10 @@ impl Warp {
             }
         }
         self.cur_mask = 0;
+        if self.yielded {
+            self.yielded = false;
+            return WarpStatus::Yield;
+        }
         loop {
             let f = self.frames.last().expect("frame");
             let live = f.mask & !self.exited & !self.at_bar & !f.returned & self.valid;
@@ -303,6 +312,12 @@ impl Warp {
         self.end = prog.funcs[parent.func as usize].end;
         self.regs.truncate(f.reg_base);
         self.params.truncate(f.param_base);
+    }
+
+    /// Ends the warp's turn after this instruction (see `WarpStatus::Yield`).
+    pub fn yield_now(&mut self) {
+        self.yielded = true;
+        self.need_resched = true;
     }
 
     /// Moves the issuing group to `pc`, rescheduling only if another group

@@ -150,3 +150,24 @@ fn member_mask(w: &mut Warp, env: &mut BlockEnv, ops: &[Opnd], l: usize) -> u32 
         None => u32::MAX,
     }
 }
+
+/// `elect.sync d|p, membermask`: the lowest lane of the member mask that
+/// executes it is the leader; every lane gets its lane id in `d` (`_` drops
+/// it) and `p` is true in the leader only. The ISA asks only that the choice be
+/// the same for the same mask.
+pub fn elect(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32) {
+    let ops = &inst.ops[..];
+    let member = w.rd(&ops[1], mask.trailing_zeros() as usize, env) as u32;
+    let leader = (member & mask).trailing_zeros();
+    for l in lanes(mask) {
+        match ops[0] {
+            Opnd::Pair(d, p) => {
+                if d != u32::MAX {
+                    w.set_reg(d, l, leader as u64);
+                }
+                w.set_reg(p, l, (l as u32 == leader) as u64);
+            }
+            ref d => w.wr(d, l, leader as u64),
+        }
+    }
+}

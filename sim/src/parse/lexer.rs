@@ -98,8 +98,15 @@ pub fn lex(src: &str) -> Result<Vec<Token>, ParseError> {
             });
         } else if is_word_start(c) {
             let start = i;
-            while i < b.len() && is_word_char(b[i]) {
-                i += 1;
+            loop {
+                if i < b.len() && is_word_char(b[i]) {
+                    i += 1;
+                } else if b[i..].starts_with(b"::") && b.get(i + 2).is_some_and(|&d| is_word_char(d)) {
+                    // `shared::cta`, `mbarrier::complete_tx::bytes`: one modifier
+                    i += 2;
+                } else {
+                    break;
+                }
             }
             out.push(Token {
                 tok: Tok::Word(src[start..i].to_string()),
@@ -134,5 +141,16 @@ mod tests {
         assert_eq!(words[6], Tok::Num("8".into()));
         assert_eq!(t.last().unwrap().line, 2);
         assert!(lex("a # b").is_err());
+    }
+
+    #[test]
+    fn double_colons_stay_inside_a_modifier_and_labels_keep_theirs() {
+        let t = lex("cp.async.bulk.shared::cta.global.mbarrier::complete_tx::bytes [%r1];\n$L1:").unwrap();
+        assert_eq!(
+            t[0].tok,
+            Tok::Word("cp.async.bulk.shared::cta.global.mbarrier::complete_tx::bytes".into())
+        );
+        assert_eq!(t[t.len() - 2].tok, Tok::Word("$L1".into()));
+        assert_eq!(t[t.len() - 1].tok, Tok::Punct(':'));
     }
 }

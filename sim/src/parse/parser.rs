@@ -589,11 +589,12 @@ impl Parser {
             }
             Some(Tok::Word(w)) => {
                 self.pos += 1;
+                if self.eat_punct('|') {
+                    // `d|p`, or `_|p` with the value discarded (elect.sync)
+                    return Ok(OperandAst::Pair(w, self.word()?));
+                }
                 if w == "_" {
                     return Ok(OperandAst::Sink);
-                }
-                if self.eat_punct('|') {
-                    return Ok(OperandAst::Pair(w, self.word()?));
                 }
                 Ok(OperandAst::Name(w))
             }

@@ -1,0 +1,286 @@
+//! Opcode text of the mbarrier, asynchronous-copy, `elect` and `wmma`
+//! families, whose modifiers say which sub-operation, spaces, fragment and
+//! matrix shape an instruction has (`ExtMods`), unlike the generic
+//! modifiers `decode::parse_opcode` reads for the other instructions.
+
+use crate::error::ParseError;
+use crate::ops::*;
+
+fn err<T>(line: u32, msg: String) -> Result<T, ParseError> {
+    Err(ParseError { line, msg })
+}
+
+/// The space named by a modifier (`shared::cta` and `shared::cluster` are
+/// shared memory: a cluster's other blocks' memory is not modelled).
+fn space(p: &str) -> Option<Space> {
+    Some(match p {
+        "shared" | "shared::cta" | "shared::cluster" => Space::Shared,
+        "global" => Space::Global,
+        _ => return None,
+    })
+}
+
+/// Modifiers that only order memory, give cache hints or name the scope:
+/// they change nothing in a simulator that runs one thread at a time.
+fn ignorable(p: &str) -> bool {
+    matches!(
+        p,
+        "sync" | "aligned" | "release" | "acquire" | "relaxed" | "cta" | "cluster" | "gpu" | "sys" | "b64" | ""
+    ) || p.starts_with("L2::")
+        || p.starts_with("L1::")
+}
+
+/// `wmma` shape `mMnNkK`.
+fn shape(p: &str) -> Option<[u8; 3]> {
+    let rest = p.strip_prefix('m')?;
+    let (m, rest) = rest.split_once('n')?;
+    let (n, k) = rest.split_once('k')?;
+    Some([m.parse().ok()?, n.parse().ok()?, k.parse().ok()?])
+}
+
+/// Parses `base.parts...` for the families above; `None` for other bases.
+pub fn parse(line: u32, opcode: &str) -> Option<Result<(Op, Ty, Ty, Mods), ParseError>> {
+    let mut parts = opcode.split('.');
+    let base = parts.next().unwrap_or("");
+    let parts: Vec<&str> = parts.collect();
+    let r = match base {
+        "mbarrier" => mbarrier(line, opcode, &parts),
+        "cp" => cp(line, opcode, &parts),
+        "elect" => Ok((
+            Op::Elect,
+            Ty::B32,
+            Ty::B32,
+            Mods {
+                vec: 1,
+                ..Mods::default()
+            },
+        )),
+        "wmma" => wmma(line, opcode, &parts),
+        _ => return None,
+    };
+    Some(r)
+}
+
+fn unsupported<T>(line: u32, p: &str, opcode: &str) -> Result<T, ParseError> {
+    err(line, format!("unsupported modifier '.{p}' in '{opcode}'"))
+}
+
+fn mbarrier(line: u32, opcode: &str, parts: &[&str]) -> Result<(Op, Ty, Ty, Mods), ParseError> {
+    let mut m = Mods {
+        vec: 1,
+        ..Mods::default()
+    };
+    let sub = match parts.first().copied() {
+        Some("init") => Sub::MbInit,
+        Some("inval") => Sub::MbInval,
+        Some("arrive") => Sub::MbArrive,
+        Some("arrive_drop") => Sub::MbArriveDrop,
+        Some("expect_tx") => Sub::MbExpectTx,
+        Some("complete_tx") => Sub::MbCompleteTx,
+        Some("test_wait") => Sub::MbTestWait,
+        Some("try_wait") => Sub::MbTryWait,
+        Some("pending_count") => Sub::MbPendingCount,
+        _ => return err(line, format!("unknown instruction '{opcode}'")),
+    };
+    m.x.sub = sub;
+    for &p in &parts[1..] {
+        if let Some(s) = space(p) {
+            if s != Space::Shared {
+                return unsupported(line, p, opcode);
+            }
+            m.space = s;
+            continue;
+        }
+        match p {
+            "parity" => m.x.parity = true,
+            "noComplete" => m.x.no_complete = true,
+            "expect_tx" => m.x.expect_tx = true,
+            _ if ignorable(p) => {}
+            _ => return unsupported(line, p, opcode),
+        }
+    }
+    Ok((Op::Mbarrier, Ty::B64, Ty::B64, m))
+}
+
+fn cp(line: u32, opcode: &str, parts: &[&str]) -> Result<(Op, Ty, Ty, Mods), ParseError> {
+    let mut m = Mods {
+        vec: 1,
+        ..Mods::default()
+    };
+    if parts.first() != Some(&"async") {
+        return err(line, format!("unknown instruction '{opcode}'"));
+    }
+    let mut rest = &parts[1..];
+    let bulk = rest.first() == Some(&"bulk");
+    if bulk {
+        rest = &rest[1..];
+    }
+    m.x.sub = match rest.first().copied() {
+        Some("commit_group" | "wait_group" | "wait_all" | "prefetch") => Sub::CpGroup,
+        Some("mbarrier") if !bulk => {
+            rest = &rest[1..];
+            Sub::CpMbarArrive
+        }
+        Some("tensor") => return err(line, format!("'{opcode}': tensor copies are not modelled")),
+        _ if bulk => Sub::CpBulk,
+        _ => Sub::CpCopy,
+    };
+    let mut spaces = Vec::new();
+    for &p in rest {
+        if let Some(s) = space(p) {
+            spaces.push(s);
+            continue;
+        }
+        match p {
+            "arrive" if m.x.sub == Sub::CpMbarArrive => {}
+            "noinc" => m.x.noinc = true,
+            "ca" | "cg" | "commit_group" | "wait_group" | "wait_all" | "prefetch" | "read" | "bulk_group" => {}
+            "mbarrier::complete_tx::bytes" => {}
+            _ if ignorable(p) => {}
+            _ => return unsupported(line, p, opcode),
+        }
+    }
+    match m.x.sub {
+        Sub::CpCopy | Sub::CpBulk => {
+            let [dst, src] = spaces[..] else {
+                return err(line, format!("'{opcode}' needs a destination and a source space"));
+            };
+            m.space = dst;
+            m.x.src_space = src;
+        }
+        _ => m.space = spaces.first().copied().unwrap_or(Space::Generic),
+    }
+    Ok((Op::CpAsync, Ty::B64, Ty::B64, m))
+}
+
+fn wmma(line: u32, opcode: &str, parts: &[&str]) -> Result<(Op, Ty, Ty, Mods), ParseError> {
+    let mut m = Mods {
+        vec: 1,
+        ..Mods::default()
+    };
+    m.x.sub = match parts.first().copied() {
+        Some("load") => Sub::WmmaLoad,
+        Some("store") => Sub::WmmaStore,
+        Some("mma") => Sub::WmmaMma,
+        _ => return err(line, format!("unknown instruction '{opcode}'")),
+    };
+    let mut tys = Vec::new();
+    let mut layouts = Vec::new();
+    for (k, &p) in parts.iter().enumerate().skip(1) {
+        if let Some(t) = Ty::parse(p) {
+            tys.push(t);
+            continue;
+        }
+        if let Some(s) = shape(p) {
+            m.x.shape = s;
+            continue;
+        }
+        match p {
+            "a" | "b" | "c" | "d" if k == 1 => {
+                m.x.frag = match p {
+                    "a" => Frag::A,
+                    "b" => Frag::B,
+                    "c" => Frag::C,
+                    _ => Frag::D,
+                }
+            }
+            "row" => layouts.push(false),
+            "col" => layouts.push(true),
+            "global" => m.space = Space::Global,
+            "shared" | "shared::cta" => m.space = Space::Shared,
+            "satfinite" => m.sat = true,
+            _ if ignorable(p) => {}
+            _ => return unsupported(line, p, opcode),
+        }
+    }
+    if m.x.shape == [0; 3] {
+        return err(line, format!("'{opcode}' has no shape"));
+    }
+    for (k, c) in layouts.into_iter().take(2).enumerate() {
+        m.x.col[k] = c;
+    }
+    let ty = if m.x.sub == Sub::WmmaMma {
+        // .dtype.ctype (f16 inputs) or .dtype.atype.btype.ctype
+        match tys[..] {
+            [d, c] => {
+                m.x.ab_ty = Ty::F16;
+                m.x.c_ty = c;
+                d
+            }
+            [d, a, _, c] => {
+                m.x.ab_ty = a;
+                m.x.c_ty = c;
+                d
+            }
+            _ => return err(line, format!("'{opcode}': expected the D and C types (and A, B)")),
+        }
+    } else {
+        match tys[..] {
+            [t] => t,
+            _ => return err(line, format!("'{opcode}': expected one element type")),
+        }
+    };
+    let supported = |t: Ty| matches!(t, Ty::F16 | Ty::BF16 | Ty::F32);
+    if !supported(ty) || (m.x.sub == Sub::WmmaMma && !(supported(m.x.ab_ty) && supported(m.x.c_ty))) {
+        return err(
+            line,
+            format!("'{opcode}': only f16, bf16 and f32 fragments are modelled"),
+        );
+    }
+    Ok((Op::Wmma, ty, ty, m))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn mods(s: &str) -> (Op, Ty, Mods) {
+        let (op, ty, _, m) = parse(1, s).expect("family").expect("parses");
+        (op, ty, m)
+    }
+
+    #[test]
+    fn reads_the_forms_nvcc_emits() {
+        let (op, _, m) = mods("mbarrier.try_wait.parity.shared::cta.b64");
+        assert_eq!(
+            (op, m.x.sub, m.x.parity, m.space),
+            (Op::Mbarrier, Sub::MbTryWait, true, Space::Shared)
+        );
+        let (_, _, m) = mods("mbarrier.expect_tx.relaxed.cta.shared::cta.b64");
+        assert_eq!(m.x.sub, Sub::MbExpectTx);
+        let (_, _, m) = mods("cp.async.bulk.shared::cta.global.mbarrier::complete_tx::bytes");
+        assert_eq!(
+            (m.x.sub, m.space, m.x.src_space),
+            (Sub::CpBulk, Space::Shared, Space::Global)
+        );
+        let (_, _, m) = mods("cp.async.bulk.global.shared::cta.bulk_group");
+        assert_eq!(
+            (m.x.sub, m.space, m.x.src_space),
+            (Sub::CpBulk, Space::Global, Space::Shared)
+        );
+        let (_, _, m) = mods("cp.async.cg.shared.global.L2::128B");
+        assert_eq!(m.x.sub, Sub::CpCopy);
+        let (_, _, m) = mods("cp.async.mbarrier.arrive.noinc.shared.b64");
+        assert_eq!((m.x.sub, m.x.noinc, m.space), (Sub::CpMbarArrive, true, Space::Shared));
+        let (_, ty, m) = mods("wmma.mma.sync.aligned.row.col.m16n16k16.f32.bf16.bf16.f32");
+        assert_eq!(
+            (ty, m.x.ab_ty, m.x.c_ty, m.x.col, m.x.shape),
+            (Ty::F32, Ty::BF16, Ty::F32, [false, true], [16, 16, 16])
+        );
+        let (_, ty, m) = mods("wmma.load.b.sync.aligned.col.m16n16k16.global.f16");
+        assert_eq!(
+            (ty, m.x.frag, m.x.col[0], m.space),
+            (Ty::F16, Frag::B, true, Space::Global)
+        );
+    }
+
+    #[test]
+    fn rejects_what_is_not_modelled() {
+        assert!(parse(1, "cp.async.bulk.tensor.2d.shared::cluster.global")
+            .unwrap()
+            .is_err());
+        assert!(parse(1, "wmma.load.a.sync.aligned.row.m8n8k32.s4").unwrap().is_err());
+        assert!(parse(1, "mbarrier.bogus.b64").unwrap().is_err());
+        assert!(parse(1, "add.s32").is_none());
+    }
+}

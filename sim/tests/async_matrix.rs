@@ -1,0 +1,229 @@
+//! `bmsk`, `elect.sync`, `mbarrier.*`, `cp.async*` and `wmma.*` as small PTX
+//! kernels; expected values follow the PTX ISA's definitions.
+
+mod common;
+use common::{one, run_words};
+use ptxsim::{Arg, LaunchConfig, Sim};
+
+#[test]
+fn bmsk_wrap_and_clamp() {
+    let cases: [(u32, u32, bool, u32); 9] = [
+        (1, 2, false, 0x6), // the ISA's example
+        (1, 2, true, 0x6),
+        (33, 2, false, 0x6),         // wrap: position mod 32
+        (33, 2, true, 0),            // clamp: position past the word
+        (4, 40, true, 0xffff_fff0),  // clamp: width to the top
+        (4, 32, false, 0),           // wrap: width 32 is width 0
+        (30, 5, false, 0xc000_0000), // the field ends at bit 31
+        (0, 0, true, 0),
+        (0, 31, false, 0x7fff_ffff),
+    ];
+    let mut body = String::new();
+    for (k, (a, b, clamp, _)) in cases.iter().enumerate() {
+        let mode = if *clamp { "clamp" } else { "wrap" };
+        body += &format!(
+            "mov.b32 %r1, {a}; mov.b32 %r2, {b}; bmsk.{mode}.b32 %r3, %r1, %r2; st.global.u32 [%rd1+{}], %r3;\n",
+            k * 4
+        );
+    }
+    let r = one(&body, cases.len());
+    for (k, c) in cases.iter().enumerate() {
+        assert_eq!(r[k], c.3, "bmsk {c:?}");
+    }
+}
+
+#[test]
+fn elect_picks_the_lowest_member_lane() {
+    // Lanes 5.. elect among 0xffffffe0; lanes 0..4 elect with `_|p` among 0x1f.
+    let body = "mov.u32 %r1, %tid.x; mul.wide.u32 %rd2, %r1, 8; add.s64 %rd3, %rd1, %rd2;\n\
+                setp.lt.u32 %p1, %r1, 5; @%p1 bra LOW;\n\
+                elect.sync %r2|%p2, 0xffffffe0; bra DONE;\n\
+                LOW: mov.u32 %r2, 99; elect.sync _|%p2, 0x1f;\n\
+                DONE: selp.u32 %r3, 1, 0, %p2; st.global.u32 [%rd3], %r2; st.global.u32 [%rd3+4], %r3;";
+    let r = run_words(body, 32, 64).unwrap();
+    for lane in 0..32 {
+        let (d, p) = (r[2 * lane], r[2 * lane + 1]);
+        if lane < 5 {
+            assert_eq!((d, p), (99, (lane == 0) as u32), "lane {lane}");
+        } else {
+            assert_eq!((d, p), (5, (lane == 5) as u32), "lane {lane}");
+        }
+    }
+}
+
+#[test]
+fn mbarrier_phase_completes_when_every_warp_arrived() {
+    // 64 threads, count 64. Warp 0 runs first, arrives and spins on test_wait:
+    // only warp 1's arrivals complete the phase, so the spin must let it run.
+    let body = ".shared .align 8 .b64 bar;\n\
+                mov.u32 %r1, %tid.x; mov.u32 %r9, bar;\n\
+                setp.ne.u32 %p1, %r1, 0; @%p1 bra SYNC; mbarrier.init.shared.b64 [%r9], 64;\n\
+                SYNC: bar.sync 0;\n\
+                mbarrier.arrive.shared.b64 %rd2, [%r9];\n\
+                WAIT: mbarrier.test_wait.shared.b64 %p2, [%r9], %rd2; @!%p2 bra WAIT;\n\
+                mbarrier.pending_count.b64 %r2, %rd2;\n\
+                mbarrier.try_wait.parity.shared::cta.b64 %p3, [%r9], 0;\n\
+                mbarrier.try_wait.parity.shared::cta.b64 %p4, [%r9], 1;\n\
+                selp.u32 %r3, 1, 0, %p3; selp.u32 %r4, 2, 0, %p4; or.b32 %r3, %r3, %r4;\n\
+                mul.wide.u32 %rd3, %r1, 8; add.s64 %rd3, %rd1, %rd3;\n\
+                st.global.u32 [%rd3], %r2; st.global.u32 [%rd3+4], %r3;";
+    let r = run_words(body, 64, 128).unwrap();
+    for t in 0..64 {
+        assert_eq!(r[2 * t], 63 - t as u32, "pending count left by thread {t}'s arrival");
+        assert_eq!(r[2 * t + 1], 1, "phase 0 (parity 0) done, phase 1 not: thread {t}");
+    }
+}
+
+#[test]
+fn transaction_bytes_hold_a_phase_until_copied() {
+    // One thread: a bulk copy of 32 bytes completes its transactions before the
+    // expectation is set (nvcc's order for cuda::memcpy_async on sm_90); a
+    // further expect_tx of 16 keeps the phase open until complete_tx.
+    let body = ".shared .align 16 .b8 buf[64];\n.shared .align 8 .b64 bar;\n\
+                mov.u32 %r9, bar; mov.u32 %r8, buf;\n\
+                mov.u32 %r1, 0x11223344; st.global.u32 [%rd1], %r1; mov.u32 %r1, 0x55667788; st.global.u32 [%rd1+28], %r1;\n\
+                mbarrier.init.shared::cta.b64 [%r9], 1;\n\
+                mov.u32 %r2, 32;\n\
+                cp.async.bulk.shared::cta.global.mbarrier::complete_tx::bytes [%r8], [%rd1], %r2, [%r9];\n\
+                mbarrier.expect_tx.relaxed.cta.shared::cta.b64 [%r9], 48;\n\
+                mbarrier.arrive.expect_tx.shared::cta.b64 %rd2, [%r9], 0;\n\
+                mbarrier.test_wait.shared.b64 %p1, [%r9], %rd2;\n\
+                mbarrier.complete_tx.shared::cta.b64 [%r9], 16;\n\
+                mbarrier.test_wait.shared.b64 %p2, [%r9], %rd2;\n\
+                selp.u32 %r3, 1, 0, %p1; selp.u32 %r4, 1, 0, %p2;\n\
+                ld.shared.u32 %r5, [buf]; ld.shared.u32 %r6, [buf+28];\n\
+                st.global.u32 [%rd1+32], %r3; st.global.u32 [%rd1+36], %r4;\n\
+                st.global.u32 [%rd1+40], %r5; st.global.u32 [%rd1+44], %r6;\n\
+                cp.async.bulk.global.shared::cta.bulk_group [%rd1+48], [%r8], 16;\n\
+                cp.async.bulk.commit_group; cp.async.bulk.wait_group.read 0;";
+    let r = one(body, 16);
+    assert_eq!(&r[8..12], &[0, 1, 0x11223344, 0x55667788]);
+    // shared -> global: the first 16 bytes copied in come back out
+    assert_eq!(&r[12..16], &[0x11223344, 0, 0, 0]);
+}
+
+#[test]
+fn cp_async_zero_fills_past_the_source_size() {
+    let body = ".shared .align 16 .b8 buf[48];\n\
+                mov.u32 %r8, buf; mov.u32 %r1, -1;\n\
+                st.global.u32 [%rd1], %r1; st.global.u32 [%rd1+4], %r1; st.global.u32 [%rd1+8], %r1; st.global.u32 [%rd1+12], %r1;\n\
+                st.shared.u32 [buf+16], %r1; st.shared.u32 [buf+20], %r1;\n\
+                cp.async.ca.shared.global [%r8], [%rd1], 8, 3;\n\
+                setp.eq.u32 %p1, %r1, -1;\n\
+                cp.async.ca.shared.global [%r8+16], [%rd1], 8, %p1;\n\
+                cp.async.cg.shared.global.L2::128B [%r8+32], [%rd1], 16;\n\
+                cp.async.commit_group; cp.async.wait_group 0; cp.async.wait_all;\n\
+                ld.shared.v4.u32 {%r2, %r3, %r4, %r5}, [buf]; st.global.v4.u32 [%rd1+16], {%r2, %r3, %r4, %r5};\n\
+                ld.shared.v4.u32 {%r2, %r3, %r4, %r5}, [buf+16]; st.global.v4.u32 [%rd1+32], {%r2, %r3, %r4, %r5};\n\
+                ld.shared.v4.u32 {%r2, %r3, %r4, %r5}, [buf+32]; st.global.v4.u32 [%rd1+48], {%r2, %r3, %r4, %r5};";
+    let r = one(body, 16);
+    assert_eq!(&r[4..8], &[0x00ff_ffff, 0, 0, 0], "src-size 3 of cp-size 8");
+    assert_eq!(&r[8..12], &[0, 0, 0, 0], "ignore-src true: zeros");
+    assert_eq!(&r[12..16], &[u32::MAX; 4], "cp.async.cg of 16 bytes");
+}
+
+#[test]
+fn cp_async_mbarrier_arrive_counts_only_with_noinc() {
+    // Count 2: the plain form increments the pending count before its arrive
+    // (no change); the .noinc one is an arrival and completes the phase.
+    let body = ".shared .align 8 .b64 bar;\n\
+                mov.u32 %r9, bar; mbarrier.init.shared.b64 [%r9], 2;\n\
+                cp.async.mbarrier.arrive.shared.b64 [%r9];\n\
+                mbarrier.arrive.shared.b64 %rd2, [%r9];\n\
+                mbarrier.pending_count.b64 %r1, %rd2;\n\
+                mbarrier.test_wait.shared.b64 %p1, [%r9], %rd2;\n\
+                cp.async.mbarrier.arrive.noinc.shared.b64 [%r9];\n\
+                mbarrier.test_wait.shared.b64 %p2, [%r9], %rd2;\n\
+                selp.u32 %r2, 1, 0, %p1; selp.u32 %r3, 1, 0, %p2;\n\
+                st.global.u32 [%rd1], %r1; st.global.u32 [%rd1+4], %r2; st.global.u32 [%rd1+8], %r3;";
+    assert_eq!(one(body, 3), vec![1, 0, 1]);
+}
+
+#[test]
+fn mbarrier_misuse_is_reported() {
+    let over = ".shared .align 8 .b64 bar;\nmov.u32 %r9, bar; mbarrier.init.shared.b64 [%r9], 1;\n\
+                mbarrier.arrive.shared::cta.b64 %rd2, [%r9], 2;";
+    let e = run_words(over, 1, 1).unwrap_err().to_string();
+    assert!(e.contains("arrive with count 2 when 1 arrivals are pending"), "{e}");
+    let global = "mbarrier.init.b64 [%rd1], 1;";
+    let e = run_words(global, 1, 1).unwrap_err().to_string();
+    assert!(e.contains("not in shared memory"), "{e}");
+    // A wait nobody will complete spins until the thread-instruction limit.
+    let forever = ".shared .align 8 .b64 bar;\nmov.u32 %r9, bar; mbarrier.init.shared.b64 [%r9], 2;\n\
+                   mbarrier.arrive.shared.b64 %rd2, [%r9];\n\
+                   W: mbarrier.try_wait.shared.b64 %p1, [%r9], %rd2; @!%p1 bra W;";
+    let mut sim = Sim::new(&common::kernel(forever)).unwrap();
+    let out = sim.alloc("out", 4);
+    let mut cfg = LaunchConfig::new([1, 1, 1], [32, 1, 1]);
+    cfg.step_limit = Some(100_000);
+    let e = sim.launch("t", &cfg, &[Arg::Ptr(out)]).unwrap_err().to_string();
+    assert!(e.contains("limit"), "{e}");
+}
+
+/// Runs a one-warp kernel `t(.param .u64 out, .param .u64 in)`; returns `words` of out.
+fn run_with_input(body: &str, input: &[u8], words: usize) -> Vec<u32> {
+    let ptx = format!(
+        ".version 8.0\n.target sm_80\n.address_size 64\n\
+         .visible .entry t(.param .u64 out, .param .u64 in)\n{{\n\
+         .reg .b32 %r<40>;\n.reg .b64 %rd<20>;\n.reg .f32 %f<20>;\n\
+         ld.param.u64 %rd1, [out];\nld.param.u64 %rd2, [in];\n{body}\nret;\n}}\n"
+    );
+    let mut sim = Sim::new(&ptx).unwrap_or_else(|e| panic!("{e}"));
+    let out = sim.alloc("out", words * 4);
+    let inp = sim.alloc_from("in", input);
+    sim.launch(
+        "t",
+        &LaunchConfig::new([1, 1, 1], [32, 1, 1]),
+        &[Arg::Ptr(out), Arg::Ptr(inp)],
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let b = sim.read(out, words * 4).unwrap();
+    b.chunks(4).map(|c| u32::from_le_bytes(c.try_into().unwrap())).collect()
+}
+
+#[test]
+fn wmma_identity_times_b_with_strides_and_layouts() {
+    // A = identity (f16, row-major, stride 24); B = 16x16 f16 values k*16+n (row-major,
+    // stride 16); C = 1.0 everywhere. D = B + 1 stored column-major with stride 20.
+    let one_h = 0x3c00u16;
+    let mut input = vec![0u16; 16 * 24 + 256];
+    for i in 0..16 {
+        input[i * 24 + i] = one_h;
+    }
+    let f16 = |v: u32| -> u16 {
+        // exact for small integers
+        if v == 0 {
+            return 0;
+        }
+        let e = 31 - v.leading_zeros();
+        ((e + 15) << 10 | ((v << (10 - e)) & 0x3ff)) as u16
+    };
+    for k in 0..256u32 {
+        input[16 * 24 + k as usize] = f16(k);
+    }
+    let bytes: Vec<u8> = input.iter().flat_map(|h| h.to_le_bytes()).collect();
+    let regs8 = |p: &str, from: u32| -> String {
+        (from..from + 8)
+            .map(|k| format!("%{p}{k}"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let body = format!(
+        "wmma.load.a.sync.aligned.row.m16n16k16.global.f16 {{{a}}}, [%rd2], 24;\n\
+         add.s64 %rd3, %rd2, 768;\n\
+         wmma.load.b.sync.aligned.row.m16n16k16.global.f16 {{{b}}}, [%rd3];\n\
+         mov.f32 %f0, 0f3F800000;\n\
+         wmma.mma.sync.aligned.row.row.m16n16k16.f32.f32 {{{d}}}, {{{a}}}, {{{b}}}, {{%f0, %f0, %f0, %f0, %f0, %f0, %f0, %f0}};\n\
+         wmma.store.d.sync.aligned.col.m16n16k16.global.f32 [%rd1], {{{d}}}, 20;",
+        a = regs8("r", 0),
+        b = regs8("r", 8),
+        d = regs8("f", 8)
+    );
+    let r = run_with_input(&body, &bytes, 20 * 16);
+    for row in 0..16 {
+        for col in 0..16 {
+            let got = f32::from_bits(r[col * 20 + row]);
+            assert_eq!(got, (row * 16 + col) as f32 + 1.0, "D[{row}][{col}]");
+        }
+    }
+}
