@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Regenerates tests/cccl/nvcc/NAME.ptx from tests/cccl/NAME.cu (our own programs
+# using CUB, libcu++'s barrier/pipeline/atomic_ref and <mma.h>) with NVIDIA's nvcc
+# and the CCCL headers of its toolkit. The output is committed as data: CI has
+# ptxas but not nvcc, and tests/exec_cccl.rs runs these files in ptxsim.
+# Exact command per program:
+#   nvcc -ptx -O3 -arch=sm_80 -I$CCCL tests/cccl/NAME.cu -o tests/cccl/nvcc/NAME.ptx
+# and, for the programs whose sm_90 code differs (Hopper's bulk copies and
+# mbarrier transaction counts), -arch=sm_90 into NAME.sm_90.ptx.
+# nvcc lives in /root/.cache/nvidia-cuda13/nvidia/cu13/bin (install it with
+# `bash /work/shared/tools/nvidia-tools.sh` if missing).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+CUDA=/root/.cache/nvidia-cuda13/nvidia/cu13
+export PATH="$CUDA/bin:$PATH"
+CCCL="${PTXC_CCCL:-$CUDA/include/cccl}"
+command -v nvcc >/dev/null || { echo "nvcc not found; run: bash /work/shared/tools/nvidia-tools.sh" >&2; exit 1; }
+mkdir -p tests/cccl/nvcc
+for cu in tests/cccl/*.cu; do
+    name=$(basename "$cu" .cu)
+    nvcc -ptx -O3 -arch=sm_80 -I"$CCCL" "$cu" -o "tests/cccl/nvcc/$name.ptx"
+done
+for name in barrier_memcpy_async; do
+    nvcc -ptx -O3 -arch=sm_90 -I"$CCCL" "tests/cccl/$name.cu" -o "tests/cccl/nvcc/$name.sm_90.ptx"
+done
+nvcc --version | tail -2 > tests/cccl/nvcc/NVCC_VERSION

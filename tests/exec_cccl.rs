@@ -1,0 +1,470 @@
+//! Our programs built on CCCL (CUB's block and warp collectives, libcu++'s
+//! `cuda::barrier`, `cuda::pipeline` and `cuda::atomic_ref`) and on `<mma.h>`
+//! (tests/cccl/*.cu) run in ptxsim and match references computed here.
+//!
+//! The PTX is nvcc's, committed under tests/cccl/nvcc/ (scripts/gen-cccl-ptx.sh;
+//! CI has no nvcc). It exercises what ptxsim must model for these headers:
+//! `bmsk`, `redux.sync`, `mbarrier.*`, `cp.async*` (sm_90: `cp.async.bulk`,
+//! `mbarrier.expect_tx`/`try_wait`, `elect.sync`), `wmma.*`. When ptxc compiles
+//! these programs, its PTX joins with one more `cccl_programs!` line.
+
+#[path = "tools.rs"]
+mod tools;
+
+use ptxsim::{Arg, LaunchConfig, Sim};
+use std::path::PathBuf;
+
+fn cccl_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("cccl")
+}
+
+/// nvcc's PTX of `tests/cccl/NAME.cu` for `arch` (sm_80 files carry no suffix).
+fn nvcc_ptx(name: &str, arch: &str) -> String {
+    let file = if arch == "sm_80" {
+        format!("{name}.ptx")
+    } else {
+        format!("{name}.{arch}.ptx")
+    };
+    let path = cccl_dir().join("nvcc").join(file);
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}; run scripts/gen-cccl-ptx.sh", path.display()))
+}
+
+/// A small deterministic generator (xorshift64*), so references need no crate.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+    /// Uniform in lo..=hi.
+    fn int(&mut self, lo: i32, hi: i32) -> i32 {
+        lo + (self.next() % (hi - lo + 1) as u64) as i32
+    }
+    fn ints(&mut self, n: usize, lo: i32, hi: i32) -> Vec<i32> {
+        (0..n).map(|_| self.int(lo, hi)).collect()
+    }
+}
+
+fn bytes_i32(v: &[i32]) -> Vec<u8> {
+    v.iter().flat_map(|x| x.to_le_bytes()).collect()
+}
+
+fn bytes_u32(v: &[u32]) -> Vec<u8> {
+    v.iter().flat_map(|x| x.to_le_bytes()).collect()
+}
+
+fn bytes_f32(v: &[f32]) -> Vec<u8> {
+    v.iter().flat_map(|x| x.to_le_bytes()).collect()
+}
+
+fn bytes_u16(v: &[u16]) -> Vec<u8> {
+    v.iter().flat_map(|x| x.to_le_bytes()).collect()
+}
+
+fn as_i32(b: &[u8]) -> Vec<i32> {
+    b.chunks_exact(4)
+        .map(|c| i32::from_le_bytes(c.try_into().unwrap()))
+        .collect()
+}
+
+fn as_u32(b: &[u8]) -> Vec<u32> {
+    b.chunks_exact(4)
+        .map(|c| u32::from_le_bytes(c.try_into().unwrap()))
+        .collect()
+}
+
+fn as_f32(b: &[u8]) -> Vec<f32> {
+    b.chunks_exact(4)
+        .map(|c| f32::from_le_bytes(c.try_into().unwrap()))
+        .collect()
+}
+
+/// Runs `kernel` of `ptx` on buffers made from `bufs` (passed as pointers in
+/// order) and returns every buffer's bytes afterwards.
+fn launch(ptx: &str, kernel: &str, grid: u32, block: u32, bufs: &[Vec<u8>]) -> Vec<Vec<u8>> {
+    let mut sim = Sim::new(ptx).unwrap_or_else(|e| panic!("{kernel}: ptxsim rejects the PTX: {e}"));
+    let addrs: Vec<u64> = bufs
+        .iter()
+        .enumerate()
+        .map(|(k, b)| sim.alloc_from(&format!("buf{k}"), b))
+        .collect();
+    let args: Vec<Arg> = addrs.iter().map(|&a| Arg::Ptr(a)).collect();
+    let mut cfg = LaunchConfig::new([grid, 1, 1], [block, 1, 1]);
+    cfg.step_limit = Some(200_000_000);
+    sim.launch(kernel, &cfg, &args)
+        .unwrap_or_else(|e| panic!("{kernel}: launch fails: {e}"));
+    addrs
+        .iter()
+        .zip(bufs)
+        .map(|(&a, b)| sim.read(a, b.len()).expect("read back"))
+        .collect()
+}
+
+fn check_block_reduce(ptx: &str) {
+    let mut rng = Rng(11);
+    let blocks = 3;
+    let input = rng.ints(blocks * 128 * 4, -1000, 1000);
+    let out = launch(
+        ptx,
+        "block_sum",
+        blocks as u32,
+        128,
+        &[bytes_i32(&input), vec![0; blocks * 4]],
+    );
+    let want: Vec<i32> = input.chunks(512).map(|c| c.iter().sum()).collect();
+    assert_eq!(as_i32(&out[1]), want, "cub::BlockReduce::Sum");
+
+    let input = rng.ints(blocks * 128, -100_000, 100_000);
+    let out = launch(
+        ptx,
+        "block_abs_max",
+        blocks as u32,
+        128,
+        &[bytes_i32(&input), vec![0; blocks * 4]],
+    );
+    let want: Vec<i32> = input
+        .chunks(128)
+        .map(|c| c.iter().map(|v| v.abs()).max().unwrap())
+        .collect();
+    assert_eq!(as_i32(&out[1]), want, "cub::BlockReduce::Reduce with a custom operator");
+}
+
+fn check_block_scan(ptx: &str) {
+    let mut rng = Rng(12);
+    let input = rng.ints(2 * 256, -50, 50);
+    let n = input.len() * 4;
+    let out = launch(
+        ptx,
+        "block_scan",
+        2,
+        64,
+        &[bytes_i32(&input), vec![0; n], vec![0; n], vec![0; n]],
+    );
+    let (mut excl, mut incl, mut runmax) = (Vec::new(), Vec::new(), Vec::new());
+    for block in input.chunks(256) {
+        let (mut sum, mut max) = (0, i32::MIN);
+        for &v in block {
+            excl.push(sum);
+            sum += v;
+            incl.push(sum);
+            max = max.max(v);
+            runmax.push(max);
+        }
+    }
+    assert_eq!(as_i32(&out[1]), excl, "ExclusiveSum");
+    assert_eq!(as_i32(&out[2]), incl, "InclusiveSum");
+    assert_eq!(as_i32(&out[3]), runmax, "InclusiveScan with cuda::maximum");
+}
+
+fn check_warp_ops(ptx: &str) {
+    let mut rng = Rng(13);
+    let input = rng.ints(2 * 128, -1000, 1000);
+    let warps = input.len() / 32;
+    let out = launch(
+        ptx,
+        "warp_ops",
+        2,
+        128,
+        &[
+            bytes_i32(&input),
+            vec![0; warps * 4],
+            vec![0; warps * 4],
+            vec![0; input.len() * 4],
+            vec![0; input.len() * 4],
+        ],
+    );
+    let sums: Vec<i32> = input.chunks(32).map(|c| c.iter().sum()).collect();
+    let mins: Vec<i32> = input.chunks(32).map(|c| *c.iter().min().unwrap()).collect();
+    let (mut incl, mut excl) = (Vec::new(), Vec::new());
+    for warp in input.chunks(32) {
+        let mut s = 0;
+        for &v in warp {
+            excl.push(s);
+            s += v;
+            incl.push(s);
+        }
+    }
+    assert_eq!(as_i32(&out[1]), sums, "cub::WarpReduce::Sum");
+    assert_eq!(as_i32(&out[2]), mins, "cub::WarpReduce::Reduce(min)");
+    assert_eq!(as_i32(&out[3]), incl, "cub::WarpScan::InclusiveSum");
+    assert_eq!(as_i32(&out[4]), excl, "cub::WarpScan::ExclusiveSum");
+}
+
+fn check_radix_sort(ptx: &str) {
+    let mut rng = Rng(14);
+    let keys: Vec<u32> = (0..2 * 256).map(|_| rng.next() as u32).collect();
+    let out = launch(
+        ptx,
+        "radix_sort_keys",
+        2,
+        64,
+        &[bytes_u32(&keys), vec![0; keys.len() * 4]],
+    );
+    let mut want = keys.clone();
+    for block in want.chunks_mut(256) {
+        block.sort_unstable();
+    }
+    assert_eq!(as_u32(&out[1]), want, "BlockLoad -> BlockRadixSort -> BlockStore");
+
+    // Descending pairs with many equal keys: the sort is stable, values are the input index.
+    let keys = rng.ints(2 * 256, -40, 40);
+    let vals: Vec<i32> = (0..keys.len() as i32).collect();
+    let n = keys.len() * 4;
+    let out = launch(
+        ptx,
+        "radix_sort_pairs_desc",
+        2,
+        64,
+        &[bytes_i32(&keys), bytes_i32(&vals), vec![0; n], vec![0; n]],
+    );
+    let mut pairs: Vec<(i32, i32)> = keys.iter().copied().zip(vals.iter().copied()).collect();
+    for block in pairs.chunks_mut(256) {
+        block.sort_by_key(|p| std::cmp::Reverse(p.0)); // stable
+    }
+    let got: Vec<(i32, i32)> = as_i32(&out[2]).into_iter().zip(as_i32(&out[3])).collect();
+    assert_eq!(got, pairs, "SortDescending(keys, values)");
+}
+
+fn check_histogram(ptx: &str) {
+    let mut rng = Rng(15);
+    // Skewed samples, so some bins collect many atomic increments.
+    let samples: Vec<u8> = (0..3 * 512)
+        .map(|_| {
+            let v = rng.next();
+            if v.is_multiple_of(4) {
+                7
+            } else {
+                (v >> 8) as u8
+            }
+        })
+        .collect();
+    let mut want = vec![0u32; 3 * 256];
+    for (k, &s) in samples.iter().enumerate() {
+        want[(k / 512) * 256 + s as usize] += 1;
+    }
+    for kernel in ["histogram_atomic", "histogram_sort"] {
+        let out = launch(ptx, kernel, 3, 128, &[samples.clone(), vec![0; want.len() * 4]]);
+        assert_eq!(as_u32(&out[1]), want, "cub::BlockHistogram ({kernel})");
+    }
+}
+
+fn check_barrier_memcpy_async(ptx: &str) {
+    let mut rng = Rng(16);
+    let a: Vec<f32> = (0..1024).map(|_| rng.int(-5000, 5000) as f32 / 64.0).collect();
+    let b: Vec<f32> = (0..1024).map(|_| rng.int(-5000, 5000) as f32 / 16.0).collect();
+    let out = launch(
+        ptx,
+        "staged_combine",
+        2,
+        128,
+        &[bytes_f32(&a), bytes_f32(&b), vec![0; 1024 * 4]],
+    );
+    let want: Vec<f32> = (0..1024)
+        .map(|i| {
+            let (blk, k) = (i / 512, i % 512);
+            a[i] * 2.0 + b[blk * 512 + 511 - k]
+        })
+        .collect();
+    assert_eq!(as_f32(&out[2]), want, "cuda::barrier + cuda::memcpy_async");
+}
+
+fn check_pipeline(ptx: &str) {
+    let mut rng = Rng(17);
+    let input = rng.ints(8 * 256, -1000, 1000);
+    let out = launch(ptx, "pipelined_sum", 1, 128, &[bytes_i32(&input), vec![0; 128 * 4]]);
+    let want: Vec<i32> = (0..128)
+        .map(|t| {
+            (0..8)
+                .map(|s| (input[s * 256 + 2 * t] - input[s * 256 + 2 * t + 1]) * (s as i32 + 1))
+                .sum()
+        })
+        .collect();
+    assert_eq!(as_i32(&out[1]), want, "cuda::pipeline + cuda::memcpy_async");
+}
+
+fn check_atomic_ref(ptx: &str) {
+    let mut rng = Rng(18);
+    let input = rng.ints(4 * 128, -100_000, 100_000);
+    let out = launch(
+        ptx,
+        "atomic_ref_ops",
+        4,
+        128,
+        &[
+            bytes_i32(&input),
+            bytes_i32(&[0]),
+            bytes_i32(&[i32::MIN]),
+            bytes_u32(&[0]),
+            bytes_i32(&[0]),
+            bytes_f32(&[0.0; 4]),
+        ],
+    );
+    let sum = input.iter().fold(0i32, |s, v| s.wrapping_add(*v));
+    let bits = input.iter().fold(0u32, |s, v| s | 1 << (v & 31));
+    let evens = input.iter().filter(|v| *v & 1 == 0).count() as i32;
+    assert_eq!(as_i32(&out[1]), [sum], "fetch_add");
+    assert_eq!(as_i32(&out[2]), [*input.iter().max().unwrap()], "fetch_max");
+    assert_eq!(as_u32(&out[3]), [bits], "fetch_or");
+    assert_eq!(as_i32(&out[4]), [evens], "compare_exchange_weak loop");
+    assert_eq!(as_f32(&out[5]), [128.0; 4], "float fetch_add");
+}
+
+/// The f16 bits of `x`, a normal number or zero that f16 holds exactly.
+fn f16_bits(x: f32) -> u16 {
+    if x == 0.0 {
+        return 0;
+    }
+    let b = x.to_bits();
+    let exp = ((b >> 23) & 0xff) as i32 - 127 + 15;
+    assert!((1..31).contains(&exp) && b & 0x1fff == 0, "{x} is not an exact f16");
+    ((b >> 16) & 0x8000) as u16 | (exp as u16) << 10 | ((b >> 13) & 0x3ff) as u16
+}
+
+/// The value of f16 bits (normal numbers and zero).
+fn f16_value(h: u16) -> f32 {
+    let exp = (h >> 10) & 0x1f;
+    if exp == 0 {
+        return 0.0;
+    }
+    let bits = ((h as u32 & 0x8000) << 16) | ((exp as u32 + 127 - 15) << 23) | ((h as u32 & 0x3ff) << 13);
+    f32::from_bits(bits)
+}
+
+fn check_wmma(ptx: &str) {
+    let mut rng = Rng(19);
+    // Multiples of 1/2 in [-2, 2]: every product and sum below is exact in f16,
+    // bf16 inputs and f32 results, whatever order the hardware would add in.
+    let mut halves = |n: usize| -> Vec<f32> { (0..n).map(|_| rng.int(-4, 4) as f32 / 2.0).collect() };
+    let (a, b) = (halves(256), halves(256));
+    let c: Vec<f32> = halves(256).iter().map(|v| v * 8.0).collect();
+    // A row-major, B column-major, C and D row-major.
+    let want: Vec<f32> = (0..256)
+        .map(|i| {
+            let (r, n) = (i / 16, i % 16);
+            (0..16).fold(c[i], |s, k| s + a[r * 16 + k] * b[n * 16 + k])
+        })
+        .collect();
+    let half = |v: &[f32]| bytes_u16(&v.iter().map(|&x| f16_bits(x)).collect::<Vec<_>>());
+    let bf16 = |v: &[f32]| bytes_u16(&v.iter().map(|&x| (x.to_bits() >> 16) as u16).collect::<Vec<_>>());
+    let out = launch(
+        ptx,
+        "wmma_half",
+        1,
+        32,
+        &[half(&a), half(&b), bytes_f32(&c), vec![0; 1024]],
+    );
+    assert_eq!(as_f32(&out[3]), want, "wmma with half inputs");
+    let out = launch(
+        ptx,
+        "wmma_bf16",
+        1,
+        32,
+        &[bf16(&a), bf16(&b), bytes_f32(&c), vec![0; 1024]],
+    );
+    assert_eq!(as_f32(&out[3]), want, "wmma with bf16 inputs");
+
+    // Half accumulator from 0.5; A column-major, B row-major, D stored column-major.
+    let out = launch(ptx, "wmma_half_acc", 1, 32, &[half(&a), half(&b), vec![0; 512]]);
+    let got: Vec<f32> = out[2]
+        .chunks_exact(2)
+        .map(|c| f16_value(u16::from_le_bytes([c[0], c[1]])))
+        .collect();
+    for r in 0..16 {
+        for n in 0..16 {
+            let d = (0..16).fold(0.5, |s, k| s + a[k * 16 + r] * b[k * 16 + n]);
+            assert_eq!(got[n * 16 + r], d, "wmma with a half accumulator: D[{r}][{n}]");
+        }
+    }
+}
+
+/// One test per program for PTX from `$ptx(name, arch)`.
+macro_rules! cccl_programs {
+    ($compiler:ident, $ptx:path) => {
+        mod $compiler {
+            use super::*;
+            #[test]
+            fn block_reduce() {
+                check_block_reduce(&$ptx("block_reduce", "sm_80"));
+            }
+            #[test]
+            fn block_scan() {
+                check_block_scan(&$ptx("block_scan", "sm_80"));
+            }
+            #[test]
+            fn warp_reduce_and_scan() {
+                check_warp_ops(&$ptx("warp_reduce_scan", "sm_80"));
+            }
+            #[test]
+            fn block_radix_sort_with_load_and_store() {
+                check_radix_sort(&$ptx("block_radix_sort", "sm_80"));
+            }
+            #[test]
+            fn block_histogram() {
+                check_histogram(&$ptx("block_histogram", "sm_80"));
+            }
+            #[test]
+            fn barrier_and_memcpy_async() {
+                check_barrier_memcpy_async(&$ptx("barrier_memcpy_async", "sm_80"));
+            }
+            #[test]
+            fn barrier_and_bulk_copy_sm90() {
+                check_barrier_memcpy_async(&$ptx("barrier_memcpy_async", "sm_90"));
+            }
+            #[test]
+            fn pipeline_memcpy_async() {
+                check_pipeline(&$ptx("pipeline_copy", "sm_80"));
+            }
+            #[test]
+            fn atomic_ref() {
+                check_atomic_ref(&$ptx("atomic_ref", "sm_80"));
+            }
+            #[test]
+            fn wmma_tile_products() {
+                check_wmma(&$ptx("wmma", "sm_80"));
+            }
+        }
+    };
+}
+
+cccl_programs!(nvcc, nvcc_ptx);
+
+/// Every committed PTX file is accepted by ptxas for its target.
+#[test]
+fn committed_ptx_passes_ptxas() {
+    let Some(ptxas) = tools::require("ptxas", tools::ptxas()) else {
+        return;
+    };
+    let mut files: Vec<PathBuf> = std::fs::read_dir(cccl_dir().join("nvcc"))
+        .expect("tests/cccl/nvcc")
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "ptx"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 10, "only {} PTX files", files.len());
+    for f in files {
+        let ptx = std::fs::read_to_string(&f).expect("read");
+        let arch = if f.to_string_lossy().contains(".sm_90.") {
+            "sm_90"
+        } else {
+            "sm_80"
+        };
+        tools::run_ptxas(&ptxas, &ptx, arch, "cccl").unwrap_or_else(|e| panic!("{}: ptxas: {e}", f.display()));
+    }
+}
+
+/// The checks can fail: a tile product whose accumulator load is dropped, and
+/// a reduction whose add became a subtract, are caught.
+#[test]
+fn a_wrong_program_is_detected() {
+    let ptx = nvcc_ptx("block_reduce", "sm_80");
+    assert!(ptx.contains("add.s32"));
+    let broken = ptx.replacen("redux.sync.add.s32", "redux.sync.max.s32", 1);
+    assert_ne!(broken, ptx, "nvcc's block_sum uses redux.sync.add");
+    assert!(std::panic::catch_unwind(|| check_block_reduce(&broken)).is_err());
+    let wmma = nvcc_ptx("wmma", "sm_80");
+    let broken = wmma.replacen("wmma.load.c.sync.aligned.row", "wmma.load.c.sync.aligned.col", 1);
+    assert!(std::panic::catch_unwind(|| check_wmma(&broken)).is_err());
+}
