@@ -5,7 +5,8 @@
 //! The PTX is nvcc's, committed under tests/cccl/nvcc/ (scripts/gen-cccl-ptx.sh;
 //! CI has no nvcc). It exercises what ptxsim must model for these headers:
 //! `bmsk`, `redux.sync`, `mbarrier.*`, `cp.async*` (sm_90: `cp.async.bulk`,
-//! `mbarrier.expect_tx`/`try_wait`, `elect.sync`), `wmma.*`. When ptxc compiles
+//! `mbarrier.expect_tx`/`try_wait`, `elect.sync`), `wmma.*`, and (written with
+//! inline assembly, as CUTLASS-style code does) `ldmatrix` and `mma.sync`. When ptxc compiles
 //! these programs, its PTX joins with one more `cccl_programs!` line.
 
 #[path = "tools.rs"]
@@ -380,6 +381,50 @@ fn check_wmma(ptx: &str) {
     }
 }
 
+fn check_mma_sync(ptx: &str) {
+    let mut rng = Rng(20);
+    let mut halves = |n: usize| -> Vec<f32> { (0..n).map(|_| rng.int(-4, 4) as f32 / 2.0).collect() };
+    let (a, b) = (halves(256), halves(128)); // A 16x16, B 16x8, both row-major
+    let c: Vec<f32> = halves(128).iter().map(|v| v * 4.0).collect();
+    let product = |acc: &[f32]| -> Vec<f32> {
+        (0..128)
+            .map(|i| {
+                let (r, n) = (i / 8, i % 8);
+                (0..16).fold(acc[i], |s, k| s + a[r * 16 + k] * b[k * 8 + n])
+            })
+            .collect()
+    };
+    let half = |v: &[f32]| bytes_u16(&v.iter().map(|&x| f16_bits(x)).collect::<Vec<_>>());
+    let bf16 = |v: &[f32]| bytes_u16(&v.iter().map(|&x| (x.to_bits() >> 16) as u16).collect::<Vec<_>>());
+    let want = product(&c);
+    let out = launch(
+        ptx,
+        "mma_f16_f32",
+        1,
+        32,
+        &[half(&a), half(&b), bytes_f32(&c), vec![0; 512]],
+    );
+    assert_eq!(as_f32(&out[3]), want, "ldmatrix + mma.sync m16n8k16 f16 -> f32");
+    let out = launch(
+        ptx,
+        "mma_bf16_f32",
+        1,
+        32,
+        &[bf16(&a), bf16(&b), bytes_f32(&c), vec![0; 512]],
+    );
+    assert_eq!(as_f32(&out[3]), want, "ldmatrix + mma.sync m16n8k16 bf16 -> f32");
+    let out = launch(ptx, "mma_f16_f16_k8", 1, 32, &[half(&a), half(&b), vec![0; 256]]);
+    let got: Vec<f32> = out[2]
+        .chunks_exact(2)
+        .map(|c| f16_value(u16::from_le_bytes([c[0], c[1]])))
+        .collect();
+    assert_eq!(
+        got,
+        product(&[0.0; 128]),
+        "two mma.sync m16n8k8 steps with f16 accumulators"
+    );
+}
+
 /// One test per program for PTX from `$ptx(name, arch)`.
 macro_rules! cccl_programs {
     ($compiler:ident, $ptx:path) => {
@@ -420,6 +465,10 @@ macro_rules! cccl_programs {
             #[test]
             fn atomic_ref() {
                 check_atomic_ref(&$ptx("atomic_ref", "sm_80"));
+            }
+            #[test]
+            fn ldmatrix_and_mma_sync() {
+                check_mma_sync(&$ptx("mma_sync", "sm_80"));
             }
             #[test]
             fn wmma_tile_products() {

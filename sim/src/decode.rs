@@ -932,6 +932,8 @@ fn min_operands(op: Op) -> usize {
         | Op::Vote
         | Op::Elect
         | Op::Wmma
+        | Op::Ldmatrix
+        | Op::Stmatrix
         | Op::Red => 2,
         Op::Add
         | Op::Sub
@@ -967,6 +969,7 @@ fn min_operands(op: Op) -> usize {
         | Op::Selp
         | Op::Slct
         | Op::Shfl
+        | Op::Mma
         | Op::Madc => 4,
         Op::Bfi | Op::Lop3 => 5,
     }

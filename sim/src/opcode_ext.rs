@@ -56,6 +56,8 @@ pub fn parse(line: u32, opcode: &str) -> Option<Result<(Op, Ty, Ty, Mods), Parse
             },
         )),
         "wmma" => wmma(line, opcode, &parts),
+        "mma" => mma(line, opcode, &parts),
+        "ldmatrix" | "stmatrix" => ldst_matrix(line, opcode, base, &parts),
         _ => return None,
     };
     Some(r)
@@ -230,6 +232,70 @@ fn wmma(line: u32, opcode: &str, parts: &[&str]) -> Result<(Op, Ty, Ty, Mods), P
     Ok((Op::Wmma, ty, ty, m))
 }
 
+/// `mma.sync.aligned.mMnNkK.row.col{.satfinite}.dtype.atype.btype.ctype`
+/// (floating-point forms with f16/bf16 inputs).
+fn mma(line: u32, opcode: &str, parts: &[&str]) -> Result<(Op, Ty, Ty, Mods), ParseError> {
+    let mut m = Mods {
+        vec: 1,
+        ..Mods::default()
+    };
+    let mut tys = Vec::new();
+    for &p in parts {
+        if let Some(t) = Ty::parse(p) {
+            tys.push(t);
+        } else if let Some(s) = shape(p) {
+            m.x.shape = s;
+        } else if p == "satfinite" {
+            m.sat = true;
+        } else if !(ignorable(p) || p == "row" || p == "col") {
+            return unsupported(line, p, opcode);
+        }
+    }
+    let [d, a, b, c] = tys[..] else {
+        return err(line, format!("'{opcode}': expected the D, A, B and C types"));
+    };
+    let shapes_ok = matches!(m.x.shape, [16, 8, 16] | [16, 8, 8]);
+    if !shapes_ok
+        || a != b
+        || !matches!(a, Ty::F16 | Ty::BF16)
+        || !matches!(d, Ty::F16 | Ty::F32)
+        || !matches!(c, Ty::F16 | Ty::F32)
+    {
+        return err(
+            line,
+            format!("'{opcode}': only m16n8k16 and m16n8k8 with f16/bf16 inputs are modelled"),
+        );
+    }
+    m.x.ab_ty = a;
+    m.x.c_ty = c;
+    Ok((Op::Mma, d, d, m))
+}
+
+/// `ldmatrix.sync.aligned.m8n8.xN{.trans}{.shared}.b16` and `stmatrix` likewise.
+fn ldst_matrix(line: u32, opcode: &str, base: &str, parts: &[&str]) -> Result<(Op, Ty, Ty, Mods), ParseError> {
+    let mut m = Mods {
+        vec: 1,
+        ..Mods::default()
+    };
+    for &p in parts {
+        match p {
+            "x1" => m.x.shape[0] = 1,
+            "x2" => m.x.shape[0] = 2,
+            "x4" => m.x.shape[0] = 4,
+            "trans" => m.x.col[0] = true,
+            "m8n8" | "b16" => {}
+            _ if space(p) == Some(Space::Shared) => m.space = Space::Shared,
+            _ if ignorable(p) => {}
+            _ => return unsupported(line, p, opcode),
+        }
+    }
+    if m.x.shape[0] == 0 || !parts.contains(&"m8n8") {
+        return err(line, format!("'{opcode}': only m8n8 .x1/.x2/.x4 of .b16 are modelled"));
+    }
+    let op = if base == "ldmatrix" { Op::Ldmatrix } else { Op::Stmatrix };
+    Ok((op, Ty::B16, Ty::B16, m))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -267,6 +333,16 @@ mod tests {
             (ty, m.x.ab_ty, m.x.c_ty, m.x.col, m.x.shape),
             (Ty::F32, Ty::BF16, Ty::F32, [false, true], [16, 16, 16])
         );
+        let (op, ty, m) = mods("mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32");
+        assert_eq!(
+            (op, ty, m.x.ab_ty, m.x.shape),
+            (Op::Mma, Ty::F32, Ty::BF16, [16, 8, 16])
+        );
+        let (op, _, m) = mods("ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16");
+        assert_eq!(
+            (op, m.x.shape[0], m.x.col[0], m.space),
+            (Op::Ldmatrix, 4, true, Space::Shared)
+        );
         let (_, ty, m) = mods("wmma.load.b.sync.aligned.col.m16n16k16.global.f16");
         assert_eq!(
             (ty, m.x.frag, m.x.col[0], m.space),
@@ -282,5 +358,11 @@ mod tests {
         assert!(parse(1, "wmma.load.a.sync.aligned.row.m8n8k32.s4").unwrap().is_err());
         assert!(parse(1, "mbarrier.bogus.b64").unwrap().is_err());
         assert!(parse(1, "add.s32").is_none());
+        assert!(parse(1, "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32")
+            .unwrap()
+            .is_err());
+        assert!(parse(1, "ldmatrix.sync.aligned.m16n16.x1.trans.shared.b8")
+            .unwrap()
+            .is_err());
     }
 }

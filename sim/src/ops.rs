@@ -248,6 +248,12 @@ pub enum Op {
     Wmma,
     /// `nanosleep`: no effect except letting the block's other warps run.
     Nanosleep,
+    /// `mma.sync`: a warp-wide tile product with the ISA's fragment layouts.
+    Mma,
+    /// `ldmatrix`: 8x8 matrices of 16-bit elements from shared memory into fragments.
+    Ldmatrix,
+    /// `stmatrix`: fragments of 8x8 matrices into shared memory.
+    Stmatrix,
 }
 
 /// Sub-mode of instructions that have one (shfl, vote, bar, prmt, testp, match, shf).
@@ -551,9 +557,10 @@ pub struct ExtMods {
     pub src_space: Space,
     /// `wmma` fragment of a load or store.
     pub frag: Frag,
-    /// Column-major: the loaded/stored matrix, or A (`[0]`) and B (`[1]`) of `wmma.mma`.
+    /// Column-major: the loaded/stored matrix, or A (`[0]`) and B (`[1]`) of
+    /// `wmma.mma`; `[0]` is `.trans` of `ldmatrix`/`stmatrix`.
     pub col: [bool; 2],
-    /// M, N, K of a `wmma` shape.
+    /// M, N, K of a `wmma`/`mma` shape; `[0]` is the matrix count of `ldmatrix`/`stmatrix`.
     pub shape: [u8; 3],
     /// Element types of `wmma.mma`: A/B inputs and C (`Inst::ty` is D's).
     pub ab_ty: Ty,

@@ -227,3 +227,54 @@ fn wmma_identity_times_b_with_strides_and_layouts() {
         }
     }
 }
+
+/// Copies 512 bytes of `in` into shared `src`, runs `matrix_ops` (lane l's row
+/// address is `%r8` in src and `%r15` in dst), copies `dst` to `out`.
+fn matrix_round_trip(matrix_ops: &str, input: &[u16]) -> Vec<u16> {
+    let body = format!(
+        ".shared .align 16 .b8 src[512];\n.shared .align 16 .b8 dst[512];\n\
+         mov.u32 %r1, %tid.x; mul.wide.u32 %rd3, %r1, 16; add.s64 %rd4, %rd2, %rd3;\n\
+         ld.global.v4.u32 {{%r2, %r3, %r4, %r5}}, [%rd4];\n\
+         mov.u32 %r6, src; shl.b32 %r7, %r1, 4; add.u32 %r8, %r6, %r7; st.shared.v4.u32 [%r8], {{%r2, %r3, %r4, %r5}};\n\
+         mov.u32 %r14, dst; add.u32 %r15, %r14, %r7;\n\
+         bar.warp.sync -1;\n{matrix_ops}\nbar.warp.sync -1;\n\
+         ld.shared.v4.u32 {{%r2, %r3, %r4, %r5}}, [%r15]; add.s64 %rd5, %rd1, %rd3; st.global.v4.u32 [%rd5], {{%r2, %r3, %r4, %r5}};"
+    );
+    let bytes: Vec<u8> = input.iter().flat_map(|h| h.to_le_bytes()).collect();
+    let words = run_with_input(&body, &bytes, 128);
+    words.iter().flat_map(|w| [*w as u16, (*w >> 16) as u16]).collect()
+}
+
+#[test]
+fn ldmatrix_and_stmatrix_move_rows_and_transpose() {
+    let input: Vec<u16> = (0..256).map(|k| k as u16 * 3 + 1).collect();
+    // Four 8x8 matrices, loaded plainly and stored transposed.
+    let out = matrix_round_trip(
+        "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%r10, %r11, %r12, %r13}, [%r8];\n\
+         stmatrix.sync.aligned.m8n8.x4.trans.shared.b16 [%r15], {%r10, %r11, %r12, %r13};",
+        &input,
+    );
+    for j in 0..4 {
+        for r in 0..8 {
+            for c in 0..8 {
+                assert_eq!(
+                    out[64 * j + 8 * r + c],
+                    input[64 * j + 8 * c + r],
+                    "matrix {j} ({r},{c})"
+                );
+            }
+        }
+    }
+    // One matrix loaded transposed and stored plainly.
+    let out = matrix_round_trip(
+        "ldmatrix.sync.aligned.m8n8.x1.trans.shared.b16 {%r10}, [%r8];\n\
+         stmatrix.sync.aligned.m8n8.x1.shared.b16 [%r15], {%r10};",
+        &input,
+    );
+    for r in 0..8 {
+        for c in 0..8 {
+            assert_eq!(out[8 * r + c], input[8 * c + r], "({r},{c})");
+        }
+    }
+    assert!(out[64..].iter().all(|&v| v == 0), "only matrix 0 is stored");
+}

@@ -40,7 +40,8 @@ fn packing(ty: Ty) -> (u32, usize) {
     }
 }
 
-fn to_f64(bits: u64, ty: Ty) -> f64 {
+/// The value of an element of type `ty`.
+pub(crate) fn to_f64(bits: u64, ty: Ty) -> f64 {
     match ty {
         Ty::F16 => f16_to_f64(bits as u16),
         Ty::BF16 => bf16_to_f64(bits as u16),
@@ -48,7 +49,8 @@ fn to_f64(bits: u64, ty: Ty) -> f64 {
     }
 }
 
-fn from_f64(x: f64, ty: Ty, satfinite: bool) -> u64 {
+/// `x` rounded to nearest in `ty` (`.satfinite`: infinities clamp to the largest finite value).
+pub(crate) fn from_f64(x: f64, ty: Ty, satfinite: bool) -> u64 {
     let x = if satfinite && x.is_infinite() {
         let max = match ty {
             Ty::F16 => 65504.0,

@@ -7,7 +7,7 @@
 //! scheduling), `step` (dispatch),
 //! `alu`/`float`/`cvt`/`float16` (pure arithmetic), `memory` and `device_bytes` (spaces,
 //! bounds, bytes shared between threads), `atomics`, `warpops` (shfl/vote/match/redux/elect), `printf`, `race`,
-//! `mbarrier`, `async_copy` (cp.async), `mma` (wmma).
+//! `mbarrier`, `async_copy` (cp.async), `mma` (wmma), `mma_sync` (mma.sync, ldmatrix, stmatrix).
 
 pub mod alu;
 pub mod async_copy;
@@ -22,6 +22,7 @@ pub mod grid;
 pub mod mbarrier;
 pub mod memory;
 pub mod mma;
+pub mod mma_sync;
 pub mod order;
 pub mod printf;
 pub mod race;

@@ -68,7 +68,7 @@ pub fn step(w: &mut Warp, env: &mut BlockEnv) -> Result<(), SimError> {
         if !w.sync_rendezvous(pc, member) {
             return Ok(());
         }
-    } else if inst.op == Op::Wmma && !w.sync_rendezvous(pc, w.valid) {
+    } else if matches!(inst.op, Op::Wmma | Op::Mma | Op::Ldmatrix | Op::Stmatrix) && !w.sync_rendezvous(pc, w.valid) {
         // `.sync.aligned`: the whole warp executes it together
         return Ok(());
     }
@@ -405,6 +405,8 @@ fn exec_data(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32, group: u3
         Op::Suld | Op::Sust => crate::exec::surface::exec(w, env, inst, mask)?,
         Op::CpAsync => crate::exec::async_copy::exec(w, env, inst, mask)?,
         Op::Wmma => crate::exec::mma::exec(w, env, inst, mask)?,
+        Op::Mma => crate::exec::mma_sync::mma(w, env, inst, mask)?,
+        Op::Ldmatrix | Op::Stmatrix => crate::exec::mma_sync::ldst_matrix(w, env, inst, mask)?,
         Op::Elect => warpops::elect(w, env, inst, mask),
         Op::Shfl | Op::Vote | Op::Match | Op::Redux | Op::Activemask => warpops::exec(w, env, inst, mask, group),
         Op::Addc | Op::Subc | Op::Madc => carry_op(w, env, inst, mask),

@@ -1,0 +1,213 @@
+//! `mma.sync`, `ldmatrix`, `stmatrix`: warp-wide matrix operations whose
+//! fragment layouts the PTX ISA defines (unlike `wmma`'s, see `exec::mma`).
+//!
+//! With `g = laneid / 4` and `t = laneid % 4` (the ISA's groupID and
+//! threadID_in_group), for the floating-point m16n8k16 and m16n8k8 forms:
+//!
+//! * A (16 x K), element `i` (two per 32-bit register, low half first): row
+//!   `g` for `i` in 0..2 and 4..6, else `g + 8`; column `2t + (i & 1)`, plus 8
+//!   for `i >= 4` (k16 only).
+//! * B (K x 8), element `i`: row `2t + (i & 1)`, plus 8 for `i >= 2` (k16);
+//!   column `g`.
+//! * C and D (16 x 8), element `i`: row `g` for `i < 2`, else `g + 8`;
+//!   column `2t + (i & 1)`; one per f32 register, two per f16x2 register.
+//!
+//! `ldmatrix .xN` reads N 8x8 matrices of 16-bit elements: lane `8j + r`
+//! gives the address of row `r` of matrix `j` (16 contiguous bytes), and lane
+//! `l` receives in register `j` the elements (row `l / 4`, columns `2(l % 4)`
+//! and `2(l % 4) + 1`) of matrix `j`, or with `.trans` those of its
+//! transpose. `stmatrix` stores the same way round.
+//!
+//! Products and sums are computed in f64 and rounded once to D's type, as in
+//! `exec::mma`.
+
+use crate::error::SimError;
+use crate::exec::mma::{from_f64, to_f64};
+use crate::exec::step::offset_loc;
+use crate::exec::warp::{lanes, Warp, WARP};
+use crate::exec::BlockEnv;
+use crate::ops::*;
+
+fn a_pos(lane: usize, i: usize) -> (usize, usize) {
+    let (g, t) = (lane / 4, lane % 4);
+    let row = if i < 2 || (4..6).contains(&i) { g } else { g + 8 };
+    let col = 2 * t + (i & 1) + if i >= 4 { 8 } else { 0 };
+    (row, col)
+}
+
+fn b_pos(lane: usize, i: usize) -> (usize, usize) {
+    let (g, t) = (lane / 4, lane % 4);
+    (2 * t + (i & 1) + if i >= 2 { 8 } else { 0 }, g)
+}
+
+fn c_pos(lane: usize, i: usize) -> (usize, usize) {
+    let (g, t) = (lane / 4, lane % 4);
+    (if i < 2 { g } else { g + 8 }, 2 * t + (i & 1))
+}
+
+/// The registers of a fragment operand.
+fn regs<'a>(w: &Warp, env: &BlockEnv, inst: &Inst, o: &'a Opnd, want: usize) -> Result<&'a [Opnd], SimError> {
+    match o {
+        Opnd::Vec(v) if v.len() == want => Ok(v),
+        _ => Err(w.fault(
+            env,
+            0,
+            inst,
+            format!("this fragment operand needs a vector of {want} registers"),
+            None,
+        )),
+    }
+}
+
+/// Element `i` of a fragment whose registers hold `per` elements each.
+fn element(w: &Warp, env: &BlockEnv, fr: &[Opnd], lane: usize, i: usize, ty: Ty) -> f64 {
+    let per = if ty.bits() == 16 { 2 } else { 1 };
+    let v = w.rd(&fr[i / per], lane, env);
+    let bits = if per == 2 { (v >> (16 * (i % 2))) & 0xffff } else { v };
+    to_f64(bits, ty)
+}
+
+/// `mma.sync` D = A * B + C for the whole warp; D is written for `mask`.
+pub fn mma(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32) -> Result<(), SimError> {
+    let x = inst.m.x;
+    let k = x.shape[2] as usize;
+    let ops = &inst.ops[..];
+    let (na, nb) = (k / 4, k / 8); // registers of A and B (two 16-bit elements each)
+    let nc = |ty: Ty| if ty.bits() == 16 { 2 } else { 4 };
+    let d = regs(w, env, inst, &ops[0], nc(inst.ty))?;
+    let fa = regs(w, env, inst, &ops[1], na)?;
+    let fb = regs(w, env, inst, &ops[2], nb)?;
+    let fc = regs(w, env, inst, &ops[3], nc(x.c_ty))?;
+    let mut a = vec![0.0; 16 * k];
+    let mut b = vec![0.0; k * 8];
+    let mut c = [0.0; 16 * 8];
+    for l in 0..WARP {
+        for i in 0..2 * na {
+            let (r, col) = a_pos(l, i);
+            a[r * k + col] = element(w, env, fa, l, i, x.ab_ty);
+        }
+        for i in 0..2 * nb {
+            let (r, col) = b_pos(l, i);
+            b[r * 8 + col] = element(w, env, fb, l, i, x.ab_ty);
+        }
+        for i in 0..4 {
+            let (r, col) = c_pos(l, i);
+            c[r * 8 + col] = element(w, env, fc, l, i, x.c_ty);
+        }
+    }
+    let per = if inst.ty.bits() == 16 { 2 } else { 1 };
+    for l in lanes(mask) {
+        for (ri, reg) in d.iter().enumerate() {
+            let mut packed = 0u64;
+            for j in 0..per {
+                let (r, col) = c_pos(l, ri * per + j);
+                let sum = (0..k).fold(c[r * 8 + col], |s, t| s + a[r * k + t] * b[t * 8 + col]);
+                packed |= from_f64(sum, inst.ty, inst.m.sat) << (16 * j as u32);
+            }
+            w.wr(reg, l, packed);
+        }
+    }
+    Ok(())
+}
+
+/// `ldmatrix`/`stmatrix` of `.x1/.x2/.x4` 8x8 matrices of 16-bit elements.
+pub fn ldst_matrix(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32) -> Result<(), SimError> {
+    let load = inst.op == Op::Ldmatrix;
+    let ops = &inst.ops[..];
+    let (frag_op, addr_op) = if load { (&ops[0], &ops[1]) } else { (&ops[1], &ops[0]) };
+    let count = inst.m.x.shape[0] as usize;
+    let trans = inst.m.x.col[0];
+    let fr = regs(w, env, inst, frag_op, count)?;
+    // mats[j][row][col]
+    let mut mats = vec![[[0u16; 8]; 8]; count];
+    if !load {
+        for l in 0..WARP {
+            for (j, m) in mats.iter_mut().enumerate() {
+                let v = w.rd(&fr[j], l, env);
+                for e in 0..2 {
+                    let (r, c) = (l / 4, 2 * (l % 4) + e);
+                    let (r, c) = if trans { (c, r) } else { (r, c) };
+                    m[r][c] = (v >> (16 * e)) as u16;
+                }
+            }
+        }
+    }
+    for (j, m) in mats.iter_mut().enumerate() {
+        for (r, row) in m.iter_mut().enumerate() {
+            let lane = 8 * j + r;
+            let base = w.resolve(inst.m.space, addr_op, lane);
+            if !crate::exec::warp::loc_generic(base).is_multiple_of(16) {
+                let msg = format!(
+                    "{} row address not 16-byte aligned",
+                    if load { "ldmatrix" } else { "stmatrix" }
+                );
+                return Err(w.fault(env, lane, inst, msg, Some(crate::exec::warp::loc_generic(base))));
+            }
+            for (c, e) in row.iter_mut().enumerate() {
+                let loc = offset_loc(base, 2 * c as u64);
+                let r = if load {
+                    w.load(env, loc, 2, lane).map(|v| *e = v as u16)
+                } else {
+                    w.store(env, loc, 2, *e as u64, lane)
+                };
+                r.map_err(|(_, a)| w.fault(env, lane, inst, "bad matrix row access".into(), Some(a)))?;
+            }
+        }
+    }
+    if load {
+        for l in lanes(mask) {
+            for (j, m) in mats.iter().enumerate() {
+                let mut v = 0u64;
+                for e in 0..2 {
+                    let (r, c) = (l / 4, 2 * (l % 4) + e);
+                    let (r, c) = if trans { (c, r) } else { (r, c) };
+                    v |= (m[r][c] as u64) << (16 * e);
+                }
+                w.wr(&fr[j], l, v);
+            }
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every element of A, B and C belongs to exactly one (lane, index).
+    #[test]
+    fn layouts_cover_each_element_once() {
+        for k in [8usize, 16] {
+            let mut a = vec![0; 16 * k];
+            let mut b = vec![0; k * 8];
+            let mut c = [0; 128];
+            for l in 0..WARP {
+                for i in 0..k / 2 {
+                    let (r, col) = a_pos(l, i);
+                    a[r * k + col] += 1;
+                }
+                for i in 0..k / 4 {
+                    let (r, col) = b_pos(l, i);
+                    b[r * 8 + col] += 1;
+                }
+                for i in 0..4 {
+                    let (r, col) = c_pos(l, i);
+                    c[r * 8 + col] += 1;
+                }
+            }
+            assert!(a.iter().chain(&b).chain(&c).all(|&n| n == 1), "k = {k}");
+        }
+    }
+
+    #[test]
+    fn the_isa_examples_of_lane_positions() {
+        // lane 5: groupID 1, threadID_in_group 1
+        assert_eq!(a_pos(5, 0), (1, 2));
+        assert_eq!(a_pos(5, 3), (9, 3));
+        assert_eq!(a_pos(5, 4), (1, 10));
+        assert_eq!(a_pos(5, 7), (9, 11));
+        assert_eq!(b_pos(5, 1), (3, 1));
+        assert_eq!(b_pos(5, 2), (10, 1));
+        assert_eq!(c_pos(5, 2), (9, 2));
+    }
+}
