@@ -1,5 +1,6 @@
 //! Our programs built on CCCL (CUB's block and warp collectives, libcu++'s
-//! `cuda::barrier`, `cuda::pipeline` and `cuda::atomic_ref`) and on `<mma.h>`
+//! `cuda::barrier`, `cuda::pipeline`, `cuda::atomic_ref` and vocabulary types,
+//! Thrust's algorithms with `thrust::seq`) and on `<mma.h>`
 //! (tests/cccl/*.cu) run in ptxsim and match references computed here.
 //!
 //! The PTX is nvcc's, committed under tests/cccl/nvcc/ (scripts/gen-cccl-ptx.sh;
@@ -272,6 +273,65 @@ fn check_barrier_memcpy_async(ptx: &str) {
     assert_eq!(as_f32(&out[2]), want, "cuda::barrier + cuda::memcpy_async");
 }
 
+fn check_barrier_tx(ptx: &str) {
+    let mut rng = Rng(21);
+    let input: Vec<f32> = (0..512).map(|_| rng.int(-100_000, 100_000) as f32 / 8.0).collect();
+    let out = launch(ptx, "tx_reverse", 2, 64, &[bytes_f32(&input), vec![0; 512 * 4]]);
+    let want: Vec<f32> = (0..512).map(|i| input[(i / 256) * 256 + 255 - i % 256] * 3.0).collect();
+    assert_eq!(as_f32(&out[1]), want, "memcpy_async_tx + barrier_arrive_tx");
+}
+
+fn check_std_and_thrust(ptx: &str) {
+    let mut rng = Rng(22);
+    let threads = 2 * 64;
+    // Some threads get no negative input, so the optional is empty for them.
+    let input: Vec<i32> = (0..threads * 8)
+        .map(|i| {
+            if (i / 8) % 5 == 0 {
+                rng.int(0, 40)
+            } else {
+                rng.int(-40, 40)
+            }
+        })
+        .collect();
+    let out = launch(
+        ptx,
+        "std_and_thrust",
+        2,
+        64,
+        &[
+            bytes_i32(&input),
+            vec![0; threads * 32],
+            vec![0; threads * 16],
+            vec![0; threads * 8],
+        ],
+    );
+    let (sorted, stats, zs) = (as_i32(&out[1]), as_i32(&out[2]), as_f32(&out[3]));
+    for t in 0..threads {
+        let mine = &input[t * 8..t * 8 + 8];
+        let mut s = mine.to_vec();
+        s.sort_unstable();
+        assert_eq!(
+            &sorted[t * 8..t * 8 + 8],
+            &s[..],
+            "thrust::sort(thrust::seq), thread {t}"
+        );
+        let neg = mine.iter().copied().find(|v| *v < 0).unwrap_or(i32::MAX);
+        let want = [s.iter().sum(), s[0], s[7], neg];
+        assert_eq!(
+            &stats[t * 4..t * 4 + 4],
+            &want,
+            "reduce, span/tuple extremes, optional: thread {t}"
+        );
+        let (a, b) = (mine[0] as f32 / 4.0, mine[1] as f32 / 4.0);
+        assert_eq!(
+            &zs[t * 2..t * 2 + 2],
+            &[a * a - b * b + a, 2.0 * a * b - b],
+            "complex, thread {t}"
+        );
+    }
+}
+
 fn check_pipeline(ptx: &str) {
     let mut rng = Rng(17);
     let input = rng.ints(8 * 256, -1000, 1000);
@@ -457,6 +517,14 @@ macro_rules! cccl_programs {
             #[test]
             fn barrier_and_bulk_copy_sm90() {
                 check_barrier_memcpy_async(&$ptx("barrier_memcpy_async", "sm_90"));
+            }
+            #[test]
+            fn barrier_transaction_count_sm90() {
+                check_barrier_tx(&$ptx("barrier_tx", "sm_90"));
+            }
+            #[test]
+            fn libcudacxx_types_and_thrust_seq() {
+                check_std_and_thrust(&$ptx("std_and_thrust", "sm_80"));
             }
             #[test]
             fn pipeline_memcpy_async() {
