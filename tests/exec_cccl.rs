@@ -85,8 +85,19 @@ fn as_f32(b: &[u8]) -> Vec<f32> {
 }
 
 /// Runs `kernel` of `ptx` on buffers made from `bufs` (passed as pointers in
-/// order) and returns every buffer's bytes afterwards.
+/// order) and returns every buffer's bytes afterwards. The blocks run one after
+/// another and again on 4 host threads (`ptxsim --threads`), which must leave
+/// the same bytes.
 fn launch(ptx: &str, kernel: &str, grid: u32, block: u32, bufs: &[Vec<u8>]) -> Vec<Vec<u8>> {
+    let one = launch_on(ptx, kernel, grid, block, bufs, 1);
+    if grid > 1 {
+        let four = launch_on(ptx, kernel, grid, block, bufs, 4);
+        assert!(one == four, "{kernel}: 4 threads leave other bytes than 1");
+    }
+    one
+}
+
+fn launch_on(ptx: &str, kernel: &str, grid: u32, block: u32, bufs: &[Vec<u8>], threads: usize) -> Vec<Vec<u8>> {
     let mut sim = Sim::new(ptx).unwrap_or_else(|e| panic!("{kernel}: ptxsim rejects the PTX: {e}"));
     let addrs: Vec<u64> = bufs
         .iter()
@@ -96,6 +107,7 @@ fn launch(ptx: &str, kernel: &str, grid: u32, block: u32, bufs: &[Vec<u8>]) -> V
     let args: Vec<Arg> = addrs.iter().map(|&a| Arg::Ptr(a)).collect();
     let mut cfg = LaunchConfig::new([grid, 1, 1], [block, 1, 1]);
     cfg.step_limit = Some(200_000_000);
+    cfg.threads = threads;
     sim.launch(kernel, &cfg, &args)
         .unwrap_or_else(|e| panic!("{kernel}: launch fails: {e}"));
     addrs
