@@ -43,12 +43,22 @@ fn space_name(a: u64) -> &'static str {
     }
 }
 
-/// Index of the member-mask operand of a warp-synchronous instruction.
-fn member_operand(i: &Inst) -> Option<usize> {
+/// Which lanes a warp-synchronous instruction waits for.
+enum Rendezvous {
+    /// Not warp-synchronous.
+    No,
+    /// The lanes of the member mask in this operand.
+    Member(usize),
+    /// The whole warp (`.sync.aligned` matrix instructions).
+    Warp,
+}
+
+fn rendezvous(i: &Inst) -> Rendezvous {
     match (i.op, i.ops.len()) {
-        (Op::Shfl, 5) | (Op::Vote | Op::Match | Op::Redux, 3) | (Op::Elect, 2) => Some(i.ops.len() - 1),
-        (Op::Bar, 1) if i.m.mode == Mode::BarWarp => Some(0),
-        _ => None,
+        (Op::Shfl, 5) | (Op::Vote | Op::Match | Op::Redux, 3) | (Op::Elect, 2) => Rendezvous::Member(i.ops.len() - 1),
+        (Op::Bar, 1) if i.m.mode == Mode::BarWarp => Rendezvous::Member(0),
+        (Op::Wmma | Op::Mma | Op::Ldmatrix | Op::Stmatrix, _) => Rendezvous::Warp,
+        _ => Rendezvous::No,
     }
 }
 
@@ -62,15 +72,15 @@ pub fn step(w: &mut Warp, env: &mut BlockEnv) -> Result<(), SimError> {
         e.block = Some(env.ctaid);
         return Err(e);
     };
-    if let Some(k) = member_operand(inst) {
-        let lane0 = w.cur_mask.trailing_zeros() as usize;
-        let member = w.rd(&inst.ops[k], lane0, env) as u32;
+    let member = match rendezvous(inst) {
+        Rendezvous::No => None,
+        Rendezvous::Member(k) => Some(w.rd(&inst.ops[k], w.cur_mask.trailing_zeros() as usize, env) as u32),
+        Rendezvous::Warp => Some(w.valid),
+    };
+    if let Some(member) = member {
         if !w.sync_rendezvous(pc, member) {
             return Ok(());
         }
-    } else if matches!(inst.op, Op::Wmma | Op::Mma | Op::Ldmatrix | Op::Stmatrix) && !w.sync_rendezvous(pc, w.valid) {
-        // `.sync.aligned`: the whole warp executes it together
-        return Ok(());
     }
     let group = w.cur_mask;
     let mask = w.guard_mask(inst.guard, group);
