@@ -736,6 +736,7 @@ fn parse_opcode(line: u32, opcode: &str) -> Result<(Op, Ty, Ty, Mods), ParseErro
         "suld" => Op::Suld,
         "sust" => Op::Sust,
         "bmsk" => Op::Bmsk,
+        "fns" => Op::Fns,
         "nanosleep" => Op::Nanosleep,
         _ => return err(line, format!("unknown instruction '{opcode}'")),
     };
@@ -970,6 +971,7 @@ fn min_operands(op: Op) -> usize {
         | Op::Slct
         | Op::Shfl
         | Op::Mma
+        | Op::Fns
         | Op::Madc => 4,
         Op::Bfi | Op::Lop3 => 5,
     }

@@ -238,6 +238,8 @@ pub enum Op {
     Sust,
     /// `bmsk`: a mask of `b` bits from bit position `a`.
     Bmsk,
+    /// `fns`: the position of the n-th set bit from a base position.
+    Fns,
     /// `mbarrier.*` (the operation is `Mods::x.sub`).
     Mbarrier,
     /// `cp.async*`: asynchronous copies into (or out of) shared memory.

@@ -1,4 +1,4 @@
-//! `bmsk`, `elect.sync`, `mbarrier.*`, `cp.async*` and `wmma.*` as small PTX
+//! `bmsk`, `fns`, `elect.sync`, `mbarrier.*`, `cp.async*`, `wmma.*`, `ldmatrix` and `stmatrix` as small PTX
 //! kernels; expected values follow the PTX ISA's definitions.
 
 mod common;
@@ -29,6 +29,29 @@ fn bmsk_wrap_and_clamp() {
     let r = one(&body, cases.len());
     for (k, c) in cases.iter().enumerate() {
         assert_eq!(r[k], c.3, "bmsk {c:?}");
+    }
+}
+
+#[test]
+fn fns_finds_the_nth_set_bit() {
+    // The ISA's examples, then a search past either end and offset 0.
+    let cases: [(u32, u32, i32, u32); 8] = [
+        (0xaaaa_aaaa, 3, 1, 3),
+        (0xaaaa_aaaa, 3, -1, 3),
+        (0xaaaa_aaaa, 2, 1, 3),
+        (0xaaaa_aaaa, 2, -1, 1),
+        (0xaaaa_aaaa, 2, 3, 7),
+        (0x8000_0001, 1, 2, u32::MAX),
+        (0x8000_0001, 31, -2, 0),
+        (0x10, 4, 0, 4),
+    ];
+    let mut body = String::new();
+    for (k, (m, b, o, _)) in cases.iter().enumerate() {
+        body += &format!("fns.b32 %r1, {m}, {b}, {o}; st.global.u32 [%rd1+{}], %r1;\n", k * 4);
+    }
+    let r = one(&body, cases.len());
+    for (k, c) in cases.iter().enumerate() {
+        assert_eq!(r[k], c.3, "fns {c:?}");
     }
 }
 

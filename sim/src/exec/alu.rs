@@ -265,6 +265,7 @@ pub fn eval(i: &Inst, s: &[u64; 4]) -> u64 {
             }
         }
         Op::Bmsk => bmsk(a as u32, b as u32, i.m.clamp) as u64,
+        Op::Fns => fns(a as u32, b as u32, c as u32 as i32) as u64,
         _ => 0,
     }
 }
@@ -285,6 +286,31 @@ pub fn bmsk(a: u32, b: u32, clamp: bool) -> u32 {
         u32::MAX << sum
     };
     low & !high
+}
+
+/// Find n-th set bit (PTX `fns`): walking from bit `base` up (`offset > 0`) or
+/// down (`offset < 0`), the position of the `|offset|`-th set bit, counting
+/// `base` itself; `offset == 0` asks whether bit `base` is set. Not found (or
+/// a base past bit 31, which the ISA leaves undefined): all ones.
+pub fn fns(mask: u32, base: u32, offset: i32) -> u32 {
+    if base > 31 {
+        return u32::MAX;
+    }
+    if offset == 0 {
+        return if mask >> base & 1 != 0 { base } else { u32::MAX };
+    }
+    let mut left = offset.unsigned_abs();
+    let mut pos = base as i64;
+    while (0..32).contains(&pos) {
+        if mask >> pos & 1 != 0 {
+            left -= 1;
+            if left == 0 {
+                return pos as u32;
+            }
+        }
+        pos += if offset > 0 { 1 } else { -1 };
+    }
+    u32::MAX
 }
 
 fn mul(i: &Inst, a: u64, b: u64, bits: u32, signed: bool) -> u64 {
