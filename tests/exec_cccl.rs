@@ -344,6 +344,90 @@ fn check_std_and_thrust(ptx: &str) {
     }
 }
 
+/// `fns` of the PTX ISA: the |offset|-th set bit walking from `base`.
+fn find_nth_set(mask: u32, base: u32, offset: i32) -> u32 {
+    let step: i32 = if offset < 0 { -1 } else { 1 };
+    let mut left = offset.unsigned_abs().max(1);
+    let mut pos = base as i32;
+    while (0..32).contains(&pos) {
+        if mask >> pos & 1 == 1 {
+            left -= 1;
+            if left == 0 {
+                return pos as u32;
+            }
+        }
+        if offset == 0 {
+            break;
+        }
+        pos += step;
+    }
+    u32::MAX
+}
+
+fn check_cub_misc(ptx: &str) {
+    let mut rng = Rng(23);
+    let input = rng.ints(512, -20, 20); // many equal neighbours after sorting
+    let out = launch(
+        ptx,
+        "cub_misc",
+        1,
+        128,
+        &[
+            bytes_i32(&input),
+            vec![0; 2048],
+            vec![0; 2048],
+            vec![0; 2048],
+            vec![0; 512],
+            vec![0; 128 * 24],
+        ],
+    );
+    // WarpMergeSort: each warp's 128 items sorted, blocked over its lanes.
+    let mut sorted = input.clone();
+    for w in sorted.chunks_mut(128) {
+        w.sort_unstable();
+    }
+    assert_eq!(as_i32(&out[1]), sorted, "cub::WarpMergeSort");
+    // WarpExchange: lane l's item i is the warp's element i * 32 + l.
+    let striped: Vec<i32> = (0..512)
+        .map(|k| {
+            let (t, i) = (k / 4, k % 4);
+            let (w, l) = (t / 32, t % 32);
+            sorted[w * 128 + i * 32 + l]
+        })
+        .collect();
+    assert_eq!(as_i32(&out[2]), striped, "cub::WarpExchange::BlockedToStriped");
+    // BlockDiscontinuity: the first item of the block, and every item unlike its predecessor.
+    let heads: Vec<i32> = (0..512)
+        .map(|k| (k == 0 || sorted[k] != sorted[k - 1]) as i32)
+        .collect();
+    assert_eq!(as_i32(&out[3]), heads, "cub::BlockDiscontinuity::FlagHeads");
+    // BlockShuffle::Offset(.., 1): the next thread's first item; the last thread keeps its value.
+    let next: Vec<i32> = (0..128)
+        .map(|t| if t < 127 { sorted[(t + 1) * 4] } else { -7 })
+        .collect();
+    assert_eq!(as_i32(&out[4]), next, "cub::BlockShuffle::Offset");
+    let u: Vec<u32> = (0..128)
+        .map(|t| (input[t * 4] as u32).wrapping_mul(2_654_435_761))
+        .collect();
+    let bits = as_u32(&out[5]);
+    for t in 0..128 {
+        let warp = &u[t / 32 * 32..t / 32 * 32 + 32];
+        let want = [
+            u[t].count_ones(),
+            u[t].leading_zeros(),
+            u[t].rotate_left(7),
+            find_nth_set(u[t], (t % 32) as u32, (t % 7) as i32 - 3),
+            *warp.iter().max().unwrap(),
+            warp.iter().fold(0, |a, b| a ^ b),
+        ];
+        assert_eq!(
+            &bits[t * 6..t * 6 + 6],
+            &want,
+            "bit functions, __fns, __reduce_*_sync: thread {t}"
+        );
+    }
+}
+
 fn check_pipeline(ptx: &str) {
     let mut rng = Rng(17);
     let input = rng.ints(8 * 256, -1000, 1000);
@@ -537,6 +621,10 @@ macro_rules! cccl_programs {
             #[test]
             fn libcudacxx_types_and_thrust_seq() {
                 check_std_and_thrust(&$ptx("std_and_thrust", "sm_80"));
+            }
+            #[test]
+            fn warp_merge_sort_exchange_discontinuity_shuffle() {
+                check_cub_misc(&$ptx("cub_warp_block_misc", "sm_80"));
             }
             #[test]
             fn pipeline_memcpy_async() {
