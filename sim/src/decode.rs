@@ -901,7 +901,16 @@ fn imm_ty(op: Op, ty: Ty, ty2: Ty, m: &Mods, pos: usize) -> Ty {
 }
 
 /// Minimum operand count of each opcode (checked so execution can index operands).
-fn min_operands(op: Op) -> usize {
+fn min_operands(op: Op, m: &Mods) -> usize {
+    match (op, m.x.sub) {
+        (Op::Mbarrier, Sub::MbArrive | Sub::MbArriveDrop | Sub::MbTestWait | Sub::MbTryWait | Sub::MbPendingCount) => {
+            return 2
+        }
+        (Op::CpAsync, Sub::CpMbarArrive) => return 1,
+        (Op::CpAsync, Sub::CpCopy | Sub::CpBulk) => return 3,
+        (Op::Wmma, Sub::WmmaMma) => return 4,
+        _ => {}
+    }
     match op {
         Op::Ret | Op::Exit | Op::Nop | Op::Trap | Op::Call | Op::CpAsync | Op::Nanosleep => 0,
         Op::Bra | Op::Bar | Op::Activemask | Op::Mbarrier => 1,
@@ -979,13 +988,13 @@ fn min_operands(op: Op) -> usize {
 
 fn decode_inst(ctx: &FnCtx, i: &ast::InstAst) -> Result<Inst, ParseError> {
     let (op, ty, ty2, mut m) = parse_opcode(i.line, &i.opcode)?;
-    if i.operands.len() < min_operands(op) {
+    if i.operands.len() < min_operands(op, &m) {
         return err(
             i.line,
             format!(
                 "'{}' needs at least {} operands, has {}",
                 i.opcode,
-                min_operands(op),
+                min_operands(op, &m),
                 i.operands.len()
             ),
         );

@@ -195,8 +195,11 @@ fn wmma(line: u32, opcode: &str, parts: &[&str]) -> Result<(Op, Ty, Ty, Mods), P
             _ => return unsupported(line, p, opcode),
         }
     }
-    if m.x.shape == [0; 3] {
-        return err(line, format!("'{opcode}' has no shape"));
+    if !matches!(m.x.shape, [16, 16, 16] | [32, 8, 16] | [8, 32, 16]) {
+        return err(
+            line,
+            format!("'{opcode}': only the m16n16k16, m32n8k16 and m8n32k16 shapes are modelled"),
+        );
     }
     for (k, c) in layouts.into_iter().take(2).enumerate() {
         m.x.col[k] = c;
@@ -358,6 +361,7 @@ mod tests {
         assert!(parse(1, "wmma.load.a.sync.aligned.row.m8n8k32.s4").unwrap().is_err());
         assert!(parse(1, "mbarrier.bogus.b64").unwrap().is_err());
         assert!(parse(1, "add.s32").is_none());
+        assert!(parse(1, "wmma.load.a.sync.aligned.row.m0n16k16.f16").unwrap().is_err());
         assert!(parse(1, "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32")
             .unwrap()
             .is_err());

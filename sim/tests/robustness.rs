@@ -53,7 +53,46 @@ fn mutate(src: &str, rng: &mut Rng) -> String {
 
 #[test]
 fn mutated_ptx_never_panics() {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/nvcc");
+    mutate_and_run(concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/nvcc"));
+}
+
+/// nvcc's PTX of the CCCL programs: mbarrier, cp.async, wmma, mma.sync, ldmatrix.
+#[test]
+fn mutated_cccl_ptx_never_panics() {
+    mutate_and_run(concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/cccl/nvcc"));
+}
+
+/// Matrix, mbarrier and copy instructions with missing or odd operands are
+/// decode errors or faults.
+#[test]
+fn malformed_async_and_matrix_instructions_are_errors() {
+    let bodies = [
+        "mbarrier.arrive.shared.b64 %rd1;",
+        "mbarrier.test_wait.shared.b64 %p1;",
+        "cp.async.mbarrier.arrive.shared.b64;",
+        "cp.async.ca.shared.global [%r1], [%rd1];",
+        "cp.async.ca.shared.global [%r1], [%rd1], 12;",
+        "wmma.mma.sync.aligned.row.col.m16n16k16.f32.f32 {%f1}, {%r1}, {%r2};",
+        "wmma.mma.sync.aligned.row.col.m16n16k16.f32.f32 {%f1}, {%r1}, {%r2}, {%f2};",
+        "wmma.load.a.sync.aligned.row.m16n16k16.f16 %r1, [%rd1];",
+        "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%f1}, {%r1}, {%r2}, {%f2};",
+        "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%r1}, [%r2];",
+        "mbarrier.init.shared.b64 [%r1+4294967288], 1;",
+        "elect.sync %r1|%p1, 0;",
+    ];
+    for body in bodies {
+        let ptx = format!(
+            ".version 8.0\n.target sm_80\n.address_size 64\n.visible .entry t(.param .u64 p)\n{{\n\
+             .reg .b32 %r<4>;\n.reg .b64 %rd<4>;\n.reg .f32 %f<4>;\n.reg .pred %p<2>;\n\
+             .shared .align 8 .b8 s[64];\nmov.u32 %r1, s;\nmov.u32 %r2, s;\nld.param.u64 %rd1, [p];\n{body}\nret;\n}}\n"
+        );
+        let Ok(mut sim) = Sim::new(&ptx) else { continue };
+        let buf = sim.alloc("buf", 256);
+        let _ = sim.launch("t", &LaunchConfig::new([1, 1, 1], [32, 1, 1]), &[Arg::Ptr(buf)]);
+    }
+}
+
+fn mutate_and_run(dir: &str) {
     let mut files: Vec<_> = std::fs::read_dir(dir)
         .unwrap()
         .filter_map(|e| e.ok().map(|e| e.path()))

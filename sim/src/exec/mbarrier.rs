@@ -131,7 +131,9 @@ pub fn pending_count(state: u64) -> u64 {
 /// Shared-memory offset of an mbarrier operand for a lane.
 pub fn locate(w: &Warp, env: &BlockEnv, inst: &Inst, o: &Opnd, lane: usize) -> Result<u64, SimError> {
     match w.resolve(inst.m.space, o, lane) {
-        Loc::Shared(a) if a.is_multiple_of(8) && a + 8 <= env.shared.len() as u64 => Ok(a),
+        Loc::Shared(a) if a.is_multiple_of(8) && a.checked_add(8).is_some_and(|e| e <= env.shared.len() as u64) => {
+            Ok(a)
+        }
         Loc::Shared(a) => Err(w.fault(
             env,
             lane,
