@@ -301,3 +301,39 @@ fn ldmatrix_and_stmatrix_move_rows_and_transpose() {
     }
     assert!(out[64..].iter().all(|&v| v == 0), "only matrix 0 is stored");
 }
+
+/// Runs nvcc's PTX of tests/cccl/barrier_memcpy_async.cu (2 blocks of 128) with --racecheck.
+fn racecheck_barrier_program(file: &str) -> Result<(), ptxsim::SimError> {
+    let path = format!("{}/../tests/cccl/nvcc/{file}", env!("CARGO_MANIFEST_DIR"));
+    let mut sim = Sim::new(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let bufs: Vec<u64> = (0..3).map(|k| sim.alloc(&format!("b{k}"), 4096)).collect();
+    let mut cfg = LaunchConfig::new([2, 1, 1], [128, 1, 1]);
+    cfg.racecheck = true;
+    let args: Vec<Arg> = bufs.iter().map(|&b| Arg::Ptr(b)).collect();
+    sim.launch("staged_combine", &cfg, &args)
+}
+
+#[test]
+fn racecheck_orders_accesses_by_a_block_wide_mbarrier_phase() {
+    // The copies into shared memory are read by other threads after the
+    // barrier's phase completes: no race, at sm_80 (cp.async) and sm_90 (bulk).
+    racecheck_barrier_program("barrier_memcpy_async.ptx").unwrap();
+    racecheck_barrier_program("barrier_memcpy_async.sm_90.ptx").unwrap();
+    // After the phase, a write by thread 0 and a read by thread 32 with nothing
+    // between them still race.
+    let body = ".shared .align 8 .b64 bar;\n.shared .align 4 .b32 x;\n\
+                mov.u32 %r1, %tid.x; mov.u32 %r9, bar;\n\
+                setp.ne.u32 %p1, %r1, 0; @%p1 bra SYNC; mbarrier.init.shared.b64 [%r9], 64;\n\
+                SYNC: bar.sync 0;\n\
+                mbarrier.arrive.shared.b64 %rd2, [%r9];\n\
+                WAIT: mbarrier.try_wait.shared.b64 %p2, [%r9], %rd2; @!%p2 bra WAIT;\n\
+                @%p1 bra READ; st.shared.u32 [x], %r1; bra DONE;\n\
+                READ: setp.ne.u32 %p3, %r1, 32; @%p3 bra DONE; ld.shared.u32 %r2, [x];\n\
+                DONE:";
+    let mut sim = Sim::new(&common::kernel(body)).unwrap();
+    let out = sim.alloc("out", 4);
+    let mut cfg = LaunchConfig::new([1, 1, 1], [64, 1, 1]);
+    cfg.racecheck = true;
+    let e = sim.launch("t", &cfg, &[Arg::Ptr(out)]).unwrap_err().to_string();
+    assert!(e.contains("race"), "{e}");
+}

@@ -168,8 +168,15 @@ pub fn update<T>(
     f: impl FnOnce(&mut Mbar) -> Result<T, String>,
 ) -> Result<T, SimError> {
     let mut m = load(w, env, a, lane);
+    let phase = m.phase;
     let r = f(&mut m).map_err(|msg| w.fault(env, lane, inst, msg, Some(SHARED_WINDOW + a)))?;
     store(env, a, m);
+    // For --racecheck, a completed phase that every thread of the block had to
+    // arrive at orders accesses like a bar.sync (see specs/sim.md).
+    let threads = env.ntid.iter().product::<u32>();
+    if let (Some(rc), true) = (env.race.as_mut(), m.phase != phase && m.expected >= threads) {
+        rc.next_epoch();
+    }
     Ok(r)
 }
 
