@@ -165,6 +165,11 @@ pub struct Sema<'a> {
     alias_var_templates: templates::aliases::AliasAndVarTemplates,
     /// Opaque dependent types of signature patterns (see `templates::sfinae`).
     opaque_dependent: FxHashMap<(crate::symbol::Sym, Vec<crate::types::TemplateArg>), TypeId>,
+    /// Instances of class templates made while the template was only declared
+    /// (incomplete until it is defined).
+    undefined_instances: rustc_hash::FxHashSet<TypeId>,
+    /// The records of `opaque_dependent`, to recognise them.
+    opaque_records: rustc_hash::FxHashSet<TypeId>,
     /// Placeholders for class template uses with dependent arguments.
     dependent_records: FxHashMap<(templates::ClassTemplateId, Vec<crate::types::TemplateArg>), TypeId>,
     /// Lambdas whose bodies are being parsed, innermost last.
@@ -253,6 +258,8 @@ impl<'a> Sema<'a> {
             class_templates: PrimaryMap::new(),
             alias_var_templates: Default::default(),
             opaque_dependent: FxHashMap::default(),
+            opaque_records: Default::default(),
+            undefined_instances: Default::default(),
             dependent_records: FxHashMap::default(),
             lambdas: Vec::new(),
             lambda_numbers: FxHashMap::default(),

@@ -226,7 +226,9 @@ impl<'a> Parser<'a> {
                 let t = self.tok_at(n);
                 (t.kind == K::Ident && self.sema.scopes.is_type_name(t.text) && self.peek_at(n + 1) != K::ColonColon)
                     || self.qualified_type_at(n).is_some()
-                    || self.qualified_class_template_at(n).is_some()
+                    || self
+                        .qualified_class_template_at(n)
+                        .is_some_and(|(ct, len)| !self.names_non_type_member_at(ct, n + len - 1))
             }
             _ => false,
         }

@@ -108,6 +108,10 @@ impl<'a> Parser<'a> {
                 // `typename` before a qualified name: names are never dependent when parsed
                 // (templates are parsed per instance), so it changes nothing.
                 K::KwTypename if !words.any && words.named.is_none() => {}
+                K::Ident if !words.any && words.named.is_none() && self.param_qualifier_at(0) => {
+                    words.named = Some(self.param_member_type()?);
+                    continue;
+                }
                 K::Ident if !words.any && words.named.is_none() && self.class_template_qualifier_at(0).is_some() => {
                     words.named = Some(self.class_member_type()?);
                     continue;
@@ -285,6 +289,8 @@ impl<'a> Parser<'a> {
         let open = self.pos;
         self.expect(K::LParen, "(")?;
         let named = self.peek() == K::Ident && self.peek_at(1) == K::RParen;
+        // `decltype(v<T>)`, `decltype(ns::v)`: an id-expression naming a variable too.
+        let id_expression = matches!(self.peek(), K::Ident | K::ColonColon);
         // In a signature pattern the operand may only make sense for some arguments:
         // tried, and on failure an opaque type that substitution checks per call.
         let trial = self.in_template_pattern.then(|| self.sema.diags.begin_trial());
@@ -306,7 +312,7 @@ impl<'a> Parser<'a> {
             return Ok(TypeId::ERROR);
         }
         let ty = match e.kind {
-            crate::il::ExprKind::Var(v) if named => self.sema.var(v).ty,
+            crate::il::ExprKind::Var(v) if named || id_expression => self.sema.var(v).ty,
             crate::il::ExprKind::Unary {
                 op: crate::il::UnaryOp::Deref,
                 operand,

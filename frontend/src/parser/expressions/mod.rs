@@ -308,6 +308,13 @@ impl<'a> Parser<'a> {
                         None => e,
                     };
                 }
+                K::LParen if self.call_operator_template(e).is_some() => {
+                    // `obj(args)` with a member template `operator()`.
+                    let Some(t) = self.call_operator_template(e) else {
+                        return Err(Recover);
+                    };
+                    e = self.member_template_call(e, false, t, e.span)?;
+                }
                 K::LParen => {
                     let cands = self.overload_set(e);
                     let set = match (&cands, &e.kind) {
@@ -555,8 +562,11 @@ impl<'a> Parser<'a> {
             self.eat(K::KwTemplate);
             let member = self.expect(K::Ident, "identifier")?;
             let span = name.span.to(member.span);
-            if let Some(Entity::VarTemplate(id)) = self.sema.class_member(ty, member.text) {
-                return self.var_template_use(id, span);
+            match self.sema.class_member(ty, member.text) {
+                Some(Entity::VarTemplate(id)) => return self.var_template_use(id, span),
+                // `Traits<T>::f<U>(x)`, `Impl<T>::check(p, 0)`: a static member template.
+                Some(Entity::FuncTemplate(t)) => return self.template_call(t, span),
+                _ => {}
             }
             return Ok(match self.sema.class_member(ty, member.text) {
                 Some(e) => self.sema.entity_expr(Some(e), member.text, span),

@@ -52,6 +52,9 @@ impl<'a> Parser<'a> {
         let sfinae = std::mem::take(&mut self.pattern_opaque);
         self.unbind_pattern_params(saved);
         let sig = sig?;
+        if self.deleted_definition()? {
+            return Ok(());
+        }
         let defined = self.peek() == K::LBrace;
         if defined {
             self.skip_braces();
@@ -100,6 +103,18 @@ impl<'a> Parser<'a> {
             Entity::FuncTemplate(t) => Some(t),
             _ => None,
         }
+    }
+
+    /// The member template `operator()` of the class of object `e`, if it has one.
+    pub(in crate::parser) fn call_operator_template(
+        &mut self,
+        e: &'a Expr<'a>,
+    ) -> Option<crate::sema::templates::FnTemplateId> {
+        if !self.sema.types.is_record(e.ty.unqualified()) || self.sema.is_err(e) {
+            return None;
+        }
+        let name = self.sema.interner.intern("operator()");
+        self.member_template_of(e, false, name)
     }
 
     /// `base.name[<args>](call args)` with `name` member template `t` (the name consumed,

@@ -19,6 +19,7 @@
 pub(super) mod alias_templates;
 pub(super) mod class_templates;
 pub(super) mod constructor_templates;
+pub(super) mod dependent_names;
 pub(super) mod explicit_specializations;
 pub(super) mod member_templates;
 pub(super) mod out_of_class_members;
@@ -83,6 +84,9 @@ impl<'a> Parser<'a> {
         self.unbind_pattern_params(saved);
         let sig = sig?;
         let (name, span, ret, pattern, variadic) = (sig.name, sig.span, sig.ret, sig.params, sig.variadic);
+        if self.deleted_definition()? {
+            return Ok(());
+        }
         let defined = self.peek() == K::LBrace;
         if defined {
             self.skip_braces();
@@ -315,6 +319,51 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
+    /// `f<args>` not called (`&S::f<int, T>`): the instance of the single template `t`
+    /// (without a pack parameter) its explicit arguments, completed by defaults, name;
+    /// `Some(None)` after reporting that they name none (its signature does not
+    /// substitute), `None`, nothing reported, when the form does not apply.
+    fn explicit_instance(
+        &mut self,
+        t: crate::sema::templates::FnTemplateId,
+        explicit: &[TemplateArg],
+        site: Span,
+    ) -> Option<Option<crate::il::FnDeclId>> {
+        if explicit.is_empty() || !self.sema.is_single_template(t) {
+            return None;
+        }
+        let params = self.sema.template_params(t);
+        if params.iter().any(|(_, k)| k.is_pack()) || explicit.len() > params.len() {
+            return None;
+        }
+        let mut bound: Vec<Option<TemplateArg>> = explicit.iter().cloned().map(Some).collect();
+        bound.resize(params.len(), None);
+        let args = crate::sema::templates::arguments::complete_function_args(self, t, bound)
+            .filter(|args| crate::sema::templates::sfinae::signature_substitutes(self, t, args));
+        let Some(args) = args else {
+            let n = self.sema.fn_template_name(t);
+            self.sema.diags.error(
+                site,
+                format!("no instance of function template \"{n}\" matches the argument list"),
+            );
+            return Some(None);
+        };
+        Some(function_instance(self, t, args, site))
+    }
+
+    /// `= delete;` after a function template's signature, consumed (the template is
+    /// then not declared: choosing it would be an error, and an unevaluated use of it
+    /// fails substitution as a missing one does); whether it was there.
+    pub(super) fn deleted_definition(&mut self) -> PResult<bool> {
+        let deleted = self.peek() == K::Assign && self.peek_at(1) == K::Ident && self.text(self.tok_at(1)) == "delete";
+        if deleted {
+            self.bump();
+            self.bump();
+            self.expect(K::Semi, ";")?;
+        }
+        Ok(deleted)
+    }
+
     /// `< arg, ... >`: types or integer constant expressions.
     pub(super) fn template_arguments(&mut self) -> PResult<Vec<TemplateArg>> {
         self.expect(K::Lt, "<")?;
@@ -359,8 +408,21 @@ impl<'a> Parser<'a> {
         self.in_template_args = true;
         let r = (|| {
             if self.at_type_name_at(0) {
+                if let Some(arg) = self.argument_at_type_start() {
+                    return Ok(arg);
+                }
                 return Ok(TemplateArg::Type(self.type_name()?));
             }
+            self.value_template_argument()
+        })();
+        self.in_template_args = saved;
+        r
+    }
+
+    /// A template argument that is not a type: an integer constant expression (or, in
+    /// a pattern, a parameter or a condition standing for one), a class template.
+    fn value_template_argument(&mut self) -> PResult<TemplateArg> {
+        {
             // A pattern's non-type parameter on its own (`Vec<N>`).
             let t = self.tok();
             // A class template's name on its own: the argument of a template template
@@ -381,9 +443,16 @@ impl<'a> Parser<'a> {
             if let Some(index) = self.type_placeholder_in_argument() {
                 // `enable_if<(sizeof(T) > 4)>` in a signature pattern: its value is
                 // only known per instance; it stands for the parameter it depends on.
+                let start = self.pos;
                 let trial = self.sema.diags.begin_trial();
                 let e = self.nested(|p| p.conditional_expr());
                 self.sema.diags.end_trial(trial);
+                // `P::value` of a placeholder is no expression yet: its tokens are the
+                // argument, read per instance.
+                if e.is_err() || !matches!(self.peek(), K::Comma | K::Gt | K::Shr | K::Ellipsis) {
+                    self.pos = start;
+                    self.skip_template_argument();
+                }
                 let ty = e.map_or(TypeId::BOOL, |e| self.sema.promoted_type(e.ty));
                 self.pattern_opaque = true;
                 return Ok(TemplateArg::Param { index, ty });
@@ -406,9 +475,39 @@ impl<'a> Parser<'a> {
                     Err(Recover)
                 }
             }
-        })();
-        self.in_template_args = saved;
-        r
+        }
+    }
+
+    /// At `X<args>::name` (also qualified), which starts a type name but may be a value
+    /// (`X<T>::value && ...`, with `value` inherited from a base of `X`, so the member's
+    /// kind is unknown until an instance exists): the argument it reads as, the type
+    /// first, both tried quietly; `None`, nothing consumed, when neither works (the
+    /// caller then reads a type and reports its errors).
+    fn argument_at_type_start(&mut self) -> Option<TemplateArg> {
+        let qualified = self.class_template_qualifier_at(0).is_some() || self.qualified_class_template_at(0).is_some();
+        if !qualified {
+            return None;
+        }
+        let (start, split, opaque) = (self.pos, self.split_shr, self.pattern_opaque);
+        let ends_argument = |p: &Self| matches!(p.peek(), K::Comma | K::Gt | K::Shr | K::Ellipsis);
+        let trial = self.sema.diags.begin_trial();
+        let ty = self.type_name();
+        let failed = self.sema.diags.end_trial(trial);
+        match ty {
+            Ok(ty) if !failed && ends_argument(self) => return Some(TemplateArg::Type(ty)),
+            _ => {}
+        }
+        (self.pos, self.split_shr, self.pattern_opaque) = (start, split, opaque);
+        let trial = self.sema.diags.begin_trial();
+        let value = self.value_template_argument();
+        let failed = self.sema.diags.end_trial(trial);
+        match value {
+            Ok(v) if !failed && ends_argument(self) => Some(v),
+            _ => {
+                (self.pos, self.split_shr, self.pattern_opaque) = (start, split, opaque);
+                None
+            }
+        }
     }
 
     /// In a signature pattern: the index of the first type parameter placeholder the
@@ -506,6 +605,16 @@ impl<'a> Parser<'a> {
             let (a, close) = self.call_arguments()?;
             (None, a, close)
         } else {
+            match self.explicit_instance(t, &explicit, name_span) {
+                Some(Some(f)) => {
+                    let name = self.sema.templates_name(t);
+                    return Ok(self
+                        .sema
+                        .entity_expr(Some(Entity::Funcs(vec![f].into())), name, name_span));
+                }
+                Some(None) => return Err(Recover),
+                None => {}
+            }
             let n = self.sema.fn_template_name(t);
             self.sema.diags.error(
                 name_span,

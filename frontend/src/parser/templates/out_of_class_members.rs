@@ -31,6 +31,15 @@ impl<'a> Parser<'a> {
             return None;
         }
         let ct = self.class_template_named_at(n)?;
+        self.template_id_qualifier_len(n).map(|len| (ct, len))
+    }
+
+    /// With a class template's name at offset `n` (found by any lookup): the number of
+    /// tokens of `Name<...>::` up to and including `::`, if they spell that.
+    pub(in crate::parser) fn template_id_qualifier_len(&self, n: usize) -> Option<usize> {
+        if self.peek_at(n + 1) != K::Lt {
+            return None;
+        }
         let mut depth = 0i32;
         let mut parens = 0i32;
         let mut k = n + 1;
@@ -50,7 +59,7 @@ impl<'a> Parser<'a> {
                 break;
             }
         }
-        (depth == 0 && self.peek_at(k) == K::ColonColon).then_some((ct, k + 1 - n))
+        (depth == 0 && self.peek_at(k) == K::ColonColon).then_some(k + 1 - n)
     }
 
     /// Without consuming anything: the class template an identifier at offset `n` names
@@ -124,16 +133,26 @@ impl<'a> Parser<'a> {
         let decl_start = self.pos;
         let span = self.span();
         // The definition is skipped: up to its body (after any member initializers).
+        let mut parens = false;
         loop {
             match self.peek() {
                 K::Eof => return Err(Recover),
+                // `template <class T> constexpr int S<T>::n;`: the redundant definition
+                // of a constexpr static data member (C++17 [depr.static.constexpr]).
+                K::Semi if !parens && self.toks[decl_start..self.pos].iter().any(|t| t.kind == K::KwConstexpr) => {
+                    self.bump();
+                    return Ok(());
+                }
                 K::Semi => {
                     self.error_here("a member of a class template can only be redeclared by its definition");
                     self.bump();
                     return Err(Recover);
                 }
                 K::LBrace => break,
-                K::LParen => self.skip_parens(),
+                K::LParen => {
+                    parens = true;
+                    self.skip_parens();
+                }
                 _ => {
                     self.bump();
                 }

@@ -24,8 +24,15 @@ impl<'a> Parser<'a> {
         kw_pos: usize,
     ) -> PResult<()> {
         let saved = self.bind_pattern_params(&params);
+        let at = self.pos;
+        // Read as a pattern: names only substitution can resolve become opaque types
+        // and mark the specialization as one to check by substitution.
+        let in_pattern = std::mem::replace(&mut self.in_template_pattern, true);
+        let opaque = std::mem::take(&mut self.pattern_opaque);
         let args = self.template_arguments();
         let pattern = args.and_then(|a| complete_class_args(self, t, a, span).ok_or(Recover));
+        self.in_template_pattern = in_pattern;
+        let substitute_at = std::mem::replace(&mut self.pattern_opaque, opaque).then_some(at);
         self.unbind_pattern_params(saved);
         let pattern = pattern?;
         if self.peek() == K::Colon {
@@ -41,7 +48,7 @@ impl<'a> Parser<'a> {
         self.skip_braces();
         self.expect(K::Semi, ";")?;
         self.sema
-            .record_partial_specialization(t, params, pattern, kw_pos, span);
+            .record_partial_specialization(t, params, pattern, kw_pos, substitute_at, span);
         Ok(())
     }
 }

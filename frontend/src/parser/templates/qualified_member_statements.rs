@@ -25,7 +25,20 @@ impl<'a> Parser<'a> {
     /// Whether the tokens at offset `n` are `X<args>::name` where `name` is a function
     /// or data member of class template `X` (so they start an expression).
     pub(in crate::parser) fn template_non_type_member_at(&self, n: usize) -> bool {
-        let Some((ct, len)) = self.class_template_qualifier_at(n) else {
+        match self.class_template_qualifier_at(n) {
+            Some((ct, _)) => self.names_non_type_member_at(ct, n),
+            None => false,
+        }
+    }
+
+    /// Like [`Parser::template_non_type_member_at`] for class template `ct` named at
+    /// offset `n` however it was found (`ns::X<T>::value`).
+    pub(in crate::parser) fn names_non_type_member_at(
+        &self,
+        ct: crate::sema::templates::ClassTemplateId,
+        n: usize,
+    ) -> bool {
+        let Some(len) = self.template_id_qualifier_len(n) else {
             return false;
         };
         let member = self.tok_at(n + len);

@@ -11,8 +11,9 @@ use crate::il::FnDeclId;
 use crate::mangle::TemplateArg;
 use crate::sema::body_context::{Suspend, SuspendedBody};
 use crate::sema::lookup::{Entity, NsId};
+use crate::sema::templates::arguments::complete_class_args;
 use crate::sema::templates::replay::{Bindings, ClassReplay, FunctionReplay, MemberReplay, TemplateParser};
-use crate::sema::templates::{param_entity, TemplateParamKind};
+use crate::sema::templates::{param_entity, ClassTemplateId, TemplateParamKind};
 use crate::sema::Sema;
 use crate::symbol::Sym;
 use crate::token::TokenKind as K;
@@ -136,6 +137,33 @@ impl<'a> TemplateParser<'a> for Parser<'a> {
         self.sema.scopes.restore_frames(frames);
         self.return_to(saved);
         parsed && !failed
+    }
+
+    fn substitute_partial_pattern(
+        &mut self,
+        t: ClassTemplateId,
+        ns: NsId,
+        at: usize,
+        bindings: Bindings,
+    ) -> Option<Vec<TemplateArg>> {
+        let span = self.toks[at].span;
+        let saved = self.leave_context();
+        let split = self.split_shr.take();
+        let frames = self.sema.scopes.enter_namespace_context(ns);
+        self.sema.scopes.push();
+        self.declare_bindings(&bindings);
+        let trial = self.sema.diags.begin_trial();
+        self.pos = at;
+        let args = self
+            .template_arguments()
+            .ok()
+            .and_then(|a| complete_class_args(self, t, a, span));
+        let failed = self.sema.diags.end_trial(trial);
+        self.sema.scopes.pop();
+        self.sema.scopes.restore_frames(frames);
+        self.split_shr = split;
+        self.return_to(saved);
+        args.filter(|_| !failed)
     }
 
     fn in_unevaluated_operand(&self) -> bool {

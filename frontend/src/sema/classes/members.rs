@@ -114,8 +114,14 @@ impl<'a> Sema<'a> {
         } else {
             self.scopes.lookup_current(d.name).cloned()
         };
+        let mut template_head = None;
         let existing = match lookup {
             Some(Entity::Funcs(set)) => set,
+            // Overloading a member template: kept with it (see `declare_member_template`).
+            Some(Entity::FuncTemplate(h)) if self.templates[h].member.is_some() => {
+                template_head = Some(h);
+                self.templates[h].funcs.iter().copied().collect()
+            }
             Some(_) => {
                 self.diags.error(
                     d.span,
@@ -155,7 +161,9 @@ impl<'a> Sema<'a> {
                 }
             }
         }
-        if !q.is_ctor {
+        if let Some(h) = template_head {
+            self.templates[h].funcs.push(id);
+        } else if !q.is_ctor {
             let mut set = existing;
             set.push(id);
             self.scopes.declare(name, Entity::Funcs(set));

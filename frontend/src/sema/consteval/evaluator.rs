@@ -148,12 +148,16 @@ impl Eval<'_, '_> {
         if func.params.len() != args.len() {
             return None;
         }
-        let params = func
-            .params
-            .iter()
-            .zip(args)
-            .map(|(p, a)| Some((*p, self.sema.convert_const(*a, self.sema.var(*p).ty)?)))
-            .collect::<Option<Vec<_>>>()?;
+        let mut params = Vec::with_capacity(args.len());
+        for (p, a) in func.params.iter().zip(args) {
+            let ty = self.sema.var(*p).ty;
+            // A pointer parameter (given a null pointer) has no value here: a body
+            // reading it is not evaluated.
+            if self.sema.types.is_pointer(ty) {
+                continue;
+            }
+            params.push((*p, self.sema.convert_const(*a, ty)?));
+        }
         self.depth += 1;
         for (p, v) in params {
             self.vars.insert((self.depth, p), v);
@@ -395,7 +399,18 @@ impl Eval<'_, '_> {
                 }
             }
             ExprKind::Call { callee, args } => {
-                let vals = args.iter().map(|a| self.expr(a)).collect::<Option<Vec<_>>>()?;
+                // A null pointer argument is the integer 0 (pointers are otherwise not
+                // evaluated): `is_ok(static_cast<tag<T>*>(nullptr), 0)`.
+                let vals = args
+                    .iter()
+                    .map(|a| {
+                        if is_null_pointer(a) {
+                            Some(ConstVal::Int(0))
+                        } else {
+                            self.expr(a)
+                        }
+                    })
+                    .collect::<Option<Vec<_>>>()?;
                 self.call(*callee, &vals)?
             }
             ExprKind::Index { .. } | ExprKind::Member { .. } => {
@@ -468,5 +483,21 @@ impl Eval<'_, '_> {
             BinOp::Eq => (a == b) as i128,
             BinOp::Ne => (a != b) as i128,
         })
+    }
+}
+
+/// Whether `e` is a null pointer constant converted to a pointer type (also through
+/// casts between pointer types).
+fn is_null_pointer(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Cast {
+            kind: CastKind::NullToPointer,
+            ..
+        } => true,
+        ExprKind::Cast {
+            kind: CastKind::BitCast | CastKind::NoOp,
+            operand,
+        } => is_null_pointer(operand),
+        _ => false,
     }
 }

@@ -62,15 +62,21 @@ impl<'a> Sema<'a> {
     /// Declares member function template `tmpl` in the class scope being parsed (its
     /// name at `span`): it overloads other member templates of the name; a second
     /// declaration of the same template, or a name taken by another member, is an error.
-    pub fn declare_member_template(&mut self, tmpl: FnTemplate, span: Span) {
+    /// Templates whose parameters' types hold SFINAE conditions are told apart by them
+    /// (`enable_if_t<C1<T>, int> = 0` next to `enable_if_t<C2<T>, int> = 0`).
+    pub fn declare_member_template(&mut self, mut tmpl: FnTemplate, span: Span) {
         let head = match self.scopes.lookup_current(tmpl.name).cloned() {
             Some(Entity::FuncTemplate(h)) => Some(h),
+            // Ordinary members of the name are kept with the template, as at namespace
+            // scope (`declare_method` adds later ones).
+            Some(Entity::Funcs(set)) => {
+                tmpl.funcs = set.to_vec();
+                None
+            }
             Some(_) => {
                 let n = self.interner.get(tmpl.name).to_string();
-                self.diags.error(
-                    span,
-                    format!("\"{n}\" has already been declared in the current scope (member templates overloaded with ordinary members are not supported yet)"),
-                );
+                self.diags
+                    .error(span, format!("\"{n}\" has already been declared in the current scope"));
                 return;
             }
             None => None,
@@ -79,6 +85,8 @@ impl<'a> Sema<'a> {
             let same = self.template_set(h).into_iter().any(|t| {
                 let old = &self.templates[t];
                 old.pattern_params == tmpl.pattern_params
+                    && old.dependent_param_types.is_empty()
+                    && tmpl.dependent_param_types.is_empty()
                     && old.pattern_ret == tmpl.pattern_ret
                     && old.params.len() == tmpl.params.len()
                     && old.variadic == tmpl.variadic

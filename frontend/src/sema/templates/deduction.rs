@@ -61,6 +61,10 @@ impl<'a> Sema<'a> {
     /// Deduces from one argument `a` for parameter pattern `p`; the first `given`
     /// parameters were given explicitly.
     fn deduce_one(&mut self, p: TypeId, a: &'a Expr<'a>, bound: &mut [Option<TemplateArg>], given: usize) -> bool {
+        // `typename T::type v`: a non-deduced context, checked by substitution.
+        if self.mentions_opaque(&TemplateArg::Type(p)) {
+            return true;
+        }
         if let Some(t) = self.forwarding_lvalue(p, a, given) {
             // `T&&` with an lvalue argument deduces `T` as `A&` ([temp.deduct.call]).
             let slot = &mut bound[t];

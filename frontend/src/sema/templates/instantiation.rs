@@ -127,6 +127,26 @@ fn member_template_instance<'a>(
     f
 }
 
+/// Whether partial specialization `k` of class template `t`, matched to `args` with
+/// `deduced`, survives substitution (always for one without substitution-checked parts):
+/// its pattern, parsed again with `deduced` bound, has no error and gives `args`.
+fn partial_spec_substitutes<'a>(
+    p: &mut dyn TemplateParser<'a>,
+    t: ClassTemplateId,
+    k: usize,
+    deduced: &[TemplateArg],
+    args: &[TemplateArg],
+) -> bool {
+    let ps = &p.sema().class_templates[t].partial_specs[k];
+    let Some(at) = ps.substitute_at else {
+        return true;
+    };
+    let bound = bindings(&ps.params, deduced);
+    let ns = p.sema().class_templates[t].ns;
+    p.substitute_partial_pattern(t, ns, at, bound)
+        .is_some_and(|a| a == args)
+}
+
 /// The instance of class template `t` for `args` (completed by defaults), made on first
 /// use; a placeholder record when the arguments mention template parameters.
 pub fn class_instance<'a>(
@@ -142,8 +162,15 @@ pub fn class_instance<'a>(
     if dependent {
         return Some(sema.dependent_class_instance(t, args));
     }
+    let mut existing = None;
     if let Some(&ty) = sema.class_templates[t].instances.get(&args) {
-        return Some(ty);
+        // An instance made while the template was only declared is completed once it
+        // is defined.
+        if !sema.undefined_instances.contains(&ty) || !sema.class_templates[t].defined {
+            return Some(ty);
+        }
+        sema.undefined_instances.remove(&ty);
+        existing = Some(ty);
     }
     let tmpl = &sema.class_templates[t];
     let name = sema.interner.get(tmpl.name).to_string();
@@ -158,7 +185,10 @@ pub fn class_instance<'a>(
     let mut spec = spec;
     let mut partial = false;
     if spec.is_none() {
-        match sema.choose_partial_specialization(t, &args, site) {
+        let mut candidates = p.sema().partial_spec_candidates(t, &args);
+        candidates.retain(|(k, deduced)| partial_spec_substitutes(p, t, *k, deduced, &args));
+        let sema = p.sema();
+        match sema.pick_partial_specialization(t, &args, candidates, site) {
             PartialSpecChoice::Ambiguous => return None,
             PartialSpecChoice::Partial(k, deduced) => {
                 let ps = &sema.class_templates[t].partial_specs[k];
@@ -171,14 +201,22 @@ pub fn class_instance<'a>(
         }
     }
     if !defined && spec.is_none() {
-        sema.diags
-            .error(site, format!("class template \"{name}\" is used before it is defined"));
-        return None;
+        // Only declared (`template <class...> struct tag;`): an incomplete class, which
+        // pointers and references may name, as for a declared class.
+        let is_union = p.is_union_at(decl_start);
+        let sema = p.sema();
+        let ty = sema.new_class_instance_record(t, &name, is_union, ns, args.clone());
+        sema.class_templates[t].instances.insert(args, ty);
+        sema.undefined_instances.insert(ty);
+        return Some(ty);
     }
     let pos = spec.unwrap_or(decl_start);
     let is_union = p.is_union_at(pos);
     let sema = p.sema();
-    let ty = sema.new_class_instance_record(t, &name, is_union, ns, args.clone());
+    let ty = match existing {
+        Some(ty) => ty,
+        None => sema.new_class_instance_record(t, &name, is_union, ns, args.clone()),
+    };
     sema.class_templates[t].instances.insert(args.clone(), ty);
     let replay = ClassReplay {
         template: t,

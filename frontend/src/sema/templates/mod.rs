@@ -193,6 +193,11 @@ pub struct PartialSpec {
     pub pattern: Vec<TemplateArg>,
     /// Token index of its `struct` keyword.
     pub kw_pos: usize,
+    /// Token index of the `<` of its argument list when the pattern names what only
+    /// substitution can check (`void_t<typename T::type>`, `decltype(...)`,
+    /// `enable_if_t<C<T>::value>`): a match must also survive substituting the deduced
+    /// arguments into the pattern and give the instance's arguments back.
+    pub substitute_at: Option<usize>,
 }
 
 /// A member of a class template defined outside the class.
@@ -314,6 +319,22 @@ impl<'a> Sema<'a> {
             name: self.interner.get(tmpl.name).to_string(),
             scope: self.scopes.namespace_path(tmpl.ns),
         }
+    }
+
+    /// The name of function template `t`.
+    pub fn templates_name(&self, t: FnTemplateId) -> crate::symbol::Sym {
+        self.templates[t].name
+    }
+
+    /// The parameters of function template `t`.
+    pub fn template_params(&self, t: FnTemplateId) -> Vec<(crate::symbol::Sym, TemplateParamKind)> {
+        self.templates[t].params.clone()
+    }
+
+    /// Whether function template `t` is the only function of its name (no other
+    /// template or ordinary function overloads it).
+    pub fn is_single_template(&self, t: FnTemplateId) -> bool {
+        self.template_set(t).len() == 1 && self.templates[t].funcs.is_empty()
     }
 
     /// Whether a template argument mentions a template parameter.

@@ -44,7 +44,8 @@ impl<'a> Sema<'a> {
                     ..
                 },
             ) => ak == bk && self.match_exact(ac, bc, bound) && self.match_exact(am, bm, bound),
-            (TypeKind::LValueRef { referee: a }, TypeKind::LValueRef { referee: b }) => self.match_exact(a, b, bound),
+            (TypeKind::LValueRef { referee: a }, TypeKind::LValueRef { referee: b })
+            | (TypeKind::RValueRef { referee: a }, TypeKind::RValueRef { referee: b }) => self.match_exact(a, b, bound),
             (TypeKind::Array { elem: a, len: n }, TypeKind::Array { elem: b, len: m }) => {
                 let len_ok = match crate::types::param_array_len(n) {
                     // A parameter bound binds the other's length (or its parameter).

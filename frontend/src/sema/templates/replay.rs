@@ -94,6 +94,16 @@ pub trait TemplateParser<'a> {
     /// `ns` with `bindings`, in a diagnostics trial: whether it has no error.
     /// (and the types at token ranges `types`)
     fn substitute_signature(&mut self, ns: NsId, pos: usize, types: &[(usize, usize)], bindings: Bindings) -> bool;
+    /// Parses the argument list at token `at` (a partial specialization's pattern of
+    /// class template `t`, in its namespace `ns`) with `bindings`, in a diagnostics trial: the completed
+    /// arguments, `None` after an error.
+    fn substitute_partial_pattern(
+        &mut self,
+        t: ClassTemplateId,
+        ns: NsId,
+        at: usize,
+        bindings: Bindings,
+    ) -> Option<Vec<TemplateArg>>;
     /// Whether an unevaluated operand (`decltype`, `sizeof`) is being parsed: a function
     /// template there may be only declared.
     fn in_unevaluated_operand(&self) -> bool;

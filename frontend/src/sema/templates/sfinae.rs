@@ -47,7 +47,42 @@ impl<'a> Sema<'a> {
             self.types.set_record_template_args(rid, args.clone());
         }
         self.opaque_dependent.insert((id, args), ty);
+        self.opaque_records.insert(ty);
         ty
+    }
+
+    /// Whether template argument `a` of a pattern mentions an opaque dependent type
+    /// (what only substitution can resolve).
+    pub fn mentions_opaque(&self, a: &TemplateArg) -> bool {
+        match a {
+            TemplateArg::Type(t) => self.type_mentions_opaque(*t),
+            TemplateArg::Pack(elems) => elems.iter().any(|e| self.mentions_opaque(e)),
+            TemplateArg::Expansion(e) => self.mentions_opaque(e),
+            _ => false,
+        }
+    }
+
+    fn type_mentions_opaque(&self, t: TypeId) -> bool {
+        let t = t.unqualified();
+        if self.opaque_records.contains(&t) {
+            return true;
+        }
+        match self.types.raw_kind(t) {
+            TypeKind::Pointer { pointee: x }
+            | TypeKind::LValueRef { referee: x }
+            | TypeKind::RValueRef { referee: x } => self.type_mentions_opaque(*x),
+            TypeKind::Array { elem, .. } => self.type_mentions_opaque(*elem),
+            TypeKind::Function { ret, params, .. } => {
+                self.type_mentions_opaque(*ret) || params.iter().any(|q| self.type_mentions_opaque(*q))
+            }
+            TypeKind::Record(id) => self
+                .types
+                .record(*id)
+                .template_args
+                .iter()
+                .any(|a| self.mentions_opaque(a)),
+            _ => false,
+        }
     }
 }
 

@@ -165,14 +165,12 @@ impl<'a> Sema<'a> {
         params: Vec<(Sym, TemplateParamKind)>,
         pattern: Vec<TemplateArg>,
         kw_pos: usize,
+        substitute_at: Option<usize>,
         span: Span,
     ) {
         let mut probe = vec![None; params.len()];
-        let placeholders: Vec<TemplateArg> = pattern.clone();
-        let matched = pattern
-            .iter()
-            .zip(&placeholders)
-            .all(|(p, a)| self.match_arg(p, a, &mut probe));
+        let substituted = substitute_at.is_some();
+        let matched = self.match_partial_pattern(&params, &pattern, substituted, &pattern, &mut probe);
         if let Some(k) = probe.iter().position(|b| b.is_none() || !matched) {
             let p = self.interner.get(params[k].0).to_string();
             let n = self.interner.get(self.class_templates[t].name).to_string();
@@ -186,32 +184,69 @@ impl<'a> Sema<'a> {
             params,
             pattern,
             kw_pos,
+            substitute_at,
         });
     }
 
-    /// The partial specialization of class template `t` an instance for `args` uses,
-    /// with the arguments deduced for its parameters (an ambiguity is reported at
-    /// `site`).
-    pub fn choose_partial_specialization(
-        &mut self,
-        t: ClassTemplateId,
-        args: &[TemplateArg],
-        site: Span,
-    ) -> PartialSpecChoice {
+    /// The partial specializations of class template `t` whose patterns match `args`,
+    /// with the arguments deduced for their parameters. In a pattern checked by
+    /// substitution an argument that only substitution can resolve (an opaque type, a
+    /// condition standing for a type parameter) matches anything here.
+    pub fn partial_spec_candidates(&self, t: ClassTemplateId, args: &[TemplateArg]) -> Vec<(usize, Vec<TemplateArg>)> {
         let specs = &self.class_templates[t].partial_specs;
         let mut matches: Vec<(usize, Vec<TemplateArg>)> = Vec::new();
         for (k, ps) in specs.iter().enumerate() {
+            if ps.pattern.len() != args.len() {
+                continue;
+            }
             let mut bound = vec![None; ps.params.len()];
-            let ok = ps.pattern.len() == args.len()
-                && ps
-                    .pattern
-                    .iter()
-                    .zip(args)
-                    .all(|(p, a)| self.match_arg(p, a, &mut bound));
+            let ok = self.match_partial_pattern(&ps.params, &ps.pattern, ps.substitute_at.is_some(), args, &mut bound);
             if let (true, Some(b)) = (ok, bound.into_iter().collect::<Option<Vec<_>>>()) {
                 matches.push((k, b));
             }
         }
+        matches
+    }
+
+    /// Matches `args` against partial specialization `pattern` (with parameters
+    /// `params`), binding them in `bound`; when the pattern is `substituted`, an
+    /// argument only substitution can resolve matches anything.
+    fn match_partial_pattern(
+        &self,
+        params: &[(Sym, TemplateParamKind)],
+        pattern: &[TemplateArg],
+        substituted: bool,
+        args: &[TemplateArg],
+        bound: &mut [Option<TemplateArg>],
+    ) -> bool {
+        pattern.iter().zip(args).all(|(p, a)| {
+            if !substituted {
+                return self.match_arg(p, a, bound);
+            }
+            if self.mentions_opaque(p) || self.is_type_param_condition(p, params) {
+                return true;
+            }
+            self.match_arg(p, a, bound)
+        })
+    }
+
+    /// A pattern's non-type argument that stands for the type parameter its condition
+    /// names (`enable_if<(sizeof(T) > 4)>`, see `parser::templates`).
+    fn is_type_param_condition(&self, p: &TemplateArg, params: &[(Sym, TemplateParamKind)]) -> bool {
+        matches!(p, TemplateArg::Param { index, .. }
+            if matches!(params.get(*index as usize), Some((_, TemplateParamKind::Type | TemplateParamKind::TypePack))))
+    }
+
+    /// Of the partial specializations `matches` of class template `t` for `args`, the
+    /// one an instance uses, with the arguments deduced for its parameters (an
+    /// ambiguity is reported at `site`).
+    pub fn pick_partial_specialization(
+        &mut self,
+        t: ClassTemplateId,
+        args: &[TemplateArg],
+        mut matches: Vec<(usize, Vec<TemplateArg>)>,
+        site: Span,
+    ) -> PartialSpecChoice {
         if matches.len() <= 1 {
             return match matches.pop() {
                 Some((k, deduced)) => PartialSpecChoice::Partial(k, deduced),
