@@ -18,9 +18,10 @@ pub struct Uses {
     pub arg_used: Vec<bool>,
     /// Whether each argument is used other than as an address.
     pub arg_value_used: Vec<bool>,
-    /// Uses of an `sext i32 -> i64` as a GEP index, which selection folds
-    /// into `mul.wide.s32` on the i32 source.
-    pub sext_index_uses: SecondaryMap<Inst, u32>,
+    /// Uses of an `sext`/`zext i32 -> i64` as a GEP index or as the value a
+    /// constant multiplies or shifts ([`widening_multiply`]), which selection
+    /// folds into `mul.wide.s32`/`mul.wide.u32` on the i32 source.
+    pub wide_index_uses: SecondaryMap<Inst, u32>,
     /// Uses of a `trunc` to i8/i16 by a `sext`/`zext` back to the width it
     /// came from, which selection performs on the wide source directly.
     pub round_trip_uses: SecondaryMap<Inst, u32>,
@@ -52,12 +53,61 @@ pub fn narrow_round_trip(f: &Function, types: &TypeStore, i: Inst) -> Option<Ins
     (matches!(narrow, 8 | 16) && matches!(wide, 32 | 64) && src_bits == wide).then_some(t)
 }
 
-/// True when `i` is `sext i32 %x to i64`.
-pub fn is_sext_from_i32(f: &Function, types: &TypeStore, i: Inst) -> bool {
-    let d = f.inst(i);
-    if d.opcode() != Opcode::SExt {
-        return false;
+/// How a GEP index that widens an i32 is scaled: `mul.wide.s32` on the
+/// source of a `sext`, `mul.wide.u32` on the source of a `zext`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WideIndex {
+    /// The index is `sext i32 %x to i64`.
+    Signed,
+    /// The index is `zext i32 %x to i64`.
+    Unsigned,
+}
+
+/// When `i` is `sext`/`zext i32 %x to i64`: which of the two.
+pub fn wide_index_from_i32(f: &Function, types: &TypeStore, i: Inst) -> Option<WideIndex> {
+    let kind = match f.inst(i).opcode() {
+        Opcode::SExt => WideIndex::Signed,
+        Opcode::ZExt => WideIndex::Unsigned,
+        _ => return None,
+    };
+    widens_i32_to_i64(f, types, i).then_some(kind)
+}
+
+/// `mul i64 (ext i32 %x), C` or `shl i64 (ext i32 %x), k` that one widening
+/// multiply computes exactly: (`%x`, how it was extended, the factor). The
+/// product of a 32-bit value and a factor that fits in 32 bits (31 when
+/// signed) needs no more than 64 bits, so `mul.wide.u32 %x, C` (or `.s32`)
+/// equals the 64-bit multiply or shift of the extended value.
+pub fn widening_multiply(m: &Module, f: &Function, i: Inst) -> Option<(Value, WideIndex, i64)> {
+    let op = f.inst(i).opcode();
+    if !matches!(op, Opcode::Mul | Opcode::Shl) {
+        return None;
     }
+    let [mut a, mut b] = [*f.operands(i).first()?, *f.operands(i).get(1)?];
+    if op == Opcode::Mul && a.as_const().is_some() {
+        (a, b) = (b, a);
+    }
+    let ext = a.as_inst()?;
+    let kind = wide_index_from_i32(f, &m.types, ext)?;
+    let c = m.consts.as_int(b.as_const()?)?;
+    let factor = match op {
+        Opcode::Shl if c < 31 => 1u128 << c,
+        Opcode::Shl => return None,
+        _ => c,
+    };
+    let limit = match kind {
+        WideIndex::Unsigned => u128::from(u32::MAX),
+        WideIndex::Signed => i32::MAX as u128,
+    };
+    // Factors 0 and 1 are folded or are a plain `cvt`.
+    (2..=limit)
+        .contains(&factor)
+        .then(|| (f.operands(ext)[0], kind, factor as i64))
+}
+
+/// True when the single operand of `i` is an i32 and `i` is an i64.
+fn widens_i32_to_i64(f: &Function, types: &TypeStore, i: Inst) -> bool {
+    let d = f.inst(i);
     let src_ty = match f.operands(i).first() {
         Some(Value::Inst(s)) => Some(f.inst(*s).ty),
         Some(Value::Arg(n)) => match f.ty.map(|t| types.get(t)) {
@@ -141,8 +191,11 @@ impl Uses {
                     match *v {
                         Value::Inst(d) => {
                             u.count[d] += 1;
-                            if op == Opcode::GetElementPtr && k > 0 && is_sext_from_i32(f, types, d) {
-                                u.sext_index_uses[d] += 1;
+                            let widened_index = op == Opcode::GetElementPtr && k > 0;
+                            let widened_factor =
+                                widening_multiply(m, f, i).is_some_and(|(src, ..)| f.operands(d).first() == Some(&src));
+                            if (widened_index || widened_factor) && wide_index_from_i32(f, types, d).is_some() {
+                                u.wide_index_uses[d] += 1;
                             }
                             if narrow_round_trip(f, types, i) == Some(d) {
                                 u.round_trip_uses[d] += 1;

@@ -6,9 +6,12 @@
 //! prints them, instead of an add, a widening multiply and an add per access
 //! (issue 15: char_short_wrap, math_functions, bitcount_manual).
 //!
-//! Only `nsw` arithmetic is split: signed `int`/`long long` overflow is
-//! undefined in C++ (IR generation marks it so), so `sext (i + 2)` equals
-//! `sext i + 2`; an unsigned index wraps and stays whole. Only the last
+//! A 64-bit index is split whatever its flags: addresses are 64-bit and
+//! wrap, so `p + (x + c) * s` is `p + x * s + c * s` modulo 2^64
+//! (`out[idx + 1]` with a `size_t idx`). A narrower index is split only through `nsw`
+//! arithmetic: signed `int` overflow is undefined in C++ (IR generation marks
+//! it so), so `sext (i + 2)` equals `sext i + 2`; an unsigned 32-bit index
+//! wraps at 2^32 and stays whole. Only the last
 //! index of a GEP, and only when the elements it steps over are known (the
 //! first index, or an index into an array or vector).
 //!
@@ -45,7 +48,14 @@ fn variable_plus_constant(m: &Module, f: &Function, v: Value) -> Option<(Value, 
         widen = true;
     }
     let d = f.inst(add);
-    if !d.header.flags.has(InstFlags::NSW) {
+    if !matches!(d.opcode(), Opcode::Add | Opcode::Sub) {
+        return None;
+    }
+    // A 64-bit index wraps as the address does, so any `x + c` splits; a
+    // narrower one is sign-extended, and `sext (x + c)` is `sext x + c` only
+    // without signed wrap.
+    let pointer_wide = !widen && m.types.int_bits(d.ty) == Some(64);
+    if !pointer_wide && !d.header.flags.has(InstFlags::NSW) {
         return None;
     }
     let [a, b] = [f.operands(add)[0], f.operands(add)[1]];
@@ -138,6 +148,20 @@ mod tests {
         );
         let f = body_of(&out, "f");
         assert!(f.contains("getelementptr inbounds i32, ptr %a, i64 %e"), "{f}");
+    }
+
+    #[test]
+    fn unsigned_sixty_four_bit_index_splits() {
+        // `out[idx + 1]` with a `size_t idx`: no nsw, but the address wraps at
+        // 2^64 just as the index does.
+        let out = after_pass(
+            "define ptr @f(ptr %a, i64 %i) {\nentry:\n  %j = add i64 %i, 1\n\
+             \x20 %p = getelementptr inbounds i64, ptr %a, i64 %j\n  ret ptr %p\n}\n",
+            "gep-offsets",
+        );
+        let f = body_of(&out, "f");
+        assert!(f.contains("getelementptr i64, ptr %a, i64 %i"), "{f}");
+        assert!(f.contains(", i64 1"), "{f}");
     }
 
     #[test]

@@ -9,6 +9,7 @@ use crate::ptx_type::PtxType;
 use crate::regs::{RegClass, VReg};
 use crate::scalar::Scalar;
 use crate::tables::{self, CastPlan, Flavor, FloatCmp, PredBinary, Widen};
+use crate::uses::WideIndex;
 use crate::PtxError;
 use ir::{FastMath, Inst, IntPredicate, Opcode, Value};
 
@@ -82,19 +83,60 @@ impl FnLowering<'_> {
         }
         if op == Opcode::Add {
             if let Some((mul, other)) = self.fused_operand(lhs, rhs) {
-                return self.lower_mul_add(i, s, mul, other, MachInst::new(PtxOp::Mad).part(Part::Lo).ty(s.s()));
+                let c = self.operand(other)?;
+                return self.lower_mul_add(i, s, mul, c, MachInst::new(PtxOp::Mad).part(Part::Lo).ty(s.s()));
+            }
+        }
+        if op == Opcode::FSub {
+            // `a * b - C` is `fma.rn a, b, -C` (marked by find_fma_candidate).
+            if let Some(mul) = lhs.as_inst().filter(|m| self.fused_mul.contains(m)) {
+                let neg = match self.operand(rhs)? {
+                    Operand::F32(bits) => Operand::F32(bits ^ 0x8000_0000),
+                    Operand::F64(bits) => Operand::F64(bits ^ (1 << 63)),
+                    _ => {
+                        return Err(PtxError::Malformed(format!(
+                            "{}: fma with a non-constant subtrahend",
+                            self.f.name
+                        )))
+                    }
+                };
+                let head = MachInst::new(PtxOp::Fma).rounding(Rounding::Rn).ty(s.fty());
+                return self.lower_mul_add(i, s, mul, neg, head);
+            }
+        }
+        if op == Opcode::Sub {
+            // `mul - C` is `mad.lo` with the addend -C (marked by find_mad_candidates).
+            if let Some(mul) = lhs.as_inst().filter(|m| self.fused_mul.contains(m)) {
+                let c = self.operand(rhs)?;
+                let neg = fold::binary(Opcode::Sub, s, &Operand::Imm(0), &c).ok_or_else(|| {
+                    PtxError::Malformed(format!("{}: mad with a non-constant subtrahend", self.f.name))
+                })?;
+                return self.lower_mul_add(i, s, mul, neg, MachInst::new(PtxOp::Mad).part(Part::Lo).ty(s.s()));
             }
         }
         if op == Opcode::FAdd {
             if let Some((mul, other)) = self.fused_operand(lhs, rhs) {
+                let c = self.operand(other)?;
                 return self.lower_mul_add(
                     i,
                     s,
                     mul,
-                    other,
+                    c,
                     MachInst::new(PtxOp::Fma).rounding(Rounding::Rn).ty(s.fty()),
                 );
             }
+        }
+        if let Some((src, kind, factor)) = crate::uses::widening_multiply(self.m, self.f, i) {
+            let r = self.reg(src)?;
+            let d = self.def_reg(i)?;
+            let ty = if kind == WideIndex::Signed {
+                PtxType::S32
+            } else {
+                PtxType::U32
+            };
+            let mul = MachInst::new(PtxOp::Mul).part(Part::Wide).ty(ty);
+            self.push(mul.ops([Operand::Reg(d), Operand::Reg(r), Operand::Imm(factor)]));
+            return Ok(());
         }
         if let Some(imms) = self.immediates(&[lhs, rhs])? {
             if let Some(r) = fold::binary(op, s, &imms[0], &imms[1]) {
@@ -249,7 +291,7 @@ impl FnLowering<'_> {
     /// `add (mul a, b), c` as `head d, a, b, c`: `mad.lo.sN` for integers, `fma.rn.fN`
     /// for floats (-fmad=true). A constant factor goes second, as PTX wants a register
     /// first.
-    fn lower_mul_add(&mut self, i: Inst, s: Scalar, mul: Inst, addend: Value, head: MachInst) -> Result<(), PtxError> {
+    fn lower_mul_add(&mut self, i: Inst, s: Scalar, mul: Inst, c: Operand, head: MachInst) -> Result<(), PtxError> {
         let (a, b) = self.f.binary_operands(mul);
         let mut a = self.operand(a)?;
         let mut b = self.operand(b)?;
@@ -257,7 +299,6 @@ impl FnLowering<'_> {
             std::mem::swap(&mut a, &mut b);
         }
         let a = self.first_in_reg(a, s)?;
-        let c = self.operand(addend)?;
         let d = self.def_reg(i)?;
         self.push(head.ops([Operand::Reg(d), a, b, c]));
         Ok(())

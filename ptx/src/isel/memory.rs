@@ -10,6 +10,7 @@ use crate::opcode::Opcode as PtxOp;
 use crate::ptx_type::PtxType;
 use crate::regs::{RegClass, VReg};
 use crate::scalar::Scalar;
+use crate::uses::WideIndex;
 use crate::PtxError;
 use ir::{addrspace, Inst, InstFlags, TypeData, Value};
 
@@ -288,19 +289,51 @@ impl FnLowering<'_> {
         if scale == 0 {
             return Ok(None);
         }
-        // `sext i32 %x to i64` as an index: multiply %x widening instead.
-        let idx = match idx {
-            Value::Inst(j) if crate::uses::is_sext_from_i32(self.f, &self.m.types, j) => self.f.unary_operand(j),
-            other => other,
+        // `sext`/`zext i32 %x to i64` as an index: multiply %x widening instead.
+        // An i32 index is sign-extended, so a `sext` shares its source's entry;
+        // a `zext` is cached under itself.
+        let (key, unsigned_source) = match idx {
+            Value::Inst(j) => match crate::uses::wide_index_from_i32(self.f, &self.m.types, j) {
+                Some(WideIndex::Signed) => (self.f.unary_operand(j), None),
+                Some(WideIndex::Unsigned) => (idx, Some(self.f.unary_operand(j))),
+                None => (idx, None),
+            },
+            other => (other, None),
         };
-        if let Some(&r) = self.index_cache.get(&(idx, scale)) {
+        if let Some(&r) = self.index_cache.get(&(key, scale)) {
             return Ok(Some(r));
         }
-        let r = self.scaled_index_uncached(idx, scale)?;
+        let r = match unsigned_source {
+            Some(src) => self.scaled_unsigned_i32(src, scale)?,
+            None => self.scaled_index_uncached(key, scale)?,
+        };
         if let Some(r) = r {
-            self.index_cache.insert((idx, scale), r);
+            self.index_cache.insert((key, scale), r);
         }
         Ok(r)
+    }
+
+    /// `zext(src) * scale` for an i32 `src`: `mul.wide.u32` (exact, as both
+    /// factors fit in 32 bits), or one `cvt.u64.u32` when the scale is 1.
+    fn scaled_unsigned_i32(&mut self, src: Value, scale: u64) -> Result<Option<VReg>, PtxError> {
+        let Ok(scale32) = u32::try_from(scale) else {
+            let wide = self.new_reg(RegClass::B64);
+            let r = self.reg(src)?;
+            self.cvt(None, PtxType::U64, PtxType::U32, wide, r);
+            let t = self.new_reg(RegClass::B64);
+            let mul = MachInst::new(PtxOp::Mul).part(Part::Lo).ty(PtxType::S64);
+            self.push(mul.ops([Operand::Reg(t), Operand::Reg(wide), Operand::Imm(scale as i64)]));
+            return Ok(Some(t));
+        };
+        let r = self.reg(src)?;
+        let t = self.new_reg(RegClass::B64);
+        if scale32 == 1 {
+            self.cvt(None, PtxType::U64, PtxType::U32, t, r);
+        } else {
+            let mul = MachInst::new(PtxOp::Mul).part(Part::Wide).ty(PtxType::U32);
+            self.push(mul.ops([Operand::Reg(t), Operand::Reg(r), Operand::Imm(i64::from(scale32))]));
+        }
+        Ok(Some(t))
     }
 
     fn scaled_index_uncached(&mut self, idx: Value, scale: u64) -> Result<Option<VReg>, PtxError> {

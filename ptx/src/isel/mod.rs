@@ -278,26 +278,39 @@ impl<'a> FnLowering<'a> {
         Ok((func, self.needs))
     }
 
-    /// Marks integer multiplies whose only use is an add in the same block:
-    /// the add becomes `mad.lo` and the multiply is not emitted on its own.
+    /// Marks integer multiplies whose only use is an add (or the subtraction
+    /// of a constant) in the same block: that becomes `mad.lo` and the
+    /// multiply is not emitted on its own.
     /// With [`crate::PtxOptions::contract`], f32/f64 multiplies whose only
     /// use is an `fadd` in the same block likewise become its `fma.rn`.
     fn find_mad_candidates(&mut self) {
         let f = self.f;
         for &b in &f.layout {
             for &i in &f.blocks[b].insts {
-                if f.inst(i).opcode() == Opcode::FAdd && self.may_contract(i) {
+                if matches!(f.inst(i).opcode(), Opcode::FAdd | Opcode::FSub) && self.may_contract(i) {
                     self.find_fma_candidate(b, i);
                     continue;
                 }
-                if f.inst(i).opcode() != Opcode::Add || !self.m.types.is_int(f.inst(i).ty) {
+                let op = f.inst(i).opcode();
+                if !matches!(op, Opcode::Add | Opcode::Sub) || !self.m.types.is_int(f.inst(i).ty) {
                     continue;
                 }
-                let candidate = f.operands(i).iter().find_map(|v| {
+                let fusable = |v: &Value| {
                     let m = v.as_inst()?;
                     let d = f.inst(m);
                     (d.opcode() == Opcode::Mul && d.block == Some(b) && self.uses.count[m] == 1).then_some(m)
-                });
+                };
+                let candidate = if op == Opcode::Add {
+                    f.operands(i).iter().find_map(fusable)
+                } else {
+                    // `mul - C` only: its addend is the constant -C (a register
+                    // subtrahend would need a negation of its own).
+                    let (lhs, rhs) = f.binary_operands(i);
+                    let int_const = rhs
+                        .as_const()
+                        .is_some_and(|c| matches!(self.m.consts.get(c), ir::ConstData::Int { .. }));
+                    int_const.then(|| fusable(&lhs)).flatten()
+                };
                 if let Some(m) = candidate {
                     if self
                         .m
@@ -313,8 +326,9 @@ impl<'a> FnLowering<'a> {
     }
 
     /// `fadd` `i` of block `b`: its first operand that is an f32/f64 `fmul`
-    /// of the same block with no other use is fused into it (nvcc's choice:
-    /// `fsub` is never fused, and a multiply with other uses stays apart).
+    /// of the same block with no other use is fused into it. nvcc's choices:
+    /// `fsub` is fused only as `a * b - C` (an `fma` adding -C), and a
+    /// multiply with other uses stays apart.
     fn find_fma_candidate(&mut self, b: Block, i: Inst) {
         let f = self.f;
         if !matches!(
@@ -323,12 +337,21 @@ impl<'a> FnLowering<'a> {
         ) {
             return;
         }
-        let candidate = f.operands(i).iter().find_map(|v| {
+        let fusable = |v: &Value| {
             let m = v.as_inst()?;
             let d = f.inst(m);
             (d.opcode() == Opcode::FMul && d.block == Some(b) && self.uses.count[m] == 1 && self.may_contract(m))
                 .then_some(m)
-        });
+        };
+        let candidate = if f.inst(i).opcode() == Opcode::FAdd {
+            f.operands(i).iter().find_map(fusable)
+        } else {
+            let (lhs, rhs) = f.binary_operands(i);
+            let float_const = rhs
+                .as_const()
+                .is_some_and(|c| matches!(self.m.consts.get(c), ir::ConstData::Float { .. }));
+            float_const.then(|| fusable(&lhs)).flatten()
+        };
         if let Some(m) = candidate {
             self.fused_mul.insert(m);
         }
@@ -408,7 +431,7 @@ impl<'a> FnLowering<'a> {
                     | Opcode::ShuffleVector
             )
             || (d.opcode() == Opcode::Load && !d.header.flags.has(ir::InstFlags::VOLATILE));
-        pure && self.uses.count[i] == self.uses.sext_index_uses[i] + self.uses.round_trip_uses[i]
+        pure && self.uses.count[i] == self.uses.wide_index_uses[i] + self.uses.round_trip_uses[i]
     }
 
     fn lower_inst(&mut self, i: Inst) -> Result<(), PtxError> {
