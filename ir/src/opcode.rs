@@ -242,6 +242,21 @@ impl IntPredicate {
     pub fn from_u16(v: u16) -> Option<Self> {
         Self::ALL.get(v.checked_sub(32)? as usize).copied()
     }
+    /// The predicate that holds for `(b, a)` when `self` holds for `(a, b)`.
+    pub fn swapped(self) -> IntPredicate {
+        use IntPredicate::*;
+        match self {
+            Eq | Ne => self,
+            Sgt => Slt,
+            Slt => Sgt,
+            Sge => Sle,
+            Sle => Sge,
+            Ugt => Ult,
+            Ult => Ugt,
+            Uge => Ule,
+            Ule => Uge,
+        }
+    }
     /// True for the signed orderings (`sgt`, `sge`, `slt`, `sle`).
     pub fn is_signed(self) -> bool {
         matches!(

@@ -3,9 +3,13 @@
 //! sub-opcode, flags, types and operands) is replaced by the earlier one.
 //! IR generation recomputes an address for every `a[i]`; this merges them.
 //! Loads are not merged (memory may change in between). Preserves the CFG.
+//!
+//! Operands of commutative integer operations and of integer compares are
+//! put in a canonical order before the lookup (a compare's predicate swapped
+//! with them), so `a + b` meets `b + a` and `x < y` meets `y > x`.
 
 use ptxc_ir::analysis::Cfg;
-use ptxc_ir::{Block, Function, Inst, Module, Opcode, Type, Value};
+use ptxc_ir::{Block, Function, Inst, IntPredicate, Module, Opcode, Type, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 
@@ -49,7 +53,7 @@ pub fn run(m: &Module, f: &mut Function) -> usize {
                     }
                     let d = f.inst(i);
                     let operands = f.operands(i).iter().map(|v| *replace.get(v).unwrap_or(v)).collect();
-                    let key = Key {
+                    let mut key = Key {
                         opcode: d.opcode(),
                         subop: d.header.subop,
                         flags: d.header.flags.0,
@@ -57,6 +61,7 @@ pub fn run(m: &Module, f: &mut Function) -> usize {
                         aux_ty: d.aux_ty,
                         operands,
                     };
+                    canonicalize(&mut key);
                     match table.get(&key) {
                         Some(&earlier) => {
                             replace.insert(Value::Inst(i), Value::Inst(earlier));
@@ -78,6 +83,41 @@ pub fn run(m: &Module, f: &mut Function) -> usize {
     f.replace_all_uses(&replace);
     f.remove_insts(&dead);
     dead.len()
+}
+
+/// A total order on operands, for [`canonicalize`]: instructions, then
+/// arguments, then constants, then the rest, each by number.
+fn rank(v: Value) -> (u8, u32) {
+    match v {
+        Value::Inst(i) => (0, i.as_u32()),
+        Value::Arg(n) => (1, n),
+        Value::Const(c) => (2, c.as_u32()),
+        Value::Global(g) => (3, g.as_u32()),
+        Value::Func(f) => (4, f.as_u32()),
+        Value::Block(b) => (5, b.as_u32()),
+    }
+}
+
+/// Orders the two operands of a commutative integer operation, or of an
+/// integer compare (swapping its predicate), by [`rank`].
+fn canonicalize(key: &mut Key) {
+    let commutative = matches!(
+        key.opcode,
+        Opcode::Add | Opcode::Mul | Opcode::And | Opcode::Or | Opcode::Xor
+    );
+    if !(commutative || key.opcode == Opcode::ICmp) || key.operands.len() != 2 {
+        return;
+    }
+    if rank(key.operands[0]) <= rank(key.operands[1]) {
+        return;
+    }
+    if key.opcode == Opcode::ICmp {
+        let Some(pred) = IntPredicate::from_u16(key.subop) else {
+            return;
+        };
+        key.subop = pred.swapped() as u16;
+    }
+    key.operands.swap(0, 1);
 }
 
 /// Pure computations whose result depends only on their operands.

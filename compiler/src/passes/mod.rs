@@ -8,6 +8,7 @@ pub mod global_dce;
 pub mod gvn;
 pub mod infer_addrspace;
 pub mod inline;
+pub mod instcombine;
 pub mod instsimplify;
 pub mod int128_legalize;
 #[cfg(test)]
@@ -116,6 +117,13 @@ pub const PIPELINE: &[Pass] = &[
         enabled: |cx, _| cx.opt_level > 0,
         run: |_, m, f| {
             instsimplify::run(m, f);
+        },
+    },
+    Pass {
+        name: "instcombine",
+        enabled: |cx, _| cx.opt_level > 0,
+        run: |_, m, f| {
+            instcombine::run(m, f);
         },
     },
     Pass {
@@ -281,6 +289,7 @@ mod tests {
                 "lower-kernel-args",
                 "infer-address-spaces",
                 "instsimplify",
+                "instcombine",
                 "gep-offsets",
                 "gvn",
                 "load-cse",

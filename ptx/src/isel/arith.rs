@@ -335,7 +335,7 @@ impl FnLowering<'_> {
         };
         if int_const(lhs) && rhs.as_const().is_none() {
             (lhs, rhs) = (rhs, lhs);
-            pred = swapped(pred);
+            pred = pred.swapped();
         }
         let s = self.value_scalar(lhs)?;
         if let Some(imms) = self.immediates(&[lhs, rhs])? {
@@ -599,21 +599,5 @@ fn retype_immediate(imm: Operand, to: Scalar) -> Operand {
         (Operand::F32(b), s) if s != Scalar::F32 => Operand::Imm(i64::from(b as i32)),
         (Operand::F64(b), s) if s != Scalar::F64 => Operand::Imm(b as i64),
         (imm, _) => imm,
-    }
-}
-
-/// The predicate that holds for `(b, a)` when `pred` holds for `(a, b)`.
-fn swapped(pred: IntPredicate) -> IntPredicate {
-    use IntPredicate::*;
-    match pred {
-        Eq | Ne => pred,
-        Sgt => Slt,
-        Slt => Sgt,
-        Sge => Sle,
-        Sle => Sge,
-        Ugt => Ult,
-        Ult => Ugt,
-        Uge => Ule,
-        Ule => Uge,
     }
 }

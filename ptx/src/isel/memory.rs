@@ -300,15 +300,15 @@ impl FnLowering<'_> {
             },
             other => (other, None),
         };
-        if let Some(&r) = self.index_cache.get(&(key, scale)) {
+        if let Some(r) = self.cached_index((key, scale)) {
             return Ok(Some(r));
         }
         let r = match unsigned_source {
             Some(src) => self.scaled_unsigned_i32(src, scale)?,
             None => self.scaled_index_uncached(key, scale)?,
         };
-        if let Some(r) = r {
-            self.index_cache.insert((key, scale), r);
+        if let (Some(r), Some(b)) = (r, self.current_block) {
+            self.index_cache.insert((key, scale), (r, b));
         }
         Ok(r)
     }

@@ -103,8 +103,14 @@ pub struct FnLowering<'a> {
     pub call_seq: u32,
     /// The helper routines the function calls.
     pub needs: HelperNeeds,
-    /// Scaled GEP indices computed in the current block: (index, scale) -> register.
-    pub index_cache: FxHashMap<(Value, u64), VReg>,
+    /// Scaled GEP indices: (index, scale) -> the register and the block that
+    /// computed it; reused in that block and in blocks it dominates
+    /// ([`FnLowering::cached_index`]).
+    pub index_cache: FxHashMap<(Value, u64), (VReg, Block)>,
+    /// The function's CFG and dominator tree (set by [`FnLowering::lower`]).
+    pub cfg: Option<ir::analysis::Cfg>,
+    /// The block being lowered.
+    pub current_block: Option<Block>,
     /// Struct values kept as one value per field (cmpxchg results, insertvalue chains).
     pub aggregates: FxHashMap<Inst, Vec<Val>>,
     /// Alignment of parameter symbols read in place (byval aggregates).
@@ -204,6 +210,8 @@ impl<'a> FnLowering<'a> {
             frame: Frame::layout(m, f)?,
             uses: Uses::compute(m, f, f.param_names.len().max(f.param_attrs.len())),
             index_cache: FxHashMap::default(),
+            cfg: None,
+            current_block: None,
             aggregates: FxHashMap::default(),
             sym_align: FxHashMap::default(),
             fused_mul: FxHashSet::default(),
@@ -226,6 +234,8 @@ impl<'a> FnLowering<'a> {
     /// Lowers the function body and returns it ready to print.
     pub fn lower(mut self, signature: String) -> Result<(PtxFunction, HelperNeeds), PtxError> {
         let f = self.f;
+        let cfg = ir::analysis::Cfg::compute(f);
+        self.cfg = Some(cfg);
         let rpo = ir::analysis::reverse_postorder(f);
         let reachable: FxHashSet<Block> = rpo.iter().copied().collect();
         let order: Vec<Block> = f.layout.iter().copied().filter(|b| reachable.contains(b)).collect();
@@ -374,7 +384,7 @@ impl<'a> FnLowering<'a> {
     fn lower_block(&mut self, b: Block) -> Result<(), PtxError> {
         let f = self.f;
         let insts = &f.blocks[b].insts;
-        self.index_cache.clear();
+        self.current_block = Some(b);
         self.gep_cache.clear();
         // The structural verifier guarantees the shape: phis first (their
         // copies are made on the incoming edges), then the body, then exactly
@@ -482,6 +492,24 @@ impl<'a> FnLowering<'a> {
             func: self.fidx,
             num: 0,
         })
+    }
+
+    /// The register of scaled index `key` computed in the current block or in
+    /// a block that dominates it (blocks are lowered in reverse postorder, so
+    /// dominators come first, and the register is written once). Only the
+    /// nearest dominators are looked at, to keep a lookup constant-time in
+    /// long chains of blocks.
+    pub fn cached_index(&self, key: (Value, u64)) -> Option<VReg> {
+        const DOMINATOR_STEPS: usize = 8;
+        let &(r, at) = self.index_cache.get(&key)?;
+        let mut b = self.current_block?;
+        for _ in 0..=DOMINATOR_STEPS {
+            if b == at {
+                return Some(r);
+            }
+            b = self.cfg.as_ref()?.idom(b)?;
+        }
+        None
     }
 
     /// A label for an edge block.

@@ -1,0 +1,130 @@
+//! Instruction combining: rewrites that replace an instruction by a cheaper
+//! new one (instsimplify only ever picks an existing value).
+//!
+//! - `icmp P (sub nsw a, b), 0` is `icmp P a, b` for the signed orderings
+//!   (no signed wrap, so the difference has the sign of the comparison), and
+//!   for `eq`/`ne` whatever the flags (`a - b == 0` exactly when `a == b`).
+//!   `(long long)y - x > 0` then meets `x < (long long)y` in gvn.
+//! - `shl (zext i1 p), k` is `select p, 1 << k, 0`, and `mul (zext i1 p), C`
+//!   is `select p, C, 0`: one `selp` where `r |= (a < b) << 3` took a `selp`
+//!   and a shift.
+//!
+//! Preserves: every value computed; the replaced instruction is removed and
+//! its operands are left to dce.
+
+use super::instsimplify::int_const;
+use ptxc_ir::{Function, Inst, InstFlags, IntPredicate, Module, NodeHeader, Opcode, Value};
+use rustc_hash::{FxHashMap, FxHashSet};
+
+/// Returns the number of instructions rewritten.
+pub fn run(m: &mut Module, f: &mut Function) -> usize {
+    let mut replace: FxHashMap<Value, Value> = FxHashMap::default();
+    let mut dead: FxHashSet<Inst> = FxHashSet::default();
+    for b in f.layout.clone() {
+        for i in f.blocks[b].insts.clone() {
+            let new = match f.inst(i).opcode() {
+                Opcode::ICmp => compare_of_difference(m, f, i),
+                Opcode::Shl | Opcode::Mul => scaled_truth(m, f, i),
+                _ => None,
+            };
+            if let Some(new) = new {
+                f.insert_before(i, new);
+                replace.insert(Value::Inst(i), Value::Inst(new));
+                dead.insert(i);
+            }
+        }
+    }
+    f.replace_all_uses(&replace);
+    f.remove_insts(&dead);
+    dead.len()
+}
+
+/// `icmp P (sub a, b), 0` as a new `icmp P a, b` (detached), when exact.
+fn compare_of_difference(m: &Module, f: &mut Function, i: Inst) -> Option<Inst> {
+    let pred = IntPredicate::from_u16(f.inst(i).header.subop)?;
+    let [lhs, rhs] = [f.operands(i)[0], f.operands(i)[1]];
+    if int_const(m, rhs)?.0 != 0 {
+        return None;
+    }
+    let sub = lhs.as_inst()?;
+    if f.inst(sub).opcode() != Opcode::Sub {
+        return None;
+    }
+    let no_wrap = f.inst(sub).header.flags.has(InstFlags::NSW);
+    let exact = matches!(pred, IntPredicate::Eq | IntPredicate::Ne) || (pred.is_signed() && no_wrap);
+    if !exact {
+        return None;
+    }
+    let [a, b] = [f.operands(sub)[0], f.operands(sub)[1]];
+    let mut header = NodeHeader::new(Opcode::ICmp);
+    header.subop = pred as u16;
+    let ty = f.inst(i).ty;
+    Some(f.create_inst(header, ty, &[a, b]))
+}
+
+/// `shl (zext i1 p), k` / `mul (zext i1 p), C` as a new `select p, C', 0`.
+fn scaled_truth(m: &mut Module, f: &mut Function, i: Inst) -> Option<Inst> {
+    let op = f.inst(i).opcode();
+    let ty = f.inst(i).ty;
+    let width = m.types.int_bits(ty)?;
+    let [mut a, mut b] = [f.operands(i)[0], f.operands(i)[1]];
+    if op == Opcode::Mul && a.as_const().is_some() {
+        (a, b) = (b, a);
+    }
+    let ext = a.as_inst()?;
+    if f.inst(ext).opcode() != Opcode::ZExt {
+        return None;
+    }
+    let p = f.operands(ext)[0];
+    if m.value_type(f, p) != m.types.i1() {
+        return None;
+    }
+    let (c, _) = int_const(m, b)?;
+    let scaled = match op {
+        // A shift by the width or more is poison: leave it.
+        Opcode::Shl if c < u128::from(width) => 1u128 << c,
+        Opcode::Shl => return None,
+        _ => c,
+    };
+    let shift = 128 - width;
+    let value = ((scaled << shift) as i128) >> shift;
+    let on = Value::Const(m.const_int(ty, value));
+    let off = Value::Const(m.const_int(ty, 0));
+    Some(f.create_inst(NodeHeader::new(Opcode::Select), ty, &[p, on, off]))
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::passes::ir_text::{after_pass, body_of};
+
+    #[test]
+    fn signed_compare_of_a_no_wrap_difference_compares_the_operands() {
+        let out = after_pass(
+            "define i1 @f(i64 %a, i64 %b) {\nentry:\n  %d = sub nsw i64 %a, %b\n  %c = icmp sgt i64 %d, 0\n  ret i1 %c\n}\n\
+             define i1 @g(i64 %a, i64 %b) {\nentry:\n  %d = sub i64 %a, %b\n  %c = icmp sgt i64 %d, 0\n  ret i1 %c\n}\n\
+             define i1 @h(i32 %a, i32 %b) {\nentry:\n  %d = sub i32 %a, %b\n  %c = icmp eq i32 %d, 0\n  ret i1 %c\n}\n",
+            "instcombine",
+        );
+        assert!(body_of(&out, "f").contains("icmp sgt i64 %a, %b"), "{out}");
+        // A difference that may wrap keeps its sign test.
+        assert!(body_of(&out, "g").contains("icmp sgt i64 %d, 0"), "{out}");
+        // Equality needs no flags.
+        assert!(body_of(&out, "h").contains("icmp eq i32 %a, %b"), "{out}");
+    }
+
+    #[test]
+    fn shifted_or_scaled_truth_value_is_a_select() {
+        let out = after_pass(
+            "define i32 @f(i1 %p) {\nentry:\n  %z = zext i1 %p to i32\n  %s = shl i32 %z, 3\n  ret i32 %s\n}\n\
+             define i32 @g(i1 %p) {\nentry:\n  %z = zext i1 %p to i32\n  %s = mul i32 5, %z\n  ret i32 %s\n}\n\
+             define i8 @h(i1 %p) {\nentry:\n  %z = zext i1 %p to i8\n  %s = shl i8 %z, 7\n  ret i8 %s\n}\n\
+             define i32 @k(i1 %p) {\nentry:\n  %z = zext i1 %p to i32\n  %s = shl i32 %z, 32\n  ret i32 %s\n}\n",
+            "instcombine",
+        );
+        assert!(body_of(&out, "f").contains("select i1 %p, i32 8, i32 0"), "{out}");
+        assert!(body_of(&out, "g").contains("select i1 %p, i32 5, i32 0"), "{out}");
+        assert!(body_of(&out, "h").contains("select i1 %p, i8 -128, i8 0"), "{out}");
+        // A shift by the width is poison: left as it is.
+        assert!(body_of(&out, "k").contains("shl i32 %z, 32"), "{out}");
+    }
+}
