@@ -305,10 +305,14 @@ impl<'a> FnLowering<'a> {
                 if !matches!(op, Opcode::Add | Opcode::Sub) || !self.m.types.is_int(f.inst(i).ty) {
                     continue;
                 }
+                // A multiply that is one `mul.wide` of a narrower value stays
+                // apart: its extension is not emitted (uses.rs).
                 let fusable = |v: &Value| {
                     let m = v.as_inst()?;
                     let d = f.inst(m);
-                    (d.opcode() == Opcode::Mul && d.block == Some(b) && self.uses.count[m] == 1).then_some(m)
+                    let widening = crate::uses::widening_multiply(self.m, f, m).is_some();
+                    (d.opcode() == Opcode::Mul && d.block == Some(b) && self.uses.count[m] == 1 && !widening)
+                        .then_some(m)
                 };
                 let candidate = if op == Opcode::Add {
                     f.operands(i).iter().find_map(fusable)
