@@ -534,9 +534,17 @@ impl<'a> Parser<'a> {
         {
             return self.class_temporary(ty, start);
         }
-        self.expect(K::LParen, "(")?;
+        // `ns::T{v}` of a scalar type: one value converted as by `ns::T(v)`
+        // (narrowing is not checked).
+        let brace = self.peek() == K::LBrace;
+        let (open, shut, what) = if brace {
+            (K::LBrace, K::RBrace, "}")
+        } else {
+            (K::LParen, K::RParen, ")")
+        };
+        self.expect(open, if brace { "{" } else { "(" })?;
         let e = self.nested(|p| p.expr())?;
-        let close = self.expect(K::RParen, ")")?.span;
+        let close = self.expect(shut, what)?.span;
         Ok(self.sema.explicit_cast(e, ty, start.to(close)))
     }
 
