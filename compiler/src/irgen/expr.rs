@@ -167,7 +167,12 @@ impl FnEmitter<'_, '_, '_> {
                 for a in args.iter() {
                     vals.push(self.emit_expr(a)?);
                 }
-                let f = self.func_ids.get(callee.0 as usize).copied().flatten()?;
+                let f = self.func_ids.get(callee.0 as usize).copied().flatten();
+                debug_assert!(
+                    f.is_some() || !self.tu.unparsed_library.contains(callee),
+                    "call to an undeclared library function"
+                );
+                let f = f?;
                 let void = types.is_void(e.ty) || result_slot.is_some();
                 let v = self.b.call(f, &vals, if void { "" } else { "call" });
                 if let Some(slot) = result_slot {
@@ -251,7 +256,13 @@ impl FnEmitter<'_, '_, '_> {
             },
             ExprKind::Func(f) => match self.func_ids.get(f.0 as usize).copied().flatten() {
                 Some(id) => Value::Func(id),
-                None => self.poison_ptr(),
+                None => {
+                    debug_assert!(
+                        !self.tu.unparsed_library.contains(f),
+                        "address of an undeclared library function"
+                    );
+                    self.poison_ptr()
+                }
             },
             ExprKind::StringLit(bytes) => self.string_literal(bytes, super::globals::string_align(self.tu, e.ty)),
             ExprKind::Unary {

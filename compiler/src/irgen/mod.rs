@@ -64,8 +64,14 @@ pub fn generate(tu: &TranslationUnit<'_>, opts: &IrGenOptions) -> Result<Module,
 
     // Declare first, so calls (including recursive and forward ones) resolve.
     let mut ids = vec![None; tu.functions.len()];
+    // Library functions nothing names are not declared at all (issue 16): most of
+    // the prelude's hundreds of functions, in most files.
+    let mut unparsed = vec![false; tu.functions.len()];
+    for f in &tu.unparsed_library {
+        unparsed[f.0 as usize] = true;
+    }
     for f in &tu.functions {
-        if !f.exec.is_device() {
+        if !f.exec.is_device() || unparsed[f.id.0 as usize] {
             continue;
         }
         // Runtime builtins are lowered at each call (builtins.rs), never declared.

@@ -13,7 +13,9 @@
 //! with external linkage (kernels, `-rdc` device functions) are always
 //! lowered, and so is every function of the user's own files, in source
 //! order as before. The library functions never lowered are removed from
-//! the module at the end of IR generation.
+//! the module at the end of IR generation; those whose body the frontend
+//! never parsed (`TranslationUnit::unparsed_library`: no expression names
+//! them) are not even declared.
 
 use ptxc_frontend::il::{FnDeclId, TranslationUnit};
 use ptxc_frontend::FileId;

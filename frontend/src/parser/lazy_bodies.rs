@@ -132,6 +132,8 @@ impl<'a> Parser<'a> {
             }
         }
         (self.pos, self.extern_c) = (end, extern_c);
+        let unparsed = self.lazy.bodies.iter().filter(|b| !b.done).map(|b| b.func);
+        self.sema.unparsed_library = unparsed.collect();
         defined
     }
 }

@@ -116,6 +116,8 @@ pub struct Sema<'a> {
     /// Every function named by an expression made so far (with repeats): the uses that
     /// pull in a deferred library body (`parser::lazy_bodies`).
     pub fn_refs: std::cell::RefCell<Vec<FnDeclId>>,
+    /// Library functions whose body was skipped and never needed (`parser::lazy_bodies`).
+    pub unparsed_library: Vec<FnDeclId>,
     /// The diagnostics reported so far.
     pub diags: Diags,
     /// The interned identifiers.
@@ -191,6 +193,11 @@ impl<'a> Sema<'a> {
     /// warnings are the diagnostics reported.
     pub fn into_translation_unit(self) -> crate::il::TranslationUnit<'a> {
         let var_aligns = self.var_alignments();
+        // A function named after the late bodies were parsed (by host code checked at
+        // the end) keeps its declaration.
+        let named_late: rustc_hash::FxHashSet<FnDeclId> = self.fn_refs.borrow().iter().copied().collect();
+        let mut unparsed_library = self.unparsed_library;
+        unparsed_library.retain(|f| !named_late.contains(f));
         crate::il::TranslationUnit {
             types: self.types,
             functions: self.functions,
@@ -198,6 +205,7 @@ impl<'a> Sema<'a> {
             globals: self.globals,
             var_aligns,
             warnings: self.diags.list,
+            unparsed_library,
         }
     }
 
@@ -230,6 +238,7 @@ impl<'a> Sema<'a> {
         let scopes = Scopes::with_builtins(&mut interner);
         Sema {
             fn_refs: Default::default(),
+            unparsed_library: Vec::new(),
             arena,
             types: TypeTable::new(),
             functions: Vec::new(),
