@@ -5,8 +5,10 @@
 //! read during a compilation (the main file and everything it includes) and implements
 //! `codespan_reporting::files::Files`, so the driver can render diagnostics directly from it.
 
+use std::borrow::Cow;
 use std::ops::Range;
 use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
 
 use codespan_reporting::files::{self, Files};
 
@@ -55,10 +57,21 @@ impl Span {
 struct SourceFile {
     name: String,
     path: Option<PathBuf>,
-    text: String,
-    line_starts: Vec<usize>,
+    /// ptxc's own headers are borrowed, not copied (issue 16: every compile adds 400 KB
+    /// of them).
+    text: Cow<'static, str>,
+    /// Where each line starts, found the first time a position is asked for (most
+    /// compiles never ask for one in the prelude's headers).
+    line_starts: OnceLock<Vec<usize>>,
     /// The `#include` directive that first brought the file in.
     included_from: Option<Span>,
+}
+
+impl SourceFile {
+    fn line_starts(&self) -> &[usize] {
+        self.line_starts
+            .get_or_init(|| files::line_starts(&self.text).collect())
+    }
 }
 
 /// Owns the names and text of every file of a compilation.
@@ -78,16 +91,16 @@ impl SourceMap {
     pub fn add_file(&mut self, name: impl Into<String>, text: impl Into<String>) -> FileId {
         let name = name.into();
         let path = Some(PathBuf::from(&name));
-        self.push(name, path, text.into())
+        self.push(name, path, Cow::Owned(text.into()))
     }
 
     /// Adds a file that has no path on disk (built-in headers, predefined macros); adding
     /// the same name twice returns the first file.
-    pub fn add_builtin(&mut self, name: &str, text: String) -> FileId {
+    pub fn add_builtin(&mut self, name: &str, text: impl Into<Cow<'static, str>>) -> FileId {
         if let Some(i) = self.files.iter().position(|f| f.path.is_none() && f.name == name) {
             return FileId(i as u32);
         }
-        self.push(name.to_string(), None, text)
+        self.push(name.to_string(), None, text.into())
     }
 
     /// Reads `path` from disk and adds it. Returns the I/O error text on failure.
@@ -97,16 +110,15 @@ impl SourceMap {
         }
         let bytes = std::fs::read(path).map_err(|e| e.to_string())?;
         let text = String::from_utf8_lossy(&bytes).into_owned();
-        Ok(self.push(path.display().to_string(), Some(path.to_path_buf()), text))
+        Ok(self.push(path.display().to_string(), Some(path.to_path_buf()), text.into()))
     }
 
-    fn push(&mut self, name: String, path: Option<PathBuf>, text: String) -> FileId {
-        let line_starts = files::line_starts(&text).collect();
+    fn push(&mut self, name: String, path: Option<PathBuf>, text: Cow<'static, str>) -> FileId {
         self.files.push(SourceFile {
             name,
             path,
             text,
-            line_starts,
+            line_starts: OnceLock::new(),
             included_from: None,
         });
         FileId(self.files.len() as u32 - 1)
@@ -171,12 +183,9 @@ impl SourceMap {
 
     /// 1-based (line, column) of a byte offset.
     pub fn line_col(&self, file: FileId, offset: u32) -> (usize, usize) {
-        let f = &self.files[file.0 as usize];
-        let line = f
-            .line_starts
-            .binary_search(&(offset as usize))
-            .unwrap_or_else(|next| next - 1);
-        (line + 1, offset as usize - f.line_starts[line] + 1)
+        let starts = self.files[file.0 as usize].line_starts();
+        let line = starts.binary_search(&(offset as usize)).unwrap_or_else(|next| next - 1);
+        (line + 1, offset as usize - starts[line] + 1)
     }
 
     fn get(&self, id: FileId) -> Result<&SourceFile, files::Error> {
@@ -200,18 +209,19 @@ impl<'a> Files<'a> for SourceMap {
     fn line_index(&'a self, id: FileId, byte_index: usize) -> Result<usize, files::Error> {
         Ok(self
             .get(id)?
-            .line_starts
+            .line_starts()
             .binary_search(&byte_index)
             .unwrap_or_else(|next| next - 1))
     }
 
     fn line_range(&'a self, id: FileId, line_index: usize) -> Result<Range<usize>, files::Error> {
         let f = self.get(id)?;
-        let start = *f.line_starts.get(line_index).ok_or(files::Error::LineTooLarge {
+        let starts = f.line_starts();
+        let start = *starts.get(line_index).ok_or(files::Error::LineTooLarge {
             given: line_index,
-            max: f.line_starts.len() - 1,
+            max: starts.len() - 1,
         })?;
-        let end = f.line_starts.get(line_index + 1).copied().unwrap_or(f.text.len());
+        let end = starts.get(line_index + 1).copied().unwrap_or(f.text.len());
         Ok(start..end)
     }
 }

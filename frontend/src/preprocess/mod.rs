@@ -238,13 +238,11 @@ impl<'p> Preprocessor<'p> {
     /// The implicit prelude: the device runtime, then the vector types and the host
     /// runtime API, as nvcc's implicit cuda_runtime.h.
     fn run_prelude(&mut self) {
-        let runtime = self
-            .sources
-            .add_builtin("<ptxc_runtime.h>", RUNTIME_PRELUDE.to_string());
+        let runtime = self.sources.add_builtin("<ptxc_runtime.h>", RUNTIME_PRELUDE);
         self.run_file(runtime, 0);
         let runtime_api = self
             .sources
-            .add_builtin("<ptxc>/cuda_runtime.h", cuda_runtime_api::CUDA_RUNTIME_API.to_string());
+            .add_builtin("<ptxc>/cuda_runtime.h", cuda_runtime_api::CUDA_RUNTIME_API);
         self.run_file(runtime_api, 0);
     }
 
@@ -675,9 +673,7 @@ impl<'p> Preprocessor<'p> {
         let located = self.locate(name, quoted, from, next);
         self.note_located(name, quoted, from, &located);
         match located {
-            Located::Builtin(text) => {
-                Found::File(self.sources.add_builtin(&format!("<ptxc>/{name}"), text.to_string()))
-            }
+            Located::Builtin(text) => Found::File(self.sources.add_builtin(&format!("<ptxc>/{name}"), text)),
             Located::Path(path, dir) => match self.load(&path) {
                 Some(id) => {
                     if let Some(dir) = dir {

@@ -29,7 +29,7 @@ use crate::token::{Token, TokenKind};
 use crate::FrontendOptions;
 
 /// First bytes of a snapshot (the format's version).
-const MAGIC: &[u8] = b"ptxc-prelude-snapshot-1\n";
+const MAGIC: &[u8] = b"ptxc-prelude-snapshot-2\n";
 
 /// Token kinds no text lexes to (the preprocessor makes them).
 const MADE_KINDS: [TokenKind; 4] = [
@@ -167,21 +167,36 @@ impl Encoder {
         self.num(s.end.wrapping_sub(s.start) as u64);
     }
 
-    fn token(&mut self, t: &Token) {
+    /// A token of a list; its span relative to the previous token's (`prev`), which
+    /// is usually in the same file and just before it: most tokens take 3-4 bytes.
+    fn token(&mut self, t: &Token, prev: &mut Span) {
         let next = self.kinds.len() as u32;
         let kind = *self.kind_index.entry(t.kind).or_insert(next);
         if kind == next {
             self.kinds.push(t.kind);
         }
-        self.num(((kind as u64) << 2) | ((t.at_line_start as u64) << 1) | t.space_before as u64);
-        self.span(t.span);
+        let same_file = t.span.file == prev.file;
+        self.num(
+            ((kind as u64) << 3) | ((same_file as u64) << 2) | ((t.at_line_start as u64) << 1) | t.space_before as u64,
+        );
+        if same_file {
+            if t.span.file.0 < self.base {
+                self.problem = Some("a token or macro of the prelude points outside its files".into());
+            }
+            self.num(zigzag(t.span.start as i64 - prev.end as i64));
+            self.num(t.span.end.wrapping_sub(t.span.start) as u64);
+        } else {
+            self.span(t.span);
+        }
         self.sym(t.text);
+        *prev = t.span;
     }
 
     fn tokens(&mut self, toks: &[Token]) {
         self.num(toks.len() as u64);
+        let mut prev = NO_SPAN;
         for t in toks {
-            self.token(t);
+            self.token(t, &mut prev);
         }
     }
 
@@ -252,13 +267,15 @@ impl Encoder {
                 self.sym(p);
             }
             self.num(m.variadic as u64);
-            self.num(m.body.len() as u64);
-            for t in &m.body {
-                self.token(&Token {
+            let spelled: Vec<Token> = m
+                .body
+                .iter()
+                .map(|t| Token {
                     span: Span::new(FileId(self.base), 0, 0),
                     ..*t
-                });
-            }
+                })
+                .collect();
+            self.tokens(&spelled);
         }
         // `"..."` includes a file in the current directory would have answered.
         let mut probed = pp.probed.clone();
@@ -378,6 +395,22 @@ impl Encoder {
     }
 }
 
+/// The "previous span" before a list's first token: no file has this id.
+const NO_SPAN: Span = Span {
+    file: FileId(u32::MAX),
+    start: 0,
+    end: 0,
+};
+
+/// A signed number as an unsigned one, small if its magnitude is small.
+fn zigzag(v: i64) -> u64 {
+    ((v << 1) ^ (v >> 63)) as u64
+}
+
+fn unzigzag(v: u64) -> i64 {
+    (v >> 1) as i64 ^ -((v & 1) as i64)
+}
+
 /// Reads what [`Encoder`] wrote; `None` at anything malformed.
 struct Decoder<'a> {
     bytes: &'a [u8],
@@ -385,7 +418,19 @@ struct Decoder<'a> {
 }
 
 impl<'a> Decoder<'a> {
+    /// A number; most are below 128 and take one byte (the fast path, inlined).
+    #[inline(always)]
     fn num(&mut self) -> Option<u64> {
+        let byte = *self.bytes.get(self.at)?;
+        if byte < 0x80 {
+            self.at += 1;
+            return Some(byte as u64);
+        }
+        self.long_num()
+    }
+
+    #[inline(never)]
+    fn long_num(&mut self) -> Option<u64> {
         let mut v = 0u64;
         for shift in (0..64).step_by(7) {
             let byte = *self.bytes.get(self.at)?;
@@ -398,10 +443,12 @@ impl<'a> Decoder<'a> {
         None
     }
 
+    #[inline(always)]
     fn index(&mut self) -> Option<usize> {
         usize::try_from(self.num()?).ok()
     }
 
+    #[inline(always)]
     fn u32(&mut self) -> Option<u32> {
         u32::try_from(self.num()?).ok()
     }
@@ -424,11 +471,22 @@ struct Tables<'a> {
 }
 
 impl Decoder<'_> {
-    /// A token whose text is still an index in the string table.
-    fn token(&mut self, t: &Tables) -> Option<Token> {
+    /// A token whose text is still an index in the string table; `prev` is the span
+    /// of the token before it in its list.
+    #[inline(always)]
+    fn token(&mut self, t: &Tables, prev: &mut Span) -> Option<Token> {
         let head = self.num()?;
-        let kind = *t.kinds.get(usize::try_from(head >> 2).ok()?)?;
-        let span = self.span()?;
+        let kind = *t.kinds.get(usize::try_from(head >> 3).ok()?)?;
+        let span = if head & 4 != 0 {
+            if *prev == NO_SPAN {
+                return None;
+            }
+            let start = u32::try_from(prev.end as i64 + unzigzag(self.num()?)).ok()?;
+            Span::new(prev.file, start, start.checked_add(self.u32()?)?)
+        } else {
+            self.span()?
+        };
+        *prev = span;
         let text = self.u32()?;
         if text as usize >= t.strings.len() {
             return None;
@@ -442,6 +500,7 @@ impl Decoder<'_> {
         })
     }
 
+    #[inline(always)]
     fn span(&mut self) -> Option<Span> {
         let file = FileId(self.u32()?);
         let start = self.u32()?;
@@ -452,8 +511,9 @@ impl Decoder<'_> {
     fn tokens(&mut self, t: &Tables) -> Option<Vec<Token>> {
         let n = self.index()?;
         let mut v = Vec::with_capacity(n.min(self.bytes.len()));
+        let mut prev = NO_SPAN;
         for _ in 0..n {
-            v.push(self.token(t)?);
+            v.push(self.token(t, &mut prev)?);
         }
         Some(v)
     }
@@ -558,7 +618,7 @@ pub(super) fn replay(pp: &mut Preprocessor, bytes: &[u8]) -> bool {
         }
     };
     for (name, text, site) in replay.files {
-        let file = pp.sources.add_builtin(&name, text.to_string());
+        let file = pp.sources.add_builtin(&name, text);
         if let Some(site) = site {
             pp.sources.set_included_from(file, site);
         }
