@@ -50,7 +50,7 @@ pub(super) struct LazyBody {
 #[derive(Default)]
 pub(super) struct LazyBodies {
     /// The shipped headers (none: every body is parsed where it stands).
-    files: Vec<FileId>,
+    pub(super) files: Vec<FileId>,
     /// Skipped bodies in declaration order.
     bodies: Vec<LazyBody>,
 }

@@ -32,6 +32,7 @@ pub mod lazy_bodies;
 mod pragmas;
 mod statements;
 mod templates;
+mod unused_declarations;
 
 use crate::il::FnDeclId;
 use crate::sema::Sema;
@@ -129,6 +130,8 @@ pub struct Parser<'a> {
     opaque_site: Option<usize>,
     /// Library function bodies that wait until used (see `lazy_bodies`).
     lazy: lazy_bodies::LazyBodies,
+    /// Library definitions nothing can use, skipped whole (see `unused_declarations`).
+    unused: unused_declarations::UnusedDeclarations,
 }
 
 impl<'a> Parser<'a> {
@@ -172,15 +175,20 @@ impl<'a> Parser<'a> {
             pending_virtual: false,
             noexcept_seen: false,
             lazy: Default::default(),
+            unused: Default::default(),
         }
     }
 
     /// Parses the whole translation unit.
     pub fn parse_translation_unit(&mut self) -> Vec<FnDeclId> {
         let mut defined = Vec::new();
+        self.plan_unused_declarations();
         while self.peek() != TokenKind::Eof {
             if self.sema.diags.saturated() {
                 break;
+            }
+            if self.skip_unused_declaration() {
+                continue;
             }
             let start = self.pos;
             if let Some(f) = self.top_level_declaration() {

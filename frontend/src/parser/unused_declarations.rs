@@ -1,0 +1,241 @@
+//! Unused library declarations (issue 16): before parsing, the parser looks for the
+//! `static` functions defined at global scope in ptxc's own headers whose name no
+//! token that can be parsed mentions, and skips those declarations whole: nothing
+//! is declared, so a compile pays nothing for the hundreds of math, texture and
+//! vector functions a file does not use.
+//!
+//! Why the result is the same as parsing them: a name that appears in no token
+//! outside its own definitions can never be looked up, so declaring it changes no
+//! lookup, overload set or diagnostic (the output follows the remaining declarations,
+//! in their order). A name counts as mentioned when it appears in the user's files,
+//! anywhere in the headers outside such definitions (templates, classes, initializers),
+//! or inside a definition that is itself kept; the names the compiler calls on its
+//! own (`BACKEND_LIBRARY_CALLS`, `malloc`/`free`) are always kept. Only simple heads
+//! are considered: `static`, specifiers, a type of keywords and identifiers, `*`/`&`,
+//! the function's identifier, its parameters, then a body (not templates, operators,
+//! qualified names, attributes or prototypes).
+
+use rustc_hash::FxHashMap;
+
+use super::lazy_bodies::BACKEND_LIBRARY_CALLS;
+use super::Parser;
+use crate::token::{Token, TokenKind as K};
+
+/// Names the compiler may call without a token naming them.
+const CALLED_BY_NAME: &[&str] = &["malloc", "free"];
+
+/// A definition that may be skipped: its tokens and the index of its name.
+struct Candidate {
+    start: usize,
+    end: usize,
+    name_at: usize,
+}
+
+/// The declarations to skip, by the index of their first token.
+#[derive(Default)]
+pub(super) struct UnusedDeclarations {
+    skip: FxHashMap<usize, usize>,
+}
+
+impl Parser<'_> {
+    /// Finds the library definitions no parsed token can reach (see the module comment).
+    pub(super) fn plan_unused_declarations(&mut self) {
+        if self.lazy.files.is_empty() {
+            return;
+        }
+        let candidates = self.skippable_definitions();
+        if candidates.is_empty() {
+            return;
+        }
+        let toks = &self.toks;
+        let syms = toks.iter().map(|t| t.text.0 as usize + 1).max().unwrap_or(0);
+        // Which candidate (if any) each token belongs to.
+        let mut owner = vec![u32::MAX; toks.len()];
+        let mut by_name: FxHashMap<u32, Vec<u32>> = FxHashMap::default();
+        for (k, c) in candidates.iter().enumerate() {
+            owner[c.start..c.end].fill(k as u32);
+            by_name.entry(toks[c.name_at].text.0).or_default().push(k as u32);
+        }
+        let mut needed = vec![false; syms];
+        let mut work: Vec<u32> = Vec::new();
+        let mention = |sym: u32, needed: &mut Vec<bool>, work: &mut Vec<u32>| {
+            let s = sym as usize;
+            if s < needed.len() && !needed[s] {
+                needed[s] = true;
+                work.push(sym);
+            }
+        };
+        for (t, &o) in toks.iter().zip(&owner) {
+            if o == u32::MAX && t.kind == K::Ident {
+                mention(t.text.0, &mut needed, &mut work);
+            }
+        }
+        for name in BACKEND_LIBRARY_CALLS.iter().chain(CALLED_BY_NAME) {
+            if let Some(s) = self.sema.interner.lookup(name) {
+                mention(s.0, &mut needed, &mut work);
+            }
+        }
+        let mut kept = vec![false; candidates.len()];
+        while let Some(sym) = work.pop() {
+            for &k in by_name.get(&sym).map(Vec::as_slice).unwrap_or(&[]) {
+                if std::mem::replace(&mut kept[k as usize], true) {
+                    continue;
+                }
+                let c = &candidates[k as usize];
+                for (i, t) in toks[c.start..c.end].iter().enumerate() {
+                    if t.kind == K::Ident && c.start + i != c.name_at {
+                        mention(t.text.0, &mut needed, &mut work);
+                    }
+                }
+            }
+        }
+        crate::work::add(toks.len() as u64);
+        self.unused.skip = candidates
+            .iter()
+            .zip(&kept)
+            .filter(|(_, &kept)| !kept)
+            .map(|(c, _)| (c.start, c.end))
+            .collect();
+    }
+
+    /// Skips the declaration at the current token if it was found unused; whether it did.
+    pub(super) fn skip_unused_declaration(&mut self) -> bool {
+        match self.unused.skip.get(&self.pos) {
+            Some(&end) if self.sema.scopes.at_global_scope() && !self.extern_c => {
+                self.pos = end;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// The `static` function definitions with a simple head at brace depth 0 of the
+    /// library's files, each starting right after a `;` or `}` (or at the start).
+    fn skippable_definitions(&self) -> Vec<Candidate> {
+        let toks = &self.toks;
+        let mut found = Vec::new();
+        let mut depth = 0usize;
+        let mut at_start = true;
+        let mut i = 0;
+        while i < toks.len() {
+            let t = toks[i];
+            if depth == 0 && at_start && may_start(t) && self.lazy.files.contains(&t.span.file) {
+                if let Some(c) = self.simple_declaration(i) {
+                    i = c.end;
+                    found.push(c);
+                    continue;
+                }
+            }
+            match t.kind {
+                K::LBrace => depth += 1,
+                K::RBrace => depth = depth.saturating_sub(1),
+                _ => {}
+            }
+            at_start = depth == 0 && matches!(t.kind, K::Semi | K::RBrace);
+            i += 1;
+        }
+        found
+    }
+
+    /// The function declaration starting at `start`, if it is a `static` definition or
+    /// a prototype with a simple head.
+    fn simple_declaration(&self, start: usize) -> Option<Candidate> {
+        let toks = &self.toks;
+        let file = toks[start].span.file;
+        let mut i = start;
+        while toks.get(i)?.kind != K::LParen {
+            if !simple_head_token(toks[i]) {
+                return None;
+            }
+            i += 1;
+        }
+        let name_at = i - 1;
+        let name = toks[name_at];
+        if name_at == start || name.kind != K::Ident || !self.plain_name(name) {
+            return None;
+        }
+        let close = matching(toks, i, K::LParen, K::RParen)?;
+        let end = match toks.get(close + 1)?.kind {
+            // A definition: internal (`static`) only, an external one is emitted.
+            K::LBrace if toks[start].kind == K::KwStatic => matching(toks, close + 1, K::LBrace, K::RBrace)? + 1,
+            // A prototype: parameters of type names only (`int x(5);` is a variable).
+            K::Semi
+                if toks[i + 1..close]
+                    .iter()
+                    .all(|&t| simple_head_token(t) || t.kind == K::Comma) =>
+            {
+                close + 2
+            }
+            _ => return None,
+        };
+        // All in one file (no macro or include boundary inside the definition).
+        if toks[start..end].iter().any(|t| t.span.file != file) {
+            return None;
+        }
+        Some(Candidate { start, end, name_at })
+    }
+
+    /// Whether `t` may name a function (not an attribute or specifier written as one).
+    fn plain_name(&self, t: Token) -> bool {
+        let s = self.text(t);
+        !(s.starts_with("__attribute")
+            || s.starts_with("__declspec")
+            || s.starts_with("__align")
+            || s.starts_with("__launch_bounds")
+            || matches!(s, "alignas" | "decltype" | "noexcept" | "throw" | "operator"))
+    }
+}
+
+/// Tokens a candidate declaration may start with.
+fn may_start(t: Token) -> bool {
+    t.kind == K::KwStatic || (t.kind != K::Ident && simple_head_token(t))
+}
+
+/// Tokens a simple head may hold before the name's `(`.
+fn simple_head_token(t: Token) -> bool {
+    matches!(
+        t.kind,
+        K::Ident
+            | K::KwBool
+            | K::KwChar
+            | K::KwConst
+            | K::KwDouble
+            | K::KwFloat
+            | K::KwInline
+            | K::KwInt
+            | K::KwLong
+            | K::KwInt128
+            | K::KwShort
+            | K::KwSigned
+            | K::KwUnsigned
+            | K::KwVoid
+            | K::KwVolatile
+            | K::KwDevice
+            | K::KwHost
+            | K::KwForceInline
+            | K::KwNoInline
+            | K::KwRestrict
+            | K::KwStatic
+            | K::KwExtern
+            | K::Star
+            | K::Amp
+    )
+}
+
+/// The index of the token closing the group opened at `open_at`.
+fn matching(toks: &[Token], open_at: usize, open: K, close: K) -> Option<usize> {
+    let mut depth = 0usize;
+    for (k, t) in toks.iter().enumerate().skip(open_at) {
+        if t.kind == open {
+            depth += 1;
+        } else if t.kind == close {
+            depth -= 1;
+            if depth == 0 {
+                return Some(k);
+            }
+        } else if t.kind == K::Eof {
+            return None;
+        }
+    }
+    None
+}
