@@ -29,7 +29,7 @@ use crate::token::{Token, TokenKind};
 use crate::FrontendOptions;
 
 /// First bytes of a snapshot (the format's version).
-const MAGIC: &[u8] = b"ptxc-prelude-snapshot-2\n";
+const MAGIC: &[u8] = b"ptxc-prelude-snapshot-3\n";
 
 /// Token kinds no text lexes to (the preprocessor makes them).
 const MADE_KINDS: [TokenKind; 4] = [
@@ -167,36 +167,36 @@ impl Encoder {
         self.num(s.end.wrapping_sub(s.start) as u64);
     }
 
-    /// A token of a list; its span relative to the previous token's (`prev`), which
-    /// is usually in the same file and just before it: most tokens take 3-4 bytes.
-    fn token(&mut self, t: &Token, prev: &mut Span) {
-        let next = self.kinds.len() as u32;
-        let kind = *self.kind_index.entry(t.kind).or_insert(next);
-        if kind == next {
-            self.kinds.push(t.kind);
-        }
-        let same_file = t.span.file == prev.file;
-        self.num(
-            ((kind as u64) << 3) | ((same_file as u64) << 2) | ((t.at_line_start as u64) << 1) | t.space_before as u64,
-        );
-        if same_file {
+    /// A list of tokens: its length, then a fixed-size record per token (see
+    /// [`TOKEN_BYTES`]), which replays with no decoding loop per byte.
+    fn tokens(&mut self, toks: &[Token]) {
+        self.num(toks.len() as u64);
+        for t in toks {
+            let next = self.kinds.len() as u32;
+            let kind = *self.kind_index.entry(t.kind).or_insert(next);
+            if kind == next {
+                self.kinds.push(t.kind);
+            }
+            let next = self.strings.len() as u32;
+            let text = *self.string_index.entry(t.text).or_insert(next);
+            if text == next {
+                self.strings.push(t.text);
+            }
+            let len = t.span.end.wrapping_sub(t.span.start);
             if t.span.file.0 < self.base {
                 self.problem = Some("a token or macro of the prelude points outside its files".into());
             }
-            self.num(zigzag(t.span.start as i64 - prev.end as i64));
-            self.num(t.span.end.wrapping_sub(t.span.start) as u64);
-        } else {
-            self.span(t.span);
-        }
-        self.sym(t.text);
-        *prev = t.span;
-    }
-
-    fn tokens(&mut self, toks: &[Token]) {
-        self.num(toks.len() as u64);
-        let mut prev = NO_SPAN;
-        for t in toks {
-            self.token(t, &mut prev);
+            let (Ok(kind), Ok(file), Ok(len)) = (u8::try_from(kind), u16::try_from(t.span.file.0), u16::try_from(len))
+            else {
+                self.problem = Some("a token too long or in too many files for the snapshot".into());
+                continue;
+            };
+            self.bytes.push(kind);
+            self.bytes.push(((t.at_line_start as u8) << 1) | t.space_before as u8);
+            self.bytes.extend_from_slice(&file.to_le_bytes());
+            self.bytes.extend_from_slice(&t.span.start.to_le_bytes());
+            self.bytes.extend_from_slice(&len.to_le_bytes());
+            self.bytes.extend_from_slice(&text.to_le_bytes());
         }
     }
 
@@ -395,21 +395,10 @@ impl Encoder {
     }
 }
 
-/// The "previous span" before a list's first token: no file has this id.
-const NO_SPAN: Span = Span {
-    file: FileId(u32::MAX),
-    start: 0,
-    end: 0,
-};
-
-/// A signed number as an unsigned one, small if its magnitude is small.
-fn zigzag(v: i64) -> u64 {
-    ((v << 1) ^ (v >> 63)) as u64
-}
-
-fn unzigzag(v: u64) -> i64 {
-    (v >> 1) as i64 ^ -((v & 1) as i64)
-}
+/// Bytes of a token's record: kind (index in the kind table), flags (bit 1 at line
+/// start, bit 0 space before), file (u16), start (u32), length (u16), text (index in
+/// the string table, u32); little-endian.
+const TOKEN_BYTES: usize = 14;
 
 /// Reads what [`Encoder`] wrote; `None` at anything malformed.
 struct Decoder<'a> {
@@ -471,35 +460,6 @@ struct Tables<'a> {
 }
 
 impl Decoder<'_> {
-    /// A token whose text is still an index in the string table; `prev` is the span
-    /// of the token before it in its list.
-    #[inline(always)]
-    fn token(&mut self, t: &Tables, prev: &mut Span) -> Option<Token> {
-        let head = self.num()?;
-        let kind = *t.kinds.get(usize::try_from(head >> 3).ok()?)?;
-        let span = if head & 4 != 0 {
-            if *prev == NO_SPAN {
-                return None;
-            }
-            let start = u32::try_from(prev.end as i64 + unzigzag(self.num()?)).ok()?;
-            Span::new(prev.file, start, start.checked_add(self.u32()?)?)
-        } else {
-            self.span()?
-        };
-        *prev = span;
-        let text = self.u32()?;
-        if text as usize >= t.strings.len() {
-            return None;
-        }
-        Some(Token {
-            kind,
-            span,
-            text: Sym(text),
-            at_line_start: head & 2 != 0,
-            space_before: head & 1 != 0,
-        })
-    }
-
     #[inline(always)]
     fn span(&mut self) -> Option<Span> {
         let file = FileId(self.u32()?);
@@ -508,12 +468,29 @@ impl Decoder<'_> {
         Some(Span::new(file, start, end))
     }
 
+    /// Tokens whose texts are still indices in the string table.
     fn tokens(&mut self, t: &Tables) -> Option<Vec<Token>> {
         let n = self.index()?;
-        let mut v = Vec::with_capacity(n.min(self.bytes.len()));
-        let mut prev = NO_SPAN;
-        for _ in 0..n {
-            v.push(self.token(t, &mut prev)?);
+        let end = self.at.checked_add(n.checked_mul(TOKEN_BYTES)?)?;
+        let records = self.bytes.get(self.at..end)?;
+        self.at = end;
+        let mut v = Vec::with_capacity(n);
+        for r in records.chunks_exact(TOKEN_BYTES) {
+            let kind = *t.kinds.get(r[0] as usize)?;
+            let file = u16::from_le_bytes([r[2], r[3]]) as u32;
+            let start = u32::from_le_bytes([r[4], r[5], r[6], r[7]]);
+            let len = u16::from_le_bytes([r[8], r[9]]) as u32;
+            let text = u32::from_le_bytes([r[10], r[11], r[12], r[13]]);
+            if text as usize >= t.strings.len() {
+                return None;
+            }
+            v.push(Token {
+                kind,
+                span: Span::new(FileId(file), start, start.checked_add(len)?),
+                text: Sym(text),
+                at_line_start: r[1] & 2 != 0,
+                space_before: r[1] & 1 != 0,
+            });
         }
         Some(v)
     }
