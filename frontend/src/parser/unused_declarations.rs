@@ -1,8 +1,8 @@
 //! Unused library declarations (issue 16): before parsing, the parser looks for the
-//! `static` functions defined at global scope in ptxc's own headers whose name no
-//! token that can be parsed mentions, and skips those declarations whole: nothing
-//! is declared, so a compile pays nothing for the hundreds of math, texture and
-//! vector functions a file does not use.
+//! functions declared at global scope in ptxc's own headers (`static` definitions,
+//! function templates, prototypes) whose name no token that can be parsed mentions,
+//! and skips those declarations whole: nothing is declared, so a compile pays nothing
+//! for the hundreds of math, texture and builtin functions a file does not use.
 //!
 //! Why the result is the same as parsing them: a name that appears in no token
 //! outside its own definitions can never be looked up, so declaring it changes no
@@ -11,14 +11,17 @@
 //! anywhere in the headers outside such definitions (templates, classes, initializers),
 //! or inside a definition that is itself kept; the names the compiler calls on its
 //! own (`BACKEND_LIBRARY_CALLS`, `malloc`/`free`) are always kept. Only simple heads
-//! are considered: `static`, specifiers, a type of keywords and identifiers, `*`/`&`,
-//! the function's identifier, its parameters, then a body (not templates, operators,
-//! qualified names, attributes or prototypes).
+//! are considered: an optional `template <class T, ...>` of plain parameters, then
+//! specifiers, a type of keywords and identifiers, `*`/`&`, the function's identifier
+//! and its parameters, then a body (a `static` function or a template: an external
+//! definition is emitted) or `;` after parameters of type names only (not operators,
+//! qualified names, attributes, specializations or variables).
 
 use rustc_hash::FxHashMap;
 
 use super::lazy_bodies::BACKEND_LIBRARY_CALLS;
 use super::Parser;
+use crate::symbol::Sym;
 use crate::token::{Token, TokenKind as K};
 
 /// Names the compiler may call without a token naming them.
@@ -43,37 +46,21 @@ impl Parser<'_> {
         if self.lazy.files.is_empty() {
             return;
         }
-        let candidates = self.skippable_definitions();
+        let mut needed = vec![false; self.sema.interner.len()];
+        let mut work: Vec<Sym> = Vec::new();
+        let candidates = self.skippable_declarations(&mut needed, &mut work);
         if candidates.is_empty() {
             return;
         }
-        let toks = &self.toks;
-        let syms = toks.iter().map(|t| t.text.0 as usize + 1).max().unwrap_or(0);
-        // Which candidate (if any) each token belongs to.
-        let mut owner = vec![u32::MAX; toks.len()];
-        let mut by_name: FxHashMap<u32, Vec<u32>> = FxHashMap::default();
-        for (k, c) in candidates.iter().enumerate() {
-            owner[c.start..c.end].fill(k as u32);
-            by_name.entry(toks[c.name_at].text.0).or_default().push(k as u32);
-        }
-        let mut needed = vec![false; syms];
-        let mut work: Vec<u32> = Vec::new();
-        let mention = |sym: u32, needed: &mut Vec<bool>, work: &mut Vec<u32>| {
-            let s = sym as usize;
-            if s < needed.len() && !needed[s] {
-                needed[s] = true;
-                work.push(sym);
-            }
-        };
-        for (t, &o) in toks.iter().zip(&owner) {
-            if o == u32::MAX && t.kind == K::Ident {
-                mention(t.text.0, &mut needed, &mut work);
-            }
-        }
         for name in BACKEND_LIBRARY_CALLS.iter().chain(CALLED_BY_NAME) {
             if let Some(s) = self.sema.interner.lookup(name) {
-                mention(s.0, &mut needed, &mut work);
+                mention(s, &mut needed, &mut work);
             }
+        }
+        let toks = &self.toks;
+        let mut by_name: FxHashMap<Sym, Vec<u32>> = FxHashMap::default();
+        for (k, c) in candidates.iter().enumerate() {
+            by_name.entry(toks[c.name_at].text).or_default().push(k as u32);
         }
         let mut kept = vec![false; candidates.len()];
         while let Some(sym) = work.pop() {
@@ -84,7 +71,7 @@ impl Parser<'_> {
                 let c = &candidates[k as usize];
                 for (i, t) in toks[c.start..c.end].iter().enumerate() {
                     if t.kind == K::Ident && c.start + i != c.name_at {
-                        mention(t.text.0, &mut needed, &mut work);
+                        mention(t.text, &mut needed, &mut work);
                     }
                 }
             }
@@ -109,9 +96,10 @@ impl Parser<'_> {
         }
     }
 
-    /// The `static` function definitions with a simple head at brace depth 0 of the
-    /// library's files, each starting right after a `;` or `}` (or at the start).
-    fn skippable_definitions(&self) -> Vec<Candidate> {
+    /// The `static` function and function template definitions and the prototypes with
+    /// a simple head at brace depth 0 of the library's files, each starting right after a `;` or `}` (or
+    /// at the start); every identifier outside them is mentioned in `needed`.
+    fn skippable_declarations(&self, needed: &mut [bool], work: &mut Vec<Sym>) -> Vec<Candidate> {
         let toks = &self.toks;
         let mut found = Vec::new();
         let mut depth = 0usize;
@@ -127,6 +115,7 @@ impl Parser<'_> {
                 }
             }
             match t.kind {
+                K::Ident => mention(t.text, needed, work),
                 K::LBrace => depth += 1,
                 K::RBrace => depth = depth.saturating_sub(1),
                 _ => {}
@@ -137,12 +126,18 @@ impl Parser<'_> {
         found
     }
 
-    /// The function declaration starting at `start`, if it is a `static` definition or
-    /// a prototype with a simple head.
+    /// The function declaration starting at `start`, if it is a `static` or template
+    /// definition or a prototype with a simple head.
     fn simple_declaration(&self, start: usize) -> Option<Candidate> {
         let toks = &self.toks;
         let file = toks[start].span.file;
-        let mut i = start;
+        let head = match toks[start].kind {
+            K::KwTemplate => simple_template_head(toks, start)?,
+            _ => start,
+        };
+        // An uninstantiated template, like an internal function, leaves nothing behind.
+        let internal = head > start || toks[start].kind == K::KwStatic;
+        let mut i = head;
         while toks.get(i)?.kind != K::LParen {
             if !simple_head_token(toks[i]) {
                 return None;
@@ -151,13 +146,13 @@ impl Parser<'_> {
         }
         let name_at = i - 1;
         let name = toks[name_at];
-        if name_at == start || name.kind != K::Ident || !self.plain_name(name) {
+        if name_at == head || name.kind != K::Ident || !self.plain_name(name) {
             return None;
         }
         let close = matching(toks, i, K::LParen, K::RParen)?;
         let end = match toks.get(close + 1)?.kind {
             // A definition: internal (`static`) only, an external one is emitted.
-            K::LBrace if toks[start].kind == K::KwStatic => matching(toks, close + 1, K::LBrace, K::RBrace)? + 1,
+            K::LBrace if internal => matching(toks, close + 1, K::LBrace, K::RBrace)? + 1,
             // A prototype: parameters of type names only (`int x(5);` is a variable).
             K::Semi
                 if toks[i + 1..close]
@@ -186,9 +181,39 @@ impl Parser<'_> {
     }
 }
 
+/// Notes that `sym` is mentioned by a token that may be parsed.
+fn mention(sym: Sym, needed: &mut [bool], work: &mut Vec<Sym>) {
+    if let Some(seen) = needed.get_mut(sym.0 as usize) {
+        if !*seen {
+            *seen = true;
+            work.push(sym);
+        }
+    }
+}
+
 /// Tokens a candidate declaration may start with.
 fn may_start(t: Token) -> bool {
-    t.kind == K::KwStatic || (t.kind != K::Ident && simple_head_token(t))
+    matches!(t.kind, K::KwStatic | K::KwTemplate) || (t.kind != K::Ident && simple_head_token(t))
+}
+
+/// After a `template <...>` at `start` whose parameters are plain type and value
+/// parameters (`class T`, `typename T`, `int N`; no defaults, packs or nested
+/// brackets), the index of the token after its `>`.
+fn simple_template_head(toks: &[Token], start: usize) -> Option<usize> {
+    if toks.get(start + 1)?.kind != K::Lt {
+        return None;
+    }
+    let mut i = start + 2;
+    loop {
+        let t = *toks.get(i)?;
+        match t.kind {
+            K::Gt if i > start + 2 => return Some(i + 1),
+            K::KwClass | K::KwTypename | K::Comma => {}
+            _ if simple_head_token(t) && t.kind != K::Star && t.kind != K::Amp => {}
+            _ => return None,
+        }
+        i += 1;
+    }
 }
 
 /// Tokens a simple head may hold before the name's `(`.
