@@ -61,14 +61,19 @@ pub fn parse_number(text: &str) -> Result<NumLit, String> {
     if let Some(k) = text.find('_') {
         return Err(user_defined_suffix(&text[k..]));
     }
-    let t: String = text.chars().filter(|&c| c != '\'').collect();
-    let lower = t.to_ascii_lowercase();
-    let is_hex = lower.starts_with("0x");
-    let is_bin = lower.starts_with("0b");
+    // Digit separators removed; no copy when there are none (the common case).
+    let t: std::borrow::Cow<str> = match text.contains('\'') {
+        true => text.chars().filter(|&c| c != '\'').collect::<String>().into(),
+        false => text.into(),
+    };
+    let has = |c: u8| t.bytes().any(|b| b.to_ascii_lowercase() == c);
+    let prefix = t.as_bytes().get(..2).map(|p| [p[0], p[1].to_ascii_lowercase()]);
+    let is_hex = prefix == Some(*b"0x");
+    let is_bin = prefix == Some(*b"0b");
     let is_float = if is_hex {
-        lower.contains('.') || lower.contains('p')
+        has(b'.') || has(b'p')
     } else {
-        !is_bin && (lower.contains('.') || lower.contains('e'))
+        !is_bin && (has(b'.') || has(b'e'))
     };
     if is_float {
         return parse_float(&t, is_hex).ok_or_else(|| format!("invalid floating literal '{text}'"));
@@ -136,7 +141,7 @@ fn parse_int_suffix(s: &str) -> Option<(bool, u8)> {
 
 fn parse_float(t: &str, hex: bool) -> Option<NumLit> {
     let (body, suffix) = match t.as_bytes().last()? {
-        b'f' | b'F' if !hex || t.to_ascii_lowercase().contains('p') => (&t[..t.len() - 1], FloatSuffix::F),
+        b'f' | b'F' if !hex || t.contains(['p', 'P']) => (&t[..t.len() - 1], FloatSuffix::F),
         b'l' | b'L' => (&t[..t.len() - 1], FloatSuffix::L),
         _ => (t, FloatSuffix::None),
     };
@@ -165,8 +170,7 @@ fn parse_float(t: &str, hex: bool) -> Option<NumLit> {
 
 /// `h.hhhp[+-]d` without the `0x` prefix.
 fn parse_hex_float(s: &str) -> Option<f64> {
-    let lower = s.to_ascii_lowercase();
-    let (mant, exp) = lower.split_once('p')?;
+    let (mant, exp) = s.split_once(['p', 'P'])?;
     let exp: i64 = exp.parse().ok()?;
     let (int_part, frac_part) = mant.split_once('.').unwrap_or((mant, ""));
     if int_part.is_empty() && frac_part.is_empty() {

@@ -63,6 +63,22 @@ impl Interner {
         self.log.take().map(|(_, order)| order).unwrap_or_default()
     }
 
+    /// Makes room for `n` more strings.
+    pub fn reserve(&mut self, n: usize) {
+        self.map.reserve(n);
+        self.strs.reserve(n);
+    }
+
+    /// How many strings the table holds (every handle is below it).
+    pub fn len(&self) -> usize {
+        self.strs.len()
+    }
+
+    /// Whether the table is empty.
+    pub fn is_empty(&self) -> bool {
+        self.strs.is_empty()
+    }
+
     /// The string of `sym`.
     pub fn get(&self, sym: Sym) -> &str {
         &self.strs[sym.0 as usize]

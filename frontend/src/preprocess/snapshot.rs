@@ -571,6 +571,7 @@ pub(super) fn replay(pp: &mut Preprocessor, bytes: &[u8]) -> bool {
     };
     // From here on nothing fails: the prelude's interning, in its order, gives each
     // string the handle preprocessing would have given it.
+    pp.interner.reserve(tables.logged);
     let logged: Vec<Sym> = tables.strings[..tables.logged]
         .iter()
         .map(|s| pp.interner.intern(s))
