@@ -1,6 +1,6 @@
 //! Copy coalescing on the selected PTX of one function: `op %v, ...` followed
-//! in the same straight-line stretch by `mov %p, %v`, where `%v` is used by
-//! nothing else, becomes `op %p, ...` and the `mov` goes.
+//! in the same straight-line stretch by `mov %p, %v` becomes `op %p, ...`, the
+//! `mov` goes, and the other reads of `%v` read `%p`.
 //!
 //! Why: phi elimination ([`crate::phi`]) turns every loop-carried value into
 //! a fresh register computed in the loop body plus a `mov` into the phi's
@@ -8,19 +8,23 @@
 //! variable (`add %r141, %r6, 1; ...; mov %r6, %r141`) where nvcc writes
 //! the phi's register directly (`add %r6, %r6, 1`).
 //!
-//! Safe because: `%v` appears exactly twice in the function (its one
-//! definition, by an unguarded single-result instruction, and the `mov`), and
-//! between the two there is no label, branch, call sequence or verbatim text
-//! (so no other path enters or leaves the stretch) and no mention of `%p`
-//! (so nothing reads `%p`'s old value after the earlier write, and nothing
-//! overwrites it). A PTX instruction reads its sources before writing its
-//! destination, so `op %p, %p, ...` is fine. Functions with inline assembly
-//! (verbatim text naming registers) are left alone.
+//! Safe because: `%v` has one definition, by an unguarded single-result
+//! instruction, before every other mention of it; between it and the `mov`
+//! there is no label, branch, call sequence or verbatim text (so no other
+//! path enters or leaves the stretch) and no mention of `%p` (so nothing reads
+//! `%p`'s old value after the earlier write, and nothing overwrites it). The
+//! mentions of `%v` after the `mov` (a loop's exit copy after the back edge's
+//! `@%p bra`, early_copies.rs) must follow in the same stretch, which there may
+//! only be left by conditional branches (where nothing reads `%v`), with no
+//! call and no mention of `%p`: `%p` holds `%v`'s value all along. A PTX
+//! instruction reads its sources before writing its destination, so
+//! `op %p, %p, ...` is fine. Functions with inline assembly (verbatim text
+//! naming registers) are left alone.
 
 use crate::inst::{AddrBase, MachInst, Operand, PtxInst};
 use crate::opcode::Opcode;
 use crate::regs::VReg;
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// How far apart (in instructions) a definition and its `mov` may be; keeps
 /// the pass linear on very long blocks.
@@ -32,56 +36,85 @@ pub fn run(body: &mut Vec<PtxInst>) {
         return;
     }
     // Merging one copy can make another eligible (`op %a; mov %b, %a; mov %c, %b`).
-    for _ in 0..4 {
-        if !coalesce_once(body) {
-            return;
-        }
-    }
-}
-
-fn coalesce_once(body: &mut Vec<PtxInst>) -> bool {
-    let mut mentions: FxHashMap<VReg, u32> = FxHashMap::default();
-    let mut def_at: FxHashMap<VReg, usize> = FxHashMap::default();
-    for (n, inst) in body.iter().enumerate() {
-        let PtxInst::Op(mi) = inst else { continue };
-        for_each_reg(mi, |r| *mentions.entry(r).or_default() += 1);
-        if let Some(d) = single_result(mi) {
-            def_at.insert(d, n);
-        }
-    }
     let mut remove = vec![false; body.len()];
-    let mut changed = false;
-    for b in 0..body.len() {
-        let PtxInst::Op(mv) = &body[b] else { continue };
-        let (Some(p), Some(v)) = (copy_dst(mv), copy_src(mv)) else {
-            continue;
-        };
-        if p == v || p.class != v.class || mentions.get(&v) != Some(&2) {
-            continue;
+    for _ in 0..4 {
+        if !coalesce_once(body, &mut remove) {
+            break;
         }
-        let Some(&a) = def_at.get(&v) else { continue };
-        if a >= b || b - a > MAX_DISTANCE || remove[a] {
-            continue;
-        }
-        let clear = body[a + 1..b].iter().all(|i| match i {
-            PtxInst::Loc { .. } => true,
-            PtxInst::Op(mi) => mi.opcode != Opcode::Bra && !mentions_reg(mi, p),
-            _ => false,
-        });
-        if !clear {
-            continue;
-        }
-        if let PtxInst::Op(def) = &mut body[a] {
-            def.ops[0] = Operand::Reg(p);
-        }
-        remove[b] = true;
-        changed = true;
     }
     let mut n = 0;
     body.retain(|_| {
         n += 1;
         !remove[n - 1]
     });
+}
+
+fn coalesce_once(body: &mut [PtxInst], remove: &mut [bool]) -> bool {
+    let mut mentions: FxHashMap<VReg, (usize, usize)> = FxHashMap::default();
+    let mut writes: FxHashMap<VReg, u32> = FxHashMap::default();
+    let mut def_at: FxHashMap<VReg, usize> = FxHashMap::default();
+    for (n, inst) in body.iter().enumerate() {
+        let PtxInst::Op(mi) = inst else { continue };
+        if remove[n] {
+            continue;
+        }
+        for_each_reg(mi, |r| {
+            mentions.entry(r).and_modify(|m| m.1 = n).or_insert((n, n));
+        });
+        first_operand_regs(mi, |r| *writes.entry(r).or_default() += 1);
+        if let Some(d) = single_result(mi) {
+            def_at.insert(d, n);
+        }
+    }
+    let mut touched: FxHashSet<VReg> = FxHashSet::default();
+    let mut changed = false;
+    for b in 0..body.len() {
+        let PtxInst::Op(mv) = &body[b] else { continue };
+        let (Some(p), Some(v)) = (copy_dst(mv), copy_src(mv)) else {
+            continue;
+        };
+        if remove[b] || p == v || p.class != v.class || touched.contains(&p) || touched.contains(&v) {
+            continue;
+        }
+        let (Some(&a), Some(&(first, last))) = (def_at.get(&v), mentions.get(&v)) else {
+            continue;
+        };
+        if first != a || writes.get(&v) != Some(&1) || a >= b || last - a > MAX_DISTANCE || remove[a] {
+            continue;
+        }
+        // Up to the copy: one straight stretch that leaves `%p` alone.
+        let clear = body[a + 1..b].iter().enumerate().all(|(k, i)| match i {
+            PtxInst::Loc { .. } => true,
+            PtxInst::Op(mi) => remove[a + 1 + k] || (mi.opcode != Opcode::Bra && !mentions_reg(mi, p)),
+            _ => false,
+        });
+        // After it, `%p` holds `%v` on every path: the rest of `%v`'s reads may
+        // read `%p`, also past conditional branches out (nothing there reads `%v`).
+        let rest_clear = body[b + 1..=last.max(b)].iter().enumerate().all(|(k, i)| match i {
+            PtxInst::Loc { .. } => true,
+            PtxInst::Op(mi) => {
+                remove[b + 1 + k]
+                    || ((mi.opcode != Opcode::Bra || mi.guard.is_some())
+                        && mi.opcode != Opcode::Call
+                        && !mentions_reg(mi, p))
+            }
+            _ => false,
+        });
+        if !clear || !rest_clear {
+            continue;
+        }
+        if let PtxInst::Op(def) = &mut body[a] {
+            def.ops[0] = Operand::Reg(p);
+        }
+        for inst in &mut body[a + 1..=last.max(a + 1)] {
+            if let PtxInst::Op(mi) = inst {
+                rename_reg(mi, v, p);
+            }
+        }
+        remove[b] = true;
+        touched.extend([p, v]);
+        changed = true;
+    }
     changed
 }
 
@@ -157,6 +190,38 @@ fn mentions_reg(mi: &MachInst, r: VReg) -> bool {
     found
 }
 
+/// Calls `f` for the registers of the first operand (what most instructions write).
+fn first_operand_regs(mi: &MachInst, mut f: impl FnMut(VReg)) {
+    match mi.ops.first() {
+        Some(Operand::Reg(r)) => f(*r),
+        Some(Operand::Vector(rs)) => rs.iter().for_each(|&r| f(r)),
+        _ => {}
+    }
+}
+
+/// Replaces register `from` by `to` wherever the instruction names it.
+fn rename_reg(mi: &mut MachInst, from: VReg, to: VReg) {
+    if let Some(g) = &mut mi.guard {
+        if g.reg == from {
+            g.reg = to;
+        }
+    }
+    for op in &mut mi.ops {
+        match op {
+            Operand::Reg(r) if *r == from => *r = to,
+            Operand::Vector(rs) => rs.iter_mut().filter(|r| **r == from).for_each(|r| *r = to),
+            Operand::Addr(a) => {
+                if let AddrBase::Reg(r) = &mut a.base {
+                    if *r == from {
+                        *r = to;
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
 /// Calls `f` for every register the instruction names (guard included).
 fn for_each_reg(mi: &MachInst, mut f: impl FnMut(VReg)) {
     if let Some(g) = mi.guard {
@@ -218,6 +283,37 @@ mod tests {
     }
 
     #[test]
+    fn back_edge_copies_before_the_branch_merge_with_later_reads() {
+        // A rotated loop's latch: the copies run before `@p bra`, the exit reads
+        // the new value after it.
+        let l = Label { func: 0, num: 1 };
+        let guard = crate::inst::Guard {
+            reg: r(30),
+            negate: false,
+        };
+        let mut body = vec![
+            op(Opcode::Mad, vec![reg(19), reg(13), reg(18), reg(16)]),
+            op(Opcode::Add, vec![reg(20), reg(15), Operand::Imm(1)]),
+            op(Opcode::Setp, vec![reg(30), reg(20), reg(9)]),
+            op(Opcode::Mov, vec![reg(15), reg(20)]),
+            op(Opcode::Mov, vec![reg(16), reg(19)]),
+            PtxInst::Op(MachInst::branch_if(guard, l)),
+            op(Opcode::Mov, vec![reg(12), reg(19)]),
+        ];
+        run(&mut body);
+        assert_eq!(
+            body,
+            vec![
+                op(Opcode::Mad, vec![reg(16), reg(13), reg(18), reg(16)]),
+                op(Opcode::Add, vec![reg(15), reg(15), Operand::Imm(1)]),
+                op(Opcode::Setp, vec![reg(30), reg(15), reg(9)]),
+                PtxInst::Op(MachInst::branch_if(guard, l)),
+                op(Opcode::Mov, vec![reg(12), reg(16)]),
+            ]
+        );
+    }
+
+    #[test]
     fn old_value_still_read_keeps_the_copy() {
         // The phi's old value is read after the new one is made: a swap-like case.
         let body = vec![
@@ -244,16 +340,31 @@ mod tests {
                 PtxInst::Op(MachInst::jump(l)),
                 op(Opcode::Mov, vec![reg(1), reg(2)]),
             ],
-            vec![
-                op(Opcode::Add, vec![reg(2), reg(1), Operand::Imm(1)]),
-                op(Opcode::Mov, vec![reg(1), reg(2)]),
-                op(Opcode::Mov, vec![reg(3), reg(2)]),
-            ],
         ];
         for body in cases {
             let mut after = body.clone();
             run(&mut after);
             assert_eq!(after, body);
         }
+        // `%r1` changes again while `%r2` is still read: only the later copy merges.
+        let mut body = vec![
+            op(Opcode::Add, vec![reg(2), reg(1), Operand::Imm(1)]),
+            op(Opcode::Mov, vec![reg(1), reg(2)]),
+            op(Opcode::Add, vec![reg(1), reg(1), Operand::Imm(3)]),
+            op(Opcode::Mov, vec![reg(3), reg(2)]),
+            PtxInst::Label(l),
+            op(Opcode::Add, vec![reg(4), reg(3), reg(1)]),
+        ];
+        run(&mut body);
+        assert_eq!(
+            body,
+            vec![
+                op(Opcode::Add, vec![reg(3), reg(1), Operand::Imm(1)]),
+                op(Opcode::Mov, vec![reg(1), reg(3)]),
+                op(Opcode::Add, vec![reg(1), reg(1), Operand::Imm(3)]),
+                PtxInst::Label(l),
+                op(Opcode::Add, vec![reg(4), reg(3), reg(1)]),
+            ]
+        );
     }
 }

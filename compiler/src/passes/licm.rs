@@ -10,14 +10,22 @@
 //! GEPs and element moves, none of which has an effect or can fault in PTX.
 //! Integer division and remainder move only with a constant divisor other
 //! than 0 and -1 (elsewhere the loop may guard against a zero divisor, and
-//! IR gives no value to `x / 0`). Loads, calls (special registers, clocks),
-//! phis and allocas stay. Loops without a preheader (a single predecessor
-//! outside the loop that jumps only to the header) are left alone.
+//! IR gives no value to `x / 0`). A load (neither volatile nor atomic) moves
+//! when nothing in the loop may write memory (no store, atomic, fence, call
+//! other than special-register reads and arithmetic intrinsics, volatile or
+//! atomic load) and its block lies on every way out of the loop, so it runs
+//! whenever the loop is entered and cannot fault where it did not (after
+//! loop-rotate, a loop's first block: nvcc hoists `a[row * n + k]` out of an
+//! inner loop over `j` so). Writes by other threads without synchronization
+//! are data races, which need not be seen. Calls, phis and allocas stay.
+//! Loops without a preheader (a single predecessor outside the loop that
+//! jumps only to the header) are left alone.
 //!
 //! Preserves: behaviour; an operand defined outside a loop dominates the
 //! preheader's end, so dominance holds at the new place. Requires: SSA form.
 
 use super::instsimplify::int_const;
+use super::load_cse::{is_plain, may_write_memory};
 use ptxc_ir::analysis::{Cfg, LoopInfo};
 use ptxc_ir::{Function, Inst, Module, Opcode, Value};
 use rustc_hash::FxHashSet;
@@ -39,10 +47,22 @@ pub fn run(m: &Module, f: &mut Function) -> usize {
         };
         let blocks = &loops.data(l).blocks;
         let in_loop: FxHashSet<_> = blocks.iter().copied().collect();
+        let loads_may_move = !blocks
+            .iter()
+            .any(|&b| f.blocks[b].insts.iter().any(|&i| may_write_memory(m, f, i)));
+        let exits = loops.exit_edges(f, l);
+        // A block every way out of the loop passes: it runs whenever the loop is entered.
+        let always_runs = |b| !exits.is_empty() && exits.iter().all(|&(from, _)| cfg.dominates(b, from));
         // Reverse postorder: an instruction's in-loop operands are seen first.
         for &b in blocks {
+            let loads_here = loads_may_move && always_runs(b);
             for i in f.blocks[b].insts.clone() {
-                if !is_hoistable(m, f, i) {
+                let load = f.inst(i).opcode() == Opcode::Load;
+                if !(if load {
+                    loads_here && is_plain(f.inst(i).header.flags)
+                } else {
+                    is_hoistable(m, f, i)
+                }) {
                     continue;
                 }
                 let invariant = f.operands(i).iter().all(|&v| match v {

@@ -67,12 +67,12 @@ pub fn run(m: &Module, f: &mut Function) -> usize {
 }
 
 /// A load that is neither volatile nor atomic.
-fn is_plain(flags: InstFlags) -> bool {
+pub(super) fn is_plain(flags: InstFlags) -> bool {
     !flags.has(InstFlags::VOLATILE) && flags.ordering() == Ordering::NotAtomic
 }
 
 /// Whether `i` may change memory a later load reads.
-fn may_write_memory(m: &Module, f: &Function, i: Inst) -> bool {
+pub(super) fn may_write_memory(m: &Module, f: &Function, i: Inst) -> bool {
     let d = f.inst(i);
     match d.opcode() {
         Opcode::Store | Opcode::AtomicRmw | Opcode::CmpXchg | Opcode::Fence => true,

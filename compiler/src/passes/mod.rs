@@ -16,6 +16,7 @@ pub mod ir_text;
 pub mod kernel_args;
 pub mod licm;
 pub mod load_cse;
+pub mod loop_rotate;
 pub mod loop_unroll;
 pub mod mem2reg;
 pub mod merge_blocks;
@@ -100,6 +101,20 @@ pub const PIPELINE: &[Pass] = &[
         enabled: |cx, _| cx.opt_level >= 2,
         run: |_, m, f| {
             bit_idioms::run(m, f);
+        },
+    },
+    Pass {
+        name: "loop-rotate",
+        enabled: |cx, _| cx.opt_level >= 2,
+        run: |_, m, f| {
+            loop_rotate::run(m, f);
+        },
+    },
+    Pass {
+        name: "licm",
+        enabled: |cx, _| cx.opt_level >= 2,
+        run: |_, m, f| {
+            licm::run(m, f);
         },
     },
     Pass {
@@ -286,6 +301,8 @@ mod tests {
                 "licm",
                 "loop-unroll",
                 "bit-idioms",
+                "loop-rotate",
+                "licm",
                 "lower-kernel-args",
                 "infer-address-spaces",
                 "instsimplify",

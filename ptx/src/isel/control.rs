@@ -147,8 +147,21 @@ impl FnLowering<'_> {
             return self.jump(b, t);
         }
         let p = self.reg(cond)?;
-        let ct = self.edge_copies(b, t)?;
-        let ce = self.edge_copies(b, e)?;
+        let mut ct = self.edge_copies(b, t)?;
+        let mut ce = self.edge_copies(b, e)?;
+        // A loop's back edge: its copies may run before the branch, perhaps
+        // after the exit's (early_copies.rs).
+        if let Some(&exit_first) = self.early_back_edges.get(&(b, t)) {
+            if exit_first {
+                self.out.append(&mut ce);
+            }
+            self.out.append(&mut ct);
+        } else if let Some(&exit_first) = self.early_back_edges.get(&(b, e)) {
+            if exit_first {
+                self.out.append(&mut ct);
+            }
+            self.out.append(&mut ce);
+        }
         let next = self.next_in_layout(b);
         let guard = |negate| Guard { reg: p, negate };
         if next == Some(t) && ct.is_empty() {

@@ -21,6 +21,7 @@ pub mod atomic;
 pub mod builtins;
 pub mod call_site;
 pub mod control;
+pub mod early_copies;
 pub mod fold;
 pub mod half;
 pub mod inline_asm;
@@ -95,6 +96,8 @@ pub struct FnLowering<'a> {
     /// Instructions run before the entry block (parameter loads).
     pub prologue: Vec<PtxInst>,
     block_label: FxHashMap<Block, Label>,
+    /// Back edges whose phi copies run before the branch (`early_copies`).
+    early_back_edges: FxHashMap<(Block, Block), bool>,
     next_block: FxHashMap<Block, Block>,
     next_label: u32,
     /// `%SP` (generic depot address) is needed.
@@ -223,6 +226,7 @@ impl<'a> FnLowering<'a> {
             tail: Vec::new(),
             prologue: Vec::new(),
             block_label,
+            early_back_edges: FxHashMap::default(),
             next_block: FxHashMap::default(),
             next_label: f.layout.len() as u32,
             uses_sp: false,
@@ -243,6 +247,7 @@ impl<'a> FnLowering<'a> {
             self.next_block.insert(w[0], w[1]);
         }
         self.find_mad_candidates();
+        self.early_back_edges = early_copies::early_back_edges(f, |i| self.computes_in_place(i));
         if self.is_kernel {
             self.read_only = read_only_pointers(f);
         }
@@ -422,6 +427,31 @@ impl<'a> FnLowering<'a> {
                 col,
             });
         }
+    }
+
+    /// Whether `i` surely computes into a register of its own where it stands
+    /// (so no later read of its operands' registers stands for it): integer and
+    /// float arithmetic other than on predicates and other than a `mul` fused
+    /// into its user, compares, loads and GEPs used as values, unless left to
+    /// their uses.
+    fn computes_in_place(&self, i: Inst) -> bool {
+        let d = self.f.inst(i);
+        let op = d.opcode();
+        let predicate = self.m.types.int_bits(d.ty) == Some(1);
+        let kind = (op.is_binary() && !predicate && !self.fused_mul.contains(&i))
+            || matches!(op, Opcode::ICmp | Opcode::FCmp | Opcode::Load)
+            || (op == Opcode::GetElementPtr && self.gep_settles_in_a_register(i));
+        kind && !self.is_removable(i)
+    }
+
+    /// A GEP used as a value (not only as an address) is computed into its
+    /// register where it stands, unless an equal GEP earlier in its block is
+    /// reused for it (which may be a folded address).
+    fn gep_settles_in_a_register(&self, i: Inst) -> bool {
+        let f = self.f;
+        let Some(b) = f.inst(i).block else { return false };
+        let same = |j: Inst| j != i && f.inst(j).opcode() == Opcode::GetElementPtr && f.operands(j) == f.operands(i);
+        self.uses.value_uses[i] > 0 && !f.blocks[b].insts.iter().any(|&j| same(j))
     }
 
     /// True when an instruction without uses can be dropped.
