@@ -24,6 +24,7 @@ pub mod merge_blocks;
 mod pass_files;
 pub mod simplify_cfg;
 pub mod sroa;
+pub mod tail_recursion;
 pub mod vector_calls;
 pub mod vector_legalize;
 pub mod vector_memory;
@@ -59,6 +60,13 @@ pub const PIPELINE: &[Pass] = &[
         enabled: |_, _| true,
         run: |_, _, f| {
             simplify_cfg::remove_unreachable_blocks(f);
+        },
+    },
+    Pass {
+        name: "tail-recursion",
+        enabled: |cx, _| cx.opt_level >= 2,
+        run: |_, m, f| {
+            tail_recursion::run(m, f);
         },
     },
     Pass {
@@ -295,6 +303,7 @@ mod tests {
             names,
             [
                 "simplify-cfg",
+                "tail-recursion",
                 "inline",
                 "sroa",
                 "mem2reg",
