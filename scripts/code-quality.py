@@ -4,18 +4,21 @@ execution corpus (tests/kernels/*.cu) that has nvcc's PTX beside it
 (tests/nvcc/NAME.ptx, made by scripts/gen-nvcc-ptx.sh), run both PTX files in
 ptxsim with the case's launch (its `// grid:`, `// block:`, `// buf:`, `// arg:`
 header lines) and count executed thread-instructions (`ptxsim --stats`); with
-ptxas present, also registers and spills (`ptxas -v`). Prints one row per
-kernel, the ratios ptxc/nvcc, and their geometric means. A benchmark, not a
-test: it never fails on a ratio.
+ptxas present, also registers and spills (`ptxas -v`), and with cuobjdump
+(the nvidia-cuda-cuobjdump wheel; beside ptxas, on PATH or --cuobjdump) the
+SASS instructions of the whole file (`cuobjdump -sass` of ptxas's cubin, NOPs
+not counted). Prints one row per kernel, the ratios ptxc/nvcc, and their
+geometric means. A benchmark, not a test: it never fails on a ratio.
 
 usage: scripts/code-quality.py [--ptxc BIN] [--ptxsim BIN] [--ptxas BIN]
-                               [-O LEVEL] [--markdown] [NAME...]
+                               [--cuobjdump BIN] [-O LEVEL] [--markdown] [NAME...]
 """
 
 import argparse
 import math
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -75,20 +78,40 @@ def thread_instructions(ptxsim, ptx_path, entry, args):
     return int(m.group(1))
 
 
-def registers(ptxas, ptx_path, entry):
-    """(registers, spill bytes) of `entry` after `ptxas -arch=sm_80 -v`."""
-    if not ptxas:
+def find_cuobjdump(given, ptxas):
+    """cuobjdump: as given, beside ptxas, or on PATH; None when absent."""
+    for cand in [given, ptxas and str(Path(ptxas).with_name("cuobjdump")), shutil.which("cuobjdump")]:
+        if cand and os.access(cand, os.X_OK):
+            return cand
+    return None
+
+
+def sass_instructions(cuobjdump, cubin):
+    """Instructions of every function in `cubin` (`cuobjdump -sass`), NOPs not counted."""
+    r = subprocess.run([cuobjdump, "-sass", str(cubin)], capture_output=True, text=True, timeout=600)
+    if r.returncode != 0:
         return None
-    r = subprocess.run([ptxas, "-arch=sm_80", "-v", str(ptx_path), "-o", os.devnull],
+    insts = re.findall(r"/\*[0-9a-f]{4,}\*/\s+([^;]*);", r.stdout)
+    return sum(1 for i in insts if not re.match(r"(@!?U?P\w+\s+)?NOP\b", i.strip()))
+
+
+def registers(ptxas, ptx_path, entry, cubin, cuobjdump=None):
+    """(registers, spill bytes) of `entry` after `ptxas -arch=sm_80 -v`, and
+    the SASS instruction count of the cubin it writes to `cubin` (None
+    without cuobjdump)."""
+    if not ptxas:
+        return None, None
+    r = subprocess.run([ptxas, "-arch=sm_80", "-v", str(ptx_path), "-o", str(cubin)],
                        capture_output=True, text=True, timeout=600)
+    sass = sass_instructions(cuobjdump, cubin) if cuobjdump and r.returncode == 0 else None
     text = r.stderr
     block = text.split(f"Compiling entry function '{entry}'", 1)
     if len(block) < 2:
-        return None
+        return None, sass
     block = block[1].split("Compiling entry function", 1)[0]
     regs = re.search(r"Used (\d+) registers", block)
     spill = re.search(r"(\d+) bytes spill stores", block)
-    return (int(regs.group(1)) if regs else 0, int(spill.group(1)) if spill else 0)
+    return (int(regs.group(1)) if regs else 0, int(spill.group(1)) if spill else 0), sass
 
 
 def geomean(xs):
@@ -101,11 +124,13 @@ def main():
     ap.add_argument("--ptxc", default=str(ROOT / "target" / "release" / "ptxc"))
     ap.add_argument("--ptxsim", default=str(ROOT / "target" / "release" / "ptxsim"))
     ap.add_argument("--ptxas", default=os.environ.get("PTXAS", ""))
+    ap.add_argument("--cuobjdump", default=os.environ.get("CUOBJDUMP", ""))
     ap.add_argument("-O", dest="opt", default="3")
     ap.add_argument("--markdown", action="store_true", help="print a Markdown table")
     ap.add_argument("names", nargs="*")
     a = ap.parse_args()
 
+    cuobjdump = find_cuobjdump(a.cuobjdump, a.ptxas)
     rows, failures = [], []
     with tempfile.TemporaryDirectory() as tmp:
         for cu in sorted(KERNELS.glob("*.cu")):
@@ -134,27 +159,34 @@ def main():
             except (RuntimeError, subprocess.TimeoutExpired) as err:
                 failures.append(f"{name}: {err}")
                 continue
-            rows.append((name, t_ours, t_nv, registers(a.ptxas, ours, e_ours), registers(a.ptxas, nv, e_nv)))
+            cubins = [Path(tmp) / f"{name}.{side}.cubin" for side in ("ptxc", "nvcc")]
+            r_ours, s_ours = registers(a.ptxas, ours, e_ours, cubins[0], cuobjdump)
+            r_nv, s_nv = registers(a.ptxas, nv, e_nv, cubins[1], cuobjdump)
+            rows.append((name, t_ours, t_nv, r_ours, r_nv, s_ours, s_nv))
 
-    ratios = [t / n for _, t, n, _, _ in rows if n]
-    reg_ratios = [r[0] / v[0] for _, _, _, r, v in rows if r and v and v[0]]
+    ratios = [t / n for _, t, n, *_ in rows if n]
+    reg_ratios = [r[0] / v[0] for _, _, _, r, v, _, _ in rows if r and v and v[0]]
+    sass_ratios = [s / z for *_, s, z in rows if s and z]
     if a.markdown:
-        print("| kernel | ptxc thread-insts | nvcc thread-insts | ratio | ptxc regs/spill | nvcc regs/spill |")
-        print("| --- | ---: | ---: | ---: | ---: | ---: |")
+        print("| kernel | ptxc thread-insts | nvcc thread-insts | ratio | ptxc regs/spill | nvcc regs/spill | ptxc SASS | nvcc SASS | SASS ratio |")
+        print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     else:
-        print(f"{'kernel':<28}{'ptxc':>12}{'nvcc':>12}{'ratio':>8}  regs ptxc/nvcc")
+        print(f"{'kernel':<28}{'ptxc':>12}{'nvcc':>12}{'ratio':>8}  regs ptxc/nvcc  SASS ptxc/nvcc")
     fmt_regs = lambda r: f"{r[0]}/{r[1]}" if r else "-"
-    for name, t, n, r, v in rows:
+    fmt_sass = lambda s, z: (f"{s} | {z} | {s / z:.2f}" if s and z else "- | - | -")
+    for name, t, n, r, v, s, z in rows:
         if a.markdown:
-            print(f"| {name} | {t} | {n} | {t / n:.2f} | {fmt_regs(r)} | {fmt_regs(v)} |")
+            print(f"| {name} | {t} | {n} | {t / n:.2f} | {fmt_regs(r)} | {fmt_regs(v)} | {fmt_sass(s, z)} |")
         else:
-            print(f"{name:<28}{t:>12}{n:>12}{t / n:>8.2f}  {fmt_regs(r)} {fmt_regs(v)}")
+            sass = f"{s}/{z}" if s and z else "-"
+            print(f"{name:<28}{t:>12}{n:>12}{t / n:>8.2f}  {fmt_regs(r)} {fmt_regs(v)}  {sass}")
     worst = max(rows, key=lambda x: x[1] / x[2]) if rows else None
     summary = (f"{len(rows)} kernels: thread-instructions ptxc/nvcc geometric mean {geomean(ratios):.3f}"
                + (f", worst {worst[0]} x{worst[1] / worst[2]:.2f}" if worst else "")
-               + (f"; registers geometric mean {geomean(reg_ratios):.3f}" if reg_ratios else ""))
+               + (f"; registers geometric mean {geomean(reg_ratios):.3f}" if reg_ratios else "")
+               + (f"; SASS instructions geometric mean {geomean(sass_ratios):.3f}" if sass_ratios else ""))
     print(("\n" if a.markdown else "") + summary)
-    spills = [name for name, _, _, r, v in rows if r and v and r[1] > 0 and v[1] == 0]
+    spills = [name for name, _, _, r, v, _, _ in rows if r and v and r[1] > 0 and v[1] == 0]
     if spills:
         print("spills where nvcc has none: " + ", ".join(spills))
     for f in failures:
