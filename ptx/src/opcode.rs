@@ -36,6 +36,10 @@ pub enum Opcode {
     Activemask,
     /// `add`
     Add,
+    /// `add.cc`: an addition that sets the carry flag
+    AddCc,
+    /// `addc`: an addition of the carry flag too
+    Addc,
     /// `and`
     And,
     /// `atom`
@@ -158,6 +162,10 @@ pub enum Opcode {
     St,
     /// `sub`
     Sub,
+    /// `sub.cc`: a subtraction that sets the borrow (carry) flag
+    SubCc,
+    /// `subc`: a subtraction of the borrow too
+    Subc,
     /// `tanh`
     Tanh,
     /// `testp`
@@ -175,6 +183,8 @@ const OPCODES: &[(Opcode, &str, ModeKind)] = &[
     (Opcode::Abs, "abs", ModeKind::None),
     (Opcode::Activemask, "activemask", ModeKind::None),
     (Opcode::Add, "add", ModeKind::None),
+    (Opcode::AddCc, "add.cc", ModeKind::None),
+    (Opcode::Addc, "addc", ModeKind::None),
     (Opcode::And, "and", ModeKind::None),
     (Opcode::Atom, "atom", ModeKind::Reduce),
     (Opcode::BarRed, "bar.red", ModeKind::Reduce),
@@ -236,6 +246,8 @@ const OPCODES: &[(Opcode, &str, ModeKind)] = &[
     (Opcode::Sqrt, "sqrt", ModeKind::None),
     (Opcode::St, "st", ModeKind::None),
     (Opcode::Sub, "sub", ModeKind::None),
+    (Opcode::SubCc, "sub.cc", ModeKind::None),
+    (Opcode::Subc, "subc", ModeKind::None),
     (Opcode::Tanh, "tanh", ModeKind::None),
     (Opcode::Testp, "testp", ModeKind::None),
     (Opcode::Trap, "trap", ModeKind::None),

@@ -431,6 +431,9 @@ impl<'m> Expander<'m> {
     fn shift(&mut self, f: &mut Function, at: Inst, op: Opcode, a: Halves, n: Value) -> Halves {
         let t = self.i64t;
         let c = |s: &mut Self, v: i128| Value::Const(s.m.const_int(t, v));
+        if let Some(k) = self.small_const(n) {
+            return self.shift_by(f, at, op, a, k);
+        }
         let (c1, c63, c64) = (c(self, 1), c(self, 63), c(self, 64));
         let small = self.icmp(f, at, IntPredicate::Ult, n, c64);
         let over = self.emit(f, at, Opcode::Sub, t, &[n, c64]);
@@ -459,6 +462,53 @@ impl<'m> Expander<'m> {
             c(self, 0)
         };
         (sel(self, f, lo_small, lo_big), sel(self, f, hi_small, hi_big))
+    }
+
+    /// A shift by the constant `k` (0..127): each half from at most two shifts
+    /// and an `or`, no `select` (`b >> 3`, `a >> 64`, `x << 100`).
+    fn shift_by(&mut self, f: &mut Function, at: Inst, op: Opcode, a: Halves, k: u32) -> Halves {
+        let t = self.i64t;
+        let c = |s: &mut Self, v: u32| Value::Const(s.m.const_int(t, i128::from(v)));
+        let sh = |s: &mut Self, f: &mut Function, op: Opcode, x: Value, by: u32| match by {
+            0 => x,
+            _ => {
+                let by = c(s, by);
+                s.emit(f, at, op, t, &[x, by])
+            }
+        };
+        if k == 0 {
+            return a;
+        }
+        if op == Opcode::Shl {
+            if k >= 64 {
+                return (c(self, 0), sh(self, f, Opcode::Shl, a.0, k - 64));
+            }
+            let up = sh(self, f, Opcode::Shl, a.1, k);
+            let carried = sh(self, f, Opcode::LShr, a.0, 64 - k);
+            let hi = self.emit(f, at, Opcode::Or, t, &[up, carried]);
+            return (sh(self, f, Opcode::Shl, a.0, k), hi);
+        }
+        let fill = |s: &mut Self, f: &mut Function| match op {
+            Opcode::AShr => sh(s, f, Opcode::AShr, a.1, 63),
+            _ => c(s, 0),
+        };
+        if k >= 64 {
+            let lo = sh(self, f, op, a.1, k - 64);
+            return (lo, fill(self, f));
+        }
+        let down = sh(self, f, Opcode::LShr, a.0, k);
+        let carried = sh(self, f, Opcode::Shl, a.1, 64 - k);
+        let lo = self.emit(f, at, Opcode::Or, t, &[down, carried]);
+        (lo, sh(self, f, op, a.1, k))
+    }
+
+    /// `v` as a shift amount when it is a constant below 128.
+    fn small_const(&self, v: Value) -> Option<u32> {
+        match self.m.consts.get(v.as_const()?) {
+            ConstData::Int { bits, .. } if *bits < 128 => Some(*bits as u32),
+            ConstData::Zero(_) => Some(0),
+            _ => None,
+        }
     }
 
     /// `icmp pred a, b` on halves: equality from both halves, orderings from the

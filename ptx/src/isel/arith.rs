@@ -65,7 +65,7 @@ impl FnLowering<'_> {
     }
 
     /// Makes sure the first source of an instruction is a register.
-    fn first_in_reg(&mut self, a: Operand, s: Scalar) -> Result<Operand, PtxError> {
+    pub(super) fn first_in_reg(&mut self, a: Operand, s: Scalar) -> Result<Operand, PtxError> {
         match a {
             Operand::Reg(_) => Ok(a),
             imm => Ok(Operand::Reg(self.materialize(Val::Imm(imm), s, 0, None)?)),
@@ -80,6 +80,9 @@ impl FnLowering<'_> {
         if self.fused_mul.contains(&i) {
             // Emitted by its add as `mad.lo`.
             return Ok(());
+        }
+        if let Some(&chain) = self.carry_chains.get(&i) {
+            return self.lower_carry_chain(i, chain);
         }
         if op == Opcode::Add {
             if let Some((mul, other)) = self.fused_operand(lhs, rhs) {

@@ -20,6 +20,7 @@ pub mod arith;
 pub mod atomic;
 pub mod builtins;
 pub mod call_site;
+pub mod carry;
 pub mod control;
 pub mod early_copies;
 pub mod fold;
@@ -120,6 +121,10 @@ pub struct FnLowering<'a> {
     pub sym_align: FxHashMap<String, u64>,
     /// Integer multiplies folded into the add that is their only use (`mad.lo`).
     pub fused_mul: FxHashSet<Inst>,
+    /// 128-bit additions and subtractions printed as carry chains, by their last instruction.
+    pub carry_chains: FxHashMap<Inst, carry::CarryChain>,
+    /// Instructions a carry chain prints (nothing is emitted at their place).
+    pub absorbed: FxHashSet<Inst>,
     /// The lane being lowered when a vector instruction runs the scalar rules.
     pub lane: Option<vector::Lane>,
     /// Leaves of aggregate-typed (non-byval) parameters.
@@ -218,6 +223,8 @@ impl<'a> FnLowering<'a> {
             aggregates: FxHashMap::default(),
             sym_align: FxHashMap::default(),
             fused_mul: FxHashSet::default(),
+            carry_chains: FxHashMap::default(),
+            absorbed: FxHashSet::default(),
             lane: None,
             arg_parts: FxHashMap::default(),
             gep_cache: FxHashMap::default(),
@@ -247,6 +254,7 @@ impl<'a> FnLowering<'a> {
             self.next_block.insert(w[0], w[1]);
         }
         self.find_mad_candidates();
+        self.find_carry_chains();
         self.early_back_edges = early_copies::early_back_edges(f, |i| self.computes_in_place(i));
         if self.is_kernel {
             self.read_only = read_only_pointers(f);
@@ -401,7 +409,7 @@ impl<'a> FnLowering<'a> {
         let fid = self.fid;
         for &i in insts {
             let op = f.inst(i).opcode();
-            if op == Opcode::Phi {
+            if op == Opcode::Phi || self.absorbed.contains(&i) {
                 continue;
             }
             self.mark_source_line(i);
@@ -441,7 +449,7 @@ impl<'a> FnLowering<'a> {
         let kind = (op.is_binary() && !predicate && !self.fused_mul.contains(&i))
             || matches!(op, Opcode::ICmp | Opcode::FCmp | Opcode::Load)
             || (op == Opcode::GetElementPtr && self.gep_settles_in_a_register(i));
-        kind && !self.is_removable(i)
+        kind && !self.is_removable(i) && !self.absorbed.contains(&i)
     }
 
     /// A GEP used as a value (not only as an address) is computed into its
