@@ -338,6 +338,19 @@ __device__ float __powf(float x, float y);
 __device__ float __ptxc_sqrtf(float x);
 __device__ float __ptxc_rsqrtf_approx(float x);
 __device__ float __ptxc_exp2f_approx(float x);
+/* ptxc's own: the math library's exact one-instruction primitives (ptxc_math.h). */
+__device__ float __ptxc_abs_f32(float x);
+__device__ float __ptxc_trunc_f32(float x);
+__device__ float __ptxc_floor_f32(float x);
+__device__ float __ptxc_ceil_f32(float x);
+__device__ float __ptxc_rint_f32(float x);
+__device__ float __ptxc_copysign_f32(float x, float y);
+__device__ double __ptxc_abs_f64(double x);
+__device__ double __ptxc_trunc_f64(double x);
+__device__ double __ptxc_floor_f64(double x);
+__device__ double __ptxc_ceil_f64(double x);
+__device__ double __ptxc_rint_f64(double x);
+__device__ double __ptxc_copysign_f64(double x, double y);
 
 /* ---- memory (as CUDA's common_functions.h, available without <string.h>) ---- */
 extern "C" __host__ __device__ void* memcpy(void* dst, const void* src, unsigned long n);

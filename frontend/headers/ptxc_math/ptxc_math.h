@@ -21,6 +21,14 @@
  *   __longlong_as_double(i) mov.b64
  *   __clz(i)                clz.b32            (32 for 0)
  *   __clzll(i)              clz.b64            (64 for 0)
+ *   __ptxc_abs_f32(x)       abs.f32            (exact: the sign bit cleared)
+ *   __ptxc_trunc_f32(x)     cvt.rzi.f32.f32    (exact rounding to an integer)
+ *   __ptxc_floor_f32(x)     cvt.rmi.f32.f32
+ *   __ptxc_ceil_f32(x)      cvt.rpi.f32.f32
+ *   __ptxc_rint_f32(x)      cvt.rni.f32.f32    (to nearest, ties to even)
+ *   __ptxc_copysign_f32(x,y) copysign.f32      (x's magnitude, y's sign)
+ *   and the same six for double (_f64: abs.f64, cvt.r?i.f64.f64, copysign.f64);
+ *   on the host they are the portable C below.
  *
  * Division '/' on float and double is the IEEE correctly rounded division
  * (div.rn.f32 / div.rn.f64) in ptxc.  Float<->integer casts are C casts
@@ -66,6 +74,54 @@ static inline long long __double_as_longlong(double x) { long long i; __builtin_
 static inline double __longlong_as_double(long long i) { double x; __builtin_memcpy(&x, &i, 8); return x; }
 static inline int __clz(int x) { return x ? __builtin_clz((unsigned int)x) : 32; }
 static inline int __clzll(long long x) { return x ? __builtin_clzll((unsigned long long)x) : 64; }
+/* The exact one-instruction primitives of the device, in portable C. */
+static inline float __ptxc_abs_f32(float x) { return __uint_as_float(__float_as_uint(x) & 0x7fffffffu); }
+static inline float __ptxc_copysign_f32(float x, float y)
+{
+  return __uint_as_float((__float_as_uint(x) & 0x7fffffffu) | (__float_as_uint(y) & 0x80000000u));
+}
+static inline float __ptxc_trunc_f32(float x)
+{
+  unsigned int u = __float_as_uint(x);
+  int e = (int)((u >> 23) & 0xff) - 127;
+  if (e >= 23) return x; /* integral, inf or nan */
+  if (e < 0) return __uint_as_float(u & 0x80000000u);
+  return __uint_as_float(u & ~(0x007fffffu >> e));
+}
+static inline float __ptxc_floor_f32(float x) { float t = __ptxc_trunc_f32(x); return x < t ? t - 1.0f : t; }
+static inline float __ptxc_ceil_f32(float x) { float t = __ptxc_trunc_f32(x); return x > t ? t + 1.0f : t; }
+static inline float __ptxc_rint_f32(float x)
+{
+  float a = __ptxc_abs_f32(x);
+  if (!(a < 0x1p23f)) return x; /* integral, inf or nan */
+  return __ptxc_copysign_f32((a + 0x1p23f) - 0x1p23f, x); /* round to nearest even */
+}
+static inline double __ptxc_abs_f64(double x)
+{
+  return __longlong_as_double(__double_as_longlong(x) & 0x7fffffffffffffffll);
+}
+static inline double __ptxc_copysign_f64(double x, double y)
+{
+  unsigned long long m = (unsigned long long)__double_as_longlong(x) & 0x7fffffffffffffffull;
+  unsigned long long s = (unsigned long long)__double_as_longlong(y) & 0x8000000000000000ull;
+  return __longlong_as_double((long long)(m | s));
+}
+static inline double __ptxc_trunc_f64(double x)
+{
+  unsigned long long u = (unsigned long long)__double_as_longlong(x);
+  int e = (int)((u >> 52) & 0x7ff) - 1023;
+  if (e >= 52) return x;
+  if (e < 0) return __longlong_as_double((long long)(u & 0x8000000000000000ull));
+  return __longlong_as_double((long long)(u & ~(0x000fffffffffffffull >> e)));
+}
+static inline double __ptxc_floor_f64(double x) { double t = __ptxc_trunc_f64(x); return x < t ? t - 1.0 : t; }
+static inline double __ptxc_ceil_f64(double x) { double t = __ptxc_trunc_f64(x); return x > t ? t + 1.0 : t; }
+static inline double __ptxc_rint_f64(double x)
+{
+  double a = __ptxc_abs_f64(x);
+  if (!(a < 0x1p52)) return x;
+  return __ptxc_copysign_f64((a + 0x1p52) - 0x1p52, x);
+}
 #endif
 
 /* __host__ __device__ as CUDA declares the math functions, so host code calls them too. */

@@ -18,11 +18,8 @@ PTXC_MF int __signbit(double x) { return (int)(__ptxc_dbits(x) >> 63); }
 PTXC_MF int __finite(double x) { return __isfinited(x); }
 PTXC_MF int __signbitd(double x) { return __signbit(x); }
 
-PTXC_MF double fabs(double x) { return __ptxc_dfrom(__ptxc_dbits(x) & 0x7fffffffffffffffull); }
-PTXC_MF double copysign(double x, double y)
-{
-  return __ptxc_dfrom((__ptxc_dbits(x) & 0x7fffffffffffffffull) | (__ptxc_dbits(y) & 0x8000000000000000ull));
-}
+PTXC_MF double fabs(double x) { return __ptxc_abs_f64(x); }
+PTXC_MF double copysign(double x, double y) { return __ptxc_copysign_f64(x, y); }
 PTXC_MF double fma(double a, double b, double c) { return __fma_rn(a, b, c); }
 PTXC_MF double sqrt(double x) { return __dsqrt_rn(x); }
 /* PTX min.f64: a NaN operand yields the other, -0 orders below +0 (C's fmin) */
@@ -36,28 +33,16 @@ PTXC_MF double fdim(double x, double y)
 }
 
 /* ------------------------------------------------------------ rounding */
-PTXC_MF double trunc(double x)
-{
-  __ptxc_u64 u = __ptxc_dbits(x);
-  int e = (int)((u >> 52) & 0x7ff) - 1023;
-  if (e >= 52) return x;
-  if (e < 0) return __ptxc_dfrom(u & 0x8000000000000000ull);
-  return __ptxc_dfrom(u & ~(0x000fffffffffffffull >> e));
-}
-PTXC_MF double floor(double x) { double t = trunc(x); return x < t ? t - 1.0 : t; }
-PTXC_MF double ceil(double x) { double t = trunc(x); return x > t ? t + 1.0 : t; }
+PTXC_MF double trunc(double x) { return __ptxc_trunc_f64(x); }
+PTXC_MF double floor(double x) { return __ptxc_floor_f64(x); }
+PTXC_MF double ceil(double x) { return __ptxc_ceil_f64(x); }
 PTXC_MF double round(double x)
 {
   double a = fabs(x), t = trunc(a);
   if (a - t >= 0.5) t = t + 1.0;
   return copysign(t, x);
 }
-PTXC_MF double rint(double x)
-{
-  double a = fabs(x);
-  if (!(a < 0x1p52)) return x;
-  return copysign((a + 0x1p52) - 0x1p52, x);
-}
+PTXC_MF double rint(double x) { return __ptxc_rint_f64(x); }
 PTXC_MF double nearbyint(double x) { return rint(x); }
 PTXC_MF long lround(double x) { return (long)round(x); }
 PTXC_MF long long llround(double x) { return (long long)round(x); }

@@ -14,11 +14,8 @@ PTXC_MF int __isinff(float x) { return (__float_as_uint(x) & 0x7fffffffu) == 0x7
 PTXC_MF int __finitef(float x) { return (__float_as_uint(x) & 0x7fffffffu) < 0x7f800000u; }
 PTXC_MF int __signbitf(float x) { return (int)(__float_as_uint(x) >> 31); }
 
-PTXC_MF float fabsf(float x) { return __uint_as_float(__float_as_uint(x) & 0x7fffffffu); }
-PTXC_MF float copysignf(float x, float y)
-{
-  return __uint_as_float((__float_as_uint(x) & 0x7fffffffu) | (__float_as_uint(y) & 0x80000000u));
-}
+PTXC_MF float fabsf(float x) { return __ptxc_abs_f32(x); }
+PTXC_MF float copysignf(float x, float y) { return __ptxc_copysign_f32(x, y); }
 PTXC_MF float fmaf(float a, float b, float c) { return __fmaf_rn(a, b, c); }
 /* sqrt.rn, or sqrt.approx under -prec-sqrt=false (as nvcc's sqrtf) */
 PTXC_MF float sqrtf(float x) { return __ptxc_sqrtf(x); }
@@ -34,37 +31,16 @@ PTXC_MF float fdimf(float x, float y)
 }
 
 /* ------------------------------------------------------------ rounding */
-PTXC_MF float truncf(float x)
-{
-  unsigned int u = __float_as_uint(x);
-  int e = (int)((u >> 23) & 0xff) - 127;
-  if (e >= 23) return x; /* integral, inf or nan */
-  if (e < 0) return __uint_as_float(u & 0x80000000u);
-  return __uint_as_float(u & ~(0x007fffffu >> e));
-}
-PTXC_MF float floorf(float x)
-{
-  float t = truncf(x);
-  return x < t ? t - 1.0f : t;
-}
-PTXC_MF float ceilf(float x)
-{
-  float t = truncf(x);
-  return x > t ? t + 1.0f : t;
-}
+PTXC_MF float truncf(float x) { return __ptxc_trunc_f32(x); }
+PTXC_MF float floorf(float x) { return __ptxc_floor_f32(x); }
+PTXC_MF float ceilf(float x) { return __ptxc_ceil_f32(x); }
 PTXC_MF float roundf(float x)
 {
   float a = fabsf(x), t = truncf(a);
   if (a - t >= 0.5f) t = t + 1.0f; /* a - t is exact */
   return copysignf(t, x);
 }
-PTXC_MF float rintf(float x)
-{
-  float a = fabsf(x);
-  if (!(a < 0x1p23f)) return x; /* integral, inf or nan */
-  float t = (a + 0x1p23f) - 0x1p23f; /* round to nearest even */
-  return copysignf(t, x);
-}
+PTXC_MF float rintf(float x) { return __ptxc_rint_f32(x); }
 PTXC_MF float nearbyintf(float x) { return rintf(x); }
 PTXC_MF long lroundf(float x) { return (long)roundf(x); }
 PTXC_MF long long llroundf(float x) { return (long long)roundf(x); }
