@@ -8,7 +8,8 @@
 //! split-off block, and a phi there collects the returned value.
 //! Preserves: behaviour. Skips: recursive callees (direct self-calls),
 //! declarations, `noinline`, callees with by-value record parameters, and
-//! callees larger than [`MAX_CALLEE_INSTS`]; and stops inlining into a
+//! callees larger than [`MAX_CALLEE_INSTS`] unless `alwaysinline`
+//! (`__forceinline__`); and stops inlining into a
 //! function once it has grown past [`MAX_CALLER_INSTS`] (nested small helpers
 //! otherwise multiply: a large Csmith program grew to 258k lines of PTX that
 //! ptxas needed 105 s for).
@@ -74,8 +75,11 @@ fn is_inlinable(m: &Module, g: FuncId) -> bool {
     if callee.param_attrs.iter().any(|a| a.byval.is_some()) {
         return false;
     }
+    // `__forceinline__` (`alwaysinline`) is inlined whatever its size, as nvcc
+    // does: the math library's large slow paths (Payne-Hanek reduction) would
+    // otherwise stay calls through local memory.
     let size: usize = callee.layout.iter().map(|&b| callee.blocks[b].insts.len()).sum();
-    if size > MAX_CALLEE_INSTS {
+    if size > MAX_CALLEE_INSTS && !callee.has_attr(&FnAttr::AlwaysInline) {
         return false;
     }
     // Direct recursion: the callee calls itself.

@@ -2,12 +2,14 @@
 //! constants, `select` on a constant condition and phis whose incoming values
 //! are all one value, and removes identities (`x + 0`, `x * 1`, `x | 0`,
 //! `x & -1`, `x ^ 0`, `x << 0`, casts to the same type), replacing the
-//! instruction by its value. Floating-point identities are left alone (`x + 0.0` is not `x`
+//! instruction by its value; `fneg` of a float constant is the constant with
+//! its sign flipped, and `zext i1 c` compared `!= 0` is `c`. Other floating-point
+//! folds and identities are left alone (`x + 0.0` is not `x`
 //! for `x = -0.0`), as are divisions by zero. The arithmetic is `ir::fold`'s,
 //! shared with instruction selection.
 
 use ptxc_ir::fold::{self, integer::mask};
-use ptxc_ir::{ConstData, Function, Inst, IntPredicate, Module, Opcode, Value};
+use ptxc_ir::{ConstData, FloatPredicate, Function, Inst, IntPredicate, Module, Opcode, TypeData, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 /// Returns the number of instructions simplified.
@@ -25,7 +27,72 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
     }
     f.replace_all_uses(&replace);
     f.remove_insts(&dead);
+    dead.len() + invert_negated_compares(m, f)
+}
+
+/// `xor (cmp p a, b), true` where the compare has no other use is the compare
+/// with the opposite predicate (`!(x < y)` on floats is `x uge y`: unordered
+/// or greater-or-equal), so selection prints one `setp` instead of a `setp`
+/// and a predicate `xor` (`if (!(fabsf(x) < 105.0f))` in the math library).
+fn invert_negated_compares(m: &Module, f: &mut Function) -> usize {
+    let mut uses: FxHashMap<Inst, usize> = FxHashMap::default();
+    for &b in &f.layout {
+        for &i in &f.blocks[b].insts {
+            for v in f.operands(i) {
+                if let Value::Inst(d) = v {
+                    *uses.entry(*d).or_default() += 1;
+                }
+            }
+        }
+    }
+    let mut replace: FxHashMap<Value, Value> = FxHashMap::default();
+    let mut dead: FxHashSet<Inst> = FxHashSet::default();
+    for b in f.layout.clone() {
+        for i in f.blocks[b].insts.clone() {
+            if f.inst(i).opcode() != Opcode::Xor || m.types.int_bits(f.inst(i).ty) != Some(1) {
+                continue;
+            }
+            let (x, y) = f.binary_operands(i);
+            let (cmp, other) = match (x.as_inst(), y.as_inst()) {
+                (Some(c), _) => (c, y),
+                (_, Some(c)) => (c, x),
+                _ => continue,
+            };
+            if int_const(m, other) != Some((1, 1)) || uses.get(&cmp) != Some(&1) {
+                continue;
+            }
+            let subop = f.inst(cmp).header.subop;
+            let inverse = match f.inst(cmp).opcode() {
+                Opcode::FCmp => FloatPredicate::from_u16(subop).map(|p| 15 - p as u16),
+                Opcode::ICmp => IntPredicate::from_u16(subop).map(|p| inverse_int(p) as u16),
+                _ => None,
+            };
+            let Some(inverse) = inverse else { continue };
+            f.inst_mut(cmp).header.subop = inverse;
+            replace.insert(Value::Inst(i), Value::Inst(cmp));
+            dead.insert(i);
+        }
+    }
+    f.replace_all_uses(&replace);
+    f.remove_insts(&dead);
     dead.len()
+}
+
+/// The predicate that holds exactly when `p` does not.
+fn inverse_int(p: IntPredicate) -> IntPredicate {
+    use IntPredicate as P;
+    match p {
+        P::Eq => P::Ne,
+        P::Ne => P::Eq,
+        P::Ugt => P::Ule,
+        P::Ule => P::Ugt,
+        P::Uge => P::Ult,
+        P::Ult => P::Uge,
+        P::Sgt => P::Sle,
+        P::Sle => P::Sgt,
+        P::Sge => P::Slt,
+        P::Slt => P::Sge,
+    }
 }
 
 /// The integer constant `v` as (bits, width), if it is one.
@@ -87,8 +154,26 @@ fn simplify(m: &mut Module, f: &Function, i: Inst, ops: &[Value]) -> Option<Valu
         {
             Some(ops[0])
         }
+        // `-c` of a float constant: the sign bit flipped (exact, any rounding mode).
+        Opcode::FNeg => {
+            let ConstData::Float { ty, bits } = m.consts.get(ops[0].as_const()?).clone() else {
+                return None;
+            };
+            let sign = match m.types.get(ty) {
+                TypeData::Float => 1u64 << 31,
+                TypeData::Double => 1u64 << 63,
+                TypeData::Half | TypeData::BFloat => 1u64 << 15,
+                _ => return None,
+            };
+            Some(Value::Const(
+                m.consts.intern(ConstData::Float { ty, bits: bits ^ sign }),
+            ))
+        }
         Opcode::ICmp => {
             let pred = IntPredicate::from_u16(d.header.subop)?;
+            if let Some(c) = truth_of_widened_bool(m, f, pred, ops) {
+                return Some(c);
+            }
             let ((a, w), (b, _)) = (int_const(m, ops[0])?, int_const(m, ops[1])?);
             let holds = pred.holds(a, b, w);
             Some(Value::Const(m.const_int(d.ty, i128::from(holds))))
@@ -105,6 +190,24 @@ fn simplify(m: &mut Module, f: &Function, i: Inst, ops: &[Value]) -> Option<Valu
             let first = *values.next()?;
             values.all(|&v| v == first).then_some(first)
         }
+        _ => None,
+    }
+}
+
+/// `zext i1 c` compared `!= 0` or `== 1` is `c` (a C truth value such as
+/// `__isinff`'s `int` result tested by an `if`).
+fn truth_of_widened_bool(m: &mut Module, f: &Function, pred: IntPredicate, ops: &[Value]) -> Option<Value> {
+    let z = ops[0].as_inst()?;
+    if f.inst(z).opcode() != Opcode::ZExt {
+        return None;
+    }
+    let c = f.operands(z)[0];
+    let ty = m.value_type(f, c);
+    if m.types.int_bits(ty) != Some(1) {
+        return None;
+    }
+    match (pred, int_const(m, ops[1])?.0) {
+        (IntPredicate::Ne, 0) | (IntPredicate::Eq, 1) => Some(c),
         _ => None,
     }
 }

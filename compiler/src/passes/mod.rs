@@ -86,8 +86,16 @@ pub const PIPELINE: &[Pass] = &[
     Pass {
         name: "mem2reg",
         enabled: |_, _| true,
-        run: |_, m, f| {
-            mem2reg::run(m, f);
+        run: |cx, m, f| {
+            // A slot whose address was kept in another slot (`int n;
+            // expk(x, &n)` once expk is inlined: its pointer parameter's slot)
+            // becomes promotable when that slot is: repeat while slots go.
+            for _ in 0..4 {
+                if mem2reg::run(m, f) == 0 || cx.opt_level == 0 {
+                    break;
+                }
+                sroa::run(m, f);
+            }
         },
     },
     Pass {

@@ -202,7 +202,17 @@ impl FnLowering<'_> {
                     self.push(rcp.ops([Operand::Reg(d), Operand::Reg(b)]));
                     return Ok(());
                 }
-                (self.first_in_reg(a, s)?, self.operand(rhs)?)
+                let b = self.operand(rhs)?;
+                // `0.5f * x`: the constant goes second, as an immediate (IEEE
+                // addition and multiplication commute exactly).
+                if matches!(op, Opcode::FAdd | Opcode::FMul)
+                    && !matches!(a, Operand::Reg(_))
+                    && matches!(b, Operand::Reg(_))
+                {
+                    (b, a)
+                } else {
+                    (self.first_in_reg(a, s)?, b)
+                }
             };
             return self.float_op(i, op, s, d, a, b);
         }

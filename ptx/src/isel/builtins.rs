@@ -249,16 +249,21 @@ fn suffix_is(n: &IntrinsicName<'_>, parts: &[&str]) -> bool {
     }
 }
 
+/// The instruction of a rounded float operation (`llvm.nvvm.fma.rn.f`) named by its parts.
+fn rounded(n: &IntrinsicName<'_>) -> Option<MachInst> {
+    let parts = n.part_list();
+    let [rnd, fd] = parts[..] else { return None };
+    let &(_, opcode) = ROUNDED_OPS.iter().find(|r| r.0 == n.id)?;
+    let &(_, rnd, _) = ROUNDINGS.iter().find(|r| r.0 == rnd)?;
+    let &(_, ty) = FLOAT_WORDS.iter().find(|w| w.0 == fd)?;
+    Some(MachInst::new(opcode).rounding(rnd).ty(ty))
+}
+
 /// The instruction of a rounded operation or conversion named by its parts.
 fn decoded(n: &IntrinsicName<'_>) -> Option<MachInst> {
     let rounding = |word: &str| ROUNDINGS.iter().find(|r| r.0 == word).copied();
     match n.part_list().as_slice() {
-        [rnd, fd] => {
-            let &(_, opcode) = ROUNDED_OPS.iter().find(|r| r.0 == n.id)?;
-            let (_, rnd, _) = rounding(rnd)?;
-            let &(_, ty) = FLOAT_WORDS.iter().find(|w| w.0 == *fd)?;
-            Some(MachInst::new(opcode).rounding(rnd).ty(ty))
-        }
+        [_, _] => rounded(n),
         [rnd] => {
             let &(_, dst, src, to_int) = CONVERSIONS.iter().find(|c| c.0 == n.id)?;
             let (_, float, int) = rounding(rnd)?;
@@ -301,8 +306,36 @@ impl FnLowering<'_> {
         if n.id == Intrinsic::LdgGlobal {
             return Some(self.lower_ldg(i));
         }
+        if let Some(inst) = rounded(n) {
+            return Some(self.lower_rounded_op(i, n.id, inst, name));
+        }
         let inst = decoded(n)?;
         Some(self.lower_rt_op(i, inst, name))
+    }
+
+    /// `<op>.<rnd>.<f32|f64> d, a, b[, c]`: a constant after the first operand
+    /// is an immediate (`fma.rn.f32 %f2, %f1, 0f41000000, 0fC0800000`, as nvcc
+    /// prints polynomial coefficients), and a constant first factor or addend of
+    /// `add`/`mul`/`fma` trades places with the second operand (PTX wants a
+    /// register first).
+    fn lower_rounded_op(&mut self, i: Inst, id: Intrinsic, inst: MachInst, name: &str) -> Result<(), PtxError> {
+        let mut args = self.rt_args(i);
+        let commutes = matches!(id, I::NvvmAdd | I::NvvmMul | I::NvvmFma);
+        if commutes && args.len() >= 2 && args[0].as_const().is_some() && args[1].as_const().is_none() {
+            args.swap(0, 1);
+        }
+        let mut ops = vec![
+            Operand::Reg(self.def_reg(i)?),
+            Operand::Reg(self.rt_reg(&args, 0, name)?),
+        ];
+        for k in 1..args.len() {
+            ops.push(match self.operand(args[k])? {
+                imm @ (Operand::F32(_) | Operand::F64(_)) => imm,
+                _ => Operand::Reg(self.rt_reg(&args, k, name)?),
+            });
+        }
+        self.push(inst.ops(ops));
+        Ok(())
     }
 
     /// A call's arguments. Their count and kinds are the intrinsic's
