@@ -216,6 +216,9 @@ impl FnLowering<'_> {
             };
             return self.float_op(i, op, s, d, a, b);
         }
+        if self.lower_div_by_constant(i, op, s, lhs, rhs)? {
+            return Ok(());
+        }
         // As for i1: a float operation on integers passes the structural verifier.
         let row = tables::int_binary(op)
             .ok_or_else(|| PtxError::Malformed(format!("{}: `{}` on integers", self.f.name, op.mnemonic())))?;

@@ -21,6 +21,7 @@ pub mod atomic;
 pub mod builtins;
 pub mod call_site;
 pub mod carry;
+pub mod const_div;
 pub mod control;
 pub mod early_copies;
 pub mod fold;
