@@ -1288,3 +1288,36 @@ fn alias_and_variable_template_instances_have_nvccs_names() {
     ];
     assert_eq!(names, nvcc);
 }
+
+/// Ref-qualified member functions (and a ref-qualified member template's instance)
+/// have nvcc's names (`nvcc -ptx -arch=sm_80` on this source): `R` for `&`, `O` for
+/// `&&`, after the `V`/`K` of the object's qualifiers.
+#[test]
+fn ref_qualified_members_have_nvccs_names() {
+    let source = "struct Box { int v;\n\
+        __device__ __noinline__ int& value() & { return v; }\n\
+        __device__ __noinline__ int value() && { return v + 100; }\n\
+        __device__ __noinline__ int value() const& { return v + 1000; }\n\
+        __device__ __noinline__ int kind() const && { return v * 3; }\n\
+        __device__ __noinline__ int kind() volatile & { return v * 3; }\n\
+        __device__ __noinline__ int kind(int) const volatile && { return v * 3; }\n\
+        template <class T> __device__ __noinline__ T as() && { return T(v); } };\n\
+        __device__ Box mk(int x) { return Box{x}; }\n\
+        __global__ void k(int* o, volatile Box* vb) { Box b{1}; const Box& c = b;\n\
+          o[0] = b.value() + mk(2).value() + c.value() + static_cast<const Box&&>(b).kind() + vb->kind()\n\
+            + static_cast<const volatile Box&&>(b).kind(1) + mk(3).as<int>(); }\n";
+    let ptx = compile_str("ref_qualified.cu", source, &options(Emit::Ptx))
+        .expect("compiles")
+        .output;
+    for name in [
+        "_ZNR3Box5valueEv",
+        "_ZNO3Box5valueEv",
+        "_ZNKR3Box5valueEv",
+        "_ZNKO3Box4kindEv",
+        "_ZNVR3Box4kindEv",
+        "_ZNVKO3Box4kindEi",
+        "_ZNO3Box2asIiEET_v",
+    ] {
+        assert!(ptx.contains(name), "{name} missing from:\n{ptx}");
+    }
+}

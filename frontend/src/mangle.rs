@@ -8,6 +8,7 @@
 //! after it is first written, and later occurrences are written `S_`, `S0_`, `S1_`, ...
 //! (base 36).
 
+use crate::sema::classes::members::RefQual;
 use crate::types::{Quals, TypeId, TypeKind, TypeTable};
 
 /// The mangled symbol of a function named `name`, declared in the namespaces `scope`
@@ -52,6 +53,8 @@ pub enum Encoding {
         is_ctor: bool,
         /// A static member function.
         is_static: bool,
+        /// A ref-qualified member function (`R` for `&`, `O` for `&&`, after `K`).
+        ref_qual: RefQual,
         /// The declared function type.
         fty: TypeId,
     },
@@ -168,6 +171,8 @@ pub struct MethodName<'n> {
     pub is_ctor: bool,
     /// A static member function (no implicit object parameter).
     pub is_static: bool,
+    /// A ref-qualified member function (`_ZNR...`, `_ZNKO...`).
+    pub ref_qual: RefQual,
 }
 
 /// The mangled symbol of a member function whose declared type (parameters as written,
@@ -182,6 +187,7 @@ pub fn mangle_method(method: &MethodName, fty: TypeId, types: &TypeTable) -> Str
             is_volatile: method.is_volatile,
             is_ctor: method.is_ctor,
             is_static: method.is_static,
+            ref_qual: method.ref_qual,
             fty,
         },
         types,
@@ -319,7 +325,7 @@ pub fn mangle_template_function(
 pub fn mangle_member_template(
     class: TypeId,
     name: &str,
-    is_const: bool,
+    (is_const, ref_qual): (bool, RefQual),
     args: &[TemplateArg],
     ret: TypeId,
     params: &[TypeId],
@@ -334,6 +340,7 @@ pub fn mangle_member_template(
     if is_const {
         m.out.push('K');
     }
+    m.ref_qualifier(ref_qual);
     m.record_name(class);
     m.subs.push(Candidate::Type(class));
     m.out.push_str(&format!("{}{}", name.len(), name));
@@ -445,6 +452,15 @@ fn substitution(index: usize) -> String {
 }
 
 impl Mangler<'_> {
+    /// A member function's ref-qualifier in its nested name: `R` for `&`, `O` for `&&`.
+    fn ref_qualifier(&mut self, q: RefQual) {
+        match q {
+            RefQual::None => {}
+            RefQual::LValue => self.out.push('R'),
+            RefQual::RValue => self.out.push('O'),
+        }
+    }
+
     /// A function's `<encoding>`: its name, then for a template instance the result
     /// type, then the parameter types.
     fn encoding(&mut self, enc: &Encoding) {
@@ -470,6 +486,7 @@ impl Mangler<'_> {
                 is_volatile,
                 is_ctor,
                 is_static,
+                ref_qual,
                 fty,
             } => {
                 // A member of a closure type is named inside the closure's context.
@@ -486,6 +503,7 @@ impl Mangler<'_> {
                 if *is_const {
                     self.out.push('K');
                 }
+                self.ref_qualifier(*ref_qual);
                 match &closure {
                     Some(c) => self.closure_name(c),
                     None => self.record_name(*class),

@@ -106,6 +106,7 @@ impl<'a> Parser<'a> {
             qualifier: None,
             const_method: cv.is_const,
             volatile_method: cv.is_volatile,
+            ref_qual: cv.ref_qual,
             trailing_ret: None,
             template_args: None,
             noexcept: std::mem::take(&mut self.noexcept_seen),

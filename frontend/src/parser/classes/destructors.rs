@@ -147,6 +147,7 @@ impl<'a> Parser<'a> {
                 is_volatile: false,
                 is_static: false,
                 is_ctor: false,
+                ..Default::default()
             };
             let f = self.sema.declare_method(class, info, quals);
             if let Some(func) = f {

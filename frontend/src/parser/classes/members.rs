@@ -5,7 +5,7 @@
 
 use crate::il::{FnDeclId, Stmt, StmtKind};
 use crate::sema::body_context::Suspend;
-use crate::sema::classes::members::MethodQuals;
+use crate::sema::classes::members::{MethodQuals, RefQual};
 use crate::sema::decl::InitSyn;
 use crate::sema::lookup::{Entity, NsId};
 use crate::token::TokenKind as K;
@@ -79,6 +79,7 @@ impl<'a> Parser<'a> {
         let quals = MethodQuals {
             is_const: d.const_method,
             is_volatile: d.volatile_method,
+            ref_qual: d.ref_qual.map_or(RefQual::None, |(q, _)| q),
             is_static: spec.storage == Storage::Static,
             is_ctor: spec.is_ctor,
         };
@@ -218,6 +219,7 @@ impl<'a> Parser<'a> {
         let quals = MethodQuals {
             is_const: d.const_method,
             is_volatile: d.volatile_method,
+            ref_qual: d.ref_qual.map_or(RefQual::None, |(q, _)| q),
             is_static: false,
             is_ctor: spec.is_ctor,
         };

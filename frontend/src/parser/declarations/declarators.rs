@@ -2,6 +2,7 @@
 //! around a name, applied to the specifiers' type ([`DeclOp`] list, then `build_type`);
 //! function signatures and type names (`sizeof(T)`, casts, template arguments).
 
+use crate::sema::classes::members::RefQual;
 use crate::sema::decl::ParamInfo;
 use crate::sema::lookup::Entity;
 use crate::source::Span;
@@ -17,6 +18,8 @@ use crate::parser::{PResult, Parser, Recover};
 pub(in crate::parser) struct MethodCv {
     pub(in crate::parser) is_const: bool,
     pub(in crate::parser) is_volatile: bool,
+    /// `&` or `&&` after the qualifiers (C++11 ref-qualifier), with its span.
+    pub(in crate::parser) ref_qual: Option<(RefQual, Span)>,
 }
 
 impl<'a> Parser<'a> {
@@ -141,6 +144,12 @@ impl<'a> Parser<'a> {
         }
         let (suffixes, cv, trailing_ret) = suffixes?;
         let (mut const_method, volatile_method) = (cv.is_const, cv.is_volatile);
+        if let (Some((_, span)), Some(DeclOp::MemberPointer { .. })) = (cv.ref_qual, inner_ops.first()) {
+            self.sema.diags.error(
+                span,
+                "a pointer to a ref-qualified member function is not supported by ptxc yet",
+            );
+        }
         // `int (S::*pf)(int) const`: the `const` belongs to the member function pointed to.
         if const_method {
             if let Some(DeclOp::MemberPointer { const_method: c, .. }) = inner_ops.first_mut() {
@@ -157,6 +166,7 @@ impl<'a> Parser<'a> {
             qualifier,
             const_method,
             volatile_method,
+            ref_qual: cv.ref_qual,
             trailing_ret,
             template_args,
             noexcept: std::mem::take(&mut self.noexcept_seen),
@@ -214,6 +224,9 @@ impl<'a> Parser<'a> {
                             break;
                         }
                     }
+                    if let Some(q) = self.ref_qualifier_ahead() {
+                        cv.ref_qual = Some((q, self.bump().span));
+                    }
                     self.noexcept_seen = false;
                     while self.peek() == K::Ident && matches!(self.text(self.tok()), "noexcept" | "override" | "final")
                     {
@@ -231,6 +244,26 @@ impl<'a> Parser<'a> {
             }
         }
         Ok((suffixes, cv, trailing))
+    }
+
+    /// A ref-qualifier (`&`, `&&`) after a parameter list and its qualifiers: only where
+    /// what follows can end a function declarator, so `sizeof(T()) && x` stays a
+    /// conjunction.
+    fn ref_qualifier_ahead(&self) -> Option<RefQual> {
+        let q = match self.peek() {
+            K::Amp => RefQual::LValue,
+            K::AmpAmp => RefQual::RValue,
+            _ => return None,
+        };
+        let ends = match self.peek_at(1) {
+            K::LBrace | K::Semi | K::Assign | K::Arrow => true,
+            K::Ident => matches!(
+                self.text(self.tok_at(1)),
+                "noexcept" | "override" | "final" | "__attribute__"
+            ),
+            _ => false,
+        };
+        ends.then_some(q)
     }
 
     /// After `operator`: the number of tokens spelling a literal operator's `""_kb`
@@ -502,6 +535,7 @@ impl<'a> Parser<'a> {
             variadic: *variadic,
             template_args: d.template_args,
             is_const: d.const_method,
+            ref_qual: d.ref_qual.map_or(RefQual::None, |(q, _)| q),
             is_static: spec.storage == Storage::Static,
         })
     }

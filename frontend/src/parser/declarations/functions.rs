@@ -22,6 +22,9 @@ impl<'a> Parser<'a> {
                 .diags
                 .error(span, "a type qualifier is not allowed on a nonmember function");
         }
+        if let Some((_, span)) = d.ref_qual {
+            self.sema.diags.error(span, "a ref-qualifier is not allowed here");
+        }
         if spec.is_ctor {
             let span = d.name.map(|n| n.1).unwrap_or(spec.span);
             self.sema

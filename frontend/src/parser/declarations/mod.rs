@@ -118,6 +118,9 @@ pub(super) struct Declarator {
     pub(super) const_method: bool,
     /// `volatile` after a function's parameter list (a `volatile` member function).
     pub(super) volatile_method: bool,
+    /// `&` or `&&` after a function's parameter list and qualifiers (a ref-qualified
+    /// member function), with its span.
+    pub(super) ref_qual: Option<(crate::sema::classes::members::RefQual, crate::source::Span)>,
     /// `-> T` after a function's parameter list (with `auto` as the written result).
     pub(super) trailing_ret: Option<TypeId>,
     /// `f<int>`: explicit template arguments after a function template's name (an
@@ -139,6 +142,8 @@ pub(super) struct FnSignature {
     pub(super) template_args: Option<Vec<crate::mangle::TemplateArg>>,
     /// A `const` member function.
     pub(super) is_const: bool,
+    /// A ref-qualified member function (`&`, `&&` after the parameters).
+    pub(super) ref_qual: crate::sema::classes::members::RefQual,
     /// Declared `static`.
     pub(super) is_static: bool,
 }

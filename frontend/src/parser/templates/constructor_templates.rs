@@ -95,6 +95,7 @@ impl<'a> Parser<'a> {
             member: Some(MemberTemplate {
                 class,
                 is_const: false,
+                ref_qual: Default::default(),
                 is_static: false,
             }),
             sfinae: false,

@@ -10,7 +10,7 @@
 
 use crate::il::Expr;
 use crate::sema::lookup::Entity;
-use crate::sema::templates::calls::template_call_target;
+use crate::sema::templates::calls::template_call_target_among;
 use crate::sema::templates::{FnTemplate, MemberTemplate};
 use crate::source::Span;
 use crate::token::TokenKind as K;
@@ -78,6 +78,7 @@ impl<'a> Parser<'a> {
             member: Some(MemberTemplate {
                 class,
                 is_const: sig.is_const,
+                ref_qual: sig.ref_qual,
                 is_static: sig.is_static,
             }),
             sfinae: sfinae || !param_types.is_empty(),
@@ -136,12 +137,13 @@ impl<'a> Parser<'a> {
         if self.sema.is_err(base) || args.iter().any(|a| self.sema.is_err(a)) {
             return Ok(self.sema.error_expr(span));
         }
-        let Some(f) = template_call_target(self, t, &explicit, &args, name_span, span) else {
+        let Some(object) = self.sema.member_object(base, arrow) else {
+            return Ok(self.sema.member_error(base, arrow, span));
+        };
+        let set = self.sema.member_templates_for(object, t);
+        let Some(f) = template_call_target_among(self, t, set, &explicit, &args, name_span, span) else {
             return Ok(self.sema.error_expr(span));
         };
-        Ok(match self.sema.member_object(base, arrow) {
-            Some(object) => self.sema.method_call(object, &[f], args, span, close),
-            None => self.sema.member_error(base, arrow, span),
-        })
+        Ok(self.sema.method_call(object, &[f], args, span, close))
     }
 }

@@ -24,6 +24,8 @@ use crate::sema::decl::{FnDeclInfo, ParamInfo};
 use crate::sema::lookup::{Entity, NsId};
 use crate::sema::Sema;
 
+use super::ref_qualifiers::same_member;
+
 /// What makes a function a member function.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MethodInfo {
@@ -37,6 +39,9 @@ pub struct MethodInfo {
     pub is_static: bool,
     /// A constructor.
     pub is_ctor: bool,
+    /// `&` or `&&` after the parameter list: the value categories of objects it is
+    /// called on.
+    pub ref_qual: RefQual,
     /// The function type as declared (without `this`, references kept), for matching an
     /// out-of-line definition with its declaration.
     pub declared: TypeId,
@@ -72,6 +77,21 @@ pub struct MethodQuals {
     pub is_static: bool,
     /// A constructor.
     pub is_ctor: bool,
+    /// `&` or `&&` after the parameter list.
+    pub ref_qual: RefQual,
+}
+
+/// A member function's ref-qualifier (C++11): whether it is called on lvalues (`&`), on
+/// rvalues (`&&`), or on both (none).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum RefQual {
+    /// None: any object.
+    #[default]
+    None,
+    /// `&`: lvalue objects (and rvalues if the member is `const`, not `volatile`).
+    LValue,
+    /// `&&`: rvalue objects only.
+    RValue,
 }
 
 impl<'a> Sema<'a> {
@@ -131,13 +151,19 @@ impl<'a> Sema<'a> {
             }
             None => Default::default(),
         };
-        if existing.iter().any(|f| {
-            self.facts(*f)
-                .method
-                .is_some_and(|m| m.declared == declared && m.is_const == q.is_const && m.is_volatile == q.is_volatile)
-        }) {
+        if existing
+            .iter()
+            .any(|f| self.facts(*f).method.is_some_and(|m| same_member(&m, declared, q)))
+        {
             self.diags
                 .error(d.span, format!("class member \"{name_str}\" cannot be redeclared"));
+            return None;
+        }
+        if self.mixes_ref_qualifiers(&existing, declared, q.ref_qual) {
+            self.diags.error(
+                d.span,
+                "overloading two member functions with the same parameter types requires that they both have ref-qualifiers or both lack ref-qualifiers",
+            );
             return None;
         }
         let mangled = mangle::mangle_method(
@@ -148,6 +174,7 @@ impl<'a> Sema<'a> {
                 is_volatile: q.is_volatile,
                 is_ctor: q.is_ctor,
                 is_static: q.is_static,
+                ref_qual: q.ref_qual,
             },
             declared,
             &self.types,
@@ -188,6 +215,7 @@ impl<'a> Sema<'a> {
             is_volatile: q.is_volatile,
             is_static: q.is_static,
             is_ctor: q.is_ctor,
+            ref_qual: q.ref_qual,
             declared,
         });
         id
@@ -202,6 +230,7 @@ impl<'a> Sema<'a> {
             is_volatile: false,
             is_static: false,
             is_ctor: true,
+            ref_qual: RefQual::None,
         };
         self.new_method(class.unqualified(), d, q, mangled)
     }
@@ -239,11 +268,11 @@ impl<'a> Sema<'a> {
                 return None;
             }
         };
-        let Some(f) = set.iter().copied().find(|f| {
-            self.facts(*f)
-                .method
-                .is_some_and(|m| m.declared == declared && m.is_const == q.is_const && m.is_volatile == q.is_volatile)
-        }) else {
+        let Some(f) = set
+            .iter()
+            .copied()
+            .find(|f| self.facts(*f).method.is_some_and(|m| same_member(&m, declared, q)))
+        else {
             self.diags.error(
                 d.span,
                 format!("declaration is incompatible with every member \"{class_name}::{name_str}\""),
@@ -461,6 +490,11 @@ impl<'a> Sema<'a> {
                     return self.error_expr(span);
                 }
             }
+        } else if self.has_ref_qualified(set) {
+            match self.ref_qualified_best(object, set, &all, span) {
+                Some(f) => f,
+                None => return self.error_expr(span),
+            }
         } else if set.len() > 1 {
             match self.resolve_overload(set, &all, span) {
                 Some(f) => f,
@@ -559,7 +593,7 @@ impl<'a> Sema<'a> {
     }
 
     /// `S::f` for messages.
-    fn qualified_method_name(&self, f: FnDeclId) -> String {
+    pub(super) fn qualified_method_name(&self, f: FnDeclId) -> String {
         let class = self
             .facts(f)
             .method

@@ -5,4 +5,5 @@ pub mod bases;
 pub mod destructors;
 pub mod explicit_final;
 pub mod members;
+pub mod ref_qualifiers;
 pub mod virtuals;

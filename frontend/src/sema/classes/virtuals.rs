@@ -294,6 +294,7 @@ impl<'a> Sema<'a> {
             is_volatile: false,
             is_static: false,
             is_ctor: false,
+            ..Default::default()
         };
         if let Some(f) = self.declare_method(class, info, quals) {
             self.set_dtor(class, f);

@@ -234,6 +234,7 @@ impl<'a> Sema<'a> {
             is_volatile: false,
             is_static: false,
             is_ctor: false,
+            ..Default::default()
         };
         let op = self.declare_method(closure, info, quals);
         self.scopes.leave_namespace();
@@ -625,6 +626,7 @@ impl Sema<'_> {
                 is_volatile: m.is_volatile,
                 is_ctor: m.is_ctor,
                 is_static: m.is_static,
+                ref_qual: m.ref_qual,
                 fty: m.declared,
             };
         }

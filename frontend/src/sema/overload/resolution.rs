@@ -18,6 +18,10 @@ pub enum IcsRank {
     ExactRvalueBinding,
     /// Identity, lvalue-to-rvalue, array- or function-to-pointer ([over.ics.scs]).
     Exact,
+    /// An rvalue object bound to the `const&&` (or `volatile&&`) implicit object
+    /// parameter of a ref-qualified member: worse than an exact binding, better than
+    /// binding it to a `const&` one ([over.ics.rank] 3.2.3 before 3.2.6).
+    ExactQualifiedRvalueBinding,
     /// Exact match up to a qualification conversion (`int*` to `const int*`): still an
     /// exact match, but the less-qualified target wins a tie ([over.ics.rank]).
     ExactQualified,
@@ -133,15 +137,18 @@ impl<'a> Sema<'a> {
                 viable.push((f, ranks));
             }
         }
+        Self::best_of(&viable).ok_or(!viable.is_empty())
+    }
+
+    /// The viable function better than every other of `viable` (with the ranks of its
+    /// arguments' conversions): at least as good for every argument, better for one.
+    pub fn best_of(viable: &[(FnDeclId, Vec<IcsRank>)]) -> Option<FnDeclId> {
         let better =
             |a: &[IcsRank], b: &[IcsRank]| a.iter().zip(b).all(|(x, y)| x <= y) && a.iter().zip(b).any(|(x, y)| x < y);
-        let best = viable
+        viable
             .iter()
-            .find(|(f, r)| viable.iter().all(|(g, s)| g == f || better(r, s)));
-        match best {
-            Some((f, _)) => Ok(*f),
-            None => Err(!viable.is_empty()),
-        }
+            .find(|(f, r)| viable.iter().all(|(g, s)| g == f || better(r, s)))
+            .map(|(f, _)| *f)
     }
 
     /// The rank of each argument's conversion to the parameters of `f`, or `None` when

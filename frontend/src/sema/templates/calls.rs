@@ -26,12 +26,25 @@ pub fn template_call_target<'a>(
     name_span: Span,
     span: Span,
 ) -> Option<FnDeclId> {
-    let sema = p.sema();
-    let overloaded = sema.template_set(head).len() > 1 || !sema.templates[head].funcs.is_empty();
-    if overloaded {
-        overloaded_template_call(p, head, explicit, args, name_span, span)
-    } else {
-        deduced_instance(p, head, explicit, args, name_span, span)
+    let set = p.sema().template_set(head);
+    template_call_target_among(p, head, set, explicit, args, name_span, span)
+}
+
+/// As [`template_call_target`], with only the templates `set` of `head`'s overloads as
+/// candidates (a member call leaves out those its object cannot call).
+pub fn template_call_target_among<'a>(
+    p: &mut dyn TemplateParser<'a>,
+    head: FnTemplateId,
+    set: Vec<FnTemplateId>,
+    explicit: &[TemplateArg],
+    args: &[&'a Expr<'a>],
+    name_span: Span,
+    span: Span,
+) -> Option<FnDeclId> {
+    let overloaded = set.len() > 1 || !p.sema().templates[head].funcs.is_empty();
+    match set.first() {
+        Some(&t) if !overloaded => deduced_instance(p, t, explicit, args, name_span, span),
+        _ => overloaded_template_call(p, head, set, explicit, args, name_span, span),
     }
 }
 
@@ -69,13 +82,14 @@ fn deduced_instance<'a>(
 fn overloaded_template_call<'a>(
     p: &mut dyn TemplateParser<'a>,
     head: FnTemplateId,
+    set: Vec<FnTemplateId>,
     explicit: &[TemplateArg],
     args: &[&'a Expr<'a>],
     name_span: Span,
     span: Span,
 ) -> Option<FnDeclId> {
     let mut deduced = Vec::new();
-    for t in p.sema().template_set(head) {
+    for t in set {
         let bound = p.sema().deduce_partial(t, explicit, args);
         let completed = bound
             .and_then(|d| complete_function_args(p, t, d))

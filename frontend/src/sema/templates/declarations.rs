@@ -90,6 +90,7 @@ impl<'a> Sema<'a> {
                     && old.pattern_ret == tmpl.pattern_ret
                     && old.params.len() == tmpl.params.len()
                     && old.variadic == tmpl.variadic
+                    && old.member.map(|m| (m.is_const, m.ref_qual)) == tmpl.member.map(|m| (m.is_const, m.ref_qual))
             });
             if same {
                 let n = self.interner.get(tmpl.name).to_string();

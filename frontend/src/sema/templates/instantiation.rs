@@ -105,7 +105,7 @@ fn member_template_instance<'a>(
     let mangled = mangle::mangle_member_template(
         m.class,
         &name,
-        m.is_const,
+        (m.is_const, m.ref_qual),
         &args,
         tmpl.pattern_ret,
         &tmpl.pattern_params,

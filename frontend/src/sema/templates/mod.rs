@@ -152,6 +152,8 @@ pub struct MemberTemplate {
     pub class: TypeId,
     /// Declared `const` (called on const objects; `K` in its mangled name).
     pub is_const: bool,
+    /// Its ref-qualifier (`R`/`O` in its mangled name).
+    pub ref_qual: crate::sema::classes::members::RefQual,
     /// Declared `static` (no `this`).
     pub is_static: bool,
 }
