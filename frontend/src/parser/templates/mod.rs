@@ -141,17 +141,10 @@ impl<'a> Parser<'a> {
                     self.bump();
                     TemplateParamKind::Template
                 }
-                K::KwTypename | K::KwClass => {
-                    self.bump();
-                    if self.eat(K::Ellipsis) {
-                        TemplateParamKind::TypePack
-                    } else {
-                        TemplateParamKind::Type
-                    }
-                }
-                _ if self.at_type_name_at(0) && !params.is_empty() && self.alias_template_named_at(0).is_some() => {
-                    // `enable_if_t<cond<T>, int> = 0`: the type depends on earlier
-                    // parameters; it is checked per call (SFINAE) and is `int` here.
+                _ if !params.is_empty() && self.at_dependent_param_type() => {
+                    // `enable_if_t<cond<T>, int> = 0`, `typename enable_if<cond, int>::type
+                    // = 0`: the type depends on earlier parameters; it is checked per call
+                    // (SFINAE) and is `int` here.
                     let start = self.pos;
                     let saved = self.bind_pattern_params(&params);
                     let trial = self.sema.diags.begin_trial();
@@ -165,6 +158,14 @@ impl<'a> Parser<'a> {
                     }
                     self.dependent_param_types.push((start, self.pos));
                     TemplateParamKind::Value(TypeId::INT)
+                }
+                K::KwTypename | K::KwClass => {
+                    self.bump();
+                    if self.eat(K::Ellipsis) {
+                        TemplateParamKind::TypePack
+                    } else {
+                        TemplateParamKind::Type
+                    }
                 }
                 K::Ident if self.type_param_index(&params).is_some() => {
                     // `template <class T, T v>`: typed by an earlier type parameter; each
@@ -220,6 +221,16 @@ impl<'a> Parser<'a> {
         }
         self.expect(K::Gt, ">")?;
         Ok((params, defaults))
+    }
+
+    /// Whether a template parameter starting here is a non-type one whose type names a
+    /// template with arguments: an alias template (`enable_if_t<C, int>`) or a member of
+    /// a class template instance (`typename enable_if<C, int>::type`).
+    fn at_dependent_param_type(&self) -> bool {
+        if self.peek() == K::KwTypename {
+            return self.peek_at(1) == K::Ident && matches!(self.peek_at(2), K::Lt | K::ColonColon);
+        }
+        self.at_type_name_at(0) && self.alias_template_named_at(0).is_some()
     }
 
     /// The index of the type parameter among `params` the current identifier names, when
