@@ -36,6 +36,7 @@
 
 pub mod asm;
 pub mod auto_deduction;
+pub mod bit_cast;
 pub mod body_context;
 pub mod class_facts;
 pub mod classes;

@@ -87,6 +87,7 @@ pub const BUILTIN_FUNCTIONS: &[&str] = &[
     "__builtin_assume",
     "__builtin_is_constant_evaluated",
     "__builtin_addressof",
+    "__builtin_bit_cast",
 ];
 
 /// Whether `name` is a built-in ptxc implements (what `__has_builtin(name)` answers).
@@ -398,7 +399,7 @@ impl<'a> Sema<'a> {
         copies || matches!(self.class_member(class, op), Some(super::lookup::Entity::Funcs(_)))
     }
 
-    fn trivially_copyable(&mut self, t: TypeId) -> bool {
+    pub(crate) fn trivially_copyable(&mut self, t: TypeId) -> bool {
         let base = self.all_extents_removed(t);
         if self.types.is_void(base) || self.types.is_function(base) || self.types.referee(base).is_some() {
             return false;

@@ -2,7 +2,7 @@
 //! `__is_same(T, U)`, `__is_constructible(T, Args...)` (a `bool` constant),
 //! `__underlying_type(T)`, `__remove_cv(T)` (a type), and `__builtin_expect(e, v)`,
 //! `__builtin_unreachable()`, `__builtin_assume(e)`, `__builtin_is_constant_evaluated()`,
-//! `__builtin_addressof(x)`. What each trait answers is `sema::type_traits`; the tables
+//! `__builtin_addressof(x)`, `__builtin_bit_cast(T, e)`. What each trait answers is `sema::type_traits`; the tables
 //! there are also what `__has_builtin` answers.
 
 use crate::il::Expr;
@@ -29,6 +29,7 @@ impl<'a> Parser<'a> {
                     | "__builtin_assume"
                     | "__builtin_is_constant_evaluated"
                     | "__builtin_addressof"
+                    | "__builtin_bit_cast"
             )
     }
 
@@ -63,6 +64,9 @@ impl<'a> Parser<'a> {
             return Ok(self.sema.bool_literal(v, end));
         }
         self.expect(K::LParen, "(")?;
+        if name == "__builtin_bit_cast" {
+            return self.bit_cast_rest(span);
+        }
         let mut args = Vec::new();
         if self.peek() != K::RParen {
             loop {
@@ -103,6 +107,17 @@ impl<'a> Parser<'a> {
             "__builtin_is_constant_evaluated" => self.sema.bool_literal(false, end),
             _ => self.sema.prefix(PrefixOp::AddrOf, args[0], end),
         })
+    }
+
+    /// `__builtin_bit_cast(T, e)` after its `(`.
+    fn bit_cast_rest(&mut self, start: crate::source::Span) -> PResult<&'a Expr<'a>> {
+        let type_start = self.tok().span;
+        let to = self.type_name()?;
+        let to_span = type_start.to(self.prev_span());
+        self.expect(K::Comma, ",")?;
+        let e = self.nested(|p| p.assign_expr())?;
+        let close = self.expect(K::RParen, ")")?.span;
+        Ok(self.sema.bit_cast(to, to_span, e, start.to(close)))
     }
 
     /// A type trait naming a type (at its name): `__underlying_type(T)`.
