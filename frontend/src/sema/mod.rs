@@ -70,6 +70,7 @@ pub mod structured_bindings;
 pub mod templates;
 #[cfg(test)]
 mod tests;
+pub mod trailing_return;
 pub mod type_traits;
 pub mod user_literals;
 pub mod variable_facts;

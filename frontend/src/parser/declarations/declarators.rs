@@ -236,7 +236,14 @@ impl<'a> Parser<'a> {
                         }
                     }
                     if self.eat(K::Arrow) {
-                        trailing = Some(self.type_name()?);
+                        let params = match suffixes.last() {
+                            Some(DeclOp::Function(params, _)) => params.clone(),
+                            _ => Vec::new(),
+                        };
+                        self.sema.enter_trailing_return_scope(&params);
+                        let ty = self.type_name();
+                        self.sema.scopes.pop();
+                        trailing = Some(ty?);
                         break;
                     }
                 }
