@@ -1289,6 +1289,36 @@ fn alias_and_variable_template_instances_have_nvccs_names() {
     assert_eq!(names, nvcc);
 }
 
+/// The `get` instances a tuple-like structured binding calls (a free function template
+/// found in the class's namespace, a ref-qualified member template) have nvcc's names
+/// (`nvcc -ptx -arch=sm_80` on this source).
+#[test]
+fn tuple_like_bindings_call_nvccs_get_instances() {
+    let source = "namespace std { template <class T> struct tuple_size;\n\
+        template <unsigned long I, class T> struct tuple_element; }\n\
+        namespace geo { struct Triple { int v[3]; };\n\
+        template <unsigned long I> __device__ __noinline__ int& get(Triple& t) { return t.v[I]; }\n\
+        struct Pt { int x, y; template <unsigned long I> __device__ __noinline__ int& get() & { return I ? y : x; } }; }\n\
+        namespace std { template <> struct tuple_size<geo::Triple> { static constexpr unsigned long value = 3; };\n\
+        template <> struct tuple_size<geo::Pt> { static constexpr unsigned long value = 2; };\n\
+        template <unsigned long I> struct tuple_element<I, geo::Pt> { using type = int; };\n\
+        template <unsigned long I> struct tuple_element<I, geo::Triple> { using type = int; }; }\n\
+        __global__ void k(geo::Triple* t, geo::Pt* p, int* o) {\n\
+          auto& [a, b, c] = *t; auto& [x, y] = *p; o[0] = a + b + c + x + y; }\n";
+    let ptx = compile_str("tuple_like.cu", source, &options(Emit::Ptx))
+        .expect("compiles")
+        .output;
+    for name in [
+        "_Z1kPN3geo6TripleEPNS_2PtEPi",
+        "_ZN3geo3getILm0EEERiRNS_6TripleE",
+        "_ZN3geo3getILm2EEERiRNS_6TripleE",
+        "_ZNR3geo2Pt3getILm0EEERiv",
+        "_ZNR3geo2Pt3getILm1EEERiv",
+    ] {
+        assert!(ptx.contains(name), "{name} missing from:\n{ptx}");
+    }
+}
+
 /// Ref-qualified member functions (and a ref-qualified member template's instance)
 /// have nvcc's names (`nvcc -ptx -arch=sm_80` on this source): `R` for `&`, `O` for
 /// `&&`, after the `V`/`K` of the object's qualifiers.

@@ -12,8 +12,9 @@
 //! Decomposition follows [dcl.struct.bind]: an array has one element per index; a class
 //! (not a union) has its non-static data members, which must all be direct members of
 //! the class itself or of one of its base classes, in declaration order; unnamed
-//! bit-fields are skipped. The tuple protocol (`std::tuple_size`, `get<i>`) is not
-//! implemented: ptxc ships no `std::tuple` (specs/language.md).
+//! bit-fields are skipped. A tuple-like class (`std::tuple_size<E>` complete) is
+//! decomposed by the parser instead (`parser::declarations::tuple_bindings`): its
+//! `get<i>` calls need templates instantiated.
 //! Diagnostics use nvcc's wording.
 
 use crate::il::{Expr, VarId};

@@ -101,6 +101,20 @@ impl<'a> Parser<'a> {
             return Ok(stmt);
         };
         let object = self.sema.entity_expr(Some(Entity::Var(holder)), holder_name, span);
+        if let Some(size) = self.tuple_size_of(object.ty, span) {
+            let holder_is_lvalue = match head.ops.as_slice() {
+                [DeclOp::Reference(_)] => true,
+                [DeclOp::RvalueReference(_)] => init.lvalue && !self.sema.is_xvalue(init),
+                _ => false,
+            };
+            let holder = super::tuple_bindings::TupleHolder {
+                var: holder,
+                name: holder_name,
+                is_lvalue: holder_is_lvalue,
+                stmt,
+            };
+            return self.bind_tuple_like(&holder, &head.names, size, head.open);
+        }
         if let Some(elements) = self.sema.decompose_for_binding(object.ty, &head.names, head.open) {
             self.sema.declare_bindings(holder, &head.names, elements);
         }

@@ -244,9 +244,19 @@ impl<'a> Sema<'a> {
         set
     }
 
+    /// The kind of the first template parameter of function template `t`, if it has one.
+    pub fn first_template_param(&self, t: FnTemplateId) -> Option<TemplateParamKind> {
+        self.templates[t].params.first().map(|(_, k)| *k)
+    }
+
     /// The name of function template `t`, for messages.
     pub fn fn_template_name(&self, t: FnTemplateId) -> String {
         self.interner.get(self.templates[t].name).to_string()
+    }
+
+    /// The kind of the first template parameter of class template `t`, if it has one.
+    pub fn first_class_template_param(&self, t: ClassTemplateId) -> Option<TemplateParamKind> {
+        self.class_templates[t].params.first().map(|(_, k)| *k)
     }
 
     /// The name of class template `t`, for messages.
