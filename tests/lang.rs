@@ -4,7 +4,8 @@
 //! `__host__ __device__ long long run()`. Each one is compiled by ptxc with a
 //! kernel appended that stores `run()`, checked by NVIDIA's `ptxas`, run in
 //! ptxsim, and its result compared with an independent reference: the same
-//! file compiled by the host C++ compiler (`g++ -std=c++17 -O0`, with
+//! file compiled by the host C++ compiler (`g++ -std=c++17 -O0`, C++20 for a file
+//! with a `// std: c++20` line, with
 //! UndefinedBehaviorSanitizer so a program whose behaviour C++ leaves
 //! undefined fails instead of passing by luck). `llvm-as-19` checks the
 //! `--emit=ir` text of each program too.
@@ -82,6 +83,17 @@ fn host_cxx() -> PathBuf {
     found.unwrap_or_else(|| panic!("the host C++ compiler `{name}` (the reference for tests/lang) was not found"))
 }
 
+/// The language standard the host compiler checks a program with: C++17, or C++20 for a
+/// program with a `// std: c++20` line (C++20 features such as `explicit(bool)`).
+fn host_std(path: &Path) -> &'static str {
+    let text = std::fs::read_to_string(path).unwrap_or_default();
+    if text.lines().any(|l| l.trim() == "// std: c++20") {
+        "-std=c++20"
+    } else {
+        "-std=c++17"
+    }
+}
+
 /// Compiles `path` with the host C++ compiler and runs it: the reference value of `run()`.
 fn host_reference(cxx: &Path, path: &Path, scratch: &Path) -> Result<i64, String> {
     let shim = scratch.join("shim.h");
@@ -91,7 +103,7 @@ fn host_reference(cxx: &Path, path: &Path, scratch: &Path) -> Result<i64, String
     std::fs::write(&main, HOST_MAIN).map_err(|e| e.to_string())?;
     let out = Command::new(cxx)
         .args([
-            "-std=c++17",
+            host_std(path),
             "-O0",
             "-w",
             "-fsanitize=undefined,float-cast-overflow",

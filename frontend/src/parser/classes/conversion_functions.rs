@@ -15,7 +15,9 @@ impl<'a> Parser<'a> {
     pub(in crate::parser) fn at_conversion_function(&self) -> bool {
         let mut n = 0;
         loop {
-            if self.conversion_specifier_at(n) {
+            if let Some(len) = self.explicit_specifier_len_at(n) {
+                n += len;
+            } else if self.conversion_specifier_at(n) {
                 n += 1;
             } else if let Some(len) = self.attribute_len_at(n) {
                 n += len;
@@ -71,6 +73,10 @@ impl<'a> Parser<'a> {
             if !self.conversion_specifier_at(0) {
                 continue;
             }
+            if self.explicit_specifier_len_at(0).is_some() {
+                explicit = self.explicit_specifier()?;
+                continue;
+            }
             let t = self.bump();
             match t.kind {
                 K::KwDevice => device = true,
@@ -78,7 +84,6 @@ impl<'a> Parser<'a> {
                 K::KwInline => inline = InlineHint::Inline,
                 K::KwForceInline => inline = InlineHint::Force,
                 K::KwNoInline => inline = InlineHint::Never,
-                K::Ident => explicit = true,
                 _ => {}
             }
         }

@@ -16,6 +16,7 @@ pub(super) mod alignment;
 pub(super) mod auto_variables;
 pub(super) mod declarators;
 pub(super) mod enums;
+pub(super) mod explicit_specifiers;
 pub(super) mod functions;
 pub(super) mod host_declarations;
 pub(super) mod initializers;

@@ -80,7 +80,10 @@ impl<'a> Parser<'a> {
                     words.named = Some(TypeId::VOID);
                     break;
                 }
-                K::Ident if self.text(t) == "explicit" => spec.is_explicit = true,
+                K::Ident if self.text(t) == "explicit" => {
+                    spec.is_explicit = self.explicit_specifier()?;
+                    continue;
+                }
                 // A member function declared `virtual` (after other specifiers).
                 K::Ident if self.text(t) == "virtual" => self.pending_virtual = true,
                 K::Ident if matches!(self.text(t), "_Complex" | "__complex__") => {

@@ -21,6 +21,10 @@ impl<'a> Parser<'a> {
     pub(in crate::parser) fn at_ctor_template(&self) -> bool {
         let mut n = 0;
         loop {
+            if let Some(len) = self.explicit_specifier_len_at(n) {
+                n += len;
+                continue;
+            }
             match self.peek_at(n) {
                 K::Ident if self.is_ctor_name_at(n) => return true,
                 K::Ident
