@@ -60,6 +60,7 @@
 #error "ptxc_math host build: compile with -fno-math-errno (sqrt must be an instruction)"
 #endif
 #define __device__
+#define __host__
 #define __forceinline__ inline
 static inline float __fmaf_rn(float a, float b, float c) { return __builtin_fmaf(a, b, c); }
 static inline double __fma_rn(double a, double b, double c) { return __builtin_fma(a, b, c); }
@@ -68,6 +69,42 @@ static inline float __ptxc_sqrtf(float x) { return __builtin_sqrtf(x); }
 static inline double __dsqrt_rn(double x) { return __builtin_sqrt(x); }
 static inline int __float_as_int(float x) { int i; __builtin_memcpy(&i, &x, 4); return i; }
 static inline float __int_as_float(int i) { float x; __builtin_memcpy(&x, &i, 4); return x; }
+/* PTX min/max (what the device's min(x, y) of floats is): a NaN operand yields
+   the other and -0 orders below +0; C has no overloads, so _Generic picks the width. */
+static inline float __ptxc_host_minf(float x, float y)
+{
+  if (x != x) return y;
+  if (y != y) return x;
+  if (x == y) return __float_as_int(x) < 0 ? x : y;
+  return x < y ? x : y;
+}
+static inline float __ptxc_host_maxf(float x, float y)
+{
+  if (x != x) return y;
+  if (y != y) return x;
+  if (x == y) return __float_as_int(x) < 0 ? y : x;
+  return x > y ? x : y;
+}
+static inline double __ptxc_host_min(double x, double y)
+{
+  long long i;
+  if (x != x) return y;
+  if (y != y) return x;
+  __builtin_memcpy(&i, &x, 8);
+  if (x == y) return i < 0 ? x : y;
+  return x < y ? x : y;
+}
+static inline double __ptxc_host_max(double x, double y)
+{
+  long long i;
+  if (x != x) return y;
+  if (y != y) return x;
+  __builtin_memcpy(&i, &x, 8);
+  if (x == y) return i < 0 ? y : x;
+  return x > y ? x : y;
+}
+#define min(x, y) _Generic((x), float: __ptxc_host_minf, default: __ptxc_host_min)(x, y)
+#define max(x, y) _Generic((x), float: __ptxc_host_maxf, default: __ptxc_host_max)(x, y)
 static inline unsigned int __float_as_uint(float x) { unsigned int i; __builtin_memcpy(&i, &x, 4); return i; }
 static inline float __uint_as_float(unsigned int i) { float x; __builtin_memcpy(&x, &i, 4); return x; }
 static inline long long __double_as_longlong(double x) { long long i; __builtin_memcpy(&i, &x, 8); return i; }
