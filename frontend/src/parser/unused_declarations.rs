@@ -15,7 +15,11 @@
 //! specifiers, a type of keywords and identifiers, `*`/`&`, the function's identifier
 //! and its parameters, then a body (a `static` function or a template: an external
 //! definition is emitted) or `;` after parameters of type names only (not operators,
-//! qualified names, attributes, specializations or variables).
+//! qualified names, attributes or specializations). The math library's constant tables
+//! (`static` arrays of number literals) are candidates too: an unused one is an internal
+//! global that global DCE removes before any PTX is printed, so only `--emit=irgen`,
+//! which shows the module before DCE, no longer lists it (as clang never emits an
+//! unused internal variable).
 
 use rustc_hash::FxHashMap;
 
@@ -140,7 +144,7 @@ impl Parser<'_> {
         let mut i = head;
         while toks.get(i)?.kind != K::LParen {
             if !simple_head_token(toks[i]) {
-                return None;
+                return self.constant_table(start, i);
             }
             i += 1;
         }
@@ -165,6 +169,41 @@ impl Parser<'_> {
         };
         // All in one file (no macro or include boundary inside the definition).
         if toks[start..end].iter().any(|t| t.span.file != file) {
+            return None;
+        }
+        Some(Candidate { start, end, name_at })
+    }
+
+    /// The `static` variable whose name is the token before `i`, if it is a table of
+    /// number literals: `static T name[N]... = { numbers };` (or `= number;`). Such an
+    /// initializer makes no type, string or lambda, so skipping it shifts nothing.
+    fn constant_table(&self, start: usize, mut i: usize) -> Option<Candidate> {
+        let toks = &self.toks;
+        let name_at = i.checked_sub(1)?;
+        let name = toks[name_at];
+        if toks[start].kind != K::KwStatic || name_at <= start || name.kind != K::Ident || !self.plain_name(name) {
+            return None;
+        }
+        while toks.get(i)?.kind == K::LBracket {
+            let close = matching(toks, i, K::LBracket, K::RBracket)?;
+            if !toks[i + 1..close].iter().all(|&t| literal_token(t)) {
+                return None;
+            }
+            i = close + 1;
+        }
+        if toks.get(i)?.kind != K::Assign {
+            return None;
+        }
+        i += 1;
+        while toks.get(i)?.kind != K::Semi {
+            let t = toks[i];
+            if !(literal_token(t) || matches!(t.kind, K::LBrace | K::RBrace | K::Comma)) {
+                return None;
+            }
+            i += 1;
+        }
+        let end = i + 1;
+        if toks[start..end].iter().any(|t| t.span.file != toks[start].span.file) {
             return None;
         }
         Some(Candidate { start, end, name_at })
@@ -214,6 +253,11 @@ fn simple_template_head(toks: &[Token], start: usize) -> Option<usize> {
         }
         i += 1;
     }
+}
+
+/// Tokens of a constant table's sizes and values: numbers and their signs.
+fn literal_token(t: Token) -> bool {
+    matches!(t.kind, K::Number | K::Minus | K::Plus)
 }
 
 /// Tokens a simple head may hold before the name's `(`.
