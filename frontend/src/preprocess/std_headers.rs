@@ -157,12 +157,58 @@ const ASSERT: &str = "#undef assert\n\
 #endif\n";
 
 /// `<vector_types.h>`: CUDA's `char1` ... `double4` as plain structs with `x, y, z, w`
-/// members and their `make_*` functions, plus `dim3`. Each type has the alignment CUDA 13's
-/// `vector_types.h` gives it (see [`VECTOR_ALIGN`]), and the 4-component 64-bit types have
-/// CUDA 13's `_16a`/`_32a` variants.
-pub fn vector_types() -> &'static str {
-    static TEXT: std::sync::OnceLock<String> = std::sync::OnceLock::new();
-    TEXT.get_or_init(|| {
+/// members and their `make_*` functions, plus `dim3`. Each type has the alignment CUDA
+/// 13's `vector_types.h` gives it, and the 4-component 64-bit types have CUDA 13's
+/// `_16a`/`_32a` variants. The text is made from the table `VECTOR_ALIGN` of the unit
+/// tests and kept as a file, so a compile does not format it again (a unit test checks
+/// that the file is what the table makes).
+pub const VECTOR_TYPES: &str = include_str!("../../headers/ptxc_std/vector_types.h");
+
+/// The text of a shipped standard header, if `name` is one.
+pub fn std_header(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "vector_types.h" => VECTOR_TYPES,
+        "stdint.h" | "cstdint" => STDINT,
+        "limits.h" | "climits" => LIMITS,
+        "float.h" | "cfloat" => FLOAT,
+        "stddef.h" | "cstddef" => STDDEF,
+        "assert.h" | "cassert" => ASSERT,
+        "stdbool.h" => PRESENT,
+        // Larger headers live as files in frontend/headers/ptxc_std/.
+        "math.h" | "cmath" => include_str!("../../headers/ptxc_std/math.h"),
+        "stdio.h" | "cstdio" => include_str!("../../headers/ptxc_std/stdio.h"),
+        "stdlib.h" | "cstdlib" => include_str!("../../headers/ptxc_std/stdlib.h"),
+        "string.h" | "cstring" => include_str!("../../headers/ptxc_std/string.h"),
+        "stdarg.h" | "cstdarg" => include_str!("../../headers/ptxc_std/stdarg.h"),
+        "time.h" | "ctime" => include_str!("../../headers/ptxc_std/time.h"),
+        "utility" => include_str!("../../headers/ptxc_std/utility"),
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    /// The vector types of each scalar, with the `__align__` CUDA 13's `vector_types.h` gives
+    /// the 1-, 2-, 3- and 4-component type (`None`: the members' natural alignment). Its
+    /// 4-component 64-bit types (`long4`, `double4`, ...) are deprecated there in favour of
+    /// `_16a` (aligned 16, the same layout) and `_32a` (aligned 32) variants.
+    const VECTOR_ALIGN: [(&str, &str, [Option<u64>; 4]); 12] = [
+        ("char", "signed char", [None, Some(2), None, Some(4)]),
+        ("uchar", "unsigned char", [None, Some(2), None, Some(4)]),
+        ("short", "short", [None, Some(4), None, Some(8)]),
+        ("ushort", "unsigned short", [None, Some(4), None, Some(8)]),
+        ("int", "int", [None, Some(8), None, Some(16)]),
+        ("uint", "unsigned int", [None, Some(8), None, Some(16)]),
+        ("long", "long", [None, Some(16), None, Some(16)]),
+        ("ulong", "unsigned long", [None, Some(16), None, Some(16)]),
+        ("longlong", "long long", [None, Some(16), None, Some(16)]),
+        ("ulonglong", "unsigned long long", [None, Some(16), None, Some(16)]),
+        ("float", "float", [None, Some(8), None, Some(16)]),
+        ("double", "double", [None, Some(16), None, Some(16)]),
+    ];
+
+    /// The text of `<vector_types.h>`, made from [`VECTOR_ALIGN`].
+    fn vector_types_text() -> String {
         const FIELDS: [&str; 4] = ["x", "y", "z", "w"];
         let mut s = String::from("#pragma once\n");
         let mut define = |ty: &str, scalar: &str, n: usize, align: Option<u64>| {
@@ -188,52 +234,20 @@ pub fn vector_types() -> &'static str {
         }
         s.push_str("struct dim3 { unsigned int x, y, z; };\n");
         s
-    })
-}
+    }
 
-/// The vector types of each scalar, with the `__align__` CUDA 13's `vector_types.h` gives
-/// the 1-, 2-, 3- and 4-component type (`None`: the members' natural alignment). Its
-/// 4-component 64-bit types (`long4`, `double4`, ...) are deprecated there in favour of
-/// `_16a` (aligned 16, the same layout) and `_32a` (aligned 32) variants.
-pub const VECTOR_ALIGN: [(&str, &str, [Option<u64>; 4]); 12] = [
-    ("char", "signed char", [None, Some(2), None, Some(4)]),
-    ("uchar", "unsigned char", [None, Some(2), None, Some(4)]),
-    ("short", "short", [None, Some(4), None, Some(8)]),
-    ("ushort", "unsigned short", [None, Some(4), None, Some(8)]),
-    ("int", "int", [None, Some(8), None, Some(16)]),
-    ("uint", "unsigned int", [None, Some(8), None, Some(16)]),
-    ("long", "long", [None, Some(16), None, Some(16)]),
-    ("ulong", "unsigned long", [None, Some(16), None, Some(16)]),
-    ("longlong", "long long", [None, Some(16), None, Some(16)]),
-    ("ulonglong", "unsigned long long", [None, Some(16), None, Some(16)]),
-    ("float", "float", [None, Some(8), None, Some(16)]),
-    ("double", "double", [None, Some(16), None, Some(16)]),
-];
+    /// headers/ptxc_std/vector_types.h is what the table makes; `PTXC_WRITE_HEADERS=1`
+    /// rewrites it after a change of the table.
+    #[test]
+    fn vector_types_file_follows_the_table() {
+        let text = vector_types_text();
+        if std::env::var_os("PTXC_WRITE_HEADERS").is_some() {
+            let path = concat!(env!("CARGO_MANIFEST_DIR"), "/headers/ptxc_std/vector_types.h");
+            std::fs::write(path, &text).unwrap();
+        }
+        assert_eq!(super::VECTOR_TYPES, text, "run this test with PTXC_WRITE_HEADERS=1");
+    }
 
-/// The text of a shipped standard header, if `name` is one.
-pub fn std_header(name: &str) -> Option<&'static str> {
-    Some(match name {
-        "vector_types.h" => vector_types(),
-        "stdint.h" | "cstdint" => STDINT,
-        "limits.h" | "climits" => LIMITS,
-        "float.h" | "cfloat" => FLOAT,
-        "stddef.h" | "cstddef" => STDDEF,
-        "assert.h" | "cassert" => ASSERT,
-        "stdbool.h" => PRESENT,
-        // Larger headers live as files in frontend/headers/ptxc_std/.
-        "math.h" | "cmath" => include_str!("../../headers/ptxc_std/math.h"),
-        "stdio.h" | "cstdio" => include_str!("../../headers/ptxc_std/stdio.h"),
-        "stdlib.h" | "cstdlib" => include_str!("../../headers/ptxc_std/stdlib.h"),
-        "string.h" | "cstring" => include_str!("../../headers/ptxc_std/string.h"),
-        "stdarg.h" | "cstdarg" => include_str!("../../headers/ptxc_std/stdarg.h"),
-        "time.h" | "ctime" => include_str!("../../headers/ptxc_std/time.h"),
-        "utility" => include_str!("../../headers/ptxc_std/utility"),
-        _ => return None,
-    })
-}
-
-#[cfg(test)]
-mod tests {
     use crate::{parse_translation_unit, FrontendOptions, SourceMap};
 
     #[test]
