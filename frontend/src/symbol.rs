@@ -3,6 +3,8 @@
 //! A [`Sym`] is a `u32` handle; equal strings get the same handle, so name lookup in scopes
 //! and the macro table compares integers.
 
+use std::borrow::Borrow;
+use std::hash::{Hash, Hasher};
 use std::rc::Rc;
 
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -11,11 +13,50 @@ use rustc_hash::{FxHashMap, FxHashSet};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Sym(pub u32);
 
+/// An interned string's text: borrowed when it lives as long as the program (the prelude
+/// snapshot's strings: no allocation to make or free per string), else shared by the
+/// table and its index.
+#[derive(Clone, Debug)]
+enum Text {
+    Static(&'static str),
+    Shared(Rc<str>),
+}
+
+impl Text {
+    fn as_str(&self) -> &str {
+        match self {
+            Text::Static(s) => s,
+            Text::Shared(s) => s,
+        }
+    }
+}
+
+impl Borrow<str> for Text {
+    fn borrow(&self) -> &str {
+        self.as_str()
+    }
+}
+
+// Hashed and compared as its `str`, so the index can be searched with a `&str`.
+impl Hash for Text {
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        self.as_str().hash(h)
+    }
+}
+
+impl PartialEq for Text {
+    fn eq(&self, other: &Text) -> bool {
+        self.as_str() == other.as_str()
+    }
+}
+
+impl Eq for Text {}
+
 /// The string table.
 #[derive(Debug, Default)]
 pub struct Interner {
-    map: FxHashMap<Rc<str>, Sym>,
-    strs: Vec<Rc<str>>,
+    map: FxHashMap<Text, Sym>,
+    strs: Vec<Text>,
     /// While recording the prelude snapshot (`preprocess::snapshot`): every handle
     /// `intern` returned, the first time it returned it.
     log: Option<(FxHashSet<Sym>, Vec<Sym>)>,
@@ -29,13 +70,22 @@ impl Interner {
 
     /// The handle for `s`, adding it if new.
     pub fn intern(&mut self, s: &str) -> Sym {
+        self.intern_text(s, || Text::Shared(Rc::from(s)))
+    }
+
+    /// The handle for `s`, adding it without a copy if new.
+    pub fn intern_static(&mut self, s: &'static str) -> Sym {
+        self.intern_text(s, || Text::Static(s))
+    }
+
+    fn intern_text(&mut self, s: &str, text: impl FnOnce() -> Text) -> Sym {
         let sym = match self.map.get(s) {
             Some(&sym) => sym,
             None => {
-                let rc: Rc<str> = Rc::from(s);
+                let text = text();
                 let sym = Sym(self.strs.len() as u32);
-                self.strs.push(rc.clone());
-                self.map.insert(rc, sym);
+                self.strs.push(text.clone());
+                self.map.insert(text, sym);
                 sym
             }
         };
@@ -81,7 +131,7 @@ impl Interner {
 
     /// The string of `sym`.
     pub fn get(&self, sym: Sym) -> &str {
-        &self.strs[sym.0 as usize]
+        self.strs[sym.0 as usize].as_str()
     }
 }
 
@@ -97,5 +147,11 @@ mod tests {
         assert_ne!(a, b);
         assert_eq!(i.intern("threadIdx"), a);
         assert_eq!(i.get(b), "blockIdx");
+        assert_eq!(i.intern_static("blockIdx"), b);
+        let c = i.intern_static("gridDim");
+        assert_eq!(
+            (i.intern("gridDim"), i.lookup("gridDim"), i.get(c)),
+            (c, Some(c), "gridDim")
+        );
     }
 }

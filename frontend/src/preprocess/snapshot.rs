@@ -459,7 +459,7 @@ struct Tables<'a> {
     kinds: Vec<TokenKind>,
 }
 
-impl Decoder<'_> {
+impl<'a> Decoder<'a> {
     #[inline(always)]
     fn span(&mut self) -> Option<Span> {
         let file = FileId(self.u32()?);
@@ -493,6 +493,27 @@ impl Decoder<'_> {
             });
         }
         Some(v)
+    }
+
+    /// A list of token records left undecoded until the string handles are known
+    /// (the prelude's output: decoded once, with its final handles, by [`Records::tokens`]);
+    /// checked now (kinds, strings, and files below `files`), so decoding them cannot fail.
+    fn records(&mut self, t: &Tables, files: u32) -> Option<Records<'a>> {
+        let n = self.index()?;
+        let end = self.at.checked_add(n.checked_mul(TOKEN_BYTES)?)?;
+        let bytes = self.bytes.get(self.at..end)?;
+        self.at = end;
+        let valid = bytes.chunks_exact(TOKEN_BYTES).all(|r| {
+            let file = u16::from_le_bytes([r[2], r[3]]) as u32;
+            let start = u32::from_le_bytes([r[4], r[5], r[6], r[7]]);
+            let len = u16::from_le_bytes([r[8], r[9]]) as u32;
+            let text = u32::from_le_bytes([r[10], r[11], r[12], r[13]]);
+            (r[0] as usize) < t.kinds.len()
+                && file < files
+                && (text as usize) < t.strings.len()
+                && start.checked_add(len).is_some()
+        });
+        valid.then_some(Records(bytes))
     }
 
     fn string(&mut self, t: &Tables) -> Option<u32> {
@@ -532,10 +553,34 @@ impl Decoder<'_> {
     }
 }
 
-/// Everything a snapshot puts back, decoded; strings are still table indices.
-struct Replay {
+/// Checked token records (see [`Decoder::records`]).
+struct Records<'a>(&'a [u8]);
+
+impl Records<'_> {
+    /// The tokens, their texts given by `handles` (indexed by string table index).
+    fn tokens(&self, kinds: &[TokenKind], handles: &[Sym]) -> Vec<Token> {
+        let token = |r: &[u8]| {
+            let file = u16::from_le_bytes([r[2], r[3]]) as u32;
+            let start = u32::from_le_bytes([r[4], r[5], r[6], r[7]]);
+            let len = u16::from_le_bytes([r[8], r[9]]) as u32;
+            let text = u32::from_le_bytes([r[10], r[11], r[12], r[13]]);
+            Token {
+                kind: kinds[r[0] as usize],
+                span: Span::new(FileId(file), start, start + len),
+                text: handles[text as usize],
+                at_line_start: r[1] & 2 != 0,
+                space_before: r[1] & 1 != 0,
+            }
+        };
+        self.0.chunks_exact(TOKEN_BYTES).map(token).collect()
+    }
+}
+
+/// Everything a snapshot puts back, decoded; strings are still table indices, and the
+/// prelude's output is still records.
+struct Replay<'a> {
     files: Vec<(String, &'static str, Option<Span>)>,
-    out: Vec<Token>,
+    out: Records<'a>,
     changed: Vec<(u32, Option<Macro>)>,
     pushed: Vec<(u32, Vec<Option<Macro>>)>,
     line_marks: Vec<(FileId, Vec<LineMark>)>,
@@ -546,7 +591,7 @@ struct Replay {
 
 /// Puts the prelude's state back from `bytes` if it applies to this compile; `false`
 /// (and nothing changed) if the prelude must be preprocessed for real.
-pub(super) fn replay(pp: &mut Preprocessor, bytes: &[u8]) -> bool {
+pub(super) fn replay(pp: &mut Preprocessor, bytes: &'static [u8]) -> bool {
     if !pristine(pp) || pp.diags.saturated() {
         return false;
     }
@@ -572,18 +617,14 @@ pub(super) fn replay(pp: &mut Preprocessor, bytes: &[u8]) -> bool {
     // From here on nothing fails: the prelude's interning, in its order, gives each
     // string the handle preprocessing would have given it.
     pp.interner.reserve(tables.logged);
-    let logged: Vec<Sym> = tables.strings[..tables.logged]
-        .iter()
-        .map(|s| pp.interner.intern(s))
-        .collect();
-    let sym = |k: u32| -> Sym {
-        let k = k as usize;
-        if k < logged.len() {
-            logged[k]
-        } else {
-            handles[k - logged.len()]
-        }
-    };
+    let mut all: Vec<Sym> = Vec::with_capacity(tables.strings.len());
+    all.extend(
+        tables.strings[..tables.logged]
+            .iter()
+            .map(|s| pp.interner.intern_static(s)),
+    );
+    all.extend(handles);
+    let sym = |k: u32| -> Sym { all[k as usize] };
     let remap = |toks: &mut Vec<Token>| {
         for t in toks.iter_mut() {
             t.text = sym(t.text.0);
@@ -601,8 +642,7 @@ pub(super) fn replay(pp: &mut Preprocessor, bytes: &[u8]) -> bool {
             pp.sources.set_included_from(file, site);
         }
     }
-    let mut out = replay.out;
-    remap(&mut out);
+    let out = replay.out.tokens(&tables.kinds, &all);
     crate::work::add(out.len() as u64);
     pp.out = out;
     for (name, m) in replay.changed {
@@ -701,7 +741,7 @@ fn same_dependencies(pp: &Preprocessor, t: &Tables, d: &mut Decoder) -> Option<b
 
 /// Decodes the state the prelude left; `None` if anything is malformed or a file is not
 /// one of ptxc's headers as the snapshot saw it.
-fn decode_state(pp: &Preprocessor, t: &Tables, d: &mut Decoder) -> Option<Replay> {
+fn decode_state<'a>(pp: &Preprocessor, t: &Tables, d: &mut Decoder<'a>) -> Option<Replay<'a>> {
     let nprobed = d.index()?;
     for _ in 0..nprobed {
         if std::path::Path::new(d.text()?).is_file() {
@@ -723,7 +763,9 @@ fn decode_state(pp: &Preprocessor, t: &Tables, d: &mut Decoder) -> Option<Replay
         };
         files.push((name.to_string(), text, site));
     }
-    let out = d.tokens(t)?;
+    // Every span must name a file that exists once the prelude's files are added.
+    let files_after = (pp.sources.file_count() + files.len()) as u32;
+    let out = d.records(t, files_after)?;
     let n = d.index()?;
     let changed = (0..n)
         .map(|_| Some((d.string(t)?, d.opt_macro(t)?)))
@@ -757,14 +799,10 @@ fn decode_state(pp: &Preprocessor, t: &Tables, d: &mut Decoder) -> Option<Replay
     let once = (0..n).map(|_| d.u32().map(FileId)).collect::<Option<Vec<_>>>()?;
     let counter = d.num()?;
     let expanded = d.index()?;
-    // Every span must name a file that exists once the prelude's files are added.
-    let files_after = (pp.sources.file_count() + files.len()) as u32;
     let bad_span = |s: &Span| s.file.0 >= files_after;
     let macros = changed.iter().filter_map(|c| c.1.as_ref());
     let macros = macros.chain(pushed.iter().flat_map(|p| p.1.iter().flatten()));
-    let mut spans = out.iter().map(|t| &t.span);
-    if spans.any(bad_span)
-        || files.iter().filter_map(|f| f.2.as_ref()).any(bad_span)
+    if files.iter().filter_map(|f| f.2.as_ref()).any(bad_span)
         || macros
             .clone()
             .any(|m| bad_span(&m.def_span) || m.body.iter().any(|t| bad_span(&t.span)))

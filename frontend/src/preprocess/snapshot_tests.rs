@@ -17,7 +17,7 @@ struct Outcome {
 const USER: &str = "#ifdef PTXC_F_PI_HI\nfloat pi = PTXC_F_PI_HI;\n#endif\nint line = __LINE__;\n\
 const char *file = __FILE__;\n__global__ void k(float *p) { p[threadIdx.x] = sinf(1.0f); }\n";
 
-fn run(opts: &FrontendOptions, snapshot: Option<&[u8]>) -> Outcome {
+fn run(opts: &FrontendOptions, snapshot: Option<&'static [u8]>) -> Outcome {
     let mut sources = SourceMap::new();
     let main = sources.add_file("snapshot_user.cu", USER);
     let mut interner = Interner::new();
@@ -49,8 +49,9 @@ fn run(opts: &FrontendOptions, snapshot: Option<&[u8]>) -> Outcome {
     }
 }
 
-fn recorded() -> Vec<u8> {
-    record(&FrontendOptions::default()).expect("the prelude records")
+/// The snapshot, kept for the rest of the test run as a build's snapshot is.
+fn recorded() -> &'static [u8] {
+    record(&FrontendOptions::default()).expect("the prelude records").leak()
 }
 
 #[test]
@@ -58,7 +59,7 @@ fn replay_equals_preprocessing() {
     let snapshot = recorded();
     let opts = FrontendOptions::default();
     let real = run(&opts, None);
-    let replayed = run(&opts, Some(&snapshot));
+    let replayed = run(&opts, Some(snapshot));
     assert!(replayed.replayed);
     assert!(
         real.tokens.len() > 10_000,
@@ -83,7 +84,7 @@ fn other_arch_and_standard_replay_the_same_prelude() {
         defines: vec![("MY_FLAG".into(), Some("3".into()))],
         ..FrontendOptions::default()
     };
-    let replayed = run(&opts, Some(&snapshot));
+    let replayed = run(&opts, Some(snapshot));
     assert!(replayed.replayed);
     assert_eq!(
         Outcome {
@@ -101,7 +102,7 @@ fn a_macro_the_prelude_tests_makes_it_preprocess_for_real() {
         defines: vec![("__PTXC_USE_FAST_MATH__".into(), Some("1".into()))],
         ..FrontendOptions::default()
     };
-    let outcome = run(&opts, Some(&snapshot));
+    let outcome = run(&opts, Some(snapshot));
     assert!(!outcome.replayed);
     assert_eq!(outcome, run(&opts, None));
 }
