@@ -7,12 +7,14 @@
 //! CI has no nvcc). It exercises what ptxsim must model for these headers:
 //! `bmsk`, `redux.sync`, `mbarrier.*`, `cp.async*` (sm_90: `cp.async.bulk`,
 //! `mbarrier.expect_tx`/`try_wait`, `elect.sync`), `wmma.*`, and (written with
-//! inline assembly, as CUTLASS-style code does) `ldmatrix` and `mma.sync`. When ptxc compiles
-//! these programs, its PTX joins with one more `cccl_programs!` line.
+//! inline assembly, as CUTLASS-style code does) `ldmatrix` and `mma.sync`. ptxc's own PTX
+//! runs through the same checks for the programs it compiles so far (module `ptxc_compiled`); when it
+//! compiles all of them, its PTX joins with one more `cccl_programs!` line.
 
 #[path = "tools.rs"]
 mod tools;
 
+use ptxc::driver::{compile_str, Options};
 use ptxsim::{Arg, LaunchConfig, Sim};
 use std::path::PathBuf;
 
@@ -29,6 +31,21 @@ fn nvcc_ptx(name: &str, arch: &str) -> String {
     };
     let path = cccl_dir().join("nvcc").join(file);
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}; run scripts/gen-cccl-ptx.sh", path.display()))
+}
+
+/// ptxc's PTX of `tests/cccl/NAME.cu` for `arch` at `-O{level}`, accepted by ptxas.
+fn ptxc_ptx_at(name: &str, arch: &str, level: u8) -> String {
+    let path = cccl_dir().join(format!("{name}.cu"));
+    let source = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let mut opts = Options::with_arch(arch);
+    opts.opt_level = level;
+    let ptx = compile_str(&path.to_string_lossy(), &source, &opts)
+        .unwrap_or_else(|e| panic!("ptxc -O{level} rejects {name}.cu:\n{}", e.rendered))
+        .output;
+    if let Some(ptxas) = tools::require("ptxas", tools::ptxas()) {
+        tools::run_ptxas(&ptxas, &ptx, arch, name).unwrap_or_else(|e| panic!("{name}: ptxas: {e}"));
+    }
+    ptx
 }
 
 /// A small deterministic generator (xorshift64*), so references need no crate.
@@ -537,6 +554,94 @@ fn check_wmma(ptx: &str) {
     }
 }
 
+/// `D = A * B + C` for an `m x n x k` product; `a(r, kk)`, `b(kk, c)`, `c(r, c)` read the operands.
+fn product(
+    (m, n, k): (usize, usize, usize),
+    a: impl Fn(usize, usize) -> f32,
+    b: impl Fn(usize, usize) -> f32,
+    c: impl Fn(usize, usize) -> f32,
+) -> Vec<Vec<f32>> {
+    (0..m)
+        .map(|r| {
+            (0..n)
+                .map(|col| (0..k).fold(c(r, col), |s, kk| s + a(r, kk) * b(kk, col)))
+                .collect()
+        })
+        .collect()
+}
+
+fn check_wmma_shapes(ptx: &str) {
+    let mut rng = Rng(23);
+    // Multiples of 1/2 in [-2, 2]: exact in f16, bf16 and f32 whatever the order of the sums.
+    let mut halves = |n: usize| -> Vec<f32> { (0..n).map(|_| rng.int(-4, 4) as f32 / 2.0).collect() };
+    let (a, b, c) = (halves(512), halves(512), halves(256));
+    let half = |v: &[f32]| bytes_u16(&v.iter().map(|&x| f16_bits(x)).collect::<Vec<_>>());
+    let bf16 = |v: &[f32]| bytes_u16(&v.iter().map(|&x| (x.to_bits() >> 16) as u16).collect::<Vec<_>>());
+
+    // m32n8k16: A and B row-major, C row-major, D column-major (leading dimension 32).
+    let want = product(
+        (32, 8, 16),
+        |r, kk| a[r * 16 + kk],
+        |kk, col| b[kk * 8 + col],
+        |r, col| c[r * 8 + col],
+    );
+    let out = launch(
+        ptx,
+        "tall_half",
+        1,
+        32,
+        &[half(&a[..512]), half(&b[..128]), bytes_f32(&c), vec![0; 1024]],
+    );
+    let got = as_f32(&out[3]);
+    for (r, row) in want.iter().enumerate() {
+        for (col, &w) in row.iter().enumerate() {
+            assert_eq!(got[col * 32 + r], w, "m32n8k16 half: D[{r}][{col}]");
+        }
+    }
+
+    // m8n32k16: A and B column-major (bf16), C zero, D doubled and row-major.
+    let want = product(
+        (8, 32, 16),
+        |r, kk| a[kk * 8 + r],
+        |kk, col| b[col * 16 + kk],
+        |_, _| 0.0,
+    );
+    let out = launch(
+        ptx,
+        "wide_bf16",
+        1,
+        32,
+        &[bf16(&a[..128]), bf16(&b[..512]), vec![0; 1024]],
+    );
+    let got = as_f32(&out[2]);
+    for (r, row) in want.iter().enumerate() {
+        for (col, &w) in row.iter().enumerate() {
+            assert_eq!(got[r * 32 + col], 2.0 * w, "m8n32k16 bf16: D[{r}][{col}]");
+        }
+    }
+
+    // m16n16k16: A and B column-major, an f16 C (column-major) into an f32 D (row-major).
+    let want = product(
+        (16, 16, 16),
+        |r, kk| a[kk * 16 + r],
+        |kk, col| b[col * 16 + kk],
+        |r, col| c[col * 16 + r],
+    );
+    let out = launch(
+        ptx,
+        "half_into_float",
+        1,
+        32,
+        &[half(&a[..256]), half(&b[..256]), half(&c), vec![0; 1024]],
+    );
+    let got = as_f32(&out[3]);
+    for (r, row) in want.iter().enumerate() {
+        for (col, &w) in row.iter().enumerate() {
+            assert_eq!(got[r * 16 + col], w, "m16n16k16 f16 C into f32 D: D[{r}][{col}]");
+        }
+    }
+}
+
 fn check_mma_sync(ptx: &str) {
     let mut rng = Rng(20);
     let mut halves = |n: usize| -> Vec<f32> { (0..n).map(|_| rng.int(-4, 4) as f32 / 2.0).collect() };
@@ -642,11 +747,38 @@ macro_rules! cccl_programs {
             fn wmma_tile_products() {
                 check_wmma(&$ptx("wmma", "sm_80"));
             }
+            #[test]
+            fn wmma_shapes_layouts_and_accumulators() {
+                check_wmma_shapes(&$ptx("wmma_shapes", "sm_80"));
+            }
         }
     };
 }
 
 cccl_programs!(nvcc, nvcc_ptx);
+
+/// The programs ptxc compiles so far, at -O3 and -O0.
+mod ptxc_compiled {
+    use super::*;
+    #[test]
+    fn ldmatrix_and_mma_sync() {
+        for level in [3, 0] {
+            check_mma_sync(&ptxc_ptx_at("mma_sync", "sm_80", level));
+        }
+    }
+    #[test]
+    fn wmma_tile_products() {
+        for level in [3, 0] {
+            check_wmma(&ptxc_ptx_at("wmma", "sm_80", level));
+        }
+    }
+    #[test]
+    fn wmma_shapes_layouts_and_accumulators() {
+        for level in [3, 0] {
+            check_wmma_shapes(&ptxc_ptx_at("wmma_shapes", "sm_80", level));
+        }
+    }
+}
 
 /// Every committed PTX file is accepted by ptxas for its target.
 #[test]

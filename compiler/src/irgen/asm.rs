@@ -6,16 +6,25 @@
 
 use super::function::FnEmitter;
 use ptxc_frontend::il::AsmStmt;
-use ptxc_ir::{ConstData, InlineAsm, Value};
+use ptxc_ir::{ConstData, InlineAsm, Opcode, Value};
 
 impl FnEmitter<'_, '_, '_> {
     pub fn emit_asm(&mut self, a: &AsmStmt<'_>) {
         let mut args = Vec::with_capacity(a.inputs.len());
         let mut arg_types = Vec::with_capacity(a.inputs.len());
         for input in a.inputs {
-            let Some(v) = self.emit_expr(input.expr) else { return };
+            let Some(mut v) = self.emit_expr(input.expr) else {
+                return;
+            };
+            let mut ty = self.lower.value_type(self.b.module, input.expr.ty);
+            if self.b.module.types.is_ptr(ty) {
+                // NVVM takes only integers and floats into inline assembly
+                // ("l"(p) as nvcc passes it): the address as an i64.
+                ty = self.b.module.types.int(64);
+                v = self.b.cast(Opcode::PtrToInt, v, ty, "");
+            }
             args.push(v);
-            arg_types.push(self.lower.value_type(self.b.module, input.expr.ty));
+            arg_types.push(ty);
         }
         let out_types: Vec<_> = a
             .outputs

@@ -957,6 +957,16 @@ impl<'a> Sema<'a> {
                 let e = self.field_path(object, &path);
                 return self.mk(e.kind, e.ty, span, e.lvalue);
             }
+            if let Some(entity) = self.static_member_through_bases(object.ty.unqualified(), name) {
+                // `obj.n` of an enumerator or static data member: the object is
+                // evaluated only for its side effects.
+                let value = self.entity_expr(Some(entity), name, span);
+                return if Self::designates_without_effects(object) {
+                    value
+                } else {
+                    self.comma(object, value, span)
+                };
+            }
             let msg = format!(
                 "class {} has no member \"{wanted}\"",
                 self.ty_str(object.ty.unqualified())

@@ -16,6 +16,7 @@ use crate::il::{BinOp, Expr, ExprKind, UnaryOp};
 use crate::source::Span;
 use crate::types::{MemberDecl, TypeId, TypeKind};
 
+use crate::sema::lookup::Entity;
 use crate::sema::Sema;
 
 /// The IL field name of base `display` (a class name as printed).
@@ -110,6 +111,34 @@ impl<'a> Sema<'a> {
             );
         }
         e
+    }
+
+    /// The enumerator or static data member `name` of class `ty` or of one of its
+    /// bases (what `obj.name` may also name besides a field).
+    pub fn static_member_through_bases(&self, ty: TypeId, name: crate::symbol::Sym) -> Option<Entity> {
+        match self.class_member(ty, name) {
+            Some(e @ (Entity::Var(_) | Entity::EnumConst(..))) => return Some(e),
+            Some(_) => return None,
+            None => {}
+        }
+        self.bases_of(ty)
+            .iter()
+            .find_map(|&b| self.static_member_through_bases(b, name))
+    }
+
+    /// Whether evaluating `e` (an object expression) can be skipped: a variable,
+    /// a member of one, or `*p` of a variable `p`.
+    pub fn designates_without_effects(e: &Expr<'_>) -> bool {
+        match &e.kind {
+            ExprKind::Var(_) => true,
+            ExprKind::Member { base, .. } => Self::designates_without_effects(base),
+            ExprKind::Unary {
+                op: UnaryOp::Deref,
+                operand,
+            } => Self::designates_without_effects(operand),
+            ExprKind::Cast { operand, .. } => Self::designates_without_effects(operand),
+            _ => false,
+        }
     }
 
     /// Where data member `name` of class `ty` is found through its bases: the path to
