@@ -46,6 +46,9 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
                 })
         })
         .collect();
+    if allocas.is_empty() {
+        return 0;
+    }
     // Splitting one slot rewrites only its own accesses, so the users of the
     // others stay as computed here (once: per slot it made the pass quadratic).
     let uses = users(f);
@@ -118,13 +121,15 @@ fn accesses_of(m: &Module, f: &Function, a: Inst, uses: &FxHashMap<Inst, Vec<(In
     Some(out)
 }
 
-/// Users of each instruction value: (user, operand index).
+/// Users of each slot and address computation (GEP): (user, operand index).
 fn users(f: &Function) -> FxHashMap<Inst, Vec<(Inst, usize)>> {
     let mut out: FxHashMap<Inst, Vec<(Inst, usize)>> = FxHashMap::default();
     for &b in &f.layout {
         for &i in &f.blocks[b].insts {
             for (k, v) in f.operands(i).iter().enumerate() {
-                if let Some(d) = v.as_inst() {
+                // Only slots and addresses derived from them are followed.
+                let followed = |d: Inst| matches!(f.inst(d).opcode(), Opcode::Alloca | Opcode::GetElementPtr);
+                if let Some(d) = v.as_inst().filter(|&d| followed(d)) {
                     out.entry(d).or_default().push((i, k));
                 }
             }
