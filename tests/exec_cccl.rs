@@ -642,6 +642,82 @@ fn check_wmma_shapes(ptx: &str) {
     }
 }
 
+fn check_wmma_int_double(ptx: &str) {
+    let mut rng = Rng(29);
+    let a: Vec<i32> = rng.ints(512, -128, 127);
+    let b: Vec<i32> = rng.ints(256, -128, 127);
+    let c: Vec<i32> = rng.ints(256, -1_000_000, 1_000_000);
+    let bytes = |v: &[i32]| v.iter().map(|&x| x as u8).collect::<Vec<u8>>();
+
+    // m16n16k16 signed bytes: A row-major, B column-major, C row-major, D column-major.
+    let want = product(
+        (16, 16, 16),
+        |r, kk| a[r * 16 + kk] as f32,
+        |kk, col| b[col * 16 + kk] as f32,
+        |r, col| c[r * 16 + col] as f32,
+    );
+    let out = launch(
+        ptx,
+        "bytes_signed",
+        1,
+        32,
+        &[bytes(&a[..256]), bytes(&b), bytes_i32(&c), vec![0; 1024]],
+    );
+    let got = as_i32(&out[3]);
+    for r in 0..16 {
+        for col in 0..16 {
+            let exact: i64 = c[r * 16 + col] as i64
+                + (0..16)
+                    .map(|kk| a[r * 16 + kk] as i64 * b[col * 16 + kk] as i64)
+                    .sum::<i64>();
+            assert_eq!(
+                got[col * 16 + r] as i64,
+                exact,
+                "m16n16k16 s8: D[{r}][{col}] (f32 reference {})",
+                want[r][col]
+            );
+        }
+    }
+
+    // m32n8k16 unsigned bytes: A column-major (leading dimension 32), B row-major, C 1000, D row-major.
+    let ua: Vec<u8> = bytes(&a);
+    let ub: Vec<u8> = bytes(&b[..128]);
+    let out = launch(ptx, "bytes_unsigned", 1, 32, &[ua.clone(), ub.clone(), vec![0; 1024]]);
+    let got = as_i32(&out[2]);
+    for r in 0..32 {
+        for col in 0..8 {
+            let exact: i64 = 1000
+                + (0..16)
+                    .map(|kk| ua[kk * 32 + r] as i64 * ub[kk * 8 + col] as i64)
+                    .sum::<i64>();
+            assert_eq!(got[r * 8 + col] as i64, exact, "m32n8k16 u8: D[{r}][{col}]");
+        }
+    }
+
+    // m8n8k4 doubles (small integers and halves: exact): A row-major, B column-major.
+    let da: Vec<f64> = a[..32].iter().map(|&x| x as f64 / 2.0).collect();
+    let db: Vec<f64> = b[..32].iter().map(|&x| x as f64 / 4.0).collect();
+    let dc: Vec<f64> = c[..64].iter().map(|&x| x as f64).collect();
+    let f64_bytes = |v: &[f64]| v.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>();
+    let out = launch(
+        ptx,
+        "doubles",
+        1,
+        32,
+        &[f64_bytes(&da), f64_bytes(&db), f64_bytes(&dc), vec![0; 512]],
+    );
+    let got: Vec<f64> = out[3]
+        .chunks_exact(8)
+        .map(|b| f64::from_le_bytes(b.try_into().unwrap()))
+        .collect();
+    for r in 0..8 {
+        for col in 0..8 {
+            let exact = (0..4).fold(dc[r * 8 + col], |s, kk| s + da[r * 4 + kk] * db[col * 4 + kk]);
+            assert_eq!(got[r * 8 + col], exact, "m8n8k4 f64: D[{r}][{col}]");
+        }
+    }
+}
+
 fn check_mma_sync(ptx: &str) {
     let mut rng = Rng(20);
     let mut halves = |n: usize| -> Vec<f32> { (0..n).map(|_| rng.int(-4, 4) as f32 / 2.0).collect() };
@@ -751,6 +827,10 @@ macro_rules! cccl_programs {
             fn wmma_shapes_layouts_and_accumulators() {
                 check_wmma_shapes(&$ptx("wmma_shapes", "sm_80"));
             }
+            #[test]
+            fn wmma_bytes_and_doubles() {
+                check_wmma_int_double(&$ptx("wmma_int_double", "sm_80"));
+            }
         }
     };
 }
@@ -776,6 +856,12 @@ mod ptxc_compiled {
     fn wmma_shapes_layouts_and_accumulators() {
         for level in [3, 0] {
             check_wmma_shapes(&ptxc_ptx_at("wmma_shapes", "sm_80", level));
+        }
+    }
+    #[test]
+    fn wmma_bytes_and_doubles() {
+        for level in [3, 0] {
+            check_wmma_int_double(&ptxc_ptx_at("wmma_int_double", "sm_80", level));
         }
     }
 }

@@ -8,7 +8,8 @@ functions by hand invites typos in operand numbers; this script spells them
 out from the ISA's fragment sizes ("Matrix Fragments for WMMA"):
   f16 A and B: eight .f16x2 registers for every shape;
   bf16 A and B: one 32-bit register per two elements (M*K/32 or K*N/32 elements);
-  f16 C and D: four .f16x2 registers; f32 C and D: eight .f32 registers.
+  s8/u8 A and B: one 32-bit register per four elements; f64: one per element;
+  f16 C and D: four .f16x2 registers; f32 and s32: eight; f64 (m8n8k4): two.
 
 Run it after changing it:  python3 tools/gen_mma_header.py
 """
@@ -16,17 +17,59 @@ from pathlib import Path
 
 SHAPES = [(16, 16, 16), (32, 8, 16), (8, 32, 16)]
 LAYOUTS = [("row_major", "row"), ("col_major", "col")]
-INPUTS = [("__half", "f16"), ("__nv_bfloat16", "bf16")]
-ACCUMULATORS = {"float": ("f32", 8, "f"), "__half": ("f16", 4, "r")}
+# Accumulators: C++ element type -> (PTX type, asm constraint); each lane holds M*N/32.
+ACCUMULATORS = {
+    "float": ("f32", "f"),
+    "__half": ("f16", "r"),
+    "int": ("s32", "r"),
+    "double": ("f64", "d"),
+}
+
+
+class Input:
+    """An A/B element type: its shapes, accumulators and mma type suffix."""
+
+    def __init__(self, cxx, ptx, shapes, accumulators, arch):
+        self.cxx, self.ptx, self.shapes, self.accumulators, self.arch = cxx, ptx, shapes, accumulators, arch
+
+    def pairs(self):
+        """(D, C) accumulator types mma_sync takes."""
+        return [(d, c) for d in self.accumulators for c in self.accumulators]
+
+    def mma_types(self, d, c):
+        if self.ptx == "f16":
+            return f"{ACCUMULATORS[d][0]}.{ACCUMULATORS[c][0]}"
+        if self.ptx == "f64":
+            return "f64.f64.f64.f64.rn"
+        return f"{ACCUMULATORS[d][0]}.{self.ptx}.{self.ptx}.{ACCUMULATORS[c][0]}"
+
+
+INPUTS = [
+    Input("__half", "f16", SHAPES, ["float", "__half"], 70),
+    Input("__nv_bfloat16", "bf16", SHAPES, ["float"], 80),
+    Input("signed char", "s8", SHAPES, ["int"], 72),
+    Input("unsigned char", "u8", SHAPES, ["int"], 72),
+    Input("double", "f64", [(8, 8, 4)], ["double"], 80),
+]
 
 
 def input_regs(use, shape, ptx_type):
-    """32-bit registers of an A or B fragment."""
+    """Registers of an A or B fragment: 32-bit ones holding 4, 2 or 1 elements, 64-bit for f64."""
     if ptx_type == "f16":
         return 8
     m, n, k = shape
     elements = m * k // 32 if use == "a" else k * n // 32
-    return elements // 2
+    return elements // {"bf16": 2, "s8": 4, "u8": 4, "f64": 1}[ptx_type]
+
+
+def acc_regs(shape, ty):
+    """Registers of an accumulator: M*N/32 elements, two f16 to a register."""
+    m, n, _ = shape
+    return m * n // 32 // (2 if ty == "__half" else 1)
+
+
+def input_letter(ptx_type):
+    return "d" if ptx_type == "f64" else "r"
 
 
 def reg_list(first, count):
@@ -43,27 +86,28 @@ def shape_name(shape):
 
 
 def view(fragment, letter, const):
-    """`fr`, a pointer to fragment `f`'s elements as asm operands (float for f32, 32-bit words else)."""
+    """`fr`, a pointer to fragment `f`'s elements as asm operands (f32, f64, or 32-bit words)."""
     c = "const " if const else ""
-    ty = "float" if letter == "f" else "unsigned"
+    ty = {"f": "float", "d": "double", "r": "unsigned"}[letter]
     return f"{c}{ty}* {fragment}r = reinterpret_cast<{c}{ty}*>({fragment}.x);"
 
 
 def input_loads():
     out = []
-    for shape in SHAPES:
-        m, n, k = shape
-        for use, frag in (("a", "matrix_a"), ("b", "matrix_b")):
-            for layout, ptx_layout in LAYOUTS:
-                for ty, pty in INPUTS:
-                    count = input_regs(use, shape, pty)
+    for inp in INPUTS:
+        for shape in inp.shapes:
+            m, n, k = shape
+            for use, frag in (("a", "matrix_a"), ("b", "matrix_b")):
+                for layout, ptx_layout in LAYOUTS:
+                    count = input_regs(use, shape, inp.ptx)
+                    letter = input_letter(inp.ptx)
                     out.append(
-                        f"__PTXC_WMMA void load_matrix_sync(fragment<{frag}, {m}, {n}, {k}, {ty}, {layout}>& f, "
-                        f"const {ty}* p, unsigned ldm)\n{{\n"
-                        f"  {view('f', 'r', False)}\n"
-                        f'  asm volatile("wmma.load.{use}.sync.aligned.{ptx_layout}.{shape_name(shape)}.{pty} '
+                        f"__PTXC_WMMA void load_matrix_sync(fragment<{frag}, {m}, {n}, {k}, {inp.cxx}, {layout}>& f, "
+                        f"const {inp.cxx}* p, unsigned ldm)\n{{\n"
+                        f"  {view('f', letter, False)}\n"
+                        f'  asm volatile("wmma.load.{use}.sync.aligned.{ptx_layout}.{shape_name(shape)}.{inp.ptx} '
                         f'{reg_list(0, count)}, [%{count}], %{count + 1};"\n'
-                        f"               : {operands('=r', 'fr', count)}\n"
+                        f"               : {operands('=' + letter, 'fr', count)}\n"
                         f'               : "l"(p), "r"(ldm) : "memory");\n}}\n'
                     )
     return out
@@ -71,48 +115,49 @@ def input_loads():
 
 def accumulator_memory_ops():
     out = []
-    for shape in SHAPES:
+    shapes = sorted({(shape, acc) for inp in INPUTS for shape in inp.shapes for acc in inp.accumulators}, key=str)
+    for shape, ty in shapes:
         m, n, k = shape
-        for ty, (pty, count, letter) in ACCUMULATORS.items():
-            loads, stores = [], []
-            for _, ptx_layout in LAYOUTS:
-                loads.append(
-                    f'asm volatile("wmma.load.c.sync.aligned.{ptx_layout}.{shape_name(shape)}.{pty} '
-                    f'{reg_list(0, count)}, [%{count}], %{count + 1};"\n'
-                    f"                 : {operands('=' + letter, 'fr', count)}\n"
-                    f'                 : "l"(p), "r"(ldm) : "memory");'
-                )
-                stores.append(
-                    f'asm volatile("wmma.store.d.sync.aligned.{ptx_layout}.{shape_name(shape)}.{pty} '
-                    f'[%0], {reg_list(1, count)}, %{count + 1};"\n'
-                    f'                 :: "l"(p), {operands(letter, "fr", count)}, "r"(ldm) : "memory");'
-                )
-            out.append(
-                f"__PTXC_WMMA void load_matrix_sync(fragment<accumulator, {m}, {n}, {k}, {ty}>& f, "
-                f"const {ty}* p, unsigned ldm, layout_t layout)\n{{\n"
-                f"  {view('f', letter, False)}\n"
-                f"  if (layout == mem_row_major)\n    {loads[0]}\n  else\n    {loads[1]}\n}}\n"
+        pty, letter = ACCUMULATORS[ty]
+        count = acc_regs(shape, ty)
+        loads, stores = [], []
+        for _, ptx_layout in LAYOUTS:
+            loads.append(
+                f'asm volatile("wmma.load.c.sync.aligned.{ptx_layout}.{shape_name(shape)}.{pty} '
+                f'{reg_list(0, count)}, [%{count}], %{count + 1};"\n'
+                f"                 : {operands('=' + letter, 'fr', count)}\n"
+                f'                 : "l"(p), "r"(ldm) : "memory");'
             )
-            out.append(
-                f"__PTXC_WMMA void store_matrix_sync({ty}* p, const fragment<accumulator, {m}, {n}, {k}, {ty}>& f, "
-                f"unsigned ldm, layout_t layout)\n{{\n"
-                f"  {view('f', letter, True)}\n"
-                f"  if (layout == mem_row_major)\n    {stores[0]}\n  else\n    {stores[1]}\n}}\n"
+            stores.append(
+                f'asm volatile("wmma.store.d.sync.aligned.{ptx_layout}.{shape_name(shape)}.{pty} '
+                f'[%0], {reg_list(1, count)}, %{count + 1};"\n'
+                f'                 :: "l"(p), {operands(letter, "fr", count)}, "r"(ldm) : "memory");'
             )
+        out.append(
+            f"__PTXC_WMMA void load_matrix_sync(fragment<accumulator, {m}, {n}, {k}, {ty}>& f, "
+            f"const {ty}* p, unsigned ldm, layout_t layout)\n{{\n"
+            f"  {view('f', letter, False)}\n"
+            f"  if (layout == mem_row_major)\n    {loads[0]}\n  else\n    {loads[1]}\n}}\n"
+        )
+        out.append(
+            f"__PTXC_WMMA void store_matrix_sync({ty}* p, const fragment<accumulator, {m}, {n}, {k}, {ty}>& f, "
+            f"unsigned ldm, layout_t layout)\n{{\n"
+            f"  {view('f', letter, True)}\n"
+            f"  if (layout == mem_row_major)\n    {stores[0]}\n  else\n    {stores[1]}\n}}\n"
+        )
     return out
 
 
 def products():
     out = []
-    for shape in SHAPES:
-        m, n, k = shape
-        for ty, pty in INPUTS:
-            pairs = [(d, c) for d in ACCUMULATORS for c in ACCUMULATORS] if pty == "f16" else [("float", "float")]
-            for d, c in pairs:
-                dty, dcount, dletter = ACCUMULATORS[d]
-                cty, ccount, cletter = ACCUMULATORS[c]
-                acount, bcount = input_regs("a", shape, pty), input_regs("b", shape, pty)
-                types = f"{dty}.{cty}" if pty == "f16" else f"{dty}.bf16.bf16.{cty}"
+    for inp in INPUTS:
+        for shape in inp.shapes:
+            m, n, k = shape
+            acount, bcount = input_regs("a", shape, inp.ptx), input_regs("b", shape, inp.ptx)
+            letter = input_letter(inp.ptx)
+            for d, c in inp.pairs():
+                dletter, cletter = ACCUMULATORS[d][1], ACCUMULATORS[c][1]
+                dcount, ccount = acc_regs(shape, d), acc_regs(shape, c)
                 for alayout, pa in LAYOUTS:
                     for blayout, pb in LAYOUTS:
                         a0 = dcount
@@ -120,19 +165,19 @@ def products():
                         c0 = b0 + bcount
                         out.append(
                             f"__PTXC_WMMA void mma_sync(fragment<accumulator, {m}, {n}, {k}, {d}>& d, "
-                            f"const fragment<matrix_a, {m}, {n}, {k}, {ty}, {alayout}>& a, "
-                            f"const fragment<matrix_b, {m}, {n}, {k}, {ty}, {blayout}>& b, "
+                            f"const fragment<matrix_a, {m}, {n}, {k}, {inp.cxx}, {alayout}>& a, "
+                            f"const fragment<matrix_b, {m}, {n}, {k}, {inp.cxx}, {blayout}>& b, "
                             f"const fragment<accumulator, {m}, {n}, {k}, {c}>& c)\n{{\n"
                             f"  {view('d', dletter, False)}\n"
-                            f"  {view('a', 'r', True)}\n"
-                            f"  {view('b', 'r', True)}\n"
+                            f"  {view('a', letter, True)}\n"
+                            f"  {view('b', letter, True)}\n"
                             f"  {view('c', cletter, True)}\n"
-                            f'  asm volatile("wmma.mma.sync.aligned.{pa}.{pb}.{shape_name(shape)}.{types} '
+                            f'  asm volatile("wmma.mma.sync.aligned.{pa}.{pb}.{shape_name(shape)}.{inp.mma_types(d, c)} '
                             f"{reg_list(0, dcount)}, {reg_list(a0, acount)}, {reg_list(b0, bcount)}, "
                             f'{reg_list(c0, ccount)};"\n'
                             f"               : {operands('=' + dletter, 'dr', dcount)}\n"
-                            f"               : {operands('r', 'ar', acount)},\n"
-                            f"                 {operands('r', 'br', bcount)},\n"
+                            f"               : {operands(letter, 'ar', acount)},\n"
+                            f"                 {operands(letter, 'br', bcount)},\n"
                             f"                 {operands(cletter, 'cr', ccount)});\n}}\n"
                         )
     return out
@@ -140,12 +185,13 @@ def products():
 
 HEAD = """/*
  * <mma.h> as ptxc ships it: nvcuda::wmma, warp-wide matrix multiply-accumulate
- * (sm_70 and later; bf16 inputs need sm_80). GENERATED by tools/gen_mma_header.py:
- * edit the script, not this file.
+ * (sm_70 and later; 8-bit integers need sm_72, bf16 and double sm_80).
+ * GENERATED by tools/gen_mma_header.py: edit the script, not this file.
  *
- * Supported: f16 and bf16 inputs in the shapes m16n16k16, m32n8k16 and m8n32k16,
- * row- or column-major, with f32 or (f16 inputs only) f16 accumulators. Not yet:
- * tf32, double, 8-bit and sub-byte integer fragments, mma_sync's `satf`
+ * Supported: f16, bf16, signed and unsigned 8-bit inputs in the shapes
+ * m16n16k16, m32n8k16 and m8n32k16 (f32 or, for f16 inputs, f16 accumulators;
+ * int accumulators for bytes) and doubles in m8n8k4, row- or column-major.
+ * Not yet: tf32, sub-byte integer and single-bit fragments, mma_sync's `satf`
  * (specs/language.md). Every operation is one wmma.* instruction; how a
  * fragment's elements spread over the lanes is the hardware's business, so
  * programs may only load, store, fill and multiply whole fragments, or apply
@@ -166,16 +212,17 @@ struct col_major {};
 enum layout_t { mem_row_major, mem_col_major };
 
 /* Elements each thread holds (undefined for an unsupported fragment, so
-   declaring one is an error). */
+   declaring one is an error): M*N/32 of an accumulator, M*K/32 of A and K*N/32
+   of B, except f16 A and B, which fill eight registers in every shape. */
 template <typename Use, int M, int N, int K, typename T> struct __ptxc_wmma_elements;
+template <int M, int N, int K, typename T> struct __ptxc_wmma_elements<matrix_a, M, N, K, T> { enum { value = M * K / 32 }; };
+template <int M, int N, int K, typename T> struct __ptxc_wmma_elements<matrix_b, M, N, K, T> { enum { value = K * N / 32 }; };
 template <int M, int N, int K> struct __ptxc_wmma_elements<matrix_a, M, N, K, __half> { enum { value = 16 }; };
 template <int M, int N, int K> struct __ptxc_wmma_elements<matrix_b, M, N, K, __half> { enum { value = 16 }; };
-template <int M, int N, int K> struct __ptxc_wmma_elements<matrix_a, M, N, K, __nv_bfloat16> { enum { value = M * K / 32 }; };
-template <int M, int N, int K> struct __ptxc_wmma_elements<matrix_b, M, N, K, __nv_bfloat16> { enum { value = K * N / 32 }; };
-template <int M, int N, int K> struct __ptxc_wmma_elements<accumulator, M, N, K, __half> { enum { value = 8 }; };
-template <int M, int N, int K> struct __ptxc_wmma_elements<accumulator, M, N, K, float> { enum { value = 8 }; };
+template <int M, int N, int K, typename T> struct __ptxc_wmma_elements<accumulator, M, N, K, T> { enum { value = M * N / 32 }; };
 
-template <typename T, int Size> struct __frag_base {
+/* Aligned so that the elements can be read as 32-bit registers. */
+template <typename T, int Size> struct __align__(8) __frag_base {
   T x[Size];
   enum { num_elements = Size };
   typedef T element_type;

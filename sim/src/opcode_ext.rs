@@ -191,14 +191,17 @@ fn wmma(line: u32, opcode: &str, parts: &[&str]) -> Result<(Op, Ty, Ty, Mods), P
             "global" => m.space = Space::Global,
             "shared" | "shared::cta" => m.space = Space::Shared,
             "satfinite" => m.sat = true,
+            // f64's rounding: the model rounds every step to nearest
+            "rn" => {}
             _ if ignorable(p) => {}
             _ => return unsupported(line, p, opcode),
         }
     }
-    if !matches!(m.x.shape, [16, 16, 16] | [32, 8, 16] | [8, 32, 16]) {
+    let f64_shape = m.x.shape == [8, 8, 4];
+    if !matches!(m.x.shape, [16, 16, 16] | [32, 8, 16] | [8, 32, 16]) && !f64_shape {
         return err(
             line,
-            format!("'{opcode}': only the m16n16k16, m32n8k16 and m8n32k16 shapes are modelled"),
+            format!("'{opcode}': only the m16n16k16, m32n8k16, m8n32k16 and m8n8k4 shapes are modelled"),
         );
     }
     for (k, c) in layouts.into_iter().take(2).enumerate() {
@@ -225,11 +228,14 @@ fn wmma(line: u32, opcode: &str, parts: &[&str]) -> Result<(Op, Ty, Ty, Mods), P
             _ => return err(line, format!("'{opcode}': expected one element type")),
         }
     };
-    let supported = |t: Ty| matches!(t, Ty::F16 | Ty::BF16 | Ty::F32);
+    // m8n8k4 is the doubles' shape and the only one they have.
+    let supported = |t: Ty| {
+        (t == Ty::F64) == f64_shape && matches!(t, Ty::F16 | Ty::BF16 | Ty::F32 | Ty::S8 | Ty::U8 | Ty::S32 | Ty::F64)
+    };
     if !supported(ty) || (m.x.sub == Sub::WmmaMma && !(supported(m.x.ab_ty) && supported(m.x.c_ty))) {
         return err(
             line,
-            format!("'{opcode}': only f16, bf16 and f32 fragments are modelled"),
+            format!("'{opcode}': only f16, bf16, f32, s8, u8, s32 and f64 (m8n8k4) fragments are modelled"),
         );
     }
     Ok((Op::Wmma, ty, ty, m))
@@ -346,6 +352,10 @@ mod tests {
             (op, m.x.shape[0], m.x.col[0], m.space),
             (Op::Ldmatrix, 4, true, Space::Shared)
         );
+        let (_, ty, m) = mods("wmma.mma.sync.aligned.col.row.m32n8k16.s32.u8.u8.s32");
+        assert_eq!((ty, m.x.ab_ty, m.x.c_ty), (Ty::S32, Ty::U8, Ty::S32));
+        let (_, ty, m) = mods("wmma.mma.sync.aligned.row.col.m8n8k4.f64.f64.f64.f64.rn");
+        assert_eq!((ty, m.x.ab_ty, m.x.shape), (Ty::F64, Ty::F64, [8, 8, 4]));
         let (_, ty, m) = mods("wmma.load.b.sync.aligned.col.m16n16k16.global.f16");
         assert_eq!(
             (ty, m.x.frag, m.x.col[0], m.space),
@@ -362,6 +372,8 @@ mod tests {
         assert!(parse(1, "mbarrier.bogus.b64").unwrap().is_err());
         assert!(parse(1, "add.s32").is_none());
         assert!(parse(1, "wmma.load.a.sync.aligned.row.m0n16k16.f16").unwrap().is_err());
+        assert!(parse(1, "wmma.load.a.sync.aligned.row.m8n8k4.f32").unwrap().is_err());
+        assert!(parse(1, "wmma.load.a.sync.aligned.row.m16n16k16.f64").unwrap().is_err());
         assert!(parse(1, "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32")
             .unwrap()
             .is_err());

@@ -4,13 +4,15 @@
 //! and registers unspecified; programs may only load, store, multiply and
 //! apply the same operation to every element. ptxsim's distribution: the
 //! matrix's elements in row-major order (whatever the memory layout), `E =
-//! rows * cols / 32` consecutive ones per lane, packed into the registers two
-//! per 32-bit register for f16/bf16, one for f32. A fragment with more
+//! rows * cols / 32` consecutive ones per lane, packed into the registers four
+//! per 32-bit register for s8/u8, two for f16/bf16, one for f32/s32, one f64
+//! per 64-bit register. A fragment with more
 //! register room than `E` elements (f16 A and B of m16n16k16 take 8 registers
 //! for 8 elements) repeats them: slot `s` holds element `s mod E`.
 //!
 //! `wmma.mma` computes D = A * B + C with each product and the sum in f64 and
-//! one rounding (to nearest) to D's type; the hardware's order and
+//! one rounding (to nearest) to D's type (s32 wraps unless `.satfinite`; f64
+//! fragments round each step); the hardware's order and
 //! intermediate precision are unspecified, so tests compare with a tolerance
 //! or use exactly representable data.
 
@@ -31,20 +33,33 @@ fn dims(frag: Frag, [m, n, k]: [u8; 3]) -> (usize, usize) {
     }
 }
 
-/// Element bits and elements per 32-bit register.
+/// Element bits and elements per register (32-bit ones, 64-bit for f64).
 fn packing(ty: Ty) -> (u32, usize) {
-    if ty.bits() == 16 {
-        (16, 2)
-    } else {
-        (32, 1)
+    match ty.bits() {
+        64 => (64, 1),
+        bits => (bits, (32 / bits) as usize),
     }
 }
 
-/// The value of an element of type `ty`.
+/// The low `bits` bits.
+fn low_bits(bits: u32) -> u64 {
+    if bits == 64 {
+        u64::MAX
+    } else {
+        (1u64 << bits) - 1
+    }
+}
+
+/// The value of an element of type `ty` (integers are exact in f64: a byte
+/// product sum stays far below 2^53).
 pub(crate) fn to_f64(bits: u64, ty: Ty) -> f64 {
     match ty {
         Ty::F16 => f16_to_f64(bits as u16),
         Ty::BF16 => bf16_to_f64(bits as u16),
+        Ty::S8 => f64::from(bits as u8 as i8),
+        Ty::U8 => f64::from(bits as u8),
+        Ty::S32 => f64::from(bits as u32 as i32),
+        Ty::F64 => f64::from_bits(bits),
         _ => f32::from_bits(bits as u32) as f64,
     }
 }
@@ -64,6 +79,10 @@ pub(crate) fn from_f64(x: f64, ty: Ty, satfinite: bool) -> u64 {
     match ty {
         Ty::F16 => f64_to_f16(x, Rnd::Rn) as u64,
         Ty::BF16 => f64_to_bf16(x, Rnd::Rn) as u64,
+        // s32 wraps, or clamps under .satfinite
+        Ty::S32 if satfinite => (x.clamp(f64::from(i32::MIN), f64::from(i32::MAX)) as i32) as u32 as u64,
+        Ty::S32 => (x as i64 as i32) as u32 as u64,
+        Ty::F64 => x.to_bits(),
         _ => (x as f32).to_bits() as u64,
     }
 }
@@ -132,7 +151,7 @@ pub fn exec(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32) -> Result<
                         .map_err(|(_, a)| w.fault(env, l, inst, format!("bad wmma.load of {esize} bytes"), Some(a)))?;
                     packed |= v << shift;
                 } else {
-                    let v = (packed >> shift) & ((1u64 << ebits) - 1);
+                    let v = (packed >> shift) & low_bits(ebits);
                     w.store(env, loc, esize, v, l)
                         .map_err(|(_, a)| w.fault(env, l, inst, format!("bad wmma.store of {esize} bytes"), Some(a)))?;
                 }
@@ -153,7 +172,7 @@ fn gather(w: &Warp, env: &BlockEnv, fr: &[Opnd], ty: Ty, rows: usize, cols: usiz
     for l in 0..WARP {
         for s in 0..per_lane {
             let Some(r) = fr.get(s / per_reg) else { break };
-            let v = (w.rd(r, l, env) >> ((s % per_reg) as u32 * ebits)) & ((1u64 << ebits) - 1);
+            let v = (w.rd(r, l, env) >> ((s % per_reg) as u32 * ebits)) & low_bits(ebits);
             let (row, col) = element(l, s, rows, cols);
             m[row * cols + col] = to_f64(v, ty);
         }
