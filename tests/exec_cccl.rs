@@ -718,6 +718,71 @@ fn check_wmma_int_double(ptx: &str) {
     }
 }
 
+/// `x` rounded to tf32 as `cvt.rna.tf32.f32` does: to 10 fraction bits, ties away
+/// from zero (adding half a unit to the magnitude's bits), kept in f32's layout.
+fn tf32_rna(x: f32) -> f32 {
+    f32::from_bits((x.to_bits() + 0x1000) & !0x1fff)
+}
+
+fn check_wmma_tf32(ptx: &str) {
+    let mut rng = Rng(31);
+    // Quarters in [-2, 2] nudged by 3/4 of a tf32 unit: rounding to nearest goes
+    // up one unit where dropping the low bits would not.
+    let mut raw = |n: usize| -> Vec<f32> {
+        (0..n)
+            .map(|_| match rng.int(-8, 8) {
+                0 => 0.0,
+                q => f32::from_bits((q as f32 / 4.0).to_bits() + 0x1800),
+            })
+            .collect()
+    };
+    let (a, b) = (raw(128), raw(128));
+    // A 16x8 row-major, B 8x16 column-major, D row-major: each dot product of
+    // tf32 values summed exactly and rounded once to f32.
+    let out = launch(
+        ptx,
+        "tf32_product",
+        1,
+        32,
+        &[bytes_f32(&a), bytes_f32(&b), vec![0; 1024]],
+    );
+    let got = as_f32(&out[2]);
+    for r in 0..16 {
+        for col in 0..16 {
+            let exact: f64 = (0..8)
+                .map(|kk| f64::from(tf32_rna(a[r * 8 + kk])) * f64::from(tf32_rna(b[col * 8 + kk])))
+                .sum();
+            assert_eq!(got[r * 16 + col], exact as f32, "m16n16k8 tf32: D[{r}][{col}]");
+        }
+    }
+    // Ties, just below and above a tie, both signs, subnormals, zero.
+    let inputs: Vec<f32> = [
+        0x3f80_1000u32,
+        0x3f80_0fff,
+        0x3f80_1001,
+        0xbf80_1000,
+        0xbf80_3000,
+        0x4049_0fdb,
+        0x0000_1000,
+        0x8000_0fff,
+    ]
+    .iter()
+    .map(|&b| f32::from_bits(b))
+    .cycle()
+    .take(32)
+    .collect();
+    let out = launch(ptx, "to_tf32", 1, 32, &[bytes_f32(&inputs), vec![0; 128]]);
+    let got = as_f32(&out[1]);
+    for (x, g) in inputs.iter().zip(&got) {
+        assert_eq!(
+            g.to_bits(),
+            tf32_rna(*x).to_bits(),
+            "__float_to_tf32({:#x})",
+            x.to_bits()
+        );
+    }
+}
+
 fn check_mma_sync(ptx: &str) {
     let mut rng = Rng(20);
     let mut halves = |n: usize| -> Vec<f32> { (0..n).map(|_| rng.int(-4, 4) as f32 / 2.0).collect() };
@@ -831,6 +896,10 @@ macro_rules! cccl_programs {
             fn wmma_bytes_and_doubles() {
                 check_wmma_int_double(&$ptx("wmma_int_double", "sm_80"));
             }
+            #[test]
+            fn wmma_tf32() {
+                check_wmma_tf32(&$ptx("wmma_tf32", "sm_80"));
+            }
         }
     };
 }
@@ -862,6 +931,12 @@ mod ptxc_compiled {
     fn wmma_bytes_and_doubles() {
         for level in [3, 0] {
             check_wmma_int_double(&ptxc_ptx_at("wmma_int_double", "sm_80", level));
+        }
+    }
+    #[test]
+    fn wmma_tf32() {
+        for level in [3, 0] {
+            check_wmma_tf32(&ptxc_ptx_at("wmma_tf32", "sm_80", level));
         }
     }
 }

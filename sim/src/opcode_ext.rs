@@ -198,10 +198,11 @@ fn wmma(line: u32, opcode: &str, parts: &[&str]) -> Result<(Op, Ty, Ty, Mods), P
         }
     }
     let f64_shape = m.x.shape == [8, 8, 4];
-    if !matches!(m.x.shape, [16, 16, 16] | [32, 8, 16] | [8, 32, 16]) && !f64_shape {
+    let tf32_shape = m.x.shape == [16, 16, 8];
+    if !matches!(m.x.shape, [16, 16, 16] | [32, 8, 16] | [8, 32, 16]) && !f64_shape && !tf32_shape {
         return err(
             line,
-            format!("'{opcode}': only the m16n16k16, m32n8k16, m8n32k16 and m8n8k4 shapes are modelled"),
+            format!("'{opcode}': only the m16n16k16, m32n8k16, m8n32k16, m16n16k8 and m8n8k4 shapes are modelled"),
         );
     }
     for (k, c) in layouts.into_iter().take(2).enumerate() {
@@ -228,14 +229,23 @@ fn wmma(line: u32, opcode: &str, parts: &[&str]) -> Result<(Op, Ty, Ty, Mods), P
             _ => return err(line, format!("'{opcode}': expected one element type")),
         }
     };
-    // m8n8k4 is the doubles' shape and the only one they have.
+    // m8n8k4 is the doubles' shape and the only one they have; m16n16k8 is
+    // tf32's (with f32 accumulators).
     let supported = |t: Ty| {
-        (t == Ty::F64) == f64_shape && matches!(t, Ty::F16 | Ty::BF16 | Ty::F32 | Ty::S8 | Ty::U8 | Ty::S32 | Ty::F64)
+        (t == Ty::F64) == f64_shape
+            && (t == Ty::TF32 || t == Ty::F32 || !tf32_shape)
+            && (t != Ty::TF32 || tf32_shape)
+            && matches!(
+                t,
+                Ty::F16 | Ty::BF16 | Ty::F32 | Ty::TF32 | Ty::S8 | Ty::U8 | Ty::S32 | Ty::F64
+            )
     };
     if !supported(ty) || (m.x.sub == Sub::WmmaMma && !(supported(m.x.ab_ty) && supported(m.x.c_ty))) {
         return err(
             line,
-            format!("'{opcode}': only f16, bf16, f32, s8, u8, s32 and f64 (m8n8k4) fragments are modelled"),
+            format!(
+                "'{opcode}': only f16, bf16, f32, s8, u8, s32, tf32 (m16n16k8) and f64 (m8n8k4) fragments are modelled"
+            ),
         );
     }
     Ok((Op::Wmma, ty, ty, m))
@@ -354,6 +364,8 @@ mod tests {
         );
         let (_, ty, m) = mods("wmma.mma.sync.aligned.col.row.m32n8k16.s32.u8.u8.s32");
         assert_eq!((ty, m.x.ab_ty, m.x.c_ty), (Ty::S32, Ty::U8, Ty::S32));
+        let (_, ty, m) = mods("wmma.mma.sync.aligned.row.col.m16n16k8.f32.tf32.tf32.f32");
+        assert_eq!((ty, m.x.ab_ty, m.x.shape), (Ty::F32, Ty::TF32, [16, 16, 8]));
         let (_, ty, m) = mods("wmma.mma.sync.aligned.row.col.m8n8k4.f64.f64.f64.f64.rn");
         assert_eq!((ty, m.x.ab_ty, m.x.shape), (Ty::F64, Ty::F64, [8, 8, 4]));
         let (_, ty, m) = mods("wmma.load.b.sync.aligned.col.m16n16k16.global.f16");
@@ -374,6 +386,10 @@ mod tests {
         assert!(parse(1, "wmma.load.a.sync.aligned.row.m0n16k16.f16").unwrap().is_err());
         assert!(parse(1, "wmma.load.a.sync.aligned.row.m8n8k4.f32").unwrap().is_err());
         assert!(parse(1, "wmma.load.a.sync.aligned.row.m16n16k16.f64").unwrap().is_err());
+        assert!(parse(1, "wmma.load.a.sync.aligned.row.m16n16k16.tf32")
+            .unwrap()
+            .is_err());
+        assert!(parse(1, "wmma.load.a.sync.aligned.row.m16n16k8.f16").unwrap().is_err());
         assert!(parse(1, "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32")
             .unwrap()
             .is_err());

@@ -28,6 +28,8 @@ pub enum Ty {
     F16x2,
     BF16,
     BF16x2,
+    /// TensorFloat-32: an f32 whose low 13 fraction bits are zero (`cvt.rna.tf32.f32`, wmma).
+    TF32,
     F32,
     F64,
 }
@@ -54,6 +56,7 @@ impl Ty {
             "f16x2" => Ty::F16x2,
             "bf16" => Ty::BF16,
             "bf16x2" => Ty::BF16x2,
+            "tf32" => Ty::TF32,
             "f32" => Ty::F32,
             "f64" => Ty::F64,
             _ => return None,
@@ -66,7 +69,7 @@ impl Ty {
             Ty::Pred => 1,
             Ty::B8 | Ty::U8 | Ty::S8 => 8,
             Ty::B16 | Ty::U16 | Ty::S16 | Ty::F16 | Ty::BF16 => 16,
-            Ty::B32 | Ty::U32 | Ty::S32 | Ty::F32 | Ty::F16x2 | Ty::BF16x2 => 32,
+            Ty::B32 | Ty::U32 | Ty::S32 | Ty::F32 | Ty::F16x2 | Ty::BF16x2 | Ty::TF32 => 32,
             Ty::B64 | Ty::U64 | Ty::S64 | Ty::F64 => 64,
             Ty::B128 => 128,
         }
@@ -81,7 +84,10 @@ impl Ty {
     }
     /// Floating-point type (including half types).
     pub fn is_float(self) -> bool {
-        matches!(self, Ty::F16 | Ty::F16x2 | Ty::BF16 | Ty::BF16x2 | Ty::F32 | Ty::F64)
+        matches!(
+            self,
+            Ty::F16 | Ty::F16x2 | Ty::BF16 | Ty::BF16x2 | Ty::F32 | Ty::TF32 | Ty::F64
+        )
     }
 }
 

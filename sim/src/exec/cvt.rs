@@ -45,6 +45,8 @@ fn float_bits(x: f64, ty: Ty, rnd: Rnd) -> u64 {
         }
         Ty::F16 => round_to_format(x, 10, 5, rnd),
         Ty::BF16 => round_to_format(x, 7, 8, rnd),
+        // f32's exponent with 10 fraction bits, kept in f32's layout
+        Ty::TF32 => round_to_format(x, 10, 8, rnd) << 13,
         _ => 0,
     }
 }

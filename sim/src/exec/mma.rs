@@ -60,6 +60,8 @@ pub(crate) fn to_f64(bits: u64, ty: Ty) -> f64 {
         Ty::U8 => f64::from(bits as u8),
         Ty::S32 => f64::from(bits as u32 as i32),
         Ty::F64 => f64::from_bits(bits),
+        // the tensor cores read a tf32 register's top 19 bits
+        Ty::TF32 => f32::from_bits(bits as u32 & !0x1fff) as f64,
         _ => f32::from_bits(bits as u32) as f64,
     }
 }
