@@ -169,6 +169,10 @@ pub struct Sema<'a> {
     alias_var_templates: templates::aliases::AliasAndVarTemplates,
     /// Opaque dependent types of signature patterns (see `templates::sfinae`).
     opaque_dependent: FxHashMap<(crate::symbol::Sym, Vec<crate::types::TemplateArg>), TypeId>,
+    /// Per class template instance (record type), the template parameters its
+    /// definition was parsed with, bound to its arguments: what the instances of its
+    /// member and constructor templates are parsed with too.
+    instance_bindings: FxHashMap<TypeId, templates::replay::Bindings>,
     /// Instances of class templates made while the template was only declared
     /// (incomplete until it is defined).
     undefined_instances: rustc_hash::FxHashSet<TypeId>,
@@ -269,6 +273,7 @@ impl<'a> Sema<'a> {
             class_templates: PrimaryMap::new(),
             alias_var_templates: Default::default(),
             opaque_dependent: FxHashMap::default(),
+            instance_bindings: FxHashMap::default(),
             opaque_records: Default::default(),
             undefined_instances: Default::default(),
             dependent_records: FxHashMap::default(),

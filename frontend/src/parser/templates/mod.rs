@@ -528,6 +528,9 @@ impl<'a> Parser<'a> {
             return None;
         }
         let mut depth = 0i32;
+        // Angle brackets opened after a template's name (`same<double, U>::value`):
+        // their commas and `>` do not end the argument.
+        let mut angles = 0i32;
         let mut k = 0;
         loop {
             let t = self.tok_at(k);
@@ -536,6 +539,10 @@ impl<'a> Parser<'a> {
                 K::LParen | K::LBracket => depth += 1,
                 K::RParen | K::RBracket if depth == 0 => return None,
                 K::RParen | K::RBracket => depth -= 1,
+                K::Lt if k > 0 && self.names_template_at(k - 1) => angles += 1,
+                K::Gt if depth == 0 && angles > 0 => angles -= 1,
+                K::Shr if depth == 0 && angles > 1 => angles -= 2,
+                K::Comma if depth == 0 && angles > 0 => {}
                 K::Comma | K::Gt | K::Shr if depth == 0 => return None,
                 K::Ident => {
                     if let Some(Entity::Typedef(ty)) = self.sema.scopes.lookup(t.text) {
@@ -548,6 +555,22 @@ impl<'a> Parser<'a> {
             }
             k += 1;
         }
+    }
+
+    /// Whether the token at offset `n` is the name of a template (so a `<` after it opens
+    /// an argument list).
+    fn names_template_at(&self, n: usize) -> bool {
+        let t = self.tok_at(n);
+        t.kind == K::Ident
+            && matches!(
+                self.sema.scopes.lookup(t.text),
+                Some(
+                    Entity::ClassTemplate(_)
+                        | Entity::AliasTemplate(_)
+                        | Entity::VarTemplate(_)
+                        | Entity::FuncTemplate(_)
+                )
+            )
     }
 
     /// Skips a default template argument up to the `,` or `>` ending it; returns its

@@ -229,10 +229,12 @@ impl<'a> Sema<'a> {
     pub fn ctor_instance_replay(&self, inst: &PendingCtorInstance) -> Option<CtorReplay> {
         let tmpl = &self.templates[inst.template];
         let class = tmpl.member?.class;
+        let mut bindings = self.class_instance_bindings(class);
+        bindings.extend(super::replay::bindings(&tmpl.params, &inst.args));
         Some(CtorReplay {
             class_ns: self.class_scope(class)?,
             pos: tmpl.decl_start,
-            bindings: super::replay::bindings(&tmpl.params, &inst.args),
+            bindings,
             ctor_name: tmpl.name,
         })
     }

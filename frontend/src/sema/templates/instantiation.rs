@@ -11,7 +11,7 @@ use crate::source::Span;
 use crate::types::{TypeId, TypeKind};
 
 use super::arguments::complete_class_args;
-use super::replay::{bindings, ClassReplay, FunctionReplay, MemberReplay, TemplateParser};
+use super::replay::{bindings, Bindings, ClassReplay, FunctionReplay, MemberReplay, TemplateParser};
 use super::specializations::PartialSpecChoice;
 use super::{ClassTemplateId, FnTemplateId, Instantiation};
 use crate::sema::lookup::NsId;
@@ -112,9 +112,11 @@ fn member_template_instance<'a>(
         tmpl.variadic,
         &sema.types,
     );
+    let mut all = sema.class_instance_bindings(m.class);
+    all.extend(bindings(&tmpl.params, &args));
     let replay = MemberReplay {
         template: t,
-        bindings: bindings(&tmpl.params, &args),
+        bindings: all,
         pos: tmpl.decl_start,
         args: args.clone(),
         class: m.class,
@@ -231,6 +233,7 @@ pub fn class_instance<'a>(
         // A full specialization defines its own members.
         out_of_class_members: spec.is_none().then(|| args.clone()),
     };
+    sema.instance_bindings.insert(ty, replay.bindings.clone());
     let errors_before = sema.diags.error_count();
     p.parse_class_instance(replay);
     p.sema().note_instantiation_errors(errors_before, &name, &args, site);
@@ -238,6 +241,17 @@ pub fn class_instance<'a>(
 }
 
 impl<'a> Sema<'a> {
+    /// The template parameters of the class template instance `class` bound to its
+    /// arguments (empty for a class that is no instance, or a full specialization's):
+    /// inside the class they name those arguments, so its member templates' instances
+    /// are parsed with them.
+    pub fn class_instance_bindings(&self, class: TypeId) -> Bindings {
+        self.instance_bindings
+            .get(&class.unqualified())
+            .cloned()
+            .unwrap_or_default()
+    }
+
     /// Whether one more instantiation may nest inside `depth` others; nvcc's error at
     /// `site` if not.
     pub fn below_instantiation_limit(&mut self, depth: u32, site: Span) -> bool {

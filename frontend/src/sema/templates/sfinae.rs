@@ -94,6 +94,11 @@ pub fn signature_substitutes<'a>(p: &mut dyn TemplateParser<'a>, t: FnTemplateId
         return true;
     }
     let (ns, pos, types) = (tmpl.ns, tmpl.decl_start, tmpl.dependent_param_types.clone());
-    let bindings = super::replay::bindings(&tmpl.params, args);
+    let own = super::replay::bindings(&tmpl.params, args);
+    let mut bindings = match tmpl.member {
+        Some(m) => p.sema().class_instance_bindings(m.class),
+        None => Vec::new(),
+    };
+    bindings.extend(own);
     p.substitute_signature(ns, pos, &types, bindings)
 }
