@@ -144,6 +144,8 @@ pub struct Sema<'a> {
     templates: PrimaryMap<templates::FnTemplateId, templates::FnTemplate>,
     /// Constructor templates per class and their instances waiting for a body.
     ctor_templates: templates::constructors::CtorTemplates,
+    /// Deduction guides of class templates (CTAD).
+    deduction_guides: templates::deduction_guides::DeductionGuides,
     /// `final` classes and the copy-initialization under way (`explicit` constructors).
     explicit_final: classes::explicit_final::ExplicitFinal,
     /// Set while a template instance is parsed (its declaration gets this symbol and is
@@ -262,6 +264,7 @@ impl<'a> Sema<'a> {
             fn_facts: SecondaryMap::new(),
             templates: PrimaryMap::new(),
             ctor_templates: Default::default(),
+            deduction_guides: Default::default(),
             explicit_final: Default::default(),
             instantiation: None,
             class_facts: SecondaryMap::new(),

@@ -236,6 +236,9 @@ impl<'a> Parser<'a> {
                     || self
                         .qualified_class_template_at(n)
                         .is_some_and(|(ct, len)| !self.names_non_type_member_at(ct, n + len - 1))
+                    || self
+                        .qualified_deduced_class_template_at(n)
+                        .is_some_and(|(_, len)| self.peek_at(n + len) == K::Ident)
             }
             _ => false,
         }
@@ -297,6 +300,10 @@ impl<'a> Parser<'a> {
         }
         if self.at_out_of_class_destructor() {
             return self.out_of_class_destructor();
+        }
+        if self.at_deduction_guide() {
+            // `Box(const char*) -> Box<int>;`, a guide that is not a template.
+            return self.deduction_guide_declaration(Vec::new(), Vec::new()).map(|_| None);
         }
         if !self.at_decl_start() {
             self.error_here("expected a declaration");

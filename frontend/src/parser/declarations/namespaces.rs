@@ -234,6 +234,31 @@ impl<'a> Parser<'a> {
         &self,
         n: usize,
     ) -> Option<(crate::sema::templates::ClassTemplateId, usize)> {
+        self.qualified_class_template_before(n, |p, k| p.peek_at(k) == K::Lt)
+    }
+
+    /// Like [`Self::qualified_class_template_at`] for a name whose arguments are to be
+    /// deduced (CTAD): followed by `(` or `{` (`a::Box(1)`), or by a declarator name and
+    /// an initializer (`a::Box b(1)`, `a::Box b = x`).
+    pub(in crate::parser) fn qualified_deduced_class_template_at(
+        &self,
+        n: usize,
+    ) -> Option<(crate::sema::templates::ClassTemplateId, usize)> {
+        self.qualified_class_template_before(n, |p, k| {
+            matches!(
+                (p.peek_at(k), p.peek_at(k + 1)),
+                (K::LParen | K::LBrace, _) | (K::Ident, K::LParen | K::LBrace | K::Assign)
+            )
+        })
+    }
+
+    /// A qualified class template name at offset `n` whose next token (at the offset
+    /// given to `next`) is accepted by `next`.
+    fn qualified_class_template_before(
+        &self,
+        n: usize,
+        next: impl Fn(&Self, usize) -> bool,
+    ) -> Option<(crate::sema::templates::ClassTemplateId, usize)> {
         let mut k = n;
         let mut ns: Option<NsId> = None;
         if self.peek_at(k) == K::ColonColon {
@@ -254,7 +279,7 @@ impl<'a> Parser<'a> {
                     ns = Some(*id);
                     k += 2;
                 }
-                Some(Entity::ClassTemplate(ct)) if ns.is_some() && self.peek_at(k + 1) == K::Lt => {
+                Some(Entity::ClassTemplate(ct)) if ns.is_some() && next(self, k + 1) => {
                     return Some((*ct, k + 1 - n));
                 }
                 _ => return None,

@@ -120,9 +120,15 @@ impl<'a> Parser<'a> {
                     continue;
                 }
                 K::Ident | K::ColonColon
-                    if !words.any && words.named.is_none() && self.qualified_class_template_at(0).is_some() =>
+                    if !words.any
+                        && words.named.is_none()
+                        && (self.qualified_class_template_at(0))
+                            .or_else(|| self.qualified_deduced_class_template_at(0))
+                            .is_some() =>
                 {
-                    let Some((ct, len)) = self.qualified_class_template_at(0) else {
+                    let found =
+                        (self.qualified_class_template_at(0)).or_else(|| self.qualified_deduced_class_template_at(0));
+                    let Some((ct, len)) = found else {
                         break;
                     };
                     for _ in 0..len {

@@ -490,7 +490,11 @@ impl<'a> Parser<'a> {
             let ty = self.alias_template_use(id, first.span)?;
             return self.named_type_expr(ty, first);
         }
-        if let Some((ct, len)) = self.qualified_class_template_at(0) {
+        let deduced = || {
+            self.qualified_deduced_class_template_at(0)
+                .filter(|&(_, len)| self.peek_at(len) != K::Ident)
+        };
+        if let Some((ct, len)) = self.qualified_class_template_at(0).or_else(deduced) {
             for _ in 0..len - 1 {
                 self.bump();
             }
@@ -717,7 +721,8 @@ impl<'a> Parser<'a> {
                 let name = self.bump();
                 self.template_call(t, name.span)
             }
-            Some(Entity::ClassTemplate(ct)) if self.peek_at(1) == K::Lt => {
+            Some(Entity::ClassTemplate(ct)) if matches!(self.peek_at(1), K::Lt | K::LParen | K::LBrace) => {
+                // `Box(3)`, `Box{3}`: the arguments deduced from the initializer (CTAD).
                 let name = self.bump();
                 self.class_template_expr(ct, name)
             }

@@ -111,6 +111,9 @@ impl<'a> Parser<'a> {
         t: crate::sema::templates::ClassTemplateId,
         site: Span,
     ) -> PResult<TypeId> {
+        if self.peek() != K::Lt && self.at_deducible_initializer() {
+            return self.deduced_class_template(t, site);
+        }
         if self.peek() != K::Lt {
             let n = self.sema.class_template_name(t);
             self.sema

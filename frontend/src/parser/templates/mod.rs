@@ -19,6 +19,7 @@
 pub(super) mod alias_templates;
 pub(super) mod class_templates;
 pub(super) mod constructor_templates;
+pub(super) mod deduction_guides;
 pub(super) mod dependent_names;
 pub(super) mod explicit_specializations;
 pub(super) mod member_templates;
@@ -60,6 +61,9 @@ impl<'a> Parser<'a> {
         }
         if self.peek() == K::KwUsing && !params.is_empty() {
             return self.alias_template_declaration(params, defaults);
+        }
+        if !params.is_empty() && self.at_deduction_guide() {
+            return self.deduction_guide_declaration(params, defaults);
         }
         if !params.is_empty() && self.defines_class_template_member().is_none() && self.declares_variable_template() {
             return self.variable_template_declaration(params, defaults, None);

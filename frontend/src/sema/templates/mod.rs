@@ -28,6 +28,7 @@ pub mod calls;
 pub mod constructors;
 pub mod declarations;
 pub mod deduction;
+pub mod deduction_guides;
 pub mod instantiation;
 pub mod partial_ordering;
 pub mod pattern_match;

@@ -1,0 +1,427 @@
+//! Class template argument deduction in the parser (C++17; the guides themselves are
+//! kept by `sema::templates::deduction_guides`):
+//! - a guide the program writes, `template <class T> Box(T*) -> Box<long>;`, is read as
+//!   a function template signature pattern; its result type is parsed again, with the
+//!   guide's parameters bound, each time it is chosen;
+//! - the implicit guides of a class template are made on its first deduction from the
+//!   constructors of its primary definition that are not templates: each parameter list
+//!   is read as a pattern over the class template's parameters (a constructor naming
+//!   the class itself, a copy or move constructor, is left out: an argument that is an
+//!   instance of the template deduces to its own type, the copy deduction candidate);
+//! - a use of the template's name without arguments before an initializer (`Box b(1);`,
+//!   `Box b{1};`, `Box b = x;`, `Box(1)`, `Box{1}`) parses the initializer's arguments
+//!   once to learn their types (inside a diagnostics trial, then parsed again as the
+//!   declaration or expression it is), deduces like a call of the guides and names the
+//!   instance.
+//!
+//! The best guide is chosen as a call would choose among function templates; a tie
+//! between a written and an implicit guide goes to the written one.
+
+use crate::il::Expr;
+use crate::mangle::TemplateArg;
+use crate::sema::lookup::Entity;
+use crate::sema::overload::resolution::IcsRank;
+use crate::sema::templates::arguments::complete_function_args;
+use crate::sema::templates::deduction_guides::{ClassTemplateShape, DeductionGuide};
+use crate::sema::templates::instantiation::class_instance;
+use crate::sema::templates::replay::bindings;
+use crate::sema::templates::{ClassTemplateId, FnTemplate, TemplateParamKind};
+use crate::source::Span;
+use crate::symbol::Sym;
+use crate::token::TokenKind as K;
+use crate::types::TypeId;
+
+use crate::parser::{PResult, Parser, Recover};
+
+/// Where a constructor of a class template's definition is declared.
+#[derive(Clone, Copy)]
+struct CtorPosition {
+    /// The `<` opening its own template parameters, for a constructor template.
+    template_params: Option<usize>,
+    /// The `(` of its parameter list.
+    open: usize,
+}
+
+/// A guide whose arguments deduced from a construction's arguments.
+struct Deduced {
+    guide: DeductionGuide,
+    args: Vec<TemplateArg>,
+    ranks: Vec<IcsRank>,
+}
+
+impl<'a> Parser<'a> {
+    /// Whether a deduction guide follows `template <...>`: `[explicit] Name(...) ->`
+    /// with `Name` a class template.
+    pub(in crate::parser) fn at_deduction_guide(&self) -> bool {
+        let n = self.explicit_specifier_len_at(0).unwrap_or(0);
+        if self.peek_at(n) != K::Ident || self.peek_at(n + 1) != K::LParen {
+            return false;
+        }
+        if !matches!(
+            self.sema.scopes.lookup(self.tok_at(n).text),
+            Some(Entity::ClassTemplate(_))
+        ) {
+            return false;
+        }
+        let mut depth = 0usize;
+        let mut i = n + 1;
+        loop {
+            match self.peek_at(i) {
+                K::Eof => return false,
+                K::LParen => depth += 1,
+                K::RParen => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return self.peek_at(i + 1) == K::Arrow;
+                    }
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+    }
+
+    /// A deduction guide after `template <params>`, through its `;`.
+    pub(in crate::parser) fn deduction_guide_declaration(
+        &mut self,
+        params: Vec<(Sym, TemplateParamKind)>,
+        defaults: Vec<Option<(usize, usize)>>,
+    ) -> PResult<()> {
+        if self.explicit_specifier_len_at(0).is_some() {
+            // An explicit guide is not used for copy-initialization; ptxc uses it for all.
+            self.explicit_specifier()?;
+        }
+        let name = self.bump();
+        let Some(Entity::ClassTemplate(ct)) = self.sema.scopes.lookup(name.text).cloned() else {
+            return Err(Recover);
+        };
+        let decl_start = self.pos;
+        self.expect(K::LParen, "(")?;
+        let saved = self.bind_pattern_params(&params);
+        let in_pattern = std::mem::replace(&mut self.in_template_pattern, true);
+        let list = self.parameter_list();
+        self.in_template_pattern = in_pattern;
+        self.unbind_pattern_params(saved);
+        let (list, variadic) = list?;
+        self.expect(K::Arrow, "->")?;
+        let result = self.pos;
+        while !matches!(self.peek(), K::Semi | K::Eof) {
+            self.bump();
+        }
+        self.expect(K::Semi, ";")?;
+        let tmpl = guide_template(
+            name.text,
+            self.sema.scopes.current_namespace(),
+            params,
+            defaults,
+            decl_start,
+        );
+        let tmpl = FnTemplate {
+            pattern_params: list.iter().map(|p| p.ty.unqualified()).collect(),
+            variadic,
+            ..tmpl
+        };
+        let template = self.sema.add_guide_template(tmpl);
+        self.sema.add_written_guide(
+            ct,
+            DeductionGuide {
+                template,
+                result: Some(result),
+            },
+        );
+        Ok(())
+    }
+
+    /// Whether the class template name just consumed is followed by an initializer its
+    /// arguments can be deduced from.
+    pub(in crate::parser) fn at_deducible_initializer(&self) -> bool {
+        if self.in_template_pattern {
+            return false;
+        }
+        matches!(
+            (self.peek(), self.peek_at(1)),
+            (K::LParen | K::LBrace, _) | (K::Ident, K::LParen | K::LBrace | K::Assign)
+        )
+    }
+
+    /// The instance of class template `ct` (named without arguments at `site`) deduced
+    /// from the initializer that follows.
+    pub(in crate::parser) fn deduced_class_template(&mut self, ct: ClassTemplateId, site: Span) -> PResult<TypeId> {
+        let Some(args) = self.initializer_arguments() else {
+            self.sema.diags.error(site, "cannot deduce class template arguments");
+            return Err(Recover);
+        };
+        if let [only] = args.as_slice() {
+            // The copy deduction candidate: an instance of the template deduces to itself.
+            let ty = only.ty.unqualified();
+            if self.sema.is_class_template_instance(ct, ty) {
+                return Ok(ty);
+            }
+        }
+        self.make_implicit_guides(ct);
+        let mut found: Vec<Deduced> = Vec::new();
+        for guide in self.sema.guides_of(ct) {
+            let t = guide.template;
+            let Some(bound) = self.sema.deduce_partial(t, &[], &args) else {
+                continue;
+            };
+            let Some(targs) = complete_function_args(self, t, bound) else {
+                continue;
+            };
+            if let Some(ranks) = self.sema.template_candidate_ranks(t, &targs, &args) {
+                found.push(Deduced {
+                    guide,
+                    args: targs,
+                    ranks,
+                });
+            }
+        }
+        let Some(best) = best_guide(&found) else {
+            self.sema.diags.error(site, "cannot deduce class template arguments");
+            return Err(Recover);
+        };
+        let Deduced { guide, args, .. } = &found[best];
+        let ty = match guide.result {
+            // A constructor template's guide deduces its own parameters after the class's.
+            None => {
+                let n = self.sema.class_template_shape(ct).params.len();
+                class_instance(self, ct, args[..n.min(args.len())].to_vec(), site)
+            }
+            Some(pos) => self.guide_result(guide.template, args, pos),
+        };
+        ty.ok_or(Recover)
+    }
+
+    /// The arguments of the initializer after a declarator name (or directly after the
+    /// class name), parsed to learn their types; the position is left where it was.
+    fn initializer_arguments(&mut self) -> Option<Vec<&'a Expr<'a>>> {
+        let save = self.pos;
+        if self.peek() == K::Ident {
+            self.bump();
+        }
+        let trial = self.sema.diags.begin_trial();
+        let parsed = match self.peek() {
+            K::LParen => self.call_arguments().map(|(a, _)| a),
+            K::LBrace => self.braced_arguments().map(|(a, _)| a),
+            K::Assign => {
+                self.bump();
+                self.nested(|p| p.assign_expr()).map(|e| vec![e])
+            }
+            _ => Err(Recover),
+        };
+        let failed = self.sema.diags.end_trial(trial);
+        self.pos = save;
+        let args = parsed.ok()?;
+        (!failed && !args.iter().any(|a| self.sema.is_err(a))).then_some(args)
+    }
+
+    /// The result type of written guide `t` for its deduced `args`: the tokens after
+    /// its `->` (at `pos`) parsed with its parameters bound.
+    fn guide_result(
+        &mut self,
+        t: crate::sema::templates::FnTemplateId,
+        args: &[TemplateArg],
+        pos: usize,
+    ) -> Option<TypeId> {
+        let (ns, params) = self.sema.template_scope_and_params(t);
+        let saved = self.leave_context();
+        let frames = self.sema.scopes.enter_namespace_context(ns);
+        self.sema.scopes.push();
+        self.declare_bindings(&bindings(&params, args));
+        self.pos = pos;
+        let ty = self.type_name();
+        self.sema.scopes.pop();
+        self.sema.scopes.restore_frames(frames);
+        self.return_to(saved);
+        ty.ok()
+    }
+
+    /// Makes the implicit guides of `ct` from its primary definition's constructors
+    /// (once).
+    fn make_implicit_guides(&mut self, ct: ClassTemplateId) {
+        if self.sema.has_implicit_guides(ct) {
+            return;
+        }
+        let shape = self.sema.class_template_shape(ct);
+        let ctors = shape
+            .definition
+            .map(|kw| self.constructor_positions(kw, shape.name))
+            .unwrap_or_default();
+        let mut guides = Vec::new();
+        for ctor in ctors {
+            let saved = self.leave_context();
+            let frames = self.sema.scopes.enter_namespace_context(shape.ns);
+            let trial = self.sema.diags.begin_trial();
+            let guide = self.implicit_guide(&shape, ctor);
+            let failed = self.sema.diags.end_trial(trial);
+            self.sema.scopes.restore_frames(frames);
+            self.return_to(saved);
+            if let Some(tmpl) = guide.filter(|_| !failed) {
+                let template = self.sema.add_guide_template(tmpl);
+                guides.push(DeductionGuide { template, result: None });
+            }
+        }
+        self.sema.set_implicit_guides(ct, guides);
+    }
+
+    /// The implicit guide of one constructor of the class template `shape`: a function
+    /// template over the class template's parameters, followed by the constructor
+    /// template's own when it is one, whose parameters are the constructor's. `None`
+    /// for a constructor template whose signature has substitution conditions (a
+    /// `typename X<..>::type` parameter, `decltype` in a parameter type), which ptxc's
+    /// guides do not check.
+    fn implicit_guide(&mut self, shape: &ClassTemplateShape, ctor: CtorPosition) -> Option<FnTemplate> {
+        let mut params = shape.params.clone();
+        let mut defaults = shape.defaults.clone();
+        let outer_types = std::mem::take(&mut self.dependent_param_types);
+        let outer_opaque = std::mem::replace(&mut self.pattern_opaque, false);
+        let mut conditional = false;
+        if let Some(lt) = ctor.template_params {
+            self.pos = lt + 1;
+            let bound = self.bind_pattern_params(&params);
+            let own = self.template_parameter_list();
+            self.unbind_pattern_params(bound);
+            if let Ok((own, own_defaults)) = own {
+                params.extend(own);
+                defaults.extend(own_defaults);
+            } else {
+                conditional = true;
+            }
+        }
+        let mut list = Err(Recover);
+        if !conditional {
+            self.pos = ctor.open + 1;
+            let bound = self.bind_pattern_params(&params);
+            self.in_template_pattern = true;
+            list = self.parameter_list();
+            self.in_template_pattern = false;
+            self.unbind_pattern_params(bound);
+        }
+        conditional |= self.pattern_opaque || !self.dependent_param_types.is_empty();
+        self.dependent_param_types = outer_types;
+        self.pattern_opaque = outer_opaque;
+        let (list, variadic) = list.ok().filter(|_| !conditional)?;
+        let tmpl = guide_template(shape.name, shape.ns, params, defaults, ctor.open);
+        Some(FnTemplate {
+            pattern_params: list.iter().map(|p| p.ty.unqualified()).collect(),
+            variadic,
+            ..tmpl
+        })
+    }
+
+    /// Each constructor declared in the class definition whose class key is at `kw` and
+    /// whose name is `name`, except those whose parameters name the class (copy and
+    /// move constructors, converting constructors from other instances).
+    fn constructor_positions(&self, kw: usize, name: Sym) -> Vec<CtorPosition> {
+        let mut i = kw;
+        while !matches!(self.toks[i].kind, K::LBrace | K::Semi | K::Eof) {
+            i += 1;
+        }
+        if self.toks[i].kind != K::LBrace {
+            return Vec::new();
+        }
+        let mut found = Vec::new();
+        let (mut braces, mut parens) = (0usize, 0usize);
+        // The `<` of the `template <...>` the member declaration ahead starts with.
+        let mut template_params: Option<usize> = None;
+        i += 1;
+        loop {
+            let t = self.toks[i];
+            match t.kind {
+                K::Eof => break,
+                K::LBrace => braces += 1,
+                K::RBrace if braces == 0 => break,
+                K::RBrace => {
+                    braces -= 1;
+                    if braces == 0 && parens == 0 {
+                        template_params = None;
+                    }
+                }
+                K::LParen => parens += 1,
+                K::RParen => parens = parens.saturating_sub(1),
+                K::Semi if braces == 0 && parens == 0 => template_params = None,
+                K::KwTemplate if braces == 0 && parens == 0 && self.toks[i + 1].kind == K::Lt => {
+                    template_params = template_params.or(Some(i + 1));
+                }
+                K::Ident
+                    if braces == 0
+                        && parens == 0
+                        && t.text == name
+                        && self.toks[i + 1].kind == K::LParen
+                        && !matches!(self.toks[i - 1].kind, K::Tilde | K::ColonColon | K::Dot | K::Arrow)
+                        && !self.parameters_name(i + 1, name) =>
+                {
+                    found.push(CtorPosition {
+                        template_params,
+                        open: i + 1,
+                    });
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+        found
+    }
+
+    /// Whether the parenthesized list opening at `open` mentions `name`.
+    fn parameters_name(&self, open: usize, name: Sym) -> bool {
+        let mut depth = 0usize;
+        let mut i = open;
+        loop {
+            let t = self.toks[i];
+            match t.kind {
+                K::Eof => return false,
+                K::LParen => depth += 1,
+                K::RParen => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return false;
+                    }
+                }
+                K::Ident if t.text == name => return true,
+                _ => {}
+            }
+            i += 1;
+        }
+    }
+}
+
+/// A deduction guide's function template, before its parameter types are known.
+fn guide_template(
+    name: Sym,
+    ns: crate::sema::lookup::NsId,
+    params: Vec<(Sym, TemplateParamKind)>,
+    defaults: Vec<Option<(usize, usize)>>,
+    decl_start: usize,
+) -> FnTemplate {
+    FnTemplate {
+        name,
+        ns,
+        params,
+        defaults,
+        decl_start,
+        defined: false,
+        pattern_ret: TypeId::VOID,
+        pattern_params: Vec::new(),
+        variadic: false,
+        instances: Default::default(),
+        specializations: Default::default(),
+        overloads: Vec::new(),
+        funcs: Vec::new(),
+        member: None,
+        sfinae: false,
+        dependent_param_types: Vec::new(),
+    }
+}
+
+/// The index of the guide better than every other ([over.match.best]: at least as good
+/// a conversion for every argument and better for one, else a written guide over an
+/// implicit one), if there is one.
+fn best_guide(found: &[Deduced]) -> Option<usize> {
+    let better = |a: &Deduced, b: &Deduced| {
+        let all = a.ranks.iter().zip(&b.ranks).all(|(x, y)| x <= y);
+        let one = a.ranks.iter().zip(&b.ranks).any(|(x, y)| x < y);
+        all && (one || (a.guide.result.is_some() && b.guide.result.is_none()))
+    };
+    (0..found.len()).find(|&i| (0..found.len()).all(|j| i == j || better(&found[i], &found[j])))
+}

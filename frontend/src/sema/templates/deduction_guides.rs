@@ -1,0 +1,105 @@
+//! Class template argument deduction (C++17, [over.match.class.deduct]): `Box b(1);`,
+//! `Pair p{1, 2.5f};`, `Box(3)` name a class template without arguments, which are
+//! deduced from the initializer as for a call of a set of function templates, the
+//! deduction guides: one per constructor of the primary template (implicit guides,
+//! whose parameters are the class template's) and the guides the program writes
+//! (`template <class T> Box(T*) -> Box<long>;`). The parser makes the guides
+//! (`parser::templates::deduction_guides`); here they are kept per class template, as
+//! function templates declared in no scope.
+
+use rustc_hash::FxHashMap;
+
+use super::{ClassTemplateId, FnTemplate, FnTemplateId, TemplateParamKind};
+use crate::sema::lookup::NsId;
+use crate::sema::Sema;
+use crate::symbol::Sym;
+
+/// One deduction guide: a function template whose parameters are the guide's.
+#[derive(Clone, Copy, Debug)]
+pub struct DeductionGuide {
+    /// The guide as a function template (in no scope).
+    pub template: FnTemplateId,
+    /// For a guide the program wrote, the token index of its result type (after `->`),
+    /// parsed with the guide's parameters bound; `None` for an implicit guide, whose
+    /// deduced arguments are the class template's.
+    pub result: Option<usize>,
+}
+
+/// The deduction guides of every class template that has any.
+#[derive(Default)]
+pub struct DeductionGuides {
+    /// Guides the program wrote, per class template, in order.
+    written: FxHashMap<ClassTemplateId, Vec<DeductionGuide>>,
+    /// Implicit guides, made on the first deduction for a class template.
+    implicit: FxHashMap<ClassTemplateId, Vec<DeductionGuide>>,
+}
+
+/// What the parser needs of a class template to make its implicit guides.
+pub struct ClassTemplateShape {
+    /// Its name.
+    pub name: Sym,
+    /// The namespace it is declared in.
+    pub ns: NsId,
+    /// Its parameters.
+    pub params: Vec<(Sym, TemplateParamKind)>,
+    /// Their default arguments' token ranges.
+    pub defaults: Vec<Option<(usize, usize)>>,
+    /// The token index of its definition's class key, if it is defined.
+    pub definition: Option<usize>,
+}
+
+impl<'a> Sema<'a> {
+    /// Records `tmpl` as a function template declared in no scope (a deduction guide).
+    pub fn add_guide_template(&mut self, tmpl: FnTemplate) -> FnTemplateId {
+        self.templates.push(tmpl)
+    }
+
+    /// Records a deduction guide the program wrote for class template `ct`.
+    pub fn add_written_guide(&mut self, ct: ClassTemplateId, guide: DeductionGuide) {
+        self.deduction_guides.written.entry(ct).or_default().push(guide);
+    }
+
+    /// Whether the implicit guides of `ct` were made.
+    pub fn has_implicit_guides(&self, ct: ClassTemplateId) -> bool {
+        self.deduction_guides.implicit.contains_key(&ct)
+    }
+
+    /// Records the implicit guides of `ct`.
+    pub fn set_implicit_guides(&mut self, ct: ClassTemplateId, guides: Vec<DeductionGuide>) {
+        self.deduction_guides.implicit.insert(ct, guides);
+    }
+
+    /// The guides of `ct`: those written, then the implicit ones.
+    pub fn guides_of(&self, ct: ClassTemplateId) -> Vec<DeductionGuide> {
+        let g = &self.deduction_guides;
+        let written = g.written.get(&ct).into_iter().flatten();
+        written
+            .chain(g.implicit.get(&ct).into_iter().flatten())
+            .copied()
+            .collect()
+    }
+
+    /// Whether `ty` is an instance of class template `ct`.
+    pub fn is_class_template_instance(&self, ct: ClassTemplateId, ty: crate::types::TypeId) -> bool {
+        self.class_templates[ct].instances.values().any(|&t| t == ty)
+    }
+
+    /// The namespace and parameters of function template `t` (a guide's, to parse its
+    /// result type).
+    pub fn template_scope_and_params(&self, t: FnTemplateId) -> (NsId, Vec<(Sym, TemplateParamKind)>) {
+        let t = &self.templates[t];
+        (t.ns, t.params.clone())
+    }
+
+    /// What the implicit guides of `ct` are made from.
+    pub fn class_template_shape(&self, ct: ClassTemplateId) -> ClassTemplateShape {
+        let t = &self.class_templates[ct];
+        ClassTemplateShape {
+            name: t.name,
+            ns: t.ns,
+            params: t.params.clone(),
+            defaults: t.defaults.clone(),
+            definition: t.defined.then_some(t.decl_start),
+        }
+    }
+}
