@@ -23,6 +23,7 @@
 
 extern crate ptxc_ir as ir;
 
+pub mod branch_tidy;
 pub mod calling_convention;
 pub mod copy_coalesce;
 pub mod directives;
@@ -39,6 +40,7 @@ pub mod opcode;
 pub mod phi;
 pub mod printer;
 pub mod ptx_type;
+pub mod reg_coalesce;
 pub mod regs;
 pub mod scalar;
 pub mod source_facts;

@@ -289,6 +289,10 @@ impl<'a> FnLowering<'a> {
         body.append(&mut self.tail);
         remove_unused_labels(&mut body);
         crate::copy_coalesce::run(&mut body);
+        crate::reg_coalesce::run(&mut body);
+        crate::reg_coalesce::remove_self_copies(&mut body);
+        crate::branch_tidy::run(&mut body);
+        remove_unused_labels(&mut body);
         if self.info.lines.is_some() {
             crate::line_info::tidy(&mut body);
         }
@@ -748,17 +752,21 @@ fn remove_unused_labels(body: &mut Vec<PtxInst>) {
     }
 }
 
-/// Removes `bra.uni L` when only `.loc` lines separate it from `L:`.
+/// Removes `bra L` (guarded or not) when only `.loc` lines and labels separate it from `L:`.
 fn remove_jumps_to_next(body: &mut Vec<PtxInst>) {
     let mut drop = vec![false; body.len()];
     for (n, inst) in body.iter().enumerate() {
         let PtxInst::Op(mi) = inst else { continue };
-        if !(mi.ends_flow() && mi.opcode == PtxOp::Bra) {
+        // Guarded or not: either way the next instruction runs next.
+        if mi.opcode != PtxOp::Bra {
             continue;
         }
         let Some(target) = inst.branch_target() else { continue };
-        let next = body[n + 1..].iter().find(|i| !matches!(i, PtxInst::Loc { .. }));
-        drop[n] = matches!(next, Some(PtxInst::Label(l)) if *l == target);
+        // `L:` among the labels right after the jump.
+        drop[n] = body[n + 1..]
+            .iter()
+            .take_while(|i| matches!(i, PtxInst::Loc { .. } | PtxInst::Label(_)))
+            .any(|i| matches!(i, PtxInst::Label(l) if *l == target));
     }
     let mut n = 0;
     body.retain(|_| {

@@ -1,0 +1,533 @@
+//! Register coalescing across a whole function: `mov %p, %v` goes when `%p`
+//! and `%v` can be one register, which then replaces both everywhere.
+//!
+//! Why: phi elimination ([`crate::phi`]) gives every phi a register of its
+//! own and copies into it on each incoming edge; [`crate::copy_coalesce`]
+//! only merges a copy with a definition in the same straight stretch. A
+//! value that crosses blocks (an `if` arm's result flowing into the join's
+//! phi, a `break`'s value flowing into the loop exit's phi) kept its `mov`,
+//! and often a block and a `bra.uni` just for it, where nvcc keeps the
+//! variable in one register (`add.s32 %r105, %r105, 3` in every unrolled
+//! iteration of loop_break_continue).
+//!
+//! How (Chaitin's test, on the PTX itself, so every fold of selection is
+//! already explicit): liveness of the copy-related registers over the
+//! function's control-flow graph; two registers interfere when one is
+//! written (guarded or not) where the other is live afterwards, except when
+//! the write is an unguarded `mov` from the other one (both then hold the
+//! same value until one of them is written again, where the test looks
+//! again). Copies are merged in order, each class of merged registers
+//! taking the union of its members' interferences.
+//!
+//! Safe because: only registers every instruction of which is understood
+//! take part: instructions that write exactly their first operand (a
+//! register) and read the others, and instructions that only read. A
+//! register named by anything else (vectors `{%r1, %r2}`, calls, shuffles
+//! with two results, carry chains, ...) is left alone, as are functions with
+//! inline assembly or a branch without a label. Large functions whose
+//! liveness would cost too much are left to [`crate::copy_coalesce`].
+
+use crate::inst::{AddrBase, MachInst, Operand, PtxInst};
+use crate::opcode::Opcode;
+use crate::regs::VReg;
+use rustc_hash::{FxHashMap, FxHashSet};
+
+/// Work limit (liveness bits times blocks, interference pairs): beyond it
+/// the function keeps its copies.
+const MAX_WORK: usize = 40_000_000;
+
+/// How an instruction treats its registers.
+#[derive(Copy, Clone, PartialEq, Debug)]
+enum Effect {
+    /// Writes its first operand (a register), reads every other one.
+    WritesFirst,
+    /// Only reads.
+    Reads,
+    /// Anything else: its registers do not take part.
+    Opaque,
+}
+
+fn effect(mi: &MachInst) -> Effect {
+    if mi.ops.iter().any(|o| matches!(o, Operand::Vector(_))) || mi.mods.vec.is_some() {
+        return Effect::Opaque;
+    }
+    let writes_first = matches!(
+        mi.opcode,
+        Opcode::Abs
+            | Opcode::Add
+            | Opcode::And
+            | Opcode::Bfe
+            | Opcode::Bfi
+            | Opcode::Bfind
+            | Opcode::Brev
+            | Opcode::Clz
+            | Opcode::Cnot
+            | Opcode::Copysign
+            | Opcode::Cvt
+            | Opcode::Cvta
+            | Opcode::CvtaTo
+            | Opcode::Div
+            | Opcode::Fma
+            | Opcode::Ld
+            | Opcode::Mad
+            | Opcode::Max
+            | Opcode::Min
+            | Opcode::Mov
+            | Opcode::Mul
+            | Opcode::Mul24
+            | Opcode::Neg
+            | Opcode::Not
+            | Opcode::Or
+            | Opcode::Popc
+            | Opcode::Prmt
+            | Opcode::Rem
+            | Opcode::Sad
+            | Opcode::Selp
+            | Opcode::Setp
+            | Opcode::Shf
+            | Opcode::Shl
+            | Opcode::Shr
+            | Opcode::Sub
+            | Opcode::Xor
+    );
+    if writes_first {
+        return match mi.ops.first() {
+            Some(Operand::Reg(_)) => Effect::WritesFirst,
+            // `mov %SPL, __local_depot0`: no register written.
+            Some(Operand::Named(_)) if mi.opcode == Opcode::Mov => Effect::Reads,
+            _ => Effect::Opaque,
+        };
+    }
+    match mi.opcode {
+        Opcode::St | Opcode::Bra | Opcode::Ret | Opcode::Exit | Opcode::Trap => Effect::Reads,
+        _ => Effect::Opaque,
+    }
+}
+
+/// Calls `f` for every register the instruction names (guard included).
+fn for_each_reg(mi: &MachInst, mut f: impl FnMut(VReg)) {
+    if let Some(g) = mi.guard {
+        f(g.reg);
+    }
+    for op in &mi.ops {
+        match op {
+            Operand::Reg(r) => f(*r),
+            Operand::Vector(rs) => rs.iter().for_each(|&r| f(r)),
+            Operand::Addr(a) => {
+                if let AddrBase::Reg(r) = a.base {
+                    f(r)
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The registers the instruction reads.
+fn reads(mi: &MachInst, eff: Effect, mut f: impl FnMut(VReg)) {
+    if let Some(g) = mi.guard {
+        f(g.reg);
+    }
+    let skip = usize::from(eff == Effect::WritesFirst);
+    for op in mi.ops.iter().skip(skip) {
+        match op {
+            Operand::Reg(r) => f(*r),
+            Operand::Addr(a) => {
+                if let AddrBase::Reg(r) = a.base {
+                    f(r)
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// `mov %p, %v` between two registers of one class, unguarded.
+fn copy_pair(mi: &MachInst) -> Option<(VReg, VReg)> {
+    match (&mi.opcode, mi.guard, mi.ops.as_slice()) {
+        (Opcode::Mov, None, [Operand::Reg(p), Operand::Reg(v)]) if p != v && p.class == v.class => Some((*p, *v)),
+        _ => None,
+    }
+}
+
+/// A straight-line piece of the body: `[start, end)` and its successors.
+struct Piece {
+    start: usize,
+    end: usize,
+    succs: Vec<usize>,
+}
+
+/// Splits the body at labels and after branches, returns and traps.
+fn pieces(body: &[PtxInst]) -> Option<Vec<Piece>> {
+    let mut out: Vec<Piece> = Vec::new();
+    let mut label_piece = FxHashMap::default();
+    let mut start = 0;
+    for (n, inst) in body.iter().enumerate() {
+        match inst {
+            PtxInst::Label(l) => {
+                if n > start {
+                    out.push(Piece {
+                        start,
+                        end: n,
+                        succs: Vec::new(),
+                    });
+                }
+                start = n;
+                label_piece.insert(*l, out.len());
+            }
+            PtxInst::Op(mi) if matches!(mi.opcode, Opcode::Bra | Opcode::Ret | Opcode::Exit | Opcode::Trap) => {
+                out.push(Piece {
+                    start,
+                    end: n + 1,
+                    succs: Vec::new(),
+                });
+                start = n + 1;
+            }
+            _ => {}
+        }
+    }
+    if start < body.len() || out.is_empty() {
+        out.push(Piece {
+            start,
+            end: body.len(),
+            succs: Vec::new(),
+        });
+    }
+    let count = out.len();
+    for (k, piece) in out.iter_mut().enumerate() {
+        let last = body[piece.start..piece.end].iter().rev().find_map(|i| match i {
+            PtxInst::Op(mi) => Some(mi),
+            _ => None,
+        });
+        let mut falls = true;
+        if let Some(mi) = last.filter(|_| piece.end > piece.start) {
+            if matches!(&body[piece.end - 1], PtxInst::Op(_)) {
+                if mi.opcode == Opcode::Bra {
+                    let Some(Operand::Label(l)) = mi.ops.first() else {
+                        return None;
+                    };
+                    piece.succs.push(*label_piece.get(l)?);
+                }
+                falls = !mi.ends_flow() && !(mi.guard.is_none() && mi.opcode == Opcode::Exit);
+            }
+        }
+        if falls && k + 1 < count {
+            piece.succs.push(k + 1);
+        }
+    }
+    Some(out)
+}
+
+/// Dense bit set over the copy-related registers.
+#[derive(Clone, PartialEq)]
+struct Bits(Vec<u64>);
+
+impl Bits {
+    fn new(n: usize) -> Bits {
+        Bits(vec![0; n.div_ceil(64)])
+    }
+    fn set(&mut self, i: usize) {
+        self.0[i / 64] |= 1 << (i % 64);
+    }
+    fn clear(&mut self, i: usize) {
+        self.0[i / 64] &= !(1 << (i % 64));
+    }
+    fn union(&mut self, o: &Bits) {
+        self.0.iter_mut().zip(&o.0).for_each(|(a, b)| *a |= b);
+    }
+    fn iter(&self) -> impl Iterator<Item = usize> + '_ {
+        self.0
+            .iter()
+            .enumerate()
+            .flat_map(|(w, &word)| (0..64).filter(move |b| word >> b & 1 != 0).map(move |b| w * 64 + b))
+    }
+}
+
+/// Coalesces the copies of `body` (see the module header).
+pub fn run(body: &mut [PtxInst]) {
+    if body.iter().any(|i| matches!(i, PtxInst::Raw(t) if t.contains('%'))) {
+        return;
+    }
+    // Registers that take part: named by copies, never by an opaque instruction.
+    let mut opaque: FxHashSet<VReg> = FxHashSet::default();
+    let mut index: FxHashMap<VReg, usize> = FxHashMap::default();
+    let mut regs: Vec<VReg> = Vec::new();
+    for inst in body.iter() {
+        let PtxInst::Op(mi) = inst else { continue };
+        if effect(mi) == Effect::Opaque {
+            for_each_reg(mi, |r| {
+                opaque.insert(r);
+            });
+        } else if let Some((p, v)) = copy_pair(mi) {
+            for r in [p, v] {
+                index.entry(r).or_insert_with(|| {
+                    regs.push(r);
+                    regs.len() - 1
+                });
+            }
+        }
+    }
+    let n = regs.len();
+    if n == 0 {
+        return;
+    }
+    let Some(pieces) = pieces(body) else { return };
+    if pieces.len().saturating_mul(n) > MAX_WORK {
+        return;
+    }
+    let id = |r: VReg| index.get(&r).copied().filter(|_| !opaque.contains(&r));
+    // Liveness: upward-exposed reads and writes per piece, then to a fixed point.
+    let mut gen = vec![Bits::new(n); pieces.len()];
+    let mut kill = vec![Bits::new(n); pieces.len()];
+    for (k, piece) in pieces.iter().enumerate() {
+        for inst in body[piece.start..piece.end].iter().rev() {
+            let PtxInst::Op(mi) = inst else { continue };
+            let eff = effect(mi);
+            if eff == Effect::WritesFirst && mi.guard.is_none() {
+                if let Some(Operand::Reg(d)) = mi.ops.first() {
+                    if let Some(i) = id(*d) {
+                        gen[k].clear(i);
+                        kill[k].set(i);
+                    }
+                }
+            }
+            reads(mi, eff, |r| {
+                if let Some(i) = id(r) {
+                    gen[k].set(i);
+                }
+            });
+        }
+    }
+    let mut live_in = gen.clone();
+    let mut live_out = vec![Bits::new(n); pieces.len()];
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for k in (0..pieces.len()).rev() {
+            let mut out = Bits::new(n);
+            for &s in &pieces[k].succs {
+                out.union(&live_in[s]);
+            }
+            let mut inn = out.clone();
+            inn.0.iter_mut().zip(&kill[k].0).for_each(|(a, b)| *a &= !b);
+            inn.union(&gen[k]);
+            live_out[k] = out;
+            if inn != live_in[k] {
+                live_in[k] = inn;
+                changed = true;
+            }
+        }
+    }
+    // Interference: a write against everything live after it.
+    let mut interfere: Vec<FxHashSet<usize>> = vec![FxHashSet::default(); n];
+    let mut work = 0usize;
+    for (k, piece) in pieces.iter().enumerate() {
+        let mut live = live_out[k].clone();
+        for inst in body[piece.start..piece.end].iter().rev() {
+            let PtxInst::Op(mi) = inst else { continue };
+            let eff = effect(mi);
+            if eff == Effect::WritesFirst {
+                if let Some(d) = mi.ops.first().and_then(|o| match o {
+                    Operand::Reg(d) => id(*d),
+                    _ => None,
+                }) {
+                    let same = copy_pair(mi).and_then(|(_, v)| id(v));
+                    for l in live.iter() {
+                        work += 1;
+                        if l != d && Some(l) != same {
+                            interfere[d].insert(l);
+                            interfere[l].insert(d);
+                        }
+                    }
+                    if mi.guard.is_none() {
+                        live.clear(d);
+                    }
+                }
+            }
+            reads(mi, eff, |r| {
+                if let Some(i) = id(r) {
+                    live.set(i);
+                }
+            });
+            if work > MAX_WORK {
+                return;
+            }
+        }
+    }
+    // Merge copy by copy; a class keeps its members' interferences.
+    let mut parent: Vec<usize> = (0..n).collect();
+    fn find(parent: &mut [usize], mut x: usize) -> usize {
+        while parent[x] != x {
+            parent[x] = parent[parent[x]];
+            x = parent[x];
+        }
+        x
+    }
+    let mut merged_any = false;
+    for inst in body.iter() {
+        let PtxInst::Op(mi) = inst else { continue };
+        let Some((p, v)) = copy_pair(mi) else { continue };
+        let (Some(a), Some(b)) = (id(p), id(v)) else { continue };
+        let (a, b) = (find(&mut parent, a), find(&mut parent, b));
+        if a == b || interfere[a].contains(&b) {
+            continue;
+        }
+        // Keep the destination's register (a phi's) as the name.
+        parent[b] = a;
+        let moved = std::mem::take(&mut interfere[b]);
+        for &x in &moved {
+            interfere[x].remove(&b);
+            interfere[x].insert(a);
+        }
+        interfere[a].extend(moved);
+        merged_any = true;
+    }
+    if !merged_any {
+        return;
+    }
+    let rename: Vec<VReg> = (0..n).map(|i| regs[find(&mut parent, i)]).collect();
+    let to = |r: &mut VReg| {
+        if let Some(i) = id(*r) {
+            *r = rename[i];
+        }
+    };
+    for inst in body.iter_mut() {
+        let PtxInst::Op(mi) = inst else { continue };
+        if let Some(g) = &mut mi.guard {
+            to(&mut g.reg);
+        }
+        for op in &mut mi.ops {
+            match op {
+                Operand::Reg(r) => to(r),
+                Operand::Addr(a) => {
+                    if let AddrBase::Reg(r) = &mut a.base {
+                        to(r)
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+/// Removes the `mov %r, %r` coalescing leaves.
+pub fn remove_self_copies(body: &mut Vec<PtxInst>) {
+    body.retain(|i| {
+        !matches!(i, PtxInst::Op(mi) if mi.opcode == Opcode::Mov
+            && matches!(mi.ops.as_slice(), [Operand::Reg(a), Operand::Reg(b)] if a == b))
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::inst::{Guard, Label};
+    use crate::ptx_type::PtxType;
+    use crate::regs::RegClass;
+
+    fn r(n: u32) -> VReg {
+        VReg {
+            class: RegClass::B32,
+            num: n,
+        }
+    }
+
+    fn reg(n: u32) -> Operand {
+        Operand::Reg(r(n))
+    }
+
+    fn op(opcode: Opcode, ops: Vec<Operand>) -> PtxInst {
+        PtxInst::Op(MachInst::new(opcode).ty(PtxType::B32).ops(ops))
+    }
+
+    fn label(n: u32) -> Label {
+        Label { func: 0, num: n }
+    }
+
+    fn coalesced(mut body: Vec<PtxInst>) -> Vec<PtxInst> {
+        run(&mut body);
+        remove_self_copies(&mut body);
+        body
+    }
+
+    #[test]
+    fn join_of_an_if_keeps_one_register() {
+        // if (c) x = a + 2; -> x's phi, a and a + 2 share a register.
+        let p = VReg {
+            class: RegClass::Pred,
+            num: 1,
+        };
+        let g = Guard { reg: p, negate: false };
+        let body = vec![
+            op(Opcode::Ld, vec![reg(1), Operand::Imm(0)]),
+            PtxInst::Op(MachInst::branch_if(g, label(1))),
+            op(Opcode::Add, vec![reg(2), reg(1), Operand::Imm(2)]),
+            op(Opcode::Mov, vec![reg(3), reg(2)]),
+            PtxInst::Op(MachInst::jump(label(2))),
+            PtxInst::Label(label(1)),
+            op(Opcode::Mov, vec![reg(3), reg(1)]),
+            PtxInst::Label(label(2)),
+            op(Opcode::St, vec![Operand::Imm(0), reg(3)]),
+        ];
+        let after = coalesced(body);
+        assert!(!after
+            .iter()
+            .any(|i| matches!(i, PtxInst::Op(mi) if mi.opcode == Opcode::Mov)));
+        let PtxInst::Op(st) = after.last().expect("store") else {
+            panic!()
+        };
+        let PtxInst::Op(ld) = &after[0] else { panic!() };
+        assert_eq!(st.ops[1], ld.ops[0]);
+    }
+
+    #[test]
+    fn a_value_still_needed_keeps_its_copy() {
+        // x = a; a changes; both read later: a and x interfere.
+        let body = vec![
+            op(Opcode::Ld, vec![reg(1), Operand::Imm(0)]),
+            op(Opcode::Mov, vec![reg(2), reg(1)]),
+            op(Opcode::Add, vec![reg(1), reg(1), Operand::Imm(1)]),
+            op(Opcode::St, vec![Operand::Imm(0), reg(1)]),
+            op(Opcode::St, vec![Operand::Imm(4), reg(2)]),
+        ];
+        assert_eq!(coalesced(body.clone()), body);
+    }
+
+    #[test]
+    fn a_loop_carried_swap_keeps_its_copies() {
+        // while (...) { t = x; x = y; y = t + x; } with the copies on the back edge.
+        let p = VReg {
+            class: RegClass::Pred,
+            num: 1,
+        };
+        let g = Guard { reg: p, negate: false };
+        let body = vec![
+            op(Opcode::Ld, vec![reg(1), Operand::Imm(0)]),
+            op(Opcode::Ld, vec![reg(2), Operand::Imm(4)]),
+            PtxInst::Label(label(1)),
+            op(Opcode::Add, vec![reg(3), reg(1), reg(2)]),
+            op(Opcode::Mov, vec![reg(1), reg(2)]),
+            op(Opcode::Mov, vec![reg(2), reg(3)]),
+            op(Opcode::Setp, vec![Operand::Reg(p), reg(3), Operand::Imm(9)]),
+            PtxInst::Op(MachInst::branch_if(g, label(1))),
+            op(Opcode::St, vec![Operand::Imm(0), reg(1)]),
+            op(Opcode::St, vec![Operand::Imm(4), reg(2)]),
+        ];
+        // x and y are both live across the back edge, and y's old value is
+        // read after t is made: every pair interferes.
+        assert_eq!(coalesced(body.clone()), body);
+    }
+
+    #[test]
+    fn registers_of_vector_operands_stay() {
+        let body = vec![
+            op(Opcode::Ld, vec![reg(1), Operand::Imm(0)]),
+            op(Opcode::Mov, vec![reg(2), reg(1)]),
+            op(
+                Opcode::St,
+                vec![Operand::Imm(0), Operand::Vector([r(2), r(2)].into_iter().collect())],
+            ),
+        ];
+        assert_eq!(coalesced(body.clone()), body);
+    }
+}
