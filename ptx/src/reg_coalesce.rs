@@ -208,7 +208,8 @@ fn pieces(body: &[PtxInst]) -> Option<Vec<Piece>> {
                     };
                     piece.succs.push(*label_piece.get(l)?);
                 }
-                falls = !mi.ends_flow() && !(mi.guard.is_none() && mi.opcode == Opcode::Exit);
+                let exits = mi.guard.is_none() && mi.opcode == Opcode::Exit;
+                falls = !(mi.ends_flow() || exits);
             }
         }
         if falls && k + 1 < count {
