@@ -30,7 +30,7 @@ impl<'a> Parser<'a> {
     }
 
     /// The number of tokens of a GNU `__attribute__((...))` or a `[[...]]` at token `n`.
-    fn attribute_len_at(&self, n: usize) -> Option<usize> {
+    pub(in crate::parser) fn attribute_len_at(&self, n: usize) -> Option<usize> {
         let (open, close, start) = match (self.tok_at(n).kind, self.tok_at(n + 1).kind) {
             (K::LBracket, K::LBracket) => (K::LBracket, K::RBracket, n),
             (K::Ident, K::LParen) if self.text(self.tok_at(n)) == "__attribute__" => (K::LParen, K::RParen, n + 1),

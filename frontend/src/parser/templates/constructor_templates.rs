@@ -21,7 +21,8 @@ impl<'a> Parser<'a> {
     pub(in crate::parser) fn at_ctor_template(&self) -> bool {
         let mut n = 0;
         loop {
-            if let Some(len) = self.explicit_specifier_len_at(n) {
+            if let Some(len) = self.explicit_specifier_len_at(n).or_else(|| self.attribute_len_at(n)) {
+                // `explicit(...)`, `__attribute__((...))` (CCCL's `_CCCL_API`), `[[...]]`.
                 n += len;
                 continue;
             }
