@@ -9,6 +9,9 @@
 //!   is `select p, C, 0`: one `selp` where `r |= (a < b) << 3` took a `selp`
 //!   and a shift.
 //!
+//! - `(x + c1) + c2` is `x + (c1 + c2)` (either `+` may be a `-` of a
+//!   constant; the result keeps no wrap flags): `k++` then `++k` is `k + 2`.
+//!
 //! Preserves: every value computed; the replaced instruction is removed and
 //! its operands are left to dce.
 
@@ -25,6 +28,7 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
             let new = match f.inst(i).opcode() {
                 Opcode::ICmp => compare_of_difference(m, f, i),
                 Opcode::Shl | Opcode::Mul => scaled_truth(m, f, i),
+                Opcode::Add | Opcode::Sub => constant_offsets(m, f, i),
                 _ => None,
             };
             if let Some(new) = new {
@@ -60,6 +64,28 @@ fn compare_of_difference(m: &Module, f: &mut Function, i: Inst) -> Option<Inst> 
     header.subop = pred as u16;
     let ty = f.inst(i).ty;
     Some(f.create_inst(header, ty, &[a, b]))
+}
+
+/// `v op c` for `add`/`sub` of a constant right operand: (v, c as added).
+fn constant_offset(m: &Module, f: &Function, v: Value) -> Option<(Value, u128, u32)> {
+    let i = v.as_inst()?;
+    let op = f.inst(i).opcode();
+    if !matches!(op, Opcode::Add | Opcode::Sub) {
+        return None;
+    }
+    let (c, w) = int_const(m, f.operands(i)[1])?;
+    let c = if op == Opcode::Sub { c.wrapping_neg() } else { c };
+    Some((f.operands(i)[0], c & ptxc_ir::fold::integer::mask(w), w))
+}
+
+/// `(x + c1) + c2` as a new `x + (c1 + c2)` (wrapping; no flags kept).
+fn constant_offsets(m: &mut Module, f: &mut Function, i: Inst) -> Option<Inst> {
+    let (inner, c2, w) = constant_offset(m, f, Value::Inst(i))?;
+    let (x, c1, _) = constant_offset(m, f, inner)?;
+    let ty = f.inst(i).ty;
+    let sum = c1.wrapping_add(c2) & ptxc_ir::fold::integer::mask(w);
+    let c = Value::Const(m.const_int(ty, ptxc_ir::fold::integer::sext(sum, w)));
+    Some(f.create_inst(NodeHeader::new(Opcode::Add), ty, &[x, c]))
 }
 
 /// `shl (zext i1 p), k` / `mul (zext i1 p), C` as a new `select p, C', 0`.

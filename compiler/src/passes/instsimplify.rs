@@ -1,8 +1,8 @@
 //! Instruction simplification: folds integer arithmetic and comparisons on
 //! constants, `select` on a constant condition and phis whose incoming values
 //! are all one value, and removes identities (`x + 0`, `x * 1`, `x | 0`,
-//! `x & -1`, `x ^ 0`, `x << 0`, casts to the same type), replacing the
-//! instruction by its value; `fneg` of a float constant is the constant with
+//! `x & -1`, `x ^ 0`, `x << 0`, casts to the same type) and compares whose
+//! outcome is known (`x <u 0`, `x == x`), and `x - (x + c)`, replacing the instruction by its value; `fneg` of a float constant is the constant with
 //! its sign flipped, and `zext i1 c` compared `!= 0` is `c`. Other floating-point
 //! folds and identities are left alone (`x + 0.0` is not `x`
 //! for `x = -0.0`), as are divisions by zero. The arithmetic is `ir::fold`'s,
@@ -138,6 +138,9 @@ fn simplify(m: &mut Module, f: &Function, i: Inst, ops: &[Value]) -> Option<Valu
                 return Some(b);
             }
         }
+        if let Some(c) = difference_of_offsets(m, f, op, a, b) {
+            return Some(c);
+        }
         let ((av, w), (bv, _)) = (ca?, cb?);
         let r = fold::integer::binary(op, w, av, bv)?;
         return Some(Value::Const(m.const_int(d.ty, r as i128)));
@@ -174,6 +177,10 @@ fn simplify(m: &mut Module, f: &Function, i: Inst, ops: &[Value]) -> Option<Valu
             if let Some(c) = truth_of_widened_bool(m, f, pred, ops) {
                 return Some(c);
             }
+            let scalar = m.types.int_bits(d.ty) == Some(1);
+            if let Some(holds) = decided_by_range(m, pred, ops).filter(|_| scalar) {
+                return Some(Value::Const(m.const_int(d.ty, i128::from(holds))));
+            }
             let ((a, w), (b, _)) = (int_const(m, ops[0])?, int_const(m, ops[1])?);
             let holds = pred.holds(a, b, w);
             Some(Value::Const(m.const_int(d.ty, i128::from(holds))))
@@ -190,6 +197,50 @@ fn simplify(m: &mut Module, f: &Function, i: Inst, ops: &[Value]) -> Option<Valu
             let first = *values.next()?;
             values.all(|&v| v == first).then_some(first)
         }
+        _ => None,
+    }
+}
+
+/// `x - (x + c)` is `-c` and `(x + c) - x` is `c` (wrapping; `k++` and `--k`).
+fn difference_of_offsets(m: &mut Module, f: &Function, op: Opcode, a: Value, b: Value) -> Option<Value> {
+    if op != Opcode::Sub {
+        return None;
+    }
+    let offset_of = |m: &Module, v: Value, base: Value| -> Option<(u128, u32)> {
+        let i = v.as_inst()?;
+        let inner = f.inst(i).opcode();
+        if !matches!(inner, Opcode::Add | Opcode::Sub) || f.operands(i)[0] != base {
+            return None;
+        }
+        let (c, w) = int_const(m, f.operands(i)[1])?;
+        Some((if inner == Opcode::Sub { c.wrapping_neg() } else { c }, w))
+    };
+    let (c, w) = match (offset_of(m, b, a), offset_of(m, a, b)) {
+        (Some((c, w)), _) => (c.wrapping_neg(), w),
+        (None, Some((c, w))) => (c, w),
+        _ => return None,
+    };
+    let ty = m.value_type(f, a);
+    Some(Value::Const(m.const_int(ty, fold::integer::sext(c & mask(w), w))))
+}
+
+/// A compare whose outcome does not depend on its variable operand: `x <u 0`
+/// is false and `x >=u 0` true (`v < 0u` with `v` converted to unsigned),
+/// likewise against the largest unsigned value, and `x P x`.
+fn decided_by_range(m: &Module, pred: IntPredicate, ops: &[Value]) -> Option<bool> {
+    use IntPredicate as P;
+    if ops[0] == ops[1] {
+        return Some(matches!(pred, P::Eq | P::Uge | P::Ule | P::Sge | P::Sle));
+    }
+    let (c, w) = int_const(m, ops[1])?;
+    if int_const(m, ops[0]).is_some() {
+        return None;
+    }
+    match pred {
+        P::Ult if c == 0 => Some(false),
+        P::Uge if c == 0 => Some(true),
+        P::Ugt if c == mask(w) => Some(false),
+        P::Ule if c == mask(w) => Some(true),
         _ => None,
     }
 }

@@ -9,7 +9,7 @@
 //! Unrolled: innermost natural loops (outer ones once theirs are unrolled)
 //! with a preheader and one latch, left by the header's conditional branch
 //! (and perhaps by `break`s, below), whose condition compares a header phi (the induction variable:
-//! a constant on entry, plus or minus a constant per iteration) with a
+//! a constant on entry, then `+ - * << >> /` a constant per iteration) with a
 //! constant. The trip count is found by running the induction variable
 //! (`MAX_TRIPS` at most); the unrolled size must stay within
 //! `MAX_UNROLLED_INSTS` (`#pragma unroll` without a count raises it). Loops
@@ -250,7 +250,8 @@ fn loop_hints(m: &Module, f: &Function, latch: Block) -> Vec<LoopHint> {
 }
 
 /// How many times the body runs: `cond` must compare a header phi (constant on
-/// entry from `preheader`, `phi +/- constant` from `latch`) with a constant.
+/// entry from `preheader`, `phi op constant` from `latch`, op one of `+ - * <<
+/// >> /`) with a constant.
 fn trip_count(
     m: &Module,
     f: &Function,
@@ -284,7 +285,20 @@ fn trip_count(
     let (start, width) = int_const(m, incoming(preheader)?)?;
     let next = incoming(latch)?.as_inst()?;
     let step_op = f.inst(next).opcode();
-    if !matches!(step_op, Opcode::Add | Opcode::Sub) || f.operands(next)[0] != iv {
+    // `i += c`, `i -= c`, and also `off /= 2`, `m >>= 1`, `k *= 2` (warp
+    // reductions): the values are simulated, so any constant step folds.
+    let steps = matches!(
+        step_op,
+        Opcode::Add
+            | Opcode::Sub
+            | Opcode::Mul
+            | Opcode::Shl
+            | Opcode::LShr
+            | Opcode::AShr
+            | Opcode::UDiv
+            | Opcode::SDiv
+    );
+    if !steps || f.operands(next)[0] != iv {
         return None;
     }
     let (step, _) = int_const(m, f.operands(next)[1])?;

@@ -90,10 +90,14 @@ pub const PIPELINE: &[Pass] = &[
             // A slot whose address was kept in another slot (`int n;
             // expk(x, &n)` once expk is inlined: its pointer parameter's slot)
             // becomes promotable when that slot is: repeat while slots go.
+            // The phis left for the promoted pointer slot (`phi [undef],
+            // [%n]` where an inlined call was skipped) are dead but would
+            // still count as uses of `%n`: dce drops them between rounds.
             for _ in 0..4 {
                 if mem2reg::run(m, f) == 0 || cx.opt_level == 0 {
                     break;
                 }
+                dce::run(m, f);
                 sroa::run(m, f);
             }
         },
@@ -155,6 +159,16 @@ pub const PIPELINE: &[Pass] = &[
         enabled: |cx, _| cx.opt_level > 0,
         run: |_, m, f| {
             instcombine::run(m, f);
+        },
+    },
+    Pass {
+        name: "fold-branches",
+        enabled: |cx, _| cx.opt_level > 0,
+        run: |_, m, f| {
+            // Phis left with one entry then stand for their value.
+            if simplify_cfg::fold_constant_branches(m, f) {
+                instsimplify::run(m, f);
+            }
         },
     },
     Pass {
@@ -324,6 +338,7 @@ mod tests {
                 "infer-address-spaces",
                 "instsimplify",
                 "instcombine",
+                "fold-branches",
                 "gep-offsets",
                 "gvn",
                 "load-cse",

@@ -1,10 +1,62 @@
 //! Removes blocks that cannot be reached from the entry block (IR generation
 //! leaves such blocks after `return`, `break` and `continue`), and drops
-//! their phi incoming edges.
+//! their phi incoming edges. `fold_constant_branches` first turns a
+//! conditional branch on a constant into a jump (what inlining and constant
+//! folding leave of `f(&n, 0) && g()`), which can leave more blocks unreachable.
 
+use super::instsimplify::int_const;
 use ptxc_ir::analysis::reverse_postorder;
-use ptxc_ir::{Function, Opcode, Value};
+use ptxc_ir::{Function, Module, Opcode, Value};
 use rustc_hash::FxHashSet;
+
+/// `br i1 true/false, %a, %b` becomes `br %a` / `br %b` (any `!llvm.loop`
+/// stays on it); the block left out loses this block's phi entries, and
+/// blocks no longer reachable go. Returns true if anything changed.
+pub fn fold_constant_branches(m: &Module, f: &mut Function) -> bool {
+    if f.is_declaration() {
+        return false;
+    }
+    let mut changed = false;
+    for b in f.layout.clone() {
+        let Some(t) = f.terminator(b) else { continue };
+        if f.inst(t).opcode() != Opcode::CondBr {
+            continue;
+        }
+        let ops = f.operands(t).to_vec();
+        let (Some((c, _)), Some(on_true), Some(on_false)) =
+            (int_const(m, ops[0]), ops[1].as_block(), ops[2].as_block())
+        else {
+            continue;
+        };
+        let (taken, dropped) = if c & 1 == 1 {
+            (on_true, on_false)
+        } else {
+            (on_false, on_true)
+        };
+        f.inst_mut(t).header.opcode = Opcode::Br;
+        f.set_operands(t, &[Value::Block(taken)]);
+        if dropped != taken {
+            for i in f.blocks[dropped].insts.clone() {
+                if f.inst(i).opcode() != Opcode::Phi {
+                    break;
+                }
+                let kept: Vec<Value> = f
+                    .operands(i)
+                    .chunks(2)
+                    .filter(|pair| pair[1] != Value::Block(b))
+                    .flatten()
+                    .copied()
+                    .collect();
+                f.set_operands(i, &kept);
+            }
+        }
+        changed = true;
+    }
+    if changed {
+        remove_unreachable_blocks(f);
+    }
+    changed
+}
 
 /// Returns true if anything changed.
 pub fn remove_unreachable_blocks(f: &mut Function) -> bool {
