@@ -1,50 +1,40 @@
 //! Dead-code elimination: removes instructions without side effects whose
 //! results are unused (including the `allocapt` sentinel, dead phis and
-//! the generic-pointer leftovers of address-space inference).
+//! the generic-pointer leftovers of address-space inference), also groups
+//! that only use each other (a phi and its increment).
 
 use ptxc_ir::{Function, Inst, InstFlags, Module, Opcode, Value};
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashSet;
 
 /// Returns the number of instructions removed.
 pub fn run(m: &Module, f: &mut Function) -> usize {
-    // Use counts once, then a worklist: removing an instruction may free its
-    // operands (a chain of N dead instructions goes in one sweep, not N).
-    let mut uses: FxHashMap<Inst, u32> = FxHashMap::default();
-    for &b in &f.layout {
-        for &i in &f.blocks[b].insts {
-            for v in f.operands(i) {
-                if let Value::Inst(u) = v {
-                    if *u != i {
-                        *uses.entry(*u).or_default() += 1;
-                    }
-                }
-            }
-        }
-    }
+    // Mark and sweep: what has an effect is live, and so is every operand of
+    // something live; the rest goes, also a cycle that only feeds itself
+    // (a generic pointer phi and its increment, left when address-space
+    // inference moved the loop's loads and compare to a global twin).
+    let mut live: FxHashSet<Inst> = FxHashSet::default();
     let mut work: Vec<Inst> = f
         .layout
         .iter()
         .flat_map(|&b| f.blocks[b].insts.iter().copied())
-        .filter(|&i| !uses.contains_key(&i) && is_pure(m, f, i))
+        .filter(|&i| !is_pure(m, f, i))
         .collect();
-    let mut dead: FxHashSet<Inst> = FxHashSet::default();
+    live.extend(work.iter().copied());
     while let Some(i) = work.pop() {
-        if !dead.insert(i) {
-            continue;
-        }
         for v in f.operands(i) {
-            let Value::Inst(u) = *v else { continue };
-            if u == i || dead.contains(&u) {
-                continue;
-            }
-            if let Some(n) = uses.get_mut(&u) {
-                *n -= 1;
-                if *n == 0 && is_pure(m, f, u) {
+            if let Value::Inst(u) = *v {
+                if live.insert(u) {
                     work.push(u);
                 }
             }
         }
     }
+    let dead: FxHashSet<Inst> = f
+        .layout
+        .iter()
+        .flat_map(|&b| f.blocks[b].insts.iter().copied())
+        .filter(|i| !live.contains(i))
+        .collect();
     f.remove_insts(&dead);
     dead.len()
 }

@@ -11,7 +11,8 @@
 //! (`out[idx + 1]` with a `size_t idx`). A narrower index is split only through `nsw`
 //! arithmetic: signed `int` overflow is undefined in C++ (IR generation marks
 //! it so), so `sext (i + 2)` equals `sext i + 2`; an unsigned 32-bit index
-//! wraps at 2^32 and stays whole. Only the last
+//! `zext (x + c)` splits when `x + c` is known not to wrap (value_range:
+//! `4 * threadIdx.x + 1` is below 4096), other unsigned indices stay whole. Only the last
 //! index of a GEP, and only when the elements it steps over are known (the
 //! first index, or an index into an array or vector).
 //!
@@ -19,6 +20,7 @@
 //! may lie outside the object when `&a[i + 2]` does not). Runs before gvn.
 
 use super::instsimplify::int_const;
+use super::value_range::unsigned_max;
 use ptxc_ir::{Function, Inst, InstFlags, Module, NodeHeader, Opcode, Type, TypeData, Value};
 
 /// Splits the constant offsets of `f`'s GEP indices; returns how many.
@@ -40,21 +42,24 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
 
 /// `v` as `x + c` (or `x - c`) with no signed wrap, through a `sext` to
 /// i64 or directly in i64: (`x`, whether `x` needs a `sext` to i64, `c`).
-fn variable_plus_constant(m: &Module, f: &Function, v: Value) -> Option<(Value, bool, i64)> {
+fn variable_plus_constant(m: &Module, f: &Function, v: Value) -> Option<(Value, Option<Opcode>, i64)> {
     let mut add = v.as_inst()?;
-    let mut widen = false;
-    if f.inst(add).opcode() == Opcode::SExt {
+    let mut widen = None;
+    if matches!(f.inst(add).opcode(), Opcode::SExt | Opcode::ZExt) {
+        widen = Some(f.inst(add).opcode());
         add = f.operands(add)[0].as_inst()?;
-        widen = true;
     }
     let d = f.inst(add);
     if !matches!(d.opcode(), Opcode::Add | Opcode::Sub) {
         return None;
     }
+    if widen == Some(Opcode::ZExt) {
+        return unsigned_plus_constant(m, f, add).map(|(x, c)| (x, widen, c));
+    }
     // A 64-bit index wraps as the address does, so any `x + c` splits; a
     // narrower one is sign-extended, and `sext (x + c)` is `sext x + c` only
     // without signed wrap.
-    let pointer_wide = !widen && m.types.int_bits(d.ty) == Some(64);
+    let pointer_wide = widen.is_none() && m.types.int_bits(d.ty) == Some(64);
     if !pointer_wide && !d.header.flags.has(InstFlags::NSW) {
         return None;
     }
@@ -73,6 +78,26 @@ fn variable_plus_constant(m: &Module, f: &Function, v: Value) -> Option<(Value, 
         Opcode::Sub => Some((a, widen, signed(b)?.checked_neg()?)),
         _ => None,
     }
+}
+
+/// `add x, c` (c >= 0) that cannot wrap as unsigned: its bound (value_range)
+/// stays below 2^N (`4 * threadIdx.x + 1`), so `zext (x + c)` is `zext x + c`.
+fn unsigned_plus_constant(m: &Module, f: &Function, add: Inst) -> Option<(Value, i64)> {
+    if f.inst(add).opcode() != Opcode::Add {
+        return None;
+    }
+    let width = m.types.int_bits(f.inst(add).ty)?;
+    let [a, b] = [f.operands(add)[0], f.operands(add)[1]];
+    let (x, (c, _)) = match (int_const(m, a), int_const(m, b)) {
+        (None, Some(c)) => (a, c),
+        (Some(c), None) => (b, c),
+        _ => return None,
+    };
+    let top = unsigned_max(m, f, x)?;
+    if top.checked_add(c)? > ptxc_ir::fold::integer::mask(width) {
+        return None;
+    }
+    Some((x, i64::try_from(c).ok()?))
 }
 
 /// The type the last index of `gep` steps over: the source type for a
@@ -117,12 +142,13 @@ fn split_gep(m: &mut Module, f: &mut Function, gep: Inst) -> bool {
     let ptr_ty = f.inst(gep).ty;
     let src_ty = f.inst(gep).aux_ty;
     let mut inner_ops: Vec<Value> = f.operands(gep).to_vec();
-    let index = if widen {
-        let sext = f.create_inst(NodeHeader::new(Opcode::SExt), i64t, &[x]);
-        f.insert_before(gep, sext);
-        Value::Inst(sext)
-    } else {
-        x
+    let index = match widen {
+        Some(ext) => {
+            let wide = f.create_inst(NodeHeader::new(ext), i64t, &[x]);
+            f.insert_before(gep, wide);
+            Value::Inst(wide)
+        }
+        None => x,
     };
     *inner_ops.last_mut().expect("an index") = index;
     let inner = f.create_inst(NodeHeader::new(Opcode::GetElementPtr), ptr_ty, &inner_ops);

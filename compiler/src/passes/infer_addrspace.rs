@@ -4,7 +4,8 @@
 //! pointer, so the backend emits `ld.global`/`st.shared`/`atom.shared`
 //! instead of generic accesses. Phis and selects whose every input is known
 //! to be in one space (pointer induction variables in loops) get a twin in
-//! that space too, found by an optimistic fixpoint over the phis.
+//! that space too, found by an optimistic fixpoint over the phis. A compare
+//! of two pointers known to be in one space compares the specific pointers.
 //! The generic casts, GEPs and phis left without users are removed by DCE.
 
 use ptxc_ir::analysis::reverse_postorder;
@@ -55,6 +56,17 @@ pub fn run(m: &mut Module, f: &mut Function) {
                 Opcode::Store => {
                     if let Some(&sp) = specific.get(&f.operands(i)[1]) {
                         f.operands_mut(i)[1] = sp;
+                    }
+                }
+                // Two pointers into one space compare as their specific
+                // addresses (a fixed window in the generic space): `p < end`
+                // then needs no generic twin of a pointer induction variable.
+                Opcode::ICmp => {
+                    let (a, c) = (f.operands(i)[0], f.operands(i)[1]);
+                    if let (Some(&sa), Some(&sc)) = (specific.get(&a), specific.get(&c)) {
+                        if m.value_type(f, sa) == m.value_type(f, sc) {
+                            f.operands_mut(i).copy_from_slice(&[sa, sc]);
+                        }
                     }
                 }
                 _ => {}

@@ -25,10 +25,11 @@ use rustc_hash::{FxHashMap, FxHashSet};
 type Halves = (Value, Value);
 
 /// Legalizes every `i128` of the module: signatures, call types and bodies.
-pub fn run(m: &mut Module) {
+/// Returns the functions whose bodies were rewritten.
+pub fn run(m: &mut Module) -> Vec<FuncId> {
     let wide = m.types.int(128);
     if !module_uses(m, wide) {
-        return;
+        return Vec::new();
     }
     let i64t = m.types.i64();
     let pair = m.types.vector(i64t, 2);
@@ -40,6 +41,7 @@ pub fn run(m: &mut Module) {
             m.functions[id].ty = Some(legal);
         }
     }
+    let mut expanded = Vec::new();
     for id in ids {
         if m.functions[id].is_declaration() {
             continue;
@@ -47,7 +49,9 @@ pub fn run(m: &mut Module) {
         let mut f = std::mem::take(&mut m.functions[id]);
         Expander::new(m, wide, pair).run(&mut f);
         m.functions[id] = f;
+        expanded.push(id);
     }
+    expanded
 }
 
 /// Globals of type `i128` (or arrays of them) hold `<2 x i64>` instead, their
@@ -426,42 +430,46 @@ impl<'m> Expander<'m> {
     }
 
     /// `shl`/`lshr`/`ashr` of `a` by `n` (the amount's low half; amounts of 128 or
-    /// more are poison in the IR, so only the low seven bits matter). Each arm of
-    /// the final `select` shifts by less than 64 where it is chosen.
+    /// more are poison in the IR, so only the low seven bits matter). Written
+    /// for PTX's shifts, which clamp the amount (a `.u32`) to the width: a
+    /// shift by 64 or more gives 0 (`shr.s64`: the sign), so `64 - n` and
+    /// `n - 64`, negative on one side of 64, move nothing there and no `select`
+    /// is needed except for the low half of `ashr`. This IR is only read by
+    /// instruction selection (and gvn, dce), never folded as LLVM shifts.
     fn shift(&mut self, f: &mut Function, at: Inst, op: Opcode, a: Halves, n: Value) -> Halves {
         let t = self.i64t;
         let c = |s: &mut Self, v: i128| Value::Const(s.m.const_int(t, v));
         if let Some(k) = self.small_const(n) {
             return self.shift_by(f, at, op, a, k);
         }
-        let (c1, c63, c64) = (c(self, 1), c(self, 63), c(self, 64));
-        let small = self.icmp(f, at, IntPredicate::Ult, n, c64);
+        let c64 = c(self, 64);
+        // Bits crossing between the halves for n < 64 (none for n = 0: 64 clamps)...
+        let cross = self.emit(f, at, Opcode::Sub, t, &[c64, n]);
+        // ...and the shift of the other half for n >= 64 (clamped away below 64).
         let over = self.emit(f, at, Opcode::Sub, t, &[n, c64]);
-        // 63 - n: the other half's bits move by one first, so n = 0 shifts by 64 nowhere.
-        let rest = self.emit(f, at, Opcode::Sub, t, &[c63, n]);
-        let sel = |s: &mut Self, f: &mut Function, x: Value, y: Value| s.emit(f, at, Opcode::Select, t, &[small, x, y]);
-        if op == Opcode::Shl {
-            let lo_small = self.emit(f, at, Opcode::Shl, t, &[a.0, n]);
-            let up = self.emit(f, at, Opcode::Shl, t, &[a.1, n]);
-            let carried = self.emit(f, at, Opcode::LShr, t, &[a.0, c1]);
-            let carried = self.emit(f, at, Opcode::LShr, t, &[carried, rest]);
-            let hi_small = self.emit(f, at, Opcode::Or, t, &[up, carried]);
-            let hi_big = self.emit(f, at, Opcode::Shl, t, &[a.0, over]);
-            let zero = c(self, 0);
-            return (sel(self, f, lo_small, zero), sel(self, f, hi_small, hi_big));
-        }
-        let hi_small = self.emit(f, at, op, t, &[a.1, n]);
-        let down = self.emit(f, at, Opcode::LShr, t, &[a.0, n]);
-        let carried = self.emit(f, at, Opcode::Shl, t, &[a.1, c1]);
-        let carried = self.emit(f, at, Opcode::Shl, t, &[carried, rest]);
-        let lo_small = self.emit(f, at, Opcode::Or, t, &[down, carried]);
-        let lo_big = self.emit(f, at, op, t, &[a.1, over]);
-        let hi_big = if op == Opcode::AShr {
-            self.emit(f, at, Opcode::AShr, t, &[a.1, c63])
-        } else {
-            c(self, 0)
+        let or3 = |s: &mut Self, f: &mut Function, x: Value, y: Value, z: Value| {
+            let xy = s.emit(f, at, Opcode::Or, t, &[x, y]);
+            s.emit(f, at, Opcode::Or, t, &[xy, z])
         };
-        (sel(self, f, lo_small, lo_big), sel(self, f, hi_small, hi_big))
+        if op == Opcode::Shl {
+            let lo = self.emit(f, at, Opcode::Shl, t, &[a.0, n]);
+            let up = self.emit(f, at, Opcode::Shl, t, &[a.1, n]);
+            let carried = self.emit(f, at, Opcode::LShr, t, &[a.0, cross]);
+            let moved = self.emit(f, at, Opcode::Shl, t, &[a.0, over]);
+            return (lo, or3(self, f, up, carried, moved));
+        }
+        let hi = self.emit(f, at, op, t, &[a.1, n]);
+        let down = self.emit(f, at, Opcode::LShr, t, &[a.0, n]);
+        let carried = self.emit(f, at, Opcode::Shl, t, &[a.1, cross]);
+        let moved = self.emit(f, at, op, t, &[a.1, over]);
+        if op == Opcode::LShr {
+            return (or3(self, f, down, carried, moved), hi);
+        }
+        // `shr.s64` by a clamped n - 64 is the sign, not 0: choose.
+        let small = self.icmp(f, at, IntPredicate::Ult, n, c64);
+        let lo_small = self.emit(f, at, Opcode::Or, t, &[down, carried]);
+        let lo = self.emit(f, at, Opcode::Select, t, &[small, lo_small, moved]);
+        (lo, hi)
     }
 
     /// A shift by the constant `k` (0..127): each half from at most two shifts

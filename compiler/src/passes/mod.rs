@@ -6,6 +6,7 @@ pub mod dce;
 pub mod gep_offsets;
 pub mod global_dce;
 pub mod gvn;
+pub mod if_convert;
 pub mod infer_addrspace;
 pub mod inline;
 pub mod instcombine;
@@ -25,6 +26,7 @@ mod pass_files;
 pub mod simplify_cfg;
 pub mod sroa;
 pub mod tail_recursion;
+pub mod value_range;
 pub mod vector_calls;
 pub mod vector_legalize;
 pub mod vector_memory;
@@ -172,6 +174,16 @@ pub const PIPELINE: &[Pass] = &[
         },
     },
     Pass {
+        name: "if-convert",
+        enabled: |cx, _| cx.opt_level >= 2,
+        run: |_, m, f| {
+            // `!c` made for a select may fold into c's compare.
+            if if_convert::run(m, f) > 0 {
+                instsimplify::run(m, f);
+            }
+        },
+    },
+    Pass {
         name: "gep-offsets",
         enabled: |cx, _| cx.opt_level >= 2,
         run: |_, m, f| {
@@ -277,7 +289,17 @@ pub fn run_pipeline(
         after_each(pass.name, m);
     }
     // After every per-function pass, so they all see `i128` whole.
-    int128_legalize::run(m);
+    let expanded = int128_legalize::run(m);
+    if opt_level > 0 {
+        // The halves' code repeats per operation (`a << k`, `a >> k` each
+        // compute `64 - k`): merge the repeats and drop what is unused.
+        for id in expanded {
+            let mut f = std::mem::take(&mut m.functions[id]);
+            gvn::run(m, &mut f);
+            dce::run(m, &mut f);
+            m.functions[id] = f;
+        }
+    }
     lap("legalize-i128");
     check(m, "legalize-i128", lap)?;
     after_each("legalize-i128", m);
@@ -339,6 +361,7 @@ mod tests {
                 "instsimplify",
                 "instcombine",
                 "fold-branches",
+                "if-convert",
                 "gep-offsets",
                 "gvn",
                 "load-cse",

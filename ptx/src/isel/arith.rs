@@ -49,8 +49,35 @@ impl FnLowering<'_> {
         })
     }
 
-    /// A shift amount as PTX wants it: a `.u32` register or an immediate.
+    /// A shift amount as PTX wants it: a `.u32` register or an immediate. A
+    /// 64-bit amount extended from 32 bits is its source register (the low
+    /// 32 bits are all PTX reads); a converted one is reused within the block.
     fn shift_amount(&mut self, v: Value) -> Result<Operand, PtxError> {
+        if self.lane.is_some() {
+            return self.shift_amount_uncached(v);
+        }
+        if let Some(op) = self.shift_amounts.get(&v) {
+            return Ok(op.clone());
+        }
+        let narrow = v
+            .as_inst()
+            .filter(|&i| matches!(self.f.inst(i).opcode(), Opcode::SExt | Opcode::ZExt))
+            .map(|i| self.f.unary_operand(i))
+            // Not a trunc that emitted nothing (it has no register).
+            .filter(|&x| x.as_inst().is_none_or(|xi| !self.is_removable(xi)))
+            .filter(|&x| self.value_scalar(x).is_ok_and(|s| s.bits() == 32));
+        let op = match narrow {
+            Some(x) => match self.operand(x)? {
+                Operand::Reg(r) if r.class == RegClass::B32 => Operand::Reg(r),
+                _ => self.shift_amount_uncached(v)?,
+            },
+            None => self.shift_amount_uncached(v)?,
+        };
+        self.shift_amounts.insert(v, op.clone());
+        Ok(op)
+    }
+
+    fn shift_amount_uncached(&mut self, v: Value) -> Result<Operand, PtxError> {
         let s = self.value_scalar(v)?;
         match self.operand(v)? {
             Operand::Reg(r) if r.class != RegClass::B32 => {

@@ -132,6 +132,9 @@ pub struct FnLowering<'a> {
     pub arg_parts: FxHashMap<u32, Vec<Val>>,
     /// GEPs computed in the current block: (operands, source type) -> value.
     pub gep_cache: FxHashMap<(Vec<Value>, Type), Val>,
+    /// Shift amounts converted to `.u32` in the current block (outside vector
+    /// lanes): a 128-bit shift uses each of its amounts several times.
+    pub shift_amounts: FxHashMap<Value, Operand>,
     /// Pointers derived from `noalias readonly` kernel parameters (`ld.global.nc`).
     pub read_only: FxHashSet<Value>,
 }
@@ -229,6 +232,7 @@ impl<'a> FnLowering<'a> {
             lane: None,
             arg_parts: FxHashMap::default(),
             gep_cache: FxHashMap::default(),
+            shift_amounts: FxHashMap::default(),
             read_only: FxHashSet::default(),
             out: Vec::new(),
             tail: Vec::new(),
@@ -408,6 +412,7 @@ impl<'a> FnLowering<'a> {
         let insts = &f.blocks[b].insts;
         self.current_block = Some(b);
         self.gep_cache.clear();
+        self.shift_amounts.clear();
         // The structural verifier guarantees the shape: phis first (their
         // copies are made on the incoming edges), then the body, then exactly
         // one terminator, last.

@@ -1,0 +1,148 @@
+//! Upper bounds of unsigned integer values, from what the operations and the
+//! hardware guarantee: `threadIdx.x` is below 1024 (a block has at most 1024
+//! threads, 64 along z), `x & 255` is at most 255, `x % 10` at most 9, and
+//! sums, products and shifts of bounded values are bounded while they fit.
+//! Used to show that an unsigned `4 * i + 1` cannot wrap (gep-offsets).
+
+use super::instsimplify::int_const;
+use ptxc_ir::fold::integer::mask;
+use ptxc_ir::{Function, Intrinsic, Module, Opcode, Type, TypeData, Value};
+
+/// How deep the walk through operands goes.
+const MAX_DEPTH: u32 = 8;
+
+/// The largest value `v` (an integer of at most 64 bits) can have, read as
+/// unsigned, if known below its type's maximum.
+pub fn unsigned_max(m: &Module, f: &Function, v: Value) -> Option<u128> {
+    bound(m, f, v, MAX_DEPTH)
+}
+
+/// The type of `v` in `f` without interning anything (`None` for a value
+/// of a type the module does not have, such as a label).
+pub fn known_type(m: &Module, f: &Function, v: Value) -> Option<Type> {
+    match v {
+        Value::Inst(i) => Some(f.inst(i).ty),
+        Value::Arg(n) => match m.types.get(f.ty?) {
+            TypeData::Function { params, .. } => params.get(n as usize).copied(),
+            _ => None,
+        },
+        Value::Const(c) => m.known_const_type(c),
+        Value::Global(g) => m.types.lookup(&TypeData::Ptr(m.globals[g].addrspace)),
+        Value::Func(_) => m.types.lookup(&TypeData::Ptr(0)),
+        Value::Block(_) => None,
+    }
+}
+
+fn bound(m: &Module, f: &Function, v: Value, depth: u32) -> Option<u128> {
+    let width = m.types.int_bits(known_type(m, f, v)?)?;
+    if width > 64 {
+        return None;
+    }
+    if let Some((c, _)) = int_const(m, v) {
+        return Some(c);
+    }
+    if depth == 0 {
+        return None;
+    }
+    let i = v.as_inst()?;
+    let ops = f.operands(i);
+    let arg = |k: usize| bound(m, f, ops[k], depth - 1);
+    let fits = |x: u128| (x <= mask(width)).then_some(x);
+    match f.inst(i).opcode() {
+        Opcode::Call => {
+            let Some(Value::Func(callee)) = ops.first() else {
+                return None;
+            };
+            special_register_max(m.functions[*callee].intrinsic?)
+        }
+        Opcode::ZExt => arg(0),
+        Opcode::And => match (arg(0), arg(1)) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        },
+        Opcode::Or | Opcode::Xor => {
+            // Every bit up to the highest one either operand may have.
+            let top = arg(0)?.max(arg(1)?);
+            let bits = 128 - top.leading_zeros();
+            Some(mask(bits.min(width)))
+        }
+        Opcode::Add => fits(arg(0)?.checked_add(arg(1)?)?),
+        Opcode::Mul => fits(arg(0)?.checked_mul(arg(1)?)?),
+        Opcode::Shl => {
+            let (k, _) = int_const(m, ops[1])?;
+            let k = u32::try_from(k).ok().filter(|&k| k < width)?;
+            fits(arg(0)? << k)
+        }
+        Opcode::LShr => {
+            let (k, _) = int_const(m, ops[1])?;
+            Some(arg(0)? >> k.min(127))
+        }
+        Opcode::UDiv => {
+            let (d, _) = int_const(m, ops[1])?;
+            (d != 0).then(|| arg(0)).flatten().map(|x| x / d)
+        }
+        Opcode::URem => {
+            let (d, _) = int_const(m, ops[1])?;
+            (d != 0).then_some(d - 1)
+        }
+        Opcode::Select => Some(arg(1)?.max(arg(2)?)),
+        _ => None,
+    }
+}
+
+/// Bounds of the special registers CUDA guarantees (block at most
+/// 1024 x 1024 x 64 threads, grid at most 2^31 - 1 x 65535 x 65535 blocks).
+fn special_register_max(x: Intrinsic) -> Option<u128> {
+    use Intrinsic::*;
+    Some(match x {
+        TidX | TidY => 1023,
+        TidZ => 63,
+        NtidX | NtidY => 1024,
+        NtidZ => 64,
+        CtaidX => (1 << 31) - 2,
+        CtaidY | CtaidZ => 65534,
+        NctaidX => (1 << 31) - 1,
+        NctaidY | NctaidZ => 65535,
+        LaneId => 31,
+        WarpSize => 32,
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ptxc_ir::{parse_module, Inst};
+
+    #[test]
+    fn bounds_of_thread_indices_and_arithmetic() {
+        let m = parse_module(
+            "declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n\
+             define i32 @f(i32 %x) {\nentry:\n  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n\
+             %m = mul i32 %t, 4\n  %a = add i32 %m, 3\n  %b = and i32 %x, 255\n  %r = urem i32 %x, 10\n\
+             %s = shl i32 %b, 24\n  %u = shl i32 %b, 25\n  %o = or i32 %b, %r\n  %free = add i32 %x, 1\n\
+             ret i32 %a\n}\n",
+        )
+        .expect("parses");
+        let f = m.functions.values().find(|f| f.name == "f").expect("f");
+        let named = |name: &str| -> Value {
+            let entry = f.layout[0];
+            let i: Inst = *f.blocks[entry]
+                .insts
+                .iter()
+                .find(|&&i| f.inst_name(i) == Some(name))
+                .expect("named");
+            Value::Inst(i)
+        };
+        let at = |name: &str| unsigned_max(&m, f, named(name));
+        assert_eq!(at("t"), Some(1023));
+        assert_eq!(at("m"), Some(4092));
+        assert_eq!(at("a"), Some(4095));
+        assert_eq!(at("b"), Some(255));
+        assert_eq!(at("r"), Some(9));
+        assert_eq!(at("s"), Some(255 << 24));
+        assert_eq!(at("u"), None, "255 << 25 does not fit 32 bits");
+        assert_eq!(at("o"), Some(255));
+        assert_eq!(at("free"), None);
+    }
+}
