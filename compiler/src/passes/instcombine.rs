@@ -9,6 +9,10 @@
 //!   is `select p, C, 0`: one `selp` where `r |= (a < b) << 3` took a `selp`
 //!   and a shift.
 //!
+//! - `icmp ne (zext i1 a), (zext i1 b)` is `xor a, b`, and `zext (xor i1 c,
+//!   true)` is `select c, 0, 1`.
+//! - `trunc (op (ext (trunc x to iN)), y) to iN` is `trunc (op x, y)` for
+//!   `+ - * & | ^ <<` (the low N bits never see the round trip).
 //! - `(x + c1) + c2` is `x + (c1 + c2)` (either `+` may be a `-` of a
 //!   constant; the result keeps no wrap flags): `k++` then `++k` is `k + 2`.
 //!
@@ -26,7 +30,9 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
     for b in f.layout.clone() {
         for i in f.blocks[b].insts.clone() {
             let new = match f.inst(i).opcode() {
-                Opcode::ICmp => compare_of_difference(m, f, i),
+                Opcode::ICmp => compare_of_difference(m, f, i).or_else(|| compare_of_truths(m, f, i)),
+                Opcode::ZExt => widened_negation(m, f, i),
+                Opcode::Trunc => low_bits_only(m, f, i),
                 Opcode::Shl | Opcode::Mul => scaled_truth(m, f, i),
                 Opcode::Add | Opcode::Sub => constant_offsets(m, f, i),
                 _ => None,
@@ -86,6 +92,86 @@ fn constant_offsets(m: &mut Module, f: &mut Function, i: Inst) -> Option<Inst> {
     let sum = c1.wrapping_add(c2) & ptxc_ir::fold::integer::mask(w);
     let c = Value::Const(m.const_int(ty, ptxc_ir::fold::integer::sext(sum, w)));
     Some(f.create_inst(NodeHeader::new(Opcode::Add), ty, &[x, c]))
+}
+
+/// `trunc (op (sext/zext (trunc x to iN)), y) to iN` for an `op` whose low N
+/// bits depend only on its operands' low N bits (`+ - * & | ^`, `<<` of its
+/// first operand): the inner round trip through iN changes no bit that
+/// counts, so a new `op x, y` (no wrap flags) is truncated instead.
+/// `signed char c; c += 100` then needs no sign extension before the add.
+fn low_bits_only(m: &mut Module, f: &mut Function, i: Inst) -> Option<Inst> {
+    let narrow = f.inst(i).ty;
+    let op_inst = f.operands(i)[0].as_inst()?;
+    let op = f.inst(op_inst).opcode();
+    let wide = f.inst(op_inst).ty;
+    let strippable = match op {
+        Opcode::Add | Opcode::Sub | Opcode::Mul | Opcode::And | Opcode::Or | Opcode::Xor => 2,
+        Opcode::Shl => 1,
+        _ => return None,
+    };
+    m.types.int_bits(narrow)?;
+    let strip = |v: Value| -> Option<Value> {
+        let e = v.as_inst()?;
+        if !matches!(f.inst(e).opcode(), Opcode::SExt | Opcode::ZExt) {
+            return None;
+        }
+        let t = f.operands(e)[0].as_inst()?;
+        if f.inst(t).opcode() != Opcode::Trunc || f.inst(t).ty != narrow {
+            return None;
+        }
+        let x = f.operands(t)[0];
+        (super::value_range::known_type(m, f, x) == Some(wide)).then_some(x)
+    };
+    let mut ops = [f.operands(op_inst)[0], f.operands(op_inst)[1]];
+    let mut changed = false;
+    for v in ops.iter_mut().take(strippable) {
+        if let Some(x) = strip(*v) {
+            *v = x;
+            changed = true;
+        }
+    }
+    if !changed {
+        return None;
+    }
+    let new_op = f.create_inst(NodeHeader::new(op), wide, &ops);
+    f.insert_before(i, new_op);
+    Some(f.create_inst(NodeHeader::new(Opcode::Trunc), narrow, &[Value::Inst(new_op)]))
+}
+
+/// `icmp ne (zext i1 a), (zext i1 b)` as a new `xor a, b` (`(v > 0) != a`
+/// on `bool`s: one `xor.pred`, not two `selp` and a `setp`).
+fn compare_of_truths(m: &mut Module, f: &mut Function, i: Inst) -> Option<Inst> {
+    if IntPredicate::from_u16(f.inst(i).header.subop)? != IntPredicate::Ne {
+        return None;
+    }
+    let i1 = m.types.i1();
+    let truth = |v: Value| {
+        let e = v.as_inst()?;
+        let x = f.operands(e).first().copied()?;
+        (f.inst(e).opcode() == Opcode::ZExt && super::value_range::known_type(m, f, x) == Some(i1)).then_some(x)
+    };
+    let a = truth(f.operands(i)[0])?;
+    let b = truth(f.operands(i)[1])?;
+    Some(f.create_inst(NodeHeader::new(Opcode::Xor), i1, &[a, b]))
+}
+
+/// `zext (xor i1 c, true)` as a new `select c, 0, 1` (`(int)!d`: one `selp`).
+fn widened_negation(m: &mut Module, f: &mut Function, i: Inst) -> Option<Inst> {
+    let x = f.operands(i)[0].as_inst()?;
+    if f.inst(x).opcode() != Opcode::Xor || f.inst(x).ty != m.types.i1() {
+        return None;
+    }
+    let [a, b] = [f.operands(x)[0], f.operands(x)[1]];
+    let c = match (int_const(m, a), int_const(m, b)) {
+        (None, Some((1, _))) => a,
+        (Some((1, _)), None) => b,
+        _ => return None,
+    };
+    let ty = f.inst(i).ty;
+    m.types.int_bits(ty)?;
+    let zero = Value::Const(m.const_int(ty, 0));
+    let one = Value::Const(m.const_int(ty, 1));
+    Some(f.create_inst(NodeHeader::new(Opcode::Select), ty, &[c, zero, one]))
 }
 
 /// `shl (zext i1 p), k` / `mul (zext i1 p), C` as a new `select p, C', 0`.

@@ -1,7 +1,8 @@
 //! Instruction simplification: folds integer arithmetic and comparisons on
 //! constants, `select` on a constant condition and phis whose incoming values
 //! are all one value, and removes identities (`x + 0`, `x * 1`, `x | 0`,
-//! `x & -1`, `x ^ 0`, `x << 0`, casts to the same type) and compares whose
+//! `x & -1`, `x ^ 0`, `x << 0`, casts to the same type, `trunc (zext x)` back
+//! to x's type) and compares whose
 //! outcome is known (`x <u 0`, `x == x`), and `x - (x + c)`, replacing the instruction by its value; `fneg` of a float constant is the constant with
 //! its sign flipped, and `zext i1 c` compared `!= 0` is `c`. Other floating-point
 //! folds and identities are left alone (`x + 0.0` is not `x`
@@ -146,6 +147,15 @@ fn simplify(m: &mut Module, f: &Function, i: Inst, ops: &[Value]) -> Option<Valu
         return Some(Value::Const(m.const_int(d.ty, r as i128)));
     }
     match op {
+        // `trunc (zext/sext x)` back to x's type is x (a `bool` stored as
+        // `i8` and read back as `i1`).
+        Opcode::Trunc
+            if ops[0].as_inst().is_some_and(|e| {
+                matches!(f.inst(e).opcode(), Opcode::ZExt | Opcode::SExt) && m.value_type(f, f.operands(e)[0]) == d.ty
+            }) =>
+        {
+            Some(f.operands(ops[0].as_inst()?)[0])
+        }
         // Integer casts of constants.
         Opcode::Trunc | Opcode::ZExt | Opcode::SExt => {
             let (v, w) = int_const(m, ops[0])?;

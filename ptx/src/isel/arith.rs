@@ -181,6 +181,15 @@ impl FnLowering<'_> {
             let plan = tables::pred_binary(op)
                 .ok_or_else(|| PtxError::Malformed(format!("{}: `{}` on i1", self.f.name, op.mnemonic())))?;
             return match plan {
+                // `xor p, true` (`!p`) is one `not.pred`, not a `mov` and a `xor`.
+                PredBinary::Op(PtxOp::Xor)
+                    if matches!(op, Opcode::Xor | Opcode::Add | Opcode::Sub)
+                        && matches!(self.val(rhs)?, Val::Imm(Operand::Imm(k)) if k & 1 == 1) =>
+                {
+                    let a = self.reg(lhs)?;
+                    self.emit_op(PtxOp::Not, PtxType::Pred, [Operand::Reg(d), Operand::Reg(a)]);
+                    Ok(())
+                }
                 PredBinary::Op(opcode) => {
                     let a = self.reg(lhs)?;
                     let b = self.reg(rhs)?;
