@@ -21,7 +21,9 @@
 
 use super::instsimplify::int_const;
 use super::value_range::unsigned_max;
+use ptxc_ir::analysis::Cfg;
 use ptxc_ir::{Function, Inst, InstFlags, Module, NodeHeader, Opcode, Type, TypeData, Value};
+use rustc_hash::FxHashMap;
 
 /// Splits the constant offsets of `f`'s GEP indices; returns how many.
 pub fn run(m: &mut Module, f: &mut Function) -> usize {
@@ -32,12 +34,115 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
         .filter(|&i| f.inst(i).opcode() == Opcode::GetElementPtr)
         .collect();
     let mut split = 0;
-    for gep in geps {
+    for &gep in &geps {
         if split_gep(m, f, gep) {
             split += 1;
         }
     }
     split
+}
+
+/// The index of a one-index GEP as (extension, value): `sext x` as
+/// (`Some(SExt)`, x), a 64-bit index as (`None`, itself).
+fn index_root(m: &Module, f: &Function, idx: Value) -> (Option<Opcode>, Value) {
+    if let Some(e) = idx.as_inst() {
+        if matches!(f.inst(e).opcode(), Opcode::SExt | Opcode::ZExt) {
+            return (Some(f.inst(e).opcode()), f.operands(e)[0]);
+        }
+    }
+    let _ = m;
+    (None, idx)
+}
+
+/// `&p[a + b]` where `&p[a]` is already computed in a dominating position
+/// becomes `&p[a]` stepped by b (`s[t + stride]` next to `s[t]` in a
+/// shared-memory reduction: one widening multiply and add, where the sum,
+/// its extension and the address from the base took three and the base).
+/// Only through `nsw` 32-bit sums under `sext` and 64-bit sums, as for
+/// constant offsets.
+/// Runs after gvn, which merges the repeated bases and extensions first.
+pub fn reuse_known_addresses(m: &mut Module, f: &mut Function) -> usize {
+    let geps: Vec<Inst> = f
+        .layout
+        .iter()
+        .flat_map(|&b| f.blocks[b].insts.iter().copied())
+        .filter(|&i| f.inst(i).opcode() == Opcode::GetElementPtr)
+        .collect();
+    let geps = &geps;
+    type Key = (Vec<Value>, Option<ptxc_ir::Type>, Option<Opcode>, Value);
+    // (the base and indices but the last, the last index)
+    let simple = |f: &Function, g: Inst| -> Option<(Vec<Value>, Value)> {
+        let ops = f.operands(g);
+        let (&last, front) = ops.split_last()?;
+        (ops.len() >= 2 && f.inst(g).block.is_some()).then(|| (front.to_vec(), last))
+    };
+    let mut known: FxHashMap<Key, Vec<Inst>> = FxHashMap::default();
+    for &g in geps {
+        if let Some((base, idx)) = simple(f, g) {
+            let (ext, root) = index_root(m, f, idx);
+            known.entry((base, f.inst(g).aux_ty, ext, root)).or_default().push(g);
+        }
+    }
+    if known.is_empty() {
+        return 0;
+    }
+    let cfg = Cfg::compute(f);
+    let position: FxHashMap<Inst, usize> = f
+        .layout
+        .iter()
+        .flat_map(|&b| f.blocks[b].insts.iter().copied().enumerate().map(|(n, i)| (i, n)))
+        .collect();
+    let dominates = |f: &Function, a: Inst, b: Inst| {
+        let (ba, bb) = (f.inst(a).block.expect("placed"), f.inst(b).block.expect("placed"));
+        if ba == bb {
+            position[&a] < position[&b]
+        } else {
+            cfg.dominates(ba, bb)
+        }
+    };
+    let i64t = m.types.i64();
+    let mut rewritten = 0;
+    for &g in geps {
+        let Some((base, idx)) = simple(f, g) else { continue };
+        let (ext, sum) = index_root(m, f, idx);
+        let Some(add) = sum.as_inst() else { continue };
+        if f.inst(add).opcode() != Opcode::Add {
+            continue;
+        }
+        let exact = match ext {
+            None => m.types.int_bits(f.inst(add).ty) == Some(64),
+            Some(Opcode::SExt) => f.inst(add).header.flags.has(InstFlags::NSW),
+            _ => false,
+        };
+        if !exact {
+            continue;
+        }
+        let [a, b] = [f.operands(add)[0], f.operands(add)[1]];
+        let src_ty = f.inst(g).aux_ty;
+        let found = [(a, b), (b, a)].into_iter().find_map(|(x, y)| {
+            let near = known.get(&(base.clone(), src_ty, ext, x))?;
+            near.iter()
+                .copied()
+                .find(|&n| n != g && dominates(f, n, g))
+                .map(|n| (n, y))
+        });
+        let Some((near, step)) = found else { continue };
+        let step = match ext {
+            Some(op) => {
+                let wide = f.create_inst(NodeHeader::new(op), i64t, &[step]);
+                f.insert_before(g, wide);
+                Value::Inst(wide)
+            }
+            None => step,
+        };
+        // The step is in units of the last index's elements.
+        let Some(elem) = stepped_type(m, f, g) else { continue };
+        f.set_operands(g, &[Value::Inst(near), step]);
+        f.inst_mut(g).header.flags = InstFlags::default();
+        f.inst_mut(g).aux_ty = Some(elem);
+        rewritten += 1;
+    }
+    rewritten
 }
 
 /// `v` as `x + c` (or `x - c`) with no signed wrap, through a `sext` to

@@ -193,8 +193,12 @@ pub const PIPELINE: &[Pass] = &[
     Pass {
         name: "gvn",
         enabled: |cx, _| cx.opt_level > 0,
-        run: |_, m, f| {
+        run: |cx, m, f| {
             gvn::run(m, f);
+            // `&s[t + k]` next to the `&s[t]` gvn just merged (gep-offsets).
+            if cx.opt_level >= 2 && gep_offsets::reuse_known_addresses(m, f) > 0 {
+                gvn::run(m, f);
+            }
         },
     },
     Pass {
