@@ -139,45 +139,7 @@ fn single_result(mi: &MachInst) -> Option<VReg> {
     if mi.guard.is_some() || mi.mods.vec.is_some() {
         return None;
     }
-    let computes = matches!(
-        mi.opcode,
-        Opcode::Abs
-            | Opcode::Add
-            | Opcode::And
-            | Opcode::Bfe
-            | Opcode::Bfi
-            | Opcode::Bfind
-            | Opcode::Brev
-            | Opcode::Clz
-            | Opcode::Cnot
-            | Opcode::Copysign
-            | Opcode::Cvt
-            | Opcode::Cvta
-            | Opcode::CvtaTo
-            | Opcode::Div
-            | Opcode::Fma
-            | Opcode::Ld
-            | Opcode::Mad
-            | Opcode::Max
-            | Opcode::Min
-            | Opcode::Mov
-            | Opcode::Mul
-            | Opcode::Mul24
-            | Opcode::Neg
-            | Opcode::Not
-            | Opcode::Or
-            | Opcode::Popc
-            | Opcode::Prmt
-            | Opcode::Rem
-            | Opcode::Sad
-            | Opcode::Selp
-            | Opcode::Setp
-            | Opcode::Shf
-            | Opcode::Shl
-            | Opcode::Shr
-            | Opcode::Sub
-            | Opcode::Xor
-    );
+    let computes = mi.opcode.writes_only_first_operand();
     match mi.ops.first() {
         Some(Operand::Reg(d)) if computes => Some(*d),
         _ => None,

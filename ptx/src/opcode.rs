@@ -281,6 +281,50 @@ const FTZ_CAPABLE: &[Opcode] = &[
 ];
 
 impl Opcode {
+    /// Whether the instruction writes its first operand and nothing else,
+    /// reading the rest (what the copy coalescers may rename through).
+    pub fn writes_only_first_operand(self) -> bool {
+        matches!(
+            self,
+            Opcode::Abs
+                | Opcode::Add
+                | Opcode::And
+                | Opcode::Bfe
+                | Opcode::Bfi
+                | Opcode::Bfind
+                | Opcode::Brev
+                | Opcode::Clz
+                | Opcode::Cnot
+                | Opcode::Copysign
+                | Opcode::Cvt
+                | Opcode::Cvta
+                | Opcode::CvtaTo
+                | Opcode::Div
+                | Opcode::Fma
+                | Opcode::Ld
+                | Opcode::Mad
+                | Opcode::Max
+                | Opcode::Min
+                | Opcode::Mov
+                | Opcode::Mul
+                | Opcode::Mul24
+                | Opcode::Neg
+                | Opcode::Not
+                | Opcode::Or
+                | Opcode::Popc
+                | Opcode::Prmt
+                | Opcode::Rem
+                | Opcode::Sad
+                | Opcode::Selp
+                | Opcode::Setp
+                | Opcode::Shf
+                | Opcode::Shl
+                | Opcode::Shr
+                | Opcode::Sub
+                | Opcode::Xor
+        )
+    }
+
     fn row(self) -> &'static (Opcode, &'static str, ModeKind) {
         OPCODES.iter().find(|r| r.0 == self).expect("every opcode has a row")
     }

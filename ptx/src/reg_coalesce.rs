@@ -51,45 +51,7 @@ fn effect(mi: &MachInst) -> Effect {
     if mi.ops.iter().any(|o| matches!(o, Operand::Vector(_))) || mi.mods.vec.is_some() {
         return Effect::Opaque;
     }
-    let writes_first = matches!(
-        mi.opcode,
-        Opcode::Abs
-            | Opcode::Add
-            | Opcode::And
-            | Opcode::Bfe
-            | Opcode::Bfi
-            | Opcode::Bfind
-            | Opcode::Brev
-            | Opcode::Clz
-            | Opcode::Cnot
-            | Opcode::Copysign
-            | Opcode::Cvt
-            | Opcode::Cvta
-            | Opcode::CvtaTo
-            | Opcode::Div
-            | Opcode::Fma
-            | Opcode::Ld
-            | Opcode::Mad
-            | Opcode::Max
-            | Opcode::Min
-            | Opcode::Mov
-            | Opcode::Mul
-            | Opcode::Mul24
-            | Opcode::Neg
-            | Opcode::Not
-            | Opcode::Or
-            | Opcode::Popc
-            | Opcode::Prmt
-            | Opcode::Rem
-            | Opcode::Sad
-            | Opcode::Selp
-            | Opcode::Setp
-            | Opcode::Shf
-            | Opcode::Shl
-            | Opcode::Shr
-            | Opcode::Sub
-            | Opcode::Xor
-    );
+    let writes_first = mi.opcode.writes_only_first_operand();
     if writes_first {
         return match mi.ops.first() {
             Some(Operand::Reg(_)) => Effect::WritesFirst,
