@@ -933,6 +933,21 @@ mod ptxc_compiled {
             check_wmma_int_double(&ptxc_ptx_at("wmma_int_double", "sm_80", level));
         }
     }
+    /// A fragment of an element type WMMA has no instruction for (float A) is
+    /// an error where it is declared, not a fragment with no load or multiply.
+    #[test]
+    fn unsupported_fragment_is_an_error() {
+        let src = "#include <mma.h>\nusing namespace nvcuda;\n__global__ void k() {\n  \
+                   wmma::fragment<wmma::matrix_a, 16, 16, 16, float, wmma::row_major> f;\n  (void)f;\n}\n";
+        let Err(e) = compile_str("bad.cu", src, &Options::with_arch("sm_80")) else {
+            panic!("a float matrix_a fragment compiled");
+        };
+        assert!(
+            e.rendered.contains("bad.cu:4:"),
+            "error not traced to the declaration:\n{}",
+            e.rendered
+        );
+    }
     #[test]
     fn wmma_tf32() {
         for level in [3, 0] {

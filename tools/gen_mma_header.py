@@ -214,19 +214,31 @@ struct row_major {};
 struct col_major {};
 enum layout_t { mem_row_major, mem_col_major };
 
-/* Elements each thread holds (undefined for an unsupported fragment, so
-   declaring one is an error): M*N/32 of an accumulator, M*K/32 of A and K*N/32
-   of B, except f16 A and B, which fill eight registers in every shape. */
-template <typename Use, int M, int N, int K, typename T> struct __ptxc_wmma_elements;
-template <int M, int N, int K, typename T> struct __ptxc_wmma_elements<matrix_a, M, N, K, T> { enum { value = M * K / 32 }; };
-template <int M, int N, int K, typename T> struct __ptxc_wmma_elements<matrix_b, M, N, K, T> { enum { value = K * N / 32 }; };
-template <int M, int N, int K> struct __ptxc_wmma_elements<matrix_a, M, N, K, __half> { enum { value = 16 }; };
-template <int M, int N, int K> struct __ptxc_wmma_elements<matrix_b, M, N, K, __half> { enum { value = 16 }; };
-template <int M, int N, int K, typename T> struct __ptxc_wmma_elements<accumulator, M, N, K, T> { enum { value = M * N / 32 }; };
-
 namespace precision {
 struct tf32; /* TensorFloat-32: stored as float, 10 fraction bits used */
 }
+
+/* The element types fragments may hold: `input` for A and B, `accumulator`
+   for C and D. Any other type has no member, so declaring such a fragment is
+   an error. */
+template <typename T> struct __ptxc_wmma_type;
+template <> struct __ptxc_wmma_type<__half> { enum { input = 1, accumulator = 1 }; };
+template <> struct __ptxc_wmma_type<__nv_bfloat16> { enum { input = 1 }; };
+template <> struct __ptxc_wmma_type<signed char> { enum { input = 1 }; };
+template <> struct __ptxc_wmma_type<unsigned char> { enum { input = 1 }; };
+template <> struct __ptxc_wmma_type<precision::tf32> { enum { input = 1 }; };
+template <> struct __ptxc_wmma_type<double> { enum { input = 1, accumulator = 1 }; };
+template <> struct __ptxc_wmma_type<float> { enum { accumulator = 1 }; };
+template <> struct __ptxc_wmma_type<int> { enum { accumulator = 1 }; };
+
+/* Elements each thread holds: M*N/32 of an accumulator, M*K/32 of A and
+   K*N/32 of B, except f16 A and B, which fill eight registers in every shape. */
+template <typename Use, int M, int N, int K, typename T> struct __ptxc_wmma_elements;
+template <int M, int N, int K, typename T> struct __ptxc_wmma_elements<matrix_a, M, N, K, T> { enum { value = M * K / 32 * __ptxc_wmma_type<T>::input }; };
+template <int M, int N, int K, typename T> struct __ptxc_wmma_elements<matrix_b, M, N, K, T> { enum { value = K * N / 32 * __ptxc_wmma_type<T>::input }; };
+template <int M, int N, int K> struct __ptxc_wmma_elements<matrix_a, M, N, K, __half> { enum { value = 16 }; };
+template <int M, int N, int K> struct __ptxc_wmma_elements<matrix_b, M, N, K, __half> { enum { value = 16 }; };
+template <int M, int N, int K, typename T> struct __ptxc_wmma_elements<accumulator, M, N, K, T> { enum { value = M * N / 32 * __ptxc_wmma_type<T>::accumulator }; };
 
 /* How an element is stored (tf32 as float). */
 template <typename T> struct __ptxc_wmma_storage { typedef T type; };
