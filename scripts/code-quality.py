@@ -88,7 +88,9 @@ def find_cuobjdump(given, ptxas):
 
 def sass_instructions(cuobjdump, cubin):
     """Instructions of every function in `cubin` (`cuobjdump -sass`), NOPs not counted."""
-    r = subprocess.run([cuobjdump, "-sass", str(cubin)], capture_output=True, text=True, timeout=600)
+    # cuobjdump runs nvdisasm, which the wheels put beside it.
+    env = dict(os.environ, PATH=f"{Path(cuobjdump).parent}{os.pathsep}{os.environ.get('PATH', '')}")
+    r = subprocess.run([cuobjdump, "-sass", str(cubin)], capture_output=True, text=True, timeout=600, env=env)
     if r.returncode != 0:
         return None
     insts = re.findall(r"/\*[0-9a-f]{4,}\*/\s+([^;]*);", r.stdout)

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the test suite needs, idempotently:
-#   - NVIDIA's ptxas (from the pinned `nvidia-cuda-nvcc` PyPI wheel) into .cache/cuda (git-ignored);
+#   - NVIDIA's ptxas (from the pinned `nvidia-cuda-nvcc` PyPI wheel) into .cache/cuda (git-ignored),
+#     and cuobjdump with nvdisasm (`nvidia-cuda-cuobjdump`, `nvidia-cuda-nvdisasm`) beside it;
 #   - CCCL's headers (libcu++, CUB, Thrust; the pinned `nvidia-cuda-cccl` wheel) into the same
 #     place, .cache/cuda/nvidia/cu13/include/cccl, for the preprocessor tests (PTXC_CCCL);
 #   - llvm-as-19 (Debian package llvm-19) via apt, to check the printed IR;
@@ -20,6 +21,20 @@ if [ ! -x "$ptxas" ]; then
   chmod +x "$cache"/nvidia/cu13/bin/* 2>/dev/null || true
 fi
 "$ptxas" --version >/dev/null || { echo "install-test-tools: ptxas at $ptxas does not run" >&2; exit 1; }
+
+# cuobjdump and the nvdisasm it runs (the pinned `nvidia-cuda-cuobjdump` and
+# `nvidia-cuda-nvdisasm` wheels, beside ptxas): SASS counts of scripts/code-quality.py
+# (issue 15's comparison; the tests do not need them).
+for tool in cuobjdump nvdisasm; do
+  if [ ! -x "$cache/nvidia/cu13/bin/$tool" ]; then
+    echo "install-test-tools: fetching nvidia-cuda-$tool==$cuda_ver ($tool) into $cache" >&2
+    mkdir -p "$cache/wheels"
+    python3 -m pip download -q --no-deps -d "$cache/wheels" "nvidia-cuda-$tool==$cuda_ver" >&2
+    (cd "$cache" && python3 -m zipfile -e "$cache"/wheels/nvidia_cuda_"$tool"-"$cuda_ver"-*.whl .)
+    chmod +x "$cache/nvidia/cu13/bin/$tool"
+  fi
+  "$cache/nvidia/cu13/bin/$tool" --version >/dev/null || { echo "install-test-tools: $tool does not run" >&2; exit 1; }
+done
 
 cccl_ver=13.3.5.0.6
 cccl="$cache/nvidia/cu13/include/cccl"

@@ -22,6 +22,16 @@
 //! used outside the loop (the header is the only way out), and they take the
 //! last header copy's values.
 //!
+//! A bound known only by its range (`for (j = 0; j <= k % 2; j++)` with `k` a
+//! counter from 0, so `k % 2` is 0 or 1; `j < (x & 7)`; value_range.rs) gives
+//! the most iterations the loop can run, found by running the induction
+//! variable against the bound's worst value (at most `MAX_BOUNDED_TRIPS`).
+//! The loop becomes that many copies, as nvcc does with such loops; each
+//! header copy keeps its test unless it passes for every value of the bound
+//! (the first copy of `j <= k % 2`), and the header's exits are handled as
+//! `break`s, below. The last header copy's test fails for every value, so it
+//! jumps out.
+//!
 //! `break`: other blocks of the loop may branch to the header's exit block,
 //! directly or through a block that only jumps there (copied with the loop).
 //! Every copy keeps that branch; the exit block's phis get one entry per copy
@@ -32,6 +42,7 @@
 //! Preserves: behaviour. Requires: SSA form (after mem2reg).
 
 use super::instsimplify::int_const;
+use super::value_range;
 use ptxc_ir::analysis::{Cfg, Loop, LoopInfo};
 use ptxc_ir::fold::integer::binary;
 use ptxc_ir::metadata_keys::{self, LoopHint};
@@ -40,6 +51,10 @@ use rustc_hash::{FxHashMap, FxHashSet};
 
 /// Loops running more iterations than this stay loops.
 pub const MAX_TRIPS: u64 = 64;
+
+/// A loop whose bound is known only by its range (`j <= k % 2`) is unrolled
+/// when it runs at most this many iterations; each copy keeps its test.
+pub const MAX_BOUNDED_TRIPS: u64 = 8;
 
 /// A loop whose copies would hold more instructions than this stays a loop.
 pub const MAX_UNROLLED_INSTS: usize = 1200;
@@ -94,8 +109,13 @@ struct Plan {
     /// The header's successor inside the loop and outside it.
     body_entry: Block,
     exit: Block,
-    /// Iterations (times the body runs).
+    /// Iterations (times the body runs; at most that many when
+    /// `header_tests` is set).
     trips: u64,
+    /// For a loop whose bound is known only by its range: for each copy,
+    /// whether its header keeps its test (a branch to `exit`). Empty when the
+    /// trip count is exact.
+    header_tests: Vec<bool>,
     /// Loop blocks other than the header that branch to `exit` (`break`).
     breaks: Vec<Block>,
     /// With `breaks`: loop values used after the loop other than by `exit`'s
@@ -129,11 +149,6 @@ fn plan(m: &Module, f: &Function, cfg: &Cfg, loops: &LoopInfo, l: Loop, size: us
             return None;
         }
     }
-    let escaping = if breaks.is_empty() {
-        Vec::new()
-    } else {
-        escaping_values(f, cfg, &blocks, exit)?
-    };
     let hints = loop_hints(m, f, latch);
     if hints.contains(&LoopHint::UnrollDisable) {
         return None;
@@ -146,7 +161,19 @@ fn plan(m: &Module, f: &Function, cfg: &Cfg, loops: &LoopInfo, l: Loop, size: us
     let (cond, t, e) = (ops[0], ops[1].as_block()?, ops[2].as_block()?);
     let body_entry = if e == exit { t } else { e };
     let continue_when = e == exit; // the branch stays in the loop when `cond` is true
-    let trips = trip_count(m, f, header, preheader, latch, cond, continue_when)?;
+    let Trips {
+        count: trips,
+        tests: header_tests,
+    } = trip_count(m, f, header, preheader, latch, cond, continue_when)?;
+    if header_tests.iter().any(|&t| t) {
+        // The header becomes one more way out, like a `break`.
+        breaks.push(header);
+    }
+    let escaping = if breaks.is_empty() {
+        Vec::new()
+    } else {
+        escaping_values(f, cfg, &blocks, exit)?
+    };
     let loop_insts: usize = blocks.iter().map(|&b| f.blocks[b].insts.len()).sum();
     let budget = if hints.contains(&LoopHint::UnrollFull) {
         MAX_PRAGMA_UNROLLED_INSTS
@@ -182,6 +209,7 @@ fn plan(m: &Module, f: &Function, cfg: &Cfg, loops: &LoopInfo, l: Loop, size: us
         body_entry,
         exit,
         trips,
+        header_tests,
         breaks,
         escaping,
     })
@@ -249,9 +277,20 @@ fn loop_hints(m: &Module, f: &Function, latch: Block) -> Vec<LoopHint> {
         .map_or_else(Vec::new, |node| metadata_keys::loop_hints(&m.md, node))
 }
 
+/// A loop's trip count.
+struct Trips {
+    /// Times the body runs (at most, with `tests`).
+    count: u64,
+    /// When the bound is known only by its range, for each iteration whether
+    /// its header test must stay (the body may or may not run); empty when
+    /// `count` is exact.
+    tests: Vec<bool>,
+}
+
 /// How many times the body runs: `cond` must compare a header phi (constant on
-/// entry from `preheader`, `phi op constant` from `latch`, op one of `+ - * <<
-/// >> /`) with a constant.
+/// entry from `preheader`, `phi op constant` from `latch`, op one of `+`, `-`,
+/// `*`, `<<`, `>>`, `/`) with a constant, or with a value whose range is known
+/// (`j <= k % 2`: at most two iterations, the second one tested).
 fn trip_count(
     m: &Module,
     f: &Function,
@@ -260,20 +299,27 @@ fn trip_count(
     latch: Block,
     cond: Value,
     continue_when: bool,
-) -> Option<u64> {
+) -> Option<Trips> {
     let cmp = cond.as_inst()?;
     if f.inst(cmp).opcode() != Opcode::ICmp || f.inst(cmp).block != Some(header) {
         return None;
     }
     let pred = IntPredicate::from_u16(f.inst(cmp).header.subop)?;
     let (a, b) = (f.operands(cmp)[0], f.operands(cmp)[1]);
-    let (iv, bound, iv_left) = match (int_const(m, a), int_const(m, b)) {
-        (None, Some(c)) => (a, c, true),
-        (Some(c), None) => (b, c, false),
-        _ => return None,
+    let is_header_phi = |v: Value| {
+        v.as_inst()
+            .is_some_and(|i| f.inst(i).opcode() == Opcode::Phi && f.inst(i).block == Some(header))
     };
+    // The induction variable on the left: `iv P bound`.
+    let (iv, bound, pred) = if is_header_phi(a) && int_const(m, a).is_none() {
+        (a, b, pred)
+    } else {
+        (b, a, pred.swapped())
+    };
+    // The predicate under which the loop goes on.
+    let pred = if continue_when { pred } else { inverse(pred) };
     let phi = iv.as_inst()?;
-    if f.inst(phi).opcode() != Opcode::Phi || f.inst(phi).block != Some(header) {
+    if !is_header_phi(iv) {
         return None;
     }
     let incoming = |from: Block| {
@@ -302,19 +348,69 @@ fn trip_count(
         return None;
     }
     let (step, _) = int_const(m, f.operands(next)[1])?;
+    let (worst, best, max_trips) = match int_const(m, bound) {
+        Some((c, _)) => (c, c, MAX_TRIPS),
+        None => {
+            let (lo, hi) = bound_range(m, f, bound, pred, width)?;
+            // `iv < b` goes on longest for the largest `b`, `iv > b` for the smallest.
+            let up = matches!(
+                pred,
+                IntPredicate::Ult | IntPredicate::Ule | IntPredicate::Slt | IntPredicate::Sle
+            );
+            let down = matches!(
+                pred,
+                IntPredicate::Ugt | IntPredicate::Uge | IntPredicate::Sgt | IntPredicate::Sge
+            );
+            match (up, down) {
+                (true, _) => (hi, lo, MAX_BOUNDED_TRIPS),
+                (_, true) => (lo, hi, MAX_BOUNDED_TRIPS),
+                _ => return None,
+            }
+        }
+    };
+    let exact = worst == best;
+    let mut tests = Vec::new();
     let mut v = start;
-    for n in 0..=MAX_TRIPS {
-        let holds = if iv_left {
-            pred.holds(v, bound.0, width)
-        } else {
-            pred.holds(bound.0, v, width)
-        };
-        if holds != continue_when {
-            return Some(n);
+    for n in 0..=max_trips {
+        // Whatever the bound's value, the loop has stopped once it would stop
+        // for the worst one; it surely goes on while it would for the best one.
+        if !pred.holds(v, worst, width) {
+            return Some(Trips { count: n, tests });
+        }
+        if !exact {
+            tests.push(!pred.holds(v, best, width));
         }
         v = binary(step_op, width, v, step)?;
     }
     None
+}
+
+/// The predicate that holds exactly when `p` does not.
+fn inverse(p: IntPredicate) -> IntPredicate {
+    use IntPredicate::*;
+    match p {
+        Eq => Ne,
+        Ne => Eq,
+        Ugt => Ule,
+        Uge => Ult,
+        Ult => Uge,
+        Ule => Ugt,
+        Sgt => Sle,
+        Sge => Slt,
+        Slt => Sge,
+        Sle => Sgt,
+    }
+}
+
+/// The least and greatest values of `bound` as `pred` reads them (signed or
+/// unsigned), when known: from 0 to its unsigned maximum, which for a signed
+/// comparison must be below 2^(width - 1) (then it is also the signed range).
+fn bound_range(m: &Module, f: &Function, bound: Value, pred: IntPredicate, width: u32) -> Option<(u128, u128)> {
+    let hi = value_range::unsigned_max(m, f, bound)?;
+    if pred.is_signed() && hi >> (width - 1) != 0 {
+        return None;
+    }
+    Some((0, hi))
 }
 
 /// Lays out `trips` copies of the loop and a last copy of its header.
@@ -355,12 +451,15 @@ fn unroll(f: &mut Function, p: &Plan) {
         if let Some((br, own_header)) = pending_latch_branch.take() {
             retarget(f, br, own_header, copy_header);
         }
-        // The header's branch: into the body, or out after the last test.
-        let term = f.terminator(copy_header).expect("copied branch");
-        f.remove_inst(term);
-        let target = if last { p.exit } else { block_map[&p.body_entry] };
-        let br = f.create_inst(NodeHeader::new(Opcode::Br), void, &[Value::Block(target)]);
-        f.push_inst(copy_header, br);
+        // The header's branch: into the body, or out after the last test; a
+        // test that depends on a bound known only by its range stays.
+        if last || !p.header_tests.get(k as usize).copied().unwrap_or(false) {
+            let term = f.terminator(copy_header).expect("copied branch");
+            f.remove_inst(term);
+            let target = if last { p.exit } else { block_map[&p.body_entry] };
+            let br = f.create_inst(NodeHeader::new(Opcode::Br), void, &[Value::Block(target)]);
+            f.push_inst(copy_header, br);
+        }
         if !last {
             pending_latch_branch = f.terminator(block_map[&p.latch]).map(|br| (br, copy_header));
             phi_values = header_phis
@@ -394,13 +493,16 @@ fn unroll(f: &mut Function, p: &Plan) {
             if pair[1] == Value::Block(p.header) {
                 fixed.push(map_value(pair[0], &last_values, &FxHashMap::default()));
                 fixed.push(Value::Block(last_header));
-            } else if let Some(from) = pair[1].as_block().filter(|b| p.breaks.contains(b)) {
+            }
+            if let Some(from) = pair[1].as_block().filter(|b| p.breaks.contains(b)) {
                 // One entry per copy of the breaking block.
-                for (block_map, values) in &copies {
-                    fixed.push(map_value(pair[0], values, &FxHashMap::default()));
-                    fixed.push(Value::Block(block_map[&from]));
+                for (k, (block_map, values)) in copies.iter().enumerate() {
+                    if leaves(p, k, from) {
+                        fixed.push(map_value(pair[0], values, &FxHashMap::default()));
+                        fixed.push(Value::Block(block_map[&from]));
+                    }
                 }
-            } else {
+            } else if pair[1] != Value::Block(p.header) {
                 fixed.extend_from_slice(pair);
             }
         }
@@ -434,10 +536,12 @@ fn merge_escaping(
     let mut outside: FxHashMap<Value, Value> = FxHashMap::default();
     for &v in &p.escaping {
         let mut ops = vec![map_value(Value::Inst(v), last_values, &none), Value::Block(last_header)];
-        for (block_map, values) in copies {
-            for b in &p.breaks {
-                ops.push(map_value(Value::Inst(v), values, &none));
-                ops.push(Value::Block(block_map[b]));
+        for (k, (block_map, values)) in copies.iter().enumerate() {
+            for &b in &p.breaks {
+                if leaves(p, k, b) {
+                    ops.push(map_value(Value::Inst(v), values, &none));
+                    ops.push(Value::Block(block_map[&b]));
+                }
             }
         }
         let phi = f.create_inst(NodeHeader::new(Opcode::Phi), f.inst(v).ty, &ops);
@@ -449,6 +553,12 @@ fn merge_escaping(
     }
     // Only uses outside the loop: the loop's own blocks are unreachable now.
     f.replace_all_uses(&outside);
+}
+
+/// Whether copy `k` of the breaking block `b` branches out of the loop: a
+/// `break` always; the header only where its test stayed.
+fn leaves(p: &Plan, k: usize, b: Block) -> bool {
+    b != p.header || p.header_tests.get(k).copied().unwrap_or(false)
 }
 
 /// `v` in the copy whose instructions map by `values` and whose header phis

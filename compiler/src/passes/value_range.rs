@@ -2,9 +2,13 @@
 //! hardware guarantee: `threadIdx.x` is below 1024 (a block has at most 1024
 //! threads, 64 along z), `x & 255` is at most 255, `x % 10` at most 9, and
 //! sums, products and shifts of bounded values are bounded while they fit.
-//! Used to show that an unsigned `4 * i + 1` cannot wrap (gep-offsets).
+//! Signed values known non-negative (`ptxc_ir::analysis::non_negative`: loop
+//! counters counting up from 0, thread indices) are bounded too: `k % 2` is at
+//! most 1. Used to show that an unsigned `4 * i + 1` cannot wrap (gep-offsets)
+//! and to bound the trip counts of loops (loop-unroll).
 
 use super::instsimplify::int_const;
+use ptxc_ir::analysis::non_negative_within;
 use ptxc_ir::fold::integer::mask;
 use ptxc_ir::{Function, Intrinsic, Module, Opcode, Type, TypeData, Value};
 
@@ -86,6 +90,21 @@ fn bound(m: &Module, f: &Function, v: Value, depth: u32) -> Option<u128> {
             (d != 0).then_some(d - 1)
         }
         Opcode::Select => Some(arg(1)?.max(arg(2)?)),
+        // Signed division of a non-negative value by a positive constant is
+        // unsigned division (`k % 2` of a loop counter is 0 or 1).
+        Opcode::SRem | Opcode::SDiv | Opcode::AShr if non_negative_within(m, f, ops[0], depth - 1) => {
+            let (d, _) = int_const(m, ops[1])?;
+            if d == 0 || d >> (width - 1) & 1 == 1 {
+                return None;
+            }
+            match f.inst(i).opcode() {
+                Opcode::SRem => Some(d - 1),
+                Opcode::SDiv => arg(0).map(|x| x / d),
+                _ => Some(arg(0).unwrap_or(mask(width - 1)) >> d.min(127)),
+            }
+        }
+        // Any other value known non-negative is below 2^(width - 1).
+        _ if non_negative_within(m, f, v, depth) => Some(mask(width - 1)),
         _ => None,
     }
 }
@@ -121,6 +140,7 @@ mod tests {
              define i32 @f(i32 %x) {\nentry:\n  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n\
              %m = mul i32 %t, 4\n  %a = add i32 %m, 3\n  %b = and i32 %x, 255\n  %r = urem i32 %x, 10\n\
              %s = shl i32 %b, 24\n  %u = shl i32 %b, 25\n  %o = or i32 %b, %r\n  %free = add i32 %x, 1\n\
+             %sr = srem i32 %t, 4\n  %sd = sdiv i32 %t, 2\n  %xr = srem i32 %x, 4\n  %nn = add nsw i32 %t, %b\n\
              ret i32 %a\n}\n",
         )
         .expect("parses");
@@ -144,5 +164,10 @@ mod tests {
         assert_eq!(at("u"), None, "255 << 25 does not fit 32 bits");
         assert_eq!(at("o"), Some(255));
         assert_eq!(at("free"), None);
+        // Signed division of a non-negative value is unsigned division.
+        assert_eq!(at("sr"), Some(3));
+        assert_eq!(at("sd"), Some(511));
+        assert_eq!(at("xr"), None, "x % 4 may be negative");
+        assert_eq!(at("nn"), Some(1278));
     }
 }

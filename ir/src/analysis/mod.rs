@@ -4,10 +4,13 @@
 //!
 //! - [`Cfg`]: predecessors, reverse postorder, the dominator tree (with a
 //!   dominance query, children and dominance frontiers);
-//! - [`LoopInfo`]: natural loops, their nesting, latches, exits and preheaders.
+//! - [`LoopInfo`]: natural loops, their nesting, latches, exits and preheaders;
+//! - [`non_negative`]: integer values known non-negative as signed.
 
 mod cfg;
 mod loops;
+mod sign;
 
 pub use cfg::{reverse_postorder, Cfg};
 pub use loops::{Loop, LoopData, LoopInfo};
+pub use sign::{non_negative, non_negative_within};

@@ -126,7 +126,7 @@ impl FnLowering<'_> {
         // A signed dividend known to be non-negative (`threadIdx.x % 32`, as nvcc
         // knows special registers' ranges) by a positive divisor divides unsigned.
         let as_unsigned =
-            matches!(op, Opcode::SDiv | Opcode::SRem) && signed > 0 && self.non_negative(lhs, 8, &mut Vec::new());
+            matches!(op, Opcode::SDiv | Opcode::SRem) && signed > 0 && ir::analysis::non_negative(self.m, self.f, lhs);
         if as_unsigned && unsigned.is_power_of_two() {
             let n = self.reg(lhs)?;
             let d = self.def_reg(i)?;
@@ -174,59 +174,6 @@ impl FnLowering<'_> {
             Plan::SignedPow2(k) => self.signed_pow2(s, n, d, k, signed < 0, rem),
         }
         Ok(true)
-    }
-
-    /// `v` is non-negative as a signed integer: a special register (thread and
-    /// block indices and sizes are below 2^31), a zero extension, an `and` with a
-    /// non-negative operand, a logical right shift by a constant, an unsigned
-    /// remainder or quotient by a constant, `nsw` sums and products and signed
-    /// quotients and remainders of non-negative values, a `select` of two, a phi
-    /// of non-negative values (a phi met again on the way is assumed
-    /// non-negative: by induction over execution, each value it takes is
-    /// computed from earlier ones, `for (k = 16; k > 0; k /= 2)`).
-    fn non_negative(&self, v: Value, depth: u32, assumed: &mut Vec<Inst>) -> bool {
-        let f = self.f;
-        let int_const = |v: Value| match v.as_const().map(|c| self.m.consts.get(c)) {
-            Some(ir::ConstData::Int { ty, bits }) => self.m.types.int_bits(*ty).map(|w| (*bits, w)),
-            _ => None,
-        };
-        if let Some((bits, w)) = int_const(v) {
-            return bits >> (w - 1) & 1 == 0;
-        }
-        let Some(i) = v.as_inst() else { return false };
-        if depth == 0 {
-            return false;
-        }
-        let ops = f.operands(i);
-        let d = f.inst(i);
-        if d.opcode() == Opcode::Phi {
-            if assumed.contains(&i) {
-                return true;
-            }
-            assumed.push(i);
-            let all = ops.iter().step_by(2).all(|&x| self.non_negative(x, depth - 1, assumed));
-            assumed.pop();
-            return all;
-        }
-        let mut nn = |k: usize| self.non_negative(ops[k], depth - 1, assumed);
-        match d.opcode() {
-            Opcode::Call => matches!(ops.first(), Some(Value::Func(g))
-            if self.m.functions[*g].name.strip_prefix("llvm.nvvm.read.ptx.sreg.").is_some_and(|r| {
-                ["tid.", "ntid.", "ctaid.", "nctaid."].iter().any(|p| r.starts_with(p))
-                    || ["laneid", "warpid", "nwarpid"].contains(&r)
-            })),
-            Opcode::ZExt => true,
-            Opcode::And => nn(0) || nn(1),
-            Opcode::LShr => int_const(ops[1]).is_some_and(|(b, _)| b > 0),
-            Opcode::UDiv => int_const(ops[1]).is_some_and(|(b, _)| b > 1),
-            Opcode::URem => int_const(ops[1]).is_some_and(|(b, w)| b >> (w - 1) & 1 == 0),
-            Opcode::Add | Opcode::Mul => d.header.flags.has(ir::InstFlags::NSW) && nn(0) && nn(1),
-            Opcode::SDiv | Opcode::SRem | Opcode::AShr => {
-                nn(0) && int_const(ops[1]).is_some_and(|(b, w)| b >> (w - 1) & 1 == 0)
-            }
-            Opcode::Select => nn(1) && nn(2),
-            _ => false,
-        }
     }
 
     fn imm(s: Scalar, v: u128) -> Operand {
