@@ -133,6 +133,7 @@ pub fn reference_for(name: &str) -> Option<fn(&mut RefEnv)> {
         "math_functions" => math_functions,
         "int_intrinsics" => int_intrinsics,
         "warp_collectives" => warp_collectives,
+        "struct_values" => struct_values,
         _ => return None,
     })
 }
@@ -350,6 +351,24 @@ fn nested_loops(e: &mut RefEnv) {
         c[t] = acc;
     }
     e.set_i32s("c", &c);
+}
+
+fn struct_values(e: &mut RefEnv) {
+    let input = e.i32s("in");
+    let mut out = e.f32s("out");
+    for t in 0..64 {
+        let mut acc = [0f32; 4];
+        let (mut re, mut im) = (1f32, 0f32);
+        for k in 0..4 {
+            let v = input[t * 4 + k] & 15;
+            let x = [v as f32, (v + 1) as f32, (v - 2) as f32, (2 * v) as f32];
+            acc = [acc[0] + x[0], acc[1] * 0.5 + x[1], acc[2] + x[2] * x[3], acc[3] + x[0]];
+            let (cr, ci) = ((v & 3) as f32, ((v >> 2) & 3) as f32);
+            (re, im) = (re * cr - im * ci + 1.0, re * ci + im * cr - 1.0);
+        }
+        out[t * 4..t * 4 + 4].copy_from_slice(&[acc[0] + re, acc[1] - im, acc[2], acc[3] * re]);
+    }
+    e.set_f32s("out", &out);
 }
 
 fn recursion_fact(e: &mut RefEnv) {

@@ -6,15 +6,17 @@
 //! caller's entry block) are promoted in the caller's context. The call's
 //! block is split after the call; the callee's `ret`s become branches to the
 //! split-off block, and a phi there collects the returned value.
-//! Preserves: behaviour. Skips: recursive callees (direct self-calls),
-//! declarations, `noinline`, callees with by-value record parameters, and
-//! callees larger than [`MAX_CALLEE_INSTS`] unless `alwaysinline`
+//! Preserves: behaviour. A by-value record parameter
+//! (`byval`) is the callee's private copy: the inlined body gets a new stack
+//! slot in the caller, filled from the argument by a record load and store
+//! (SROA then splits both); records with padding keep the callee a call. Skips: recursive callees (direct self-calls),
+//! declarations, `noinline`, and callees larger than [`MAX_CALLEE_INSTS`] unless `alwaysinline`
 //! (`__forceinline__`); and stops inlining into a
 //! function once it has grown past [`MAX_CALLER_INSTS`] (nested small helpers
 //! otherwise multiply: a large Csmith program grew to 258k lines of PTX that
 //! ptxas needed 105 s for).
 
-use ptxc_ir::{Block, FnAttr, FuncId, Function, Inst, Module, NodeHeader, Opcode, Value};
+use ptxc_ir::{Block, FnAttr, FuncId, Function, Inst, Module, NodeHeader, Opcode, Type, TypeData, Value};
 use rustc_hash::FxHashMap;
 
 /// Callees with more instructions than this stay calls.
@@ -70,9 +72,14 @@ fn is_inlinable(m: &Module, g: FuncId) -> bool {
     if callee.is_declaration() || callee.intrinsic.is_some() || callee.has_attr(&FnAttr::NoInline) {
         return false;
     }
-    // A `byval` parameter is the callee's private copy; inlining would need that copy
-    // made at the call site (not done yet), so such callees stay calls.
-    if callee.param_attrs.iter().any(|a| a.byval.is_some()) {
+    // A `byval` record is copied into the inlined body's own slot by a record
+    // load and store, which would not copy padding (nor anything but scalars).
+    let byval_copies = callee
+        .param_attrs
+        .iter()
+        .filter_map(|a| a.byval)
+        .all(|ty| super::sroa::copies_as_record(m, ty));
+    if !byval_copies {
         return false;
     }
     // `__forceinline__` (`alwaysinline`) is inlined whatever its size, as nvcc
@@ -95,8 +102,12 @@ fn is_inlinable(m: &Module, g: FuncId) -> bool {
 /// inlining quadratic in the number of calls).
 fn inline_call(m: &Module, f: &mut Function, b: Block, call: Inst, g: FuncId, results: &mut FxHashMap<Value, Value>) {
     let callee = &m.functions[g];
-    let args: Vec<Value> = f.operands(call)[1..].to_vec();
+    let mut args: Vec<Value> = f.operands(call)[1..].to_vec();
     let call_name = callee.name.clone();
+    let callee_entry = callee.entry_block().expect("callee has a body");
+    let void = callee
+        .inst(callee.terminator(callee_entry).expect("entry has a terminator"))
+        .ty;
 
     // 1. Split `b` after the call: the rest, terminator included, moves to `exit`.
     let exit = f.create_block(&format!("{call_name}.exit"));
@@ -111,6 +122,7 @@ fn inline_call(m: &Module, f: &mut Function, b: Block, call: Inst, g: FuncId, re
         f.inst_mut(i).block = Some(exit);
     }
     f.blocks[exit].insts = tail;
+    copy_byval_arguments(m, f, callee, b, void, &mut args);
     // Successors' phis now come from `exit`, not `b`.
     for s in f.successors(exit) {
         for i in f.blocks[s].insts.clone() {
@@ -133,7 +145,6 @@ fn inline_call(m: &Module, f: &mut Function, b: Block, call: Inst, g: FuncId, re
     }
     let mut inst_map: FxHashMap<Inst, Inst> = FxHashMap::default();
     let caller_entry = f.entry_block().expect("caller has a body");
-    let callee_entry = callee.entry_block().expect("callee has a body");
     let mut returns: Vec<(Option<Value>, Block)> = Vec::new();
     for &cb in &callee.layout {
         let nb = block_map[&cb];
@@ -190,10 +201,6 @@ fn inline_call(m: &Module, f: &mut Function, b: Block, call: Inst, g: FuncId, re
         }
     }
     // 4. Returns become branches to `exit`; a phi there merges the values.
-    // Terminators have type void: take it from the call's block's branch-to-be.
-    let void = callee
-        .inst(callee.terminator(callee_entry).expect("entry has a terminator"))
-        .ty;
     let mut incoming: Vec<Value> = Vec::new();
     for &(v, rb) in &returns {
         let ret = f.terminator(rb).expect("a ret terminates its block");
@@ -227,6 +234,45 @@ fn inline_call(m: &Module, f: &mut Function, b: Block, call: Inst, g: FuncId, re
         &[Value::Block(block_map[&callee_entry])],
     );
     f.push_inst(b, to_entry);
+}
+
+/// For each `byval` parameter of `callee`: a new stack slot at the top of
+/// the caller's entry block, filled from the argument at the end of `b` (the
+/// call's block, before its branch into the body) by a load and a store of
+/// the record; the inlined body then uses the slot, as the callee used its
+/// private copy.
+fn copy_byval_arguments(m: &Module, f: &mut Function, callee: &Function, b: Block, void: Type, args: &mut [Value]) {
+    let Some(ptr) = m.types.lookup(&TypeData::Ptr(0)) else {
+        return;
+    };
+    let caller_entry = f.entry_block().expect("caller has a body");
+    for (k, attrs) in callee.param_attrs.iter().enumerate() {
+        let (Some(ty), Some(arg)) = (attrs.byval, args.get(k).copied()) else {
+            continue;
+        };
+        let align = attrs.align.unwrap_or(m.types.abi_align(ty) as u32);
+        let slot = f.create_inst(NodeHeader::new(Opcode::Alloca), ptr, &[]);
+        f.inst_mut(slot).aux_ty = Some(ty);
+        f.inst_mut(slot).align = align;
+        f.set_inst_name(slot, &format!("{}.byval", callee.name));
+        match f.blocks[caller_entry].insts.first().copied() {
+            Some(anchor) => f.insert_before(anchor, slot),
+            None => f.push_inst(caller_entry, slot),
+        }
+        let ld = f.create_inst(NodeHeader::new(Opcode::Load), ty, &[arg]);
+        f.inst_mut(ld).aux_ty = Some(ty);
+        f.inst_mut(ld).align = align;
+        f.push_inst(b, ld);
+        let st = f.create_inst(
+            NodeHeader::new(Opcode::Store),
+            void,
+            &[Value::Inst(ld), Value::Inst(slot)],
+        );
+        f.inst_mut(st).aux_ty = Some(ty);
+        f.inst_mut(st).align = align;
+        f.push_inst(b, st);
+        args[k] = Value::Inst(slot);
+    }
 }
 
 #[cfg(test)]

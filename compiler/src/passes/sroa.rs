@@ -11,13 +11,22 @@
 //! nvcc prints it).
 //!
 //! A slot is split only when its accesses tile it without partial overlap
-//! (two accesses at the same offset must have the same type). Uses other
+//! (two accesses at the same offset must have the same type).
+//!
+//! Whole-record loads and stores of such a slot (`float4 v = make_float4(...)`
+//! stores the fields and reads the whole value back; `o[i] = v` and `v.x`
+//! mix the two) are split too, into one scalar access per leaf joined by
+//! `insertvalue` / taken apart by `extractvalue` (the backend keeps a record
+//! value as its leaves, so these cost nothing), when the slot also has scalar
+//! accesses or is larger than the 16 bytes mem2reg promotes whole; otherwise
+//! mem2reg promotes the record as one value. A `memcpy` of a whole slot into
+//! another of the same record type is read as such a load and store first. Uses other
 //! than loads, stores (as the address) and all-constant `getelementptr`s —
 //! `memcpy`, calls, storing the address, pointer comparisons — keep the slot
 //! whole. Preserves: the CFG. Runs before mem2reg.
 
-use ptxc_ir::{Function, Inst, InstFlags, Module, Opcode, Type, TypeData, Value};
-use rustc_hash::FxHashMap;
+use ptxc_ir::{ConstData, Function, Inst, InstFlags, Intrinsic, Module, NodeHeader, Opcode, Type, TypeData, Value};
+use rustc_hash::{FxHashMap, FxHashSet};
 use std::collections::BTreeMap;
 
 /// One access of a candidate slot: the instruction and its byte offset.
@@ -25,11 +34,29 @@ struct Access {
     inst: Inst,
     offset: u64,
     ty: Type,
+    /// For a whole-record load or store: the record's scalar leaves.
+    leaves: Option<Vec<Leaf>>,
 }
+
+/// A scalar leaf of a record type: its `extractvalue` index path, byte offset
+/// inside the record and type.
+struct Leaf {
+    path: Vec<u32>,
+    offset: u64,
+    ty: Type,
+}
+
+/// Records with more leaves than this are not split into them.
+const MAX_LEAVES: usize = 32;
+
+/// Slots of at most this size holding a record accessed only whole are left
+/// to mem2reg, which promotes them as one value.
+const WHOLE_RECORD_PROMOTED: u64 = 16;
 
 /// Splits every splittable aggregate alloca of `f`. Returns how many were split.
 pub fn run(m: &mut Module, f: &mut Function) -> usize {
     let Some(entry) = f.entry_block() else { return 0 };
+    copies_between_slots_as_records(m, f);
     let allocas: Vec<Inst> = f.blocks[entry]
         .insts
         .iter()
@@ -53,13 +80,69 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
     // others stay as computed here (once: per slot it made the pass quadratic).
     let uses = users(f);
     let mut split = 0;
+    let mut rebuilt: FxHashMap<Value, Value> = FxHashMap::default();
+    let mut dead: FxHashSet<Inst> = FxHashSet::default();
     for a in allocas {
         if let Some(accesses) = accesses_of(m, f, a, &uses) {
-            replace_with_scalars(m, f, a, &accesses);
+            replace_with_scalars(m, f, a, &accesses, &mut rebuilt, &mut dead);
             split += 1;
         }
     }
+    // Whole-record loads that were split: their users read the rebuilt value.
+    f.replace_all_uses(&rebuilt);
+    f.remove_insts(&dead);
     split
+}
+
+/// A `memcpy` of a whole slot into another slot of the same record type (what
+/// a returned or assigned record leaves once inlined: `z = z * c`) becomes a
+/// load and a store of the record, which the split below takes apart; only
+/// for records without padding, whose bytes a record copy then all moves.
+fn copies_between_slots_as_records(m: &mut Module, f: &mut Function) {
+    let record_slot = |f: &Function, v: Value| -> Option<(Type, u32)> {
+        let d = f.inst(v.as_inst()?);
+        let ty = d.aux_ty?;
+        (d.opcode() == Opcode::Alloca && f.operands(v.as_inst()?).is_empty()).then_some((ty, d.align))
+    };
+    let mut copies: Vec<(Inst, Value, Value, Type, u32)> = Vec::new();
+    for &b in &f.layout {
+        for &i in &f.blocks[b].insts {
+            if f.inst(i).opcode() != Opcode::Call {
+                continue;
+            }
+            let ops = f.operands(i);
+            let Some(Value::Func(g)) = ops.first() else { continue };
+            if m.functions[*g].intrinsic != Some(Intrinsic::Memcpy) || ops.len() != 5 {
+                continue;
+            }
+            let (dst, src) = (ops[1], ops[2]);
+            let (Some((dt, da)), Some((st, sa))) = (record_slot(f, dst), record_slot(f, src)) else {
+                continue;
+            };
+            let len = ops[3].as_const().and_then(|c| m.consts.as_int(c));
+            let volatile = ops[4].as_const().and_then(|c| m.consts.as_int(c)) != Some(0);
+            let size = m.types.alloc_size(dt);
+            if dt != st || volatile || !copies_as_record(m, dt) || len != Some(u128::from(size)) {
+                continue;
+            }
+            copies.push((i, dst, src, dt, da.min(sa)));
+        }
+    }
+    if copies.is_empty() {
+        return;
+    }
+    let void = m.types.void();
+    for (call, dst, src, ty, align) in copies {
+        let ld = f.create_inst(NodeHeader::new(Opcode::Load), ty, &[src]);
+        f.inst_mut(ld).aux_ty = Some(ty);
+        f.inst_mut(ld).align = align;
+        f.insert_before(call, ld);
+        let st = f.create_inst(NodeHeader::new(Opcode::Store), void, &[Value::Inst(ld), dst]);
+        f.inst_mut(st).aux_ty = Some(ty);
+        f.inst_mut(st).align = align;
+        f.insert_before(call, st);
+        f.remove_inst(call);
+    }
 }
 
 /// Every load/store reaching slot `a` through constant GEPs, or `None` when
@@ -77,11 +160,13 @@ fn accesses_of(m: &Module, f: &Function, a: Inst, uses: &FxHashMap<Inst, Vec<(In
                     inst: u,
                     offset: base,
                     ty: d.ty,
+                    leaves: record_leaves(m, d.ty),
                 }),
                 Opcode::Store if k == 1 && !volatile => out.push(Access {
                     inst: u,
                     offset: base,
                     ty: d.aux_ty?,
+                    leaves: record_leaves(m, d.aux_ty?),
                 }),
                 Opcode::GetElementPtr if k == 0 => work.push((u, base.checked_add(gep_offset(m, f, u)?)?)),
                 _ => return None,
@@ -90,35 +175,99 @@ fn accesses_of(m: &Module, f: &Function, a: Inst, uses: &FxHashMap<Inst, Vec<(In
     }
     // Scalars only, inside the slot, and no partial overlaps (slots by offset:
     // only the neighbours of an access can overlap it).
+    let records = out.iter().filter(|acc| acc.leaves.is_some()).count();
+    if records > 0 && records == out.len() && size <= WHOLE_RECORD_PROMOTED {
+        return None; // mem2reg promotes it whole
+    }
     let mut slots: BTreeMap<u64, (u64, Type)> = BTreeMap::new();
     for acc in &out {
-        let scalar = matches!(
-            m.types.get(acc.ty),
-            TypeData::Int(_)
-                | TypeData::Float
-                | TypeData::Double
-                | TypeData::Half
-                | TypeData::BFloat
-                | TypeData::Ptr(_)
-        );
-        let len = m.types.store_size(acc.ty);
-        if !scalar || acc.offset + len > size {
-            return None;
-        }
-        if let Some(&(l, t)) = slots.get(&acc.offset) {
-            if l != len || t != acc.ty {
+        let pieces: Vec<(u64, Type)> = match &acc.leaves {
+            Some(leaves) => leaves.iter().map(|l| (acc.offset + l.offset, l.ty)).collect(),
+            None => vec![(acc.offset, acc.ty)],
+        };
+        for (offset, ty) in pieces {
+            let len = m.types.store_size(ty);
+            if !is_scalar(m, ty) || offset + len > size {
                 return None;
             }
-            continue;
+            if let Some(&(l, t)) = slots.get(&offset) {
+                if l != len || t != ty {
+                    return None;
+                }
+                continue;
+            }
+            let before = slots.range(..offset).next_back();
+            let after = slots.range(offset + 1..).next();
+            if before.is_some_and(|(&o, &(l, _))| o + l > offset) || after.is_some_and(|(&o, _)| o < offset + len) {
+                return None;
+            }
+            slots.insert(offset, (len, ty));
         }
-        let before = slots.range(..acc.offset).next_back();
-        let after = slots.range(acc.offset + 1..).next();
-        if before.is_some_and(|(&o, &(l, _))| o + l > acc.offset) || after.is_some_and(|(&o, _)| o < acc.offset + len) {
-            return None;
-        }
-        slots.insert(acc.offset, (len, acc.ty));
     }
     Some(out)
+}
+
+/// Whether a load and a store of record type `ty` move all of its bytes, as
+/// `memcpy` does: scalar leaves (at most [`MAX_LEAVES`]) and no padding.
+pub(crate) fn copies_as_record(m: &Module, ty: Type) -> bool {
+    record_leaves(m, ty)
+        .is_some_and(|leaves| leaves.iter().map(|l| m.types.store_size(l.ty)).sum::<u64>() == m.types.alloc_size(ty))
+}
+
+fn is_scalar(m: &Module, ty: Type) -> bool {
+    matches!(
+        m.types.get(ty),
+        TypeData::Int(_) | TypeData::Float | TypeData::Double | TypeData::Half | TypeData::BFloat | TypeData::Ptr(_)
+    )
+}
+
+/// The scalar leaves of a record (struct or array) type, or `None` for a
+/// scalar, a record holding something else (a vector) or too many leaves.
+fn record_leaves(m: &Module, ty: Type) -> Option<Vec<Leaf>> {
+    if !matches!(
+        m.types.get(ty),
+        TypeData::Struct { .. } | TypeData::Named(_) | TypeData::Array { .. }
+    ) {
+        return None;
+    }
+    let mut out = Vec::new();
+    collect_leaves(m, ty, 0, &mut Vec::new(), &mut out)?;
+    Some(out)
+}
+
+fn collect_leaves(m: &Module, ty: Type, offset: u64, path: &mut Vec<u32>, out: &mut Vec<Leaf>) -> Option<()> {
+    if is_scalar(m, ty) {
+        if out.len() == MAX_LEAVES {
+            return None;
+        }
+        out.push(Leaf {
+            path: path.clone(),
+            offset,
+            ty,
+        });
+        return Some(());
+    }
+    let children: Vec<(u64, Type)> = match m.types.get(ty).clone() {
+        TypeData::Array { elem, len } => {
+            let step = m.types.alloc_size(elem);
+            if len > MAX_LEAVES as u64 {
+                return None;
+            }
+            (0..len).map(|k| (k * step, elem)).collect()
+        }
+        TypeData::Struct { .. } | TypeData::Named(_) => {
+            let (_, offsets) = m.types.struct_layout(ty);
+            let fields = m.types.struct_fields(ty)?;
+            offsets.into_iter().zip(fields.iter().copied()).collect()
+        }
+        _ => return None,
+    };
+    for (k, (at, child)) in children.into_iter().enumerate() {
+        path.push(u32::try_from(k).ok()?);
+        collect_leaves(m, child, offset + at, path, out)?;
+        path.pop();
+    }
+    Some(())
 }
 
 /// Users of each slot and address computation (GEP): (user, operand index).
@@ -166,24 +315,75 @@ fn gep_offset(m: &Module, f: &Function, g: Inst) -> Option<u64> {
 }
 
 /// Gives each distinct (offset, type) its own alloca (placed where `a` is)
-/// and points the accesses at it; the GEPs and `a` become dead.
-fn replace_with_scalars(m: &Module, f: &mut Function, a: Inst, accesses: &[Access]) {
+/// and points the accesses at it; the GEPs and `a` become dead. A
+/// whole-record access becomes one access per leaf: a load's value is
+/// rebuilt with `insertvalue` (recorded in `rebuilt`, the load in `dead`), a
+/// store's is taken apart with `extractvalue`.
+fn replace_with_scalars(
+    m: &mut Module,
+    f: &mut Function,
+    a: Inst,
+    accesses: &[Access],
+    rebuilt: &mut FxHashMap<Value, Value>,
+    dead: &mut FxHashSet<Inst>,
+) {
     let name = f.inst_name(a).unwrap_or("").to_string();
     let header = f.inst(a).header;
     let ptr_ty = f.inst(a).ty;
     let mut slots: FxHashMap<(u64, Type), Inst> = FxHashMap::default();
-    for acc in accesses {
-        let slot = *slots.entry((acc.offset, acc.ty)).or_insert_with(|| {
+    let mut slot_for = |m: &Module, f: &mut Function, offset: u64, ty: Type| -> Inst {
+        *slots.entry((offset, ty)).or_insert_with(|| {
             let s = f.create_inst(header, ptr_ty, &[]);
             let d = f.inst_mut(s);
-            d.aux_ty = Some(acc.ty);
-            d.align = m.types.abi_align(acc.ty) as u32;
-            f.set_inst_name(s, &format!("{name}.sroa.{}", acc.offset));
+            d.aux_ty = Some(ty);
+            d.align = m.types.abi_align(ty) as u32;
+            f.set_inst_name(s, &format!("{name}.sroa.{offset}"));
             f.insert_before(a, s);
             s
-        });
-        let k = usize::from(f.inst(acc.inst).opcode() == Opcode::Store);
-        f.operands_mut(acc.inst)[k] = Value::Inst(slot);
+        })
+    };
+    for acc in accesses {
+        let is_store = f.inst(acc.inst).opcode() == Opcode::Store;
+        let Some(leaves) = &acc.leaves else {
+            let slot = slot_for(m, f, acc.offset, acc.ty);
+            f.operands_mut(acc.inst)[usize::from(is_store)] = Value::Inst(slot);
+            continue;
+        };
+        let i32t = m.types.i32();
+        let void = m.types.void();
+        let mut whole = Value::Const(m.consts.intern(ConstData::Undef(acc.ty)));
+        let stored = f.operands(acc.inst)[0];
+        for leaf in leaves {
+            let slot = Value::Inst(slot_for(m, f, acc.offset + leaf.offset, leaf.ty));
+            let path: Vec<Value> = leaf
+                .path
+                .iter()
+                .map(|&k| Value::Const(m.const_int(i32t, i128::from(k))))
+                .collect();
+            let align = m.types.abi_align(leaf.ty) as u32;
+            if is_store {
+                let ops: Vec<Value> = std::iter::once(stored).chain(path).collect();
+                let part = f.create_inst(NodeHeader::new(Opcode::ExtractValue), leaf.ty, &ops);
+                f.insert_before(acc.inst, part);
+                let st = f.create_inst(NodeHeader::new(Opcode::Store), void, &[Value::Inst(part), slot]);
+                f.inst_mut(st).aux_ty = Some(leaf.ty);
+                f.inst_mut(st).align = align;
+                f.insert_before(acc.inst, st);
+            } else {
+                let ld = f.create_inst(NodeHeader::new(Opcode::Load), leaf.ty, &[slot]);
+                f.inst_mut(ld).aux_ty = Some(leaf.ty);
+                f.inst_mut(ld).align = align;
+                f.insert_before(acc.inst, ld);
+                let ops: Vec<Value> = [whole, Value::Inst(ld)].into_iter().chain(path).collect();
+                let ins = f.create_inst(NodeHeader::new(Opcode::InsertValue), acc.ty, &ops);
+                f.insert_before(acc.inst, ins);
+                whole = Value::Inst(ins);
+            }
+        }
+        if !is_store {
+            rebuilt.insert(Value::Inst(acc.inst), whole);
+        }
+        dead.insert(acc.inst);
     }
 }
 
@@ -266,5 +466,58 @@ next:
             "getelementptr inbounds i8, ptr %v, i64 %i",
         );
         assert_eq!(run_on(&variable).0, 0);
+    }
+
+    const RECORD: &str = r#"
+%struct.P = type { float, i32 }
+declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
+define i32 @f(float %a, i32 %b) {
+entry:
+  %t = alloca %struct.P, align 4
+  %z = alloca %struct.P, align 4
+  store float %a, ptr %t, align 4
+  %f1 = getelementptr inbounds i8, ptr %t, i64 4
+  store i32 %b, ptr %f1, align 4
+  call void @llvm.memcpy.p0.p0.i64(ptr %z, ptr %t, i64 8, i1 false)
+  %w = load %struct.P, ptr %z, align 4
+  %r = extractvalue %struct.P %w, 1
+  ret i32 %r
+}
+"#;
+
+    #[test]
+    fn whole_records_split_with_their_fields() {
+        // %t is split; %z, then used only whole, is promoted by mem2reg.
+        let (n, text) = run_on(RECORD);
+        assert_eq!(n, 1, "{text}");
+        assert!(!text.contains("alloca") && !text.contains("memcpy"), "{text}");
+        assert!(text.contains("insertvalue %struct.P %0, i32 %b, 1"), "{text}");
+    }
+
+    #[test]
+    fn whole_records_that_do_not_tile_stay() {
+        // The first field's bytes also read as an integer: %z does not tile,
+        // so it stays a record slot (the copy into it is a record store).
+        let punned = RECORD
+            .replace("  %w = load", "  %bits = load i32, ptr %z, align 4\n  %w = load")
+            .replace("ret i32 %r", "%s = add i32 %r, %bits\n  ret i32 %s");
+        let (_, text) = run_on(&punned);
+        assert!(text.contains("%z = alloca %struct.P"), "{text}");
+        assert!(text.contains("%bits = load i32, ptr %z"), "{text}");
+        // A record with padding: a memcpy copies the padding, a record store would not.
+        let padded = RECORD
+            .replace("type { float, i32 }", "type { i8, i32 }")
+            .replace("float %a", "i8 %a")
+            .replace("store float", "store i8");
+        let (_, text) = run_on(&padded);
+        assert!(text.contains("memcpy"), "{text}");
+        // A volatile memcpy, or one of part of the slot, is not a record copy.
+        for changed in [
+            RECORD.replace("i64 8, i1 false", "i64 8, i1 true"),
+            RECORD.replace("i64 8, i1 false", "i64 4, i1 false"),
+        ] {
+            let (_, text) = run_on(&changed);
+            assert!(text.contains("memcpy"), "{text}");
+        }
     }
 }

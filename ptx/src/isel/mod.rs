@@ -266,10 +266,12 @@ impl<'a> FnLowering<'a> {
         }
         self.load_params()?;
         let mut bodies: FxHashMap<Block, Vec<PtxInst>> = FxHashMap::default();
+        let mut edge_blocks: FxHashMap<Block, Vec<PtxInst>> = FxHashMap::default();
         for &b in &rpo {
             self.out = Vec::new();
             self.lower_block(b)?;
             bodies.insert(b, std::mem::take(&mut self.out));
+            edge_blocks.insert(b, std::mem::take(&mut self.tail));
         }
         let mut body = Vec::new();
         if !self.frame.is_empty() {
@@ -283,14 +285,29 @@ impl<'a> FnLowering<'a> {
         }
         body.append(&mut self.prologue);
         let nounroll = loop_pragmas::nounroll_headers(self.m, f);
+        // Edge blocks (phi copies of one edge of a conditional branch) go at
+        // the first place after their branch that nothing falls into: near
+        // the branch, and so before the join of an `if`'s arms, where diverged
+        // lanes meet again (ptxsim issues the lowest PC first: code laid out
+        // after the join would run only after the join had run for the
+        // others, splitting the warp at `__activemask()` there).
+        let mut pending: Vec<PtxInst> = Vec::new();
         for b in order {
             body.push(PtxInst::Label(self.label(b)));
             if nounroll.contains(&b) {
                 body.push(PtxInst::NoUnroll);
             }
             body.append(bodies.get_mut(&b).expect("every reachable block was lowered"));
+            pending.append(edge_blocks.get_mut(&b).expect("every reachable block was lowered"));
+            let falls_through = !matches!(
+                body.iter().rev().find(|i| !matches!(i, PtxInst::Loc { .. })),
+                Some(PtxInst::Op(mi)) if mi.ends_flow()
+            );
+            if !falls_through {
+                body.append(&mut pending);
+            }
         }
-        body.append(&mut self.tail);
+        body.append(&mut pending);
         remove_unused_labels(&mut body);
         crate::copy_coalesce::run(&mut body);
         crate::reg_coalesce::run(&mut body);
