@@ -134,6 +134,7 @@ pub fn reference_for(name: &str) -> Option<fn(&mut RefEnv)> {
         "int_intrinsics" => int_intrinsics,
         "warp_collectives" => warp_collectives,
         "struct_values" => struct_values,
+        "vector_fields" => vector_fields,
         _ => return None,
     })
 }
@@ -886,4 +887,24 @@ fn warp_collectives(e: &mut RefEnv) {
         }
     }
     e.set_u32s("out", &out);
+}
+
+fn vector_fields(e: &mut RefEnv) {
+    let a = e.i32s("a");
+    let mut d = e.f64s("d");
+    let mut out = e.i32s("out");
+    for i in 0..64 {
+        let [x, y, z, w] = [0, 1, 2, 3].map(|k| a[4 * i + k] & 255);
+        let t = [x, y, z, w, x + y, y - z, z * w, w ^ x];
+        let mut s = 0i32;
+        for k in 0..8 {
+            s = s.wrapping_mul(3).wrapping_add(t[(k * 5 + i) & 7]);
+        }
+        out[i] = s;
+        let (qx, qy) = (d[2 * i], d[2 * i + 1]);
+        d[2 * i] = qy * 2.0;
+        d[2 * i + 1] = qx + f64::from(s);
+    }
+    e.set_i32s("out", &out);
+    e.set_f64s("d", &d);
 }

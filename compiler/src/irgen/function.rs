@@ -121,8 +121,9 @@ impl FnEmitter<'_, '_, '_> {
         self.load_value_aligned(ptr, ty, volatile, align)
     }
 
-    /// [`FnEmitter::load_value`] from an address known to be aligned to only `align`
-    /// (at most the type's alignment: a member of a packed record).
+    /// [`FnEmitter::load_value`] from an address known to be aligned to `align` (less
+    /// than the type's alignment for a member of a packed record, more for the first
+    /// field of an aligned one).
     pub fn load_value_aligned(&mut self, ptr: Value, ty: TypeId, volatile: bool, align: u32) -> Value {
         let natural = self.lower.align(ty);
         if self.lower.is_record(ty) && align < natural {
@@ -140,7 +141,8 @@ impl FnEmitter<'_, '_, '_> {
             return ptr;
         }
         let mem = self.lower.mem_type(self.b.module, ty);
-        let align = align.min(natural);
+        // Not capped by the type's alignment: the first field of an aligned
+        // record is as aligned as the record (`p->x` of a `float4 *p`: 16).
         let v = self.b.load(mem, ptr, align, volatile || ty.is_volatile(), "");
         if self.tu.types.is_bool(ty) {
             let i1 = self.b.module.types.i1();
@@ -156,11 +158,12 @@ impl FnEmitter<'_, '_, '_> {
         self.store_value_aligned(v, ptr, ty, align);
     }
 
-    /// [`FnEmitter::store_value`] to an address known to be aligned to only `align` (at
-    /// most the type's alignment: a member of a packed record).
+    /// [`FnEmitter::store_value`] to an address known to be aligned to `align` (less
+    /// than the type's alignment for a member of a packed record, more for the first
+    /// field of an aligned one).
     pub fn store_value_aligned(&mut self, v: Value, ptr: Value, ty: TypeId, align: u32) {
-        let align = align.min(self.lower.align(ty));
         if self.lower.is_record(ty) {
+            let align = align.min(self.lower.align(ty));
             let size = self.tu.types.size_of(ty);
             let whole = align == self.lower.align(ty);
             if whole && self.is_vector_record(ty) && !ty.is_volatile() && v != ptr {

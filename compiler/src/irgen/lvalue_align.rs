@@ -5,7 +5,7 @@
 //! PTX requires naturally aligned ones.
 //!
 //! The rule is clang's: a member's address is aligned to the largest power of two that
-//! divides both its offset and its record's alignment (itself found the same way), an
+//! divides both its offset and its record's alignment (which may exceed the member type's) (itself found the same way), an
 //! element's to its array's, anything reached through a pointer to its type's.
 
 use super::function::FnEmitter;
@@ -13,7 +13,9 @@ use ptxc_frontend::il::{CastKind, Expr, ExprKind};
 
 impl FnEmitter<'_, '_, '_> {
     /// The alignment of the address `emit_lvalue(e)` gives (of the storage unit for a
-    /// bit-field), at most the alignment of `e`'s type.
+    /// bit-field): for a member, what its offset in its aligned record gives (more
+    /// than its type's alignment for the first field of a `float4`); for anything
+    /// else at most the alignment of `e`'s type.
     pub fn lvalue_align(&self, e: &Expr<'_>) -> u32 {
         let natural = self.lower.align(e.ty);
         let known = match &e.kind {
@@ -29,7 +31,10 @@ impl FnEmitter<'_, '_, '_> {
                     .record_of(base.ty)
                     .and_then(|r| r.fields.get(*field as usize))
                     .map_or(0, |f| f.offset);
-                offset_align(base_align, offset)
+                // Exact, so not capped by the member's own type: `p->x` of a
+                // `float4 *p` is 16-aligned, which lets load-store-vectorize
+                // read the four fields as one `ld.v4`, as clang and nvcc do.
+                return offset_align(base_align, offset).max(1);
             }
             ExprKind::Index { base, .. } => match &base.kind {
                 // Elements of an array are as aligned as the array (sizes are multiples

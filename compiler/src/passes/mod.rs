@@ -17,6 +17,7 @@ pub mod ir_text;
 pub mod kernel_args;
 pub mod licm;
 pub mod load_cse;
+pub mod load_store_vectorize;
 pub mod loop_rotate;
 pub mod loop_unroll;
 pub mod mem2reg;
@@ -25,6 +26,7 @@ pub mod merge_blocks;
 mod pass_files;
 pub mod simplify_cfg;
 pub mod sroa;
+pub mod strength_reduce;
 pub mod tail_recursion;
 pub mod value_range;
 pub mod vector_calls;
@@ -202,6 +204,13 @@ pub const PIPELINE: &[Pass] = &[
         },
     },
     Pass {
+        name: "strength-reduce",
+        enabled: |cx, _| cx.opt_level >= 2,
+        run: |_, m, f| {
+            strength_reduce::run(m, f);
+        },
+    },
+    Pass {
         name: "load-cse",
         enabled: |cx, _| cx.opt_level > 0,
         run: |_, m, f| {
@@ -220,6 +229,17 @@ pub const PIPELINE: &[Pass] = &[
         enabled: |cx, _| cx.opt_level >= 2,
         run: |_, _, f| {
             merge_blocks::run(f);
+        },
+    },
+    Pass {
+        name: "load-store-vectorize",
+        enabled: |cx, _| cx.opt_level >= 2,
+        run: |_, m, f| {
+            // After merge-blocks, which joins the copies of an unrolled loop;
+            // the merged accesses' address computations die here.
+            if load_store_vectorize::run(m, f) > 0 {
+                dce::run(m, f);
+            }
         },
     },
     Pass {
@@ -368,9 +388,11 @@ mod tests {
                 "if-convert",
                 "gep-offsets",
                 "gvn",
+                "strength-reduce",
                 "load-cse",
                 "dce",
                 "merge-blocks",
+                "load-store-vectorize",
                 "legalize-vectors"
             ]
         );

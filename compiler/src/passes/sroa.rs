@@ -288,7 +288,7 @@ fn users(f: &Function) -> FxHashMap<Inst, Vec<(Inst, usize)>> {
 }
 
 /// The byte offset of an all-constant GEP, or `None`.
-fn gep_offset(m: &Module, f: &Function, g: Inst) -> Option<u64> {
+pub(super) fn gep_offset(m: &Module, f: &Function, g: Inst) -> Option<u64> {
     let mut ty = f.inst(g).aux_ty?;
     let ops = f.operands(g);
     let index = |v: &Value| -> Option<u64> {

@@ -305,10 +305,20 @@ impl FnLowering<'_> {
         let esize = self.m.types.alloc_size(elem);
         let lanes = self.lanes(value)?;
         let mut regs = Vec::with_capacity(n);
+        // One register per distinct constant: a zeroed `int[4]` is
+        // `{%r1, %r1, %r1, %r1}`, as nvcc writes it.
+        let mut constants: Vec<(Val, VReg)> = Vec::new();
         for lane in lanes {
             let r = match lane {
                 Val::Reg(r) => r,
-                other => self.materialize(other, s, ir::addrspace::GENERIC, None)?,
+                other => match constants.iter().find(|(v, _)| *v == other) {
+                    Some(&(_, r)) => r,
+                    None => {
+                        let r = self.materialize(other.clone(), s, ir::addrspace::GENERIC, None)?;
+                        constants.push((other, r));
+                        r
+                    }
+                },
             };
             regs.push(r);
         }
