@@ -485,6 +485,51 @@ impl Function {
         }
     }
 
+    /// The phis at the top of block `b`.
+    pub fn phis(&self, b: Block) -> Vec<Inst> {
+        self.blocks[b]
+            .insts
+            .iter()
+            .copied()
+            .take_while(|&i| self.insts[i].header.opcode == crate::Opcode::Phi)
+            .collect()
+    }
+
+    /// Each block's predecessors, once each, from the placed blocks' terminators.
+    pub fn predecessor_map(&self) -> FxHashMap<Block, Vec<Block>> {
+        let mut preds: FxHashMap<Block, Vec<Block>> = FxHashMap::default();
+        for &b in &self.layout {
+            for s in self.successors(b) {
+                let list = preds.entry(s).or_default();
+                if !list.contains(&b) {
+                    list.push(b);
+                }
+            }
+        }
+        preds
+    }
+
+    /// A detached copy of `i` reading `ops`: same opcode, flags, types,
+    /// alignment, source location, extra data and (uniqued) name.
+    pub fn clone_inst(&mut self, i: Inst, ops: &[Value]) -> Inst {
+        let d = self.insts[i].clone();
+        let header = NodeHeader {
+            num_operands: 0,
+            ..d.header
+        };
+        let ni = self.create_inst(header, d.ty, ops);
+        self.insts[ni].aux_ty = d.aux_ty;
+        self.insts[ni].align = d.align;
+        self.locs[ni] = self.locs.get(i).copied().flatten();
+        if let Some(e) = self.extra(i).cloned() {
+            *self.extra_mut(ni) = e;
+        }
+        if let Some(name) = self.inst_name(i).map(str::to_string) {
+            self.set_inst_name(ni, &name);
+        }
+        ni
+    }
+
     /// Replaces every use of a value by another across the function.
     pub fn replace_all_uses(&mut self, map: &FxHashMap<Value, Value>) {
         if map.is_empty() {

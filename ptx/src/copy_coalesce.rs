@@ -58,7 +58,7 @@ fn coalesce_once(body: &mut [PtxInst], remove: &mut [bool]) -> bool {
         if remove[n] {
             continue;
         }
-        for_each_reg(mi, |r| {
+        mi.for_each_reg(|r| {
             mentions.entry(r).and_modify(|m| m.1 = n).or_insert((n, n));
         });
         first_operand_regs(mi, |r| *writes.entry(r).or_default() += 1);
@@ -148,7 +148,7 @@ fn single_result(mi: &MachInst) -> Option<VReg> {
 
 fn mentions_reg(mi: &MachInst, r: VReg) -> bool {
     let mut found = false;
-    for_each_reg(mi, |x| found |= x == r);
+    mi.for_each_reg(|x| found |= x == r);
     found
 }
 
@@ -177,25 +177,6 @@ fn rename_reg(mi: &mut MachInst, from: VReg, to: VReg) {
                     if *r == from {
                         *r = to;
                     }
-                }
-            }
-            _ => {}
-        }
-    }
-}
-
-/// Calls `f` for every register the instruction names (guard included).
-fn for_each_reg(mi: &MachInst, mut f: impl FnMut(VReg)) {
-    if let Some(g) = mi.guard {
-        f(g.reg);
-    }
-    for op in &mi.ops {
-        match op {
-            Operand::Reg(r) => f(*r),
-            Operand::Vector(rs) => rs.iter().for_each(|&r| f(r)),
-            Operand::Addr(a) => {
-                if let AddrBase::Reg(r) = a.base {
-                    f(r)
                 }
             }
             _ => {}

@@ -207,6 +207,25 @@ impl MachInst {
         MachInst::new(Opcode::Bra).guard(guard).ops([Operand::Label(target)])
     }
 
+    /// Calls `f` for every register the instruction names (guard included).
+    pub fn for_each_reg(&self, mut f: impl FnMut(VReg)) {
+        if let Some(g) = self.guard {
+            f(g.reg);
+        }
+        for op in &self.ops {
+            match op {
+                Operand::Reg(r) => f(*r),
+                Operand::Vector(rs) => rs.iter().for_each(|&r| f(r)),
+                Operand::Addr(a) => {
+                    if let AddrBase::Reg(r) = a.base {
+                        f(r)
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
     /// True for an unconditional `bra.uni`, `ret` or `trap`: nothing after it
     /// runs until the next label.
     pub fn ends_flow(&self) -> bool {

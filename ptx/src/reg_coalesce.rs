@@ -66,25 +66,6 @@ fn effect(mi: &MachInst) -> Effect {
     }
 }
 
-/// Calls `f` for every register the instruction names (guard included).
-fn for_each_reg(mi: &MachInst, mut f: impl FnMut(VReg)) {
-    if let Some(g) = mi.guard {
-        f(g.reg);
-    }
-    for op in &mi.ops {
-        match op {
-            Operand::Reg(r) => f(*r),
-            Operand::Vector(rs) => rs.iter().for_each(|&r| f(r)),
-            Operand::Addr(a) => {
-                if let AddrBase::Reg(r) = a.base {
-                    f(r)
-                }
-            }
-            _ => {}
-        }
-    }
-}
-
 /// The registers the instruction reads.
 fn reads(mi: &MachInst, eff: Effect, mut f: impl FnMut(VReg)) {
     if let Some(g) = mi.guard {
@@ -218,7 +199,7 @@ pub fn run(body: &mut [PtxInst]) {
     for inst in body.iter() {
         let PtxInst::Op(mi) = inst else { continue };
         if effect(mi) == Effect::Opaque {
-            for_each_reg(mi, |r| {
+            mi.for_each_reg(|r| {
                 opaque.insert(r);
             });
         } else if let Some((p, v)) = copy_pair(mi) {

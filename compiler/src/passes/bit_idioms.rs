@@ -70,15 +70,6 @@ fn popcount_loops(m: &mut Module, f: &mut Function) -> usize {
     found.len()
 }
 
-fn phis(f: &Function, b: Block) -> Vec<Inst> {
-    f.blocks[b]
-        .insts
-        .iter()
-        .copied()
-        .take_while(|&i| f.inst(i).opcode() == Opcode::Phi)
-        .collect()
-}
-
 fn incoming(f: &Function, phi: Inst, from: Block) -> Option<Value> {
     f.operands(phi)
         .chunks(2)
@@ -131,7 +122,7 @@ fn match_popcount(
         return None;
     }
     let bits = inst_in(f, t, Opcode::Phi, &[header])?;
-    let header_phis = phis(f, header);
+    let header_phis = f.phis(header);
     if f.blocks[header].insts.len() != header_phis.len() + 2 {
         return None;
     }

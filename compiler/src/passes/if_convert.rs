@@ -42,7 +42,7 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
     if f.is_declaration() {
         return 0;
     }
-    let mut preds = predecessors(f);
+    let mut preds = f.predecessor_map();
     let mut converted = 0;
     for _ in 0..MAX_ROUNDS {
         let mut progress = false;
@@ -71,20 +71,6 @@ struct Shape {
     on_true: Option<Block>,
     on_false: Option<Block>,
     join: Block,
-}
-
-/// Each block's predecessors (once each).
-fn predecessors(f: &Function) -> FxHashMap<Block, Vec<Block>> {
-    let mut preds: FxHashMap<Block, Vec<Block>> = FxHashMap::default();
-    for &b in &f.layout {
-        for s in f.successors(b) {
-            let list = preds.entry(s).or_default();
-            if !list.contains(&b) {
-                list.push(b);
-            }
-        }
-    }
-    preds
 }
 
 /// How many operands name each instruction.
@@ -149,7 +135,7 @@ fn find(
         .flat_map(|b| f.blocks[b].insts.iter().copied())
         .map(|i| cost(f, i))
         .sum();
-    let join_phis = phis(f, shape.join);
+    let join_phis = f.phis(shape.join);
     let typed = join_phis.iter().all(|&p| small_scalar(m, f.inst(p).ty));
     // A join that only branches on the condition (`if (x < w && y < h)`,
     // a loop's `k >= 0 && !bit`) is as cheap branching: a conditional branch
@@ -193,15 +179,6 @@ fn arm_target(m: &Module, f: &Function, preds: &FxHashMap<Block, Vec<Block>>, h:
     }
     let target = f.operands(last)[0].as_block()?;
     (target != b && target != h).then_some(target)
-}
-
-fn phis(f: &Function, b: Block) -> Vec<Inst> {
-    f.blocks[b]
-        .insts
-        .iter()
-        .copied()
-        .take_while(|&i| f.inst(i).opcode() == Opcode::Phi)
-        .collect()
 }
 
 /// Integers up to 64 bits, floating-point scalars and pointers: one register,
@@ -251,7 +228,7 @@ fn convert(m: &mut Module, f: &mut Function, preds: &mut FxHashMap<Block, Vec<Bl
     // The value each phi of the join gets on the true and the false side.
     let side = |b: Option<Block>| Value::Block(b.unwrap_or(h));
     let mut negated: Option<Value> = None;
-    for p in phis(f, s.join) {
+    for p in f.phis(s.join) {
         let ops = f.operands(p).to_vec();
         let value_from = |from: Value| ops.chunks(2).find(|pair| pair[1] == from).map(|pair| pair[0]);
         let (Some(vt), Some(vf)) = (value_from(side(s.on_true)), value_from(side(s.on_false))) else {

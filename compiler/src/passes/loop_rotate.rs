@@ -332,11 +332,6 @@ fn copy_header(f: &mut Function, values: &[Inst], start: FxHashMap<Inst, Value>,
         if copy.contains_key(&i) {
             continue;
         }
-        let d = f.inst(i).clone();
-        let header = NodeHeader {
-            num_operands: 0,
-            ..d.header
-        };
         let ops: Vec<Value> = f
             .operands(i)
             .iter()
@@ -345,16 +340,7 @@ fn copy_header(f: &mut Function, values: &[Inst], start: FxHashMap<Inst, Value>,
                 other => other,
             })
             .collect();
-        let ni = f.create_inst(header, d.ty, &ops);
-        f.inst_mut(ni).aux_ty = d.aux_ty;
-        f.inst_mut(ni).align = d.align;
-        f.locs[ni] = f.locs.get(i).copied().flatten();
-        if let Some(e) = f.extra(i).cloned() {
-            *f.extra_mut(ni) = e;
-        }
-        if let Some(name) = f.inst_name(i).map(str::to_string) {
-            f.set_inst_name(ni, &name);
-        }
+        let ni = f.clone_inst(i, &ops);
         f.insert_before(anchor, ni);
         copy.insert(i, Value::Inst(ni));
     }

@@ -600,22 +600,8 @@ fn clone_blocks(
                 values.insert(i, v);
                 continue;
             }
-            let d = f.inst(i).clone();
-            let header = NodeHeader {
-                num_operands: 0,
-                ..d.header
-            };
             let ops = f.operands(i).to_vec();
-            let ni = f.create_inst(header, d.ty, &ops);
-            f.inst_mut(ni).aux_ty = d.aux_ty;
-            f.inst_mut(ni).align = d.align;
-            f.locs[ni] = f.locs.get(i).copied().flatten();
-            if let Some(e) = f.extra(i).cloned() {
-                *f.extra_mut(ni) = e;
-            }
-            if let Some(name) = f.inst_name(i).map(str::to_string) {
-                f.set_inst_name(ni, &name);
-            }
+            let ni = f.clone_inst(i, &ops);
             f.push_inst(block_map[&b], ni);
             values.insert(i, Value::Inst(ni));
             copies.push((i, ni));

@@ -12,7 +12,7 @@
 //!
 //! Preserves: behaviour, and the relative order of the blocks that stay.
 
-use ptxc_ir::{metadata_keys, Block, Function, Inst, Opcode, Value};
+use ptxc_ir::{metadata_keys, Block, Function, Opcode, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 /// Simplifies `f`'s control flow; returns true if anything changed.
@@ -20,7 +20,7 @@ pub fn run(f: &mut Function) -> bool {
     if f.is_declaration() {
         return false;
     }
-    let mut preds = predecessors(f);
+    let mut preds = f.predecessor_map();
     let entry = f.layout[0];
     let mut removed: FxHashSet<Block> = FxHashSet::default();
     let mut changed = false;
@@ -42,29 +42,6 @@ pub fn run(f: &mut Function) -> bool {
     }
     f.layout.retain(|b| !removed.contains(b));
     changed
-}
-
-/// Each block's predecessors (once each).
-fn predecessors(f: &Function) -> FxHashMap<Block, Vec<Block>> {
-    let mut preds: FxHashMap<Block, Vec<Block>> = FxHashMap::default();
-    for &b in &f.layout {
-        for s in f.successors(b) {
-            let list = preds.entry(s).or_default();
-            if !list.contains(&b) {
-                list.push(b);
-            }
-        }
-    }
-    preds
-}
-
-fn phis(f: &Function, b: Block) -> Vec<Inst> {
-    f.blocks[b]
-        .insts
-        .iter()
-        .copied()
-        .take_while(|&i| f.inst(i).opcode() == Opcode::Phi)
-        .collect()
 }
 
 /// A plain unconditional jump (no loop metadata): its target.
@@ -91,7 +68,7 @@ fn bypass(f: &mut Function, preds: &mut FxHashMap<Block, Vec<Block>>, b: Block) 
     // would need an edge block after the function's end, which also moves the
     // point where diverged threads meet again in ptxsim's scheduling), and a
     // phi has one entry per edge.
-    if !phis(f, t).is_empty() {
+    if !f.phis(t).is_empty() {
         return false;
     }
     for &p in &from {
@@ -126,7 +103,7 @@ fn merge_into_pred(f: &mut Function, preds: &mut FxHashMap<Block, Vec<Block>>, b
     }
     // Phis of a block with one predecessor are copies of their one value.
     let mut replace: FxHashMap<Value, Value> = FxHashMap::default();
-    for phi in phis(f, b) {
+    for phi in f.phis(b) {
         let v = f.operands(phi).first().copied().unwrap_or(Value::Inst(phi));
         replace.insert(Value::Inst(phi), v);
         f.remove_inst(phi);
@@ -139,7 +116,7 @@ fn merge_into_pred(f: &mut Function, preds: &mut FxHashMap<Block, Vec<Block>>, b
     }
     let succs: Vec<Block> = f.successors(p);
     for s in succs {
-        for phi in phis(f, s) {
+        for phi in f.phis(s) {
             for op in f.operands_mut(phi) {
                 if *op == Value::Block(b) {
                     *op = Value::Block(p);
