@@ -13,6 +13,9 @@
 //!   true)` is `select c, 0, 1`.
 //! - `trunc (op (ext (trunc x to iN)), y) to iN` is `trunc (op x, y)` for
 //!   `+ - * & | ^ <<` (the low N bits never see the round trip).
+//! - `icmp eq/ne (and (lshr x, c1), c2), 0` is `icmp eq/ne (and x, c2 << c1),
+//!   0` (bits shifted out were never tested): `(v >> k) & 1` of an unrolled
+//!   `k` is one `and` with `1 << k`, as nvcc tests bits.
 //! - `(x + c1) + c2` is `x + (c1 + c2)` (either `+` may be a `-` of a
 //!   constant; the result keeps no wrap flags): `k++` then `++k` is `k + 2`.
 //!
@@ -30,7 +33,9 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
     for b in f.layout.clone() {
         for i in f.blocks[b].insts.clone() {
             let new = match f.inst(i).opcode() {
-                Opcode::ICmp => compare_of_difference(m, f, i).or_else(|| compare_of_truths(m, f, i)),
+                Opcode::ICmp => compare_of_difference(m, f, i)
+                    .or_else(|| compare_of_truths(m, f, i))
+                    .or_else(|| shifted_bit_test(m, f, i)),
                 Opcode::ZExt => widened_negation(m, f, i),
                 Opcode::Trunc => low_bits_only(m, f, i),
                 Opcode::Shl | Opcode::Mul => scaled_truth(m, f, i),
@@ -138,6 +143,53 @@ fn low_bits_only(m: &mut Module, f: &mut Function, i: Inst) -> Option<Inst> {
     Some(f.create_inst(NodeHeader::new(Opcode::Trunc), narrow, &[Value::Inst(new_op)]))
 }
 
+/// `icmp eq/ne (and (shr x, c1), c2), 0` as a new `icmp eq/ne (and x, c2 <<
+/// c1), 0`, the new `and` placed before `i`: the bits of `c2` shifted past
+/// the top test zeros of a logical shift; an arithmetic shift only when `c2`
+/// tests no copied sign bit.
+fn shifted_bit_test(m: &mut Module, f: &mut Function, i: Inst) -> Option<Inst> {
+    let pred = IntPredicate::from_u16(f.inst(i).header.subop)?;
+    if !matches!(pred, IntPredicate::Eq | IntPredicate::Ne) {
+        return None;
+    }
+    let [lhs, rhs] = [f.operands(i)[0], f.operands(i)[1]];
+    if int_const(m, rhs)?.0 != 0 {
+        return None;
+    }
+    let and = lhs.as_inst()?;
+    if f.inst(and).opcode() != Opcode::And {
+        return None;
+    }
+    let [a, b] = [f.operands(and)[0], f.operands(and)[1]];
+    let (shifted, (c2, w)) = match (int_const(m, a), int_const(m, b)) {
+        (None, Some(c)) => (a, c),
+        (Some(c), None) => (b, c),
+        _ => return None,
+    };
+    let shr = shifted.as_inst()?;
+    let op = f.inst(shr).opcode();
+    if !matches!(op, Opcode::LShr | Opcode::AShr) || w > 64 {
+        return None;
+    }
+    let (x, amount) = (f.operands(shr)[0], f.operands(shr)[1]);
+    let c1 = u32::try_from(int_const(m, amount)?.0).ok().filter(|&c| c < w)?;
+    if op == Opcode::AShr && c2 >> (w - c1) != 0 {
+        return None;
+    }
+    let mask = (c2 << c1) & ptxc_ir::fold::integer::mask(w);
+    if mask == 0 {
+        return None;
+    }
+    let ty = f.inst(and).ty;
+    let mask = Value::Const(m.const_int(ty, ptxc_ir::fold::integer::sext(mask, w)));
+    let new_and = f.create_inst(NodeHeader::new(Opcode::And), ty, &[x, mask]);
+    f.insert_before(i, new_and);
+    let mut header = NodeHeader::new(Opcode::ICmp);
+    header.subop = pred as u16;
+    let cmp_ty = f.inst(i).ty;
+    Some(f.create_inst(header, cmp_ty, &[Value::Inst(new_and), rhs]))
+}
+
 /// `icmp ne (zext i1 a), (zext i1 b)` as a new `xor a, b` (`(v > 0) != a`
 /// on `bool`s: one `xor.pred`, not two `selp` and a `setp`).
 fn compare_of_truths(m: &mut Module, f: &mut Function, i: Inst) -> Option<Inst> {
@@ -208,6 +260,23 @@ fn scaled_truth(m: &mut Module, f: &mut Function, i: Inst) -> Option<Inst> {
 #[cfg(test)]
 mod tests {
     use crate::passes::ir_text::{after_pass, body_of};
+
+    #[test]
+    fn a_shifted_bit_test_tests_the_bit_in_place() {
+        let out = after_pass(
+            "define i1 @f(i32 %v) {\nentry:\n  %s = lshr i32 %v, 5\n  %b = and i32 %s, 1\n  %c = icmp ne i32 %b, 0\n  ret i1 %c\n}\n\
+             define i1 @g(i32 %v) {\nentry:\n  %s = ashr i32 %v, 30\n  %b = and i32 %s, 7\n  %c = icmp eq i32 %b, 0\n  ret i1 %c\n}\n\
+             define i1 @h(i32 %v) {\nentry:\n  %s = lshr i32 %v, 30\n  %b = and i32 %s, 7\n  %c = icmp eq i32 %b, 0\n  ret i1 %c\n}\n",
+            "instcombine",
+        );
+        let f = body_of(&out, "f");
+        assert!(f.contains("and i32 %v, 32") && f.contains("icmp ne i32 %0, 0"), "{f}");
+        // An arithmetic shift whose mask reaches copied sign bits stays.
+        assert!(body_of(&out, "g").contains("icmp eq i32 %b, 0"), "{out}");
+        // A logical shift: the mask's bits above the top test zeros.
+        let h = body_of(&out, "h");
+        assert!(h.contains("and i32 %v, -1073741824"), "{h}");
+    }
 
     #[test]
     fn signed_compare_of_a_no_wrap_difference_compares_the_operands() {
