@@ -124,3 +124,27 @@ fn entry_names_match_nvcc() {
     assert!(compared >= 25, "compared {compared} kernels");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// A `case` of a value its condition cannot take (`case 2` of a `bool`, listed
+/// after `case 1` and `case 0`) in a loop without an exit, as cvise reduced
+/// gpugen 972: the case is never tested, so no impossible path with an atomic
+/// on it reaches ptxas 13.5, which crashed (SIGSEGV) on one at every -O level.
+#[test]
+fn impossible_switch_case_leaves_no_path_ptxas_crashes_on() {
+    let Some(ptxas) = tools::require("ptxas", tools::ptxas()) else {
+        return;
+    };
+    let source = "__global__ void k(unsigned* p, int n) {\n\
+                  \x20 if (n)\n    for (;;)\n      switch (threadIdx.x <= n) {\n\
+                  \x20     case 1:\n      case 0:\n        break;\n      case 2:\n        atomicOr(p, 0);\n      }\n}\n";
+    for level in [0, 3] {
+        let mut opts = Options::with_arch("sm_80");
+        opts.opt_level = level;
+        let ptx = compile_str("impossible_case.cu", source, &opts)
+            .map(|c| c.output)
+            .unwrap_or_else(|e| panic!("ptxc failed: {}", e.rendered));
+        if let Err(e) = tools::run_ptxas(&ptxas, &ptx, "sm_80", &format!("impossible_case_O{level}")) {
+            panic!("-O{level}: ptxas rejected:\n{e}");
+        }
+    }
+}

@@ -2,7 +2,10 @@
 // (`switch (a < b)` with `case 0` and `case 1`, also `(a < b) & 3`) jumps to
 // the last case without a test: the path to the default is impossible, and
 // leaving it in (with an atomic on it and a barrier after) made ptxas 13.5
-// crash (gpugen seeds 972 and 1956). Conditions whose values are not all
+// crash (gpugen seeds 972 and 1956). Cases of values the condition cannot
+// take (`case 2` of a `bool`, listed after the possible ones) are not tested
+// at all, so the jump goes to the last possible case, not to them; they are
+// still reached by falling through. Conditions whose values are not all
 // covered keep every test and the default.
 __host__ __device__ int classify(int a, int b, unsigned char c) {
     int r = 0;
@@ -44,6 +47,18 @@ __host__ __device__ int classify(int a, int b, unsigned char c) {
         break;
     default:
         r += 9;
+    }
+    switch (a < b) {
+    case 1:
+        r += 3;
+        break;
+    case 0:
+        r += 5;
+    case 2:
+        r += 11;
+        break;
+    case -1:
+        r += 13;
     }
     switch (c & 1) {
     case 0:

@@ -315,13 +315,19 @@ impl<'a> Sema<'a> {
         // with `case 0` and `case 1`), the last test cannot fail: jump to its case
         // instead of leaving an impossible path to the default (such a path, with an
         // atomic in it and a barrier after, made ptxas 13.5 crash: gpugen 972, 1956).
+        // Cases of values the condition cannot take (`case 2` of a `bool`) need no
+        // test either: never testing them leaves no impossible path behind.
+        let reachable: Vec<(i128, LabelId, Span)> = match &sw.possible {
+            Some(all) => sw.cases.iter().filter(|c| all.contains(&c.0)).copied().collect(),
+            None => sw.cases.clone(),
+        };
         let covered = sw
             .possible
             .as_ref()
             .is_some_and(|all| all.iter().all(|v| sw.cases.iter().any(|c| c.0 == *v)));
-        let (tested, otherwise) = match sw.cases.split_last() {
+        let (tested, otherwise) = match reachable.split_last() {
             Some((last, rest)) if covered => (rest, last.1),
-            _ => (&sw.cases[..], sw.default.map_or(sw.end, |d| d.0)),
+            _ => (&reachable[..], sw.default.map_or(sw.end, |d| d.0)),
         };
         for &(value, label, case_span) in tested {
             let sel = self.var_ref(sw.cond_var, case_span);
