@@ -498,9 +498,12 @@ impl<'a> Parser<'a> {
     /// kind is unknown until an instance exists): the argument it reads as, the type
     /// first, both tried quietly; `None`, nothing consumed, when neither works (the
     /// caller then reads a type and reports its errors).
+    /// A one-word type followed by `(` may equally start a functional cast
+    /// (`T(Start + Is * Stride)...` in an alias template), tried the same way.
     fn argument_at_type_start(&mut self) -> Option<TemplateArg> {
         let qualified = self.class_template_qualifier_at(0).is_some() || self.qualified_class_template_at(0).is_some();
-        if !qualified {
+        let cast = self.peek_at(1) == K::LParen;
+        if !qualified && !cast {
             return None;
         }
         let (start, split, opaque) = (self.pos, self.split_shr, self.pattern_opaque);
