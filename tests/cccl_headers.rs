@@ -57,3 +57,36 @@ fn cccl_type_traits_and_device_paths_preprocess() {
     let text = result.unwrap_or_else(|e| panic!("ptxc -E fails on <cuda/std/type_traits>:\n{e}"));
     assert_eq!(last_line(&text), "int end_marker;");
 }
+
+/// `<cuda/std/type_traits>` compiles (not only preprocesses) with no error, and
+/// its traits answer as the standard says in a kernel that ptxas accepts.
+#[test]
+fn cccl_type_traits_compile_and_answer() {
+    let Some(cccl) = tools::require("CCCL headers (nvidia-cuda-cccl)", tools::cccl()) else {
+        return;
+    };
+    let src = "#include <cuda/std/type_traits>\n\
+               namespace s = cuda::std;\n\
+               __global__ void traits(int* out) {\n\
+               \x20 out[0] = s::is_same<int, int>::value + 2 * s::is_same_v<int, long>;\n\
+               \x20 out[1] = s::is_integral_v<unsigned char> + 2 * s::is_const_v<int>;\n\
+               \x20 out[2] = (int)sizeof(s::remove_reference_t<double&>) + 10 * s::is_trivially_copyable<float>::value;\n\
+               }\n";
+    let mut opts = Options::with_arch("sm_80");
+    opts.source.system_include_dirs.push(cccl);
+    let ptx = compile_str("cccl_traits.cu", src, &opts)
+        .map(|c| c.output)
+        .unwrap_or_else(|e| panic!("ptxc fails on <cuda/std/type_traits>:\n{}", e.rendered));
+    // The answers are constants stored by the kernel: 1, 1, 18.
+    for (k, want) in [(0, 1), (1, 1), (2, 18)] {
+        let store = if k == 0 {
+            format!("st.global.u32 \t[%rd2], {want};")
+        } else {
+            format!("st.global.u32 \t[%rd2+{}], {want};", 4 * k)
+        };
+        assert!(ptx.contains(&store), "expected `{store}` in\n{ptx}");
+    }
+    if let Some(ptxas) = tools::require("ptxas", tools::ptxas()) {
+        tools::run_ptxas(&ptxas, &ptx, "sm_80", "cccl_traits").unwrap_or_else(|e| panic!("ptxas rejected:\n{e}"));
+    }
+}

@@ -507,7 +507,8 @@ impl<'a> Parser<'a> {
             return None;
         }
         let (start, split, opaque) = (self.pos, self.split_shr, self.pattern_opaque);
-        let ends_argument = |p: &Self| matches!(p.peek(), K::Comma | K::Gt | K::Shr | K::Ellipsis);
+        // `Eof`: the end of a pack expansion's pattern while it is replayed.
+        let ends_argument = |p: &Self| matches!(p.peek(), K::Comma | K::Gt | K::Shr | K::Ellipsis | K::Eof);
         let trial = self.sema.diags.begin_trial();
         let ty = self.type_name();
         let failed = self.sema.diags.end_trial(trial);
