@@ -293,7 +293,7 @@ impl<'a> Parser<'a> {
 
     /// `decltype(expr)`: the declared type of a named variable, otherwise the expression's
     /// type, as a reference when the expression is an lvalue. The operand is not evaluated.
-    fn decltype_specifier(&mut self) -> PResult<TypeId> {
+    pub(in crate::parser) fn decltype_specifier(&mut self) -> PResult<TypeId> {
         self.bump();
         let open = self.pos;
         self.expect(K::LParen, "(")?;

@@ -677,6 +677,11 @@ impl<'a> Parser<'a> {
             K::Ident if self.at_builtin_call(0) => self.builtin_call(),
             K::Ident if self.peek_at(1) == K::ColonColon => self.qualified_expr(),
             K::ColonColon => self.qualified_expr(),
+            // `decltype(x)::member`, `decltype(x)(args)`: a type naming a member or cast to.
+            K::Ident if self.text(t) == "decltype" && self.peek_at(1) == K::LParen => {
+                let ty = self.decltype_specifier()?;
+                self.named_type_expr(ty, t)
+            }
             K::Ident => self.identifier_expr(),
             K::KwBool
             | K::KwChar
