@@ -558,6 +558,14 @@ impl<'a> Parser<'a> {
                             return Some(index);
                         }
                     }
+                    // A value parameter whose type is a type parameter (`T S` in
+                    // `vl<T, (S + 1)>`): its arithmetic is only typed per instance.
+                    let param = self.pattern_value_params.iter().find(|(name, _, _)| *name == t.text);
+                    if let Some(&(_, _, ty)) = param {
+                        if let TypeKind::TemplateParam { index } = *self.sema.types.raw_kind(ty.unqualified()) {
+                            return Some(index);
+                        }
+                    }
                 }
                 _ => {}
             }
