@@ -78,6 +78,11 @@ pub fn generate(tu: &TranslationUnit<'_>, opts: &IrGenOptions) -> Result<Module,
         if f.body.is_none() && builtins::is_builtin(f.name) {
             continue;
         }
+        // A function template's bodiless pattern (CCCL's `template <class T> void
+        // f(T) noexcept;`, only named in `decltype`): nothing can call it.
+        if f.body.is_none() && lower.is_pattern(f.ty) {
+            continue;
+        }
         let sret = lower.is_record(f.ret);
         let grid_constant: Vec<bool> = f.params.iter().map(|&p| is_grid_constant(tu, p)).collect();
         let ty = function_type(&mut m, &lower, f.ty, usize::from(sret), &grid_constant);

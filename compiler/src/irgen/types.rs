@@ -156,6 +156,23 @@ impl<'t> TypeLowering<'t> {
         }
     }
 
+    /// Whether `ty` still names a template's placeholder (a parameter, a pack
+    /// expansion, an undeduced `auto`): the signature of a function template's
+    /// pattern that sema registered as a function, which has no IR type.
+    pub fn is_pattern(&self, ty: TypeId) -> bool {
+        match self.table.kind(ty).clone() {
+            TypeKind::TemplateParam { .. } | TypeKind::PackExpansion { .. } | TypeKind::Auto => true,
+            TypeKind::Pointer { pointee: t }
+            | TypeKind::LValueRef { referee: t }
+            | TypeKind::RValueRef { referee: t }
+            | TypeKind::Array { elem: t, .. } => self.is_pattern(t),
+            TypeKind::Function { ret, params, .. } => {
+                self.is_pattern(ret) || params.iter().any(|&p| self.is_pattern(p))
+            }
+            _ => false,
+        }
+    }
+
     /// IR type of an object of frontend type `ty` in memory (bool -> i8).
     pub fn mem_type(&self, m: &mut Module, ty: TypeId) -> Type {
         match self.table.kind(ty).clone() {

@@ -74,8 +74,9 @@ impl Parser<'_> {
     /// Whether the declaration ahead is a host one that may be set aside: not a namespace
     /// or linkage block (their members are judged one by one), and no `__global__`,
     /// `__device__`, `__constant__`, `__shared__`, `__managed__` or `constexpr` before the
-    /// first `{`, `;` or `=` outside parentheses (a class's members are judged with it:
-    /// a class with errors is set aside whole; its device member bodies are exact).
+    /// first `{`, `;` or `=` outside parentheses, looking past the body of a class the
+    /// declaration starts by defining (a class's members are judged with it: a class
+    /// with errors is set aside whole; its device member bodies are exact).
     fn host_declaration_ahead(&self) -> bool {
         match self.peek() {
             // A static assertion holds for both sides.
@@ -89,17 +90,40 @@ impl Parser<'_> {
             return false;
         }
         let mut depth = 0u32;
-        for k in 0..MAX_HEAD_TOKENS {
+        // `struct S { ... } __global__ f(...)`: a class defined in the head is looked
+        // past, so the specifiers after its body count (a kernel is never set aside).
+        let mut class_body = matches!(self.peek(), K::KwStruct | K::KwClass | K::KwUnion | K::KwEnum);
+        let mut k = 0;
+        while k < MAX_HEAD_TOKENS {
             match self.peek_at(k) {
                 K::Eof => return true,
                 K::LParen | K::LBracket => depth += 1,
                 K::RParen | K::RBracket => depth = depth.saturating_sub(1),
+                K::LBrace if depth == 0 && class_body => {
+                    class_body = false;
+                    let mut braces = 0u32;
+                    loop {
+                        match self.peek_at(k) {
+                            K::Eof => return true,
+                            K::LBrace => braces += 1,
+                            K::RBrace => {
+                                braces -= 1;
+                                if braces == 0 {
+                                    break;
+                                }
+                            }
+                            _ => {}
+                        }
+                        k += 1;
+                    }
+                }
                 K::LBrace | K::Semi | K::Assign if depth == 0 => return true,
                 K::KwGlobal | K::KwDevice | K::KwConstant | K::KwShared | K::KwManaged | K::KwConstexpr => {
                     return false
                 }
                 _ => {}
             }
+            k += 1;
         }
         false
     }
