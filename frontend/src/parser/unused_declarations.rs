@@ -292,7 +292,7 @@ fn simple_head_token(t: Token) -> bool {
 }
 
 /// The index of the token closing the group opened at `open_at`.
-fn matching(toks: &[Token], open_at: usize, open: K, close: K) -> Option<usize> {
+pub(in crate::parser) fn matching(toks: &[Token], open_at: usize, open: K, close: K) -> Option<usize> {
     let mut depth = 0usize;
     for (k, t) in toks.iter().enumerate().skip(open_at) {
         if t.kind == open {

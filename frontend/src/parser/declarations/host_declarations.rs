@@ -8,6 +8,7 @@ use crate::host_code::SetAside;
 use crate::il::FnDeclId;
 use crate::token::TokenKind as K;
 
+use crate::parser::unused_declarations::matching;
 use crate::parser::Parser;
 
 /// Tokens looked at to find a declaration's head; a longer head is judged exact.
@@ -101,21 +102,9 @@ impl Parser<'_> {
                 K::RParen | K::RBracket => depth = depth.saturating_sub(1),
                 K::LBrace if depth == 0 && class_body => {
                     class_body = false;
-                    let mut braces = 0u32;
-                    loop {
-                        match self.peek_at(k) {
-                            K::Eof => return true,
-                            K::LBrace => braces += 1,
-                            K::RBrace => {
-                                braces -= 1;
-                                if braces == 0 {
-                                    break;
-                                }
-                            }
-                            _ => {}
-                        }
-                        k += 1;
-                    }
+                    let close = matching(&self.toks, self.pos + k, K::LBrace, K::RBrace);
+                    let Some(close) = close else { return true };
+                    k = close - self.pos;
                 }
                 K::LBrace | K::Semi | K::Assign if depth == 0 => return true,
                 K::KwGlobal | K::KwDevice | K::KwConstant | K::KwShared | K::KwManaged | K::KwConstexpr => {
