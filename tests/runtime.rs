@@ -38,7 +38,12 @@ fn compile(name: &str, arch: &str, emit: Emit) -> Result<String, String> {
 
 /// Runs kernel `name` (sm_80 PTX) over `bufs`; returns the buffers afterwards and the printf output.
 fn run(name: &str, grid: u32, block: u32, bufs: &[Vec<u8>], scalars: &[Arg]) -> (Vec<Vec<u8>>, String) {
-    let ptx = compile(name, "sm_80", Emit::Ptx).unwrap_or_else(|e| panic!("{name}: {e}"));
+    run_on(name, "sm_80", grid, block, bufs, scalars)
+}
+
+/// [`run`] with PTX for `arch`.
+fn run_on(name: &str, arch: &str, grid: u32, block: u32, bufs: &[Vec<u8>], scalars: &[Arg]) -> (Vec<Vec<u8>>, String) {
+    let ptx = compile(name, arch, Emit::Ptx).unwrap_or_else(|e| panic!("{name}: {e}"));
     let mut sim = Sim::new(&ptx).unwrap_or_else(|e| panic!("{name}: ptxsim rejects the PTX: {e}\n{ptx}"));
     let ptrs: Vec<u64> = bufs
         .iter()
@@ -128,14 +133,30 @@ fn runtime_kernels_pass_ptxas_and_llvm_as() {
     assert!(names.len() >= 6, "runtime kernels: {names:?}");
     let mut failures = Vec::new();
     for name in &names {
-        let min80 = source(name).1.contains("// min-sm: 80");
+        let text = source(name).1;
+        let min_sm = if text.contains("// min-sm: 90") {
+            90
+        } else if text.contains("// min-sm: 80") {
+            80
+        } else {
+            0
+        };
         for arch in ARCHS {
             let r = compile(name, arch, Emit::Ptx);
-            if min80 && *arch == "sm_75" {
+            let sm: u32 = arch[3..].parse().expect("sm_NN");
+            if sm < min_sm {
+                // The SM gate (the verifier's for sm_80 intrinsics, instruction
+                // selection's for sm_90 ones), pointing at the call.
+                let gate = if min_sm == 80 {
+                    "is not supported on pre-Ampere Architectures"
+                } else {
+                    "(needs sm_90+)"
+                };
                 match r {
-                    // The verifier's SM gate, pointing at the call.
-                    Err(e) if e.contains("is not supported on pre-Ampere Architectures") && e.contains(".cu:") => {}
-                    other => failures.push(format!("{name} {arch}: expected the sm_80 diagnostic, got {other:?}")),
+                    Err(e) if e.contains(gate) && e.contains(".cu:") => {}
+                    other => failures.push(format!(
+                        "{name} {arch}: expected the sm_{min_sm} diagnostic, got {other:?}"
+                    )),
                 }
                 continue;
             }
@@ -455,6 +476,26 @@ fn address_space_queries_and_conversions() {
         "isspacep.const",
         "cvta.to.shared",
     ] {
+        assert!(ptx.contains(want), "{want} missing:\n{ptx}");
+    }
+}
+
+#[test]
+fn grid_constant_and_cluster_shared_queries() {
+    // A __grid_constant__ parameter's address is in the parameter window;
+    // a CTA's own shared memory is inside its cluster's shared window.
+    let params: Vec<u8> = [3i32, 1, 4, 1].iter().flat_map(|v| v.to_le_bytes()).collect();
+    let (out, _) = run_on(
+        "spaces_grid",
+        "sm_90",
+        1,
+        32,
+        &[vec![0; 4 * 32 * 3]],
+        &[Arg::Bytes(params)],
+    );
+    check_eq("spaces_grid", &u32s(&out[0]), &[1, 2, 12].repeat(32));
+    let ptx = compile("spaces_grid", "sm_90", Emit::Ptx).expect("ptx");
+    for want in ["isspacep.param", "isspacep.shared::cluster", "cvta.param"] {
         assert!(ptx.contains(want), "{want} missing:\n{ptx}");
     }
 }

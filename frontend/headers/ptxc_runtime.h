@@ -32,6 +32,8 @@ __device__ unsigned int __isGlobal(const void* ptr);
 __device__ unsigned int __isShared(const void* ptr);
 __device__ unsigned int __isConstant(const void* ptr);
 __device__ unsigned int __isLocal(const void* ptr);
+__device__ unsigned int __isGridConstant(const void* ptr);
+__device__ unsigned int __isClusterShared(const void* ptr);
 __device__ unsigned long __cvta_generic_to_global(const void* ptr);
 __device__ unsigned long __cvta_generic_to_shared(const void* ptr);
 __device__ unsigned long __cvta_generic_to_constant(const void* ptr);

@@ -52,7 +52,10 @@ spelled! {
 
 spelled! {
     /// A state space (absent: generic addressing).
-    Space { Global = "global", Shared = "shared", Const = "const", Local = "local", Param = "param" }
+    Space {
+        Global = "global", Shared = "shared", SharedCluster = "shared::cluster", Const = "const", Local = "local",
+        Param = "param",
+    }
 }
 
 spelled! {

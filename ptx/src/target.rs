@@ -89,6 +89,8 @@ pub enum Feature {
     AtomAddF16,
     /// `atom.add.noftz.bf16` and `.bf16x2`.
     AtomAddBf16,
+    /// The cluster's shared window (`isspacep.shared::cluster`, `__isClusterShared`).
+    ClusterShared,
 }
 
 /// Feature -> (first SM that has it, description).
@@ -100,6 +102,7 @@ const FEATURES: &[(Feature, u32, &str)] = &[
     (Feature::AtomAddF16x2, 60, "atomic add on half2"),
     (Feature::AtomAddF16, 70, "atomic add on half"),
     (Feature::AtomAddBf16, 90, "atomic add on bfloat16"),
+    (Feature::ClusterShared, 90, "the cluster's shared memory window"),
 ];
 
 impl Feature {

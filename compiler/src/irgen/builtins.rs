@@ -37,7 +37,7 @@ pub(super) enum Builtin {
     /// Three special registers combined into a `dim3` (`__clusterIdx()` ...).
     SregDim3([Intrinsic; 3]),
     /// `__isGlobal` ...: `llvm.nvvm.isspacep.<space>(ptr)`, zero-extended.
-    IsSpace(&'static str),
+    IsSpace(&'static [&'static str]),
     /// `__cvta_generic_to_<space>`: `addrspacecast` to the space, `ptrtoint`.
     CvtaTo(u32),
     /// `__cvta_<space>_to_generic`: `inttoptr` in the space, `addrspacecast`.
@@ -142,10 +142,12 @@ const BUILTINS: &[(&str, Builtin)] = &[
     ("clock64", B::Sreg(Intrinsic::Clock64)),
     ("__nanosleep", B::Intrinsic(Intrinsic::Nanosleep, &[])),
     ("__trap", B::Intrinsic(Intrinsic::Trap, &[])),
-    ("__isGlobal", B::IsSpace("global")),
-    ("__isShared", B::IsSpace("shared")),
-    ("__isConstant", B::IsSpace("const")),
-    ("__isLocal", B::IsSpace("local")),
+    ("__isGlobal", B::IsSpace(&["global"])),
+    ("__isShared", B::IsSpace(&["shared"])),
+    ("__isConstant", B::IsSpace(&["const"])),
+    ("__isLocal", B::IsSpace(&["local"])),
+    ("__isGridConstant", B::IsSpace(&["param"])),
+    ("__isClusterShared", B::IsSpace(&["shared", "cluster"])),
     ("__cvta_generic_to_global", B::CvtaTo(addrspace::GLOBAL)),
     ("__cvta_generic_to_shared", B::CvtaTo(addrspace::SHARED)),
     ("__cvta_generic_to_constant", B::CvtaTo(addrspace::CONSTANT)),
@@ -531,7 +533,7 @@ impl FnEmitter<'_, '_, '_> {
             }
             B::IsSpace(space) => {
                 let i1 = self.b.module.types.i1();
-                let r = self.call_intrinsic(Intrinsic::IsSpacep, &[space], i1, &[arg(0)?], "call")?;
+                let r = self.call_intrinsic(Intrinsic::IsSpacep, space, i1, &[arg(0)?], "call")?;
                 Some(self.b.cast(Opcode::ZExt, r, ret?, "conv"))
             }
             B::CvtaTo(space) => {

@@ -112,6 +112,8 @@ const RUNTIME: &[(Intrinsic, &[&str], Rt)] = &[
     (I::IsSpacep, &["shared"], Rt::IsSpace(Space::Shared)),
     (I::IsSpacep, &["const"], Rt::IsSpace(Space::Const)),
     (I::IsSpacep, &["local"], Rt::IsSpace(Space::Local)),
+    (I::IsSpacep, &["param"], Rt::IsSpace(Space::Param)),
+    (I::IsSpacep, &["shared", "cluster"], Rt::IsSpace(Space::SharedCluster)),
     (I::Fshl, &["i32"], Rt::Funnel(FunnelMode::LWrap)),
     (I::Fshr, &["i32"], Rt::Funnel(FunnelMode::RWrap)),
     (I::FshlClamp, &["i32"], Rt::Funnel(FunnelMode::LClamp)),
@@ -512,6 +514,14 @@ impl FnLowering<'_> {
                 self.push(redux.ops([Operand::Reg(d), Operand::Reg(a), mask]));
             }
             Rt::IsSpace(space) => {
+                let target = self.info.opts.target;
+                if space == Space::SharedCluster && !target.supports(Feature::ClusterShared) {
+                    return Err(PtxError::Unsupported(format!(
+                        "__isClusterShared (isspacep.shared::cluster) on sm_{} (needs {}+)",
+                        target.sm,
+                        Feature::ClusterShared.min_sm_name()
+                    )));
+                }
                 let a = r(self, 0)?;
                 let d = self.def_reg(i)?;
                 let isspacep = MachInst::new(PtxOp::Isspacep).space(Some(space));

@@ -7,6 +7,7 @@ pub(super) mod if_constexpr;
 pub(super) mod range_for;
 
 use crate::il::{Stmt, StmtKind};
+use crate::source::Span;
 use crate::token::TokenKind as K;
 
 use super::{PResult, Parser, Recover};
@@ -44,6 +45,15 @@ impl<'a> Parser<'a> {
     /// One statement.
     pub(super) fn statement(&mut self) -> PResult<&'a Stmt<'a>> {
         self.nested(|p| p.statement_inner())
+    }
+
+    /// The statement after a statement's attributes: none (`[[fallthrough]];`) or any.
+    fn statement_after_attributes(&mut self, span: Span) -> PResult<&'a Stmt<'a>> {
+        while self.skip_attributes() {}
+        if self.eat(K::Semi) {
+            return Ok(self.sema.stmt(StmtKind::Empty, span));
+        }
+        self.statement_inner()
     }
 
     /// A sub-statement in its own scope.
@@ -140,6 +150,16 @@ impl<'a> Parser<'a> {
             K::PragmaPack => {
                 self.pack_pragma();
                 Ok(self.sema.stmt(StmtKind::Empty, span))
+            }
+            // `[[fallthrough]];`, `[[likely]] return x;`: attributes on a statement
+            // change nothing ptxc does with it.
+            K::LBracket if self.peek_at(1) == K::LBracket => {
+                self.skip_attributes();
+                self.statement_after_attributes(span)
+            }
+            K::Ident if self.text(t) == "__attribute__" && self.peek_at(1) == K::LParen => {
+                self.skip_attributes();
+                self.statement_after_attributes(span)
             }
             K::Ident if self.at_asm() => self.asm_statement(),
             K::KwCase | K::KwDefault => {
