@@ -23,6 +23,8 @@ impl<'a> Parser<'a> {
         if scoped {
             self.bump();
         }
+        // `enum class __attribute__((visibility("default"))) E`, `enum [[nodiscard]] E`.
+        while self.skip_attributes() {}
         let name = if self.peek() == K::Ident {
             Some(self.bump())
         } else {

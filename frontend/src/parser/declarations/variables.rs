@@ -139,6 +139,11 @@ impl<'a> Parser<'a> {
             }
             let init = if self.peek() == K::LBrace {
                 self.direct_list_initializer(class)?
+            } else if self.peek_at(1) == K::RParen {
+                // `T()`: value-initialization, as `T x{}`.
+                let open = self.bump().span;
+                let close = self.bump().span;
+                self.sema.direct_list_init(InitSyn::List(Vec::new(), open.to(close)), class)
             } else {
                 self.direct_initializer(class)?
             };

@@ -160,7 +160,7 @@ impl<'a> Parser<'a> {
         // `(T(x))` is a parenthesised functional cast, not a C-style cast.
         let after = 1 + self.qualified_type_at(1).map_or(1, |(_, len)| len);
         let functional = (self.peek_at(after) == K::LParen
-            && !matches!(self.peek_at(after + 1), K::Star | K::RParen | K::Caret | K::Amp))
+            && !matches!(self.peek_at(after + 1), K::Star | K::Caret | K::Amp))
             || self.peek_at(after) == K::LBrace;
         if self.peek() == K::LParen && self.at_type_name_at(1) && !functional && self.fold_ellipsis().is_none() {
             let open = self.bump().span;
@@ -756,7 +756,9 @@ impl<'a> Parser<'a> {
                 let start = self.bump().span;
                 self.class_temporary(ty, start)
             }
-            Some(Entity::Typedef(_) | Entity::Enum(_)) if self.peek_at(1) == K::LParen => self.functional_cast(),
+            Some(Entity::Typedef(_) | Entity::Enum(_)) if matches!(self.peek_at(1), K::LParen | K::LBrace) => {
+                self.functional_cast()
+            }
             _ => {
                 self.bump();
                 Ok(self.sema.name_expr(t.text, t.span))
@@ -779,6 +781,21 @@ impl<'a> Parser<'a> {
         self.sema.special_component(reg, comp, start.to(c.span))
     }
 
+    /// `T{}` and `T{e}` of a scalar type: value-initialization, or `e` converted to `T`
+    /// (list-initialization of a scalar; a narrowing `e` is accepted, as a cast).
+    fn braced_scalar_cast(&mut self, ty: TypeId, start: crate::source::Span) -> PResult<&'a Expr<'a>> {
+        let (args, close) = self.braced_arguments()?;
+        let span = start.to(close);
+        match args[..] {
+            [] => Ok(self.sema.zero_value(ty, span)),
+            [e] => Ok(self.sema.explicit_cast(e, ty, span)),
+            _ => {
+                self.sema.diags.error(args[1].span, "too many initializer values");
+                Ok(self.sema.error_expr(span))
+            }
+        }
+    }
+
     /// `T(expr)` with a simple type specifier or typedef name: an explicit conversion.
     fn functional_cast(&mut self) -> PResult<&'a Expr<'a>> {
         let start = self.span();
@@ -799,6 +816,9 @@ impl<'a> Parser<'a> {
                 _ => TypeId::ERROR,
             },
         };
+        if self.peek() == K::LBrace {
+            return self.braced_scalar_cast(ty, start);
+        }
         if self.peek() != K::LParen {
             self.error_here("expected a \"(\"");
             return Err(Recover);
