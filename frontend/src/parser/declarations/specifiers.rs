@@ -145,18 +145,22 @@ impl<'a> Parser<'a> {
                     let Some(&Entity::AliasTemplate(id)) = self.sema.scopes.lookup(t.text) else {
                         break;
                     };
+                    let start = self.pos;
                     self.bump();
-                    words.named = Some(self.alias_template_use(id, t.span)?);
+                    let (ty, dependent) = self.alias_template_use_dependent(id, t.span)?;
+                    words.named = Some(self.member_types_after(ty, dependent, start)?);
                     continue;
                 }
                 K::Ident if !words.any && words.named.is_none() && self.alias_template_named_at(0).is_some() => {
                     let Some((id, len)) = self.alias_template_named_at(0) else {
                         break;
                     };
+                    let start = self.pos;
                     for _ in 0..len {
                         self.bump();
                     }
-                    words.named = Some(self.alias_template_use(id, t.span)?);
+                    let (ty, dependent) = self.alias_template_use_dependent(id, t.span)?;
+                    words.named = Some(self.member_types_after(ty, dependent, start)?);
                     continue;
                 }
                 K::Ident

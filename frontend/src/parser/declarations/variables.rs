@@ -143,7 +143,8 @@ impl<'a> Parser<'a> {
                 // `T()`: value-initialization, as `T x{}`.
                 let open = self.bump().span;
                 let close = self.bump().span;
-                self.sema.direct_list_init(InitSyn::List(Vec::new(), open.to(close)), class)
+                self.sema
+                    .direct_list_init(InitSyn::List(Vec::new(), open.to(close)), class)
             } else {
                 self.direct_initializer(class)?
             };

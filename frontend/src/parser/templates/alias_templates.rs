@@ -257,6 +257,16 @@ impl<'a> Parser<'a> {
     /// `Name<args>` naming alias template `id` (the name consumed, at `site`): the type
     /// it stands for.
     pub(in crate::parser) fn alias_template_use(&mut self, id: AliasTemplateId, site: Span) -> PResult<TypeId> {
+        self.alias_template_use_dependent(id, site).map(|(ty, _)| ty)
+    }
+
+    /// [`Parser::alias_template_use`], also telling whether an argument depends on a
+    /// pattern's parameters (then the type stands in for what each instance gives).
+    pub(in crate::parser) fn alias_template_use_dependent(
+        &mut self,
+        id: AliasTemplateId,
+        site: Span,
+    ) -> PResult<(TypeId, bool)> {
         if self.peek() != K::Lt {
             // (nvcc: class template argument deduction for alias templates is C++20.)
             let n = self.sema.interner.get(self.sema.alias_template(id).name).to_string();
@@ -268,8 +278,9 @@ impl<'a> Parser<'a> {
         let args = self.template_arguments()?;
         let stored = self.sema.alias_template(id).clone();
         let Some(bindings) = self.complete_stored_args(&stored, args, site, true) else {
-            return Ok(TypeId::ERROR);
+            return Ok((TypeId::ERROR, false));
         };
+        let dependent = bindings.iter().any(|(_, a)| self.sema.is_dependent_arg(a));
         let ty = self.replay_stored(&stored, &bindings, |p| {
             let ty = p.type_name()?;
             if p.peek() != K::Eof {
@@ -278,7 +289,7 @@ impl<'a> Parser<'a> {
             }
             Ok(ty)
         });
-        Ok(ty.unwrap_or(TypeId::ERROR))
+        Ok((ty.unwrap_or(TypeId::ERROR), dependent))
     }
 
     /// `Name<args>` naming variable template `id` (the name consumed, at `site`): its

@@ -261,4 +261,57 @@ impl<'a> Parser<'a> {
         let key = self.opaque_site.map_or(start, |site| (site << 24) ^ start);
         Ok(Some(self.sema.opaque_dependent_type(&what, Some(class), key)))
     }
+
+    /// `::name`, `::template name<args>` (repeated) after a type already read, as in
+    /// `typename alias_t<T>::type` or `typename fn_t<F>::template call<T>` with
+    /// `fn_t` an alias template: the member type each step names. A dependent class
+    /// (`dependent`: the arguments it came from name a pattern's parameters) gives an
+    /// opaque type that substitution resolves per instance.
+    pub(in crate::parser) fn member_types_after(
+        &mut self,
+        mut ty: TypeId,
+        dependent: bool,
+        start: usize,
+    ) -> PResult<TypeId> {
+        while self.peek() == K::ColonColon
+            && (self.peek_at(1) == K::Ident || (self.peek_at(1) == K::KwTemplate && self.peek_at(2) == K::Ident))
+        {
+            if dependent || self.sema.is_dependent(ty) || self.sema.type_mentions_opaque(ty) {
+                self.bump();
+                self.eat(K::KwTemplate);
+                let name = self.bump();
+                if self.peek() == K::Lt {
+                    self.template_arguments()?;
+                }
+                self.pattern_opaque = true;
+                let what = self.text(name).to_string();
+                let key = self.opaque_site.map_or(start, |site| (site << 24) ^ self.pos);
+                ty = self.sema.opaque_dependent_type(&what, Some(ty), key);
+                continue;
+            }
+            let Some(ns) = self.sema.class_scope(ty) else {
+                let shown = self.sema.types.display(ty);
+                let at = self.tok_at(1).span;
+                self.sema.diags.error(at, format!("\"{shown}\" is not a class"));
+                return Err(Recover);
+            };
+            self.bump();
+            self.eat(K::KwTemplate);
+            let name = self.bump();
+            ty = match self.sema.scopes.lookup_in(ns, name.text).cloned() {
+                Some(Entity::Typedef(t) | Entity::Enum(t)) => t,
+                Some(Entity::AliasTemplate(id)) => self.alias_template_use(id, name.span)?,
+                Some(Entity::ClassTemplate(ct)) if self.peek() == K::Lt => self.class_template_use(ct, name.span)?,
+                _ => {
+                    let n = self.text(name).to_string();
+                    let class = self.sema.types.display(ty);
+                    self.sema
+                        .diags
+                        .error(name.span, format!("class \"{class}\" has no member type \"{n}\""));
+                    return Err(Recover);
+                }
+            };
+        }
+        Ok(ty)
+    }
 }

@@ -33,6 +33,9 @@ pub(in crate::parser) struct SavedContext<'a> {
     token_limit: usize,
     unevaluated: u32,
     in_template_pattern: bool,
+    /// The second half of a `>>` still to read where the replay started
+    /// (`f<g<T>>`: `g<T>`'s instance is replayed between the halves).
+    split_shr: Option<(usize, Sym)>,
     body: SuspendedBody<'a>,
 }
 
@@ -51,6 +54,7 @@ impl<'a> Parser<'a> {
             token_limit: std::mem::replace(&mut self.token_limit, usize::MAX),
             unevaluated: std::mem::take(&mut self.unevaluated),
             in_template_pattern: std::mem::take(&mut self.in_template_pattern),
+            split_shr: self.split_shr.take(),
             body: self.sema.suspend_body(Suspend::REPLAY),
         }
     }
@@ -67,6 +71,7 @@ impl<'a> Parser<'a> {
         self.token_limit = saved.token_limit;
         self.unevaluated = saved.unevaluated;
         self.in_template_pattern = saved.in_template_pattern;
+        self.split_shr = saved.split_shr;
         self.sema.resume_body(saved.body);
     }
 }
@@ -148,7 +153,6 @@ impl<'a> TemplateParser<'a> for Parser<'a> {
     ) -> Option<Vec<TemplateArg>> {
         let span = self.toks[at].span;
         let saved = self.leave_context();
-        let split = self.split_shr.take();
         let frames = self.sema.scopes.enter_namespace_context(ns);
         self.sema.scopes.push();
         self.declare_bindings(&bindings);
@@ -161,7 +165,6 @@ impl<'a> TemplateParser<'a> for Parser<'a> {
         let failed = self.sema.diags.end_trial(trial);
         self.sema.scopes.pop();
         self.sema.scopes.restore_frames(frames);
-        self.split_shr = split;
         self.return_to(saved);
         args.filter(|_| !failed)
     }

@@ -62,7 +62,8 @@ impl<'a> Sema<'a> {
         }
     }
 
-    fn type_mentions_opaque(&self, t: TypeId) -> bool {
+    /// Whether type `t` mentions an opaque dependent type (see [`Sema::mentions_opaque`]).
+    pub fn type_mentions_opaque(&self, t: TypeId) -> bool {
         let t = t.unqualified();
         if self.opaque_records.contains(&t) {
             return true;
