@@ -1,6 +1,7 @@
 // user-defined operators taking enumerations: bit-flag operators on a scoped
 // enumeration (|, &, ~, |=), prefix and postfix ++ on an unscoped one, and an
-// opaque enumeration declaration completed later
+// opaque enumeration declaration completed later, and shift-assignments on
+// a byte-like enumeration (as cuda::std::byte declares them)
 enum class Flags : unsigned { None = 0, A = 1, B = 2, C = 4 };
 
 __host__ __device__ Flags operator|(Flags a, Flags b) { return Flags(unsigned(a) | unsigned(b)); }
@@ -10,6 +11,9 @@ __host__ __device__ Flags& operator|=(Flags& a, Flags b) {
     a = a | b;
     return a;
 }
+enum class Byte : unsigned char {};
+__host__ __device__ Byte& operator<<=(Byte& b, int n) { return b = Byte((unsigned char)(unsigned(b) << n)); }
+__host__ __device__ Byte& operator>>=(Byte& b, int n) { return b = Byte(unsigned(b) >> n); }
 __host__ __device__ bool any(Flags f) { return f != Flags::None; }
 
 enum Day { MON, TUE, WED, THU, FRI };
@@ -45,5 +49,10 @@ __host__ __device__ long long run() {
     s = s * 10 + d;
     s = s * 100 + (FRI - TUE);
     s = s * 100 + weight(Level::High) + sizeof(Level);
+    Byte by = Byte{0x5b};
+    by <<= 3;
+    s = s * 1000 + unsigned(by);
+    by >>= 2;
+    s = s * 100 + unsigned(by);
     return s;
 }

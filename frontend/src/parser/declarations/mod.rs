@@ -400,6 +400,8 @@ pub(super) fn operator_spelling(k: K) -> Option<&'static str> {
         K::AmpAssign => "&=",
         K::PipeAssign => "|=",
         K::CaretAssign => "^=",
+        K::ShlAssign => "<<=",
+        K::ShrAssign => ">>=",
         K::EqEq => "==",
         K::Ne => "!=",
         K::Lt => "<",
