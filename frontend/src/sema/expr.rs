@@ -39,6 +39,21 @@ pub enum PrefixOp {
     AddrOf,
 }
 
+impl PrefixOp {
+    /// The operator's spelling as an overloadable operator (`operator-`); `None` for
+    /// `&`, whose overloads ptxc does not consider.
+    pub fn overloadable_spelling(self) -> Option<&'static str> {
+        Some(match self {
+            PrefixOp::Plus => "+",
+            PrefixOp::Minus => "-",
+            PrefixOp::Not => "!",
+            PrefixOp::BitNot => "~",
+            PrefixOp::Deref => "*",
+            PrefixOp::AddrOf => return None,
+        })
+    }
+}
+
 impl<'a> Sema<'a> {
     // ----- literals and names -----
 
@@ -295,15 +310,7 @@ impl<'a> Sema<'a> {
             return self.error_expr(span);
         }
         if self.types.is_record(e.ty) {
-            let spelled = match op {
-                PrefixOp::Plus => "+",
-                PrefixOp::Minus => "-",
-                PrefixOp::Not => "!",
-                PrefixOp::BitNot => "~",
-                PrefixOp::Deref => "*",
-                PrefixOp::AddrOf => "",
-            };
-            if !spelled.is_empty() {
+            if let Some(spelled) = op.overloadable_spelling() {
                 if let Some(x) = self.overloaded_operator(spelled, vec![e], span) {
                     return x;
                 }

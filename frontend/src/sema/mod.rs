@@ -194,6 +194,9 @@ pub struct Sema<'a> {
     bound_members: FxHashMap<usize, &'a Expr<'a>>,
     /// Execution-space errors of functions nvcc may not emit, and function references.
     deferred_exec: deferred_exec_errors::DeferredExecErrors,
+    /// The non-member operator function the parser chose among operator templates for
+    /// the operator being analysed (`operator<op>`'s name and the function).
+    picked_operator: Option<(crate::symbol::Sym, FnDeclId)>,
 }
 
 impl<'a> Sema<'a> {
@@ -284,6 +287,7 @@ impl<'a> Sema<'a> {
             lambda_numbers: FxHashMap::default(),
             generic_lambdas: FxHashMap::default(),
             bound_members: FxHashMap::default(),
+            picked_operator: None,
             deferred_exec: Default::default(),
         }
     }

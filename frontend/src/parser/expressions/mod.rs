@@ -12,6 +12,7 @@ pub(super) mod named_casts;
 mod new_delete;
 mod noexcept;
 pub(super) mod offsetof;
+pub(in crate::parser) mod operators;
 
 use crate::il::{BinOp, Expr, ExprKind, FnDeclId, SpecialReg};
 use crate::sema::expr::{AssignOp, PrefixOp};
@@ -46,8 +47,9 @@ fn binary_op(k: K) -> Option<(u8, Bin)> {
     })
 }
 
+/// A binary operator: one with a built-in meaning in [`BinOp`], or a logical one.
 #[derive(Clone, Copy)]
-enum Bin {
+pub(in crate::parser) enum Bin {
     Op(BinOp),
     LogAnd,
     LogOr,
@@ -86,12 +88,10 @@ impl<'a> Parser<'a> {
         span: crate::source::Span,
     ) -> &'a Expr<'a> {
         if let Some(a) = assign_op(op) {
-            return self.sema.assign(a, l, r, span);
+            return self.assignment(a, l, r, span);
         }
         match binary_op(op) {
-            Some((_, Bin::Op(op))) => self.sema.binary(op, l, r, span),
-            Some((_, Bin::LogAnd)) => self.sema.logical(true, l, r, span),
-            Some((_, Bin::LogOr)) => self.sema.logical(false, l, r, span),
+            Some((_, bin)) => self.binary_operation(bin, l, r, span),
             None => self.sema.comma(l, r, span),
         }
     }
@@ -114,7 +114,7 @@ impl<'a> Parser<'a> {
             self.bump();
             let rhs = self.nested(|p| p.assign_expr())?;
             let span = lhs.span.to(rhs.span);
-            return Ok(self.sema.assign(op, lhs, rhs, span));
+            return Ok(self.assignment(op, lhs, rhs, span));
         }
         Ok(lhs)
     }
@@ -146,11 +146,7 @@ impl<'a> Parser<'a> {
             self.bump();
             let rhs = self.nested(|p| p.binary_expr(prec + 1))?;
             let span = lhs.span.to(rhs.span);
-            lhs = match op {
-                Bin::Op(op) => self.sema.binary(op, lhs, rhs, span),
-                Bin::LogAnd => self.sema.logical(true, lhs, rhs, span),
-                Bin::LogOr => self.sema.logical(false, lhs, rhs, span),
-            };
+            lhs = self.binary_operation(op, lhs, rhs, span);
         }
         Ok(lhs)
     }
@@ -207,14 +203,14 @@ impl<'a> Parser<'a> {
             }
             let e = self.nested(|p| p.cast_expr())?;
             let span = t.span.to(e.span);
-            return Ok(self.sema.prefix(op, e, span));
+            return Ok(self.prefix_operation(op, e, span));
         }
         match t.kind {
             K::PlusPlus | K::MinusMinus => {
                 self.bump();
                 let e = self.nested(|p| p.cast_expr())?;
                 let span = t.span.to(e.span);
-                Ok(self.sema.inc_dec(true, t.kind == K::PlusPlus, e, span))
+                Ok(self.inc_dec_operation(true, t.kind == K::PlusPlus, e, span))
             }
             K::Ident
                 if matches!(self.text(t), "alignof" | "_Alignof" | "__alignof__" | "__alignof")
@@ -359,7 +355,7 @@ impl<'a> Parser<'a> {
                 }
                 K::PlusPlus | K::MinusMinus => {
                     let t = self.bump();
-                    e = self.sema.inc_dec(false, t.kind == K::PlusPlus, e, e.span.to(t.span));
+                    e = self.inc_dec_operation(false, t.kind == K::PlusPlus, e, e.span.to(t.span));
                 }
                 _ => return Ok(e),
             }

@@ -14,6 +14,7 @@
 //! [`crate::parser::declarations::auto_variables`].
 
 use crate::il::{BinOp, Expr, Init, Stmt, StmtKind};
+use crate::parser::expressions::Bin;
 use crate::sema::expr::PrefixOp;
 use crate::source::Span;
 use crate::token::TokenKind as K;
@@ -237,7 +238,7 @@ impl<'a> Parser<'a> {
         s: Span,
     ) -> Iteration<'a> {
         let (b, e) = (self.sema.var_expr(begin, s), self.sema.var_expr(end, s));
-        let cond = self.sema.binary(BinOp::Ne, b, e, s);
+        let cond = self.binary_operation(Bin::Op(BinOp::Ne), b, e, s);
         let b = self.sema.var_expr(begin, s);
         let class_iter = self.sema.types.is_record(b.ty);
         let inc = if class_iter {
@@ -249,7 +250,7 @@ impl<'a> Parser<'a> {
         };
         let b = self.sema.var_expr(begin, s);
         let current = if class_iter {
-            self.sema.prefix(PrefixOp::Deref, b, s)
+            self.prefix_operation(PrefixOp::Deref, b, s)
         } else {
             let pb = self.sema.rvalue(b);
             self.sema.prefix(PrefixOp::Deref, pb, s)

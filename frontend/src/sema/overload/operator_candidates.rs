@@ -6,30 +6,16 @@
 
 use crate::il::{Expr, FnDeclId};
 
-use crate::sema::lookup::Entity;
 use crate::sema::Sema;
 
 impl<'a> Sema<'a> {
-    /// Non-member `operator<op>` functions for `args`, without duplicates.
+    /// Non-member `operator<op>` functions for `args`, without duplicates: the one the
+    /// parser picked among operator templates when it did, else every ordinary one.
     pub(in crate::sema) fn operator_candidates(&mut self, op: &str, args: &[&'a Expr<'a>]) -> Vec<FnDeclId> {
         let sym = self.interner.intern(&format!("operator{op}"));
-        let mut set: Vec<FnDeclId> = Vec::new();
-        let add = |this: &Self, found: Option<Entity>, set: &mut Vec<FnDeclId>| {
-            if let Some(Entity::Funcs(fs)) = found {
-                for f in fs {
-                    if !set.contains(&f) && this.facts(f).method.is_none() {
-                        set.push(f);
-                    }
-                }
-            }
-        };
-        add(self, self.scopes.lookup(sym).cloned(), &mut set);
-        for a in args {
-            let ty = self.types.referee(a.ty).unwrap_or(a.ty);
-            if let Some(ns) = self.scopes.home_namespace(ty) {
-                add(self, self.scopes.lookup_in(ns, sym).cloned(), &mut set);
-            }
+        if let Some(f) = self.picked_operator(sym) {
+            return vec![f];
         }
-        set
+        self.operator_overloads(sym, args).1
     }
 }

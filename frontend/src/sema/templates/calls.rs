@@ -59,11 +59,7 @@ fn deduced_instance<'a>(
     name_span: Span,
     span: Span,
 ) -> Option<FnDeclId> {
-    let deduced = p.sema().deduce_partial(t, explicit, args);
-    let completed = deduced
-        .and_then(|d| complete_function_args(p, t, d))
-        .filter(|targs| signature_substitutes(p, t, targs));
-    match completed {
+    match deduce_for_call(p, t, explicit, args) {
         Some(targs) => function_instance(p, t, targs, name_span),
         None => {
             let sema = p.sema();
@@ -75,6 +71,19 @@ fn deduced_instance<'a>(
             None
         }
     }
+}
+
+/// The arguments of template `t` for a call with `args`: deduced after the `explicit`
+/// ones and completed by defaults, `None` when that fails or the signature does not
+/// substitute (SFINAE).
+pub(in crate::sema) fn deduce_for_call<'a>(
+    p: &mut dyn TemplateParser<'a>,
+    t: FnTemplateId,
+    explicit: &[TemplateArg],
+    args: &[&'a Expr<'a>],
+) -> Option<Vec<TemplateArg>> {
+    let deduced = p.sema().deduce_partial(t, explicit, args)?;
+    complete_function_args(p, t, deduced).filter(|targs| signature_substitutes(p, t, targs))
 }
 
 /// The function a call of overloaded template name `head` calls: every template of the
@@ -90,11 +99,7 @@ fn overloaded_template_call<'a>(
 ) -> Option<FnDeclId> {
     let mut deduced = Vec::new();
     for t in set {
-        let bound = p.sema().deduce_partial(t, explicit, args);
-        let completed = bound
-            .and_then(|d| complete_function_args(p, t, d))
-            .filter(|targs| signature_substitutes(p, t, targs));
-        if let Some(targs) = completed {
+        if let Some(targs) = deduce_for_call(p, t, explicit, args) {
             deduced.push((t, targs));
         }
     }

@@ -30,6 +30,7 @@ pub mod declarations;
 pub mod deduction;
 pub mod deduction_guides;
 pub mod instantiation;
+pub mod operator_templates;
 pub mod partial_ordering;
 pub mod pattern_match;
 pub mod replay;

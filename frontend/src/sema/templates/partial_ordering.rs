@@ -40,6 +40,34 @@ impl<'a> Sema<'a> {
         args: &[&'a Expr<'a>],
         span: Span,
     ) -> Option<Candidate> {
+        let funcs = if explicit_given {
+            Vec::new()
+        } else {
+            self.templates[head].funcs.clone()
+        };
+        let viable = match self.best_template_candidate(deduced, &funcs, args) {
+            Ok(best) => return Some(best),
+            Err(viable) => viable,
+        };
+        let n = self.interner.get(self.templates[head].name).to_string();
+        let msg = if !viable {
+            format!("no instance of overloaded function \"{n}\" matches the argument list")
+        } else {
+            format!("more than one instance of overloaded function \"{n}\" matches the argument list")
+        };
+        self.diags.error(span, msg);
+        None
+    }
+
+    /// The best of the template candidates `deduced` (each template with the arguments
+    /// deduced for `args`) and the ordinary functions `funcs`; `Err(viable)` when there
+    /// is no best one, `viable` saying whether any candidate was viable (an ambiguity).
+    pub fn best_template_candidate(
+        &mut self,
+        deduced: Vec<(FnTemplateId, Vec<TemplateArg>)>,
+        funcs: &[FnDeclId],
+        args: &[&'a Expr<'a>],
+    ) -> Result<Candidate, bool> {
         let mut cands: Vec<(Candidate, Vec<IcsRank>)> = Vec::new();
         for (t, targs) in deduced {
             let Some(targs) = self.fitting_template_args(t, targs) else {
@@ -49,11 +77,9 @@ impl<'a> Sema<'a> {
                 cands.push((Candidate::Template(t, targs), r));
             }
         }
-        if !explicit_given {
-            for f in self.templates[head].funcs.clone() {
-                if let Some(r) = self.candidate_ranks(f, args) {
-                    cands.push((Candidate::Func(f), r));
-                }
+        for &f in funcs {
+            if let Some(r) = self.candidate_ranks(f, args) {
+                cands.push((Candidate::Func(f), r));
             }
         }
         let best = cands.iter().position(|(c, r)| {
@@ -61,17 +87,10 @@ impl<'a> Sema<'a> {
                 .iter()
                 .all(|(d, s)| c == d || self.better_candidate(c, r, d, s, args.len()))
         });
-        if let Some(i) = best {
-            return Some(cands.swap_remove(i).0);
+        match best {
+            Some(i) => Ok(cands.swap_remove(i).0),
+            None => Err(!cands.is_empty()),
         }
-        let n = self.interner.get(self.templates[head].name).to_string();
-        let msg = if cands.is_empty() {
-            format!("no instance of overloaded function \"{n}\" matches the argument list")
-        } else {
-            format!("more than one instance of overloaded function \"{n}\" matches the argument list")
-        };
-        self.diags.error(span, msg);
-        None
     }
 
     /// `targs` converted to the parameters of template `t`, or `None` if they do not fit
@@ -189,7 +208,16 @@ impl<'a> Sema<'a> {
                 }
             };
             let Some(ty) = self.substitute(p, element_args.as_deref().unwrap_or(targs)) else {
-                ranks.push(IcsRank::Exact);
+                // A class template instance with dependent arguments (`const V<T>&`):
+                // deduction matched the argument's class, so only qualifiers the
+                // referee adds rank it below an exact match, as for ordinary functions.
+                let quals = |t: TypeId| crate::types::Quals(t.quals().0 & 3);
+                let adds_quals = self.types.referee(p).is_some_and(|r| quals(r) != quals(a.ty));
+                ranks.push(if adds_quals {
+                    IcsRank::ExactQualified
+                } else {
+                    IcsRank::Exact
+                });
                 continue;
             };
             let rank = match self.types.referee(ty) {

@@ -1,0 +1,110 @@
+//! Non-member operator function templates ([over.match.oper]/3): `a + b` on class
+//! template instances (`complex<float>`, `pair<int, long>`) or enumerations finds
+//! `template <class T> complex<T> operator+(const complex<T>&, const complex<T>&)` by
+//! ordinary lookup and in the namespaces of the operands' types, as it finds ordinary
+//! operator functions.
+//!
+//! Instantiating is the parser's, so the parser asks [`pick_operator_function`] before
+//! handing an operator on class or enumeration operands to semantic analysis: every
+//! template whose arguments deduce from the operands and every ordinary `operator<op>`
+//! of the name compete as in a call (an ordinary function wins a tie, a more
+//! specialized template beats a less specialized one), and the winner, instantiated if
+//! it is a template, is the only non-member candidate the operator then considers.
+
+use crate::il::{Expr, FnDeclId};
+use crate::source::Span;
+use crate::symbol::Sym;
+
+use super::calls::deduce_for_call;
+use super::instantiation::function_instance;
+use super::partial_ordering::Candidate;
+use super::replay::TemplateParser;
+use super::FnTemplateId;
+use crate::sema::lookup::Entity;
+use crate::sema::Sema;
+
+/// The non-member function `operator<op>` applied to `args` calls when operator
+/// templates of the name are visible: `operator<op>`'s name and the function, `None`
+/// when there are no such templates or no single best candidate (the operator's own
+/// overload resolution then decides and reports).
+pub fn pick_operator_function<'a>(
+    p: &mut dyn TemplateParser<'a>,
+    op: &str,
+    args: &[&'a Expr<'a>],
+    span: Span,
+) -> Option<(Sym, FnDeclId)> {
+    let sema = p.sema();
+    if !args.iter().any(|a| sema.is_class_or_enum(a)) {
+        return None;
+    }
+    let sym = sema.interner.intern(&format!("operator{op}"));
+    let (templates, funcs) = sema.operator_overloads(sym, args);
+    if templates.is_empty() {
+        return None;
+    }
+    let deduced: Vec<_> = templates
+        .into_iter()
+        .filter_map(|t| deduce_for_call(p, t, &[], args).map(|targs| (t, targs)))
+        .collect();
+    let f = match p.sema().best_template_candidate(deduced, &funcs, args).ok()? {
+        Candidate::Func(f) => f,
+        Candidate::Template(t, targs) => function_instance(p, t, targs, span)?,
+    };
+    Some((sym, f))
+}
+
+impl<'a> Sema<'a> {
+    /// Whether `e` (a reference's referee) has a class or enumeration type.
+    fn is_class_or_enum(&self, e: &Expr) -> bool {
+        let ty = self.types.referee(e.ty).unwrap_or(e.ty);
+        !self.is_err(e) && (self.types.is_record(ty) || self.types.enum_of(ty).is_some())
+    }
+
+    /// The non-member function templates and ordinary functions named `sym` found by
+    /// ordinary lookup and in the namespaces of `args`' types, without duplicates.
+    pub(in crate::sema) fn operator_overloads(
+        &self,
+        sym: Sym,
+        args: &[&'a Expr<'a>],
+    ) -> (Vec<FnTemplateId>, Vec<FnDeclId>) {
+        let mut found = vec![self.scopes.lookup(sym).cloned()];
+        for a in args {
+            let ty = self.types.referee(a.ty).unwrap_or(a.ty);
+            if let Some(ns) = self.scopes.home_namespace(ty) {
+                found.push(self.scopes.lookup_in(ns, sym).cloned());
+            }
+        }
+        let (mut templates, mut funcs) = (Vec::new(), Vec::new());
+        for entity in found.into_iter().flatten() {
+            let named = match entity {
+                Entity::Funcs(fs) => fs.to_vec(),
+                Entity::FuncTemplate(head) => {
+                    for t in self.template_set(head) {
+                        if self.templates[t].member.is_none() && !templates.contains(&t) {
+                            templates.push(t);
+                        }
+                    }
+                    self.templates[head].funcs.clone()
+                }
+                _ => continue,
+            };
+            for f in named {
+                if self.facts(f).method.is_none() && !funcs.contains(&f) {
+                    funcs.push(f);
+                }
+            }
+        }
+        (templates, funcs)
+    }
+
+    /// Makes `picked` (from [`pick_operator_function`]) the non-member operator function
+    /// of the operator analysed next, or clears it.
+    pub fn set_picked_operator(&mut self, picked: Option<(Sym, FnDeclId)>) {
+        self.picked_operator = picked;
+    }
+
+    /// The function picked for `operator<op>` named `sym`, if the parser picked one.
+    pub(in crate::sema) fn picked_operator(&self, sym: Sym) -> Option<FnDeclId> {
+        self.picked_operator.filter(|(s, _)| *s == sym).map(|(_, f)| f)
+    }
+}
