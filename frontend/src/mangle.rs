@@ -657,6 +657,8 @@ impl Mangler<'_> {
                 }
                 self.out.push('E');
             }
+            // A template template parameter in a signature: `T_`, as a type parameter.
+            TemplateArg::TemplateParam { index } => self.template_param(*index),
             // A template template argument: the template's name.
             TemplateArg::Template { name, scope, .. } => {
                 if scope.is_empty() {

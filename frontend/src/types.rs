@@ -324,6 +324,12 @@ pub enum TemplateArg {
         /// Its enclosing namespaces, outermost first.
         scope: Vec<String>,
     },
+    /// The `index`-th template template parameter itself, in a pattern: `P` in a
+    /// partial specialization's arguments `v<P, T, true>`. Never in an instance.
+    TemplateParam {
+        /// Its position in the template's parameter list.
+        index: u32,
+    },
     /// A pack expansion in a pattern (`Ts...` in `Tup<Ts...>`, mangled `Dp`): the
     /// pattern that is repeated per element. Only in signature patterns and partial
     /// specializations' arguments, never in an instance.

@@ -98,9 +98,13 @@ pub struct Parser<'a> {
     /// and how many were seen.
     auto_params: Option<(Option<Vec<crate::types::TypeId>>, usize)>,
     /// While parsing a template's signature pattern or a partial specialization's
-    /// arguments: the non-type parameters (name, index, type), which a template argument
-    /// naming one of them stands for (`Vec<N>`).
-    pattern_value_params: Vec<(crate::symbol::Sym, u32, crate::types::TypeId)>,
+    /// arguments: the non-type and template template parameters by name, with the
+    /// argument a template argument naming one of them stands for (`Vec<N>`:
+    /// [`TemplateArg::Param`]; `v<P, T>`: [`TemplateArg::TemplateParam`]).
+    ///
+    /// [`TemplateArg::Param`]: crate::types::TemplateArg::Param
+    /// [`TemplateArg::TemplateParam`]: crate::types::TemplateArg::TemplateParam
+    pattern_value_params: Vec<(crate::symbol::Sym, crate::types::TemplateArg)>,
     /// The bases of the class whose body follows (from its base clause).
     pending_bases: Vec<crate::types::TypeId>,
     /// Tokens from this index on read as the end of input: the end of a pack

@@ -151,7 +151,10 @@ impl<'a> Parser<'a> {
                     words.named = Some(self.member_types_after(ty, dependent, start)?);
                     continue;
                 }
-                K::Ident if !words.any && words.named.is_none() && self.alias_template_named_at(0).is_some() => {
+                // `ns::Vec<T>`, `::ns::Vec<T>`, `Traits::rebind<T>`.
+                K::Ident | K::ColonColon
+                    if !words.any && words.named.is_none() && self.alias_template_named_at(0).is_some() =>
+                {
                     let Some((id, len)) = self.alias_template_named_at(0) else {
                         break;
                     };

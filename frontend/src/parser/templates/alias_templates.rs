@@ -167,9 +167,14 @@ impl<'a> Parser<'a> {
         self.pos = name_pos;
         let name = self.bump();
         let saved = self.bind_pattern_params(&params);
+        // Read as a pattern: names only substitution can resolve become opaque types
+        // and mark the specialization as one to check by substitution.
+        let at = self.pos;
         let in_pattern = std::mem::replace(&mut self.in_template_pattern, !params.is_empty());
+        let opaque = std::mem::take(&mut self.pattern_opaque);
         let args = self.template_arguments();
         self.in_template_pattern = in_pattern;
+        let substitute_at = std::mem::replace(&mut self.pattern_opaque, opaque).then_some(at);
         self.unbind_pattern_params(saved);
         let primary = self.sema.var_template(id).stored.clone();
         let pattern = match args {
@@ -192,8 +197,15 @@ impl<'a> Parser<'a> {
             tokens: (start, end + 1),
             frames: self.sema.scopes.snapshot(),
         };
-        self.sema
-            .record_var_specialization(id, VarSpecialization { stored, pattern }, name.span);
+        self.sema.record_var_specialization(
+            id,
+            VarSpecialization {
+                stored,
+                pattern,
+                substitute_at,
+            },
+            name.span,
+        );
         Ok(())
     }
 
@@ -347,7 +359,9 @@ impl<'a> Parser<'a> {
         let symbol = self.sema.var_template_symbol(id, &key);
         let errors_before = self.sema.diags.error_count();
         let name = stored.name;
-        let chosen = self.sema.choose_var_specialization(id, &key, site)?;
+        let mut candidates = self.sema.var_spec_candidates(id, &key);
+        candidates.retain(|(k, deduced)| self.var_spec_substitutes(id, *k, deduced, &key));
+        let chosen = self.sema.pick_var_specialization(id, &key, candidates, site)?;
         let (stored, bindings) = match &chosen {
             Some((spec, spec_bindings)) => (spec, spec_bindings.as_slice()),
             None => (stored, bindings),
@@ -415,6 +429,40 @@ impl<'a> Parser<'a> {
         None
     }
 
+    /// Whether specialization `k` of variable template `id`, matched to `args` with
+    /// `deduced`, survives substitution (always for one without substitution-checked
+    /// parts): its pattern, parsed again with `deduced` bound, has no error and gives
+    /// `args`.
+    fn var_spec_substitutes(
+        &mut self,
+        id: VarTemplateId,
+        k: usize,
+        deduced: &[TemplateArg],
+        args: &[TemplateArg],
+    ) -> bool {
+        let spec = self.sema.var_specialization(id, k).clone();
+        let Some(at) = spec.substitute_at else {
+            return true;
+        };
+        let primary = self.sema.var_template(id).stored.clone();
+        let bindings: Vec<(Sym, TemplateArg)> = spec
+            .stored
+            .params
+            .iter()
+            .map(|(n, _)| *n)
+            .zip(deduced.iter().cloned())
+            .collect();
+        let trial = self.sema.diags.begin_trial();
+        let substituted = self.replay_stored(&spec.stored, &bindings, |p| {
+            p.pos = at;
+            let written = p.template_arguments()?;
+            let span = p.toks[at].span;
+            p.complete_stored_args(&primary, written, span, false).ok_or(Recover)
+        });
+        let failed = self.sema.diags.end_trial(trial);
+        !failed && substituted.is_ok_and(|b| b.iter().map(|(_, a)| a).eq(args.iter()))
+    }
+
     /// Runs `f` at the first of stored template `t`'s tokens (which end there), in the
     /// scopes it was declared in, with `bindings` declared.
     fn replay_stored<T>(
@@ -435,9 +483,9 @@ impl<'a> Parser<'a> {
         self.sema.scopes.push();
         for (name, a) in bindings {
             self.sema.scopes.declare(*name, param_entity(a));
-            if let TemplateArg::Param { index, ty } = a {
+            if matches!(a, TemplateArg::Param { .. } | TemplateArg::TemplateParam { .. }) {
                 // A pattern's non-type parameter passed on (`Arr<N>` in a signature).
-                self.pattern_value_params.push((*name, *index, *ty));
+                self.pattern_value_params.push((*name, a.clone()));
             }
         }
         self.pos = t.tokens.0;

@@ -255,20 +255,30 @@ impl<'a> Parser<'a> {
     pub(super) fn bind_pattern_params(
         &mut self,
         params: &[(crate::symbol::Sym, TemplateParamKind)],
-    ) -> Vec<(crate::symbol::Sym, u32, crate::types::TypeId)> {
+    ) -> Vec<(crate::symbol::Sym, TemplateArg)> {
         self.sema.scopes.push();
         let mut values = Vec::new();
         for (k, (name, kind)) in params.iter().enumerate() {
             let placeholder = match kind {
-                // A template template parameter names no placeholder: a pattern using it
-                // (`C<T>` in a signature) is not supported.
-                TemplateParamKind::Template => continue,
+                // A template template parameter stands for itself as an argument
+                // (`v<P, T>`); a pattern applying it (`C<T>` in a signature) is not
+                // supported.
+                TemplateParamKind::Template => {
+                    values.push((*name, TemplateArg::TemplateParam { index: k as u32 }));
+                    continue;
+                }
                 TemplateParamKind::Type | TemplateParamKind::TypePack => {
                     let ty = self.sema.types.intern(TypeKind::TemplateParam { index: k as u32 });
                     Entity::Typedef(ty)
                 }
                 TemplateParamKind::Value(ty) | TemplateParamKind::ValuePack(ty) => {
-                    values.push((*name, k as u32, *ty));
+                    values.push((
+                        *name,
+                        TemplateArg::Param {
+                            index: k as u32,
+                            ty: *ty,
+                        },
+                    ));
                     Entity::EnumConst(0, *ty)
                 }
             };
@@ -289,13 +299,16 @@ impl<'a> Parser<'a> {
         if t.kind != K::Ident || self.peek_at(1) != K::RBracket {
             return None;
         }
-        let &(_, index, _) = self.pattern_value_params.iter().find(|(n, _, _)| *n == t.text)?;
+        let index = self.pattern_value_params.iter().find_map(|(n, a)| match a {
+            TemplateArg::Param { index, .. } if *n == t.text => Some(*index),
+            _ => None,
+        })?;
         self.bump();
         Some(crate::types::PARAM_ARRAY_LEN + u64::from(index))
     }
 
     /// Closes the scope [`Parser::bind_pattern_params`] opened.
-    pub(super) fn unbind_pattern_params(&mut self, saved: Vec<(crate::symbol::Sym, u32, crate::types::TypeId)>) {
+    pub(super) fn unbind_pattern_params(&mut self, saved: Vec<(crate::symbol::Sym, TemplateArg)>) {
         self.pattern_value_params = saved;
         self.sema.scopes.pop();
     }
@@ -449,10 +462,11 @@ impl<'a> Parser<'a> {
                 }
             }
             if t.kind == K::Ident && matches!(self.peek_at(1), K::Comma | K::Gt | K::Shr | K::Eof) {
-                let param = self.pattern_value_params.iter().find(|(name, _, _)| *name == t.text);
-                if let Some(&(_, index, ty)) = param {
+                let param = self.pattern_value_params.iter().find(|(name, _)| *name == t.text);
+                if let Some((_, arg)) = param {
+                    let arg = arg.clone();
                     self.bump();
-                    return Ok(TemplateArg::Param { index, ty });
+                    return Ok(arg);
                 }
             }
             if let Some(index) = self.type_placeholder_in_argument() {
@@ -560,8 +574,8 @@ impl<'a> Parser<'a> {
                     }
                     // A value parameter whose type is a type parameter (`T S` in
                     // `vl<T, (S + 1)>`): its arithmetic is only typed per instance.
-                    let param = self.pattern_value_params.iter().find(|(name, _, _)| *name == t.text);
-                    if let Some(&(_, _, ty)) = param {
+                    let param = self.pattern_value_params.iter().find(|(name, _)| *name == t.text);
+                    if let Some(&(_, TemplateArg::Param { ty, .. })) = param {
                         if let TypeKind::TemplateParam { index } = *self.sema.types.raw_kind(ty.unqualified()) {
                             return Some(index);
                         }

@@ -17,7 +17,6 @@ use crate::sema::templates::{param_entity, ClassTemplateId, TemplateParamKind};
 use crate::sema::Sema;
 use crate::symbol::Sym;
 use crate::token::TokenKind as K;
-use crate::types::TypeId;
 
 use crate::parser::{Parser, Recover};
 
@@ -28,7 +27,7 @@ pub(in crate::parser) struct SavedContext<'a> {
     in_template_args: bool,
     extern_c: bool,
     class_ctor_name: Option<Sym>,
-    pattern_value_params: Vec<(Sym, u32, TypeId)>,
+    pattern_value_params: Vec<(Sym, crate::types::TemplateArg)>,
     param_packs: Vec<(Sym, Vec<Sym>)>,
     token_limit: usize,
     unevaluated: u32,

@@ -82,6 +82,9 @@ pub struct VarSpecialization {
     pub stored: StoredTemplate,
     /// The arguments of the primary template it specializes.
     pub pattern: Vec<TemplateArg>,
+    /// Where the pattern's `<` is when parts of it only substitution can resolve
+    /// (`v<T, enable_if_t<C<T>>>`): a match is checked by parsing it again.
+    pub substitute_at: Option<usize>,
 }
 
 /// Sema's tables of alias and variable templates.
@@ -166,31 +169,43 @@ impl<'a> Sema<'a> {
         self.alias_var_templates.vars[id].specializations.push(spec);
     }
 
-    /// The specialization of variable template `id` whose instance for `args` is made,
-    /// with its parameters bound to the arguments deduced for them; `Some(None)` for the
-    /// primary template, `None` when several match and none is more specialized
-    /// (reported at `site`).
-    #[allow(clippy::type_complexity)]
-    pub fn choose_var_specialization(
-        &mut self,
-        id: VarTemplateId,
-        args: &[TemplateArg],
-        site: Span,
-    ) -> Option<Option<(StoredTemplate, Vec<(Sym, TemplateArg)>)>> {
+    /// The specializations of variable template `id` whose patterns match `args`, with
+    /// the arguments deduced for their parameters; a part of a pattern only substitution
+    /// can resolve matches anything here (see [`VarSpecialization::substitute_at`]).
+    pub fn var_spec_candidates(&self, id: VarTemplateId, args: &[TemplateArg]) -> Vec<(usize, Vec<TemplateArg>)> {
         let specs = &self.alias_var_templates.vars[id].specializations;
-        let mut matches: Vec<(usize, Vec<TemplateArg>)> = Vec::new();
+        let mut matches = Vec::new();
         for (k, spec) in specs.iter().enumerate() {
             let mut bound = vec![None; spec.stored.params.len()];
+            let substituted = spec.substitute_at.is_some();
             let ok = spec.pattern.len() == args.len()
-                && spec
-                    .pattern
-                    .iter()
-                    .zip(args)
-                    .all(|(p, a)| self.match_arg(p, a, &mut bound));
+                && self.match_partial_pattern(&spec.stored.params, &spec.pattern, substituted, args, &mut bound);
             if let (true, Some(b)) = (ok, bound.into_iter().collect::<Option<Vec<_>>>()) {
                 matches.push((k, b));
             }
         }
+        matches
+    }
+
+    /// Specialization `k` of variable template `id`.
+    pub fn var_specialization(&self, id: VarTemplateId, k: usize) -> &VarSpecialization {
+        &self.alias_var_templates.vars[id].specializations[k]
+    }
+
+    /// Of the specializations `matches` of variable template `id` for `args` (from
+    /// [`Sema::var_spec_candidates`]), the one whose instance is made, with its
+    /// parameters bound to the arguments deduced for them; `Some(None)` for the primary
+    /// template, `None` when several match and none is more specialized (reported at
+    /// `site`).
+    #[allow(clippy::type_complexity)]
+    pub fn pick_var_specialization(
+        &mut self,
+        id: VarTemplateId,
+        args: &[TemplateArg],
+        mut matches: Vec<(usize, Vec<TemplateArg>)>,
+        site: Span,
+    ) -> Option<Option<(StoredTemplate, Vec<(Sym, TemplateArg)>)>> {
+        let specs = &self.alias_var_templates.vars[id].specializations;
         // `a` is at least as specialized as `b` when `b`'s pattern matches `a`'s.
         let at_least = |a: usize, b: usize| {
             let (pa, pb) = (&specs[a], &specs[b]);
@@ -270,7 +285,11 @@ impl<'a> Sema<'a> {
             }
             let (first, tail) = rest.split_first()?;
             if !kind.accepts(first)
-                && !matches!((kind, first), (TemplateParamKind::Value(_), TemplateArg::Param { .. }))
+                && !matches!(
+                    (kind, first),
+                    (TemplateParamKind::Value(_), TemplateArg::Param { .. })
+                        | (TemplateParamKind::Template, TemplateArg::TemplateParam { .. })
+                )
             {
                 return None;
             }

@@ -224,7 +224,7 @@ impl<'a> Sema<'a> {
     pub(in crate::sema) fn params_named_by_arg(&self, a: &TemplateArg, out: &mut Vec<usize>) {
         match a {
             TemplateArg::Type(t) => self.params_named_by_type(*t, out),
-            TemplateArg::Param { index, .. } => out.push(*index as usize),
+            TemplateArg::Param { index, .. } | TemplateArg::TemplateParam { index } => out.push(*index as usize),
             TemplateArg::Pack(elems) => elems.iter().for_each(|e| self.params_named_by_arg(e, out)),
             TemplateArg::Expansion(inner) => self.params_named_by_arg(inner, out),
             TemplateArg::Int { .. } | TemplateArg::Template { .. } => {}

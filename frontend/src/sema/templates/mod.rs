@@ -234,6 +234,8 @@ pub fn param_entity(a: &TemplateArg) -> super::lookup::Entity {
         TemplateArg::Pack(elems) => Entity::Pack(elems.iter().map(param_entity).collect()),
         TemplateArg::Expansion(pattern) => param_entity(pattern),
         TemplateArg::Template { id, .. } => Entity::ClassTemplate(ClassTemplateId(*id)),
+        // Only in patterns, which bind no names to it.
+        TemplateArg::TemplateParam { .. } => Entity::Typedef(TypeId::ERROR),
     }
 }
 
@@ -355,7 +357,7 @@ impl<'a> Sema<'a> {
     pub fn is_dependent_arg(&self, a: &TemplateArg) -> bool {
         match a {
             TemplateArg::Type(t) => self.is_dependent(*t),
-            TemplateArg::Param { .. } | TemplateArg::Expansion(_) => true,
+            TemplateArg::Param { .. } | TemplateArg::TemplateParam { .. } | TemplateArg::Expansion(_) => true,
             TemplateArg::Int { .. } | TemplateArg::Template { .. } => false,
             TemplateArg::Pack(elems) => elems.iter().any(|e| self.is_dependent_arg(e)),
         }
@@ -369,7 +371,9 @@ impl<'a> Sema<'a> {
                 TemplateArg::Type(t) => self.types.display(*t),
                 TemplateArg::Int { value, .. } => value.to_string(),
                 TemplateArg::Template { name, .. } => name.clone(),
-                TemplateArg::Param { index, .. } => format!("<parameter {}>", index + 1),
+                TemplateArg::Param { index, .. } | TemplateArg::TemplateParam { index } => {
+                    format!("<parameter {}>", index + 1)
+                }
                 TemplateArg::Pack(elems) => {
                     let inner = self.template_args_text(elems);
                     inner[1..inner.len() - 1].to_string()

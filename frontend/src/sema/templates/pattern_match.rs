@@ -105,6 +105,13 @@ impl<'a> Sema<'a> {
             (TemplateArg::Param { index, .. }, t @ (TemplateArg::Int { .. } | TemplateArg::Param { .. })) => {
                 bind(bound, *index as usize, t.clone())
             }
+            // A template template parameter binds a class template (or another
+            // pattern's template template parameter).
+            (
+                TemplateArg::TemplateParam { index },
+                t @ (TemplateArg::Template { .. } | TemplateArg::TemplateParam { .. }),
+            ) => bind(bound, *index as usize, t.clone()),
+            (TemplateArg::Template { id: a, .. }, TemplateArg::Template { id: b, .. }) => a == b,
             (TemplateArg::Pack(px), TemplateArg::Pack(ty)) => self.match_pack_exact(px, ty, bound),
             _ => false,
         }

@@ -211,7 +211,7 @@ impl<'a> Sema<'a> {
     /// Matches `args` against partial specialization `pattern` (with parameters
     /// `params`), binding them in `bound`; when the pattern is `substituted`, an
     /// argument only substitution can resolve matches anything.
-    fn match_partial_pattern(
+    pub(in crate::sema) fn match_partial_pattern(
         &self,
         params: &[(Sym, TemplateParamKind)],
         pattern: &[TemplateArg],
