@@ -39,6 +39,9 @@ fn ptxc_ptx_at(name: &str, arch: &str, level: u8) -> String {
     let source = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let mut opts = Options::with_arch(arch);
     opts.opt_level = level;
+    if let Some(cccl) = tools::require("CCCL headers (nvidia-cuda-cccl)", tools::cccl()) {
+        opts.source.system_include_dirs.push(cccl);
+    }
     let ptx = compile_str(&path.to_string_lossy(), &source, &opts)
         .unwrap_or_else(|e| panic!("ptxc -O{level} rejects {name}.cu:\n{}", e.rendered))
         .output;
@@ -486,6 +489,65 @@ fn check_atomic_ref(ptx: &str) {
     assert_eq!(as_f32(&out[5]), [128.0; 4], "float fetch_add");
 }
 
+/// `numeric_limits` and type traits from libcu++ (tests/cccl/limits_traits.cu),
+/// against Rust's own constants for the same IEEE and two's-complement types.
+fn check_limits_traits(ptx: &str) {
+    let threads = 4;
+    let out = launch(
+        ptx,
+        "limits_traits",
+        1,
+        threads,
+        &[
+            vec![0u8; 8 * 12 * threads as usize],
+            vec![0u8; 8 * 10 * threads as usize],
+        ],
+    );
+    let ints: Vec<i64> = out[0]
+        .chunks(8)
+        .map(|c| i64::from_le_bytes(c.try_into().unwrap()))
+        .collect();
+    let reals: Vec<f64> = out[1]
+        .chunks(8)
+        .map(|c| f64::from_le_bytes(c.try_into().unwrap()))
+        .collect();
+    for t in 0..threads as usize {
+        let ti = t as i64;
+        let want_ints = [
+            i32::MAX as i64 - ti,
+            i32::MIN as i64 + ti,
+            i16::MIN as i64,
+            u8::MAX as i64,
+            8,  // digits of unsigned char
+            18, // digits10 of long long
+            f32::MANTISSA_DIGITS as i64,
+            f64::MAX_EXP as i64,
+            f64::MIN_10_EXP as i64,
+            1 + 2 + 4 + 8 + 16,  // iec559, signed, modulo, infinity, exact
+            2 * 10 + 1,          // sizeof(unsigned short), is_unsigned
+            1 + 2 + 4 + 16 + 32, // every trait but is_arithmetic<int*>
+        ];
+        assert_eq!(
+            &ints[t * 12..t * 12 + 12],
+            &want_ints,
+            "thread {t}: integer limits and traits"
+        );
+        let want_reals = [
+            f32::EPSILON as f64 * (1 + t) as f64,
+            f64::EPSILON,
+            f32::MAX as f64,
+            f32::MIN_POSITIVE as f64,
+            f32::from_bits(1) as f64,
+            f64::MIN,
+            f64::INFINITY,
+        ];
+        assert_eq!(&reals[t * 10..t * 10 + 7], &want_reals, "thread {t}: floating limits");
+        assert!(reals[t * 10 + 7].is_nan(), "thread {t}: quiet_NaN");
+        assert_eq!(reals[t * 10 + 8], 0.5, "thread {t}: round_error");
+        assert_eq!(reals[t * 10 + 9], f64::from_bits(1), "thread {t}: denorm_min of double");
+    }
+}
+
 /// The f16 bits of `x`, a normal number or zero that f16 holds exactly.
 fn f16_bits(x: f32) -> u16 {
     if x == 0.0 {
@@ -885,6 +947,10 @@ macro_rules! cccl_programs {
                 check_mma_sync(&$ptx("mma_sync", "sm_80"));
             }
             #[test]
+            fn numeric_limits_and_traits() {
+                check_limits_traits(&$ptx("limits_traits", "sm_80"));
+            }
+            #[test]
             fn wmma_tile_products() {
                 check_wmma(&$ptx("wmma", "sm_80"));
             }
@@ -909,6 +975,12 @@ cccl_programs!(nvcc, nvcc_ptx);
 /// The programs ptxc compiles so far, at -O3 and -O0.
 mod ptxc_compiled {
     use super::*;
+    #[test]
+    fn numeric_limits_and_traits() {
+        for level in [3, 0] {
+            check_limits_traits(&ptxc_ptx_at("limits_traits", "sm_80", level));
+        }
+    }
     #[test]
     fn ldmatrix_and_mma_sync() {
         for level in [3, 0] {

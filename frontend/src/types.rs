@@ -314,11 +314,14 @@ pub enum TemplateArg {
     },
     /// The arguments of a template parameter pack (`J ... E` in a mangled name).
     Pack(Vec<TemplateArg>),
-    /// A class template as the argument of a template template parameter
+    /// A class or alias template as the argument of a template template parameter
     /// (`Wrap<Box, int>`), mangled by its name (`4WrapI3BoxiE`).
     Template {
-        /// The class template's index in Sema's table.
+        /// The template's index in Sema's table of class templates, or of alias
+        /// templates when `alias`.
         id: u32,
+        /// Whether it is an alias template.
+        alias: bool,
         /// Its name.
         name: String,
         /// Its enclosing namespaces, outermost first.

@@ -131,10 +131,13 @@ impl<'a> Parser<'a> {
                     let Some((ct, len)) = found else {
                         break;
                     };
+                    let start = self.pos;
                     for _ in 0..len {
                         self.bump();
                     }
-                    words.named = Some(self.class_template_use(ct, t.span)?);
+                    // `ns::Box<T>::type`, `ns::Box<N>::template rebind<U>`.
+                    let ty = self.class_template_use(ct, t.span)?;
+                    words.named = Some(self.member_types_after(ty, false, start)?);
                     continue;
                 }
                 K::Ident

@@ -11,7 +11,8 @@
 //! Submodules: `class_templates`, `partial_specializations`, `explicit_specializations`,
 //! `member_templates`, `constructor_templates`, `out_of_class_members` (members of class templates defined outside
 //! the class), `replay` (re-parsing stored tokens with template parameters bound),
-//! `packs` (pack expansions, `sizeof...`, fold expressions). This
+//! `packs` (pack expansions, `sizeof...`, fold expressions), `template_name_arguments`
+//! (class and alias templates as template template arguments). This
 //! folder only parses the grammar and replays tokens; every decision (declaring,
 //! checking and completing arguments, choosing a specialization, deducing, choosing an
 //! overload, instantiating) is a Sema action in `sema::templates`.
@@ -28,6 +29,7 @@ pub(super) mod packs;
 pub(super) mod partial_specializations;
 pub(super) mod qualified_member_statements;
 pub(super) mod replay;
+pub(super) mod template_name_arguments;
 
 use crate::il::{Expr, ExprKind};
 use crate::mangle::TemplateArg;
@@ -435,7 +437,11 @@ impl<'a> Parser<'a> {
         let saved = self.in_template_args;
         self.in_template_args = true;
         let r = (|| {
-            if self.at_type_name_at(0) {
+            let type_start = self.at_type_name_at(0);
+            if let Some(arg) = self.template_name_argument(!type_start) {
+                return Ok(arg);
+            }
+            if type_start {
                 if let Some(arg) = self.argument_at_type_start() {
                     return Ok(arg);
                 }
@@ -453,14 +459,6 @@ impl<'a> Parser<'a> {
         {
             // A pattern's non-type parameter on its own (`Vec<N>`).
             let t = self.tok();
-            // A class template's name on its own: the argument of a template template
-            // parameter (`Wrap<Box, int>`).
-            if t.kind == K::Ident && matches!(self.peek_at(1), K::Comma | K::Gt | K::Shr | K::Eof) {
-                if let Some(Entity::ClassTemplate(ct)) = self.sema.scopes.lookup(t.text).cloned() {
-                    self.bump();
-                    return Ok(self.sema.template_argument_naming(ct));
-                }
-            }
             if t.kind == K::Ident && matches!(self.peek_at(1), K::Comma | K::Gt | K::Shr | K::Eof) {
                 let param = self.pattern_value_params.iter().find(|(name, _)| *name == t.text);
                 if let Some((_, arg)) = param {
@@ -515,7 +513,10 @@ impl<'a> Parser<'a> {
     /// A one-word type followed by `(` may equally start a functional cast
     /// (`T(Start + Is * Stride)...` in an alias template), tried the same way.
     fn argument_at_type_start(&mut self) -> Option<TemplateArg> {
-        let qualified = self.class_template_qualifier_at(0).is_some() || self.qualified_class_template_at(0).is_some();
+        // `Alias<T>::value` names a value through an alias template.
+        let qualified = self.class_template_qualifier_at(0).is_some()
+            || self.qualified_class_template_at(0).is_some()
+            || self.alias_template_named_at(0).is_some();
         let cast = self.peek_at(1) == K::LParen;
         if !qualified && !cast {
             return None;

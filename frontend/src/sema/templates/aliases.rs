@@ -18,7 +18,7 @@
 //! arguments one matches is made from the most specialized one that matches
 //! ([temp.spec.partial.match], as for class templates).
 
-use cranelift_entity::{entity_impl, PrimaryMap};
+use cranelift_entity::{entity_impl, PrimaryMap, SecondaryMap};
 use rustc_hash::FxHashMap;
 
 use crate::il::VarId;
@@ -91,6 +91,9 @@ pub struct VarSpecialization {
 #[derive(Debug, Default)]
 pub struct AliasAndVarTemplates {
     aliases: PrimaryMap<AliasTemplateId, StoredTemplate>,
+    /// Each alias template's enclosing namespaces, outermost first (for mangling it as
+    /// a template template argument).
+    alias_scopes: SecondaryMap<AliasTemplateId, Vec<String>>,
     vars: PrimaryMap<VarTemplateId, VarTemplate>,
     /// The symbol the variable being declared by a variable template instance gets.
     pub(crate) pending_symbol: Option<String>,
@@ -104,7 +107,19 @@ impl<'a> Sema<'a> {
             return;
         }
         let id = self.alias_var_templates.aliases.push(t);
+        let scope = self.scopes.namespace_path(self.scopes.enclosing_namespace());
+        self.alias_var_templates.alias_scopes[id] = scope;
         self.scopes.declare(name, Entity::AliasTemplate(id));
+    }
+
+    /// Alias template `id` as the argument of a template template parameter.
+    pub fn alias_template_argument(&self, id: AliasTemplateId) -> TemplateArg {
+        TemplateArg::Template {
+            id: id.as_u32(),
+            alias: true,
+            name: self.interner.get(self.alias_var_templates.aliases[id].name).to_string(),
+            scope: self.alias_var_templates.alias_scopes[id].clone(),
+        }
     }
 
     /// Declares variable template `t` in the current scope (its name at `span`); `class`

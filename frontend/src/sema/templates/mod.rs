@@ -233,7 +233,8 @@ pub fn param_entity(a: &TemplateArg) -> super::lookup::Entity {
         TemplateArg::Param { ty, .. } => Entity::EnumConst(0, *ty),
         TemplateArg::Pack(elems) => Entity::Pack(elems.iter().map(param_entity).collect()),
         TemplateArg::Expansion(pattern) => param_entity(pattern),
-        TemplateArg::Template { id, .. } => Entity::ClassTemplate(ClassTemplateId(*id)),
+        TemplateArg::Template { id, alias: false, .. } => Entity::ClassTemplate(ClassTemplateId(*id)),
+        TemplateArg::Template { id, alias: true, .. } => Entity::AliasTemplate(aliases::AliasTemplateId::from_u32(*id)),
         // Only in patterns, which bind no names to it.
         TemplateArg::TemplateParam { .. } => Entity::Typedef(TypeId::ERROR),
     }
@@ -332,6 +333,7 @@ impl<'a> Sema<'a> {
         let tmpl = &self.class_templates[ct];
         TemplateArg::Template {
             id: ct.0,
+            alias: false,
             name: self.interner.get(tmpl.name).to_string(),
             scope: self.scopes.namespace_path(tmpl.ns),
         }

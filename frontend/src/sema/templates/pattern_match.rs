@@ -111,7 +111,9 @@ impl<'a> Sema<'a> {
                 TemplateArg::TemplateParam { index },
                 t @ (TemplateArg::Template { .. } | TemplateArg::TemplateParam { .. }),
             ) => bind(bound, *index as usize, t.clone()),
-            (TemplateArg::Template { id: a, .. }, TemplateArg::Template { id: b, .. }) => a == b,
+            (TemplateArg::Template { id: a, alias: x, .. }, TemplateArg::Template { id: b, alias: y, .. }) => {
+                a == b && x == y
+            }
             (TemplateArg::Pack(px), TemplateArg::Pack(ty)) => self.match_pack_exact(px, ty, bound),
             _ => false,
         }
