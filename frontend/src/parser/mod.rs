@@ -124,6 +124,10 @@ pub struct Parser<'a> {
     /// Set when a signature pattern got an opaque dependent type (SFINAE, see
     /// `sema::templates::sfinae`).
     pattern_opaque: bool,
+    /// Set when a pattern named a variable template instance with dependent arguments,
+    /// whose value stands in as a placeholder but whose type is not known
+    /// (`decltype(v<T>)` is then opaque).
+    dependent_var_template_named: bool,
     /// Nesting of unevaluated operands (`decltype`) being parsed.
     unevaluated: u32,
     /// Token ranges of the types of the template parameter list just parsed that
@@ -167,6 +171,7 @@ impl<'a> Parser<'a> {
             class_ctor_name: None,
             instantiating_record: None,
             pattern_opaque: false,
+            dependent_var_template_named: false,
             unevaluated: 0,
             dependent_param_types: Vec::new(),
             opaque_site: None,

@@ -196,6 +196,10 @@ impl<'a> Parser<'a> {
                         suffixes.push(DeclOp::Array(Some(len), open.to(close)));
                         continue;
                     }
+                    if let Some(op) = self.opaque_pattern_array_bound(open) {
+                        suffixes.push(op);
+                        continue;
+                    }
                     let e = self.nested(|p| p.conditional_expr())?;
                     let close = self.expect(K::RBracket, "]")?.span;
                     let len = self.array_length(e);
@@ -593,5 +597,36 @@ impl<'a> Parser<'a> {
             return Err(Recover);
         }
         self.build_type(spec.ty, &d.ops)
+    }
+
+    /// In a template's pattern, after `[`: a bound that only substitution can compute
+    /// (`T (&a)[S::value]`) is skipped through its `]`, the pattern is marked for
+    /// checking by substitution, and the array stands with one element; `None` (nothing
+    /// consumed) for a bound that parses.
+    fn opaque_pattern_array_bound(&mut self, open: crate::source::Span) -> Option<DeclOp> {
+        if !self.in_template_pattern {
+            return None;
+        }
+        let start = self.pos;
+        let trial = self.sema.diags.begin_trial();
+        let parsed = self.nested(|p| p.conditional_expr());
+        let failed = self.sema.diags.end_trial(trial);
+        let parses = parsed.is_ok() && !failed && self.peek() == K::RBracket;
+        self.pos = start;
+        if parses {
+            return None;
+        }
+        let mut depth = 0i32;
+        while !(depth == 0 && self.peek() == K::RBracket) && self.peek() != K::Eof {
+            match self.peek() {
+                K::LBracket | K::LParen => depth += 1,
+                K::RBracket | K::RParen => depth -= 1,
+                _ => {}
+            }
+            self.bump();
+        }
+        let close = self.bump().span;
+        self.pattern_opaque = true;
+        Some(DeclOp::Array(Some(1), open.to(close)))
     }
 }

@@ -313,12 +313,14 @@ impl<'a> Parser<'a> {
         // In a signature pattern the operand may only make sense for some arguments:
         // tried, and on failure an opaque type that substitution checks per call.
         let trial = self.in_template_pattern.then(|| self.sema.diags.begin_trial());
+        let outer_named = std::mem::take(&mut self.dependent_var_template_named);
         self.unevaluated += 1;
         let e = self.nested(|p| p.expr());
         self.unevaluated -= 1;
+        let placeholder = std::mem::replace(&mut self.dependent_var_template_named, outer_named);
         if let Some(trial) = trial {
             let failed = self.sema.diags.end_trial(trial);
-            if failed || e.is_err() || self.peek() != K::RParen {
+            if failed || e.is_err() || self.peek() != K::RParen || placeholder {
                 self.pos = open;
                 self.skip_parens();
                 self.pattern_opaque = true;

@@ -327,6 +327,7 @@ impl<'a> Parser<'a> {
         let key: Vec<TemplateArg> = bindings.iter().map(|(_, a)| a.clone()).collect();
         if key.iter().any(|a| self.sema.is_dependent_arg(a)) {
             // In a signature pattern: a placeholder value of the variable's type.
+            self.dependent_var_template_named = true;
             return Ok(self.sema.int_const(0, TypeId::INT, span));
         }
         let var = match self.sema.var_template_instance(id, &key) {

@@ -50,12 +50,67 @@ impl<'a> Parser<'a> {
                     k += 2;
                     continue;
                 }
+                Entity::ClassTemplate(ct) => return self.member_template_argument(Entity::ClassTemplate(ct), k),
+                Entity::AliasTemplate(id) => return self.member_template_argument(Entity::AliasTemplate(id), k),
                 _ => return None,
             };
             for _ in 0..=k {
                 self.bump();
             }
             return Some(arg);
+        }
+    }
+
+    /// `Class<args>::template name` (`template`, a class or alias template, named at
+    /// offset `k`) ending the argument: the member template of that class. Of a
+    /// dependent class (in a pattern) the member is only known per instance: with the
+    /// `template` keyword the pattern is marked for checking by substitution and the
+    /// argument stands for a template parameter. Nothing is consumed when the member
+    /// is no template (`X<T>::value`).
+    fn member_template_argument(&mut self, template: Entity, k: usize) -> Option<TemplateArg> {
+        let len = self.template_id_qualifier_len(k)?;
+        let mut m = k + len;
+        let keyword = self.peek_at(m) == K::KwTemplate;
+        if keyword {
+            m += 1;
+        }
+        if self.peek_at(m) != K::Ident || !matches!(self.peek_at(m + 1), K::Comma | K::Gt | K::Shr | K::Eof) {
+            return None;
+        }
+        let saved = (self.pos, self.split_shr, self.pattern_opaque);
+        let trial = self.sema.diags.begin_trial();
+        let arg = self.parse_member_template_argument(template, k, keyword);
+        let failed = self.sema.diags.end_trial(trial);
+        if arg.is_none() || failed {
+            (self.pos, self.split_shr, self.pattern_opaque) = saved;
+            return None;
+        }
+        arg
+    }
+
+    /// The parse of [`Parser::member_template_argument`] once the tokens fit.
+    fn parse_member_template_argument(&mut self, template: Entity, k: usize, keyword: bool) -> Option<TemplateArg> {
+        for _ in 0..k {
+            self.bump();
+        }
+        let name = self.bump();
+        let ty = match template {
+            Entity::ClassTemplate(ct) => self.class_template_use(ct, name.span).ok()?,
+            Entity::AliasTemplate(id) => self.alias_template_use(id, name.span).ok()?,
+            _ => return None,
+        };
+        self.bump(); // `::`
+        self.eat(K::KwTemplate);
+        let member = self.bump();
+        if self.sema.is_dependent(ty) || self.sema.type_mentions_opaque(ty) {
+            self.pattern_opaque = true;
+            return keyword.then_some(TemplateArg::TemplateParam { index: 0 });
+        }
+        let class = self.sema.class_scope(ty)?;
+        match self.sema.scopes.lookup_in(class, member.text).cloned()? {
+            Entity::AliasTemplate(id) => Some(self.sema.alias_template_argument(id)),
+            Entity::ClassTemplate(c) => Some(self.sema.template_argument_naming(c)),
+            _ => None,
         }
     }
 }

@@ -189,7 +189,10 @@ impl<'a> Sema<'a> {
                 }
                 (a @ TemplateArg::Type(_), TemplateParamKind::Type) => out.push(a),
                 (a @ TemplateArg::Param { .. }, TemplateParamKind::Value(_)) => out.push(a),
-                (a @ TemplateArg::Template { .. }, TemplateParamKind::Template) => out.push(a),
+                (
+                    a @ (TemplateArg::Template { .. } | TemplateArg::TemplateParam { .. }),
+                    TemplateParamKind::Template,
+                ) => out.push(a),
                 (TemplateArg::Pack(elems), kind) if kind.is_pack() => {
                     let fits = elems.iter().all(|e| match e {
                         TemplateArg::Expansion(_) => true,
