@@ -207,6 +207,7 @@ pub fn std_header(name: &str) -> Option<&'static str> {
         "stdarg.h" | "cstdarg" => include_str!("../../headers/ptxc_std/stdarg.h"),
         "time.h" | "ctime" => include_str!("../../headers/ptxc_std/time.h"),
         "utility" => include_str!("../../headers/ptxc_std/utility"),
+        "initializer_list" => include_str!("../../headers/ptxc_std/initializer_list"),
         _ => return None,
     })
 }

@@ -558,6 +558,12 @@ impl<'a> Sema<'a> {
             return None;
         }
         if self.types.is_record(ty) {
+            if let (Some(elem), InitSyn::List(items, span)) = (self.initializer_list_element(ty), init) {
+                let copies = matches!(items.as_slice(), [InitSyn::Expr(e)] if e.ty.unqualified() == ty.unqualified());
+                if !copies {
+                    return self.initializer_list_init(ty, elem, items, *span);
+                }
+            }
             if let InitSyn::List(items, _) = init {
                 let mut pos = 0;
                 let list = if has_designator(items) {
@@ -649,7 +655,12 @@ impl<'a> Sema<'a> {
 
     /// Initializes the fields of a record (only the first of a union) from
     /// `items[*pos..]`.
-    fn fill_record(&mut self, ty: TypeId, items: &[InitSyn<'a>], pos: &mut usize) -> Option<Vec<Init<'a>>> {
+    pub(in crate::sema) fn fill_record(
+        &mut self,
+        ty: TypeId,
+        items: &[InitSyn<'a>],
+        pos: &mut usize,
+    ) -> Option<Vec<Init<'a>>> {
         let rec = self.types.record_of(ty)?.clone();
         let count = if rec.is_union {
             rec.fields.len().min(1)

@@ -82,11 +82,12 @@ impl<'a> Parser<'a> {
         let init = match self.peek() {
             K::Assign => {
                 self.bump();
+                // `auto v = {1, 2};` is a std::initializer_list<int>.
                 if self.peek() == K::LBrace {
-                    self.error_here("'auto' with a braced initializer is not supported");
-                    return Err(Recover);
+                    self.deduced_initializer_list()?
+                } else {
+                    self.nested(|p| p.assign_expr())?
                 }
-                self.nested(|p| p.assign_expr())?
             }
             K::LParen => {
                 self.bump();

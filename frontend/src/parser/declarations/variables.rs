@@ -391,10 +391,14 @@ impl<'a> Parser<'a> {
         let copy_init = self.peek() == K::Assign && self.peek_at(1) != K::LBrace;
         let args = match self.peek() {
             K::LParen => Some(self.call_arguments()?),
-            K::LBrace => Some(self.braced_arguments()?),
+            K::LBrace => {
+                let (args, close) = self.braced_arguments()?;
+                Some((self.sema.list_constructor_args(ty, args, span.to(close)), close))
+            }
             K::Assign if self.peek_at(1) == K::LBrace => {
                 self.bump();
                 let (args, close) = self.braced_arguments()?;
+                let args = self.sema.list_constructor_args(ty, args, span.to(close));
                 self.sema.check_copy_list_init(ty, &args, span.to(close));
                 Some((args, close))
             }

@@ -7,6 +7,7 @@
 
 pub(super) mod braced_arguments;
 mod builtins;
+pub(in crate::parser) mod initializer_lists;
 pub(super) mod member_pointer_operators;
 pub(super) mod named_casts;
 mod new_delete;
@@ -447,6 +448,8 @@ impl<'a> Parser<'a> {
                     args.push(self.sema.error_expr(self.prev_span()));
                 }
             },
+            // A brace list given to a function template: a std::initializer_list.
+            None if self.peek() == K::LBrace => args.push(self.deduced_initializer_list()?),
             None => args.push(self.nested(|p| p.assign_expr())?),
         }
         Ok(())

@@ -117,7 +117,12 @@ impl<'a> Parser<'a> {
     /// `: range)`: how to iterate over the range, and the range's span.
     fn range_iteration(&mut self) -> PResult<(Iteration<'a>, Span)> {
         self.expect(K::Colon, ":")?;
-        let range = self.nested(|p| p.expr())?;
+        // `for (int x : {1, 2, 3})` iterates over a std::initializer_list<int>.
+        let range = if self.peek() == K::LBrace {
+            self.deduced_initializer_list()?
+        } else {
+            self.nested(|p| p.expr())?
+        };
         self.expect(K::RParen, ")")?;
         if self.sema.is_err(range) {
             return Err(Recover);

@@ -43,6 +43,10 @@ impl<'a> Sema<'a> {
             let Some(args) = self.constructor_arguments(syn) else {
                 return self.error_expr(span);
             };
+            let args = match syn {
+                InitSyn::List(..) => self.list_constructor_args(ty, args, span),
+                InitSyn::Expr(_) | InitSyn::Designated(..) => args,
+            };
             return self.construct_temporary(ty, args, true, span, span);
         }
         let Some(obj) = self.hidden_local(ty, span) else {

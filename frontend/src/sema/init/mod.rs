@@ -7,3 +7,4 @@ pub mod braced;
 pub mod delegating;
 pub mod designators;
 pub mod dim3;
+pub mod initializer_lists;
