@@ -128,6 +128,11 @@ pub struct Parser<'a> {
     /// whose value stands in as a placeholder but whose type is not known
     /// (`decltype(v<T>)` is then opaque).
     dependent_var_template_named: bool,
+    /// `(name)(args)` with `name` a function template (`(::cuda::std::max)(a, b)`, as
+    /// headers write it against function-like macros): set while the parenthesized
+    /// name is parsed, and `paren_callee_closed` once its call consumed the `)`.
+    paren_callee: bool,
+    paren_callee_closed: bool,
     /// Nesting of unevaluated operands (`decltype`) being parsed.
     unevaluated: u32,
     /// Token ranges of the types of the template parameter list just parsed that
@@ -172,6 +177,8 @@ impl<'a> Parser<'a> {
             instantiating_record: None,
             pattern_opaque: false,
             dependent_var_template_named: false,
+            paren_callee: false,
+            paren_callee_closed: false,
             unevaluated: 0,
             dependent_param_types: Vec::new(),
             opaque_site: None,

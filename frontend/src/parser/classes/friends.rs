@@ -9,6 +9,7 @@
 use crate::token::TokenKind as K;
 
 use crate::parser::classes::members::DeferredBody;
+use crate::parser::declarations::DeclSpec;
 use crate::parser::{PResult, Parser, Recover};
 
 impl<'a> Parser<'a> {
@@ -26,6 +27,15 @@ impl<'a> Parser<'a> {
             return Err(Recover);
         }
         let spec = self.decl_specifiers()?;
+        self.friend_function(spec, deferred)
+    }
+
+    /// A friend function's declaration after its specifiers `spec`.
+    pub(in crate::parser) fn friend_function(
+        &mut self,
+        spec: DeclSpec,
+        deferred: &mut Vec<DeferredBody>,
+    ) -> PResult<()> {
         let d = self.nested(|p| p.declarator(false))?;
         if !d.is_function() || d.qualifier.is_some() {
             self.error_here("only friend functions and classes are supported");

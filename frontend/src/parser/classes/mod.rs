@@ -288,6 +288,9 @@ impl<'a> Parser<'a> {
             return Err(Recover);
         }
         let spec = self.decl_specifiers()?;
+        if spec.is_friend {
+            return self.friend_function(spec, deferred);
+        }
         if self.eat(K::Semi) {
             return Ok(());
         }

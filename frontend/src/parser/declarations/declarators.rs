@@ -119,7 +119,7 @@ impl<'a> Parser<'a> {
                 }
             }
             K::LParen
-                if matches!(self.peek_at(1), K::Star | K::LParen | K::Amp)
+                if matches!(self.peek_at(1), K::Star | K::LParen | K::Amp | K::AmpAmp)
                     || (self.peek_at(1) == K::Ident && !self.at_type_name_at(1))
                     || self.member_pointer_ahead(1) =>
             {

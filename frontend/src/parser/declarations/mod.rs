@@ -83,6 +83,9 @@ pub struct DeclSpec {
     pub grid_constant: Option<Span>,
     /// The alignment requested by `alignas`/`__align__`/`aligned` among the specifiers.
     pub align: Option<(u64, Span)>,
+    /// `friend` written after other specifiers (`__host__ __device__ friend bool
+    /// operator==(...)`), in a class.
+    pub is_friend: bool,
 }
 
 /// One step of a declarator, applied to the type built so far.

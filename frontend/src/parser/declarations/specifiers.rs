@@ -52,6 +52,7 @@ impl<'a> Parser<'a> {
             is_ctor: false,
             is_explicit: false,
             grid_constant: None,
+            is_friend: false,
             align: None,
         };
         loop {
@@ -86,6 +87,7 @@ impl<'a> Parser<'a> {
                 }
                 // A member function declared `virtual` (after other specifiers).
                 K::Ident if self.text(t) == "virtual" => self.pending_virtual = true,
+                K::Ident if self.text(t) == "friend" => spec.is_friend = true,
                 K::Ident if matches!(self.text(t), "_Complex" | "__complex__") => {
                     // C99/GNU complex types: nvcc accepts their declarations but
                     // not most of their arithmetic in device code.

@@ -100,7 +100,7 @@ impl<'a> Parser<'a> {
     /// `expression`: assignment expressions separated by commas.
     pub(super) fn expr(&mut self) -> PResult<&'a Expr<'a>> {
         let mut e = self.assign_expr()?;
-        while self.eat(K::Comma) {
+        while !self.paren_callee_closed && self.eat(K::Comma) {
             let r = self.assign_expr()?;
             let span = e.span.to(r.span);
             e = self.sema.comma(e, r, span);
@@ -111,6 +111,9 @@ impl<'a> Parser<'a> {
     /// `assignment-expression`.
     pub(super) fn assign_expr(&mut self) -> PResult<&'a Expr<'a>> {
         let lhs = self.conditional_expr()?;
+        if self.paren_callee_closed {
+            return Ok(lhs);
+        }
         if let Some(op) = assign_op(self.peek()) {
             self.bump();
             let rhs = self.nested(|p| p.assign_expr())?;
@@ -123,7 +126,7 @@ impl<'a> Parser<'a> {
     /// `conditional-expression`.
     pub(super) fn conditional_expr(&mut self) -> PResult<&'a Expr<'a>> {
         let c = self.binary_expr(1)?;
-        if !self.eat(K::Question) {
+        if self.paren_callee_closed || !self.eat(K::Question) {
             return Ok(c);
         }
         let a = self.nested(|p| p.expr())?;
@@ -138,7 +141,8 @@ impl<'a> Parser<'a> {
         let lhs = self.cast_expr()?;
         let mut lhs = self.pm_expr(lhs)?;
         while let Some((prec, op)) = binary_op(self.peek()) {
-            if prec < min
+            if self.paren_callee_closed
+                || prec < min
                 || (self.in_launch_config && self.at_launch_close())
                 || (self.in_template_args && matches!(self.peek(), K::Gt | K::Shr))
             {
@@ -661,9 +665,16 @@ impl<'a> Parser<'a> {
                 self.bump();
                 // Inside parentheses `>` compares again, also in a template argument.
                 let in_targs = std::mem::replace(&mut self.in_template_args, false);
+                let called = self.parenthesized_name_called();
+                let outer_callee = std::mem::replace(&mut self.paren_callee, called);
                 let e = self.nested(|p| p.expr());
                 self.in_template_args = in_targs;
+                self.paren_callee = outer_callee;
                 let e = e?;
+                if std::mem::take(&mut self.paren_callee_closed) {
+                    // `(f)(args)`: the call already consumed the `)`.
+                    return Ok(e);
+                }
                 let close = self.expect(K::RParen, ")")?.span;
                 // Parentheses keep the value category; widen the span for diagnostics.
                 let mut inner = *e;
@@ -836,5 +847,27 @@ impl<'a> Parser<'a> {
         let e = self.nested(|p| p.expr())?;
         let close = self.expect(K::RParen, ")")?.span;
         Ok(self.sema.explicit_cast(e, ty, start.to(close)))
+    }
+}
+
+impl<'a> Parser<'a> {
+    /// After `(`: whether a plain or qualified name that is not a type follows, then
+    /// `)` and `(` (`(::cuda::std::max)(a, b)`).
+    fn parenthesized_name_called(&self) -> bool {
+        if self.at_type_name_at(0) {
+            return false;
+        }
+        let mut k = usize::from(self.peek() == K::ColonColon);
+        loop {
+            if self.peek_at(k) != K::Ident {
+                return false;
+            }
+            k += 1;
+            match self.peek_at(k) {
+                K::ColonColon => k += 1,
+                K::RParen => return self.peek_at(k + 1) == K::LParen,
+                _ => return false,
+            }
+        }
     }
 }

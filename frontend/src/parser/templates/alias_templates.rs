@@ -50,7 +50,14 @@ impl<'a> Parser<'a> {
     pub(in crate::parser) fn declares_variable_template(&self) -> bool {
         let mut k = 0;
         let mut prev = K::Eof;
+        // A specialization's arguments (`v<R(A...)>`) may hold any parentheses.
+        let spec_args = self.var_template_specialization_name().map(|(name, _)| name + 1);
         loop {
+            if Some(k) == spec_args {
+                k = self.after_angle_brackets(k);
+                prev = K::Gt;
+                continue;
+            }
             let kind = self.peek_at(k);
             match kind {
                 K::Eof | K::RBrace => return false,
@@ -88,6 +95,27 @@ impl<'a> Parser<'a> {
             }
             prev = self.peek_at(k);
             k += 1;
+        }
+    }
+
+    /// The offset after the `>` matching the `<` at offset `k` (parenthesized `<` and
+    /// `>` compare; `>>` closes two).
+    fn after_angle_brackets(&self, mut k: usize) -> usize {
+        let (mut depth, mut parens) = (0i32, 0i32);
+        loop {
+            match self.peek_at(k) {
+                K::Eof | K::Semi | K::LBrace => return k,
+                K::LParen => parens += 1,
+                K::RParen => parens -= 1,
+                K::Lt if parens == 0 => depth += 1,
+                K::Gt if parens == 0 => depth -= 1,
+                K::Shr if parens == 0 => depth -= 2,
+                _ => {}
+            }
+            k += 1;
+            if depth <= 0 {
+                return k;
+            }
         }
     }
 

@@ -527,16 +527,31 @@ impl<'a> Parser<'a> {
         let trial = self.sema.diags.begin_trial();
         let ty = self.type_name();
         let failed = self.sema.diags.end_trial(trial);
-        match ty {
-            Ok(ty) if !failed && ends_argument(self) => return Some(TemplateArg::Type(ty)),
-            _ => {}
-        }
+        // A member of a dependent class named without `typename` (`X<T>::value`) is
+        // a value when it reads as one: only the type reading was opaque.
+        let as_type = match ty {
+            Ok(ty) if !failed && ends_argument(self) => {
+                // Only `...::name` ending the argument may name a value.
+                let member_last = self.pos >= 2
+                    && self.toks[self.pos - 1].kind == K::Ident
+                    && self.toks[self.pos - 2].kind == K::ColonColon;
+                if !member_last || !self.sema.type_mentions_opaque(ty) {
+                    return Some(TemplateArg::Type(ty));
+                }
+                Some((TemplateArg::Type(ty), self.pos, self.split_shr, self.pattern_opaque))
+            }
+            _ => None,
+        };
         (self.pos, self.split_shr, self.pattern_opaque) = (start, split, opaque);
         let trial = self.sema.diags.begin_trial();
         let value = self.value_template_argument();
         let failed = self.sema.diags.end_trial(trial);
-        match value {
-            Ok(v) if !failed && ends_argument(self) => Some(v),
+        match (value, as_type) {
+            (Ok(v), _) if !failed && ends_argument(self) => Some(v),
+            (_, Some((t, pos, split, opaque))) => {
+                (self.pos, self.split_shr, self.pattern_opaque) = (pos, split, opaque);
+                Some(t)
+            }
             _ => {
                 (self.pos, self.split_shr, self.pattern_opaque) = (start, split, opaque);
                 None
@@ -657,6 +672,21 @@ impl<'a> Parser<'a> {
         t: crate::sema::templates::FnTemplateId,
         name_span: Span,
     ) -> PResult<&'a Expr<'a>> {
+        // Set after the call (its instance is parsed in between, and must not see it).
+        let mut closed_paren = false;
+        let call = self.template_call_parts(t, name_span, &mut closed_paren);
+        self.paren_callee_closed |= closed_paren;
+        call
+    }
+
+    /// [`Parser::template_call`]; `closed_paren` is set when the call consumed the `)`
+    /// of a parenthesized name (`(f)(args)`).
+    fn template_call_parts(
+        &mut self,
+        t: crate::sema::templates::FnTemplateId,
+        name_span: Span,
+        closed_paren: &mut bool,
+    ) -> PResult<&'a Expr<'a>> {
         let explicit = if self.peek() == K::Lt {
             self.template_arguments()?
         } else {
@@ -667,6 +697,13 @@ impl<'a> Parser<'a> {
             let (c, a, close) = self.launch_parts()?;
             (Some(c), a, close)
         } else if self.peek() == K::LParen {
+            let (a, close) = self.call_arguments()?;
+            (None, a, close)
+        } else if self.paren_callee && explicit.is_empty() && self.peek() == K::RParen && self.peek_at(1) == K::LParen {
+            // `(f)(args)`: the `)` closes the parenthesized name.
+            self.bump();
+            self.paren_callee = false;
+            *closed_paren = true;
             let (a, close) = self.call_arguments()?;
             (None, a, close)
         } else {

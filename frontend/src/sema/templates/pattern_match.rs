@@ -78,6 +78,13 @@ impl<'a> Sema<'a> {
                     variadic: v2,
                 },
             ) => {
+                // A trailing parameter pack (`R(A...)`) takes the remaining parameters.
+                if let Some(TypeKind::PackExpansion { pattern }) = p1.last().map(|t| self.types.raw_kind(*t).clone()) {
+                    let mut px: Vec<TemplateArg> = p1[..p1.len() - 1].iter().map(|t| TemplateArg::Type(*t)).collect();
+                    px.push(TemplateArg::Expansion(Box::new(TemplateArg::Type(pattern))));
+                    let ty: Vec<TemplateArg> = p2.iter().map(|t| TemplateArg::Type(*t)).collect();
+                    return v1 == v2 && self.match_exact(r1, r2, bound) && self.match_pack_exact(&px, &ty, bound);
+                }
                 v1 == v2
                     && p1.len() == p2.len()
                     && self.match_exact(r1, r2, bound)
