@@ -499,7 +499,7 @@ fn check_limits_traits(ptx: &str) {
         1,
         threads,
         &[
-            vec![0u8; 8 * 12 * threads as usize],
+            vec![0u8; 8 * 13 * threads as usize],
             vec![0u8; 8 * 10 * threads as usize],
         ],
     );
@@ -526,9 +526,10 @@ fn check_limits_traits(ptx: &str) {
             1 + 2 + 4 + 8 + 16,  // iec559, signed, modulo, infinity, exact
             2 * 10 + 1,          // sizeof(unsigned short), is_unsigned
             1 + 2 + 4 + 16 + 32, // every trait but is_arithmetic<int*>
+            1 + 2 + 4 + 16,      // common_type, decay, is_convertible (not int* to double)
         ];
         assert_eq!(
-            &ints[t * 12..t * 12 + 12],
+            &ints[t * 13..t * 13 + 13],
             &want_ints,
             "thread {t}: integer limits and traits"
         );

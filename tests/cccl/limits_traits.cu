@@ -9,7 +9,7 @@ namespace cs = cuda::std;
 
 extern "C" __global__ void limits_traits(long long* ints, double* reals)
 {
-    long long* o = ints + threadIdx.x * 12;
+    long long* o = ints + threadIdx.x * 13;
     double* r = reals + threadIdx.x * 10;
     long long t = threadIdx.x;
     o[0] = cs::numeric_limits<int>::max() - t;
@@ -28,6 +28,9 @@ extern "C" __global__ void limits_traits(long long* ints, double* reals)
     o[11] = cs::is_same_v<cs::make_signed_t<unsigned long>, long> + 2 * cs::is_integral_v<char>
           + 4 * cs::is_floating_point_v<double> + 8 * cs::is_arithmetic_v<int*>
           + 16 * cs::is_trivially_copyable_v<int[3]> + 32 * cs::is_same_v<cs::remove_cvref_t<const int&>, int>;
+    o[12] = cs::is_same_v<cs::common_type_t<int, long>, long> + 2 * cs::is_same_v<cs::decay_t<int[3]>, int*>
+          + 4 * cs::is_convertible_v<int, double> + 8 * cs::is_convertible_v<int*, double>
+          + 16 * cs::is_same_v<cs::common_type_t<short, unsigned char>, int>;
     r[0] = cs::numeric_limits<float>::epsilon() * (1 + t);
     r[1] = cs::numeric_limits<double>::epsilon();
     r[2] = cs::numeric_limits<float>::max();

@@ -133,8 +133,7 @@ pub struct Parser<'a> {
     /// name is parsed, and `paren_callee_closed` once its call consumed the `)`.
     paren_callee: bool,
     paren_callee_closed: bool,
-    /// Nesting of unevaluated operands (`decltype`) being parsed.
-    unevaluated: u32,
+
     /// Token ranges of the types of the template parameter list just parsed that
     /// depend on earlier parameters (`enable_if_t<C<T>, int> = 0`), checked per call.
     dependent_param_types: Vec<(usize, usize)>,
@@ -179,7 +178,6 @@ impl<'a> Parser<'a> {
             dependent_var_template_named: false,
             paren_callee: false,
             paren_callee_closed: false,
-            unevaluated: 0,
             dependent_param_types: Vec::new(),
             opaque_site: None,
             auto_params: None,

@@ -1248,6 +1248,10 @@ impl<'a> Sema<'a> {
     pub(super) fn check_exec_space(&mut self, callee: FnDeclId, span: Span) {
         self.note_function_reference(callee);
         let Some(ctx) = self.fn_ctx else { return };
+        if self.unevaluated > 0 {
+            // `decltype(host_fn())` in device code calls nothing.
+            return;
+        }
         let callee_exec = self.func(callee).exec;
         let caller_exec = self.func(ctx.func).exec;
         let space = |e: ExecSpace| match e {

@@ -227,7 +227,7 @@ impl<'a> Sema<'a> {
     /// device code` (`host_only` leaves out const ones with a constant value,
     /// which device code may read).
     pub fn check_host_variable_use(&mut self, v: VarId, span: Span) {
-        if !self.var_facts[v].host_only || !self.in_device_function() {
+        if !self.var_facts[v].host_only || !self.in_device_function() || self.unevaluated > 0 {
             return;
         }
         let name = self.vars[v.0 as usize].name.clone();

@@ -197,6 +197,9 @@ pub struct Sema<'a> {
     /// The non-member operator function the parser chose among operator templates for
     /// the operator being analysed (`operator<op>`'s name and the function).
     picked_operator: Option<(crate::symbol::Sym, FnDeclId)>,
+    /// How many unevaluated operands (`decltype`, `noexcept`) are being analysed: there
+    /// device code may name host entities (nvcc checks only what is evaluated).
+    pub unevaluated: u32,
 }
 
 impl<'a> Sema<'a> {
@@ -288,6 +291,7 @@ impl<'a> Sema<'a> {
             generic_lambdas: FxHashMap::default(),
             bound_members: FxHashMap::default(),
             picked_operator: None,
+            unevaluated: 0,
             deferred_exec: Default::default(),
         }
     }

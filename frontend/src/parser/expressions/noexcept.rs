@@ -20,9 +20,9 @@ impl<'a> Parser<'a> {
             c.span = span;
             return Ok(self.sema.arena.alloc(c));
         }
-        self.unevaluated += 1;
+        self.sema.unevaluated += 1;
         let e = self.nested(|p| p.expr());
-        self.unevaluated -= 1;
+        self.sema.unevaluated -= 1;
         let e = e?;
         let close = self.expect(K::RParen, ")")?.span;
         let span = kw.span.to(close);
@@ -45,7 +45,7 @@ impl<'a> Parser<'a> {
         }
         let start = self.pos;
         let trial = self.sema.diags.begin_trial();
-        self.unevaluated += 1;
+        self.sema.unevaluated += 1;
         let parsed = (|| {
             // The specifiers only: a declarator would read `(args)` as parameters.
             let ty = self.decl_specifiers()?.ty;
@@ -56,7 +56,7 @@ impl<'a> Parser<'a> {
             };
             Ok((ty, args))
         })();
-        self.unevaluated -= 1;
+        self.sema.unevaluated -= 1;
         let failed = self.sema.diags.end_trial(trial);
         match parsed {
             Ok((ty, args)) if !failed && self.peek() == K::RParen => {

@@ -171,12 +171,11 @@ impl<'a> Parser<'a> {
             let t = self.tok_at(k);
             match t.kind {
                 K::Eof | K::Assign | K::LBrace | K::Semi | K::LParen => return None,
-                K::Ident if self.peek_at(k + 1) == K::Lt => {
-                    return match self.sema.scopes.lookup(t.text) {
-                        Some(&Entity::VarTemplate(id)) => Some((k, id)),
-                        _ => None,
-                    };
-                }
+                K::Ident if self.peek_at(k + 1) == K::Lt => match self.sema.scopes.lookup(t.text) {
+                    Some(&Entity::VarTemplate(id)) => return Some((k, id)),
+                    // The type before the name (`declfn_t<T&&> v<T, ...>`).
+                    _ => k = self.after_angle_brackets(k + 1),
+                },
                 _ => k += 1,
             }
         }

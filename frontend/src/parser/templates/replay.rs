@@ -51,7 +51,7 @@ impl<'a> Parser<'a> {
             pattern_value_params: std::mem::take(&mut self.pattern_value_params),
             param_packs: std::mem::take(&mut self.param_packs),
             token_limit: std::mem::replace(&mut self.token_limit, usize::MAX),
-            unevaluated: std::mem::take(&mut self.unevaluated),
+            unevaluated: std::mem::take(&mut self.sema.unevaluated),
             in_template_pattern: std::mem::take(&mut self.in_template_pattern),
             split_shr: self.split_shr.take(),
             body: self.sema.suspend_body(Suspend::REPLAY),
@@ -68,7 +68,7 @@ impl<'a> Parser<'a> {
         self.pattern_value_params = saved.pattern_value_params;
         self.param_packs = saved.param_packs;
         self.token_limit = saved.token_limit;
-        self.unevaluated = saved.unevaluated;
+        self.sema.unevaluated = saved.unevaluated;
         self.in_template_pattern = saved.in_template_pattern;
         self.split_shr = saved.split_shr;
         self.sema.resume_body(saved.body);
@@ -169,7 +169,7 @@ impl<'a> TemplateParser<'a> for Parser<'a> {
     }
 
     fn in_unevaluated_operand(&self) -> bool {
-        self.unevaluated > 0
+        self.sema.unevaluated > 0
     }
 
     fn parse_function_instance(&mut self, replay: FunctionReplay) -> bool {
