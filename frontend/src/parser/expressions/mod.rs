@@ -158,8 +158,11 @@ impl<'a> Parser<'a> {
 
     /// `cast-expression`: `(type) cast-expression` or a unary expression.
     pub(in crate::parser) fn cast_expr(&mut self) -> PResult<&'a Expr<'a>> {
-        // `(T(x))` is a parenthesised functional cast, not a C-style cast.
-        let after = 1 + self.qualified_type_at(1).map_or(1, |(_, len)| len);
+        // `(T(x))` is a parenthesised functional cast, not a C-style cast (also with
+        // template arguments: `(Alias<T>(1) << n)`).
+        let after = self
+            .template_id_end(1)
+            .unwrap_or_else(|| 1 + self.qualified_type_at(1).map_or(1, |(_, len)| len));
         let functional = (self.peek_at(after) == K::LParen
             && !matches!(self.peek_at(after + 1), K::Star | K::Caret | K::Amp))
             || self.peek_at(after) == K::LBrace;
@@ -596,6 +599,10 @@ impl<'a> Parser<'a> {
             self.error_here("expected a \"(\"");
             return Err(Recover);
         }
+        if !self.sema.types.is_record(ty) {
+            // `Alias<T>(1)` naming a scalar type: a functional cast.
+            return self.functional_cast_to(ty, name.span);
+        }
         self.class_temporary(ty, name.span)
     }
 
@@ -826,6 +833,12 @@ impl<'a> Parser<'a> {
                 _ => TypeId::ERROR,
             },
         };
+        self.functional_cast_to(ty, start)
+    }
+
+    /// `(expr)`, `()` or `{...}` after a type `ty` that is no class (written from
+    /// `start`): an explicit conversion or a value-initialization.
+    fn functional_cast_to(&mut self, ty: TypeId, start: crate::source::Span) -> PResult<&'a Expr<'a>> {
         if self.peek() == K::LBrace {
             return self.braced_scalar_cast(ty, start);
         }
@@ -869,5 +882,17 @@ impl<'a> Parser<'a> {
                 _ => return false,
             }
         }
+    }
+}
+
+impl<'a> Parser<'a> {
+    /// The offset after a class or alias template's name and argument list starting
+    /// at offset `n` (`Box<T>`, `ns::Alias<N>`), if one starts there.
+    fn template_id_end(&self, n: usize) -> Option<usize> {
+        let name_len = match self.alias_template_named_at(n) {
+            Some((_, len)) => len,
+            None => self.qualified_class_template_at(n).map(|(_, len)| len)?,
+        };
+        (self.peek_at(n + name_len) == K::Lt).then(|| self.after_angle_brackets(n + name_len))
     }
 }

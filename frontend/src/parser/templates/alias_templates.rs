@@ -100,7 +100,7 @@ impl<'a> Parser<'a> {
 
     /// The offset after the `>` matching the `<` at offset `k` (parenthesized `<` and
     /// `>` compare; `>>` closes two).
-    fn after_angle_brackets(&self, mut k: usize) -> usize {
+    pub(in crate::parser) fn after_angle_brackets(&self, mut k: usize) -> usize {
         let (mut depth, mut parens) = (0i32, 0i32);
         loop {
             match self.peek_at(k) {

@@ -308,7 +308,14 @@ impl<'a> Sema<'a> {
             {
                 return None;
             }
-            out.push((name, first.clone()));
+            // A non-type argument takes its parameter's type (`F::a` for `template <F f>`).
+            let arg = match (kind, first) {
+                (TemplateParamKind::Value(ty), TemplateArg::Int { value, .. }) if !self.is_dependent(ty) => {
+                    TemplateArg::Int { ty, value: *value }
+                }
+                _ => first.clone(),
+            };
+            out.push((name, arg));
             rest = tail;
         }
         rest.is_empty().then_some(out)
