@@ -4,7 +4,8 @@
 // __device__ friend constexpr bool operator==`); a variable template partially
 // specialized for function types (`is_fn<R(A...)>`); rvalue references to arrays
 // (`T (&&a)[N]`); and `X<T>::value` of a dependent alias as a value template
-// argument.
+// argument; explicit and partial specializations declared before they are
+// defined (`template <> struct traits<char>;`).
 namespace ns {
 template <class T> __host__ __device__ constexpr T mx(T a, T b) { return a < b ? b : a; }
 }  // namespace ns
@@ -26,6 +27,13 @@ template <class T> struct big { static constexpr bool value = sizeof(T) > 4; };
 template <class T> using big_alias = big<T>;
 template <class T> using wider = cond_t<big_alias<T>::value, T, long long>;
 
+template <class T> struct traits;
+template <> struct traits<char>;
+template <class T> struct traits<T*>;
+template <> struct traits<int> { static constexpr int v = 4; };
+template <> struct traits<char> { static constexpr int v = 1; };
+template <class T> struct traits<T*> { static constexpr int v = 10 + traits<T>::v; };
+
 __host__ __device__ long long run() {
     int x = 7;
     long long s = (ns::mx)(x, 3) * 2 + 1;
@@ -35,5 +43,6 @@ __host__ __device__ long long run() {
     int arr[3] = {1, 2, 3};
     s = s * 100 + count_rvalue(static_cast<int(&&)[3]>(arr));
     s = s * 10 + sizeof(wider<char>) / 4 + sizeof(wider<double>) / 2;
+    s = s * 100 + traits<char>::v + traits<int*>::v;
     return s;
 }

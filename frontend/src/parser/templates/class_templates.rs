@@ -92,6 +92,11 @@ impl<'a> Parser<'a> {
             return self.partial_specialization(t, params, span, kw_pos);
         }
         let args = self.template_arguments()?;
+        // `template <> struct Name<char>;` only declares the specialization: the
+        // definition that follows is what instances use.
+        if self.eat(K::Semi) {
+            return Ok(());
+        }
         if self.peek() != K::LBrace {
             self.error_here("expected a \"{\"");
             return Err(Recover);

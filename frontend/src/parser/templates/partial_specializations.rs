@@ -41,6 +41,10 @@ impl<'a> Parser<'a> {
                 self.bump();
             }
         }
+        // A declaration only (`template <class T> struct S<T*>;`).
+        if self.eat(K::Semi) {
+            return Ok(());
+        }
         if self.peek() != K::LBrace {
             self.error_here("expected a \"{\"");
             return Err(Recover);
