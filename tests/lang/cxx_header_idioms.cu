@@ -5,7 +5,8 @@
 // specialized for function types (`is_fn<R(A...)>`); rvalue references to arrays
 // (`T (&&a)[N]`); and `X<T>::value` of a dependent alias as a value template
 // argument; explicit and partial specializations declared before they are
-// defined (`template <> struct traits<char>;`).
+// defined (`template <> struct traits<char>;`); a qualified alias template with
+// a pack expansion in a function template's parameter (`ns::seq<I...>`).
 namespace ns {
 template <class T> __host__ __device__ constexpr T mx(T a, T b) { return a < b ? b : a; }
 }  // namespace ns
@@ -27,6 +28,16 @@ template <class T> struct big { static constexpr bool value = sizeof(T) > 4; };
 template <class T> using big_alias = big<T>;
 template <class T> using wider = cond_t<big_alias<T>::value, T, long long>;
 
+template <class T, T... I> struct iseq {
+    static constexpr int n = sizeof...(I);
+};
+namespace seqs {
+template <int... I> using seq = iseq<int, I...>;
+}  // namespace seqs
+// Declared only: deducing through the alias is not supported yet (specs/language.md).
+template <int... I> __host__ __device__ int count_of(seqs::seq<I...>*);
+template <int... I> __host__ __device__ int count_of_direct(iseq<int, I...>*) { return int(sizeof...(I)); }
+
 template <class T> struct traits;
 template <> struct traits<char>;
 template <class T> struct traits<T*>;
@@ -44,5 +55,7 @@ __host__ __device__ long long run() {
     s = s * 100 + count_rvalue(static_cast<int(&&)[3]>(arr));
     s = s * 10 + sizeof(wider<char>) / 4 + sizeof(wider<double>) / 2;
     s = s * 100 + traits<char>::v + traits<int*>::v;
+    iseq<int, 4, 5, 6>* none = nullptr;
+    s = s * 10 + count_of_direct(none);
     return s;
 }

@@ -51,15 +51,19 @@ impl<'a> Parser<'a> {
                 _ if depth == 0 && closers.contains(&k) => break,
                 K::Ellipsis if depth == 0 && i > self.pos && self.toks[i - 1].kind != K::KwSizeof => found = Some(i),
                 K::Ident if self.toks.get(i + 1).map(|t| t.kind) == Some(K::Lt) => {
-                    let template = matches!(
-                        self.sema.scopes.lookup(self.toks[i].text),
-                        Some(
-                            Entity::ClassTemplate(_)
-                                | Entity::FuncTemplate(_)
-                                | Entity::AliasTemplate(_)
-                                | Entity::VarTemplate(_)
-                        )
-                    );
+                    // A qualified name followed by `<` (`ns::index_sequence<I...>`,
+                    // `T::template rebind<U>`) is a template-id too.
+                    let qualified = i > 0 && matches!(self.toks[i - 1].kind, K::ColonColon | K::KwTemplate);
+                    let template = qualified
+                        || matches!(
+                            self.sema.scopes.lookup(self.toks[i].text),
+                            Some(
+                                Entity::ClassTemplate(_)
+                                    | Entity::FuncTemplate(_)
+                                    | Entity::AliasTemplate(_)
+                                    | Entity::VarTemplate(_)
+                            )
+                        );
                     if let Some(close) = self.template_args_close(i + 1, template) {
                         i = close;
                     }
