@@ -6,7 +6,8 @@
 // (`T (&&a)[N]`); and `X<T>::value` of a dependent alias as a value template
 // argument; explicit and partial specializations declared before they are
 // defined (`template <> struct traits<char>;`); a qualified alias template with
-// a pack expansion in a function template's parameter (`ns::seq<I...>`).
+// a pack expansion in a function template's parameter (`ns::seq<I...>`), whose
+// pack deduces through the alias.
 namespace ns {
 template <class T> __host__ __device__ constexpr T mx(T a, T b) { return a < b ? b : a; }
 }  // namespace ns
@@ -34,8 +35,7 @@ template <class T, T... I> struct iseq {
 namespace seqs {
 template <int... I> using seq = iseq<int, I...>;
 }  // namespace seqs
-// Declared only: deducing through the alias is not supported yet (specs/language.md).
-template <int... I> __host__ __device__ int count_of(seqs::seq<I...>*);
+template <int... I> __host__ __device__ int count_of(seqs::seq<I...>*) { return int(sizeof...(I)) * 10; }
 template <int... I> __host__ __device__ int count_of_direct(iseq<int, I...>*) { return int(sizeof...(I)); }
 
 template <class T> struct traits;
@@ -56,6 +56,6 @@ __host__ __device__ long long run() {
     s = s * 10 + sizeof(wider<char>) / 4 + sizeof(wider<double>) / 2;
     s = s * 100 + traits<char>::v + traits<int*>::v;
     iseq<int, 4, 5, 6>* none = nullptr;
-    s = s * 10 + count_of_direct(none);
+    s = s * 100 + count_of_direct(none) + count_of(none);
     return s;
 }

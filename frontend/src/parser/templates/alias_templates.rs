@@ -510,6 +510,20 @@ impl<'a> Parser<'a> {
         let frames = self.sema.scopes.replace_frames(t.frames.clone());
         self.sema.scopes.push();
         for (name, a) in bindings {
+            // A pattern's pack passed on whole (`seq<I...>` in a signature): still a
+            // pack of the pattern inside, so its expansion is recorded, not expanded.
+            if let TemplateArg::Pack(elems) = a {
+                if let [TemplateArg::Expansion(inner)] = elems.as_slice() {
+                    let placeholder = param_entity(inner);
+                    self.sema
+                        .scopes
+                        .declare(*name, Entity::PatternPack(Box::new(placeholder)));
+                    if matches!(**inner, TemplateArg::Param { .. }) {
+                        self.pattern_value_params.push((*name, (**inner).clone()));
+                    }
+                    continue;
+                }
+            }
             self.sema.scopes.declare(*name, param_entity(a));
             if matches!(a, TemplateArg::Param { .. } | TemplateArg::TemplateParam { .. }) {
                 // A pattern's non-type parameter passed on (`Arr<N>` in a signature).
