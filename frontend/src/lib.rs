@@ -57,6 +57,9 @@ pub struct FrontendOptions {
     /// used instead of preprocessing the prelude whenever the macros it depends on are
     /// the same (otherwise the prelude is preprocessed for real).
     pub prelude_snapshot: Option<&'static [u8]>,
+    /// Hand the parser every declaration of a replayed prelude, not only those the file
+    /// can reach (`--whole-prelude`; the pruning is checked against it in tests).
+    pub whole_prelude: bool,
 }
 
 impl Default for FrontendOptions {
@@ -71,6 +74,7 @@ impl Default for FrontendOptions {
             warn_host: false,
             check_host: false,
             prelude_snapshot: None,
+            whole_prelude: false,
         }
     }
 }
@@ -102,7 +106,7 @@ pub fn parse_translation_unit_timed<'a>(
     let mut interner = symbol::Interner::new();
     let mut diags = diag::Diags::new();
     diags.check_host = opts.check_host;
-    let toks = preprocess::preprocess(sources, main, opts, &mut interner, &mut diags);
+    let toks = preprocess::preprocess_for_parser(sources, main, opts, &mut interner, &mut diags);
     lap("preprocess");
     let sema = sema::Sema::new(arena, interner, diags);
     let mut parser = parser::Parser::new(toks, sema);

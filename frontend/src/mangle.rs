@@ -615,6 +615,30 @@ impl Mangler<'_> {
         self.template_args(&args);
     }
 
+    /// The nested name of `ty` without `N`/`E`: for a dependent member name
+    /// (`typename C<T>::type`) its class's nested name, then its own name; each level a
+    /// substitution candidate, as Itanium's prefixes are.
+    fn dependent_member_prefix(&mut self, ty: TypeId) {
+        if let Some(i) = self.subs.iter().position(|s| *s == Candidate::Type(ty)) {
+            self.out.push_str(&substitution(i));
+            return;
+        }
+        match *self.types.kind(ty) {
+            TypeKind::Record(id) if self.types.dependent_member_of(id).is_some() => {
+                let class = self.types.dependent_member_of(id).expect("dependent member");
+                self.dependent_member_prefix(class);
+                let name = self.types.record(id).name.clone();
+                self.out.push_str(&format!("{}{}", name.len(), name));
+                self.subs.push(Candidate::Type(ty));
+            }
+            TypeKind::Record(_) if self.closure_of(ty).is_none() => {
+                self.record_name(ty);
+                self.subs.push(Candidate::Type(ty));
+            }
+            _ => self.ty(ty),
+        }
+    }
+
     /// `I <args> E`.
     fn template_args(&mut self, args: &[TemplateArg]) {
         self.out.push('I');
@@ -799,6 +823,12 @@ impl Mangler<'_> {
                 self.encoding(&c.context);
                 self.out.push('E');
                 self.closure_name(&c);
+            }
+            TypeKind::Record(id) if self.types.dependent_member_of(id).is_some() => {
+                self.out.push('N');
+                self.dependent_member_prefix(ty);
+                self.out.push('E');
+                return;
             }
             TypeKind::Record(id) => {
                 let scoped = !self.types.record(id).scope.is_empty();
@@ -1425,6 +1455,27 @@ mod tests {
                 "_Z5totalIiLi5EET_RAT0__KS0_",
                 "_Z8count_ofIKfLi3EEiRAT0__T_",
                 "_Z8count_ofIiLi5EEiRAT0__T_",
+            ]
+        );
+    }
+
+    /// A dependent member type in a signature (`typename S<T>::type`) is a nested name of
+    /// its class, as nvcc 13 names these (no position of the source in the name).
+    #[test]
+    fn dependent_member_type_names_match_nvcc() {
+        let src = "template <class T> struct S { typedef T type; };\n\
+                   template <class T> __device__ __noinline__ void f(T* p, const typename S<T>::type& v) { *p = v; }\n\
+                   namespace ns { template <class T> struct W { typedef T type; };\n\
+                   template <class T, int N> __device__ __noinline__ void g(T* p, typename W<T>::type v) { *p = v + N; } }\n\
+                   __global__ void k(int* p) { f(p, 1); ns::g<int, 3>(p, 2); }\n";
+        let mut names = mangled_names(src);
+        names.sort_unstable();
+        assert_eq!(
+            names,
+            vec![
+                "_Z1fIiEvPT_RKN1SIS0_E4typeE",
+                "_Z1kPi",
+                "_ZN2ns1gIiLi3EEEvPT_NS_1WIS1_E4typeE"
             ]
         );
     }

@@ -428,6 +428,9 @@ pub struct TypeTable {
     enums: Vec<EnumInfo>,
     /// The mangled names of closure types (records made for lambda expressions).
     closures: FxHashMap<RecordId, crate::mangle::ClosureName>,
+    /// Records standing for `typename C::name` in a signature pattern (opaque dependent
+    /// types): the class `C` each names a member of, for their mangled names.
+    dependent_members: FxHashMap<RecordId, TypeId>,
 }
 
 impl Default for TypeTable {
@@ -474,6 +477,7 @@ impl TypeTable {
             records: Vec::new(),
             enums: Vec::new(),
             closures: FxHashMap::default(),
+            dependent_members: FxHashMap::default(),
         };
         for k in BUILTINS {
             t.intern(k);
@@ -681,6 +685,17 @@ impl TypeTable {
     /// Makes record `id` a closure type named `name`.
     pub fn set_closure_name(&mut self, id: RecordId, name: crate::mangle::ClosureName) {
         self.closures.insert(id, name);
+    }
+
+    /// Marks record `id` as standing for member `name` (the record's name) of dependent
+    /// class `class`: mangled `N <class> <name> E` as Itanium's dependent names are.
+    pub fn set_dependent_member(&mut self, id: RecordId, class: TypeId) {
+        self.dependent_members.insert(id, class);
+    }
+
+    /// The class whose member record `id` stands for, if it is a dependent member name.
+    pub fn dependent_member_of(&self, id: RecordId) -> Option<TypeId> {
+        self.dependent_members.get(&id).copied()
     }
 
     /// The name of record `id` if it is a closure type.

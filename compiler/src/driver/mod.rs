@@ -165,6 +165,7 @@ fn compile_stages(
         warn_host: opts.source.warn_host,
         check_host: opts.source.check_host,
         prelude_snapshot: prelude_snapshot(opts.float.use_fast_math),
+        whole_prelude: opts.source.whole_prelude,
     };
     let deps_only = opts.deps.mode.is_some_and(|m| !m.with_compile);
     if matches!(opts.emit, Emit::Tokens | Emit::Preprocessed) || deps_only {

@@ -14,6 +14,7 @@ mod cuda_runtime_api;
 mod headers;
 pub mod macros;
 mod operators;
+mod prelude_items;
 pub(crate) mod snapshot;
 mod std_headers;
 
@@ -94,12 +95,36 @@ fn is_cccl_header_name(name: &str) -> bool {
 const MAX_INCLUDE_DEPTH: usize = 200;
 
 /// Runs the preprocessor on `main`; returns the token stream ending with an `Eof` token.
+/// The whole prelude is in it: what `-E` and `--emit=tokens` show.
 pub fn preprocess(
     sources: &mut SourceMap,
     main: FileId,
     opts: &FrontendOptions,
     interner: &mut Interner,
     diags: &mut Diags,
+) -> Vec<Token> {
+    run(sources, main, opts, interner, diags, false)
+}
+
+/// [`preprocess`] for the parser: of a replayed prelude, only the declarations the
+/// file can reach (`prelude_items`; unless `opts.whole_prelude`).
+pub fn preprocess_for_parser(
+    sources: &mut SourceMap,
+    main: FileId,
+    opts: &FrontendOptions,
+    interner: &mut Interner,
+    diags: &mut Diags,
+) -> Vec<Token> {
+    run(sources, main, opts, interner, diags, !opts.whole_prelude)
+}
+
+fn run(
+    sources: &mut SourceMap,
+    main: FileId,
+    opts: &FrontendOptions,
+    interner: &mut Interner,
+    diags: &mut Diags,
+    prune_prelude: bool,
 ) -> Vec<Token> {
     let mut pp = Preprocessor::new(sources, opts, interner, diags);
     pp.run_predefines(opts);
@@ -108,7 +133,7 @@ pub fn preprocess(
     if pp.sources.path(main).is_some() {
         let replayed = opts
             .prelude_snapshot
-            .is_some_and(|bytes| snapshot::replay(&mut pp, bytes));
+            .is_some_and(|bytes| snapshot::replay(&mut pp, bytes, prune_prelude));
         if !replayed {
             pp.run_prelude();
         }
@@ -117,6 +142,11 @@ pub fn preprocess(
         pp.pre_include(path, main);
     }
     pp.run_file(main, 0);
+    if let Some(prelude) = pp.pending_prelude.take() {
+        let user = std::mem::take(&mut pp.out);
+        pp.out = prelude.select(&user, pp.interner);
+        pp.out.extend(user);
+    }
     let end = pp.sources.text(main).len() as u32;
     let eof_text = pp.interner.intern("");
     pp.out.push(Token {
@@ -201,6 +231,9 @@ struct Preprocessor<'p> {
     /// While recording the prelude snapshot: the `"..."` names looked up next to a
     /// built-in header (in the current directory) and not found there.
     probed: Vec<String>,
+    /// A replayed prelude whose tokens wait for the user's file, which decides the
+    /// declarations kept (`prelude_items`); `None` when the prelude's tokens are in `out`.
+    pending_prelude: Option<snapshot::PendingPrelude>,
 }
 
 impl<'p> Preprocessor<'p> {
@@ -226,6 +259,7 @@ impl<'p> Preprocessor<'p> {
             found_in: FxHashMap::default(),
             impure: None,
             probed: Vec::new(),
+            pending_prelude: None,
         }
     }
 

@@ -21,6 +21,7 @@
 use rustc_hash::FxHashMap;
 
 use super::macros::{LineMark, Macro};
+use super::prelude_items::{self, ItemTable, Keys, ALWAYS};
 use super::{cuda_runtime_api, headers, Preprocessor, RUNTIME_PRELUDE};
 use crate::diag::Diags;
 use crate::source::{FileId, SourceMap, Span};
@@ -29,7 +30,7 @@ use crate::token::{Token, TokenKind};
 use crate::FrontendOptions;
 
 /// First bytes of a snapshot (the format's version).
-const MAGIC: &[u8] = b"ptxc-prelude-snapshot-3\n";
+const MAGIC: &[u8] = b"ptxc-prelude-snapshot-4\n";
 
 /// Token kinds no text lexes to (the preprocessor makes them).
 const MADE_KINDS: [TokenKind; 4] = [
@@ -358,6 +359,22 @@ impl Encoder {
         let (counter, expanded) = pp.macros.counters();
         self.num(counter);
         self.num(expanded as u64);
+        // The top-level declarations, for compiles that keep only the reachable ones.
+        let items = prelude_items::split(&pp.out, pp.interner);
+        self.num(items.len() as u64);
+        for it in &items {
+            self.num(it.start as u64);
+            self.num((it.end - it.start) as u64);
+            match &it.keys {
+                Keys::Always => self.num(0),
+                Keys::Names(names) => {
+                    self.num(1 + names.len() as u64);
+                    for &n in names {
+                        self.sym(n);
+                    }
+                }
+            }
+        }
         if let Some(problem) = self.problem.take() {
             return Err(problem);
         }
@@ -495,25 +512,15 @@ impl<'a> Decoder<'a> {
         Some(v)
     }
 
-    /// A list of token records left undecoded until the string handles are known
-    /// (the prelude's output: decoded once, with its final handles, by [`Records::tokens`]);
-    /// checked now (kinds, strings, and files below `files`), so decoding them cannot fail.
-    fn records(&mut self, t: &Tables, files: u32) -> Option<Records<'a>> {
+    /// A list of token records left undecoded until the string handles are known (the
+    /// prelude's output: decoded once, with its final handles, by [`Records::token`]);
+    /// spans must name a file below `files`.
+    fn records(&mut self, files: u32) -> Option<Records<'a>> {
         let n = self.index()?;
         let end = self.at.checked_add(n.checked_mul(TOKEN_BYTES)?)?;
         let bytes = self.bytes.get(self.at..end)?;
         self.at = end;
-        let valid = bytes.chunks_exact(TOKEN_BYTES).all(|r| {
-            let file = u16::from_le_bytes([r[2], r[3]]) as u32;
-            let start = u32::from_le_bytes([r[4], r[5], r[6], r[7]]);
-            let len = u16::from_le_bytes([r[8], r[9]]) as u32;
-            let text = u32::from_le_bytes([r[10], r[11], r[12], r[13]]);
-            (r[0] as usize) < t.kinds.len()
-                && file < files
-                && (text as usize) < t.strings.len()
-                && start.checked_add(len).is_some()
-        });
-        valid.then_some(Records(bytes))
+        Some(Records { bytes, files })
     }
 
     fn string(&mut self, t: &Tables) -> Option<u32> {
@@ -553,26 +560,91 @@ impl<'a> Decoder<'a> {
     }
 }
 
-/// Checked token records (see [`Decoder::records`]).
-struct Records<'a>(&'a [u8]);
+/// Token records (see [`Decoder::records`]).
+struct Records<'a> {
+    bytes: &'a [u8],
+    /// How many files the source map holds once the prelude's are added.
+    files: u32,
+}
 
 impl Records<'_> {
-    /// The tokens, their texts given by `handles` (indexed by string table index).
-    fn tokens(&self, kinds: &[TokenKind], handles: &[Sym]) -> Vec<Token> {
-        let token = |r: &[u8]| {
+    /// How many tokens there are.
+    fn len(&self) -> usize {
+        self.bytes.len() / TOKEN_BYTES
+    }
+
+    /// Whether every record decodes to what was recorded: kinds and strings in their
+    /// tables, spans in the prelude's files. Checked before a whole replay; a pruned one
+    /// decodes only the records it keeps and checks nothing ([`Records::token`] cannot
+    /// fail), since the snapshot is the build's own bytes, checked by its tests.
+    fn valid(&self, kinds: usize, strings: usize) -> bool {
+        self.bytes.chunks_exact(TOKEN_BYTES).all(|r| {
             let file = u16::from_le_bytes([r[2], r[3]]) as u32;
             let start = u32::from_le_bytes([r[4], r[5], r[6], r[7]]);
             let len = u16::from_le_bytes([r[8], r[9]]) as u32;
             let text = u32::from_le_bytes([r[10], r[11], r[12], r[13]]);
-            Token {
-                kind: kinds[r[0] as usize],
-                span: Span::new(FileId(file), start, start + len),
-                text: handles[text as usize],
+            (r[0] as usize) < kinds
+                && file < self.files
+                && (text as usize) < strings
+                && start.checked_add(len).is_some()
+        })
+    }
+
+    /// Token `k`, its text given by `handles` (indexed by string table index). Damaged
+    /// fields give a `;` in the prelude's first file rather than a panic.
+    #[inline]
+    fn token(&self, k: usize, kinds: &[TokenKind], handles: &[Sym]) -> Token {
+        let Some(r) = self.bytes.get(k * TOKEN_BYTES..(k + 1) * TOKEN_BYTES) else {
+            return self.damaged(handles);
+        };
+        let file = u16::from_le_bytes([r[2], r[3]]) as u32;
+        let start = u32::from_le_bytes([r[4], r[5], r[6], r[7]]);
+        let len = u16::from_le_bytes([r[8], r[9]]) as u32;
+        let text = u32::from_le_bytes([r[10], r[11], r[12], r[13]]);
+        match (kinds.get(r[0] as usize), handles.get(text as usize)) {
+            (Some(&kind), Some(&text)) if file < self.files => Token {
+                kind,
+                span: Span::new(FileId(file), start, start.saturating_add(len)),
+                text,
                 at_line_start: r[1] & 2 != 0,
                 space_before: r[1] & 1 != 0,
-            }
-        };
-        self.0.chunks_exact(TOKEN_BYTES).map(token).collect()
+            },
+            _ => self.damaged(handles),
+        }
+    }
+
+    #[cold]
+    fn damaged(&self, handles: &[Sym]) -> Token {
+        Token {
+            kind: TokenKind::Semi,
+            span: Span::new(FileId(self.files.saturating_sub(1)), 0, 0),
+            text: handles.first().copied().unwrap_or(Sym(0)),
+            at_line_start: false,
+            space_before: false,
+        }
+    }
+
+    /// The tokens, their texts given by `handles` (indexed by string table index).
+    fn tokens(&self, kinds: &[TokenKind], handles: &[Sym]) -> Vec<Token> {
+        (0..self.len()).map(|k| self.token(k, kinds, handles)).collect()
+    }
+}
+
+/// A replayed prelude whose tokens are decoded only once the user's file has said which
+/// declarations it can reach ([`prelude_items::select`]).
+pub(super) struct PendingPrelude {
+    records: Records<'static>,
+    kinds: Vec<TokenKind>,
+    handles: Vec<Sym>,
+    items: ItemTable,
+}
+
+impl PendingPrelude {
+    /// The tokens of the prelude's declarations that `user`'s tokens reach.
+    pub(super) fn select(self, user: &[Token], interner: &Interner) -> Vec<Token> {
+        let token = |k: usize| self.records.token(k, &self.kinds, &self.handles);
+        let key = |k: u32| self.handles.get(k as usize).copied().unwrap_or(Sym(u32::MAX));
+        prelude_items::select(&self.items, self.records.len(), token, key, user, interner)
     }
 }
 
@@ -581,6 +653,8 @@ impl Records<'_> {
 struct Replay<'a> {
     files: Vec<(String, &'static str, Option<Span>)>,
     out: Records<'a>,
+    /// The prelude's top-level declarations, their keys still string table indices.
+    items: ItemTable,
     changed: Vec<(u32, Option<Macro>)>,
     pushed: Vec<(u32, Vec<Option<Macro>>)>,
     line_marks: Vec<(FileId, Vec<LineMark>)>,
@@ -590,8 +664,10 @@ struct Replay<'a> {
 }
 
 /// Puts the prelude's state back from `bytes` if it applies to this compile; `false`
-/// (and nothing changed) if the prelude must be preprocessed for real.
-pub(super) fn replay(pp: &mut Preprocessor, bytes: &'static [u8]) -> bool {
+/// (and nothing changed) if the prelude must be preprocessed for real. With `prune`,
+/// the prelude's tokens wait in `pp.pending_prelude` for the user's file to choose the
+/// declarations it reaches; otherwise they are all in `pp.out`.
+pub(super) fn replay(pp: &mut Preprocessor, bytes: &'static [u8], prune: bool) -> bool {
     if !pristine(pp) || pp.diags.saturated() {
         return false;
     }
@@ -614,6 +690,9 @@ pub(super) fn replay(pp: &mut Preprocessor, bytes: &'static [u8]) -> bool {
     let Some(replay) = decode_state(pp, &tables, &mut d) else {
         return false;
     };
+    if !prune && !replay.out.valid(tables.kinds.len(), tables.strings.len()) {
+        return false;
+    }
     // From here on nothing fails: the prelude's interning, in its order, gives each
     // string the handle preprocessing would have given it.
     pp.interner.reserve(tables.logged);
@@ -642,9 +721,6 @@ pub(super) fn replay(pp: &mut Preprocessor, bytes: &'static [u8]) -> bool {
             pp.sources.set_included_from(file, site);
         }
     }
-    let out = replay.out.tokens(&tables.kinds, &all);
-    crate::work::add(out.len() as u64);
-    pp.out = out;
     for (name, m) in replay.changed {
         match m {
             Some(mut m) => {
@@ -663,6 +739,18 @@ pub(super) fn replay(pp: &mut Preprocessor, bytes: &'static [u8]) -> bool {
     pp.macros
         .restore(pushed.collect(), replay.line_marks, replay.counter, replay.expanded);
     pp.once.extend(replay.once);
+    if prune {
+        pp.pending_prelude = Some(PendingPrelude {
+            records: replay.out,
+            kinds: tables.kinds,
+            handles: all,
+            items: replay.items,
+        });
+    } else {
+        let out = replay.out.tokens(&tables.kinds, &all);
+        crate::work::add(out.len() as u64);
+        pp.out = out;
+    }
     true
 }
 
@@ -765,7 +853,7 @@ fn decode_state<'a>(pp: &Preprocessor, t: &Tables, d: &mut Decoder<'a>) -> Optio
     }
     // Every span must name a file that exists once the prelude's files are added.
     let files_after = (pp.sources.file_count() + files.len()) as u32;
-    let out = d.records(t, files_after)?;
+    let out = d.records(files_after)?;
     let n = d.index()?;
     let changed = (0..n)
         .map(|_| Some((d.string(t)?, d.opt_macro(t)?)))
@@ -799,6 +887,29 @@ fn decode_state<'a>(pp: &Preprocessor, t: &Tables, d: &mut Decoder<'a>) -> Optio
     let once = (0..n).map(|_| d.u32().map(FileId)).collect::<Option<Vec<_>>>()?;
     let counter = d.num()?;
     let expanded = d.index()?;
+    let n = d.index()?;
+    let mut items = ItemTable {
+        items: Vec::with_capacity(n.min(1 << 16)),
+        keys: Vec::new(),
+    };
+    for _ in 0..n {
+        let start = d.u32()?;
+        let end = start.checked_add(d.u32()?)?;
+        if end as usize > out.len() {
+            return None;
+        }
+        let first = items.keys.len() as u32;
+        let count = match d.u32()? {
+            0 => ALWAYS,
+            k => {
+                for _ in 1..k {
+                    items.keys.push(d.string(t)?);
+                }
+                k - 1
+            }
+        };
+        items.items.push([start, end, first, count]);
+    }
     let bad_span = |s: &Span| s.file.0 >= files_after;
     let macros = changed.iter().filter_map(|c| c.1.as_ref());
     let macros = macros.chain(pushed.iter().flat_map(|p| p.1.iter().flatten()));
@@ -817,6 +928,7 @@ fn decode_state<'a>(pp: &Preprocessor, t: &Tables, d: &mut Decoder<'a>) -> Optio
     Some(Replay {
         files,
         out,
+        items,
         changed,
         pushed,
         line_marks,

@@ -24,7 +24,7 @@ fn run(opts: &FrontendOptions, snapshot: Option<&'static [u8]>) -> Outcome {
     let mut diags = Diags::new();
     let mut pp = Preprocessor::new(&mut sources, opts, &mut interner, &mut diags);
     pp.run_predefines(opts);
-    let replayed = snapshot.is_some_and(|bytes| replay(&mut pp, bytes));
+    let replayed = snapshot.is_some_and(|bytes| replay(&mut pp, bytes, false));
     if !replayed {
         pp.run_prelude();
     }

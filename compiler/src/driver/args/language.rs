@@ -37,6 +37,9 @@ pub struct SourceFlags {
     pub warn_host: bool,
     /// `--check-host`: host code is checked exactly too; nothing is set aside.
     pub check_host: bool,
+    /// `--whole-prelude`: the parser sees every declaration of ptxc's implicit
+    /// prelude, not only those the file can reach (for checking that pruning).
+    pub whole_prelude: bool,
 }
 
 /// Applies a preprocessor or language flag; `Ok(false)` when `flag` is not one.
@@ -49,6 +52,7 @@ pub fn apply<'a>(flag: &Flag<'a>, args: &mut ArgReader<'a>, s: &mut SourceFlags)
         "std" => set_std(args.value(flag)?, s)?,
         "warn-host" => s.warn_host = true,
         "check-host" => s.check_host = true,
+        "whole-prelude" => s.whole_prelude = true,
         "x" | "x-language" => match args.value(flag)? {
             "cu" => {}
             v @ ("c" | "c++") => {

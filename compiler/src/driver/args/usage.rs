@@ -32,6 +32,8 @@ Preprocessor and language:
   --warn-host           a note for each piece of host code set aside (unknown <...>
                         headers, host bodies and declarations with errors)
   --check-host          check host code exactly too, as nvcc does (nothing set aside)
+  --whole-prelude       parse all of ptxc's implicit prelude, not only the declarations
+                        the file can reach (the output is the same; slower)
 Code generation:
   -O0 .. -O3            optimization level (default -O3)
   -lineinfo             .file/.loc line information in the PTX

@@ -326,7 +326,11 @@ impl<'a> Parser<'a> {
                 self.pos = open;
                 self.skip_parens();
                 self.pattern_opaque = true;
-                return Ok(self.sema.opaque_dependent_type("decltype", None, open));
+                // Keyed by where it is written in its file (it is part of mangled names),
+                // not by token index, which depends on how much of the prelude was read.
+                let at = self.toks[open].span;
+                let key = ((at.file.0 as usize) << 32) | at.start as usize;
+                return Ok(self.sema.opaque_dependent_type("decltype", None, key));
             }
         }
         let e = e?;

@@ -45,6 +45,9 @@ impl<'a> Sema<'a> {
         let ty = self.types.new_record(what, false);
         if let TypeKind::Record(rid) = *self.types.kind(ty) {
             self.types.set_record_template_args(rid, args.clone());
+            if let Some(c) = class {
+                self.types.set_dependent_member(rid, c);
+            }
         }
         self.opaque_dependent.insert((id, args), ty);
         self.opaque_records.insert(ty);

@@ -1,0 +1,438 @@
+//! Prelude items (issue 16): the implicit prelude's tokens cut into top-level
+//! declarations, each with the names that make it needed, so a compile hands the parser
+//! only the declarations its file can reach instead of all 80,000 tokens.
+//!
+//! [`split`] runs when the prelude snapshot is recorded (once per build): an item is a
+//! declaration at namespace scope (up to its `;`, or the `}` of a function body), and the
+//! opening and closing lines of `namespace ... {` and `extern "C" {` blocks are items of
+//! their own, so the declarations inside are cut the same way. Each item gets *keys*: a
+//! superset of the names it declares (extra names only keep it more often), or
+//! [`Keys::Always`] when its shape is not one the rules below understand.
+//!
+//! [`select`] runs per compile, after the user's file is preprocessed: a name is needed
+//! when a token of the user's file spells it, when a kept item spells it, or when the
+//! compiler looks it up itself ([`LOOKED_UP_BY_NAME`]); an item is kept when one of its
+//! keys is needed. Why dropping the others changes nothing: every lookup starts from a
+//! name a token spells (operators, which need no name, make an item `Always`), so a
+//! declaration no needed name reaches can never be found; and no declaration of the
+//! prelude leaves anything in the output unless it is used (an empty file's PTX is
+//! empty; tests/scaling.rs checks it). The kept items stay in their order.
+
+use crate::symbol::{Interner, Sym};
+use crate::token::{Token, TokenKind as K};
+
+/// Names the compiler looks up or calls without a token of the file spelling them: the
+/// record types of `threadIdx`/`blockDim` read whole and of launch configurations, the
+/// heap functions of `new`/`delete`, what `printf` and `assert` become, and `std`, where brace lists and structured bindings
+/// look for `initializer_list` and `tuple_size`. The 128-bit helpers IR generation calls
+/// (`BACKEND_LIBRARY_CALLS`) are needed once a token spells `__int128`.
+pub(crate) const LOOKED_UP_BY_NAME: &[&str] = &[
+    "uint3",
+    "dim3",
+    "malloc",
+    "free",
+    "vprintf",
+    "__assertfail",
+    "memcpy",
+    "memset",
+    "std",
+];
+
+/// What makes an item needed.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum Keys {
+    /// Kept in every compile.
+    Always,
+    /// Kept when one of these names is needed.
+    Names(Vec<Sym>),
+}
+
+/// A top-level declaration of the prelude: tokens `start..end` of its output.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct Item {
+    pub start: u32,
+    pub end: u32,
+    pub keys: Keys,
+}
+
+/// Cuts the prelude's tokens into items (see the module comment).
+pub(crate) fn split(toks: &[Token], interner: &Interner) -> Vec<Item> {
+    let text = |t: &Token| interner.get(t.text);
+    let mut items = Vec::new();
+    let mut start = 0usize;
+    let mut depth = 0usize;
+    // Open `namespace`/`extern "C"` blocks at depth 0 (their contents are cut too).
+    let mut blocks = 0usize;
+    // Whether the `{` that opened depth 1 starts a function body (the item ends at `}`).
+    let mut body = false;
+    let mut i = 0;
+    while i < toks.len() {
+        let t = &toks[i];
+        match t.kind {
+            K::LBrace if depth == 0 => {
+                let head = &toks[start..i];
+                if opens_block(head, &text) {
+                    items.push(item(start, i + 1, Keys::Always));
+                    blocks += 1;
+                    start = i + 1;
+                    i += 1;
+                    continue;
+                }
+                body = opens_body(head, &text);
+                depth = 1;
+            }
+            K::LBrace => depth += 1,
+            K::RBrace if depth == 0 => {
+                // The end of a block: whatever is pending is malformed, keep it.
+                if start < i {
+                    items.push(item(start, i, Keys::Always));
+                }
+                blocks = blocks.saturating_sub(1);
+                let end = absorb_semicolons(toks, i + 1);
+                items.push(item(i, end, Keys::Always));
+                start = end;
+                i = end;
+                continue;
+            }
+            K::RBrace => {
+                depth -= 1;
+                if depth == 0 && body {
+                    let end = absorb_semicolons(toks, i + 1);
+                    items.push(item(start, end, classify(&toks[start..end], &text)));
+                    start = end;
+                    i = end;
+                    continue;
+                }
+            }
+            K::Semi if depth == 0 => {
+                items.push(item(start, i + 1, classify(&toks[start..i + 1], &text)));
+                start = i + 1;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    if start < toks.len() {
+        items.push(item(start, toks.len(), Keys::Always));
+    }
+    let _ = blocks;
+    items
+}
+
+fn item(start: usize, end: usize, keys: Keys) -> Item {
+    Item {
+        start: start as u32,
+        end: end as u32,
+        keys,
+    }
+}
+
+/// The index after any `;`s at `i` (stray ones after a function body or block).
+fn absorb_semicolons(toks: &[Token], mut i: usize) -> usize {
+    while toks.get(i).is_some_and(|t| t.kind == K::Semi) {
+        i += 1;
+    }
+    i
+}
+
+/// `namespace N {`, `inline namespace N {`, `namespace {`, `extern "C" {`.
+fn opens_block<'t>(head: &[Token], text: &impl Fn(&Token) -> &'t str) -> bool {
+    if let [e, lang] = head {
+        if e.kind == K::KwExtern && lang.kind == K::StrLit && text(lang).starts_with('"') {
+            return true;
+        }
+    }
+    let rest = match head.first().map(|t| t.kind) {
+        Some(K::KwInline) => &head[1..],
+        _ => head,
+    };
+    matches!(rest, [n] | [n, _] if n.kind == K::KwNamespace) && rest.get(1).is_none_or(|t| t.kind == K::Ident)
+}
+
+/// Whether a `{` after `head` opens a function body: the head has parameters and is no
+/// class, enumeration, typedef or initializer.
+fn opens_body<'t>(head: &[Token], text: &impl Fn(&Token) -> &'t str) -> bool {
+    let head = after_template_heads(head).unwrap_or(head);
+    let Some(first) = head.first() else { return false };
+    if matches!(
+        first.kind,
+        K::KwTypedef | K::KwStruct | K::KwClass | K::KwUnion | K::KwEnum | K::KwUsing
+    ) {
+        return false;
+    }
+    let _ = text;
+    head.iter().any(|t| t.kind == K::LParen) && !head.iter().any(|t| t.kind == K::Assign)
+}
+
+/// The tokens after the `template <...>` heads at the start of `toks`; `None` when a
+/// `template` is not followed by a balanced `<...>` (an explicit instantiation).
+fn after_template_heads(mut toks: &[Token]) -> Option<&[Token]> {
+    while toks.first().is_some_and(|t| t.kind == K::KwTemplate) {
+        if toks.get(1)?.kind != K::Lt {
+            return None;
+        }
+        let mut angle = 0i32;
+        let mut end = None;
+        for (k, t) in toks.iter().enumerate().skip(1) {
+            match t.kind {
+                K::Lt => angle += 1,
+                K::Gt => angle -= 1,
+                K::Shr => angle -= 2,
+                _ => {}
+            }
+            if angle <= 0 {
+                end = Some(k + 1);
+                break;
+            }
+        }
+        toks = &toks[end?..];
+    }
+    Some(toks)
+}
+
+/// The keys of one declaration `toks` (ending with its `;` or `}`).
+fn classify<'t>(toks: &[Token], text: &impl Fn(&Token) -> &'t str) -> Keys {
+    let idents = || toks.iter().filter(|t| t.kind == K::Ident);
+    // Operators are found by no name; the preprocessor's markers and top-level assembly
+    // act alone.
+    let starts_asm = toks
+        .first()
+        .is_some_and(|t| matches!(text(t), "asm" | "__asm__" | "__asm"));
+    if starts_asm
+        || toks.iter().any(|t| {
+            matches!(t.kind, K::PragmaUnroll | K::PragmaPack | K::PragmaEnd | K::Eof)
+                || (t.kind == K::Ident && text(t) == "operator")
+        })
+    {
+        return Keys::Always;
+    }
+    let Some(decl) = after_template_heads(toks) else {
+        return Keys::Always;
+    };
+    let Some(first) = decl.first() else { return Keys::Always };
+    let all_names = || Keys::Names(idents().map(|t| t.text).collect());
+    match first.kind {
+        K::KwStaticAssert | K::Semi => Keys::Always,
+        K::KwUsing => match decl {
+            // `using X = ...;` declares X; other `using`s change lookup.
+            [_, name, eq, ..] if name.kind == K::Ident && eq.kind == K::Assign => Keys::Names(vec![name.text]),
+            _ => Keys::Always,
+        },
+        K::KwTypedef | K::KwEnum | K::KwNamespace => all_names(),
+        K::KwStruct | K::KwClass | K::KwUnion => class_keys(decl),
+        _ => declaration_keys(decl, text).unwrap_or_else(all_names),
+    }
+}
+
+/// A class (or its forward declaration): the names before its body. Declarators after
+/// the body (`struct S {...} s;`) define an object: kept always.
+fn class_keys(decl: &[Token]) -> Keys {
+    let body = decl.iter().position(|t| t.kind == K::LBrace);
+    let head_end = body.unwrap_or(decl.len());
+    if let Some(open) = body {
+        let mut depth = 0usize;
+        let close = decl.iter().enumerate().skip(open).find_map(|(k, t)| {
+            match t.kind {
+                K::LBrace => depth += 1,
+                K::RBrace => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return Some(k);
+                    }
+                }
+                _ => {}
+            }
+            None
+        });
+        match close {
+            Some(c) if decl[c + 1..].iter().all(|t| t.kind == K::Semi) => {}
+            _ => return Keys::Always,
+        }
+    }
+    let names: Vec<Sym> = decl[..head_end]
+        .iter()
+        .take_while(|t| t.kind != K::Colon)
+        .filter(|t| t.kind == K::Ident)
+        .map(|t| t.text)
+        .collect();
+    match names.is_empty() {
+        true => Keys::Always,
+        false => Keys::Names(names),
+    }
+}
+
+/// A function or variable declaration: the function's name when there is one declarator
+/// named by a plain identifier before its parameters; `None` (every name of the
+/// declaration) otherwise.
+fn declaration_keys<'t>(decl: &[Token], text: &impl Fn(&Token) -> &'t str) -> Option<Keys> {
+    let mut paren = 0usize;
+    let mut name = None;
+    for (k, t) in decl.iter().enumerate() {
+        match t.kind {
+            K::LParen => {
+                if paren == 0 && name.is_none() {
+                    let before = decl[..k].last()?;
+                    if before.kind == K::Ident && !attribute_like(text(before)) {
+                        // A qualified name (`X::f`) belongs to a class: all names.
+                        if decl[..k].len() >= 2 && decl[k - 2].kind == K::ColonColon {
+                            return None;
+                        }
+                        name = Some(before.text);
+                    }
+                }
+                paren += 1;
+            }
+            K::RParen => paren = paren.saturating_sub(1),
+            // A second declarator or an initializer: all names.
+            K::Comma | K::Assign if paren == 0 => return None,
+            // A function body: the declaration is complete.
+            K::LBrace if paren == 0 && name.is_some() => break,
+            K::LBrace if name.is_none() => return None,
+            _ => {}
+        }
+    }
+    name.map(|n| Keys::Names(vec![n]))
+}
+
+/// Identifiers that take a parenthesized operand in a declaration head without being
+/// the declared name.
+fn attribute_like(s: &str) -> bool {
+    s.starts_with("__attribute")
+        || s.starts_with("__declspec")
+        || s.starts_with("__align")
+        || s.starts_with("__launch_bounds")
+        || s.starts_with("__maxnreg")
+        || s.starts_with("__cluster_dims")
+        || matches!(
+            s,
+            "alignas" | "decltype" | "noexcept" | "throw" | "sizeof" | "__nv_noinline"
+        )
+}
+
+/// Items as a compile reads them from a snapshot: two arrays, no allocation per item.
+#[derive(Default)]
+pub(crate) struct ItemTable {
+    /// Per item: first token, end token, first key in `keys`, key count ([`ALWAYS`] for
+    /// [`Keys::Always`]).
+    pub items: Vec<[u32; 4]>,
+    /// Keys, as string-table indices until [`select`] maps them.
+    pub keys: Vec<u32>,
+}
+
+/// The key count of an item kept in every compile.
+pub(crate) const ALWAYS: u32 = u32::MAX;
+
+impl ItemTable {
+    /// The table of `items`, keys spelled by `key` (the snapshot writes its own).
+    #[cfg(test)]
+    pub(crate) fn new(items: &[Item], mut key: impl FnMut(Sym) -> u32) -> ItemTable {
+        let mut table = ItemTable::default();
+        for it in items {
+            let first = table.keys.len() as u32;
+            let count = match &it.keys {
+                Keys::Always => ALWAYS,
+                Keys::Names(names) => {
+                    table.keys.extend(names.iter().map(|&n| key(n)));
+                    names.len() as u32
+                }
+            };
+            table.items.push([it.start, it.end, first, count]);
+        }
+        table
+    }
+}
+
+/// The tokens of the kept items, in order: the items reached from the names `user`
+/// spells (see the module comment). `token` decodes the prelude's token `k` (of
+/// `count`); `key` gives the name a key of `table` stands for.
+pub(crate) fn select(
+    table: &ItemTable,
+    count: usize,
+    token: impl Fn(usize) -> Token,
+    key: impl Fn(u32) -> Sym,
+    user: &[Token],
+    interner: &Interner,
+) -> Vec<Token> {
+    let names = interner.len();
+    let mut needed = vec![false; names];
+    let mut work: Vec<Sym> = Vec::new();
+    // IR generation calls the 128-bit helpers by name, only where a 128-bit type is.
+    let int128_helpers: Vec<Sym> = crate::parser::lazy_bodies::BACKEND_LIBRARY_CALLS
+        .iter()
+        .filter_map(|name| interner.lookup(name))
+        .collect();
+    let mut int128_seen = false;
+    let mut mention = |s: Sym, work: &mut Vec<Sym>| {
+        if let Some(seen) = needed.get_mut(s.0 as usize) {
+            if !*seen {
+                *seen = true;
+                work.push(s);
+            }
+        }
+    };
+    let mut mention_token = |t: &Token, work: &mut Vec<Sym>| match t.kind {
+        K::Ident => mention(t.text, work),
+        K::KwInt128 if !int128_seen => {
+            int128_seen = true;
+            int128_helpers.iter().for_each(|&s| mention(s, work));
+        }
+        _ => {}
+    };
+    for t in user {
+        mention_token(t, &mut work);
+    }
+    for name in LOOKED_UP_BY_NAME.iter().filter_map(|n| interner.lookup(n)) {
+        let spelled = Token {
+            kind: K::Ident,
+            text: name,
+            ..token(0)
+        };
+        mention_token(&spelled, &mut work);
+    }
+    // The items each name keys, as linked lists: `first[name]`, then `next[entry]`.
+    let mut first = vec![u32::MAX; names];
+    let mut next = vec![u32::MAX; table.keys.len()];
+    let mut owner = vec![0u32; table.keys.len()];
+    let mut kept = vec![false; table.items.len()];
+    let mut keep = |k: usize, kept: &mut Vec<bool>, work: &mut Vec<Sym>| {
+        kept[k] = true;
+        let [start, end, ..] = table.items[k];
+        for i in start as usize..(end as usize).min(count) {
+            mention_token(&token(i), work);
+        }
+    };
+    for (k, &[_, _, key_at, key_count]) in table.items.iter().enumerate() {
+        if key_count == ALWAYS {
+            keep(k, &mut kept, &mut work);
+            continue;
+        }
+        for e in key_at as usize..(key_at as usize + key_count as usize).min(table.keys.len()) {
+            let name = key(table.keys[e]).0 as usize;
+            if let Some(head) = first.get_mut(name) {
+                next[e] = *head;
+                owner[e] = k as u32;
+                *head = e as u32;
+            }
+        }
+    }
+    while let Some(s) = work.pop() {
+        let mut e = first.get(s.0 as usize).copied().unwrap_or(u32::MAX);
+        while e != u32::MAX {
+            let k = owner[e as usize] as usize;
+            if !kept[k] {
+                keep(k, &mut kept, &mut work);
+            }
+            e = next[e as usize];
+        }
+    }
+    let mut out = Vec::new();
+    for (&[start, end, ..], _) in table.items.iter().zip(&kept).filter(|(_, &k)| k) {
+        out.extend((start as usize..(end as usize).min(count)).map(&token));
+    }
+    crate::work::add(out.len() as u64 + table.items.len() as u64);
+    out
+}
+
+#[cfg(test)]
+#[path = "prelude_items_tests.rs"]
+mod tests;

@@ -1,0 +1,148 @@
+//! How the prelude is cut into items, which names key them, and which items a file keeps.
+
+use super::*;
+use crate::diag::Diags;
+use crate::preprocess::preprocess;
+use crate::source::SourceMap;
+use crate::FrontendOptions;
+
+/// The tokens of `src` (no prelude: an in-memory file) and the interner.
+fn lex(src: &str, interner: &mut Interner) -> Vec<Token> {
+    let mut sm = SourceMap::new();
+    let main = sm.add_builtin("items.h", src.to_string());
+    let mut diags = Diags::new();
+    let mut toks = preprocess(&mut sm, main, &FrontendOptions::default(), interner, &mut diags);
+    assert!(diags.list.is_empty(), "{:?}", diags.list);
+    toks.pop(); // Eof
+    toks
+}
+
+/// Each item as its spelling and its keys (`*` for always).
+fn items_of(src: &str) -> Vec<(String, String)> {
+    let mut interner = Interner::new();
+    let toks = lex(src, &mut interner);
+    split(&toks, &interner)
+        .iter()
+        .map(|it| {
+            let spelled: Vec<&str> = toks[it.start as usize..it.end as usize]
+                .iter()
+                .map(|t| interner.get(t.text))
+                .collect();
+            let keys = match &it.keys {
+                Keys::Always => "*".to_string(),
+                Keys::Names(ns) => ns.iter().map(|&n| interner.get(n)).collect::<Vec<_>>().join(","),
+            };
+            (spelled.join(" "), keys)
+        })
+        .collect()
+}
+
+fn keys(src: &str) -> Vec<String> {
+    items_of(src).into_iter().map(|(_, k)| k).collect()
+}
+
+#[test]
+fn functions_are_keyed_by_their_name() {
+    assert_eq!(
+        keys(
+            "__device__ float f(float x);\nstatic __device__ inline int g(int a) { return a + h(a); }\n\
+             template <class T> __device__ T m(T a, T b) { return a < b ? b : a; }\n\
+             __device__ __attribute__((always_inline)) int k(int);"
+        ),
+        ["f", "g", "m", "k"]
+    );
+}
+
+#[test]
+fn records_typedefs_and_enumerations_are_keyed_by_every_name_they_may_declare() {
+    assert_eq!(
+        keys(
+            "struct __attribute__((aligned(16))) float4 { float x, y, z, w; };\n\
+             typedef struct float4 float4_t;\nenum E { A, B = 2 };\nstruct S : Base { int v; };\n\
+             using V = int;\nstruct Fwd;"
+        ),
+        [
+            "__attribute__,aligned,float4",
+            "float4,float4_t",
+            "E,A,B",
+            "S",
+            "V",
+            "Fwd"
+        ]
+    );
+}
+
+#[test]
+fn what_acts_without_a_name_is_always_kept() {
+    assert_eq!(
+        keys(
+            "static_assert(sizeof(int) == 4, \"x\");\nusing namespace std;\n\
+             struct P { int x; } p;\ntemplate struct Q<int>;\n\
+             inline bool operator==(float2 a, float2 b) { return a.x == b.x; }"
+        ),
+        ["*", "*", "*", "*", "*"]
+    );
+}
+
+#[test]
+fn several_declarators_or_initializers_key_every_name() {
+    assert_eq!(
+        keys("static const int t[2] = { N, 2 };\nint a, b;\nint X::count = 0;"),
+        ["t,N", "a,b", "X,count"]
+    );
+}
+
+#[test]
+fn blocks_are_cut_inside() {
+    let items = items_of(
+        "extern \"C\" {\n__device__ int vprintf(const char *f, const char *a);\n}\n\
+         namespace cg {\nstruct group { int n; };\n__device__ group this_group();\n}",
+    );
+    let spelled: Vec<(&str, &str)> = items.iter().map(|(s, k)| (s.as_str(), k.as_str())).collect();
+    assert_eq!(
+        spelled,
+        [
+            ("extern \"C\" {", "*"),
+            (
+                "__device__ int vprintf ( const char * f , const char * a ) ;",
+                "vprintf"
+            ),
+            ("}", "*"),
+            ("namespace cg {", "*"),
+            ("struct group { int n ; } ;", "group"),
+            ("__device__ group this_group ( ) ;", "this_group"),
+            ("}", "*"),
+        ]
+    );
+}
+
+/// The spellings of the items kept for a file spelling `user`.
+fn kept(prelude: &str, user: &str) -> String {
+    let mut interner = Interner::new();
+    let toks = lex(prelude, &mut interner);
+    let user = lex(user, &mut interner);
+    let table = ItemTable::new(&split(&toks, &interner), |s| s.0);
+    let out = select(&table, toks.len(), |k| toks[k], Sym, &user, &interner);
+    out.iter().map(|t| interner.get(t.text)).collect::<Vec<_>>().join(" ")
+}
+
+#[test]
+fn a_file_keeps_what_its_names_reach_transitively_in_order() {
+    let prelude = "struct A { int v; };\nstruct B { A a; };\n__device__ B make_b();\n\
+                   __device__ int unused(int);\nstatic_assert(1, \"\");\n";
+    assert_eq!(
+        kept(prelude, "int main() { return make_b().a.v; }"),
+        "struct A { int v ; } ; struct B { A a ; } ; __device__ B make_b ( ) ; static_assert ( 1 , \"\" ) ;"
+    );
+    assert_eq!(kept(prelude, ""), "static_assert ( 1 , \"\" ) ;");
+}
+
+#[test]
+fn names_the_compiler_looks_up_itself_are_kept() {
+    let prelude = "struct dim3 { unsigned x, y, z; };\n__device__ int vprintf(const char *, const char *);\n\
+                   __device__ int other(int);\n";
+    assert_eq!(
+        kept(prelude, ""),
+        "struct dim3 { unsigned x , y , z ; } ; __device__ int vprintf ( const char * , const char * ) ;"
+    );
+}
