@@ -9,6 +9,9 @@ use std::rc::Rc;
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
+mod frozen;
+pub(crate) use frozen::{slot_table, string_list, FrozenStrings, StringList};
+
 /// An interned string.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Sym(pub u32);
@@ -56,7 +59,11 @@ impl Eq for Text {}
 #[derive(Debug, Default)]
 pub struct Interner {
     map: FxHashMap<Text, Sym>,
+    /// The strings not in `frozen`: handles below `frozen.first`, then those above its
+    /// block, shifted down by its count.
     strs: Vec<Text>,
+    /// A block of strings taken at once (the prelude snapshot's), read in place.
+    frozen: Option<FrozenStrings>,
     /// While recording the prelude snapshot (`preprocess::snapshot`): every handle
     /// `intern` returned, the first time it returned it.
     log: Option<(FxHashSet<Sym>, Vec<Sym>)>,
@@ -79,11 +86,11 @@ impl Interner {
     }
 
     fn intern_text(&mut self, s: &str, text: impl FnOnce() -> Text) -> Sym {
-        let sym = match self.map.get(s) {
-            Some(&sym) => sym,
+        let sym = match self.lookup(s) {
+            Some(sym) => sym,
             None => {
                 let text = text();
-                let sym = Sym(self.strs.len() as u32);
+                let sym = Sym(self.len() as u32);
                 self.strs.push(text.clone());
                 self.map.insert(text, sym);
                 sym
@@ -99,7 +106,31 @@ impl Interner {
 
     /// The handle of `s` if it was interned, without adding it.
     pub fn lookup(&self, s: &str) -> Option<Sym> {
-        self.map.get(s).copied()
+        if let Some(&sym) = self.map.get(s) {
+            return Some(sym);
+        }
+        let f = self.frozen.as_ref()?;
+        f.find(s).map(|k| Sym(f.first + k))
+    }
+
+    /// Takes the first `count` strings of `list` as the next handles, found through the
+    /// hash table `slots` (see `frozen.rs`), as interning each in order would; `false`
+    /// (nothing changed) if a block is there already or one of them is interned already.
+    pub(crate) fn adopt_frozen(&mut self, list: StringList<'static>, slots: &'static [u8], count: u32) -> bool {
+        if self.frozen.is_some() || self.log.is_some() || list.len() < count as usize {
+            return false;
+        }
+        let block = FrozenStrings {
+            list,
+            slots,
+            first: self.strs.len() as u32,
+            count,
+        };
+        if self.strs.iter().any(|t| block.find(t.as_str()).is_some()) {
+            return false;
+        }
+        self.frozen = Some(block);
+        true
     }
 
     /// Starts logging the distinct handles `intern` returns, in the order it first returns
@@ -121,17 +152,23 @@ impl Interner {
 
     /// How many strings the table holds (every handle is below it).
     pub fn len(&self) -> usize {
-        self.strs.len()
+        self.strs.len() + self.frozen.map_or(0, |f| f.count as usize)
     }
 
     /// Whether the table is empty.
     pub fn is_empty(&self) -> bool {
-        self.strs.is_empty()
+        self.len() == 0
     }
 
     /// The string of `sym`.
     pub fn get(&self, sym: Sym) -> &str {
-        self.strs[sym.0 as usize].as_str()
+        match self.frozen {
+            Some(f) if sym.0 >= f.first => match sym.0 - f.first {
+                k if k < f.count => f.get(k),
+                k => self.strs[(f.first + k - f.count) as usize].as_str(),
+            },
+            _ => self.strs[sym.0 as usize].as_str(),
+        }
     }
 }
 

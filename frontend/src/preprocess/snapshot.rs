@@ -25,12 +25,12 @@ use super::prelude_items::{self, ItemTable, Keys, ALWAYS};
 use super::{cuda_runtime_api, headers, Preprocessor, RUNTIME_PRELUDE};
 use crate::diag::Diags;
 use crate::source::{FileId, SourceMap, Span};
-use crate::symbol::{Interner, Sym};
+use crate::symbol::{slot_table, string_list, Interner, StringList, Sym};
 use crate::token::{Token, TokenKind};
 use crate::FrontendOptions;
 
 /// First bytes of a snapshot (the format's version).
-const MAGIC: &[u8] = b"ptxc-prelude-snapshot-4\n";
+const MAGIC: &[u8] = b"ptxc-prelude-snapshot-5\n";
 
 /// Token kinds no text lexes to (the preprocessor makes them).
 const MADE_KINDS: [TokenKind; 4] = [
@@ -57,9 +57,13 @@ pub fn record(opts: &FrontendOptions) -> Result<Vec<u8>, String> {
     let defs_before = pp.macros.defs.clone();
     pp.impure = Some(Vec::new());
     pp.macros.watch = Some(FxHashMap::default());
+    let known = pp.interner.len() as u32;
     pp.interner.start_log();
     pp.run_prelude();
-    let log = pp.interner.take_log();
+    // The strings the prelude added, in the order it added them (their handles follow
+    // that order); the strings it used that were there before join the table later.
+    let mut log = pp.interner.take_log();
+    log.retain(|s| s.0 >= known);
     let watched = pp.macros.watch.take().unwrap_or_default();
     let mut reasons = pp.impure.take().unwrap_or_default();
     if !pp.diags.list.is_empty() || !pp.diags.set_aside.is_empty() {
@@ -385,10 +389,16 @@ impl Encoder {
         self.num(base as u64);
         self.num(self.logged as u64);
         self.num(self.strings.len() as u64);
-        for k in 0..self.strings.len() {
-            let s = pp.interner.get(self.strings[k]).to_string();
-            self.text(&s);
-        }
+        // The strings back to back with their offsets, and a hash table over the logged
+        // ones, which a compile takes as a block (`symbol/frozen.rs`).
+        let texts: Vec<&str> = self.strings.iter().map(|&s| pp.interner.get(s)).collect();
+        let (blob, offsets) = string_list(&texts);
+        let slots = slot_table(&texts[..self.logged]);
+        self.num(blob.len() as u64);
+        self.bytes.extend_from_slice(blob.as_bytes());
+        self.bytes.extend_from_slice(&offsets);
+        self.num((slots.len() / 4) as u64);
+        self.bytes.extend_from_slice(&slots);
         self.num(self.kinds.len() as u64);
         for k in 0..self.kinds.len() {
             let kind = self.kinds[k];
@@ -459,6 +469,14 @@ impl<'a> Decoder<'a> {
         u32::try_from(self.num()?).ok()
     }
 
+    /// The next `len` bytes as they are.
+    fn fixed(&mut self, len: usize) -> Option<&'a [u8]> {
+        let end = self.at.checked_add(len)?;
+        let b = self.bytes.get(self.at..end)?;
+        self.at = end;
+        Some(b)
+    }
+
     fn text(&mut self) -> Option<&'a str> {
         let len = self.index()?;
         let end = self.at.checked_add(len)?;
@@ -470,10 +488,19 @@ impl<'a> Decoder<'a> {
 
 /// A decoded snapshot's tables, resolved against this compile.
 struct Tables<'a> {
-    strings: Vec<&'a str>,
+    strings: StringList<'a>,
+    /// The hash table over the logged strings (`symbol/frozen.rs`).
+    slots: &'a [u8],
     /// How many strings of `strings` the prelude interned (the rest were interned before).
     logged: usize,
     kinds: Vec<TokenKind>,
+}
+
+impl Tables<'_> {
+    /// String `k` of the table ("" if the bytes are damaged).
+    fn string(&self, k: u32) -> &str {
+        self.strings.get(k as usize).unwrap_or("")
+    }
 }
 
 impl<'a> Decoder<'a> {
@@ -593,40 +620,62 @@ impl Records<'_> {
     /// Token `k`, its text given by `handles` (indexed by string table index). Damaged
     /// fields give a `;` in the prelude's first file rather than a panic.
     #[inline]
-    fn token(&self, k: usize, kinds: &[TokenKind], handles: &[Sym]) -> Token {
+    fn token(&self, k: usize, kinds: &[TokenKind], handles: &Handles) -> Token {
         let Some(r) = self.bytes.get(k * TOKEN_BYTES..(k + 1) * TOKEN_BYTES) else {
-            return self.damaged(handles);
+            return self.damaged();
         };
         let file = u16::from_le_bytes([r[2], r[3]]) as u32;
         let start = u32::from_le_bytes([r[4], r[5], r[6], r[7]]);
         let len = u16::from_le_bytes([r[8], r[9]]) as u32;
         let text = u32::from_le_bytes([r[10], r[11], r[12], r[13]]);
-        match (kinds.get(r[0] as usize), handles.get(text as usize)) {
-            (Some(&kind), Some(&text)) if file < self.files => Token {
+        match (kinds.get(r[0] as usize), handles.get(text)) {
+            (Some(&kind), Some(text)) if file < self.files => Token {
                 kind,
                 span: Span::new(FileId(file), start, start.saturating_add(len)),
                 text,
                 at_line_start: r[1] & 2 != 0,
                 space_before: r[1] & 1 != 0,
             },
-            _ => self.damaged(handles),
+            _ => self.damaged(),
         }
     }
 
     #[cold]
-    fn damaged(&self, handles: &[Sym]) -> Token {
+    fn damaged(&self) -> Token {
         Token {
             kind: TokenKind::Semi,
             span: Span::new(FileId(self.files.saturating_sub(1)), 0, 0),
-            text: handles.first().copied().unwrap_or(Sym(0)),
+            text: Sym(0),
             at_line_start: false,
             space_before: false,
         }
     }
 
     /// The tokens, their texts given by `handles` (indexed by string table index).
-    fn tokens(&self, kinds: &[TokenKind], handles: &[Sym]) -> Vec<Token> {
+    fn tokens(&self, kinds: &[TokenKind], handles: &Handles) -> Vec<Token> {
         (0..self.len()).map(|k| self.token(k, kinds, handles)).collect()
+    }
+}
+
+/// The handle each string-table index gets in this compile.
+enum Handles {
+    /// The logged strings as the interner's frozen block from `first`; then the strings
+    /// interned before the prelude.
+    Frozen { first: u32, logged: u32, rest: Vec<Sym> },
+    /// Each string's handle.
+    Listed(Vec<Sym>),
+}
+
+impl Handles {
+    #[inline]
+    fn get(&self, k: u32) -> Option<Sym> {
+        match self {
+            Handles::Frozen { first, logged, rest } => match k.checked_sub(*logged) {
+                None => Some(Sym(first + k)),
+                Some(r) => rest.get(r as usize).copied(),
+            },
+            Handles::Listed(all) => all.get(k as usize).copied(),
+        }
     }
 }
 
@@ -635,7 +684,7 @@ impl Records<'_> {
 pub(super) struct PendingPrelude {
     records: Records<'static>,
     kinds: Vec<TokenKind>,
-    handles: Vec<Sym>,
+    handles: Handles,
     items: ItemTable,
 }
 
@@ -643,7 +692,7 @@ impl PendingPrelude {
     /// The tokens of the prelude's declarations that `user`'s tokens reach.
     pub(super) fn select(self, user: &[Token], interner: &Interner) -> Vec<Token> {
         let token = |k: usize| self.records.token(k, &self.kinds, &self.handles);
-        let key = |k: u32| self.handles.get(k as usize).copied().unwrap_or(Sym(u32::MAX));
+        let key = |k: u32| self.handles.get(k).unwrap_or(Sym(u32::MAX));
         prelude_items::select(&self.items, self.records.len(), token, key, user, interner)
     }
 }
@@ -680,12 +729,12 @@ pub(super) fn replay(pp: &mut Preprocessor, bytes: &'static [u8], prune: bool) -
     }
     // Strings interned before the prelude must be there already (dependencies
     // guarantee it for macro bodies); interning them now would renumber the rest.
-    let mut handles: Vec<Sym> = Vec::with_capacity(tables.strings.len());
-    for s in &tables.strings[tables.logged..] {
-        let Some(sym) = pp.interner.lookup(s) else {
+    let mut rest: Vec<Sym> = Vec::with_capacity(tables.strings.len() - tables.logged);
+    for k in tables.logged..tables.strings.len() {
+        let Some(sym) = tables.strings.get(k).and_then(|s| pp.interner.lookup(s)) else {
             return false;
         };
-        handles.push(sym);
+        rest.push(sym);
     }
     let Some(replay) = decode_state(pp, &tables, &mut d) else {
         return false;
@@ -693,17 +742,26 @@ pub(super) fn replay(pp: &mut Preprocessor, bytes: &'static [u8], prune: bool) -
     if !prune && !replay.out.valid(tables.kinds.len(), tables.strings.len()) {
         return false;
     }
-    // From here on nothing fails: the prelude's interning, in its order, gives each
-    // string the handle preprocessing would have given it.
-    pp.interner.reserve(tables.logged);
-    let mut all: Vec<Sym> = Vec::with_capacity(tables.strings.len());
-    all.extend(
-        tables.strings[..tables.logged]
-            .iter()
-            .map(|s| pp.interner.intern_static(s)),
-    );
-    all.extend(handles);
-    let sym = |k: u32| -> Sym { all[k as usize] };
+    // From here on nothing fails: the prelude's strings get, in their order, the
+    // handles preprocessing would have given them: as one block read in place, or
+    // (when a string interned before the prelude is among them) one by one.
+    let first = pp.interner.len() as u32;
+    let handles = if pp
+        .interner
+        .adopt_frozen(tables.strings, tables.slots, tables.logged as u32)
+    {
+        Handles::Frozen {
+            first,
+            logged: tables.logged as u32,
+            rest,
+        }
+    } else {
+        let mut all: Vec<Sym> = Vec::with_capacity(tables.strings.len());
+        all.extend((0..tables.logged).map(|k| pp.interner.intern_static(tables.strings.get(k).unwrap_or(""))));
+        all.extend(rest);
+        Handles::Listed(all)
+    };
+    let sym = |k: u32| -> Sym { handles.get(k).unwrap_or(Sym(0)) };
     let remap = |toks: &mut Vec<Token>| {
         for t in toks.iter_mut() {
             t.text = sym(t.text.0);
@@ -743,11 +801,11 @@ pub(super) fn replay(pp: &mut Preprocessor, bytes: &'static [u8], prune: bool) -
         pp.pending_prelude = Some(PendingPrelude {
             records: replay.out,
             kinds: tables.kinds,
-            handles: all,
+            handles,
             items: replay.items,
         });
     } else {
-        let out = replay.out.tokens(&tables.kinds, &all);
+        let out = replay.out.tokens(&tables.kinds, &handles);
         crate::work::add(out.len() as u64);
         pp.out = out;
     }
@@ -765,7 +823,11 @@ fn decode_tables<'a>(pp: &Preprocessor, bytes: &'a [u8]) -> Option<(Tables<'a>, 
     }
     let logged = d.index()?;
     let n = d.index()?;
-    let strings = (0..n).map(|_| d.text()).collect::<Option<Vec<_>>>()?;
+    let blob = d.text()?;
+    let offsets = d.fixed(n.checked_add(1)?.checked_mul(4)?)?;
+    let strings = StringList { blob, offsets };
+    let nslots = d.index()?;
+    let slots = d.fixed(nslots.checked_mul(4)?)?;
     if logged > strings.len() {
         return None;
     }
@@ -775,11 +837,19 @@ fn decode_tables<'a>(pp: &Preprocessor, bytes: &'a [u8]) -> Option<(Tables<'a>, 
         let k = d.index()?;
         let kind = match MADE_KINDS.get(k) {
             Some(&made) => made,
-            None => lexed_kind(strings.get(k - MADE_KINDS.len())?)?,
+            None => lexed_kind(strings.get(k.checked_sub(MADE_KINDS.len())?)?)?,
         };
         kinds.push(kind);
     }
-    Some((Tables { strings, logged, kinds }, d))
+    Some((
+        Tables {
+            strings,
+            slots,
+            logged,
+            kinds,
+        },
+        d,
+    ))
 }
 
 /// Whether every macro name the prelude looked up is defined now as it was when the
@@ -790,14 +860,14 @@ fn same_dependencies(pp: &Preprocessor, t: &Tables, d: &mut Decoder) -> Option<b
     // Few macros are defined before the prelude: look each up among the absent names.
     for name in pp.macros.defs.keys() {
         let spelled = pp.interner.get(*name);
-        if absent.binary_search_by(|&k| t.strings[k as usize].cmp(spelled)).is_ok() {
+        if absent.binary_search_by(|&k| t.string(k).cmp(spelled)).is_ok() {
             return Some(false);
         }
     }
     let n = d.index()?;
     let mut same = true;
     for _ in 0..n {
-        let name = t.strings[d.string(t)? as usize];
+        let name = t.string(d.string(t)?);
         let live = pp.interner.lookup(name).and_then(|s| pp.macros.defs.get(&s));
         if d.num()? == 0 {
             same &= live.is_some();
@@ -812,15 +882,13 @@ fn same_dependencies(pp: &Preprocessor, t: &Tables, d: &mut Decoder) -> Option<b
                 && m.params
                     .as_ref()
                     .map(|ps| ps.iter().map(|&p| spelled(p)).collect::<Vec<_>>())
-                    == params
-                        .as_ref()
-                        .map(|ps| ps.iter().map(|p| t.strings[p.0 as usize]).collect())
+                    == params.as_ref().map(|ps| ps.iter().map(|p| t.string(p.0)).collect())
                 && m.body.len() == body.len()
                 && m.body.iter().zip(&body).all(|(a, b)| {
                     a.kind == b.kind
                         && a.at_line_start == b.at_line_start
                         && a.space_before == b.space_before
-                        && spelled(a.text) == t.strings[b.text.0 as usize]
+                        && spelled(a.text) == t.string(b.text.0)
                 })
         });
     }
