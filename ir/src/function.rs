@@ -457,6 +457,24 @@ impl Function {
         }
     }
 
+    /// Takes `b`'s last instruction out of it, in constant time (where
+    /// [`Function::remove_inst`] searches the block).
+    pub fn pop_inst(&mut self, b: Block) -> Option<Inst> {
+        let i = self.blocks[b].insts.pop()?;
+        self.insts[i].block = None;
+        Some(i)
+    }
+
+    /// Moves every instruction of `src` to the end of `dst`, in order: linear in
+    /// `src`'s length whatever `dst`'s.
+    pub fn append_insts(&mut self, src: Block, dst: Block) {
+        let moved = std::mem::take(&mut self.blocks[src].insts);
+        for &i in &moved {
+            self.insts[i].block = Some(dst);
+        }
+        self.blocks[dst].insts.extend(moved);
+    }
+
     /// Takes every instruction of `dead` out of its block in one sweep per
     /// block (linear, where repeated [`Function::remove_inst`] is quadratic).
     pub fn remove_insts(&mut self, dead: &FxHashSet<Inst>) {

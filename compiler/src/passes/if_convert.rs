@@ -27,7 +27,7 @@
 
 use super::instsimplify::int_const;
 use ptxc_ir::{Block, Function, Inst, Module, NodeHeader, Opcode, TypeData, Value};
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// The instructions both arms may hold together: beyond that the branch is
 /// cheaper than running both sides.
@@ -47,16 +47,20 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
     for _ in 0..MAX_ROUNDS {
         let mut progress = false;
         let uses = use_counts(f);
+        // The arms converted this round, taken out of the layout once at its end
+        // (per conversion, a long function's 50,000 diamonds were quadratic).
+        let mut removed: FxHashSet<Block> = FxHashSet::default();
         for h in f.layout.clone() {
             if !preds.contains_key(&h) && h != f.layout[0] {
                 continue; // removed this round, or unreachable
             }
             if let Some(shape) = find(m, f, &preds, &uses, h) {
-                convert(m, f, &mut preds, h, &shape);
+                removed.extend(convert(m, f, &mut preds, h, &shape));
                 converted += 1;
                 progress = true;
             }
         }
+        f.layout.retain(|b| !removed.contains(b));
         if !progress {
             break;
         }
@@ -213,17 +217,21 @@ fn speculatable(m: &Module, f: &Function, i: Inst) -> bool {
     }
 }
 
-fn convert(m: &mut Module, f: &mut Function, preds: &mut FxHashMap<Block, Vec<Block>>, h: Block, s: &Shape) {
+/// Converts `s`; returns the arms, now empty, for the caller to take out of the layout.
+fn convert(
+    m: &mut Module,
+    f: &mut Function,
+    preds: &mut FxHashMap<Block, Vec<Block>>,
+    h: Block,
+    s: &Shape,
+) -> Vec<Block> {
     let term = f.terminator(h).expect("h ends in a branch");
     let arms: Vec<Block> = [s.on_true, s.on_false].into_iter().flatten().collect();
     for &arm in &arms {
-        let insts = f.blocks[arm].insts.clone();
-        let (&last, body) = insts.split_last().expect("an arm ends in a jump");
-        for &i in body {
-            f.blocks[arm].insts.retain(|&x| x != i);
+        f.pop_inst(arm).expect("an arm ends in a jump");
+        for i in std::mem::take(&mut f.blocks[arm].insts) {
             f.insert_before(term, i);
         }
-        f.remove_inst(last);
     }
     // The value each phi of the join gets on the true and the false side.
     let side = |b: Option<Block>| Value::Block(b.unwrap_or(h));
@@ -251,7 +259,6 @@ fn convert(m: &mut Module, f: &mut Function, preds: &mut FxHashMap<Block, Vec<Bl
     }
     f.inst_mut(term).header.opcode = Opcode::Br;
     f.set_operands(term, &[Value::Block(s.join)]);
-    f.layout.retain(|b| !arms.contains(b));
     for arm in &arms {
         preds.remove(arm);
     }
@@ -260,6 +267,7 @@ fn convert(m: &mut Module, f: &mut Function, preds: &mut FxHashMap<Block, Vec<Bl
     if !list.contains(&h) {
         list.push(h);
     }
+    arms
 }
 
 /// `c ? vt : vf` as a new instruction before `at`: `i1` values with a

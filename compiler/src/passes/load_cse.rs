@@ -15,8 +15,18 @@ use ptxc_ir::analysis::Cfg;
 use ptxc_ir::{Block, Function, Inst, InstFlags, Intrinsic, Module, Opcode, Ordering, Type, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 
-/// The loads whose values are known, by (address, type).
-type Available = FxHashMap<(Value, Type), Inst>;
+/// The loads whose values are known, by (address, type): the load and the memory
+/// epoch it was read in. Scoped along the dominator tree with an undo log, since
+/// copying the table into every block was quadratic in a long function.
+type Available = FxHashMap<(Value, Type), (Inst, u32)>;
+
+/// A step of the walk over the dominator tree.
+enum Step {
+    /// Visit a block, in a memory epoch.
+    Enter(Block, u32),
+    /// Leave a block's subtree: undo the table down to this length of the log.
+    Exit(usize),
+}
 
 /// Returns the number of loads replaced.
 pub fn run(m: &Module, f: &mut Function) -> usize {
@@ -25,40 +35,58 @@ pub fn run(m: &Module, f: &mut Function) -> usize {
     let children = cfg.dom_children();
     let mut replace: FxHashMap<Value, Value> = FxHashMap::default();
     let mut dead: FxHashSet<Inst> = FxHashSet::default();
-    // (block, loads available on entry)
-    let mut work: Vec<(Block, Available)> = vec![(entry, Available::default())];
-    while let Some((b, mut available)) = work.pop() {
+    let mut available = Available::default();
+    // What each insertion replaced, to put back when its block's subtree is done.
+    let mut undo: Vec<((Value, Type), Option<(Inst, u32)>)> = Vec::new();
+    // A write to memory starts a new epoch: entries of older epochs are stale.
+    let mut epochs = 0u32;
+    let mut work = vec![Step::Enter(entry, 0)];
+    while let Some(step) = work.pop() {
+        let (b, mut epoch) = match step {
+            Step::Enter(b, epoch) => (b, epoch),
+            Step::Exit(mark) => {
+                for (key, old) in undo.drain(mark..).rev() {
+                    match old {
+                        Some(v) => available.insert(key, v),
+                        None => available.remove(&key),
+                    };
+                }
+                continue;
+            }
+        };
+        work.push(Step::Exit(undo.len()));
         for &i in &f.blocks[b].insts {
             let d = f.inst(i);
             match d.opcode() {
                 Opcode::Load if is_plain(d.header.flags) => {
                     let addr = f.operands(i)[0];
                     let addr = *replace.get(&addr).unwrap_or(&addr);
-                    match available.get(&(addr, d.ty)) {
-                        Some(&earlier) => {
+                    let key = (addr, d.ty);
+                    match available.get(&key) {
+                        Some(&(earlier, e)) if e == epoch => {
                             replace.insert(Value::Inst(i), Value::Inst(earlier));
                             dead.insert(i);
                         }
-                        None => {
-                            available.insert((addr, d.ty), i);
-                        }
+                        _ => undo.push((key, available.insert(key, (i, epoch)))),
                     }
                 }
-                _ if may_write_memory(m, f, i) => available.clear(),
+                _ if may_write_memory(m, f, i) => {
+                    epochs += 1;
+                    epoch = epochs;
+                }
                 _ => {}
             }
         }
         for &c in &children[b] {
             // Only a block reached from `b` alone sees `b`'s memory unchanged.
             let inherit = cfg.preds(c) == [b];
-            work.push((
-                c,
-                if inherit {
-                    available.clone()
-                } else {
-                    FxHashMap::default()
-                },
-            ));
+            let child_epoch = if inherit {
+                epoch
+            } else {
+                epochs += 1;
+                epochs
+            };
+            work.push(Step::Enter(c, child_epoch));
         }
     }
     f.replace_all_uses(&replace);

@@ -108,12 +108,10 @@ fn merge_into_pred(f: &mut Function, preds: &mut FxHashMap<Block, Vec<Block>>, b
         replace.insert(Value::Inst(phi), v);
         f.remove_inst(phi);
     }
-    let jump = f.terminator(p).expect("checked above");
-    f.remove_inst(jump);
-    for i in f.blocks[b].insts.clone() {
-        f.remove_inst(i);
-        f.push_inst(p, i);
-    }
+    // Constant time per instruction moved: `p` may already hold a long chain of
+    // merged blocks (a long function's straight-line code).
+    f.pop_inst(p);
+    f.append_insts(b, p);
     let succs: Vec<Block> = f.successors(p);
     for s in succs {
         for phi in f.phis(s) {
