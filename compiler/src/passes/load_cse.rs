@@ -18,7 +18,10 @@ use rustc_hash::{FxHashMap, FxHashSet};
 /// The loads whose values are known, by (address, type): the load and the memory
 /// epoch it was read in. Scoped along the dominator tree with an undo log, since
 /// copying the table into every block was quadratic in a long function.
-type Available = FxHashMap<(Value, Type), (Inst, u32)>;
+type Available = FxHashMap<Key, (Inst, u32)>;
+
+/// A load's address and the type read there.
+type Key = (Value, Type);
 
 /// A step of the walk over the dominator tree.
 enum Step {
@@ -37,7 +40,7 @@ pub fn run(m: &Module, f: &mut Function) -> usize {
     let mut dead: FxHashSet<Inst> = FxHashSet::default();
     let mut available = Available::default();
     // What each insertion replaced, to put back when its block's subtree is done.
-    let mut undo: Vec<((Value, Type), Option<(Inst, u32)>)> = Vec::new();
+    let mut undo: Vec<(Key, Option<(Inst, u32)>)> = Vec::new();
     // A write to memory starts a new epoch: entries of older epochs are stale.
     let mut epochs = 0u32;
     let mut work = vec![Step::Enter(entry, 0)];
