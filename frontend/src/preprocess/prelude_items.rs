@@ -161,7 +161,22 @@ fn opens_body<'t>(head: &[Token], text: &impl Fn(&Token) -> &'t str) -> bool {
         return false;
     }
     let _ = text;
-    head.iter().any(|t| t.kind == K::LParen) && !head.iter().any(|t| t.kind == K::Assign)
+    // An `=` outside parentheses starts an initializer; inside them it is a default
+    // argument (`int f(int a = 0) {`).
+    let mut paren = 0usize;
+    let mut has_params = false;
+    for t in head {
+        match t.kind {
+            K::LParen => {
+                paren += 1;
+                has_params = true;
+            }
+            K::RParen => paren = paren.saturating_sub(1),
+            K::Assign if paren == 0 => return false,
+            _ => {}
+        }
+    }
+    has_params
 }
 
 /// The tokens after the `template <...>` heads at the start of `toks`; `None` when a

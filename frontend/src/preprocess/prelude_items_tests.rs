@@ -54,6 +54,15 @@ fn functions_are_keyed_by_their_name() {
 }
 
 #[test]
+fn a_body_after_default_arguments_ends_its_function() {
+    // The enumeration once joined the function before it, keyed by the function's name.
+    assert_eq!(
+        keys("template <class T> int f(T a, int b = 0) { return b; }\nenum Kind { KA, KB };"),
+        ["f", "Kind,KA,KB"]
+    );
+}
+
+#[test]
 fn records_typedefs_and_enumerations_are_keyed_by_every_name_they_may_declare() {
     assert_eq!(
         keys(
