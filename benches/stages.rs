@@ -102,12 +102,32 @@ fn per_stage(c: &mut Criterion) {
         group.bench_function(format!("passes-O3/{name}"), |b| {
             b.iter_batched(
                 || generated.clone(),
-                |mut m| ptxc::passes::run_pipeline(&mut m, 3, 80, false, &mut |_, _| {}, &mut |_| {}).is_ok(),
+                |mut m| {
+                    ptxc::passes::run_pipeline(
+                        &mut m,
+                        3,
+                        80,
+                        false,
+                        ptxc::passes::Order::FunctionMajor,
+                        &mut |_, _| {},
+                        &mut |_| {},
+                    )
+                    .is_ok()
+                },
                 BatchSize::SmallInput,
             )
         });
         let mut optimized = generated.clone();
-        ptxc::passes::run_pipeline(&mut optimized, 3, 80, false, &mut |_, _| {}, &mut |_| {}).expect("passes");
+        ptxc::passes::run_pipeline(
+            &mut optimized,
+            3,
+            80,
+            false,
+            ptxc::passes::Order::FunctionMajor,
+            &mut |_, _| {},
+            &mut |_| {},
+        )
+        .expect("passes");
         let popts = ptxc_ptx::PtxOptions {
             target: ptxc_ptx::parse_sm("sm_80").expect("sm_80"),
             ..Default::default()

@@ -281,11 +281,17 @@ fn compile_stages(
             ptxc_ir::printer::print_module(&m)
         );
     }
+    // The hooks below read the whole module after each pass.
+    let order = match each || opts.print_after.is_some() || opts.pass_major {
+        true => passes::Order::PassMajor,
+        false => passes::Order::FunctionMajor,
+    };
     let pipeline = passes::run_pipeline(
         &mut m,
         opts.opt_level,
         sm,
         each,
+        order,
         &mut |name, m| {
             if each && verify_errors.is_empty() {
                 verify_errors = check(m, name);

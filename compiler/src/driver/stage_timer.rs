@@ -23,7 +23,8 @@ pub struct StageCost {
     /// Units of work done (tokens lexed and expanded, tokens read by the
     /// parser, scopes walked by lookup, IR operand lists read).
     pub work: u64,
-    /// How many times it ran (a pass may run twice).
+    /// How many times it ran (a pass may run twice; under the function-major
+    /// walk a pass in a run of several laps once per function).
     pub runs: u32,
 }
 

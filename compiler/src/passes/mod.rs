@@ -55,12 +55,16 @@ pub struct Pass {
     pub enabled: fn(&PassContext, FuncId) -> bool,
     /// Transforms one function (the module is for types, constants and callees).
     pub run: fn(&PassContext, &mut Module, &mut Function),
+    /// Whether the pass reads the bodies of other functions (inline copies its
+    /// callees'): every function must then be through the passes before it.
+    pub reads_other_bodies: bool,
 }
 
 /// The passes in pipeline order (specs/passes.md).
 pub const PIPELINE: &[Pass] = &[
     Pass {
         name: "simplify-cfg",
+        reads_other_bodies: false,
         enabled: |_, _| true,
         run: |_, _, f| {
             simplify_cfg::remove_unreachable_blocks(f);
@@ -68,6 +72,7 @@ pub const PIPELINE: &[Pass] = &[
     },
     Pass {
         name: "tail-recursion",
+        reads_other_bodies: false,
         enabled: |cx, _| cx.opt_level >= 2,
         run: |_, m, f| {
             tail_recursion::run(m, f);
@@ -75,6 +80,7 @@ pub const PIPELINE: &[Pass] = &[
     },
     Pass {
         name: "inline",
+        reads_other_bodies: true,
         enabled: |cx, _| cx.opt_level >= 2,
         run: |_, m, f| {
             inline::run(m, f);
@@ -82,6 +88,7 @@ pub const PIPELINE: &[Pass] = &[
     },
     Pass {
         name: "sroa",
+        reads_other_bodies: false,
         enabled: |cx, _| cx.opt_level > 0,
         run: |_, m, f| {
             sroa::run(m, f);
@@ -89,6 +96,7 @@ pub const PIPELINE: &[Pass] = &[
     },
     Pass {
         name: "mem2reg",
+        reads_other_bodies: false,
         enabled: |_, _| true,
         run: |cx, m, f| {
             // A slot whose address was kept in another slot (`int n;
@@ -108,6 +116,7 @@ pub const PIPELINE: &[Pass] = &[
     },
     Pass {
         name: "licm",
+        reads_other_bodies: false,
         enabled: |cx, _| cx.opt_level >= 2,
         run: |_, m, f| {
             licm::run(m, f);
@@ -115,6 +124,7 @@ pub const PIPELINE: &[Pass] = &[
     },
     Pass {
         name: "loop-unroll",
+        reads_other_bodies: false,
         enabled: |cx, _| cx.opt_level >= 2,
         run: |_, m, f| {
             loop_unroll::run(m, f);
@@ -122,6 +132,7 @@ pub const PIPELINE: &[Pass] = &[
     },
     Pass {
         name: "bit-idioms",
+        reads_other_bodies: false,
         enabled: |cx, _| cx.opt_level >= 2,
         run: |_, m, f| {
             bit_idioms::run(m, f);
@@ -129,6 +140,7 @@ pub const PIPELINE: &[Pass] = &[
     },
     Pass {
         name: "loop-rotate",
+        reads_other_bodies: false,
         enabled: |cx, _| cx.opt_level >= 2,
         run: |_, m, f| {
             loop_rotate::run(m, f);
@@ -136,6 +148,7 @@ pub const PIPELINE: &[Pass] = &[
     },
     Pass {
         name: "licm",
+        reads_other_bodies: false,
         enabled: |cx, _| cx.opt_level >= 2,
         run: |_, m, f| {
             licm::run(m, f);
@@ -143,16 +156,19 @@ pub const PIPELINE: &[Pass] = &[
     },
     Pass {
         name: "lower-kernel-args",
+        reads_other_bodies: false,
         enabled: |cx, id| cx.kernels.contains(&id),
         run: |_, m, f| kernel_args::run(m, f),
     },
     Pass {
         name: "infer-address-spaces",
+        reads_other_bodies: false,
         enabled: |cx, id| cx.opt_level > 0 || cx.kernels.contains(&id),
         run: |_, m, f| infer_addrspace::run(m, f),
     },
     Pass {
         name: "instsimplify",
+        reads_other_bodies: false,
         enabled: |cx, _| cx.opt_level > 0,
         run: |_, m, f| {
             instsimplify::run(m, f);
@@ -160,6 +176,7 @@ pub const PIPELINE: &[Pass] = &[
     },
     Pass {
         name: "instcombine",
+        reads_other_bodies: false,
         enabled: |cx, _| cx.opt_level > 0,
         run: |_, m, f| {
             instcombine::run(m, f);
@@ -167,6 +184,7 @@ pub const PIPELINE: &[Pass] = &[
     },
     Pass {
         name: "fold-branches",
+        reads_other_bodies: false,
         enabled: |cx, _| cx.opt_level > 0,
         run: |_, m, f| {
             // Phis left with one entry then stand for their value.
@@ -177,6 +195,7 @@ pub const PIPELINE: &[Pass] = &[
     },
     Pass {
         name: "if-convert",
+        reads_other_bodies: false,
         enabled: |cx, _| cx.opt_level >= 2,
         run: |_, m, f| {
             // `!c` made for a select may fold into c's compare.
@@ -187,6 +206,7 @@ pub const PIPELINE: &[Pass] = &[
     },
     Pass {
         name: "gep-offsets",
+        reads_other_bodies: false,
         enabled: |cx, _| cx.opt_level >= 2,
         run: |_, m, f| {
             gep_offsets::run(m, f);
@@ -194,6 +214,7 @@ pub const PIPELINE: &[Pass] = &[
     },
     Pass {
         name: "gvn",
+        reads_other_bodies: false,
         enabled: |cx, _| cx.opt_level > 0,
         run: |cx, m, f| {
             gvn::run(m, f);
@@ -205,6 +226,7 @@ pub const PIPELINE: &[Pass] = &[
     },
     Pass {
         name: "strength-reduce",
+        reads_other_bodies: false,
         enabled: |cx, _| cx.opt_level >= 2,
         run: |_, m, f| {
             strength_reduce::run(m, f);
@@ -212,6 +234,7 @@ pub const PIPELINE: &[Pass] = &[
     },
     Pass {
         name: "load-cse",
+        reads_other_bodies: false,
         enabled: |cx, _| cx.opt_level > 0,
         run: |_, m, f| {
             load_cse::run(m, f);
@@ -219,6 +242,7 @@ pub const PIPELINE: &[Pass] = &[
     },
     Pass {
         name: "dce",
+        reads_other_bodies: false,
         enabled: |_, _| true,
         run: |_, m, f| {
             dce::run(m, f);
@@ -226,6 +250,7 @@ pub const PIPELINE: &[Pass] = &[
     },
     Pass {
         name: "merge-blocks",
+        reads_other_bodies: false,
         enabled: |cx, _| cx.opt_level >= 2,
         run: |_, _, f| {
             merge_blocks::run(f);
@@ -233,6 +258,7 @@ pub const PIPELINE: &[Pass] = &[
     },
     Pass {
         name: "load-store-vectorize",
+        reads_other_bodies: false,
         enabled: |cx, _| cx.opt_level >= 2,
         run: |_, m, f| {
             // After merge-blocks, which joins the copies of an unrolled loop;
@@ -244,6 +270,7 @@ pub const PIPELINE: &[Pass] = &[
     },
     Pass {
         name: "legalize-vectors",
+        reads_other_bodies: false,
         enabled: |_, _| true,
         run: |cx, m, f| vector_legalize::run(m, f, cx.sm),
     },
@@ -264,10 +291,46 @@ pub fn pass_names() -> impl Iterator<Item = &'static str> {
     PIPELINE.iter().map(|p| p.name).chain(["legalize-i128", "global-dce"])
 }
 
-/// Runs the pipeline over every function. With `check_structure` (always in
-/// debug and test builds), the structural verifier (`ptxc_ir::verify`) runs
-/// after every pass and the first pass that breaks the IR stops the pipeline.
-/// `after_each` is called after each pass with its name (used by `--verify-each`).
+/// How [`run_pipeline`] walks the module.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Order {
+    /// Each pass over every function before the next pass starts, so the
+    /// module is whole between passes (`--verify-each`, `--print-after`).
+    PassMajor,
+    /// Each function through every pass of a run while its IR is in the
+    /// cache; only a pass that reads other functions' bodies (inline) waits
+    /// for the passes before it to be done everywhere. The output is the
+    /// same as pass-major's (tests/pass_order.rs); the time is not: with
+    /// thousands of functions pass-major streams the whole module through
+    /// memory once per pass.
+    FunctionMajor,
+}
+
+/// The pipeline cut into runs for [`Order::FunctionMajor`]: a pass that reads
+/// other functions' bodies is a run of its own.
+fn runs_of_passes() -> impl Iterator<Item = &'static [Pass]> {
+    let mut rest = PIPELINE;
+    std::iter::from_fn(move || {
+        if rest.is_empty() {
+            return None;
+        }
+        let len = match rest.iter().position(|p| p.reads_other_bodies) {
+            Some(0) => 1,
+            Some(k) => k,
+            None => rest.len(),
+        };
+        let (run, after) = rest.split_at(len);
+        rest = after;
+        Some(run)
+    })
+}
+
+/// Runs the pipeline over every function, in `order`. With `check_structure`
+/// (always in debug and test builds), the structural verifier
+/// (`ptxc_ir::verify`) runs after every pass and the first pass that breaks
+/// the IR stops the pipeline. `after_each` is called after each pass with its
+/// name (used by `--verify-each`; under [`Order::FunctionMajor`] only after
+/// the module-wide steps, since the module is never whole between passes).
 /// `lap` is called with a pass's name as soon as the pass itself is done, and
 /// with `structural-verify` after each structural check (`--time-passes`).
 pub fn run_pipeline(
@@ -275,6 +338,7 @@ pub fn run_pipeline(
     opt_level: u8,
     sm: u32,
     check_structure: bool,
+    order: Order,
     after_each: &mut dyn FnMut(&str, &Module),
     lap: &mut dyn FnMut(&'static str),
 ) -> Result<(), BrokenByPass> {
@@ -298,19 +362,43 @@ pub fn run_pipeline(
         sm,
         kernels: kernel_functions(m),
     };
-    for pass in PIPELINE {
-        let ids: Vec<_> = m.functions.keys().collect();
-        for id in ids {
-            if m.functions[id].is_declaration() || !(pass.enabled)(&cx, id) {
+    let ids: Vec<FuncId> = m.functions.keys().collect();
+    let runs: Vec<&[Pass]> = match order {
+        Order::PassMajor => PIPELINE.chunks(1).collect(),
+        Order::FunctionMajor => runs_of_passes().collect(),
+    };
+    for run in runs {
+        for &id in &ids {
+            if m.functions[id].is_declaration() {
                 continue;
             }
             let mut f = std::mem::take(&mut m.functions[id]);
-            (pass.run)(&cx, m, &mut f);
+            for pass in run {
+                if (pass.enabled)(&cx, id) {
+                    (pass.run)(&cx, m, &mut f);
+                }
+                if run.len() > 1 {
+                    lap(pass.name);
+                    if check_structure {
+                        let errors = ptxc_ir::verify::verify_function(m, &f);
+                        lap("structural-verify");
+                        if !errors.is_empty() {
+                            m.functions[id] = f;
+                            return Err(BrokenByPass {
+                                pass: pass.name,
+                                errors,
+                            });
+                        }
+                    }
+                }
+            }
             m.functions[id] = f;
         }
-        lap(pass.name);
-        check(m, pass.name, lap)?;
-        after_each(pass.name, m);
+        if let [pass] = run {
+            lap(pass.name);
+            check(m, pass.name, lap)?;
+            after_each(pass.name, m);
+        }
     }
     // After every per-function pass, so they all see `i128` whole.
     let expanded = int128_legalize::run(m);
@@ -406,7 +494,16 @@ mod tests {
                     a:\n  %y = add i32 %x, 1\n  br label %b\n\
                     b:\n  %z = add i32 %y, 2\n  ret i32 %z\n}\n";
         let mut m = ptxc_ir::parse_module(text).expect("parses");
-        let broken = super::run_pipeline(&mut m, 3, 80, true, &mut |_, _| {}, &mut |_| {}).expect_err("caught");
+        let broken = super::run_pipeline(
+            &mut m,
+            3,
+            80,
+            true,
+            super::Order::FunctionMajor,
+            &mut |_, _| {},
+            &mut |_| {},
+        )
+        .expect_err("caught");
         assert_eq!(broken.pass, "global-dce");
         assert!(
             broken.errors[0].message.contains("%y, which does not dominate"),

@@ -75,6 +75,9 @@ pub struct Options {
     /// Print the IR to standard error after the pass of this name
     /// (`--print-after=PASS`), or after every pass (`--print-after-all`: `*`).
     pub print_after: Option<String>,
+    /// `--pass-major`: each pass over every function before the next one
+    /// (implied by `--verify-each` and `--print-after`; the PTX is the same).
+    pub pass_major: bool,
     /// `--time-passes` (`-ftime-report`): print the time of each stage to standard error.
     pub time_passes: bool,
     /// Print diagnostics as JSON lines (`--diagnostics-format=json`).
@@ -108,6 +111,7 @@ impl Options {
             emit: Emit::Ptx,
             verify: VerifyMode::Once,
             print_after: None,
+            pass_major: false,
             time_passes: false,
             json_diagnostics: false,
             float: FloatModes::default(),
@@ -170,6 +174,7 @@ pub fn parse_args(args: &[String]) -> Result<Command, UsageError> {
                 o.print_after = Some(pass.to_string());
             }
             "print-after-all" => o.print_after = Some("*".to_string()),
+            "pass-major" => o.pass_major = true,
             "time-passes" | "ftime-report" => o.time_passes = true,
             "verify-only" => verify_only = Some(PathBuf::from(it.value(&flag)?)),
             "emit" => o.emit = parse_emit(it.value(&flag)?)?,

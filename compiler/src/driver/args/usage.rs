@@ -57,6 +57,8 @@ Verifier:
   --verify-each         run the NVVM IR verifier after every pass
   --print-after=PASS    print the IR to stderr after pass PASS (specs/passes.md names them)
   --print-after-all     print the IR to stderr before the pipeline and after every pass
+  --pass-major          run each pass over every function before the next (same PTX;
+                        by default a function goes through the passes in one go)
   --time-passes         print the time of each stage and pass to stderr (also -ftime-report)
   --no-verify           do not run the NVVM IR verifier
   --verify-only FILE.ll verify a textual IR file and exit
