@@ -7,6 +7,7 @@ use crate::node::{InstData, NodeHeader, OperandArena};
 use crate::value::Value;
 use cranelift_entity::{PrimaryMap, SecondaryMap};
 use rustc_hash::{FxHashMap, FxHashSet};
+use std::fmt::Write as _;
 
 /// Symbol linkage, as printed in LLVM syntax.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
@@ -496,10 +497,12 @@ impl Function {
     }
 
     /// Successor blocks of `b` (from its terminator's block operands).
-    pub fn successors(&self, b: Block) -> Vec<Block> {
+    /// Held inline: CFG walks ask for every block's successors, and a heap
+    /// vector each time was a tenth of a long function's compile.
+    pub fn successors(&self, b: Block) -> smallvec::SmallVec<[Block; 2]> {
         match self.terminator(b) {
             Some(t) => self.operands(t).iter().filter_map(|v| v.as_block()).collect(),
-            None => Vec::new(),
+            None => smallvec::SmallVec::new(),
         }
     }
 
@@ -577,14 +580,24 @@ fn unique_name(used: &mut FxHashSet<String>, suffix: &mut FxHashMap<String, u32>
     if name.is_empty() {
         return String::new();
     }
-    if used.insert(name.to_string()) {
+    // Looked up by `&str` first: IR generation names thousands of values alike
+    // (`add`, `arrayidx`), and an owned key per query was most of the cost.
+    if !used.contains(name) {
+        used.insert(name.to_string());
         return name.to_string();
     }
-    let counter = suffix.entry(name.to_string()).or_insert(0);
+    let counter = match suffix.get_mut(name) {
+        Some(c) => c,
+        None => suffix.entry(name.to_string()).or_insert(0),
+    };
+    let mut candidate = String::with_capacity(name.len() + 4);
     loop {
         *counter += 1;
-        let candidate = format!("{name}{counter}");
-        if used.insert(candidate.clone()) {
+        candidate.clear();
+        candidate.push_str(name);
+        let _ = write!(candidate, "{counter}");
+        if !used.contains(candidate.as_str()) {
+            used.insert(candidate.clone());
             return candidate;
         }
     }

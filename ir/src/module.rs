@@ -104,6 +104,10 @@ impl Module {
     /// and rewriting every reference (operands, constants, metadata). The caller
     /// must only drop functions that nothing refers to.
     pub fn retain_functions(&mut self, keep: &dyn Fn(FuncId, &Function) -> bool) {
+        // Nothing to renumber: skip the walk over every operand.
+        if self.functions.iter().all(|(id, f)| keep(id, f)) {
+            return;
+        }
         let mut map: FxHashMap<FuncId, FuncId> = FxHashMap::default();
         let mut kept: PrimaryMap<FuncId, Function> = PrimaryMap::new();
         let old = std::mem::take(&mut self.functions);
@@ -138,6 +142,9 @@ impl Module {
     /// only drop globals that no instruction, live initializer or metadata refers
     /// to; constants of the pool that still name one become `poison`.
     pub fn retain_globals(&mut self, keep: &dyn Fn(GlobalId, &GlobalVar) -> bool) {
+        if self.globals.iter().all(|(id, g)| keep(id, g)) {
+            return;
+        }
         let mut map: FxHashMap<GlobalId, GlobalId> = FxHashMap::default();
         let mut removed: FxHashMap<GlobalId, Type> = FxHashMap::default();
         let mut kept: PrimaryMap<GlobalId, GlobalVar> = PrimaryMap::new();

@@ -220,7 +220,7 @@ fn plan(m: &Module, f: &Function, cfg: &Cfg, loops: &LoopInfo, l: Loop, size: us
 fn is_forwarder(f: &Function, cfg: &Cfg, loops: &LoopInfo, l: Loop, b: Block, exit: Block) -> bool {
     let [only] = f.blocks[b].insts[..] else { return false };
     f.inst(only).opcode() == Opcode::Br
-        && f.successors(b) == [exit]
+        && *f.successors(b) == [exit]
         && cfg.preds(b).iter().all(|&p| loops.contains(l, p))
 }
 

@@ -112,7 +112,7 @@ fn merge_into_pred(f: &mut Function, preds: &mut FxHashMap<Block, Vec<Block>>, b
     // merged blocks (a long function's straight-line code).
     f.pop_inst(p);
     f.append_insts(b, p);
-    let succs: Vec<Block> = f.successors(p);
+    let succs = f.successors(p);
     for s in succs {
         for phi in f.phis(s) {
             for op in f.operands_mut(phi) {

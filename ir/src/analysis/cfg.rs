@@ -7,6 +7,7 @@ use std::sync::OnceLock;
 use crate::{Block, Function};
 use cranelift_entity::packed_option::PackedOption;
 use cranelift_entity::SecondaryMap;
+use smallvec::SmallVec;
 
 /// Position of an unreachable block in [`Cfg`]'s reverse postorder.
 const UNREACHABLE: u32 = u32::MAX;
@@ -15,7 +16,8 @@ const UNREACHABLE: u32 = u32::MAX;
 pub struct Cfg {
     /// Reachable blocks in reverse postorder; the entry block first.
     pub rpo: Vec<Block>,
-    preds: SecondaryMap<Block, Vec<Block>>,
+    /// Inline up to two: most blocks have one or two predecessors.
+    preds: SecondaryMap<Block, SmallVec<[Block; 2]>>,
     /// Immediate dominator; the entry block is its own, unreachable blocks have none.
     idom: SecondaryMap<Block, PackedOption<Block>>,
     rpo_index: SecondaryMap<Block, u32>,
@@ -32,7 +34,7 @@ impl Cfg {
         for (i, &b) in rpo.iter().enumerate() {
             rpo_index[b] = i as u32;
         }
-        let mut preds: SecondaryMap<Block, Vec<Block>> = SecondaryMap::new();
+        let mut preds: SecondaryMap<Block, SmallVec<[Block; 2]>> = SecondaryMap::new();
         for &b in &rpo {
             for s in f.successors(b) {
                 if !preds[s].contains(&b) {

@@ -144,7 +144,7 @@ impl LoopInfo {
         let header = self.loops[l].header;
         let mut outside = cfg.preds(header).iter().filter(|&&p| !self.contains(l, p));
         let pre = *outside.next()?;
-        if outside.next().is_some() || f.successors(pre) != [header] {
+        if outside.next().is_some() || *f.successors(pre) != [header] {
             return None;
         }
         Some(pre)
