@@ -139,6 +139,12 @@ impl ConstStore {
 
     /// The globals a constant refers to, directly or through its elements.
     pub fn referenced_globals(&self, c: Constant, out: &mut Vec<GlobalId>) {
+        // Most constants are numbers: answer those without a work list.
+        match self.get(c) {
+            ConstData::GlobalAddr(g) | ConstData::GlobalOffset { global: g, .. } => return out.push(*g),
+            ConstData::Aggregate { .. } | ConstData::AddrSpaceCast { .. } => {}
+            _ => return,
+        }
         let mut work = vec![c];
         while let Some(c) = work.pop() {
             match self.get(c) {

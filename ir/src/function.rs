@@ -458,6 +458,12 @@ impl Function {
         }
     }
 
+    /// Rewrites every function operand through `map` (`None`: left as it is),
+    /// abandoned operand runs included: module renumbering.
+    pub fn remap_func_operands(&mut self, map: &dyn Fn(crate::FuncId) -> Option<crate::FuncId>) {
+        self.arena.remap_funcs(map);
+    }
+
     /// Takes `b`'s last instruction out of it, in constant time (where
     /// [`Function::remove_inst`] searches the block).
     pub fn pop_inst(&mut self, b: Block) -> Option<Inst> {

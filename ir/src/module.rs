@@ -8,7 +8,8 @@ use crate::function::{Function, Linkage};
 use crate::metadata::MdStore;
 use crate::types::{TypeData, TypeStore};
 use crate::value::Value;
-use cranelift_entity::PrimaryMap;
+use cranelift_entity::packed_option::PackedOption;
+use cranelift_entity::{PrimaryMap, SecondaryMap};
 use rustc_hash::FxHashMap;
 
 /// The NVPTX64 target triple.
@@ -108,28 +109,19 @@ impl Module {
         if self.functions.iter().all(|(id, f)| keep(id, f)) {
             return;
         }
-        let mut map: FxHashMap<FuncId, FuncId> = FxHashMap::default();
-        let mut kept: PrimaryMap<FuncId, Function> = PrimaryMap::new();
+        let mut map: SecondaryMap<FuncId, PackedOption<FuncId>> = SecondaryMap::with_capacity(self.functions.len());
+        let mut kept: PrimaryMap<FuncId, Function> = PrimaryMap::with_capacity(self.functions.len());
         let old = std::mem::take(&mut self.functions);
         for (id, f) in old.into_iter() {
             if keep(id, &f) {
-                map.insert(id, kept.push(f));
+                map[id] = kept.push(f).into();
             }
         }
         for (_, f) in kept.iter_mut() {
-            for b in f.layout.clone() {
-                for i in f.blocks[b].insts.clone() {
-                    for op in f.operands_mut(i) {
-                        if let Value::Func(g) = op {
-                            if let Some(&n) = map.get(g) {
-                                *g = n;
-                            }
-                        }
-                    }
-                }
-            }
+            // Every operand slot, placed or abandoned: one sweep of the arena.
+            f.remap_func_operands(&|g| map[g].expand());
         }
-        let lookup = |f: FuncId| map.get(&f).copied();
+        let lookup = |f: FuncId| map[f].expand();
         let fn_ptr = self.types.ptr(0);
         self.consts.remap_functions(&lookup, fn_ptr);
         self.md.remap_functions(&lookup);

@@ -135,6 +135,17 @@ impl OperandArena {
     pub fn get_mut(&mut self, start: u32, len: u32) -> &mut [Value] {
         &mut self.pool[start as usize..(start + len) as usize]
     }
+    /// Rewrites every function operand of every run through `map` (`None`:
+    /// unchanged).
+    pub fn remap_funcs(&mut self, map: &dyn Fn(crate::FuncId) -> Option<crate::FuncId>) {
+        for v in &mut self.pool {
+            if let Value::Func(g) = v {
+                if let Some(n) = map(*g) {
+                    *g = n;
+                }
+            }
+        }
+    }
     /// Total operand slots allocated (including abandoned runs).
     pub fn len(&self) -> usize {
         self.pool.len()

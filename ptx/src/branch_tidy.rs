@@ -84,7 +84,7 @@ fn self_contained(body: &[PtxInst], from: usize, to: usize) -> bool {
 }
 
 fn invert_over_jumps(body: &mut Vec<PtxInst>) {
-    let old = std::mem::take(body);
+    let old = std::mem::replace(body, Vec::with_capacity(body.len()));
     let mut sunk: Vec<PtxInst> = Vec::new();
     let mut n = 0;
     while n < old.len() {

@@ -195,7 +195,15 @@ pub fn module_text(
     // Lower every function first: the helpers they need go before them.
     let mut needs = HelperNeeds::default();
     let mut bodies = Vec::with_capacity(defined.len());
+    // The structural gate (structure.rs) checks each function just before it
+    // is lowered, so selection reads IR the check has brought into the cache.
+    for (id, f) in m.functions.iter() {
+        if !f.is_declaration() && is_intrinsic(m, id) {
+            crate::structure::verify_function_structure(m, id)?;
+        }
+    }
     for (idx, &fid) in defined.iter().enumerate() {
+        crate::structure::verify_function_structure(m, fid)?;
         let kernel = info.kernels.contains(&fid);
         let prefix = match linkage_prefix(m.functions[fid].linkage)? {
             // A body is being emitted, so the symbol is defined here.

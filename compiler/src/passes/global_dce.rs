@@ -28,6 +28,9 @@ pub fn run(m: &mut Module) -> usize {
             work.push(*f);
         }
     }
+    // The globals live code names, gathered on the same walk (one pass over
+    // the module's instructions instead of two).
+    let mut named_globals: Vec<GlobalId> = Vec::new();
     while let Some(id) = work.pop() {
         if !live.insert(id) {
             continue;
@@ -36,10 +39,11 @@ pub fn run(m: &mut Module) -> usize {
         for &b in &f.layout {
             for &i in &f.blocks[b].insts {
                 for v in f.operands(i) {
-                    if let Value::Func(g) = v {
-                        if !live.contains(g) {
-                            work.push(*g);
-                        }
+                    match v {
+                        Value::Func(g) if !live.contains(g) => work.push(*g),
+                        Value::Global(g) => named_globals.push(*g),
+                        Value::Const(c) => m.consts.referenced_globals(*c, &mut named_globals),
+                        _ => {}
                     }
                 }
             }
@@ -47,15 +51,15 @@ pub fn run(m: &mut Module) -> usize {
     }
     let before = m.functions.len() + m.globals.len();
     m.retain_functions(&|id, _| live.contains(&id));
-    remove_dead_globals(m);
+    remove_dead_globals(m, named_globals);
     before - m.functions.len() - m.globals.len()
 }
 
-/// Drops internal globals (e.g. the math library's tables) that no function
-/// and no live global's initializer refers to.
-fn remove_dead_globals(m: &mut Module) {
+/// Drops internal globals (e.g. the math library's tables) that no live
+/// function (`named`: what they name) and no live global's initializer refers to.
+fn remove_dead_globals(m: &mut Module, named: Vec<GlobalId>) {
     let mut live: FxHashSet<GlobalId> = FxHashSet::default();
-    let mut work: Vec<GlobalId> = Vec::new();
+    let mut work: Vec<GlobalId> = named;
     for (id, g) in m.globals.iter() {
         if !matches!(g.linkage, Linkage::Internal | Linkage::Private) {
             work.push(id);
@@ -64,19 +68,6 @@ fn remove_dead_globals(m: &mut Module) {
     for (_, d) in m.md.iter() {
         if let MdData::Global(g) = d {
             work.push(*g);
-        }
-    }
-    for (_, f) in m.functions.iter() {
-        for &b in &f.layout {
-            for &i in &f.blocks[b].insts {
-                for v in f.operands(i) {
-                    match v {
-                        Value::Global(g) => work.push(*g),
-                        Value::Const(c) => m.consts.referenced_globals(*c, &mut work),
-                        _ => {}
-                    }
-                }
-            }
         }
     }
     while let Some(g) = work.pop() {

@@ -31,7 +31,7 @@ pub fn after_pass_for(text: &str, name: &str, sm: u32) -> String {
     let cx = PassContext {
         opt_level: 3,
         sm,
-        kernels: kernel_functions(&m),
+        kernels: kernel_functions(&m).into_iter().collect(),
     };
     let ids: Vec<_> = m.functions.keys().collect();
     for id in ids {

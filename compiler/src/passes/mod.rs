@@ -35,6 +35,7 @@ pub mod vector_memory;
 
 use ptxc_ir::verify::StructuralError;
 use ptxc_ir::{metadata_keys, FuncId, Function, MdData, Module};
+use rustc_hash::FxHashSet;
 
 /// What a pass may ask about the compilation.
 pub struct PassContext {
@@ -42,8 +43,8 @@ pub struct PassContext {
     pub opt_level: u8,
     /// Target SM as a number (`80` for `sm_80`).
     pub sm: u32,
-    /// Kernels (from `nvvm.annotations`).
-    pub kernels: Vec<FuncId>,
+    /// Kernels (from `nvvm.annotations`); a set, asked once per function.
+    pub kernels: FxHashSet<FuncId>,
 }
 
 /// A pass over one function: its name (for `--verify-each` notes and
@@ -360,7 +361,7 @@ pub fn run_pipeline(
     let cx = PassContext {
         opt_level,
         sm,
-        kernels: kernel_functions(m),
+        kernels: kernel_functions(m).into_iter().collect(),
     };
     let ids: Vec<FuncId> = m.functions.keys().collect();
     let runs: Vec<&[Pass]> = match order {
