@@ -12,6 +12,7 @@ use ptxc_ir::analysis::Cfg;
 use ptxc_ir::{Block, Function, Inst, IntPredicate, Module, Opcode, Type, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
+use std::collections::hash_map::Entry;
 
 /// What makes two instructions compute the same value.
 #[derive(Clone, PartialEq, Eq, Hash)]
@@ -29,56 +30,44 @@ pub fn run(m: &Module, f: &mut Function) -> usize {
     let Some(entry) = f.entry_block() else { return 0 };
     let cfg = Cfg::compute(f);
     let children = cfg.dom_children();
-    let mut table: FxHashMap<Key, Inst> = FxHashMap::default();
+    // Key -> the instruction that first computed it and its block. Blocks are
+    // visited in a preorder of the dominator tree, so an entry whose block does
+    // not dominate the current one belongs to a finished subtree, which the walk
+    // never re-enters: it is simply overwritten (no scope to pop, no key copies).
+    let mut table: FxHashMap<Key, (Inst, Block)> = FxHashMap::default();
     let mut replace: FxHashMap<Value, Value> = FxHashMap::default();
     let mut dead: FxHashSet<Inst> = FxHashSet::default();
-    // Explicit DFS over the dominator tree; `Exit` pops the block's scope.
-    enum Step {
-        Enter(Block),
-        Exit(Vec<Key>),
-    }
-    let mut stack = vec![Step::Enter(entry)];
-    while let Some(step) = stack.pop() {
-        match step {
-            Step::Exit(keys) => {
-                for k in keys {
-                    table.remove(&k);
-                }
+    let mut stack = vec![entry];
+    while let Some(b) = stack.pop() {
+        for &i in &f.blocks[b].insts {
+            if !is_numberable(m, f, i) {
+                continue;
             }
-            Step::Enter(b) => {
-                let mut added = Vec::new();
-                for &i in &f.blocks[b].insts {
-                    if !is_numberable(m, f, i) {
-                        continue;
-                    }
-                    let d = f.inst(i);
-                    let operands = f.operands(i).iter().map(|v| *replace.get(v).unwrap_or(v)).collect();
-                    let mut key = Key {
-                        opcode: d.opcode(),
-                        subop: d.header.subop,
-                        flags: d.header.flags.0,
-                        ty: d.ty,
-                        aux_ty: d.aux_ty,
-                        operands,
-                    };
-                    canonicalize(&mut key);
-                    match table.get(&key) {
-                        Some(&earlier) => {
-                            replace.insert(Value::Inst(i), Value::Inst(earlier));
-                            dead.insert(i);
-                        }
-                        None => {
-                            table.insert(key.clone(), i);
-                            added.push(key);
-                        }
-                    }
+            let d = f.inst(i);
+            let operands = f.operands(i).iter().map(|v| *replace.get(v).unwrap_or(v)).collect();
+            let mut key = Key {
+                opcode: d.opcode(),
+                subop: d.header.subop,
+                flags: d.header.flags.0,
+                ty: d.ty,
+                aux_ty: d.aux_ty,
+                operands,
+            };
+            canonicalize(&mut key);
+            match table.entry(key) {
+                Entry::Occupied(e) if cfg.dominates(e.get().1, b) => {
+                    replace.insert(Value::Inst(i), Value::Inst(e.get().0));
+                    dead.insert(i);
                 }
-                stack.push(Step::Exit(added));
-                for &c in children[b].iter().rev() {
-                    stack.push(Step::Enter(c));
+                Entry::Occupied(mut e) => {
+                    e.insert((i, b));
+                }
+                Entry::Vacant(e) => {
+                    e.insert((i, b));
                 }
             }
         }
+        stack.extend(children[b].iter().rev());
     }
     f.replace_all_uses(&replace);
     f.remove_insts(&dead);

@@ -26,6 +26,7 @@
 //! same values). The arms' blocks are removed.
 
 use super::instsimplify::int_const;
+use cranelift_entity::SecondaryMap;
 use ptxc_ir::{Block, Function, Inst, Module, NodeHeader, Opcode, TypeData, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -78,13 +79,14 @@ struct Shape {
 }
 
 /// How many operands name each instruction.
-fn use_counts(f: &Function) -> FxHashMap<Inst, usize> {
-    let mut uses: FxHashMap<Inst, usize> = FxHashMap::default();
+fn use_counts(f: &Function) -> SecondaryMap<Inst, u32> {
+    // Dense: every instruction of a long function has an entry.
+    let mut uses: SecondaryMap<Inst, u32> = SecondaryMap::with_capacity(f.insts.len());
     for &b in &f.layout {
         for &i in &f.blocks[b].insts {
             for v in f.operands(i) {
                 if let Value::Inst(d) = v {
-                    *uses.entry(*d).or_default() += 1;
+                    uses[*d] += 1;
                 }
             }
         }
@@ -96,7 +98,7 @@ fn find(
     m: &Module,
     f: &Function,
     preds: &FxHashMap<Block, Vec<Block>>,
-    uses: &FxHashMap<Inst, usize>,
+    uses: &SecondaryMap<Inst, u32>,
     h: Block,
 ) -> Option<Shape> {
     let term = f.terminator(h)?;
@@ -146,9 +148,7 @@ fn find(
     // not taken does nothing, while the `and.pred` would always run.
     let join_term = f.terminator(shape.join)?;
     let only_branches = join_phis.iter().all(|&p| {
-        uses.get(&p) == Some(&1)
-            && f.inst(join_term).opcode() == Opcode::CondBr
-            && f.operands(join_term)[0] == Value::Inst(p)
+        uses[p] == 1 && f.inst(join_term).opcode() == Opcode::CondBr && f.operands(join_term)[0] == Value::Inst(p)
     });
     if only_branches {
         return None;

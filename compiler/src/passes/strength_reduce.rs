@@ -60,6 +60,9 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
     }
     let cfg = Cfg::compute(f);
     let loops = LoopInfo::compute(&cfg);
+    if loops.is_empty() {
+        return 0; // before the use map: a long loop-free function paid for it anyway
+    }
     let uses = use_blocks(f);
     let mut replaced = 0;
     let mut replace: FxHashMap<Value, Value> = FxHashMap::default();
