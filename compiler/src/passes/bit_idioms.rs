@@ -55,6 +55,9 @@ struct PopLoop {
 }
 
 fn popcount_loops(m: &mut Module, f: &mut Function) -> usize {
+    if !ptxc_ir::analysis::may_have_loops(f) {
+        return 0;
+    }
     let cfg = Cfg::compute(f);
     let info = LoopInfo::compute(&cfg);
     let found: Vec<PopLoop> = info

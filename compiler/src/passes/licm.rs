@@ -32,6 +32,9 @@ use rustc_hash::FxHashSet;
 
 /// Hoists the invariant instructions of every loop of `f`. Returns how many moved.
 pub fn run(m: &Module, f: &mut Function) -> usize {
+    if !ptxc_ir::analysis::may_have_loops(f) {
+        return 0;
+    }
     let cfg = Cfg::compute(f);
     let loops = LoopInfo::compute(&cfg);
     let mut order: Vec<_> = loops.loops().map(|(l, d)| (d.depth, l)).collect();

@@ -41,6 +41,9 @@ const MAX_LOOPS: usize = 256;
 
 /// Rotates every eligible loop of `f`. Returns how many were rotated.
 pub fn run(m: &Module, f: &mut Function) -> usize {
+    if !ptxc_ir::analysis::may_have_loops(f) {
+        return 0;
+    }
     let mut rotated = 0;
     // One loop at a time (the analyses change). A rotated loop's latch ends
     // in a conditional branch, so it is never chosen again.

@@ -67,6 +67,9 @@ pub const MAX_FUNCTION_INSTS: usize = 20_000;
 
 /// Unrolls every eligible loop of `f`, then cleans up. Returns the number unrolled.
 pub fn run(m: &mut Module, f: &mut Function) -> usize {
+    if !ptxc_ir::analysis::may_have_loops(f) {
+        return 0;
+    }
     let mut unrolled = 0;
     // One loop at a time (the analyses change); inner loops first, so an outer
     // loop is tried once its inner loops are gone.

@@ -55,6 +55,9 @@ struct Counter {
 
 /// Returns the number of addresses replaced by new pointers.
 pub fn run(m: &mut Module, f: &mut Function) -> usize {
+    if !ptxc_ir::analysis::may_have_loops(f) {
+        return 0;
+    }
     if f.entry_block().is_none() {
         return 0;
     }

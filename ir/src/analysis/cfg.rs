@@ -183,6 +183,22 @@ impl Cfg {
     }
 }
 
+/// Whether `f` may contain a loop: some edge goes to a block placed at or before
+/// its source (every cycle has such an edge, so `false` proves there is none).
+/// One sweep without the dominator tree, so loop passes skip loop-free
+/// functions for much less than a [`Cfg`].
+pub fn may_have_loops(f: &Function) -> bool {
+    let mut position: SecondaryMap<Block, u32> = SecondaryMap::with_default(u32::MAX);
+    for (k, &b) in f.layout.iter().enumerate() {
+        position[b] = k as u32;
+    }
+    f.layout.iter().any(|&b| {
+        f.successors(b)
+            .iter()
+            .any(|&s| position[s] == u32::MAX || position[s] <= position[b])
+    })
+}
+
 /// Reachable blocks in reverse postorder (iterative DFS, no recursion).
 pub fn reverse_postorder(f: &Function) -> Vec<Block> {
     let Some(entry) = f.entry_block() else {
@@ -213,6 +229,7 @@ pub fn reverse_postorder(f: &Function) -> Vec<Block> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::analysis::LoopInfo;
 
     /// Whether every path from the entry to `b` passes `a`, by searching without `a`.
     fn dominates_by_search(f: &Function, a: Block, b: Block) -> bool {
@@ -235,6 +252,23 @@ mod tests {
             }
         }
         !seen[b]
+    }
+
+    #[test]
+    fn loop_free_functions_are_told_apart_without_a_cfg() {
+        let diamonds = "define void @f(i1 %c) {\nentry:\n  br i1 %c, label %a, label %b\na:\n  br label %j\n\
+                        b:\n  br label %j\nj:\n  ret void\n}\n";
+        let m = crate::parse_module(diamonds).expect("parses");
+        let f = m.functions.values().next().expect("f");
+        assert!(!may_have_loops(f));
+        assert!(LoopInfo::compute(&Cfg::compute(f)).is_empty());
+        // A loop laid out with its header last: the back edge still goes backwards.
+        let looped = "define void @g(i1 %c) {\nentry:\n  br label %body\nbody:\n  br label %head\n\
+                      head:\n  br i1 %c, label %body, label %out\nout:\n  ret void\n}\n";
+        let m = crate::parse_module(looped).expect("parses");
+        let g = m.functions.values().next().expect("g");
+        assert!(may_have_loops(g));
+        assert!(!LoopInfo::compute(&Cfg::compute(g)).is_empty());
     }
 
     #[test]

@@ -11,6 +11,6 @@ mod cfg;
 mod loops;
 mod sign;
 
-pub use cfg::{reverse_postorder, Cfg};
+pub use cfg::{may_have_loops, reverse_postorder, Cfg};
 pub use loops::{Loop, LoopData, LoopInfo};
 pub use sign::{non_negative, non_negative_within};
