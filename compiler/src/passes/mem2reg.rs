@@ -2,10 +2,11 @@
 //!
 //! An alloca is promotable when it holds a scalar (integer, float or
 //! pointer) and is used only as the address of loads and stores of exactly
-//! that type. Phis go at the iterated dominance frontier of the stores
-//! (minimal SSA); a walk over the dominator tree then renames loads to the
-//! reaching value. Loads with no reaching store read `undef`. Phis that end
-//! up unused are left for dead-code elimination.
+//! that type. Phis go at the blocks of the iterated dominance frontier of the
+//! stores where the slot is live on entry (pruned SSA: a read there may come
+//! before any store of the block); a walk over the dominator tree then renames
+//! loads to the reaching value. Loads with no reaching store read `undef`.
+//! Phis that end up unused are left for dead-code elimination.
 //! Preserves: the CFG. Requires: no unreachable blocks.
 
 use ptxc_ir::analysis::Cfg;
@@ -25,41 +26,62 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
     // Phi placement.
     let mut phi_for: FxHashMap<Inst, (Inst, usize)> = FxHashMap::default(); // phi -> (alloca, index)
     let alloca_index: FxHashMap<Inst, usize> = allocas.iter().enumerate().map(|(i, (a, _))| (*a, i)).collect();
-    // The blocks storing to each slot, in one sweep (per slot it was quadratic).
+    // The blocks storing to each slot, and those reading it before any store
+    // of their own (where its value comes in), in one sweep (per slot it was
+    // quadratic).
     let mut def_blocks: Vec<Vec<Block>> = vec![Vec::new(); allocas.len()];
-    for &b in &cfg.rpo {
+    let mut use_blocks: Vec<Vec<Block>> = vec![Vec::new(); allocas.len()];
+    // The position in `rpo` of the block that last touched each slot.
+    let mut touched: Vec<usize> = vec![usize::MAX; allocas.len()];
+    for (k, &b) in cfg.rpo.iter().enumerate() {
         for &i in &f.blocks[b].insts {
-            if f.inst(i).opcode() != Opcode::Store {
+            let op = f.inst(i).opcode();
+            let slot = match op {
+                Opcode::Store => f.operands(i)[1],
+                Opcode::Load => f.operands(i)[0],
+                _ => continue,
+            };
+            let Some(&idx) = slot.as_inst().and_then(|a| alloca_index.get(&a)) else {
                 continue;
-            }
-            if let Some(&idx) = f.operands(i)[1].as_inst().and_then(|a| alloca_index.get(&a)) {
-                if def_blocks[idx].last() != Some(&b) {
-                    def_blocks[idx].push(b);
-                }
+            };
+            let first_touch = touched[idx] != k;
+            touched[idx] = k;
+            if op == Opcode::Store && def_blocks[idx].last() != Some(&b) {
+                def_blocks[idx].push(b);
+            } else if op == Opcode::Load && first_touch {
+                use_blocks[idx].push(b);
             }
         }
     }
     for (idx, &(alloca, ty)) in allocas.iter().enumerate() {
         let def_blocks = &def_blocks[idx];
         let defining: FxHashSet<Block> = def_blocks.iter().copied().collect();
-        let mut has_phi: FxHashSet<Block> = FxHashSet::default();
+        let live_in = live_in_blocks(&cfg, &use_blocks[idx], &defining);
+        // The iterated dominance frontier of the stores; a phi only where the
+        // slot is live (pruned SSA: minimal SSA's other phis are dead, and
+        // making them was most of mem2reg's time on deeply nested code).
+        let mut in_frontier: FxHashSet<Block> = FxHashSet::default();
         let mut work = def_blocks.clone();
         while let Some(b) = work.pop() {
             for &y in &df[b] {
-                if has_phi.insert(y) {
-                    let name = f.inst_name(alloca).unwrap_or("").to_string();
-                    let phi = f.create_inst(NodeHeader::new(Opcode::Phi), ty, &[]);
-                    f.set_inst_name(phi, &name);
-                    let first = f.blocks[y].insts.first().copied();
-                    match first {
-                        Some(anchor) => f.insert_before(anchor, phi),
-                        None => f.push_inst(y, phi),
-                    }
-                    phi_for.insert(phi, (alloca, idx));
-                    if !defining.contains(&y) {
-                        work.push(y);
-                    }
+                if !in_frontier.insert(y) {
+                    continue;
                 }
+                if !defining.contains(&y) {
+                    work.push(y);
+                }
+                if !live_in.contains(&y) {
+                    continue;
+                }
+                let name = f.inst_name(alloca).unwrap_or("").to_string();
+                let phi = f.create_inst(NodeHeader::new(Opcode::Phi), ty, &[]);
+                f.set_inst_name(phi, &name);
+                let first = f.blocks[y].insts.first().copied();
+                match first {
+                    Some(anchor) => f.insert_before(anchor, phi),
+                    None => f.push_inst(y, phi),
+                }
+                phi_for.insert(phi, (alloca, idx));
             }
         }
     }
@@ -140,6 +162,21 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
     f.remove_insts(&dead);
     f.replace_all_uses(&replace);
     allocas.len()
+}
+
+/// The blocks where a slot's value on entry may be read: those reading it
+/// before storing (`uses`), and back through predecessors that do not store it.
+fn live_in_blocks(cfg: &Cfg, uses: &[Block], defining: &FxHashSet<Block>) -> FxHashSet<Block> {
+    let mut live: FxHashSet<Block> = uses.iter().copied().collect();
+    let mut work: Vec<Block> = uses.to_vec();
+    while let Some(b) = work.pop() {
+        for &p in cfg.preds(b) {
+            if !defining.contains(&p) && live.insert(p) {
+                work.push(p);
+            }
+        }
+    }
+    live
 }
 
 fn resolve(map: &FxHashMap<Value, Value>, mut v: Value) -> Value {
@@ -293,6 +330,27 @@ mod tests {
         for p in phis {
             assert_eq!(f.operands(p).len(), 4);
         }
+    }
+
+    #[test]
+    fn no_phi_where_the_slot_is_dead() {
+        // `x` is stored on both arms but never read after them: pruned SSA puts
+        // no phi for it at the join; `y` is read there and gets one.
+        let text = "define i32 @f(i1 %c) {\nentry:\n  %x = alloca i32, align 4\n  %y = alloca i32, align 4\n\
+                    store i32 0, ptr %y, align 4\n  br i1 %c, label %a, label %b\n\
+                    a:\n  store i32 1, ptr %x, align 4\n  %t = load i32, ptr %x, align 4\n\
+                    store i32 %t, ptr %y, align 4\n  br label %j\n\
+                    b:\n  store i32 2, ptr %x, align 4\n  br label %j\n\
+                    j:\n  %r = load i32, ptr %y, align 4\n  ret i32 %r\n}\n";
+        let mut m = ptxc_ir::parse_module(text).expect("parses");
+        let id = m.functions.keys().next().expect("f");
+        let mut f = std::mem::take(&mut m.functions[id]);
+        assert_eq!(run(&mut m, &mut f), 2);
+        let join = f.layout[3];
+        let phis = f.phis(join);
+        assert_eq!(phis.len(), 1, "only y's phi");
+        assert!(f.inst_name(phis[0]).is_some_and(|n| n.starts_with('y')));
+        assert_eq!(count(&f, Opcode::Phi), 1);
     }
 
     #[test]
