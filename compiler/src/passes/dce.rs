@@ -3,6 +3,7 @@
 //! the generic-pointer leftovers of address-space inference), also groups
 //! that only use each other (a phi and its increment).
 
+use cranelift_entity::SecondaryMap;
 use ptxc_ir::{Function, Inst, InstFlags, Module, Opcode, Value};
 use rustc_hash::FxHashSet;
 
@@ -12,18 +13,22 @@ pub fn run(m: &Module, f: &mut Function) -> usize {
     // something live; the rest goes, also a cycle that only feeds itself
     // (a generic pointer phi and its increment, left when address-space
     // inference moved the loop's loads and compare to a global twin).
-    let mut live: FxHashSet<Inst> = FxHashSet::default();
+    // Dense: a long function has hundreds of thousands of instructions.
+    let mut live: SecondaryMap<Inst, bool> = SecondaryMap::with_capacity(f.insts.len());
     let mut work: Vec<Inst> = f
         .layout
         .iter()
         .flat_map(|&b| f.blocks[b].insts.iter().copied())
         .filter(|&i| !is_pure(m, f, i))
         .collect();
-    live.extend(work.iter().copied());
+    for &i in &work {
+        live[i] = true;
+    }
     while let Some(i) = work.pop() {
         for v in f.operands(i) {
             if let Value::Inst(u) = *v {
-                if live.insert(u) {
+                if !live[u] {
+                    live[u] = true;
                     work.push(u);
                 }
             }
@@ -33,7 +38,7 @@ pub fn run(m: &Module, f: &mut Function) -> usize {
         .layout
         .iter()
         .flat_map(|&b| f.blocks[b].insts.iter().copied())
-        .filter(|i| !live.contains(i))
+        .filter(|&i| !live[i])
         .collect();
     f.remove_insts(&dead);
     dead.len()
