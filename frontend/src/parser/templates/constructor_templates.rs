@@ -140,6 +140,8 @@ impl<'a> Parser<'a> {
         self.instantiation_depth += 1;
         let parsed = (|| {
             let spec = self.decl_specifiers()?;
+            // A definition outside the class names it (`X<T>::X(`).
+            self.skip_member_qualifier();
             let d = self.nested(|p| p.declarator(false))?;
             Ok::<_, Recover>((self.fn_decl_info(&spec, &d, true)?, d.noexcept))
         })();

@@ -10,7 +10,7 @@
 //!
 //! Submodules: `class_templates`, `partial_specializations`, `explicit_specializations`,
 //! `member_templates`, `constructor_templates`, `out_of_class_members` (members of class templates defined outside
-//! the class), `replay` (re-parsing stored tokens with template parameters bound),
+//! the class), `out_of_class_member_templates` (member templates defined outside their class), `replay` (re-parsing stored tokens with template parameters bound),
 //! `packs` (pack expansions, `sizeof...`, fold expressions), `template_name_arguments`
 //! (class and alias templates as template template arguments). This
 //! folder only parses the grammar and replays tokens; every decision (declaring,
@@ -24,6 +24,7 @@ pub(super) mod deduction_guides;
 pub(super) mod dependent_names;
 pub(super) mod explicit_specializations;
 pub(super) mod member_templates;
+pub(super) mod out_of_class_member_templates;
 pub(super) mod out_of_class_members;
 pub(super) mod packs;
 pub(super) mod partial_specializations;
@@ -56,6 +57,11 @@ impl<'a> Parser<'a> {
         let param_types = std::mem::take(&mut self.dependent_param_types);
         if matches!(self.peek(), K::KwStruct | K::KwClass | K::KwUnion) {
             return self.class_template_declaration(params, defaults);
+        }
+        if !params.is_empty() {
+            if let Some(t) = self.out_of_class_member_template_at() {
+                return self.out_of_class_member_template(t, params);
+            }
         }
         if !self.sema.scopes.at_file_scope() {
             self.error_here("a template declaration is not allowed here");

@@ -91,6 +91,11 @@ impl<'a> Parser<'a> {
     pub(in crate::parser) fn defines_class_template_member(&self) -> Option<crate::sema::templates::ClassTemplateId> {
         let mut k = 0;
         loop {
+            // `__attribute__((...))` and `[[...]]` before the declarator (CCCL's `_CCCL_API`).
+            if let Some(len) = self.attribute_len_at(k) {
+                k += len;
+                continue;
+            }
             match self.peek_at(k) {
                 K::LParen | K::Semi | K::LBrace | K::Eof | K::Assign => return None,
                 K::Ident => {

@@ -200,6 +200,8 @@ impl<'a> TemplateParser<'a> for Parser<'a> {
         let mut deferred = Vec::new();
         let declared = (|| {
             let spec = self.decl_specifiers()?;
+            // A definition outside the class names it (`S::f(`): the name alone, as inside.
+            self.skip_member_qualifier();
             let d = self.nested(|p| p.declarator(false))?;
             self.member_function(replay.class, &spec, &d, true, &mut deferred)?;
             Ok::<_, Recover>(d.name.map(|(n, _)| n))

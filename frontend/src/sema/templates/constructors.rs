@@ -30,7 +30,7 @@ use crate::sema::Sema;
 #[derive(Default)]
 pub struct CtorTemplates {
     /// Per class (unqualified record type), its constructor templates in order.
-    by_class: FxHashMap<TypeId, Vec<FnTemplateId>>,
+    pub(super) by_class: FxHashMap<TypeId, Vec<FnTemplateId>>,
     /// Per constructor template, its declaration as parsed from the pattern (parameter
     /// types with template parameters), which instances copy.
     patterns: FxHashMap<FnTemplateId, FnDeclInfo>,

@@ -31,6 +31,7 @@ pub mod deduction;
 pub mod deduction_guides;
 pub mod instantiation;
 pub mod operator_templates;
+pub mod out_of_class_definitions;
 pub mod partial_ordering;
 pub mod pattern_match;
 pub mod replay;

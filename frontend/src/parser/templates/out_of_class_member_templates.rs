@@ -1,0 +1,184 @@
+//! Member function templates defined outside their class:
+//! `template <class U> __device__ int S::f(U u) { ... }`, and for a class template
+//! `template <class T> template <class U> __device__ T X<T>::f(U u) { ... }`.
+//!
+//! The class declared the template (`member_templates.rs`) without a body. The
+//! definition outside is recorded as the template's declaration to replay: an instance is
+//! then parsed from it, as a member function of its class, exactly as one declared with
+//! its body in the class. Inside a class template, the outer `template <class T>` makes
+//! the definition an out-of-class member of the class template (`out_of_class_members.rs`):
+//! it is replayed once per instance of the class with `T` bound, where it reaches this
+//! module with `X<T>` naming that instance, whose own member template it then defines.
+
+use crate::sema::lookup::Entity;
+use crate::sema::templates::{FnTemplateId, TemplateParamKind};
+use crate::symbol::Sym;
+use crate::token::TokenKind as K;
+
+use crate::parser::{PResult, Parser, Recover};
+
+impl<'a> Parser<'a> {
+    /// Without consuming anything: when the declaration after `template <...>` defines a
+    /// member function template declared in its class (`S::f(`, `X<int>::f(` while an
+    /// instance of a class template is replayed), that template.
+    pub(in crate::parser) fn out_of_class_member_template_at(&mut self) -> Option<FnTemplateId> {
+        if self.peek() == K::KwTemplate {
+            return None;
+        }
+        let open = self.declarator_paren_at()?;
+        if open < 3 || self.peek_at(open - 1) != K::Ident || self.peek_at(open - 2) != K::ColonColon {
+            return None;
+        }
+        let start = self.qualifier_start(open - 2)?;
+        // At namespace scope a class template's parameters are unbound here: its members
+        // are out_of_class_members.rs's (this module sees them again per instance).
+        let template_id = (start..open).any(|k| self.peek_at(k) == K::Lt);
+        if template_id && self.sema.scopes.at_file_scope() {
+            return None;
+        }
+        let name = self.tok_at(open - 1).text;
+        let back = self.pos;
+        self.pos += start;
+        let errors = self.sema.diags.error_count();
+        let ns = self.nested_name_specifier(false).ok().flatten();
+        let consumed = self.pos - back;
+        self.pos = back;
+        if self.sema.diags.error_count() != errors || consumed != open - 1 {
+            return None;
+        }
+        let ns = ns?;
+        let class = self.sema.scopes.class_of(ns)?;
+        let params = self.declarator_param_count(open);
+        match self.sema.scopes.lookup_in(ns, name) {
+            Some(&Entity::FuncTemplate(t)) => self.sema.member_template_to_define(t, params),
+            // The injected class name: a constructor template.
+            Some(&Entity::Typedef(ty)) if ty.unqualified() == class.unqualified() => {
+                self.sema.ctor_template_to_define(class, params)
+            }
+            _ => None,
+        }
+    }
+
+    /// `template <params>` (consumed) then the definition of member template `t` outside
+    /// its class: recorded as the declaration its instances are parsed from, then skipped.
+    pub(in crate::parser) fn out_of_class_member_template(
+        &mut self,
+        t: FnTemplateId,
+        params: Vec<(Sym, TemplateParamKind)>,
+    ) -> PResult<()> {
+        let decl_start = self.pos;
+        let span = self.span();
+        loop {
+            match self.peek() {
+                K::Eof => return Err(Recover),
+                K::Semi => {
+                    self.error_here("a member template can only be redeclared by its definition");
+                    self.bump();
+                    return Err(Recover);
+                }
+                K::LBrace | K::Colon => break,
+                K::LParen => self.skip_parens(),
+                _ => {
+                    self.bump();
+                }
+            }
+        }
+        self.skip_function_body();
+        self.sema.define_member_template_at(t, params, decl_start, span);
+        Ok(())
+    }
+
+    /// At a declarator whose name is qualified by its class (`S::f(`, `X<T>::f(`, as a
+    /// definition outside the class writes it): skips the qualifier.
+    pub(in crate::parser) fn skip_member_qualifier(&mut self) {
+        let Some(open) = self.declarator_paren_at() else { return };
+        if open >= 2
+            && self.peek_at(open - 1) == K::Ident
+            && self.peek_at(open - 2) == K::ColonColon
+            && self.qualifier_start(open - 2) == Some(0)
+        {
+            self.pos += open - 1;
+        }
+    }
+
+    /// The offset of the `(` opening the declarator's parameters: the first `(` outside
+    /// template argument lists, if the declaration has one before its end.
+    fn declarator_paren_at(&self) -> Option<usize> {
+        let mut angles = 0i32;
+        let mut k = 0;
+        loop {
+            if let Some(len) = self.attribute_len_at(k) {
+                k += len;
+                continue;
+            }
+            match self.peek_at(k) {
+                K::Lt => angles += 1,
+                K::Gt => angles -= 1,
+                K::Shr => angles -= 2,
+                K::LParen if angles <= 0 => return Some(k),
+                K::Semi | K::LBrace | K::RBrace | K::Eof | K::Assign => return None,
+                _ => {}
+            }
+            k += 1;
+        }
+    }
+
+    /// The offset where the qualifier ending with the `::` at `colons` starts:
+    /// `ns::S::`, `X<T>::`, `::S::`.
+    fn qualifier_start(&self, colons: usize) -> Option<usize> {
+        let mut k = colons;
+        loop {
+            // The name before `k`'s `::`: an identifier or a template-id.
+            let mut name = k.checked_sub(1)?;
+            if self.peek_at(name) == K::Gt {
+                let mut depth = 0i32;
+                loop {
+                    match self.peek_at(name) {
+                        K::Gt => depth += 1,
+                        K::Shr => depth += 2,
+                        K::Lt => depth -= 1,
+                        _ => {}
+                    }
+                    if depth == 0 {
+                        break;
+                    }
+                    name = name.checked_sub(1)?;
+                }
+                name = name.checked_sub(1)?;
+            }
+            if self.peek_at(name) != K::Ident {
+                return None;
+            }
+            match name.checked_sub(1) {
+                Some(before) if self.peek_at(before) == K::ColonColon => k = before,
+                _ => return Some(name),
+            }
+        }
+    }
+
+    /// The number of parameters in the parenthesized list opening at offset `open`.
+    fn declarator_param_count(&self, open: usize) -> usize {
+        let (mut depth, mut count, mut k) = (0i32, 0usize, open + 1);
+        let mut any = false;
+        loop {
+            match self.peek_at(k) {
+                K::LParen | K::Lt | K::LBracket | K::LBrace => depth += 1,
+                K::Gt | K::RBracket | K::RBrace => depth -= 1,
+                K::Shr => depth -= 2,
+                K::RParen if depth == 0 => break,
+                K::RParen => depth -= 1,
+                K::Comma if depth == 0 => count += 1,
+                K::Eof => break,
+                K::KwVoid if !any && self.peek_at(k + 1) == K::RParen => return 0,
+                _ => {}
+            }
+            any = true;
+            k += 1;
+        }
+        if any {
+            count + 1
+        } else {
+            0
+        }
+    }
+}

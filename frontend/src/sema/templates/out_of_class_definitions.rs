@@ -1,0 +1,63 @@
+//! Definitions of member function templates outside their class (the parser's
+//! `out_of_class_member_templates.rs`): which declared template a definition defines, and
+//! recording it as the declaration its instances are parsed from.
+
+use crate::sema::templates::{FnTemplateId, TemplateParamKind};
+use crate::sema::Sema;
+use crate::source::Span;
+use crate::symbol::Sym;
+use crate::types::TypeId;
+
+impl<'a> Sema<'a> {
+    /// Of the member templates named like `head` (its overload set), the one not yet
+    /// defined whose declaration takes `params` function parameters (or a pack).
+    pub fn member_template_to_define(&self, head: FnTemplateId, params: usize) -> Option<FnTemplateId> {
+        self.template_set(head).into_iter().find(|&t| {
+            let tmpl = &self.templates[t];
+            tmpl.member.is_some()
+                && !tmpl.defined
+                && (tmpl.pattern_params.len() == params || tmpl.variadic || self.has_pack_param(t))
+        })
+    }
+
+    /// Of the constructor templates of `class`, the one not yet defined whose
+    /// declaration takes `params` function parameters (or a pack).
+    pub fn ctor_template_to_define(&self, class: TypeId, params: usize) -> Option<FnTemplateId> {
+        let list = self.ctor_templates.by_class.get(&class.unqualified())?;
+        list.iter().copied().find(|&t| {
+            let tmpl = &self.templates[t];
+            !tmpl.defined && (tmpl.pattern_params.len() == params || tmpl.variadic || self.has_pack_param(t))
+        })
+    }
+
+    fn has_pack_param(&self, t: FnTemplateId) -> bool {
+        self.templates[t].params.iter().any(|(_, k)| k.is_pack())
+    }
+
+    /// Member template `t` is defined by the declaration at token `decl_start`, whose
+    /// template parameters are `params` (the same kinds, perhaps other names: instances
+    /// bind these names).
+    pub fn define_member_template_at(
+        &mut self,
+        t: FnTemplateId,
+        params: Vec<(Sym, TemplateParamKind)>,
+        decl_start: usize,
+        span: Span,
+    ) {
+        let tmpl = &self.templates[t];
+        let same_kinds =
+            tmpl.params.len() == params.len() && tmpl.params.iter().zip(&params).all(|((_, a), (_, b))| a == b);
+        if !same_kinds {
+            let n = self.interner.get(tmpl.name).to_string();
+            self.diags.error(
+                span,
+                format!("the template parameters of this definition of \"{n}\" differ from its declaration's"),
+            );
+            return;
+        }
+        let tmpl = &mut self.templates[t];
+        tmpl.params = params;
+        tmpl.decl_start = decl_start;
+        tmpl.defined = true;
+    }
+}
