@@ -637,6 +637,28 @@ impl<'a> Sema<'a> {
     /// parsed, as an lvalue; `None` (reported) outside function bodies.
     pub(crate) fn hidden_local(&mut self, ty: TypeId, span: Span) -> Option<&'a Expr<'a>> {
         if self.fn_ctx.is_none() {
+            return self.empty_static_temporary(ty, span);
+        }
+        let id = VarId(self.vars.len() as u32);
+        self.vars.push(VarDecl {
+            id,
+            name: "ref.tmp".to_string(),
+            ty,
+            span,
+            kind: VarKind::Local,
+        });
+        self.pending_temps.push(id);
+        self.note_temporary(id, ty);
+        Some(self.mk(ExprKind::Var(id), ty, span, true))
+    }
+
+    /// Outside function bodies, a temporary of an empty class (a tag such as CCCL's
+    /// `nullopt_t::__secret_tag{}` given to a constexpr constructor of a namespace-scope
+    /// constant): it holds no value, so the constant evaluation that initializes the
+    /// variable never reads it, and no code is ever generated for it. Other temporaries
+    /// there are reported.
+    fn empty_static_temporary(&mut self, ty: TypeId, span: Span) -> Option<&'a Expr<'a>> {
+        if !self.types.is_empty_class(ty) || self.dynamic_of(ty.unqualified()).is_some() {
             self.diags
                 .error(span, "temporary objects are not supported outside function bodies");
             return None;
@@ -649,8 +671,6 @@ impl<'a> Sema<'a> {
             span,
             kind: VarKind::Local,
         });
-        self.pending_temps.push(id);
-        self.note_temporary(id, ty);
         Some(self.mk(ExprKind::Var(id), ty, span, true))
     }
 
