@@ -118,6 +118,9 @@ pub struct Parser<'a> {
     in_pack_parameter: bool,
     /// `virtual` was written in front of the member declaration being parsed.
     pending_virtual: bool,
+    /// Per class body being parsed (innermost last): the names its using-declarations
+    /// brought in from bases (`classes/using_declarations.rs`).
+    member_usings: Vec<Vec<(crate::symbol::Sym, Span)>>,
     /// The last function declarator suffix read had a non-throwing `noexcept`
     /// specification (taken by the declarator it belongs to).
     noexcept_seen: bool,
@@ -187,6 +190,7 @@ impl<'a> Parser<'a> {
             param_packs: Vec::new(),
             in_pack_parameter: false,
             pending_virtual: false,
+            member_usings: Vec::new(),
             noexcept_seen: false,
             lazy: Default::default(),
             unused: Default::default(),

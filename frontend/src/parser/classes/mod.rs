@@ -18,6 +18,7 @@ pub(super) mod friends;
 pub(super) mod members;
 pub(super) mod out_of_class_destructors;
 pub(super) mod static_members;
+pub(super) mod using_declarations;
 
 use crate::sema::decl::InitSyn;
 use crate::sema::lookup::Entity;
@@ -231,6 +232,7 @@ impl<'a> Parser<'a> {
         deferred: &mut Vec<super::classes::members::DeferredBody>,
         mut fields: Vec<crate::types::MemberDecl>,
     ) -> PResult<Vec<crate::types::MemberDecl>> {
+        self.member_usings.push(Vec::new());
         while !matches!(self.peek(), K::RBrace | K::Eof) {
             if self.eat(K::Semi) {
                 continue;
@@ -256,6 +258,7 @@ impl<'a> Parser<'a> {
                 self.bump();
             }
         }
+        self.check_member_usings(&fields);
         self.expect(K::RBrace, "}")?;
         Ok(fields)
     }
@@ -270,6 +273,7 @@ impl<'a> Parser<'a> {
         match self.peek() {
             K::KwStaticAssert => return self.static_assert_declaration(),
             K::KwUsing if self.peek_at(2) == K::Assign => return self.alias_declaration(),
+            K::KwUsing if self.at_member_using_declaration() => return self.member_using_declaration(class),
             K::KwTemplate => return self.member_template(class),
             _ if self.at_destructor() => return self.destructor_declaration(class, self.class_ctor_name, deferred),
             _ if self.at_conversion_function() => return self.conversion_function(class, deferred),

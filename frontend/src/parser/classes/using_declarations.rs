@@ -1,0 +1,79 @@
+//! `using Base::name;` in a class body: a member of a base named in the derived class.
+//!
+//! Lookup in a class already falls back to its bases for a name the class does not
+//! declare, so such a declaration changes nothing then, and is accepted as written
+//! (CCCL's `using _Tp::__x;` in a class template deriving from its parameter). What it
+//! would change is not done yet, and reported rather than compiled differently: a class
+//! that also declares the name (the base's overloads would join its own, where ptxc
+//! would hide them) and inheriting constructors (`using Base::Base;`).
+
+use crate::sema::lookup::Entity;
+use crate::token::TokenKind as K;
+use crate::types::TypeId;
+
+use crate::parser::{PResult, Parser, Recover};
+
+impl<'a> Parser<'a> {
+    /// Whether the member declaration here is `using` followed by a qualified name.
+    pub(in crate::parser) fn at_member_using_declaration(&self) -> bool {
+        self.peek() == K::KwUsing
+            && !matches!(self.peek_at(1), K::KwNamespace | K::KwEnum)
+            && self.peek_at(2) != K::Assign
+    }
+
+    /// `using [typename] nested-name-specifier name;` in the body of `class`.
+    pub(in crate::parser) fn member_using_declaration(&mut self, class: TypeId) -> PResult<()> {
+        let start = self.span();
+        self.bump();
+        self.eat(K::KwTypename);
+        let Some(ns) = self.nested_name_specifier(false)? else {
+            self.error_here("expected a qualified name");
+            return Err(Recover);
+        };
+        // `Q::Q`: the last component of the qualifier repeated names Q's constructors.
+        let last = (self.pos >= 2).then(|| self.toks[self.pos - 2]);
+        let name = self.expect(K::Ident, "identifier")?;
+        let repeats_qualifier = last.is_some_and(|t| t.kind == K::Ident && t.text == name.text);
+        self.expect(K::Semi, ";")?;
+        let span = start.to(name.span);
+        let base = self.sema.scopes.class_of(ns);
+        let names_ctor = match self.sema.scopes.lookup_in(ns, name.text) {
+            Some(&Entity::Typedef(ty)) => base.is_some_and(|b| b.unqualified() == ty.unqualified()),
+            _ => false,
+        } || repeats_qualifier;
+        if names_ctor {
+            self.sema.diags.error(
+                span,
+                "inheriting constructors (`using Base::Base;`) are not supported yet",
+            );
+            return Ok(());
+        }
+        if base.is_none_or(|b| b.unqualified() == class.unqualified()) {
+            self.sema.diags.error(
+                span,
+                "a using-declaration in a class must name a member of a base class",
+            );
+            return Ok(());
+        }
+        if let Some(list) = self.member_usings.last_mut() {
+            list.push((name.text, span));
+        }
+        Ok(())
+    }
+
+    /// At the end of a class body: the names brought in by using-declarations that the
+    /// class also declares itself, reported (see the module comment).
+    pub(in crate::parser) fn check_member_usings(&mut self, fields: &[crate::types::MemberDecl]) {
+        let Some(list) = self.member_usings.pop() else { return };
+        for (name, span) in list {
+            let text = self.sema.interner.get(name).to_string();
+            let declared = self.sema.scopes.lookup_current(name).is_some() || fields.iter().any(|f| f.0 == text);
+            if declared {
+                self.sema.diags.error(
+                    span,
+                    format!("a using-declaration of \"{text}\", which the class also declares, is not supported yet"),
+                );
+            }
+        }
+    }
+}
