@@ -5,27 +5,11 @@
 //! waits for every function either way, so the PTX must be the same byte for byte:
 //! checked for the execution corpus and the language tests at -O3 and -O0.
 
-use ptxc::driver::{compile_str, Options};
-use std::path::{Path, PathBuf};
+#[path = "same_output.rs"]
+mod same_output;
 
-fn compile(path: &Path, source: &str, opts: &Options) -> String {
-    match compile_str(&path.to_string_lossy(), source, opts) {
-        Ok(c) => format!("{}{}", c.output, c.warnings),
-        Err(e) => format!("error\n{}", e.rendered),
-    }
-}
-
-fn sources(dirs: &[&str]) -> Vec<PathBuf> {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let mut files: Vec<PathBuf> = dirs
-        .iter()
-        .flat_map(|d| std::fs::read_dir(root.join(d)).unwrap_or_else(|e| panic!("{d}: {e}")))
-        .map(|e| e.expect("directory entry").path())
-        .filter(|p| p.extension().is_some_and(|x| x == "cu"))
-        .collect();
-    files.sort();
-    files
-}
+use ptxc::driver::Options;
+use same_output::{compile, sources};
 
 fn same_output_pass_major(dirs: &[&str], opt_level: u8) {
     let files = sources(dirs);

@@ -6,27 +6,12 @@
 //! makes pruning safe also needs every unused prelude declaration to leave nothing in
 //! the output: an empty file's PTX declares nothing, with and without -rdc=true.
 
+#[path = "same_output.rs"]
+mod same_output;
+
 use ptxc::driver::{compile_str, Options};
-use std::path::{Path, PathBuf};
-
-fn compile(path: &Path, source: &str, opts: &Options) -> String {
-    match compile_str(&path.to_string_lossy(), source, opts) {
-        Ok(c) => format!("{}{}", c.output, c.warnings),
-        Err(e) => format!("error\n{}", e.rendered),
-    }
-}
-
-fn sources(dirs: &[&str]) -> Vec<PathBuf> {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let mut files: Vec<PathBuf> = dirs
-        .iter()
-        .flat_map(|d| std::fs::read_dir(root.join(d)).unwrap_or_else(|e| panic!("{d}: {e}")))
-        .map(|e| e.expect("directory entry").path())
-        .filter(|p| p.extension().is_some_and(|x| x == "cu"))
-        .collect();
-    files.sort();
-    files
-}
+use same_output::{compile, sources};
+use std::path::Path;
 
 fn same_output_with_whole_prelude(dirs: &[&str], mut configure: impl FnMut(&mut Options)) {
     let files = sources(dirs);

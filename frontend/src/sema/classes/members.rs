@@ -634,22 +634,16 @@ impl<'a> Sema<'a> {
     }
 
     /// A new unnamed local of type `ty` declared at the start of the function body being
-    /// parsed, as an lvalue; `None` (reported) outside function bodies.
+    /// parsed, as an lvalue; outside function bodies only an empty class's (see
+    /// [`Sema::empty_static_temporary`]), others are reported.
     pub(crate) fn hidden_local(&mut self, ty: TypeId, span: Span) -> Option<&'a Expr<'a>> {
         if self.fn_ctx.is_none() {
             return self.empty_static_temporary(ty, span);
         }
-        let id = VarId(self.vars.len() as u32);
-        self.vars.push(VarDecl {
-            id,
-            name: "ref.tmp".to_string(),
-            ty,
-            span,
-            kind: VarKind::Local,
-        });
+        let (id, var) = self.temporary_var(ty, span);
         self.pending_temps.push(id);
         self.note_temporary(id, ty);
-        Some(self.mk(ExprKind::Var(id), ty, span, true))
+        Some(var)
     }
 
     /// Outside function bodies, a temporary of an empty class (a tag such as CCCL's
@@ -663,6 +657,11 @@ impl<'a> Sema<'a> {
                 .error(span, "temporary objects are not supported outside function bodies");
             return None;
         }
+        Some(self.temporary_var(ty, span).1)
+    }
+
+    /// A new variable `ref.tmp` of type `ty` and the lvalue naming it.
+    fn temporary_var(&mut self, ty: TypeId, span: Span) -> (VarId, &'a Expr<'a>) {
         let id = VarId(self.vars.len() as u32);
         self.vars.push(VarDecl {
             id,
@@ -671,7 +670,7 @@ impl<'a> Sema<'a> {
             span,
             kind: VarKind::Local,
         });
-        Some(self.mk(ExprKind::Var(id), ty, span, true))
+        (id, self.mk(ExprKind::Var(id), ty, span, true))
     }
 
     /// The constructors of class `ty` (empty for other types and for classes without
