@@ -210,8 +210,7 @@ impl<'a> Parser<'a> {
                 K::LParen
                     if named
                         && !matches!(self.peek_at(1), K::RParen | K::Ellipsis)
-                        && !self.is_decl_start_at(1)
-                        && !self.at_unknown_type_at(1) =>
+                        && self.paren_holds_an_expression() =>
                 {
                     break
                 }
@@ -628,5 +627,38 @@ impl<'a> Parser<'a> {
         let close = self.bump().span;
         self.pattern_opaque = true;
         Some(DeclOp::Array(Some(1), open.to(close)))
+    }
+}
+
+impl<'a> Parser<'a> {
+    /// At a `(` after a declarator's name: whether some element of the parenthesized
+    /// list cannot start a parameter declaration, so the list is a direct-initializer
+    /// (`Pair p(Tag(), -2, Tag());` is an object though `Tag()` alone could be a
+    /// parameter: [dcl.ambig.res] only prefers a declaration when all of it can be one).
+    fn paren_holds_an_expression(&self) -> bool {
+        let mut k = 1;
+        let mut depth = 0i32;
+        let mut element_start = true;
+        loop {
+            if element_start && depth == 0 {
+                let decl = self.is_decl_start_at(k) || self.at_unknown_type_at(k) || self.peek_at(k) == K::Ellipsis;
+                if !decl {
+                    return true;
+                }
+                element_start = false;
+            }
+            // `<`/`>` count as brackets: a comma inside template arguments separates no
+            // elements (a `<` that compares only makes this answer "declaration" as before).
+            match self.peek_at(k) {
+                K::LParen | K::LBracket | K::LBrace | K::Lt => depth += 1,
+                K::RParen if depth == 0 => return false,
+                K::RParen | K::RBracket | K::RBrace | K::Gt => depth -= 1,
+                K::Shr => depth -= 2,
+                K::Comma if depth == 0 => element_start = true,
+                K::Eof | K::Semi => return false,
+                _ => {}
+            }
+            k += 1;
+        }
     }
 }
