@@ -92,6 +92,7 @@ impl<'a> Parser<'a> {
             return self.partial_specialization(t, params, span, kw_pos);
         }
         let args = self.template_arguments()?;
+        self.skip_specialization_base_clause();
         // `template <> struct Name<char>;` only declares the specialization: the
         // definition that follows is what instances use.
         if self.eat(K::Semi) {

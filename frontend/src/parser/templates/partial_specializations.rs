@@ -35,12 +35,7 @@ impl<'a> Parser<'a> {
         let substitute_at = std::mem::replace(&mut self.pattern_opaque, opaque).then_some(at);
         self.unbind_pattern_params(saved);
         let pattern = pattern?;
-        if self.peek() == K::Colon {
-            // The base clause is parsed with the definition, in each instance.
-            while !matches!(self.peek(), K::LBrace | K::Semi | K::Eof) {
-                self.bump();
-            }
-        }
+        self.skip_specialization_base_clause();
         // A declaration only (`template <class T> struct S<T*>;`).
         if self.eat(K::Semi) {
             return Ok(());
@@ -54,5 +49,15 @@ impl<'a> Parser<'a> {
         self.sema
             .record_partial_specialization(t, params, pattern, kw_pos, substitute_at, span);
         Ok(())
+    }
+
+    /// Skips a specialization's base clause (`: public false_type`): it is parsed with
+    /// the definition, in each instance.
+    pub(in crate::parser) fn skip_specialization_base_clause(&mut self) {
+        if self.peek() == K::Colon {
+            while !matches!(self.peek(), K::LBrace | K::Semi | K::Eof) {
+                self.bump();
+            }
+        }
     }
 }
