@@ -144,6 +144,8 @@ pub struct Sema<'a> {
     templates: PrimaryMap<templates::FnTemplateId, templates::FnTemplate>,
     /// Constructor templates per class and their instances waiting for a body.
     ctor_templates: templates::constructors::CtorTemplates,
+    /// Classes that inherit their base's constructors (`using Base::Base;`): the base.
+    inheriting_ctors: FxHashMap<TypeId, TypeId>,
     /// Deduction guides of class templates (CTAD).
     deduction_guides: templates::deduction_guides::DeductionGuides,
     /// `final` classes and the copy-initialization under way (`explicit` constructors).
@@ -270,6 +272,7 @@ impl<'a> Sema<'a> {
             fn_facts: SecondaryMap::new(),
             templates: PrimaryMap::new(),
             ctor_templates: Default::default(),
+            inheriting_ctors: Default::default(),
             deduction_guides: Default::default(),
             explicit_final: Default::default(),
             instantiation: None,

@@ -5,7 +5,8 @@
 //! (CCCL's `using _Tp::__x;` in a class template deriving from its parameter). What it
 //! would change is not done yet, and reported rather than compiled differently: a class
 //! that also declares the name (the base's overloads would join its own, where ptxc
-//! would hide them) and inheriting constructors (`using Base::Base;`).
+//! would hide them). `using Base::Base;` inherits the base's constructors
+//! (`sema/classes/inheriting_constructors.rs`).
 
 use crate::sema::lookup::Entity;
 use crate::token::TokenKind as K;
@@ -42,10 +43,13 @@ impl<'a> Parser<'a> {
             _ => false,
         } || repeats_qualifier;
         if names_ctor {
-            self.sema.diags.error(
-                span,
-                "inheriting constructors (`using Base::Base;`) are not supported yet",
-            );
+            match base {
+                Some(b) if b.unqualified() != class.unqualified() => self.sema.inherit_constructors(class, b),
+                _ => self.sema.diags.error(
+                    span,
+                    "a using-declaration in a class must name a member of a base class",
+                ),
+            }
             return Ok(());
         }
         if base.is_none_or(|b| b.unqualified() == class.unqualified()) {

@@ -341,7 +341,7 @@ impl<'a> Sema<'a> {
     /// Whether `f` is a non-static member function.
     /// `&object`, the implicit object argument of a member call (no checks: `object` is
     /// an lvalue of class type).
-    fn object_address(&mut self, object: &'a Expr<'a>) -> &'a Expr<'a> {
+    pub(super) fn object_address(&mut self, object: &'a Expr<'a>) -> &'a Expr<'a> {
         let ptr_ty = self.types.pointer_to(object.ty);
         let operand = object;
         self.mk(
@@ -781,6 +781,11 @@ impl<'a> Sema<'a> {
                     span,
                     true,
                 ));
+            }
+        }
+        if !copy {
+            if let Some(e) = self.inherited_construction(object, &ctors, &args, span, rparen) {
+                return Some(e);
             }
         }
         if ctors.is_empty() {

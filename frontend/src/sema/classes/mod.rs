@@ -4,6 +4,7 @@
 pub mod bases;
 pub mod destructors;
 pub mod explicit_final;
+pub mod inheriting_constructors;
 pub mod members;
 pub mod ref_qualifiers;
 pub mod virtuals;

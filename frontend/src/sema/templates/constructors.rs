@@ -95,7 +95,7 @@ impl<'a> Sema<'a> {
 
     /// Whether class `ty` declares constructors (ordinary or templates).
     pub fn has_ctors(&self, ty: TypeId) -> bool {
-        !self.ctors_of(ty).is_empty() || self.has_ctor_templates(ty)
+        !self.ctors_of(ty).is_empty() || self.has_ctor_templates(ty) || self.inherits_constructors(ty)
     }
 
     /// Whether class `ty` declares constructor templates.

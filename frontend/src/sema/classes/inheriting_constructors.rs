@@ -1,0 +1,61 @@
+//! Inheriting constructors (`using Base::Base;`, also through an alias of the base as
+//! CCCL's `_CCCL_DELEGATE_CONSTRUCTORS` writes it): a construction of the class with
+//! arguments none of its own constructors accepts constructs its base subobject from
+//! them with the base's constructors (ordinary ones and constructor templates, and the
+//! base's own inherited ones, in turn). Supported for classes without data members of
+//! their own, whose inherited constructor then has nothing else to initialize.
+
+use crate::il::Expr;
+use crate::sema::Sema;
+use crate::source::Span;
+use crate::types::TypeId;
+
+impl<'a> Sema<'a> {
+    /// `class` inherits the constructors of its base `base`.
+    pub fn inherit_constructors(&mut self, class: TypeId, base: TypeId) {
+        self.inheriting_ctors.insert(class.unqualified(), base.unqualified());
+    }
+
+    /// Whether `class` inherits its base's constructors.
+    pub fn inherits_constructors(&self, class: TypeId) -> bool {
+        self.inheriting_ctors.contains_key(&class.unqualified())
+    }
+
+    /// For a construction of `object` from `args` (not a copy) that none of
+    /// `own` (the class's constructor candidates) accepts: the construction of its base
+    /// subobject by an inherited constructor, if the class inherits them.
+    pub(super) fn inherited_construction(
+        &mut self,
+        object: &'a Expr<'a>,
+        own: &[crate::il::FnDeclId],
+        args: &[&'a Expr<'a>],
+        span: Span,
+        rparen: Span,
+    ) -> Option<&'a Expr<'a>> {
+        let class = object.ty.unqualified();
+        let base = *self.inheriting_ctors.get(&class)?;
+        if !own.is_empty() {
+            let this_arg = self.object_address(object);
+            let mut all = vec![this_arg];
+            all.extend_from_slice(args);
+            // An own constructor that fits (or an ambiguity among them) is the class's.
+            if !matches!(self.best_viable(own, &all), Err(false)) {
+                return None;
+            }
+        }
+        let own_data = self
+            .types
+            .record_of(class)
+            .is_some_and(|r| r.fields.iter().any(|f| !f.name.starts_with("<base ")));
+        if own_data || self.dynamic_of(class).is_some() {
+            let shown = self.types.display(class);
+            self.diags.error(
+                span,
+                format!("inheriting constructors of \"{shown}\", which has data members or virtual functions of its own, are not supported yet"),
+            );
+            return Some(self.error_expr(span));
+        }
+        let sub = self.base_subobject(object, base)?;
+        self.construct(sub, args.to_vec(), span, rparen)
+    }
+}
