@@ -30,6 +30,17 @@ impl<'a> Parser<'a> {
             self.error_here("explicit specializations of member templates are not supported yet");
             return Err(Recover);
         }
+        // `template <class> friend class optional;`: befriending every instance of a
+        // class template changes no code (access is not checked).
+        if self.peek() == K::Ident
+            && self.text(self.tok()) == "friend"
+            && matches!(self.peek_at(1), K::KwStruct | K::KwClass | K::KwUnion)
+            && self.peek_at(2) == K::Ident
+            && self.peek_at(3) == K::Semi
+        {
+            self.pos += 4;
+            return Ok(());
+        }
         if matches!(self.peek(), K::KwStruct | K::KwClass | K::KwUnion) {
             self.error_here("member class templates are not supported yet");
             return Err(Recover);
