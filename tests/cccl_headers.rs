@@ -71,14 +71,17 @@ fn cccl_type_traits_compile_and_answer() {
                \x20 out[0] = s::is_same<int, int>::value + 2 * s::is_same_v<int, long>;\n\
                \x20 out[1] = s::is_integral_v<unsigned char> + 2 * s::is_const_v<int>;\n\
                \x20 out[2] = (int)sizeof(s::remove_reference_t<double&>) + 10 * s::is_trivially_copyable<float>::value;\n\
+               \x20 out[3] = s::is_destructible_v<int> + 2 * s::is_destructible_v<void> + 4 * s::is_destructible_v<int&>\n\
+               \x20   + 8 * s::is_destructible_v<int[]> + 16 * s::is_destructible_v<float[3]>;\n\
                }\n";
     let mut opts = Options::with_arch("sm_80");
     opts.source.system_include_dirs.push(cccl);
     let ptx = compile_str("cccl_traits.cu", src, &opts)
         .map(|c| c.output)
         .unwrap_or_else(|e| panic!("ptxc fails on <cuda/std/type_traits>:\n{}", e.rendered));
-    // The answers are constants stored by the kernel: 1, 1, 18.
-    for (k, want) in [(0, 1), (1, 1), (2, 18)] {
+    // The answers are constants stored by the kernel: 1, 1, 18, and 1 + 4 + 16 (int, int&
+    // and float[3] are destructible; void and int[] are not: [meta.unary.prop]).
+    for (k, want) in [(0, 1), (1, 1), (2, 18), (3, 21)] {
         let store = if k == 0 {
             format!("st.global.u32 \t[%rd2], {want};")
         } else {

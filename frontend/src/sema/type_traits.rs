@@ -41,6 +41,8 @@ pub const VALUE_TRAITS: &[(&str, Option<usize>)] = &[
     ("__is_trivial", Some(1)),
     ("__is_trivially_copyable", Some(1)),
     ("__is_trivially_destructible", Some(1)),
+    ("__is_destructible", Some(1)),
+    ("__is_nothrow_destructible", Some(1)),
     ("__has_trivial_destructor", Some(1)),
     ("__has_virtual_destructor", Some(1)),
     ("__is_aggregate", Some(1)),
@@ -135,6 +137,15 @@ impl<'a> Sema<'a> {
             "__is_trivially_copyable" => self.trivially_copyable(t),
             "__is_trivially_destructible" | "__has_trivial_destructor" => {
                 !types.is_function(t) && !types.is_void(t) && !self.has_destructor(t)
+            }
+            // References are; void, functions and arrays of unknown bound (length 0
+            // here) are not; objects are when complete (ptxc has no deleted destructors).
+            "__is_destructible" | "__is_nothrow_destructible" => {
+                types.referee(t).is_some()
+                    || (!types.is_function(t)
+                        && !types.is_void(t)
+                        && types.array_elem(t).is_none_or(|(_, len)| len > 0)
+                        && types.is_complete(t))
             }
             "__has_virtual_destructor" => self.dtor_of(t.unqualified()).is_some_and(|f| self.is_virtual(f)),
             "__is_aggregate" => {
