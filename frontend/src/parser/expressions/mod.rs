@@ -7,6 +7,7 @@
 
 pub(super) mod braced_arguments;
 mod builtins;
+mod destructor_calls;
 pub(in crate::parser) mod initializer_lists;
 pub(super) mod member_pointer_operators;
 pub(super) mod named_casts;
@@ -338,6 +339,10 @@ impl<'a> Parser<'a> {
                         e = sub;
                         arrow = false;
                         qualified = true;
+                    }
+                    if self.peek() == K::Tilde {
+                        e = self.explicit_destructor_call(e, arrow)?;
+                        continue;
                     }
                     let member = self.member_name()?;
                     if let Some(t) = self.member_template_of(e, arrow, member.0) {
