@@ -1,7 +1,7 @@
 // Explicit destructor calls `obj.~T()` / `p->~T()` and pseudo-destructor calls on
 // scalars through a type name, also as the expression SFINAE CCCL's
 // is_destructible fallback tests (`declval<T&>().~T()` is well formed for
-// objects of any complete type).
+// objects of any complete type, not for void).
 template <class T> T&& declv();
 template <class> struct apply { using type = int; };
 struct yes { static constexpr bool value = true; };
@@ -21,7 +21,8 @@ struct Logged {
 using Int = int;
 
 __host__ __device__ long long run() {
-    long long s = destructible<int>::value * 100 + destructible<Plain>::value * 10 + destructible<double*>::value;
+    long long s = destructible<int>::value * 1000 + destructible<Plain>::value * 100 + destructible<double*>::value * 10
+                + destructible<void>::value;
     Int x = 7;
     s = s * 10 + x;
     x.~Int();

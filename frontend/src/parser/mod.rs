@@ -127,9 +127,10 @@ pub struct Parser<'a> {
     /// Set when a signature pattern got an opaque dependent type (SFINAE, see
     /// `sema::templates::sfinae`).
     pattern_opaque: bool,
-    /// Set when a pattern named a variable template instance with dependent arguments,
-    /// whose value stands in as a placeholder but whose type is not known
-    /// (`decltype(v<T>)` is then opaque).
+    /// Set when a pattern named something only substitution can check: a variable
+    /// template instance with dependent arguments, whose value stands in as a
+    /// placeholder but whose type is not known, or a destructor call on a dependent
+    /// object (`decltype(v<T>)`, `decltype(declval<T&>().~T())` are then opaque).
     dependent_var_template_named: bool,
     /// `(name)(args)` with `name` a function template (`(::cuda::std::max)(a, b)`, as
     /// headers write it against function-like macros): set while the parenthesized

@@ -35,6 +35,11 @@ impl<'a> Parser<'a> {
         if self.sema.is_err(object) {
             return Ok(object);
         }
+        // In a signature pattern (`decltype(declval<T&>().~T())`) the call is well formed
+        // only for some arguments (not `void`): substitution checks it per call.
+        if self.in_template_pattern && (self.sema.is_dependent(object.ty) || self.sema.is_dependent(named)) {
+            self.dependent_var_template_named = true;
+        }
         let (have, want) = (object.ty.unqualified(), named.unqualified());
         if have != want && want != TypeId::ERROR {
             let (h, w) = (self.sema.types.display(have), self.sema.types.display(want));
