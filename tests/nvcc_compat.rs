@@ -3,7 +3,7 @@
 //! Rust reference), the host platform's predefined macros, `clock_t` without an
 //! include, `__launch_bounds__` before `__global__`, and kernel launches through a
 //! function pointer; a string literal to `char*` (with nvcc's warning), an integer to
-//! `dim3`, `time_t` without an include. Sources are in tests/nvcc_compat/; every PTX
+//! `dim3`, `time_t` without an include, `std::move`/`std::forward` without one. Sources are in tests/nvcc_compat/; every PTX
 //! goes through ptxas.
 
 #[path = "tools.rs"]
@@ -98,6 +98,19 @@ fn string_literal_to_char_pointer_int_to_dim3_and_time_t() {
         .collect();
     // "abc" and "hello"; dim3(n) is {n, 1, 1}; time_t holds 5.
     assert_eq!(got, vec![3 + 5, n + 10 + 100, n, 5]);
+}
+
+#[test]
+fn move_and_forward_need_no_include() {
+    let ptx = compile("move_forward_without_include.cu");
+    let mut sim = Sim::new(&ptx).expect("ptxsim loads the PTX");
+    let out = sim.alloc("out", 4);
+    sim.write(out, &5i32.to_le_bytes()).unwrap();
+    let cfg = LaunchConfig::new([1, 1, 1], [1, 1, 1]);
+    sim.launch("_Z5movedPi", &cfg, &[Arg::Ptr(out)]).expect("kernel runs");
+    let got = i32::from_le_bytes(sim.read(out, 4).unwrap().try_into().unwrap());
+    // An lvalue forwards as an lvalue (1), std::move and a prvalue as rvalues (2).
+    assert_eq!(got, 122);
 }
 
 #[test]

@@ -383,4 +383,7 @@ __host__ __device__ void __ptxc_assert_fail(const char* message, const char* fil
 /* Texture and surface objects: tex2D<T>, surf2Dread<T>, ... (texture_fetch.h). */
 #include <texture_fetch.h>
 
+/* std::move and std::forward, which nvcc's device code sees without an include. */
+#include <ptxc_move.h>
+
 #endif /* PTXC_RUNTIME_H */

@@ -152,6 +152,7 @@ fn operator_code(name: &str, arity: usize) -> Option<&'static str> {
         ("=", _) => "aS",
         ("++", _) => "pp",
         ("--", _) => "mm",
+        ("->", _) => "pt",
         _ => return None,
     })
 }

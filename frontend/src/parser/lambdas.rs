@@ -151,7 +151,7 @@ impl<'a> Parser<'a> {
         if self.sema.generic_instance(id, &types).is_some() {
             return;
         }
-        if self.instantiation_depth >= crate::sema::templates::instantiation::MAX_INSTANTIATION_DEPTH {
+        if self.sema.instantiation_depth >= crate::sema::templates::instantiation::MAX_INSTANTIATION_DEPTH {
             return;
         }
         let Some((frames, params_pos)) = self.sema.generic_lambda_source(id) else {
@@ -163,7 +163,7 @@ impl<'a> Parser<'a> {
         let enclosing = self.sema.suspend_body(Suspend::GENERIC_LAMBDA_CALL);
         let outer_frames = self.sema.scopes.replace_frames(frames);
         self.sema.enter_generic_call(id);
-        self.instantiation_depth += 1;
+        self.sema.instantiation_depth += 1;
         self.pos = params_pos + 1;
         self.auto_params = Some((Some(types.clone()), 0));
         let params = self.parameter_list();
@@ -188,7 +188,7 @@ impl<'a> Parser<'a> {
                 }
             }
         }
-        self.instantiation_depth -= 1;
+        self.sema.instantiation_depth -= 1;
         self.sema.leave_generic_call();
         self.sema.scopes.restore_frames(outer_frames);
         self.sema.resume_body(enclosing);

@@ -68,7 +68,7 @@ impl<'a> Parser<'a> {
             && !spec.is_constexpr
             && !spec.is_auto
             && !spec.global
-            && self.instantiation_depth == 0
+            && self.sema.instantiation_depth == 0
             && !self.in_template_pattern
             && self.token_limit == usize::MAX
             && self.sema.scopes.at_global_scope()

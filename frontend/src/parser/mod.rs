@@ -51,7 +51,7 @@ pub type PResult<T> = Result<T, Recover>;
 
 /// The parser state.
 pub struct Parser<'a> {
-    toks: Vec<Token>,
+    toks: std::rc::Rc<[Token]>,
     pos: usize,
     /// The semantic analyser the parser drives (it holds the IL being built).
     pub sema: Sema<'a>,
@@ -73,8 +73,6 @@ pub struct Parser<'a> {
     /// A `>>` at this position whose first `>` closed a template argument list: the
     /// token reads as `>` (the interned `>` given) until it is consumed.
     split_shr: Option<(usize, crate::symbol::Sym)>,
-    /// Nesting of template instantiations in progress.
-    instantiation_depth: u32,
     /// A `deprecated` attribute seen before the declaration it applies to.
     pending_deprecated: Option<crate::symbol::Sym>,
     /// An alignment specifier seen before the declaration it applies to (see `align`).
@@ -158,6 +156,17 @@ impl<'a> Parser<'a> {
             Some(TokenKind::Eof),
             "token stream must end with Eof"
         );
+        let toks: std::rc::Rc<[Token]> = toks.into();
+        let mut p = Parser::over(toks.clone(), sema);
+        p.sema.set_replay_host(crate::sema::templates::replay::ReplayHost {
+            tokens: toks,
+            run: templates::nested::run_nested_parse,
+        });
+        p
+    }
+
+    /// A parser over shared tokens, at their start, with a fresh parsing state.
+    fn over(toks: std::rc::Rc<[Token]>, sema: Sema<'a>) -> Parser<'a> {
         Parser {
             toks,
             pos: 0,
@@ -170,7 +179,6 @@ impl<'a> Parser<'a> {
             in_template_pattern: false,
             var_specialization_replay: false,
             split_shr: None,
-            instantiation_depth: 0,
             pending_deprecated: None,
             pending_align: None,
             member_layout: crate::types::MemberLayout::default(),

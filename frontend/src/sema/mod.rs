@@ -118,6 +118,9 @@ pub struct Sema<'a> {
     /// Every function named by an expression made so far (with repeats): the uses that
     /// pull in a deferred library body (`parser::lazy_bodies`).
     pub fn_refs: std::cell::RefCell<Vec<FnDeclId>>,
+    /// Per function (by index), whether an expression has named it (a call or its
+    /// address): what makes a constructor template instance's body worth parsing.
+    named_fns: std::cell::RefCell<Vec<bool>>,
     /// Library functions whose body was skipped and never needed (`parser::lazy_bodies`).
     pub unparsed_library: Vec<FnDeclId>,
     /// The diagnostics reported so far.
@@ -202,6 +205,20 @@ pub struct Sema<'a> {
     /// How many unevaluated operands (`decltype`, `noexcept`) are being analysed: there
     /// device code may name host entities (nvcc checks only what is evaluated).
     pub unevaluated: u32,
+    /// Nesting of template instantiations being parsed (kept here, not in the
+    /// parser, so a parser Sema lends itself to for a nested check counts on).
+    pub instantiation_depth: u32,
+    /// The parser's way back in for checks Sema cannot make alone
+    /// (`templates::replay::ReplayHost`).
+    replay_host: Option<templates::replay::ReplayHost<'a>>,
+    /// Checks through [`Sema::with_template_parser`] running inside one another.
+    nested_checks: u32,
+    /// How each namespace-scope function template's declaration is spelled (a hash of
+    /// its tokens), to tell its definition from an overload.
+    pub template_spellings: FxHashMap<templates::FnTemplateId, u64>,
+    /// The parameter types of function template signatures substituted for SFINAE
+    /// (`templates::sfinae`), by template and arguments.
+    pub substituted_params: FxHashMap<(templates::FnTemplateId, Vec<crate::mangle::TemplateArg>), Vec<TypeId>>,
 }
 
 impl<'a> Sema<'a> {
@@ -254,6 +271,7 @@ impl<'a> Sema<'a> {
         let scopes = Scopes::with_builtins(&mut interner);
         Sema {
             fn_refs: Default::default(),
+            named_fns: Default::default(),
             unparsed_library: Vec::new(),
             arena,
             types: TypeTable::new(),
@@ -264,6 +282,11 @@ impl<'a> Sema<'a> {
             interner,
             var_facts: SecondaryMap::new(),
             fn_ctx: None,
+            instantiation_depth: 0,
+            replay_host: None,
+            nested_checks: 0,
+            substituted_params: FxHashMap::default(),
+            template_spellings: FxHashMap::default(),
             globals: Vec::new(),
             jump_targets: Vec::new(),
             labels: Default::default(),
@@ -303,8 +326,18 @@ impl<'a> Sema<'a> {
     pub fn mk(&self, kind: ExprKind<'a>, ty: TypeId, span: Span, lvalue: bool) -> &'a Expr<'a> {
         if let ExprKind::Func(f) | ExprKind::Call { callee: f, .. } = kind {
             self.fn_refs.borrow_mut().push(f);
+            let mut named = self.named_fns.borrow_mut();
+            if named.len() <= f.0 as usize {
+                named.resize(f.0 as usize + 1, false);
+            }
+            named[f.0 as usize] = true;
         }
         self.arena.alloc(Expr { kind, ty, span, lvalue })
+    }
+
+    /// Whether an expression has named function `f` (called it or taken its address).
+    pub fn is_named(&self, f: FnDeclId) -> bool {
+        self.named_fns.borrow().get(f.0 as usize).copied().unwrap_or(false)
     }
 
     /// An error expression at `span` (the error was already reported).

@@ -430,6 +430,14 @@ impl<'a> Parser<'a> {
         } else if self.in_template_pattern {
             self.skip_default_argument();
             None
+        } else if self.peek() == K::LBrace {
+            // `Tag t = {}`: the argument is list-initialized (of the referred-to type
+            // for a reference parameter).
+            let open = self.tok().span;
+            let syn = self.initializer_syntax()?;
+            let target = self.sema.types.referee(ty).unwrap_or(ty);
+            let e = self.sema.braced_value(target, &syn, open.to(self.prev_span()));
+            self.sema.default_argument(e, ty)
         } else {
             let e = self.nested(|p| p.assign_expr())?;
             self.sema.default_argument(e, ty)

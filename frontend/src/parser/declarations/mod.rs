@@ -422,6 +422,7 @@ pub(super) fn operator_spelling(k: K) -> Option<&'static str> {
         K::RBracket => "]",
         K::LParen => "(",
         K::RParen => ")",
+        K::Arrow => "->",
         _ => return None,
     })
 }

@@ -333,6 +333,9 @@ impl<'a> Parser<'a> {
                 }
                 K::Dot | K::Arrow => {
                     let mut arrow = self.bump().kind == K::Arrow;
+                    if arrow {
+                        e = self.overloaded_arrow(e);
+                    }
                     let mut qualified = false;
                     if let Some(sub) = self.qualified_member_base(e, arrow) {
                         // `d.B::x`: the member of the base subobject.
@@ -373,6 +376,28 @@ impl<'a> Parser<'a> {
                 _ => return Ok(e),
             }
         }
+    }
+
+    /// `x->m` on an object of class type: `x.operator->()`, again on what that
+    /// returns while it is an object of class type ([over.ref]), down to a pointer.
+    fn overloaded_arrow(&mut self, mut e: &'a Expr<'a>) -> &'a Expr<'a> {
+        // A chain of classes whose `operator->` returns the next: bounded, so a class
+        // returning itself by value cannot loop.
+        const MAX_CHAIN: usize = 32;
+        let name = self.sema.interner.intern("operator->");
+        for _ in 0..MAX_CHAIN {
+            if !self.sema.types.is_record(e.ty) {
+                break;
+            }
+            let Some(set) = self.sema.member_functions(e, false, name) else {
+                break;
+            };
+            let Some(object) = self.sema.member_object(e, false) else {
+                break;
+            };
+            e = self.sema.method_call(object, &set, Vec::new(), e.span, e.span);
+        }
+        e
     }
 
     /// The member name after `.`/`->`: an identifier or `operator<op>`.
@@ -589,6 +614,14 @@ impl<'a> Parser<'a> {
                 Some(Entity::VarTemplate(id)) => return self.var_template_use(id, span),
                 // `Traits<T>::f<U>(x)`, `Impl<T>::check(p, 0)`: a static member template.
                 Some(Entity::FuncTemplate(t)) => return self.template_call(t, span),
+                // `half<R>::type::den`, `traits<T>::type(3)`: a member type, named on.
+                Some(Entity::Typedef(inner)) if matches!(self.peek(), K::ColonColon | K::LParen | K::LBrace) => {
+                    return self.named_type_expr(inner, member);
+                }
+                // `outer<T>::inner<U>::value`: a member class template.
+                Some(Entity::ClassTemplate(ct)) if self.peek() == K::Lt => {
+                    return self.class_template_expr(ct, member);
+                }
                 _ => {}
             }
             return Ok(match self.sema.class_member(ty, member.text) {

@@ -381,7 +381,7 @@ impl<'a> Parser<'a> {
         key: Vec<TemplateArg>,
         site: Span,
     ) -> Option<crate::il::VarId> {
-        if !self.sema.below_instantiation_limit(self.instantiation_depth, site) {
+        if !self.sema.below_instantiation_limit(self.sema.instantiation_depth, site) {
             return None;
         }
         let symbol = self.sema.var_template_symbol(id, &key);
@@ -532,9 +532,9 @@ impl<'a> Parser<'a> {
         }
         self.pos = t.tokens.0;
         self.token_limit = t.tokens.1;
-        self.instantiation_depth += 1;
+        self.sema.instantiation_depth += 1;
         let r = f(self);
-        self.instantiation_depth -= 1;
+        self.sema.instantiation_depth -= 1;
         self.sema.scopes.pop();
         self.sema.scopes.restore_frames(frames);
         self.return_to(saved);

@@ -33,13 +33,9 @@ impl<'a> Parser<'a> {
         params: Vec<(Sym, TemplateParamKind)>,
         defaults: Vec<Option<(usize, usize)>>,
     ) -> PResult<()> {
-        if !self.sema.scopes.at_file_scope()
-            || self
-                .sema
-                .scopes
-                .class_of(self.sema.scopes.current_namespace())
-                .is_some()
-        {
+        // At namespace scope, or in a class body: a member class template, declared in
+        // the class's scope (each instance of an enclosing class template has its own).
+        if !self.sema.scopes.at_file_scope() {
             self.error_here("a template declaration is not allowed here");
             return Err(Recover);
         }

@@ -6,6 +6,7 @@
 //! parsing the template's declaration again in the class's scope with its parameters
 //! bound.
 
+use crate::sema::decl::FnDeclInfo;
 use crate::sema::templates::constructors::PendingCtorInstance;
 use crate::sema::templates::{FnTemplate, MemberTemplate, TemplateParamKind};
 use crate::symbol::Sym;
@@ -13,7 +14,7 @@ use crate::token::TokenKind as K;
 use crate::types::TypeId;
 
 use crate::parser::classes::members::DeferredBody;
-use crate::parser::{PResult, Parser, Recover};
+use crate::parser::{PResult, Parser};
 
 impl<'a> Parser<'a> {
     /// Whether the member template declaration at the current token (after its
@@ -73,13 +74,6 @@ impl<'a> Parser<'a> {
             }
             self.expect(K::Semi, ";")?;
         }
-        if sfinae {
-            self.sema.diags.error(
-                info.span,
-                "constructor templates with substitution conditions (SFINAE) are not supported yet",
-            );
-            return Err(Recover);
-        }
         if deleted {
             return Ok(());
         }
@@ -103,12 +97,23 @@ impl<'a> Parser<'a> {
                 ref_qual: Default::default(),
                 is_static: false,
             }),
-            sfinae: false,
-            dependent_param_types: Vec::new(),
+            sfinae,
+            dependent_param_types: sfinae_types,
         };
         let span = info.span;
         self.sema.declare_ctor_template(tmpl, info, explicit, span);
         Ok(())
+    }
+
+    /// The declaration of a constructor template at the current token (after its
+    /// template head, with `class_ctor_name` set): its parsed signature and whether it
+    /// is `noexcept`.
+    pub(in crate::parser) fn ctor_signature(&mut self) -> PResult<(FnDeclInfo, bool)> {
+        let spec = self.decl_specifiers()?;
+        // A definition outside the class names it (`X<T>::X(`).
+        self.skip_member_qualifier();
+        let d = self.nested(|p| p.declarator(false))?;
+        Ok((self.fn_decl_info(&spec, &d, true)?, d.noexcept))
     }
 
     /// Defines the constructor template instances Sema declared (and those their
@@ -137,14 +142,8 @@ impl<'a> Parser<'a> {
         self.declare_bindings(&replay.bindings);
         self.class_ctor_name = Some(replay.ctor_name);
         self.pos = replay.pos;
-        self.instantiation_depth += 1;
-        let parsed = (|| {
-            let spec = self.decl_specifiers()?;
-            // A definition outside the class names it (`X<T>::X(`).
-            self.skip_member_qualifier();
-            let d = self.nested(|p| p.declarator(false))?;
-            Ok::<_, Recover>((self.fn_decl_info(&spec, &d, true)?, d.noexcept))
-        })();
+        self.sema.instantiation_depth += 1;
+        let parsed = self.ctor_signature();
         if let Ok((info, noexcept)) = parsed {
             self.sema.define_ctor_instance(inst.func, &info);
             if noexcept {
@@ -159,7 +158,7 @@ impl<'a> Parser<'a> {
                 self.deferred_body(body, replay.class_ns);
             }
         }
-        self.instantiation_depth -= 1;
+        self.sema.instantiation_depth -= 1;
         self.sema.scopes.pop();
         self.sema.scopes.restore_frames(frames);
         self.return_to(saved);

@@ -42,8 +42,7 @@ impl<'a> Parser<'a> {
             return Ok(());
         }
         if matches!(self.peek(), K::KwStruct | K::KwClass | K::KwUnion) {
-            self.error_here("member class templates are not supported yet");
-            return Err(Recover);
+            return self.class_template_declaration(params, defaults);
         }
         if self.peek() == K::KwUsing {
             return self.alias_template_declaration(params, defaults);

@@ -24,6 +24,7 @@ pub(super) mod deduction_guides;
 pub(super) mod dependent_names;
 pub(super) mod explicit_specializations;
 pub(super) mod member_templates;
+pub(super) mod nested;
 pub(super) mod out_of_class_member_templates;
 pub(super) mod out_of_class_members;
 pub(super) mod packs;
@@ -52,6 +53,7 @@ impl<'a> Parser<'a> {
             return self.explicit_instantiation();
         }
         self.bump();
+        let head_start = self.pos;
         self.dependent_param_types.clear();
         let (params, defaults) = self.template_parameter_list()?;
         let param_types = std::mem::take(&mut self.dependent_param_types);
@@ -95,6 +97,7 @@ impl<'a> Parser<'a> {
         let sfinae = std::mem::take(&mut self.pattern_opaque);
         self.unbind_pattern_params(saved);
         let sig = sig?;
+        let spelling = self.spelling_hash(head_start, self.pos, &defaults);
         let (name, span, ret, pattern, variadic) = (sig.name, sig.span, sig.ret, sig.params, sig.variadic);
         if self.deleted_definition()? {
             return Ok(());
@@ -123,8 +126,30 @@ impl<'a> Parser<'a> {
             sfinae: sfinae || !param_types.is_empty(),
             dependent_param_types: param_types,
         };
-        self.sema.declare_function_template(tmpl, span);
+        self.sema.declare_function_template(tmpl, spelling, span);
         Ok(())
+    }
+
+    /// A hash of how tokens `start..end` (a template's parameters and declarator) are
+    /// spelled, leaving out the default template arguments `defaults` (given once, by
+    /// the declaration): a template declared and later defined with the same words is
+    /// one template even when its signature holds types only substitution can
+    /// resolve (which patterns cannot compare).
+    fn spelling_hash(&self, start: usize, end: usize, defaults: &[Option<(usize, usize)>]) -> u64 {
+        use std::hash::{Hash, Hasher};
+        let in_default = |i: usize| {
+            defaults
+                .iter()
+                .flatten()
+                .any(|&(from, to)| (from..to).contains(&i) || i + 1 == from)
+        };
+        let mut h = rustc_hash::FxHasher::default();
+        for i in start..end.min(self.toks.len()) {
+            if !in_default(i) {
+                self.toks[i].text.hash(&mut h);
+            }
+        }
+        h.finish()
     }
 
     /// A template parameter list after `template <`, up to and including `>`: the

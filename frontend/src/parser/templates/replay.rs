@@ -12,11 +12,14 @@ use crate::mangle::TemplateArg;
 use crate::sema::body_context::{Suspend, SuspendedBody};
 use crate::sema::lookup::{Entity, NsId};
 use crate::sema::templates::arguments::complete_class_args;
-use crate::sema::templates::replay::{Bindings, ClassReplay, FunctionReplay, MemberReplay, TemplateParser};
+use crate::sema::templates::replay::{
+    Bindings, ClassReplay, FunctionReplay, MemberReplay, SignatureSite, TemplateParser,
+};
 use crate::sema::templates::{param_entity, ClassTemplateId, TemplateParamKind};
 use crate::sema::Sema;
 use crate::symbol::Sym;
 use crate::token::TokenKind as K;
+use crate::types::TypeId;
 
 use crate::parser::{Parser, Recover};
 
@@ -81,7 +84,7 @@ impl<'a> TemplateParser<'a> for Parser<'a> {
     }
 
     fn instantiation_depth(&self) -> u32 {
-        self.instantiation_depth
+        self.sema.instantiation_depth
     }
 
     fn is_union_at(&self, pos: usize) -> bool {
@@ -121,9 +124,14 @@ impl<'a> TemplateParser<'a> for Parser<'a> {
         }
     }
 
-    fn substitute_signature(&mut self, ns: NsId, pos: usize, types: &[(usize, usize)], bindings: Bindings) -> bool {
+    fn substitute_signature(
+        &mut self,
+        at: SignatureSite,
+        types: &[(usize, usize)],
+        bindings: Bindings,
+    ) -> Option<Vec<TypeId>> {
         let saved = self.leave_context();
-        let frames = self.sema.scopes.enter_namespace_context(ns);
+        let frames = self.sema.scopes.enter_namespace_context(at.ns);
         self.sema.scopes.push();
         self.declare_bindings(&bindings);
         let trial = self.sema.diags.begin_trial();
@@ -134,13 +142,21 @@ impl<'a> TemplateParser<'a> for Parser<'a> {
             parsed &= self.decl_specifiers().is_ok();
             self.token_limit = usize::MAX;
         }
-        self.pos = pos;
-        parsed &= self.function_signature().is_ok();
+        self.pos = at.pos;
+        let params = match at.ctor_name {
+            Some(name) => {
+                self.class_ctor_name = Some(name);
+                self.ctor_signature()
+                    .ok()
+                    .map(|(info, _)| info.params.iter().map(|p| p.ty.unqualified()).collect())
+            }
+            None => self.function_signature().ok().map(|sig| sig.params),
+        };
         let failed = self.sema.diags.end_trial(trial);
         self.sema.scopes.pop();
         self.sema.scopes.restore_frames(frames);
         self.return_to(saved);
-        parsed && !failed
+        params.filter(|_| parsed && !failed)
     }
 
     fn substitute_partial_pattern(
@@ -179,9 +195,9 @@ impl<'a> TemplateParser<'a> for Parser<'a> {
         self.declare_bindings(&replay.bindings);
         self.sema.begin_instantiation(replay.instantiation);
         self.pos = replay.pos;
-        self.instantiation_depth += 1;
+        self.sema.instantiation_depth += 1;
         let r = self.external_declaration();
-        self.instantiation_depth -= 1;
+        self.sema.instantiation_depth -= 1;
         self.sema.scopes.pop();
         self.sema.scopes.restore_frames(frames);
         self.return_to(saved);
@@ -196,7 +212,7 @@ impl<'a> TemplateParser<'a> for Parser<'a> {
         // The instance is declared in a scope of its own, not as a member by its name.
         self.sema.scopes.push();
         self.pos = replay.pos;
-        self.instantiation_depth += 1;
+        self.sema.instantiation_depth += 1;
         let mut deferred = Vec::new();
         let declared = (|| {
             let spec = self.decl_specifiers()?;
@@ -221,7 +237,7 @@ impl<'a> TemplateParser<'a> for Parser<'a> {
                 self.deferred_body(d, replay.class_ns);
             }
         }
-        self.instantiation_depth -= 1;
+        self.sema.instantiation_depth -= 1;
         self.sema.scopes.pop();
         self.sema.scopes.restore_frames(frames);
         self.return_to(saved);
@@ -235,7 +251,7 @@ impl<'a> TemplateParser<'a> for Parser<'a> {
         self.declare_bindings(&replay.bindings);
         self.pos = replay.pos;
         self.instantiating_record = Some(replay.record);
-        self.instantiation_depth += 1;
+        self.sema.instantiation_depth += 1;
         // A class instance is shared by every later use, device code's too: its errors
         // always stand, even when host code asked for it (see crate::host_code).
         let region = self.sema.enter_region(false);
@@ -244,7 +260,7 @@ impl<'a> TemplateParser<'a> for Parser<'a> {
             self.define_template_members(replay.template, args);
         }
         self.sema.leave_region(&region);
-        self.instantiation_depth -= 1;
+        self.sema.instantiation_depth -= 1;
         self.instantiating_record = None;
         self.sema.scopes.pop();
         self.sema.scopes.restore_frames(frames);

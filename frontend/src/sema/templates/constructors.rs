@@ -11,8 +11,9 @@
 //! [`crate::mangle::mangle_ctor_template`]) and queues it; the parser defines the queued
 //! instances after the declaration being parsed ends, by parsing the template's
 //! declaration again with its parameters bound (`parser::templates::constructor_templates`).
-//! Not yet: default template arguments and SFINAE conditions of constructor templates
-//! (all arguments must deduce from the call), default call arguments.
+//! Default template arguments and SFINAE conditions (`template <class U, enable_if_t<
+//! is_convertible_v<U, T>, int> = 0> S(U&&)`) are read by a parser Sema borrows for the
+//! check ([`Sema::with_template_parser`]). Not yet: default call arguments.
 
 use rustc_hash::FxHashMap;
 
@@ -74,7 +75,11 @@ impl<'a> Sema<'a> {
         let same = self.ctor_templates.by_class.get(&class).is_some_and(|list| {
             list.iter().any(|&t| {
                 let old = &self.templates[t];
-                old.pattern_params == tmpl.pattern_params
+                // Templates whose conditions differ (one is explicit when U does not
+                // convert, the other when it does) are two templates.
+                !old.sfinae
+                    && !tmpl.sfinae
+                    && old.pattern_params == tmpl.pattern_params
                     && old.params.len() == tmpl.params.len()
                     && old.variadic == tmpl.variadic
             })
@@ -91,6 +96,11 @@ impl<'a> Sema<'a> {
             self.ctor_templates.explicit.insert(id);
         }
         self.ctor_templates.by_class.entry(class).or_default().push(id);
+    }
+
+    /// Whether function template `t` is a constructor template.
+    pub fn is_ctor_template(&self, t: FnTemplateId) -> bool {
+        self.ctor_templates.patterns.contains_key(&t)
     }
 
     /// Whether class `ty` declares constructors (ordinary or templates).
@@ -134,33 +144,9 @@ impl<'a> Sema<'a> {
         let this_arg = self.mk(crate::il::ExprKind::IntConst(0), this_ty, span, false);
         let mut full = vec![this_arg];
         full.extend_from_slice(args);
-        // An rvalue binding to `T&&` is better than an identity only against another
-        // reference binding ([over.ics.rank] 3.2.3): against a by-value parameter it
-        // ties.
-        let ordinary_ranks: Vec<Vec<IcsRank>> = ordinary
-            .iter()
-            .filter_map(|&c| {
-                let params = self.declared_params(c);
-                let by_value: Vec<bool> = std::iter::once(false)
-                    .chain(params.iter().map(|&p| self.types.referee(p).is_none()))
-                    .collect();
-                let ranks = self.candidate_ranks(c, &full)?;
-                Some(
-                    ranks
-                        .into_iter()
-                        .zip(by_value.into_iter().chain(std::iter::repeat(false)))
-                        .map(|(r, v)| {
-                            if v && r == IcsRank::Exact {
-                                IcsRank::ExactRvalueBinding
-                            } else {
-                                r
-                            }
-                        })
-                        .collect(),
-                )
-            })
-            .collect();
-        let mut out = ordinary;
+        let ordinary_ranks: Vec<Vec<IcsRank>> =
+            ordinary.iter().filter_map(|&c| self.ranks_for_ties(c, &full)).collect();
+        let mut instances: Vec<(FnTemplateId, FnDeclId, Vec<IcsRank>)> = Vec::new();
         for t in templates {
             if copy_init && self.ctor_templates.explicit.contains(&t) {
                 continue;
@@ -171,17 +157,57 @@ impl<'a> Sema<'a> {
             if self.has_implicit_copy_signature(f, ty) {
                 continue;
             }
-            let Some(ranks) = self.candidate_ranks(f, &full) else {
+            let Some(ranks) = self.ranks_for_ties(f, &full) else {
                 continue;
             };
             let tied = ordinary_ranks
                 .iter()
                 .any(|o| o.len() == ranks.len() && o.iter().zip(&ranks).all(|(a, b)| a <= b));
             if !tied {
-                out.push(f);
+                instances.push((t, f, ranks));
             }
         }
+        // Of two instances that tie on every argument, the one of the more specialized
+        // template wins ([temp.func.order]: `S(U*)` over `S(U&&)` for a pointer).
+        let nargs = args.len();
+        let beaten = |i: usize| {
+            let (t, _, ranks) = &instances[i];
+            instances.iter().any(|(u, _, other)| {
+                u != t
+                    && other == ranks
+                    && self.at_least_as_specialized(*u, *t, nargs)
+                    && !self.at_least_as_specialized(*t, *u, nargs)
+            })
+        };
+        let winners: Vec<FnDeclId> = (0..instances.len())
+            .filter(|&i| !beaten(i))
+            .map(|i| instances[i].1)
+            .collect();
+        let mut out = ordinary;
+        out.extend(winners);
         out
+    }
+
+    /// The conversion ranks of constructor `c` for `full` (the object, then the
+    /// arguments), as ties between constructors are judged: an rvalue binding to `T&&`
+    /// is better than an identity only against another reference binding
+    /// ([over.ics.rank] 3.2.3), so against a by-value parameter it ties.
+    fn ranks_for_ties(&mut self, c: FnDeclId, full: &[&'a Expr<'a>]) -> Option<Vec<IcsRank>> {
+        let params = self.declared_params(c);
+        let by_value: Vec<bool> = std::iter::once(false)
+            .chain(params.iter().map(|&p| self.types.referee(p).is_none()))
+            .collect();
+        let ranks = self.candidate_ranks(c, full)?;
+        Some(
+            ranks
+                .into_iter()
+                .zip(by_value.into_iter().chain(std::iter::repeat(false)))
+                .map(|(r, v)| match v && r == IcsRank::Exact {
+                    true => IcsRank::ExactRvalueBinding,
+                    false => r,
+                })
+                .collect(),
+        )
     }
 
     /// The parameter types of member function `f` as declared (without `this`).
@@ -239,9 +265,14 @@ impl<'a> Sema<'a> {
         })
     }
 
-    /// The instances declared since the last call, for the parser to define.
+    /// The instances declared and since called, for the parser to define. An instance
+    /// overload resolution did not choose is only declared ([temp.inst]: a body is
+    /// instantiated when used; for arguments it was not meant for it may not compile).
     pub fn take_pending_ctor_instances(&mut self) -> Vec<PendingCtorInstance> {
-        std::mem::take(&mut self.ctor_templates.pending)
+        let pending = std::mem::take(&mut self.ctor_templates.pending);
+        let (used, waiting): (Vec<_>, Vec<_>) = pending.into_iter().partition(|i| self.is_named(i.func));
+        self.ctor_templates.pending = waiting;
+        used
     }
 
     /// The instance of constructor template `t` for the arguments deduced from `args`,
@@ -299,7 +330,14 @@ impl<'a> Sema<'a> {
         if args.len() < patterns.len() || (args.len() > patterns.len() && pack.is_none()) {
             return None;
         }
-        let deduced = self.deduce(t, &[], args)?;
+        let deduced = match self.needs_parser_to_deduce(t) {
+            // Defaults are tokens and SFINAE conditions are checked by substituting
+            // into the signature: both are parsed again.
+            true => self
+                .with_template_parser(|p| super::calls::deduce_for_call(p, t, &[], args))
+                .flatten()?,
+            false => self.deduce(t, &[], args)?,
+        };
         let targs = self.fitting_template_args(t, deduced)?;
         let mut types = Vec::with_capacity(args.len());
         for (k, a) in args.iter().enumerate() {
@@ -314,6 +352,13 @@ impl<'a> Sema<'a> {
             types.push(ty);
         }
         Some((targs, types))
+    }
+
+    /// Whether deducing constructor template `t`'s arguments takes the parser: it has
+    /// default template arguments or a signature only substitution can check.
+    fn needs_parser_to_deduce(&self, t: FnTemplateId) -> bool {
+        let tmpl = &self.templates[t];
+        tmpl.sfinae || tmpl.defaults.iter().any(Option::is_some)
     }
 
     /// `p` with the template parameters replaced by `args`; where it names a class

@@ -18,18 +18,21 @@ impl<'a> Sema<'a> {
     /// redeclaration of a template with the same signature pattern (which a definition
     /// completes), another template overloading the name, or a template overloading the
     /// ordinary functions of the name.
-    pub fn declare_function_template(&mut self, mut tmpl: FnTemplate, span: Span) {
+    pub fn declare_function_template(&mut self, mut tmpl: FnTemplate, spelling: u64, span: Span) {
         let mut head = None;
         match self.scopes.lookup_file(tmpl.name).cloned() {
             Some(Entity::FuncTemplate(h)) => {
                 for t in self.template_set(h) {
+                    let spelled_alike = self.template_spellings.get(&t) == Some(&spelling);
                     let old = &mut self.templates[t];
                     // Parameters whose types hold SFINAE conditions are not compared:
-                    // such templates are told apart (a redeclaration is not merged).
-                    if old.pattern_params == tmpl.pattern_params
+                    // such templates are told apart, unless written with the same words
+                    // (a declaration and its definition).
+                    let same_pattern = old.pattern_params == tmpl.pattern_params
                         && old.dependent_param_types.is_empty()
                         && tmpl.dependent_param_types.is_empty()
-                        && old.pattern_ret == tmpl.pattern_ret
+                        && old.pattern_ret == tmpl.pattern_ret;
+                    if (same_pattern || spelled_alike)
                         && old.params.len() == tmpl.params.len()
                         && old.variadic == tmpl.variadic
                     {
@@ -53,6 +56,7 @@ impl<'a> Sema<'a> {
         }
         let name = tmpl.name;
         let id = self.templates.push(tmpl);
+        self.template_spellings.insert(id, spelling);
         match head {
             Some(h) => self.templates[h].overloads.push(id),
             None => self.scopes.declare_file(name, Entity::FuncTemplate(id)),

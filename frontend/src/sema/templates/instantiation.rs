@@ -220,16 +220,21 @@ pub fn class_instance<'a>(
         None => sema.new_class_instance_record(t, &name, is_union, ns, args.clone()),
     };
     sema.class_templates[t].instances.insert(args.clone(), ty);
+    // A member class template of a class template instance sees that instance's
+    // parameters too.
+    let mut all_bindings = match sema.scopes.class_of(ns) {
+        Some(outer) => sema.class_instance_bindings(outer),
+        None => Vec::new(),
+    };
+    if spec.is_none() || partial {
+        all_bindings.extend(bindings(&params, &bound));
+    }
     let replay = ClassReplay {
         template: t,
         record: ty,
         ns,
         pos,
-        bindings: if spec.is_none() || partial {
-            bindings(&params, &bound)
-        } else {
-            Vec::new()
-        },
+        bindings: all_bindings,
         // A full specialization defines its own members.
         out_of_class_members: spec.is_none().then(|| args.clone()),
     };

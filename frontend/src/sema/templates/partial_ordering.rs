@@ -69,10 +69,14 @@ impl<'a> Sema<'a> {
         args: &[&'a Expr<'a>],
     ) -> Result<Candidate, bool> {
         let mut cands: Vec<(Candidate, Vec<IcsRank>)> = Vec::new();
-        for (t, targs) in deduced {
-            let Some(targs) = self.fitting_template_args(t, targs) else {
+        for (t, deduced_args) in deduced {
+            let Some(targs) = self.fitting_template_args(t, deduced_args.clone()) else {
                 continue;
             };
+            // Substituted parameter types are known by the arguments as deduced.
+            if let Some(ps) = self.substituted_params.get(&(t, deduced_args)).cloned() {
+                self.substituted_params.insert((t, targs.clone()), ps);
+            }
             if let Some(r) = self.template_candidate_ranks(t, &targs, args) {
                 cands.push((Candidate::Template(t, targs), r));
             }
@@ -197,6 +201,13 @@ impl<'a> Sema<'a> {
             return None;
         }
         let fixed = patterns.len();
+        // What substitution into the written signature gave, when SFINAE made it
+        // parse the signature again (patterns of opaque types say nothing).
+        let substituted = self
+            .substituted_params
+            .get(&(t, targs.to_vec()))
+            .filter(|ps| ps.len() == args.len())
+            .cloned();
         let mut ranks = Vec::with_capacity(args.len());
         for (k, a) in args.iter().enumerate() {
             let (p, element_args) = match (patterns.get(k), pack) {
@@ -207,7 +218,11 @@ impl<'a> Sema<'a> {
                     continue;
                 }
             };
-            let Some(ty) = self.substitute(p, element_args.as_deref().unwrap_or(targs)) else {
+            let ty = match &substituted {
+                Some(ps) => Some(ps[k]),
+                None => self.substitute(p, element_args.as_deref().unwrap_or(targs)),
+            };
+            let Some(ty) = ty else {
                 // A class template instance with dependent arguments (`const V<T>&`):
                 // deduction matched the argument's class, so only qualifiers the
                 // referee adds rank it below an exact match, as for ordinary functions.
@@ -289,7 +304,9 @@ impl<'a> Sema<'a> {
         (0..n).all(|k| {
             let pa = self.ordering_type(ta.pattern_params[k]);
             let pb = self.ordering_type(tb.pattern_params[k]);
-            self.match_exact(pb, pa, &mut bound)
+            // A non-deduced context (`typename identity<T>::type&`) takes part in no
+            // deduction, so it does not order the templates ([temp.deduct.partial]/4).
+            self.type_mentions_opaque(pb) || self.match_exact(pb, pa, &mut bound)
         })
     }
 

@@ -73,6 +73,17 @@ pub struct ClassReplay {
     pub out_of_class_members: Option<Vec<TemplateArg>>,
 }
 
+/// Where a function template's signature is written, for substituting into it.
+#[derive(Clone, Copy, Debug)]
+pub struct SignatureSite {
+    /// The template's namespace (a member's: its class's scope).
+    pub ns: NsId,
+    /// Token index of the declaration after `template <...>`.
+    pub pos: usize,
+    /// For a constructor template: the class name the declaration uses.
+    pub ctor_name: Option<Sym>,
+}
+
 /// The parser, as the template rules see it.
 pub trait TemplateParser<'a> {
     /// The semantic analyser the parser drives.
@@ -91,9 +102,15 @@ pub trait TemplateParser<'a> {
         tokens: (usize, usize),
     ) -> Option<TemplateArg>;
     /// Parses the signature of the function template declared at `pos` in namespace
-    /// `ns` with `bindings`, in a diagnostics trial: whether it has no error.
-    /// (and the types at token ranges `types`)
-    fn substitute_signature(&mut self, ns: NsId, pos: usize, types: &[(usize, usize)], bindings: Bindings) -> bool;
+    /// `ns` with `bindings` (and first the types at token ranges `types`), in a
+    /// diagnostics trial: its parameter types, `None` after an error. For a
+    /// constructor template see [`SignatureSite::ctor_name`].
+    fn substitute_signature(
+        &mut self,
+        at: SignatureSite,
+        types: &[(usize, usize)],
+        bindings: Bindings,
+    ) -> Option<Vec<TypeId>>;
     /// Parses the argument list at token `at` (a partial specialization's pattern of
     /// class template `t`, in its namespace `ns`) with `bindings`, in a diagnostics trial: the completed
     /// arguments, `None` after an error.
@@ -122,4 +139,58 @@ pub fn bindings(params: &[(Sym, TemplateParamKind)], args: &[TemplateArg]) -> Bi
         .zip(args)
         .map(|((name, _), a)| (*name, a.clone()))
         .collect()
+}
+
+/// How Sema reaches a parser from inside one of its own actions. A construction is
+/// analysed by Sema (conversions included), and whether a constructor template is a
+/// candidate can depend on substituting into its signature (SFINAE), which needs the
+/// parser that is driving this very action. The parser installs a host at its start
+/// ([`Sema::set_replay_host`]); [`Sema::with_template_parser`] runs a check through a
+/// parser over the same tokens that borrows this Sema for the time of the check.
+#[derive(Clone)]
+pub struct ReplayHost<'a> {
+    /// The translation unit's tokens, shared with the parser.
+    pub tokens: std::rc::Rc<[crate::token::Token]>,
+    /// Lends `sema` to a parser over `tokens` and runs the check with it.
+    pub run: NestedParse<'a>,
+}
+
+/// The parser's entry point behind a [`ReplayHost`].
+pub type NestedParse<'a> =
+    fn(&mut Sema<'a>, &std::rc::Rc<[crate::token::Token]>, &mut dyn FnMut(&mut dyn TemplateParser<'a>));
+
+/// How many checks may run inside one another (a signature whose substitution
+/// constructs a class whose constructor templates need a check of their own).
+const MAX_NESTED_CHECKS: u32 = 8;
+
+impl<'a> Sema<'a> {
+    /// Installs the parser's host (see [`ReplayHost`]).
+    pub fn set_replay_host(&mut self, host: ReplayHost<'a>) {
+        self.replay_host = Some(host);
+    }
+
+    /// An empty Sema over the same arena, holding this one's place while a nested
+    /// parser borrows it.
+    pub(crate) fn stand_in(&self) -> Sema<'a> {
+        Sema::new(self.arena, crate::symbol::Interner::new(), crate::diag::Diags::new())
+    }
+
+    /// Runs `check` with a parser that borrows this Sema; `None` without a host or when
+    /// checks nest too deeply (the caller treats that as a failed substitution).
+    pub fn with_template_parser<R>(&mut self, check: impl FnOnce(&mut dyn TemplateParser<'a>) -> R) -> Option<R> {
+        let host = self.replay_host.clone()?;
+        if self.nested_checks >= MAX_NESTED_CHECKS {
+            return None;
+        }
+        self.nested_checks += 1;
+        let mut check = Some(check);
+        let mut result = None;
+        (host.run)(self, &host.tokens, &mut |p| {
+            if let Some(c) = check.take() {
+                result = Some(c(p));
+            }
+        });
+        self.nested_checks -= 1;
+        result
+    }
 }

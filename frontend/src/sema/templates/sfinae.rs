@@ -16,7 +16,7 @@
 use crate::mangle::TemplateArg;
 use crate::types::{TypeId, TypeKind};
 
-use super::replay::TemplateParser;
+use super::replay::{SignatureSite, TemplateParser};
 use super::FnTemplateId;
 use crate::sema::Sema;
 
@@ -97,12 +97,20 @@ pub fn signature_substitutes<'a>(p: &mut dyn TemplateParser<'a>, t: FnTemplateId
     if !tmpl.sfinae {
         return true;
     }
-    let (ns, pos, types) = (tmpl.ns, tmpl.decl_start, tmpl.dependent_param_types.clone());
+    let (ns, pos, name, types) = (tmpl.ns, tmpl.decl_start, tmpl.name, tmpl.dependent_param_types.clone());
     let own = super::replay::bindings(&tmpl.params, args);
     let mut bindings = match tmpl.member {
         Some(m) => p.sema().class_instance_bindings(m.class),
         None => Vec::new(),
     };
     bindings.extend(own);
-    p.substitute_signature(ns, pos, &types, bindings)
+    // A constructor template is recorded with its class (not as a member by name).
+    let ctor_name = p.sema().is_ctor_template(t).then_some(name);
+    let Some(params) = p.substitute_signature(SignatureSite { ns, pos, ctor_name }, &types, bindings) else {
+        return false;
+    };
+    // Overload resolution ranks the candidate on these (`forward<int&>` takes `int&`
+    // in one template and `int&&` in the other: only substitution tells).
+    p.sema().substituted_params.insert((t, args.to_vec()), params);
+    true
 }
