@@ -386,4 +386,9 @@ __host__ __device__ void __ptxc_assert_fail(const char* message, const char* fil
 /* std::move and std::forward, which nvcc's device code sees without an include. */
 #include <ptxc_move.h>
 
+/* <stdint.h>'s and <stddef.h>'s types: CCCL in its freestanding mode (which ptxc
+   predefines, specs/language.md) expects the environment to declare them. */
+#include <stdint.h>
+#include <stddef.h>
+
 #endif /* PTXC_RUNTIME_H */

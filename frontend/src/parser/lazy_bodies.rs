@@ -121,7 +121,7 @@ impl<'a> Parser<'a> {
                 self.extern_c = in_c;
                 let hidden = self.sema.hide_global_after(mark, &names);
                 let parsed = self.function_body(Some(f));
-                self.define_pending_ctor_instances();
+                self.define_pending_instances();
                 self.sema.restore_global(hidden);
                 if let Ok(f) = parsed {
                     defined.push(f);

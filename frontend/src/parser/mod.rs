@@ -221,7 +221,7 @@ impl<'a> Parser<'a> {
             if let Some(f) = self.top_level_declaration() {
                 defined.push(f);
             }
-            self.define_pending_ctor_instances();
+            self.define_pending_instances();
             if self.pos == start {
                 // Never loop without progress.
                 self.bump();

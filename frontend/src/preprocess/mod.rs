@@ -175,6 +175,14 @@ const HOST_PLATFORM: &str = "#define __linux__ 1\n#define __linux 1\n#define lin
 #define __ORDER_LITTLE_ENDIAN__ 1234\n#define __ORDER_BIG_ENDIAN__ 4321\n\
 #define __BYTE_ORDER__ __ORDER_LITTLE_ENDIAN__\n";
 
+/// How libcu++, CUB and Thrust configure themselves under ptxc: as on a freestanding
+/// implementation. Their hosted paths build on the host C++ library nvcc's host
+/// compiler brings (`::std::iterator_traits` and libstdc++'s internals: CCCL picks them
+/// by `__GLIBCXX__`), which ptxc does not ship; the freestanding paths are
+/// self-contained but for `<stdint.h>`'s types, which the prelude declares
+/// (specs/language.md, "Preprocessor").
+const CCCL_MODE: &str = "#define _CCCL_ENABLE_FREESTANDING 1\n";
+
 /// Text of the `<built-in>` file: predefined macros and `-D` options.
 fn predefines(opts: &FrontendOptions) -> String {
     // What nvcc 13.5 passes to its device pass (`nvcc -dryrun`), except the macros that
@@ -188,7 +196,7 @@ fn predefines(opts: &FrontendOptions) -> String {
          #define __CUDACC_VER_MINOR__ 5\n#define __CUDACC_VER_BUILD__ 37\n\
          #define __CUDA_API_VER_MAJOR__ 13\n#define __CUDA_API_VER_MINOR__ 5\n#define __STDC__ 1\n\
          #define __align__(n) __attribute__((aligned(n)))\n\
-         #define __builtin_align__(n) __attribute__((aligned(n)))\n{HOST_PLATFORM}",
+         #define __builtin_align__(n) __attribute__((aligned(n)))\n{HOST_PLATFORM}{CCCL_MODE}",
         opts.cplusplus
     );
     for (name, value) in &opts.defines {

@@ -121,6 +121,14 @@ pub struct Sema<'a> {
     /// Per function (by index), whether an expression has named it (a call or its
     /// address): what makes a constructor template instance's body worth parsing.
     named_fns: std::cell::RefCell<Vec<bool>>,
+    /// How many functions an expression has named so far (a waiting member body needs
+    /// a look only after it grew).
+    named_count: std::cell::Cell<usize>,
+    /// `named_count` when the waiting member bodies were last looked at.
+    named_count_seen: usize,
+    /// Member function bodies of class template instances waiting for a use
+    /// (`templates::lazy_members`).
+    lazy_members: Vec<templates::lazy_members::LazyMemberBody>,
     /// Library functions whose body was skipped and never needed (`parser::lazy_bodies`).
     pub unparsed_library: Vec<FnDeclId>,
     /// The diagnostics reported so far.
@@ -272,6 +280,9 @@ impl<'a> Sema<'a> {
         Sema {
             fn_refs: Default::default(),
             named_fns: Default::default(),
+            named_count: Default::default(),
+            named_count_seen: 0,
+            lazy_members: Vec::new(),
             unparsed_library: Vec::new(),
             arena,
             types: TypeTable::new(),
@@ -330,7 +341,10 @@ impl<'a> Sema<'a> {
             if named.len() <= f.0 as usize {
                 named.resize(f.0 as usize + 1, false);
             }
-            named[f.0 as usize] = true;
+            if !named[f.0 as usize] {
+                named[f.0 as usize] = true;
+                self.named_count.set(self.named_count.get() + 1);
+            }
         }
         self.arena.alloc(Expr { kind, ty, span, lvalue })
     }

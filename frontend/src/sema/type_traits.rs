@@ -472,7 +472,8 @@ impl<'a> Sema<'a> {
 
     /// Whether a field named `name` is the subobject of base `b`.
     fn is_base_field(&self, b: TypeId, name: &str) -> bool {
-        crate::sema::classes::bases::base_field_name(&self.types.display(b)) == name
+        let field = crate::sema::classes::bases::base_field_name(&self.types.display(b));
+        name == field || name.starts_with(&format!("{}#", field.trim_end_matches('>')))
     }
 
     fn literal(&self, t: TypeId) -> bool {

@@ -27,25 +27,23 @@ impl<'a> Parser<'a> {
                 }
             }
             let start = self.span();
+            // `leaf<Is, Ts>...`: one base per element of the packs the pattern names.
+            if let Some((ellipsis, _)) = self.element_ellipsis(&[K::LBrace]) {
+                let types = self.expand_pack(ellipsis, ellipsis, |p, _| Ok(p.decl_specifiers()?.ty.unqualified()))?;
+                self.expect(K::Ellipsis, "...")?;
+                let span = start.to(self.prev_span());
+                for ty in types {
+                    self.check_base(ty, span, &bases)?;
+                    bases.push(ty);
+                }
+                if !self.eat(K::Comma) {
+                    break;
+                }
+                continue;
+            }
             let ty = self.decl_specifiers()?.ty.unqualified();
             let span = start.to(self.prev_span());
-            if !self.sema.types.is_record(ty) {
-                // nvcc's text: a base must be named by a class name.
-                self.sema.diags.error(span, "expected an identifier");
-                return Err(Recover);
-            }
-            if !self.sema.types.is_complete(ty) || self.sema.class_scope(ty).is_none() {
-                let t = self.sema.ty_str(ty);
-                self.sema
-                    .diags
-                    .error(span, format!("incomplete type {t} is not allowed"));
-                return Err(Recover);
-            }
-            self.sema.check_final_base(ty, span);
-            if bases.contains(&ty) {
-                self.sema.diags.error(span, "duplicate base class name");
-                return Err(Recover);
-            }
+            self.check_base(ty, span, &bases)?;
             bases.push(ty);
             if !self.eat(K::Comma) {
                 break;
@@ -56,6 +54,29 @@ impl<'a> Parser<'a> {
             return Err(Recover);
         }
         self.pending_bases = bases;
+        Ok(())
+    }
+
+    /// Checks base `ty` (written at `span`) of a class whose earlier bases are
+    /// `bases`: a complete class, not final, not named twice.
+    fn check_base(&mut self, ty: TypeId, span: crate::source::Span, bases: &[TypeId]) -> PResult<()> {
+        if !self.sema.types.is_record(ty) {
+            // nvcc's text: a base must be named by a class name.
+            self.sema.diags.error(span, "expected an identifier");
+            return Err(Recover);
+        }
+        if !self.sema.types.is_complete(ty) || self.sema.class_scope(ty).is_none() {
+            let t = self.sema.ty_str(ty);
+            self.sema
+                .diags
+                .error(span, format!("incomplete type {t} is not allowed"));
+            return Err(Recover);
+        }
+        self.sema.check_final_base(ty, span);
+        if bases.contains(&ty) {
+            self.sema.diags.error(span, "duplicate base class name");
+            return Err(Recover);
+        }
         Ok(())
     }
 

@@ -6,7 +6,6 @@
 use crate::il::{FnDeclId, Stmt, StmtKind};
 use crate::sema::body_context::Suspend;
 use crate::sema::classes::members::{MethodQuals, RefQual};
-use crate::sema::decl::InitSyn;
 use crate::sema::lookup::{Entity, NsId};
 use crate::token::TokenKind as K;
 use crate::types::TypeId;
@@ -168,11 +167,14 @@ impl<'a> Parser<'a> {
         let enclosing = self.sema.suspend_body(Suspend::DEFERRED_MEMBER);
         let saved_launch = std::mem::replace(&mut self.in_launch_config, false);
         let saved_targs = std::mem::replace(&mut self.in_template_args, false);
+        // The body may stand after the end of stored tokens being replayed.
+        let saved_limit = std::mem::replace(&mut self.token_limit, usize::MAX);
         self.sema.scopes.enter_scope(class_scope);
         self.pos = d.pos;
         self.param_packs = d.packs;
         let _ = self.function_body_with(Some(d.func), |p| p.member_initializers(d.func));
         self.sema.scopes.leave_namespace();
+        self.token_limit = saved_limit;
         self.in_template_args = saved_targs;
         self.in_launch_config = saved_launch;
         self.sema.resume_body(enclosing);
@@ -266,169 +268,8 @@ impl<'a> Parser<'a> {
         Ok(None)
     }
 
-    /// `: member(args), member{args}` before a constructor body (when `f` is a
-    /// constructor), then the default member initializers of the members not named, in
-    /// declaration order: assignments to the members of `*this`.
-    pub(in crate::parser) fn member_initializers(&mut self, f: FnDeclId) -> PResult<Vec<Stmt<'a>>> {
-        let Some(info) = self.sema.facts(f).method else {
-            return Ok(Vec::new());
-        };
-        if !info.is_ctor {
-            // A destructor of a dynamic class first points the object at its own
-            // vtable (virtual calls in its body reach this class's functions).
-            let stores = match self.sema.this_object(self.tok().span) {
-                Some(this) if self.sema.func(f).name.starts_with('~') => self.sema.vptr_stores(this, f),
-                _ => Vec::new(),
-            };
-            return Ok(stores
-                .into_iter()
-                .map(|s| Stmt {
-                    kind: StmtKind::Expr(s),
-                    span: s.span,
-                })
-                .collect());
-        }
-        let fields: Vec<String> = match self.sema.types.record_of(info.class) {
-            Some(r) => r.fields.iter().map(|f| f.name.clone()).collect(),
-            None => return Ok(Vec::new()),
-        };
-        let mut given: Vec<Option<(crate::symbol::Sym, crate::source::Span, InitSyn<'a>)>> = vec![None; fields.len()];
-        let mut delegate: Option<(crate::source::Span, InitSyn<'a>)> = None;
-        let mut others: Option<crate::source::Span> = None;
-        if self.eat(K::Colon) {
-            loop {
-                let name = self.expect(K::Ident, "identifier")?;
-                let text = self.text(name).to_string();
-                // `Base<Ts...>(args)`: a base class named by a class template.
-                let named_template = match self.sema.scopes.lookup(name.text).cloned() {
-                    Some(Entity::ClassTemplate(ct)) => Some(ct),
-                    // The injected class name of a class template instance.
-                    Some(Entity::Typedef(t)) => match *self.sema.types.kind(t) {
-                        crate::types::TypeKind::Record(id) => self.sema.template_of_record(id),
-                        _ => None,
-                    },
-                    _ => None,
-                };
-                let template_base = match named_template {
-                    Some(ct) if self.peek() == K::Lt => {
-                        let args = self.template_arguments()?;
-                        crate::sema::templates::instantiation::class_instance(self, ct, args, name.span)
-                    }
-                    _ => None,
-                };
-                let init = match self.peek() {
-                    K::LParen => {
-                        let open = self.bump().span;
-                        let mut exprs = Vec::new();
-                        if self.peek() != K::RParen {
-                            loop {
-                                self.call_argument(&mut exprs)?;
-                                if !self.eat(K::Comma) {
-                                    break;
-                                }
-                            }
-                        }
-                        let mut items: Vec<InitSyn<'a>> = exprs.into_iter().map(InitSyn::Expr).collect();
-                        let close = self.expect(K::RParen, ")")?.span;
-                        match items.len() {
-                            1 => items.pop().unwrap_or(InitSyn::List(Vec::new(), open)),
-                            _ => InitSyn::List(items, open.to(close)),
-                        }
-                    }
-                    K::LBrace => self.initializer_syntax()?,
-                    _ => {
-                        self.error_here("expected a \"(\"");
-                        return Err(Recover);
-                    }
-                };
-                let names_class = match template_base {
-                    Some(t) => t.unqualified() == info.class,
-                    None => {
-                        matches!(self.sema.scopes.lookup(name.text), Some(Entity::Typedef(t)) if t.unqualified() == info.class)
-                    }
-                };
-                if names_class {
-                    // `S(int a) : S(a, 0) {}`: a delegating constructor.
-                    delegate = Some((name.span, init));
-                    if !self.eat(K::Comma) {
-                        break;
-                    }
-                    continue;
-                }
-                others = others.or(Some(name.span));
-                let named_type = match (template_base, self.sema.scopes.lookup(name.text)) {
-                    (Some(t), _) => Some(t),
-                    (None, Some(Entity::Typedef(t))) => Some(*t),
-                    _ => None,
-                };
-                let base = match named_type {
-                    Some(t) => self
-                        .sema
-                        .bases_of(info.class)
-                        .iter()
-                        .position(|b| *b == t.unqualified()),
-                    _ => None,
-                };
-                // A base class's initializer initializes its subobject, the field
-                // `<base B>` (found by that name).
-                let (slot, sym) = match base {
-                    Some(i) => (Some(i), self.sema.interner.intern(&fields[i])),
-                    None => (fields.iter().position(|f| *f == text), name.text),
-                };
-                match slot {
-                    Some(i) if given[i].is_none() => given[i] = Some((sym, name.span, init)),
-                    Some(_) => self
-                        .sema
-                        .diags
-                        .error(name.span, format!("\"{text}\" has already been initialized")),
-                    None => {
-                        let class = self.sema.types.display(info.class);
-                        self.sema.diags.error(
-                            name.span,
-                            format!("\"{text}\" is not a nonstatic data member or base class of class \"{class}\""),
-                        );
-                    }
-                }
-                if !self.eat(K::Comma) {
-                    break;
-                }
-            }
-        }
-        if let Some((span, init)) = delegate {
-            if let Some(other) = others {
-                self.sema
-                    .diags
-                    .error(other, "a delegating constructor cannot have other mem-initializers");
-                return Ok(Vec::new());
-            }
-            return Ok(self.sema.delegated_construction(span, &init).into_iter().collect());
-        }
-        let mut stmts = Vec::new();
-        let nbases = self.sema.bases_of(info.class).len();
-        for (i, g) in given.into_iter().enumerate() {
-            if i == nbases {
-                // The bases are constructed: the object is now of this class.
-                self.push_vptr_stores(f, &mut stmts);
-            }
-            let stmt = match g {
-                Some((name, span, init)) => self.sema.init_member(name, span, &init),
-                None => self.sema.default_member_init(info.class, i as u32),
-            };
-            if let Some(s) = stmt {
-                stmts.push(Stmt {
-                    kind: StmtKind::Expr(s),
-                    span: s.span,
-                });
-            }
-        }
-        if fields.len() == nbases {
-            self.push_vptr_stores(f, &mut stmts);
-        }
-        Ok(stmts)
-    }
-
     /// The vtable pointer stores of constructor or destructor `f` of a dynamic class.
-    fn push_vptr_stores(&mut self, f: FnDeclId, stmts: &mut Vec<Stmt<'a>>) {
+    pub(in crate::parser) fn push_vptr_stores(&mut self, f: FnDeclId, stmts: &mut Vec<Stmt<'a>>) {
         let Some(this) = self.sema.this_object(self.tok().span) else {
             return;
         };

@@ -15,6 +15,8 @@ pub(super) mod bases;
 pub(super) mod conversion_functions;
 pub(super) mod destructors;
 pub(super) mod friends;
+pub(super) mod lazy_members;
+pub(super) mod mem_initializers;
 pub(super) mod members;
 pub(super) mod out_of_class_destructors;
 pub(super) mod static_members;
@@ -171,9 +173,7 @@ impl<'a> Parser<'a> {
             let natural = self.sema.types.record(id).align;
             self.warn_alignment_reduction(a, natural, at);
         }
-        for d in deferred {
-            self.deferred_body(d, ns);
-        }
+        self.define_or_defer_bodies(deferred, ty, ns);
         Ok(())
     }
 

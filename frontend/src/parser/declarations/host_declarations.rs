@@ -82,6 +82,8 @@ impl Parser<'_> {
         match self.peek() {
             // A static assertion holds for both sides.
             K::KwNamespace | K::KwStaticAssert | K::Semi | K::Eof | K::PragmaPack | K::PragmaUnroll => return false,
+            // A block where a declaration belongs is an error on either side.
+            K::LBrace => return false,
             K::KwExtern if self.peek_at(1) == K::StrLit && self.peek_at(2) == K::LBrace => return false,
             K::KwInline if self.peek_at(1) == K::KwNamespace => return false,
             _ => {}

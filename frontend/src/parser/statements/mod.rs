@@ -220,7 +220,9 @@ impl<'a> Parser<'a> {
                 }
                 Ok(self.sema.stmt(StmtKind::Empty, span))
             }
-            _ if self.at_decl_start() && !self.at_new_or_delete() => self.local_declaration(),
+            _ if self.at_decl_start() && !self.at_new_or_delete() && !self.at_braced_temporary() => {
+                self.local_declaration()
+            }
             K::Ident if self.at_unknown_type_at(0) && self.peek_at(1) == K::Ident && !self.at_new_or_delete() => {
                 self.assume_unknown_type();
                 self.local_declaration()
@@ -231,6 +233,18 @@ impl<'a> Parser<'a> {
                 Ok(self.sema.stmt(StmtKind::Expr(e), e.span))
             }
         }
+    }
+
+    /// Whether the statement starts with a type name and `{` (`fn{p}(3);`,
+    /// `ns::fn{}(a, b);`): a temporary, so an expression (no declarator starts with `{`).
+    fn at_braced_temporary(&self) -> bool {
+        let simple =
+            self.peek() == K::Ident && self.sema.scopes.is_type_name(self.tok().text) && self.peek_at(1) == K::LBrace;
+        simple
+            || (matches!(self.peek(), K::Ident | K::ColonColon)
+                && self
+                    .qualified_type_at(0)
+                    .is_some_and(|(_, len)| self.peek_at(len) == K::LBrace))
     }
 
     /// The statement after a label (`name:`, `case v:`, `default:`), preceded by the label

@@ -433,8 +433,16 @@ impl<'a> Parser<'a> {
             let a = self.replay_stored(t, &partial, |p| {
                 let saved = p.pos;
                 p.pos = tokens.0;
-                let limit = std::mem::replace(&mut p.token_limit, tokens.1);
+                // A default ending in the first half of `>>` (`bool = !is_same_v<T, C>>`)
+                // needs that token.
+                let end = match p.toks.get(tokens.1).map(|t| t.kind) {
+                    Some(K::Shr) => tokens.1 + 1,
+                    _ => tokens.1,
+                };
+                let limit = std::mem::replace(&mut p.token_limit, end);
+                let split = p.split_shr.take();
                 let r = p.template_argument();
+                p.split_shr = split;
                 p.token_limit = limit;
                 p.pos = saved;
                 r

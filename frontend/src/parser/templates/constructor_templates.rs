@@ -116,16 +116,21 @@ impl<'a> Parser<'a> {
         Ok((self.fn_decl_info(&spec, &d, true)?, d.noexcept))
     }
 
-    /// Defines the constructor template instances Sema declared (and those their
-    /// bodies need in turn).
-    pub(in crate::parser) fn define_pending_ctor_instances(&mut self) {
+    /// Defines the constructor template instances Sema declared and the member bodies
+    /// of class template instances that were named (and those their bodies need in
+    /// turn).
+    pub(in crate::parser) fn define_pending_instances(&mut self) {
         loop {
             let pending = self.sema.take_pending_ctor_instances();
-            if pending.is_empty() {
+            let bodies = self.sema.take_named_member_bodies();
+            if pending.is_empty() && bodies.is_empty() {
                 return;
             }
             for inst in pending {
                 self.define_ctor_instance(&inst);
+            }
+            for body in bodies {
+                self.define_member_body(body);
             }
         }
     }

@@ -190,7 +190,9 @@ impl<'a> Parser<'a> {
                     self.in_template_pattern = in_pattern;
                     self.sema.diags.end_trial(trial);
                     self.unbind_pattern_params(saved);
-                    if r.is_err() {
+                    // What the pattern cannot read (`can<C>::yes` of a placeholder class)
+                    // substitution will: the type ends before the parameter's name.
+                    if r.is_err() && !self.skip_dependent_param_type(start) {
                         return Err(Recover);
                     }
                     self.dependent_param_types.push((start, self.pos));
@@ -648,6 +650,42 @@ impl<'a> Parser<'a> {
                         | Entity::FuncTemplate(_)
                 )
             )
+    }
+
+    /// From `start`, skips a non-type template parameter's type up to the parameter's
+    /// name (an identifier outside brackets, not after `::`, followed by `=`, `,`, `>`
+    /// or `...`) or, unnamed, up to what follows it; false when there is none.
+    fn skip_dependent_param_type(&mut self, start: usize) -> bool {
+        self.pos = start;
+        // Angle brackets count outside parentheses only (`enable_if<(N > 3), int>`).
+        let (mut angles, mut parens) = (0i32, 0i32);
+        loop {
+            let k = self.peek();
+            let outside = angles == 0 && parens == 0 && self.pos > start;
+            match k {
+                K::Eof | K::Semi | K::LBrace | K::RBrace => return false,
+                // An unnamed parameter: its default, the next parameter or the list's end.
+                K::Assign | K::Comma | K::Gt | K::Ellipsis if outside => return true,
+                // The name (`::type` is still the type).
+                K::Ident
+                    if outside
+                        && !matches!(self.toks[self.pos - 1].kind, K::ColonColon | K::KwTemplate)
+                        && matches!(self.peek_at(1), K::Assign | K::Comma | K::Gt | K::Ellipsis) =>
+                {
+                    return true;
+                }
+                K::LParen | K::LBracket => parens += 1,
+                K::RParen | K::RBracket => parens -= 1,
+                K::Lt if parens == 0 => angles += 1,
+                K::Gt if parens == 0 => angles -= 1,
+                K::Shr if parens == 0 => angles -= 2,
+                _ => {}
+            }
+            if angles < 0 || parens < 0 {
+                return false;
+            }
+            self.bump();
+        }
     }
 
     /// Skips a default template argument up to the `,` or `>` ending it; returns its

@@ -37,6 +37,8 @@ impl<'a> Parser<'a> {
             let k = self.toks.get(i).map_or(K::Eof, |t| t.kind);
             match k {
                 K::Eof | K::Semi => return None,
+                // A base clause ends at the class body's `{`.
+                K::LBrace if depth == 0 && closers.contains(&k) => break,
                 K::LParen | K::LBracket | K::LBrace => depth += 1,
                 K::Lt if angles => depth += 1,
                 K::Gt if angles && depth > 0 => depth -= 1,
@@ -63,7 +65,10 @@ impl<'a> Parser<'a> {
                                     | Entity::AliasTemplate(_)
                                     | Entity::VarTemplate(_)
                             )
-                        );
+                        )
+                        // The injected class name of a class template (`tuple<Us...>&`
+                        // inside `tuple`).
+                        || self.class_template_named_at(i - self.pos).is_some();
                     if let Some(close) = self.template_args_close(i + 1, template) {
                         i = close;
                     }

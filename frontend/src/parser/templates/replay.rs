@@ -106,7 +106,11 @@ impl<'a> TemplateParser<'a> for Parser<'a> {
         }
         self.pos = tokens.0;
         let split = self.split_shr.take();
+        // The default may stand after the end of stored tokens being replayed (a
+        // variable template's initializer calling a template of a class defined later).
+        let limit = std::mem::replace(&mut self.token_limit, usize::MAX);
         let r = self.template_argument();
+        self.token_limit = limit;
         let ended = self.pos == tokens.1;
         // A default ending in the first half of `>>` leaves that split behind.
         self.split_shr = split;

@@ -32,6 +32,7 @@ impl<'a> Sema<'a> {
             return Vec::new();
         };
         let mut fields = Vec::new();
+        let mut bases_so_far: Vec<String> = Vec::new();
         for &b in bases {
             if let Some(bns) = self.class_scope(b) {
                 self.scopes.add_using_to(ns, bns);
@@ -39,7 +40,16 @@ impl<'a> Sema<'a> {
                     self.scopes.add_using_to(ns, u);
                 }
             }
-            fields.push((base_field_name(&self.types.display(b)), b, None));
+            // Bases printed alike (`leaf<0, int>`, `leaf<1, short>` both print `leaf`)
+            // get fields of their own.
+            let display = self.types.display(b);
+            let alike = bases_so_far.iter().filter(|d| **d == display).count();
+            let name = match alike {
+                0 => base_field_name(&display),
+                n => base_field_name(&format!("{display}#{n}")),
+            };
+            bases_so_far.push(display);
+            fields.push((name, b, None));
         }
         if let TypeKind::Record(id) = *self.types.kind(class) {
             self.class_facts[id].bases = bases.to_vec();

@@ -20,16 +20,25 @@ pub fn complete_function_args<'a>(
     mut bound: Vec<Option<TemplateArg>>,
 ) -> Option<Vec<TemplateArg>> {
     let tmpl = &p.sema().templates[t];
-    let (ns, params, defaults) = (tmpl.ns, tmpl.params.clone(), tmpl.defaults.clone());
+    let (ns, params, defaults, member) = (tmpl.ns, tmpl.params.clone(), tmpl.defaults.clone(), tmpl.member);
+    // A member template of a class template instance: the class's parameters are bound
+    // in its defaults too (`template <sel C = traits<Tp...>::pick()>` in `tuple<Tp...>`).
+    let outer = member.map_or_else(Vec::new, |m| p.sema().class_instance_bindings(m.class));
     for k in 0..bound.len() {
         if bound[k].is_some() {
             continue;
         }
         let range = defaults.get(k).copied().flatten()?;
         let earlier: Option<Vec<TemplateArg>> = bound[..k].iter().cloned().collect();
+        let names: Vec<(crate::symbol::Sym, TemplateParamKind)> = outer
+            .iter()
+            .map(|(n, _)| (*n, TemplateParamKind::Type))
+            .chain(params[..k].iter().cloned())
+            .collect();
+        let args: Vec<TemplateArg> = outer.iter().map(|(_, a)| a.clone()).chain(earlier?).collect();
         // An ill-formed default removes the candidate (SFINAE), it is no error.
         let trial = p.sema().diags.begin_trial();
-        let a = p.parse_default_argument(ns, &params[..k], &earlier?, range);
+        let a = p.parse_default_argument(ns, &names, &args, range);
         if p.sema().diags.end_trial(trial) {
             return None;
         }

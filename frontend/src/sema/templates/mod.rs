@@ -30,6 +30,7 @@ pub mod declarations;
 pub mod deduction;
 pub mod deduction_guides;
 pub mod instantiation;
+pub mod lazy_members;
 pub mod operator_templates;
 pub mod out_of_class_definitions;
 pub mod partial_ordering;

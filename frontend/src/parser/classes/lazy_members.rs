@@ -1,0 +1,57 @@
+//! The parser's side of `sema::templates::lazy_members`: a member function body of a
+//! class template instance is parsed once an expression has named the function, in
+//! the scopes it would have been parsed in with its class (the instance's template
+//! parameters bound, the class scope entered).
+
+use crate::sema::templates::lazy_members::LazyMemberBody;
+
+use crate::parser::classes::members::DeferredBody;
+use crate::parser::Parser;
+
+impl<'a> Parser<'a> {
+    /// Parses the member bodies, of class `class` in scope `ns`, that must be parsed
+    /// now and leaves the others to Sema until their function is named.
+    pub(in crate::parser) fn define_or_defer_bodies(
+        &mut self,
+        deferred: Vec<DeferredBody>,
+        class: crate::types::TypeId,
+        ns: crate::sema::lookup::NsId,
+    ) {
+        for d in deferred {
+            if self.sema.member_body_may_wait(d.func, class) {
+                self.sema.defer_member_body(LazyMemberBody {
+                    func: d.func,
+                    pos: d.pos,
+                    packs: d.packs,
+                    class,
+                    class_ns: ns,
+                });
+            } else {
+                self.deferred_body(d, ns);
+            }
+        }
+    }
+
+    /// Parses a waiting member body whose function was named.
+    pub(in crate::parser) fn define_member_body(&mut self, m: LazyMemberBody) {
+        let saved = self.leave_context();
+        let frames = self.sema.scopes.enter_namespace_context(m.class_ns);
+        self.sema.scopes.push();
+        let bindings = self.sema.class_instance_bindings(m.class);
+        self.declare_bindings(&bindings);
+        // As with its class: errors in an instance stand for every use.
+        let region = self.sema.enter_region(false);
+        self.sema.instantiation_depth += 1;
+        let body = DeferredBody {
+            func: m.func,
+            pos: m.pos,
+            packs: m.packs,
+        };
+        self.deferred_body(body, m.class_ns);
+        self.sema.instantiation_depth -= 1;
+        self.sema.leave_region(&region);
+        self.sema.scopes.pop();
+        self.sema.scopes.restore_frames(frames);
+        self.return_to(saved);
+    }
+}

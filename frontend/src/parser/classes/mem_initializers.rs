@@ -1,0 +1,267 @@
+//! The mem-initializer list of a constructor (`: member(args), Base<T>{args},
+//! leaf<Is, Ts>(args)...`) and the default member initializers of the members it
+//! does not name: assignments to the members of `*this`, bases first, in declaration
+//! order. A mem-initializer followed by `...` initializes one base per element of the
+//! packs it names (`__tuple_impl`'s `__tuple_leaf<_Indx, _Tp>(forward<_Up>(__u))...`).
+
+use crate::il::{FnDeclId, Stmt, StmtKind};
+use crate::sema::decl::InitSyn;
+use crate::sema::lookup::Entity;
+use crate::source::Span;
+use crate::symbol::Sym;
+use crate::token::TokenKind as K;
+use crate::types::TypeId;
+
+use crate::parser::{PResult, Parser, Recover};
+
+/// What the mem-initializers of one constructor have said so far.
+struct MemInits<'a> {
+    /// The constructor's class.
+    class: TypeId,
+    /// Its fields' names (bases first, as `<base B>`).
+    fields: Vec<String>,
+    /// Per field, the initializer written for it.
+    given: Vec<Option<(Sym, Span, InitSyn<'a>)>>,
+    /// `S(int a) : S(a, 0)`: the delegated construction.
+    delegate: Option<(Span, InitSyn<'a>)>,
+    /// Where the first initializer of a member or base was written.
+    others: Option<Span>,
+}
+
+impl<'a> Parser<'a> {
+    /// `: member(args), member{args}` before a constructor body (when `f` is a
+    /// constructor), then the default member initializers of the members not named, in
+    /// declaration order: assignments to the members of `*this`.
+    pub(in crate::parser) fn member_initializers(&mut self, f: FnDeclId) -> PResult<Vec<Stmt<'a>>> {
+        let Some(info) = self.sema.facts(f).method else {
+            return Ok(Vec::new());
+        };
+        if !info.is_ctor {
+            // A destructor of a dynamic class first points the object at its own
+            // vtable (virtual calls in its body reach this class's functions).
+            let stores = match self.sema.this_object(self.tok().span) {
+                Some(this) if self.sema.func(f).name.starts_with('~') => self.sema.vptr_stores(this, f),
+                _ => Vec::new(),
+            };
+            return Ok(stores
+                .into_iter()
+                .map(|s| Stmt {
+                    kind: StmtKind::Expr(s),
+                    span: s.span,
+                })
+                .collect());
+        }
+        let fields: Vec<String> = match self.sema.types.record_of(info.class) {
+            Some(r) => r.fields.iter().map(|f| f.name.clone()).collect(),
+            None => return Ok(Vec::new()),
+        };
+        let mut inits = MemInits {
+            class: info.class,
+            given: vec![None; fields.len()],
+            fields,
+            delegate: None,
+            others: None,
+        };
+        if self.eat(K::Colon) {
+            loop {
+                match self.mem_initializer_ellipsis() {
+                    Some(ellipsis) => {
+                        self.expand_pack(ellipsis, ellipsis, |p, _| p.mem_initializer(&mut inits))?;
+                        self.expect(K::Ellipsis, "...")?;
+                    }
+                    None => self.mem_initializer(&mut inits)?,
+                }
+                if !self.eat(K::Comma) {
+                    break;
+                }
+            }
+        }
+        let MemInits {
+            class,
+            fields,
+            given,
+            delegate,
+            others,
+        } = inits;
+        if let Some((span, init)) = delegate {
+            if let Some(other) = others {
+                self.sema
+                    .diags
+                    .error(other, "a delegating constructor cannot have other mem-initializers");
+                return Ok(Vec::new());
+            }
+            return Ok(self.sema.delegated_construction(span, &init).into_iter().collect());
+        }
+        let mut stmts = Vec::new();
+        let nbases = self.sema.bases_of(class).len();
+        for (i, g) in given.into_iter().enumerate() {
+            if i == nbases {
+                // The bases are constructed: the object is now of this class.
+                self.push_vptr_stores(f, &mut stmts);
+            }
+            let stmt = match g {
+                Some((name, span, init)) => self.sema.init_member(name, span, &init),
+                None => self.sema.default_member_init(class, i as u32),
+            };
+            if let Some(s) = stmt {
+                stmts.push(Stmt {
+                    kind: StmtKind::Expr(s),
+                    span: s.span,
+                });
+            }
+        }
+        if fields.len() == nbases {
+            self.push_vptr_stores(f, &mut stmts);
+        }
+        Ok(stmts)
+    }
+
+    /// If the mem-initializer at the current token (`name`, template arguments, then
+    /// a parenthesized or braced list) is followed by `...`, the index of that `...`.
+    fn mem_initializer_ellipsis(&self) -> Option<usize> {
+        let mut i = self.pos + 1;
+        if self.toks.get(i)?.kind == K::Lt {
+            i = self.angle_close(i)? + 1;
+        }
+        let close = self.bracket_close(i)?;
+        (self.toks.get(close + 1)?.kind == K::Ellipsis).then_some(close + 1)
+    }
+
+    /// The index of the `>` closing the `<` at `lt` (nested lists and brackets skipped).
+    fn angle_close(&self, lt: usize) -> Option<usize> {
+        let mut depth = 0i32;
+        let mut i = lt;
+        while i < self.toks.len() {
+            match self.toks[i].kind {
+                K::Lt => depth += 1,
+                K::Gt => depth -= 1,
+                K::Shr => depth -= 2,
+                K::LParen | K::LBracket => i = self.bracket_close(i)?,
+                K::Semi | K::LBrace | K::RBrace | K::Eof => return None,
+                _ => {}
+            }
+            if depth <= 0 {
+                return Some(i);
+            }
+            i += 1;
+        }
+        None
+    }
+
+    /// The index of the bracket closing the `(`, `[` or `{` at `open`.
+    fn bracket_close(&self, open: usize) -> Option<usize> {
+        let mut depth = 0i32;
+        for i in open..self.toks.len() {
+            match self.toks[i].kind {
+                K::LParen | K::LBracket | K::LBrace => depth += 1,
+                K::RParen | K::RBracket | K::RBrace => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return Some(i);
+                    }
+                }
+                K::Eof => return None,
+                _ => {}
+            }
+            if depth == 0 {
+                return None;
+            }
+        }
+        None
+    }
+
+    /// One mem-initializer: `member(args)`, `member{args}`, `Base<T>(args)`, or the
+    /// class's own name (a delegating constructor).
+    fn mem_initializer(&mut self, inits: &mut MemInits<'a>) -> PResult<()> {
+        let name = self.expect(K::Ident, "identifier")?;
+        let text = self.text(name).to_string();
+        // `Base<Ts...>(args)`: a base class named by a class template.
+        let named_template = match self.sema.scopes.lookup(name.text).cloned() {
+            Some(Entity::ClassTemplate(ct)) => Some(ct),
+            // The injected class name of a class template instance.
+            Some(Entity::Typedef(t)) => match *self.sema.types.kind(t) {
+                crate::types::TypeKind::Record(id) => self.sema.template_of_record(id),
+                _ => None,
+            },
+            _ => None,
+        };
+        let template_base = match named_template {
+            Some(ct) if self.peek() == K::Lt => {
+                let args = self.template_arguments()?;
+                crate::sema::templates::instantiation::class_instance(self, ct, args, name.span)
+            }
+            _ => None,
+        };
+        let init = match self.peek() {
+            K::LParen => {
+                let open = self.bump().span;
+                let mut exprs = Vec::new();
+                if self.peek() != K::RParen {
+                    loop {
+                        self.call_argument(&mut exprs)?;
+                        if !self.eat(K::Comma) {
+                            break;
+                        }
+                    }
+                }
+                let mut items: Vec<InitSyn<'a>> = exprs.into_iter().map(InitSyn::Expr).collect();
+                let close = self.expect(K::RParen, ")")?.span;
+                match items.len() {
+                    1 => items.pop().unwrap_or(InitSyn::List(Vec::new(), open)),
+                    _ => InitSyn::List(items, open.to(close)),
+                }
+            }
+            K::LBrace => self.initializer_syntax()?,
+            _ => {
+                self.error_here("expected a \"(\"");
+                return Err(Recover);
+            }
+        };
+        let names_class = match template_base {
+            Some(t) => t.unqualified() == inits.class,
+            None => {
+                matches!(self.sema.scopes.lookup(name.text), Some(Entity::Typedef(t)) if t.unqualified() == inits.class)
+            }
+        };
+        if names_class {
+            // `S(int a) : S(a, 0) {}`: a delegating constructor.
+            inits.delegate = Some((name.span, init));
+            return Ok(());
+        }
+        inits.others = inits.others.or(Some(name.span));
+        let named_type = match (template_base, self.sema.scopes.lookup(name.text)) {
+            (Some(t), _) => Some(t),
+            (None, Some(Entity::Typedef(t))) => Some(*t),
+            _ => None,
+        };
+        let base = match named_type {
+            Some(t) => self
+                .sema
+                .bases_of(inits.class)
+                .iter()
+                .position(|b| *b == t.unqualified()),
+            _ => None,
+        };
+        // A base class's initializer initializes its subobject, the field `<base B>`
+        // (found by that name).
+        let (slot, sym) = match base {
+            Some(i) => (Some(i), self.sema.interner.intern(&inits.fields[i])),
+            None => (inits.fields.iter().position(|f| *f == text), name.text),
+        };
+        match slot {
+            Some(i) if inits.given[i].is_none() => inits.given[i] = Some((sym, name.span, init)),
+            Some(_) => self
+                .sema
+                .diags
+                .error(name.span, format!("\"{text}\" has already been initialized")),
+            None => {
+                let class = self.sema.types.display(inits.class);
+                self.sema.diags.error(
+                    name.span,
+                    format!("\"{text}\" is not a nonstatic data member or base class of class \"{class}\""),
+                );
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,59 @@
+//! Member function bodies of class template instances are instantiated when used
+//! ([temp.inst]/4): making `span<const int>` does not compile `__as_writable_bytes`,
+//! whose body casts away `const` for that argument and is only meant for others.
+//! The parser declares every member with its class and leaves the body here; it
+//! parses the bodies of those an expression has named since
+//! (`parser::classes::lazy_members`). Bodies that are needed before any use are
+//! parsed with the class as before: virtual functions (the vtable refers to them),
+//! destructors (run implicitly), `constexpr` functions (evaluated while parsing) and
+//! those whose return type is deduced from the body.
+
+use crate::il::FnDeclId;
+use crate::sema::lookup::NsId;
+use crate::sema::Sema;
+use crate::symbol::Sym;
+use crate::types::TypeId;
+
+/// A member function body of a class template instance, waiting for a use.
+#[derive(Clone, Debug)]
+pub struct LazyMemberBody {
+    /// The member function.
+    pub func: FnDeclId,
+    /// Token index of its body's `{` (or of a constructor's `:`).
+    pub pos: usize,
+    /// The function parameter packs of its parameter list (see `Parser::param_packs`).
+    pub packs: Vec<(Sym, Vec<Sym>)>,
+    /// The class instance.
+    pub class: TypeId,
+    /// That class's scope.
+    pub class_ns: NsId,
+}
+
+impl<'a> Sema<'a> {
+    /// Whether the body of member function `f` of class `class` may wait for a use.
+    pub fn member_body_may_wait(&self, f: FnDeclId, class: TypeId) -> bool {
+        let facts = self.facts(f);
+        self.instance_bindings.contains_key(&class.unqualified())
+            && !facts.is_constexpr
+            && !facts.return_deduced
+            && !self.is_virtual(f)
+            && self.dtor_of(class) != Some(f)
+    }
+
+    /// Keeps `body` until its function is named.
+    pub fn defer_member_body(&mut self, body: LazyMemberBody) {
+        self.lazy_members.push(body);
+    }
+
+    /// The waiting bodies whose functions an expression has named, for the parser.
+    pub fn take_named_member_bodies(&mut self) -> Vec<LazyMemberBody> {
+        if self.lazy_members.is_empty() || self.named_count.get() == self.named_count_seen {
+            return Vec::new();
+        }
+        self.named_count_seen = self.named_count.get();
+        let waiting = std::mem::take(&mut self.lazy_members);
+        let (named, waiting): (Vec<_>, Vec<_>) = waiting.into_iter().partition(|b| self.is_named(b.func));
+        self.lazy_members = waiting;
+        named
+    }
+}
