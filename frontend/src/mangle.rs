@@ -855,7 +855,16 @@ impl Mangler<'_> {
             // CUDA's classes `__half` and `__nv_bfloat16` (builtin types in ptxc).
             TypeKind::Half => self.out.push_str("6__half"),
             TypeKind::BFloat16 => self.out.push_str("13__nv_bfloat16"),
-            TypeKind::Function { ret, params, variadic } => {
+            TypeKind::Function {
+                ret,
+                params,
+                variadic,
+                noexcept,
+            } => {
+                // `Do`: a non-throwing function type (C++17).
+                if noexcept {
+                    self.out.push_str("Do");
+                }
                 self.out.push('F');
                 self.ty(ret);
                 if params.is_empty() && !variadic {

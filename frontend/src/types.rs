@@ -278,6 +278,10 @@ pub enum TypeKind {
         params: Vec<TypeId>,
         /// Whether the parameter list ends in `...`.
         variadic: bool,
+        /// Written `noexcept` in a type-id (`T (*)() noexcept`, libcu++'s `declval`):
+        /// calls through it cannot throw. Declared functions' own types leave it unset
+        /// (their `noexcept` is a fact of the function, `FunctionFacts::is_noexcept`).
+        noexcept: bool,
     },
 }
 
@@ -643,7 +647,41 @@ impl TypeTable {
 
     /// A function type; parameter types should already be adjusted.
     pub fn function(&mut self, ret: TypeId, params: Vec<TypeId>, variadic: bool) -> TypeId {
-        self.intern(TypeKind::Function { ret, params, variadic })
+        self.intern(TypeKind::Function {
+            ret,
+            params,
+            variadic,
+            noexcept: false,
+        })
+    }
+
+    /// `ty` with its function type (of a function or a pointer to one) marked
+    /// `noexcept`; other types unchanged.
+    pub fn with_noexcept(&mut self, ty: TypeId) -> TypeId {
+        let q = ty.quals();
+        match self.raw_kind(ty).clone() {
+            TypeKind::Function {
+                ret, params, variadic, ..
+            } => self
+                .intern(TypeKind::Function {
+                    ret,
+                    params,
+                    variadic,
+                    noexcept: true,
+                })
+                .with_quals(q),
+            TypeKind::Pointer { pointee } if self.is_function(pointee) => {
+                let f = self.with_noexcept(pointee);
+                self.pointer_to(f).with_quals(q)
+            }
+            _ => ty,
+        }
+    }
+
+    /// Whether calling through `ty` (a function or a pointer to one) cannot throw.
+    pub fn is_noexcept_function(&self, ty: TypeId) -> bool {
+        let f = self.pointee(ty).unwrap_or(ty);
+        matches!(self.kind(f), TypeKind::Function { noexcept: true, .. })
     }
 
     /// A new, incomplete record type named `name`.
@@ -900,7 +938,9 @@ impl TypeTable {
     /// Return type, parameter types and variadic flag of a function type.
     pub fn fn_sig(&self, ty: TypeId) -> Option<(TypeId, &[TypeId], bool)> {
         match self.kind(ty) {
-            TypeKind::Function { ret, params, variadic } => Some((*ret, params.as_slice(), *variadic)),
+            TypeKind::Function {
+                ret, params, variadic, ..
+            } => Some((*ret, params.as_slice(), *variadic)),
             _ => None,
         }
     }
@@ -987,7 +1027,9 @@ impl TypeTable {
                 self.spell(*referee, d)
             }
             TypeKind::Array { elem, len } => self.spell(*elem, format!("{inner}[{len}]")),
-            TypeKind::Function { ret, params, variadic } => {
+            TypeKind::Function {
+                ret, params, variadic, ..
+            } => {
                 let mut ps: Vec<String> = params.iter().map(|p| self.display(*p)).collect();
                 if *variadic {
                     ps.push("...".into());

@@ -48,6 +48,12 @@ impl FnEmitter<'_, '_, '_> {
     }
 
     fn emit_expr_here(&mut self, e: &Expr<'_>) -> Option<Value> {
+        if let ExprKind::Error = e.kind {
+            // An error whose diagnostic a SFINAE trial dropped (a body parsed while
+            // checking a substitution): fail loudly rather than guess.
+            self.broken_expression(e);
+            return None;
+        }
         if e.lvalue {
             self.emit_lvalue(e);
             return None;
@@ -250,6 +256,10 @@ impl FnEmitter<'_, '_, '_> {
 
     fn emit_lvalue_here(&mut self, e: &Expr<'_>) -> Value {
         match &e.kind {
+            ExprKind::Error => {
+                self.broken_expression(e);
+                self.poison_ptr()
+            }
             ExprKind::Var(v) => match self.slots.get(v) {
                 Some(&slot) => slot,
                 None => self.global_address(*v),
@@ -443,6 +453,16 @@ impl FnEmitter<'_, '_, '_> {
 
     /// Reports a construct the frontend accepted and IR generation cannot lower
     /// correctly, as an internal compiler error at `e` (never wrong code).
+    /// Reports an expression Sema could not build (its own error was not reported).
+    fn broken_expression(&mut self, e: &Expr<'_>) {
+        self.globals.errors.push(super::InternalError {
+            span: e.span,
+            message:
+                "this expression could not be compiled (an error was found while checking a template substitution)"
+                    .into(),
+        });
+    }
+
     fn unsupported(&mut self, e: &Expr<'_>, what: &str) {
         self.globals.errors.push(super::InternalError {
             span: e.span,

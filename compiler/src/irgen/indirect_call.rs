@@ -20,7 +20,10 @@ impl FnEmitter<'_, '_, '_> {
     pub(super) fn emit_indirect_call(&mut self, e: &Expr<'_>, callee: &Expr<'_>, args: &[&Expr<'_>]) -> Option<Value> {
         let types = &self.tu.types;
         let fn_ty = types.pointee(callee.ty)?;
-        let TypeKind::Function { ret, params, variadic } = types.kind(fn_ty).clone() else {
+        let TypeKind::Function {
+            ret, params, variadic, ..
+        } = types.kind(fn_ty).clone()
+        else {
             return None;
         };
         let target = self.emit_expr(callee)?;

@@ -193,7 +193,9 @@ impl<'t> TypeLowering<'t> {
                 m.types.array(e, len)
             }
             TypeKind::Record(id) => self.record_type(m, id),
-            TypeKind::Function { ret, params, variadic } => {
+            TypeKind::Function {
+                ret, params, variadic, ..
+            } => {
                 // Records travel by address: parameters as `byval` pointers, a record
                 // result through a leading `agg.result` pointer (the function returns void).
                 let ptr = m.types.ptr(0);

@@ -1057,6 +1057,9 @@ impl<'a> Sema<'a> {
                 return self.error_expr(span);
             }
         };
+        if self.reject_deleted(f, callee.span) {
+            return self.error_expr(span);
+        }
         if !self.check_deduced(f, callee.span) {
             return self.error_expr(span);
         }

@@ -48,6 +48,8 @@ pub struct FunctionFacts {
     /// Declared `noexcept` (or `noexcept(true)`): the `noexcept` operator finds calls of
     /// it non-throwing.
     pub is_noexcept: bool,
+    /// Declared `= delete`: choosing it is an error (`sema::deleted_functions`).
+    pub is_deleted: bool,
 }
 
 impl Sema<'_> {

@@ -47,6 +47,7 @@ pub mod conversions;
 mod cxx_oracle_tests;
 pub mod decl;
 pub mod deferred_exec_errors;
+pub mod deleted_functions;
 pub mod device_types;
 mod enum_ops;
 #[cfg(test)]
@@ -221,6 +222,8 @@ pub struct Sema<'a> {
     replay_host: Option<templates::replay::ReplayHost<'a>>,
     /// Checks through [`Sema::with_template_parser`] running inside one another.
     nested_checks: u32,
+    /// The function templates declared `= delete`.
+    deleted_templates: deleted_functions::DeletedTemplates,
     /// How each namespace-scope function template's declaration is spelled (a hash of
     /// its tokens), to tell its definition from an overload.
     pub template_spellings: FxHashMap<templates::FnTemplateId, u64>,
@@ -298,6 +301,7 @@ impl<'a> Sema<'a> {
             nested_checks: 0,
             substituted_params: FxHashMap::default(),
             template_spellings: FxHashMap::default(),
+            deleted_templates: Default::default(),
             globals: Vec::new(),
             jump_targets: Vec::new(),
             labels: Default::default(),

@@ -56,7 +56,11 @@ impl<'a> Sema<'a> {
     pub fn cannot_throw(&self, e: &Expr<'a>) -> bool {
         match &e.kind {
             ExprKind::Call { callee, args } => self.is_noexcept(*callee) && args.iter().all(|a| self.cannot_throw(a)),
-            ExprKind::CallIndirect { .. } | ExprKind::Launch { .. } => false,
+            // Through a `noexcept` function type (libcu++'s `declval<T>()`).
+            ExprKind::CallIndirect { callee, args } => {
+                self.types.is_noexcept_function(callee.ty) && args.iter().all(|a| self.cannot_throw(a))
+            }
+            ExprKind::Launch { .. } => false,
             ExprKind::Unary { operand, .. } | ExprKind::IncDec { operand, .. } | ExprKind::Cast { operand, .. } => {
                 self.cannot_throw(operand)
             }

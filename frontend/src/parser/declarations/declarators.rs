@@ -244,7 +244,11 @@ impl<'a> Parser<'a> {
                             _ => Vec::new(),
                         };
                         self.sema.enter_trailing_return_scope(&params);
+                        // The return type's own declarators must not take this
+                        // function's `noexcept`.
+                        let noexcept = std::mem::take(&mut self.noexcept_seen);
                         let ty = self.type_name();
+                        self.noexcept_seen = noexcept;
                         self.sema.scopes.pop();
                         trailing = Some(ty?);
                         break;
@@ -603,7 +607,12 @@ impl<'a> Parser<'a> {
             self.sema.diags.error(span, "expected a type name, not a declaration");
             return Err(Recover);
         }
-        self.build_type(spec.ty, &d.ops)
+        let ty = self.build_type(spec.ty, &d.ops)?;
+        // `T (*)() noexcept`: calls through it cannot throw.
+        Ok(match d.noexcept {
+            true => self.sema.types.with_noexcept(ty),
+            false => ty,
+        })
     }
 
     /// In a template's pattern, after `[`: a bound that only substitution can compute

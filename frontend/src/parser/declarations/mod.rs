@@ -326,6 +326,14 @@ impl<'a> Parser<'a> {
             if d.is_function() {
                 let is_def = first && self.peek() == K::LBrace;
                 let f = self.function_declaration(&spec, &d, is_def)?;
+                if self.at_deleted_definition() {
+                    // `void f(int) = delete;`: declared, and an error to choose.
+                    self.bump();
+                    self.bump();
+                    if let Some(f) = f {
+                        self.sema.mark_deleted(f);
+                    }
+                }
                 if is_def {
                     if let Some(f) = f.filter(|&f| self.may_defer_body(&spec, f)) {
                         self.defer_body(f);

@@ -103,7 +103,11 @@ impl<'a> Parser<'a> {
                         && self.text(t) == "decltype"
                         && self.peek_at(1) == K::LParen =>
                 {
-                    words.named = Some(self.decltype_specifier()?);
+                    let start = self.pos;
+                    let ty = self.decltype_specifier()?;
+                    // `decltype(a)::value_type`: a member type of it, named on.
+                    let dependent = self.sema.type_mentions_opaque(ty);
+                    words.named = Some(self.member_types_after(ty, dependent, start)?);
                     continue;
                 }
                 K::Ident if !words.any && words.named.is_none() && self.at_type_trait(0) => {
@@ -347,6 +351,8 @@ impl<'a> Parser<'a> {
                 // A reference variable: its declared type is a reference.
                 self.sema.types.lvalue_ref_to(e.ty)
             }
+            // An xvalue (`std::move(x)`, a call returning `T&&`): `T&&`.
+            _ if e.lvalue && !named && self.sema.is_xvalue(e) => self.sema.types.rvalue_ref_to(e.ty),
             _ if e.lvalue && !named => self.sema.types.lvalue_ref_to(e.ty),
             _ => e.ty,
         };

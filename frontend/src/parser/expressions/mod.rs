@@ -265,7 +265,11 @@ impl<'a> Parser<'a> {
                     let close = self.expect(K::RParen, ")")?.span;
                     return Ok(self.sema.sizeof_type(ty, t.span.to(close)));
                 }
-                let e = self.nested(|p| p.unary_expr())?;
+                // An unevaluated operand: a function it calls need only be declared.
+                self.sema.unevaluated += 1;
+                let e = self.nested(|p| p.unary_expr());
+                self.sema.unevaluated -= 1;
+                let e = e?;
                 let span = t.span.to(e.span);
                 if self.sema.is_err(e) {
                     return Ok(self.sema.error_expr(span));
@@ -347,6 +351,9 @@ impl<'a> Parser<'a> {
                         e = self.explicit_destructor_call(e, arrow)?;
                         continue;
                     }
+                    // `t.template get<I>()`: the member is a template (in a dependent
+                    // context the keyword says so; ptxc knows it from the class).
+                    self.eat(K::KwTemplate);
                     let member = self.member_name()?;
                     if let Some(t) = self.member_template_of(e, arrow, member.0) {
                         e = self.member_template_call(e, arrow, t, member.1)?;

@@ -39,6 +39,7 @@ impl<'a> Parser<'a> {
             defaults,
             tokens: (start, end),
             frames: self.sema.scopes.snapshot(),
+            param_types: Vec::new(),
         };
         self.sema.declare_alias_template(stored, name.span);
         Ok(())
@@ -125,6 +126,7 @@ impl<'a> Parser<'a> {
         &mut self,
         params: Vec<(Sym, TemplateParamKind)>,
         defaults: Vec<Option<(usize, usize)>>,
+        param_types: Vec<(usize, usize)>,
         class: Option<TypeId>,
     ) -> PResult<()> {
         let start = self.pos;
@@ -157,6 +159,7 @@ impl<'a> Parser<'a> {
             defaults,
             tokens: (start, end + 1),
             frames: self.sema.scopes.snapshot(),
+            param_types,
         };
         self.sema.declare_var_template(stored, class, name.span);
         Ok(())
@@ -223,6 +226,7 @@ impl<'a> Parser<'a> {
             defaults,
             tokens: (start, end + 1),
             frames: self.sema.scopes.snapshot(),
+            param_types: Vec::new(),
         };
         self.sema.record_var_specialization(
             id,
@@ -450,7 +454,7 @@ impl<'a> Parser<'a> {
             args.push(a.ok()?);
         }
         if let Some(b) = self.sema.bind_stored_args(&t.params, &args) {
-            return Some(b);
+            return self.stored_param_types_substitute(t, &b).then_some(b);
         }
         let n = self.sema.interner.get(t.name).to_string();
         let what = if kind_is_alias { "alias" } else { "variable" };
@@ -497,6 +501,21 @@ impl<'a> Parser<'a> {
         });
         let failed = self.sema.diags.end_trial(trial);
         !failed && substituted.is_ok_and(|b| b.iter().map(|(_, a)| a).eq(args.iter()))
+    }
+
+    /// Whether the dependent non-type parameter types of stored template `t` name
+    /// types with `bindings` (`req<false>` with `template <bool B, enable_if_t<B, int> =
+    /// 0>`); the error is reported, a substitution failure in a trial.
+    fn stored_param_types_substitute(&mut self, t: &StoredTemplate, bindings: &[(Sym, TemplateArg)]) -> bool {
+        t.param_types.iter().all(|&(start, end)| {
+            let errors = self.sema.diags.error_count();
+            let parsed = self.replay_stored(t, bindings, |p| {
+                p.pos = start;
+                p.token_limit = end;
+                p.decl_specifiers().map(|_| ())
+            });
+            parsed.is_ok() && self.sema.diags.error_count() == errors
+        })
     }
 
     /// Runs `f` at the first of stored template `t`'s tokens (which end there), in the

@@ -48,7 +48,7 @@ impl<'a> Parser<'a> {
             return self.alias_template_declaration(params, defaults);
         }
         if self.declares_variable_template() {
-            return self.variable_template_declaration(params, defaults, Some(class));
+            return self.variable_template_declaration(params, defaults, param_types, Some(class));
         }
         if self.at_ctor_template() {
             return self.ctor_template(class, params, defaults, param_types);

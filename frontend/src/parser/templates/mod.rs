@@ -76,10 +76,10 @@ impl<'a> Parser<'a> {
             return self.deduction_guide_declaration(params, defaults);
         }
         if !params.is_empty() && self.defines_class_template_member().is_none() && self.declares_variable_template() {
-            return self.variable_template_declaration(params, defaults, None);
+            return self.variable_template_declaration(params, defaults, param_types, None);
         }
         if params.is_empty() && self.var_template_specialization_name().is_some() && self.declares_variable_template() {
-            return self.variable_template_declaration(params, defaults, None);
+            return self.variable_template_declaration(params, defaults, param_types, None);
         }
         if params.is_empty() {
             return self.function_template_specialization();
@@ -99,13 +99,12 @@ impl<'a> Parser<'a> {
         let sig = sig?;
         let spelling = self.spelling_hash(head_start, self.pos, &defaults);
         let (name, span, ret, pattern, variadic) = (sig.name, sig.span, sig.ret, sig.params, sig.variadic);
-        if self.deleted_definition()? {
-            return Ok(());
-        }
-        let defined = self.peek() == K::LBrace;
+        // `= delete`: declared, so overload resolution may choose it (an error then).
+        let deleted = self.deleted_definition()?;
+        let defined = !deleted && self.peek() == K::LBrace;
         if defined {
             self.skip_braces();
-        } else {
+        } else if !deleted {
             self.expect(K::Semi, ";")?;
         }
         let tmpl = FnTemplate {
@@ -126,7 +125,10 @@ impl<'a> Parser<'a> {
             sfinae: sfinae || !param_types.is_empty(),
             dependent_param_types: param_types,
         };
-        self.sema.declare_function_template(tmpl, spelling, span);
+        let declared = self.sema.declare_function_template(tmpl, spelling, span);
+        if let Some(t) = declared.filter(|_| deleted) {
+            self.sema.mark_deleted_template(t);
+        }
         Ok(())
     }
 
@@ -396,10 +398,29 @@ impl<'a> Parser<'a> {
             return None;
         }
         let params = self.sema.template_params(t);
-        if params.iter().any(|(_, k)| k.is_pack()) || explicit.len() > params.len() {
+        let pack_last = params.last().is_some_and(|(_, k)| k.is_pack());
+        if params[..params.len().saturating_sub(1)]
+            .iter()
+            .any(|(_, k)| k.is_pack())
+            || (explicit.len() > params.len() && !pack_last)
+        {
             return None;
         }
         let mut bound: Vec<Option<TemplateArg>> = explicit.iter().cloned().map(Some).collect();
+        if pack_last {
+            // `&impl<int, int>` of `template <class T, class... A>`: the arguments after
+            // the leading parameters are the pack's.
+            let fixed = params.len() - 1;
+            let rest: Vec<TemplateArg> = match bound.len() > fixed {
+                true => bound.split_off(fixed).into_iter().flatten().collect(),
+                false => Vec::new(),
+            };
+            bound.resize(fixed, None);
+            if bound.iter().any(Option::is_none) {
+                return None;
+            }
+            bound.push(Some(TemplateArg::Pack(rest)));
+        }
         bound.resize(params.len(), None);
         let args = crate::sema::templates::arguments::complete_function_args(self, t, bound)
             .filter(|args| crate::sema::templates::sfinae::signature_substitutes(self, t, args));
@@ -414,11 +435,14 @@ impl<'a> Parser<'a> {
         Some(function_instance(self, t, args, site))
     }
 
-    /// `= delete;` after a function template's signature, consumed (the template is
-    /// then not declared: choosing it would be an error, and an unevaluated use of it
-    /// fails substitution as a missing one does); whether it was there.
+    /// Whether `= delete` follows.
+    pub(in crate::parser) fn at_deleted_definition(&self) -> bool {
+        self.peek() == K::Assign && self.peek_at(1) == K::Ident && self.text(self.tok_at(1)) == "delete"
+    }
+
+    /// `= delete;` after a function's signature, consumed; whether it was there.
     pub(super) fn deleted_definition(&mut self) -> PResult<bool> {
-        let deleted = self.peek() == K::Assign && self.peek_at(1) == K::Ident && self.text(self.tok_at(1)) == "delete";
+        let deleted = self.at_deleted_definition();
         if deleted {
             self.bump();
             self.bump();

@@ -16,6 +16,10 @@ pub enum IcsRank {
     /// An rvalue bound to an rvalue reference: better than binding it to a `const T&`
     /// ([over.ics.rank] 3.2.3).
     ExactRvalueBinding,
+    /// An rvalue bound to an rvalue reference to a more qualified type (`const T&&`):
+    /// worse than `T&&` ([over.ics.rank] 3.2.6), better than any lvalue reference
+    /// (3.2.3).
+    QualifiedRvalueBinding,
     /// Identity, lvalue-to-rvalue, array- or function-to-pointer ([over.ics.scs]).
     Exact,
     /// An rvalue object bound to the `const&&` (or `volatile&&`) implicit object
@@ -94,7 +98,14 @@ impl<'a> Sema<'a> {
         let arg_quals = Quals(a.ty.quals().0 & 3);
         let is_rvalue = !a.lvalue || self.is_xvalue(a);
         if a.ty.unqualified() == referee.unqualified() {
-            return (is_rvalue && referee.quals().contains(arg_quals)).then_some(IcsRank::ExactRvalueBinding);
+            if !(is_rvalue && referee.quals().contains(arg_quals)) {
+                return None;
+            }
+            let adds_quals = Quals(referee.quals().0 & 3) != arg_quals;
+            return Some(match adds_quals {
+                true => IcsRank::QualifiedRvalueBinding,
+                false => IcsRank::ExactRvalueBinding,
+            });
         }
         if a.lvalue && !self.types.is_arithmetic(a.ty) {
             return None;

@@ -56,6 +56,10 @@ pub struct StoredTemplate {
     pub tokens: (usize, usize),
     /// The scope stack where it was declared.
     pub frames: Vec<FrameSnapshot>,
+    /// Token ranges of non-type parameter types that depend on earlier parameters
+    /// (`enable_if_t<B, int> = 0`): checked per use, an error (a substitution failure
+    /// in SFINAE) when they name nothing.
+    pub param_types: Vec<(usize, usize)>,
 }
 
 /// A variable template and its instances.

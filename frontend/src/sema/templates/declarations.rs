@@ -10,7 +10,7 @@ use crate::source::Span;
 use crate::types::TypeId;
 
 use super::replay::{bindings, Bindings};
-use super::{ClassTemplate, ClassTemplateId, FnTemplate, OutOfClassMember};
+use super::{ClassTemplate, ClassTemplateId, FnTemplate, FnTemplateId, OutOfClassMember};
 use crate::sema::Sema;
 
 impl<'a> Sema<'a> {
@@ -18,7 +18,12 @@ impl<'a> Sema<'a> {
     /// redeclaration of a template with the same signature pattern (which a definition
     /// completes), another template overloading the name, or a template overloading the
     /// ordinary functions of the name.
-    pub fn declare_function_template(&mut self, mut tmpl: FnTemplate, spelling: u64, span: Span) {
+    pub fn declare_function_template(
+        &mut self,
+        mut tmpl: FnTemplate,
+        spelling: u64,
+        span: Span,
+    ) -> Option<FnTemplateId> {
         let mut head = None;
         match self.scopes.lookup_file(tmpl.name).cloned() {
             Some(Entity::FuncTemplate(h)) => {
@@ -40,7 +45,7 @@ impl<'a> Sema<'a> {
                             old.decl_start = tmpl.decl_start;
                             old.defined = true;
                         }
-                        return;
+                        return Some(t);
                     }
                 }
                 head = Some(h);
@@ -50,7 +55,7 @@ impl<'a> Sema<'a> {
                 let n = self.interner.get(tmpl.name).to_string();
                 self.diags
                     .error(span, format!("\"{n}\" has already been declared in the current scope"));
-                return;
+                return None;
             }
             None => {}
         }
@@ -61,6 +66,7 @@ impl<'a> Sema<'a> {
             Some(h) => self.templates[h].overloads.push(id),
             None => self.scopes.declare_file(name, Entity::FuncTemplate(id)),
         }
+        Some(id)
     }
 
     /// Declares member function template `tmpl` in the class scope being parsed (its

@@ -32,6 +32,11 @@ pub fn function_instance<'a>(
     // `decltype(declval<T>())`: a declaration is enough in an unevaluated operand.
     let unevaluated = p.in_unevaluated_operand();
     let sema = p.sema();
+    if sema.is_deleted_template(t) {
+        // Chosen by overload resolution, and an error (a substitution failure in SFINAE).
+        sema.reject_deleted_template(t, site);
+        return None;
+    }
     if let Some(&f) = sema.templates[t].instances.get(&args) {
         return Some(f);
     }

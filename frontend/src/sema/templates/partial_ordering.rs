@@ -161,13 +161,22 @@ impl<'a> Sema<'a> {
                 let s = self.substitute(elem, args)?;
                 self.types.array_of(s, len)
             }
-            TypeKind::Function { ret, params, variadic } => {
+            TypeKind::Function {
+                ret,
+                params,
+                variadic,
+                noexcept,
+            } => {
                 let r = self.substitute(ret, args)?;
                 let ps = params
                     .iter()
                     .map(|x| self.substitute(*x, args))
                     .collect::<Option<Vec<_>>>()?;
-                self.types.function(r, ps, variadic)
+                let f = self.types.function(r, ps, variadic);
+                match noexcept {
+                    true => self.types.with_noexcept(f),
+                    false => f,
+                }
             }
             TypeKind::Record(_) if self.is_dependent(p) => return None,
             _ => return Some(p),

@@ -71,11 +71,13 @@ impl<'a> Sema<'a> {
                     ret: r1,
                     params: p1,
                     variadic: v1,
+                    ..
                 },
                 TypeKind::Function {
                     ret: r2,
                     params: p2,
                     variadic: v2,
+                    ..
                 },
             ) => {
                 // A trailing parameter pack (`R(A...)`) takes the remaining parameters.
