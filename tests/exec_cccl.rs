@@ -364,6 +364,48 @@ fn check_std_and_thrust(ptx: &str) {
     }
 }
 
+fn check_std_vocabulary(ptx: &str) {
+    let mut rng = Rng(31);
+    let threads = 2 * 64;
+    // Some threads get no negative input, so the optional is empty for them.
+    let input: Vec<i32> = (0..threads * 8)
+        .map(|i| {
+            if (i / 8) % 5 == 0 {
+                rng.int(0, 40)
+            } else {
+                rng.int(-40, 40)
+            }
+        })
+        .collect();
+    let out = launch(
+        ptx,
+        "std_vocabulary",
+        2,
+        64,
+        &[bytes_i32(&input), vec![0; threads * 32], vec![0; threads * 40]],
+    );
+    let reversed = as_i32(&out[1]);
+    let stats: Vec<i64> = out[2]
+        .chunks_exact(8)
+        .map(|c| i64::from_le_bytes(c.try_into().unwrap()))
+        .collect();
+    for t in 0..threads {
+        let mine = &input[t * 8..t * 8 + 8];
+        let rev: Vec<i32> = mine.iter().rev().copied().collect();
+        assert_eq!(&reversed[t * 8..t * 8 + 8], &rev[..], "cuda::std::swap, thread {t}");
+        let sum: i64 = mine.iter().map(|&v| i64::from(v)).sum();
+        let lo = i64::from(*mine.iter().min().unwrap());
+        let hi = i64::from(*mine.iter().max().unwrap());
+        let neg = i64::from(mine.iter().copied().find(|v| *v < 0).unwrap_or(i32::MAX));
+        let want = [sum, lo, hi, neg, lo * 1000 + hi];
+        assert_eq!(
+            &stats[t * 5..t * 5 + 5],
+            &want,
+            "span/tuple extremes, structured binding, optional, get: thread {t}"
+        );
+    }
+}
+
 /// `fns` of the PTX ISA: the |offset|-th set bit walking from `base`.
 fn find_nth_set(mask: u32, base: u32, offset: i32) -> u32 {
     let step: i32 = if offset < 0 { -1 } else { 1 };
@@ -952,6 +994,10 @@ macro_rules! cccl_programs {
                 check_limits_traits(&$ptx("limits_traits", "sm_80"));
             }
             #[test]
+            fn std_vocabulary_types() {
+                check_std_vocabulary(&$ptx("std_vocabulary", "sm_80"));
+            }
+            #[test]
             fn wmma_tile_products() {
                 check_wmma(&$ptx("wmma", "sm_80"));
             }
@@ -976,6 +1022,12 @@ cccl_programs!(nvcc, nvcc_ptx);
 /// The programs ptxc compiles so far, at -O3 and -O0.
 mod ptxc_compiled {
     use super::*;
+    #[test]
+    fn std_vocabulary_types() {
+        for level in [3, 0] {
+            check_std_vocabulary(&ptxc_ptx_at("std_vocabulary", "sm_80", level));
+        }
+    }
     #[test]
     fn numeric_limits_and_traits() {
         for level in [3, 0] {

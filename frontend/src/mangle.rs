@@ -541,7 +541,9 @@ impl Mangler<'_> {
                     self.out.push('N');
                     self.prefix(scope);
                 }
-                self.out.push_str(&format!("{}{}", name.len(), name));
+                // `operator==<It>`: the operator's code (`eqI...`), as for other functions.
+                self.out
+                    .push_str(&unqualified_function_name(name, params.len() + usize::from(*variadic)));
                 let mut template_prefix = scope.clone();
                 template_prefix.push(name.clone());
                 self.subs.push(Candidate::Prefix(template_prefix));

@@ -18,7 +18,15 @@ impl<'a> Parser<'a> {
                 self.error_here("nested braces in constructor arguments are not supported yet");
                 return Err(Recover);
             }
-            args.push(self.nested(|p| p.assign_expr())?);
+            match self.element_ellipsis(&[K::RBrace]) {
+                // `T{forward<Args>(args)...}`: one argument per pack element.
+                Some((ellipsis, _)) => {
+                    let items = self.expand_pack(ellipsis, ellipsis, |p, _| p.nested(|p| p.assign_expr()))?;
+                    args.extend(items);
+                    self.expect(K::Ellipsis, "...")?;
+                }
+                None => args.push(self.nested(|p| p.assign_expr())?),
+            }
             if !self.eat(K::Comma) {
                 break;
             }

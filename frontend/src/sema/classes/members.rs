@@ -637,6 +637,10 @@ impl<'a> Sema<'a> {
     /// parsed, as an lvalue; outside function bodies only an empty class's (see
     /// [`Sema::empty_static_temporary`]), others are reported.
     pub(crate) fn hidden_local(&mut self, ty: TypeId, span: Span) -> Option<&'a Expr<'a>> {
+        if self.fn_ctx.is_none() && self.unevaluated > 0 {
+            // `decltype(::new T, T{})` in a signature: never evaluated, no storage needed.
+            return Some(self.temporary_var(ty, span).1);
+        }
         if self.fn_ctx.is_none() {
             return self.empty_static_temporary(ty, span);
         }
