@@ -75,11 +75,14 @@ fn specialized_arguments<'a>(
     for (k, a) in explicit.iter().enumerate() {
         bound[k] = Some(a.clone());
     }
+    // A pattern only substitution can read (`it_value_t<It>` as CUB's ThreadLoad
+    // returns) deduces nothing and is taken to match; the arguments come from the
+    // explicit ones and the other patterns.
     let matches = patterns
         .iter()
         .zip(sig.params)
-        .all(|(p, a)| sema.match_exact(*p, *a, &mut bound))
-        && sema.match_exact(ret, sig.ret, &mut bound);
+        .all(|(p, a)| sema.type_mentions_opaque(*p) || sema.match_exact(*p, *a, &mut bound))
+        && (sema.type_mentions_opaque(ret) || sema.match_exact(ret, sig.ret, &mut bound));
     if !matches {
         return None;
     }
