@@ -84,7 +84,56 @@ impl<'a> Sema<'a> {
             _ if by_ref => a.ty,
             _ => self.decayed(a.ty),
         };
-        self.match_pattern(p, arg_ty, bound, given)
+        let before = bound.to_vec();
+        if self.match_pattern(p, arg_ty, bound, given) {
+            return true;
+        }
+        bound.clone_from_slice(&before);
+        self.deduce_through_base(p, arg_ty, bound, given)
+    }
+
+    /// [temp.deduct.call]/4.3: a pattern naming a class template instance (`B<T>`,
+    /// `B<T>&`, `B<T>*`) deduces from a class derived from one (or a pointer to it):
+    /// the base it matches, when exactly one does.
+    fn deduce_through_base(&mut self, p: TypeId, arg: TypeId, bound: &mut [Option<TemplateArg>], given: usize) -> bool {
+        let p = self.types.referee(p).unwrap_or(p);
+        let (pattern, class) = match (self.types.kind(p).clone(), self.types.pointee(arg)) {
+            (TypeKind::Pointer { pointee }, Some(a)) => (pointee, a),
+            (_, _) => (p, self.types.referee(arg).unwrap_or(arg)),
+        };
+        if !matches!(self.types.kind(pattern), TypeKind::Record(_)) || !self.is_dependent(pattern) {
+            return false;
+        }
+        let before = bound.to_vec();
+        let mut found: Option<Vec<Option<TemplateArg>>> = None;
+        let mut queue: Vec<TypeId> = self.bases_of(class).to_vec();
+        let mut seen = Vec::new();
+        while let Some(b) = queue.pop() {
+            if seen.contains(&b) {
+                continue;
+            }
+            seen.push(b);
+            bound.clone_from_slice(&before);
+            if self.match_pattern(pattern, b, bound, given) {
+                if found.is_some() {
+                    // Two bases match: ambiguous, no deduction.
+                    bound.clone_from_slice(&before);
+                    return false;
+                }
+                found = Some(bound.to_vec());
+            }
+            queue.extend_from_slice(self.bases_of(b));
+        }
+        match found {
+            Some(b) => {
+                bound.clone_from_slice(&b);
+                true
+            }
+            None => {
+                bound.clone_from_slice(&before);
+                false
+            }
+        }
     }
 
     /// Deduces the packs named by element pattern `pattern` of a function parameter
@@ -153,7 +202,13 @@ impl<'a> Sema<'a> {
                         *slot = Some(arg);
                         true
                     }
-                    Some(Some(b)) => *b == arg || k < explicit,
+                    // A given argument converts to the parameter's type: the values
+                    // must agree, whatever type each was written with.
+                    Some(Some(b)) => {
+                        *b == arg
+                            || (k < explicit
+                                && matches!((&*b, &arg), (TemplateArg::Int { value: x, .. }, TemplateArg::Int { value: y, .. }) if x == y))
+                    }
                     None => false,
                 }
             }
