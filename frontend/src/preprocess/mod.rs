@@ -180,8 +180,10 @@ const HOST_PLATFORM: &str = "#define __linux__ 1\n#define __linux 1\n#define lin
 /// compiler brings (`::std::iterator_traits` and libstdc++'s internals: CCCL picks them
 /// by `__GLIBCXX__`), which ptxc does not ship; the freestanding paths are
 /// self-contained but for `<stdint.h>`'s types, which the prelude declares
-/// (specs/language.md, "Preprocessor").
-const CCCL_MODE: &str = "#define _CCCL_ENABLE_FREESTANDING 1\n";
+/// (specs/language.md, "Preprocessor"). Its support for CUDA's half, bfloat16 and
+/// fp8 types is off: it takes `__half` for a class (`struct __half;`, deriving
+/// from it), where ptxc's is a built-in type.
+const CCCL_MODE: &str = "#define _CCCL_ENABLE_FREESTANDING 1\n#define CCCL_DISABLE_FP16_SUPPORT 1\n";
 
 /// Text of the `<built-in>` file: predefined macros and `-D` options.
 fn predefines(opts: &FrontendOptions) -> String {

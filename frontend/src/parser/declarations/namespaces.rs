@@ -279,6 +279,11 @@ impl<'a> Parser<'a> {
                     ns = Some(*id);
                     k += 2;
                 }
+                // `L::mapping<E>`: a member class template of a class.
+                Some(Entity::Typedef(ty)) if self.peek_at(k + 1) == K::ColonColon => {
+                    ns = Some(self.sema.class_scope(*ty)?);
+                    k += 2;
+                }
                 Some(Entity::ClassTemplate(ct)) if ns.is_some() && next(self, k + 1) => {
                     return Some((*ct, k + 1 - n));
                 }

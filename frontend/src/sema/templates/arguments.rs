@@ -198,6 +198,9 @@ impl<'a> Sema<'a> {
                 }
                 (a @ TemplateArg::Type(_), TemplateParamKind::Type) => out.push(a),
                 (a @ TemplateArg::Param { .. }, TemplateParamKind::Value(_)) => out.push(a),
+                // A pattern's pack expanded into non-pack parameters (`plus<Ts...>` in a
+                // partial specialization): the instance stays dependent.
+                (a @ TemplateArg::Expansion(_), _) => out.push(a),
                 (
                     a @ (TemplateArg::Template { .. } | TemplateArg::TemplateParam { .. }),
                     TemplateParamKind::Template,

@@ -391,6 +391,11 @@ impl<'a> Sema<'a> {
                 }
                 let pa = self.types.record(pid).template_args.clone();
                 let ta = self.types.record(tid).template_args.clone();
+                // `plus<Ts...>` against `plus<int>`: a trailing expansion takes the
+                // arguments left, whatever parameters they are for.
+                if matches!(pa.last(), Some(TemplateArg::Expansion(_))) {
+                    return self.match_arg_pack(&pa, &ta, bound, explicit);
+                }
                 pa.len() == ta.len()
                     && pa
                         .iter()

@@ -98,6 +98,10 @@ impl<'a> Sema<'a> {
                 }
                 let pa = self.types.record(pid).template_args.clone();
                 let ta = self.types.record(tid).template_args.clone();
+                // `plus<Ts...>` against `plus<int>`: a trailing expansion takes the rest.
+                if matches!(pa.last(), Some(TemplateArg::Expansion(_))) {
+                    return self.match_pack_exact(&pa, &ta, bound);
+                }
                 pa.len() == ta.len() && pa.iter().zip(&ta).all(|(x, y)| self.match_arg(x, y, bound))
             }
             _ => p == t,
