@@ -264,6 +264,7 @@ impl Dumper<'_, '_> {
     fn expr(&mut self, e: &Expr, depth: usize) {
         let head = match &e.kind {
             ExprKind::IntConst(v) => format!("IntConst {v}"),
+            ExprKind::IsConstantEvaluated => "IsConstantEvaluated".to_string(),
             ExprKind::FloatConst(v) => format!("FloatConst {v:?}"),
             ExprKind::StringLit(b) => format!("StringLit {:?}", String::from_utf8_lossy(b)),
             ExprKind::Var(v) => format!("Var v{} {}", v.0, self.tu.var(*v).name),

@@ -439,6 +439,9 @@ pub enum ExprKind<'a> {
     /// Integer constant of `ty` (an integer type or bool): the value's two's-complement bits
     /// truncated to the width of `ty`, zero-extended to 128 bits (`__int128` is the widest).
     IntConst(u128),
+    /// `__builtin_is_constant_evaluated()` (`bool`): true while a constant expression
+    /// is being evaluated at compile time, false in generated code.
+    IsConstantEvaluated,
     /// Floating constant; for `float` the value is already rounded to single precision.
     FloatConst(f64),
     /// String literal including the terminating NUL, lvalue of type `const C[N]` with `C`

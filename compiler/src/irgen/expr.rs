@@ -64,6 +64,11 @@ impl FnEmitter<'_, '_, '_> {
                 let ty = self.lower.value_type(self.b.module, e.ty);
                 Value::Const(self.b.module.const_int(ty, *bits as i128))
             }
+            // Generated code runs at run time, never during constant evaluation.
+            ExprKind::IsConstantEvaluated => {
+                let ty = self.lower.value_type(self.b.module, e.ty);
+                Value::Const(self.b.module.const_int(ty, 0))
+            }
             ExprKind::FloatConst(f) => {
                 let ty = self.lower.value_type(self.b.module, e.ty);
                 Value::Const(self.b.module.const_float(ty, *f))

@@ -104,7 +104,10 @@ impl<'a> Parser<'a> {
                 self.sema.explicit_cast(zero, TypeId::VOID, end)
             }
             // Constant evaluation takes the run-time path, which computes the same.
-            "__builtin_is_constant_evaluated" => self.sema.bool_literal(false, end),
+            "__builtin_is_constant_evaluated" => {
+                self.sema
+                    .mk(crate::il::ExprKind::IsConstantEvaluated, TypeId::BOOL, end, false)
+            }
             _ => self.sema.prefix(PrefixOp::AddrOf, args[0], end),
         })
     }

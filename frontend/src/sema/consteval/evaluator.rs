@@ -300,6 +300,8 @@ impl Eval<'_, '_> {
         }
         let v = match &e.kind {
             ExprKind::IntConst(v) => ConstVal::Int(*v as i128),
+            // Evaluated at compile time, by definition.
+            ExprKind::IsConstantEvaluated => ConstVal::Int(1),
             ExprKind::FloatConst(f) => ConstVal::Float(*f),
             ExprKind::Var(v) => match self.vars.get(&(self.depth, *v)) {
                 Some(x) => *x,
