@@ -313,11 +313,11 @@ fn check_barrier_tx(ptx: &str) {
     assert_eq!(as_f32(&out[1]), want, "memcpy_async_tx + barrier_arrive_tx");
 }
 
-fn check_std_and_thrust(ptx: &str) {
-    let mut rng = Rng(22);
-    let threads = 2 * 64;
-    // Some threads get no negative input, so the optional is empty for them.
-    let input: Vec<i32> = (0..threads * 8)
+/// Eight ints per thread for `threads` threads from seed `seed`; every fifth thread
+/// gets no negative one (so an optional "first negative" stays empty for it).
+fn eight_per_thread(seed: u64, threads: usize) -> Vec<i32> {
+    let mut rng = Rng(seed);
+    (0..threads * 8)
         .map(|i| {
             if (i / 8) % 5 == 0 {
                 rng.int(0, 40)
@@ -325,7 +325,12 @@ fn check_std_and_thrust(ptx: &str) {
                 rng.int(-40, 40)
             }
         })
-        .collect();
+        .collect()
+}
+
+fn check_std_and_thrust(ptx: &str) {
+    let threads = 2 * 64;
+    let input = eight_per_thread(22, threads);
     let out = launch(
         ptx,
         "std_and_thrust",
@@ -365,18 +370,8 @@ fn check_std_and_thrust(ptx: &str) {
 }
 
 fn check_std_vocabulary(ptx: &str) {
-    let mut rng = Rng(31);
     let threads = 2 * 64;
-    // Some threads get no negative input, so the optional is empty for them.
-    let input: Vec<i32> = (0..threads * 8)
-        .map(|i| {
-            if (i / 8) % 5 == 0 {
-                rng.int(0, 40)
-            } else {
-                rng.int(-40, 40)
-            }
-        })
-        .collect();
+    let input = eight_per_thread(31, threads);
     let out = launch(
         ptx,
         "std_vocabulary",
