@@ -341,6 +341,16 @@ fn pre_include_and_system_include() {
     let o = ptxc(&d, &["-include", "missing.h", "-isystem", "sys", "k.cu"]);
     assert_eq!(o.status.code(), Some(1));
     assert!(err(&o).contains("'missing.h' file not found (-include)"), "{}", err(&o));
+    // A header ptxc ships is found too, as by `#include`.
+    std::fs::write(
+        d.join("l.cu"),
+        "__global__ void k(int* a) { a[0] = CHAR_BIT; }
+",
+    )
+    .unwrap();
+    let o = ptxc(&d, &["-include", "limits.h", "-o", "-", "l.cu"]);
+    assert!(o.status.success(), "{}", err(&o));
+    assert!(out(&o).contains("st.global.u32 	[%rd2], 8;"), "{}", out(&o));
 }
 
 #[test]

@@ -696,13 +696,18 @@ impl<'p> Preprocessor<'p> {
     }
 
     /// `-include FILE`: the file as named (relative to the current directory),
-    /// else the first match in the include directories, read as if the main
-    /// file began with `#include "FILE"`.
+    /// else the first match in the include directories, else a header ptxc ships
+    /// (`-include stdint.h`), read as if the main file began with `#include "FILE"`.
     fn pre_include(&mut self, path: &Path, main: FileId) {
-        let found = std::iter::once(path.to_path_buf())
+        let on_disk = std::iter::once(path.to_path_buf())
             .chain(self.include_dirs.iter().map(|d| d.join(path)))
             .find(|c| c.is_file())
             .and_then(|c| self.sources.load_file(&c).ok());
+        let found = on_disk.or_else(|| {
+            let name = path.to_str()?;
+            let text = headers::builtin_header(name)?;
+            Some(self.sources.add_builtin(&format!("<ptxc>/{name}"), text))
+        });
         match found {
             Some(file) => self.run_file(file, 1),
             None => self.diags.error(
