@@ -983,8 +983,14 @@ impl<'a> Sema<'a> {
         };
         let field_ty = rec.fields[index].ty;
         let cv = crate::types::Quals(object.ty.quals().0 & 3);
-        let ty = field_ty.with_quals(cv);
-        self.mk(
+        let reference = self.reference_member(object.ty, wanted);
+        // A reference member's stored address is not made const by a const object.
+        let ty = if reference.is_some() {
+            field_ty
+        } else {
+            field_ty.with_quals(cv)
+        };
+        let field = self.mk(
             ExprKind::Member {
                 base: object,
                 field: index as u32,
@@ -992,7 +998,11 @@ impl<'a> Sema<'a> {
             ty,
             span,
             object.lvalue,
-        )
+        );
+        match reference {
+            Some(declared) if !self.raw_reference_member => self.through_reference_member(field, declared, span),
+            _ => field,
+        }
     }
 
     /// Member access with `.`/`->` on something that is not a record.

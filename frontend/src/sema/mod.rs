@@ -222,6 +222,12 @@ pub struct Sema<'a> {
     replay_host: Option<templates::replay::ReplayHost<'a>>,
     /// Checks through [`Sema::with_template_parser`] running inside one another.
     nested_checks: u32,
+    /// Reference data members by class and name, with their declared types
+    /// (`classes::reference_members`).
+    reference_members: FxHashMap<(TypeId, String), TypeId>,
+    /// Set while a mem-initializer names a reference member: the access gives the
+    /// stored address to bind, not the object.
+    raw_reference_member: bool,
     /// The function templates declared `= delete`.
     deleted_templates: deleted_functions::DeletedTemplates,
     /// How each namespace-scope function template's declaration is spelled (a hash of
@@ -302,6 +308,8 @@ impl<'a> Sema<'a> {
             substituted_params: FxHashMap::default(),
             template_spellings: FxHashMap::default(),
             deleted_templates: Default::default(),
+            reference_members: FxHashMap::default(),
+            raw_reference_member: false,
             globals: Vec::new(),
             jump_targets: Vec::new(),
             labels: Default::default(),

@@ -350,16 +350,24 @@ impl<'a> Parser<'a> {
                 .error(span, "flexible array members are not supported yet");
             return Err(Recover);
         }
-        if d.ops.iter().any(|op| {
+        let has_reference = d.ops.iter().any(|op| {
             matches!(
                 op,
                 super::declarations::DeclOp::Reference(_) | super::declarations::DeclOp::RvalueReference(_)
             )
-        }) {
-            self.sema.diags.error(span, "reference members are not supported yet");
-            return Err(Recover);
+        });
+        let mut ty = self.build_type(spec.ty, &d.ops)?;
+        if has_reference {
+            // `T& r;`: the field holds the address (`sema::classes::reference_members`).
+            if self.sema.types.referee(ty).is_none() || self.peek() == K::Colon {
+                self.sema
+                    .diags
+                    .error(span, "this kind of reference member is not supported yet");
+                return Err(Recover);
+            }
+            let n = self.sema.interner.get(name).to_string();
+            ty = self.sema.declare_reference_member(class, &n, ty);
         }
-        let ty = self.build_type(spec.ty, &d.ops)?;
         // GNU attributes after the declarator and after a bit-field's width.
         let mut attrs = self.layout_attributes();
         let width = if self.peek() == K::Colon {

@@ -964,6 +964,32 @@ impl<'a> Sema<'a> {
         init: &crate::sema::decl::InitSyn<'a>,
     ) -> Option<&'a Expr<'a>> {
         use crate::sema::decl::InitSyn;
+        let this_class = self.this_object(span).map(|o| o.ty);
+        if let Some(declared) = this_class.and_then(|c| {
+            let n = self.interner.get(name).to_string();
+            self.reference_member(c, &n)
+        }) {
+            // `r(x)` / `r{x}`: binds reference member `r` to `x`.
+            self.raw_reference_member = true;
+            let field = self.implicit_member(name, span);
+            self.raw_reference_member = false;
+            let value = match init {
+                InitSyn::Expr(e) => *e,
+                InitSyn::List(items, _) if items.len() == 1 => match &items[0] {
+                    InitSyn::Expr(e) => *e,
+                    _ => return None,
+                },
+                _ => {
+                    self.diags.error(span, "a reference member must be bound to one object");
+                    return None;
+                }
+            };
+            if self.is_err(field) || self.is_err(value) {
+                return None;
+            }
+            let e = self.bind_reference_member(field, declared, value, span);
+            return (!self.is_err(e)).then_some(e);
+        }
         let lhs = self.implicit_member(name, span);
         if self.is_err(lhs) {
             return None;

@@ -7,4 +7,5 @@ pub mod explicit_final;
 pub mod inheriting_constructors;
 pub mod members;
 pub mod ref_qualifiers;
+pub mod reference_members;
 pub mod virtuals;

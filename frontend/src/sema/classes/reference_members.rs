@@ -1,0 +1,100 @@
+//! Reference data members (`T& r;`, CUB's `_TempStorage& temp_storage;`): the field
+//! holds the address of the object the reference is bound to, as nvcc lays it out
+//! (8 bytes, pointer-aligned). Naming the member reads that address and designates
+//! the object; a mem-initializer (`r(x)`) binds it, storing `&x`.
+
+use crate::il::{Expr, ExprKind, UnaryOp};
+use crate::source::Span;
+use crate::types::TypeId;
+
+use crate::sema::Sema;
+
+impl<'a> Sema<'a> {
+    /// Records field `name` of `class` as a reference of declared type `declared`;
+    /// returns the field's stored type (a pointer to the referred-to type).
+    pub fn declare_reference_member(&mut self, class: TypeId, name: &str, declared: TypeId) -> TypeId {
+        let referee = self.types.referee(declared).unwrap_or(declared);
+        self.reference_members
+            .insert((class.unqualified(), name.to_string()), declared);
+        self.types.pointer_to(referee)
+    }
+
+    /// The declared reference type of field `name` of `class`, if it is a reference.
+    pub fn reference_member(&self, class: TypeId, name: &str) -> Option<TypeId> {
+        self.reference_members
+            .get(&(class.unqualified(), name.to_string()))
+            .copied()
+    }
+
+    /// The object reference member access `field` (the stored address) designates.
+    pub fn through_reference_member(&mut self, field: &'a Expr<'a>, declared: TypeId, span: Span) -> &'a Expr<'a> {
+        let referee = self.types.referee(declared).unwrap_or(declared);
+        let address = self.rvalue(field);
+        let object = self.mk(
+            ExprKind::Unary {
+                op: UnaryOp::Deref,
+                operand: address,
+            },
+            referee,
+            span,
+            true,
+        );
+        match self.types.is_rvalue_ref(declared) {
+            true => self.mark_xvalue(object),
+            false => object,
+        }
+    }
+
+    /// `r(e)` in a mem-initializer of reference member `r` (the stored address `field`):
+    /// binds it to `e`.
+    pub fn bind_reference_member(
+        &mut self,
+        field: &'a Expr<'a>,
+        declared: TypeId,
+        e: &'a Expr<'a>,
+        span: Span,
+    ) -> &'a Expr<'a> {
+        if self.is_by_value_reference_param(e) {
+            // ptxc passes a `const T&` of a scalar by value: its address would be the
+            // copy's, not the caller's object.
+            self.diags.error(
+                e.span,
+                "binding a reference member to a \"const T&\" parameter of scalar type is not supported yet",
+            );
+            return self.error_expr(span);
+        }
+        let address = self.bind_reference_to(e, declared);
+        if self.is_err(address) {
+            return address;
+        }
+        self.mk(
+            ExprKind::Assign {
+                lhs: field,
+                rhs: address,
+            },
+            field.ty,
+            span,
+            true,
+        )
+    }
+
+    /// Whether `e` names a parameter of the current function declared as a reference
+    /// but passed by value (`const int& k`).
+    fn is_by_value_reference_param(&self, e: &Expr<'a>) -> bool {
+        let ExprKind::Var(v) = e.kind else {
+            return false;
+        };
+        let Some(ctx) = &self.fn_ctx else {
+            return false;
+        };
+        let f = ctx.func;
+        // The modes follow the parameters, `this` included.
+        let position = self.func(f).params.iter().position(|&p| p == v);
+        position.is_some_and(|k| {
+            matches!(
+                self.facts(f).param_modes.get(k),
+                Some(crate::sema::conversions::references::RefMode::ByValue)
+            )
+        })
+    }
+}
