@@ -236,15 +236,41 @@ impl<'a> Parser<'a> {
     }
 
     /// Whether the statement starts with a type name and `{` (`fn{p}(3);`,
-    /// `ns::fn{}(a, b);`): a temporary, so an expression (no declarator starts with `{`).
+    /// `ns::fn{}(a, b);`) or a parenthesized argument followed by `.`/`->`
+    /// (`Hist(temp).Histogram(x);`): a temporary, so an expression.
     fn at_braced_temporary(&self) -> bool {
-        let simple =
-            self.peek() == K::Ident && self.sema.scopes.is_type_name(self.tok().text) && self.peek_at(1) == K::LBrace;
-        simple
-            || (matches!(self.peek(), K::Ident | K::ColonColon)
-                && self
-                    .qualified_type_at(0)
-                    .is_some_and(|(_, len)| self.peek_at(len) == K::LBrace))
+        let len = match self.peek() {
+            K::Ident if self.sema.scopes.is_type_name(self.tok().text) && self.peek_at(1) != K::ColonColon => Some(1),
+            K::Ident | K::ColonColon => self.qualified_type_at(0).map(|(_, len)| len),
+            _ => None,
+        };
+        let Some(len) = len else {
+            return false;
+        };
+        match self.peek_at(len) {
+            K::LBrace => true,
+            // A declarator never continues with `.` or `->` after its parentheses.
+            K::LParen => {
+                let mut depth = 0;
+                let mut k = len;
+                loop {
+                    match self.peek_at(k) {
+                        K::LParen => depth += 1,
+                        K::RParen => {
+                            depth -= 1;
+                            if depth == 0 {
+                                break;
+                            }
+                        }
+                        K::Eof | K::Semi | K::LBrace | K::RBrace => return false,
+                        _ => {}
+                    }
+                    k += 1;
+                }
+                matches!(self.peek_at(k + 1), K::Dot | K::Arrow)
+            }
+            _ => false,
+        }
     }
 
     /// The statement after a label (`name:`, `case v:`, `default:`), preceded by the label

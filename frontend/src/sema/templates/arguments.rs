@@ -66,10 +66,26 @@ pub fn complete_class_args<'a>(
             .error(site, format!("too many arguments for class template \"{name}\""));
         return None;
     }
+    // A member class template of a class template instance: the enclosing class's
+    // parameters are bound in its defaults too (`bool B = Has<T, Op>::value`).
+    let outer = match p.sema().scopes.class_of(ns) {
+        Some(class) => p.sema().class_instance_bindings(class),
+        None => Vec::new(),
+    };
     for k in args.len()..params.len() {
         match p.sema().class_templates[t].defaults[k] {
             Some(range) => {
-                let a = p.parse_default_argument(ns, &params[..k], &args, range)?;
+                let names: Vec<(crate::symbol::Sym, TemplateParamKind)> = outer
+                    .iter()
+                    .map(|(n, _)| (*n, TemplateParamKind::Type))
+                    .chain(params[..k].iter().cloned())
+                    .collect();
+                let bound: Vec<TemplateArg> = outer
+                    .iter()
+                    .map(|(_, a)| a.clone())
+                    .chain(args.iter().cloned())
+                    .collect();
+                let a = p.parse_default_argument(ns, &names, &bound, range)?;
                 args.push(a);
             }
             None => {
