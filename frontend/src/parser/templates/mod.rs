@@ -271,6 +271,10 @@ impl<'a> Parser<'a> {
         if self.peek() == K::KwTypename {
             return self.peek_at(1) == K::Ident && matches!(self.peek_at(2), K::Lt | K::ColonColon);
         }
+        // `decltype(Start) End` after `auto Start`: the type of an earlier parameter.
+        if self.peek() == K::Ident && self.text(self.tok()) == "decltype" && self.peek_at(1) == K::LParen {
+            return true;
+        }
         self.at_type_name_at(0) && self.alias_template_named_at(0).is_some()
     }
 
@@ -574,7 +578,8 @@ impl<'a> Parser<'a> {
         let qualified = self.class_template_qualifier_at(0).is_some()
             || self.qualified_class_template_at(0).is_some()
             || self.alias_template_named_at(0).is_some();
-        let cast = self.peek_at(1) == K::LParen;
+        // `int{1}`, `T(1)`: a value written as a functional cast.
+        let cast = matches!(self.peek_at(1), K::LParen | K::LBrace);
         if !qualified && !cast {
             return None;
         }
