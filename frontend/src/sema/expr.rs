@@ -962,7 +962,8 @@ impl<'a> Sema<'a> {
             if let Some(path) = self.inherited_field(object.ty, wanted) {
                 // A member of a base class: through the base subobject.
                 let e = self.field_path(object, &path);
-                return self.mk(e.kind, e.ty, span, e.lvalue);
+                let e = self.mk(e.kind, e.ty, span, e.lvalue);
+                return self.member_or_referee(e, name, span);
             }
             if let Some(entity) = self.static_member_through_bases(object.ty.unqualified(), name) {
                 // `obj.n` of an enumerator or static data member: the object is
@@ -983,12 +984,10 @@ impl<'a> Sema<'a> {
         };
         let field_ty = rec.fields[index].ty;
         let cv = crate::types::Quals(object.ty.quals().0 & 3);
-        let reference = self.reference_member(object.ty, wanted);
         // A reference member's stored address is not made const by a const object.
-        let ty = if reference.is_some() {
-            field_ty
-        } else {
-            field_ty.with_quals(cv)
+        let ty = match self.reference_member(object.ty, name) {
+            Some(_) => field_ty,
+            None => field_ty.with_quals(cv),
         };
         let field = self.mk(
             ExprKind::Member {
@@ -999,10 +998,7 @@ impl<'a> Sema<'a> {
             span,
             object.lvalue,
         );
-        match reference {
-            Some(declared) if !self.raw_reference_member => self.through_reference_member(field, declared, span),
-            _ => field,
-        }
+        self.member_or_referee(field, name, span)
     }
 
     /// Member access with `.`/`->` on something that is not a record.

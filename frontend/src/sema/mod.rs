@@ -224,7 +224,7 @@ pub struct Sema<'a> {
     nested_checks: u32,
     /// Reference data members by class and name, with their declared types
     /// (`classes::reference_members`).
-    reference_members: FxHashMap<(TypeId, String), TypeId>,
+    reference_members: FxHashMap<(TypeId, crate::symbol::Sym), TypeId>,
     /// Set while a mem-initializer names a reference member: the access gives the
     /// stored address to bind, not the object.
     raw_reference_member: bool,

@@ -365,8 +365,7 @@ impl<'a> Parser<'a> {
                     .error(span, "this kind of reference member is not supported yet");
                 return Err(Recover);
             }
-            let n = self.sema.interner.get(name).to_string();
-            ty = self.sema.declare_reference_member(class, &n, ty);
+            ty = self.sema.declare_reference_member(class, name, ty);
         }
         // GNU attributes after the declarator and after a bit-field's width.
         let mut attrs = self.layout_attributes();

@@ -964,11 +964,11 @@ impl<'a> Sema<'a> {
         init: &crate::sema::decl::InitSyn<'a>,
     ) -> Option<&'a Expr<'a>> {
         use crate::sema::decl::InitSyn;
-        let this_class = self.this_object(span).map(|o| o.ty);
-        if let Some(declared) = this_class.and_then(|c| {
-            let n = self.interner.get(name).to_string();
-            self.reference_member(c, &n)
-        }) {
+        let declared = match self.reference_members_declared() {
+            true => self.this_object(span).and_then(|o| self.reference_member(o.ty, name)),
+            false => None,
+        };
+        if let Some(declared) = declared {
             // `r(x)` / `r{x}`: binds reference member `r` to `x`.
             self.raw_reference_member = true;
             let field = self.implicit_member(name, span);

@@ -3,8 +3,10 @@
 //! (8 bytes, pointer-aligned). Naming the member reads that address and designates
 //! the object; a mem-initializer (`r(x)`) binds it, storing `&x`.
 
-use crate::il::{Expr, ExprKind, UnaryOp};
+use crate::il::{Expr, ExprKind};
+use crate::sema::expr::PrefixOp;
 use crate::source::Span;
+use crate::symbol::Sym;
 use crate::types::TypeId;
 
 use crate::sema::Sema;
@@ -12,33 +14,41 @@ use crate::sema::Sema;
 impl<'a> Sema<'a> {
     /// Records field `name` of `class` as a reference of declared type `declared`;
     /// returns the field's stored type (a pointer to the referred-to type).
-    pub fn declare_reference_member(&mut self, class: TypeId, name: &str, declared: TypeId) -> TypeId {
+    pub fn declare_reference_member(&mut self, class: TypeId, name: Sym, declared: TypeId) -> TypeId {
         let referee = self.types.referee(declared).unwrap_or(declared);
-        self.reference_members
-            .insert((class.unqualified(), name.to_string()), declared);
+        self.reference_members.insert((class.unqualified(), name), declared);
         self.types.pointer_to(referee)
     }
 
+    /// Whether any class has a reference member.
+    pub fn reference_members_declared(&self) -> bool {
+        !self.reference_members.is_empty()
+    }
+
     /// The declared reference type of field `name` of `class`, if it is a reference.
-    pub fn reference_member(&self, class: TypeId, name: &str) -> Option<TypeId> {
-        self.reference_members
-            .get(&(class.unqualified(), name.to_string()))
-            .copied()
+    pub fn reference_member(&self, class: TypeId, name: Sym) -> Option<TypeId> {
+        if self.reference_members.is_empty() {
+            return None;
+        }
+        self.reference_members.get(&(class.unqualified(), name)).copied()
+    }
+
+    /// Access `field` to member `name` (of its base object's class), or the object it
+    /// designates when that member is a reference (and the access is not the raw one
+    /// a mem-initializer binds).
+    pub fn member_or_referee(&mut self, field: &'a Expr<'a>, name: Sym, span: Span) -> &'a Expr<'a> {
+        let ExprKind::Member { base, .. } = field.kind else {
+            return field;
+        };
+        match self.reference_member(base.ty, name) {
+            Some(declared) if !self.raw_reference_member => self.through_reference_member(field, declared, span),
+            _ => field,
+        }
     }
 
     /// The object reference member access `field` (the stored address) designates.
     pub fn through_reference_member(&mut self, field: &'a Expr<'a>, declared: TypeId, span: Span) -> &'a Expr<'a> {
-        let referee = self.types.referee(declared).unwrap_or(declared);
-        let address = self.rvalue(field);
-        let object = self.mk(
-            ExprKind::Unary {
-                op: UnaryOp::Deref,
-                operand: address,
-            },
-            referee,
-            span,
-            true,
-        );
+        let object = self.prefix(PrefixOp::Deref, field, span);
         match self.types.is_rvalue_ref(declared) {
             true => self.mark_xvalue(object),
             false => object,
