@@ -3,11 +3,11 @@
 use crate::attributes::{CallingConv, FnAttr, ParamAttr, SyncScope};
 use crate::entities::{Block, Constant, Inst, MdNode, Type};
 use crate::intrinsics::Intrinsic;
+use crate::local_names::{LocalNames, NameId};
 use crate::node::{InstData, NodeHeader, OperandArena};
 use crate::value::Value;
-use cranelift_entity::{PrimaryMap, SecondaryMap};
+use cranelift_entity::{EntityRef, PrimaryMap, SecondaryMap};
 use rustc_hash::{FxHashMap, FxHashSet};
-use std::fmt::Write as _;
 
 /// Symbol linkage, as printed in LLVM syntax.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
@@ -265,35 +265,25 @@ pub struct Function {
     /// Operand storage of the instruction nodes.
     pub arena: OperandArena,
     /// Result names of instructions (None: numbered on print).
-    pub inst_names: SecondaryMap<Inst, Option<Box<str>>>,
+    inst_names: SecondaryMap<Inst, Option<NameId>>,
     /// Where in the source each instruction came from (set by IR generation;
     /// used to point verifier diagnostics at source code).
     pub locs: SecondaryMap<Inst, Option<SrcLoc>>,
-    used_names: FxHashSet<String>,
-    name_suffix: FxHashMap<String, u32>,
+    names: LocalNames,
 }
 
 impl Function {
     /// A new function without a body.
     pub fn new(name: &str, ty: Type, param_names: Vec<String>) -> Self {
-        let mut used_names = FxHashSet::default();
-        let mut unique_params = Vec::with_capacity(param_names.len());
-        let mut name_suffix = FxHashMap::default();
-        for n in param_names {
-            let n = unique_name(&mut used_names, &mut name_suffix, &n);
-            unique_params.push(n);
-        }
-        let param_attrs = vec![ParamAttrs::default(); unique_params.len()];
-        Function {
+        let mut f = Function {
             name: name.to_string(),
             ty: Some(ty),
-            param_names: unique_params,
-            param_attrs,
+            param_attrs: vec![ParamAttrs::default(); param_names.len()],
             intrinsic: Intrinsic::from_name(name),
-            used_names,
-            name_suffix,
             ..Default::default()
-        }
+        };
+        f.param_names = param_names.iter().map(|n| f.unique_local_name(n)).collect();
+        f
     }
 
     /// True when the function has attribute `attr` (for a string attribute:
@@ -351,10 +341,10 @@ impl Function {
     /// Makes `name` unique within the function's local names (values and blocks),
     /// appending a number as LLVM does. Empty names stay empty (numbered on print).
     pub fn unique_local_name(&mut self, name: &str) -> String {
-        if name.is_empty() {
-            return String::new();
+        match self.names.unique(name) {
+            Some(n) => self.names.get(n).to_string(),
+            None => String::new(),
         }
-        unique_name(&mut self.used_names, &mut self.name_suffix, name)
     }
 
     /// Creates a block (not yet placed in the layout).
@@ -425,12 +415,12 @@ impl Function {
 
     /// Sets the (uniqued) name of an instruction's result.
     pub fn set_inst_name(&mut self, i: Inst, name: &str) {
-        let n = self.unique_local_name(name);
-        self.inst_names[i] = if n.is_empty() { None } else { Some(n.into_boxed_str()) };
+        let n = self.names.unique(name);
+        self.inst_names[i] = n;
     }
     /// The result name of `i`, if it has one.
     pub fn inst_name(&self, i: Inst) -> Option<&str> {
-        self.inst_names[i].as_deref()
+        self.inst_names[i].map(|n| self.names.get(n))
     }
 
     /// Places `i` at the end of block `b`.
@@ -562,9 +552,34 @@ impl Function {
         if map.is_empty() {
             return;
         }
-        for b in self.layout.clone() {
-            for &i in &self.blocks[b].insts.clone() {
-                for op in self.operands_mut(i) {
+        // Most operands are not replaced: a bit per instruction answers for
+        // them without probing the map (a cache miss each in a large function).
+        let mut replaced_insts = vec![0u64; self.insts.len().div_ceil(64)];
+        let mut other_keys = false;
+        for k in map.keys() {
+            match k {
+                Value::Inst(i) if i.index() < self.insts.len() => {
+                    replaced_insts[i.index() / 64] |= 1 << (i.index() % 64)
+                }
+                _ => other_keys = true,
+            }
+        }
+        let may_be_replaced = |v: Value| match v {
+            Value::Inst(i) => replaced_insts
+                .get(i.index() / 64)
+                .is_some_and(|w| w & (1 << (i.index() % 64)) != 0),
+            _ => other_keys,
+        };
+        for bi in 0..self.layout.len() {
+            let b = self.layout[bi];
+            for k in 0..self.blocks[b].insts.len() {
+                let i = self.blocks[b].insts[k];
+                let d = &self.insts[i];
+                let (first, n) = (d.first, d.header.num_operands);
+                for op in self.arena.get_mut(first, n) {
+                    if !may_be_replaced(*op) {
+                        continue;
+                    }
                     let mut v = *op;
                     // Follow chains (a -> b -> c) so the result is final.
                     let mut guard = 0;
@@ -578,33 +593,6 @@ impl Function {
                     *op = v;
                 }
             }
-        }
-    }
-}
-
-fn unique_name(used: &mut FxHashSet<String>, suffix: &mut FxHashMap<String, u32>, name: &str) -> String {
-    if name.is_empty() {
-        return String::new();
-    }
-    // Looked up by `&str` first: IR generation names thousands of values alike
-    // (`add`, `arrayidx`), and an owned key per query was most of the cost.
-    if !used.contains(name) {
-        used.insert(name.to_string());
-        return name.to_string();
-    }
-    let counter = match suffix.get_mut(name) {
-        Some(c) => c,
-        None => suffix.entry(name.to_string()).or_insert(0),
-    };
-    let mut candidate = String::with_capacity(name.len() + 4);
-    loop {
-        *counter += 1;
-        candidate.clear();
-        candidate.push_str(name);
-        let _ = write!(candidate, "{counter}");
-        if !used.contains(candidate.as_str()) {
-            used.insert(candidate.clone());
-            return candidate;
         }
     }
 }

@@ -20,6 +20,7 @@ pub mod format;
 pub mod function;
 pub mod intrinsics;
 pub mod launch_attrs;
+pub mod local_names;
 pub mod metadata;
 pub mod metadata_keys;
 pub mod module;

@@ -339,7 +339,7 @@ fn compile_stages(
         // ptxc's math library is written to be compiled exactly (specs/math.md).
         exact_files: sources.files_built_in().map(|f| f.0).collect(),
     };
-    match ptxc_ptx::emit_module_timed(&m, &popts, &facts, &mut |s| timer.lap(s)) {
+    let result = match ptxc_ptx::emit_module_timed(&m, &popts, &facts, &mut |s| timer.lap(s)) {
         Ok(ptx) => Ok(Compilation {
             output: ptx,
             warnings,
@@ -347,7 +347,14 @@ fn compile_stages(
             stages: Vec::new(),
         }),
         Err(e) => Err(fail(sources, &[internal::backend_error(&e, &m, &tu)], opts)),
+    };
+    if opts.exit_without_freeing {
+        // The process ends next; the OS takes the memory back in one go.
+        std::mem::forget(m);
+        std::mem::forget(tu);
+        std::mem::forget(arena);
     }
+    result
 }
 
 /// The files read from disk, the main file first (it is the first one read

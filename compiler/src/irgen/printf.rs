@@ -54,7 +54,7 @@ impl FnEmitter<'_, '_, '_> {
     fn printf_buffer(&mut self, size: u64) -> Value {
         let i8t = self.b.module.types.i8();
         let existing = self.b.func.insts.iter().find_map(|(i, d)| {
-            let named = self.b.func.inst_names[i].as_deref() == Some(BUFFER);
+            let named = self.b.func.inst_name(i) == Some(BUFFER);
             let bytes = match d.aux_ty.map(|t| self.b.module.types.get(t).clone()) {
                 Some(TypeData::Array { elem, len }) if elem == i8t => Some(len),
                 _ => None,
