@@ -2,18 +2,33 @@
 //! `add`, then `add1`, `add2`, ... skipping any spelling already taken.
 //!
 //! IR generation names nearly every instruction, so a function of a million
-//! instructions asks for a million unique names. They are kept back to back
-//! in one string with an open-addressing table over them: asking for a name
-//! allocates nothing, where a set of `String`s cost several allocations and
-//! cache misses per name (specs/performance.md).
+//! instructions asks for a million unique names, nearly all of them a common
+//! stem and a number (`add1234`). A name is recorded as taken by its stem
+//! (the spelling without its trailing digits) and the number its digits
+//! spell: one bit in the stem's bitset. The test for a candidate then touches
+//! a few small, hot tables where a set of a million strings cost a cache
+//! miss and several allocations per name (specs/performance.md). The
+//! spellings themselves are kept back to back in one string.
 
-use rustc_hash::{FxHashMap, FxHasher};
+use rustc_hash::{FxHashMap, FxHashSet};
 use std::fmt::Write as _;
-use std::hash::Hasher as _;
 
 /// A name handed out by [`LocalNames::unique`].
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct NameId(u32);
+
+/// Numbers at or above this go to [`LocalNames::other`] (so one odd name
+/// like `x99999999` does not make a huge bitset).
+const MAX_BIT_NUMBER: u64 = 1 << 24;
+
+/// The names taken with one stem.
+#[derive(Clone, Debug, Default)]
+struct StemUse {
+    /// The stem alone is taken.
+    bare: bool,
+    /// Bit `n`: the stem followed by `n` in decimal (no leading zero) is taken.
+    numbers: Vec<u64>,
+}
 
 /// Every local name of one function, unique, in the order they were given.
 #[derive(Clone, Debug, Default)]
@@ -22,15 +37,40 @@ pub struct LocalNames {
     text: String,
     /// Where each name lies in `text`, indexed by [`NameId`].
     spans: Vec<(u32, u32)>,
-    /// Open addressing over the names: 0 is free, else a `NameId` plus one
-    /// in the low half and the name's hash in the high half (so a probe
-    /// reads a name's text only when the hashes agree). A power of two in
-    /// length, at most half full.
-    slots: Vec<u64>,
+    /// The names taken, by stem.
+    stems: FxHashMap<Box<str>, StemUse>,
+    /// Names whose digits have a leading zero or spell a number too large for
+    /// a bitset (`x007`, `v123456789`).
+    other: FxHashSet<Box<str>>,
     /// The last number appended to each base name that was already taken.
     suffix: FxHashMap<Box<str>, u32>,
     /// Where candidates are spelled.
     scratch: String,
+}
+
+/// How a spelling is recorded as taken.
+enum Key<'a> {
+    /// The stem alone.
+    Bare(&'a str),
+    /// The stem and the number its trailing digits spell.
+    Numbered(&'a str, u64),
+    /// Kept whole in [`LocalNames::other`].
+    Other,
+}
+
+fn key(name: &str) -> Key<'_> {
+    let stem = name.trim_end_matches(|c: char| c.is_ascii_digit());
+    let digits = &name[stem.len()..];
+    if digits.is_empty() {
+        return Key::Bare(stem);
+    }
+    if digits.len() > 1 && digits.starts_with('0') {
+        return Key::Other;
+    }
+    match digits.parse::<u64>() {
+        Ok(n) if n < MAX_BIT_NUMBER => Key::Numbered(stem, n),
+        _ => Key::Other,
+    }
 }
 
 impl LocalNames {
@@ -42,7 +82,15 @@ impl LocalNames {
 
     /// True when some name is spelled `name`.
     pub fn contains(&self, name: &str) -> bool {
-        !self.slots.is_empty() && self.slots[self.slot_of(name, Self::hash(name))] != 0
+        match key(name) {
+            Key::Bare(stem) => self.stems.get(stem).is_some_and(|u| u.bare),
+            Key::Numbered(stem, n) => self.stems.get(stem).is_some_and(|u| {
+                u.numbers
+                    .get((n / 64) as usize)
+                    .is_some_and(|w| w & (1 << (n % 64)) != 0)
+            }),
+            Key::Other => self.other.contains(name),
+        }
     }
 
     /// `name` if it is free, else `name` with the next number that makes it
@@ -78,52 +126,31 @@ impl LocalNames {
 
     /// Takes `name`, known to be free.
     fn insert(&mut self, name: &str) -> NameId {
-        if (self.spans.len() + 1) * 2 > self.slots.len() {
-            self.grow();
-        }
         let id = NameId(self.spans.len() as u32);
         self.spans.push((self.text.len() as u32, name.len() as u32));
         self.text.push_str(name);
-        let hash = Self::hash(name);
-        let slot = self.slot_of(name, hash);
-        self.slots[slot] = Self::entry(id, hash);
+        match key(name) {
+            Key::Bare(stem) => self.stem_use(stem).bare = true,
+            Key::Numbered(stem, n) => {
+                let numbers = &mut self.stem_use(stem).numbers;
+                let word = (n / 64) as usize;
+                if numbers.len() <= word {
+                    numbers.resize(word + 1, 0);
+                }
+                numbers[word] |= 1 << (n % 64);
+            }
+            Key::Other => {
+                self.other.insert(name.into());
+            }
+        }
         id
     }
 
-    /// The slot holding `name` (of hash `hash`), or the free slot where it would go.
-    fn slot_of(&self, name: &str, hash: u32) -> usize {
-        let mask = self.slots.len() - 1;
-        // The first slot tried: the hash's high bits, where FxHash mixes best.
-        let mut at = (hash >> (32 - self.slots.len().trailing_zeros())) as usize;
-        loop {
-            let s = self.slots[at];
-            if s == 0 || ((s >> 32) as u32 == hash && self.get(NameId(s as u32 - 1)) == name) {
-                return at;
-            }
-            at = (at + 1) & mask;
+    fn stem_use(&mut self, stem: &str) -> &mut StemUse {
+        if !self.stems.contains_key(stem) {
+            self.stems.insert(stem.into(), StemUse::default());
         }
-    }
-
-    fn hash(name: &str) -> u32 {
-        let mut h = FxHasher::default();
-        h.write(name.as_bytes());
-        (h.finish() >> 32) as u32
-    }
-
-    fn entry(id: NameId, hash: u32) -> u64 {
-        (u64::from(hash) << 32) | u64::from(id.0 + 1)
-    }
-
-    /// Doubles the table (at least 16 slots) and puts every name back.
-    fn grow(&mut self) {
-        let len = (self.slots.len() * 2).max(16);
-        self.slots = vec![0; len];
-        for id in 0..self.spans.len() {
-            let id = NameId(id as u32);
-            let hash = Self::hash(self.get(id));
-            let slot = self.slot_of(self.get(id), hash);
-            self.slots[slot] = Self::entry(id, hash);
-        }
+        self.stems.get_mut(stem).expect("just inserted")
     }
 }
 
@@ -153,6 +180,22 @@ mod tests {
         assert_eq!(spelled(&mut n, "x"), "x2");
         assert_eq!(spelled(&mut n, "x1"), "x11");
         assert!(n.contains("x11") && !n.contains("x3"));
+    }
+
+    #[test]
+    fn leading_zeros_and_large_numbers_are_their_own_names() {
+        let mut n = LocalNames::default();
+        assert_eq!(spelled(&mut n, "x007"), "x007");
+        assert!(!n.contains("x7") && !n.contains("x07"));
+        assert_eq!(spelled(&mut n, "x0"), "x0");
+        assert_eq!(spelled(&mut n, "x"), "x");
+        assert_eq!(spelled(&mut n, "x00"), "x00");
+        assert_eq!(spelled(&mut n, "x00"), "x001");
+        assert_eq!(spelled(&mut n, "v123456789012"), "v123456789012");
+        assert_eq!(spelled(&mut n, "v123456789012"), "v1234567890121");
+        assert!(n.contains("v123456789012") && !n.contains("v12345678901"));
+        assert_eq!(spelled(&mut n, "9"), "9");
+        assert_eq!(spelled(&mut n, "9"), "91");
     }
 
     #[test]

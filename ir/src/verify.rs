@@ -26,7 +26,8 @@ use crate::{
     AtomicRmwOp, Block, FloatPredicate, Function, Inst, IntPredicate, Module, Opcode, OperandKind, Type, TypeData,
     Value,
 };
-use rustc_hash::{FxHashMap, FxHashSet};
+use cranelift_entity::SecondaryMap;
+use rustc_hash::FxHashSet;
 
 /// One broken invariant.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -66,7 +67,7 @@ pub fn verify_function(m: &Module, f: &Function) -> Vec<StructuralError> {
         m,
         f,
         errors: Vec::new(),
-        placed: FxHashMap::with_capacity_and_hasher(f.insts.len(), Default::default()),
+        placed: SecondaryMap::with_capacity(f.insts.len()),
     };
     v.check_blocks();
     if v.errors.is_empty() {
@@ -82,8 +83,9 @@ struct Verifier<'a> {
     m: &'a Module,
     f: &'a Function,
     errors: Vec<StructuralError>,
-    /// Block and position of every placed instruction.
-    placed: FxHashMap<Inst, (Block, usize)>,
+    /// Block and position of every placed instruction (dense: a hash map
+    /// of a long function's million instructions was a cache miss per use).
+    placed: SecondaryMap<Inst, Option<(Block, usize)>>,
 }
 
 impl Verifier<'_> {
@@ -101,10 +103,10 @@ impl Verifier<'_> {
 
     fn check_blocks(&mut self) {
         let f = self.f;
-        let mut seen = FxHashSet::default();
+        let mut seen: SecondaryMap<Block, bool> = SecondaryMap::with_capacity(f.blocks.len());
         for &b in &f.layout {
             let name = &f.blocks[b].name;
-            if !seen.insert(b) {
+            if std::mem::replace(&mut seen[b], true) {
                 self.error(None, format!("block {name} is twice in the layout"));
                 continue;
             }
@@ -116,7 +118,7 @@ impl Verifier<'_> {
             let mut phis_done = false;
             for (k, &i) in insts.iter().enumerate() {
                 let d = f.inst(i);
-                self.placed.insert(i, (b, k));
+                self.placed[i] = Some((b, k));
                 if d.block != Some(b) {
                     self.error(Some(i), format!("is in block {name} but records another block"));
                 }
@@ -185,7 +187,9 @@ impl Verifier<'_> {
                 let ops = f.operands(i);
                 for &op in ops {
                     let bad = match op {
-                        Value::Inst(d) if !self.placed.contains_key(&d) => Some("an instruction no block holds"),
+                        Value::Inst(d) if self.placed.get(d).copied().flatten().is_none() => {
+                            Some("an instruction no block holds")
+                        }
                         Value::Arg(n) if n as usize >= params => Some("an argument the function does not have"),
                         Value::Block(t) if !layout.contains(&t) => Some("a block outside the layout"),
                         _ => None,
@@ -325,7 +329,7 @@ impl Verifier<'_> {
     /// position `at` of block `b`.
     fn check_dominated(&mut self, user: Inst, v: Value, b: Block, at: usize, cfg: &Cfg) {
         let Value::Inst(def) = v else { return };
-        let Some(&(def_block, def_at)) = self.placed.get(&def) else {
+        let Some((def_block, def_at)) = self.placed.get(def).copied().flatten() else {
             return;
         };
         let ok = if def_block == b {

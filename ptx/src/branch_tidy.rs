@@ -84,60 +84,78 @@ fn self_contained(body: &[PtxInst], from: usize, to: usize) -> bool {
 }
 
 fn invert_over_jumps(body: &mut Vec<PtxInst>) {
-    let old = std::mem::replace(body, Vec::with_capacity(body.len()));
+    // Instructions are moved out of the old body, not cloned: a long
+    // function has a million of them.
+    let mut old = std::mem::replace(body, Vec::with_capacity(body.len()));
+    let take = |i: &mut PtxInst| std::mem::replace(i, PtxInst::NoUnroll);
     let mut sunk: Vec<PtxInst> = Vec::new();
     let mut n = 0;
     while n < old.len() {
-        let inst = &old[n];
-        let guarded_bra = matches!(
-            inst,
-            PtxInst::Op(MachInst {
-                opcode: Opcode::Bra,
-                guard: Some(_),
-                ..
-            })
-        );
-        let next = (n + 1..old.len()).find(|&k| !is_loc(&old[k]));
-        let (Some(l1), Some(j)) = (inst.branch_target().filter(|_| guarded_bra), next) else {
-            body.push(inst.clone());
+        let Some(inv) = inversion_at(&old, n) else {
+            body.push(take(&mut old[n]));
             n += 1;
             continue;
         };
-        let Some(l2) = jump_target(&old[j]).filter(|&l2| l2 != l1) else {
-            body.push(inst.clone());
-            n += 1;
-            continue;
-        };
-        // Where `L1:` stands after the jump; what lies between must be able to move.
-        let at = (j + 1..old.len()).find(|&k| matches!(&old[k], PtxInst::Label(l) if *l == l1));
-        // Labels only (other names of L1's place) stay where they are.
-        let aliases = |at: usize| {
-            old[j + 1..at]
-                .iter()
-                .all(|i| is_loc(i) || matches!(i, PtxInst::Label(_)))
-        };
-        let Some(at) = at.filter(|&at| aliases(at) || self_contained(&old, j + 1, at)) else {
-            body.push(inst.clone());
-            n += 1;
-            continue;
-        };
-        let mut flipped = inst.clone();
+        let mut flipped = take(&mut old[n]);
         if let PtxInst::Op(mi) = &mut flipped {
             if let Some(g) = &mut mi.guard {
                 g.negate = !g.negate;
             }
-            mi.ops[0] = Operand::Label(l2);
+            mi.ops[0] = Operand::Label(inv.new_target);
         }
         body.push(flipped);
-        body.extend(old[n + 1..j].iter().cloned());
-        if aliases(at) {
-            body.extend(old[j + 1..at].iter().cloned());
+        body.extend(old[n + 1..inv.jump].iter_mut().map(take));
+        let between = old[inv.jump + 1..inv.label_at].iter_mut().map(take);
+        if inv.only_labels_between {
+            body.extend(between);
         } else {
-            sunk.extend(old[j + 1..at].iter().cloned());
+            sunk.extend(between);
         }
-        n = at;
+        n = inv.label_at;
     }
     body.append(&mut sunk);
+}
+
+/// `@p bra L1; bra L2; ... L1:` found at a guarded branch: the branch is
+/// inverted to `@!p bra L2` and falls through to `L1`.
+struct Inversion {
+    /// Where the unconditional jump is.
+    jump: usize,
+    /// Its target, the inverted branch's new one.
+    new_target: Label,
+    /// Where `L1:` stands after the jump.
+    label_at: usize,
+    /// Only labels (other names of `L1`'s place) lie between the jump and
+    /// `L1:`: they stay where they are; else that code moves to the end.
+    only_labels_between: bool,
+}
+
+fn inversion_at(old: &[PtxInst], n: usize) -> Option<Inversion> {
+    let inst = &old[n];
+    let guarded_bra = matches!(
+        inst,
+        PtxInst::Op(MachInst {
+            opcode: Opcode::Bra,
+            guard: Some(_),
+            ..
+        })
+    );
+    let next = (n + 1..old.len()).find(|&k| !is_loc(&old[k]));
+    let (Some(l1), Some(j)) = (inst.branch_target().filter(|_| guarded_bra), next) else {
+        return None;
+    };
+    let l2 = jump_target(&old[j]).filter(|&l2| l2 != l1)?;
+    // Where `L1:` stands after the jump; what lies between must be able to move.
+    let at = (j + 1..old.len()).find(|&k| matches!(&old[k], PtxInst::Label(l) if *l == l1))?;
+    let only_labels = old[j + 1..at]
+        .iter()
+        .all(|i| is_loc(i) || matches!(i, PtxInst::Label(_)));
+    (only_labels || self_contained(old, j + 1, at)).then_some(Inversion {
+        jump: j,
+        new_target: l2,
+        label_at: at,
+        only_labels_between: only_labels,
+    })
 }
 
 #[cfg(test)]

@@ -243,7 +243,7 @@ impl FnLowering<'_> {
             }
             let s = self.scalar(self.param_types[n])?;
             let r = self.new_reg(s.class());
-            let addr = Operand::Addr(Addr {
+            let addr = Operand::addr(Addr {
                 base: AddrBase::Sym(sym),
                 offset: 0,
             });
@@ -326,8 +326,8 @@ impl FnLowering<'_> {
                 base: to.1.base.clone(),
                 offset: to.1.offset + off,
             };
-            self.push(ld.clone().ops([Operand::Reg(t), Operand::Addr(src)]));
-            self.push(st.clone().ops([Operand::Addr(dst), Operand::Reg(t)]));
+            self.push(ld.clone().ops([Operand::Reg(t), Operand::addr(src)]));
+            self.push(st.clone().ops([Operand::addr(dst), Operand::Reg(t)]));
         }
         Ok(())
     }
@@ -360,7 +360,7 @@ impl FnLowering<'_> {
             srcs.push((s, self.leaf_source(p, s)?));
         }
         for ((s, src), (off, _)) in srcs.into_iter().zip(leaves) {
-            let dst = Operand::Addr(Addr {
+            let dst = Operand::addr(Addr {
                 base: AddrBase::Sym(name.to_string()),
                 offset: *off as i64,
             });
@@ -374,7 +374,7 @@ impl FnLowering<'_> {
         let mut out = Vec::with_capacity(leaves.len());
         for (off, t) in leaves {
             let s = Scalar::of(&self.m.types, *t)?;
-            let a = Operand::Addr(Addr {
+            let a = Operand::addr(Addr {
                 base: AddrBase::Sym(name.to_string()),
                 offset: *off as i64,
             });
@@ -404,7 +404,7 @@ impl FnLowering<'_> {
             } else {
                 let s = self.value_scalar(v)?;
                 let src = self.param_source(v, s)?;
-                let dst = Operand::Addr(Addr {
+                let dst = Operand::addr(Addr {
                     base: AddrBase::Sym("func_retval0".into()),
                     offset: 0,
                 });

@@ -23,8 +23,7 @@
 
 use crate::inst::{AddrBase, MachInst, Operand, PtxInst};
 use crate::opcode::Opcode;
-use crate::regs::VReg;
-use rustc_hash::{FxHashMap, FxHashSet};
+use crate::regs::{RegTable, VReg};
 
 /// How far apart (in instructions) a definition and its `mov` may be; keeps
 /// the pass linear on very long blocks.
@@ -50,36 +49,38 @@ pub fn run(body: &mut Vec<PtxInst>) {
 }
 
 fn coalesce_once(body: &mut [PtxInst], remove: &mut [bool]) -> bool {
-    let mut mentions: FxHashMap<VReg, (usize, usize)> = FxHashMap::default();
-    let mut writes: FxHashMap<VReg, u32> = FxHashMap::default();
-    let mut def_at: FxHashMap<VReg, usize> = FxHashMap::default();
+    // Dense tables: a long function has a million registers.
+    let mut mentions: RegTable<Option<(usize, usize)>> = RegTable::new(None);
+    let mut writes: RegTable<u32> = RegTable::new(0);
+    let mut def_at: RegTable<Option<usize>> = RegTable::new(None);
     for (n, inst) in body.iter().enumerate() {
         let PtxInst::Op(mi) = inst else { continue };
         if remove[n] {
             continue;
         }
         mi.for_each_reg(|r| {
-            mentions.entry(r).and_modify(|m| m.1 = n).or_insert((n, n));
+            let m = mentions.get_mut(r);
+            *m = Some(m.map_or((n, n), |(first, _)| (first, n)));
         });
-        first_operand_regs(mi, |r| *writes.entry(r).or_default() += 1);
+        first_operand_regs(mi, |r| *writes.get_mut(r) += 1);
         if let Some(d) = single_result(mi) {
-            def_at.insert(d, n);
+            *def_at.get_mut(d) = Some(n);
         }
     }
-    let mut touched: FxHashSet<VReg> = FxHashSet::default();
+    let mut touched: RegTable<bool> = RegTable::new(false);
     let mut changed = false;
     for b in 0..body.len() {
         let PtxInst::Op(mv) = &body[b] else { continue };
         let (Some(p), Some(v)) = (copy_dst(mv), copy_src(mv)) else {
             continue;
         };
-        if remove[b] || p == v || p.class != v.class || touched.contains(&p) || touched.contains(&v) {
+        if remove[b] || p == v || p.class != v.class || *touched.get(p) || *touched.get(v) {
             continue;
         }
-        let (Some(&a), Some(&(first, last))) = (def_at.get(&v), mentions.get(&v)) else {
+        let (Some(a), Some((first, last))) = (*def_at.get(v), *mentions.get(v)) else {
             continue;
         };
-        if first != a || writes.get(&v) != Some(&1) || a >= b || last - a > MAX_DISTANCE || remove[a] {
+        if first != a || *writes.get(v) != 1 || a >= b || last - a > MAX_DISTANCE || remove[a] {
             continue;
         }
         // Up to the copy: one straight stretch that leaves `%p` alone.
@@ -112,7 +113,8 @@ fn coalesce_once(body: &mut [PtxInst], remove: &mut [bool]) -> bool {
             }
         }
         remove[b] = true;
-        touched.extend([p, v]);
+        *touched.get_mut(p) = true;
+        *touched.get_mut(v) = true;
         changed = true;
     }
     changed

@@ -199,12 +199,12 @@ fn frem_function(t: &FloatFormat, fidx: u32) -> PtxFunction {
     let e = bank(RegClass::B32, 5);
     let r = |x: VReg| Operand::Reg(x);
     let param = |k: u32| {
-        Operand::Addr(Addr {
+        Operand::addr(Addr {
             base: AddrBase::Sym(format!("{}_param_{k}", t.name)),
             offset: 0,
         })
     };
-    let retval = Operand::Addr(Addr {
+    let retval = Operand::addr(Addr {
         base: AddrBase::Sym("func_retval0".into()),
         offset: 0,
     });

@@ -55,17 +55,25 @@ pub enum Operand {
     /// An f64 immediate as its bit pattern (`0d3FF0000000000000`).
     F64(u64),
     /// A symbol: variable, function or parameter name.
-    Sym(String),
+    Sym(Box<str>),
     /// A special or named register (`%tid.x`, `%SPL`, `WARP_SZ`).
     Named(&'static str),
-    /// A memory address `[base+offset]`.
-    Addr(Addr),
+    /// A memory address `[base+offset]`, boxed: the other operands fit in 16
+    /// bytes, and a function's instructions are most of isel's memory.
+    Addr(Box<Addr>),
     /// A branch target.
     Label(Label),
     /// A register vector `{%r1, %r2}` (vector loads, stores and packing moves).
-    Vector(SmallVec<[VReg; 4]>),
+    Vector(Box<[VReg]>),
     /// A parenthesized list of parameter names, `(param0, param1)` (calls).
-    ParamList(Vec<String>),
+    ParamList(Box<[String]>),
+}
+
+impl Operand {
+    /// The address operand `a`.
+    pub fn addr(a: Addr) -> Operand {
+        Operand::Addr(Box::new(a))
+    }
 }
 
 /// `@%p` or `@!%p` in front of an instruction.

@@ -94,32 +94,42 @@ pub fn tidy(body: &mut Vec<PtxInst>) {
     *body = out;
 }
 
-/// Renumbers the `.loc` files of `bodies` (frontend numbers) as PTX file
-/// numbers 1, 2, ... in order of first use; returns the `.file` lines.
-pub fn number_files<'b>(bodies: impl Iterator<Item = &'b mut Vec<PtxInst>>, table: &LineTable) -> String {
-    let mut numbers: FxHashMap<u32, u32> = FxHashMap::default();
-    let mut order: Vec<u32> = Vec::new();
-    for body in bodies {
+/// Renumbers the `.loc` files of function bodies (frontend numbers) as PTX
+/// file numbers 1, 2, ... in order of first use, one body at a time in
+/// output order, so each body can be printed as soon as it is lowered.
+#[derive(Default)]
+pub struct FileNumbering {
+    numbers: FxHashMap<u32, u32>,
+    order: Vec<u32>,
+}
+
+impl FileNumbering {
+    /// Renumbers the `.loc` files of `body`, the next body in output order.
+    pub fn number(&mut self, body: &mut [PtxInst]) {
         for inst in body.iter_mut() {
             if let PtxInst::Loc { file, .. } = inst {
-                let n = *numbers.entry(*file).or_insert_with(|| {
-                    order.push(*file);
-                    order.len() as u32
+                let n = *self.numbers.entry(*file).or_insert_with(|| {
+                    self.order.push(*file);
+                    self.order.len() as u32
                 });
                 *file = n;
             }
         }
     }
-    let mut s = String::new();
-    for (k, id) in order.iter().enumerate() {
-        let path = table
-            .path(*id)
-            .unwrap_or_default()
-            .replace('\\', "\\\\")
-            .replace('"', "\\\"");
-        s.push_str(&format!("\t.file\t{} \"{path}\"\n", k + 1));
+
+    /// The `.file` lines of the files numbered so far.
+    pub fn file_lines(&self, table: &LineTable) -> String {
+        let mut s = String::new();
+        for (k, id) in self.order.iter().enumerate() {
+            let path = table
+                .path(*id)
+                .unwrap_or_default()
+                .replace('\\', "\\\\")
+                .replace('"', "\\\"");
+            s.push_str(&format!("\t.file\t{} \"{path}\"\n", k + 1));
+        }
+        s
     }
-    s
 }
 
 #[cfg(test)]
@@ -181,7 +191,10 @@ mod tests {
                 col: 1,
             },
         ];
-        let files = number_files([&mut f1, &mut f2].into_iter(), &t);
+        let mut numbering = FileNumbering::default();
+        numbering.number(&mut f1);
+        numbering.number(&mut f2);
+        let files = numbering.file_lines(&t);
         assert_eq!(files, "\t.file\t1 \"/a.cu\"\n\t.file\t2 \"/b.h\"\n");
         assert_eq!(
             f2[0],

@@ -24,37 +24,71 @@ pub fn label_name(l: Label) -> String {
     format!("$L__BB{}_{}", l.func, l.num)
 }
 
-fn addr_text(a: &Addr) -> String {
-    let base = match &a.base {
-        AddrBase::Reg(r) => r.to_string(),
-        AddrBase::Sym(s) => s.clone(),
-        AddrBase::Named(n) => (*n).to_string(),
-    };
-    if a.offset == 0 {
-        format!("[{base}]")
-    } else {
-        format!("[{base}+{}]", a.offset)
+// The writers below append to one string: a long function prints a million
+// instructions, and a string per operand was most of the printing time.
+
+fn write_label(out: &mut String, l: Label) {
+    let _ = write!(out, "$L__BB{}_{}", l.func, l.num);
+}
+
+fn write_addr(out: &mut String, a: &Addr) {
+    out.push('[');
+    match &a.base {
+        AddrBase::Reg(r) => {
+            let _ = write!(out, "{r}");
+        }
+        AddrBase::Sym(s) => out.push_str(s),
+        AddrBase::Named(n) => out.push_str(n),
     }
+    if a.offset != 0 {
+        let _ = write!(out, "+{}", a.offset);
+    }
+    out.push(']');
+}
+
+fn write_operand(out: &mut String, op: &Operand) {
+    let _ = match op {
+        Operand::Reg(r) => write!(out, "{r}"),
+        Operand::Imm(v) => write!(out, "{v}"),
+        Operand::Bits(v) => write!(out, "0x{v:X}"),
+        Operand::F32(bits) => write!(out, "0f{bits:08X}"),
+        Operand::F64(bits) => write!(out, "0d{bits:016X}"),
+        Operand::Sym(s) => {
+            out.push_str(s);
+            Ok(())
+        }
+        Operand::Named(n) => {
+            out.push_str(n);
+            Ok(())
+        }
+        Operand::Addr(a) => {
+            write_addr(out, a);
+            Ok(())
+        }
+        Operand::Label(l) => {
+            write_label(out, *l);
+            Ok(())
+        }
+        Operand::Vector(regs) => {
+            out.push('{');
+            for (k, r) in regs.iter().enumerate() {
+                if k > 0 {
+                    out.push_str(", ");
+                }
+                let _ = write!(out, "{r}");
+            }
+            out.push('}');
+            Ok(())
+        }
+        Operand::ParamList(names) => write!(out, "({})", names.join(", ")),
+    };
 }
 
 /// The text of one operand.
 pub fn operand_text(op: &Operand) -> String {
-    match op {
-        Operand::Reg(r) => r.to_string(),
-        Operand::Imm(v) => v.to_string(),
-        Operand::Bits(v) => format!("0x{v:X}"),
-        Operand::F32(bits) => format!("0f{bits:08X}"),
-        Operand::F64(bits) => format!("0d{bits:016X}"),
-        Operand::Sym(s) => s.clone(),
-        Operand::Named(n) => (*n).to_string(),
-        Operand::Addr(a) => addr_text(a),
-        Operand::Label(l) => label_name(*l),
-        Operand::Vector(regs) => {
-            let names: Vec<String> = regs.iter().map(ToString::to_string).collect();
-            format!("{{{}}}", names.join(", "))
-        }
-        Operand::ParamList(names) => format!("({})", names.join(", ")),
-    }
+    let mut s = String::new();
+    write_operand(&mut s, op);
+    s
 }
 
 /// `@%p1 ` or `@!%p1 `.
@@ -62,10 +96,7 @@ pub fn guard_text(g: Guard) -> String {
     format!("@{}{} ", if g.negate { "!" } else { "" }, g.reg)
 }
 
-/// The mnemonic of an instruction: the opcode, then the modifiers in the one
-/// order every PTX instruction ptxc emits accepts (`ld.volatile.global.nc`,
-/// `atom.relaxed.gpu.shared.add.noftz`, `cvt.rzi.ftz.sat`), then the types.
-pub fn mnemonic_text(inst: &MachInst) -> String {
+fn write_mnemonic(out: &mut String, inst: &MachInst) {
     let m = &inst.mods;
     let words = [
         m.uni.then_some("uni"),
@@ -81,43 +112,64 @@ pub fn mnemonic_text(inst: &MachInst) -> String {
         m.noftz.then_some("noftz"),
         m.vec.map(|v| v.name()),
     ];
-    let mut s = String::from(inst.opcode.name());
+    out.push_str(inst.opcode.name());
     for w in words.into_iter().flatten().chain(inst.types.iter().map(|t| t.name())) {
-        s.push('.');
-        s.push_str(w);
+        out.push('.');
+        out.push_str(w);
     }
+}
+
+/// The mnemonic of an instruction: the opcode, then the modifiers in the one
+/// order every PTX instruction ptxc emits accepts (`ld.volatile.global.nc`,
+/// `atom.relaxed.gpu.shared.add.noftz`, `cvt.rzi.ftz.sat`), then the types.
+pub fn mnemonic_text(inst: &MachInst) -> String {
+    let mut s = String::new();
+    write_mnemonic(&mut s, inst);
     s
+}
+
+/// Appends one body line (without the trailing newline) to `out`.
+fn write_inst(out: &mut String, inst: &PtxInst) {
+    let _ = match inst {
+        PtxInst::Label(l) => {
+            write_label(out, *l);
+            out.push(':');
+            Ok(())
+        }
+        PtxInst::CallSeqStart(n) => write!(out, "\t{{ // callseq {n}, 0"),
+        PtxInst::CallSeqEnd(n) => write!(out, "\t}} // callseq {n}"),
+        PtxInst::NoUnroll => {
+            out.push_str("\t.pragma \"nounroll\";");
+            Ok(())
+        }
+        PtxInst::Raw(text) => write!(out, "\t{text}"),
+        PtxInst::Loc { file, line, col } => write!(out, "\t.loc\t{file} {line} {col}"),
+        PtxInst::Op(inst) => {
+            out.push('\t');
+            if let Some(g) = inst.guard {
+                let _ = write!(out, "@{}{} ", if g.negate { "!" } else { "" }, g.reg);
+            }
+            write_mnemonic(out, inst);
+            for (k, op) in inst.ops.iter().enumerate() {
+                out.push_str(if k == 0 { " \t" } else { ", " });
+                write_operand(out, op);
+            }
+            out.push(';');
+            Ok(())
+        }
+    };
 }
 
 /// Prints one body line (without the trailing newline).
 pub fn inst_text(inst: &PtxInst) -> String {
-    match inst {
-        PtxInst::Label(l) => format!("{}:", label_name(*l)),
-        PtxInst::CallSeqStart(n) => format!("\t{{ // callseq {n}, 0"),
-        PtxInst::CallSeqEnd(n) => format!("\t}} // callseq {n}"),
-        PtxInst::NoUnroll => "\t.pragma \"nounroll\";".to_string(),
-        PtxInst::Raw(text) => format!("\t{text}"),
-        PtxInst::Loc { file, line, col } => format!("\t.loc\t{file} {line} {col}"),
-        PtxInst::Op(inst) => {
-            let mut s = String::from("\t");
-            if let Some(g) = inst.guard {
-                s.push_str(&guard_text(g));
-            }
-            s.push_str(&mnemonic_text(inst));
-            if !inst.ops.is_empty() {
-                s.push_str(" \t");
-                let texts: Vec<String> = inst.ops.iter().map(operand_text).collect();
-                s.push_str(&texts.join(", "));
-            }
-            s.push(';');
-            s
-        }
-    }
+    let mut s = String::new();
+    write_inst(&mut s, inst);
+    s
 }
 
 /// Prints a whole function definition.
 pub fn function_text(f: &PtxFunction) -> String {
-    let mut s = String::new();
+    let mut s = String::with_capacity(f.signature.len() + 32 * f.body.len());
     s.push_str(&f.signature);
     s.push_str("\n{\n");
     if let Some((idx, align, size)) = f.depot {
@@ -132,7 +184,7 @@ pub fn function_text(f: &PtxFunction) -> String {
         if matches!(inst, PtxInst::Label(_)) {
             s.push('\n');
         }
-        s.push_str(&inst_text(inst));
+        write_inst(&mut s, inst);
         s.push('\n');
     }
     s.push_str("\n}\n");
@@ -164,7 +216,7 @@ mod tests {
                 param(PtxOp::Ld, PtxType::U64)
                     .ops([
                         Operand::Reg(r(RegClass::B64, 1)),
-                        Operand::Addr(Addr {
+                        Operand::addr(Addr {
                             base: AddrBase::Sym("k_param_0".into()),
                             offset: 0,
                         }),
@@ -177,7 +229,7 @@ mod tests {
                     .space(Some(Space::Global))
                     .ty(PtxType::F32)
                     .ops([
-                        Operand::Addr(Addr {
+                        Operand::addr(Addr {
                             base: AddrBase::Reg(r(RegClass::B64, 3)),
                             offset: -8,
                         }),
@@ -231,7 +283,7 @@ mod tests {
                 param(PtxOp::Ld, PtxType::U32)
                     .ops([
                         Operand::Reg(r(RegClass::B32, 1)),
-                        Operand::Addr(Addr {
+                        Operand::addr(Addr {
                             base: AddrBase::Sym("k_param_0".into()),
                             offset: 0,
                         }),

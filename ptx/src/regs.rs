@@ -94,6 +94,43 @@ impl RegAlloc {
     }
 }
 
+/// A value per virtual register, in one dense vector per class (registers are
+/// numbered densely from 1): the post-selection passes ask about every
+/// register of a function, and a hash map of a long function's million
+/// registers was a cache miss per question.
+#[derive(Clone, Debug)]
+pub struct RegTable<T> {
+    by_class: [Vec<T>; 6],
+    default: T,
+}
+
+impl<T: Clone> RegTable<T> {
+    /// Every register mapped to `default`.
+    pub fn new(default: T) -> Self {
+        RegTable {
+            by_class: Default::default(),
+            default,
+        }
+    }
+
+    /// The value of `r`.
+    pub fn get(&self, r: VReg) -> &T {
+        self.by_class[r.class.index()]
+            .get(r.num as usize)
+            .unwrap_or(&self.default)
+    }
+
+    /// The value of `r`, to change.
+    pub fn get_mut(&mut self, r: VReg) -> &mut T {
+        let v = &mut self.by_class[r.class.index()];
+        let n = r.num as usize;
+        if v.len() <= n {
+            v.resize(n + 1, self.default.clone());
+        }
+        &mut v[n]
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

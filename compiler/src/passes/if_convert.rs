@@ -27,8 +27,9 @@
 
 use super::instsimplify::int_const;
 use cranelift_entity::SecondaryMap;
+use ptxc_ir::analysis::PredecessorMap;
 use ptxc_ir::{Block, Function, Inst, Module, NodeHeader, Opcode, TypeData, Value};
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashSet;
 
 /// The instructions both arms may hold together: beyond that the branch is
 /// cheaper than running both sides.
@@ -52,7 +53,7 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
         // (per conversion, a long function's 50,000 diamonds were quadratic).
         let mut removed: FxHashSet<Block> = FxHashSet::default();
         for h in f.layout.clone() {
-            if !preds.contains_key(&h) && h != f.layout[0] {
+            if preds.of(h).is_empty() && h != f.layout[0] {
                 continue; // removed this round, or unreachable
             }
             if let Some(shape) = find(m, f, &preds, &uses, h) {
@@ -94,13 +95,7 @@ fn use_counts(f: &Function) -> SecondaryMap<Inst, u32> {
     uses
 }
 
-fn find(
-    m: &Module,
-    f: &Function,
-    preds: &FxHashMap<Block, Vec<Block>>,
-    uses: &SecondaryMap<Inst, u32>,
-    h: Block,
-) -> Option<Shape> {
+fn find(m: &Module, f: &Function, preds: &PredecessorMap, uses: &SecondaryMap<Inst, u32>, h: Block) -> Option<Shape> {
     let term = f.terminator(h)?;
     if f.inst(term).opcode() != Opcode::CondBr || f.extra(term).is_some_and(|x| !x.metadata.is_empty()) {
         return None;
@@ -169,8 +164,8 @@ fn cost(f: &Function, i: Inst) -> usize {
 
 /// `b` as an arm of `h`: reached only from `h`, no phis, only speculatable
 /// instructions, ending in a plain jump; the jump's target.
-fn arm_target(m: &Module, f: &Function, preds: &FxHashMap<Block, Vec<Block>>, h: Block, b: Block) -> Option<Block> {
-    if b == h || preds.get(&b).map(Vec::as_slice) != Some(&[h]) {
+fn arm_target(m: &Module, f: &Function, preds: &PredecessorMap, h: Block, b: Block) -> Option<Block> {
+    if b == h || preds.of(b) != [h] {
         return None;
     }
     let insts = &f.blocks[b].insts;
@@ -218,13 +213,7 @@ fn speculatable(m: &Module, f: &Function, i: Inst) -> bool {
 }
 
 /// Converts `s`; returns the arms, now empty, for the caller to take out of the layout.
-fn convert(
-    m: &mut Module,
-    f: &mut Function,
-    preds: &mut FxHashMap<Block, Vec<Block>>,
-    h: Block,
-    s: &Shape,
-) -> Vec<Block> {
+fn convert(m: &mut Module, f: &mut Function, preds: &mut PredecessorMap, h: Block, s: &Shape) -> Vec<Block> {
     let term = f.terminator(h).expect("h ends in a branch");
     let arms: Vec<Block> = [s.on_true, s.on_false].into_iter().flatten().collect();
     for &arm in &arms {
@@ -259,11 +248,11 @@ fn convert(
     }
     f.inst_mut(term).header.opcode = Opcode::Br;
     f.set_operands(term, &[Value::Block(s.join)]);
-    for arm in &arms {
-        preds.remove(arm);
+    for &arm in &arms {
+        preds.clear(arm);
     }
-    let list = preds.entry(s.join).or_default();
-    list.retain(|b| !arms.contains(b));
+    let list = preds.of_mut(s.join);
+    list.retain(|b| !arms.contains(&*b));
     if !list.contains(&h) {
         list.push(h);
     }

@@ -12,6 +12,7 @@
 //!
 //! Preserves: behaviour, and the relative order of the blocks that stay.
 
+use ptxc_ir::analysis::PredecessorMap;
 use ptxc_ir::{metadata_keys, Block, Function, Opcode, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -54,12 +55,12 @@ fn plain_jump(f: &Function, b: Block) -> Option<Block> {
 }
 
 /// `b` only jumps to `t`: its predecessors branch to `t` instead.
-fn bypass(f: &mut Function, preds: &mut FxHashMap<Block, Vec<Block>>, b: Block) -> bool {
+fn bypass(f: &mut Function, preds: &mut PredecessorMap, b: Block) -> bool {
     if f.blocks[b].insts.len() != 1 {
         return false;
     }
     let Some(t) = plain_jump(f, b) else { return false };
-    let from: Vec<Block> = preds.get(&b).cloned().unwrap_or_default();
+    let from: Vec<Block> = preds.of(b).to_vec();
     if t == b || from.is_empty() {
         return false;
     }
@@ -79,14 +80,14 @@ fn bypass(f: &mut Function, preds: &mut FxHashMap<Block, Vec<Block>>, b: Block) 
             }
         }
     }
-    let list = preds.entry(t).or_default();
-    list.retain(|&x| x != b);
+    let list = preds.of_mut(t);
+    list.retain(|x| *x != b);
     for p in from {
         if !list.contains(&p) {
             list.push(p);
         }
     }
-    preds.remove(&b);
+    preds.clear(b);
     for i in f.blocks[b].insts.clone() {
         f.remove_inst(i);
     }
@@ -94,8 +95,8 @@ fn bypass(f: &mut Function, preds: &mut FxHashMap<Block, Vec<Block>>, b: Block) 
 }
 
 /// `b`'s only predecessor `p` jumps only to `b`: `b`'s instructions join `p`.
-fn merge_into_pred(f: &mut Function, preds: &mut FxHashMap<Block, Vec<Block>>, b: Block) -> bool {
-    let Some(&[p]) = preds.get(&b).map(Vec::as_slice) else {
+fn merge_into_pred(f: &mut Function, preds: &mut PredecessorMap, b: Block) -> bool {
+    let &[p] = preds.of(b) else {
         return false;
     };
     if p == b || plain_jump(f, p) != Some(b) {
@@ -121,16 +122,15 @@ fn merge_into_pred(f: &mut Function, preds: &mut FxHashMap<Block, Vec<Block>>, b
                 }
             }
         }
-        if let Some(list) = preds.get_mut(&s) {
-            for x in list.iter_mut() {
-                if *x == b {
-                    *x = p;
-                }
+        let list = preds.of_mut(s);
+        for x in list.iter_mut() {
+            if *x == b {
+                *x = p;
             }
-            list.dedup();
         }
+        list.dedup();
     }
-    preds.remove(&b);
+    preds.clear(b);
     f.replace_all_uses(&replace);
     true
 }

@@ -5,12 +5,15 @@
 //! - [`Cfg`]: predecessors, reverse postorder, the dominator tree (with a
 //!   dominance query, children and dominance frontiers);
 //! - [`LoopInfo`]: natural loops, their nesting, latches, exits and preheaders;
-//! - [`non_negative`]: integer values known non-negative as signed.
+//! - [`non_negative`]: integer values known non-negative as signed;
+//! - [`PredecessorMap`]: predecessors the CFG-editing passes keep up to date.
 
 mod cfg;
 mod loops;
+mod predecessors;
 mod sign;
 
 pub use cfg::{may_have_loops, reverse_postorder, Cfg};
 pub use loops::{Loop, LoopData, LoopInfo};
+pub use predecessors::{PredList, PredecessorMap};
 pub use sign::{non_negative, non_negative_within};

@@ -322,7 +322,7 @@ impl FnLowering<'_> {
             if n > 1 {
                 // float4, int2, double2 ...: one vector access, as nvcc.
                 let regs: Vec<VReg> = (0..n).map(|_| self.new_reg(s.class())).collect();
-                self.emit_access(&ld, n, s.u_exact(), [Self::brace(&regs), Operand::Addr(a)]);
+                self.emit_access(&ld, n, s.u_exact(), [Self::brace(&regs), Operand::addr(a)]);
                 out.extend(regs.into_iter().map(Val::Reg));
                 continue;
             }
@@ -331,10 +331,10 @@ impl FnLowering<'_> {
                 self.load_pieces(&ld, &a, s, piece, r)?;
             } else if s == Scalar::I1 {
                 let tmp = self.new_reg(RegClass::B16);
-                self.emit_access(&ld, 1, PtxType::U8, [Operand::Reg(tmp), Operand::Addr(a)]);
+                self.emit_access(&ld, 1, PtxType::U8, [Operand::Reg(tmp), Operand::addr(a)]);
                 self.setp(CmpOp::Ne, PtxType::B16, r, Operand::Reg(tmp), Operand::Imm(0));
             } else {
-                self.emit_access(&ld, 1, s.u_exact(), [Operand::Reg(r), Operand::Addr(a)]);
+                self.emit_access(&ld, 1, s.u_exact(), [Operand::Reg(r), Operand::addr(a)]);
             }
             out.push(Val::Reg(r));
         }
@@ -393,11 +393,11 @@ impl FnLowering<'_> {
                 offset: addr.offset + off as i64,
             };
             if n > 1 {
-                self.emit_access(&st, n, s.u_exact(), [Operand::Addr(a), src]);
+                self.emit_access(&st, n, s.u_exact(), [Operand::addr(a), src]);
             } else if let Some(piece) = self.split_width(s, leaf_align(align, off)) {
                 self.store_pieces(&st, &a, s, piece, src)?;
             } else {
-                self.emit_access(&st, 1, s.u_exact(), [Operand::Addr(a), src]);
+                self.emit_access(&st, 1, s.u_exact(), [Operand::addr(a), src]);
             }
         }
         Ok(())

@@ -104,7 +104,7 @@ impl FnLowering<'_> {
         let op = self.f.inst(i).opcode();
         let s = self.scalar(self.f.inst(i).ty)?;
         let (lhs, rhs) = self.f.binary_operands(i);
-        if self.fused_mul.contains(&i) {
+        if self.fused_mul.contains(i) {
             // Emitted by its add as `mad.lo`.
             return Ok(());
         }
@@ -119,7 +119,7 @@ impl FnLowering<'_> {
         }
         if op == Opcode::FSub {
             // `a * b - C` is `fma.rn a, b, -C` (marked by find_fma_candidate).
-            if let Some(mul) = lhs.as_inst().filter(|m| self.fused_mul.contains(m)) {
+            if let Some(mul) = lhs.as_inst().filter(|m| self.fused_mul.contains(*m)) {
                 let neg = match self.operand(rhs)? {
                     Operand::F32(bits) => Operand::F32(bits ^ 0x8000_0000),
                     Operand::F64(bits) => Operand::F64(bits ^ (1 << 63)),
@@ -136,7 +136,7 @@ impl FnLowering<'_> {
         }
         if op == Opcode::Sub {
             // `mul - C` is `mad.lo` with the addend -C (marked by find_mad_candidates).
-            if let Some(mul) = lhs.as_inst().filter(|m| self.fused_mul.contains(m)) {
+            if let Some(mul) = lhs.as_inst().filter(|m| self.fused_mul.contains(*m)) {
                 let c = self.operand(rhs)?;
                 let neg = fold::binary(Opcode::Sub, s, &Operand::Imm(0), &c).ok_or_else(|| {
                     PtxError::Malformed(format!("{}: mad with a non-constant subtrahend", self.f.name))
@@ -334,8 +334,8 @@ impl FnLowering<'_> {
     /// The fused multiply among an add's operands, and the other operand.
     fn fused_operand(&self, lhs: Value, rhs: Value) -> Option<(Inst, Value)> {
         match (lhs.as_inst(), rhs.as_inst()) {
-            (Some(m), _) if self.fused_mul.contains(&m) => Some((m, rhs)),
-            (_, Some(m)) if self.fused_mul.contains(&m) => Some((m, lhs)),
+            (Some(m), _) if self.fused_mul.contains(m) => Some((m, rhs)),
+            (_, Some(m)) if self.fused_mul.contains(m) => Some((m, lhs)),
             _ => None,
         }
     }

@@ -109,11 +109,11 @@ impl FnLowering<'_> {
         // `red` has no exchange form: an unused `atomicExch` is still an `atom`.
         if self.uses.count[i] == 0 && ptx_op != ReduceOp::Exch {
             let red = atomic(PtxOp::Red, quals, space)?.reduce(ptx_op).ty(ty);
-            self.push(red.ops([Operand::Addr(addr), v]));
+            self.push(red.ops([Operand::addr(addr), v]));
         } else {
             let dst = self.def_reg(i)?;
             let atom = atomic(PtxOp::Atom, quals, space)?.reduce(ptx_op).ty(ty);
-            self.push(atom.ops([Operand::Reg(dst), Operand::Addr(addr), v]));
+            self.push(atom.ops([Operand::Reg(dst), Operand::addr(addr), v]));
         }
         Ok(())
     }
@@ -150,13 +150,13 @@ impl FnLowering<'_> {
         let ld = MachInst::new(PtxOp::Ld)
             .sem(MemSem::Volatile)
             .space(super::ptx_space(space)?);
-        self.push(ld.ty(s.u_exact()).ops([Operand::Reg(old), Operand::Addr(addr.clone())]));
+        self.push(ld.ty(s.u_exact()).ops([Operand::Reg(old), Operand::addr(addr.clone())]));
         self.out.push(PtxInst::Label(top));
         self.rmw_value(op, s, new, old, v)?;
         let cas = atomic(PtxOp::Atom, quals, space)?.reduce(ReduceOp::Cas).ty(b);
         self.push(cas.ops([
             Operand::Reg(prev),
-            Operand::Addr(addr),
+            Operand::addr(addr),
             Operand::Reg(old),
             Operand::Reg(new),
         ]));
@@ -256,7 +256,7 @@ impl FnLowering<'_> {
         let quals = self.rmw_qualifiers(i, order);
         let old = self.new_reg(s.class());
         let cas = atomic(PtxOp::Atom, quals, space)?.reduce(ReduceOp::Cas).ty(s.b());
-        self.push(cas.ops([Operand::Reg(old), Operand::Addr(addr), c.clone(), n]));
+        self.push(cas.ops([Operand::Reg(old), Operand::addr(addr), c.clone(), n]));
         let ok = self.new_reg(RegClass::Pred);
         self.setp(CmpOp::Eq, s.b(), ok, Operand::Reg(old), c);
         self.aggregates.insert(i, vec![Val::Reg(old), Val::Reg(ok)]);

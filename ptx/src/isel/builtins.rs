@@ -388,7 +388,7 @@ impl FnLowering<'_> {
         let (_, addr) = self.mem_ref(ptr)?;
         let d = self.def_reg(i)?;
         let ld = MachInst::new(PtxOp::Ld).space(Some(Space::Global)).cache(CacheOp::Nc);
-        self.push(ld.ty(s.u_exact()).ops([Operand::Reg(d), Operand::Addr(addr)]));
+        self.push(ld.ty(s.u_exact()).ops([Operand::Reg(d), Operand::addr(addr)]));
         Ok(())
     }
 
@@ -497,7 +497,7 @@ impl FnLowering<'_> {
                 let d = self.def_reg(i)?;
                 let mut atom = MachInst::new(PtxOp::Atom).space(space).reduce(ReduceOp::Add).ty(ty);
                 atom.mods.noftz = true;
-                self.push(atom.ops([Operand::Reg(d), Operand::Addr(addr), Operand::Reg(v)]));
+                self.push(atom.ops([Operand::Reg(d), Operand::addr(addr), Operand::Reg(v)]));
             }
             Rt::Redux(op, ty) => {
                 let target = self.info.opts.target;

@@ -181,7 +181,7 @@ impl FnLowering<'_> {
                     self.push(param_access(
                         Opcode::St,
                         param_access_type(s),
-                        [Operand::Addr(at(0)), src],
+                        [Operand::addr(at(0)), src],
                     ));
                 }
                 CallArg::ByVal {
@@ -200,12 +200,12 @@ impl FnLowering<'_> {
         }
         let mut call_ops = Vec::new();
         if !matches!(dst, CallRet::None) {
-            call_ops.push(Operand::ParamList(vec!["retval0".into()]));
+            call_ops.push(Operand::ParamList(Box::new(["retval0".into()])));
         }
         let call = match callee {
             Callee::Direct(name) => {
-                call_ops.push(Operand::Sym(name));
-                call_ops.push(Operand::ParamList(names.clone()));
+                call_ops.push(Operand::Sym(name.into()));
+                call_ops.push(Operand::ParamList(names.clone().into()));
                 MachInst::new(Opcode::Call).uni()
             }
             Callee::Indirect(r) => {
@@ -216,8 +216,8 @@ impl FnLowering<'_> {
                     proto_params.join(", ")
                 )));
                 call_ops.push(Operand::Reg(r));
-                call_ops.push(Operand::ParamList(names.clone()));
-                call_ops.push(Operand::Sym(proto));
+                call_ops.push(Operand::ParamList(names.clone().into()));
+                call_ops.push(Operand::Sym(proto.into()));
                 MachInst::new(Opcode::Call)
             }
         };
@@ -225,7 +225,7 @@ impl FnLowering<'_> {
         match dst {
             CallRet::None => {}
             CallRet::Scalar(d, rs) => {
-                let addr = Operand::Addr(Addr {
+                let addr = Operand::addr(Addr {
                     base: AddrBase::Sym("retval0".into()),
                     offset: 0,
                 });

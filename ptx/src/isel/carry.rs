@@ -38,7 +38,9 @@ impl FnLowering<'_> {
             for w in f.blocks[b].insts.windows(5) {
                 if let Some(chain) = self.carry_chain(w) {
                     self.carry_chains.insert(w[4], chain);
-                    self.absorbed.extend(&w[..4]);
+                    for &i in &w[..4] {
+                        self.absorbed.insert(i);
+                    }
                 }
             }
         }

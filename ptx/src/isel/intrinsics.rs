@@ -388,8 +388,8 @@ impl FnLowering<'_> {
                         base: da.base.clone(),
                         offset: da.offset + off,
                     };
-                    self.push(ld.clone().ops([Operand::Reg(t), Operand::Addr(s_addr)]));
-                    self.push(st.clone().ops([Operand::Addr(d_addr), Operand::Reg(t)]));
+                    self.push(ld.clone().ops([Operand::Reg(t), Operand::addr(s_addr)]));
+                    self.push(st.clone().ops([Operand::addr(d_addr), Operand::Reg(t)]));
                 }
                 return Ok(());
             }
@@ -470,7 +470,7 @@ impl FnLowering<'_> {
         );
         self.push(ld.ops([
             Operand::Reg(t),
-            Operand::Addr(Addr {
+            Operand::addr(Addr {
                 base: AddrBase::Reg(sa),
                 offset: 0,
             }),
@@ -481,7 +481,7 @@ impl FnLowering<'_> {
             [Operand::Reg(da), Operand::Reg(d), Operand::Reg(i)],
         );
         self.push(st.ops([
-            Operand::Addr(Addr {
+            Operand::addr(Addr {
                 base: AddrBase::Reg(da),
                 offset: 0,
             }),
@@ -521,7 +521,7 @@ impl FnLowering<'_> {
                         base: da.base.clone(),
                         offset: da.offset + (k * c) as i64,
                     };
-                    self.push(st.clone().ops([Operand::Addr(a), value.clone()]));
+                    self.push(st.clone().ops([Operand::addr(a), value.clone()]));
                 }
                 return Ok(());
             }
@@ -544,7 +544,7 @@ impl FnLowering<'_> {
             [Operand::Reg(a), Operand::Reg(d), Operand::Reg(i)],
         );
         self.push(st.ops([
-            Operand::Addr(Addr {
+            Operand::addr(Addr {
                 base: AddrBase::Reg(a),
                 offset: 0,
             }),

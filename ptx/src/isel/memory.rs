@@ -72,7 +72,7 @@ impl FnLowering<'_> {
                 [Operand::Reg(x), Operand::Reg(r), Operand::Imm(a.offset)],
             ),
             AddrBase::Sym(s) => {
-                self.emit_op(PtxOp::Mov, PtxType::U64, [Operand::Reg(x), Operand::Sym(s)]);
+                self.emit_op(PtxOp::Mov, PtxType::U64, [Operand::Reg(x), Operand::Sym(s.into())]);
                 if a.offset != 0 {
                     self.emit_op(
                         PtxOp::Add,
@@ -263,7 +263,7 @@ impl FnLowering<'_> {
                     AddrBase::Named(n) => Operand::Named(n),
                     AddrBase::Sym(s) => {
                         let r = self.new_reg(RegClass::B64);
-                        self.emit_op(PtxOp::Mov, PtxType::U64, [Operand::Reg(r), Operand::Sym(s)]);
+                        self.emit_op(PtxOp::Mov, PtxType::U64, [Operand::Reg(r), Operand::Sym(s.into())]);
                         Operand::Reg(r)
                     }
                 };
@@ -457,10 +457,10 @@ impl FnLowering<'_> {
         }
         if s == Scalar::I1 {
             let t = self.new_reg(RegClass::B16);
-            self.push(ld.ty(PtxType::U8).ops([Operand::Reg(t), Operand::Addr(addr)]));
+            self.push(ld.ty(PtxType::U8).ops([Operand::Reg(t), Operand::addr(addr)]));
             self.setp(CmpOp::Ne, PtxType::B16, dst, Operand::Reg(t), Operand::Imm(0));
         } else {
-            self.push(ld.ty(s.u_exact()).ops([Operand::Reg(dst), Operand::Addr(addr)]));
+            self.push(ld.ty(s.u_exact()).ops([Operand::Reg(dst), Operand::addr(addr)]));
         }
         Ok(())
     }
@@ -488,7 +488,7 @@ impl FnLowering<'_> {
         if let Some(piece) = self.split_width(s, self.f.inst(i).align) {
             return self.store_pieces(&st, &addr, s, piece, v);
         }
-        self.push(st.ty(s.u_exact()).ops([Operand::Addr(addr), v]));
+        self.push(st.ty(s.u_exact()).ops([Operand::addr(addr), v]));
         Ok(())
     }
 

@@ -47,7 +47,8 @@ use crate::regs::{RegAlloc, RegClass, VReg};
 use crate::scalar::Scalar;
 use crate::uses::Uses;
 use crate::PtxError;
-use cranelift_entity::SecondaryMap;
+use cranelift_entity::packed_option::PackedOption;
+use cranelift_entity::{EntitySet, SecondaryMap};
 use ir::{addrspace, Block, ConstData, FuncId, Function, Inst, Module, Opcode, Type, TypeData, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 pub use values::const_type;
@@ -97,10 +98,10 @@ pub struct FnLowering<'a> {
     pub tail: Vec<PtxInst>,
     /// Instructions run before the entry block (parameter loads).
     pub prologue: Vec<PtxInst>,
-    block_label: FxHashMap<Block, Label>,
+    block_label: SecondaryMap<Block, Option<Label>>,
     /// Back edges whose phi copies run before the branch (`early_copies`).
     early_back_edges: FxHashMap<(Block, Block), bool>,
-    next_block: FxHashMap<Block, Block>,
+    next_block: SecondaryMap<Block, PackedOption<Block>>,
     next_label: u32,
     /// `%SP` (generic depot address) is needed.
     pub uses_sp: bool,
@@ -121,11 +122,11 @@ pub struct FnLowering<'a> {
     /// Alignment of parameter symbols read in place (byval aggregates).
     pub sym_align: FxHashMap<String, u64>,
     /// Integer multiplies folded into the add that is their only use (`mad.lo`).
-    pub fused_mul: FxHashSet<Inst>,
+    pub fused_mul: EntitySet<Inst>,
     /// 128-bit additions and subtractions printed as carry chains, by their last instruction.
     pub carry_chains: FxHashMap<Inst, carry::CarryChain>,
     /// Instructions a carry chain prints (nothing is emitted at their place).
-    pub absorbed: FxHashSet<Inst>,
+    pub absorbed: EntitySet<Inst>,
     /// The lane being lowered when a vector instruction runs the scalar rules.
     pub lane: Option<vector::Lane>,
     /// Leaves of aggregate-typed (non-byval) parameters.
@@ -196,15 +197,12 @@ impl<'a> FnLowering<'a> {
             }
         };
         let ret_type = (!m.types.is_void(ret)).then_some(ret);
-        let mut block_label = FxHashMap::default();
+        let mut block_label = SecondaryMap::with_capacity(f.blocks.len());
         for (n, &b) in f.layout.iter().enumerate() {
-            block_label.insert(
-                b,
-                Label {
-                    func: fidx,
-                    num: n as u32,
-                },
-            );
+            block_label[b] = Some(Label {
+                func: fidx,
+                num: n as u32,
+            });
         }
         Ok(FnLowering {
             info,
@@ -214,8 +212,8 @@ impl<'a> FnLowering<'a> {
             fidx,
             is_kernel: info.kernels.contains(&fid),
             regs: RegAlloc::default(),
-            reg_of: SecondaryMap::new(),
-            repr: SecondaryMap::new(),
+            reg_of: SecondaryMap::with_capacity(f.insts.len()),
+            repr: SecondaryMap::with_capacity(f.insts.len()),
             args: vec![None; params.len()],
             param_types: params,
             ret_type,
@@ -226,9 +224,9 @@ impl<'a> FnLowering<'a> {
             current_block: None,
             aggregates: FxHashMap::default(),
             sym_align: FxHashMap::default(),
-            fused_mul: FxHashSet::default(),
+            fused_mul: EntitySet::with_capacity(f.insts.len()),
             carry_chains: FxHashMap::default(),
-            absorbed: FxHashSet::default(),
+            absorbed: EntitySet::new(),
             lane: None,
             arg_parts: FxHashMap::default(),
             gep_cache: FxHashMap::default(),
@@ -239,7 +237,7 @@ impl<'a> FnLowering<'a> {
             prologue: Vec::new(),
             block_label,
             early_back_edges: FxHashMap::default(),
-            next_block: FxHashMap::default(),
+            next_block: SecondaryMap::with_capacity(f.blocks.len()),
             next_label: f.layout.len() as u32,
             uses_sp: false,
             call_seq: 0,
@@ -256,7 +254,7 @@ impl<'a> FnLowering<'a> {
         let reachable: FxHashSet<Block> = rpo.iter().copied().collect();
         let order: Vec<Block> = f.layout.iter().copied().filter(|b| reachable.contains(b)).collect();
         for w in order.windows(2) {
-            self.next_block.insert(w[0], w[1]);
+            self.next_block[w[0]] = w[1].into();
         }
         self.find_mad_candidates();
         self.find_carry_chains();
@@ -265,17 +263,17 @@ impl<'a> FnLowering<'a> {
             self.read_only = read_only_pointers(f);
         }
         self.load_params()?;
-        let mut bodies: FxHashMap<Block, Vec<PtxInst>> = FxHashMap::default();
-        let mut edge_blocks: FxHashMap<Block, Vec<PtxInst>> = FxHashMap::default();
+        let mut bodies: SecondaryMap<Block, Vec<PtxInst>> = SecondaryMap::with_capacity(f.blocks.len());
+        let mut edge_blocks: SecondaryMap<Block, Vec<PtxInst>> = SecondaryMap::with_capacity(f.blocks.len());
         for &b in &rpo {
             self.out = Vec::new();
             self.lower_block(b)?;
-            bodies.insert(b, std::mem::take(&mut self.out));
-            edge_blocks.insert(b, std::mem::take(&mut self.tail));
+            bodies[b] = std::mem::take(&mut self.out);
+            edge_blocks[b] = std::mem::take(&mut self.tail);
         }
         let mut body = Vec::new();
         if !self.frame.is_empty() {
-            let depot = Operand::Sym(format!("__local_depot{}", self.fidx));
+            let depot = Operand::Sym(format!("__local_depot{}", self.fidx).into());
             let mov = MachInst::new(PtxOp::Mov).ty(PtxType::U64);
             body.push(mov.ops([Operand::Named("%SPL"), depot]).into());
             if self.uses_sp {
@@ -297,8 +295,8 @@ impl<'a> FnLowering<'a> {
             if nounroll.contains(&b) {
                 body.push(PtxInst::NoUnroll);
             }
-            body.append(bodies.get_mut(&b).expect("every reachable block was lowered"));
-            pending.append(edge_blocks.get_mut(&b).expect("every reachable block was lowered"));
+            body.append(&mut bodies[b]);
+            pending.append(&mut edge_blocks[b]);
             let falls_through = !matches!(
                 body.iter().rev().find(|i| !matches!(i, PtxInst::Loc { .. })),
                 Some(PtxInst::Op(mi)) if mi.ends_flow()
@@ -436,7 +434,7 @@ impl<'a> FnLowering<'a> {
         let fid = self.fid;
         for &i in insts {
             let op = f.inst(i).opcode();
-            if op == Opcode::Phi || self.absorbed.contains(&i) {
+            if op == Opcode::Phi || self.absorbed.contains(i) {
                 continue;
             }
             self.mark_source_line(i);
@@ -473,10 +471,10 @@ impl<'a> FnLowering<'a> {
         let d = self.f.inst(i);
         let op = d.opcode();
         let predicate = self.m.types.int_bits(d.ty) == Some(1);
-        let kind = (op.is_binary() && !predicate && !self.fused_mul.contains(&i))
+        let kind = (op.is_binary() && !predicate && !self.fused_mul.contains(i))
             || matches!(op, Opcode::ICmp | Opcode::FCmp | Opcode::Load)
             || (op == Opcode::GetElementPtr && self.gep_settles_in_a_register(i));
-        kind && !self.is_removable(i) && !self.absorbed.contains(&i)
+        kind && !self.is_removable(i) && !self.absorbed.contains(i)
     }
 
     /// A GEP used as a value (not only as an address) is computed into its
@@ -557,7 +555,7 @@ impl<'a> FnLowering<'a> {
 
     /// The label of block `b`.
     pub fn label(&self, b: Block) -> Label {
-        self.block_label.get(&b).copied().unwrap_or(Label {
+        self.block_label.get(b).copied().flatten().unwrap_or(Label {
             func: self.fidx,
             num: 0,
         })
@@ -593,7 +591,7 @@ impl<'a> FnLowering<'a> {
 
     /// The reachable block printed right after `b`.
     pub fn next_in_layout(&self, b: Block) -> Option<Block> {
-        self.next_block.get(&b).copied()
+        self.next_block.get(b).and_then(|n| n.expand())
     }
 
     // ----- emission helpers -----
@@ -754,10 +752,15 @@ fn remove_unused_labels(body: &mut Vec<PtxInst>) {
         remove_jumps_to_next(body);
         let used: FxHashSet<Label> = body.iter().filter_map(PtxInst::branch_target).collect();
         let before = body.len();
-        body.retain(|i| !matches!(i, PtxInst::Label(l) if !used.contains(l)));
+        // Unused labels go, and with them the code after a jump up to the
+        // next label still used: one sweep (a long function's body is
+        // hundreds of megabytes).
         let mut dead = false;
         body.retain(|i| {
-            if matches!(i, PtxInst::Label(_)) {
+            if let PtxInst::Label(l) = i {
+                if !used.contains(l) {
+                    return false;
+                }
                 dead = false;
                 return true;
             }
@@ -789,6 +792,9 @@ fn remove_jumps_to_next(body: &mut Vec<PtxInst>) {
             .iter()
             .take_while(|i| matches!(i, PtxInst::Loc { .. } | PtxInst::Label(_)))
             .any(|i| matches!(i, PtxInst::Label(l) if *l == target));
+    }
+    if !drop.contains(&true) {
+        return;
     }
     let mut n = 0;
     body.retain(|_| {

@@ -51,7 +51,7 @@ impl FnLowering<'_> {
             };
             let t = self.new_reg(pclass);
             let load_ty = if piece == 1 { PtxType::U8 } else { pty };
-            self.push(ld.clone().ty(load_ty).ops([Operand::Reg(t), Operand::Addr(a)]));
+            self.push(ld.clone().ty(load_ty).ops([Operand::Reg(t), Operand::addr(a)]));
             let w = if pclass == class {
                 t
             } else {
@@ -113,7 +113,7 @@ impl FnLowering<'_> {
                 t
             };
             let store_ty = if piece == 1 { PtxType::U8 } else { pty };
-            self.push(st.clone().ty(store_ty).ops([Operand::Addr(a), Operand::Reg(t)]));
+            self.push(st.clone().ty(store_ty).ops([Operand::addr(a), Operand::Reg(t)]));
         }
         Ok(())
     }

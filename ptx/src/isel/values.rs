@@ -78,7 +78,7 @@ impl FnLowering<'_> {
                 .ok_or_else(|| PtxError::Malformed(format!("{}: argument {n} out of range", self.f.name))),
             Value::Const(c) => self.const_val(c),
             Value::Global(g) => Ok(self.global_addr(g, 0)),
-            Value::Func(f) => Ok(Val::Imm(Operand::Sym(self.info.func_name(f).to_string()))),
+            Value::Func(f) => Ok(Val::Imm(Operand::Sym(self.info.func_name(f).into()))),
             Value::Block(_) => Err(PtxError::Malformed(format!("{}: a block used as a value", self.f.name))),
         }
     }
@@ -132,7 +132,7 @@ impl FnLowering<'_> {
             }
             ConstData::GlobalAddr(g) => self.global_addr(*g, 0),
             ConstData::GlobalOffset { global, offset } => self.global_addr(*global, *offset),
-            ConstData::FuncAddr(f) => Val::Imm(Operand::Sym(self.info.func_name(*f).to_string())),
+            ConstData::FuncAddr(f) => Val::Imm(Operand::Sym(self.info.func_name(*f).into())),
             ConstData::AddrSpaceCast { value, .. } => self.const_val(*value)?,
             // PTX emission of inline assembly is not implemented (specs/ptx.md).
             ConstData::InlineAsm(_) => return Err(PtxError::Unsupported("inline assembly".into())),

@@ -272,7 +272,7 @@ impl FnLowering<'_> {
         let ld = self.plain_access(PtxOp::Ld, space, volatile)?;
         let regs: Vec<VReg> = (0..n).map(|_| self.new_reg(s.class())).collect();
         if self.vector_access_ok(s, n, align, esize) {
-            self.emit_access(&ld, n, s.u_exact(), [Self::brace(&regs), Operand::Addr(addr)]);
+            self.emit_access(&ld, n, s.u_exact(), [Self::brace(&regs), Operand::addr(addr)]);
         } else {
             for (k, &r) in regs.iter().enumerate() {
                 let a = Addr {
@@ -281,10 +281,10 @@ impl FnLowering<'_> {
                 };
                 if s == Scalar::I1 {
                     let t = self.new_reg(RegClass::B16);
-                    self.emit_access(&ld, 1, PtxType::U8, [Operand::Reg(t), Operand::Addr(a)]);
+                    self.emit_access(&ld, 1, PtxType::U8, [Operand::Reg(t), Operand::addr(a)]);
                     self.setp(CmpOp::Ne, PtxType::B16, r, Operand::Reg(t), Operand::Imm(0));
                 } else {
-                    self.emit_access(&ld, 1, s.u_exact(), [Operand::Reg(r), Operand::Addr(a)]);
+                    self.emit_access(&ld, 1, s.u_exact(), [Operand::Reg(r), Operand::addr(a)]);
                 }
             }
         }
@@ -325,7 +325,7 @@ impl FnLowering<'_> {
         let (space, addr) = self.mem_ref(ptr)?;
         let st = self.plain_access(PtxOp::St, space, volatile)?;
         if self.vector_access_ok(s, n, align, esize) {
-            self.emit_access(&st, n, s.u_exact(), [Operand::Addr(addr), Self::brace(&regs)]);
+            self.emit_access(&st, n, s.u_exact(), [Operand::addr(addr), Self::brace(&regs)]);
             return Ok(());
         }
         for (k, r) in regs.into_iter().enumerate() {
@@ -336,9 +336,9 @@ impl FnLowering<'_> {
             if s == Scalar::I1 {
                 let t = self.new_reg(RegClass::B16);
                 self.selp(PtxType::U16, t, Operand::Imm(1), Operand::Imm(0), r);
-                self.emit_access(&st, 1, PtxType::U8, [Operand::Addr(a), Operand::Reg(t)]);
+                self.emit_access(&st, 1, PtxType::U8, [Operand::addr(a), Operand::Reg(t)]);
             } else {
-                self.emit_access(&st, 1, s.u_exact(), [Operand::Addr(a), Operand::Reg(r)]);
+                self.emit_access(&st, 1, s.u_exact(), [Operand::addr(a), Operand::Reg(r)]);
             }
         }
         Ok(())
