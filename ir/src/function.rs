@@ -545,6 +545,25 @@ impl Function {
         ni
     }
 
+    /// Puts each replacement of `r` in place of the results it replaces,
+    /// across the function (following chains, so the result is final).
+    pub fn apply(&mut self, r: &crate::Replacements) {
+        if r.is_empty() {
+            return;
+        }
+        for bi in 0..self.layout.len() {
+            let b = self.layout[bi];
+            for k in 0..self.blocks[b].insts.len() {
+                let i = self.blocks[b].insts[k];
+                let d = &self.insts[i];
+                let (first, n) = (d.first, d.header.num_operands);
+                for op in self.arena.get_mut(first, n) {
+                    *op = r.resolve(*op);
+                }
+            }
+        }
+    }
+
     /// Replaces every use of a value by another across the function.
     pub fn replace_all_uses(&mut self, map: &FxHashMap<Value, Value>) {
         if map.is_empty() {

@@ -9,10 +9,11 @@
 //! with them), so `a + b` meets `b + a` and `x < y` meets `y > x`.
 
 use ptxc_ir::analysis::Cfg;
-use ptxc_ir::{Block, Function, Inst, IntPredicate, Module, Opcode, Type, Value};
+use ptxc_ir::{Block, Function, Inst, IntPredicate, Module, Opcode, Replacements, Type, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 use std::collections::hash_map::Entry;
+use std::hash::{Hash, Hasher};
 
 /// What makes two instructions compute the same value.
 #[derive(Clone, PartialEq, Eq, Hash)]
@@ -34,8 +35,13 @@ pub fn run(m: &Module, f: &mut Function) -> usize {
     // visited in a preorder of the dominator tree, so an entry whose block does
     // not dominate the current one belongs to a finished subtree, which the walk
     // never re-enters: it is simply overwritten (no scope to pop, no key copies).
-    let mut table: FxHashMap<Key, (Inst, Block)> = FxHashMap::default();
-    let mut replace: FxHashMap<Value, Value> = FxHashMap::default();
+    // The table holds the key's hash, not the key (16 bytes an entry instead of
+    // 64, a long function has a million): a hit rebuilds the earlier
+    // instruction's key to compare, and a different key of the same hash just
+    // takes the slot (a merge missed, never a wrong one).
+    let mut table: FxHashMap<u64, (Inst, Block)> =
+        FxHashMap::with_capacity_and_hasher(f.insts.len() / 2, Default::default());
+    let mut replace = Replacements::with_capacity(f.insts.len());
     let mut dead: FxHashSet<Inst> = FxHashSet::default();
     let mut stack = vec![entry];
     while let Some(b) = stack.pop() {
@@ -43,24 +49,16 @@ pub fn run(m: &Module, f: &mut Function) -> usize {
             if !is_numberable(m, f, i) {
                 continue;
             }
-            let d = f.inst(i);
-            let operands = f.operands(i).iter().map(|v| *replace.get(v).unwrap_or(v)).collect();
-            let mut key = Key {
-                opcode: d.opcode(),
-                subop: d.header.subop,
-                flags: d.header.flags.0,
-                ty: d.ty,
-                aux_ty: d.aux_ty,
-                operands,
-            };
-            canonicalize(&mut key);
-            match table.entry(key) {
-                Entry::Occupied(e) if cfg.dominates(e.get().1, b) => {
-                    replace.insert(Value::Inst(i), Value::Inst(e.get().0));
-                    dead.insert(i);
-                }
+            let key = key_of(f, i, &replace);
+            match table.entry(hash_of(&key)) {
                 Entry::Occupied(mut e) => {
-                    e.insert((i, b));
+                    let (first, at) = *e.get();
+                    if cfg.dominates(at, b) && key_of(f, first, &replace) == key {
+                        replace.insert(i, Value::Inst(first));
+                        dead.insert(i);
+                    } else {
+                        e.insert((i, b));
+                    }
                 }
                 Entry::Vacant(e) => {
                     e.insert((i, b));
@@ -69,9 +67,30 @@ pub fn run(m: &Module, f: &mut Function) -> usize {
         }
         stack.extend(children[b].iter().rev());
     }
-    f.replace_all_uses(&replace);
+    f.apply(&replace);
     f.remove_insts(&dead);
     dead.len()
+}
+
+/// What `i` computes, its operands read through the replacements made so far.
+fn key_of(f: &Function, i: Inst, replace: &Replacements) -> Key {
+    let d = f.inst(i);
+    let mut key = Key {
+        opcode: d.opcode(),
+        subop: d.header.subop,
+        flags: d.header.flags.0,
+        ty: d.ty,
+        aux_ty: d.aux_ty,
+        operands: f.operands(i).iter().map(|&v| replace.get(v).unwrap_or(v)).collect(),
+    };
+    canonicalize(&mut key);
+    key
+}
+
+fn hash_of(key: &Key) -> u64 {
+    let mut h = rustc_hash::FxHasher::default();
+    key.hash(&mut h);
+    h.finish()
 }
 
 /// A total order on operands, for [`canonicalize`]: instructions, then

@@ -9,24 +9,29 @@
 //! for `x = -0.0`), as are divisions by zero. The arithmetic is `ir::fold`'s,
 //! shared with instruction selection.
 
+use cranelift_entity::SecondaryMap;
 use ptxc_ir::fold::{self, integer::mask};
-use ptxc_ir::{ConstData, FloatPredicate, Function, Inst, IntPredicate, Module, Opcode, TypeData, Value};
-use rustc_hash::{FxHashMap, FxHashSet};
+use ptxc_ir::{ConstData, FloatPredicate, Function, Inst, IntPredicate, Module, Opcode, Replacements, TypeData, Value};
+use rustc_hash::FxHashSet;
 
 /// Returns the number of instructions simplified.
 pub fn run(m: &mut Module, f: &mut Function) -> usize {
-    let mut replace: FxHashMap<Value, Value> = FxHashMap::default();
+    let mut replace = Replacements::with_capacity(f.insts.len());
     let mut dead: FxHashSet<Inst> = FxHashSet::default();
-    for b in f.layout.clone() {
-        for i in f.blocks[b].insts.clone() {
-            let ops: Vec<Value> = f.operands(i).iter().map(|v| *replace.get(v).unwrap_or(v)).collect();
+    let mut ops: Vec<Value> = Vec::new();
+    for bi in 0..f.layout.len() {
+        let b = f.layout[bi];
+        for k in 0..f.blocks[b].insts.len() {
+            let i = f.blocks[b].insts[k];
+            ops.clear();
+            ops.extend(f.operands(i).iter().map(|&v| replace.get(v).unwrap_or(v)));
             if let Some(v) = simplify(m, f, i, &ops) {
-                replace.insert(Value::Inst(i), v);
+                replace.insert(i, v);
                 dead.insert(i);
             }
         }
     }
-    f.replace_all_uses(&replace);
+    f.apply(&replace);
     f.remove_insts(&dead);
     dead.len() + invert_negated_compares(m, f)
 }
@@ -36,17 +41,17 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
 /// or greater-or-equal), so selection prints one `setp` instead of a `setp`
 /// and a predicate `xor` (`if (!(fabsf(x) < 105.0f))` in the math library).
 fn invert_negated_compares(m: &Module, f: &mut Function) -> usize {
-    let mut uses: FxHashMap<Inst, usize> = FxHashMap::default();
+    let mut uses: SecondaryMap<Inst, usize> = SecondaryMap::with_capacity(f.insts.len());
     for &b in &f.layout {
         for &i in &f.blocks[b].insts {
             for v in f.operands(i) {
                 if let Value::Inst(d) = v {
-                    *uses.entry(*d).or_default() += 1;
+                    uses[*d] += 1;
                 }
             }
         }
     }
-    let mut replace: FxHashMap<Value, Value> = FxHashMap::default();
+    let mut replace = Replacements::with_capacity(f.insts.len());
     let mut dead: FxHashSet<Inst> = FxHashSet::default();
     for b in f.layout.clone() {
         for i in f.blocks[b].insts.clone() {
@@ -59,7 +64,7 @@ fn invert_negated_compares(m: &Module, f: &mut Function) -> usize {
                 (_, Some(c)) => (c, x),
                 _ => continue,
             };
-            if int_const(m, other) != Some((1, 1)) || uses.get(&cmp) != Some(&1) {
+            if int_const(m, other) != Some((1, 1)) || uses.get(cmp) != Some(&1) {
                 continue;
             }
             let subop = f.inst(cmp).header.subop;
@@ -70,11 +75,11 @@ fn invert_negated_compares(m: &Module, f: &mut Function) -> usize {
             };
             let Some(inverse) = inverse else { continue };
             f.inst_mut(cmp).header.subop = inverse;
-            replace.insert(Value::Inst(i), Value::Inst(cmp));
+            replace.insert(i, Value::Inst(cmp));
             dead.insert(i);
         }
     }
-    f.replace_all_uses(&replace);
+    f.apply(&replace);
     f.remove_insts(&dead);
     dead.len()
 }

@@ -9,8 +9,9 @@
 //! Phis that end up unused are left for dead-code elimination.
 //! Preserves: the CFG. Requires: no unreachable blocks.
 
+use cranelift_entity::{EntitySet, SecondaryMap};
 use ptxc_ir::analysis::Cfg;
-use ptxc_ir::{Block, Function, Inst, Module, NodeHeader, Opcode, Type, TypeData, Value};
+use ptxc_ir::{Block, Function, Inst, Module, NodeHeader, Opcode, Replacements, Type, TypeData, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 /// Promotes every promotable alloca of `f`. Returns the number promoted.
@@ -24,7 +25,9 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
     let df = cfg.dominance_frontiers();
 
     // Phi placement.
-    let mut phi_for: FxHashMap<Inst, (Inst, usize)> = FxHashMap::default(); // phi -> (alloca, index)
+    // phi -> (alloca, index); dense, as are the block sets below (a long
+    // function's slots are stored in a hundred thousand blocks).
+    let mut phi_for: SecondaryMap<Inst, Option<(Inst, usize)>> = SecondaryMap::with_capacity(f.insts.len());
     let alloca_index: FxHashMap<Inst, usize> = allocas.iter().enumerate().map(|(i, (a, _))| (*a, i)).collect();
     // The blocks storing to each slot, and those reading it before any store
     // of their own (where its value comes in), in one sweep (per slot it was
@@ -55,22 +58,25 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
     }
     for (idx, &(alloca, ty)) in allocas.iter().enumerate() {
         let def_blocks = &def_blocks[idx];
-        let defining: FxHashSet<Block> = def_blocks.iter().copied().collect();
+        let mut defining: EntitySet<Block> = EntitySet::with_capacity(f.blocks.len());
+        for &b in def_blocks {
+            defining.insert(b);
+        }
         let live_in = live_in_blocks(&cfg, &use_blocks[idx], &defining);
         // The iterated dominance frontier of the stores; a phi only where the
         // slot is live (pruned SSA: minimal SSA's other phis are dead, and
         // making them was most of mem2reg's time on deeply nested code).
-        let mut in_frontier: FxHashSet<Block> = FxHashSet::default();
+        let mut in_frontier: EntitySet<Block> = EntitySet::with_capacity(f.blocks.len());
         let mut work = def_blocks.clone();
         while let Some(b) = work.pop() {
             for &y in &df[b] {
                 if !in_frontier.insert(y) {
                     continue;
                 }
-                if !defining.contains(&y) {
+                if !defining.contains(y) {
                     work.push(y);
                 }
-                if !live_in.contains(&y) {
+                if !live_in.contains(y) {
                     continue;
                 }
                 let name = f.inst_name(alloca).unwrap_or("").to_string();
@@ -81,14 +87,14 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
                     Some(anchor) => f.insert_before(anchor, phi),
                     None => f.push_inst(y, phi),
                 }
-                phi_for.insert(phi, (alloca, idx));
+                phi_for[phi] = Some((alloca, idx));
             }
         }
     }
 
     // Renaming over the dominator tree (explicit stack, no recursion).
     let children = cfg.dom_children();
-    let mut replace: FxHashMap<Value, Value> = FxHashMap::default();
+    let mut replace = Replacements::with_capacity(f.insts.len());
     let mut dead: Vec<Inst> = Vec::new();
     let undefs: Vec<Value> = allocas.iter().map(|&(_, ty)| Value::Const(m.const_undef(ty))).collect();
     // Depth-first over the dominator tree with one array of reaching values and
@@ -117,21 +123,21 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
             let i = f.blocks[b].insts[k];
             match f.inst(i).opcode() {
                 Opcode::Phi => {
-                    if let Some(&(_, idx)) = phi_for.get(&i) {
+                    if let Some((_, idx)) = phi_for[i] {
                         undo.push((idx, current[idx]));
                         current[idx] = Value::Inst(i);
                     }
                 }
                 Opcode::Load => {
                     if let Some(&idx) = f.operands(i)[0].as_inst().and_then(|a| alloca_index.get(&a)) {
-                        replace.insert(Value::Inst(i), current[idx]);
+                        replace.insert(i, current[idx]);
                         dead.push(i);
                     }
                 }
                 Opcode::Store => {
                     if let Some(&idx) = f.operands(i)[1].as_inst().and_then(|a| alloca_index.get(&a)) {
                         undo.push((idx, current[idx]));
-                        current[idx] = resolve(&replace, f.operands(i)[0]);
+                        current[idx] = replace.resolve(f.operands(i)[0]);
                         dead.push(i);
                     }
                 }
@@ -144,7 +150,7 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
                 if f.inst(i).opcode() != Opcode::Phi {
                     break;
                 }
-                if let Some(&(_, idx)) = phi_for.get(&i) {
+                if let Some((_, idx)) = phi_for[i] {
                     let mut ops = f.operands(i).to_vec();
                     ops.push(current[idx]);
                     ops.push(Value::Block(b));
@@ -160,35 +166,26 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
     let mut dead: FxHashSet<Inst> = dead.into_iter().collect();
     dead.extend(allocas.iter().map(|&(a, _)| a));
     f.remove_insts(&dead);
-    f.replace_all_uses(&replace);
+    f.apply(&replace);
     allocas.len()
 }
 
 /// The blocks where a slot's value on entry may be read: those reading it
 /// before storing (`uses`), and back through predecessors that do not store it.
-fn live_in_blocks(cfg: &Cfg, uses: &[Block], defining: &FxHashSet<Block>) -> FxHashSet<Block> {
-    let mut live: FxHashSet<Block> = uses.iter().copied().collect();
+fn live_in_blocks(cfg: &Cfg, uses: &[Block], defining: &EntitySet<Block>) -> EntitySet<Block> {
+    let mut live: EntitySet<Block> = EntitySet::new();
+    for &b in uses {
+        live.insert(b);
+    }
     let mut work: Vec<Block> = uses.to_vec();
     while let Some(b) = work.pop() {
         for &p in cfg.preds(b) {
-            if !defining.contains(&p) && live.insert(p) {
+            if !defining.contains(p) && live.insert(p) {
                 work.push(p);
             }
         }
     }
     live
-}
-
-fn resolve(map: &FxHashMap<Value, Value>, mut v: Value) -> Value {
-    let mut guard = 0;
-    while let Some(&n) = map.get(&v) {
-        if n == v || guard > 64 {
-            break;
-        }
-        v = n;
-        guard += 1;
-    }
-    v
 }
 
 /// Allocas of the entry block whose every use is a matching load or store.
