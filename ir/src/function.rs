@@ -9,6 +9,8 @@ use crate::value::Value;
 use cranelift_entity::{EntityRef, PrimaryMap, SecondaryMap};
 use rustc_hash::{FxHashMap, FxHashSet};
 
+mod compact;
+
 /// Symbol linkage, as printed in LLVM syntax.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
 pub enum Linkage {

@@ -84,35 +84,41 @@ fn self_contained(body: &[PtxInst], from: usize, to: usize) -> bool {
 }
 
 fn invert_over_jumps(body: &mut Vec<PtxInst>) {
-    // Instructions are moved out of the old body, not cloned: a long
-    // function has a million of them.
-    let mut old = std::mem::replace(body, Vec::with_capacity(body.len()));
-    let take = |i: &mut PtxInst| std::mem::replace(i, PtxInst::NoUnroll);
+    // In place: what is kept is written at `w`, never past the read position
+    // `n`, so a long function's million instructions are neither cloned nor
+    // copied into a second body.
     let mut sunk: Vec<PtxInst> = Vec::new();
+    let mut w = 0;
     let mut n = 0;
-    while n < old.len() {
-        let Some(inv) = inversion_at(&old, n) else {
-            body.push(take(&mut old[n]));
+    while n < body.len() {
+        let Some(inv) = inversion_at(body, n) else {
+            body.swap(w, n);
+            w += 1;
             n += 1;
             continue;
         };
-        let mut flipped = take(&mut old[n]);
-        if let PtxInst::Op(mi) = &mut flipped {
+        if let PtxInst::Op(mi) = &mut body[n] {
             if let Some(g) = &mut mi.guard {
                 g.negate = !g.negate;
             }
             mi.ops[0] = Operand::Label(inv.new_target);
         }
-        body.push(flipped);
-        body.extend(old[n + 1..inv.jump].iter_mut().map(take));
-        let between = old[inv.jump + 1..inv.label_at].iter_mut().map(take);
-        if inv.only_labels_between {
-            body.extend(between);
-        } else {
-            sunk.extend(between);
+        for k in n..inv.jump {
+            body.swap(w, k);
+            w += 1;
+        }
+        // The jump itself is left behind; so is what moves to the end.
+        for k in inv.jump + 1..inv.label_at {
+            if inv.only_labels_between {
+                body.swap(w, k);
+                w += 1;
+            } else {
+                sunk.push(std::mem::replace(&mut body[k], PtxInst::NoUnroll));
+            }
         }
         n = inv.label_at;
     }
+    body.truncate(w);
     body.append(&mut sunk);
 }
 

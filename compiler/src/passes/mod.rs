@@ -113,6 +113,8 @@ pub const PIPELINE: &[Pass] = &[
                 dce::run(m, f);
                 sroa::run(m, f);
             }
+            // Promoted loads and stores leave half the nodes dead.
+            f.compact();
         },
     },
     Pass {
@@ -247,6 +249,7 @@ pub const PIPELINE: &[Pass] = &[
         enabled: |_, _| true,
         run: |_, m, f| {
             dce::run(m, f);
+            f.compact();
         },
     },
     Pass {

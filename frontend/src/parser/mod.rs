@@ -51,7 +51,7 @@ pub type PResult<T> = Result<T, Recover>;
 
 /// The parser state.
 pub struct Parser<'a> {
-    toks: std::rc::Rc<[Token]>,
+    toks: std::rc::Rc<Vec<Token>>,
     pos: usize,
     /// The semantic analyser the parser drives (it holds the IL being built).
     pub sema: Sema<'a>,
@@ -156,7 +156,7 @@ impl<'a> Parser<'a> {
             Some(TokenKind::Eof),
             "token stream must end with Eof"
         );
-        let toks: std::rc::Rc<[Token]> = toks.into();
+        let toks = std::rc::Rc::new(toks);
         let mut p = Parser::over(toks.clone(), sema);
         p.sema.set_replay_host(crate::sema::templates::replay::ReplayHost {
             tokens: toks,
@@ -166,7 +166,7 @@ impl<'a> Parser<'a> {
     }
 
     /// A parser over shared tokens, at their start, with a fresh parsing state.
-    fn over(toks: std::rc::Rc<[Token]>, sema: Sema<'a>) -> Parser<'a> {
+    fn over(toks: std::rc::Rc<Vec<Token>>, sema: Sema<'a>) -> Parser<'a> {
         Parser {
             toks,
             pos: 0,

@@ -22,6 +22,9 @@ use crate::source::{FileId, SourceMap, Span};
 use crate::symbol::{Interner, Sym};
 use crate::token::{Token, TokenKind};
 
+mod pending;
+use pending::Pending;
+
 /// Deepest nesting of argument pre-expansion (macro calls inside macro arguments).
 const MAX_EXPANSION_DEPTH: usize = 200;
 /// Total tokens a translation unit may produce by expansion before an error.
@@ -294,16 +297,60 @@ impl MacroTable {
 
     /// Expands every macro in `input`, appending the result to `out`.
     pub fn expand(&mut self, input: &[Token], cx: &mut ExpandCx, out: &mut Vec<Token>) {
-        let toks: Vec<PTok> = input.iter().map(|&t| PTok::plain(t)).collect();
-        let expanded = self.expand_list(toks, cx, 0);
-        out.extend(expanded.into_iter().map(PTok::finish));
+        out.reserve(input.len());
+        let mut pos = 0;
+        while pos < input.len() && !self.gave_up {
+            // Tokens that cannot start an expansion go through as they are.
+            let start = pos;
+            while pos < input.len() && !self.may_expand(input[pos], cx) {
+                crate::work::add(1);
+                pos += 1;
+            }
+            out.extend_from_slice(&input[start..pos]);
+            if pos == input.len() {
+                break;
+            }
+            // From a macro name until what its expansion produced is read
+            // (it may take its arguments, or a later macro's, from the input).
+            let mut pending = Pending::of_input(&input[pos..]);
+            let expanded = self.expand_pending(&mut pending, cx, 0, true);
+            out.extend(expanded.into_iter().map(PTok::finish));
+            pos += pending.input_read();
+        }
+    }
+
+    /// Whether `t`, read from the input, might not be copied as it is.
+    fn may_expand(&mut self, t: Token, cx: &ExpandCx) -> bool {
+        if !t.kind.is_identifier_like() {
+            return false;
+        }
+        // Conditions (`defined X`) and the operators are left to the full scan.
+        if cx.condition || self.defs.contains_key(&t.text) {
+            return true;
+        }
+        if matches!(
+            cx.interner.get(t.text),
+            "_Pragma" | "__LINE__" | "__FILE__" | "__COUNTER__"
+        ) {
+            return true;
+        }
+        self.watched(t.text);
+        false
     }
 
     /// Fully expands `input`.
     fn expand_list(&mut self, input: Vec<PTok>, cx: &mut ExpandCx, depth: usize) -> Vec<PTok> {
-        let mut stack: Vec<PTok> = input.into_iter().rev().collect();
+        self.expand_pending(&mut Pending::of_tokens(input), cx, depth, false)
+    }
+
+    /// Expands the tokens of `stack`: all of them, or with `until_input`
+    /// only until everything expansions produced is read.
+    fn expand_pending(&mut self, stack: &mut Pending, cx: &mut ExpandCx, depth: usize, until_input: bool) -> Vec<PTok> {
         let mut out = Vec::new();
-        while let Some(pt) = stack.pop() {
+        let mut first = true;
+        while !(until_input && !first && stack.only_input_left()) {
+            let Some(pt) = stack.pop() else { break };
+            first = false;
             crate::work::add(1);
             if self.gave_up {
                 return out;
@@ -315,14 +362,14 @@ impl MacroTable {
             }
             if cx.condition && is_condition_operator(cx.interner.get(tok.text)) {
                 out.push(pt);
-                pass_operand(&mut stack, &mut out);
+                pass_operand(stack, &mut out);
                 continue;
             }
-            if cx.interner.get(tok.text) == "_Pragma" && stack.last().map(|t| t.tok.kind) == Some(TokenKind::LParen) {
+            if cx.interner.get(tok.text) == "_Pragma" && stack.peek_kind() == Some(TokenKind::LParen) {
                 stack.pop();
-                match collect_args(&mut stack) {
+                match collect_args(stack) {
                     None => cx.diags.error(tok.span, "unterminated _Pragma"),
-                    Some((args, _)) => self.pragma_operator(&args, tok, cx, &mut stack, &mut out),
+                    Some((args, _)) => self.pragma_operator(&args, tok, cx, stack, &mut out),
                 }
                 continue;
             }
@@ -350,12 +397,12 @@ impl MacroTable {
                         .collect()
                 }
                 Some(params) => {
-                    if stack.last().map(|t| t.tok.kind) != Some(TokenKind::LParen) {
+                    if stack.peek_kind() != Some(TokenKind::LParen) {
                         out.push(pt);
                         continue;
                     }
                     stack.pop();
-                    let Some((args, rparen)) = collect_args(&mut stack) else {
+                    let Some((args, rparen)) = collect_args(stack) else {
                         let name = cx.interner.get(tok.text).to_string();
                         cx.diags
                             .error(site, format!("unterminated argument list invoking macro '{name}'"));
@@ -379,14 +426,10 @@ impl MacroTable {
                 self.gave_up = true;
                 return out;
             }
-            let first = stack.len();
-            stack.extend(body.into_iter().rev());
             // The first produced token takes the invocation's line/space flags.
-            if stack.len() > first {
-                if let Some(last) = stack.last_mut() {
-                    last.tok.at_line_start = tok.at_line_start;
-                    last.tok.space_before = tok.space_before;
-                }
+            if let Some(head) = stack.push_all(body.into_iter()) {
+                head.tok.at_line_start = tok.at_line_start;
+                head.tok.space_before = tok.space_before;
             }
         }
         out
@@ -400,7 +443,7 @@ impl MacroTable {
         args: &[Vec<PTok>],
         at: Token,
         cx: &mut ExpandCx,
-        stack: &mut Vec<PTok>,
+        stack: &mut Pending,
         out: &mut Vec<PTok>,
     ) {
         let Some(toks) = destringize_pragma(args, at, cx) else {
@@ -433,7 +476,7 @@ impl MacroTable {
             text: end,
             ..at
         }));
-        stack.extend(toks[1..].iter().rev().map(|&t| PTok::plain(t)));
+        stack.push_all(toks[1..].iter().map(|&t| PTok::plain(t)));
     }
 
     /// `__LINE__`, `__FILE__`, `__COUNTER__`.
@@ -642,7 +685,7 @@ fn resolve_va_opt(body: &[Token], va_opt: Sym, va_empty: bool) -> Vec<Token> {
 
 /// Pops the arguments of an invocation (after its `(`) from the input stack; returns them
 /// and the closing `)`.
-fn collect_args(stack: &mut Vec<PTok>) -> Option<(Vec<Vec<PTok>>, PTok)> {
+fn collect_args(stack: &mut Pending) -> Option<(Vec<Vec<PTok>>, PTok)> {
     let mut args = vec![Vec::new()];
     let mut depth = 0usize;
     while let Some(t) = stack.pop() {
@@ -687,7 +730,7 @@ fn stringize(arg: &[PTok], interner: &Interner) -> String {
 
 /// Moves the operand of a condition operator from the input to the output unexpanded:
 /// a parenthesized operand with its parentheses, or a single name (`defined X`).
-fn pass_operand(stack: &mut Vec<PTok>, out: &mut Vec<PTok>) {
+fn pass_operand(stack: &mut Pending, out: &mut Vec<PTok>) {
     let Some(first) = stack.pop() else { return };
     let parenthesized = first.tok.kind == TokenKind::LParen;
     out.push(first);

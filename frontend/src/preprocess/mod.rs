@@ -143,9 +143,11 @@ fn run(
     }
     pp.run_file(main, 0);
     if let Some(prelude) = pp.pending_prelude.take() {
-        let user = std::mem::take(&mut pp.out);
-        pp.out = prelude.select(&user, pp.interner);
-        pp.out.extend(user);
+        // The prelude's few thousand tokens go in front of the user's text,
+        // which stays where it is (it can be millions of tokens).
+        let chosen = prelude.select(&pp.out, pp.interner);
+        pp.out.reserve_exact(chosen.len() + 1);
+        pp.out.splice(0..0, chosen);
     }
     let end = pp.sources.text(main).len() as u32;
     let eof_text = pp.interner.intern("");

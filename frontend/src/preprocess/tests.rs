@@ -30,6 +30,20 @@ fn object_like_macros() {
 }
 
 #[test]
+fn plain_text_around_expansions_goes_through_as_is() {
+    // Text is copied up to a macro name; the expansion then reads on until
+    // what it produced is used up, taking arguments from the text after it.
+    let src = "#define N 4\n#define F(x) (x + N)\n#define G F\nint a = 1;\nint b = F(a) * N;\nint c = G\n(2) + F;\nint d = __LINE__ + x;";
+    assert_eq!(
+        run(src).0,
+        "int a = 1 ; int b = ( a + 4 ) * 4 ; int c = ( 2 + 4 ) + F ; int d = 8 + x ;"
+    );
+    // A name that expands to nothing, at the end of the text.
+    assert_eq!(run("#define E\na E b E").0, "a b");
+    assert_eq!(run("#define F(x) x\na F").0, "a F");
+}
+
+#[test]
 fn self_reference_terminates() {
     assert_eq!(run("#define x x + 1\nx").0, "x + 1");
     assert_eq!(run("#define a b\n#define b a\na b").0, "a b");

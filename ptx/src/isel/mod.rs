@@ -271,7 +271,10 @@ impl<'a> FnLowering<'a> {
             bodies[b] = std::mem::take(&mut self.out);
             edge_blocks[b] = std::mem::take(&mut self.tail);
         }
-        let mut body = Vec::new();
+        // Sized once: grown by doubling, a long function's body was copied
+        // into fresh memory again and again.
+        let size: usize = order.iter().map(|&b| bodies[b].len() + edge_blocks[b].len() + 2).sum();
+        let mut body = Vec::with_capacity(size + self.prologue.len() + 2);
         if !self.frame.is_empty() {
             let depot = Operand::Sym(format!("__local_depot{}", self.fidx).into());
             let mov = MachInst::new(PtxOp::Mov).ty(PtxType::U64);

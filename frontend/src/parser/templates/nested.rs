@@ -17,7 +17,7 @@ use crate::parser::Parser;
 /// Runs `check` with a parser over `tokens` that owns `sema` until it returns.
 pub(in crate::parser) fn run_nested_parse<'a>(
     sema: &mut Sema<'a>,
-    tokens: &Rc<[Token]>,
+    tokens: &Rc<Vec<Token>>,
     check: &mut dyn FnMut(&mut dyn TemplateParser<'a>),
 ) {
     // The caller's Sema moves into the nested parser; a stand-in holds its place.

@@ -150,14 +150,14 @@ pub fn bindings(params: &[(Sym, TemplateParamKind)], args: &[TemplateArg]) -> Bi
 #[derive(Clone)]
 pub struct ReplayHost<'a> {
     /// The translation unit's tokens, shared with the parser.
-    pub tokens: std::rc::Rc<[crate::token::Token]>,
+    pub tokens: std::rc::Rc<Vec<crate::token::Token>>,
     /// Lends `sema` to a parser over `tokens` and runs the check with it.
     pub run: NestedParse<'a>,
 }
 
 /// The parser's entry point behind a [`ReplayHost`].
 pub type NestedParse<'a> =
-    fn(&mut Sema<'a>, &std::rc::Rc<[crate::token::Token]>, &mut dyn FnMut(&mut dyn TemplateParser<'a>));
+    fn(&mut Sema<'a>, &std::rc::Rc<Vec<crate::token::Token>>, &mut dyn FnMut(&mut dyn TemplateParser<'a>));
 
 /// How many checks may run inside one another (a signature whose substitution
 /// constructs a class whose constructor templates need a check of their own).
