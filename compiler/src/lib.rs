@@ -6,6 +6,7 @@
 
 #![warn(missing_docs)]
 
+pub mod allocator;
 pub mod driver;
 pub mod irgen;
 pub mod passes;
