@@ -553,17 +553,7 @@ impl Function {
         if r.is_empty() {
             return;
         }
-        for bi in 0..self.layout.len() {
-            let b = self.layout[bi];
-            for k in 0..self.blocks[b].insts.len() {
-                let i = self.blocks[b].insts[k];
-                let d = &self.insts[i];
-                let (first, n) = (d.first, d.header.num_operands);
-                for op in self.arena.get_mut(first, n) {
-                    *op = r.resolve(*op);
-                }
-            }
-        }
+        self.for_each_placed_operand(|op| *op = r.resolve(*op));
     }
 
     /// Replaces every use of a value by another across the function.
@@ -589,28 +579,34 @@ impl Function {
                 .is_some_and(|w| w & (1 << (i.index() % 64)) != 0),
             _ => other_keys,
         };
+        self.for_each_placed_operand(|op| {
+            if !may_be_replaced(*op) {
+                return;
+            }
+            let mut v = *op;
+            // Follow chains (a -> b -> c) so the result is final.
+            let mut guard = 0;
+            while let Some(&n) = map.get(&v) {
+                if n == v || guard > 64 {
+                    break;
+                }
+                v = n;
+                guard += 1;
+            }
+            *op = v;
+        });
+    }
+
+    /// Calls `f` on every operand of every placed instruction, in layout
+    /// order (blocks walked by index: nothing cloned).
+    fn for_each_placed_operand(&mut self, mut f: impl FnMut(&mut Value)) {
         for bi in 0..self.layout.len() {
             let b = self.layout[bi];
             for k in 0..self.blocks[b].insts.len() {
                 let i = self.blocks[b].insts[k];
                 let d = &self.insts[i];
                 let (first, n) = (d.first, d.header.num_operands);
-                for op in self.arena.get_mut(first, n) {
-                    if !may_be_replaced(*op) {
-                        continue;
-                    }
-                    let mut v = *op;
-                    // Follow chains (a -> b -> c) so the result is final.
-                    let mut guard = 0;
-                    while let Some(&n) = map.get(&v) {
-                        if n == v || guard > 64 {
-                            break;
-                        }
-                        v = n;
-                        guard += 1;
-                    }
-                    *op = v;
-                }
+                self.arena.get_mut(first, n).iter_mut().for_each(&mut f);
             }
         }
     }
