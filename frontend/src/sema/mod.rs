@@ -194,6 +194,8 @@ pub struct Sema<'a> {
     undefined_instances: rustc_hash::FxHashSet<TypeId>,
     /// The records of `opaque_dependent`, to recognise them.
     opaque_records: rustc_hash::FxHashSet<TypeId>,
+    /// Classes whose default constructor is declared `= default` (`classes::defaulted`).
+    defaulted_default_ctors: rustc_hash::FxHashSet<TypeId>,
     /// Placeholders for class template uses with dependent arguments.
     dependent_records: FxHashMap<(templates::ClassTemplateId, Vec<crate::types::TemplateArg>), TypeId>,
     /// Lambdas whose bodies are being parsed, innermost last.
@@ -333,6 +335,7 @@ impl<'a> Sema<'a> {
             opaque_dependent: FxHashMap::default(),
             instance_bindings: FxHashMap::default(),
             opaque_records: Default::default(),
+            defaulted_default_ctors: Default::default(),
             undefined_instances: Default::default(),
             dependent_records: FxHashMap::default(),
             lambdas: Vec::new(),

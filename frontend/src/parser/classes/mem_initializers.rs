@@ -190,7 +190,14 @@ impl<'a> Parser<'a> {
                 let args = self.template_arguments()?;
                 crate::sema::templates::instantiation::class_instance(self, ct, args, name.span)
             }
-            _ => None,
+            // `Alias<T>(args)`: a base named through an alias template (libcu++'s
+            // `atomic<T> : __atomic_impl<T>`).
+            _ => match self.sema.scopes.lookup(name.text).cloned() {
+                Some(Entity::AliasTemplate(id)) if self.peek() == K::Lt => {
+                    Some(self.alias_template_use(id, name.span)?)
+                }
+                _ => None,
+            },
         };
         let init = match self.peek() {
             K::LParen => {

@@ -811,13 +811,15 @@ impl<'a> Sema<'a> {
             let has_default = ctors
                 .iter()
                 .any(|&f| self.required_args(f, self.func(f).params.len()) <= 1);
-            if !has_default {
+            if !has_default && !self.has_defaulted_default_ctor(object.ty) {
                 let class = self.types.display(object.ty);
                 self.diags
                     .error(span, format!("no default constructor exists for class \"{class}\""));
                 return Some(self.error_expr(span));
             }
-            return Some(self.method_call(object, &ctors, Vec::new(), span, span));
+            if has_default {
+                return Some(self.method_call(object, &ctors, Vec::new(), span, span));
+            }
         }
         let rec = self.types.record_of(object.ty)?.clone();
         let mut out: Option<&'a Expr<'a>> = None;
