@@ -173,6 +173,9 @@ impl<'a> Parser<'a> {
     /// One mem-initializer: `member(args)`, `member{args}`, `Base<T>(args)`, or the
     /// class's own name (a delegating constructor).
     fn mem_initializer(&mut self, inits: &mut MemInits<'a>) -> PResult<()> {
+        if self.peek() == K::ColonColon || (self.peek() == K::Ident && self.peek_at(1) == K::ColonColon) {
+            return self.qualified_base_initializer(inits);
+        }
         let name = self.expect(K::Ident, "identifier")?;
         let text = self.text(name).to_string();
         // `Base<Ts...>(args)`: a base class named by a class template.
@@ -199,31 +202,7 @@ impl<'a> Parser<'a> {
                 _ => None,
             },
         };
-        let init = match self.peek() {
-            K::LParen => {
-                let open = self.bump().span;
-                let mut exprs = Vec::new();
-                if self.peek() != K::RParen {
-                    loop {
-                        self.call_argument(&mut exprs)?;
-                        if !self.eat(K::Comma) {
-                            break;
-                        }
-                    }
-                }
-                let mut items: Vec<InitSyn<'a>> = exprs.into_iter().map(InitSyn::Expr).collect();
-                let close = self.expect(K::RParen, ")")?.span;
-                match items.len() {
-                    1 => items.pop().unwrap_or(InitSyn::List(Vec::new(), open)),
-                    _ => InitSyn::List(items, open.to(close)),
-                }
-            }
-            K::LBrace => self.initializer_syntax()?,
-            _ => {
-                self.error_here("expected a \"(\"");
-                return Err(Recover);
-            }
-        };
+        let init = self.mem_initializer_value()?;
         let names_class = match template_base {
             Some(t) => t.unqualified() == inits.class,
             None => {
@@ -267,6 +246,69 @@ impl<'a> Parser<'a> {
                     name.span,
                     format!("\"{text}\" is not a nonstatic data member or base class of class \"{class}\""),
                 );
+            }
+        }
+        Ok(())
+    }
+
+    /// The initializer of a mem-initializer: `(args)` or `{args}`.
+    fn mem_initializer_value(&mut self) -> PResult<InitSyn<'a>> {
+        Ok(match self.peek() {
+            K::LParen => {
+                let open = self.bump().span;
+                let mut exprs = Vec::new();
+                if self.peek() != K::RParen {
+                    loop {
+                        self.call_argument(&mut exprs)?;
+                        if !self.eat(K::Comma) {
+                            break;
+                        }
+                    }
+                }
+                let mut items: Vec<InitSyn<'a>> = exprs.into_iter().map(InitSyn::Expr).collect();
+                let close = self.expect(K::RParen, ")")?.span;
+                match items.len() {
+                    1 => items.pop().unwrap_or(InitSyn::List(Vec::new(), open)),
+                    _ => InitSyn::List(items, open.to(close)),
+                }
+            }
+            K::LBrace => self.initializer_syntax()?,
+            _ => {
+                self.error_here("expected a \"(\"");
+                return Err(Recover);
+            }
+        })
+    }
+
+    /// `::ns::Base<T>(args)` or `ns::Base{args}`: a base class named by a qualified
+    /// name (members never are), as libcu++'s `: ::cuda::std::__atomic_ref_impl<T,
+    /// S>(ref)`; the class's own name makes it a delegating constructor.
+    fn qualified_base_initializer(&mut self, inits: &mut MemInits<'a>) -> PResult<()> {
+        let start = self.span();
+        let ty = self.decl_specifiers()?.ty.unqualified();
+        let span = start.to(self.prev_span());
+        let init = self.mem_initializer_value()?;
+        if ty == inits.class.unqualified() {
+            inits.delegate = Some((span, init));
+            return Ok(());
+        }
+        inits.others = inits.others.or(Some(span));
+        let Some(i) = self.sema.bases_of(inits.class).iter().position(|b| *b == ty) else {
+            let (named, class) = (self.sema.types.display(ty), self.sema.types.display(inits.class));
+            self.sema.diags.error(
+                span,
+                format!("\"{named}\" is not a nonstatic data member or base class of class \"{class}\""),
+            );
+            return Ok(());
+        };
+        let sym = self.sema.interner.intern(&inits.fields[i]);
+        match inits.given[i] {
+            None => inits.given[i] = Some((sym, span, init)),
+            Some(_) => {
+                let named = self.sema.types.display(ty);
+                self.sema
+                    .diags
+                    .error(span, format!("\"{named}\" has already been initialized"));
             }
         }
         Ok(())
