@@ -196,6 +196,8 @@ pub struct Sema<'a> {
     opaque_records: rustc_hash::FxHashSet<TypeId>,
     /// Classes whose default constructor is declared `= default` (`classes::defaulted`).
     defaulted_default_ctors: rustc_hash::FxHashSet<TypeId>,
+    /// Friend function templates defined in classes (`templates::friend_templates`).
+    friend_templates: rustc_hash::FxHashSet<templates::FnTemplateId>,
     /// Placeholders for class template uses with dependent arguments.
     dependent_records: FxHashMap<(templates::ClassTemplateId, Vec<crate::types::TemplateArg>), TypeId>,
     /// Lambdas whose bodies are being parsed, innermost last.
@@ -336,6 +338,7 @@ impl<'a> Sema<'a> {
             instance_bindings: FxHashMap::default(),
             opaque_records: Default::default(),
             defaulted_default_ctors: Default::default(),
+            friend_templates: Default::default(),
             undefined_instances: Default::default(),
             dependent_records: FxHashMap::default(),
             lambdas: Vec::new(),

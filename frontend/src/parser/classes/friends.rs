@@ -27,15 +27,16 @@ impl<'a> Parser<'a> {
             return Err(Recover);
         }
         let spec = self.decl_specifiers()?;
-        self.friend_function(spec, deferred)
+        self.friend_function(spec, deferred).map(|_| ())
     }
 
-    /// A friend function's declaration after its specifiers `spec`.
+    /// A friend function's declaration after its specifiers `spec`; the function
+    /// declared, if any.
     pub(in crate::parser) fn friend_function(
         &mut self,
         spec: DeclSpec,
         deferred: &mut Vec<DeferredBody>,
-    ) -> PResult<()> {
+    ) -> PResult<Option<crate::il::FnDeclId>> {
         let d = self.nested(|p| p.declarator(false))?;
         if !d.is_function() || d.qualifier.is_some() {
             self.error_here("only friend functions and classes are supported");
@@ -49,7 +50,7 @@ impl<'a> Parser<'a> {
         self.sema.scopes.restore_frames(frames);
         if !has_body {
             self.expect(K::Semi, ";")?;
-            return Ok(());
+            return Ok(f);
         }
         match f {
             Some(func) => {
@@ -62,6 +63,6 @@ impl<'a> Parser<'a> {
             }
             None => self.skip_braces(),
         }
-        Ok(())
+        Ok(f)
     }
 }

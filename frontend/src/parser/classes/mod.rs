@@ -293,7 +293,7 @@ impl<'a> Parser<'a> {
         }
         let spec = self.decl_specifiers()?;
         if spec.is_friend {
-            return self.friend_function(spec, deferred);
+            return self.friend_function(spec, deferred).map(|_| ());
         }
         if self.eat(K::Semi) {
             return Ok(());

@@ -54,6 +54,7 @@ impl<'a> Parser<'a> {
             return self.ctor_template(class, params, defaults, param_types);
         }
         let decl_start = self.pos;
+        let is_friend = self.friend_before_declarator();
         let saved = self.bind_pattern_params(&params);
         self.in_template_pattern = true;
         self.pattern_opaque = false;
@@ -89,13 +90,58 @@ impl<'a> Parser<'a> {
                 class,
                 is_const: sig.is_const,
                 ref_qual: sig.ref_qual,
-                is_static: sig.is_static,
+                is_static: sig.is_static || is_friend,
             }),
             sfinae: sfinae || !param_types.is_empty(),
             dependent_param_types: param_types,
         };
-        self.sema.declare_member_template(tmpl, sig.span);
+        match is_friend {
+            // A hidden friend: a function template of the enclosing namespace.
+            true => {
+                self.sema.declare_friend_template(tmpl, sig.span);
+            }
+            false => self.sema.declare_member_template(tmpl, sig.span),
+        }
         Ok(())
+    }
+
+    /// Whether `friend` is among the specifiers before the declarator at the current
+    /// token (`__host__ __device__ friend constexpr bool operator<(...)`); attributes
+    /// and their parentheses are looked past.
+    fn friend_before_declarator(&self) -> bool {
+        let mut n = 0;
+        loop {
+            let t = self.tok_at(n);
+            match t.kind {
+                K::LBracket if self.peek_at(n + 1) == K::LBracket => {
+                    n += 2;
+                    while !matches!(self.peek_at(n), K::RBracket | K::Eof) {
+                        n += 1;
+                    }
+                    n += 2;
+                }
+                K::Ident if matches!(self.text(t), "__attribute__" | "__declspec") => {
+                    n += 1;
+                    let mut depth = 0usize;
+                    loop {
+                        match self.peek_at(n) {
+                            K::LParen => depth += 1,
+                            K::RParen => depth = depth.saturating_sub(1),
+                            K::Eof => return false,
+                            _ => {}
+                        }
+                        n += 1;
+                        if depth == 0 {
+                            break;
+                        }
+                    }
+                }
+                K::Ident if self.text(t) == "friend" => return true,
+                K::LParen | K::LBrace | K::Semi | K::Eof => return false,
+                K::Ident if self.text(t) == "operator" => return false,
+                _ => n += 1,
+            }
+        }
     }
 
     /// The member template named `name` of the class of `base.`/`base->`, if any.

@@ -220,17 +220,22 @@ impl<'a> TemplateParser<'a> for Parser<'a> {
         let mut deferred = Vec::new();
         let declared = (|| {
             let spec = self.decl_specifiers()?;
+            if self.sema.is_friend_template(replay.template) {
+                // A hidden friend: declared in the namespace, parsed in the class.
+                return Ok(Err(self.friend_function(spec, &mut deferred)?));
+            }
             // A definition outside the class names it (`S::f(`): the name alone, as inside.
             self.skip_member_qualifier();
             let d = self.nested(|p| p.declarator(false))?;
             self.member_function(replay.class, &spec, &d, true, &mut deferred)?;
-            Ok::<_, Recover>(d.name.map(|(n, _)| n))
+            Ok::<_, Recover>(Ok(d.name.map(|(n, _)| n)))
         })();
         let f = match declared {
-            Ok(Some(n)) => match self.sema.scopes.lookup_current(n) {
+            Ok(Ok(Some(n))) => match self.sema.scopes.lookup_current(n) {
                 Some(Entity::Funcs(set)) => set.last().copied(),
                 _ => None,
             },
+            Ok(Err(friend)) => friend,
             _ => None,
         };
         self.sema.scopes.pop();

@@ -107,16 +107,28 @@ fn member_template_instance<'a>(
     let m = tmpl.member?;
     let name = sema.interner.get(tmpl.name).to_string();
     let class_ns = sema.class_scope(m.class)?;
-    let mangled = mangle::mangle_member_template(
-        m.class,
-        &name,
-        (m.is_const, m.ref_qual),
-        &args,
-        tmpl.pattern_ret,
-        &tmpl.pattern_params,
-        tmpl.variadic,
-        &sema.types,
-    );
+    let mangled = match sema.is_friend_template(t) {
+        // A hidden friend is a function of the class's namespace.
+        true => mangle::mangle_template_function(
+            &name,
+            &sema.scopes.namespace_path(tmpl.ns),
+            &args,
+            tmpl.pattern_ret,
+            &tmpl.pattern_params,
+            tmpl.variadic,
+            &sema.types,
+        ),
+        false => mangle::mangle_member_template(
+            m.class,
+            &name,
+            (m.is_const, m.ref_qual),
+            &args,
+            tmpl.pattern_ret,
+            &tmpl.pattern_params,
+            tmpl.variadic,
+            &sema.types,
+        ),
+    };
     let mut all = sema.class_instance_bindings(m.class);
     all.extend(bindings(&tmpl.params, &args));
     let replay = MemberReplay {

@@ -29,6 +29,7 @@ pub mod constructors;
 pub mod declarations;
 pub mod deduction;
 pub mod deduction_guides;
+pub mod friend_templates;
 pub mod instantiation;
 pub mod lazy_members;
 pub mod operator_templates;

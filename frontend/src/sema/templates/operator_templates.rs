@@ -80,7 +80,8 @@ impl<'a> Sema<'a> {
                 Entity::Funcs(fs) => fs.to_vec(),
                 Entity::FuncTemplate(head) => {
                     for t in self.template_set(head) {
-                        if self.templates[t].member.is_none() && !templates.contains(&t) {
+                        if (self.templates[t].member.is_none() || self.is_friend_template(t)) && !templates.contains(&t)
+                        {
                             templates.push(t);
                         }
                     }
