@@ -23,12 +23,46 @@ struct MemberKinds {
 
 impl<'a> Parser<'a> {
     /// Whether the tokens at offset `n` are `X<args>::name` where `name` is a function
-    /// or data member of class template `X` (so they start an expression).
+    /// or data member of class template `X` (so they start an expression), or a chain
+    /// `X<args>::a::b` followed by an operator no type name is followed by
+    /// (`(ratio<N, D>::type::den == 1)` is no cast).
     pub(in crate::parser) fn template_non_type_member_at(&self, n: usize) -> bool {
         match self.class_template_qualifier_at(n) {
-            Some((ct, _)) => self.names_non_type_member_at(ct, n),
+            Some((ct, _)) => self.names_non_type_member_at(ct, n) || self.operator_after_member_chain(n),
             None => false,
         }
+    }
+
+    /// Whether the qualified name `X<args>::a::b...` at offset `n` is followed by a
+    /// binary operator that cannot follow a type (`==`, `+`, `?`, `.`, ...).
+    fn operator_after_member_chain(&self, n: usize) -> bool {
+        let Some(len) = self.template_id_qualifier_len(n) else {
+            return false;
+        };
+        let mut k = n + len;
+        while self.peek_at(k) == K::Ident && self.peek_at(k + 1) == K::ColonColon {
+            k += 2;
+        }
+        if self.peek_at(k) != K::Ident {
+            return false;
+        }
+        matches!(
+            self.peek_at(k + 1),
+            K::EqEq
+                | K::Ne
+                | K::Le
+                | K::Ge
+                | K::PipePipe
+                | K::Question
+                | K::Plus
+                | K::Minus
+                | K::Slash
+                | K::Percent
+                | K::Caret
+                | K::Pipe
+                | K::Dot
+                | K::Arrow
+        )
     }
 
     /// Like [`Parser::template_non_type_member_at`] for class template `ct` named at
