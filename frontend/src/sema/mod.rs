@@ -197,7 +197,7 @@ pub struct Sema<'a> {
     /// Classes whose default constructor is declared `= default` (`classes::defaulted`).
     defaulted_default_ctors: rustc_hash::FxHashSet<TypeId>,
     /// Friend function templates defined in classes (`templates::friend_templates`).
-    friend_templates: rustc_hash::FxHashSet<templates::FnTemplateId>,
+    friend_templates: FxHashMap<templates::FnTemplateId, lookup::NsId>,
     /// Placeholders for class template uses with dependent arguments.
     dependent_records: FxHashMap<(templates::ClassTemplateId, Vec<crate::types::TemplateArg>), TypeId>,
     /// Lambdas whose bodies are being parsed, innermost last.

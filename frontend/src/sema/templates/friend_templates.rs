@@ -10,7 +10,7 @@
 //! parameters), as a member template's is, and then declared as a namespace-scope
 //! function named as nvcc names one.
 
-use crate::sema::lookup::Entity;
+use crate::sema::lookup::{Entity, NsId};
 use crate::source::Span;
 
 use super::{FnTemplate, FnTemplateId};
@@ -38,7 +38,7 @@ impl Sema<'_> {
             }
             None => None,
         };
-        tmpl.ns = ns;
+        // `tmpl.ns` stays the class scope: substitution and instances parse there.
         let name = tmpl.name;
         let id = self.templates.push(tmpl);
         match head {
@@ -46,12 +46,18 @@ impl Sema<'_> {
             None => self.scopes.declare(name, Entity::FuncTemplate(id)),
         }
         self.scopes.restore_frames(frames);
-        self.friend_templates.insert(id);
+        self.friend_templates.insert(id, ns);
         Some(id)
     }
 
     /// Whether `t` is a friend function template defined in a class.
     pub fn is_friend_template(&self, t: FnTemplateId) -> bool {
-        self.friend_templates.contains(&t)
+        self.friend_templates.contains_key(&t)
+    }
+
+    /// The namespace friend function template `t` belongs to (its instances are
+    /// named in it).
+    pub fn friend_template_namespace(&self, t: FnTemplateId) -> Option<NsId> {
+        self.friend_templates.get(&t).copied()
     }
 }

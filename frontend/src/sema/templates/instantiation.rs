@@ -107,18 +107,18 @@ fn member_template_instance<'a>(
     let m = tmpl.member?;
     let name = sema.interner.get(tmpl.name).to_string();
     let class_ns = sema.class_scope(m.class)?;
-    let mangled = match sema.is_friend_template(t) {
+    let mangled = match sema.friend_template_namespace(t) {
         // A hidden friend is a function of the class's namespace.
-        true => mangle::mangle_template_function(
+        Some(ns) => mangle::mangle_template_function(
             &name,
-            &sema.scopes.namespace_path(tmpl.ns),
+            &sema.scopes.namespace_path(ns),
             &args,
             tmpl.pattern_ret,
             &tmpl.pattern_params,
             tmpl.variadic,
             &sema.types,
         ),
-        false => mangle::mangle_member_template(
+        None => mangle::mangle_member_template(
             m.class,
             &name,
             (m.is_const, m.ref_qual),
