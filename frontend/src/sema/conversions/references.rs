@@ -236,7 +236,12 @@ impl<'a> Sema<'a> {
             false => e,
         };
         let ref_ty = self.types.lvalue_ref_to(referee);
-        let compatible = self.reference_compatible(referee, e.ty);
+        // A function is bound by its declared type (reference parameters as written).
+        let e_ty = match e.kind {
+            ExprKind::Func(f) => self.declared_fn_type(f),
+            _ => e.ty,
+        };
+        let compatible = self.reference_compatible(referee, e_ty);
         let builtin = matches!(
             e.kind,
             ExprKind::SpecialReg { .. } | ExprKind::SpecialRegWhole { .. } | ExprKind::WarpSize
@@ -278,7 +283,7 @@ impl<'a> Sema<'a> {
             self.diags.error(e.span, msg);
             return self.error_expr(e.span);
         }
-        let addr_ty = self.types.pointer_to(e.ty);
+        let addr_ty = self.types.pointer_to(e_ty);
         let addr = self.mk(
             ExprKind::Unary {
                 op: UnaryOp::AddrOf,

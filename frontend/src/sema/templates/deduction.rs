@@ -66,9 +66,14 @@ impl<'a> Sema<'a> {
             return true;
         }
         if let Some(t) = self.forwarding_lvalue(p, a, given) {
-            // `T&&` with an lvalue argument deduces `T` as `A&` ([temp.deduct.call]).
+            // `T&&` with an lvalue argument deduces `T` as `A&` ([temp.deduct.call]);
+            // a function as declared (reference parameters as written).
+            let a_ty = match a.kind {
+                crate::il::ExprKind::Func(f) => self.declared_fn_type(f),
+                _ => a.ty,
+            };
             let slot = &mut bound[t];
-            let arg = TemplateArg::Type(self.types.lvalue_ref_to(a.ty));
+            let arg = TemplateArg::Type(self.types.lvalue_ref_to(a_ty));
             return match slot {
                 None => {
                     *slot = Some(arg);
@@ -81,6 +86,10 @@ impl<'a> Sema<'a> {
         let arg_ty = match self.types.kind(a.ty) {
             // A function decays to a pointer to its declared type (with references).
             TypeKind::Function { .. } if !by_ref => self.function_pointer_type(a),
+            TypeKind::Function { .. } => match a.kind {
+                crate::il::ExprKind::Func(f) => self.declared_fn_type(f),
+                _ => a.ty,
+            },
             _ if by_ref => a.ty,
             _ => self.decayed(a.ty),
         };
