@@ -1024,6 +1024,12 @@ mod ptxc_compiled {
         }
     }
     #[test]
+    fn atomic_ref_operations() {
+        for level in [3, 0] {
+            check_atomic_ref(&ptxc_ptx_at("atomic_ref", "sm_80", level));
+        }
+    }
+    #[test]
     fn numeric_limits_and_traits() {
         for level in [3, 0] {
             check_limits_traits(&ptxc_ptx_at("limits_traits", "sm_80", level));

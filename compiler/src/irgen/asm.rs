@@ -2,7 +2,7 @@
 //! inline-assembly value, as clang emits it: the constraint string lists outputs (`=r`),
 //! then inputs (`r`, `n`, or the index of a tied output), then `~{memory}`; one output is
 //! the call's result, several come back in a literal struct, and each is stored to its
-//! lvalue afterwards.
+//! lvalue afterwards. Addresses go in and come out as `i64`, as NVVM requires.
 
 use super::function::FnEmitter;
 use ptxc_frontend::il::AsmStmt;
@@ -26,10 +26,17 @@ impl FnEmitter<'_, '_, '_> {
             args.push(v);
             arg_types.push(ty);
         }
-        let out_types: Vec<_> = a
+        // Pointer outputs (`"=l"(p)`, libcu++'s address laundering) come back as i64
+        // too, and are turned back into addresses when stored.
+        let lvalue_types: Vec<_> = a
             .outputs
             .iter()
             .map(|o| self.lower.value_type(self.b.module, o.expr.ty))
+            .collect();
+        let i64t = self.b.module.types.int(64);
+        let out_types: Vec<_> = lvalue_types
+            .iter()
+            .map(|&t| if self.b.module.types.is_ptr(t) { i64t } else { t })
             .collect();
         let types = &mut self.b.module.types;
         let ret = match out_types.as_slice() {
@@ -53,11 +60,14 @@ impl FnEmitter<'_, '_, '_> {
         let name = if out_types.is_empty() { "" } else { "asm" };
         let result = self.b.call_indirect(fn_ty, callee, &args, name);
         for (k, out) in a.outputs.iter().enumerate() {
-            let value = if out_types.len() == 1 {
+            let mut value = if out_types.len() == 1 {
                 result
             } else {
                 self.b.extract_value(result, k as u32, out_types[k], "asmresult")
             };
+            if lvalue_types[k] != out_types[k] {
+                value = self.b.cast(Opcode::IntToPtr, value, lvalue_types[k], "");
+            }
             let slot = self.emit_lvalue(out.expr);
             let align = self.lvalue_align(out.expr);
             self.store_value_aligned(value, slot, out.expr.ty.unqualified(), align);

@@ -196,6 +196,9 @@ pub struct Sema<'a> {
     opaque_records: rustc_hash::FxHashSet<TypeId>,
     /// Classes whose default constructor is declared `= default` (`classes::defaulted`).
     defaulted_default_ctors: rustc_hash::FxHashSet<TypeId>,
+    /// Set while overload resolution checks a user-defined conversion, so that
+    /// checking it looks for no second one (`overload::resolution`).
+    user_conversion_depth: u32,
     /// Friend function templates defined in classes (`templates::friend_templates`).
     friend_templates: FxHashMap<templates::FnTemplateId, lookup::NsId>,
     /// Placeholders for class template uses with dependent arguments.
@@ -339,6 +342,7 @@ impl<'a> Sema<'a> {
             opaque_records: Default::default(),
             defaulted_default_ctors: Default::default(),
             friend_templates: Default::default(),
+            user_conversion_depth: 0,
             undefined_instances: Default::default(),
             dependent_records: FxHashMap::default(),
             lambdas: Vec::new(),

@@ -182,7 +182,14 @@ impl<'a> Sema<'a> {
                 if self.is_xvalue(a) && !referee.is_const() {
                     return None;
                 }
-                ranks.push(self.reference_binding_rank(a, referee)?);
+                let rank = match self.reference_binding_rank(a, referee) {
+                    Some(r) => r,
+                    // `const T&` from another class's object: a temporary `T` made by a
+                    // converting constructor (a user-defined conversion).
+                    None if self.binds_converted_temporary(a, referee) => IcsRank::Conversion,
+                    None => return None,
+                };
+                ranks.push(rank);
                 continue;
             }
             if let (Some(crate::sema::conversions::references::RefMode::ByValue), Some(declared)) =
@@ -208,6 +215,33 @@ impl<'a> Sema<'a> {
             }
         }
         Some(ranks)
+    }
+
+    /// Whether a `const T&` (`T` = `referee`, a class) binds class object `a` of
+    /// another type through a temporary made by one of `T`'s non-`explicit`
+    /// constructors (libcu++'s `time_point(const duration&)` given `seconds`). Only
+    /// one user-defined conversion: none is looked for while checking it.
+    fn binds_converted_temporary(&mut self, a: &'a Expr<'a>, referee: crate::types::TypeId) -> bool {
+        let t = &self.types;
+        if !referee.is_const() || referee.is_volatile() || !t.is_record(referee) || !t.is_record(a.ty) {
+            return false;
+        }
+        if self.user_conversion_depth > 0 {
+            return false;
+        }
+        self.user_conversion_depth += 1;
+        let to = referee.unqualified();
+        let viable = self.copy_initialization(|s| {
+            let ctors = s.ctor_candidates(to, &[a]);
+            if ctors.is_empty() {
+                return false;
+            }
+            let this_ty = s.types.pointer_to(to);
+            let this_arg = s.mk(crate::il::ExprKind::IntConst(0), this_ty, a.span, false);
+            s.best_viable(&ctors, &[this_arg, a]).is_ok()
+        });
+        self.user_conversion_depth -= 1;
+        viable
     }
 
     /// The rank of binding a reference to `referee` to argument `a`, if it binds.
