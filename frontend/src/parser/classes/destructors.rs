@@ -31,8 +31,15 @@ impl<'a> Parser<'a> {
     /// and inline specifiers (`__host__ __device__ ~S() {}`).
     pub(in crate::parser) fn at_destructor(&self) -> bool {
         let mut n = 0;
-        while self.destructor_specifier_at(n) {
-            n += 1;
+        loop {
+            if self.destructor_specifier_at(n) {
+                n += 1;
+            } else if let Some(len) = self.attribute_len_at(n) {
+                // `_CCCL_HIDE_FROM_ABI ~S() = default;`: attributes among the specifiers.
+                n += len;
+            } else {
+                break;
+            }
         }
         self.peek_at(n) == K::Tilde
     }
@@ -54,7 +61,13 @@ impl<'a> Parser<'a> {
             inline: InlineHint::None,
             is_virtual: false,
         };
-        while self.destructor_specifier_at(0) {
+        loop {
+            if self.skip_attributes() {
+                continue;
+            }
+            if !self.destructor_specifier_at(0) {
+                break;
+            }
             let t = self.bump();
             match t.kind {
                 K::KwDevice => device = true,
