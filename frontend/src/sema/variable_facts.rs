@@ -31,6 +31,10 @@ pub struct VariableFacts<'a> {
     pub host_only: bool,
     /// For a reference variable (lowered to a pointer): the type it refers to.
     pub referee: Option<TypeId>,
+    /// A temporary materialized outside function bodies for a scalar prvalue bound to
+    /// a reference (`max(N - 1, 0)` in a static member's initializer): only constant
+    /// evaluation gives it a value, code is never generated for it.
+    pub constant_temporary: bool,
     /// The alignment an alignment specifier requested (`alignas(16) float v[4];`),
     /// never below the type's own (IR generation takes the larger).
     pub align: Option<u64>,

@@ -551,6 +551,9 @@ impl<'a> Parser<'a> {
         let ns = self
             .nested_name_specifier(false)?
             .unwrap_or(crate::sema::lookup::NsId::GLOBAL);
+        // `traits::template make<E>(b)`: the keyword says the member is a template,
+        // which ptxc knows from the class.
+        self.eat(K::KwTemplate);
         let name = self.expect(K::Ident, "identifier")?;
         let entity = self.sema.scopes.lookup_in(ns, name.text).cloned();
         if let Some(Entity::FuncTemplate(t)) = entity {

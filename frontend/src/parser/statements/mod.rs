@@ -237,11 +237,15 @@ impl<'a> Parser<'a> {
 
     /// Whether the statement starts with a type name and `{` (`fn{p}(3);`,
     /// `ns::fn{}(a, b);`) or a parenthesized argument followed by `.`/`->`
-    /// (`Hist(temp).Histogram(x);`): a temporary, so an expression.
+    /// (`Hist(temp).Histogram(x);`, `Sort<T, 4>(acc).Run(x);`): a temporary, so an
+    /// expression.
     fn at_braced_temporary(&self) -> bool {
         let len = match self.peek() {
             K::Ident if self.sema.scopes.is_type_name(self.tok().text) && self.peek_at(1) != K::ColonColon => Some(1),
-            K::Ident | K::ColonColon => self.qualified_type_at(0).map(|(_, len)| len),
+            K::Ident | K::ColonColon => self
+                .qualified_type_at(0)
+                .map(|(_, len)| len)
+                .or_else(|| self.template_type_name_at(0).map(|len| self.after_angle_brackets(len))),
             _ => None,
         };
         let Some(len) = len else {

@@ -36,8 +36,9 @@ pub(super) mod template_name_arguments;
 use crate::il::{Expr, ExprKind};
 use crate::mangle::TemplateArg;
 use crate::sema::lookup::Entity;
-use crate::sema::templates::calls::template_call_target;
+use crate::sema::templates::calls::{template_call_target, template_call_target_among};
 use crate::sema::templates::instantiation::function_instance;
+use crate::sema::templates::partial_ordering::MemberCall;
 use crate::sema::templates::{FnTemplate, TemplateParamKind};
 use crate::source::Span;
 use crate::token::TokenKind as K;
@@ -826,17 +827,27 @@ impl<'a> Parser<'a> {
         if args.iter().any(|a| self.sema.is_err(a)) {
             return Ok(self.sema.error_expr(span));
         }
-        let Some(f) = template_call_target(self, t, &explicit, &args, name_span, span) else {
-            return Ok(self.sema.error_expr(span));
-        };
         // A member template called by its name inside a member function: on `*this`.
         if self.sema.is_nonstatic_member_template(t) && config.is_none() {
             let this = self.sema.this_expr(name_span);
-            return Ok(match self.sema.member_object(this, true) {
-                Some(object) => self.sema.method_call(object, &[f], args, span, close),
-                None => self.sema.error_expr(span),
-            });
+            let Some(object) = self.sema.member_object(this, true) else {
+                return Ok(self.sema.error_expr(span));
+            };
+            let set = self.sema.member_templates_for(object, t);
+            let call = MemberCall {
+                object: Some(object),
+                args: &args,
+            };
+            return Ok(
+                match template_call_target_among(self, t, set, &explicit, call, name_span, span) {
+                    Some(f) => self.sema.method_call(object, &[f], args, span, close),
+                    None => self.sema.error_expr(span),
+                },
+            );
         }
+        let Some(f) = template_call_target(self, t, &explicit, &args, name_span, span) else {
+            return Ok(self.sema.error_expr(span));
+        };
         let ty = self.sema.func(f).ty;
         let callee = self.sema.mk(ExprKind::Func(f), ty, name_span, true);
         Ok(match config {

@@ -338,10 +338,9 @@ impl<'a> Sema<'a> {
         self.set_params(f, params);
     }
 
-    /// Whether `f` is a non-static member function.
     /// `&object`, the implicit object argument of a member call (no checks: `object` is
     /// an lvalue of class type).
-    pub(super) fn object_address(&mut self, object: &'a Expr<'a>) -> &'a Expr<'a> {
+    pub(in crate::sema) fn object_address(&mut self, object: &'a Expr<'a>) -> &'a Expr<'a> {
         let ptr_ty = self.types.pointer_to(object.ty);
         let operand = object;
         self.mk(
@@ -353,6 +352,17 @@ impl<'a> Sema<'a> {
             object.span,
             false,
         )
+    }
+
+    /// The object a call of one of the members `set` on `object` binds to their
+    /// implicit object parameter: `object`, or its base subobject when they are a base's
+    /// members.
+    pub(in crate::sema) fn object_for_members(&mut self, object: &'a Expr<'a>, set: &[FnDeclId]) -> &'a Expr<'a> {
+        let owner = set.iter().find_map(|&f| self.facts(f).method.map(|m| m.class));
+        match owner {
+            Some(c) if c != object.ty.unqualified() => self.base_subobject(object, c).unwrap_or(object),
+            _ => object,
+        }
     }
 
     /// Whether `f` is a member function with a `this` parameter.
@@ -463,11 +473,7 @@ impl<'a> Sema<'a> {
             return self.call(callee, Some(set.to_vec()), args, span, rparen);
         }
         // A member function of a base class gets the base subobject as `this`.
-        let owner = set.iter().find_map(|&f| self.facts(f).method.map(|m| m.class));
-        let object = match owner {
-            Some(c) if c != object.ty.unqualified() => self.base_subobject(object, c).unwrap_or(object),
-            _ => object,
-        };
+        let object = self.object_for_members(object, set);
         let this_arg = self.object_address(object);
         let mut all = Vec::with_capacity(args.len() + 1);
         all.push(this_arg);
@@ -634,12 +640,20 @@ impl<'a> Sema<'a> {
     }
 
     /// A new unnamed local of type `ty` declared at the start of the function body being
-    /// parsed, as an lvalue; outside function bodies only an empty class's (see
-    /// [`Sema::empty_static_temporary`]), others are reported.
+    /// parsed, as an lvalue; outside function bodies only a scalar's (for constant
+    /// evaluation) or an empty class's (see [`Sema::empty_static_temporary`]), others
+    /// are reported.
     pub(crate) fn hidden_local(&mut self, ty: TypeId, span: Span) -> Option<&'a Expr<'a>> {
         if self.fn_ctx.is_none() && self.unevaluated > 0 {
             // `decltype(::new T, T{})` in a signature: never evaluated, no storage needed.
             return Some(self.temporary_var(ty, span).1);
+        }
+        if self.fn_ctx.is_none() && !self.types.is_record(ty) {
+            // A scalar bound to a reference in a constant (`max(N - 1, 0)` in a static
+            // member's initializer): a value for constant evaluation only.
+            let (id, var) = self.temporary_var(ty, span);
+            self.var_facts[id].constant_temporary = true;
+            return Some(var);
         }
         if self.fn_ctx.is_none() {
             return self.empty_static_temporary(ty, span);

@@ -91,6 +91,22 @@ impl<'a> Sema<'a> {
         None
     }
 
+    /// For two array types of the same lengths (`T[N][M]` and `const T[N][M]`), their
+    /// innermost element types; other types unchanged.
+    fn array_elements_alike(
+        &self,
+        mut a: crate::types::TypeId,
+        mut b: crate::types::TypeId,
+    ) -> (crate::types::TypeId, crate::types::TypeId) {
+        while let (Some((ea, na)), Some((eb, nb))) = (self.types.array_elem(a), self.types.array_elem(b)) {
+            if na != nb {
+                break;
+            }
+            (a, b) = (ea, eb);
+        }
+        (a, b)
+    }
+
     /// The rank of binding `T&&` (`T` = `referee`) to argument `a`: an rvalue of type `T`
     /// binds directly, a prvalue of another type through a converted temporary, an lvalue
     /// not at all.
@@ -212,9 +228,12 @@ impl<'a> Sema<'a> {
 
     /// The rank of binding a reference to `referee` to argument `a`, if it binds.
     pub fn reference_binding_rank(&self, a: &Expr<'a>, referee: crate::types::TypeId) -> Option<IcsRank> {
-        let arg_quals = crate::types::Quals(a.ty.quals().0 & 3);
-        let to_base = self.base_path(a.ty, referee).is_some();
-        let same_class = a.ty.unqualified() == referee.unqualified() || to_base;
+        // An array's qualifiers are its elements' ([basic.type.qualifier]/3): `const
+        // T (&)[N]` binds an lvalue `T[N]`, adding `const`.
+        let (arg_ty, referee) = self.array_elements_alike(a.ty, referee);
+        let arg_quals = crate::types::Quals(arg_ty.quals().0 & 3);
+        let to_base = self.base_path(arg_ty, referee).is_some();
+        let same_class = arg_ty.unqualified() == referee.unqualified() || to_base;
         // A `const T&` binds a temporary of class type too.
         let temporary = !a.lvalue && referee.is_const() && self.types.is_record(referee);
         let binds = same_class && (a.lvalue || temporary) && referee.quals().contains(arg_quals);

@@ -17,6 +17,16 @@ use crate::sema::templates::FnTemplateId;
 use crate::sema::Sema;
 use crate::source::Span;
 
+/// The arguments of a call, and its object when it calls a member (`o.f(args)`, or
+/// `f(args)` on `*this` in a member function).
+#[derive(Clone, Copy)]
+pub struct MemberCall<'a, 's> {
+    /// The object of a member call.
+    pub object: Option<&'a Expr<'a>>,
+    /// The call's arguments.
+    pub args: &'s [&'a Expr<'a>],
+}
+
 /// A candidate of a call to an overloaded function template name.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Candidate {
@@ -28,16 +38,16 @@ pub enum Candidate {
 
 impl<'a> Sema<'a> {
     /// The best candidate of a call of the overloaded template name `head` with call
-    /// arguments `args`: each template of the name whose arguments were deduced (and
-    /// completed by defaults) as `deduced` gives, and, when no explicit template
-    /// arguments were written, every ordinary function of the name. `None` after
-    /// reporting no match or an ambiguity at `span`.
+    /// arguments `args` (on `object` for a member call): each template of the name whose
+    /// arguments were deduced (and completed by defaults) as `deduced` gives, and, when
+    /// no explicit template arguments were written, every ordinary function of the name.
+    /// `None` after reporting no match or an ambiguity at `span`.
     pub fn resolve_template_overload(
         &mut self,
         head: FnTemplateId,
         explicit_given: bool,
         deduced: Vec<(FnTemplateId, Vec<TemplateArg>)>,
-        args: &[&'a Expr<'a>],
+        call: MemberCall<'a, '_>,
         span: Span,
     ) -> Option<Candidate> {
         let funcs = if explicit_given {
@@ -45,7 +55,7 @@ impl<'a> Sema<'a> {
         } else {
             self.templates[head].funcs.clone()
         };
-        let viable = match self.best_template_candidate(deduced, &funcs, args) {
+        let viable = match self.best_template_candidate(deduced, &funcs, call) {
             Ok(best) => return Some(best),
             Err(viable) => viable,
         };
@@ -60,14 +70,18 @@ impl<'a> Sema<'a> {
     }
 
     /// The best of the template candidates `deduced` (each template with the arguments
-    /// deduced for `args`) and the ordinary functions `funcs`; `Err(viable)` when there
-    /// is no best one, `viable` saying whether any candidate was viable (an ambiguity).
+    /// deduced for the call's arguments) and the ordinary functions `funcs`;
+    /// `Err(viable)` when there is no best one, `viable` saying whether any candidate was
+    /// viable (an ambiguity). With an object, each candidate's ranks begin with the
+    /// binding of its implicit object parameter ([over.match.funcs]/2), so member
+    /// templates and ordinary members of one name compete on equal terms.
     pub fn best_template_candidate(
         &mut self,
         deduced: Vec<(FnTemplateId, Vec<TemplateArg>)>,
         funcs: &[FnDeclId],
-        args: &[&'a Expr<'a>],
+        call: MemberCall<'a, '_>,
     ) -> Result<Candidate, bool> {
+        let MemberCall { object, args } = call;
         let mut cands: Vec<(Candidate, Vec<IcsRank>)> = Vec::new();
         for (t, deduced_args) in deduced {
             let Some(targs) = self.fitting_template_args(t, deduced_args.clone()) else {
@@ -77,12 +91,32 @@ impl<'a> Sema<'a> {
             if let Some(ps) = self.substituted_params.get(&(t, deduced_args)).cloned() {
                 self.substituted_params.insert((t, targs.clone()), ps);
             }
-            if let Some(r) = self.template_candidate_ranks(t, &targs, args) {
-                cands.push((Candidate::Template(t, targs), r));
+            let Some(mut r) = self.template_candidate_ranks(t, &targs, args) else {
+                continue;
+            };
+            if let Some(o) = object {
+                let Some(binding) = self.member_template_object_rank(o, t) else {
+                    continue;
+                };
+                r.insert(0, binding);
             }
+            cands.push((Candidate::Template(t, targs), r));
         }
         for &f in funcs {
-            if let Some(r) = self.candidate_ranks(f, args) {
+            let ranks = match object {
+                Some(o) if self.is_nonstatic_method(f) => {
+                    let o = self.object_for_members(o, &[f]);
+                    let mut all = vec![self.object_address(o)];
+                    all.extend_from_slice(args);
+                    self.candidate_ranks(f, &all)
+                }
+                Some(_) => self.candidate_ranks(f, args).map(|mut r| {
+                    r.insert(0, IcsRank::Exact);
+                    r
+                }),
+                None => self.candidate_ranks(f, args),
+            };
+            if let Some(r) = ranks {
                 cands.push((Candidate::Func(f), r));
             }
         }
