@@ -1030,6 +1030,12 @@ mod ptxc_compiled {
         }
     }
     #[test]
+    fn block_histogram() {
+        for level in [3, 0] {
+            check_histogram(&ptxc_ptx_at("block_histogram", "sm_80", level));
+        }
+    }
+    #[test]
     fn ldmatrix_and_mma_sync() {
         for level in [3, 0] {
             check_mma_sync(&ptxc_ptx_at("mma_sync", "sm_80", level));

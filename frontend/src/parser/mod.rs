@@ -73,6 +73,10 @@ pub struct Parser<'a> {
     /// A `>>` at this position whose first `>` closed a template argument list: the
     /// token reads as `>` (the interned `>` given) until it is consumed.
     split_shr: Option<(usize, crate::symbol::Sym)>,
+    /// The packs of the pack expansions being expanded, innermost last, with their
+    /// lengths: in the pattern each names one element, but `sizeof...` counts them all
+    /// (`sizeof...(Is) + Is...`).
+    expanding_packs: Vec<(crate::symbol::Sym, usize)>,
     /// A `deprecated` attribute seen before the declaration it applies to.
     pending_deprecated: Option<crate::symbol::Sym>,
     /// An alignment specifier seen before the declaration it applies to (see `align`).
@@ -179,6 +183,7 @@ impl<'a> Parser<'a> {
             in_template_pattern: false,
             var_specialization_replay: false,
             split_shr: None,
+            expanding_packs: Vec::new(),
             pending_deprecated: None,
             pending_align: None,
             member_layout: crate::types::MemberLayout::default(),

@@ -1109,7 +1109,10 @@ impl<'a> Sema<'a> {
             }
             for k in args.len()..params.len() {
                 match self.default_arg(f, k) {
-                    Some(d) => args.push(d),
+                    Some(d) => {
+                        self.adopt_static_temporary(d);
+                        args.push(d)
+                    }
                     None => {
                         self.diags.error(rparen, "too few arguments in function call");
                         return None;

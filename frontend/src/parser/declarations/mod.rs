@@ -142,6 +142,8 @@ pub(super) struct FnSignature {
     pub(super) ret: TypeId,
     /// Declared parameter types (top-level qualifiers dropped).
     pub(super) params: Vec<TypeId>,
+    /// How many parameters, at the end, have default arguments.
+    pub(super) default_args: usize,
     pub(super) variadic: bool,
     /// Explicit template arguments after the name (`f<int>`), if any.
     pub(super) template_args: Option<Vec<crate::mangle::TemplateArg>>,

@@ -759,6 +759,19 @@ impl<'a> Parser<'a> {
             | K::KwFloat
             | K::KwDouble
             | K::KwVoid => self.functional_cast(),
+            // `typename make<N>::type{}`, `typename T::value_type(0)`: an explicit type
+            // conversion written with a typename-specifier.
+            K::KwTypename => {
+                let ty = self.decl_specifiers()?.ty;
+                if !matches!(self.peek(), K::LParen | K::LBrace) {
+                    self.error_here("expected a \"(\"");
+                    return Err(Recover);
+                }
+                match self.sema.types.is_record(ty) && !self.sema.has_builtin_constructor(ty) {
+                    true => self.class_temporary(ty, span),
+                    false => self.functional_cast_to(ty, span),
+                }
+            }
             _ => {
                 self.error_here("expected an expression");
                 Err(Recover)

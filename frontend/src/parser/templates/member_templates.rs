@@ -82,6 +82,7 @@ impl<'a> Parser<'a> {
             pattern_ret: sig.ret,
             pattern_params: sig.params,
             variadic: sig.variadic,
+            default_call_args: sig.default_args,
             instances: Default::default(),
             specializations: Default::default(),
             overloads: Vec::new(),

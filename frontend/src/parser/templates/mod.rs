@@ -100,6 +100,7 @@ impl<'a> Parser<'a> {
         let sig = sig?;
         let spelling = self.spelling_hash(head_start, self.pos, &defaults);
         let (name, span, ret, pattern, variadic) = (sig.name, sig.span, sig.ret, sig.params, sig.variadic);
+        let default_call_args = sig.default_args;
         // `= delete`: declared, so overload resolution may choose it (an error then).
         let deleted = self.deleted_definition()?;
         let defined = !deleted && self.peek() == K::LBrace;
@@ -118,6 +119,7 @@ impl<'a> Parser<'a> {
             pattern_ret: ret,
             pattern_params: pattern,
             variadic,
+            default_call_args,
             instances: Default::default(),
             specializations: Default::default(),
             overloads: Vec::new(),
@@ -594,8 +596,11 @@ impl<'a> Parser<'a> {
         // a value when it reads as one: only the type reading was opaque.
         let as_type = match ty {
             Ok(ty) if !failed && ends_argument(self) => {
-                // Only `...::name` ending the argument may name a value.
+                // Only `...::name` ending the argument may name a value (not
+                // `A<typename T::name>` closed by the first half of a `>>`).
+                let closed_by_split = self.split_shr.is_some_and(|(at, _)| at == self.pos);
                 let member_last = self.pos >= 2
+                    && !closed_by_split
                     && self.toks[self.pos - 1].kind == K::Ident
                     && self.toks[self.pos - 2].kind == K::ColonColon;
                 if !member_last || !self.sema.type_mentions_opaque(ty) {
@@ -744,6 +749,10 @@ impl<'a> Parser<'a> {
                 break;
             }
             if close == K::Gt && k == K::Shr {
+                // `C<T>>` ending the argument: both halves close lists around it.
+                if depth == 0 {
+                    break;
+                }
                 if depth == 1 {
                     // `= enable_if_t<C>>`: the first `>` ends the default, the second
                     // the parameter list (read as `>` from here on).

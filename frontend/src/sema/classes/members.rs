@@ -310,6 +310,7 @@ impl<'a> Sema<'a> {
             ty: self.this_type(class, q),
             span,
             default: None,
+            pattern_default: false,
             grid_constant: false,
         }
     }
@@ -652,7 +653,7 @@ impl<'a> Sema<'a> {
             // A scalar bound to a reference in a constant (`max(N - 1, 0)` in a static
             // member's initializer): a value for constant evaluation only.
             let (id, var) = self.temporary_var(ty, span);
-            self.var_facts[id].constant_temporary = true;
+            self.var_facts[id].static_temporary = true;
             return Some(var);
         }
         if self.fn_ctx.is_none() {
@@ -664,18 +665,39 @@ impl<'a> Sema<'a> {
         Some(var)
     }
 
+    /// A default argument `d` used by a call in the function being parsed: the
+    /// temporary it materialized outside function bodies (`Dec d = {}`, `const int& r =
+    /// 3`), if any, becomes one of the function's temporaries, so it has storage there.
+    pub(crate) fn adopt_static_temporary(&mut self, d: &'a Expr<'a>) {
+        let mut e = d;
+        let var = loop {
+            match e.kind {
+                ExprKind::Var(v) => break v,
+                ExprKind::Cast { operand, .. } | ExprKind::Unary { operand, .. } => e = operand,
+                ExprKind::Assign { lhs, .. } => e = lhs,
+                _ => return,
+            }
+        };
+        if self.fn_ctx.is_some() && self.var_facts[var].static_temporary && !self.pending_temps.contains(&var) {
+            self.pending_temps.push(var);
+        }
+    }
+
     /// Outside function bodies, a temporary of an empty class (a tag such as CCCL's
     /// `nullopt_t::__secret_tag{}` given to a constexpr constructor of a namespace-scope
-    /// constant): it holds no value, so the constant evaluation that initializes the
-    /// variable never reads it, and no code is ever generated for it. Other temporaries
-    /// there are reported.
+    /// constant, or a default argument `Dec d = {}`): it holds no value, so the constant
+    /// evaluation that initializes the variable never reads it, and a function using it
+    /// through a default argument declares it ([`Sema::adopt_static_temporary`]). Other
+    /// temporaries there are reported.
     fn empty_static_temporary(&mut self, ty: TypeId, span: Span) -> Option<&'a Expr<'a>> {
         if !self.types.is_empty_class(ty) || self.dynamic_of(ty.unqualified()).is_some() {
             self.diags
                 .error(span, "temporary objects are not supported outside function bodies");
             return None;
         }
-        Some(self.temporary_var(ty, span).1)
+        let (id, var) = self.temporary_var(ty, span);
+        self.var_facts[id].static_temporary = true;
+        Some(var)
     }
 
     /// A new variable `ref.tmp` of type `ty` and the lvalue naming it.

@@ -87,9 +87,9 @@ impl Eval<'_, '_> {
     /// The temporary an assignment to `lhs` initializes, when `lhs` names a
     /// temporary materialized outside function bodies (only constant evaluation gives
     /// it a value).
-    pub(super) fn constant_temporary(&self, lhs: &Expr) -> Option<VarId> {
+    pub(super) fn static_temporary(&self, lhs: &Expr) -> Option<VarId> {
         match lhs.kind {
-            ExprKind::Var(v) if self.sema.var_facts[v].constant_temporary => Some(v),
+            ExprKind::Var(v) if self.sema.var_facts[v].static_temporary => Some(v),
             _ => None,
         }
     }

@@ -6,7 +6,7 @@
 
 use crate::il::{Expr, FnDeclId};
 use crate::source::Span;
-use crate::types::{Quals, TypeKind};
+use crate::types::{Quals, TypeId, TypeKind};
 
 use crate::sema::Sema;
 
@@ -92,19 +92,19 @@ impl<'a> Sema<'a> {
     }
 
     /// For two array types of the same lengths (`T[N][M]` and `const T[N][M]`), their
-    /// innermost element types; other types unchanged.
-    fn array_elements_alike(
-        &self,
-        mut a: crate::types::TypeId,
-        mut b: crate::types::TypeId,
-    ) -> (crate::types::TypeId, crate::types::TypeId) {
-        while let (Some((ea, na)), Some((eb, nb))) = (self.types.array_elem(a), self.types.array_elem(b)) {
+    /// innermost element types with the qualifiers written on the arrays added (`const
+    /// Input` with `Input = int[4]` is `const int[4]`); other types unchanged.
+    fn array_elements_alike(&self, a: TypeId, b: TypeId) -> (TypeId, TypeId) {
+        let (mut ea, mut eb) = (a, b);
+        let (mut qa, mut qb) = (a.quals(), b.quals());
+        while let (Some((xa, na)), Some((xb, nb))) = (self.types.array_elem(ea), self.types.array_elem(eb)) {
             if na != nb {
-                break;
+                return (a, b);
             }
-            (a, b) = (ea, eb);
+            (ea, eb) = (xa, xb);
+            (qa, qb) = (qa.union(xa.quals()), qb.union(xb.quals()));
         }
-        (a, b)
+        (ea.with_quals(qa), eb.with_quals(qb))
     }
 
     /// The rank of binding `T&&` (`T` = `referee`) to argument `a`: an rvalue of type `T`

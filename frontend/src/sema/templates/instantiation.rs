@@ -252,14 +252,23 @@ pub fn class_instance<'a>(
 
 impl<'a> Sema<'a> {
     /// The template parameters of the class template instance `class` bound to its
-    /// arguments (empty for a class that is no instance, or a full specialization's):
-    /// inside the class they name those arguments, so its member templates' instances
-    /// are parsed with them.
+    /// arguments, or of the instances a nested class is in (empty for a class in no
+    /// instance, or a full specialization's): inside the class they name those
+    /// arguments, so its member templates' instances are parsed with them.
     pub fn class_instance_bindings(&self, class: TypeId) -> Bindings {
-        self.instance_bindings
-            .get(&class.unqualified())
-            .cloned()
-            .unwrap_or_default()
+        if let Some(b) = self.instance_bindings.get(&class.unqualified()) {
+            return b.clone();
+        }
+        // A class nested in a class template's instance (`Disc<T>::Iterate`) sees the
+        // parameters of the instances enclosing it.
+        let enclosing = self
+            .class_scope(class)
+            .and_then(|ns| self.scopes.parent_of(ns))
+            .and_then(|ns| self.scopes.class_of(ns));
+        match enclosing {
+            Some(outer) => self.class_instance_bindings(outer),
+            None => Bindings::default(),
+        }
     }
 
     /// Whether one more instantiation may nest inside `depth` others; nvcc's error at

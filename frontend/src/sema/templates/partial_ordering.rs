@@ -229,6 +229,7 @@ impl<'a> Sema<'a> {
     ) -> Option<Vec<IcsRank>> {
         let tmpl = &self.templates[t];
         let (mut patterns, variadic) = (tmpl.pattern_params.clone(), tmpl.variadic);
+        let defaults = tmpl.default_call_args;
         // A trailing function parameter pack takes the remaining arguments.
         let pack = match patterns.last().map(|p| self.types.kind(*p).clone()) {
             Some(TypeKind::PackExpansion { pattern }) => {
@@ -237,10 +238,10 @@ impl<'a> Sema<'a> {
             }
             _ => None,
         };
-        // Function templates' default call arguments are not known before instantiation,
-        // so an overloaded template takes exactly its parameters (more with `...` or a
-        // parameter pack).
-        if args.len() < patterns.len() || (args.len() > patterns.len() && !variadic && pack.is_none()) {
+        // Parameters with default arguments (parsed per instance) may be left out; more
+        // arguments than parameters need `...` or a parameter pack.
+        let required = patterns.len().saturating_sub(defaults);
+        if args.len() < required || (args.len() > patterns.len() && !variadic && pack.is_none()) {
             return None;
         }
         let fixed = patterns.len();
@@ -283,7 +284,9 @@ impl<'a> Sema<'a> {
                 // (`std::move(x)`) does not bind a non-`const` `T&`.
                 Some(referee) if self.types.is_rvalue_ref(ty) => self.rvalue_binding_rank(a, referee)?,
                 Some(referee) if self.is_xvalue(a) && !referee.is_const() => return None,
-                Some(referee) if self.types.is_record(referee) || !referee.is_const() => {
+                Some(referee)
+                    if self.types.is_record(referee) || self.types.is_array(referee) || !referee.is_const() =>
+                {
                     self.reference_binding_rank(a, referee)?
                 }
                 // A `const T&` held by value: binding a `T` adds `const`, which ranks
