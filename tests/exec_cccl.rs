@@ -1036,6 +1036,12 @@ mod ptxc_compiled {
         }
     }
     #[test]
+    fn warp_reduce_and_scan() {
+        for level in [3, 0] {
+            check_warp_ops(&ptxc_ptx_at("warp_reduce_scan", "sm_80", level));
+        }
+    }
+    #[test]
     fn ldmatrix_and_mma_sync() {
         for level in [3, 0] {
             check_mma_sync(&ptxc_ptx_at("mma_sync", "sm_80", level));
