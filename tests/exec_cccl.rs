@@ -1042,6 +1042,12 @@ mod ptxc_compiled {
         }
     }
     #[test]
+    fn block_scan() {
+        for level in [3, 0] {
+            check_block_scan(&ptxc_ptx_at("block_scan", "sm_80", level));
+        }
+    }
+    #[test]
     fn ldmatrix_and_mma_sync() {
         for level in [3, 0] {
             check_mma_sync(&ptxc_ptx_at("mma_sync", "sm_80", level));

@@ -22,6 +22,13 @@ pub enum IcsRank {
     QualifiedRvalueBinding,
     /// Identity, lvalue-to-rvalue, array- or function-to-pointer ([over.ics.scs]).
     Exact,
+    /// A reference bound directly to an argument of its referee's type: an identity
+    /// conversion ([over.ics.ref]), better only than [`IcsRank::QualifiedReferenceBinding`].
+    ReferenceBinding,
+    /// A reference to a more qualified type bound directly (`const int&` to an `int`
+    /// lvalue): an identity conversion too, worse than a reference binding that adds no
+    /// qualifiers ([over.ics.rank] 3.2.6) and equal to any other exact match.
+    QualifiedReferenceBinding,
     /// An rvalue object bound to the `const&&` (or `volatile&&`) implicit object
     /// parameter of a ref-qualified member: worse than an exact binding, better than
     /// binding it to a `const&` one ([over.ics.rank] 3.2.3 before 3.2.6).
@@ -35,6 +42,37 @@ pub enum IcsRank {
     Conversion,
     /// Matched by a `...` parameter.
     Ellipsis,
+}
+
+impl IcsRank {
+    /// How this conversion of an argument compares with `other`, another conversion of
+    /// the same argument (less is better): two direct reference bindings are told
+    /// apart by the qualifiers they add (3.2.6), otherwise a reference binding ranks as
+    /// the identity conversion it is.
+    pub fn compare(self, other: IcsRank) -> std::cmp::Ordering {
+        use std::cmp::Ordering;
+        match (self, other) {
+            (IcsRank::ReferenceBinding, IcsRank::QualifiedReferenceBinding) => Ordering::Less,
+            (IcsRank::QualifiedReferenceBinding, IcsRank::ReferenceBinding) => Ordering::Greater,
+            _ => self.as_identity().cmp(&other.as_identity()),
+        }
+    }
+
+    /// A reference binding as the identity conversion it is.
+    fn as_identity(self) -> IcsRank {
+        match self {
+            IcsRank::ReferenceBinding | IcsRank::QualifiedReferenceBinding => IcsRank::Exact,
+            r => r,
+        }
+    }
+
+    /// Whether conversions `a` of a candidate's arguments are no worse than `b` for each
+    /// argument and better for one ([over.match.best]).
+    pub fn better_sequence(a: &[IcsRank], b: &[IcsRank]) -> bool {
+        use std::cmp::Ordering;
+        a.iter().zip(b).all(|(x, y)| x.compare(*y) != Ordering::Greater)
+            && a.iter().zip(b).any(|(x, y)| x.compare(*y) == Ordering::Less)
+    }
 }
 
 impl<'a> Sema<'a> {
@@ -127,7 +165,10 @@ impl<'a> Sema<'a> {
             return None;
         }
         match self.ics_rank(a, referee.unqualified())? {
-            IcsRank::Exact | IcsRank::ExactQualified => Some(IcsRank::ExactRvalueBinding),
+            IcsRank::Exact
+            | IcsRank::ExactQualified
+            | IcsRank::ReferenceBinding
+            | IcsRank::QualifiedReferenceBinding => Some(IcsRank::ExactRvalueBinding),
             r => Some(r),
         }
     }
@@ -170,11 +211,9 @@ impl<'a> Sema<'a> {
     /// The viable function better than every other of `viable` (with the ranks of its
     /// arguments' conversions): at least as good for every argument, better for one.
     pub fn best_of(viable: &[(FnDeclId, Vec<IcsRank>)]) -> Option<FnDeclId> {
-        let better =
-            |a: &[IcsRank], b: &[IcsRank]| a.iter().zip(b).all(|(x, y)| x <= y) && a.iter().zip(b).any(|(x, y)| x < y);
         viable
             .iter()
-            .find(|(f, r)| viable.iter().all(|(g, s)| g == f || better(r, s)))
+            .find(|(f, r)| viable.iter().all(|(g, s)| g == f || IcsRank::better_sequence(r, s)))
             .map(|(f, _)| *f)
     }
 
@@ -211,9 +250,9 @@ impl<'a> Sema<'a> {
                 let arg_quals = Quals(a.ty.quals().0 & 3);
                 if a.ty.unqualified() == referee.unqualified() {
                     ranks.push(if Quals(referee.quals().0 & 3) == arg_quals {
-                        IcsRank::Exact
+                        IcsRank::ReferenceBinding
                     } else {
-                        IcsRank::ExactQualified
+                        IcsRank::QualifiedReferenceBinding
                     });
                     continue;
                 }
@@ -244,9 +283,9 @@ impl<'a> Sema<'a> {
         Some(if to_base {
             IcsRank::Conversion
         } else if Quals(referee.quals().0 & 3) == arg_quals {
-            IcsRank::Exact
+            IcsRank::ReferenceBinding
         } else {
-            IcsRank::ExactQualified
+            IcsRank::QualifiedReferenceBinding
         })
     }
 }

@@ -273,9 +273,9 @@ impl<'a> Sema<'a> {
                 let quals = |t: TypeId| crate::types::Quals(t.quals().0 & 3);
                 let adds_quals = self.types.referee(p).is_some_and(|r| quals(r) != quals(a.ty));
                 ranks.push(if adds_quals {
-                    IcsRank::ExactQualified
+                    IcsRank::QualifiedReferenceBinding
                 } else {
-                    IcsRank::Exact
+                    IcsRank::ReferenceBinding
                 });
                 continue;
             };
@@ -292,12 +292,11 @@ impl<'a> Sema<'a> {
                 // A `const T&` held by value: binding a `T` adds `const`, which ranks
                 // below an exact binding ([over.ics.rank] 3.2.6), as for ordinary functions.
                 Some(referee) => match self.ics_rank(a, referee.unqualified())? {
-                    IcsRank::Exact
-                        if a.ty.unqualified() == referee.unqualified()
-                            && crate::types::Quals(a.ty.quals().0 & 3)
-                                != crate::types::Quals(referee.quals().0 & 3) =>
-                    {
-                        IcsRank::ExactQualified
+                    IcsRank::Exact if a.ty.unqualified() == referee.unqualified() => {
+                        match crate::types::Quals(a.ty.quals().0 & 3) == crate::types::Quals(referee.quals().0 & 3) {
+                            true => IcsRank::ReferenceBinding,
+                            false => IcsRank::QualifiedReferenceBinding,
+                        }
                     }
                     r => r,
                 },
@@ -311,11 +310,14 @@ impl<'a> Sema<'a> {
     /// Whether candidate `a` (with ranks `ra`) is better than `b` (ranks `rb`) for a call
     /// with `nargs` arguments.
     pub fn better_candidate(&self, a: &Candidate, ra: &[IcsRank], b: &Candidate, rb: &[IcsRank], nargs: usize) -> bool {
-        let no_worse = ra.iter().zip(rb).all(|(x, y)| x <= y);
+        let no_worse = ra
+            .iter()
+            .zip(rb)
+            .all(|(x, y)| x.compare(*y) != std::cmp::Ordering::Greater);
         if !no_worse {
             return false;
         }
-        if ra.iter().zip(rb).any(|(x, y)| x < y) {
+        if IcsRank::better_sequence(ra, rb) {
             return true;
         }
         match (a, b) {
