@@ -228,6 +228,10 @@ pub struct Sema<'a> {
     /// Set while a mem-initializer names a reference member: the access gives the
     /// stored address to bind, not the object.
     raw_reference_member: bool,
+    /// Set while a constructor's mem-initializer or a default member initializer
+    /// stores a member's initial value: a `const` member is initialized there, not
+    /// assigned.
+    initializing_member: bool,
     /// The function templates declared `= delete`.
     deleted_templates: deleted_functions::DeletedTemplates,
     /// How each namespace-scope function template's declaration is spelled (a hash of
@@ -310,6 +314,7 @@ impl<'a> Sema<'a> {
             deleted_templates: Default::default(),
             reference_members: FxHashMap::default(),
             raw_reference_member: false,
+            initializing_member: false,
             globals: Vec::new(),
             jump_targets: Vec::new(),
             labels: Default::default(),

@@ -272,7 +272,7 @@ impl<'a> Parser<'a> {
     ) -> PResult<()> {
         match self.peek() {
             K::KwStaticAssert => return self.static_assert_declaration(),
-            K::KwUsing if self.peek_at(2) == K::Assign => return self.alias_declaration(),
+            K::KwUsing if self.at_alias_declaration() => return self.alias_declaration(),
             K::KwUsing if self.at_member_using_declaration() => return self.member_using_declaration(class),
             K::KwTemplate => return self.member_template(class),
             _ if self.at_destructor() => return self.destructor_declaration(class, self.class_ctor_name, deferred),

@@ -288,7 +288,7 @@ impl<'a> Parser<'a> {
             }
             K::KwExtern if self.peek_at(1) == K::StrLit => return self.linkage_spec(),
             K::KwStaticAssert => return self.static_assert_declaration().map(|_| None),
-            K::KwUsing if self.peek_at(2) == K::Assign => return self.alias_declaration().map(|_| None),
+            K::KwUsing if self.at_alias_declaration() => return self.alias_declaration().map(|_| None),
             K::KwUsing => return self.using_directive_or_declaration().map(|_| None),
             K::KwNamespace => return self.namespace_definition(None).map(|_| None),
             K::KwInline if self.peek_at(1) == K::KwNamespace => {

@@ -206,7 +206,7 @@ impl<'a> Parser<'a> {
                 Ok(self.sema.stmt(StmtKind::Empty, span))
             }
             K::KwUsing => {
-                if self.peek_at(2) == K::Assign {
+                if self.at_alias_declaration() {
                     self.alias_declaration()?;
                 } else {
                     self.using_directive_or_declaration()?;
