@@ -659,7 +659,9 @@ impl Mangler<'_> {
                 // An enumeration's value is written with the enumeration's name
                 // (`L5Color1E`), which is a substitution candidate like any use of it.
                 self.out.push('L');
-                if matches!(self.types.raw_kind(*ty), TypeKind::Enum(_)) {
+                // An enumeration's value, and a null pointer of a pointer parameter
+                // (`LPv0E`), are written with their type.
+                if matches!(self.types.raw_kind(*ty), TypeKind::Enum(_) | TypeKind::Pointer { .. }) {
                     self.ty(ty.unqualified());
                 } else {
                     self.out.push_str(builtin_code(self.types.kind(*ty)).unwrap_or("i"));

@@ -64,10 +64,7 @@ impl<'a> Parser<'a> {
             self.record_tail_align(ty);
             return Ok(ty);
         }
-        if self.peek() == K::Colon {
-            self.base_clause()?;
-        }
-        if self.peek() != K::LBrace {
+        if !matches!(self.peek(), K::LBrace | K::Colon) {
             let Some(n) = name else {
                 self.error_here("expected a \"{\"");
                 return Err(Recover);
@@ -103,6 +100,18 @@ impl<'a> Parser<'a> {
         };
         if is_final {
             self.sema.mark_final(ty);
+        }
+        // The class's name is declared before its bases, which may name it (`struct
+        // seq_t : policy<seq_t>`). After an error in the base clause the class is still
+        // defined, without bases, so its later uses report nothing more.
+        if self.peek() == K::Colon && self.base_clause().is_err() {
+            self.pending_bases = Vec::new();
+            while !matches!(self.peek(), K::LBrace | K::Semi | K::Eof) {
+                self.bump();
+            }
+            if self.peek() != K::LBrace {
+                return Err(Recover);
+            }
         }
         self.bump();
         self.class_body(ty, name.map(|n| n.text), head)?;

@@ -177,6 +177,15 @@ impl<'a> Parser<'a> {
                 .class_of(self.sema.scopes.current_namespace())
                 .is_some();
         let is_extern = spec.storage == Storage::Extern || (in_class && init_syn.is_none());
+        // `constexpr seq_t seq;`: a const object of class type is default-initialized,
+        // as `seq_t seq{}` initializes it (its defaulted constructor and default member
+        // initializers; whether the class is const-default-constructible is not checked).
+        let init_syn = match init_syn {
+            None if !is_extern && ty.is_const() && self.sema.types.is_record(ty) && space != MemSpace::Shared => {
+                Some(InitSyn::List(Vec::new(), span))
+            }
+            other => other,
+        };
         let mut ty = ty;
         if matches!(ops.last(), Some(DeclOp::Array(None, _))) {
             let elem = self.sema.types.array_elem(ty).map(|(e, _)| e).unwrap_or(ty);

@@ -201,7 +201,16 @@ impl<'a> Parser<'a> {
                         return Err(Recover);
                     }
                     self.dependent_param_types.push((start, self.pos));
-                    TemplateParamKind::Value(TypeId::INT)
+                    // `enable_if_t<C>* = nullptr`: a pointer to the type (the type is
+                    // what substitution checks), whose arguments are null pointers.
+                    let mut pointer = false;
+                    while matches!(self.peek(), K::Star | K::KwConst | K::KwVolatile) {
+                        pointer |= self.bump().kind == K::Star;
+                    }
+                    match pointer {
+                        true => TemplateParamKind::Value(self.sema.types.pointer_to(TypeId::VOID)),
+                        false => TemplateParamKind::Value(TypeId::INT),
+                    }
                 }
                 K::KwTypename | K::KwClass => {
                     self.bump();
@@ -549,6 +558,15 @@ impl<'a> Parser<'a> {
                 return Ok(TemplateArg::Param { index, ty });
             }
             let e = self.nested(|p| p.conditional_expr())?;
+            // `nullptr` for a parameter of pointer type.
+            let null =
+                self.sema.types.is_nullptr(e.ty) || (self.sema.types.is_pointer(e.ty) && self.sema.is_null_constant(e));
+            if null {
+                return Ok(TemplateArg::Int {
+                    ty: e.ty.unqualified(),
+                    value: 0,
+                });
+            }
             let value = if self.sema.types.is_integer(e.ty) {
                 self.sema.const_int(e)
             } else {
