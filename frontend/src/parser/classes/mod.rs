@@ -177,6 +177,7 @@ impl<'a> Parser<'a> {
             .types
             .complete_record_aligned(id, fields, &member_layout, align.map_or(1, |(a, _)| a), packing);
         self.sema.finish_dynamic_class(ty);
+        self.sema.check_deferred_default_inits(ty);
         if let Some((a, at)) = align {
             // The record's alignment is the larger of the request and its members'.
             let natural = self.sema.types.record(id).align;
@@ -421,6 +422,14 @@ impl<'a> Parser<'a> {
         if self.peek() == K::Assign || self.peek() == K::LBrace {
             // A default member initializer, used by constructors that do not name the
             // member and by aggregate initialization.
+            let named = fields.iter().filter(|(f, _, _)| !f.is_empty()).count();
+            if let (Some(index), Some(end)) = (named.checked_sub(1), self.initializer_naming_members()) {
+                // It needs the object: each constructor parses it again.
+                let span = self.tok().span.to(self.toks[end - 1].span);
+                self.sema.defer_default_member_init(class, index as u32, self.pos, span);
+                self.pos = end;
+                return Ok(());
+            }
             let syn = match self.peek() {
                 K::Assign => {
                     self.bump();
@@ -444,6 +453,35 @@ impl<'a> Parser<'a> {
             }
         }
         Ok(())
+    }
+
+    /// At a default member initializer (its `=` or `{`): if it names a non-static data
+    /// member declared before it (`lane = linear_tid % 32`), the token after it.
+    fn initializer_naming_members(&self) -> Option<usize> {
+        let mut depth = 0i32;
+        let mut names_member = false;
+        let mut k = 0;
+        loop {
+            let t = self.tok_at(k);
+            match t.kind {
+                K::Eof => return None,
+                K::LParen | K::LBracket | K::LBrace => depth += 1,
+                K::RParen | K::RBracket | K::RBrace if depth > 0 => depth -= 1,
+                K::Semi | K::Comma | K::RBrace if depth == 0 => break,
+                K::Ident => {
+                    let after_access = k > 0 && matches!(self.peek_at(k - 1), K::Dot | K::Arrow | K::ColonColon);
+                    names_member |=
+                        !after_access && matches!(self.sema.scopes.lookup_current(t.text), Some(Entity::Field(_)));
+                }
+                _ => {}
+            }
+            k += 1;
+            // A braced initializer ends with its `}`.
+            if depth == 0 && k > 0 && self.peek() == K::LBrace {
+                break;
+            }
+        }
+        names_member.then_some(self.pos + k)
     }
 
     /// The checked default member initializer `syn` of a member of type `ty` (without

@@ -59,6 +59,11 @@ pub struct ClassInfo<'a> {
     /// Default member initializers of members of a class type with constructors that
     /// pass arguments to a constructor (`V v{1, 2};`, `Counter c = 4;`), by field index.
     pub default_ctor_args: FxHashMap<u32, &'a [&'a Expr<'a>]>,
+    /// Default member initializers that name other non-static members (`unsigned
+    /// warp_id = linear_tid / 32;`), by field index: the token where each starts (its
+    /// `=` or `{`) and its span. They need the object, so each constructor that does
+    /// not name the member parses its initializer again (`parser::classes::mem_initializers`).
+    pub deferred_default_inits: FxHashMap<u32, (usize, Span)>,
     /// The user-declared destructor that runs code (trivial ones are not recorded).
     pub dtor: Option<FnDeclId>,
     /// Whether that destructor is only declared in the class (its body comes from a
@@ -110,6 +115,7 @@ impl<'a> Sema<'a> {
             ctors: Vec::new(),
             default_inits: FxHashMap::default(),
             default_ctor_args: FxHashMap::default(),
+            deferred_default_inits: FxHashMap::default(),
             dtor: None,
             dtor_defined_outside: false,
         });
@@ -739,6 +745,7 @@ impl<'a> Sema<'a> {
             || self.dynamic_of(ty).is_some()
             || !c.default_inits.is_empty()
             || !c.default_ctor_args.is_empty()
+            || !c.deferred_default_inits.is_empty()
             || self
                 .types
                 .record(id)
@@ -753,6 +760,53 @@ impl<'a> Sema<'a> {
             if let Some(c) = self.class_facts[id].info.as_mut() {
                 c.default_inits.insert(index, value);
             }
+        }
+    }
+
+    /// Records that the default member initializer of field `index` of `class`, at
+    /// token `pos` (spanning `span`), names other members: constructors parse it.
+    pub fn defer_default_member_init(&mut self, class: TypeId, index: u32, pos: usize, span: Span) {
+        if let crate::types::TypeKind::Record(id) = *self.types.kind(class) {
+            if let Some(c) = self.class_facts[id].info.as_mut() {
+                c.deferred_default_inits.insert(index, (pos, span));
+            }
+        }
+    }
+
+    /// The deferred default member initializer of field `index` of `class` (see
+    /// [`ClassInfo::deferred_default_inits`]), if it has one.
+    pub fn deferred_default_init(&self, class: TypeId, index: u32) -> Option<(usize, Span)> {
+        let crate::types::TypeKind::Record(id) = *self.types.kind(class) else {
+            return None;
+        };
+        self.class_facts[id]
+            .info
+            .as_ref()?
+            .deferred_default_inits
+            .get(&index)
+            .copied()
+    }
+
+    /// After the members of `class`: a default member initializer naming other members
+    /// needs a constructor to parse it in; a class without user-declared constructors
+    /// is reported (its implicit constructor would leave the member uninitialized).
+    pub fn check_deferred_default_inits(&mut self, class: TypeId) {
+        let crate::types::TypeKind::Record(id) = *self.types.kind(class) else {
+            return;
+        };
+        let Some(c) = self.class_facts[id].info.as_ref() else {
+            return;
+        };
+        if !c.ctors.is_empty() {
+            return;
+        }
+        let mut spans: Vec<Span> = c.deferred_default_inits.values().map(|(_, s)| *s).collect();
+        spans.sort_by_key(|s| s.start);
+        for span in spans {
+            self.diags.error(
+                span,
+                "a default member initializer naming other members is supported only in classes with a user-declared constructor",
+            );
         }
     }
 
