@@ -1048,6 +1048,12 @@ mod ptxc_compiled {
         }
     }
     #[test]
+    fn block_radix_sort_with_load_and_store() {
+        for level in [3, 0] {
+            check_radix_sort(&ptxc_ptx_at("block_radix_sort", "sm_80", level));
+        }
+    }
+    #[test]
     fn ldmatrix_and_mma_sync() {
         for level in [3, 0] {
             check_mma_sync(&ptxc_ptx_at("mma_sync", "sm_80", level));

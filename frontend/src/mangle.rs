@@ -599,6 +599,23 @@ impl Mangler<'_> {
         };
         let rec = self.types.record(id);
         let (name, scope, args) = (rec.name.clone(), rec.scope.clone(), rec.template_args.clone());
+        if let Some(outer) = rec.enclosing_instance {
+            // The enclosing instance, with its arguments, is the prefix (and a
+            // substitution candidate of its own).
+            match self.subs.iter().position(|s| *s == Candidate::Type(outer)) {
+                Some(i) => self.out.push_str(&substitution(i)),
+                None => {
+                    self.record_name(outer);
+                    self.subs.push(Candidate::Type(outer));
+                }
+            }
+            self.out.push_str(&format!("{}{}", name.len(), name));
+            if !args.is_empty() {
+                self.subs.push(Candidate::Member(outer, name));
+                self.template_args(&args);
+            }
+            return;
+        }
         if args.is_empty() {
             self.prefix(&scope);
             self.out.push_str(&format!("{}{}", name.len(), name));

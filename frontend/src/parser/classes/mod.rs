@@ -215,8 +215,12 @@ impl<'a> Parser<'a> {
     fn new_scoped_record(&mut self, name: &str, is_union: bool) -> TypeId {
         let ty = self.sema.types.new_record(name, is_union);
         if let TypeKind::Record(id) = *self.sema.types.kind(ty) {
-            let scope = self.sema.scopes.namespace_path(self.sema.scopes.current_namespace());
+            let ns = self.sema.scopes.current_namespace();
+            let scope = self.sema.scopes.namespace_path(ns);
             self.sema.types.set_record_scope(id, scope);
+            if let Some(outer) = self.sema.enclosing_instance_in(ns) {
+                self.sema.types.set_enclosing_instance(id, outer);
+            }
         }
         ty
     }

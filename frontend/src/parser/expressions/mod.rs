@@ -333,6 +333,7 @@ impl<'a> Parser<'a> {
                     };
                     let (args, close) = self.call_arguments_for(&set)?;
                     self.instantiate_generic_call(e.ty, &args);
+                    self.define_deduced_members(&set);
                     e = self.sema.call(e, cands, args, e.span.to(close), close);
                 }
                 K::Dot | K::Arrow => {
@@ -361,6 +362,7 @@ impl<'a> Parser<'a> {
                     }
                     if let Some(set) = self.sema.member_functions(e, arrow, member.0) {
                         let (args, close) = self.call_arguments_for(&set)?;
+                        self.define_deduced_members(&set);
                         let span = e.span.to(close);
                         e = match self.sema.member_object(e, arrow) {
                             Some(object) => {

@@ -322,8 +322,23 @@ impl<'a> Sema<'a> {
             self.types.set_record_scope(id, scope);
             self.types.set_record_template_args(id, args);
             self.class_facts[id].template = Some(t);
+            if let Some(outer) = self.enclosing_instance_in(ns) {
+                self.types.set_enclosing_instance(id, outer);
+            }
         }
         ty
+    }
+
+    /// For a record declared in scope `ns`: the class of that scope when it is a class
+    /// template's instance or nested in one (its mangled name then spells that class's
+    /// arguments).
+    pub fn enclosing_instance_in(&self, ns: NsId) -> Option<TypeId> {
+        let class = self.scopes.class_of(ns)?;
+        let TypeKind::Record(id) = *self.types.kind(class) else {
+            return None;
+        };
+        let rec = self.types.record(id);
+        (!rec.template_args.is_empty() || rec.enclosing_instance.is_some()).then_some(class)
     }
 
     /// The placeholder for `Name<args>` whose arguments mention template parameters: only
