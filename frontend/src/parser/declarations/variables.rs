@@ -179,9 +179,20 @@ impl<'a> Parser<'a> {
         let is_extern = spec.storage == Storage::Extern || (in_class && init_syn.is_none());
         // `constexpr seq_t seq;`: a const object of class type is default-initialized,
         // as `seq_t seq{}` initializes it (its defaulted constructor and default member
-        // initializers; whether the class is const-default-constructible is not checked).
+        // initializers; whether the class is const-default-constructible is not checked);
+        // so is any object of a class whose implicit constructor only runs default
+        // member initializers (`__device__ G g;` with `short s = 5;`), statically.
+        let implicit_init = |p: &Self| {
+            p.sema.needs_construction(ty)
+                && p.sema.ctors_of(ty.unqualified()).is_empty()
+                && p.sema.dynamic_of(ty).is_none()
+        };
         let init_syn = match init_syn {
-            None if !is_extern && ty.is_const() && self.sema.types.is_record(ty) && space != MemSpace::Shared => {
+            None if !is_extern
+                && self.sema.types.is_record(ty)
+                && space != MemSpace::Shared
+                && (ty.is_const() || implicit_init(self)) =>
+            {
                 Some(InitSyn::List(Vec::new(), span))
             }
             other => other,
