@@ -200,10 +200,14 @@ impl<'a> Parser<'a> {
             },
             _ => None,
         };
-        let template_base = match named_template {
-            Some(ct) if self.peek() == K::Lt => {
+        let template_base = match (named_template, self.sema.scopes.lookup(name.text)) {
+            (Some(ct), _) if self.peek() == K::Lt => {
                 let args = self.template_arguments()?;
                 crate::sema::templates::instantiation::class_instance(self, ct, args, name.span)
+            }
+            // `atomic() : __atomic_impl<T>() {}`: a base named through an alias template.
+            (None, Some(&Entity::AliasTemplate(id))) if self.peek() == K::Lt => {
+                Some(self.alias_template_use(id, name.span)?)
             }
             _ => None,
         };

@@ -81,7 +81,13 @@ impl<'a> Parser<'a> {
     ) -> PResult<bool> {
         let has_body = first && (self.peek() == K::LBrace || (spec.is_ctor && self.peek() == K::Colon));
         if self.peek() == K::Assign && matches!(self.peek_at(1), K::KwDefault | K::Ident) {
-            // `= default` / `= delete`: the implicit member is used.
+            // `= default` / `= delete`: the implicit member is used; a defaulted default
+            // constructor exists even next to other constructors.
+            let no_params =
+                matches!(d.ops.last(), Some(crate::parser::declarations::DeclOp::Function(ps, false)) if ps.is_empty());
+            if spec.is_ctor && no_params && self.peek_at(1) == K::KwDefault {
+                self.sema.mark_defaulted_default_ctor(class);
+            }
             self.bump();
             self.bump();
             return Ok(false);

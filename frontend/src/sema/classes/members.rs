@@ -64,6 +64,9 @@ pub struct ClassInfo<'a> {
     /// `=` or `{`) and its span. They need the object, so each constructor that does
     /// not name the member parses its initializer again (`parser::classes::mem_initializers`).
     pub deferred_default_inits: FxHashMap<u32, (usize, Span)>,
+    /// A default constructor declared `= default` (`X() = default;`): default
+    /// initialization runs the implicit one even when other constructors are declared.
+    pub defaulted_default_ctor: bool,
     /// The user-declared destructor that runs code (trivial ones are not recorded).
     pub dtor: Option<FnDeclId>,
     /// Whether that destructor is only declared in the class (its body comes from a
@@ -116,6 +119,7 @@ impl<'a> Sema<'a> {
             default_inits: FxHashMap::default(),
             default_ctor_args: FxHashMap::default(),
             deferred_default_inits: FxHashMap::default(),
+            defaulted_default_ctor: false,
             dtor: None,
             dtor_defined_outside: false,
         });
@@ -810,6 +814,15 @@ impl<'a> Sema<'a> {
         }
     }
 
+    /// Records that `class` declares its default constructor `= default`.
+    pub fn mark_defaulted_default_ctor(&mut self, class: TypeId) {
+        if let crate::types::TypeKind::Record(id) = *self.types.kind(class) {
+            if let Some(c) = self.class_facts[id].info.as_mut() {
+                c.defaulted_default_ctor = true;
+            }
+        }
+    }
+
     /// Records constructor arguments as the default member initializer of field `index`.
     pub fn set_default_ctor_args(&mut self, class: TypeId, index: u32, args: Vec<&'a Expr<'a>>) {
         let args = self.arena.alloc_slice_copy(&args);
@@ -897,20 +910,35 @@ impl<'a> Sema<'a> {
     /// initializers (and default constructors of members); `None` when nothing runs.
     pub fn default_construct(&mut self, object: &'a Expr<'a>, span: Span) -> Option<&'a Expr<'a>> {
         let ctors = self.ctor_candidates(object.ty, &[]);
+        let defaulted = match *self.types.kind(object.ty.unqualified()) {
+            crate::types::TypeKind::Record(id) => self.class_facts[id]
+                .info
+                .as_ref()
+                .is_some_and(|c| c.defaulted_default_ctor),
+            _ => false,
+        };
         if !ctors.is_empty() {
             let has_default = ctors
                 .iter()
                 .any(|&f| self.required_args(f, self.func(f).params.len()) <= 1);
-            if !has_default {
+            if has_default {
+                return Some(self.method_call(object, &ctors, Vec::new(), span, span));
+            }
+            if !defaulted {
                 let class = self.types.display(object.ty);
                 self.diags
                     .error(span, format!("no default constructor exists for class \"{class}\""));
                 return Some(self.error_expr(span));
             }
-            return Some(self.method_call(object, &ctors, Vec::new(), span, span));
+            // `X() = default;` next to other constructors: the implicit one, after
+            // zeroing the object (value-initialization, which `X()` asks for; default
+            // initialization leaves the value unspecified, so zero is one choice).
         }
         let rec = self.types.record_of(object.ty)?.clone();
-        let mut out: Option<&'a Expr<'a>> = None;
+        let mut out: Option<&'a Expr<'a>> = match defaulted && !ctors.is_empty() {
+            true => self.zero_fill(object, span),
+            false => None,
+        };
         for (i, f) in rec.fields.iter().enumerate() {
             let field = self.mk(
                 ExprKind::Member {
