@@ -1036,6 +1036,36 @@ mod ptxc_compiled {
         }
     }
     #[test]
+    fn block_histogram() {
+        for level in [3, 0] {
+            check_histogram(&ptxc_ptx_at("block_histogram", "sm_80", level));
+        }
+    }
+    #[test]
+    fn warp_reduce_and_scan() {
+        for level in [3, 0] {
+            check_warp_ops(&ptxc_ptx_at("warp_reduce_scan", "sm_80", level));
+        }
+    }
+    #[test]
+    fn block_scan() {
+        for level in [3, 0] {
+            check_block_scan(&ptxc_ptx_at("block_scan", "sm_80", level));
+        }
+    }
+    #[test]
+    fn block_reduce_sum_and_custom_operator() {
+        for level in [3, 0] {
+            check_block_reduce(&ptxc_ptx_at("block_reduce", "sm_80", level));
+        }
+    }
+    #[test]
+    fn block_radix_sort_with_load_and_store() {
+        for level in [3, 0] {
+            check_radix_sort(&ptxc_ptx_at("block_radix_sort", "sm_80", level));
+        }
+    }
+    #[test]
     fn ldmatrix_and_mma_sync() {
         for level in [3, 0] {
             check_mma_sync(&ptxc_ptx_at("mma_sync", "sm_80", level));

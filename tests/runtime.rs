@@ -206,6 +206,7 @@ fn builtins_lower_to_the_documented_ir() {
         ("warp", "call i32 @llvm.nvvm.read.ptx.sreg.lanemask.lt()"),
         ("redux", "call i32 @llvm.nvvm.redux.sync.umin(i32"),
         ("bits", "call i32 @llvm.nvvm.prmt(i32"),
+        ("bits", "call i32 @llvm.nvvm.fns(i32"),
         ("bits", "call i32 @llvm.nvvm.fshl.clamp.i32(i32"),
         ("bits", "call i64 @llvm.nvvm.mulhi.ll(i64"),
         ("conv", "call float @llvm.nvvm.add.rz.f(float"),
@@ -501,7 +502,7 @@ fn grid_constant_and_cluster_shared_queries() {
 }
 
 /// The model of tests/runtime/bits.cu for one thread.
-fn bits_model(t: u32, x: u32, y: u32) -> [u32; 32] {
+fn bits_model(t: u32, x: u32, y: u32) -> [u32; 33] {
     let q = (u64::from(x) << 32) | u64::from(y);
     let r = (u64::from(y) << 29) ^ u64::from(x);
     let n = y & 63;
@@ -569,7 +570,27 @@ fn bits_model(t: u32, x: u32, y: u32) -> [u32; 32] {
         ((x as i32).min(y as i32) as u32) ^ x.max(y),
         ((x as i32).wrapping_abs() as u32).wrapping_add(i64::from(y as i32).unsigned_abs() as u32),
         (((q as i64).min(r as i64) >> 32) as u32) ^ (q.max(r) as u32),
+        find_nth_set(x, y & 31, (n % 7) as i32 - 3) ^ (find_nth_set(y, t, 1) << 8),
     ]
+}
+
+/// `__fns(mask, base, offset)` as the PTX ISA describes `fns.b32`: the bit position of
+/// the |offset|-th set bit of `mask` counting from `base` (itself included) toward the
+/// most significant bit for a positive offset, the least for a negative one; for offset
+/// 0, `base` if its bit is set; `0xffffffff` when there is no such bit.
+fn find_nth_set(mask: u32, base: u32, offset: i32) -> u32 {
+    let set: Vec<u32> = (0..32).filter(|&b| mask & (1 << b) != 0).collect();
+    let found = match offset {
+        0 => set.contains(&base).then_some(base),
+        o if o > 0 => set.iter().copied().filter(|&b| b >= base).nth(o as usize - 1),
+        o => set
+            .iter()
+            .rev()
+            .copied()
+            .filter(|&b| b <= base)
+            .nth(o.unsigned_abs() as usize - 1),
+    };
+    found.unwrap_or(u32::MAX)
 }
 
 #[test]
@@ -579,7 +600,7 @@ fn integer_intrinsics_compute_the_model() {
         "bits",
         1,
         64,
-        &[bytes_u32(&a), bytes_u32(&b), vec![0; 4 * 64 * 32]],
+        &[bytes_u32(&a), bytes_u32(&b), vec![0; 4 * 64 * 33]],
         &[],
     );
     let want: Vec<u32> = (0..64u32)

@@ -219,6 +219,7 @@ __device__ int __ffsll(long long x);
 __device__ unsigned int __brev(unsigned int x);
 __device__ unsigned long long __brevll(unsigned long long x);
 __device__ unsigned int __byte_perm(unsigned int x, unsigned int y, unsigned int s);
+__device__ unsigned int __fns(unsigned int mask, unsigned int base, int offset);
 __device__ unsigned int __funnelshift_l(unsigned int lo, unsigned int hi, unsigned int shift);
 __device__ unsigned int __funnelshift_lc(unsigned int lo, unsigned int hi, unsigned int shift);
 __device__ unsigned int __funnelshift_r(unsigned int lo, unsigned int hi, unsigned int shift);

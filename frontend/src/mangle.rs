@@ -599,6 +599,23 @@ impl Mangler<'_> {
         };
         let rec = self.types.record(id);
         let (name, scope, args) = (rec.name.clone(), rec.scope.clone(), rec.template_args.clone());
+        if let Some(outer) = rec.enclosing_instance {
+            // The enclosing instance, with its arguments, is the prefix (and a
+            // substitution candidate of its own).
+            match self.subs.iter().position(|s| *s == Candidate::Type(outer)) {
+                Some(i) => self.out.push_str(&substitution(i)),
+                None => {
+                    self.record_name(outer);
+                    self.subs.push(Candidate::Type(outer));
+                }
+            }
+            self.out.push_str(&format!("{}{}", name.len(), name));
+            if !args.is_empty() {
+                self.subs.push(Candidate::Member(outer, name));
+                self.template_args(&args);
+            }
+            return;
+        }
         if args.is_empty() {
             self.prefix(&scope);
             self.out.push_str(&format!("{}{}", name.len(), name));
@@ -659,7 +676,9 @@ impl Mangler<'_> {
                 // An enumeration's value is written with the enumeration's name
                 // (`L5Color1E`), which is a substitution candidate like any use of it.
                 self.out.push('L');
-                if matches!(self.types.raw_kind(*ty), TypeKind::Enum(_)) {
+                // An enumeration's value, and a null pointer of a pointer parameter
+                // (`LPv0E`), are written with their type.
+                if matches!(self.types.raw_kind(*ty), TypeKind::Enum(_) | TypeKind::Pointer { .. }) {
                     self.ty(ty.unqualified());
                 } else {
                     self.out.push_str(builtin_code(self.types.kind(*ty)).unwrap_or("i"));

@@ -411,6 +411,10 @@ pub struct Record {
     /// Arguments of a class template instance (`Vec<float, 4>`), empty otherwise; they
     /// are part of the mangled name (`3VecIfLi4EE`).
     pub template_args: Vec<TemplateArg>,
+    /// For a class declared in a class template's instance (directly or through other
+    /// nested classes): that enclosing class, whose template arguments its mangled name
+    /// includes (`N 3cub 4RankI...E 8Callback E`), which `scope` cannot spell.
+    pub enclosing_instance: Option<TypeId>,
     /// A `union` (all fields at offset 0).
     pub is_union: bool,
     /// Fields in declaration order; empty until the definition is seen.
@@ -691,6 +695,7 @@ impl TypeTable {
             name: name.to_string(),
             scope: Vec::new(),
             template_args: Vec::new(),
+            enclosing_instance: None,
             is_union,
             fields: Vec::new(),
             size: 0,
@@ -713,6 +718,12 @@ impl TypeTable {
     /// Sets the template arguments of a class template instance.
     pub fn set_record_template_args(&mut self, id: RecordId, args: Vec<TemplateArg>) {
         self.records[id.0 as usize].template_args = args;
+    }
+
+    /// Records that record `id` is declared in class `outer`, an instance of a class
+    /// template or a class nested in one (see [`Record::enclosing_instance`]).
+    pub fn set_enclosing_instance(&mut self, id: RecordId, outer: TypeId) {
+        self.records[id.0 as usize].enclosing_instance = Some(outer);
     }
 
     /// Sets the enclosing namespaces of a record (outermost first).

@@ -126,6 +126,8 @@ pub enum Opcode {
     Popc,
     /// `prmt`
     Prmt,
+    /// `fns`
+    Fns,
     /// `rcp`
     Rcp,
     /// `red`
@@ -228,6 +230,7 @@ const OPCODES: &[(Opcode, &str, ModeKind)] = &[
     (Opcode::Or, "or", ModeKind::None),
     (Opcode::Popc, "popc", ModeKind::None),
     (Opcode::Prmt, "prmt", ModeKind::None),
+    (Opcode::Fns, "fns", ModeKind::None),
     (Opcode::Rcp, "rcp", ModeKind::None),
     (Opcode::Red, "red", ModeKind::Reduce),
     (Opcode::ReduxSync, "redux.sync", ModeKind::Reduce),
@@ -313,6 +316,7 @@ impl Opcode {
                 | Opcode::Or
                 | Opcode::Popc
                 | Opcode::Prmt
+                | Opcode::Fns
                 | Opcode::Rem
                 | Opcode::Sad
                 | Opcode::Selp

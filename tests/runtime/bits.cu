@@ -1,4 +1,4 @@
-// Integer and bit intrinsics. Launch: grid 1, block 64; a[64], b[64] pseudo-random, out[64 * 32].
+// Integer and bit intrinsics. Launch: grid 1, block 64; a[64], b[64] pseudo-random, out[64 * 33].
 __global__ void bits(const unsigned* a, const unsigned* b, unsigned* out)
 {
     int t = threadIdx.x;
@@ -6,7 +6,7 @@ __global__ void bits(const unsigned* a, const unsigned* b, unsigned* out)
     unsigned long long q = ((unsigned long long)x << 32) | y;
     unsigned long long r = ((unsigned long long)y << 29) ^ x;
     unsigned n = y & 63;
-    unsigned* o = out + 32 * t;
+    unsigned* o = out + 33 * t;
     o[0] = __popc(x);
     o[1] = __popcll(q);
     o[2] = __clz((int)(x >> (t & 31)));
@@ -39,4 +39,5 @@ __global__ void bits(const unsigned* a, const unsigned* b, unsigned* out)
     o[29] = (unsigned)min((int)x, (int)y) ^ max(x, y);
     o[30] = (unsigned)abs((int)x) + (unsigned)llabs((long long)(int)y);
     o[31] = (unsigned)(min((long long)q, (long long)r) >> 32) ^ (unsigned)max(q, r);
+    o[32] = __fns(x, y & 31, (int)(n % 7) - 3) ^ (__fns(y, t, 1) << 8);
 }

@@ -242,6 +242,7 @@ const BUILTINS: &[(&str, Builtin)] = &[
     ("__ffs", B::Ffs),
     ("__ffsll", B::Ffs),
     ("__byte_perm", B::Intrinsic(Intrinsic::Prmt, &[])),
+    ("__fns", B::Intrinsic(Intrinsic::Fns, &[])),
     ("__funnelshift_l", B::Funnel(true, false)),
     ("__funnelshift_lc", B::Funnel(true, true)),
     ("__funnelshift_r", B::Funnel(false, false)),

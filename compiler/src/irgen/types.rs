@@ -87,20 +87,31 @@ impl<'t> TypeLowering<'t> {
             let packed = m.types.struct_layout(probe).0 != rec.size || m.types.abi_align(probe) > rec.align;
             (fields, packed)
         } else {
-            let natural: Vec<Type> = rec.fields.iter().map(|f| self.field_type(m, f)).collect();
+            // An empty base that takes no space (Itanium's empty base optimization: the
+            // member after it starts at its offset) gets no IR field; its byte would hide
+            // that member's.
+            let kept: Vec<usize> = (0..rec.fields.len())
+                .filter(|&k| {
+                    let f = &rec.fields[k];
+                    let overlapped = rec.fields.get(k + 1).is_some_and(|next| next.offset == f.offset);
+                    !(overlapped && f.bits.is_none() && self.table.is_empty_class(f.ty))
+                })
+                .collect();
+            let natural: Vec<Type> = kept.iter().map(|&k| self.field_type(m, &rec.fields[k])).collect();
             let probe = m.types.literal_struct(natural.clone(), false);
             let (size, offsets) = m.types.struct_layout(probe);
             let matches = size == rec.size
                 && m.types.abi_align(probe) <= rec.align
-                && offsets.iter().zip(&rec.fields).all(|(&o, f)| o == f.offset);
+                && offsets.iter().zip(&kept).all(|(&o, &k)| o == rec.fields[k].offset);
             if matches {
-                layout = (0..natural.len()).map(Some).collect();
+                layout = kept.iter().map(|&k| Some(k)).collect();
                 (natural, false)
             } else {
                 // Explicit layout: packed, with byte arrays for every gap.
                 let mut fields = Vec::new();
                 let mut at = 0;
-                for (k, (f, &ty)) in rec.fields.iter().zip(&natural).enumerate() {
+                for (&k, &ty) in kept.iter().zip(&natural) {
+                    let f = &rec.fields[k];
                     if f.offset < at {
                         // A bit-field whose storage unit overlaps one already laid out
                         // (bit-fields are accessed by byte offset, not by IR field).

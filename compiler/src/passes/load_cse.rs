@@ -131,6 +131,7 @@ fn is_pure(x: Intrinsic) -> bool {
         Intrinsic::Mul24,
         Intrinsic::Sad,
         Intrinsic::Prmt,
+        Intrinsic::Fns,
     ];
     x.special_register().is_some() || super::vector_calls::ELEMENT_WISE.contains(&x) || ARITHMETIC.contains(&x)
 }

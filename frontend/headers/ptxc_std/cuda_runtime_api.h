@@ -64,6 +64,9 @@ enum cudaDeviceAttr {
 #define cudaCpuDeviceId (-1)
 
 typedef struct CUstream_st* cudaStream_t;
+/* The legacy and per-thread default streams, as driver_types.h defines them. */
+#define cudaStreamLegacy ((cudaStream_t)0x1)
+#define cudaStreamPerThread ((cudaStream_t)0x2)
 typedef struct CUevent_st* cudaEvent_t;
 
 struct cudaDeviceProp {

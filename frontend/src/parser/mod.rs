@@ -73,6 +73,16 @@ pub struct Parser<'a> {
     /// A `>>` at this position whose first `>` closed a template argument list: the
     /// token reads as `>` (the interned `>` given) until it is consumed.
     split_shr: Option<(usize, crate::symbol::Sym)>,
+    /// Member functions with a deduced result declared in the classes being parsed,
+    /// whose bodies wait for their class's end: the token of the body, the parameter
+    /// packs and the class scope (see `Parser::define_deduced_members`).
+    deduced_member_bodies: Vec<classes::members::DeducedMemberBody>,
+    /// Those of them defined before their class's end, which the class then skips.
+    defined_early: rustc_hash::FxHashSet<crate::il::FnDeclId>,
+    /// The packs of the pack expansions being expanded, innermost last, with their
+    /// lengths: in the pattern each names one element, but `sizeof...` counts them all
+    /// (`sizeof...(Is) + Is...`).
+    expanding_packs: Vec<(crate::symbol::Sym, usize)>,
     /// A `deprecated` attribute seen before the declaration it applies to.
     pending_deprecated: Option<crate::symbol::Sym>,
     /// An alignment specifier seen before the declaration it applies to (see `align`).
@@ -179,6 +189,9 @@ impl<'a> Parser<'a> {
             in_template_pattern: false,
             var_specialization_replay: false,
             split_shr: None,
+            expanding_packs: Vec::new(),
+            deduced_member_bodies: Vec::new(),
+            defined_early: Default::default(),
             pending_deprecated: None,
             pending_align: None,
             member_layout: crate::types::MemberLayout::default(),

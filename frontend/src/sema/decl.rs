@@ -27,9 +27,22 @@ pub struct ParamInfo {
     pub span: Span,
     /// Default argument: index into `Sema::default_args` (already converted).
     pub default: Option<usize>,
+    /// In a template's signature pattern: a default argument is written (it is parsed
+    /// per instance).
+    pub pattern_default: bool,
     /// `__grid_constant__`: a `const` kernel parameter read in place, whose
     /// address is the parameter itself.
     pub grid_constant: bool,
+}
+
+/// How many of `params`, at the end, have a default argument (written or, in a
+/// template's signature pattern, to be parsed per instance).
+pub fn trailing_defaults(params: &[ParamInfo]) -> usize {
+    params
+        .iter()
+        .rev()
+        .take_while(|p| p.default.is_some() || p.pattern_default)
+        .count()
 }
 
 /// A function declaration as the parser saw it.

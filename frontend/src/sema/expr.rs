@@ -295,7 +295,8 @@ impl<'a> Sema<'a> {
             return false;
         }
         let t = &self.types;
-        if !e.lvalue || e.ty.is_const() || t.is_array(e.ty) || t.is_function(e.ty) {
+        let read_only = e.ty.is_const() && !self.initializing_member;
+        if !e.lvalue || read_only || t.is_array(e.ty) || t.is_function(e.ty) {
             self.diags.error(e.span, "expression must be a modifiable lvalue");
             return false;
         }
@@ -1109,7 +1110,10 @@ impl<'a> Sema<'a> {
             }
             for k in args.len()..params.len() {
                 match self.default_arg(f, k) {
-                    Some(d) => args.push(d),
+                    Some(d) => {
+                        self.adopt_static_temporary(d);
+                        args.push(d)
+                    }
                     None => {
                         self.diags.error(rparen, "too few arguments in function call");
                         return None;

@@ -381,6 +381,11 @@ impl Scopes {
         Some(ns)
     }
 
+    /// The namespace or class scope enclosing `ns` (none for the global namespace).
+    pub fn parent_of(&self, ns: NsId) -> Option<NsId> {
+        self.namespaces[ns.0 as usize].parent
+    }
+
     /// The class whose scope `ns` is, if it is a class scope.
     pub fn class_of(&self, ns: NsId) -> Option<TypeId> {
         self.namespaces[ns.0 as usize].class

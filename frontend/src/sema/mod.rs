@@ -194,8 +194,6 @@ pub struct Sema<'a> {
     undefined_instances: rustc_hash::FxHashSet<TypeId>,
     /// The records of `opaque_dependent`, to recognise them.
     opaque_records: rustc_hash::FxHashSet<TypeId>,
-    /// Classes whose default constructor is declared `= default` (`classes::defaulted`).
-    defaulted_default_ctors: rustc_hash::FxHashSet<TypeId>,
     /// Set while overload resolution checks a user-defined conversion, so that
     /// checking it looks for no second one (`overload::resolution`).
     user_conversion_depth: u32,
@@ -235,6 +233,10 @@ pub struct Sema<'a> {
     /// Set while a mem-initializer names a reference member: the access gives the
     /// stored address to bind, not the object.
     raw_reference_member: bool,
+    /// Set while a constructor's mem-initializer or a default member initializer
+    /// stores a member's initial value: a `const` member is initialized there, not
+    /// assigned.
+    initializing_member: bool,
     /// The function templates declared `= delete`.
     deleted_templates: deleted_functions::DeletedTemplates,
     /// How each namespace-scope function template's declaration is spelled (a hash of
@@ -317,6 +319,7 @@ impl<'a> Sema<'a> {
             deleted_templates: Default::default(),
             reference_members: FxHashMap::default(),
             raw_reference_member: false,
+            initializing_member: false,
             globals: Vec::new(),
             jump_targets: Vec::new(),
             labels: Default::default(),
@@ -340,7 +343,6 @@ impl<'a> Sema<'a> {
             opaque_dependent: FxHashMap::default(),
             instance_bindings: FxHashMap::default(),
             opaque_records: Default::default(),
-            defaulted_default_ctors: Default::default(),
             friend_templates: Default::default(),
             user_conversion_depth: 0,
             undefined_instances: Default::default(),

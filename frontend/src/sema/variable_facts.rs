@@ -31,6 +31,12 @@ pub struct VariableFacts<'a> {
     pub host_only: bool,
     /// For a reference variable (lowered to a pointer): the type it refers to.
     pub referee: Option<TypeId>,
+    /// A temporary materialized outside function bodies: a scalar prvalue bound to a
+    /// reference (`max(N - 1, 0)` in a static member's initializer), whose value only
+    /// constant evaluation gives, or an empty class's tag (`Dec d = {}` as a default
+    /// argument). It has no storage of its own: a function whose calls use it (through
+    /// a default argument) declares it as one of its temporaries.
+    pub static_temporary: bool,
     /// The alignment an alignment specifier requested (`alignas(16) float v[4];`),
     /// never below the type's own (IR generation takes the larger).
     pub align: Option<u64>,

@@ -147,6 +147,7 @@ intrinsics! {
     CoroCreateSuspend => "llvm.nvvm.coro.create.suspend", Exact;
     CoroFamily => "llvm.nvvm.coro", Parts;
     Prmt => "llvm.nvvm.prmt", Prefix;
+    Fns => "llvm.nvvm.fns", Exact;
     // Float arithmetic. The satf forms keep a deprecated last operand.
     FmaSatfF32 => "llvm.nvvm.fma.satf.f32", Exact;
     MulSatfF32 => "llvm.nvvm.mul.satf.f32", Exact;

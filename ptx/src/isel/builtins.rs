@@ -119,6 +119,7 @@ const RUNTIME: &[(Intrinsic, &[&str], Rt)] = &[
     (I::FshlClamp, &["i32"], Rt::Funnel(FunnelMode::LClamp)),
     (I::FshrClamp, &["i32"], Rt::Funnel(FunnelMode::RClamp)),
     (I::Prmt, &[], op(PtxOp::Prmt, &[T::B32])),
+    (I::Fns, &[], op(PtxOp::Fns, &[T::B32])),
     (
         I::Mul24,
         &["i"],
@@ -587,6 +588,7 @@ mod tests {
         assert_eq!(rt("llvm.nvvm.match.all.sync.i64p"), Some(Rt::MatchAll(T::B64)));
         assert_eq!(rt("llvm.fshr.i32"), Some(Rt::Funnel(FunnelMode::RWrap)));
         assert_eq!(rt("llvm.nvvm.prmt"), Some(op(PtxOp::Prmt, &[T::B32])));
+        assert_eq!(rt("llvm.nvvm.fns"), Some(op(PtxOp::Fns, &[T::B32])));
         assert_eq!(rt("llvm.nvvm.activemask"), Some(Rt::ActiveMask));
         // Prefix families: only the exact member is the instruction.
         assert_eq!(rt("llvm.nvvm.prmtx"), None);

@@ -1,5 +1,5 @@
-//! Friend declarations in a class. `friend struct X;` / `friend class X;` grant access,
-//! which ptxc does not check, so they declare nothing. A friend function (`friend
+//! Friend declarations in a class. `friend struct X;` / `friend class X;` / `friend
+//! Alias;` grant access, which ptxc does not check, so they declare nothing. A friend function (`friend
 //! __device__ V operator*(float s, V v) { ... }`) is a function of the innermost
 //! enclosing namespace, named as one (`_Zml...`); a body written in the class is
 //! parsed once the class is complete, in the class's scope. C++ finds such a function
@@ -27,6 +27,11 @@ impl<'a> Parser<'a> {
             return Err(Recover);
         }
         let spec = self.decl_specifiers()?;
+        // `friend Strategy;`, `friend typename T::base;`: a class named by a type
+        // (access is not checked either).
+        if self.eat(K::Semi) {
+            return Ok(());
+        }
         self.friend_function(spec, deferred).map(|_| ())
     }
 

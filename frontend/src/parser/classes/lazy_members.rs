@@ -18,6 +18,11 @@ impl<'a> Parser<'a> {
         ns: crate::sema::lookup::NsId,
     ) {
         for d in deferred {
+            self.deduced_member_bodies.retain(|b| b.func != d.func);
+            // Defined early (`define_deduced_members`).
+            if self.defined_early.remove(&d.func) {
+                continue;
+            }
             if self.sema.member_body_may_wait(d.func, class) {
                 self.sema.defer_member_body(LazyMemberBody {
                     func: d.func,

@@ -4,7 +4,7 @@
 //! order. A mem-initializer followed by `...` initializes one base per element of the
 //! packs it names (`__tuple_impl`'s `__tuple_leaf<_Indx, _Tp>(forward<_Up>(__u))...`).
 
-use crate::il::{FnDeclId, Stmt, StmtKind};
+use crate::il::{Expr, FnDeclId, Stmt, StmtKind};
 use crate::sema::decl::InitSyn;
 use crate::sema::lookup::Entity;
 use crate::source::Span;
@@ -99,9 +99,10 @@ impl<'a> Parser<'a> {
                 // The bases are constructed: the object is now of this class.
                 self.push_vptr_stores(f, &mut stmts);
             }
-            let stmt = match g {
-                Some((name, span, init)) => self.sema.init_member(name, span, &init),
-                None => self.sema.default_member_init(class, i as u32),
+            let stmt = match (g, self.sema.deferred_default_init(class, i as u32)) {
+                (Some((name, span, init)), _) => self.sema.init_member(name, span, &init),
+                (None, Some((pos, span))) => self.deferred_default_member_init(&fields[i], pos, span),
+                (None, None) => self.sema.default_member_init(class, i as u32),
             };
             if let Some(s) = stmt {
                 stmts.push(Stmt {
@@ -114,6 +115,20 @@ impl<'a> Parser<'a> {
             self.push_vptr_stores(f, &mut stmts);
         }
         Ok(stmts)
+    }
+
+    /// The default member initializer of member `field` that names other members, at
+    /// token `pos` (its `=` or `{`), parsed again in the constructor being parsed (where
+    /// `this` is the object) and stored as a mem-initializer would store it.
+    fn deferred_default_member_init(&mut self, field: &str, pos: usize, span: Span) -> Option<&'a Expr<'a>> {
+        let back = std::mem::replace(&mut self.pos, pos);
+        let split = self.split_shr.take();
+        self.eat(K::Assign);
+        let syn = self.initializer_syntax();
+        self.pos = back;
+        self.split_shr = split;
+        let name = self.sema.interner.intern(field);
+        self.sema.init_member(name, span, &syn.ok()?)
     }
 
     /// If the mem-initializer at the current token (`name`, template arguments, then
@@ -188,19 +203,16 @@ impl<'a> Parser<'a> {
             },
             _ => None,
         };
-        let template_base = match named_template {
-            Some(ct) if self.peek() == K::Lt => {
+        let template_base = match (named_template, self.sema.scopes.lookup(name.text)) {
+            (Some(ct), _) if self.peek() == K::Lt => {
                 let args = self.template_arguments()?;
                 crate::sema::templates::instantiation::class_instance(self, ct, args, name.span)
             }
-            // `Alias<T>(args)`: a base named through an alias template (libcu++'s
-            // `atomic<T> : __atomic_impl<T>`).
-            _ => match self.sema.scopes.lookup(name.text).cloned() {
-                Some(Entity::AliasTemplate(id)) if self.peek() == K::Lt => {
-                    Some(self.alias_template_use(id, name.span)?)
-                }
-                _ => None,
-            },
+            // `atomic() : __atomic_impl<T>() {}`: a base named through an alias template.
+            (None, Some(&Entity::AliasTemplate(id))) if self.peek() == K::Lt => {
+                Some(self.alias_template_use(id, name.span)?)
+            }
+            _ => None,
         };
         let init = self.mem_initializer_value()?;
         let names_class = match template_base {

@@ -23,6 +23,18 @@ pub(in crate::parser) struct DeferredBody {
     pub packs: Vec<(crate::symbol::Sym, Vec<crate::symbol::Sym>)>,
 }
 
+/// A member function with a deduced result whose body waits for its class's end (see
+/// `Parser::define_deduced_members`).
+pub(in crate::parser) struct DeducedMemberBody {
+    pub func: FnDeclId,
+    /// Token index of its body.
+    pub pos: usize,
+    /// The function parameter packs of its parameter list.
+    pub packs: Vec<(crate::symbol::Sym, Vec<crate::symbol::Sym>)>,
+    /// The class scope.
+    pub ns: NsId,
+}
+
 impl<'a> Parser<'a> {
     /// If the current token is `operator` naming an overloadable operator, how many
     /// tokens the operator takes (`+` is 1, `[]` and `()` are 2).
@@ -69,9 +81,10 @@ impl<'a> Parser<'a> {
     ) -> PResult<bool> {
         let has_body = first && (self.peek() == K::LBrace || (spec.is_ctor && self.peek() == K::Colon));
         if self.peek() == K::Assign && matches!(self.peek_at(1), K::KwDefault | K::Ident) {
-            // `= default` / `= delete`: the implicit member is used; a defaulted
-            // default constructor brings it back next to the class's other ones.
-            let no_params = matches!(d.ops.last(), Some(crate::parser::declarations::DeclOp::Function(params, false)) if params.is_empty());
+            // `= default` / `= delete`: the implicit member is used; a defaulted default
+            // constructor exists even next to other constructors.
+            let no_params =
+                matches!(d.ops.last(), Some(crate::parser::declarations::DeclOp::Function(ps, false)) if ps.is_empty());
             if spec.is_ctor && no_params && self.peek_at(1) == K::KwDefault {
                 self.sema.mark_defaulted_default_ctor(class);
             }
@@ -115,16 +128,50 @@ impl<'a> Parser<'a> {
         }
         match f {
             Some(func) => {
-                deferred.push(DeferredBody {
+                let body = DeferredBody {
                     func,
                     pos: self.pos,
                     packs: std::mem::take(&mut self.param_packs),
-                });
+                };
+                if self.sema.contains_auto(self.sema.func(func).ret) {
+                    // A deduced result may be needed before the class is complete
+                    // (`using S = decltype(helper());`): see `define_deduced_members`.
+                    self.deduced_member_bodies.push(DeducedMemberBody {
+                        func: body.func,
+                        pos: body.pos,
+                        packs: body.packs.clone(),
+                        ns: self.sema.scopes.current_namespace(),
+                    });
+                }
+                deferred.push(body);
                 self.skip_function_body();
             }
             None => self.skip_function_body(),
         }
         Ok(true)
+    }
+
+    /// Before a call of one of `set` while a class is being parsed: a member function
+    /// of that class with a deduced result whose body waits for the class's end is
+    /// defined now, so the call has its type (`using _TempStorage =
+    /// decltype(temp_storage_helper());`, as CUB's BlockLoad writes it). Its body sees
+    /// the members declared before the call.
+    pub(in crate::parser) fn define_deduced_members(&mut self, set: &[FnDeclId]) {
+        for &f in set {
+            let Some(k) = self.deduced_member_bodies.iter().position(|b| b.func == f) else {
+                continue;
+            };
+            let DeducedMemberBody { func, pos, packs, ns } = self.deduced_member_bodies.swap_remove(k);
+            if !self.sema.contains_auto(self.sema.func(func).ret) {
+                continue;
+            }
+            self.defined_early.insert(func);
+            let saved_packs = std::mem::take(&mut self.param_packs);
+            let saved_split = self.split_shr.take();
+            self.deferred_body(DeferredBody { func, pos, packs }, ns);
+            self.split_shr = saved_split;
+            self.param_packs = saved_packs;
+        }
     }
 
     /// Skips `[: initializers] { ... }`.

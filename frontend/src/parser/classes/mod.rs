@@ -64,10 +64,7 @@ impl<'a> Parser<'a> {
             self.record_tail_align(ty);
             return Ok(ty);
         }
-        if self.peek() == K::Colon {
-            self.base_clause()?;
-        }
-        if self.peek() != K::LBrace {
+        if !matches!(self.peek(), K::LBrace | K::Colon) {
             let Some(n) = name else {
                 self.error_here("expected a \"{\"");
                 return Err(Recover);
@@ -103,6 +100,18 @@ impl<'a> Parser<'a> {
         };
         if is_final {
             self.sema.mark_final(ty);
+        }
+        // The class's name is declared before its bases, which may name it (`struct
+        // seq_t : policy<seq_t>`). After an error in the base clause the class is still
+        // defined, without bases, so its later uses report nothing more.
+        if self.peek() == K::Colon && self.base_clause().is_err() {
+            self.pending_bases = Vec::new();
+            while !matches!(self.peek(), K::LBrace | K::Semi | K::Eof) {
+                self.bump();
+            }
+            if self.peek() != K::LBrace {
+                return Err(Recover);
+            }
         }
         self.bump();
         self.class_body(ty, name.map(|n| n.text), head)?;
@@ -168,6 +177,7 @@ impl<'a> Parser<'a> {
             .types
             .complete_record_aligned(id, fields, &member_layout, align.map_or(1, |(a, _)| a), packing);
         self.sema.finish_dynamic_class(ty);
+        self.sema.check_deferred_default_inits(ty);
         if let Some((a, at)) = align {
             // The record's alignment is the larger of the request and its members'.
             let natural = self.sema.types.record(id).align;
@@ -205,8 +215,12 @@ impl<'a> Parser<'a> {
     fn new_scoped_record(&mut self, name: &str, is_union: bool) -> TypeId {
         let ty = self.sema.types.new_record(name, is_union);
         if let TypeKind::Record(id) = *self.sema.types.kind(ty) {
-            let scope = self.sema.scopes.namespace_path(self.sema.scopes.current_namespace());
+            let ns = self.sema.scopes.current_namespace();
+            let scope = self.sema.scopes.namespace_path(ns);
             self.sema.types.set_record_scope(id, scope);
+            if let Some(outer) = self.sema.enclosing_instance_in(ns) {
+                self.sema.types.set_enclosing_instance(id, outer);
+            }
         }
         ty
     }
@@ -272,7 +286,7 @@ impl<'a> Parser<'a> {
     ) -> PResult<()> {
         match self.peek() {
             K::KwStaticAssert => return self.static_assert_declaration(),
-            K::KwUsing if self.peek_at(2) == K::Assign => return self.alias_declaration(),
+            K::KwUsing if self.at_alias_declaration() => return self.alias_declaration(),
             K::KwUsing if self.at_member_using_declaration() => return self.member_using_declaration(class),
             K::KwTemplate => return self.member_template(class),
             _ if self.at_destructor() => return self.destructor_declaration(class, self.class_ctor_name, deferred),
@@ -412,6 +426,14 @@ impl<'a> Parser<'a> {
         if self.peek() == K::Assign || self.peek() == K::LBrace {
             // A default member initializer, used by constructors that do not name the
             // member and by aggregate initialization.
+            let named = fields.iter().filter(|(f, _, _)| !f.is_empty()).count();
+            if let (Some(index), Some(end)) = (named.checked_sub(1), self.initializer_naming_members()) {
+                // It needs the object: each constructor parses it again.
+                let span = self.tok().span.to(self.toks[end - 1].span);
+                self.sema.defer_default_member_init(class, index as u32, self.pos, span);
+                self.pos = end;
+                return Ok(());
+            }
             let syn = match self.peek() {
                 K::Assign => {
                     self.bump();
@@ -435,6 +457,35 @@ impl<'a> Parser<'a> {
             }
         }
         Ok(())
+    }
+
+    /// At a default member initializer (its `=` or `{`): if it names a non-static data
+    /// member declared before it (`lane = linear_tid % 32`), the token after it.
+    fn initializer_naming_members(&self) -> Option<usize> {
+        let mut depth = 0i32;
+        let mut names_member = false;
+        let mut k = 0;
+        loop {
+            let t = self.tok_at(k);
+            match t.kind {
+                K::Eof => return None,
+                K::LParen | K::LBracket | K::LBrace => depth += 1,
+                K::RParen | K::RBracket | K::RBrace if depth > 0 => depth -= 1,
+                K::Semi | K::Comma | K::RBrace if depth == 0 => break,
+                K::Ident => {
+                    let after_access = k > 0 && matches!(self.peek_at(k - 1), K::Dot | K::Arrow | K::ColonColon);
+                    names_member |=
+                        !after_access && matches!(self.sema.scopes.lookup_current(t.text), Some(Entity::Field(_)));
+                }
+                _ => {}
+            }
+            k += 1;
+            // A braced initializer ends with its `}`.
+            if depth == 0 && k > 0 && self.peek() == K::LBrace {
+                break;
+            }
+        }
+        names_member.then_some(self.pos + k)
     }
 
     /// The checked default member initializer `syn` of a member of type `ty` (without

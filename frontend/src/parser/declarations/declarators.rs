@@ -429,6 +429,7 @@ impl<'a> Parser<'a> {
             return Err(Recover);
         }
         let span = d.name.map(|(_, s)| s).unwrap_or(start.to(self.prev_span()));
+        let pattern_default = self.in_template_pattern && self.peek() == K::Assign;
         let default = if !self.eat(K::Assign) {
             None
         } else if self.in_template_pattern {
@@ -451,6 +452,7 @@ impl<'a> Parser<'a> {
             ty,
             span,
             default,
+            pattern_default,
             grid_constant: spec.grid_constant.is_some(),
         })
     }
@@ -548,12 +550,14 @@ impl<'a> Parser<'a> {
             return Err(Recover);
         };
         let ret = self.function_result(&spec, &d, span)?;
+        let default_args = crate::sema::decl::trailing_defaults(params);
         let params: Vec<TypeId> = params.iter().map(|p| p.ty.unqualified()).collect();
         Ok(FnSignature {
             name,
             span,
             ret: ret.unqualified(),
             params,
+            default_args,
             variadic: *variadic,
             template_args: d.template_args,
             is_const: d.const_method,

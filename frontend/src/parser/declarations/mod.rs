@@ -142,6 +142,8 @@ pub(super) struct FnSignature {
     pub(super) ret: TypeId,
     /// Declared parameter types (top-level qualifiers dropped).
     pub(super) params: Vec<TypeId>,
+    /// How many parameters, at the end, have default arguments.
+    pub(super) default_args: usize,
     pub(super) variadic: bool,
     /// Explicit template arguments after the name (`f<int>`), if any.
     pub(super) template_args: Option<Vec<crate::mangle::TemplateArg>>,
@@ -286,7 +288,7 @@ impl<'a> Parser<'a> {
             }
             K::KwExtern if self.peek_at(1) == K::StrLit => return self.linkage_spec(),
             K::KwStaticAssert => return self.static_assert_declaration().map(|_| None),
-            K::KwUsing if self.peek_at(2) == K::Assign => return self.alias_declaration().map(|_| None),
+            K::KwUsing if self.at_alias_declaration() => return self.alias_declaration().map(|_| None),
             K::KwUsing => return self.using_directive_or_declaration().map(|_| None),
             K::KwNamespace => return self.namespace_definition(None).map(|_| None),
             K::KwInline if self.peek_at(1) == K::KwNamespace => {

@@ -237,6 +237,25 @@ impl<'a> Parser<'a> {
         self.qualified_class_template_before(n, |p, k| p.peek_at(k) == K::Lt)
     }
 
+    /// Without consuming anything: if tokens at offset `n` spell the name of a class
+    /// template or an alias template, plain or qualified, followed by `<` (`Vec<`,
+    /// `a::Vec<`, `vec_t<`), the number of tokens of the name.
+    pub(in crate::parser) fn template_type_name_at(&self, n: usize) -> Option<usize> {
+        let plain = self.peek_at(n) == K::Ident
+            && self.peek_at(n + 1) == K::Lt
+            && matches!(
+                self.sema.scopes.lookup(self.tok_at(n).text),
+                Some(Entity::ClassTemplate(_))
+            );
+        match plain {
+            true => Some(1),
+            false => self
+                .qualified_class_template_at(n)
+                .map(|(_, len)| len)
+                .or_else(|| self.alias_template_named_at(n).map(|(_, len)| len)),
+        }
+    }
+
     /// Like [`Self::qualified_class_template_at`] for a name whose arguments are to be
     /// deduced (CTAD): followed by `(` or `{` (`a::Box(1)`), or by a declarator name and
     /// an initializer (`a::Box b(1)`, `a::Box b = x`).

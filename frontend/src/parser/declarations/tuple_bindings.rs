@@ -16,6 +16,7 @@ use crate::mangle::TemplateArg;
 use crate::sema::lookup::{Entity, NsId};
 use crate::sema::templates::calls::{template_call_target, template_call_target_among};
 use crate::sema::templates::instantiation::class_instance;
+use crate::sema::templates::partial_ordering::MemberCall;
 use crate::sema::templates::{ClassTemplateId, FnTemplateId, TemplateParamKind};
 use crate::source::Span;
 use crate::symbol::Sym;
@@ -182,7 +183,18 @@ impl<'a> Parser<'a> {
         if let Some(Entity::FuncTemplate(t)) = self.sema.class_member(class, get) {
             if let Some(arg) = self.index_argument(t, index) {
                 let set = self.sema.member_templates_for(object, t);
-                return match template_call_target_among(self, t, set, &[arg], &[], span, span) {
+                return match template_call_target_among(
+                    self,
+                    t,
+                    set,
+                    &[arg],
+                    MemberCall {
+                        object: Some(object),
+                        args: &[],
+                    },
+                    span,
+                    span,
+                ) {
                     Some(f) => self.sema.method_call(object, &[f], Vec::new(), span, span),
                     None => self.sema.error_expr(span),
                 };

@@ -129,14 +129,10 @@ impl<'a> Parser<'a> {
             None if spec.device => MemSpace::Device,
             None => MemSpace::Host,
         };
-        let (ty, init_syn) = if let Some(class) = self.same_class_prvalue_initializer(spec, ty, ops) {
+        let (ty, init_syn) = if let Some(class) = self.same_class_prvalue_initializer(spec, ty, ops)? {
             // `T x = T{...};` / `auto x = T(...);`: the prvalue initializes the variable
             // itself (C++17 [dcl.init]/17.6.1), as the direct initialization `T x{...}`,
             // so a static variable needs no temporary.
-            self.bump();
-            while !matches!(self.peek(), K::LBrace | K::LParen) {
-                self.bump();
-            }
             let init = if self.peek() == K::LBrace {
                 self.direct_list_initializer(class)?
             } else if self.peek_at(1) == K::RParen {
@@ -181,6 +177,26 @@ impl<'a> Parser<'a> {
                 .class_of(self.sema.scopes.current_namespace())
                 .is_some();
         let is_extern = spec.storage == Storage::Extern || (in_class && init_syn.is_none());
+        // `constexpr seq_t seq;`: a const object of class type is default-initialized,
+        // as `seq_t seq{}` initializes it (its defaulted constructor and default member
+        // initializers; whether the class is const-default-constructible is not checked);
+        // so is any object of a class whose implicit constructor only runs default
+        // member initializers (`__device__ G g;` with `short s = 5;`), statically.
+        let implicit_init = |p: &Self| {
+            p.sema.needs_construction(ty)
+                && p.sema.ctors_of(ty.unqualified()).is_empty()
+                && p.sema.dynamic_of(ty).is_none()
+        };
+        let init_syn = match init_syn {
+            None if !is_extern
+                && self.sema.types.is_record(ty)
+                && space != MemSpace::Shared
+                && (ty.is_const() || implicit_init(self)) =>
+            {
+                Some(InitSyn::List(Vec::new(), span))
+            }
+            other => other,
+        };
         let mut ty = ty;
         if matches!(ops.last(), Some(DeclOp::Array(None, _))) {
             let elem = self.sema.types.array_elem(ty).map(|(e, _)| e).unwrap_or(ty);
@@ -209,27 +225,59 @@ impl<'a> Parser<'a> {
         Ok(self.sema.stmt(StmtKind::Empty, span))
     }
 
-    /// Without consuming anything: at `= T{...}` or `= T(...)` with `T` a class that is
-    /// the declared type `ty` (or that `auto` deduces), the variable's type.
-    fn same_class_prvalue_initializer(&self, spec: &DeclSpec, ty: TypeId, ops: &[DeclOp]) -> Option<TypeId> {
+    /// After the declarator of a static variable of type `ty`: whether `= C{...}` or
+    /// `= C(...)` follows with `C` the variable's class (or, for `auto`, any class;
+    /// `C` a type name or a template's instance, `Vec<int>{}`); then `C`, with the
+    /// `{` or `(` next. Nothing is consumed otherwise.
+    fn same_class_prvalue_initializer(
+        &mut self,
+        spec: &DeclSpec,
+        ty: TypeId,
+        ops: &[DeclOp],
+    ) -> PResult<Option<TypeId>> {
         if self.peek() != K::Assign {
-            return None;
+            return Ok(None);
         }
+        let start = self.pos;
         let plain = match (self.tok_at(1).kind, self.sema.scopes.lookup(self.tok_at(1).text)) {
             (K::Ident, Some(&Entity::Typedef(t))) => Some((t, 1)),
             _ => None,
         };
-        let (class, len) = self.qualified_type_at(1).or(plain)?;
-        if !matches!(self.peek_at(1 + len), K::LBrace | K::LParen) || !self.sema.types.is_record(class) {
-            return None;
-        }
-        if spec.is_auto {
+        let class = if let Some((class, len)) = self.qualified_type_at(1).or(plain) {
+            if !matches!(self.peek_at(1 + len), K::LBrace | K::LParen) {
+                return Ok(None);
+            }
+            self.pos += 1 + len;
+            class
+        } else {
+            let Some(len) = self.template_type_name_at(1) else {
+                return Ok(None);
+            };
+            let end = self.after_angle_brackets(1 + len);
+            if !matches!(self.peek_at(end), K::LBrace | K::LParen) {
+                return Ok(None);
+            }
+            self.bump();
+            let named = self.decl_specifiers()?;
+            if self.pos != start + end {
+                self.pos = start;
+                return Ok(None);
+            }
+            named.ty
+        };
+        let found = if !self.sema.types.is_record(class) {
+            None
+        } else if spec.is_auto {
             let written = crate::types::Quals(spec.ty.quals().0 & 3);
-            return ops
-                .is_empty()
-                .then(|| self.constexpr_object_type(spec, class.unqualified().with_quals(written)));
+            ops.is_empty()
+                .then(|| self.constexpr_object_type(spec, class.unqualified().with_quals(written)))
+        } else {
+            (class.unqualified() == ty.unqualified()).then_some(ty)
+        };
+        if found.is_none() {
+            self.pos = start;
         }
-        (class.unqualified() == ty.unqualified()).then_some(ty)
+        Ok(found)
     }
 
     /// `T& r = lvalue;` (a pointer in the IL) or `const T& r = value;` for a scalar `T`

@@ -333,6 +333,7 @@ impl<'a> Parser<'a> {
                     };
                     let (args, close) = self.call_arguments_for(&set)?;
                     self.instantiate_generic_call(e.ty, &args);
+                    self.define_deduced_members(&set);
                     e = self.sema.call(e, cands, args, e.span.to(close), close);
                 }
                 K::Dot | K::Arrow => {
@@ -361,6 +362,7 @@ impl<'a> Parser<'a> {
                     }
                     if let Some(set) = self.sema.member_functions(e, arrow, member.0) {
                         let (args, close) = self.call_arguments_for(&set)?;
+                        self.define_deduced_members(&set);
                         let span = e.span.to(close);
                         e = match self.sema.member_object(e, arrow) {
                             Some(object) => {
@@ -551,6 +553,9 @@ impl<'a> Parser<'a> {
         let ns = self
             .nested_name_specifier(false)?
             .unwrap_or(crate::sema::lookup::NsId::GLOBAL);
+        // `traits::template make<E>(b)`: the keyword says the member is a template,
+        // which ptxc knows from the class.
+        self.eat(K::KwTemplate);
         let name = self.expect(K::Ident, "identifier")?;
         let entity = self.sema.scopes.lookup_in(ns, name.text).cloned();
         if let Some(Entity::FuncTemplate(t)) = entity {
@@ -756,6 +761,19 @@ impl<'a> Parser<'a> {
             | K::KwFloat
             | K::KwDouble
             | K::KwVoid => self.functional_cast(),
+            // `typename make<N>::type{}`, `typename T::value_type(0)`: an explicit type
+            // conversion written with a typename-specifier.
+            K::KwTypename => {
+                let ty = self.decl_specifiers()?.ty;
+                if !matches!(self.peek(), K::LParen | K::LBrace) {
+                    self.error_here("expected a \"(\"");
+                    return Err(Recover);
+                }
+                match self.sema.types.is_record(ty) && !self.sema.has_builtin_constructor(ty) {
+                    true => self.class_temporary(ty, span),
+                    false => self.functional_cast_to(ty, span),
+                }
+            }
             _ => {
                 self.error_here("expected an expression");
                 Err(Recover)

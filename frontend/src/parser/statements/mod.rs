@@ -1,8 +1,10 @@
 //! Statements: blocks, `if`/`else`, loops, jumps, declarations and expression statements.
 //! Each sub-statement of `if`/loops gets its own scope, as in C++.
 //!
-//! Submodule: `range_for` (range-based `for`); `asm` statements are in `parser::asm`.
+//! Submodules: `conditions` (what the parentheses of `if`, `switch` and `while` hold),
+//! `range_for` (range-based `for`); `asm` statements are in `parser::asm`.
 
+pub(super) mod conditions;
 pub(super) mod if_constexpr;
 pub(super) mod range_for;
 
@@ -79,27 +81,18 @@ impl<'a> Parser<'a> {
                     return self.if_constexpr(span);
                 }
                 self.expect(K::LParen, "(")?;
-                let c = self.nested(|p| p.expr())?;
-                let cond = self.sema.condition(c);
-                self.expect(K::RParen, ")")?;
-                let then = self.scoped_statement()?;
-                let els = if self.eat(K::KwElse) {
-                    Some(self.scoped_statement()?)
-                } else {
-                    None
-                };
-                let end = self.prev_span();
-                Ok(self.sema.stmt(StmtKind::If { cond, then, els }, span.to(end)))
+                self.sema.scopes.push();
+                let r = self.if_rest(span);
+                self.sema.scopes.pop();
+                r
             }
             K::KwWhile => {
                 self.bump();
                 self.expect(K::LParen, "(")?;
-                let c = self.nested(|p| p.expr())?;
-                let cond = self.sema.condition(c);
-                self.expect(K::RParen, ")")?;
-                let body = self.loop_body()?;
-                let end = self.prev_span();
-                Ok(self.sema.stmt(StmtKind::While { cond, body }, span.to(end)))
+                self.sema.scopes.push();
+                let r = self.while_rest(span);
+                self.sema.scopes.pop();
+                r
             }
             K::KwDo => {
                 self.bump();
@@ -213,7 +206,7 @@ impl<'a> Parser<'a> {
                 Ok(self.sema.stmt(StmtKind::Empty, span))
             }
             K::KwUsing => {
-                if self.peek_at(2) == K::Assign {
+                if self.at_alias_declaration() {
                     self.alias_declaration()?;
                 } else {
                     self.using_directive_or_declaration()?;
@@ -237,11 +230,15 @@ impl<'a> Parser<'a> {
 
     /// Whether the statement starts with a type name and `{` (`fn{p}(3);`,
     /// `ns::fn{}(a, b);`) or a parenthesized argument followed by `.`/`->`
-    /// (`Hist(temp).Histogram(x);`): a temporary, so an expression.
+    /// (`Hist(temp).Histogram(x);`, `Sort<T, 4>(acc).Run(x);`): a temporary, so an
+    /// expression.
     fn at_braced_temporary(&self) -> bool {
         let len = match self.peek() {
             K::Ident if self.sema.scopes.is_type_name(self.tok().text) && self.peek_at(1) != K::ColonColon => Some(1),
-            K::Ident | K::ColonColon => self.qualified_type_at(0).map(|(_, len)| len),
+            K::Ident | K::ColonColon => self
+                .qualified_type_at(0)
+                .map(|(_, len)| len)
+                .or_else(|| self.template_type_name_at(0).map(|len| self.after_angle_brackets(len))),
             _ => None,
         };
         let Some(len) = len else {
@@ -273,6 +270,46 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// `if (condition) statement [else statement]` after `if (`.
+    fn if_rest(&mut self, span: Span) -> PResult<&'a Stmt<'a>> {
+        let c = self.condition_clause(true)?;
+        let cond = self.sema.condition(c.value);
+        let then = self.scoped_statement()?;
+        let els = if self.eat(K::KwElse) {
+            Some(self.scoped_statement()?)
+        } else {
+            None
+        };
+        let span = span.to(self.prev_span());
+        let stmt = self.sema.stmt(StmtKind::If { cond, then, els }, span);
+        Ok(self.with_condition_prelude(&c, stmt, span))
+    }
+
+    /// `while (condition) statement` after `while (`. A declared condition variable is
+    /// made again in each iteration: `while (true) { T x = e; if (x) body else break; }`.
+    fn while_rest(&mut self, span: Span) -> PResult<&'a Stmt<'a>> {
+        let c = self.condition_clause(false)?;
+        let cond = self.sema.condition(c.value);
+        let body = self.loop_body()?;
+        let span = span.to(self.prev_span());
+        let Some(decl) = c.decl else {
+            return Ok(self.sema.stmt(StmtKind::While { cond, body }, span));
+        };
+        let exit = self.sema.stmt(StmtKind::Break, span);
+        let step = self.sema.stmt(
+            StmtKind::If {
+                cond,
+                then: body,
+                els: Some(exit),
+            },
+            span,
+        );
+        let list = self.sema.arena.alloc_slice_copy(&[*decl, *step]);
+        let body = self.sema.stmt(StmtKind::Compound(list), span);
+        let forever = self.sema.int_const(1, crate::types::TypeId::BOOL, span);
+        Ok(self.sema.stmt(StmtKind::While { cond: forever, body }, span))
+    }
+
     /// The statement after a label (`name:`, `case v:`, `default:`), preceded by the label
     /// statement when there is one (there is none after an error). A label may end a
     /// block, as C++23 allows; nvcc warns about it, and so do we.
@@ -293,8 +330,16 @@ impl<'a> Parser<'a> {
     /// the body, also inside nested blocks and loops (Duff's device).
     fn switch_rest(&mut self, span: crate::source::Span) -> PResult<&'a Stmt<'a>> {
         self.expect(K::LParen, "(")?;
-        let c = self.nested(|p| p.expr())?;
-        self.expect(K::RParen, ")")?;
+        self.sema.scopes.push();
+        let r = self.switch_after_paren(span);
+        self.sema.scopes.pop();
+        r
+    }
+
+    /// `switch (condition) statement` after `switch (`.
+    fn switch_after_paren(&mut self, span: crate::source::Span) -> PResult<&'a Stmt<'a>> {
+        let cond = self.condition_clause(true)?;
+        let c = cond.value;
         self.sema.begin_switch(c, span);
         self.sema.scopes.push();
         let body = self.statement();
@@ -307,7 +352,8 @@ impl<'a> Parser<'a> {
                 return Err(r);
             }
         };
-        Ok(self.sema.end_switch(body, span.to(end)))
+        let stmt = self.sema.end_switch(body, span.to(end));
+        Ok(self.with_condition_prelude(&cond, stmt, span.to(end)))
     }
 
     fn loop_body(&mut self) -> PResult<&'a Stmt<'a>> {

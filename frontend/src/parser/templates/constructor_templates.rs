@@ -87,6 +87,7 @@ impl<'a> Parser<'a> {
             pattern_ret: TypeId::VOID,
             pattern_params: info.params.iter().map(|p| p.ty.unqualified()).collect(),
             variadic: info.variadic,
+            default_call_args: crate::sema::decl::trailing_defaults(&info.params),
             instances: Default::default(),
             specializations: Default::default(),
             overloads: Vec::new(),

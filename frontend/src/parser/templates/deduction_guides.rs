@@ -119,6 +119,7 @@ impl<'a> Parser<'a> {
         let tmpl = FnTemplate {
             pattern_params: list.iter().map(|p| p.ty.unqualified()).collect(),
             variadic,
+            default_call_args: 0,
             ..tmpl
         };
         let template = self.sema.add_guide_template(tmpl);
@@ -305,6 +306,7 @@ impl<'a> Parser<'a> {
         Some(FnTemplate {
             pattern_params: list.iter().map(|p| p.ty.unqualified()).collect(),
             variadic,
+            default_call_args: 0,
             ..tmpl
         })
     }
@@ -404,6 +406,7 @@ fn guide_template(
         pattern_ret: TypeId::VOID,
         pattern_params: Vec::new(),
         variadic: false,
+        default_call_args: 0,
         instances: Default::default(),
         specializations: Default::default(),
         overloads: Vec::new(),

@@ -12,15 +12,20 @@ use crate::parser::{PResult, Parser};
 
 impl<'a> Parser<'a> {
     /// Whether, in a pattern, the token at offset `n` is a type parameter's placeholder
-    /// followed by `::`.
+    /// followed by `::`, or a name standing for a class template instance with such
+    /// placeholders among its arguments (`F1::difference_type` in an alias template
+    /// whose `F1` is `facade<D1, V1>` in a signature).
     pub(in crate::parser) fn param_qualifier_at(&self, n: usize) -> bool {
         if !self.in_template_pattern || self.peek_at(n) != K::Ident || self.peek_at(n + 1) != K::ColonColon {
             return false;
         }
+        let Some(Entity::Typedef(ty)) = self.sema.scopes.lookup(self.tok_at(n).text) else {
+            return false;
+        };
         matches!(
-            self.sema.scopes.lookup(self.tok_at(n).text),
-            Some(Entity::Typedef(ty)) if matches!(self.sema.types.raw_kind(ty.unqualified()), TypeKind::TemplateParam { .. })
-        )
+            self.sema.types.raw_kind(ty.unqualified()),
+            TypeKind::TemplateParam { .. }
+        ) || (self.sema.types.is_record(*ty) && self.sema.is_dependent(*ty))
     }
 
     /// `T::name` (also `T::template name<args>` and longer chains) at a placeholder

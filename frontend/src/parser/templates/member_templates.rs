@@ -11,6 +11,7 @@
 use crate::il::Expr;
 use crate::sema::lookup::Entity;
 use crate::sema::templates::calls::template_call_target_among;
+use crate::sema::templates::partial_ordering::MemberCall;
 use crate::sema::templates::{FnTemplate, MemberTemplate};
 use crate::source::Span;
 use crate::token::TokenKind as K;
@@ -82,6 +83,7 @@ impl<'a> Parser<'a> {
             pattern_ret: sig.ret,
             pattern_params: sig.params,
             variadic: sig.variadic,
+            default_call_args: sig.default_args,
             instances: Default::default(),
             specializations: Default::default(),
             overloads: Vec::new(),
@@ -197,7 +199,18 @@ impl<'a> Parser<'a> {
             return Ok(self.sema.member_error(base, arrow, span));
         };
         let set = self.sema.member_templates_for(object, t);
-        let Some(f) = template_call_target_among(self, t, set, &explicit, &args, name_span, span) else {
+        let Some(f) = template_call_target_among(
+            self,
+            t,
+            set,
+            &explicit,
+            MemberCall {
+                object: Some(object),
+                args: &args,
+            },
+            name_span,
+            span,
+        ) else {
             return Ok(self.sema.error_expr(span));
         };
         Ok(self.sema.method_call(object, &[f], args, span, close))

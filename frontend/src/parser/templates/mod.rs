@@ -36,8 +36,9 @@ pub(super) mod template_name_arguments;
 use crate::il::{Expr, ExprKind};
 use crate::mangle::TemplateArg;
 use crate::sema::lookup::Entity;
-use crate::sema::templates::calls::template_call_target;
+use crate::sema::templates::calls::{template_call_target, template_call_target_among};
 use crate::sema::templates::instantiation::function_instance;
+use crate::sema::templates::partial_ordering::MemberCall;
 use crate::sema::templates::{FnTemplate, TemplateParamKind};
 use crate::source::Span;
 use crate::token::TokenKind as K;
@@ -99,6 +100,7 @@ impl<'a> Parser<'a> {
         let sig = sig?;
         let spelling = self.spelling_hash(head_start, self.pos, &defaults);
         let (name, span, ret, pattern, variadic) = (sig.name, sig.span, sig.ret, sig.params, sig.variadic);
+        let default_call_args = sig.default_args;
         // `= delete`: declared, so overload resolution may choose it (an error then).
         let deleted = self.deleted_definition()?;
         let defined = !deleted && self.peek() == K::LBrace;
@@ -117,6 +119,7 @@ impl<'a> Parser<'a> {
             pattern_ret: ret,
             pattern_params: pattern,
             variadic,
+            default_call_args,
             instances: Default::default(),
             specializations: Default::default(),
             overloads: Vec::new(),
@@ -198,7 +201,16 @@ impl<'a> Parser<'a> {
                         return Err(Recover);
                     }
                     self.dependent_param_types.push((start, self.pos));
-                    TemplateParamKind::Value(TypeId::INT)
+                    // `enable_if_t<C>* = nullptr`: a pointer to the type (the type is
+                    // what substitution checks), whose arguments are null pointers.
+                    let mut pointer = false;
+                    while matches!(self.peek(), K::Star | K::KwConst | K::KwVolatile) {
+                        pointer |= self.bump().kind == K::Star;
+                    }
+                    match pointer {
+                        true => TemplateParamKind::Value(self.sema.types.pointer_to(TypeId::VOID)),
+                        false => TemplateParamKind::Value(TypeId::INT),
+                    }
                 }
                 K::KwTypename | K::KwClass => {
                     self.bump();
@@ -546,6 +558,15 @@ impl<'a> Parser<'a> {
                 return Ok(TemplateArg::Param { index, ty });
             }
             let e = self.nested(|p| p.conditional_expr())?;
+            // `nullptr` for a parameter of pointer type.
+            let null =
+                self.sema.types.is_nullptr(e.ty) || (self.sema.types.is_pointer(e.ty) && self.sema.is_null_constant(e));
+            if null {
+                return Ok(TemplateArg::Int {
+                    ty: e.ty.unqualified(),
+                    value: 0,
+                });
+            }
             let value = if self.sema.types.is_integer(e.ty) {
                 self.sema.const_int(e)
             } else {
@@ -593,8 +614,11 @@ impl<'a> Parser<'a> {
         // a value when it reads as one: only the type reading was opaque.
         let as_type = match ty {
             Ok(ty) if !failed && ends_argument(self) => {
-                // Only `...::name` ending the argument may name a value.
+                // Only `...::name` ending the argument may name a value (not
+                // `A<typename T::name>` closed by the first half of a `>>`).
+                let closed_by_split = self.split_shr.is_some_and(|(at, _)| at == self.pos);
                 let member_last = self.pos >= 2
+                    && !closed_by_split
                     && self.toks[self.pos - 1].kind == K::Ident
                     && self.toks[self.pos - 2].kind == K::ColonColon;
                 if !member_last || !self.sema.type_mentions_opaque(ty) {
@@ -743,6 +767,10 @@ impl<'a> Parser<'a> {
                 break;
             }
             if close == K::Gt && k == K::Shr {
+                // `C<T>>` ending the argument: both halves close lists around it.
+                if depth == 0 {
+                    break;
+                }
                 if depth == 1 {
                     // `= enable_if_t<C>>`: the first `>` ends the default, the second
                     // the parameter list (read as `>` from here on).
@@ -826,17 +854,27 @@ impl<'a> Parser<'a> {
         if args.iter().any(|a| self.sema.is_err(a)) {
             return Ok(self.sema.error_expr(span));
         }
-        let Some(f) = template_call_target(self, t, &explicit, &args, name_span, span) else {
-            return Ok(self.sema.error_expr(span));
-        };
         // A member template called by its name inside a member function: on `*this`.
         if self.sema.is_nonstatic_member_template(t) && config.is_none() {
             let this = self.sema.this_expr(name_span);
-            return Ok(match self.sema.member_object(this, true) {
-                Some(object) => self.sema.method_call(object, &[f], args, span, close),
-                None => self.sema.error_expr(span),
-            });
+            let Some(object) = self.sema.member_object(this, true) else {
+                return Ok(self.sema.error_expr(span));
+            };
+            let set = self.sema.member_templates_for(object, t);
+            let call = MemberCall {
+                object: Some(object),
+                args: &args,
+            };
+            return Ok(
+                match template_call_target_among(self, t, set, &explicit, call, name_span, span) {
+                    Some(f) => self.sema.method_call(object, &[f], args, span, close),
+                    None => self.sema.error_expr(span),
+                },
+            );
         }
+        let Some(f) = template_call_target(self, t, &explicit, &args, name_span, span) else {
+            return Ok(self.sema.error_expr(span));
+        };
         let ty = self.sema.func(f).ty;
         let callee = self.sema.mk(ExprKind::Func(f), ty, name_span, true);
         Ok(match config {

@@ -219,6 +219,8 @@ impl<'a> Parser<'a> {
         match self.sema.scopes.lookup_in(ns, name.text) {
             Some(Entity::Typedef(ty) | Entity::Enum(ty)) => Ok(*ty),
             Some(&Entity::AliasTemplate(id)) => self.alias_template_use(id, name.span),
+            // `parity<N>::template pmake<N>`: a member class template's instance.
+            Some(&Entity::ClassTemplate(ct)) if self.peek() == K::Lt => self.class_template_use(ct, name.span),
             Some(_) => {
                 let n = self.text(name).to_string();
                 self.sema.diags.error(name.span, format!("\"{n}\" is not a type name"));

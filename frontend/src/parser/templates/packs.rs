@@ -201,8 +201,10 @@ impl<'a> Parser<'a> {
         parse: impl FnOnce(&mut Self) -> PResult<T>,
     ) -> PResult<T> {
         self.sema.scopes.push();
+        let outer = self.expanding_packs.len();
         for (name, elems) in packs {
             self.sema.scopes.declare(*name, elems[i].clone());
+            self.expanding_packs.push((*name, elems.len()));
         }
         let limit = std::mem::replace(&mut self.token_limit, end);
         let r = parse(self);
@@ -211,6 +213,7 @@ impl<'a> Parser<'a> {
             self.error_here("unexpected token in a pack expansion");
         }
         self.token_limit = limit;
+        self.expanding_packs.truncate(outer);
         self.sema.scopes.pop();
         match r {
             Ok(v) if complete => Ok(v),
@@ -225,10 +228,13 @@ impl<'a> Parser<'a> {
         let name = self.expect(K::Ident, "identifier")?;
         let close = self.expect(K::RParen, ")")?.span;
         let span = kw.to(close);
-        let n = match self.sema.scopes.lookup(name.text) {
-            Some(Entity::Pack(elems)) => elems.len(),
+        let expanding = self.expanding_packs.iter().rev().find(|(n, _)| *n == name.text);
+        let n = match (self.sema.scopes.lookup(name.text), expanding) {
+            (Some(Entity::Pack(elems)), _) => elems.len(),
             // In a signature pattern the pack is a placeholder.
-            Some(Entity::PatternPack(_)) => 0,
+            (Some(Entity::PatternPack(_)), _) => 0,
+            // A pack being expanded, whose name stands for one element here.
+            (_, Some(&(_, len))) => len,
             _ => {
                 let n = self.text(name).to_string();
                 self.sema

@@ -14,7 +14,7 @@
 
 use rustc_hash::FxHashMap;
 
-use crate::il::{Expr, ExprKind, FnDeclId, UnaryOp, VarDecl, VarId, VarKind};
+use crate::il::{Expr, ExprKind, FnDeclId, Init, UnaryOp, VarDecl, VarId, VarKind};
 use crate::mangle::{self, MethodName};
 use crate::source::Span;
 use crate::symbol::Sym;
@@ -59,6 +59,14 @@ pub struct ClassInfo<'a> {
     /// Default member initializers of members of a class type with constructors that
     /// pass arguments to a constructor (`V v{1, 2};`, `Counter c = 4;`), by field index.
     pub default_ctor_args: FxHashMap<u32, &'a [&'a Expr<'a>]>,
+    /// Default member initializers that name other non-static members (`unsigned
+    /// warp_id = linear_tid / 32;`), by field index: the token where each starts (its
+    /// `=` or `{`) and its span. They need the object, so each constructor that does
+    /// not name the member parses its initializer again (`parser::classes::mem_initializers`).
+    pub deferred_default_inits: FxHashMap<u32, (usize, Span)>,
+    /// A default constructor declared `= default` (`X() = default;`): default
+    /// initialization runs the implicit one even when other constructors are declared.
+    pub defaulted_default_ctor: bool,
     /// The user-declared destructor that runs code (trivial ones are not recorded).
     pub dtor: Option<FnDeclId>,
     /// Whether that destructor is only declared in the class (its body comes from a
@@ -110,6 +118,8 @@ impl<'a> Sema<'a> {
             ctors: Vec::new(),
             default_inits: FxHashMap::default(),
             default_ctor_args: FxHashMap::default(),
+            deferred_default_inits: FxHashMap::default(),
+            defaulted_default_ctor: false,
             dtor: None,
             dtor_defined_outside: false,
         });
@@ -310,6 +320,7 @@ impl<'a> Sema<'a> {
             ty: self.this_type(class, q),
             span,
             default: None,
+            pattern_default: false,
             grid_constant: false,
         }
     }
@@ -338,10 +349,9 @@ impl<'a> Sema<'a> {
         self.set_params(f, params);
     }
 
-    /// Whether `f` is a non-static member function.
     /// `&object`, the implicit object argument of a member call (no checks: `object` is
     /// an lvalue of class type).
-    pub(super) fn object_address(&mut self, object: &'a Expr<'a>) -> &'a Expr<'a> {
+    pub(in crate::sema) fn object_address(&mut self, object: &'a Expr<'a>) -> &'a Expr<'a> {
         let ptr_ty = self.types.pointer_to(object.ty);
         let operand = object;
         self.mk(
@@ -353,6 +363,17 @@ impl<'a> Sema<'a> {
             object.span,
             false,
         )
+    }
+
+    /// The object a call of one of the members `set` on `object` binds to their
+    /// implicit object parameter: `object`, or its base subobject when they are a base's
+    /// members.
+    pub(in crate::sema) fn object_for_members(&mut self, object: &'a Expr<'a>, set: &[FnDeclId]) -> &'a Expr<'a> {
+        let owner = set.iter().find_map(|&f| self.facts(f).method.map(|m| m.class));
+        match owner {
+            Some(c) if c != object.ty.unqualified() => self.base_subobject(object, c).unwrap_or(object),
+            _ => object,
+        }
     }
 
     /// Whether `f` is a member function with a `this` parameter.
@@ -463,11 +484,7 @@ impl<'a> Sema<'a> {
             return self.call(callee, Some(set.to_vec()), args, span, rparen);
         }
         // A member function of a base class gets the base subobject as `this`.
-        let owner = set.iter().find_map(|&f| self.facts(f).method.map(|m| m.class));
-        let object = match owner {
-            Some(c) if c != object.ty.unqualified() => self.base_subobject(object, c).unwrap_or(object),
-            _ => object,
-        };
+        let object = self.object_for_members(object, set);
         let this_arg = self.object_address(object);
         let mut all = Vec::with_capacity(args.len() + 1);
         all.push(this_arg);
@@ -634,12 +651,20 @@ impl<'a> Sema<'a> {
     }
 
     /// A new unnamed local of type `ty` declared at the start of the function body being
-    /// parsed, as an lvalue; outside function bodies only an empty class's (see
-    /// [`Sema::empty_static_temporary`]), others are reported.
+    /// parsed, as an lvalue; outside function bodies only a scalar's (for constant
+    /// evaluation) or an empty class's (see [`Sema::empty_static_temporary`]), others
+    /// are reported.
     pub(crate) fn hidden_local(&mut self, ty: TypeId, span: Span) -> Option<&'a Expr<'a>> {
         if self.fn_ctx.is_none() && self.unevaluated > 0 {
             // `decltype(::new T, T{})` in a signature: never evaluated, no storage needed.
             return Some(self.temporary_var(ty, span).1);
+        }
+        if self.fn_ctx.is_none() && !self.types.is_record(ty) {
+            // A scalar bound to a reference in a constant (`max(N - 1, 0)` in a static
+            // member's initializer): a value for constant evaluation only.
+            let (id, var) = self.temporary_var(ty, span);
+            self.var_facts[id].static_temporary = true;
+            return Some(var);
         }
         if self.fn_ctx.is_none() {
             return self.empty_static_temporary(ty, span);
@@ -650,18 +675,39 @@ impl<'a> Sema<'a> {
         Some(var)
     }
 
+    /// A default argument `d` used by a call in the function being parsed: the
+    /// temporary it materialized outside function bodies (`Dec d = {}`, `const int& r =
+    /// 3`), if any, becomes one of the function's temporaries, so it has storage there.
+    pub(crate) fn adopt_static_temporary(&mut self, d: &'a Expr<'a>) {
+        let mut e = d;
+        let var = loop {
+            match e.kind {
+                ExprKind::Var(v) => break v,
+                ExprKind::Cast { operand, .. } | ExprKind::Unary { operand, .. } => e = operand,
+                ExprKind::Assign { lhs, .. } => e = lhs,
+                _ => return,
+            }
+        };
+        if self.fn_ctx.is_some() && self.var_facts[var].static_temporary && !self.pending_temps.contains(&var) {
+            self.pending_temps.push(var);
+        }
+    }
+
     /// Outside function bodies, a temporary of an empty class (a tag such as CCCL's
     /// `nullopt_t::__secret_tag{}` given to a constexpr constructor of a namespace-scope
-    /// constant): it holds no value, so the constant evaluation that initializes the
-    /// variable never reads it, and no code is ever generated for it. Other temporaries
-    /// there are reported.
+    /// constant, or a default argument `Dec d = {}`): it holds no value, so the constant
+    /// evaluation that initializes the variable never reads it, and a function using it
+    /// through a default argument declares it ([`Sema::adopt_static_temporary`]). Other
+    /// temporaries there are reported.
     fn empty_static_temporary(&mut self, ty: TypeId, span: Span) -> Option<&'a Expr<'a>> {
         if !self.types.is_empty_class(ty) || self.dynamic_of(ty.unqualified()).is_some() {
             self.diags
                 .error(span, "temporary objects are not supported outside function bodies");
             return None;
         }
-        Some(self.temporary_var(ty, span).1)
+        let (id, var) = self.temporary_var(ty, span);
+        self.var_facts[id].static_temporary = true;
+        Some(var)
     }
 
     /// A new variable `ref.tmp` of type `ty` and the lvalue naming it.
@@ -703,6 +749,7 @@ impl<'a> Sema<'a> {
             || self.dynamic_of(ty).is_some()
             || !c.default_inits.is_empty()
             || !c.default_ctor_args.is_empty()
+            || !c.deferred_default_inits.is_empty()
             || self
                 .types
                 .record(id)
@@ -716,6 +763,62 @@ impl<'a> Sema<'a> {
         if let crate::types::TypeKind::Record(id) = *self.types.kind(class) {
             if let Some(c) = self.class_facts[id].info.as_mut() {
                 c.default_inits.insert(index, value);
+            }
+        }
+    }
+
+    /// Records that the default member initializer of field `index` of `class`, at
+    /// token `pos` (spanning `span`), names other members: constructors parse it.
+    pub fn defer_default_member_init(&mut self, class: TypeId, index: u32, pos: usize, span: Span) {
+        if let crate::types::TypeKind::Record(id) = *self.types.kind(class) {
+            if let Some(c) = self.class_facts[id].info.as_mut() {
+                c.deferred_default_inits.insert(index, (pos, span));
+            }
+        }
+    }
+
+    /// The deferred default member initializer of field `index` of `class` (see
+    /// [`ClassInfo::deferred_default_inits`]), if it has one.
+    pub fn deferred_default_init(&self, class: TypeId, index: u32) -> Option<(usize, Span)> {
+        let crate::types::TypeKind::Record(id) = *self.types.kind(class) else {
+            return None;
+        };
+        self.class_facts[id]
+            .info
+            .as_ref()?
+            .deferred_default_inits
+            .get(&index)
+            .copied()
+    }
+
+    /// After the members of `class`: a default member initializer naming other members
+    /// needs a constructor to parse it in; a class without user-declared constructors
+    /// is reported (its implicit constructor would leave the member uninitialized).
+    pub fn check_deferred_default_inits(&mut self, class: TypeId) {
+        let crate::types::TypeKind::Record(id) = *self.types.kind(class) else {
+            return;
+        };
+        let Some(c) = self.class_facts[id].info.as_ref() else {
+            return;
+        };
+        if !c.ctors.is_empty() {
+            return;
+        }
+        let mut spans: Vec<Span> = c.deferred_default_inits.values().map(|(_, s)| *s).collect();
+        spans.sort_by_key(|s| s.start);
+        for span in spans {
+            self.diags.error(
+                span,
+                "a default member initializer naming other members is supported only in classes with a user-declared constructor",
+            );
+        }
+    }
+
+    /// Records that `class` declares its default constructor `= default`.
+    pub fn mark_defaulted_default_ctor(&mut self, class: TypeId) {
+        if let crate::types::TypeKind::Record(id) = *self.types.kind(class) {
+            if let Some(c) = self.class_facts[id].info.as_mut() {
+                c.defaulted_default_ctor = true;
             }
         }
     }
@@ -807,22 +910,35 @@ impl<'a> Sema<'a> {
     /// initializers (and default constructors of members); `None` when nothing runs.
     pub fn default_construct(&mut self, object: &'a Expr<'a>, span: Span) -> Option<&'a Expr<'a>> {
         let ctors = self.ctor_candidates(object.ty, &[]);
+        let defaulted = match *self.types.kind(object.ty.unqualified()) {
+            crate::types::TypeKind::Record(id) => self.class_facts[id]
+                .info
+                .as_ref()
+                .is_some_and(|c| c.defaulted_default_ctor),
+            _ => false,
+        };
         if !ctors.is_empty() {
             let has_default = ctors
                 .iter()
                 .any(|&f| self.required_args(f, self.func(f).params.len()) <= 1);
-            if !has_default && !self.has_defaulted_default_ctor(object.ty) {
+            if has_default {
+                return Some(self.method_call(object, &ctors, Vec::new(), span, span));
+            }
+            if !defaulted {
                 let class = self.types.display(object.ty);
                 self.diags
                     .error(span, format!("no default constructor exists for class \"{class}\""));
                 return Some(self.error_expr(span));
             }
-            if has_default {
-                return Some(self.method_call(object, &ctors, Vec::new(), span, span));
-            }
+            // `X() = default;` next to other constructors: the implicit one, after
+            // zeroing the object (value-initialization, which `X()` asks for; default
+            // initialization leaves the value unspecified, so zero is one choice).
         }
         let rec = self.types.record_of(object.ty)?.clone();
-        let mut out: Option<&'a Expr<'a>> = None;
+        let mut out: Option<&'a Expr<'a>> = match defaulted && !ctors.is_empty() {
+            true => self.zero_fill(object, span),
+            false => None,
+        };
         for (i, f) in rec.fields.iter().enumerate() {
             let field = self.mk(
                 ExprKind::Member {
@@ -1009,7 +1125,7 @@ impl<'a> Sema<'a> {
         // `m(v)`, `m{v}`, and brace lists of aggregate members (`m{1, 2}`), checked as
         // the initializer of a declaration of the member's type.
         let checked = self.initializer(lhs.ty.unqualified(), init)?;
-        let e = self.store_init(lhs, &checked, span)?;
+        let e = self.initial_store(lhs, &checked, span)?;
         (!self.is_err(e)).then_some(e)
     }
 
@@ -1060,7 +1176,16 @@ impl<'a> Sema<'a> {
         };
         let span = self.fn_ctx.map(|c| self.func(c.func).span)?;
         let lhs = self.implicit_member(sym, span);
-        let e = self.store_init(lhs, &value, span)?;
+        let e = self.initial_store(lhs, &value, span)?;
         (!self.is_err(e)).then_some(e)
+    }
+
+    /// Stores initializer `init` into member `lhs` of the object under construction
+    /// (also a `const` one: this is its initialization).
+    fn initial_store(&mut self, lhs: &'a Expr<'a>, init: &Init<'a>, span: Span) -> Option<&'a Expr<'a>> {
+        let outer = std::mem::replace(&mut self.initializing_member, true);
+        let e = self.store_init(lhs, init, span);
+        self.initializing_member = outer;
+        e
     }
 }

@@ -2,7 +2,6 @@
 //! operators ([`members`]), and non-virtual base classes ([`bases`]).
 
 pub mod bases;
-pub mod defaulted;
 pub mod destructors;
 pub mod explicit_final;
 pub mod inheriting_constructors;

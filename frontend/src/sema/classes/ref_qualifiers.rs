@@ -63,15 +63,21 @@ impl<'a> Sema<'a> {
     /// reports why).
     pub fn member_templates_for(&self, object: &Expr<'a>, head: FnTemplateId) -> Vec<FnTemplateId> {
         let set = self.template_set(head);
-        let rvalue = !object.lvalue || self.is_xvalue(object);
-        let rank = |t: FnTemplateId| match self.templates[t].member {
-            Some(m) if !m.is_static => object_rank(m.is_const, m.ref_qual, object.ty.is_const(), rvalue),
-            _ => Some(IcsRank::Exact),
-        };
+        let rank = |t: FnTemplateId| self.member_template_object_rank(object, t);
         let Some(best) = set.iter().filter_map(|&t| rank(t)).min() else {
             return set;
         };
         set.iter().copied().filter(|&t| rank(t) == Some(best)).collect()
+    }
+
+    /// How well `object` binds the implicit object parameter of member template `t`
+    /// (`Exact` for a static one), `None` when it cannot.
+    pub(in crate::sema) fn member_template_object_rank(&self, object: &Expr<'a>, t: FnTemplateId) -> Option<IcsRank> {
+        let rvalue = !object.lvalue || self.is_xvalue(object);
+        match self.templates[t].member {
+            Some(m) if !m.is_static => object_rank(m.is_const, m.ref_qual, object.ty.is_const(), rvalue),
+            _ => Some(IcsRank::Exact),
+        }
     }
 
     /// Whether a member with signature `declared` and ref-qualifier `ref_qual` would

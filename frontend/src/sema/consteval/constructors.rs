@@ -43,6 +43,7 @@ impl<'a> Sema<'a> {
         let mut ev = Eval {
             sema: self,
             vars: FxHashMap::default(),
+            refs: FxHashMap::default(),
             depth: 1,
             steps: 0,
             object: Some((1, this, vec![None; fields.len()])),

@@ -5,8 +5,9 @@
 //! (bool, char, ... `long long`, wrapped to each type as the target does) and `float` /
 //! `double` (each result rounded to its type, as IEEE arithmetic on the target does):
 //! locals, assignments, `if`, loops, `switch` (already lowered to labels and jumps),
-//! `return` and further constexpr calls. Anything else (pointers, memory, 16-bit floats)
-//! makes the expression not a constant. Work is bounded by a step budget and a call-depth
+//! `return` and further constexpr calls, references and pointers to the objects it
+//! knows ([`super::references`]). Anything else (pointer arithmetic, memory, 16-bit
+//! floats) makes the expression not a constant. Work is bounded by a step budget and a call-depth
 //! limit.
 
 use rustc_hash::FxHashMap;
@@ -14,6 +15,7 @@ use rustc_hash::FxHashMap;
 use crate::il::{BinOp, CastKind, Expr, ExprKind, FnDeclId, Init, LabelId, Stmt, StmtKind, UnaryOp, VarId};
 
 use crate::sema::consteval::aggregate_reads::Slot;
+use crate::sema::consteval::references::Place;
 use crate::sema::Sema;
 use crate::types::TypeId;
 
@@ -29,7 +31,7 @@ pub enum ConstVal {
 
 impl ConstVal {
     /// The value as a condition: nonzero is true.
-    fn truth(self) -> bool {
+    pub(super) fn truth(self) -> bool {
         match self {
             ConstVal::Int(v) => v != 0,
             ConstVal::Float(f) => f != 0.0,
@@ -47,6 +49,8 @@ pub(super) enum Flow {
     Break,
     Continue,
     Return(ConstVal),
+    /// A `return` of a reference (a pointer in the IL): the object it designates.
+    ReturnPlace(Place),
     /// A jump to a label not yet found: statements that hold it resume there.
     Goto(LabelId),
 }
@@ -55,6 +59,9 @@ pub(super) struct Eval<'s, 'a> {
     pub(super) sema: &'s Sema<'a>,
     /// Locals and parameters of the calls in progress, by (depth, variable).
     pub(super) vars: FxHashMap<(u32, VarId), ConstVal>,
+    /// Locals and parameters of pointer type (references lowered to pointers), by
+    /// (depth, variable): the objects they point to.
+    pub(super) refs: FxHashMap<(u32, VarId), Place>,
     pub(super) depth: u32,
     pub(super) steps: u32,
     /// The object a constexpr constructor is building (see `constructors.rs`): the call
@@ -69,6 +76,7 @@ impl<'a> Sema<'a> {
         let mut ev = Eval {
             sema: self,
             vars: FxHashMap::default(),
+            refs: FxHashMap::default(),
             depth: 0,
             steps: 0,
             object: None,
@@ -134,12 +142,14 @@ fn unsigned_128_binary(op: BinOp, a: u128, b: u128) -> Option<i128> {
 }
 
 impl Eval<'_, '_> {
-    fn tick(&mut self) -> Option<()> {
+    pub(super) fn tick(&mut self) -> Option<()> {
         self.steps += 1;
         (self.steps <= STEP_BUDGET).then_some(())
     }
 
-    fn call(&mut self, f: FnDeclId, args: &[ConstVal]) -> Option<ConstVal> {
+    /// Runs constexpr function `f` with arguments `args` (evaluated here): how its body
+    /// ended.
+    pub(super) fn invoke(&mut self, f: FnDeclId, args: &[&Expr]) -> Option<Flow> {
         if !self.sema.facts(f).is_constexpr || self.depth >= MAX_CALL_DEPTH {
             return None;
         }
@@ -148,28 +158,33 @@ impl Eval<'_, '_> {
         if func.params.len() != args.len() {
             return None;
         }
-        let mut params = Vec::with_capacity(args.len());
+        let (mut params, mut places) = (Vec::with_capacity(args.len()), Vec::new());
         for (p, a) in func.params.iter().zip(args) {
             let ty = self.sema.var(*p).ty;
-            // A pointer parameter (given a null pointer) has no value here: a body
-            // reading it is not evaluated.
+            // A null pointer argument has no object: a body reading it is not
+            // evaluated (`is_ok(static_cast<tag<T>*>(nullptr), 0)`).
             if self.sema.types.is_pointer(ty) {
+                if !is_null_pointer(a) {
+                    places.push((*p, self.place(a)?));
+                }
                 continue;
             }
-            params.push((*p, self.sema.convert_const(*a, ty)?));
+            let v = self.expr(a)?;
+            params.push((*p, self.sema.convert_const(v, ty)?));
         }
         self.depth += 1;
         for (p, v) in params {
             self.vars.insert((self.depth, p), v);
         }
+        for (p, place) in places {
+            self.refs.insert((self.depth, p), place);
+        }
         let r = self.stmt(body);
         let depth = self.depth;
         self.vars.retain(|(d, _), _| *d != depth);
+        self.refs.retain(|(d, _), _| *d != depth);
         self.depth -= 1;
-        match r? {
-            Flow::Return(v) => self.sema.convert_const(v, func.ret),
-            _ => None,
-        }
+        r
     }
 
     pub(super) fn stmt(&mut self, s: &Stmt) -> Option<Flow> {
@@ -207,6 +222,14 @@ impl Eval<'_, '_> {
             StmtKind::Unroll { body, .. } => self.run(body, seek)?,
             // Assembly is never a constant expression.
             StmtKind::Asm(_) => return None,
+            StmtKind::Decl {
+                var,
+                init: Some(Init::Expr(e)),
+            } if self.sema.types.is_pointer(self.sema.var(*var).ty) => {
+                let p = self.place(e)?;
+                self.refs.insert((self.depth, *var), p);
+                Flow::Normal
+            }
             StmtKind::Decl { var, init } => {
                 let v = match init {
                     Some(Init::Expr(e)) => self.expr(e)?,
@@ -240,6 +263,7 @@ impl Eval<'_, '_> {
             StmtKind::DoWhile { body, cond } => self.run_loop(Some(cond), None, None, body, seek)?,
             StmtKind::Break => Flow::Break,
             StmtKind::Continue => Flow::Continue,
+            StmtKind::Return(Some(e)) if self.sema.types.is_pointer(e.ty) => Flow::ReturnPlace(self.place(e)?),
             StmtKind::Return(Some(e)) => Flow::Return(self.expr(e)?),
             StmtKind::Return(None) => return None,
             StmtKind::Empty => Flow::Normal,
@@ -267,7 +291,7 @@ impl Eval<'_, '_> {
             }
             match self.run(body, seek.take())? {
                 Flow::Break => break,
-                f @ (Flow::Return(_) | Flow::Goto(_)) => return Some(f),
+                f @ (Flow::Return(_) | Flow::ReturnPlace(_) | Flow::Goto(_)) => return Some(f),
                 Flow::Normal | Flow::Continue => {}
             }
             if let Some(i) = inc {
@@ -291,7 +315,7 @@ impl Eval<'_, '_> {
         }
     }
 
-    fn expr(&mut self, e: &Expr) -> Option<ConstVal> {
+    pub(super) fn expr(&mut self, e: &Expr) -> Option<ConstVal> {
         self.tick()?;
         let t = &self.sema.types;
         let floating = t.is_floating(e.ty) && !t.is_half(e.ty);
@@ -322,6 +346,13 @@ impl Eval<'_, '_> {
                 }
                 _ => return None,
             },
+            ExprKind::Unary {
+                op: UnaryOp::Deref,
+                operand,
+            } => {
+                let p = self.place(operand)?;
+                self.read(p)?
+            }
             ExprKind::Unary { op, operand } => match (op, self.expr(operand)?) {
                 (UnaryOp::Neg, ConstVal::Int(x)) => ConstVal::Int(x.wrapping_neg()),
                 (UnaryOp::Neg, ConstVal::Float(f)) => ConstVal::Float(-f),
@@ -362,7 +393,7 @@ impl Eval<'_, '_> {
                 (*fields.get(field as usize)?)?
             }
             ExprKind::Assign { lhs, rhs } => {
-                let var = self.local(lhs)?;
+                let var = self.local(lhs).or_else(|| self.static_temporary(lhs))?;
                 let v = self.expr(rhs)?;
                 let v = self.sema.convert_const(v, lhs.ty.unqualified())?;
                 self.vars.insert((self.depth, var), v);
@@ -400,21 +431,10 @@ impl Eval<'_, '_> {
                     old
                 }
             }
-            ExprKind::Call { callee, args } => {
-                // A null pointer argument is the integer 0 (pointers are otherwise not
-                // evaluated): `is_ok(static_cast<tag<T>*>(nullptr), 0)`.
-                let vals = args
-                    .iter()
-                    .map(|a| {
-                        if is_null_pointer(a) {
-                            Some(ConstVal::Int(0))
-                        } else {
-                            self.expr(a)
-                        }
-                    })
-                    .collect::<Option<Vec<_>>>()?;
-                self.call(*callee, &vals)?
-            }
+            ExprKind::Call { callee, args } => match self.invoke(*callee, args)? {
+                Flow::Return(v) => self.sema.convert_const(v, self.sema.func(*callee).ret)?,
+                _ => return None,
+            },
             ExprKind::Index { .. } | ExprKind::Member { .. } => {
                 let sema = self.sema;
                 let mut index = |i: &Expr| match self.expr(i)? {

@@ -3,10 +3,12 @@
 //! (array bounds, case labels, null pointer constants: [`integer`]); reads of constant
 //! arrays and records ([`aggregate_reads`]); the address constants static
 //! initializers may hold ([`address_constants`]); and objects built by constexpr
-//! constructors ([`constructors`]).
+//! constructors ([`constructors`]); references to the objects it knows
+//! ([`references`]).
 
 pub mod address_constants;
 pub(super) mod aggregate_reads;
 pub mod constructors;
 pub mod evaluator;
 pub mod integer;
+pub(super) mod references;

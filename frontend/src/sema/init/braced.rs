@@ -117,7 +117,7 @@ impl<'a> Sema<'a> {
     }
 
     /// Stores zero into every scalar of `obj` (a union's first member).
-    fn zero_fill(&mut self, obj: &'a Expr<'a>, span: Span) -> Option<&'a Expr<'a>> {
+    pub(in crate::sema) fn zero_fill(&mut self, obj: &'a Expr<'a>, span: Span) -> Option<&'a Expr<'a>> {
         if self.types.is_scalar(obj.ty) {
             let zero = self.zero_value(obj.ty.unqualified(), span);
             return Some(self.assign(AssignOp::Plain, obj, zero, span));

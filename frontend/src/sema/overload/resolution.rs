@@ -6,7 +6,7 @@
 
 use crate::il::{Expr, FnDeclId};
 use crate::source::Span;
-use crate::types::{Quals, TypeKind};
+use crate::types::{Quals, TypeId, TypeKind};
 
 use crate::sema::Sema;
 
@@ -22,6 +22,13 @@ pub enum IcsRank {
     QualifiedRvalueBinding,
     /// Identity, lvalue-to-rvalue, array- or function-to-pointer ([over.ics.scs]).
     Exact,
+    /// A reference bound directly to an argument of its referee's type: an identity
+    /// conversion ([over.ics.ref]), better only than [`IcsRank::QualifiedReferenceBinding`].
+    ReferenceBinding,
+    /// A reference to a more qualified type bound directly (`const int&` to an `int`
+    /// lvalue): an identity conversion too, worse than a reference binding that adds no
+    /// qualifiers ([over.ics.rank] 3.2.6) and equal to any other exact match.
+    QualifiedReferenceBinding,
     /// An rvalue object bound to the `const&&` (or `volatile&&`) implicit object
     /// parameter of a ref-qualified member: worse than an exact binding, better than
     /// binding it to a `const&` one ([over.ics.rank] 3.2.3 before 3.2.6).
@@ -35,6 +42,37 @@ pub enum IcsRank {
     Conversion,
     /// Matched by a `...` parameter.
     Ellipsis,
+}
+
+impl IcsRank {
+    /// How this conversion of an argument compares with `other`, another conversion of
+    /// the same argument (less is better): two direct reference bindings are told
+    /// apart by the qualifiers they add (3.2.6), otherwise a reference binding ranks as
+    /// the identity conversion it is.
+    pub fn compare(self, other: IcsRank) -> std::cmp::Ordering {
+        use std::cmp::Ordering;
+        match (self, other) {
+            (IcsRank::ReferenceBinding, IcsRank::QualifiedReferenceBinding) => Ordering::Less,
+            (IcsRank::QualifiedReferenceBinding, IcsRank::ReferenceBinding) => Ordering::Greater,
+            _ => self.as_identity().cmp(&other.as_identity()),
+        }
+    }
+
+    /// A reference binding as the identity conversion it is.
+    fn as_identity(self) -> IcsRank {
+        match self {
+            IcsRank::ReferenceBinding | IcsRank::QualifiedReferenceBinding => IcsRank::Exact,
+            r => r,
+        }
+    }
+
+    /// Whether conversions `a` of a candidate's arguments are no worse than `b` for each
+    /// argument and better for one ([over.match.best]).
+    pub fn better_sequence(a: &[IcsRank], b: &[IcsRank]) -> bool {
+        use std::cmp::Ordering;
+        a.iter().zip(b).all(|(x, y)| x.compare(*y) != Ordering::Greater)
+            && a.iter().zip(b).any(|(x, y)| x.compare(*y) == Ordering::Less)
+    }
 }
 
 impl<'a> Sema<'a> {
@@ -91,6 +129,22 @@ impl<'a> Sema<'a> {
         None
     }
 
+    /// For two array types of the same lengths (`T[N][M]` and `const T[N][M]`), their
+    /// innermost element types with the qualifiers written on the arrays added (`const
+    /// Input` with `Input = int[4]` is `const int[4]`); other types unchanged.
+    fn array_elements_alike(&self, a: TypeId, b: TypeId) -> (TypeId, TypeId) {
+        let (mut ea, mut eb) = (a, b);
+        let (mut qa, mut qb) = (a.quals(), b.quals());
+        while let (Some((xa, na)), Some((xb, nb))) = (self.types.array_elem(ea), self.types.array_elem(eb)) {
+            if na != nb {
+                return (a, b);
+            }
+            (ea, eb) = (xa, xb);
+            (qa, qb) = (qa.union(xa.quals()), qb.union(xb.quals()));
+        }
+        (ea.with_quals(qa), eb.with_quals(qb))
+    }
+
     /// The rank of binding `T&&` (`T` = `referee`) to argument `a`: an rvalue of type `T`
     /// binds directly, a prvalue of another type through a converted temporary, an lvalue
     /// not at all.
@@ -111,7 +165,10 @@ impl<'a> Sema<'a> {
             return None;
         }
         match self.ics_rank(a, referee.unqualified())? {
-            IcsRank::Exact | IcsRank::ExactQualified => Some(IcsRank::ExactRvalueBinding),
+            IcsRank::Exact
+            | IcsRank::ExactQualified
+            | IcsRank::ReferenceBinding
+            | IcsRank::QualifiedReferenceBinding => Some(IcsRank::ExactRvalueBinding),
             r => Some(r),
         }
     }
@@ -154,11 +211,9 @@ impl<'a> Sema<'a> {
     /// The viable function better than every other of `viable` (with the ranks of its
     /// arguments' conversions): at least as good for every argument, better for one.
     pub fn best_of(viable: &[(FnDeclId, Vec<IcsRank>)]) -> Option<FnDeclId> {
-        let better =
-            |a: &[IcsRank], b: &[IcsRank]| a.iter().zip(b).all(|(x, y)| x <= y) && a.iter().zip(b).any(|(x, y)| x < y);
         viable
             .iter()
-            .find(|(f, r)| viable.iter().all(|(g, s)| g == f || better(r, s)))
+            .find(|(f, r)| viable.iter().all(|(g, s)| g == f || IcsRank::better_sequence(r, s)))
             .map(|(f, _)| *f)
     }
 
@@ -202,9 +257,9 @@ impl<'a> Sema<'a> {
                 let arg_quals = Quals(a.ty.quals().0 & 3);
                 if a.ty.unqualified() == referee.unqualified() {
                     ranks.push(if Quals(referee.quals().0 & 3) == arg_quals {
-                        IcsRank::Exact
+                        IcsRank::ReferenceBinding
                     } else {
-                        IcsRank::ExactQualified
+                        IcsRank::QualifiedReferenceBinding
                     });
                     continue;
                 }
@@ -246,9 +301,12 @@ impl<'a> Sema<'a> {
 
     /// The rank of binding a reference to `referee` to argument `a`, if it binds.
     pub fn reference_binding_rank(&self, a: &Expr<'a>, referee: crate::types::TypeId) -> Option<IcsRank> {
-        let arg_quals = crate::types::Quals(a.ty.quals().0 & 3);
-        let to_base = self.base_path(a.ty, referee).is_some();
-        let same_class = a.ty.unqualified() == referee.unqualified() || to_base;
+        // An array's qualifiers are its elements' ([basic.type.qualifier]/3): `const
+        // T (&)[N]` binds an lvalue `T[N]`, adding `const`.
+        let (arg_ty, referee) = self.array_elements_alike(a.ty, referee);
+        let arg_quals = crate::types::Quals(arg_ty.quals().0 & 3);
+        let to_base = self.base_path(arg_ty, referee).is_some();
+        let same_class = arg_ty.unqualified() == referee.unqualified() || to_base;
         // A `const T&` binds a temporary of class type too.
         let temporary = !a.lvalue && referee.is_const() && self.types.is_record(referee);
         let binds = same_class && (a.lvalue || temporary) && referee.quals().contains(arg_quals);
@@ -259,9 +317,9 @@ impl<'a> Sema<'a> {
         Some(if to_base {
             IcsRank::Conversion
         } else if Quals(referee.quals().0 & 3) == arg_quals {
-            IcsRank::Exact
+            IcsRank::ReferenceBinding
         } else {
-            IcsRank::ExactQualified
+            IcsRank::QualifiedReferenceBinding
         })
     }
 }

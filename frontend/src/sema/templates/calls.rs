@@ -11,7 +11,7 @@ use crate::source::Span;
 
 use super::arguments::complete_function_args;
 use super::instantiation::function_instance;
-use super::partial_ordering::Candidate;
+use super::partial_ordering::{Candidate, MemberCall};
 use super::replay::TemplateParser;
 use super::sfinae::signature_substitutes;
 use super::FnTemplateId;
@@ -27,24 +27,26 @@ pub fn template_call_target<'a>(
     span: Span,
 ) -> Option<FnDeclId> {
     let set = p.sema().template_set(head);
-    template_call_target_among(p, head, set, explicit, args, name_span, span)
+    let call = MemberCall { object: None, args };
+    template_call_target_among(p, head, set, explicit, call, name_span, span)
 }
 
 /// As [`template_call_target`], with only the templates `set` of `head`'s overloads as
-/// candidates (a member call leaves out those its object cannot call).
+/// candidates (a member call leaves out those its object cannot call), for a call on
+/// `call.object` when it calls a member.
 pub fn template_call_target_among<'a>(
     p: &mut dyn TemplateParser<'a>,
     head: FnTemplateId,
     set: Vec<FnTemplateId>,
     explicit: &[TemplateArg],
-    args: &[&'a Expr<'a>],
+    call: MemberCall<'a, '_>,
     name_span: Span,
     span: Span,
 ) -> Option<FnDeclId> {
     let overloaded = set.len() > 1 || !p.sema().templates[head].funcs.is_empty();
     match set.first() {
-        Some(&t) if !overloaded => deduced_instance(p, t, explicit, args, name_span, span),
-        _ => overloaded_template_call(p, head, set, explicit, args, name_span, span),
+        Some(&t) if !overloaded => deduced_instance(p, t, explicit, call.args, name_span, span),
+        _ => overloaded_template_call(p, head, set, explicit, call, name_span, span),
     }
 }
 
@@ -93,19 +95,19 @@ fn overloaded_template_call<'a>(
     head: FnTemplateId,
     set: Vec<FnTemplateId>,
     explicit: &[TemplateArg],
-    args: &[&'a Expr<'a>],
+    call: MemberCall<'a, '_>,
     name_span: Span,
     span: Span,
 ) -> Option<FnDeclId> {
     let mut deduced = Vec::new();
     for t in set {
-        if let Some(targs) = deduce_for_call(p, t, explicit, args) {
+        if let Some(targs) = deduce_for_call(p, t, explicit, call.args) {
             deduced.push((t, targs));
         }
     }
     match p
         .sema()
-        .resolve_template_overload(head, !explicit.is_empty(), deduced, args, span)?
+        .resolve_template_overload(head, !explicit.is_empty(), deduced, call, span)?
     {
         Candidate::Func(f) => Some(f),
         Candidate::Template(t, targs) => function_instance(p, t, targs, name_span),

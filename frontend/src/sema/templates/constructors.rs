@@ -295,6 +295,7 @@ impl<'a> Sema<'a> {
                 ty,
                 span,
                 default: None,
+                pattern_default: false,
                 grid_constant: false,
             })
             .collect();

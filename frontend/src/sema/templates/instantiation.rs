@@ -264,14 +264,23 @@ pub fn class_instance<'a>(
 
 impl<'a> Sema<'a> {
     /// The template parameters of the class template instance `class` bound to its
-    /// arguments (empty for a class that is no instance, or a full specialization's):
-    /// inside the class they name those arguments, so its member templates' instances
-    /// are parsed with them.
+    /// arguments, or of the instances a nested class is in (empty for a class in no
+    /// instance, or a full specialization's): inside the class they name those
+    /// arguments, so its member templates' instances are parsed with them.
     pub fn class_instance_bindings(&self, class: TypeId) -> Bindings {
-        self.instance_bindings
-            .get(&class.unqualified())
-            .cloned()
-            .unwrap_or_default()
+        if let Some(b) = self.instance_bindings.get(&class.unqualified()) {
+            return b.clone();
+        }
+        // A class nested in a class template's instance (`Disc<T>::Iterate`) sees the
+        // parameters of the instances enclosing it.
+        let enclosing = self
+            .class_scope(class)
+            .and_then(|ns| self.scopes.parent_of(ns))
+            .and_then(|ns| self.scopes.class_of(ns));
+        match enclosing {
+            Some(outer) => self.class_instance_bindings(outer),
+            None => Bindings::default(),
+        }
     }
 
     /// Whether one more instantiation may nest inside `depth` others; nvcc's error at
@@ -325,8 +334,23 @@ impl<'a> Sema<'a> {
             self.types.set_record_scope(id, scope);
             self.types.set_record_template_args(id, args);
             self.class_facts[id].template = Some(t);
+            if let Some(outer) = self.enclosing_instance_in(ns) {
+                self.types.set_enclosing_instance(id, outer);
+            }
         }
         ty
+    }
+
+    /// For a record declared in scope `ns`: the class of that scope when it is a class
+    /// template's instance or nested in one (its mangled name then spells that class's
+    /// arguments).
+    pub fn enclosing_instance_in(&self, ns: NsId) -> Option<TypeId> {
+        let class = self.scopes.class_of(ns)?;
+        let TypeKind::Record(id) = *self.types.kind(class) else {
+            return None;
+        };
+        let rec = self.types.record(id);
+        (!rec.template_args.is_empty() || rec.enclosing_instance.is_some()).then_some(class)
     }
 
     /// The placeholder for `Name<args>` whose arguments mention template parameters: only

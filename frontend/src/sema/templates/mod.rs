@@ -120,6 +120,9 @@ pub struct FnTemplate {
     pub pattern_params: Vec<TypeId>,
     /// Whether the signature ends in `...`.
     pub variadic: bool,
+    /// How many of its call parameters, at the end, have default arguments (parsed
+    /// per instance), so a call may leave them out.
+    pub default_call_args: usize,
     /// The instances made so far, by (converted) arguments.
     pub instances: FxHashMap<Vec<TemplateArg>, FnDeclId>,
     /// Explicit specializations (`template <> int f<int>(int) { ... }`), by (converted)

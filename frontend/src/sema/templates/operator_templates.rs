@@ -17,7 +17,7 @@ use crate::symbol::Sym;
 
 use super::calls::deduce_for_call;
 use super::instantiation::function_instance;
-use super::partial_ordering::Candidate;
+use super::partial_ordering::{Candidate, MemberCall};
 use super::replay::TemplateParser;
 use super::FnTemplateId;
 use crate::sema::lookup::Entity;
@@ -46,7 +46,11 @@ pub fn pick_operator_function<'a>(
         .into_iter()
         .filter_map(|t| deduce_for_call(p, t, &[], args).map(|targs| (t, targs)))
         .collect();
-    let f = match p.sema().best_template_candidate(deduced, &funcs, args).ok()? {
+    let f = match p
+        .sema()
+        .best_template_candidate(deduced, &funcs, MemberCall { object: None, args })
+        .ok()?
+    {
         Candidate::Func(f) => f,
         Candidate::Template(t, targs) => function_instance(p, t, targs, span)?,
     };

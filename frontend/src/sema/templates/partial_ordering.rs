@@ -17,6 +17,16 @@ use crate::sema::templates::FnTemplateId;
 use crate::sema::Sema;
 use crate::source::Span;
 
+/// The arguments of a call, and its object when it calls a member (`o.f(args)`, or
+/// `f(args)` on `*this` in a member function).
+#[derive(Clone, Copy)]
+pub struct MemberCall<'a, 's> {
+    /// The object of a member call.
+    pub object: Option<&'a Expr<'a>>,
+    /// The call's arguments.
+    pub args: &'s [&'a Expr<'a>],
+}
+
 /// A candidate of a call to an overloaded function template name.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Candidate {
@@ -28,16 +38,16 @@ pub enum Candidate {
 
 impl<'a> Sema<'a> {
     /// The best candidate of a call of the overloaded template name `head` with call
-    /// arguments `args`: each template of the name whose arguments were deduced (and
-    /// completed by defaults) as `deduced` gives, and, when no explicit template
-    /// arguments were written, every ordinary function of the name. `None` after
-    /// reporting no match or an ambiguity at `span`.
+    /// arguments `args` (on `object` for a member call): each template of the name whose
+    /// arguments were deduced (and completed by defaults) as `deduced` gives, and, when
+    /// no explicit template arguments were written, every ordinary function of the name.
+    /// `None` after reporting no match or an ambiguity at `span`.
     pub fn resolve_template_overload(
         &mut self,
         head: FnTemplateId,
         explicit_given: bool,
         deduced: Vec<(FnTemplateId, Vec<TemplateArg>)>,
-        args: &[&'a Expr<'a>],
+        call: MemberCall<'a, '_>,
         span: Span,
     ) -> Option<Candidate> {
         let funcs = if explicit_given {
@@ -45,7 +55,7 @@ impl<'a> Sema<'a> {
         } else {
             self.templates[head].funcs.clone()
         };
-        let viable = match self.best_template_candidate(deduced, &funcs, args) {
+        let viable = match self.best_template_candidate(deduced, &funcs, call) {
             Ok(best) => return Some(best),
             Err(viable) => viable,
         };
@@ -60,14 +70,18 @@ impl<'a> Sema<'a> {
     }
 
     /// The best of the template candidates `deduced` (each template with the arguments
-    /// deduced for `args`) and the ordinary functions `funcs`; `Err(viable)` when there
-    /// is no best one, `viable` saying whether any candidate was viable (an ambiguity).
+    /// deduced for the call's arguments) and the ordinary functions `funcs`;
+    /// `Err(viable)` when there is no best one, `viable` saying whether any candidate was
+    /// viable (an ambiguity). With an object, each candidate's ranks begin with the
+    /// binding of its implicit object parameter ([over.match.funcs]/2), so member
+    /// templates and ordinary members of one name compete on equal terms.
     pub fn best_template_candidate(
         &mut self,
         deduced: Vec<(FnTemplateId, Vec<TemplateArg>)>,
         funcs: &[FnDeclId],
-        args: &[&'a Expr<'a>],
+        call: MemberCall<'a, '_>,
     ) -> Result<Candidate, bool> {
+        let MemberCall { object, args } = call;
         let mut cands: Vec<(Candidate, Vec<IcsRank>)> = Vec::new();
         for (t, deduced_args) in deduced {
             let Some(targs) = self.fitting_template_args(t, deduced_args.clone()) else {
@@ -77,12 +91,32 @@ impl<'a> Sema<'a> {
             if let Some(ps) = self.substituted_params.get(&(t, deduced_args)).cloned() {
                 self.substituted_params.insert((t, targs.clone()), ps);
             }
-            if let Some(r) = self.template_candidate_ranks(t, &targs, args) {
-                cands.push((Candidate::Template(t, targs), r));
+            let Some(mut r) = self.template_candidate_ranks(t, &targs, args) else {
+                continue;
+            };
+            if let Some(o) = object {
+                let Some(binding) = self.member_template_object_rank(o, t) else {
+                    continue;
+                };
+                r.insert(0, binding);
             }
+            cands.push((Candidate::Template(t, targs), r));
         }
         for &f in funcs {
-            if let Some(r) = self.candidate_ranks(f, args) {
+            let ranks = match object {
+                Some(o) if self.is_nonstatic_method(f) => {
+                    let o = self.object_for_members(o, &[f]);
+                    let mut all = vec![self.object_address(o)];
+                    all.extend_from_slice(args);
+                    self.candidate_ranks(f, &all)
+                }
+                Some(_) => self.candidate_ranks(f, args).map(|mut r| {
+                    r.insert(0, IcsRank::Exact);
+                    r
+                }),
+                None => self.candidate_ranks(f, args),
+            };
+            if let Some(r) = ranks {
                 cands.push((Candidate::Func(f), r));
             }
         }
@@ -195,6 +229,7 @@ impl<'a> Sema<'a> {
     ) -> Option<Vec<IcsRank>> {
         let tmpl = &self.templates[t];
         let (mut patterns, variadic) = (tmpl.pattern_params.clone(), tmpl.variadic);
+        let defaults = tmpl.default_call_args;
         // A trailing function parameter pack takes the remaining arguments.
         let pack = match patterns.last().map(|p| self.types.kind(*p).clone()) {
             Some(TypeKind::PackExpansion { pattern }) => {
@@ -203,10 +238,10 @@ impl<'a> Sema<'a> {
             }
             _ => None,
         };
-        // Function templates' default call arguments are not known before instantiation,
-        // so an overloaded template takes exactly its parameters (more with `...` or a
-        // parameter pack).
-        if args.len() < patterns.len() || (args.len() > patterns.len() && !variadic && pack.is_none()) {
+        // Parameters with default arguments (parsed per instance) may be left out; more
+        // arguments than parameters need `...` or a parameter pack.
+        let required = patterns.len().saturating_sub(defaults);
+        if args.len() < required || (args.len() > patterns.len() && !variadic && pack.is_none()) {
             return None;
         }
         let fixed = patterns.len();
@@ -238,9 +273,9 @@ impl<'a> Sema<'a> {
                 let quals = |t: TypeId| crate::types::Quals(t.quals().0 & 3);
                 let adds_quals = self.types.referee(p).is_some_and(|r| quals(r) != quals(a.ty));
                 ranks.push(if adds_quals {
-                    IcsRank::ExactQualified
+                    IcsRank::QualifiedReferenceBinding
                 } else {
-                    IcsRank::Exact
+                    IcsRank::ReferenceBinding
                 });
                 continue;
             };
@@ -249,18 +284,19 @@ impl<'a> Sema<'a> {
                 // (`std::move(x)`) does not bind a non-`const` `T&`.
                 Some(referee) if self.types.is_rvalue_ref(ty) => self.rvalue_binding_rank(a, referee)?,
                 Some(referee) if self.is_xvalue(a) && !referee.is_const() => return None,
-                Some(referee) if self.types.is_record(referee) || !referee.is_const() => {
+                Some(referee)
+                    if self.types.is_record(referee) || self.types.is_array(referee) || !referee.is_const() =>
+                {
                     self.reference_binding_rank(a, referee)?
                 }
                 // A `const T&` held by value: binding a `T` adds `const`, which ranks
                 // below an exact binding ([over.ics.rank] 3.2.6), as for ordinary functions.
                 Some(referee) => match self.ics_rank(a, referee.unqualified())? {
-                    IcsRank::Exact
-                        if a.ty.unqualified() == referee.unqualified()
-                            && crate::types::Quals(a.ty.quals().0 & 3)
-                                != crate::types::Quals(referee.quals().0 & 3) =>
-                    {
-                        IcsRank::ExactQualified
+                    IcsRank::Exact if a.ty.unqualified() == referee.unqualified() => {
+                        match crate::types::Quals(a.ty.quals().0 & 3) == crate::types::Quals(referee.quals().0 & 3) {
+                            true => IcsRank::ReferenceBinding,
+                            false => IcsRank::QualifiedReferenceBinding,
+                        }
                     }
                     r => r,
                 },
@@ -274,11 +310,14 @@ impl<'a> Sema<'a> {
     /// Whether candidate `a` (with ranks `ra`) is better than `b` (ranks `rb`) for a call
     /// with `nargs` arguments.
     pub fn better_candidate(&self, a: &Candidate, ra: &[IcsRank], b: &Candidate, rb: &[IcsRank], nargs: usize) -> bool {
-        let no_worse = ra.iter().zip(rb).all(|(x, y)| x <= y);
+        let no_worse = ra
+            .iter()
+            .zip(rb)
+            .all(|(x, y)| x.compare(*y) != std::cmp::Ordering::Greater);
         if !no_worse {
             return false;
         }
-        if ra.iter().zip(rb).any(|(x, y)| x < y) {
+        if IcsRank::better_sequence(ra, rb) {
             return true;
         }
         match (a, b) {

@@ -1,0 +1,96 @@
+//! References and pointers to scalars in constant evaluation: `constexpr const T&
+//! max(const T& a, const T& b) { return a < b ? b : a; }` called as `max(N - 1, 0)` in a
+//! static data member's initializer (CUB sizes its tables so). The IL lowers such
+//! references to pointers, so the evaluator follows pointers to the objects it knows: a
+//! local or parameter of a call in progress (also a temporary materialized for a prvalue
+//! bound to a `const T&`), or a variable with a constant value. Pointer arithmetic,
+//! members and elements through pointers are not constants here.
+
+use crate::il::{CastKind, Expr, ExprKind, UnaryOp, VarId};
+
+use crate::sema::consteval::evaluator::{ConstVal, Eval, Flow};
+
+/// An object a pointer or reference designates during constant evaluation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Place {
+    /// A local or parameter of the call at the given depth.
+    Local(u32, VarId),
+    /// A variable whose constant value Sema recorded.
+    Constant(VarId),
+}
+
+impl Eval<'_, '_> {
+    /// The object pointer-valued expression `e` points to (a reference's referee).
+    pub(super) fn place(&mut self, e: &Expr) -> Option<Place> {
+        self.tick()?;
+        match &e.kind {
+            ExprKind::Unary {
+                op: UnaryOp::AddrOf,
+                operand,
+            } => self.lvalue_place(operand),
+            ExprKind::Var(v) => self.refs.get(&(self.depth, *v)).copied(),
+            ExprKind::Cast {
+                kind: CastKind::LValueToRValue | CastKind::NoOp | CastKind::BitCast,
+                operand,
+            } if self.sema.types.is_pointer(operand.ty) => self.place(operand),
+            ExprKind::Conditional { cond, then, els } => match self.expr(cond)?.truth() {
+                true => self.place(then),
+                false => self.place(els),
+            },
+            ExprKind::Comma { lhs, rhs } => {
+                self.expr(lhs)?;
+                self.place(rhs)
+            }
+            ExprKind::Call { callee, args } => match self.invoke(*callee, args)? {
+                Flow::ReturnPlace(p) => Some(p),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// The object lvalue `e` designates.
+    fn lvalue_place(&mut self, e: &Expr) -> Option<Place> {
+        match &e.kind {
+            ExprKind::Var(v) if self.vars.contains_key(&(self.depth, *v)) => Some(Place::Local(self.depth, *v)),
+            ExprKind::Var(v) => self.sema.var_facts[*v].const_value.map(|_| Place::Constant(*v)),
+            ExprKind::Unary {
+                op: UnaryOp::Deref,
+                operand,
+            } => self.place(operand),
+            // `a < b ? b : a` of lvalues.
+            ExprKind::Conditional { cond, then, els } => match self.expr(cond)?.truth() {
+                true => self.lvalue_place(then),
+                false => self.lvalue_place(els),
+            },
+            ExprKind::Comma { lhs, rhs } => {
+                self.expr(lhs)?;
+                self.lvalue_place(rhs)
+            }
+            // A materialized temporary (`ref.tmp = value`): assigned, then designated.
+            ExprKind::Assign { lhs, .. } => {
+                self.expr(e)?;
+                self.lvalue_place(lhs)
+            }
+            _ => None,
+        }
+    }
+
+    /// The value of the object at `p`.
+    pub(super) fn read(&self, p: Place) -> Option<ConstVal> {
+        match p {
+            Place::Local(depth, v) => self.vars.get(&(depth, v)).copied(),
+            Place::Constant(v) => self.sema.var_facts[v].const_value,
+        }
+    }
+
+    /// The temporary an assignment to `lhs` initializes, when `lhs` names a
+    /// temporary materialized outside function bodies (only constant evaluation gives
+    /// it a value).
+    pub(super) fn static_temporary(&self, lhs: &Expr) -> Option<VarId> {
+        match lhs.kind {
+            ExprKind::Var(v) if self.sema.var_facts[v].static_temporary => Some(v),
+            _ => None,
+        }
+    }
+}
