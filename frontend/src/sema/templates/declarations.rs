@@ -75,21 +75,9 @@ impl<'a> Sema<'a> {
     /// Templates whose parameters' types hold SFINAE conditions are told apart by them
     /// (`enable_if_t<C1<T>, int> = 0` next to `enable_if_t<C2<T>, int> = 0`).
     pub fn declare_member_template(&mut self, mut tmpl: FnTemplate, span: Span) {
-        let head = match self.scopes.lookup_current(tmpl.name).cloned() {
-            Some(Entity::FuncTemplate(h)) => Some(h),
-            // Ordinary members of the name are kept with the template, as at namespace
-            // scope (`declare_method` adds later ones).
-            Some(Entity::Funcs(set)) => {
-                tmpl.funcs = set.to_vec();
-                None
-            }
-            Some(_) => {
-                let n = self.interner.get(tmpl.name).to_string();
-                self.diags
-                    .error(span, format!("\"{n}\" has already been declared in the current scope"));
-                return;
-            }
-            None => None,
+        let found = self.scopes.lookup_current(tmpl.name).cloned();
+        let Ok(head) = self.overload_set_head(&mut tmpl, found, span) else {
+            return;
         };
         if let Some(h) = head {
             let same = self.template_set(h).into_iter().any(|t| {
@@ -114,6 +102,32 @@ impl<'a> Sema<'a> {
         match head {
             Some(h) => self.templates[h].overloads.push(id),
             None => self.scopes.declare(name, Entity::FuncTemplate(id)),
+        }
+    }
+
+    /// What a new template `tmpl` joins, given what its scope already has of its
+    /// name (`found`): another template's overload set (its head), or the ordinary
+    /// functions of the name (kept with the template; later ones are added by their
+    /// declarations). A name taken by something else is an error at `span`.
+    pub(in crate::sema) fn overload_set_head(
+        &mut self,
+        tmpl: &mut FnTemplate,
+        found: Option<Entity>,
+        span: Span,
+    ) -> Result<Option<FnTemplateId>, ()> {
+        match found {
+            Some(Entity::FuncTemplate(h)) => Ok(Some(h)),
+            Some(Entity::Funcs(set)) => {
+                tmpl.funcs = set.to_vec();
+                Ok(None)
+            }
+            Some(_) => {
+                let n = self.interner.get(tmpl.name).to_string();
+                self.diags
+                    .error(span, format!("\"{n}\" has already been declared in the current scope"));
+                Err(())
+            }
+            None => Ok(None),
         }
     }
 

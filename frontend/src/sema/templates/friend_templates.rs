@@ -23,20 +23,10 @@ impl Sema<'_> {
     pub fn declare_friend_template(&mut self, mut tmpl: FnTemplate, span: Span) -> Option<FnTemplateId> {
         let ns = self.scopes.enclosing_namespace();
         let frames = self.scopes.enter_namespace_context(ns);
-        let head = match self.scopes.lookup_file(tmpl.name).cloned() {
-            Some(Entity::FuncTemplate(h)) => Some(h),
-            Some(Entity::Funcs(set)) => {
-                tmpl.funcs = set.to_vec();
-                None
-            }
-            Some(_) => {
-                let n = self.interner.get(tmpl.name).to_string();
-                self.diags
-                    .error(span, format!("\"{n}\" has already been declared in the current scope"));
-                self.scopes.restore_frames(frames);
-                return None;
-            }
-            None => None,
+        let found = self.scopes.lookup_file(tmpl.name).cloned();
+        let Ok(head) = self.overload_set_head(&mut tmpl, found, span) else {
+            self.scopes.restore_frames(frames);
+            return None;
         };
         // `tmpl.ns` stays the class scope: substitution and instances parse there.
         let name = tmpl.name;
