@@ -113,31 +113,12 @@ impl<'a> Parser<'a> {
     fn friend_before_declarator(&self) -> bool {
         let mut n = 0;
         loop {
+            if let Some(len) = self.attribute_len_at(n) {
+                n += len;
+                continue;
+            }
             let t = self.tok_at(n);
             match t.kind {
-                K::LBracket if self.peek_at(n + 1) == K::LBracket => {
-                    n += 2;
-                    while !matches!(self.peek_at(n), K::RBracket | K::Eof) {
-                        n += 1;
-                    }
-                    n += 2;
-                }
-                K::Ident if matches!(self.text(t), "__attribute__" | "__declspec") => {
-                    n += 1;
-                    let mut depth = 0usize;
-                    loop {
-                        match self.peek_at(n) {
-                            K::LParen => depth += 1,
-                            K::RParen => depth = depth.saturating_sub(1),
-                            K::Eof => return false,
-                            _ => {}
-                        }
-                        n += 1;
-                        if depth == 0 {
-                            break;
-                        }
-                    }
-                }
                 K::Ident if self.text(t) == "friend" => return true,
                 K::LParen | K::LBrace | K::Semi | K::Eof => return false,
                 K::Ident if self.text(t) == "operator" => return false,

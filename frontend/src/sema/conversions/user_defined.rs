@@ -69,16 +69,25 @@ impl<'a> Sema<'a> {
         if self.is_err(e) || !self.types.is_record(to) || e.ty.unqualified() == to {
             return None;
         }
+        if !self.converts_by_constructor(e, to) {
+            return None;
+        }
+        Some(self.copy_initialization(|s| s.construct_temporary(to, vec![e], false, e.span, e.span)))
+    }
+
+    /// Whether one of class `to`'s non-`explicit` constructors takes `e` alone (what
+    /// [`Sema::converting_construction`] would call; nothing is built).
+    pub(crate) fn converts_by_constructor(&mut self, e: &'a Expr<'a>, to: TypeId) -> bool {
+        let to = to.unqualified();
         self.copy_initialization(|s| {
             let ctors = s.ctor_candidates(to, &[e]);
             if ctors.is_empty() {
-                return None;
+                return false;
             }
             // Only the types of the arguments matter for viability: a null `this`.
             let this_ty = s.types.pointer_to(to);
             let this_arg = s.mk(crate::il::ExprKind::IntConst(0), this_ty, e.span, false);
-            s.best_viable(&ctors, &[this_arg, e]).ok()?;
-            Some(s.construct_temporary(to, vec![e], false, e.span, e.span))
+            s.best_viable(&ctors, &[this_arg, e]).is_ok()
         })
     }
 

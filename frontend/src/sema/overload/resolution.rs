@@ -285,16 +285,7 @@ impl<'a> Sema<'a> {
             return false;
         }
         self.user_conversion_depth += 1;
-        let to = referee.unqualified();
-        let viable = self.copy_initialization(|s| {
-            let ctors = s.ctor_candidates(to, &[a]);
-            if ctors.is_empty() {
-                return false;
-            }
-            let this_ty = s.types.pointer_to(to);
-            let this_arg = s.mk(crate::il::ExprKind::IntConst(0), this_ty, a.span, false);
-            s.best_viable(&ctors, &[this_arg, a]).is_ok()
-        });
+        let viable = self.converts_by_constructor(a, referee);
         self.user_conversion_depth -= 1;
         viable
     }
