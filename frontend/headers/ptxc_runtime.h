@@ -362,6 +362,18 @@ extern "C" __host__ __device__ void* memset(void* dst, int value, unsigned long 
    CUDA's default 8 MiB heap). */
 extern "C" __host__ __device__ void* malloc(unsigned long size);
 extern "C" __host__ __device__ void free(void* ptr);
+/* C++'s global allocation functions, callable by name (`::operator new(n)`) as
+   <new> declares them; on the device heap, as nvcc's are. */
+__host__ __device__ inline void* operator new(unsigned long size) { return malloc(size); }
+__host__ __device__ inline void* operator new[](unsigned long size) { return malloc(size); }
+__host__ __device__ inline void operator delete(void* ptr) noexcept { free(ptr); }
+__host__ __device__ inline void operator delete[](void* ptr) noexcept { free(ptr); }
+__host__ __device__ inline void operator delete(void* ptr, unsigned long) noexcept { free(ptr); }
+__host__ __device__ inline void operator delete[](void* ptr, unsigned long) noexcept { free(ptr); }
+__host__ __device__ inline void* operator new(unsigned long, void* place) noexcept { return place; }
+__host__ __device__ inline void* operator new[](unsigned long, void* place) noexcept { return place; }
+__host__ __device__ inline void operator delete(void*, void*) noexcept {}
+__host__ __device__ inline void operator delete[](void*, void*) noexcept {}
 
 /* ---- printf and assert ---- */
 extern "C" __device__ int vprintf(const char* format, const char* args);

@@ -153,6 +153,10 @@ fn operator_code(name: &str, arity: usize) -> Option<&'static str> {
         ("++", _) => "pp",
         ("--", _) => "mm",
         ("->", _) => "pt",
+        (" new", _) => "nw",
+        (" new[]", _) => "na",
+        (" delete", _) => "dl",
+        (" delete[]", _) => "da",
         _ => return None,
     })
 }

@@ -37,13 +37,48 @@ pub(in crate::parser) struct DeducedMemberBody {
 
 impl<'a> Parser<'a> {
     /// If the current token is `operator` naming an overloadable operator, how many
-    /// tokens the operator takes (`+` is 1, `[]` and `()` are 2).
+    /// tokens the operator takes (`+` and `new` are 1, `[]` and `()` are 2, `new[]` 3).
     pub(in crate::parser) fn operator_name_len(&self) -> Option<usize> {
+        if self.allocation_operator_at(1) {
+            let array = self.peek_at(2) == K::LBracket && self.peek_at(3) == K::RBracket;
+            return Some(if array { 3 } else { 1 });
+        }
         match (self.peek_at(1), self.peek_at(2)) {
             (K::LBracket, K::RBracket) | (K::LParen, K::RParen) => Some(2),
             (K::LBracket | K::RBracket | K::LParen | K::RParen, _) => None,
             (k, _) => crate::parser::declarations::operator_spelling(k).map(|_| 1),
         }
+    }
+
+    /// Whether the token at offset `n` is `new` or `delete` (written as identifiers).
+    fn allocation_operator_at(&self, n: usize) -> bool {
+        let t = self.tok_at(n);
+        t.kind == K::Ident && matches!(self.text(t), "new" | "delete")
+    }
+
+    /// `operator+`, `operator[]`, `operator new[]`, ... at the current token, consumed:
+    /// the function's name as declared (`operator+`, `operator new[]`) and its span.
+    pub(in crate::parser) fn operator_function_id(&mut self) -> Option<(crate::symbol::Sym, crate::source::Span)> {
+        if self.peek() != K::Ident || self.text(self.tok()) != "operator" {
+            return None;
+        }
+        let len = self.operator_name_len()?;
+        let kw = self.bump();
+        let mut spelled = String::from("operator");
+        let mut end = kw.span;
+        for _ in 0..len {
+            let t = self.bump();
+            match crate::parser::declarations::operator_spelling(t.kind) {
+                Some(op) => spelled.push_str(op),
+                // `new`/`delete`: spelled with the space the standard writes.
+                None => {
+                    spelled.push(' ');
+                    spelled.push_str(self.text(t));
+                }
+            }
+            end = t.span;
+        }
+        Some((self.sema.interner.intern(&spelled), kw.span.to(end)))
     }
 
     /// Whether tokens at offset `n` name a constructor being declared: the class name

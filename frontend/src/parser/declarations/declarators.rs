@@ -9,7 +9,7 @@ use crate::source::Span;
 use crate::token::TokenKind as K;
 use crate::types::{TypeId, TypeKind};
 
-use super::{operator_spelling, DeclOp, DeclSpec, Declarator, FnSignature, Storage};
+use super::{DeclOp, DeclSpec, Declarator, FnSignature, Storage};
 use crate::parser::{PResult, Parser, Recover};
 
 /// The qualifiers after a function declarator's parameter list: those of the implicit
@@ -92,16 +92,7 @@ impl<'a> Parser<'a> {
                 name = Some((self.sema.interner.intern(&spelled), kw.span.to(end)));
             }
             K::Ident if self.text(self.tok()) == "operator" && self.operator_name_len().is_some() => {
-                let len = self.operator_name_len().unwrap_or(1);
-                let kw = self.bump();
-                let mut spelled = String::from("operator");
-                let mut end = kw.span;
-                for _ in 0..len {
-                    let t = self.bump();
-                    spelled.push_str(operator_spelling(t.kind).unwrap_or(""));
-                    end = t.span;
-                }
-                name = Some((self.sema.interner.intern(&spelled), kw.span.to(end)));
+                name = self.operator_function_id();
             }
             K::Ident => {
                 let t = self.bump();

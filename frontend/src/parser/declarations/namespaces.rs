@@ -150,14 +150,20 @@ impl<'a> Parser<'a> {
 
     /// Reports `namespace "a" has no member "x"`.
     pub(in crate::parser) fn no_member_error(&mut self, ns: NsId, name: crate::token::Token) {
+        self.no_member_named_error(ns, name.text, name.span);
+    }
+
+    /// Reports `namespace "a" has no member "x"` for a name spelled by several tokens
+    /// (`operator new`).
+    pub(in crate::parser) fn no_member_named_error(&mut self, ns: NsId, name: Sym, span: crate::source::Span) {
         let path = self.sema.scopes.namespace_path(ns).join("::");
-        let text = self.text(name).to_string();
+        let text = self.sema.interner.get(name).to_string();
         let msg = if path.is_empty() {
             format!("the global scope has no \"{text}\"")
         } else {
             format!("namespace \"{path}\" has no member \"{text}\"")
         };
-        self.sema.diags.error(name.span, msg);
+        self.sema.diags.error(span, msg);
     }
 
     /// A nested-name-specifier (`::`, `a::`, `a::b::`), consumed. With `whole`, the final

@@ -411,18 +411,8 @@ impl<'a> Parser<'a> {
 
     /// The member name after `.`/`->`: an identifier or `operator<op>`.
     fn member_name(&mut self) -> PResult<(crate::symbol::Sym, crate::source::Span)> {
-        if self.peek() == K::Ident && self.text(self.tok()) == "operator" {
-            if let Some(len) = self.operator_name_len() {
-                let kw = self.bump();
-                let mut spelled = String::from("operator");
-                let mut end = kw.span;
-                for _ in 0..len {
-                    let t = self.bump();
-                    spelled.push_str(super::declarations::operator_spelling(t.kind).unwrap_or(""));
-                    end = t.span;
-                }
-                return Ok((self.sema.interner.intern(&spelled), kw.span.to(end)));
-            }
+        if let Some(name) = self.operator_function_id() {
+            return Ok(name);
         }
         let t = self.expect(K::Ident, "identifier")?;
         Ok((t.text, t.span))
@@ -556,6 +546,18 @@ impl<'a> Parser<'a> {
         // `traits::template make<E>(b)`: the keyword says the member is a template,
         // which ptxc knows from the class.
         self.eat(K::KwTemplate);
+        if let Some((op, op_span)) = self.operator_function_id() {
+            // `::operator new(n)`, `ns::operator==(a, b)`: the operator function by name.
+            let span = start.to(op_span);
+            return match self.sema.scopes.lookup_in(ns, op).cloned() {
+                Some(Entity::FuncTemplate(t)) => self.template_call(t, span),
+                None => {
+                    self.no_member_named_error(ns, op, op_span);
+                    Ok(self.sema.error_expr(span))
+                }
+                entity => Ok(self.sema.entity_expr(entity, op, span)),
+            };
+        }
         let name = self.expect(K::Ident, "identifier")?;
         let entity = self.sema.scopes.lookup_in(ns, name.text).cloned();
         if let Some(Entity::FuncTemplate(t)) = entity {
@@ -788,6 +790,13 @@ impl<'a> Parser<'a> {
         if self.text(t) == "this" {
             self.bump();
             return Ok(self.sema.this_expr(t.span));
+        }
+        if let Some((op, span)) = self.operator_function_id() {
+            // `operator==(a, b)`: the operator function called by name.
+            if let Some(Entity::FuncTemplate(t)) = self.sema.scopes.lookup(op).cloned() {
+                return self.template_call(t, span);
+            }
+            return Ok(self.sema.name_expr(op, span));
         }
         match self.sema.scopes.lookup(t.text).cloned() {
             Some(Entity::Special(reg)) => {
