@@ -848,9 +848,38 @@ impl<'a> Parser<'a> {
             Some(Entity::Typedef(_) | Entity::Enum(_)) if matches!(self.peek_at(1), K::LParen | K::LBrace) => {
                 self.functional_cast()
             }
+            None if self.peek_at(1) == K::LParen && !self.paren_callee => {
+                let name = self.bump();
+                self.argument_dependent_call(name)
+            }
             _ => {
                 self.bump();
                 Ok(self.sema.name_expr(t.text, t.span))
+            }
+        }
+    }
+
+    /// `name(args)` where ordinary lookup finds nothing named `name`: a function
+    /// declared in the namespaces of the arguments' types (argument-dependent lookup),
+    /// or else the name is undefined.
+    fn argument_dependent_call(&mut self, name: crate::token::Token) -> PResult<&'a Expr<'a>> {
+        let (args, close) = self.call_arguments()?;
+        let span = name.span.to(close);
+        if args.iter().any(|a| self.sema.is_err(a)) {
+            return Ok(self.sema.error_expr(span));
+        }
+        let target =
+            crate::sema::templates::calls::argument_dependent_call_target(self, name.text, &args, name.span, span);
+        match target {
+            Some(Some(f)) => {
+                let callee = self.sema.mk(ExprKind::Func(f), self.sema.func(f).ty, name.span, true);
+                Ok(self.sema.call(callee, None, args, span, close))
+            }
+            Some(None) => Ok(self.sema.error_expr(span)),
+            None => {
+                // Reports the name as undefined.
+                self.sema.name_expr(name.text, name.span);
+                Ok(self.sema.error_expr(span))
             }
         }
     }

@@ -3,5 +3,6 @@
 //! expression, argument-dependent lookup included ([`operator_candidates`]). Choosing
 //! between function templates and ordinary functions is in `templates::partial_ordering`.
 
+pub mod argument_dependent;
 pub(super) mod operator_candidates;
 pub mod resolution;

@@ -113,3 +113,39 @@ fn overloaded_template_call<'a>(
         Candidate::Template(t, targs) => function_instance(p, t, targs, name_span),
     }
 }
+
+/// The function an unqualified call `sym(args)` calls when ordinary lookup found no
+/// function of the name: the best of those argument-dependent lookup finds. `None` when
+/// it finds none (the name is then undefined), `Some(None)` after an error.
+pub fn argument_dependent_call_target<'a>(
+    p: &mut dyn TemplateParser<'a>,
+    sym: crate::symbol::Sym,
+    args: &[&'a Expr<'a>],
+    name_span: Span,
+    span: Span,
+) -> Option<Option<FnDeclId>> {
+    let (templates, funcs) = p.sema().argument_dependent_overloads(sym, args);
+    if templates.is_empty() && funcs.is_empty() {
+        return None;
+    }
+    let deduced: Vec<_> = templates
+        .into_iter()
+        .filter_map(|t| deduce_for_call(p, t, &[], args).map(|targs| (t, targs)))
+        .collect();
+    let call = MemberCall { object: None, args };
+    let sema = p.sema();
+    match sema.best_template_candidate(deduced, &funcs, call) {
+        Ok(Candidate::Func(f)) => Some(Some(f)),
+        Ok(Candidate::Template(t, targs)) => Some(function_instance(p, t, targs, name_span)),
+        Err(viable) => {
+            let n = sema.interner.get(sym).to_string();
+            let msg = if viable {
+                format!("more than one instance of overloaded function \"{n}\" matches the argument list")
+            } else {
+                format!("no instance of overloaded function \"{n}\" matches the argument list")
+            };
+            sema.diags.error(span, msg);
+            Some(None)
+        }
+    }
+}

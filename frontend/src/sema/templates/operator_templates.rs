@@ -20,7 +20,6 @@ use super::instantiation::function_instance;
 use super::partial_ordering::{Candidate, MemberCall};
 use super::replay::TemplateParser;
 use super::FnTemplateId;
-use crate::sema::lookup::Entity;
 use crate::sema::Sema;
 
 /// The non-member function `operator<op>` applied to `args` calls when operator
@@ -78,28 +77,7 @@ impl<'a> Sema<'a> {
                 found.push(self.scopes.lookup_in(ns, sym).cloned());
             }
         }
-        let (mut templates, mut funcs) = (Vec::new(), Vec::new());
-        for entity in found.into_iter().flatten() {
-            let named = match entity {
-                Entity::Funcs(fs) => fs.to_vec(),
-                Entity::FuncTemplate(head) => {
-                    for t in self.template_set(head) {
-                        if (self.templates[t].member.is_none() || self.is_friend_template(t)) && !templates.contains(&t)
-                        {
-                            templates.push(t);
-                        }
-                    }
-                    self.templates[head].funcs.clone()
-                }
-                _ => continue,
-            };
-            for f in named {
-                if self.facts(f).method.is_none() && !funcs.contains(&f) {
-                    funcs.push(f);
-                }
-            }
-        }
-        (templates, funcs)
+        self.non_member_functions(found)
     }
 
     /// Makes `picked` (from [`pick_operator_function`]) the non-member operator function

@@ -1,0 +1,109 @@
+//! Argument-dependent lookup for a named call ([basic.lookup.argdep]): `init(&bar, n)`
+//! written outside `cuda` finds the `init` declared next to `cuda::barrier`, and
+//! `swap(a, b)` finds the `swap` of `a`'s namespace. The associated namespaces of an
+//! argument are those declaring its class or enumeration, its pointee's or referee's,
+//! its bases', and those of a class template instance's type arguments. Hidden friends
+//! are declared in their class's namespace (parser::classes::friends), so they are found
+//! there.
+
+use crate::il::{Expr, FnDeclId};
+use crate::symbol::Sym;
+use crate::types::{TemplateArg, TypeId, TypeKind};
+
+use crate::sema::lookup::{Entity, NsId};
+use crate::sema::templates::FnTemplateId;
+use crate::sema::Sema;
+
+/// How far through pointers, bases and template arguments the associated namespaces
+/// are collected (a bound: a class may name itself through its arguments).
+const MAX_ASSOCIATION_DEPTH: u32 = 8;
+
+impl<'a> Sema<'a> {
+    /// The non-member functions and function templates named `sym` in the namespaces
+    /// associated with `args`' types, without duplicates.
+    pub fn argument_dependent_overloads(&self, sym: Sym, args: &[&'a Expr<'a>]) -> (Vec<FnTemplateId>, Vec<FnDeclId>) {
+        let mut namespaces = Vec::new();
+        for a in args {
+            if !self.is_err(a) {
+                self.associate(a.ty, 0, &mut namespaces);
+            }
+        }
+        let found = namespaces
+            .iter()
+            .map(|&ns| self.scopes.lookup_in(ns, sym).cloned())
+            .collect();
+        self.non_member_functions(found)
+    }
+
+    /// Adds the namespaces associated with type `ty` to `out`.
+    fn associate(&self, ty: TypeId, depth: u32, out: &mut Vec<NsId>) {
+        if depth > MAX_ASSOCIATION_DEPTH {
+            return;
+        }
+        let ty = ty.unqualified();
+        if let Some(inner) = self
+            .types
+            .referee(ty)
+            .or_else(|| self.types.pointee(ty))
+            .or_else(|| self.types.array_elem(ty).map(|(e, _)| e))
+        {
+            return self.associate(inner, depth + 1, out);
+        }
+        if self.types.enum_of(ty).is_none() && !self.types.is_record(ty) {
+            return;
+        }
+        if let Some(ns) = self.scopes.home_namespace(ty) {
+            if !out.contains(&ns) {
+                out.push(ns);
+            }
+        }
+        let TypeKind::Record(id) = *self.types.kind(ty) else {
+            return;
+        };
+        for base in self.class_facts[id].bases.clone() {
+            self.associate(base, depth + 1, out);
+        }
+        for arg in self.types.record(id).template_args.clone() {
+            self.associate_argument(&arg, depth + 1, out);
+        }
+    }
+
+    /// Adds the namespaces associated with a template argument's types to `out`.
+    fn associate_argument(&self, arg: &TemplateArg, depth: u32, out: &mut Vec<NsId>) {
+        match arg {
+            TemplateArg::Type(t) => self.associate(*t, depth, out),
+            TemplateArg::Pack(items) => items.iter().for_each(|a| self.associate_argument(a, depth, out)),
+            _ => {}
+        }
+    }
+
+    /// The non-member functions and function templates among lookup results `found`
+    /// (hidden friend templates included), without duplicates.
+    pub(in crate::sema) fn non_member_functions(
+        &self,
+        found: Vec<Option<Entity>>,
+    ) -> (Vec<FnTemplateId>, Vec<FnDeclId>) {
+        let (mut templates, mut funcs) = (Vec::new(), Vec::new());
+        for entity in found.into_iter().flatten() {
+            let named = match entity {
+                Entity::Funcs(fs) => fs.to_vec(),
+                Entity::FuncTemplate(head) => {
+                    for t in self.template_set(head) {
+                        if (self.templates[t].member.is_none() || self.is_friend_template(t)) && !templates.contains(&t)
+                        {
+                            templates.push(t);
+                        }
+                    }
+                    self.templates[head].funcs.clone()
+                }
+                _ => continue,
+            };
+            for f in named {
+                if self.facts(f).method.is_none() && !funcs.contains(&f) {
+                    funcs.push(f);
+                }
+            }
+        }
+        (templates, funcs)
+    }
+}
