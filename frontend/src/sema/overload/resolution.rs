@@ -40,6 +40,11 @@ pub enum IcsRank {
     Promotion,
     /// Any other standard conversion (also a derived-to-base or user-defined one).
     Conversion,
+    /// A pointer conversion to `cv void*`, with `cv`'s bits (`const` 1, `volatile` 2): a
+    /// [`IcsRank::Conversion`], but of two such conversions of one argument the one to
+    /// the less qualified `void` is better (`const void*` over `const volatile void*`,
+    /// [over.ics.rank] 3.2.6).
+    ConversionToVoid(u8),
     /// Matched by a `...` parameter.
     Ellipsis,
 }
@@ -54,6 +59,14 @@ impl IcsRank {
         match (self, other) {
             (IcsRank::ReferenceBinding, IcsRank::QualifiedReferenceBinding) => Ordering::Less,
             (IcsRank::QualifiedReferenceBinding, IcsRank::ReferenceBinding) => Ordering::Greater,
+            (IcsRank::ConversionToVoid(a), IcsRank::ConversionToVoid(b)) if a != b => {
+                // One set of qualifiers within the other: the smaller is better.
+                match (a & b == a, a & b == b) {
+                    (true, _) => Ordering::Less,
+                    (_, true) => Ordering::Greater,
+                    _ => Ordering::Equal,
+                }
+            }
             _ => self.as_identity().cmp(&other.as_identity()),
         }
     }
@@ -62,6 +75,7 @@ impl IcsRank {
     fn as_identity(self) -> IcsRank {
         match self {
             IcsRank::ReferenceBinding | IcsRank::QualifiedReferenceBinding => IcsRank::Exact,
+            IcsRank::ConversionToVoid(_) => IcsRank::Conversion,
             r => r,
         }
     }
@@ -95,7 +109,11 @@ impl<'a> Sema<'a> {
             return match self.pointer_conversion(from, to) {
                 PointerConv::Identity => Some(IcsRank::Exact),
                 PointerConv::Qualification => Some(IcsRank::ExactQualified),
-                PointerConv::ToVoid | PointerConv::ToBase => Some(IcsRank::Conversion),
+                PointerConv::ToVoid => {
+                    let quals = self.types.pointee(to).map_or(0, |v| v.quals().0 & 3);
+                    Some(IcsRank::ConversionToVoid(quals))
+                }
+                PointerConv::ToBase => Some(IcsRank::Conversion),
                 // Only nvcc's leniency for a plain conversion: not a candidate's.
                 PointerConv::UnsafeQualification | PointerConv::Invalid => None,
             };
