@@ -37,6 +37,10 @@ pub struct VariableFacts<'a> {
     /// argument). It has no storage of its own: a function whose calls use it (through
     /// a default argument) declares it as one of its temporaries.
     pub static_temporary: bool,
+    /// A temporary materialized for a prvalue bound to a reference (`ref.tmp`): constant
+    /// evaluation may give it a value where the full-expression it belongs to is
+    /// evaluated (`constexpr auto a = max(alignof(T), 16ul);` in a function body).
+    pub materialized: bool,
     /// The alignment an alignment specifier requested (`alignas(16) float v[4];`),
     /// never below the type's own (IR generation takes the larger).
     pub align: Option<u64>,

@@ -720,6 +720,7 @@ impl<'a> Sema<'a> {
             span,
             kind: VarKind::Local,
         });
+        self.var_facts[id].materialized = true;
         (id, self.mk(ExprKind::Var(id), ty, span, true))
     }
 

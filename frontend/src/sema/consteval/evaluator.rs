@@ -393,7 +393,10 @@ impl Eval<'_, '_> {
                 (*fields.get(field as usize)?)?
             }
             ExprKind::Assign { lhs, rhs } => {
-                let var = self.local(lhs).or_else(|| self.static_temporary(lhs))?;
+                let var = self
+                    .local(lhs)
+                    .or_else(|| self.static_temporary(lhs))
+                    .or_else(|| self.materialized_temporary(lhs))?;
                 let v = self.expr(rhs)?;
                 let v = self.sema.convert_const(v, lhs.ty.unqualified())?;
                 self.vars.insert((self.depth, var), v);

@@ -93,4 +93,13 @@ impl Eval<'_, '_> {
             _ => None,
         }
     }
+
+    /// The temporary an assignment to `lhs` materializes for a reference (the
+    /// evaluation then holds its value as a local of the current call).
+    pub(super) fn materialized_temporary(&self, lhs: &Expr) -> Option<VarId> {
+        match lhs.kind {
+            ExprKind::Var(v) if self.sema.var_facts[v].materialized => Some(v),
+            _ => None,
+        }
+    }
 }
