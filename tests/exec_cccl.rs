@@ -1066,6 +1066,12 @@ mod ptxc_compiled {
         }
     }
     #[test]
+    fn barrier_and_memcpy_async() {
+        for level in [3, 0] {
+            check_barrier_memcpy_async(&ptxc_ptx_at("barrier_memcpy_async", "sm_80", level));
+        }
+    }
+    #[test]
     fn ldmatrix_and_mma_sync() {
         for level in [3, 0] {
             check_mma_sync(&ptxc_ptx_at("mma_sync", "sm_80", level));

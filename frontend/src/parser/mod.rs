@@ -156,6 +156,9 @@ pub struct Parser<'a> {
     lazy: lazy_bodies::LazyBodies,
     /// Library definitions nothing can use, skipped whole (see `unused_declarations`).
     unused: unused_declarations::UnusedDeclarations,
+    /// Explicit specializations ahead, for instances left incomplete until them (see
+    /// `templates::deferred_instances`).
+    specializations: templates::deferred_instances::SpecializationsAhead,
 }
 
 impl<'a> Parser<'a> {
@@ -216,6 +219,7 @@ impl<'a> Parser<'a> {
             noexcept_seen: false,
             lazy: Default::default(),
             unused: Default::default(),
+            specializations: Default::default(),
         }
     }
 
@@ -235,11 +239,13 @@ impl<'a> Parser<'a> {
                 defined.push(f);
             }
             self.define_pending_instances();
+            self.complete_deferred_instances(false);
             if self.pos == start {
                 // Never loop without progress.
                 self.bump();
             }
         }
+        self.complete_deferred_instances(true);
         defined.extend(self.parse_used_library_bodies());
         defined
     }

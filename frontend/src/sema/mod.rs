@@ -175,6 +175,9 @@ pub struct Sema<'a> {
     rvalue_refs: conversions::references::RvalueRefs,
     /// Temporaries of the function body being parsed, declared at its start.
     pending_temps: Vec<VarId>,
+    /// Class template instances left incomplete until an explicit specialization ahead
+    /// is read (the parser's `templates::deferred_instances`).
+    pub deferred_instances: Vec<templates::instantiation::DeferredInstance>,
     /// Destructors that run code: temporaries and blocks the cleanup pass needs.
     lifetimes: cleanups::Lifetimes,
     /// Virtual functions and dynamic classes.
@@ -336,6 +339,7 @@ impl<'a> Sema<'a> {
             rvalue_refs: Default::default(),
             opaque_enums: FxHashMap::default(),
             pending_temps: Vec::new(),
+            deferred_instances: Vec::new(),
             lifetimes: Default::default(),
             virtuals: Default::default(),
             class_templates: PrimaryMap::new(),

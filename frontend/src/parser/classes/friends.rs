@@ -43,6 +43,12 @@ impl<'a> Parser<'a> {
         deferred: &mut Vec<DeferredBody>,
     ) -> PResult<Option<crate::il::FnDeclId>> {
         let d = self.nested(|p| p.declarator(false))?;
+        if d.is_function() && d.qualifier.is_some() && self.peek() == K::Semi {
+            // `friend R ns::f(...);`, `friend void X::g();`: names a function declared
+            // elsewhere, only to grant it access, which ptxc does not check.
+            self.bump();
+            return Ok(None);
+        }
         if !d.is_function() || d.qualifier.is_some() {
             self.error_here("only friend functions and classes are supported");
             return Err(Recover);

@@ -102,6 +102,8 @@ impl<'a> Parser<'a> {
         self.expect(K::Semi, ";")?;
         if let Some(args) = complete_class_args(self, t, args, span) {
             self.sema.record_class_specialization(t, args, kw_pos, span);
+            // An instance named before it for a pointer or reference is this one.
+            self.complete_deferred_instances(false);
         }
         Ok(())
     }

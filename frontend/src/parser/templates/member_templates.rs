@@ -99,9 +99,13 @@ impl<'a> Parser<'a> {
         };
         match is_friend {
             // A hidden friend: a function template of the enclosing namespace.
-            true => {
+            true if defined => {
                 self.sema.declare_friend_template(tmpl, sig.span);
             }
+            // `template <class B> friend bool f(const B&);` only grants access (not
+            // checked) to a template the namespace declares and defines itself; a
+            // template of its own would make every call ambiguous.
+            true => {}
             false => self.sema.declare_member_template(tmpl, sig.span),
         }
         Ok(())

@@ -21,6 +21,7 @@ pub(super) mod alias_templates;
 pub(super) mod class_templates;
 pub(super) mod constructor_templates;
 pub(super) mod deduction_guides;
+pub(super) mod deferred_instances;
 pub(super) mod dependent_names;
 pub(super) mod explicit_specializations;
 pub(super) mod member_templates;

@@ -45,6 +45,7 @@ impl<'a> Parser<'a> {
     /// Saves the current context and clears it for a replay (the position is kept
     /// until the caller moves it).
     pub(in crate::parser) fn leave_context(&mut self) -> SavedContext<'a> {
+        self.specializations.frontier = self.specializations.frontier.max(self.pos);
         SavedContext {
             pos: self.pos,
             in_launch_config: std::mem::replace(&mut self.in_launch_config, false),
@@ -190,6 +191,10 @@ impl<'a> TemplateParser<'a> for Parser<'a> {
 
     fn in_unevaluated_operand(&self) -> bool {
         self.sema.unevaluated > 0
+    }
+
+    fn may_defer_instance(&mut self, name: Sym) -> bool {
+        self.may_leave_instance_incomplete(name)
     }
 
     fn parse_function_instance(&mut self, replay: FunctionReplay) -> bool {

@@ -166,6 +166,20 @@ fn partial_spec_substitutes<'a>(
         .is_some_and(|a| a == args)
 }
 
+/// An instance of a class template left incomplete for now (see the parser's
+/// `templates::deferred_instances`).
+#[derive(Clone, Debug)]
+pub struct DeferredInstance {
+    /// Its record, incomplete until completed.
+    pub record: TypeId,
+    /// The template and its (complete) arguments.
+    pub template: ClassTemplateId,
+    /// The instance's arguments.
+    pub args: Vec<TemplateArg>,
+    /// Where it was first named.
+    pub site: Span,
+}
+
 /// The instance of class template `t` for `args` (completed by defaults), made on first
 /// use; a placeholder record when the arguments mention template parameters.
 pub fn class_instance<'a>(
@@ -182,7 +196,16 @@ pub fn class_instance<'a>(
         return Some(sema.dependent_class_instance(t, args));
     }
     let mut existing = None;
+    let template_name = sema.class_templates[t].name;
     if let Some(&ty) = sema.class_templates[t].instances.get(&args) {
+        if let Some(k) = sema.deferred_instances.iter().position(|d| d.record == ty) {
+            let specialized = sema.class_templates[t].specializations.contains_key(&args);
+            if !specialized && p.may_defer_instance(template_name) {
+                return Some(ty);
+            }
+            p.sema().deferred_instances.swap_remove(k);
+        }
+        let sema = p.sema();
         // An instance made while the template was only declared is completed once it
         // is defined.
         if !sema.undefined_instances.contains(&ty) || !sema.class_templates[t].defined {
@@ -191,12 +214,27 @@ pub fn class_instance<'a>(
         sema.undefined_instances.remove(&ty);
         existing = Some(ty);
     }
+    let sema = p.sema();
     let tmpl = &sema.class_templates[t];
     let name = sema.interner.get(tmpl.name).to_string();
     let spec = tmpl.specializations.get(&args).copied();
     let (ns, decl_start, mut params, defined) = (tmpl.ns, tmpl.decl_start, tmpl.params.clone(), tmpl.defined);
     if !sema.below_instantiation_limit(depth, site) {
         return None;
+    }
+    if existing.is_none() && spec.is_none() && defined && p.may_defer_instance(template_name) {
+        let is_union = p.is_union_at(decl_start);
+        let sema = p.sema();
+        let ty = sema.new_class_instance_record(t, &name, is_union, ns, args.clone());
+        sema.class_templates[t].instances.insert(args.clone(), ty);
+        sema.undefined_instances.insert(ty);
+        sema.deferred_instances.push(DeferredInstance {
+            record: ty,
+            template: t,
+            args,
+            site,
+        });
+        return Some(ty);
     }
     // A full specialization, or else the most specialized matching partial one (with
     // its own parameters), or else the primary template.

@@ -270,6 +270,16 @@ impl<'a> Sema<'a> {
         self.class_templates[t].params.first().map(|(_, k)| *k)
     }
 
+    /// Whether an explicit specialization of class template `t` for `args` was declared.
+    pub fn is_class_specialization(&self, t: ClassTemplateId, args: &[TemplateArg]) -> bool {
+        self.class_templates[t].specializations.contains_key(args)
+    }
+
+    /// Class template `t`'s name, as interned.
+    pub fn class_template_sym(&self, t: ClassTemplateId) -> Sym {
+        self.class_templates[t].name
+    }
+
     /// The name of class template `t`, for messages.
     pub fn class_template_name(&self, t: ClassTemplateId) -> String {
         self.interner.get(self.class_templates[t].name).to_string()

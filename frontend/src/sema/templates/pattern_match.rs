@@ -188,7 +188,17 @@ fn bind(bound: &mut [Option<TemplateArg>], index: usize, arg: TemplateArg) -> bo
             *slot = Some(arg);
             true
         }
-        Some(Some(b)) => *b == arg,
+        Some(Some(b)) => same_argument(b, &arg),
         None => false,
+    }
+}
+
+/// Whether two arguments bound to one parameter agree: values compare as values (an
+/// explicit argument is not yet converted to its parameter's type: `blk` of an
+/// enumeration against the `int`-typed value an instance holds).
+fn same_argument(a: &TemplateArg, b: &TemplateArg) -> bool {
+    match (a, b) {
+        (TemplateArg::Int { value: x, .. }, TemplateArg::Int { value: y, .. }) => x == y,
+        _ => a == b,
     }
 }

@@ -124,6 +124,10 @@ pub trait TemplateParser<'a> {
     /// Whether an unevaluated operand (`decltype`, `sizeof`) is being parsed: a function
     /// template there may be only declared.
     fn in_unevaluated_operand(&self) -> bool;
+    /// Whether the instance of a class template named `name` just named may stay
+    /// incomplete for now (named for a pointer or reference while an explicit
+    /// specialization of the name lies ahead).
+    fn may_defer_instance(&mut self, name: Sym) -> bool;
     /// Parses a function template instance; whether it parsed without a syntax error.
     fn parse_function_instance(&mut self, replay: FunctionReplay) -> bool;
     /// Parses a member function template instance; the function it declared.

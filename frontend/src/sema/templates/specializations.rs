@@ -151,7 +151,12 @@ impl<'a> Sema<'a> {
         kw_pos: usize,
         span: Span,
     ) {
-        if self.class_templates[t].instances.contains_key(&args) {
+        let deferred = |s: &Self, ty: &TypeId| s.deferred_instances.iter().any(|d| d.record == *ty);
+        if self.class_templates[t]
+            .instances
+            .get(&args)
+            .is_some_and(|ty| !deferred(self, ty))
+        {
             self.diags
                 .error(span, "explicit specialization must precede its first use");
             return;

@@ -1,0 +1,93 @@
+//! Instances of a class template named only through a pointer or reference before an
+//! explicit specialization for them is declared. C++ instantiates a class where it must
+//! be complete ([temp.inst]/2), so `void f(barrier<thread_scope_block>&);` does not fix
+//! what `barrier<thread_scope_block>` is, and a `template <> class
+//! barrier<thread_scope_block>` further down defines it (libcu++ is written so).
+//! ptxc otherwise instantiates on first naming; while an explicit specialization of the
+//! template's name still lies ahead in the tokens, an instance named for a pointer or
+//! reference stays incomplete, as a declared class would, and is completed when the
+//! specialization has been read, when it is named where it must be complete, or after
+//! the top-level declaration that passed the last such specialization.
+
+use rustc_hash::FxHashMap;
+
+use crate::sema::templates::instantiation::class_instance;
+use crate::symbol::Sym;
+use crate::token::{Token, TokenKind as K};
+
+use crate::parser::Parser;
+
+/// Where explicit specializations of class templates are written, and how far the
+/// parse has read.
+#[derive(Default)]
+pub(in crate::parser) struct SpecializationsAhead {
+    /// Token positions of `template <> class|struct|union Name <`, by name; found on
+    /// the first question.
+    positions: Option<FxHashMap<Sym, Vec<usize>>>,
+    /// The furthest token the parse has reached outside replays of stored tokens.
+    pub frontier: usize,
+}
+
+/// The positions of the explicit specializations of class templates in `toks`.
+fn explicit_specializations(toks: &[Token]) -> FxHashMap<Sym, Vec<usize>> {
+    let mut found: FxHashMap<Sym, Vec<usize>> = FxHashMap::default();
+    for (i, w) in toks.windows(6).enumerate() {
+        let head = [w[0].kind, w[1].kind, w[2].kind, w[4].kind, w[5].kind];
+        if head == [K::KwTemplate, K::Lt, K::Gt, K::Ident, K::Lt]
+            && matches!(w[3].kind, K::KwClass | K::KwStruct | K::KwUnion)
+        {
+            found.entry(w[4].text).or_default().push(i);
+        }
+    }
+    found
+}
+
+impl<'a> Parser<'a> {
+    /// Whether the instance of a class template named `name` whose arguments were just
+    /// read may stay incomplete for now: it is named for a pointer or reference and an
+    /// explicit specialization of that name lies ahead.
+    pub(in crate::parser) fn may_leave_instance_incomplete(&mut self, name: Sym) -> bool {
+        matches!(self.peek(), K::Amp | K::AmpAmp | K::Star) && self.specialization_ahead(name)
+    }
+
+    /// Whether an explicit specialization of a class template named `name` is written
+    /// at or after the furthest token read.
+    fn specialization_ahead(&mut self, name: Sym) -> bool {
+        let frontier = self.specializations.frontier.max(self.pos);
+        let toks = self.toks.clone();
+        let positions = self
+            .specializations
+            .positions
+            .get_or_insert_with(|| explicit_specializations(&toks));
+        positions
+            .get(&name)
+            .and_then(|v| v.last())
+            .is_some_and(|&last| last >= frontier)
+    }
+
+    /// Completes the incomplete instances whose explicit specialization has been read
+    /// or that no explicit specialization ahead can define any more (all of them when
+    /// `all`).
+    pub(in crate::parser) fn complete_deferred_instances(&mut self, all: bool) {
+        if self.sema.deferred_instances.is_empty() {
+            return;
+        }
+        self.specializations.frontier = self.specializations.frontier.max(self.pos);
+        let deferred = std::mem::take(&mut self.sema.deferred_instances);
+        let mut waiting = Vec::new();
+        let mut ready = Vec::new();
+        for d in deferred {
+            let name = self.sema.class_template_sym(d.template);
+            let specialized = self.sema.is_class_specialization(d.template, &d.args);
+            match !all && !specialized && self.specialization_ahead(name) {
+                true => waiting.push(d),
+                false => ready.push(d),
+            }
+        }
+        self.sema.deferred_instances = waiting;
+        for d in ready {
+            // No longer deferred: its incomplete record is completed.
+            class_instance(self, d.template, d.args, d.site);
+        }
+    }
+}
