@@ -39,7 +39,7 @@ pub struct OnDemand {
 }
 
 impl OnDemand {
-    /// Defers every internal function with a body defined in one of
+    /// Defers every internal or inline function with a body defined in one of
     /// `library_files`; `ids` maps IL functions to their IR declarations.
     pub fn new(tu: &TranslationUnit<'_>, m: &Module, ids: &[Option<FuncId>], library_files: &[FileId]) -> Self {
         let library: FxHashSet<FileId> = library_files.iter().copied().collect();
@@ -47,7 +47,8 @@ impl OnDemand {
             .device_functions()
             .filter(|f| library.contains(&f.span.file))
             .filter_map(|f| Some((ids[f.id.0 as usize]?, f.id)))
-            .filter(|&(id, _)| m.functions[id].linkage == Linkage::Internal)
+            // `-rdc` makes inline ones linkonce_odr: unused copies may be dropped too.
+            .filter(|&(id, _)| matches!(m.functions[id].linkage, Linkage::Internal | Linkage::LinkOnceOdr))
             .collect();
         let bodiless = tu
             .functions
