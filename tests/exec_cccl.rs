@@ -1072,6 +1072,24 @@ mod ptxc_compiled {
         }
     }
     #[test]
+    fn barrier_and_bulk_copy_sm90() {
+        for level in [3, 0] {
+            check_barrier_memcpy_async(&ptxc_ptx_at("barrier_memcpy_async", "sm_90", level));
+        }
+    }
+    #[test]
+    fn barrier_transaction_count_sm90() {
+        for level in [3, 0] {
+            check_barrier_tx(&ptxc_ptx_at("barrier_tx", "sm_90", level));
+        }
+    }
+    #[test]
+    fn pipeline_memcpy_async() {
+        for level in [3, 0] {
+            check_pipeline(&ptxc_ptx_at("pipeline_copy", "sm_80", level));
+        }
+    }
+    #[test]
     fn ldmatrix_and_mma_sync() {
         for level in [3, 0] {
             check_mma_sync(&ptxc_ptx_at("mma_sync", "sm_80", level));

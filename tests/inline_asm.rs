@@ -199,3 +199,27 @@ extern "C" __global__ void k(int* o, const int* in) {
         assert_eq!(got, [10, -14, 22, 80], "-O{level}");
     }
 }
+
+/// An `n` operand is an integral constant expression, folded by the frontend, so it
+/// is an immediate at -O0 too (libcu++'s pipeline waits with
+/// `"n"(_Prior < __max_prior ? _Prior : __max_prior)`, a constexpr local).
+#[test]
+fn n_operands_are_immediates_without_optimization() {
+    let src = "template <unsigned char P> __device__ void wait() {\n  constexpr unsigned char max_prior = 8;\n  \
+               asm volatile(\"cp.async.wait_group %0;\" : : \"n\"(P < max_prior ? P : max_prior));\n}\n\
+               extern \"C\" __global__ void k() { wait<3>(); wait<12>(); }\n";
+    let mut opts = Options::with_arch("sm_80");
+    opts.opt_level = 0;
+    let ptx = compile_str("n.cu", src, &opts)
+        .unwrap_or_else(|e| panic!("{}", e.rendered))
+        .output;
+    let waits: Vec<&str> = ptx
+        .lines()
+        .map(str::trim)
+        .filter(|l| l.starts_with("cp.async.wait_group"))
+        .collect();
+    assert_eq!(waits, ["cp.async.wait_group 3;", "cp.async.wait_group 8;"], "{ptx}");
+    if let Some(ptxas) = tools::require("ptxas", tools::ptxas()) {
+        tools::run_ptxas(&ptxas, &ptx, "sm_80", "inline_asm_n").unwrap();
+    }
+}

@@ -381,6 +381,10 @@ extern "C" __host__ __device__ int printf(const char* format, ...);
 extern "C" __device__ void __assertfail(const char* message, const char* file, unsigned int line,
                                         const char* function, unsigned long charSize);
 __host__ __device__ void __ptxc_assert_fail(const char* message, const char* file, unsigned int line);
+/* glibc's assertion handler, which CCCL's _CCCL_VERIFY calls; on device it is
+   __assertfail, as nvcc's common_functions.h makes it. */
+extern "C" __host__ __device__ void __assert_fail(const char* assertion, const char* file, unsigned int line,
+                                                  const char* function);
 #ifdef NDEBUG
 #define assert(e) ((void)0)
 #else

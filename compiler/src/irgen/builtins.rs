@@ -387,6 +387,7 @@ const BUILTINS: &[(&str, Builtin)] = &[
     ("vprintf", B::Call("vprintf")),
     ("__assertfail", B::Call("__assertfail")),
     ("__ptxc_assert_fail", B::AssertFail),
+    ("__assert_fail", B::AssertFail),
 ];
 
 /// Rounding suffix -> the NVVM rounding-mode name.

@@ -92,17 +92,11 @@ impl FnEmitter<'_, '_, '_> {
             .get(2)
             .copied()
             .unwrap_or_else(|| Value::Const(self.b.module.const_int(i32t, 0)));
-        let fname = self.pretty_function_name();
-        let mut bytes = fname.into_bytes();
-        bytes.push(0);
-        let g = super::globals::string_global(self.b.module, &bytes, 1);
-        let gaddr = self.b.module.consts.intern(ConstData::GlobalAddr(g));
-        let func = Value::Const(
-            self.b
-                .module
-                .consts
-                .intern(ConstData::AddrSpaceCast { value: gaddr, ty: ptr }),
-        );
+        // glibc's `__assert_fail(msg, file, line, function)` names the function itself.
+        let func = match v.get(3) {
+            Some(&f) => f,
+            None => self.pretty_function_name_string(ptr),
+        };
         let one = Value::Const(self.b.module.const_int(i64t, 1));
         let fty = self
             .b
@@ -111,6 +105,20 @@ impl FnEmitter<'_, '_, '_> {
             .function(void, vec![ptr, ptr, i32t, ptr, i64t], false);
         let f = self.b.module.get_or_declare("__assertfail", fty);
         self.b.call(f, &[msg, file, line, func, one], "");
+    }
+
+    /// A generic pointer to a string global holding the enclosing function's name.
+    fn pretty_function_name_string(&mut self, ptr: ptxc_ir::Type) -> Value {
+        let mut bytes = self.pretty_function_name().into_bytes();
+        bytes.push(0);
+        let g = super::globals::string_global(self.b.module, &bytes, 1);
+        let gaddr = self.b.module.consts.intern(ConstData::GlobalAddr(g));
+        Value::Const(
+            self.b
+                .module
+                .consts
+                .intern(ConstData::AddrSpaceCast { value: gaddr, ty: ptr }),
+        )
     }
 
     /// The enclosing function as `__PRETTY_FUNCTION__` spells it (`void k(int *)`).

@@ -70,14 +70,17 @@ impl<'a> Sema<'a> {
                 ok = false;
                 continue;
             }
-            let v = self.rvalue(e);
+            let mut v = self.rvalue(e);
             let fine = if c == "n" {
-                let constant = self.types.is_integer(v.ty) && self.const_int(v).is_some();
-                if !constant {
-                    self.diags
-                        .error(e.span, "an 'n' operand must be an integral constant expression");
+                let constant = self.const_int(v);
+                match constant {
+                    // Folded here: at -O0 nothing else would fold `P < max ? P : max`.
+                    Some(k) => v = self.int_const(k, v.ty, v.span),
+                    None => self
+                        .diags
+                        .error(e.span, "an 'n' operand must be an integral constant expression"),
                 }
-                constant
+                constant.is_some()
             } else if c.chars().all(|d| d.is_ascii_digit()) {
                 true
             } else {

@@ -66,6 +66,7 @@ pub mod member_pointers;
 pub mod new_delete;
 pub mod noexcept;
 pub mod overload;
+pub mod predefined_names;
 pub mod stmt;
 pub mod structured_bindings;
 pub mod templates;

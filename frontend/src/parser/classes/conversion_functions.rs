@@ -69,6 +69,7 @@ impl<'a> Parser<'a> {
         deferred: &mut Vec<DeferredBody>,
     ) -> PResult<()> {
         let (mut device, mut host, mut explicit, mut inline) = (false, false, false, InlineHint::None);
+        let mut constexpr = false;
         while self.skip_attributes() || self.conversion_specifier_at(0) {
             if !self.conversion_specifier_at(0) {
                 continue;
@@ -84,6 +85,7 @@ impl<'a> Parser<'a> {
                 K::KwInline => inline = InlineHint::Inline,
                 K::KwForceInline => inline = InlineHint::Force,
                 K::KwNoInline => inline = InlineHint::Never,
+                K::KwConstexpr => constexpr = true,
                 _ => {}
             }
         }
@@ -91,6 +93,7 @@ impl<'a> Parser<'a> {
         let mut spec = self.decl_specifiers()?;
         spec.device |= device;
         spec.host |= host;
+        spec.is_constexpr |= constexpr;
         if inline != InlineHint::None {
             spec.inline = inline;
         }

@@ -848,6 +848,14 @@ impl<'a> Parser<'a> {
             Some(Entity::Typedef(_) | Entity::Enum(_)) if matches!(self.peek_at(1), K::LParen | K::LBrace) => {
                 self.functional_cast()
             }
+            None if matches!(self.text(t), "__func__" | "__FUNCTION__" | "__PRETTY_FUNCTION__") => {
+                self.bump();
+                let name = self.text(t).to_string();
+                match self.sema.predefined_function_name(&name, t.span) {
+                    Some(e) => Ok(e),
+                    None => Ok(self.sema.name_expr(t.text, t.span)),
+                }
+            }
             None if self.peek_at(1) == K::LParen && !self.paren_callee => {
                 let name = self.bump();
                 self.argument_dependent_call(name)

@@ -164,8 +164,17 @@ impl Eval<'_, '_> {
             // A null pointer argument has no object: a body reading it is not
             // evaluated (`is_ok(static_cast<tag<T>*>(nullptr), 0)`).
             if self.sema.types.is_pointer(ty) {
-                if !is_null_pointer(a) {
-                    places.push((*p, self.place(a)?));
+                // An object of an empty class has nothing to read: a constexpr member
+                // of `integral_constant` called on a function parameter is a constant.
+                let empty = self
+                    .sema
+                    .types
+                    .pointee(ty)
+                    .is_some_and(|c| self.sema.types.is_empty_class(c));
+                match self.place(a) {
+                    Some(place) if !is_null_pointer(a) => places.push((*p, place)),
+                    None if !is_null_pointer(a) && !empty => return None,
+                    _ => {}
                 }
                 continue;
             }
