@@ -23,14 +23,26 @@ impl<'a> Parser<'a> {
             if self.defined_early.remove(&d.func) {
                 continue;
             }
+            let lazy = |d: DeferredBody| LazyMemberBody {
+                func: d.func,
+                pos: d.pos,
+                packs: d.packs,
+                class,
+                class_ns: ns,
+            };
             if self.sema.member_body_may_wait(d.func, class) {
-                self.sema.defer_member_body(LazyMemberBody {
-                    func: d.func,
-                    pos: d.pos,
-                    packs: d.packs,
-                    class,
-                    class_ns: ns,
-                });
+                self.sema.defer_member_body(lazy(d));
+            } else if self.sema.constexpr_member_may_wait(d.func, class) {
+                // Parsed now for constant evaluation; with errors for these arguments
+                // it waits for a use instead, where they are reported.
+                let trial = self.sema.diags.begin_trial();
+                let errors = self.sema.diags.error_count();
+                self.deferred_body(d.clone(), ns);
+                if self.sema.diags.error_count() > errors {
+                    self.sema.diags.end_trial(trial);
+                    self.sema.forget_member_body(d.func);
+                    self.sema.defer_member_body(lazy(d));
+                }
             } else {
                 self.deferred_body(d, ns);
             }

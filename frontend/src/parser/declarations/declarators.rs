@@ -651,6 +651,7 @@ impl<'a> Parser<'a> {
         let mut k = 1;
         let mut depth = 0i32;
         let mut element_start = true;
+        let mut after_assign = false;
         loop {
             if element_start && depth == 0 {
                 let decl = self.is_decl_start_at(k) || self.at_unknown_type_at(k) || self.peek_at(k) == K::Ellipsis;
@@ -658,10 +659,17 @@ impl<'a> Parser<'a> {
                     return true;
                 }
                 element_start = false;
+                after_assign = false;
+            }
+            // `T(21)` after a type: a declarator cannot start with a literal, so the
+            // element is a functional cast (`Box b(Value(21));`).
+            if depth == 0 && !after_assign && self.peek_at(k) == K::LParen && self.literal_declarator_at(k) {
+                return true;
             }
             // `<`/`>` count as brackets: a comma inside template arguments separates no
             // elements (a `<` that compares only makes this answer "declaration" as before).
             match self.peek_at(k) {
+                K::Assign if depth == 0 => after_assign = true,
                 K::LParen | K::LBracket | K::LBrace | K::Lt => depth += 1,
                 K::RParen if depth == 0 => return false,
                 K::RParen | K::RBracket | K::RBrace | K::Gt => depth -= 1,
@@ -672,5 +680,22 @@ impl<'a> Parser<'a> {
             }
             k += 1;
         }
+    }
+
+    /// Whether the `(` at offset `k` follows a type name and holds a literal first,
+    /// which no declarator can (`decltype(3)` and its like are operands, not
+    /// declarators).
+    fn literal_declarator_at(&self, k: usize) -> bool {
+        let before = self.tok_at(k - 1);
+        let operand_keyword = before.kind == K::Ident
+            && matches!(
+                self.text(before),
+                "decltype" | "sizeof" | "alignof" | "alignas" | "noexcept" | "__attribute__" | "__declspec"
+            );
+        let literal = matches!(
+            self.peek_at(k + 1),
+            K::Number | K::CharLit | K::StrLit | K::KwTrue | K::KwFalse | K::KwNullptr
+        );
+        literal && !operand_keyword && matches!(before.kind, K::Ident | K::Gt)
     }
 }

@@ -339,7 +339,18 @@ impl<'a> Sema<'a> {
                 .flatten()?,
             false => self.deduce(t, &[], args)?,
         };
-        let targs = self.fitting_template_args(t, deduced)?;
+        let targs = self.fitting_template_args(t, deduced.clone())?;
+        // What substitution into the written signature gave, when SFINAE made the
+        // parser read it again (a parameter of an alias member template, `_LValRefType<_Dummy>`,
+        // is opaque to the pattern).
+        let substituted = [&targs, &deduced]
+            .into_iter()
+            .find_map(|a| self.substituted_params.get(&(t, a.clone())))
+            .filter(|ps| ps.len() == args.len())
+            .cloned();
+        if let Some(types) = substituted {
+            return Some((targs, types));
+        }
         let mut types = Vec::with_capacity(args.len());
         for (k, a) in args.iter().enumerate() {
             let (p, element) = match patterns.get(k) {

@@ -40,6 +40,26 @@ impl<'a> Sema<'a> {
             && self.dtor_of(class) != Some(f)
     }
 
+    /// Whether member `f` of `class` would wait for a use but for being `constexpr`:
+    /// its body is parsed with the class for constant evaluation, and if it has
+    /// errors for this instance's arguments it waits after all (a constructor meant
+    /// for other arguments, as `__compressed_pair_elem(__value_init_tag)` of a class
+    /// with no default constructor).
+    pub fn constexpr_member_may_wait(&self, f: FnDeclId, class: TypeId) -> bool {
+        let facts = self.facts(f);
+        facts.is_constexpr
+            && self.instance_bindings.contains_key(&class.unqualified())
+            && !facts.return_deduced
+            && !self.is_virtual(f)
+            && self.dtor_of(class) != Some(f)
+    }
+
+    /// Takes back the body parsed for `f` (its parse had errors; it is parsed again
+    /// when used).
+    pub fn forget_member_body(&mut self, f: FnDeclId) {
+        self.functions[f.0 as usize].body = None;
+    }
+
     /// Keeps `body` until its function is named.
     pub fn defer_member_body(&mut self, body: LazyMemberBody) {
         self.lazy_members.push(body);
