@@ -1090,6 +1090,12 @@ mod ptxc_compiled {
         }
     }
     #[test]
+    fn warp_merge_sort_exchange_discontinuity_shuffle() {
+        for level in [3, 0] {
+            check_cub_misc(&ptxc_ptx_at("cub_warp_block_misc", "sm_80", level));
+        }
+    }
+    #[test]
     fn ldmatrix_and_mma_sync() {
         for level in [3, 0] {
             check_mma_sync(&ptxc_ptx_at("mma_sync", "sm_80", level));

@@ -938,6 +938,16 @@ impl TypeTable {
         }
     }
 
+    /// The element type of (nested) array type `ty` once every dimension is taken off;
+    /// `ty` itself when it is no array.
+    pub fn innermost_element(&self, ty: TypeId) -> TypeId {
+        let mut t = ty;
+        while let Some((e, _)) = self.array_elem(t) {
+            t = e;
+        }
+        t
+    }
+
     /// Element type and length of an array type.
     pub fn array_elem(&self, ty: TypeId) -> Option<(TypeId, u64)> {
         match self.kind(ty) {

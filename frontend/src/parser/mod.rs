@@ -240,6 +240,7 @@ impl<'a> Parser<'a> {
             }
             self.define_pending_instances();
             self.complete_deferred_instances(false);
+            self.sema.report_due_asserts();
             if self.pos == start {
                 // Never loop without progress.
                 self.bump();
@@ -247,6 +248,7 @@ impl<'a> Parser<'a> {
         }
         self.complete_deferred_instances(true);
         defined.extend(self.parse_used_library_bodies());
+        self.sema.report_due_asserts();
         defined
     }
 

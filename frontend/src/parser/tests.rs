@@ -553,6 +553,8 @@ fn other_warnings() {
         warnings("__device__ int f() { return 1 / 0; }"),
         vec!["division by zero"]
     );
+    // An unevaluated operand divides nothing.
+    assert!(warnings("__device__ int f() { return sizeof(decltype(int{} / int{})); }").is_empty());
     assert_eq!(
         warnings("__global__ void k() { __host__ int x = 0; }"),
         vec!["attribute \"__host__\" does not apply here"]

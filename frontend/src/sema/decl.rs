@@ -469,6 +469,7 @@ impl<'a> Sema<'a> {
 
     /// Declares a local variable of (complete) type `ty`.
     pub fn declare_local(&mut self, name: Sym, ty: TypeId, span: Span) -> Option<VarId> {
+        self.note_record_used(self.types.innermost_element(ty));
         let name_str = self.interner.get(name).to_string();
         if !self.types.is_complete(ty) {
             let msg = format!("incomplete type {} is not allowed", self.ty_str(ty));

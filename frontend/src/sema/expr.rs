@@ -490,6 +490,7 @@ impl<'a> Sema<'a> {
 
     /// `sizeof(type)`: a constant of type `size_t`.
     pub fn sizeof_type(&mut self, ty: TypeId, span: Span) -> &'a Expr<'a> {
+        self.note_record_used(self.types.innermost_element(ty));
         // `sizeof(T&)` is `sizeof(T)`.
         let ty = self.types.referee(ty).unwrap_or(ty);
         if self.types.is_error(ty) {
@@ -603,7 +604,12 @@ impl<'a> Sema<'a> {
             return self.error_expr(span);
         }
         let (l, r, ty) = self.usual_arith(l, r);
-        if matches!(op, BinOp::Div | BinOp::Rem) && self.types.is_integer(ty) && self.const_int(r) == Some(0) {
+        // Not in an unevaluated operand (`decltype(T{} / U{})`), where nothing divides.
+        if matches!(op, BinOp::Div | BinOp::Rem)
+            && self.unevaluated == 0
+            && self.types.is_integer(ty)
+            && self.const_int(r) == Some(0)
+        {
             self.diags.warning(r.span, "division by zero");
         }
         self.mk(ExprKind::Binary { op, lhs: l, rhs: r }, ty, span, false)

@@ -179,6 +179,9 @@ pub struct Sema<'a> {
     /// Class template instances left incomplete until an explicit specialization ahead
     /// is read (the parser's `templates::deferred_instances`).
     pub deferred_instances: Vec<templates::instantiation::DeferredInstance>,
+    /// Failed `static_assert`s of classes instantiated for template arguments, kept
+    /// until the class is used (`templates::postponed_asserts`).
+    pub postponed: templates::postponed_asserts::PostponedAsserts,
     /// Destructors that run code: temporaries and blocks the cleanup pass needs.
     lifetimes: cleanups::Lifetimes,
     /// Virtual functions and dynamic classes.
@@ -341,6 +344,7 @@ impl<'a> Sema<'a> {
             opaque_enums: FxHashMap::default(),
             pending_temps: Vec::new(),
             deferred_instances: Vec::new(),
+            postponed: Default::default(),
             lifetimes: Default::default(),
             virtuals: Default::default(),
             class_templates: PrimaryMap::new(),

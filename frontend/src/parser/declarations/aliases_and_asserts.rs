@@ -47,7 +47,7 @@ impl<'a> Parser<'a> {
                     Some(m) => format!("static assertion failed with \"{m}\""),
                     None => "static assertion failed".to_string(),
                 };
-                self.sema.diags.error(span, msg);
+                self.sema.static_assert_failed(span, msg);
             }
             Some(_) => {}
         }

@@ -197,6 +197,10 @@ impl<'a> TemplateParser<'a> for Parser<'a> {
         self.may_leave_instance_incomplete(name)
     }
 
+    fn names_template_argument(&self) -> bool {
+        self.in_template_args && matches!(self.peek(), K::Comma | K::Gt | K::Shr)
+    }
+
     fn parse_function_instance(&mut self, replay: FunctionReplay) -> bool {
         let saved = self.leave_context();
         let frames = self.sema.scopes.enter_namespace_context(replay.ns);

@@ -105,6 +105,7 @@ pub enum RefQual {
 impl<'a> Sema<'a> {
     /// The class scope of record type `ty`, once its definition has started.
     pub fn class_scope(&self, ty: TypeId) -> Option<NsId> {
+        self.note_record_used(ty);
         match *self.types.kind(ty) {
             crate::types::TypeKind::Record(id) => self.class_facts[id].info.as_ref().map(|c| c.scope),
             _ => None,

@@ -205,10 +205,14 @@ pub fn class_instance<'a>(
             }
             p.sema().deferred_instances.swap_remove(k);
         }
+        let for_argument = p.names_template_argument();
         let sema = p.sema();
         // An instance made while the template was only declared is completed once it
         // is defined.
         if !sema.undefined_instances.contains(&ty) || !sema.class_templates[t].defined {
+            if !for_argument {
+                sema.note_record_used(ty);
+            }
             return Some(ty);
         }
         sema.undefined_instances.remove(&ty);
@@ -295,8 +299,15 @@ pub fn class_instance<'a>(
     };
     sema.instance_bindings.insert(ty, replay.bindings.clone());
     let errors_before = sema.diags.error_count();
+    let for_argument = p.names_template_argument();
+    p.sema().postponed.instantiating.push((ty, for_argument));
     p.parse_class_instance(replay);
-    p.sema().note_instantiation_errors(errors_before, &name, &args, site);
+    let sema = p.sema();
+    sema.postponed.instantiating.pop();
+    sema.note_instantiation_errors(errors_before, &name, &args, site);
+    if !for_argument {
+        sema.note_record_used(ty);
+    }
     Some(ty)
 }
 

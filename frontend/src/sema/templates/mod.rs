@@ -36,6 +36,7 @@ pub mod operator_templates;
 pub mod out_of_class_definitions;
 pub mod partial_ordering;
 pub mod pattern_match;
+pub mod postponed_asserts;
 pub mod replay;
 pub mod sfinae;
 pub mod specializations;

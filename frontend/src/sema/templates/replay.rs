@@ -128,6 +128,9 @@ pub trait TemplateParser<'a> {
     /// incomplete for now (named for a pointer or reference while an explicit
     /// specialization of the name lies ahead).
     fn may_defer_instance(&mut self, name: Sym) -> bool;
+    /// Whether the class template instance whose arguments were just read is itself
+    /// a template argument (followed by `,` or `>`).
+    fn names_template_argument(&self) -> bool;
     /// Parses a function template instance; whether it parsed without a syntax error.
     fn parse_function_instance(&mut self, replay: FunctionReplay) -> bool;
     /// Parses a member function template instance; the function it declared.

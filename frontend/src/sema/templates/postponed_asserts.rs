@@ -1,0 +1,67 @@
+//! Class template instances made for a template argument, whose definitions nothing
+//! may need: `_If<C, WarpExchangeSmem<T, N>, WarpExchangeShfl<T, N>>` names both
+//! classes, and C++ instantiates only the one the alias chooses and code then uses
+//! ([temp.inst]/2). ptxc instantiates on naming; so that the unchosen class's
+//! `static_assert` (CUB's "WARP_EXCHANGE_SHUFFLE currently only works when ...") does
+//! not fail the compile, a failed `static_assert` directly in the body of a class
+//! instantiated for a template argument is kept with its record, and reported once
+//! the record is used: named again elsewhere, or its scope looked into (members,
+//! constructors, qualified names).
+
+use std::cell::RefCell;
+
+use rustc_hash::FxHashMap;
+
+use crate::source::Span;
+use crate::types::TypeId;
+
+use crate::sema::Sema;
+
+/// The failed assertions kept per record, and those found used and due.
+#[derive(Default)]
+pub struct PostponedAsserts {
+    /// Class instances being parsed, innermost last, with whether each was made for a
+    /// template argument.
+    pub instantiating: Vec<(TypeId, bool)>,
+    kept: RefCell<FxHashMap<TypeId, Vec<(Span, String)>>>,
+    due: RefCell<Vec<(Span, String)>>,
+}
+
+impl<'a> Sema<'a> {
+    /// Reports the failed `static_assert` `msg` at `span`, or keeps it when it stands
+    /// directly in a class instantiated for a template argument.
+    pub fn static_assert_failed(&mut self, span: Span, msg: String) {
+        let here = self.scopes.current_namespace();
+        match self.postponed.instantiating.last() {
+            Some(&(record, true)) if self.class_scope(record) == Some(here) => {
+                self.postponed
+                    .kept
+                    .borrow_mut()
+                    .entry(record)
+                    .or_default()
+                    .push((span, msg));
+            }
+            _ => self.diags.error(span, msg),
+        }
+    }
+
+    /// Notes that `record` is used: its kept assertions become due (reported by
+    /// [`Sema::report_due_asserts`]). Usable where Sema is only read.
+    pub(crate) fn note_record_used(&self, record: TypeId) {
+        let record = record.unqualified();
+        if self.postponed.instantiating.iter().any(|&(r, _)| r == record) {
+            return;
+        }
+        if let Some(list) = self.postponed.kept.borrow_mut().remove(&record) {
+            self.postponed.due.borrow_mut().extend(list);
+        }
+    }
+
+    /// Reports the kept assertions of records found used.
+    pub fn report_due_asserts(&mut self) {
+        let due = std::mem::take(&mut *self.postponed.due.borrow_mut());
+        for (span, msg) in due {
+            self.diags.error(span, msg);
+        }
+    }
+}
