@@ -22,6 +22,9 @@ impl<'a> Parser<'a> {
             self.bump();
             return Ok(());
         }
+        if self.skip_qualified_friend_function() {
+            return Ok(());
+        }
         if !self.at_decl_start() {
             self.error_here("expected a declaration");
             return Err(Recover);

@@ -19,6 +19,7 @@ pub(super) mod lazy_members;
 pub(super) mod mem_initializers;
 pub(super) mod members;
 pub(super) mod out_of_class_destructors;
+pub(super) mod qualified_friends;
 pub(super) mod static_members;
 pub(super) mod using_declarations;
 

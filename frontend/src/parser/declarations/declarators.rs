@@ -290,7 +290,8 @@ impl<'a> Parser<'a> {
         if crate::literal::literal_operator_suffix(text).is_some() {
             return Some(1);
         }
-        (text == "\"\"" && self.peek_at(2) == K::Ident && self.text(self.tok_at(2)).starts_with('_')).then_some(2)
+        // `""if`: a suffix spelled as a keyword is a separate token.
+        (text == "\"\"" && crate::literal::is_suffix_identifier(self.text(self.tok_at(2)))).then_some(2)
     }
 
     /// The `(expr)` of a `noexcept(expr)` specification just read, skipped where the
