@@ -151,7 +151,10 @@ impl<'a> Sema<'a> {
         kw_pos: usize,
         span: Span,
     ) {
-        if self.class_templates[t].instances.contains_key(&args) {
+        // An instance named before only makes an incomplete class, which this
+        // specialization completes when next used.
+        let used = self.class_templates[t].instances.get(&args);
+        if used.is_some_and(|ty| !self.undefined_instances.contains(ty)) {
             self.diags
                 .error(span, "explicit specialization must precede its first use");
             return;
