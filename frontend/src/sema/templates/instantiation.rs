@@ -177,7 +177,7 @@ pub fn class_instance<'a>(
     let args = complete_class_args(p, t, args, site)?;
     let depth = p.instantiation_depth();
     let sema = p.sema();
-    let dependent = args.iter().any(|a| sema.is_dependent_arg(a));
+    let dependent = args.iter().any(|a| sema.is_dependent_arg(a)) || sema.pattern_template_index(t).is_some();
     if dependent {
         return Some(sema.dependent_class_instance(t, args));
     }
