@@ -49,10 +49,17 @@ pub fn split_user_suffix(text: &str) -> Option<(&str, &str)> {
 }
 
 /// The suffix of `""_kb`, the spelling of a literal operator's name after `operator`.
+/// Suffixes without `_` are reserved to the standard library (`operator""sv`,
+/// `operator""if`) but are still literal operators' names.
 pub fn literal_operator_suffix(text: &str) -> Option<&str> {
     let suffix = text.strip_prefix("\"\"")?;
-    let ident = suffix.starts_with('_') && suffix.chars().all(|c| c == '_' || c.is_ascii_alphanumeric());
-    ident.then_some(suffix)
+    is_suffix_identifier(suffix).then_some(suffix)
+}
+
+/// Whether `s` spells an identifier, as a literal operator's suffix must.
+pub fn is_suffix_identifier(s: &str) -> bool {
+    s.starts_with(|c: char| c == '_' || c.is_ascii_alphabetic())
+        && s.chars().all(|c| c == '_' || c.is_ascii_alphanumeric())
 }
 
 /// Decodes a preprocessing-number spelling into an integer or floating literal.

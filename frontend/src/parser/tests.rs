@@ -577,8 +577,12 @@ fn cxx_declaration_errors() {
             "declaration of variable \"x\" with deduced type \"auto\" requires an initializer @ `x`",
         ),
         (
-            "__device__ auto&& f(int& p) { return p; }",
-            "deduced return types with '&&' or array declarators are not supported yet @ `f`",
+            "__device__ auto (*f(int (&p)[3]))[3] { return &p; }",
+            "deduced return types with array declarators are not supported yet @ `f`",
+        ),
+        (
+            "__device__ auto&& f() { return 1; }",
+            "a deduced \"auto&&\" result bound to a temporary is not supported @ `1`",
         ),
         (
             "__device__ void f(auto x) {}",

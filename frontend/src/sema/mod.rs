@@ -206,6 +206,10 @@ pub struct Sema<'a> {
     user_conversion_depth: u32,
     /// Friend function templates defined in classes (`templates::friend_templates`).
     friend_templates: FxHashMap<templates::FnTemplateId, lookup::NsId>,
+    /// Placeholder class templates of template template parameters in patterns, by
+    /// parameter index and name, and back (`templates::template_template_params`).
+    pattern_templates: FxHashMap<(u32, crate::symbol::Sym), templates::ClassTemplateId>,
+    pattern_template_params: FxHashMap<templates::ClassTemplateId, u32>,
     /// Placeholders for class template uses with dependent arguments.
     dependent_records: FxHashMap<(templates::ClassTemplateId, Vec<crate::types::TemplateArg>), TypeId>,
     /// Lambdas whose bodies are being parsed, innermost last.
@@ -355,6 +359,8 @@ impl<'a> Sema<'a> {
             friend_templates: Default::default(),
             user_conversion_depth: 0,
             undefined_instances: Default::default(),
+            pattern_templates: FxHashMap::default(),
+            pattern_template_params: FxHashMap::default(),
             dependent_records: FxHashMap::default(),
             lambdas: Vec::new(),
             lambda_numbers: FxHashMap::default(),

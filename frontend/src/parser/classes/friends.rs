@@ -22,6 +22,9 @@ impl<'a> Parser<'a> {
             self.bump();
             return Ok(());
         }
+        if self.skip_qualified_friend_function() {
+            return Ok(());
+        }
         if !self.at_decl_start() {
             self.error_here("expected a declaration");
             return Err(Recover);
@@ -44,8 +47,8 @@ impl<'a> Parser<'a> {
     ) -> PResult<Option<crate::il::FnDeclId>> {
         let d = self.nested(|p| p.declarator(false))?;
         if d.is_function() && d.qualifier.is_some() && self.peek() == K::Semi {
-            // `friend R ns::f(...);`, `friend void X::g();`: names a function declared
-            // elsewhere, only to grant it access, which ptxc does not check.
+            // What `skip_qualified_friend_function` cannot see past (attribute macros
+            // before `friend`): `friend R ::ns::f(...);` grants access only.
             self.bump();
             return Ok(None);
         }

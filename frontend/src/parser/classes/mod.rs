@@ -19,6 +19,7 @@ pub(super) mod lazy_members;
 pub(super) mod mem_initializers;
 pub(super) mod members;
 pub(super) mod out_of_class_destructors;
+pub(super) mod qualified_friends;
 pub(super) mod static_members;
 pub(super) mod using_declarations;
 
@@ -35,11 +36,19 @@ impl<'a> Parser<'a> {
         let kw = self.bump();
         let is_union = kw.kind == K::KwUnion;
         let head = self.layout_attributes();
-        let name = if self.peek() == K::Ident {
+        let mut name = if self.peek() == K::Ident {
             Some(self.bump())
         } else {
             None
         };
+        // A specialization declared by a qualified name (`struct ns::Name<char>`),
+        // replayed as an instance: the last name is the class's.
+        if self.instantiating_record.is_some() {
+            while self.peek() == K::ColonColon && self.peek_at(1) == K::Ident {
+                self.bump();
+                name = Some(self.bump());
+            }
+        }
         // `struct S final : B { ... }`: recorded once the class's type is known.
         let is_final = self.peek() == K::Ident
             && self.text(self.tok()) == "final"

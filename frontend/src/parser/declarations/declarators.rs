@@ -238,7 +238,7 @@ impl<'a> Parser<'a> {
                         // The return type's own declarators must not take this
                         // function's `noexcept`.
                         let noexcept = std::mem::take(&mut self.noexcept_seen);
-                        let ty = self.type_name();
+                        let ty = self.trailing_return_type();
                         self.noexcept_seen = noexcept;
                         self.sema.scopes.pop();
                         trailing = Some(ty?);
@@ -281,7 +281,8 @@ impl<'a> Parser<'a> {
         if crate::literal::literal_operator_suffix(text).is_some() {
             return Some(1);
         }
-        (text == "\"\"" && self.peek_at(2) == K::Ident && self.text(self.tok_at(2)).starts_with('_')).then_some(2)
+        // `""if`: a suffix spelled as a keyword is a separate token.
+        (text == "\"\"" && crate::literal::is_suffix_identifier(self.text(self.tok_at(2)))).then_some(2)
     }
 
     /// The `(expr)` of a `noexcept(expr)` specification just read, skipped where the
@@ -570,13 +571,15 @@ impl<'a> Parser<'a> {
                 return Err(Recover);
             }
             (true, _)
-                if outer
-                    .iter()
-                    .any(|op| !matches!(op, DeclOp::Pointer(_) | DeclOp::Reference(_))) =>
+                if outer.iter().enumerate().any(|(k, op)| {
+                    // `auto&&` (outermost only): a forwarding reference.
+                    let forwarding = k == 0 && matches!(op, DeclOp::RvalueReference(_));
+                    !forwarding && !matches!(op, DeclOp::Pointer(_) | DeclOp::Reference(_))
+                }) =>
             {
                 self.sema.diags.error(
                     span,
-                    "deduced return types with '&&' or array declarators are not supported yet",
+                    "deduced return types with array declarators are not supported yet",
                 );
                 return Err(Recover);
             }
@@ -588,6 +591,39 @@ impl<'a> Parser<'a> {
             (false, None) => spec.ty,
         };
         self.build_type(base, outer)
+    }
+
+    /// The type after a declarator's `->`: a type name, or a placeholder to deduce from
+    /// the body (`-> auto`, `-> auto&&`, `-> const auto&`), kept as `auto` with the
+    /// declarator's operators for the deduction of the first `return`.
+    fn trailing_return_type(&mut self) -> PResult<TypeId> {
+        if !self.at_auto_specifier() {
+            return self.type_name();
+        }
+        let spec = self.decl_specifiers()?;
+        let d = self.nested(|p| p.declarator(true))?;
+        let bad_op = d.ops.iter().enumerate().any(|(k, op)| {
+            let forwarding = k + 1 == d.ops.len() && matches!(op, DeclOp::RvalueReference(_));
+            !forwarding && !matches!(op, DeclOp::Pointer(_) | DeclOp::Reference(_))
+        });
+        if d.name.is_some() || bad_op {
+            self.sema.diags.error(
+                spec.span,
+                "deduced return types with array declarators are not supported yet",
+            );
+            return Err(Recover);
+        }
+        let auto = self.sema.auto_type();
+        self.build_type(auto.with_quals(crate::types::Quals(spec.ty.quals().0 & 3)), &d.ops)
+    }
+
+    /// Whether the specifiers starting here are `auto` with cv-qualifiers.
+    fn at_auto_specifier(&self) -> bool {
+        let mut k = 0;
+        while matches!(self.peek_at(k), K::KwConst | K::KwVolatile) {
+            k += 1;
+        }
+        self.peek_at(k) == K::KwAuto
     }
 
     /// A type name (in casts and `sizeof`): specifiers and an abstract declarator.

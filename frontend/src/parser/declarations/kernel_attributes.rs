@@ -16,6 +16,13 @@ impl<'a> Parser<'a> {
     pub(in crate::parser) fn kernel_attribute(&mut self, attrs: &mut KernelAttrs) -> PResult<()> {
         let name_tok = self.bump();
         let name = self.text(name_tok).to_string();
+        if self.in_template_pattern && self.peek() == K::LParen {
+            // A kernel template's signature pattern: the arguments may depend on its
+            // parameters (`__launch_bounds__(Policy<T>::threads)`); each instance
+            // evaluates them.
+            self.skip_parens();
+            return Ok(());
+        }
         self.expect(K::LParen, "(")?;
         let mut values: Vec<u32> = Vec::new();
         // Only `__launch_bounds__`'s later arguments may be zero (no minimum).

@@ -5,6 +5,7 @@
 use crate::sema::lookup::{Entity, NsId};
 use crate::symbol::Sym;
 use crate::token::TokenKind as K;
+use crate::types::TypeId;
 
 use crate::parser::{PResult, Parser, Recover};
 
@@ -185,6 +186,12 @@ impl<'a> Parser<'a> {
                 let ty = self.class_template_use(ct, t.span)?;
                 self.expect(K::ColonColon, "::")?;
                 let Some(scope) = self.sema.class_scope(ty) else {
+                    // `typename traits<float>::type` of a class only declared: a
+                    // substitution failure in a pattern, an error elsewhere.
+                    if ty != TypeId::ERROR {
+                        let msg = format!("incomplete type {} is not allowed", self.sema.ty_str(ty));
+                        self.sema.diags.error(t.span, msg);
+                    }
                     return Err(Recover);
                 };
                 ns = Some(scope);
@@ -193,6 +200,13 @@ impl<'a> Parser<'a> {
             let qualifies = t.kind == K::Ident && (self.peek_at(1) == K::ColonColon || whole);
             if !qualifies {
                 break;
+            }
+            let entity = match ns {
+                Some(n) => self.sema.scopes.lookup_in(n, t.text),
+                None => self.sema.scopes.lookup(t.text),
+            };
+            if let Some(&Entity::Typedef(ty)) = entity {
+                self.complete_pending_instance(ty, t.span);
             }
             let entity = match ns {
                 Some(n) => self.sema.scopes.lookup_in(n, t.text),

@@ -193,13 +193,17 @@ impl<'a> Parser<'a> {
                     continue;
                 }
                 K::Ident if !words.any && words.named.is_none() => match self.sema.scopes.lookup(t.text) {
-                    Some(Entity::Typedef(ty)) if self.peek_at(1) != K::ColonColon => words.named = Some(*ty),
+                    Some(&Entity::Typedef(ty)) if self.peek_at(1) != K::ColonColon => {
+                        self.complete_pending_instance(ty, t.span);
+                        words.named = Some(ty);
+                    }
                     Some(Entity::Enum(ty)) if self.peek_at(1) != K::ColonColon => {
                         words.named = Some(*ty);
                         spec.is_enum = true;
                     }
                     _ => match self.qualified_type_at(0) {
                         Some((ty, len)) => {
+                            self.complete_pending_instance(ty, t.span);
                             words.named = Some(ty);
                             for _ in 0..len {
                                 self.bump();
@@ -211,6 +215,7 @@ impl<'a> Parser<'a> {
                 },
                 K::ColonColon if !words.any && words.named.is_none() => match self.qualified_type_at(0) {
                     Some((ty, len)) => {
+                        self.complete_pending_instance(ty, t.span);
                         words.named = Some(ty);
                         for _ in 0..len {
                             self.bump();

@@ -4,7 +4,7 @@
 
 use crate::il::Expr;
 use crate::sema::expr::{AssignOp, PrefixOp};
-use crate::sema::templates::operator_templates::pick_operator_function;
+use crate::sema::templates::operator_templates::{pick_member_operator, pick_operator_function};
 use crate::source::Span;
 use crate::types::TypeId;
 
@@ -72,6 +72,11 @@ impl<'a> Parser<'a> {
         analyse: impl FnOnce(&mut Self) -> &'a Expr<'a>,
     ) -> &'a Expr<'a> {
         let picked = pick_operator_function(self, op, args, span);
+        if picked.is_none() {
+            if let Some(f) = pick_member_operator(self, op, args, span) {
+                return self.sema.method_call(args[0], &[f], args[1..].to_vec(), span, span);
+            }
+        }
         self.sema.set_picked_operator(picked);
         let e = analyse(self);
         self.sema.set_picked_operator(None);

@@ -14,7 +14,7 @@
 //! deduction, never instantiated. Which definition an instance uses and when it is made
 //! is Sema's (`sema::templates::instantiation`); this file parses the declarations.
 
-use crate::sema::lookup::Entity;
+use crate::sema::lookup::{Entity, NsId};
 use crate::sema::templates::arguments::complete_class_args;
 use crate::sema::templates::instantiation::class_instance;
 use crate::sema::templates::{ClassTemplate, TemplateParamKind};
@@ -42,9 +42,22 @@ impl<'a> Parser<'a> {
         let kw_pos = self.pos;
         self.bump();
         self.skip_attribute_syntax();
+        // `template <> struct ns::Name<char>`: a specialization of a template of an
+        // enclosing namespace, named by a qualified name.
+        let qualifier = match self.peek_at(1) == K::ColonColon || self.peek() == K::ColonColon {
+            true => self.nested_name_specifier(false)?,
+            false => None,
+        };
         let name = self.expect(K::Ident, "identifier")?;
         if self.peek() == K::Lt {
-            return self.class_template_specialization(params, name.text, name.span, kw_pos);
+            return self.class_template_specialization(params, qualifier, name.text, name.span, kw_pos);
+        }
+        if qualifier.is_some() {
+            self.sema.diags.error(
+                name.span,
+                "a qualified name is not allowed in a class template's declaration",
+            );
+            return Err(Recover);
         }
         if self.peek() == K::Colon {
             // Parsed per instance, with the template's arguments.
@@ -75,11 +88,16 @@ impl<'a> Parser<'a> {
     fn class_template_specialization(
         &mut self,
         params: Vec<(Sym, TemplateParamKind)>,
+        qualifier: Option<NsId>,
         name: Sym,
         span: Span,
         kw_pos: usize,
     ) -> PResult<()> {
-        let Some(Entity::ClassTemplate(t)) = self.sema.scopes.lookup(name).cloned() else {
+        let found = match qualifier {
+            Some(ns) => self.sema.scopes.lookup_in(ns, name),
+            None => self.sema.scopes.lookup(name),
+        };
+        let Some(Entity::ClassTemplate(t)) = found.cloned() else {
             let n = self.sema.interner.get(name).to_string();
             self.sema.diags.error(span, format!("\"{n}\" is not a class template"));
             return Err(Recover);

@@ -56,6 +56,9 @@ impl<'a> Parser<'a> {
         }
         let decl_start = self.pos;
         let is_friend = self.friend_before_declarator();
+        if is_friend && self.skip_qualified_friend_function() {
+            return Ok(());
+        }
         let saved = self.bind_pattern_params(&params);
         self.in_template_pattern = true;
         self.pattern_opaque = false;

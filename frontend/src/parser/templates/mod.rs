@@ -30,6 +30,7 @@ pub(super) mod out_of_class_member_templates;
 pub(super) mod out_of_class_members;
 pub(super) mod packs;
 pub(super) mod partial_specializations;
+pub(super) mod pending_instances;
 pub(super) mod qualified_member_statements;
 pub(super) mod replay;
 pub(super) mod template_name_arguments;
@@ -315,10 +316,12 @@ impl<'a> Parser<'a> {
         for (k, (name, kind)) in params.iter().enumerate() {
             let placeholder = match kind {
                 // A template template parameter stands for itself as an argument
-                // (`v<P, T>`); a pattern applying it (`C<T>` in a signature) is not
-                // supported.
+                // (`v<P, T>`).
                 TemplateParamKind::Template => {
                     values.push((*name, TemplateArg::TemplateParam { index: k as u32 }));
+                    // Applied (`C<T>`), it names a placeholder class template.
+                    let ct = self.sema.pattern_template(k as u32, *name);
+                    self.sema.scopes.declare(*name, Entity::ClassTemplate(ct));
                     continue;
                 }
                 TemplateParamKind::Type | TemplateParamKind::TypePack => {

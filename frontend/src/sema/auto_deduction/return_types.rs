@@ -32,7 +32,7 @@ impl<'a> Sema<'a> {
         match self.types.kind(ty) {
             TypeKind::Auto => true,
             TypeKind::Pointer { pointee } => self.contains_auto(*pointee),
-            TypeKind::LValueRef { referee } => self.contains_auto(*referee),
+            TypeKind::LValueRef { referee } | TypeKind::RValueRef { referee } => self.contains_auto(*referee),
             _ => false,
         }
     }
@@ -101,6 +101,9 @@ impl<'a> Sema<'a> {
         };
         let by_ref = self.types.referee(pattern);
         let mut inner = by_ref.unwrap_or(pattern);
+        if self.types.is_rvalue_ref(pattern) {
+            return Some(self.deduce_forwarding_result(f, inner, e));
+        }
         if by_ref.is_some() && !e.lvalue {
             self.diags
                 .error(e.span, "initial value of reference to non-const must be an lvalue");
@@ -135,6 +138,28 @@ impl<'a> Sema<'a> {
         Some(self.convert(e, result.unqualified(), ConvCtx::Return))
     }
 
+    /// The first `return e` of a function declared `auto&&` (`referee` the placeholder
+    /// with its qualifiers): a forwarding reference, `T&` for an lvalue `e` of type `T`
+    /// and `T&&` for an xvalue. A prvalue would leave the reference dangling and is
+    /// not supported.
+    fn deduce_forwarding_result(&mut self, f: FnDeclId, referee: TypeId, e: &'a Expr<'a>) -> &'a Expr<'a> {
+        if !e.lvalue {
+            self.diags.error(
+                e.span,
+                "a deduced \"auto&&\" result bound to a temporary is not supported",
+            );
+            self.deduction_failed(f);
+            return self.error_expr(e.span);
+        }
+        let ty = e.ty.with_quals(e.ty.quals().union(referee.quals()));
+        let declared = match self.is_xvalue(e) {
+            true => self.types.rvalue_ref_to(ty),
+            false => self.types.lvalue_ref_to(ty),
+        };
+        self.set_declared_result(f, declared);
+        self.bind_reference_to(e, declared)
+    }
+
     /// After an error in the first `return`: the result is unknown, later returns and
     /// calls stay silent.
     fn deduction_failed(&mut self, f: FnDeclId) {
@@ -148,6 +173,7 @@ impl<'a> Sema<'a> {
 
     /// Fixes the declared result of `f` to `declared` (a reference or not).
     fn set_declared_result(&mut self, f: FnDeclId, declared: TypeId) {
+        self.fn_facts[f].returns_rvalue_ref = self.types.is_rvalue_ref(declared);
         match self.types.referee(declared) {
             Some(referee) => {
                 let il = self.types.pointer_to(referee);

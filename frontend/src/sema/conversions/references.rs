@@ -274,6 +274,12 @@ impl<'a> Sema<'a> {
                 return self.bind_address(t, referee);
             }
         }
+        let scalars = !self.types.is_record(referee) && !self.types.is_record(e.ty);
+        if !compatible && scalars && referee.is_const() && !referee.is_volatile() {
+            // `const int&` bound to a `short` lvalue: a temporary holding the converted
+            // value ([dcl.init.ref]/5.4.2).
+            return self.materialize(e, referee);
+        }
         if !compatible {
             let msg = format!(
                 "a reference of type {} cannot be initialized with a value of type {}",

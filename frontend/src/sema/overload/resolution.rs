@@ -36,6 +36,10 @@ pub enum IcsRank {
     /// Exact match up to a qualification conversion (`int*` to `const int*`): still an
     /// exact match, but the less-qualified target wins a tie ([over.ics.rank]).
     ExactQualified,
+    /// A qualification conversion that adds `volatile` (`T*` to `const volatile T*`):
+    /// worse than one adding only `const` ([over.ics.rank] 3.2.5), so a member `f()
+    /// const` beats its `f() const volatile` overload for a non-volatile object.
+    ExactQualifiedVolatile,
     /// An integral or floating-point promotion.
     Promotion,
     /// Any other standard conversion (also a derived-to-base or user-defined one).
@@ -108,7 +112,7 @@ impl<'a> Sema<'a> {
             use crate::sema::conversions::pointers::PointerConv;
             return match self.pointer_conversion(from, to) {
                 PointerConv::Identity => Some(IcsRank::Exact),
-                PointerConv::Qualification => Some(IcsRank::ExactQualified),
+                PointerConv::Qualification => Some(self.qualification_rank(from, to)),
                 PointerConv::ToVoid => {
                     let quals = self.types.pointee(to).map_or(0, |v| v.quals().0 & 3);
                     Some(IcsRank::ConversionToVoid(quals))
@@ -145,6 +149,15 @@ impl<'a> Sema<'a> {
             });
         }
         None
+    }
+
+    /// The rank of the qualification conversion of pointer `from` to `to`.
+    fn qualification_rank(&self, from: TypeId, to: TypeId) -> IcsRank {
+        let pointee_volatile = |p: TypeId| self.types.pointee(p).is_some_and(|t| t.is_volatile());
+        match pointee_volatile(to) && !pointee_volatile(from) {
+            true => IcsRank::ExactQualifiedVolatile,
+            false => IcsRank::ExactQualified,
+        }
     }
 
     /// For two array types of the same lengths (`T[N][M]` and `const T[N][M]`), their
@@ -260,7 +273,7 @@ impl<'a> Sema<'a> {
                     // `const T&` from another class's object: a temporary `T` made by a
                     // converting constructor (a user-defined conversion).
                     None if self.binds_converted_temporary(a, referee) => IcsRank::Conversion,
-                    None => return None,
+                    None => self.scalar_temporary_rank(a, referee)?,
                 };
                 ranks.push(rank);
                 continue;
@@ -288,6 +301,16 @@ impl<'a> Sema<'a> {
             }
         }
         Some(ranks)
+    }
+
+    /// The rank of binding a `const T&` (`T` = `referee`, not a class) to argument `a`
+    /// through a temporary holding `a` converted to `T` ([dcl.init.ref]/5.4): a prvalue
+    /// (`g(5)`) or a value of another type. `None` when it cannot bind.
+    fn scalar_temporary_rank(&mut self, a: &Expr<'a>, referee: TypeId) -> Option<IcsRank> {
+        if !referee.is_const() || referee.is_volatile() || self.types.is_record(referee) {
+            return None;
+        }
+        self.ics_rank(a, referee.unqualified())
     }
 
     /// Whether a `const T&` (`T` = `referee`, a class) binds class object `a` of

@@ -85,7 +85,9 @@ pub(in crate::sema) fn deduce_for_call<'a>(
     args: &[&'a Expr<'a>],
 ) -> Option<Vec<TemplateArg>> {
     let deduced = p.sema().deduce_partial(t, explicit, args)?;
-    complete_function_args(p, t, deduced).filter(|targs| signature_substitutes(p, t, targs))
+    complete_function_args(p, t, deduced)
+        .filter(|targs| !p.sema().forms_reference_to_void(t, targs))
+        .filter(|targs| signature_substitutes(p, t, targs))
 }
 
 /// The function a call of overloaded template name `head` calls: every template of the

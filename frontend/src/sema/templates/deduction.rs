@@ -395,7 +395,7 @@ impl<'a> Sema<'a> {
                 let TypeKind::Record(tid) = *self.types.kind(t) else {
                     return false;
                 };
-                if self.class_facts[pid].template != self.class_facts[tid].template {
+                if !self.match_record_templates(pid, tid, bound) {
                     return false;
                 }
                 let pa = self.types.record(pid).template_args.clone();

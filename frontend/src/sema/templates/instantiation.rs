@@ -191,7 +191,7 @@ pub fn class_instance<'a>(
     let args = complete_class_args(p, t, args, site)?;
     let depth = p.instantiation_depth();
     let sema = p.sema();
-    let dependent = args.iter().any(|a| sema.is_dependent_arg(a));
+    let dependent = args.iter().any(|a| sema.is_dependent_arg(a)) || sema.pattern_template_index(t).is_some();
     if dependent {
         return Some(sema.dependent_class_instance(t, args));
     }
@@ -207,15 +207,15 @@ pub fn class_instance<'a>(
         }
         let for_argument = p.names_template_argument();
         let sema = p.sema();
-        // An instance made while the template was only declared is completed once it
-        // is defined.
-        if !sema.undefined_instances.contains(&ty) || !sema.class_templates[t].defined {
+        // An instance made while the template was only declared is completed once a
+        // definition for it exists: the primary template's, a partial or an explicit
+        // specialization's.
+        if !sema.undefined_instances.contains(&ty) {
             if !for_argument {
                 sema.note_record_used(ty);
             }
             return Some(ty);
         }
-        sema.undefined_instances.remove(&ty);
         existing = Some(ty);
     }
     let sema = p.sema();
@@ -262,6 +262,9 @@ pub fn class_instance<'a>(
         }
     }
     if !defined && spec.is_none() {
+        if existing.is_some() {
+            return existing;
+        }
         // Only declared (`template <class...> struct tag;`): an incomplete class, which
         // pointers and references may name, as for a declared class.
         let is_union = p.is_union_at(decl_start);
@@ -275,7 +278,10 @@ pub fn class_instance<'a>(
     let is_union = p.is_union_at(pos);
     let sema = p.sema();
     let ty = match existing {
-        Some(ty) => ty,
+        Some(ty) => {
+            sema.undefined_instances.remove(&ty);
+            ty
+        }
         None => sema.new_class_instance_record(t, &name, is_union, ns, args.clone()),
     };
     sema.class_templates[t].instances.insert(args.clone(), ty);
@@ -312,6 +318,24 @@ pub fn class_instance<'a>(
 }
 
 impl<'a> Sema<'a> {
+    /// For `ty`, an instance named while no definition for it existed (an incomplete
+    /// class): its template and arguments, when a definition that may complete it has
+    /// appeared since.
+    pub fn pending_class_instance(&self, ty: TypeId) -> Option<(ClassTemplateId, Vec<TemplateArg>)> {
+        let ty = ty.unqualified();
+        if !self.undefined_instances.contains(&ty) {
+            return None;
+        }
+        let TypeKind::Record(id) = *self.types.kind(ty) else {
+            return None;
+        };
+        let t = self.class_facts[id].template?;
+        let tmpl = &self.class_templates[t];
+        let args = &self.types.record(id).template_args;
+        let may_complete = tmpl.defined || tmpl.specializations.contains_key(args) || !tmpl.partial_specs.is_empty();
+        may_complete.then(|| (t, args.clone()))
+    }
+
     /// The template parameters of the class template instance `class` bound to its
     /// arguments, or of the instances a nested class is in (empty for a class in no
     /// instance, or a full specialization's): inside the class they name those

@@ -40,6 +40,7 @@ pub mod postponed_asserts;
 pub mod replay;
 pub mod sfinae;
 pub mod specializations;
+pub mod template_template_params;
 
 use cranelift_entity::entity_impl;
 use rustc_hash::FxHashMap;
@@ -335,18 +336,25 @@ impl<'a> Sema<'a> {
             TypeKind::Function { ret, params, .. } => {
                 self.is_dependent(*ret) || params.iter().any(|q| self.is_dependent(*q))
             }
-            TypeKind::Record(id) => self
-                .types
-                .record(*id)
-                .template_args
-                .iter()
-                .any(|a| self.is_dependent_arg(a)),
+            TypeKind::Record(id) => {
+                self.types
+                    .record(*id)
+                    .template_args
+                    .iter()
+                    .any(|a| self.is_dependent_arg(a))
+                    || self.class_facts[*id]
+                        .template
+                        .is_some_and(|ct| self.pattern_template_index(ct).is_some())
+            }
             _ => false,
         }
     }
 
     /// Class template `ct` as the argument of a template template parameter.
     pub fn template_argument_naming(&self, ct: ClassTemplateId) -> TemplateArg {
+        if let Some(index) = self.pattern_template_index(ct) {
+            return TemplateArg::TemplateParam { index };
+        }
         let tmpl = &self.class_templates[ct];
         TemplateArg::Template {
             id: ct.0,

@@ -10,6 +10,9 @@
 //! of the name compete as in a call (an ordinary function wins a tie, a more
 //! specialized template beats a less specialized one), and the winner, instantiated if
 //! it is a template, is the only non-member candidate the operator then considers.
+//!
+//! Member operator templates are picked the same way ([`pick_member_operator`]); the
+//! member so picked is called when no non-member operator template was picked.
 
 use crate::il::{Expr, FnDeclId};
 use crate::source::Span;
@@ -20,6 +23,7 @@ use super::instantiation::function_instance;
 use super::partial_ordering::{Candidate, MemberCall};
 use super::replay::TemplateParser;
 use super::FnTemplateId;
+use crate::sema::lookup::Entity;
 use crate::sema::Sema;
 
 /// The non-member function `operator<op>` applied to `args` calls when operator
@@ -54,6 +58,42 @@ pub fn pick_operator_function<'a>(
         Candidate::Template(t, targs) => function_instance(p, t, targs, span)?,
     };
     Some((sym, f))
+}
+
+/// The member function `operator<op>` of the class of `args[0]` that the operator
+/// calls with the other `args` when that class has member operator templates of the
+/// name (`template <class U> complex& operator+=(const complex<U>&)`): templates and
+/// ordinary overloads compete as in a member call, the winner instantiated. `None`
+/// when the class has no such templates or no single best candidate.
+pub fn pick_member_operator<'a>(
+    p: &mut dyn TemplateParser<'a>,
+    op: &str,
+    args: &[&'a Expr<'a>],
+    span: Span,
+) -> Option<FnDeclId> {
+    let (&object, rest) = args.split_first()?;
+    let sema = p.sema();
+    if sema.is_err(object) || !sema.types.is_record(object.ty) {
+        return None;
+    }
+    let sym = sema.interner.intern(&format!("operator{op}"));
+    let Some(Entity::FuncTemplate(head)) = sema.class_member(object.ty.unqualified(), sym) else {
+        return None;
+    };
+    let set = sema.member_templates_for(object, head);
+    let funcs = sema.templates[head].funcs.clone();
+    let deduced: Vec<_> = set
+        .into_iter()
+        .filter_map(|t| deduce_for_call(p, t, &[], rest).map(|targs| (t, targs)))
+        .collect();
+    let call = MemberCall {
+        object: Some(object),
+        args: rest,
+    };
+    match p.sema().best_template_candidate(deduced, &funcs, call).ok()? {
+        Candidate::Func(f) => Some(f),
+        Candidate::Template(t, targs) => function_instance(p, t, targs, span),
+    }
 }
 
 impl<'a> Sema<'a> {

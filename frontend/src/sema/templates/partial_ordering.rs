@@ -272,6 +272,19 @@ impl<'a> Sema<'a> {
                 // referee adds rank it below an exact match, as for ordinary functions.
                 let quals = |t: TypeId| crate::types::Quals(t.quals().0 & 3);
                 let adds_quals = self.types.referee(p).is_some_and(|r| quals(r) != quals(a.ty));
+                // The reference still binds by value category: `V<T>&&` only rvalues,
+                // a non-`const` `V<T>&` only lvalues that are no xvalues.
+                let rvalue = !a.lvalue || self.is_xvalue(a);
+                if self.types.is_rvalue_ref(p) {
+                    if !rvalue {
+                        return None;
+                    }
+                    ranks.push(IcsRank::ExactRvalueBinding);
+                    continue;
+                }
+                if self.types.referee(p).is_some_and(|r| !r.is_const()) && rvalue {
+                    return None;
+                }
                 ranks.push(if adds_quals {
                     IcsRank::QualifiedReferenceBinding
                 } else {

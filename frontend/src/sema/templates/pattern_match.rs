@@ -93,7 +93,7 @@ impl<'a> Sema<'a> {
                     && p1.iter().zip(&p2).all(|(a, b)| self.match_exact(*a, *b, bound))
             }
             (TypeKind::Record(pid), TypeKind::Record(tid)) if self.is_dependent(p) => {
-                if self.class_facts[pid].template != self.class_facts[tid].template {
+                if !self.match_record_templates(pid, tid, bound) {
                     return false;
                 }
                 let pa = self.types.record(pid).template_args.clone();

@@ -114,3 +114,27 @@ pub fn signature_substitutes<'a>(p: &mut dyn TemplateParser<'a>, t: FnTemplateId
     p.sema().substituted_params.insert((t, args.to_vec()), params);
     true
 }
+
+impl Sema<'_> {
+    /// Whether substituting `args` into template `t`'s result or parameter types forms
+    /// a reference to `void` (`template <class T> T& test(int)` called as
+    /// `test<void>(0)`, libcu++'s `__cccl_is_referenceable`): a substitution failure.
+    pub(in crate::sema) fn forms_reference_to_void(&mut self, t: FnTemplateId, args: &[TemplateArg]) -> bool {
+        let tmpl = &self.templates[t];
+        let patterns: Vec<_> = std::iter::once(tmpl.pattern_ret)
+            .chain(tmpl.pattern_params.iter().copied())
+            .collect();
+        patterns.into_iter().any(|p| self.reference_to_void_in(p, args))
+    }
+
+    fn reference_to_void_in(&mut self, p: crate::types::TypeId, args: &[TemplateArg]) -> bool {
+        use crate::types::TypeKind;
+        match self.types.raw_kind(p).clone() {
+            TypeKind::LValueRef { referee } | TypeKind::RValueRef { referee } => {
+                self.substitute(referee, args).is_some_and(|r| self.types.is_void(r))
+            }
+            TypeKind::Pointer { pointee } => self.reference_to_void_in(pointee, args),
+            _ => false,
+        }
+    }
+}

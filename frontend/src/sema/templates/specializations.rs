@@ -151,12 +151,10 @@ impl<'a> Sema<'a> {
         kw_pos: usize,
         span: Span,
     ) {
-        let deferred = |s: &Self, ty: &TypeId| s.deferred_instances.iter().any(|d| d.record == *ty);
-        if self.class_templates[t]
-            .instances
-            .get(&args)
-            .is_some_and(|ty| !deferred(self, ty))
-        {
+        // An instance named before only makes an incomplete class, which this
+        // specialization completes when next used.
+        let used = self.class_templates[t].instances.get(&args);
+        if used.is_some_and(|ty| !self.undefined_instances.contains(ty)) {
             self.diags
                 .error(span, "explicit specialization must precede its first use");
             return;

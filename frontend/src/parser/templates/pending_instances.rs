@@ -1,0 +1,20 @@
+//! Instances named before their definition: `using sv = view<char>;` ahead of the
+//! definition of `view` (or of `template <> struct traits<char>`) makes an incomplete
+//! class. A later use that needs the class's members or size instantiates it then,
+//! as C++ instantiates a class template specialization where completeness is first
+//! required ([temp.inst]), the same record completed in place.
+
+use crate::sema::templates::instantiation::class_instance;
+use crate::source::Span;
+use crate::types::TypeId;
+
+use crate::parser::Parser;
+
+impl<'a> Parser<'a> {
+    /// Completes `ty` if it is such an instance and a definition for it exists now.
+    pub(in crate::parser) fn complete_pending_instance(&mut self, ty: TypeId, site: Span) {
+        if let Some((t, args)) = self.sema.pending_class_instance(ty) {
+            class_instance(self, t, args, site);
+        }
+    }
+}
