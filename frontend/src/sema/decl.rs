@@ -664,7 +664,37 @@ impl<'a> Sema<'a> {
             }
             n += 1;
         }
+        // Elements past the list are value-initialized: a class's default member
+        // initializers apply to each (`__device__ G g[4];`, `G g[4] = {x};`).
+        if ok && n < len && self.has_implicit_member_defaults(self.types.innermost_element(elem)) {
+            for _ in n..len {
+                out.push(self.implicit_value(elem, rec_span(items))?);
+            }
+        }
         ok.then_some(out)
+    }
+
+    /// Whether an object of `ty` gets values only from default member initializers: a
+    /// class with some (also in members) and no constructor or virtual function.
+    pub fn has_implicit_member_defaults(&self, ty: TypeId) -> bool {
+        self.types.is_record(ty)
+            && self.needs_construction(ty)
+            && self.ctors_of(ty.unqualified()).is_empty()
+            && self.dynamic_of(ty).is_none()
+    }
+
+    /// The value an object of `ty` takes without an initializer of its own: zero for a
+    /// scalar, default member initializers for a class's members, element by element
+    /// for an array.
+    fn implicit_value(&mut self, ty: TypeId, span: Span) -> Option<Init<'a>> {
+        if self.types.is_scalar(ty) {
+            return Some(Init::Expr(self.zero_value(ty, span)));
+        }
+        let list = match self.types.array_elem(ty) {
+            Some((elem, len)) => self.fill_array(elem, len, &[], &mut 0)?,
+            None => self.fill_record(ty, &[], &mut 0)?,
+        };
+        Some(Init::List(self.arena.alloc_slice_copy(&list)))
     }
 
     /// Initializes the fields of a record (only the first of a union) from
@@ -692,8 +722,7 @@ impl<'a> Sema<'a> {
                         let f = &rec.fields[k];
                         out.push(match self.default_init_of(ty, k as u32) {
                             Some(v) => v,
-                            None if self.types.is_scalar(f.ty) => Init::Expr(self.zero_value(f.ty, rec_span(items))),
-                            None => Init::List(&[]),
+                            None => self.implicit_value(f.ty, rec_span(items))?,
                         });
                     }
                 }

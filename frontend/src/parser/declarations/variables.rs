@@ -182,17 +182,13 @@ impl<'a> Parser<'a> {
         // initializers; whether the class is const-default-constructible is not checked);
         // so is any object of a class whose implicit constructor only runs default
         // member initializers (`__device__ G g;` with `short s = 5;`), statically.
+        // Arrays of such classes too, element by element (`__device__ G g[4];`).
         let implicit_init = |p: &Self| {
-            p.sema.needs_construction(ty)
-                && p.sema.ctors_of(ty.unqualified()).is_empty()
-                && p.sema.dynamic_of(ty).is_none()
+            let record = p.sema.types.is_record(ty) && ty.is_const();
+            record || p.sema.has_implicit_member_defaults(p.sema.types.innermost_element(ty))
         };
         let init_syn = match init_syn {
-            None if !is_extern
-                && self.sema.types.is_record(ty)
-                && space != MemSpace::Shared
-                && (ty.is_const() || implicit_init(self)) =>
-            {
+            None if !is_extern && space != MemSpace::Shared && implicit_init(self) => {
                 Some(InitSyn::List(Vec::new(), span))
             }
             other => other,
