@@ -3,13 +3,23 @@
 //! bound, a `static_assert`, a template argument, a step of a constexpr loop), and
 //! `constexpr P origin = {3, 4};` makes `origin.b` one. The value is found by walking
 //! the variable's brace-list initializer (elements past the list are zero); an index
-//! out of bounds is not a constant. Aggregates computed by constexpr functions are not
-//! evaluated.
+//! out of bounds is not a constant. A constexpr member function called on such an
+//! object reads its fields through `this`. Aggregates computed by constexpr functions
+//! are not evaluated.
 
-use crate::il::{CastKind, Expr, ExprKind, Init};
+use crate::il::{CastKind, Expr, ExprKind, Init, UnaryOp, VarId};
 use crate::types::TypeId;
 
 use crate::sema::Sema;
+
+/// What the walk to an element or field needs evaluated: subscripts, and the variable
+/// a pointer designates.
+pub(in crate::sema) trait SlotOperands {
+    /// The value of subscript `e`.
+    fn index(&mut self, e: &Expr) -> Option<i128>;
+    /// The constant variable pointer `p` points to.
+    fn pointee_var(&mut self, p: &Expr) -> Option<VarId>;
+}
 
 /// What initializes one element or field of a constant aggregate.
 #[derive(Clone, Copy)]
@@ -32,19 +42,23 @@ impl<'a> Sema<'a> {
 
     /// The initializer of the element or field lvalue `e` names inside a constant
     /// aggregate; `index` evaluates subscripts. `None` when `e` is not such a place.
-    pub(in crate::sema) fn const_aggregate_slot(
-        &self,
-        e: &Expr,
-        index: &mut dyn FnMut(&Expr) -> Option<i128>,
-    ) -> Option<Slot<'a>> {
+    pub(in crate::sema) fn const_aggregate_slot(&self, e: &Expr, ops: &mut dyn SlotOperands) -> Option<Slot<'a>> {
         match &e.kind {
             ExprKind::Var(v) => self.var_facts[*v].const_aggregate.map(Slot::Init),
+            // `this->x` in a constexpr member function called on a constant object.
+            ExprKind::Unary {
+                op: UnaryOp::Deref,
+                operand,
+            } => {
+                let v = ops.pointee_var(operand)?;
+                self.var_facts[v].const_aggregate.map(Slot::Init)
+            }
             ExprKind::Member { base, field } => {
                 let record = self.types.record_of(base.ty)?;
                 if record.is_union {
                     return None;
                 }
-                let list = self.const_aggregate_slot(base, index)?;
+                let list = self.const_aggregate_slot(base, ops)?;
                 Some(nth(list, *field as usize))
             }
             ExprKind::Index { base, index: i } => {
@@ -56,11 +70,11 @@ impl<'a> Sema<'a> {
                     return None;
                 };
                 let (_, len) = self.types.array_elem(array.ty)?;
-                let k = index(i)?;
+                let k = ops.index(i)?;
                 if k < 0 || k >= len as i128 {
                     return None;
                 }
-                let list = self.const_aggregate_slot(array, index)?;
+                let list = self.const_aggregate_slot(array, ops)?;
                 Some(nth(list, k as usize))
             }
             _ => None,

@@ -449,11 +449,7 @@ impl Eval<'_, '_> {
             },
             ExprKind::Index { .. } | ExprKind::Member { .. } => {
                 let sema = self.sema;
-                let mut index = |i: &Expr| match self.expr(i)? {
-                    ConstVal::Int(k) => Some(k),
-                    ConstVal::Float(_) => None,
-                };
-                match sema.const_aggregate_slot(e, &mut index)? {
+                match sema.const_aggregate_slot(e, self)? {
                     Slot::Init(Init::Expr(x)) => self.expr(x)?,
                     Slot::Init(Init::List(_)) => return None,
                     Slot::Zero => ConstVal::Int(0),

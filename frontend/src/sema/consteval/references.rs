@@ -8,6 +8,7 @@
 
 use crate::il::{CastKind, Expr, ExprKind, UnaryOp, VarId};
 
+use crate::sema::consteval::aggregate_reads::SlotOperands;
 use crate::sema::consteval::evaluator::{ConstVal, Eval, Flow};
 
 /// An object a pointer or reference designates during constant evaluation.
@@ -17,6 +18,8 @@ pub enum Place {
     Local(u32, VarId),
     /// A variable whose constant value Sema recorded.
     Constant(VarId),
+    /// A constant array or record variable (its brace-list initializer is read).
+    Aggregate(VarId),
 }
 
 impl Eval<'_, '_> {
@@ -53,7 +56,8 @@ impl Eval<'_, '_> {
     fn lvalue_place(&mut self, e: &Expr) -> Option<Place> {
         match &e.kind {
             ExprKind::Var(v) if self.vars.contains_key(&(self.depth, *v)) => Some(Place::Local(self.depth, *v)),
-            ExprKind::Var(v) => self.sema.var_facts[*v].const_value.map(|_| Place::Constant(*v)),
+            ExprKind::Var(v) if self.sema.var_facts[*v].const_value.is_some() => Some(Place::Constant(*v)),
+            ExprKind::Var(v) => self.sema.var_facts[*v].const_aggregate.map(|_| Place::Aggregate(*v)),
             ExprKind::Unary {
                 op: UnaryOp::Deref,
                 operand,
@@ -81,6 +85,7 @@ impl Eval<'_, '_> {
         match p {
             Place::Local(depth, v) => self.vars.get(&(depth, v)).copied(),
             Place::Constant(v) => self.sema.var_facts[v].const_value,
+            Place::Aggregate(_) => None,
         }
     }
 
@@ -99,6 +104,22 @@ impl Eval<'_, '_> {
     pub(super) fn materialized_temporary(&self, lhs: &Expr) -> Option<VarId> {
         match lhs.kind {
             ExprKind::Var(v) if self.sema.var_facts[v].materialized => Some(v),
+            _ => None,
+        }
+    }
+}
+
+impl SlotOperands for Eval<'_, '_> {
+    fn index(&mut self, e: &Expr) -> Option<i128> {
+        match self.expr(e)? {
+            ConstVal::Int(k) => Some(k),
+            ConstVal::Float(_) => None,
+        }
+    }
+
+    fn pointee_var(&mut self, p: &Expr) -> Option<VarId> {
+        match self.place(p)? {
+            Place::Aggregate(v) => Some(v),
             _ => None,
         }
     }
