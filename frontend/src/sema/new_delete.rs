@@ -132,6 +132,13 @@ impl<'a> Sema<'a> {
             let step = match init {
                 None if self.types.is_record(elem) => self.default_construct(obj, span),
                 None => None,
+                // `new (p) S{a, b}` of an aggregate (also one with a destructor).
+                Some(syn @ InitSyn::List(..))
+                    if self.types.is_record(elem) && !self.has_ctors(elem) && self.dynamic_of(elem).is_none() =>
+                {
+                    self.initializer(elem, &syn)
+                        .and_then(|checked| self.store_init(obj, &checked, span))
+                }
                 Some(syn) if self.types.is_record(elem) => {
                     let args = self.constructor_arguments(&syn).unwrap_or_default();
                     self.construct(obj, args, span, span)

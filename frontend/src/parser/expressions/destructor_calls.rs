@@ -20,7 +20,15 @@ impl<'a> Parser<'a> {
         arrow: bool,
     ) -> PResult<&'a Expr<'a>> {
         let tilde = self.bump();
-        let named = self.decl_specifiers()?.ty;
+        // `x.~barrier()` on a `barrier<...>`: a class template's name without arguments
+        // names the object's class when it is an instance of that template.
+        let named = match self.template_name_of_object(base, arrow) {
+            Some(class) => {
+                self.bump();
+                class
+            }
+            None => self.decl_specifiers()?.ty,
+        };
         self.expect(K::LParen, "(")?;
         let close = self.expect(K::RParen, ")")?.span;
         let span = base.span.to(close);
@@ -53,5 +61,25 @@ impl<'a> Parser<'a> {
             Some(call) => call,
             None => self.sema.cast(CastKind::ToVoid, object, TypeId::VOID),
         })
+    }
+
+    /// When the token after `~` names a class template, not followed by `<`, and
+    /// `base`'s class (through `->` its pointee's) is an instance of it: that class.
+    fn template_name_of_object(&self, base: &'a Expr<'a>, arrow: bool) -> Option<TypeId> {
+        let t = self.tok();
+        if t.kind != K::Ident || self.peek_at(1) != K::LParen {
+            return None;
+        }
+        let Some(crate::sema::lookup::Entity::ClassTemplate(ct)) = self.sema.scopes.lookup(t.text).cloned() else {
+            return None;
+        };
+        let object = match arrow {
+            true => self.sema.types.pointee(base.ty)?,
+            false => self.sema.types.referee(base.ty).unwrap_or(base.ty),
+        };
+        let crate::types::TypeKind::Record(id) = *self.sema.types.kind(object) else {
+            return None;
+        };
+        (self.sema.template_of_record(id) == Some(ct)).then(|| object.unqualified())
     }
 }
