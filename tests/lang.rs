@@ -589,6 +589,25 @@ fn active_lanes(flags: &[bool]) -> Vec<Vec<usize>> {
 }
 
 fn check_cooperative_groups_kinds(sim: &mut Sim) -> Result<(), String> {
+    // cg::memcpy_async of a block's 256 ints and of two tiles' 37 bytes, then cg::wait.
+    let ints: Vec<i32> = (0..512).map(|i| i * 7 - 900).collect();
+    let bytes: Vec<u8> = (0..74u8).map(|b| b.wrapping_mul(29)).collect();
+    let din = upload(sim, "stage_in", &ints, |v: i32| v.to_le_bytes().to_vec());
+    let dbytes = upload(sim, "bytes_in", &bytes, |v: u8| vec![v]);
+    let dout = sim.alloc("stage_out", 4 * 512);
+    let dbytes_out = sim.alloc("bytes_out", 74);
+    launch(
+        sim,
+        "_Z14staged_reversePKiPiPKcPc",
+        [2, 1, 1],
+        [128, 1, 1],
+        &[Arg::Ptr(din), Arg::Ptr(dout), Arg::Ptr(dbytes), Arg::Ptr(dbytes_out)],
+    )?;
+    let want: Vec<i32> = (0..512).map(|i| ints[i / 256 * 256 + 255 - i % 256]).collect();
+    expect_eq("cg::memcpy_async ints", &read_i32(sim, dout, 512)?, &want)?;
+    let got = sim.read(dbytes_out, 74).map_err(|e| e.to_string())?;
+    expect_eq("cg::memcpy_async bytes", &got, &bytes)?;
+
     // A uint4 swapped between neighbouring lanes.
     let words: Vec<u32> = (0..256u32).map(|i| i.wrapping_mul(2654435761)).collect();
     let din = upload(sim, "vin", &words, |v: u32| v.to_le_bytes().to_vec());

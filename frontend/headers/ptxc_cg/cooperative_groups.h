@@ -9,7 +9,8 @@
  * (coalesced_threads()), grid_group (this_grid(): ranks and sizes; its sync()
  * needs a cooperative launch and is not provided), and the free functions
  * sync(g), thread_rank(g), group_size(g). cg::reduce and the operator
- * functors are in <cooperative_groups/reduce.h>.
+ * functors are in <cooperative_groups/reduce.h>, cg::memcpy_async and cg::wait
+ * in <cooperative_groups/memcpy_async.h>.
  */
 #pragma once
 
@@ -135,8 +136,10 @@ static __device__ __forceinline__ grid_group this_grid() { return grid_group(); 
     PTXC_CG_WORD_SHUFFLES(longlong2)                                                                                   \
     PTXC_CG_WORD_SHUFFLES(ulonglong2)
 
-/* A tile of Size consecutive threads of the block (Size a power of two, at most 32). */
-template <unsigned int Size>
+/* A tile of Size consecutive threads of the block (Size a power of two, at most 32).
+   The parent group is not tracked: tiled_partition gives ParentT = void, the type
+   CUDA's tiles of any parent convert to. */
+template <unsigned int Size, class ParentT = void>
 class thread_block_tile {
     static_assert(Size == 1 || Size == 2 || Size == 4 || Size == 8 || Size == 16 || Size == 32,
                   "thread_block_tile size must be a power of two no larger than 32");

@@ -38,6 +38,7 @@ pub fn builtin_header(name: &str) -> Option<&'static str> {
         // Cooperative groups (frontend/headers/ptxc_cg).
         "cooperative_groups.h" => include_str!("../../headers/ptxc_cg/cooperative_groups.h"),
         "cooperative_groups/reduce.h" => include_str!("../../headers/ptxc_cg/reduce.h"),
+        "cooperative_groups/memcpy_async.h" => include_str!("../../headers/ptxc_cg/memcpy_async.h"),
         // The C++ library for host code (frontend/headers/ptxc_cxx): type-checked only.
         "iostream" => include_str!("../../headers/ptxc_cxx/iostream"),
         "iomanip" => include_str!("../../headers/ptxc_cxx/iomanip"),

@@ -81,3 +81,25 @@ __global__ void scratch_block(int* out) {
 template __global__ void scratch_block<64>(int*);
 
 int main() { return 0; }
+
+// cg::memcpy_async and cg::wait (<cooperative_groups/memcpy_async.h>): the block
+// stages 256 ints in shared memory and writes them reversed; each warp tile also
+// copies 37 bytes (a size no 16-byte access fits) and writes them back.
+#include <cooperative_groups/memcpy_async.h>
+
+__global__ void staged_reverse(const int* in, int* out, const char* bytes, char* bytes_out) {
+    __shared__ alignas(16) int stage[256];
+    __shared__ char odd[2][37];
+    cg::thread_block block = cg::this_thread_block();
+    cg::memcpy_async(block, stage, in + blockIdx.x * 256, sizeof(stage));
+    cg::thread_block_tile<32> tile = cg::tiled_partition<32>(block);
+    int warp = threadIdx.x / 32;
+    if (warp < 2)
+        cg::memcpy_async(tile, odd[warp], bytes + warp * 37, 37);
+    cg::wait(block);
+    for (int i = threadIdx.x; i < 256; i += blockDim.x)
+        out[blockIdx.x * 256 + i] = stage[255 - i];
+    if (warp < 2)
+        for (unsigned int i = tile.thread_rank(); i < 37; i += tile.num_threads())
+            bytes_out[warp * 37 + i] = odd[warp][i];
+}
