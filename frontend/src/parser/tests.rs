@@ -1163,3 +1163,15 @@ fn host_code_with_errors_is_set_aside_unless_device_code_uses_it() {
     let e = compile_with("__global__ void k() {}\nvoid host() { k(); }", false).unwrap_err();
     assert_eq!(e, vec!["a __global__ function call must be configured @ `k`"]);
 }
+
+/// `<cuda_runtime_api.h>` is the text of `<cuda_runtime.h>` under one name, so
+/// including it after the other (as CUB does once the prelude has the runtime)
+/// declares nothing twice.
+#[test]
+fn cuda_runtime_api_after_cuda_runtime_is_included_once() {
+    let src = "#include <cuda_runtime.h>\n#include <cuda_runtime_api.h>\n#include <cuda_runtime.h>\n\
+               __global__ void k(int* o) { o[0] = cudaSuccess; }\n";
+    if let Err(e) = compile(src) {
+        panic!("declared twice: {e:?}");
+    }
+}

@@ -4,6 +4,17 @@
 //! variables (`threadIdx`, ...) are known to the compiler itself. They exist so that
 //! kernels which include them compile unchanged.
 
+/// The name a built-in header is loaded under (`<ptxc>/NAME`): headers that are one text
+/// share one name, so `#pragma once` sees `<cuda_runtime_api.h>` after
+/// `<cuda_runtime.h>` (CUB includes the former once the prelude has the latter).
+pub fn builtin_file_name(name: &str) -> String {
+    let canonical = match name {
+        "cuda_runtime_api.h" => "cuda_runtime.h",
+        other => other,
+    };
+    format!("<ptxc>/{canonical}")
+}
+
 /// The text of a built-in header, if `name` is one.
 pub fn builtin_header(name: &str) -> Option<&'static str> {
     Some(match name {

@@ -48,6 +48,10 @@ impl<'a> Sema<'a> {
     /// Notes that `record` is used: its kept assertions become due (reported by
     /// [`Sema::report_due_asserts`]). Usable where Sema is only read.
     pub(crate) fn note_record_used(&self, record: TypeId) {
+        // Called for every class scope looked into: nothing kept is the usual case.
+        if self.postponed.kept.borrow().is_empty() {
+            return;
+        }
         let record = record.unqualified();
         if self.postponed.instantiating.iter().any(|&(r, _)| r == record) {
             return;
