@@ -210,6 +210,17 @@ fn classify<'t>(toks: &[Token], text: &impl Fn(&Token) -> &'t str) -> Keys {
     let idents = || toks.iter().filter(|t| t.kind == K::Ident);
     // Operators are found by no name; the preprocessor's markers and top-level assembly
     // act alone.
+    // `operator new`/`operator delete`: ptxc's new-expressions call malloc and free
+    // themselves, so only a call by name reaches these, and it spells `new`/`delete`.
+    let allocation = toks.windows(2).find(|w| {
+        w[0].kind == K::Ident
+            && text(&w[0]) == "operator"
+            && w[1].kind == K::Ident
+            && matches!(text(&w[1]), "new" | "delete")
+    });
+    if let Some(w) = allocation {
+        return Keys::Names(vec![w[1].text]);
+    }
     let starts_asm = toks
         .first()
         .is_some_and(|t| matches!(text(t), "asm" | "__asm__" | "__asm"));

@@ -94,6 +94,17 @@ fn what_acts_without_a_name_is_always_kept() {
 }
 
 #[test]
+fn allocation_functions_are_keyed_by_new_and_delete() {
+    assert_eq!(
+        keys(
+            "inline void* operator new(unsigned long n) { return malloc(n); }\n\
+             inline void operator delete[](void* p) noexcept { free(p); }"
+        ),
+        ["new", "delete"]
+    );
+}
+
+#[test]
 fn several_declarators_or_initializers_key_every_name() {
     assert_eq!(
         keys("static const int t[2] = { N, 2 };\nint a, b;\nint X::count = 0;"),
