@@ -3,6 +3,8 @@
 // template arguments, memory locations (an anonymous union inside), event flags.
 #include <cuda.h>
 #include <cuda_runtime.h>
+// The implicit <cuda_runtime.h> and <cuda_runtime_api.h> are one header: no redefinitions.
+#include <cuda_runtime_api.h>
 
 template <CUpointer_attribute Attr>
 constexpr bool names_a_device() { return Attr == CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL; }

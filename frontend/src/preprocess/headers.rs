@@ -4,6 +4,17 @@
 //! variables (`threadIdx`, ...) are known to the compiler itself. They exist so that
 //! kernels which include them compile unchanged.
 
+/// The file a built-in header is kept as (`<ptxc>/NAME`): names with the same text share
+/// one file, so its `#pragma once` holds for both (`<cuda_runtime_api.h>` after the
+/// implicit `<cuda_runtime.h>` adds nothing).
+pub fn builtin_file_name(name: &str) -> String {
+    let canonical = match name {
+        "cuda_runtime_api.h" => "cuda_runtime.h",
+        other => other,
+    };
+    format!("<ptxc>/{canonical}")
+}
+
 /// The text of a built-in header, if `name` is one.
 pub fn builtin_header(name: &str) -> Option<&'static str> {
     Some(match name {

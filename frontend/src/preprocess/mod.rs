@@ -708,7 +708,7 @@ impl<'p> Preprocessor<'p> {
         let found = on_disk.or_else(|| {
             let name = path.to_str()?;
             let text = headers::builtin_header(name)?;
-            Some(self.sources.add_builtin(&format!("<ptxc>/{name}"), text))
+            Some(self.sources.add_builtin(&headers::builtin_file_name(name), text))
         });
         match found {
             Some(file) => self.run_file(file, 1),
@@ -724,7 +724,7 @@ impl<'p> Preprocessor<'p> {
         let located = self.locate(name, quoted, from, next);
         self.note_located(name, quoted, from, &located);
         match located {
-            Located::Builtin(text) => Found::File(self.sources.add_builtin(&format!("<ptxc>/{name}"), text)),
+            Located::Builtin(text) => Found::File(self.sources.add_builtin(&headers::builtin_file_name(name), text)),
             Located::Path(path, dir) => match self.load(&path) {
                 Some(id) => {
                     if let Some(dir) = dir {
