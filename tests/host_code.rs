@@ -171,3 +171,11 @@ fn quoted_toolkit_headers_are_set_aside_but_missing_project_headers_are_errors()
         e.rendered
     );
 }
+
+#[test]
+fn driver_and_runtime_declarations_that_cccl_names_check_in_host_code() {
+    compile_with("driver_entry_points_and_memory_locations.cu", |o| {
+        o.source.check_host = true
+    })
+    .unwrap_or_else(|e| panic!("{}", e.rendered));
+}

@@ -408,4 +408,13 @@ extern "C" __host__ __device__ void __assert_fail(const char* assertion, const c
 #include <stdint.h>
 #include <stddef.h>
 
+/* The host library's std::iterator_traits and std::allocator, declared only. Thrust
+   names them even where libcu++ is freestanding: it specializes iterator_traits for
+   thrust::pointer and matches allocator<U> in partial specializations. Under nvcc they
+   come from the host compiler's <iterator> and <memory>, which ptxc does not ship. */
+namespace std {
+template <class Iterator> struct iterator_traits;
+template <class T> class allocator;
+}
+
 #endif /* PTXC_RUNTIME_H */

@@ -170,6 +170,35 @@ mod tests {
     }
 
     #[test]
+    fn alternative_tokens_are_their_operators() {
+        let (k, _) = kinds("not a and b or c bitand d bitor e xor f compl g not_eq and_eq or_eq xor_eq notx");
+        assert_eq!(
+            k,
+            vec![
+                Bang,
+                Ident,
+                AmpAmp,
+                Ident,
+                PipePipe,
+                Ident,
+                Amp,
+                Ident,
+                Pipe,
+                Ident,
+                Caret,
+                Ident,
+                Tilde,
+                Ident,
+                Ne,
+                AmpAssign,
+                PipeAssign,
+                CaretAssign,
+                Ident
+            ]
+        );
+    }
+
+    #[test]
     fn gnu_alternate_keywords() {
         let (k, _) = kinds("__inline__ __inline __volatile__ __volatile __const __signed__ __signed");
         assert_eq!(

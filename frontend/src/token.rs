@@ -274,8 +274,9 @@ pub enum TokenKind {
     /// `--`.
     #[token("--")]
     MinusMinus,
-    /// `&`.
+    /// `&` (also the alternative token `bitand`).
     #[token("&")]
+    #[token("bitand")]
     Amp,
     /// `*`.
     #[token("*")]
@@ -286,11 +287,13 @@ pub enum TokenKind {
     /// `-`.
     #[token("-")]
     Minus,
-    /// `~`.
+    /// `~` (also the alternative token `compl`).
     #[token("~")]
+    #[token("compl")]
     Tilde,
-    /// `!`.
+    /// `!` (also the alternative token `not`).
     #[token("!")]
+    #[token("not")]
     Bang,
     /// `/`.
     #[token("/")]
@@ -319,20 +322,25 @@ pub enum TokenKind {
     /// `==`.
     #[token("==")]
     EqEq,
-    /// `!=`.
+    /// `!=` (also the alternative token `not_eq`).
     #[token("!=")]
+    #[token("not_eq")]
     Ne,
-    /// `^`.
+    /// `^` (also the alternative token `xor`).
     #[token("^")]
+    #[token("xor")]
     Caret,
-    /// `|`.
+    /// `|` (also the alternative token `bitor`).
     #[token("|")]
+    #[token("bitor")]
     Pipe,
-    /// `&&`.
+    /// `&&` (also the alternative token `and`).
     #[token("&&")]
+    #[token("and")]
     AmpAmp,
-    /// `||`.
+    /// `||` (also the alternative token `or`).
     #[token("||")]
+    #[token("or")]
     PipePipe,
     /// `?`.
     #[token("?")]
@@ -373,14 +381,17 @@ pub enum TokenKind {
     /// `>>=`.
     #[token(">>=")]
     ShrAssign,
-    /// `&=`.
+    /// `&=` (also the alternative token `and_eq`).
     #[token("&=")]
+    #[token("and_eq")]
     AmpAssign,
-    /// `^=`.
+    /// `^=` (also the alternative token `xor_eq`).
     #[token("^=")]
+    #[token("xor_eq")]
     CaretAssign,
-    /// `|=`.
+    /// `|=` (also the alternative token `or_eq`).
     #[token("|=")]
+    #[token("or_eq")]
     PipeAssign,
     /// `,`.
     #[token(",")]

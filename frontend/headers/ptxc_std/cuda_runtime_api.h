@@ -57,6 +57,9 @@ enum cudaDeviceAttr {
 #define cudaEventDefault 0x00
 #define cudaEventBlockingSync 0x01
 #define cudaEventDisableTiming 0x02
+#define cudaEventInterprocess 0x04
+#define cudaEventRecordDefault 0x00
+#define cudaEventRecordExternal 0x01
 #define cudaMemAttachGlobal 0x01
 #define cudaMemAttachHost 0x02
 #define cudaDeviceScheduleAuto 0x00
@@ -118,6 +121,22 @@ struct cudaFuncAttributes {
   int ptxVersion;
   int binaryVersion;
   int maxDynamicSharedSizeBytes;
+};
+/* Where memory lives: a device (id is its ordinal), the host, a host NUMA node. */
+enum cudaMemLocationType {
+  cudaMemLocationTypeInvalid = 0, cudaMemLocationTypeNone = 0, cudaMemLocationTypeDevice = 1,
+  cudaMemLocationTypeHost = 2, cudaMemLocationTypeHostNuma = 3, cudaMemLocationTypeHostNumaCurrent = 4,
+  cudaMemLocationTypeInvisible = 5, cudaMemLocationTypeDeviceLocalityDomain = 6
+};
+struct cudaMemLocation {
+  enum cudaMemLocationType type;
+  union {
+    int id;
+    struct {
+      unsigned char deviceId;
+      unsigned char localityDomainId;
+    } localized;
+  };
 };
 struct cudaPointerAttributes {
   int type;

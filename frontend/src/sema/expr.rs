@@ -966,8 +966,9 @@ impl<'a> Sema<'a> {
         }
         let wanted = self.interner.get(name);
         let Some(index) = rec.fields.iter().position(|f| f.name == wanted) else {
-            if let Some(path) = self.inherited_field(object.ty, wanted) {
-                // A member of a base class: through the base subobject.
+            let through_anonymous = self.anonymous_member_path(object.ty, wanted);
+            if let Some(path) = through_anonymous.or_else(|| self.inherited_field(object.ty, wanted)) {
+                // A member of an anonymous member or of a base class: through that subobject.
                 let e = self.field_path(object, &path);
                 let e = self.mk(e.kind, e.ty, span, e.lvalue);
                 return self.member_or_referee(e, name, span);

@@ -11,6 +11,7 @@
 //! `conversion_functions`, `destructors`, `out_of_class_destructors`, `friends`,
 //! `static_members`.
 
+pub(super) mod anonymous_members;
 pub(super) mod bases;
 pub(super) mod conversion_functions;
 pub(super) mod destructors;
@@ -27,6 +28,7 @@ use crate::sema::decl::InitSyn;
 use crate::sema::lookup::Entity;
 use crate::token::TokenKind as K;
 use crate::types::{TypeId, TypeKind};
+use anonymous_members::laid_out_count;
 
 use super::{PResult, Parser, Recover};
 
@@ -319,6 +321,9 @@ impl<'a> Parser<'a> {
             return self.friend_function(spec, deferred).map(|_| ());
         }
         if self.eat(K::Semi) {
+            if self.sema.types.record_of(spec.ty).is_some_and(|r| r.name.is_empty()) {
+                self.anonymous_member(spec.ty, fields);
+            }
             return Ok(());
         }
         let mut first = true;
@@ -410,7 +415,7 @@ impl<'a> Parser<'a> {
                     .diags
                     .error(span, format!("\"{n}\" has already been declared in the current scope"));
             } else {
-                let index = fields.iter().filter(|(f, _, _)| !f.is_empty()).count() as u32;
+                let index = laid_out_count(fields) as u32;
                 fields.push((n, ty, width));
                 if attrs.packed {
                     self.member_layout.packed.push(fields.len() - 1);
@@ -435,7 +440,7 @@ impl<'a> Parser<'a> {
         if self.peek() == K::Assign || self.peek() == K::LBrace {
             // A default member initializer, used by constructors that do not name the
             // member and by aggregate initialization.
-            let named = fields.iter().filter(|(f, _, _)| !f.is_empty()).count();
+            let named = laid_out_count(fields);
             if let (Some(index), Some(end)) = (named.checked_sub(1), self.initializer_naming_members()) {
                 // It needs the object: each constructor parses it again.
                 let span = self.tok().span.to(self.toks[end - 1].span);
@@ -450,7 +455,7 @@ impl<'a> Parser<'a> {
                 }
                 _ => self.initializer_syntax()?,
             };
-            let named = fields.iter().filter(|(f, _, _)| !f.is_empty()).count();
+            let named = laid_out_count(fields);
             let Some(index) = named.checked_sub(1) else {
                 return Ok(());
             };

@@ -63,6 +63,13 @@ impl<'a> Parser<'a> {
             match kind {
                 K::Eof | K::RBrace => return false,
                 K::Assign | K::LBrace | K::Semi => return true,
+                // Template arguments of the type before the name
+                // (`type_identity_t<R (*)(void*, A...)> v<...> = ...`): any parentheses.
+                K::Lt if prev == K::Ident => {
+                    k = self.after_angle_brackets(k);
+                    prev = K::Gt;
+                    continue;
+                }
                 K::LParen => {
                     let t = self.tok_at(k.saturating_sub(1));
                     let operand_group = (prev == K::Ident

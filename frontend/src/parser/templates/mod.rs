@@ -762,34 +762,44 @@ impl<'a> Parser<'a> {
         );
     }
 
-    /// Skips tokens up to a `,` or `close` outside the brackets `open`/`shut` nest.
+    /// Skips tokens up to a `,` or `close` outside the brackets `open`/`shut` nest. Inside
+    /// parentheses, brackets and braces `<` and `>` are operators or balanced argument
+    /// lists (`bool B = (sizeof(T) < 16)>`), so angle brackets count only outside them.
     fn skip_to_delimiter(&mut self, close: K, open: [K; 3], shut: [K; 3]) {
-        let mut depth = 0i32;
+        let is_angle = |k: K| matches!(k, K::Lt | K::Gt | K::Shr);
+        let (mut nest, mut angles) = (0i32, 0i32);
         loop {
             let k = self.peek();
+            let depth = nest + angles;
             if k == K::Eof || (depth == 0 && (k == K::Comma || k == close)) {
                 break;
             }
-            if close == K::Gt && k == K::Shr {
+            if close == K::Gt && k == K::Shr && nest == 0 {
                 // `C<T>>` ending the argument: both halves close lists around it.
-                if depth == 0 {
+                if angles == 0 {
                     break;
                 }
-                if depth == 1 {
+                if angles == 1 {
                     // `= enable_if_t<C>>`: the first `>` ends the default, the second
                     // the parameter list (read as `>` from here on).
                     let gt = self.sema.interner.intern(">");
                     self.split_shr = Some((self.pos, gt));
                     break;
                 }
-                depth -= 2;
+                angles -= 2;
                 self.bump();
                 continue;
             }
-            if open.contains(&k) {
-                depth += 1;
-            } else if shut.contains(&k) {
-                depth -= 1;
+            if is_angle(k) && nest > 0 {
+                self.bump();
+                continue;
+            }
+            match (open.contains(&k), shut.contains(&k)) {
+                (true, _) if is_angle(k) => angles += 1,
+                (true, _) => nest += 1,
+                (_, true) if is_angle(k) => angles -= 1,
+                (_, true) => nest -= 1,
+                _ => {}
             }
             self.bump();
         }

@@ -159,7 +159,10 @@ impl<'a> Sema<'a> {
             if let Some(k) = rec.fields.iter().position(|f| f.name == name) {
                 return Some(vec![i as u32, k as u32]);
             }
-            if let Some(mut rest) = self.inherited_field(b, name) {
+            if let Some(mut rest) = self
+                .anonymous_member_path(b, name)
+                .or_else(|| self.inherited_field(b, name))
+            {
                 rest.insert(0, i as u32);
                 return Some(rest);
             }

@@ -1,6 +1,7 @@
 //! C++ classes: member functions, `this`, constructors, static members and member
 //! operators ([`members`]), and non-virtual base classes ([`bases`]).
 
+pub mod anonymous_members;
 pub mod bases;
 pub mod destructors;
 pub mod explicit_final;

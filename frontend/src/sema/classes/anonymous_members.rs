@@ -1,0 +1,48 @@
+//! Anonymous union and struct members (C++ [class.union.anon]):
+//! `struct L { int kind; union { int id; float f; }; };`. The union is a field of the
+//! class without a name (laid out and aggregate-initialized like any member); the names
+//! of its members are members of the class, reached through it (`l.id` is `l.<union>.id`).
+
+use crate::types::TypeId;
+
+use crate::sema::Sema;
+
+impl<'a> Sema<'a> {
+    /// The field indices from class `ty` through its anonymous members to the member
+    /// named `name` of one of them (`[1, 0]` for `id` above); `None` when no anonymous
+    /// member has it.
+    pub fn anonymous_member_path(&self, ty: TypeId, name: &str) -> Option<Vec<u32>> {
+        let rec = self.types.record_of(ty.unqualified())?;
+        for (i, f) in rec.fields.iter().enumerate() {
+            if !f.name.is_empty() || f.bits.is_some() || !self.types.is_record(f.ty) {
+                continue;
+            }
+            let inner = self.types.record_of(f.ty)?;
+            if let Some(k) = inner.fields.iter().position(|g| g.name == name) {
+                return Some(vec![i as u32, k as u32]);
+            }
+            if let Some(mut rest) = self.anonymous_member_path(f.ty, name) {
+                rest.insert(0, i as u32);
+                return Some(rest);
+            }
+        }
+        None
+    }
+
+    /// The names of the members of anonymous class `ty`, and of anonymous members
+    /// nested in it: the names its enclosing class gains.
+    pub fn anonymous_member_names(&self, ty: TypeId) -> Vec<String> {
+        let Some(rec) = self.types.record_of(ty.unqualified()) else {
+            return Vec::new();
+        };
+        let mut names = Vec::new();
+        for f in &rec.fields {
+            if !f.name.is_empty() {
+                names.push(f.name.clone());
+            } else if f.bits.is_none() {
+                names.extend(self.anonymous_member_names(f.ty));
+            }
+        }
+        names
+    }
+}
