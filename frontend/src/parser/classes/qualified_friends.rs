@@ -16,7 +16,7 @@ impl<'a> Parser<'a> {
     /// header of a friend template): skips it through its `;` when it names a
     /// function by a qualified name.
     pub(in crate::parser) fn skip_qualified_friend_function(&mut self) -> bool {
-        let Some(paren) = self.first_top_level_paren() else {
+        let Some(paren) = self.declarator_paren_at() else {
             return false;
         };
         if paren < 2 {
@@ -52,28 +52,6 @@ impl<'a> Parser<'a> {
                     self.bump();
                 }
             }
-        }
-    }
-
-    /// The offset of the first `(` before the declaration's end (`;` or `{`) that is
-    /// neither in an attribute nor inside a template argument list.
-    fn first_top_level_paren(&self) -> Option<usize> {
-        let mut angles = 0i32;
-        let mut k = 0;
-        loop {
-            if let Some(len) = self.attribute_len_at(k) {
-                k += len;
-                continue;
-            }
-            match self.peek_at(k) {
-                K::LParen if angles <= 0 => return Some(k),
-                K::Lt => angles += 1,
-                K::Gt => angles -= 1,
-                K::Shr => angles -= 2,
-                K::Semi | K::LBrace | K::RBrace | K::Eof => return None,
-                _ => {}
-            }
-            k += 1;
         }
     }
 }

@@ -103,7 +103,7 @@ impl<'a> Parser<'a> {
 
     /// The offset of the `(` opening the declarator's parameters: the first `(` outside
     /// template argument lists, if the declaration has one before its end.
-    fn declarator_paren_at(&self) -> Option<usize> {
+    pub(in crate::parser) fn declarator_paren_at(&self) -> Option<usize> {
         let mut angles = 0i32;
         let mut k = 0;
         loop {
