@@ -860,6 +860,15 @@ impl<'a> Parser<'a> {
                 let name = self.bump();
                 self.argument_dependent_call(name)
             }
+            Some(Entity::Funcs(set))
+                if self.peek_at(1) == K::LParen
+                    && !self.paren_callee
+                    && !self.in_template_pattern
+                    && set.iter().all(|&f| self.sema.facts(f).method.is_none()) =>
+            {
+                let name = self.bump();
+                self.call_with_associated_functions(name)
+            }
             _ => {
                 self.bump();
                 Ok(self.sema.name_expr(t.text, t.span))
@@ -890,6 +899,42 @@ impl<'a> Parser<'a> {
                 Ok(self.sema.error_expr(span))
             }
         }
+    }
+
+    /// `name(args)` where ordinary lookup found non-member functions: those, plus the
+    /// functions and templates of the arguments' associated namespaces
+    /// (`using std::swap; swap(a, b)` finds `a`'s own `swap`); exactly the ordinary
+    /// call when the latter add nothing.
+    fn call_with_associated_functions(&mut self, name: crate::token::Token) -> PResult<&'a Expr<'a>> {
+        let e = self.sema.name_expr(name.text, name.span);
+        let cands = self.overload_set(e);
+        let set = match (&cands, &e.kind) {
+            (Some(c), _) => c.clone(),
+            (None, ExprKind::Func(f)) => vec![*f],
+            _ => Vec::new(),
+        };
+        let (args, close) = self.call_arguments_for(&set)?;
+        let span = e.span.to(close);
+        let (templates, more) = match args.iter().any(|a| self.sema.is_err(a)) {
+            true => (Vec::new(), Vec::new()),
+            false => self.sema.argument_dependent_overloads(name.text, &args),
+        };
+        let more: Vec<FnDeclId> = more.into_iter().filter(|f| !set.contains(f)).collect();
+        if templates.is_empty() && more.is_empty() {
+            self.instantiate_generic_call(e.ty, &args);
+            self.define_deduced_members(&set);
+            return Ok(self.sema.call(e, cands, args, span, close));
+        }
+        let all: Vec<FnDeclId> = set.into_iter().chain(more).collect();
+        let best =
+            crate::sema::templates::calls::best_of_candidates(self, name.text, templates, &all, &args, name.span, span);
+        Ok(match best {
+            Some(f) => {
+                let callee = self.sema.mk(ExprKind::Func(f), self.sema.func(f).ty, name.span, true);
+                self.sema.call(callee, None, args, span, close)
+            }
+            None => self.sema.error_expr(span),
+        })
     }
 
     fn special_component(&mut self, reg: SpecialReg, c: crate::token::Token) -> &'a Expr<'a> {

@@ -130,15 +130,30 @@ pub fn argument_dependent_call_target<'a>(
     if templates.is_empty() && funcs.is_empty() {
         return None;
     }
+    Some(best_of_candidates(p, sym, templates, &funcs, args, name_span, span))
+}
+
+/// The best of function templates `templates` (their arguments deduced from `args`)
+/// and functions `funcs` for a call of `sym`, instantiated if a template's; `None`
+/// after reporting no match or an ambiguity.
+pub fn best_of_candidates<'a>(
+    p: &mut dyn TemplateParser<'a>,
+    sym: crate::symbol::Sym,
+    templates: Vec<super::FnTemplateId>,
+    funcs: &[FnDeclId],
+    args: &[&'a Expr<'a>],
+    name_span: Span,
+    span: Span,
+) -> Option<FnDeclId> {
     let deduced: Vec<_> = templates
         .into_iter()
         .filter_map(|t| deduce_for_call(p, t, &[], args).map(|targs| (t, targs)))
         .collect();
     let call = MemberCall { object: None, args };
     let sema = p.sema();
-    match sema.best_template_candidate(deduced, &funcs, call) {
-        Ok(Candidate::Func(f)) => Some(Some(f)),
-        Ok(Candidate::Template(t, targs)) => Some(function_instance(p, t, targs, name_span)),
+    match sema.best_template_candidate(deduced, funcs, call) {
+        Ok(Candidate::Func(f)) => Some(f),
+        Ok(Candidate::Template(t, targs)) => function_instance(p, t, targs, name_span),
         Err(viable) => {
             let n = sema.interner.get(sym).to_string();
             let msg = if viable {
@@ -147,7 +162,7 @@ pub fn argument_dependent_call_target<'a>(
                 format!("no instance of overloaded function \"{n}\" matches the argument list")
             };
             sema.diags.error(span, msg);
-            Some(None)
+            None
         }
     }
 }
