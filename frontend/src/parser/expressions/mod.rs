@@ -325,12 +325,7 @@ impl<'a> Parser<'a> {
                     e = self.member_template_call(e, false, t, e.span)?;
                 }
                 K::LParen => {
-                    let cands = self.overload_set(e);
-                    let set = match (&cands, &e.kind) {
-                        (Some(c), _) => c.clone(),
-                        (None, ExprKind::Func(f)) => vec![*f],
-                        _ => Vec::new(),
-                    };
+                    let (cands, set) = self.callee_candidates(e);
                     let (args, close) = self.call_arguments_for(&set)?;
                     self.instantiate_generic_call(e.ty, &args);
                     self.define_deduced_members(&set);
@@ -888,10 +883,7 @@ impl<'a> Parser<'a> {
         let target =
             crate::sema::templates::calls::argument_dependent_call_target(self, name.text, &args, name.span, span);
         match target {
-            Some(Some(f)) => {
-                let callee = self.sema.mk(ExprKind::Func(f), self.sema.func(f).ty, name.span, true);
-                Ok(self.sema.call(callee, None, args, span, close))
-            }
+            Some(Some(f)) => Ok(self.call_chosen(f, name.span, args, span, close)),
             Some(None) => Ok(self.sema.error_expr(span)),
             None => {
                 // Reports the name as undefined.
@@ -907,12 +899,7 @@ impl<'a> Parser<'a> {
     /// call when the latter add nothing.
     fn call_with_associated_functions(&mut self, name: crate::token::Token) -> PResult<&'a Expr<'a>> {
         let e = self.sema.name_expr(name.text, name.span);
-        let cands = self.overload_set(e);
-        let set = match (&cands, &e.kind) {
-            (Some(c), _) => c.clone(),
-            (None, ExprKind::Func(f)) => vec![*f],
-            _ => Vec::new(),
-        };
+        let (cands, set) = self.callee_candidates(e);
         let (args, close) = self.call_arguments_for(&set)?;
         let span = e.span.to(close);
         let (templates, more) = match args.iter().any(|a| self.sema.is_err(a)) {
@@ -929,12 +916,34 @@ impl<'a> Parser<'a> {
         let best =
             crate::sema::templates::calls::best_of_candidates(self, name.text, templates, &all, &args, name.span, span);
         Ok(match best {
-            Some(f) => {
-                let callee = self.sema.mk(ExprKind::Func(f), self.sema.func(f).ty, name.span, true);
-                self.sema.call(callee, None, args, span, close)
-            }
+            Some(f) => self.call_chosen(f, name.span, args, span, close),
             None => self.sema.error_expr(span),
         })
+    }
+
+    /// The overload set a call of `callee` resolves among (`None` for one Sema finds
+    /// itself), and its functions as the argument parser wants them.
+    fn callee_candidates(&mut self, callee: &Expr) -> (Option<Vec<FnDeclId>>, Vec<FnDeclId>) {
+        let cands = self.overload_set(callee);
+        let set = match (&cands, &callee.kind) {
+            (Some(c), _) => c.clone(),
+            (None, ExprKind::Func(f)) => vec![*f],
+            _ => Vec::new(),
+        };
+        (cands, set)
+    }
+
+    /// The call of function `f`, already chosen by overload resolution.
+    fn call_chosen(
+        &mut self,
+        f: FnDeclId,
+        name_span: crate::source::Span,
+        args: Vec<&'a Expr<'a>>,
+        span: crate::source::Span,
+        close: crate::source::Span,
+    ) -> &'a Expr<'a> {
+        let callee = self.sema.mk(ExprKind::Func(f), self.sema.func(f).ty, name_span, true);
+        self.sema.call(callee, None, args, span, close)
     }
 
     fn special_component(&mut self, reg: SpecialReg, c: crate::token::Token) -> &'a Expr<'a> {
