@@ -297,6 +297,8 @@ impl<'a> Sema<'a> {
 
     /// Checks a default argument for a parameter of type `ty`; returns its index in
     /// `default_args`.
+    /// Must be called between [`Sema::begin_default_argument`] and
+    /// [`Sema::end_default_argument`].
     pub fn default_argument(&mut self, e: &'a Expr<'a>, ty: TypeId) -> Option<usize> {
         let c = match self.lower_reference(ty) {
             (_, super::conversions::references::RefMode::ByPointer(_)) => self.bind_reference_to(e, ty),
@@ -306,7 +308,21 @@ impl<'a> Sema<'a> {
             return None;
         }
         self.default_args.push(c);
+        let temps = self.default_arg_scope.clone().unwrap_or_default();
+        self.default_arg_temps.push(temps);
         Some(self.default_args.len() - 1)
+    }
+
+    /// Starts parsing a default argument: the temporaries it materializes belong to the
+    /// calls that use it, not to the function (if any) being parsed. Returns what
+    /// [`Sema::end_default_argument`] puts back.
+    pub fn begin_default_argument(&mut self) -> Option<Vec<VarId>> {
+        self.default_arg_scope.replace(Vec::new())
+    }
+
+    /// Ends what [`Sema::begin_default_argument`] began.
+    pub fn end_default_argument(&mut self, outer: Option<Vec<VarId>>) {
+        self.default_arg_scope = outer;
     }
 
     /// Records the default arguments of a declaration of `f` (a later declaration may add
@@ -339,8 +355,13 @@ impl<'a> Sema<'a> {
 
     /// Default argument expressions of `f` for parameter `index`, if any.
     pub fn default_arg(&self, f: FnDeclId, index: usize) -> Option<&'a Expr<'a>> {
-        let d = self.facts(f).defaults.get(index).copied().flatten()?;
+        let d = self.default_arg_index(f, index)?;
         self.default_args.get(d).copied()
+    }
+
+    /// The entry of `default_args` holding `f`'s default for parameter `index`.
+    pub(super) fn default_arg_index(&self, f: FnDeclId, index: usize) -> Option<usize> {
+        self.facts(f).defaults.get(index).copied().flatten()
     }
 
     /// Number of arguments a call of `f` must give (parameters before the first default).

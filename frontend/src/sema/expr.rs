@@ -1116,12 +1116,12 @@ impl<'a> Sema<'a> {
                 return None;
             }
             for k in args.len()..params.len() {
-                match self.default_arg(f, k) {
-                    Some(d) => {
-                        self.adopt_static_temporary(d);
+                match (self.default_arg(f, k), self.default_arg_index(f, k)) {
+                    (Some(d), Some(index)) => {
+                        self.adopt_default_temporaries(index);
                         args.push(d)
                     }
-                    None => {
+                    _ => {
                         self.diags.error(rparen, "too few arguments in function call");
                         return None;
                     }

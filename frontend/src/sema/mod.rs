@@ -150,6 +150,12 @@ pub struct Sema<'a> {
     next_label: u32,
     /// Default argument expressions (converted to their parameter types).
     default_args: Vec<&'a Expr<'a>>,
+    /// Per entry of `default_args`, the temporaries its expression materializes (a
+    /// brace list or constructor call of a class, a scalar bound to a `const T&`): a
+    /// call using the default declares them in its own function.
+    default_arg_temps: Vec<Vec<VarId>>,
+    /// While a default argument is being parsed, the temporaries it has made so far.
+    default_arg_scope: Option<Vec<VarId>>,
     /// Per function, what Sema knows beyond its IL entry (declared type, defaults,
     /// `constexpr`, member function, ...).
     fn_facts: SecondaryMap<FnDeclId, function_facts::FunctionFacts>,
@@ -336,6 +342,8 @@ impl<'a> Sema<'a> {
             labels: Default::default(),
             next_label: 0,
             default_args: Vec::new(),
+            default_arg_temps: Vec::new(),
+            default_arg_scope: None,
             fn_facts: SecondaryMap::new(),
             templates: PrimaryMap::new(),
             ctor_templates: Default::default(),

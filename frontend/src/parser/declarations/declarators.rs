@@ -398,6 +398,22 @@ impl<'a> Parser<'a> {
         r
     }
 
+    /// The default argument after `=` of a parameter of type `ty`: its index in Sema's
+    /// defaults.
+    fn default_argument(&mut self, ty: TypeId) -> PResult<Option<usize>> {
+        if self.peek() == K::LBrace {
+            // `Tag t = {}`: the argument is list-initialized (of the referred-to type
+            // for a reference parameter).
+            let open = self.tok().span;
+            let syn = self.initializer_syntax()?;
+            let target = self.sema.types.referee(ty).unwrap_or(ty);
+            let e = self.sema.braced_value(target, &syn, open.to(self.prev_span()));
+            return Ok(self.sema.default_argument(e, ty));
+        }
+        let e = self.nested(|p| p.assign_expr())?;
+        Ok(self.sema.default_argument(e, ty))
+    }
+
     /// One parameter declaration.
     fn parameter(&mut self) -> PResult<ParamInfo> {
         if !self.at_decl_start() && self.at_unknown_type_at(0) {
@@ -427,17 +443,11 @@ impl<'a> Parser<'a> {
         } else if self.in_template_pattern {
             self.skip_default_argument();
             None
-        } else if self.peek() == K::LBrace {
-            // `Tag t = {}`: the argument is list-initialized (of the referred-to type
-            // for a reference parameter).
-            let open = self.tok().span;
-            let syn = self.initializer_syntax()?;
-            let target = self.sema.types.referee(ty).unwrap_or(ty);
-            let e = self.sema.braced_value(target, &syn, open.to(self.prev_span()));
-            self.sema.default_argument(e, ty)
         } else {
-            let e = self.nested(|p| p.assign_expr())?;
-            self.sema.default_argument(e, ty)
+            let outer = self.sema.begin_default_argument();
+            let default = self.default_argument(ty);
+            self.sema.end_default_argument(outer);
+            default?
         };
         Ok(ParamInfo {
             name: d.name.map(|(n, _)| n),

@@ -656,6 +656,15 @@ impl<'a> Sema<'a> {
     /// evaluation) or an empty class's (see [`Sema::empty_static_temporary`]), others
     /// are reported.
     pub(crate) fn hidden_local(&mut self, ty: TypeId, span: Span) -> Option<&'a Expr<'a>> {
+        if self.default_arg_scope.is_some() && self.unevaluated == 0 {
+            // A default argument's temporary: declared by each function whose calls
+            // use the default ([`Sema::adopt_default_temporaries`]).
+            let (id, var) = self.temporary_var(ty, span);
+            self.var_facts[id].static_temporary = true;
+            self.note_temporary(id, ty);
+            self.default_arg_scope.as_mut().expect("checked above").push(id);
+            return Some(var);
+        }
         if self.fn_ctx.is_none() && self.unevaluated > 0 {
             // `decltype(::new T, T{})` in a signature: never evaluated, no storage needed.
             return Some(self.temporary_var(ty, span).1);
@@ -676,21 +685,19 @@ impl<'a> Sema<'a> {
         Some(var)
     }
 
-    /// A default argument `d` used by a call in the function being parsed: the
-    /// temporary it materialized outside function bodies (`Dec d = {}`, `const int& r =
-    /// 3`), if any, becomes one of the function's temporaries, so it has storage there.
-    pub(crate) fn adopt_static_temporary(&mut self, d: &'a Expr<'a>) {
-        let mut e = d;
-        let var = loop {
-            match e.kind {
-                ExprKind::Var(v) => break v,
-                ExprKind::Cast { operand, .. } | ExprKind::Unary { operand, .. } => e = operand,
-                ExprKind::Assign { lhs, .. } => e = lhs,
-                _ => return,
+    /// The default argument of entry `index` of `default_args`, used by a call in the
+    /// function being parsed: the temporaries it materializes (`Dec d = {}`, `Delay d =
+    /// {fixed, 350}`, `const int& r = 3`) become the function's temporaries, so they
+    /// have storage there.
+    pub(crate) fn adopt_default_temporaries(&mut self, index: usize) {
+        if self.fn_ctx.is_none() {
+            return;
+        }
+        for k in 0..self.default_arg_temps[index].len() {
+            let var = self.default_arg_temps[index][k];
+            if !self.pending_temps.contains(&var) {
+                self.pending_temps.push(var);
             }
-        };
-        if self.fn_ctx.is_some() && self.var_facts[var].static_temporary && !self.pending_temps.contains(&var) {
-            self.pending_temps.push(var);
         }
     }
 
@@ -698,7 +705,7 @@ impl<'a> Sema<'a> {
     /// `nullopt_t::__secret_tag{}` given to a constexpr constructor of a namespace-scope
     /// constant, or a default argument `Dec d = {}`): it holds no value, so the constant
     /// evaluation that initializes the variable never reads it, and a function using it
-    /// through a default argument declares it ([`Sema::adopt_static_temporary`]). Other
+    /// through a default argument declares it ([`Sema::adopt_default_temporaries`]). Other
     /// temporaries there are reported.
     fn empty_static_temporary(&mut self, ty: TypeId, span: Span) -> Option<&'a Expr<'a>> {
         if !self.types.is_empty_class(ty) || self.dynamic_of(ty.unqualified()).is_some() {
