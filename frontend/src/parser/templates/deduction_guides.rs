@@ -50,10 +50,26 @@ struct Deduced {
 }
 
 impl<'a> Parser<'a> {
+    /// The number of tokens before a deduction guide's name: `explicit`, attributes and
+    /// the execution spaces `__host__`/`__device__`, which nvcc accepts there and which
+    /// mean nothing for a guide (`_CCCL_HOST_DEVICE Box(T) -> Box<T>;`).
+    fn guide_specifiers_len(&self) -> usize {
+        let mut n = 0;
+        loop {
+            if let Some(len) = self.explicit_specifier_len_at(n).or_else(|| self.attribute_len_at(n)) {
+                n += len;
+            } else if matches!(self.peek_at(n), K::KwHost | K::KwDevice) {
+                n += 1;
+            } else {
+                return n;
+            }
+        }
+    }
+
     /// Whether a deduction guide follows `template <...>`: `[explicit] Name(...) ->`
     /// with `Name` a class template.
     pub(in crate::parser) fn at_deduction_guide(&self) -> bool {
-        let n = self.explicit_specifier_len_at(0).unwrap_or(0);
+        let n = self.guide_specifiers_len();
         if self.peek_at(n) != K::Ident || self.peek_at(n + 1) != K::LParen {
             return false;
         }
@@ -87,9 +103,13 @@ impl<'a> Parser<'a> {
         params: Vec<(Sym, TemplateParamKind)>,
         defaults: Vec<Option<(usize, usize)>>,
     ) -> PResult<()> {
-        if self.explicit_specifier_len_at(0).is_some() {
-            // An explicit guide is not used for copy-initialization; ptxc uses it for all.
-            self.explicit_specifier()?;
+        while self.guide_specifiers_len() > 0 {
+            if self.explicit_specifier_len_at(0).is_some() {
+                // An explicit guide is not used for copy-initialization; ptxc uses it for all.
+                self.explicit_specifier()?;
+            } else if !self.skip_attributes() {
+                self.bump();
+            }
         }
         let name = self.bump();
         let Some(Entity::ClassTemplate(ct)) = self.sema.scopes.lookup(name.text).cloned() else {
