@@ -523,6 +523,27 @@ impl<'a> Sema<'a> {
         Some(self.call(callee, Some(set), args, span, span))
     }
 
+    /// Whether an operator function `operator<op>` (a member of the first operand's class
+    /// or a non-member) is viable for `args`.
+    fn any_viable_operator(&mut self, op: &str, args: &[&'a Expr<'a>]) -> bool {
+        let sym = self.interner.intern(&format!("operator{op}"));
+        match self.class_member(args[0].ty.unqualified(), sym) {
+            Some(Entity::Funcs(members)) => {
+                // A member is viable when it accepts the object and the other operands.
+                let mut all = args.to_vec();
+                all[0] = self.object_address(args[0]);
+                if !matches!(self.best_viable(&members, &all), Err(false)) {
+                    return true;
+                }
+            }
+            // Member operator templates: overloaded_operator's own choice decides.
+            Some(Entity::FuncTemplate(_)) => return true,
+            _ => {}
+        }
+        let set = self.operator_candidates(op, args);
+        !set.is_empty() && !matches!(self.best_viable(&set, args), Err(false))
+    }
+
     /// nvcc's error for operator `op` with no candidate for operands `l` (and `r`).
     pub fn no_operator_error(
         &mut self,
@@ -551,13 +572,19 @@ impl<'a> Sema<'a> {
             return e;
         }
         if self.types.is_record(l.ty) || self.types.is_record(r.ty) {
-            if let Some(e) = self.overloaded_operator(op.spelling(), vec![l, r], span) {
-                return e;
-            }
-            // Built-in operators on the results of conversion functions.
+            // Built-in operators on the results of conversion functions compete with
+            // the operator functions ([over.match.oper]/3): they are used when no
+            // operator function is viable.
             let lc = self.operand_conversion(l);
             let rc = self.operand_conversion(r);
-            if (lc.is_some() || !self.types.is_record(l.ty)) && (rc.is_some() || !self.types.is_record(r.ty)) {
+            let builtin =
+                (lc.is_some() || !self.types.is_record(l.ty)) && (rc.is_some() || !self.types.is_record(r.ty));
+            if !builtin || self.any_viable_operator(op.spelling(), &[l, r]) {
+                if let Some(e) = self.overloaded_operator(op.spelling(), vec![l, r], span) {
+                    return e;
+                }
+            }
+            if builtin {
                 return self.binary(op, lc.unwrap_or(l), rc.unwrap_or(r), span);
             }
             return self.no_operator_error(op.spelling(), l, Some(r), span);
