@@ -14,7 +14,7 @@
 
 use rustc_hash::FxHashMap;
 
-use crate::il::{Expr, ExprKind, FnDeclId, Init, UnaryOp, VarDecl, VarId, VarKind};
+use crate::il::{Expr, ExprKind, FnDeclId, UnaryOp, VarDecl, VarId, VarKind};
 use crate::mangle::{self, MethodName};
 use crate::source::Span;
 use crate::symbol::Sym;
@@ -1134,7 +1134,7 @@ impl<'a> Sema<'a> {
         // `m(v)`, `m{v}`, and brace lists of aggregate members (`m{1, 2}`), checked as
         // the initializer of a declaration of the member's type.
         let checked = self.initializer(lhs.ty.unqualified(), init)?;
-        let e = self.initial_store(lhs, &checked, span)?;
+        let e = self.store_init(lhs, &checked, span)?;
         (!self.is_err(e)).then_some(e)
     }
 
@@ -1185,16 +1185,7 @@ impl<'a> Sema<'a> {
         };
         let span = self.fn_ctx.map(|c| self.func(c.func).span)?;
         let lhs = self.implicit_member(sym, span);
-        let e = self.initial_store(lhs, &value, span)?;
+        let e = self.store_init(lhs, &value, span)?;
         (!self.is_err(e)).then_some(e)
-    }
-
-    /// Stores initializer `init` into member `lhs` of the object under construction
-    /// (also a `const` one: this is its initialization).
-    fn initial_store(&mut self, lhs: &'a Expr<'a>, init: &Init<'a>, span: Span) -> Option<&'a Expr<'a>> {
-        let outer = std::mem::replace(&mut self.initializing_member, true);
-        let e = self.store_init(lhs, init, span);
-        self.initializing_member = outer;
-        e
     }
 }

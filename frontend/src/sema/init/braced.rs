@@ -95,8 +95,17 @@ impl<'a> Sema<'a> {
     }
 
     /// Stores the checked initializer `init` into the object `obj`: assignments of each
-    /// value, zero for what a list leaves out. `None` when nothing is stored.
+    /// value, zero for what a list leaves out. `None` when nothing is stored. This is
+    /// the object's initialization, so `const` members (and a `const` object) take
+    /// their values.
     pub fn store_init(&mut self, obj: &'a Expr<'a>, init: &Init<'a>, span: Span) -> Option<&'a Expr<'a>> {
+        let outer = std::mem::replace(&mut self.initializing_member, true);
+        let e = self.store_init_parts(obj, init, span);
+        self.initializing_member = outer;
+        e
+    }
+
+    fn store_init_parts(&mut self, obj: &'a Expr<'a>, init: &Init<'a>, span: Span) -> Option<&'a Expr<'a>> {
         let items = match init {
             Init::Expr(e) => return Some(self.assign(AssignOp::Plain, obj, e, span)),
             Init::List(items) => *items,
@@ -105,7 +114,7 @@ impl<'a> Sema<'a> {
         let mut out = None;
         for (i, part) in parts.into_iter().enumerate() {
             let step = match items.get(i) {
-                Some(item) => self.store_init(part, item, span),
+                Some(item) => self.store_init_parts(part, item, span),
                 None => self.zero_fill(part, span),
             };
             out = self.then(out, step, span);
