@@ -374,7 +374,8 @@ impl<'a> Parser<'a> {
             && self.sema.needs_construction(elem)
             && (!initialized || self.sema.has_ctors(elem))
         {
-            return self.constructed_array(name, span, ty);
+            let unsized_array = matches!(ops.last(), Some(DeclOp::Array(None, _)));
+            return self.constructed_array(name, span, ty, unsized_array);
         }
         let unsized_array = matches!(ops.last(), Some(DeclOp::Array(None, _)));
         let var = self.sema.declare_local(name, ty, span);
@@ -485,8 +486,15 @@ impl<'a> Parser<'a> {
 
     /// `T a[N]...;` of a class type with constructors or default member initializers:
     /// every element is default-constructed, in order (unrolled, so at most
-    /// [`MAX_CONSTRUCTED_ELEMENTS`] of them).
-    pub(super) fn constructed_array(&mut self, name: Sym, span: Span, ty: TypeId) -> PResult<&'a Stmt<'a>> {
+    /// [`MAX_CONSTRUCTED_ELEMENTS`] of them). `T a[] = {...}` (`unknown_bound`) takes its
+    /// length from the list.
+    pub(super) fn constructed_array(
+        &mut self,
+        name: Sym,
+        span: Span,
+        ty: TypeId,
+        unknown_bound: bool,
+    ) -> PResult<&'a Stmt<'a>> {
         if self.peek() == K::LParen {
             self.error_here("expected a \"{\"");
             return Err(Recover);
@@ -499,6 +507,17 @@ impl<'a> Parser<'a> {
             K::LBrace => Some(self.initializer_syntax()?),
             _ => None,
         };
+        let mut ty = ty;
+        if unknown_bound {
+            let elem = self.sema.types.array_elem(ty).map(|(e, _)| e).unwrap_or(ty);
+            match init.as_ref().and_then(|i| self.sema.array_len_from_init(elem, i)) {
+                Some(n) if n > 0 => ty = self.sema.types.array_of(elem, n),
+                _ => {
+                    self.sema.diags.error(span, "incomplete type is not allowed");
+                    return Ok(self.sema.stmt(StmtKind::Empty, span));
+                }
+            }
+        }
         let count = self.sema.types.size_of(ty) / self.sema.types.size_of(self.element_type(ty)).max(1);
         if count > MAX_CONSTRUCTED_ELEMENTS {
             self.sema.diags.error(
