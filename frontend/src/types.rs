@@ -938,6 +938,12 @@ impl TypeTable {
         }
     }
 
+    /// Whether objects of `ty` are `const`: `ty` itself is, or, for an array, its
+    /// elements are (`const T[N]` is an array of `const T`).
+    pub fn is_const_object(&self, ty: TypeId) -> bool {
+        ty.is_const() || self.innermost_element(ty).is_const()
+    }
+
     /// The element type of (nested) array type `ty` once every dimension is taken off;
     /// `ty` itself when it is no array.
     pub fn innermost_element(&self, ty: TypeId) -> TypeId {

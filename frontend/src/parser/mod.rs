@@ -64,6 +64,9 @@ pub struct Parser<'a> {
     in_launch_config: bool,
     /// Parsing template arguments: `>` ends them.
     in_template_args: bool,
+    /// Parsing the arguments of a call of this function template (or its overloads):
+    /// a brace-list argument may be an array (`expressions/initializer_lists.rs`).
+    template_callee: Option<crate::sema::templates::FnTemplateId>,
     /// Parsing a function template's signature pattern: default arguments are skipped
     /// (they may depend on the parameters) and checked in each instance instead.
     /// While a variable template specialization's declaration is parsed for an instance:
@@ -189,6 +192,7 @@ impl<'a> Parser<'a> {
             nesting_reported: false,
             in_launch_config: false,
             in_template_args: false,
+            template_callee: None,
             in_template_pattern: false,
             var_specialization_replay: false,
             split_shr: None,

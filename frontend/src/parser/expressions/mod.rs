@@ -479,8 +479,14 @@ impl<'a> Parser<'a> {
                     args.push(self.sema.error_expr(self.prev_span()));
                 }
             },
-            // A brace list given to a function template: a std::initializer_list.
-            None if self.peek() == K::LBrace => args.push(self.deduced_initializer_list()?),
+            // A brace list given to a function template: an array for a parameter
+            // `T (&)[N]`, else a std::initializer_list.
+            None if self.peek() == K::LBrace => match self.template_callee {
+                Some(t) if self.sema.takes_array_reference_at(t, args.len()) => {
+                    args.push(self.deduced_array_list()?)
+                }
+                _ => args.push(self.deduced_initializer_list()?),
+            },
             None => args.push(self.nested(|p| p.assign_expr())?),
         }
         Ok(())
@@ -488,9 +494,20 @@ impl<'a> Parser<'a> {
 
     /// `(args)` of a call, through the closing parenthesis.
     pub(super) fn call_arguments(&mut self) -> PResult<(Vec<&'a Expr<'a>>, crate::source::Span)> {
+        self.call_arguments_of(None)
+    }
+
+    /// `(args)` of a call of function template `callee` (or of its overloads), or of
+    /// something else (`None`), through the closing parenthesis.
+    pub(in crate::parser) fn call_arguments_of(
+        &mut self,
+        callee: Option<crate::sema::templates::FnTemplateId>,
+    ) -> PResult<(Vec<&'a Expr<'a>>, crate::source::Span)> {
         let in_targs = std::mem::replace(&mut self.in_template_args, false);
+        let outer = std::mem::replace(&mut self.template_callee, callee);
         let r = self.call_arguments_inner();
         self.in_template_args = in_targs;
+        self.template_callee = outer;
         r
     }
 

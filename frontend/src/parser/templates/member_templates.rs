@@ -178,7 +178,7 @@ impl<'a> Parser<'a> {
         } else {
             Vec::new()
         };
-        let (args, close) = self.call_arguments()?;
+        let (args, close) = self.call_arguments_of(Some(t))?;
         let span = base.span.to(close);
         if self.sema.is_err(base) || args.iter().any(|a| self.sema.is_err(a)) {
             return Ok(self.sema.error_expr(span));

@@ -837,14 +837,14 @@ impl<'a> Parser<'a> {
             let (c, a, close) = self.launch_parts()?;
             (Some(c), a, close)
         } else if self.peek() == K::LParen {
-            let (a, close) = self.call_arguments()?;
+            let (a, close) = self.call_arguments_of(Some(t))?;
             (None, a, close)
         } else if self.paren_callee && explicit.is_empty() && self.peek() == K::RParen && self.peek_at(1) == K::LParen {
             // `(f)(args)`: the `)` closes the parenthesized name.
             self.bump();
             self.paren_callee = false;
             *closed_paren = true;
-            let (a, close) = self.call_arguments()?;
+            let (a, close) = self.call_arguments_of(Some(t))?;
             (None, a, close)
         } else {
             match self.explicit_instance(t, &explicit, name_span) {

@@ -216,7 +216,7 @@ impl<'a> Sema<'a> {
     /// Binds an lvalue reference to `referee` (lowered by pointer) to `e`: the address of
     /// a compatible lvalue, as a value of type `referee*`.
     pub fn bind_reference(&mut self, e: &'a Expr<'a>, referee: TypeId) -> &'a Expr<'a> {
-        if self.is_xvalue(e) && !referee.is_const() && !self.is_err(e) {
+        if self.is_xvalue(e) && !self.types.is_const_object(referee) && !self.is_err(e) {
             self.diags
                 .error(e.span, "initial value of reference to non-const must be an lvalue");
             return self.error_expr(e.span);

@@ -265,7 +265,7 @@ impl<'a> Sema<'a> {
                     ranks.push(self.rvalue_binding_rank(a, referee)?);
                     continue;
                 }
-                if self.is_xvalue(a) && !referee.is_const() {
+                if self.is_xvalue(a) && !self.types.is_const_object(referee) {
                     return None;
                 }
                 let rank = match self.reference_binding_rank(a, referee) {

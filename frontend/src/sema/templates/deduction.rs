@@ -12,6 +12,26 @@ use super::{FnTemplateId, TemplateParamKind};
 use crate::sema::Sema;
 
 impl<'a> Sema<'a> {
+    /// Whether a template of the overload set of `t` takes call argument `k` as a
+    /// reference to an array whose length it deduces (`const T (&)[N]`): a brace list
+    /// given there is an array of its elements ([temp.deduct.call]/1).
+    pub fn takes_array_reference_at(&self, t: FnTemplateId, k: usize) -> bool {
+        std::iter::once(t)
+            .chain(self.templates[t].overloads.iter().copied())
+            .any(|u| {
+                let Some(&p) = self.templates[u].pattern_params.get(k) else {
+                    return false;
+                };
+                let referee = self.types.referee(p).unwrap_or(p);
+                match self.types.kind(referee.unqualified()) {
+                    TypeKind::Array { len, .. } => {
+                        self.types.referee(p).is_some() && crate::types::param_array_len(*len).is_some()
+                    }
+                    _ => false,
+                }
+            })
+    }
+
     /// Deduces the template arguments of template `t` not given explicitly from call
     /// arguments. Returns `None` when some parameter cannot be deduced or deductions
     /// conflict.

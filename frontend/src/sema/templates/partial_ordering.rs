@@ -296,7 +296,7 @@ impl<'a> Sema<'a> {
                 // As for ordinary functions: `T&&` binds rvalues only, and an xvalue
                 // (`std::move(x)`) does not bind a non-`const` `T&`.
                 Some(referee) if self.types.is_rvalue_ref(ty) => self.rvalue_binding_rank(a, referee)?,
-                Some(referee) if self.is_xvalue(a) && !referee.is_const() => return None,
+                Some(referee) if self.is_xvalue(a) && !self.types.is_const_object(referee) => return None,
                 Some(referee)
                     if self.types.is_record(referee) || self.types.is_array(referee) || !referee.is_const() =>
                 {
