@@ -190,6 +190,8 @@ fn runtime_kernels_pass_ptxas_and_llvm_as() {
 fn builtins_lower_to_the_documented_ir() {
     let expect = [
         ("sync_atomics", "call void @llvm.nvvm.barrier0()"),
+        ("named_barriers", "call void @llvm.nvvm.barrier.sync.cnt(i32 1, i32 64)"),
+        ("named_barriers", "call void @llvm.nvvm.barrier.sync(i32 3)"),
         ("sync_atomics", "call i32 @llvm.nvvm.barrier0.popc(i32"),
         ("sync_atomics", "call void @llvm.nvvm.membar.gl()"),
         ("sync_atomics", "atomicrmw fadd ptr"),
@@ -339,6 +341,18 @@ fn warp_operations_compute_the_model() {
     let d = f64s(&out[2]);
     let dwant: Vec<f64> = (0..64).map(|t| f64::from(v[t - t % 32]) * 0.25).collect();
     check_eq("shfl double", &d, &dwant);
+}
+
+#[test]
+fn named_barriers_order_their_threads() {
+    let (out, _) = run("named_barriers", 1, 128, &[vec![0; 4 * 256]], &[Arg::U32(1)]);
+    let first: Vec<u32> = (0..128u32).map(|t| (t ^ 32) * 3 + 1).collect();
+    // Then `s[t] = s[127 - t] + 1000` of the values the first phase wrote (each thread
+    // reads before the barrier that precedes the writes).
+    let second: Vec<u32> = (0..128u32).map(|t| (127 - (t + 64) % 128) * 3 + 1 + 1000).collect();
+    let got = u32s(&out[0]);
+    check_eq("named barriers", &got[..128], &first);
+    check_eq("whole-block named barrier", &got[128..], &second);
 }
 
 #[test]

@@ -17,6 +17,8 @@ __device__ int __syncthreads_and(int predicate);
 __device__ int __syncthreads_or(int predicate);
 __device__ void __syncwarp(void);
 __device__ void __syncwarp(unsigned mask);
+__device__ void __barrier_sync(unsigned id);
+__device__ void __barrier_sync_count(unsigned id, unsigned cnt);
 __device__ void __threadfence(void);
 __device__ void __threadfence_block(void);
 __device__ void __threadfence_system(void);

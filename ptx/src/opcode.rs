@@ -50,6 +50,8 @@ pub enum Opcode {
     BarSync,
     /// `bar.warp.sync`
     BarWarpSync,
+    /// `barrier.sync` (a named barrier, with a thread count or without)
+    BarrierSync,
     /// `bfe`
     Bfe,
     /// `bfi`
@@ -192,6 +194,7 @@ const OPCODES: &[(Opcode, &str, ModeKind)] = &[
     (Opcode::BarRed, "bar.red", ModeKind::Reduce),
     (Opcode::BarSync, "bar.sync", ModeKind::None),
     (Opcode::BarWarpSync, "bar.warp.sync", ModeKind::None),
+    (Opcode::BarrierSync, "barrier.sync", ModeKind::None),
     (Opcode::Bfe, "bfe", ModeKind::None),
     (Opcode::Bfi, "bfi", ModeKind::None),
     (Opcode::Bfind, "bfind", ModeKind::None),

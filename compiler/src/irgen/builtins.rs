@@ -135,6 +135,8 @@ const BUILTINS: &[(&str, Builtin)] = &[
     ("__syncthreads_and", B::BarrierReduce("and")),
     ("__syncthreads_or", B::BarrierReduce("or")),
     ("__syncwarp", B::SyncWarp),
+    ("__barrier_sync", B::Intrinsic(Intrinsic::BarrierSync, &[])),
+    ("__barrier_sync_count", B::Intrinsic(Intrinsic::BarrierSync, &["cnt"])),
     ("__threadfence", B::Plain(Intrinsic::MembarGl)),
     ("__threadfence_block", B::Plain(Intrinsic::MembarCta)),
     ("__threadfence_system", B::Plain(Intrinsic::MembarSys)),

@@ -66,6 +66,8 @@ intrinsics! {
     // `.popc` / `.and` / `.or`: `__syncthreads_count/and/or`.
     Barrier0Reduce => "llvm.nvvm.barrier0", Parts;
     BarrierFamily => "llvm.nvvm.barrier", Prefix;
+    // `barrier.sync a` and, with `.cnt`, `barrier.sync a, b`: `__barrier_sync[_count]`.
+    BarrierSync => "llvm.nvvm.barrier.sync", OptParts;
     BarWarpSync => "llvm.nvvm.bar.warp.sync", Exact;
     BarFamily => "llvm.nvvm.bar", Parts;
     MembarCta => "llvm.nvvm.membar.cta", Exact;

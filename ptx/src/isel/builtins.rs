@@ -39,6 +39,8 @@ enum Rt {
     BarPred(ReduceOp),
     /// `bar.warp.sync mask`.
     WarpSync,
+    /// `barrier.sync a[, b]` (constant operands as immediates, as nvcc prints them).
+    NamedBarrier,
     /// `shfl.sync.<mode>.b32 d, a, b, c, mask` (IR operands: mask, a, b, c).
     Shfl(ShflMode),
     /// `vote.sync.<mode>.pred q, p, mask` (IR operands: mask, p).
@@ -78,6 +80,8 @@ const RUNTIME: &[(Intrinsic, &[&str], Rt)] = &[
     (I::Barrier0Reduce, &["and"], Rt::BarPred(ReduceOp::And)),
     (I::Barrier0Reduce, &["or"], Rt::BarPred(ReduceOp::Or)),
     (I::BarWarpSync, &[], Rt::WarpSync),
+    (I::BarrierSync, &[], Rt::NamedBarrier),
+    (I::BarrierSync, &["cnt"], Rt::NamedBarrier),
     (I::ShflSync, &["idx", "i32"], Rt::Shfl(ShflMode::Idx)),
     (I::ShflSync, &["idx", "f32"], Rt::Shfl(ShflMode::Idx)),
     (I::ShflSync, &["up", "i32"], Rt::Shfl(ShflMode::Up)),
@@ -438,6 +442,13 @@ impl FnLowering<'_> {
             Rt::WarpSync => {
                 let m = o(self, 0)?;
                 self.push(MachInst::new(PtxOp::BarWarpSync).ops([m]));
+            }
+            Rt::NamedBarrier => {
+                let mut ops = Vec::with_capacity(args.len());
+                for k in 0..args.len() {
+                    ops.push(o(self, k)?);
+                }
+                self.push(MachInst::new(PtxOp::BarrierSync).ops(ops));
             }
             Rt::Shfl(mode) => {
                 let (mask, a, b, c) = (o(self, 0)?, r(self, 1)?, o(self, 2)?, o(self, 3)?);
