@@ -134,6 +134,9 @@ impl<'a> Parser<'a> {
         init: &'a Expr<'a>,
     ) -> PResult<&'a Stmt<'a>> {
         if self.sema.is_err(init) {
+            // Reported; the name is declared (of the error type) so that it hides what
+            // it would hide and its uses report nothing more.
+            let _ = self.sema.declare_local(name, TypeId::ERROR, span);
             return Ok(self.sema.stmt(StmtKind::Empty, span));
         }
         if ops.is_empty() && self.sema.types.is_void(init.ty) {
