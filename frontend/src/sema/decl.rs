@@ -759,9 +759,12 @@ impl<'a> Sema<'a> {
 
     /// Initializes one element or field of type `elem` from `items[*pos..]`: a nested
     /// aggregate given without braces takes as many items as it needs (brace elision).
+    /// An erroneous item (already reported) stands for the whole element, so the items
+    /// after it keep their places.
     pub(super) fn fill_element(&mut self, elem: TypeId, items: &[InitSyn<'a>], pos: &mut usize) -> Option<Init<'a>> {
         let item = &items[*pos];
         let elided = match item {
+            InitSyn::Expr(e) if self.is_err(e) => false,
             InitSyn::Expr(e) => {
                 let is_string = matches!(e.kind, ExprKind::StringLit(_));
                 let same_record = self.types.is_record(elem) && e.ty.unqualified() == elem.unqualified();
