@@ -1,5 +1,5 @@
-// expect: error 16:26: too few arguments in function call
-// expect: error 19:14: identifier "nope" is undefined
+// expect: error 17:26: too few arguments in function call
+// expect: error 20:14: identifier "nope" is undefined
 // an erroneous element of a brace list stands for the whole member it initializes:
 // brace elision does not enter the member's class for it, so the elements after it
 // keep their places and report nothing (CUB's RadixSortPolicy{..., scan, downsweep, ...};
