@@ -575,17 +575,17 @@ impl<'a> Sema<'a> {
             // Built-in operators on the results of conversion functions compete with
             // the operator functions ([over.match.oper]/3): they are used when no
             // operator function is viable.
-            let lc = self.operand_conversion(l);
-            let rc = self.operand_conversion(r);
-            let builtin =
-                (lc.is_some() || !self.types.is_record(l.ty)) && (rc.is_some() || !self.types.is_record(r.ty));
+            let converts = |s: &Self, e: &'a Expr<'a>| !s.types.is_record(e.ty) || s.has_operand_conversion(e);
+            let builtin = converts(self, l) && converts(self, r);
             if !builtin || self.any_viable_operator(op.spelling(), &[l, r]) {
                 if let Some(e) = self.overloaded_operator(op.spelling(), vec![l, r], span) {
                     return e;
                 }
             }
             if builtin {
-                return self.binary(op, lc.unwrap_or(l), rc.unwrap_or(r), span);
+                let lc = self.operand_conversion(l).unwrap_or(l);
+                let rc = self.operand_conversion(r).unwrap_or(r);
+                return self.binary(op, lc, rc, span);
             }
             return self.no_operator_error(op.spelling(), l, Some(r), span);
         }

@@ -91,11 +91,23 @@ impl<'a> Sema<'a> {
         })
     }
 
+    /// Whether [`Sema::operand_conversion`] converts `e` (its class has a non-`explicit`
+    /// conversion function), without making the call.
+    pub fn has_operand_conversion(&self, e: &Expr<'a>) -> bool {
+        if self.is_err(e) || !self.types.is_record(e.ty) {
+            return false;
+        }
+        let TypeKind::Record(id) = *self.types.kind(e.ty.unqualified()) else {
+            return false;
+        };
+        self.class_facts[id].conversions.iter().any(|(_, explicit)| !explicit)
+    }
+
     /// An operand of a built-in operator that is an object of a class with one
     /// non-`explicit` conversion function: the converted value (with several, the first
     /// declared to an arithmetic type; C++ would pick by the operator's candidates).
     pub fn operand_conversion(&mut self, e: &'a Expr<'a>) -> Option<&'a Expr<'a>> {
-        if self.is_err(e) || !self.types.is_record(e.ty) {
+        if !self.has_operand_conversion(e) {
             return None;
         }
         let TypeKind::Record(id) = *self.types.kind(e.ty.unqualified()) else {
