@@ -482,9 +482,7 @@ impl<'a> Parser<'a> {
             // A brace list given to a function template: an array for a parameter
             // `T (&)[N]`, else a std::initializer_list.
             None if self.peek() == K::LBrace => match self.template_callee {
-                Some(t) if self.sema.takes_array_reference_at(t, args.len()) => {
-                    args.push(self.deduced_array_list()?)
-                }
+                Some(t) if self.sema.takes_array_reference_at(t, args.len()) => args.push(self.deduced_array_list()?),
                 _ => args.push(self.deduced_initializer_list()?),
             },
             None => args.push(self.nested(|p| p.assign_expr())?),
