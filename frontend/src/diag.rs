@@ -288,6 +288,32 @@ impl Diags {
         failed
     }
 
+    /// Ends `trial` as [`Diags::end_trial`] does, handing back what it reported when
+    /// that includes an error (to be reported later by [`Diags::report_kept`]); what
+    /// else it reported stays.
+    pub fn end_trial_keeping_errors(&mut self, trial: Trial) -> Vec<Diagnostic> {
+        if self.errors == trial.errors {
+            return Vec::new();
+        }
+        let kept = self.list.get(trial.len..).map(<[Diagnostic]>::to_vec).unwrap_or_default();
+        self.end_trial(trial);
+        kept
+    }
+
+    /// Reports diagnostics kept by [`Diags::end_trial_keeping_errors`].
+    pub fn report_kept(&mut self, kept: Vec<Diagnostic>) {
+        for d in kept {
+            if is_error(&d) {
+                self.errors += 1;
+                if self.errors > MAX_ERRORS {
+                    continue;
+                }
+            }
+            self.list.push(d);
+            self.flag_last();
+        }
+    }
+
     /// Number of errors reported so far.
     pub fn error_count(&self) -> usize {
         self.errors

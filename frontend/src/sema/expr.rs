@@ -187,6 +187,9 @@ impl<'a> Sema<'a> {
                 self.error_expr(span)
             }
             Some(Entity::Var(v)) => {
+                if let Some(e) = self.failed_static_member_use(v, span) {
+                    return e;
+                }
                 if let Some(e) = self.captured_use(v, span) {
                     return e;
                 }

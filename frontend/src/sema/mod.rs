@@ -131,6 +131,9 @@ pub struct Sema<'a> {
     /// Member function bodies of class template instances waiting for a use
     /// (`templates::lazy_members`).
     lazy_members: Vec<templates::lazy_members::LazyMemberBody>,
+    /// Static data members of class template instances whose initializers have errors
+    /// for the instance's arguments, with those errors (`templates::lazy_members`).
+    failed_static_members: FxHashMap<VarId, Vec<crate::Diagnostic>>,
     /// Library functions whose body was skipped and never needed (`parser::lazy_bodies`).
     pub unparsed_library: Vec<FnDeclId>,
     /// The diagnostics reported so far.
@@ -318,6 +321,7 @@ impl<'a> Sema<'a> {
             named_count: Default::default(),
             named_count_seen: 0,
             lazy_members: Vec::new(),
+            failed_static_members: FxHashMap::default(),
             unparsed_library: Vec::new(),
             arena,
             types: TypeTable::new(),

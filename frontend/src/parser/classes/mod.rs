@@ -346,7 +346,7 @@ impl<'a> Parser<'a> {
             } else if spec.storage == super::declarations::Storage::Typedef {
                 self.non_function_declaration(&spec, &d, false)?;
             } else if spec.storage != super::declarations::Storage::None {
-                self.static_data_member(&spec, &d)?;
+                self.static_data_member(class, &spec, &d)?;
             } else {
                 self.data_member(class, &spec, &d, fields)?;
             }

@@ -15,7 +15,15 @@ impl<'a> Parser<'a> {
     /// `static int count;`) is a variable with static storage declared in the class scope,
     /// named `_ZN1S5countE` as nvcc names it. Without an initializer it is a declaration,
     /// defined by `int S::count = 0;` outside the class.
-    pub(in crate::parser) fn static_data_member(&mut self, spec: &DeclSpec, d: &Declarator) -> PResult<()> {
+    /// In a class template instance (`class`), an integral constant whose initializer
+    /// has errors for the instance's arguments is declared with its errors kept for a
+    /// use (`sema::templates::lazy_members`).
+    pub(in crate::parser) fn static_data_member(
+        &mut self,
+        class: TypeId,
+        spec: &DeclSpec,
+        d: &Declarator,
+    ) -> PResult<()> {
         let Some((name, span)) = d.name else {
             self.error_here("expected an identifier");
             return Err(Recover);
@@ -46,6 +54,21 @@ impl<'a> Parser<'a> {
             return self.static_variable(spec, name, span, ty, &d.ops, true).map(|_| ());
         }
         self.bump();
+        if !self.sema.is_class_template_instance_type(class) {
+            return self.static_member_constant(name, span, ty);
+        }
+        let trial = self.sema.diags.begin_trial();
+        let declared = self.static_member_constant(name, span, ty);
+        let errors = self.sema.diags.end_trial_keeping_errors(trial);
+        if !errors.is_empty() {
+            self.sema.declare_failed_static_member(name, span, errors);
+        }
+        declared
+    }
+
+    /// The constant `name` (declared at `span`, of integral type `ty`) of the class scope
+    /// after its `=`.
+    fn static_member_constant(&mut self, name: crate::symbol::Sym, span: crate::source::Span, ty: TypeId) -> PResult<()> {
         let e = self.nested(|p| p.conditional_expr())?;
         if self.sema.is_err(e) {
             return Ok(());

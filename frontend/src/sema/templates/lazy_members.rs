@@ -7,8 +7,15 @@
 //! parsed with the class as before: virtual functions (the vtable refers to them),
 //! destructors (run implicitly), `constexpr` functions (evaluated while parsing) and
 //! those whose return type is deduced from the body.
+//!
+//! Likewise the initializer of a static data member is instantiated only when the
+//! member is used ([temp.inst]/3): one whose initializer has errors for the instance's
+//! arguments (`size = max({Size, _Bases::size...})` of libcu++'s `__basic_interface`,
+//! which ptxc cannot evaluate yet) is declared anyway, and its errors are reported
+//! where an expression names it.
 
-use crate::il::FnDeclId;
+use crate::il::{Expr, FnDeclId, VarDecl, VarId, VarKind};
+use crate::source::Span;
 use crate::sema::lookup::NsId;
 use crate::sema::Sema;
 use crate::symbol::Sym;
@@ -52,6 +59,45 @@ impl<'a> Sema<'a> {
             && !facts.return_deduced
             && !self.is_virtual(f)
             && self.dtor_of(class) != Some(f)
+    }
+
+    /// Whether `class` is an instance of a class template (its members' definitions are
+    /// instantiated when used).
+    pub fn is_class_template_instance_type(&self, class: TypeId) -> bool {
+        self.instance_bindings.contains_key(&class.unqualified())
+    }
+
+    /// Declares static data member `name` (at `span`) of the class being parsed, whose
+    /// initializer reported `errors`: a use reports them ([`Sema::failed_static_member_use`]).
+    pub fn declare_failed_static_member(&mut self, name: Sym, span: Span, errors: Vec<crate::Diagnostic>) {
+        if self.scopes.lookup_current(name).is_some() {
+            self.diags.report_kept(errors);
+            return;
+        }
+        let id = VarId(self.vars.len() as u32);
+        self.vars.push(VarDecl {
+            id,
+            name: self.interner.get(name).to_string(),
+            ty: TypeId::ERROR,
+            span,
+            kind: VarKind::Local,
+        });
+        self.failed_static_members.insert(id, errors);
+        self.scopes.declare(name, crate::sema::lookup::Entity::Var(id));
+    }
+
+    /// A use of `v` at `span` when it is a static data member whose initializer failed:
+    /// its errors, reported the first time with the use that required them, and an
+    /// erroneous expression.
+    pub(crate) fn failed_static_member_use(&mut self, v: VarId, span: Span) -> Option<&'a Expr<'a>> {
+        let errors = std::mem::take(self.failed_static_members.get_mut(&v)?);
+        if !errors.is_empty() {
+            self.diags.report_kept(errors);
+            let name = self.var(v).name.clone();
+            self.diags
+                .error(span, format!("in the instantiation of \"{name}\" required here"));
+        }
+        Some(self.error_expr(span))
     }
 
     /// Takes back the body parsed for `f` (its parse had errors; it is parsed again
