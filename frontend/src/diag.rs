@@ -295,7 +295,11 @@ impl Diags {
         if self.errors == trial.errors {
             return Vec::new();
         }
-        let kept = self.list.get(trial.len..).map(<[Diagnostic]>::to_vec).unwrap_or_default();
+        let kept = self
+            .list
+            .get(trial.len..)
+            .map(<[Diagnostic]>::to_vec)
+            .unwrap_or_default();
         self.end_trial(trial);
         kept
     }

@@ -68,7 +68,12 @@ impl<'a> Parser<'a> {
 
     /// The constant `name` (declared at `span`, of integral type `ty`) of the class scope
     /// after its `=`.
-    fn static_member_constant(&mut self, name: crate::symbol::Sym, span: crate::source::Span, ty: TypeId) -> PResult<()> {
+    fn static_member_constant(
+        &mut self,
+        name: crate::symbol::Sym,
+        span: crate::source::Span,
+        ty: TypeId,
+    ) -> PResult<()> {
         let e = self.nested(|p| p.conditional_expr())?;
         if self.sema.is_err(e) {
             return Ok(());

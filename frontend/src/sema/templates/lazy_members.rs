@@ -15,9 +15,9 @@
 //! where an expression names it.
 
 use crate::il::{Expr, FnDeclId, VarDecl, VarId, VarKind};
-use crate::source::Span;
 use crate::sema::lookup::NsId;
 use crate::sema::Sema;
+use crate::source::Span;
 use crate::symbol::Sym;
 use crate::types::TypeId;
 
