@@ -10,7 +10,7 @@ use crate::source::{SourceMap, Span};
 use crate::Diagnostic;
 
 /// Errors after which further errors are dropped (a final note says so).
-const MAX_ERRORS: usize = 100;
+const MAX_ERRORS: usize = 2000;
 
 /// Where a diagnostic was reported (see [`crate::host_code`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

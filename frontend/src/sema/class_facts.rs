@@ -24,6 +24,8 @@ pub struct ClassFacts<'a> {
     pub bases: Vec<TypeId>,
     /// The conversion functions (and whether each is `explicit`).
     pub conversions: Vec<(FnDeclId, bool)>,
+    /// The data members declared `mutable` (modifiable in a `const` object).
+    pub mutable_members: Vec<crate::symbol::Sym>,
     /// The conversion function templates (and whether each is `explicit`).
     pub conversion_templates: Vec<(FnTemplateId, bool)>,
     /// The class template an instance (or dependent placeholder) record comes from.

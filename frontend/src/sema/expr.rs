@@ -991,7 +991,10 @@ impl<'a> Sema<'a> {
             return self.error_expr(span);
         };
         let field_ty = rec.fields[index].ty;
-        let cv = crate::types::Quals(object.ty.quals().0 & 3);
+        let mut cv = crate::types::Quals(object.ty.quals().0 & 3);
+        if self.is_mutable_member(object.ty, name) {
+            cv = crate::types::Quals(cv.0 & !crate::types::Quals::CONST.0);
+        }
         // A reference member's stored address is not made const by a const object.
         let ty = match self.reference_member(object.ty, name) {
             Some(_) => field_ty,

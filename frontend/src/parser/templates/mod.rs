@@ -700,7 +700,7 @@ impl<'a> Parser<'a> {
         let t = self.tok_at(n);
         t.kind == K::Ident
             && matches!(
-                self.sema.scopes.lookup(t.text),
+                self.namespace_qualified_lookup_at(n),
                 Some(
                     Entity::ClassTemplate(_)
                         | Entity::AliasTemplate(_)
@@ -708,6 +708,38 @@ impl<'a> Parser<'a> {
                         | Entity::FuncTemplate(_)
                 )
             )
+    }
+
+    /// What the name at offset `n` denotes, looked up through the namespaces that
+    /// qualify it (`::cuda::std::is_same_v`), or by ordinary lookup when unqualified;
+    /// `None` when a qualifier is not a namespace.
+    fn namespace_qualified_lookup_at(&self, n: usize) -> Option<&Entity> {
+        let name = self.tok_at(n).text;
+        // Back over `ns ::` pairs to the first qualifier.
+        let mut first = n;
+        while first >= 2 && self.tok_at(first - 1).kind == K::ColonColon && self.tok_at(first - 2).kind == K::Ident {
+            first -= 2;
+        }
+        let global = first >= 1 && self.tok_at(first - 1).kind == K::ColonColon;
+        if first == n && !global {
+            return self.sema.scopes.lookup(name);
+        }
+        let mut ns = match global {
+            true => crate::sema::lookup::NsId::GLOBAL,
+            false => match self.sema.scopes.lookup(self.tok_at(first).text) {
+                Some(Entity::Namespace(ns)) => *ns,
+                _ => return None,
+            },
+        };
+        let mut k = if global { first } else { first + 2 };
+        while k < n {
+            match self.sema.scopes.lookup_in(ns, self.tok_at(k).text) {
+                Some(Entity::Namespace(inner)) => ns = *inner,
+                _ => return None,
+            }
+            k += 2;
+        }
+        self.sema.scopes.lookup_in(ns, name)
     }
 
     /// From `start`, skips a non-type template parameter's type up to the parameter's

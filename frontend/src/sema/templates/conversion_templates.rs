@@ -11,6 +11,7 @@ use crate::mangle::TemplateArg;
 use crate::source::Span;
 use crate::types::{TypeId, TypeKind};
 
+use super::calls::deduce_for_call;
 use super::instantiation::function_instance;
 use super::{FnTemplate, FnTemplateId};
 use crate::sema::Sema;
@@ -57,11 +58,23 @@ impl<'a> Sema<'a> {
             }
             classes.extend(self.bases_of(c).iter().copied());
         }
-        let deduced: Vec<(FnTemplateId, Vec<TemplateArg>)> = templates
-            .into_iter()
-            .filter(|&(_, explicit)| explicit_ok || !explicit)
-            .filter_map(|(t, _)| self.deduce_conversion(t, to).map(|args| (t, args)))
-            .collect();
+        let mut deduced: Vec<(FnTemplateId, Vec<TemplateArg>)> = Vec::new();
+        for (t, explicit) in templates {
+            if explicit && !explicit_ok {
+                continue;
+            }
+            let Some(leading) = self.deduce_conversion(t, to) else {
+                continue;
+            };
+            // Defaults complete the rest, and a signature that does not substitute
+            // (`enable_if_t<...> = 0`) leaves the template out (SFINAE).
+            let complete = self
+                .with_template_parser(|p| deduce_for_call(p, t, &leading, &[]))
+                .flatten();
+            if let Some(args) = complete {
+                deduced.push((t, args));
+            }
+        }
         // Of several that deduce, the most specialized result pattern wins
         // ([temp.func.order]: `operator T*()` over `operator T()` for a pointer).
         let (t, args) = match deduced.len() {
@@ -96,9 +109,10 @@ impl<'a> Sema<'a> {
         self.match_exact(pb, pa, &mut bound_b) && !self.match_exact(pa, pb, &mut bound_a)
     }
 
-    /// The arguments of conversion template `t` deduced from target type `to`: its
-    /// result pattern without reference and top-level qualifiers matched against `to`;
-    /// `None` unless every parameter deduces.
+    /// The leading arguments of conversion template `t` deduced from target type `to`:
+    /// its result pattern without reference and top-level qualifiers matched against
+    /// `to`; `None` when it does not match or a parameter the pattern names stays
+    /// undeduced.
     fn deduce_conversion(&mut self, t: FnTemplateId, to: TypeId) -> Option<Vec<TemplateArg>> {
         let mut pattern = self.templates[t].pattern_ret;
         if let Some(referee) = self.types.referee(pattern) {
@@ -109,7 +123,10 @@ impl<'a> Sema<'a> {
         if !self.match_pattern(pattern, to.unqualified(), &mut bound, 0) {
             return None;
         }
-        let args: Vec<TemplateArg> = bound.into_iter().collect::<Option<_>>()?;
-        self.fitting_template_args(t, args)
+        let leading: Vec<TemplateArg> = bound.iter().map_while(Clone::clone).collect();
+        if bound[leading.len()..].iter().any(Option::is_some) {
+            return None;
+        }
+        Some(leading)
     }
 }
