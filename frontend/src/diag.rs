@@ -279,6 +279,15 @@ impl Diags {
         }
     }
 
+    /// The message of the first error reported since `trial` began, if any.
+    pub fn first_error_since(&self, trial: &Trial) -> Option<String> {
+        self.list
+            .get(trial.len..)?
+            .iter()
+            .find(|d| d.severity == Severity::Error)
+            .map(|d| d.message.clone())
+    }
+
     /// Ends `trial`, taking back what it reported; whether it reported an error.
     pub fn end_trial(&mut self, trial: Trial) -> bool {
         let failed = self.errors > trial.errors;

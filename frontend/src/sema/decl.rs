@@ -309,6 +309,24 @@ impl<'a> Sema<'a> {
         Some(self.default_args.len() - 1)
     }
 
+    /// A default argument of a member of a class template instance that did not compile
+    /// for the instance's arguments (`const A& a = A()` where `A` has no default
+    /// constructor): a default whose use reports `error` (the first error it had).
+    pub fn failed_default_argument(&mut self, error: String, span: crate::source::Span) -> usize {
+        let e = self.error_expr(span);
+        self.default_args.push(e);
+        let index = self.default_args.len() - 1;
+        self.failed_defaults.insert(index, error);
+        index
+    }
+
+    /// The error of default argument `index` if it did not compile (see
+    /// [`Sema::failed_default_argument`]).
+    pub(super) fn failed_default(&self, f: FnDeclId, index: usize) -> Option<&str> {
+        let d = self.facts(f).defaults.get(index).copied().flatten()?;
+        self.failed_defaults.get(&d).map(String::as_str)
+    }
+
     /// Records the default arguments of a declaration of `f` (a later declaration may add
     /// defaults; giving one twice is an error).
     fn merge_defaults(&mut self, f: FnDeclId, params: &[ParamInfo]) {

@@ -1119,6 +1119,11 @@ impl<'a> Sema<'a> {
                 return None;
             }
             for k in args.len()..params.len() {
+                if let Some(error) = self.failed_default(f, k) {
+                    let msg = format!("the default argument of this call does not compile: {error}");
+                    self.diags.error(rparen, msg);
+                    return None;
+                }
                 match self.default_arg(f, k) {
                     Some(d) => {
                         self.adopt_static_temporary(d);

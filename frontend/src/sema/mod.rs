@@ -150,6 +150,10 @@ pub struct Sema<'a> {
     next_label: u32,
     /// Default argument expressions (converted to their parameter types).
     default_args: Vec<&'a Expr<'a>>,
+    /// Default arguments of class template instances' members that did not compile
+    /// for the instance's arguments, by index into `default_args`: the first error,
+    /// reported only by a call that uses the default ([temp.inst]/12).
+    failed_defaults: rustc_hash::FxHashMap<usize, String>,
     /// Per function, what Sema knows beyond its IL entry (declared type, defaults,
     /// `constexpr`, member function, ...).
     fn_facts: SecondaryMap<FnDeclId, function_facts::FunctionFacts>,
@@ -230,6 +234,9 @@ pub struct Sema<'a> {
     /// How many unevaluated operands (`decltype`, `noexcept`) are being analysed: there
     /// device code may name host entities (nvcc checks only what is evaluated).
     pub unevaluated: u32,
+    /// How many default arguments are being parsed: there a class temporary may be
+    /// made outside a function body (see `Sema::empty_static_temporary`).
+    pub in_default_argument: u32,
     /// Nesting of template instantiations being parsed (kept here, not in the
     /// parser, so a parser Sema lends itself to for a nested check counts on).
     pub instantiation_depth: u32,
@@ -336,6 +343,7 @@ impl<'a> Sema<'a> {
             labels: Default::default(),
             next_label: 0,
             default_args: Vec::new(),
+            failed_defaults: Default::default(),
             fn_facts: SecondaryMap::new(),
             templates: PrimaryMap::new(),
             ctor_templates: Default::default(),
@@ -368,6 +376,7 @@ impl<'a> Sema<'a> {
             bound_members: FxHashMap::default(),
             picked_operator: None,
             unevaluated: 0,
+            in_default_argument: 0,
             deferred_exec: Default::default(),
         }
     }

@@ -680,28 +680,72 @@ impl<'a> Sema<'a> {
     /// temporary it materialized outside function bodies (`Dec d = {}`, `const int& r =
     /// 3`), if any, becomes one of the function's temporaries, so it has storage there.
     pub(crate) fn adopt_static_temporary(&mut self, d: &'a Expr<'a>) {
-        let mut e = d;
-        let var = loop {
-            match e.kind {
-                ExprKind::Var(v) => break v,
-                ExprKind::Cast { operand, .. } | ExprKind::Unary { operand, .. } => e = operand,
-                ExprKind::Assign { lhs, .. } => e = lhs,
-                _ => return,
+        if self.fn_ctx.is_none() {
+            return;
+        }
+        let mut found = Vec::new();
+        self.static_temporaries_in(d, &mut found);
+        for var in found {
+            if !self.pending_temps.contains(&var) {
+                self.pending_temps.push(var);
             }
-        };
-        if self.fn_ctx.is_some() && self.var_facts[var].static_temporary && !self.pending_temps.contains(&var) {
-            self.pending_temps.push(var);
         }
     }
 
-    /// Outside function bodies, a temporary of an empty class (a tag such as CCCL's
+    /// The static temporaries (see [`Sema::empty_static_temporary`]) expression `e`
+    /// names, added to `out`.
+    fn static_temporaries_in(&self, e: &'a Expr<'a>, out: &mut Vec<VarId>) {
+        let mut visit = |x: &'a Expr<'a>| self.static_temporaries_in(x, out);
+        match e.kind {
+            ExprKind::Var(v) => {
+                if self.var_facts[v].static_temporary && !out.contains(&v) {
+                    out.push(v);
+                }
+            }
+            ExprKind::Unary { operand, .. } | ExprKind::IncDec { operand, .. } | ExprKind::Cast { operand, .. } => {
+                visit(operand)
+            }
+            ExprKind::Binary { lhs, rhs, .. }
+            | ExprKind::LogAnd { lhs, rhs }
+            | ExprKind::LogOr { lhs, rhs }
+            | ExprKind::Assign { lhs, rhs }
+            | ExprKind::CompoundAssign { lhs, rhs, .. }
+            | ExprKind::Comma { lhs, rhs }
+            | ExprKind::Index {
+                base: lhs, index: rhs, ..
+            } => {
+                visit(lhs);
+                visit(rhs);
+            }
+            ExprKind::Conditional { cond, then, els } => {
+                visit(cond);
+                visit(then);
+                visit(els);
+            }
+            ExprKind::Call { args, .. } => args.iter().for_each(|a| visit(a)),
+            ExprKind::CallIndirect { callee, args } => {
+                visit(callee);
+                args.iter().for_each(|a| visit(a));
+            }
+            ExprKind::Member { base, .. } => visit(base),
+            ExprKind::AddressConstant { object: Some(o), .. } => visit(o),
+            _ => {}
+        }
+    }
+
+    /// Outside function bodies, a temporary of an empty class, or of any class without
+    /// a destructor in a default argument (a tag such as CCCL's
     /// `nullopt_t::__secret_tag{}` given to a constexpr constructor of a namespace-scope
     /// constant, or a default argument `Dec d = {}`): it holds no value, so the constant
     /// evaluation that initializes the variable never reads it, and a function using it
     /// through a default argument declares it ([`Sema::adopt_static_temporary`]). Other
     /// temporaries there are reported.
     fn empty_static_temporary(&mut self, ty: TypeId, span: Span) -> Option<&'a Expr<'a>> {
-        if !self.types.is_empty_class(ty) || self.dynamic_of(ty.unqualified()).is_some() {
+        // In a default argument any class's temporary can be: each call using it
+        // constructs it anew in the caller (`const Alloc& a = Alloc()`); one that needs
+        // destruction would need its destructor run there too (not yet).
+        let in_default = self.in_default_argument > 0 && !self.needs_destruction(ty);
+        if (!self.types.is_empty_class(ty) && !in_default) || self.dynamic_of(ty.unqualified()).is_some() {
             self.diags
                 .error(span, "temporary objects are not supported outside function bodies");
             return None;
