@@ -10,7 +10,7 @@ use crate::source::{SourceMap, Span};
 use crate::Diagnostic;
 
 /// Errors after which further errors are dropped (a final note says so).
-const MAX_ERRORS: usize = 100;
+const MAX_ERRORS: usize = 2000;
 
 /// Where a diagnostic was reported (see [`crate::host_code`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -277,6 +277,15 @@ impl Diags {
             errors: self.errors,
             origins: self.origins.len(),
         }
+    }
+
+    /// The message of the first error reported since `trial` began, if any.
+    pub fn first_error_since(&self, trial: &Trial) -> Option<String> {
+        self.list
+            .get(trial.len..)?
+            .iter()
+            .find(|d| d.severity == Severity::Error)
+            .map(|d| d.message.clone())
     }
 
     /// Ends `trial`, taking back what it reported; whether it reported an error.

@@ -357,6 +357,35 @@ pub fn mangle_member_template(
     m.out
 }
 
+/// The symbol of an instance of a conversion function template of `class` with
+/// arguments `args` and result pattern `ret`: `_ZN[K] class cv ret I args E E v`
+/// (`template <class T> operator T() const` for `int` is `_ZNK3AnycvT_IiEEv`, as nvcc
+/// names it; a conversion function's result is its name, not repeated after it).
+pub fn mangle_conversion_template(
+    class: TypeId,
+    (is_const, ref_qual): (bool, RefQual),
+    args: &[TemplateArg],
+    ret: TypeId,
+    types: &TypeTable,
+) -> String {
+    let mut m = Mangler {
+        out: String::from("_ZN"),
+        subs: Vec::new(),
+        types,
+    };
+    if is_const {
+        m.out.push('K');
+    }
+    m.ref_qualifier(ref_qual);
+    m.record_name(class);
+    m.subs.push(Candidate::Type(class));
+    m.out.push_str("cv");
+    m.ty(ret);
+    m.template_args(args);
+    m.out.push_str("EEv");
+    m.out
+}
+
 /// The symbol of an instance of a constructor template of `class`
 /// (`template <unsigned N> S(const Tile<N>&)` for `N = 4` is
 /// `_ZN1SC1ILj4EEERK4TileIXT_EE`, as nvcc names it): the complete-object constructor

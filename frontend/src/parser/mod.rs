@@ -129,6 +129,8 @@ pub struct Parser<'a> {
     in_pack_parameter: bool,
     /// `virtual` was written in front of the member declaration being parsed.
     pending_virtual: bool,
+    /// `mutable` seen before the member declaration being parsed.
+    pending_mutable: bool,
     /// Per class body being parsed (innermost last): the names its using-declarations
     /// brought in from bases (`classes/using_declarations.rs`).
     member_usings: Vec<Vec<(crate::symbol::Sym, Span)>>,
@@ -219,6 +221,7 @@ impl<'a> Parser<'a> {
             param_packs: Vec::new(),
             in_pack_parameter: false,
             pending_virtual: false,
+            pending_mutable: false,
             member_usings: Vec::new(),
             noexcept_seen: false,
             lazy: Default::default(),

@@ -57,7 +57,6 @@ pub struct SuspendedBody<'a> {
     jump_targets: Vec<JumpTarget<'a>>,
     labels: Option<FnLabels>,
     instantiation: Option<Option<Instantiation>>,
-    default_arg_scope: Option<Vec<crate::il::VarId>>,
 }
 
 impl<'a> Sema<'a> {
@@ -68,7 +67,6 @@ impl<'a> Sema<'a> {
             jump_targets: std::mem::take(&mut self.jump_targets),
             labels: what.labels.then(|| self.take_labels()),
             instantiation: what.instantiation.then(|| self.instantiation.take()),
-            default_arg_scope: self.default_arg_scope.take(),
         }
     }
 
@@ -76,7 +74,6 @@ impl<'a> Sema<'a> {
     pub fn resume_body(&mut self, saved: SuspendedBody<'a>) {
         self.fn_ctx = saved.fn_ctx;
         self.jump_targets = saved.jump_targets;
-        self.default_arg_scope = saved.default_arg_scope;
         if let Some(labels) = saved.labels {
             self.restore_labels(labels);
         }

@@ -12,7 +12,7 @@ use crate::il::FnDeclId;
 use crate::types::TypeId;
 
 use super::classes::members::ClassInfo;
-use super::templates::ClassTemplateId;
+use super::templates::{ClassTemplateId, FnTemplateId};
 
 /// Per-class facts (see the module header). The default is a class with no definition
 /// yet, no bases, no conversion functions, not from a template.
@@ -24,6 +24,10 @@ pub struct ClassFacts<'a> {
     pub bases: Vec<TypeId>,
     /// The conversion functions (and whether each is `explicit`).
     pub conversions: Vec<(FnDeclId, bool)>,
+    /// The data members declared `mutable` (modifiable in a `const` object).
+    pub mutable_members: Vec<crate::symbol::Sym>,
+    /// The conversion function templates (and whether each is `explicit`).
+    pub conversion_templates: Vec<(FnTemplateId, bool)>,
     /// The class template an instance (or dependent placeholder) record comes from.
     pub template: Option<ClassTemplateId>,
 }

@@ -297,8 +297,6 @@ impl<'a> Sema<'a> {
 
     /// Checks a default argument for a parameter of type `ty`; returns its index in
     /// `default_args`.
-    /// Must be called between [`Sema::begin_default_argument`] and
-    /// [`Sema::end_default_argument`].
     pub fn default_argument(&mut self, e: &'a Expr<'a>, ty: TypeId) -> Option<usize> {
         let c = match self.lower_reference(ty) {
             (_, super::conversions::references::RefMode::ByPointer(_)) => self.bind_reference_to(e, ty),
@@ -308,21 +306,25 @@ impl<'a> Sema<'a> {
             return None;
         }
         self.default_args.push(c);
-        let temps = self.default_arg_scope.clone().unwrap_or_default();
-        self.default_arg_temps.push(temps);
         Some(self.default_args.len() - 1)
     }
 
-    /// Starts parsing a default argument: the temporaries it materializes belong to the
-    /// calls that use it, not to the function (if any) being parsed. Returns what
-    /// [`Sema::end_default_argument`] puts back.
-    pub fn begin_default_argument(&mut self) -> Option<Vec<VarId>> {
-        self.default_arg_scope.replace(Vec::new())
+    /// A default argument of a member of a class template instance that did not compile
+    /// for the instance's arguments (`const A& a = A()` where `A` has no default
+    /// constructor): a default whose use reports `error` (the first error it had).
+    pub fn failed_default_argument(&mut self, error: String, span: crate::source::Span) -> usize {
+        let e = self.error_expr(span);
+        self.default_args.push(e);
+        let index = self.default_args.len() - 1;
+        self.failed_defaults.insert(index, error);
+        index
     }
 
-    /// Ends what [`Sema::begin_default_argument`] began.
-    pub fn end_default_argument(&mut self, outer: Option<Vec<VarId>>) {
-        self.default_arg_scope = outer;
+    /// The error of default argument `index` if it did not compile (see
+    /// [`Sema::failed_default_argument`]).
+    pub(super) fn failed_default(&self, f: FnDeclId, index: usize) -> Option<&str> {
+        let d = self.facts(f).defaults.get(index).copied().flatten()?;
+        self.failed_defaults.get(&d).map(String::as_str)
     }
 
     /// Records the default arguments of a declaration of `f` (a later declaration may add
@@ -355,13 +357,8 @@ impl<'a> Sema<'a> {
 
     /// Default argument expressions of `f` for parameter `index`, if any.
     pub fn default_arg(&self, f: FnDeclId, index: usize) -> Option<&'a Expr<'a>> {
-        let d = self.default_arg_index(f, index)?;
+        let d = self.facts(f).defaults.get(index).copied().flatten()?;
         self.default_args.get(d).copied()
-    }
-
-    /// The entry of `default_args` holding `f`'s default for parameter `index`.
-    pub(super) fn default_arg_index(&self, f: FnDeclId, index: usize) -> Option<usize> {
-        self.facts(f).defaults.get(index).copied().flatten()
     }
 
     /// Number of arguments a call of `f` must give (parameters before the first default).

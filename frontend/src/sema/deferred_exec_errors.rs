@@ -7,6 +7,12 @@
 //! of such a caller is kept here instead of reported, Sema notes which functions each
 //! function references, and after the translation unit the kept errors of callers
 //! reachable from an emitted function are reported.
+//!
+//! ptxc's own limitations (a construct it cannot generate code for yet) are kept the
+//! same way: inside a host function, which ptxc never emits, or a device function that
+//! may be dropped, they matter only if that function turns out to be emitted (CCCL's
+//! host-only `unique_ptr<__physical_device[]>` deletes an array of a class with a
+//! destructor).
 
 use crate::il::{ExecSpace, FnDeclId, InlineHint};
 use crate::source::Span;
@@ -44,6 +50,19 @@ impl<'a> Sema<'a> {
             self.deferred_exec.errors.push((caller, span, msg));
         } else {
             self.diags.cuda_error(span, msg);
+        }
+    }
+
+    /// Reports `msg`, a construct ptxc does not support yet, at `span` now, or keeps it
+    /// when the function being analysed may never be emitted (host code, or a
+    /// `static`/`inline` device function).
+    pub(crate) fn unsupported_error(&mut self, span: Span, msg: &str) {
+        let caller = self.fn_ctx.as_ref().map(|c| c.func);
+        match caller {
+            Some(f) if self.func(f).exec == ExecSpace::Host || self.emitted_only_when_used(f) => {
+                self.deferred_exec.errors.push((f, span, msg.to_string()));
+            }
+            _ => self.diags.error(span, msg),
         }
     }
 

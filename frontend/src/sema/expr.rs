@@ -1021,7 +1021,10 @@ impl<'a> Sema<'a> {
             return self.error_expr(span);
         };
         let field_ty = rec.fields[index].ty;
-        let cv = crate::types::Quals(object.ty.quals().0 & 3);
+        let mut cv = crate::types::Quals(object.ty.quals().0 & 3);
+        if self.is_mutable_member(object.ty, name) {
+            cv = crate::types::Quals(cv.0 & !crate::types::Quals::CONST.0);
+        }
         // A reference member's stored address is not made const by a const object.
         let ty = match self.reference_member(object.ty, name) {
             Some(_) => field_ty,
@@ -1146,12 +1149,17 @@ impl<'a> Sema<'a> {
                 return None;
             }
             for k in args.len()..params.len() {
-                match (self.default_arg(f, k), self.default_arg_index(f, k)) {
-                    (Some(d), Some(index)) => {
-                        self.adopt_default_temporaries(index);
+                if let Some(error) = self.failed_default(f, k) {
+                    let msg = format!("the default argument of this call does not compile: {error}");
+                    self.diags.error(rparen, msg);
+                    return None;
+                }
+                match self.default_arg(f, k) {
+                    Some(d) => {
+                        self.adopt_static_temporary(d);
                         args.push(d)
                     }
-                    _ => {
+                    None => {
                         self.diags.error(rparen, "too few arguments in function call");
                         return None;
                     }

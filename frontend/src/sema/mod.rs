@@ -153,12 +153,10 @@ pub struct Sema<'a> {
     next_label: u32,
     /// Default argument expressions (converted to their parameter types).
     default_args: Vec<&'a Expr<'a>>,
-    /// Per entry of `default_args`, the temporaries its expression materializes (a
-    /// brace list or constructor call of a class, a scalar bound to a `const T&`): a
-    /// call using the default declares them in its own function.
-    default_arg_temps: Vec<Vec<VarId>>,
-    /// While a default argument is being parsed, the temporaries it has made so far.
-    default_arg_scope: Option<Vec<VarId>>,
+    /// Default arguments of class template instances' members that did not compile
+    /// for the instance's arguments, by index into `default_args`: the first error,
+    /// reported only by a call that uses the default ([temp.inst]/12).
+    failed_defaults: rustc_hash::FxHashMap<usize, String>,
     /// Per function, what Sema knows beyond its IL entry (declared type, defaults,
     /// `constexpr`, member function, ...).
     fn_facts: SecondaryMap<FnDeclId, function_facts::FunctionFacts>,
@@ -239,6 +237,9 @@ pub struct Sema<'a> {
     /// How many unevaluated operands (`decltype`, `noexcept`) are being analysed: there
     /// device code may name host entities (nvcc checks only what is evaluated).
     pub unevaluated: u32,
+    /// How many default arguments are being parsed: there a class temporary may be
+    /// made outside a function body (see `Sema::empty_static_temporary`).
+    pub in_default_argument: u32,
     /// Nesting of template instantiations being parsed (kept here, not in the
     /// parser, so a parser Sema lends itself to for a nested check counts on).
     pub instantiation_depth: u32,
@@ -346,8 +347,7 @@ impl<'a> Sema<'a> {
             labels: Default::default(),
             next_label: 0,
             default_args: Vec::new(),
-            default_arg_temps: Vec::new(),
-            default_arg_scope: None,
+            failed_defaults: Default::default(),
             fn_facts: SecondaryMap::new(),
             templates: PrimaryMap::new(),
             ctor_templates: Default::default(),
@@ -380,6 +380,7 @@ impl<'a> Sema<'a> {
             bound_members: FxHashMap::default(),
             picked_operator: None,
             unevaluated: 0,
+            in_default_argument: 0,
             deferred_exec: Default::default(),
         }
     }

@@ -99,7 +99,7 @@ impl<'a> Sema<'a> {
         let p_val = self.rvalue(p);
         if len.is_some() {
             if self.needs_destruction(elem) && place.is_none() {
-                self.diags.error(
+                self.unsupported_error(
                     span,
                     "new[] of a class with a destructor is not supported yet (delete[] would need the element count)",
                 );
@@ -184,7 +184,7 @@ impl<'a> Sema<'a> {
         };
         let needs = self.needs_destruction(pointee);
         if array && needs {
-            self.diags.error(
+            self.unsupported_error(
                 span,
                 "delete[] of a class with a destructor is not supported yet (the element count is not kept)",
             );

@@ -291,7 +291,7 @@ impl<'a> Sema<'a> {
                 return true;
             }
         }
-        self.types.is_record(from_v) && self.conversion_to(from_v, to, false).is_some()
+        self.types.is_record(from_v) && self.conversion_to(from_v, to, false, e.span).is_some()
     }
 
     /// Whether `declval<T>() = declval<U>()` is well-formed.

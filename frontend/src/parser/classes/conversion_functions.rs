@@ -7,12 +7,19 @@ use crate::token::TokenKind as K;
 use crate::types::TypeId;
 
 use crate::parser::classes::members::DeferredBody;
-use crate::parser::declarations::{DeclOp, Declarator};
+use crate::parser::declarations::{DeclOp, DeclSpec, Declarator};
 use crate::parser::{PResult, Parser};
 
 impl<'a> Parser<'a> {
     /// Whether a conversion function declaration starts here (after specifiers).
     pub(in crate::parser) fn at_conversion_function(&self) -> bool {
+        self.conversion_operator_at()
+            .is_some_and(|n| self.is_decl_start_at(n + 1))
+    }
+
+    /// The token index of `operator` when a conversion function's specifiers lead to
+    /// it from the current token.
+    pub(in crate::parser) fn conversion_operator_at(&self) -> Option<usize> {
         let mut n = 0;
         loop {
             if let Some(len) = self.explicit_specifier_len_at(n) {
@@ -26,7 +33,7 @@ impl<'a> Parser<'a> {
             }
         }
         let t = self.tok_at(n);
-        t.kind == K::Ident && self.text(t) == "operator" && self.is_decl_start_at(n + 1)
+        (t.kind == K::Ident && self.text(t) == "operator").then_some(n)
     }
 
     /// The number of tokens of a GNU `__attribute__((...))` or a `[[...]]` at token `n`.
@@ -68,6 +75,24 @@ impl<'a> Parser<'a> {
         class: TypeId,
         deferred: &mut Vec<DeferredBody>,
     ) -> PResult<()> {
+        let (spec, d, explicit, _) = self.conversion_declaration()?;
+        let sym = d.name.map(|(n, _)| n);
+        let ended = self.member_function(class, &spec, &d, true, deferred)?;
+        if let Some(crate::sema::lookup::Entity::Funcs(set)) = sym.and_then(|n| self.sema.class_member(class, n)) {
+            if let Some(&f) = set.last() {
+                self.sema.add_conversion(class, f, explicit);
+            }
+        }
+        if !ended {
+            self.expect(K::Semi, ";")?;
+        }
+        Ok(())
+    }
+
+    /// The declaration of a conversion function up to its body: its specifiers, its
+    /// declarator (named `operator T`, `T` spelled as ptxc prints types), whether it is
+    /// `explicit`, and `T`.
+    pub(in crate::parser) fn conversion_declaration(&mut self) -> PResult<(DeclSpec, Declarator, bool, TypeId)> {
         let (mut device, mut host, mut explicit, mut inline) = (false, false, false, InlineHint::None);
         let mut constexpr = false;
         while self.skip_attributes() || self.conversion_specifier_at(0) {
@@ -119,15 +144,6 @@ impl<'a> Parser<'a> {
             template_args: None,
             noexcept: std::mem::take(&mut self.noexcept_seen),
         };
-        let ended = self.member_function(class, &spec, &d, true, deferred)?;
-        if let Some(crate::sema::lookup::Entity::Funcs(set)) = self.sema.class_member(class, sym) {
-            if let Some(&f) = set.last() {
-                self.sema.add_conversion(class, f, explicit);
-            }
-        }
-        if !ended {
-            self.expect(K::Semi, ";")?;
-        }
-        Ok(())
+        Ok((spec, d, explicit, target))
     }
 }

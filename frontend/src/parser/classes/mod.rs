@@ -310,6 +310,13 @@ impl<'a> Parser<'a> {
                 return r;
             }
             K::Ident if self.text(self.tok()) == "friend" => return self.friend_declaration(deferred),
+            K::Ident if self.text(self.tok()) == "mutable" => {
+                self.bump();
+                self.pending_mutable = true;
+                let r = self.member_declaration(class, fields, deferred);
+                self.pending_mutable = false;
+                return r;
+            }
             _ => {}
         }
         if !self.at_decl_start() {
@@ -428,6 +435,9 @@ impl<'a> Parser<'a> {
                     self.member_layout.aligns.push((fields.len() - 1, a));
                 }
                 self.sema.scopes.declare(name, Entity::Field(index));
+                if self.pending_mutable {
+                    self.sema.declare_mutable_member(class, name);
+                }
             }
         }
         if width.is_some() && matches!(self.peek(), K::Assign | K::LBrace) {

@@ -11,37 +11,45 @@ use crate::token::TokenKind as K;
 use crate::parser::{PResult, Parser, Recover};
 
 impl<'a> Parser<'a> {
-    /// Whether `[specifiers] S::~S(` starts here.
+    /// Whether `[specifiers] S::~S(` (or `S<args>::~S(`, a member of a class template
+    /// defined for each instance) starts here.
     pub(in crate::parser) fn at_out_of_class_destructor(&self) -> bool {
         let mut n = 0;
         while self.destructor_specifier_at(n) {
             n += 1;
         }
         let class = self.tok_at(n);
-        let again = self.tok_at(n + 3);
+        let qualifier = match self.class_template_qualifier_at(n) {
+            Some((_, len)) => len,
+            None => 2,
+        };
+        let again = self.tok_at(n + qualifier + 1);
         class.kind == K::Ident
-            && self.peek_at(n + 1) == K::ColonColon
-            && self.peek_at(n + 2) == K::Tilde
+            && self.peek_at(n + qualifier - 1) == K::ColonColon
+            && self.peek_at(n + qualifier) == K::Tilde
             && again.kind == K::Ident
             && again.text == class.text
-            && self.peek_at(n + 4) == K::LParen
+            && self.peek_at(n + qualifier + 2) == K::LParen
     }
 
     /// `[specifiers] S::~S() [noexcept] { body }` at namespace scope.
     pub(in crate::parser) fn out_of_class_destructor(&mut self) -> PResult<Option<FnDeclId>> {
         let specs = self.destructor_specifiers();
+        let template = self.class_template_named_at(0);
         let class_tok = self.bump();
-        self.bump(); // `::`
-        let name_span = self.bump().span.to(self.tok().span);
-        self.bump(); // the class name again
         let class_name = self.sema.interner.get(class_tok.text).to_string();
-        let class = match self.sema.scopes.lookup(class_tok.text) {
-            Some(&Entity::Typedef(ty)) => ty,
+        let class = match (template, self.sema.scopes.lookup(class_tok.text)) {
+            // `S<T>::~S()` replayed with `T` bound: the instance.
+            (Some(ct), _) => self.class_template_use(ct, class_tok.span)?,
+            (None, Some(&Entity::Typedef(ty))) => ty,
             _ => {
                 self.sema.diags.undefined(class_tok.span, "identifier", &class_name);
                 return Err(Recover);
             }
         };
+        self.bump(); // `::`
+        let name_span = self.bump().span.to(self.tok().span);
+        self.bump(); // the class name again
         let Some(scope) = self.sema.class_scope(class) else {
             self.sema
                 .diags

@@ -398,22 +398,6 @@ impl<'a> Parser<'a> {
         r
     }
 
-    /// The default argument after `=` of a parameter of type `ty`: its index in Sema's
-    /// defaults.
-    fn default_argument(&mut self, ty: TypeId) -> PResult<Option<usize>> {
-        if self.peek() == K::LBrace {
-            // `Tag t = {}`: the argument is list-initialized (of the referred-to type
-            // for a reference parameter).
-            let open = self.tok().span;
-            let syn = self.initializer_syntax()?;
-            let target = self.sema.types.referee(ty).unwrap_or(ty);
-            let e = self.sema.braced_value(target, &syn, open.to(self.prev_span()));
-            return Ok(self.sema.default_argument(e, ty));
-        }
-        let e = self.nested(|p| p.assign_expr())?;
-        Ok(self.sema.default_argument(e, ty))
-    }
-
     /// One parameter declaration.
     fn parameter(&mut self) -> PResult<ParamInfo> {
         if !self.at_decl_start() && self.at_unknown_type_at(0) {
@@ -444,10 +428,24 @@ impl<'a> Parser<'a> {
             self.skip_default_argument();
             None
         } else {
-            let outer = self.sema.begin_default_argument();
-            let default = self.default_argument(ty);
-            self.sema.end_default_argument(outer);
-            default?
+            // A member of a class template instance: its default is instantiated only
+            // when a call uses it ([temp.inst]/12), so errors wait for such a call.
+            let trial = (self.sema.instantiation_depth > 0).then(|| self.sema.diags.begin_trial());
+            let at = self.tok().span;
+            self.sema.in_default_argument += 1;
+            let d = self.default_argument(ty);
+            self.sema.in_default_argument -= 1;
+            let d = d?;
+            match trial {
+                Some(trial) => {
+                    let error = self.sema.diags.first_error_since(&trial);
+                    match (self.sema.diags.end_trial(trial), error) {
+                        (true, Some(error)) => Some(self.sema.failed_default_argument(error, at)),
+                        _ => d,
+                    }
+                }
+                None => d,
+            }
         };
         Ok(ParamInfo {
             name: d.name.map(|(n, _)| n),
@@ -457,6 +455,21 @@ impl<'a> Parser<'a> {
             pattern_default,
             grid_constant: spec.grid_constant.is_some(),
         })
+    }
+
+    /// A parameter's default argument after its `=`, converted to parameter type `ty`.
+    fn default_argument(&mut self, ty: TypeId) -> PResult<Option<usize>> {
+        if self.peek() == K::LBrace {
+            // `Tag t = {}`: the argument is list-initialized (of the referred-to type
+            // for a reference parameter).
+            let open = self.tok().span;
+            let syn = self.initializer_syntax()?;
+            let target = self.sema.types.referee(ty).unwrap_or(ty);
+            let e = self.sema.braced_value(target, &syn, open.to(self.prev_span()));
+            return Ok(self.sema.default_argument(e, ty));
+        }
+        let e = self.nested(|p| p.assign_expr())?;
+        Ok(self.sema.default_argument(e, ty))
     }
 
     /// Parameter type adjustment: arrays and functions become pointers (qualifiers of the

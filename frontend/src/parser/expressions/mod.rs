@@ -823,7 +823,7 @@ impl<'a> Parser<'a> {
             }
             Some(Entity::FuncTemplate(t)) => {
                 let name = self.bump();
-                self.template_call(t, name.span)
+                self.unqualified_template_call(t, name.span)
             }
             Some(Entity::ClassTemplate(ct)) if matches!(self.peek_at(1), K::Lt | K::LParen | K::LBrace) => {
                 // `Box(3)`, `Box{3}`: the arguments deduced from the initializer (CTAD).

@@ -54,6 +54,9 @@ impl<'a> Parser<'a> {
         if self.at_ctor_template() {
             return self.ctor_template(class, params, defaults, param_types);
         }
+        if self.at_conversion_template(&params) {
+            return self.conversion_template(class, params, defaults, param_types);
+        }
         let decl_start = self.pos;
         let is_friend = self.friend_before_declarator();
         if is_friend && self.skip_qualified_friend_function() {

@@ -20,6 +20,7 @@
 pub(super) mod alias_templates;
 pub(super) mod class_templates;
 pub(super) mod constructor_templates;
+pub(super) mod conversion_templates;
 pub(super) mod deduction_guides;
 pub(super) mod deferred_instances;
 pub(super) mod dependent_names;
@@ -699,7 +700,7 @@ impl<'a> Parser<'a> {
         let t = self.tok_at(n);
         t.kind == K::Ident
             && matches!(
-                self.sema.scopes.lookup(t.text),
+                self.namespace_qualified_lookup_at(n),
                 Some(
                     Entity::ClassTemplate(_)
                         | Entity::AliasTemplate(_)
@@ -707,6 +708,38 @@ impl<'a> Parser<'a> {
                         | Entity::FuncTemplate(_)
                 )
             )
+    }
+
+    /// What the name at offset `n` denotes, looked up through the namespaces that
+    /// qualify it (`::cuda::std::is_same_v`), or by ordinary lookup when unqualified;
+    /// `None` when a qualifier is not a namespace.
+    fn namespace_qualified_lookup_at(&self, n: usize) -> Option<&Entity> {
+        let name = self.tok_at(n).text;
+        // Back over `ns ::` pairs to the first qualifier.
+        let mut first = n;
+        while first >= 2 && self.tok_at(first - 1).kind == K::ColonColon && self.tok_at(first - 2).kind == K::Ident {
+            first -= 2;
+        }
+        let global = first >= 1 && self.tok_at(first - 1).kind == K::ColonColon;
+        if first == n && !global {
+            return self.sema.scopes.lookup(name);
+        }
+        let mut ns = match global {
+            true => crate::sema::lookup::NsId::GLOBAL,
+            false => match self.sema.scopes.lookup(self.tok_at(first).text) {
+                Some(Entity::Namespace(ns)) => *ns,
+                _ => return None,
+            },
+        };
+        let mut k = if global { first } else { first + 2 };
+        while k < n {
+            match self.sema.scopes.lookup_in(ns, self.tok_at(k).text) {
+                Some(Entity::Namespace(inner)) => ns = *inner,
+                _ => return None,
+            }
+            k += 2;
+        }
+        self.sema.scopes.lookup_in(ns, name)
     }
 
     /// From `start`, skips a non-type template parameter's type up to the parameter's
@@ -812,9 +845,30 @@ impl<'a> Parser<'a> {
         t: crate::sema::templates::FnTemplateId,
         name_span: Span,
     ) -> PResult<&'a Expr<'a>> {
+        self.template_call_named(t, name_span, false)
+    }
+
+    /// [`Parser::template_call`] of a template named without qualification, whose call
+    /// also considers the functions argument-dependent lookup finds
+    /// (`using generic::sort; sort(policy, ...)` calls the `sort` next to `policy`'s
+    /// class when it is a better match).
+    pub(super) fn unqualified_template_call(
+        &mut self,
+        t: crate::sema::templates::FnTemplateId,
+        name_span: Span,
+    ) -> PResult<&'a Expr<'a>> {
+        self.template_call_named(t, name_span, true)
+    }
+
+    fn template_call_named(
+        &mut self,
+        t: crate::sema::templates::FnTemplateId,
+        name_span: Span,
+        unqualified: bool,
+    ) -> PResult<&'a Expr<'a>> {
         // Set after the call (its instance is parsed in between, and must not see it).
         let mut closed_paren = false;
-        let call = self.template_call_parts(t, name_span, &mut closed_paren);
+        let call = self.template_call_parts(t, name_span, &mut closed_paren, unqualified);
         self.paren_callee_closed |= closed_paren;
         call
     }
@@ -826,6 +880,7 @@ impl<'a> Parser<'a> {
         t: crate::sema::templates::FnTemplateId,
         name_span: Span,
         closed_paren: &mut bool,
+        unqualified: bool,
     ) -> PResult<&'a Expr<'a>> {
         let explicit = if self.peek() == K::Lt {
             self.template_arguments()?
@@ -886,7 +941,12 @@ impl<'a> Parser<'a> {
                 },
             );
         }
-        let Some(f) = template_call_target(self, t, &explicit, &args, name_span, span) else {
+        let adl = unqualified && config.is_none() && explicit.is_empty() && !self.in_template_pattern;
+        let target = match adl {
+            true => self.template_call_with_associated_functions(t, &args, name_span, span),
+            false => template_call_target(self, t, &explicit, &args, name_span, span),
+        };
+        let Some(f) = target else {
             return Ok(self.sema.error_expr(span));
         };
         let ty = self.sema.func(f).ty;
@@ -895,5 +955,31 @@ impl<'a> Parser<'a> {
             Some(c) => self.sema.launch(callee, c, args, span, close),
             None => self.sema.call(callee, None, args, span, close),
         })
+    }
+
+    /// The function a call of template `t` (named without qualification) with `args`
+    /// calls: its overloads, and the functions and templates of the arguments'
+    /// associated namespaces when those add any.
+    fn template_call_with_associated_functions(
+        &mut self,
+        t: crate::sema::templates::FnTemplateId,
+        args: &[&'a Expr<'a>],
+        name_span: Span,
+        span: Span,
+    ) -> Option<crate::il::FnDeclId> {
+        let sym = self.sema.templates_name(t);
+        let (ordinary_templates, ordinary_funcs) = self.sema.non_member_functions(vec![Some(Entity::FuncTemplate(t))]);
+        let (templates, funcs) = self.sema.argument_dependent_overloads(sym, args);
+        let new_templates: Vec<_> = templates
+            .into_iter()
+            .filter(|u| !ordinary_templates.contains(u))
+            .collect();
+        let new_funcs: Vec<_> = funcs.into_iter().filter(|f| !ordinary_funcs.contains(f)).collect();
+        if new_templates.is_empty() && new_funcs.is_empty() {
+            return template_call_target(self, t, &[], args, name_span, span);
+        }
+        let all_templates = ordinary_templates.into_iter().chain(new_templates).collect();
+        let all_funcs: Vec<_> = ordinary_funcs.into_iter().chain(new_funcs).collect();
+        crate::sema::templates::calls::best_of_candidates(self, sym, all_templates, &all_funcs, args, name_span, span)
     }
 }

@@ -228,6 +228,11 @@ impl<'a> TemplateParser<'a> for Parser<'a> {
         self.sema.instantiation_depth += 1;
         let mut deferred = Vec::new();
         let declared = (|| {
+            if self.at_conversion_function() {
+                let (spec, d, _, _) = self.conversion_declaration()?;
+                self.member_function(replay.class, &spec, &d, true, &mut deferred)?;
+                return Ok(Ok(d.name.map(|(n, _)| n)));
+            }
             let spec = self.decl_specifiers()?;
             if self.sema.is_friend_template(replay.template) {
                 // A hidden friend: declared in the namespace, parsed in the class.

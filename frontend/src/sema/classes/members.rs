@@ -656,15 +656,6 @@ impl<'a> Sema<'a> {
     /// evaluation) or an empty class's (see [`Sema::empty_static_temporary`]), others
     /// are reported.
     pub(crate) fn hidden_local(&mut self, ty: TypeId, span: Span) -> Option<&'a Expr<'a>> {
-        if self.default_arg_scope.is_some() && self.unevaluated == 0 {
-            // A default argument's temporary: declared by each function whose calls
-            // use the default ([`Sema::adopt_default_temporaries`]).
-            let (id, var) = self.temporary_var(ty, span);
-            self.var_facts[id].static_temporary = true;
-            self.note_temporary(id, ty);
-            self.default_arg_scope.as_mut().expect("checked above").push(id);
-            return Some(var);
-        }
         if self.fn_ctx.is_none() && self.unevaluated > 0 {
             // `decltype(::new T, T{})` in a signature: never evaluated, no storage needed.
             return Some(self.temporary_var(ty, span).1);
@@ -685,30 +676,77 @@ impl<'a> Sema<'a> {
         Some(var)
     }
 
-    /// The default argument of entry `index` of `default_args`, used by a call in the
-    /// function being parsed: the temporaries it materializes (`Dec d = {}`, `Delay d =
-    /// {fixed, 350}`, `const int& r = 3`) become the function's temporaries, so they
-    /// have storage there.
-    pub(crate) fn adopt_default_temporaries(&mut self, index: usize) {
+    /// A default argument `d` used by a call in the function being parsed: the
+    /// temporary it materialized outside function bodies (`Dec d = {}`, `const int& r =
+    /// 3`), if any, becomes one of the function's temporaries, so it has storage there.
+    pub(crate) fn adopt_static_temporary(&mut self, d: &'a Expr<'a>) {
         if self.fn_ctx.is_none() {
             return;
         }
-        for k in 0..self.default_arg_temps[index].len() {
-            let var = self.default_arg_temps[index][k];
+        let mut found = Vec::new();
+        self.static_temporaries_in(d, &mut found);
+        for var in found {
             if !self.pending_temps.contains(&var) {
                 self.pending_temps.push(var);
             }
         }
     }
 
-    /// Outside function bodies, a temporary of an empty class (a tag such as CCCL's
+    /// The static temporaries (see [`Sema::empty_static_temporary`]) expression `e`
+    /// names, added to `out`.
+    fn static_temporaries_in(&self, e: &'a Expr<'a>, out: &mut Vec<VarId>) {
+        if let ExprKind::Var(v) = e.kind {
+            if self.var_facts[v].static_temporary && !out.contains(&v) {
+                out.push(v);
+            }
+            return;
+        }
+        let mut visit = |x: &'a Expr<'a>| self.static_temporaries_in(x, out);
+        match e.kind {
+            ExprKind::Unary { operand, .. } | ExprKind::IncDec { operand, .. } | ExprKind::Cast { operand, .. } => {
+                visit(operand)
+            }
+            ExprKind::Binary { lhs, rhs, .. }
+            | ExprKind::LogAnd { lhs, rhs }
+            | ExprKind::LogOr { lhs, rhs }
+            | ExprKind::Assign { lhs, rhs }
+            | ExprKind::CompoundAssign { lhs, rhs, .. }
+            | ExprKind::Comma { lhs, rhs }
+            | ExprKind::Index {
+                base: lhs, index: rhs, ..
+            } => {
+                visit(lhs);
+                visit(rhs);
+            }
+            ExprKind::Conditional { cond, then, els } => {
+                visit(cond);
+                visit(then);
+                visit(els);
+            }
+            ExprKind::Call { args, .. } => args.iter().for_each(|a| visit(a)),
+            ExprKind::CallIndirect { callee, args } => {
+                visit(callee);
+                args.iter().for_each(|a| visit(a));
+            }
+            ExprKind::Member { base, .. } => visit(base),
+            ExprKind::AddressConstant { object: Some(o), .. } => visit(o),
+            _ => {}
+        }
+    }
+
+    /// Outside function bodies, a temporary of an empty class, or of any class without
+    /// a destructor in a default argument (a tag such as CCCL's
     /// `nullopt_t::__secret_tag{}` given to a constexpr constructor of a namespace-scope
     /// constant, or a default argument `Dec d = {}`): it holds no value, so the constant
     /// evaluation that initializes the variable never reads it, and a function using it
-    /// through a default argument declares it ([`Sema::adopt_default_temporaries`]). Other
+    /// through a default argument declares it ([`Sema::adopt_static_temporary`]). Other
     /// temporaries there are reported.
     fn empty_static_temporary(&mut self, ty: TypeId, span: Span) -> Option<&'a Expr<'a>> {
-        if !self.types.is_empty_class(ty) || self.dynamic_of(ty.unqualified()).is_some() {
+        // In a default argument any class's temporary can be: each call using it
+        // constructs it anew in the caller (`const Alloc& a = Alloc()`); one that needs
+        // destruction would need its destructor run there too (not yet).
+        let in_default = self.in_default_argument > 0 && !self.needs_destruction(ty);
+        if (!self.types.is_empty_class(ty) && !in_default) || self.dynamic_of(ty.unqualified()).is_some() {
             self.diags
                 .error(span, "temporary objects are not supported outside function bodies");
             return None;

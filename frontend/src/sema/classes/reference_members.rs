@@ -25,6 +25,22 @@ impl<'a> Sema<'a> {
         !self.reference_members.is_empty()
     }
 
+    /// Records that data member `name` of `class` is `mutable`.
+    pub fn declare_mutable_member(&mut self, class: TypeId, name: Sym) {
+        if let crate::types::TypeKind::Record(id) = *self.types.kind(class.unqualified()) {
+            self.class_facts[id].mutable_members.push(name);
+        }
+    }
+
+    /// Whether data member `name` of `class` is `mutable` (a `const` object does not make
+    /// it `const`).
+    pub fn is_mutable_member(&self, class: TypeId, name: Sym) -> bool {
+        match *self.types.kind(class.unqualified()) {
+            crate::types::TypeKind::Record(id) => self.class_facts[id].mutable_members.contains(&name),
+            _ => false,
+        }
+    }
+
     /// The declared reference type of field `name` of `class`, if it is a reference.
     pub fn reference_member(&self, class: TypeId, name: Sym) -> Option<TypeId> {
         if self.reference_members.is_empty() {

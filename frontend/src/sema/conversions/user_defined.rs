@@ -6,6 +6,7 @@
 //! `!`, `&&`, `||`).
 
 use crate::il::{Expr, FnDeclId};
+use crate::source::Span;
 use crate::types::{TypeId, TypeKind};
 
 use crate::sema::Sema;
@@ -21,8 +22,12 @@ impl<'a> Sema<'a> {
         }
     }
 
-    /// The conversion function of `class` (or of one of its bases) that converts to `to`.
-    pub fn conversion_to(&self, class: TypeId, to: TypeId, explicit_ok: bool) -> Option<FnDeclId> {
+    /// The conversion function of `class` (or of one of its bases) that converts to `to`
+    /// (a template's instance is made for `site`):
+    /// one whose result is `to` itself, else an instance of a conversion function
+    /// template deduced from `to` (declared now if new), else one whose arithmetic or
+    /// pointer result converts to `to` by a standard conversion.
+    pub fn conversion_to(&mut self, class: TypeId, to: TypeId, explicit_ok: bool, site: Span) -> Option<FnDeclId> {
         let to = to.unqualified();
         let mut cands: Vec<(FnDeclId, bool)> = Vec::new();
         let mut classes = vec![class.unqualified()];
@@ -37,13 +42,16 @@ impl<'a> Sema<'a> {
             .filter(|&(_, explicit)| explicit_ok || !explicit)
             .map(|(f, _)| f)
             .collect();
-        let ret = |f: FnDeclId| self.func(f).ret.unqualified();
-        if let Some(&f) = usable.iter().find(|&&f| ret(f) == to) {
+        let ret = |s: &Self, f: FnDeclId| s.func(f).ret.unqualified();
+        if let Some(&f) = usable.iter().find(|&&f| ret(self, f) == to) {
+            return Some(f);
+        }
+        if let Some(f) = self.conversion_template_instance(class, to, explicit_ok, site) {
             return Some(f);
         }
         let t = &self.types;
         usable.into_iter().find(|&f| {
-            let r = ret(f);
+            let r = ret(self, f);
             (t.is_arithmetic(r) && t.is_arithmetic(to))
                 || (t.is_bool(to) && (t.is_arithmetic(r) || t.is_pointer(r)))
                 || (t.is_pointer(r) && t.is_pointer(to) && t.is_void(t.pointee(to).unwrap_or(to)))
@@ -51,12 +59,17 @@ impl<'a> Sema<'a> {
     }
 
     /// `e.operator T()` when `e` is an object of a class with a conversion function to
-    /// `to` (a non-class type); `None` otherwise.
+    /// `to` (another class only through one returning exactly that class); `None`
+    /// otherwise.
     pub fn user_conversion(&mut self, e: &'a Expr<'a>, to: TypeId, explicit_ok: bool) -> Option<&'a Expr<'a>> {
-        if self.is_err(e) || !self.types.is_record(e.ty) || self.types.is_record(to) {
+        let to = to.unqualified();
+        if self.is_err(e) || !self.types.is_record(e.ty) || e.ty.unqualified() == to {
             return None;
         }
-        let f = self.conversion_to(e.ty, to, explicit_ok)?;
+        if self.types.is_record(to) && self.base_path(e.ty, to).is_some() {
+            return None;
+        }
+        let f = self.conversion_to(e.ty, to, explicit_ok, e.span)?;
         Some(self.method_call(e, &[f], Vec::new(), e.span, e.span))
     }
 

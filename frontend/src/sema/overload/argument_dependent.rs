@@ -79,10 +79,7 @@ impl<'a> Sema<'a> {
 
     /// The non-member functions and function templates among lookup results `found`
     /// (hidden friend templates included), without duplicates.
-    pub(in crate::sema) fn non_member_functions(
-        &self,
-        found: Vec<Option<Entity>>,
-    ) -> (Vec<FnTemplateId>, Vec<FnDeclId>) {
+    pub fn non_member_functions(&self, found: Vec<Option<Entity>>) -> (Vec<FnTemplateId>, Vec<FnDeclId>) {
         let (mut templates, mut funcs) = (Vec::new(), Vec::new());
         for entity in found.into_iter().flatten() {
             let named = match entity {

@@ -49,6 +49,12 @@ pub enum IcsRank {
     /// the less qualified `void` is better (`const void*` over `const volatile void*`,
     /// [over.ics.rank] 3.2.6).
     ConversionToVoid(u8),
+    /// A derived-to-base conversion (of a pointer, a reference binding or a copy) across
+    /// this many inheritance steps: a [`IcsRank::Conversion`], but of two such
+    /// conversions of one argument the one to the nearer base is better ([over.ics.rank]
+    /// 4.4: to `B` beats to `A` when `B` derives from `A`; bases on unrelated branches
+    /// are told apart by distance too, where C++ would call the call ambiguous).
+    ConversionToBase(u8),
     /// Matched by a `...` parameter.
     Ellipsis,
 }
@@ -71,6 +77,7 @@ impl IcsRank {
                     _ => Ordering::Equal,
                 }
             }
+            (IcsRank::ConversionToBase(a), IcsRank::ConversionToBase(b)) => a.cmp(&b),
             _ => self.as_identity().cmp(&other.as_identity()),
         }
     }
@@ -79,7 +86,7 @@ impl IcsRank {
     fn as_identity(self) -> IcsRank {
         match self {
             IcsRank::ReferenceBinding | IcsRank::QualifiedReferenceBinding => IcsRank::Exact,
-            IcsRank::ConversionToVoid(_) => IcsRank::Conversion,
+            IcsRank::ConversionToVoid(_) | IcsRank::ConversionToBase(_) => IcsRank::Conversion,
             r => r,
         }
     }
@@ -117,7 +124,10 @@ impl<'a> Sema<'a> {
                     let quals = self.types.pointee(to).map_or(0, |v| v.quals().0 & 3);
                     Some(IcsRank::ConversionToVoid(quals))
                 }
-                PointerConv::ToBase => Some(IcsRank::Conversion),
+                PointerConv::ToBase => Some(self.to_base_rank(
+                    self.types.pointee(from).unwrap_or(from),
+                    self.types.pointee(to).unwrap_or(to),
+                )),
                 // Only nvcc's leniency for a plain conversion: not a candidate's.
                 PointerConv::UnsafeQualification | PointerConv::Invalid => None,
             };
@@ -128,13 +138,17 @@ impl<'a> Sema<'a> {
         if t.is_bool(to) && t.is_pointer(from) {
             return Some(IcsRank::Conversion);
         }
-        if t.is_record(from) && !t.is_record(to) && self.conversion_to(from, to, false).is_some() {
+        if t.is_record(from)
+            && self.base_path(from, to).is_none()
+            && self.conversion_to(from, to, false, a.span).is_some()
+        {
             // A user-defined conversion (ranked with the standard conversions here).
             return Some(IcsRank::Conversion);
         }
+        let t = &self.types;
         if t.is_record(from) && self.base_path(from, to).is_some() {
             // Derived-to-base: a copy of the base subobject.
-            return Some(IcsRank::Conversion);
+            return Some(self.to_base_rank(from, to));
         }
         if t.is_half(from) && t.is_half(to) && from.unqualified() != to.unqualified() {
             return None;
@@ -347,11 +361,18 @@ impl<'a> Sema<'a> {
         }
         // Binding to a more qualified referee (or to a base) ranks below an exact binding.
         Some(if to_base {
-            IcsRank::Conversion
+            self.to_base_rank(arg_ty, referee)
         } else if Quals(referee.quals().0 & 3) == arg_quals {
             IcsRank::ReferenceBinding
         } else {
             IcsRank::QualifiedReferenceBinding
         })
+    }
+
+    /// The rank of converting class `from` to its base `to` (the number of inheritance
+    /// steps between them, see [`IcsRank::ConversionToBase`]).
+    fn to_base_rank(&self, from: TypeId, to: TypeId) -> IcsRank {
+        let steps = self.base_path(from, to).map_or(1, |p| p.len());
+        IcsRank::ConversionToBase(steps.min(u8::MAX as usize) as u8)
     }
 }

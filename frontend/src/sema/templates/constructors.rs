@@ -170,11 +170,12 @@ impl<'a> Sema<'a> {
         // Of two instances that tie on every argument, the one of the more specialized
         // template wins ([temp.func.order]: `S(U*)` over `S(U&&)` for a pointer).
         let nargs = args.len();
+        let by_value: Vec<Vec<bool>> = instances.iter().map(|&(_, f, _)| self.by_value_params(f)).collect();
         let beaten = |i: usize| {
             let (t, _, ranks) = &instances[i];
-            instances.iter().any(|(u, _, other)| {
+            instances.iter().enumerate().any(|(j, (u, _, other))| {
                 u != t
-                    && other == ranks
+                    && tie((other, &by_value[j]), (ranks, &by_value[i]))
                     && self.at_least_as_specialized(*u, *t, nargs)
                     && !self.at_least_as_specialized(*t, *u, nargs)
             })
@@ -193,10 +194,7 @@ impl<'a> Sema<'a> {
     /// is better than an identity only against another reference binding
     /// ([over.ics.rank] 3.2.3), so against a by-value parameter it ties.
     fn ranks_for_ties(&mut self, c: FnDeclId, full: &[&'a Expr<'a>]) -> Option<Vec<IcsRank>> {
-        let params = self.declared_params(c);
-        let by_value: Vec<bool> = std::iter::once(false)
-            .chain(params.iter().map(|&p| self.types.referee(p).is_none()))
-            .collect();
+        let by_value = self.by_value_params(c);
         let ranks = self.candidate_ranks(c, full)?;
         Some(
             ranks
@@ -208,6 +206,14 @@ impl<'a> Sema<'a> {
                 })
                 .collect(),
         )
+    }
+
+    /// Per argument of constructor `c` (the object first), whether it is passed by value.
+    fn by_value_params(&self, c: FnDeclId) -> Vec<bool> {
+        let params = self.declared_params(c);
+        std::iter::once(false)
+            .chain(params.iter().map(|&p| self.types.referee(p).is_none()))
+            .collect()
     }
 
     /// The parameter types of member function `f` as declared (without `this`).
@@ -401,4 +407,30 @@ impl<'a> Sema<'a> {
         };
         Some(r.with_quals(q))
     }
+}
+
+/// Whether two constructor instances' conversion ranks (each with which arguments are
+/// passed by value) tie for partial ordering: equal on every argument, where an
+/// argument passed by value (an identity, ranked [`IcsRank::ExactRvalueBinding`] for
+/// ties with `T&&`) also ties with any direct reference binding of it, which is an
+/// identity too ([over.ics.rank] 3.2 compares two reference bindings only): `explicit
+/// ptr(E*)` against `ptr(const P&)` given an `int*`, which the more specialized `E*` wins.
+fn tie((a, a_by_value): (&[IcsRank], &[bool]), (b, b_by_value): (&[IcsRank], &[bool])) -> bool {
+    let identity = |r: IcsRank| {
+        matches!(
+            r,
+            IcsRank::Exact
+                | IcsRank::ReferenceBinding
+                | IcsRank::QualifiedReferenceBinding
+                | IcsRank::ExactRvalueBinding
+        )
+    };
+    let by_value_tie =
+        |x: IcsRank, x_by_value: bool, y: IcsRank| x_by_value && x == IcsRank::ExactRvalueBinding && identity(y);
+    a.len() == b.len()
+        && (0..a.len()).all(|k| {
+            let (x, y) = (a[k], b[k]);
+            let (xv, yv) = (a_by_value.get(k) == Some(&true), b_by_value.get(k) == Some(&true));
+            x == y || by_value_tie(x, xv, y) || by_value_tie(y, yv, x)
+        })
 }

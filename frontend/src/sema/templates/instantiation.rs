@@ -118,6 +118,9 @@ fn member_template_instance<'a>(
             tmpl.variadic,
             &sema.types,
         ),
+        None if sema.is_conversion_template(t) => {
+            mangle::mangle_conversion_template(m.class, (m.is_const, m.ref_qual), &args, tmpl.pattern_ret, &sema.types)
+        }
         None => mangle::mangle_member_template(
             m.class,
             &name,

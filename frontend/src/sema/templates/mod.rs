@@ -26,6 +26,7 @@ pub mod aliases;
 pub mod arguments;
 pub mod calls;
 pub mod constructors;
+pub mod conversion_templates;
 pub mod declarations;
 pub mod deduction;
 pub mod deduction_guides;

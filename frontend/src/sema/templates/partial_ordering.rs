@@ -218,9 +218,29 @@ impl<'a> Sema<'a> {
         Some(r.with_quals(q))
     }
 
+    /// The inheritance steps from class `arg` to the nearest of itself and its bases
+    /// that dependent class pattern `pattern` matches with `targs` bound (0 when it is
+    /// `arg` itself or none matches).
+    fn steps_to_matching_base(&self, pattern: TypeId, arg: TypeId, targs: &[TemplateArg]) -> usize {
+        let bound: Vec<Option<TemplateArg>> = targs.iter().cloned().map(Some).collect();
+        let pattern = pattern.unqualified();
+        let mut level = vec![arg.unqualified()];
+        for steps in 0..16 {
+            if level.is_empty() {
+                break;
+            }
+            if level.iter().any(|&c| self.match_exact(pattern, c, &mut bound.clone())) {
+                return steps;
+            }
+            level = level.iter().flat_map(|&c| self.bases_of(c).to_vec()).collect();
+        }
+        0
+    }
+
     /// The conversion ranks of `args` to the parameters of template `t`'s instance for
     /// `targs`, or `None` if it is not viable. A parameter naming a dependent class
-    /// template instance matched exactly during deduction.
+    /// template instance matched the argument's class or one of its bases during
+    /// deduction.
     pub fn template_candidate_ranks(
         &mut self,
         t: crate::sema::templates::FnTemplateId,
@@ -285,7 +305,13 @@ impl<'a> Sema<'a> {
                 if self.types.referee(p).is_some_and(|r| !r.is_const()) && rvalue {
                     return None;
                 }
-                ranks.push(if adds_quals {
+                // Deduction may have matched a base of the argument's class
+                // (`policy<D>&` given a class derived from `policy<seq_t>`).
+                let referee = self.types.referee(p).unwrap_or(p);
+                let steps = self.steps_to_matching_base(referee, a.ty, targs);
+                ranks.push(if steps > 0 {
+                    IcsRank::ConversionToBase(steps.min(u8::MAX as usize) as u8)
+                } else if adds_quals {
                     IcsRank::QualifiedReferenceBinding
                 } else {
                     IcsRank::ReferenceBinding

@@ -96,8 +96,18 @@ impl<'a> Sema<'a> {
                 if !self.match_record_templates(pid, tid, bound) {
                     return false;
                 }
-                let pa = self.types.record(pid).template_args.clone();
-                let ta = self.types.record(tid).template_args.clone();
+                let mut pa = self.types.record(pid).template_args.clone();
+                let mut ta = self.types.record(tid).template_args.clone();
+                if self.class_facts[pid]
+                    .template
+                    .is_some_and(|ct| self.pattern_template_index(ct).is_some())
+                {
+                    // A template template parameter's placeholder takes every argument
+                    // as one pack (`Ptr<OldT, Tail...>`); the instance it matches has
+                    // them one by one (`fancy<char, void>`) or its own trailing pack.
+                    pa = flatten_packs(pa);
+                    ta = flatten_packs(ta);
+                }
                 // `plus<Ts...>` against `plus<int>`: a trailing expansion takes the rest.
                 if matches!(pa.last(), Some(TemplateArg::Expansion(_))) {
                     return self.match_pack_exact(&pa, &ta, bound);
@@ -201,4 +211,16 @@ fn same_argument(a: &TemplateArg, b: &TemplateArg) -> bool {
         (TemplateArg::Int { value: x, .. }, TemplateArg::Int { value: y, .. }) => x == y,
         _ => a == b,
     }
+}
+
+/// Template arguments with their packs' elements spliced in place.
+fn flatten_packs(args: Vec<TemplateArg>) -> Vec<TemplateArg> {
+    let mut out = Vec::with_capacity(args.len());
+    for a in args {
+        match a {
+            TemplateArg::Pack(items) => out.extend(items),
+            a => out.push(a),
+        }
+    }
+    out
 }
