@@ -41,7 +41,8 @@ pub enum PrefixOp {
 
 impl PrefixOp {
     /// The operator's spelling as an overloadable operator (`operator-`); `None` for
-    /// `&`, whose overloads ptxc does not consider.
+    /// `&`, whose overloads are looked for apart ([`Sema::overloaded_address_of`]):
+    /// without one the built-in operator applies.
     pub fn overloadable_spelling(self) -> Option<&'static str> {
         Some(match self {
             PrefixOp::Plus => "+",
@@ -419,6 +420,9 @@ impl<'a> Sema<'a> {
                 )
             }
             PrefixOp::AddrOf => {
+                if let Some(x) = self.overloaded_address_of(e, span) {
+                    return x;
+                }
                 if let Some(name) = Self::builtin_name(e) {
                     return self.address_of_builtin_error(name, span);
                 }
@@ -521,6 +525,35 @@ impl<'a> Sema<'a> {
         let ty = self.func(f).ty;
         let callee = self.mk(ExprKind::Func(f), ty, span, true);
         Some(self.call(callee, Some(set), args, span, span))
+    }
+
+    /// `&e` calling an `operator&` declared for `e`'s class (a member taking no argument
+    /// or a non-member taking one: Thrust's proxy `reference` gives its `pointer`), if
+    /// there is one that takes `e`; otherwise `&` is the built-in operator.
+    fn overloaded_address_of(&mut self, e: &'a Expr<'a>, span: Span) -> Option<&'a Expr<'a>> {
+        if !self.types.is_record(e.ty) {
+            return None;
+        }
+        let sym = self.interner.intern("operator&");
+        let unary = |s: &Self, f: FnDeclId, params: usize| {
+            s.types.fn_sig(s.func(f).ty).is_some_and(|(_, p, _)| p.len() == params)
+        };
+        if let Some(crate::sema::lookup::Entity::Funcs(set)) = self.class_member(e.ty.unqualified(), sym) {
+            let members: Vec<FnDeclId> = set.iter().copied().filter(|&f| unary(self, f, 1)).collect();
+            if !members.is_empty() {
+                return Some(self.method_call(e, &members, Vec::new(), span, span));
+            }
+        }
+        let free: Vec<FnDeclId> = self
+            .operator_candidates("&", &[e])
+            .into_iter()
+            .filter(|&f| unary(self, f, 1) && self.candidate_ranks(f, &[e]).is_some())
+            .collect();
+        if free.is_empty() {
+            return None;
+        }
+        let callee = self.mk(ExprKind::Func(free[0]), self.func(free[0]).ty, span, true);
+        Some(self.call(callee, Some(free), vec![e], span, span))
     }
 
     /// nvcc's error for operator `op` with no candidate for operands `l` (and `r`).
