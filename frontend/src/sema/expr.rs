@@ -420,9 +420,6 @@ impl<'a> Sema<'a> {
                 )
             }
             PrefixOp::AddrOf => {
-                if let Some(x) = self.overloaded_address_of(e, span) {
-                    return x;
-                }
                 if let Some(name) = Self::builtin_name(e) {
                     return self.address_of_builtin_error(name, span);
                 }
@@ -527,9 +524,21 @@ impl<'a> Sema<'a> {
         Some(self.call(callee, Some(set), args, span, span))
     }
 
-    /// `&e` calling an `operator&` declared for `e`'s class (a member taking no argument
-    /// or a non-member taking one: Thrust's proxy `reference` gives its `pointer`), if
-    /// there is one that takes `e`; otherwise `&` is the built-in operator.
+    /// `&e` as written in the source: a call of an `operator&` declared for `e`'s class
+    /// (a member taking no argument or a non-member taking one: Thrust's proxy
+    /// `reference` gives its `pointer`) if one takes `e`, otherwise the built-in
+    /// operator. (The addresses ptxc takes itself, for reference casts and
+    /// `__builtin_addressof`, are always the built-in operator's: [`Sema::prefix`].)
+    pub fn written_address_of(&mut self, e: &'a Expr<'a>, span: Span) -> &'a Expr<'a> {
+        if self.is_err(e) {
+            return self.error_expr(span);
+        }
+        match self.overloaded_address_of(e, span) {
+            Some(x) => x,
+            None => self.prefix(PrefixOp::AddrOf, e, span),
+        }
+    }
+
     fn overloaded_address_of(&mut self, e: &'a Expr<'a>, span: Span) -> Option<&'a Expr<'a>> {
         if !self.types.is_record(e.ty) {
             return None;
