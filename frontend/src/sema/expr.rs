@@ -41,7 +41,8 @@ pub enum PrefixOp {
 
 impl PrefixOp {
     /// The operator's spelling as an overloadable operator (`operator-`); `None` for
-    /// `&`, whose overloads ptxc does not consider.
+    /// `&`, whose overloads are looked for apart ([`Sema::overloaded_address_of`]):
+    /// without one the built-in operator applies.
     pub fn overloadable_spelling(self) -> Option<&'static str> {
         Some(match self {
             PrefixOp::Plus => "+",
@@ -545,6 +546,47 @@ impl<'a> Sema<'a> {
         }
         let set = self.operator_candidates(op, args);
         !set.is_empty() && !matches!(self.best_viable(&set, args), Err(false))
+    }
+
+    /// `&e` as written in the source: a call of an `operator&` declared for `e`'s class
+    /// (a member taking no argument or a non-member taking one: Thrust's proxy
+    /// `reference` gives its `pointer`) if one takes `e`, otherwise the built-in
+    /// operator. (The addresses ptxc takes itself, for reference casts and
+    /// `__builtin_addressof`, are always the built-in operator's: [`Sema::prefix`].)
+    pub fn written_address_of(&mut self, e: &'a Expr<'a>, span: Span) -> &'a Expr<'a> {
+        if self.is_err(e) {
+            return self.error_expr(span);
+        }
+        match self.overloaded_address_of(e, span) {
+            Some(x) => x,
+            None => self.prefix(PrefixOp::AddrOf, e, span),
+        }
+    }
+
+    fn overloaded_address_of(&mut self, e: &'a Expr<'a>, span: Span) -> Option<&'a Expr<'a>> {
+        if !self.types.is_record(e.ty) {
+            return None;
+        }
+        let sym = self.interner.intern("operator&");
+        let unary = |s: &Self, f: FnDeclId, params: usize| {
+            s.types.fn_sig(s.func(f).ty).is_some_and(|(_, p, _)| p.len() == params)
+        };
+        if let Some(crate::sema::lookup::Entity::Funcs(set)) = self.class_member(e.ty.unqualified(), sym) {
+            let members: Vec<FnDeclId> = set.iter().copied().filter(|&f| unary(self, f, 1)).collect();
+            if !members.is_empty() {
+                return Some(self.method_call(e, &members, Vec::new(), span, span));
+            }
+        }
+        let free: Vec<FnDeclId> = self
+            .operator_candidates("&", &[e])
+            .into_iter()
+            .filter(|&f| unary(self, f, 1) && self.candidate_ranks(f, &[e]).is_some())
+            .collect();
+        if free.is_empty() {
+            return None;
+        }
+        let callee = self.mk(ExprKind::Func(free[0]), self.func(free[0]).ty, span, true);
+        Some(self.call(callee, Some(free), vec![e], span, span))
     }
 
     /// nvcc's error for operator `op` with no candidate for operands `l` (and `r`).

@@ -31,6 +31,16 @@ impl<'a> Parser<'a> {
             self.error_here("expected a qualified name");
             return Err(Recover);
         };
+        // `using Base::operator=;`: the base's operator functions, found by member
+        // lookup through the base already (a class declaring the same operator itself
+        // is checked at its end like any name).
+        if let Some((op, op_span)) = self.operator_function_id() {
+            self.expect(K::Semi, ";")?;
+            if let Some(list) = self.member_usings.last_mut() {
+                list.push((op, start.to(op_span)));
+            }
+            return Ok(());
+        }
         // `Q::Q`: the last component of the qualifier repeated names Q's constructors.
         let last = (self.pos >= 2).then(|| self.toks[self.pos - 2]);
         let name = self.expect(K::Ident, "identifier")?;

@@ -47,6 +47,7 @@ impl<'a> Parser<'a> {
     pub(in crate::parser) fn prefix_operation(&mut self, op: PrefixOp, e: &'a Expr<'a>, span: Span) -> &'a Expr<'a> {
         match op.overloadable_spelling() {
             Some(spelled) => self.with_operator_templates(spelled, &[e], span, |p| p.sema.prefix(op, e, span)),
+            None if op == PrefixOp::AddrOf => self.sema.written_address_of(e, span),
             None => self.sema.prefix(op, e, span),
         }
     }

@@ -294,6 +294,21 @@ impl<'a> Sema<'a> {
             crate::mangle::mangle_ctor_template(class, &targs, &tmpl.pattern_params, tmpl.variadic, &self.types);
         let mut info = self.ctor_templates.patterns.get(&t)?.clone();
         let span = info.span;
+        if param_types.len() < tmpl.pattern_params.len() {
+            // Trailing parameters left to their default arguments (`enable_if_t<...>* =
+            // nullptr`): the declaration parsed with the arguments bound gives their
+            // types and defaults.
+            let inst = PendingCtorInstance {
+                template: t,
+                args: targs.clone(),
+                func: FnDeclId(0),
+            };
+            let replay = self.ctor_instance_replay(&inst)?;
+            info = self
+                .with_template_parser(|p| p.ctor_instance_signature(replay))
+                .flatten()?;
+            return Some(self.declare_pending_ctor_instance(t, targs, info, mangled, class));
+        }
         info.params = param_types
             .into_iter()
             .map(|ty| crate::sema::decl::ParamInfo {
@@ -305,6 +320,19 @@ impl<'a> Sema<'a> {
                 grid_constant: false,
             })
             .collect();
+        Some(self.declare_pending_ctor_instance(t, targs, info, mangled, class))
+    }
+
+    /// Declares instance `info` of constructor template `t` for `targs`, named
+    /// `mangled`, of `class`, and queues it for its body.
+    fn declare_pending_ctor_instance(
+        &mut self,
+        t: FnTemplateId,
+        targs: Vec<TemplateArg>,
+        info: FnDeclInfo,
+        mangled: String,
+        class: TypeId,
+    ) -> FnDeclId {
         let f = self.declare_ctor_instance(class, info, mangled);
         if self.ctor_templates.explicit.contains(&t) {
             self.mark_explicit(f);
@@ -315,7 +343,7 @@ impl<'a> Sema<'a> {
             args: targs,
             func: f,
         });
-        Some(f)
+        f
     }
 
     /// The deduced arguments of constructor template `t` for `args` and the parameter
@@ -334,7 +362,8 @@ impl<'a> Sema<'a> {
             }
             _ => None,
         };
-        if args.len() < patterns.len() || (args.len() > patterns.len() && pack.is_none()) {
+        let required = patterns.len().saturating_sub(self.templates[t].default_call_args);
+        if args.len() < required || (args.len() > patterns.len() && pack.is_none()) {
             return None;
         }
         let deduced = match self.needs_parser_to_deduce(t) {

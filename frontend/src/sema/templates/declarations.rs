@@ -42,8 +42,11 @@ impl<'a> Sema<'a> {
                         && old.variadic == tmpl.variadic
                     {
                         if tmpl.defined {
+                            // Instances parse the definition, so its parameter names
+                            // (`DerivedPolicy` where the declaration said `System`).
                             old.decl_start = tmpl.decl_start;
                             old.defined = true;
+                            old.params = tmpl.params.clone();
                         }
                         return Some(t);
                     }

@@ -12,6 +12,7 @@ use crate::symbol::Sym;
 use crate::types::TypeId;
 
 use super::{ClassTemplateId, FnTemplateId, Instantiation, TemplateParamKind};
+use crate::sema::decl::FnDeclInfo;
 use crate::sema::lookup::NsId;
 use crate::sema::Sema;
 
@@ -137,6 +138,10 @@ pub trait TemplateParser<'a> {
     fn parse_member_instance(&mut self, replay: MemberReplay) -> Option<FnDeclId>;
     /// Parses a class template instance.
     fn parse_class_instance(&mut self, replay: ClassReplay);
+    /// Parses the declaration of a constructor template's instance (its parameters
+    /// bound as `replay` says) up to its body: its signature, default arguments
+    /// included; `None` after an error.
+    fn ctor_instance_signature(&mut self, replay: super::constructors::CtorReplay) -> Option<FnDeclInfo>;
 }
 
 /// Binds `params` to `args` by position.
