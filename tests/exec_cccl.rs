@@ -343,22 +343,29 @@ fn check_std_and_thrust(ptx: &str) {
             vec![0; threads * 8],
         ],
     );
-    let (sorted, stats, zs) = (as_i32(&out[1]), as_i32(&out[2]), as_f32(&out[3]));
+    let (scanned, stats, zs) = (as_i32(&out[1]), as_i32(&out[2]), as_f32(&out[3]));
     for t in 0..threads {
         let mine = &input[t * 8..t * 8 + 8];
+        let sums: Vec<i32> = mine
+            .iter()
+            .scan(0, |acc, v| {
+                *acc += v;
+                Some(*acc)
+            })
+            .collect();
+        assert_eq!(
+            &scanned[t * 8..t * 8 + 8],
+            &sums[..],
+            "thrust::inclusive_scan(thrust::seq), thread {t}"
+        );
         let mut s = mine.to_vec();
         s.sort_unstable();
-        assert_eq!(
-            &sorted[t * 8..t * 8 + 8],
-            &s[..],
-            "thrust::sort(thrust::seq), thread {t}"
-        );
         let neg = mine.iter().copied().find(|v| *v < 0).unwrap_or(i32::MAX);
         let want = [s.iter().sum(), s[0], s[7], neg];
         assert_eq!(
             &stats[t * 4..t * 4 + 4],
             &want,
-            "reduce, span/tuple extremes, optional: thread {t}"
+            "reduce, span/tuple extremes and max_element, optional: thread {t}"
         );
         let (a, b) = (mine[0] as f32 / 4.0, mine[1] as f32 / 4.0);
         assert_eq!(
@@ -1033,6 +1040,12 @@ mod ptxc_compiled {
     fn numeric_limits_and_traits() {
         for level in [3, 0] {
             check_limits_traits(&ptxc_ptx_at("limits_traits", "sm_80", level));
+        }
+    }
+    #[test]
+    fn libcudacxx_types_and_thrust_seq() {
+        for level in [3, 0] {
+            check_std_and_thrust(&ptxc_ptx_at("std_and_thrust", "sm_80", level));
         }
     }
     #[test]

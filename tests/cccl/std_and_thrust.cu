@@ -1,8 +1,9 @@
 // libcu++'s vocabulary types and Thrust's sequential algorithms inside a kernel:
-// each thread sorts its 8 ints in a cuda::std::array with thrust::sort(thrust::seq),
-// reduces them, finds the extremes through a cuda::std::span into a
-// cuda::std::tuple, the first negative input as a cuda::std::optional, and
-// evaluates z*z + conj(z) with cuda::std::complex<float>.
+// each thread keeps its 8 ints in a cuda::std::array, writes their running sums with
+// thrust::inclusive_scan(thrust::seq), reduces them with thrust::reduce, finds the
+// extremes through a cuda::std::span into a cuda::std::tuple and checks the largest
+// against thrust::max_element, finds the first negative input as a
+// cuda::std::optional, and evaluates z*z + conj(z) with cuda::std::complex<float>.
 #include <cuda/std/array>
 #include <cuda/std/complex>
 #include <cuda/std/limits>
@@ -11,8 +12,9 @@
 #include <cuda/std/tuple>
 #include <cuda/std/type_traits>
 #include <thrust/execution_policy.h>
+#include <thrust/extrema.h>
 #include <thrust/reduce.h>
-#include <thrust/sort.h>
+#include <thrust/scan.h>
 
 __device__ cuda::std::optional<int> first_negative(cuda::std::span<const int> s)
 {
@@ -32,7 +34,7 @@ __device__ cuda::std::tuple<int, int> extremes(cuda::std::span<const int, 8> s)
     return {lo, hi};
 }
 
-extern "C" __global__ void std_and_thrust(const int* in, int* sorted, int* stats, float* zs)
+extern "C" __global__ void std_and_thrust(const int* in, int* scanned, int* stats, float* zs)
 {
     int t = blockIdx.x * blockDim.x + threadIdx.x;
     cuda::std::array<int, 8> a;
@@ -41,13 +43,15 @@ extern "C" __global__ void std_and_thrust(const int* in, int* sorted, int* stats
     static_assert(cuda::std::tuple_size<decltype(a)>::value == 8, "array size");
     auto [lo, hi] = extremes(cuda::std::span<const int, 8>(a.data(), 8));
     auto neg = first_negative(cuda::std::span<const int>(in + t * 8, 8));
-    thrust::sort(thrust::seq, a.begin(), a.end());
+    cuda::std::array<int, 8> sums;
+    thrust::inclusive_scan(thrust::seq, a.begin(), a.end(), sums.begin());
     int sum = thrust::reduce(thrust::seq, a.begin(), a.end(), 0);
+    int largest = *thrust::max_element(thrust::seq, a.begin(), a.end());
     for (int k = 0; k < 8; ++k)
-        sorted[t * 8 + k] = a[k];
+        scanned[t * 8 + k] = sums[k];
     stats[t * 4 + 0] = sum;
     stats[t * 4 + 1] = lo;
-    stats[t * 4 + 2] = hi;
+    stats[t * 4 + 2] = hi == largest ? hi : -1;
     stats[t * 4 + 3] = neg.value_or(cuda::std::numeric_limits<int>::max());
     cuda::std::complex<float> z(in[t * 8] / 4.0f, in[t * 8 + 1] / 4.0f);
     z = z * z + cuda::std::conj(z);

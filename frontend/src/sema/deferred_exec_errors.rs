@@ -26,6 +26,9 @@ pub struct DeferredExecErrors {
     errors: Vec<(FnDeclId, Span, String)>,
     /// (referencing function, or none outside any function; referenced function).
     edges: Vec<(Option<FnDeclId>, FnDeclId)>,
+    /// The functions among `errors`' whose error is a construct ptxc cannot generate
+    /// code for: when not emitted they are kept as declarations only.
+    unsupported: Vec<FnDeclId>,
 }
 
 impl<'a> Sema<'a> {
@@ -61,6 +64,7 @@ impl<'a> Sema<'a> {
         match caller {
             Some(f) if self.func(f).exec == ExecSpace::Host || self.emitted_only_when_used(f) => {
                 self.deferred_exec.errors.push((f, span, msg.to_string()));
+                self.deferred_exec.unsupported.push(f);
             }
             _ => self.diags.error(span, msg),
         }
@@ -101,6 +105,13 @@ impl<'a> Sema<'a> {
         for (caller, span, msg) in deferred.errors {
             if reached[caller.0 as usize] {
                 self.diags.cuda_error(span, msg);
+            }
+        }
+        // Not emitted: nothing is generated for its body, which holds an expression
+        // ptxc cannot lower.
+        for f in deferred.unsupported {
+            if !reached[f.0 as usize] {
+                self.functions[f.0 as usize].body = None;
             }
         }
     }

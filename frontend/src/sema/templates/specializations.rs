@@ -229,11 +229,53 @@ impl<'a> Sema<'a> {
             if !substituted {
                 return self.match_arg(p, a, bound);
             }
-            if self.mentions_opaque(p) || self.is_type_param_condition(p, params) {
+            if self.is_type_param_condition(p, params) {
+                return true;
+            }
+            if self.mentions_opaque(p) {
+                // Substitution checks the opaque parts; the others still bind the
+                // parameters they name (`counting_iterator<Start>`, whose defaulted
+                // difference type is opaque, still deduces `Start`).
+                let mut trial = bound.to_vec();
+                if self.match_arg_skipping_opaque(p, a, &mut trial) {
+                    bound.clone_from_slice(&trial);
+                }
                 return true;
             }
             self.match_arg(p, a, bound)
         })
+    }
+
+    /// [`Sema::match_arg`] of pattern argument `p` against `a` where the parts of `p`
+    /// that mention opaque types match anything: the arguments of a class template
+    /// instance pattern are matched one by one, the opaque ones skipped.
+    fn match_arg_skipping_opaque(&self, p: &TemplateArg, a: &TemplateArg, bound: &mut [Option<TemplateArg>]) -> bool {
+        if !self.mentions_opaque(p) {
+            return self.match_arg(p, a, bound);
+        }
+        let (TemplateArg::Type(pt), TemplateArg::Type(at)) = (p, a) else {
+            return true;
+        };
+        if self.opaque_records.contains(&pt.unqualified()) {
+            return true;
+        }
+        let record_id = |t: TypeId| match *self.types.raw_kind(t.unqualified()) {
+            crate::types::TypeKind::Record(id) => Some(id),
+            _ => None,
+        };
+        let (Some(pr), Some(ar)) = (record_id(*pt), record_id(*at)) else {
+            return true;
+        };
+        if !self.match_record_templates(pr, ar, bound) {
+            return false;
+        }
+        let pa = self.types.record(pr).template_args.clone();
+        let ta = self.types.record(ar).template_args.clone();
+        pa.len() != ta.len()
+            || pa
+                .iter()
+                .zip(&ta)
+                .all(|(x, y)| self.match_arg_skipping_opaque(x, y, bound))
     }
 
     /// A pattern's non-type argument that stands for the type parameter its condition
