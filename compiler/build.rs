@@ -8,6 +8,7 @@ use std::path::PathBuf;
 
 fn main() {
     println!("cargo:rerun-if-changed=build.rs");
+    println!("cargo:rustc-link-arg-bin=ptxc=-no-pie");
     let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
     let default = ptxc_frontend::FrontendOptions::default();
     // -use_fast_math defines a macro the math library tests (compiler/src/driver).
