@@ -8,6 +8,8 @@ use std::path::PathBuf;
 
 fn main() {
     println!("cargo:rerun-if-changed=build.rs");
+    // Position-dependent: the loader then has none of the binary's relocations to
+    // apply at every start (issue 16; the code itself stays position-independent).
     println!("cargo:rustc-link-arg-bin=ptxc=-no-pie");
     let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
     let default = ptxc_frontend::FrontendOptions::default();

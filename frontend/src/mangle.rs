@@ -24,6 +24,28 @@ pub fn mangle_function(name: &str, scope: &[String], fty: TypeId, types: &TypeTa
     )
 }
 
+/// `mangled`, the symbol of a function `name` in namespaces `scope`, with GNU ABI
+/// `tags` after the function's name (`_Z1gB5cxx11i`, sorted, as nvcc writes them); as
+/// it was for an operator or without tags.
+pub fn with_abi_tags(mangled: String, name: &str, scope: &[String], tags: &[String]) -> String {
+    if tags.is_empty() {
+        return mangled;
+    }
+    let mut prefix = String::from(if scope.is_empty() { "_Z" } else { "_ZN" });
+    for s in scope {
+        prefix.push_str(&format!("{}{s}", s.len()));
+    }
+    prefix.push_str(&format!("{}{name}", name.len()));
+    let Some(rest) = mangled.strip_prefix(&prefix) else {
+        return mangled;
+    };
+    let mut sorted = tags.to_vec();
+    sorted.sort();
+    sorted.dedup();
+    let tags: String = sorted.iter().map(|t| format!("B{}{t}", t.len())).collect();
+    format!("{prefix}{tags}{rest}")
+}
+
 /// What names a function: enough to mangle it again as the context of a local entity
 /// (a closure type is `Z <encoding of the enclosing function> E Ul<params>E<n>_`).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -632,6 +654,8 @@ impl Mangler<'_> {
         };
         let rec = self.types.record(id);
         let (name, scope, args) = (rec.name.clone(), rec.scope.clone(), rec.template_args.clone());
+        // The source name with its ABI tags (`6TaggedB2v2`).
+        let tags: String = rec.abi_tags.iter().map(|t| format!("B{}{t}", t.len())).collect();
         if let Some(outer) = rec.enclosing_instance {
             // The enclosing instance, with its arguments, is the prefix (and a
             // substitution candidate of its own).
@@ -642,7 +666,7 @@ impl Mangler<'_> {
                     self.subs.push(Candidate::Type(outer));
                 }
             }
-            self.out.push_str(&format!("{}{}", name.len(), name));
+            self.out.push_str(&format!("{}{}{tags}", name.len(), name));
             if !args.is_empty() {
                 self.subs.push(Candidate::Member(outer, name));
                 self.template_args(&args);
@@ -651,7 +675,7 @@ impl Mangler<'_> {
         }
         if args.is_empty() {
             self.prefix(&scope);
-            self.out.push_str(&format!("{}{}", name.len(), name));
+            self.out.push_str(&format!("{}{}{tags}", name.len(), name));
             return;
         }
         let mut path = scope.clone();
@@ -661,7 +685,7 @@ impl Mangler<'_> {
             Some(i) => self.out.push_str(&substitution(i)),
             None => {
                 self.prefix(&scope);
-                self.out.push_str(&format!("{}{}", name.len(), name));
+                self.out.push_str(&format!("{}{}{tags}", name.len(), name));
                 self.subs.push(template);
             }
         }
@@ -956,6 +980,24 @@ mod tests {
         let tu = parse_translation_unit(&arena, &mut sm, main, &FrontendOptions::default())
             .unwrap_or_else(|d| panic!("{:?}", d.iter().map(|d| &d.message).collect::<Vec<_>>()));
         tu.functions.iter().map(|f| f.mangled.clone()).collect()
+    }
+
+    /// GNU ABI tags: a class's after its name (sorted: `B2aaB2tt`), a function's after
+    /// its name, a namespace's not at all. Names produced by nvcc 13 for exactly this
+    /// source.
+    #[test]
+    fn abi_tags_match_nvcc() {
+        let src = "struct __attribute__((abi_tag(\"v2\"))) Tagged { int x; };\n\
+                   template <class T> struct __attribute__((abi_tag(\"tt\", \"aa\"))) Box { T v; };\n\
+                   namespace __attribute__((abi_tag(\"ns1\"))) lib { struct In { int y; }; __global__ void h(In i, int* o) { o[0] = i.y; } }\n\
+                   __global__ void k(Tagged t, Box<int> b, int* o) { o[0] = t.x + b.v; }\n\
+                   __global__ __attribute__((abi_tag(\"cxx11\"))) void kt(int* o) { o[0] = 1; }\n";
+        let mut names = mangled_names(src);
+        names.sort();
+        assert_eq!(
+            names,
+            vec!["_Z1k6TaggedB2v23BoxB2aaB2ttIiEPi", "_Z2ktB5cxx11Pi", "_ZN3lib1hENS_2InEPi"]
+        );
     }
 
     /// Each line declares one function; the expected symbol was produced by nvcc 13

@@ -425,6 +425,9 @@ pub struct Record {
     pub align: u64,
     /// Whether the definition has been seen (otherwise the type is incomplete).
     pub complete: bool,
+    /// GNU ABI tags (`__attribute__((abi_tag("v2")))`), sorted: part of the mangled
+    /// name after the class's own (`6TaggedB2v2`).
+    pub abi_tags: Vec<String>,
 }
 
 /// Interns [`TypeKind`]s and answers questions about types.
@@ -701,8 +704,19 @@ impl TypeTable {
             size: 0,
             align: 1,
             complete: false,
+            abi_tags: Vec::new(),
         });
         self.intern(TypeKind::Record(id))
+    }
+
+    /// Gives record `ty` the GNU ABI tags `tags` (kept sorted, without duplicates, as
+    /// they are mangled).
+    pub fn set_abi_tags(&mut self, ty: TypeId, mut tags: Vec<String>) {
+        if let TypeKind::Record(id) = *self.kind(ty) {
+            tags.sort();
+            tags.dedup();
+            self.records[id.0 as usize].abi_tags = tags;
+        }
     }
 
     /// Raises a complete record's alignment to `align` (a GNU `aligned` attribute after the

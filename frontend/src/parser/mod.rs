@@ -129,6 +129,8 @@ pub struct Parser<'a> {
     in_pack_parameter: bool,
     /// `virtual` was written in front of the member declaration being parsed.
     pending_virtual: bool,
+    /// GNU ABI tags among declaration specifiers, by where the specifiers start.
+    abi_tags_by_spec: rustc_hash::FxHashMap<(u32, u32), Vec<String>>,
     /// `mutable` seen before the member declaration being parsed.
     pending_mutable: bool,
     /// Per class body being parsed (innermost last): the names its using-declarations
@@ -221,6 +223,7 @@ impl<'a> Parser<'a> {
             param_packs: Vec::new(),
             in_pack_parameter: false,
             pending_virtual: false,
+            abi_tags_by_spec: Default::default(),
             pending_mutable: false,
             member_usings: Vec::new(),
             noexcept_seen: false,

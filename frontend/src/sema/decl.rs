@@ -165,11 +165,13 @@ impl<'a> Sema<'a> {
                 return None;
             }
         }
+        let tags = std::mem::take(&mut self.next_function_abi_tags);
         let mangled = if d.extern_c || name_str == "main" {
             name_str.clone()
         } else {
             let scope = self.scopes.namespace_path(self.scopes.current_namespace());
-            mangle::mangle_function(&name_str, &scope, decl_fty, &self.types)
+            let plain = mangle::mangle_function(&name_str, &scope, decl_fty, &self.types);
+            mangle::with_abi_tags(plain, &name_str, &scope, &tags)
         };
         let id = self.new_function(&d, fty, decl_fty, modes, mangled, &name_str);
         if let Some(h) = template_head {
@@ -307,6 +309,11 @@ impl<'a> Sema<'a> {
         }
         self.default_args.push(c);
         Some(self.default_args.len() - 1)
+    }
+
+    /// Gives the function declared next the GNU ABI tags `tags`.
+    pub fn set_next_function_abi_tags(&mut self, tags: Vec<String>) {
+        self.next_function_abi_tags = tags;
     }
 
     /// A default argument of a member of a class template instance that did not compile

@@ -240,6 +240,8 @@ pub struct Sema<'a> {
     /// How many default arguments are being parsed: there a class temporary may be
     /// made outside a function body (see `Sema::empty_static_temporary`).
     pub in_default_argument: u32,
+    /// GNU ABI tags of the function declared next (`__attribute__((abi_tag("cxx11")))`).
+    next_function_abi_tags: Vec<String>,
     /// Nesting of template instantiations being parsed (kept here, not in the
     /// parser, so a parser Sema lends itself to for a nested check counts on).
     pub instantiation_depth: u32,
@@ -381,6 +383,7 @@ impl<'a> Sema<'a> {
             picked_operator: None,
             unevaluated: 0,
             in_default_argument: 0,
+            next_function_abi_tags: Vec::new(),
             deferred_exec: Default::default(),
         }
     }

@@ -37,6 +37,7 @@ impl<'a> Parser<'a> {
     pub(super) fn record_specifier(&mut self) -> PResult<TypeId> {
         let kw = self.bump();
         let is_union = kw.kind == K::KwUnion;
+        let abi_tags = self.abi_tags_ahead();
         let head = self.layout_attributes();
         let mut name = if self.peek() == K::Ident {
             Some(self.bump())
@@ -61,6 +62,9 @@ impl<'a> Parser<'a> {
         if let Some(ty) = self.instantiating_record.take() {
             if is_final {
                 self.sema.mark_final(ty);
+            }
+            if !abi_tags.is_empty() {
+                self.sema.types.set_abi_tags(ty, abi_tags);
             }
             // The definition of a class template instance (or of a specialization, whose
             // arguments follow the name).
@@ -111,6 +115,9 @@ impl<'a> Parser<'a> {
         };
         if is_final {
             self.sema.mark_final(ty);
+        }
+        if !abi_tags.is_empty() {
+            self.sema.types.set_abi_tags(ty, abi_tags);
         }
         // The class's name is declared before its bases, which may name it (`struct
         // seq_t : policy<seq_t>`). After an error in the base clause the class is still

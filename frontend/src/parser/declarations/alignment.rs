@@ -180,4 +180,30 @@ impl<'a> Parser<'a> {
         }
         false
     }
+
+    /// The strings of the GNU `abi_tag` attributes among the attributes at the current
+    /// token (`__attribute__((abi_tag("v2")))`, `[[gnu::abi_tag("v2")]]`), not consumed.
+    pub(in crate::parser) fn abi_tags_ahead(&self) -> Vec<String> {
+        let mut tags = Vec::new();
+        let mut n = 0;
+        while let Some(len) = self.attribute_len_at(n) {
+            let mut k = n;
+            while k + 1 < n + len {
+                let t = self.tok_at(k);
+                if t.kind == K::Ident && self.text(t) == "abi_tag" && self.peek_at(k + 1) == K::LParen {
+                    k += 2;
+                    while self.peek_at(k) == K::StrLit || self.peek_at(k) == K::Comma {
+                        let s = self.tok_at(k);
+                        if s.kind == K::StrLit {
+                            tags.push(self.text(s).trim_matches('"').to_string());
+                        }
+                        k += 1;
+                    }
+                }
+                k += 1;
+            }
+            n += len;
+        }
+        tags
+    }
 }

@@ -15,6 +15,9 @@ impl<'a> Parser<'a> {
     /// whose members its enclosing namespace's lookups find (C++ [namespace.def]/7).
     pub(in crate::parser) fn namespace_definition(&mut self, inline: Option<crate::source::Span>) -> PResult<()> {
         self.bump();
+        // `namespace __attribute__((abi_tag("v1"))) lib`: attributes of a namespace
+        // change nothing ptxc emits (nvcc leaves a namespace's ABI tags out of names).
+        while self.skip_attributes() {}
         let mut names: Vec<(Sym, String, crate::source::Span)> = Vec::new();
         while self.peek() == K::Ident {
             let t = self.bump();

@@ -56,7 +56,12 @@ impl<'a> Parser<'a> {
             align: None,
         };
         loop {
+            let tags = self.abi_tags_ahead();
             if self.skip_attributes() {
+                if !tags.is_empty() {
+                    // Kept by where the specifiers start, for the function they declare.
+                    self.abi_tags_by_spec.entry((start.file.0, start.start)).or_default().extend(tags);
+                }
                 continue;
             }
             let t = self.tok();
