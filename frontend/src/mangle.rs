@@ -996,7 +996,11 @@ mod tests {
         names.sort();
         assert_eq!(
             names,
-            vec!["_Z1k6TaggedB2v23BoxB2aaB2ttIiEPi", "_Z2ktB5cxx11Pi", "_ZN3lib1hENS_2InEPi"]
+            vec![
+                "_Z1k6TaggedB2v23BoxB2aaB2ttIiEPi",
+                "_Z2ktB5cxx11Pi",
+                "_ZN3lib1hENS_2InEPi"
+            ]
         );
     }
 

@@ -6,14 +6,16 @@
 //! compile runs on a thread of its own (`driver`), whose guard and stack size are
 //! std's as before; `std::env::args` reads the arguments glibc hands every
 //! initializer.
-#![no_main]
+#![cfg_attr(not(test), no_main)]
 
 #[global_allocator]
 static ALLOCATOR: ptxc::allocator::CompileAllocator = ptxc::allocator::CompileAllocator;
 
 /// Inputs at least this large are compiled on huge pages (`ptxc::allocator`).
+#[cfg(not(test))]
 const LARGE_INPUT_BYTES: u64 = 1 << 20;
 
+#[cfg(not(test))]
 #[unsafe(no_mangle)]
 extern "C" fn main(_argc: std::ffi::c_int, _argv: *const *const std::ffi::c_char) -> std::ffi::c_int {
     let args: Vec<String> = std::env::args().skip(1).collect();

@@ -33,7 +33,10 @@ impl<'a> Parser<'a> {
             return Err(Recover);
         }
         let info = self.fn_decl_info(spec, d, is_def)?;
-        let tags = self.abi_tags_by_spec.remove(&(spec.span.file.0, spec.span.start)).unwrap_or_default();
+        let tags = self
+            .abi_tags_by_spec
+            .remove(&(spec.span.file.0, spec.span.start))
+            .unwrap_or_default();
         self.sema.set_next_function_abi_tags(tags);
         let f = self.sema.declare_function(info);
         if let (Some(f), true) = (f, d.noexcept) {

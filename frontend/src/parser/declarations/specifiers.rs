@@ -60,7 +60,10 @@ impl<'a> Parser<'a> {
             if self.skip_attributes() {
                 if !tags.is_empty() {
                     // Kept by where the specifiers start, for the function they declare.
-                    self.abi_tags_by_spec.entry((start.file.0, start.start)).or_default().extend(tags);
+                    self.abi_tags_by_spec
+                        .entry((start.file.0, start.start))
+                        .or_default()
+                        .extend(tags);
                 }
                 continue;
             }

@@ -214,7 +214,7 @@ fn same_argument(a: &TemplateArg, b: &TemplateArg) -> bool {
 }
 
 /// Template arguments with their packs' elements spliced in place.
-fn flatten_packs(args: Vec<TemplateArg>) -> Vec<TemplateArg> {
+pub(super) fn flatten_packs(args: Vec<TemplateArg>) -> Vec<TemplateArg> {
     let mut out = Vec::with_capacity(args.len());
     for a in args {
         match a {
