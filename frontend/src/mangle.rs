@@ -764,13 +764,22 @@ impl Mangler<'_> {
             TemplateArg::TemplateParam { index } => self.template_param(*index),
             // A template template argument: the template's name.
             TemplateArg::Template { name, scope, .. } => {
-                if scope.is_empty() {
+                // A template name is a substitution candidate (`_Z2f1I3VeciET0_RKT_IS1_E`:
+                // `S0_` is `Vec`), as a class template's name before its arguments is.
+                let mut path = scope.clone();
+                path.push(name.clone());
+                let cand = Candidate::Prefix(path);
+                if let Some(i) = self.subs.iter().position(|s| *s == cand) {
+                    self.out.push_str(&substitution(i));
+                } else if scope.is_empty() {
                     self.out.push_str(&format!("{}{}", name.len(), name));
+                    self.subs.push(cand);
                 } else {
                     self.out.push('N');
                     self.prefix(scope);
                     self.out.push_str(&format!("{}{}", name.len(), name));
                     self.out.push('E');
+                    self.subs.push(cand);
                 }
             }
             // A pack expansion: `Dp <pattern>`.
@@ -903,6 +912,25 @@ impl Mangler<'_> {
                 self.out.push('E');
                 self.closure_name(&c);
             }
+            TypeKind::Record(id) if self.types.record(id).template_param.is_some() => {
+                // A template template parameter applied to arguments (`T_IT0_E`): the
+                // parameter is a substitution candidate as any template parameter,
+                // and its arguments are listed one by one.
+                let rec = self.types.record(id);
+                let index = rec.template_param.unwrap_or(0);
+                let mut args = Vec::new();
+                for a in rec.template_args.clone() {
+                    match a {
+                        TemplateArg::Pack(items) => args.extend(items),
+                        a => args.push(a),
+                    }
+                }
+                match self.types.interned(&TypeKind::TemplateParam { index }) {
+                    Some(param) => self.ty(param),
+                    None => self.template_param(index),
+                }
+                self.template_args(&args);
+            }
             TypeKind::Record(id) if self.types.dependent_member_of(id).is_some() => {
                 self.out.push('N');
                 self.dependent_member_prefix(ty);
@@ -980,6 +1008,37 @@ mod tests {
         let tu = parse_translation_unit(&arena, &mut sm, main, &FrontendOptions::default())
             .unwrap_or_else(|d| panic!("{:?}", d.iter().map(|d| &d.message).collect::<Vec<_>>()));
         tu.functions.iter().map(|f| f.mangled.clone()).collect()
+    }
+
+    /// Function templates applying a template template parameter in their signature:
+    /// the parameter is written `T_` with its arguments (`T_IT0_E`), the template given
+    /// for it is a substitution candidate. `f1`'s name is nvcc 13's, all five are g++'s
+    /// (the same ABI) for exactly this source.
+    #[test]
+    fn template_template_parameters_in_signatures_match_nvcc() {
+        let src = "template <class T> struct Vec { T v; };\n\
+                   template <class A, class B> struct Two { A a; B b; };\n\
+                   template <template <class> class C, class T> __device__ T f1(const C<T>& c) { return c.v; }\n\
+                   template <template <class> class C> __device__ int f2(C<int>* c) { return 1; }\n\
+                   template <template <class> class C, class T> __device__ int f3(C<T> a, C<T> b) { return 1; }\n\
+                   template <template <class, class> class C, class T> __device__ int f4(C<T, T>* a) { return 1; }\n\
+                   template <class T, template <class> class C> __device__ int f5(C<T> a, T* b) { return 1; }\n\
+                   __global__ void k(int* o) { Vec<int> v{1}; Two<int, int> t{1, 2}; o[0] = f1(v) + f2(&v) + f3(v, v) + f4(&t) + f5(v, o); }\n";
+        let mut names: Vec<String> = mangled_names(src)
+            .into_iter()
+            .filter(|n| n.starts_with("_Z2f"))
+            .collect();
+        names.sort();
+        assert_eq!(
+            names,
+            vec![
+                "_Z2f1I3VeciET0_RKT_IS1_E",
+                "_Z2f2I3VecEiPT_IiE",
+                "_Z2f3I3VeciEiT_IT0_ES3_",
+                "_Z2f4I3TwoiEiPT_IT0_S2_E",
+                "_Z2f5Ii3VecEiT0_IT_EPS2_"
+            ]
+        );
     }
 
     /// GNU ABI tags: a class's after its name (sorted: `B2aaB2tt`), a function's after

@@ -428,6 +428,10 @@ pub struct Record {
     /// GNU ABI tags (`__attribute__((abi_tag("v2")))`), sorted: part of the mangled
     /// name after the class's own (`6TaggedB2v2`).
     pub abi_tags: Vec<String>,
+    /// For a template template parameter applied in a pattern (`C<T>` with `template
+    /// <class> class C`): the parameter's index; such a record is mangled as the
+    /// parameter with its arguments (`T_IT0_E`).
+    pub template_param: Option<u32>,
 }
 
 /// Interns [`TypeKind`]s and answers questions about types.
@@ -511,6 +515,11 @@ impl TypeTable {
         self.kinds.push(kind.clone());
         self.map.insert(kind, i);
         TypeId(i)
+    }
+
+    /// The handle for `kind` if it was interned.
+    pub fn interned(&self, kind: &TypeKind) -> Option<TypeId> {
+        self.map.get(kind).map(|&i| TypeId(i))
     }
 
     /// Number of interned kinds.
@@ -705,8 +714,16 @@ impl TypeTable {
             align: 1,
             complete: false,
             abi_tags: Vec::new(),
+            template_param: None,
         });
         self.intern(TypeKind::Record(id))
+    }
+
+    /// Marks record `ty` as template template parameter `index` applied to its arguments.
+    pub fn set_template_param(&mut self, ty: TypeId, index: u32) {
+        if let TypeKind::Record(id) = *self.kind(ty) {
+            self.records[id.0 as usize].template_param = Some(index);
+        }
     }
 
     /// Gives record `ty` the GNU ABI tags `tags` (kept sorted, without duplicates, as

@@ -439,6 +439,9 @@ impl<'a> Sema<'a> {
         let name = self.interner.get(tmpl.name).to_string();
         let ns = tmpl.ns;
         let ty = self.new_class_instance_record(t, &name, false, ns, args.clone());
+        if let Some(index) = self.pattern_template_index(t) {
+            self.types.set_template_param(ty, index);
+        }
         self.dependent_records.insert((t, args), ty);
         ty
     }
