@@ -359,17 +359,7 @@ pub fn mangle_member_template(
     variadic: bool,
     types: &TypeTable,
 ) -> String {
-    let mut m = Mangler {
-        out: String::from("_ZN"),
-        subs: Vec::new(),
-        types,
-    };
-    if is_const {
-        m.out.push('K');
-    }
-    m.ref_qualifier(ref_qual);
-    m.record_name(class);
-    m.subs.push(Candidate::Type(class));
+    let mut m = Mangler::member_of(class, (is_const, ref_qual), types);
     m.out.push_str(&format!("{}{}", name.len(), name));
     m.subs.push(Candidate::Member(class, name.to_string()));
     m.template_args(args);
@@ -390,17 +380,7 @@ pub fn mangle_conversion_template(
     ret: TypeId,
     types: &TypeTable,
 ) -> String {
-    let mut m = Mangler {
-        out: String::from("_ZN"),
-        subs: Vec::new(),
-        types,
-    };
-    if is_const {
-        m.out.push('K');
-    }
-    m.ref_qualifier(ref_qual);
-    m.record_name(class);
-    m.subs.push(Candidate::Type(class));
+    let mut m = Mangler::member_of(class, (is_const, ref_qual), types);
     m.out.push_str("cv");
     m.ty(ret);
     m.template_args(args);
@@ -433,6 +413,25 @@ pub fn mangle_ctor_template(
     m.out.push('E');
     m.parameter_list(params, variadic);
     m.out
+}
+
+impl<'t> Mangler<'t> {
+    /// A mangler that has written the start of a member's nested name: `_ZN`, `K` for a
+    /// `const` member, its ref-qualifier, then `class` (a substitution candidate).
+    fn member_of(class: TypeId, (is_const, ref_qual): (bool, RefQual), types: &'t TypeTable) -> Self {
+        let mut m = Mangler {
+            out: String::from("_ZN"),
+            subs: Vec::new(),
+            types,
+        };
+        if is_const {
+            m.out.push('K');
+        }
+        m.ref_qualifier(ref_qual);
+        m.record_name(class);
+        m.subs.push(Candidate::Type(class));
+        m
+    }
 }
 
 impl Mangler<'_> {

@@ -7,7 +7,7 @@
 //! bound.
 
 use crate::sema::decl::FnDeclInfo;
-use crate::sema::templates::constructors::PendingCtorInstance;
+use crate::sema::templates::constructors::{CtorReplay, PendingCtorInstance};
 use crate::sema::templates::{FnTemplate, MemberTemplate, TemplateParamKind};
 use crate::symbol::Sym;
 use crate::token::TokenKind as K;
@@ -142,31 +142,42 @@ impl<'a> Parser<'a> {
         let Some(replay) = self.sema.ctor_instance_replay(inst) else {
             return;
         };
+        let class_ns = replay.class_ns;
+        self.sema.instantiation_depth += 1;
+        self.in_ctor_replay(replay, |p| {
+            let Ok((info, noexcept)) = p.ctor_signature() else {
+                return;
+            };
+            p.sema.define_ctor_instance(inst.func, &info);
+            if noexcept {
+                p.sema.mark_noexcept(inst.func);
+            }
+            if matches!(p.peek(), K::Colon | K::LBrace) {
+                let body = DeferredBody {
+                    func: inst.func,
+                    pos: p.pos,
+                    packs: std::mem::take(&mut p.param_packs),
+                };
+                p.deferred_body(body, class_ns);
+            }
+        });
+        self.sema.instantiation_depth -= 1;
+    }
+
+    /// Runs `parse` at a constructor template's declaration (after its template head)
+    /// in its class's scope with the template's parameters bound as `replay` says, then
+    /// returns to where the parse was.
+    pub(in crate::parser) fn in_ctor_replay<R>(&mut self, replay: CtorReplay, parse: impl FnOnce(&mut Self) -> R) -> R {
         let saved = self.leave_context();
         let frames = self.sema.scopes.enter_namespace_context(replay.class_ns);
         self.sema.scopes.push();
         self.declare_bindings(&replay.bindings);
         self.class_ctor_name = Some(replay.ctor_name);
         self.pos = replay.pos;
-        self.sema.instantiation_depth += 1;
-        let parsed = self.ctor_signature();
-        if let Ok((info, noexcept)) = parsed {
-            self.sema.define_ctor_instance(inst.func, &info);
-            if noexcept {
-                self.sema.mark_noexcept(inst.func);
-            }
-            if matches!(self.peek(), K::Colon | K::LBrace) {
-                let body = DeferredBody {
-                    func: inst.func,
-                    pos: self.pos,
-                    packs: std::mem::take(&mut self.param_packs),
-                };
-                self.deferred_body(body, replay.class_ns);
-            }
-        }
-        self.sema.instantiation_depth -= 1;
+        let r = parse(self);
         self.sema.scopes.pop();
         self.sema.scopes.restore_frames(frames);
         self.return_to(saved);
+        r
     }
 }

@@ -271,17 +271,7 @@ impl<'a> TemplateParser<'a> for Parser<'a> {
         &mut self,
         replay: crate::sema::templates::constructors::CtorReplay,
     ) -> Option<crate::sema::decl::FnDeclInfo> {
-        let saved = self.leave_context();
-        let frames = self.sema.scopes.enter_namespace_context(replay.class_ns);
-        self.sema.scopes.push();
-        self.declare_bindings(&replay.bindings);
-        self.class_ctor_name = Some(replay.ctor_name);
-        self.pos = replay.pos;
-        let parsed = self.ctor_signature();
-        self.sema.scopes.pop();
-        self.sema.scopes.restore_frames(frames);
-        self.return_to(saved);
-        parsed.ok().map(|(info, _)| info)
+        self.in_ctor_replay(replay, |p| p.ctor_signature().ok().map(|(info, _)| info))
     }
 
     fn parse_class_instance(&mut self, replay: ClassReplay) {
