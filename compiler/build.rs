@@ -10,7 +10,10 @@ fn main() {
     println!("cargo:rerun-if-changed=build.rs");
     // Position-dependent: the loader then has none of the binary's relocations to
     // apply at every start (issue 16; the code itself stays position-independent).
-    println!("cargo:rustc-link-arg-bin=ptxc=-no-pie");
+    // GNU toolchains only: other linkers do not know the flag.
+    if std::env::var("CARGO_CFG_TARGET_OS").is_ok_and(|os| os == "linux") {
+        println!("cargo:rustc-link-arg-bin=ptxc=-no-pie");
+    }
     let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
     let default = ptxc_frontend::FrontendOptions::default();
     // -use_fast_math defines a macro the math library tests (compiler/src/driver).
