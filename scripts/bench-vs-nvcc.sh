@@ -8,9 +8,9 @@
 # its empty-file time: the figures of specs/performance.md (issue 16).
 #
 # usage: scripts/bench-vs-nvcc.sh [DIR] [--repeat N] [--markdown] [--no-build]
-# nvcc from NVCC=/path/to/nvcc, else NVIDIA's wheel in ~/.cache/nvidia-cuda13
-# (scripts/install-test-tools.sh). Files nvcc rejects are left out of the
-# ratios. Not part of the tests.
+# nvcc from NVCC=/path/to/nvcc, else NVIDIA's wheels, which
+# scripts/install-nvcc.sh fetches into .cache/nvcc on first use. Files nvcc
+# rejects are left out of the ratios. Not part of the tests.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -18,7 +18,8 @@ build=1
 for a in "$@"; do [ "$a" = "--no-build" ] && build=0; done
 if [ $build = 1 ]; then cargo build -q --release -p ptxc; fi
 export PTXC="$root/target/release/ptxc"
-export NVCC=${NVCC:-$HOME/.cache/nvidia-cuda13/nvidia/cu13/bin/nvcc}
+if [ -z "${NVCC:-}" ]; then NVCC="$(bash "$root/scripts/install-nvcc.sh")/nvcc"; fi
+export NVCC
 exec python3 - "$@" <<'PY'
 import math, os, re, shlex, statistics, subprocess, sys, tempfile, time
 
@@ -127,5 +128,5 @@ if both_c:
     m = geomean([p[1]/c[1] for p, c in both_c])
     print(f"geometric mean ptxc/cicc: {g:.4f} (1/{1/g:.0f}); peak memory ptxc/cicc {m:.3f} over {len(both_c)} files")
 if not have_nvcc:
-    print(f"nvcc not found at {nvcc} (set NVCC or run scripts/install-test-tools.sh)")
+    print(f"nvcc not found at {nvcc} (set NVCC or run scripts/install-nvcc.sh)")
 PY

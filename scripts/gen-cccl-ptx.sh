@@ -7,14 +7,13 @@
 #   nvcc -ptx -O3 -arch=sm_80 -I$CCCL tests/cccl/NAME.cu -o tests/cccl/nvcc/NAME.ptx
 # and, for the programs whose sm_90 code differs (Hopper's bulk copies and
 # mbarrier transaction counts) or that need sm_90, -arch=sm_90 into NAME.sm_90.ptx.
-# nvcc lives in /root/.cache/nvidia-cuda13/nvidia/cu13/bin (install it with
-# `bash /work/shared/tools/nvidia-tools.sh` if missing).
+# nvcc comes from NVIDIA's wheels (scripts/install-nvcc.sh, into .cache/nvcc), the
+# CCCL headers from the tests' wheel (scripts/install-test-tools.sh, .cache/cuda).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-CUDA=/root/.cache/nvidia-cuda13/nvidia/cu13
-export PATH="$CUDA/bin:$PATH"
-CCCL="${PTXC_CCCL:-$CUDA/include/cccl}"
-command -v nvcc >/dev/null || { echo "nvcc not found; run: bash /work/shared/tools/nvidia-tools.sh" >&2; exit 1; }
+export PATH="$(bash scripts/install-nvcc.sh):$PATH"
+bash scripts/install-test-tools.sh
+CCCL="${PTXC_CCCL:-$PWD/.cache/cuda/nvidia/cu13/include/cccl}"
 mkdir -p tests/cccl/nvcc
 SM90_ONLY="barrier_tx"
 for cu in tests/cccl/*.cu; do

@@ -2,10 +2,10 @@
 # Regenerates nvcc's PTX for tests/attributes/*.cu, the reference for the
 # directive-line comparison in tests/directives.rs. Exact command per file:
 #   nvcc -ptx -O3 -arch=sm_90 -o tests/nvcc/attributes/NAME.ptx tests/attributes/NAME.cu
-# nvcc 13.5.37 from NVIDIA's PyPI wheels (../shared/tools/nvidia-tools.sh).
+# nvcc 13.5.37 from NVIDIA's PyPI wheels (scripts/install-nvcc.sh, into .cache/nvcc).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-nvcc=${NVCC:-$HOME/.cache/nvidia-cuda13/nvidia/cu13/bin/nvcc}
+nvcc=${NVCC:-$(bash "$root/scripts/install-nvcc.sh")/nvcc}
 mkdir -p "$root/tests/nvcc/attributes"
 for f in "$root"/tests/attributes/*.cu; do
   name=$(basename "${f%.cu}")

@@ -25,7 +25,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 def default_tool(name, env):
     if os.environ.get(env):
         return os.environ[env]
-    for base in (os.path.join(ROOT, ".cache/cuda/nvidia/cu13/bin"),
+    for base in (os.path.join(ROOT, ".cache/nvcc/nvidia/cu13/bin"),
+                 os.path.join(ROOT, ".cache/cuda/nvidia/cu13/bin"),
                  os.path.expanduser("~/.cache/nvidia-cuda13/nvidia/cu13/bin")):
         path = os.path.join(base, name)
         if os.access(path, os.X_OK):
