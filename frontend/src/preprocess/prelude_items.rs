@@ -335,52 +335,122 @@ fn attribute_like(s: &str) -> bool {
         )
 }
 
-/// Items as a compile reads them from a snapshot: two arrays, no allocation per item.
-#[derive(Default)]
-pub(crate) struct ItemTable {
-    /// Per item: first token, end token, first key in `keys`, key count ([`ALWAYS`] for
-    /// [`Keys::Always`]).
-    pub items: Vec<[u32; 4]>,
-    /// Keys, as string-table indices until [`select`] maps them.
-    pub keys: Vec<u32>,
+/// Bytes of an item's record in an [`ItemTable`]: first token and end token,
+/// little-endian u32s.
+const ITEM_BYTES: usize = 8;
+
+/// Bytes of a posting in an [`ItemTable`]: a key (string-table index), then the item it
+/// makes needed; little-endian u32s.
+const POSTING_BYTES: usize = 8;
+
+/// Items as a compile reads them from a snapshot: fixed-size records read in place, so
+/// a compile decodes nothing it does not use and allocates nothing per item.
+#[derive(Clone, Copy)]
+pub(crate) struct ItemTable<'a> {
+    /// One [`ITEM_BYTES`] record per item, in token order.
+    items: &'a [u8],
+    /// The items kept in every compile ([`Keys::Always`]), as little-endian u32s.
+    always: &'a [u8],
+    /// One [`POSTING_BYTES`] record per key of every item, sorted by key then item: the
+    /// items a name makes needed are one binary search away.
+    postings: &'a [u8],
 }
 
-/// The key count of an item kept in every compile.
-pub(crate) const ALWAYS: u32 = u32::MAX;
-
-impl ItemTable {
-    /// The table of `items`, keys spelled by `key` (the snapshot writes its own).
-    #[cfg(test)]
-    pub(crate) fn new(items: &[Item], mut key: impl FnMut(Sym) -> u32) -> ItemTable {
-        let mut table = ItemTable::default();
-        for it in items {
-            let first = table.keys.len() as u32;
-            let count = match &it.keys {
-                Keys::Always => ALWAYS,
-                Keys::Names(names) => {
-                    table.keys.extend(names.iter().map(|&n| key(n)));
-                    names.len() as u32
-                }
-            };
-            table.items.push([it.start, it.end, first, count]);
+/// The three arrays of an [`ItemTable`] for `items` (records, always-kept items,
+/// postings), each key written as `key` numbers it (the snapshot's string-table index).
+pub(crate) fn encode_items(items: &[Item], mut key: impl FnMut(Sym) -> u32) -> [Vec<u8>; 3] {
+    let mut records = Vec::with_capacity(items.len() * ITEM_BYTES);
+    let mut always = Vec::new();
+    let mut postings: Vec<(u32, u32)> = Vec::new();
+    for (k, it) in items.iter().enumerate() {
+        records.extend_from_slice(&it.start.to_le_bytes());
+        records.extend_from_slice(&it.end.to_le_bytes());
+        match &it.keys {
+            Keys::Always => always.extend_from_slice(&(k as u32).to_le_bytes()),
+            Keys::Names(names) => postings.extend(names.iter().map(|&n| (key(n), k as u32))),
         }
-        table
+    }
+    postings.sort_unstable();
+    postings.dedup();
+    let postings = postings
+        .iter()
+        .flat_map(|&(key, item)| key.to_le_bytes().into_iter().chain(item.to_le_bytes()))
+        .collect();
+    [records, always, postings]
+}
+
+/// The little-endian u32 at `at` of `bytes` (0 past the end: damaged bytes select less,
+/// they never panic).
+#[inline]
+fn u32_at(bytes: &[u8], at: usize) -> u32 {
+    bytes
+        .get(at..at + 4)
+        .map_or(0, |b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+}
+
+impl<'a> ItemTable<'a> {
+    /// The table over the arrays [`encode_items`] wrote; `None` if their lengths are
+    /// not whole records.
+    pub(crate) fn new([items, always, postings]: [&'a [u8]; 3]) -> Option<ItemTable<'a>> {
+        let whole = items.len() % ITEM_BYTES == 0 && always.len() % 4 == 0 && postings.len() % POSTING_BYTES == 0;
+        whole.then_some(ItemTable {
+            items,
+            always,
+            postings,
+        })
+    }
+
+    /// How many items there are.
+    pub(crate) fn len(&self) -> usize {
+        self.items.len() / ITEM_BYTES
+    }
+
+    /// Item `k`'s tokens `start..end`.
+    fn item(&self, k: usize) -> (usize, usize) {
+        let at = k * ITEM_BYTES;
+        let start = u32_at(self.items, at) as usize;
+        let end = u32_at(self.items, at + 4) as usize;
+        (start, end.max(start))
+    }
+
+    /// The items kept in every compile.
+    fn always(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..self.always.len() / 4).map(|k| u32_at(self.always, 4 * k) as usize)
+    }
+
+    /// The items that key `key` (a string-table index) makes needed.
+    fn keyed_by(&self, key: u32) -> impl Iterator<Item = usize> + '_ {
+        let count = self.postings.len() / POSTING_BYTES;
+        let key_of = |p: usize| u32_at(self.postings, p * POSTING_BYTES);
+        // The first posting of `key`: a binary search over the sorted records.
+        let (mut lo, mut hi) = (0, count);
+        while lo < hi {
+            let mid = lo + (hi - lo) / 2;
+            if key_of(mid) < key {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        (lo..count)
+            .take_while(move |&p| key_of(p) == key)
+            .map(|p| u32_at(self.postings, p * POSTING_BYTES + 4) as usize)
     }
 }
 
 /// The tokens of the kept items, in order: the items reached from the names `user`
 /// spells (see the module comment). `token` decodes the prelude's token `k` (of
-/// `count`); `key` gives the name a key of `table` stands for.
+/// `count`); `key_of` gives the key (string-table index) that spells a name, if any.
 pub(crate) fn select(
     table: &ItemTable,
     count: usize,
     token: impl Fn(usize) -> Token,
-    key: impl Fn(u32) -> Sym,
+    key_of: impl Fn(Sym) -> Option<u32>,
     user: &[Token],
     interner: &Interner,
 ) -> Vec<Token> {
-    let names = interner.len();
-    let mut needed = vec![false; names];
+    // Names already needed, one bit each.
+    let mut needed = vec![0u64; interner.len().div_ceil(64)];
     let mut work: Vec<Sym> = Vec::new();
     // IR generation calls the 128-bit helpers by name, only where a 128-bit type is.
     let int128_helpers: Vec<Sym> = crate::parser::lazy_bodies::BACKEND_LIBRARY_CALLS
@@ -389,9 +459,10 @@ pub(crate) fn select(
         .collect();
     let mut int128_seen = false;
     let mut mention = |s: Sym, work: &mut Vec<Sym>| {
-        if let Some(seen) = needed.get_mut(s.0 as usize) {
-            if !*seen {
-                *seen = true;
+        if let Some(word) = needed.get_mut(s.0 as usize / 64) {
+            let bit = 1u64 << (s.0 % 64);
+            if *word & bit == 0 {
+                *word |= bit;
                 work.push(s);
             }
         }
@@ -415,47 +486,33 @@ pub(crate) fn select(
         };
         mention_token(&spelled, &mut work);
     }
-    // The items each name keys, as linked lists: `first[name]`, then `next[entry]`.
-    let mut first = vec![u32::MAX; names];
-    let mut next = vec![u32::MAX; table.keys.len()];
-    let mut owner = vec![0u32; table.keys.len()];
-    let mut kept = vec![false; table.items.len()];
+    let mut kept = vec![false; table.len()];
     let mut keep = |k: usize, kept: &mut Vec<bool>, work: &mut Vec<Sym>| {
         kept[k] = true;
-        let [start, end, ..] = table.items[k];
-        for i in start as usize..(end as usize).min(count) {
+        let (start, end) = table.item(k);
+        for i in start..end.min(count) {
             mention_token(&token(i), work);
         }
     };
-    for (k, &[_, _, key_at, key_count]) in table.items.iter().enumerate() {
-        if key_count == ALWAYS {
+    for k in table.always() {
+        if kept.get(k) == Some(&false) {
             keep(k, &mut kept, &mut work);
-            continue;
-        }
-        for e in key_at as usize..(key_at as usize + key_count as usize).min(table.keys.len()) {
-            let name = key(table.keys[e]).0 as usize;
-            if let Some(head) = first.get_mut(name) {
-                next[e] = *head;
-                owner[e] = k as u32;
-                *head = e as u32;
-            }
         }
     }
     while let Some(s) = work.pop() {
-        let mut e = first.get(s.0 as usize).copied().unwrap_or(u32::MAX);
-        while e != u32::MAX {
-            let k = owner[e as usize] as usize;
-            if !kept[k] {
+        let Some(key) = key_of(s) else { continue };
+        for k in table.keyed_by(key) {
+            if kept.get(k) == Some(&false) {
                 keep(k, &mut kept, &mut work);
             }
-            e = next[e as usize];
         }
     }
     let mut out = Vec::new();
-    for (&[start, end, ..], _) in table.items.iter().zip(&kept).filter(|(_, &k)| k) {
-        out.extend((start as usize..(end as usize).min(count)).map(&token));
+    for k in (0..table.len()).filter(|&k| kept[k]) {
+        let (start, end) = table.item(k);
+        out.extend((start..end.min(count)).map(&token));
     }
-    crate::work::add(out.len() as u64 + table.items.len() as u64);
+    crate::work::add(out.len() as u64 + table.len() as u64);
     out
 }
 

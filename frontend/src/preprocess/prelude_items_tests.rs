@@ -141,8 +141,9 @@ fn kept(prelude: &str, user: &str) -> String {
     let mut interner = Interner::new();
     let toks = lex(prelude, &mut interner);
     let user = lex(user, &mut interner);
-    let table = ItemTable::new(&split(&toks, &interner), |s| s.0);
-    let out = select(&table, toks.len(), |k| toks[k], Sym, &user, &interner);
+    let [items, always, postings] = encode_items(&split(&toks, &interner), |s| s.0);
+    let table = ItemTable::new([&items, &always, &postings]).unwrap();
+    let out = select(&table, toks.len(), |k| toks[k], |s| Some(s.0), &user, &interner);
     out.iter().map(|t| interner.get(t.text)).collect::<Vec<_>>().join(" ")
 }
 

@@ -21,7 +21,7 @@
 use rustc_hash::FxHashMap;
 
 use super::macros::{LineMark, Macro};
-use super::prelude_items::{self, ItemTable, Keys, ALWAYS};
+use super::prelude_items::{self, ItemTable};
 use super::{cuda_runtime_api, headers, Preprocessor, RUNTIME_PRELUDE};
 use crate::diag::Diags;
 use crate::source::{FileId, SourceMap, Span};
@@ -30,7 +30,7 @@ use crate::token::{Token, TokenKind};
 use crate::FrontendOptions;
 
 /// First bytes of a snapshot (the format's version).
-const MAGIC: &[u8] = b"ptxc-prelude-snapshot-5\n";
+const MAGIC: &[u8] = b"ptxc-prelude-snapshot-6\n";
 
 /// Token kinds no text lexes to (the preprocessor makes them).
 const MADE_KINDS: [TokenKind; 4] = [
@@ -155,12 +155,33 @@ impl Encoder {
     }
 
     fn sym(&mut self, s: Sym) {
+        let k = self.string_index(s);
+        self.num(k as u64);
+    }
+
+    /// `s`'s index in the string table, which takes it on first sight.
+    fn string_index(&mut self, s: Sym) -> u32 {
         let next = self.strings.len() as u32;
         let k = *self.string_index.entry(s).or_insert(next);
         if k == next {
             self.strings.push(s);
         }
-        self.num(k as u64);
+        k
+    }
+
+    /// A list of string indices as little-endian u32s, which a compile reads in place.
+    fn fixed_syms(&mut self, list: &[Sym]) {
+        self.num(list.len() as u64);
+        for &s in list {
+            let k = self.string_index(s);
+            self.bytes.extend_from_slice(&k.to_le_bytes());
+        }
+    }
+
+    /// Bytes a compile reads in place: their length, then themselves.
+    fn blob(&mut self, bytes: &[u8]) {
+        self.num(bytes.len() as u64);
+        self.bytes.extend_from_slice(bytes);
     }
 
     fn span(&mut self, s: Span) {
@@ -247,10 +268,7 @@ impl Encoder {
             .filter(|s| !defs_before.contains_key(s))
             .collect();
         absent.sort_by(|a, b| pp.interner.get(*a).cmp(pp.interner.get(*b)));
-        self.num(absent.len() as u64);
-        for &s in &absent {
-            self.sym(s);
-        }
+        self.fixed_syms(&absent);
         let mut present: Vec<Sym> = watched
             .keys()
             .copied()
@@ -365,19 +383,8 @@ impl Encoder {
         self.num(expanded as u64);
         // The top-level declarations, for compiles that keep only the reachable ones.
         let items = prelude_items::split(&pp.out, pp.interner);
-        self.num(items.len() as u64);
-        for it in &items {
-            self.num(it.start as u64);
-            self.num((it.end - it.start) as u64);
-            match &it.keys {
-                Keys::Always => self.num(0),
-                Keys::Names(names) => {
-                    self.num(1 + names.len() as u64);
-                    for &n in names {
-                        self.sym(n);
-                    }
-                }
-            }
+        for array in prelude_items::encode_items(&items, |n| self.string_index(n)) {
+            self.blob(&array);
         }
         if let Some(problem) = self.problem.take() {
             return Err(problem);
@@ -467,6 +474,12 @@ impl<'a> Decoder<'a> {
     #[inline(always)]
     fn u32(&mut self) -> Option<u32> {
         u32::try_from(self.num()?).ok()
+    }
+
+    /// Bytes [`Encoder::blob`] wrote, as they are.
+    fn blob(&mut self) -> Option<&'a [u8]> {
+        let len = self.index()?;
+        self.fixed(len)
     }
 
     /// The next `len` bytes as they are.
@@ -666,7 +679,37 @@ enum Handles {
     Listed(Vec<Sym>),
 }
 
+/// The string-table index of a handle: the inverse of [`Handles::get`].
+struct KeyIndex {
+    /// The frozen block `first..first + logged`, whose index is the offset.
+    frozen: std::ops::Range<u32>,
+    /// The other handles with their indices, sorted by handle.
+    listed: Vec<(Sym, u32)>,
+}
+
+impl KeyIndex {
+    #[inline]
+    fn of(&self, s: Sym) -> Option<u32> {
+        if self.frozen.contains(&s.0) {
+            return Some(s.0 - self.frozen.start);
+        }
+        let at = self.listed.binary_search_by_key(&s, |e| e.0).ok()?;
+        Some(self.listed[at].1)
+    }
+}
+
 impl Handles {
+    /// The inverse map, for the names a compile needs.
+    fn keys(&self) -> KeyIndex {
+        let (frozen, listed, offset) = match self {
+            Handles::Frozen { first, logged, rest } => (*first..first + logged, rest, *logged),
+            Handles::Listed(all) => (0..0, all, 0),
+        };
+        let mut listed: Vec<(Sym, u32)> = listed.iter().enumerate().map(|(k, &s)| (s, offset + k as u32)).collect();
+        listed.sort_unstable();
+        KeyIndex { frozen, listed }
+    }
+
     #[inline]
     fn get(&self, k: u32) -> Option<Sym> {
         match self {
@@ -685,15 +728,15 @@ pub(super) struct PendingPrelude {
     records: Records<'static>,
     kinds: Vec<TokenKind>,
     handles: Handles,
-    items: ItemTable,
+    items: ItemTable<'static>,
 }
 
 impl PendingPrelude {
     /// The tokens of the prelude's declarations that `user`'s tokens reach.
     pub(super) fn select(self, user: &[Token], interner: &Interner) -> Vec<Token> {
         let token = |k: usize| self.records.token(k, &self.kinds, &self.handles);
-        let key = |k: u32| self.handles.get(k).unwrap_or(Sym(u32::MAX));
-        prelude_items::select(&self.items, self.records.len(), token, key, user, interner)
+        let keys = self.handles.keys();
+        prelude_items::select(&self.items, self.records.len(), token, |s| keys.of(s), user, interner)
     }
 }
 
@@ -702,8 +745,8 @@ impl PendingPrelude {
 struct Replay<'a> {
     files: Vec<(String, &'static str, Option<Span>)>,
     out: Records<'a>,
-    /// The prelude's top-level declarations, their keys still string table indices.
-    items: ItemTable,
+    /// The prelude's top-level declarations, their keys string table indices.
+    items: ItemTable<'a>,
     changed: Vec<(u32, Option<Macro>)>,
     pushed: Vec<(u32, Vec<Option<Macro>>)>,
     line_marks: Vec<(FileId, Vec<LineMark>)>,
@@ -856,12 +899,23 @@ fn decode_tables<'a>(pp: &Preprocessor, bytes: &'a [u8]) -> Option<(Tables<'a>, 
 /// snapshot was recorded (compared by spelling).
 fn same_dependencies(pp: &Preprocessor, t: &Tables, d: &mut Decoder) -> Option<bool> {
     let n = d.index()?;
-    let absent = (0..n).map(|_| d.string(t)).collect::<Option<Vec<u32>>>()?;
-    // Few macros are defined before the prelude: look each up among the absent names.
+    let absent = d.fixed(n.checked_mul(4)?)?;
+    let absent_name = |k: usize| {
+        let b = &absent[4 * k..4 * k + 4];
+        t.string(u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+    };
+    // Few macros are defined before the prelude: look each up among the absent names,
+    // which are sorted by spelling.
     for name in pp.macros.defs.keys() {
         let spelled = pp.interner.get(*name);
-        if absent.binary_search_by(|&k| t.string(k).cmp(spelled)).is_ok() {
-            return Some(false);
+        let (mut lo, mut hi) = (0, n);
+        while lo < hi {
+            let mid = lo + (hi - lo) / 2;
+            match absent_name(mid).cmp(spelled) {
+                std::cmp::Ordering::Less => lo = mid + 1,
+                std::cmp::Ordering::Greater => hi = mid,
+                std::cmp::Ordering::Equal => return Some(false),
+            }
         }
     }
     let n = d.index()?;
@@ -955,29 +1009,8 @@ fn decode_state<'a>(pp: &Preprocessor, t: &Tables, d: &mut Decoder<'a>) -> Optio
     let once = (0..n).map(|_| d.u32().map(FileId)).collect::<Option<Vec<_>>>()?;
     let counter = d.num()?;
     let expanded = d.index()?;
-    let n = d.index()?;
-    let mut items = ItemTable {
-        items: Vec::with_capacity(n.min(1 << 16)),
-        keys: Vec::new(),
-    };
-    for _ in 0..n {
-        let start = d.u32()?;
-        let end = start.checked_add(d.u32()?)?;
-        if end as usize > out.len() {
-            return None;
-        }
-        let first = items.keys.len() as u32;
-        let count = match d.u32()? {
-            0 => ALWAYS,
-            k => {
-                for _ in 1..k {
-                    items.keys.push(d.string(t)?);
-                }
-                k - 1
-            }
-        };
-        items.items.push([start, end, first, count]);
-    }
+    // Read in place; damaged ranges or item numbers select fewer tokens, never fail.
+    let items = ItemTable::new([d.blob()?, d.blob()?, d.blob()?])?;
     let bad_span = |s: &Span| s.file.0 >= files_after;
     let macros = changed.iter().filter_map(|c| c.1.as_ref());
     let macros = macros.chain(pushed.iter().flat_map(|p| p.1.iter().flatten()));
