@@ -41,6 +41,10 @@ const PURGE_DELAY: libmimalloc_sys::mi_option_t = 15;
 pub struct CompileAllocator;
 
 fn from_mimalloc(ptr: *mut u8) -> bool {
+    // Before the switch nothing came from mimalloc: most compiles never ask it.
+    if !HUGE_PAGES.load(Ordering::Relaxed) {
+        return false;
+    }
     // SAFETY: a query on any address; it reads mimalloc's own tables only.
     unsafe { libmimalloc_sys::mi_is_in_heap_region(ptr.cast()) }
 }

@@ -705,7 +705,11 @@ impl Handles {
             Handles::Frozen { first, logged, rest } => (*first..first + logged, rest, *logged),
             Handles::Listed(all) => (0..0, all, 0),
         };
-        let mut listed: Vec<(Sym, u32)> = listed.iter().enumerate().map(|(k, &s)| (s, offset + k as u32)).collect();
+        let mut listed: Vec<(Sym, u32)> = listed
+            .iter()
+            .enumerate()
+            .map(|(k, &s)| (s, offset + k as u32))
+            .collect();
         listed.sort_unstable();
         KeyIndex { frozen, listed }
     }
@@ -822,6 +826,7 @@ pub(super) fn replay(pp: &mut Preprocessor, bytes: &'static [u8], prune: bool) -
             pp.sources.set_included_from(file, site);
         }
     }
+    pp.macros.defs.reserve(replay.changed.len());
     for (name, m) in replay.changed {
         match m {
             Some(mut m) => {
