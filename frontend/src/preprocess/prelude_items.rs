@@ -240,14 +240,41 @@ fn classify<'t>(toks: &[Token], text: &impl Fn(&Token) -> &'t str) -> Keys {
     match first.kind {
         K::KwStaticAssert | K::Semi => Keys::Always,
         K::KwUsing => match decl {
-            // `using X = ...;` declares X; other `using`s change lookup.
+            // `using X = ...;` declares X.
             [_, name, eq, ..] if name.kind == K::Ident && eq.kind == K::Assign => Keys::Names(vec![name.text]),
+            // `using ::X;`, `using N::X;` bring X in: only a lookup of X finds it.
+            [_, rest @ .., last, semi]
+                if semi.kind == K::Semi
+                    && last.kind == K::Ident
+                    && rest
+                        .iter()
+                        .all(|t| matches!(t.kind, K::Ident | K::ColonColon | K::KwTypename)) =>
+            {
+                Keys::Names(vec![last.text])
+            }
+            // `using namespace N;` changes every lookup.
             _ => Keys::Always,
         },
         K::KwTypedef | K::KwEnum | K::KwNamespace => all_names(),
+        // `struct S f(...);` declares a function returning a class (and S, if new).
+        K::KwStruct | K::KwClass | K::KwUnion if returns_class(decl) => match declaration_keys(decl, text) {
+            Some(Keys::Names(mut names)) => {
+                names.push(decl[1].text);
+                Keys::Names(names)
+            }
+            _ => all_names(),
+        },
         K::KwStruct | K::KwClass | K::KwUnion => class_keys(decl),
         _ => declaration_keys(decl, text).unwrap_or_else(all_names),
     }
+}
+
+/// Whether `decl` is `struct S f(...)...`: a function declaration whose return type is
+/// an elaborated class name, with no class body.
+fn returns_class(decl: &[Token]) -> bool {
+    decl.get(1).is_some_and(|t| t.kind == K::Ident)
+        && decl.iter().any(|t| t.kind == K::LParen)
+        && !decl.iter().any(|t| t.kind == K::LBrace)
 }
 
 /// A class (or its forward declaration): the names before its body. Declarators after

@@ -82,6 +82,24 @@ fn records_typedefs_and_enumerations_are_keyed_by_every_name_they_may_declare() 
 }
 
 #[test]
+fn using_declarations_are_keyed_by_the_name_they_bring_in() {
+    // Only a lookup of `int8_t` finds `std::int8_t`; `using namespace` changes every lookup.
+    assert_eq!(
+        keys("namespace std {\nusing ::int8_t;\nusing N::M::f;\nusing typename B::T;\nusing namespace N;\n}"),
+        ["*", "int8_t", "f", "T", "*", "*"]
+    );
+}
+
+#[test]
+fn functions_returning_an_elaborated_class_are_keyed_by_both_names() {
+    // Not by the parameters' names, which every `x` of the file would otherwise reach.
+    assert_eq!(
+        keys("struct Desc make_desc(int x, int y, enum Kind f);\nstruct Desc { int x; };"),
+        ["make_desc,Desc", "Desc"]
+    );
+}
+
+#[test]
 fn what_acts_without_a_name_is_always_kept() {
     assert_eq!(
         keys(
