@@ -47,28 +47,55 @@ pub fn span_label(span: Span) -> Label<FileId> {
     Label::primary(span.file, span.range())
 }
 
+/// Where the module's functions and variables were declared, by their IR names: all
+/// that diagnostics after IR generation need of the front end's tree, which is freed
+/// before the passes run (its memory is reused by the IR's).
+pub struct DeclSpans {
+    /// Each function's mangled name and declaration.
+    pub functions: Vec<(String, Label<FileId>)>,
+    /// Each variable with static storage: its symbol and declaration.
+    pub globals: Vec<(String, Label<FileId>)>,
+}
+
+impl DeclSpans {
+    /// The spans of `tu`'s functions and variables.
+    pub fn of(tu: &TranslationUnit<'_>) -> DeclSpans {
+        DeclSpans {
+            functions: tu
+                .functions
+                .iter()
+                .map(|f| (f.mangled.clone(), span_label(f.span)))
+                .collect(),
+            globals: tu
+                .globals
+                .iter()
+                .map(|v| (v.symbol.clone(), span_label(v.span)))
+                .collect(),
+        }
+    }
+
+    /// The declaration of the function named `name` in the IR.
+    pub fn function(&self, name: &str) -> Option<Label<FileId>> {
+        self.functions.iter().find(|(n, _)| n == name).map(|(_, l)| l.clone())
+    }
+
+    fn global(&self, name: &str) -> Option<Label<FileId>> {
+        self.globals.iter().find(|(n, _)| n == name).map(|(_, l)| l.clone())
+    }
+}
+
 /// The diagnostic for a backend failure: an internal compiler error for malformed
 /// IR, an ordinary error for what the backend does not support yet; either points
 /// at the instruction, function or variable it concerns when the module says.
-pub fn backend_error(e: &PtxError, m: &Module, tu: &TranslationUnit<'_>) -> Diagnostic<FileId> {
+pub fn backend_error(e: &PtxError, m: &Module, decls: &DeclSpans) -> Diagnostic<FileId> {
     let label = match e {
         PtxError::At { func, inst, .. } => m
             .functions
             .get(*func)
             .and_then(|f| f.locs.get(*inst).copied().flatten())
             .map(|loc| Label::primary(FileId(loc.file), loc.start as usize..loc.end as usize)),
-        PtxError::InFunction { func, .. } => m.functions.get(*func).and_then(|f| {
-            tu.functions
-                .iter()
-                .find(|g| g.mangled == f.name)
-                .map(|g| span_label(g.span))
-        }),
-        PtxError::InGlobal { global, .. } => m.globals.get(*global).and_then(|g| {
-            tu.globals
-                .iter()
-                .find(|v| v.symbol == g.name)
-                .map(|v| span_label(v.span))
-        }),
+        PtxError::InFunction { func, .. } => m.functions.get(*func).and_then(|f| decls.function(&f.name)),
+        PtxError::InGlobal { global, .. } => m.globals.get(*global).and_then(|g| decls.global(&g.name)),
         _ => None,
     };
     if e.is_internal() {
@@ -119,7 +146,7 @@ mod tests {
         let file = sources.add_file("t.cu", "__device__ int *p;\n");
         let tu =
             ptxc_frontend::parse_translation_unit(&arena, &mut sources, file, &Default::default()).expect("parses");
-        let d = backend_error(&e, &m, &tu);
+        let d = backend_error(&e, &m, &DeclSpans::of(&tu));
         assert!(
             d.message
                 .starts_with("internal compiler error: malformed IR for PTX generation: "),
@@ -168,7 +195,7 @@ mod tests {
         let file = sources.add_file("t.cu", src);
         let tu =
             ptxc_frontend::parse_translation_unit(&arena, &mut sources, file, &Default::default()).expect("parses");
-        let d = backend_error(&e, &m, &tu);
+        let d = backend_error(&e, &m, &DeclSpans::of(&tu));
         assert_eq!(
             d.message,
             "internal compiler error: malformed IR for PTX generation: @k: %bad: add: an operand's type is not the result's"
@@ -188,7 +215,7 @@ mod tests {
         let file = sources.add_file("t.cu", "");
         let tu =
             ptxc_frontend::parse_translation_unit(&arena, &mut sources, file, &Default::default()).expect("parses");
-        let d = backend_error(&e, &m, &tu);
+        let d = backend_error(&e, &m, &DeclSpans::of(&tu));
         assert_eq!(d.message, "PTX generation does not support something");
     }
 }

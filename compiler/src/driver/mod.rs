@@ -237,12 +237,12 @@ fn compile_stages(
         });
     }
 
-    // Verifier failures point at the function they concern.
-    let spans: Vec<(String, Label<FileId>)> = tu
-        .functions
-        .iter()
-        .map(|f| (f.mangled.clone(), Label::primary(f.span.file, f.span.range())))
-        .collect();
+    // Verifier and backend failures point at the declaration they concern; the tree
+    // itself is freed here, so the passes reuse its memory (a large file's peak drops
+    // by the front end's share).
+    let decls = internal::DeclSpans::of(&tu);
+    drop(tu);
+    drop(arena);
     let vopts = verify_options(target);
     let check = |m: &Module, stage: &str| -> Vec<Diagnostic<FileId>> {
         let Err(errs) = ptxc_verifier::verify_module(m, &vopts) else {
@@ -257,11 +257,7 @@ fn compile_stages(
                     let loc = m.functions.get(f)?.locs.get(i).copied().flatten()?;
                     Some(Label::primary(FileId(loc.file), loc.start as usize..loc.end as usize))
                 });
-                let at_func = e
-                    .function
-                    .as_ref()
-                    .and_then(|f| spans.iter().find(|(n, _)| n == f))
-                    .map(|(_, l)| l.clone());
+                let at_func = e.function.as_ref().and_then(|f| decls.function(f));
                 if let Some(label) = at_inst.or(at_func) {
                     d = d.with_labels(vec![label]);
                 }
@@ -346,13 +342,11 @@ fn compile_stages(
             files,
             stages: Vec::new(),
         }),
-        Err(e) => Err(fail(sources, &[internal::backend_error(&e, &m, &tu)], opts)),
+        Err(e) => Err(fail(sources, &[internal::backend_error(&e, &m, &decls)], opts)),
     };
     if opts.exit_without_freeing {
         // The process ends next; the OS takes the memory back in one go.
         std::mem::forget(m);
-        std::mem::forget(tu);
-        std::mem::forget(arena);
     }
     result
 }

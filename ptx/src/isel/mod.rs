@@ -232,7 +232,9 @@ impl<'a> FnLowering<'a> {
             gep_cache: FxHashMap::default(),
             shift_amounts: FxHashMap::default(),
             read_only: FxHashSet::default(),
-            out: Vec::new(),
+            // About one PTX instruction per IR instruction and a label per block:
+            // reserved once, a long function's list is not copied as it grows.
+            out: Vec::with_capacity(f.insts.len() + f.blocks.len()),
             tail: Vec::new(),
             prologue: Vec::new(),
             block_label,

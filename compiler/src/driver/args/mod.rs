@@ -96,7 +96,8 @@ pub struct Options {
     pub notes: Vec<String>,
     /// Warnings nvcc prints about the command line (`-arch=native`, `-std=c++23`).
     pub command_line_warnings: Vec<String>,
-    /// Leave the IR and the syntax tree allocated when the compile is done:
+    /// Leave the IR allocated when the compile is done (the syntax tree is
+    /// freed after IR generation, so the passes reuse its memory):
     /// the `ptxc` command exits right after, and freeing a million-node
     /// module one allocation at a time is a twentieth of a large compile.
     /// Library users keep the default (false).
