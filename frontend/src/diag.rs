@@ -57,6 +57,10 @@ pub struct Diags {
     pub set_aside: Vec<crate::host_code::SetAside>,
     /// `--check-host`: host code is checked exactly too; nothing is set aside.
     pub check_host: bool,
+    /// Where the input ends (the end-of-file token's span). An error there always stands,
+    /// in host code too: the declaration it is in was cut short by the end of the file,
+    /// which no header ptxc lacks would explain.
+    pub end_of_input: Option<Span>,
 }
 
 impl Diags {
@@ -141,7 +145,16 @@ impl Diags {
 
     /// Marks the diagnostic just pushed with the current region.
     fn flag_last(&mut self) {
-        let origin = if self.in_host_region() {
+        let at_end = |d: &Diagnostic, end: Span| {
+            d.labels
+                .first()
+                .is_some_and(|l| l.file_id == end.file && l.range == end.range())
+        };
+        let ends_input = match (self.list.last(), self.end_of_input) {
+            (Some(d), Some(end)) => is_error(d) && at_end(d, end),
+            _ => false,
+        };
+        let origin = if self.in_host_region() && !ends_input {
             Origin::Host
         } else {
             Origin::Exact
@@ -325,6 +338,31 @@ impl Diags {
             self.list.push(d);
             self.flag_last();
         }
+    }
+
+    /// Takes back the errors reported exactly at `span` (follow-ons of an error about to
+    /// be reported in their place); returns how many there were.
+    pub fn take_back_errors_at(&mut self, span: Span) -> usize {
+        self.origins.resize(self.list.len(), Origin::Exact);
+        let before = self.list.len();
+        let mut k = 0;
+        let origins = &mut self.origins;
+        let mut kept_origins = Vec::with_capacity(origins.len());
+        self.list.retain(|d| {
+            let at = is_error(d)
+                && d.labels
+                    .first()
+                    .is_some_and(|l| l.file_id == span.file && l.range == span.range());
+            if !at {
+                kept_origins.push(origins[k]);
+            }
+            k += 1;
+            !at
+        });
+        *origins = kept_origins;
+        let taken = before - self.list.len();
+        self.errors = self.errors.saturating_sub(taken);
+        taken
     }
 
     /// Number of errors reported so far.

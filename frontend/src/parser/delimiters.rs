@@ -1,0 +1,221 @@
+//! Delimiter balance: every `(`, `[` and `{` of the translation unit is closed by its
+//! own `)`, `]` or `}`, in nesting order.
+//!
+//! The parser does not parse every token it reads: template bodies wait for an instance,
+//! library bodies wait for a use, declarations nothing uses are skipped, and host code
+//! with an error is set aside (`crate::host_code`). Each of those steps skips a balanced
+//! token range; an opener that is never closed makes the skip run to the end of the file,
+//! taking every declaration after it along, and nothing would say so. So the token stream
+//! is checked once, before parsing ([`check`]), and what is wrong is reported after
+//! parsing ([`Unbalanced::report`]) unless an error that still stands already lies where
+//! it matters (the parser's own `expected a ")"` says it better, and once is enough).
+//! These errors always stand, in host code too: no header ptxc lacks could make the
+//! tokens balance, and an unclosed opener loses the rest of the file (as an unterminated
+//! comment does in the lexer).
+//!
+//! Recovery follows the closers: a closer that matches an opener further out closes
+//! that one, and the openers inside it are reported as unclosed at the closer; a closer
+//! that matches no open opener is reported and ignored.
+
+use codespan_reporting::diagnostic::Severity;
+
+use crate::diag::Diags;
+use crate::source::{FileId, Span};
+use crate::token::{Token, TokenKind as K};
+
+/// One delimiter problem, to be reported unless explained by an earlier error.
+struct Problem {
+    /// Where the error points.
+    span: Span,
+    message: String,
+    /// The opener it is about, when the error points elsewhere.
+    note: Option<(Span, String)>,
+    /// Where an error already reported explains this one: a file and an offset range.
+    explained_by: Vec<(FileId, u32, u32)>,
+    /// For an opener left open at the end of the input: the end, where the parser's own
+    /// errors (`expected a "}"`) only repeat this one with a worse span. They explain
+    /// nothing and are taken back when this is reported.
+    follow_ons_at: Option<Span>,
+}
+
+/// What [`check`] found wrong with a token stream (nothing, for well-formed input).
+#[derive(Default)]
+pub struct Unbalanced {
+    problems: Vec<Problem>,
+}
+
+/// The closer of an opener, and its spelling.
+fn closer_of(open: K) -> (K, &'static str) {
+    match open {
+        K::LParen => (K::RParen, ")"),
+        K::LBracket => (K::RBracket, "]"),
+        _ => (K::RBrace, "}"),
+    }
+}
+
+/// The opener of a closer, and both spellings (`None` for other tokens).
+fn opener_of(close: K) -> Option<(K, &'static str, &'static str)> {
+    match close {
+        K::RParen => Some((K::LParen, "(", ")")),
+        K::RBracket => Some((K::LBracket, "[", "]")),
+        K::RBrace => Some((K::LBrace, "{", "}")),
+        _ => None,
+    }
+}
+
+fn spelling(open: K) -> &'static str {
+    match open {
+        K::LParen => "(",
+        K::LBracket => "[",
+        _ => "{",
+    }
+}
+
+/// Checks that the delimiters of `toks` balance (see the module comment).
+pub fn check(toks: &[Token]) -> Unbalanced {
+    let mut open: Vec<Token> = Vec::new();
+    let mut problems = Vec::new();
+    for t in toks {
+        match t.kind {
+            K::LParen | K::LBracket | K::LBrace => open.push(*t),
+            K::RParen | K::RBracket | K::RBrace => {
+                let Some((opener, open_text, close_text)) = opener_of(t.kind) else {
+                    continue;
+                };
+                let Some(at) = open.iter().rposition(|o| o.kind == opener) else {
+                    problems.push(Problem {
+                        span: t.span,
+                        message: format!("this \"{close_text}\" has no matching \"{open_text}\""),
+                        note: None,
+                        explained_by: vec![(t.span.file, t.span.start, t.span.end)],
+                        follow_ons_at: None,
+                    });
+                    continue;
+                };
+                // The openers inside the one this closes were never closed.
+                for inner in open.drain(at + 1..) {
+                    let (_, expected) = closer_of(inner.kind);
+                    let region = if inner.span.file == t.span.file {
+                        (inner.span.file, inner.span.start, t.span.end)
+                    } else {
+                        (inner.span.file, inner.span.start, u32::MAX)
+                    };
+                    problems.push(Problem {
+                        span: t.span,
+                        message: format!("expected a \"{expected}\""),
+                        note: Some((inner.span, format!("to match this \"{}\"", spelling(inner.kind)))),
+                        explained_by: vec![region, (t.span.file, t.span.start, t.span.end)],
+                        follow_ons_at: None,
+                    });
+                }
+                open.pop();
+            }
+            K::Eof => {
+                for inner in open.drain(..) {
+                    let (_, expected) = closer_of(inner.kind);
+                    problems.push(Problem {
+                        span: inner.span,
+                        message: format!(
+                            "unclosed \"{}\": expected a \"{expected}\" before the end of the file",
+                            spelling(inner.kind)
+                        ),
+                        note: Some((t.span, "the file ends here".to_string())),
+                        explained_by: vec![(inner.span.file, inner.span.start, u32::MAX)],
+                        follow_ons_at: Some(t.span),
+                    });
+                }
+            }
+            _ => {}
+        }
+    }
+    Unbalanced { problems }
+}
+
+impl Unbalanced {
+    /// Reports each problem unless an error that stands lies where it explains it (to be
+    /// called once host code's errors are settled, `Diags::finish_host_code`).
+    pub fn report(self, diags: &mut Diags) {
+        for p in self.problems {
+            let explained = diags.list.iter().any(|d| {
+                d.severity >= Severity::Error
+                    && d.labels.first().is_some_and(|l| {
+                        let follow_on = p
+                            .follow_ons_at
+                            .is_some_and(|end| l.file_id == end.file && l.range == end.range());
+                        !follow_on
+                            && p.explained_by.iter().any(|&(file, lo, hi)| {
+                                l.file_id == file && (l.range.start as u32) >= lo && (l.range.start as u32) <= hi
+                            })
+                    })
+            });
+            if explained {
+                continue;
+            }
+            if let Some(end) = p.follow_ons_at {
+                diags.take_back_errors_at(end);
+            }
+            match p.note {
+                Some((at, note)) => diags.error_with_note(p.span, p.message, at, note),
+                None => diags.error(p.span, p.message),
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lexer::lex;
+    use crate::symbol::Interner;
+
+    /// The messages [`check`] reports for `src` (no other errors), with the line and
+    /// column of each.
+    fn problems(src: &str) -> Vec<String> {
+        let file = FileId(0);
+        let mut interner = Interner::new();
+        let mut diags = Diags::new();
+        let mut toks = lex(file, src, &mut interner, &mut diags);
+        toks.push(Token {
+            kind: K::Eof,
+            span: Span::new(file, src.len() as u32, src.len() as u32),
+            text: interner.intern(""),
+            at_line_start: true,
+            space_before: false,
+        });
+        check(&toks).report(&mut diags);
+        diags
+            .list
+            .iter()
+            .map(|d| {
+                let start = d.labels[0].range.start;
+                format!("{}: {}", &src[..start].matches('\n').count() + 1, d.message)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn balanced_tokens_are_fine() {
+        assert!(problems("int f(int a[2]) { return g((a[0]), {1}); }").is_empty());
+    }
+
+    #[test]
+    fn an_opener_left_open_at_the_end_is_reported_there() {
+        assert_eq!(
+            problems("int f(\n{ return 1; }\n"),
+            ["1: unclosed \"(\": expected a \")\" before the end of the file"]
+        );
+    }
+
+    #[test]
+    fn a_closer_of_an_outer_opener_closes_the_inner_ones() {
+        assert_eq!(
+            problems("struct S {\n int f() { return g(1; }\n};"),
+            ["2: expected a \")\""]
+        );
+    }
+
+    #[test]
+    fn a_stray_closer_is_reported_and_ignored() {
+        assert_eq!(problems("void f() { g()); }"), ["1: this \")\" has no matching \"(\""]);
+    }
+}
