@@ -112,6 +112,12 @@ impl Diags {
     /// Reports an error of CUDA's own rules (kernel launches, execution spaces): it stands
     /// in host code too, as nvcc's CUDA front end reports it there.
     pub fn cuda_error(&mut self, span: Span, msg: impl std::fmt::Display) {
+        self.standing_error(span, msg);
+    }
+
+    /// Reports an error that stands in host code too: one that no header ptxc lacks and no
+    /// feature it does not support could explain (an attribute argument of the wrong kind).
+    pub fn standing_error(&mut self, span: Span, msg: impl std::fmt::Display) {
         self.error(span, msg);
         if self.origins.len() == self.list.len() {
             if let Some(last) = self.origins.last_mut() {
