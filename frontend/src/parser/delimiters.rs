@@ -23,10 +23,22 @@ use crate::diag::Diags;
 use crate::source::{FileId, Span};
 use crate::token::{Token, TokenKind as K};
 
+/// Problems kept at most: input of nothing but closers costs no more than that.
+const MAX_PROBLEMS: usize = 4096;
+
+/// Problems reported at most, and at most one per line: past the first few, more say
+/// nothing new (and each error shows its line, which may be the whole file).
+const MAX_REPORTED: usize = 100;
+
+/// Openers left open at the end reported at most, the outermost first.
+const MAX_UNCLOSED_AT_END: usize = 10;
+
 /// One delimiter problem, to be reported unless explained by an earlier error.
 struct Problem {
     /// Where the error points.
     span: Span,
+    /// The line of the token it points at (counted in the token stream).
+    line: u32,
     message: String,
     /// The opener it is about, when the error points elsewhere.
     note: Option<(Span, String)>,
@@ -73,18 +85,25 @@ fn spelling(open: K) -> &'static str {
 
 /// Checks that the delimiters of `toks` balance (see the module comment).
 pub fn check(toks: &[Token]) -> Unbalanced {
-    let mut open: Vec<Token> = Vec::new();
+    // Openers not closed yet, with their lines.
+    let mut open: Vec<(Token, u32)> = Vec::new();
     let mut problems = Vec::new();
+    let mut line = 0u32;
     for t in toks {
+        if problems.len() >= MAX_PROBLEMS {
+            break;
+        }
+        line += u32::from(t.at_line_start);
         match t.kind {
-            K::LParen | K::LBracket | K::LBrace => open.push(*t),
+            K::LParen | K::LBracket | K::LBrace => open.push((*t, line)),
             K::RParen | K::RBracket | K::RBrace => {
                 let Some((opener, open_text, close_text)) = opener_of(t.kind) else {
                     continue;
                 };
-                let Some(at) = open.iter().rposition(|o| o.kind == opener) else {
+                let Some(at) = open.iter().rposition(|(o, _)| o.kind == opener) else {
                     problems.push(Problem {
                         span: t.span,
+                        line,
                         message: format!("this \"{close_text}\" has no matching \"{open_text}\""),
                         note: None,
                         explained_by: vec![(t.span.file, t.span.start, t.span.end)],
@@ -93,7 +112,10 @@ pub fn check(toks: &[Token]) -> Unbalanced {
                     continue;
                 };
                 // The openers inside the one this closes were never closed.
-                for inner in open.drain(at + 1..) {
+                for (inner, _) in open.drain(at + 1..) {
+                    if problems.len() >= MAX_PROBLEMS {
+                        break;
+                    }
                     let (_, expected) = closer_of(inner.kind);
                     let region = if inner.span.file == t.span.file {
                         (inner.span.file, inner.span.start, t.span.end)
@@ -102,6 +124,7 @@ pub fn check(toks: &[Token]) -> Unbalanced {
                     };
                     problems.push(Problem {
                         span: t.span,
+                        line,
                         message: format!("expected a \"{expected}\""),
                         note: Some((inner.span, format!("to match this \"{}\"", spelling(inner.kind)))),
                         explained_by: vec![region, (t.span.file, t.span.start, t.span.end)],
@@ -111,10 +134,11 @@ pub fn check(toks: &[Token]) -> Unbalanced {
                 open.pop();
             }
             K::Eof => {
-                for inner in open.drain(..) {
+                for (inner, opened_on) in open.drain(..).take(MAX_UNCLOSED_AT_END) {
                     let (_, expected) = closer_of(inner.kind);
                     problems.push(Problem {
                         span: inner.span,
+                        line: opened_on,
                         message: format!(
                             "unclosed \"{}\": expected a \"{expected}\" before the end of the file",
                             spelling(inner.kind)
@@ -135,7 +159,15 @@ impl Unbalanced {
     /// Reports each problem unless an error that stands lies where it explains it (to be
     /// called once host code's errors are settled, `Diags::finish_host_code`).
     pub fn report(self, diags: &mut Diags) {
+        let mut reported = 0;
+        let mut last_line = None;
         for p in self.problems {
+            if diags.saturated() || reported == MAX_REPORTED {
+                break;
+            }
+            if last_line == Some(p.line) {
+                continue;
+            }
             let explained = diags.list.iter().any(|d| {
                 d.severity >= Severity::Error
                     && d.labels.first().is_some_and(|l| {
@@ -154,6 +186,8 @@ impl Unbalanced {
             if let Some(end) = p.follow_ons_at {
                 diags.take_back_errors_at(end);
             }
+            reported += 1;
+            last_line = Some(p.line);
             match p.note {
                 Some((at, note)) => diags.error_with_note(p.span, p.message, at, note),
                 None => diags.error(p.span, p.message),
@@ -211,6 +245,17 @@ mod tests {
         assert_eq!(
             problems("struct S {\n int f() { return g(1; }\n};"),
             ["2: expected a \")\""]
+        );
+    }
+
+    #[test]
+    fn one_error_per_line() {
+        assert_eq!(
+            problems("void f() { g())); }\nvoid h() { g()); }"),
+            [
+                "1: this \")\" has no matching \"(\"",
+                "2: this \")\" has no matching \"(\""
+            ]
         );
     }
 

@@ -33,6 +33,11 @@ impl Parser<'_> {
             None
         });
         let why = self.sema.leave_region(&region);
+        // A declaration cut short by the end of the file (it ends in neither `;` nor
+        // `}`) is not host code ptxc cannot check: its errors stand.
+        let cut_short =
+            self.peek() == K::Eof && self.pos > start && !matches!(self.toks[self.pos - 1].kind, K::Semi | K::RBrace);
+        let why = why.filter(|_| !cut_short);
         let mut depends_on = self.sema.scopes.take_host_dependencies();
         depends_on.sort_unstable();
         depends_on.dedup();
