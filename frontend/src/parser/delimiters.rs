@@ -202,8 +202,7 @@ mod tests {
     use crate::lexer::lex;
     use crate::symbol::Interner;
 
-    /// The messages [`check`] reports for `src` (no other errors), with the line and
-    /// column of each.
+    /// The messages [`check`] reports for `src` (no other errors), each after its line.
     fn problems(src: &str) -> Vec<String> {
         let file = FileId(0);
         let mut interner = Interner::new();
