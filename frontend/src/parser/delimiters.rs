@@ -44,16 +44,16 @@ struct Problem {
     note: Option<(Span, String)>,
     /// Where an error already reported explains this one: a file and an offset range.
     explained_by: Vec<(FileId, u32, u32)>,
-    /// For an opener left open at the end of the input: the end, where the parser's own
-    /// errors (`expected a "}"`) only repeat this one with a worse span. They explain
-    /// nothing and are taken back when this is reported.
-    follow_ons_at: Option<Span>,
 }
 
 /// What [`check`] found wrong with a token stream (nothing, for well-formed input).
 #[derive(Default)]
 pub struct Unbalanced {
     problems: Vec<Problem>,
+    /// The end of the input. The parser's errors there (`expected a "}"`, `expected a
+    /// declaration`) are what a skip that ran away from an unbalanced delimiter ends
+    /// in: they explain nothing and are taken back when a delimiter error is reported.
+    end: Option<Span>,
 }
 
 /// The closer of an opener, and its spelling.
@@ -107,7 +107,6 @@ pub fn check(toks: &[Token]) -> Unbalanced {
                         message: format!("this \"{close_text}\" has no matching \"{open_text}\""),
                         note: None,
                         explained_by: vec![(t.span.file, t.span.start, t.span.end)],
-                        follow_ons_at: None,
                     });
                     continue;
                 };
@@ -128,7 +127,6 @@ pub fn check(toks: &[Token]) -> Unbalanced {
                         message: format!("expected a \"{expected}\""),
                         note: Some((inner.span, format!("to match this \"{}\"", spelling(inner.kind)))),
                         explained_by: vec![region, (t.span.file, t.span.start, t.span.end)],
-                        follow_ons_at: None,
                     });
                 }
                 open.pop();
@@ -145,14 +143,16 @@ pub fn check(toks: &[Token]) -> Unbalanced {
                         ),
                         note: Some((t.span, "the file ends here".to_string())),
                         explained_by: vec![(inner.span.file, inner.span.start, u32::MAX)],
-                        follow_ons_at: Some(t.span),
                     });
                 }
             }
             _ => {}
         }
     }
-    Unbalanced { problems }
+    Unbalanced {
+        problems,
+        end: toks.last().map(|t| t.span),
+    }
 }
 
 impl Unbalanced {
@@ -161,7 +161,7 @@ impl Unbalanced {
     pub fn report(self, diags: &mut Diags) {
         let mut reported = 0;
         let mut last_line = None;
-        for p in self.problems {
+        for p in &self.problems {
             if diags.saturated() || reported == MAX_REPORTED {
                 break;
             }
@@ -171,8 +171,8 @@ impl Unbalanced {
             let explained = diags.list.iter().any(|d| {
                 d.severity >= Severity::Error
                     && d.labels.first().is_some_and(|l| {
-                        let follow_on = p
-                            .follow_ons_at
+                        let follow_on = self
+                            .end
                             .is_some_and(|end| l.file_id == end.file && l.range == end.range());
                         !follow_on
                             && p.explained_by.iter().any(|&(file, lo, hi)| {
@@ -183,14 +183,14 @@ impl Unbalanced {
             if explained {
                 continue;
             }
-            if let Some(end) = p.follow_ons_at {
+            if let Some(end) = self.end {
                 diags.take_back_errors_at(end);
             }
             reported += 1;
             last_line = Some(p.line);
-            match p.note {
-                Some((at, note)) => diags.error_with_note(p.span, p.message, at, note),
-                None => diags.error(p.span, p.message),
+            match &p.note {
+                Some((at, note)) => diags.error_with_note(p.span, &p.message, *at, note),
+                None => diags.error(p.span, &p.message),
             }
         }
     }
