@@ -191,9 +191,7 @@ impl<'a> Parser<'a> {
         }
         if self.peek_at(1) == K::RParen {
             let span = self.span();
-            self.sema
-                .diags
-                .standing_error(span, "wrong number of arguments specified for attribute \"abi_tag\"");
+            self.abi_tag_error(span, "wrong number of arguments specified for attribute \"abi_tag\"");
             self.bump();
             self.bump();
             return;
@@ -229,7 +227,7 @@ impl<'a> Parser<'a> {
             }
             if empty || !narrow_strings {
                 let span = Span::new(first.file, first.start, last.end.max(first.start));
-                self.sema.diags.standing_error(
+                self.abi_tag_error(
                     span,
                     "arguments to the \"abi_tag\" attribute must be narrow string literals",
                 );
@@ -240,6 +238,20 @@ impl<'a> Parser<'a> {
         }
         // A missing `)` is the delimiter check's to report (`parser::delimiters`).
         self.eat(K::RParen);
+    }
+
+    /// Reports a bad `abi_tag` (it stands in host code too), once: a function template's
+    /// attributes are read again for each instance.
+    fn abi_tag_error(&mut self, span: Span, msg: &str) {
+        let seen = self.sema.diags.list.iter().any(|d| {
+            d.message == msg
+                && d.labels
+                    .first()
+                    .is_some_and(|l| l.file_id == span.file && l.range == span.range())
+        });
+        if !seen {
+            self.sema.diags.standing_error(span, msg);
+        }
     }
 
     /// The strings of the GNU `abi_tag` attributes among the attributes at the current
