@@ -196,6 +196,14 @@ impl Diags {
             .map(|k| self.list[k].message.clone())
     }
 
+    /// Where the first of host code's errors reported in `region` (just left) is.
+    pub fn first_host_error_span(&self, region: &Region) -> Option<Span> {
+        (region.mark..self.list.len().min(self.origins.len()))
+            .find(|&k| self.origins[k] == Origin::Host && is_error(&self.list[k]))
+            .and_then(|k| self.list[k].labels.first())
+            .map(|l| Span::new(l.file_id, l.range.start as u32, l.range.end as u32))
+    }
+
     /// Sets aside the host code of `region` (just left): its diagnostics are held back
     /// under `record` and reported only if device code turns out to use what it declared
     /// ([`Diags::revive`]). Returns the record's index.
