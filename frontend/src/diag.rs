@@ -57,6 +57,10 @@ pub struct Diags {
     pub set_aside: Vec<crate::host_code::SetAside>,
     /// `--check-host`: host code is checked exactly too; nothing is set aside.
     pub check_host: bool,
+    /// Where the input ends (the end-of-file token's span). An error there always stands,
+    /// in host code too: the declaration it is in was cut short by the end of the file,
+    /// which no header ptxc lacks would explain.
+    pub end_of_input: Option<Span>,
 }
 
 impl Diags {
@@ -108,6 +112,12 @@ impl Diags {
     /// Reports an error of CUDA's own rules (kernel launches, execution spaces): it stands
     /// in host code too, as nvcc's CUDA front end reports it there.
     pub fn cuda_error(&mut self, span: Span, msg: impl std::fmt::Display) {
+        self.standing_error(span, msg);
+    }
+
+    /// Reports an error that stands in host code too: one that no header ptxc lacks and no
+    /// feature it does not support could explain (an attribute argument of the wrong kind).
+    pub fn standing_error(&mut self, span: Span, msg: impl std::fmt::Display) {
         self.error(span, msg);
         if self.origins.len() == self.list.len() {
             if let Some(last) = self.origins.last_mut() {
@@ -141,7 +151,16 @@ impl Diags {
 
     /// Marks the diagnostic just pushed with the current region.
     fn flag_last(&mut self) {
-        let origin = if self.in_host_region() {
+        let at_end = |d: &Diagnostic, end: Span| {
+            d.labels
+                .first()
+                .is_some_and(|l| l.file_id == end.file && l.range == end.range())
+        };
+        let ends_input = match (self.list.last(), self.end_of_input) {
+            (Some(d), Some(end)) => is_error(d) && at_end(d, end),
+            _ => false,
+        };
+        let origin = if self.in_host_region() && !ends_input {
             Origin::Host
         } else {
             Origin::Exact
@@ -175,6 +194,14 @@ impl Diags {
         (region.mark..self.list.len())
             .find(|&k| self.origins[k] == Origin::Host && is_error(&self.list[k]))
             .map(|k| self.list[k].message.clone())
+    }
+
+    /// Where the first of host code's errors reported in `region` (just left) is.
+    pub fn first_host_error_span(&self, region: &Region) -> Option<Span> {
+        (region.mark..self.list.len().min(self.origins.len()))
+            .find(|&k| self.origins[k] == Origin::Host && is_error(&self.list[k]))
+            .and_then(|k| self.list[k].labels.first())
+            .map(|l| Span::new(l.file_id, l.range.start as u32, l.range.end as u32))
     }
 
     /// Sets aside the host code of `region` (just left): its diagnostics are held back
@@ -325,6 +352,31 @@ impl Diags {
             self.list.push(d);
             self.flag_last();
         }
+    }
+
+    /// Takes back the errors reported exactly at `span` (follow-ons of an error about to
+    /// be reported in their place); returns how many there were.
+    pub fn take_back_errors_at(&mut self, span: Span) -> usize {
+        self.origins.resize(self.list.len(), Origin::Exact);
+        let before = self.list.len();
+        let mut k = 0;
+        let origins = &mut self.origins;
+        let mut kept_origins = Vec::with_capacity(origins.len());
+        self.list.retain(|d| {
+            let at = is_error(d)
+                && d.labels
+                    .first()
+                    .is_some_and(|l| l.file_id == span.file && l.range == span.range());
+            if !at {
+                kept_origins.push(origins[k]);
+            }
+            k += 1;
+            !at
+        });
+        *origins = kept_origins;
+        let taken = before - self.list.len();
+        self.errors = self.errors.saturating_sub(taken);
+        taken
     }
 
     /// Number of errors reported so far.

@@ -107,7 +107,9 @@ pub fn parse_translation_unit_timed<'a>(
     let mut diags = diag::Diags::new();
     diags.check_host = opts.check_host;
     let toks = preprocess::preprocess_for_parser(sources, main, opts, &mut interner, &mut diags);
+    diags.end_of_input = toks.last().map(|t| t.span);
     lap("preprocess");
+    let unbalanced = parser::delimiters::check(&toks);
     let sema = sema::Sema::new(arena, interner, diags);
     let mut parser = parser::Parser::new(toks, sema);
     // ptxc's own headers; not the main file, even when it has no path (unit tests).
@@ -116,6 +118,7 @@ pub fn parse_translation_unit_timed<'a>(
     let mut sema = parser.sema;
     sema.report_deferred_exec_errors();
     sema.finish_host_code();
+    unbalanced.report(&mut sema.diags);
     if opts.warn_host {
         let unused = sema.diags.set_aside.iter().filter(|r| !r.used_by_device);
         let notes: Vec<Diagnostic> = unused.map(host_code::SetAside::note).collect();

@@ -16,6 +16,8 @@
 //! - `expressions/`: expressions by precedence climbing, casts, `offsetof`.
 //! - `statements/`: statements, range-based `for`.
 //! - `lambdas`, `asm` (GNU inline assembly), `pragmas` (`#pragma unroll`, `pack`).
+//! - `delimiters`: the balance of `()`, `[]` and `{}` over the whole token stream, which
+//!   the token ranges skipped unparsed (templates, lazy bodies, host code) rely on.
 //!
 //! Error recovery: a syntax error is reported once and the parser skips to the end of the
 //! statement (`;` or the closing `}` of the block) or, at file scope, to the end of the
@@ -26,6 +28,7 @@
 mod asm;
 mod classes;
 mod declarations;
+pub mod delimiters;
 mod expressions;
 mod lambdas;
 pub mod lazy_bodies;

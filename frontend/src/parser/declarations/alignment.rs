@@ -181,6 +181,79 @@ impl<'a> Parser<'a> {
         false
     }
 
+    /// Checks the arguments of a GNU `abi_tag` attribute (its name consumed), consuming
+    /// them: one or more narrow string literals (`abi_tag("v2", "cxx11")`), which
+    /// [`Parser::abi_tags_ahead`] read as the tags. Without arguments it is an inline
+    /// namespace's (`inline namespace __attribute__((abi_tag)) v1`).
+    pub(in crate::parser) fn check_abi_tag_arguments(&mut self) {
+        if self.peek() != K::LParen {
+            return;
+        }
+        if self.peek_at(1) == K::RParen {
+            let span = self.span();
+            self.abi_tag_error(span, "wrong number of arguments specified for attribute \"abi_tag\"");
+            self.bump();
+            self.bump();
+            return;
+        }
+        self.bump();
+        loop {
+            let first = self.span();
+            let mut last = first;
+            let mut narrow_strings = true;
+            let mut depth = 0i32;
+            let mut empty = true;
+            while self.peek() != K::Eof && (depth > 0 || !matches!(self.peek(), K::Comma | K::RParen)) {
+                let t = self.bump();
+                empty = false;
+                last = t.span;
+                match t.kind {
+                    K::StrLit => {
+                        let spelling = self.text(t);
+                        // `L"..."`, `u"..."`, `U"..."` are wide; `u8"..."` is narrow.
+                        if matches!(spelling.as_bytes().first(), Some(b'L' | b'U'))
+                            || (spelling.starts_with('u') && !spelling.starts_with("u8"))
+                        {
+                            narrow_strings = false;
+                        }
+                    }
+                    K::LParen | K::LBracket | K::LBrace => {
+                        depth += 1;
+                        narrow_strings = false;
+                    }
+                    K::RParen | K::RBracket | K::RBrace => depth -= 1,
+                    _ => narrow_strings = false,
+                }
+            }
+            if empty || !narrow_strings {
+                let span = Span::new(first.file, first.start, last.end.max(first.start));
+                self.abi_tag_error(
+                    span,
+                    "arguments to the \"abi_tag\" attribute must be narrow string literals",
+                );
+            }
+            if !self.eat(K::Comma) {
+                break;
+            }
+        }
+        // A missing `)` is the delimiter check's to report (`parser::delimiters`).
+        self.eat(K::RParen);
+    }
+
+    /// Reports a bad `abi_tag` (it stands in host code too), once: a function template's
+    /// attributes are read again for each instance.
+    fn abi_tag_error(&mut self, span: Span, msg: &str) {
+        let seen = self.sema.diags.list.iter().any(|d| {
+            d.message == msg
+                && d.labels
+                    .first()
+                    .is_some_and(|l| l.file_id == span.file && l.range == span.range())
+        });
+        if !seen {
+            self.sema.diags.standing_error(span, msg);
+        }
+    }
+
     /// The strings of the GNU `abi_tag` attributes among the attributes at the current
     /// token (`__attribute__((abi_tag("v2")))`, `[[gnu::abi_tag("v2")]]`), not consumed.
     pub(in crate::parser) fn abi_tags_ahead(&self) -> Vec<String> {

@@ -33,6 +33,16 @@ impl Parser<'_> {
             None
         });
         let why = self.sema.leave_region(&region);
+        // A declaration cut short by the end of the file (it ends in neither `;` nor
+        // `}`) is not host code ptxc cannot check: its errors stand.
+        let cut_short =
+            self.peek() == K::Eof && self.pos > start && !matches!(self.toks[self.pos - 1].kind, K::Semi | K::RBrace);
+        let swallowed = self
+            .sema
+            .diags
+            .first_host_error_span(&region)
+            .is_some_and(|at| self.swallowed_device_code(start, at));
+        let why = why.filter(|_| !cut_short && !swallowed);
         let mut depends_on = self.sema.scopes.take_host_dependencies();
         depends_on.sort_unstable();
         depends_on.dedup();
@@ -61,6 +71,36 @@ impl Parser<'_> {
         record.depends_on = depends_on;
         self.sema.diags.set_aside(&region, record);
         defined
+    }
+
+    /// Whether the declaration from `start` to here, judged host code by its head, took in
+    /// device code when it recovered from its first error (at `error`): a CUDA execution
+    /// or memory space outside all brackets at or after the error (`template <class U>
+    /// struct Box { U v; }` missing its `;` runs on through `__device__ long long run()
+    /// { ... }`). Its errors then stand; setting them aside would drop the device code
+    /// silently. (Before the error such a word is the declaration's own: the head is
+    /// judged only up to its first `=`, so `template <class = void> __device__ void f()`
+    /// counts as host code.)
+    fn swallowed_device_code(&self, start: usize, error: crate::source::Span) -> bool {
+        let mut depth = 0u32;
+        let mut after_error = false;
+        self.toks[start..self.pos].iter().any(|t| {
+            // The error's token (an error elsewhere, in a template this declaration
+            // instantiated, says nothing about what the recovery took in).
+            after_error |= t.span.file == error.file && t.span.start <= error.start && error.start <= t.span.end;
+            match t.kind {
+                K::LParen | K::LBracket | K::LBrace => {
+                    depth += 1;
+                    false
+                }
+                K::RParen | K::RBracket | K::RBrace => {
+                    depth = depth.saturating_sub(1);
+                    false
+                }
+                K::KwGlobal | K::KwDevice | K::KwConstant | K::KwShared | K::KwManaged => after_error && depth == 0,
+                _ => false,
+            }
+        })
     }
 
     /// The class named by the first `struct`/`class`/`union` of the declaration starting

@@ -418,6 +418,10 @@ impl<'a> Parser<'a> {
                 let _ = self.aligned_attribute_arg(t.span);
                 continue;
             }
+            if k == K::Ident && matches!(self.text(t), "abi_tag" | "__abi_tag__") && depth == 2 {
+                self.check_abi_tag_arguments();
+                continue;
+            }
             if k == open {
                 depth += 1;
             } else if k == close {

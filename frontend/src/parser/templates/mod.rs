@@ -61,6 +61,10 @@ impl<'a> Parser<'a> {
         self.dependent_param_types.clear();
         let (params, defaults) = self.template_parameter_list()?;
         let param_types = std::mem::take(&mut self.dependent_param_types);
+        if self.peek() == K::Eof {
+            self.error_here("expected a declaration");
+            return Err(Recover);
+        }
         if matches!(self.peek(), K::KwStruct | K::KwClass | K::KwUnion) {
             return self.class_template_declaration(params, defaults);
         }
@@ -392,7 +396,10 @@ impl<'a> Parser<'a> {
         let mut depth = 0i32;
         loop {
             match self.peek() {
-                K::Eof => return Err(Recover),
+                K::Eof => {
+                    self.error_here("expected a \";\"");
+                    return Err(Recover);
+                }
                 K::LParen => depth += 1,
                 K::RParen => depth -= 1,
                 K::Semi if depth <= 0 => break,
@@ -798,14 +805,26 @@ impl<'a> Parser<'a> {
     /// Skips tokens up to a `,` or `close` outside the brackets `open`/`shut` nest. Inside
     /// parentheses, brackets and braces `<` and `>` are operators or balanced argument
     /// lists (`bool B = (sizeof(T) < 16)>`), so angle brackets count only outside them.
+    /// Braces nest in both kinds of argument (`int N = int{3}`), and no argument holds a
+    /// `;` or an unmatched `}` outside them: the skip stops there, where the list that
+    /// was never closed gets its error, instead of running on to the end of the file.
     fn skip_to_delimiter(&mut self, close: K, open: [K; 3], shut: [K; 3]) {
         let is_angle = |k: K| matches!(k, K::Lt | K::Gt | K::Shr);
         let (mut nest, mut angles) = (0i32, 0i32);
+        let braces_nest = !open.contains(&K::LBrace);
         loop {
             let k = self.peek();
             let depth = nest + angles;
             if k == K::Eof || (depth == 0 && (k == K::Comma || k == close)) {
                 break;
+            }
+            if nest == 0 && matches!(k, K::Semi | K::RBrace) {
+                break;
+            }
+            if braces_nest && matches!(k, K::LBrace | K::RBrace) {
+                nest += if k == K::LBrace { 1 } else { -1 };
+                self.bump();
+                continue;
             }
             if close == K::Gt && k == K::Shr && nest == 0 {
                 // `C<T>>` ending the argument: both halves close lists around it.

@@ -70,7 +70,10 @@ impl<'a> Parser<'a> {
         let span = self.span();
         loop {
             match self.peek() {
-                K::Eof => return Err(Recover),
+                K::Eof => {
+                    self.error_here("expected a \"{\"");
+                    return Err(Recover);
+                }
                 K::Semi => {
                     self.error_here("a member template can only be redeclared by its definition");
                     self.bump();

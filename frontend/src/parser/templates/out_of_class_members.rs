@@ -141,7 +141,10 @@ impl<'a> Parser<'a> {
         let mut parens = false;
         loop {
             match self.peek() {
-                K::Eof => return Err(Recover),
+                K::Eof => {
+                    self.error_here("expected a \"{\"");
+                    return Err(Recover);
+                }
                 // `template <class T> constexpr int S<T>::n;`: the redundant definition
                 // of a constexpr static data member (C++17 [depr.static.constexpr]).
                 K::Semi if !parens && self.toks[decl_start..self.pos].iter().any(|t| t.kind == K::KwConstexpr) => {
