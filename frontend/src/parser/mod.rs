@@ -142,6 +142,11 @@ pub struct Parser<'a> {
     /// The last function declarator suffix read had a non-throwing `noexcept`
     /// specification (taken by the declarator it belongs to).
     noexcept_seen: bool,
+    /// GNU attributes after the parameters of the declarator being read.
+    post_attributes: declarations::PostAttributes,
+    /// `noinline`/`always_inline` read by [`Parser::skip_attributes`], for the
+    /// declaration whose specifiers or declarator it is in.
+    pending_inline: Option<crate::il::InlineHint>,
     /// Set when a signature pattern got an opaque dependent type (SFINAE, see
     /// `sema::templates::sfinae`).
     pattern_opaque: bool,
@@ -230,6 +235,8 @@ impl<'a> Parser<'a> {
             pending_mutable: false,
             member_usings: Vec::new(),
             noexcept_seen: false,
+            post_attributes: Default::default(),
+            pending_inline: None,
             lazy: Default::default(),
             unused: Default::default(),
             specializations: Default::default(),

@@ -143,6 +143,7 @@ impl<'a> Parser<'a> {
             trailing_ret: None,
             template_args: None,
             noexcept: std::mem::take(&mut self.noexcept_seen),
+            attributes: std::mem::take(&mut self.post_attributes),
         };
         Ok((spec, d, explicit, target))
     }

@@ -9,7 +9,7 @@ use crate::source::Span;
 use crate::token::TokenKind as K;
 use crate::types::{TypeId, TypeKind};
 
-use super::{DeclOp, DeclSpec, Declarator, FnSignature, Storage};
+use super::{DeclOp, DeclSpec, Declarator, FnSignature, PostAttributes, Storage};
 use crate::parser::{PResult, Parser, Recover};
 
 /// The qualifiers after a function declarator's parameter list: those of the implicit
@@ -161,6 +161,7 @@ impl<'a> Parser<'a> {
             trailing_ret,
             template_args,
             noexcept: std::mem::take(&mut self.noexcept_seen),
+            attributes: std::mem::take(&mut self.post_attributes),
         })
     }
 
@@ -229,6 +230,7 @@ impl<'a> Parser<'a> {
                             self.noexcept_seen = self.noexcept_specification();
                         }
                     }
+                    self.post_attributes = self.attributes_after_parameters();
                     if self.eat(K::Arrow) {
                         let params = match suffixes.last() {
                             Some(DeclOp::Function(params, _)) => params.clone(),
@@ -249,6 +251,29 @@ impl<'a> Parser<'a> {
             }
         }
         Ok((suffixes, cv, trailing))
+    }
+
+    /// GNU `__attribute__((...))`s after a function declarator's parameters and
+    /// qualifiers, and what they say of the function. nvcc takes them on a declaration
+    /// (`int f() __attribute__((noinline));`) and rejects them on a definition.
+    fn attributes_after_parameters(&mut self) -> PostAttributes {
+        let mut found = PostAttributes::default();
+        let mut first = None;
+        // The specifiers' own attributes wait for their declaration meanwhile.
+        let outer = (self.pending_inline.take(), self.pending_deprecated.take());
+        while self.peek() == K::Ident && self.text(self.tok()) == "__attribute__" && self.peek_at(1) == K::LParen {
+            first.get_or_insert(self.tok().span);
+            self.skip_attributes();
+            found.inline = self.pending_inline.take().or(found.inline);
+            found.deprecated = self.pending_deprecated.take().or(found.deprecated);
+        }
+        (self.pending_inline, self.pending_deprecated) = outer;
+        if let (Some(at), K::LBrace) = (first, self.peek()) {
+            self.sema
+                .diags
+                .error(at, "attributes are not permitted in a function definition");
+        }
+        found
     }
 
     /// A ref-qualifier (`&`, `&&`) after a parameter list and its qualifiers: only where

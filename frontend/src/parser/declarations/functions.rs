@@ -83,10 +83,10 @@ impl<'a> Parser<'a> {
             exec,
             extern_c: self.extern_c,
             is_static: spec.storage == Storage::Static,
-            inline: spec.inline,
+            inline: d.attributes.inline.unwrap_or(spec.inline),
             is_definition: is_def,
             is_constexpr: spec.is_constexpr,
-            deprecated: spec.deprecated,
+            deprecated: d.attributes.deprecated.or(spec.deprecated),
             attrs: spec.attrs,
         };
         Ok(info)

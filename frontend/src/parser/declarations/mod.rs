@@ -133,6 +133,18 @@ pub(super) struct Declarator {
     pub(super) template_args: Option<Vec<crate::mangle::TemplateArg>>,
     /// A function declarator with a `noexcept` (or `noexcept(true)`) specification.
     pub(super) noexcept: bool,
+    /// What GNU attributes after a function declarator said (`int f() __attribute__((noinline));`).
+    pub(super) attributes: PostAttributes,
+}
+
+/// What GNU attributes written after a function declarator's parameters say of the
+/// function (nvcc accepts them on declarations, not definitions).
+#[derive(Default, Clone, Copy, Debug)]
+pub(super) struct PostAttributes {
+    /// `noinline` or `always_inline`.
+    pub(super) inline: Option<crate::il::InlineHint>,
+    /// `deprecated` (with its message, empty if none).
+    pub(super) deprecated: Option<crate::symbol::Sym>,
 }
 
 /// A function declaration's signature as templates need it.

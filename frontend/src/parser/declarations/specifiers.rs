@@ -35,6 +35,9 @@ impl<'a> Parser<'a> {
         let start = self.span();
         let mut words = TypeWords::default();
         let mut quals = Quals::NONE;
+        // Only these specifiers' attributes speak for this declaration (one read where
+        // nothing took it, a destructor's, must not reach the next function).
+        self.pending_inline = None;
         let mut spec = DeclSpec {
             ty: TypeId::INT,
             storage: Storage::None,
@@ -314,6 +317,9 @@ impl<'a> Parser<'a> {
         }
         spec.span = start.to(self.prev_span());
         spec.deprecated = self.pending_deprecated.take();
+        if let Some(hint) = self.pending_inline.take() {
+            spec.inline = hint;
+        }
         spec.align = self.pending_align.take();
         let base = self.combine_type_words(&words, spec.span)?;
         spec.ty = base.with_quals(quals);
@@ -410,6 +416,14 @@ impl<'a> Parser<'a> {
                 };
                 let text = msg.unwrap_or_default();
                 self.pending_deprecated = Some(self.sema.interner.intern(&text));
+            }
+            if k == K::Ident && depth == 2 {
+                // As `__noinline__` and `__forceinline__` (nvcc honours both spellings).
+                match self.text(t) {
+                    "noinline" | "__noinline__" => self.pending_inline = Some(InlineHint::Never),
+                    "always_inline" | "__always_inline__" => self.pending_inline = Some(InlineHint::Force),
+                    _ => {}
+                }
             }
             if k == K::Ident && matches!(self.text(t), "packed" | "__packed__") && depth == 2 {
                 self.pending_packed = true;
