@@ -205,20 +205,23 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    /// Skips a balanced `< ... >`.
+    /// Skips a balanced `< ... >`; a `<` or `>` inside parentheses or brackets is an
+    /// operator (`R<(1 > 2)>`).
     fn skip_angle_brackets(&mut self) {
-        let mut depth = 0i32;
+        let (mut depth, mut nest) = (0i32, 0i32);
         loop {
             match self.bump().kind {
                 K::Eof => return,
-                K::Lt => depth += 1,
-                K::Gt => {
+                K::LParen | K::LBracket => nest += 1,
+                K::RParen | K::RBracket => nest -= 1,
+                K::Lt if nest == 0 => depth += 1,
+                K::Gt if nest == 0 => {
                     depth -= 1;
                     if depth <= 0 {
                         return;
                     }
                 }
-                K::Shr => {
+                K::Shr if nest == 0 => {
                     depth -= 2;
                     if depth <= 0 {
                         return;
