@@ -87,6 +87,14 @@ fn spelling(open: K) -> &'static str {
 pub fn check(toks: &[Token]) -> Unbalanced {
     // Openers not closed yet, with their lines.
     let mut open: Vec<(Token, u32)> = Vec::new();
+    // How many of `open` are `(`, `[`, `{`: a closer with none open is stray without a
+    // search through the stack (a million `(` and then `]`s would search it each time).
+    let mut open_count = [0usize; 3];
+    let kind_index = |k: K| match k {
+        K::LParen => 0,
+        K::LBracket => 1,
+        _ => 2,
+    };
     let mut problems = Vec::new();
     let mut line = 0u32;
     for t in toks {
@@ -95,12 +103,19 @@ pub fn check(toks: &[Token]) -> Unbalanced {
         }
         line += u32::from(t.at_line_start);
         match t.kind {
-            K::LParen | K::LBracket | K::LBrace => open.push((*t, line)),
+            K::LParen | K::LBracket | K::LBrace => {
+                open_count[kind_index(t.kind)] += 1;
+                open.push((*t, line));
+            }
             K::RParen | K::RBracket | K::RBrace => {
                 let Some((opener, open_text, close_text)) = opener_of(t.kind) else {
                     continue;
                 };
-                let Some(at) = open.iter().rposition(|(o, _)| o.kind == opener) else {
+                let found = match open_count[kind_index(opener)] {
+                    0 => None,
+                    _ => open.iter().rposition(|(o, _)| o.kind == opener),
+                };
+                let Some(at) = found else {
                     problems.push(Problem {
                         span: t.span,
                         line,
@@ -111,6 +126,10 @@ pub fn check(toks: &[Token]) -> Unbalanced {
                     continue;
                 };
                 // The openers inside the one this closes were never closed.
+                for (inner, _) in &open[at + 1..] {
+                    open_count[kind_index(inner.kind)] -= 1;
+                }
+                open_count[kind_index(opener)] -= 1;
                 for (inner, _) in open.drain(at + 1..) {
                     if problems.len() >= MAX_PROBLEMS {
                         break;

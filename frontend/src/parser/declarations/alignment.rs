@@ -208,14 +208,10 @@ impl<'a> Parser<'a> {
                 empty = false;
                 last = t.span;
                 match t.kind {
+                    // `u8"..."` is narrow; `L"..."`, `u"..."`, `U"..."` are not.
                     K::StrLit => {
-                        let spelling = self.text(t);
-                        // `L"..."`, `u"..."`, `U"..."` are wide; `u8"..."` is narrow.
-                        if matches!(spelling.as_bytes().first(), Some(b'L' | b'U'))
-                            || (spelling.starts_with('u') && !spelling.starts_with("u8"))
-                        {
-                            narrow_strings = false;
-                        }
+                        narrow_strings &= crate::literal::parse_string_units(self.text(t))
+                            .is_ok_and(|(kind, _)| kind == crate::literal::StringKind::Narrow);
                     }
                     K::LParen | K::LBracket | K::LBrace => {
                         depth += 1;
