@@ -243,6 +243,20 @@ fn pathological_shapes_never_panic() {
             "__global__ void k(\0\u{1}\u{7f}int* p) { p[0] = 1; }".to_string(),
         ),
         ("empty", String::new()),
+        // A missing `};` before a class of the same name: the inner class found the
+        // outer one, still open, and its scope became its own parent (it never ended).
+        (
+            "class_in_itself",
+            "struct AddOp {\n  struct AddOp {\n    template < typename > struct TypeTag;\n    TypeTag<>\n".to_string(),
+        ),
+        (
+            "class_template_in_itself",
+            "template <class T> struct AddOp {\n  struct AddOp {\n    template < typename > struct TypeTag;\n    TypeTag<>\n  };\n};\n__global__ void k(int* p) { AddOp<int> a; }\n".to_string(),
+        ),
+        (
+            "union_in_itself_twice",
+            "struct B { union C : B { union C {\n  template < typename > struct TypeTag; TypeTag<> }; }; };\n__global__ void k(B b) {}\n".to_string(),
+        ),
     ];
     let mut failures = Vec::new();
     for (name, text) in cases {

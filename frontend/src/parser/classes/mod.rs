@@ -94,6 +94,11 @@ impl<'a> Parser<'a> {
             return Ok(ty);
         }
         let ty = match name {
+            // Defined under a name no one can use, so its body is still checked.
+            Some(n) if !self.sema.check_member_not_named_as_class(n.text, n.span) => {
+                let text = self.text(n).to_string();
+                self.new_scoped_record(&text, is_union)
+            }
             Some(n) => match self.record_named(n.text, true) {
                 Some(ty) if !self.sema.types.is_complete(ty) => ty,
                 Some(_) => {

@@ -75,6 +75,8 @@ impl<'a> Parser<'a> {
             };
         }
         self.bump();
+        // An enumeration named like the class it is in is defined without its name.
+        let name = name.filter(|n| self.sema.check_member_not_named_as_class(n.text, n.span));
         let text = name.map(|n| self.text(n).to_string()).unwrap_or_default();
         // With a fixed underlying type the enumeration exists from its opening brace.
         let opaque = name.and_then(|n| match self.sema.scopes.lookup_current(n.text).cloned() {

@@ -28,6 +28,9 @@ impl<'a> Parser<'a> {
         let ty = self.build_type(spec.ty, &d.ops)?;
         let ty = self.constexpr_object_type(spec, ty);
         if spec.storage == Storage::Typedef {
+            if !self.sema.check_member_not_named_as_class(name, span) {
+                return Ok(None);
+            }
             if let Some(Entity::Typedef(old) | Entity::Enum(old)) = self.sema.scopes.lookup_current(name) {
                 if *old != ty {
                     let n = self.sema.interner.get(name).to_string();

@@ -6,6 +6,7 @@ pub mod bases;
 pub mod destructors;
 pub mod explicit_final;
 pub mod inheriting_constructors;
+pub mod member_names;
 pub mod members;
 pub mod ref_qualifiers;
 pub mod reference_members;

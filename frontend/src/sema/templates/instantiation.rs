@@ -348,15 +348,19 @@ impl<'a> Sema<'a> {
             return b.clone();
         }
         // A class nested in a class template's instance (`Disc<T>::Iterate`) sees the
-        // parameters of the instances enclosing it.
-        let enclosing = self
-            .class_scope(class)
-            .and_then(|ns| self.scopes.parent_of(ns))
-            .and_then(|ns| self.scopes.class_of(ns));
-        match enclosing {
-            Some(outer) => self.class_instance_bindings(outer),
-            None => Bindings::default(),
+        // parameters of the instances enclosing it. The walk follows scope parents, which
+        // are always made before their children, so it ends.
+        let mut scope = self.class_scope(class).and_then(|ns| self.scopes.parent_of(ns));
+        while let Some(ns) = scope {
+            let Some(outer) = self.scopes.class_of(ns) else {
+                break;
+            };
+            if let Some(b) = self.instance_bindings.get(&outer.unqualified()) {
+                return b.clone();
+            }
+            scope = self.scopes.parent_of(ns);
         }
+        Bindings::default()
     }
 
     /// Whether one more instantiation may nest inside `depth` others; nvcc's error at
