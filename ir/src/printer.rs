@@ -1354,7 +1354,18 @@ impl BodyPrinter<'_> {
             if k > 0 {
                 out.push_str(", ");
             }
-            self.typed(out, a);
+            // A call's alignment is that of every pointer it is given (memcpy's
+            // `ptr align 4 %dst, ptr align 4 %src`).
+            self.value_ty(out, a);
+            let param = fty.and_then(|(_, t)| match t {
+                TypeData::Function { params, .. } => params.get(k).copied(),
+                _ => None,
+            });
+            if d.align != 0 && param.is_some_and(|t| matches!(self.types().get(t), TypeData::Ptr(_))) {
+                let _ = write!(out, " align {}", d.align);
+            }
+            out.push(' ');
+            self.value(out, a);
         }
         out.push(')');
         let dests = ops.get(nargs_end..).unwrap_or(&[]);

@@ -134,6 +134,7 @@ pub fn reference_for(name: &str) -> Option<fn(&mut RefEnv)> {
         "int_intrinsics" => int_intrinsics,
         "warp_collectives" => warp_collectives,
         "struct_values" => struct_values,
+        "aos_records" => aos_records,
         "vector_fields" => vector_fields,
         _ => return None,
     })
@@ -352,6 +353,43 @@ fn nested_loops(e: &mut RefEnv) {
         c[t] = acc;
     }
     e.set_i32s("c", &c);
+}
+
+fn aos_records(e: &mut RefEnv) {
+    let n = e.arg_i64(5) as usize;
+    let dt = e.arg_f64(6) as f32;
+    // Particle: p[3], v[3] (f32) and hits (i32), seven words each.
+    let mut ps = e.u32s("ps");
+    for q in ps.chunks_mut(7).take(n) {
+        for k in 0..3 {
+            let (p, v) = (f32::from_bits(q[k]), f32::from_bits(q[3 + k]));
+            let p = v.mul_add(dt, p);
+            q[k] = p.to_bits();
+            if p > 0.8 {
+                q[3 + k] = (-v).to_bits();
+                q[6] = q[6].wrapping_add(1);
+            }
+        }
+    }
+    e.set_u32s("ps", &ps);
+    // Tagged: a char at byte 0, an int at 4, a short at 8 (twelve bytes).
+    let ts = e.i32s("ts");
+    let tag = |k: usize| ts[3 * k] as i8 as i32;
+    let mut tout = e.i32s("tout");
+    for i in 0..n {
+        let u = (i + 1) % n;
+        tout[3 * i] = tag(i);
+        tout[3 * i + 1] = ts[3 * i + 1].wrapping_add(tag(u));
+        tout[3 * i + 2] = ((ts[3 * i + 2] as i16 as i32) ^ ts[3 * u + 1]) as i16 as i32;
+    }
+    e.set_i32s("tout", &tout);
+    let a = e.f64s("a");
+    let mut dots = e.f64s("dots");
+    for i in 0..n {
+        let (x, y) = (&a[3 * i..3 * i + 3], &a[3 * (n - 1 - i)..3 * (n - 1 - i) + 3]);
+        dots[i] = x[2].mul_add(y[2], x[0].mul_add(y[0], x[1] * y[1]));
+    }
+    e.set_f64s("dots", &dots);
 }
 
 fn struct_values(e: &mut RefEnv) {

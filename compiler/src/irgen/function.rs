@@ -133,7 +133,7 @@ impl FnEmitter<'_, '_, '_> {
             let mem = self.lower.mem_type(self.b.module, ty);
             let tmp = self.b.alloca(mem, natural, "agg.tmp");
             let size = self.tu.types.size_of(ty);
-            self.copy_bytes(tmp, ptr, size, volatile || ty.is_volatile());
+            self.copy_bytes(tmp, ptr, size, align, volatile || ty.is_volatile());
             return tmp;
         }
         if self.lower.is_record(ty) {
@@ -175,7 +175,8 @@ impl FnEmitter<'_, '_, '_> {
                 self.b.store(whole, ptr, align, false);
                 return;
             }
-            self.copy_bytes(ptr, v, size, ty.is_volatile());
+            // The source is a record value's address, aligned to the record.
+            self.copy_bytes(ptr, v, size, align, ty.is_volatile());
             return;
         }
         let v = if self.tu.types.is_bool(ty) {
@@ -205,8 +206,9 @@ impl FnEmitter<'_, '_, '_> {
             })
     }
 
-    /// `llvm.memcpy(dst, src, size)`: copies a record.
-    pub fn copy_bytes(&mut self, dst: Value, src: Value, size: u64, volatile: bool) {
+    /// `llvm.memcpy(dst, src, size)`: copies a record; both addresses are aligned to
+    /// `align`, which the copy records (a record's copy need not go byte by byte).
+    pub fn copy_bytes(&mut self, dst: Value, src: Value, size: u64, align: u32, volatile: bool) {
         if dst == src {
             return;
         }
@@ -216,7 +218,9 @@ impl FnEmitter<'_, '_, '_> {
         let memcpy = m.get_or_declare(&Intrinsic::Memcpy.name_with(&["p0", "p0", "i64"]), fty);
         let n = Value::Const(m.const_int(i64t, i128::from(size)));
         let vol = Value::Const(m.const_int(i1, i128::from(volatile)));
-        self.b.call(memcpy, &[dst, src, n, vol], "");
+        if let Value::Inst(call) = self.b.call(memcpy, &[dst, src, n, vol], "") {
+            self.b.func.inst_mut(call).align = align;
+        }
     }
 
     /// Starts a fresh, unnamed block after a terminator so that code following

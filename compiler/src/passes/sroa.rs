@@ -95,9 +95,12 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
 }
 
 /// A `memcpy` of a whole slot into another slot of the same record type (what
-/// a returned or assigned record leaves once inlined: `z = z * c`) becomes a
-/// load and a store of the record, which the split below takes apart; only
-/// for records without padding, whose bytes a record copy then all moves.
+/// a returned or assigned record leaves once inlined: `z = z * c`), or between a
+/// slot and memory the call says is aligned for the slot's record (`Body b =
+/// bodies[i];` and `bodies[i] = b;`), becomes moves the split below takes apart:
+/// a load and a store of the record when its fields cover all its bytes, else one
+/// load and store per field and per piece of padding (a copy moves the padding
+/// too; loads of padding nothing reads are dead once the slot is split).
 fn copies_between_slots_as_records(m: &mut Module, f: &mut Function) {
     let record_slot = |f: &Function, v: Value| -> Option<(Type, u32)> {
         let d = f.inst(v.as_inst()?);
@@ -116,33 +119,101 @@ fn copies_between_slots_as_records(m: &mut Module, f: &mut Function) {
                 continue;
             }
             let (dst, src) = (ops[1], ops[2]);
-            let (Some((dt, da)), Some((st, sa))) = (record_slot(f, dst), record_slot(f, src)) else {
-                continue;
+            let (ty, align) = match (record_slot(f, dst), record_slot(f, src)) {
+                (Some((dt, da)), Some((st, sa))) if dt == st => (dt, da.min(sa)),
+                // Memory the copy's own alignment says holds such a record.
+                (Some((ty, slot_align)), None) | (None, Some((ty, slot_align)))
+                    if u64::from(f.inst(i).align) >= m.types.abi_align(ty) =>
+                {
+                    (ty, slot_align.min(f.inst(i).align))
+                }
+                _ => continue,
             };
             let len = ops[3].as_const().and_then(|c| m.consts.as_int(c));
             let volatile = ops[4].as_const().and_then(|c| m.consts.as_int(c)) != Some(0);
-            let size = m.types.alloc_size(dt);
-            if dt != st || volatile || !copies_as_record(m, dt) || len != Some(u128::from(size)) {
+            let size = m.types.alloc_size(ty);
+            if volatile || record_leaves(m, ty).is_none() || len != Some(u128::from(size)) {
                 continue;
             }
-            copies.push((i, dst, src, dt, da.min(sa)));
+            copies.push((i, dst, src, ty, align));
         }
     }
-    if copies.is_empty() {
-        return;
-    }
-    let void = m.types.void();
     for (call, dst, src, ty, align) in copies {
-        let ld = f.create_inst(NodeHeader::new(Opcode::Load), ty, &[src]);
-        f.inst_mut(ld).aux_ty = Some(ty);
-        f.inst_mut(ld).align = align;
-        f.insert_before(call, ld);
-        let st = f.create_inst(NodeHeader::new(Opcode::Store), void, &[Value::Inst(ld), dst]);
-        f.inst_mut(st).aux_ty = Some(ty);
-        f.inst_mut(st).align = align;
-        f.insert_before(call, st);
+        if copies_as_record(m, ty) {
+            move_value(m, f, call, src, dst, ty, align);
+        } else if let Some(pieces) = pieces_with_padding(m, ty) {
+            for (offset, piece) in pieces {
+                let from = byte_address(m, f, call, src, offset);
+                let to = byte_address(m, f, call, dst, offset);
+                let piece_align = if offset == 0 {
+                    align
+                } else {
+                    align.min(1 << offset.trailing_zeros())
+                };
+                move_value(m, f, call, from, to, piece, piece_align);
+            }
+        } else {
+            continue;
+        }
         f.remove_inst(call);
     }
+}
+
+/// `store (load ty, from), to` before `at`.
+fn move_value(m: &mut Module, f: &mut Function, at: Inst, from: Value, to: Value, ty: Type, align: u32) {
+    let void = m.types.void();
+    let ld = f.create_inst(NodeHeader::new(Opcode::Load), ty, &[from]);
+    f.inst_mut(ld).aux_ty = Some(ty);
+    f.inst_mut(ld).align = align;
+    f.insert_before(at, ld);
+    let st = f.create_inst(NodeHeader::new(Opcode::Store), void, &[Value::Inst(ld), to]);
+    f.inst_mut(st).aux_ty = Some(ty);
+    f.inst_mut(st).align = align;
+    f.insert_before(at, st);
+}
+
+/// `getelementptr inbounds i8, base, offset` before `at` (`base` itself at 0).
+fn byte_address(m: &mut Module, f: &mut Function, at: Inst, base: Value, offset: u64) -> Value {
+    if offset == 0 {
+        return base;
+    }
+    let (i8t, i64t) = (m.types.i8(), m.types.i64());
+    let ptr_ty = m.value_type(f, base);
+    let off = Value::Const(m.const_int(i64t, i128::from(offset)));
+    let mut h = NodeHeader::new(Opcode::GetElementPtr);
+    h.flags = InstFlags(h.flags.0 | InstFlags::INBOUNDS);
+    let g = f.create_inst(h, ptr_ty, &[base, off]);
+    f.inst_mut(g).aux_ty = Some(i8t);
+    f.insert_before(at, g);
+    Value::Inst(g)
+}
+
+/// Every byte of record `ty` as (offset, scalar type) pieces in order: its leaves,
+/// and integers as wide as their offset's alignment allows over the padding.
+fn pieces_with_padding(m: &mut Module, ty: Type) -> Option<Vec<(u64, Type)>> {
+    let leaves = record_leaves(m, ty)?;
+    let size = m.types.alloc_size(ty);
+    let mut out = Vec::new();
+    let mut at = 0u64;
+    let ends = leaves
+        .iter()
+        .map(|l| (l.offset, Some(l.ty)))
+        .chain(std::iter::once((size, None)));
+    for (offset, leaf) in ends {
+        while at < offset {
+            let width = [8u64, 4, 2, 1]
+                .into_iter()
+                .find(|&w| at % w == 0 && at + w <= offset)
+                .unwrap_or(1);
+            out.push((at, m.types.int(width as u32 * 8)));
+            at += width;
+        }
+        if let Some(t) = leaf {
+            out.push((offset, t));
+            at = offset + m.types.store_size(t);
+        }
+    }
+    (out.len() <= 2 * MAX_LEAVES).then_some(out)
 }
 
 /// Every load/store reaching slot `a` through constant GEPs, or `None` when
@@ -495,6 +566,20 @@ entry:
     }
 
     #[test]
+    fn padding_is_copied_in_aligned_pieces() {
+        // { i8, i32, i16 }: the char, three bytes of padding (an i8 at 1, an i16 at
+        // 2), the int, the short and two bytes of tail padding.
+        let mut m = parse_module("").unwrap();
+        let (i8t, i16t, i32t) = (m.types.i8(), m.types.int(16), m.types.i32());
+        let ty = m.types.literal_struct(vec![i8t, i32t, i16t], false);
+        let pieces = pieces_with_padding(&mut m, ty).unwrap();
+        assert_eq!(
+            pieces,
+            [(0, i8t), (1, i8t), (2, i16t), (4, i32t), (8, i16t), (10, i16t)]
+        );
+    }
+
+    #[test]
     fn whole_records_that_do_not_tile_stay() {
         // The first field's bytes also read as an integer: %z does not tile,
         // so it stays a record slot (the copy into it is a record store).
@@ -504,13 +589,14 @@ entry:
         let (_, text) = run_on(&punned);
         assert!(text.contains("%z = alloca %struct.P"), "{text}");
         assert!(text.contains("%bits = load i32, ptr %z"), "{text}");
-        // A record with padding: a memcpy copies the padding, a record store would not.
+        // A record with padding: the copy moves each field and each piece of padding
+        // (a record store would leave the padding out), and the slots still split.
         let padded = RECORD
             .replace("type { float, i32 }", "type { i8, i32 }")
             .replace("float %a", "i8 %a")
             .replace("store float", "store i8");
         let (_, text) = run_on(&padded);
-        assert!(text.contains("memcpy"), "{text}");
+        assert!(!text.contains("memcpy") && !text.contains("alloca"), "{text}");
         // A volatile memcpy, or one of part of the slot, is not a record copy.
         for changed in [
             RECORD.replace("i64 8, i1 false", "i64 8, i1 true"),

@@ -744,13 +744,19 @@ impl Parser<'_> {
         self.expect_punct('(')?;
         let mut ops = vec![callee];
         let mut arg_tys = Vec::new();
+        // The alignment every pointer argument is given (0 unless all have one).
+        let mut ptr_align: Option<u32> = None;
         if !self.eat_punct(')') {
             loop {
                 let aty = self.parse_type()?;
                 if matches!(self.m.types.get(aty), TypeData::Metadata) {
                     return self.err("metadata call arguments are not supported");
                 }
-                self.parse_param_attrs()?;
+                let (attrs, _) = self.parse_param_attrs()?;
+                if matches!(self.m.types.get(aty), TypeData::Ptr(_)) {
+                    let a = attrs.align.unwrap_or(0);
+                    ptr_align = Some(ptr_align.map_or(a, |b| b.min(a)));
+                }
                 ops.push(self.value(cx, aty)?);
                 arg_tys.push(aty);
                 if self.eat_punct(')') {
@@ -811,6 +817,7 @@ impl Parser<'_> {
         let mut b = Built::new(op, ret, ops);
         b.header.subop = subop;
         b.aux_ty = Some(fty);
+        b.align = ptr_align.unwrap_or(0);
         b.extra.fast_math = fmf;
         b.extra.calling_conv = cc;
         self.inst_tail(&mut b, false)?;

@@ -238,7 +238,10 @@ impl FnLowering<'_> {
             }
             Lowering::MemCopy | Lowering::MemMove => {
                 let (dst, src, len) = (arg(0)?, arg(1)?, arg(2)?);
-                self.lower_mem_copy(dst, src, len, lowering == Lowering::MemMove)
+                // The call's alignment is what IR generation knows of both pointers
+                // (a record copy's: the record's).
+                let align = u64::from(self.f.inst(i).align);
+                self.lower_mem_copy(dst, src, len, align, lowering == Lowering::MemMove)
             }
             Lowering::MemSet => {
                 let (dst, byte, len) = (arg(0)?, arg(1)?, arg(2)?);
@@ -370,9 +373,17 @@ impl FnLowering<'_> {
         self.materialize_addr(a, space, space, None)
     }
 
-    fn lower_mem_copy(&mut self, dst: Value, src: Value, len: Value, overlap: bool) -> Result<(), PtxError> {
+    fn lower_mem_copy(
+        &mut self,
+        dst: Value,
+        src: Value,
+        len: Value,
+        align: u64,
+        overlap: bool,
+    ) -> Result<(), PtxError> {
         let (ds, da, dal) = self.mem_operand(dst)?;
         let (ss, sa, sal) = self.mem_operand(src)?;
+        let (dal, sal) = (dal.max(align), sal.max(align));
         if let Some(n) = self.const_len(len).filter(|_| !overlap) {
             let c = chunk_size(dal.min(sal), n);
             if n / c <= UNROLL_LIMIT {
