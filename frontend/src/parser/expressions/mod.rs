@@ -334,7 +334,7 @@ impl<'a> Parser<'a> {
                 K::Dot | K::Arrow => {
                     let mut arrow = self.bump().kind == K::Arrow;
                     if arrow {
-                        e = self.overloaded_arrow(e);
+                        e = self.sema.build_arrow(e);
                     }
                     let mut qualified = false;
                     if let Some(sub) = self.qualified_member_base(e, arrow) {
@@ -380,28 +380,6 @@ impl<'a> Parser<'a> {
                 _ => return Ok(e),
             }
         }
-    }
-
-    /// `x->m` on an object of class type: `x.operator->()`, again on what that
-    /// returns while it is an object of class type ([over.ref]), down to a pointer.
-    fn overloaded_arrow(&mut self, mut e: &'a Expr<'a>) -> &'a Expr<'a> {
-        // A chain of classes whose `operator->` returns the next: bounded, so a class
-        // returning itself by value cannot loop.
-        const MAX_CHAIN: usize = 32;
-        let name = self.sema.interner.intern("operator->");
-        for _ in 0..MAX_CHAIN {
-            if !self.sema.types.is_record(e.ty) {
-                break;
-            }
-            let Some(set) = self.sema.member_functions(e, false, name) else {
-                break;
-            };
-            let Some(object) = self.sema.member_object(e, false) else {
-                break;
-            };
-            e = self.sema.method_call(object, &set, Vec::new(), e.span, e.span);
-        }
-        e
     }
 
     /// The member name after `.`/`->`: an identifier or `operator<op>`.
@@ -917,17 +895,18 @@ impl<'a> Parser<'a> {
         let (cands, set) = self.callee_candidates(e);
         let (args, close) = self.call_arguments_for(&set)?;
         let span = e.span.to(close);
-        let (templates, more) = match args.iter().any(|a| self.sema.is_err(a)) {
-            true => (Vec::new(), Vec::new()),
-            false => self.sema.argument_dependent_overloads(name.text, &args),
+        // A call with an argument in error is resolved as ordinary lookup found it.
+        let with_associated = match args.iter().any(|a| self.sema.is_err(a)) {
+            true => None,
+            false => self
+                .sema
+                .candidates_with_associated(name.text, &args, Vec::new(), set.clone()),
         };
-        let more: Vec<FnDeclId> = more.into_iter().filter(|f| !set.contains(f)).collect();
-        if templates.is_empty() && more.is_empty() {
+        let Some((templates, all)) = with_associated else {
             self.instantiate_generic_call(e.ty, &args);
             self.define_deduced_members(&set);
             return Ok(self.sema.call(e, cands, args, span, close));
-        }
-        let all: Vec<FnDeclId> = set.into_iter().chain(more).collect();
+        };
         let best =
             crate::sema::templates::calls::best_of_candidates(self, name.text, templates, &all, &args, name.span, span);
         Ok(match best {

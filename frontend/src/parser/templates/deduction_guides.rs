@@ -1,8 +1,8 @@
-//! Class template argument deduction in the parser (C++17; the guides themselves are
-//! kept by `sema::templates::deduction_guides`):
+//! Class template argument deduction, its syntax (C++17; the guides are kept and
+//! chosen by `sema::templates::deduction_guides`):
 //! - a guide the program writes, `template <class T> Box(T*) -> Box<long>;`, is read as
 //!   a function template signature pattern; its result type is parsed again, with the
-//!   guide's parameters bound, each time it is chosen;
+//!   guide's parameters bound, each time Sema chooses it;
 //! - the implicit guides of a class template are made on its first deduction from the
 //!   constructors of its primary definition that are not templates: each parameter list
 //!   is read as a pattern over the class template's parameters (a constructor naming
@@ -11,20 +11,11 @@
 //! - a use of the template's name without arguments before an initializer (`Box b(1);`,
 //!   `Box b{1};`, `Box b = x;`, `Box(1)`, `Box{1}`) parses the initializer's arguments
 //!   once to learn their types (inside a diagnostics trial, then parsed again as the
-//!   declaration or expression it is), deduces like a call of the guides and names the
-//!   instance.
-//!
-//! The best guide is chosen as a call would choose among function templates; a tie
-//! between a written and an implicit guide goes to the written one.
+//!   declaration or expression it is) and asks Sema for the instance they deduce.
 
 use crate::il::Expr;
-use crate::mangle::TemplateArg;
 use crate::sema::lookup::Entity;
-use crate::sema::overload::resolution::IcsRank;
-use crate::sema::templates::arguments::complete_function_args;
-use crate::sema::templates::deduction_guides::{ClassTemplateShape, DeductionGuide};
-use crate::sema::templates::instantiation::class_instance;
-use crate::sema::templates::replay::bindings;
+use crate::sema::templates::deduction_guides::{deduce_class_template, ClassTemplateShape, DeductionGuide};
 use crate::sema::templates::{ClassTemplateId, FnTemplate, TemplateParamKind};
 use crate::source::Span;
 use crate::symbol::Sym;
@@ -40,13 +31,6 @@ struct CtorPosition {
     template_params: Option<usize>,
     /// The `(` of its parameter list.
     open: usize,
-}
-
-/// A guide whose arguments deduced from a construction's arguments.
-struct Deduced {
-    guide: DeductionGuide,
-    args: Vec<TemplateArg>,
-    ranks: Vec<IcsRank>,
 }
 
 impl<'a> Parser<'a> {
@@ -166,51 +150,11 @@ impl<'a> Parser<'a> {
     }
 
     /// The instance of class template `ct` (named without arguments at `site`) deduced
-    /// from the initializer that follows.
+    /// from the initializer that follows (its arguments parsed here, the deduction
+    /// Sema's: [`deduce_class_template`]).
     pub(in crate::parser) fn deduced_class_template(&mut self, ct: ClassTemplateId, site: Span) -> PResult<TypeId> {
-        let Some(args) = self.initializer_arguments() else {
-            self.sema.diags.error(site, "cannot deduce class template arguments");
-            return Err(Recover);
-        };
-        if let [only] = args.as_slice() {
-            // The copy deduction candidate: an instance of the template deduces to itself.
-            let ty = only.ty.unqualified();
-            if self.sema.is_class_template_instance(ct, ty) {
-                return Ok(ty);
-            }
-        }
-        self.make_implicit_guides(ct);
-        let mut found: Vec<Deduced> = Vec::new();
-        for guide in self.sema.guides_of(ct) {
-            let t = guide.template;
-            let Some(bound) = self.sema.deduce_partial(t, &[], &args) else {
-                continue;
-            };
-            let Some(targs) = complete_function_args(self, t, bound) else {
-                continue;
-            };
-            if let Some(ranks) = self.sema.template_candidate_ranks(t, &targs, &args) {
-                found.push(Deduced {
-                    guide,
-                    args: targs,
-                    ranks,
-                });
-            }
-        }
-        let Some(best) = best_guide(&found) else {
-            self.sema.diags.error(site, "cannot deduce class template arguments");
-            return Err(Recover);
-        };
-        let Deduced { guide, args, .. } = &found[best];
-        let ty = match guide.result {
-            // A constructor template's guide deduces its own parameters after the class's.
-            None => {
-                let n = self.sema.class_template_shape(ct).params.len();
-                class_instance(self, ct, args[..n.min(args.len())].to_vec(), site)
-            }
-            Some(pos) => self.guide_result(guide.template, args, pos),
-        };
-        ty.ok_or(Recover)
+        let args = self.initializer_arguments();
+        deduce_class_template(self, ct, args.as_deref(), site).ok_or(Recover)
     }
 
     /// The arguments of the initializer after a declarator name (or directly after the
@@ -236,30 +180,9 @@ impl<'a> Parser<'a> {
         (!failed && !args.iter().any(|a| self.sema.is_err(a))).then_some(args)
     }
 
-    /// The result type of written guide `t` for its deduced `args`: the tokens after
-    /// its `->` (at `pos`) parsed with its parameters bound.
-    fn guide_result(
-        &mut self,
-        t: crate::sema::templates::FnTemplateId,
-        args: &[TemplateArg],
-        pos: usize,
-    ) -> Option<TypeId> {
-        let (ns, params) = self.sema.template_scope_and_params(t);
-        let saved = self.leave_context();
-        let frames = self.sema.scopes.enter_namespace_context(ns);
-        self.sema.scopes.push();
-        self.declare_bindings(&bindings(&params, args));
-        self.pos = pos;
-        let ty = self.type_name();
-        self.sema.scopes.pop();
-        self.sema.scopes.restore_frames(frames);
-        self.return_to(saved);
-        ty.ok()
-    }
-
     /// Makes the implicit guides of `ct` from its primary definition's constructors
     /// (once).
-    fn make_implicit_guides(&mut self, ct: ClassTemplateId) {
+    pub(in crate::parser) fn implicit_guides_from_constructors(&mut self, ct: ClassTemplateId) {
         if self.sema.has_implicit_guides(ct) {
             return;
         }
@@ -435,16 +358,4 @@ fn guide_template(
         sfinae: false,
         dependent_param_types: Vec::new(),
     }
-}
-
-/// The index of the guide better than every other ([over.match.best]: at least as good
-/// a conversion for every argument and better for one, else a written guide over an
-/// implicit one), if there is one.
-fn best_guide(found: &[Deduced]) -> Option<usize> {
-    let better = |a: &Deduced, b: &Deduced| {
-        let all = a.ranks.iter().zip(&b.ranks).all(|(x, y)| x <= y);
-        let one = a.ranks.iter().zip(&b.ranks).any(|(x, y)| x < y);
-        all && (one || (a.guide.result.is_some() && b.guide.result.is_none()))
-    };
-    (0..found.len()).find(|&i| (0..found.len()).all(|j| i == j || better(&found[i], &found[j])))
 }

@@ -39,7 +39,7 @@ pub(super) mod template_name_arguments;
 use crate::il::{Expr, ExprKind};
 use crate::mangle::TemplateArg;
 use crate::sema::lookup::Entity;
-use crate::sema::templates::calls::{template_call_target, template_call_target_among};
+use crate::sema::templates::calls::{template_call_target, template_call_target_among, template_call_with_associated};
 use crate::sema::templates::instantiation::function_instance;
 use crate::sema::templates::partial_ordering::MemberCall;
 use crate::sema::templates::{FnTemplate, TemplateParamKind};
@@ -962,7 +962,7 @@ impl<'a> Parser<'a> {
         }
         let adl = unqualified && config.is_none() && explicit.is_empty() && !self.in_template_pattern;
         let target = match adl {
-            true => self.template_call_with_associated_functions(t, &args, name_span, span),
+            true => template_call_with_associated(self, t, &args, name_span, span),
             false => template_call_target(self, t, &explicit, &args, name_span, span),
         };
         let Some(f) = target else {
@@ -974,31 +974,5 @@ impl<'a> Parser<'a> {
             Some(c) => self.sema.launch(callee, c, args, span, close),
             None => self.sema.call(callee, None, args, span, close),
         })
-    }
-
-    /// The function a call of template `t` (named without qualification) with `args`
-    /// calls: its overloads, and the functions and templates of the arguments'
-    /// associated namespaces when those add any.
-    fn template_call_with_associated_functions(
-        &mut self,
-        t: crate::sema::templates::FnTemplateId,
-        args: &[&'a Expr<'a>],
-        name_span: Span,
-        span: Span,
-    ) -> Option<crate::il::FnDeclId> {
-        let sym = self.sema.templates_name(t);
-        let (ordinary_templates, ordinary_funcs) = self.sema.non_member_functions(vec![Some(Entity::FuncTemplate(t))]);
-        let (templates, funcs) = self.sema.argument_dependent_overloads(sym, args);
-        let new_templates: Vec<_> = templates
-            .into_iter()
-            .filter(|u| !ordinary_templates.contains(u))
-            .collect();
-        let new_funcs: Vec<_> = funcs.into_iter().filter(|f| !ordinary_funcs.contains(f)).collect();
-        if new_templates.is_empty() && new_funcs.is_empty() {
-            return template_call_target(self, t, &[], args, name_span, span);
-        }
-        let all_templates = ordinary_templates.into_iter().chain(new_templates).collect();
-        let all_funcs: Vec<_> = ordinary_funcs.into_iter().chain(new_funcs).collect();
-        crate::sema::templates::calls::best_of_candidates(self, sym, all_templates, &all_funcs, args, name_span, span)
     }
 }

@@ -274,6 +274,23 @@ impl<'a> TemplateParser<'a> for Parser<'a> {
         self.in_ctor_replay(replay, |p| p.ctor_signature().ok().map(|(info, _)| info))
     }
 
+    fn parse_type_with(&mut self, ns: NsId, bindings: Bindings, pos: usize) -> Option<TypeId> {
+        let saved = self.leave_context();
+        let frames = self.sema.scopes.enter_namespace_context(ns);
+        self.sema.scopes.push();
+        self.declare_bindings(&bindings);
+        self.pos = pos;
+        let ty = self.type_name();
+        self.sema.scopes.pop();
+        self.sema.scopes.restore_frames(frames);
+        self.return_to(saved);
+        ty.ok()
+    }
+
+    fn make_implicit_guides(&mut self, t: ClassTemplateId) {
+        self.implicit_guides_from_constructors(t);
+    }
+
     fn parse_class_instance(&mut self, replay: ClassReplay) {
         let saved = self.leave_context();
         let frames = self.sema.scopes.enter_namespace_context(replay.ns);

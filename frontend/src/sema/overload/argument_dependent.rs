@@ -35,6 +35,30 @@ impl<'a> Sema<'a> {
         self.non_member_functions(found)
     }
 
+    /// The candidates of an unqualified call `sym(args)` whose ordinary lookup found
+    /// function templates `templates` and functions `funcs`, when argument-dependent
+    /// lookup adds to them: both sets with the additions after the ordinary ones.
+    /// `None` when it adds nothing (the call is then resolved as ordinary lookup
+    /// found it).
+    pub fn candidates_with_associated(
+        &self,
+        sym: Sym,
+        args: &[&'a Expr<'a>],
+        templates: Vec<FnTemplateId>,
+        funcs: Vec<FnDeclId>,
+    ) -> Option<(Vec<FnTemplateId>, Vec<FnDeclId>)> {
+        let (more_templates, more_funcs) = self.argument_dependent_overloads(sym, args);
+        let more_templates: Vec<_> = more_templates.into_iter().filter(|u| !templates.contains(u)).collect();
+        let more_funcs: Vec<_> = more_funcs.into_iter().filter(|f| !funcs.contains(f)).collect();
+        if more_templates.is_empty() && more_funcs.is_empty() {
+            return None;
+        }
+        Some((
+            templates.into_iter().chain(more_templates).collect(),
+            funcs.into_iter().chain(more_funcs).collect(),
+        ))
+    }
+
     /// Adds the namespaces associated with type `ty` to `out`.
     fn associate(&self, ty: TypeId, depth: u32, out: &mut Vec<NsId>) {
         if depth > MAX_ASSOCIATION_DEPTH {

@@ -1,8 +1,9 @@
 //! Overload resolution: ranking implicit conversion sequences and choosing the best viable
-//! function ([`resolution`]), and the candidate operator functions of an operator
+//! function ([`resolution`]), `operator->` chains ([`arrow`]), and the candidate operator functions of an operator
 //! expression, argument-dependent lookup included ([`operator_candidates`]). Choosing
 //! between function templates and ordinary functions is in `templates::partial_ordering`.
 
 pub mod argument_dependent;
+pub mod arrow;
 pub(super) mod operator_candidates;
 pub mod resolution;

@@ -7,6 +7,7 @@
 
 use crate::il::{Expr, FnDeclId};
 use crate::mangle::TemplateArg;
+use crate::sema::lookup::Entity;
 use crate::source::Span;
 
 use super::arguments::complete_function_args;
@@ -131,6 +132,25 @@ pub fn argument_dependent_call_target<'a>(
         return None;
     }
     Some(best_of_candidates(p, sym, templates, &funcs, args, name_span, span))
+}
+
+/// The function an unqualified call of function template `t` with `args` calls: among
+/// its overloads, and the functions and templates of the arguments' associated
+/// namespaces when those add any.
+pub fn template_call_with_associated<'a>(
+    p: &mut dyn TemplateParser<'a>,
+    t: super::FnTemplateId,
+    args: &[&'a Expr<'a>],
+    name_span: Span,
+    span: Span,
+) -> Option<FnDeclId> {
+    let sema = p.sema();
+    let sym = sema.templates_name(t);
+    let (templates, funcs) = sema.non_member_functions(vec![Some(Entity::FuncTemplate(t))]);
+    match sema.candidates_with_associated(sym, args, templates, funcs) {
+        Some((templates, funcs)) => best_of_candidates(p, sym, templates, &funcs, args, name_span, span),
+        None => template_call_target(p, t, &[], args, name_span, span),
+    }
 }
 
 /// The best of function templates `templates` (their arguments deduced from `args`)

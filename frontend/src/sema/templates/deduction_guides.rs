@@ -3,16 +3,25 @@
 //! deduced from the initializer as for a call of a set of function templates, the
 //! deduction guides: one per constructor of the primary template (implicit guides,
 //! whose parameters are the class template's) and the guides the program writes
-//! (`template <class T> Box(T*) -> Box<long>;`). The parser makes the guides
-//! (`parser::templates::deduction_guides`); here they are kept per class template, as
-//! function templates declared in no scope.
+//! (`template <class T> Box(T*) -> Box<long>;`). The parser makes the guides from
+//! their tokens (`parser::templates::deduction_guides`); here they are kept per class
+//! template, as function templates declared in no scope, and chosen
+//! ([`deduce_class_template`]).
 
 use rustc_hash::FxHashMap;
 
+use super::arguments::complete_function_args;
+use super::instantiation::class_instance;
+use super::replay::{bindings, TemplateParser};
 use super::{ClassTemplateId, FnTemplate, FnTemplateId, TemplateParamKind};
+use crate::il::Expr;
+use crate::mangle::TemplateArg;
 use crate::sema::lookup::NsId;
+use crate::sema::overload::resolution::IcsRank;
 use crate::sema::Sema;
+use crate::source::Span;
 use crate::symbol::Sym;
+use crate::types::TypeId;
 
 /// One deduction guide: a function template whose parameters are the guide's.
 #[derive(Clone, Copy, Debug)]
@@ -102,4 +111,82 @@ impl<'a> Sema<'a> {
             definition: t.defined.then_some(t.decl_start),
         }
     }
+}
+
+/// A guide whose arguments were deduced for an initializer, with the rank of each
+/// argument's conversion.
+struct Deduced {
+    guide: DeductionGuide,
+    args: Vec<TemplateArg>,
+    ranks: Vec<IcsRank>,
+}
+
+/// The instance of class template `ct`, named without arguments at `site`, that the
+/// initializer's arguments `args` deduce ([over.match.class.deduct]): an argument that
+/// is an instance of the template deduces to its own type (the copy deduction
+/// candidate); else the best of the guides, deduced as a call; `None` with nvcc's
+/// error when none or no best one deduces, or when the initializer could not be read.
+pub fn deduce_class_template<'a>(
+    p: &mut dyn TemplateParser<'a>,
+    ct: ClassTemplateId,
+    args: Option<&[&'a Expr<'a>]>,
+    site: Span,
+) -> Option<TypeId> {
+    let Some(args) = args else {
+        p.sema().diags.error(site, "cannot deduce class template arguments");
+        return None;
+    };
+    if let [only] = args {
+        let ty = only.ty.unqualified();
+        if p.sema().is_class_template_instance(ct, ty) {
+            return Some(ty);
+        }
+    }
+    p.make_implicit_guides(ct);
+    let mut found: Vec<Deduced> = Vec::new();
+    for guide in p.sema().guides_of(ct) {
+        let t = guide.template;
+        let Some(bound) = p.sema().deduce_partial(t, &[], args) else {
+            continue;
+        };
+        let Some(targs) = complete_function_args(p, t, bound) else {
+            continue;
+        };
+        if let Some(ranks) = p.sema().template_candidate_ranks(t, &targs, args) {
+            found.push(Deduced {
+                guide,
+                args: targs,
+                ranks,
+            });
+        }
+    }
+    let Some(best) = best_guide(&found) else {
+        p.sema().diags.error(site, "cannot deduce class template arguments");
+        return None;
+    };
+    let Deduced { guide, args, .. } = &found[best];
+    match guide.result {
+        // A constructor template's guide deduces its own parameters after the class's.
+        None => {
+            let n = p.sema().class_template_shape(ct).params.len();
+            class_instance(p, ct, args[..n.min(args.len())].to_vec(), site)
+        }
+        // A written guide names its result after `->`, in terms of its parameters.
+        Some(pos) => {
+            let (ns, params) = p.sema().template_scope_and_params(guide.template);
+            p.parse_type_with(ns, bindings(&params, args), pos)
+        }
+    }
+}
+
+/// The index of the guide better than every other ([over.match.best]: at least as good
+/// a conversion for every argument and better for one, else a written guide over an
+/// implicit one), if there is one.
+fn best_guide(found: &[Deduced]) -> Option<usize> {
+    let better = |a: &Deduced, b: &Deduced| {
+        let all = a.ranks.iter().zip(&b.ranks).all(|(x, y)| x <= y);
+        let one = a.ranks.iter().zip(&b.ranks).any(|(x, y)| x < y);
+        all && (one || (a.guide.result.is_some() && b.guide.result.is_none()))
+    };
+    (0..found.len()).find(|&i| (0..found.len()).all(|j| i == j || better(&found[i], &found[j])))
 }

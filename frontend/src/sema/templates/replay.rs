@@ -142,6 +142,12 @@ pub trait TemplateParser<'a> {
     /// bound as `replay` says) up to its body: its signature, default arguments
     /// included; `None` after an error.
     fn ctor_instance_signature(&mut self, replay: super::constructors::CtorReplay) -> Option<FnDeclInfo>;
+    /// Parses the type at token `pos` in namespace `ns` with `bindings` (a written
+    /// deduction guide's result); `None` after an error.
+    fn parse_type_with(&mut self, ns: NsId, bindings: Bindings, pos: usize) -> Option<TypeId>;
+    /// Makes the implicit deduction guides of class template `t` from its primary
+    /// definition's constructors, once.
+    fn make_implicit_guides(&mut self, t: ClassTemplateId);
 }
 
 /// Binds `params` to `args` by position.
