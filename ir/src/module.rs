@@ -270,6 +270,22 @@ impl Module {
         }
     }
 
+    /// The type of `v` in `func` without interning anything (`None` for a
+    /// value of a type the module does not have, such as a label).
+    pub fn known_value_type(&self, func: &Function, v: Value) -> Option<Type> {
+        match v {
+            Value::Inst(i) => Some(func.inst(i).ty),
+            Value::Arg(n) => match self.types.get(func.ty?) {
+                TypeData::Function { params, .. } => params.get(n as usize).copied(),
+                _ => None,
+            },
+            Value::Const(c) => self.known_const_type(c),
+            Value::Global(g) => self.types.lookup(&TypeData::Ptr(self.globals[g].addrspace)),
+            Value::Func(_) => self.types.lookup(&TypeData::Ptr(0)),
+            Value::Block(_) => None,
+        }
+    }
+
     /// The type of `v` as an operand of an instruction of `func`.
     pub fn value_type(&mut self, func: &Function, v: Value) -> Type {
         match v {
