@@ -1,7 +1,7 @@
 //! The module: uniquing tables (types, constants, metadata), globals,
 //! functions and named metadata.
 
-use crate::constants::{ConstData, ConstStore};
+use crate::constants::{ConstData, ConstStore, ConstType};
 use crate::entities::{Constant, FuncId, GlobalId, MdNode, Type};
 use crate::fold::small_float::round_to_small_float;
 use crate::function::{Function, Linkage};
@@ -237,36 +237,22 @@ impl Module {
     /// the module can have it yet).
     pub fn known_const_type(&self, c: Constant) -> Option<Type> {
         let pointer = |space: u32| self.types.lookup(&TypeData::Ptr(space));
-        match self.consts.get(c) {
-            ConstData::Int { ty, .. }
-            | ConstData::Float { ty, .. }
-            | ConstData::Null(ty)
-            | ConstData::Undef(ty)
-            | ConstData::Poison(ty)
-            | ConstData::Zero(ty)
-            | ConstData::Aggregate { ty, .. }
-            | ConstData::AddrSpaceCast { ty, .. } => Some(*ty),
-            ConstData::GlobalAddr(g) | ConstData::GlobalOffset { global: g, .. } => pointer(self.globals[*g].addrspace),
-            ConstData::FuncAddr(_) | ConstData::InlineAsm(_) => pointer(0),
+        match self.consts.get(c).ty() {
+            ConstType::Stored(ty) => Some(ty),
+            ConstType::GlobalPtr(g) => pointer(self.globals[g].addrspace),
+            ConstType::GenericPtr => pointer(0),
         }
     }
 
     /// The type of a constant.
     pub fn const_type(&mut self, c: Constant) -> Type {
-        match self.consts.get(c).clone() {
-            ConstData::Int { ty, .. }
-            | ConstData::Float { ty, .. }
-            | ConstData::Null(ty)
-            | ConstData::Undef(ty)
-            | ConstData::Poison(ty)
-            | ConstData::Zero(ty)
-            | ConstData::Aggregate { ty, .. }
-            | ConstData::AddrSpaceCast { ty, .. } => ty,
-            ConstData::GlobalAddr(g) | ConstData::GlobalOffset { global: g, .. } => {
+        match self.consts.get(c).ty() {
+            ConstType::Stored(ty) => ty,
+            ConstType::GlobalPtr(g) => {
                 let a = self.globals[g].addrspace;
                 self.types.ptr(a)
             }
-            ConstData::FuncAddr(_) | ConstData::InlineAsm(_) => self.types.ptr(0),
+            ConstType::GenericPtr => self.types.ptr(0),
         }
     }
 
