@@ -18,8 +18,8 @@
 //! only be left by conditional branches (where nothing reads `%v`), with no
 //! call and no mention of `%p`: `%p` holds `%v`'s value all along. A PTX
 //! instruction reads its sources before writing its destination, so
-//! `op %p, %p, ...` is fine. Functions with inline assembly (verbatim text
-//! naming registers) are left alone.
+//! `op %p, %p, ...` is fine. Functions with inline assembly naming registers
+//! (`%` in its text, which ptxc does not parse) are left alone.
 
 use crate::inst::{AddrBase, MachInst, Operand, PtxInst};
 use crate::opcode::Opcode;
@@ -31,7 +31,10 @@ const MAX_DISTANCE: usize = 256;
 
 /// Coalesces the copies of `body` (see the module header).
 pub fn run(body: &mut Vec<PtxInst>) {
-    if body.iter().any(|i| matches!(i, PtxInst::Raw(t) if t.contains('%'))) {
+    if body
+        .iter()
+        .any(|i| matches!(i, PtxInst::InlineAsm(t) if t.contains('%')))
+    {
         return;
     }
     // Merging one copy can make another eligible (`op %a; mov %b, %a; mov %c, %b`).

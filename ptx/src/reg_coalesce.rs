@@ -186,7 +186,10 @@ impl Bits {
 
 /// Coalesces the copies of `body` (see the module header).
 pub fn run(body: &mut [PtxInst]) {
-    if body.iter().any(|i| matches!(i, PtxInst::Raw(t) if t.contains('%'))) {
+    if body
+        .iter()
+        .any(|i| matches!(i, PtxInst::InlineAsm(t) if t.contains('%')))
+    {
         return;
     }
     // Registers that take part: named by copies, never by an opaque instruction.
