@@ -4,6 +4,7 @@
 //! nvcc lays them out).
 
 use crate::inst::{Addr, AddrBase, Guard, Label, MachInst, Operand, ParamShape, PtxInst};
+use crate::regs::RegDecl;
 use std::fmt::Write;
 
 /// A lowered function ready to print.
@@ -14,7 +15,7 @@ pub struct PtxFunction {
     /// `(index, align, size)` of the `.local` depot, if the function has one.
     pub depot: Option<(u32, u64, u64)>,
     /// `.reg` declarations.
-    pub reg_decls: Vec<String>,
+    pub reg_decls: Vec<RegDecl>,
     /// The body lines.
     pub body: Vec<PtxInst>,
 }
@@ -355,7 +356,10 @@ mod tests {
         let f = PtxFunction {
             signature: ".visible .entry k(\n\t.param .u32 k_param_0\n)".into(),
             depot: Some((0, 8, 16)),
-            reg_decls: vec![".reg .b32 \t%r<2>;".into()],
+            reg_decls: vec![RegDecl {
+                class: RegClass::B32,
+                count: 2,
+            }],
             body: vec![
                 param(PtxOp::Ld, PtxType::U32)
                     .ops([
