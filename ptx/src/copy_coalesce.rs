@@ -10,7 +10,7 @@
 //!
 //! Safe because: `%v` has one definition, by an unguarded single-result
 //! instruction, before every other mention of it; between it and the `mov`
-//! there is no label, branch, call sequence or verbatim text (so no other
+//! there is no label, branch, call sequence or inline assembly (so no other
 //! path enters or leaves the stretch) and no mention of `%p` (so nothing reads
 //! `%p`'s old value after the earlier write, and nothing overwrites it). The
 //! mentions of `%v` after the `mov` (a loop's exit copy after the back edge's

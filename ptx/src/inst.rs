@@ -351,7 +351,7 @@ pub enum ParamShape {
 
 /// One line of a function body.
 // Nearly every line is an `Op`: boxing it to shrink the rare labels and
-// verbatim lines would cost an allocation per instruction and save nothing.
+// call-sequence lines would cost an allocation per instruction and save nothing.
 #[allow(clippy::large_enum_variant)]
 #[derive(Clone, PartialEq, Debug)]
 pub enum PtxInst {
