@@ -97,6 +97,51 @@ impl InlineAsm {
     ];
 }
 
+/// The type of a constant as the constant states it ([`ConstData::ty`]):
+/// written in it, or a pointer whose address space the module knows.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum ConstType {
+    /// Written in the constant: integers, floats, `null`, `undef`, `poison`,
+    /// `zeroinitializer`, aggregates and address-space casts.
+    Stored(Type),
+    /// The address of a global (or an offset into it): a pointer in the
+    /// global's address space.
+    GlobalPtr(GlobalId),
+    /// A function's address or inline assembly: a generic `ptr`.
+    GenericPtr,
+}
+
+impl ConstType {
+    /// The type, when the constant states it (`None` for addresses).
+    pub fn stored(self) -> Option<Type> {
+        match self {
+            ConstType::Stored(ty) => Some(ty),
+            ConstType::GlobalPtr(_) | ConstType::GenericPtr => None,
+        }
+    }
+}
+
+impl ConstData {
+    /// The constant's type: the one place that knows which kinds of constant
+    /// state their type and which are addresses (the module's
+    /// [`crate::Module::const_type`] and [`crate::Module::known_const_type`],
+    /// the printer, the verifiers and instruction selection ask it).
+    pub fn ty(&self) -> ConstType {
+        match self {
+            ConstData::Int { ty, .. }
+            | ConstData::Float { ty, .. }
+            | ConstData::Null(ty)
+            | ConstData::Undef(ty)
+            | ConstData::Poison(ty)
+            | ConstData::Zero(ty)
+            | ConstData::Aggregate { ty, .. }
+            | ConstData::AddrSpaceCast { ty, .. } => ConstType::Stored(*ty),
+            ConstData::GlobalAddr(g) | ConstData::GlobalOffset { global: g, .. } => ConstType::GlobalPtr(*g),
+            ConstData::FuncAddr(_) | ConstData::InlineAsm(_) => ConstType::GenericPtr,
+        }
+    }
+}
+
 /// The uniquing table for constants.
 #[derive(Default, Clone)]
 pub struct ConstStore {

@@ -38,7 +38,7 @@ pub mod work;
 pub use annotations::{Annotation, AnnotationKey, AnnotationTarget, AnnotationValue, NVVMIR_VERSION};
 pub use attributes::{CallingConv, FnAttr, ParamAttr, SyncScope};
 pub use builder::FuncBuilder;
-pub use constants::{ConstData, ConstStore, InlineAsm};
+pub use constants::{ConstData, ConstStore, ConstType, InlineAsm};
 pub use entities::{Block, Constant, FuncId, GlobalId, Inst, MdNode, Type};
 pub use format::{Arity, Format, OperandKind};
 pub use function::{BlockData, ClauseKind, FastMath, Function, InstExtra, Linkage, ParamAttrs, SrcLoc};

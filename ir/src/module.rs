@@ -1,7 +1,7 @@
 //! The module: uniquing tables (types, constants, metadata), globals,
 //! functions and named metadata.
 
-use crate::constants::{ConstData, ConstStore};
+use crate::constants::{ConstData, ConstStore, ConstType};
 use crate::entities::{Constant, FuncId, GlobalId, MdNode, Type};
 use crate::fold::small_float::round_to_small_float;
 use crate::function::{Function, Linkage};
@@ -237,36 +237,38 @@ impl Module {
     /// the module can have it yet).
     pub fn known_const_type(&self, c: Constant) -> Option<Type> {
         let pointer = |space: u32| self.types.lookup(&TypeData::Ptr(space));
-        match self.consts.get(c) {
-            ConstData::Int { ty, .. }
-            | ConstData::Float { ty, .. }
-            | ConstData::Null(ty)
-            | ConstData::Undef(ty)
-            | ConstData::Poison(ty)
-            | ConstData::Zero(ty)
-            | ConstData::Aggregate { ty, .. }
-            | ConstData::AddrSpaceCast { ty, .. } => Some(*ty),
-            ConstData::GlobalAddr(g) | ConstData::GlobalOffset { global: g, .. } => pointer(self.globals[*g].addrspace),
-            ConstData::FuncAddr(_) | ConstData::InlineAsm(_) => pointer(0),
+        match self.consts.get(c).ty() {
+            ConstType::Stored(ty) => Some(ty),
+            ConstType::GlobalPtr(g) => pointer(self.globals[g].addrspace),
+            ConstType::GenericPtr => pointer(0),
         }
     }
 
     /// The type of a constant.
     pub fn const_type(&mut self, c: Constant) -> Type {
-        match self.consts.get(c).clone() {
-            ConstData::Int { ty, .. }
-            | ConstData::Float { ty, .. }
-            | ConstData::Null(ty)
-            | ConstData::Undef(ty)
-            | ConstData::Poison(ty)
-            | ConstData::Zero(ty)
-            | ConstData::Aggregate { ty, .. }
-            | ConstData::AddrSpaceCast { ty, .. } => ty,
-            ConstData::GlobalAddr(g) | ConstData::GlobalOffset { global: g, .. } => {
+        match self.consts.get(c).ty() {
+            ConstType::Stored(ty) => ty,
+            ConstType::GlobalPtr(g) => {
                 let a = self.globals[g].addrspace;
                 self.types.ptr(a)
             }
-            ConstData::FuncAddr(_) | ConstData::InlineAsm(_) => self.types.ptr(0),
+            ConstType::GenericPtr => self.types.ptr(0),
+        }
+    }
+
+    /// The type of `v` in `func` without interning anything (`None` for a
+    /// value of a type the module does not have, such as a label).
+    pub fn known_value_type(&self, func: &Function, v: Value) -> Option<Type> {
+        match v {
+            Value::Inst(i) => Some(func.inst(i).ty),
+            Value::Arg(n) => match self.types.get(func.ty?) {
+                TypeData::Function { params, .. } => params.get(n as usize).copied(),
+                _ => None,
+            },
+            Value::Const(c) => self.known_const_type(c),
+            Value::Global(g) => self.types.lookup(&TypeData::Ptr(self.globals[g].addrspace)),
+            Value::Func(_) => self.types.lookup(&TypeData::Ptr(0)),
+            Value::Block(_) => None,
         }
     }
 

@@ -10,7 +10,7 @@
 //! per operand shape, the mnemonic from the opcode table.
 
 use crate::attributes::{FnAttr, ParamAttr};
-use crate::constants::{ConstData, InlineAsm};
+use crate::constants::{ConstData, ConstType, InlineAsm};
 use crate::entities::{Block, Constant, FuncId, GlobalId, Inst, MdNode, Type};
 use crate::format::Format;
 use crate::function::{ClauseKind, FastMath, Function, InstExtra, Linkage, ParamAttrs};
@@ -265,19 +265,10 @@ fn write_int(out: &mut String, types: &TypeStore, ty: Type, bits: u128) {
 }
 
 fn write_const_type(out: &mut String, m: &Module, c: Constant) {
-    match m.consts.get(c) {
-        ConstData::Int { ty, .. }
-        | ConstData::Float { ty, .. }
-        | ConstData::Null(ty)
-        | ConstData::Undef(ty)
-        | ConstData::Poison(ty)
-        | ConstData::Zero(ty)
-        | ConstData::Aggregate { ty, .. }
-        | ConstData::AddrSpaceCast { ty, .. } => write_type(out, &m.types, *ty),
-        ConstData::GlobalAddr(g) | ConstData::GlobalOffset { global: g, .. } => {
-            write_ptr_type(out, global_addrspace(m, *g))
-        }
-        ConstData::FuncAddr(_) | ConstData::InlineAsm(_) => out.push_str("ptr"),
+    match m.consts.get(c).ty() {
+        ConstType::Stored(ty) => write_type(out, &m.types, ty),
+        ConstType::GlobalPtr(g) => write_ptr_type(out, global_addrspace(m, g)),
+        ConstType::GenericPtr => out.push_str("ptr"),
     }
 }
 

@@ -38,10 +38,19 @@ pub fn kernel_param_type(s: Scalar) -> &'static str {
 
 /// `.param` type of a scalar device-function parameter or return value.
 pub fn func_param_type(s: Scalar) -> &'static str {
+    match func_param_ptx_type(s) {
+        PtxType::B32 => ".b32",
+        _ => ".b64",
+    }
+}
+
+/// The type of a scalar device-function parameter or return value: `.b32`
+/// up to 32 bits, else `.b64`.
+pub fn func_param_ptx_type(s: Scalar) -> PtxType {
     if s.bits() <= 32 {
-        ".b32"
+        PtxType::B32
     } else {
-        ".b64"
+        PtxType::B64
     }
 }
 

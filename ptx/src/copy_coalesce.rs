@@ -10,7 +10,7 @@
 //!
 //! Safe because: `%v` has one definition, by an unguarded single-result
 //! instruction, before every other mention of it; between it and the `mov`
-//! there is no label, branch, call sequence or verbatim text (so no other
+//! there is no label, branch, call sequence or inline assembly (so no other
 //! path enters or leaves the stretch) and no mention of `%p` (so nothing reads
 //! `%p`'s old value after the earlier write, and nothing overwrites it). The
 //! mentions of `%v` after the `mov` (a loop's exit copy after the back edge's
@@ -18,8 +18,8 @@
 //! only be left by conditional branches (where nothing reads `%v`), with no
 //! call and no mention of `%p`: `%p` holds `%v`'s value all along. A PTX
 //! instruction reads its sources before writing its destination, so
-//! `op %p, %p, ...` is fine. Functions with inline assembly (verbatim text
-//! naming registers) are left alone.
+//! `op %p, %p, ...` is fine. Functions with inline assembly naming registers
+//! (`%` in its text, which ptxc does not parse) are left alone.
 
 use crate::inst::{AddrBase, MachInst, Operand, PtxInst};
 use crate::opcode::Opcode;
@@ -31,7 +31,10 @@ const MAX_DISTANCE: usize = 256;
 
 /// Coalesces the copies of `body` (see the module header).
 pub fn run(body: &mut Vec<PtxInst>) {
-    if body.iter().any(|i| matches!(i, PtxInst::Raw(t) if t.contains('%'))) {
+    if body
+        .iter()
+        .any(|i| matches!(i, PtxInst::InlineAsm(t) if t.contains('%')))
+    {
         return;
     }
     // Merging one copy can make another eligible (`op %a; mov %b, %a; mov %c, %b`).

@@ -1,8 +1,8 @@
 //! The PTX instruction list instruction selection produces and the printer
 //! prints: labels, typed machine instructions ([`MachInst`]: guard, opcode,
-//! modifiers as fields, types, operands) and verbatim lines for what is not
-//! an instruction (call-sequence braces, `.param` declarations, pragmas,
-//! inline assembly).
+//! modifiers as fields, types, operands), the other lines of a call sequence
+//! (braces, `.param` declarations, prototypes), pragmas, and the text of
+//! inline assembly, the only line printed as given.
 
 use crate::modifiers::{
     CacheOp, CmpOp, MemSem, Mode, Modifiers, Part, Precision, ReduceOp, Rounding, Scope, Space, VecWidth,
@@ -316,9 +316,42 @@ impl Form {
     }
 }
 
+/// A `.param` a call sequence declares: `param<n>` for argument `n`, or the
+/// result, `retval0`.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum CallParam {
+    /// `param<n>`.
+    Arg(u32),
+    /// `retval0`.
+    Ret,
+}
+
+impl std::fmt::Display for CallParam {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            CallParam::Arg(n) => write!(f, "param{n}"),
+            CallParam::Ret => f.write_str("retval0"),
+        }
+    }
+}
+
+/// What a call-sequence `.param` holds.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum ParamShape {
+    /// A scalar, `.param .b32 name` (`.b32` or `.b64`).
+    Scalar(PtxType),
+    /// Bytes of an aggregate, `.param .align A .b8 name[size]`.
+    Bytes {
+        /// The alignment `A`.
+        align: u64,
+        /// The size in bytes.
+        size: u64,
+    },
+}
+
 /// One line of a function body.
 // Nearly every line is an `Op`: boxing it to shrink the rare labels and
-// verbatim lines would cost an allocation per instruction and save nothing.
+// call-sequence lines would cost an allocation per instruction and save nothing.
 #[allow(clippy::large_enum_variant)]
 #[derive(Clone, PartialEq, Debug)]
 pub enum PtxInst {
@@ -330,11 +363,32 @@ pub enum PtxInst {
     CallSeqStart(u32),
     /// `} // callseq N`: closes call sequence `N`.
     CallSeqEnd(u32),
+    /// `.param .b32 param0;`: an argument or the result of the enclosing call sequence.
+    CallParamDecl {
+        /// Which parameter.
+        param: CallParam,
+        /// What it holds.
+        shape: ParamShape,
+    },
+    /// `prototype_N : .callprototype (.param .b32 _) _ (.param .b64 _, ...);`:
+    /// the signature an indirect call of call sequence `N` names.
+    CallPrototype {
+        /// The call sequence's number `N`.
+        seq: u32,
+        /// The result, if any.
+        ret: Option<ParamShape>,
+        /// The arguments.
+        params: Box<[ParamShape]>,
+    },
     /// `.pragma "nounroll";` at the head of a loop.
     NoUnroll,
-    /// A line printed as is: the `.param` declarations and `.callprototype`s
-    /// of a call sequence, and inline assembly (which ptxc does not parse).
-    Raw(String),
+    /// `// begin inline asm`, before the lines of one inline-assembly statement.
+    InlineAsmBegin,
+    /// One line of inline assembly, printed as given: ptxc does not parse it,
+    /// so the registers it names (`%r5`) are text.
+    InlineAsm(String),
+    /// `// end inline asm`.
+    InlineAsmEnd,
     /// `.loc FILE LINE COLUMN` (`-lineinfo`): the source position of the
     /// instructions that follow ([`crate::line_info`]).
     Loc {

@@ -135,7 +135,8 @@ impl FileNumbering {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::inst::Label;
+    use crate::inst::{Label, MachInst};
+    use crate::opcode::Opcode;
 
     #[test]
     fn positions_are_one_based_lines_and_columns() {
@@ -151,7 +152,7 @@ mod tests {
     #[test]
     fn tidy_keeps_one_loc_per_change_and_drops_dangling_ones() {
         let loc = |line| PtxInst::Loc { file: 1, line, col: 1 };
-        let op = || PtxInst::Raw("ret;".into());
+        let op = || PtxInst::Op(MachInst::new(Opcode::Ret));
         let label = || PtxInst::Label(Label { func: 0, num: 1 });
         let mut body = vec![
             loc(1),

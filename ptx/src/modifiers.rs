@@ -5,8 +5,9 @@
 //! width and `.uni`. The printer writes them in one fixed order
 //! (see [`crate::printer`]); passes read and set them by name.
 
-/// Defines a modifier enum whose variants are spelled by a table of
-/// literals, with `name` and `from_name`.
+/// Defines an enum whose variants are spelled by a table of literals, with
+/// `name` and `from_name` (each a `match`) and `Display`: the modifiers here
+/// and the instruction types of [`crate::ptx_type`].
 macro_rules! spelled {
     ($(#[$meta:meta])* $name:ident { $($variant:ident = $text:literal),* $(,)? }) => {
         $(#[$meta])*
@@ -39,6 +40,8 @@ macro_rules! spelled {
         }
     };
 }
+
+pub(crate) use spelled;
 
 spelled! {
     /// Memory-consistency semantics of a memory operation or fence.

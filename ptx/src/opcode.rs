@@ -4,6 +4,10 @@
 //!
 //! Opcodes whose PTX name is several words that never vary (`bar.warp.sync`,
 //! `match.any.sync`, `cvta.to`) are one variant each, spelled whole.
+//!
+//! Everything known about an opcode is one row of the `opcodes!` table:
+//! spelling, the word it takes, whether its f32 form has `.ftz`, and what it
+//! writes ([`ResultRule`]); the enum and its queries are generated from it.
 
 /// The operation-specific word an opcode takes, if any
 /// (see [`crate::modifiers::Mode`]).
@@ -27,328 +31,240 @@ pub enum ModeKind {
     Level,
 }
 
-/// A PTX opcode.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub enum Opcode {
-    /// `abs`
-    Abs,
-    /// `activemask`
-    Activemask,
-    /// `add`
-    Add,
-    /// `add.cc`: an addition that sets the carry flag
-    AddCc,
-    /// `addc`: an addition of the carry flag too
-    Addc,
-    /// `and`
-    And,
-    /// `atom`
-    Atom,
-    /// `bar.red`
-    BarRed,
-    /// `bar.sync`
-    BarSync,
-    /// `bar.warp.sync`
-    BarWarpSync,
-    /// `barrier.sync` (a named barrier, with a thread count or without)
-    BarrierSync,
-    /// `bfe`
-    Bfe,
-    /// `bfi`
-    Bfi,
-    /// `bfind`
-    Bfind,
-    /// `bra`
-    Bra,
-    /// `brev`
-    Brev,
-    /// `call`
-    Call,
-    /// `clz`
-    Clz,
-    /// `cnot`
-    Cnot,
-    /// `copysign`
-    Copysign,
-    /// `cos`
-    Cos,
-    /// `cvt`
-    Cvt,
-    /// `cvta`
-    Cvta,
-    /// `cvta.to`
-    CvtaTo,
-    /// `div`
-    Div,
-    /// `dp2a`
-    Dp2a,
-    /// `dp4a`
-    Dp4a,
-    /// `ex2`
-    Ex2,
-    /// `exit`
-    Exit,
-    /// `fence`
-    Fence,
-    /// `fma`
-    Fma,
-    /// `isspacep`
-    Isspacep,
-    /// `ld`
-    Ld,
-    /// `lg2`
-    Lg2,
-    /// `mad`
-    Mad,
-    /// `match.all.sync`
-    MatchAllSync,
-    /// `match.any.sync`
-    MatchAnySync,
-    /// `max`
-    Max,
-    /// `membar`
-    Membar,
-    /// `min`
-    Min,
-    /// `mov`
-    Mov,
-    /// `mul`
-    Mul,
-    /// `mul24`
-    Mul24,
-    /// `nanosleep`
-    Nanosleep,
-    /// `neg`
-    Neg,
-    /// `not`
-    Not,
-    /// `or`
-    Or,
-    /// `popc`
-    Popc,
-    /// `prmt`
-    Prmt,
-    /// `fns`
-    Fns,
-    /// `rcp`
-    Rcp,
-    /// `red`
-    Red,
-    /// `redux.sync`
-    ReduxSync,
-    /// `rem`
-    Rem,
-    /// `ret`
-    Ret,
-    /// `rsqrt`
-    Rsqrt,
-    /// `sad`
-    Sad,
-    /// `selp`
-    Selp,
-    /// `set`
-    Set,
-    /// `setp`
-    Setp,
-    /// `shf`
-    Shf,
-    /// `shfl.sync`
-    ShflSync,
-    /// `shl`
-    Shl,
-    /// `shr`
-    Shr,
-    /// `sin`
-    Sin,
-    /// `sqrt`
-    Sqrt,
-    /// `st`
-    St,
-    /// `sub`
-    Sub,
-    /// `sub.cc`: a subtraction that sets the borrow (carry) flag
-    SubCc,
-    /// `subc`: a subtraction of the borrow too
-    Subc,
-    /// `tanh`
-    Tanh,
-    /// `testp`
-    Testp,
-    /// `trap`
-    Trap,
-    /// `vote.sync`
-    VoteSync,
-    /// `xor`
-    Xor,
+/// Whether an opcode's f32 form has a flush-to-zero variant (`.ftz`).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Ftz {
+    /// `add.ftz.f32`, `setp.lt.ftz.f32`, `cvt.ftz.f32.f64`, ...
+    Ftz,
+    /// No `.ftz` form.
+    NoFtz,
 }
 
-/// Opcode -> (spelling, mode kind).
-const OPCODES: &[(Opcode, &str, ModeKind)] = &[
-    (Opcode::Abs, "abs", ModeKind::None),
-    (Opcode::Activemask, "activemask", ModeKind::None),
-    (Opcode::Add, "add", ModeKind::None),
-    (Opcode::AddCc, "add.cc", ModeKind::None),
-    (Opcode::Addc, "addc", ModeKind::None),
-    (Opcode::And, "and", ModeKind::None),
-    (Opcode::Atom, "atom", ModeKind::Reduce),
-    (Opcode::BarRed, "bar.red", ModeKind::Reduce),
-    (Opcode::BarSync, "bar.sync", ModeKind::None),
-    (Opcode::BarWarpSync, "bar.warp.sync", ModeKind::None),
-    (Opcode::BarrierSync, "barrier.sync", ModeKind::None),
-    (Opcode::Bfe, "bfe", ModeKind::None),
-    (Opcode::Bfi, "bfi", ModeKind::None),
-    (Opcode::Bfind, "bfind", ModeKind::None),
-    (Opcode::Bra, "bra", ModeKind::None),
-    (Opcode::Brev, "brev", ModeKind::None),
-    (Opcode::Call, "call", ModeKind::None),
-    (Opcode::Clz, "clz", ModeKind::None),
-    (Opcode::Cnot, "cnot", ModeKind::None),
-    (Opcode::Copysign, "copysign", ModeKind::None),
-    (Opcode::Cos, "cos", ModeKind::None),
-    (Opcode::Cvt, "cvt", ModeKind::None),
-    (Opcode::Cvta, "cvta", ModeKind::None),
-    (Opcode::CvtaTo, "cvta.to", ModeKind::None),
-    (Opcode::Div, "div", ModeKind::None),
-    (Opcode::Dp2a, "dp2a", ModeKind::Part),
-    (Opcode::Dp4a, "dp4a", ModeKind::None),
-    (Opcode::Ex2, "ex2", ModeKind::None),
-    (Opcode::Exit, "exit", ModeKind::None),
-    (Opcode::Fence, "fence", ModeKind::None),
-    (Opcode::Fma, "fma", ModeKind::None),
-    (Opcode::Isspacep, "isspacep", ModeKind::None),
-    (Opcode::Ld, "ld", ModeKind::None),
-    (Opcode::Lg2, "lg2", ModeKind::None),
-    (Opcode::Mad, "mad", ModeKind::Part),
-    (Opcode::MatchAllSync, "match.all.sync", ModeKind::None),
-    (Opcode::MatchAnySync, "match.any.sync", ModeKind::None),
-    (Opcode::Max, "max", ModeKind::None),
-    (Opcode::Membar, "membar", ModeKind::Level),
-    (Opcode::Min, "min", ModeKind::None),
-    (Opcode::Mov, "mov", ModeKind::None),
-    (Opcode::Mul, "mul", ModeKind::Part),
-    (Opcode::Mul24, "mul24", ModeKind::Part),
-    (Opcode::Nanosleep, "nanosleep", ModeKind::None),
-    (Opcode::Neg, "neg", ModeKind::None),
-    (Opcode::Not, "not", ModeKind::None),
-    (Opcode::Or, "or", ModeKind::None),
-    (Opcode::Popc, "popc", ModeKind::None),
-    (Opcode::Prmt, "prmt", ModeKind::None),
-    (Opcode::Fns, "fns", ModeKind::None),
-    (Opcode::Rcp, "rcp", ModeKind::None),
-    (Opcode::Red, "red", ModeKind::Reduce),
-    (Opcode::ReduxSync, "redux.sync", ModeKind::Reduce),
-    (Opcode::Rem, "rem", ModeKind::None),
-    (Opcode::Ret, "ret", ModeKind::None),
-    (Opcode::Rsqrt, "rsqrt", ModeKind::None),
-    (Opcode::Sad, "sad", ModeKind::None),
-    (Opcode::Selp, "selp", ModeKind::None),
-    (Opcode::Set, "set", ModeKind::Cmp),
-    (Opcode::Setp, "setp", ModeKind::Cmp),
-    (Opcode::Shf, "shf", ModeKind::Funnel),
-    (Opcode::ShflSync, "shfl.sync", ModeKind::Shfl),
-    (Opcode::Shl, "shl", ModeKind::None),
-    (Opcode::Shr, "shr", ModeKind::None),
-    (Opcode::Sin, "sin", ModeKind::None),
-    (Opcode::Sqrt, "sqrt", ModeKind::None),
-    (Opcode::St, "st", ModeKind::None),
-    (Opcode::Sub, "sub", ModeKind::None),
-    (Opcode::SubCc, "sub.cc", ModeKind::None),
-    (Opcode::Subc, "subc", ModeKind::None),
-    (Opcode::Tanh, "tanh", ModeKind::None),
-    (Opcode::Testp, "testp", ModeKind::None),
-    (Opcode::Trap, "trap", ModeKind::None),
-    (Opcode::VoteSync, "vote.sync", ModeKind::Vote),
-    (Opcode::Xor, "xor", ModeKind::None),
-];
+/// Which registers an instruction writes, for the passes that rename
+/// registers through it (the copy coalescers, [`crate::copy_coalesce`] and
+/// [`crate::reg_coalesce`]).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum ResultRule {
+    /// Writes its first operand and nothing else, reading the rest
+    /// (`add d, a, b`; `ld d, [a]`; `setp p, a, b`).
+    WritesFirst,
+    /// Writes no register, only reads (`st`, `bra`, `ret`, `exit`, `trap`).
+    ReadsOnly,
+    /// Anything else, or not described: several results (`shfl.sync`,
+    /// `add.cc`), a register and memory (`atom`), calls, barriers. Its
+    /// registers do not take part in renaming. (`sqrt`, `rcp`, `sin`, `ex2`
+    /// and the other special-function opcodes write only their first operand
+    /// too but have never been described so; describing them is a change of
+    /// output, not of this table.)
+    Opaque,
+}
 
-/// Opcodes whose f32 forms have a flush-to-zero variant (`.ftz`).
-const FTZ_CAPABLE: &[Opcode] = &[
-    Opcode::Add,
-    Opcode::Sub,
-    Opcode::Mul,
-    Opcode::Fma,
-    Opcode::Mad,
-    Opcode::Div,
-    Opcode::Sqrt,
-    Opcode::Rcp,
-    Opcode::Rsqrt,
-    Opcode::Ex2,
-    Opcode::Lg2,
-    Opcode::Sin,
-    Opcode::Cos,
-    Opcode::Tanh,
-    Opcode::Abs,
-    Opcode::Neg,
-    Opcode::Min,
-    Opcode::Max,
-    Opcode::Setp,
-    Opcode::Set,
-    Opcode::Cvt,
-];
+/// One row per opcode: variant (with its doc), PTX spelling, the kind of
+/// operation-specific word it takes ([`ModeKind`]), [`Ftz`] and
+/// [`ResultRule`]. The enum, [`Opcode::ALL`], [`Opcode::name`],
+/// [`Opcode::mode_kind`], [`Opcode::has_ftz`] and [`Opcode::result_rule`] are
+/// generated from it, so an opcode is added by adding a row.
+macro_rules! opcodes {
+    ($($(#[$doc:meta])* $variant:ident = $name:literal, $mode:ident, $ftz:ident, $result:ident;)*) => {
+        /// A PTX opcode.
+        #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+        pub enum Opcode {
+            $($(#[$doc])* $variant,)*
+        }
+
+        impl Opcode {
+            /// Every opcode, in table order.
+            pub const ALL: &'static [Opcode] = &[$(Opcode::$variant,)*];
+
+            /// The PTX spelling (`"shfl.sync"`).
+            pub fn name(self) -> &'static str {
+                match self {
+                    $(Opcode::$variant => $name,)*
+                }
+            }
+
+            /// The operation-specific word this opcode takes.
+            pub fn mode_kind(self) -> ModeKind {
+                match self {
+                    $(Opcode::$variant => ModeKind::$mode,)*
+                }
+            }
+
+            /// True when the f32 form has a `.ftz` variant.
+            pub fn has_ftz(self) -> bool {
+                match self {
+                    $(Opcode::$variant => matches!(Ftz::$ftz, Ftz::Ftz),)*
+                }
+            }
+
+            /// Which registers the instruction writes.
+            pub fn result_rule(self) -> ResultRule {
+                match self {
+                    $(Opcode::$variant => ResultRule::$result,)*
+                }
+            }
+        }
+    };
+}
+
+opcodes! {
+    /// `abs`
+    Abs = "abs", None, Ftz, WritesFirst;
+    /// `activemask`
+    Activemask = "activemask", None, NoFtz, Opaque;
+    /// `add`
+    Add = "add", None, Ftz, WritesFirst;
+    /// `add.cc`: an addition that sets the carry flag
+    AddCc = "add.cc", None, NoFtz, Opaque;
+    /// `addc`: an addition of the carry flag too
+    Addc = "addc", None, NoFtz, Opaque;
+    /// `and`
+    And = "and", None, NoFtz, WritesFirst;
+    /// `atom`
+    Atom = "atom", Reduce, NoFtz, Opaque;
+    /// `bar.red`
+    BarRed = "bar.red", Reduce, NoFtz, Opaque;
+    /// `bar.sync`
+    BarSync = "bar.sync", None, NoFtz, Opaque;
+    /// `bar.warp.sync`
+    BarWarpSync = "bar.warp.sync", None, NoFtz, Opaque;
+    /// `barrier.sync` (a named barrier, with a thread count or without)
+    BarrierSync = "barrier.sync", None, NoFtz, Opaque;
+    /// `bfe`
+    Bfe = "bfe", None, NoFtz, WritesFirst;
+    /// `bfi`
+    Bfi = "bfi", None, NoFtz, WritesFirst;
+    /// `bfind`
+    Bfind = "bfind", None, NoFtz, WritesFirst;
+    /// `bra`
+    Bra = "bra", None, NoFtz, ReadsOnly;
+    /// `brev`
+    Brev = "brev", None, NoFtz, WritesFirst;
+    /// `call`
+    Call = "call", None, NoFtz, Opaque;
+    /// `clz`
+    Clz = "clz", None, NoFtz, WritesFirst;
+    /// `cnot`
+    Cnot = "cnot", None, NoFtz, WritesFirst;
+    /// `copysign`
+    Copysign = "copysign", None, NoFtz, WritesFirst;
+    /// `cos`
+    Cos = "cos", None, Ftz, Opaque;
+    /// `cvt`
+    Cvt = "cvt", None, Ftz, WritesFirst;
+    /// `cvta`
+    Cvta = "cvta", None, NoFtz, WritesFirst;
+    /// `cvta.to`
+    CvtaTo = "cvta.to", None, NoFtz, WritesFirst;
+    /// `div`
+    Div = "div", None, Ftz, WritesFirst;
+    /// `dp2a`
+    Dp2a = "dp2a", Part, NoFtz, Opaque;
+    /// `dp4a`
+    Dp4a = "dp4a", None, NoFtz, Opaque;
+    /// `ex2`
+    Ex2 = "ex2", None, Ftz, Opaque;
+    /// `exit`
+    Exit = "exit", None, NoFtz, ReadsOnly;
+    /// `fence`
+    Fence = "fence", None, NoFtz, Opaque;
+    /// `fma`
+    Fma = "fma", None, Ftz, WritesFirst;
+    /// `isspacep`
+    Isspacep = "isspacep", None, NoFtz, Opaque;
+    /// `ld`
+    Ld = "ld", None, NoFtz, WritesFirst;
+    /// `lg2`
+    Lg2 = "lg2", None, Ftz, Opaque;
+    /// `mad`
+    Mad = "mad", Part, Ftz, WritesFirst;
+    /// `match.all.sync`
+    MatchAllSync = "match.all.sync", None, NoFtz, Opaque;
+    /// `match.any.sync`
+    MatchAnySync = "match.any.sync", None, NoFtz, Opaque;
+    /// `max`
+    Max = "max", None, Ftz, WritesFirst;
+    /// `membar`
+    Membar = "membar", Level, NoFtz, Opaque;
+    /// `min`
+    Min = "min", None, Ftz, WritesFirst;
+    /// `mov`
+    Mov = "mov", None, NoFtz, WritesFirst;
+    /// `mul`
+    Mul = "mul", Part, Ftz, WritesFirst;
+    /// `mul24`
+    Mul24 = "mul24", Part, NoFtz, WritesFirst;
+    /// `nanosleep`
+    Nanosleep = "nanosleep", None, NoFtz, Opaque;
+    /// `neg`
+    Neg = "neg", None, Ftz, WritesFirst;
+    /// `not`
+    Not = "not", None, NoFtz, WritesFirst;
+    /// `or`
+    Or = "or", None, NoFtz, WritesFirst;
+    /// `popc`
+    Popc = "popc", None, NoFtz, WritesFirst;
+    /// `prmt`
+    Prmt = "prmt", None, NoFtz, WritesFirst;
+    /// `fns`
+    Fns = "fns", None, NoFtz, WritesFirst;
+    /// `rcp`
+    Rcp = "rcp", None, Ftz, Opaque;
+    /// `red`
+    Red = "red", Reduce, NoFtz, Opaque;
+    /// `redux.sync`
+    ReduxSync = "redux.sync", Reduce, NoFtz, Opaque;
+    /// `rem`
+    Rem = "rem", None, NoFtz, WritesFirst;
+    /// `ret`
+    Ret = "ret", None, NoFtz, ReadsOnly;
+    /// `rsqrt`
+    Rsqrt = "rsqrt", None, Ftz, Opaque;
+    /// `sad`
+    Sad = "sad", None, NoFtz, WritesFirst;
+    /// `selp`
+    Selp = "selp", None, NoFtz, WritesFirst;
+    /// `set`
+    Set = "set", Cmp, Ftz, Opaque;
+    /// `setp`
+    Setp = "setp", Cmp, Ftz, WritesFirst;
+    /// `shf`
+    Shf = "shf", Funnel, NoFtz, WritesFirst;
+    /// `shfl.sync`
+    ShflSync = "shfl.sync", Shfl, NoFtz, Opaque;
+    /// `shl`
+    Shl = "shl", None, NoFtz, WritesFirst;
+    /// `shr`
+    Shr = "shr", None, NoFtz, WritesFirst;
+    /// `sin`
+    Sin = "sin", None, Ftz, Opaque;
+    /// `sqrt`
+    Sqrt = "sqrt", None, Ftz, Opaque;
+    /// `st`
+    St = "st", None, NoFtz, ReadsOnly;
+    /// `sub`
+    Sub = "sub", None, Ftz, WritesFirst;
+    /// `sub.cc`: a subtraction that sets the borrow (carry) flag
+    SubCc = "sub.cc", None, NoFtz, Opaque;
+    /// `subc`: a subtraction of the borrow too
+    Subc = "subc", None, NoFtz, Opaque;
+    /// `tanh`
+    Tanh = "tanh", None, Ftz, Opaque;
+    /// `testp`
+    Testp = "testp", None, NoFtz, Opaque;
+    /// `trap`
+    Trap = "trap", None, NoFtz, ReadsOnly;
+    /// `vote.sync`
+    VoteSync = "vote.sync", Vote, NoFtz, Opaque;
+    /// `xor`
+    Xor = "xor", None, NoFtz, WritesFirst;
+}
 
 impl Opcode {
     /// Whether the instruction writes its first operand and nothing else,
     /// reading the rest (what the copy coalescers may rename through).
     pub fn writes_only_first_operand(self) -> bool {
-        matches!(
-            self,
-            Opcode::Abs
-                | Opcode::Add
-                | Opcode::And
-                | Opcode::Bfe
-                | Opcode::Bfi
-                | Opcode::Bfind
-                | Opcode::Brev
-                | Opcode::Clz
-                | Opcode::Cnot
-                | Opcode::Copysign
-                | Opcode::Cvt
-                | Opcode::Cvta
-                | Opcode::CvtaTo
-                | Opcode::Div
-                | Opcode::Fma
-                | Opcode::Ld
-                | Opcode::Mad
-                | Opcode::Max
-                | Opcode::Min
-                | Opcode::Mov
-                | Opcode::Mul
-                | Opcode::Mul24
-                | Opcode::Neg
-                | Opcode::Not
-                | Opcode::Or
-                | Opcode::Popc
-                | Opcode::Prmt
-                | Opcode::Fns
-                | Opcode::Rem
-                | Opcode::Sad
-                | Opcode::Selp
-                | Opcode::Setp
-                | Opcode::Shf
-                | Opcode::Shl
-                | Opcode::Shr
-                | Opcode::Sub
-                | Opcode::Xor
-        )
-    }
-
-    fn row(self) -> &'static (Opcode, &'static str, ModeKind) {
-        OPCODES.iter().find(|r| r.0 == self).expect("every opcode has a row")
-    }
-
-    /// The PTX spelling (`"shfl.sync"`).
-    pub fn name(self) -> &'static str {
-        self.row().1
-    }
-
-    /// The operation-specific word this opcode takes.
-    pub fn mode_kind(self) -> ModeKind {
-        self.row().2
-    }
-
-    /// True when the f32 form has a `.ftz` variant.
-    pub fn has_ftz(self) -> bool {
-        FTZ_CAPABLE.contains(&self)
+        self.result_rule() == ResultRule::WritesFirst
     }
 }
 
@@ -358,9 +274,12 @@ mod tests {
 
     #[test]
     fn spellings_are_unique() {
-        for (n, &(op, name, _)) in OPCODES.iter().enumerate() {
-            assert_eq!(op.name(), name);
-            assert!(OPCODES[n + 1..].iter().all(|r| r.0 != op && r.1 != name), "{name}");
+        for (n, &op) in Opcode::ALL.iter().enumerate() {
+            assert!(
+                Opcode::ALL[n + 1..].iter().all(|&o| o.name() != op.name()),
+                "{}",
+                op.name()
+            );
         }
     }
 }

@@ -3,7 +3,8 @@
 //! of an instruction's modifiers, operand syntax, tabs and blank lines as
 //! nvcc lays them out).
 
-use crate::inst::{Addr, AddrBase, Guard, Label, MachInst, Operand, PtxInst};
+use crate::inst::{Addr, AddrBase, Guard, Label, MachInst, Operand, ParamShape, PtxInst};
+use crate::regs::RegDecl;
 use std::fmt::Write;
 
 /// A lowered function ready to print.
@@ -14,7 +15,7 @@ pub struct PtxFunction {
     /// `(index, align, size)` of the `.local` depot, if the function has one.
     pub depot: Option<(u32, u64, u64)>,
     /// `.reg` declarations.
-    pub reg_decls: Vec<String>,
+    pub reg_decls: Vec<RegDecl>,
     /// The body lines.
     pub body: Vec<PtxInst>,
 }
@@ -128,6 +129,14 @@ pub fn mnemonic_text(inst: &MachInst) -> String {
     s
 }
 
+/// `.param .b32 name` or `.param .align A .b8 name[size]` (no `;`).
+fn write_param_decl(out: &mut String, shape: ParamShape, name: &dyn std::fmt::Display) {
+    let _ = match shape {
+        ParamShape::Scalar(ty) => write!(out, ".param .{} {name}", ty.name()),
+        ParamShape::Bytes { align, size } => write!(out, ".param .align {align} .b8 {name}[{size}]"),
+    };
+}
+
 /// Appends one body line (without the trailing newline) to `out`.
 fn write_inst(out: &mut String, inst: &PtxInst) {
     let _ = match inst {
@@ -142,7 +151,38 @@ fn write_inst(out: &mut String, inst: &PtxInst) {
             out.push_str("\t.pragma \"nounroll\";");
             Ok(())
         }
-        PtxInst::Raw(text) => write!(out, "\t{text}"),
+        PtxInst::CallParamDecl { param, shape } => {
+            out.push('\t');
+            write_param_decl(out, *shape, param);
+            out.push(';');
+            Ok(())
+        }
+        PtxInst::CallPrototype { seq, ret, params } => {
+            let _ = write!(out, "\tprototype_{seq} : .callprototype ");
+            if let Some(r) = ret {
+                out.push('(');
+                write_param_decl(out, *r, &"_");
+                out.push_str(") ");
+            }
+            out.push_str("_ (");
+            for (n, p) in params.iter().enumerate() {
+                if n > 0 {
+                    out.push_str(", ");
+                }
+                write_param_decl(out, *p, &"_");
+            }
+            out.push_str(");");
+            Ok(())
+        }
+        PtxInst::InlineAsmBegin => {
+            out.push_str("\t// begin inline asm");
+            Ok(())
+        }
+        PtxInst::InlineAsm(text) => write!(out, "\t{text}"),
+        PtxInst::InlineAsmEnd => {
+            out.push_str("\t// end inline asm");
+            Ok(())
+        }
         PtxInst::Loc { file, line, col } => write!(out, "\t.loc\t{file} {line} {col}"),
         PtxInst::Op(inst) => {
             out.push('\t');
@@ -194,7 +234,7 @@ pub fn function_text(f: &PtxFunction) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::inst::Guard;
+    use crate::inst::{CallParam, Guard};
     use crate::modifiers::{Rounding, Space};
     use crate::opcode::Opcode as PtxOp;
     use crate::ptx_type::PtxType;
@@ -266,7 +306,45 @@ mod tests {
             (PtxInst::CallSeqStart(0), "\t{ // callseq 0, 0"),
             (PtxInst::CallSeqEnd(3), "\t} // callseq 3"),
             (PtxInst::NoUnroll, "\t.pragma \"nounroll\";"),
-            (PtxInst::Raw(".param .b32 param0;".into()), "\t.param .b32 param0;"),
+            (
+                PtxInst::CallParamDecl {
+                    param: CallParam::Arg(0),
+                    shape: ParamShape::Scalar(PtxType::B32),
+                },
+                "\t.param .b32 param0;",
+            ),
+            (
+                PtxInst::CallParamDecl {
+                    param: CallParam::Ret,
+                    shape: ParamShape::Bytes { align: 8, size: 12 },
+                },
+                "\t.param .align 8 .b8 retval0[12];",
+            ),
+            (
+                PtxInst::CallPrototype {
+                    seq: 2,
+                    ret: Some(ParamShape::Scalar(PtxType::B64)),
+                    params: Box::new([
+                        ParamShape::Scalar(PtxType::B32),
+                        ParamShape::Bytes { align: 4, size: 8 },
+                    ]),
+                },
+                "\tprototype_2 : .callprototype (.param .b64 _) _ (.param .b32 _, .param .align 4 .b8 _[8]);",
+            ),
+            (
+                PtxInst::CallPrototype {
+                    seq: 0,
+                    ret: None,
+                    params: Box::new([]),
+                },
+                "\tprototype_0 : .callprototype _ ();",
+            ),
+            (PtxInst::InlineAsmBegin, "\t// begin inline asm"),
+            (
+                PtxInst::InlineAsm("mov.u32 %r1, %laneid;".into()),
+                "\tmov.u32 %r1, %laneid;",
+            ),
+            (PtxInst::InlineAsmEnd, "\t// end inline asm"),
         ];
         for (inst, text) in cases {
             assert_eq!(inst_text(&inst), text);
@@ -278,7 +356,10 @@ mod tests {
         let f = PtxFunction {
             signature: ".visible .entry k(\n\t.param .u32 k_param_0\n)".into(),
             depot: Some((0, 8, 16)),
-            reg_decls: vec![".reg .b32 \t%r<2>;".into()],
+            reg_decls: vec![RegDecl {
+                class: RegClass::B32,
+                count: 2,
+            }],
             body: vec![
                 param(PtxOp::Ld, PtxType::U32)
                     .ops([

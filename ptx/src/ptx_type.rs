@@ -3,87 +3,20 @@
 //! ([`crate::inst::MachInst::types`]): one for most instructions, two for
 //! `cvt.<dst>.<src>` and `dp4a.<atype>.<btype>`.
 
-/// One PTX type.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub enum PtxType {
-    /// `.b8`
-    B8,
-    /// `.b16`
-    B16,
-    /// `.b32`
-    B32,
-    /// `.b64`
-    B64,
-    /// `.u8`
-    U8,
-    /// `.u16`
-    U16,
-    /// `.u32`
-    U32,
-    /// `.u64`
-    U64,
-    /// `.s8`
-    S8,
-    /// `.s16`
-    S16,
-    /// `.s32`
-    S32,
-    /// `.s64`
-    S64,
-    /// `.f16`
-    F16,
-    /// `.f16x2`
-    F16x2,
-    /// `.bf16`
-    Bf16,
-    /// `.bf16x2`
-    Bf16x2,
-    /// `.f32`
-    F32,
-    /// `.f64`
-    F64,
-    /// `.pred`
-    Pred,
+use crate::modifiers::spelled;
+
+spelled! {
+    /// One PTX type.
+    PtxType {
+        B8 = "b8", B16 = "b16", B32 = "b32", B64 = "b64",
+        U8 = "u8", U16 = "u16", U32 = "u32", U64 = "u64",
+        S8 = "s8", S16 = "s16", S32 = "s32", S64 = "s64",
+        F16 = "f16", F16x2 = "f16x2", Bf16 = "bf16", Bf16x2 = "bf16x2", F32 = "f32", F64 = "f64",
+        Pred = "pred",
+    }
 }
 
-/// Every type with its spelling (without the dot).
-const SPELLING: &[(PtxType, &str)] = &[
-    (PtxType::B8, "b8"),
-    (PtxType::B16, "b16"),
-    (PtxType::B32, "b32"),
-    (PtxType::B64, "b64"),
-    (PtxType::U8, "u8"),
-    (PtxType::U16, "u16"),
-    (PtxType::U32, "u32"),
-    (PtxType::U64, "u64"),
-    (PtxType::S8, "s8"),
-    (PtxType::S16, "s16"),
-    (PtxType::S32, "s32"),
-    (PtxType::S64, "s64"),
-    (PtxType::F16, "f16"),
-    (PtxType::F16x2, "f16x2"),
-    (PtxType::Bf16, "bf16"),
-    (PtxType::Bf16x2, "bf16x2"),
-    (PtxType::F32, "f32"),
-    (PtxType::F64, "f64"),
-    (PtxType::Pred, "pred"),
-];
-
 impl PtxType {
-    /// The spelling without the dot (`"s32"`).
-    pub fn name(self) -> &'static str {
-        SPELLING
-            .iter()
-            .find(|r| r.0 == self)
-            .map(|r| r.1)
-            .expect("every type has a spelling")
-    }
-
-    /// The type spelled `name` (without the dot).
-    pub fn from_name(name: &str) -> Option<PtxType> {
-        SPELLING.iter().find(|r| r.1 == name).map(|r| r.0)
-    }
-
     /// `.u8` .. `.u64` for a width in bits (64 for anything wider).
     pub fn unsigned(bits: u64) -> PtxType {
         match bits {
@@ -110,22 +43,16 @@ impl PtxType {
     }
 }
 
-impl std::fmt::Display for PtxType {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
     fn names_round_trip() {
-        for &(t, name) in SPELLING {
-            assert_eq!(t.name(), name);
-            assert_eq!(PtxType::from_name(name), Some(t));
+        for t in [PtxType::B8, PtxType::S64, PtxType::F16x2, PtxType::Bf16, PtxType::Pred] {
+            assert_eq!(PtxType::from_name(t.name()), Some(t));
         }
+        assert_eq!(PtxType::S32.name(), "s32");
         assert_eq!(PtxType::from_name("f128"), None);
     }
 }

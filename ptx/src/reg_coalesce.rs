@@ -28,7 +28,7 @@
 //! liveness would cost too much are left to [`crate::copy_coalesce`].
 
 use crate::inst::{AddrBase, MachInst, Operand, PtxInst};
-use crate::opcode::Opcode;
+use crate::opcode::{Opcode, ResultRule};
 use crate::regs::VReg;
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -51,18 +51,15 @@ fn effect(mi: &MachInst) -> Effect {
     if mi.ops.iter().any(|o| matches!(o, Operand::Vector(_))) || mi.mods.vec.is_some() {
         return Effect::Opaque;
     }
-    let writes_first = mi.opcode.writes_only_first_operand();
-    if writes_first {
-        return match mi.ops.first() {
+    match mi.opcode.result_rule() {
+        ResultRule::WritesFirst => match mi.ops.first() {
             Some(Operand::Reg(_)) => Effect::WritesFirst,
             // `mov %SPL, __local_depot0`: no register written.
             Some(Operand::Named(_)) if mi.opcode == Opcode::Mov => Effect::Reads,
             _ => Effect::Opaque,
-        };
-    }
-    match mi.opcode {
-        Opcode::St | Opcode::Bra | Opcode::Ret | Opcode::Exit | Opcode::Trap => Effect::Reads,
-        _ => Effect::Opaque,
+        },
+        ResultRule::ReadsOnly => Effect::Reads,
+        ResultRule::Opaque => Effect::Opaque,
     }
 }
 
@@ -189,7 +186,10 @@ impl Bits {
 
 /// Coalesces the copies of `body` (see the module header).
 pub fn run(body: &mut [PtxInst]) {
-    if body.iter().any(|i| matches!(i, PtxInst::Raw(t) if t.contains('%'))) {
+    if body
+        .iter()
+        .any(|i| matches!(i, PtxInst::InlineAsm(t) if t.contains('%')))
+    {
         return;
     }
     // Registers that take part: named by copies, never by an opaque instruction.

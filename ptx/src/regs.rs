@@ -67,6 +67,23 @@ impl fmt::Display for VReg {
     }
 }
 
+/// `.reg .b32 %r<N>;`: the registers of one class a function uses, `%r1`
+/// to `%r<N-1>` (nvcc's `N` is one past the highest number).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct RegDecl {
+    /// The class declared.
+    pub class: RegClass,
+    /// `N`: one past the highest register number.
+    pub count: u32,
+}
+
+impl fmt::Display for RegDecl {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (ty, prefix) = self.class.decl();
+        write!(f, ".reg {ty} \t{prefix}<{}>;", self.count)
+    }
+}
+
 /// Hands out register numbers per class.
 #[derive(Clone, Debug, Default)]
 pub struct RegAlloc {
@@ -82,13 +99,13 @@ impl RegAlloc {
     }
 
     /// The `.reg` declarations for every class used, in nvcc's order.
-    pub fn declarations(&self) -> Vec<String> {
+    pub fn declarations(&self) -> Vec<RegDecl> {
         RegClass::ALL
             .iter()
             .filter(|c| self.next[c.index()] > 0)
-            .map(|c| {
-                let (ty, prefix) = c.decl();
-                format!(".reg {ty} \t{prefix}<{}>;", self.next[c.index()] + 1)
+            .map(|&class| RegDecl {
+                class,
+                count: self.next[class.index()] + 1,
             })
             .collect()
     }
@@ -142,8 +159,9 @@ mod tests {
         assert_eq!(ra.new_reg(RegClass::B32).to_string(), "%r2");
         assert_eq!(ra.new_reg(RegClass::B64).to_string(), "%rd1");
         assert_eq!(ra.new_reg(RegClass::Pred).to_string(), "%p1");
+        let decls: Vec<String> = ra.declarations().iter().map(|d| d.to_string()).collect();
         assert_eq!(
-            ra.declarations(),
+            decls,
             [".reg .pred \t%p<2>;", ".reg .b32 \t%r<3>;", ".reg .b64 \t%rd<2>;"]
         );
     }

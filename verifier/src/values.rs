@@ -11,17 +11,7 @@ pub fn type_of(m: &Module, func: &Function, v: Value) -> Option<Type> {
             Some(TypeData::Function { params, .. }) => params.get(n as usize).copied(),
             _ => None,
         },
-        Value::Const(c) => match m.consts.get(c) {
-            ConstData::Int { ty, .. }
-            | ConstData::Float { ty, .. }
-            | ConstData::Null(ty)
-            | ConstData::Undef(ty)
-            | ConstData::Poison(ty)
-            | ConstData::Zero(ty)
-            | ConstData::Aggregate { ty, .. }
-            | ConstData::AddrSpaceCast { ty, .. } => Some(*ty),
-            _ => None,
-        },
+        Value::Const(c) => m.consts.get(c).ty().stored(),
         _ => None,
     }
 }

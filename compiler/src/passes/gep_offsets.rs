@@ -11,7 +11,7 @@
 //! (`out[idx + 1]` with a `size_t idx`). A narrower index is split only through `nsw`
 //! arithmetic: signed `int` overflow is undefined in C++ (IR generation marks
 //! it so), so `sext (i + 2)` equals `sext i + 2`; an unsigned 32-bit index
-//! `zext (x + c)` splits when `x + c` is known not to wrap (value_range:
+//! `zext (x + c)` splits when `x + c` is known not to wrap (`ir::analysis::unsigned_max`:
 //! `4 * threadIdx.x + 1` is below 4096), other unsigned indices stay whole. Only the last
 //! index of a GEP, and only when the elements it steps over are known (the
 //! first index, or an index into an array or vector).
@@ -20,7 +20,7 @@
 //! may lie outside the object when `&a[i + 2]` does not). Runs before gvn.
 
 use super::instsimplify::int_const;
-use super::value_range::unsigned_max;
+use ptxc_ir::analysis::unsigned_max;
 use ptxc_ir::analysis::Cfg;
 use ptxc_ir::{Function, Inst, InstFlags, Module, NodeHeader, Opcode, Type, TypeData, Value};
 use rustc_hash::FxHashMap;
@@ -185,7 +185,7 @@ fn variable_plus_constant(m: &Module, f: &Function, v: Value) -> Option<(Value, 
     }
 }
 
-/// `add x, c` (c >= 0) that cannot wrap as unsigned: its bound (value_range)
+/// `add x, c` (c >= 0) that cannot wrap as unsigned: its bound ([`unsigned_max`])
 /// stays below 2^N (`4 * threadIdx.x + 1`), so `zext (x + c)` is `zext x + c`.
 fn unsigned_plus_constant(m: &Module, f: &Function, add: Inst) -> Option<(Value, i64)> {
     if f.inst(add).opcode() != Opcode::Add {

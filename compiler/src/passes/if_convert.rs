@@ -194,7 +194,7 @@ fn small_scalar(m: &Module, ty: ptxc_ir::Type) -> bool {
 /// no call, no trap, no wide value.
 fn speculatable(m: &Module, f: &Function, i: Inst) -> bool {
     let d = f.inst(i);
-    let small = |v: Value| super::value_range::known_type(m, f, v).is_some_and(|t| small_scalar(m, t));
+    let small = |v: Value| m.known_value_type(f, v).is_some_and(|t| small_scalar(m, t));
     if !small_scalar(m, d.ty) || !f.operands(i).iter().all(|&v| small(v)) {
         return false;
     }

@@ -125,7 +125,7 @@ fn low_bits_only(m: &mut Module, f: &mut Function, i: Inst) -> Option<Inst> {
             return None;
         }
         let x = f.operands(t)[0];
-        (super::value_range::known_type(m, f, x) == Some(wide)).then_some(x)
+        (m.known_value_type(f, x) == Some(wide)).then_some(x)
     };
     let mut ops = [f.operands(op_inst)[0], f.operands(op_inst)[1]];
     let mut changed = false;
@@ -200,7 +200,7 @@ fn compare_of_truths(m: &mut Module, f: &mut Function, i: Inst) -> Option<Inst> 
     let truth = |v: Value| {
         let e = v.as_inst()?;
         let x = f.operands(e).first().copied()?;
-        (f.inst(e).opcode() == Opcode::ZExt && super::value_range::known_type(m, f, x) == Some(i1)).then_some(x)
+        (f.inst(e).opcode() == Opcode::ZExt && m.known_value_type(f, x) == Some(i1)).then_some(x)
     };
     let a = truth(f.operands(i)[0])?;
     let b = truth(f.operands(i)[1])?;

@@ -21,7 +21,7 @@ pub fn after_pass_for(text: &str, name: &str, sm: u32) -> String {
         return verified_print(&m, name);
     }
     if name == "legalize-i128" {
-        super::int128_legalize::run(&mut m);
+        super::legalize_i128::run(&mut m);
         return verified_print(&m, name);
     }
     let pass = PIPELINE

@@ -23,7 +23,7 @@
 //! last header copy's values.
 //!
 //! A bound known only by its range (`for (j = 0; j <= k % 2; j++)` with `k` a
-//! counter from 0, so `k % 2` is 0 or 1; `j < (x & 7)`; value_range.rs) gives
+//! counter from 0, so `k % 2` is 0 or 1; `j < (x & 7)`; `ir::analysis::unsigned_max`) gives
 //! the most iterations the loop can run, found by running the induction
 //! variable against the bound's worst value (at most `MAX_BOUNDED_TRIPS`).
 //! The loop becomes that many copies, as nvcc does with such loops; each
@@ -42,8 +42,7 @@
 //! Preserves: behaviour. Requires: SSA form (after mem2reg).
 
 use super::instsimplify::int_const;
-use super::value_range;
-use ptxc_ir::analysis::{Cfg, Loop, LoopInfo};
+use ptxc_ir::analysis::{unsigned_max, Cfg, Loop, LoopInfo};
 use ptxc_ir::fold::integer::binary;
 use ptxc_ir::metadata_keys::{self, LoopHint};
 use ptxc_ir::{Block, Function, Inst, IntPredicate, Module, NodeHeader, Opcode, Value};
@@ -409,7 +408,7 @@ fn inverse(p: IntPredicate) -> IntPredicate {
 /// unsigned), when known: from 0 to its unsigned maximum, which for a signed
 /// comparison must be below 2^(width - 1) (then it is also the signed range).
 fn bound_range(m: &Module, f: &Function, bound: Value, pred: IntPredicate, width: u32) -> Option<(u128, u128)> {
-    let hi = value_range::unsigned_max(m, f, bound)?;
+    let hi = unsigned_max(m, f, bound)?;
     if pred.is_signed() && hi >> (width - 1) != 0 {
         return None;
     }

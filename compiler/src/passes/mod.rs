@@ -7,19 +7,20 @@ pub mod gep_offsets;
 pub mod global_dce;
 pub mod gvn;
 pub mod if_convert;
-pub mod infer_addrspace;
+pub mod infer_address_spaces;
 pub mod inline;
 pub mod instcombine;
 pub mod instsimplify;
-pub mod int128_legalize;
 #[cfg(test)]
 pub mod ir_text;
-pub mod kernel_args;
+pub mod legalize_i128;
+pub mod legalize_vectors;
 pub mod licm;
 pub mod load_cse;
 pub mod load_store_vectorize;
 pub mod loop_rotate;
 pub mod loop_unroll;
+pub mod lower_kernel_args;
 pub mod mem2reg;
 pub mod merge_blocks;
 #[cfg(test)]
@@ -28,9 +29,7 @@ pub mod simplify_cfg;
 pub mod sroa;
 pub mod strength_reduce;
 pub mod tail_recursion;
-pub mod value_range;
 pub mod vector_calls;
-pub mod vector_legalize;
 pub mod vector_memory;
 
 use ptxc_ir::verify::StructuralError;
@@ -161,13 +160,13 @@ pub const PIPELINE: &[Pass] = &[
         name: "lower-kernel-args",
         reads_other_bodies: false,
         enabled: |cx, id| cx.kernels.contains(&id),
-        run: |_, m, f| kernel_args::run(m, f),
+        run: |_, m, f| lower_kernel_args::run(m, f),
     },
     Pass {
         name: "infer-address-spaces",
         reads_other_bodies: false,
         enabled: |cx, id| cx.opt_level > 0 || cx.kernels.contains(&id),
-        run: |_, m, f| infer_addrspace::run(m, f),
+        run: |_, m, f| infer_address_spaces::run(m, f),
     },
     Pass {
         name: "instsimplify",
@@ -276,7 +275,7 @@ pub const PIPELINE: &[Pass] = &[
         name: "legalize-vectors",
         reads_other_bodies: false,
         enabled: |_, _| true,
-        run: |cx, m, f| vector_legalize::run(m, f, cx.sm),
+        run: |cx, m, f| legalize_vectors::run(m, f, cx.sm),
     },
 ];
 
@@ -405,7 +404,7 @@ pub fn run_pipeline(
         }
     }
     // After every per-function pass, so they all see `i128` whole.
-    let expanded = int128_legalize::run(m);
+    let expanded = legalize_i128::run(m);
     if opt_level > 0 {
         // The halves' code repeats per operation (`a << k`, `a >> k` each
         // compute `64 - k`): merge the repeats and drop what is unused.

@@ -6,7 +6,7 @@
 //! Only accesses aligned for a whole piece are split: an unaligned one is printed
 //! lane by lane either way.
 
-use super::vector_legalize::{concat, piece_of};
+use super::legalize_vectors::{concat, piece_of};
 use ptxc_ir::types::TypeData;
 use ptxc_ir::{Function, Inst, InstFlags, Module, NodeHeader, Opcode, Type, Value};
 

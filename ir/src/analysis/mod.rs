@@ -1,19 +1,23 @@
-//! Analyses of one function's control flow, shared by the passes, instruction
-//! selection and the structural verifier. Each is computed on demand from the
-//! function as it is and kept in entity maps indexed by [`crate::Block`]:
+//! Analyses of one function's control flow and values, shared by the passes,
+//! instruction selection and the structural verifier. Each is computed on
+//! demand from the function as it is (the control-flow ones kept in entity maps
+//! indexed by [`crate::Block`]):
 //!
 //! - [`Cfg`]: predecessors, reverse postorder, the dominator tree (with a
 //!   dominance query, children and dominance frontiers);
 //! - [`LoopInfo`]: natural loops, their nesting, latches, exits and preheaders;
 //! - [`non_negative`]: integer values known non-negative as signed;
+//! - [`unsigned_max`]: upper bounds of unsigned integer values;
 //! - [`PredecessorMap`]: predecessors the CFG-editing passes keep up to date.
 
 mod cfg;
 mod loops;
 mod predecessors;
 mod sign;
+mod value_range;
 
 pub use cfg::{may_have_loops, reverse_postorder, Cfg};
 pub use loops::{Loop, LoopData, LoopInfo};
 pub use predecessors::{PredList, PredecessorMap};
 pub use sign::{non_negative, non_negative_within};
+pub use value_range::unsigned_max;

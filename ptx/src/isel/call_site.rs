@@ -4,9 +4,9 @@
 //! intrinsics (special registers, barriers) that are single instructions.
 
 use super::{FnLowering, Val};
-use crate::calling_convention::{byval_of, func_param_type, param_access, param_access_type};
+use crate::calling_convention::{byval_of, func_param_ptx_type, param_access, param_access_type};
 use crate::helper_routines::HelperRoutine;
-use crate::inst::{Addr, AddrBase, MachInst, Operand, PtxInst};
+use crate::inst::{Addr, AddrBase, CallParam, MachInst, Operand, ParamShape, PtxInst};
 use crate::modifiers::{CmpOp, MembarLevel, Mode};
 use crate::opcode::Opcode;
 use crate::ptx_type::PtxType;
@@ -51,12 +51,15 @@ enum CallRet {
 }
 
 impl CallRet {
-    /// The `retval0` declaration (`name` is `retval0` or `_` in prototypes).
-    fn decl(&self, name: &str) -> Option<String> {
+    /// What `retval0` holds, if there is a result.
+    fn shape(&self) -> Option<ParamShape> {
         match self {
             CallRet::None => None,
-            CallRet::Scalar(_, s) => Some(format!(".param {} {name}", func_param_type(*s))),
-            CallRet::Leaves { align, size, .. } => Some(format!(".param .align {align} .b8 {name}[{size}]")),
+            CallRet::Scalar(_, s) => Some(ParamShape::Scalar(func_param_ptx_type(*s))),
+            CallRet::Leaves { align, size, .. } => Some(ParamShape::Bytes {
+                align: *align,
+                size: *size,
+            }),
         }
     }
 }
@@ -69,13 +72,14 @@ enum Callee {
 }
 
 impl CallArg {
-    /// The parameter declaration: `.param .b32 param0` (no trailing `;`).
-    fn decl(&self, name: &str) -> String {
+    /// What the argument's `.param` holds.
+    fn shape(&self) -> ParamShape {
         match self {
-            CallArg::Scalar(s, _) => format!(".param {} {name}", func_param_type(*s)),
-            CallArg::ByVal { align, size, .. } | CallArg::Leaves { align, size, .. } => {
-                format!(".param .align {align} .b8 {name}[{size}]")
-            }
+            CallArg::Scalar(s, _) => ParamShape::Scalar(func_param_ptx_type(*s)),
+            CallArg::ByVal { align, size, .. } | CallArg::Leaves { align, size, .. } => ParamShape::Bytes {
+                align: *align,
+                size: *size,
+            },
         }
     }
 }
@@ -168,10 +172,14 @@ impl FnLowering<'_> {
         self.out.push(PtxInst::CallSeqStart(seq));
         let mut names = Vec::with_capacity(args.len());
         let mut proto_params = Vec::with_capacity(args.len());
-        for (n, arg) in args.into_iter().enumerate() {
-            let p = format!("param{n}");
-            self.out.push(PtxInst::Raw(format!("{};", arg.decl(&p))));
-            proto_params.push(arg.decl("_"));
+        for (n, arg) in (0u32..).zip(args) {
+            let param = CallParam::Arg(n);
+            let p = param.to_string();
+            self.out.push(PtxInst::CallParamDecl {
+                param,
+                shape: arg.shape(),
+            });
+            proto_params.push(arg.shape());
             let at = |offset: i64| Addr {
                 base: AddrBase::Sym(p.clone()),
                 offset,
@@ -195,12 +203,15 @@ impl FnLowering<'_> {
             }
             names.push(p);
         }
-        if let Some(d) = dst.decl("retval0") {
-            self.out.push(PtxInst::Raw(format!("{d};")));
+        if let Some(shape) = dst.shape() {
+            self.out.push(PtxInst::CallParamDecl {
+                param: CallParam::Ret,
+                shape,
+            });
         }
         let mut call_ops = Vec::new();
         if !matches!(dst, CallRet::None) {
-            call_ops.push(Operand::ParamList(Box::new(["retval0".into()])));
+            call_ops.push(Operand::ParamList(Box::new([CallParam::Ret.to_string()])));
         }
         let call = match callee {
             Callee::Direct(name) => {
@@ -210,11 +221,11 @@ impl FnLowering<'_> {
             }
             Callee::Indirect(r) => {
                 let proto = format!("prototype_{seq}");
-                let ret_decl = dst.decl("_").map_or(String::new(), |d| format!("({d}) "));
-                self.out.push(PtxInst::Raw(format!(
-                    "{proto} : .callprototype {ret_decl}_ ({});",
-                    proto_params.join(", ")
-                )));
+                self.out.push(PtxInst::CallPrototype {
+                    seq,
+                    ret: dst.shape(),
+                    params: proto_params.into(),
+                });
                 call_ops.push(Operand::Reg(r));
                 call_ops.push(Operand::ParamList(names.clone().into()));
                 call_ops.push(Operand::Sym(proto.into()));
@@ -226,7 +237,7 @@ impl FnLowering<'_> {
             CallRet::None => {}
             CallRet::Scalar(d, rs) => {
                 let addr = Operand::addr(Addr {
-                    base: AddrBase::Sym("retval0".into()),
+                    base: AddrBase::Sym(CallParam::Ret.to_string()),
                     offset: 0,
                 });
                 if rs == Scalar::I1 {
@@ -238,7 +249,7 @@ impl FnLowering<'_> {
                 }
             }
             CallRet::Leaves { inst, leaves, .. } => {
-                let parts = self.load_leaves("retval0", &leaves)?;
+                let parts = self.load_leaves(&CallParam::Ret.to_string(), &leaves)?;
                 self.aggregates.insert(inst, parts);
             }
         }

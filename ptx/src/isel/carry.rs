@@ -2,7 +2,7 @@
 //! them: `add.cc.s64 lo, a0, b0; addc.s64 hi, a1, b1` (`sub.cc`/`subc`).
 //!
 //! The IR has no carry flag: legalize-i128 (compiler/src/passes/
-//! int128_legalize.rs) writes `a + b` on 64-bit halves as five consecutive
+//! legalize_i128.rs) writes `a + b` on 64-bit halves as five consecutive
 //! instructions, the low sum, the carry as an unsigned compare of it with an
 //! operand, the carry widened, the high sum and the high sum plus the carry
 //! (for `a - b`: the borrow `a0 <u b0`, subtracted). Selection finds that

@@ -106,11 +106,11 @@ impl FnLowering<'_> {
             }
         }
         let body = substitute(&asm.template, &texts).ok_or_else(|| bad(format!("template \"{}\"", asm.template)))?;
-        self.out.push(PtxInst::Raw("// begin inline asm".into()));
+        self.out.push(PtxInst::InlineAsmBegin);
         for line in body.lines() {
-            self.out.push(PtxInst::Raw(line.trim().to_string()));
+            self.out.push(PtxInst::InlineAsm(line.trim().to_string()));
         }
-        self.out.push(PtxInst::Raw("// end inline asm".into()));
+        self.out.push(PtxInst::InlineAsmEnd);
         for (r, t) in copies_out {
             self.emit_op(PtxOp::Mov, bits(r.class), [Operand::Reg(r), Operand::Reg(t)]);
         }

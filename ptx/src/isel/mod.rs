@@ -51,7 +51,6 @@ use cranelift_entity::packed_option::PackedOption;
 use cranelift_entity::{EntitySet, SecondaryMap};
 use ir::{addrspace, Block, ConstData, FuncId, Function, Inst, Module, Opcode, Type, TypeData, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
-pub use values::const_type;
 
 /// How a value is available during selection.
 #[derive(Clone, Debug, PartialEq)]
@@ -674,7 +673,7 @@ impl<'a> FnLowering<'a> {
         match v {
             Value::Inst(i) => Some(self.f.inst(i).ty),
             Value::Arg(n) => self.param_types.get(n as usize).copied(),
-            Value::Const(c) => const_type(self.m, c),
+            Value::Const(c) => self.m.consts.get(c).ty().stored(),
             Value::Global(_) | Value::Func(_) | Value::Block(_) => None,
         }
     }
@@ -683,7 +682,7 @@ impl<'a> FnLowering<'a> {
     pub fn value_scalar(&self, v: Value) -> Result<Scalar, PtxError> {
         match v {
             Value::Global(_) | Value::Func(_) => Ok(Scalar::Ptr),
-            Value::Const(c) if const_type(self.m, c).is_none() => Ok(Scalar::Ptr),
+            Value::Const(c) if self.m.consts.get(c).ty().stored().is_none() => Ok(Scalar::Ptr),
             // Neither arm below fails for an operand in a value position (the
             // structural verifier puts blocks only at labels and checks
             // argument numbers); they keep this total for every `Value`.

@@ -10,7 +10,7 @@ use crate::ptx_type::PtxType;
 use crate::regs::VReg;
 use crate::scalar::Scalar;
 use crate::PtxError;
-use ir::{addrspace, ConstData, Constant, Inst, Module, Type, Value};
+use ir::{addrspace, ConstData, Constant, Inst, Value};
 
 impl FnLowering<'_> {
     /// The register holding instruction `i`'s result (allocated on first use).
@@ -193,24 +193,5 @@ impl FnLowering<'_> {
             }
             Val::Addr(a, space) => self.materialize_addr(a, space, target_space, dst),
         }
-    }
-}
-
-/// The type of a constant, when it is stored in the constant (global
-/// addresses have none: they are pointers in the global's space).
-pub fn const_type(m: &Module, c: Constant) -> Option<Type> {
-    match m.consts.get(c) {
-        ConstData::Int { ty, .. }
-        | ConstData::Float { ty, .. }
-        | ConstData::Null(ty)
-        | ConstData::Undef(ty)
-        | ConstData::Poison(ty)
-        | ConstData::Zero(ty)
-        | ConstData::Aggregate { ty, .. }
-        | ConstData::AddrSpaceCast { ty, .. } => Some(*ty),
-        ConstData::GlobalAddr(_)
-        | ConstData::GlobalOffset { .. }
-        | ConstData::FuncAddr(_)
-        | ConstData::InlineAsm(_) => None,
     }
 }

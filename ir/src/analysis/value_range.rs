@@ -7,10 +7,9 @@
 //! most 1. Used to show that an unsigned `4 * i + 1` cannot wrap (gep-offsets)
 //! and to bound the trip counts of loops (loop-unroll).
 
-use super::instsimplify::int_const;
-use ptxc_ir::analysis::non_negative_within;
-use ptxc_ir::fold::integer::mask;
-use ptxc_ir::{Function, Intrinsic, Module, Opcode, Type, TypeData, Value};
+use super::non_negative_within;
+use crate::fold::integer::mask;
+use crate::{Function, Intrinsic, Module, Opcode, Value};
 
 /// How deep the walk through operands goes.
 const MAX_DEPTH: u32 = 8;
@@ -21,28 +20,17 @@ pub fn unsigned_max(m: &Module, f: &Function, v: Value) -> Option<u128> {
     bound(m, f, v, MAX_DEPTH)
 }
 
-/// The type of `v` in `f` without interning anything (`None` for a value
-/// of a type the module does not have, such as a label).
-pub fn known_type(m: &Module, f: &Function, v: Value) -> Option<Type> {
-    match v {
-        Value::Inst(i) => Some(f.inst(i).ty),
-        Value::Arg(n) => match m.types.get(f.ty?) {
-            TypeData::Function { params, .. } => params.get(n as usize).copied(),
-            _ => None,
-        },
-        Value::Const(c) => m.known_const_type(c),
-        Value::Global(g) => m.types.lookup(&TypeData::Ptr(m.globals[g].addrspace)),
-        Value::Func(_) => m.types.lookup(&TypeData::Ptr(0)),
-        Value::Block(_) => None,
-    }
+/// The bits of `v` if it is an integer constant.
+fn int_const(m: &Module, v: Value) -> Option<u128> {
+    m.consts.as_int(v.as_const()?)
 }
 
 fn bound(m: &Module, f: &Function, v: Value, depth: u32) -> Option<u128> {
-    let width = m.types.int_bits(known_type(m, f, v)?)?;
+    let width = m.types.int_bits(m.known_value_type(f, v)?)?;
     if width > 64 {
         return None;
     }
-    if let Some((c, _)) = int_const(m, v) {
+    if let Some(c) = int_const(m, v) {
         return Some(c);
     }
     if depth == 0 {
@@ -73,27 +61,27 @@ fn bound(m: &Module, f: &Function, v: Value, depth: u32) -> Option<u128> {
         Opcode::Add => fits(arg(0)?.checked_add(arg(1)?)?),
         Opcode::Mul => fits(arg(0)?.checked_mul(arg(1)?)?),
         Opcode::Shl => {
-            let (k, _) = int_const(m, ops[1])?;
+            let k = int_const(m, ops[1])?;
             let k = u32::try_from(k).ok().filter(|&k| k < width)?;
             fits(arg(0)? << k)
         }
         Opcode::LShr => {
-            let (k, _) = int_const(m, ops[1])?;
+            let k = int_const(m, ops[1])?;
             Some(arg(0)? >> k.min(127))
         }
         Opcode::UDiv => {
-            let (d, _) = int_const(m, ops[1])?;
+            let d = int_const(m, ops[1])?;
             (d != 0).then(|| arg(0)).flatten().map(|x| x / d)
         }
         Opcode::URem => {
-            let (d, _) = int_const(m, ops[1])?;
+            let d = int_const(m, ops[1])?;
             (d != 0).then_some(d - 1)
         }
         Opcode::Select => Some(arg(1)?.max(arg(2)?)),
         // Signed division of a non-negative value by a positive constant is
         // unsigned division (`k % 2` of a loop counter is 0 or 1).
         Opcode::SRem | Opcode::SDiv | Opcode::AShr if non_negative_within(m, f, ops[0], depth - 1) => {
-            let (d, _) = int_const(m, ops[1])?;
+            let d = int_const(m, ops[1])?;
             if d == 0 || d >> (width - 1) & 1 == 1 {
                 return None;
             }
@@ -131,7 +119,7 @@ fn special_register_max(x: Intrinsic) -> Option<u128> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use ptxc_ir::{parse_module, Inst};
+    use crate::{parse_module, Inst};
 
     #[test]
     fn bounds_of_thread_indices_and_arithmetic() {

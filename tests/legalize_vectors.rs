@@ -7,7 +7,7 @@
 #[path = "tools.rs"]
 mod tools;
 
-use ptxc::passes::vector_legalize;
+use ptxc::passes::legalize_vectors;
 use ptxsim::{Arg, LaunchConfig, Sim};
 
 /// Legalizes every function of `ir` for sm_80 and emits it; the PTX must
@@ -17,7 +17,7 @@ fn legalized_ptx(ir: &str, name: &str) -> String {
     let ids: Vec<_> = m.functions.keys().collect();
     for id in ids {
         let mut f = std::mem::take(&mut m.functions[id]);
-        vector_legalize::run(&mut m, &mut f, 80);
+        legalize_vectors::run(&mut m, &mut f, 80);
         m.functions[id] = f;
     }
     let ptx = ptxc_ptx::emit_module(&m, &ptxc_ptx::PtxOptions::default()).expect("emits");
@@ -53,7 +53,7 @@ entry:
 
 #[test]
 fn illegal_vectors_split_legal_ones_stay_packed() {
-    let ptx = legalized_ptx(IR, "vector_legalize");
+    let ptx = legalized_ptx(IR, "legalize_vectors");
     assert_eq!(
         ptx.matches("add.rn.f32").count() + ptx.matches("add.f32").count(),
         4,
@@ -107,7 +107,7 @@ entry:
 
 #[test]
 fn half4_adds_as_two_pairs_and_casts_compares_selects_split() {
-    let ptx = legalized_ptx(PAIRS_IR, "vector_legalize_pairs");
+    let ptx = legalized_ptx(PAIRS_IR, "legalize_vectors_pairs");
     // Two packed adds for the four halves, no scalar half add.
     assert_eq!(ptx.matches("add.rn.f16x2").count(), 2, "{ptx}");
     assert!(!ptx.contains("add.rn.f16 "), "{ptx}");
@@ -153,7 +153,7 @@ declare <2 x float> @llvm.fabs.v2f32(<2 x float>)
 #[test]
 fn vector_intrinsics_split_into_pairs_or_lanes() {
     // Before the split the backend rejected both calls (no vector form).
-    let ptx = legalized_ptx(CALLS_IR, "vector_legalize_calls");
+    let ptx = legalized_ptx(CALLS_IR, "legalize_vectors_calls");
     assert_eq!(ptx.matches("fma.rn.f16x2").count(), 2, "{ptx}");
     assert_eq!(ptx.matches("abs.f32").count(), 2, "{ptx}");
     let mut sim = Sim::new(&ptx).unwrap();
@@ -191,7 +191,7 @@ entry:
 
 #[test]
 fn wide_vector_accesses_split_into_v4_pieces() {
-    let ptx = legalized_ptx(WIDE_IR, "vector_legalize_wide");
+    let ptx = legalized_ptx(WIDE_IR, "legalize_vectors_wide");
     // Before: eight scalar loads and stores.
     assert_eq!(ptx.matches("ld.global.v4.f32").count(), 2, "{ptx}");
     assert_eq!(ptx.matches("st.global.v4.f32").count(), 2, "{ptx}");
