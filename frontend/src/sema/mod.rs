@@ -73,6 +73,7 @@ pub mod templates;
 #[cfg(test)]
 mod tests;
 pub mod trailing_return;
+pub mod tuple_bindings;
 pub mod type_traits;
 pub mod user_literals;
 pub mod variable_facts;

@@ -13,8 +13,8 @@
 //! (not a union) has its non-static data members, which must all be direct members of
 //! the class itself or of one of its base classes, in declaration order; unnamed
 //! bit-fields are skipped. A tuple-like class (`std::tuple_size<E>` complete) is
-//! decomposed by the parser instead (`parser::declarations::tuple_bindings`): its
-//! `get<i>` calls need templates instantiated.
+//! decomposed by [`super::tuple_bindings`], with the parser driving the declaration:
+//! its `get<i>` calls need templates instantiated.
 //! Diagnostics use nvcc's wording.
 
 use crate::il::{Expr, VarId};

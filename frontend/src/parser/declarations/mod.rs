@@ -25,7 +25,6 @@ pub(super) mod member_pointer_declarators;
 pub(super) mod namespaces;
 pub(super) mod specifiers;
 pub(super) mod structured_bindings;
-pub(super) mod tuple_bindings;
 pub(super) mod unknown_types;
 pub(super) mod variables;
 

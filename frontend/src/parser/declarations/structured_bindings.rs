@@ -11,6 +11,7 @@
 use crate::il::{Expr, Init, Stmt, StmtKind};
 use crate::sema::decl::InitSyn;
 use crate::sema::lookup::Entity;
+use crate::sema::tuple_bindings::{bind_tuple_like, tuple_size_of, TupleHolder};
 use crate::source::Span;
 use crate::symbol::Sym;
 use crate::token::TokenKind as K;
@@ -101,19 +102,20 @@ impl<'a> Parser<'a> {
             return Ok(stmt);
         };
         let object = self.sema.entity_expr(Some(Entity::Var(holder)), holder_name, span);
-        if let Some(size) = self.tuple_size_of(object.ty, span) {
+        if let Some(size) = tuple_size_of(self, object.ty, span) {
             let holder_is_lvalue = match head.ops.as_slice() {
                 [DeclOp::Reference(_)] => true,
                 [DeclOp::RvalueReference(_)] => init.lvalue && !self.sema.is_xvalue(init),
                 _ => false,
             };
-            let holder = super::tuple_bindings::TupleHolder {
+            let holder = TupleHolder {
                 var: holder,
                 name: holder_name,
                 is_lvalue: holder_is_lvalue,
                 stmt,
             };
-            return self.bind_tuple_like(&holder, &head.names, size, head.open);
+            let end = self.prev_span();
+            return Ok(bind_tuple_like(self, &holder, &head.names, size, head.open, end));
         }
         if let Some(elements) = self.sema.decompose_for_binding(object.ty, &head.names, head.open) {
             self.sema.declare_bindings(holder, &head.names, elements);

@@ -312,25 +312,8 @@ impl<'a> Parser<'a> {
         declared: TypeId,
         init: &'a crate::il::Expr<'a>,
     ) -> PResult<&'a Stmt<'a>> {
-        let (il_ty, mode) = self.sema.lower_local_reference(declared);
-        let value = match mode {
-            crate::sema::conversions::references::RefMode::ByPointer(_) => self.sema.bind_reference_to(init, declared),
-            _ => self
-                .sema
-                .convert(init, il_ty, crate::sema::conversions::standard::ConvCtx::Init),
-        };
-        let Some(var) = self.sema.declare_local(name, il_ty, span) else {
-            return Ok(self.sema.stmt(StmtKind::Empty, span));
-        };
-        if let crate::sema::conversions::references::RefMode::ByPointer(referee) = mode {
-            self.sema.mark_reference_var(var, referee);
-        }
-        if self.sema.is_err(value) {
-            return Ok(self.sema.stmt(StmtKind::Empty, span));
-        }
-        let init = Some(crate::il::Init::Expr(value));
         let end = self.prev_span();
-        Ok(self.sema.local_decl_stmt(var, init, span.to(end)))
+        Ok(self.sema.bound_reference_variable(name, span, declared, init, end))
     }
 
     /// `T v(args)` for a class whose constructor is built in (`dim3`, see

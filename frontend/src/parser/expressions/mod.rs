@@ -14,11 +14,11 @@ pub(super) mod named_casts;
 mod new_delete;
 mod noexcept;
 pub(super) mod offsetof;
-pub(in crate::parser) mod operators;
 
 use crate::il::{BinOp, Expr, ExprKind, FnDeclId, SpecialReg};
 use crate::sema::expr::{AssignOp, PrefixOp};
 use crate::sema::lookup::Entity;
+use crate::sema::overload::operator_expressions::{assignment, binary_operation, inc_dec_operation, prefix_operation};
 use crate::token::TokenKind as K;
 use crate::types::TypeId;
 
@@ -49,13 +49,7 @@ fn binary_op(k: K) -> Option<(u8, Bin)> {
     })
 }
 
-/// A binary operator: one with a built-in meaning in [`BinOp`], or a logical one.
-#[derive(Clone, Copy)]
-pub(in crate::parser) enum Bin {
-    Op(BinOp),
-    LogAnd,
-    LogOr,
-}
+pub(in crate::parser) use crate::sema::overload::operator_expressions::Bin;
 
 /// Assignment operators.
 fn assign_op(k: K) -> Option<AssignOp> {
@@ -90,10 +84,10 @@ impl<'a> Parser<'a> {
         span: crate::source::Span,
     ) -> &'a Expr<'a> {
         if let Some(a) = assign_op(op) {
-            return self.assignment(a, l, r, span);
+            return assignment(self, a, l, r, span);
         }
         match binary_op(op) {
-            Some((_, bin)) => self.binary_operation(bin, l, r, span),
+            Some((_, bin)) => binary_operation(self, bin, l, r, span),
             None => self.sema.comma(l, r, span),
         }
     }
@@ -119,7 +113,7 @@ impl<'a> Parser<'a> {
             self.bump();
             let rhs = self.nested(|p| p.assign_expr())?;
             let span = lhs.span.to(rhs.span);
-            return Ok(self.assignment(op, lhs, rhs, span));
+            return Ok(assignment(self, op, lhs, rhs, span));
         }
         Ok(lhs)
     }
@@ -152,7 +146,7 @@ impl<'a> Parser<'a> {
             self.bump();
             let rhs = self.nested(|p| p.binary_expr(prec + 1))?;
             let span = lhs.span.to(rhs.span);
-            lhs = self.binary_operation(op, lhs, rhs, span);
+            lhs = binary_operation(self, op, lhs, rhs, span);
         }
         Ok(lhs)
     }
@@ -212,14 +206,14 @@ impl<'a> Parser<'a> {
             }
             let e = self.nested(|p| p.cast_expr())?;
             let span = t.span.to(e.span);
-            return Ok(self.prefix_operation(op, e, span));
+            return Ok(prefix_operation(self, op, e, span));
         }
         match t.kind {
             K::PlusPlus | K::MinusMinus => {
                 self.bump();
                 let e = self.nested(|p| p.cast_expr())?;
                 let span = t.span.to(e.span);
-                Ok(self.inc_dec_operation(true, t.kind == K::PlusPlus, e, span))
+                Ok(inc_dec_operation(self, true, t.kind == K::PlusPlus, e, span))
             }
             K::Ident
                 if matches!(self.text(t), "alignof" | "_Alignof" | "__alignof__" | "__alignof")
@@ -375,7 +369,7 @@ impl<'a> Parser<'a> {
                 }
                 K::PlusPlus | K::MinusMinus => {
                     let t = self.bump();
-                    e = self.inc_dec_operation(false, t.kind == K::PlusPlus, e, e.span.to(t.span));
+                    e = inc_dec_operation(self, false, t.kind == K::PlusPlus, e, e.span.to(t.span));
                 }
                 _ => return Ok(e),
             }

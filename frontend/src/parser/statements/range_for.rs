@@ -16,6 +16,7 @@
 use crate::il::{BinOp, Expr, Init, Stmt, StmtKind};
 use crate::parser::expressions::Bin;
 use crate::sema::expr::PrefixOp;
+use crate::sema::overload::operator_expressions::{binary_operation, prefix_operation};
 use crate::source::Span;
 use crate::token::TokenKind as K;
 use crate::types::TypeId;
@@ -243,7 +244,7 @@ impl<'a> Parser<'a> {
         s: Span,
     ) -> Iteration<'a> {
         let (b, e) = (self.sema.var_expr(begin, s), self.sema.var_expr(end, s));
-        let cond = self.binary_operation(Bin::Op(BinOp::Ne), b, e, s);
+        let cond = binary_operation(self, Bin::Op(BinOp::Ne), b, e, s);
         let b = self.sema.var_expr(begin, s);
         let class_iter = self.sema.types.is_record(b.ty);
         let inc = if class_iter {
@@ -255,7 +256,7 @@ impl<'a> Parser<'a> {
         };
         let b = self.sema.var_expr(begin, s);
         let current = if class_iter {
-            self.prefix_operation(PrefixOp::Deref, b, s)
+            prefix_operation(self, PrefixOp::Deref, b, s)
         } else {
             let pb = self.sema.rvalue(b);
             self.sema.prefix(PrefixOp::Deref, pb, s)

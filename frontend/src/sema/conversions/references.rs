@@ -101,6 +101,34 @@ impl<'a> Sema<'a> {
         }
     }
 
+    /// The local reference variable `declared name = init;` (declared at `span`, its
+    /// declaration ending at `end`): an empty statement after an error.
+    pub fn bound_reference_variable(
+        &mut self,
+        name: crate::symbol::Sym,
+        span: Span,
+        declared: TypeId,
+        init: &'a Expr<'a>,
+        end: Span,
+    ) -> &'a crate::il::Stmt<'a> {
+        let (il_ty, mode) = self.lower_local_reference(declared);
+        let value = match mode {
+            RefMode::ByPointer(_) => self.bind_reference_to(init, declared),
+            _ => self.convert(init, il_ty, crate::sema::conversions::standard::ConvCtx::Init),
+        };
+        let Some(var) = self.declare_local(name, il_ty, span) else {
+            return self.stmt(crate::il::StmtKind::Empty, span);
+        };
+        if let RefMode::ByPointer(referee) = mode {
+            self.mark_reference_var(var, referee);
+        }
+        if self.is_err(value) {
+            return self.stmt(crate::il::StmtKind::Empty, span);
+        }
+        let init = Some(crate::il::Init::Expr(value));
+        self.local_decl_stmt(var, init, span.to(end))
+    }
+
     /// A reference with static storage (`__device__ int& r = g;`): a pointer variable
     /// initialized with the referee's address (a constant, so the referee must have
     /// static storage too), whose uses dereference it.

@@ -6,4 +6,5 @@
 pub mod argument_dependent;
 pub mod arrow;
 pub(super) mod operator_candidates;
+pub mod operator_expressions;
 pub mod resolution;

@@ -1,0 +1,109 @@
+//! Operator expressions: whether an operator applied to its operands is a call of a
+//! non-member operator function template's instance, of a member operator function,
+//! or the operator Sema analyses itself (built in, or an ordinary overloaded operator
+//! function). Instantiating a template is parsing its tokens, so these take the
+//! [`TemplateParser`] driving the expression.
+
+use crate::il::{BinOp, Expr};
+use crate::sema::expr::{AssignOp, PrefixOp};
+use crate::sema::templates::operator_templates::{pick_member_operator, pick_operator_function};
+use crate::sema::templates::replay::TemplateParser;
+use crate::sema::Sema;
+use crate::source::Span;
+use crate::types::TypeId;
+
+/// A binary operator: one with a built-in meaning in [`BinOp`], or a logical one.
+#[derive(Clone, Copy)]
+pub enum Bin {
+    /// An operator with a built-in meaning.
+    Op(BinOp),
+    /// `&&`
+    LogAnd,
+    /// `||`
+    LogOr,
+}
+
+/// `l op r` for a binary operator (arithmetic, bitwise, comparison or logical).
+pub fn binary_operation<'a>(
+    p: &mut dyn TemplateParser<'a>,
+    op: Bin,
+    l: &'a Expr<'a>,
+    r: &'a Expr<'a>,
+    span: Span,
+) -> &'a Expr<'a> {
+    let spelled = match op {
+        Bin::Op(op) => op.spelling(),
+        Bin::LogAnd => "&&",
+        Bin::LogOr => "||",
+    };
+    with_operator_templates(p, spelled, &[l, r], span, |sema| match op {
+        Bin::Op(op) => sema.binary(op, l, r, span),
+        Bin::LogAnd => sema.logical(true, l, r, span),
+        Bin::LogOr => sema.logical(false, l, r, span),
+    })
+}
+
+/// `l = r` or `l op= r`.
+pub fn assignment<'a>(
+    p: &mut dyn TemplateParser<'a>,
+    op: AssignOp,
+    l: &'a Expr<'a>,
+    r: &'a Expr<'a>,
+    span: Span,
+) -> &'a Expr<'a> {
+    match op {
+        AssignOp::Compound(bop) => {
+            let spelled = format!("{}=", bop.spelling());
+            with_operator_templates(p, &spelled, &[l, r], span, |sema| sema.assign(op, l, r, span))
+        }
+        AssignOp::Plain => p.sema().assign(op, l, r, span),
+    }
+}
+
+/// `op e` for a prefix operator other than `++`/`--`.
+pub fn prefix_operation<'a>(p: &mut dyn TemplateParser<'a>, op: PrefixOp, e: &'a Expr<'a>, span: Span) -> &'a Expr<'a> {
+    match op.overloadable_spelling() {
+        Some(spelled) => with_operator_templates(p, spelled, &[e], span, |sema| sema.prefix(op, e, span)),
+        None if op == PrefixOp::AddrOf => p.sema().written_address_of(e, span),
+        None => p.sema().prefix(op, e, span),
+    }
+}
+
+/// `++e`, `--e` (`pre`), `e++` or `e--`; an operator function for the postfix form
+/// takes a second argument `0`.
+pub fn inc_dec_operation<'a>(
+    p: &mut dyn TemplateParser<'a>,
+    pre: bool,
+    inc: bool,
+    e: &'a Expr<'a>,
+    span: Span,
+) -> &'a Expr<'a> {
+    let spelled = if inc { "++" } else { "--" };
+    let mut args = vec![e];
+    if !pre {
+        args.push(p.sema().int_const(0, TypeId::INT, span));
+    }
+    with_operator_templates(p, spelled, &args, span, |sema| sema.inc_dec(pre, inc, e, span))
+}
+
+/// `analyse` (the analysis of operator `op` applied to `args`) with the non-member
+/// operator function picked among `operator<op>` templates, when there are some.
+fn with_operator_templates<'a>(
+    p: &mut dyn TemplateParser<'a>,
+    op: &str,
+    args: &[&'a Expr<'a>],
+    span: Span,
+    analyse: impl FnOnce(&mut Sema<'a>) -> &'a Expr<'a>,
+) -> &'a Expr<'a> {
+    let picked = pick_operator_function(p, op, args, span);
+    if picked.is_none() {
+        if let Some(f) = pick_member_operator(p, op, args, span) {
+            return p.sema().method_call(args[0], &[f], args[1..].to_vec(), span, span);
+        }
+    }
+    let sema = p.sema();
+    sema.set_picked_operator(picked);
+    let e = analyse(sema);
+    sema.set_picked_operator(None);
+    e
+}
