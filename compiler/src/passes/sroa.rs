@@ -203,7 +203,7 @@ fn pieces_with_padding(m: &mut Module, ty: Type) -> Option<Vec<(u64, Type)>> {
         while at < offset {
             let width = [8u64, 4, 2, 1]
                 .into_iter()
-                .find(|&w| at % w == 0 && at + w <= offset)
+                .find(|&w| at.is_multiple_of(w) && at + w <= offset)
                 .unwrap_or(1);
             out.push((at, m.types.int(width as u32 * 8)));
             at += width;

@@ -237,6 +237,11 @@ impl<'a> Sema<'a> {
         if self.is_err(value) {
             return value;
         }
+        if value.ty.unqualified() != referee.unqualified() {
+            // No value of the referee's type could be made (it was never declared, and
+            // that was reported): binding the temporary would come back here for ever.
+            return self.error_expr(e.span);
+        }
         let tmp = self.temporary(value);
         self.bind_address(tmp, referee)
     }
