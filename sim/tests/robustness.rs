@@ -103,6 +103,15 @@ fn malformed_async_and_matrix_instructions_are_errors() {
     );
 }
 
+/// Reduced from tools/mutate/mutate.py's PTX campaign (issue 47): a number as the
+/// first byte of the file made the lexer read the byte before it (a panic).
+#[test]
+fn a_file_starting_with_a_number_is_an_error() {
+    for ptx in ["7", "1e+5 .version 8.0", "0x1f\n.target sm_80"] {
+        assert!(Sim::new(ptx).is_err(), "{ptx:?} parsed");
+    }
+}
+
 fn mutate_and_run(dir: &str) {
     let mut files: Vec<_> = std::fs::read_dir(dir)
         .unwrap()
