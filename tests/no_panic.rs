@@ -325,3 +325,38 @@ fn broken_out_of_class_member_template_is_reported() {
                 __device__ int run() {\n  Box<int> b;\n  return b.repeat<short>(1);\n}\n";
     check_no_internal_error("broken_member_template", text, &opts).unwrap();
 }
+
+/// cu seed 3, mutant 14179 (`mutate.py cu --seed 3 --show 14179`):
+/// tests/lang/tmpl_reference_params.cu with lines swapped twice, so a template's
+/// head and body are torn apart around another template. ptxc never ends on it.
+/// Open: not reduced yet (specs/testing.md, "Mutation campaigns").
+#[test]
+#[ignore = "open finding of the mutation campaign (issue 47): a hang"]
+fn torn_function_templates_end() {
+    let mut opts = Options::with_arch("sm_80");
+    opts.json_diagnostics = true;
+    let text = "__host__ __device__ void accumulate(T& acc, const T& v) {\n\
+                template <typename T>\n\
+                __host__ __device__ void swap_vals(T& a, T& b) {\n\
+                    T t = a;\n\
+                    a = b;\n\
+                    b = t;\n\
+                    acc += v;\n\
+                \n\
+                template <typename T>\n\
+                // templates taking references: swap and accumulate through T&\n\
+                }\n\
+                }\n\
+                \n\
+                __host__ __device__ long long run() {\n\
+                    int a = 1, b = 2;\n\
+                    swap_vals(a, b);\n\
+                    double x = 0.5, y = 4.0;\n\
+                    swap_vals(x, y);\n\
+                    long long acc = 0;\n\
+                    for (long long i = 0; i < 10; i++) accumulate(acc, i * i);\n\
+                    return a * 1000000LL + b * 100000 + (long long)(x * 10) * 1000 + acc;\n\
+                }\n\
+                ";
+    check_no_internal_error("torn_templates", text, &opts).unwrap();
+}
