@@ -21,3 +21,5 @@ cargo clippy --workspace --all-targets -- -D warnings
 cargo test --workspace
 # Random programs no one here wrote: the fixed-seed differential batch.
 bash scripts/difftest-ci.sh
+# Broken programs: the fixed-seed mutation batch (no panic, crash or hang of ptxc or ptxsim).
+bash scripts/mutate-ci.sh

@@ -238,6 +238,11 @@ fn positive_programs_compute_what_the_host_compiler_computes() {
     // PTXC_LANG_ONLY=substring checks only the matching programs (for development).
     if let Ok(only) = std::env::var("PTXC_LANG_ONLY") {
         files.retain(|p| file_name(p).contains(&only));
+        // A filter that matches nothing would check nothing and pass.
+        assert!(
+            !files.is_empty(),
+            "PTXC_LANG_ONLY={only} matches no program in tests/lang"
+        );
     }
     let checkers = Checkers {
         ptxas: tools::require("ptxas", tools::ptxas()),

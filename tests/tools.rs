@@ -1,7 +1,9 @@
 //! Finding and running the external checkers the tests use: NVIDIA's
 //! `ptxas`, LLVM's `llvm-as-19`, gcc (host oracles), and CCCL's headers. Under CI (env `CI` set) or with
 //! `PTXC_REQUIRE_TOOLS=1` a missing tool fails the test; otherwise the
-//! test prints a notice and checks what it can.
+//! test prints a notice and checks what it can. The one rule for the whole
+//! workspace: the ptx, ir and compiler crates' tests include this file too
+//! (`#[path]`), so every finder honours `$PTXAS`/`$LLVM_AS` and the cache alike.
 
 #![allow(dead_code)]
 

@@ -1,7 +1,8 @@
 //! The flags build systems pass to `nvcc -ptx`, run through the `ptxc`
 //! binary: accepted, and honoured where they change the output (the PTX of
-//! those goes through NVIDIA's ptxas when it is found: `$PTXAS`, the tools
-//! cache, PATH). specs/language.md "Driver flags" lists them.
+//! those goes through NVIDIA's ptxas, found and required by tests/tools.rs's
+//! rule: `$PTXAS`, the repository's cache, the tools cache, PATH).
+//! specs/language.md "Driver flags" lists them.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
@@ -51,25 +52,12 @@ fn ptx_of(tag: &str, src: &str, args: &[&str]) -> String {
     out(&o)
 }
 
-/// ptxas: `$PTXAS`, the reference-tools cache, PATH.
-fn ptxas() -> Option<PathBuf> {
-    let mut c: Vec<PathBuf> = std::env::var_os("PTXAS").map(PathBuf::from).into_iter().collect();
-    if let Some(home) = std::env::var_os("HOME") {
-        c.push(PathBuf::from(home).join(".cache/nvidia-cuda13/nvidia/cu13/bin/ptxas"));
-    }
-    if let Some(paths) = std::env::var_os("PATH") {
-        c.extend(std::env::split_paths(&paths).map(|d| d.join("ptxas")));
-    }
-    let found = c.into_iter().find(|p| p.is_file());
-    let required = std::env::var_os("CI").is_some() || std::env::var("PTXC_REQUIRE_TOOLS").is_ok_and(|v| v == "1");
-    assert!(found.is_some() || !required, "ptxas is required but was not found");
-    found
-}
+#[path = "../../tests/tools.rs"]
+mod tools;
 
 /// Assembles `ptx` for `arch` with ptxas (`-c` when `relocatable`); skipped without ptxas.
 fn assemble(tag: &str, ptx: &str, arch: &str, relocatable: bool) {
-    let Some(ptxas) = ptxas() else {
-        eprintln!("note: ptxas not found; {tag} is not assembled");
+    let Some(ptxas) = tools::require("ptxas", tools::ptxas()) else {
         return;
     };
     let d = workdir(&format!("{tag}-ptxas"));

@@ -3,8 +3,10 @@
 //! ```text
 //! ptxsim FILE.ptx|FILE.cu [-arch=sm_80] --kernel NAME --grid X[,Y[,Z]] --block X[,Y[,Z]] [--shared BYTES]
 //!        [--buf NAME:TYPE:COUNT[=INIT]]... [--set SYMBOL=INIT]... [--arg VALUE]... [--dump NAME[=PATH]]...
-//!        [--stats] [--racecheck] [--threads N]
+//!        [--stats] [--racecheck] [--threads N] [--max-steps N]
 //! ```
+//! `--max-steps N` stops the launch with an error after N thread-instructions
+//! (per host thread), so a program that loops forever ends.
 //! `--threads N` runs blocks on N host threads; the default is the number of
 //! cores, or 1 when more threads could change the results (see
 //! `exec::order`: device malloc, clocks, order-dependent global atomics).
@@ -22,8 +24,9 @@ use std::path::{Path, PathBuf};
 
 /// Usage text.
 pub const USAGE: &str = "usage: ptxsim FILE.ptx|FILE.cu [-arch=sm_80] --kernel NAME --grid X[,Y[,Z]] --block X[,Y[,Z]] [--shared BYTES]
-       [--buf NAME:TYPE:COUNT[=INIT]]... [--set SYMBOL=INIT]... [--arg VALUE]... [--dump NAME[=PATH]]... [--stats] [--racecheck] [--threads N]
+       [--buf NAME:TYPE:COUNT[=INIT]]... [--set SYMBOL=INIT]... [--arg VALUE]... [--dump NAME[=PATH]]... [--stats] [--racecheck] [--threads N] [--max-steps N]
   --threads N: host threads running blocks (default: the cores, or 1 if the kernel's results could depend on block order)
+  --max-steps N: stop with an error after N thread-instructions (per host thread)
   --set SYMBOL:TYPE=INIT and --dump NAME:TYPE override a variable's declared element type (nvcc uses .b8)
   TYPE: i8 u8 i16 u16 i32 u32 i64 u64 f16 f32 f64
   INIT: zeros | iota | rand:SEED | v1,v2,... | @file.bin
@@ -58,6 +61,8 @@ pub struct Options {
     pub racecheck: bool,
     /// `--threads`; `None` = choose (cores, or 1 if results could differ).
     pub threads: Option<usize>,
+    /// `--max-steps`: the launch's thread-instruction limit; `None` = unlimited.
+    pub max_steps: Option<u64>,
 }
 
 fn dims(s: &str) -> Result<[u32; 3], String> {
@@ -155,6 +160,13 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
                 match v.parse::<usize>() {
                     Ok(n) if n >= 1 => o.threads = Some(n),
                     _ => return Err(format!("--threads {v}: expected a number of threads >= 1")),
+                }
+            }
+            "--max-steps" => {
+                let v = val("--max-steps")?;
+                match v.parse::<u64>() {
+                    Ok(n) if n >= 1 => o.max_steps = Some(n),
+                    _ => return Err(format!("--max-steps {v}: expected a number of instructions >= 1")),
                 }
             }
             "-arch" | "--arch" => o.arch = val("-arch")?,
@@ -443,7 +455,7 @@ fn run_opts(o: &Options) -> Result<(), String> {
         block: o.block,
         shared: o.shared,
         racecheck: o.racecheck,
-        step_limit: None,
+        step_limit: o.max_steps,
         threads: match o.threads {
             Some(n) => n,
             None => default_threads(&sim, &o.kernel),
@@ -530,6 +542,9 @@ mod tests {
         let t = parse_args(&sv("x.ptx --kernel k --grid 1 --block 1 --threads 3")).unwrap();
         assert_eq!(t.threads, Some(3));
         assert!(parse_args(&sv("x.ptx --kernel k --grid 1 --block 1 --threads 0")).is_err());
+        let t = parse_args(&sv("x.ptx --kernel k --grid 1 --block 1 --max-steps 1000")).unwrap();
+        assert_eq!(t.max_steps, Some(1000));
+        assert!(parse_args(&sv("x.ptx --kernel k --grid 1 --block 1 --max-steps 0")).is_err());
     }
 
     #[test]

@@ -63,7 +63,8 @@ fn mutated_cccl_ptx_never_panics() {
 }
 
 /// Matrix, mbarrier and copy instructions with missing or odd operands are
-/// decode errors or faults.
+/// decode errors or faults: each is rejected with an error, when the module is
+/// read or when the kernel is launched; none may run to the end.
 #[test]
 fn malformed_async_and_matrix_instructions_are_errors() {
     let bodies = [
@@ -80,15 +81,34 @@ fn malformed_async_and_matrix_instructions_are_errors() {
         "mbarrier.init.shared.b64 [%r1+4294967288], 1;",
         "elect.sync %r1|%p1, 0;",
     ];
+    let mut accepted = Vec::new();
     for body in bodies {
         let ptx = format!(
             ".version 8.0\n.target sm_80\n.address_size 64\n.visible .entry t(.param .u64 p)\n{{\n\
              .reg .b32 %r<4>;\n.reg .b64 %rd<4>;\n.reg .f32 %f<4>;\n.reg .pred %p<2>;\n\
              .shared .align 8 .b8 s[64];\nmov.u32 %r1, s;\nmov.u32 %r2, s;\nld.param.u64 %rd1, [p];\n{body}\nret;\n}}\n"
         );
+        // A parse error is a rejection; a module that reads must fail to launch.
         let Ok(mut sim) = Sim::new(&ptx) else { continue };
         let buf = sim.alloc("buf", 256);
-        let _ = sim.launch("t", &LaunchConfig::new([1, 1, 1], [32, 1, 1]), &[Arg::Ptr(buf)]);
+        let mut cfg = LaunchConfig::new([1, 1, 1], [32, 1, 1]);
+        cfg.step_limit = Some(100_000);
+        if sim.launch("t", &cfg, &[Arg::Ptr(buf)]).is_ok() {
+            accepted.push(body);
+        }
+    }
+    assert!(
+        accepted.is_empty(),
+        "malformed instructions ran without an error: {accepted:#?}"
+    );
+}
+
+/// Reduced from tools/mutate/mutate.py's PTX campaign (issue 47): a number as the
+/// first byte of the file made the lexer read the byte before it (a panic).
+#[test]
+fn a_file_starting_with_a_number_is_an_error() {
+    for ptx in ["7", "1e+5 .version 8.0", "0x1f\n.target sm_80"] {
+        assert!(Sim::new(ptx).is_err(), "{ptx:?} parsed");
     }
 }
 

@@ -11,6 +11,10 @@ gcc -O0 natively; nvcc's PTX in the same ptxsim arbitrates when nvcc is found
 nvcc + ptxsim when nvcc is present, and always across ptxc's -O levels and
 with the generator's own Python model of the kernel.
 
+NVIDIA's ptxas must accept ptxc's PTX: it is found through $PTXAS, PATH or the
+repository's cache (.cache/cuda), and a missing ptxas stops the run unless
+--no-ptxas says to go without it.
+
 Every case is classified (see CLASSES); failing cases keep their files in the
 work directory for reduction (reduce.py). The summary is printed as a table
 and written as JSON next to the cases. Exit status: 0 when no case is a
@@ -74,7 +78,13 @@ FAILURES = {WRONG, SIM_FAULT, PTXAS_REJECT, ICE}
 
 
 def tool(name, env):
-    path = os.environ.get(env) or shutil.which(name)
+    """A tool: $ENV when set (it must exist), else PATH, else the repository's cache."""
+    path = os.environ.get(env)
+    if path:
+        if not os.path.isfile(path):
+            sys.exit(f"difftest: ${env} is {path}, which does not exist")
+        return path
+    path = shutil.which(name)
     if path is None:
         cached = {
             "PTXAS": ROOT / ".cache/cuda/nvidia/cu13/bin/ptxas",
@@ -90,7 +100,8 @@ class Tools:
         bin_dir = pathlib.Path(os.environ.get("CARGO_TARGET_DIR", ROOT / "target")) / args.profile
         self.ptxc = args.ptxc or str(bin_dir / "ptxc")
         self.ptxsim = args.ptxsim or str(bin_dir / "ptxsim")
-        self.ptxas = tool("ptxas", "PTXAS")
+        # None only with --no-ptxas: a missing ptxas is an error otherwise (main).
+        self.ptxas = None if args.no_ptxas else tool("ptxas", "PTXAS")
         self.nvcc = None if args.no_nvcc else tool("nvcc", "NVCC")
         self.csmith = shutil.which("csmith")
         self.csmith_include = args.csmith_include
@@ -128,9 +139,14 @@ def nvcc_compile(tools, cu, ptx, extra=()):
 
 
 def ptxas_check(tools, ptx):
+    """ptxas on ptx; (0, "") without running it only under --no-ptxas."""
     if tools.ptxas is None:
         return 0, ""
-    status, _, err = run([tools.ptxas, f"-arch={tools.arch}", "-o", os.devnull, str(ptx)], 120)
+    # A file of our own, never os.devnull: ptxas replaces its output file, and
+    # run as root it would turn /dev/null into a regular file.
+    cubin = pathlib.Path(ptx).with_suffix(".cubin")
+    status, _, err = run([tools.ptxas, f"-arch={tools.arch}", "-o", str(cubin), str(ptx)], 120)
+    cubin.unlink(missing_ok=True)
     return status, err
 
 
@@ -189,7 +205,10 @@ def csmith_case(tools, work, seed, options, opts):
             nvcc_result = "reject"
         else:
             status, out, _ = simulate(tools, nv_ptx, sim_args)
-            nvcc_result = "timeout" if status == "timeout" else (checksum_of(out) or "fault")
+            if status == "timeout":
+                nvcc_result = "timeout"
+            else:
+                nvcc_result = (checksum_of(out) if status == 0 else None) or "fault"
 
     classes, details = {}, {}
     for opt in opts:
@@ -208,7 +227,9 @@ def csmith_case(tools, work, seed, options, opts):
             classes[opt], details[opt] = PTXAS_REJECT, err[-600:]
             continue
         status, out, err = simulate(tools, ptx, sim_args)
-        got = checksum_of(out)
+        # A checksum counts only from a run that ended well (as the GPU path
+        # checks the status): one printed before a fault is not a result.
+        got = checksum_of(out) if status == 0 else None
         if status == "timeout":
             classes[opt] = SIM_TIMEOUT if nvcc_result in (None, "timeout") else WRONG
             details[opt] = "ptxsim timed out on ptxc's PTX"
@@ -334,6 +355,7 @@ def main():
     ap.add_argument("--sim-timeout", type=float, default=60)
     ap.add_argument("--csmith-include", default="/usr/include/csmith")
     ap.add_argument("--no-nvcc", action="store_true", help="do not use nvcc as arbiter even when found")
+    ap.add_argument("--no-ptxas", action="store_true", help="do not check the PTX with ptxas (it is required otherwise)")
     ap.add_argument("--floats", action="store_true", help="gpu: kernels with float/double locals too")
     ap.add_argument("--require-nvcc", action="store_true")
     ap.add_argument("--quiet", action="store_true")
@@ -348,6 +370,8 @@ def main():
     for path in (tools.ptxc, tools.ptxsim):
         if not os.path.exists(path):
             sys.exit(f"difftest: {path} missing; build with cargo build --{args.profile} -p ptxc -p ptxsim")
+    if tools.ptxas is None and not args.no_ptxas:
+        sys.exit("difftest: ptxas not found (PTXAS=path, or scripts/install-test-tools.sh); --no-ptxas to run without it")
     if args.kind == "csmith" and tools.csmith is None:
         sys.exit("difftest: csmith not found (Debian packages csmith, libcsmith-dev)")
     if args.require_nvcc and tools.nvcc is None:

@@ -9,8 +9,6 @@ use ptxc_ir::{
     AtomicRmwOp, FloatPredicate, FuncBuilder, Function, GlobalVar, InstFlags, IntPredicate, Linkage, Module, Opcode,
     Ordering, Value,
 };
-use std::io::Write;
-use std::process::{Command, Stdio};
 
 /// A module in the shape IR generation produces for a small kernel.
 pub fn sample_module() -> Module {
@@ -205,43 +203,18 @@ pub fn sample_module() -> Module {
     m
 }
 
-/// Runs `llvm-as-19` on `text` (output to a temporary file, never /dev/null: tools that
-/// replace their output file would replace /dev/null when run as root). `Err` carries its diagnostics.
-/// When the tool is missing: panics if `CI` is set, else prints a notice and
-/// returns `Ok(false)`. `Ok(true)` means LLVM accepted the text.
+#[path = "../../../tests/tools.rs"]
+mod tools;
+
+/// Runs `llvm-as-19` on `text` (tests/tools.rs's `run_llvm_as`: output to a temporary file, never
+/// /dev/null, which tools that replace their output file would replace when run as root). `Err`
+/// carries its diagnostics.
+/// The tool is found and required by tests/tools.rs's rule (`$LLVM_AS`, then PATH): missing, it
+/// panics under CI or `PTXC_REQUIRE_TOOLS=1`, else prints a notice and returns `Ok(false)`.
+/// `Ok(true)` means LLVM accepted the text.
 pub fn llvm_as_accepts(text: &str) -> Result<bool, String> {
-    let child = Command::new("llvm-as-19")
-        .arg("-o")
-        .arg(std::env::temp_dir().join(format!(
-            "ptxc-ir-llvm-as-{}-{:?}.bc",
-            std::process::id(),
-            std::thread::current().id()
-        )))
-        .arg("-")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn();
-    let mut child = match child {
-        Ok(c) => c,
-        Err(e) => {
-            if std::env::var_os("CI").is_some() {
-                panic!("llvm-as-19 is required when CI is set but could not run: {e}");
-            }
-            eprintln!("NOTICE: llvm-as-19 not found ({e}); skipping the LLVM acceptance check");
-            return Ok(false);
-        }
+    let Some(llvm_as) = tools::require("llvm-as-19", tools::llvm_as()) else {
+        return Ok(false);
     };
-    child
-        .stdin
-        .take()
-        .expect("piped stdin")
-        .write_all(text.as_bytes())
-        .map_err(|e| e.to_string())?;
-    let out = child.wait_with_output().map_err(|e| e.to_string())?;
-    if out.status.success() {
-        Ok(true)
-    } else {
-        Err(String::from_utf8_lossy(&out.stderr).into_owned())
-    }
+    tools::run_llvm_as(&llvm_as, text, "ir-test").map(|()| true)
 }

@@ -1,11 +1,11 @@
 //! Shared helpers for the PTX integration tests: building IR modules with
 //! `FuncBuilder`, and running NVIDIA's `ptxas` on the emitted text.
 //!
-//! `ptxas` is found through `$PTXAS`, then the repository's cache
-//! (`.cache/cuda/nvidia/cu13/bin/ptxas`, where CI installs it, or
-//! `.cache/nvidia/cu13/bin/ptxas`), then `~/.cache/nvidia-cuda13/...`, then
-//! `PATH`. Without it the check fails when `CI` is set and is skipped with
-//! a notice otherwise.
+//! `ptxas` is found and required by the one rule of the workspace's tests
+//! (tests/tools.rs, included here): `$PTXAS`, the repository's cache
+//! (`.cache/cuda`, where scripts/install-test-tools.sh puts it), the
+//! reference-tools cache in `$HOME`, then `PATH`. Missing, it fails the test
+//! under CI or `PTXC_REQUIRE_TOOLS=1` and is skipped with a notice otherwise.
 
 #![allow(dead_code)]
 
@@ -15,40 +15,21 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-/// Where `ptxas` is, if anywhere.
+#[path = "../../../tests/tools.rs"]
+mod tools;
+
+/// Where `ptxas` is, if anywhere (tests/tools.rs's rule).
 pub fn find_ptxas() -> Option<PathBuf> {
-    if let Some(p) = std::env::var_os("PTXAS") {
-        return Some(PathBuf::from(p));
-    }
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
-    let mut candidates = vec![
-        root.join(".cache/cuda/nvidia/cu13/bin/ptxas"),
-        root.join(".cache/nvidia/cu13/bin/ptxas"),
-    ];
-    if let Some(home) = std::env::var_os("HOME") {
-        candidates.push(Path::new(&home).join(".cache/nvidia-cuda13/nvidia/cu13/bin/ptxas"));
-    }
-    candidates.push(PathBuf::from("/root/.cache/nvidia-cuda13/nvidia/cu13/bin/ptxas"));
-    if let Some(found) = candidates.into_iter().find(|p| p.is_file()) {
-        return Some(found);
-    }
-    let path = std::env::var_os("PATH")?;
-    std::env::split_paths(&path)
-        .map(|d| d.join("ptxas"))
-        .find(|p| p.is_file())
+    tools::ptxas()
 }
 
 static COUNTER: AtomicUsize = AtomicUsize::new(0);
 
 /// Runs ptxas on `ptx` for each architecture; panics with ptxas's message
 /// and the numbered PTX on rejection. Returns false when ptxas is missing
-/// (and `CI` is unset).
+/// and not required (tests/tools.rs: panics when it is).
 pub fn ptxas_accepts(name: &str, ptx: &str, archs: &[&str]) -> bool {
-    let Some(ptxas) = find_ptxas() else {
-        if std::env::var_os("CI").is_some() {
-            panic!("ptxas is required when CI is set, but it was not found (set PTXAS or install it)");
-        }
-        eprintln!("NOTICE: ptxas not found; skipping the ptxas check of {name}");
+    let Some(ptxas) = tools::require("ptxas", find_ptxas()) else {
         return false;
     };
     let dir = std::env::temp_dir().join(format!("ptxc-ptx-tests-{}", std::process::id()));

@@ -103,6 +103,31 @@ fn regs<'a>(w: &Warp, env: &BlockEnv, inst: &Inst, o: &'a Opnd) -> Result<&'a [O
     }
 }
 
+/// The registers of a `rows x cols` fragment of `ty` elements: a vector with
+/// room for every element a lane holds (fewer would leave elements unread or
+/// unwritten; ptxas rejects such a fragment).
+fn fragment<'a>(
+    w: &Warp,
+    env: &BlockEnv,
+    inst: &Inst,
+    o: &'a Opnd,
+    ty: Ty,
+    (rows, cols): (usize, usize),
+) -> Result<&'a [Opnd], SimError> {
+    let fr = regs(w, env, inst, o)?;
+    let (_, per_reg) = packing(ty);
+    let per_lane = rows * cols / WARP;
+    if fr.len() * per_reg < per_lane {
+        let need = per_lane.div_ceil(per_reg);
+        let msg = format!(
+            "a {rows}x{cols} wmma fragment of {ty:?} needs {need} registers, not {}",
+            fr.len()
+        );
+        return Err(w.fault(env, 0, inst, msg, None));
+    }
+    Ok(fr)
+}
+
 /// (row, column) of slot `s` of `lane` in a `rows x cols` fragment.
 fn element(lane: usize, s: usize, rows: usize, cols: usize) -> (usize, usize) {
     let per_lane = rows * cols / WARP;
@@ -120,8 +145,8 @@ pub fn exec(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32) -> Result<
     }
     let load = x.sub == Sub::WmmaLoad;
     let (frag_op, addr_op) = if load { (&ops[0], &ops[1]) } else { (&ops[1], &ops[0]) };
-    let fr = regs(w, env, inst, frag_op)?;
     let (rows, cols) = dims(if load { x.frag } else { Frag::D }, x.shape);
+    let fr = fragment(w, env, inst, frag_op, inst.ty, (rows, cols))?;
     let col_major = x.col[0];
     let (ebits, per_reg) = packing(inst.ty);
     let esize = ebits / 8;
@@ -190,10 +215,10 @@ fn mma(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32) -> Result<(), S
     let x = inst.m.x;
     let [m, n, k] = x.shape.map(usize::from);
     let (d, fa, fb, fc) = (
-        regs(w, env, inst, &ops[0])?,
-        regs(w, env, inst, &ops[1])?,
-        regs(w, env, inst, &ops[2])?,
-        regs(w, env, inst, &ops[3])?,
+        fragment(w, env, inst, &ops[0], inst.ty, (m, n))?,
+        fragment(w, env, inst, &ops[1], x.ab_ty, (m, k))?,
+        fragment(w, env, inst, &ops[2], x.ab_ty, (k, n))?,
+        fragment(w, env, inst, &ops[3], x.c_ty, (m, n))?,
     );
     let a = gather(w, env, fa, x.ab_ty, m, k);
     let b = gather(w, env, fb, x.ab_ty, k, n);

@@ -417,7 +417,7 @@ fn exec_data(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32, group: u3
         Op::Wmma => crate::exec::mma::exec(w, env, inst, mask)?,
         Op::Mma => crate::exec::mma_sync::mma(w, env, inst, mask)?,
         Op::Ldmatrix | Op::Stmatrix => crate::exec::mma_sync::ldst_matrix(w, env, inst, mask)?,
-        Op::Elect => warpops::elect(w, env, inst, mask),
+        Op::Elect => warpops::elect(w, env, inst, mask)?,
         Op::Shfl | Op::Vote | Op::Match | Op::Redux | Op::Activemask => warpops::exec(w, env, inst, mask, group),
         Op::Addc | Op::Subc | Op::Madc => carry_op(w, env, inst, mask),
         Op::Add | Op::Sub | Op::Mad if inst.m.cc => carry_op(w, env, inst, mask),

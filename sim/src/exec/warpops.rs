@@ -8,6 +8,7 @@
 //! from `c`, only b[4:0] of the lane operand, out-of-range sources return the
 //! lane's own value with p = false.
 
+use crate::error::SimError;
 use crate::exec::alu::{sx, zx};
 use crate::exec::warp::{lanes, Warp, WARP};
 use crate::exec::BlockEnv;
@@ -154,10 +155,15 @@ fn member_mask(w: &mut Warp, env: &mut BlockEnv, ops: &[Opnd], l: usize) -> u32 
 /// `elect.sync d|p, membermask`: the lowest lane of the member mask that
 /// executes it is the leader; every lane gets its lane id in `d` (`_` drops
 /// it) and `p` is true in the leader only. The ISA asks only that the choice be
-/// the same for the same mask.
-pub fn elect(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32) {
+/// the same for the same mask. An executing lane outside the member mask is
+/// undefined behaviour (the ISA's words): an error, as there is no leader to name.
+pub fn elect(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32) -> Result<(), SimError> {
     let ops = &inst.ops[..];
     let member = w.rd(&ops[1], mask.trailing_zeros() as usize, env) as u32;
+    if let Some(l) = lanes(mask & !member).next() {
+        let msg = format!("elect.sync: lane {l} executes it outside its member mask {member:#x}");
+        return Err(w.fault(env, l, inst, msg, None));
+    }
     let leader = (member & mask).trailing_zeros();
     for l in lanes(mask) {
         match ops[0] {
@@ -170,4 +176,5 @@ pub fn elect(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32) {
             ref d => w.wr(d, l, leader as u64),
         }
     }
+    Ok(())
 }

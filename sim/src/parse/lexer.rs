@@ -79,7 +79,8 @@ pub fn lex(src: &str) -> Result<Vec<Token>, ParseError> {
             let start = i;
             while i < b.len() {
                 let d = b[i];
-                let prev = b[i - 1];
+                // The number's first digit may be the file's first byte.
+                let prev = if i > start { b[i - 1] } else { 0 };
                 let exp_sign = (d == b'-' || d == b'+')
                     && (prev == b'e' || prev == b'E')
                     && !src[start..i].starts_with("0x")

@@ -294,6 +294,10 @@ impl<'a> Parser<'a> {
             if let Err(Recover) = self.member_declaration(class, &mut fields, deferred) {
                 self.sync_member();
             }
+            // A `virtual` the declaration did not use (it failed, or declared no
+            // function) must not make the next member function virtual, in this
+            // class or another (a mutation campaign's internal error, issue 47).
+            self.pending_virtual = false;
             if self.pos == start {
                 self.bump();
             }

@@ -190,9 +190,11 @@ impl<'a> Sema<'a> {
         }
         let inherited = bases.iter().flat_map(|&b| self.all_virtuals(b)).collect::<Vec<_>>();
         for m in self.methods_of(class) {
-            if !self.is_virtual(m) && inherited.iter().any(|&f| self.overrides(m, f)) {
-                self.virtuals.virtual_fns.insert(m);
-            }
+            let Some(&f) = inherited.iter().find(|&&f| self.overrides(m, f)) else {
+                continue;
+            };
+            self.virtuals.virtual_fns.insert(m);
+            self.check_override_exec_space(m, f);
         }
         let base_virtual_dtor = inherited.iter().any(|&f| self.func(f).name.starts_with('~'));
         if base_virtual_dtor && self.dtor_of(class).is_none() {
@@ -261,6 +263,36 @@ impl<'a> Sema<'a> {
         }
         self.virtuals.classes.insert(rid, info);
         self.lifetimes.any |= self.dtor_of(class).is_some();
+    }
+
+    /// nvcc's rule for an overrider: it runs where the function it overrides runs
+    /// (`__host__`, `__device__` or both; EDG's `vfunc_incompat_exec_*`). A vtable
+    /// slot of a device class holding a host function has no device address.
+    fn check_override_exec_space(&mut self, m: FnDeclId, f: FnDeclId) {
+        use crate::il::ExecSpace::{Device, Global, Host, HostDevice};
+        let space = |e| match e {
+            Host => "__host__",
+            Device | Global => "__device__",
+            HostDevice => "__host__ __device__",
+        };
+        let (em, ef) = (self.func(m).exec, self.func(f).exec);
+        if space(em) == space(ef) {
+            return;
+        }
+        let owner = |s: &Self, g: FnDeclId| s.facts(g).method.map(|mm| s.types.display(mm.class).to_string());
+        let name = |s: &Self, g: FnDeclId| match owner(s, g) {
+            Some(c) => format!("{c}::{}", s.func(g).name),
+            None => s.func(g).name.to_string(),
+        };
+        let msg = format!(
+            "execution space mismatch: overridden entity (function \"{}\") is a {} function, but overriding entity (function \"{}\") is a {} function",
+            name(self, f),
+            space(ef),
+            name(self, m),
+            space(em)
+        );
+        let span = self.func(m).span;
+        self.diags.error(span, msg);
     }
 
     /// Declares the implicit destructor of `class` (virtual because a base's is): it
