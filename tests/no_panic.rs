@@ -310,28 +310,12 @@ fn mutation_findings_end_in_ordinary_diagnostics() {
     assert!(failures.is_empty(), "{}", failures.join("\n-----\n"));
 }
 
-/// cu seed 2, mutant 45910 (tests/lang/tmpl_out_of_class_member_templates.cu with a
-/// token inserted and lines swapped), reduced: the broken parameter list of a member
-/// template's out-of-class definition is never reported, and the call of its instance
-/// is an internal compiler error ("an error was found while checking a template
-/// substitution"). Open: specs/testing.md, "Mutation campaigns".
-#[test]
-#[ignore = "open finding of the mutation campaign (issue 47)"]
-fn broken_out_of_class_member_template_is_reported() {
-    let mut opts = Options::with_arch("sm_80");
-    opts.json_diagnostics = true;
-    let text = "template <class T> struct Box {\n  template <class U> T repeat(U);\n};\n\
-                template <class T>\ntemplate <class U>\nT Box<T>::repeat(<) { return 0; }\n\
-                __device__ int run() {\n  Box<int> b;\n  return b.repeat<short>(1);\n}\n";
-    check_no_internal_error("broken_member_template", text, &opts).unwrap();
-}
-
 /// cu seed 3, mutant 14179 (`mutate.py cu --seed 3 --show 14179`):
 /// tests/lang/tmpl_reference_params.cu with lines swapped twice, so a template's
-/// head and body are torn apart around another template. ptxc never ends on it.
-/// Open: not reduced yet (specs/testing.md, "Mutation campaigns").
+/// head and body are torn apart around another template. ptxc never ended on it:
+/// the call `accumulate(acc, i * i)` binds a `const T&` of an undeclared `T`, and
+/// materializing the argument for it went round between materialize and bind_address.
 #[test]
-#[ignore = "open finding of the mutation campaign (issue 47): a hang"]
 fn torn_function_templates_end() {
     let mut opts = Options::with_arch("sm_80");
     opts.json_diagnostics = true;
