@@ -67,6 +67,7 @@ pub mod new_delete;
 pub mod noexcept;
 pub mod overload;
 pub mod predefined_names;
+pub mod range_for;
 pub mod stmt;
 pub mod structured_bindings;
 pub mod templates;

@@ -1,0 +1,185 @@
+//! Range-based `for` ([stmt.ranged]), lowered to an ordinary `for` over an iterator:
+//!
+//! ```text
+//! for (decl : range) body
+//! => for (It begin = B, end = E; begin != end; ++begin) { decl = *begin; body }
+//! ```
+//!
+//! For an array `B`/`E` are pointers to its first and one-past-last elements. For a class
+//! object, `B`/`E` are its `begin()`/`end()` member functions (or, without members, the
+//! non-member `begin(range)`/`end(range)` found by ordinary lookup) called on the object
+//! (held through a pointer `for.range` so it is evaluated once; a prvalue range lives in
+//! a temporary), and `!=`, `++` and `*` are the built-in pointer operators or the
+//! iterator class's overloaded ones (which may be template instances, so these take the
+//! [`TemplateParser`] driving the statement). The parser reads the statement and
+//! declares the loop variable from [`Iteration::current`].
+
+use crate::il::{BinOp, Expr, Init, Stmt, StmtKind, VarId};
+use crate::sema::expr::PrefixOp;
+use crate::sema::overload::operator_expressions::{binary_operation, prefix_operation, Bin};
+use crate::sema::templates::replay::TemplateParser;
+use crate::sema::Sema;
+use crate::source::Span;
+use crate::types::TypeId;
+
+/// The iteration of a range: declarations before the loop, condition, increment and the
+/// current element.
+pub struct Iteration<'a> {
+    setup: Vec<Stmt<'a>>,
+    cond: &'a Expr<'a>,
+    inc: &'a Expr<'a>,
+    /// `*begin`: what the loop variable is initialized with.
+    pub current: &'a Expr<'a>,
+    /// The range's span.
+    span: Span,
+}
+
+/// How to iterate over `range`: over an array's elements or with a class's
+/// `begin`/`end`; `None` with nvcc's errors when it is neither.
+pub fn build_range_iteration<'a>(p: &mut dyn TemplateParser<'a>, range: &'a Expr<'a>) -> Option<Iteration<'a>> {
+    let sema = p.sema();
+    if sema.is_err(range) {
+        return None;
+    }
+    match sema.types.array_elem(range.ty) {
+        Some((elem, len)) => Some(array_iteration(p, range, elem, len)),
+        None if sema.types.is_record(range.ty) => class_iteration(p, range),
+        None => {
+            for which in ["begin", "end"] {
+                let msg = format!(
+                    "this range-based \"for\" statement requires a suitable \"{which}\" function and none was found"
+                );
+                sema.diags.error(range.span, msg);
+            }
+            None
+        }
+    }
+}
+
+impl<'a> Sema<'a> {
+    /// The `for` loop of iteration `it` around `body` (which declares the loop variable),
+    /// the statement spanning `span` to `end`.
+    pub fn finish_range_for(&mut self, span: Span, it: Iteration<'a>, body: &'a Stmt<'a>, end: Span) -> &'a Stmt<'a> {
+        let setup = self.arena.alloc_slice_fill_iter(it.setup);
+        let init = self.stmt(StmtKind::Compound(setup), it.span);
+        self.stmt(
+            StmtKind::For {
+                init: Some(init),
+                cond: Some(it.cond),
+                inc: Some(it.inc),
+                body,
+            },
+            span.to(end),
+        )
+    }
+
+    /// A local `name` of type `ty` initialized with `value`, and its declaration.
+    fn loop_local(&mut self, name: &str, ty: TypeId, value: &'a Expr<'a>) -> (VarId, Stmt<'a>) {
+        let s = value.span;
+        let v = self.new_synthetic_local(name, ty, s);
+        let decl = Stmt {
+            kind: StmtKind::Decl {
+                var: v,
+                init: Some(Init::Expr(value)),
+            },
+            span: s,
+        };
+        (v, decl)
+    }
+}
+
+/// Pointers to the first and one-past-last elements of an array.
+fn array_iteration<'a>(p: &mut dyn TemplateParser<'a>, range: &'a Expr<'a>, elem: TypeId, len: u64) -> Iteration<'a> {
+    let sema = p.sema();
+    let s = range.span;
+    let ptr_ty = sema.types.pointer_to(elem);
+    let first = sema.rvalue(range);
+    let (begin, d1) = sema.loop_local("for.begin", ptr_ty, first);
+    let n = sema.int_const(len as i128, TypeId::LONG, s);
+    let b = sema.var_expr(begin, s);
+    let last = sema.binary(BinOp::Add, b, n, s);
+    let (end, d2) = sema.loop_local("for.end", ptr_ty, last);
+    iteration(p, vec![d1, d2], begin, end, s)
+}
+
+/// `begin()`/`end()` of a class object.
+fn class_iteration<'a>(p: &mut dyn TemplateParser<'a>, range: &'a Expr<'a>) -> Option<Iteration<'a>> {
+    let sema = p.sema();
+    let s = range.span;
+    let object = if range.lvalue { range } else { sema.temporary(range) };
+    let addr = sema.prefix(PrefixOp::AddrOf, object, s);
+    if sema.is_err(addr) {
+        return None;
+    }
+    let (holder, d0) = sema.loop_local("for.range", addr.ty, addr);
+    let mut setup = vec![d0];
+    let mut ends = Vec::new();
+    for which in ["begin", "end"] {
+        let sym = sema.interner.intern(which);
+        let h = sema.var_expr(holder, s);
+        let h = sema.rvalue(h);
+        let obj = sema.prefix(PrefixOp::Deref, h, s);
+        let call = match sema.member_functions(obj, false, sym) {
+            Some(set) => sema.method_call(obj, &set, Vec::new(), s, s),
+            None => match sema.scopes.lookup(sym).cloned() {
+                // A non-member `begin(range)` / `end(range)`.
+                Some(crate::sema::lookup::Entity::Funcs(set)) => {
+                    let f = set[0];
+                    let callee = sema.function_designator(f, s);
+                    sema.call(callee, Some(set.to_vec()), vec![obj], s, s)
+                }
+                _ => {
+                    let msg = format!(
+                        "this range-based \"for\" statement requires a suitable \"{which}\" function and none was found"
+                    );
+                    sema.diags.error(s, msg);
+                    return None;
+                }
+            },
+        };
+        if sema.is_err(call) {
+            return None;
+        }
+        let value = sema.rvalue(call);
+        let (v, d) = sema.loop_local(&format!("for.{which}"), value.ty.unqualified(), value);
+        setup.push(d);
+        ends.push(v);
+    }
+    Some(iteration(p, setup, ends[0], ends[1], s))
+}
+
+/// `begin != end`, `++begin` and `*begin` for iterators of pointer or class type.
+fn iteration<'a>(
+    p: &mut dyn TemplateParser<'a>,
+    setup: Vec<Stmt<'a>>,
+    begin: VarId,
+    end: VarId,
+    s: Span,
+) -> Iteration<'a> {
+    let sema = p.sema();
+    let (b, e) = (sema.var_expr(begin, s), sema.var_expr(end, s));
+    let cond = binary_operation(p, Bin::Op(BinOp::Ne), b, e, s);
+    let sema = p.sema();
+    let b = sema.var_expr(begin, s);
+    let class_iter = sema.types.is_record(b.ty);
+    let inc = if class_iter {
+        sema.overloaded_operator("++", vec![b], s)
+            .unwrap_or_else(|| sema.no_operator_error("++", b, None, s))
+    } else {
+        sema.inc_dec(true, true, b, s)
+    };
+    let b = sema.var_expr(begin, s);
+    let current = if class_iter {
+        prefix_operation(p, PrefixOp::Deref, b, s)
+    } else {
+        let pb = sema.rvalue(b);
+        sema.prefix(PrefixOp::Deref, pb, s)
+    };
+    Iteration {
+        setup,
+        cond,
+        inc,
+        current,
+        span: s,
+    }
+}
