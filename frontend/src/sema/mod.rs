@@ -52,6 +52,7 @@ pub mod device_types;
 mod enum_ops;
 #[cfg(test)]
 mod eval_tests;
+pub mod exec_spaces;
 pub mod expr;
 pub mod flow;
 pub mod function_facts;

@@ -2,8 +2,9 @@
 //! parsed in the function's scope.
 
 use crate::host_code::SetAside;
-use crate::il::{ExecSpace, FnDeclId, Stmt, StmtKind};
+use crate::il::{FnDeclId, Stmt, StmtKind};
 use crate::sema::decl::FnDeclInfo;
+use crate::sema::exec_spaces::ExecSpecifiers;
 
 use super::{DeclOp, DeclSpec, Declarator, Storage};
 use crate::parser::{PResult, Parser, Recover};
@@ -69,11 +70,12 @@ impl<'a> Parser<'a> {
             return Err(Recover);
         };
         let ret = self.function_result(spec, d, span)?;
-        let mut exec = self.exec_space(spec);
-        if spec.is_constexpr && exec == ExecSpace::Host && !spec.host {
-            // As nvcc's --expt-relaxed-constexpr: usable from device code too.
-            exec = ExecSpace::HostDevice;
-        }
+        let written = ExecSpecifiers {
+            global: spec.global,
+            device: spec.device,
+            host: spec.host,
+        };
+        let exec = self.sema.function_exec_space(written, spec.is_constexpr, spec.span);
         let info = FnDeclInfo {
             name,
             span,

@@ -2,7 +2,7 @@
 //! types, `struct`/`enum` specifiers), qualifiers, storage classes, CUDA execution and
 //! memory spaces, inline hints, `constexpr`, and attributes skipped between them.
 
-use crate::il::{ExecSpace, InlineHint};
+use crate::il::InlineHint;
 use crate::sema::lookup::Entity;
 use crate::source::Span;
 use crate::token::TokenKind as K;
@@ -520,26 +520,6 @@ impl<'a> Parser<'a> {
             self.sema.diags.error(span, "invalid combination of type specifiers");
             Recover
         })
-    }
-
-    /// The execution space from `__global__`/`__device__`/`__host__`.
-    pub(super) fn exec_space(&mut self, spec: &DeclSpec) -> ExecSpace {
-        if spec.global && (spec.device || spec.host) {
-            let other = if spec.device { "__device__" } else { "__host__" };
-            self.sema.diags.error(
-                spec.span,
-                format!("\"__global__\" and \"{other}\" cannot be used together"),
-            );
-        }
-        if spec.global {
-            ExecSpace::Global
-        } else if spec.device && spec.host {
-            ExecSpace::HostDevice
-        } else if spec.device {
-            ExecSpace::Device
-        } else {
-            ExecSpace::Host
-        }
     }
 
     /// The type of an object declared `constexpr`: `ty` made `const` at the top level
