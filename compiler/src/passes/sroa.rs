@@ -20,10 +20,12 @@
 //! value as its leaves, so these cost nothing), when the slot also has scalar
 //! accesses or is larger than the 16 bytes mem2reg promotes whole; otherwise
 //! mem2reg promotes the record as one value. A `memcpy` of a whole slot into
-//! another of the same record type is read as such a load and store first. Uses other
-//! than loads, stores (as the address) and all-constant `getelementptr`s —
-//! `memcpy`, calls, storing the address, pointer comparisons — keep the slot
-//! whole. Preserves: the CFG. Runs before mem2reg.
+//! another of the same record type, or between a slot and memory the call says
+//! is aligned for its record, is read first as such a load and store (or, for a
+//! record with padding, as one move per field and per piece of padding). Uses
+//! other than loads, stores (as the address) and all-constant `getelementptr`s —
+//! other `memcpy`s, calls, storing the address, pointer comparisons — keep the
+//! slot whole. Preserves: the CFG. Runs before mem2reg.
 
 use ptxc_ir::{ConstData, Function, Inst, InstFlags, Intrinsic, Module, NodeHeader, Opcode, Type, TypeData, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -56,7 +58,7 @@ const WHOLE_RECORD_PROMOTED: u64 = 16;
 /// Splits every splittable aggregate alloca of `f`. Returns how many were split.
 pub fn run(m: &mut Module, f: &mut Function) -> usize {
     let Some(entry) = f.entry_block() else { return 0 };
-    copies_between_slots_as_records(m, f);
+    record_copies_as_moves(m, f);
     let allocas: Vec<Inst> = f.blocks[entry]
         .insts
         .iter()
@@ -101,7 +103,7 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
 /// a load and a store of the record when its fields cover all its bytes, else one
 /// load and store per field and per piece of padding (a copy moves the padding
 /// too; loads of padding nothing reads are dead once the slot is split).
-fn copies_between_slots_as_records(m: &mut Module, f: &mut Function) {
+fn record_copies_as_moves(m: &mut Module, f: &mut Function) {
     let record_slot = |f: &Function, v: Value| -> Option<(Type, u32)> {
         let d = f.inst(v.as_inst()?);
         let ty = d.aux_ty?;
