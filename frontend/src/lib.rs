@@ -110,12 +110,11 @@ pub fn parse_translation_unit_timed<'a>(
     diags.end_of_input = toks.last().map(|t| t.span);
     lap("preprocess");
     let unbalanced = parser::delimiters::check(&toks);
-    let sema = sema::Sema::new(arena, interner, diags);
-    let mut parser = parser::Parser::new(toks, sema);
+    let mut sema = sema::Sema::new(arena, interner, diags);
+    let mut parser = parser::Parser::new(toks, &mut sema);
     // ptxc's own headers; not the main file, even when it has no path (unit tests).
     parser.defer_library_bodies(sources.files_built_in().filter(|&f| f != main).collect());
     parser.parse_translation_unit();
-    let mut sema = parser.sema;
     sema.report_deferred_exec_errors();
     sema.finish_host_code();
     unbalanced.report(&mut sema.diags);

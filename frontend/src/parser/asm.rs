@@ -9,7 +9,7 @@ use crate::token::TokenKind as K;
 
 use super::{PResult, Parser, Recover};
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// Whether the next tokens start an `asm` statement.
     pub(super) fn at_asm(&self) -> bool {
         self.peek() == K::Ident

@@ -13,7 +13,7 @@ use crate::token::TokenKind as K;
 
 use super::{PResult, Parser, Recover};
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// A lambda expression at `[`.
     pub(super) fn lambda_expr(&mut self) -> PResult<&'a Expr<'a>> {
         let open = self.bump().span;

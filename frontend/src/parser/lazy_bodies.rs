@@ -55,7 +55,7 @@ pub(super) struct LazyBodies {
     bodies: Vec<LazyBody>,
 }
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// Lets the bodies of library functions defined in `files` wait until used.
     pub fn defer_library_bodies(&mut self, files: Vec<FileId>) {
         self.lazy.files = files;

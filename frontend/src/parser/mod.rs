@@ -53,11 +53,12 @@ pub struct Recover;
 pub type PResult<T> = Result<T, Recover>;
 
 /// The parser state.
-pub struct Parser<'a> {
+pub struct Parser<'s, 'a> {
     toks: std::rc::Rc<Vec<Token>>,
     pos: usize,
-    /// The semantic analyser the parser drives (it holds the IL being built).
-    pub sema: Sema<'a>,
+    /// The semantic analyser the parser drives (it holds the IL being built), borrowed
+    /// for the parse: a nested parse borrows the same one.
+    pub sema: &'s mut Sema<'a>,
     depth: u32,
     /// Inside an `extern "C" { ... }` block.
     extern_c: bool,
@@ -176,16 +177,16 @@ pub struct Parser<'a> {
     specializations: templates::deferred_instances::SpecializationsAhead,
 }
 
-impl<'a> Parser<'a> {
+impl<'s, 'a> Parser<'s, 'a> {
     /// A parser over `toks` (which must end with `Eof`).
-    pub fn new(toks: Vec<Token>, sema: Sema<'a>) -> Parser<'a> {
+    pub fn new(toks: Vec<Token>, sema: &'s mut Sema<'a>) -> Parser<'s, 'a> {
         debug_assert_eq!(
             toks.last().map(|t| t.kind),
             Some(TokenKind::Eof),
             "token stream must end with Eof"
         );
         let toks = std::rc::Rc::new(toks);
-        let mut p = Parser::over(toks.clone(), sema);
+        let p = Parser::over(toks.clone(), sema);
         p.sema.set_replay_host(crate::sema::templates::replay::ReplayHost {
             tokens: toks,
             run: templates::nested::run_nested_parse,
@@ -194,7 +195,7 @@ impl<'a> Parser<'a> {
     }
 
     /// A parser over shared tokens, at their start, with a fresh parsing state.
-    fn over(toks: std::rc::Rc<Vec<Token>>, sema: Sema<'a>) -> Parser<'a> {
+    fn over(toks: std::rc::Rc<Vec<Token>>, sema: &'s mut Sema<'a>) -> Parser<'s, 'a> {
         Parser {
             toks,
             pos: 0,

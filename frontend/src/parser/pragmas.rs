@@ -19,7 +19,7 @@ use crate::symbol::Sym;
 /// nvcc's warning for a pragma that is not followed by a loop.
 const NOT_BEFORE_LOOP: &str = "the #pragma unroll must precede a loop";
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// At `PragmaUnroll` in statement position: the next statement, marked with the hint
     /// when it is a loop.
     pub(in crate::parser) fn unroll_pragma_statement(&mut self) -> PResult<&'a Stmt<'a>> {
@@ -98,7 +98,7 @@ enum PackOperand {
 /// nvcc's warning for a malformed operand list (the pragma is ignored).
 const PACK_IGNORED: &str = "expected a \")\"; pragma ignored";
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// At `PragmaPack` (any position a declaration or statement may start): applies it.
     pub(in crate::parser) fn pack_pragma(&mut self) {
         let marker = self.bump().span;

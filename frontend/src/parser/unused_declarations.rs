@@ -44,7 +44,7 @@ pub(super) struct UnusedDeclarations {
     skip: FxHashMap<usize, usize>,
 }
 
-impl Parser<'_> {
+impl Parser<'_, '_> {
     /// Finds the library definitions no parsed token can reach (see the module comment).
     pub(super) fn plan_unused_declarations(&mut self) {
         if self.lazy.files.is_empty() {

@@ -24,9 +24,9 @@ fn with_expr(expr: &str, check: impl FnOnce(&Sema, &Expr)) {
     let mut interner = Interner::new();
     let mut diags = Diags::new();
     let toks = preprocess(&mut sm, main, &FrontendOptions::default(), &mut interner, &mut diags);
-    let mut parser = Parser::new(toks, Sema::new(&arena, interner, diags));
-    parser.parse_translation_unit();
-    let sema = &parser.sema;
+    let mut sema = Sema::new(&arena, interner, diags);
+    Parser::new(toks, &mut sema).parse_translation_unit();
+    let sema = &sema;
     let msgs: Vec<_> = sema.diags.list.iter().map(|d| d.message.clone()).collect();
     assert!(!sema.diags.has_errors(), "`{expr}`: {msgs:?}");
     let body = sema.functions[0].body.expect("defined");

@@ -7,7 +7,7 @@ use crate::types::{MemberDecl, TypeId};
 
 use crate::parser::Parser;
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// Adds anonymous class `ty` (just defined, with no declarator) as a member.
     pub(in crate::parser) fn anonymous_member(&mut self, ty: TypeId, fields: &mut Vec<MemberDecl>) {
         let index = laid_out_count(fields) as u32;

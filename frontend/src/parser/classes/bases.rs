@@ -8,7 +8,7 @@ use crate::types::TypeId;
 
 use crate::parser::{PResult, Parser, Recover};
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// The base clause after `:` (current token); leaves the bases in
     /// `self.pending_bases` for the class body that follows.
     pub(in crate::parser) fn base_clause(&mut self) -> PResult<()> {

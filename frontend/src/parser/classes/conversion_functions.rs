@@ -10,7 +10,7 @@ use crate::parser::classes::members::DeferredBody;
 use crate::parser::declarations::{DeclOp, DeclSpec, Declarator};
 use crate::parser::{PResult, Parser};
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// Whether a conversion function declaration starts here (after specifiers).
     pub(in crate::parser) fn at_conversion_function(&self) -> bool {
         self.conversion_operator_at()

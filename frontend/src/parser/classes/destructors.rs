@@ -26,7 +26,7 @@ pub(in crate::parser) struct DestructorSpecifiers {
     pub is_virtual: bool,
 }
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// Whether a destructor declaration starts here: `~`, possibly after execution-space
     /// and inline specifiers (`__host__ __device__ ~S() {}`).
     pub(in crate::parser) fn at_destructor(&self) -> bool {

@@ -12,7 +12,7 @@ use crate::parser::classes::members::DeferredBody;
 use crate::parser::declarations::DeclSpec;
 use crate::parser::{PResult, Parser, Recover};
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// `friend ...;` (the current token is `friend`).
     pub(in crate::parser) fn friend_declaration(&mut self, deferred: &mut Vec<DeferredBody>) -> PResult<()> {
         self.bump();

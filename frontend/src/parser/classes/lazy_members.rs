@@ -8,7 +8,7 @@ use crate::sema::templates::lazy_members::LazyMemberBody;
 use crate::parser::classes::members::DeferredBody;
 use crate::parser::Parser;
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// Parses the member bodies, of class `class` in scope `ns`, that must be parsed
     /// now and leaves the others to Sema until their function is named.
     pub(in crate::parser) fn define_or_defer_bodies(

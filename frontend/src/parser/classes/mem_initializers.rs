@@ -28,7 +28,7 @@ struct MemInits<'a> {
     others: Option<Span>,
 }
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// `: member(args), member{args}` before a constructor body (when `f` is a
     /// constructor), then the default member initializers of the members not named, in
     /// declaration order: assignments to the members of `*this`.

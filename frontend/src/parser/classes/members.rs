@@ -35,7 +35,7 @@ pub(in crate::parser) struct DeducedMemberBody {
     pub ns: NsId,
 }
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// If the current token is `operator` naming an overloadable operator, how many
     /// tokens the operator takes (`+` and `new` are 1, `[]` and `()` are 2, `new[]` 3).
     pub(in crate::parser) fn operator_name_len(&self) -> Option<usize> {

@@ -32,7 +32,7 @@ use anonymous_members::laid_out_count;
 
 use super::{PResult, Parser, Recover};
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// A record specifier starting at `struct`/`class`/`union`; returns the record type.
     pub(super) fn record_specifier(&mut self) -> PResult<TypeId> {
         let kw = self.bump();

@@ -10,7 +10,7 @@ use crate::token::TokenKind as K;
 
 use crate::parser::{PResult, Parser, Recover};
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// Whether `[specifiers] S::~S(` (or `S<args>::~S(`, a member of a class template
     /// defined for each instance) starts here.
     pub(in crate::parser) fn at_out_of_class_destructor(&self) -> bool {

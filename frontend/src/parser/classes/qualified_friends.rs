@@ -11,7 +11,7 @@ use crate::parser::Parser;
 /// name may be (`operator==`, `operator()`, `operator""sv`).
 const OPERATOR_NAME_TOKENS: usize = 3;
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// At the specifiers of a friend declaration (after `friend`, or the template
     /// header of a friend template): skips it through its `;` when it names a
     /// function by a qualified name.

@@ -9,7 +9,7 @@ use crate::types::TypeId;
 use crate::parser::declarations::{DeclSpec, Declarator, Storage};
 use crate::parser::{PResult, Parser, Recover};
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// A static data member. `static const int N = 4;` (or `constexpr`, integral) is a
     /// constant of the class scope; any other (`static constexpr float s = 2.5f;`,
     /// `static int count;`) is a variable with static storage declared in the class scope,

@@ -14,7 +14,7 @@ use crate::types::TypeId;
 
 use crate::parser::{PResult, Parser, Recover};
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// Whether the member declaration here is `using` followed by a qualified name.
     pub(in crate::parser) fn at_member_using_declaration(&self) -> bool {
         self.peek() == K::KwUsing

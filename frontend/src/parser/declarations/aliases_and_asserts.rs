@@ -6,7 +6,7 @@ use crate::token::TokenKind as K;
 
 use crate::parser::{PResult, Parser, Recover};
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// `static_assert ( constant-expression [, string-literal] ) ;`
     pub(in crate::parser) fn static_assert_declaration(&mut self) -> PResult<()> {
         let kw = self.bump();

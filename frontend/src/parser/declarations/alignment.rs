@@ -40,7 +40,7 @@ impl LayoutAttrs {
 /// The largest alignment accepted (2^32; nvcc takes at least 2^29).
 const MAX_ALIGN: i128 = 1 << 32;
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// Whether the token at offset `n` begins `alignas(`.
     pub(in crate::parser) fn is_alignas_at(&self, n: usize) -> bool {
         self.peek_at(n) == K::Ident && self.text(self.tok_at(n)) == "alignas" && self.peek_at(n + 1) == K::LParen

@@ -14,7 +14,7 @@ use crate::parser::declarations::{DeclOp, DeclSpec};
 use crate::parser::{PResult, Parser, Recover};
 use crate::sema::decl::InitSyn;
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// The declared type of `spec ops` (whose specifiers say `auto`) initialized by `init`.
     pub(in crate::parser) fn deduce_auto(
         &mut self,

@@ -22,7 +22,7 @@ pub(in crate::parser) struct MethodCv {
     pub(in crate::parser) ref_qual: Option<(RefQual, Span)>,
 }
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// A declarator; `abstract_ok` allows the name to be missing (parameters, type names).
     pub(in crate::parser) fn declarator(&mut self, abstract_ok: bool) -> PResult<Declarator> {
         let mut ptrs = Vec::new();
@@ -726,7 +726,7 @@ impl<'a> Parser<'a> {
     }
 }
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// At a `(` after a declarator's name: whether some element of the parenthesized
     /// list cannot start a parameter declaration, so the list is a direct-initializer
     /// (`Pair p(Tag(), -2, Tag());` is an object though `Tag()` alone could be a

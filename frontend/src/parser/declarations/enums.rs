@@ -15,7 +15,7 @@ use crate::types::{EnumInfo, TypeId};
 
 use crate::parser::{PResult, Parser, Recover};
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// `enum [class|struct] [name] [: type] { A [= value], ... }` or `enum name`.
     pub(in crate::parser) fn enum_specifier(&mut self) -> PResult<TypeId> {
         let kw = self.bump();

@@ -9,7 +9,7 @@ use crate::token::TokenKind as K;
 
 use crate::parser::{PResult, Parser};
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// The number of tokens of an `explicit` or `explicit(...)` specifier at token `n`.
     pub(in crate::parser) fn explicit_specifier_len_at(&self, n: usize) -> Option<usize> {
         let t = self.tok_at(n);

@@ -9,7 +9,7 @@ use crate::sema::exec_spaces::ExecSpecifiers;
 use super::{DeclOp, DeclSpec, Declarator, Storage};
 use crate::parser::{PResult, Parser, Recover};
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// Declares the function named by a function declarator.
     pub(super) fn function_declaration(
         &mut self,

@@ -14,7 +14,7 @@ use crate::parser::Parser;
 /// Tokens looked at to find a declaration's head; a longer head is judged exact.
 const MAX_HEAD_TOKENS: usize = 4096;
 
-impl Parser<'_> {
+impl Parser<'_, '_> {
     /// Parses one declaration at file or namespace scope, resynchronising after a syntax
     /// error. Returns the function it defined, if any.
     pub(in crate::parser) fn top_level_declaration(&mut self) -> Option<FnDeclId> {

@@ -8,7 +8,7 @@ use crate::types::TypeId;
 
 use crate::parser::{PResult, Parser, Recover};
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// `{ a, b }` as constructor arguments, through the `}`.
     pub(in crate::parser) fn braced_arguments(&mut self) -> PResult<(Vec<&'a crate::il::Expr<'a>>, Span)> {
         self.expect(K::LBrace, "{")?;

@@ -11,7 +11,7 @@ pub fn is_kernel_attribute(name: &str) -> bool {
     matches!(name, "__launch_bounds__" | "__cluster_dims__" | "__maxnreg__")
 }
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// Parses one attribute (its name is the current token) into `attrs`.
     pub(in crate::parser) fn kernel_attribute(&mut self, attrs: &mut KernelAttrs) -> PResult<()> {
         let name_tok = self.bump();

@@ -7,7 +7,7 @@ use crate::sema::lookup::Entity;
 use crate::token::TokenKind as K;
 use crate::types::{Quals, TypeId, TypeKind};
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// Whether the tokens from offset `at` are `[::] name :: [name ::]... *`.
     pub(in crate::parser) fn member_pointer_ahead(&self, at: usize) -> bool {
         let mut i = at;

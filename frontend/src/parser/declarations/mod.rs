@@ -172,7 +172,7 @@ impl Declarator {
     }
 }
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// Whether the current token can begin a declaration.
     pub(super) fn at_decl_start(&self) -> bool {
         self.is_decl_start_at(0)

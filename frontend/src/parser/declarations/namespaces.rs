@@ -9,7 +9,7 @@ use crate::types::TypeId;
 
 use crate::parser::{PResult, Parser, Recover};
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// `namespace [a[::b]] { declarations }` after checking the current token is `namespace`;
     /// `inline` (the span of that keyword, already read) makes the namespace an inline one,
     /// whose members its enclosing namespace's lookups find (C++ [namespace.def]/7).

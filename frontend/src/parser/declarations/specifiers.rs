@@ -29,7 +29,7 @@ struct TypeWords {
     any: bool,
 }
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// Declaration specifiers (at least one type specifier unless recovering).
     pub(in crate::parser) fn decl_specifiers(&mut self) -> PResult<DeclSpec> {
         let start = self.span();

@@ -30,7 +30,7 @@ pub(in crate::parser) struct BindingHead {
     open: Span,
 }
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// Whether a structured binding's `[` (possibly after `&` or `&&`) comes next; an
     /// attribute's `[[` does not count.
     pub(in crate::parser) fn at_structured_binding(&self) -> bool {

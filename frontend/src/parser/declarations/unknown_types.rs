@@ -10,7 +10,7 @@ use crate::types::TypeId;
 
 use crate::parser::Parser;
 
-impl Parser<'_> {
+impl Parser<'_, '_> {
     /// Whether the token `k` ahead is an undeclared name used as a type: followed by a
     /// name, or by `*`/`&` and then a name.
     pub(in crate::parser) fn at_unknown_type_at(&self, k: usize) -> bool {

@@ -12,7 +12,7 @@ use crate::types::TypeId;
 use super::{DeclOp, DeclSpec, Declarator, Storage, MAX_CONSTRUCTED_ELEMENTS};
 use crate::parser::{PResult, Parser, Recover};
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// A declarator that is not a function: a typedef or a variable. At file scope
     /// variables are not supported yet.
     pub(in crate::parser) fn non_function_declaration(

@@ -8,7 +8,7 @@ use crate::token::TokenKind as K;
 
 use crate::parser::{PResult, Parser};
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// `( args )` of a call to one of `cands`: brace-list arguments become objects of
     /// the parameter's type. Returns the arguments and the span of `)`.
     pub(in crate::parser) fn call_arguments_for(

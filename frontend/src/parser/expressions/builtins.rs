@@ -13,7 +13,7 @@ use crate::types::TypeId;
 
 use crate::parser::{PResult, Parser};
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// Whether a value trait or `__builtin_*` helper call starts at offset `n`.
     pub(in crate::parser) fn at_builtin_call(&self, n: usize) -> bool {
         let t = self.tok_at(n);

@@ -11,7 +11,7 @@ use crate::types::TypeId;
 
 use crate::parser::{PResult, Parser};
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// After `.`/`->` (consumed, `arrow` says which) with `~` next: the destructor
     /// call on `base`.
     pub(in crate::parser) fn explicit_destructor_call(

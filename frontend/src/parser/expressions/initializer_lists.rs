@@ -16,7 +16,7 @@ use crate::types::TypeId;
 
 use crate::parser::{PResult, Parser};
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// At `{`: the brace list as a `std::initializer_list<E>` value.
     pub(in crate::parser) fn deduced_initializer_list(&mut self) -> PResult<&'a Expr<'a>> {
         let start = self.span();

@@ -9,7 +9,7 @@ use crate::sema::lookup::Entity;
 use crate::source::Span;
 use crate::token::TokenKind as K;
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// After `&` (at `amp`): `S::m` naming a non-static member of class `S` makes a
     /// pointer to member; anything else leaves the tokens for the ordinary operand.
     pub(super) fn member_pointer_operand(&mut self, amp: Span) -> PResult<Option<&'a Expr<'a>>> {

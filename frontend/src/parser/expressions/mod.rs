@@ -74,7 +74,7 @@ pub(in crate::parser) fn fold_operator(k: K) -> bool {
     binary_op(k).is_some() || assign_op(k).is_some() || k == K::Comma
 }
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// `l op r` for fold operator `op` (see [`fold_operator`]).
     pub(in crate::parser) fn combine_fold(
         &mut self,
@@ -1014,7 +1014,7 @@ impl<'a> Parser<'a> {
     }
 }
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// After `(`: whether a plain or qualified name that is not a type follows, then
     /// `)` and `(` (`(::cuda::std::max)(a, b)`).
     fn parenthesized_name_called(&self) -> bool {
@@ -1036,7 +1036,7 @@ impl<'a> Parser<'a> {
     }
 }
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// The offset after a class or alias template's name and argument list starting
     /// at offset `n` (`Box<T>`, `ns::Alias<N>`), if one starts there.
     fn template_id_end(&self, n: usize) -> Option<usize> {

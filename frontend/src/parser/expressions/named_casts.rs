@@ -8,7 +8,7 @@ use crate::types::TypeId;
 
 use crate::parser::{PResult, Parser, Recover};
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// Whether the next tokens start a named cast.
     pub(in crate::parser) fn at_named_cast(&self) -> bool {
         self.peek() == K::Ident && self.peek_at(1) == K::Lt && NamedCast::from_keyword(self.text(self.tok())).is_some()

@@ -8,7 +8,7 @@ use crate::token::TokenKind as K;
 
 use crate::parser::{PResult, Parser};
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// Whether a `new` or `delete` expression starts here (the words are keywords of
     /// C++; ptxc's lexer leaves them identifiers).
     pub(in crate::parser) fn at_new_or_delete(&self) -> bool {

@@ -7,7 +7,7 @@ use crate::types::TypeId;
 
 use crate::parser::{PResult, Parser};
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// `noexcept(expr)` at `noexcept`: `true` when the operand calls nothing that may
     /// throw.
     pub(super) fn noexcept_operator(&mut self) -> PResult<&'a crate::il::Expr<'a>> {

@@ -7,7 +7,7 @@ use crate::types::TypeId;
 
 use crate::parser::{PResult, Parser, Recover};
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// At `__builtin_offsetof`.
     pub(in crate::parser) fn offsetof_expr(&mut self) -> PResult<&'a Expr<'a>> {
         let kw = self.bump();

@@ -20,7 +20,7 @@ pub(in crate::parser) struct Condition<'a> {
     pub(in crate::parser) value: &'a Expr<'a>,
 }
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// After `(`: `[init-statement] condition )`, the `)` consumed; init-statements
     /// only with `init_allowed`.
     pub(in crate::parser) fn condition_clause(&mut self, init_allowed: bool) -> PResult<Condition<'a>> {

@@ -9,7 +9,7 @@ use crate::parser::{PResult, Parser, Recover};
 use crate::source::Span;
 use crate::token::TokenKind as K;
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// The rest of `if constexpr` after the keywords (at `span`).
     pub(super) fn if_constexpr(&mut self, span: Span) -> PResult<&'a Stmt<'a>> {
         self.expect(K::LParen, "(")?;

@@ -14,7 +14,7 @@ use crate::token::TokenKind as K;
 
 use super::{PResult, Parser, Recover};
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// `{ stmts }`. With `new_scope == false` the block shares the enclosing scope (a
     /// function body shares the parameters' scope).
     pub(super) fn compound_statement(&mut self, new_scope: bool) -> PResult<&'a Stmt<'a>> {
@@ -414,7 +414,7 @@ impl<'a> Parser<'a> {
     }
 }
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// `return {a, b};`: the brace list initializes an object of the return type.
     fn braced_return(&mut self) -> PResult<&'a crate::il::Expr<'a>> {
         let start = self.span();

@@ -11,7 +11,7 @@ use crate::token::TokenKind as K;
 
 use crate::parser::{PResult, Parser, Recover};
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// `for (decl : range) body`, after `for (`.
     pub(in crate::parser) fn range_for(&mut self, span: Span) -> PResult<&'a Stmt<'a>> {
         let spec = self.decl_specifiers()?;

@@ -18,7 +18,7 @@ use crate::types::TypeId;
 
 use crate::parser::{PResult, Parser, Recover};
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// `using Name = type-id;` after `template <params>` (at `using`).
     pub(in crate::parser) fn alias_template_declaration(
         &mut self,

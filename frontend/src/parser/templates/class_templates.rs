@@ -25,7 +25,7 @@ use crate::types::TypeId;
 
 use crate::parser::{PResult, Parser, Recover};
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// `template <params> struct Name ...;` (the parameters already parsed, at
     /// `struct`), or a full specialization `template <> struct Name<args> { ... };`.
     pub(in crate::parser) fn class_template_declaration(

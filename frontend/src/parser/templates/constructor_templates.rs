@@ -16,7 +16,7 @@ use crate::types::TypeId;
 use crate::parser::classes::members::DeferredBody;
 use crate::parser::{PResult, Parser};
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// Whether the member template declaration at the current token (after its
     /// parameter list) declares a constructor: specifiers, then the class name and `(`.
     pub(in crate::parser) fn at_ctor_template(&self) -> bool {

@@ -12,7 +12,7 @@ use crate::types::TypeId;
 
 use crate::parser::{PResult, Parser};
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// Whether a conversion function template's declaration starts here, after the
     /// template head declaring `params`: `operator` and a type, which may be one of
     /// `params` (not bound yet).

@@ -33,7 +33,7 @@ struct CtorPosition {
     open: usize,
 }
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// The number of tokens before a deduction guide's name: `explicit`, attributes and
     /// the execution spaces `__host__`/`__device__`, which nvcc accepts there and which
     /// mean nothing for a guide (`_CCCL_HOST_DEVICE Box(T) -> Box<T>;`).

@@ -42,7 +42,7 @@ fn explicit_specializations(toks: &[Token]) -> FxHashMap<Sym, Vec<usize>> {
     found
 }
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// Whether the instance of a class template named `name` whose arguments were just
     /// read may stay incomplete for now: it is named for a pointer or reference and an
     /// explicit specialization of that name lies ahead.

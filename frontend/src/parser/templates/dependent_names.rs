@@ -10,7 +10,7 @@ use crate::types::{TypeId, TypeKind};
 
 use crate::parser::{PResult, Parser};
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// Whether, in a pattern, the token at offset `n` is a type parameter's placeholder
     /// followed by `::`, or a name standing for a class template instance with such
     /// placeholders among its arguments (`F1::difference_type` in an alias template

@@ -15,7 +15,7 @@ use crate::token::TokenKind as K;
 
 use crate::parser::{PResult, Parser};
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// `template <> declaration` of a function (after `template <>`).
     pub(in crate::parser) fn function_template_specialization(&mut self) -> PResult<()> {
         let decl_start = self.pos;

@@ -19,7 +19,7 @@ use crate::types::TypeId;
 
 use crate::parser::{PResult, Parser, Recover};
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// `template <params> member-function-definition` in the body of `class`.
     pub(in crate::parser) fn member_template(&mut self, class: TypeId) -> PResult<()> {
         self.bump();

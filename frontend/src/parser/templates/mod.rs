@@ -49,7 +49,7 @@ use crate::types::{TypeId, TypeKind};
 
 use super::{PResult, Parser, Recover};
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// `template ...` at namespace scope.
     pub(super) fn template_declaration(&mut self) -> PResult<()> {
         self.bump();

@@ -14,16 +14,12 @@ use crate::token::Token;
 
 use crate::parser::Parser;
 
-/// Runs `check` with a parser over `tokens` that owns `sema` until it returns.
+/// Runs `check` with a parser over `tokens` that borrows `sema` until it returns.
 pub(in crate::parser) fn run_nested_parse<'a>(
     sema: &mut Sema<'a>,
     tokens: &Rc<Vec<Token>>,
     check: &mut dyn FnMut(&mut dyn TemplateParser<'a>),
 ) {
-    // The caller's Sema moves into the nested parser; a stand-in holds its place.
-    let stand_in = sema.stand_in();
-    let owned = std::mem::replace(sema, stand_in);
-    let mut parser = Parser::over(tokens.clone(), owned);
+    let mut parser = Parser::over(tokens.clone(), sema);
     check(&mut parser);
-    *sema = parser.sema;
 }

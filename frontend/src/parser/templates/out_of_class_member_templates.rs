@@ -17,7 +17,7 @@ use crate::token::TokenKind as K;
 
 use crate::parser::{PResult, Parser, Recover};
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// Without consuming anything: when the declaration after `template <...>` defines a
     /// member function template declared in its class (`S::f(`, `X<int>::f(` while an
     /// instance of a class template is replayed), that template.

@@ -19,7 +19,7 @@ use crate::types::TypeId;
 
 use crate::parser::{PResult, Parser, Recover};
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// Without consuming anything: if tokens at offset `n` spell `Name<...>::` with `Name`
     /// a class template, the template and the number of tokens up to and including `::`.
     pub(in crate::parser) fn class_template_qualifier_at(

@@ -21,7 +21,7 @@ use crate::parser::{PResult, Parser, Recover};
 /// The packs a pattern names, each with its elements.
 type PatternPacks = Vec<(Sym, Vec<Entity>)>;
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// If the list element starting here (a call argument, template argument, brace
     /// list element or parameter) contains a `...` at its outer level that is not the
     /// whole element, the index of that `...` and of the token ending the element;

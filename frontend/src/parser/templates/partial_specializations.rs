@@ -14,7 +14,7 @@ use crate::token::TokenKind as K;
 
 use crate::parser::{PResult, Parser, Recover};
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// `template <params> struct Name<pattern> { ... };` after `Name` (class template `t`).
     pub(in crate::parser) fn partial_specialization(
         &mut self,

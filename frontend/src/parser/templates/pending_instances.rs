@@ -10,7 +10,7 @@ use crate::types::TypeId;
 
 use crate::parser::Parser;
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// Completes `ty` if it is such an instance and a definition for it exists now.
     pub(in crate::parser) fn complete_pending_instance(&mut self, ty: TypeId, site: Span) {
         if let Some((t, args)) = self.sema.pending_class_instance(ty) {

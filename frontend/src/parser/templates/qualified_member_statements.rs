@@ -21,7 +21,7 @@ struct MemberKinds {
     ty: bool,
 }
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// Whether the tokens at offset `n` are `X<args>::name` where `name` is a function
     /// or data member of class template `X` (so they start an expression), or a chain
     /// `X<args>::a::b` followed by an operator no type name is followed by

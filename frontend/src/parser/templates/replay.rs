@@ -41,7 +41,7 @@ pub(in crate::parser) struct SavedContext<'a> {
     body: SuspendedBody<'a>,
 }
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// Saves the current context and clears it for a replay (the position is kept
     /// until the caller moves it).
     pub(in crate::parser) fn leave_context(&mut self) -> SavedContext<'a> {
@@ -79,9 +79,9 @@ impl<'a> Parser<'a> {
     }
 }
 
-impl<'a> TemplateParser<'a> for Parser<'a> {
+impl<'a> TemplateParser<'a> for Parser<'_, 'a> {
     fn sema(&mut self) -> &mut Sema<'a> {
-        &mut self.sema
+        self.sema
     }
 
     fn instantiation_depth(&self) -> u32 {
@@ -315,7 +315,7 @@ impl<'a> TemplateParser<'a> for Parser<'a> {
     }
 }
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// Declares template parameters bound to arguments in the current scope.
     pub(in crate::parser) fn declare_bindings(&mut self, bindings: &Bindings) {
         for (name, a) in bindings {

@@ -9,7 +9,7 @@ use crate::token::TokenKind as K;
 
 use crate::parser::Parser;
 
-impl<'a> Parser<'a> {
+impl<'a> Parser<'_, 'a> {
     /// At a template argument that names a template on its own (followed by the end of
     /// the argument): consumes the name and returns the argument. A class template
     /// named without qualification counts only when `plain_class_templates` (elsewhere

@@ -187,12 +187,6 @@ impl<'a> Sema<'a> {
         self.replay_host = Some(host);
     }
 
-    /// An empty Sema over the same arena, holding this one's place while a nested
-    /// parser borrows it.
-    pub(crate) fn stand_in(&self) -> Sema<'a> {
-        Sema::new(self.arena, crate::symbol::Interner::new(), crate::diag::Diags::new())
-    }
-
     /// Runs `check` with a parser that borrows this Sema; `None` without a host or when
     /// checks nest too deeply (the caller treats that as a failed substitution).
     pub fn with_template_parser<R>(&mut self, check: impl FnOnce(&mut dyn TemplateParser<'a>) -> R) -> Option<R> {
