@@ -41,7 +41,7 @@ impl<'a> Parser<'_, 'a> {
             let t = self.bump();
             text.push_str(&self.string_text(t));
         }
-        let template = self.sema.arena.alloc_str(&to_llvm_template(&text));
+        let template = self.arena.alloc_str(&to_llvm_template(&text));
         // `::` (one token) opens a section and leaves it empty: the next one is open too.
         let mut pending = 0u8;
         let outputs = if self.asm_section(&mut pending) && pending == 0 {
@@ -75,15 +75,15 @@ impl<'a> Parser<'_, 'a> {
         inputs.extend(tied);
         let inputs = self.sema.asm_inputs(inputs);
         let (Some(outputs), Some(inputs), true) = (outputs, inputs, template_ok) else {
-            return Ok(self.sema.stmt(StmtKind::Empty, span));
+            return Ok(self.stmt(StmtKind::Empty, span));
         };
         let stmt = AsmStmt {
             template,
-            outputs: self.sema.arena.alloc_slice_copy(&outputs),
-            inputs: self.sema.arena.alloc_slice_copy(&inputs),
+            outputs: self.arena.alloc_slice_copy(&outputs),
+            inputs: self.arena.alloc_slice_copy(&inputs),
             side_effects: volatile || outputs.is_empty() || clobbers_memory,
         };
-        Ok(self.sema.stmt(StmtKind::Asm(self.sema.arena.alloc(stmt)), span))
+        Ok(self.stmt(StmtKind::Asm(self.arena.alloc(stmt)), span))
     }
 
     /// Opens the next operand section (after `:`, or the second half of a `::`);

@@ -47,7 +47,7 @@ impl<'a> Parser<'_, 'a> {
         }
         let Some(op) = self.sema.begin_lambda(&syn) else {
             self.skip_braces();
-            return Ok(self.sema.error_expr(open.to(self.prev_span())));
+            return Ok(self.error_expr(open.to(self.prev_span())));
         };
         // The enclosing body's statement context, which the operator's body replaces.
         let enclosing = self.sema.suspend_body(Suspend::LAMBDA);

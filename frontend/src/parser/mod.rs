@@ -32,6 +32,7 @@ pub mod delimiters;
 mod expressions;
 mod lambdas;
 pub mod lazy_bodies;
+mod nodes;
 mod pragmas;
 mod statements;
 mod templates;
@@ -59,6 +60,8 @@ pub struct Parser<'s, 'a> {
     /// The semantic analyser the parser drives (it holds the IL being built), borrowed
     /// for the parse: a nested parse borrows the same one.
     pub sema: &'s mut Sema<'a>,
+    /// The IL's arena, for the nodes the parser builds itself (`nodes.rs`).
+    arena: &'a bumpalo::Bump,
     depth: u32,
     /// Inside an `extern "C" { ... }` block.
     extern_c: bool,
@@ -199,6 +202,7 @@ impl<'s, 'a> Parser<'s, 'a> {
         Parser {
             toks,
             pos: 0,
+            arena: sema.arena,
             sema,
             depth: 0,
             extern_c: false,

@@ -33,7 +33,7 @@ impl<'a> Parser<'_, 'a> {
             return Ok(body);
         }
         let Some(count) = count else { return Ok(body) };
-        Ok(self.sema.stmt(StmtKind::Unroll { count, body }, body.span))
+        Ok(self.stmt(StmtKind::Unroll { count, body }, body.span))
     }
 
     /// A pragma where no statement may follow (file scope): skipped with the warning.

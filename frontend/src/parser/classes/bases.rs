@@ -115,7 +115,7 @@ impl<'a> Parser<'_, 'a> {
                 let d = self.sema.types.display(obj.ty);
                 let msg = format!("qualified name is not a member of class \"{d}\" or its base classes");
                 self.sema.diags.error(t.span, msg);
-                Some(self.sema.error_expr(t.span))
+                Some(self.error_expr(t.span))
             }
         }
     }

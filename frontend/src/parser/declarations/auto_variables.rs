@@ -137,11 +137,11 @@ impl<'a> Parser<'_, 'a> {
             // Reported; the name is declared (of the error type) so that it hides what
             // it would hide and its uses report nothing more.
             let _ = self.sema.declare_local(name, TypeId::ERROR, span);
-            return Ok(self.sema.stmt(StmtKind::Empty, span));
+            return Ok(self.stmt(StmtKind::Empty, span));
         }
         if ops.is_empty() && self.sema.types.is_void(init.ty) {
             self.sema.diags.error(init.span, "variable cannot have type \"void\"");
-            return Ok(self.sema.stmt(StmtKind::Empty, span));
+            return Ok(self.stmt(StmtKind::Empty, span));
         }
         let ty = self.deduce_auto(spec, ops, init)?;
         if self.sema.types.referee(ty).is_some() {
@@ -149,7 +149,7 @@ impl<'a> Parser<'_, 'a> {
         }
         let value = self.sema.rvalue(init);
         let Some(var) = self.sema.declare_local(name, ty, span) else {
-            return Ok(self.sema.stmt(StmtKind::Empty, span));
+            return Ok(self.stmt(StmtKind::Empty, span));
         };
         let init = self.sema.initializer(ty, &InitSyn::Expr(value));
         if let Some(i) = &init {

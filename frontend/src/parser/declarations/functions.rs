@@ -134,7 +134,7 @@ impl<'a> Parser<'_, 'a> {
             Ok(b) => b,
             Err(Recover) => {
                 let span = self.prev_span();
-                self.sema.stmt(StmtKind::Compound(&[]), span)
+                self.stmt(StmtKind::Compound(&[]), span)
             }
         };
         // Temporaries live in the function's frame: declared first, initialized where used.
@@ -149,13 +149,13 @@ impl<'a> Parser<'_, 'a> {
                 .collect();
             stmts.append(&mut first);
             stmts.push(*body);
-            let list = self.sema.arena.alloc_slice_fill_iter(stmts);
-            body = self.sema.stmt(StmtKind::Compound(list), body.span);
+            let list = self.arena.alloc_slice_fill_iter(stmts);
+            body = self.stmt(StmtKind::Compound(list), body.span);
         }
         self.sema.end_function_body(f, body);
         if let Some(why) = self.sema.leave_region(&region) {
             // Never compiled; an empty body keeps later stages away from the broken one.
-            let empty = self.sema.stmt(StmtKind::Compound(&[]), body.span);
+            let empty = self.stmt(StmtKind::Compound(&[]), body.span);
             self.sema.set_aside_function_body(f, empty);
             let name = self.sema.func(f).name;
             let what = format!("the body of host function \"{name}\"");

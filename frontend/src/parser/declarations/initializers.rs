@@ -110,7 +110,7 @@ impl<'a> Parser<'_, 'a> {
                     _ => {}
                 }
             }
-            return Ok(InitSyn::Expr(self.sema.error_expr(start)));
+            return Ok(InitSyn::Expr(self.error_expr(start)));
         }
         self.expect(K::Assign, "=")?;
         let value = self.nested(|p| p.initializer_syntax())?;

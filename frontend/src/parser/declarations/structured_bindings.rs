@@ -158,7 +158,7 @@ impl<'a> Parser<'_, 'a> {
         };
         let value = self.sema.initializer(holder_ty, &InitSyn::List(items, s));
         let holder_decl = *self.sema.local_decl_stmt(holder, value, s);
-        let list = self.sema.arena.alloc_slice_fill_iter([source_decl, holder_decl]);
-        Ok(self.sema.stmt(StmtKind::Compound(list), s))
+        let list = self.arena.alloc_slice_fill_iter([source_decl, holder_decl]);
+        Ok(self.stmt(StmtKind::Compound(list), s))
     }
 }

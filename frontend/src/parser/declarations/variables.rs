@@ -205,7 +205,7 @@ impl<'a> Parser<'_, 'a> {
                 _ if is_extern => ty = self.sema.types.array_of(elem, 0),
                 _ => {
                     self.sema.diags.error(span, "incomplete type is not allowed");
-                    return Ok(self.sema.stmt(StmtKind::Empty, span));
+                    return Ok(self.stmt(StmtKind::Empty, span));
                 }
             }
         }
@@ -218,10 +218,10 @@ impl<'a> Parser<'_, 'a> {
         if self.sema.types.referee(ty).is_some() {
             self.sema
                 .declare_static_reference(name, ty, span, vspec, init_syn.as_ref());
-            return Ok(self.sema.stmt(StmtKind::Empty, span));
+            return Ok(self.stmt(StmtKind::Empty, span));
         }
         self.sema.declare_static_var(name, ty, span, vspec, init_syn.as_ref());
-        Ok(self.sema.stmt(StmtKind::Empty, span))
+        Ok(self.stmt(StmtKind::Empty, span))
     }
 
     /// After the declarator of a static variable of type `ty`: whether `= C{...}` or
@@ -376,7 +376,7 @@ impl<'a> Parser<'_, 'a> {
             _ => None,
         };
         let Some(var) = var else {
-            return Ok(self.sema.stmt(StmtKind::Empty, span));
+            return Ok(self.stmt(StmtKind::Empty, span));
         };
         let mut ty = ty;
         if unsized_array {
@@ -388,7 +388,7 @@ impl<'a> Parser<'_, 'a> {
                 }
                 _ => {
                     self.sema.diags.error(span, "incomplete type is not allowed");
-                    return Ok(self.sema.stmt(StmtKind::Empty, span));
+                    return Ok(self.stmt(StmtKind::Empty, span));
                 }
             }
         }
@@ -441,7 +441,7 @@ impl<'a> Parser<'_, 'a> {
             _ => None,
         };
         let Some(var) = var else {
-            return Ok(self.sema.stmt(StmtKind::Empty, span));
+            return Ok(self.stmt(StmtKind::Empty, span));
         };
         let object = self.sema.var_expr(var, span);
         let init = match args {
@@ -463,10 +463,10 @@ impl<'a> Parser<'_, 'a> {
                     kind: StmtKind::Expr(e),
                     span: e.span,
                 };
-                let list = self.sema.arena.alloc_slice_copy(&[decl, call]);
-                self.sema.stmt(StmtKind::Compound(list), span.to(end))
+                let list = self.arena.alloc_slice_copy(&[decl, call]);
+                self.stmt(StmtKind::Compound(list), span.to(end))
             }
-            _ => self.sema.stmt(decl.kind, span.to(end)),
+            _ => self.stmt(decl.kind, span.to(end)),
         })
     }
 
@@ -500,7 +500,7 @@ impl<'a> Parser<'_, 'a> {
                 Some(n) if n > 0 => ty = self.sema.types.array_of(elem, n),
                 _ => {
                     self.sema.diags.error(span, "incomplete type is not allowed");
-                    return Ok(self.sema.stmt(StmtKind::Empty, span));
+                    return Ok(self.stmt(StmtKind::Empty, span));
                 }
             }
         }
@@ -513,7 +513,7 @@ impl<'a> Parser<'_, 'a> {
             return Err(Recover);
         }
         let Some(var) = self.sema.declare_local(name, ty, span) else {
-            return Ok(self.sema.stmt(StmtKind::Empty, span));
+            return Ok(self.stmt(StmtKind::Empty, span));
         };
         let mut stmts = vec![Stmt {
             kind: StmtKind::Decl { var, init: None },
@@ -531,8 +531,8 @@ impl<'a> Parser<'_, 'a> {
                 span,
             });
         }
-        let list = self.sema.arena.alloc_slice_copy(&stmts);
-        Ok(self.sema.stmt(StmtKind::Compound(list), span))
+        let list = self.arena.alloc_slice_copy(&stmts);
+        Ok(self.stmt(StmtKind::Compound(list), span))
     }
 
     /// The innermost element type of a (multi-dimensional) array type.
@@ -575,11 +575,11 @@ impl<'a> Parser<'_, 'a> {
         self.expect(K::Semi, ";")?;
         let span = start.to(self.prev_span());
         Ok(match stmts.len() {
-            0 => self.sema.stmt(StmtKind::Empty, span),
+            0 => self.stmt(StmtKind::Empty, span),
             1 => stmts[0],
             _ => {
-                let list = self.sema.arena.alloc_slice_fill_iter(stmts.into_iter().copied());
-                self.sema.stmt(StmtKind::Compound(list), span)
+                let list = self.arena.alloc_slice_fill_iter(stmts.into_iter().copied());
+                self.stmt(StmtKind::Compound(list), span)
             }
         })
     }

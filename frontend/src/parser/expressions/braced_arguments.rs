@@ -32,7 +32,7 @@ impl<'a> Parser<'_, 'a> {
                     let span = start.to(self.prev_span());
                     match self.sema.braced_param_type(cands, args.len(), span) {
                         Some(ty) => self.sema.braced_value(ty, &syn, span),
-                        None => self.sema.error_expr(span),
+                        None => self.error_expr(span),
                     }
                 } else {
                     self.nested(|p| p.assign_expr())?

@@ -55,10 +55,10 @@ impl<'a> Parser<'_, 'a> {
                 self.sema
                     .diags
                     .error(end, format!("wrong number of arguments for type trait \"{name}\""));
-                return Ok(self.sema.error_expr(end));
+                return Ok(self.error_expr(end));
             }
             if types.iter().any(|t| self.sema.types.is_error(*t)) {
-                return Ok(self.sema.error_expr(end));
+                return Ok(self.error_expr(end));
             }
             let v = self.sema.value_trait(&name, &types);
             return Ok(self.sema.bool_literal(v, end));
@@ -90,10 +90,10 @@ impl<'a> Parser<'_, 'a> {
                 "too few arguments in function call"
             };
             self.sema.diags.error(end, msg);
-            return Ok(self.sema.error_expr(end));
+            return Ok(self.error_expr(end));
         }
         if args.iter().any(|a| self.sema.is_err(a)) {
-            return Ok(self.sema.error_expr(end));
+            return Ok(self.error_expr(end));
         }
         Ok(match name.as_str() {
             // The hint only steers branch layout: the value is the first operand.

@@ -33,7 +33,7 @@ impl<'a> Parser<'_, 'a> {
         let close = self.expect(K::RParen, ")")?.span;
         let span = base.span.to(close);
         if self.sema.is_err(base) {
-            return Ok(self.sema.error_expr(span));
+            return Ok(self.error_expr(span));
         }
         let object = if arrow {
             self.sema.prefix(PrefixOp::Deref, base, base.span)
@@ -55,7 +55,7 @@ impl<'a> Parser<'_, 'a> {
                 tilde.span.to(close),
                 format!("the object has type \"{h}\", the destructor named is \"~{w}\""),
             );
-            return Ok(self.sema.error_expr(span));
+            return Ok(self.error_expr(span));
         }
         Ok(match self.sema.destroy_expr(object, span) {
             Some(call) => call,

@@ -23,7 +23,7 @@ impl<'a> Parser<'_, 'a> {
         let syn = self.nested(|p| p.initializer_syntax())?;
         let span = start.to(self.prev_span());
         let Some(ty) = self.initializer_list_type_for(&syn, span) else {
-            return Ok(self.sema.error_expr(span));
+            return Ok(self.error_expr(span));
         };
         Ok(self.sema.braced_value(ty, &syn, span))
     }
@@ -36,10 +36,10 @@ impl<'a> Parser<'_, 'a> {
         let syn = self.nested(|p| p.initializer_syntax())?;
         let span = start.to(self.prev_span());
         let Some(elem) = self.brace_list_element_type(&syn, span) else {
-            return Ok(self.sema.error_expr(span));
+            return Ok(self.error_expr(span));
         };
         let InitSyn::List(items, _) = &syn else {
-            return Ok(self.sema.error_expr(span));
+            return Ok(self.error_expr(span));
         };
         let ty = self.sema.types.array_of(elem, items.len() as u64);
         Ok(self.sema.braced_value(ty, &syn, span))

@@ -235,7 +235,7 @@ impl<'a> Parser<'_, 'a> {
                 let close = self.expect(K::RParen, ")")?.span;
                 let mut e = *e;
                 e.span = t.span.to(close);
-                Ok(self.sema.arena.alloc(e))
+                Ok(self.arena.alloc(e))
             }
             K::Ident if self.text(t) == "new" && (self.at_type_name_at(1) || self.peek_at(1) == K::LParen) => {
                 self.new_expression()
@@ -266,7 +266,7 @@ impl<'a> Parser<'_, 'a> {
                 let e = e?;
                 let span = t.span.to(e.span);
                 if self.sema.is_err(e) {
-                    return Ok(self.sema.error_expr(span));
+                    return Ok(self.error_expr(span));
                 }
                 Ok(self.sema.sizeof_type(e.ty, span))
             }
@@ -448,7 +448,7 @@ impl<'a> Parser<'_, 'a> {
                 Err(Recover) => {
                     // Reported; the call goes on as one erroneous argument.
                     self.pos = ellipsis + 1;
-                    args.push(self.sema.error_expr(self.prev_span()));
+                    args.push(self.error_expr(self.prev_span()));
                 }
             },
             // A brace list given to a function template: an array for a parameter
@@ -535,7 +535,7 @@ impl<'a> Parser<'_, 'a> {
                 Some(Entity::FuncTemplate(t)) => self.template_call(t, span),
                 None => {
                     self.no_member_named_error(ns, op, op_span);
-                    Ok(self.sema.error_expr(span))
+                    Ok(self.error_expr(span))
                 }
                 entity => Ok(self.sema.entity_expr(entity, op, span)),
             };
@@ -550,7 +550,7 @@ impl<'a> Parser<'_, 'a> {
         }
         if entity.is_none() {
             self.no_member_error(ns, name);
-            return Ok(self.sema.error_expr(start.to(name.span)));
+            return Ok(self.error_expr(start.to(name.span)));
         }
         Ok(self.sema.entity_expr(entity, name.text, start.to(name.span)))
     }
@@ -599,7 +599,7 @@ impl<'a> Parser<'_, 'a> {
     /// token) in an expression: `Name<args>::member` or a temporary `Name<args>(...)`.
     fn named_type_expr(&mut self, ty: TypeId, name: crate::token::Token) -> PResult<&'a Expr<'a>> {
         if self.sema.types.is_error(ty) {
-            return Ok(self.sema.error_expr(name.span));
+            return Ok(self.error_expr(name.span));
         }
         if self.eat(K::ColonColon) {
             // `Vec<int, 4>::member`.
@@ -625,7 +625,7 @@ impl<'a> Parser<'_, 'a> {
                 None => {
                     let msg = format!("class {} has no member \"{}\"", self.sema.ty_str(ty), self.text(member));
                     self.sema.diags.error(member.span, msg);
-                    self.sema.error_expr(span)
+                    self.error_expr(span)
                 }
             });
         }
@@ -720,7 +720,7 @@ impl<'a> Parser<'_, 'a> {
                 // Parentheses keep the value category; widen the span for diagnostics.
                 let mut inner = *e;
                 inner.span = span.to(close);
-                Ok(self.sema.arena.alloc(inner))
+                Ok(self.arena.alloc(inner))
             }
             K::LBracket => self.lambda_expr(),
             K::Ident if self.at_named_cast() => self.named_cast_expr(),
@@ -865,17 +865,17 @@ impl<'a> Parser<'_, 'a> {
         let (args, close) = self.call_arguments()?;
         let span = name.span.to(close);
         if args.iter().any(|a| self.sema.is_err(a)) {
-            return Ok(self.sema.error_expr(span));
+            return Ok(self.error_expr(span));
         }
         let target =
             crate::sema::templates::calls::argument_dependent_call_target(self, name.text, &args, name.span, span);
         match target {
             Some(Some(f)) => Ok(self.call_chosen(f, name.span, args, span, close)),
-            Some(None) => Ok(self.sema.error_expr(span)),
+            Some(None) => Ok(self.error_expr(span)),
             None => {
                 // Reports the name as undefined.
                 self.sema.name_expr(name.text, name.span);
-                Ok(self.sema.error_expr(span))
+                Ok(self.error_expr(span))
             }
         }
     }
@@ -905,7 +905,7 @@ impl<'a> Parser<'_, 'a> {
             crate::sema::templates::calls::best_of_candidates(self, name.text, templates, &all, &args, name.span, span);
         Ok(match best {
             Some(f) => self.call_chosen(f, name.span, args, span, close),
-            None => self.sema.error_expr(span),
+            None => self.error_expr(span),
         })
     }
 
@@ -942,7 +942,7 @@ impl<'a> Parser<'_, 'a> {
             other => {
                 let msg = format!("class \"uint3\" has no member \"{other}\"");
                 self.sema.diags.error(c.span, msg);
-                return self.sema.error_expr(c.span);
+                return self.error_expr(c.span);
             }
         };
         let start = self.toks[self.pos - 3].span;
@@ -959,7 +959,7 @@ impl<'a> Parser<'_, 'a> {
             [e] => Ok(self.sema.explicit_cast(e, ty, span)),
             _ => {
                 self.sema.diags.error(args[1].span, "too many initializer values");
-                Ok(self.sema.error_expr(span))
+                Ok(self.error_expr(span))
             }
         }
     }

@@ -18,7 +18,7 @@ impl<'a> Parser<'_, 'a> {
             let span = kw.span.to(close);
             let mut c = *self.sema.int_const(i128::from(value), TypeId::BOOL, span);
             c.span = span;
-            return Ok(self.sema.arena.alloc(c));
+            return Ok(self.arena.alloc(c));
         }
         self.sema.unevaluated += 1;
         let e = self.nested(|p| p.expr());
@@ -27,12 +27,12 @@ impl<'a> Parser<'_, 'a> {
         let close = self.expect(K::RParen, ")")?.span;
         let span = kw.span.to(close);
         if self.sema.is_err(e) {
-            return Ok(self.sema.error_expr(span));
+            return Ok(self.error_expr(span));
         }
         let value = self.sema.cannot_throw(e);
         let mut c = *self.sema.int_const(i128::from(value), TypeId::BOOL, span);
         c.span = span;
-        Ok(self.sema.arena.alloc(c))
+        Ok(self.arena.alloc(c))
     }
 
     /// An operand `T(args)` or `T{args}` alone (before the operator's `)`): whether

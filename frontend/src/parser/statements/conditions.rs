@@ -29,7 +29,7 @@ impl<'a> Parser<'_, 'a> {
             true => {
                 let e = self.nested(|p| p.expr())?;
                 self.expect(K::Semi, ";")?;
-                Some(self.sema.stmt(StmtKind::Expr(e), e.span))
+                Some(self.stmt(StmtKind::Expr(e), e.span))
             }
             false => None,
         };
@@ -51,7 +51,7 @@ impl<'a> Parser<'_, 'a> {
         };
         let decl = self
             .non_function_declaration(&spec, &d, false)?
-            .unwrap_or_else(|| self.sema.stmt(StmtKind::Empty, start));
+            .unwrap_or_else(|| self.stmt(StmtKind::Empty, start));
         self.expect(K::RParen, ")")?;
         let entity = self.sema.scopes.lookup(name).cloned();
         let value = self.sema.entity_expr(entity, name, name_span);
@@ -74,8 +74,8 @@ impl<'a> Parser<'_, 'a> {
             return stmt;
         }
         list.push(*stmt);
-        let list = self.sema.arena.alloc_slice_copy(&list);
-        self.sema.stmt(StmtKind::Compound(list), span)
+        let list = self.arena.alloc_slice_copy(&list);
+        self.stmt(StmtKind::Compound(list), span)
     }
 
     /// Whether a `;` comes before the `)` closing the parentheses just opened (an

@@ -46,7 +46,7 @@ impl<'a> Parser<'_, 'a> {
             }
         }
         let end = self.prev_span();
-        Ok(taken.unwrap_or_else(|| self.sema.stmt(StmtKind::Empty, span.to(end))))
+        Ok(taken.unwrap_or_else(|| self.stmt(StmtKind::Empty, span.to(end))))
     }
 
     /// Skips one statement's tokens: a block, a selection or loop statement with

@@ -40,7 +40,7 @@ impl<'a> Parser<'_, 'a> {
             self.sema.scopes.pop();
         }
         let close = self.expect(K::RBrace, "}")?.span;
-        let list = self.sema.arena.alloc_slice_fill_iter(stmts);
+        let list = self.arena.alloc_slice_fill_iter(stmts);
         Ok(self.sema.block(list, open.to(close)))
     }
 
@@ -53,7 +53,7 @@ impl<'a> Parser<'_, 'a> {
     fn statement_after_attributes(&mut self, span: Span) -> PResult<&'a Stmt<'a>> {
         while self.skip_attributes() {}
         if self.eat(K::Semi) {
-            return Ok(self.sema.stmt(StmtKind::Empty, span));
+            return Ok(self.stmt(StmtKind::Empty, span));
         }
         self.statement_inner()
     }
@@ -73,7 +73,7 @@ impl<'a> Parser<'_, 'a> {
             K::LBrace => self.compound_statement(true),
             K::Semi => {
                 self.bump();
-                Ok(self.sema.stmt(StmtKind::Empty, span))
+                Ok(self.stmt(StmtKind::Empty, span))
             }
             K::KwIf => {
                 self.bump();
@@ -104,7 +104,7 @@ impl<'a> Parser<'_, 'a> {
                 self.expect(K::RParen, ")")?;
                 self.expect(K::Semi, ";")?;
                 let end = self.prev_span();
-                Ok(self.sema.stmt(StmtKind::DoWhile { body, cond }, span.to(end)))
+                Ok(self.stmt(StmtKind::DoWhile { body, cond }, span.to(end)))
             }
             K::KwFor => {
                 self.bump();
@@ -121,7 +121,7 @@ impl<'a> Parser<'_, 'a> {
                     self.sema.continue_stmt(span)
                 };
                 self.expect(K::Semi, ";")?;
-                Ok(st.unwrap_or_else(|| self.sema.stmt(StmtKind::Empty, span)))
+                Ok(st.unwrap_or_else(|| self.stmt(StmtKind::Empty, span)))
             }
             K::KwSwitch => {
                 self.bump();
@@ -137,12 +137,12 @@ impl<'a> Parser<'_, 'a> {
                 let v = self.sema.return_value(value, span);
                 self.expect(K::Semi, ";")?;
                 let end = self.prev_span();
-                Ok(self.sema.stmt(StmtKind::Return(v), span.to(end)))
+                Ok(self.stmt(StmtKind::Return(v), span.to(end)))
             }
             K::PragmaUnroll => self.unroll_pragma_statement(),
             K::PragmaPack => {
                 self.pack_pragma();
-                Ok(self.sema.stmt(StmtKind::Empty, span))
+                Ok(self.stmt(StmtKind::Empty, span))
             }
             // `[[fallthrough]];`, `[[likely]] return x;`: attributes on a statement
             // change nothing ptxc does with it.
@@ -177,7 +177,7 @@ impl<'a> Parser<'_, 'a> {
                 let t = self.bump();
                 let name = (t.text, self.text(t).to_string(), t.span);
                 self.namespace_alias(&[name])?;
-                Ok(self.sema.stmt(StmtKind::Empty, span))
+                Ok(self.stmt(StmtKind::Empty, span))
             }
             K::KwNamespace => {
                 self.error_here("a namespace definition is not allowed here");
@@ -203,7 +203,7 @@ impl<'a> Parser<'_, 'a> {
             }
             K::KwStaticAssert => {
                 self.static_assert_declaration()?;
-                Ok(self.sema.stmt(StmtKind::Empty, span))
+                Ok(self.stmt(StmtKind::Empty, span))
             }
             K::KwUsing => {
                 if self.at_alias_declaration() {
@@ -211,7 +211,7 @@ impl<'a> Parser<'_, 'a> {
                 } else {
                     self.using_directive_or_declaration()?;
                 }
-                Ok(self.sema.stmt(StmtKind::Empty, span))
+                Ok(self.stmt(StmtKind::Empty, span))
             }
             _ if self.at_decl_start() && !self.at_new_or_delete() && !self.at_braced_temporary() => {
                 self.local_declaration()
@@ -223,7 +223,7 @@ impl<'a> Parser<'_, 'a> {
             _ => {
                 let e = self.nested(|p| p.expr())?;
                 self.expect(K::Semi, ";")?;
-                Ok(self.sema.stmt(StmtKind::Expr(e), e.span))
+                Ok(self.stmt(StmtKind::Expr(e), e.span))
             }
         }
     }
@@ -281,7 +281,7 @@ impl<'a> Parser<'_, 'a> {
             None
         };
         let span = span.to(self.prev_span());
-        let stmt = self.sema.stmt(StmtKind::If { cond, then, els }, span);
+        let stmt = self.stmt(StmtKind::If { cond, then, els }, span);
         Ok(self.with_condition_prelude(&c, stmt, span))
     }
 
@@ -293,10 +293,10 @@ impl<'a> Parser<'_, 'a> {
         let body = self.loop_body()?;
         let span = span.to(self.prev_span());
         let Some(decl) = c.decl else {
-            return Ok(self.sema.stmt(StmtKind::While { cond, body }, span));
+            return Ok(self.stmt(StmtKind::While { cond, body }, span));
         };
-        let exit = self.sema.stmt(StmtKind::Break, span);
-        let step = self.sema.stmt(
+        let exit = self.stmt(StmtKind::Break, span);
+        let step = self.stmt(
             StmtKind::If {
                 cond,
                 then: body,
@@ -304,10 +304,10 @@ impl<'a> Parser<'_, 'a> {
             },
             span,
         );
-        let list = self.sema.arena.alloc_slice_copy(&[*decl, *step]);
-        let body = self.sema.stmt(StmtKind::Compound(list), span);
+        let list = self.arena.alloc_slice_copy(&[*decl, *step]);
+        let body = self.stmt(StmtKind::Compound(list), span);
         let forever = self.sema.int_const(1, crate::types::TypeId::BOOL, span);
-        Ok(self.sema.stmt(StmtKind::While { cond: forever, body }, span))
+        Ok(self.stmt(StmtKind::While { cond: forever, body }, span))
     }
 
     /// The statement after a label (`name:`, `case v:`, `default:`), preceded by the label
@@ -317,13 +317,13 @@ impl<'a> Parser<'_, 'a> {
         let body = if self.peek() == K::RBrace {
             let close = self.tok().span;
             self.sema.diags.warning(close, "expected a statement");
-            self.sema.stmt(StmtKind::Empty, close)
+            self.stmt(StmtKind::Empty, close)
         } else {
             self.statement()?
         };
         let Some(label) = label else { return Ok(body) };
-        let list = self.sema.arena.alloc_slice_copy(&[*label, *body]);
-        Ok(self.sema.stmt(StmtKind::Compound(list), span.to(body.span)))
+        let list = self.arena.alloc_slice_copy(&[*label, *body]);
+        Ok(self.stmt(StmtKind::Compound(list), span.to(body.span)))
     }
 
     /// `switch (cond) statement` after `switch`; `case`/`default` labels may be anywhere in
@@ -376,7 +376,7 @@ impl<'a> Parser<'_, 'a> {
         } else {
             let e = self.nested(|p| p.expr())?;
             self.expect(K::Semi, ";")?;
-            Some(self.sema.stmt(StmtKind::Expr(e), e.span))
+            Some(self.stmt(StmtKind::Expr(e), e.span))
         };
         let cond = if self.peek() == K::Semi {
             None
@@ -393,7 +393,7 @@ impl<'a> Parser<'_, 'a> {
         self.expect(K::RParen, ")")?;
         let body = self.loop_body()?;
         let end = self.prev_span();
-        Ok(self.sema.stmt(StmtKind::For { init, cond, inc, body }, span.to(end)))
+        Ok(self.stmt(StmtKind::For { init, cond, inc, body }, span.to(end)))
     }
 
     /// Whether the `for (` just read is a range-based for: a `:` (not `::`) at parenthesis
@@ -428,13 +428,13 @@ impl<'a> Parser<'_, 'a> {
                 let msg =
                     "list-initialization of an object type \"void\" is not allowed because the type is incomplete";
                 self.sema.diags.error(span, msg);
-                Ok(self.sema.error_expr(span))
+                Ok(self.error_expr(span))
             }
             _ => {
                 self.sema
                     .diags
                     .error(span, "return value type does not match the function type");
-                Ok(self.sema.error_expr(span))
+                Ok(self.error_expr(span))
             }
         }
     }

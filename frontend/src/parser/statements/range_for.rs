@@ -68,8 +68,8 @@ impl<'a> Parser<'_, 'a> {
             }
         }
         stmts.push(*body);
-        let list = self.sema.arena.alloc_slice_fill_iter(stmts);
-        let body = self.sema.stmt(StmtKind::Compound(list), body.span);
+        let list = self.arena.alloc_slice_fill_iter(stmts);
+        let body = self.stmt(StmtKind::Compound(list), body.span);
         Ok(self.range_loop(span, it, body))
     }
 
@@ -87,8 +87,8 @@ impl<'a> Parser<'_, 'a> {
         let body = holder.and_then(|_| self.statement());
         self.sema.exit_loop();
         self.sema.scopes.pop();
-        let list = self.sema.arena.alloc_slice_fill_iter([*holder?, *body?]);
-        let body = self.sema.stmt(StmtKind::Compound(list), span);
+        let list = self.arena.alloc_slice_fill_iter([*holder?, *body?]);
+        let body = self.stmt(StmtKind::Compound(list), span);
         Ok(self.range_loop(span, it, body))
     }
 

@@ -355,12 +355,12 @@ impl<'a> Parser<'_, 'a> {
             self.sema
                 .diags
                 .error(site, format!("argument list for variable template \"{n}\" is missing"));
-            return Ok(self.sema.error_expr(site));
+            return Ok(self.error_expr(site));
         }
         let args = self.template_arguments()?;
         let span = site.to(self.prev_span());
         let Some(bindings) = self.complete_stored_args(&stored, args, site, false) else {
-            return Ok(self.sema.error_expr(span));
+            return Ok(self.error_expr(span));
         };
         let key: Vec<TemplateArg> = bindings.iter().map(|(_, a)| a.clone()).collect();
         if key.iter().any(|a| self.sema.is_dependent_arg(a)) {
@@ -378,7 +378,7 @@ impl<'a> Parser<'_, 'a> {
                 let sym = self.sema.interner.intern(&name);
                 self.sema.entity_expr(Some(Entity::Var(v)), sym, span)
             }
-            None => self.sema.error_expr(span),
+            None => self.error_expr(span),
         })
     }
 

@@ -184,7 +184,7 @@ impl<'a> Parser<'_, 'a> {
         let (args, close) = self.call_arguments_of(Some(t))?;
         let span = base.span.to(close);
         if self.sema.is_err(base) || args.iter().any(|a| self.sema.is_err(a)) {
-            return Ok(self.sema.error_expr(span));
+            return Ok(self.error_expr(span));
         }
         let Some(object) = self.sema.member_object(base, arrow) else {
             return Ok(self.sema.member_error(base, arrow, span));
@@ -202,7 +202,7 @@ impl<'a> Parser<'_, 'a> {
             name_span,
             span,
         ) else {
-            return Ok(self.sema.error_expr(span));
+            return Ok(self.error_expr(span));
         };
         Ok(self.sema.method_call(object, &[f], args, span, close))
     }

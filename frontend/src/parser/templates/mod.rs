@@ -940,13 +940,13 @@ impl<'a> Parser<'_, 'a> {
         };
         let span = name_span.to(close);
         if args.iter().any(|a| self.sema.is_err(a)) {
-            return Ok(self.sema.error_expr(span));
+            return Ok(self.error_expr(span));
         }
         // A member template called by its name inside a member function: on `*this`.
         if self.sema.is_nonstatic_member_template(t) && config.is_none() {
             let this = self.sema.this_expr(name_span);
             let Some(object) = self.sema.member_object(this, true) else {
-                return Ok(self.sema.error_expr(span));
+                return Ok(self.error_expr(span));
             };
             let set = self.sema.member_templates_for(object, t);
             let call = MemberCall {
@@ -956,7 +956,7 @@ impl<'a> Parser<'_, 'a> {
             return Ok(
                 match template_call_target_among(self, t, set, &explicit, call, name_span, span) {
                     Some(f) => self.sema.method_call(object, &[f], args, span, close),
-                    None => self.sema.error_expr(span),
+                    None => self.error_expr(span),
                 },
             );
         }
@@ -966,7 +966,7 @@ impl<'a> Parser<'_, 'a> {
             false => template_call_target(self, t, &explicit, &args, name_span, span),
         };
         let Some(f) = target else {
-            return Ok(self.sema.error_expr(span));
+            return Ok(self.error_expr(span));
         };
         let ty = self.sema.func(f).ty;
         let callee = self.sema.mk(ExprKind::Func(f), ty, name_span, true);

@@ -280,7 +280,7 @@ impl<'a> Parser<'_, 'a> {
             Err(Recover) => {
                 self.pos = close_pos + 1;
                 let span = self.toks[open_pos].span.to(self.toks[close_pos].span);
-                Ok(self.sema.error_expr(span))
+                Ok(self.error_expr(span))
             }
         }
     }
@@ -351,7 +351,7 @@ impl<'a> Parser<'_, 'a> {
         }
         let mut e = *acc;
         e.span = span;
-        Ok(self.sema.arena.alloc(e))
+        Ok(self.arena.alloc(e))
     }
 
     /// The value of a fold over an empty pack: `true` for `&&`, `false` for `||`,
