@@ -6,12 +6,16 @@
 #   scripts/same-output.sh BASE_PTXC [NEW_PTXC]
 #
 # NEW_PTXC defaults to $CARGO_TARGET_DIR/release/ptxc (else target/release/ptxc).
+# With PTXC_CCCL set (CCCL's include directory, as for the test suite), it is a system
+# include directory, so the CCCL tests compile instead of stopping at their includes.
 # Prints the differing files and exits 1 when any output differs.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 base=${1:?usage: scripts/same-output.sh BASE_PTXC [NEW_PTXC]}
 new=${2:-${CARGO_TARGET_DIR:-$root/target}/release/ptxc}
+cccl=()
+if [ -n "${PTXC_CCCL:-}" ]; then cccl=(-isystem "$PTXC_CCCL"); fi
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 
@@ -23,10 +27,10 @@ run() {
     n=$((n + 1))
     local key=${cu//\//_}
     for mode in O3 O0 ir; do
-      local flags=(-arch=sm_80 -O3)
+      local flags=(-arch=sm_80 -O3 "${cccl[@]}")
       case $mode in
-        O0) flags=(-arch=sm_80 -O0) ;;
-        ir) flags=(-arch=sm_80 -O3 --emit=ir) ;;
+        O0) flags=(-arch=sm_80 -O0 "${cccl[@]}") ;;
+        ir) flags=(-arch=sm_80 -O3 --emit=ir "${cccl[@]}") ;;
       esac
       local rc=0
       "$bin" "${flags[@]}" "$cu" -o - >"$dir/$key.$mode.out" 2>"$dir/$key.$mode.err" || rc=$?

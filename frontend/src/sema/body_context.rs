@@ -22,6 +22,9 @@ pub struct Suspend {
     pub labels: bool,
     /// The name a template instance being declared gets.
     pub instantiation: bool,
+    /// Being inside an unevaluated operand (`sizeof`, `decltype`): a template instance
+    /// asked for there is evaluated code of its own.
+    pub unevaluated: bool,
 }
 
 impl Suspend {
@@ -30,24 +33,28 @@ impl Suspend {
         function: false,
         labels: true,
         instantiation: false,
+        unevaluated: false,
     };
     /// A generic lambda's call operator, made for a call (an instance of its own).
     pub const GENERIC_LAMBDA_CALL: Suspend = Suspend {
         function: false,
         labels: true,
         instantiation: true,
+        unevaluated: false,
     };
     /// A member function body deferred to the end of its class.
     pub const DEFERRED_MEMBER: Suspend = Suspend {
         function: true,
         labels: false,
         instantiation: false,
+        unevaluated: false,
     };
     /// Stored tokens parsed again as if at namespace scope (a template instance).
     pub const REPLAY: Suspend = Suspend {
         function: true,
         labels: true,
         instantiation: true,
+        unevaluated: true,
     };
 }
 
@@ -57,6 +64,7 @@ pub struct SuspendedBody<'a> {
     jump_targets: Vec<JumpTarget<'a>>,
     labels: Option<FnLabels>,
     instantiation: Option<Option<Instantiation>>,
+    unevaluated: Option<u32>,
 }
 
 impl<'a> Sema<'a> {
@@ -67,6 +75,7 @@ impl<'a> Sema<'a> {
             jump_targets: std::mem::take(&mut self.jump_targets),
             labels: what.labels.then(|| self.take_labels()),
             instantiation: what.instantiation.then(|| self.instantiation.take()),
+            unevaluated: what.unevaluated.then(|| std::mem::take(&mut self.unevaluated)),
         }
     }
 
@@ -79,6 +88,9 @@ impl<'a> Sema<'a> {
         }
         if let Some(inst) = saved.instantiation {
             self.instantiation = inst;
+        }
+        if let Some(unevaluated) = saved.unevaluated {
+            self.unevaluated = unevaluated;
         }
     }
 

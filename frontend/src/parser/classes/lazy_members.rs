@@ -51,24 +51,17 @@ impl<'a> Parser<'_, 'a> {
 
     /// Parses a waiting member body whose function was named.
     pub(in crate::parser) fn define_member_body(&mut self, m: LazyMemberBody) {
-        let saved = self.leave_context();
-        let frames = self.sema.scopes.enter_namespace_context(m.class_ns);
-        self.sema.scopes.push();
         let bindings = self.sema.class_instance_bindings(m.class);
-        self.declare_bindings(&bindings);
-        // As with its class: errors in an instance stand for every use.
-        let region = self.sema.enter_region(false);
-        self.sema.instantiation_depth += 1;
-        let body = DeferredBody {
-            func: m.func,
-            pos: m.pos,
-            packs: m.packs,
-        };
-        self.deferred_body(body, m.class_ns);
-        self.sema.instantiation_depth -= 1;
-        self.sema.leave_region(&region);
-        self.sema.scopes.pop();
-        self.sema.scopes.restore_frames(frames);
-        self.return_to(saved);
+        self.instantiating(m.class_ns, &bindings, |p| {
+            // As with its class: errors in an instance stand for every use.
+            let region = p.sema.enter_region(false);
+            let body = DeferredBody {
+                func: m.func,
+                pos: m.pos,
+                packs: m.packs,
+            };
+            p.deferred_body(body, m.class_ns);
+            p.sema.leave_region(&region);
+        });
     }
 }

@@ -168,16 +168,10 @@ impl<'a> Parser<'_, 'a> {
     /// in its class's scope with the template's parameters bound as `replay` says, then
     /// returns to where the parse was.
     pub(in crate::parser) fn in_ctor_replay<R>(&mut self, replay: CtorReplay, parse: impl FnOnce(&mut Self) -> R) -> R {
-        let saved = self.leave_context();
-        let frames = self.sema.scopes.enter_namespace_context(replay.class_ns);
-        self.sema.scopes.push();
-        self.declare_bindings(&replay.bindings);
-        self.class_ctor_name = Some(replay.ctor_name);
-        self.pos = replay.pos;
-        let r = parse(self);
-        self.sema.scopes.pop();
-        self.sema.scopes.restore_frames(frames);
-        self.return_to(saved);
-        r
+        self.replaying(replay.class_ns, &replay.bindings, |p| {
+            p.class_ctor_name = Some(replay.ctor_name);
+            p.pos = replay.pos;
+            parse(p)
+        })
     }
 }

@@ -15,7 +15,7 @@ use crate::sema::templates::arguments::complete_class_args;
 use crate::sema::templates::replay::{
     Bindings, ClassReplay, FunctionReplay, MemberReplay, SignatureSite, TemplateParser,
 };
-use crate::sema::templates::{param_entity, ClassTemplateId, TemplateParamKind};
+use crate::sema::templates::{ClassTemplateId, TemplateParamKind};
 use crate::sema::Sema;
 use crate::symbol::Sym;
 use crate::token::TokenKind as K;
@@ -33,7 +33,6 @@ pub(in crate::parser) struct SavedContext<'a> {
     pattern_value_params: Vec<(Sym, crate::types::TemplateArg)>,
     param_packs: Vec<(Sym, Vec<Sym>)>,
     token_limit: usize,
-    unevaluated: u32,
     in_template_pattern: bool,
     /// The second half of a `>>` still to read where the replay started
     /// (`f<g<T>>`: `g<T>`'s instance is replayed between the halves).
@@ -55,7 +54,6 @@ impl<'a> Parser<'_, 'a> {
             pattern_value_params: std::mem::take(&mut self.pattern_value_params),
             param_packs: std::mem::take(&mut self.param_packs),
             token_limit: std::mem::replace(&mut self.token_limit, usize::MAX),
-            unevaluated: std::mem::take(&mut self.sema.unevaluated),
             in_template_pattern: std::mem::take(&mut self.in_template_pattern),
             split_shr: self.split_shr.take(),
             body: self.sema.suspend_body(Suspend::REPLAY),
@@ -72,7 +70,6 @@ impl<'a> Parser<'_, 'a> {
         self.pattern_value_params = saved.pattern_value_params;
         self.param_packs = saved.param_packs;
         self.token_limit = saved.token_limit;
-        self.sema.unevaluated = saved.unevaluated;
         self.in_template_pattern = saved.in_template_pattern;
         self.split_shr = saved.split_shr;
         self.sema.resume_body(saved.body);
@@ -100,11 +97,8 @@ impl<'a> TemplateParser<'a> for Parser<'_, 'a> {
         tokens: (usize, usize),
     ) -> Option<TemplateArg> {
         let saved_pos = self.pos;
-        let frames = self.sema.scopes.enter_namespace_context(ns);
-        self.sema.scopes.push();
-        for ((pname, _), a) in params.iter().zip(bound) {
-            self.sema.scopes.declare(*pname, param_entity(a));
-        }
+        let bound = params.iter().zip(bound).map(|((name, _), a)| (*name, a));
+        let scope = self.sema.enter_template_scope(ns, bound);
         self.pos = tokens.0;
         let split = self.split_shr.take();
         // The default may stand after the end of stored tokens being replayed (a
@@ -115,8 +109,7 @@ impl<'a> TemplateParser<'a> for Parser<'_, 'a> {
         let ended = self.pos == tokens.1;
         // A default ending in the first half of `>>` leaves that split behind.
         self.split_shr = split;
-        self.sema.scopes.pop();
-        self.sema.scopes.restore_frames(frames);
+        self.sema.leave_template_scope(scope);
         self.pos = saved_pos;
         match r {
             Ok(a) if ended => Some(a),
@@ -135,33 +128,28 @@ impl<'a> TemplateParser<'a> for Parser<'_, 'a> {
         types: &[(usize, usize)],
         bindings: Bindings,
     ) -> Option<Vec<TypeId>> {
-        let saved = self.leave_context();
-        let frames = self.sema.scopes.enter_namespace_context(at.ns);
-        self.sema.scopes.push();
-        self.declare_bindings(&bindings);
-        let trial = self.sema.diags.begin_trial();
-        let mut parsed = true;
-        for &(start, end) in types {
-            self.pos = start;
-            self.token_limit = end;
-            parsed &= self.decl_specifiers().is_ok();
-            self.token_limit = usize::MAX;
-        }
-        self.pos = at.pos;
-        let params = match at.ctor_name {
-            Some(name) => {
-                self.class_ctor_name = Some(name);
-                self.ctor_signature()
-                    .ok()
-                    .map(|(info, _)| info.params.iter().map(|p| p.ty.unqualified()).collect())
+        self.replaying(at.ns, &bindings, |p| {
+            let trial = p.sema.diags.begin_trial();
+            let mut parsed = true;
+            for &(start, end) in types {
+                p.pos = start;
+                p.token_limit = end;
+                parsed &= p.decl_specifiers().is_ok();
+                p.token_limit = usize::MAX;
             }
-            None => self.function_signature().ok().map(|sig| sig.params),
-        };
-        let failed = self.sema.diags.end_trial(trial);
-        self.sema.scopes.pop();
-        self.sema.scopes.restore_frames(frames);
-        self.return_to(saved);
-        params.filter(|_| parsed && !failed)
+            p.pos = at.pos;
+            let params = match at.ctor_name {
+                Some(name) => {
+                    p.class_ctor_name = Some(name);
+                    p.ctor_signature()
+                        .ok()
+                        .map(|(info, _)| info.params.iter().map(|p| p.ty.unqualified()).collect())
+                }
+                None => p.function_signature().ok().map(|sig| sig.params),
+            };
+            let failed = p.sema.diags.end_trial(trial);
+            params.filter(|_| parsed && !failed)
+        })
     }
 
     fn substitute_partial_pattern(
@@ -172,21 +160,16 @@ impl<'a> TemplateParser<'a> for Parser<'_, 'a> {
         bindings: Bindings,
     ) -> Option<Vec<TemplateArg>> {
         let span = self.toks[at].span;
-        let saved = self.leave_context();
-        let frames = self.sema.scopes.enter_namespace_context(ns);
-        self.sema.scopes.push();
-        self.declare_bindings(&bindings);
-        let trial = self.sema.diags.begin_trial();
-        self.pos = at;
-        let args = self
-            .template_arguments()
-            .ok()
-            .and_then(|a| complete_class_args(self, t, a, span));
-        let failed = self.sema.diags.end_trial(trial);
-        self.sema.scopes.pop();
-        self.sema.scopes.restore_frames(frames);
-        self.return_to(saved);
-        args.filter(|_| !failed)
+        self.replaying(ns, &bindings, |p| {
+            let trial = p.sema.diags.begin_trial();
+            p.pos = at;
+            let args = p
+                .template_arguments()
+                .ok()
+                .and_then(|a| complete_class_args(p, t, a, span));
+            let failed = p.sema.diags.end_trial(trial);
+            args.filter(|_| !failed)
+        })
     }
 
     fn in_unevaluated_operand(&self) -> bool {
@@ -202,30 +185,61 @@ impl<'a> TemplateParser<'a> for Parser<'_, 'a> {
     }
 
     fn parse_function_instance(&mut self, replay: FunctionReplay) -> bool {
-        let saved = self.leave_context();
-        let frames = self.sema.scopes.enter_namespace_context(replay.ns);
-        self.sema.scopes.push();
-        self.declare_bindings(&replay.bindings);
-        self.sema.begin_instantiation(replay.instantiation);
-        self.pos = replay.pos;
-        self.sema.instantiation_depth += 1;
-        let r = self.external_declaration();
-        self.sema.instantiation_depth -= 1;
-        self.sema.scopes.pop();
-        self.sema.scopes.restore_frames(frames);
-        self.return_to(saved);
-        r.is_ok()
+        self.instantiating(replay.ns, &replay.bindings, |p| {
+            p.sema.begin_instantiation(replay.instantiation);
+            p.pos = replay.pos;
+            p.external_declaration().is_ok()
+        })
     }
 
-    fn parse_member_instance(&mut self, replay: MemberReplay) -> Option<FnDeclId> {
-        let saved = self.leave_context();
-        let frames = self.sema.scopes.enter_namespace_context(replay.class_ns);
-        self.sema.scopes.push();
-        self.declare_bindings(&replay.bindings);
+    fn parse_member_instance(&mut self, mut replay: MemberReplay) -> Option<FnDeclId> {
+        let bindings = std::mem::take(&mut replay.bindings);
+        self.instantiating(replay.class_ns, &bindings, |p| p.member_instance(replay))
+    }
+
+    fn ctor_instance_signature(
+        &mut self,
+        replay: crate::sema::templates::constructors::CtorReplay,
+    ) -> Option<crate::sema::decl::FnDeclInfo> {
+        self.in_ctor_replay(replay, |p| p.ctor_signature().ok().map(|(info, _)| info))
+    }
+
+    fn parse_type_with(&mut self, ns: NsId, bindings: Bindings, pos: usize) -> Option<TypeId> {
+        self.replaying(ns, &bindings, |p| {
+            p.pos = pos;
+            p.type_name().ok()
+        })
+    }
+
+    fn make_implicit_guides(&mut self, t: ClassTemplateId) {
+        self.implicit_guides_from_constructors(t);
+    }
+
+    fn parse_class_instance(&mut self, replay: ClassReplay) {
+        self.instantiating(replay.ns, &replay.bindings, |p| {
+            p.pos = replay.pos;
+            p.instantiating_record = Some(replay.record);
+            // A class instance is shared by every later use, device code's too: its
+            // errors always stand, even when host code asked for it (see
+            // crate::host_code).
+            let region = p.sema.enter_region(false);
+            let _ = p.record_specifier();
+            if let Some(args) = &replay.out_of_class_members {
+                p.define_template_members(replay.template, args);
+            }
+            p.sema.leave_region(&region);
+            p.instantiating_record = None;
+        })
+    }
+}
+
+impl<'a> Parser<'_, 'a> {
+    /// Parses a member template's instance at `replay.pos`, in the scope of its class
+    /// instance (entered by the caller).
+    fn member_instance(&mut self, replay: MemberReplay) -> Option<FnDeclId> {
         // The instance is declared in a scope of its own, not as a member by its name.
         self.sema.scopes.push();
         self.pos = replay.pos;
-        self.sema.instantiation_depth += 1;
         let mut deferred = Vec::new();
         let declared = (|| {
             if self.at_conversion_function() {
@@ -260,66 +274,43 @@ impl<'a> TemplateParser<'a> for Parser<'_, 'a> {
                 self.deferred_body(d, replay.class_ns);
             }
         }
-        self.sema.instantiation_depth -= 1;
-        self.sema.scopes.pop();
-        self.sema.scopes.restore_frames(frames);
-        self.return_to(saved);
         f
-    }
-
-    fn ctor_instance_signature(
-        &mut self,
-        replay: crate::sema::templates::constructors::CtorReplay,
-    ) -> Option<crate::sema::decl::FnDeclInfo> {
-        self.in_ctor_replay(replay, |p| p.ctor_signature().ok().map(|(info, _)| info))
-    }
-
-    fn parse_type_with(&mut self, ns: NsId, bindings: Bindings, pos: usize) -> Option<TypeId> {
-        let saved = self.leave_context();
-        let frames = self.sema.scopes.enter_namespace_context(ns);
-        self.sema.scopes.push();
-        self.declare_bindings(&bindings);
-        self.pos = pos;
-        let ty = self.type_name();
-        self.sema.scopes.pop();
-        self.sema.scopes.restore_frames(frames);
-        self.return_to(saved);
-        ty.ok()
-    }
-
-    fn make_implicit_guides(&mut self, t: ClassTemplateId) {
-        self.implicit_guides_from_constructors(t);
-    }
-
-    fn parse_class_instance(&mut self, replay: ClassReplay) {
-        let saved = self.leave_context();
-        let frames = self.sema.scopes.enter_namespace_context(replay.ns);
-        self.sema.scopes.push();
-        self.declare_bindings(&replay.bindings);
-        self.pos = replay.pos;
-        self.instantiating_record = Some(replay.record);
-        self.sema.instantiation_depth += 1;
-        // A class instance is shared by every later use, device code's too: its errors
-        // always stand, even when host code asked for it (see crate::host_code).
-        let region = self.sema.enter_region(false);
-        let _ = self.record_specifier();
-        if let Some(args) = &replay.out_of_class_members {
-            self.define_template_members(replay.template, args);
-        }
-        self.sema.leave_region(&region);
-        self.sema.instantiation_depth -= 1;
-        self.instantiating_record = None;
-        self.sema.scopes.pop();
-        self.sema.scopes.restore_frames(frames);
-        self.return_to(saved);
     }
 }
 
 impl<'a> Parser<'_, 'a> {
-    /// Declares template parameters bound to arguments in the current scope.
-    pub(in crate::parser) fn declare_bindings(&mut self, bindings: &Bindings) {
-        for (name, a) in bindings {
-            self.sema.scopes.declare(*name, param_entity(a));
-        }
+    /// Runs `parse` over a template's stored tokens in the template's scope (namespace
+    /// `ns`, `bindings` declared) with the parser's own context set aside; both come
+    /// back when it returns.
+    pub(in crate::parser) fn replaying<R>(
+        &mut self,
+        ns: NsId,
+        bindings: &Bindings,
+        parse: impl FnOnce(&mut Self) -> R,
+    ) -> R {
+        self.replay_in(ns, bindings, false, parse)
+    }
+
+    /// [`Parser::replaying`] for an instance: one level deeper in instantiations.
+    pub(in crate::parser) fn instantiating<R>(
+        &mut self,
+        ns: NsId,
+        bindings: &Bindings,
+        parse: impl FnOnce(&mut Self) -> R,
+    ) -> R {
+        self.replay_in(ns, bindings, true, parse)
+    }
+
+    fn replay_in<R>(&mut self, ns: NsId, bindings: &Bindings, instance: bool, parse: impl FnOnce(&mut Self) -> R) -> R {
+        let saved = self.leave_context();
+        let bound = bindings.iter().map(|(name, a)| (*name, a));
+        let scope = match instance {
+            true => self.sema.enter_instance_scope(ns, bound),
+            false => self.sema.enter_template_scope(ns, bound),
+        };
+        let r = parse(self);
+        self.sema.leave_template_scope(scope);
+        self.return_to(saved);
+        r
     }
 }

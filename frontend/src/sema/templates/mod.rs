@@ -41,6 +41,7 @@ pub mod postponed_asserts;
 pub mod replay;
 pub mod sfinae;
 pub mod specializations;
+pub mod template_scopes;
 pub mod template_template_params;
 
 use cranelift_entity::entity_impl;
