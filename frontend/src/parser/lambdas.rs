@@ -139,31 +139,18 @@ impl<'a> Parser<'_, 'a> {
             .generic_lambda(&syn, pattern, autos, &names, uses_this, params_pos))
     }
 
-    /// Before a call of a generic lambda's closure object with `args`: makes the call
-    /// operator for the argument types (parsing the body again in the lambda's scopes).
-    pub(super) fn instantiate_generic_call(&mut self, closure: crate::types::TypeId, args: &[&'a Expr<'a>]) {
-        let Some(id) = self.sema.generic_closure(closure) else {
-            return;
-        };
-        let Some(types) = self.sema.deduce_generic_call(id, args) else {
-            return;
-        };
-        if self.sema.generic_instance(id, &types).is_some() {
-            return;
-        }
-        if self.sema.instantiation_depth >= crate::sema::templates::instantiation::MAX_INSTANTIATION_DEPTH {
-            return;
-        }
-        let Some((frames, params_pos)) = self.sema.generic_lambda_source(id) else {
-            return;
-        };
+    /// The call operator of generic lambda `id` for argument types `types`: its
+    /// parameter list at token `params_pos` (the `auto`s standing for `types`) and body
+    /// parsed again, in the scopes Sema entered for it.
+    pub(in crate::parser) fn generic_call_operator(
+        &mut self,
+        id: crate::types::RecordId,
+        types: Vec<crate::types::TypeId>,
+        params_pos: usize,
+    ) {
         let saved_pos = self.pos;
         let saved_launch = std::mem::replace(&mut self.in_launch_config, false);
         let saved_targs = std::mem::replace(&mut self.in_template_args, false);
-        let enclosing = self.sema.suspend_body(Suspend::GENERIC_LAMBDA_CALL);
-        let outer_frames = self.sema.scopes.replace_frames(frames);
-        self.sema.enter_generic_call(id);
-        self.sema.instantiation_depth += 1;
         self.pos = params_pos + 1;
         self.auto_params = Some((Some(types.clone()), 0));
         let params = self.parameter_list();
@@ -188,10 +175,6 @@ impl<'a> Parser<'_, 'a> {
                 }
             }
         }
-        self.sema.instantiation_depth -= 1;
-        self.sema.leave_generic_call();
-        self.sema.scopes.restore_frames(outer_frames);
-        self.sema.resume_body(enclosing);
         self.in_template_args = saved_targs;
         self.in_launch_config = saved_launch;
         self.pos = saved_pos;

@@ -68,7 +68,7 @@ impl<'a> Parser<'_, 'a> {
             && !spec.is_constexpr
             && !spec.is_auto
             && !spec.global
-            && self.sema.instantiation_depth == 0
+            && !self.sema.in_instantiation()
             && !self.in_template_pattern
             && self.token_limit == usize::MAX
             && self.sema.scopes.at_global_scope()
@@ -101,7 +101,7 @@ impl<'a> Parser<'_, 'a> {
         let names = self.sema.overloaded_global_names();
         let (end, extern_c) = (self.pos, self.extern_c);
         loop {
-            for f in self.sema.fn_refs.borrow_mut().drain(..) {
+            for f in self.sema.take_named_functions() {
                 let k = f.0 as usize;
                 if used.len() <= k {
                     used.resize(k + 1, false);
@@ -133,7 +133,7 @@ impl<'a> Parser<'_, 'a> {
         }
         (self.pos, self.extern_c) = (end, extern_c);
         let unparsed = self.lazy.bodies.iter().filter(|b| !b.done).map(|b| b.func);
-        self.sema.unparsed_library = unparsed.collect();
+        self.sema.set_unparsed_library(unparsed.collect());
         defined
     }
 }

@@ -26,6 +26,7 @@
 //! limited by [`MAX_NESTING`] so deeply nested input gets an error, not a stack overflow.
 
 mod asm;
+mod block_scopes;
 mod classes;
 mod declarations;
 pub mod delimiters;
@@ -36,6 +37,7 @@ mod nodes;
 mod pragmas;
 mod statements;
 mod templates;
+mod tentative;
 mod unused_declarations;
 
 use crate::il::FnDeclId;
@@ -202,7 +204,7 @@ impl<'s, 'a> Parser<'s, 'a> {
         Parser {
             toks,
             pos: 0,
-            arena: sema.arena,
+            arena: sema.arena(),
             sema,
             depth: 0,
             extern_c: false,

@@ -110,6 +110,19 @@ impl InitSyn<'_> {
     }
 }
 
+impl Sema<'_> {
+    /// A default argument's expression starts: a class temporary there may be made
+    /// outside a function body.
+    pub fn enter_default_argument(&mut self) {
+        self.in_default_argument += 1;
+    }
+
+    /// The default argument [`Sema::enter_default_argument`] started ends.
+    pub fn leave_default_argument(&mut self) {
+        self.in_default_argument -= 1;
+    }
+}
+
 impl<'a> Sema<'a> {
     /// Declares (or redeclares, or defines) a function at file scope. Returns `None` after
     /// an error that makes the declaration unusable.

@@ -295,6 +295,20 @@ impl<'a> Sema<'a> {
         }
     }
 
+    /// `callee(args)` with `callee` an `obj.*pf` (else `callee` itself), the `)` at
+    /// `close`.
+    pub fn call_through_member_pointer(
+        &mut self,
+        callee: &'a Expr<'a>,
+        args: Vec<&'a Expr<'a>>,
+        close: Span,
+    ) -> &'a Expr<'a> {
+        match self.bound_member_object(callee) {
+            Some(this) => self.bound_member_call(callee, this, args, callee.span.to(close), close),
+            None => callee,
+        }
+    }
+
     /// `(obj.*pf)(args)`: an indirect call with the adjusted object as `this`.
     pub fn bound_member_call(
         &mut self,

@@ -37,6 +37,7 @@
 pub mod asm;
 pub mod auto_deduction;
 pub mod bit_cast;
+pub mod block_scopes;
 pub mod body_context;
 pub mod class_facts;
 pub mod classes;
@@ -46,10 +47,12 @@ pub mod conversions;
 #[cfg(test)]
 mod cxx_oracle_tests;
 pub mod decl;
+pub mod declarators;
 pub mod deferred_exec_errors;
 pub mod deleted_functions;
 pub mod device_types;
 mod enum_ops;
+pub mod enums;
 #[cfg(test)]
 mod eval_tests;
 pub mod exec_spaces;
@@ -62,8 +65,10 @@ pub mod init;
 pub mod labels;
 pub mod lambdas;
 pub mod lazy_visibility;
+pub mod library_bodies;
 pub mod lookup;
 pub mod member_pointers;
+pub mod name_lookup;
 pub mod new_delete;
 pub mod noexcept;
 pub mod overload;
@@ -77,6 +82,8 @@ mod tests;
 pub mod trailing_return;
 pub mod tuple_bindings;
 pub mod type_traits;
+pub mod typedefs;
+pub mod unevaluated;
 pub mod user_literals;
 pub mod variable_facts;
 
@@ -109,7 +116,7 @@ pub struct FnCtx {
 /// The semantic analyser: owns the tables of the translation unit being built.
 pub struct Sema<'a> {
     /// The arena the IL is allocated in.
-    pub arena: &'a Bump,
+    arena: &'a Bump,
     /// Every type of the translation unit.
     pub types: TypeTable,
     /// Every function declared, indexed by [`FnDeclId`].
@@ -122,7 +129,7 @@ pub struct Sema<'a> {
     pub scopes: Scopes,
     /// Every function named by an expression made so far (with repeats): the uses that
     /// pull in a deferred library body (`parser::lazy_bodies`).
-    pub fn_refs: std::cell::RefCell<Vec<FnDeclId>>,
+    fn_refs: std::cell::RefCell<Vec<FnDeclId>>,
     /// Per function (by index), whether an expression has named it (a call or its
     /// address): what makes a constructor template instance's body worth parsing.
     named_fns: std::cell::RefCell<Vec<bool>>,
@@ -138,7 +145,7 @@ pub struct Sema<'a> {
     /// for the instance's arguments, with those errors (`templates::lazy_members`).
     failed_static_members: FxHashMap<VarId, Vec<crate::Diagnostic>>,
     /// Library functions whose body was skipped and never needed (`parser::lazy_bodies`).
-    pub unparsed_library: Vec<FnDeclId>,
+    unparsed_library: Vec<FnDeclId>,
     /// The diagnostics reported so far.
     pub diags: Diags,
     /// The interned identifiers.
@@ -188,10 +195,10 @@ pub struct Sema<'a> {
     pending_temps: Vec<VarId>,
     /// Class template instances left incomplete until an explicit specialization ahead
     /// is read (the parser's `templates::deferred_instances`).
-    pub deferred_instances: Vec<templates::instantiation::DeferredInstance>,
+    deferred_instances: Vec<templates::instantiation::DeferredInstance>,
     /// Failed `static_assert`s of classes instantiated for template arguments, kept
     /// until the class is used (`templates::postponed_asserts`).
-    pub postponed: templates::postponed_asserts::PostponedAsserts,
+    postponed: templates::postponed_asserts::PostponedAsserts,
     /// Destructors that run code: temporaries and blocks the cleanup pass needs.
     lifetimes: cleanups::Lifetimes,
     /// Virtual functions and dynamic classes.
@@ -239,15 +246,15 @@ pub struct Sema<'a> {
     picked_operator: Option<(crate::symbol::Sym, FnDeclId)>,
     /// How many unevaluated operands (`decltype`, `noexcept`) are being analysed: there
     /// device code may name host entities (nvcc checks only what is evaluated).
-    pub unevaluated: u32,
+    unevaluated: u32,
     /// How many default arguments are being parsed: there a class temporary may be
     /// made outside a function body (see `Sema::empty_static_temporary`).
-    pub in_default_argument: u32,
+    in_default_argument: u32,
     /// GNU ABI tags of the function declared next (`__attribute__((abi_tag("cxx11")))`).
     next_function_abi_tags: Vec<String>,
     /// Nesting of template instantiations being parsed (kept here, not in the
     /// parser, so a parser Sema lends itself to for a nested check counts on).
-    pub instantiation_depth: u32,
+    instantiation_depth: u32,
     /// The parser's way back in for checks Sema cannot make alone
     /// (`templates::replay::ReplayHost`).
     replay_host: Option<templates::replay::ReplayHost<'a>>,
@@ -267,10 +274,10 @@ pub struct Sema<'a> {
     deleted_templates: deleted_functions::DeletedTemplates,
     /// How each namespace-scope function template's declaration is spelled (a hash of
     /// its tokens), to tell its definition from an overload.
-    pub template_spellings: FxHashMap<templates::FnTemplateId, u64>,
+    template_spellings: FxHashMap<templates::FnTemplateId, u64>,
     /// The parameter types of function template signatures substituted for SFINAE
     /// (`templates::sfinae`), by template and arguments.
-    pub substituted_params: FxHashMap<(templates::FnTemplateId, Vec<crate::mangle::TemplateArg>), Vec<TypeId>>,
+    substituted_params: FxHashMap<(templates::FnTemplateId, Vec<crate::mangle::TemplateArg>), Vec<TypeId>>,
 }
 
 impl<'a> Sema<'a> {
@@ -415,6 +422,11 @@ impl<'a> Sema<'a> {
     /// An error expression at `span` (the error was already reported).
     pub fn error_expr(&self, span: Span) -> &'a Expr<'a> {
         self.mk(ExprKind::Error, TypeId::ERROR, span, false)
+    }
+
+    /// The IL's arena.
+    pub fn arena(&self) -> &'a Bump {
+        self.arena
     }
 
     /// Allocates a statement.

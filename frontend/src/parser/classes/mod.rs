@@ -148,10 +148,8 @@ impl<'a> Parser<'_, 'a> {
         let outer = self.pending_align.take();
         while self.skip_attributes() {}
         let requested = std::mem::replace(&mut self.pending_align, outer);
-        if let (Some((a, at)), &TypeKind::Record(id)) = (requested, self.sema.types.kind(ty)) {
-            let natural = self.sema.types.record(id).align;
-            self.warn_alignment_reduction(a, natural, at);
-            self.sema.types.raise_record_align(id, a);
+        if let Some((a, at)) = requested {
+            self.sema.align_complete_class(ty, a, at);
         }
     }
 
@@ -164,49 +162,28 @@ impl<'a> Parser<'_, 'a> {
         name: Option<crate::symbol::Sym>,
         head: super::declarations::alignment::LayoutAttrs,
     ) -> PResult<()> {
-        let align = head.align;
-        let TypeKind::Record(id) = *self.sema.types.kind(ty) else {
+        let bases = std::mem::take(&mut self.pending_bases);
+        let Some(mut def) = self.sema.start_class_definition(ty, name, &bases) else {
+            self.pending_bases = bases;
             return Err(Recover);
         };
-        let text = self.sema.types.record(id).name.clone();
-        let ns = self.sema.scopes.new_class_scope(&text, ty);
-        self.sema.set_class_scope(id, ns);
-        self.sema.scopes.enter_scope(ns);
-        if let Some(n) = name {
-            // The injected class name: inside a class template, `Vec` is this instance.
-            self.sema.scopes.declare(n, Entity::Typedef(ty));
-        }
         let saved_ctor = std::mem::replace(&mut self.class_ctor_name, name);
         let saved_layout = std::mem::take(&mut self.member_layout);
         let mut deferred = Vec::new();
-        let bases = std::mem::take(&mut self.pending_bases);
-        let base_fields = self.sema.declare_bases(ty, &bases);
+        let base_fields = std::mem::take(&mut def.base_fields);
         let mut r = self.member_list(ty, &mut deferred, base_fields);
         self.class_ctor_name = saved_ctor;
         let mut member_layout = std::mem::replace(&mut self.member_layout, saved_layout);
-        if let Ok(fields) = r.as_mut() {
-            // Virtual functions (an implicit virtual destructor is declared in the class).
-            let at = self.prev_span();
-            self.sema.prepare_dynamic_class(ty, fields, &mut member_layout, at);
-        }
-        self.sema.scopes.leave_namespace();
+        let at = self.prev_span();
+        self.sema.end_class_members(ty, r.as_mut().ok(), &mut member_layout, at);
         let fields = r?;
-        member_layout.data_sizes = self.sema.base_data_sizes(&bases);
         let packing = crate::types::Packing {
             max_align: self.pack.current,
             packed: head.packed || self.tail_attributes_pack(),
         };
         self.sema
-            .types
-            .complete_record_aligned(id, fields, &member_layout, align.map_or(1, |(a, _)| a), packing);
-        self.sema.finish_dynamic_class(ty);
-        self.sema.check_deferred_default_inits(ty);
-        if let Some((a, at)) = align {
-            // The record's alignment is the larger of the request and its members'.
-            let natural = self.sema.types.record(id).align;
-            self.warn_alignment_reduction(a, natural, at);
-        }
-        self.define_or_defer_bodies(deferred, ty, ns);
+            .complete_class(ty, &def, fields, member_layout, &bases, head.align, packing);
+        self.define_or_defer_bodies(deferred, ty, def.scope);
         Ok(())
     }
 
@@ -449,7 +426,7 @@ impl<'a> Parser<'_, 'a> {
                 for (a, _) in spec.align.into_iter().chain(attrs.align) {
                     if !attrs.packed {
                         let natural = self.sema.types.align_of(ty);
-                        self.warn_alignment_reduction(a, natural, span);
+                        self.sema.warn_alignment_reduction(a, natural, span);
                     }
                     self.member_layout.aligns.push((fields.len() - 1, a));
                 }

@@ -13,7 +13,6 @@ use crate::token::TokenKind as K;
 const INVALID_ALIGNMENT: &str = "invalid alignment value specified by attribute";
 
 /// nvcc's warning for a request below the natural alignment of a record or member.
-const REDUCTION_IGNORED: &str = "a reduction in alignment without the \"packed\" attribute is ignored";
 
 /// Attributes that shape a layout, of a record's head or of a member's declarator.
 #[derive(Clone, Copy, Debug, Default)]
@@ -98,14 +97,6 @@ impl<'a> Parser<'_, 'a> {
     fn request_align(&mut self, a: u64, at: Span) {
         if self.pending_align.is_none_or(|(p, _)| a > p) {
             self.pending_align = Some((a, at));
-        }
-    }
-
-    /// nvcc's warning when an alignment specifier on a record or a member asks for less
-    /// than the natural alignment (`natural`): the request is ignored.
-    pub(in crate::parser) fn warn_alignment_reduction(&mut self, requested: u64, natural: u64, at: Span) {
-        if requested < natural {
-            self.sema.diags.warning(at, REDUCTION_IGNORED);
         }
     }
 

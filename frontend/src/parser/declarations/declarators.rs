@@ -242,7 +242,7 @@ impl<'a> Parser<'_, 'a> {
                         let noexcept = std::mem::take(&mut self.noexcept_seen);
                         let ty = self.trailing_return_type();
                         self.noexcept_seen = noexcept;
-                        self.sema.scopes.pop();
+                        self.sema.leave_block_scope();
                         trailing = Some(ty?);
                         break;
                     }
@@ -321,32 +321,7 @@ impl<'a> Parser<'_, 'a> {
 
     /// Checks an array bound: a positive integer constant.
     pub(super) fn array_length(&mut self, e: &crate::il::Expr) -> Option<u64> {
-        if self.sema.is_err(e) {
-            return None;
-        }
-        if !self.sema.types.is_integer(e.ty) {
-            self.sema
-                .diags
-                .error(e.span, "expression must have integral or unscoped enum type");
-            return None;
-        }
-        match self.sema.const_int(e) {
-            None => {
-                self.sema.diags.error(e.span, "expression must have a constant value");
-                None
-            }
-            Some(v) if v <= 0 => {
-                self.sema
-                    .diags
-                    .error(e.span, "the size of an array must be greater than zero");
-                None
-            }
-            Some(v) if v > (1i128 << 40) => {
-                self.sema.diags.error(e.span, "array is too large");
-                None
-            }
-            Some(v) => Some(v as u64),
-        }
+        self.sema.array_bound(e)
     }
 
     /// `__grid_constant__` outside a parameter list: ignored with nvcc's warning.
@@ -455,11 +430,11 @@ impl<'a> Parser<'_, 'a> {
         } else {
             // A member of a class template instance: its default is instantiated only
             // when a call uses it ([temp.inst]/12), so errors wait for such a call.
-            let trial = (self.sema.instantiation_depth > 0).then(|| self.sema.diags.begin_trial());
+            let trial = self.sema.in_instantiation().then(|| self.sema.diags.begin_trial());
             let at = self.tok().span;
-            self.sema.in_default_argument += 1;
+            self.sema.enter_default_argument();
             let d = self.default_argument(ty);
-            self.sema.in_default_argument -= 1;
+            self.sema.leave_default_argument();
             let d = d?;
             match trial {
                 Some(trial) => {
@@ -497,77 +472,17 @@ impl<'a> Parser<'_, 'a> {
         Ok(self.sema.default_argument(e, ty))
     }
 
-    /// Parameter type adjustment: arrays and functions become pointers (qualifiers of the
-    /// parameter itself are kept on the variable).
+    /// Parameter type adjustment (see [`Sema::adjust_param_type`]).
+    ///
+    /// [`Sema::adjust_param_type`]: crate::sema::Sema::adjust_param_type
     pub(super) fn adjust_param_type(&mut self, ty: TypeId) -> TypeId {
-        if let Some((elem, _)) = self.sema.types.array_elem(ty) {
-            return self.sema.types.pointer_to(elem).with_quals(ty.quals());
-        }
-        if self.sema.types.is_function(ty) {
-            return self.sema.types.pointer_to(ty);
-        }
-        ty
+        self.sema.adjust_param_type(ty)
     }
 
     /// Applies declarator operations to a base type.
     pub(in crate::parser) fn build_type(&mut self, base: TypeId, ops: &[DeclOp]) -> PResult<TypeId> {
-        let mut ty = base;
-        for op in ops {
-            ty = match op {
-                DeclOp::Pointer(q) => self.sema.types.pointer_to(ty).with_quals(*q),
-                DeclOp::MemberPointer {
-                    class,
-                    quals,
-                    const_method,
-                } => {
-                    if self.sema.types.referee(ty).is_some() || self.sema.types.is_void(ty) {
-                        let span = self.prev_span();
-                        self.sema
-                            .diags
-                            .error(span, "a pointer to a member of reference or void type is not allowed");
-                        return Err(Recover);
-                    }
-                    self.sema
-                        .types
-                        .member_pointer(*class, ty, *const_method)
-                        .with_quals(*quals)
-                }
-                DeclOp::Reference(span) | DeclOp::RvalueReference(span) => {
-                    if self.sema.types.is_void(ty) {
-                        self.sema.diags.error(*span, "a reference to void is not allowed");
-                        return Err(Recover);
-                    }
-                    self.sema.reference_to(ty, matches!(op, DeclOp::RvalueReference(_)))
-                }
-                DeclOp::Array(len, span) => {
-                    if self.sema.types.is_function(ty) {
-                        self.sema.diags.error(*span, "array of functions is not allowed");
-                        return Err(Recover);
-                    }
-                    if self.sema.types.is_void(ty) {
-                        self.sema.diags.error(*span, "array of void is not allowed");
-                        return Err(Recover);
-                    }
-                    if self.sema.types.referee(ty).is_some() {
-                        self.sema.diags.error(*span, "an array of references is not allowed");
-                        return Err(Recover);
-                    }
-                    self.sema.types.array_of(ty, len.unwrap_or(0))
-                }
-                DeclOp::Function(params, variadic) => {
-                    if self.sema.types.is_array(ty) || self.sema.types.is_function(ty) {
-                        let span = self.prev_span();
-                        self.sema
-                            .diags
-                            .error(span, "function returning an array or function is not allowed");
-                        return Err(Recover);
-                    }
-                    let ps = params.iter().map(|p| p.ty.unqualified()).collect();
-                    self.sema.types.function(ty, ps, *variadic)
-                }
-            };
-        }
-        Ok(ty)
+        let at = self.prev_span();
+        self.sema.declarator_type(base, ops, at).ok_or(Recover)
     }
 
     /// The signature of a function declaration (specifiers and declarator, up to but not
@@ -703,9 +618,7 @@ impl<'a> Parser<'_, 'a> {
             return None;
         }
         let start = self.pos;
-        let trial = self.sema.diags.begin_trial();
-        let parsed = self.nested(|p| p.conditional_expr());
-        let failed = self.sema.diags.end_trial(trial);
+        let (parsed, failed) = self.tentatively(|p| p.nested(|p| p.conditional_expr()));
         let parses = parsed.is_ok() && !failed && self.peek() == K::RBracket;
         self.pos = start;
         if parses {

@@ -37,10 +37,16 @@ impl<'a> Parser<'_, 'a> {
 
     /// `(expr)` after a declarator: direct-initialization of an object of type `ty`.
     pub(super) fn direct_initializer(&mut self, ty: TypeId) -> PResult<InitSyn<'a>> {
+        let e = self.parenthesized_initializer()?;
+        Ok(InitSyn::Expr(self.sema.direct_init_value(e, ty)))
+    }
+
+    /// `(expr)` after a declarator, as written.
+    pub(super) fn parenthesized_initializer(&mut self) -> PResult<&'a crate::il::Expr<'a>> {
         self.expect(K::LParen, "(")?;
         let e = self.nested(|p| p.expr())?;
         self.expect(K::RParen, ")")?;
-        Ok(InitSyn::Expr(self.sema.direct_init_value(e, ty)))
+        Ok(e)
     }
 
     /// `{...}` right after a declarator: direct-list-initialization of type `ty`.

@@ -29,17 +29,14 @@ pub(super) mod unknown_types;
 pub(super) mod variables;
 
 use crate::il::{FnDeclId, InlineHint};
-use crate::sema::decl::ParamInfo;
+
 use crate::sema::lookup::Entity;
 use crate::source::Span;
 use crate::symbol::Sym;
 use crate::token::TokenKind as K;
-use crate::types::{Quals, TypeId};
+use crate::types::TypeId;
 
 use super::{PResult, Parser, Recover};
-
-/// Most elements of a local array of class objects that are constructed one by one.
-pub(super) const MAX_CONSTRUCTED_ELEMENTS: u64 = 256;
 
 /// Storage class written in the declaration.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -87,28 +84,7 @@ pub struct DeclSpec {
     pub is_friend: bool,
 }
 
-/// One step of a declarator, applied to the type built so far.
-#[derive(Clone, Debug)]
-pub(super) enum DeclOp {
-    Pointer(Quals),
-    /// `S::*` with its qualifiers: a pointer to a member of class `S` (for a member
-    /// function, `const_method` when `const` follows its parameter list).
-    MemberPointer {
-        /// The class.
-        class: TypeId,
-        /// Qualifiers of the pointer itself.
-        quals: Quals,
-        /// A pointer to a `const` member function.
-        const_method: bool,
-    },
-    /// `&`: an lvalue reference.
-    Reference(Span),
-    /// `&&`: an rvalue reference.
-    RvalueReference(Span),
-    /// `[N]`, or `[]` (None).
-    Array(Option<u64>, Span),
-    Function(Vec<ParamInfo>, bool),
-}
+pub(super) use crate::sema::declarators::DeclOp;
 
 /// A parsed declarator: the declared name (absent in abstract declarators) and the type
 /// operations in application order.

@@ -125,10 +125,7 @@ impl<'a> Parser<'_, 'a> {
         };
         let target = loop {
             let t = self.expect(K::Ident, "identifier")?;
-            let entity = match ns {
-                Some(n) => self.sema.scopes.lookup_in(n, t.text),
-                None => self.sema.scopes.lookup(t.text),
-            };
+            let entity = self.sema.lookup_name(ns, t.text);
             let Some(&Entity::Namespace(id)) = entity else {
                 self.sema.diags.error(t.span, "name must be a namespace name");
                 return Err(Recover);
@@ -204,17 +201,11 @@ impl<'a> Parser<'_, 'a> {
             if !qualifies {
                 break;
             }
-            let entity = match ns {
-                Some(n) => self.sema.scopes.lookup_in(n, t.text),
-                None => self.sema.scopes.lookup(t.text),
-            };
+            let entity = self.sema.lookup_name(ns, t.text);
             if let Some(&Entity::Typedef(ty)) = entity {
                 self.complete_pending_instance(ty, t.span);
             }
-            let entity = match ns {
-                Some(n) => self.sema.scopes.lookup_in(n, t.text),
-                None => self.sema.scopes.lookup(t.text),
-            };
+            let entity = self.sema.lookup_name(ns, t.text);
             let class = match entity {
                 Some(Entity::Typedef(ty)) => self.sema.class_scope(*ty),
                 // `E::A`: an enumeration's scope holds its enumerators.
@@ -312,10 +303,7 @@ impl<'a> Parser<'_, 'a> {
             if t.kind != K::Ident {
                 return None;
             }
-            let entity = match ns {
-                Some(id) => self.sema.scopes.lookup_in(id, t.text),
-                None => self.sema.scopes.lookup(t.text),
-            };
+            let entity = self.sema.lookup_name(ns, t.text);
             match entity {
                 Some(Entity::Namespace(id)) if self.peek_at(k + 1) == K::ColonColon => {
                     ns = Some(*id);
@@ -348,10 +336,7 @@ impl<'a> Parser<'_, 'a> {
             if t.kind != K::Ident {
                 return None;
             }
-            let entity = match ns {
-                Some(id) => self.sema.scopes.lookup_in(id, t.text),
-                None => self.sema.scopes.lookup(t.text),
-            };
+            let entity = self.sema.lookup_name(ns, t.text);
             let class = match entity {
                 Some(Entity::Typedef(ty)) if self.peek_at(k + 1) == K::ColonColon => self.sema.class_scope(*ty),
                 _ => None,

@@ -339,9 +339,7 @@ impl<'a> Parser<'_, 'a> {
         // tried, and on failure an opaque type that substitution checks per call.
         let trial = self.in_template_pattern.then(|| self.sema.diags.begin_trial());
         let outer_named = std::mem::take(&mut self.dependent_var_template_named);
-        self.sema.unevaluated += 1;
-        let e = self.nested(|p| p.expr());
-        self.sema.unevaluated -= 1;
+        let e = self.unevaluated_operand(|p| p.nested(|p| p.expr()));
         let placeholder = std::mem::replace(&mut self.dependent_var_template_named, outer_named);
         if let Some(trial) = trial {
             let failed = self.sema.diags.end_trial(trial);

@@ -3,13 +3,14 @@
 
 use crate::il::{Stmt, StmtKind};
 use crate::sema::decl::InitSyn;
+use crate::sema::init::locals::{ConstructorInit, LocalForm, LocalInit};
 use crate::sema::lookup::Entity;
 use crate::source::Span;
 use crate::symbol::Sym;
 use crate::token::TokenKind as K;
 use crate::types::TypeId;
 
-use super::{DeclOp, DeclSpec, Declarator, Storage, MAX_CONSTRUCTED_ELEMENTS};
+use super::{DeclOp, DeclSpec, Declarator, Storage};
 use crate::parser::{PResult, Parser, Recover};
 
 impl<'a> Parser<'_, 'a> {
@@ -28,37 +29,8 @@ impl<'a> Parser<'_, 'a> {
         let ty = self.build_type(spec.ty, &d.ops)?;
         let ty = self.constexpr_object_type(spec, ty);
         if spec.storage == Storage::Typedef {
-            if !self.sema.check_member_not_named_as_class(name, span) {
-                return Ok(None);
-            }
-            if let Some(Entity::Typedef(old) | Entity::Enum(old)) = self.sema.scopes.lookup_current(name) {
-                if *old != ty {
-                    let n = self.sema.interner.get(name).to_string();
-                    self.sema
-                        .diags
-                        .error(span, format!("typedef \"{n}\" redefined with a different type"));
-                }
-            } else if self.sema.scopes.lookup_current(name).is_some() {
-                let n = self.sema.interner.get(name).to_string();
-                self.sema
-                    .diags
-                    .error(span, format!("\"{n}\" has already been declared in the current scope"));
-            }
-            let entity = if spec.is_enum && d.ops.is_empty() {
-                // `typedef enum { ... } Name;`: the typedef names the enumeration for
-                // linkage, so it is mangled as `Name` (as nvcc does).
-                let n = self.sema.interner.get(name).to_string();
-                self.sema.types.name_anonymous_enum(ty, &n);
-                Entity::Enum(ty)
-            } else {
-                if d.ops.is_empty() {
-                    // `typedef struct { ... } Name;` likewise names the class.
-                    let n = self.sema.interner.get(name).to_string();
-                    self.sema.types.name_anonymous_record(ty, &n);
-                }
-                Entity::Typedef(ty)
-            };
-            self.sema.scopes.declare(name, entity);
+            self.sema
+                .declare_typedef(name, span, ty, d.ops.is_empty(), spec.is_enum);
             return Ok(None);
         }
         if !file_scope {
@@ -124,7 +96,7 @@ impl<'a> Parser<'_, 'a> {
         file_scope: bool,
     ) -> PResult<&'a Stmt<'a>> {
         use crate::il::MemSpace;
-        use crate::sema::globals::StaticVarSpec;
+        use crate::sema::init::statics::StaticDecl;
         let space = match spec.mem_space.map(|(s, _)| s) {
             Some("__shared__") => MemSpace::Shared,
             Some("__constant__") => MemSpace::Constant,
@@ -170,58 +142,14 @@ impl<'a> Parser<'_, 'a> {
             };
             (ty, init_syn)
         };
-        // A static data member declared in its class is defined by an initializer there or
-        // by a definition outside the class; it never has internal linkage.
-        let in_class = file_scope
-            && spec.storage == Storage::Static
-            && self
-                .sema
-                .scopes
-                .class_of(self.sema.scopes.current_namespace())
-                .is_some();
-        let is_extern = spec.storage == Storage::Extern || (in_class && init_syn.is_none());
-        // `constexpr seq_t seq;`: a const object of class type is default-initialized,
-        // as `seq_t seq{}` initializes it (its defaulted constructor and default member
-        // initializers; whether the class is const-default-constructible is not checked);
-        // so is any object of a class whose implicit constructor only runs default
-        // member initializers (`__device__ G g;` with `short s = 5;`), statically.
-        // Arrays of such classes too, element by element (`__device__ G g[4];`).
-        let implicit_init = |p: &Self| {
-            let record = p.sema.types.is_record(ty) && ty.is_const();
-            record || p.sema.has_implicit_member_defaults(p.sema.types.innermost_element(ty))
-        };
-        let init_syn = match init_syn {
-            None if !is_extern && space != MemSpace::Shared && implicit_init(self) => {
-                Some(InitSyn::List(Vec::new(), span))
-            }
-            other => other,
-        };
-        let mut ty = ty;
-        if matches!(ops.last(), Some(DeclOp::Array(None, _))) {
-            let elem = self.sema.types.array_elem(ty).map(|(e, _)| e).unwrap_or(ty);
-            match init_syn.as_ref().and_then(|i| self.sema.array_len_from_init(elem, i)) {
-                Some(n) if n > 0 => ty = self.sema.types.array_of(elem, n),
-                // `extern __shared__ T s[];`: dynamic shared memory, sized at launch.
-                _ if is_extern => ty = self.sema.types.array_of(elem, 0),
-                _ => {
-                    self.sema.diags.error(span, "incomplete type is not allowed");
-                    return Ok(self.stmt(StmtKind::Empty, span));
-                }
-            }
-        }
-        let vspec = StaticVarSpec {
+        let decl = StaticDecl {
             space,
-            is_static: spec.storage == Storage::Static && !in_class,
-            is_extern,
+            is_static: spec.storage == Storage::Static,
+            is_extern: spec.storage == Storage::Extern,
             file_scope,
+            unknown_bound: matches!(ops.last(), Some(DeclOp::Array(None, _))),
         };
-        if self.sema.types.referee(ty).is_some() {
-            self.sema
-                .declare_static_reference(name, ty, span, vspec, init_syn.as_ref());
-            return Ok(self.stmt(StmtKind::Empty, span));
-        }
-        self.sema.declare_static_var(name, ty, span, vspec, init_syn.as_ref());
-        Ok(self.stmt(StmtKind::Empty, span))
+        Ok(self.sema.finish_static_variable(name, span, ty, decl, init_syn))
     }
 
     /// After the declarator of a static variable of type `ty`: whether `= C{...}` or
@@ -316,9 +244,9 @@ impl<'a> Parser<'_, 'a> {
         Ok(self.sema.bound_reference_variable(name, span, declared, init, end))
     }
 
-    /// `T v(args)` for a class whose constructor is built in (`dim3`, see
-    /// `sema::init::dim3`): the arguments, which Sema turns into the initializer.
-    pub(super) fn builtin_constructor(&mut self) -> PResult<InitSyn<'a>> {
+    /// `(a, b, ...)` after the declarator of a class whose constructor is built in
+    /// (`dim3`, see `sema::init::dim3`): the arguments, the parentheses' span and the `)`.
+    fn builtin_constructor_arguments(&mut self) -> PResult<LocalInit<'a>> {
         let open = self.bump().span;
         let mut items = Vec::new();
         if self.peek() != K::RParen {
@@ -330,12 +258,11 @@ impl<'a> Parser<'_, 'a> {
             }
         }
         let close = self.expect(K::RParen, ")")?.span;
-        self.sema
-            .builtin_constructor_init(items, open.to(close), close)
-            .ok_or(Recover)
+        Ok(LocalInit::BuiltinArguments(items, open.to(close), close))
     }
 
-    /// A local variable with an optional initializer.
+    /// A local variable with an optional initializer; Sema says how it is initialized,
+    /// which decides how the initializer reads.
     pub(super) fn local_variable(
         &mut self,
         name: Sym,
@@ -343,72 +270,28 @@ impl<'a> Parser<'_, 'a> {
         ty: TypeId,
         ops: &[DeclOp],
     ) -> PResult<&'a Stmt<'a>> {
-        if self.sema.types.is_record(ty) && !self.sema.has_builtin_constructor(ty) {
-            let has_ctors = self.sema.has_ctors(ty);
-            let plain = !matches!(self.peek(), K::Assign | K::LBrace | K::LParen);
-            if has_ctors || (plain && self.sema.needs_construction(ty)) {
-                return self.constructed_local(name, span, ty);
-            }
-        }
-        let mut elem = ty;
-        while let Some((e, _)) = self.sema.types.array_elem(elem) {
-            elem = e;
-        }
         let initialized = matches!(self.peek(), K::Assign | K::LBrace | K::LParen);
-        if elem != ty
-            && self.sema.types.is_record(elem)
-            && self.sema.needs_construction(elem)
-            && (!initialized || self.sema.has_ctors(elem))
-        {
-            let unsized_array = matches!(ops.last(), Some(DeclOp::Array(None, _)));
-            return self.constructed_array(name, span, ty, unsized_array);
-        }
-        let unsized_array = matches!(ops.last(), Some(DeclOp::Array(None, _)));
+        let unknown_bound = matches!(ops.last(), Some(DeclOp::Array(None, _)));
+        let builtin_constructor = match self.sema.local_form(ty, initialized, self.peek() == K::LParen) {
+            LocalForm::Constructed => return self.constructed_local(name, span, ty),
+            LocalForm::ConstructedArray => return self.constructed_array(name, span, ty, unknown_bound),
+            LocalForm::Value { builtin_constructor } => builtin_constructor,
+        };
         let var = self.sema.declare_local(name, ty, span);
-        let init_syn = match self.peek() {
+        let init = match self.peek() {
             K::Assign => {
                 self.bump();
-                Some(self.initializer_syntax()?)
+                LocalInit::Copy(self.initializer_syntax()?)
             }
-            K::LBrace => Some(self.direct_list_initializer(ty)?),
-            K::LParen if self.sema.has_builtin_constructor(ty) => Some(self.builtin_constructor()?),
-            K::LParen => Some(self.direct_initializer(ty)?),
-            _ => None,
+            K::LBrace => LocalInit::DirectList(self.initializer_syntax()?),
+            K::LParen if builtin_constructor => self.builtin_constructor_arguments()?,
+            K::LParen => LocalInit::Direct(self.parenthesized_initializer()?),
+            _ => LocalInit::None,
         };
-        let Some(var) = var else {
-            return Ok(self.stmt(StmtKind::Empty, span));
-        };
-        let mut ty = ty;
-        if unsized_array {
-            let elem = self.sema.types.array_elem(ty).map(|(e, _)| e).unwrap_or(ty);
-            match init_syn.as_ref().and_then(|i| self.sema.array_len_from_init(elem, i)) {
-                Some(n) if n > 0 => {
-                    ty = self.sema.types.array_of(elem, n);
-                    self.sema.set_var_type(var, ty);
-                }
-                _ => {
-                    self.sema.diags.error(span, "incomplete type is not allowed");
-                    return Ok(self.stmt(StmtKind::Empty, span));
-                }
-            }
-        }
-        let init = match &init_syn {
-            Some(syn) => self.sema.initializer(ty, syn),
-            None => {
-                if ty.is_const() {
-                    let n = self.sema.interner.get(name).to_string();
-                    self.sema
-                        .diags
-                        .error(span, format!("const variable \"{n}\" requires an initializer"));
-                }
-                None
-            }
-        };
-        if let Some(i) = &init {
-            self.sema.note_const_value(var, i);
-        }
         let end = self.prev_span();
-        Ok(self.sema.local_decl_stmt(var, init, span.to(end)))
+        self.sema
+            .finish_local_variable(var, name, span, ty, unknown_bound, init, end)
+            .ok_or(Recover)
     }
 
     /// A local object of a class type with constructors (or default member initializers):
@@ -416,64 +299,34 @@ impl<'a> Parser<'_, 'a> {
     /// leaves it uninitialized and a constructor call (or member assignments) follows.
     pub(super) fn constructed_local(&mut self, name: Sym, span: Span, ty: TypeId) -> PResult<&'a Stmt<'a>> {
         let var = self.sema.declare_local(name, ty, span);
-        let start = self.span();
-        // `T x = e;` is a copy-initialization, `T x = {..}` a copy-list-initialization:
-        // neither uses an `explicit` constructor.
-        let copy_init = self.peek() == K::Assign && self.peek_at(1) != K::LBrace;
-        let args = match self.peek() {
-            K::LParen => Some(self.call_arguments()?),
+        let init = match self.peek() {
+            K::LParen => {
+                let (args, close) = self.call_arguments()?;
+                ConstructorInit::Parens(args, close)
+            }
             K::LBrace => {
                 let (args, close) = self.braced_arguments()?;
-                Some((self.sema.list_constructor_args(ty, args, span.to(close)), close))
+                ConstructorInit::Braces(args, close)
             }
             K::Assign if self.peek_at(1) == K::LBrace => {
                 self.bump();
                 let (args, close) = self.braced_arguments()?;
-                let args = self.sema.list_constructor_args(ty, args, span.to(close));
-                self.sema.check_copy_list_init(ty, &args, span.to(close));
-                Some((args, close))
+                ConstructorInit::CopyList(args, close)
             }
             K::Assign => {
                 self.bump();
-                let e = self.nested(|p| p.assign_expr())?;
-                Some((vec![e], e.span))
+                ConstructorInit::Copy(self.nested(|p| p.assign_expr())?)
             }
-            _ => None,
+            _ => ConstructorInit::None,
         };
-        let Some(var) = var else {
-            return Ok(self.stmt(StmtKind::Empty, span));
-        };
-        let object = self.sema.var_expr(var, span);
-        let init = match args {
-            Some((args, close)) if copy_init && args.len() == 1 => {
-                self.sema.copy_construct(object, args[0], span.to(close), close)
-            }
-            Some((args, close)) => self.sema.construct(object, args, span.to(close), close),
-            None => self.sema.default_construct(object, span),
-        };
-        let _ = start;
         let end = self.prev_span();
-        let decl = Stmt {
-            kind: StmtKind::Decl { var, init: None },
-            span,
-        };
-        Ok(match init {
-            Some(e) if !self.sema.is_err(e) => {
-                let call = Stmt {
-                    kind: StmtKind::Expr(e),
-                    span: e.span,
-                };
-                let list = self.arena.alloc_slice_copy(&[decl, call]);
-                self.stmt(StmtKind::Compound(list), span.to(end))
-            }
-            _ => self.stmt(decl.kind, span.to(end)),
-        })
+        Ok(self.sema.finish_constructed_local(var, span, ty, init, end))
     }
 
-    /// `T a[N]...;` of a class type with constructors or default member initializers:
-    /// every element is default-constructed, in order (unrolled, so at most
-    /// [`MAX_CONSTRUCTED_ELEMENTS`] of them). `T a[] = {...}` (`unknown_bound`) takes its
-    /// length from the list.
+    /// `T a[N]...;` of a class type with constructors or default member initializers
+    /// (see [`Sema::constructed_array`]): its initializer, if any, is a brace list.
+    ///
+    /// [`Sema::constructed_array`]: crate::sema::Sema::constructed_array
     pub(super) fn constructed_array(
         &mut self,
         name: Sym,
@@ -493,55 +346,9 @@ impl<'a> Parser<'_, 'a> {
             K::LBrace => Some(self.initializer_syntax()?),
             _ => None,
         };
-        let mut ty = ty;
-        if unknown_bound {
-            let elem = self.sema.types.array_elem(ty).map(|(e, _)| e).unwrap_or(ty);
-            match init.as_ref().and_then(|i| self.sema.array_len_from_init(elem, i)) {
-                Some(n) if n > 0 => ty = self.sema.types.array_of(elem, n),
-                _ => {
-                    self.sema.diags.error(span, "incomplete type is not allowed");
-                    return Ok(self.stmt(StmtKind::Empty, span));
-                }
-            }
-        }
-        let count = self.sema.types.size_of(ty) / self.sema.types.size_of(self.element_type(ty)).max(1);
-        if count > MAX_CONSTRUCTED_ELEMENTS {
-            self.sema.diags.error(
-                span,
-                format!("arrays of more than {MAX_CONSTRUCTED_ELEMENTS} class objects with constructors are not supported yet"),
-            );
-            return Err(Recover);
-        }
-        let Some(var) = self.sema.declare_local(name, ty, span) else {
-            return Ok(self.stmt(StmtKind::Empty, span));
-        };
-        let mut stmts = vec![Stmt {
-            kind: StmtKind::Decl { var, init: None },
-            span,
-        }];
-        let whole = self.sema.var_expr(var, span);
-        let mut steps = Vec::new();
-        self.sema.construct_elements(whole, init.as_ref(), span, &mut steps);
-        for e in steps {
-            if self.sema.is_err(e) {
-                break;
-            }
-            stmts.push(Stmt {
-                kind: StmtKind::Expr(e),
-                span,
-            });
-        }
-        let list = self.arena.alloc_slice_copy(&stmts);
-        Ok(self.stmt(StmtKind::Compound(list), span))
-    }
-
-    /// The innermost element type of a (multi-dimensional) array type.
-    pub(super) fn element_type(&self, ty: TypeId) -> TypeId {
-        let mut elem = ty;
-        while let Some((e, _)) = self.sema.types.array_elem(elem) {
-            elem = e;
-        }
-        elem
+        self.sema
+            .constructed_array(name, span, ty, unknown_bound, init)
+            .ok_or(Recover)
     }
 
     /// A declaration statement inside a function body.

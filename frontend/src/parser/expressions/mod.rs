@@ -14,9 +14,11 @@ pub(super) mod named_casts;
 mod new_delete;
 mod noexcept;
 pub(super) mod offsetof;
+mod unevaluated;
 
 use crate::il::{BinOp, Expr, ExprKind, FnDeclId, SpecialReg};
 use crate::sema::expr::{AssignOp, PrefixOp};
+use crate::sema::lambdas::generic::instantiate_generic_call;
 use crate::sema::lookup::Entity;
 use crate::sema::overload::operator_expressions::{assignment, binary_operation, inc_dec_operation, prefix_operation};
 use crate::token::TokenKind as K;
@@ -260,15 +262,8 @@ impl<'a> Parser<'_, 'a> {
                     return Ok(self.sema.sizeof_type(ty, t.span.to(close)));
                 }
                 // An unevaluated operand: a function it calls need only be declared.
-                self.sema.unevaluated += 1;
-                let e = self.nested(|p| p.unary_expr());
-                self.sema.unevaluated -= 1;
-                let e = e?;
-                let span = t.span.to(e.span);
-                if self.sema.is_err(e) {
-                    return Ok(self.error_expr(span));
-                }
-                Ok(self.sema.sizeof_type(e.ty, span))
+                let e = self.unevaluated_operand(|p| p.nested(|p| p.unary_expr()))?;
+                Ok(self.sema.sizeof_expr(e, t.span.to(e.span)))
             }
             _ => self.postfix_expr(),
         }
@@ -305,11 +300,7 @@ impl<'a> Parser<'_, 'a> {
                 K::LParen if self.sema.bound_member_object(e).is_some() => {
                     // `(obj.*pf)(args)`
                     let (args, close) = self.call_arguments_for(&[])?;
-                    let this = self.sema.bound_member_object(e);
-                    e = match this {
-                        Some(this) => self.sema.bound_member_call(e, this, args, e.span.to(close), close),
-                        None => e,
-                    };
+                    e = self.sema.call_through_member_pointer(e, args, close);
                 }
                 K::LParen if self.call_operator_template(e).is_some() => {
                     // `obj(args)` with a member template `operator()`.
@@ -321,7 +312,7 @@ impl<'a> Parser<'_, 'a> {
                 K::LParen => {
                     let (cands, set) = self.callee_candidates(e);
                     let (args, close) = self.call_arguments_for(&set)?;
-                    self.instantiate_generic_call(e.ty, &args);
+                    instantiate_generic_call(self, e.ty, &args);
                     self.define_deduced_members(&set);
                     e = self.sema.call(e, cands, args, e.span.to(close), close);
                 }
@@ -352,17 +343,13 @@ impl<'a> Parser<'_, 'a> {
                     if let Some(set) = self.sema.member_functions(e, arrow, member.0) {
                         let (args, close) = self.call_arguments_for(&set)?;
                         self.define_deduced_members(&set);
-                        let span = e.span.to(close);
-                        e = match self.sema.member_object(e, arrow) {
-                            Some(object) => {
-                                // `p->B::f()` calls exactly `B::f`.
-                                self.sema.set_qualified_call(qualified);
-                                let call = self.sema.method_call(object, &set, args, span, close);
-                                self.sema.set_qualified_call(false);
-                                call
-                            }
-                            None => self.sema.member_error(e, arrow, span),
+                        let call = crate::sema::classes::members::MemberFunctionCall {
+                            base: e,
+                            arrow,
+                            qualified,
+                            set: &set,
                         };
+                        e = self.sema.member_function_call(call, args, close);
                         continue;
                     }
                     e = self.sema.member(e, arrow, member.0, member.1, e.span.to(member.1));
@@ -897,7 +884,7 @@ impl<'a> Parser<'_, 'a> {
                 .candidates_with_associated(name.text, &args, Vec::new(), set.clone()),
         };
         let Some((templates, all)) = with_associated else {
-            self.instantiate_generic_call(e.ty, &args);
+            instantiate_generic_call(self, e.ty, &args);
             self.define_deduced_members(&set);
             return Ok(self.sema.call(e, cands, args, span, close));
         };

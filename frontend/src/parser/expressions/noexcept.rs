@@ -3,7 +3,6 @@
 //! specification (a constant expression). What may throw is `sema::noexcept`'s.
 
 use crate::token::TokenKind as K;
-use crate::types::TypeId;
 
 use crate::parser::{PResult, Parser};
 
@@ -15,24 +14,11 @@ impl<'a> Parser<'_, 'a> {
         self.expect(K::LParen, "(")?;
         if let Some(value) = self.construction_noexcept() {
             let close = self.expect(K::RParen, ")")?.span;
-            let span = kw.span.to(close);
-            let mut c = *self.sema.int_const(i128::from(value), TypeId::BOOL, span);
-            c.span = span;
-            return Ok(self.arena.alloc(c));
+            return Ok(self.sema.bool_constant(value, kw.span.to(close)));
         }
-        self.sema.unevaluated += 1;
-        let e = self.nested(|p| p.expr());
-        self.sema.unevaluated -= 1;
-        let e = e?;
+        let e = self.unevaluated_operand(|p| p.nested(|p| p.expr()))?;
         let close = self.expect(K::RParen, ")")?.span;
-        let span = kw.span.to(close);
-        if self.sema.is_err(e) {
-            return Ok(self.error_expr(span));
-        }
-        let value = self.sema.cannot_throw(e);
-        let mut c = *self.sema.int_const(i128::from(value), TypeId::BOOL, span);
-        c.span = span;
-        Ok(self.arena.alloc(c))
+        Ok(self.sema.noexcept_expr(e, kw.span.to(close)))
     }
 
     /// An operand `T(args)` or `T{args}` alone (before the operator's `)`): whether
@@ -44,20 +30,18 @@ impl<'a> Parser<'_, 'a> {
             return None;
         }
         let start = self.pos;
-        let trial = self.sema.diags.begin_trial();
-        self.sema.unevaluated += 1;
-        let parsed = (|| {
-            // The specifiers only: a declarator would read `(args)` as parameters.
-            let ty = self.decl_specifiers()?.ty;
-            let (args, _) = match self.peek() {
-                K::LParen => self.call_arguments()?,
-                K::LBrace => self.braced_arguments()?,
-                _ => return Err(crate::parser::Recover),
-            };
-            Ok((ty, args))
-        })();
-        self.sema.unevaluated -= 1;
-        let failed = self.sema.diags.end_trial(trial);
+        let (parsed, failed) = self.tentatively(|p| {
+            p.unevaluated_operand(|p| {
+                // The specifiers only: a declarator would read `(args)` as parameters.
+                let ty = p.decl_specifiers()?.ty;
+                let (args, _) = match p.peek() {
+                    K::LParen => p.call_arguments()?,
+                    K::LBrace => p.braced_arguments()?,
+                    _ => return Err(crate::parser::Recover),
+                };
+                Ok((ty, args))
+            })
+        });
         match parsed {
             Ok((ty, args)) if !failed && self.peek() == K::RParen => {
                 Some(self.sema.construction_cannot_throw(ty, &args))

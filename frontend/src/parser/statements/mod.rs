@@ -20,7 +20,7 @@ impl<'a> Parser<'_, 'a> {
     pub(super) fn compound_statement(&mut self, new_scope: bool) -> PResult<&'a Stmt<'a>> {
         let open = self.expect(K::LBrace, "{")?.span;
         if new_scope {
-            self.sema.scopes.push();
+            self.sema.enter_block_scope();
         }
         let mut stmts: Vec<Stmt<'a>> = Vec::new();
         while !matches!(self.peek(), K::RBrace | K::Eof) {
@@ -37,7 +37,7 @@ impl<'a> Parser<'_, 'a> {
             }
         }
         if new_scope {
-            self.sema.scopes.pop();
+            self.sema.leave_block_scope();
         }
         let close = self.expect(K::RBrace, "}")?.span;
         let list = self.arena.alloc_slice_fill_iter(stmts);
@@ -60,10 +60,7 @@ impl<'a> Parser<'_, 'a> {
 
     /// A sub-statement in its own scope.
     fn scoped_statement(&mut self) -> PResult<&'a Stmt<'a>> {
-        self.sema.scopes.push();
-        let r = self.statement();
-        self.sema.scopes.pop();
-        r
+        self.in_block_scope(|p| p.statement())
     }
 
     fn statement_inner(&mut self) -> PResult<&'a Stmt<'a>> {
@@ -81,18 +78,12 @@ impl<'a> Parser<'_, 'a> {
                     return self.if_constexpr(span);
                 }
                 self.expect(K::LParen, "(")?;
-                self.sema.scopes.push();
-                let r = self.if_rest(span);
-                self.sema.scopes.pop();
-                r
+                self.in_block_scope(|p| p.if_rest(span))
             }
             K::KwWhile => {
                 self.bump();
                 self.expect(K::LParen, "(")?;
-                self.sema.scopes.push();
-                let r = self.while_rest(span);
-                self.sema.scopes.pop();
-                r
+                self.in_block_scope(|p| p.while_rest(span))
             }
             K::KwDo => {
                 self.bump();
@@ -108,10 +99,7 @@ impl<'a> Parser<'_, 'a> {
             }
             K::KwFor => {
                 self.bump();
-                self.sema.scopes.push();
-                let r = self.for_rest(span);
-                self.sema.scopes.pop();
-                r
+                self.in_block_scope(|p| p.for_rest(span))
             }
             K::KwBreak | K::KwContinue => {
                 self.bump();
@@ -330,10 +318,7 @@ impl<'a> Parser<'_, 'a> {
     /// the body, also inside nested blocks and loops (Duff's device).
     fn switch_rest(&mut self, span: crate::source::Span) -> PResult<&'a Stmt<'a>> {
         self.expect(K::LParen, "(")?;
-        self.sema.scopes.push();
-        let r = self.switch_after_paren(span);
-        self.sema.scopes.pop();
-        r
+        self.in_block_scope(|p| p.switch_after_paren(span))
     }
 
     /// `switch (condition) statement` after `switch (`.
@@ -341,9 +326,7 @@ impl<'a> Parser<'_, 'a> {
         let cond = self.condition_clause(true)?;
         let c = cond.value;
         self.sema.begin_switch(c, span);
-        self.sema.scopes.push();
-        let body = self.statement();
-        self.sema.scopes.pop();
+        let body = self.in_block_scope(|p| p.statement());
         let end = self.prev_span();
         let body = match body {
             Ok(b) => b,

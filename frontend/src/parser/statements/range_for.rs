@@ -26,7 +26,7 @@ impl<'a> Parser<'_, 'a> {
         };
         let it = self.range_iteration()?;
         // The loop variable, declared in the body's scope.
-        self.sema.scopes.push();
+        self.sema.enter_block_scope();
         let ty = if spec.is_auto {
             self.deduce_auto(&spec, &d.ops, it.current)
         } else {
@@ -35,7 +35,7 @@ impl<'a> Parser<'_, 'a> {
         let ty = match ty {
             Ok(t) => t,
             Err(e) => {
-                self.sema.scopes.pop();
+                self.sema.leave_block_scope();
                 return Err(e);
             }
         };
@@ -53,7 +53,7 @@ impl<'a> Parser<'_, 'a> {
         self.sema.enter_loop();
         let body = self.statement();
         self.sema.exit_loop();
-        self.sema.scopes.pop();
+        self.sema.leave_block_scope();
         let body = body?;
         let mut stmts = Vec::new();
         if let Some(v) = var {
@@ -81,12 +81,12 @@ impl<'a> Parser<'_, 'a> {
         head: &crate::parser::declarations::structured_bindings::BindingHead,
     ) -> PResult<&'a Stmt<'a>> {
         let it = self.range_iteration()?;
-        self.sema.scopes.push();
+        self.sema.enter_block_scope();
         let holder = self.bind_structured(spec, head, it.current);
         self.sema.enter_loop();
         let body = holder.and_then(|_| self.statement());
         self.sema.exit_loop();
-        self.sema.scopes.pop();
+        self.sema.leave_block_scope();
         let list = self.arena.alloc_slice_fill_iter([*holder?, *body?]);
         let body = self.stmt(StmtKind::Compound(list), span);
         Ok(self.range_loop(span, it, body))

@@ -285,10 +285,7 @@ impl<'a> Parser<'_, 'a> {
             if t.kind != K::Ident {
                 return None;
             }
-            let entity = match ns {
-                Some(id) => self.sema.scopes.lookup_in(id, t.text),
-                None => self.sema.scopes.lookup(t.text),
-            };
+            let entity = self.sema.lookup_name(ns, t.text);
             match entity? {
                 Entity::AliasTemplate(id) if self.peek_at(k + 1) == K::Lt => return Some((*id, k + 1 - n)),
                 Entity::Namespace(id) if self.peek_at(k + 1) == K::ColonColon => {
@@ -392,7 +389,7 @@ impl<'a> Parser<'_, 'a> {
         key: Vec<TemplateArg>,
         site: Span,
     ) -> Option<crate::il::VarId> {
-        if !self.sema.below_instantiation_limit(self.sema.instantiation_depth, site) {
+        if !self.sema.may_instantiate(site) {
             return None;
         }
         let symbol = self.sema.var_template_symbol(id, &key);
@@ -499,14 +496,14 @@ impl<'a> Parser<'_, 'a> {
             .map(|(n, _)| *n)
             .zip(deduced.iter().cloned())
             .collect();
-        let trial = self.sema.diags.begin_trial();
-        let substituted = self.replay_stored(&spec.stored, &bindings, |p| {
-            p.pos = at;
-            let written = p.template_arguments()?;
-            let span = p.toks[at].span;
-            p.complete_stored_args(&primary, written, span, false).ok_or(Recover)
+        let (substituted, failed) = self.tentatively(|p| {
+            p.replay_stored(&spec.stored, &bindings, |p| {
+                p.pos = at;
+                let written = p.template_arguments()?;
+                let span = p.toks[at].span;
+                p.complete_stored_args(&primary, written, span, false).ok_or(Recover)
+            })
         });
-        let failed = self.sema.diags.end_trial(trial);
         !failed && substituted.is_ok_and(|b| b.iter().map(|(_, a)| a).eq(args.iter()))
     }
 
@@ -542,7 +539,7 @@ impl<'a> Parser<'_, 'a> {
         // An alias used in a signature pattern is read as part of the pattern.
         self.in_template_pattern = pattern;
         let frames = self.sema.scopes.replace_frames(t.frames.clone());
-        self.sema.scopes.push();
+        self.sema.enter_block_scope();
         for (name, a) in bindings {
             // A pattern's pack passed on whole (`seq<I...>` in a signature): still a
             // pack of the pattern inside, so its expansion is recorded, not expanded.
@@ -566,10 +563,10 @@ impl<'a> Parser<'_, 'a> {
         }
         self.pos = t.tokens.0;
         self.token_limit = t.tokens.1;
-        self.sema.instantiation_depth += 1;
+        self.sema.enter_instantiation();
         let r = f(self);
-        self.sema.instantiation_depth -= 1;
-        self.sema.scopes.pop();
+        self.sema.leave_instantiation();
+        self.sema.leave_block_scope();
         self.sema.scopes.restore_frames(frames);
         self.return_to(saved);
         self.opaque_site = outer_site;

@@ -93,10 +93,7 @@ impl<'a> Parser<'_, 'a> {
         span: Span,
         kw_pos: usize,
     ) -> PResult<()> {
-        let found = match qualifier {
-            Some(ns) => self.sema.scopes.lookup_in(ns, name),
-            None => self.sema.scopes.lookup(name),
-        };
+        let found = self.sema.lookup_name(qualifier, name);
         let Some(Entity::ClassTemplate(t)) = found.cloned() else {
             let n = self.sema.interner.get(name).to_string();
             self.sema.diags.error(span, format!("\"{n}\" is not a class template"));

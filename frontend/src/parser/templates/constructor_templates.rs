@@ -143,7 +143,7 @@ impl<'a> Parser<'_, 'a> {
             return;
         };
         let class_ns = replay.class_ns;
-        self.sema.instantiation_depth += 1;
+        self.sema.enter_instantiation();
         self.in_ctor_replay(replay, |p| {
             let Ok((info, noexcept)) = p.ctor_signature() else {
                 return;
@@ -161,7 +161,7 @@ impl<'a> Parser<'_, 'a> {
                 p.deferred_body(body, class_ns);
             }
         });
-        self.sema.instantiation_depth -= 1;
+        self.sema.leave_instantiation();
     }
 
     /// Runs `parse` at a constructor template's declaration (after its template head)

@@ -164,17 +164,15 @@ impl<'a> Parser<'_, 'a> {
         if self.peek() == K::Ident {
             self.bump();
         }
-        let trial = self.sema.diags.begin_trial();
-        let parsed = match self.peek() {
-            K::LParen => self.call_arguments().map(|(a, _)| a),
-            K::LBrace => self.braced_arguments().map(|(a, _)| a),
+        let (parsed, failed) = self.tentatively(|p| match p.peek() {
+            K::LParen => p.call_arguments().map(|(a, _)| a),
+            K::LBrace => p.braced_arguments().map(|(a, _)| a),
             K::Assign => {
-                self.bump();
-                self.nested(|p| p.assign_expr()).map(|e| vec![e])
+                p.bump();
+                p.nested(|p| p.assign_expr()).map(|e| vec![e])
             }
             _ => Err(Recover),
-        };
-        let failed = self.sema.diags.end_trial(trial);
+        });
         self.pos = save;
         let args = parsed.ok()?;
         (!failed && !args.iter().any(|a| self.sema.is_err(a))).then_some(args)
@@ -195,9 +193,7 @@ impl<'a> Parser<'_, 'a> {
         for ctor in ctors {
             let saved = self.leave_context();
             let frames = self.sema.scopes.enter_namespace_context(shape.ns);
-            let trial = self.sema.diags.begin_trial();
-            let guide = self.implicit_guide(&shape, ctor);
-            let failed = self.sema.diags.end_trial(trial);
+            let (guide, failed) = self.tentatively(|p| p.implicit_guide(&shape, ctor));
             self.sema.scopes.restore_frames(frames);
             self.return_to(saved);
             if let Some(tmpl) = guide.filter(|_| !failed) {

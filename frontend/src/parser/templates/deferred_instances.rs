@@ -69,11 +69,11 @@ impl<'a> Parser<'_, 'a> {
     /// or that no explicit specialization ahead can define any more (all of them when
     /// `all`).
     pub(in crate::parser) fn complete_deferred_instances(&mut self, all: bool) {
-        if self.sema.deferred_instances.is_empty() {
+        if !self.sema.has_deferred_instances() {
             return;
         }
         self.specializations.frontier = self.specializations.frontier.max(self.pos);
-        let deferred = std::mem::take(&mut self.sema.deferred_instances);
+        let deferred = self.sema.take_deferred_instances();
         let mut waiting = Vec::new();
         let mut ready = Vec::new();
         for d in deferred {
@@ -84,7 +84,7 @@ impl<'a> Parser<'_, 'a> {
                 false => ready.push(d),
             }
         }
-        self.sema.deferred_instances = waiting;
+        self.sema.set_deferred_instances(waiting);
         for d in ready {
             // No longer deferred: its incomplete record is completed.
             class_instance(self, d.template, d.args, d.site);

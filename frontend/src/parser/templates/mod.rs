@@ -36,12 +36,11 @@ pub(super) mod qualified_member_statements;
 pub(super) mod replay;
 pub(super) mod template_name_arguments;
 
-use crate::il::{Expr, ExprKind};
+use crate::il::Expr;
 use crate::mangle::TemplateArg;
 use crate::sema::lookup::Entity;
-use crate::sema::templates::calls::{template_call_target, template_call_target_among, template_call_with_associated};
+use crate::sema::templates::calls::{template_call_expr, uncalled_template_expr, TemplateCall};
 use crate::sema::templates::instantiation::function_instance;
-use crate::sema::templates::partial_ordering::MemberCall;
 use crate::sema::templates::{FnTemplate, TemplateParamKind};
 use crate::source::Span;
 use crate::token::TokenKind as K;
@@ -196,11 +195,12 @@ impl<'a> Parser<'_, 'a> {
                     // (SFINAE) and is `int` here.
                     let start = self.pos;
                     let saved = self.bind_pattern_params(&params);
-                    let trial = self.sema.diags.begin_trial();
-                    let in_pattern = std::mem::replace(&mut self.in_template_pattern, true);
-                    let r = self.decl_specifiers();
-                    self.in_template_pattern = in_pattern;
-                    self.sema.diags.end_trial(trial);
+                    let (r, _) = self.tentatively(|p| {
+                        let in_pattern = std::mem::replace(&mut p.in_template_pattern, true);
+                        let r = p.decl_specifiers();
+                        p.in_template_pattern = in_pattern;
+                        r
+                    });
                     self.unbind_pattern_params(saved);
                     // What the pattern cannot read (`can<C>::yes` of a placeholder class)
                     // substitution will: the type ends before the parameter's name.
@@ -309,48 +309,16 @@ impl<'a> Parser<'_, 'a> {
     }
 
     /// Opens a scope binding template parameters `params` to placeholders for parsing a
-    /// pattern: type parameters to `TypeKind::TemplateParam`, non-type ones to a constant 0
-    /// that a template argument naming it reads as [`TemplateArg::Param`]. Returns what
+    /// pattern (see [`Sema::bind_pattern_params`]); a template argument naming a non-type
+    /// parameter reads as [`TemplateArg::Param`]. Returns what
     /// [`Parser::unbind_pattern_params`] restores.
+    ///
+    /// [`Sema::bind_pattern_params`]: crate::sema::Sema::bind_pattern_params
     pub(super) fn bind_pattern_params(
         &mut self,
         params: &[(crate::symbol::Sym, TemplateParamKind)],
     ) -> Vec<(crate::symbol::Sym, TemplateArg)> {
-        self.sema.scopes.push();
-        let mut values = Vec::new();
-        for (k, (name, kind)) in params.iter().enumerate() {
-            let placeholder = match kind {
-                // A template template parameter stands for itself as an argument
-                // (`v<P, T>`).
-                TemplateParamKind::Template => {
-                    values.push((*name, TemplateArg::TemplateParam { index: k as u32 }));
-                    // Applied (`C<T>`), it names a placeholder class template.
-                    let ct = self.sema.pattern_template(k as u32, *name);
-                    self.sema.scopes.declare(*name, Entity::ClassTemplate(ct));
-                    continue;
-                }
-                TemplateParamKind::Type | TemplateParamKind::TypePack => {
-                    let ty = self.sema.types.intern(TypeKind::TemplateParam { index: k as u32 });
-                    Entity::Typedef(ty)
-                }
-                TemplateParamKind::Value(ty) | TemplateParamKind::ValuePack(ty) => {
-                    values.push((
-                        *name,
-                        TemplateArg::Param {
-                            index: k as u32,
-                            ty: *ty,
-                        },
-                    ));
-                    Entity::EnumConst(0, *ty)
-                }
-            };
-            let e = if kind.is_pack() {
-                Entity::PatternPack(Box::new(placeholder))
-            } else {
-                placeholder
-            };
-            self.sema.scopes.declare(*name, e);
-        }
+        let values = self.sema.bind_pattern_params(params);
         std::mem::replace(&mut self.pattern_value_params, values)
     }
 
@@ -372,7 +340,7 @@ impl<'a> Parser<'_, 'a> {
     /// Closes the scope [`Parser::bind_pattern_params`] opened.
     pub(super) fn unbind_pattern_params(&mut self, saved: Vec<(crate::symbol::Sym, TemplateArg)>) {
         self.pattern_value_params = saved;
-        self.sema.scopes.pop();
+        self.sema.unbind_pattern_params();
     }
 
     /// `template declaration-of-f<args>(...);` after `template`.
@@ -410,57 +378,6 @@ impl<'a> Parser<'_, 'a> {
         self.expect(K::Semi, ";")?;
         function_instance(self, t, args, name.span);
         Ok(())
-    }
-
-    /// `f<args>` not called (`&S::f<int, T>`): the instance of the single template `t`
-    /// (without a pack parameter) its explicit arguments, completed by defaults, name;
-    /// `Some(None)` after reporting that they name none (its signature does not
-    /// substitute), `None`, nothing reported, when the form does not apply.
-    fn explicit_instance(
-        &mut self,
-        t: crate::sema::templates::FnTemplateId,
-        explicit: &[TemplateArg],
-        site: Span,
-    ) -> Option<Option<crate::il::FnDeclId>> {
-        if explicit.is_empty() || !self.sema.is_single_template(t) {
-            return None;
-        }
-        let params = self.sema.template_params(t);
-        let pack_last = params.last().is_some_and(|(_, k)| k.is_pack());
-        if params[..params.len().saturating_sub(1)]
-            .iter()
-            .any(|(_, k)| k.is_pack())
-            || (explicit.len() > params.len() && !pack_last)
-        {
-            return None;
-        }
-        let mut bound: Vec<Option<TemplateArg>> = explicit.iter().cloned().map(Some).collect();
-        if pack_last {
-            // `&impl<int, int>` of `template <class T, class... A>`: the arguments after
-            // the leading parameters are the pack's.
-            let fixed = params.len() - 1;
-            let rest: Vec<TemplateArg> = match bound.len() > fixed {
-                true => bound.split_off(fixed).into_iter().flatten().collect(),
-                false => Vec::new(),
-            };
-            bound.resize(fixed, None);
-            if bound.iter().any(Option::is_none) {
-                return None;
-            }
-            bound.push(Some(TemplateArg::Pack(rest)));
-        }
-        bound.resize(params.len(), None);
-        let args = crate::sema::templates::arguments::complete_function_args(self, t, bound)
-            .filter(|args| crate::sema::templates::sfinae::signature_substitutes(self, t, args));
-        let Some(args) = args else {
-            let n = self.sema.fn_template_name(t);
-            self.sema.diags.error(
-                site,
-                format!("no instance of function template \"{n}\" matches the argument list"),
-            );
-            return Some(None);
-        };
-        Some(function_instance(self, t, args, site))
     }
 
     /// Whether `= delete` follows.
@@ -556,9 +473,7 @@ impl<'a> Parser<'_, 'a> {
                 // `enable_if<(sizeof(T) > 4)>` in a signature pattern: its value is
                 // only known per instance; it stands for the parameter it depends on.
                 let start = self.pos;
-                let trial = self.sema.diags.begin_trial();
-                let e = self.nested(|p| p.conditional_expr());
-                self.sema.diags.end_trial(trial);
+                let (e, _) = self.tentatively(|p| p.nested(|p| p.conditional_expr()));
                 // `P::value` of a placeholder is no expression yet: its tokens are the
                 // argument, read per instance.
                 if e.is_err() || !matches!(self.peek(), K::Comma | K::Gt | K::Shr | K::Ellipsis) {
@@ -570,32 +485,7 @@ impl<'a> Parser<'_, 'a> {
                 return Ok(TemplateArg::Param { index, ty });
             }
             let e = self.nested(|p| p.conditional_expr())?;
-            // `nullptr` for a parameter of pointer type.
-            let null =
-                self.sema.types.is_nullptr(e.ty) || (self.sema.types.is_pointer(e.ty) && self.sema.is_null_constant(e));
-            if null {
-                return Ok(TemplateArg::Int {
-                    ty: e.ty.unqualified(),
-                    value: 0,
-                });
-            }
-            let value = if self.sema.types.is_integer(e.ty) {
-                self.sema.const_int(e)
-            } else {
-                None
-            };
-            match value {
-                Some(v) => Ok(TemplateArg::Int {
-                    ty: self.sema.promoted_type(e.ty),
-                    value: v,
-                }),
-                None => {
-                    if !self.sema.is_err(e) {
-                        self.sema.diags.error(e.span, "expression must have a constant value");
-                    }
-                    Err(Recover)
-                }
-            }
+            self.sema.value_template_argument(e).ok_or(Recover)
         }
     }
 
@@ -619,9 +509,7 @@ impl<'a> Parser<'_, 'a> {
         let (start, split, opaque) = (self.pos, self.split_shr, self.pattern_opaque);
         // `Eof`: the end of a pack expansion's pattern while it is replayed.
         let ends_argument = |p: &Self| matches!(p.peek(), K::Comma | K::Gt | K::Shr | K::Ellipsis | K::Eof);
-        let trial = self.sema.diags.begin_trial();
-        let ty = self.type_name();
-        let failed = self.sema.diags.end_trial(trial);
+        let (ty, failed) = self.tentatively(|p| p.type_name());
         // A member of a dependent class named without `typename` (`X<T>::value`) is
         // a value when it reads as one: only the type reading was opaque.
         let as_type = match ty {
@@ -641,9 +529,7 @@ impl<'a> Parser<'_, 'a> {
             _ => None,
         };
         (self.pos, self.split_shr, self.pattern_opaque) = (start, split, opaque);
-        let trial = self.sema.diags.begin_trial();
-        let value = self.value_template_argument();
-        let failed = self.sema.diags.end_trial(trial);
+        let (value, failed) = self.tentatively(|p| p.value_template_argument());
         match (value, as_type) {
             (Ok(v), _) if !failed && ends_argument(self) => Some(v),
             (_, Some((t, pos, split, opaque))) => {
@@ -921,58 +807,17 @@ impl<'a> Parser<'_, 'a> {
             let (a, close) = self.call_arguments_of(Some(t))?;
             (None, a, close)
         } else {
-            match self.explicit_instance(t, &explicit, name_span) {
-                Some(Some(f)) => {
-                    let name = self.sema.templates_name(t);
-                    return Ok(self
-                        .sema
-                        .entity_expr(Some(Entity::Funcs(vec![f].into())), name, name_span));
-                }
-                Some(None) => return Err(Recover),
-                None => {}
-            }
-            let n = self.sema.fn_template_name(t);
-            self.sema.diags.error(
-                name_span,
-                format!("function template \"{n}\" must be called or given template arguments"),
-            );
-            return Err(Recover);
+            return uncalled_template_expr(self, t, &explicit, name_span).ok_or(Recover);
         };
-        let span = name_span.to(close);
-        if args.iter().any(|a| self.sema.is_err(a)) {
-            return Ok(self.error_expr(span));
-        }
-        // A member template called by its name inside a member function: on `*this`.
-        if self.sema.is_nonstatic_member_template(t) && config.is_none() {
-            let this = self.sema.this_expr(name_span);
-            let Some(object) = self.sema.member_object(this, true) else {
-                return Ok(self.error_expr(span));
-            };
-            let set = self.sema.member_templates_for(object, t);
-            let call = MemberCall {
-                object: Some(object),
-                args: &args,
-            };
-            return Ok(
-                match template_call_target_among(self, t, set, &explicit, call, name_span, span) {
-                    Some(f) => self.sema.method_call(object, &[f], args, span, close),
-                    None => self.error_expr(span),
-                },
-            );
-        }
-        let adl = unqualified && config.is_none() && explicit.is_empty() && !self.in_template_pattern;
-        let target = match adl {
-            true => template_call_with_associated(self, t, &args, name_span, span),
-            false => template_call_target(self, t, &explicit, &args, name_span, span),
+        let call = TemplateCall {
+            template: t,
+            explicit,
+            config,
+            args,
+            name_span,
+            close,
+            unqualified: unqualified && !self.in_template_pattern,
         };
-        let Some(f) = target else {
-            return Ok(self.error_expr(span));
-        };
-        let ty = self.sema.func(f).ty;
-        let callee = self.sema.mk(ExprKind::Func(f), ty, name_span, true);
-        Ok(match config {
-            Some(c) => self.sema.launch(callee, c, args, span, close),
-            None => self.sema.call(callee, None, args, span, close),
-        })
+        Ok(template_call_expr(self, call))
     }
 }

@@ -202,7 +202,7 @@ impl<'a> Parser<'_, 'a> {
         }
         self.pos = pos;
         let _ = self.external_declaration();
-        self.sema.scopes.pop();
+        self.sema.leave_block_scope();
         self.sema.scopes.restore_frames(frames);
         self.return_to(saved);
     }

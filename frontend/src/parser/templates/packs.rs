@@ -200,7 +200,7 @@ impl<'a> Parser<'_, 'a> {
         end: usize,
         parse: impl FnOnce(&mut Self) -> PResult<T>,
     ) -> PResult<T> {
-        self.sema.scopes.push();
+        self.sema.enter_block_scope();
         let outer = self.expanding_packs.len();
         for (name, elems) in packs {
             self.sema.scopes.declare(*name, elems[i].clone());
@@ -214,7 +214,7 @@ impl<'a> Parser<'_, 'a> {
         }
         self.token_limit = limit;
         self.expanding_packs.truncate(outer);
-        self.sema.scopes.pop();
+        self.sema.leave_block_scope();
         match r {
             Ok(v) if complete => Ok(v),
             _ => Err(Recover),

@@ -82,7 +82,7 @@ impl<'a> TemplateParser<'a> for Parser<'_, 'a> {
     }
 
     fn instantiation_depth(&self) -> u32 {
-        self.sema.instantiation_depth
+        self.sema.instantiation_depth()
     }
 
     fn is_union_at(&self, pos: usize) -> bool {
@@ -173,7 +173,7 @@ impl<'a> TemplateParser<'a> for Parser<'_, 'a> {
     }
 
     fn in_unevaluated_operand(&self) -> bool {
-        self.sema.unevaluated > 0
+        self.sema.in_unevaluated()
     }
 
     fn may_defer_instance(&mut self, name: Sym) -> bool {
@@ -215,6 +215,10 @@ impl<'a> TemplateParser<'a> for Parser<'_, 'a> {
         self.implicit_guides_from_constructors(t);
     }
 
+    fn parse_generic_call_operator(&mut self, id: crate::types::RecordId, types: Vec<TypeId>, params_pos: usize) {
+        self.generic_call_operator(id, types, params_pos);
+    }
+
     fn parse_class_instance(&mut self, replay: ClassReplay) {
         self.instantiating(replay.ns, &replay.bindings, |p| {
             p.pos = replay.pos;
@@ -238,7 +242,7 @@ impl<'a> Parser<'_, 'a> {
     /// instance (entered by the caller).
     fn member_instance(&mut self, replay: MemberReplay) -> Option<FnDeclId> {
         // The instance is declared in a scope of its own, not as a member by its name.
-        self.sema.scopes.push();
+        self.sema.enter_block_scope();
         self.pos = replay.pos;
         let mut deferred = Vec::new();
         let declared = (|| {
@@ -266,7 +270,7 @@ impl<'a> Parser<'_, 'a> {
             Ok(Err(friend)) => friend,
             _ => None,
         };
-        self.sema.scopes.pop();
+        self.sema.leave_block_scope();
         if let Some(f) = f {
             self.sema
                 .record_member_template_instance(replay.template, replay.args, f, replay.mangled);

@@ -29,11 +29,7 @@ impl<'a> Parser<'_, 'a> {
             if t.kind != K::Ident {
                 return None;
             }
-            let entity = match ns {
-                Some(id) => self.sema.scopes.lookup_in(id, t.text),
-                None => self.sema.scopes.lookup(t.text),
-            }
-            .cloned()?;
+            let entity = self.sema.lookup_name(ns, t.text).cloned()?;
             let ends = matches!(self.peek_at(k + 1), K::Comma | K::Gt | K::Shr | K::Eof);
             let arg = match entity {
                 Entity::ClassTemplate(ct) if ends && (ns.is_some() || plain_class_templates) => {
@@ -78,9 +74,7 @@ impl<'a> Parser<'_, 'a> {
             return None;
         }
         let saved = (self.pos, self.split_shr, self.pattern_opaque);
-        let trial = self.sema.diags.begin_trial();
-        let arg = self.parse_member_template_argument(template, k, keyword);
-        let failed = self.sema.diags.end_trial(trial);
+        let (arg, failed) = self.tentatively(|p| p.parse_member_template_argument(template, k, keyword));
         if arg.is_none() || failed {
             (self.pos, self.split_shr, self.pattern_opaque) = saved;
             return None;

@@ -102,6 +102,19 @@ pub enum RefQual {
     RValue,
 }
 
+/// A member function call's callee as written: `base.f` or `base->f` (`arrow`),
+/// `base.B::f` (`qualified`: no virtual dispatch), with `set` the functions named `f`.
+pub struct MemberFunctionCall<'a, 's> {
+    /// The object expression (the pointer for `->`).
+    pub base: &'a Expr<'a>,
+    /// Written with `->`.
+    pub arrow: bool,
+    /// The member is named with its class (`B::f`).
+    pub qualified: bool,
+    /// The member functions named.
+    pub set: &'s [FnDeclId],
+}
+
 impl<'a> Sema<'a> {
     /// The class scope of record type `ty`, once its definition has started.
     pub fn class_scope(&self, ty: TypeId) -> Option<NsId> {
@@ -463,6 +476,26 @@ impl<'a> Sema<'a> {
         match self.class_member(ty.unqualified(), name)? {
             Entity::Funcs(set) => Some(set.to_vec()),
             _ => None,
+        }
+    }
+
+    /// `base.f(args)` or `base->f(args)` (`call`), the `)` at `close`.
+    pub fn member_function_call(
+        &mut self,
+        call: MemberFunctionCall<'a, '_>,
+        args: Vec<&'a Expr<'a>>,
+        close: Span,
+    ) -> &'a Expr<'a> {
+        let span = call.base.span.to(close);
+        match self.member_object(call.base, call.arrow) {
+            Some(object) => {
+                // `p->B::f()` calls exactly `B::f`.
+                self.set_qualified_call(call.qualified);
+                let e = self.method_call(object, call.set, args, span, close);
+                self.set_qualified_call(false);
+                e
+            }
+            None => self.member_error(call.base, call.arrow, span),
         }
     }
 

@@ -1,7 +1,8 @@
 //! Generic lambdas: `[=](auto x, const auto& y) { ... }` (C++14).
 //!
 //! The call operator of a generic lambda is a template: its body is parsed again for each
-//! list of argument types it is called with (see `parser::lambdas`), in the scopes where
+//! list of argument types it is called with ([`instantiate_generic_call`] decides when,
+//! the parser reads the tokens again), in the scopes where
 //! the lambda is written (a snapshot of the scope frames). The closure's members must be
 //! known where the lambda is written, before any call, so with a capture default they are
 //! the enclosing local variables (and `this`) named anywhere in the body's tokens; a call
@@ -227,4 +228,41 @@ impl<'a> Sema<'a> {
         self.lambdas.pop();
         self.scopes.pop();
     }
+}
+
+/// Before a call of closure object of type `closure` with `args`: when it is a generic
+/// lambda's and its call operator for the argument types does not exist yet, makes it
+/// (its parameters and body parsed again in the lambda's scopes).
+pub fn instantiate_generic_call<'a>(
+    p: &mut dyn crate::sema::templates::replay::TemplateParser<'a>,
+    closure: TypeId,
+    args: &[&'a Expr<'a>],
+) {
+    let depth = p.instantiation_depth();
+    let sema = p.sema();
+    let Some(id) = sema.generic_closure(closure) else {
+        return;
+    };
+    let Some(types) = sema.deduce_generic_call(id, args) else {
+        return;
+    };
+    if sema.generic_instance(id, &types).is_some() {
+        return;
+    }
+    if depth >= crate::sema::templates::instantiation::MAX_INSTANTIATION_DEPTH {
+        return;
+    }
+    let Some((frames, params_pos)) = sema.generic_lambda_source(id) else {
+        return;
+    };
+    let enclosing = sema.suspend_body(crate::sema::body_context::Suspend::GENERIC_LAMBDA_CALL);
+    let outer_frames = sema.scopes.replace_frames(frames);
+    sema.enter_generic_call(id);
+    sema.instantiation_depth += 1;
+    p.parse_generic_call_operator(id, types, params_pos);
+    let sema = p.sema();
+    sema.instantiation_depth -= 1;
+    sema.leave_generic_call();
+    sema.scopes.restore_frames(outer_frames);
+    sema.resume_body(enclosing);
 }

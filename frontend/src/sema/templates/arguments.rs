@@ -251,3 +251,35 @@ impl<'a> Sema<'a> {
         Some(out)
     }
 }
+
+impl<'a> Sema<'a> {
+    /// The template argument the expression `e` (a non-type argument) is: `nullptr`
+    /// (or a null pointer constant) for a parameter of pointer type, or an integer
+    /// constant of its promoted type; `None` after reporting that it is not constant.
+    pub fn value_template_argument(&mut self, e: &'a crate::il::Expr<'a>) -> Option<TemplateArg> {
+        let null = self.types.is_nullptr(e.ty) || (self.types.is_pointer(e.ty) && self.is_null_constant(e));
+        if null {
+            return Some(TemplateArg::Int {
+                ty: e.ty.unqualified(),
+                value: 0,
+            });
+        }
+        let value = if self.types.is_integer(e.ty) {
+            self.const_int(e)
+        } else {
+            None
+        };
+        match value {
+            Some(v) => Some(TemplateArg::Int {
+                ty: self.promoted_type(e.ty),
+                value: v,
+            }),
+            None => {
+                if !self.is_err(e) {
+                    self.diags.error(e.span, "expression must have a constant value");
+                }
+                None
+            }
+        }
+    }
+}

@@ -186,3 +186,150 @@ pub fn best_of_candidates<'a>(
         }
     }
 }
+
+/// A call (or launch) of function template `t` as the parser read it.
+pub struct TemplateCall<'a> {
+    /// The template named.
+    pub template: FnTemplateId,
+    /// Its explicit template arguments (`f<int>(...)`).
+    pub explicit: Vec<TemplateArg>,
+    /// The launch configuration of `f<<<...>>>(...)`.
+    pub config: Option<Vec<&'a Expr<'a>>>,
+    /// The call arguments.
+    pub args: Vec<&'a Expr<'a>>,
+    /// Where the name is written.
+    pub name_span: Span,
+    /// The `)`.
+    pub close: Span,
+    /// The name is unqualified and not in a signature pattern: argument-dependent
+    /// lookup may add candidates.
+    pub unqualified: bool,
+}
+
+/// The call expression of `call`: the template's instance (or an overload) chosen for
+/// the arguments, called; an error expression after an error.
+pub fn template_call_expr<'a>(p: &mut dyn TemplateParser<'a>, call: TemplateCall<'a>) -> &'a Expr<'a> {
+    let TemplateCall {
+        template: t,
+        explicit,
+        config,
+        args,
+        name_span,
+        close,
+        unqualified,
+    } = call;
+    let span = name_span.to(close);
+    if args.iter().any(|a| p.sema().is_err(a)) {
+        return p.sema().error_expr(span);
+    }
+    // A member template called by its name inside a member function: on `*this`.
+    if p.sema().is_nonstatic_member_template(t) && config.is_none() {
+        let sema = p.sema();
+        let this = sema.this_expr(name_span);
+        let Some(object) = sema.member_object(this, true) else {
+            return sema.error_expr(span);
+        };
+        let set = sema.member_templates_for(object, t);
+        let call = MemberCall {
+            object: Some(object),
+            args: &args,
+        };
+        return match template_call_target_among(p, t, set, &explicit, call, name_span, span) {
+            Some(f) => p.sema().method_call(object, &[f], args, span, close),
+            None => p.sema().error_expr(span),
+        };
+    }
+    let adl = unqualified && config.is_none() && explicit.is_empty();
+    let target = match adl {
+        true => template_call_with_associated(p, t, &args, name_span, span),
+        false => template_call_target(p, t, &explicit, &args, name_span, span),
+    };
+    let sema = p.sema();
+    let Some(f) = target else {
+        return sema.error_expr(span);
+    };
+    let ty = sema.func(f).ty;
+    let callee = sema.mk(crate::il::ExprKind::Func(f), ty, name_span, true);
+    match config {
+        Some(c) => sema.launch(callee, c, args, span, close),
+        None => sema.call(callee, None, args, span, close),
+    }
+}
+
+/// `f<args>` not called (`&S::f<int, T>`) at `site`: the instance of the single
+/// template `t` (without a pack parameter but the last) its `explicit` arguments,
+/// completed by defaults, name; `Some(None)` after reporting that they name none (its
+/// signature does not substitute), `None`, nothing reported, when the form does not
+/// apply.
+pub fn explicit_instance<'a>(
+    p: &mut dyn TemplateParser<'a>,
+    t: FnTemplateId,
+    explicit: &[TemplateArg],
+    site: Span,
+) -> Option<Option<FnDeclId>> {
+    if explicit.is_empty() || !p.sema().is_single_template(t) {
+        return None;
+    }
+    let params = p.sema().template_params(t);
+    let pack_last = params.last().is_some_and(|(_, k)| k.is_pack());
+    if params[..params.len().saturating_sub(1)]
+        .iter()
+        .any(|(_, k)| k.is_pack())
+        || (explicit.len() > params.len() && !pack_last)
+    {
+        return None;
+    }
+    let mut bound: Vec<Option<TemplateArg>> = explicit.iter().cloned().map(Some).collect();
+    if pack_last {
+        // `&impl<int, int>` of `template <class T, class... A>`: the arguments after
+        // the leading parameters are the pack's.
+        let fixed = params.len() - 1;
+        let rest: Vec<TemplateArg> = match bound.len() > fixed {
+            true => bound.split_off(fixed).into_iter().flatten().collect(),
+            false => Vec::new(),
+        };
+        bound.resize(fixed, None);
+        if bound.iter().any(Option::is_none) {
+            return None;
+        }
+        bound.push(Some(TemplateArg::Pack(rest)));
+    }
+    bound.resize(params.len(), None);
+    let args = complete_function_args(p, t, bound).filter(|args| signature_substitutes(p, t, args));
+    let Some(args) = args else {
+        let sema = p.sema();
+        let n = sema.fn_template_name(t);
+        sema.diags.error(
+            site,
+            format!("no instance of function template \"{n}\" matches the argument list"),
+        );
+        return Some(None);
+    };
+    Some(function_instance(p, t, args, site))
+}
+
+/// `f<args>` neither called nor naming one instance (at `name_span`): the instance
+/// [`explicit_instance`] finds as an expression, else nvcc's error.
+pub fn uncalled_template_expr<'a>(
+    p: &mut dyn TemplateParser<'a>,
+    t: FnTemplateId,
+    explicit: &[TemplateArg],
+    name_span: Span,
+) -> Option<&'a Expr<'a>> {
+    match explicit_instance(p, t, explicit, name_span) {
+        Some(Some(f)) => {
+            let sema = p.sema();
+            let name = sema.templates_name(t);
+            return Some(sema.entity_expr(Some(Entity::Funcs(vec![f].into())), name, name_span));
+        }
+        Some(None) => return None,
+        None => {}
+    }
+    let sema = p.sema();
+    let n = sema.fn_template_name(t);
+    sema.diags.error(
+        name_span,
+        format!("function template \"{n}\" must be called or given template arguments"),
+    );
+    None
+}

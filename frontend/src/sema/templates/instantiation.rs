@@ -450,3 +450,20 @@ impl<'a> Sema<'a> {
         ty
     }
 }
+
+impl Sema<'_> {
+    /// Whether class template instances wait for an explicit specialization ahead.
+    pub fn has_deferred_instances(&self) -> bool {
+        !self.deferred_instances.is_empty()
+    }
+
+    /// The instances waiting for an explicit specialization, no longer recorded.
+    pub fn take_deferred_instances(&mut self) -> Vec<DeferredInstance> {
+        std::mem::take(&mut self.deferred_instances)
+    }
+
+    /// Records `waiting` as the instances waiting for an explicit specialization.
+    pub fn set_deferred_instances(&mut self, waiting: Vec<DeferredInstance>) {
+        self.deferred_instances = waiting;
+    }
+}

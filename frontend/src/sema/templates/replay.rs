@@ -148,6 +148,10 @@ pub trait TemplateParser<'a> {
     /// Makes the implicit deduction guides of class template `t` from its primary
     /// definition's constructors, once.
     fn make_implicit_guides(&mut self, t: ClassTemplateId);
+    /// Parses generic lambda `id`'s parameter list at token `params_pos` with its
+    /// `auto`s standing for `types`, then its body: the call operator instance for them
+    /// (see [`crate::sema::lambdas::generic::instantiate_generic_call`]).
+    fn parse_generic_call_operator(&mut self, id: crate::types::RecordId, types: Vec<TypeId>, params_pos: usize);
 }
 
 /// Binds `params` to `args` by position.

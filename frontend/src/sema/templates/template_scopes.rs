@@ -4,10 +4,11 @@
 //! was asked from are set aside and come back when it ends.
 
 use crate::mangle::TemplateArg;
-use crate::sema::lookup::{FrameSnapshot, NsId};
-use crate::sema::templates::param_entity;
+use crate::sema::lookup::{Entity, FrameSnapshot, NsId};
+use crate::sema::templates::{param_entity, TemplateParamKind};
 use crate::sema::Sema;
 use crate::symbol::Sym;
+use crate::types::TypeKind;
 
 /// What [`Sema::enter_template_scope`] set aside, and whether it counts as an
 /// instantiation (one level of the instantiation depth).
@@ -59,5 +60,79 @@ impl Sema<'_> {
         }
         self.scopes.pop();
         self.scopes.restore_frames(scope.frames);
+    }
+
+    /// Opens a scope binding template parameters `params` to placeholders for parsing
+    /// a pattern: type parameters to `TypeKind::TemplateParam`, non-type ones to a
+    /// constant 0, template template parameters to placeholder class templates.
+    /// Returns what a template argument naming a non-type or template template
+    /// parameter reads as ([`TemplateArg::Param`], [`TemplateArg::TemplateParam`]).
+    pub fn bind_pattern_params(&mut self, params: &[(Sym, TemplateParamKind)]) -> Vec<(Sym, TemplateArg)> {
+        self.scopes.push();
+        let mut values = Vec::new();
+        for (k, (name, kind)) in params.iter().enumerate() {
+            let placeholder = match kind {
+                // A template template parameter stands for itself as an argument
+                // (`v<P, T>`).
+                TemplateParamKind::Template => {
+                    values.push((*name, TemplateArg::TemplateParam { index: k as u32 }));
+                    // Applied (`C<T>`), it names a placeholder class template.
+                    let ct = self.pattern_template(k as u32, *name);
+                    self.scopes.declare(*name, Entity::ClassTemplate(ct));
+                    continue;
+                }
+                TemplateParamKind::Type | TemplateParamKind::TypePack => {
+                    let ty = self.types.intern(TypeKind::TemplateParam { index: k as u32 });
+                    Entity::Typedef(ty)
+                }
+                TemplateParamKind::Value(ty) | TemplateParamKind::ValuePack(ty) => {
+                    values.push((
+                        *name,
+                        TemplateArg::Param {
+                            index: k as u32,
+                            ty: *ty,
+                        },
+                    ));
+                    Entity::EnumConst(0, *ty)
+                }
+            };
+            let e = if kind.is_pack() {
+                Entity::PatternPack(Box::new(placeholder))
+            } else {
+                placeholder
+            };
+            self.scopes.declare(*name, e);
+        }
+        values
+    }
+
+    /// Closes the scope [`Sema::bind_pattern_params`] opened.
+    pub fn unbind_pattern_params(&mut self) {
+        self.scopes.pop();
+    }
+
+    /// How many instantiations are being parsed, one inside another.
+    pub fn instantiation_depth(&self) -> u32 {
+        self.instantiation_depth
+    }
+
+    /// Whether a template instance is being parsed.
+    pub fn in_instantiation(&self) -> bool {
+        self.instantiation_depth > 0
+    }
+
+    /// One more instantiation starts inside the current ones.
+    pub fn enter_instantiation(&mut self) {
+        self.instantiation_depth += 1;
+    }
+
+    /// The instantiation [`Sema::enter_instantiation`] started ends.
+    pub fn leave_instantiation(&mut self) {
+        self.instantiation_depth -= 1;
+    }
+
+    /// Whether one more instantiation may start here; nvcc's error at `site` if not.
+    pub fn may_instantiate(&mut self, site: crate::source::Span) -> bool {
+        self.below_instantiation_limit(self.instantiation_depth, site)
     }
 }

@@ -1,0 +1,106 @@
+//! A class definition's life in Sema: its scope opens at the `{` (with the injected
+//! class name and the bases' members), and at the `}` the class is completed: virtual
+//! functions get their table, the layout is computed (bases, members, alignment
+//! requests, packing) and deferred default member initializers are checked.
+
+use crate::sema::lookup::{Entity, NsId};
+use crate::sema::Sema;
+use crate::source::Span;
+use crate::symbol::Sym;
+use crate::types::{MemberDecl, MemberLayout, Packing, RecordId, TypeId, TypeKind};
+
+const REDUCTION_IGNORED: &str = "a reduction in alignment without the \"packed\" attribute is ignored";
+
+/// A class whose body is being read.
+pub struct ClassDefinition {
+    id: RecordId,
+    /// The class's scope.
+    pub scope: NsId,
+    /// The members its bases bring.
+    pub base_fields: Vec<MemberDecl>,
+}
+
+impl Sema<'_> {
+    /// The `{` of record `ty`'s definition (declared as `name`, if named), with bases
+    /// `bases`: enters the class's scope. `None` if `ty` is not a record.
+    pub fn start_class_definition(
+        &mut self,
+        ty: TypeId,
+        name: Option<Sym>,
+        bases: &[TypeId],
+    ) -> Option<ClassDefinition> {
+        let TypeKind::Record(id) = *self.types.kind(ty) else {
+            return None;
+        };
+        let text = self.types.record(id).name.clone();
+        let scope = self.scopes.new_class_scope(&text, ty);
+        self.set_class_scope(id, scope);
+        self.scopes.enter_scope(scope);
+        if let Some(n) = name {
+            // The injected class name: inside a class template, `Vec` is this instance.
+            self.scopes.declare(n, Entity::Typedef(ty));
+        }
+        let base_fields = self.declare_bases(ty, bases);
+        Some(ClassDefinition { id, scope, base_fields })
+    }
+
+    /// The `}` (at `at`) of class `ty` whose data members are `fields` (`None` after a
+    /// syntax error): virtual functions are laid out and the class's scope is left.
+    pub fn end_class_members(
+        &mut self,
+        ty: TypeId,
+        fields: Option<&mut Vec<MemberDecl>>,
+        layout: &mut MemberLayout,
+        at: Span,
+    ) {
+        if let Some(fields) = fields {
+            // Virtual functions (an implicit virtual destructor is declared in the class).
+            self.prepare_dynamic_class(ty, fields, layout, at);
+        }
+        self.scopes.leave_namespace();
+    }
+
+    /// Completes class `ty` (`def`) with data members `fields`, after
+    /// [`Sema::end_class_members`]: `align` is the alignment its head asks for (and
+    /// where), `packing` the `#pragma pack` and `packed` attribute in force.
+    #[allow(clippy::too_many_arguments)]
+    pub fn complete_class(
+        &mut self,
+        ty: TypeId,
+        def: &ClassDefinition,
+        fields: Vec<MemberDecl>,
+        mut layout: MemberLayout,
+        bases: &[TypeId],
+        align: Option<(u64, Span)>,
+        packing: Packing,
+    ) {
+        layout.data_sizes = self.base_data_sizes(bases);
+        let min_align = align.map_or(1, |(a, _)| a);
+        self.types
+            .complete_record_aligned(def.id, fields, &layout, min_align, packing);
+        self.finish_dynamic_class(ty);
+        self.check_deferred_default_inits(ty);
+        if let Some((a, at)) = align {
+            // The record's alignment is the larger of the request and its members'.
+            let natural = self.types.record(def.id).align;
+            self.warn_alignment_reduction(a, natural, at);
+        }
+    }
+
+    /// `aligned(a)` after a complete class's `}` (at `at`): raises its alignment.
+    pub fn align_complete_class(&mut self, ty: TypeId, a: u64, at: Span) {
+        if let &TypeKind::Record(id) = self.types.kind(ty) {
+            let natural = self.types.record(id).align;
+            self.warn_alignment_reduction(a, natural, at);
+            self.types.raise_record_align(id, a);
+        }
+    }
+
+    /// nvcc's warning for an alignment request (at `at`) below the `natural` one, which
+    /// is ignored without `packed`.
+    pub fn warn_alignment_reduction(&mut self, requested: u64, natural: u64, at: Span) {
+        if requested < natural {
+            self.diags.warning(at, REDUCTION_IGNORED);
+        }
+    }
+}

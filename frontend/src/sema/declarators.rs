@@ -1,0 +1,132 @@
+//! Declarators' meaning ([dcl.meaning]): the type a declarator's operations (`*`,
+//! `S::*`, `&`, `&&`, `[N]`, `(params)`) build from the specifiers' type, array bounds,
+//! and the adjustment of parameter types.
+
+use crate::sema::decl::ParamInfo;
+use crate::sema::Sema;
+use crate::source::Span;
+use crate::types::{Quals, TypeId};
+
+/// One step of a declarator, applied to the type built so far.
+#[derive(Clone, Debug)]
+pub enum DeclOp {
+    /// `*` with its qualifiers.
+    Pointer(Quals),
+    /// `S::*` with its qualifiers: a pointer to a member of class `S` (for a member
+    /// function, `const_method` when `const` follows its parameter list).
+    MemberPointer {
+        /// The class.
+        class: TypeId,
+        /// Qualifiers of the pointer itself.
+        quals: Quals,
+        /// A pointer to a `const` member function.
+        const_method: bool,
+    },
+    /// `&`: an lvalue reference.
+    Reference(Span),
+    /// `&&`: an rvalue reference.
+    RvalueReference(Span),
+    /// `[N]`, or `[]` (None).
+    Array(Option<u64>, Span),
+    /// `(params)`, variadic or not.
+    Function(Vec<ParamInfo>, bool),
+}
+
+impl Sema<'_> {
+    /// Checks an array bound: a positive integer constant.
+    pub fn array_bound(&mut self, e: &crate::il::Expr) -> Option<u64> {
+        if self.is_err(e) {
+            return None;
+        }
+        if !self.types.is_integer(e.ty) {
+            self.diags
+                .error(e.span, "expression must have integral or unscoped enum type");
+            return None;
+        }
+        match self.const_int(e) {
+            None => {
+                self.diags.error(e.span, "expression must have a constant value");
+                None
+            }
+            Some(v) if v <= 0 => {
+                self.diags
+                    .error(e.span, "the size of an array must be greater than zero");
+                None
+            }
+            Some(v) if v > (1i128 << 40) => {
+                self.diags.error(e.span, "array is too large");
+                None
+            }
+            Some(v) => Some(v as u64),
+        }
+    }
+
+    /// Parameter type adjustment: arrays and functions become pointers (qualifiers of the
+    /// parameter itself are kept on the variable).
+    pub fn adjust_param_type(&mut self, ty: TypeId) -> TypeId {
+        if let Some((elem, _)) = self.types.array_elem(ty) {
+            return self.types.pointer_to(elem).with_quals(ty.quals());
+        }
+        if self.types.is_function(ty) {
+            return self.types.pointer_to(ty);
+        }
+        ty
+    }
+
+    /// Applies declarator operations to a base type (`at`: where the declarator
+    /// ends, for errors without a place of their own).
+    pub fn declarator_type(&mut self, base: TypeId, ops: &[DeclOp], at: Span) -> Option<TypeId> {
+        let mut ty = base;
+        for op in ops {
+            ty = match op {
+                DeclOp::Pointer(q) => self.types.pointer_to(ty).with_quals(*q),
+                DeclOp::MemberPointer {
+                    class,
+                    quals,
+                    const_method,
+                } => {
+                    if self.types.referee(ty).is_some() || self.types.is_void(ty) {
+                        let span = at;
+                        self.diags
+                            .error(span, "a pointer to a member of reference or void type is not allowed");
+                        return None;
+                    }
+                    self.types.member_pointer(*class, ty, *const_method).with_quals(*quals)
+                }
+                DeclOp::Reference(span) | DeclOp::RvalueReference(span) => {
+                    if self.types.is_void(ty) {
+                        self.diags.error(*span, "a reference to void is not allowed");
+                        return None;
+                    }
+                    self.reference_to(ty, matches!(op, DeclOp::RvalueReference(_)))
+                }
+                DeclOp::Array(len, span) => {
+                    if self.types.is_function(ty) {
+                        self.diags.error(*span, "array of functions is not allowed");
+                        return None;
+                    }
+                    if self.types.is_void(ty) {
+                        self.diags.error(*span, "array of void is not allowed");
+                        return None;
+                    }
+                    if self.types.referee(ty).is_some() {
+                        self.diags.error(*span, "an array of references is not allowed");
+                        return None;
+                    }
+                    self.types.array_of(ty, len.unwrap_or(0))
+                }
+                DeclOp::Function(params, variadic) => {
+                    if self.types.is_array(ty) || self.types.is_function(ty) {
+                        let span = at;
+                        self.diags
+                            .error(span, "function returning an array or function is not allowed");
+                        return None;
+                    }
+                    let ps = params.iter().map(|p| p.ty.unqualified()).collect();
+                    self.types.function(ty, ps, *variadic)
+                }
+            };
+        }
+        Some(ty)
+    }
+}

@@ -1,0 +1,18 @@
+//! Library function bodies (ptxc's own headers) are parsed only when a function is
+//! named: Sema records every function an expression names, and which bodies were never
+//! needed (IR generation declares those only).
+
+use crate::il::FnDeclId;
+use crate::sema::Sema;
+
+impl Sema<'_> {
+    /// The functions named since the last call, in order (repeats included).
+    pub fn take_named_functions(&mut self) -> Vec<FnDeclId> {
+        std::mem::take(&mut *self.fn_refs.borrow_mut())
+    }
+
+    /// The library functions whose bodies were never parsed.
+    pub fn set_unparsed_library(&mut self, unparsed: Vec<FnDeclId>) {
+        self.unparsed_library = unparsed;
+    }
+}
