@@ -151,7 +151,7 @@ impl<'a> Parser<'a> {
         if self.sema.generic_instance(id, &types).is_some() {
             return;
         }
-        if self.sema.instantiation_depth >= crate::sema::templates::instantiation::MAX_INSTANTIATION_DEPTH {
+        if self.sema.instantiation_depth >= self.sema.limits.template_depth {
             return;
         }
         let Some((frames, params_pos)) = self.sema.generic_lambda_source(id) else {

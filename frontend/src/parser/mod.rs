@@ -269,6 +269,10 @@ impl<'a> Parser<'a> {
         self.complete_deferred_instances(true);
         defined.extend(self.parse_used_library_bodies());
         self.sema.report_due_asserts();
+        let toks = self.toks.clone();
+        self.sema
+            .work_guard
+            .report(&mut self.sema.diags, |k| toks[k.min(toks.len() - 1)].span);
         defined
     }
 
@@ -287,10 +291,12 @@ impl<'a> Parser<'a> {
     }
 
     fn tok_at(&self, n: usize) -> Token {
-        crate::work::add(1);
+        let total = crate::work::add(1);
         let at = (self.pos + n).min(self.toks.len() - 1);
         let t = self.toks[at];
-        if at >= self.token_limit {
+        // Past a resource limit (crate::limits) every token reads as the end of input,
+        // so every loop of the parser ends.
+        if at >= self.token_limit || self.sema.work_guard.over(total, at, &self.sema.diags) {
             // The end of a pack expansion's pattern reads as the end of input.
             return Token {
                 kind: TokenKind::Eof,

@@ -265,6 +265,15 @@ pub struct Sema<'a> {
     initializing_member: bool,
     /// The function templates declared `= delete`.
     deleted_templates: deleted_functions::DeletedTemplates,
+    /// Member function templates whose definition outside the class was reported broken
+    /// (`templates::out_of_class_definitions`): their uses make no instance.
+    broken_templates: rustc_hash::FxHashSet<templates::FnTemplateId>,
+    /// The compile's resource limits (`crate::limits`).
+    pub limits: crate::limits::Limits,
+    /// The parse-work budget, and the stop a limit running out causes.
+    pub work_guard: crate::limits::WorkGuard,
+    /// Template instances made so far (bounded by `limits.instantiations`).
+    pub instances_made: u32,
     /// How each namespace-scope function template's declaration is spelled (a hash of
     /// its tokens), to tell its definition from an overload.
     pub template_spellings: FxHashMap<templates::FnTemplateId, u64>,
@@ -344,6 +353,10 @@ impl<'a> Sema<'a> {
             substituted_params: FxHashMap::default(),
             template_spellings: FxHashMap::default(),
             deleted_templates: Default::default(),
+            broken_templates: Default::default(),
+            limits: Default::default(),
+            work_guard: Default::default(),
+            instances_made: 0,
             reference_members: FxHashMap::default(),
             raw_reference_member: false,
             initializing_member: false,

@@ -317,6 +317,24 @@ impl<'a> Parser<'a> {
         params: &[(crate::symbol::Sym, TemplateParamKind)],
     ) -> Vec<(crate::symbol::Sym, TemplateArg)> {
         self.sema.scopes.push();
+        self.declare_pattern_params(params)
+    }
+
+    /// As [`Parser::bind_pattern_params`], in a scope of template parameters: one that
+    /// stays visible after a qualified declarator name (`X<T>::f(U)` looks `U` up in
+    /// `X<T>`'s scope and then in the template's).
+    pub(super) fn bind_pattern_params_across_qualifiers(
+        &mut self,
+        params: &[(crate::symbol::Sym, TemplateParamKind)],
+    ) -> Vec<(crate::symbol::Sym, TemplateArg)> {
+        self.sema.scopes.push_template_params();
+        self.declare_pattern_params(params)
+    }
+
+    fn declare_pattern_params(
+        &mut self,
+        params: &[(crate::symbol::Sym, TemplateParamKind)],
+    ) -> Vec<(crate::symbol::Sym, TemplateArg)> {
         let mut values = Vec::new();
         for (k, (name, kind)) in params.iter().enumerate() {
             let placeholder = match kind {

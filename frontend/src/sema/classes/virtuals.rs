@@ -292,7 +292,8 @@ impl<'a> Sema<'a> {
             space(em)
         );
         let span = self.func(m).span;
-        self.diags.error(span, msg);
+        // CUDA's own rule: it stands in host code too (the device vtable needs it).
+        self.diags.cuda_error(span, msg);
     }
 
     /// Declares the implicit destructor of `class` (virtual because a base's is): it
