@@ -322,6 +322,10 @@ const MUTATION_FINDINGS: &[(&str, &str)] = &[
     // cu seed 5, mutants 58234 and 64774 (tests/diagnostics/lang_override_execution_space.cu
     // with the kernel cut): a class no device code uses is host code, whose errors were set
     // aside, the execution-space mismatch of its overrider too; its vtable was still made.
+    // cu seed 6, mutant 57217 (the diagnostics file below with a `__device__` deleted): a
+    // host virtual function of a class whose destructor is a device virtual one went
+    // into the device vtable. nvcc's vtable holds 0 there; valid, so not in SET_ASIDE's
+    // sense rejected: see `host_virtuals_in_a_device_vtable_are_null`.
     (
         "host_override_in_a_class_device_code_never_uses",
         "struct Shape { __device__ virtual int tag() const { return 0; } __device__ virtual ~Shape() {} };\n\
@@ -386,4 +390,22 @@ fn torn_function_templates_end() {
                 }\n\
                 ";
     check_no_internal_error("torn_templates", text, &opts).unwrap();
+}
+
+/// cu seed 6, mutant 57217: a class with a host virtual function and a device virtual
+/// destructor is valid CUDA; its device vtable holds 0 for the host function, as nvcc's
+/// (`{0, 0, 0, _ZN5ShapeD1Ev, _ZN5ShapeD0Ev}`). It was an internal compiler error.
+#[test]
+fn host_virtuals_in_a_device_vtable_are_null() {
+    let opts = Options::with_arch("sm_80");
+    let text = "struct Shape {\n    virtual int tag() const { return 0; }\n    __device__ virtual ~Shape() {}\n};\n\
+                __device__ Shape* g;\n\
+                __global__ void k(int* o) { g = new Shape(); o[0] = 1; }\n";
+    let out = compile_str("host_virtual.cu", text, &opts).unwrap_or_else(|e| panic!("{}", e.rendered));
+    assert!(
+        out.output
+            .contains("_ZTV5Shape[5] = {0, 0, 0, _ZN5ShapeD1Ev, _ZN5ShapeD0Ev};"),
+        "{}",
+        out.output
+    );
 }

@@ -484,6 +484,11 @@ impl<'a> Sema<'a> {
                 pure_left.push(g);
                 return Entry::Int(0);
             }
+            // A host function has no device address: nvcc's device vtable holds 0 for
+            // it (device code cannot call it).
+            if self.func(g).exec == crate::il::ExecSpace::Host {
+                return Entry::Int(0);
+            }
             let deleting = slot == Slot::DtorDeleting;
             let adjust = off - sub_off;
             return match (adjust, deleting) {
