@@ -324,6 +324,14 @@ impl Diags {
         failed
     }
 
+    /// Takes back what was reported since `trial` began, as [`Diags::end_trial`] does,
+    /// also when trials begun after it ended in between.
+    pub fn end_trial_clamped(&mut self, trial: Trial) {
+        self.list.truncate(trial.len);
+        self.origins.truncate(trial.origins.min(self.list.len()));
+        self.errors = self.errors.min(trial.errors);
+    }
+
     /// Ends `trial` as [`Diags::end_trial`] does, handing back what it reported when
     /// that includes an error (to be reported later by [`Diags::report_kept`]); what
     /// else it reported stays.

@@ -15,6 +15,7 @@ pub mod dump;
 pub mod host_code;
 pub mod il;
 pub mod lexer;
+pub mod limits;
 pub mod literal;
 pub mod mangle;
 pub mod parser;
@@ -60,6 +61,8 @@ pub struct FrontendOptions {
     /// Hand the parser every declaration of a replayed prelude, not only those the file
     /// can reach (`--whole-prelude`; the pruning is checked against it in tests).
     pub whole_prelude: bool,
+    /// Resource limits (`-ftemplate-depth`, `--ptxc-max-...`; [`limits`]).
+    pub limits: limits::Limits,
 }
 
 impl Default for FrontendOptions {
@@ -75,6 +78,7 @@ impl Default for FrontendOptions {
             check_host: false,
             prelude_snapshot: None,
             whole_prelude: false,
+            limits: limits::Limits::default(),
         }
     }
 }
@@ -111,6 +115,7 @@ pub fn parse_translation_unit_timed<'a>(
     lap("preprocess");
     let unbalanced = parser::delimiters::check(&toks);
     let mut sema = sema::Sema::new(arena, interner, diags);
+    sema.set_limits(&opts.limits, toks.len());
     let mut parser = parser::Parser::new(toks, &mut sema);
     // ptxc's own headers; not the main file, even when it has no path (unit tests).
     parser.defer_library_bodies(sources.files_built_in().filter(|&f| f != main).collect());

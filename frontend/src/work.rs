@@ -11,10 +11,14 @@ thread_local! {
     static UNITS: Cell<u64> = const { Cell::new(0) };
 }
 
-/// Adds `units` of work done on this thread.
+/// Adds `units` of work done on this thread; returns the new total.
 #[inline]
-pub fn add(units: u64) {
-    UNITS.with(|c| c.set(c.get().wrapping_add(units)));
+pub fn add(units: u64) -> u64 {
+    UNITS.with(|c| {
+        let total = c.get().wrapping_add(units);
+        c.set(total);
+        total
+    })
 }
 
 /// The units of work done on this thread so far.

@@ -314,15 +314,21 @@ def ptxsim_command(ptxsim, path, text):
     return cmd
 
 
+PANIC_RE = re.compile(rb"^thread '[^']*' \(?[^\n]*panicked at|^panicked at", re.M)
+ICE_RE = re.compile(rb"^(?:error|\{.*\"message\":\")[: ]*internal compiler error", re.M)
+
+
 def classify(returncode, stderr, timed_out):
     """None when the outcome is fine, else the kind of finding."""
     if timed_out:
         return "timeout"
     if returncode < 0:
         return f"signal-{signal.Signals(-returncode).name}"
-    if b"panicked" in stderr:
+    # Diagnostics quote source lines, and a seed may mention these words in a comment:
+    # only a panic's own line and a diagnostic's header count.
+    if PANIC_RE.search(stderr):
         return "panic"
-    if b"internal compiler error" in stderr:
+    if ICE_RE.search(stderr):
         return "internal-error"
     if returncode not in (0, 1):
         return f"exit-{returncode}"

@@ -166,6 +166,7 @@ fn compile_stages(
         check_host: opts.source.check_host,
         prelude_snapshot: prelude_snapshot(opts.float.use_fast_math),
         whole_prelude: opts.source.whole_prelude,
+        limits: opts.limits.clone(),
     };
     let deps_only = opts.deps.mode.is_some_and(|m| !m.with_compile);
     if matches!(opts.emit, Emit::Tokens | Emit::Preprocessed) || deps_only {

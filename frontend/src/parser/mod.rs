@@ -276,6 +276,8 @@ impl<'s, 'a> Parser<'s, 'a> {
         self.complete_deferred_instances(true);
         defined.extend(self.parse_used_library_bodies());
         self.sema.report_due_asserts();
+        let toks = self.toks.clone();
+        self.sema.report_work_stop(|k| toks[k.min(toks.len() - 1)].span);
         defined
     }
 
@@ -294,10 +296,12 @@ impl<'s, 'a> Parser<'s, 'a> {
     }
 
     fn tok_at(&self, n: usize) -> Token {
-        crate::work::add(1);
+        let total = crate::work::add(1);
         let at = (self.pos + n).min(self.toks.len() - 1);
         let t = self.toks[at];
-        if at >= self.token_limit {
+        // Past a resource limit (crate::limits) every token reads as the end of input,
+        // so every loop of the parser ends.
+        if at >= self.token_limit || self.sema.over_work_budget(total, at) {
             // The end of a pack expansion's pattern reads as the end of input.
             return Token {
                 kind: TokenKind::Eof,

@@ -1042,7 +1042,7 @@ fn template_errors() {
         ),
         (
             "template <int N> __device__ int f() { return f<N + 1>(); }\n__device__ void g() { f<0>(); }",
-            "template instantiation depth exceeds 32 (infinite recursion?) @ `f`",
+            "template instantiation depth exceeds 200 (infinite recursion?; -ftemplate-depth=N sets the limit) @ `f`",
         ),
     ];
     let mut failures = Vec::new();

@@ -272,6 +272,15 @@ pub struct Sema<'a> {
     initializing_member: bool,
     /// The function templates declared `= delete`.
     deleted_templates: deleted_functions::DeletedTemplates,
+    /// Member function templates whose definition outside the class was reported broken
+    /// (`templates::out_of_class_definitions`): their uses make no instance.
+    broken_templates: rustc_hash::FxHashSet<templates::FnTemplateId>,
+    /// The compile's resource limits (`crate::limits`).
+    limits: crate::limits::Limits,
+    /// The parse-work budget, and the stop a limit running out causes.
+    work_guard: crate::limits::WorkGuard,
+    /// Template instances made so far (bounded by `limits.instantiations`).
+    instances_made: u32,
     /// How each namespace-scope function template's declaration is spelled (a hash of
     /// its tokens), to tell its definition from an overload.
     template_spellings: FxHashMap<templates::FnTemplateId, u64>,
@@ -351,6 +360,10 @@ impl<'a> Sema<'a> {
             substituted_params: FxHashMap::default(),
             template_spellings: FxHashMap::default(),
             deleted_templates: Default::default(),
+            broken_templates: Default::default(),
+            limits: Default::default(),
+            work_guard: Default::default(),
+            instances_made: 0,
             reference_members: FxHashMap::default(),
             raw_reference_member: false,
             initializing_member: false,
@@ -422,6 +435,26 @@ impl<'a> Sema<'a> {
     /// An error expression at `span` (the error was already reported).
     pub fn error_expr(&self, span: Span) -> &'a Expr<'a> {
         self.mk(ExprKind::Error, TypeId::ERROR, span, false)
+    }
+
+    /// Applies the compile's resource `limits` (see [`crate::limits`]) to the parse of
+    /// `tokens` tokens that starts.
+    pub fn set_limits(&mut self, limits: &crate::limits::Limits, tokens: usize) {
+        self.work_guard.start(limits.parse_work_budget(tokens));
+        self.limits = limits.clone();
+    }
+
+    /// Whether the parse must stop, the work counter at `total` and the parser at token
+    /// `at` (reported the first time).
+    #[inline]
+    pub fn over_work_budget(&self, total: u64, at: usize) -> bool {
+        self.work_guard.over(total, at, &self.diags)
+    }
+
+    /// At the end of the parse: the error of a resource limit that stopped it, if one
+    /// did, at the token or place it stopped (`span_of` gives a token's span).
+    pub fn report_work_stop(&mut self, span_of: impl Fn(usize) -> Span) {
+        self.work_guard.report(&mut self.diags, span_of);
     }
 
     /// The IL's arena.

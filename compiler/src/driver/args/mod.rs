@@ -8,6 +8,7 @@ mod deps;
 mod float;
 mod ignored;
 mod language;
+mod limits;
 mod reader;
 mod target;
 mod usage;
@@ -88,6 +89,9 @@ pub struct Options {
     pub codegen: CodegenFlags,
     /// `-w`, `-Werror`.
     pub warnings: WarningMode,
+    /// Resource limits: `-ftemplate-depth`, `--ptxc-max-parse-work`,
+    /// `--ptxc-max-instantiations` (specs/driver.md).
+    pub limits: ptxc_frontend::limits::Limits,
     /// `-M`, `-MD`, `-MF`, `-MT` and their relatives.
     pub deps: DepFlags,
     /// `-v`: print the stages and the notes below.
@@ -123,6 +127,7 @@ impl Options {
             float: FloatModes::default(),
             codegen: CodegenFlags::default(),
             warnings: WarningMode::default(),
+            limits: Default::default(),
             deps: DepFlags::default(),
             verbose: false,
             notes: Vec::new(),
@@ -199,6 +204,7 @@ pub fn parse_args(args: &[String]) -> Result<Command, UsageError> {
             _ if float::apply(&flag, &mut it, &mut o.float)? => {}
             _ if codegen::apply(&flag, &mut it, &mut o.codegen, &mut o.opt_level)? => {}
             _ if language::apply(&flag, &mut it, &mut o.source)? => {}
+            _ if limits::apply(&flag, &mut it, &mut o.limits)? => {}
             _ if warnings::apply(&flag, &mut it, &mut o.warnings)? => {}
             _ if deps::apply(&flag, &mut it, &mut o.deps)? => {}
             _ => match ignored::apply(&flag, &mut it)? {

@@ -495,6 +495,7 @@ impl<'a> Parser<'_, 'a> {
             return Err(Recover);
         };
         let Some(DeclOp::Function(params, variadic)) = d.ops.last() else {
+            self.parameters_left_unread()?;
             let class_template = matches!(self.sema.scopes.lookup(name), Some(Entity::ClassTemplate(_)));
             let msg = if self.peek() == K::Lt && !class_template {
                 format!("{} is not a template", self.sema.interner.get(name))
@@ -519,6 +520,18 @@ impl<'a> Parser<'_, 'a> {
             ref_qual: d.ref_qual.map_or(RefQual::None, |(q, _)| q),
             is_static: spec.storage == Storage::Static,
         })
+    }
+
+    /// After a function declarator that read no parameter list: a `(` left for a
+    /// direct-initializer holds what no parameter can be. Where only a function can be
+    /// declared (a template's signature), the list is read as parameters to report
+    /// where it breaks.
+    pub(in crate::parser) fn parameters_left_unread(&mut self) -> PResult<()> {
+        if self.peek() == K::LParen {
+            self.bump();
+            self.parameter_list()?;
+        }
+        Ok(())
     }
 
     /// The declared result type of function declarator `d`: the written type, the

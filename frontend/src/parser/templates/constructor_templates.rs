@@ -114,6 +114,9 @@ impl<'a> Parser<'_, 'a> {
         // A definition outside the class names it (`X<T>::X(`).
         self.skip_member_qualifier();
         let d = self.nested(|p| p.declarator(false))?;
+        if !matches!(d.ops.last(), Some(crate::parser::declarations::DeclOp::Function(..))) {
+            self.parameters_left_unread()?;
+        }
         Ok((self.fn_decl_info(&spec, &d, true)?, d.noexcept))
     }
 

@@ -322,6 +322,17 @@ impl<'a> Parser<'_, 'a> {
         std::mem::replace(&mut self.pattern_value_params, values)
     }
 
+    /// As [`Parser::bind_pattern_params`], in a scope of template parameters: one that
+    /// stays visible after a qualified declarator name (`X<T>::f(U)` looks `U` up in
+    /// `X<T>`'s scope and then in the template's).
+    pub(super) fn bind_pattern_params_across_qualifiers(
+        &mut self,
+        params: &[(crate::symbol::Sym, TemplateParamKind)],
+    ) -> Vec<(crate::symbol::Sym, TemplateArg)> {
+        let values = self.sema.bind_pattern_params_across_qualifiers(params);
+        std::mem::replace(&mut self.pattern_value_params, values)
+    }
+
     /// At an array bound `N]` in a pattern with `N` a non-type parameter: consumes `N` and
     /// returns the bound that stands for it (see [`crate::types::param_array_len`]).
     pub(super) fn pattern_array_bound(&mut self) -> Option<u64> {

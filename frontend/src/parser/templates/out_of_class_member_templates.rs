@@ -68,6 +68,9 @@ impl<'a> Parser<'_, 'a> {
     ) -> PResult<()> {
         let decl_start = self.pos;
         let span = self.span();
+        // Instances are parsed from these tokens later, and a deduction reads their
+        // signature in a diagnostics trial: a broken declaration must be reported here.
+        let checked = self.check_definition_signature(t, &params);
         loop {
             match self.peek() {
                 K::Eof => {
@@ -87,8 +90,38 @@ impl<'a> Parser<'_, 'a> {
             }
         }
         self.skip_function_body();
-        self.sema.define_member_template_at(t, params, decl_start, span);
+        match checked {
+            Ok(()) => self.sema.define_member_template_at(t, params, decl_start, span),
+            Err(Recover) => self.sema.mark_broken_template(t),
+        }
         Ok(())
+    }
+
+    /// Parses the signature of the definition of member template `t` at the current token
+    /// as its class declared it (the parameters `params` as placeholders), reporting what
+    /// is broken, and comes back: the definition is otherwise only skipped here.
+    fn check_definition_signature(&mut self, t: FnTemplateId, params: &[(Sym, TemplateParamKind)]) -> PResult<()> {
+        let start = self.pos;
+        let saved = self.bind_pattern_params_across_qualifiers(params);
+        let in_pattern = std::mem::replace(&mut self.in_template_pattern, true);
+        let opaque = std::mem::take(&mut self.pattern_opaque);
+        let r = if self.sema.is_ctor_template(t) {
+            // `S::S(`: the name before the parameters is the class's.
+            let name = self
+                .declarator_paren_at()
+                .map_or(self.tok().text, |open| self.tok_at(open - 1).text);
+            let ctor_name = self.class_ctor_name.replace(name);
+            let r = self.ctor_signature().map(drop);
+            self.class_ctor_name = ctor_name;
+            r
+        } else {
+            self.function_signature().map(drop)
+        };
+        self.pattern_opaque = opaque;
+        self.in_template_pattern = in_pattern;
+        self.unbind_pattern_params(saved);
+        self.pos = start;
+        r
     }
 
     /// At a declarator whose name is qualified by its class (`S::f(`, `X<T>::f(`, as a

@@ -292,7 +292,8 @@ impl<'a> Sema<'a> {
             space(em)
         );
         let span = self.func(m).span;
-        self.diags.error(span, msg);
+        // CUDA's own rule: it stands in host code too (the device vtable needs it).
+        self.diags.cuda_error(span, msg);
     }
 
     /// Declares the implicit destructor of `class` (virtual because a base's is): it
@@ -481,6 +482,11 @@ impl<'a> Sema<'a> {
             let Some(g) = found else { continue };
             if self.virtuals.pure_fns.contains(&g) {
                 pure_left.push(g);
+                return Entry::Int(0);
+            }
+            // A host function has no device address: nvcc's device vtable holds 0 for
+            // it (device code cannot call it).
+            if self.func(g).exec == crate::il::ExecSpace::Host {
                 return Entry::Int(0);
             }
             let deleting = slot == Slot::DtorDeleting;

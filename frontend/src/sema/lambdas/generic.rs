@@ -249,7 +249,7 @@ pub fn instantiate_generic_call<'a>(
     if sema.generic_instance(id, &types).is_some() {
         return;
     }
-    if depth >= crate::sema::templates::instantiation::MAX_INSTANTIATION_DEPTH {
+    if depth >= sema.limits.template_depth {
         return;
     }
     let Some((frames, params_pos)) = sema.generic_lambda_source(id) else {

@@ -17,9 +17,6 @@ use super::{ClassTemplateId, FnTemplateId, Instantiation};
 use crate::sema::lookup::NsId;
 use crate::sema::Sema;
 
-/// Deepest nesting of instantiations (a template instantiating another, ...).
-pub const MAX_INSTANTIATION_DEPTH: u32 = 32;
-
 /// The instance of function template `t` for `args` (made on first use; an explicit
 /// specialization for these arguments gives the body). `None` after an error.
 pub fn function_instance<'a>(
@@ -35,6 +32,10 @@ pub fn function_instance<'a>(
     if sema.is_deleted_template(t) {
         // Chosen by overload resolution, and an error (a substitution failure in SFINAE).
         sema.reject_deleted_template(t, site);
+        return None;
+    }
+    if sema.is_broken_template(t) {
+        // Its definition's error stands for every use.
         return None;
     }
     if let Some(&f) = sema.templates[t].instances.get(&args) {
@@ -365,13 +366,31 @@ impl<'a> Sema<'a> {
 
     /// Whether one more instantiation may nest inside `depth` others; nvcc's error at
     /// `site` if not.
+    /// The number of instances one compile makes is bounded too: past it the compile
+    /// stops (`crate::limits`).
     pub fn below_instantiation_limit(&mut self, depth: u32, site: Span) -> bool {
-        if depth < MAX_INSTANTIATION_DEPTH {
+        if self.work_guard.stopped() {
+            return false;
+        }
+        if self.instances_made >= self.limits.instantiations {
+            let message = format!(
+                "the compile stopped here: it made more than {} template instances \
+                 (--ptxc-max-instantiations=N sets the limit)",
+                self.limits.instantiations
+            );
+            self.work_guard.stop_at(site, message, &self.diags);
+            return false;
+        }
+        if depth < self.limits.template_depth {
+            self.instances_made += 1;
             return true;
         }
+        let limit = self.limits.template_depth;
         self.diags.error(
             site,
-            format!("template instantiation depth exceeds {MAX_INSTANTIATION_DEPTH} (infinite recursion?)"),
+            format!(
+                "template instantiation depth exceeds {limit} (infinite recursion?; -ftemplate-depth=N sets the limit)"
+            ),
         );
         false
     }

@@ -60,4 +60,15 @@ impl<'a> Sema<'a> {
         tmpl.decl_start = decl_start;
         tmpl.defined = true;
     }
+
+    /// The definition of member template `t` outside its class was broken (reported
+    /// where it is): a use makes no instance and reports nothing more.
+    pub fn mark_broken_template(&mut self, t: FnTemplateId) {
+        self.broken_templates.insert(t);
+    }
+
+    /// Whether `t`'s definition was reported broken ([`Sema::mark_broken_template`]).
+    pub fn is_broken_template(&self, t: FnTemplateId) -> bool {
+        self.broken_templates.contains(&t)
+    }
 }

@@ -69,6 +69,21 @@ impl Sema<'_> {
     /// parameter reads as ([`TemplateArg::Param`], [`TemplateArg::TemplateParam`]).
     pub fn bind_pattern_params(&mut self, params: &[(Sym, TemplateParamKind)]) -> Vec<(Sym, TemplateArg)> {
         self.scopes.push();
+        self.declare_pattern_params(params)
+    }
+
+    /// [`Sema::bind_pattern_params`] in a scope of template parameters: one that stays
+    /// visible after a qualified declarator name (`X<T>::f(U)` looks `U` up in `X<T>`'s
+    /// scope and then in the template's).
+    pub fn bind_pattern_params_across_qualifiers(
+        &mut self,
+        params: &[(Sym, TemplateParamKind)],
+    ) -> Vec<(Sym, TemplateArg)> {
+        self.scopes.push_template_params();
+        self.declare_pattern_params(params)
+    }
+
+    fn declare_pattern_params(&mut self, params: &[(Sym, TemplateParamKind)]) -> Vec<(Sym, TemplateArg)> {
         let mut values = Vec::new();
         for (k, (name, kind)) in params.iter().enumerate() {
             let placeholder = match kind {

@@ -1,0 +1,160 @@
+//! The frontend's resource limits (issue 47): a compile whose work grows without bound
+//! stops with a diagnostic that names the limit and the place, never by being killed.
+//! specs/driver.md ("Resource limits") lists them with the flags that set them.
+//!
+//! - Parse work: the units of work the parser and its semantic actions do (every token
+//!   the parser reads, template replays included, and every scope a lookup walks: the
+//!   `parse+sema` counter of `--time-passes`, [`crate::work`]) are bounded by a budget
+//!   proportional to the input's tokens. Past it the parser reads the end of input
+//!   everywhere, so every loop of the parser ends (each one stops at the end of input),
+//!   what it reported after the limit is taken back, and one error stands at the token
+//!   where the budget ran out ([`WorkGuard`]).
+//! - Template instantiation depth (nvcc's `-ftemplate-depth`, 200 by default as nvcc's)
+//!   and the number of instances made in one compile.
+
+use std::cell::{Cell, RefCell};
+
+use crate::diag::{Diags, Trial};
+use crate::source::Span;
+
+/// nvcc 13's default for `-ftemplate-depth` (measured: a chain of 200 class template
+/// instances compiles, 201 is "excessive recursion").
+pub const DEFAULT_TEMPLATE_DEPTH: u32 = 200;
+
+/// Instances (function, class, variable and alias templates) one compile may make.
+pub const DEFAULT_MAX_INSTANTIATIONS: u32 = 1_000_000;
+
+/// Parse work allowed whatever the input's size (units of [`crate::work`]).
+pub const PARSE_WORK_FLOOR: u64 = 200_000_000;
+
+/// Parse work allowed per token of the preprocessed input, beyond the floor.
+pub const PARSE_WORK_PER_TOKEN: u64 = 2_000;
+
+/// The limits a compile runs under (`FrontendOptions::limits`).
+#[derive(Clone, Debug)]
+pub struct Limits {
+    /// `--ptxc-max-parse-work=N`: the parse-work budget; `None`, the default
+    /// ([`PARSE_WORK_FLOOR`] + [`PARSE_WORK_PER_TOKEN`] per token).
+    pub parse_work: Option<u64>,
+    /// `-ftemplate-depth=N`: instantiations nested in one another.
+    pub template_depth: u32,
+    /// `--ptxc-max-instantiations=N`: instances made in one compile.
+    pub instantiations: u32,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            parse_work: None,
+            template_depth: DEFAULT_TEMPLATE_DEPTH,
+            instantiations: DEFAULT_MAX_INSTANTIATIONS,
+        }
+    }
+}
+
+impl Limits {
+    /// The parse-work budget for an input of `tokens` tokens.
+    pub fn parse_work_budget(&self, tokens: usize) -> u64 {
+        self.parse_work
+            .unwrap_or_else(|| PARSE_WORK_FLOOR.saturating_add(PARSE_WORK_PER_TOKEN.saturating_mul(tokens as u64)))
+    }
+}
+
+/// Why the compile stopped: the message, where, and the diagnostics to keep.
+#[derive(Clone, Debug)]
+struct Stop {
+    at: StopPlace,
+    message: String,
+    /// What was reported before the stop (later reports are follow-ons of reading the
+    /// end of input everywhere).
+    before: Trial,
+}
+
+#[derive(Clone, Copy, Debug)]
+enum StopPlace {
+    /// The parser's token at this index.
+    Token(usize),
+    Span(Span),
+}
+
+/// The parse-work budget and the stop it causes (held by Sema, shared by every parser
+/// over the same tokens). The parser asks [`WorkGuard::over`] for each token it reads.
+#[derive(Debug)]
+pub struct WorkGuard {
+    /// The value of [`crate::work::total`] past which the parser stops (0 once stopped).
+    limit: Cell<u64>,
+    budget: Cell<u64>,
+    stop: RefCell<Option<Stop>>,
+}
+
+impl Default for WorkGuard {
+    fn default() -> Self {
+        WorkGuard {
+            limit: Cell::new(u64::MAX),
+            budget: Cell::new(u64::MAX),
+            stop: RefCell::new(None),
+        }
+    }
+}
+
+impl WorkGuard {
+    /// Starts the budget: `budget` more units of work from now.
+    pub fn start(&self, budget: u64) {
+        self.budget.set(budget);
+        self.limit.set(crate::work::total().saturating_add(budget));
+    }
+
+    /// Whether the parser must stop, with the work counter at `total`; the first time,
+    /// records the parser's token index `at` as the place.
+    #[inline]
+    pub fn over(&self, total: u64, at: usize, diags: &Diags) -> bool {
+        if total <= self.limit.get() {
+            return false;
+        }
+        if self.stop.borrow().is_none() {
+            let message = format!(
+                "the parser stopped here: the compile exceeded its limit of {} units of parsing work \
+                 (tokens read and scopes searched; --ptxc-max-parse-work=N sets it)",
+                self.budget.get()
+            );
+            self.stop_with(StopPlace::Token(at), message, diags);
+        }
+        true
+    }
+
+    /// Stops the compile at `span` with `message` (another limit ran out): the parser
+    /// reads the end of input from now on. The first stop is the one reported.
+    pub fn stop_at(&self, span: Span, message: String, diags: &Diags) {
+        if self.stop.borrow().is_none() {
+            self.stop_with(StopPlace::Span(span), message, diags);
+        }
+    }
+
+    fn stop_with(&self, at: StopPlace, message: String, diags: &Diags) {
+        self.limit.set(0);
+        *self.stop.borrow_mut() = Some(Stop {
+            at,
+            message,
+            before: diags.begin_trial(),
+        });
+    }
+
+    /// Whether the compile was stopped.
+    pub fn stopped(&self) -> bool {
+        self.stop.borrow().is_some()
+    }
+
+    /// After parsing: if the compile was stopped, takes back what was reported after the
+    /// stop and reports the stop (`span_of` gives a token index's span).
+    pub fn report(&self, diags: &mut Diags, span_of: impl Fn(usize) -> Span) {
+        let Some(stop) = self.stop.borrow_mut().take() else {
+            return;
+        };
+        diags.end_trial_clamped(stop.before);
+        let span = match stop.at {
+            StopPlace::Token(k) => span_of(k),
+            StopPlace::Span(s) => s,
+        };
+        diags.standing_error(span, stop.message);
+    }
+}
