@@ -58,6 +58,7 @@ mod eval_tests;
 pub mod exec_spaces;
 pub mod expr;
 pub mod flow;
+pub mod function_bodies;
 pub mod function_facts;
 pub mod globals;
 pub mod indirect_call;

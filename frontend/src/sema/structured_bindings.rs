@@ -17,7 +17,8 @@
 //! its `get<i>` calls need templates instantiated.
 //! Diagnostics use nvcc's wording.
 
-use crate::il::{Expr, VarId};
+use crate::il::{Expr, Stmt, StmtKind, VarId};
+use crate::sema::decl::InitSyn;
 use crate::source::Span;
 use crate::symbol::Sym;
 use crate::types::TypeId;
@@ -131,5 +132,97 @@ impl<'a> Sema<'a> {
             BindingElement::Field(path) => self.field_path(object, path),
         };
         self.mk(e.kind, e.ty, span, e.lvalue)
+    }
+}
+
+/// A structured binding declaration once its holder is declared.
+pub struct Binding<'a, 's> {
+    /// The holder's (unspellable) name.
+    pub holder_name: Sym,
+    /// The holder's declaration.
+    pub holder_stmt: &'a Stmt<'a>,
+    /// The declarator operations written with `auto` (`&`, `&&`).
+    pub ops: &'s [crate::sema::declarators::DeclOp],
+    /// The names in brackets and where.
+    pub names: &'s [(Sym, Span)],
+    /// The `[`.
+    pub open: Span,
+    /// The end of the declaration.
+    pub end: Span,
+}
+
+/// Declares the names of `binding` (whose holder was initialized by `init`): as the
+/// elements of a tuple-like class (`get<i>`), or of an array or the members of a
+/// class. The statement declares the holder (and, tuple-like, the references).
+pub fn declare_binding_names<'a>(
+    p: &mut dyn crate::sema::templates::replay::TemplateParser<'a>,
+    binding: Binding<'a, '_>,
+    init: &'a Expr<'a>,
+) -> &'a Stmt<'a> {
+    use crate::sema::declarators::DeclOp;
+    use crate::sema::tuple_bindings::{bind_tuple_like, tuple_size_of, TupleHolder};
+    let sema = p.sema();
+    let Some(Entity::Var(holder)) = sema.scopes.lookup_current(binding.holder_name).cloned() else {
+        // The holder was rejected (and reported); the names stay undeclared.
+        return binding.holder_stmt;
+    };
+    let object = sema.entity_expr(Some(Entity::Var(holder)), binding.holder_name, binding.open);
+    if let Some(size) = tuple_size_of(p, object.ty, binding.open) {
+        let holder_is_lvalue = match binding.ops {
+            [DeclOp::Reference(_)] => true,
+            [DeclOp::RvalueReference(_)] => init.lvalue && !p.sema().is_xvalue(init),
+            _ => false,
+        };
+        let holder = TupleHolder {
+            var: holder,
+            name: binding.holder_name,
+            is_lvalue: holder_is_lvalue,
+            stmt: binding.holder_stmt,
+        };
+        return bind_tuple_like(p, &holder, binding.names, size, binding.open, binding.end);
+    }
+    let sema = p.sema();
+    if let Some(elements) = sema.decompose_for_binding(object.ty, binding.names, binding.open) {
+        sema.declare_bindings(holder, binding.names, elements);
+    }
+    binding.holder_stmt
+}
+
+impl<'a> Sema<'a> {
+    /// The holder of `auto [a, b] = arr;` named `name`: an array `elem[len]` (with the
+    /// qualifiers `written` next to `auto`) whose elements are copies of `arr`'s (`init`),
+    /// read through one pointer so `arr` is evaluated once. `None` when the holder
+    /// cannot be declared.
+    pub fn array_copy_holder(
+        &mut self,
+        name: Sym,
+        written: crate::types::Quals,
+        elem: TypeId,
+        len: u64,
+        init: &'a Expr<'a>,
+    ) -> Option<&'a Stmt<'a>> {
+        let s = init.span;
+        let source = self.rvalue(init);
+        let pointer = self.new_synthetic_local("binding.source", source.ty, s);
+        let source_decl = Stmt {
+            kind: StmtKind::Decl {
+                var: pointer,
+                init: Some(crate::il::Init::Expr(source)),
+            },
+            span: s,
+        };
+        let holder_ty = self.types.array_of(elem.with_quals(written), len);
+        let items = (0..len)
+            .map(|i| {
+                let base = self.var_expr(pointer, s);
+                let index = self.int_const(i as i128, TypeId::LONG, s);
+                InitSyn::Expr(self.index(base, index, s))
+            })
+            .collect();
+        let holder = self.declare_local(name, holder_ty, s)?;
+        let value = self.initializer(holder_ty, &InitSyn::List(items, s));
+        let holder_decl = *self.local_decl_stmt(holder, value, s);
+        let list = self.arena.alloc_slice_fill_iter([source_decl, holder_decl]);
+        Some(self.stmt(StmtKind::Compound(list), s))
     }
 }

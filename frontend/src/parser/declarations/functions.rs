@@ -1,7 +1,6 @@
 //! Function declarations and definitions: the [`FnDeclInfo`] handed to Sema and the body
 //! parsed in the function's scope.
 
-use crate::host_code::SetAside;
 use crate::il::{FnDeclId, Stmt, StmtKind};
 use crate::sema::decl::FnDeclInfo;
 use crate::sema::exec_spaces::ExecSpecifiers;
@@ -114,14 +113,9 @@ impl<'a> Parser<'_, 'a> {
         self.skip_member_initializers();
         let body_pos = self.pos;
         self.pos = start;
-        // Host code's errors may be set aside; device code's always stand (also when a
-        // host body instantiates a kernel template).
-        let host = !self.sema.func(f).exec.is_device();
-        let region = self.sema.enter_region(host);
-        let outer_temps = self.sema.begin_temporaries();
-        self.sema.begin_function_body(f);
+        let open = self.sema.start_function_body(f);
         self.declare_parameter_packs();
-        let mut first = match prologue(self) {
+        let first = match prologue(self) {
             Ok(stmts) => stmts,
             Err(Recover) => {
                 // Back to the body after a bad initializer list.
@@ -129,39 +123,15 @@ impl<'a> Parser<'_, 'a> {
                 Vec::new()
             }
         };
-        let body = self.compound_statement(false);
-        let mut body = match body {
+        let body = match self.compound_statement(false) {
             Ok(b) => b,
             Err(Recover) => {
                 let span = self.prev_span();
                 self.stmt(StmtKind::Compound(&[]), span)
             }
         };
-        // Temporaries live in the function's frame: declared first, initialized where used.
-        let temps = self.sema.end_temporaries(outer_temps);
-        if !temps.is_empty() || !first.is_empty() {
-            let mut stmts: Vec<Stmt<'a>> = temps
-                .into_iter()
-                .map(|var| Stmt {
-                    kind: StmtKind::Decl { var, init: None },
-                    span: body.span,
-                })
-                .collect();
-            stmts.append(&mut first);
-            stmts.push(*body);
-            let list = self.arena.alloc_slice_fill_iter(stmts);
-            body = self.stmt(StmtKind::Compound(list), body.span);
-        }
-        self.sema.end_function_body(f, body);
-        if let Some(why) = self.sema.leave_region(&region) {
-            // Never compiled; an empty body keeps later stages away from the broken one.
-            let empty = self.stmt(StmtKind::Compound(&[]), body.span);
-            self.sema.set_aside_function_body(f, empty);
-            let name = self.sema.func(f).name;
-            let what = format!("the body of host function \"{name}\"");
-            let record = SetAside::new(self.toks[body_pos].span, what, why);
-            self.sema.diags.set_aside(&region, record);
-        }
+        let started = self.toks[body_pos].span;
+        self.sema.finish_function_body(f, open, first, body, started);
         Ok(f)
     }
 }

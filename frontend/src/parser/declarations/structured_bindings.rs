@@ -8,10 +8,8 @@
 //! an array of the same length whose elements are copied from the initializer's. Sema
 //! (`sema::structured_bindings`) decomposes the holder's type and enters the names.
 
-use crate::il::{Expr, Init, Stmt, StmtKind};
-use crate::sema::decl::InitSyn;
-use crate::sema::lookup::Entity;
-use crate::sema::tuple_bindings::{bind_tuple_like, tuple_size_of, TupleHolder};
+use crate::il::{Expr, Stmt};
+use crate::sema::structured_bindings::{declare_binding_names, Binding};
 use crate::source::Span;
 use crate::symbol::Sym;
 use crate::token::TokenKind as K;
@@ -97,30 +95,15 @@ impl<'a> Parser<'_, 'a> {
             Some((elem, len)) if head.ops.is_empty() => self.array_copy_holder(holder_name, spec, elem, len, init)?,
             _ => self.auto_variable_from(holder_name, span, spec, &head.ops, init)?,
         };
-        let Some(Entity::Var(holder)) = self.sema.scopes.lookup_current(holder_name).cloned() else {
-            // The holder was rejected (and reported); the names stay undeclared.
-            return Ok(stmt);
+        let binding = Binding {
+            holder_name,
+            holder_stmt: stmt,
+            ops: &head.ops,
+            names: &head.names,
+            open: head.open,
+            end: self.prev_span(),
         };
-        let object = self.sema.entity_expr(Some(Entity::Var(holder)), holder_name, span);
-        if let Some(size) = tuple_size_of(self, object.ty, span) {
-            let holder_is_lvalue = match head.ops.as_slice() {
-                [DeclOp::Reference(_)] => true,
-                [DeclOp::RvalueReference(_)] => init.lvalue && !self.sema.is_xvalue(init),
-                _ => false,
-            };
-            let holder = TupleHolder {
-                var: holder,
-                name: holder_name,
-                is_lvalue: holder_is_lvalue,
-                stmt,
-            };
-            let end = self.prev_span();
-            return Ok(bind_tuple_like(self, &holder, &head.names, size, head.open, end));
-        }
-        if let Some(elements) = self.sema.decompose_for_binding(object.ty, &head.names, head.open) {
-            self.sema.declare_bindings(holder, &head.names, elements);
-        }
-        Ok(stmt)
+        Ok(declare_binding_names(self, binding, init))
     }
 
     /// The holder of `auto [a, b] = arr;`: an array `elem[len]` (with the qualifiers
@@ -134,31 +117,9 @@ impl<'a> Parser<'_, 'a> {
         len: u64,
         init: &'a Expr<'a>,
     ) -> PResult<&'a Stmt<'a>> {
-        let s = init.span;
-        let source = self.sema.rvalue(init);
-        let pointer = self.sema.new_synthetic_local("binding.source", source.ty, s);
-        let source_decl = Stmt {
-            kind: StmtKind::Decl {
-                var: pointer,
-                init: Some(Init::Expr(source)),
-            },
-            span: s,
-        };
         let written = Quals(spec.ty.quals().0 & 3);
-        let holder_ty = self.sema.types.array_of(elem.with_quals(written), len);
-        let items = (0..len)
-            .map(|i| {
-                let base = self.sema.var_expr(pointer, s);
-                let index = self.sema.int_const(i as i128, crate::types::TypeId::LONG, s);
-                InitSyn::Expr(self.sema.index(base, index, s))
-            })
-            .collect();
-        let Some(holder) = self.sema.declare_local(name, holder_ty, s) else {
-            return Err(Recover);
-        };
-        let value = self.sema.initializer(holder_ty, &InitSyn::List(items, s));
-        let holder_decl = *self.sema.local_decl_stmt(holder, value, s);
-        let list = self.arena.alloc_slice_fill_iter([source_decl, holder_decl]);
-        Ok(self.stmt(StmtKind::Compound(list), s))
+        self.sema
+            .array_copy_holder(name, written, elem, len, init)
+            .ok_or(Recover)
     }
 }
