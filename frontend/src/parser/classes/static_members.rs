@@ -75,28 +75,7 @@ impl<'a> Parser<'_, 'a> {
         ty: TypeId,
     ) -> PResult<()> {
         let e = self.nested(|p| p.conditional_expr())?;
-        if self.sema.is_err(e) {
-            return Ok(());
-        }
-        let value = if self.sema.types.is_integer(e.ty) {
-            self.sema.const_int(e)
-        } else {
-            None
-        };
-        let Some(v) = value else {
-            self.sema.diags.error(e.span, "expression must have a constant value");
-            return Ok(());
-        };
-        let ty = ty.unqualified();
-        let v = self.sema.wrap_to(v, ty);
-        if self.sema.scopes.lookup_current(name).is_some() {
-            let n = self.sema.interner.get(name).to_string();
-            self.sema
-                .diags
-                .error(span, format!("\"{n}\" has already been declared in the current scope"));
-            return Ok(());
-        }
-        self.sema.scopes.declare(name, Entity::EnumConst(v, ty));
+        self.sema.declare_static_member_constant(name, span, ty, e);
         Ok(())
     }
 

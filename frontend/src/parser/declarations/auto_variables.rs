@@ -3,7 +3,7 @@
 //! declarator's shape is handed to Sema, which deduces the type
 //! (`sema::auto_deduction::variables`), and the declarator is applied to the result.
 
-use crate::il::{Expr, Stmt, StmtKind};
+use crate::il::{Expr, Stmt};
 use crate::sema::auto_deduction::variables::{AutoDeclarator, AutoReference, DeducedAuto};
 use crate::source::Span;
 use crate::symbol::Sym;
@@ -12,7 +12,6 @@ use crate::types::{Quals, TypeId};
 
 use crate::parser::declarations::{DeclOp, DeclSpec};
 use crate::parser::{PResult, Parser, Recover};
-use crate::sema::decl::InitSyn;
 
 impl<'a> Parser<'_, 'a> {
     /// The declared type of `spec ops` (whose specifiers say `auto`) initialized by `init`.
@@ -133,29 +132,11 @@ impl<'a> Parser<'_, 'a> {
         ops: &[DeclOp],
         init: &'a Expr<'a>,
     ) -> PResult<&'a Stmt<'a>> {
-        if self.sema.is_err(init) {
-            // Reported; the name is declared (of the error type) so that it hides what
-            // it would hide and its uses report nothing more.
-            let _ = self.sema.declare_local(name, TypeId::ERROR, span);
-            return Ok(self.stmt(StmtKind::Empty, span));
-        }
-        if ops.is_empty() && self.sema.types.is_void(init.ty) {
-            self.sema.diags.error(init.span, "variable cannot have type \"void\"");
-            return Ok(self.stmt(StmtKind::Empty, span));
+        if let Some(rejected) = self.sema.reject_auto_initializer(name, span, init, ops.is_empty()) {
+            return Ok(rejected);
         }
         let ty = self.deduce_auto(spec, ops, init)?;
-        if self.sema.types.referee(ty).is_some() {
-            return self.bound_reference_variable(name, span, ty, init);
-        }
-        let value = self.sema.rvalue(init);
-        let Some(var) = self.sema.declare_local(name, ty, span) else {
-            return Ok(self.stmt(StmtKind::Empty, span));
-        };
-        let init = self.sema.initializer(ty, &InitSyn::Expr(value));
-        if let Some(i) = &init {
-            self.sema.note_const_value(var, i);
-        }
         let end = self.prev_span();
-        Ok(self.sema.local_decl_stmt(var, init, span.to(end)))
+        Ok(self.sema.finish_auto_local(name, span, ty, init, end))
     }
 }

@@ -7,6 +7,7 @@ pub mod definition;
 pub mod destructors;
 pub mod explicit_final;
 pub mod inheriting_constructors;
+pub mod member_constants;
 pub mod member_names;
 pub mod members;
 pub mod ref_qualifiers;

@@ -247,4 +247,51 @@ impl<'a> Sema<'a> {
         let list = self.arena.alloc_slice_copy(&stmts);
         Some(self.stmt(StmtKind::Compound(list), span))
     }
+
+    /// Before `auto` local `name` (at `span`) is deduced from `init`: the statement
+    /// standing for the declaration when `init` cannot initialize it (an error
+    /// expression, or `void` for a plain `auto`), else `None`.
+    pub fn reject_auto_initializer(
+        &mut self,
+        name: Sym,
+        span: Span,
+        init: &'a Expr<'a>,
+        plain: bool,
+    ) -> Option<&'a Stmt<'a>> {
+        if self.is_err(init) {
+            // Reported; the name is declared (of the error type) so that it hides what
+            // it would hide and its uses report nothing more.
+            let _ = self.declare_local(name, TypeId::ERROR, span);
+            return Some(self.stmt(StmtKind::Empty, span));
+        }
+        if plain && self.types.is_void(init.ty) {
+            self.diags.error(init.span, "variable cannot have type \"void\"");
+            return Some(self.stmt(StmtKind::Empty, span));
+        }
+        None
+    }
+
+    /// The declaration of `auto` local `name` (at `span`, ending at `end`) of deduced
+    /// type `ty`, initialized by `init`.
+    pub fn finish_auto_local(
+        &mut self,
+        name: Sym,
+        span: Span,
+        ty: TypeId,
+        init: &'a Expr<'a>,
+        end: Span,
+    ) -> &'a Stmt<'a> {
+        if self.types.referee(ty).is_some() {
+            return self.bound_reference_variable(name, span, ty, init, end);
+        }
+        let value = self.rvalue(init);
+        let Some(var) = self.declare_local(name, ty, span) else {
+            return self.stmt(StmtKind::Empty, span);
+        };
+        let init = self.initializer(ty, &InitSyn::Expr(value));
+        if let Some(i) = &init {
+            self.note_const_value(var, i);
+        }
+        self.local_decl_stmt(var, init, span.to(end))
+    }
 }
