@@ -393,8 +393,15 @@ extern "C" __host__ __device__ void __assert_fail(const char* assertion, const c
 #define assert(e) ((e) ? (void)0 : __ptxc_assert_fail(#e, __FILE__, __LINE__))
 #endif
 
+/* SIMD intrinsics on packed halfwords and bytes, and sm_90's DPX functions. */
+#include <ptxc_simd.h>
+
 /* The device math library (expf, sin, pow, ...), written by this project. */
 #include <ptxc_math.h>
+
+/* device_functions.h's and the intrinsics headers' functions written in C++ or one
+   instruction of inline PTX (__double2hiint, __nv_bswap32, dadd(a, b, mode), ...). */
+#include <ptxc_device_functions.h>
 
 /* Division and floating conversions of __int128, written by this project. */
 #include <ptxc_int128.h>

@@ -29,6 +29,8 @@ pub fn builtin_header(name: &str) -> Option<&'static str> {
         "ptxc_math.h" => include_str!("../../headers/ptxc_math/ptxc_math.h"),
         // 128-bit integer division and floating conversions (irgen calls them).
         "ptxc_int128.h" => include_str!("../../headers/ptxc_int128.h"),
+        "ptxc_simd.h" => include_str!("../../headers/ptxc_simd.h"),
+        "ptxc_device_functions.h" => include_str!("../../headers/ptxc_device_functions.h"),
         // std::move and std::forward (included by the prelude and by <utility>).
         "ptxc_move.h" => include_str!("../../headers/ptxc_std/ptxc_move.h"),
         "ptxc_math_coeffs.h" => include_str!("../../headers/ptxc_math/ptxc_math_coeffs.h"),
