@@ -60,16 +60,97 @@ fn run(ptx: &str, kernel: &str, inputs: &[Vec<u8>], n: usize, out_bytes_per_thre
     sim.read(out, n * out_bytes_per_thread).expect("read back")
 }
 
+/// How a result word is compared with nvcc's.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Cmp {
+    /// Bit for bit.
+    Exact,
+    /// Floating results of the format, within this many units in the last place (NaN
+    /// equals any NaN; infinities, zeros and their signs must match).
+    Ulps(Fmt, u64),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Fmt {
+    F64,
+    F32,
+    F16,
+    Bf16,
+}
+
+impl Fmt {
+    /// (sign mask, magnitude mask, NaN test) of the format's bits in a u64.
+    fn masks(self) -> (u64, u64, u64) {
+        match self {
+            Fmt::F64 => (1 << 63, (1 << 63) - 1, 0x7ff0_0000_0000_0000),
+            Fmt::F32 => (1 << 31, (1 << 31) - 1, 0x7f80_0000),
+            Fmt::F16 => (1 << 15, (1 << 15) - 1, 0x7c00),
+            Fmt::Bf16 => (1 << 15, (1 << 15) - 1, 0x7f80),
+        }
+    }
+    fn is_nan(self, b: u64) -> bool {
+        let (_, mag, inf) = self.masks();
+        b & mag > inf
+    }
+    /// The bits on a line where consecutive floats are consecutive integers.
+    fn ordered(self, b: u64) -> i128 {
+        let (sign, mag, _) = self.masks();
+        let m = (b & mag) as i128;
+        if b & sign != 0 {
+            -m
+        } else {
+            m
+        }
+    }
+}
+
+fn agrees(cmp: Cmp, ours: u64, theirs: u64) -> bool {
+    match cmp {
+        Cmp::Exact => ours == theirs,
+        Cmp::Ulps(f, ulps) => {
+            if f.is_nan(ours) || f.is_nan(theirs) {
+                return f.is_nan(ours) && f.is_nan(theirs);
+            }
+            let (sign, mag, inf) = f.masks();
+            // infinities and zeros are exact results
+            let special = |b: u64| b & mag == inf || b & mag == 0;
+            if special(ours) || special(theirs) {
+                return ours == theirs || (ours & mag == 0 && theirs & mag == 0 && (ours & sign) == (theirs & sign));
+            }
+            (f.ordered(ours) - f.ordered(theirs)).unsigned_abs() <= ulps as u128
+        }
+    }
+}
+
+fn word_at(bytes: &[u8]) -> u64 {
+    let mut w = [0u8; 8];
+    w[..bytes.len()].copy_from_slice(bytes);
+    u64::from_le_bytes(w)
+}
+
 /// ptxc's and nvcc's PTX of `name` on the same operands give the same `out` words
 /// (`word` bytes each; `names` says which function a word index belongs to).
 fn same_as_nvcc(name: &str, inputs: &[Vec<u8>], n: usize, per_thread: usize, word: usize, names: &dyn Fn(usize) -> String) {
+    close_to_nvcc(name, inputs, n, per_thread, word, names, &|_| Cmp::Exact)
+}
+
+/// As `same_as_nvcc`, result word `k` of each thread compared as `cmp(k)` says.
+fn close_to_nvcc(
+    name: &str,
+    inputs: &[Vec<u8>],
+    n: usize,
+    per_thread: usize,
+    word: usize,
+    names: &dyn Fn(usize) -> String,
+    cmp: &dyn Fn(usize) -> Cmp,
+) {
     for arch in ARCHS {
         let ours = run(&ptxc_ptx(name, arch), name, inputs, n, per_thread * word);
         let theirs = run(&nvcc_ptx(name, arch), name, inputs, n, per_thread * word);
         let mut diffs = Vec::new();
         for (k, (a, b)) in ours.chunks(word).zip(theirs.chunks(word)).enumerate() {
-            if a != b {
-                let (thread, f) = (k / per_thread, k % per_thread);
+            let (thread, f) = (k / per_thread, k % per_thread);
+            if !agrees(cmp(f), word_at(a), word_at(b)) {
                 let operands: Vec<String> = inputs
                     .iter()
                     .map(|buf| {
@@ -95,22 +176,47 @@ fn same_as_nvcc(name: &str, inputs: &[Vec<u8>], n: usize, per_thread: usize, wor
     }
 }
 
-/// The function a kernel's result word `k` comes from: the `o[k] = f(...)` lines of its source.
+/// The function a kernel's result word `k` comes from: the first call on its `o[k] = ...`
+/// line that is not a bit cast or conversion wrapper (the line itself when there is none).
 fn source_names(name: &str) -> impl Fn(usize) -> String {
+    const WRAPPERS: &[&str] = &[
+        "__double_as_longlong",
+        "__float_as_uint",
+        "__half_as_ushort",
+        "__bfloat16_as_ushort",
+        "unsigned",
+        "int",
+        "long",
+        "char",
+    ];
     let text = std::fs::read_to_string(dir().join(format!("{name}.cu"))).unwrap();
     let mut names = std::collections::BTreeMap::new();
     for line in text.lines() {
+        let bytes = line.as_bytes();
+        let mut idents = Vec::new();
+        let mut i = 0;
+        while i < bytes.len() {
+            if bytes[i].is_ascii_alphabetic() || bytes[i] == b'_' {
+                let start = i;
+                while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
+                    i += 1;
+                }
+                let word = &line[start..i];
+                if bytes.get(i) == Some(&b'(') && !WRAPPERS.contains(&word) {
+                    idents.push(word);
+                }
+            } else {
+                i += 1;
+            }
+        }
+        let callee = idents.first().map(|s| s.to_string()).unwrap_or_else(|| line.trim().to_string());
         let mut rest = line;
         while let Some(p) = rest.find("o[") {
             rest = &rest[p + 2..];
             let Some(end) = rest.find(']') else { break };
-            let Ok(k) = rest[..end].parse::<usize>() else { continue };
-            let callee = rest[end..]
-                .split(|c: char| !(c.is_alphanumeric() || c == '_'))
-                .find(|w| w.starts_with("__") || w.chars().next().is_some_and(|c| c.is_alphabetic()))
-                .unwrap_or("?")
-                .to_string();
-            names.entry(k).or_insert(callee);
+            if let Ok(k) = rest[..end].parse::<usize>() {
+                names.entry(k).or_insert_with(|| callee.clone());
+            }
         }
     }
     move |k| names.get(&k).cloned().unwrap_or_else(|| format!("result {k}"))
@@ -176,4 +282,163 @@ fn simd_and_dpx_equal_nvcc() {
     let n = a.len();
     let per_thread = 134; // the kernel's N
     same_as_nvcc("simd", &[words(&a), words(&b), words(&c)], n, per_thread, 4, &source_names("simd"));
+}
+
+fn words64(v: &[u64]) -> Vec<u8> {
+    v.iter().flat_map(|w| w.to_le_bytes()).collect()
+}
+
+/// Doubles every floating test needs: zeros, subnormals, the normal range's ends, one, halves
+/// (rounding ties), integer-range ends, infinities and NaNs.
+const F64_EDGES: &[f64] = &[
+    0.0,
+    -0.0,
+    4.9e-324,
+    2.2250738585072009e-308,
+    2.2250738585072014e-308,
+    1e-300,
+    1e-20,
+    0.5,
+    -0.5,
+    1.0,
+    -1.0,
+    1.5,
+    2.5,
+    -2.5,
+    3.0,
+    1e10,
+    2147483647.5,
+    -2147483648.5,
+    4294967295.5,
+    9.2233720368547758e18,
+    1.8446744073709552e19,
+    1e300,
+    f64::MAX,
+    -f64::MAX,
+    f64::INFINITY,
+    f64::NEG_INFINITY,
+    f64::NAN,
+];
+
+const F32_EDGES: &[u32] = &[
+    0x0000_0000, 0x8000_0000, 0x0000_0001, 0x007f_ffff, 0x0080_0000, 0x3f00_0000, 0x3f80_0000, 0xbf80_0000,
+    0x3fc0_0000, 0x4f00_0000, 0xcf00_0000, 0x7f7f_ffff, 0xff7f_ffff, 0x7f80_0000, 0xff80_0000, 0x7fc0_0000,
+];
+
+#[test]
+fn bit_and_conversion_intrinsics_equal_nvcc() {
+    let mut a = Vec::new();
+    for &d in F64_EDGES {
+        a.push(d.to_bits());
+        for &f in F32_EDGES {
+            a.push((d.to_bits() & 0xffff_ffff_0000_0000) | f as u64);
+        }
+    }
+    let mut rng = Rng(0x2545_f491_4f6c_dd1d);
+    while a.len() % 64 != 0 || a.len() < 576 {
+        a.push(rng.next());
+    }
+    let n = a.len();
+    // b and c: the same words in other orders, so every pair of classes meets
+    let b: Vec<u64> = (0..n).map(|i| a[(i * 7 + 3) % n]).collect();
+    let c: Vec<u64> = (0..n).map(|i| a[(i * 13 + 5) % n]).collect();
+    same_as_nvcc("bits", &[words64(&a), words64(&b), words64(&c)], n, 71, 8, &source_names("bits"));
+}
+
+/// Each statistics and norm function's tolerance against nvcc: the sum of ptxc's and
+/// nvcc's error bounds (CUDA's documented bound for each side), as both are measured
+/// from the exact value.
+fn fmath_tolerance(f: &str) -> Cmp {
+    let (fmt, ulps) = match f {
+        "normcdf" | "erfcx" => (Fmt::F64, 10),
+        "normcdff" | "normcdfinvf" => (Fmt::F32, 10),
+        "normcdfinv" => (Fmt::F64, 16),
+        "erfcinv" => (Fmt::F64, 12),
+        "erfcinvf" | "erfcxf" => (Fmt::F32, 8),
+        "rhypot" => (Fmt::F64, 2),
+        "rhypotf" => (Fmt::F32, 4),
+        "norm3d" | "norm4d" => (Fmt::F64, 4),
+        "rnorm3d" | "rnorm4d" => (Fmt::F64, 4),
+        "norm3df" | "norm4df" | "rnorm3df" | "rnorm4df" => (Fmt::F32, 6),
+        "norm" | "rnorm" => (Fmt::F64, 4),
+        "normf" | "rnormf" => (Fmt::F32, 6),
+        other => panic!("no tolerance for {other}"),
+    };
+    Cmp::Ulps(fmt, ulps)
+}
+
+#[test]
+fn statistics_and_norm_functions_close_to_nvcc() {
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let mut uniform = |lo: f64, hi: f64| lo + (hi - lo) * ((rng.next() >> 11) as f64 / (1u64 << 53) as f64);
+    let mut a: Vec<f64> = F64_EDGES.to_vec();
+    for _ in 0..96 {
+        a.push(uniform(-40.0, 40.0));
+        a.push(uniform(0.0, 2.0));
+        a.push(uniform(0.0, 1.0));
+        a.push(10f64.powf(uniform(-320.0, 0.0)));
+        a.push(uniform(-30.0, 30.0));
+    }
+    let mut rng2 = Rng(0xd1b5_4a32_d192_ed03);
+    while a.len() % 64 != 0 {
+        a.push(f64::from_bits(rng2.next()));
+    }
+    let n = a.len();
+    let b: Vec<f64> = (0..n).map(|i| a[(i * 7 + 3) % n]).collect();
+    let c: Vec<f64> = (0..n).map(|i| a[(i * 13 + 5) % n]).collect();
+    let bits = |v: &[f64]| words64(&v.iter().map(|d| d.to_bits()).collect::<Vec<_>>());
+    let names = source_names("fmath");
+    close_to_nvcc("fmath", &[bits(&a), bits(&b), bits(&c)], n, 22, 8, &names, &|k| fmath_tolerance(&names(k)));
+}
+
+/// Half and bfloat16 results: the math functions go through float in both compilers with
+/// different float kernels (nvcc's approximate instructions and fix-ups, ptxc's float library),
+/// so they may differ by one unit of the 16-bit format (two for the approximate tanh); rounding
+/// to an integer, the ReLU and NaN-aware forms, the conversions and the raw types are exact.
+fn hmath_tolerance(f: &str) -> Cmp {
+    let fmt = |bf: bool| if bf { Fmt::Bf16 } else { Fmt::F16 };
+    match f {
+        "hrint" | "hceil" | "hfloor" | "htrunc" | "h2rint" | "h2ceil" | "h2floor" | "h2trunc" => Cmp::Exact,
+        "htanh_approx" | "h2tanh_approx" => Cmp::Ulps(Fmt::F16, 2),
+        _ if f.starts_with('h') => Cmp::Ulps(fmt(false), 1),
+        _ => Cmp::Exact,
+    }
+}
+
+#[test]
+fn half_and_bfloat16_math_close_to_nvcc() {
+    // every class of both formats (zeros, subnormals, normals near 1 and the ends, infinities,
+    // NaNs), then random bits
+    let mut a: Vec<u16> = vec![
+        0x0000, 0x8000, 0x0001, 0x03ff, 0x0400, 0x3800, 0x3c00, 0xbc00, 0x3e00, 0x4000, 0x4200, 0x5640, 0x7bff,
+        0xfbff, 0x7c00, 0xfc00, 0x7e00, 0x0080, 0x3f80, 0xbf80, 0x3fc0, 0x4040, 0x7f7f, 0x7f80, 0xff80, 0x7fc0,
+        0x3f00, 0xc2c8, 0x42c8, 0x2c00, 0xb800, 0x4900,
+    ];
+    let mut rng = Rng(0x1234_5678_9abc_def1);
+    while a.len() % 64 != 0 || a.len() < 1024 {
+        a.push(rng.next() as u16);
+    }
+    let n = a.len();
+    let b: Vec<u16> = (0..n).map(|i| a[(i * 7 + 3) % n]).collect();
+    let c: Vec<u16> = (0..n).map(|i| a[(i * 13 + 5) % n]).collect();
+    let halves = |v: &[u16]| v.iter().flat_map(|h| h.to_le_bytes()).collect::<Vec<u8>>();
+    // the words a bfloat16 result is stored to are compared in the bfloat format
+    let names = source_names("hmath");
+    let text = std::fs::read_to_string(dir().join("hmath.cu")).unwrap();
+    let bf_words: std::collections::BTreeSet<usize> = text
+        .lines()
+        .filter(|l| l.contains("bfloat16_as_ushort"))
+        .flat_map(|l| {
+            l.match_indices("o[")
+                .filter_map(|(p, _)| l[p + 2..].split(']').next()?.parse::<usize>().ok())
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    let kinds: Vec<Cmp> = (0..128)
+        .map(|k| match hmath_tolerance(&names(k)) {
+            Cmp::Ulps(_, u) if bf_words.contains(&k) => Cmp::Ulps(Fmt::Bf16, u),
+            other => other,
+        })
+        .collect();
+    close_to_nvcc("hmath", &[halves(&a), halves(&b), halves(&c)], n, 128, 8, &names, &|k| kinds[k]);
 }

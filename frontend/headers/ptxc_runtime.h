@@ -403,6 +403,10 @@ extern "C" __host__ __device__ void __assert_fail(const char* assertion, const c
    instruction of inline PTX (__double2hiint, __nv_bswap32, dadd(a, b, mode), ...). */
 #include <ptxc_device_functions.h>
 
+/* sm_80_rt.h's and sm_90_rt.h's one-instruction functions: cp.async, cluster barriers and
+   mapping, vector and 128-bit atomics. */
+#include <ptxc_sm90_rt.h>
+
 /* Division and floating conversions of __int128, written by this project. */
 #include <ptxc_int128.h>
 

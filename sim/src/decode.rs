@@ -982,6 +982,7 @@ fn min_operands(op: Op, m: &Mods) -> usize {
         | Op::Mma
         | Op::Fns
         | Op::Madc => 4,
+        Op::Video => 3,
         Op::Bfi | Op::Lop3 => 5,
     }
 }
