@@ -1,14 +1,14 @@
 // Bit, conversion and exactly rounded intrinsics (issue 43) over the operand words a[i],
 // b[i], c[i]; out[i * N + k] holds result k's bits. Every result is exact, so ptxc's and
 // nvcc's (nvcc/bits.ARCH.ptx) must agree bit for bit in ptxsim.
-// N = 71
+// N = 80
 extern "C" __global__ void bits(const unsigned long long* a, const unsigned long long* b, const unsigned long long* c, unsigned long long* out, int n) {
     int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n) return;
     unsigned long long p = a[i], q = b[i], r = c[i];
     double x = __longlong_as_double((long long)p), y = __longlong_as_double((long long)q), z = __longlong_as_double((long long)r);
     float xf = __uint_as_float((unsigned int)p), yf = __uint_as_float((unsigned int)q), zf = __uint_as_float((unsigned int)r);
-    unsigned long long* o = out + i * 71;
+    unsigned long long* o = out + i * 80;
     o[0] = (unsigned long long)((unsigned int)__double2hiint(x));
     o[1] = (unsigned long long)((unsigned int)__double2loint(x));
     o[2] = (unsigned long long)(__double_as_longlong(__hiloint2double((int)(p >> 32), (int)q)));
@@ -80,4 +80,13 @@ extern "C" __global__ void bits(const unsigned long long* a, const unsigned long
     o[68] = (unsigned long long)(__float_as_uint(fdividef(xf, yf)));
     o[69] = (unsigned long long)(__double_as_longlong(fdivide(x, y)));
     o[70] = (unsigned long long)((unsigned int)syncthreads_count((p & 1) != 0));
+    o[71] = (unsigned long long)(__double_as_longlong(nan("")));
+    o[72] = (unsigned long long)(__double_as_longlong(nan("12")));
+    o[73] = (unsigned long long)(__double_as_longlong(nan("0x7f")));
+    o[74] = (unsigned long long)(__double_as_longlong(nan("017")));
+    o[75] = (unsigned long long)(__float_as_uint(nanf("")));
+    o[76] = (unsigned long long)(__float_as_uint(nanf("0x12345")));
+    o[77] = (unsigned long long)(__float_as_uint(nanf("12z")));
+    o[78] = (unsigned long long)(__double_as_longlong(nan("0xfffffffffffffffff")));
+    o[79] = (unsigned long long)(__double_as_longlong(nan("019")));
 }

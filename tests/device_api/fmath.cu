@@ -1,8 +1,8 @@
-// CUDA's statistics and norm functions (issue 43): double and float forms over the
+// CUDA's statistics, norm and modified Bessel functions (issue 43): double and float forms over the
 // operands a[i], b[i], c[i] (tests/device_api.rs: edge values, the functions' domains, random
 // bits); out[i * N + k] holds function k's result bits. tests/device_api.rs compares ptxc's
 // results with nvcc's (nvcc/fmath.ARCH.ptx) in ptxsim within each function's tolerance.
-// N = 22
+// N = 26
 extern "C" __global__ void fmath(const double* a, const double* b, const double* c, unsigned long long* out, int n) {
     int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n) return;
@@ -10,7 +10,7 @@ extern "C" __global__ void fmath(const double* a, const double* b, const double*
     float xf = (float)x, yf = (float)y, zf = (float)z, wf = (float)w;
     double v3[3] = {x, y, z};
     float v3f[3] = {xf, yf, zf};
-    unsigned long long* o = out + i * 22;
+    unsigned long long* o = out + i * 26;
     o[0] = (unsigned long long)__double_as_longlong(normcdf(x));
     o[1] = (unsigned long long)__float_as_uint(normcdff(xf));
     o[2] = (unsigned long long)__double_as_longlong(normcdfinv(x));
@@ -33,4 +33,8 @@ extern "C" __global__ void fmath(const double* a, const double* b, const double*
     o[19] = (unsigned long long)__float_as_uint(normf(3, v3f));
     o[20] = (unsigned long long)__double_as_longlong(rnorm(3, v3));
     o[21] = (unsigned long long)__float_as_uint(rnormf(3, v3f));
+    o[22] = (unsigned long long)__double_as_longlong(cyl_bessel_i0(x));
+    o[23] = (unsigned long long)__float_as_uint(cyl_bessel_i0f(xf));
+    o[24] = (unsigned long long)__double_as_longlong(cyl_bessel_i1(x));
+    o[25] = (unsigned long long)__float_as_uint(cyl_bessel_i1f(xf));
 }

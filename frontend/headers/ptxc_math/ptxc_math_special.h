@@ -13,41 +13,53 @@
 #define PTXC_MATH_SPECIAL_H
 
 /* ------------------------------------------------------------ nan */
-/* The payload is the string read as an integer (0x... hex, 0... octal, else
-   decimal, up to the first other character), in the fraction under the quiet bit. */
-PTXC_MF unsigned long long __ptxc_nan_payload(const char *tag)
+/* The payload is the string read as an integer (0x... hex, 0... octal, else decimal), as
+   nvcc's nan() reads it: a character that is not a digit of the base makes the payload 0,
+   a value beyond 64 bits makes every payload bit 1 (*overflow). */
+PTXC_MF unsigned long long __ptxc_nan_payload(const char *tag, int *overflow)
 {
   unsigned long long v = 0;
   unsigned int base = 10;
+  *overflow = 0;
   if (tag[0] == '0') {
     base = 8;
     tag++;
     if (tag[0] == 'x' || tag[0] == 'X') { base = 16; tag++; }
   }
-  for (;; tag++) {
+  for (; tag[0] != 0; tag++) {
     unsigned int c = (unsigned int)(unsigned char)tag[0], d;
     if (c >= '0' && c <= '9') d = c - '0';
     else if (c >= 'a' && c <= 'f') d = c - 'a' + 10;
     else if (c >= 'A' && c <= 'F') d = c - 'A' + 10;
-    else break;
-    if (d >= base) break;
+    else return 0;
+    if (d >= base) return 0;
+    if (v > (0xffffffffffffffffull - d) / base) *overflow = 1;
     v = v * base + d;
   }
   return v;
 }
 PTXC_MF double nan(const char *tagp)
 {
-  return __longlong_as_double((long long)(0x7ff8000000000000ull | (__ptxc_nan_payload(tagp) & 0x0007ffffffffffffull)));
+  int overflow;
+  unsigned long long p = __ptxc_nan_payload(tagp, &overflow);
+  if (overflow) return __longlong_as_double(0x7fffffffffffffffll);
+  return __longlong_as_double((long long)(0x7ff8000000000000ull | (p & 0x0007ffffffffffffull)));
 }
 PTXC_MF float nanf(const char *tagp)
 {
-  return __uint_as_float(0x7fc00000u | ((unsigned int)__ptxc_nan_payload(tagp) & 0x003fffffu));
+  int overflow;
+  unsigned long long p = __ptxc_nan_payload(tagp, &overflow);
+  if (overflow) return __uint_as_float(0x7fffffffu);
+  return __uint_as_float(0x7fc00000u | ((unsigned int)p & 0x003fffffu));
 }
 
 /* ------------------------------------------------------------ norms */
 /* sqrt(sum of squares) without spurious overflow or underflow: an infinity wins over a
    NaN (as hypot), the operands are scaled by a power of two near the largest (exact),
-   summed, and the result scaled back. */
+   their squares summed as a double-double s = hi + lo (each square split by fma, the sums
+   by TwoSum), and the result scaled back: sqrt(s) is t + (s - t^2) / 2t with t = sqrt(hi),
+   1/sqrt(s) one Newton step y + y (1 - s y^2) / 2 from y = 1/t, its residual from exact
+   products (fma), so both are within about half an ulp before the final rounding. */
 PTXC_MF double __ptxc_norm_scaled(int n, const double *a, int inverse)
 {
   double m = 0.0;
@@ -62,13 +74,21 @@ PTXC_MF double __ptxc_norm_scaled(int n, const double *a, int inverse)
   if (m == 0.0) return inverse ? PTXC_D_INF : 0.0;
   int e;
   frexp(m, &e);
-  double s = 0.0;
+  double hi = 0.0, lo = 0.0;
   for (i = 0; i < n; i++) {
     double y = scalbn(a[i], -e);
-    s = __fma_rn(y, y, s);
+    double p = y * y, pe = __fma_rn(y, y, -p);
+    double s = hi + p, bb = s - hi;
+    lo += ((hi - (s - bb)) + (p - bb)) + pe;
+    hi = s;
   }
-  if (inverse) return scalbn(1.0 / __dsqrt_rn(s), -e);
-  return scalbn(__dsqrt_rn(s), e);
+  double t = __dsqrt_rn(hi);
+  if (!inverse) return scalbn(t + (__fma_rn(-t, t, hi) + lo) / (2.0 * t), e);
+  double y = 1.0 / t;
+  double q = y * y, qe = __fma_rn(y, y, -q);     /* y^2 = q + qe */
+  double r = hi * q, re = __fma_rn(hi, q, -r);  /* hi q = r + re */
+  double res = (((1.0 - r) - re) - hi * qe) - lo * q;
+  return scalbn(__fma_rn(0.5 * y, res, y), -e);
 }
 /* float operands: squares are exact in double and the sum cannot overflow */
 PTXC_MF float __ptxc_normf_wide(int n, const float *a, int inverse)
@@ -139,22 +159,25 @@ PTXC_MF double erfcx(double x)
 }
 PTXC_MF float erfcxf(float x) { return (float)erfcx((double)x); }
 
-/* erfcinv(y), 0 <= y <= 2: erfinv(1 - y) for y >= 1/2 (1 - y is exact there); below,
-   Halley steps on erfc(x) = y from t - (log t + log sqrt(pi)) / (2t), t = sqrt(-log y),
-   in the relative form d = -(erfc(x)/y - 1) erfcx(x) sqrt(pi)/2, x -= d / (1 + x d). */
+/* erfcinv(y), 0 <= y <= 2: erfinv(1 - y) for y >= 1/2 (1 - y is exact there). Below,
+   Newton steps on log erfc(x) = log y, which neither underflows nor loses the residual:
+   f(x) = log erfcx(x) - x^2 - log y (x^2 as an exact hi + lo), f'(x) = -2/(sqrt(pi) erfcx(x)),
+   from x0 = t - (log t + log sqrt(pi)) / (2t), t = sqrt(-log y) (the asymptotic root). */
 PTXC_MF double erfcinv(double y)
 {
   if (!(y >= 0.0 && y <= 2.0)) return PTXC_D_NAN;
   if (y == 0.0) return PTXC_D_INF;
   if (y == 2.0) return -PTXC_D_INF;
   if (y >= 0.5) return erfinv(1.0 - y);
-  double t = __dsqrt_rn(-log(y));
+  double ly = log(y);
+  double t = __dsqrt_rn(-ly);
   double x = t - (log(t) + 0x1.250d048e7a1bdp-1) / (2.0 * t);
   int k;
-  for (k = 0; k < 4; k++) {
-    double r = erfc(x) / y - 1.0;
-    double d = -r * __ptxc_erfcx_pos(x) * 0x1.c5bf891b4ef6bp-1; /* sqrt(pi)/2 */
-    x = x - d / (1.0 + x * d);
+  for (k = 0; k < 6; k++) {
+    double e = __ptxc_erfcx_pos(x);
+    double h = x * x, l = __fma_rn(x, x, -h);
+    double f = ((log(e) - ly) - h) - l;
+    x = x + f * e * 0x1.c5bf891b4ef6bp-1; /* -f / f' = f erfcx(x) sqrt(pi)/2 */
   }
   return x;
 }
@@ -180,8 +203,57 @@ PTXC_MF float normcdff(float x) { return (float)normcdf((double)x); }
 PTXC_MF double normcdfinv(double p)
 {
   if (!(p >= 0.0 && p <= 1.0)) return PTXC_D_NAN;
-  return -0x1.6a09e667f3bcdp+0 * erfcinv(2.0 * p);
+  /* + 0.0: normcdfinv(1/2) is +0, not the -0 of -sqrt(2) * +0 */
+  return -0x1.6a09e667f3bcdp+0 * erfcinv(2.0 * p) + 0.0;
 }
 PTXC_MF float normcdfinvf(float p) { return (float)normcdfinv((double)p); }
+
+/* ------------------------------------------------------------ modified Bessel I0, I1 */
+/* |x| < 25: the power series I_nu(x) = (x/2)^nu sum_k (x^2/4)^k / (k! (k+nu)!), all terms
+   positive, with the terms and their sum carried as double-doubles (x^2/4 split by fma), so
+   the sum is good to a few units of 2^-100 and rounds once. |x| >= 25: the asymptotic series
+   e^x / sqrt(2 pi x) sum_k c_k / x^k, c_k = c_{k-1} ((2k-1)^2 - 4 nu^2) / (8k) (its smallest
+   term is near e^-2x, below 2^-70), e^x from the exp core as hi + lo with the scaling last. */
+PTXC_MF double __ptxc_bessel_i(double x, int nu)
+{
+  double a = fabs(x);
+  if (a != a) return x + x;
+  if (a > 713.99) return nu ? copysign(PTXC_D_INF, x) : PTXC_D_INF; /* beyond DBL_MAX */
+  if (a < 25.0) {
+    double qh = a * a, ql = __fma_rn(a, a, -qh) * 0.25;
+    qh *= 0.25;
+    double th = 1.0, tl = 0.0, sh = 1.0, sl = 0.0;
+    int k;
+    for (k = 1; k < 200; k++) {
+      double d = (double)k * (double)(k + nu);
+      double mh = __ptxc_mul_dd(th, tl, qh, ql);
+      double ml = __fma_rn(th, qh, -mh) + (th * ql + tl * qh); /* the product's low part */
+      th = mh / d;
+      tl = (__fma_rn(-th, d, mh) + ml) / d;
+      double u = sh + th, bb = u - sh;
+      sl += ((sh - (u - bb)) + (th - bb)) + tl;
+      sh = u;
+      if (th < sh * 0x1p-60) break;
+    }
+    double r = sh + sl;
+    return nu ? copysign(0.5 * a * r, x) : r;
+  }
+  double u = 1.0 / a, term = 1.0, sum = 1.0;
+  int k;
+  for (k = 1; k < 60; k++) {
+    term = term * ((double)((2 * k - 1) * (2 * k - 1) - 4 * nu * nu) / (8.0 * (double)k)) * u;
+    sum += term;
+    if (fabs(term) < 0x1p-60) break;
+  }
+  double q = sum / __dsqrt_rn(0x1.921fb54442d18p+2 * a); /* 2 pi a */
+  int n;
+  double lo, hi = __ptxc_exp_k(a, 0.0, &n, &lo);
+  double r = __ptxc_scale(__fma_rn(hi, q, lo * q), n);
+  return nu ? copysign(r, x) : r;
+}
+PTXC_MF double cyl_bessel_i0(double x) { return __ptxc_bessel_i(x, 0); }
+PTXC_MF double cyl_bessel_i1(double x) { return __ptxc_bessel_i(x, 1); }
+PTXC_MF float cyl_bessel_i0f(float x) { return (float)__ptxc_bessel_i((double)x, 0); }
+PTXC_MF float cyl_bessel_i1f(float x) { return (float)__ptxc_bessel_i((double)x, 1); }
 
 #endif /* PTXC_MATH_SPECIAL_H */

@@ -358,6 +358,17 @@ fn exec_data(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32, group: u3
                             w.set_reg(q, l, hi as u64);
                             continue;
                         }
+                        if inst.op == Op::Set {
+                            // one result per half: 1.0 in a 16-bit float destination, else 0xffff
+                            let one = match inst.ty {
+                                Ty::F16 | Ty::F16x2 => 0x3c00,
+                                Ty::BF16 | Ty::BF16x2 => 0x3f80,
+                                _ => 0xffff,
+                            };
+                            let lane = |x: bool| if x { one } else { 0 };
+                            w.wr(&ops[0], l, lane(lo) | (lane(hi) << 16));
+                            continue;
+                        }
                         lo && hi
                     } else {
                         float::cmp_float(
@@ -390,6 +401,9 @@ fn exec_data(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32, group: u3
                                 0
                             }
                         }
+                        // a 16-bit float destination gets 1.0 or 0.0 in its format
+                        Ty::F16 => (v as u64) * 0x3c00,
+                        Ty::BF16 => (v as u64) * 0x3f80,
                         _ => {
                             if v {
                                 0xffff_ffff
