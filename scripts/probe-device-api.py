@@ -279,6 +279,10 @@ def read_table():
     return rows
 
 
+# The CUDA system calls a kernel's PTX may leave to the driver, as nvcc's does.
+SYSTEM_CALLS = ("vprintf", "malloc", "free", "__assertfail", "__cuda_syscall_aligned_malloc")
+
+
 def ptxc_missing(ptxc, ptxas, entries, space, tmp):
     """Indices of the entries ptxc cannot compile (with ptxas when given)."""
     path = os.path.join(tmp, "probe_%s.cu" % space)
@@ -311,7 +315,7 @@ def ptxc_missing(ptxc, ptxas, entries, space, tmp):
         bad = set()
         for m in re.finditer(r"\.entry probe_(\d+)\((.*?)^}", ptx, re.S | re.M):
             for callee in re.findall(r"call(?:\.uni)?\s+(?:\([^)]*\),\s*)?(\w+)", m.group(2)):
-                if callee not in defined and callee not in ("vprintf", "malloc", "free", "__assertfail"):
+                if callee not in defined and callee not in SYSTEM_CALLS:
                     bad.add(idx[int(m.group(1))])
         if ptxas:
             r = subprocess.run([ptxas, "-arch=" + ARCH, out, "-o", out + ".cubin"],

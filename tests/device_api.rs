@@ -455,3 +455,19 @@ fn half_and_bfloat16_math_close_to_nvcc() {
         .collect();
     close_to_nvcc("hmath", &[halves(&a), halves(&b), halves(&c)], n, 128, 8, &names, &|k| kinds[k]);
 }
+
+#[test]
+fn aligned_device_malloc_equals_nvcc() {
+    let align: Vec<u64> = vec![1, 2, 8, 256, 512, 1024, 4096, 3, 96, 1000, 0, 2048, 16, 64, 128, 4];
+    let n = 64;
+    let a: Vec<u64> = (0..n).map(|i| align[i % align.len()]).collect();
+    same_as_nvcc("heap", &[words64(&a)], n, 3, 8, &source_names("heap"));
+    // and the rule itself, on ptxc's results
+    let out = run(&ptxc_ptx("heap", "sm_80"), "heap", &[words64(&a)], n, 24);
+    for (i, &al) in a.iter().enumerate() {
+        let w = |k: usize| word_at(&out[(i * 3 + k) * 8..(i * 3 + k) * 8 + 8]);
+        assert_eq!(w(0) == 1, al.is_power_of_two(), "alignment {al}: NULL exactly when not a power of two");
+        assert_eq!(w(1), w(0), "alignment {al}: the block is aligned");
+        assert_eq!(w(2), if al.is_power_of_two() { (i as u64 + 1) & 0xff } else { 0 });
+    }
+}

@@ -364,6 +364,12 @@ extern "C" __host__ __device__ void* memset(void* dst, int value, unsigned long 
    CUDA's default 8 MiB heap). */
 extern "C" __host__ __device__ void* malloc(unsigned long size);
 extern "C" __host__ __device__ void free(void* ptr);
+/* CUDA's aligned device allocation: the same system call nvcc's code makes (align a power
+   of two, else NULL). */
+extern "C" __device__ void* __cuda_syscall_aligned_malloc(unsigned long size, unsigned long align);
+static __device__ __forceinline__ void* __nv_aligned_device_malloc(unsigned long size, unsigned long align) {
+    return __cuda_syscall_aligned_malloc(size, align);
+}
 /* C++'s global allocation functions, callable by name (`::operator new(n)`) as
    <new> declares them; on the device heap, as nvcc's are. */
 __host__ __device__ inline void* operator new(unsigned long size) { return malloc(size); }

@@ -604,13 +604,18 @@ fn call(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, group: u32, mask: u32) ->
                     }
                 }
             }
-            Builtin::Malloc => {
+            Builtin::Malloc | Builtin::AlignedMalloc => {
                 for l in lanes(mask) {
                     let size = arg_value(w, env, args.first(), 8, l);
+                    let align = if b == Builtin::AlignedMalloc {
+                        arg_value(w, env, args.get(1), 8, l)
+                    } else {
+                        1
+                    };
                     let Some(heap) = env.global_mut() else {
                         return Err(w.fault(env, l, inst, "device malloc in a parallel launch".into(), None));
                     };
-                    let p = heap.heap_alloc(size);
+                    let p = heap.heap_alloc_aligned(size, align);
                     if let Some(Opnd::Sym(SymVal::FParam(off))) = rets.first() {
                         let _ = w.store(env, Loc::FParam(*off as u64), 8, p, l);
                     }
