@@ -39,6 +39,7 @@ pub fn builtin_header(name: &str) -> Option<&'static str> {
         "ptxc_math_float.h" => include_str!("../../headers/ptxc_math/ptxc_math_float.h"),
         "ptxc_math_double.h" => include_str!("../../headers/ptxc_math/ptxc_math_double.h"),
         "ptxc_math_special.h" => include_str!("../../headers/ptxc_math/ptxc_math_special.h"),
+        "ptxc_math_bessel.h" => include_str!("../../headers/ptxc_math/ptxc_math_bessel.h"),
         // Half precision and bfloat16 (frontend/headers/ptxc_half, specs/language.md).
         "cuda_fp16.h" => include_str!("../../headers/ptxc_half/cuda_fp16.h"),
         "cuda_bf16.h" => include_str!("../../headers/ptxc_half/cuda_bf16.h"),
