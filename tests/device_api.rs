@@ -505,3 +505,23 @@ fn aligned_device_malloc_equals_nvcc() {
         assert_eq!(w(2), if al.is_power_of_two() { (i as u64 + 1) & 0xff } else { 0 });
     }
 }
+
+#[test]
+fn sixteen_bit_compare_and_swap_equals_nvcc() {
+    let n = 64;
+    let a: Vec<u16> = (0..n).map(|i| (i as u16).wrapping_mul(0x9e37) ^ 0x5a5a).collect();
+    let halves = |v: &[u16]| v.iter().flat_map(|h| h.to_le_bytes()).collect::<Vec<u8>>();
+    let g = vec![0u16; n];
+    // the kernel takes (a, g, out, n): g is an input buffer it overwrites
+    same_as_nvcc("cas16", &[halves(&a), halves(&g)], n, 4, 8, &source_names("cas16"));
+    let out = run(&ptxc_ptx("cas16", "sm_80"), "cas16", &[halves(&a), halves(&g)], n, 32);
+    for i in 0..n {
+        let w = |k: usize| word_at(&out[(i * 4 + k) * 8..(i * 4 + k) * 8 + 8]);
+        let (swapped_into_me, new_mine) = ((i ^ 1) & 3 != 3, (i ^ 1) as u64);
+        assert_eq!(w(0), a[i ^ 1] as u64, "CAS returns the old halfword");
+        assert_eq!(w(1), a[i ^ 1] as u64);
+        let want = |k: u64, c: u64| if swapped_into_me { (new_mine * k + c) & 0xffff } else { a[i] as u64 };
+        assert_eq!(w(2), want(3, 1), "shared halfword {i} after the CAS");
+        assert_eq!(w(3), want(5, 2), "global halfword {i} after the CAS");
+    }
+}

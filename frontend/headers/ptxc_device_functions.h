@@ -151,6 +151,11 @@ PTXC_D unsigned short __usAtomicCAS(unsigned short* address, unsigned short comp
     return old;
 }
 
+/* CUDA's sm_70 overload of atomicCAS on 16 bits */
+PTXC_D unsigned short atomicCAS(unsigned short* address, unsigned short compare, unsigned short val) {
+    return __usAtomicCAS(address, compare, val);
+}
+
 /* ---- the atomic headers' typed names (__iAtomicAdd, __ullAtomicCAS, ...) ---- */
 #define PTXC_TYPED_ATOMIC(NAME, F, T, U)                                                                               \
     PTXC_D T NAME(T* address, T val) { return (T)F((U*)address, (U)val); }                                             \
