@@ -56,7 +56,8 @@ fn run(ptx: &str, kernel: &str, inputs: &[Vec<u8>], n: usize, out_bytes_per_thre
     args.push(Arg::I32(n as i32));
     let mut cfg = LaunchConfig::new([(n as u32).div_ceil(64), 1, 1], [64, 1, 1]);
     cfg.step_limit = Some(400_000_000);
-    sim.launch(kernel, &cfg, &args).unwrap_or_else(|e| panic!("launch of {kernel} failed: {e}"));
+    sim.launch(kernel, &cfg, &args)
+        .unwrap_or_else(|e| panic!("launch of {kernel} failed: {e}"));
     sim.read(out, n * out_bytes_per_thread).expect("read back")
 }
 
@@ -159,7 +160,14 @@ fn word_at(bytes: &[u8]) -> u64 {
 
 /// ptxc's and nvcc's PTX of `name` on the same operands give the same `out` words
 /// (`word` bytes each; `names` says which function a word index belongs to).
-fn same_as_nvcc(name: &str, inputs: &[Vec<u8>], n: usize, per_thread: usize, word: usize, names: &dyn Fn(usize) -> String) {
+fn same_as_nvcc(
+    name: &str,
+    inputs: &[Vec<u8>],
+    n: usize,
+    per_thread: usize,
+    word: usize,
+    names: &dyn Fn(usize) -> String,
+) {
     close_to_nvcc(name, inputs, n, per_thread, word, names, &|_| Cmp::Exact)
 }
 
@@ -251,7 +259,10 @@ fn source_names(name: &str) -> impl Fn(usize) -> String {
                 i += 1;
             }
         }
-        let callee = idents.first().map(|s| s.to_string()).unwrap_or_else(|| line.trim().to_string());
+        let callee = idents
+            .first()
+            .map(|s| s.to_string())
+            .unwrap_or_else(|| line.trim().to_string());
         let mut rest = line;
         while let Some(p) = rest.find("o[") {
             rest = &rest[p + 2..];
@@ -323,7 +334,14 @@ fn simd_and_dpx_equal_nvcc() {
     let (a, b, c) = simd_operands();
     let n = a.len();
     let per_thread = 134; // the kernel's N
-    same_as_nvcc("simd", &[words(&a), words(&b), words(&c)], n, per_thread, 4, &source_names("simd"));
+    same_as_nvcc(
+        "simd",
+        &[words(&a), words(&b), words(&c)],
+        n,
+        per_thread,
+        4,
+        &source_names("simd"),
+    );
 }
 
 fn words64(v: &[u64]) -> Vec<u8> {
@@ -363,8 +381,22 @@ const F64_EDGES: &[f64] = &[
 ];
 
 const F32_EDGES: &[u32] = &[
-    0x0000_0000, 0x8000_0000, 0x0000_0001, 0x007f_ffff, 0x0080_0000, 0x3f00_0000, 0x3f80_0000, 0xbf80_0000,
-    0x3fc0_0000, 0x4f00_0000, 0xcf00_0000, 0x7f7f_ffff, 0xff7f_ffff, 0x7f80_0000, 0xff80_0000, 0x7fc0_0000,
+    0x0000_0000,
+    0x8000_0000,
+    0x0000_0001,
+    0x007f_ffff,
+    0x0080_0000,
+    0x3f00_0000,
+    0x3f80_0000,
+    0xbf80_0000,
+    0x3fc0_0000,
+    0x4f00_0000,
+    0xcf00_0000,
+    0x7f7f_ffff,
+    0xff7f_ffff,
+    0x7f80_0000,
+    0xff80_0000,
+    0x7fc0_0000,
 ];
 
 #[test]
@@ -384,7 +416,14 @@ fn bit_and_conversion_intrinsics_equal_nvcc() {
     // b and c: the same words in other orders, so every pair of classes meets
     let b: Vec<u64> = (0..n).map(|i| a[(i * 7 + 3) % n]).collect();
     let c: Vec<u64> = (0..n).map(|i| a[(i * 13 + 5) % n]).collect();
-    same_as_nvcc("bits", &[words64(&a), words64(&b), words64(&c)], n, 80, 8, &source_names("bits"));
+    same_as_nvcc(
+        "bits",
+        &[words64(&a), words64(&b), words64(&c)],
+        n,
+        80,
+        8,
+        &source_names("bits"),
+    );
 }
 
 /// Each statistics, norm and Bessel function's tolerance against nvcc: the sum of the two
@@ -435,7 +474,9 @@ fn statistics_norm_and_bessel_functions_close_to_nvcc() {
     let c: Vec<f64> = (0..n).map(|i| a[(i * 13 + 5) % n]).collect();
     let bits = |v: &[f64]| words64(&v.iter().map(|d| d.to_bits()).collect::<Vec<_>>());
     let names = source_names("fmath");
-    close_to_nvcc("fmath", &[bits(&a), bits(&b), bits(&c)], n, 46, 8, &names, &|k| fmath_tolerance(&names(k)));
+    close_to_nvcc("fmath", &[bits(&a), bits(&b), bits(&c)], n, 46, 8, &names, &|k| {
+        fmath_tolerance(&names(k))
+    });
 }
 
 /// Half and bfloat16 results: the math functions go through float in both compilers with
@@ -457,9 +498,9 @@ fn half_and_bfloat16_math_close_to_nvcc() {
     // every class of both formats (zeros, subnormals, normals near 1 and the ends, infinities,
     // NaNs), then random bits
     let mut a: Vec<u16> = vec![
-        0x0000, 0x8000, 0x0001, 0x03ff, 0x0400, 0x3800, 0x3c00, 0xbc00, 0x3e00, 0x4000, 0x4200, 0x5640, 0x7bff,
-        0xfbff, 0x7c00, 0xfc00, 0x7e00, 0x0080, 0x3f80, 0xbf80, 0x3fc0, 0x4040, 0x7f7f, 0x7f80, 0xff80, 0x7fc0,
-        0x3f00, 0xc2c8, 0x42c8, 0x2c00, 0xb800, 0x4900,
+        0x0000, 0x8000, 0x0001, 0x03ff, 0x0400, 0x3800, 0x3c00, 0xbc00, 0x3e00, 0x4000, 0x4200, 0x5640, 0x7bff, 0xfbff,
+        0x7c00, 0xfc00, 0x7e00, 0x0080, 0x3f80, 0xbf80, 0x3fc0, 0x4040, 0x7f7f, 0x7f80, 0xff80, 0x7fc0, 0x3f00, 0xc2c8,
+        0x42c8, 0x2c00, 0xb800, 0x4900,
     ];
     let mut rng = Rng(0x1234_5678_9abc_def1);
     while a.len() % 64 != 0 || a.len() < 1024 {
@@ -487,7 +528,15 @@ fn half_and_bfloat16_math_close_to_nvcc() {
             other => other,
         })
         .collect();
-    close_to_nvcc("hmath", &[halves(&a), halves(&b), halves(&c)], n, 128, 8, &names, &|k| kinds[k]);
+    close_to_nvcc(
+        "hmath",
+        &[halves(&a), halves(&b), halves(&c)],
+        n,
+        128,
+        8,
+        &names,
+        &|k| kinds[k],
+    );
 }
 
 #[test]
@@ -500,7 +549,11 @@ fn aligned_device_malloc_equals_nvcc() {
     let out = run(&ptxc_ptx("heap", "sm_80"), "heap", &[words64(&a)], n, 24);
     for (i, &al) in a.iter().enumerate() {
         let w = |k: usize| word_at(&out[(i * 3 + k) * 8..(i * 3 + k) * 8 + 8]);
-        assert_eq!(w(0) == 1, al.is_power_of_two(), "alignment {al}: NULL exactly when not a power of two");
+        assert_eq!(
+            w(0) == 1,
+            al.is_power_of_two(),
+            "alignment {al}: NULL exactly when not a power of two"
+        );
         assert_eq!(w(1), w(0), "alignment {al}: the block is aligned");
         assert_eq!(w(2), if al.is_power_of_two() { (i as u64 + 1) & 0xff } else { 0 });
     }
@@ -520,7 +573,13 @@ fn sixteen_bit_compare_and_swap_equals_nvcc() {
         let (swapped_into_me, new_mine) = ((i ^ 1) & 3 != 3, (i ^ 1) as u64);
         assert_eq!(w(0), a[i ^ 1] as u64, "CAS returns the old halfword");
         assert_eq!(w(1), a[i ^ 1] as u64);
-        let want = |k: u64, c: u64| if swapped_into_me { (new_mine * k + c) & 0xffff } else { a[i] as u64 };
+        let want = |k: u64, c: u64| {
+            if swapped_into_me {
+                (new_mine * k + c) & 0xffff
+            } else {
+                a[i] as u64
+            }
+        };
         assert_eq!(w(2), want(3, 1), "shared halfword {i} after the CAS");
         assert_eq!(w(3), want(5, 2), "global halfword {i} after the CAS");
     }

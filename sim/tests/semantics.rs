@@ -650,7 +650,18 @@ fn simd_video_lanes_saturation_and_accumulate() {
          vmax4.s32.s32.s32 %r16, %r14, %r15, %r12; st.global.u32 [%rd1+24], %r16;",
         7,
     );
-    assert_eq!(r, vec![0x01FF_0001, 267, 0x0101_0001, 0x7FFF_8001, 0x8000_8001, 0xFFFE_0002, 0x7F02_7F01]);
+    assert_eq!(
+        r,
+        vec![
+            0x01FF_0001,
+            267,
+            0x0101_0001,
+            0x7FFF_8001,
+            0x8000_8001,
+            0xFFFE_0002,
+            0x7F02_7F01
+        ]
+    );
 }
 
 #[test]
