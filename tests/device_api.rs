@@ -321,7 +321,7 @@ fn simd_operands() -> (Vec<u32>, Vec<u32>, Vec<u32>) {
         }
     }
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
-    while a.len() % 64 != 0 || a.len() < 640 {
+    while !a.len().is_multiple_of(64) || a.len() < 640 {
         a.push(rng.next() as u32);
         b.push(rng.next() as u32);
         c.push(rng.next() as u32);
@@ -354,7 +354,7 @@ const F64_EDGES: &[f64] = &[
     0.0,
     -0.0,
     4.9e-324,
-    2.2250738585072009e-308,
+    f64::from_bits(0x000f_ffff_ffff_ffff), // the largest subnormal
     2.2250738585072014e-308,
     1e-300,
     1e-20,
@@ -370,7 +370,7 @@ const F64_EDGES: &[f64] = &[
     2147483647.5,
     -2147483648.5,
     4294967295.5,
-    9.2233720368547758e18,
+    9223372036854775808.0, // 2^63
     1.8446744073709552e19,
     1e300,
     f64::MAX,
@@ -409,7 +409,7 @@ fn bit_and_conversion_intrinsics_equal_nvcc() {
         }
     }
     let mut rng = Rng(0x2545_f491_4f6c_dd1d);
-    while a.len() % 64 != 0 || a.len() < 576 {
+    while !a.len().is_multiple_of(64) || a.len() < 576 {
         a.push(rng.next());
     }
     let n = a.len();
@@ -466,7 +466,7 @@ fn statistics_norm_and_bessel_functions_close_to_nvcc() {
         a.push(uniform(-720.0, 720.0));
     }
     let mut rng2 = Rng(0xd1b5_4a32_d192_ed03);
-    while a.len() % 64 != 0 {
+    while !a.len().is_multiple_of(64) {
         a.push(f64::from_bits(rng2.next()));
     }
     let n = a.len();
@@ -503,7 +503,7 @@ fn half_and_bfloat16_math_close_to_nvcc() {
         0x42c8, 0x2c00, 0xb800, 0x4900,
     ];
     let mut rng = Rng(0x1234_5678_9abc_def1);
-    while a.len() % 64 != 0 || a.len() < 1024 {
+    while !a.len().is_multiple_of(64) || a.len() < 1024 {
         a.push(rng.next() as u16);
     }
     let n = a.len();

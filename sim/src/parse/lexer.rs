@@ -169,6 +169,7 @@ mod tests {
             Tok::Word("cp.async.bulk.shared::cta.global.mbarrier::complete_tx::bytes".into())
         );
         assert_eq!(t[t.len() - 2].tok, Tok::Word("$L1".into()));
+        assert_eq!(t[t.len() - 1].tok, Tok::Punct(':'));
     }
 
     #[test]
@@ -177,6 +178,5 @@ mod tests {
         assert_eq!(d[1].tok, Tok::Word(".reg".into()));
         assert_eq!(d[2].tok, Tok::Word(".b16".into()));
         assert_eq!(d[3].tok, Tok::Word("r".into()));
-        assert_eq!(t[t.len() - 1].tok, Tok::Punct(':'));
     }
 }
