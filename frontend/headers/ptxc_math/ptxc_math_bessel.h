@@ -3,7 +3,8 @@
  * y1, yn and their float forms), written by this project on the double library.
  * Included by ptxc_math.h after ptxc_math_special.h; portable C99.
  *
- * |x| < 25: the power series about 0, every term and the sum carried as double-doubles,
+ * |x| < 25: the power series about 0, every term and the sum carried as double-doubles
+ * (within 1/32 of a zero below 8: the Taylor series about the zero, see below),
  * so the cancellation between terms (the largest is near 1e9 at |x| = 25) still leaves
  * about 1e-23 absolute error; y0/y1 add (2/pi) log(x/2) J(x) with the logarithm as
  * hi + lo and the harmonic numbers of their series as double-doubles.
@@ -109,15 +110,63 @@ PTXC_MF double __ptxc_bessel_large(double x, int nu, int y)
   return v * 0x1.6a09e667f3bcdp-1 * 0x1.9884533d43651p-1 / __dsqrt_rn(x); /* 1/sqrt2 sqrt(2/pi) */
 }
 
+/* The zeros of J0, J1, Y0, Y1 below 8 (CUDA bounds the error in ulps there): kind (0 J,
+   1 Y), order, the zero as hi + lo, the derivative there (mpmath, 50 digits). Within 1/32
+   of one, the series about 0 would lose the value to cancellation, so the function is the
+   Taylor series about the zero, its coefficients from Bessel's equation
+   x^2 y'' + x y' + (x^2 - nu^2) y = 0 in t = x - z: a_0 = 0, a_1 = the derivative,
+   a_(k+2) = -(z (k+1)(2k+1) a_(k+1) + (k^2 + z^2 - nu^2) a_k + 2z a_(k-1) + a_(k-2))
+             / (z^2 (k+1)(k+2)). */
+static __device__ const double __ptxc_bessel_zero_tab[9][5] = {
+  {0, 0, 0x1.33d152e971b40p+1, -0x1.0f539d7da258ep-53, -0x1.09cdb36551280p-1}, /* 2.4048255577 */
+  {0, 0, 0x1.6148f5b2c2e45p+2, 0x1.75054cd60a517p-54, 0x1.5c6e60a097823p-2}, /* 5.52007811029 */
+  {0, 1, 0x1.ea75575af6f09p+1, -0x1.60155a9d1b256p-53, -0x1.9c6cf582cbf7fp-2}, /* 3.83170597021 */
+  {0, 1, 0x1.c0ff5f3b47250p+2, -0x1.b226d9d243827p-54, 0x1.33518b3874e8ap-2}, /* 7.01558666982 */
+  {1, 0, 0x1.c982eb8d417eap-1, 0x1.ea9d270347f83p-56, 0x1.c24371844b88ap-1}, /* 0.893576966279 */
+  {1, 0, 0x1.fa9534d98569cp+1, -0x1.f06ae7804384ep-54, -0x1.9c34256a12a0cp-2}, /* 3.95767841931 */
+  {1, 0, 0x1.c581dc4e72103p+2, -0x1.9774a495f56cfp-54, 0x1.334cca0697a5bp-2}, /* 7.0860510603 */
+  {1, 1, 0x1.193bed4dff243p+1, -0x1.bd1e50d219bfdp-55, 0x1.0aa48442f014bp-1}, /* 2.19714132603 */
+  {1, 1, 0x1.5b7fe4e87b02ep+2, 0x1.dfe7bac228e8cp-52, -0x1.5c7c556f0c19ap-2}, /* 5.42968104079 */
+};
+/* 1 and the value in *r when a (>= 0) is within 1/32 of a zero of that kind and order */
+PTXC_MF int __ptxc_bessel_near_zero(double a, int kind, int nu, double *r)
+{
+  int i;
+  for (i = 0; i < 9; i++) {
+    const double *e = __ptxc_bessel_zero_tab[i];
+    if ((int)e[0] != kind || (int)e[1] != nu || !(fabs(a - e[2]) < 0.03125)) continue;
+    double z = e[2], t = (a - z) - e[3]; /* a - z is exact this close */
+    double m = (double)(nu * nu);
+    double c2 = 0.0, c1 = 0.0, c0 = 0.0, c = e[4]; /* a_(k-2), a_(k-1), a_k, a_(k+1) */
+    double sum = 0.0, tk = t;
+    int k;
+    for (k = 0; k < 18; k++) { /* adds a_(k+1) t^(k+1), then forms a_(k+2) */
+      sum += c * tk;
+      tk *= t;
+      double next = -(z * (k + 1) * (2 * k + 1) * c + ((double)k * k + z * z - m) * c0 + 2.0 * z * c1 + c2) /
+                    (z * z * (k + 1) * (k + 2));
+      c2 = c1;
+      c1 = c0;
+      c0 = c;
+      c = next;
+    }
+    *r = sum;
+    return 1;
+  }
+  return 0;
+}
+
 PTXC_MF double __ptxc_bessel_j01(double x, int nu)
 {
   if (x != x) return x + x;
   double a = fabs(x);
   double r;
   if (a < 25.0) {
-    double h, l;
-    __ptxc_bessel_j_small(a, nu, &h, &l);
-    r = h + l;
+    if (!__ptxc_bessel_near_zero(a, 0, nu, &r)) {
+      double h, l;
+      __ptxc_bessel_j_small(a, nu, &h, &l);
+      r = h + l;
+    }
   } else if (a == PTXC_D_INF) {
     r = 0.0;
   } else {
@@ -136,6 +185,8 @@ PTXC_MF double __ptxc_bessel_y01(double x, int nu)
   if (x == 0.0) return -PTXC_D_INF;
   if (x == PTXC_D_INF) return 0.0;
   if (x >= 25.0) return __ptxc_bessel_large(x, nu, 1);
+  double z;
+  if (__ptxc_bessel_near_zero(x, 1, nu, &z)) return z;
   /* Y1 near 0 is -2/(pi x) to far below an ulp (1/x alone would overflow first) */
   if (nu && x < 0x1p-50) return -0x1.45f306dc9c883p-1 / x;
   /* (2/pi) (log(x/2) + gamma) J_nu(x) */
