@@ -364,6 +364,12 @@ extern "C" __host__ __device__ void* memset(void* dst, int value, unsigned long 
    CUDA's default 8 MiB heap). */
 extern "C" __host__ __device__ void* malloc(unsigned long size);
 extern "C" __host__ __device__ void free(void* ptr);
+/* CUDA's aligned device allocation: the same system call nvcc's code makes (align a power
+   of two, else NULL). */
+extern "C" __device__ void* __cuda_syscall_aligned_malloc(unsigned long size, unsigned long align);
+static __device__ __forceinline__ void* __nv_aligned_device_malloc(unsigned long size, unsigned long align) {
+    return __cuda_syscall_aligned_malloc(size, align);
+}
 /* C++'s global allocation functions, callable by name (`::operator new(n)`) as
    <new> declares them; on the device heap, as nvcc's are. */
 __host__ __device__ inline void* operator new(unsigned long size) { return malloc(size); }
@@ -393,8 +399,19 @@ extern "C" __host__ __device__ void __assert_fail(const char* assertion, const c
 #define assert(e) ((e) ? (void)0 : __ptxc_assert_fail(#e, __FILE__, __LINE__))
 #endif
 
+/* SIMD intrinsics on packed halfwords and bytes, and sm_90's DPX functions. */
+#include <ptxc_simd.h>
+
 /* The device math library (expf, sin, pow, ...), written by this project. */
 #include <ptxc_math.h>
+
+/* device_functions.h's and the intrinsics headers' functions written in C++ or one
+   instruction of inline PTX (__double2hiint, __nv_bswap32, dadd(a, b, mode), ...). */
+#include <ptxc_device_functions.h>
+
+/* sm_80_rt.h's and sm_90_rt.h's one-instruction functions: cp.async, cluster barriers and
+   mapping, vector and 128-bit atomics. */
+#include <ptxc_sm90_rt.h>
 
 /* Division and floating conversions of __int128, written by this project. */
 #include <ptxc_int128.h>

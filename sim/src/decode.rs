@@ -34,6 +34,8 @@ pub enum Builtin {
     AssertFail,
     /// Device `malloc(size)` on the simulated heap.
     Malloc,
+    /// `__cuda_syscall_aligned_malloc(size, align)` (CUDA's `__nv_aligned_device_malloc`).
+    AlignedMalloc,
     /// Device `free(ptr)`.
     Free,
 }
@@ -466,6 +468,7 @@ pub fn decode(m: &ast::Module) -> Result<Program, ParseError> {
                 "vprintf" => Some(Builtin::Vprintf),
                 "__assertfail" => Some(Builtin::AssertFail),
                 "malloc" => Some(Builtin::Malloc),
+                "__cuda_syscall_aligned_malloc" => Some(Builtin::AlignedMalloc),
                 "free" => Some(Builtin::Free),
                 _ => None,
             };
@@ -982,6 +985,7 @@ fn min_operands(op: Op, m: &Mods) -> usize {
         | Op::Mma
         | Op::Fns
         | Op::Madc => 4,
+        Op::Video => 3,
         Op::Bfi | Op::Lop3 => 5,
     }
 }

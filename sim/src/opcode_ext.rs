@@ -58,7 +58,7 @@ pub fn parse(line: u32, opcode: &str) -> Option<Result<(Op, Ty, Ty, Mods), Parse
         "wmma" => wmma(line, opcode, &parts),
         "mma" => mma(line, opcode, &parts),
         "ldmatrix" | "stmatrix" => ldst_matrix(line, opcode, base, &parts),
-        _ => return None,
+        _ => return crate::exec::video::parse(line, opcode, base, &parts),
     };
     Some(r)
 }

@@ -256,6 +256,9 @@ pub enum Op {
     Wmma,
     /// `nanosleep`: no effect except letting the block's other warps run.
     Nanosleep,
+    /// SIMD video instructions (`vadd2`, `vabsdiff4`, ...) and the packed halfword integer
+    /// forms (`add.u16x2`, `max.s16x2.relu`): lanes in `Mods::vec`, operation in `Mods::mode`.
+    Video,
     /// `mma.sync`: a warp-wide tile product with the ISA's fragment layouts.
     Mma,
     /// `ldmatrix`: 8x8 matrices of 16-bit elements from shared memory into fragments.
@@ -303,6 +306,13 @@ pub enum Mode {
     NotANumber,
     Normal,
     Subnormal,
+    // SIMD video operations
+    VAdd,
+    VSub,
+    VAvrg,
+    VAbsdiff,
+    VMin,
+    VMax,
 }
 
 /// Special registers.
@@ -497,6 +507,8 @@ pub struct Mods {
     pub shiftamt: bool,
     /// `.cc`: write the carry flag.
     pub cc: bool,
+    /// SIMD video `.add`: the lane results are summed into `c`.
+    pub vacc: bool,
     /// Surface geometry (`.1d`, `.2d`, `.3d`, `.a1d`, `.a2d`).
     pub geom: Geom,
     /// Surface out-of-range handling: `.trap` (false with `clamp` false: `.zero`).

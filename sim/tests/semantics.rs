@@ -630,3 +630,68 @@ fn warp_wide_global_loads_and_stores() {
         "{e}"
     );
 }
+
+#[test]
+fn simd_video_lanes_saturation_and_accumulate() {
+    // Expected values from the ISA's SIMD video semantics: lanes extended by the operand
+    // type, .sat clamps to the destination lane's range, .add sums the lanes into c.
+    let r = one(
+        "mov.b32 %r1, 0x01FF8000; mov.b32 %r2, 0x02008001; mov.b32 %r3, 0;\n\
+         vabsdiff4.u32.u32.u32 %r4, %r1, %r2, %r3; st.global.u32 [%rd1], %r4;\n\
+         mov.b32 %r3, 10;\n\
+         vabsdiff4.u32.u32.u32.add %r5, %r1, %r2, %r3; st.global.u32 [%rd1+4], %r5;\n\
+         vabsdiff4.s32.s32.s32 %r6, %r1, %r2, %r3; st.global.u32 [%rd1+8], %r6;\n\
+         mov.b32 %r7, 0x7FFF8000; mov.b32 %r8, 0x00010001;\n\
+         vadd2.s32.s32.s32.sat %r9, %r7, %r8, %r3; st.global.u32 [%rd1+12], %r9;\n\
+         vadd2.u32.u32.u32 %r10, %r7, %r8, %r3; st.global.u32 [%rd1+16], %r10;\n\
+         mov.b32 %r11, 0xFFFD0003; mov.b32 %r12, 0;\n\
+         vavrg2.s32.s32.s32 %r13, %r11, %r12, %r12; st.global.u32 [%rd1+20], %r13;\n\
+         mov.b32 %r14, 0x80017F00; mov.b32 %r15, 0x7F02FF01;\n\
+         vmax4.s32.s32.s32 %r16, %r14, %r15, %r12; st.global.u32 [%rd1+24], %r16;",
+        7,
+    );
+    assert_eq!(
+        r,
+        vec![
+            0x01FF_0001,
+            267,
+            0x0101_0001,
+            0x7FFF_8001,
+            0x8000_8001,
+            0xFFFE_0002,
+            0x7F02_7F01
+        ]
+    );
+}
+
+#[test]
+fn packed_halfword_integers_and_relu() {
+    let r = one(
+        "mov.b32 %r1, 0xFFFF0001; mov.b32 %r2, 0x00010001;\n\
+         add.u16x2 %r3, %r1, %r2; st.global.u32 [%rd1], %r3;\n\
+         mov.b32 %r4, 0xFFF00005; mov.b32 %r5, 0xFFF10003;\n\
+         max.s16x2.relu %r6, %r4, %r5; st.global.u32 [%rd1+4], %r6;\n\
+         min.s16x2 %r7, %r4, %r5; st.global.u32 [%rd1+8], %r7;\n\
+         mov.b32 %r8, -5; mov.b32 %r9, -7;\n\
+         max.s32.relu %r10, %r8, %r9; st.global.u32 [%rd1+12], %r10;\n\
+         max.s32 %r11, %r8, %r9; st.global.u32 [%rd1+16], %r11;",
+        5,
+    );
+    assert_eq!(r, vec![0x0000_0002, 0x0000_0005, 0xFFF0_0003, 0, (-5i32) as u32]);
+}
+
+#[test]
+fn set_with_half_destinations() {
+    // `set` into a 16-bit float is 1.0 or 0.0 in that format, per half for x2 sources;
+    // `.reg.b16 h;` (no space, as nvcc's inline PTX writes it) declares h.
+    let r = one(
+        "{ .reg.b16 h;\n\
+         mov.b16 %rs1, 0x3C00;\n\
+         set.eq.f16.f16 h, %rs1, %rs1; cvt.u32.u16 %r1, h; st.global.u32 [%rd1], %r1; }\n\
+         mov.b32 %r2, 0x40003C00; mov.b32 %r3, 0x3C004000;\n\
+         set.lt.f16x2.f16x2 %r4, %r2, %r3; st.global.u32 [%rd1+4], %r4;\n\
+         set.lt.u32.f16x2 %r5, %r2, %r3; st.global.u32 [%rd1+8], %r5;",
+        3,
+    );
+    assert_eq!(r, vec![0x3C00, 0x0000_3C00, 0x0000_FFFF]);
+}

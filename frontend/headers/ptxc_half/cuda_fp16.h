@@ -15,27 +15,29 @@ typedef __half half;
 struct __align__(4) __half2 { __half x; __half y; };
 typedef __half2 half2;
 
-#define PTXC_H static __device__ __forceinline__
+/* CUDA 13's execution spaces: conversions and pair building are __host__ __device__; the
+   conversions to integers in other roundings than toward zero are __device__. */
+#define PTXC_H static __host__ __device__ __forceinline__
 
 /* ---- bit reinterpretation ---- */
-__device__ short __half_as_short(__half h);
-__device__ unsigned short __half_as_ushort(__half h);
-__device__ __half __short_as_half(short i);
-__device__ __half __ushort_as_half(unsigned short i);
+__host__ __device__ short __half_as_short(__half h);
+__host__ __device__ unsigned short __half_as_ushort(__half h);
+__host__ __device__ __half __short_as_half(short i);
+__host__ __device__ __half __ushort_as_half(unsigned short i);
 
 /* ---- conversions: round to nearest even as casts, other roundings as builtins ---- */
 PTXC_H __half __float2half(float a) { return (__half)a; }
 PTXC_H __half __float2half_rn(float a) { return (__half)a; }
-__device__ __half __float2half_rz(float a);
-__device__ __half __float2half_rd(float a);
-__device__ __half __float2half_ru(float a);
+__host__ __device__ __half __float2half_rz(float a);
+__host__ __device__ __half __float2half_rd(float a);
+__host__ __device__ __half __float2half_ru(float a);
 PTXC_H float __half2float(__half a) { return (float)a; }
 PTXC_H __half __double2half(double a) { return (__half)a; }
 #define PTXC_TO_HALF(NAME, T)                                                                  \
     PTXC_H __half __##NAME##2##half_rn(T i) { return (__half)i; }                                \
-    __device__ __half __##NAME##2##half_rz(T i);                                                 \
-    __device__ __half __##NAME##2##half_rd(T i);                                                 \
-    __device__ __half __##NAME##2##half_ru(T i);                                                 \
+    __host__ __device__ __half __##NAME##2##half_rz(T i);                                        \
+    __host__ __device__ __half __##NAME##2##half_rd(T i);                                        \
+    __host__ __device__ __half __##NAME##2##half_ru(T i);                                        \
     PTXC_H T __half2##NAME##_rz(__half h) { return (T)h; }                                     \
     __device__ T __half2##NAME##_rn(__half h);                                                 \
     __device__ T __half2##NAME##_rd(__half h);                                                 \
@@ -48,7 +50,26 @@ PTXC_TO_HALF(short, short)
 PTXC_TO_HALF(ushort, unsigned short)
 #undef PTXC_TO_HALF
 
+/* to 8-bit integers toward zero: saturating, NaN to 0 (as `cvt.rzi.s8`/`.u8`) */
+PTXC_H signed char __half2char_rz(__half h) { int v = __float2int_rz((float)h); return (signed char)(v > 127 ? 127 : (v < -128 ? -128 : v)); }
+PTXC_H unsigned char __half2uchar_rz(__half h) { unsigned int v = __float2uint_rz((float)h); return (unsigned char)(v > 255u ? 255u : v); }
+
+/* ---- CUDA's raw storage types: the bits, convertible to and from the value types ---- */
+struct __half_raw {
+    unsigned short x;
+    __host__ __device__ __half_raw() : x(0) {}
+    __host__ __device__ __half_raw(__half h) : x(__half_as_ushort(h)) {}
+    __host__ __device__ operator __half() const { return __ushort_as_half(x); }
+};
+struct __half2_raw {
+    unsigned short x, y;
+    __host__ __device__ __half2_raw() : x(0), y(0) {}
+    __host__ __device__ __half2_raw(const __half2& h) : x(__half_as_ushort(h.x)), y(__half_as_ushort(h.y)) {}
+    __host__ __device__ operator __half2() const { __half2 r = {__ushort_as_half(x), __ushort_as_half(y)}; return r; }
+};
+
 /* ---- building and taking apart pairs ---- */
+PTXC_H __half2 make_half2(const __half x, const __half y) { __half2 r = {x, y}; return r; }
 PTXC_H __half2 __halves2half2(__half a, __half b) { __half2 r = {a, b}; return r; }
 PTXC_H __half2 __half2half2(__half a) { __half2 r = {a, a}; return r; }
 PTXC_H __half2 __float2half2_rn(float a) { __half2 r = {(__half)a, (__half)a}; return r; }

@@ -185,6 +185,8 @@ static inline double __ptxc_rint_f64(double x)
 #endif
 #include "ptxc_math_float.h"
 #include "ptxc_math_double.h"
+#include "ptxc_math_special.h"
+#include "ptxc_math_bessel.h"
 #ifdef __PTXC_USE_FAST_MATH__
 #undef sinf
 #undef cosf

@@ -29,12 +29,17 @@ pub fn builtin_header(name: &str) -> Option<&'static str> {
         "ptxc_math.h" => include_str!("../../headers/ptxc_math/ptxc_math.h"),
         // 128-bit integer division and floating conversions (irgen calls them).
         "ptxc_int128.h" => include_str!("../../headers/ptxc_int128.h"),
+        "ptxc_simd.h" => include_str!("../../headers/ptxc_simd.h"),
+        "ptxc_device_functions.h" => include_str!("../../headers/ptxc_device_functions.h"),
+        "ptxc_sm90_rt.h" => include_str!("../../headers/ptxc_sm90_rt.h"),
         // std::move and std::forward (included by the prelude and by <utility>).
         "ptxc_move.h" => include_str!("../../headers/ptxc_std/ptxc_move.h"),
         "ptxc_math_coeffs.h" => include_str!("../../headers/ptxc_math/ptxc_math_coeffs.h"),
         "ptxc_math_consts.h" => include_str!("../../headers/ptxc_math/ptxc_math_consts.h"),
         "ptxc_math_float.h" => include_str!("../../headers/ptxc_math/ptxc_math_float.h"),
         "ptxc_math_double.h" => include_str!("../../headers/ptxc_math/ptxc_math_double.h"),
+        "ptxc_math_special.h" => include_str!("../../headers/ptxc_math/ptxc_math_special.h"),
+        "ptxc_math_bessel.h" => include_str!("../../headers/ptxc_math/ptxc_math_bessel.h"),
         // Half precision and bfloat16 (frontend/headers/ptxc_half, specs/language.md).
         "cuda_fp16.h" => include_str!("../../headers/ptxc_half/cuda_fp16.h"),
         "cuda_bf16.h" => include_str!("../../headers/ptxc_half/cuda_bf16.h"),

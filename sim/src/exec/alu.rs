@@ -120,8 +120,15 @@ pub fn eval(i: &Inst, s: &[u64; 4]) -> u64 {
                 zx(a, bits) < zx(b, bits)
             };
             let pick_a = if i.op == Op::Min { lt } else { !lt };
-            (if pick_a { a } else { b }) & m
+            let r = if pick_a { a } else { b };
+            // `.relu` (signed types): a negative result becomes 0
+            if i.m.relu && signed && sx(r, bits) < 0 {
+                0
+            } else {
+                r & m
+            }
         }
+        Op::Video => crate::exec::video::eval(i, a, b, c),
         Op::And => {
             if ty == Ty::Pred {
                 a & b & 1

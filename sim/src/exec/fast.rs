@@ -68,7 +68,7 @@ pub fn classify(op: Op, ty: Ty, ty2: Ty, m: &Mods, ops: &[Opnd]) -> Fast {
     {
         return Fast::None;
     }
-    let plain = !m.sat && !m.ftz && !m.hi && !m.cc && !m.approx && matches!(m.rnd, Rnd::None | Rnd::Rn);
+    let plain = !m.sat && !m.ftz && !m.hi && !m.cc && !m.approx && !m.relu && matches!(m.rnd, Rnd::None | Rnd::Rn);
     if !plain {
         return Fast::None;
     }

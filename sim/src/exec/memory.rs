@@ -104,7 +104,12 @@ impl Default for GlobalMem {
 impl GlobalMem {
     /// Allocates `size` bytes (zeroed), 256-byte aligned; returns the address.
     pub fn alloc(&mut self, size: u64, name: &str) -> u64 {
-        let base = self.next.div_ceil(256) * 256;
+        self.alloc_aligned(size, 256, name)
+    }
+
+    /// Allocates `size` bytes (zeroed) at a multiple of `align` (a power of two, at least 256).
+    fn alloc_aligned(&mut self, size: u64, align: u64, name: &str) -> u64 {
+        let base = self.next.div_ceil(align) * align;
         self.allocs.push(Alloc {
             base,
             data: DeviceBytes::zeroed(size as usize),
@@ -117,11 +122,17 @@ impl GlobalMem {
     /// Device `malloc`: a fresh block, or 0 (NULL) for a zero size or when the
     /// heap is exhausted, as CUDA's allocator answers.
     pub fn heap_alloc(&mut self, size: u64) -> u64 {
-        if size == 0 || self.heap_used.saturating_add(size) > DEVICE_HEAP_LIMIT {
+        self.heap_alloc_aligned(size, 1)
+    }
+
+    /// Device `__nv_aligned_device_malloc`: as `heap_alloc`, at a multiple of `align`; NULL
+    /// when `align` is not a power of two (CUDA's rule). Blocks are 256-byte aligned anyway.
+    pub fn heap_alloc_aligned(&mut self, size: u64, align: u64) -> u64 {
+        if size == 0 || !align.is_power_of_two() || self.heap_used.saturating_add(size) > DEVICE_HEAP_LIMIT {
             return 0;
         }
         self.heap_used += size;
-        self.alloc(size, HEAP_BLOCK)
+        self.alloc_aligned(size, align.max(256), HEAP_BLOCK)
     }
 
     /// Device `free`: releases a block `heap_alloc` returned (NULL is a no-op);

@@ -7,7 +7,7 @@
 //! scheduling), `step` (dispatch),
 //! `alu`/`float`/`cvt`/`float16` (pure arithmetic), `memory` and `device_bytes` (spaces,
 //! bounds, bytes shared between threads), `atomics`, `warpops` (shfl/vote/match/redux/elect), `printf`, `race`,
-//! `mbarrier`, `async_copy` (cp.async), `mma` (wmma), `mma_sync` (mma.sync, ldmatrix, stmatrix).
+//! `mbarrier`, `async_copy` (cp.async), `video` (SIMD video and packed halfword integers), `mma` (wmma), `mma_sync` (mma.sync, ldmatrix, stmatrix).
 
 pub mod alu;
 pub mod async_copy;
@@ -28,6 +28,7 @@ pub mod printf;
 pub mod race;
 pub mod step;
 pub mod surface;
+pub mod video;
 pub mod warp;
 pub mod warpops;
 

@@ -42,7 +42,9 @@ pub fn classify(prog: &Program, kernel: u32) -> Parallelism {
         };
         seen[f as usize] = true;
         match func.builtin {
-            Some(Builtin::Malloc | Builtin::Free) => return Parallelism::Alone("device malloc/free"),
+            Some(Builtin::Malloc | Builtin::AlignedMalloc | Builtin::Free) => {
+                return Parallelism::Alone("device malloc/free")
+            }
             Some(_) => continue,
             None => {}
         }

@@ -358,6 +358,17 @@ fn exec_data(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32, group: u3
                             w.set_reg(q, l, hi as u64);
                             continue;
                         }
+                        if inst.op == Op::Set {
+                            // one result per half: 1.0 in a 16-bit float destination, else 0xffff
+                            let one = match inst.ty {
+                                Ty::F16 | Ty::F16x2 => 0x3c00,
+                                Ty::BF16 | Ty::BF16x2 => 0x3f80,
+                                _ => 0xffff,
+                            };
+                            let lane = |x: bool| if x { one } else { 0 };
+                            w.wr(&ops[0], l, lane(lo) | (lane(hi) << 16));
+                            continue;
+                        }
                         lo && hi
                     } else {
                         float::cmp_float(
@@ -390,6 +401,9 @@ fn exec_data(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, mask: u32, group: u3
                                 0
                             }
                         }
+                        // a 16-bit float destination gets 1.0 or 0.0 in its format
+                        Ty::F16 => (v as u64) * 0x3c00,
+                        Ty::BF16 => (v as u64) * 0x3f80,
                         _ => {
                             if v {
                                 0xffff_ffff
@@ -590,13 +604,18 @@ fn call(w: &mut Warp, env: &mut BlockEnv, inst: &Inst, group: u32, mask: u32) ->
                     }
                 }
             }
-            Builtin::Malloc => {
+            Builtin::Malloc | Builtin::AlignedMalloc => {
                 for l in lanes(mask) {
                     let size = arg_value(w, env, args.first(), 8, l);
+                    let align = if b == Builtin::AlignedMalloc {
+                        arg_value(w, env, args.get(1), 8, l)
+                    } else {
+                        1
+                    };
                     let Some(heap) = env.global_mut() else {
                         return Err(w.fault(env, l, inst, "device malloc in a parallel launch".into(), None));
                     };
-                    let p = heap.heap_alloc(size);
+                    let p = heap.heap_alloc_aligned(size, align);
                     if let Some(Opnd::Sym(SymVal::FParam(off))) = rets.first() {
                         let _ = w.store(env, Loc::FParam(*off as u64), 8, p, l);
                     }

@@ -109,10 +109,27 @@ pub fn lex(src: &str) -> Result<Vec<Token>, ParseError> {
                     break;
                 }
             }
-            out.push(Token {
-                tok: Tok::Word(src[start..i].to_string()),
-                line,
-            });
+            let word = &src[start..i];
+            // `.reg.b16 r;` (as nvcc's inline PTX writes it) is `.reg .b16 r;`
+            let split = [".reg.", ".param.", ".shared.", ".local.", ".global.", ".const."]
+                .iter()
+                .find(|d| word.starts_with(*d))
+                .map(|d| d.len() - 1);
+            if let Some(k) = split {
+                out.push(Token {
+                    tok: Tok::Word(word[..k].to_string()),
+                    line,
+                });
+                out.push(Token {
+                    tok: Tok::Word(word[k..].to_string()),
+                    line,
+                });
+            } else {
+                out.push(Token {
+                    tok: Tok::Word(word.to_string()),
+                    line,
+                });
+            }
         } else if b";,:{}()[]<>+-@!|=".contains(&c) {
             out.push(Token {
                 tok: Tok::Punct(c as char),
@@ -153,5 +170,13 @@ mod tests {
         );
         assert_eq!(t[t.len() - 2].tok, Tok::Word("$L1".into()));
         assert_eq!(t[t.len() - 1].tok, Tok::Punct(':'));
+    }
+
+    #[test]
+    fn a_space_directive_joined_to_its_type_is_two_words() {
+        let d = lex("{ .reg.b16 r; }").unwrap();
+        assert_eq!(d[1].tok, Tok::Word(".reg".into()));
+        assert_eq!(d[2].tok, Tok::Word(".b16".into()));
+        assert_eq!(d[3].tok, Tok::Word("r".into()));
     }
 }

@@ -1,0 +1,205 @@
+/*
+ * ptxc_simd.h -- CUDA's SIMD intrinsics on packed halfwords and bytes
+ * (__vadd2, __vabsdiffu4, __vcmpgts2, __vsads4, ...) and the sm_90 DPX
+ * functions (__viaddmax_s16x2, __vimax3_s32, __vibmax_u32, ...), written by
+ * this project from the CUDA Math API's definitions (specs/runtime.md).
+ *
+ * Each function works lane by lane: a lane is read as a signed or unsigned
+ * integer of its width, the operation is done in `int`, and the result lane
+ * keeps its low bits. The loops have constant trip counts and unroll at -O1
+ * and above. The DPX functions are __host__ __device__, as CUDA declares them.
+ */
+#ifndef PTXC_SIMD_H
+#define PTXC_SIMD_H
+
+/* Lane k of x as an unsigned or a signed integer of w bits (w = 8 or 16). */
+static __host__ __device__ __forceinline__ int __ptxc_ulane(unsigned int x, int k, int w) {
+    return (int)((x >> (k * w)) & ((1u << w) - 1u));
+}
+static __host__ __device__ __forceinline__ int __ptxc_slane(unsigned int x, int k, int w) {
+    int u = (int)((x >> (k * w)) & ((1u << w) - 1u));
+    return u >= (1 << (w - 1)) ? u - (1 << w) : u;
+}
+static __host__ __device__ __forceinline__ int __ptxc_clamp(int v, int lo, int hi) {
+    return v < lo ? lo : (v > hi ? hi : v);
+}
+
+/* One function of two packed operands per lane width: LANE(a, b) reads a lane, EXPR uses
+   the lanes x and y, and the constants W (lane width), SMIN/SMAX (signed range) and UMAX. */
+#define PTXC_SIMD_BINARY(NAME, W, LANE, EXPR)                                                                          \
+    static __device__ __forceinline__ unsigned int NAME(unsigned int a, unsigned int b) {                              \
+        const int W_ = W, SMIN = -(1 << (W - 1)), SMAX = (1 << (W - 1)) - 1, UMAX = (1 << W) - 1;                      \
+        (void)SMIN;                                                                                                    \
+        (void)SMAX;                                                                                                    \
+        (void)UMAX;                                                                                                    \
+        unsigned int r = 0;                                                                                            \
+        for (int k = 0; k < 32 / W_; ++k) {                                                                            \
+            int x = LANE(a, k, W_), y = LANE(b, k, W_);                                                                \
+            r |= ((unsigned int)(EXPR) & ((1u << W_) - 1u)) << (k * W_);                                               \
+        }                                                                                                              \
+        return r;                                                                                                      \
+    }
+#define PTXC_SIMD_BOTH(STEM, LANE, EXPR)                                                                               \
+    PTXC_SIMD_BINARY(STEM##2, 16, LANE, EXPR)                                                                          \
+    PTXC_SIMD_BINARY(STEM##4, 8, LANE, EXPR)
+
+PTXC_SIMD_BOTH(__vadd, __ptxc_ulane, x + y)
+PTXC_SIMD_BOTH(__vaddss, __ptxc_slane, __ptxc_clamp(x + y, SMIN, SMAX))
+PTXC_SIMD_BOTH(__vaddus, __ptxc_ulane, __ptxc_clamp(x + y, 0, UMAX))
+PTXC_SIMD_BOTH(__vsub, __ptxc_ulane, x - y)
+PTXC_SIMD_BOTH(__vsubss, __ptxc_slane, __ptxc_clamp(x - y, SMIN, SMAX))
+PTXC_SIMD_BOTH(__vsubus, __ptxc_ulane, __ptxc_clamp(x - y, 0, UMAX))
+PTXC_SIMD_BOTH(__vabsdiffs, __ptxc_slane, x > y ? x - y : y - x)
+PTXC_SIMD_BOTH(__vabsdiffu, __ptxc_ulane, x > y ? x - y : y - x)
+/* signed average rounds half away from zero; unsigned rounds half up */
+PTXC_SIMD_BOTH(__vavgs, __ptxc_slane, (x + y + (x + y >= 0 ? 1 : 0)) >> 1)
+PTXC_SIMD_BOTH(__vavgu, __ptxc_ulane, (x + y + 1) >> 1)
+PTXC_SIMD_BOTH(__vhaddu, __ptxc_ulane, (x + y) >> 1)
+PTXC_SIMD_BOTH(__vmaxs, __ptxc_slane, x > y ? x : y)
+PTXC_SIMD_BOTH(__vmaxu, __ptxc_ulane, x > y ? x : y)
+PTXC_SIMD_BOTH(__vmins, __ptxc_slane, x < y ? x : y)
+PTXC_SIMD_BOTH(__vminu, __ptxc_ulane, x < y ? x : y)
+/* comparisons: __vcmp* gives an all-ones lane for true, __vset* gives 1 */
+PTXC_SIMD_BOTH(__vcmpeq, __ptxc_ulane, x == y ? -1 : 0)
+PTXC_SIMD_BOTH(__vcmpne, __ptxc_ulane, x != y ? -1 : 0)
+PTXC_SIMD_BOTH(__vcmpges, __ptxc_slane, x >= y ? -1 : 0)
+PTXC_SIMD_BOTH(__vcmpgeu, __ptxc_ulane, x >= y ? -1 : 0)
+PTXC_SIMD_BOTH(__vcmpgts, __ptxc_slane, x > y ? -1 : 0)
+PTXC_SIMD_BOTH(__vcmpgtu, __ptxc_ulane, x > y ? -1 : 0)
+PTXC_SIMD_BOTH(__vcmples, __ptxc_slane, x <= y ? -1 : 0)
+PTXC_SIMD_BOTH(__vcmpleu, __ptxc_ulane, x <= y ? -1 : 0)
+PTXC_SIMD_BOTH(__vcmplts, __ptxc_slane, x < y ? -1 : 0)
+PTXC_SIMD_BOTH(__vcmpltu, __ptxc_ulane, x < y ? -1 : 0)
+PTXC_SIMD_BOTH(__vseteq, __ptxc_ulane, x == y)
+PTXC_SIMD_BOTH(__vsetne, __ptxc_ulane, x != y)
+PTXC_SIMD_BOTH(__vsetges, __ptxc_slane, x >= y)
+PTXC_SIMD_BOTH(__vsetgeu, __ptxc_ulane, x >= y)
+PTXC_SIMD_BOTH(__vsetgts, __ptxc_slane, x > y)
+PTXC_SIMD_BOTH(__vsetgtu, __ptxc_ulane, x > y)
+PTXC_SIMD_BOTH(__vsetles, __ptxc_slane, x <= y)
+PTXC_SIMD_BOTH(__vsetleu, __ptxc_ulane, x <= y)
+PTXC_SIMD_BOTH(__vsetlts, __ptxc_slane, x < y)
+PTXC_SIMD_BOTH(__vsetltu, __ptxc_ulane, x < y)
+#undef PTXC_SIMD_BOTH
+#undef PTXC_SIMD_BINARY
+
+/* One-operand functions: the operand is the first argument of the binary form. */
+#define PTXC_SIMD_UNARY(NAME, W, EXPR)                                                                                 \
+    static __device__ __forceinline__ unsigned int NAME(unsigned int a) {                                              \
+        const int W_ = W, SMIN = -(1 << (W - 1)), SMAX = (1 << (W - 1)) - 1;                                           \
+        (void)SMIN;                                                                                                    \
+        (void)SMAX;                                                                                                    \
+        unsigned int r = 0;                                                                                            \
+        for (int k = 0; k < 32 / W_; ++k) {                                                                            \
+            int x = __ptxc_slane(a, k, W_);                                                                            \
+            r |= ((unsigned int)(EXPR) & ((1u << W_) - 1u)) << (k * W_);                                               \
+        }                                                                                                              \
+        return r;                                                                                                      \
+    }
+PTXC_SIMD_UNARY(__vabs2, 16, x < 0 ? -x : x)
+PTXC_SIMD_UNARY(__vabs4, 8, x < 0 ? -x : x)
+PTXC_SIMD_UNARY(__vabsss2, 16, __ptxc_clamp(x < 0 ? -x : x, SMIN, SMAX))
+PTXC_SIMD_UNARY(__vabsss4, 8, __ptxc_clamp(x < 0 ? -x : x, SMIN, SMAX))
+PTXC_SIMD_UNARY(__vneg2, 16, -x)
+PTXC_SIMD_UNARY(__vneg4, 8, -x)
+PTXC_SIMD_UNARY(__vnegss2, 16, __ptxc_clamp(-x, SMIN, SMAX))
+PTXC_SIMD_UNARY(__vnegss4, 8, __ptxc_clamp(-x, SMIN, SMAX))
+#undef PTXC_SIMD_UNARY
+
+/* Sums of absolute differences over the lanes. */
+#define PTXC_SIMD_SAD(NAME, W, LANE)                                                                                   \
+    static __device__ __forceinline__ unsigned int NAME(unsigned int a, unsigned int b) {                              \
+        unsigned int s = 0;                                                                                            \
+        for (int k = 0; k < 32 / (W); ++k) {                                                                           \
+            int x = LANE(a, k, W), y = LANE(b, k, W);                                                                  \
+            s += (unsigned int)(x > y ? x - y : y - x);                                                                \
+        }                                                                                                              \
+        return s;                                                                                                      \
+    }
+PTXC_SIMD_SAD(__vsads2, 16, __ptxc_slane)
+PTXC_SIMD_SAD(__vsads4, 8, __ptxc_slane)
+PTXC_SIMD_SAD(__vsadu2, 16, __ptxc_ulane)
+PTXC_SIMD_SAD(__vsadu4, 8, __ptxc_ulane)
+#undef PTXC_SIMD_SAD
+
+/* ---- DPX (sm_90's single instructions; CUDA computes the same elsewhere) ---- */
+static __host__ __device__ __forceinline__ int __ptxc_max(int a, int b) { return a > b ? a : b; }
+static __host__ __device__ __forceinline__ int __ptxc_min(int a, int b) { return a < b ? a : b; }
+static __host__ __device__ __forceinline__ unsigned int __ptxc_umax(unsigned int a, unsigned int b) { return a > b ? a : b; }
+static __host__ __device__ __forceinline__ unsigned int __ptxc_umin(unsigned int a, unsigned int b) { return a < b ? a : b; }
+
+/* Three packed operands, two 16-bit lanes. */
+#define PTXC_DPX_X2(NAME, LANE, EXPR)                                                                                  \
+    static __host__ __device__ __forceinline__ unsigned int NAME(const unsigned int a, const unsigned int b,            \
+                                                                 const unsigned int c) {                               \
+        unsigned int r = 0;                                                                                            \
+        for (int k = 0; k < 2; ++k) {                                                                                  \
+            int x = LANE(a, k, 16), y = LANE(b, k, 16), z = LANE(c, k, 16);                                            \
+            (void)z;                                                                                                   \
+            r |= ((unsigned int)(EXPR) & 0xffffu) << (k * 16);                                                         \
+        }                                                                                                              \
+        return r;                                                                                                      \
+    }
+/* the sum wraps to 16 bits before it is compared */
+#define PTXC_WRAP_S16(v) ((int)(short)(v))
+#define PTXC_WRAP_U16(v) ((int)((v) & 0xffff))
+PTXC_DPX_X2(__viaddmax_s16x2, __ptxc_slane, __ptxc_max(PTXC_WRAP_S16(x + y), z))
+PTXC_DPX_X2(__viaddmax_s16x2_relu, __ptxc_slane, __ptxc_max(__ptxc_max(PTXC_WRAP_S16(x + y), z), 0))
+PTXC_DPX_X2(__viaddmax_u16x2, __ptxc_ulane, __ptxc_max(PTXC_WRAP_U16(x + y), z))
+PTXC_DPX_X2(__viaddmin_s16x2, __ptxc_slane, __ptxc_min(PTXC_WRAP_S16(x + y), z))
+PTXC_DPX_X2(__viaddmin_s16x2_relu, __ptxc_slane, __ptxc_max(__ptxc_min(PTXC_WRAP_S16(x + y), z), 0))
+PTXC_DPX_X2(__viaddmin_u16x2, __ptxc_ulane, __ptxc_min(PTXC_WRAP_U16(x + y), z))
+PTXC_DPX_X2(__vimax3_s16x2, __ptxc_slane, __ptxc_max(__ptxc_max(x, y), z))
+PTXC_DPX_X2(__vimax3_s16x2_relu, __ptxc_slane, __ptxc_max(__ptxc_max(__ptxc_max(x, y), z), 0))
+PTXC_DPX_X2(__vimax3_u16x2, __ptxc_ulane, __ptxc_max(__ptxc_max(x, y), z))
+PTXC_DPX_X2(__vimin3_s16x2, __ptxc_slane, __ptxc_min(__ptxc_min(x, y), z))
+PTXC_DPX_X2(__vimin3_s16x2_relu, __ptxc_slane, __ptxc_max(__ptxc_min(__ptxc_min(x, y), z), 0))
+PTXC_DPX_X2(__vimin3_u16x2, __ptxc_ulane, __ptxc_min(__ptxc_min(x, y), z))
+#undef PTXC_WRAP_S16
+#undef PTXC_WRAP_U16
+#undef PTXC_DPX_X2
+
+static __host__ __device__ __forceinline__ unsigned int __vimax_s16x2_relu(const unsigned int a, const unsigned int b) {
+    return __vimax3_s16x2_relu(a, b, b);
+}
+static __host__ __device__ __forceinline__ unsigned int __vimin_s16x2_relu(const unsigned int a, const unsigned int b) {
+    return __vimin3_s16x2_relu(a, b, b);
+}
+
+/* 32-bit forms: the sum wraps as unsigned arithmetic does. */
+static __host__ __device__ __forceinline__ int __ptxc_wrap_add(int a, int b) { return (int)((unsigned int)a + (unsigned int)b); }
+static __host__ __device__ __forceinline__ int __viaddmax_s32(const int a, const int b, const int c) { return __ptxc_max(__ptxc_wrap_add(a, b), c); }
+static __host__ __device__ __forceinline__ int __viaddmax_s32_relu(const int a, const int b, const int c) { return __ptxc_max(__ptxc_max(__ptxc_wrap_add(a, b), c), 0); }
+static __host__ __device__ __forceinline__ unsigned int __viaddmax_u32(const unsigned int a, const unsigned int b, const unsigned int c) { return __ptxc_umax(a + b, c); }
+static __host__ __device__ __forceinline__ int __viaddmin_s32(const int a, const int b, const int c) { return __ptxc_min(__ptxc_wrap_add(a, b), c); }
+static __host__ __device__ __forceinline__ int __viaddmin_s32_relu(const int a, const int b, const int c) { return __ptxc_max(__ptxc_min(__ptxc_wrap_add(a, b), c), 0); }
+static __host__ __device__ __forceinline__ unsigned int __viaddmin_u32(const unsigned int a, const unsigned int b, const unsigned int c) { return __ptxc_umin(a + b, c); }
+static __host__ __device__ __forceinline__ int __vimax3_s32(const int a, const int b, const int c) { return __ptxc_max(__ptxc_max(a, b), c); }
+static __host__ __device__ __forceinline__ int __vimax3_s32_relu(const int a, const int b, const int c) { return __ptxc_max(__ptxc_max(__ptxc_max(a, b), c), 0); }
+static __host__ __device__ __forceinline__ unsigned int __vimax3_u32(const unsigned int a, const unsigned int b, const unsigned int c) { return __ptxc_umax(__ptxc_umax(a, b), c); }
+static __host__ __device__ __forceinline__ int __vimin3_s32(const int a, const int b, const int c) { return __ptxc_min(__ptxc_min(a, b), c); }
+static __host__ __device__ __forceinline__ int __vimin3_s32_relu(const int a, const int b, const int c) { return __ptxc_max(__ptxc_min(__ptxc_min(a, b), c), 0); }
+static __host__ __device__ __forceinline__ unsigned int __vimin3_u32(const unsigned int a, const unsigned int b, const unsigned int c) { return __ptxc_umin(__ptxc_umin(a, b), c); }
+static __host__ __device__ __forceinline__ int __vimax_s32_relu(const int a, const int b) { return __ptxc_max(__ptxc_max(a, b), 0); }
+static __host__ __device__ __forceinline__ int __vimin_s32_relu(const int a, const int b) { return __ptxc_max(__ptxc_min(a, b), 0); }
+
+/* max or min with which operand won: pred = (a >= b) for max, (a <= b) for min. */
+static __host__ __device__ __forceinline__ int __vibmax_s32(const int a, const int b, bool* const pred) { *pred = a >= b; return __ptxc_max(a, b); }
+static __host__ __device__ __forceinline__ unsigned int __vibmax_u32(const unsigned int a, const unsigned int b, bool* const pred) { *pred = a >= b; return __ptxc_umax(a, b); }
+static __host__ __device__ __forceinline__ int __vibmin_s32(const int a, const int b, bool* const pred) { *pred = a <= b; return __ptxc_min(a, b); }
+static __host__ __device__ __forceinline__ unsigned int __vibmin_u32(const unsigned int a, const unsigned int b, bool* const pred) { *pred = a <= b; return __ptxc_umin(a, b); }
+#define PTXC_DPX_B16(NAME, LANE, OP, CMP)                                                                              \
+    static __host__ __device__ __forceinline__ unsigned int NAME(const unsigned int a, const unsigned int b,            \
+                                                                 bool* const pred_hi, bool* const pred_lo) {           \
+        int xl = LANE(a, 0, 16), yl = LANE(b, 0, 16), xh = LANE(a, 1, 16), yh = LANE(b, 1, 16);                        \
+        *pred_hi = xh CMP yh;                                                                                          \
+        *pred_lo = xl CMP yl;                                                                                          \
+        return ((unsigned int)OP(xl, yl) & 0xffffu) | (((unsigned int)OP(xh, yh) & 0xffffu) << 16);                    \
+    }
+PTXC_DPX_B16(__vibmax_s16x2, __ptxc_slane, __ptxc_max, >=)
+PTXC_DPX_B16(__vibmax_u16x2, __ptxc_ulane, __ptxc_max, >=)
+PTXC_DPX_B16(__vibmin_s16x2, __ptxc_slane, __ptxc_min, <=)
+PTXC_DPX_B16(__vibmin_u16x2, __ptxc_ulane, __ptxc_min, <=)
+#undef PTXC_DPX_B16
+
+#endif /* PTXC_SIMD_H */

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Regenerates tests/device_api/nvcc/NAME.ARCH.ptx from tests/device_api/NAME.cu with NVIDIA's
+# nvcc, for sm_80 and sm_90. The output is committed as data: tests/device_api.rs runs it in
+# ptxsim beside ptxc's PTX of the same file, so CI needs no nvcc. Exact command per file:
+#   nvcc -ptx -O3 -arch=ARCH -I <CCCL> tests/device_api/NAME.cu -o tests/device_api/nvcc/NAME.ARCH.ptx
+# nvcc comes from NVIDIA's wheels (scripts/install-nvcc.sh, into .cache/nvcc); CCCL's headers
+# (nv/target, which cuda_fp16.h includes) from scripts/install-test-tools.sh.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$(bash scripts/install-nvcc.sh):$PATH"
+cccl=.cache/cuda/nvidia/cu13/include/cccl
+mkdir -p tests/device_api/nvcc
+for cu in "${@:-tests/device_api/*.cu}"; do
+    for cu1 in $cu; do
+        name=$(basename "$cu1" .cu)
+        for arch in sm_80 sm_90; do
+            nvcc -ptx -O3 -arch=$arch -I "$cccl" "$cu1" -o "tests/device_api/nvcc/$name.$arch.ptx"
+        done
+    done
+done
+nvcc --version | tail -2 > tests/device_api/nvcc/NVCC_VERSION
