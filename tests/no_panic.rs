@@ -363,6 +363,16 @@ const MUTATION_FINDINGS: &[(&str, &str)] = &[
          template <class T, class U> struct has_common<T, U, decltype((void)sizeof(common_t<T, U>))> { static constexpr int v = 2; };\n\
          __device__ int run() { int s = has_common<A, A>::v; return s + sizeof(common_t<A, A>); }\n",
     ),
+    // cu seed 7, mutant 16473 (tests/lang/tmpl_dependent_nontype_params.cu, `T v` made
+    // `T O`): the static member's failed initializer was reported with its first use, in
+    // a `constexpr` member's body parsed for constant evaluation inside a diagnostics
+    // trial, which took it back; the use the body's real parse made reported nothing.
+    (
+        "failed_static_member_first_used_in_a_trial",
+        "template <class T, T O> struct constant { static constexpr const T value = v;\n\
+         __device__ constexpr T get() const noexcept { return value; } };\n\
+         __device__ int run() { constant<unsigned char, 200> w; return w.get(); }\n",
+    ),
 ];
 
 /// The findings that are broken host code only, which ptxc sets aside as nvcc's host

@@ -432,6 +432,17 @@ impl Scopes {
         self.namespaces[ns.0 as usize].parent
     }
 
+    /// Whether the scope of class `class` declares a type member of the error type (a
+    /// typedef or alias whose type could not be formed).
+    pub fn class_declares_error_type(&self, class: TypeId) -> bool {
+        let class = class.unqualified();
+        self.namespaces
+            .iter()
+            .filter(|n| n.class == Some(class))
+            .flat_map(|n| n.members.values())
+            .any(|e| matches!(e, Entity::Typedef(t) if t.unqualified() == TypeId::ERROR))
+    }
+
     /// The class whose scope `ns` is, if it is a class scope.
     pub fn class_of(&self, ns: NsId) -> Option<TypeId> {
         self.namespaces[ns.0 as usize].class

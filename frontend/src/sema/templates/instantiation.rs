@@ -412,15 +412,19 @@ impl<'a> Sema<'a> {
     }
 
     /// Reports again the errors of class instance `ty`'s instantiation when they are no
-    /// longer listed: it was instantiated while a substitution was checked (a partial
-    /// specialization matched, a SFINAE trial), whose end took its errors back, and is
-    /// now used again. The instance stays broken for every use, so each use outside such
-    /// a check must see its errors (never a silent error type reaching device code).
+    /// longer listed and they left it with a member of the error type: it was
+    /// instantiated while a substitution was checked (a partial specialization matched,
+    /// a SFINAE trial), whose end took its errors back, and is now used again. Uses of an
+    /// error-typed member add no diagnostics of their own, so each use outside such a
+    /// check must see the errors that made it (never a silent error type reaching device
+    /// code). Errors that left no such member (a member template rejected as a
+    /// redeclaration: ptxc does not tell `const volatile` members from `const` ones)
+    /// stay taken back, as before.
     pub fn report_dropped_instance_errors(&mut self, ty: TypeId) {
         let Some(errors) = self.instance_errors.get(&ty) else {
             return;
         };
-        if errors.iter().all(|d| self.diags.lists(d)) {
+        if errors.iter().all(|d| self.diags.lists(d)) || !self.scopes.class_declares_error_type(ty) {
             return;
         }
         let errors = errors.clone();
