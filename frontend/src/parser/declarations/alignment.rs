@@ -12,8 +12,6 @@ use crate::token::TokenKind as K;
 /// nvcc's message for an alignment that is not a power of two.
 const INVALID_ALIGNMENT: &str = "invalid alignment value specified by attribute";
 
-/// nvcc's warning for a request below the natural alignment of a record or member.
-
 /// Attributes that shape a layout, of a record's head or of a member's declarator.
 #[derive(Clone, Copy, Debug, Default)]
 pub(in crate::parser) struct LayoutAttrs {
