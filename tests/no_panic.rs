@@ -331,11 +331,56 @@ const MUTATION_FINDINGS: &[(&str, &str)] = &[
         "struct Shape { __device__ virtual int tag() const { return 0; } __device__ virtual ~Shape() {} };\n\
          struct Square : Shape { int tag() const override { return 1; } };\n",
     ),
+    // cu seed 5, mutant 82370: `h(T*)` names an undeclared `T`, which recovery declares
+    // as the error type in the class; the member template's body, parsed in the class
+    // scope, found that `T` before its own parameter, so `(T)x` in `f<int>` was an
+    // expression without a diagnostic (the class's errors are set aside: no device code
+    // uses it). A member template's parameters now hide the class's members.
+    (
+        "class_member_named_as_a_member_template_parameter",
+        "struct A { template <class T> __device__ T f(T x) { return (T)x; } __device__ int g() { return f(1); } \
+         __device__ int h(T* x); };\n",
+    ),
+    (
+        "class_member_named_as_a_member_template_parameter_used",
+        "struct A { template <class T> __device__ T f(T x) { return (T)x; } __device__ int g() { return f(1); } \
+         __device__ int h(T* x); };\n\
+         __global__ void k(int* o) { A a; o[0] = a.g(); }\n",
+    ),
+    // cu seed 6, mutant 86589 (tests/lang/tmpl_dependent_member_templates.cu, `UQ<long>`
+    // made `UQ<>`): `common<A, A, ...>` was first instantiated while a partial
+    // specialization of `has_common` was matched, whose trial took its errors back; the
+    // later `sizeof(common_t<A, A>)` reused the broken instance silently. Its errors are
+    // now reported again at a use outside such a check.
+    (
+        "broken_class_instance_first_made_in_a_substitution_check",
+        "template <class, class, template <class> class, template <class> class, class = void> struct common {};\n\
+         struct keep { template <class U> using call = U; };\n\
+         struct A {};\n\
+         template <template <class> class TQ, template <class> class UQ> struct common<A, A, TQ, UQ> { using type = UQ<>; };\n\
+         template <class T, class U> using common_t = typename common<T, U, keep::template call, keep::template call>::type;\n\
+         template <class T, class U, class = void> struct has_common { static constexpr int v = 1; };\n\
+         template <class T, class U> struct has_common<T, U, decltype((void)sizeof(common_t<T, U>))> { static constexpr int v = 2; };\n\
+         __device__ int run() { int s = has_common<A, A>::v; return s + sizeof(common_t<A, A>); }\n",
+    ),
+    // cu seed 7, mutant 16473 (tests/lang/tmpl_dependent_nontype_params.cu, `T v` made
+    // `T O`): the static member's failed initializer was reported with its first use, in
+    // a `constexpr` member's body parsed for constant evaluation inside a diagnostics
+    // trial, which took it back; the use the body's real parse made reported nothing.
+    (
+        "failed_static_member_first_used_in_a_trial",
+        "template <class T, T O> struct constant { static constexpr const T value = v;\n\
+         __device__ constexpr T get() const noexcept { return value; } };\n\
+         __device__ int run() { constant<unsigned char, 200> w; return w.get(); }\n",
+    ),
 ];
 
 /// The findings that are broken host code only, which ptxc sets aside as nvcc's host
 /// compiler's business (specs/language.md, "Host code"): the others must be rejected.
-const SET_ASIDE: &[&str] = &["virtual_left_by_a_broken_member"];
+const SET_ASIDE: &[&str] = &[
+    "virtual_left_by_a_broken_member",
+    "class_member_named_as_a_member_template_parameter",
+];
 
 #[test]
 fn mutation_findings_end_in_ordinary_diagnostics() {
@@ -408,4 +453,18 @@ fn host_virtuals_in_a_device_vtable_are_null() {
         "{}",
         out.output
     );
+}
+
+/// A member template's parameter hides a member of its class of the same name
+/// ([temp.local]): `T` in `f` is `f`'s parameter (`int`), not the class's `char`
+/// (found while fixing cu seed 5 mutant 82370; it compiled `sizeof(char)`).
+#[test]
+fn member_template_parameters_hide_class_members() {
+    let opts = Options::with_arch("sm_80");
+    let text = "struct A { template <class T> __device__ T f(T x) { return (T)x + sizeof(T); } \
+                __device__ int g() { return f(1); } typedef char T; };\n\
+                __global__ void k(unsigned long* p) { A a; *p = a.g(); }\n";
+    let out = compile_str("member_template_param.cu", text, &opts).unwrap_or_else(|e| panic!("{}", e.rendered));
+    // 1 + sizeof(int), folded into the store.
+    assert!(out.output.contains("], 5;"), "{}", out.output);
 }

@@ -348,6 +348,26 @@ impl Diags {
         kept
     }
 
+    /// A mark of what has been reported so far, for [`Diags::errors_since`].
+    pub fn mark(&self) -> usize {
+        self.list.len()
+    }
+
+    /// What was reported since `mark` (from [`Diags::mark`]) when that includes an error;
+    /// nothing otherwise.
+    pub fn errors_since(&self, mark: usize) -> Vec<Diagnostic> {
+        let since = self.list.get(mark..).unwrap_or_default();
+        match since.iter().any(is_error) {
+            true => since.to_vec(),
+            false => Vec::new(),
+        }
+    }
+
+    /// Whether `d` is still listed (the end of a trial takes back what it reported).
+    pub fn lists(&self, d: &Diagnostic) -> bool {
+        self.list.iter().any(|x| x == d)
+    }
+
     /// Reports diagnostics kept by [`Diags::end_trial_keeping_errors`].
     pub fn report_kept(&mut self, kept: Vec<Diagnostic>) {
         for d in kept {

@@ -101,6 +101,10 @@ enum Frame {
         /// The template parameters of an out-of-class member definition being
         /// instantiated: kept visible in the class scope its qualified name enters.
         template_params: bool,
+        /// The arguments a template's stored tokens are parsed again with
+        /// ([`Scopes::push_bound_params`]): kept visible before the class's members
+        /// in a member function body of the instance ([`Scopes::enter_member_body_scope`]).
+        bound_params: bool,
     },
 }
 
@@ -181,7 +185,48 @@ impl Scopes {
             map: FxHashMap::default(),
             usings: Vec::new(),
             template_params: false,
+            bound_params: false,
         });
+    }
+
+    /// Enters a block scope for the arguments a template is parsed again with (see
+    /// [`Scopes::enter_member_body_scope`]); left by [`Scopes::pop`].
+    pub fn push_bound_params(&mut self) {
+        self.frames.push(Frame::Block {
+            map: FxHashMap::default(),
+            usings: Vec::new(),
+            template_params: false,
+            bound_params: true,
+        });
+    }
+
+    /// Enters class scope `id` for a member function body (the complete-class context).
+    /// The template arguments bound just outside (an instance of a member template, or
+    /// a member of a class template's instance, being parsed) stay visible inside, before
+    /// the class's members: a member template's parameter hides a member of its class
+    /// of the same name ([temp.local]), and a class member recovered as the error type
+    /// must not take its place. Returns the depth to give [`Scopes::leave_member_body_scope`].
+    pub fn enter_member_body_scope(&mut self, id: NsId) -> usize {
+        let depth = self.frames.len();
+        let bound = self
+            .frames
+            .iter()
+            .rev()
+            .take_while(|f| matches!(f, Frame::Block { bound_params: true, .. }))
+            .count();
+        let kept: Vec<Frame> = self.frames[depth - bound..].to_vec();
+        self.frames.push(Frame::Namespace(id));
+        self.frames.extend(kept);
+        depth
+    }
+
+    /// Leaves what [`Scopes::enter_member_body_scope`] entered.
+    pub fn leave_member_body_scope(&mut self, depth: usize) {
+        debug_assert!(
+            self.frames.len() > depth,
+            "leaving a member body scope that was not entered"
+        );
+        self.frames.truncate(depth);
     }
 
     /// Enters a block scope for template parameters that stay visible when a qualified
@@ -192,6 +237,7 @@ impl Scopes {
             map: FxHashMap::default(),
             usings: Vec::new(),
             template_params: true,
+            bound_params: false,
         });
     }
 
@@ -384,6 +430,17 @@ impl Scopes {
     /// The namespace or class scope enclosing `ns` (none for the global namespace).
     pub fn parent_of(&self, ns: NsId) -> Option<NsId> {
         self.namespaces[ns.0 as usize].parent
+    }
+
+    /// Whether the scope of class `class` declares a type member of the error type (a
+    /// typedef or alias whose type could not be formed).
+    pub fn class_declares_error_type(&self, class: TypeId) -> bool {
+        let class = class.unqualified();
+        self.namespaces
+            .iter()
+            .filter(|n| n.class == Some(class))
+            .flat_map(|n| n.members.values())
+            .any(|e| matches!(e, Entity::Typedef(t) if t.unqualified() == TypeId::ERROR))
     }
 
     /// The class whose scope `ns` is, if it is a class scope.

@@ -214,6 +214,9 @@ pub struct Sema<'a> {
     /// definition was parsed with, bound to its arguments: what the instances of its
     /// member and constructor templates are parsed with too.
     instance_bindings: FxHashMap<TypeId, templates::replay::Bindings>,
+    /// The errors instantiating a class instance reported (see
+    /// [`Sema::report_dropped_instance_errors`]).
+    instance_errors: FxHashMap<TypeId, Vec<crate::Diagnostic>>,
     /// Instances of class templates made while the template was only declared
     /// (incomplete until it is defined).
     undefined_instances: rustc_hash::FxHashSet<TypeId>,
@@ -393,6 +396,7 @@ impl<'a> Sema<'a> {
             alias_var_templates: Default::default(),
             opaque_dependent: FxHashMap::default(),
             instance_bindings: FxHashMap::default(),
+            instance_errors: FxHashMap::default(),
             opaque_records: Default::default(),
             friend_templates: Default::default(),
             user_conversion_depth: 0,

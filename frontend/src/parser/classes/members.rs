@@ -256,11 +256,11 @@ impl<'a> Parser<'_, 'a> {
         let saved_targs = std::mem::replace(&mut self.in_template_args, false);
         // The body may stand after the end of stored tokens being replayed.
         let saved_limit = std::mem::replace(&mut self.token_limit, usize::MAX);
-        self.sema.scopes.enter_scope(class_scope);
+        let depth = self.sema.scopes.enter_member_body_scope(class_scope);
         self.pos = d.pos;
         self.param_packs = d.packs;
         let _ = self.function_body_with(Some(d.func), |p| p.member_initializers(d.func));
-        self.sema.scopes.leave_namespace();
+        self.sema.scopes.leave_member_body_scope(depth);
         self.token_limit = saved_limit;
         self.in_template_args = saved_targs;
         self.in_launch_config = saved_launch;

@@ -215,6 +215,7 @@ pub fn class_instance<'a>(
         // definition for it exists: the primary template's, a partial or an explicit
         // specialization's.
         if !sema.undefined_instances.contains(&ty) {
+            sema.report_dropped_instance_errors(ty);
             if !for_argument {
                 sema.note_record_used(ty);
             }
@@ -309,12 +310,17 @@ pub fn class_instance<'a>(
     };
     sema.instance_bindings.insert(ty, replay.bindings.clone());
     let errors_before = sema.diags.error_count();
+    let mark = sema.diags.mark();
     let for_argument = p.names_template_argument();
     p.sema().postponed.instantiating.push((ty, for_argument));
     p.parse_class_instance(replay);
     let sema = p.sema();
     sema.postponed.instantiating.pop();
     sema.note_instantiation_errors(errors_before, &name, &args, site);
+    let errors = sema.diags.errors_since(mark);
+    if !errors.is_empty() {
+        sema.instance_errors.insert(ty, errors);
+    }
     if !for_argument {
         sema.note_record_used(ty);
     }
@@ -403,6 +409,26 @@ impl<'a> Sema<'a> {
             self.diags
                 .error(site, format!("in the instantiation of \"{name}{text}\" required here"));
         }
+    }
+
+    /// Reports again the errors of class instance `ty`'s instantiation when they are no
+    /// longer listed and they left it with a member of the error type: it was
+    /// instantiated while a substitution was checked (a partial specialization matched,
+    /// a SFINAE trial), whose end took its errors back, and is now used again. Uses of an
+    /// error-typed member add no diagnostics of their own, so each use outside such a
+    /// check must see the errors that made it (never a silent error type reaching device
+    /// code). Errors that left no such member (a member template rejected as a
+    /// redeclaration: ptxc does not tell `const volatile` members from `const` ones)
+    /// stay taken back, as before.
+    pub fn report_dropped_instance_errors(&mut self, ty: TypeId) {
+        let Some(errors) = self.instance_errors.get(&ty) else {
+            return;
+        };
+        if errors.iter().all(|d| self.diags.lists(d)) || !self.scopes.class_declares_error_type(ty) {
+            return;
+        }
+        let errors = errors.clone();
+        self.diags.report_kept(errors);
     }
 
     /// Records function `f`, just declared by parsing a member template's declaration,

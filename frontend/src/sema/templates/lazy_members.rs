@@ -87,10 +87,16 @@ impl<'a> Sema<'a> {
     }
 
     /// A use of `v` at `span` when it is a static data member whose initializer failed:
-    /// its errors, reported the first time with the use that required them, and an
-    /// erroneous expression.
+    /// its errors, reported with the first use that required them, and an erroneous
+    /// expression. A use whose errors a diagnostics trial took back (a `constexpr`
+    /// member's body parsed for constant evaluation, cu seed 7 mutant 16473) leaves
+    /// them to be reported by the next use.
     pub(crate) fn failed_static_member_use(&mut self, v: VarId, span: Span) -> Option<&'a Expr<'a>> {
-        let errors = std::mem::take(self.failed_static_members.get_mut(&v)?);
+        let errors = self.failed_static_members.get(&v)?;
+        let errors = match errors.iter().all(|d| self.diags.lists(d)) {
+            true => Vec::new(),
+            false => errors.clone(),
+        };
         if !errors.is_empty() {
             self.diags.report_kept(errors);
             let name = self.var(v).name.clone();

@@ -27,7 +27,7 @@ impl Sema<'_> {
         bindings: impl IntoIterator<Item = (Sym, &'b TemplateArg)>,
     ) -> TemplateScope {
         let frames = self.scopes.enter_namespace_context(ns);
-        self.scopes.push();
+        self.scopes.push_bound_params();
         for (name, arg) in bindings {
             self.scopes.declare(name, param_entity(arg));
         }
