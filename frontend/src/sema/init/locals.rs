@@ -111,11 +111,10 @@ impl<'a> Sema<'a> {
         };
         let mut ty = ty;
         if unknown_bound {
-            let Some(sized) = self.array_type_from_init(ty, init_syn.as_ref()) else {
-                self.diags.error(span, "incomplete type is not allowed");
-                return Some(self.stmt(StmtKind::Empty, span));
+            ty = match self.local_array_type(ty, init_syn.as_ref(), span) {
+                Ok(sized) => sized,
+                Err(empty) => return Some(empty),
             };
-            ty = sized;
             self.set_var_type(var, ty);
         }
         let init = match &init_syn {
@@ -133,6 +132,19 @@ impl<'a> Sema<'a> {
             self.note_const_value(var, i);
         }
         Some(self.local_decl_stmt(var, init, span.to(end)))
+    }
+
+    /// Local `T a[] = init` declared at `span`: the array type with the length the
+    /// initializer gives, or, after nvcc's error when it gives none, the empty statement
+    /// that stands for the declaration.
+    fn local_array_type(&mut self, ty: TypeId, init: Option<&InitSyn<'a>>, span: Span) -> Result<TypeId, &'a Stmt<'a>> {
+        match self.array_type_from_init(ty, init) {
+            Some(sized) => Ok(sized),
+            None => {
+                self.diags.error(span, "incomplete type is not allowed");
+                Err(self.stmt(StmtKind::Empty, span))
+            }
+        }
     }
 
     /// `T a[] = init`: the array type with the length the initializer gives, if it
@@ -210,11 +222,10 @@ impl<'a> Sema<'a> {
     ) -> Option<&'a Stmt<'a>> {
         let mut ty = ty;
         if unknown_bound {
-            let Some(sized) = self.array_type_from_init(ty, init.as_ref()) else {
-                self.diags.error(span, "incomplete type is not allowed");
-                return Some(self.stmt(StmtKind::Empty, span));
+            ty = match self.local_array_type(ty, init.as_ref(), span) {
+                Ok(sized) => sized,
+                Err(empty) => return Some(empty),
             };
-            ty = sized;
         }
         let elem = self.types.innermost_element(ty);
         let count = self.types.size_of(ty) / self.types.size_of(elem).max(1);
