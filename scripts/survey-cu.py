@@ -6,13 +6,20 @@ error of each file ptxc fails on, grouped by cause.
 Used to measure ptxc on published CUDA code (e.g. a cuda-samples checkout,
 fetched by hand and never copied into the project). Not part of the tests.
 
-    scripts/survey-cu.py DIR [-I Common] [--arch sm_80] [--jobs 2] [--list]
+    scripts/survey-cu.py DIR [-I Common] [-D NAME] [--std c++17] [--arch sm_80]
+                         [--jobs 2] [--list] [--nvcc-cache FILE] [--under SUBDIR]
 
 Each file is compiled on its own, with its own folder and every `-I` given
 (relative to DIR) on the include path, as the samples' Makefiles do.
+nvcc takes seconds a file, so its verdicts can be kept in a cache file keyed
+by the file's contents and the flags (--nvcc-cache); a file that includes a
+changed header keeps its old verdict, so delete the cache after editing one.
 """
 import argparse
+import hashlib
+import json
 import os
+import threading
 import re
 import subprocess
 import sys
@@ -59,6 +66,7 @@ def cause(message):
 def survey_file(args, path, tmp):
     folder = os.path.dirname(path)
     includes = ["-I" + folder] + ["-I" + os.path.join(args.dir, i) for i in args.include]
+    includes += ["-D" + d for d in args.define] + ["-std=" + args.std]
     stem = os.path.join(tmp, re.sub(r"[^A-Za-z0-9]", "_", path))
     result = {"path": os.path.relpath(path, args.dir)}
     code, out = run([args.ptxc, "-arch=" + args.arch, "-O3", *includes, "-o", stem + ".p.ptx", path])
@@ -73,15 +81,38 @@ def survey_file(args, path, tmp):
     else:
         result["ptxc"] = "ok"
     if args.nvcc:
-        code, out = run([args.nvcc, "-ptx", "-arch=" + args.arch, "-O3", *includes, "-o", stem + ".n.ptx", path], 300)
-        result["nvcc"] = "ok" if code == 0 else "error"
+        result["nvcc"] = nvcc_verdict(args, path, includes, stem)
     return result
+
+
+CACHE_LOCK = threading.Lock()
+
+
+def nvcc_verdict(args, path, flags, stem):
+    with open(path, "rb") as f:
+        key = hashlib.sha1(f.read() + " ".join([args.arch] + flags).encode()).hexdigest()
+    with CACHE_LOCK:
+        if key in args.cache:
+            return args.cache[key]
+    code, _ = run([args.nvcc, "-ptx", "-arch=" + args.arch, "-O3", *flags, "-o", stem + ".n.ptx", path], 300)
+    verdict = "ok" if code == 0 else "error"
+    with CACHE_LOCK:
+        args.cache[key] = verdict
+        if args.nvcc_cache:
+            with open(args.nvcc_cache, "w") as f:
+                json.dump(args.cache, f)
+    return verdict
 
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("dir")
     ap.add_argument("-I", dest="include", action="append", default=[])
+    ap.add_argument("-D", dest="define", action="append", default=[])
+    ap.add_argument("--std", default="c++17")
+    ap.add_argument("--under", action="append", default=[],
+                    help="survey only .cu files in these folders (relative to DIR; a regex on the path)")
+    ap.add_argument("--nvcc-cache", help="JSON file keeping nvcc's verdicts between runs")
     ap.add_argument("--arch", default="sm_80")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--ptxc", default=os.path.join(ROOT, "target/release/ptxc"))
@@ -92,7 +123,13 @@ def main():
     args.ptxas = default_tool("ptxas", "PTXAS")
     if not os.access(args.ptxc, os.X_OK):
         sys.exit(f"survey-cu: no ptxc at {args.ptxc} (cargo build --release -p ptxc)")
+    args.cache = {}
+    if args.nvcc_cache and os.path.exists(args.nvcc_cache):
+        with open(args.nvcc_cache) as f:
+            args.cache = json.load(f)
     files = sorted(os.path.join(d, f) for d, _, fs in os.walk(args.dir) for f in fs if f.endswith(".cu"))
+    if args.under:
+        files = [p for p in files if any(re.search(u, os.path.relpath(p, args.dir)) for u in args.under)]
     with tempfile.TemporaryDirectory() as tmp, ThreadPoolExecutor(args.jobs) as pool:
         results = list(pool.map(lambda p: survey_file(args, p, tmp), files))
 

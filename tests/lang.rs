@@ -31,8 +31,12 @@ use std::sync::Mutex;
 /// Appended to every positive program for ptxc.
 const KERNEL: &str = "\nextern \"C\" __global__ void ptxc_lang_main(long long* out) { out[0] = run(); }\n";
 
-/// Prepended (with `-include`) for the host compiler: CUDA's keywords vanish.
-const HOST_SHIM: &str = "#define __host__\n#define __device__\n#define __global__\n\
+/// Prepended (with `-include`) for the host compiler: CUDA's keywords vanish, and the
+/// host library headers nvcc's implicit `cuda_runtime.h` brings into every file are
+/// included, so a program may name what nvcc's device code sees without an include.
+const HOST_SHIM: &str = "#include <cstdlib>\n#include <climits>\n#include <cmath>\n\
+#include <type_traits>\n#include <limits>\n#include <utility>\n#include <algorithm>\n\
+#define __host__\n#define __device__\n#define __global__\n\
 #define __forceinline__ inline\n#define __noinline__\n#define __restrict__ __restrict\n\
 #define __shared__\n#define __constant__\n#define __managed__\n\
 #define __align__(n) __attribute__((aligned(n)))\n";

@@ -436,4 +436,16 @@ template <class Iterator> struct iterator_traits;
 template <class T> class allocator;
 }
 
+/* What nvcc's implicit cuda_runtime.h brings from the host library, which device code
+   uses without an include: <limits.h>'s macros, <stdlib.h> (with <sys/types.h>'s
+   uint/ulong/ushort), and, through <cmath>, the std:: math names (with <math.h>'s
+   M_PI, ...), std::min/max/swap, <type_traits> and <limits>. */
+#include <limits.h>
+#include <stdlib.h>
+#include <math.h>
+#include <ptxc_minmax.h>
+#include <utility>
+#include <type_traits>
+#include <limits>
+
 #endif /* PTXC_RUNTIME_H */

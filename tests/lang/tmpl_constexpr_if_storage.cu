@@ -19,13 +19,13 @@ __host__ __device__ constexpr auto st() noexcept {
 template <F f> using st_t = decltype(st<f>());
 template <F f> inline constexpr int nbits = f == F::a ? 3 : 5;
 template <F f> inline constexpr auto mask = static_cast<st_t<f>>(((st_t<f>(1) << nbits<f>) - 1) << 2);
-template <class T> using id_t = T;
+template <class T> using same_t = T;
 
 __host__ __device__ long long run() {
     long long s = sizeof(st_t<F::a>) * 100 + sizeof(st_t<F::b>) * 10 + sizeof(st_t<F::c>);
     s = s * 1000 + mask<F::a>;
     s = s * 1000 + (mask<F::b> & 0xff);
     s = s * 10 + sizeof(mask<F::b>);
-    s = s * 100 + (id_t<short>(3) << 2) + (st_t<F::a>(1) << 4);
+    s = s * 100 + (same_t<short>(3) << 2) + (st_t<F::a>(1) << 4);
     return s;
 }

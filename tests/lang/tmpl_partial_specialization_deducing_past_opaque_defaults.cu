@@ -13,9 +13,9 @@ template <class S> using diff_t = typename conditional_t<(sizeof(S) > 4), type_i
 template <class S> inline constexpr bool small_v = sizeof(S) <= 8;
 template <class S, class D = diff_t<S>, enable_if_t<small_v<S>, int> = 0>
 struct counting { S v; D step; };
-template <class It> struct system { static constexpr int value = 1; };
-template <class Start> struct system<counting<Start>> { static constexpr int value = sizeof(Start) * 10; };
+template <class It> struct iter_system { static constexpr int value = 1; };
+template <class Start> struct iter_system<counting<Start>> { static constexpr int value = sizeof(Start) * 10; };
 __host__ __device__ long long run() {
     counting<short> c{3, 4};
-    return system<int*>::value * 1000 + system<counting<short>>::value + system<counting<double>>::value * 100 + c.v + c.step;
+    return iter_system<int*>::value * 1000 + iter_system<counting<short>>::value + iter_system<counting<double>>::value * 100 + c.v + c.step;
 }

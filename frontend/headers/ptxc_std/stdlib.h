@@ -5,6 +5,7 @@
  */
 #pragma once
 #include <stddef.h>
+#include <sys/types.h>
 
 #define EXIT_SUCCESS 0
 #define EXIT_FAILURE 1

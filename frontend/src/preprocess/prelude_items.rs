@@ -224,10 +224,21 @@ fn classify<'t>(toks: &[Token], text: &impl Fn(&Token) -> &'t str) -> Keys {
     let starts_asm = toks
         .first()
         .is_some_and(|t| matches!(text(t), "asm" | "__asm__" | "__asm"));
+    // Operators declared in a class body (members, hidden friends) are found only
+    // through an object of the class, whose type some needed name spells.
+    let in_class_body = after_template_heads(toks)
+        .and_then(|d| d.first())
+        .is_some_and(|t| matches!(t.kind, K::KwStruct | K::KwClass | K::KwUnion));
+    let mut depth = 0usize;
     if starts_asm
         || toks.iter().any(|t| {
+            match t.kind {
+                K::LBrace => depth += 1,
+                K::RBrace => depth = depth.saturating_sub(1),
+                _ => {}
+            }
             matches!(t.kind, K::PragmaUnroll | K::PragmaPack | K::PragmaEnd | K::Eof)
-                || (t.kind == K::Ident && text(t) == "operator")
+                || (t.kind == K::Ident && text(t) == "operator" && !(in_class_body && depth > 0))
         })
     {
         return Keys::Always;
@@ -265,6 +276,9 @@ fn classify<'t>(toks: &[Token], text: &impl Fn(&Token) -> &'t str) -> Keys {
             _ => all_names(),
         },
         K::KwStruct | K::KwClass | K::KwUnion => class_keys(decl),
+        _ if decl.len() < toks.len() => variable_template_keys(decl)
+            .or_else(|| declaration_keys(decl, text))
+            .unwrap_or_else(all_names),
         _ => declaration_keys(decl, text).unwrap_or_else(all_names),
     }
 }
@@ -302,9 +316,10 @@ fn class_keys(decl: &[Token]) -> Keys {
             _ => return Keys::Always,
         }
     }
+    // A specialization's arguments (`struct is_same<T, T>`) declare nothing.
     let names: Vec<Sym> = decl[..head_end]
         .iter()
-        .take_while(|t| t.kind != K::Colon)
+        .take_while(|t| !matches!(t.kind, K::Colon | K::Lt))
         .filter(|t| t.kind == K::Ident)
         .map(|t| t.text)
         .collect();
@@ -345,6 +360,26 @@ fn declaration_keys<'t>(decl: &[Token], text: &impl Fn(&Token) -> &'t str) -> Op
         }
     }
     name.map(|n| Keys::Names(vec![n]))
+}
+
+/// A variable template `template <...> T name = init;`: it has one declarator, so the
+/// name before the first `=` outside parentheses is all it declares (its initializer's
+/// commas may be template arguments, which `declaration_keys` cannot tell apart).
+fn variable_template_keys(decl: &[Token]) -> Option<Keys> {
+    let mut paren = 0usize;
+    for (k, t) in decl.iter().enumerate() {
+        match t.kind {
+            K::LParen => paren += 1,
+            K::RParen => paren = paren.saturating_sub(1),
+            K::LBrace => return None,
+            K::Assign if paren == 0 => {
+                let name = decl[..k].last().filter(|n| n.kind == K::Ident)?;
+                return Some(Keys::Names(vec![name.text]));
+            }
+            _ => {}
+        }
+    }
+    None
 }
 
 /// Identifiers that take a parenthesized operand in a declaration head without being
@@ -534,10 +569,35 @@ pub(crate) fn select(
             }
         }
     }
-    let mut out = Vec::new();
+    let mut out: Vec<Token> = Vec::new();
+    // Where each open `namespace N {`/`extern "C" {` began in `out`. A block that
+    // encloses no kept declaration is left out, open and close, once a block with the
+    // same head is in `out` (the first keeps `N` declared for `using namespace N;`).
+    let mut opened: Vec<(usize, usize)> = Vec::new();
+    let mut heads: Vec<Vec<Sym>> = Vec::new();
     for k in (0..table.len()).filter(|&k| kept[k]) {
         let (start, end) = table.item(k);
-        out.extend((start..end.min(count)).map(&token));
+        let end = end.min(count);
+        if start >= end {
+            continue;
+        }
+        if token(start).kind == K::RBrace {
+            if let Some((before, after)) = opened.pop() {
+                let head: Vec<Sym> = out[before..after].iter().map(|t| t.text).collect();
+                let seen = heads.contains(&head);
+                if !seen {
+                    heads.push(head);
+                } else if out.len() == after {
+                    out.truncate(before);
+                    continue;
+                }
+            }
+        }
+        let before = out.len();
+        out.extend((start..end).map(&token));
+        if token(end - 1).kind == K::LBrace {
+            opened.push((before, out.len()));
+        }
     }
     crate::work::add(out.len() as u64 + table.len() as u64);
     out

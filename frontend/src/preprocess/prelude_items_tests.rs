@@ -185,3 +185,38 @@ fn names_the_compiler_looks_up_itself_are_kept() {
         "struct dim3 { unsigned x , y , z ; } ; __device__ int vprintf ( const char * , const char * ) ;"
     );
 }
+
+#[test]
+fn specializations_and_variable_templates_are_keyed_by_their_own_name() {
+    // The arguments of a specialization and the initializer of a variable template
+    // declare nothing: keyed by them, `T` (in every template) would keep them always.
+    assert_eq!(
+        keys(
+            "template <class T> struct is_same<T, T> : true_type {};\n\
+             template <> struct limits<bool> { static const int digits = 1; };\n\
+             template <class T, class U> inline constexpr bool is_same_v = is_same<T, U>::value;"
+        ),
+        ["is_same", "limits", "is_same_v"]
+    );
+}
+
+#[test]
+fn operators_inside_a_class_body_are_found_through_the_class() {
+    assert_eq!(
+        keys(
+            "template <class T, T v> struct constant { constexpr operator T() const { return v; } };\n\
+             struct P { friend bool operator==(P, P) { return true; } };"
+        ),
+        ["constant", "P"]
+    );
+}
+
+#[test]
+fn blocks_enclosing_nothing_kept_are_left_out_but_the_first_of_each_name() {
+    let prelude = "namespace std {\nstruct unused { int n; };\n}\nnamespace std {\nint used(int);\n}\n\
+                   namespace std {\nint other(int);\n}\n";
+    assert_eq!(
+        kept(prelude, "int g() { return used(1); }"),
+        "namespace std { } namespace std { int used ( int ) ; }"
+    );
+}

@@ -283,11 +283,6 @@ impl<'a> Parser<'_, 'a> {
                 return self.namespace_definition(Some(inline)).map(|_| None);
             }
             K::KwTemplate => return self.template_declaration().map(|_| None),
-            K::KwTypename => {
-                let what = self.text(self.tok()).to_string();
-                self.error_here(&format!("'{what}' declarations are not supported yet"));
-                return Err(Recover);
-            }
             _ => {}
         }
         if self.at_out_of_class_destructor() {

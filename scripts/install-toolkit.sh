@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Assembles a CUDA toolkit folder from NVIDIA's pinned PyPI wheels into
+# .cache/toolkit (git-ignored), idempotently, and prints its root (the folder to
+# put on CUDA_HOME): nvcc with cicc, the runtime and crt headers, CCCL (libcu++,
+# CUB, Thrust) in include/cccl as CUDA 13 keeps it, and the headers of cuBLAS,
+# cuRAND and cuFFT, which public code includes. Only the headers of the libraries
+# are kept (their wheels hold hundreds of MB of .so files no script here runs).
+# Used by scripts/survey-cu.py's corpus presets (issue 42: "a toolkit made of the
+# pinned wheels on CUDA_HOME"). Fails loudly if a wheel cannot be fetched.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+dir="$root/.cache/toolkit"
+top="$dir/nvidia/cu13"
+cuda_ver=13.5.37
+wheels=(
+  "nvidia-cuda-nvcc==$cuda_ver" "nvidia-nvvm==$cuda_ver" "nvidia-cuda-crt==$cuda_ver"
+  "nvidia-cuda-runtime==$cuda_ver" "nvidia-cuda-cccl==13.3.5.0.6"
+)
+# Library wheels: headers only.
+header_wheels=("nvidia-cublas==13.5.1.27" "nvidia-curand==10.4.5.25" "nvidia-cufft==12.5.0.14")
+
+complete() {
+  [ -x "$top/bin/nvcc" ] && [ -x "$top/nvvm/bin/cicc" ] && [ -f "$top/include/cuda_runtime.h" ] \
+    && [ -f "$top/include/cccl/cub/cub.cuh" ] && [ -f "$top/include/cublas_v2.h" ] \
+    && [ -f "$top/include/curand_kernel.h" ] && [ -f "$top/include/cufft.h" ]
+}
+
+if ! complete; then
+  mkdir -p "$dir/wheels"
+  for spec in "${wheels[@]}" "${header_wheels[@]}"; do
+    echo "install-toolkit: fetching $spec into $dir" >&2
+    python3 -m pip download -q --no-deps -d "$dir/wheels" "$spec" >&2
+  done
+  python3 - "$dir" <<'PY'
+import sys, zipfile, glob, os
+dest = sys.argv[1]
+headers_only = ("nvidia_cublas", "nvidia_curand", "nvidia_cufft")
+for wheel in glob.glob(os.path.join(dest, "wheels", "*.whl")):
+    with zipfile.ZipFile(wheel) as z:
+        names = z.namelist()
+        if os.path.basename(wheel).startswith(headers_only):
+            names = [n for n in names if "/include/" in n]
+        z.extractall(dest, names)
+PY
+  rm -rf "$dir/wheels"
+  chmod +x "$top"/bin/* "$top"/nvvm/bin/* 2>/dev/null || true
+fi
+complete || { echo "install-toolkit: $top is incomplete after installing" >&2; exit 1; }
+"$top/bin/nvcc" --version >/dev/null || { echo "install-toolkit: nvcc at $top/bin does not run" >&2; exit 1; }
+echo "$top"
