@@ -15,6 +15,7 @@ pub mod dump;
 pub mod host_code;
 pub mod il;
 pub mod lexer;
+pub mod line_splicing;
 pub mod limits;
 pub mod literal;
 pub mod mangle;
