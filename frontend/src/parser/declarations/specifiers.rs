@@ -121,6 +121,10 @@ impl<'a> Parser<'_, 'a> {
                     words.named = Some(self.member_types_after(ty, dependent, start)?);
                     continue;
                 }
+                K::Ident if !words.any && words.named.is_none() && self.at_typeof(0) => {
+                    words.named = Some(self.typeof_specifier()?);
+                    continue;
+                }
                 K::Ident if !words.any && words.named.is_none() && self.at_type_trait(0) => {
                     words.named = Some(self.type_trait()?);
                     continue;
@@ -373,6 +377,34 @@ impl<'a> Parser<'_, 'a> {
             _ if e.lvalue && !named => self.sema.types.lvalue_ref_to(e.ty),
             _ => e.ty,
         };
+        Ok(ty)
+    }
+
+    /// Whether GNU's `__typeof__(`, `__typeof(` or `typeof(` (when `typeof` names nothing
+    /// declared) starts at offset `n`.
+    pub(in crate::parser) fn at_typeof(&self, n: usize) -> bool {
+        let t = self.tok_at(n);
+        t.kind == K::Ident
+            && self.peek_at(n + 1) == K::LParen
+            && match self.text(t) {
+                "__typeof__" | "__typeof" => true,
+                "typeof" => self.sema.scopes.lookup(t.text).is_none(),
+                _ => false,
+            }
+    }
+
+    /// GNU `__typeof__(expr)` or `__typeof__(type-id)`: the operand's type; an
+    /// expression operand is not evaluated.
+    pub(in crate::parser) fn typeof_specifier(&mut self) -> PResult<TypeId> {
+        self.bump();
+        self.expect(K::LParen, "(")?;
+        let ty = if self.at_type_name_at(0) {
+            self.type_name()?
+        } else {
+            let e = self.unevaluated_operand(|p| p.nested(|p| p.expr()))?;
+            self.sema.typeof_type(e)
+        };
+        self.expect(K::RParen, ")")?;
         Ok(ty)
     }
 

@@ -720,6 +720,10 @@ impl<'a> Parser<'_, 'a> {
                 let ty = self.decltype_specifier()?;
                 self.named_type_expr(ty, t)
             }
+            K::Ident if self.at_typeof(0) => {
+                let ty = self.typeof_specifier()?;
+                self.named_type_expr(ty, t)
+            }
             K::Ident => self.identifier_expr(),
             K::KwBool
             | K::KwChar
