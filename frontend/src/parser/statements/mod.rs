@@ -152,8 +152,14 @@ impl<'a> Parser<'_, 'a> {
                 self.bump();
                 let label = if t.kind == K::KwCase {
                     let v = self.nested(|p| p.conditional_expr())?;
+                    // GNU's case range `case 1 ... 5:`.
+                    let high = match self.eat(K::Ellipsis) {
+                        true => Some(self.nested(|p| p.conditional_expr())?),
+                        false => None,
+                    };
                     self.expect(K::Colon, ":")?;
-                    self.sema.case_label(v, span.to(v.span))
+                    let end = high.unwrap_or(v).span;
+                    self.sema.case_label(v, high, span.to(end))
                 } else {
                     self.expect(K::Colon, ":")?;
                     self.sema.default_label(span)
