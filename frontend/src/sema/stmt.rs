@@ -407,6 +407,39 @@ impl<'a> Sema<'a> {
         test.expect("a case has at least one bound")
     }
 
+    /// GNU's statement expression `({ ... })` whose block is `block`: the value of its
+    /// last statement when that is an expression (an rvalue, as g++), else `void`.
+    /// Its locals are destroyed nowhere, so ones that need destruction are refused.
+    pub fn statement_expression(&mut self, block: &'a Stmt<'a>, span: Span) -> &'a Expr<'a> {
+        if let Some(var) = self.destroyed_local_in(block) {
+            let name = self.var(var).name.to_string();
+            let msg = format!("a statement expression declaring \"{name}\", which has a destructor, is not supported");
+            self.diags.error(span, msg);
+            return self.error_expr(span);
+        }
+        let (body, value) = match block.kind {
+            StmtKind::Compound([rest @ .., Stmt { kind: StmtKind::Expr(e), .. }]) => {
+                (self.block(rest, block.span), Some(self.rvalue(e)))
+            }
+            _ => (block, None),
+        };
+        if value.is_some_and(|v| self.is_err(v)) {
+            return self.error_expr(span);
+        }
+        let ty = value.map_or(TypeId::VOID, |v| v.ty);
+        self.mk(ExprKind::StmtExpr { body, value }, ty, span, false)
+    }
+
+    /// A local declared in `s` whose type has a destructor.
+    fn destroyed_local_in(&self, s: &Stmt<'a>) -> Option<VarId> {
+        if let StmtKind::Decl { var, .. } = s.kind {
+            if self.needs_destruction(self.var(var).ty) {
+                return Some(var);
+            }
+        }
+        s.children().find_map(|c| self.destroyed_local_in(c))
+    }
+
     /// Checks `return [value];` against the current function's return type; returns the
     /// converted value.
     pub fn return_value(&mut self, value: Option<&'a Expr<'a>>, span: Span) -> Option<&'a Expr<'a>> {

@@ -693,6 +693,7 @@ impl<'a> Parser<'_, 'a> {
                 self.bump();
                 Ok(self.sema.nullptr_literal(span))
             }
+            K::LParen if self.peek_at(1) == K::LBrace => self.statement_expression(),
             K::LParen if self.fold_ellipsis().is_some() => {
                 let ellipsis = self.fold_ellipsis().unwrap_or(self.pos);
                 self.fold_expression(ellipsis)

@@ -44,6 +44,22 @@ impl<'a> Parser<'_, 'a> {
         Ok(self.sema.block(list, open.to(close)))
     }
 
+    /// GNU's statement expression `({ stmts })` (at its `(`): a block whose last
+    /// expression statement gives the value.
+    pub(in crate::parser) fn statement_expression(&mut self) -> PResult<&'a crate::il::Expr<'a>> {
+        let open = self.bump().span;
+        if self.sema.fn_ctx().is_none() {
+            // nvcc's text, at the `{`.
+            self.error_here("statement expressions are only allowed in block scope");
+            self.skip_braces();
+            let close = self.expect(K::RParen, ")")?.span;
+            return Ok(self.error_expr(open.to(close)));
+        }
+        let body = self.compound_statement(true)?;
+        let close = self.expect(K::RParen, ")")?.span;
+        Ok(self.sema.statement_expression(body, open.to(close)))
+    }
+
     /// One statement.
     pub(super) fn statement(&mut self) -> PResult<&'a Stmt<'a>> {
         self.nested(|p| p.statement_inner())
