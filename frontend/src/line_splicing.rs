@@ -22,10 +22,17 @@ const BYTE_ORDER_MARK: &str = "\u{feff}";
 /// Splices `text`'s lines (a backslash followed by `\n` or `\r\n`) and drops a leading
 /// byte order mark.
 pub fn splice_lines(text: &str) -> Spliced<'_> {
-    let bom = if text.starts_with(BYTE_ORDER_MARK) { BYTE_ORDER_MARK.len() } else { 0 };
+    let bom = if text.starts_with(BYTE_ORDER_MARK) {
+        BYTE_ORDER_MARK.len()
+    } else {
+        0
+    };
     let body = &text[bom..];
     if bom == 0 && !body.contains("\\\n") && !body.contains("\\\r\n") {
-        return Spliced { text: Cow::Borrowed(text), removed: Vec::new() };
+        return Spliced {
+            text: Cow::Borrowed(text),
+            removed: Vec::new(),
+        };
     }
     let mut removed = Vec::new();
     let mut total = bom as u32;
@@ -54,7 +61,10 @@ pub fn splice_lines(text: &str) -> Spliced<'_> {
         removed.push((out.len() as u32, total));
     }
     out.push_str(&body[copied..]);
-    Spliced { text: Cow::Owned(out), removed }
+    Spliced {
+        text: Cow::Owned(out),
+        removed,
+    }
 }
 
 impl Spliced<'_> {
@@ -95,7 +105,10 @@ mod tests {
         assert_eq!(s.text, "\"abcd\" int");
         // The string literal covers its splice; `int` starts before one.
         assert_eq!(s.original_range(0, 6), (0, 8));
-        assert_eq!(&src[s.original_range(7, 10).0 as usize..s.original_range(7, 10).1 as usize], "in\\\r\nt");
+        assert_eq!(
+            &src[s.original_range(7, 10).0 as usize..s.original_range(7, 10).1 as usize],
+            "in\\\r\nt"
+        );
     }
 
     #[test]

@@ -253,8 +253,10 @@ impl<'a> Sema<'a> {
         };
         if high < low {
             // nvcc's text (g++ only warns "empty range specified").
-            self.diags
-                .error(span, "the second constant in a case range must be larger than the first");
+            self.diags.error(
+                span,
+                "the second constant in a case range must be larger than the first",
+            );
             return None;
         }
         let label = self.new_label();
@@ -350,7 +352,12 @@ impl<'a> Sema<'a> {
         // Cases of values the condition cannot take (`case 2` of a `bool`) need no
         // test either: never testing them leaves no impossible path behind.
         let reachable: Vec<CaseLabel> = match &sw.possible {
-            Some(all) => sw.cases.iter().filter(|c| all.iter().any(|v| c.covers(*v))).copied().collect(),
+            Some(all) => sw
+                .cases
+                .iter()
+                .filter(|c| all.iter().any(|v| c.covers(*v)))
+                .copied()
+                .collect(),
             None => sw.cases.clone(),
         };
         let covered = sw
@@ -418,9 +425,12 @@ impl<'a> Sema<'a> {
             return self.error_expr(span);
         }
         let (body, value) = match block.kind {
-            StmtKind::Compound([rest @ .., Stmt { kind: StmtKind::Expr(e), .. }]) => {
-                (self.block(rest, block.span), Some(self.rvalue(e)))
-            }
+            StmtKind::Compound(
+                [rest @ .., Stmt {
+                    kind: StmtKind::Expr(e),
+                    ..
+                }],
+            ) => (self.block(rest, block.span), Some(self.rvalue(e))),
             _ => (block, None),
         };
         if value.is_some_and(|v| self.is_err(v)) {

@@ -383,7 +383,10 @@ impl<'a> Parser<'_, 'a> {
         // A flexible array member `int d[];` (C99, GNU in C++) is an array of length 0,
         // as GNU's `int d[0];`: it adds nothing to the size, and must come last.
         if let Some((at, elem)) = self.flexible_member.take() {
-            let msg = format!("incomplete type \"{} []\" is not allowed", self.sema.types.display(elem));
+            let msg = format!(
+                "incomplete type \"{} []\" is not allowed",
+                self.sema.types.display(elem)
+            );
             self.sema.diags.error(at, msg);
         }
         let has_reference = d.ops.iter().any(|op| {
