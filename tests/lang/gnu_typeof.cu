@@ -21,6 +21,8 @@ __host__ __device__ long long run() {
 }
 
 // In a template, per instance; and `typeof` stays a name when one is declared.
+// (In a template's signature, __typeof__ works as decltype does, which g++ cannot
+// mangle: frontend/src/parser/tests.rs typeof_in_template_signatures.)
 template <class T>
 __host__ __device__ T doubled(T v) {
     __typeof__(v + v) r = v + v;
@@ -31,4 +33,6 @@ __host__ __device__ int typeof(int v) { return v * 3; }
 __host__ __device__ int call_it() { return typeof(4); }
 }  // namespace own
 
-__host__ __device__ long long run2() { return doubled(21) + (long long)doubled(1.5) + own::call_it(); }
+__host__ __device__ long long run2() {
+    return doubled(21) + (long long)doubled(1.5) + own::call_it() + doubled('a') * 10;
+}
