@@ -26,6 +26,12 @@ __device__ void __threadfence_system(void);
    implicit cuda_runtime.h, clock_t needs no include. */
 typedef long clock_t;
 typedef long time_t;
+/* glibc's <bits/floatn-common.h> as nvcc's implicit cuda_runtime.h brings it in (host
+   gcc < 13 has no _FloatN keywords in C++, so glibc declares them as typedefs). */
+typedef float _Float32;
+typedef double _Float64;
+typedef double _Float32x;
+typedef long double _Float64x;
 __host__ __device__ clock_t clock(void);
 __device__ long long clock64(void);
 __device__ void __nanosleep(unsigned int ns);

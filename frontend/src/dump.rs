@@ -312,6 +312,7 @@ impl Dumper<'_, '_> {
                 format!("Member .{name} (field {field})")
             }
             ExprKind::Comma { .. } => "Comma".into(),
+            ExprKind::StmtExpr { .. } => "StmtExpr".into(),
             ExprKind::SpecialReg { reg, component } => {
                 format!("SpecialReg {}.{}", reg.name(), ["x", "y", "z"][*component as usize % 3])
             }
@@ -363,6 +364,12 @@ impl Dumper<'_, '_> {
                 }
             }
             ExprKind::AddressConstant { object: Some(o), .. } => self.expr(o, depth + 1),
+            ExprKind::StmtExpr { body, value } => {
+                self.stmt(body, depth + 1);
+                if let Some(v) = value {
+                    self.expr(v, depth + 1);
+                }
+            }
             _ => {}
         }
     }

@@ -584,6 +584,15 @@ pub enum ExprKind<'a> {
         /// Gives the value.
         rhs: &'a Expr<'a>,
     },
+    /// GNU's statement expression `({ stmts; value; })`: `body` runs, then `value` (the
+    /// last statement's expression, as an rvalue) gives the result; without one the type
+    /// is `void`.
+    StmtExpr {
+        /// The statements before the value.
+        body: &'a Stmt<'a>,
+        /// The last expression statement's value, if the block ends with one.
+        value: Option<&'a Expr<'a>>,
+    },
     /// `kernel<<<config>>>(args)`: a kernel launch. Appears only in host functions (which
     /// are never compiled to device code); `config` holds the grid, block and optional
     /// shared-memory size and stream expressions as written (rvalues), `args` are converted

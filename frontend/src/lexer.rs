@@ -1,4 +1,5 @@
-//! Lexing one source file into [`Token`]s with the `logos` automaton in [`crate::token`].
+//! Lexing one source file into [`Token`]s with the `logos` automaton in [`crate::token`],
+//! after [`crate::line_splicing`] has spliced its lines (spans stay in the written text).
 //!
 //! Newlines are folded into the `at_line_start` flag of the next token (the preprocessor
 //! needs line structure for directives). Malformed input (stray characters, unterminated
@@ -9,6 +10,7 @@
 use logos::Logos;
 
 use crate::diag::Diags;
+use crate::line_splicing::splice_lines;
 use crate::literal;
 use crate::source::{FileId, Span};
 use crate::symbol::Interner;
@@ -44,14 +46,16 @@ pub struct LexError {
 /// not skip, where the standard asks for them; literal spellings (`1.0q`, `"x"_s`) are not
 /// checked (see [`check_literal`]).
 pub fn lex_deferred(file: FileId, text: &str, interner: &mut Interner) -> (Vec<Token>, Vec<LexError>) {
+    let spliced = splice_lines(text);
     let mut out = Vec::with_capacity(text.len() / 4);
     let mut errors = Vec::new();
-    let mut lexer = TokenKind::lexer(text);
+    let mut lexer = TokenKind::lexer(&spliced.text);
     let mut at_line_start = true;
     let mut last_end = 0usize;
     while let Some(result) = lexer.next() {
         let range = lexer.span();
-        let span = Span::new(file, range.start as u32, range.end as u32);
+        let (start, end) = spliced.original_range(range.start as u32, range.end as u32);
+        let span = Span::new(file, start, end);
         let space_before = range.start > last_end;
         last_end = range.end;
         let slice = lexer.slice();
@@ -224,6 +228,19 @@ mod tests {
     fn comments_and_continuations_are_skipped() {
         let (k, e) = kinds("a // line\n/* block\n * more */ b \\\n c");
         assert_eq!((k, e), (vec![Ident, Ident, Ident], 0));
+    }
+
+    #[test]
+    fn splices_inside_literals_and_names() {
+        let mut i = Interner::new();
+        let mut d = Diags::new();
+        let src = "\u{feff}\"ab\\\ncd\" in\\\nt '\\\nx'";
+        let t = lex(FileId(0), src, &mut i, &mut d);
+        assert_eq!(d.error_count(), 0);
+        let spelled: Vec<&str> = t.iter().map(|t| i.get(t.text)).collect();
+        assert_eq!(spelled, vec!["\"abcd\"", "int", "'x'"]);
+        assert_eq!(t[1].kind, KwInt);
+        assert_eq!((t[1].span.start, t[1].span.end), (12, 17));
     }
 
     #[test]

@@ -16,6 +16,7 @@ pub mod host_code;
 pub mod il;
 pub mod lexer;
 pub mod limits;
+pub mod line_splicing;
 pub mod literal;
 pub mod mangle;
 pub mod parser;

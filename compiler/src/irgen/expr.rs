@@ -199,6 +199,12 @@ impl FnEmitter<'_, '_, '_> {
                 self.emit_expr(lhs);
                 return self.emit_expr(rhs);
             }
+            ExprKind::StmtExpr { body, value } => {
+                // Its labels (a `switch` inside) are not among the function's statements.
+                self.create_label_blocks(body);
+                self.emit_stmt(body);
+                return value.and_then(|v| self.emit_expr(v));
+            }
             ExprKind::SpecialReg { reg, component } => {
                 let intr = special_reg_intrinsic(*reg, *component);
                 self.read_sreg(intr)

@@ -142,6 +142,12 @@ pub struct Parser<'s, 'a> {
     abi_tags_by_spec: rustc_hash::FxHashMap<(u32, u32), Vec<String>>,
     /// `mutable` seen before the member declaration being parsed.
     pending_mutable: bool,
+    /// The flexible array member (`int d[];`) of the class body being read, with its
+    /// element type: another data member after it is an error.
+    flexible_member: Option<(Span, crate::types::TypeId)>,
+    /// A data member's declarator is being read: GNU's zero-length array `int d[0];`
+    /// is allowed there.
+    in_member_declarator: bool,
     /// Per class body being parsed (innermost last): the names its using-declarations
     /// brought in from bases (`classes/using_declarations.rs`).
     member_usings: Vec<Vec<(crate::symbol::Sym, Span)>>,
@@ -240,6 +246,8 @@ impl<'s, 'a> Parser<'s, 'a> {
             pending_virtual: false,
             abi_tags_by_spec: Default::default(),
             pending_mutable: false,
+            in_member_declarator: false,
+            flexible_member: None,
             member_usings: Vec::new(),
             noexcept_seen: false,
             post_attributes: Default::default(),

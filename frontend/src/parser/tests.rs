@@ -990,6 +990,20 @@ fn function_templates_instantiate_with_nvcc_names() {
 }
 
 #[test]
+fn typeof_in_template_signatures() {
+    // GNU `__typeof__` in a signature pattern is resolved per call, as `decltype`; an
+    // operand that starts like a type-id (`T() * 2`) is an expression. (g++ cannot
+    // mangle these, so the host-compared lang corpus cannot hold them.)
+    let src = "template <class T> __device__ auto inc(T x) -> __typeof__(x + 1) { return x + 1; }\n\
+               template <class T> __device__ __typeof__(T() * 2) twice(T x) { return x * 2; }\n\
+               __device__ double use() { return inc(3) + twice(2.5) + inc('a'); }\n";
+    let il = compile(src).unwrap_or_else(|e| panic!("{e:#?}"));
+    for instance in ["_Z3incIiE", "_Z3incIcE", "_Z5twiceIdE"] {
+        assert!(il.contains(instance), "missing {instance}:\n{il}");
+    }
+}
+
+#[test]
 fn templates_deduce_through_const_references_with_nvcc_names() {
     // nvcc 13 names for the instances (`__noinline__` copies of the same templates).
     let src = "template <typename T> __device__ T mx(const T& a, const T& b) { return a > b ? a : b; }\n\

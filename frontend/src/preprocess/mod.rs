@@ -107,7 +107,8 @@ pub fn preprocess(
 }
 
 /// [`preprocess`] for the parser: of a replayed prelude, only the declarations the
-/// file can reach (`prelude_items`; unless `opts.whole_prelude`).
+/// file can reach (`prelude_items`; unless `opts.whole_prelude`), and without GNU's
+/// `__extension__` markers.
 pub fn preprocess_for_parser(
     sources: &mut SourceMap,
     main: FileId,
@@ -115,7 +116,19 @@ pub fn preprocess_for_parser(
     interner: &mut Interner,
     diags: &mut Diags,
 ) -> Vec<Token> {
-    run(sources, main, opts, interner, diags, !opts.whole_prelude)
+    let mut toks = run(sources, main, opts, interner, diags, !opts.whole_prelude);
+    drop_extension_markers(&mut toks, interner);
+    toks
+}
+
+/// Removes GNU's `__extension__` keyword (before a declaration, a member or an operand,
+/// as glibc and ggml write it): it only silences `-pedantic` warnings, so the tokens
+/// turn into what the parser reads (phase 7) without it.
+fn drop_extension_markers(toks: &mut Vec<Token>, interner: &mut Interner) {
+    let marker = interner.intern("__extension__");
+    if toks.iter().any(|t| t.kind == TokenKind::Ident && t.text == marker) {
+        toks.retain(|t| t.kind != TokenKind::Ident || t.text != marker);
+    }
 }
 
 fn run(

@@ -33,8 +33,9 @@ pub enum DeclOp {
 }
 
 impl Sema<'_> {
-    /// Checks an array bound: a positive integer constant.
-    pub fn array_bound(&mut self, e: &crate::il::Expr) -> Option<u64> {
+    /// Checks an array bound: a positive integer constant, or zero with `zero_allowed`
+    /// (GNU's zero-length array, a data member `int d[0];`).
+    pub fn array_bound(&mut self, e: &crate::il::Expr, zero_allowed: bool) -> Option<u64> {
         if self.is_err(e) {
             return None;
         }
@@ -48,6 +49,7 @@ impl Sema<'_> {
                 self.diags.error(e.span, "expression must have a constant value");
                 None
             }
+            Some(0) if zero_allowed => Some(0),
             Some(v) if v <= 0 => {
                 self.diags
                     .error(e.span, "the size of an array must be greater than zero");

@@ -36,7 +36,7 @@ pub struct SwitchState<'a> {
     cond_var: VarId,
     cond_ty: TypeId,
     /// Case values (in `cond_ty`) with their labels.
-    cases: Vec<(i128, LabelId, Span)>,
+    cases: Vec<CaseLabel>,
     /// Every value the condition can take, when there are few (a `bool`: 0 and 1).
     possible: Option<Vec<i128>>,
     default: Option<(LabelId, Span)>,
@@ -47,6 +47,21 @@ pub struct SwitchState<'a> {
     in_scope: Vec<VarId>,
     span: Span,
     warned_bypass: bool,
+}
+
+/// One `case` of a switch: `case low:`, or GNU's range `case low ... high:`.
+#[derive(Clone, Copy, Debug)]
+struct CaseLabel {
+    low: i128,
+    high: i128,
+    label: LabelId,
+    span: Span,
+}
+
+impl CaseLabel {
+    fn covers(&self, v: i128) -> bool {
+        (self.low..=self.high).contains(&v)
+    }
 }
 
 impl<'a> Sema<'a> {
@@ -227,9 +242,38 @@ impl<'a> Sema<'a> {
         })
     }
 
-    /// `case value:` of the innermost switch: the label statement to place there, or
-    /// `None` after an error.
-    pub fn case_label(&mut self, value: &'a Expr<'a>, span: Span) -> Option<&'a Stmt<'a>> {
+    /// `case value:` of the innermost switch, or with `high` GNU's case range `case
+    /// value ... high:` (every value from `value` to `high`): the label statement to
+    /// place there, or `None` after an error.
+    pub fn case_label(&mut self, value: &'a Expr<'a>, high: Option<&'a Expr<'a>>, span: Span) -> Option<&'a Stmt<'a>> {
+        let low = self.case_value(value)?;
+        let high = match high {
+            Some(h) => self.case_value(h)?,
+            None => low,
+        };
+        if high < low {
+            // nvcc's text (g++ only warns "empty range specified").
+            self.diags.error(
+                span,
+                "the second constant in a case range must be larger than the first",
+            );
+            return None;
+        }
+        let label = self.new_label();
+        let sw = self.current_switch()?;
+        if sw.cases.iter().any(|c| c.low <= high && low <= c.high) {
+            self.diags
+                .error(span, "case label value has already appeared in this switch");
+            return None;
+        }
+        sw.cases.push(CaseLabel { low, high, label, span });
+        self.check_case_bypass();
+        Some(self.stmt(StmtKind::Label { label, name: "sw.bb" }, span))
+    }
+
+    /// A case label's constant, converted to the type of the innermost switch's
+    /// condition.
+    fn case_value(&mut self, value: &'a Expr<'a>) -> Option<i128> {
         if self.is_err(value) {
             return None;
         }
@@ -243,17 +287,7 @@ impl<'a> Sema<'a> {
             return None;
         };
         let cond_ty = self.current_switch()?.cond_ty;
-        let v = self.wrap_to(v, cond_ty);
-        let label = self.new_label();
-        let sw = self.current_switch().expect("checked above");
-        if sw.cases.iter().any(|c| c.0 == v) {
-            self.diags
-                .error(span, "case label value has already appeared in this switch");
-            return None;
-        }
-        sw.cases.push((v, label, span));
-        self.check_case_bypass();
-        Some(self.stmt(StmtKind::Label { label, name: "sw.bb" }, span))
+        Some(self.wrap_to(v, cond_ty))
     }
 
     /// `default:` of the innermost switch.
@@ -317,30 +351,26 @@ impl<'a> Sema<'a> {
         // atomic in it and a barrier after, made ptxas 13.5 crash: gpugen 972, 1956).
         // Cases of values the condition cannot take (`case 2` of a `bool`) need no
         // test either: never testing them leaves no impossible path behind.
-        let reachable: Vec<(i128, LabelId, Span)> = match &sw.possible {
-            Some(all) => sw.cases.iter().filter(|c| all.contains(&c.0)).copied().collect(),
+        let reachable: Vec<CaseLabel> = match &sw.possible {
+            Some(all) => sw
+                .cases
+                .iter()
+                .filter(|c| all.iter().any(|v| c.covers(*v)))
+                .copied()
+                .collect(),
             None => sw.cases.clone(),
         };
         let covered = sw
             .possible
             .as_ref()
-            .is_some_and(|all| all.iter().all(|v| sw.cases.iter().any(|c| c.0 == *v)));
+            .is_some_and(|all| all.iter().all(|v| sw.cases.iter().any(|c| c.covers(*v))));
         let (tested, otherwise) = match reachable.split_last() {
-            Some((last, rest)) if covered => (rest, last.1),
+            Some((last, rest)) if covered => (rest, last.label),
             _ => (&reachable[..], sw.default.map_or(sw.end, |d| d.0)),
         };
-        for &(value, label, case_span) in tested {
-            let sel = self.var_ref(sw.cond_var, case_span);
-            let k = self.int_const(value, sw.cond_ty, case_span);
-            let test = self.binary(BinOp::Eq, sel, k, case_span);
-            out.push(Stmt {
-                kind: StmtKind::If {
-                    cond: test,
-                    then: self.stmt(StmtKind::Goto(label), case_span),
-                    els: None,
-                },
-                span: case_span,
-            });
+        for case in tested {
+            let test = self.case_test(sw.cond_var, sw.cond_ty, case);
+            out.push(test);
         }
         out.push(Stmt {
             kind: StmtKind::Goto(otherwise),
@@ -356,6 +386,68 @@ impl<'a> Sema<'a> {
         });
         let list = self.arena.alloc_slice_fill_iter(out);
         self.stmt(StmtKind::Compound(list), span)
+    }
+
+    /// `if (cond == value) goto label;` for a case, `if (cond >= low) if (cond <= high)
+    /// goto label;` for a range.
+    fn case_test(&mut self, cond_var: VarId, cond_ty: TypeId, case: &CaseLabel) -> Stmt<'a> {
+        let span = case.span;
+        let mut then = self.stmt(StmtKind::Goto(case.label), span);
+        let bounds = if case.low == case.high {
+            vec![(BinOp::Eq, case.low)]
+        } else {
+            vec![(BinOp::Le, case.high), (BinOp::Ge, case.low)]
+        };
+        let mut test = None;
+        for (op, value) in bounds {
+            if let Some(inner) = test.take() {
+                then = self.arena.alloc(inner);
+            }
+            let sel = self.var_ref(cond_var, span);
+            let k = self.int_const(value, cond_ty, span);
+            let cond = self.binary(op, sel, k, span);
+            test = Some(Stmt {
+                kind: StmtKind::If { cond, then, els: None },
+                span,
+            });
+        }
+        test.expect("a case has at least one bound")
+    }
+
+    /// GNU's statement expression `({ ... })` whose block is `block`: the value of its
+    /// last statement when that is an expression (an rvalue, as g++), else `void`.
+    /// Its locals are destroyed nowhere, so ones that need destruction are refused.
+    pub fn statement_expression(&mut self, block: &'a Stmt<'a>, span: Span) -> &'a Expr<'a> {
+        if let Some(var) = self.destroyed_local_in(block) {
+            let name = self.var(var).name.to_string();
+            let msg = format!("a statement expression declaring \"{name}\", which has a destructor, is not supported");
+            self.diags.error(span, msg);
+            return self.error_expr(span);
+        }
+        let (body, value) = match block.kind {
+            StmtKind::Compound(
+                [rest @ .., Stmt {
+                    kind: StmtKind::Expr(e),
+                    ..
+                }],
+            ) => (self.block(rest, block.span), Some(self.rvalue(e))),
+            _ => (block, None),
+        };
+        if value.is_some_and(|v| self.is_err(v)) {
+            return self.error_expr(span);
+        }
+        let ty = value.map_or(TypeId::VOID, |v| v.ty);
+        self.mk(ExprKind::StmtExpr { body, value }, ty, span, false)
+    }
+
+    /// A local declared in `s` whose type has a destructor.
+    fn destroyed_local_in(&self, s: &Stmt<'a>) -> Option<VarId> {
+        if let StmtKind::Decl { var, .. } = s.kind {
+            if self.needs_destruction(self.var(var).ty) {
+                return Some(var);
+            }
+        }
+        s.children().find_map(|c| self.destroyed_local_in(c))
     }
 
     /// Checks `return [value];` against the current function's return type; returns the

@@ -1,4 +1,4 @@
-//! Unevaluated operands (`sizeof e`, `decltype(e)`, `noexcept(e)`): only their type or
+//! Unevaluated operands (`sizeof e`, `decltype(e)`, GNU `__typeof__(e)`, `noexcept(e)`): only their type or
 //! whether they can throw matters, so device code may name host entities in them (nvcc
 //! checks only what is evaluated), and the values they give.
 
@@ -29,6 +29,15 @@ impl<'a> Sema<'a> {
             return self.error_expr(span);
         }
         self.sizeof_type(e.ty, span)
+    }
+
+    /// GNU `__typeof__(e)`: the type of the expression's value, qualifiers kept and never
+    /// a reference (unlike `decltype`, an lvalue gives its own type).
+    pub fn typeof_type(&self, e: &'a Expr<'a>) -> TypeId {
+        if self.is_err(e) {
+            return TypeId::ERROR;
+        }
+        e.ty
     }
 
     /// `noexcept(e)` at `span`: whether evaluating `e` cannot throw.

@@ -169,10 +169,12 @@ impl<'a> Parser<'_, 'a> {
         };
         let saved_ctor = std::mem::replace(&mut self.class_ctor_name, name);
         let saved_layout = std::mem::take(&mut self.member_layout);
+        let saved_flexible = self.flexible_member.take();
         let mut deferred = Vec::new();
         let base_fields = std::mem::take(&mut def.base_fields);
         let mut r = self.member_list(ty, &mut deferred, base_fields);
         self.class_ctor_name = saved_ctor;
+        self.flexible_member = saved_flexible;
         let mut member_layout = std::mem::replace(&mut self.member_layout, saved_layout);
         let at = self.prev_span();
         self.sema.end_class_members(ty, r.as_mut().ok(), &mut member_layout, at);
@@ -341,7 +343,10 @@ impl<'a> Parser<'_, 'a> {
                 }
                 continue;
             }
-            let d = self.nested(|p| p.declarator(false))?;
+            self.in_member_declarator = true;
+            let d = self.nested(|p| p.declarator(false));
+            self.in_member_declarator = false;
+            let d = d?;
             if d.is_function() {
                 if self.member_function(class, &spec, &d, first, deferred)? {
                     return Ok(());
@@ -375,11 +380,14 @@ impl<'a> Parser<'_, 'a> {
             self.error_here("expected an identifier");
             return Err(Recover);
         };
-        if matches!(d.ops.last(), Some(super::declarations::DeclOp::Array(None, _))) {
-            self.sema
-                .diags
-                .error(span, "flexible array members are not supported yet");
-            return Err(Recover);
+        // A flexible array member `int d[];` (C99, GNU in C++) is an array of length 0,
+        // as GNU's `int d[0];`: it adds nothing to the size, and must come last.
+        if let Some((at, elem)) = self.flexible_member.take() {
+            let msg = format!(
+                "incomplete type \"{} []\" is not allowed",
+                self.sema.types.display(elem)
+            );
+            self.sema.diags.error(at, msg);
         }
         let has_reference = d.ops.iter().any(|op| {
             matches!(
@@ -388,6 +396,10 @@ impl<'a> Parser<'_, 'a> {
             )
         });
         let mut ty = self.build_type(spec.ty, &d.ops)?;
+        if matches!(d.ops.last(), Some(super::declarations::DeclOp::Array(None, _))) {
+            let elem = self.sema.types.array_elem(ty).map_or(ty, |(e, _)| e);
+            self.flexible_member = Some((span, elem));
+        }
         if has_reference {
             // `T& r;`: the field holds the address (`sema::classes::reference_members`).
             if self.sema.types.referee(ty).is_none() || self.peek() == K::Colon {

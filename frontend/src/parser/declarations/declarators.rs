@@ -319,9 +319,10 @@ impl<'a> Parser<'_, 'a> {
         }
     }
 
-    /// Checks an array bound: a positive integer constant.
+    /// Checks an array bound: a positive integer constant (or zero in a data member's
+    /// declarator).
     pub(super) fn array_length(&mut self, e: &crate::il::Expr) -> Option<u64> {
-        self.sema.array_bound(e)
+        self.sema.array_bound(e, self.in_member_declarator)
     }
 
     /// `__grid_constant__` outside a parameter list: ignored with nvcc's warning.

@@ -201,6 +201,7 @@ impl<'a> Parser<'_, 'a> {
             | K::KwTypename
             | K::KwAuto => true,
             K::Ident if self.text(self.tok_at(n)) == "decltype" && self.peek_at(n + 1) == K::LParen => true,
+            K::Ident if self.at_typeof(n) => true,
             K::Ident if self.at_type_trait(n) => true,
             K::Ident if matches!(self.text(self.tok_at(n)), "explicit" | "virtual") || self.is_ctor_name_at(n) => true,
             K::Ident

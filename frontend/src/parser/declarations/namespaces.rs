@@ -26,6 +26,9 @@ impl<'a> Parser<'_, 'a> {
                 break;
             }
         }
+        // GNU also puts them after the name: libstdc++'s `inline namespace __cxx11
+        // __attribute__((__abi_tag__ ("cxx11"))) { ... }`.
+        while !names.is_empty() && self.skip_attributes() {}
         if self.peek() == K::Assign {
             return self.namespace_alias(&names);
         }

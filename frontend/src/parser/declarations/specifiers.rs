@@ -121,6 +121,10 @@ impl<'a> Parser<'_, 'a> {
                     words.named = Some(self.member_types_after(ty, dependent, start)?);
                     continue;
                 }
+                K::Ident if !words.any && words.named.is_none() && self.at_typeof(0) => {
+                    words.named = Some(self.typeof_specifier()?);
+                    continue;
+                }
                 K::Ident if !words.any && words.named.is_none() && self.at_type_trait(0) => {
                     words.named = Some(self.type_trait()?);
                     continue;
@@ -344,14 +348,7 @@ impl<'a> Parser<'_, 'a> {
         if let Some(trial) = trial {
             let failed = self.sema.diags.end_trial(trial);
             if failed || e.is_err() || self.peek() != K::RParen || placeholder {
-                self.pos = open;
-                self.skip_parens();
-                self.pattern_opaque = true;
-                // Keyed by where it is written in its file (it is part of mangled names),
-                // not by token index, which depends on how much of the prelude was read.
-                let at = self.toks[open].span;
-                let key = ((at.file.0 as usize) << 32) | at.start as usize;
-                return Ok(self.sema.opaque_dependent_type("decltype", None, key));
+                return Ok(self.opaque_operand_type(open, "decltype"));
             }
         }
         let e = e?;
@@ -374,6 +371,76 @@ impl<'a> Parser<'_, 'a> {
             _ => e.ty,
         };
         Ok(ty)
+    }
+
+    /// Whether GNU's `__typeof__(`, `__typeof(` or `typeof(` (when `typeof` names nothing
+    /// declared) starts at offset `n`.
+    pub(in crate::parser) fn at_typeof(&self, n: usize) -> bool {
+        let t = self.tok_at(n);
+        t.kind == K::Ident
+            && self.peek_at(n + 1) == K::LParen
+            && match self.text(t) {
+                "__typeof__" | "__typeof" => true,
+                "typeof" => self.sema.scopes.lookup(t.text).is_none(),
+                _ => false,
+            }
+    }
+
+    /// GNU `__typeof__(expr)` or `__typeof__(type-id)`: the operand's type; an
+    /// expression operand is not evaluated. In a signature pattern, as `decltype`, an
+    /// operand that only makes sense for some arguments gives an opaque type.
+    pub(in crate::parser) fn typeof_specifier(&mut self) -> PResult<TypeId> {
+        self.bump();
+        let open = self.pos;
+        self.expect(K::LParen, "(")?;
+        let trial = self.in_template_pattern.then(|| self.sema.diags.begin_trial());
+        let ty = match self.typeof_type_id() {
+            Some(ty) => Ok(ty),
+            None => {
+                let e = self.unevaluated_operand(|p| p.nested(|p| p.expr()));
+                e.map(|e| self.sema.typeof_type(e))
+            }
+        };
+        if let Some(trial) = trial {
+            let failed = self.sema.diags.end_trial(trial);
+            if failed || ty.is_err() || self.peek() != K::RParen {
+                return Ok(self.opaque_operand_type(open, "__typeof__"));
+            }
+        }
+        let ty = ty?;
+        self.expect(K::RParen, ")")?;
+        Ok(ty)
+    }
+
+    /// The operand of `__typeof__(` when it is a whole type-id (`__typeof__(int[3])`),
+    /// consumed; otherwise nothing is (`__typeof__(T() * 2)` starts like one).
+    fn typeof_type_id(&mut self) -> Option<TypeId> {
+        if !self.at_type_name_at(0) {
+            return None;
+        }
+        let start = self.pos;
+        let (ty, failed) = self.tentatively(|p| p.type_name());
+        match ty {
+            Ok(ty) if !failed && self.peek() == K::RParen => Some(ty),
+            _ => {
+                self.pos = start;
+                None
+            }
+        }
+    }
+
+    /// The opaque type of a `decltype` or `__typeof__` (`what`) whose parenthesized
+    /// operand at token `open` a signature pattern cannot resolve: skipped, and left to
+    /// substitution per call.
+    fn opaque_operand_type(&mut self, open: usize, what: &str) -> TypeId {
+        self.pos = open;
+        self.skip_parens();
+        self.pattern_opaque = true;
+        // Keyed by where it is written in its file (it is part of mangled names),
+        // not by token index, which depends on how much of the prelude was read.
+        let at = self.toks[open].span;
+        let key = ((at.file.0 as usize) << 32) | at.start as usize;
+        self.sema.opaque_dependent_type(what, None, key)
     }
 
     /// Skips C++11 attributes `[[...]]` and GNU `__attribute__((...))`, which do not

@@ -168,8 +168,11 @@ impl<'a> Parser<'_, 'a> {
             let ty = self.type_name()?;
             self.expect(K::RParen, ")")?;
             if self.peek() == K::LBrace {
-                self.error_here("compound literals are not supported");
-                return Err(Recover);
+                // GNU's compound literal `(T){a, b}`: a postfix expression.
+                let syn = self.nested(|p| p.initializer_syntax())?;
+                let span = open.to(self.prev_span());
+                let e = self.sema.compound_literal(ty, &syn, span);
+                return self.postfix_operators(e);
             }
             let e = self.nested(|p| p.cast_expr())?;
             let span = open.to(e.span);
@@ -285,7 +288,12 @@ impl<'a> Parser<'_, 'a> {
 
     /// `postfix-expression`.
     fn postfix_expr(&mut self) -> PResult<&'a Expr<'a>> {
-        let mut e = self.primary_expr()?;
+        let e = self.primary_expr()?;
+        self.postfix_operators(e)
+    }
+
+    /// The postfix operators (`[i]`, `(args)`, `.m`, `->m`, `++`, ...) applied to `e`.
+    fn postfix_operators(&mut self, mut e: &'a Expr<'a>) -> PResult<&'a Expr<'a>> {
         loop {
             match self.peek() {
                 K::Shl if self.peek_at(1) == K::Lt && !self.tok_at(1).space_before => {
@@ -685,6 +693,7 @@ impl<'a> Parser<'_, 'a> {
                 self.bump();
                 Ok(self.sema.nullptr_literal(span))
             }
+            K::LParen if self.peek_at(1) == K::LBrace => self.statement_expression(),
             K::LParen if self.fold_ellipsis().is_some() => {
                 let ellipsis = self.fold_ellipsis().unwrap_or(self.pos);
                 self.fold_expression(ellipsis)
@@ -718,6 +727,10 @@ impl<'a> Parser<'_, 'a> {
             // `decltype(x)::member`, `decltype(x)(args)`: a type naming a member or cast to.
             K::Ident if self.text(t) == "decltype" && self.peek_at(1) == K::LParen => {
                 let ty = self.decltype_specifier()?;
+                self.named_type_expr(ty, t)
+            }
+            K::Ident if self.at_typeof(0) => {
+                let ty = self.typeof_specifier()?;
                 self.named_type_expr(ty, t)
             }
             K::Ident => self.identifier_expr(),

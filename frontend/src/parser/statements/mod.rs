@@ -44,6 +44,22 @@ impl<'a> Parser<'_, 'a> {
         Ok(self.sema.block(list, open.to(close)))
     }
 
+    /// GNU's statement expression `({ stmts })` (at its `(`): a block whose last
+    /// expression statement gives the value.
+    pub(in crate::parser) fn statement_expression(&mut self) -> PResult<&'a crate::il::Expr<'a>> {
+        let open = self.bump().span;
+        if self.sema.fn_ctx().is_none() {
+            // nvcc's text, at the `{`.
+            self.error_here("statement expressions are only allowed in block scope");
+            self.skip_braces();
+            let close = self.expect(K::RParen, ")")?.span;
+            return Ok(self.error_expr(open.to(close)));
+        }
+        let body = self.compound_statement(true)?;
+        let close = self.expect(K::RParen, ")")?.span;
+        Ok(self.sema.statement_expression(body, open.to(close)))
+    }
+
     /// One statement.
     pub(super) fn statement(&mut self) -> PResult<&'a Stmt<'a>> {
         self.nested(|p| p.statement_inner())
@@ -152,8 +168,14 @@ impl<'a> Parser<'_, 'a> {
                 self.bump();
                 let label = if t.kind == K::KwCase {
                     let v = self.nested(|p| p.conditional_expr())?;
+                    // GNU's case range `case 1 ... 5:`.
+                    let high = match self.eat(K::Ellipsis) {
+                        true => Some(self.nested(|p| p.conditional_expr())?),
+                        false => None,
+                    };
                     self.expect(K::Colon, ":")?;
-                    self.sema.case_label(v, span.to(v.span))
+                    let end = high.unwrap_or(v).span;
+                    self.sema.case_label(v, high, span.to(end))
                 } else {
                     self.expect(K::Colon, ":")?;
                     self.sema.default_label(span)

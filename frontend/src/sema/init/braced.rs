@@ -66,6 +66,24 @@ impl<'a> Sema<'a> {
         }
     }
 
+    /// GNU's compound literal `(T){a, b}`: a temporary of type `T` initialized from the
+    /// list, as `T{a, b}`; an array of unknown bound (`(int[]){1, 2}`) takes its length
+    /// from the list.
+    pub fn compound_literal(&mut self, ty: TypeId, syn: &InitSyn<'a>, span: Span) -> &'a Expr<'a> {
+        let unbounded = self.types.array_elem(ty).is_some_and(|(_, len)| len == 0);
+        let ty = match unbounded {
+            true => match self.array_type_from_init(ty, Some(syn)) {
+                Some(sized) => sized,
+                None => {
+                    self.diags.error(span, "incomplete type is not allowed");
+                    return self.error_expr(span);
+                }
+            },
+            false => ty,
+        };
+        self.braced_value(ty, syn, span)
+    }
+
     /// The values of a brace list given to a constructor (`{a, b}`); nested lists are
     /// an error naming them.
     pub fn constructor_arguments(&mut self, syn: &InitSyn<'a>) -> Option<Vec<&'a Expr<'a>>> {
