@@ -113,7 +113,15 @@ impl<'a> Parser<'_, 'a> {
         }
         if let Some(op) = assign_op(self.peek()) {
             self.bump();
-            let rhs = self.nested(|p| p.assign_expr())?;
+            let rhs = if self.peek() == K::LBrace {
+                // `x = {...}`: the list initializes what the assignment takes.
+                let start = self.span();
+                let syn = self.nested(|p| p.initializer_syntax())?;
+                let at = start.to(self.prev_span());
+                self.sema.braced_assigned_value(op, lhs, &syn, at)
+            } else {
+                self.nested(|p| p.assign_expr())?
+            };
             let span = lhs.span.to(rhs.span);
             return Ok(assignment(self, op, lhs, rhs, span));
         }
