@@ -745,6 +745,10 @@ impl Mangler<'_> {
                     self.out.push_str(&format!("{value}E"));
                 }
             }
+            // The address of a function: the expression `&f` (`XadL_Z3addiiEE`).
+            TemplateArg::Func { symbol, .. } => {
+                self.out.push_str(&format!("XadL{symbol}EE"));
+            }
             // A non-type parameter in an argument list is an expression: `XT_E`.
             TemplateArg::Param { index, .. } => {
                 self.out.push('X');

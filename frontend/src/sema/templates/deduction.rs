@@ -311,7 +311,7 @@ impl<'a> Sema<'a> {
             TemplateArg::Param { index, .. } | TemplateArg::TemplateParam { index } => out.push(*index as usize),
             TemplateArg::Pack(elems) => elems.iter().for_each(|e| self.params_named_by_arg(e, out)),
             TemplateArg::Expansion(inner) => self.params_named_by_arg(inner, out),
-            TemplateArg::Int { .. } | TemplateArg::Template { .. } => {}
+            TemplateArg::Int { .. } | TemplateArg::Func { .. } | TemplateArg::Template { .. } => {}
         }
     }
 
