@@ -175,6 +175,7 @@ fn operator_code(name: &str, arity: usize) -> Option<&'static str> {
         ("++", _) => "pp",
         ("--", _) => "mm",
         ("->", _) => "pt",
+        (",", _) => "cm",
         (" new", _) => "nw",
         (" new[]", _) => "na",
         (" delete", _) => "dl",

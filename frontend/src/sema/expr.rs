@@ -966,6 +966,14 @@ impl<'a> Sema<'a> {
         if self.is_err(l) || self.is_err(r) {
             return self.error_expr(span);
         }
+        // An overloaded `operator,` is used only when one is viable; otherwise the
+        // built-in comma applies to any operands.
+        let class_operand = self.types.is_record(l.ty) || self.types.is_record(r.ty);
+        if class_operand && self.any_viable_operator(",", &[l, r]) {
+            if let Some(e) = self.overloaded_operator(",", vec![l, r], span) {
+                return e;
+            }
+        }
         self.mk(ExprKind::Comma { lhs: l, rhs: r }, r.ty, span, r.lvalue)
     }
 

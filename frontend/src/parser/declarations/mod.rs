@@ -420,6 +420,7 @@ pub(super) fn operator_spelling(k: K) -> Option<&'static str> {
         K::LParen => "(",
         K::RParen => ")",
         K::Arrow => "->",
+        K::Comma => ",",
         _ => return None,
     })
 }
