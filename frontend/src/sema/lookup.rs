@@ -677,7 +677,8 @@ impl Scopes {
 
     /// Like [`Scopes::enter_namespace_context`] for the scope a qualified declarator names
     /// (`Box<T>::get`), keeping the template parameters of an out-of-class member
-    /// definition (pushed by [`Scopes::push_template_params`]) visible inside it.
+    /// definition (pushed by [`Scopes::push_template_params`], or bound to an instance's
+    /// arguments: `J* J::f(T1 v)` parsed for an instance) visible inside it.
     pub fn enter_qualified_context(&mut self, ns: NsId) -> Vec<FrameSnapshot> {
         let kept: Vec<Frame> = self
             .frames
@@ -687,6 +688,9 @@ impl Scopes {
                     f,
                     Frame::Block {
                         template_params: true,
+                        ..
+                    } | Frame::Block {
+                        bound_params: true,
                         ..
                     }
                 )

@@ -62,7 +62,14 @@ pub fn assignment<'a>(
             let spelled = format!("{}=", bop.spelling());
             with_operator_templates(p, &spelled, &[l, r], span, |sema| sema.assign(op, l, r, span))
         }
-        AssignOp::Plain => p.sema().assign(op, l, r, span),
+        AssignOp::Plain => {
+            // `operator=` is a member only: member templates compete with the
+            // ordinary overloads (`template <class U> X& operator=(const U&)`).
+            if let Some(f) = pick_member_operator(p, "=", &[l, r], span) {
+                return p.sema().method_call(l, &[f], vec![r], span, span);
+            }
+            p.sema().assign(op, l, r, span)
+        }
     }
 }
 
