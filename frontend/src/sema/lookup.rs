@@ -589,6 +589,21 @@ impl Scopes {
         })
     }
 
+    /// Unqualified lookup of the innermost declaration of `name` that `keep` accepts
+    /// (declarations it rejects are passed over, not hiding outer ones).
+    pub fn lookup_where(&self, name: Sym, keep: impl Fn(&Entity) -> bool) -> Option<&Entity> {
+        self.frames.iter().rev().find_map(|f| {
+            crate::work::add(1);
+            let found = match f {
+                Frame::Namespace(id) => self.lookup_in(*id, name),
+                Frame::Block { map, usings, .. } => map
+                    .get(&name)
+                    .or_else(|| usings.iter().find_map(|&u| Some(self.member(u, name)?.1))),
+            };
+            found.filter(|e| keep(e))
+        })
+    }
+
     /// Declaration of `name` in the innermost scope only.
     pub fn lookup_current(&self, name: Sym) -> Option<&Entity> {
         match self.frames.last()? {
