@@ -61,6 +61,16 @@ impl<'a> Parser<'_, 'a> {
             // `Ts&&... ts`: the `...` of a function parameter pack.
             self.eat(K::Ellipsis);
         }
+        let mut exec = crate::sema::exec_spaces::ExecSpecifiers::default();
+        loop {
+            match self.peek() {
+                K::KwDevice => exec.device = true,
+                K::KwHost => exec.host = true,
+                K::KwGlobal => exec.global = true,
+                _ => break,
+            }
+            self.bump();
+        }
         let mut name = None;
         let mut inner_ops = Vec::new();
         let mut qualifier = None;
@@ -162,6 +172,7 @@ impl<'a> Parser<'_, 'a> {
             template_args,
             noexcept: std::mem::take(&mut self.noexcept_seen),
             attributes: std::mem::take(&mut self.post_attributes),
+            exec,
         })
     }
 
