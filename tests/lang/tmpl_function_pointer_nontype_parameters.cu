@@ -1,8 +1,9 @@
 // Non-type template parameters of pointer-to-function type ([temp.param]/4): the
 // argument is a function, named (`apply<add>`) or with its address (`apply<&add>`),
 // and calls through the parameter call that function directly; also in class
-// templates, as a default argument, forwarded to another template, and read as a
-// pointer value; enumeration-typed parameters beside them
+// templates (and deduced from a class template's arguments), as a default argument,
+// forwarded to another template, and read as a pointer value; enumeration-typed
+// parameters beside them
 typedef int (*binary_fn)(int, int);
 
 __host__ __device__ int add(int a, int b) { return a + b; }
@@ -30,6 +31,12 @@ struct Reducer {
     }
 };
 
+// `F` deduced from the class template argument.
+template <binary_fn F, int Init>
+__host__ __device__ int twice_reduced(const Reducer<F, Init>& r, const int* v) {
+    return F(r.reduce(v, 2), 2);
+}
+
 template <binary_fn F = mul>
 __host__ __device__ int pointer_of() {
     binary_fn p = F;
@@ -53,6 +60,7 @@ __host__ __device__ long long run() {
     s = s * 100 + sum.reduce(v, 4);
     s = s * 100 + product.reduce(v, 4);
     s = s * 100 + pointer_of();
+    s = s * 100 + twice_reduced(product, v);
     s = s * 100 + combine<Mode::Plus>(2, 3) * 10 + combine<Mode::Times>(2, 3);
     return s;
 }
