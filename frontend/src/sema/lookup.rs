@@ -704,10 +704,7 @@ impl Scopes {
                     Frame::Block {
                         template_params: true,
                         ..
-                    } | Frame::Block {
-                        bound_params: true,
-                        ..
-                    }
+                    } | Frame::Block { bound_params: true, .. }
                 )
             })
             .cloned()

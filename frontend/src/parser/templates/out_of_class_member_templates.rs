@@ -128,7 +128,9 @@ impl<'a> Parser<'_, 'a> {
     /// definition outside the class writes it): skips the qualifier.
     pub(in crate::parser) fn skip_member_qualifier(&mut self) {
         let Some(open) = self.declarator_paren_at() else { return };
-        let Some((name_at, _)) = self.declarator_name_before(open) else { return };
+        let Some((name_at, _)) = self.declarator_name_before(open) else {
+            return;
+        };
         if name_at >= 2 && self.peek_at(name_at - 1) == K::ColonColon && self.qualifier_start(name_at - 1) == Some(0) {
             self.pos += name_at;
         }

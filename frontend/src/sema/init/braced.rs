@@ -292,7 +292,13 @@ impl<'a> Sema<'a> {
     /// takes no list); for a class, the list initializes the parameter of the
     /// `operator=` (or `operator op=`) it is passed to: the class itself for the
     /// implicit copy assignment.
-    pub fn braced_assigned_value(&mut self, op: AssignOp, l: &'a Expr<'a>, syn: &InitSyn<'a>, span: Span) -> &'a Expr<'a> {
+    pub fn braced_assigned_value(
+        &mut self,
+        op: AssignOp,
+        l: &'a Expr<'a>,
+        syn: &InitSyn<'a>,
+        span: Span,
+    ) -> &'a Expr<'a> {
         if self.is_err(l) {
             return self.error_expr(span);
         }

@@ -45,7 +45,12 @@ pub fn binary_operation<'a>(
 
 /// `l, r`: an `operator,` function (or template instance) when one takes the operands
 /// ([over.match.oper]), else the built-in comma.
-pub fn comma_operation<'a>(p: &mut dyn TemplateParser<'a>, l: &'a Expr<'a>, r: &'a Expr<'a>, span: Span) -> &'a Expr<'a> {
+pub fn comma_operation<'a>(
+    p: &mut dyn TemplateParser<'a>,
+    l: &'a Expr<'a>,
+    r: &'a Expr<'a>,
+    span: Span,
+) -> &'a Expr<'a> {
     with_operator_templates(p, ",", &[l, r], span, |sema| sema.comma(l, r, span))
 }
 

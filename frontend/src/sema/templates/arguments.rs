@@ -167,7 +167,9 @@ impl<'a> Sema<'a> {
                     None => TemplateArg::Int { ty: own, value },
                 }
             }
-            (TemplateArg::Func { func, symbol, .. }, TemplateParamKind::Value(ty)) => TemplateArg::Func { ty, func, symbol },
+            (TemplateArg::Func { func, symbol, .. }, TemplateParamKind::Value(ty)) => {
+                TemplateArg::Func { ty, func, symbol }
+            }
             (TemplateArg::Pack(elems), _) => TemplateArg::Pack(
                 elems
                     .into_iter()
@@ -321,7 +323,10 @@ impl Sema<'_> {
         use crate::il::{ExprKind, UnaryOp};
         match e.kind {
             ExprKind::Func(f) => Some(f),
-            ExprKind::Unary { op: UnaryOp::AddrOf, operand } => self.designated_function(operand),
+            ExprKind::Unary {
+                op: UnaryOp::AddrOf,
+                operand,
+            } => self.designated_function(operand),
             ExprKind::Cast { operand, .. } => self.designated_function(operand),
             _ => None,
         }

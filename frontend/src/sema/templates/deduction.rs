@@ -243,14 +243,16 @@ impl<'a> Sema<'a> {
             }
             (TemplateArg::Func { func: a, .. }, TemplateArg::Func { func: b, .. }) => a == b,
             // A pointer-to-function parameter deduces the function (`S<F>` from `S<add>`).
-            (TemplateArg::Param { index, .. }, arg @ TemplateArg::Func { .. }) => match bound.get_mut(*index as usize) {
-                Some(slot @ None) => {
-                    *slot = Some(arg.clone());
-                    true
+            (TemplateArg::Param { index, .. }, arg @ TemplateArg::Func { .. }) => {
+                match bound.get_mut(*index as usize) {
+                    Some(slot @ None) => {
+                        *slot = Some(arg.clone());
+                        true
+                    }
+                    Some(Some(b)) => b == arg,
+                    None => false,
                 }
-                Some(Some(b)) => b == arg,
-                None => false,
-            },
+            }
             (TemplateArg::Pack(px), TemplateArg::Pack(ty)) => self.match_arg_pack(px, ty, bound, explicit),
             _ => false,
         }

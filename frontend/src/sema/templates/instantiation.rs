@@ -59,7 +59,11 @@ pub fn function_instance<'a>(
     if is_member {
         let f = member_template_instance(p, t, args.clone(), site);
         if awaiting && f.is_some() {
-            p.sema().awaiting_definition.push(AwaitingInstance { template: t, args, site });
+            p.sema().awaiting_definition.push(AwaitingInstance {
+                template: t,
+                args,
+                site,
+            });
         }
         return f;
     }
@@ -70,7 +74,11 @@ pub fn function_instance<'a>(
     let f = sema.templates[t].instances.get(&args).copied();
     sema.note_instantiation_errors(errors_before, &name, &args, site);
     if awaiting && f.is_some() {
-        sema.awaiting_definition.push(AwaitingInstance { template: t, args, site });
+        sema.awaiting_definition.push(AwaitingInstance {
+            template: t,
+            args,
+            site,
+        });
     }
     f.filter(|_| parsed)
 }
@@ -87,7 +95,11 @@ pub struct AwaitingInstance {
 /// the templates defined since; whether there were any.
 pub fn define_awaiting_instances<'a>(p: &mut dyn TemplateParser<'a>) -> bool {
     let sema = p.sema();
-    if sema.awaiting_definition.iter().all(|a| !sema.templates[a.template].defined) {
+    if sema
+        .awaiting_definition
+        .iter()
+        .all(|a| !sema.templates[a.template].defined)
+    {
         return false;
     }
     let (due, waiting): (Vec<_>, Vec<_>) = std::mem::take(&mut sema.awaiting_definition)
@@ -107,7 +119,8 @@ pub fn define_awaiting_instances<'a>(p: &mut dyn TemplateParser<'a>) -> bool {
             let replay = function_replay(sema, a.template, &a.args, None);
             p.parse_function_instance(replay);
         }
-        p.sema().note_instantiation_errors(errors_before, &name, &a.args, a.site);
+        p.sema()
+            .note_instantiation_errors(errors_before, &name, &a.args, a.site);
     }
     true
 }
@@ -192,7 +205,12 @@ fn member_template_instance<'a>(
 
 /// How to parse the instance of member function template `t` for `args` (`defines`:
 /// the instance declared before the template's definition, which the parse defines).
-fn member_replay(sema: &Sema<'_>, t: FnTemplateId, args: &[TemplateArg], defines: Option<FnDeclId>) -> Option<MemberReplay> {
+fn member_replay(
+    sema: &Sema<'_>,
+    t: FnTemplateId,
+    args: &[TemplateArg],
+    defines: Option<FnDeclId>,
+) -> Option<MemberReplay> {
     let tmpl = &sema.templates[t];
     let m = tmpl.member?;
     let name = sema.interner.get(tmpl.name).to_string();
