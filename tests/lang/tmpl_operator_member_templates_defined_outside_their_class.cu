@@ -1,6 +1,7 @@
 // Member operator= overloads of a class template, an ordinary one and member
 // templates, all defined outside the class (as Boost's interval does), returning a
-// reference to the class: `a = v` picks among them as a call would; also a member
+// reference to the class: `a = v` picks among them as a call would (for a value of
+// the class itself the implicit copy assignment, not a template); also a member
 // template of an ordinary class whose result type names its class before the
 // qualified name (`Ring* Ring::add(T v)`)
 template <class T>
@@ -60,7 +61,10 @@ __host__ __device__ long long run() {
     b = 2.5f;
     Interval<long long> c;
     c = b;
+    Interval<int> d;
+    d = a;
     Ring r{1};
     r.add(3)->add(1.5);
-    return (((a.lo * 10 + a.width()) * 100 + b.lo * 10 + b.hi) * 100 + c.width()) * 100 + r.sum;
+    long long s = ((a.lo * 10 + a.width()) * 100 + b.lo * 10 + b.hi) * 100 + c.width();
+    return (s * 100 + d.hi * 10 + d.width()) * 100 + r.sum;
 }

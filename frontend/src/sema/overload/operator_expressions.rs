@@ -69,9 +69,17 @@ pub fn assignment<'a>(
         }
         AssignOp::Plain => {
             // `operator=` is a member only: member templates compete with the
-            // ordinary overloads (`template <class U> X& operator=(const U&)`).
-            if let Some(f) = pick_member_operator(p, "=", &[l, r], span) {
-                return p.sema().method_call(l, &[f], vec![r], span, span);
+            // ordinary overloads (`template <class U> X& operator=(const U&)`) for a
+            // value of another type; for one of the class itself the copy (or move)
+            // assignment, not a template, is chosen ([over.match.best]: a
+            // non-template wins a tie).
+            let sema = p.sema();
+            let same_class = sema.types.is_record(r.ty)
+                && sema.types.referee(r.ty).unwrap_or(r.ty).unqualified() == l.ty.unqualified();
+            if !same_class {
+                if let Some(f) = pick_member_operator(p, "=", &[l, r], span) {
+                    return p.sema().method_call(l, &[f], vec![r], span, span);
+                }
             }
             p.sema().assign(op, l, r, span)
         }
