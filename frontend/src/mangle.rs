@@ -361,7 +361,8 @@ pub fn mangle_member_template(
     types: &TypeTable,
 ) -> String {
     let mut m = Mangler::member_of(class, (is_const, ref_qual), types);
-    m.out.push_str(&format!("{}{}", name.len(), name));
+    // An operator's code (`aS` for `operator=`); the object counts as an operand.
+    m.out.push_str(&unqualified_function_name(name, params.len() + 1));
     m.subs.push(Candidate::Member(class, name.to_string()));
     m.template_args(args);
     m.out.push('E');
