@@ -175,6 +175,7 @@ fn operator_code(name: &str, arity: usize) -> Option<&'static str> {
         ("++", _) => "pp",
         ("--", _) => "mm",
         ("->", _) => "pt",
+        (",", _) => "cm",
         (" new", _) => "nw",
         (" new[]", _) => "na",
         (" delete", _) => "dl",
@@ -360,7 +361,8 @@ pub fn mangle_member_template(
     types: &TypeTable,
 ) -> String {
     let mut m = Mangler::member_of(class, (is_const, ref_qual), types);
-    m.out.push_str(&format!("{}{}", name.len(), name));
+    // An operator's code (`aS` for `operator=`); the object counts as an operand.
+    m.out.push_str(&unqualified_function_name(name, params.len() + 1));
     m.subs.push(Candidate::Member(class, name.to_string()));
     m.template_args(args);
     m.out.push('E');
@@ -744,6 +746,10 @@ impl Mangler<'_> {
                 } else {
                     self.out.push_str(&format!("{value}E"));
                 }
+            }
+            // The address of a function: the expression `&f` (`XadL_Z3addiiEE`).
+            TemplateArg::Func { symbol, .. } => {
+                self.out.push_str(&format!("XadL{symbol}EE"));
             }
             // A non-type parameter in an argument list is an expression: `XT_E`.
             TemplateArg::Param { index, .. } => {

@@ -316,6 +316,16 @@ pub enum TemplateArg {
         /// Its type.
         ty: TypeId,
     },
+    /// A function as the argument of a non-type parameter of pointer-to-function type
+    /// `ty` (`ap<add>` or `ap<&add>`), mangled `XadL <symbol> EE`.
+    Func {
+        /// The parameter's type.
+        ty: TypeId,
+        /// The function's index among the declared functions (an `il::FnDeclId`).
+        func: u32,
+        /// The function's symbol name.
+        symbol: String,
+    },
     /// The arguments of a template parameter pack (`J ... E` in a mangled name).
     Pack(Vec<TemplateArg>),
     /// A class or alias template as the argument of a template template parameter

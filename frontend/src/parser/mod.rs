@@ -282,6 +282,15 @@ impl<'s, 'a> Parser<'s, 'a> {
             }
         }
         self.complete_deferred_instances(true);
+        // The end of the file is the point of instantiation of the instances used
+        // before their template's definition ([temp.point]/7): names their bodies call
+        // are found among everything declared (as nvcc's lookup at that point finds
+        // the functions declared after the use).
+        while crate::sema::templates::instantiation::define_awaiting_instances(self) {
+            self.define_pending_instances();
+            self.complete_deferred_instances(true);
+        }
+        self.sema.report_undefined_template_uses();
         defined.extend(self.parse_used_library_bodies());
         self.sema.report_due_asserts();
         let toks = self.toks.clone();

@@ -139,6 +139,12 @@ impl<'a> Sema<'a> {
         let param_tys: Vec<TypeId> = d.params.iter().map(|p| p.ty.unqualified()).collect();
         let (fty, decl_fty, modes) = self.lowered_signature(&d);
         if let Some(inst) = self.instantiation.take() {
+            if let Some((t, args)) = &inst.key {
+                // The definition of an instance declared before its template was defined.
+                if let Some(&f) = self.templates[*t].instances.get(args) {
+                    return self.redeclare(f, &d, fty);
+                }
+            }
             let id = self.new_function(&d, fty, decl_fty, modes, inst.mangled, &name_str);
             if let Some((t, args)) = inst.key {
                 self.templates[t].instances.insert(args, id);

@@ -880,11 +880,19 @@ impl<'a> Sema<'a> {
                 }
             }
             if !self.is_err(l) && !self.is_err(r) && (self.types.is_record(l.ty) || self.types.is_record(r.ty)) {
-                let spelled = format!("{}=", bop.spelling());
-                return match self.overloaded_operator(&spelled, vec![l, r], span) {
-                    Some(e) => e,
-                    None => self.no_operator_error(&spelled, l, Some(r), span),
-                };
+                // The built-in `L& operator op=(L&, R)` competes when only the right
+                // operand is a class that converts to a scalar (`x /= fastdiv`).
+                let builtin = !self.types.is_record(l.ty) && self.has_operand_conversion(r);
+                if !builtin || self.any_viable_operator(&spelled, &[l, r]) {
+                    if let Some(e) = self.overloaded_operator(&spelled, vec![l, r], span) {
+                        return e;
+                    }
+                }
+                if builtin {
+                    let rc = self.operand_conversion(r).unwrap_or(r);
+                    return self.assign(op, l, rc, span);
+                }
+                return self.no_operator_error(&spelled, l, Some(r), span);
             }
         }
         if self.is_err(l) || self.is_err(r) || !self.check_modifiable(l) {
@@ -965,6 +973,14 @@ impl<'a> Sema<'a> {
     pub fn comma(&mut self, l: &'a Expr<'a>, r: &'a Expr<'a>, span: Span) -> &'a Expr<'a> {
         if self.is_err(l) || self.is_err(r) {
             return self.error_expr(span);
+        }
+        // An overloaded `operator,` is used only when one is viable; otherwise the
+        // built-in comma applies to any operands.
+        let class_operand = self.types.is_record(l.ty) || self.types.is_record(r.ty);
+        if class_operand && self.any_viable_operator(",", &[l, r]) {
+            if let Some(e) = self.overloaded_operator(",", vec![l, r], span) {
+                return e;
+            }
         }
         self.mk(ExprKind::Comma { lhs: l, rhs: r }, r.ty, span, r.lvalue)
     }

@@ -589,6 +589,21 @@ impl Scopes {
         })
     }
 
+    /// Unqualified lookup of the innermost declaration of `name` that `keep` accepts
+    /// (declarations it rejects are passed over, not hiding outer ones).
+    pub fn lookup_where(&self, name: Sym, keep: impl Fn(&Entity) -> bool) -> Option<&Entity> {
+        self.frames.iter().rev().find_map(|f| {
+            crate::work::add(1);
+            let found = match f {
+                Frame::Namespace(id) => self.lookup_in(*id, name),
+                Frame::Block { map, usings, .. } => map
+                    .get(&name)
+                    .or_else(|| usings.iter().find_map(|&u| Some(self.member(u, name)?.1))),
+            };
+            found.filter(|e| keep(e))
+        })
+    }
+
     /// Declaration of `name` in the innermost scope only.
     pub fn lookup_current(&self, name: Sym) -> Option<&Entity> {
         match self.frames.last()? {
@@ -677,7 +692,8 @@ impl Scopes {
 
     /// Like [`Scopes::enter_namespace_context`] for the scope a qualified declarator names
     /// (`Box<T>::get`), keeping the template parameters of an out-of-class member
-    /// definition (pushed by [`Scopes::push_template_params`]) visible inside it.
+    /// definition (pushed by [`Scopes::push_template_params`], or bound to an instance's
+    /// arguments: `J* J::f(T1 v)` parsed for an instance) visible inside it.
     pub fn enter_qualified_context(&mut self, ns: NsId) -> Vec<FrameSnapshot> {
         let kept: Vec<Frame> = self
             .frames
@@ -688,7 +704,7 @@ impl Scopes {
                     Frame::Block {
                         template_params: true,
                         ..
-                    }
+                    } | Frame::Block { bound_params: true, .. }
                 )
             })
             .cloned()

@@ -279,6 +279,9 @@ pub struct Sema<'a> {
     /// Member function templates whose definition outside the class was reported broken
     /// (`templates::out_of_class_definitions`): their uses make no instance.
     broken_templates: rustc_hash::FxHashSet<templates::FnTemplateId>,
+    /// Instances of function templates used before their definition (declared from
+    /// the template's declaration; their bodies wait for the definition).
+    awaiting_definition: Vec<templates::instantiation::AwaitingInstance>,
     /// The compile's resource limits (`crate::limits`).
     limits: crate::limits::Limits,
     /// The parse-work budget, and the stop a limit running out causes.
@@ -365,6 +368,7 @@ impl<'a> Sema<'a> {
             template_spellings: FxHashMap::default(),
             deleted_templates: Default::default(),
             broken_templates: Default::default(),
+            awaiting_definition: Vec::new(),
             limits: Default::default(),
             work_guard: Default::default(),
             instances_made: 0,

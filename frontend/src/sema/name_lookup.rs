@@ -14,4 +14,27 @@ impl Sema<'_> {
             None => self.scopes.lookup(name),
         }
     }
+
+    /// What `name` before `::` denotes ([basic.lookup.qual]/1): lookup considers only
+    /// namespaces, types and templates, so a variable or function of the name (a
+    /// parameter `dir` beside `enum dir`) hides nothing. When there is no such name,
+    /// what ordinary lookup finds (for its error).
+    pub fn lookup_qualifier_name(&self, qualifier: Option<NsId>, name: Sym) -> Option<&Entity> {
+        if qualifier.is_some() {
+            return self.lookup_name(qualifier, name);
+        }
+        let scope_like = |e: &Entity| {
+            matches!(
+                e,
+                Entity::Namespace(_)
+                    | Entity::Typedef(_)
+                    | Entity::Enum(_)
+                    | Entity::ClassTemplate(_)
+                    | Entity::AliasTemplate(_)
+            )
+        };
+        self.scopes
+            .lookup_where(name, scope_like)
+            .or_else(|| self.scopes.lookup(name))
+    }
 }

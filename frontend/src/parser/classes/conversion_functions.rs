@@ -144,6 +144,7 @@ impl<'a> Parser<'_, 'a> {
             template_args: None,
             noexcept: std::mem::take(&mut self.noexcept_seen),
             attributes: std::mem::take(&mut self.post_attributes),
+            exec: Default::default(),
         };
         Ok((spec, d, explicit, target))
     }

@@ -61,6 +61,16 @@ impl<'a> Parser<'_, 'a> {
             // `Ts&&... ts`: the `...` of a function parameter pack.
             self.eat(K::Ellipsis);
         }
+        let mut exec = crate::sema::exec_spaces::ExecSpecifiers::default();
+        loop {
+            match self.peek() {
+                K::KwDevice => exec.device = true,
+                K::KwHost => exec.host = true,
+                K::KwGlobal => exec.global = true,
+                _ => break,
+            }
+            self.bump();
+        }
         let mut name = None;
         let mut inner_ops = Vec::new();
         let mut qualifier = None;
@@ -162,6 +172,7 @@ impl<'a> Parser<'_, 'a> {
             template_args,
             noexcept: std::mem::take(&mut self.noexcept_seen),
             attributes: std::mem::take(&mut self.post_attributes),
+            exec,
         })
     }
 
@@ -624,9 +635,10 @@ impl<'a> Parser<'_, 'a> {
     }
 
     /// In a template's pattern, after `[`: a bound that only substitution can compute
-    /// (`T (&a)[S::value]`) is skipped through its `]`, the pattern is marked for
-    /// checking by substitution, and the array stands with one element; `None` (nothing
-    /// consumed) for a bound that parses.
+    /// (`T (&a)[S::value]`, or one computed from non-type parameters, `T (&a)[N * S]`,
+    /// whose placeholders read as 0) is skipped through its `]`, the pattern is marked
+    /// for checking by substitution, and the array stands with one element; `None`
+    /// (nothing consumed) for a bound that parses and names no parameter.
     fn opaque_pattern_array_bound(&mut self, open: crate::source::Span) -> Option<DeclOp> {
         if !self.in_template_pattern {
             return None;
@@ -634,8 +646,12 @@ impl<'a> Parser<'_, 'a> {
         let start = self.pos;
         let (parsed, failed) = self.tentatively(|p| p.nested(|p| p.conditional_expr()));
         let parses = parsed.is_ok() && !failed && self.peek() == K::RBracket;
+        let names_param = (start..self.pos).any(|i| {
+            let t = &self.toks[i];
+            t.kind == K::Ident && self.pattern_value_params.iter().any(|(n, _)| *n == t.text)
+        });
         self.pos = start;
-        if parses {
+        if parses && !names_param {
             return None;
         }
         let mut depth = 0i32;

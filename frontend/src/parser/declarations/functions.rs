@@ -70,9 +70,9 @@ impl<'a> Parser<'_, 'a> {
         };
         let ret = self.function_result(spec, d, span)?;
         let written = ExecSpecifiers {
-            global: spec.global,
-            device: spec.device,
-            host: spec.host,
+            global: spec.global || d.exec.global,
+            device: spec.device || d.exec.device,
+            host: spec.host || d.exec.host,
         };
         let exec = self.sema.function_exec_space(written, spec.is_constexpr, spec.span);
         let info = FnDeclInfo {

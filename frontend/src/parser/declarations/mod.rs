@@ -110,6 +110,10 @@ pub(super) struct Declarator {
     pub(super) noexcept: bool,
     /// What GNU attributes after a function declarator said (`int f() __attribute__((noinline));`).
     pub(super) attributes: PostAttributes,
+    /// Execution-space specifiers written inside the declarator, before its name
+    /// (`T const& __device__ __host__ f(...)`): CUDA's are GNU attributes, which may
+    /// stand there.
+    pub(super) exec: crate::sema::exec_spaces::ExecSpecifiers,
 }
 
 /// What GNU attributes written after a function declarator's parameters say of the
@@ -416,6 +420,7 @@ pub(super) fn operator_spelling(k: K) -> Option<&'static str> {
         K::LParen => "(",
         K::RParen => ")",
         K::Arrow => "->",
+        K::Comma => ",",
         _ => return None,
     })
 }

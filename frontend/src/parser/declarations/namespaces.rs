@@ -204,11 +204,11 @@ impl<'a> Parser<'_, 'a> {
             if !qualifies {
                 break;
             }
-            let entity = self.sema.lookup_name(ns, t.text);
+            let entity = self.sema.lookup_qualifier_name(ns, t.text);
             if let Some(&Entity::Typedef(ty)) = entity {
                 self.complete_pending_instance(ty, t.span);
             }
-            let entity = self.sema.lookup_name(ns, t.text);
+            let entity = self.sema.lookup_qualifier_name(ns, t.text);
             let class = match entity {
                 Some(Entity::Typedef(ty)) => self.sema.class_scope(*ty),
                 // `E::A`: an enumeration's scope holds its enumerators.

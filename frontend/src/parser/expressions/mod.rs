@@ -20,7 +20,9 @@ use crate::il::{BinOp, Expr, ExprKind, FnDeclId, SpecialReg};
 use crate::sema::expr::{AssignOp, PrefixOp};
 use crate::sema::lambdas::generic::instantiate_generic_call;
 use crate::sema::lookup::Entity;
-use crate::sema::overload::operator_expressions::{assignment, binary_operation, inc_dec_operation, prefix_operation};
+use crate::sema::overload::operator_expressions::{
+    assignment, binary_operation, comma_operation, inc_dec_operation, prefix_operation,
+};
 use crate::token::TokenKind as K;
 use crate::types::TypeId;
 
@@ -100,7 +102,7 @@ impl<'a> Parser<'_, 'a> {
         while !self.paren_callee_closed && self.eat(K::Comma) {
             let r = self.assign_expr()?;
             let span = e.span.to(r.span);
-            e = self.sema.comma(e, r, span);
+            e = comma_operation(self, e, r, span);
         }
         Ok(e)
     }
@@ -113,7 +115,15 @@ impl<'a> Parser<'_, 'a> {
         }
         if let Some(op) = assign_op(self.peek()) {
             self.bump();
-            let rhs = self.nested(|p| p.assign_expr())?;
+            let rhs = if self.peek() == K::LBrace {
+                // `x = {...}`: the list initializes what the assignment takes.
+                let start = self.span();
+                let syn = self.nested(|p| p.initializer_syntax())?;
+                let at = start.to(self.prev_span());
+                self.sema.braced_assigned_value(op, lhs, &syn, at)
+            } else {
+                self.nested(|p| p.assign_expr())?
+            };
             let span = lhs.span.to(rhs.span);
             return Ok(assignment(self, op, lhs, rhs, span));
         }

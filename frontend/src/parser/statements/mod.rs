@@ -402,12 +402,14 @@ impl<'a> Parser<'_, 'a> {
     }
 
     /// Whether the `for (` just read is a range-based for: a `:` (not `::`) at parenthesis
-    /// depth 0 before the first `;`.
+    /// depth 0 before the first `;`, `=` (a range declaration has no initializer:
+    /// `for (int s = a < b ? a : b; ...)`) or `?`.
     fn is_range_for(&self) -> bool {
         let mut depth = 0i32;
         for k in 0.. {
             match self.peek_at(k) {
                 K::Eof | K::Semi | K::LBrace => return false,
+                K::Assign | K::Question if depth == 0 => return false,
                 K::LParen | K::LBracket => depth += 1,
                 K::RParen | K::RBracket if depth == 0 => return false,
                 K::RParen | K::RBracket => depth -= 1,

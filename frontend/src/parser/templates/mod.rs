@@ -175,6 +175,8 @@ impl<'a> Parser<'_, 'a> {
         let mut params = Vec::new();
         let mut defaults = Vec::new();
         while self.peek() != K::Gt {
+            // The name a declarator gave (`int (*F)(int, int)`), if one did.
+            let mut declared_name = None;
             let kind = match self.peek() {
                 K::KwTemplate => {
                     // `template <typename> class C`: the inner parameter list only
@@ -241,16 +243,20 @@ impl<'a> Parser<'_, 'a> {
                 }
                 _ if self.at_type_name_at(0) => {
                     let spec = self.decl_specifiers()?;
-                    if !self.sema.types.is_integer(spec.ty) {
-                        self.sema
-                            .diags
-                            .error(spec.span, "non-type template parameters must have an integer type");
-                        return Err(Recover);
+                    let mut ty = spec.ty;
+                    let mut span = spec.span;
+                    if matches!(self.peek(), K::Star | K::LParen | K::Amp) {
+                        // `int (*F)(int, int)`: a declarator gives the type and the name.
+                        let d = self.declarator(true)?;
+                        ty = self.build_type(spec.ty, &d.ops)?;
+                        span = span.to(self.prev_span());
+                        declared_name = Some(d.name.map(|(n, _)| n));
                     }
+                    let ty = self.sema.nontype_param_type(ty, span).ok_or(Recover)?;
                     if self.eat(K::Ellipsis) {
-                        TemplateParamKind::ValuePack(spec.ty.unqualified())
+                        TemplateParamKind::ValuePack(ty)
                     } else {
-                        TemplateParamKind::Value(spec.ty.unqualified())
+                        TemplateParamKind::Value(ty)
                     }
                 }
                 _ => {
@@ -260,7 +266,9 @@ impl<'a> Parser<'_, 'a> {
             };
             // An unnamed parameter (`template <typename> class C`) gets a name no
             // identifier can spell.
-            let name = if self.peek() == K::Ident {
+            let name = if let Some(name) = declared_name {
+                name.unwrap_or_else(|| self.sema.interner.intern("#unnamed"))
+            } else if self.peek() == K::Ident {
                 self.bump().text
             } else if matches!(self.peek(), K::Comma | K::Gt | K::Assign) {
                 self.sema.interner.intern("#unnamed")

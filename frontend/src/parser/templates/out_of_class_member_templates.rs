@@ -26,24 +26,24 @@ impl<'a> Parser<'_, 'a> {
             return None;
         }
         let open = self.declarator_paren_at()?;
-        if open < 3 || self.peek_at(open - 1) != K::Ident || self.peek_at(open - 2) != K::ColonColon {
+        let (name_at, name) = self.declarator_name_before(open)?;
+        if name_at < 2 || self.peek_at(name_at - 1) != K::ColonColon {
             return None;
         }
-        let start = self.qualifier_start(open - 2)?;
+        let start = self.qualifier_start(name_at - 1)?;
         // At namespace scope a class template's parameters are unbound here: its members
         // are out_of_class_members.rs's (this module sees them again per instance).
         let template_id = (start..open).any(|k| self.peek_at(k) == K::Lt);
         if template_id && self.sema.scopes.at_file_scope() {
             return None;
         }
-        let name = self.tok_at(open - 1).text;
         let back = self.pos;
         self.pos += start;
         let errors = self.sema.diags.error_count();
         let ns = self.nested_name_specifier(false).ok().flatten();
         let consumed = self.pos - back;
         self.pos = back;
-        if self.sema.diags.error_count() != errors || consumed != open - 1 {
+        if self.sema.diags.error_count() != errors || consumed != name_at {
             return None;
         }
         let ns = ns?;
@@ -128,13 +128,35 @@ impl<'a> Parser<'_, 'a> {
     /// definition outside the class writes it): skips the qualifier.
     pub(in crate::parser) fn skip_member_qualifier(&mut self) {
         let Some(open) = self.declarator_paren_at() else { return };
-        if open >= 2
-            && self.peek_at(open - 1) == K::Ident
-            && self.peek_at(open - 2) == K::ColonColon
-            && self.qualifier_start(open - 2) == Some(0)
-        {
-            self.pos += open - 1;
+        let Some((name_at, _)) = self.declarator_name_before(open) else {
+            return;
+        };
+        if name_at >= 2 && self.peek_at(name_at - 1) == K::ColonColon && self.qualifier_start(name_at - 1) == Some(0) {
+            self.pos += name_at;
         }
+    }
+
+    /// The declarator's name ending before the `(` at offset `open`: its offset and the
+    /// name, an identifier or an operator-function-id (`operator=`, `operator()`).
+    fn declarator_name_before(&mut self, open: usize) -> Option<(usize, Sym)> {
+        if open >= 1 && self.peek_at(open - 1) == K::Ident && self.text(self.tok_at(open - 1)) != "operator" {
+            return Some((open - 1, self.tok_at(open - 1).text));
+        }
+        // `operator` and one or two tokens of the operator.
+        for len in [1, 2] {
+            let Some(at) = open.checked_sub(len + 1) else { continue };
+            let t = self.tok_at(at);
+            if t.kind == K::Ident && self.text(t) == "operator" {
+                let back = self.pos;
+                self.pos += at;
+                let named = self.operator_function_id().filter(|_| self.pos == back + open);
+                self.pos = back;
+                if let Some((name, _)) = named {
+                    return Some((at, name));
+                }
+            }
+        }
+        None
     }
 
     /// The offset of the `(` opening the declarator's parameters: the first `(` outside
@@ -152,6 +174,8 @@ impl<'a> Parser<'_, 'a> {
                 K::Gt => angles -= 1,
                 K::Shr => angles -= 2,
                 K::LParen if angles <= 0 => return Some(k),
+                // `operator=` / `operator()` name the declarator; their tokens are no end.
+                K::Ident if self.text(self.tok_at(k)) == "operator" => k += 1,
                 K::Semi | K::LBrace | K::RBrace | K::Eof | K::Assign => return None,
                 _ => {}
             }

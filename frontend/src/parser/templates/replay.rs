@@ -271,6 +271,17 @@ impl<'a> Parser<'_, 'a> {
             _ => None,
         };
         self.sema.leave_block_scope();
+        // The definition of an instance declared earlier gives that instance its body.
+        let f = match (f, replay.defines) {
+            (Some(parsed), Some(declared)) => {
+                self.sema.take_definition(declared, parsed);
+                for d in &mut deferred {
+                    d.func = declared;
+                }
+                Some(declared)
+            }
+            (f, _) => f,
+        };
         if let Some(f) = f {
             self.sema
                 .record_member_template_instance(replay.template, replay.args, f, replay.mangled);

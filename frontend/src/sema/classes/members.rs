@@ -286,6 +286,10 @@ impl<'a> Sema<'a> {
         };
         let set = match member {
             Some(Entity::Funcs(set)) if !set.is_empty() => set,
+            // Ordinary members overloading a member template are kept with it.
+            Some(Entity::FuncTemplate(h)) if !self.templates[h].funcs.is_empty() => {
+                self.templates[h].funcs.iter().copied().collect()
+            }
             _ => {
                 self.diags
                     .error(d.span, format!("class \"{class_name}\" has no member \"{name_str}\""));

@@ -303,3 +303,69 @@ impl<'a> Sema<'a> {
         out.extend(step);
     }
 }
+
+impl<'a> Sema<'a> {
+    /// The right operand of `l = {...}` or `l op= {...}` ([expr.ass]/9): for a scalar
+    /// `l`, `x = {v}` means `x = T{v}` and `x = {}` means `x = T{}` (a compound assignment
+    /// takes no list); for a class, the list initializes the parameter of the
+    /// `operator=` (or `operator op=`) it is passed to: the class itself for the
+    /// implicit copy assignment.
+    pub fn braced_assigned_value(
+        &mut self,
+        op: AssignOp,
+        l: &'a Expr<'a>,
+        syn: &InitSyn<'a>,
+        span: Span,
+    ) -> &'a Expr<'a> {
+        if self.is_err(l) {
+            return self.error_expr(span);
+        }
+        let lt = l.ty.unqualified();
+        let spelled = match op {
+            AssignOp::Plain => "=".to_string(),
+            AssignOp::Compound(bop) => format!("{}=", bop.spelling()),
+        };
+        if !self.types.is_record(lt) {
+            if matches!(op, AssignOp::Compound(_)) {
+                self.diags.error(span, "a brace-enclosed list is not allowed here");
+                return self.error_expr(span);
+            }
+            return self.braced_value(lt, syn, span);
+        }
+        let sym = self.interner.intern(&format!("operator{spelled}"));
+        let mut cands = match self.class_member(lt, sym) {
+            Some(crate::sema::lookup::Entity::Funcs(set)) => set.to_vec(),
+            _ => Vec::new(),
+        };
+        if cands.is_empty() && matches!(op, AssignOp::Compound(_)) {
+            // A non-member `operator op=(C&, P)`: the list initializes its second parameter.
+            let free = self.operator_candidates(&spelled, &[l]);
+            if free.is_empty() {
+                self.diags.error(
+                    l.span.to(span),
+                    format!(
+                        "no operator \"{spelled}\" matches these operands (operand types are: {} {spelled} {{...}})",
+                        self.ty_str(l.ty)
+                    ),
+                );
+                return self.error_expr(span);
+            }
+            cands = free;
+            let ty = self.braced_param_type(&cands, 1, span);
+            return match ty {
+                Some(ty) => self.braced_value(ty, syn, span),
+                None => self.error_expr(span),
+            };
+        }
+        let ty = if cands.is_empty() {
+            // Only the implicit copy (and move) assignment: a `T` from the list.
+            Some(lt)
+        } else {
+            self.braced_param_type(&cands, 0, span)
+        };
+        match ty {
+            Some(ty) => self.braced_value(ty, syn, span),
+            None => self.error_expr(span),
+        }
+    }
+}

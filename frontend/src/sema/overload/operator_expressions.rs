@@ -43,6 +43,17 @@ pub fn binary_operation<'a>(
     })
 }
 
+/// `l, r`: an `operator,` function (or template instance) when one takes the operands
+/// ([over.match.oper]), else the built-in comma.
+pub fn comma_operation<'a>(
+    p: &mut dyn TemplateParser<'a>,
+    l: &'a Expr<'a>,
+    r: &'a Expr<'a>,
+    span: Span,
+) -> &'a Expr<'a> {
+    with_operator_templates(p, ",", &[l, r], span, |sema| sema.comma(l, r, span))
+}
+
 /// `l = r` or `l op= r`.
 pub fn assignment<'a>(
     p: &mut dyn TemplateParser<'a>,
@@ -56,7 +67,22 @@ pub fn assignment<'a>(
             let spelled = format!("{}=", bop.spelling());
             with_operator_templates(p, &spelled, &[l, r], span, |sema| sema.assign(op, l, r, span))
         }
-        AssignOp::Plain => p.sema().assign(op, l, r, span),
+        AssignOp::Plain => {
+            // `operator=` is a member only: member templates compete with the
+            // ordinary overloads (`template <class U> X& operator=(const U&)`) for a
+            // value of another type; for one of the class itself the copy (or move)
+            // assignment, not a template, is chosen ([over.match.best]: a
+            // non-template wins a tie).
+            let sema = p.sema();
+            let same_class = sema.types.is_record(r.ty)
+                && sema.types.referee(r.ty).unwrap_or(r.ty).unqualified() == l.ty.unqualified();
+            if !same_class {
+                if let Some(f) = pick_member_operator(p, "=", &[l, r], span) {
+                    return p.sema().method_call(l, &[f], vec![r], span, span);
+                }
+            }
+            p.sema().assign(op, l, r, span)
+        }
     }
 }
 

@@ -127,8 +127,8 @@ impl<'a> Sema<'a> {
         let params = tmpl.params.clone();
         let fits = args.len() == params.len()
             && params.iter().zip(&args).all(|((_, k), a)| match a {
-                TemplateArg::Pack(elems) => k.is_pack() && elems.iter().all(|e| k.accepts(e)),
-                _ => !k.is_pack() && k.accepts(a),
+                TemplateArg::Pack(elems) => k.is_pack() && elems.iter().all(|e| self.arg_fits(*k, e)),
+                _ => !k.is_pack() && self.arg_fits(*k, a),
             });
         if !fits {
             let name = self.interner.get(tmpl.name).to_string();
@@ -166,6 +166,9 @@ impl<'a> Sema<'a> {
                     },
                     None => TemplateArg::Int { ty: own, value },
                 }
+            }
+            (TemplateArg::Func { func, symbol, .. }, TemplateParamKind::Value(ty)) => {
+                TemplateArg::Func { ty, func, symbol }
             }
             (TemplateArg::Pack(elems), _) => TemplateArg::Pack(
                 elems
@@ -208,7 +211,9 @@ impl<'a> Sema<'a> {
         let mut out = Vec::with_capacity(args.len());
         for (a, (_, kind)) in args.into_iter().zip(params) {
             match (a, kind) {
-                (a @ TemplateArg::Int { .. }, TemplateParamKind::Value(_)) => {
+                (a @ (TemplateArg::Int { .. } | TemplateArg::Func { .. }), TemplateParamKind::Value(_))
+                    if self.arg_fits(*kind, &a) =>
+                {
                     let c = self.convert_template_arg(a, *kind, &out);
                     out.push(c);
                 }
@@ -264,6 +269,13 @@ impl<'a> Sema<'a> {
                 value: 0,
             });
         }
+        if let Some(f) = self.designated_function(e) {
+            // `ap<add>`, `ap<&add>`: the function itself; the parameter's type is the
+            // pointer to it until conversion says otherwise.
+            let ty = self.types.pointer_to(self.func(f).ty);
+            let symbol = self.func(f).mangled.clone();
+            return Some(TemplateArg::Func { ty, func: f.0, symbol });
+        }
         let value = if self.types.is_integer(e.ty) {
             self.const_int(e)
         } else {
@@ -280,6 +292,43 @@ impl<'a> Sema<'a> {
                 }
                 None
             }
+        }
+    }
+}
+
+impl Sema<'_> {
+    /// Whether argument `a` fits a parameter of kind `k`: its kind, and for a
+    /// pointer-to-function parameter a function of the pointee's type or a null pointer
+    /// ([temp.arg.nontype]/2); a function fits no integer parameter.
+    fn arg_fits(&self, k: TemplateParamKind, a: &TemplateArg) -> bool {
+        if !k.accepts(a) {
+            return false;
+        }
+        let (TemplateParamKind::Value(ty) | TemplateParamKind::ValuePack(ty)) = k else {
+            return true;
+        };
+        let pointee = self.types.pointee(ty).filter(|&p| self.types.is_function(p));
+        match a {
+            TemplateArg::Func { func, .. } => pointee == Some(self.func(crate::il::FnDeclId(*func)).ty),
+            TemplateArg::Int { value, ty: own } => {
+                pointee.is_none() || (*value == 0 && (self.types.is_pointer(*own) || self.types.is_nullptr(*own)))
+            }
+            _ => true,
+        }
+    }
+
+    /// The function `e` designates: a function's name (`add`) or its address (`&add`,
+    /// `&ns::add`), as a template argument for a pointer-to-function parameter.
+    fn designated_function(&self, e: &crate::il::Expr<'_>) -> Option<crate::il::FnDeclId> {
+        use crate::il::{ExprKind, UnaryOp};
+        match e.kind {
+            ExprKind::Func(f) => Some(f),
+            ExprKind::Unary {
+                op: UnaryOp::AddrOf,
+                operand,
+            } => self.designated_function(operand),
+            ExprKind::Cast { operand, .. } => self.designated_function(operand),
+            _ => None,
         }
     }
 }

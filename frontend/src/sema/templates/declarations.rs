@@ -217,3 +217,20 @@ impl<'a> Sema<'a> {
         Some(replays)
     }
 }
+
+impl Sema<'_> {
+    /// The type of a non-type template parameter declared with type `ty` ([temp.param]/4):
+    /// an integer or enumeration, or a pointer to a function (whose argument is a
+    /// function, called directly in an instance); the parameter's own cv-qualifiers
+    /// are dropped. `None` after nvcc's error for other types.
+    pub fn nontype_param_type(&mut self, ty: TypeId, span: Span) -> Option<TypeId> {
+        let ty = ty.unqualified();
+        let function_pointer = self.types.pointee(ty).is_some_and(|p| self.types.is_function(p));
+        if self.types.is_integer(ty) || function_pointer {
+            return Some(ty);
+        }
+        self.diags
+            .error(span, "non-type template parameters must have an integer type");
+        None
+    }
+}

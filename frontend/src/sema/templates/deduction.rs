@@ -241,6 +241,18 @@ impl<'a> Sema<'a> {
                     None => false,
                 }
             }
+            (TemplateArg::Func { func: a, .. }, TemplateArg::Func { func: b, .. }) => a == b,
+            // A pointer-to-function parameter deduces the function (`S<F>` from `S<add>`).
+            (TemplateArg::Param { index, .. }, arg @ TemplateArg::Func { .. }) => {
+                match bound.get_mut(*index as usize) {
+                    Some(slot @ None) => {
+                        *slot = Some(arg.clone());
+                        true
+                    }
+                    Some(Some(b)) => b == arg,
+                    None => false,
+                }
+            }
             (TemplateArg::Pack(px), TemplateArg::Pack(ty)) => self.match_arg_pack(px, ty, bound, explicit),
             _ => false,
         }
@@ -311,7 +323,7 @@ impl<'a> Sema<'a> {
             TemplateArg::Param { index, .. } | TemplateArg::TemplateParam { index } => out.push(*index as usize),
             TemplateArg::Pack(elems) => elems.iter().for_each(|e| self.params_named_by_arg(e, out)),
             TemplateArg::Expansion(inner) => self.params_named_by_arg(inner, out),
-            TemplateArg::Int { .. } | TemplateArg::Template { .. } => {}
+            TemplateArg::Int { .. } | TemplateArg::Func { .. } | TemplateArg::Template { .. } => {}
         }
     }
 

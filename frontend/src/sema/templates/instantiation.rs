@@ -48,51 +48,142 @@ pub fn function_instance<'a>(
     let tmpl = &sema.templates[t];
     let name = sema.interner.get(tmpl.name).to_string();
     let spec = tmpl.specializations.get(&args).map(|s| s.decl_start);
-    if !tmpl.defined && spec.is_none() && !unevaluated {
-        sema.diags.error(
-            site,
-            format!("function template \"{name}\" is used before it is defined"),
-        );
-        return None;
-    }
     let is_member = tmpl.member.is_some();
+    // Used before its definition ([temp.point]: an instance's point of instantiation
+    // may be the end of the file): the declaration declares the instance now, the
+    // definition gives its body when it is read.
+    let awaiting = !tmpl.defined && spec.is_none() && !unevaluated;
     if !sema.below_instantiation_limit(depth, site) {
         return None;
     }
     if is_member {
-        return member_template_instance(p, t, args, site);
+        let f = member_template_instance(p, t, args.clone(), site);
+        if awaiting && f.is_some() {
+            p.sema().awaiting_definition.push(AwaitingInstance {
+                template: t,
+                args,
+                site,
+            });
+        }
+        return f;
     }
+    let replay = function_replay(sema, t, &args, spec);
+    let errors_before = sema.diags.error_count();
+    let parsed = p.parse_function_instance(replay);
+    let sema = p.sema();
+    let f = sema.templates[t].instances.get(&args).copied();
+    sema.note_instantiation_errors(errors_before, &name, &args, site);
+    if awaiting && f.is_some() {
+        sema.awaiting_definition.push(AwaitingInstance {
+            template: t,
+            args,
+            site,
+        });
+    }
+    f.filter(|_| parsed)
+}
+
+/// An instance of a function template declared before the template's definition.
+pub struct AwaitingInstance {
+    template: FnTemplateId,
+    args: Vec<TemplateArg>,
+    /// The use that made it.
+    site: Span,
+}
+
+/// Gives the instances declared before their template's definition their bodies, for
+/// the templates defined since; whether there were any.
+pub fn define_awaiting_instances<'a>(p: &mut dyn TemplateParser<'a>) -> bool {
+    let sema = p.sema();
+    if sema
+        .awaiting_definition
+        .iter()
+        .all(|a| !sema.templates[a.template].defined)
+    {
+        return false;
+    }
+    let (due, waiting): (Vec<_>, Vec<_>) = std::mem::take(&mut sema.awaiting_definition)
+        .into_iter()
+        .partition(|a| sema.templates[a.template].defined);
+    sema.awaiting_definition = waiting;
+    for a in due {
+        let sema = p.sema();
+        let name = sema.interner.get(sema.templates[a.template].name).to_string();
+        let errors_before = sema.diags.error_count();
+        if sema.templates[a.template].member.is_some() {
+            let declared = sema.templates[a.template].instances.get(&a.args).copied();
+            if let Some(replay) = member_replay(sema, a.template, &a.args, declared) {
+                p.parse_member_instance(replay);
+            }
+        } else {
+            let replay = function_replay(sema, a.template, &a.args, None);
+            p.parse_function_instance(replay);
+        }
+        p.sema()
+            .note_instantiation_errors(errors_before, &name, &a.args, a.site);
+    }
+    true
+}
+
+impl Sema<'_> {
+    /// Instance `declared` (declared before its template was defined) takes the
+    /// parameters of `parsed`, the same instance parsed from the definition, whose body
+    /// names them; `parsed` stays an unused declaration.
+    pub fn take_definition(&mut self, declared: FnDeclId, parsed: FnDeclId) {
+        let params = self.functions[parsed.0 as usize].params;
+        for &v in params {
+            if let crate::il::VarKind::Param { func, .. } = &mut self.vars[v.0 as usize].kind {
+                *func = declared;
+            }
+        }
+        let span = self.functions[parsed.0 as usize].span;
+        let f = &mut self.functions[declared.0 as usize];
+        f.params = params;
+        f.span = span;
+    }
+
+    /// At the end of the file: the instances whose template was never defined.
+    pub fn report_undefined_template_uses(&mut self) {
+        for a in std::mem::take(&mut self.awaiting_definition) {
+            let name = self.interner.get(self.templates[a.template].name).to_string();
+            self.diags.error(
+                a.site,
+                format!("function template \"{name}\" is used before it is defined"),
+            );
+        }
+    }
+}
+
+/// How to parse the instance of non-member function template `t` for `args`: its
+/// declaration (or the explicit specialization at `spec`) with the parameters bound,
+/// named as nvcc names the instance.
+fn function_replay(sema: &Sema<'_>, t: FnTemplateId, args: &[TemplateArg], spec: Option<usize>) -> FunctionReplay {
     let tmpl = &sema.templates[t];
+    let name = sema.interner.get(tmpl.name).to_string();
     let scope = sema.scopes.namespace_path(tmpl.ns);
     let mangled = mangle::mangle_template_function(
         &name,
         &scope,
-        &args,
+        args,
         tmpl.pattern_ret,
         &tmpl.pattern_params,
         tmpl.variadic,
         &sema.types,
     );
     // A specialization names no parameters (`template <>`).
-    let replay = FunctionReplay {
+    FunctionReplay {
         ns: tmpl.ns,
         pos: spec.unwrap_or(tmpl.decl_start),
         bindings: if spec.is_none() {
-            bindings(&tmpl.params, &args)
+            bindings(&tmpl.params, args)
         } else {
             Vec::new()
         },
         instantiation: Instantiation {
             mangled,
-            key: Some((t, args.clone())),
+            key: Some((t, args.to_vec())),
         },
-    };
-    let errors_before = sema.diags.error_count();
-    let parsed = p.parse_function_instance(replay);
-    let sema = p.sema();
-    let f = sema.templates[t].instances.get(&args).copied();
-    sema.note_instantiation_errors(errors_before, &name, &args, site);
-    f.filter(|_| parsed)
+    }
 }
 
 /// The instance of member function template `t` for (converted) `args`, parsed as a
@@ -104,6 +195,22 @@ fn member_template_instance<'a>(
     site: Span,
 ) -> Option<FnDeclId> {
     let sema = p.sema();
+    let name = sema.interner.get(sema.templates[t].name).to_string();
+    let replay = member_replay(sema, t, &args, None)?;
+    let errors_before = sema.diags.error_count();
+    let f = p.parse_member_instance(replay);
+    p.sema().note_instantiation_errors(errors_before, &name, &args, site);
+    f
+}
+
+/// How to parse the instance of member function template `t` for `args` (`defines`:
+/// the instance declared before the template's definition, which the parse defines).
+fn member_replay(
+    sema: &Sema<'_>,
+    t: FnTemplateId,
+    args: &[TemplateArg],
+    defines: Option<FnDeclId>,
+) -> Option<MemberReplay> {
     let tmpl = &sema.templates[t];
     let m = tmpl.member?;
     let name = sema.interner.get(tmpl.name).to_string();
@@ -113,20 +220,20 @@ fn member_template_instance<'a>(
         Some(ns) => mangle::mangle_template_function(
             &name,
             &sema.scopes.namespace_path(ns),
-            &args,
+            args,
             tmpl.pattern_ret,
             &tmpl.pattern_params,
             tmpl.variadic,
             &sema.types,
         ),
         None if sema.is_conversion_template(t) => {
-            mangle::mangle_conversion_template(m.class, (m.is_const, m.ref_qual), &args, tmpl.pattern_ret, &sema.types)
+            mangle::mangle_conversion_template(m.class, (m.is_const, m.ref_qual), args, tmpl.pattern_ret, &sema.types)
         }
         None => mangle::mangle_member_template(
             m.class,
             &name,
             (m.is_const, m.ref_qual),
-            &args,
+            args,
             tmpl.pattern_ret,
             &tmpl.pattern_params,
             tmpl.variadic,
@@ -134,22 +241,18 @@ fn member_template_instance<'a>(
         ),
     };
     let mut all = sema.class_instance_bindings(m.class);
-    all.extend(bindings(&tmpl.params, &args));
-    let replay = MemberReplay {
+    all.extend(bindings(&tmpl.params, args));
+    Some(MemberReplay {
         template: t,
         bindings: all,
         pos: tmpl.decl_start,
-        args: args.clone(),
+        args: args.to_vec(),
         class: m.class,
         class_ns,
         mangled,
-    };
-    let errors_before = sema.diags.error_count();
-    let f = p.parse_member_instance(replay);
-    p.sema().note_instantiation_errors(errors_before, &name, &args, site);
-    f
+        defines,
+    })
 }
-
 /// Whether partial specialization `k` of class template `t`, matched to `args` with
 /// `deduced`, survives substitution (always for one without substitution-checked parts):
 /// its pattern, parsed again with `deduced` bound, has no error and gives `args`.

@@ -43,6 +43,7 @@ impl<'a> Sema<'a> {
         self.instance_bindings.contains_key(&class.unqualified())
             && !facts.is_constexpr
             && !facts.return_deduced
+            && !self.contains_auto(self.func(f).ret)
             && !self.is_virtual(f)
             && self.dtor_of(class) != Some(f)
     }
@@ -57,6 +58,7 @@ impl<'a> Sema<'a> {
         facts.is_constexpr
             && self.instance_bindings.contains_key(&class.unqualified())
             && !facts.return_deduced
+            && !self.contains_auto(self.func(f).ret)
             && !self.is_virtual(f)
             && self.dtor_of(class) != Some(f)
     }

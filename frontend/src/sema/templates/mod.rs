@@ -96,7 +96,7 @@ impl TemplateParamKind {
                 TemplateArg::Type(_)
             ) | (
                 TemplateParamKind::Value(_) | TemplateParamKind::ValuePack(_),
-                TemplateArg::Int { .. }
+                TemplateArg::Int { .. } | TemplateArg::Func { .. }
             ) | (TemplateParamKind::Template, TemplateArg::Template { .. })
         )
     }
@@ -241,6 +241,8 @@ pub fn param_entity(a: &TemplateArg) -> super::lookup::Entity {
         TemplateArg::Type(ty) => Entity::Typedef(*ty),
         TemplateArg::Int { ty, value } => Entity::EnumConst(*value, *ty),
         TemplateArg::Param { ty, .. } => Entity::EnumConst(0, *ty),
+        // The parameter names the function itself: calls through it are direct.
+        TemplateArg::Func { func, .. } => Entity::Funcs(smallvec::smallvec![crate::il::FnDeclId(*func)]),
         TemplateArg::Pack(elems) => Entity::Pack(elems.iter().map(param_entity).collect()),
         TemplateArg::Expansion(pattern) => param_entity(pattern),
         TemplateArg::Template { id, alias: false, .. } => Entity::ClassTemplate(ClassTemplateId(*id)),
@@ -387,7 +389,7 @@ impl<'a> Sema<'a> {
         match a {
             TemplateArg::Type(t) => self.is_dependent(*t),
             TemplateArg::Param { .. } | TemplateArg::TemplateParam { .. } | TemplateArg::Expansion(_) => true,
-            TemplateArg::Int { .. } | TemplateArg::Template { .. } => false,
+            TemplateArg::Int { .. } | TemplateArg::Func { .. } | TemplateArg::Template { .. } => false,
             TemplateArg::Pack(elems) => elems.iter().any(|e| self.is_dependent_arg(e)),
         }
     }
@@ -399,6 +401,7 @@ impl<'a> Sema<'a> {
             .map(|a| match a {
                 TemplateArg::Type(t) => self.types.display(*t),
                 TemplateArg::Int { value, .. } => value.to_string(),
+                TemplateArg::Func { func, .. } => format!("&{}", self.func(crate::il::FnDeclId(*func)).name),
                 TemplateArg::Template { name, .. } => name.clone(),
                 TemplateArg::Param { index, .. } | TemplateArg::TemplateParam { index } => {
                     format!("<parameter {}>", index + 1)

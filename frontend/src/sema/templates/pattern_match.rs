@@ -125,9 +125,11 @@ impl<'a> Sema<'a> {
             (TemplateArg::Int { value: a, .. }, TemplateArg::Int { value: b, .. }) => a == b,
             // A non-type parameter binds a value, or (in partial ordering) another
             // pattern's parameter.
-            (TemplateArg::Param { index, .. }, t @ (TemplateArg::Int { .. } | TemplateArg::Param { .. })) => {
-                bind(bound, *index as usize, t.clone())
-            }
+            (
+                TemplateArg::Param { index, .. },
+                t @ (TemplateArg::Int { .. } | TemplateArg::Func { .. } | TemplateArg::Param { .. }),
+            ) => bind(bound, *index as usize, t.clone()),
+            (TemplateArg::Func { func: a, .. }, TemplateArg::Func { func: b, .. }) => a == b,
             // A template template parameter binds a class template (or another
             // pattern's template template parameter).
             (

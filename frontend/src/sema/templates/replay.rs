@@ -50,6 +50,9 @@ pub struct MemberReplay {
     pub bindings: Bindings,
     /// The instance's mangled name.
     pub mangled: String,
+    /// The instance declared (from the declaration in the class) before the template
+    /// was defined, which this parse of the definition gives its body.
+    pub defines: Option<FnDeclId>,
 }
 
 /// A class template instance to parse: the class definition whose class key is at
