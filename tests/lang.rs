@@ -631,6 +631,19 @@ fn check_cooperative_groups_kinds(sim: &mut Sim) -> Result<(), String> {
     let want: Vec<u32> = (0..256).map(|w| words[((w / 4) ^ 1) * 4 + w % 4]).collect();
     expect_eq("tile shfl_xor uint4", &read_u32(sim, dout, 256)?, &want)?;
 
+    // this_grid() in an ordinary launch (ptxsim's): not valid; block index and shape.
+    let [valid, place] = ["valid", "place"].map(|name| sim.alloc(name, 4 * 96));
+    launch(
+        sim,
+        "_Z31grid_outside_cooperative_launchPiS_",
+        [3, 1, 1],
+        [32, 1, 1],
+        &[Arg::Ptr(valid), Arg::Ptr(place)],
+    )?;
+    expect_eq("grid.is_valid()", &read_i32(sim, valid, 96)?, &vec![2; 96])?;
+    let want: Vec<i32> = (0..96).map(|t| (t / 32) as i32 * 100 + 30 + 3).collect();
+    expect_eq("grid block_index/dim_blocks", &read_i32(sim, place, 96)?, &want)?;
+
     // Shuffles by rank within the active threads of each warp (two warps).
     let n = 64;
     let input: Vec<i32> = (0..n as i32)

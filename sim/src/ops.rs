@@ -343,6 +343,8 @@ pub enum Sreg {
     Smid,
     Nsmid,
     Gridid,
+    /// `%envreg0`..`%envreg31`: values the driver sets before a launch.
+    Envreg(u8),
     Clock,
     Clock64,
     GlobalTimer,
@@ -403,7 +405,10 @@ impl Sreg {
             "%dynamic_smem_size" => Sreg::DynSmem,
             "%total_smem_size" => Sreg::TotalSmem,
             "WARP_SZ" => Sreg::WarpSize,
-            _ => return None,
+            _ => {
+                let n: u8 = s.strip_prefix("%envreg")?.parse().ok()?;
+                return (n < 32).then_some(Sreg::Envreg(n));
+            }
         })
     }
 }

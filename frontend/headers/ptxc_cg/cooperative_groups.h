@@ -6,8 +6,8 @@
  *
  * Provided: thread_block (this_thread_block()), thread_block_tile<N> for
  * N = 1, 2, 4, 8, 16, 32 (tiled_partition<N>(parent)), coalesced_group
- * (coalesced_threads()), grid_group (this_grid(): ranks and sizes; its sync()
- * needs a cooperative launch and is not provided), and the free functions
+ * (coalesced_threads()), grid_group (this_grid(): ranks and sizes, is_valid()
+ * and sync(), which need a cooperative launch), and the free functions
  * sync(g), thread_rank(g), group_size(g). cg::reduce and the operator
  * functors are in <cooperative_groups/reduce.h>, cg::memcpy_async and cg::wait
  * in <cooperative_groups/memcpy_async.h>.
@@ -81,8 +81,45 @@ public:
 
 static __device__ __forceinline__ thread_block this_thread_block() { return thread_block(); }
 
+namespace details {
+/* The grid's barrier workspace, which the driver passes to a cooperative launch in
+   %envreg1 (high word) and %envreg2 (low word); 0 for an ordinary launch. */
+static __device__ __forceinline__ unsigned long long grid_workspace() {
+    unsigned int hi, lo;
+    asm volatile("mov.u32 %0, %%envreg1;" : "=r"(hi));
+    asm volatile("mov.u32 %0, %%envreg2;" : "=r"(lo));
+    return ((unsigned long long)hi << 32) | lo;
+}
+/* One grid-wide barrier: thread 0 of each block adds to the arrival counter at
+   workspace + 4, block (0,0,0) adding 0x80000000 - (blocks - 1) and the others 1, so
+   the counter's top bit flips when the last block arrives; each waits for the flip. */
+static __device__ __forceinline__ void grid_barrier(unsigned long long workspace) {
+    __syncthreads();
+    if (block_rank() == 0) {
+        unsigned int blocks = gridDim.x * gridDim.y * gridDim.z;
+        bool first = blockIdx.x == 0 && blockIdx.y == 0 && blockIdx.z == 0;
+        unsigned int add = first ? 0x80000001u - blocks : 1u;
+        unsigned int* arrived = (unsigned int*)(workspace + 4);
+        unsigned int before, now;
+        asm volatile("atom.add.release.gpu.u32 %0, [%1], %2;" : "=r"(before) : "l"(arrived), "r"(add) : "memory");
+        do {
+            asm volatile("ld.acquire.gpu.u32 %0, [%1];" : "=r"(now) : "l"(arrived) : "memory");
+        } while (((now ^ before) & 0x80000000u) == 0);
+    }
+    __syncthreads();
+}
+}  // namespace details
+
 class grid_group {
 public:
+    /* Whether the kernel was launched cooperatively (cudaLaunchCooperativeKernel). */
+    __device__ bool is_valid() const { return details::grid_workspace() != 0; }
+    /* Every thread of the grid waits here; outside a cooperative launch, a trap. */
+    __device__ void sync() const {
+        unsigned long long workspace = details::grid_workspace();
+        if (workspace == 0) __trap();
+        details::grid_barrier(workspace);
+    }
     __device__ unsigned long long thread_rank() const {
         unsigned long long block = (blockIdx.z * (unsigned long long)gridDim.y + blockIdx.y) * gridDim.x + blockIdx.x;
         return block * details::block_threads() + details::block_rank();
@@ -96,6 +133,8 @@ public:
     }
     __device__ unsigned long long num_blocks() const { return (unsigned long long)gridDim.x * gridDim.y * gridDim.z; }
     __device__ dim3 group_dim() const { return details::make_dim3(gridDim.x, gridDim.y, gridDim.z); }
+    __device__ dim3 dim_blocks() const { return details::make_dim3(gridDim.x, gridDim.y, gridDim.z); }
+    __device__ dim3 block_index() const { return details::make_dim3(blockIdx.x, blockIdx.y, blockIdx.z); }
 };
 
 static __device__ __forceinline__ grid_group this_grid() { return grid_group(); }
@@ -332,6 +371,7 @@ static __device__ __forceinline__ unsigned int thread_rank(const thread_group& g
 static __device__ __forceinline__ unsigned int group_size(const thread_group& g) { return g.size(); }
 static __device__ __forceinline__ void sync(const thread_block& g) { g.sync(); }
 static __device__ __forceinline__ void sync(const coalesced_group& g) { g.sync(); }
+static __device__ __forceinline__ void sync(const grid_group& g) { g.sync(); }
 template <unsigned int Size>
 static __device__ __forceinline__ void sync(const thread_block_tile<Size>& g) { g.sync(); }
 template <unsigned int Size>

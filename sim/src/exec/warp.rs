@@ -459,6 +459,9 @@ impl Warp {
             Sreg::Smid => 0,
             Sreg::Nsmid => 1,
             Sreg::Gridid => 1,
+            // ptxsim's launches are ordinary ones: the driver's environment registers
+            // (a cooperative launch's grid workspace in %envreg1/%envreg2) are 0.
+            Sreg::Envreg(_) => 0,
             Sreg::Clock | Sreg::Clock64 | Sreg::GlobalTimer | Sreg::GlobalTimerLo => env.stats.thread_insts,
             Sreg::LanemaskEq => 1u64 << lane,
             Sreg::LanemaskLe => ((1u64 << (lane + 1)) - 1) & 0xffff_ffff,

@@ -103,3 +103,14 @@ __global__ void staged_reverse(const int* in, int* out, const char* bytes, char*
         for (unsigned int i = tile.thread_rank(); i < 37; i += tile.num_threads())
             bytes_out[warp * 37 + i] = odd[warp][i];
 }
+
+// The grid group outside a cooperative launch: not valid, so grid.sync() (whose
+// barrier ptxas checks here) is not reached; each thread records its block index
+// and the grid's shape in blocks.
+__global__ void grid_outside_cooperative_launch(int* valid, int* where) {
+    cg::grid_group grid = cg::this_grid();
+    unsigned long long rank = grid.thread_rank();
+    valid[rank] = grid.is_valid() ? 1 : 2;
+    if (grid.is_valid()) cg::sync(grid);
+    where[rank] = grid.block_index().x * 100 + grid.dim_blocks().x * 10 + (int)grid.num_blocks();
+}
