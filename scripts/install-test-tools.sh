@@ -46,6 +46,37 @@ if [ ! -f "$cccl/cuda/std/version" ]; then
 fi
 [ -f "$cccl/cuda/std/version" ] || { echo "install-test-tools: CCCL headers missing at $cccl" >&2; exit 1; }
 
+# A toolkit include directory as nvcc's (the runtime headers with crt/, from the pinned
+# `nvidia-cuda-runtime` and `nvidia-cuda-crt` wheels) holding the device libraries ptxc
+# reads from a toolkit: cuComplex.h, math_constants.h and cuRAND's headers (the pinned
+# `nvidia-curand` wheel, headers only). .cache/cuda/toolkit/include, for
+# tests/toolkit_libraries.rs (PTXC_TOOLKIT_INCLUDE).
+toolkit="$cache/toolkit"
+if [ ! -f "$toolkit/include/curand_kernel.h" ] || [ ! -d "$toolkit/include/crt" ]; then
+  echo "install-test-tools: fetching the runtime, crt and cuRAND headers into $toolkit" >&2
+  mkdir -p "$toolkit/wheels"
+  for spec in "nvidia-cuda-runtime==$cuda_ver" "nvidia-cuda-crt==$cuda_ver" "nvidia-curand==10.4.5.25"; do
+    python3 -m pip download -q --no-deps -d "$toolkit/wheels" "$spec" >&2
+  done
+  python3 - "$toolkit" <<'PY'
+import glob, os, sys, zipfile
+dest = sys.argv[1]
+os.makedirs(os.path.join(dest, "include"), exist_ok=True)
+for wheel in glob.glob(os.path.join(dest, "wheels", "*.whl")):
+    with zipfile.ZipFile(wheel) as z:
+        for name in z.namelist():
+            head, sep, rest = name.partition("/include/")
+            if sep and rest and not name.endswith("/"):
+                target = os.path.join(dest, "include", rest)
+                os.makedirs(os.path.dirname(target), exist_ok=True)
+                with z.open(name) as src, open(target, "wb") as out:
+                    out.write(src.read())
+PY
+  rm -rf "$toolkit/wheels"
+fi
+[ -f "$toolkit/include/curand_kernel.h" ] && [ -f "$toolkit/include/cuda_runtime_api.h" ] \
+  || { echo "install-test-tools: toolkit headers missing at $toolkit/include" >&2; exit 1; }
+
 apt_packages=()
 command -v llvm-as-19 >/dev/null 2>&1 || apt_packages+=(llvm-19)
 { command -v csmith >/dev/null 2>&1 && [ -f /usr/include/csmith/csmith.h ]; } || apt_packages+=(csmith libcsmith-dev)

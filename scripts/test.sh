@@ -13,6 +13,7 @@ fi
 bash scripts/install-test-tools.sh
 export PTXAS="$root/.cache/cuda/nvidia/cu13/bin/ptxas"
 export PTXC_CCCL="$root/.cache/cuda/nvidia/cu13/include/cccl"
+export PTXC_TOOLKIT_INCLUDE="$root/.cache/cuda/toolkit/include"
 export LLVM_AS="$(command -v llvm-as-19)"
 # Tests fail (never skip) when a tool is missing under CI; locally too, since we just installed them.
 export PTXC_REQUIRE_TOOLS=1

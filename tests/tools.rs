@@ -57,6 +57,17 @@ pub fn cccl() -> Option<PathBuf> {
     c.into_iter().find(|d| d.join("cuda/std/version").is_file())
 }
 
+/// Locates a CUDA toolkit include directory holding cuRAND's headers: $PTXC_TOOLKIT_INCLUDE,
+/// then the test command's cache (scripts/install-test-tools.sh).
+pub fn toolkit_include() -> Option<PathBuf> {
+    let mut c = Vec::new();
+    if let Some(p) = std::env::var_os("PTXC_TOOLKIT_INCLUDE") {
+        c.push(PathBuf::from(p));
+    }
+    c.push(repo_root().join(".cache/cuda/toolkit/include"));
+    c.into_iter().find(|d| d.join("curand_kernel.h").is_file() && d.join("crt").is_dir())
+}
+
 /// Locates `llvm-as-19`: $LLVM_AS, then PATH.
 pub fn llvm_as() -> Option<PathBuf> {
     std::env::var_os("LLVM_AS")

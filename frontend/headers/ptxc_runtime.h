@@ -446,6 +446,13 @@ template <class T> class allocator;
    uses without an include: <limits.h>'s macros, <stdlib.h> (with <sys/types.h>'s
    uint/ulong/ushort), and, through <cmath>, the std:: math names (with <math.h>'s
    M_PI, ...), std::min/max/swap, <type_traits> and <limits>. */
+/* CUDA 13's vector_types.h brackets deprecated vector types with these (nv_diag
+   pragmas under nvcc); its device libraries (cuRAND) use them too. */
+#define __NV_SILENCE_HOST_DEPRECATION_BEGIN
+#define __NV_SILENCE_HOST_DEPRECATION_END
+#define __NV_SILENCE_DEPRECATION_BEGIN
+#define __NV_SILENCE_DEPRECATION_END
+
 #include <limits.h>
 #include <stdlib.h>
 #include <math.h>

@@ -420,6 +420,7 @@ fn compile_command(opts: &Options) -> i32 {
         for n in &opts.notes {
             eprintln!("ptxc note    : {n}");
         }
+        eprintln!("ptxc note    : {}", toolkit::describe());
     }
     match compile_file(opts) {
         Ok(c) => {

@@ -91,6 +91,15 @@ fn is_cccl_header_name(name: &str) -> bool {
     ["cuda/", "cub/", "thrust/", "nv/"].iter().any(|p| name.starts_with(p))
 }
 
+/// Headers of NVIDIA's toolkit include directory that ptxc reads for real, as nvcc does:
+/// device-side libraries written in CUDA C++ over the runtime API ptxc ships
+/// (`math_constants.h`'s macros, cuComplex, cuRAND's device API). The toolkit's other
+/// headers are its runtime (ptxc's own take their place) or host libraries.
+fn is_readable_toolkit_header(name: &str) -> bool {
+    matches!(name, "math_constants.h" | "cuComplex.h")
+        || (name.starts_with("curand") && name.ends_with(".h") && !name.contains('/'))
+}
+
 /// Deepest `#include` nesting before an error.
 const MAX_INCLUDE_DEPTH: usize = 200;
 
@@ -766,6 +775,15 @@ impl<'p> Preprocessor<'p> {
             if quoted {
                 let dir = self.sources.path(from).and_then(Path::parent).unwrap_or(Path::new(""));
                 let path = dir.join(name);
+                // A toolkit header naming a sibling (`"vector_types.h"`): ptxc's own
+                // runtime headers still win, and the others stay unread.
+                if path.is_file() && is_toolkit_include_dir(dir) {
+                    return match headers::builtin_header(name) {
+                        Some(text) => Located::Builtin(text),
+                        None if is_readable_toolkit_header(name) => Located::Path(path, None),
+                        None => Located::Toolkit,
+                    };
+                }
                 if path.is_file() {
                     return Located::Path(path, None);
                 }
@@ -779,7 +797,7 @@ impl<'p> Preprocessor<'p> {
             if !path.is_file() {
                 continue;
             }
-            if is_toolkit_include_dir(dir) && !is_cccl_header_name(name) {
+            if is_toolkit_include_dir(dir) && !is_cccl_header_name(name) && !is_readable_toolkit_header(name) {
                 return Located::Toolkit;
             }
             return Located::Path(path, Some(k));

@@ -1,0 +1,166 @@
+//! The device libraries of a CUDA toolkit include directory that ptxc reads for real, as
+//! nvcc does (frontend/src/preprocess/mod.rs `is_readable_toolkit_header`): cuRAND's
+//! device API, cuComplex and math_constants.h. tests/toolkit/device_libraries.cu is
+//! compiled with the toolkit's include directory on the path (the pinned wheels' headers,
+//! scripts/install-test-tools.sh), checked by ptxas, and run in ptxsim against Rust
+//! references written from the generators' definitions (XORWOW: Marsaglia's xorshift
+//! with a Weyl sequence, seeded as cuRAND documents; Philox4x32-10: Salmon et al.).
+
+#[path = "tools.rs"]
+mod tools;
+
+use ptxc::driver::{compile_str, Options};
+use ptxsim::{Arg, LaunchConfig, Sim};
+
+const THREADS: usize = 32;
+
+fn compiled_ptx() -> Option<String> {
+    let include = tools::require("a toolkit include directory with cuRAND", tools::toolkit_include())?;
+    let path = tools::repo_root().join("tests/toolkit/device_libraries.cu");
+    let source = std::fs::read_to_string(&path).expect("test source");
+    // cuRAND includes <nv/target>, which CUDA 13 keeps in include/cccl.
+    let cccl = tools::require("CCCL", tools::cccl())?;
+    let mut opts = Options::with_arch("sm_80");
+    opts.source.include_dirs.push(include);
+    opts.source.system_include_dirs.push(cccl);
+    let ptx = compile_str(&path.to_string_lossy(), &source, &opts)
+        .unwrap_or_else(|e| panic!("ptxc rejects the toolkit libraries:\n{}", e.rendered))
+        .output;
+    if let Some(ptxas) = tools::require("ptxas", tools::ptxas()) {
+        tools::run_ptxas(&ptxas, &ptx, "sm_80", "toolkit_libraries").unwrap_or_else(|e| panic!("ptxas: {e}"));
+    }
+    Some(ptx)
+}
+
+fn run(sim: &mut Sim, kernel: &str, args: &[Arg]) {
+    let cfg = LaunchConfig::new([1, 1, 1], [THREADS as u32, 1, 1]);
+    sim.launch(kernel, &cfg, args).unwrap_or_else(|e| panic!("{kernel}: {e}"));
+}
+
+fn words(sim: &mut Sim, addr: u64, n: usize) -> Vec<u32> {
+    let bytes = sim.read(addr, 4 * n).expect("readable");
+    bytes.chunks(4).map(|c| u32::from_le_bytes(c.try_into().unwrap())).collect()
+}
+
+/// XORWOW as cuRAND seeds it for subsequence 0, offset 0.
+struct Xorwow {
+    v: [u32; 5],
+    d: u32,
+}
+
+impl Xorwow {
+    fn new(seed: u64) -> Xorwow {
+        let s0 = (seed as u32) ^ 0xaad2_6b49;
+        let s1 = ((seed >> 32) as u32) ^ 0xf7dc_efdd;
+        let t0 = 1_099_087_573u32.wrapping_mul(s0);
+        let t1 = 2_591_861_531u32.wrapping_mul(s1);
+        Xorwow {
+            v: [
+                123_456_789u32.wrapping_add(t0),
+                362_436_069 ^ t0,
+                521_288_629u32.wrapping_add(t1),
+                88_675_123 ^ t1,
+                5_783_321u32.wrapping_add(t0),
+            ],
+            d: 6_615_241u32.wrapping_add(t1).wrapping_add(t0),
+        }
+    }
+
+    fn next(&mut self) -> u32 {
+        let t = self.v[0] ^ (self.v[0] >> 2);
+        self.v.rotate_left(1);
+        self.v[4] = (self.v[3] ^ (self.v[3] << 4)) ^ (t ^ (t << 1));
+        self.d = self.d.wrapping_add(362_437);
+        self.v[4].wrapping_add(self.d)
+    }
+}
+
+/// Philox4x32-10 of one counter under one key.
+fn philox(mut ctr: [u32; 4], mut key: [u32; 2]) -> [u32; 4] {
+    for round in 0..10 {
+        if round > 0 {
+            key[0] = key[0].wrapping_add(0x9E37_79B9);
+            key[1] = key[1].wrapping_add(0xBB67_AE85);
+        }
+        let p0 = 0xD251_1F53u64 * ctr[0] as u64;
+        let p1 = 0xCD9E_8D57u64 * ctr[2] as u64;
+        ctr = [
+            (p1 >> 32) as u32 ^ ctr[1] ^ key[0],
+            p1 as u32,
+            (p0 >> 32) as u32 ^ ctr[3] ^ key[1],
+            p0 as u32,
+        ];
+    }
+    ctr
+}
+
+/// The draws of a Philox stream: the 128-bit counter's high half holds the
+/// subsequence, its low half the block of four; `skip` draws are dropped first.
+fn philox_stream(seed: u64, subsequence: u64, skip: u64, n: usize) -> Vec<u32> {
+    let key = [seed as u32, (seed >> 32) as u32];
+    (skip..skip + n as u64)
+        .map(|k| {
+            let block = k / 4;
+            let ctr = [block as u32, (block >> 32) as u32, subsequence as u32, (subsequence >> 32) as u32];
+            philox(ctr, key)[(k % 4) as usize]
+        })
+        .collect()
+}
+
+#[test]
+fn curand_and_cucomplex_from_the_toolkit_compute_their_definitions() {
+    let Some(ptx) = compiled_ptx() else { return };
+    let mut sim = Sim::new(&ptx).expect("ptxsim loads the PTX");
+
+    let seed = 0x1234_5678_9abc_def0u64;
+    let raw = sim.alloc("raw", 4 * 4 * THREADS);
+    let uniform = sim.alloc("uniform", 4 * THREADS);
+    run(&mut sim, "xorwow_draws", &[Arg::U64(seed), Arg::Ptr(raw), Arg::Ptr(uniform)]);
+    let got = words(&mut sim, raw, 4 * THREADS);
+    let got_uniform = words(&mut sim, uniform, THREADS);
+    for i in 0..THREADS {
+        let mut g = Xorwow::new(seed + i as u64);
+        let want: Vec<u32> = (0..4).map(|_| g.next()).collect();
+        assert_eq!(got[4 * i..4 * i + 4], want[..], "XORWOW draws of thread {i}");
+        // curand_uniform: the next draw scaled into (0, 1].
+        let x = g.next() as f64 * 2f64.powi(-32) + 2f64.powi(-33);
+        let u = f32::from_bits(got_uniform[i]) as f64;
+        assert!((u - x).abs() <= 1e-7, "curand_uniform of thread {i}: {u} vs {x}");
+    }
+
+    let raw = sim.alloc("philox", 4 * 6 * THREADS);
+    for offset in [0u64, 3, 10] {
+        run(&mut sim, "philox_draws", &[Arg::U64(seed), Arg::U64(offset), Arg::Ptr(raw)]);
+        let got = words(&mut sim, raw, 6 * THREADS);
+        for i in 0..THREADS {
+            let want = philox_stream(seed, i as u64, offset, 6);
+            assert_eq!(got[6 * i..6 * i + 6], want[..], "Philox draws of thread {i}, offset {offset}");
+        }
+    }
+
+    let re: Vec<f32> = (0..THREADS).map(|i| i as f32 * 0.75 - 9.0).collect();
+    let im: Vec<f32> = (0..THREADS).map(|i| 3.5 - i as f32 * 0.5).collect();
+    let bytes = |v: &[f32]| v.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>();
+    let dre = sim.alloc_from("re", &bytes(&re));
+    let dim = sim.alloc_from("im", &bytes(&im));
+    let out = sim.alloc("out", 4 * 6 * THREADS);
+    run(&mut sim, "complex_ops", &[Arg::Ptr(dre), Arg::Ptr(dim), Arg::Ptr(out)]);
+    let got: Vec<f32> = words(&mut sim, out, 6 * THREADS).into_iter().map(f32::from_bits).collect();
+    for i in 0..THREADS {
+        let (a, b) = ((re[i] as f64, im[i] as f64), (im[i] as f64 + 1.0, -re[i] as f64));
+        let product = (a.0 * b.0 - a.1 * b.1, a.0 * b.1 + a.1 * b.0);
+        let sum = (a.0 + b.0, a.1 + b.1);
+        let want = [
+            product.0,
+            product.1,
+            sum.0 * sum.0 + sum.1 * sum.1,
+            a.0.hypot(a.1),
+            std::f64::consts::PI * a.0,
+            1.0,
+        ];
+        for (k, w) in want.iter().enumerate() {
+            let g = got[6 * i + k] as f64;
+            assert!((g - w).abs() <= 1e-5 * w.abs().max(1.0), "complex_ops[{i}][{k}]: {g} vs {w}");
+        }
+    }
+}
