@@ -34,12 +34,16 @@ fn compiled_ptx() -> Option<String> {
 
 fn run(sim: &mut Sim, kernel: &str, args: &[Arg]) {
     let cfg = LaunchConfig::new([1, 1, 1], [THREADS as u32, 1, 1]);
-    sim.launch(kernel, &cfg, args).unwrap_or_else(|e| panic!("{kernel}: {e}"));
+    sim.launch(kernel, &cfg, args)
+        .unwrap_or_else(|e| panic!("{kernel}: {e}"));
 }
 
 fn words(sim: &mut Sim, addr: u64, n: usize) -> Vec<u32> {
     let bytes = sim.read(addr, 4 * n).expect("readable");
-    bytes.chunks(4).map(|c| u32::from_le_bytes(c.try_into().unwrap())).collect()
+    bytes
+        .chunks(4)
+        .map(|c| u32::from_le_bytes(c.try_into().unwrap()))
+        .collect()
 }
 
 /// XORWOW as cuRAND seeds it for subsequence 0, offset 0.
@@ -101,7 +105,12 @@ fn philox_stream(seed: u64, subsequence: u64, skip: u64, n: usize) -> Vec<u32> {
     (skip..skip + n as u64)
         .map(|k| {
             let block = k / 4;
-            let ctr = [block as u32, (block >> 32) as u32, subsequence as u32, (subsequence >> 32) as u32];
+            let ctr = [
+                block as u32,
+                (block >> 32) as u32,
+                subsequence as u32,
+                (subsequence >> 32) as u32,
+            ];
             philox(ctr, key)[(k % 4) as usize]
         })
         .collect()
@@ -115,7 +124,11 @@ fn curand_and_cucomplex_from_the_toolkit_compute_their_definitions() {
     let seed = 0x1234_5678_9abc_def0u64;
     let raw = sim.alloc("raw", 4 * 4 * THREADS);
     let uniform = sim.alloc("uniform", 4 * THREADS);
-    run(&mut sim, "xorwow_draws", &[Arg::U64(seed), Arg::Ptr(raw), Arg::Ptr(uniform)]);
+    run(
+        &mut sim,
+        "xorwow_draws",
+        &[Arg::U64(seed), Arg::Ptr(raw), Arg::Ptr(uniform)],
+    );
     let got = words(&mut sim, raw, 4 * THREADS);
     let got_uniform = words(&mut sim, uniform, THREADS);
     for i in 0..THREADS {
@@ -130,11 +143,19 @@ fn curand_and_cucomplex_from_the_toolkit_compute_their_definitions() {
 
     let raw = sim.alloc("philox", 4 * 6 * THREADS);
     for offset in [0u64, 3, 10] {
-        run(&mut sim, "philox_draws", &[Arg::U64(seed), Arg::U64(offset), Arg::Ptr(raw)]);
+        run(
+            &mut sim,
+            "philox_draws",
+            &[Arg::U64(seed), Arg::U64(offset), Arg::Ptr(raw)],
+        );
         let got = words(&mut sim, raw, 6 * THREADS);
         for i in 0..THREADS {
             let want = philox_stream(seed, i as u64, offset, 6);
-            assert_eq!(got[6 * i..6 * i + 6], want[..], "Philox draws of thread {i}, offset {offset}");
+            assert_eq!(
+                got[6 * i..6 * i + 6],
+                want[..],
+                "Philox draws of thread {i}, offset {offset}"
+            );
         }
     }
 
@@ -145,7 +166,10 @@ fn curand_and_cucomplex_from_the_toolkit_compute_their_definitions() {
     let dim = sim.alloc_from("im", &bytes(&im));
     let out = sim.alloc("out", 4 * 6 * THREADS);
     run(&mut sim, "complex_ops", &[Arg::Ptr(dre), Arg::Ptr(dim), Arg::Ptr(out)]);
-    let got: Vec<f32> = words(&mut sim, out, 6 * THREADS).into_iter().map(f32::from_bits).collect();
+    let got: Vec<f32> = words(&mut sim, out, 6 * THREADS)
+        .into_iter()
+        .map(f32::from_bits)
+        .collect();
     for i in 0..THREADS {
         let (a, b) = ((re[i] as f64, im[i] as f64), (im[i] as f64 + 1.0, -re[i] as f64));
         let product = (a.0 * b.0 - a.1 * b.1, a.0 * b.1 + a.1 * b.0);
@@ -160,7 +184,10 @@ fn curand_and_cucomplex_from_the_toolkit_compute_their_definitions() {
         ];
         for (k, w) in want.iter().enumerate() {
             let g = got[6 * i + k] as f64;
-            assert!((g - w).abs() <= 1e-5 * w.abs().max(1.0), "complex_ops[{i}][{k}]: {g} vs {w}");
+            assert!(
+                (g - w).abs() <= 1e-5 * w.abs().max(1.0),
+                "complex_ops[{i}][{k}]: {g} vs {w}"
+            );
         }
     }
 }

@@ -65,7 +65,8 @@ pub fn toolkit_include() -> Option<PathBuf> {
         c.push(PathBuf::from(p));
     }
     c.push(repo_root().join(".cache/cuda/toolkit/include"));
-    c.into_iter().find(|d| d.join("curand_kernel.h").is_file() && d.join("crt").is_dir())
+    c.into_iter()
+        .find(|d| d.join("curand_kernel.h").is_file() && d.join("crt").is_dir())
 }
 
 /// Locates `llvm-as-19`: $LLVM_AS, then PATH.

@@ -92,7 +92,10 @@ mod tests {
             }
         };
         assert_eq!(root_from(env(true), &usual), Some((home.clone(), "CUDA_HOME")));
-        assert_eq!(root_from(env(false), &usual), Some((on_path.clone(), "the nvcc on PATH")));
+        assert_eq!(
+            root_from(env(false), &usual),
+            Some((on_path.clone(), "the nvcc on PATH"))
+        );
         assert_eq!(root_from(|_| None, &usual), Some((usual.clone(), "/usr/local/cuda")));
         assert_eq!(root_from(|_| None, &base.join("absent")), None);
         std::fs::remove_dir_all(&base).ok();
