@@ -641,7 +641,7 @@ fn check_cooperative_groups_kinds(sim: &mut Sim) -> Result<(), String> {
         &[Arg::Ptr(valid), Arg::Ptr(place)],
     )?;
     expect_eq("grid.is_valid()", &read_i32(sim, valid, 96)?, &vec![2; 96])?;
-    let want: Vec<i32> = (0..96).map(|t| (t / 32) as i32 * 100 + 30 + 3).collect();
+    let want: Vec<i32> = (0..96).map(|t: i32| t / 32 * 100 + 30 + 3).collect();
     expect_eq("grid block_index/dim_blocks", &read_i32(sim, place, 96)?, &want)?;
 
     // Shuffles by rank within the active threads of each warp (two warps).
