@@ -58,6 +58,8 @@ template <> struct __ptxc_wmma_storage<precision::tf32> { typedef float type; };
 
 /* Aligned so that the elements can be read as 32-bit registers. */
 template <typename T, int Size> struct __align__(8) __frag_base {
+  /* (x[0] would be a GNU zero-length array, not an error.) */
+  static_assert(Size > 0, "WMMA has no fragment of this use, shape and element type");
   typename __ptxc_wmma_storage<T>::type x[Size];
   enum { num_elements = Size };
   typedef T element_type;
