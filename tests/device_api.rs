@@ -77,6 +77,8 @@ enum Cmp {
     /// (n >= 2) is NaN at 0 and for small |x| where J_n(x) is below 1e-30 (ptxc: the value,
     /// +-0 when it underflows), and its `yn(n, -0)` is +inf (documented and ptxc: -inf).
     BesselN(Fmt, u64, f64),
+    /// Two floats in one word, each bit for bit except that NaN equals any NaN.
+    F32Pair,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -116,6 +118,10 @@ impl Fmt {
 fn agrees(cmp: Cmp, ours: u64, theirs: u64) -> bool {
     match cmp {
         Cmp::Exact => ours == theirs,
+        Cmp::F32Pair => [0, 32].iter().all(|&k| {
+            let (x, y) = ((ours >> k) & 0xffff_ffff, (theirs >> k) & 0xffff_ffff);
+            x == y || (Fmt::F32.is_nan(x) && Fmt::F32.is_nan(y))
+        }),
         Cmp::BesselN(f, ulps, abs) => {
             let (sign, _, inf) = f.masks();
             let tiny = match f {
@@ -583,4 +589,72 @@ fn sixteen_bit_compare_and_swap_equals_nvcc() {
         assert_eq!(w(2), want(3, 1), "shared halfword {i} after the CAS");
         assert_eq!(w(3), want(5, 2), "global halfword {i} after the CAS");
     }
+}
+
+/// The value of code `c` of a small float format with `e` exponent and `m` fraction bits
+/// (bias 2^(e-1) - 1, every exponent field finite), as f64; the sign is bit e + m.
+fn small_float_value(c: u32, e: i32, m: i32) -> f64 {
+    let bias = (1 << (e - 1)) - 1;
+    let exp = ((c >> m) & ((1 << e) - 1)) as i32;
+    let frac = f64::from(c & ((1 << m) - 1));
+    let v = if exp == 0 {
+        frac * 2f64.powi(1 - bias - m)
+    } else {
+        (1.0 + frac / f64::from(1 << m)) * 2f64.powi(exp - bias)
+    };
+    if c >> (e + m) & 1 == 1 {
+        -v
+    } else {
+        v
+    }
+}
+
+/// Float operands for the 8-, 6- and 4-bit formats: every value of E4M3, E5M2, E2M3, E3M2
+/// and E2M1, the midpoints between neighbours (rounding ties) and a hair either side of
+/// them, powers of two and their midpoints across float's range (E8M0), the overflow
+/// edges, float's specials and subnormals, then random bits.
+fn minifloat_operands() -> Vec<u32> {
+    let mut v: Vec<f32> = Vec::new();
+    for (e, m) in [(4, 3), (5, 2), (2, 3), (3, 2), (2, 1)] {
+        let mut vals: Vec<f64> = (0..1u32 << (e + m)).map(|c| small_float_value(c, e, m)).collect();
+        vals.sort_by(f64::total_cmp);
+        for w in vals.windows(2) {
+            let mid = ((w[0] + w[1]) / 2.0) as f32;
+            v.extend([w[0] as f32, mid, mid.next_up(), mid.next_down(), -mid]);
+        }
+    }
+    for k in -149..128 {
+        let p = 2f64.powi(k);
+        v.extend([p as f32, (1.5 * p) as f32, (1.5 * p) as f32 * 0.999_999_9, -(p as f32)]);
+    }
+    v.extend([
+        464.0, 480.0, 481.0, 57344.0, 61440.0, 61439.996, 65536.0, 7.5, 7.75, 28.0, 30.0, 6.0, 7.0, 1e30, -1e30,
+    ]);
+    let mut bits: Vec<u32> = v.iter().map(|f| f.to_bits()).collect();
+    bits.extend([
+        0x7fc0_0000, 0xffc0_0000, 0x7f80_0001, 0xff80_0000, 0x7f80_0000, 0x7f7f_ffff, 0xff7f_ffff, 0x0000_0001,
+        0x0040_0000, 0x005f_ffff, 0x0060_0000, 0x007f_ffff, 0x0080_0000, 0x8000_0000, 0x0000_0000, 0x3f80_0001,
+        0x7f7f_0000, 0x7f7f_8000,
+    ]);
+    let mut rng = Rng(0x5851_f42d_4c95_7f2d);
+    while !bits.len().is_multiple_of(64) || bits.len() < 2048 {
+        bits.push(rng.next() as u32);
+    }
+    bits
+}
+
+#[test]
+fn fp8_fp6_fp4_conversions_equal_nvcc() {
+    let a = minifloat_operands();
+    let n = a.len();
+    // b: the same values in another order; c: random bits (the high byte of pairs of codes
+    // and the low word of arbitrary doubles)
+    let b: Vec<u32> = (0..n).map(|i| a[(i * 7 + 3) % n]).collect();
+    let mut rng = Rng(0x2545_f491_4f6c_dd1d);
+    let c: Vec<u32> = (0..n).map(|_| rng.next() as u32).collect();
+    // E8M0 pairs widen to float2 through __bfloat1622float2, which nvcc prints for sm_90 as
+    // cvt.f32.bf16 (ptxsim: NaN 0x7FFFFFFF) and ptxc as a shift (NaN 0x7FFF0000): both NaN
+    let names = source_names("fp8");
+    let cmp = |k: usize| if k == 84 || k == 89 { Cmp::F32Pair } else { Cmp::Exact };
+    close_to_nvcc("fp8", &[words(&a), words(&b), words(&c)], n, 146, 8, &names, &cmp);
 }

@@ -149,11 +149,12 @@ fn fp8_value(c: u8, e5m2: bool) -> f64 {
 }
 
 /// `x` to FP8 by searching every code for the nearest value (ties to the
-/// even code), one step past the largest finite value standing for overflow.
+/// even code), one step past the largest finite value standing for overflow;
+/// a float NaN of either sign is 0x7F (CUDA canonicalizes it first).
 fn fp8_encode(x: f32, saturate: bool, e5m2: bool) -> u8 {
     let sign = if x.is_sign_negative() { 0x80u8 } else { 0 };
     if x.is_nan() {
-        return sign | 0x7F;
+        return 0x7F;
     }
     let max_code: u8 = if e5m2 { 0x7B } else { 0x7E };
     let overflow_value = if e5m2 { 65536.0 } else { 480.0 };
@@ -210,6 +211,7 @@ fn fp8_storage_and_conversions() {
         f32::INFINITY,
         f32::NEG_INFINITY,
         f32::NAN,
+        -f32::NAN,
         f32::MIN_POSITIVE,
     ];
     for e5m2 in [false, true] {

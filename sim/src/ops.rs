@@ -32,6 +32,10 @@ pub enum Ty {
     TF32,
     F32,
     F64,
+    /// A pair of FP8 E4M3 values in 16 bits (`cvt` only, sm_89+): the upper byte is the first.
+    E4M3x2,
+    /// A pair of FP8 E5M2 values in 16 bits (`cvt` only, sm_89+).
+    E5M2x2,
 }
 
 impl Ty {
@@ -59,6 +63,8 @@ impl Ty {
             "tf32" => Ty::TF32,
             "f32" => Ty::F32,
             "f64" => Ty::F64,
+            "e4m3x2" => Ty::E4M3x2,
+            "e5m2x2" => Ty::E5M2x2,
             _ => return None,
         })
     }
@@ -68,7 +74,7 @@ impl Ty {
             Ty::None => 0,
             Ty::Pred => 1,
             Ty::B8 | Ty::U8 | Ty::S8 => 8,
-            Ty::B16 | Ty::U16 | Ty::S16 | Ty::F16 | Ty::BF16 => 16,
+            Ty::B16 | Ty::U16 | Ty::S16 | Ty::F16 | Ty::BF16 | Ty::E4M3x2 | Ty::E5M2x2 => 16,
             Ty::B32 | Ty::U32 | Ty::S32 | Ty::F32 | Ty::F16x2 | Ty::BF16x2 | Ty::TF32 => 32,
             Ty::B64 | Ty::U64 | Ty::S64 | Ty::F64 => 64,
             Ty::B128 => 128,
@@ -86,7 +92,7 @@ impl Ty {
     pub fn is_float(self) -> bool {
         matches!(
             self,
-            Ty::F16 | Ty::F16x2 | Ty::BF16 | Ty::BF16x2 | Ty::F32 | Ty::TF32 | Ty::F64
+            Ty::F16 | Ty::F16x2 | Ty::BF16 | Ty::BF16x2 | Ty::F32 | Ty::TF32 | Ty::F64 | Ty::E4M3x2 | Ty::E5M2x2
         )
     }
 }

@@ -1,17 +1,25 @@
 /*
  * cuda_fp8.h -- CUDA's 8-bit floating-point types for ptxc (specs/ir.md,
- * "Type translation"). FP8 values are named integer storage: each type is a
- * record holding one unsigned integer (__x), so in the IR they are
- * %struct.__nv_fp8_e4m3 = type { i8 } and friends, passed and stored as
- * bytes. Conversions are written here in C with round-to-nearest-even and
- * CUDA's saturation modes, so they run on every SM (nvcc uses the sm_89
- * cvt.rn.satfinite.e4m3x2 instructions where it can).
+ * "Type translation"; specs/runtime.md lists the API). FP8 values are named
+ * integer storage: each type is a record holding one unsigned integer (__x),
+ * so in the IR they are %struct.__nv_fp8_e4m3 = type { i8 } and friends,
+ * passed and stored as bytes.
+ *
+ * This file holds the storage typedefs, the enumerations and CUDA's C
+ * conversion functions, with CUDA's results on every SM (round to nearest
+ * even, saturation as asked, NaN and rounding-mode rules as CUDA 13 documents
+ * them); they are written in C, so they run on every SM where nvcc uses the
+ * sm_89 cvt.rn.satfinite.e4m3x2 family. The C++ types (constructors and
+ * conversion operators) are in cuda_fp8.hpp, included at the end.
  *
  *   E4M3: bias 7, largest finite 448, no infinity, NaN is S.1111.111.
- *   E5M2: bias 15, largest finite 57344, infinity S.11111.00, NaN S.11111.xx.
+ *   E5M2: bias 15, largest finite 57344, infinity S.11111.00, NaN S.11111.xx
+ *         (the upper byte of an IEEE half).
+ *   E8M0: an unsigned power of two 2^(x - 127), x in 0..254; 0xFF is NaN.
  */
 #pragma once
-#include <vector_types.h>
+#include <cuda_bf16.h>
+#include <ptxc_minifloat.h>
 
 typedef unsigned char __nv_fp8_storage_t;
 typedef unsigned short __nv_fp8x2_storage_t;
@@ -20,20 +28,17 @@ typedef unsigned int __nv_fp8x4_storage_t;
 typedef enum __nv_saturation_t { __NV_NOSAT, __NV_SATFINITE } __nv_saturation_t;
 typedef enum __nv_fp8_interpretation_t { __NV_E4M3, __NV_E5M2 } __nv_fp8_interpretation_t;
 
-struct __nv_fp8_e4m3 { __nv_fp8_storage_t __x; };
-struct __nv_fp8_e5m2 { __nv_fp8_storage_t __x; };
-struct __nv_fp8x2_e4m3 { __nv_fp8x2_storage_t __x; };
-struct __nv_fp8x2_e5m2 { __nv_fp8x2_storage_t __x; };
-struct __nv_fp8x4_e4m3 { __nv_fp8x4_storage_t __x; };
-struct __nv_fp8x4_e5m2 { __nv_fp8x4_storage_t __x; };
+#define __CUDA_FP8_TYPES_EXIST__
+#define PTXC_FP8 static __host__ __device__ __forceinline__
 
-extern "C" {
+/* ---- to E4M3 / E5M2 ---- */
 
 /* x (any double) -> FP8 bits: round to nearest even at FP8 precision, then
- * overflow by the saturation mode (SATFINITE: largest finite; NOSAT: NaN for
- * E4M3, infinity for E5M2). NaN stays NaN (0x7F, sign kept). */
-static __device__ __forceinline__ __nv_fp8_storage_t __nv_cvt_double_to_fp8(double x, __nv_saturation_t saturate,
-                                                                             __nv_fp8_interpretation_t fp8_interpretation) {
+ * overflow by the saturation mode (anything but __NV_NOSAT saturates to the
+ * largest finite value; NOSAT gives NaN for E4M3, infinity for E5M2). NaN keeps
+ * its sign; in E5M2 it keeps the top two bits of the double's fraction too. */
+PTXC_FP8 __nv_fp8_storage_t __nv_cvt_double_to_fp8(const double x, const __nv_saturation_t saturate,
+                                                   const __nv_fp8_interpretation_t fp8_interpretation) {
   const int e5m2 = fp8_interpretation == __NV_E5M2;
   const int mant_bits = e5m2 ? 2 : 3;
   const int bias = e5m2 ? 15 : 7;
@@ -41,7 +46,8 @@ static __device__ __forceinline__ __nv_fp8_storage_t __nv_cvt_double_to_fp8(doub
   const unsigned long long bits = (unsigned long long)__double_as_longlong(x);
   const unsigned sign = (unsigned)(bits >> 63) << 7;
   const int dexp = (int)((bits >> 52) & 0x7FF);
-  if (dexp == 0x7FF && (bits & 0xFFFFFFFFFFFFFull) != 0) return (__nv_fp8_storage_t)(sign | 0x7Fu);
+  if (dexp == 0x7FF && (bits & 0xFFFFFFFFFFFFFull) != 0)
+    return (__nv_fp8_storage_t)(sign | (e5m2 ? 0x7Eu | (unsigned)((bits >> 50) & 3u) : 0x7Fu));
   unsigned code;
   if (dexp == 0x7FF) {
     code = 0x100u; /* infinity: overflow below */
@@ -66,49 +72,213 @@ static __device__ __forceinline__ __nv_fp8_storage_t __nv_cvt_double_to_fp8(doub
     }
   }
   if (code > max_code) {
-    if (saturate == __NV_SATFINITE) code = max_code;
+    if (saturate != __NV_NOSAT) code = max_code;
     else code = e5m2 ? 0x7Cu : 0x7Fu;
   }
   return (__nv_fp8_storage_t)(sign | code);
 }
 
-static __device__ __forceinline__ __nv_fp8_storage_t __nv_cvt_float_to_fp8(float x, __nv_saturation_t saturate,
-                                                                            __nv_fp8_interpretation_t fp8_interpretation) {
+/* A float NaN becomes the positive NaN 0x7F in both formats (CUDA canonicalizes it). */
+PTXC_FP8 __nv_fp8_storage_t __nv_cvt_float_to_fp8(const float x, const __nv_saturation_t saturate,
+                                                  const __nv_fp8_interpretation_t fp8_interpretation) {
+  if ((__float_as_uint(x) & 0x7FFFFFFFu) > 0x7F800000u) return (__nv_fp8_storage_t)0x7Fu;
   return __nv_cvt_double_to_fp8((double)x, saturate, fp8_interpretation);
 }
 
-/* Two values, .x in the low byte. */
-static __device__ __forceinline__ __nv_fp8x2_storage_t __nv_cvt_float2_to_fp8x2(float2 x, __nv_saturation_t saturate,
-                                                                                 __nv_fp8_interpretation_t fp8_interpretation) {
-  unsigned lo = __nv_cvt_float_to_fp8(x.x, saturate, fp8_interpretation);
-  unsigned hi = __nv_cvt_float_to_fp8(x.y, saturate, fp8_interpretation);
-  return (__nv_fp8x2_storage_t)(lo | (hi << 8));
-}
-
-static __device__ __forceinline__ __nv_fp8x2_storage_t __nv_cvt_double2_to_fp8x2(double2 x, __nv_saturation_t saturate,
-                                                                                  __nv_fp8_interpretation_t fp8_interpretation) {
+/* Pairs: .x in the low byte. */
+PTXC_FP8 __nv_fp8x2_storage_t __nv_cvt_double2_to_fp8x2(const double2 x, const __nv_saturation_t saturate,
+                                                        const __nv_fp8_interpretation_t fp8_interpretation) {
   unsigned lo = __nv_cvt_double_to_fp8(x.x, saturate, fp8_interpretation);
   unsigned hi = __nv_cvt_double_to_fp8(x.y, saturate, fp8_interpretation);
   return (__nv_fp8x2_storage_t)(lo | (hi << 8));
 }
 
-/* FP8 bits -> float, exactly (ptxc name: CUDA converts through __half_raw). */
-static __device__ __forceinline__ float __ptxc_fp8_to_float(__nv_fp8_storage_t x,
-                                                            __nv_fp8_interpretation_t fp8_interpretation) {
-  const int e5m2 = fp8_interpretation == __NV_E5M2;
-  const unsigned mant_bits = e5m2 ? 2u : 3u;
-  const int bias = e5m2 ? 15 : 7;
-  const unsigned sign = (unsigned)(x & 0x80u) << 24;
-  const unsigned exp = (x & 0x7Fu) >> mant_bits;
-  const unsigned mant = x & ((1u << mant_bits) - 1u);
-  if (!e5m2 && (x & 0x7Fu) == 0x7Fu) return __uint_as_float(sign | 0x7FC00000u);
-  if (e5m2 && exp == 31u) return __uint_as_float(sign | (mant ? 0x7FC00000u : 0x7F800000u));
-  if (exp == 0u) {
-    /* Subnormal: mant * 2^(1 - bias - mant_bits), exact in float. */
-    float scale = e5m2 ? 1.52587890625e-05f /* 2^-16 */ : 0.001953125f /* 2^-9 */;
-    return __uint_as_float(sign | __float_as_uint((float)mant * scale));
-  }
-  return __uint_as_float(sign | ((exp - (unsigned)bias + 127u) << 23) | (mant << (23u - mant_bits)));
+PTXC_FP8 __nv_fp8x2_storage_t __nv_cvt_float2_to_fp8x2(const float2 x, const __nv_saturation_t saturate,
+                                                       const __nv_fp8_interpretation_t fp8_interpretation) {
+  unsigned lo = __nv_cvt_float_to_fp8(x.x, saturate, fp8_interpretation);
+  unsigned hi = __nv_cvt_float_to_fp8(x.y, saturate, fp8_interpretation);
+  return (__nv_fp8x2_storage_t)(lo | (hi << 8));
 }
 
-} /* extern "C" */
+/* half and bfloat16 widen exactly to float, so rounding once from there is CUDA's result. */
+PTXC_FP8 __nv_fp8_storage_t __nv_cvt_halfraw_to_fp8(const __half_raw x, const __nv_saturation_t saturate,
+                                                    const __nv_fp8_interpretation_t fp8_interpretation) {
+  return __nv_cvt_float_to_fp8((float)__ushort_as_half(x.x), saturate, fp8_interpretation);
+}
+
+PTXC_FP8 __nv_fp8x2_storage_t __nv_cvt_halfraw2_to_fp8x2(const __half2_raw x, const __nv_saturation_t saturate,
+                                                         const __nv_fp8_interpretation_t fp8_interpretation) {
+  unsigned lo = __nv_cvt_float_to_fp8((float)__ushort_as_half(x.x), saturate, fp8_interpretation);
+  unsigned hi = __nv_cvt_float_to_fp8((float)__ushort_as_half(x.y), saturate, fp8_interpretation);
+  return (__nv_fp8x2_storage_t)(lo | (hi << 8));
+}
+
+PTXC_FP8 __nv_fp8_storage_t __nv_cvt_bfloat16raw_to_fp8(const __nv_bfloat16_raw x, const __nv_saturation_t saturate,
+                                                        const __nv_fp8_interpretation_t fp8_interpretation) {
+  return __nv_cvt_float_to_fp8(__uint_as_float((unsigned)x.x << 16), saturate, fp8_interpretation);
+}
+
+PTXC_FP8 __nv_fp8x2_storage_t __nv_cvt_bfloat16raw2_to_fp8x2(const __nv_bfloat162_raw x, const __nv_saturation_t saturate,
+                                                             const __nv_fp8_interpretation_t fp8_interpretation) {
+  unsigned lo = __nv_cvt_float_to_fp8(__uint_as_float((unsigned)x.x << 16), saturate, fp8_interpretation);
+  unsigned hi = __nv_cvt_float_to_fp8(__uint_as_float((unsigned)x.y << 16), saturate, fp8_interpretation);
+  return (__nv_fp8x2_storage_t)(lo | (hi << 8));
+}
+
+/* ---- from E4M3 / E5M2, exactly; NaN becomes the half NaN 0x7FFF, sign dropped ---- */
+
+PTXC_FP8 __half_raw __nv_cvt_fp8_to_halfraw(const __nv_fp8_storage_t x, const __nv_fp8_interpretation_t fp8_interpretation) {
+  __half_raw r;
+  if (fp8_interpretation == __NV_E5M2)
+    r.x = (x & 0x7Fu) > 0x7Cu ? (unsigned short)0x7FFFu : (unsigned short)((unsigned)x << 8);
+  else
+    r.x = (x & 0x7Fu) == 0x7Fu ? (unsigned short)0x7FFFu : __ptxc_minifloat_to_halfbits(x, 4, 3);
+  return r;
+}
+
+PTXC_FP8 __half2_raw __nv_cvt_fp8x2_to_halfraw2(const __nv_fp8x2_storage_t x,
+                                               const __nv_fp8_interpretation_t fp8_interpretation) {
+  __half2_raw r;
+  r.x = __nv_cvt_fp8_to_halfraw((__nv_fp8_storage_t)x, fp8_interpretation).x;
+  r.y = __nv_cvt_fp8_to_halfraw((__nv_fp8_storage_t)(x >> 8), fp8_interpretation).x;
+  return r;
+}
+
+PTXC_FP8 __nv_bfloat16_raw __nv_cvt_fp8_to_bf16raw(const __nv_fp8_storage_t x,
+                                                  const __nv_fp8_interpretation_t fp8_interpretation) {
+  __nv_bfloat16_raw r;
+  r.x = __ptxc_halfbits_to_bf16bits(__nv_cvt_fp8_to_halfraw(x, fp8_interpretation).x);
+  return r;
+}
+
+PTXC_FP8 __nv_bfloat162_raw __nv_cvt_fp8x2_to_bf162raw(const __nv_fp8x2_storage_t x,
+                                                      const __nv_fp8_interpretation_t fp8_interpretation) {
+  __nv_bfloat162_raw r;
+  r.x = __nv_cvt_fp8_to_bf16raw((__nv_fp8_storage_t)x, fp8_interpretation).x;
+  r.y = __nv_cvt_fp8_to_bf16raw((__nv_fp8_storage_t)(x >> 8), fp8_interpretation).x;
+  return r;
+}
+
+/* FP8 bits -> float, exactly (ptxc name, kept for existing code: NaN keeps its sign). */
+PTXC_FP8 float __ptxc_fp8_to_float(__nv_fp8_storage_t x, __nv_fp8_interpretation_t fp8_interpretation) {
+  const unsigned sign = (unsigned)(x & 0x80u) << 24;
+  if (fp8_interpretation != __NV_E5M2 && (x & 0x7Fu) == 0x7Fu) return __uint_as_float(sign | 0x7FC00000u);
+  if (fp8_interpretation == __NV_E5M2 && (x & 0x7Fu) > 0x7Cu) return __uint_as_float(sign | 0x7FC00000u);
+  const float v = (float)__ushort_as_half(__nv_cvt_fp8_to_halfraw(x, fp8_interpretation).x);
+  return v;
+}
+
+/* ---- E8M0: powers of two, the scale type of the MX formats ---- */
+
+/* The modes E8M0 takes: nearest, toward zero (cudaRoundZero or cudaRoundMinInf; the
+ * value is positive) and up (cudaRoundPosInf and anything else). */
+PTXC_FP8 enum cudaRoundMode __ptxc_e8m0_rounding(const enum cudaRoundMode rounding) {
+  if (rounding == cudaRoundNearest) return cudaRoundNearest;
+  if (rounding == cudaRoundZero || rounding == cudaRoundMinInf) return cudaRoundZero;
+  return cudaRoundPosInf;
+}
+
+/* |x| as the 8-bit exponent of its rounding to a power of two: a value's exponent
+ * field, fraction and "is it below 2^-126" decide everything. bits_inf is the
+ * format's infinity, frac_bits its fraction width. The result is 0 for anything up
+ * to 2^-127 (the smallest E8M0), 0xFF for NaN and overflow, 0xFE saturated. */
+PTXC_FP8 __nv_fp8_storage_t __ptxc_to_e8m0(unsigned abs_bits, unsigned frac_bits, const __nv_saturation_t saturate,
+                                            enum cudaRoundMode rounding) {
+  const unsigned inf = 0xFFu << frac_bits;
+  const unsigned half_min = 1u << (frac_bits - 1); /* 2^-127: half the smallest normal */
+  const unsigned frac = abs_bits & ((1u << frac_bits) - 1u);
+  unsigned r;
+  if (abs_bits > inf) return (__nv_fp8_storage_t)0xFFu;
+  rounding = __ptxc_e8m0_rounding(rounding);
+  if (rounding == cudaRoundNearest) {
+    if (abs_bits < half_min) {
+      r = 0;
+    } else if (abs_bits < (1u << frac_bits)) {
+      /* between 2^-127 and 2^-126: the midpoint is 1.5 * 2^-127 */
+      r = abs_bits >= half_min + (half_min >> 1) ? 1u : 0u;
+    } else {
+      /* ties go up: E8M0 has no even */
+      r = (abs_bits >> frac_bits) + (abs_bits < inf && frac >= half_min ? 1u : 0u);
+    }
+  } else {
+    r = abs_bits >> frac_bits;
+    if (rounding == cudaRoundPosInf && frac != 0 && abs_bits > half_min && abs_bits < inf) r += 1;
+  }
+  if (saturate != __NV_NOSAT && r == 0xFFu) r = 0xFEu;
+  return (__nv_fp8_storage_t)r;
+}
+
+PTXC_FP8 __nv_fp8_storage_t __nv_cvt_bfloat16raw_to_e8m0(const __nv_bfloat16_raw x, const __nv_saturation_t saturate,
+                                                         const enum cudaRoundMode rounding) {
+  return __ptxc_to_e8m0(x.x & 0x7FFFu, 7, saturate, rounding);
+}
+
+PTXC_FP8 __nv_fp8x2_storage_t __nv_cvt_bfloat162raw_to_e8m0x2(const __nv_bfloat162_raw x, const __nv_saturation_t saturate,
+                                                              const enum cudaRoundMode rounding) {
+  unsigned lo = __ptxc_to_e8m0(x.x & 0x7FFFu, 7, saturate, rounding);
+  unsigned hi = __ptxc_to_e8m0(x.y & 0x7FFFu, 7, saturate, rounding);
+  return (__nv_fp8x2_storage_t)(lo | (hi << 8));
+}
+
+/* float: nearest rounds the float itself; toward zero and up round it to bfloat16 in
+ * that direction first (as CUDA does), which leaves the E8M0 result unchanged. */
+PTXC_FP8 __nv_fp8_storage_t __nv_cvt_float_to_e8m0(const float x, const __nv_saturation_t saturate,
+                                                   const enum cudaRoundMode rounding) {
+  const enum cudaRoundMode mode = __ptxc_e8m0_rounding(rounding);
+  const unsigned a = __float_as_uint(x) & 0x7FFFFFFFu;
+  if (mode == cudaRoundNearest) return __ptxc_to_e8m0(a, 23, saturate, mode);
+  unsigned b; /* |x| rounded to bfloat16 in the mode's direction */
+  if (a > 0x7F800000u) b = 0x7FFFu;
+  else if (mode == cudaRoundPosInf && a < 0x7F800000u && (a & 0xFFFFu) != 0) b = (a >> 16) + 1u;
+  else b = a >> 16;
+  return __ptxc_to_e8m0(b, 7, saturate, mode);
+}
+
+PTXC_FP8 __nv_fp8x2_storage_t __nv_cvt_float2_to_e8m0x2(const float2 x, const __nv_saturation_t saturate,
+                                                        const enum cudaRoundMode rounding) {
+  unsigned lo = __nv_cvt_float_to_e8m0(x.x, saturate, rounding);
+  unsigned hi = __nv_cvt_float_to_e8m0(x.y, saturate, rounding);
+  return (__nv_fp8x2_storage_t)(lo | (hi << 8));
+}
+
+/* double -> float toward zero with a sticky low bit for any inexactness: rounding
+ * that float to a power of two in any mode gives the double's result. */
+PTXC_FP8 float __ptxc_double_to_float_sticky(const double x) {
+  const float f = (float)x;
+  const double d = (double)f;
+  unsigned u = __float_as_uint(f);
+  const int not_nan = (u << 1) <= 0xFF000000u;
+  if ((x > 0.0 && d > x) || (x < 0.0 && d < x)) u -= 1u;
+  if (d != x && not_nan) u |= 1u;
+  return __uint_as_float(u);
+}
+
+PTXC_FP8 __nv_fp8_storage_t __nv_cvt_double_to_e8m0(const double x, const __nv_saturation_t saturate,
+                                                    const enum cudaRoundMode rounding) {
+  return __nv_cvt_float_to_e8m0(__ptxc_double_to_float_sticky(x), saturate, rounding);
+}
+
+PTXC_FP8 __nv_fp8x2_storage_t __nv_cvt_double2_to_e8m0x2(const double2 x, const __nv_saturation_t saturate,
+                                                         const enum cudaRoundMode rounding) {
+  unsigned lo = __nv_cvt_double_to_e8m0(x.x, saturate, rounding);
+  unsigned hi = __nv_cvt_double_to_e8m0(x.y, saturate, rounding);
+  return (__nv_fp8x2_storage_t)(lo | (hi << 8));
+}
+
+/* E8M0 -> bfloat16, exactly: 0 is 2^-127 (a bfloat16 subnormal), 0xFF the NaN 0x7FFF. */
+PTXC_FP8 __nv_bfloat16_raw __nv_cvt_e8m0_to_bf16raw(const __nv_fp8_storage_t x) {
+  __nv_bfloat16_raw r;
+  r.x = x == 0xFFu ? (unsigned short)0x7FFFu : x == 0u ? (unsigned short)0x0040u : (unsigned short)((unsigned)x << 7);
+  return r;
+}
+
+PTXC_FP8 __nv_bfloat162_raw __nv_cvt_e8m0x2_to_bf162raw(const __nv_fp8x2_storage_t x) {
+  __nv_bfloat162_raw r;
+  r.x = __nv_cvt_e8m0_to_bf16raw((__nv_fp8_storage_t)x).x;
+  r.y = __nv_cvt_e8m0_to_bf16raw((__nv_fp8_storage_t)(x >> 8)).x;
+  return r;
+}
+
+#undef PTXC_FP8
+
+#include <cuda_fp8.hpp>

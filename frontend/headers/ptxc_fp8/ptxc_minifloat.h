@@ -1,11 +1,13 @@
 /*
- * ptxc_minifloat.h -- shared by <cuda_fp6.h> and <cuda_fp4.h>: conversions
- * for the saturating sub-byte float formats (no infinity, no NaN, every
- * exponent field normal). A value has 1 sign, exp_bits exponent and
+ * ptxc_minifloat.h -- shared by <cuda_fp8.h>, <cuda_fp6.h> and <cuda_fp4.h>:
+ * conversions for the saturating sub-byte float formats (no infinity, no
+ * NaN, every exponent field normal) and the exact widening of any of the
+ * small formats to half. A value has 1 sign, exp_bits exponent and
  * mant_bits fraction bits with bias 2^(exp_bits-1) - 1, held in the low
  * bits of a byte.
  */
 #pragma once
+#include <cuda_fp16.h>
 
 #ifndef PTXC_CUDA_ROUND_MODE
 #define PTXC_CUDA_ROUND_MODE
@@ -13,12 +15,11 @@
 enum cudaRoundMode { cudaRoundNearest, cudaRoundZero, cudaRoundPosInf, cudaRoundMinInf };
 #endif
 
-extern "C" {
-
-/* x -> code, rounded by `rounding`; out-of-range values saturate to the
- * largest finite value of their sign and NaN becomes +largest (CUDA's rule). */
-static __device__ __forceinline__ unsigned char __ptxc_minifloat_encode(double x, int exp_bits, int mant_bits,
-                                                                        enum cudaRoundMode rounding) {
+/* x -> code, rounded by `rounding` (a value that is no cudaRoundMode rounds to
+ * nearest, as CUDA's); out-of-range values saturate to the largest finite value
+ * of their sign and NaN becomes +largest (CUDA's rule). */
+static __host__ __device__ __forceinline__ unsigned char __ptxc_minifloat_encode(double x, int exp_bits, int mant_bits,
+                                                                                enum cudaRoundMode rounding) {
   const int bias = (1 << (exp_bits - 1)) - 1;
   const unsigned max_code = (1u << (exp_bits + mant_bits)) - 1u;
   const unsigned long long bits = (unsigned long long)__double_as_longlong(x);
@@ -43,10 +44,10 @@ static __device__ __forceinline__ unsigned char __ptxc_minifloat_encode(double x
     if (rounding == cudaRoundZero || (rounding == cudaRoundPosInf && negative) ||
         (rounding == cudaRoundMinInf && !negative)) {
       m = __double2ll_rz(s);
-    } else if (rounding == cudaRoundNearest) {
-      m = __double2ll_rn(s);
-    } else {
+    } else if (rounding == cudaRoundPosInf || rounding == cudaRoundMinInf) {
       m = __double2ll_ru(s);
+    } else {
+      m = __double2ll_rn(s);
     }
     if (e < emin) {
       code = (unsigned)m;
@@ -63,7 +64,7 @@ static __device__ __forceinline__ unsigned char __ptxc_minifloat_encode(double x
 }
 
 /* code -> float, exactly. */
-static __device__ __forceinline__ float __ptxc_minifloat_decode(unsigned code, int exp_bits, int mant_bits) {
+static __host__ __device__ __forceinline__ float __ptxc_minifloat_decode(unsigned code, int exp_bits, int mant_bits) {
   const int bias = (1 << (exp_bits - 1)) - 1;
   const unsigned sign = (code >> (exp_bits + mant_bits)) & 1u;
   const unsigned exp = (code >> mant_bits) & ((1u << exp_bits) - 1u);
@@ -75,4 +76,30 @@ static __device__ __forceinline__ float __ptxc_minifloat_decode(unsigned code, i
   return sign ? -v : v;
 }
 
-} /* extern "C" */
+/* code -> the bits of the equal half, exactly (every value of a format with at most
+ * 4 exponent bits is a normal half; subnormal codes are normalized). The caller
+ * handles the codes that are NaN in its format. */
+static __host__ __device__ __forceinline__ unsigned short __ptxc_minifloat_to_halfbits(unsigned code, int exp_bits,
+                                                                                      int mant_bits) {
+  const int bias = (1 << (exp_bits - 1)) - 1;
+  const unsigned sign = ((code >> (exp_bits + mant_bits)) & 1u) << 15;
+  int exp = (int)((code >> mant_bits) & ((1u << exp_bits) - 1u));
+  unsigned mant = code & ((1u << mant_bits) - 1u);
+  if (exp == 0) {
+    if (mant == 0u) return (unsigned short)sign;
+    exp = 1;
+    while ((mant & (1u << mant_bits)) == 0u) { /* normalize: at most mant_bits steps */
+      mant <<= 1;
+      exp -= 1;
+    }
+    mant &= (1u << mant_bits) - 1u;
+  }
+  return (unsigned short)(sign | ((unsigned)(exp - bias + 15) << 10) | (mant << (10 - mant_bits)));
+}
+
+/* half bits -> bfloat16 bits as CUDA widens the small formats to bfloat16: through
+ * float, truncated (exact for their values), NaN as 0x7FFF. */
+static __host__ __device__ __forceinline__ unsigned short __ptxc_halfbits_to_bf16bits(unsigned short h) {
+  if ((h & 0x7FFFu) > 0x7C00u) return (unsigned short)0x7FFFu;
+  return (unsigned short)(__float_as_uint((float)__ushort_as_half(h)) >> 16);
+}

@@ -245,6 +245,9 @@ pub fn eval(i: &Inst, s: &[u64; 4]) -> u64 {
             }
             acc as u64 & 0xffff_ffff
         }
+        // FP8 pairs: cvt.rn.f16x2.e4m3x2 d, a and cvt.rn.satfinite.e4m3x2.{f32 d, a, b | f16x2 d, a}
+        Op::Cvt if matches!(i.ty2, Ty::E4M3x2 | Ty::E5M2x2) => crate::exec::cvt::fp8x2_to_f16x2(i.ty2, a),
+        Op::Cvt if matches!(ty, Ty::E4M3x2 | Ty::E5M2x2) => crate::exec::cvt::to_fp8x2(i, a, b),
         Op::Cvt if matches!(ty, Ty::F16x2 | Ty::BF16x2) => {
             // cvt.rn.f16x2.f32 d, a, b: d.hi = cvt(a), d.lo = cvt(b)
             let h = if ty == Ty::F16x2 { Ty::F16 } else { Ty::BF16 };

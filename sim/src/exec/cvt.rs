@@ -10,7 +10,7 @@
 
 use crate::exec::alu::{sx, zx};
 use crate::exec::float::{directed64, to_f64};
-use crate::exec::float16::round_to_format;
+use crate::exec::float16::{self, round_to_format};
 use crate::ops::*;
 
 fn int_range(t: Ty) -> (i128, i128) {
@@ -147,6 +147,82 @@ pub fn cvt_val(dst: Ty, src: Ty, m: &Mods, a: u64) -> u64 {
     finish(bits, dst, &i)
 }
 
+/// FP8 format of an `.e4m3x2`/`.e5m2x2` type: (E5M2?, fraction bits, bias, largest finite).
+fn fp8_format(t: Ty) -> (bool, i32, i32, f64) {
+    if t == Ty::E5M2x2 {
+        (true, 2, 15, 57344.0)
+    } else {
+        (false, 3, 7, 448.0)
+    }
+}
+
+/// `x` to FP8 with `.rn`: nearest even; NaN is 0x7F; beyond the largest finite value
+/// (infinities too) `.satfinite` gives that value, else NaN (E4M3) or infinity (E5M2).
+pub fn fp8_encode(x: f64, t: Ty, satfinite: bool) -> u8 {
+    let (e5m2, mb, bias, max) = fp8_format(t);
+    if x.is_nan() {
+        return 0x7f;
+    }
+    let sign = if x.is_sign_negative() { 0x80u8 } else { 0 };
+    let a = x.abs();
+    let emin = 1 - bias;
+    // the quantum of the binade holding a (the subnormal spacing below 2^emin)
+    let e = if a == 0.0 { emin } else { ((a.to_bits() >> 52) as i32 - 1023).max(emin) };
+    let q = 2f64.powi(e - mb);
+    let v = if a.is_infinite() { a } else { (a / q).round_ties_even() * q };
+    let code = if v > max {
+        match (satfinite, e5m2) {
+            (true, true) => 0x7b,
+            (true, false) => 0x7e,
+            (false, true) => 0x7c,
+            (false, false) => 0x7f,
+        }
+    } else if v < 2f64.powi(emin) {
+        (v / 2f64.powi(emin - mb)) as u8
+    } else {
+        let ev = (v.to_bits() >> 52) as i32 - 1023;
+        let frac = (v / 2f64.powi(ev) - 1.0) * f64::from(1 << mb);
+        (((ev + bias) as u8) << mb) | frac as u8
+    };
+    sign | code
+}
+
+/// FP8 code `c` to the equal half's bits; NaN is 0x7FFF.
+pub fn fp8_to_f16(c: u8, t: Ty) -> u16 {
+    let (e5m2, mb, bias, _) = fp8_format(t);
+    let mag = c & 0x7f;
+    if e5m2 {
+        return if mag > 0x7c { 0x7fff } else { u16::from(c) << 8 };
+    }
+    if mag == 0x7f {
+        return 0x7fff;
+    }
+    let (e, m) = (i32::from(mag >> mb), f64::from(mag & ((1 << mb) - 1)));
+    let v = if e == 0 {
+        m * 2f64.powi(1 - bias - mb)
+    } else {
+        (1.0 + m / f64::from(1 << mb)) * 2f64.powi(e - bias)
+    };
+    float16::f64_to_f16(if c & 0x80 != 0 { -v } else { v }, Rnd::Rn)
+}
+
+/// `cvt.rn.f16x2.{e4m3x2,e5m2x2} d, a`: each byte of `a` widened exactly, the upper to the upper half.
+pub fn fp8x2_to_f16x2(src: Ty, a: u64) -> u64 {
+    (u64::from(fp8_to_f16((a >> 8) as u8, src)) << 16) | u64::from(fp8_to_f16(a as u8, src))
+}
+
+/// `cvt.rn{.satfinite}.{e4m3x2,e5m2x2}.f32 d, a, b` (a to the upper byte) and `.f16x2 d, a`
+/// (the upper half to the upper byte).
+pub fn to_fp8x2(i: &Inst, a: u64, b: u64) -> u64 {
+    let (hi, lo) = if i.ty2 == Ty::F16x2 {
+        (to_f64(a >> 16, Ty::F16, false), to_f64(a & 0xffff, Ty::F16, false))
+    } else {
+        (to_f64(a, Ty::F32, false), to_f64(b, Ty::F32, false))
+    };
+    let enc = |x| u64::from(fp8_encode(x, i.ty, i.m.sat));
+    (enc(hi) << 8) | enc(lo)
+}
+
 struct Ins<'a> {
     m: &'a Mods,
 }
@@ -254,5 +330,30 @@ mod tests {
             cvt(&inst(Ty::F16, Ty::F32, Rnd::Rn, false), 1.0f32.to_bits() as u64),
             0x3c00
         );
+    }
+
+    #[test]
+    fn fp8_pairs_round_saturate_and_widen() {
+        let (e4, e5) = (Ty::E4M3x2, Ty::E5M2x2);
+        assert_eq!(fp8_encode(448.0, e4, true), 0x7e);
+        assert_eq!(fp8_encode(464.0, e4, true), 0x7e); // the tie goes to the even 448
+        assert_eq!(fp8_encode(465.0, e4, false), 0x7f); // past it: NaN without .satfinite
+        assert_eq!(fp8_encode(f64::NEG_INFINITY, e4, true), 0xfe);
+        assert_eq!(fp8_encode(f64::NAN, e5, true), 0x7f);
+        assert_eq!(fp8_encode(61440.0, e5, false), 0x7c); // rounds to infinity
+        assert_eq!(fp8_encode(2f64.powi(-9), e4, true), 0x01); // the smallest subnormal
+        assert_eq!(fp8_encode(2f64.powi(-10), e4, true), 0x00); // its half ties to zero
+        assert_eq!(fp8_encode(15.9, e4, true), 0x58); // rounds up into 16's binade
+        assert_eq!(fp8_to_f16(0x01, e4), 0x1800); // 2^-9
+        assert_eq!(fp8_to_f16(0xff, e4), 0x7fff);
+        assert_eq!(fp8_to_f16(0xfc, e5), 0xfc00);
+        assert_eq!(fp8_to_f16(0x7d, e5), 0x7fff);
+        for c in 0..=255u8 {
+            let h = fp8_to_f16(c, e4);
+            if c & 0x7f != 0x7f {
+                let x = to_f64(u64::from(h), Ty::F16, false);
+                assert_eq!(fp8_encode(x, e4, true), c, "E4M3 code {c:#04x} round trips");
+            }
+        }
     }
 }
