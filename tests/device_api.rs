@@ -632,9 +632,24 @@ fn minifloat_operands() -> Vec<u32> {
     ]);
     let mut bits: Vec<u32> = v.iter().map(|f| f.to_bits()).collect();
     bits.extend([
-        0x7fc0_0000, 0xffc0_0000, 0x7f80_0001, 0xff80_0000, 0x7f80_0000, 0x7f7f_ffff, 0xff7f_ffff, 0x0000_0001,
-        0x0040_0000, 0x005f_ffff, 0x0060_0000, 0x007f_ffff, 0x0080_0000, 0x8000_0000, 0x0000_0000, 0x3f80_0001,
-        0x7f7f_0000, 0x7f7f_8000,
+        0x7fc0_0000,
+        0xffc0_0000,
+        0x7f80_0001,
+        0xff80_0000,
+        0x7f80_0000,
+        0x7f7f_ffff,
+        0xff7f_ffff,
+        0x0000_0001,
+        0x0040_0000,
+        0x005f_ffff,
+        0x0060_0000,
+        0x007f_ffff,
+        0x0080_0000,
+        0x8000_0000,
+        0x0000_0000,
+        0x3f80_0001,
+        0x7f7f_0000,
+        0x7f7f_8000,
     ]);
     let mut rng = Rng(0x5851_f42d_4c95_7f2d);
     while !bits.len().is_multiple_of(64) || bits.len() < 2048 {

@@ -167,9 +167,17 @@ pub fn fp8_encode(x: f64, t: Ty, satfinite: bool) -> u8 {
     let a = x.abs();
     let emin = 1 - bias;
     // the quantum of the binade holding a (the subnormal spacing below 2^emin)
-    let e = if a == 0.0 { emin } else { ((a.to_bits() >> 52) as i32 - 1023).max(emin) };
+    let e = if a == 0.0 {
+        emin
+    } else {
+        ((a.to_bits() >> 52) as i32 - 1023).max(emin)
+    };
     let q = 2f64.powi(e - mb);
-    let v = if a.is_infinite() { a } else { (a / q).round_ties_even() * q };
+    let v = if a.is_infinite() {
+        a
+    } else {
+        (a / q).round_ties_even() * q
+    };
     let code = if v > max {
         match (satfinite, e5m2) {
             (true, true) => 0x7b,
