@@ -119,7 +119,8 @@ fn warn_host_notes_each_piece_set_aside() {
 
 #[test]
 fn toolkit_include_dir_does_not_replace_ptxcs_headers() {
-    // A stand-in for $CUDA_HOME/include: NVIDIA's headers there would not parse.
+    // A stand-in for $CUDA_HOME/include: NVIDIA's headers there would not parse. (Its
+    // device libraries, cuRAND's for one, are read: tests/toolkit_libraries.rs.)
     let dir = tools::scratch("toolkit", "include");
     std::fs::create_dir_all(dir.join("crt")).unwrap();
     let broken = "#error this is NVIDIA's header, which ptxc must not read\n";
@@ -127,7 +128,7 @@ fn toolkit_include_dir_does_not_replace_ptxcs_headers() {
         "cuda_runtime.h",
         "cuda_runtime_api.h",
         "cuda_fp16.h",
-        "curand_kernel.h",
+        "cufft.h",
         "crt/host_defines.h",
     ] {
         std::fs::write(dir.join(h), broken).unwrap();
@@ -135,7 +136,7 @@ fn toolkit_include_dir_does_not_replace_ptxcs_headers() {
     let main = tools::scratch("toolkit", "cu");
     std::fs::write(
         &main,
-        "#include <cuda_runtime.h>\n#include <cuda_fp16.h>\n#include <curand_kernel.h>\n\
+        "#include <cuda_runtime.h>\n#include <cuda_fp16.h>\n#include <cufft.h>\n\
          __global__ void k(__half* h, float* f) { f[0] = __half2float(h[0]); }\n",
     )
     .unwrap();
