@@ -442,10 +442,6 @@ template <class Iterator> struct iterator_traits;
 template <class T> class allocator;
 }
 
-/* What nvcc's implicit cuda_runtime.h brings from the host library, which device code
-   uses without an include: <limits.h>'s macros, <stdlib.h> (with <sys/types.h>'s
-   uint/ulong/ushort), and, through <cmath>, the std:: math names (with <math.h>'s
-   M_PI, ...), std::min/max/swap, <type_traits> and <limits>. */
 /* CUDA 13's vector_types.h brackets deprecated vector types with these (nv_diag
    pragmas under nvcc); its device libraries (cuRAND) use them too. */
 #define __NV_SILENCE_HOST_DEPRECATION_BEGIN
@@ -453,12 +449,5 @@ template <class T> class allocator;
 #define __NV_SILENCE_DEPRECATION_BEGIN
 #define __NV_SILENCE_DEPRECATION_END
 
-#include <limits.h>
-#include <stdlib.h>
-#include <math.h>
-#include <ptxc_minmax.h>
-#include <utility>
-#include <type_traits>
-#include <limits>
 
 #endif /* PTXC_RUNTIME_H */

@@ -1,5 +1,12 @@
-// Names nvcc's device code sees without an include (its implicit cuda_runtime.h brings
-// <stdlib.h>, <limits.h>, <cmath>, <type_traits>, <limits>, <algorithm>'s min/max)
+// The host library names device code uses from <stdlib.h> (glibc's uint/ulong/ushort),
+// <climits>, <cmath>, <type_traits>, <limits>, <algorithm>'s constexpr min/max, <utility>
+#include <stdlib.h>
+#include <climits>
+#include <cmath>
+#include <type_traits>
+#include <limits>
+#include <algorithm>
+#include <utility>
 template <class T>
 __host__ __device__ T clamp_to(T v, T lo, T hi) { return std::min(std::max(v, lo), hi); }
 
