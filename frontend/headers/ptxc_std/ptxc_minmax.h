@@ -1,8 +1,8 @@
 /*
  * std::min and std::max as <algorithm> declares them (constexpr since C++14, so
  * device code may call them, as nvcc's --expt-relaxed-constexpr allows). nvcc's
- * device code sees them without an include (<cmath> brings them along), so the
- * runtime prelude includes this file too.
+ * device code sees them without an include (<cmath> brings them along); ptxc's
+ * does not yet (specs/language.md).
  */
 #pragma once
 #include <initializer_list>
