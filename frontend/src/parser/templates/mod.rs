@@ -421,6 +421,11 @@ impl<'a> Parser<'_, 'a> {
         let mut args = Vec::new();
         while !matches!(self.peek(), K::Gt | K::Shr) {
             match self.element_ellipsis(&[K::Gt, K::Shr]) {
+                Some((ellipsis, _)) if ellipsis == self.pos + 1 && self.pattern_pack_at_pos().is_some() => {
+                    args.extend(self.pattern_pack_at_pos().unwrap_or_default());
+                    self.bump();
+                    self.expect(K::Ellipsis, "...")?;
+                }
                 Some((ellipsis, _)) => {
                     let pattern = self.names_pattern_pack(self.pos, ellipsis);
                     let items = self.expand_pack(ellipsis, ellipsis, |p, _| p.template_argument())?;
@@ -440,6 +445,16 @@ impl<'a> Parser<'_, 'a> {
         }
         self.close_template_arguments()?;
         Ok(args)
+    }
+
+    /// The pattern's own arguments an alias's pack named at the current token stands
+    /// for (see `pattern_pack_args`), if it is one.
+    fn pattern_pack_at_pos(&self) -> Option<Vec<TemplateArg>> {
+        let t = self.tok();
+        if t.kind != K::Ident {
+            return None;
+        }
+        self.pattern_pack_args.iter().rev().find(|(n, _)| *n == t.text).map(|(_, a)| a.clone())
     }
 
     /// The `>` closing a template argument list. A `>>` closes two nested lists
