@@ -442,6 +442,12 @@ template <class Iterator> struct iterator_traits;
 template <class T> class allocator;
 }
 
+/* std::ostream and std::istream, declared only (<iosfwd>): CUB's tuning policies print
+   themselves through a friend operator<<(::std::ostream&, ...) also where libcu++ is
+   freestanding (tuning_batched_topk.cuh); under nvcc the host library's <ostream>,
+   which cuda/std/__host_stdlib/ostream includes, declares the class. */
+#include <iosfwd>
+
 /* What nvcc's implicit cuda_runtime.h brings from the host library, which device code
    uses without an include: <limits.h>'s macros, <stdlib.h> (with <sys/types.h>'s
    uint/ulong/ushort), and, through <cmath>, the std:: math names (with <math.h>'s
