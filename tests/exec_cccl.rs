@@ -166,6 +166,42 @@ fn check_block_reduce(ptx: &str) {
     assert_eq!(as_i32(&out[1]), want, "cub::BlockReduce::Reduce with a custom operator");
 }
 
+/// tests/cccl/cub_umbrella.cu: BlockReduce and BlockScan through `<cub/cub.cuh>`.
+fn check_cub_umbrella(ptx: &str) {
+    let mut rng = Rng(21);
+    let blocks = 3;
+    // Small integers as floats: every partial sum is exact, whatever the order.
+    let input: Vec<f32> = rng.ints(blocks * 128, -500, 500).iter().map(|&v| v as f32).collect();
+    let out = launch(
+        ptx,
+        "block_sum_float",
+        blocks as u32,
+        128,
+        &[bytes_f32(&input), vec![0; blocks * 4]],
+    );
+    let want: Vec<f32> = input.chunks(128).map(|c| c.iter().sum()).collect();
+    assert_eq!(as_f32(&out[1]), want, "cub::BlockReduce<float, 128>::Sum");
+
+    let input = rng.ints(blocks * 128, -50, 50);
+    let out = launch(
+        ptx,
+        "block_prefix_sum",
+        blocks as u32,
+        128,
+        &[bytes_i32(&input), vec![0; blocks * 128 * 4]],
+    );
+    let want: Vec<i32> = input
+        .chunks(128)
+        .flat_map(|c| {
+            c.iter().scan(0, |acc, &v| {
+                *acc += v;
+                Some(*acc)
+            })
+        })
+        .collect();
+    assert_eq!(as_i32(&out[1]), want, "cub::BlockScan<int, 128>::InclusiveSum");
+}
+
 fn check_block_scan(ptx: &str) {
     let mut rng = Rng(12);
     let input = rng.ints(2 * 256, -50, 50);
@@ -1064,6 +1100,12 @@ mod ptxc_compiled {
     fn block_scan() {
         for level in [3, 0] {
             check_block_scan(&ptxc_ptx_at("block_scan", "sm_80", level));
+        }
+    }
+    #[test]
+    fn cub_umbrella_header_block_reduce_and_scan() {
+        for level in [3, 0] {
+            check_cub_umbrella(&ptxc_ptx_at("cub_umbrella", "sm_80", level));
         }
     }
     #[test]

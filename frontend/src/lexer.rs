@@ -204,10 +204,10 @@ mod tests {
 
     #[test]
     fn gnu_alternate_keywords() {
-        let (k, _) = kinds("__inline__ __inline __volatile__ __volatile __const __signed__ __signed");
+        let (k, _) = kinds("__inline__ __inline __volatile__ __volatile __const __const__ __signed__ __signed");
         assert_eq!(
             k,
-            vec![KwInline, KwInline, KwVolatile, KwVolatile, KwConst, KwSigned, KwSigned]
+            vec![KwInline, KwInline, KwVolatile, KwVolatile, KwConst, KwConst, KwSigned, KwSigned]
         );
     }
 

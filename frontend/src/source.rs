@@ -11,6 +11,7 @@ use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
 use codespan_reporting::files::{self, Files};
+use rustc_hash::FxHashMap;
 
 /// Handle to one file held by a [`SourceMap`]; cheap to copy and compare.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
@@ -78,6 +79,12 @@ impl SourceFile {
 #[derive(Debug, Default)]
 pub struct SourceMap {
     files: Vec<SourceFile>,
+    /// The first file added with each path: an `#include` of a file already read (CCCL
+    /// includes its headers thousands of times) finds it without comparing paths one
+    /// by one.
+    by_path: FxHashMap<PathBuf, FileId>,
+    /// The first built-in file added with each name.
+    builtins: FxHashMap<String, FileId>,
 }
 
 impl SourceMap {
@@ -97,16 +104,16 @@ impl SourceMap {
     /// Adds a file that has no path on disk (built-in headers, predefined macros); adding
     /// the same name twice returns the first file.
     pub fn add_builtin(&mut self, name: &str, text: impl Into<Cow<'static, str>>) -> FileId {
-        if let Some(i) = self.files.iter().position(|f| f.path.is_none() && f.name == name) {
-            return FileId(i as u32);
+        if let Some(&id) = self.builtins.get(name) {
+            return id;
         }
         self.push(name.to_string(), None, text.into())
     }
 
     /// Reads `path` from disk and adds it. Returns the I/O error text on failure.
     pub fn load_file(&mut self, path: &Path) -> Result<FileId, String> {
-        if let Some(i) = self.files.iter().position(|f| f.path.as_deref() == Some(path)) {
-            return Ok(FileId(i as u32));
+        if let Some(&id) = self.by_path.get(path) {
+            return Ok(id);
         }
         let bytes = std::fs::read(path).map_err(|e| e.to_string())?;
         let text = String::from_utf8_lossy(&bytes).into_owned();
@@ -114,6 +121,11 @@ impl SourceMap {
     }
 
     fn push(&mut self, name: String, path: Option<PathBuf>, text: Cow<'static, str>) -> FileId {
+        let id = FileId(self.files.len() as u32);
+        match &path {
+            Some(p) => self.by_path.entry(p.clone()).or_insert(id),
+            None => self.builtins.entry(name.clone()).or_insert(id),
+        };
         self.files.push(SourceFile {
             name,
             path,
@@ -121,7 +133,7 @@ impl SourceMap {
             line_starts: OnceLock::new(),
             included_from: None,
         });
-        FileId(self.files.len() as u32 - 1)
+        id
     }
 
     /// The files read from disk (not built-in headers), in the order they were first read:

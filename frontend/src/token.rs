@@ -86,9 +86,10 @@ pub enum TokenKind {
     /// The keyword `class`.
     #[token("class")]
     KwClass,
-    /// The keyword `const` (also `__const`).
+    /// The keyword `const` (also `__const`, `__const__`).
     #[token("const")]
     #[token("__const")]
+    #[token("__const__")]
     KwConst,
     /// The keyword `constexpr`.
     #[token("constexpr")]

@@ -1,7 +1,7 @@
 // Spellings of glibc and libstdc++ headers (issue 42): `__attribute__` after an
 // inline namespace's name (`inline namespace __cxx11 __attribute__((__abi_tag__
 // ("cxx11")))`), `__restrict`/`__restrict__`, `__inline`/`__inline__`,
-// `__signed__`, `__const`, `__volatile__`, and an `__asm__` label on a
+// `__signed__`, `__const`/`__const__`, `__volatile__`, and an `__asm__` label on a
 // declaration.
 namespace lib {
 inline namespace __cxx11 __attribute__((__abi_tag__("cxx11"))) {
@@ -18,5 +18,6 @@ __host__ __device__ long long run() {
     int a = 5, b = 7;
     __volatile__ int vol = 3;
     __signed__ char sc = -2;
-    return lib::tagged(a) * 1000 + lib::__cxx11::tagged(b) * 100 + add(&a, &b) + neg(vol) + sc;
+    __const__ unsigned char low_mask = 15;
+    return lib::tagged(a) * 1000 + lib::__cxx11::tagged(b) * 100 + add(&a, &b) + neg(vol) + sc + (low_mask << 4);
 }

@@ -125,6 +125,10 @@ pub struct Parser<'s, 'a> {
     /// [`TemplateArg::Param`]: crate::types::TemplateArg::Param
     /// [`TemplateArg::TemplateParam`]: crate::types::TemplateArg::TemplateParam
     pattern_value_params: Vec<(crate::symbol::Sym, crate::types::TemplateArg)>,
+    /// While an alias template is read as part of a signature pattern: its packs bound
+    /// to the pattern's own parameters and expansions (`seq<Cur, Rest...>` binds the
+    /// alias's pack to `Cur` and `Rest...`), which `Vs...` passes on as they are.
+    pattern_pack_args: Vec<(crate::symbol::Sym, Vec<crate::types::TemplateArg>)>,
     /// The bases of the class whose body follows (from its base clause).
     pending_bases: Vec<crate::types::TypeId>,
     /// Tokens from this index on read as the end of input: the end of a pack
@@ -239,6 +243,7 @@ impl<'s, 'a> Parser<'s, 'a> {
             opaque_site: None,
             auto_params: None,
             pattern_value_params: Vec::new(),
+            pattern_pack_args: Vec::new(),
             pending_bases: Vec::new(),
             token_limit: usize::MAX,
             param_packs: Vec::new(),

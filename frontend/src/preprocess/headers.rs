@@ -61,6 +61,9 @@ pub fn builtin_header(name: &str) -> Option<&'static str> {
         "cooperative_groups/reduce.h" => include_str!("../../headers/ptxc_cg/reduce.h"),
         "cooperative_groups/memcpy_async.h" => include_str!("../../headers/ptxc_cg/memcpy_async.h"),
         // The C++ library for host code (frontend/headers/ptxc_cxx): type-checked only.
+        "iosfwd" => include_str!("../../headers/ptxc_cxx/iosfwd"),
+        "ostream" => include_str!("../../headers/ptxc_cxx/ostream"),
+        "istream" => include_str!("../../headers/ptxc_cxx/istream"),
         "iostream" => include_str!("../../headers/ptxc_cxx/iostream"),
         "iomanip" => include_str!("../../headers/ptxc_cxx/iomanip"),
         "ptxc_ios_base.h" => include_str!("../../headers/ptxc_cxx/ptxc_ios_base.h"),

@@ -12,6 +12,7 @@
 mod cond_expr;
 mod cuda_runtime_api;
 mod headers;
+mod include_guards;
 pub mod macros;
 mod operators;
 mod prelude_items;
@@ -255,6 +256,10 @@ struct Preprocessor<'p> {
     out: Vec<Token>,
     /// Files with `#pragma once`.
     once: FxHashSet<FileId>,
+    /// Per file read, the macro guarding all of it, if one does
+    /// ([`include_guards`]); not carried by the prelude snapshot, which only costs a
+    /// replayed compile a second reading of such a header.
+    guards: FxHashMap<FileId, Option<Sym>>,
     include_dirs: Vec<PathBuf>,
     /// The include directory (index in `include_dirs`) each file was found in, where
     /// `#include_next` goes on searching.
@@ -284,6 +289,7 @@ impl<'p> Preprocessor<'p> {
             macros: MacroTable::default(),
             out: Vec::new(),
             once: FxHashSet::default(),
+            guards: FxHashMap::default(),
             include_dirs: opts
                 .include_dirs
                 .iter()
@@ -330,6 +336,15 @@ impl<'p> Preprocessor<'p> {
     fn run_file(&mut self, file: FileId, depth: usize) {
         let text = self.sources.text(file).to_string();
         let (toks, lex_errors) = lexer::lex_deferred(file, &text, self.interner);
+        if !self.guards.contains_key(&file) {
+            // A file with lexical errors is read again each time, so they are reported
+            // as often as before.
+            let guard = lex_errors
+                .is_empty()
+                .then(|| include_guards::include_guard(&toks, self.interner))
+                .flatten();
+            self.guards.insert(file, guard);
+        }
         let mut lex_errors = lex_errors.into_iter().peekable();
         let mut conds: Vec<Cond> = Vec::new();
         let mut i = 0;
@@ -690,6 +705,11 @@ impl<'p> Preprocessor<'p> {
         };
         if self.once.contains(&file) {
             return;
+        }
+        if let Some(&Some(guard)) = self.guards.get(&file) {
+            if self.is_defined(guard) {
+                return;
+            }
         }
         self.sources.set_included_from(file, span);
         self.run_file(file, depth + 1);

@@ -390,3 +390,19 @@ fn include_next_continues_after_the_including_directory() {
     );
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn a_guarded_header_included_again_is_skipped_unless_its_guard_is_undefined() {
+    let dir = std::env::temp_dir().join(format!("ptxc_guard_test_{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("g.h"), "#ifndef G_H\n#define G_H\nint g = __COUNTER__;\n#endif\n").unwrap();
+    let opts = FrontendOptions {
+        include_dirs: vec![dir.clone()],
+        ..FrontendOptions::default()
+    };
+    let src = "#include <g.h>\n#include <g.h>\n#undef G_H\n#include <g.h>\n";
+    let (text, msgs) = run_with(src, &opts);
+    std::fs::remove_dir_all(&dir).ok();
+    assert!(msgs.is_empty(), "{msgs:?}");
+    assert_eq!(text, "int g = 0 ; int g = 1 ;");
+}

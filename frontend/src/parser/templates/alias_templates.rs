@@ -554,6 +554,15 @@ impl<'a> Parser<'_, 'a> {
                     }
                     continue;
                 }
+                let pattern_pieces = elems.iter().any(|e| {
+                    matches!(
+                        e,
+                        TemplateArg::Param { .. } | TemplateArg::TemplateParam { .. } | TemplateArg::Expansion(_)
+                    )
+                });
+                if pattern_pieces {
+                    self.pattern_pack_args.push((*name, elems.clone()));
+                }
             }
             self.sema.scopes.declare(*name, param_entity(a));
             if matches!(a, TemplateArg::Param { .. } | TemplateArg::TemplateParam { .. }) {

@@ -421,6 +421,11 @@ impl<'a> Parser<'_, 'a> {
         let mut args = Vec::new();
         while !matches!(self.peek(), K::Gt | K::Shr) {
             match self.element_ellipsis(&[K::Gt, K::Shr]) {
+                Some((ellipsis, _)) if ellipsis == self.pos + 1 && self.pattern_pack_at_pos().is_some() => {
+                    args.extend(self.pattern_pack_at_pos().unwrap_or_default());
+                    self.bump();
+                    self.expect(K::Ellipsis, "...")?;
+                }
                 Some((ellipsis, _)) => {
                     let pattern = self.names_pattern_pack(self.pos, ellipsis);
                     let items = self.expand_pack(ellipsis, ellipsis, |p, _| p.template_argument())?;
@@ -440,6 +445,16 @@ impl<'a> Parser<'_, 'a> {
         }
         self.close_template_arguments()?;
         Ok(args)
+    }
+
+    /// The pattern's own arguments an alias's pack named at the current token stands
+    /// for (see `pattern_pack_args`), if it is one.
+    fn pattern_pack_at_pos(&self) -> Option<Vec<TemplateArg>> {
+        let t = self.tok();
+        if t.kind != K::Ident {
+            return None;
+        }
+        self.pattern_pack_args.iter().rev().find(|(n, _)| *n == t.text).map(|(_, a)| a.clone())
     }
 
     /// The `>` closing a template argument list. A `>>` closes two nested lists
@@ -488,8 +503,8 @@ impl<'a> Parser<'_, 'a> {
                     return Ok(arg);
                 }
             }
-            if let Some(index) = self.type_placeholder_in_argument() {
-                // `enable_if<(sizeof(T) > 4)>` in a signature pattern: its value is
+            if let Some(index) = self.parameter_placeholder_in_argument() {
+                // `enable_if<(sizeof(T) > 4)>`, `enable_if<(N == 0)>` in a signature pattern: its value is
                 // only known per instance; it stands for the parameter it depends on.
                 let start = self.pos;
                 let (e, _) = self.tentatively(|p| p.nested(|p| p.conditional_expr()));
@@ -562,9 +577,9 @@ impl<'a> Parser<'_, 'a> {
         }
     }
 
-    /// In a signature pattern: the index of the first type parameter placeholder the
-    /// template argument starting here names (`sizeof(T) > 4`), if any.
-    fn type_placeholder_in_argument(&self) -> Option<u32> {
+    /// In a signature pattern: the index of the first parameter placeholder the
+    /// template argument starting here names (`sizeof(T) > 4`, `N == 0`), if any.
+    fn parameter_placeholder_in_argument(&self) -> Option<u32> {
         if !self.in_template_pattern {
             return None;
         }
@@ -594,10 +609,14 @@ impl<'a> Parser<'_, 'a> {
                     // A value parameter whose type is a type parameter (`T S` in
                     // `vl<T, (S + 1)>`): its arithmetic is only typed per instance.
                     let param = self.pattern_value_params.iter().find(|(name, _)| *name == t.text);
-                    if let Some(&(_, TemplateArg::Param { ty, .. })) = param {
+                    if let Some(&(_, TemplateArg::Param { ty, index })) = param {
                         if let TypeKind::TemplateParam { index } = *self.sema.types.raw_kind(ty.unqualified()) {
                             return Some(index);
                         }
+                        // Any value parameter (`(O == order::relaxed)`): the value is
+                        // only known per instance, the placeholder 0 would decide the
+                        // condition for every instance.
+                        return Some(index);
                     }
                 }
                 _ => {}

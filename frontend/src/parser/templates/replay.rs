@@ -31,6 +31,7 @@ pub(in crate::parser) struct SavedContext<'a> {
     extern_c: bool,
     class_ctor_name: Option<Sym>,
     pattern_value_params: Vec<(Sym, crate::types::TemplateArg)>,
+    pattern_pack_args: Vec<(Sym, Vec<crate::types::TemplateArg>)>,
     param_packs: Vec<(Sym, Vec<Sym>)>,
     token_limit: usize,
     in_template_pattern: bool,
@@ -52,6 +53,7 @@ impl<'a> Parser<'_, 'a> {
             extern_c: std::mem::replace(&mut self.extern_c, false),
             class_ctor_name: self.class_ctor_name.take(),
             pattern_value_params: std::mem::take(&mut self.pattern_value_params),
+            pattern_pack_args: std::mem::take(&mut self.pattern_pack_args),
             param_packs: std::mem::take(&mut self.param_packs),
             token_limit: std::mem::replace(&mut self.token_limit, usize::MAX),
             in_template_pattern: std::mem::take(&mut self.in_template_pattern),
@@ -68,6 +70,7 @@ impl<'a> Parser<'_, 'a> {
         self.extern_c = saved.extern_c;
         self.class_ctor_name = saved.class_ctor_name;
         self.pattern_value_params = saved.pattern_value_params;
+        self.pattern_pack_args = saved.pattern_pack_args;
         self.param_packs = saved.param_packs;
         self.token_limit = saved.token_limit;
         self.in_template_pattern = saved.in_template_pattern;

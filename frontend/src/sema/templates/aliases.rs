@@ -294,7 +294,7 @@ impl<'a> Sema<'a> {
                 };
                 let fits = elems
                     .iter()
-                    .all(|a| matches!(a, TemplateArg::Expansion(_)) || kind.accepts(a));
+                    .all(|a| matches!(a, TemplateArg::Expansion(_)) || kind_takes_argument(kind, a));
                 if !fits {
                     return None;
                 }
@@ -303,13 +303,7 @@ impl<'a> Sema<'a> {
                 break;
             }
             let (first, tail) = rest.split_first()?;
-            if !kind.accepts(first)
-                && !matches!(
-                    (kind, first),
-                    (TemplateParamKind::Value(_), TemplateArg::Param { .. })
-                        | (TemplateParamKind::Template, TemplateArg::TemplateParam { .. })
-                )
-            {
+            if !kind_takes_argument(kind, first) {
                 return None;
             }
             // A non-type argument takes its parameter's type (`F::a` for `template <F f>`).
@@ -335,4 +329,19 @@ impl<'a> Sema<'a> {
     pub fn set_pending_var_symbol(&mut self, symbol: String) {
         self.alias_var_templates.pending_symbol = Some(symbol);
     }
+}
+
+/// Whether an argument written for a stored template fits parameter `kind` (an element,
+/// for a pack): as [`TemplateParamKind::accepts`], and a dependent argument of a
+/// signature pattern stands for any value or template (`Cur` in
+/// `index_sequence<Cur, Rest...>`).
+fn kind_takes_argument(kind: TemplateParamKind, a: &TemplateArg) -> bool {
+    kind.accepts(a)
+        || matches!(
+            (kind, a),
+            (
+                TemplateParamKind::Value(_) | TemplateParamKind::ValuePack(_),
+                TemplateArg::Param { .. }
+            ) | (TemplateParamKind::Template, TemplateArg::TemplateParam { .. })
+        )
 }

@@ -281,11 +281,15 @@ impl<'a> Sema<'a> {
         } else {
             None
         };
+        // A scoped enumeration does not promote: its enumerators stay of its type
+        // (`O == order::relaxed` is read again with the argument bound).
+        let ty = if self.types.is_scoped_enum(e.ty.unqualified()) {
+            e.ty.unqualified()
+        } else {
+            self.promoted_type(e.ty)
+        };
         match value {
-            Some(v) => Some(TemplateArg::Int {
-                ty: self.promoted_type(e.ty),
-                value: v,
-            }),
+            Some(v) => Some(TemplateArg::Int { ty, value: v }),
             None => {
                 if !self.is_err(e) {
                     self.diags.error(e.span, "expression must have a constant value");
