@@ -442,7 +442,6 @@ template <class Iterator> struct iterator_traits;
 template <class T> class allocator;
 }
 
-<<<<<<< HEAD
 /* CUDA 13's vector_types.h brackets deprecated vector types with these (nv_diag
    pragmas under nvcc); its device libraries (cuRAND) use them too. */
 #define __NV_SILENCE_HOST_DEPRECATION_BEGIN
@@ -450,24 +449,11 @@ template <class T> class allocator;
 #define __NV_SILENCE_DEPRECATION_BEGIN
 #define __NV_SILENCE_DEPRECATION_END
 
-=======
 /* std::ostream and std::istream, declared only (<iosfwd>): CUB's tuning policies print
    themselves through a friend operator<<(::std::ostream&, ...) also where libcu++ is
    freestanding (tuning_batched_topk.cuh); under nvcc the host library's <ostream>,
    which cuda/std/__host_stdlib/ostream includes, declares the class. */
 #include <iosfwd>
 
-/* What nvcc's implicit cuda_runtime.h brings from the host library, which device code
-   uses without an include: <limits.h>'s macros, <stdlib.h> (with <sys/types.h>'s
-   uint/ulong/ushort), and, through <cmath>, the std:: math names (with <math.h>'s
-   M_PI, ...), std::min/max/swap, <type_traits> and <limits>. */
-#include <limits.h>
-#include <stdlib.h>
-#include <math.h>
-#include <ptxc_minmax.h>
-#include <utility>
-#include <type_traits>
-#include <limits>
->>>>>>> h42e
 
 #endif /* PTXC_RUNTIME_H */
