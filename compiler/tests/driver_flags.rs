@@ -446,6 +446,42 @@ fn relocatable_linkage_as_nvcc_prints_it() {
     );
 }
 
+/// Functions inline in C++'s sense: defined in their class, instantiated from a
+/// template, `constexpr`, `inline`.
+const INLINE_LINKAGE: &str = "struct S { __device__ int f() const { return 1; } };\n\
+template <class T> __device__ T twice(T x) { return x + x; }\n\
+template <class T> __device__ __noinline__ T thrice(T x) { return x * 3; }\n\
+constexpr int five(int x) { return x * 5; }\n\
+inline __device__ int unused_inline(int x) { return x; }\n\
+template <class T> struct W { __device__ operator bool() const { return sizeof(T) > 2; } };\n\
+__device__ int via(W<int> w) { return w ? 1 : 0; }\n\
+__global__ void k(int* p) { S s; *p = s.f() + twice(*p) + thrice(*p) + five(*p); }\n";
+
+#[test]
+fn relocatable_code_keeps_inline_functions_only_where_called() {
+    // nvcc 13.5 -rdc=true prints `.weak` thrice<int> (a call remains), `.visible` via
+    // and the kernel; the others were inlined or never called, and each unit that
+    // calls them has its own copy, so they are not emitted.
+    let ptx = ptx_of("rdc-inline", INLINE_LINKAGE, &["-rdc=true"]);
+    let mut defined: Vec<&str> = ptx
+        .lines()
+        .filter(|l| (l.contains(".func") || l.contains(".entry")) && !l.starts_with("//"))
+        .map(|l| l.trim_end_matches('('))
+        .collect();
+    defined.dedup();
+    assert_eq!(
+        defined,
+        [
+            ".weak .func  (.param .b32 func_retval0) _Z6thriceIiET_S0_",
+            ".visible .func  (.param .b32 func_retval0) _Z3via1WIiE",
+            ".visible .entry _Z1kPi",
+            ".weak .func  (.param .b32 func_retval0) _Z6thriceIiET_S0_",
+        ],
+        "{ptx}"
+    );
+    assemble("rdc-inline", &ptx, "sm_80", true);
+}
+
 #[test]
 fn fmad_contracts_as_nvcc_and_fmad_false_keeps_rounding() {
     let src = "__global__ void k(float* a, float* o, double* d, float b, float c) {\n\

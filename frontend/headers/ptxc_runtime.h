@@ -455,5 +455,16 @@ template <class T> class allocator;
    which cuda/std/__host_stdlib/ostream includes, declares the class. */
 #include <iosfwd>
 
+/* What nvcc's implicit cuda_runtime.h brings from the host library, which device code
+   uses without an include: <limits.h>'s macros, <stdlib.h> (with <sys/types.h>'s
+   uint/ulong/ushort), and, through <cmath>, the std:: math names (with <math.h>'s
+   M_PI, ...), std::min/max/swap, <type_traits> and <limits>. */
+#include <limits.h>
+#include <stdlib.h>
+#include <math.h>
+#include <ptxc_minmax.h>
+#include <utility>
+#include <type_traits>
+#include <limits>
 
 #endif /* PTXC_RUNTIME_H */

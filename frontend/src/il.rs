@@ -165,6 +165,11 @@ pub struct Function<'a> {
     pub is_static: bool,
     /// `inline`, `__forceinline__` or `__noinline__`, as written.
     pub inline: InlineHint,
+    /// Inline in C++'s sense ([dcl.inline]): declared `inline`, `__forceinline__` or
+    /// `constexpr`, defined in its class's body, or instantiated from a template. Every
+    /// translation unit that uses it has its own copy, so relocatable code keeps it
+    /// only where used (`linkonce_odr`, PTX `.weak`), as nvcc does.
+    pub odr_inline: bool,
     /// Launch attributes of a kernel (`__launch_bounds__`, `__cluster_dims__`, `__maxnreg__`).
     pub attrs: KernelAttrs,
 }

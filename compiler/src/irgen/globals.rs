@@ -476,14 +476,13 @@ pub fn string_global(m: &mut Module, bytes: &[u8], align: u32) -> GlobalId {
     let arr = m.types.array(i8t, bytes.len() as u64);
     let elems = bytes.iter().map(|&c| m.const_int(i8t, i128::from(c))).collect();
     let init = m.consts.intern(ConstData::Aggregate { ty: arr, elems });
-    let name = format!(
-        "$str{}",
-        if m.globals.is_empty() {
-            String::new()
-        } else {
-            format!("${}", m.globals.len())
-        }
-    );
+    // Numbered among string literals only, as clang names them (`.str`, `.str.1`, ...,
+    // which NVPTX prints as `$str$1`): the prelude's tables do not shift the numbers.
+    let earlier = m.globals.iter().filter(|(_, g)| g.name.starts_with("$str")).count();
+    let name = match earlier {
+        0 => "$str".to_string(),
+        n => format!("$str${n}"),
+    };
     m.add_global(GlobalVar {
         name,
         ty: arr,

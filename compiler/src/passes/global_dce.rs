@@ -1,6 +1,8 @@
 //! Global dead-code elimination: drops functions nothing can reach, as nvcc
 //! does in whole-program mode: internal functions whose every call was
-//! inlined (or that were never called), and declarations nobody calls.
+//! inlined (or that were never called), and declarations nobody calls. In
+//! relocatable code an unused `linkonce_odr` function (inline in C++'s sense)
+//! goes too: every unit that uses it has its own copy.
 //! Roots are externally visible definitions (kernels), functions named in
 //! metadata, and functions whose address appears in a constant. Internal
 //! globals nothing uses (tables of the math library, unused string
@@ -14,7 +16,8 @@ pub fn run(m: &mut Module) -> usize {
     let mut live: FxHashSet<FuncId> = FxHashSet::default();
     let mut work: Vec<FuncId> = Vec::new();
     for (id, f) in m.functions.iter() {
-        if !f.is_declaration() && f.linkage != Linkage::Internal && f.linkage != Linkage::Private {
+        let discardable = matches!(f.linkage, Linkage::Internal | Linkage::Private | Linkage::LinkOnceOdr);
+        if !f.is_declaration() && !discardable {
             work.push(id);
         }
     }

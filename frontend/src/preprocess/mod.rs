@@ -264,6 +264,8 @@ struct Preprocessor<'p> {
     /// The include directory (index in `include_dirs`) each file was found in, where
     /// `#include_next` goes on searching.
     found_in: FxHashMap<FileId, usize>,
+    /// The index in `include_dirs` of the first `-isystem` (or toolkit) directory.
+    first_system_dir: usize,
     /// While recording the prelude snapshot: why the result depends on more than the
     /// macros defined before it (an include resolved on the file system, ...).
     impure: Option<Vec<String>>,
@@ -297,6 +299,7 @@ impl<'p> Preprocessor<'p> {
                 .cloned()
                 .collect(),
             found_in: FxHashMap::default(),
+            first_system_dir: opts.include_dirs.len(),
             impure: None,
             probed: Vec::new(),
             pending_prelude: None,
@@ -653,7 +656,8 @@ impl<'p> Preprocessor<'p> {
             body: rest.to_vec(),
             def_span: name.span,
         };
-        self.macros.define(name.text, m, self.interner, self.diags);
+        let quiet = self.is_system_header(name.span.file);
+        self.macros.define(name.text, m, quiet, self.interner, self.diags);
     }
 
     /// `#include` and (`next`) `#include_next`.
@@ -823,6 +827,18 @@ impl<'p> Preprocessor<'p> {
             return Located::Path(path, Some(k));
         }
         Located::Missing
+    }
+
+    /// Whether `file` is a system header: an included file that is one of ptxc's built-in
+    /// headers or was found in an `-isystem` or toolkit directory (those come after the
+    /// `-I` directories in `include_dirs`). The main file never is, even from memory.
+    fn is_system_header(&self, file: FileId) -> bool {
+        self.sources.included_from(file).is_some()
+            && (self.sources.path(file).is_none()
+                || self
+                    .found_in
+                    .get(&file)
+                    .is_some_and(|&dir| dir >= self.first_system_dir))
     }
 
     /// The file at `path`, if there is one and it can be read.

@@ -395,7 +395,11 @@ fn include_next_continues_after_the_including_directory() {
 fn a_guarded_header_included_again_is_skipped_unless_its_guard_is_undefined() {
     let dir = std::env::temp_dir().join(format!("ptxc_guard_test_{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    std::fs::write(dir.join("g.h"), "#ifndef G_H\n#define G_H\nint g = __COUNTER__;\n#endif\n").unwrap();
+    std::fs::write(
+        dir.join("g.h"),
+        "#ifndef G_H\n#define G_H\nint g = __COUNTER__;\n#endif\n",
+    )
+    .unwrap();
     let opts = FrontendOptions {
         include_dirs: vec![dir.clone()],
         ..FrontendOptions::default()
@@ -405,4 +409,37 @@ fn a_guarded_header_included_again_is_skipped_unless_its_guard_is_undefined() {
     std::fs::remove_dir_all(&dir).ok();
     assert!(msgs.is_empty(), "{msgs:?}");
     assert_eq!(text, "int g = 0 ; int g = 1 ;");
+}
+
+#[test]
+fn a_macro_redefined_in_a_system_header_is_not_warned_about() {
+    let dir = std::env::temp_dir().join(format!("ptxc-pp-sys-{}", std::process::id()));
+    for sub in ["user", "sys"] {
+        std::fs::create_dir_all(dir.join(sub)).unwrap();
+    }
+    std::fs::write(dir.join("user/u.h"), "#define LIMIT (1 << 4)\n").unwrap();
+    std::fs::write(dir.join("sys/s.h"), "#define LIMIT 16\n#define WIDTH 8\n").unwrap();
+    let main_path = dir.join("main.cu");
+    let warnings_of = |src: &str| -> Vec<String> {
+        std::fs::write(&main_path, src).unwrap();
+        let mut sm = SourceMap::new();
+        let main = sm.load_file(&main_path).unwrap();
+        let opts = FrontendOptions {
+            include_dirs: vec![dir.join("user")],
+            system_include_dirs: vec![dir.join("sys")],
+            ..FrontendOptions::default()
+        };
+        let mut i = Interner::new();
+        let mut d = Diags::new();
+        preprocess(&mut sm, main, &opts, &mut i, &mut d);
+        d.list.iter().map(|d| d.message.clone()).collect()
+    };
+    // GCC's and clang's rule: the system header's redefinition is quiet ...
+    assert!(warnings_of("#include <u.h>\n#include <s.h>\nLIMIT\n").is_empty());
+    // ... and a user header's or the main file's is not.
+    assert_eq!(
+        warnings_of("#include <s.h>\n#include <u.h>\n#define WIDTH 9\n"),
+        ["'LIMIT' macro redefined", "'WIDTH' macro redefined"]
+    );
+    std::fs::remove_dir_all(&dir).ok();
 }

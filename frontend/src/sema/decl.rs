@@ -66,6 +66,9 @@ pub struct FnDeclInfo {
     pub is_static: bool,
     /// `inline`, `__forceinline__` or `__noinline__`.
     pub inline: InlineHint,
+    /// Declared `inline`, `__forceinline__` or `constexpr` (`il::Function::odr_inline`;
+    /// `inline __noinline__` is both).
+    pub odr_inline: bool,
     /// Whether a body follows.
     pub is_definition: bool,
     /// `constexpr`: calls with constant arguments are constant expressions.
@@ -274,6 +277,7 @@ impl<'a> Sema<'a> {
             span: d.span,
             is_static: d.is_static,
             inline: d.inline,
+            odr_inline: d.odr_inline || self.in_instantiation(),
             attrs: d.attrs,
         });
         self.set_params(id, &d.params);
@@ -305,6 +309,7 @@ impl<'a> Sema<'a> {
         self.merge_defaults(f, &d.params);
         let fm = &mut self.functions[f.0 as usize];
         fm.is_static |= d.is_static;
+        fm.odr_inline |= d.odr_inline;
         fm.attrs = fm.attrs.merge(d.attrs);
         if d.inline != InlineHint::None {
             fm.inline = d.inline;

@@ -150,6 +150,7 @@ impl<'a> Parser<'_, 'a> {
                 extern_c: false,
                 is_static: false,
                 inline,
+                odr_inline: matches!(inline, InlineHint::Inline | InlineHint::Force) || !defined_later,
                 is_definition: !defined_later,
                 is_constexpr: false,
                 deprecated: None,

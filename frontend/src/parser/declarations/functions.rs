@@ -1,7 +1,7 @@
 //! Function declarations and definitions: the [`FnDeclInfo`] handed to Sema and the body
 //! parsed in the function's scope.
 
-use crate::il::{FnDeclId, Stmt, StmtKind};
+use crate::il::{FnDeclId, InlineHint, Stmt, StmtKind};
 use crate::sema::decl::FnDeclInfo;
 use crate::sema::exec_spaces::ExecSpecifiers;
 
@@ -85,6 +85,8 @@ impl<'a> Parser<'_, 'a> {
             extern_c: self.extern_c,
             is_static: spec.storage == Storage::Static,
             inline: d.attributes.inline.unwrap_or(spec.inline),
+            odr_inline: matches!(spec.inline, InlineHint::Inline | InlineHint::Force)
+                || d.attributes.inline == Some(InlineHint::Force),
             is_definition: is_def,
             is_constexpr: spec.is_constexpr,
             deprecated: d.attributes.deprecated.or(spec.deprecated),

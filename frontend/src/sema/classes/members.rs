@@ -148,8 +148,10 @@ impl<'a> Sema<'a> {
 
     /// Declares a member function of `class` in the current (class) scope. `d.params` are
     /// the parameters as written; `this` is added for non-static members.
-    pub fn declare_method(&mut self, class: TypeId, d: FnDeclInfo, q: MethodQuals) -> Option<FnDeclId> {
+    pub fn declare_method(&mut self, class: TypeId, mut d: FnDeclInfo, q: MethodQuals) -> Option<FnDeclId> {
         let class = class.unqualified();
+        // A member function defined in its class is inline ([class.mfct]).
+        d.odr_inline |= d.is_definition;
         let declared = self.declared_method_type(&d);
         let name_str = self.interner.get(d.name).to_string();
         // Constructors are not members by name (the class name stays a type in its scope).

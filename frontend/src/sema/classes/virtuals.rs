@@ -317,6 +317,8 @@ impl<'a> Sema<'a> {
             extern_c: false,
             is_static: false,
             inline: Default::default(),
+            // An implicit or lambda member is defined in its class.
+            odr_inline: true,
             is_definition: true,
             is_constexpr: false,
             deprecated: None,
@@ -585,7 +587,15 @@ impl<'a> Sema<'a> {
     fn clone_signature(&mut self, like: FnDeclId, mangled: String) -> (FnDeclId, Vec<VarId>) {
         let id = FnDeclId(self.functions.len() as u32);
         let src = self.func(like);
-        let (name, ty, ret, exec, span, inline) = (src.name, src.ty, src.ret, src.exec, src.span, src.inline);
+        let (name, ty, ret, exec, span, inline, odr_inline) = (
+            src.name,
+            src.ty,
+            src.ret,
+            src.exec,
+            src.span,
+            src.inline,
+            src.odr_inline,
+        );
         let old_params = src.params.to_vec();
         self.fn_facts[id] = crate::sema::function_facts::FunctionFacts {
             namespace: self.facts(like).namespace,
@@ -623,6 +633,7 @@ impl<'a> Sema<'a> {
             span,
             is_static: false,
             inline,
+            odr_inline,
             attrs: Default::default(),
         });
         (id, params)

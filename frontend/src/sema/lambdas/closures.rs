@@ -222,6 +222,8 @@ impl<'a> Sema<'a> {
             extern_c: false,
             is_static: false,
             inline: Default::default(),
+            // An implicit or lambda member is defined in its class.
+            odr_inline: true,
             is_definition: true,
             is_constexpr: false,
             deprecated: None,
