@@ -1,0 +1,198 @@
+#!/usr/bin/env python3
+"""Compares ptxc's and nvcc's code for every kernel of a public corpus, statically.
+
+Each .cu file under DIR is compiled alone (its folder and every -I on the include
+path, as scripts/survey-cu.py does) by ptxc and by `nvcc -ptx` at -O3 for one
+architecture; both PTX files go through `ptxas -v` and `cuobjdump -sass`. For every
+kernel (`.entry`) both compilers emit, it records registers, stack frame bytes, spill
+bytes and SASS instructions (NOPs left out), then prints the geometric means of
+ptxc's ratios to nvcc's and the kernels where ptxc uses local memory (a stack frame
+or spills) and nvcc does not, worst first.
+
+    scripts/compare-static.py DIR [-I include] [-D NAME] [--std c++17] [--arch sm_80]
+                              [--under REGEX] [--nvcc-ptx-cache DIR] [--json OUT]
+
+nvcc takes seconds a file, so its PTX is kept in --nvcc-ptx-cache, keyed by the
+file's contents and the flags (a changed header is not noticed: clear the cache).
+Needs nvcc (NVCC or .cache), ptxas and cuobjdump (PTXAS/CUOBJDUMP or .cache); for
+a corpus that includes the toolkit's headers, set CUDA_HOME for both compilers.
+Not part of the tests: figures go to specs/performance.md.
+"""
+import argparse
+import hashlib
+import json
+import math
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from concurrent.futures import ThreadPoolExecutor
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def tool(name, env):
+    if os.environ.get(env):
+        return os.environ[env]
+    for base in (".cache/nvcc/nvidia/cu13/bin", ".cache/cuda/nvidia/cu13/bin", ".cache/toolkit/nvidia/cu13/bin"):
+        path = os.path.join(ROOT, base, name)
+        if os.access(path, os.X_OK):
+            return path
+    return shutil.which(name)
+
+
+def run(cmd, timeout=300):
+    try:
+        p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+        return p.returncode, p.stdout + p.stderr
+    except subprocess.TimeoutExpired:
+        return -1, "timeout"
+
+
+PROPS = re.compile(r"(\d+) bytes stack frame, (\d+) bytes spill stores, (\d+) bytes spill loads")
+USED = re.compile(r"Used (\d+) registers")
+
+
+def ptxas_report(text):
+    """Per entry function: registers, stack frame, spill stores + loads (ptxas -v)."""
+    kernels, current, entries = {}, None, set()
+    for line in text.splitlines():
+        m = re.search(r"Compiling entry function '([^']+)'", line)
+        if m:
+            entries.add(m.group(1))
+        m = re.search(r"Function properties for (\S+)", line)
+        if m:
+            current = m.group(1)
+            continue
+        m = PROPS.search(line)
+        if m and current:
+            kernels.setdefault(current, {}).update(
+                stack=int(m.group(1)), spill=int(m.group(2)) + int(m.group(3)))
+            continue
+        m = USED.search(line)
+        if m and current:
+            kernels.setdefault(current, {})["regs"] = int(m.group(1))
+    return {k: v for k, v in kernels.items() if k in entries and "regs" in v}
+
+
+def sass_counts(text):
+    """SASS instructions per function (cuobjdump -sass), NOPs left out."""
+    counts, current = {}, None
+    for line in text.splitlines():
+        m = re.search(r"Function : (\S+)", line)
+        if m:
+            current = m.group(1)
+            counts[current] = 0
+            continue
+        m = re.search(r"/\*[0-9a-f]{4,}\*/\s+(?:@!?U?P\w+\s+)?([A-Z][A-Z0-9_.]*)", line)
+        if m and current and not m.group(1).startswith("NOP"):
+            counts[current] += 1
+    return counts
+
+
+def measure(args, ptx, stem):
+    cubin = stem + ".cubin"
+    code, out = run([args.ptxas, "-v", "-arch=" + args.arch, "-o", cubin, ptx])
+    if code != 0:
+        return None
+    kernels = ptxas_report(out)
+    code, out = run([args.cuobjdump, "-sass", cubin])
+    sass = sass_counts(out) if code == 0 else {}
+    for name, k in kernels.items():
+        k["sass"] = sass.get(name, 0)
+    return kernels
+
+
+def nvcc_ptx(args, path, flags, stem):
+    with open(path, "rb") as f:
+        key = hashlib.sha1(f.read() + " ".join([args.arch] + flags).encode()).hexdigest()
+    cached = os.path.join(args.nvcc_ptx_cache, key + ".ptx") if args.nvcc_ptx_cache else None
+    if cached and os.path.exists(cached):
+        return cached if os.path.getsize(cached) else None
+    out = stem + ".n.ptx"
+    code, _ = run([args.nvcc, "-ptx", "-arch=" + args.arch, "-O3", *flags, "-o", out, path])
+    if cached:
+        if code == 0:
+            shutil.copy(out, cached)
+        else:
+            open(cached, "w").close()  # an empty file: nvcc rejects it
+        return cached if code == 0 else None
+    return out if code == 0 else None
+
+
+def compare_file(args, path, tmp):
+    folder = os.path.dirname(path)
+    flags = ["-I" + folder] + ["-I" + os.path.join(args.dir, i) for i in args.include]
+    flags += ["-D" + d for d in args.define] + ["-std=" + args.std]
+    stem = os.path.join(tmp, re.sub(r"[^A-Za-z0-9]", "_", path))
+    rel = os.path.relpath(path, args.dir)
+    code, _ = run([args.ptxc, "-arch=" + args.arch, "-O3", *flags, "-o", stem + ".p.ptx", path])
+    if code != 0:
+        return rel, None, None
+    ours = measure(args, stem + ".p.ptx", stem + ".p")
+    theirs_ptx = nvcc_ptx(args, path, flags, stem)
+    theirs = measure(args, theirs_ptx, stem + ".n") if theirs_ptx else None
+    return rel, ours, theirs
+
+
+def geomean(ratios):
+    return math.exp(sum(math.log(r) for r in ratios) / len(ratios)) if ratios else float("nan")
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("dir")
+    ap.add_argument("-I", dest="include", action="append", default=[])
+    ap.add_argument("-D", dest="define", action="append", default=[])
+    ap.add_argument("--std", default="c++17")
+    ap.add_argument("--arch", default="sm_80")
+    ap.add_argument("--under", action="append", default=[], help="only paths matching these regexes")
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--ptxc", default=os.path.join(ROOT, "target/release/ptxc"))
+    ap.add_argument("--nvcc-ptx-cache", help="directory keeping nvcc's PTX between runs")
+    ap.add_argument("--json", help="write every kernel's figures here")
+    ap.add_argument("--worst", type=int, default=25, help="how many local-memory kernels to list")
+    args = ap.parse_args()
+    args.nvcc, args.ptxas, args.cuobjdump = tool("nvcc", "NVCC"), tool("ptxas", "PTXAS"), tool("cuobjdump", "CUOBJDUMP")
+    missing = [n for n, t in (("nvcc", args.nvcc), ("ptxas", args.ptxas), ("cuobjdump", args.cuobjdump)) if not t]
+    if missing or not os.access(args.ptxc, os.X_OK):
+        sys.exit(f"compare-static: missing {', '.join(missing) or args.ptxc}")
+    if args.nvcc_ptx_cache:
+        os.makedirs(args.nvcc_ptx_cache, exist_ok=True)
+    files = sorted(os.path.join(d, f) for d, _, fs in os.walk(args.dir) for f in fs if f.endswith(".cu"))
+    if args.under:
+        files = [p for p in files if any(re.search(u, os.path.relpath(p, args.dir)) for u in args.under)]
+    with tempfile.TemporaryDirectory() as tmp, ThreadPoolExecutor(args.jobs) as pool:
+        results = list(pool.map(lambda p: compare_file(args, p, tmp), files))
+
+    rows = []
+    for rel, ours, theirs in results:
+        if ours is None or theirs is None:
+            continue
+        for name in sorted(set(ours) & set(theirs)):
+            rows.append({"file": rel, "kernel": name, "ptxc": ours[name], "nvcc": theirs[name]})
+    both_files = sum(1 for _, o, t in results if o is not None and t is not None)
+    print(f"files: {len(results)}; both compilers' PTX assembles: {both_files}; kernels in both: {len(rows)}")
+    for key in ("regs", "sass"):
+        ratios = [r["ptxc"][key] / r["nvcc"][key] for r in rows if r["ptxc"][key] > 0 and r["nvcc"][key] > 0]
+        print(f"{key:5} geomean ptxc/nvcc: {geomean(ratios):.3f} over {len(ratios)} kernels")
+
+    def local(k):
+        return k["stack"] + k["spill"]
+
+    extra = [r for r in rows if local(r["ptxc"]) > 0 and local(r["nvcc"]) == 0]
+    more = [r for r in rows if local(r["ptxc"]) > local(r["nvcc"]) > 0]
+    print(f"kernels with local memory where nvcc has none: {len(extra)} ({100.0 * len(extra) / max(len(rows), 1):.1f}%)")
+    print(f"kernels with more local memory than nvcc's: {len(more)}")
+    for r in sorted(extra, key=lambda r: -local(r["ptxc"]))[: args.worst]:
+        p = r["ptxc"]
+        print(f"  {p['stack']:6} B stack {p['spill']:6} B spills  regs {p['regs']:3} vs {r['nvcc']['regs']:3}  {r['file']}  {r['kernel']}")
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump(rows, f, indent=1)
+
+
+if __name__ == "__main__":
+    main()
