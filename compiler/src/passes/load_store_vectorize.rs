@@ -132,7 +132,7 @@ fn lane_type(m: &Module, ty: Type) -> bool {
 
 /// `addr` as a base value plus a constant byte offset, looking through
 /// all-constant GEPs.
-fn base_and_offset(m: &Module, f: &Function, addr: Value) -> (Value, u64) {
+pub(super) fn base_and_offset(m: &Module, f: &Function, addr: Value) -> (Value, u64) {
     let mut base = addr;
     let mut offset = 0u64;
     while let Some(g) = base.as_inst().filter(|&g| f.inst(g).opcode() == Opcode::GetElementPtr) {

@@ -23,6 +23,7 @@ pub mod loop_unroll;
 pub mod lower_kernel_args;
 pub mod mem2reg;
 pub mod merge_blocks;
+pub mod noop_stores;
 #[cfg(test)]
 mod pass_files;
 pub mod simplify_cfg;
@@ -240,6 +241,15 @@ pub const PIPELINE: &[Pass] = &[
         enabled: |cx, _| cx.opt_level > 0,
         run: |_, m, f| {
             load_cse::run(m, f);
+        },
+    },
+    Pass {
+        name: "noop-stores",
+        reads_other_bodies: false,
+        enabled: |cx, _| cx.opt_level > 0,
+        run: |_, m, f| {
+            // After load-cse, so a field loaded twice is one value.
+            noop_stores::run(m, f);
         },
     },
     Pass {
@@ -481,6 +491,7 @@ mod tests {
                 "gvn",
                 "strength-reduce",
                 "load-cse",
+                "noop-stores",
                 "dce",
                 "merge-blocks",
                 "load-store-vectorize",
