@@ -1,9 +1,8 @@
 //! No-op store elimination: a store of the value just loaded from the same
 //! address, with no write in between that may reach those bytes, leaves memory
-//! as it was and goes (LLVM's DSE does the same). A record copied into a local,
-//! changed in a few fields and copied back (`Body b = bodies[i]; b.p[k] += ...;
-//! bodies[i] = b;`) then writes back only the fields that changed, as nvcc's
-//! code does.
+//! as it was and goes (LLVM's DSE does the same). Scalar loads and stores only:
+//! a record copied into a local and back (`Body b = bodies[i]; ...; bodies[i] = b;`)
+//! is one aggregate load and one aggregate store here, not split yet.
 //!
 //! Scope: one block. A write in between is harmless only when it provably
 //! misses the loaded bytes: the same base pointer at a constant offset whose
