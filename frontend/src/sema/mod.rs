@@ -75,6 +75,7 @@ pub mod noexcept;
 pub mod overload;
 pub mod predefined_names;
 pub mod range_for;
+pub mod scope_actions;
 pub mod stmt;
 pub mod structured_bindings;
 pub mod templates;
@@ -127,7 +128,7 @@ pub struct Sema<'a> {
     /// Variables with static storage, in declaration order.
     globals: Vec<crate::il::GlobalVar<'a>>,
     /// Scopes and namespaces, for name lookup.
-    pub scopes: Scopes,
+    scopes: Scopes,
     /// Every function named by an expression made so far (with repeats): the uses that
     /// pull in a deferred library body (`parser::lazy_bodies`).
     fn_refs: std::cell::RefCell<Vec<FnDeclId>>,

@@ -97,7 +97,7 @@ impl<'a> Parser<'_, 'a> {
         if self.peek() != K::Ident || self.peek_at(1) != K::ColonColon {
             return None;
         }
-        let Some(crate::sema::lookup::Entity::Typedef(ty)) = self.sema.scopes.lookup(self.tok().text).cloned() else {
+        let Some(crate::sema::lookup::Entity::Typedef(ty)) = self.sema.lookup(self.tok().text).cloned() else {
             return None;
         };
         if !self.sema.types.is_record(ty) {

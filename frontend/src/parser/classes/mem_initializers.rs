@@ -194,7 +194,7 @@ impl<'a> Parser<'_, 'a> {
         let name = self.expect(K::Ident, "identifier")?;
         let text = self.text(name).to_string();
         // `Base<Ts...>(args)`: a base class named by a class template.
-        let named_template = match self.sema.scopes.lookup(name.text).cloned() {
+        let named_template = match self.sema.lookup(name.text).cloned() {
             Some(Entity::ClassTemplate(ct)) => Some(ct),
             // The injected class name of a class template instance.
             Some(Entity::Typedef(t)) => match *self.sema.types.kind(t) {
@@ -203,7 +203,7 @@ impl<'a> Parser<'_, 'a> {
             },
             _ => None,
         };
-        let template_base = match (named_template, self.sema.scopes.lookup(name.text)) {
+        let template_base = match (named_template, self.sema.lookup(name.text)) {
             (Some(ct), _) if self.peek() == K::Lt => {
                 let args = self.template_arguments()?;
                 crate::sema::templates::instantiation::class_instance(self, ct, args, name.span)
@@ -218,7 +218,7 @@ impl<'a> Parser<'_, 'a> {
         let names_class = match template_base {
             Some(t) => t.unqualified() == inits.class,
             None => {
-                matches!(self.sema.scopes.lookup(name.text), Some(Entity::Typedef(t)) if t.unqualified() == inits.class)
+                matches!(self.sema.lookup(name.text), Some(Entity::Typedef(t)) if t.unqualified() == inits.class)
             }
         };
         if names_class {
@@ -227,7 +227,7 @@ impl<'a> Parser<'_, 'a> {
             return Ok(());
         }
         inits.others = inits.others.or(Some(name.span));
-        let named_type = match (template_base, self.sema.scopes.lookup(name.text)) {
+        let named_type = match (template_base, self.sema.lookup(name.text)) {
             (Some(t), _) => Some(t),
             (None, Some(Entity::Typedef(t))) => Some(*t),
             _ => None,

@@ -90,7 +90,7 @@ impl<'a> Parser<'_, 'a> {
             }
             let text = self.text(n).to_string();
             let ty = self.new_scoped_record(&text, is_union);
-            self.sema.scopes.declare(n.text, Entity::Typedef(ty));
+            self.sema.declare_name(n.text, Entity::Typedef(ty));
             return Ok(ty);
         }
         let ty = match name {
@@ -112,7 +112,7 @@ impl<'a> Parser<'_, 'a> {
                 None => {
                     let text = self.text(n).to_string();
                     let ty = self.new_scoped_record(&text, is_union);
-                    self.sema.scopes.declare(n.text, Entity::Typedef(ty));
+                    self.sema.declare_name(n.text, Entity::Typedef(ty));
                     ty
                 }
             },
@@ -220,8 +220,8 @@ impl<'a> Parser<'_, 'a> {
     fn new_scoped_record(&mut self, name: &str, is_union: bool) -> TypeId {
         let ty = self.sema.types.new_record(name, is_union);
         if let TypeKind::Record(id) = *self.sema.types.kind(ty) {
-            let ns = self.sema.scopes.current_namespace();
-            let scope = self.sema.scopes.namespace_path(ns);
+            let ns = self.sema.current_namespace();
+            let scope = self.sema.namespace_path(ns);
             self.sema.types.set_record_scope(id, scope);
             if let Some(outer) = self.sema.enclosing_instance_in(ns) {
                 self.sema.types.set_enclosing_instance(id, outer);
@@ -233,9 +233,9 @@ impl<'a> Parser<'_, 'a> {
     /// The record type `name` denotes (in the current scope only with `current_only`).
     fn record_named(&self, name: crate::symbol::Sym, current_only: bool) -> Option<TypeId> {
         let e = if current_only {
-            self.sema.scopes.lookup_current(name)
+            self.sema.lookup_current(name)
         } else {
-            self.sema.scopes.lookup(name)
+            self.sema.lookup(name)
         };
         match e {
             Some(Entity::Typedef(ty)) if self.sema.types.is_record(*ty) => Some(*ty),
@@ -425,7 +425,7 @@ impl<'a> Parser<'_, 'a> {
             self.sema.diags.error(span, msg);
         } else {
             let n = self.sema.interner.get(name).to_string();
-            if fields.iter().any(|(f, _, _)| *f == n) || self.sema.scopes.lookup_current(name).is_some() {
+            if fields.iter().any(|(f, _, _)| *f == n) || self.sema.lookup_current(name).is_some() {
                 self.sema
                     .diags
                     .error(span, format!("\"{n}\" has already been declared in the current scope"));
@@ -442,7 +442,7 @@ impl<'a> Parser<'_, 'a> {
                     }
                     self.member_layout.aligns.push((fields.len() - 1, a));
                 }
-                self.sema.scopes.declare(name, Entity::Field(index));
+                self.sema.declare_name(name, Entity::Field(index));
                 if self.pending_mutable {
                     self.sema.declare_mutable_member(class, name);
                 }
@@ -507,7 +507,7 @@ impl<'a> Parser<'_, 'a> {
                 K::Ident => {
                     let after_access = k > 0 && matches!(self.peek_at(k - 1), K::Dot | K::Arrow | K::ColonColon);
                     names_member |=
-                        !after_access && matches!(self.sema.scopes.lookup_current(t.text), Some(Entity::Field(_)));
+                        !after_access && matches!(self.sema.lookup_current(t.text), Some(Entity::Field(_)));
                 }
                 _ => {}
             }

@@ -38,7 +38,7 @@ impl<'a> Parser<'_, 'a> {
         let template = self.class_template_named_at(0);
         let class_tok = self.bump();
         let class_name = self.sema.interner.get(class_tok.text).to_string();
-        let class = match (template, self.sema.scopes.lookup(class_tok.text)) {
+        let class = match (template, self.sema.lookup(class_tok.text)) {
             // `S<T>::~S()` replayed with `T` bound: the instance.
             (Some(ct), _) => self.class_template_use(ct, class_tok.span)?,
             (None, Some(&Entity::Typedef(ty))) => ty,
@@ -95,9 +95,9 @@ impl<'a> Parser<'_, 'a> {
             return Ok(None);
         }
         self.sema.define_dtor_at(f, name_span);
-        let frames = self.sema.scopes.enter_qualified_context(scope);
+        let frames = self.sema.enter_qualified_context(scope);
         let r = self.function_body_with(Some(f), |p| p.member_initializers(f));
-        self.sema.scopes.restore_frames(frames);
+        self.sema.restore_frames(frames);
         r.map(Some)
     }
 }

@@ -129,9 +129,9 @@ impl<'a> Parser<'_, 'a> {
         }
         let ty = self.build_type(spec.ty, &d.ops)?;
         let ty = self.constexpr_object_type(spec, ty);
-        let frames = self.sema.scopes.enter_namespace_context(ns);
+        let frames = self.sema.enter_namespace_context(ns);
         let r = self.static_variable(spec, name, span, ty, &d.ops, true);
-        self.sema.scopes.restore_frames(frames);
+        self.sema.restore_frames(frames);
         r?;
         self.expect(K::Semi, ";")?;
         Ok(())

@@ -108,7 +108,7 @@ impl<'a> Parser<'_, 'a> {
         self.bump();
         let ty = self.type_name()?;
         self.expect(K::Semi, ";")?;
-        if let Some(old) = self.sema.scopes.lookup_current(name.text) {
+        if let Some(old) = self.sema.lookup_current(name.text) {
             let same = matches!(old, Entity::Typedef(t) | Entity::Enum(t) if *t == ty);
             if !same {
                 let text = self.text(name).to_string();
@@ -119,7 +119,7 @@ impl<'a> Parser<'_, 'a> {
                 return Ok(());
             }
         }
-        self.sema.scopes.declare(name.text, Entity::Typedef(ty));
+        self.sema.declare_name(name.text, Entity::Typedef(ty));
         Ok(())
     }
 }

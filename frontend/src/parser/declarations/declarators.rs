@@ -107,11 +107,11 @@ impl<'a> Parser<'_, 'a> {
             K::Ident => {
                 let t = self.bump();
                 name = Some((t.text, t.span));
-                if self.peek() == K::Lt && matches!(self.sema.scopes.lookup(t.text), Some(Entity::FuncTemplate(_))) {
+                if self.peek() == K::Lt && matches!(self.sema.lookup(t.text), Some(Entity::FuncTemplate(_))) {
                     template_args = Some(self.template_arguments()?);
                 } else if self.var_specialization_replay
                     && self.peek() == K::Lt
-                    && matches!(self.sema.scopes.lookup(t.text), Some(Entity::VarTemplate(_)))
+                    && matches!(self.sema.lookup(t.text), Some(Entity::VarTemplate(_)))
                 {
                     // `v<T*>` in a variable template specialization being instantiated:
                     // the arguments were matched when it was chosen.
@@ -138,10 +138,10 @@ impl<'a> Parser<'_, 'a> {
         }
         // After a qualified name, the parameters are looked up in its scope (`S::f(T)` finds
         // `S::T`).
-        let frames = qualifier.map(|ns| self.sema.scopes.enter_qualified_context(ns));
+        let frames = qualifier.map(|ns| self.sema.enter_qualified_context(ns));
         let suffixes = self.declarator_suffixes(name.is_some());
         if let Some(frames) = frames {
-            self.sema.scopes.restore_frames(frames);
+            self.sema.restore_frames(frames);
         }
         let (suffixes, cv, trailing_ret) = suffixes?;
         let (mut const_method, volatile_method) = (cv.is_const, cv.is_volatile);
@@ -508,7 +508,7 @@ impl<'a> Parser<'_, 'a> {
         };
         let Some(DeclOp::Function(params, variadic)) = d.ops.last() else {
             self.parameters_left_unread()?;
-            let class_template = matches!(self.sema.scopes.lookup(name), Some(Entity::ClassTemplate(_)));
+            let class_template = matches!(self.sema.lookup(name), Some(Entity::ClassTemplate(_)));
             let msg = if self.peek() == K::Lt && !class_template {
                 format!("{} is not a template", self.sema.interner.get(name))
             } else {

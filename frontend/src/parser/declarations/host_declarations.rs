@@ -26,8 +26,8 @@ impl Parser<'_, '_> {
         }
         let start = self.pos;
         let region = self.sema.enter_region(true);
-        self.sema.scopes.take_host_dependencies();
-        self.sema.scopes.begin_journal();
+        self.sema.take_host_dependencies();
+        self.sema.begin_host_journal();
         let defined = self.external_declaration().unwrap_or_else(|_| {
             self.sync_top_level();
             None
@@ -43,21 +43,21 @@ impl Parser<'_, '_> {
             .first_host_error_span(&region)
             .is_some_and(|at| self.swallowed_device_code(start, at));
         let why = why.filter(|_| !cut_short && !swallowed);
-        let mut depends_on = self.sema.scopes.take_host_dependencies();
+        let mut depends_on = self.sema.take_host_dependencies();
         depends_on.sort_unstable();
         depends_on.dedup();
         let Some(why) = why else {
             // Fine itself, but what it used was set aside: using it revives that.
-            self.sema.scopes.end_journal(&depends_on);
+            self.sema.end_host_journal(&depends_on);
             return defined;
         };
         let next = self.sema.diags.set_aside.len() as u32;
-        let mut names = self.sema.scopes.end_journal(&[next]);
+        let mut names = self.sema.end_host_journal(&[next]);
         if names.is_empty() {
             // A class that failed before it was declared, or a specialization (which
             // declares no name): device code that uses the class name may need it.
             if let Some(class) = self.class_name_in(start) {
-                self.sema.scopes.suspend(class, next);
+                self.sema.suspend_name(class, next);
                 names.push(class);
             }
         }

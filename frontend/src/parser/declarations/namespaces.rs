@@ -36,7 +36,7 @@ impl<'a> Parser<'_, 'a> {
             self.error_here("expected a \"{\"");
             return Err(Recover);
         }
-        if !self.sema.scopes.at_file_scope() {
+        if !self.sema.at_file_scope() {
             self.error_here("a namespace definition is not allowed here");
             return Err(Recover);
         }
@@ -50,17 +50,17 @@ impl<'a> Parser<'_, 'a> {
         let inline = inline.is_some() && names.len() <= 1;
         if names.is_empty() {
             let anon = self.sema.interner.intern("");
-            self.sema.scopes.enter_namespace(anon, "", inline);
+            self.sema.enter_namespace(anon, "", inline);
             entered = 1;
         }
         for (sym, text, span) in &names {
-            if self.sema.scopes.enter_namespace(*sym, text, inline).is_none() {
+            if self.sema.enter_namespace(*sym, text, inline).is_none() {
                 self.sema.diags.error(
                     *span,
                     format!("\"{text}\" has already been declared in the current scope"),
                 );
                 for _ in 0..entered {
-                    self.sema.scopes.leave_namespace();
+                    self.sema.leave_namespace();
                 }
                 self.skip_braces();
                 return Err(Recover);
@@ -83,7 +83,7 @@ impl<'a> Parser<'_, 'a> {
             result = Err(e);
         }
         for _ in 0..entered {
-            self.sema.scopes.leave_namespace();
+            self.sema.leave_namespace();
         }
         result
     }
@@ -96,7 +96,7 @@ impl<'a> Parser<'_, 'a> {
             let ns = self.nested_name_specifier(true)?;
             self.expect(K::Semi, ";")?;
             if let Some(ns) = ns {
-                self.sema.scopes.add_using_directive(ns);
+                self.sema.add_using_directive(ns);
             }
             return Ok(());
         }
@@ -106,8 +106,8 @@ impl<'a> Parser<'_, 'a> {
         };
         let name = self.expect(K::Ident, "identifier")?;
         self.expect(K::Semi, ";")?;
-        match self.sema.scopes.lookup_in(ns, name.text).cloned() {
-            Some(e) => self.sema.scopes.declare(name.text, e),
+        match self.sema.lookup_in(ns, name.text).cloned() {
+            Some(e) => self.sema.declare_name(name.text, e),
             None => self.no_member_error(ns, name),
         }
         Ok(())
@@ -139,7 +139,7 @@ impl<'a> Parser<'_, 'a> {
             ns = Some(id);
         };
         self.expect(K::Semi, ";")?;
-        match self.sema.scopes.lookup_current(*alias) {
+        match self.sema.lookup_current(*alias) {
             Some(Entity::Namespace(old)) if *old == target => {}
             Some(_) => {
                 self.sema.diags.error(
@@ -147,7 +147,7 @@ impl<'a> Parser<'_, 'a> {
                     format!("\"{text}\" has already been declared in the current scope"),
                 );
             }
-            None => self.sema.scopes.declare(*alias, Entity::Namespace(target)),
+            None => self.sema.declare_name(*alias, Entity::Namespace(target)),
         }
         Ok(())
     }
@@ -160,7 +160,7 @@ impl<'a> Parser<'_, 'a> {
     /// Reports `namespace "a" has no member "x"` for a name spelled by several tokens
     /// (`operator new`).
     pub(in crate::parser) fn no_member_named_error(&mut self, ns: NsId, name: Sym, span: crate::source::Span) {
-        let path = self.sema.scopes.namespace_path(ns).join("::");
+        let path = self.sema.namespace_path(ns).join("::");
         let text = self.sema.interner.get(name).to_string();
         let msg = if path.is_empty() {
             format!("the global scope has no \"{text}\"")
@@ -212,7 +212,7 @@ impl<'a> Parser<'_, 'a> {
             let class = match entity {
                 Some(Entity::Typedef(ty)) => self.sema.class_scope(*ty),
                 // `E::A`: an enumeration's scope holds its enumerators.
-                Some(Entity::Enum(ty)) => self.sema.scopes.enum_scope(*ty),
+                Some(Entity::Enum(ty)) => self.sema.enum_scope(*ty),
                 _ => None,
             };
             match entity {
@@ -261,7 +261,7 @@ impl<'a> Parser<'_, 'a> {
         let plain = self.peek_at(n) == K::Ident
             && self.peek_at(n + 1) == K::Lt
             && matches!(
-                self.sema.scopes.lookup(self.tok_at(n).text),
+                self.sema.lookup(self.tok_at(n).text),
                 Some(Entity::ClassTemplate(_))
             );
         match plain {

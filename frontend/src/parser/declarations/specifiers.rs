@@ -164,9 +164,9 @@ impl<'a> Parser<'_, 'a> {
                 K::Ident
                     if !words.any
                         && words.named.is_none()
-                        && matches!(self.sema.scopes.lookup(t.text), Some(Entity::AliasTemplate(_))) =>
+                        && matches!(self.sema.lookup(t.text), Some(Entity::AliasTemplate(_))) =>
                 {
-                    let Some(&Entity::AliasTemplate(id)) = self.sema.scopes.lookup(t.text) else {
+                    let Some(&Entity::AliasTemplate(id)) = self.sema.lookup(t.text) else {
                         break;
                     };
                     let start = self.pos;
@@ -193,10 +193,10 @@ impl<'a> Parser<'_, 'a> {
                 K::Ident
                     if !words.any
                         && words.named.is_none()
-                        && (matches!(self.sema.scopes.lookup(t.text), Some(Entity::ClassTemplate(_)))
+                        && (matches!(self.sema.lookup(t.text), Some(Entity::ClassTemplate(_)))
                             || self.class_template_named_at(0).is_some()) =>
                 {
-                    let ct = match self.sema.scopes.lookup(t.text).cloned() {
+                    let ct = match self.sema.lookup(t.text).cloned() {
                         Some(Entity::ClassTemplate(ct)) => ct,
                         _ => match self.class_template_named_at(0) {
                             Some(ct) => ct,
@@ -207,7 +207,7 @@ impl<'a> Parser<'_, 'a> {
                     words.named = Some(self.class_template_use(ct, t.span)?);
                     continue;
                 }
-                K::Ident if !words.any && words.named.is_none() => match self.sema.scopes.lookup(t.text) {
+                K::Ident if !words.any && words.named.is_none() => match self.sema.lookup(t.text) {
                     Some(&Entity::Typedef(ty)) if self.peek_at(1) != K::ColonColon => {
                         self.complete_pending_instance(ty, t.span);
                         words.named = Some(ty);
@@ -381,7 +381,7 @@ impl<'a> Parser<'_, 'a> {
             && self.peek_at(n + 1) == K::LParen
             && match self.text(t) {
                 "__typeof__" | "__typeof" => true,
-                "typeof" => self.sema.scopes.lookup(t.text).is_none(),
+                "typeof" => self.sema.lookup(t.text).is_none(),
                 _ => false,
             }
     }

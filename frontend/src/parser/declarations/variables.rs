@@ -166,7 +166,7 @@ impl<'a> Parser<'_, 'a> {
             return Ok(None);
         }
         let start = self.pos;
-        let plain = match (self.tok_at(1).kind, self.sema.scopes.lookup(self.tok_at(1).text)) {
+        let plain = match (self.tok_at(1).kind, self.sema.lookup(self.tok_at(1).text)) {
             (K::Ident, Some(&Entity::Typedef(t))) => Some((t, 1)),
             _ => None,
         };

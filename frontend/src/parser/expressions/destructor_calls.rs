@@ -70,7 +70,7 @@ impl<'a> Parser<'_, 'a> {
         if t.kind != K::Ident || self.peek_at(1) != K::LParen {
             return None;
         }
-        let Some(crate::sema::lookup::Entity::ClassTemplate(ct)) = self.sema.scopes.lookup(t.text).cloned() else {
+        let Some(crate::sema::lookup::Entity::ClassTemplate(ct)) = self.sema.lookup(t.text).cloned() else {
             return None;
         };
         let object = match arrow {

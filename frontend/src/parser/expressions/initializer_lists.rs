@@ -51,8 +51,8 @@ impl<'a> Parser<'_, 'a> {
         let elem = self.brace_list_element_type(syn, span)?;
         let std = self.sema.interner.intern("std");
         let name = self.sema.interner.intern("initializer_list");
-        let template = match self.sema.scopes.lookup_in(NsId::GLOBAL, std).cloned() {
-            Some(Entity::Namespace(ns)) => match self.sema.scopes.lookup_in(ns, name).cloned() {
+        let template = match self.sema.lookup_in(NsId::GLOBAL, std).cloned() {
+            Some(Entity::Namespace(ns)) => match self.sema.lookup_in(ns, name).cloned() {
                 Some(Entity::ClassTemplate(ct)) => Some(ct),
                 _ => None,
             },

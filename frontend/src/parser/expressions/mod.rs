@@ -289,7 +289,7 @@ impl<'a> Parser<'_, 'a> {
         if t.kind != K::Ident {
             return None;
         }
-        match self.sema.scopes.lookup(t.text) {
+        match self.sema.lookup(t.text) {
             Some(Entity::Special(reg)) if self.peek_at(n + 1) != K::Dot => Some(reg.name()),
             Some(Entity::WarpSize) => Some("warpSize"),
             _ => None,
@@ -536,7 +536,7 @@ impl<'a> Parser<'_, 'a> {
         if let Some((op, op_span)) = self.operator_function_id() {
             // `::operator new(n)`, `ns::operator==(a, b)`: the operator function by name.
             let span = start.to(op_span);
-            return match self.sema.scopes.lookup_in(ns, op).cloned() {
+            return match self.sema.lookup_in(ns, op).cloned() {
                 Some(Entity::FuncTemplate(t)) => self.template_call(t, span),
                 None => {
                     self.no_member_named_error(ns, op, op_span);
@@ -546,7 +546,7 @@ impl<'a> Parser<'_, 'a> {
             };
         }
         let name = self.expect(K::Ident, "identifier")?;
-        let entity = self.sema.scopes.lookup_in(ns, name.text).cloned();
+        let entity = self.sema.lookup_in(ns, name.text).cloned();
         if let Some(Entity::FuncTemplate(t)) = entity {
             return self.template_call(t, start.to(name.span));
         }
@@ -666,7 +666,7 @@ impl<'a> Parser<'_, 'a> {
         let name = self.sema.func(f).name;
         let sym = self.sema.interner.intern(name);
         let ns = self.sema.facts(f).namespace;
-        match self.sema.scopes.lookup_in(ns, sym) {
+        match self.sema.lookup_in(ns, sym) {
             Some(Entity::Funcs(set)) => Some(set.to_vec()),
             _ => None,
         }
@@ -785,12 +785,12 @@ impl<'a> Parser<'_, 'a> {
         }
         if let Some((op, span)) = self.operator_function_id() {
             // `operator==(a, b)`: the operator function called by name.
-            if let Some(Entity::FuncTemplate(t)) = self.sema.scopes.lookup(op).cloned() {
+            if let Some(Entity::FuncTemplate(t)) = self.sema.lookup(op).cloned() {
                 return self.template_call(t, span);
             }
             return Ok(self.sema.name_expr(op, span));
         }
-        match self.sema.scopes.lookup(t.text).cloned() {
+        match self.sema.lookup(t.text).cloned() {
             Some(Entity::Special(reg)) => {
                 self.bump();
                 if self.peek() == K::Dot {
@@ -989,7 +989,7 @@ impl<'a> Parser<'_, 'a> {
             K::KwFloat => TypeId::FLOAT,
             K::KwDouble => TypeId::DOUBLE,
             K::KwVoid => TypeId::VOID,
-            _ => match self.sema.scopes.lookup(t.text) {
+            _ => match self.sema.lookup(t.text) {
                 Some(Entity::Typedef(ty) | Entity::Enum(ty)) => *ty,
                 _ => TypeId::ERROR,
             },

@@ -13,7 +13,7 @@ impl<'a> Parser<'_, 'a> {
     /// C++; ptxc's lexer leaves them identifiers).
     pub(in crate::parser) fn at_new_or_delete(&self) -> bool {
         let t = self.tok();
-        t.kind == K::Ident && matches!(self.text(t), "new" | "delete") && self.sema.scopes.lookup(t.text).is_none()
+        t.kind == K::Ident && matches!(self.text(t), "new" | "delete") && self.sema.lookup(t.text).is_none()
     }
 
     /// `new [(place)] type [ [n] ] [ (args) | {args} ]`, at `new`.

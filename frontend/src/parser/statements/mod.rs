@@ -244,7 +244,7 @@ impl<'a> Parser<'_, 'a> {
     /// expression.
     fn at_braced_temporary(&self) -> bool {
         let len = match self.peek() {
-            K::Ident if self.sema.scopes.is_type_name(self.tok().text) && self.peek_at(1) != K::ColonColon => Some(1),
+            K::Ident if self.sema.is_type_name(self.tok().text) && self.peek_at(1) != K::ColonColon => Some(1),
             K::Ident | K::ColonColon => self
                 .qualified_type_at(0)
                 .map(|(_, len)| len)

@@ -58,7 +58,7 @@ impl<'a> Parser<'_, 'a> {
             return false;
         }
         if !matches!(
-            self.sema.scopes.lookup(self.tok_at(n).text),
+            self.sema.lookup(self.tok_at(n).text),
             Some(Entity::ClassTemplate(_))
         ) {
             return false;
@@ -96,7 +96,7 @@ impl<'a> Parser<'_, 'a> {
             }
         }
         let name = self.bump();
-        let Some(Entity::ClassTemplate(ct)) = self.sema.scopes.lookup(name.text).cloned() else {
+        let Some(Entity::ClassTemplate(ct)) = self.sema.lookup(name.text).cloned() else {
             return Err(Recover);
         };
         let decl_start = self.pos;
@@ -115,7 +115,7 @@ impl<'a> Parser<'_, 'a> {
         self.expect(K::Semi, ";")?;
         let tmpl = guide_template(
             name.text,
-            self.sema.scopes.current_namespace(),
+            self.sema.current_namespace(),
             params,
             defaults,
             decl_start,
@@ -192,9 +192,9 @@ impl<'a> Parser<'_, 'a> {
         let mut guides = Vec::new();
         for ctor in ctors {
             let saved = self.leave_context();
-            let frames = self.sema.scopes.enter_namespace_context(shape.ns);
+            let frames = self.sema.enter_namespace_context(shape.ns);
             let (guide, failed) = self.tentatively(|p| p.implicit_guide(&shape, ctor));
-            self.sema.scopes.restore_frames(frames);
+            self.sema.restore_frames(frames);
             self.return_to(saved);
             if let Some(tmpl) = guide.filter(|_| !failed) {
                 let template = self.sema.add_guide_template(tmpl);

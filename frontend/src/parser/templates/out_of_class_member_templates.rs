@@ -34,7 +34,7 @@ impl<'a> Parser<'_, 'a> {
         // At namespace scope a class template's parameters are unbound here: its members
         // are out_of_class_members.rs's (this module sees them again per instance).
         let template_id = (start..open).any(|k| self.peek_at(k) == K::Lt);
-        if template_id && self.sema.scopes.at_file_scope() {
+        if template_id && self.sema.at_file_scope() {
             return None;
         }
         let back = self.pos;
@@ -47,9 +47,9 @@ impl<'a> Parser<'_, 'a> {
             return None;
         }
         let ns = ns?;
-        let class = self.sema.scopes.class_of(ns)?;
+        let class = self.sema.class_of_scope(ns)?;
         let params = self.declarator_param_count(open);
-        match self.sema.scopes.lookup_in(ns, name) {
+        match self.sema.lookup_in(ns, name) {
             Some(&Entity::FuncTemplate(t)) => self.sema.member_template_to_define(t, params),
             // The injected class name: a constructor template.
             Some(&Entity::Typedef(ty)) if ty.unqualified() == class.unqualified() => {
