@@ -83,6 +83,7 @@ pub mod templates;
 mod tests;
 pub mod trailing_return;
 pub mod tuple_bindings;
+pub mod type_constructors;
 pub mod type_traits;
 pub mod typedefs;
 pub mod unevaluated;
@@ -120,7 +121,7 @@ pub struct Sema<'a> {
     /// The arena the IL is allocated in.
     arena: &'a Bump,
     /// Every type of the translation unit.
-    pub types: TypeTable,
+    types: TypeTable,
     /// Every function declared, indexed by [`FnDeclId`].
     functions: Vec<Function<'a>>,
     /// Every variable declared, indexed by [`VarId`].

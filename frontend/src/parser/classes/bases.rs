@@ -60,12 +60,12 @@ impl<'a> Parser<'_, 'a> {
     /// Checks base `ty` (written at `span`) of a class whose earlier bases are
     /// `bases`: a complete class, not final, not named twice.
     fn check_base(&mut self, ty: TypeId, span: crate::source::Span, bases: &[TypeId]) -> PResult<()> {
-        if !self.sema.types.is_record(ty) {
+        if !self.sema.types().is_record(ty) {
             // nvcc's text: a base must be named by a class name.
             self.sema.diags.error(span, "expected an identifier");
             return Err(Recover);
         }
-        if !self.sema.types.is_complete(ty) || self.sema.class_scope(ty).is_none() {
+        if !self.sema.types().is_complete(ty) || self.sema.class_scope(ty).is_none() {
             let t = self.sema.ty_str(ty);
             self.sema
                 .diags
@@ -100,7 +100,7 @@ impl<'a> Parser<'_, 'a> {
         let Some(crate::sema::lookup::Entity::Typedef(ty)) = self.sema.lookup(self.tok().text).cloned() else {
             return None;
         };
-        if !self.sema.types.is_record(ty) {
+        if !self.sema.types().is_record(ty) {
             return None;
         }
         let obj = self.sema.member_object(e, arrow)?;
@@ -112,7 +112,7 @@ impl<'a> Parser<'_, 'a> {
         match self.sema.base_subobject(obj, ty) {
             Some(sub) => Some(sub),
             None => {
-                let d = self.sema.types.display(obj.ty);
+                let d = self.sema.types().display(obj.ty);
                 let msg = format!("qualified name is not a member of class \"{d}\" or its base classes");
                 self.sema.diags.error(t.span, msg);
                 Some(self.error_expr(t.span))

@@ -59,9 +59,7 @@ impl<'a> Parser<'_, 'a> {
         let has_body = self.peek() == K::LBrace;
         let info = self.fn_decl_info(&spec, &d, has_body)?;
         let ns = self.sema.enclosing_namespace();
-        let frames = self.sema.enter_namespace_context(ns);
-        let f = self.sema.declare_function(info);
-        self.sema.restore_frames(frames);
+        let f = self.in_namespace_context(ns, |p| p.sema.declare_function(info));
         if !has_body {
             self.expect(K::Semi, ";")?;
             return Ok(f);

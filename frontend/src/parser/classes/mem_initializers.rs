@@ -51,7 +51,7 @@ impl<'a> Parser<'_, 'a> {
                 })
                 .collect());
         }
-        let fields: Vec<String> = match self.sema.types.record_of(info.class) {
+        let fields: Vec<String> = match self.sema.types().record_of(info.class) {
             Some(r) => r.fields.iter().map(|f| f.name.clone()).collect(),
             None => return Ok(Vec::new()),
         };
@@ -197,7 +197,7 @@ impl<'a> Parser<'_, 'a> {
         let named_template = match self.sema.lookup(name.text).cloned() {
             Some(Entity::ClassTemplate(ct)) => Some(ct),
             // The injected class name of a class template instance.
-            Some(Entity::Typedef(t)) => match *self.sema.types.kind(t) {
+            Some(Entity::Typedef(t)) => match *self.sema.types().kind(t) {
                 crate::types::TypeKind::Record(id) => self.sema.template_of_record(id),
                 _ => None,
             },
@@ -253,7 +253,7 @@ impl<'a> Parser<'_, 'a> {
                 .diags
                 .error(name.span, format!("\"{text}\" has already been initialized")),
             None => {
-                let class = self.sema.types.display(inits.class);
+                let class = self.sema.types().display(inits.class);
                 self.sema.diags.error(
                     name.span,
                     format!("\"{text}\" is not a nonstatic data member or base class of class \"{class}\""),
@@ -306,7 +306,7 @@ impl<'a> Parser<'_, 'a> {
         }
         inits.others = inits.others.or(Some(span));
         let Some(i) = self.sema.bases_of(inits.class).iter().position(|b| *b == ty) else {
-            let (named, class) = (self.sema.types.display(ty), self.sema.types.display(inits.class));
+            let (named, class) = (self.sema.types().display(ty), self.sema.types().display(inits.class));
             self.sema.diags.error(
                 span,
                 format!("\"{named}\" is not a nonstatic data member or base class of class \"{class}\""),
@@ -317,7 +317,7 @@ impl<'a> Parser<'_, 'a> {
         match inits.given[i] {
             None => inits.given[i] = Some((sym, span, init)),
             Some(_) => {
-                let named = self.sema.types.display(ty);
+                let named = self.sema.types().display(ty);
                 self.sema
                     .diags
                     .error(span, format!("\"{named}\" has already been initialized"));

@@ -287,12 +287,9 @@ impl<'a> Parser<'_, 'a> {
             }
             // A namespace member defined outside its namespace.
             let is_def = self.peek() == K::LBrace;
-            let frames = self.sema.enter_namespace_context(ns);
             let mut plain = d.clone();
             plain.qualifier = None;
-            let r = self.qualified_namespace_function(spec, &plain, is_def);
-            self.sema.restore_frames(frames);
-            return r;
+            return self.in_namespace_context(ns, |p| p.qualified_namespace_function(spec, &plain, is_def));
         };
         if !d.is_function() {
             return self.static_member_definition(spec, d, class, ns).map(|_| None);
@@ -313,12 +310,10 @@ impl<'a> Parser<'_, 'a> {
             is_ctor: spec.is_ctor,
         };
         let f = self.sema.define_method(class, info, quals);
-        let frames = self.sema.enter_qualified_context(ns);
-        let r = match f {
-            Some(func) => self.function_body_with(Some(func), |p| p.member_initializers(func)),
-            None => self.function_body(None),
-        };
-        self.sema.restore_frames(frames);
+        let r = self.in_qualified_context(ns, |p| match f {
+            Some(func) => p.function_body_with(Some(func), |p| p.member_initializers(func)),
+            None => p.function_body(None),
+        });
         r.map(Some)
     }
 

@@ -27,7 +27,7 @@ pub(super) mod using_declarations;
 use crate::sema::decl::InitSyn;
 use crate::sema::lookup::Entity;
 use crate::token::TokenKind as K;
-use crate::types::{TypeId, TypeKind};
+use crate::types::TypeId;
 use anonymous_members::laid_out_count;
 
 use super::{PResult, Parser, Recover};
@@ -64,7 +64,7 @@ impl<'a> Parser<'_, 'a> {
                 self.sema.mark_final(ty);
             }
             if !abi_tags.is_empty() {
-                self.sema.types.set_abi_tags(ty, abi_tags);
+                self.sema.set_abi_tags(ty, abi_tags);
             }
             // The definition of a class template instance (or of a specialization, whose
             // arguments follow the name).
@@ -89,7 +89,7 @@ impl<'a> Parser<'_, 'a> {
                 return Ok(ty);
             }
             let text = self.text(n).to_string();
-            let ty = self.new_scoped_record(&text, is_union);
+            let ty = self.sema.new_scoped_record(&text, is_union);
             self.sema.declare_name(n.text, Entity::Typedef(ty));
             return Ok(ty);
         }
@@ -97,10 +97,10 @@ impl<'a> Parser<'_, 'a> {
             // Defined under a name no one can use, so its body is still checked.
             Some(n) if !self.sema.check_member_not_named_as_class(n.text, n.span) => {
                 let text = self.text(n).to_string();
-                self.new_scoped_record(&text, is_union)
+                self.sema.new_scoped_record(&text, is_union)
             }
             Some(n) => match self.record_named(n.text, true) {
-                Some(ty) if !self.sema.types.is_complete(ty) => ty,
+                Some(ty) if !self.sema.types().is_complete(ty) => ty,
                 Some(_) => {
                     let text = self.text(n).to_string();
                     self.sema
@@ -111,18 +111,18 @@ impl<'a> Parser<'_, 'a> {
                 }
                 None => {
                     let text = self.text(n).to_string();
-                    let ty = self.new_scoped_record(&text, is_union);
+                    let ty = self.sema.new_scoped_record(&text, is_union);
                     self.sema.declare_name(n.text, Entity::Typedef(ty));
                     ty
                 }
             },
-            None => self.sema.types.new_record("", is_union),
+            None => self.sema.new_record("", is_union),
         };
         if is_final {
             self.sema.mark_final(ty);
         }
         if !abi_tags.is_empty() {
-            self.sema.types.set_abi_tags(ty, abi_tags);
+            self.sema.set_abi_tags(ty, abi_tags);
         }
         // The class's name is declared before its bases, which may name it (`struct
         // seq_t : policy<seq_t>`). After an error in the base clause the class is still
@@ -216,20 +216,6 @@ impl<'a> Parser<'_, 'a> {
         }
     }
 
-    /// A new record declared in the current namespace (which its mangled name includes).
-    fn new_scoped_record(&mut self, name: &str, is_union: bool) -> TypeId {
-        let ty = self.sema.types.new_record(name, is_union);
-        if let TypeKind::Record(id) = *self.sema.types.kind(ty) {
-            let ns = self.sema.current_namespace();
-            let scope = self.sema.namespace_path(ns);
-            self.sema.types.set_record_scope(id, scope);
-            if let Some(outer) = self.sema.enclosing_instance_in(ns) {
-                self.sema.types.set_enclosing_instance(id, outer);
-            }
-        }
-        ty
-    }
-
     /// The record type `name` denotes (in the current scope only with `current_only`).
     fn record_named(&self, name: crate::symbol::Sym, current_only: bool) -> Option<TypeId> {
         let e = if current_only {
@@ -238,7 +224,7 @@ impl<'a> Parser<'_, 'a> {
             self.sema.lookup(name)
         };
         match e {
-            Some(Entity::Typedef(ty)) if self.sema.types.is_record(*ty) => Some(*ty),
+            Some(Entity::Typedef(ty)) if self.sema.types().is_record(*ty) => Some(*ty),
             _ => None,
         }
     }
@@ -326,7 +312,7 @@ impl<'a> Parser<'_, 'a> {
             return self.friend_function(spec, deferred).map(|_| ());
         }
         if self.eat(K::Semi) {
-            if self.sema.types.record_of(spec.ty).is_some_and(|r| r.name.is_empty()) {
+            if self.sema.types().record_of(spec.ty).is_some_and(|r| r.name.is_empty()) {
                 self.anonymous_member(spec.ty, fields);
             }
             return Ok(());
@@ -385,7 +371,7 @@ impl<'a> Parser<'_, 'a> {
         if let Some((at, elem)) = self.flexible_member.take() {
             let msg = format!(
                 "incomplete type \"{} []\" is not allowed",
-                self.sema.types.display(elem)
+                self.sema.types().display(elem)
             );
             self.sema.diags.error(at, msg);
         }
@@ -397,12 +383,12 @@ impl<'a> Parser<'_, 'a> {
         });
         let mut ty = self.build_type(spec.ty, &d.ops)?;
         if matches!(d.ops.last(), Some(super::declarations::DeclOp::Array(None, _))) {
-            let elem = self.sema.types.array_elem(ty).map_or(ty, |(e, _)| e);
+            let elem = self.sema.types().array_elem(ty).map_or(ty, |(e, _)| e);
             self.flexible_member = Some((span, elem));
         }
         if has_reference {
             // `T& r;`: the field holds the address (`sema::classes::reference_members`).
-            if self.sema.types.referee(ty).is_none() || self.peek() == K::Colon {
+            if self.sema.types().referee(ty).is_none() || self.peek() == K::Colon {
                 self.sema
                     .diags
                     .error(span, "this kind of reference member is not supported yet");
@@ -420,7 +406,7 @@ impl<'a> Parser<'_, 'a> {
         } else {
             None
         };
-        if !self.sema.types.is_complete(ty) {
+        if !self.sema.types().is_complete(ty) {
             let msg = format!("incomplete type {} is not allowed", self.sema.ty_str(ty));
             self.sema.diags.error(span, msg);
         } else {
@@ -437,7 +423,7 @@ impl<'a> Parser<'_, 'a> {
                 }
                 for (a, _) in spec.align.into_iter().chain(attrs.align) {
                     if !attrs.packed {
-                        let natural = self.sema.types.align_of(ty);
+                        let natural = self.sema.types().align_of(ty);
                         self.sema.warn_alignment_reduction(a, natural, span);
                     }
                     self.member_layout.aligns.push((fields.len() - 1, a));
@@ -477,7 +463,7 @@ impl<'a> Parser<'_, 'a> {
             let Some(index) = named.checked_sub(1) else {
                 return Ok(());
             };
-            if self.sema.types.is_record(ty) && self.sema.has_ctors(ty) {
+            if self.sema.types().is_record(ty) && self.sema.has_ctors(ty) {
                 // Arguments of a constructor of the member's class (`V v{1, 2};`).
                 if let Some(args) = self.sema.constructor_arguments(&syn) {
                     if !args.is_empty() {
@@ -535,14 +521,14 @@ impl<'a> Parser<'_, 'a> {
     /// for a named bit-field and at most the type's size in bits.
     fn bit_field_width(&mut self, ty: TypeId, is_enum: bool, name: Option<crate::symbol::Sym>) -> PResult<u32> {
         let e = self.nested(|p| p.conditional_expr())?;
-        if !self.sema.types.is_integer(ty) && !is_enum {
+        if !self.sema.types().is_integer(ty) && !is_enum {
             self.sema.diags.error(e.span, "a bit field must have integral type");
             return Err(Recover);
         }
         if self.sema.is_err(e) {
             return Err(Recover);
         }
-        let value = if self.sema.types.is_integer(e.ty) {
+        let value = if self.sema.types().is_integer(e.ty) {
             self.sema.const_int(e)
         } else {
             None
@@ -551,7 +537,7 @@ impl<'a> Parser<'_, 'a> {
             self.sema.diags.error(e.span, "expression must have a constant value");
             return Err(Recover);
         };
-        let bits = self.sema.types.bit_width(ty) as i128;
+        let bits = self.sema.types().bit_width(ty) as i128;
         if v < 0 || (v == 0 && name.is_some()) {
             let msg = if v < 0 {
                 "bit field size must be greater than zero"

@@ -95,9 +95,7 @@ impl<'a> Parser<'_, 'a> {
             return Ok(None);
         }
         self.sema.define_dtor_at(f, name_span);
-        let frames = self.sema.enter_qualified_context(scope);
-        let r = self.function_body_with(Some(f), |p| p.member_initializers(f));
-        self.sema.restore_frames(frames);
+        let r = self.in_qualified_context(scope, |p| p.function_body_with(Some(f), |p| p.member_initializers(f)));
         r.map(Some)
     }
 }

@@ -31,7 +31,7 @@ impl<'a> Parser<'_, 'a> {
         if self.sema.is_err(cond) {
             return Ok(());
         }
-        let value = if self.sema.types.is_integer(cond.ty) {
+        let value = if self.sema.types().is_integer(cond.ty) {
             self.sema.const_int(cond)
         } else {
             None

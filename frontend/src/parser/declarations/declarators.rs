@@ -138,11 +138,10 @@ impl<'a> Parser<'_, 'a> {
         }
         // After a qualified name, the parameters are looked up in its scope (`S::f(T)` finds
         // `S::T`).
-        let frames = qualifier.map(|ns| self.sema.enter_qualified_context(ns));
-        let suffixes = self.declarator_suffixes(name.is_some());
-        if let Some(frames) = frames {
-            self.sema.restore_frames(frames);
-        }
+        let suffixes = match qualifier {
+            Some(ns) => self.in_qualified_context(ns, |p| p.declarator_suffixes(name.is_some())),
+            None => self.declarator_suffixes(name.is_some()),
+        };
         let (suffixes, cv, trailing_ret) = suffixes?;
         let (mut const_method, volatile_method) = (cv.is_const, cv.is_volatile);
         if let (Some((_, span)), Some(DeclOp::MemberPointer { .. })) = (cv.ref_qual, inner_ops.first()) {
@@ -368,7 +367,7 @@ impl<'a> Parser<'_, 'a> {
                     // `Ts&&... ts` in a signature pattern: one parameter of the
                     // expansion's type.
                     for mut info in self.expand_pack(ellipsis, end, |p, _| p.pack_parameter_element())? {
-                        info.ty = self.sema.types.intern(TypeKind::PackExpansion { pattern: info.ty });
+                        info.ty = self.sema.intern_type(TypeKind::PackExpansion { pattern: info.ty });
                         params.push(info);
                     }
                 }
@@ -428,7 +427,7 @@ impl<'a> Parser<'_, 'a> {
         let d = self.nested(|p| p.declarator(true))?;
         let ty = self.build_type(spec.ty, &d.ops)?;
         let ty = self.adjust_param_type(ty);
-        if self.sema.types.is_void(ty) {
+        if self.sema.types().is_void(ty) {
             self.sema.diags.error(start, "incomplete type \"void\" is not allowed");
             return Err(Recover);
         }
@@ -476,7 +475,7 @@ impl<'a> Parser<'_, 'a> {
             // for a reference parameter).
             let open = self.tok().span;
             let syn = self.initializer_syntax()?;
-            let target = self.sema.types.referee(ty).unwrap_or(ty);
+            let target = self.sema.types().referee(ty).unwrap_or(ty);
             let e = self.sema.braced_value(target, &syn, open.to(self.prev_span()));
             return Ok(self.sema.default_argument(e, ty));
         }
@@ -629,7 +628,7 @@ impl<'a> Parser<'_, 'a> {
         let ty = self.build_type(spec.ty, &d.ops)?;
         // `T (*)() noexcept`: calls through it cannot throw.
         Ok(match d.noexcept {
-            true => self.sema.types.with_noexcept(ty),
+            true => self.sema.with_noexcept(ty),
             false => ty,
         })
     }

@@ -60,7 +60,7 @@ impl<'a> Parser<'_, 'a> {
         if self.sema.is_err(e) {
             return Ok(false);
         }
-        if !self.sema.types.is_scalar(e.ty) {
+        if !self.sema.types().is_scalar(e.ty) {
             let msg = format!(
                 "expression must have bool type (or be convertible to bool) but it has type {}",
                 self.sema.ty_str(e.ty)
@@ -68,7 +68,7 @@ impl<'a> Parser<'_, 'a> {
             self.sema.diags.error(e.span, msg);
             return Ok(false);
         }
-        let value = if self.sema.types.is_integer(e.ty) {
+        let value = if self.sema.types().is_integer(e.ty) {
             self.sema.const_int(e)
         } else {
             None

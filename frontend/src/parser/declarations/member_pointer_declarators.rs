@@ -28,8 +28,8 @@ impl<'a> Parser<'_, 'a> {
         if self.peek() == K::Ident && self.peek_at(2) == K::Star {
             // `C::*` with `C` a type name: also a template's type parameter.
             if let Some(Entity::Typedef(ty)) = self.sema.lookup(self.tok().text).cloned() {
-                if !self.sema.types.is_record(ty)
-                    && !matches!(self.sema.types.raw_kind(ty), TypeKind::TemplateParam { .. })
+                if !self.sema.types().is_record(ty)
+                    && !matches!(self.sema.types().raw_kind(ty), TypeKind::TemplateParam { .. })
                 {
                     let star = self.tok_at(2).span;
                     self.sema

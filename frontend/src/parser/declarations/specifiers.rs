@@ -363,11 +363,11 @@ impl<'a> Parser<'_, 'a> {
                 operand,
             } if named && matches!(operand.kind, crate::il::ExprKind::Cast { .. }) => {
                 // A reference variable: its declared type is a reference.
-                self.sema.types.lvalue_ref_to(e.ty)
+                self.sema.lvalue_ref_to(e.ty)
             }
             // An xvalue (`std::move(x)`, a call returning `T&&`): `T&&`.
-            _ if e.lvalue && !named && self.sema.is_xvalue(e) => self.sema.types.rvalue_ref_to(e.ty),
-            _ if e.lvalue && !named => self.sema.types.lvalue_ref_to(e.ty),
+            _ if e.lvalue && !named && self.sema.is_xvalue(e) => self.sema.rvalue_ref_to(e.ty),
+            _ if e.lvalue && !named => self.sema.lvalue_ref_to(e.ty),
             _ => e.ty,
         };
         Ok(ty)
@@ -590,7 +590,7 @@ impl<'a> Parser<'_, 'a> {
     /// The type of an object declared `constexpr`: `ty` made `const` at the top level
     /// (`constexpr int* p` is an `int* const`); references are unchanged.
     pub(in crate::parser) fn constexpr_object_type(&self, spec: &DeclSpec, ty: TypeId) -> TypeId {
-        if !spec.is_constexpr || self.sema.types.referee(ty).is_some() || self.sema.types.is_function(ty) {
+        if !spec.is_constexpr || self.sema.types().referee(ty).is_some() || self.sema.types().is_function(ty) {
             return ty;
         }
         ty.with_quals(ty.quals().union(Quals::CONST))

@@ -73,7 +73,7 @@ impl<'a> Parser<'_, 'a> {
         }
         let stmt = if spec.is_auto {
             self.auto_variable(name, span, spec, &d.ops)?
-        } else if self.sema.types.referee(ty).is_some() {
+        } else if self.sema.types().referee(ty).is_some() {
             self.reference_variable(name, span, ty)?
         } else {
             self.local_variable(name, span, ty, &d.ops)?
@@ -192,7 +192,7 @@ impl<'a> Parser<'_, 'a> {
             }
             named.ty
         };
-        let found = if !self.sema.types.is_record(class) {
+        let found = if !self.sema.types().is_record(class) {
             None
         } else if spec.is_auto {
             let written = crate::types::Quals(spec.ty.quals().0 & 3);

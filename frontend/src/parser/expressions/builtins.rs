@@ -57,7 +57,7 @@ impl<'a> Parser<'_, 'a> {
                     .error(end, format!("wrong number of arguments for type trait \"{name}\""));
                 return Ok(self.error_expr(end));
             }
-            if types.iter().any(|t| self.sema.types.is_error(*t)) {
+            if types.iter().any(|t| self.sema.types().is_error(*t)) {
                 return Ok(self.error_expr(end));
             }
             let v = self.sema.value_trait(&name, &types);
@@ -130,7 +130,7 @@ impl<'a> Parser<'_, 'a> {
         self.expect(K::LParen, "(")?;
         let t = self.type_name()?;
         let close = self.expect(K::RParen, ")")?.span;
-        if self.sema.types.is_error(t) {
+        if self.sema.types().is_error(t) {
             return Ok(t);
         }
         match self.sema.type_trait(&name, t) {

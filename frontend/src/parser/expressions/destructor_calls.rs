@@ -50,7 +50,7 @@ impl<'a> Parser<'_, 'a> {
         }
         let (have, want) = (object.ty.unqualified(), named.unqualified());
         if have != want && want != TypeId::ERROR {
-            let (h, w) = (self.sema.types.display(have), self.sema.types.display(want));
+            let (h, w) = (self.sema.types().display(have), self.sema.types().display(want));
             self.sema.diags.error(
                 tilde.span.to(close),
                 format!("the object has type \"{h}\", the destructor named is \"~{w}\""),
@@ -74,10 +74,10 @@ impl<'a> Parser<'_, 'a> {
             return None;
         };
         let object = match arrow {
-            true => self.sema.types.pointee(base.ty)?,
-            false => self.sema.types.referee(base.ty).unwrap_or(base.ty),
+            true => self.sema.types().pointee(base.ty)?,
+            false => self.sema.types().referee(base.ty).unwrap_or(base.ty),
         };
-        let crate::types::TypeKind::Record(id) = *self.sema.types.kind(object) else {
+        let crate::types::TypeKind::Record(id) = *self.sema.types().kind(object) else {
             return None;
         };
         (self.sema.template_of_record(id) == Some(ct)).then(|| object.unqualified())

@@ -41,7 +41,7 @@ impl<'a> Parser<'_, 'a> {
         let InitSyn::List(items, _) = &syn else {
             return Ok(self.error_expr(span));
         };
-        let ty = self.sema.types.array_of(elem, items.len() as u64);
+        let ty = self.sema.array_of(elem, items.len() as u64);
         Ok(self.sema.braced_value(ty, &syn, span))
     }
 
@@ -89,7 +89,7 @@ impl<'a> Parser<'_, 'a> {
             let ty = self.sema.rvalue(e).ty.unqualified();
             match elem {
                 Some(t) if t != ty => {
-                    let (a, b) = (self.sema.types.display(t), self.sema.types.display(ty));
+                    let (a, b) = (self.sema.types().display(t), self.sema.types().display(ty));
                     let msg = format!("the elements of this brace list have different types (\"{a}\" and \"{b}\"), so no initializer_list type is deduced");
                     self.sema.diags.error(span, msg);
                     return None;

@@ -44,7 +44,7 @@ impl<'a> Parser<'_, 'a> {
         let t = self.tok_at(n);
         t.kind == K::Ident
             && match self.sema.lookup(t.text) {
-                Some(Entity::Typedef(ty)) => self.sema.types.is_record(*ty),
+                Some(Entity::Typedef(ty)) => self.sema.types().is_record(*ty),
                 Some(Entity::Namespace(_)) => true,
                 _ => false,
             }

@@ -238,13 +238,13 @@ impl<'a> Parser<'_, 'a> {
                 self.bump();
                 let e = if self.at_type_name_at(0) {
                     let ty = self.type_name()?;
-                    let ty = self.sema.types.referee(ty).unwrap_or(ty);
-                    let a = self.sema.types.align_of(ty);
+                    let ty = self.sema.types().referee(ty).unwrap_or(ty);
+                    let a = self.sema.types().align_of(ty);
                     self.sema.int_const(a as i128, crate::types::TypeId::SIZE_T, t.span)
                 } else {
                     // `__alignof__(expr)` (GNU): the alignment of the expression's type.
                     let e = self.nested(|p| p.expr())?;
-                    let a = self.sema.types.align_of(e.ty);
+                    let a = self.sema.types().align_of(e.ty);
                     self.sema.int_const(a as i128, crate::types::TypeId::SIZE_T, t.span)
                 };
                 let close = self.expect(K::RParen, ")")?.span;
@@ -569,7 +569,7 @@ impl<'a> Parser<'_, 'a> {
         for _ in 0..len {
             self.bump();
         }
-        if self.sema.types.is_record(ty)
+        if self.sema.types().is_record(ty)
             && !self.sema.has_builtin_constructor(ty)
             && matches!(self.peek(), K::LParen | K::LBrace)
         {
@@ -603,7 +603,7 @@ impl<'a> Parser<'_, 'a> {
     /// A type just named by a template's arguments (`Name<args>`, `name` its first
     /// token) in an expression: `Name<args>::member` or a temporary `Name<args>(...)`.
     fn named_type_expr(&mut self, ty: TypeId, name: crate::token::Token) -> PResult<&'a Expr<'a>> {
-        if self.sema.types.is_error(ty) {
+        if self.sema.types().is_error(ty) {
             return Ok(self.error_expr(name.span));
         }
         if self.eat(K::ColonColon) {
@@ -638,7 +638,7 @@ impl<'a> Parser<'_, 'a> {
             self.error_here("expected a \"(\"");
             return Err(Recover);
         }
-        if !self.sema.types.is_record(ty) {
+        if !self.sema.types().is_record(ty) {
             // `Alias<T>(1)` naming a scalar type: a functional cast.
             return self.functional_cast_to(ty, name.span);
         }
@@ -763,7 +763,7 @@ impl<'a> Parser<'_, 'a> {
                     self.error_here("expected a \"(\"");
                     return Err(Recover);
                 }
-                match self.sema.types.is_record(ty) && !self.sema.has_builtin_constructor(ty) {
+                match self.sema.types().is_record(ty) && !self.sema.has_builtin_constructor(ty) {
                     true => self.class_temporary(ty, span),
                     false => self.functional_cast_to(ty, span),
                 }
@@ -830,7 +830,7 @@ impl<'a> Parser<'_, 'a> {
                 self.class_template_expr(ct, name)
             }
             Some(Entity::Typedef(ty))
-                if self.sema.types.is_record(ty)
+                if self.sema.types().is_record(ty)
                     && !self.sema.has_builtin_constructor(ty)
                     && matches!(self.peek_at(1), K::LParen | K::LBrace) =>
             {

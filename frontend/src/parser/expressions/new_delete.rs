@@ -30,7 +30,7 @@ impl<'a> Parser<'_, 'a> {
         let spec = self.decl_specifiers()?;
         let mut ty = spec.ty;
         while self.eat(K::Star) {
-            ty = self.sema.types.pointer_to(ty);
+            ty = self.sema.pointer_to(ty);
         }
         let len = if self.eat(K::LBracket) {
             let n = self.nested(|p| p.expr())?;

@@ -25,7 +25,7 @@ impl<'a> Parser<'_, 'a> {
                     return Err(Recover);
                 }
                 self.bump();
-                let Some(rec) = self.sema.types.record_of(ty) else {
+                let Some(rec) = self.sema.types().record_of(ty) else {
                     let msg = format!(
                         "expression must have class type but it has type {}",
                         self.sema.ty_str(ty)
@@ -46,7 +46,7 @@ impl<'a> Parser<'_, 'a> {
                 let open = self.bump().span;
                 let index = self.nested(|p| p.expr())?;
                 self.expect(K::RBracket, "]")?;
-                let Some((elem, _)) = self.sema.types.array_elem(ty) else {
+                let Some((elem, _)) = self.sema.types().array_elem(ty) else {
                     self.sema.diags.error(open, "expression must have array type");
                     return Err(Recover);
                 };
@@ -56,7 +56,7 @@ impl<'a> Parser<'_, 'a> {
                         .error(index.span, "expression must have a constant value");
                     return Err(Recover);
                 };
-                offset = offset.wrapping_add((i as u64).wrapping_mul(self.sema.types.size_of(elem)));
+                offset = offset.wrapping_add((i as u64).wrapping_mul(self.sema.types().size_of(elem)));
                 ty = elem;
             } else {
                 break;

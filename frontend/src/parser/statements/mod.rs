@@ -429,7 +429,7 @@ impl<'a> Parser<'_, 'a> {
         let span = start.to(self.prev_span());
         let ret = self.sema.fn_ctx().map(|c| (c.ret, c.ret_ref));
         match ret {
-            Some((ret, None)) if !self.sema.types.is_void(ret) => Ok(self.sema.braced_value(ret, &syn, span)),
+            Some((ret, None)) if !self.sema.types().is_void(ret) => Ok(self.sema.braced_value(ret, &syn, span)),
             Some((_, None)) => {
                 // nvcc's text for `return {...};` in a `void` function.
                 let msg =

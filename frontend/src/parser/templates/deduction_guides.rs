@@ -192,9 +192,8 @@ impl<'a> Parser<'_, 'a> {
         let mut guides = Vec::new();
         for ctor in ctors {
             let saved = self.leave_context();
-            let frames = self.sema.enter_namespace_context(shape.ns);
-            let (guide, failed) = self.tentatively(|p| p.implicit_guide(&shape, ctor));
-            self.sema.restore_frames(frames);
+            let (guide, failed) =
+                self.in_namespace_context(shape.ns, |p| p.tentatively(|p| p.implicit_guide(&shape, ctor)));
             self.return_to(saved);
             if let Some(tmpl) = guide.filter(|_| !failed) {
                 let template = self.sema.add_guide_template(tmpl);

@@ -23,9 +23,9 @@ impl<'a> Parser<'_, 'a> {
             return false;
         };
         matches!(
-            self.sema.types.raw_kind(ty.unqualified()),
+            self.sema.types().raw_kind(ty.unqualified()),
             TypeKind::TemplateParam { .. }
-        ) || (self.sema.types.is_record(*ty) && self.sema.is_dependent(*ty))
+        ) || (self.sema.types().is_record(*ty) && self.sema.is_dependent(*ty))
     }
 
     /// `T::name` (also `T::template name<args>` and longer chains) at a placeholder

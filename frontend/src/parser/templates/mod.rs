@@ -217,7 +217,7 @@ impl<'a> Parser<'_, 'a> {
                         pointer |= self.bump().kind == K::Star;
                     }
                     match pointer {
-                        true => TemplateParamKind::Value(self.sema.types.pointer_to(TypeId::VOID)),
+                        true => TemplateParamKind::Value(self.sema.pointer_to(TypeId::VOID)),
                         false => TemplateParamKind::Value(TypeId::INT),
                     }
                 }
@@ -234,7 +234,7 @@ impl<'a> Parser<'_, 'a> {
                     // argument list gives the type (its argument, an integer type).
                     let index = self.type_param_index(&params).unwrap_or(0);
                     self.bump();
-                    let ty = self.sema.types.intern(TypeKind::TemplateParam { index });
+                    let ty = self.sema.intern_type(TypeKind::TemplateParam { index });
                     if self.eat(K::Ellipsis) {
                         TemplateParamKind::ValuePack(ty)
                     } else {
@@ -602,7 +602,7 @@ impl<'a> Parser<'_, 'a> {
                 K::Comma | K::Gt | K::Shr if depth == 0 => return None,
                 K::Ident => {
                     if let Some(Entity::Typedef(ty)) = self.sema.lookup(t.text) {
-                        if let TypeKind::TemplateParam { index } = *self.sema.types.raw_kind(ty.unqualified()) {
+                        if let TypeKind::TemplateParam { index } = *self.sema.types().raw_kind(ty.unqualified()) {
                             return Some(index);
                         }
                     }
@@ -610,7 +610,7 @@ impl<'a> Parser<'_, 'a> {
                     // `vl<T, (S + 1)>`): its arithmetic is only typed per instance.
                     let param = self.pattern_value_params.iter().find(|(name, _)| *name == t.text);
                     if let Some(&(_, TemplateArg::Param { ty, index })) = param {
-                        if let TypeKind::TemplateParam { index } = *self.sema.types.raw_kind(ty.unqualified()) {
+                        if let TypeKind::TemplateParam { index } = *self.sema.types().raw_kind(ty.unqualified()) {
                             return Some(index);
                         }
                         // Any value parameter (`(O == order::relaxed)`): the value is

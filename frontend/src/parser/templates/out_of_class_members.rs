@@ -75,8 +75,8 @@ impl<'a> Parser<'_, 'a> {
         }
         match self.sema.lookup(t.text)? {
             Entity::ClassTemplate(ct) => Some(*ct),
-            Entity::Typedef(ty) => match *self.sema.types.raw_kind(*ty) {
-                crate::types::TypeKind::Record(id) if self.sema.types.record(id).name == self.text(t) => {
+            Entity::Typedef(ty) => match *self.sema.types().raw_kind(*ty) {
+                crate::types::TypeKind::Record(id) if self.sema.types().record(id).name == self.text(t) => {
                     self.sema.template_of_record(id)
                 }
                 _ => None,
@@ -232,7 +232,7 @@ impl<'a> Parser<'_, 'a> {
             None => {
                 let n = self.text(name).to_string();
                 let class = match self.sema.class_of_scope(ns) {
-                    Some(ty) => self.sema.types.display(ty),
+                    Some(ty) => self.sema.types().display(ty),
                     None => String::new(),
                 };
                 self.sema
@@ -300,7 +300,7 @@ impl<'a> Parser<'_, 'a> {
                 continue;
             }
             let Some(ns) = self.sema.class_scope(ty) else {
-                let shown = self.sema.types.display(ty);
+                let shown = self.sema.types().display(ty);
                 let at = self.tok_at(1).span;
                 self.sema.diags.error(at, format!("\"{shown}\" is not a class"));
                 return Err(Recover);
@@ -314,7 +314,7 @@ impl<'a> Parser<'_, 'a> {
                 Some(Entity::ClassTemplate(ct)) if self.peek() == K::Lt => self.class_template_use(ct, name.span)?,
                 _ => {
                     let n = self.text(name).to_string();
-                    let class = self.sema.types.display(ty);
+                    let class = self.sema.types().display(ty);
                     self.sema
                         .diags
                         .error(name.span, format!("class \"{class}\" has no member type \"{n}\""));

@@ -21,6 +21,31 @@ pub struct ClassDefinition {
 }
 
 impl Sema<'_> {
+    /// A new record declared in the current namespace (which its mangled name includes).
+    pub fn new_scoped_record(&mut self, name: &str, is_union: bool) -> TypeId {
+        let ty = self.types.new_record(name, is_union);
+        if let TypeKind::Record(id) = *self.types.kind(ty) {
+            let ns = self.scopes.current_namespace();
+            let scope = self.scopes.namespace_path(ns);
+            self.types.set_record_scope(id, scope);
+            if let Some(outer) = self.enclosing_instance_in(ns) {
+                self.types.set_enclosing_instance(id, outer);
+            }
+        }
+        ty
+    }
+
+    /// A new record type `name` (empty for an unnamed class), with no scope recorded.
+    pub fn new_record(&mut self, name: &str, is_union: bool) -> TypeId {
+        self.types.new_record(name, is_union)
+    }
+
+    /// The GNU ABI tags (`__attribute__((abi_tag("x")))`) of class `ty`, for its mangled
+    /// name.
+    pub fn set_abi_tags(&mut self, ty: TypeId, tags: Vec<String>) {
+        self.types.set_abi_tags(ty, tags);
+    }
+
     /// The `{` of record `ty`'s definition (declared as `name`, if named), with bases
     /// `bases`: enters the class's scope. `None` if `ty` is not a record.
     pub fn start_class_definition(
