@@ -89,7 +89,9 @@ impl<'a> Parser<'_, 'a> {
         *next += 1;
         match bound {
             Some(types) => types.get(k).copied().unwrap_or(crate::types::TypeId::ERROR),
-            None => self.sema.intern_type(crate::types::TypeKind::TemplateParam { index: k as u32 }),
+            None => self
+                .sema
+                .intern_type(crate::types::TypeKind::TemplateParam { index: k as u32 }),
         }
     }
 

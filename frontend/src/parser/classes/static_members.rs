@@ -115,7 +115,10 @@ impl<'a> Parser<'_, 'a> {
             }
             Some(Entity::Var(v)) => v,
             _ => {
-                let (c, n) = (self.sema.types().display(class), self.sema.interner.get(name).to_string());
+                let (c, n) = (
+                    self.sema.types().display(class),
+                    self.sema.interner.get(name).to_string(),
+                );
                 self.sema
                     .diags
                     .error(span, format!("class \"{c}\" has no member \"{n}\""));

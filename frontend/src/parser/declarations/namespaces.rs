@@ -260,10 +260,7 @@ impl<'a> Parser<'_, 'a> {
     pub(in crate::parser) fn template_type_name_at(&self, n: usize) -> Option<usize> {
         let plain = self.peek_at(n) == K::Ident
             && self.peek_at(n + 1) == K::Lt
-            && matches!(
-                self.sema.lookup(self.tok_at(n).text),
-                Some(Entity::ClassTemplate(_))
-            );
+            && matches!(self.sema.lookup(self.tok_at(n).text), Some(Entity::ClassTemplate(_)));
         match plain {
             true => Some(1),
             false => self

@@ -546,7 +546,8 @@ impl<'a> Parser<'_, 'a> {
             if let TemplateArg::Pack(elems) = a {
                 if let [TemplateArg::Expansion(inner)] = elems.as_slice() {
                     let placeholder = param_entity(inner);
-                    self.sema.declare_name(*name, Entity::PatternPack(Box::new(placeholder)));
+                    self.sema
+                        .declare_name(*name, Entity::PatternPack(Box::new(placeholder)));
                     if matches!(**inner, TemplateArg::Param { .. }) {
                         self.pattern_value_params.push((*name, (**inner).clone()));
                     }

@@ -57,10 +57,7 @@ impl<'a> Parser<'_, 'a> {
         if self.peek_at(n) != K::Ident || self.peek_at(n + 1) != K::LParen {
             return false;
         }
-        if !matches!(
-            self.sema.lookup(self.tok_at(n).text),
-            Some(Entity::ClassTemplate(_))
-        ) {
+        if !matches!(self.sema.lookup(self.tok_at(n).text), Some(Entity::ClassTemplate(_))) {
             return false;
         }
         let mut depth = 0usize;
@@ -113,13 +110,7 @@ impl<'a> Parser<'_, 'a> {
             self.bump();
         }
         self.expect(K::Semi, ";")?;
-        let tmpl = guide_template(
-            name.text,
-            self.sema.current_namespace(),
-            params,
-            defaults,
-            decl_start,
-        );
+        let tmpl = guide_template(name.text, self.sema.current_namespace(), params, defaults, decl_start);
         let tmpl = FnTemplate {
             pattern_params: list.iter().map(|p| p.ty.unqualified()).collect(),
             variadic,
