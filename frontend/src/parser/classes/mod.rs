@@ -492,8 +492,7 @@ impl<'a> Parser<'_, 'a> {
                 K::Semi | K::Comma | K::RBrace if depth == 0 => break,
                 K::Ident => {
                     let after_access = k > 0 && matches!(self.peek_at(k - 1), K::Dot | K::Arrow | K::ColonColon);
-                    names_member |=
-                        !after_access && matches!(self.sema.lookup_current(t.text), Some(Entity::Field(_)));
+                    names_member |= !after_access && matches!(self.sema.lookup_current(t.text), Some(Entity::Field(_)));
                 }
                 _ => {}
             }
@@ -517,45 +516,11 @@ impl<'a> Parser<'_, 'a> {
         self.sema.initializer(ty, syn)
     }
 
-    /// The width of a bit-field of type `ty` after its `:`: an integer constant, positive
-    /// for a named bit-field and at most the type's size in bits.
+    /// The width of a bit-field of type `ty` after its `:` (checked by
+    /// [`crate::sema::Sema::bit_field_width`]).
     fn bit_field_width(&mut self, ty: TypeId, is_enum: bool, name: Option<crate::symbol::Sym>) -> PResult<u32> {
         let e = self.nested(|p| p.conditional_expr())?;
-        if !self.sema.types().is_integer(ty) && !is_enum {
-            self.sema.diags.error(e.span, "a bit field must have integral type");
-            return Err(Recover);
-        }
-        if self.sema.is_err(e) {
-            return Err(Recover);
-        }
-        let value = if self.sema.types().is_integer(e.ty) {
-            self.sema.const_int(e)
-        } else {
-            None
-        };
-        let Some(v) = value else {
-            self.sema.diags.error(e.span, "expression must have a constant value");
-            return Err(Recover);
-        };
-        let bits = self.sema.types().bit_width(ty) as i128;
-        if v < 0 || (v == 0 && name.is_some()) {
-            let msg = if v < 0 {
-                "bit field size must be greater than zero"
-            } else {
-                "a bit field with a name must have a nonzero width"
-            };
-            self.sema.diags.error(e.span, msg);
-            return Err(Recover);
-        }
-        if v > bits {
-            // As nvcc: the extra bits are dropped.
-            self.sema.diags.warning(
-                e.span,
-                format!("declared size for bit field is larger than the size of the bit field type; truncated to {bits} bits"),
-            );
-            return Ok(bits as u32);
-        }
-        Ok(v as u32)
+        self.sema.bit_field_width(ty, is_enum, name, e).ok_or(Recover)
     }
 
     /// Skips a bad member declaration: past `;`, or a balanced `{...}` (a member function

@@ -3,6 +3,7 @@
 //! functions get their table, the layout is computed (bases, members, alignment
 //! requests, packing) and deferred default member initializers are checked.
 
+use crate::il::Expr;
 use crate::sema::lookup::{Entity, NsId};
 use crate::sema::Sema;
 use crate::source::Span;
@@ -21,6 +22,48 @@ pub struct ClassDefinition {
 }
 
 impl Sema<'_> {
+    /// The width `e` of a bit-field of type `ty` (an enumeration's if `is_enum`) named
+    /// `name`: an integer constant, positive for a named bit-field and at most the type's
+    /// size in bits (a larger one is truncated, with nvcc's warning). `None` after an
+    /// error.
+    pub fn bit_field_width(&mut self, ty: TypeId, is_enum: bool, name: Option<Sym>, e: &Expr) -> Option<u32> {
+        if !self.types.is_integer(ty) && !is_enum {
+            self.diags.error(e.span, "a bit field must have integral type");
+            return None;
+        }
+        if self.is_err(e) {
+            return None;
+        }
+        let value = if self.types.is_integer(e.ty) {
+            self.const_int(e)
+        } else {
+            None
+        };
+        let Some(v) = value else {
+            self.diags.error(e.span, "expression must have a constant value");
+            return None;
+        };
+        let bits = self.types.bit_width(ty) as i128;
+        if v < 0 || (v == 0 && name.is_some()) {
+            let msg = if v < 0 {
+                "bit field size must be greater than zero"
+            } else {
+                "a bit field with a name must have a nonzero width"
+            };
+            self.diags.error(e.span, msg);
+            return None;
+        }
+        if v > bits {
+            // As nvcc: the extra bits are dropped.
+            self.diags.warning(
+                e.span,
+                format!("declared size for bit field is larger than the size of the bit field type; truncated to {bits} bits"),
+            );
+            return Some(bits as u32);
+        }
+        Some(v as u32)
+    }
+
     /// A new record declared in the current namespace (which its mangled name includes).
     pub fn new_scoped_record(&mut self, name: &str, is_union: bool) -> TypeId {
         let ty = self.types.new_record(name, is_union);
