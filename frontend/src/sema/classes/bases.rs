@@ -25,6 +25,28 @@ pub fn base_field_name(display: &str) -> String {
 }
 
 impl<'a> Sema<'a> {
+    /// Checks base `ty` (written at `span`) of a class whose earlier bases are `bases`:
+    /// a complete class, not final, not named twice. `None` after an error that drops
+    /// the base clause.
+    pub fn check_base(&mut self, ty: TypeId, span: Span, bases: &[TypeId]) -> Option<()> {
+        if !self.types.is_record(ty) {
+            // nvcc's text: a base must be named by a class name.
+            self.diags.error(span, "expected an identifier");
+            return None;
+        }
+        if !self.types.is_complete(ty) || self.class_scope(ty).is_none() {
+            let t = self.ty_str(ty);
+            self.diags.error(span, format!("incomplete type {t} is not allowed"));
+            return None;
+        }
+        self.check_final_base(ty, span);
+        if bases.contains(&ty) {
+            self.diags.error(span, "duplicate base class name");
+            return None;
+        }
+        Some(())
+    }
+
     /// Records `bases` as the direct bases of `class` (whose class scope is current) and
     /// returns their fields, which lead the class's members.
     pub fn declare_bases(&mut self, class: TypeId, bases: &[TypeId]) -> Vec<MemberDecl> {
