@@ -892,31 +892,26 @@ impl<'a> Parser<'_, 'a> {
 
     /// `name(args)` where ordinary lookup found non-member functions: those, plus the
     /// functions and templates of the arguments' associated namespaces
-    /// (`using std::swap; swap(a, b)` finds `a`'s own `swap`); exactly the ordinary
-    /// call when the latter add nothing.
+    /// (`using std::swap; swap(a, b)` finds `a`'s own `swap`), merged and ranked by
+    /// Sema (`sema::templates::calls::call_with_associated_functions`); exactly the
+    /// ordinary call when the latter add nothing.
     fn call_with_associated_functions(&mut self, name: crate::token::Token) -> PResult<&'a Expr<'a>> {
         let e = self.sema.name_expr(name.text, name.span);
         let (cands, set) = self.callee_candidates(e);
         let (args, close) = self.call_arguments_for(&set)?;
         let span = e.span.to(close);
-        // A call with an argument in error is resolved as ordinary lookup found it.
-        let with_associated = match args.iter().any(|a| self.sema.is_err(a)) {
-            true => None,
-            false => self
-                .sema
-                .candidates_with_associated(name.text, &args, Vec::new(), set.clone()),
-        };
-        let Some((templates, all)) = with_associated else {
-            instantiate_generic_call(self, e.ty, &args);
-            self.define_deduced_members(&set);
-            return Ok(self.sema.call(e, cands, args, span, close));
-        };
-        let best =
-            crate::sema::templates::calls::best_of_candidates(self, name.text, templates, &all, &args, name.span, span);
-        Ok(match best {
-            Some(f) => self.call_chosen(f, name.span, args, span, close),
-            None => self.error_expr(span),
-        })
+        use crate::sema::templates::calls::{call_with_associated_functions, AssociatedCall};
+        Ok(
+            match call_with_associated_functions(self, name.text, &set, &args, name.span, span) {
+                AssociatedCall::Ordinary => {
+                    instantiate_generic_call(self, e.ty, &args);
+                    self.define_deduced_members(&set);
+                    self.sema.call(e, cands, args, span, close)
+                }
+                AssociatedCall::Chosen(f) => self.call_chosen(f, name.span, args, span, close),
+                AssociatedCall::Failed => self.error_expr(span),
+            },
+        )
     }
 
     /// The overload set a call of `callee` resolves among (`None` for one Sema finds
