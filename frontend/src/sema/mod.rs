@@ -72,6 +72,7 @@ pub mod member_pointers;
 pub mod name_lookup;
 pub mod new_delete;
 pub mod noexcept;
+pub mod offsetof;
 pub mod overload;
 pub mod predefined_names;
 pub mod range_for;
