@@ -441,22 +441,11 @@ impl<'a> Parser<'_, 'a> {
         } else {
             // A member of a class template instance: its default is instantiated only
             // when a call uses it ([temp.inst]/12), so errors wait for such a call.
-            let trial = self.sema.in_instantiation().then(|| self.sema.diags.begin_trial());
+            let trial = self.sema.start_default_argument();
             let at = self.tok().span;
-            self.sema.enter_default_argument();
             let d = self.default_argument(ty);
             self.sema.leave_default_argument();
-            let d = d?;
-            match trial {
-                Some(trial) => {
-                    let error = self.sema.diags.first_error_since(&trial);
-                    match (self.sema.diags.end_trial(trial), error) {
-                        (true, Some(error)) => Some(self.sema.failed_default_argument(error, at)),
-                        _ => d,
-                    }
-                }
-                None => d,
-            }
+            self.sema.finish_default_argument(trial, d?, at)
         };
         Ok(ParamInfo {
             name: d.name.map(|(n, _)| n),
