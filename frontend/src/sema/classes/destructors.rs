@@ -90,6 +90,49 @@ impl<'a> Sema<'a> {
         }
     }
 
+    /// The definition outside its class (`S::~S() { ... }`, the name at `name_span`,
+    /// in execution space `exec`) of the destructor of `class` (named `class_name`):
+    /// the destructor it defines, placed at `name_span`; `None` after nvcc's error when
+    /// the class declared none, it has a body already, or the execution spaces differ.
+    pub fn define_dtor_out_of_class(
+        &mut self,
+        class: TypeId,
+        class_name: &str,
+        exec: crate::il::ExecSpace,
+        name_span: Span,
+    ) -> Option<FnDeclId> {
+        let Some(f) = self.dtor_of(class) else {
+            self.diags.error(
+                name_span,
+                "defining an implicitly declared member function is not allowed",
+            );
+            return None;
+        };
+        if self.func(f).body.is_some() {
+            let old = self.func(f).span;
+            self.diags.error_with_note(
+                name_span,
+                format!("function \"{class_name}::~{class_name}\" has already been defined"),
+                old,
+                "previous definition is here",
+            );
+            return None;
+        }
+        if self.func(f).exec != exec {
+            // As for other member functions defined outside their class (define_method).
+            let old = self.func(f).span;
+            self.diags.error_with_note(
+                name_span,
+                format!("execution space of \"~{class_name}\" does not match its previous declaration"),
+                old,
+                "previous declaration is here",
+            );
+            return None;
+        }
+        self.define_dtor_at(f, name_span);
+        Some(f)
+    }
+
     /// The destructor `f` is being defined outside its class at `span` (where a second
     /// definition's note points).
     pub fn define_dtor_at(&mut self, f: FnDeclId, span: Span) {
