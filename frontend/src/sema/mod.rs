@@ -61,6 +61,7 @@ pub mod flow;
 pub mod function_bodies;
 pub mod function_facts;
 pub mod globals;
+pub mod host_declarations;
 pub mod indirect_call;
 pub mod init;
 pub mod labels;

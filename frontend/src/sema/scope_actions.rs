@@ -1,6 +1,7 @@
 //! The scopes the parser enters and leaves and the names it declares, as Sema actions:
 //! namespaces, the context of a qualified declarator or an out-of-namespace definition,
-//! member-function bodies and the journal of names a set-aside host declaration declared.
+//! member-function bodies. (The journal of names a host declaration declares is
+//! `sema::host_declarations`'.)
 //! The scope stack itself (`sema::lookup::Scopes`) is Sema's.
 
 use crate::sema::lookup::{Entity, FrameSnapshot, NsId};
@@ -76,27 +77,5 @@ impl Sema<'_> {
     /// Leaves the scopes entered by [`Sema::enter_member_body_scope`].
     pub fn leave_member_body_scope(&mut self, depth: usize) {
         self.scopes.leave_member_body_scope(depth);
-    }
-
-    /// The set-aside host records host code has looked up names of since the last call.
-    pub fn take_host_dependencies(&mut self) -> Vec<u32> {
-        self.scopes.take_host_dependencies()
-    }
-
-    /// Starts recording the namespace members declared from now on (a host declaration
-    /// that may be set aside).
-    pub fn begin_host_journal(&mut self) {
-        self.scopes.begin_journal();
-    }
-
-    /// Stops recording and returns the names declared in namespaces; with `records`,
-    /// a device lookup of any of them revives those set-aside records.
-    pub fn end_host_journal(&mut self, records: &[u32]) -> Vec<Sym> {
-        self.scopes.end_journal(records)
-    }
-
-    /// Makes a device lookup of `name` in the current namespace revive set-aside `record`.
-    pub fn suspend_name(&mut self, name: Sym, record: u32) {
-        self.scopes.suspend(name, record);
     }
 }
