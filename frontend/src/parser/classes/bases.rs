@@ -83,17 +83,6 @@ impl<'a> Parser<'_, 'a> {
         let obj = self.sema.member_object(e, arrow)?;
         let t = self.bump();
         self.bump();
-        if obj.ty.unqualified() == ty.unqualified() {
-            return Some(obj);
-        }
-        match self.sema.base_subobject(obj, ty) {
-            Some(sub) => Some(sub),
-            None => {
-                let d = self.sema.types().display(obj.ty);
-                let msg = format!("qualified name is not a member of class \"{d}\" or its base classes");
-                self.sema.diags.error(t.span, msg);
-                Some(self.error_expr(t.span))
-            }
-        }
+        Some(self.sema.qualified_member_object(obj, ty, t.span))
     }
 }
