@@ -25,17 +25,8 @@ impl<'a> Parser<'_, 'a> {
         if !info.is_ctor {
             // A destructor of a dynamic class first points the object at its own
             // vtable (virtual calls in its body reach this class's functions).
-            let stores = match self.sema.this_object(self.tok().span) {
-                Some(this) if self.sema.func(f).name.starts_with('~') => self.sema.vptr_stores(this, f),
-                _ => Vec::new(),
-            };
-            return Ok(stores
-                .into_iter()
-                .map(|s| Stmt {
-                    kind: StmtKind::Expr(s),
-                    span: s.span,
-                })
-                .collect());
+            let at = self.tok().span;
+            return Ok(self.sema.destructor_vptr_stores(f, at));
         }
         let Some(mut inits) = self.sema.start_mem_initializers(info.class) else {
             return Ok(Vec::new());
@@ -62,20 +53,14 @@ impl<'a> Parser<'_, 'a> {
             others,
         } = inits;
         if let Some((span, init)) = delegate {
-            if let Some(other) = others {
-                self.sema
-                    .diags
-                    .error(other, "a delegating constructor cannot have other mem-initializers");
-                return Ok(Vec::new());
-            }
-            return Ok(self.sema.delegated_construction(span, &init).into_iter().collect());
+            return Ok(self.sema.delegating_constructor(span, &init, others));
         }
         let mut stmts = Vec::new();
         let nbases = self.sema.bases_of(class).len();
         for (i, g) in given.into_iter().enumerate() {
             if i == nbases {
                 // The bases are constructed: the object is now of this class.
-                self.push_vptr_stores(f, &mut stmts);
+                self.sema.push_vptr_stores(f, self.tok().span, &mut stmts);
             }
             let stmt = match (g, self.sema.deferred_default_init(class, i as u32)) {
                 (Some((name, span, init)), _) => self.sema.init_member(name, span, &init),
@@ -90,7 +75,7 @@ impl<'a> Parser<'_, 'a> {
             }
         }
         if fields.len() == nbases {
-            self.push_vptr_stores(f, &mut stmts);
+            self.sema.push_vptr_stores(f, self.tok().span, &mut stmts);
         }
         Ok(stmts)
     }

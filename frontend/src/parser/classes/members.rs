@@ -3,7 +3,7 @@
 //! constructors with member initializer lists (static data members: `parser::classes::static_members`),
 //! and definitions of namespace members outside their namespace (`void a::f() {}`).
 
-use crate::il::{FnDeclId, Stmt, StmtKind};
+use crate::il::FnDeclId;
 use crate::sema::body_context::Suspend;
 use crate::sema::classes::members::{MethodQuals, RefQual};
 use crate::sema::lookup::{Entity, NsId};
@@ -348,18 +348,5 @@ impl<'a> Parser<'_, 'a> {
         }
         self.expect(K::Semi, ";")?;
         Ok(None)
-    }
-
-    /// The vtable pointer stores of constructor or destructor `f` of a dynamic class.
-    pub(in crate::parser) fn push_vptr_stores(&mut self, f: FnDeclId, stmts: &mut Vec<Stmt<'a>>) {
-        let Some(this) = self.sema.this_object(self.tok().span) else {
-            return;
-        };
-        for s in self.sema.vptr_stores(this, f) {
-            stmts.push(Stmt {
-                kind: StmtKind::Expr(s),
-                span: s.span,
-            });
-        }
     }
 }

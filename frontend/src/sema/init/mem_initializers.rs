@@ -112,6 +112,23 @@ impl<'a> Sema<'a> {
         }
     }
 
+    /// The body's start of a delegating constructor whose mem-initializer at `span`
+    /// delegates with `init`: the construction of `*this`; nvcc's error when other
+    /// mem-initializers were written (the first at `others`).
+    pub fn delegating_constructor(
+        &mut self,
+        span: Span,
+        init: &InitSyn<'a>,
+        others: Option<Span>,
+    ) -> Vec<crate::il::Stmt<'a>> {
+        if let Some(other) = others {
+            self.diags
+                .error(other, "a delegating constructor cannot have other mem-initializers");
+            return Vec::new();
+        }
+        self.delegated_construction(span, init).into_iter().collect()
+    }
+
     /// The mem-initializer `ty init` of a base named by a qualified name (written at
     /// `span`); the class's own name delegates.
     pub fn qualified_base_initializer(&mut self, inits: &mut MemInits<'a>, ty: TypeId, span: Span, init: InitSyn<'a>) {
