@@ -6,6 +6,7 @@
 
 use crate::sema::lookup::{Entity, FrameSnapshot, NsId};
 use crate::sema::Sema;
+use crate::source::Span;
 use crate::symbol::Sym;
 use crate::types::TypeId;
 
@@ -47,15 +48,43 @@ impl Sema<'_> {
         self.scopes.push_template_params();
     }
 
-    /// Enters namespace `name` (reopening it if it exists); `None` when the name is
-    /// something else.
-    pub fn enter_namespace(&mut self, name: Sym, text: &str, inline: bool) -> Option<NsId> {
-        self.scopes.enter_namespace(name, text, inline)
+    /// The `{` of `namespace a::b::c` (`names`, each with its spelling and span; none
+    /// for an unnamed namespace; `inline` the span of `inline`, which a nested name may
+    /// not have): enters the namespaces, returning how many to leave at the `}`. `None`
+    /// after nvcc's error when a name is something else (the namespaces entered left).
+    pub fn enter_namespace_definition(&mut self, names: &[(Sym, String, Span)], inline: Option<Span>) -> Option<usize> {
+        let mut entered = 0;
+        if let (Some(span), true) = (inline, names.len() > 1) {
+            self.diags.error(
+                span,
+                "the \"inline\" keyword cannot be used on a nested namespace declaration",
+            );
+        }
+        let inline = inline.is_some() && names.len() <= 1;
+        if names.is_empty() {
+            let anon = self.interner.intern("");
+            self.scopes.enter_namespace(anon, "", inline);
+            entered = 1;
+        }
+        for (sym, text, span) in names {
+            if self.scopes.enter_namespace(*sym, text, inline).is_none() {
+                self.diags.error(
+                    *span,
+                    format!("\"{text}\" has already been declared in the current scope"),
+                );
+                self.leave_namespaces(entered);
+                return None;
+            }
+            entered += 1;
+        }
+        Some(entered)
     }
 
-    /// Leaves the innermost namespace (never the global one).
-    pub fn leave_namespace(&mut self) {
-        self.scopes.leave_namespace();
+    /// Leaves `n` namespaces (those a namespace definition entered).
+    pub fn leave_namespaces(&mut self, n: usize) {
+        for _ in 0..n {
+            self.scopes.leave_namespace();
+        }
     }
 
     /// `using namespace ns;` in the innermost scope.

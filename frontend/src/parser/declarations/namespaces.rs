@@ -40,33 +40,10 @@ impl<'a> Parser<'_, 'a> {
             self.error_here("a namespace definition is not allowed here");
             return Err(Recover);
         }
-        let mut entered = 0;
-        if let (Some(span), true) = (inline, names.len() > 1) {
-            self.sema.diags.error(
-                span,
-                "the \"inline\" keyword cannot be used on a nested namespace declaration",
-            );
-        }
-        let inline = inline.is_some() && names.len() <= 1;
-        if names.is_empty() {
-            let anon = self.sema.interner.intern("");
-            self.sema.enter_namespace(anon, "", inline);
-            entered = 1;
-        }
-        for (sym, text, span) in &names {
-            if self.sema.enter_namespace(*sym, text, inline).is_none() {
-                self.sema.diags.error(
-                    *span,
-                    format!("\"{text}\" has already been declared in the current scope"),
-                );
-                for _ in 0..entered {
-                    self.sema.leave_namespace();
-                }
-                self.skip_braces();
-                return Err(Recover);
-            }
-            entered += 1;
-        }
+        let Some(entered) = self.sema.enter_namespace_definition(&names, inline) else {
+            self.skip_braces();
+            return Err(Recover);
+        };
         self.bump();
         let mut result = Ok(());
         while !matches!(self.peek(), K::RBrace | K::Eof) {
@@ -82,9 +59,7 @@ impl<'a> Parser<'_, 'a> {
         if let Err(e) = self.expect(K::RBrace, "}") {
             result = Err(e);
         }
-        for _ in 0..entered {
-            self.sema.leave_namespace();
-        }
+        self.sema.leave_namespaces(entered);
         result
     }
 
