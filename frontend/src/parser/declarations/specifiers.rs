@@ -353,24 +353,7 @@ impl<'a> Parser<'_, 'a> {
         }
         let e = e?;
         self.expect(K::RParen, ")")?;
-        if self.sema.is_err(e) {
-            return Ok(TypeId::ERROR);
-        }
-        let ty = match e.kind {
-            crate::il::ExprKind::Var(v) if named || id_expression => self.sema.var(v).ty,
-            crate::il::ExprKind::Unary {
-                op: crate::il::UnaryOp::Deref,
-                operand,
-            } if named && matches!(operand.kind, crate::il::ExprKind::Cast { .. }) => {
-                // A reference variable: its declared type is a reference.
-                self.sema.lvalue_ref_to(e.ty)
-            }
-            // An xvalue (`std::move(x)`, a call returning `T&&`): `T&&`.
-            _ if e.lvalue && !named && self.sema.is_xvalue(e) => self.sema.rvalue_ref_to(e.ty),
-            _ if e.lvalue && !named => self.sema.lvalue_ref_to(e.ty),
-            _ => e.ty,
-        };
-        Ok(ty)
+        Ok(self.sema.decltype_type(e, named, id_expression))
     }
 
     /// Whether GNU's `__typeof__(`, `__typeof(` or `typeof(` (when `typeof` names nothing
