@@ -60,12 +60,7 @@ impl<'a> Parser<'_, 'a> {
             self.bump();
         }
         if let Some(ty) = self.instantiating_record.take() {
-            if is_final {
-                self.sema.mark_final(ty);
-            }
-            if !abi_tags.is_empty() {
-                self.sema.set_abi_tags(ty, abi_tags);
-            }
+            self.sema.class_head_specifiers(ty, is_final, abi_tags);
             // The definition of a class template instance (or of a specialization, whose
             // arguments follow the name).
             if self.peek() == K::Lt {
@@ -88,10 +83,7 @@ impl<'a> Parser<'_, 'a> {
             if let Some(ty) = self.record_named(n.text, false) {
                 return Ok(ty);
             }
-            let text = self.text(n).to_string();
-            let ty = self.sema.new_scoped_record(&text, is_union);
-            self.sema.declare_name(n.text, Entity::Typedef(ty));
-            return Ok(ty);
+            return Ok(self.sema.declare_record(n.text, is_union));
         }
         let ty = match name {
             // Defined under a name no one can use, so its body is still checked.
@@ -109,21 +101,11 @@ impl<'a> Parser<'_, 'a> {
                     self.skip_braces();
                     return Err(Recover);
                 }
-                None => {
-                    let text = self.text(n).to_string();
-                    let ty = self.sema.new_scoped_record(&text, is_union);
-                    self.sema.declare_name(n.text, Entity::Typedef(ty));
-                    ty
-                }
+                None => self.sema.declare_record(n.text, is_union),
             },
             None => self.sema.new_record("", is_union),
         };
-        if is_final {
-            self.sema.mark_final(ty);
-        }
-        if !abi_tags.is_empty() {
-            self.sema.set_abi_tags(ty, abi_tags);
-        }
+        self.sema.class_head_specifiers(ty, is_final, abi_tags);
         // The class's name is declared before its bases, which may name it (`struct
         // seq_t : policy<seq_t>`). After an error in the base clause the class is still
         // defined, without bases, so its later uses report nothing more.

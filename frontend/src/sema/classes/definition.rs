@@ -78,15 +78,29 @@ impl Sema<'_> {
         ty
     }
 
+    /// A new record `name` declared in the current scope (a forward declaration, or
+    /// the first declaration of a class being defined).
+    pub fn declare_record(&mut self, name: Sym, is_union: bool) -> TypeId {
+        let text = self.interner.get(name).to_string();
+        let ty = self.new_scoped_record(&text, is_union);
+        self.scopes.declare(name, Entity::Typedef(ty));
+        ty
+    }
+
+    /// What a class head says of class `ty` besides its name and bases: `final`, and
+    /// GNU ABI tags (`__attribute__((abi_tag("x")))`) for its mangled name.
+    pub fn class_head_specifiers(&mut self, ty: TypeId, is_final: bool, abi_tags: Vec<String>) {
+        if is_final {
+            self.mark_final(ty);
+        }
+        if !abi_tags.is_empty() {
+            self.types.set_abi_tags(ty, abi_tags);
+        }
+    }
+
     /// A new record type `name` (empty for an unnamed class), with no scope recorded.
     pub fn new_record(&mut self, name: &str, is_union: bool) -> TypeId {
         self.types.new_record(name, is_union)
-    }
-
-    /// The GNU ABI tags (`__attribute__((abi_tag("x")))`) of class `ty`, for its mangled
-    /// name.
-    pub fn set_abi_tags(&mut self, ty: TypeId, tags: Vec<String>) {
-        self.types.set_abi_tags(ty, tags);
     }
 
     /// The `{` of record `ty`'s definition (declared as `name`, if named), with bases
