@@ -38,6 +38,31 @@ impl Sema<'_> {
             .or_else(|| self.scopes.lookup(name))
     }
 
+    /// What `name` before `::` denotes (in `qualifier` if given), and the scope it
+    /// names when it is a class or an enumeration (`E::A`: an enumeration's scope holds
+    /// its enumerators).
+    pub fn qualifier_name_scope(&self, qualifier: Option<NsId>, name: Sym) -> (Option<&Entity>, Option<NsId>) {
+        let entity = self.lookup_qualifier_name(qualifier, name);
+        let scope = match entity {
+            Some(Entity::Typedef(ty)) => self.class_scope(*ty),
+            Some(Entity::Enum(ty)) => self.scopes.enum_scope(*ty),
+            _ => None,
+        };
+        (entity, scope)
+    }
+
+    /// The scope of class `ty` named before `::` (at `span`, a class template's
+    /// instance); `None` when it is only declared, with nvcc's error unless `ty` is
+    /// already an error (in a pattern, a substitution failure).
+    pub fn qualifying_class_scope(&mut self, ty: crate::types::TypeId, span: crate::source::Span) -> Option<NsId> {
+        let scope = self.class_scope(ty);
+        if scope.is_none() && ty != crate::types::TypeId::ERROR {
+            let msg = format!("incomplete type {} is not allowed", self.ty_str(ty));
+            self.diags.error(span, msg);
+        }
+        scope
+    }
+
     /// What unqualified lookup of `name` finds from the current scope: how the parser
     /// classifies an identifier (a type, a template, a variable, ...).
     pub fn lookup(&self, name: Sym) -> Option<&Entity> {

@@ -5,7 +5,6 @@
 use crate::sema::lookup::{Entity, NsId};
 use crate::symbol::Sym;
 use crate::token::TokenKind as K;
-use crate::types::TypeId;
 
 use crate::parser::{PResult, Parser, Recover};
 
@@ -163,15 +162,7 @@ impl<'a> Parser<'_, 'a> {
                 self.bump();
                 let ty = self.class_template_use(ct, t.span)?;
                 self.expect(K::ColonColon, "::")?;
-                let Some(scope) = self.sema.class_scope(ty) else {
-                    // `typename traits<float>::type` of a class only declared: a
-                    // substitution failure in a pattern, an error elsewhere.
-                    if ty != TypeId::ERROR {
-                        let msg = format!("incomplete type {} is not allowed", self.sema.ty_str(ty));
-                        self.sema.diags.error(t.span, msg);
-                    }
-                    return Err(Recover);
-                };
+                let scope = self.sema.qualifying_class_scope(ty, t.span).ok_or(Recover)?;
                 ns = Some(scope);
                 continue;
             }
@@ -183,13 +174,7 @@ impl<'a> Parser<'_, 'a> {
             if let Some(&Entity::Typedef(ty)) = entity {
                 self.complete_pending_instance(ty, t.span);
             }
-            let entity = self.sema.lookup_qualifier_name(ns, t.text);
-            let class = match entity {
-                Some(Entity::Typedef(ty)) => self.sema.class_scope(*ty),
-                // `E::A`: an enumeration's scope holds its enumerators.
-                Some(Entity::Enum(ty)) => self.sema.enum_scope(*ty),
-                _ => None,
-            };
+            let (entity, class) = self.sema.qualifier_name_scope(ns, t.text);
             match entity {
                 Some(Entity::Namespace(id)) => {
                     ns = Some(*id);
