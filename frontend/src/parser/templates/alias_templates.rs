@@ -370,11 +370,7 @@ impl<'a> Parser<'_, 'a> {
             None => self.var_template_instance(id, &stored, &bindings, key, site),
         };
         Ok(match var {
-            Some(v) => {
-                let name = self.sema.var(v).name.clone();
-                let sym = self.sema.interner.intern(&name);
-                self.sema.entity_expr(Some(Entity::Var(v)), sym, span)
-            }
+            Some(v) => self.sema.var_template_instance_expr(v, span),
             None => self.error_expr(span),
         })
     }
