@@ -91,8 +91,7 @@ impl<'a> Parser<'_, 'a> {
             Some(types) => types.get(k).copied().unwrap_or(crate::types::TypeId::ERROR),
             None => self
                 .sema
-                .types
-                .intern(crate::types::TypeKind::TemplateParam { index: k as u32 }),
+                .intern_type(crate::types::TypeKind::TemplateParam { index: k as u32 }),
         }
     }
 

@@ -71,7 +71,7 @@ impl<'a> Parser<'_, 'a> {
             && !self.sema.in_instantiation()
             && !self.in_template_pattern
             && self.token_limit == usize::MAX
-            && self.sema.scopes.at_global_scope()
+            && self.sema.at_global_scope()
             && self.lazy.files.contains(&self.tok().span.file)
             && self.sema.func(f).body.is_none()
             && !BACKEND_LIBRARY_CALLS.contains(&self.sema.func(f).name)

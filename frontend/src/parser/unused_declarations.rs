@@ -92,7 +92,7 @@ impl Parser<'_, '_> {
     /// Skips the declaration at the current token if it was found unused; whether it did.
     pub(super) fn skip_unused_declaration(&mut self) -> bool {
         match self.unused.skip.get(&self.pos) {
-            Some(&end) if self.sema.scopes.at_global_scope() && !self.extern_c => {
+            Some(&end) if self.sema.at_global_scope() && !self.extern_c => {
                 self.pos = end;
                 true
             }

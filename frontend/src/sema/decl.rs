@@ -124,6 +124,35 @@ impl Sema<'_> {
     pub fn leave_default_argument(&mut self) {
         self.in_default_argument -= 1;
     }
+
+    /// A parameter's default argument starts ([`Sema::enter_default_argument`]). In a
+    /// member of a class template instance its errors are held in a trial: the default
+    /// is instantiated only when a call uses it ([temp.inst]/12), so they wait for such
+    /// a call ([`Sema::finish_default_argument`]).
+    pub fn start_default_argument(&mut self) -> Option<crate::diag::Trial> {
+        let trial = self.in_instantiation().then(|| self.diags.begin_trial());
+        self.enter_default_argument();
+        trial
+    }
+
+    /// The default argument `default` (its index, read at `at`) that
+    /// [`Sema::start_default_argument`] started, after [`Sema::leave_default_argument`]:
+    /// with errors in the trial, a default whose use reports the first of them.
+    pub fn finish_default_argument(
+        &mut self,
+        trial: Option<crate::diag::Trial>,
+        default: Option<usize>,
+        at: Span,
+    ) -> Option<usize> {
+        let Some(trial) = trial else {
+            return default;
+        };
+        let error = self.diags.first_error_since(&trial);
+        match (self.diags.end_trial(trial), error) {
+            (true, Some(error)) => Some(self.failed_default_argument(error, at)),
+            _ => default,
+        }
+    }
 }
 
 impl<'a> Sema<'a> {

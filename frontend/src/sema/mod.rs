@@ -61,6 +61,7 @@ pub mod flow;
 pub mod function_bodies;
 pub mod function_facts;
 pub mod globals;
+pub mod host_declarations;
 pub mod indirect_call;
 pub mod init;
 pub mod labels;
@@ -72,9 +73,11 @@ pub mod member_pointers;
 pub mod name_lookup;
 pub mod new_delete;
 pub mod noexcept;
+pub mod offsetof;
 pub mod overload;
 pub mod predefined_names;
 pub mod range_for;
+pub mod scope_actions;
 pub mod stmt;
 pub mod structured_bindings;
 pub mod templates;
@@ -82,6 +85,7 @@ pub mod templates;
 mod tests;
 pub mod trailing_return;
 pub mod tuple_bindings;
+pub mod type_constructors;
 pub mod type_traits;
 pub mod typedefs;
 pub mod unevaluated;
@@ -119,7 +123,7 @@ pub struct Sema<'a> {
     /// The arena the IL is allocated in.
     arena: &'a Bump,
     /// Every type of the translation unit.
-    pub types: TypeTable,
+    types: TypeTable,
     /// Every function declared, indexed by [`FnDeclId`].
     functions: Vec<Function<'a>>,
     /// Every variable declared, indexed by [`VarId`].
@@ -127,7 +131,7 @@ pub struct Sema<'a> {
     /// Variables with static storage, in declaration order.
     globals: Vec<crate::il::GlobalVar<'a>>,
     /// Scopes and namespaces, for name lookup.
-    pub scopes: Scopes,
+    scopes: Scopes,
     /// Every function named by an expression made so far (with repeats): the uses that
     /// pull in a deferred library body (`parser::lazy_bodies`).
     fn_refs: std::cell::RefCell<Vec<FnDeclId>>,

@@ -37,4 +37,86 @@ impl Sema<'_> {
             .lookup_where(name, scope_like)
             .or_else(|| self.scopes.lookup(name))
     }
+
+    /// What `name` before `::` denotes (in `qualifier` if given), and the scope it
+    /// names when it is a class or an enumeration (`E::A`: an enumeration's scope holds
+    /// its enumerators).
+    pub fn qualifier_name_scope(&self, qualifier: Option<NsId>, name: Sym) -> (Option<&Entity>, Option<NsId>) {
+        let entity = self.lookup_qualifier_name(qualifier, name);
+        let scope = match entity {
+            Some(Entity::Typedef(ty)) => self.class_scope(*ty),
+            Some(Entity::Enum(ty)) => self.scopes.enum_scope(*ty),
+            _ => None,
+        };
+        (entity, scope)
+    }
+
+    /// The scope of class `ty` named before `::` (at `span`, a class template's
+    /// instance); `None` when it is only declared, with nvcc's error unless `ty` is
+    /// already an error (in a pattern, a substitution failure).
+    pub fn qualifying_class_scope(&mut self, ty: crate::types::TypeId, span: crate::source::Span) -> Option<NsId> {
+        let scope = self.class_scope(ty);
+        if scope.is_none() && ty != crate::types::TypeId::ERROR {
+            let msg = format!("incomplete type {} is not allowed", self.ty_str(ty));
+            self.diags.error(span, msg);
+        }
+        scope
+    }
+
+    /// What unqualified lookup of `name` finds from the current scope: how the parser
+    /// classifies an identifier (a type, a template, a variable, ...).
+    pub fn lookup(&self, name: Sym) -> Option<&Entity> {
+        self.scopes.lookup(name)
+    }
+
+    /// The member `name` of namespace or class scope `ns`, including through its
+    /// `using namespace` directives.
+    pub fn lookup_in(&self, ns: NsId, name: Sym) -> Option<&Entity> {
+        self.scopes.lookup_in(ns, name)
+    }
+
+    /// The declaration of `name` in the innermost scope only.
+    pub fn lookup_current(&self, name: Sym) -> Option<&Entity> {
+        self.scopes.lookup_current(name)
+    }
+
+    /// The declaration of `name` in the innermost enclosing namespace.
+    pub fn lookup_file(&self, name: Sym) -> Option<&Entity> {
+        self.scopes.lookup_file(name)
+    }
+
+    /// Whether `name` currently denotes a type.
+    pub fn is_type_name(&self, name: Sym) -> bool {
+        self.scopes.is_type_name(name)
+    }
+
+    /// The innermost enclosing namespace (a class scope counts).
+    pub fn current_namespace(&self) -> NsId {
+        self.scopes.current_namespace()
+    }
+
+    /// The innermost enclosing namespace that is not a class scope.
+    pub fn enclosing_namespace(&self) -> NsId {
+        self.scopes.enclosing_namespace()
+    }
+
+    /// The class whose scope `ns` is, if it is a class scope.
+    pub fn class_of_scope(&self, ns: NsId) -> Option<crate::types::TypeId> {
+        self.scopes.class_of(ns)
+    }
+
+    /// Names of the namespaces from the global one down to `ns` (empty for global).
+    pub fn namespace_path(&self, ns: NsId) -> Vec<String> {
+        self.scopes.namespace_path(ns)
+    }
+
+    /// Whether parsing is in the global namespace itself.
+    pub fn at_global_scope(&self) -> bool {
+        self.scopes.at_global_scope()
+    }
+
+    /// Whether the innermost scope is a namespace scope (not a block).
+    pub fn at_file_scope(&self) -> bool {
+        self.scopes.at_file_scope()
+    }
 }

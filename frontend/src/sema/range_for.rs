@@ -56,7 +56,60 @@ pub fn build_range_iteration<'a>(p: &mut dyn TemplateParser<'a>, range: &'a Expr
     }
 }
 
+/// A range-for's loop variable (`None` after an error declaring it) and its initializer,
+/// the current element.
+pub struct RangeVariable<'a> {
+    var: Option<VarId>,
+    value: &'a Expr<'a>,
+    span: Span,
+}
+
 impl<'a> Sema<'a> {
+    /// Declares the loop variable `name` of type `ty` (at `name_span`) in the body's
+    /// scope, initialized from the current element `current` (a reference bound to it,
+    /// or its value converted).
+    pub fn declare_range_variable(
+        &mut self,
+        name: crate::symbol::Sym,
+        ty: TypeId,
+        name_span: Span,
+        current: &'a Expr<'a>,
+    ) -> RangeVariable<'a> {
+        let (il_ty, mode) = self.lower_local_reference(ty);
+        let value = match mode {
+            crate::sema::conversions::references::RefMode::ByPointer(_) => self.bind_reference_to(current, ty),
+            _ => self.convert(current, il_ty, crate::sema::conversions::standard::ConvCtx::Init),
+        };
+        let var = self.declare_local(name, il_ty, name_span);
+        if let (Some(v), crate::sema::conversions::references::RefMode::ByPointer(referee)) = (var, mode) {
+            self.mark_reference_var(v, referee);
+        }
+        RangeVariable {
+            var,
+            value,
+            span: name_span,
+        }
+    }
+
+    /// The loop's body: the loop variable's declaration, then the statement `body`.
+    pub fn range_for_body(&mut self, v: RangeVariable<'a>, body: &'a Stmt<'a>) -> &'a Stmt<'a> {
+        let mut stmts = Vec::new();
+        if let Some(var) = v.var {
+            if !self.is_err(v.value) {
+                stmts.push(Stmt {
+                    kind: StmtKind::Decl {
+                        var,
+                        init: Some(Init::Expr(v.value)),
+                    },
+                    span: v.span,
+                });
+            }
+        }
+        stmts.push(*body);
+        let list = self.arena.alloc_slice_fill_iter(stmts);
+        self.stmt(StmtKind::Compound(list), body.span)
+    }
+
     /// The `for` loop of iteration `it` around `body` (which declares the loop variable),
     /// the statement spanning `span` to `end`.
     pub fn finish_range_for(&mut self, span: Span, it: Iteration<'a>, body: &'a Stmt<'a>, end: Span) -> &'a Stmt<'a> {

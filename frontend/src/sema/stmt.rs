@@ -488,3 +488,28 @@ impl<'a> Sema<'a> {
         }
     }
 }
+
+impl<'a> Sema<'a> {
+    /// Whether the condition `c` of `if constexpr (c)` takes the first branch: its
+    /// value converted to `bool`, a constant (nvcc's error, and the second branch,
+    /// when it is not); an error in `c` takes the second.
+    pub fn constexpr_if_condition(&mut self, c: &'a Expr<'a>) -> bool {
+        let value = if self.is_err(c) {
+            Some(0)
+        } else {
+            let c = self.to_bool(c);
+            if self.is_err(c) {
+                Some(0)
+            } else {
+                self.const_int(c)
+            }
+        };
+        match value {
+            Some(v) => v != 0,
+            None => {
+                self.diags.error(c.span, "expression must have a constant value");
+                false
+            }
+        }
+    }
+}

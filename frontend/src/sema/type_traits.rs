@@ -11,6 +11,7 @@
 //! (`__is_convertible`) but does make it constructible.
 
 use crate::il::{Expr, ExprKind};
+use crate::source::Span;
 use crate::types::{TypeId, TypeKind};
 
 use super::Sema;
@@ -98,6 +99,63 @@ pub fn is_implemented_builtin(name: &str) -> bool {
 }
 
 impl<'a> Sema<'a> {
+    /// Value trait `name` (taking `arity` types, any positive number for `None`) applied
+    /// to `types` (the whole expression at `span`): its `bool` constant; nvcc's error
+    /// for a wrong number of types.
+    pub fn value_trait_expr(&mut self, name: &str, arity: Option<usize>, types: &[TypeId], span: Span) -> &'a Expr<'a> {
+        let fits = match arity {
+            Some(n) => types.len() == n,
+            None => !types.is_empty(),
+        };
+        if !fits {
+            self.diags
+                .error(span, format!("wrong number of arguments for type trait \"{name}\""));
+            return self.error_expr(span);
+        }
+        if types.iter().any(|t| self.types.is_error(*t)) {
+            return self.error_expr(span);
+        }
+        let v = self.value_trait(name, types);
+        self.bool_literal(v, span)
+    }
+
+    /// The call of `__builtin_*` helper `name` with `args` (the call at `span`):
+    /// `__builtin_expect(e, v)` is `e`, `__builtin_unreachable()` and
+    /// `__builtin_assume(e)` are no code, `__builtin_is_constant_evaluated()` is the
+    /// run-time answer, `__builtin_addressof(x)` is `&x` without overloading.
+    pub fn builtin_function_call(&mut self, name: &str, args: &[&'a Expr<'a>], span: Span) -> &'a Expr<'a> {
+        let end = span;
+        let want = match name {
+            "__builtin_expect" => 2,
+            "__builtin_assume" | "__builtin_addressof" => 1,
+            _ => 0,
+        };
+        if args.len() != want {
+            let msg = if args.len() > want {
+                "too many arguments in function call"
+            } else {
+                "too few arguments in function call"
+            };
+            self.diags.error(end, msg);
+            return self.error_expr(end);
+        }
+        if args.iter().any(|a| self.is_err(a)) {
+            return self.error_expr(end);
+        }
+        match name {
+            // The hint only steers branch layout: the value is the first operand.
+            "__builtin_expect" => self.explicit_cast(args[0], TypeId::LONG, end),
+            // Promises with no code of their own.
+            "__builtin_unreachable" | "__builtin_assume" => {
+                let zero = self.int_const(0, TypeId::INT, end);
+                self.explicit_cast(zero, TypeId::VOID, end)
+            }
+            // Constant evaluation takes the run-time path, which computes the same.
+            "__builtin_is_constant_evaluated" => self.mk(ExprKind::IsConstantEvaluated, TypeId::BOOL, end, false),
+            _ => self.prefix(crate::sema::expr::PrefixOp::AddrOf, args[0], end),
+        }
+    }
+
     /// The value of value trait `name` for `args` (the arity already checked).
     pub fn value_trait(&mut self, name: &str, args: &[TypeId]) -> bool {
         let t = args[0];

@@ -8,6 +8,30 @@ use crate::source::Span;
 use crate::types::TypeId;
 
 impl<'a> Sema<'a> {
+    /// The type `decltype(e)` denotes ([dcl.type.decltype]): a variable's declared type
+    /// when `e` is a name (`named`: only a name; `id_expression`: a possibly qualified or
+    /// templated one), else by value category (`T&&` for an xvalue, `T&` for an lvalue,
+    /// `T` for a prvalue).
+    pub fn decltype_type(&mut self, e: &Expr<'a>, named: bool, id_expression: bool) -> TypeId {
+        if self.is_err(e) {
+            return TypeId::ERROR;
+        }
+        match e.kind {
+            crate::il::ExprKind::Var(v) if named || id_expression => self.var(v).ty,
+            crate::il::ExprKind::Unary {
+                op: crate::il::UnaryOp::Deref,
+                operand,
+            } if named && matches!(operand.kind, crate::il::ExprKind::Cast { .. }) => {
+                // A reference variable: its declared type is a reference.
+                self.types.lvalue_ref_to(e.ty)
+            }
+            // An xvalue (`std::move(x)`, a call returning `T&&`): `T&&`.
+            _ if e.lvalue && !named && self.is_xvalue(e) => self.types.rvalue_ref_to(e.ty),
+            _ if e.lvalue && !named => self.types.lvalue_ref_to(e.ty),
+            _ => e.ty,
+        }
+    }
+
     /// An unevaluated operand starts.
     pub fn enter_unevaluated(&mut self) {
         self.unevaluated += 1;

@@ -14,7 +14,7 @@ impl<'a> Parser<'_, 'a> {
         fields.push((String::new(), ty.unqualified(), None));
         for name in self.sema.anonymous_member_names(ty) {
             let sym = self.sema.interner.intern(&name);
-            self.sema.scopes.declare(sym, Entity::Field(index));
+            self.sema.declare_name(sym, Entity::Field(index));
         }
     }
 }

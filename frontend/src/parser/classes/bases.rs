@@ -1,7 +1,7 @@
 //! Base clauses of class definitions: `struct D : B, public C { ... }`. Access
 //! specifiers are accepted and not checked (as for members); `virtual` bases are
-//! reported. The bases become the leading subobjects of the class (see
-//! [`crate::sema::classes::bases`]).
+//! reported. Sema checks each base (`Sema::check_base`); the bases become the leading
+//! subobjects of the class (see [`crate::sema::classes::bases`]).
 
 use crate::token::TokenKind as K;
 use crate::types::TypeId;
@@ -33,7 +33,7 @@ impl<'a> Parser<'_, 'a> {
                 self.expect(K::Ellipsis, "...")?;
                 let span = start.to(self.prev_span());
                 for ty in types {
-                    self.check_base(ty, span, &bases)?;
+                    self.sema.check_base(ty, span, &bases).ok_or(Recover)?;
                     bases.push(ty);
                 }
                 if !self.eat(K::Comma) {
@@ -43,7 +43,7 @@ impl<'a> Parser<'_, 'a> {
             }
             let ty = self.decl_specifiers()?.ty.unqualified();
             let span = start.to(self.prev_span());
-            self.check_base(ty, span, &bases)?;
+            self.sema.check_base(ty, span, &bases).ok_or(Recover)?;
             bases.push(ty);
             if !self.eat(K::Comma) {
                 break;
@@ -54,29 +54,6 @@ impl<'a> Parser<'_, 'a> {
             return Err(Recover);
         }
         self.pending_bases = bases;
-        Ok(())
-    }
-
-    /// Checks base `ty` (written at `span`) of a class whose earlier bases are
-    /// `bases`: a complete class, not final, not named twice.
-    fn check_base(&mut self, ty: TypeId, span: crate::source::Span, bases: &[TypeId]) -> PResult<()> {
-        if !self.sema.types.is_record(ty) {
-            // nvcc's text: a base must be named by a class name.
-            self.sema.diags.error(span, "expected an identifier");
-            return Err(Recover);
-        }
-        if !self.sema.types.is_complete(ty) || self.sema.class_scope(ty).is_none() {
-            let t = self.sema.ty_str(ty);
-            self.sema
-                .diags
-                .error(span, format!("incomplete type {t} is not allowed"));
-            return Err(Recover);
-        }
-        self.sema.check_final_base(ty, span);
-        if bases.contains(&ty) {
-            self.sema.diags.error(span, "duplicate base class name");
-            return Err(Recover);
-        }
         Ok(())
     }
 
@@ -97,26 +74,15 @@ impl<'a> Parser<'_, 'a> {
         if self.peek() != K::Ident || self.peek_at(1) != K::ColonColon {
             return None;
         }
-        let Some(crate::sema::lookup::Entity::Typedef(ty)) = self.sema.scopes.lookup(self.tok().text).cloned() else {
+        let Some(crate::sema::lookup::Entity::Typedef(ty)) = self.sema.lookup(self.tok().text).cloned() else {
             return None;
         };
-        if !self.sema.types.is_record(ty) {
+        if !self.sema.types().is_record(ty) {
             return None;
         }
         let obj = self.sema.member_object(e, arrow)?;
         let t = self.bump();
         self.bump();
-        if obj.ty.unqualified() == ty.unqualified() {
-            return Some(obj);
-        }
-        match self.sema.base_subobject(obj, ty) {
-            Some(sub) => Some(sub),
-            None => {
-                let d = self.sema.types.display(obj.ty);
-                let msg = format!("qualified name is not a member of class \"{d}\" or its base classes");
-                self.sema.diags.error(t.span, msg);
-                Some(self.error_expr(t.span))
-            }
-        }
+        Some(self.sema.qualified_member_object(obj, ty, t.span))
     }
 }

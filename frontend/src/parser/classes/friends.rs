@@ -58,10 +58,8 @@ impl<'a> Parser<'_, 'a> {
         }
         let has_body = self.peek() == K::LBrace;
         let info = self.fn_decl_info(&spec, &d, has_body)?;
-        let ns = self.sema.scopes.enclosing_namespace();
-        let frames = self.sema.scopes.enter_namespace_context(ns);
-        let f = self.sema.declare_function(info);
-        self.sema.scopes.restore_frames(frames);
+        let ns = self.sema.enclosing_namespace();
+        let f = self.in_namespace_context(ns, |p| p.sema.declare_function(info));
         if !has_body {
             self.expect(K::Semi, ";")?;
             return Ok(f);

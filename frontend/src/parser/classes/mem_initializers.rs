@@ -3,30 +3,16 @@
 //! does not name: assignments to the members of `*this`, bases first, in declaration
 //! order. A mem-initializer followed by `...` initializes one base per element of the
 //! packs it names (`__tuple_impl`'s `__tuple_leaf<_Indx, _Tp>(forward<_Up>(__u))...`).
+//! What each mem-initializer names is Sema's ([`crate::sema::init::mem_initializers`]).
 
 use crate::il::{Expr, FnDeclId, Stmt, StmtKind};
 use crate::sema::decl::InitSyn;
+use crate::sema::init::mem_initializers::MemInits;
 use crate::sema::lookup::Entity;
 use crate::source::Span;
-use crate::symbol::Sym;
 use crate::token::TokenKind as K;
-use crate::types::TypeId;
 
 use crate::parser::{PResult, Parser, Recover};
-
-/// What the mem-initializers of one constructor have said so far.
-struct MemInits<'a> {
-    /// The constructor's class.
-    class: TypeId,
-    /// Its fields' names (bases first, as `<base B>`).
-    fields: Vec<String>,
-    /// Per field, the initializer written for it.
-    given: Vec<Option<(Sym, Span, InitSyn<'a>)>>,
-    /// `S(int a) : S(a, 0)`: the delegated construction.
-    delegate: Option<(Span, InitSyn<'a>)>,
-    /// Where the first initializer of a member or base was written.
-    others: Option<Span>,
-}
 
 impl<'a> Parser<'_, 'a> {
     /// `: member(args), member{args}` before a constructor body (when `f` is a
@@ -39,28 +25,11 @@ impl<'a> Parser<'_, 'a> {
         if !info.is_ctor {
             // A destructor of a dynamic class first points the object at its own
             // vtable (virtual calls in its body reach this class's functions).
-            let stores = match self.sema.this_object(self.tok().span) {
-                Some(this) if self.sema.func(f).name.starts_with('~') => self.sema.vptr_stores(this, f),
-                _ => Vec::new(),
-            };
-            return Ok(stores
-                .into_iter()
-                .map(|s| Stmt {
-                    kind: StmtKind::Expr(s),
-                    span: s.span,
-                })
-                .collect());
+            let at = self.tok().span;
+            return Ok(self.sema.destructor_vptr_stores(f, at));
         }
-        let fields: Vec<String> = match self.sema.types.record_of(info.class) {
-            Some(r) => r.fields.iter().map(|f| f.name.clone()).collect(),
-            None => return Ok(Vec::new()),
-        };
-        let mut inits = MemInits {
-            class: info.class,
-            given: vec![None; fields.len()],
-            fields,
-            delegate: None,
-            others: None,
+        let Some(mut inits) = self.sema.start_mem_initializers(info.class) else {
+            return Ok(Vec::new());
         };
         if self.eat(K::Colon) {
             loop {
@@ -84,20 +53,14 @@ impl<'a> Parser<'_, 'a> {
             others,
         } = inits;
         if let Some((span, init)) = delegate {
-            if let Some(other) = others {
-                self.sema
-                    .diags
-                    .error(other, "a delegating constructor cannot have other mem-initializers");
-                return Ok(Vec::new());
-            }
-            return Ok(self.sema.delegated_construction(span, &init).into_iter().collect());
+            return Ok(self.sema.delegating_constructor(span, &init, others));
         }
         let mut stmts = Vec::new();
         let nbases = self.sema.bases_of(class).len();
         for (i, g) in given.into_iter().enumerate() {
             if i == nbases {
                 // The bases are constructed: the object is now of this class.
-                self.push_vptr_stores(f, &mut stmts);
+                self.sema.push_vptr_stores(f, self.tok().span, &mut stmts);
             }
             let stmt = match (g, self.sema.deferred_default_init(class, i as u32)) {
                 (Some((name, span, init)), _) => self.sema.init_member(name, span, &init),
@@ -112,7 +75,7 @@ impl<'a> Parser<'_, 'a> {
             }
         }
         if fields.len() == nbases {
-            self.push_vptr_stores(f, &mut stmts);
+            self.sema.push_vptr_stores(f, self.tok().span, &mut stmts);
         }
         Ok(stmts)
     }
@@ -192,18 +155,9 @@ impl<'a> Parser<'_, 'a> {
             return self.qualified_base_initializer(inits);
         }
         let name = self.expect(K::Ident, "identifier")?;
-        let text = self.text(name).to_string();
         // `Base<Ts...>(args)`: a base class named by a class template.
-        let named_template = match self.sema.scopes.lookup(name.text).cloned() {
-            Some(Entity::ClassTemplate(ct)) => Some(ct),
-            // The injected class name of a class template instance.
-            Some(Entity::Typedef(t)) => match *self.sema.types.kind(t) {
-                crate::types::TypeKind::Record(id) => self.sema.template_of_record(id),
-                _ => None,
-            },
-            _ => None,
-        };
-        let template_base = match (named_template, self.sema.scopes.lookup(name.text)) {
+        let named_template = self.sema.mem_initializer_template(name.text);
+        let template_base = match (named_template, self.sema.lookup(name.text)) {
             (Some(ct), _) if self.peek() == K::Lt => {
                 let args = self.template_arguments()?;
                 crate::sema::templates::instantiation::class_instance(self, ct, args, name.span)
@@ -215,51 +169,8 @@ impl<'a> Parser<'_, 'a> {
             _ => None,
         };
         let init = self.mem_initializer_value()?;
-        let names_class = match template_base {
-            Some(t) => t.unqualified() == inits.class,
-            None => {
-                matches!(self.sema.scopes.lookup(name.text), Some(Entity::Typedef(t)) if t.unqualified() == inits.class)
-            }
-        };
-        if names_class {
-            // `S(int a) : S(a, 0) {}`: a delegating constructor.
-            inits.delegate = Some((name.span, init));
-            return Ok(());
-        }
-        inits.others = inits.others.or(Some(name.span));
-        let named_type = match (template_base, self.sema.scopes.lookup(name.text)) {
-            (Some(t), _) => Some(t),
-            (None, Some(Entity::Typedef(t))) => Some(*t),
-            _ => None,
-        };
-        let base = match named_type {
-            Some(t) => self
-                .sema
-                .bases_of(inits.class)
-                .iter()
-                .position(|b| *b == t.unqualified()),
-            _ => None,
-        };
-        // A base class's initializer initializes its subobject, the field `<base B>`
-        // (found by that name).
-        let (slot, sym) = match base {
-            Some(i) => (Some(i), self.sema.interner.intern(&inits.fields[i])),
-            None => (inits.fields.iter().position(|f| *f == text), name.text),
-        };
-        match slot {
-            Some(i) if inits.given[i].is_none() => inits.given[i] = Some((sym, name.span, init)),
-            Some(_) => self
-                .sema
-                .diags
-                .error(name.span, format!("\"{text}\" has already been initialized")),
-            None => {
-                let class = self.sema.types.display(inits.class);
-                self.sema.diags.error(
-                    name.span,
-                    format!("\"{text}\" is not a nonstatic data member or base class of class \"{class}\""),
-                );
-            }
-        }
+        self.sema
+            .mem_initializer(inits, name.text, name.span, template_base, init);
         Ok(())
     }
 
@@ -300,29 +211,7 @@ impl<'a> Parser<'_, 'a> {
         let ty = self.decl_specifiers()?.ty.unqualified();
         let span = start.to(self.prev_span());
         let init = self.mem_initializer_value()?;
-        if ty == inits.class.unqualified() {
-            inits.delegate = Some((span, init));
-            return Ok(());
-        }
-        inits.others = inits.others.or(Some(span));
-        let Some(i) = self.sema.bases_of(inits.class).iter().position(|b| *b == ty) else {
-            let (named, class) = (self.sema.types.display(ty), self.sema.types.display(inits.class));
-            self.sema.diags.error(
-                span,
-                format!("\"{named}\" is not a nonstatic data member or base class of class \"{class}\""),
-            );
-            return Ok(());
-        };
-        let sym = self.sema.interner.intern(&inits.fields[i]);
-        match inits.given[i] {
-            None => inits.given[i] = Some((sym, span, init)),
-            Some(_) => {
-                let named = self.sema.types.display(ty);
-                self.sema
-                    .diags
-                    .error(span, format!("\"{named}\" has already been initialized"));
-            }
-        }
+        self.sema.qualified_base_initializer(inits, ty, span, init);
         Ok(())
     }
 }

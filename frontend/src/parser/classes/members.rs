@@ -3,7 +3,7 @@
 //! constructors with member initializer lists (static data members: `parser::classes::static_members`),
 //! and definitions of namespace members outside their namespace (`void a::f() {}`).
 
-use crate::il::{FnDeclId, Stmt, StmtKind};
+use crate::il::FnDeclId;
 use crate::sema::body_context::Suspend;
 use crate::sema::classes::members::{MethodQuals, RefQual};
 use crate::sema::lookup::{Entity, NsId};
@@ -101,7 +101,7 @@ impl<'a> Parser<'_, 'a> {
             && again.kind == K::Ident
             && again.text == t.text
             && self.peek_at(n + 3) == K::LParen
-            && matches!(self.sema.scopes.lookup(t.text), Some(Entity::Typedef(ty)) if self.sema.class_scope(*ty).is_some())
+            && matches!(self.sema.lookup(t.text), Some(Entity::Typedef(ty)) if self.sema.class_scope(*ty).is_some())
     }
 
     /// A member function declarator `d` of `class`; returns whether the declaration ended
@@ -175,7 +175,7 @@ impl<'a> Parser<'_, 'a> {
                         func: body.func,
                         pos: body.pos,
                         packs: body.packs.clone(),
-                        ns: self.sema.scopes.current_namespace(),
+                        ns: self.sema.current_namespace(),
                     });
                 }
                 deferred.push(body);
@@ -256,11 +256,11 @@ impl<'a> Parser<'_, 'a> {
         let saved_targs = std::mem::replace(&mut self.in_template_args, false);
         // The body may stand after the end of stored tokens being replayed.
         let saved_limit = std::mem::replace(&mut self.token_limit, usize::MAX);
-        let depth = self.sema.scopes.enter_member_body_scope(class_scope);
+        let depth = self.sema.enter_member_body_scope(class_scope);
         self.pos = d.pos;
         self.param_packs = d.packs;
         let _ = self.function_body_with(Some(d.func), |p| p.member_initializers(d.func));
-        self.sema.scopes.leave_member_body_scope(depth);
+        self.sema.leave_member_body_scope(depth);
         self.token_limit = saved_limit;
         self.in_template_args = saved_targs;
         self.in_launch_config = saved_launch;
@@ -278,7 +278,7 @@ impl<'a> Parser<'_, 'a> {
         ns: NsId,
     ) -> PResult<Option<FnDeclId>> {
         let span = d.name.map(|n| n.1).unwrap_or(spec.span);
-        let Some(class) = self.sema.scopes.class_of(ns) else {
+        let Some(class) = self.sema.class_of_scope(ns) else {
             if !d.is_function() {
                 self.sema
                     .diags
@@ -287,12 +287,9 @@ impl<'a> Parser<'_, 'a> {
             }
             // A namespace member defined outside its namespace.
             let is_def = self.peek() == K::LBrace;
-            let frames = self.sema.scopes.enter_namespace_context(ns);
             let mut plain = d.clone();
             plain.qualifier = None;
-            let r = self.qualified_namespace_function(spec, &plain, is_def);
-            self.sema.scopes.restore_frames(frames);
-            return r;
+            return self.in_namespace_context(ns, |p| p.qualified_namespace_function(spec, &plain, is_def));
         };
         if !d.is_function() {
             return self.static_member_definition(spec, d, class, ns).map(|_| None);
@@ -313,12 +310,10 @@ impl<'a> Parser<'_, 'a> {
             is_ctor: spec.is_ctor,
         };
         let f = self.sema.define_method(class, info, quals);
-        let frames = self.sema.scopes.enter_qualified_context(ns);
-        let r = match f {
-            Some(func) => self.function_body_with(Some(func), |p| p.member_initializers(func)),
-            None => self.function_body(None),
-        };
-        self.sema.scopes.restore_frames(frames);
+        let r = self.in_qualified_context(ns, |p| match f {
+            Some(func) => p.function_body_with(Some(func), |p| p.member_initializers(func)),
+            None => p.function_body(None),
+        });
         r.map(Some)
     }
 
@@ -330,8 +325,8 @@ impl<'a> Parser<'_, 'a> {
         is_def: bool,
     ) -> PResult<Option<FnDeclId>> {
         if let Some((name, span)) = d.name {
-            if !matches!(self.sema.scopes.lookup_file(name), Some(Entity::Funcs(_))) {
-                let ns = self.sema.scopes.current_namespace();
+            if !matches!(self.sema.lookup_file(name), Some(Entity::Funcs(_))) {
+                let ns = self.sema.current_namespace();
                 let t = crate::token::Token {
                     kind: K::Ident,
                     text: name,
@@ -353,18 +348,5 @@ impl<'a> Parser<'_, 'a> {
         }
         self.expect(K::Semi, ";")?;
         Ok(None)
-    }
-
-    /// The vtable pointer stores of constructor or destructor `f` of a dynamic class.
-    pub(in crate::parser) fn push_vptr_stores(&mut self, f: FnDeclId, stmts: &mut Vec<Stmt<'a>>) {
-        let Some(this) = self.sema.this_object(self.tok().span) else {
-            return;
-        };
-        for s in self.sema.vptr_stores(this, f) {
-            stmts.push(Stmt {
-                kind: StmtKind::Expr(s),
-                span: s.span,
-            });
-        }
     }
 }

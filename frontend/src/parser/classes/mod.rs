@@ -27,7 +27,7 @@ pub(super) mod using_declarations;
 use crate::sema::decl::InitSyn;
 use crate::sema::lookup::Entity;
 use crate::token::TokenKind as K;
-use crate::types::{TypeId, TypeKind};
+use crate::types::TypeId;
 use anonymous_members::laid_out_count;
 
 use super::{PResult, Parser, Recover};
@@ -60,12 +60,7 @@ impl<'a> Parser<'_, 'a> {
             self.bump();
         }
         if let Some(ty) = self.instantiating_record.take() {
-            if is_final {
-                self.sema.mark_final(ty);
-            }
-            if !abi_tags.is_empty() {
-                self.sema.types.set_abi_tags(ty, abi_tags);
-            }
+            self.sema.class_head_specifiers(ty, is_final, abi_tags);
             // The definition of a class template instance (or of a specialization, whose
             // arguments follow the name).
             if self.peek() == K::Lt {
@@ -88,19 +83,16 @@ impl<'a> Parser<'_, 'a> {
             if let Some(ty) = self.record_named(n.text, false) {
                 return Ok(ty);
             }
-            let text = self.text(n).to_string();
-            let ty = self.new_scoped_record(&text, is_union);
-            self.sema.scopes.declare(n.text, Entity::Typedef(ty));
-            return Ok(ty);
+            return Ok(self.sema.declare_record(n.text, is_union));
         }
         let ty = match name {
             // Defined under a name no one can use, so its body is still checked.
             Some(n) if !self.sema.check_member_not_named_as_class(n.text, n.span) => {
                 let text = self.text(n).to_string();
-                self.new_scoped_record(&text, is_union)
+                self.sema.new_scoped_record(&text, is_union)
             }
             Some(n) => match self.record_named(n.text, true) {
-                Some(ty) if !self.sema.types.is_complete(ty) => ty,
+                Some(ty) if !self.sema.types().is_complete(ty) => ty,
                 Some(_) => {
                     let text = self.text(n).to_string();
                     self.sema
@@ -109,21 +101,11 @@ impl<'a> Parser<'_, 'a> {
                     self.skip_braces();
                     return Err(Recover);
                 }
-                None => {
-                    let text = self.text(n).to_string();
-                    let ty = self.new_scoped_record(&text, is_union);
-                    self.sema.scopes.declare(n.text, Entity::Typedef(ty));
-                    ty
-                }
+                None => self.sema.declare_record(n.text, is_union),
             },
-            None => self.sema.types.new_record("", is_union),
+            None => self.sema.new_record("", is_union),
         };
-        if is_final {
-            self.sema.mark_final(ty);
-        }
-        if !abi_tags.is_empty() {
-            self.sema.types.set_abi_tags(ty, abi_tags);
-        }
+        self.sema.class_head_specifiers(ty, is_final, abi_tags);
         // The class's name is declared before its bases, which may name it (`struct
         // seq_t : policy<seq_t>`). After an error in the base clause the class is still
         // defined, without bases, so its later uses report nothing more.
@@ -216,29 +198,15 @@ impl<'a> Parser<'_, 'a> {
         }
     }
 
-    /// A new record declared in the current namespace (which its mangled name includes).
-    fn new_scoped_record(&mut self, name: &str, is_union: bool) -> TypeId {
-        let ty = self.sema.types.new_record(name, is_union);
-        if let TypeKind::Record(id) = *self.sema.types.kind(ty) {
-            let ns = self.sema.scopes.current_namespace();
-            let scope = self.sema.scopes.namespace_path(ns);
-            self.sema.types.set_record_scope(id, scope);
-            if let Some(outer) = self.sema.enclosing_instance_in(ns) {
-                self.sema.types.set_enclosing_instance(id, outer);
-            }
-        }
-        ty
-    }
-
     /// The record type `name` denotes (in the current scope only with `current_only`).
     fn record_named(&self, name: crate::symbol::Sym, current_only: bool) -> Option<TypeId> {
         let e = if current_only {
-            self.sema.scopes.lookup_current(name)
+            self.sema.lookup_current(name)
         } else {
-            self.sema.scopes.lookup(name)
+            self.sema.lookup(name)
         };
         match e {
-            Some(Entity::Typedef(ty)) if self.sema.types.is_record(*ty) => Some(*ty),
+            Some(Entity::Typedef(ty)) if self.sema.types().is_record(*ty) => Some(*ty),
             _ => None,
         }
     }
@@ -326,7 +294,7 @@ impl<'a> Parser<'_, 'a> {
             return self.friend_function(spec, deferred).map(|_| ());
         }
         if self.eat(K::Semi) {
-            if self.sema.types.record_of(spec.ty).is_some_and(|r| r.name.is_empty()) {
+            if self.sema.types().record_of(spec.ty).is_some_and(|r| r.name.is_empty()) {
                 self.anonymous_member(spec.ty, fields);
             }
             return Ok(());
@@ -385,7 +353,7 @@ impl<'a> Parser<'_, 'a> {
         if let Some((at, elem)) = self.flexible_member.take() {
             let msg = format!(
                 "incomplete type \"{} []\" is not allowed",
-                self.sema.types.display(elem)
+                self.sema.types().display(elem)
             );
             self.sema.diags.error(at, msg);
         }
@@ -397,12 +365,12 @@ impl<'a> Parser<'_, 'a> {
         });
         let mut ty = self.build_type(spec.ty, &d.ops)?;
         if matches!(d.ops.last(), Some(super::declarations::DeclOp::Array(None, _))) {
-            let elem = self.sema.types.array_elem(ty).map_or(ty, |(e, _)| e);
+            let elem = self.sema.types().array_elem(ty).map_or(ty, |(e, _)| e);
             self.flexible_member = Some((span, elem));
         }
         if has_reference {
             // `T& r;`: the field holds the address (`sema::classes::reference_members`).
-            if self.sema.types.referee(ty).is_none() || self.peek() == K::Colon {
+            if self.sema.types().referee(ty).is_none() || self.peek() == K::Colon {
                 self.sema
                     .diags
                     .error(span, "this kind of reference member is not supported yet");
@@ -420,12 +388,12 @@ impl<'a> Parser<'_, 'a> {
         } else {
             None
         };
-        if !self.sema.types.is_complete(ty) {
+        if !self.sema.types().is_complete(ty) {
             let msg = format!("incomplete type {} is not allowed", self.sema.ty_str(ty));
             self.sema.diags.error(span, msg);
         } else {
             let n = self.sema.interner.get(name).to_string();
-            if fields.iter().any(|(f, _, _)| *f == n) || self.sema.scopes.lookup_current(name).is_some() {
+            if fields.iter().any(|(f, _, _)| *f == n) || self.sema.lookup_current(name).is_some() {
                 self.sema
                     .diags
                     .error(span, format!("\"{n}\" has already been declared in the current scope"));
@@ -437,12 +405,12 @@ impl<'a> Parser<'_, 'a> {
                 }
                 for (a, _) in spec.align.into_iter().chain(attrs.align) {
                     if !attrs.packed {
-                        let natural = self.sema.types.align_of(ty);
+                        let natural = self.sema.types().align_of(ty);
                         self.sema.warn_alignment_reduction(a, natural, span);
                     }
                     self.member_layout.aligns.push((fields.len() - 1, a));
                 }
-                self.sema.scopes.declare(name, Entity::Field(index));
+                self.sema.declare_name(name, Entity::Field(index));
                 if self.pending_mutable {
                     self.sema.declare_mutable_member(class, name);
                 }
@@ -477,7 +445,7 @@ impl<'a> Parser<'_, 'a> {
             let Some(index) = named.checked_sub(1) else {
                 return Ok(());
             };
-            if self.sema.types.is_record(ty) && self.sema.has_ctors(ty) {
+            if self.sema.types().is_record(ty) && self.sema.has_ctors(ty) {
                 // Arguments of a constructor of the member's class (`V v{1, 2};`).
                 if let Some(args) = self.sema.constructor_arguments(&syn) {
                     if !args.is_empty() {
@@ -506,8 +474,7 @@ impl<'a> Parser<'_, 'a> {
                 K::Semi | K::Comma | K::RBrace if depth == 0 => break,
                 K::Ident => {
                     let after_access = k > 0 && matches!(self.peek_at(k - 1), K::Dot | K::Arrow | K::ColonColon);
-                    names_member |=
-                        !after_access && matches!(self.sema.scopes.lookup_current(t.text), Some(Entity::Field(_)));
+                    names_member |= !after_access && matches!(self.sema.lookup_current(t.text), Some(Entity::Field(_)));
                 }
                 _ => {}
             }
@@ -531,45 +498,11 @@ impl<'a> Parser<'_, 'a> {
         self.sema.initializer(ty, syn)
     }
 
-    /// The width of a bit-field of type `ty` after its `:`: an integer constant, positive
-    /// for a named bit-field and at most the type's size in bits.
+    /// The width of a bit-field of type `ty` after its `:` (checked by
+    /// [`crate::sema::Sema::bit_field_width`]).
     fn bit_field_width(&mut self, ty: TypeId, is_enum: bool, name: Option<crate::symbol::Sym>) -> PResult<u32> {
         let e = self.nested(|p| p.conditional_expr())?;
-        if !self.sema.types.is_integer(ty) && !is_enum {
-            self.sema.diags.error(e.span, "a bit field must have integral type");
-            return Err(Recover);
-        }
-        if self.sema.is_err(e) {
-            return Err(Recover);
-        }
-        let value = if self.sema.types.is_integer(e.ty) {
-            self.sema.const_int(e)
-        } else {
-            None
-        };
-        let Some(v) = value else {
-            self.sema.diags.error(e.span, "expression must have a constant value");
-            return Err(Recover);
-        };
-        let bits = self.sema.types.bit_width(ty) as i128;
-        if v < 0 || (v == 0 && name.is_some()) {
-            let msg = if v < 0 {
-                "bit field size must be greater than zero"
-            } else {
-                "a bit field with a name must have a nonzero width"
-            };
-            self.sema.diags.error(e.span, msg);
-            return Err(Recover);
-        }
-        if v > bits {
-            // As nvcc: the extra bits are dropped.
-            self.sema.diags.warning(
-                e.span,
-                format!("declared size for bit field is larger than the size of the bit field type; truncated to {bits} bits"),
-            );
-            return Ok(bits as u32);
-        }
-        Ok(v as u32)
+        self.sema.bit_field_width(ty, is_enum, name, e).ok_or(Recover)
     }
 
     /// Skips a bad member declaration: past `;`, or a balanced `{...}` (a member function

@@ -2,7 +2,8 @@
 //! `__device__ ~S();` in the class. The in-class declaration made the destructor
 //! function (`destructors.rs`) and recorded it as the class's destructor, so its calls
 //! are placed before the body is seen; this gives it its body, in the class's scope, as
-//! an out-of-line member function definition is given one.
+//! an out-of-line member function definition is given one. Whether the definition
+//! matches the declaration is Sema's (`Sema::define_dtor_out_of_class`).
 
 use crate::il::FnDeclId;
 use crate::sema::lookup::Entity;
@@ -38,7 +39,7 @@ impl<'a> Parser<'_, 'a> {
         let template = self.class_template_named_at(0);
         let class_tok = self.bump();
         let class_name = self.sema.interner.get(class_tok.text).to_string();
-        let class = match (template, self.sema.scopes.lookup(class_tok.text)) {
+        let class = match (template, self.sema.lookup(class_tok.text)) {
             // `S<T>::~S()` replayed with `T` bound: the instance.
             (Some(ct), _) => self.class_template_use(ct, class_tok.span)?,
             (None, Some(&Entity::Typedef(ty))) => ty,
@@ -63,41 +64,14 @@ impl<'a> Parser<'_, 'a> {
                 .error(name_span, "a member function can only be redeclared by its definition");
             return Err(Recover);
         }
-        let Some(f) = self.sema.dtor_of(class) else {
-            self.sema.diags.error(
-                name_span,
-                "defining an implicitly declared member function is not allowed",
-            );
+        let Some(f) = self
+            .sema
+            .define_dtor_out_of_class(class, &class_name, specs.exec, name_span)
+        else {
             self.skip_braces();
             return Ok(None);
         };
-        if self.sema.func(f).body.is_some() {
-            let old = self.sema.func(f).span;
-            self.sema.diags.error_with_note(
-                name_span,
-                format!("function \"{class_name}::~{class_name}\" has already been defined"),
-                old,
-                "previous definition is here",
-            );
-            self.skip_braces();
-            return Ok(None);
-        }
-        if self.sema.func(f).exec != specs.exec {
-            // As for other member functions defined outside their class (define_method).
-            let old = self.sema.func(f).span;
-            self.sema.diags.error_with_note(
-                name_span,
-                format!("execution space of \"~{class_name}\" does not match its previous declaration"),
-                old,
-                "previous declaration is here",
-            );
-            self.skip_braces();
-            return Ok(None);
-        }
-        self.sema.define_dtor_at(f, name_span);
-        let frames = self.sema.scopes.enter_qualified_context(scope);
-        let r = self.function_body_with(Some(f), |p| p.member_initializers(f));
-        self.sema.scopes.restore_frames(frames);
+        let r = self.in_qualified_context(scope, |p| p.function_body_with(Some(f), |p| p.member_initializers(f)));
         r.map(Some)
     }
 }

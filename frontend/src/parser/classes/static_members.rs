@@ -42,7 +42,7 @@ impl<'a> Parser<'_, 'a> {
         }
         let ty = self.build_type(spec.ty, &d.ops)?;
         let ty = self.constexpr_object_type(spec, ty);
-        let integral = ty.is_const() && self.sema.types.is_integer(ty);
+        let integral = ty.is_const() && self.sema.types().is_integer(ty);
         if !(integral && self.peek() == K::Assign) {
             if matches!(self.peek(), K::Assign | K::LBrace)
                 && !ty.is_const()
@@ -115,7 +115,10 @@ impl<'a> Parser<'_, 'a> {
             }
             Some(Entity::Var(v)) => v,
             _ => {
-                let (c, n) = (self.sema.types.display(class), self.sema.interner.get(name).to_string());
+                let (c, n) = (
+                    self.sema.types().display(class),
+                    self.sema.interner.get(name).to_string(),
+                );
                 self.sema
                     .diags
                     .error(span, format!("class \"{c}\" has no member \"{n}\""));
@@ -129,9 +132,7 @@ impl<'a> Parser<'_, 'a> {
         }
         let ty = self.build_type(spec.ty, &d.ops)?;
         let ty = self.constexpr_object_type(spec, ty);
-        let frames = self.sema.scopes.enter_namespace_context(ns);
-        let r = self.static_variable(spec, name, span, ty, &d.ops, true);
-        self.sema.scopes.restore_frames(frames);
+        let r = self.in_namespace_context(ns, |p| p.static_variable(spec, name, span, ty, &d.ops, true));
         r?;
         self.expect(K::Semi, ";")?;
         Ok(())

@@ -47,8 +47,8 @@ impl<'a> Parser<'_, 'a> {
         let repeats_qualifier = last.is_some_and(|t| t.kind == K::Ident && t.text == name.text);
         self.expect(K::Semi, ";")?;
         let span = start.to(name.span);
-        let base = self.sema.scopes.class_of(ns);
-        let names_ctor = match self.sema.scopes.lookup_in(ns, name.text) {
+        let base = self.sema.class_of_scope(ns);
+        let names_ctor = match self.sema.lookup_in(ns, name.text) {
             Some(&Entity::Typedef(ty)) => base.is_some_and(|b| b.unqualified() == ty.unqualified()),
             _ => false,
         } || repeats_qualifier;
@@ -81,7 +81,7 @@ impl<'a> Parser<'_, 'a> {
         let Some(list) = self.member_usings.pop() else { return };
         for (name, span) in list {
             let text = self.sema.interner.get(name).to_string();
-            let declared = self.sema.scopes.lookup_current(name).is_some() || fields.iter().any(|f| f.0 == text);
+            let declared = self.sema.lookup_current(name).is_some() || fields.iter().any(|f| f.0 == text);
             if declared {
                 self.sema.diags.error(
                     span,

@@ -28,29 +28,8 @@ impl<'a> Parser<'_, 'a> {
         }
         self.expect(K::RParen, ")")?;
         self.expect(K::Semi, ";")?;
-        if self.sema.is_err(cond) {
-            return Ok(());
-        }
-        let value = if self.sema.types.is_integer(cond.ty) {
-            self.sema.const_int(cond)
-        } else {
-            None
-        };
-        match value {
-            None => self
-                .sema
-                .diags
-                .error(cond.span, "expression must have a constant value"),
-            Some(0) => {
-                let span = kw.span.to(self.prev_span());
-                let msg = match message {
-                    Some(m) => format!("static assertion failed with \"{m}\""),
-                    None => "static assertion failed".to_string(),
-                };
-                self.sema.static_assert_failed(span, msg);
-            }
-            Some(_) => {}
-        }
+        let span = kw.span.to(self.prev_span());
+        self.sema.static_assert_declaration(cond, message, span);
         Ok(())
     }
 
@@ -108,7 +87,7 @@ impl<'a> Parser<'_, 'a> {
         self.bump();
         let ty = self.type_name()?;
         self.expect(K::Semi, ";")?;
-        if let Some(old) = self.sema.scopes.lookup_current(name.text) {
+        if let Some(old) = self.sema.lookup_current(name.text) {
             let same = matches!(old, Entity::Typedef(t) | Entity::Enum(t) if *t == ty);
             if !same {
                 let text = self.text(name).to_string();
@@ -119,7 +98,7 @@ impl<'a> Parser<'_, 'a> {
                 return Ok(());
             }
         }
-        self.sema.scopes.declare(name.text, Entity::Typedef(ty));
+        self.sema.declare_name(name.text, Entity::Typedef(ty));
         Ok(())
     }
 }

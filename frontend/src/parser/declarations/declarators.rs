@@ -107,11 +107,11 @@ impl<'a> Parser<'_, 'a> {
             K::Ident => {
                 let t = self.bump();
                 name = Some((t.text, t.span));
-                if self.peek() == K::Lt && matches!(self.sema.scopes.lookup(t.text), Some(Entity::FuncTemplate(_))) {
+                if self.peek() == K::Lt && matches!(self.sema.lookup(t.text), Some(Entity::FuncTemplate(_))) {
                     template_args = Some(self.template_arguments()?);
                 } else if self.var_specialization_replay
                     && self.peek() == K::Lt
-                    && matches!(self.sema.scopes.lookup(t.text), Some(Entity::VarTemplate(_)))
+                    && matches!(self.sema.lookup(t.text), Some(Entity::VarTemplate(_)))
                 {
                     // `v<T*>` in a variable template specialization being instantiated:
                     // the arguments were matched when it was chosen.
@@ -138,11 +138,10 @@ impl<'a> Parser<'_, 'a> {
         }
         // After a qualified name, the parameters are looked up in its scope (`S::f(T)` finds
         // `S::T`).
-        let frames = qualifier.map(|ns| self.sema.scopes.enter_qualified_context(ns));
-        let suffixes = self.declarator_suffixes(name.is_some());
-        if let Some(frames) = frames {
-            self.sema.scopes.restore_frames(frames);
-        }
+        let suffixes = match qualifier {
+            Some(ns) => self.in_qualified_context(ns, |p| p.declarator_suffixes(name.is_some())),
+            None => self.declarator_suffixes(name.is_some()),
+        };
         let (suffixes, cv, trailing_ret) = suffixes?;
         let (mut const_method, volatile_method) = (cv.is_const, cv.is_volatile);
         if let (Some((_, span)), Some(DeclOp::MemberPointer { .. })) = (cv.ref_qual, inner_ops.first()) {
@@ -368,7 +367,7 @@ impl<'a> Parser<'_, 'a> {
                     // `Ts&&... ts` in a signature pattern: one parameter of the
                     // expansion's type.
                     for mut info in self.expand_pack(ellipsis, end, |p, _| p.pack_parameter_element())? {
-                        info.ty = self.sema.types.intern(TypeKind::PackExpansion { pattern: info.ty });
+                        info.ty = self.sema.intern_type(TypeKind::PackExpansion { pattern: info.ty });
                         params.push(info);
                     }
                 }
@@ -428,7 +427,7 @@ impl<'a> Parser<'_, 'a> {
         let d = self.nested(|p| p.declarator(true))?;
         let ty = self.build_type(spec.ty, &d.ops)?;
         let ty = self.adjust_param_type(ty);
-        if self.sema.types.is_void(ty) {
+        if self.sema.types().is_void(ty) {
             self.sema.diags.error(start, "incomplete type \"void\" is not allowed");
             return Err(Recover);
         }
@@ -442,22 +441,11 @@ impl<'a> Parser<'_, 'a> {
         } else {
             // A member of a class template instance: its default is instantiated only
             // when a call uses it ([temp.inst]/12), so errors wait for such a call.
-            let trial = self.sema.in_instantiation().then(|| self.sema.diags.begin_trial());
+            let trial = self.sema.start_default_argument();
             let at = self.tok().span;
-            self.sema.enter_default_argument();
             let d = self.default_argument(ty);
             self.sema.leave_default_argument();
-            let d = d?;
-            match trial {
-                Some(trial) => {
-                    let error = self.sema.diags.first_error_since(&trial);
-                    match (self.sema.diags.end_trial(trial), error) {
-                        (true, Some(error)) => Some(self.sema.failed_default_argument(error, at)),
-                        _ => d,
-                    }
-                }
-                None => d,
-            }
+            self.sema.finish_default_argument(trial, d?, at)
         };
         Ok(ParamInfo {
             name: d.name.map(|(n, _)| n),
@@ -476,7 +464,7 @@ impl<'a> Parser<'_, 'a> {
             // for a reference parameter).
             let open = self.tok().span;
             let syn = self.initializer_syntax()?;
-            let target = self.sema.types.referee(ty).unwrap_or(ty);
+            let target = self.sema.types().referee(ty).unwrap_or(ty);
             let e = self.sema.braced_value(target, &syn, open.to(self.prev_span()));
             return Ok(self.sema.default_argument(e, ty));
         }
@@ -508,7 +496,7 @@ impl<'a> Parser<'_, 'a> {
         };
         let Some(DeclOp::Function(params, variadic)) = d.ops.last() else {
             self.parameters_left_unread()?;
-            let class_template = matches!(self.sema.scopes.lookup(name), Some(Entity::ClassTemplate(_)));
+            let class_template = matches!(self.sema.lookup(name), Some(Entity::ClassTemplate(_)));
             let msg = if self.peek() == K::Lt && !class_template {
                 format!("{} is not a template", self.sema.interner.get(name))
             } else {
@@ -629,7 +617,7 @@ impl<'a> Parser<'_, 'a> {
         let ty = self.build_type(spec.ty, &d.ops)?;
         // `T (*)() noexcept`: calls through it cannot throw.
         Ok(match d.noexcept {
-            true => self.sema.types.with_noexcept(ty),
+            true => self.sema.with_noexcept(ty),
             false => ty,
         })
     }

@@ -4,6 +4,7 @@
 //! constant expression; in a class template it may name the class's parameters (the
 //! body is parsed per instance, where they are bound). A condition on a constructor
 //! template's own parameters is only known per instance, which ptxc does not do yet.
+//! The condition's meaning is Sema's (`Sema::explicit_condition`).
 
 use crate::token::TokenKind as K;
 
@@ -50,42 +51,6 @@ impl<'a> Parser<'_, 'a> {
         let failed = trial.is_some_and(|t| self.sema.diags.end_trial(t));
         let e = e?;
         self.expect(K::RParen, ")")?;
-        if failed {
-            self.sema.diags.error(
-                e.span,
-                "explicit(bool) with a condition on a constructor template's own parameters is not supported by ptxc yet",
-            );
-            return Ok(false);
-        }
-        if self.sema.is_err(e) {
-            return Ok(false);
-        }
-        if !self.sema.types.is_scalar(e.ty) {
-            let msg = format!(
-                "expression must have bool type (or be convertible to bool) but it has type {}",
-                self.sema.ty_str(e.ty)
-            );
-            self.sema.diags.error(e.span, msg);
-            return Ok(false);
-        }
-        let value = if self.sema.types.is_integer(e.ty) {
-            self.sema.const_int(e)
-        } else {
-            None
-        };
-        match value {
-            Some(v) => Ok(v != 0),
-            None if self.in_template_pattern => {
-                self.sema.diags.error(
-                    e.span,
-                    "explicit(bool) with a condition on a constructor template's own parameters is not supported by ptxc yet",
-                );
-                Ok(false)
-            }
-            None => {
-                self.sema.diags.error(e.span, "expression must have a constant value");
-                Ok(false)
-            }
-        }
+        Ok(self.sema.explicit_condition(e, failed, self.in_template_pattern))
     }
 }

@@ -4,7 +4,6 @@
 //! diagnostics are held back; device code that uses a name it declared (or a name of a
 //! later host declaration that used one of its names) brings them back.
 
-use crate::host_code::SetAside;
 use crate::il::FnDeclId;
 use crate::token::TokenKind as K;
 
@@ -25,9 +24,7 @@ impl Parser<'_, '_> {
             });
         }
         let start = self.pos;
-        let region = self.sema.enter_region(true);
-        self.sema.scopes.take_host_dependencies();
-        self.sema.scopes.begin_journal();
+        let region = self.sema.start_host_declaration();
         let defined = self.external_declaration().unwrap_or_else(|_| {
             self.sync_top_level();
             None
@@ -43,33 +40,8 @@ impl Parser<'_, '_> {
             .first_host_error_span(&region)
             .is_some_and(|at| self.swallowed_device_code(start, at));
         let why = why.filter(|_| !cut_short && !swallowed);
-        let mut depends_on = self.sema.scopes.take_host_dependencies();
-        depends_on.sort_unstable();
-        depends_on.dedup();
-        let Some(why) = why else {
-            // Fine itself, but what it used was set aside: using it revives that.
-            self.sema.scopes.end_journal(&depends_on);
-            return defined;
-        };
-        let next = self.sema.diags.set_aside.len() as u32;
-        let mut names = self.sema.scopes.end_journal(&[next]);
-        if names.is_empty() {
-            // A class that failed before it was declared, or a specialization (which
-            // declares no name): device code that uses the class name may need it.
-            if let Some(class) = self.class_name_in(start) {
-                self.sema.scopes.suspend(class, next);
-                names.push(class);
-            }
-        }
-        let names: Vec<String> = names.iter().map(|&n| self.sema.interner.get(n).to_string()).collect();
-        let what = match names.first() {
-            Some(name) => format!("the declaration of \"{name}\""),
-            None => "a declaration".to_string(),
-        };
-        let mut record = SetAside::new(self.toks[start].span, what, why);
-        record.names = names;
-        record.depends_on = depends_on;
-        self.sema.diags.set_aside(&region, record);
+        let (span, class_name) = (self.toks[start].span, self.class_name_in(start));
+        self.sema.finish_host_declaration(&region, why, span, class_name);
         defined
     }
 

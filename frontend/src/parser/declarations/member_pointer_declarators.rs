@@ -27,9 +27,9 @@ impl<'a> Parser<'_, 'a> {
         let start = self.span();
         if self.peek() == K::Ident && self.peek_at(2) == K::Star {
             // `C::*` with `C` a type name: also a template's type parameter.
-            if let Some(Entity::Typedef(ty)) = self.sema.scopes.lookup(self.tok().text).cloned() {
-                if !self.sema.types.is_record(ty)
-                    && !matches!(self.sema.types.raw_kind(ty), TypeKind::TemplateParam { .. })
+            if let Some(Entity::Typedef(ty)) = self.sema.lookup(self.tok().text).cloned() {
+                if !self.sema.types().is_record(ty)
+                    && !matches!(self.sema.types().raw_kind(ty), TypeKind::TemplateParam { .. })
                 {
                     let star = self.tok_at(2).span;
                     self.sema
@@ -45,7 +45,7 @@ impl<'a> Parser<'_, 'a> {
         }
         let scope = self.nested_name_specifier(false)?;
         let star = self.expect(K::Star, "*")?.span;
-        match scope.and_then(|ns| self.sema.scopes.class_of(ns)) {
+        match scope.and_then(|ns| self.sema.class_of_scope(ns)) {
             Some(class) => Ok(class),
             None => {
                 self.sema

@@ -5,7 +5,6 @@
 use crate::sema::lookup::{Entity, NsId};
 use crate::symbol::Sym;
 use crate::token::TokenKind as K;
-use crate::types::TypeId;
 
 use crate::parser::{PResult, Parser, Recover};
 
@@ -36,37 +35,14 @@ impl<'a> Parser<'_, 'a> {
             self.error_here("expected a \"{\"");
             return Err(Recover);
         }
-        if !self.sema.scopes.at_file_scope() {
+        if !self.sema.at_file_scope() {
             self.error_here("a namespace definition is not allowed here");
             return Err(Recover);
         }
-        let mut entered = 0;
-        if let (Some(span), true) = (inline, names.len() > 1) {
-            self.sema.diags.error(
-                span,
-                "the \"inline\" keyword cannot be used on a nested namespace declaration",
-            );
-        }
-        let inline = inline.is_some() && names.len() <= 1;
-        if names.is_empty() {
-            let anon = self.sema.interner.intern("");
-            self.sema.scopes.enter_namespace(anon, "", inline);
-            entered = 1;
-        }
-        for (sym, text, span) in &names {
-            if self.sema.scopes.enter_namespace(*sym, text, inline).is_none() {
-                self.sema.diags.error(
-                    *span,
-                    format!("\"{text}\" has already been declared in the current scope"),
-                );
-                for _ in 0..entered {
-                    self.sema.scopes.leave_namespace();
-                }
-                self.skip_braces();
-                return Err(Recover);
-            }
-            entered += 1;
-        }
+        let Some(entered) = self.sema.enter_namespace_definition(&names, inline) else {
+            self.skip_braces();
+            return Err(Recover);
+        };
         self.bump();
         let mut result = Ok(());
         while !matches!(self.peek(), K::RBrace | K::Eof) {
@@ -82,9 +58,7 @@ impl<'a> Parser<'_, 'a> {
         if let Err(e) = self.expect(K::RBrace, "}") {
             result = Err(e);
         }
-        for _ in 0..entered {
-            self.sema.scopes.leave_namespace();
-        }
+        self.sema.leave_namespaces(entered);
         result
     }
 
@@ -96,7 +70,7 @@ impl<'a> Parser<'_, 'a> {
             let ns = self.nested_name_specifier(true)?;
             self.expect(K::Semi, ";")?;
             if let Some(ns) = ns {
-                self.sema.scopes.add_using_directive(ns);
+                self.sema.add_using_directive(ns);
             }
             return Ok(());
         }
@@ -106,8 +80,8 @@ impl<'a> Parser<'_, 'a> {
         };
         let name = self.expect(K::Ident, "identifier")?;
         self.expect(K::Semi, ";")?;
-        match self.sema.scopes.lookup_in(ns, name.text).cloned() {
-            Some(e) => self.sema.scopes.declare(name.text, e),
+        match self.sema.lookup_in(ns, name.text).cloned() {
+            Some(e) => self.sema.declare_name(name.text, e),
             None => self.no_member_error(ns, name),
         }
         Ok(())
@@ -139,7 +113,7 @@ impl<'a> Parser<'_, 'a> {
             ns = Some(id);
         };
         self.expect(K::Semi, ";")?;
-        match self.sema.scopes.lookup_current(*alias) {
+        match self.sema.lookup_current(*alias) {
             Some(Entity::Namespace(old)) if *old == target => {}
             Some(_) => {
                 self.sema.diags.error(
@@ -147,7 +121,7 @@ impl<'a> Parser<'_, 'a> {
                     format!("\"{text}\" has already been declared in the current scope"),
                 );
             }
-            None => self.sema.scopes.declare(*alias, Entity::Namespace(target)),
+            None => self.sema.declare_name(*alias, Entity::Namespace(target)),
         }
         Ok(())
     }
@@ -160,7 +134,7 @@ impl<'a> Parser<'_, 'a> {
     /// Reports `namespace "a" has no member "x"` for a name spelled by several tokens
     /// (`operator new`).
     pub(in crate::parser) fn no_member_named_error(&mut self, ns: NsId, name: Sym, span: crate::source::Span) {
-        let path = self.sema.scopes.namespace_path(ns).join("::");
+        let path = self.sema.namespace_path(ns).join("::");
         let text = self.sema.interner.get(name).to_string();
         let msg = if path.is_empty() {
             format!("the global scope has no \"{text}\"")
@@ -188,15 +162,7 @@ impl<'a> Parser<'_, 'a> {
                 self.bump();
                 let ty = self.class_template_use(ct, t.span)?;
                 self.expect(K::ColonColon, "::")?;
-                let Some(scope) = self.sema.class_scope(ty) else {
-                    // `typename traits<float>::type` of a class only declared: a
-                    // substitution failure in a pattern, an error elsewhere.
-                    if ty != TypeId::ERROR {
-                        let msg = format!("incomplete type {} is not allowed", self.sema.ty_str(ty));
-                        self.sema.diags.error(t.span, msg);
-                    }
-                    return Err(Recover);
-                };
+                let scope = self.sema.qualifying_class_scope(ty, t.span).ok_or(Recover)?;
                 ns = Some(scope);
                 continue;
             }
@@ -208,13 +174,7 @@ impl<'a> Parser<'_, 'a> {
             if let Some(&Entity::Typedef(ty)) = entity {
                 self.complete_pending_instance(ty, t.span);
             }
-            let entity = self.sema.lookup_qualifier_name(ns, t.text);
-            let class = match entity {
-                Some(Entity::Typedef(ty)) => self.sema.class_scope(*ty),
-                // `E::A`: an enumeration's scope holds its enumerators.
-                Some(Entity::Enum(ty)) => self.sema.scopes.enum_scope(*ty),
-                _ => None,
-            };
+            let (entity, class) = self.sema.qualifier_name_scope(ns, t.text);
             match entity {
                 Some(Entity::Namespace(id)) => {
                     ns = Some(*id);
@@ -260,10 +220,7 @@ impl<'a> Parser<'_, 'a> {
     pub(in crate::parser) fn template_type_name_at(&self, n: usize) -> Option<usize> {
         let plain = self.peek_at(n) == K::Ident
             && self.peek_at(n + 1) == K::Lt
-            && matches!(
-                self.sema.scopes.lookup(self.tok_at(n).text),
-                Some(Entity::ClassTemplate(_))
-            );
+            && matches!(self.sema.lookup(self.tok_at(n).text), Some(Entity::ClassTemplate(_)));
         match plain {
             true => Some(1),
             false => self

@@ -164,9 +164,9 @@ impl<'a> Parser<'_, 'a> {
                 K::Ident
                     if !words.any
                         && words.named.is_none()
-                        && matches!(self.sema.scopes.lookup(t.text), Some(Entity::AliasTemplate(_))) =>
+                        && matches!(self.sema.lookup(t.text), Some(Entity::AliasTemplate(_))) =>
                 {
-                    let Some(&Entity::AliasTemplate(id)) = self.sema.scopes.lookup(t.text) else {
+                    let Some(&Entity::AliasTemplate(id)) = self.sema.lookup(t.text) else {
                         break;
                     };
                     let start = self.pos;
@@ -193,10 +193,10 @@ impl<'a> Parser<'_, 'a> {
                 K::Ident
                     if !words.any
                         && words.named.is_none()
-                        && (matches!(self.sema.scopes.lookup(t.text), Some(Entity::ClassTemplate(_)))
+                        && (matches!(self.sema.lookup(t.text), Some(Entity::ClassTemplate(_)))
                             || self.class_template_named_at(0).is_some()) =>
                 {
-                    let ct = match self.sema.scopes.lookup(t.text).cloned() {
+                    let ct = match self.sema.lookup(t.text).cloned() {
                         Some(Entity::ClassTemplate(ct)) => ct,
                         _ => match self.class_template_named_at(0) {
                             Some(ct) => ct,
@@ -207,7 +207,7 @@ impl<'a> Parser<'_, 'a> {
                     words.named = Some(self.class_template_use(ct, t.span)?);
                     continue;
                 }
-                K::Ident if !words.any && words.named.is_none() => match self.sema.scopes.lookup(t.text) {
+                K::Ident if !words.any && words.named.is_none() => match self.sema.lookup(t.text) {
                     Some(&Entity::Typedef(ty)) if self.peek_at(1) != K::ColonColon => {
                         self.complete_pending_instance(ty, t.span);
                         words.named = Some(ty);
@@ -353,24 +353,7 @@ impl<'a> Parser<'_, 'a> {
         }
         let e = e?;
         self.expect(K::RParen, ")")?;
-        if self.sema.is_err(e) {
-            return Ok(TypeId::ERROR);
-        }
-        let ty = match e.kind {
-            crate::il::ExprKind::Var(v) if named || id_expression => self.sema.var(v).ty,
-            crate::il::ExprKind::Unary {
-                op: crate::il::UnaryOp::Deref,
-                operand,
-            } if named && matches!(operand.kind, crate::il::ExprKind::Cast { .. }) => {
-                // A reference variable: its declared type is a reference.
-                self.sema.types.lvalue_ref_to(e.ty)
-            }
-            // An xvalue (`std::move(x)`, a call returning `T&&`): `T&&`.
-            _ if e.lvalue && !named && self.sema.is_xvalue(e) => self.sema.types.rvalue_ref_to(e.ty),
-            _ if e.lvalue && !named => self.sema.types.lvalue_ref_to(e.ty),
-            _ => e.ty,
-        };
-        Ok(ty)
+        Ok(self.sema.decltype_type(e, named, id_expression))
     }
 
     /// Whether GNU's `__typeof__(`, `__typeof(` or `typeof(` (when `typeof` names nothing
@@ -381,7 +364,7 @@ impl<'a> Parser<'_, 'a> {
             && self.peek_at(n + 1) == K::LParen
             && match self.text(t) {
                 "__typeof__" | "__typeof" => true,
-                "typeof" => self.sema.scopes.lookup(t.text).is_none(),
+                "typeof" => self.sema.lookup(t.text).is_none(),
                 _ => false,
             }
     }
@@ -590,7 +573,7 @@ impl<'a> Parser<'_, 'a> {
     /// The type of an object declared `constexpr`: `ty` made `const` at the top level
     /// (`constexpr int* p` is an `int* const`); references are unchanged.
     pub(in crate::parser) fn constexpr_object_type(&self, spec: &DeclSpec, ty: TypeId) -> TypeId {
-        if !spec.is_constexpr || self.sema.types.referee(ty).is_some() || self.sema.types.is_function(ty) {
+        if !spec.is_constexpr || self.sema.types().referee(ty).is_some() || self.sema.types().is_function(ty) {
             return ty;
         }
         ty.with_quals(ty.quals().union(Quals::CONST))

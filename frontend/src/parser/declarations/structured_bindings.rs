@@ -90,7 +90,7 @@ impl<'a> Parser<'_, 'a> {
         let first = self.sema.interner.get(head.names[0].0).to_string();
         let holder_name = self.sema.interner.intern(&format!("binding.{first}"));
         let span = head.open;
-        let array = self.sema.types.array_elem(init.ty);
+        let array = self.sema.types().array_elem(init.ty);
         let stmt = match array {
             Some((elem, len)) if head.ops.is_empty() => self.array_copy_holder(holder_name, spec, elem, len, init)?,
             _ => self.auto_variable_from(holder_name, span, spec, &head.ops, init)?,

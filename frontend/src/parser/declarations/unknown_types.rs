@@ -19,7 +19,7 @@ impl Parser<'_, '_> {
         self.peek_at(k) == K::Ident
             && names_something
             && self.text(self.tok_at(k)) != "operator"
-            && self.sema.scopes.lookup(self.tok_at(k).text).is_none()
+            && self.sema.lookup(self.tok_at(k).text).is_none()
     }
 
     /// Reports the undeclared type name at the current token and declares it as the
@@ -28,6 +28,6 @@ impl Parser<'_, '_> {
         let name = self.tok();
         let text = self.text(name).to_string();
         self.sema.diags.undefined(name.span, "identifier", &text);
-        self.sema.scopes.declare(name.text, Entity::Typedef(TypeId::ERROR));
+        self.sema.declare_name(name.text, Entity::Typedef(TypeId::ERROR));
     }
 }

@@ -73,7 +73,7 @@ impl<'a> Parser<'_, 'a> {
         }
         let stmt = if spec.is_auto {
             self.auto_variable(name, span, spec, &d.ops)?
-        } else if self.sema.types.referee(ty).is_some() {
+        } else if self.sema.types().referee(ty).is_some() {
             self.reference_variable(name, span, ty)?
         } else {
             self.local_variable(name, span, ty, &d.ops)?
@@ -166,7 +166,7 @@ impl<'a> Parser<'_, 'a> {
             return Ok(None);
         }
         let start = self.pos;
-        let plain = match (self.tok_at(1).kind, self.sema.scopes.lookup(self.tok_at(1).text)) {
+        let plain = match (self.tok_at(1).kind, self.sema.lookup(self.tok_at(1).text)) {
             (K::Ident, Some(&Entity::Typedef(t))) => Some((t, 1)),
             _ => None,
         };
@@ -192,7 +192,7 @@ impl<'a> Parser<'_, 'a> {
             }
             named.ty
         };
-        let found = if !self.sema.types.is_record(class) {
+        let found = if !self.sema.types().is_record(class) {
             None
         } else if spec.is_auto {
             let written = crate::types::Quals(spec.ty.quals().0 & 3);

@@ -2,11 +2,11 @@
 //! `__is_same(T, U)`, `__is_constructible(T, Args...)` (a `bool` constant),
 //! `__underlying_type(T)`, `__remove_cv(T)` (a type), and `__builtin_expect(e, v)`,
 //! `__builtin_unreachable()`, `__builtin_assume(e)`, `__builtin_is_constant_evaluated()`,
-//! `__builtin_addressof(x)`, `__builtin_bit_cast(T, e)`. What each trait answers is `sema::type_traits`; the tables
-//! there are also what `__has_builtin` answers.
+//! `__builtin_addressof(x)`, `__builtin_bit_cast(T, e)`. What each trait and helper
+//! answers is `sema::type_traits`; the tables there are also what `__has_builtin`
+//! answers.
 
 use crate::il::Expr;
-use crate::sema::expr::PrefixOp;
 use crate::sema::type_traits::{TYPE_TRAITS, VALUE_TRAITS};
 use crate::token::TokenKind as K;
 use crate::types::TypeId;
@@ -47,21 +47,7 @@ impl<'a> Parser<'_, 'a> {
         if let Some(&(_, arity)) = VALUE_TRAITS.iter().find(|(v, _)| *v == name) {
             let types = self.trait_type_list()?;
             let end = span.to(self.prev_span());
-            let fits = match arity {
-                Some(n) => types.len() == n,
-                None => !types.is_empty(),
-            };
-            if !fits {
-                self.sema
-                    .diags
-                    .error(end, format!("wrong number of arguments for type trait \"{name}\""));
-                return Ok(self.error_expr(end));
-            }
-            if types.iter().any(|t| self.sema.types.is_error(*t)) {
-                return Ok(self.error_expr(end));
-            }
-            let v = self.sema.value_trait(&name, &types);
-            return Ok(self.sema.bool_literal(v, end));
+            return Ok(self.sema.value_trait_expr(&name, arity, &types, end));
         }
         self.expect(K::LParen, "(")?;
         if name == "__builtin_bit_cast" {
@@ -77,39 +63,7 @@ impl<'a> Parser<'_, 'a> {
             }
         }
         let close = self.expect(K::RParen, ")")?.span;
-        let end = span.to(close);
-        let want = match name.as_str() {
-            "__builtin_expect" => 2,
-            "__builtin_assume" | "__builtin_addressof" => 1,
-            _ => 0,
-        };
-        if args.len() != want {
-            let msg = if args.len() > want {
-                "too many arguments in function call"
-            } else {
-                "too few arguments in function call"
-            };
-            self.sema.diags.error(end, msg);
-            return Ok(self.error_expr(end));
-        }
-        if args.iter().any(|a| self.sema.is_err(a)) {
-            return Ok(self.error_expr(end));
-        }
-        Ok(match name.as_str() {
-            // The hint only steers branch layout: the value is the first operand.
-            "__builtin_expect" => self.sema.explicit_cast(args[0], TypeId::LONG, end),
-            // Promises with no code of their own.
-            "__builtin_unreachable" | "__builtin_assume" => {
-                let zero = self.sema.int_const(0, TypeId::INT, end);
-                self.sema.explicit_cast(zero, TypeId::VOID, end)
-            }
-            // Constant evaluation takes the run-time path, which computes the same.
-            "__builtin_is_constant_evaluated" => {
-                self.sema
-                    .mk(crate::il::ExprKind::IsConstantEvaluated, TypeId::BOOL, end, false)
-            }
-            _ => self.sema.prefix(PrefixOp::AddrOf, args[0], end),
-        })
+        Ok(self.sema.builtin_function_call(&name, &args, span.to(close)))
     }
 
     /// `__builtin_bit_cast(T, e)` after its `(`.
@@ -130,7 +84,7 @@ impl<'a> Parser<'_, 'a> {
         self.expect(K::LParen, "(")?;
         let t = self.type_name()?;
         let close = self.expect(K::RParen, ")")?.span;
-        if self.sema.types.is_error(t) {
+        if self.sema.types().is_error(t) {
             return Ok(t);
         }
         match self.sema.type_trait(&name, t) {

@@ -3,9 +3,9 @@
 //! in CCCL's `is_destructible` fallback, where `T` may be `int`). A class's destructor
 //! runs as at the end of the object's lifetime (its members' and bases' too); for
 //! anything else the call only evaluates the object expression. The result is `void`.
+//! The parser reads the call; its meaning is Sema's (`Sema::explicit_destructor_call`).
 
-use crate::il::{CastKind, Expr};
-use crate::sema::expr::PrefixOp;
+use crate::il::Expr;
 use crate::token::TokenKind as K;
 use crate::types::TypeId;
 
@@ -32,35 +32,16 @@ impl<'a> Parser<'_, 'a> {
         self.expect(K::LParen, "(")?;
         let close = self.expect(K::RParen, ")")?.span;
         let span = base.span.to(close);
-        if self.sema.is_err(base) {
-            return Ok(self.error_expr(span));
-        }
-        let object = if arrow {
-            self.sema.prefix(PrefixOp::Deref, base, base.span)
-        } else {
-            base
-        };
-        if self.sema.is_err(object) {
-            return Ok(object);
-        }
+        let pattern = self.in_template_pattern;
+        let (call, dependent) =
+            self.sema
+                .explicit_destructor_call(base, arrow, named, tilde.span.to(close), span, pattern);
         // In a signature pattern (`decltype(declval<T&>().~T())`) the call is well formed
         // only for some arguments (not `void`): substitution checks it per call.
-        if self.in_template_pattern && (self.sema.is_dependent(object.ty) || self.sema.is_dependent(named)) {
+        if dependent {
             self.dependent_var_template_named = true;
         }
-        let (have, want) = (object.ty.unqualified(), named.unqualified());
-        if have != want && want != TypeId::ERROR {
-            let (h, w) = (self.sema.types.display(have), self.sema.types.display(want));
-            self.sema.diags.error(
-                tilde.span.to(close),
-                format!("the object has type \"{h}\", the destructor named is \"~{w}\""),
-            );
-            return Ok(self.error_expr(span));
-        }
-        Ok(match self.sema.destroy_expr(object, span) {
-            Some(call) => call,
-            None => self.sema.cast(CastKind::ToVoid, object, TypeId::VOID),
-        })
+        Ok(call)
     }
 
     /// When the token after `~` names a class template, not followed by `<`, and
@@ -70,14 +51,14 @@ impl<'a> Parser<'_, 'a> {
         if t.kind != K::Ident || self.peek_at(1) != K::LParen {
             return None;
         }
-        let Some(crate::sema::lookup::Entity::ClassTemplate(ct)) = self.sema.scopes.lookup(t.text).cloned() else {
+        let Some(crate::sema::lookup::Entity::ClassTemplate(ct)) = self.sema.lookup(t.text).cloned() else {
             return None;
         };
         let object = match arrow {
-            true => self.sema.types.pointee(base.ty)?,
-            false => self.sema.types.referee(base.ty).unwrap_or(base.ty),
+            true => self.sema.types().pointee(base.ty)?,
+            false => self.sema.types().referee(base.ty).unwrap_or(base.ty),
         };
-        let crate::types::TypeKind::Record(id) = *self.sema.types.kind(object) else {
+        let crate::types::TypeKind::Record(id) = *self.sema.types().kind(object) else {
             return None;
         };
         (self.sema.template_of_record(id) == Some(ct)).then(|| object.unqualified())

@@ -20,7 +20,7 @@ impl<'a> Parser<'_, 'a> {
         }
         let start = self.pos;
         let scope = self.nested_name_specifier(false)?;
-        let class = scope.and_then(|ns| self.sema.scopes.class_of(ns).map(|c| (ns, c)));
+        let class = scope.and_then(|ns| self.sema.class_of_scope(ns).map(|c| (ns, c)));
         match (class, self.peek()) {
             (Some((ns, class)), K::Ident) if self.peek_at(1) != K::ColonColon => {
                 let name = self.tok();
@@ -43,8 +43,8 @@ impl<'a> Parser<'_, 'a> {
     fn names_class_at(&self, n: usize) -> bool {
         let t = self.tok_at(n);
         t.kind == K::Ident
-            && match self.sema.scopes.lookup(t.text) {
-                Some(Entity::Typedef(ty)) => self.sema.types.is_record(*ty),
+            && match self.sema.lookup(t.text) {
+                Some(Entity::Typedef(ty)) => self.sema.types().is_record(*ty),
                 Some(Entity::Namespace(_)) => true,
                 _ => false,
             }

@@ -238,13 +238,13 @@ impl<'a> Parser<'_, 'a> {
                 self.bump();
                 let e = if self.at_type_name_at(0) {
                     let ty = self.type_name()?;
-                    let ty = self.sema.types.referee(ty).unwrap_or(ty);
-                    let a = self.sema.types.align_of(ty);
+                    let ty = self.sema.types().referee(ty).unwrap_or(ty);
+                    let a = self.sema.types().align_of(ty);
                     self.sema.int_const(a as i128, crate::types::TypeId::SIZE_T, t.span)
                 } else {
                     // `__alignof__(expr)` (GNU): the alignment of the expression's type.
                     let e = self.nested(|p| p.expr())?;
-                    let a = self.sema.types.align_of(e.ty);
+                    let a = self.sema.types().align_of(e.ty);
                     self.sema.int_const(a as i128, crate::types::TypeId::SIZE_T, t.span)
                 };
                 let close = self.expect(K::RParen, ")")?.span;
@@ -289,7 +289,7 @@ impl<'a> Parser<'_, 'a> {
         if t.kind != K::Ident {
             return None;
         }
-        match self.sema.scopes.lookup(t.text) {
+        match self.sema.lookup(t.text) {
             Some(Entity::Special(reg)) if self.peek_at(n + 1) != K::Dot => Some(reg.name()),
             Some(Entity::WarpSize) => Some("warpSize"),
             _ => None,
@@ -536,7 +536,7 @@ impl<'a> Parser<'_, 'a> {
         if let Some((op, op_span)) = self.operator_function_id() {
             // `::operator new(n)`, `ns::operator==(a, b)`: the operator function by name.
             let span = start.to(op_span);
-            return match self.sema.scopes.lookup_in(ns, op).cloned() {
+            return match self.sema.lookup_in(ns, op).cloned() {
                 Some(Entity::FuncTemplate(t)) => self.template_call(t, span),
                 None => {
                     self.no_member_named_error(ns, op, op_span);
@@ -546,7 +546,7 @@ impl<'a> Parser<'_, 'a> {
             };
         }
         let name = self.expect(K::Ident, "identifier")?;
-        let entity = self.sema.scopes.lookup_in(ns, name.text).cloned();
+        let entity = self.sema.lookup_in(ns, name.text).cloned();
         if let Some(Entity::FuncTemplate(t)) = entity {
             return self.template_call(t, start.to(name.span));
         }
@@ -569,7 +569,7 @@ impl<'a> Parser<'_, 'a> {
         for _ in 0..len {
             self.bump();
         }
-        if self.sema.types.is_record(ty)
+        if self.sema.types().is_record(ty)
             && !self.sema.has_builtin_constructor(ty)
             && matches!(self.peek(), K::LParen | K::LBrace)
         {
@@ -603,7 +603,7 @@ impl<'a> Parser<'_, 'a> {
     /// A type just named by a template's arguments (`Name<args>`, `name` its first
     /// token) in an expression: `Name<args>::member` or a temporary `Name<args>(...)`.
     fn named_type_expr(&mut self, ty: TypeId, name: crate::token::Token) -> PResult<&'a Expr<'a>> {
-        if self.sema.types.is_error(ty) {
+        if self.sema.types().is_error(ty) {
             return Ok(self.error_expr(name.span));
         }
         if self.eat(K::ColonColon) {
@@ -638,7 +638,7 @@ impl<'a> Parser<'_, 'a> {
             self.error_here("expected a \"(\"");
             return Err(Recover);
         }
-        if !self.sema.types.is_record(ty) {
+        if !self.sema.types().is_record(ty) {
             // `Alias<T>(1)` naming a scalar type: a functional cast.
             return self.functional_cast_to(ty, name.span);
         }
@@ -666,7 +666,7 @@ impl<'a> Parser<'_, 'a> {
         let name = self.sema.func(f).name;
         let sym = self.sema.interner.intern(name);
         let ns = self.sema.facts(f).namespace;
-        match self.sema.scopes.lookup_in(ns, sym) {
+        match self.sema.lookup_in(ns, sym) {
             Some(Entity::Funcs(set)) => Some(set.to_vec()),
             _ => None,
         }
@@ -763,7 +763,7 @@ impl<'a> Parser<'_, 'a> {
                     self.error_here("expected a \"(\"");
                     return Err(Recover);
                 }
-                match self.sema.types.is_record(ty) && !self.sema.has_builtin_constructor(ty) {
+                match self.sema.types().is_record(ty) && !self.sema.has_builtin_constructor(ty) {
                     true => self.class_temporary(ty, span),
                     false => self.functional_cast_to(ty, span),
                 }
@@ -785,12 +785,12 @@ impl<'a> Parser<'_, 'a> {
         }
         if let Some((op, span)) = self.operator_function_id() {
             // `operator==(a, b)`: the operator function called by name.
-            if let Some(Entity::FuncTemplate(t)) = self.sema.scopes.lookup(op).cloned() {
+            if let Some(Entity::FuncTemplate(t)) = self.sema.lookup(op).cloned() {
                 return self.template_call(t, span);
             }
             return Ok(self.sema.name_expr(op, span));
         }
-        match self.sema.scopes.lookup(t.text).cloned() {
+        match self.sema.lookup(t.text).cloned() {
             Some(Entity::Special(reg)) => {
                 self.bump();
                 if self.peek() == K::Dot {
@@ -830,7 +830,7 @@ impl<'a> Parser<'_, 'a> {
                 self.class_template_expr(ct, name)
             }
             Some(Entity::Typedef(ty))
-                if self.sema.types.is_record(ty)
+                if self.sema.types().is_record(ty)
                     && !self.sema.has_builtin_constructor(ty)
                     && matches!(self.peek_at(1), K::LParen | K::LBrace) =>
             {
@@ -892,31 +892,26 @@ impl<'a> Parser<'_, 'a> {
 
     /// `name(args)` where ordinary lookup found non-member functions: those, plus the
     /// functions and templates of the arguments' associated namespaces
-    /// (`using std::swap; swap(a, b)` finds `a`'s own `swap`); exactly the ordinary
-    /// call when the latter add nothing.
+    /// (`using std::swap; swap(a, b)` finds `a`'s own `swap`), merged and ranked by
+    /// Sema (`sema::templates::calls::call_with_associated_functions`); exactly the
+    /// ordinary call when the latter add nothing.
     fn call_with_associated_functions(&mut self, name: crate::token::Token) -> PResult<&'a Expr<'a>> {
         let e = self.sema.name_expr(name.text, name.span);
         let (cands, set) = self.callee_candidates(e);
         let (args, close) = self.call_arguments_for(&set)?;
         let span = e.span.to(close);
-        // A call with an argument in error is resolved as ordinary lookup found it.
-        let with_associated = match args.iter().any(|a| self.sema.is_err(a)) {
-            true => None,
-            false => self
-                .sema
-                .candidates_with_associated(name.text, &args, Vec::new(), set.clone()),
-        };
-        let Some((templates, all)) = with_associated else {
-            instantiate_generic_call(self, e.ty, &args);
-            self.define_deduced_members(&set);
-            return Ok(self.sema.call(e, cands, args, span, close));
-        };
-        let best =
-            crate::sema::templates::calls::best_of_candidates(self, name.text, templates, &all, &args, name.span, span);
-        Ok(match best {
-            Some(f) => self.call_chosen(f, name.span, args, span, close),
-            None => self.error_expr(span),
-        })
+        use crate::sema::templates::calls::{call_with_associated_functions, AssociatedCall};
+        Ok(
+            match call_with_associated_functions(self, name.text, &set, &args, name.span, span) {
+                AssociatedCall::Ordinary => {
+                    instantiate_generic_call(self, e.ty, &args);
+                    self.define_deduced_members(&set);
+                    self.sema.call(e, cands, args, span, close)
+                }
+                AssociatedCall::Chosen(f) => self.call_chosen(f, name.span, args, span, close),
+                AssociatedCall::Failed => self.error_expr(span),
+            },
+        )
     }
 
     /// The overload set a call of `callee` resolves among (`None` for one Sema finds
@@ -989,7 +984,7 @@ impl<'a> Parser<'_, 'a> {
             K::KwFloat => TypeId::FLOAT,
             K::KwDouble => TypeId::DOUBLE,
             K::KwVoid => TypeId::VOID,
-            _ => match self.sema.scopes.lookup(t.text) {
+            _ => match self.sema.lookup(t.text) {
                 Some(Entity::Typedef(ty) | Entity::Enum(ty)) => *ty,
                 _ => TypeId::ERROR,
             },

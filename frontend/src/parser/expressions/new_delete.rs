@@ -13,7 +13,7 @@ impl<'a> Parser<'_, 'a> {
     /// C++; ptxc's lexer leaves them identifiers).
     pub(in crate::parser) fn at_new_or_delete(&self) -> bool {
         let t = self.tok();
-        t.kind == K::Ident && matches!(self.text(t), "new" | "delete") && self.sema.scopes.lookup(t.text).is_none()
+        t.kind == K::Ident && matches!(self.text(t), "new" | "delete") && self.sema.lookup(t.text).is_none()
     }
 
     /// `new [(place)] type [ [n] ] [ (args) | {args} ]`, at `new`.
@@ -30,7 +30,7 @@ impl<'a> Parser<'_, 'a> {
         let spec = self.decl_specifiers()?;
         let mut ty = spec.ty;
         while self.eat(K::Star) {
-            ty = self.sema.types.pointer_to(ty);
+            ty = self.sema.pointer_to(ty);
         }
         let len = if self.eat(K::LBracket) {
             let n = self.nested(|p| p.expr())?;

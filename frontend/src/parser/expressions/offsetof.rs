@@ -1,5 +1,7 @@
 //! `__builtin_offsetof(type, member-designator)`, which `<cstddef>`'s `offsetof` expands
 //! to: the byte offset of a (nested) member or array element, as a `size_t` constant.
+//! The parser reads the designator; each step's type and offset are Sema's
+//! ([`crate::sema::offsetof`]).
 
 use crate::il::Expr;
 use crate::token::TokenKind as K;
@@ -25,38 +27,16 @@ impl<'a> Parser<'_, 'a> {
                     return Err(Recover);
                 }
                 self.bump();
-                let Some(rec) = self.sema.types.record_of(ty) else {
-                    let msg = format!(
-                        "expression must have class type but it has type {}",
-                        self.sema.ty_str(ty)
-                    );
-                    self.sema.diags.error(name.span, msg);
-                    return Err(Recover);
-                };
                 let wanted = self.text(name).to_string();
-                let field = rec.fields.iter().find(|f| f.name == wanted).map(|f| (f.ty, f.offset));
-                let Some((fty, foff)) = field else {
-                    let msg = format!("class {} has no member \"{}\"", self.sema.ty_str(ty), wanted);
-                    self.sema.diags.error(name.span, msg);
-                    return Err(Recover);
-                };
+                let (fty, foff) = self.sema.offsetof_member(ty, &wanted, name.span).ok_or(Recover)?;
                 offset += foff;
                 ty = fty;
             } else if self.peek() == K::LBracket {
                 let open = self.bump().span;
                 let index = self.nested(|p| p.expr())?;
                 self.expect(K::RBracket, "]")?;
-                let Some((elem, _)) = self.sema.types.array_elem(ty) else {
-                    self.sema.diags.error(open, "expression must have array type");
-                    return Err(Recover);
-                };
-                let Some(i) = self.sema.const_int(index) else {
-                    self.sema
-                        .diags
-                        .error(index.span, "expression must have a constant value");
-                    return Err(Recover);
-                };
-                offset = offset.wrapping_add((i as u64).wrapping_mul(self.sema.types.size_of(elem)));
+                let (elem, eoff) = self.sema.offsetof_element(ty, index, open).ok_or(Recover)?;
+                offset = offset.wrapping_add(eoff);
                 ty = elem;
             } else {
                 break;

@@ -2,7 +2,8 @@
 //! expression, and the branch it does not take is a discarded statement. In a
 //! template instance the discarded branch may be ill-formed for these template
 //! arguments (that is why it is written), so its tokens are skipped without
-//! being analysed; the statement is the taken branch alone.
+//! being analysed; the statement is the taken branch alone. The condition's value is
+//! Sema's (`Sema::constexpr_if_condition`).
 
 use crate::il::{Stmt, StmtKind};
 use crate::parser::{PResult, Parser, Recover};
@@ -15,23 +16,7 @@ impl<'a> Parser<'_, 'a> {
         self.expect(K::LParen, "(")?;
         let c = self.nested(|p| p.expr())?;
         self.expect(K::RParen, ")")?;
-        let value = if self.sema.is_err(c) {
-            Some(0)
-        } else {
-            let c = self.sema.to_bool(c);
-            if self.sema.is_err(c) {
-                Some(0)
-            } else {
-                self.sema.const_int(c)
-            }
-        };
-        let taken_first = match value {
-            Some(v) => v != 0,
-            None => {
-                self.sema.diags.error(c.span, "expression must have a constant value");
-                false
-            }
-        };
+        let taken_first = self.sema.constexpr_if_condition(c);
         let mut taken = None;
         if taken_first {
             taken = Some(self.scoped_statement()?);

@@ -244,7 +244,7 @@ impl<'a> Parser<'_, 'a> {
     /// expression.
     fn at_braced_temporary(&self) -> bool {
         let len = match self.peek() {
-            K::Ident if self.sema.scopes.is_type_name(self.tok().text) && self.peek_at(1) != K::ColonColon => Some(1),
+            K::Ident if self.sema.is_type_name(self.tok().text) && self.peek_at(1) != K::ColonColon => Some(1),
             K::Ident | K::ColonColon => self
                 .qualified_type_at(0)
                 .map(|(_, len)| len)
@@ -429,7 +429,7 @@ impl<'a> Parser<'_, 'a> {
         let span = start.to(self.prev_span());
         let ret = self.sema.fn_ctx().map(|c| (c.ret, c.ret_ref));
         match ret {
-            Some((ret, None)) if !self.sema.types.is_void(ret) => Ok(self.sema.braced_value(ret, &syn, span)),
+            Some((ret, None)) if !self.sema.types().is_void(ret) => Ok(self.sema.braced_value(ret, &syn, span)),
             Some((_, None)) => {
                 // nvcc's text for `return {...};` in a `void` function.
                 let msg =

@@ -1,10 +1,10 @@
-//! Range-based `for`, its syntax: `for (decl : range) body` with the loop variable
-//! declared from the current element; the iteration (array or `begin`/`end`, the
-//! iterator's operators) and the loop are Sema's ([`crate::sema::range_for`]). `auto`
+//! Range-based `for`, its syntax: `for (decl : range) body`; the iteration (array or
+//! `begin`/`end`, the iterator's operators), the loop variable declared from the current
+//! element and the loop are Sema's ([`crate::sema::range_for`]). `auto`
 //! in `decl` is deduced from `*begin` as in
 //! [`crate::parser::declarations::auto_variables`].
 
-use crate::il::{Init, Stmt, StmtKind};
+use crate::il::{Stmt, StmtKind};
 use crate::sema::range_for::{build_range_iteration, Iteration};
 use crate::source::Span;
 use crate::token::TokenKind as K;
@@ -39,37 +39,12 @@ impl<'a> Parser<'_, 'a> {
                 return Err(e);
             }
         };
-        let (il_ty, mode) = self.sema.lower_local_reference(ty);
-        let value = match mode {
-            crate::sema::conversions::references::RefMode::ByPointer(_) => self.sema.bind_reference_to(it.current, ty),
-            _ => self
-                .sema
-                .convert(it.current, il_ty, crate::sema::conversions::standard::ConvCtx::Init),
-        };
-        let var = self.sema.declare_local(name, il_ty, name_span);
-        if let (Some(v), crate::sema::conversions::references::RefMode::ByPointer(referee)) = (var, mode) {
-            self.sema.mark_reference_var(v, referee);
-        }
+        let var = self.sema.declare_range_variable(name, ty, name_span, it.current);
         self.sema.enter_loop();
         let body = self.statement();
         self.sema.exit_loop();
         self.sema.leave_block_scope();
-        let body = body?;
-        let mut stmts = Vec::new();
-        if let Some(v) = var {
-            if !self.sema.is_err(value) {
-                stmts.push(Stmt {
-                    kind: StmtKind::Decl {
-                        var: v,
-                        init: Some(Init::Expr(value)),
-                    },
-                    span: name_span,
-                });
-            }
-        }
-        stmts.push(*body);
-        let list = self.arena.alloc_slice_fill_iter(stmts);
-        let body = self.stmt(StmtKind::Compound(list), body.span);
+        let body = self.sema.range_for_body(var, body?);
         Ok(self.range_loop(span, it, body))
     }
 

@@ -38,7 +38,7 @@ impl<'a> Parser<'_, 'a> {
             params,
             defaults,
             tokens: (start, end),
-            frames: self.sema.scopes.snapshot(),
+            frames: self.sema.scope_snapshot(),
             param_types: Vec::new(),
         };
         self.sema.declare_alias_template(stored, name.span);
@@ -165,7 +165,7 @@ impl<'a> Parser<'_, 'a> {
             params,
             defaults,
             tokens: (start, end + 1),
-            frames: self.sema.scopes.snapshot(),
+            frames: self.sema.scope_snapshot(),
             param_types,
         };
         self.sema.declare_var_template(stored, class, name.span);
@@ -181,7 +181,7 @@ impl<'a> Parser<'_, 'a> {
             let t = self.tok_at(k);
             match t.kind {
                 K::Eof | K::Assign | K::LBrace | K::Semi | K::LParen => return None,
-                K::Ident if self.peek_at(k + 1) == K::Lt => match self.sema.scopes.lookup(t.text) {
+                K::Ident if self.peek_at(k + 1) == K::Lt => match self.sema.lookup(t.text) {
                     Some(&Entity::VarTemplate(id)) => return Some((k, id)),
                     // The type before the name (`declfn_t<T&&> v<T, ...>`).
                     _ => k = self.after_angle_brackets(k + 1),
@@ -232,7 +232,7 @@ impl<'a> Parser<'_, 'a> {
             params,
             defaults,
             tokens: (start, end + 1),
-            frames: self.sema.scopes.snapshot(),
+            frames: self.sema.scope_snapshot(),
             param_types: Vec::new(),
         };
         self.sema.record_var_specialization(
@@ -370,11 +370,7 @@ impl<'a> Parser<'_, 'a> {
             None => self.var_template_instance(id, &stored, &bindings, key, site),
         };
         Ok(match var {
-            Some(v) => {
-                let name = self.sema.var(v).name.clone();
-                let sym = self.sema.interner.intern(&name);
-                self.sema.entity_expr(Some(Entity::Var(v)), sym, span)
-            }
+            Some(v) => self.sema.var_template_instance_expr(v, span),
             None => self.error_expr(span),
         })
     }
@@ -411,7 +407,7 @@ impl<'a> Parser<'_, 'a> {
             p.sema.leave_region(&region);
             p.sema.take_pending_var_symbol();
             r?;
-            match p.sema.scopes.lookup_current(name) {
+            match p.sema.lookup_current(name) {
                 Some(Entity::Var(v)) => Ok(*v),
                 _ => Err(Recover),
             }
@@ -538,7 +534,7 @@ impl<'a> Parser<'_, 'a> {
         let saved = self.leave_context();
         // An alias used in a signature pattern is read as part of the pattern.
         self.in_template_pattern = pattern;
-        let frames = self.sema.scopes.replace_frames(t.frames.clone());
+        let frames = self.sema.replace_frames(t.frames.clone());
         self.sema.enter_block_scope();
         for (name, a) in bindings {
             // A pattern's pack passed on whole (`seq<I...>` in a signature): still a
@@ -547,8 +543,7 @@ impl<'a> Parser<'_, 'a> {
                 if let [TemplateArg::Expansion(inner)] = elems.as_slice() {
                     let placeholder = param_entity(inner);
                     self.sema
-                        .scopes
-                        .declare(*name, Entity::PatternPack(Box::new(placeholder)));
+                        .declare_name(*name, Entity::PatternPack(Box::new(placeholder)));
                     if matches!(**inner, TemplateArg::Param { .. }) {
                         self.pattern_value_params.push((*name, (**inner).clone()));
                     }
@@ -564,7 +559,7 @@ impl<'a> Parser<'_, 'a> {
                     self.pattern_pack_args.push((*name, elems.clone()));
                 }
             }
-            self.sema.scopes.declare(*name, param_entity(a));
+            self.sema.declare_name(*name, param_entity(a));
             if matches!(a, TemplateArg::Param { .. } | TemplateArg::TemplateParam { .. }) {
                 // A pattern's non-type parameter passed on (`Arr<N>` in a signature).
                 self.pattern_value_params.push((*name, a.clone()));
@@ -576,7 +571,7 @@ impl<'a> Parser<'_, 'a> {
         let r = f(self);
         self.sema.leave_instantiation();
         self.sema.leave_block_scope();
-        self.sema.scopes.restore_frames(frames);
+        self.sema.restore_frames(frames);
         self.return_to(saved);
         self.opaque_site = outer_site;
         r

@@ -35,7 +35,7 @@ impl<'a> Parser<'_, 'a> {
     ) -> PResult<()> {
         // At namespace scope, or in a class body: a member class template, declared in
         // the class's scope (each instance of an enclosing class template has its own).
-        if !self.sema.scopes.at_file_scope() {
+        if !self.sema.at_file_scope() {
             self.error_here("a template declaration is not allowed here");
             return Err(Recover);
         }
@@ -70,7 +70,7 @@ impl<'a> Parser<'_, 'a> {
         self.expect(K::Semi, ";")?;
         let tmpl = ClassTemplate {
             name: name.text,
-            ns: self.sema.scopes.current_namespace(),
+            ns: self.sema.current_namespace(),
             params,
             defaults,
             decl_start: kw_pos,

@@ -70,7 +70,7 @@ impl<'a> Parser<'_, 'a> {
         }
         let tmpl = FnTemplate {
             name,
-            ns: self.sema.scopes.current_namespace(),
+            ns: self.sema.current_namespace(),
             params,
             defaults,
             decl_start,

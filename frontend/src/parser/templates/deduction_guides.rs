@@ -57,10 +57,7 @@ impl<'a> Parser<'_, 'a> {
         if self.peek_at(n) != K::Ident || self.peek_at(n + 1) != K::LParen {
             return false;
         }
-        if !matches!(
-            self.sema.scopes.lookup(self.tok_at(n).text),
-            Some(Entity::ClassTemplate(_))
-        ) {
+        if !matches!(self.sema.lookup(self.tok_at(n).text), Some(Entity::ClassTemplate(_))) {
             return false;
         }
         let mut depth = 0usize;
@@ -96,7 +93,7 @@ impl<'a> Parser<'_, 'a> {
             }
         }
         let name = self.bump();
-        let Some(Entity::ClassTemplate(ct)) = self.sema.scopes.lookup(name.text).cloned() else {
+        let Some(Entity::ClassTemplate(ct)) = self.sema.lookup(name.text).cloned() else {
             return Err(Recover);
         };
         let decl_start = self.pos;
@@ -113,13 +110,7 @@ impl<'a> Parser<'_, 'a> {
             self.bump();
         }
         self.expect(K::Semi, ";")?;
-        let tmpl = guide_template(
-            name.text,
-            self.sema.scopes.current_namespace(),
-            params,
-            defaults,
-            decl_start,
-        );
+        let tmpl = guide_template(name.text, self.sema.current_namespace(), params, defaults, decl_start);
         let tmpl = FnTemplate {
             pattern_params: list.iter().map(|p| p.ty.unqualified()).collect(),
             variadic,
@@ -192,9 +183,8 @@ impl<'a> Parser<'_, 'a> {
         let mut guides = Vec::new();
         for ctor in ctors {
             let saved = self.leave_context();
-            let frames = self.sema.scopes.enter_namespace_context(shape.ns);
-            let (guide, failed) = self.tentatively(|p| p.implicit_guide(&shape, ctor));
-            self.sema.scopes.restore_frames(frames);
+            let (guide, failed) =
+                self.in_namespace_context(shape.ns, |p| p.tentatively(|p| p.implicit_guide(&shape, ctor)));
             self.return_to(saved);
             if let Some(tmpl) = guide.filter(|_| !failed) {
                 let template = self.sema.add_guide_template(tmpl);

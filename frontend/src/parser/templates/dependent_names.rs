@@ -19,20 +19,20 @@ impl<'a> Parser<'_, 'a> {
         if !self.in_template_pattern || self.peek_at(n) != K::Ident || self.peek_at(n + 1) != K::ColonColon {
             return false;
         }
-        let Some(Entity::Typedef(ty)) = self.sema.scopes.lookup(self.tok_at(n).text) else {
+        let Some(Entity::Typedef(ty)) = self.sema.lookup(self.tok_at(n).text) else {
             return false;
         };
         matches!(
-            self.sema.types.raw_kind(ty.unqualified()),
+            self.sema.types().raw_kind(ty.unqualified()),
             TypeKind::TemplateParam { .. }
-        ) || (self.sema.types.is_record(*ty) && self.sema.is_dependent(*ty))
+        ) || (self.sema.types().is_record(*ty) && self.sema.is_dependent(*ty))
     }
 
     /// `T::name` (also `T::template name<args>` and longer chains) at a placeholder
     /// qualifier (see [`Parser::param_qualifier_at`]), consumed: its opaque type.
     pub(in crate::parser) fn param_member_type(&mut self) -> PResult<TypeId> {
         let start = self.pos;
-        let param = match self.sema.scopes.lookup(self.tok().text) {
+        let param = match self.sema.lookup(self.tok().text) {
             Some(Entity::Typedef(ty)) => *ty,
             _ => TypeId::INT,
         };

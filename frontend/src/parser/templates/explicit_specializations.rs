@@ -27,7 +27,7 @@ impl<'a> Parser<'_, 'a> {
             self.expect(K::Semi, ";")?;
         }
         let n = self.sema.interner.get(sig.name).to_string();
-        let Some(Entity::FuncTemplate(t)) = self.sema.scopes.lookup(sig.name).cloned() else {
+        let Some(Entity::FuncTemplate(t)) = self.sema.lookup(sig.name).cloned() else {
             self.sema.diags.error(
                 sig.span,
                 format!("\"{n}\" is not a function template that can be explicitly specialized"),

@@ -81,7 +81,7 @@ impl<'a> Parser<'_, 'a> {
         }
         let tmpl = FnTemplate {
             name: sig.name,
-            ns: self.sema.scopes.current_namespace(),
+            ns: self.sema.current_namespace(),
             params,
             defaults,
             decl_start,
@@ -145,7 +145,7 @@ impl<'a> Parser<'_, 'a> {
         name: crate::symbol::Sym,
     ) -> Option<crate::sema::templates::FnTemplateId> {
         let ty = if arrow {
-            self.sema.types.pointee(base.ty)?
+            self.sema.types().pointee(base.ty)?
         } else {
             base.ty
         };
@@ -160,7 +160,7 @@ impl<'a> Parser<'_, 'a> {
         &mut self,
         e: &'a Expr<'a>,
     ) -> Option<crate::sema::templates::FnTemplateId> {
-        if !self.sema.types.is_record(e.ty.unqualified()) || self.sema.is_err(e) {
+        if !self.sema.types().is_record(e.ty.unqualified()) || self.sema.is_err(e) {
             return None;
         }
         let name = self.sema.interner.intern("operator()");

@@ -72,7 +72,7 @@ impl<'a> Parser<'_, 'a> {
                 return self.out_of_class_member_template(t, params);
             }
         }
-        if !self.sema.scopes.at_file_scope() {
+        if !self.sema.at_file_scope() {
             self.error_here("a template declaration is not allowed here");
             return Err(Recover);
         }
@@ -117,7 +117,7 @@ impl<'a> Parser<'_, 'a> {
         }
         let tmpl = FnTemplate {
             name,
-            ns: self.sema.scopes.current_namespace(),
+            ns: self.sema.current_namespace(),
             params,
             defaults,
             decl_start,
@@ -217,7 +217,7 @@ impl<'a> Parser<'_, 'a> {
                         pointer |= self.bump().kind == K::Star;
                     }
                     match pointer {
-                        true => TemplateParamKind::Value(self.sema.types.pointer_to(TypeId::VOID)),
+                        true => TemplateParamKind::Value(self.sema.pointer_to(TypeId::VOID)),
                         false => TemplateParamKind::Value(TypeId::INT),
                     }
                 }
@@ -234,7 +234,7 @@ impl<'a> Parser<'_, 'a> {
                     // argument list gives the type (its argument, an integer type).
                     let index = self.type_param_index(&params).unwrap_or(0);
                     self.bump();
-                    let ty = self.sema.types.intern(TypeKind::TemplateParam { index });
+                    let ty = self.sema.intern_type(TypeKind::TemplateParam { index });
                     if self.eat(K::Ellipsis) {
                         TemplateParamKind::ValuePack(ty)
                     } else {
@@ -367,7 +367,7 @@ impl<'a> Parser<'_, 'a> {
         self.decl_specifiers()?;
         while self.eat(K::Star) {}
         let name = self.expect(K::Ident, "identifier")?;
-        let Some(Entity::FuncTemplate(t)) = self.sema.scopes.lookup(name.text).cloned() else {
+        let Some(Entity::FuncTemplate(t)) = self.sema.lookup(name.text).cloned() else {
             let n = self.text(name).to_string();
             self.sema
                 .diags
@@ -605,8 +605,8 @@ impl<'a> Parser<'_, 'a> {
                 K::Comma if depth == 0 && angles > 0 => {}
                 K::Comma | K::Gt | K::Shr if depth == 0 => return None,
                 K::Ident => {
-                    if let Some(Entity::Typedef(ty)) = self.sema.scopes.lookup(t.text) {
-                        if let TypeKind::TemplateParam { index } = *self.sema.types.raw_kind(ty.unqualified()) {
+                    if let Some(Entity::Typedef(ty)) = self.sema.lookup(t.text) {
+                        if let TypeKind::TemplateParam { index } = *self.sema.types().raw_kind(ty.unqualified()) {
                             return Some(index);
                         }
                     }
@@ -614,7 +614,7 @@ impl<'a> Parser<'_, 'a> {
                     // `vl<T, (S + 1)>`): its arithmetic is only typed per instance.
                     let param = self.pattern_value_params.iter().find(|(name, _)| *name == t.text);
                     if let Some(&(_, TemplateArg::Param { ty, index })) = param {
-                        if let TypeKind::TemplateParam { index } = *self.sema.types.raw_kind(ty.unqualified()) {
+                        if let TypeKind::TemplateParam { index } = *self.sema.types().raw_kind(ty.unqualified()) {
                             return Some(index);
                         }
                         // Any value parameter (`(O == order::relaxed)`): the value is
@@ -657,24 +657,24 @@ impl<'a> Parser<'_, 'a> {
         }
         let global = first >= 1 && self.tok_at(first - 1).kind == K::ColonColon;
         if first == n && !global {
-            return self.sema.scopes.lookup(name);
+            return self.sema.lookup(name);
         }
         let mut ns = match global {
             true => crate::sema::lookup::NsId::GLOBAL,
-            false => match self.sema.scopes.lookup(self.tok_at(first).text) {
+            false => match self.sema.lookup(self.tok_at(first).text) {
                 Some(Entity::Namespace(ns)) => *ns,
                 _ => return None,
             },
         };
         let mut k = if global { first } else { first + 2 };
         while k < n {
-            match self.sema.scopes.lookup_in(ns, self.tok_at(k).text) {
+            match self.sema.lookup_in(ns, self.tok_at(k).text) {
                 Some(Entity::Namespace(inner)) => ns = *inner,
                 _ => return None,
             }
             k += 2;
         }
-        self.sema.scopes.lookup_in(ns, name)
+        self.sema.lookup_in(ns, name)
     }
 
     /// From `start`, skips a non-type template parameter's type up to the parameter's

@@ -10,7 +10,6 @@
 //! it is replayed once per instance of the class with `T` bound, where it reaches this
 //! module with `X<T>` naming that instance, whose own member template it then defines.
 
-use crate::sema::lookup::Entity;
 use crate::sema::templates::{FnTemplateId, TemplateParamKind};
 use crate::symbol::Sym;
 use crate::token::TokenKind as K;
@@ -34,7 +33,7 @@ impl<'a> Parser<'_, 'a> {
         // At namespace scope a class template's parameters are unbound here: its members
         // are out_of_class_members.rs's (this module sees them again per instance).
         let template_id = (start..open).any(|k| self.peek_at(k) == K::Lt);
-        if template_id && self.sema.scopes.at_file_scope() {
+        if template_id && self.sema.at_file_scope() {
             return None;
         }
         let back = self.pos;
@@ -46,17 +45,8 @@ impl<'a> Parser<'_, 'a> {
         if self.sema.diags.error_count() != errors || consumed != name_at {
             return None;
         }
-        let ns = ns?;
-        let class = self.sema.scopes.class_of(ns)?;
         let params = self.declarator_param_count(open);
-        match self.sema.scopes.lookup_in(ns, name) {
-            Some(&Entity::FuncTemplate(t)) => self.sema.member_template_to_define(t, params),
-            // The injected class name: a constructor template.
-            Some(&Entity::Typedef(ty)) if ty.unqualified() == class.unqualified() => {
-                self.sema.ctor_template_to_define(class, params)
-            }
-            _ => None,
-        }
+        self.sema.member_template_defined_as(ns?, name, params)
     }
 
     /// `template <params>` (consumed) then the definition of member template `t` outside

@@ -73,10 +73,10 @@ impl<'a> Parser<'_, 'a> {
         if t.kind != K::Ident || self.peek_at(n + 1) != K::Lt {
             return None;
         }
-        match self.sema.scopes.lookup(t.text)? {
+        match self.sema.lookup(t.text)? {
             Entity::ClassTemplate(ct) => Some(*ct),
-            Entity::Typedef(ty) => match *self.sema.types.raw_kind(*ty) {
-                crate::types::TypeKind::Record(id) if self.sema.types.record(id).name == self.text(t) => {
+            Entity::Typedef(ty) => match *self.sema.types().raw_kind(*ty) {
+                crate::types::TypeKind::Record(id) if self.sema.types().record(id).name == self.text(t) => {
                     self.sema.template_of_record(id)
                 }
                 _ => None,
@@ -195,15 +195,15 @@ impl<'a> Parser<'_, 'a> {
     /// its parameters bound as `bindings` says.
     fn define_template_member(&mut self, ns: NsId, pos: usize, bindings: &Bindings) {
         let saved = self.leave_context();
-        let frames = self.sema.scopes.enter_namespace_context(ns);
-        self.sema.scopes.push_template_params();
+        let frames = self.sema.enter_namespace_context(ns);
+        self.sema.push_template_params();
         for (name, a) in bindings {
-            self.sema.scopes.declare(*name, param_entity(a));
+            self.sema.declare_name(*name, param_entity(a));
         }
         self.pos = pos;
         let _ = self.external_declaration();
         self.sema.leave_block_scope();
-        self.sema.scopes.restore_frames(frames);
+        self.sema.restore_frames(frames);
         self.return_to(saved);
     }
 
@@ -219,7 +219,7 @@ impl<'a> Parser<'_, 'a> {
         // `Traits<T>::template rebind<U>`.
         self.eat(K::KwTemplate);
         let name = self.expect(K::Ident, "identifier")?;
-        match self.sema.scopes.lookup_in(ns, name.text) {
+        match self.sema.lookup_in(ns, name.text) {
             Some(Entity::Typedef(ty) | Entity::Enum(ty)) => Ok(*ty),
             Some(&Entity::AliasTemplate(id)) => self.alias_template_use(id, name.span),
             // `parity<N>::template pmake<N>`: a member class template's instance.
@@ -231,8 +231,8 @@ impl<'a> Parser<'_, 'a> {
             }
             None => {
                 let n = self.text(name).to_string();
-                let class = match self.sema.scopes.class_of(ns) {
-                    Some(ty) => self.sema.types.display(ty),
+                let class = match self.sema.class_of_scope(ns) {
+                    Some(ty) => self.sema.types().display(ty),
                     None => String::new(),
                 };
                 self.sema
@@ -300,7 +300,7 @@ impl<'a> Parser<'_, 'a> {
                 continue;
             }
             let Some(ns) = self.sema.class_scope(ty) else {
-                let shown = self.sema.types.display(ty);
+                let shown = self.sema.types().display(ty);
                 let at = self.tok_at(1).span;
                 self.sema.diags.error(at, format!("\"{shown}\" is not a class"));
                 return Err(Recover);
@@ -308,13 +308,13 @@ impl<'a> Parser<'_, 'a> {
             self.bump();
             self.eat(K::KwTemplate);
             let name = self.bump();
-            ty = match self.sema.scopes.lookup_in(ns, name.text).cloned() {
+            ty = match self.sema.lookup_in(ns, name.text).cloned() {
                 Some(Entity::Typedef(t) | Entity::Enum(t)) => t,
                 Some(Entity::AliasTemplate(id)) => self.alias_template_use(id, name.span)?,
                 Some(Entity::ClassTemplate(ct)) if self.peek() == K::Lt => self.class_template_use(ct, name.span)?,
                 _ => {
                     let n = self.text(name).to_string();
-                    let class = self.sema.types.display(ty);
+                    let class = self.sema.types().display(ty);
                     self.sema
                         .diags
                         .error(name.span, format!("class \"{class}\" has no member type \"{n}\""));

@@ -58,7 +58,7 @@ impl<'a> Parser<'_, 'a> {
                     let qualified = i > 0 && matches!(self.toks[i - 1].kind, K::ColonColon | K::KwTemplate);
                     let template = qualified
                         || matches!(
-                            self.sema.scopes.lookup(self.toks[i].text),
+                            self.sema.lookup(self.toks[i].text),
                             Some(
                                 Entity::ClassTemplate(_)
                                     | Entity::FuncTemplate(_)
@@ -120,7 +120,7 @@ impl<'a> Parser<'_, 'a> {
             if after_sizeof || (i > start && matches!(self.toks[i - 1].kind, K::Dot | K::Arrow)) {
                 continue;
             }
-            match self.sema.scopes.lookup(t.text) {
+            match self.sema.lookup(t.text) {
                 Some(Entity::Pack(elems)) => packs.push((t.text, elems.clone())),
                 // A placeholder pack is expanded once, to its placeholder.
                 Some(Entity::PatternPack(e)) => packs.push((t.text, vec![(**e).clone()])),
@@ -140,7 +140,7 @@ impl<'a> Parser<'_, 'a> {
     pub(in crate::parser) fn names_pattern_pack(&self, start: usize, end: usize) -> bool {
         (start..end).any(|i| {
             let t = self.toks[i];
-            t.kind == K::Ident && matches!(self.sema.scopes.lookup(t.text), Some(Entity::PatternPack(_)))
+            t.kind == K::Ident && matches!(self.sema.lookup(t.text), Some(Entity::PatternPack(_)))
         })
     }
 
@@ -203,7 +203,7 @@ impl<'a> Parser<'_, 'a> {
         self.sema.enter_block_scope();
         let outer = self.expanding_packs.len();
         for (name, elems) in packs {
-            self.sema.scopes.declare(*name, elems[i].clone());
+            self.sema.declare_name(*name, elems[i].clone());
             self.expanding_packs.push((*name, elems.len()));
         }
         let limit = std::mem::replace(&mut self.token_limit, end);
@@ -229,7 +229,7 @@ impl<'a> Parser<'_, 'a> {
         let close = self.expect(K::RParen, ")")?.span;
         let span = kw.to(close);
         let expanding = self.expanding_packs.iter().rev().find(|(n, _)| *n == name.text);
-        let n = match (self.sema.scopes.lookup(name.text), expanding) {
+        let n = match (self.sema.lookup(name.text), expanding) {
             (Some(Entity::Pack(elems)), _) => elems.len(),
             // In a signature pattern the pack is a placeholder.
             (Some(Entity::PatternPack(_)), _) => 0,
@@ -400,13 +400,13 @@ impl<'a> Parser<'_, 'a> {
         for (pack, names) in std::mem::take(&mut self.param_packs) {
             let vars: Option<Vec<Entity>> = names
                 .iter()
-                .map(|n| match self.sema.scopes.lookup_current(*n) {
+                .map(|n| match self.sema.lookup_current(*n) {
                     Some(e @ Entity::Var(_)) => Some(e.clone()),
                     _ => None,
                 })
                 .collect();
             if let Some(vars) = vars {
-                self.sema.scopes.declare(pack, Entity::Pack(vars));
+                self.sema.declare_name(pack, Entity::Pack(vars));
             }
         }
     }

@@ -266,7 +266,7 @@ impl<'a> Parser<'_, 'a> {
             Ok::<_, Recover>(Ok(d.name.map(|(n, _)| n)))
         })();
         let f = match declared {
-            Ok(Ok(Some(n))) => match self.sema.scopes.lookup_current(n) {
+            Ok(Ok(Some(n))) => match self.sema.lookup_current(n) {
                 Some(Entity::Funcs(set)) => set.last().copied(),
                 _ => None,
             },

@@ -101,7 +101,7 @@ impl<'a> Parser<'_, 'a> {
             return keyword.then_some(TemplateArg::TemplateParam { index: 0 });
         }
         let class = self.sema.class_scope(ty)?;
-        match self.sema.scopes.lookup_in(class, member.text).cloned()? {
+        match self.sema.lookup_in(class, member.text).cloned()? {
             Entity::AliasTemplate(id) => Some(self.sema.alias_template_argument(id)),
             Entity::ClassTemplate(c) => Some(self.sema.template_argument_naming(c)),
             _ => None,

@@ -25,6 +25,46 @@ pub fn base_field_name(display: &str) -> String {
 }
 
 impl<'a> Sema<'a> {
+    /// The subobject of `obj` that a member access qualified by class `ty` (`o.B::m`,
+    /// the qualifier at `span`) looks in: `obj` itself or its base `ty`; nvcc's error
+    /// when `ty` is neither.
+    pub fn qualified_member_object(&mut self, obj: &'a Expr<'a>, ty: TypeId, span: Span) -> &'a Expr<'a> {
+        if obj.ty.unqualified() == ty.unqualified() {
+            return obj;
+        }
+        match self.base_subobject(obj, ty) {
+            Some(sub) => sub,
+            None => {
+                let d = self.types.display(obj.ty);
+                let msg = format!("qualified name is not a member of class \"{d}\" or its base classes");
+                self.diags.error(span, msg);
+                self.error_expr(span)
+            }
+        }
+    }
+
+    /// Checks base `ty` (written at `span`) of a class whose earlier bases are `bases`:
+    /// a complete class, not final, not named twice. `None` after an error that drops
+    /// the base clause.
+    pub fn check_base(&mut self, ty: TypeId, span: Span, bases: &[TypeId]) -> Option<()> {
+        if !self.types.is_record(ty) {
+            // nvcc's text: a base must be named by a class name.
+            self.diags.error(span, "expected an identifier");
+            return None;
+        }
+        if !self.types.is_complete(ty) || self.class_scope(ty).is_none() {
+            let t = self.ty_str(ty);
+            self.diags.error(span, format!("incomplete type {t} is not allowed"));
+            return None;
+        }
+        self.check_final_base(ty, span);
+        if bases.contains(&ty) {
+            self.diags.error(span, "duplicate base class name");
+            return None;
+        }
+        Some(())
+    }
+
     /// Records `bases` as the direct bases of `class` (whose class scope is current) and
     /// returns their fields, which lead the class's members.
     pub fn declare_bases(&mut self, class: TypeId, bases: &[TypeId]) -> Vec<MemberDecl> {

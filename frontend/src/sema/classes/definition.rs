@@ -3,6 +3,7 @@
 //! functions get their table, the layout is computed (bases, members, alignment
 //! requests, packing) and deferred default member initializers are checked.
 
+use crate::il::Expr;
 use crate::sema::lookup::{Entity, NsId};
 use crate::sema::Sema;
 use crate::source::Span;
@@ -21,6 +22,87 @@ pub struct ClassDefinition {
 }
 
 impl Sema<'_> {
+    /// The width `e` of a bit-field of type `ty` (an enumeration's if `is_enum`) named
+    /// `name`: an integer constant, positive for a named bit-field and at most the type's
+    /// size in bits (a larger one is truncated, with nvcc's warning). `None` after an
+    /// error.
+    pub fn bit_field_width(&mut self, ty: TypeId, is_enum: bool, name: Option<Sym>, e: &Expr) -> Option<u32> {
+        if !self.types.is_integer(ty) && !is_enum {
+            self.diags.error(e.span, "a bit field must have integral type");
+            return None;
+        }
+        if self.is_err(e) {
+            return None;
+        }
+        let value = if self.types.is_integer(e.ty) {
+            self.const_int(e)
+        } else {
+            None
+        };
+        let Some(v) = value else {
+            self.diags.error(e.span, "expression must have a constant value");
+            return None;
+        };
+        let bits = self.types.bit_width(ty) as i128;
+        if v < 0 || (v == 0 && name.is_some()) {
+            let msg = if v < 0 {
+                "bit field size must be greater than zero"
+            } else {
+                "a bit field with a name must have a nonzero width"
+            };
+            self.diags.error(e.span, msg);
+            return None;
+        }
+        if v > bits {
+            // As nvcc: the extra bits are dropped.
+            self.diags.warning(
+                e.span,
+                format!("declared size for bit field is larger than the size of the bit field type; truncated to {bits} bits"),
+            );
+            return Some(bits as u32);
+        }
+        Some(v as u32)
+    }
+
+    /// A new record declared in the current namespace (which its mangled name includes).
+    pub fn new_scoped_record(&mut self, name: &str, is_union: bool) -> TypeId {
+        let ty = self.types.new_record(name, is_union);
+        if let TypeKind::Record(id) = *self.types.kind(ty) {
+            let ns = self.scopes.current_namespace();
+            let scope = self.scopes.namespace_path(ns);
+            self.types.set_record_scope(id, scope);
+            if let Some(outer) = self.enclosing_instance_in(ns) {
+                self.types.set_enclosing_instance(id, outer);
+            }
+        }
+        ty
+    }
+
+    /// A new record `name` declared in the current scope (a forward declaration, or
+    /// the first declaration of a class being defined).
+    pub fn declare_record(&mut self, name: Sym, is_union: bool) -> TypeId {
+        let text = self.interner.get(name).to_string();
+        let ty = self.new_scoped_record(&text, is_union);
+        self.scopes.declare(name, Entity::Typedef(ty));
+        ty
+    }
+
+    /// What a class head says of class `ty` besides its name and bases: `final`, and
+    /// GNU ABI tags (`__attribute__((abi_tag("x")))`) for its mangled name.
+    pub fn class_head_specifiers(&mut self, ty: TypeId, is_final: bool, abi_tags: Vec<String>) {
+        if is_final {
+            self.mark_final(ty);
+        }
+        if !abi_tags.is_empty() {
+            self.types.set_abi_tags(ty, abi_tags);
+        }
+    }
+
+    /// A new record type `name` (empty for an unnamed class), with no scope recorded.
+    pub fn new_record(&mut self, name: &str, is_union: bool) -> TypeId {
+        self.types.new_record(name, is_union)
+    }
+
     /// The `{` of record `ty`'s definition (declared as `name`, if named), with bases
     /// `bases`: enters the class's scope. `None` if `ty` is not a record.
     pub fn start_class_definition(

@@ -20,6 +20,49 @@ use crate::sema::Sema;
 const MAX_DESTROYED_ELEMENTS: u64 = 1024;
 
 impl<'a> Sema<'a> {
+    /// The explicit destructor call `base.~named()` (`base->~named()` when `arrow`; the
+    /// name through `)` at `name_span`, the whole call at `span`): the destructor run on
+    /// the object, or for a scalar only the object's evaluation, as `void`; nvcc's error
+    /// when `named` is not the object's type. Also whether, in a signature pattern
+    /// (`in_pattern`), the object's type or `named` is dependent (so that substitution
+    /// checks the call per call).
+    pub fn explicit_destructor_call(
+        &mut self,
+        base: &'a Expr<'a>,
+        arrow: bool,
+        named: TypeId,
+        name_span: Span,
+        span: Span,
+        in_pattern: bool,
+    ) -> (&'a Expr<'a>, bool) {
+        if self.is_err(base) {
+            return (self.error_expr(span), false);
+        }
+        let object = if arrow {
+            self.prefix(crate::sema::expr::PrefixOp::Deref, base, base.span)
+        } else {
+            base
+        };
+        if self.is_err(object) {
+            return (object, false);
+        }
+        let dependent = in_pattern && (self.is_dependent(object.ty) || self.is_dependent(named));
+        let (have, want) = (object.ty.unqualified(), named.unqualified());
+        if have != want && want != TypeId::ERROR {
+            let (h, w) = (self.types.display(have), self.types.display(want));
+            self.diags.error(
+                name_span,
+                format!("the object has type \"{h}\", the destructor named is \"~{w}\""),
+            );
+            return (self.error_expr(span), dependent);
+        }
+        let call = match self.destroy_expr(object, span) {
+            Some(call) => call,
+            None => self.cast(CastKind::ToVoid, object, TypeId::VOID),
+        };
+        (call, dependent)
+    }
+
     /// The destructor that runs code declared in class `ty`, if any.
     pub fn dtor_of(&self, ty: TypeId) -> Option<FnDeclId> {
         match *self.types.kind(ty.unqualified()) {
@@ -45,6 +88,49 @@ impl<'a> Sema<'a> {
                 c.dtor_defined_outside = true;
             }
         }
+    }
+
+    /// The definition outside its class (`S::~S() { ... }`, the name at `name_span`,
+    /// in execution space `exec`) of the destructor of `class` (named `class_name`):
+    /// the destructor it defines, placed at `name_span`; `None` after nvcc's error when
+    /// the class declared none, it has a body already, or the execution spaces differ.
+    pub fn define_dtor_out_of_class(
+        &mut self,
+        class: TypeId,
+        class_name: &str,
+        exec: crate::il::ExecSpace,
+        name_span: Span,
+    ) -> Option<FnDeclId> {
+        let Some(f) = self.dtor_of(class) else {
+            self.diags.error(
+                name_span,
+                "defining an implicitly declared member function is not allowed",
+            );
+            return None;
+        };
+        if self.func(f).body.is_some() {
+            let old = self.func(f).span;
+            self.diags.error_with_note(
+                name_span,
+                format!("function \"{class_name}::~{class_name}\" has already been defined"),
+                old,
+                "previous definition is here",
+            );
+            return None;
+        }
+        if self.func(f).exec != exec {
+            // As for other member functions defined outside their class (define_method).
+            let old = self.func(f).span;
+            self.diags.error_with_note(
+                name_span,
+                format!("execution space of \"~{class_name}\" does not match its previous declaration"),
+                old,
+                "previous declaration is here",
+            );
+            return None;
+        }
+        self.define_dtor_at(f, name_span);
+        Some(f)
     }
 
     /// The destructor `f` is being defined outside its class at `span` (where a second

@@ -26,6 +26,46 @@ pub struct ExplicitFinal {
 }
 
 impl<'a> Sema<'a> {
+    /// Whether the condition `e` of `explicit(e)` makes the function explicit: a
+    /// constant convertible to `bool`. After an error, not explicit (the declaration
+    /// itself stands). `failed` says the condition had errors in a template pattern
+    /// (`in_pattern`), where it names a constructor template's own parameters.
+    pub fn explicit_condition(&mut self, e: &Expr, failed: bool, in_pattern: bool) -> bool {
+        const OWN_PARAMETERS: &str =
+            "explicit(bool) with a condition on a constructor template's own parameters is not supported by ptxc yet";
+        if failed {
+            self.diags.error(e.span, OWN_PARAMETERS);
+            return false;
+        }
+        if self.is_err(e) {
+            return false;
+        }
+        if !self.types.is_scalar(e.ty) {
+            let msg = format!(
+                "expression must have bool type (or be convertible to bool) but it has type {}",
+                self.ty_str(e.ty)
+            );
+            self.diags.error(e.span, msg);
+            return false;
+        }
+        let value = if self.types.is_integer(e.ty) {
+            self.const_int(e)
+        } else {
+            None
+        };
+        match value {
+            Some(v) => v != 0,
+            None if in_pattern => {
+                self.diags.error(e.span, OWN_PARAMETERS);
+                false
+            }
+            None => {
+                self.diags.error(e.span, "expression must have a constant value");
+                false
+            }
+        }
+    }
+
     /// Records constructor `f` as declared `explicit`.
     pub fn mark_explicit(&mut self, f: FnDeclId) {
         self.fn_facts[f].is_explicit = true;

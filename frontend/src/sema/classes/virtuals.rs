@@ -92,6 +92,39 @@ pub struct Virtuals {
 }
 
 impl<'a> Sema<'a> {
+    /// What a destructor `f` of a dynamic class does first (the object `this` at
+    /// `span`): point the object at its own vtable, so virtual calls in its body reach
+    /// this class's functions. Nothing for another member function.
+    pub fn destructor_vptr_stores(&mut self, f: FnDeclId, span: Span) -> Vec<Stmt<'a>> {
+        let mut stmts = Vec::new();
+        let Some(this) = self.this_object(span) else {
+            return stmts;
+        };
+        if self.func(f).name.starts_with('~') {
+            for s in self.vptr_stores(this, f) {
+                stmts.push(Stmt {
+                    kind: StmtKind::Expr(s),
+                    span: s.span,
+                });
+            }
+        }
+        stmts
+    }
+
+    /// The vtable pointer stores of constructor or destructor `f` of a dynamic class
+    /// (the object `this` at `span`), pushed onto `stmts`.
+    pub fn push_vptr_stores(&mut self, f: FnDeclId, span: Span, stmts: &mut Vec<Stmt<'a>>) {
+        let Some(this) = self.this_object(span) else {
+            return;
+        };
+        for s in self.vptr_stores(this, f) {
+            stmts.push(Stmt {
+                kind: StmtKind::Expr(s),
+                span: s.span,
+            });
+        }
+    }
+
     fn record_id(&self, ty: TypeId) -> Option<RecordId> {
         match *self.types.kind(ty.unqualified()) {
             TypeKind::Record(id) => Some(id),

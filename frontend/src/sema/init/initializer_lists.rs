@@ -11,9 +11,94 @@ use crate::source::Span;
 use crate::types::{TypeId, TypeKind};
 
 use crate::sema::decl::InitSyn;
+use crate::sema::lookup::{Entity, NsId};
+use crate::sema::templates::instantiation::class_instance;
+use crate::sema::templates::replay::TemplateParser;
 use crate::sema::Sema;
 
+/// Brace list `syn` (at `span`) as a `std::initializer_list<E>` value, `E` its
+/// elements' common type; `None` after reporting why there is none.
+pub fn initializer_list_value<'a>(
+    p: &mut dyn TemplateParser<'a>,
+    syn: &InitSyn<'a>,
+    span: Span,
+) -> Option<&'a Expr<'a>> {
+    let ty = initializer_list_type_for(p, syn, span)?;
+    Some(p.sema().braced_value(ty, syn, span))
+}
+
+/// `std::initializer_list<E>` for the elements of brace list `syn` (at `span`);
+/// `None` after reporting why there is none.
+fn initializer_list_type_for<'a>(p: &mut dyn TemplateParser<'a>, syn: &InitSyn<'a>, span: Span) -> Option<TypeId> {
+    let sema = p.sema();
+    let elem = sema.brace_list_element_type(syn, span)?;
+    let std = sema.interner.intern("std");
+    let name = sema.interner.intern("initializer_list");
+    let template = match sema.scopes.lookup_in(NsId::GLOBAL, std).cloned() {
+        Some(Entity::Namespace(ns)) => match sema.scopes.lookup_in(ns, name).cloned() {
+            Some(Entity::ClassTemplate(ct)) => Some(ct),
+            _ => None,
+        },
+        _ => None,
+    };
+    let Some(ct) = template else {
+        sema.diags.error(
+            span,
+            "this brace list is a std::initializer_list: #include <initializer_list>",
+        );
+        return None;
+    };
+    class_instance(p, ct, vec![TemplateArg::Type(elem)], span)
+}
+
 impl<'a> Sema<'a> {
+    /// At a function template parameter `T (&)[N]`: brace list `syn` (at `span`) as an
+    /// array `E[n]` of its `n` elements; `None` after reporting why there is none.
+    pub fn braced_array_value(&mut self, syn: &InitSyn<'a>, span: Span) -> Option<&'a Expr<'a>> {
+        let elem = self.brace_list_element_type(syn, span)?;
+        let InitSyn::List(items, _) = syn else {
+            return None;
+        };
+        let ty = self.types.array_of(elem, items.len() as u64);
+        Some(self.braced_value(ty, syn, span))
+    }
+
+    /// The element type a brace list deduces: its elements' common type (each decayed,
+    /// unqualified); `None` after reporting why there is none.
+    fn brace_list_element_type(&mut self, syn: &InitSyn<'a>, span: Span) -> Option<TypeId> {
+        let InitSyn::List(items, _) = syn else {
+            return None;
+        };
+        let mut elem: Option<TypeId> = None;
+        for item in items {
+            let InitSyn::Expr(e) = item else {
+                self.diags.error(
+                    span,
+                    "a nested brace list cannot deduce an initializer_list's element type",
+                );
+                return None;
+            };
+            if self.is_err(e) {
+                return None;
+            }
+            let ty = self.rvalue(e).ty.unqualified();
+            match elem {
+                Some(t) if t != ty => {
+                    let (a, b) = (self.types.display(t), self.types.display(ty));
+                    let msg = format!("the elements of this brace list have different types (\"{a}\" and \"{b}\"), so no initializer_list type is deduced");
+                    self.diags.error(span, msg);
+                    return None;
+                }
+                _ => elem = Some(ty),
+            }
+        }
+        if elem.is_none() {
+            self.diags
+                .error(span, "an empty brace list deduces no initializer_list element type");
+        }
+        elem
+    }
+
     /// The element type `E` when `ty` is `std::initializer_list<E>`.
     pub fn initializer_list_element(&self, ty: TypeId) -> Option<TypeId> {
         let TypeKind::Record(rid) = *self.types.kind(ty.unqualified()) else {

@@ -10,4 +10,5 @@ pub mod designators;
 pub mod dim3;
 pub mod initializer_lists;
 pub mod locals;
+pub mod mem_initializers;
 pub mod statics;

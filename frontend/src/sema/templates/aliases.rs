@@ -165,6 +165,14 @@ impl<'a> Sema<'a> {
         &self.alias_var_templates.vars[id]
     }
 
+    /// The variable `v` (a variable template's instance, named at `span`) as an
+    /// expression.
+    pub fn var_template_instance_expr(&mut self, v: VarId, span: Span) -> &'a crate::il::Expr<'a> {
+        let name = self.var(v).name.clone();
+        let sym = self.interner.intern(&name);
+        self.entity_expr(Some(Entity::Var(v)), sym, span)
+    }
+
     /// The instance of variable template `id` for `args`, if made.
     pub fn var_template_instance(&self, id: VarTemplateId, args: &[TemplateArg]) -> Option<VarId> {
         self.alias_var_templates.vars[id].instances.get(args).copied()

@@ -134,6 +134,45 @@ pub fn argument_dependent_call_target<'a>(
     Some(best_of_candidates(p, sym, templates, &funcs, args, name_span, span))
 }
 
+/// What an unqualified call `sym(args)` whose ordinary lookup found the non-member
+/// functions `set` calls once argument-dependent lookup has added the functions and
+/// templates of the arguments' associated namespaces (`using std::swap; swap(a, b)`
+/// finds `a`'s own `swap`).
+pub enum AssociatedCall {
+    /// The associated namespaces add nothing (or an argument is in error): the call is
+    /// resolved as ordinary lookup found it.
+    Ordinary,
+    /// The best of the merged overload set.
+    Chosen(FnDeclId),
+    /// No best function, reported.
+    Failed,
+}
+
+/// Merges the functions and templates of the arguments' associated namespaces into the
+/// overload set `set` ordinary lookup found for `sym(args)` and picks the best
+/// ([`AssociatedCall`]).
+pub fn call_with_associated_functions<'a>(
+    p: &mut dyn TemplateParser<'a>,
+    sym: crate::symbol::Sym,
+    set: &[FnDeclId],
+    args: &[&'a Expr<'a>],
+    name_span: Span,
+    span: Span,
+) -> AssociatedCall {
+    let sema = p.sema();
+    // A call with an argument in error is resolved as ordinary lookup found it.
+    if args.iter().any(|a| sema.is_err(a)) {
+        return AssociatedCall::Ordinary;
+    }
+    let Some((templates, all)) = sema.candidates_with_associated(sym, args, Vec::new(), set.to_vec()) else {
+        return AssociatedCall::Ordinary;
+    };
+    match best_of_candidates(p, sym, templates, &all, args, name_span, span) {
+        Some(f) => AssociatedCall::Chosen(f),
+        None => AssociatedCall::Failed,
+    }
+}
+
 /// The function an unqualified call of function template `t` with `args` calls: among
 /// its overloads, and the functions and templates of the arguments' associated
 /// namespaces when those add any.

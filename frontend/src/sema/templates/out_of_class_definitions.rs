@@ -2,6 +2,7 @@
 //! `out_of_class_member_templates.rs`): which declared template a definition defines, and
 //! recording it as the declaration its instances are parsed from.
 
+use crate::sema::lookup::{Entity, NsId};
 use crate::sema::templates::{FnTemplateId, TemplateParamKind};
 use crate::sema::Sema;
 use crate::source::Span;
@@ -9,6 +10,21 @@ use crate::symbol::Sym;
 use crate::types::TypeId;
 
 impl<'a> Sema<'a> {
+    /// The member template of class scope `ns` that a definition outside the class
+    /// named `name` with `params` function parameters defines: a member function
+    /// template, or through the injected class name a constructor template.
+    pub fn member_template_defined_as(&self, ns: NsId, name: Sym, params: usize) -> Option<FnTemplateId> {
+        let class = self.scopes.class_of(ns)?;
+        match self.scopes.lookup_in(ns, name) {
+            Some(&Entity::FuncTemplate(t)) => self.member_template_to_define(t, params),
+            // The injected class name: a constructor template.
+            Some(&Entity::Typedef(ty)) if ty.unqualified() == class.unqualified() => {
+                self.ctor_template_to_define(class, params)
+            }
+            _ => None,
+        }
+    }
+
     /// Of the member templates named like `head` (its overload set), the one not yet
     /// defined whose declaration takes `params` function parameters (or a pack).
     pub fn member_template_to_define(&self, head: FnTemplateId, params: usize) -> Option<FnTemplateId> {

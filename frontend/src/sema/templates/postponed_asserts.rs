@@ -12,6 +12,7 @@ use std::cell::RefCell;
 
 use rustc_hash::FxHashMap;
 
+use crate::il::Expr;
 use crate::source::Span;
 use crate::types::TypeId;
 
@@ -28,6 +29,30 @@ pub struct PostponedAsserts {
 }
 
 impl<'a> Sema<'a> {
+    /// `static_assert(cond, message);` (at `span`): `cond` must be an integer constant;
+    /// zero fails the assertion.
+    pub fn static_assert_declaration(&mut self, cond: &Expr, message: Option<String>, span: Span) {
+        if self.is_err(cond) {
+            return;
+        }
+        let value = if self.types.is_integer(cond.ty) {
+            self.const_int(cond)
+        } else {
+            None
+        };
+        match value {
+            None => self.diags.error(cond.span, "expression must have a constant value"),
+            Some(0) => {
+                let msg = match message {
+                    Some(m) => format!("static assertion failed with \"{m}\""),
+                    None => "static assertion failed".to_string(),
+                };
+                self.static_assert_failed(span, msg);
+            }
+            Some(_) => {}
+        }
+    }
+
     /// Reports the failed `static_assert` `msg` at `span`, or keeps it when it stands
     /// directly in a class instantiated for a template argument.
     pub fn static_assert_failed(&mut self, span: Span, msg: String) {
