@@ -56,7 +56,11 @@ const UNSUPPORTED: &[(&str, &str, &str)] = &[
     ("dlink-time-opt", "dlto", "LTO-IR for link-time optimization"),
     ("gen-opt-lto", "gen-opt-lto", "optimized LTO-IR"),
     ("optix-ir", "optix-ir", "OptiX IR"),
-    ("fdevice-syntax-only", "fdevice-syntax-only", "a syntax check without output"),
+    (
+        "fdevice-syntax-only",
+        "fdevice-syntax-only",
+        "a syntax check without output",
+    ),
 ];
 
 /// The `-Werror` kinds NVRTC takes.
@@ -96,7 +100,7 @@ pub fn parse(args: &[&str]) -> Result<Parsed, String> {
             None => (body, None),
         };
         // `-Ifoo`, `-DN=4`, `-UN`: the short forms with the value attached.
-        let (name, inline) = match attached(arg, name, inline) {
+        let (name, inline) = match attached(arg, name) {
             Some((n, v)) => (n, Some(v)),
             None => (name, inline),
         };
@@ -131,7 +135,10 @@ pub fn parse(args: &[&str]) -> Result<Parsed, String> {
             "device-c" | "dc" => opts.codegen.relocatable = true,
             "device-w" | "dw" => opts.codegen.relocatable = false,
             "relocatable-device-code" | "rdc" => {
-                opts.codegen.relocatable = boolean(&value("--relocatable-device-code (-rdc)")?, "--relocatable-device-code (-rdc)")?
+                opts.codegen.relocatable = boolean(
+                    &value("--relocatable-device-code (-rdc)")?,
+                    "--relocatable-device-code (-rdc)",
+                )?
             }
             "extensible-whole-program" | "ewp" => {}
             "device-debug" | "G" => {
@@ -148,9 +155,14 @@ pub fn parse(args: &[&str]) -> Result<Parsed, String> {
             }
             "ftz" => opts.float.ftz = Some(boolean(&value("--ftz (-ftz)")?, "--ftz (-ftz)")?),
             "prec-sqrt" => {
-                opts.float.prec_sqrt = Some(boolean(&value("--prec-sqrt (-prec-sqrt)")?, "--prec-sqrt (-prec-sqrt)")?)
+                opts.float.prec_sqrt = Some(boolean(
+                    &value("--prec-sqrt (-prec-sqrt)")?,
+                    "--prec-sqrt (-prec-sqrt)",
+                )?)
             }
-            "prec-div" => opts.float.prec_div = Some(boolean(&value("--prec-div (-prec-div)")?, "--prec-div (-prec-div)")?),
+            "prec-div" => {
+                opts.float.prec_div = Some(boolean(&value("--prec-div (-prec-div)")?, "--prec-div (-prec-div)")?)
+            }
             "fmad" => opts.float.fmad = Some(boolean(&value("--fmad (-fmad)")?, "--fmad (-fmad)")?),
             "use_fast_math" | "use-fast-math" => opts.float.use_fast_math = true,
             "define-macro" | "D" => {
@@ -225,17 +237,14 @@ pub fn parse(args: &[&str]) -> Result<Parsed, String> {
 }
 
 /// `-Ifoo`, `-DN=4`, `-UN` (one dash, the value attached): the short name and the value.
-fn attached<'a>(arg: &'a str, name: &'a str, inline: Option<&'a str>) -> Option<(&'a str, &'a str)> {
+fn attached<'a>(arg: &'a str, name: &str) -> Option<(&'a str, &'a str)> {
     if arg.starts_with("--") {
         return None;
     }
     let rest = arg.strip_prefix('-')?;
     let (short, value) = rest.split_at(rest.char_indices().nth(1)?.0);
     match short {
-        "I" | "D" | "U" if !value.is_empty() && name != "include" => {
-            let _ = inline;
-            Some((short, value))
-        }
+        "I" | "D" | "U" if !value.is_empty() && name != "include" => Some((short, value)),
         _ => None,
     }
 }

@@ -177,7 +177,10 @@ fn registry() -> &'static Registry {
 pub(crate) fn register(p: Program) -> nvrtcProgram {
     let cell = Arc::new(Mutex::new(p));
     let handle = Arc::as_ptr(&cell) as usize;
-    registry().lock().unwrap_or_else(|e| e.into_inner()).insert(handle, cell);
+    registry()
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .insert(handle, cell);
     handle as nvrtcProgram
 }
 

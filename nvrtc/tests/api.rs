@@ -48,7 +48,13 @@ fn create(src: &str, name: Option<&str>, headers: &[(&str, &str)]) -> Prog {
 fn compile(p: &Prog, opts: &[&str]) -> nvrtcResult {
     let opts: Vec<CString> = opts.iter().map(|o| CString::new(*o).unwrap()).collect();
     let ptrs: Vec<*const c_char> = opts.iter().map(|c| c.as_ptr()).collect();
-    unsafe { nvrtcCompileProgram(p.0, ptrs.len() as c_int, if ptrs.is_empty() { null() } else { ptrs.as_ptr() }) }
+    unsafe {
+        nvrtcCompileProgram(
+            p.0,
+            ptrs.len() as c_int,
+            if ptrs.is_empty() { null() } else { ptrs.as_ptr() },
+        )
+    }
 }
 
 fn ptx(p: &Prog) -> String {
@@ -64,7 +70,10 @@ fn log(p: &Prog) -> String {
     let mut size = 0usize;
     assert_eq!(unsafe { nvrtcGetProgramLogSize(p.0, &mut size) }, NVRTC_SUCCESS);
     let mut buf = vec![1u8; size];
-    assert_eq!(unsafe { nvrtcGetProgramLog(p.0, buf.as_mut_ptr().cast()) }, NVRTC_SUCCESS);
+    assert_eq!(
+        unsafe { nvrtcGetProgramLog(p.0, buf.as_mut_ptr().cast()) },
+        NVRTC_SUCCESS
+    );
     CStr::from_bytes_with_nul(&buf).unwrap().to_str().unwrap().to_string()
 }
 
@@ -102,20 +111,34 @@ fn version_and_architectures() {
     let (mut major, mut minor) = (0, 0);
     assert_eq!(unsafe { nvrtcVersion(&mut major, &mut minor) }, NVRTC_SUCCESS);
     assert_eq!((major, minor), (13, 5));
-    assert_eq!(unsafe { nvrtcVersion(null_mut(), &mut minor) }, NVRTC_ERROR_INVALID_INPUT);
-    assert_eq!(unsafe { nvrtcVersion(&mut major, null_mut()) }, NVRTC_ERROR_INVALID_INPUT);
+    assert_eq!(
+        unsafe { nvrtcVersion(null_mut(), &mut minor) },
+        NVRTC_ERROR_INVALID_INPUT
+    );
+    assert_eq!(
+        unsafe { nvrtcVersion(&mut major, null_mut()) },
+        NVRTC_ERROR_INVALID_INPUT
+    );
     let mut n = 0;
     assert_eq!(unsafe { nvrtcGetNumSupportedArchs(&mut n) }, NVRTC_SUCCESS);
     let mut archs = vec![0; n as usize];
     assert_eq!(unsafe { nvrtcGetSupportedArchs(archs.as_mut_ptr()) }, NVRTC_SUCCESS);
     assert_eq!(archs, [75, 80, 86, 87, 88, 89, 90, 100, 103, 107, 110, 120, 121]);
-    assert_eq!(unsafe { nvrtcGetNumSupportedArchs(null_mut()) }, NVRTC_ERROR_INVALID_INPUT);
+    assert_eq!(
+        unsafe { nvrtcGetNumSupportedArchs(null_mut()) },
+        NVRTC_ERROR_INVALID_INPUT
+    );
     assert_eq!(unsafe { nvrtcGetSupportedArchs(null_mut()) }, NVRTC_ERROR_INVALID_INPUT);
     // Every listed architecture compiles, as compute_XX and sm_XX.
     for a in archs {
         for arch in [format!("compute_{a}"), format!("sm_{a}")] {
             let p = create(SAXPY, None, &[]);
-            assert_eq!(compile(&p, &[&format!("-arch={arch}")]), NVRTC_SUCCESS, "{arch}: {}", log(&p));
+            assert_eq!(
+                compile(&p, &[&format!("-arch={arch}")]),
+                NVRTC_SUCCESS,
+                "{arch}: {}",
+                log(&p)
+            );
             assert!(ptx(&p).contains(&format!(".target sm_{a}")), "{arch}");
         }
     }
@@ -137,17 +160,38 @@ fn create_and_destroy_with_bad_input() {
     let src = c"__global__ void k() {}";
     let mut p = null_mut();
     unsafe {
-        assert_eq!(nvrtcCreateProgram(null_mut(), src.as_ptr(), null(), 0, null(), null()), NVRTC_ERROR_INVALID_PROGRAM);
-        assert_eq!(nvrtcCreateProgram(&mut p, null(), null(), 0, null(), null()), NVRTC_ERROR_INVALID_INPUT);
-        assert_eq!(nvrtcCreateProgram(&mut p, src.as_ptr(), null(), -1, null(), null()), NVRTC_ERROR_INVALID_INPUT);
+        assert_eq!(
+            nvrtcCreateProgram(null_mut(), src.as_ptr(), null(), 0, null(), null()),
+            NVRTC_ERROR_INVALID_PROGRAM
+        );
+        assert_eq!(
+            nvrtcCreateProgram(&mut p, null(), null(), 0, null(), null()),
+            NVRTC_ERROR_INVALID_INPUT
+        );
+        assert_eq!(
+            nvrtcCreateProgram(&mut p, src.as_ptr(), null(), -1, null(), null()),
+            NVRTC_ERROR_INVALID_INPUT
+        );
         // Headers without include names, or a null header or name.
         let h = [c"int x;".as_ptr()];
         let n = [c"x.h".as_ptr()];
         let none = [null::<c_char>()];
-        assert_eq!(nvrtcCreateProgram(&mut p, src.as_ptr(), null(), 1, h.as_ptr(), null()), NVRTC_ERROR_INVALID_INPUT);
-        assert_eq!(nvrtcCreateProgram(&mut p, src.as_ptr(), null(), 1, none.as_ptr(), n.as_ptr()), NVRTC_ERROR_INVALID_INPUT);
-        assert_eq!(nvrtcCreateProgram(&mut p, src.as_ptr(), null(), 1, h.as_ptr(), none.as_ptr()), NVRTC_ERROR_INVALID_INPUT);
-        assert_eq!(nvrtcCreateProgram(&mut p, src.as_ptr(), null(), 1, h.as_ptr(), n.as_ptr()), NVRTC_SUCCESS);
+        assert_eq!(
+            nvrtcCreateProgram(&mut p, src.as_ptr(), null(), 1, h.as_ptr(), null()),
+            NVRTC_ERROR_INVALID_INPUT
+        );
+        assert_eq!(
+            nvrtcCreateProgram(&mut p, src.as_ptr(), null(), 1, none.as_ptr(), n.as_ptr()),
+            NVRTC_ERROR_INVALID_INPUT
+        );
+        assert_eq!(
+            nvrtcCreateProgram(&mut p, src.as_ptr(), null(), 1, h.as_ptr(), none.as_ptr()),
+            NVRTC_ERROR_INVALID_INPUT
+        );
+        assert_eq!(
+            nvrtcCreateProgram(&mut p, src.as_ptr(), null(), 1, h.as_ptr(), n.as_ptr()),
+            NVRTC_SUCCESS
+        );
         let stale = p;
         assert_eq!(nvrtcDestroyProgram(&mut p), NVRTC_SUCCESS);
         assert!(p.is_null());
@@ -160,14 +204,23 @@ fn create_and_destroy_with_bad_input() {
         for h in [stale, null_mut(), made_up] {
             assert_eq!(nvrtcCompileProgram(h, 0, null()), NVRTC_ERROR_INVALID_PROGRAM);
             assert_eq!(nvrtcGetPTXSize(h, &mut size), NVRTC_ERROR_INVALID_PROGRAM);
-            assert_eq!(nvrtcGetPTX(h, [0 as c_char; 4].as_mut_ptr()), NVRTC_ERROR_INVALID_PROGRAM);
+            assert_eq!(
+                nvrtcGetPTX(h, [0 as c_char; 4].as_mut_ptr()),
+                NVRTC_ERROR_INVALID_PROGRAM
+            );
             assert_eq!(nvrtcGetProgramLogSize(h, &mut size), NVRTC_ERROR_INVALID_PROGRAM);
-            assert_eq!(nvrtcGetProgramLog(h, [0 as c_char; 4].as_mut_ptr()), NVRTC_ERROR_INVALID_PROGRAM);
+            assert_eq!(
+                nvrtcGetProgramLog(h, [0 as c_char; 4].as_mut_ptr()),
+                NVRTC_ERROR_INVALID_PROGRAM
+            );
             assert_eq!(nvrtcGetCUBINSize(h, &mut size), NVRTC_ERROR_INVALID_PROGRAM);
             assert_eq!(nvrtcGetLTOIRSize(h, &mut size), NVRTC_ERROR_INVALID_PROGRAM);
             assert_eq!(nvrtcAddNameExpression(h, c"k".as_ptr()), NVRTC_ERROR_INVALID_PROGRAM);
             let mut out = null();
-            assert_eq!(nvrtcGetLoweredName(h, c"k".as_ptr(), &mut out), NVRTC_ERROR_INVALID_PROGRAM);
+            assert_eq!(
+                nvrtcGetLoweredName(h, c"k".as_ptr(), &mut out),
+                NVRTC_ERROR_INVALID_PROGRAM
+            );
             assert_eq!(nvrtcGetPCHCreateStatus(h), NVRTC_ERROR_INVALID_PROGRAM);
         }
     }
@@ -204,7 +257,12 @@ fn outputs_with_null_pointers_and_before_compile() {
 #[test]
 fn compiles_saxpy_for_a_virtual_architecture() {
     let p = create(SAXPY, Some("saxpy.cu"), &[]);
-    assert_eq!(compile(&p, &["--gpu-architecture=compute_80"]), NVRTC_SUCCESS, "{}", log(&p));
+    assert_eq!(
+        compile(&p, &["--gpu-architecture=compute_80"]),
+        NVRTC_SUCCESS,
+        "{}",
+        log(&p)
+    );
     let text = ptx(&p);
     assert!(text.contains(".visible .entry saxpy("), "{text}");
     assert!(text.contains(".target sm_80"));
@@ -215,7 +273,10 @@ fn compiles_saxpy_for_a_virtual_architecture() {
     let mut buf = [7 as c_char; 4];
     unsafe {
         for (get_size, get) in [
-            (nvrtcGetCUBINSize as unsafe extern "C" fn(_, _) -> _, nvrtcGetCUBIN as unsafe extern "C" fn(_, _) -> _),
+            (
+                nvrtcGetCUBINSize as unsafe extern "C" fn(_, _) -> _,
+                nvrtcGetCUBIN as unsafe extern "C" fn(_, _) -> _,
+            ),
             (nvrtcGetLTOIRSize, nvrtcGetLTOIR),
             (nvrtcGetOptiXIRSize, nvrtcGetOptiXIR),
             (nvrtcGetTileIRSize, nvrtcGetTileIR),
@@ -248,7 +309,10 @@ fn program_with_errors_has_a_log() {
     assert!(l.starts_with("bad.cu(1): error: "), "{l}");
     assert!(l.contains("bad.cu(2): error: "), "{l}");
     assert!(l.contains("  __global__ void k(int* x) { x[0] = y; }\n"), "{l}");
-    assert!(l.ends_with("2 errors detected in the compilation of \"bad.cu\".\n"), "{l}");
+    assert!(
+        l.ends_with("2 errors detected in the compilation of \"bad.cu\".\n"),
+        "{l}"
+    );
     assert_eq!(ptx(&p), "");
     // A program without a name is "default_program".
     let p = create("__global__ void k() { undeclared(); }", None, &[]);
@@ -262,16 +326,26 @@ fn host_code_is_an_error_unless_default_device() {
     let p = create(host, Some("host.cu"), &[]);
     assert_eq!(compile(&p, &[]), NVRTC_ERROR_COMPILATION);
     let l = log(&p);
-    assert!(l.contains("host.cu(1): error: A function without execution space annotations"), "{l}");
+    assert!(
+        l.contains("host.cu(1): error: A function without execution space annotations"),
+        "{l}"
+    );
     assert!(l.contains("Consider using -default-device"), "{l}");
-    assert!(l.ends_with("1 error detected in the compilation of \"host.cu\".\n"), "{l}");
+    assert!(
+        l.ends_with("1 error detected in the compilation of \"host.cu\".\n"),
+        "{l}"
+    );
     for opt in ["-default-device", "--device-as-default-execution-space"] {
         assert_eq!(compile(&p, &[opt]), NVRTC_SUCCESS, "{opt}: {}", log(&p));
         ptxas_accepts(&ptx(&p), "sm_75", "nvrtc-default-device");
     }
     let p = create("__host__ void f() {}\n__global__ void k() {}\n", None, &[]);
     assert_eq!(compile(&p, &["-default-device"]), NVRTC_ERROR_COMPILATION);
-    assert!(log(&p).contains("explicitly marked as a __host__ function"), "{}", log(&p));
+    assert!(
+        log(&p).contains("explicitly marked as a __host__ function"),
+        "{}",
+        log(&p)
+    );
     // __host__ __device__ functions, lambdas and ptxc's own headers are fine.
     let p = create(
         "#include <cuda_fp16.h>\n__host__ __device__ int f(int v) { return v + 1; }\n\
@@ -288,7 +362,10 @@ fn in_memory_headers() {
                __global__ void k(float* x) { x[threadIdx.x] = twice(SCALE); }\n";
     let headers = [
         ("params.h", "#pragma once\n#define SCALE 3.0f\n"),
-        ("lib/ops.h", "#include \"inner.h\"\n__device__ float twice(float v) { return INNER * v; }\n"),
+        (
+            "lib/ops.h",
+            "#include \"inner.h\"\n__device__ float twice(float v) { return INNER * v; }\n",
+        ),
         ("inner.h", "#define INNER 2.0f\n"),
     ];
     let p = create(src, Some("hdr.cu"), &headers);
@@ -304,13 +381,35 @@ fn in_memory_headers() {
     let inc = format!("-I{}", dir.display());
     assert_eq!(compile(&p, &[&inc]), NVRTC_SUCCESS, "{}", log(&p));
     assert!(ptx(&p).contains("0f40C00000"));
-    let p = create("__global__ void k(int* x) { x[0] = DISK + PRE; }\n", None, &[("pre.h", "#define PRE 1\n")]);
-    assert_eq!(compile(&p, &["-include", "disk.h", "--pre-include=pre.h", "-I", &dir.display().to_string()]), NVRTC_SUCCESS, "{}", log(&p));
+    let p = create(
+        "__global__ void k(int* x) { x[0] = DISK + PRE; }\n",
+        None,
+        &[("pre.h", "#define PRE 1\n")],
+    );
+    assert_eq!(
+        compile(
+            &p,
+            &[
+                "-include",
+                "disk.h",
+                "--pre-include=pre.h",
+                "-I",
+                &dir.display().to_string()
+            ]
+        ),
+        NVRTC_SUCCESS,
+        "{}",
+        log(&p)
+    );
     assert!(ptx(&p).contains(", 8;"), "{}", ptx(&p));
     // A header nobody provides is an error, with the include in the log.
     let p = create("#include \"missing.h\"\n__global__ void k() {}\n", Some("m.cu"), &[]);
     assert_eq!(compile(&p, &[]), NVRTC_ERROR_COMPILATION);
-    assert!(log(&p).contains("m.cu(1): error: 'missing.h' file not found"), "{}", log(&p));
+    assert!(
+        log(&p).contains("m.cu(1): error: 'missing.h' file not found"),
+        "{}",
+        log(&p)
+    );
 }
 
 #[test]
@@ -334,7 +433,10 @@ fn name_expressions_instantiate_templates() {
         assert_eq!(add_name(&p, e), NVRTC_SUCCESS);
     }
     assert_eq!(add_name(&p, "fill<float>"), NVRTC_SUCCESS, "added twice");
-    assert_eq!(lowered(&p, "fill<float>"), Err(NVRTC_ERROR_NO_LOWERED_NAMES_BEFORE_COMPILATION));
+    assert_eq!(
+        lowered(&p, "fill<float>"),
+        Err(NVRTC_ERROR_NO_LOWERED_NAMES_BEFORE_COMPILATION)
+    );
     assert_eq!(compile(&p, &["-arch=compute_80"]), NVRTC_SUCCESS, "{}", log(&p));
     let text = ptx(&p);
     for (e, mangled) in exprs {
@@ -347,19 +449,28 @@ fn name_expressions_instantiate_templates() {
     ptxas_accepts(&text, "sm_80", "nvrtc-names");
     // Unknown after the compile, added after it, null pointers.
     assert_eq!(lowered(&p, "fill<char>"), Err(NVRTC_ERROR_NAME_EXPRESSION_NOT_VALID));
-    assert_eq!(add_name(&p, "fill<char>"), NVRTC_ERROR_NO_NAME_EXPRESSIONS_AFTER_COMPILATION);
+    assert_eq!(
+        add_name(&p, "fill<char>"),
+        NVRTC_ERROR_NO_NAME_EXPRESSIONS_AFTER_COMPILATION
+    );
     unsafe {
         assert_eq!(nvrtcAddNameExpression(p.0, null()), NVRTC_ERROR_INVALID_INPUT);
         let mut out = null();
         assert_eq!(nvrtcGetLoweredName(p.0, null(), &mut out), NVRTC_ERROR_INVALID_INPUT);
-        assert_eq!(nvrtcGetLoweredName(p.0, c"plain".as_ptr(), null_mut()), NVRTC_ERROR_INVALID_INPUT);
+        assert_eq!(
+            nvrtcGetLoweredName(p.0, c"plain".as_ptr(), null_mut()),
+            NVRTC_ERROR_INVALID_INPUT
+        );
     }
     // A name expression that names nothing is a compile error in __nv_name_map.
     let p = create(src, None, &[]);
     assert_eq!(add_name(&p, "nope<int>"), NVRTC_SUCCESS);
     assert_eq!(compile(&p, &[]), NVRTC_ERROR_COMPILATION);
     assert!(log(&p).contains("__nv_name_map(1): error"), "{}", log(&p));
-    assert_eq!(lowered(&p, "nope<int>"), Err(NVRTC_ERROR_NO_LOWERED_NAMES_BEFORE_COMPILATION));
+    assert_eq!(
+        lowered(&p, "nope<int>"),
+        Err(NVRTC_ERROR_NO_LOWERED_NAMES_BEFORE_COMPILATION)
+    );
 }
 
 #[test]
@@ -440,7 +551,11 @@ fn every_accepted_option() {
     assert_eq!(compile(&p, &["-DSCALE=2.0f"]), NVRTC_SUCCESS);
     assert!(ptx(&p).contains("sqrt.rn.f32"), "{}", ptx(&p));
     // Warnings reach the log; -w drops them; -Werror=all-warnings fails the compile.
-    let w = create("__device__ int f() { }\n__global__ void k(int* x) { x[0] = f(); }\n", Some("w.cu"), &[]);
+    let w = create(
+        "__device__ int f() { }\n__global__ void k(int* x) { x[0] = f(); }\n",
+        Some("w.cu"),
+        &[],
+    );
     assert_eq!(compile(&w, &[]), NVRTC_SUCCESS);
     let warned = log(&w);
     assert!(warned.starts_with("w.cu(1): warning: "), "{warned}");
@@ -450,9 +565,16 @@ fn every_accepted_option() {
     assert_eq!(compile(&w, &["-Werror=all-warnings"]), NVRTC_ERROR_COMPILATION);
     assert!(log(&w).starts_with("w.cu(1): error: "), "{}", log(&w));
     // Two architectures: the last wins, with NVRTC's warning.
-    assert_eq!(compile(&p, &["-DSCALE=1", "-arch=compute_80", "-arch=compute_86"]), NVRTC_SUCCESS);
+    assert_eq!(
+        compile(&p, &["-DSCALE=1", "-arch=compute_80", "-arch=compute_86"]),
+        NVRTC_SUCCESS
+    );
     assert!(ptx(&p).contains(".target sm_86"));
-    assert!(log(&p).contains("nvrtc: warning: \"--gpu-architecture(-arch)=80\" followed by"), "{}", log(&p));
+    assert!(
+        log(&p).contains("nvrtc: warning: \"--gpu-architecture(-arch)=80\" followed by"),
+        "{}",
+        log(&p)
+    );
 }
 
 #[test]
@@ -463,25 +585,53 @@ fn bad_options_answer_invalid_option_with_a_log() {
         (&["-O2"], "nvrtc: error: unrecognized option -O2 found\n"),
         (&[""], "nvrtc: error: unrecognized option  found\n"),
         (&["saxpy.cu"], "nvrtc: error: unrecognized option saxpy.cu found\n"),
-        (&["-arch=compute_10"], "nvrtc: error: invalid value for --gpu-architecture (-arch)\n"),
-        (&["-arch=sm_70"], "nvrtc: error: invalid value for --gpu-architecture (-arch)\n"),
-        (&["-arch=sm_999"], "nvrtc: error: invalid value for --gpu-architecture (-arch)\n"),
-        (&["-arch=sm_80a"], "nvrtc: error: invalid value for --gpu-architecture (-arch)\n"),
-        (&["-arch"], "nvrtc: error: --gpu-architecture (-arch) requires a value\n"),
+        (
+            &["-arch=compute_10"],
+            "nvrtc: error: invalid value for --gpu-architecture (-arch)\n",
+        ),
+        (
+            &["-arch=sm_70"],
+            "nvrtc: error: invalid value for --gpu-architecture (-arch)\n",
+        ),
+        (
+            &["-arch=sm_999"],
+            "nvrtc: error: invalid value for --gpu-architecture (-arch)\n",
+        ),
+        (
+            &["-arch=sm_80a"],
+            "nvrtc: error: invalid value for --gpu-architecture (-arch)\n",
+        ),
+        (
+            &["-arch"],
+            "nvrtc: error: --gpu-architecture (-arch) requires a value\n",
+        ),
         (&["--ftz=maybe"], "nvrtc: error: --ftz (-ftz) expects true or false\n"),
         (&["--fmad=1"], "nvrtc: error: --fmad (-fmad) expects true or false\n"),
         (&["-std=c++98"], "nvrtc: error: invalid value for --std (-std)\n"),
-        (&["--maxrregcount=many"], "nvrtc: error: --maxrregcount (-maxrregcount) expects an integer\n"),
-        (&["-Werror"], "nvrtc: error: --warning-as-error(-Werror) expects valid value(s)"),
+        (
+            &["--maxrregcount=many"],
+            "nvrtc: error: --maxrregcount (-maxrregcount) expects an integer\n",
+        ),
+        (
+            &["-Werror"],
+            "nvrtc: error: --warning-as-error(-Werror) expects valid value(s)",
+        ),
         (&["-dlto"], "nvrtc: error: --dlink-time-opt (-dlto) is not supported"),
-        (&["--dlink-time-opt"], "nvrtc: error: --dlink-time-opt (-dlto) is not supported"),
+        (
+            &["--dlink-time-opt"],
+            "nvrtc: error: --dlink-time-opt (-dlto) is not supported",
+        ),
         (&["-gen-opt-lto"], "is not supported"),
         (&["--optix-ir"], "is not supported"),
         (&["-fdevice-syntax-only"], "is not supported"),
     ];
     for (opts, expected) in cases {
         assert_eq!(compile(&p, opts), NVRTC_ERROR_INVALID_OPTION, "{opts:?}");
-        assert!(log(&p).starts_with("nvrtc: error: ") && log(&p).contains(expected), "{opts:?}: {}", log(&p));
+        assert!(
+            log(&p).starts_with("nvrtc: error: ") && log(&p).contains(expected),
+            "{opts:?}: {}",
+            log(&p)
+        );
         assert_eq!(ptx(&p), "");
     }
 }
@@ -496,10 +646,16 @@ fn precompiled_header_and_callback_functions() {
         assert_eq!(nvrtcGetPCHHeapSize(null_mut()), NVRTC_ERROR_INVALID_INPUT);
         assert_eq!(nvrtcSetPCHHeapSize(1 << 20), NVRTC_SUCCESS);
         assert_eq!(nvrtcGetPCHCreateStatus(p.0), NVRTC_ERROR_NO_PCH_CREATE_ATTEMPTED);
-        assert_eq!(nvrtcGetPCHHeapSizeRequired(p.0, &mut size), NVRTC_ERROR_NO_PCH_CREATE_ATTEMPTED);
+        assert_eq!(
+            nvrtcGetPCHHeapSizeRequired(p.0, &mut size),
+            NVRTC_ERROR_NO_PCH_CREATE_ATTEMPTED
+        );
         assert_eq!(nvrtcGetPCHHeapSizeRequired(p.0, null_mut()), NVRTC_ERROR_INVALID_INPUT);
         assert_eq!(nvrtcSetFlowCallback(p.0, None, null_mut()), NVRTC_SUCCESS);
-        assert_eq!(nvrtcInstallBundledHeaders(null(), 0, null_mut()), NVRTC_ERROR_INVALID_INPUT);
+        assert_eq!(
+            nvrtcInstallBundledHeaders(null(), 0, null_mut()),
+            NVRTC_ERROR_INVALID_INPUT
+        );
     }
 }
 

@@ -32,7 +32,11 @@ pub fn render_one_line(sources: &SourceMap, diags: &[Diagnostic<FileId>]) -> Str
     let mut out = String::new();
     for d in diags {
         let severity = severity_name(d.severity);
-        let primary = d.labels.iter().find(|l| l.style == LabelStyle::Primary).or(d.labels.first());
+        let primary = d
+            .labels
+            .iter()
+            .find(|l| l.style == LabelStyle::Primary)
+            .or(d.labels.first());
         let Some(label) = primary else {
             out.push_str(&format!("{severity}: {}\n", d.message));
             for n in &d.notes {

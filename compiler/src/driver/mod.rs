@@ -185,7 +185,7 @@ fn compile_stages(
                 warnings: String::new(),
                 files: files_read(sources),
                 stages: Vec::new(),
-            symbols: Vec::new(),
+                symbols: Vec::new(),
             })
             .map_err(|diags| fail(sources, &diags, opts));
     }

@@ -42,8 +42,10 @@ impl<'a> Sema<'a> {
         }
         if written.host {
             if !self.in_instantiation() {
-                self.diags
-                    .error(span, "A function explicitly marked as a __host__ function is not allowed in JIT mode");
+                self.diags.error(
+                    span,
+                    "A function explicitly marked as a __host__ function is not allowed in JIT mode",
+                );
             }
         } else if self.jit == crate::JitMode::HostIsError && !self.in_instantiation() {
             self.diags.error(
