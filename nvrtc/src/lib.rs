@@ -433,3 +433,57 @@ pub unsafe extern "C" fn nvrtcInstallBundledHeaders(
         NVRTC_SUCCESS
     })
 }
+
+/// NVRTC's description of its bundled headers (`nvrtcBundledHeadersInfo`).
+#[allow(non_camel_case_types, non_snake_case, missing_docs)]
+#[repr(C)]
+pub struct nvrtcBundledHeadersInfo {
+    pub available: c_int,
+    pub compressedSize: usize,
+    pub uncompressedSize: usize,
+    pub cudaVersionMajor: c_int,
+    pub cudaVersionMinor: c_int,
+    pub numFiles: c_uint,
+}
+
+/// No bundle: ptxc's CUDA headers are built into the compiler (`available` is 0).
+#[no_mangle]
+pub unsafe extern "C" fn nvrtcGetBundledHeadersInfo(
+    info: *mut nvrtcBundledHeadersInfo,
+    error_log: *mut *const c_char,
+) -> nvrtcResult {
+    guard(|| {
+        if info.is_null() {
+            return NVRTC_ERROR_INVALID_INPUT;
+        }
+        *info = nvrtcBundledHeadersInfo {
+            available: 0,
+            compressedSize: 0,
+            uncompressedSize: 0,
+            cudaVersionMajor: 13,
+            cudaVersionMinor: 5,
+            numFiles: 0,
+        };
+        if !error_log.is_null() {
+            *error_log = std::ptr::null();
+        }
+        NVRTC_SUCCESS
+    })
+}
+
+/// Nothing to remove: no headers were installed.
+#[no_mangle]
+pub unsafe extern "C" fn nvrtcRemoveBundledHeaders(
+    install_path: *const c_char,
+    error_log: *mut *const c_char,
+) -> nvrtcResult {
+    guard(|| {
+        if install_path.is_null() {
+            return NVRTC_ERROR_INVALID_INPUT;
+        }
+        if !error_log.is_null() {
+            *error_log = std::ptr::null();
+        }
+        NVRTC_SUCCESS
+    })
+}

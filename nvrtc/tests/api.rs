@@ -637,7 +637,7 @@ fn bad_options_answer_invalid_option_with_a_log() {
 }
 
 #[test]
-fn precompiled_header_and_callback_functions() {
+fn precompiled_header_bundled_header_and_callback_functions() {
     let p = create(SAXPY, None, &[]);
     let mut size = 9;
     unsafe {
