@@ -128,8 +128,29 @@ impl Program {
             opts.symbol_queries = (0..self.name_expressions.len()).map(name_variable).collect();
             source.push_str(&format!("\n#include \"{NAME_MAP}\"\n"));
         }
+        let key = CacheKey {
+            name: self.name.clone(),
+            source: source.clone(),
+            headers: self.headers.clone(),
+            args: args.iter().map(|a| a.to_string()).collect(),
+            name_expressions: self.name_expressions.clone(),
+        };
+        if let Some(hit) = cache_get(&key) {
+            self.ptx = hit.ptx.clone();
+            self.log = hit.log.clone();
+            self.lowered = hit.lowered.clone();
+            self.compiled = true;
+            return NVRTC_SUCCESS;
+        }
         match ptxc::driver::compile_str(&self.name, &source, &opts) {
             Ok(c) => {
+                // A compile that read nothing from disk (no -I header, no file next to
+                // the program) gives the same result again: it is remembered.
+                let memory: Vec<&str> = opts.source.memory_headers.iter().map(|(n, _)| n.as_str()).collect();
+                let pure = c
+                    .files
+                    .iter()
+                    .all(|f| f.as_os_str() == self.name.as_str() || memory.iter().any(|m| f.as_os_str() == *m));
                 log.push_str(&c.warnings);
                 for (k, expr) in self.name_expressions.iter().enumerate() {
                     let Some(Some(symbol)) = c.symbols.get(k) else {
@@ -149,6 +170,16 @@ impl Program {
                 self.ptx = c.output;
                 self.log = log;
                 self.compiled = true;
+                if pure {
+                    cache_put(
+                        key,
+                        Cached {
+                            ptx: self.ptx.clone(),
+                            log: self.log.clone(),
+                            lowered: self.lowered.clone(),
+                        },
+                    );
+                }
                 NVRTC_SUCCESS
             }
             Err(e) => {
@@ -163,6 +194,46 @@ impl Program {
             }
         }
     }
+}
+
+/// Everything a compile's result depends on, when it reads nothing from disk.
+#[derive(PartialEq, Eq, Hash)]
+struct CacheKey {
+    name: String,
+    source: String,
+    headers: Vec<(String, String)>,
+    args: Vec<String>,
+    name_expressions: Vec<String>,
+}
+
+/// A successful compile's outputs.
+struct Cached {
+    ptx: String,
+    log: String,
+    lowered: HashMap<String, CString>,
+}
+
+/// Compiles remembered in this process (JIT clients compile the same program again, in
+/// new program objects: a second compile is a lookup). At most [`CACHE_ENTRIES`]; when
+/// full it starts again empty.
+type Cache = Mutex<HashMap<CacheKey, Arc<Cached>>>;
+const CACHE_ENTRIES: usize = 256;
+
+fn cache() -> &'static Cache {
+    static CACHE: OnceLock<Cache> = OnceLock::new();
+    CACHE.get_or_init(Default::default)
+}
+
+fn cache_get(key: &CacheKey) -> Option<Arc<Cached>> {
+    cache().lock().unwrap_or_else(|e| e.into_inner()).get(key).cloned()
+}
+
+fn cache_put(key: CacheKey, value: Cached) {
+    let mut map = cache().lock().unwrap_or_else(|e| e.into_inner());
+    if map.len() >= CACHE_ENTRIES {
+        map.clear();
+    }
+    map.insert(key, Arc::new(value));
 }
 
 /// The live programs by handle.

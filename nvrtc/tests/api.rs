@@ -683,3 +683,30 @@ fn separate_programs_compile_in_parallel_threads() {
         t.join().expect("no thread panicked");
     }
 }
+
+#[test]
+fn a_second_compile_of_the_same_program_is_remembered_unless_it_read_the_disk() {
+    let src = "template <int N> __global__ void k(int* x) { x[threadIdx.x] = N + 4242; }\n";
+    let first = create(src, Some("again.cu"), &[("h.h", "#define H 1\n")]);
+    assert_eq!(add_name(&first, "k<3>"), NVRTC_SUCCESS);
+    assert_eq!(compile(&first, &["-arch=compute_80"]), NVRTC_SUCCESS);
+    let second = create(src, Some("again.cu"), &[("h.h", "#define H 1\n")]);
+    assert_eq!(add_name(&second, "k<3>"), NVRTC_SUCCESS);
+    assert_eq!(compile(&second, &["-arch=compute_80"]), NVRTC_SUCCESS);
+    assert_eq!(ptx(&first), ptx(&second));
+    assert_eq!(lowered(&second, "k<3>"), Ok("_Z1kILi3EEvPi".to_string()));
+    // Other options, another result.
+    assert_eq!(compile(&second, &["-arch=compute_90"]), NVRTC_SUCCESS);
+    assert!(ptx(&second).contains(".target sm_90"));
+    // A header read from an -I directory is read again: its change is seen.
+    let dir = tools::scratch("nvrtc-cache", "d");
+    std::fs::create_dir_all(&dir).unwrap();
+    let inc = format!("-I{}", dir.display());
+    let src = "#include \"v.h\"\n__global__ void k(int* x) { x[0] = V; }\n";
+    for v in [111, 222] {
+        std::fs::write(dir.join("v.h"), format!("#define V {v}\n")).unwrap();
+        let p = create(src, Some("disk.cu"), &[]);
+        assert_eq!(compile(&p, &[&inc]), NVRTC_SUCCESS, "{}", log(&p));
+        assert!(ptx(&p).contains(&format!(", {v};")), "{}", ptx(&p));
+    }
+}
