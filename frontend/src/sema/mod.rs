@@ -449,6 +449,11 @@ impl<'a> Sema<'a> {
         self.mk(ExprKind::Error, TypeId::ERROR, span, false)
     }
 
+    /// NVRTC's compilation model for the user's functions ([`crate::JitMode`]).
+    pub fn jit(&self) -> crate::JitMode {
+        self.jit
+    }
+
     /// Sets NVRTC's compilation model for the user's functions ([`crate::JitMode`]).
     pub fn set_jit(&mut self, jit: crate::JitMode) {
         self.jit = jit;
