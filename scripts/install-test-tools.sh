@@ -5,7 +5,8 @@
 #   - CCCL's headers (libcu++, CUB, Thrust; the pinned `nvidia-cuda-cccl` wheel) into the same
 #     place, .cache/cuda/nvidia/cu13/include/cccl, for the preprocessor tests (PTXC_CCCL);
 #   - llvm-as-19 (Debian package llvm-19) via apt, to check the printed IR;
-#   - Csmith (Debian packages csmith, libcsmith-dev) via apt, for the differential batch.
+#   - Csmith (Debian packages csmith, libcsmith-dev) via apt, for the differential batch;
+#   - Python's cuda-bindings into .cache/nvrtc-clients, for the NVRTC client test.
 # Prints nothing on success when everything is already there. Fails loudly otherwise.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -76,6 +77,10 @@ PY
 fi
 [ -f "$toolkit/include/curand_kernel.h" ] && [ -f "$toolkit/include/cuda_runtime_api.h" ] \
   || { echo "install-test-tools: toolkit headers missing at $toolkit/include" >&2; exit 1; }
+
+# Python's cuda-bindings (the pinned PyPI release) for the NVRTC client test
+# (scripts/nvrtc-clients.sh; cudarc comes from crates.io when that script builds its client).
+bash "$root/scripts/nvrtc-clients.sh" --install-only
 
 apt_packages=()
 command -v llvm-as-19 >/dev/null 2>&1 || apt_packages+=(llvm-19)

@@ -24,6 +24,8 @@ cargo test --workspace
 # device code and, for the __host__ __device__ ones, from host code: none may be missing (issue 43).
 cargo build -p ptxc --bin ptxc
 python3 scripts/probe-device-api.py --ptxc "${CARGO_TARGET_DIR:-target}/debug/ptxc" --max-missing 0
+# Clients no one here wrote: cuda-bindings and cudarc load ptxc's NVRTC library (issue 46).
+bash scripts/nvrtc-clients.sh
 # Random programs no one here wrote: the fixed-seed differential batch.
 bash scripts/difftest-ci.sh
 # Broken programs: the fixed-seed mutation batch (no panic, crash or hang of ptxc or ptxsim).

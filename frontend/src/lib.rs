@@ -64,6 +64,26 @@ pub struct FrontendOptions {
     pub whole_prelude: bool,
     /// Resource limits (`-ftemplate-depth`, `--ptxc-max-...`; [`limits`]).
     pub limits: limits::Limits,
+    /// Headers held in memory, by include name (NVRTC's `nvrtcCreateProgram` headers): an
+    /// `#include` or `-include` naming one exactly reads it, before any directory or
+    /// header ptxc ships.
+    pub memory_headers: Vec<(String, String)>,
+    /// NVRTC's compilation model for the user's functions ([`JitMode`]).
+    pub jit: JitMode,
+}
+
+/// How functions declared in the user's files (not ptxc's headers) without `__device__`
+/// or `__global__` are taken: as host functions (nvcc), as errors (NVRTC), or as device
+/// functions (NVRTC's `-default-device`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum JitMode {
+    /// nvcc: host functions.
+    #[default]
+    Off,
+    /// NVRTC: a host function (unannotated or `__host__` alone) is an error.
+    HostIsError,
+    /// NVRTC's `-default-device`: an unannotated function is a `__device__` one.
+    DefaultDevice,
 }
 
 impl Default for FrontendOptions {
@@ -80,6 +100,8 @@ impl Default for FrontendOptions {
             prelude_snapshot: None,
             whole_prelude: false,
             limits: limits::Limits::default(),
+            memory_headers: Vec::new(),
+            jit: JitMode::Off,
         }
     }
 }
@@ -117,6 +139,7 @@ pub fn parse_translation_unit_timed<'a>(
     let unbalanced = parser::delimiters::check(&toks);
     let mut sema = sema::Sema::new(arena, interner, diags);
     sema.set_limits(&opts.limits, toks.len());
+    sema.set_jit(opts.jit);
     let mut parser = parser::Parser::new(toks, &mut sema);
     // ptxc's own headers; not the main file, even when it has no path (unit tests).
     parser.defer_library_bodies(sources.files_built_in().filter(|&f| f != main).collect());

@@ -1,7 +1,7 @@
 //! Rendering diagnostics: codespan-reporting text for people, JSON lines
 //! (`--diagnostics-format=json`) for tools.
 
-use codespan_reporting::diagnostic::{Diagnostic, Severity};
+use codespan_reporting::diagnostic::{Diagnostic, LabelStyle, Severity};
 use codespan_reporting::term;
 use ptxc_frontend::{FileId, SourceMap};
 
@@ -21,6 +21,48 @@ pub fn render(sources: &SourceMap, diags: &[Diagnostic<FileId>], json: bool) -> 
                 }
             }
         }
+    }
+    out
+}
+
+/// Renders `diags` in nvcc's one-line form, as NVRTC's program log has them:
+/// `file(line): error: message`, the source line indented by two spaces and a caret
+/// under the column, then a blank line; notes follow as `file(line): note: ...`.
+pub fn render_one_line(sources: &SourceMap, diags: &[Diagnostic<FileId>]) -> String {
+    let mut out = String::new();
+    for d in diags {
+        let severity = severity_name(d.severity);
+        let primary = d
+            .labels
+            .iter()
+            .find(|l| l.style == LabelStyle::Primary)
+            .or(d.labels.first());
+        let Some(label) = primary else {
+            out.push_str(&format!("{severity}: {}\n", d.message));
+            for n in &d.notes {
+                out.push_str(&format!("note: {n}\n"));
+            }
+            continue;
+        };
+        let (line, _) = sources.line_col(label.file_id, label.range.start as u32);
+        let name = sources.name(label.file_id);
+        out.push_str(&format!("{name}({line}): {severity}: {}\n", d.message));
+        let text = sources.text(label.file_id);
+        let start = label.range.start.min(text.len());
+        let line_start = text[..start].rfind('\n').map_or(0, |k| k + 1);
+        let line_end = text[start..].find('\n').map_or(text.len(), |k| start + k);
+        let source_line = text[line_start..line_end].trim_end_matches('\r');
+        let caret: String = source_line
+            .get(..start - line_start)
+            .unwrap_or("")
+            .chars()
+            .map(|c| if c == '\t' { '\t' } else { ' ' })
+            .collect();
+        out.push_str(&format!("  {source_line}\n  {caret}^\n"));
+        for n in &d.notes {
+            out.push_str(&format!("{name}({line}): note: {n}\n"));
+        }
+        out.push('\n');
     }
     out
 }

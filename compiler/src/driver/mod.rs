@@ -31,6 +31,9 @@ pub struct Compilation {
     pub files: Vec<std::path::PathBuf>,
     /// The time and work of each stage (`--time-passes` prints them).
     pub stages: Vec<stage_timer::StageCost>,
+    /// For each of [`Options::symbol_queries`], the symbol its function's expression
+    /// designates (none when it designates no function or variable).
+    pub symbols: Vec<Option<String>>,
 }
 
 /// A failed compilation: every error found, rendered, and how many there were.
@@ -167,6 +170,8 @@ fn compile_stages(
         prelude_snapshot: prelude_snapshot(opts.float.use_fast_math),
         whole_prelude: opts.source.whole_prelude,
         limits: opts.limits.clone(),
+        memory_headers: opts.source.memory_headers.clone(),
+        jit: opts.source.jit,
     };
     let deps_only = opts.deps.mode.is_some_and(|m| !m.with_compile);
     if matches!(opts.emit, Emit::Tokens | Emit::Preprocessed) || deps_only {
@@ -180,6 +185,7 @@ fn compile_stages(
                 warnings: String::new(),
                 files: files_read(sources),
                 stages: Vec::new(),
+                symbols: Vec::new(),
             })
             .map_err(|diags| fail(sources, &diags, opts));
     }
@@ -194,19 +200,21 @@ fn compile_stages(
         Err(diags) => return Err(fail(sources, &diags, opts)),
     };
     let warnings = match opts.warnings {
-        WarningMode::Report => diagnostics::render(sources, &tu.warnings, opts.json_diagnostics),
+        WarningMode::Report => render(sources, &tu.warnings, opts),
         WarningMode::Suppress => String::new(),
         // -Werror: the warnings are the errors; no output is written.
         WarningMode::AsErrors if !tu.warnings.is_empty() => return Err(fail(sources, &tu.warnings, opts)),
         WarningMode::AsErrors => String::new(),
     };
     let files = files_read(sources);
+    let symbols: Vec<Option<String>> = opts.symbol_queries.iter().map(|q| designated_symbol(&tu, q)).collect();
     if opts.emit == Emit::Ast {
         return Ok(Compilation {
             output: ptxc_frontend::dump_il(&tu),
             warnings,
             files,
             stages: Vec::new(),
+            symbols: Vec::new(),
         });
     }
     let module_name = sources.name(file).to_string();
@@ -235,6 +243,7 @@ fn compile_stages(
             warnings,
             files,
             stages: Vec::new(),
+            symbols: Vec::new(),
         });
     }
 
@@ -320,6 +329,7 @@ fn compile_stages(
             warnings,
             files,
             stages: Vec::new(),
+            symbols: Vec::new(),
         });
     }
     stage(opts, format_args!("select instructions and print PTX for {}", target));
@@ -342,6 +352,7 @@ fn compile_stages(
             warnings,
             files,
             stages: Vec::new(),
+            symbols,
         }),
         Err(e) => Err(fail(sources, &[internal::backend_error(&e, &m, &decls)], opts)),
     };
@@ -350,6 +361,37 @@ fn compile_stages(
         std::mem::forget(m);
     }
     result
+}
+
+/// The symbol that the first statement of function `query` (an expression) designates:
+/// the function or variable it names or takes the address of, through conversions.
+fn designated_symbol(tu: &ptxc_frontend::il::TranslationUnit<'_>, query: &str) -> Option<String> {
+    use ptxc_frontend::il::{ExprKind, StmtKind};
+    let f = tu.functions.iter().find(|f| f.name == query)?;
+    let StmtKind::Compound(list) = f.body?.kind else {
+        return None;
+    };
+    let StmtKind::Expr(mut e) = list.first()?.kind else {
+        return None;
+    };
+    loop {
+        match e.kind {
+            ExprKind::Func(f) => return Some(tu.func(f).mangled.clone()),
+            ExprKind::Var(v) => {
+                return tu.globals.iter().find(|g| g.var == v).map(|g| g.symbol.clone());
+            }
+            _ => e = single_operand(&e.kind)?,
+        }
+    }
+}
+
+/// The operand of an address-of or a conversion.
+fn single_operand<'a>(kind: &ptxc_frontend::il::ExprKind<'a>) -> Option<&'a ptxc_frontend::il::Expr<'a>> {
+    use ptxc_frontend::il::ExprKind;
+    match *kind {
+        ExprKind::Unary { operand, .. } | ExprKind::Cast { operand, .. } => Some(operand),
+        _ => None,
+    }
 }
 
 /// The files read from disk, the main file first (it is the first one read
@@ -369,6 +411,14 @@ fn line_table(sources: &SourceMap) -> ptxc_ptx::line_info::LineTable {
     table
 }
 
+/// Renders diagnostics in the form `opts` asks for.
+fn render(sources: &SourceMap, diags: &[Diagnostic<FileId>], opts: &Options) -> String {
+    match opts.one_line_diagnostics {
+        true => diagnostics::render_one_line(sources, diags),
+        false => diagnostics::render(sources, diags, opts.json_diagnostics),
+    }
+}
+
 /// Renders a failed compilation; `-w` drops the warnings, `-Werror` makes them errors.
 fn fail(sources: &SourceMap, diags: &[Diagnostic<FileId>], opts: &Options) -> CompileError {
     let diags: Vec<Diagnostic<FileId>> = diags
@@ -383,7 +433,7 @@ fn fail(sources: &SourceMap, diags: &[Diagnostic<FileId>], opts: &Options) -> Co
         })
         .collect();
     CompileError {
-        rendered: diagnostics::render(sources, &diags, opts.json_diagnostics),
+        rendered: render(sources, &diags, opts),
         errors: diagnostics::error_count(&diags).max(1),
     }
 }

@@ -84,6 +84,8 @@ enum Located {
     /// A header in NVIDIA's toolkit include directory that ptxc does not read.
     Toolkit,
     Missing,
+    /// A header held in memory (index in [`FrontendOptions::memory_headers`]).
+    Memory(usize),
 }
 
 /// Whether `name` is a header of CCCL (libcu++, CUB, Thrust), which older toolkits keep
@@ -275,6 +277,10 @@ struct Preprocessor<'p> {
     /// A replayed prelude whose tokens wait for the user's file, which decides the
     /// declarations kept (`prelude_items`); `None` when the prelude's tokens are in `out`.
     pending_prelude: Option<snapshot::PendingPrelude>,
+    /// Headers held in memory, by include name ([`FrontendOptions::memory_headers`]), and
+    /// the file each became once read.
+    memory_headers: Vec<(String, String)>,
+    memory_files: FxHashMap<usize, FileId>,
 }
 
 impl<'p> Preprocessor<'p> {
@@ -303,7 +309,20 @@ impl<'p> Preprocessor<'p> {
             impure: None,
             probed: Vec::new(),
             pending_prelude: None,
+            memory_headers: opts.memory_headers.clone(),
+            memory_files: FxHashMap::default(),
         }
+    }
+
+    /// The file of in-memory header `k`, added to the source map the first time.
+    fn memory_file(&mut self, k: usize) -> FileId {
+        if let Some(&file) = self.memory_files.get(&k) {
+            return file;
+        }
+        let (name, text) = &self.memory_headers[k];
+        let file = self.sources.add_file(name.clone(), text.clone());
+        self.memory_files.insert(k, file);
+        file
     }
 
     /// The `<built-in>` file: predefined macros and `-D` options.
@@ -747,6 +766,10 @@ impl<'p> Preprocessor<'p> {
     /// else the first match in the include directories, else a header ptxc ships
     /// (`-include stdint.h`), read as if the main file began with `#include "FILE"`.
     fn pre_include(&mut self, path: &Path, main: FileId) {
+        if let Some(k) = self.memory_headers.iter().position(|(n, _)| Path::new(n) == path) {
+            let file = self.memory_file(k);
+            return self.run_file(file, 1);
+        }
         let on_disk = std::iter::once(path.to_path_buf())
             .chain(self.include_dirs.iter().map(|d| d.join(path)))
             .find(|c| c.is_file())
@@ -782,10 +805,12 @@ impl<'p> Preprocessor<'p> {
             },
             Located::Toolkit => Found::Toolkit,
             Located::Missing => Found::Missing,
+            Located::Memory(k) => Found::File(self.memory_file(k)),
         }
     }
 
-    /// Where an include name resolves, without reading the file. A header ptxc ships (the
+    /// Where an include name resolves, without reading the file. A header held in memory
+    /// (NVRTC's) is found first, by its exact name. A header ptxc ships (the
     /// CUDA headers, the C library for device code, the host C++ stubs) is ptxc's own,
     /// wherever the include path points, except that a `"..."` include finds a file next
     /// to the including file first. Any other name is looked up in the `-I`, then the
@@ -796,6 +821,9 @@ impl<'p> Preprocessor<'p> {
     fn locate(&self, name: &str, quoted: bool, from: FileId, next: bool) -> Located {
         let next_from = self.found_in.get(&from).filter(|_| next).map(|&dir| dir + 1);
         if next_from.is_none() {
+            if let Some(k) = self.memory_headers.iter().position(|(n, _)| n == name) {
+                return Located::Memory(k);
+            }
             if quoted {
                 let dir = self.sources.path(from).and_then(Path::parent).unwrap_or(Path::new(""));
                 let path = dir.join(name);

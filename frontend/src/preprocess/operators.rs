@@ -236,7 +236,7 @@ impl Preprocessor<'_> {
         let located = self.locate(&name, quoted, file, next);
         self.note_located(&name, quoted, file, &located);
         Some(match located {
-            Located::Builtin(_) | Located::Path(..) => 1,
+            Located::Builtin(_) | Located::Path(..) | Located::Memory(_) => 1,
             Located::Toolkit | Located::Missing => 0,
         })
     }

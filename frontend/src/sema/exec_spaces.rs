@@ -32,6 +32,33 @@ impl<'a> Sema<'a> {
         }
     }
 
+    /// Under NVRTC's compilation model ([`crate::JitMode`]), the execution space of a
+    /// function declared in the user's files (`space`, from [`Sema::function_exec_space`]):
+    /// a host function is NVRTC's error at `span` (the function's name), or with
+    /// `-default-device` an unannotated one is a device function. Unchanged otherwise.
+    pub fn jit_exec_space(&mut self, written: ExecSpecifiers, space: ExecSpace, span: Span) -> ExecSpace {
+        if self.jit == crate::JitMode::Off || written.global || written.device {
+            return space;
+        }
+        if written.host {
+            if !self.in_instantiation() {
+                self.diags.error(
+                    span,
+                    "A function explicitly marked as a __host__ function is not allowed in JIT mode",
+                );
+            }
+        } else if self.jit == crate::JitMode::HostIsError && !self.in_instantiation() {
+            self.diags.error(
+                span,
+                "A function without execution space annotations (__host__/__device__/__global__) is considered \
+                 a host function, and host functions are not allowed in JIT mode. Consider using -default-device \
+                 flag to process unannotated functions as __device__ functions in JIT mode",
+            );
+        }
+        // The error is reported once; the function is a device one so its uses add none.
+        ExecSpace::Device
+    }
+
     /// The execution space `written` names; nvcc's error at `span` when `__global__` is
     /// combined with another space.
     fn written_exec_space(&mut self, written: ExecSpecifiers, span: Span) -> ExecSpace {

@@ -288,6 +288,8 @@ pub struct Sema<'a> {
     awaiting_definition: Vec<templates::instantiation::AwaitingInstance>,
     /// The compile's resource limits (`crate::limits`).
     limits: crate::limits::Limits,
+    /// NVRTC's compilation model for the user's functions (`exec_spaces`).
+    jit: crate::JitMode,
     /// The parse-work budget, and the stop a limit running out causes.
     work_guard: crate::limits::WorkGuard,
     /// Template instances made so far (bounded by `limits.instantiations`).
@@ -374,6 +376,7 @@ impl<'a> Sema<'a> {
             broken_templates: Default::default(),
             awaiting_definition: Vec::new(),
             limits: Default::default(),
+            jit: crate::JitMode::Off,
             work_guard: Default::default(),
             instances_made: 0,
             reference_members: FxHashMap::default(),
@@ -448,6 +451,16 @@ impl<'a> Sema<'a> {
     /// An error expression at `span` (the error was already reported).
     pub fn error_expr(&self, span: Span) -> &'a Expr<'a> {
         self.mk(ExprKind::Error, TypeId::ERROR, span, false)
+    }
+
+    /// NVRTC's compilation model for the user's functions ([`crate::JitMode`]).
+    pub fn jit(&self) -> crate::JitMode {
+        self.jit
+    }
+
+    /// Sets NVRTC's compilation model for the user's functions ([`crate::JitMode`]).
+    pub fn set_jit(&mut self, jit: crate::JitMode) {
+        self.jit = jit;
     }
 
     /// Applies the compile's resource `limits` (see [`crate::limits`]) to the parse of

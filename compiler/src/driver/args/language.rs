@@ -40,6 +40,11 @@ pub struct SourceFlags {
     /// `--whole-prelude`: the parser sees every declaration of ptxc's implicit
     /// prelude, not only those the file can reach (for checking that pruning).
     pub whole_prelude: bool,
+    /// Headers held in memory, by include name (NVRTC's program headers; not a flag).
+    pub memory_headers: Vec<(String, String)>,
+    /// NVRTC's compilation model for the user's functions (not a flag; the NVRTC library
+    /// sets it).
+    pub jit: ptxc_frontend::JitMode,
 }
 
 /// Applies a preprocessor or language flag; `Ok(false)` when `flag` is not one.

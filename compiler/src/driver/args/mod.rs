@@ -106,6 +106,14 @@ pub struct Options {
     /// module one allocation at a time is a twentieth of a large compile.
     /// Library users keep the default (false).
     pub exit_without_freeing: bool,
+    /// Diagnostics in nvcc's one-line form (`file(line): error: message`, then the source
+    /// line and a caret), as NVRTC's program log has them; not a flag.
+    pub one_line_diagnostics: bool,
+    /// Names of functions whose body's first statement is an expression designating a
+    /// function or variable (`static __device__ void q() { (void)(&k<int>); }`):
+    /// [`crate::driver::Compilation::symbols`] gives the symbol of each, in order (NVRTC's
+    /// name expressions; not a flag).
+    pub symbol_queries: Vec<String>,
 }
 
 impl Options {
@@ -133,6 +141,8 @@ impl Options {
             notes: Vec::new(),
             command_line_warnings: Vec::new(),
             exit_without_freeing: false,
+            one_line_diagnostics: false,
+            symbol_queries: Vec::new(),
         }
     }
 }

@@ -74,7 +74,10 @@ impl<'a> Parser<'_, 'a> {
             device: spec.device || d.exec.device,
             host: spec.host || d.exec.host,
         };
-        let exec = self.sema.function_exec_space(written, spec.is_constexpr, spec.span);
+        let mut exec = self.sema.function_exec_space(written, spec.is_constexpr, spec.span);
+        if self.sema.jit() != crate::JitMode::Off && !self.lazy.files.contains(&span.file) {
+            exec = self.sema.jit_exec_space(written, exec, span);
+        }
         let info = FnDeclInfo {
             name,
             span,
