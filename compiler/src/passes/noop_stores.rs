@@ -37,7 +37,15 @@ pub fn run(m: &Module, f: &mut Function) -> usize {
                 Opcode::Load if is_plain(d.header.flags) => {
                     let addr = f.operands(i)[0];
                     let (base, offset) = base_and_offset(m, f, addr);
-                    live.insert(i, Loaded { addr, base, offset, ty: d.ty });
+                    live.insert(
+                        i,
+                        Loaded {
+                            addr,
+                            base,
+                            offset,
+                            ty: d.ty,
+                        },
+                    );
                 }
                 Opcode::Store if is_plain(d.header.flags) && d.aux_ty.is_some() => {
                     let (value, addr, ty) = (f.operands(i)[0], f.operands(i)[1], d.aux_ty);
