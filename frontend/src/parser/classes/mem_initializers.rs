@@ -20,8 +20,9 @@ struct MemInits<'a> {
     class: TypeId,
     /// Its fields' names (bases first, as `<base B>`).
     fields: Vec<String>,
-    /// Per field, the initializer written for it.
-    given: Vec<Option<(Sym, Span, InitSyn<'a>)>>,
+    /// Per field, the initializers written for it: one for a named member or base,
+    /// one per member named through an anonymous union or struct member.
+    given: Vec<Vec<(Sym, Span, InitSyn<'a>)>>,
     /// `S(int a) : S(a, 0)`: the delegated construction.
     delegate: Option<(Span, InitSyn<'a>)>,
     /// Where the first initializer of a member or base was written.
@@ -57,7 +58,7 @@ impl<'a> Parser<'_, 'a> {
         };
         let mut inits = MemInits {
             class: info.class,
-            given: vec![None; fields.len()],
+            given: vec![Vec::new(); fields.len()],
             fields,
             delegate: None,
             others: None,
@@ -99,12 +100,17 @@ impl<'a> Parser<'_, 'a> {
                 // The bases are constructed: the object is now of this class.
                 self.push_vptr_stores(f, &mut stmts);
             }
-            let stmt = match (g, self.sema.deferred_default_init(class, i as u32)) {
-                (Some((name, span, init)), _) => self.sema.init_member(name, span, &init),
-                (None, Some((pos, span))) => self.deferred_default_member_init(&fields[i], pos, span),
-                (None, None) => self.sema.default_member_init(class, i as u32),
+            // An anonymous member is default-initialized before the members named
+            // through it are (its other members keep their default initializers).
+            let default = match (g.len(), fields[i].is_empty()) {
+                (0, _) | (_, true) => match self.sema.deferred_default_init(class, i as u32) {
+                    Some((pos, span)) => self.deferred_default_member_init(&fields[i], pos, span),
+                    None => self.sema.default_member_init(class, i as u32),
+                },
+                _ => None,
             };
-            if let Some(s) = stmt {
+            let given = g.into_iter().filter_map(|(name, span, init)| self.sema.init_member(name, span, &init));
+            for s in default.into_iter().chain(given.collect::<Vec<_>>()) {
                 stmts.push(Stmt {
                     kind: StmtKind::Expr(s),
                     span: s.span,
@@ -243,11 +249,14 @@ impl<'a> Parser<'_, 'a> {
         // A base class's initializer initializes its subobject, the field `<base B>`
         // (found by that name).
         let (slot, sym) = match base {
-            Some(i) => (Some(i), self.sema.interner.intern(&inits.fields[i])),
-            None => (inits.fields.iter().position(|f| *f == text), name.text),
+            Some(i) => (Some((i, false)), self.sema.interner.intern(&inits.fields[i])),
+            None => (self.sema.mem_initializer_field(inits.class, &text), name.text),
         };
+        let named_twice = |given: &[(Sym, Span, InitSyn<'a>)]| given.iter().any(|g| g.0 == sym);
         match slot {
-            Some(i) if inits.given[i].is_none() => inits.given[i] = Some((sym, name.span, init)),
+            Some((i, anonymous)) if (anonymous || inits.given[i].is_empty()) && !named_twice(&inits.given[i]) => {
+                inits.given[i].push((sym, name.span, init))
+            }
             Some(_) => self
                 .sema
                 .diags
@@ -314,9 +323,9 @@ impl<'a> Parser<'_, 'a> {
             return Ok(());
         };
         let sym = self.sema.interner.intern(&inits.fields[i]);
-        match inits.given[i] {
-            None => inits.given[i] = Some((sym, span, init)),
-            Some(_) => {
+        match inits.given[i].is_empty() {
+            true => inits.given[i].push((sym, span, init)),
+            false => {
                 let named = self.sema.types.display(ty);
                 self.sema
                     .diags
