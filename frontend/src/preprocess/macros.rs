@@ -192,10 +192,10 @@ pub fn is_condition_operator(name: &str) -> bool {
 }
 
 impl MacroTable {
-    /// Defines (or redefines, warning when different) a macro.
-    pub fn define(&mut self, name: Sym, m: Macro, interner: &Interner, diags: &mut Diags) {
+    /// Defines (or redefines, warning when different and `warn`) a macro.
+    pub fn define(&mut self, name: Sym, m: Macro, warn: bool, interner: &Interner, diags: &mut Diags) {
         self.watched(name);
-        if let Some(old) = self.defs.get(&name) {
+        if let Some(old) = self.defs.get(&name).filter(|_| warn) {
             if !old.same_as(&m) {
                 diags.warning(m.def_span, format!("'{}' macro redefined", interner.get(name)));
             }

@@ -264,6 +264,14 @@ struct Preprocessor<'p> {
     /// The include directory (index in `include_dirs`) each file was found in, where
     /// `#include_next` goes on searching.
     found_in: FxHashMap<FileId, usize>,
+    /// How many of `include_dirs` are `-I` directories; the rest are system directories
+    /// (`-isystem`, the toolkit's).
+    user_dirs: usize,
+    /// System headers: files found in a system directory, ptxc's built-in headers, and
+    /// files a system header includes by a `"..."` path. As GCC does, a macro they
+    /// redefine differently draws no warning (CCCL's freestanding `<cuda/std/climits>`
+    /// after ptxc's `<limits.h>`).
+    system_files: FxHashSet<FileId>,
     /// While recording the prelude snapshot: why the result depends on more than the
     /// macros defined before it (an include resolved on the file system, ...).
     impure: Option<Vec<String>>,
@@ -297,6 +305,8 @@ impl<'p> Preprocessor<'p> {
                 .cloned()
                 .collect(),
             found_in: FxHashMap::default(),
+            user_dirs: opts.include_dirs.len(),
+            system_files: FxHashSet::default(),
             impure: None,
             probed: Vec::new(),
             pending_prelude: None,
@@ -653,7 +663,8 @@ impl<'p> Preprocessor<'p> {
             body: rest.to_vec(),
             def_span: name.span,
         };
-        self.macros.define(name.text, m, self.interner, self.diags);
+        let warn = !self.system_files.contains(&name.span.file);
+        self.macros.define(name.text, m, warn, self.interner, self.diags);
     }
 
     /// `#include` and (`next`) `#include_next`.
@@ -766,11 +777,22 @@ impl<'p> Preprocessor<'p> {
         let located = self.locate(name, quoted, from, next);
         self.note_located(name, quoted, from, &located);
         match located {
-            Located::Builtin(text) => Found::File(self.sources.add_builtin(&headers::builtin_file_name(name), text)),
+            Located::Builtin(text) => {
+                let id = self.sources.add_builtin(&headers::builtin_file_name(name), text);
+                self.system_files.insert(id);
+                Found::File(id)
+            }
             Located::Path(path, dir) => match self.load(&path) {
                 Some(id) => {
                     if let Some(dir) = dir {
                         self.found_in.insert(id, dir);
+                    }
+                    let system = match dir {
+                        Some(k) => k >= self.user_dirs,
+                        None => self.system_files.contains(&from),
+                    };
+                    if system {
+                        self.system_files.insert(id);
                     }
                     Found::File(id)
                 }

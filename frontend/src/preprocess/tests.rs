@@ -395,7 +395,11 @@ fn include_next_continues_after_the_including_directory() {
 fn a_guarded_header_included_again_is_skipped_unless_its_guard_is_undefined() {
     let dir = std::env::temp_dir().join(format!("ptxc_guard_test_{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    std::fs::write(dir.join("g.h"), "#ifndef G_H\n#define G_H\nint g = __COUNTER__;\n#endif\n").unwrap();
+    std::fs::write(
+        dir.join("g.h"),
+        "#ifndef G_H\n#define G_H\nint g = __COUNTER__;\n#endif\n",
+    )
+    .unwrap();
     let opts = FrontendOptions {
         include_dirs: vec![dir.clone()],
         ..FrontendOptions::default()
@@ -405,4 +409,36 @@ fn a_guarded_header_included_again_is_skipped_unless_its_guard_is_undefined() {
     std::fs::remove_dir_all(&dir).ok();
     assert!(msgs.is_empty(), "{msgs:?}");
     assert_eq!(text, "int g = 0 ; int g = 1 ;");
+}
+
+#[test]
+fn system_headers_redefine_macros_without_a_warning() {
+    // As GCC: CCCL's freestanding <cuda/std/climits> (a system header) spells INT_MAX
+    // differently from ptxc's <limits.h>; a user header's redefinition still warns.
+    let dir = std::env::temp_dir().join(format!("ptxc-pp-sys-{}", std::process::id()));
+    for sub in ["user", "sys"] {
+        std::fs::create_dir_all(dir.join(sub)).unwrap();
+    }
+    std::fs::write(
+        dir.join("sys/lim.h"),
+        "#define INT_MAX 0x7fffffff\n#include \"more.h\"\n",
+    )
+    .unwrap();
+    std::fs::write(dir.join("sys/more.h"), "#define UINT_MAX 0xffffffff\n").unwrap();
+    std::fs::write(dir.join("user/mine.h"), "#define CHAR_BIT 9\n").unwrap();
+    let main_path = dir.join("main.cu");
+    std::fs::write(&main_path, "#include <limits.h>\n#include <lim.h>\n#include <mine.h>\n").unwrap();
+    let mut sm = SourceMap::new();
+    let main = sm.load_file(&main_path).unwrap();
+    let opts = FrontendOptions {
+        include_dirs: vec![dir.join("user")],
+        system_include_dirs: vec![dir.join("sys")],
+        ..FrontendOptions::default()
+    };
+    let mut i = Interner::new();
+    let mut d = Diags::new();
+    preprocess(&mut sm, main, &opts, &mut i, &mut d);
+    let messages: Vec<&str> = d.list.iter().map(|d| d.message.as_str()).collect();
+    assert_eq!(messages, vec!["'CHAR_BIT' macro redefined"]);
+    std::fs::remove_dir_all(&dir).ok();
 }

@@ -109,7 +109,9 @@ impl<'a> Parser<'_, 'a> {
                 },
                 _ => None,
             };
-            let given = g.into_iter().filter_map(|(name, span, init)| self.sema.init_member(name, span, &init));
+            let given = g
+                .into_iter()
+                .filter_map(|(name, span, init)| self.sema.init_member(name, span, &init));
             for s in default.into_iter().chain(given.collect::<Vec<_>>()) {
                 stmts.push(Stmt {
                     kind: StmtKind::Expr(s),

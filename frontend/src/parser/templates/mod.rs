@@ -454,7 +454,11 @@ impl<'a> Parser<'_, 'a> {
         if t.kind != K::Ident {
             return None;
         }
-        self.pattern_pack_args.iter().rev().find(|(n, _)| *n == t.text).map(|(_, a)| a.clone())
+        self.pattern_pack_args
+            .iter()
+            .rev()
+            .find(|(n, _)| *n == t.text)
+            .map(|(_, a)| a.clone())
     }
 
     /// The `>` closing a template argument list. A `>>` closes two nested lists
