@@ -239,11 +239,16 @@ impl<'a> Parser<'_, 'a> {
     }
 
     /// Whether the statement starts with a type name and `{` (`fn{p}(3);`,
-    /// `ns::fn{}(a, b);`) or a parenthesized argument followed by `.`/`->`
+    /// `ns::fn{}(a, b);`, `unroll<n - 1>{}(f);` in `unroll`) or a parenthesized argument followed by `.`/`->`
     /// (`Hist(temp).Histogram(x);`, `Sort<T, 4>(acc).Run(x);`): a temporary, so an
     /// expression.
     fn at_braced_temporary(&self) -> bool {
         let len = match self.peek() {
+            // `unroll<n - 1>{}`: the injected class name of a class template with
+            // arguments.
+            K::Ident if self.sema.scopes.is_type_name(self.tok().text) && self.peek_at(1) == K::Lt => {
+                Some(self.after_angle_brackets(1))
+            }
             K::Ident if self.sema.scopes.is_type_name(self.tok().text) && self.peek_at(1) != K::ColonColon => Some(1),
             K::Ident | K::ColonColon => self
                 .qualified_type_at(0)
