@@ -1,6 +1,6 @@
-// An expression statement starting with the injected class name of a class template
-// given arguments and a brace list (`unroll<n - 1>{}(f, args...);`): a temporary of
-// another instance, called, as in compile-time recursion over a count.
+// Expression statements starting with a temporary of a class template instance: the
+// injected class name given arguments and a brace list (`unroll<n - 1>{}(f, args...);`,
+// compile-time recursion over a count) and a template-id with `()`.
 template <int n>
 struct unroll {
     template <typename Func, typename... Args>
@@ -28,10 +28,23 @@ struct Accumulate {
     __host__ __device__ void operator()(int i, int scale, int bias) const { *total = *total * 10 + i * scale + bias; }
 };
 
+// `Impl<T, sizeof(T)>()(p, v);`: a value-initialized temporary called at once (no
+// declarator is an empty pair of parentheses).
+template <typename T, int Size>
+struct AddImpl {
+    __host__ __device__ void operator()(T* p, T v) const { *p += v * Size; }
+};
+
+__host__ __device__ long long run_value_initialized() {
+    long long x = 1;
+    AddImpl<long long, sizeof(long long)>()(&x, 3);
+    return x;
+}
+
 __host__ __device__ long long run() {
     long long s = 0;
     unroll<4>{}(Accumulate{&s}, 2, 1);
     long long t = 0;
     unroll<3>{}.add(&t);
-    return s * 1000 + t;
+    return (s * 1000 + t) * 100 + run_value_initialized();
 }
