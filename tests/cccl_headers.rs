@@ -93,3 +93,30 @@ fn cccl_type_traits_compile_and_answer() {
         tools::run_ptxas(&ptxas, &ptx, "sm_80", "cccl_traits").unwrap_or_else(|e| panic!("ptxas rejected:\n{e}"));
     }
 }
+
+#[test]
+fn ctime_and_cuda_std_ctime_in_either_order() {
+    // CCCL, freestanding under ptxc, defines ::timespec itself; ptxc's <ctime> takes that
+    // definition when the toolkit is there, so neither order redefines the class (issue 42).
+    let Some(cccl) = tools::require("CCCL headers (nvidia-cuda-cccl)", tools::cccl()) else {
+        return;
+    };
+    for (first, second) in [("ctime", "cuda/std/ctime"), ("cuda/std/ctime", "ctime")] {
+        let src = format!(
+            "#include <{first}>\n#include <{second}>\n\
+             __global__ void k(long* out) {{\n\
+             \x20 struct timespec t = {{3, 4}};\n\
+             \x20 out[0] = (long)t.tv_sec * 10 + t.tv_nsec + (long)sizeof(std::timespec);\n\
+             }}\n"
+        );
+        let mut opts = Options::with_arch("sm_80");
+        opts.source.system_include_dirs.push(cccl.clone());
+        let ptx = compile_str("cccl_ctime.cu", &src, &opts)
+            .map(|c| c.output)
+            .unwrap_or_else(|e| panic!("ptxc fails on <{first}> then <{second}>:\n{}", e.rendered));
+        assert!(
+            ptx.contains("st.global.u64 \t[%rd2], 50;"),
+            "<{first}> then <{second}>:\n{ptx}"
+        );
+    }
+}

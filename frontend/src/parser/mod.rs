@@ -85,6 +85,9 @@ pub struct Parser<'s, 'a> {
     /// A `>>` at this position whose first `>` closed a template argument list: the
     /// token reads as `>` (the interned `>` given) until it is consumed.
     split_shr: Option<(usize, crate::symbol::Sym)>,
+    /// While a default template argument is skipped: the template head's non-type
+    /// parameters, after which `<` compares (`typename = enable_if_t<N < 3>`).
+    less_than_names: Vec<crate::symbol::Sym>,
     /// Member functions with a deduced result declared in the classes being parsed,
     /// whose bodies wait for their class's end: the token of the body, the parameter
     /// packs and the class scope (see `Parser::define_deduced_members`).
@@ -225,6 +228,7 @@ impl<'s, 'a> Parser<'s, 'a> {
             in_template_pattern: false,
             var_specialization_replay: false,
             split_shr: None,
+            less_than_names: Vec::new(),
             expanding_packs: Vec::new(),
             deduced_member_bodies: Vec::new(),
             defined_early: Default::default(),

@@ -192,14 +192,11 @@ pub fn is_condition_operator(name: &str) -> bool {
 }
 
 impl MacroTable {
-    /// Defines (or redefines, warning when different) a macro. A redefinition in a
-    /// system header (`in_system_header`) is not warned about, as GCC and clang keep
-    /// quiet about system headers: CCCL's `<cuda/std/climits>` redefines `INT_MAX`
-    /// after ptxc's `<limits.h>` with other spellings of the same values.
-    pub fn define(&mut self, name: Sym, m: Macro, in_system_header: bool, interner: &Interner, diags: &mut Diags) {
+    /// Defines (or redefines, warning when different and `warn`) a macro.
+    pub fn define(&mut self, name: Sym, m: Macro, warn: bool, interner: &Interner, diags: &mut Diags) {
         self.watched(name);
-        if let Some(old) = self.defs.get(&name) {
-            if !in_system_header && !old.same_as(&m) {
+        if let Some(old) = self.defs.get(&name).filter(|_| warn) {
+            if !old.same_as(&m) {
                 diags.warning(m.def_span, format!("'{}' macro redefined", interner.get(name)));
             }
         }

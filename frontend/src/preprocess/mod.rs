@@ -266,8 +266,14 @@ struct Preprocessor<'p> {
     /// The include directory (index in `include_dirs`) each file was found in, where
     /// `#include_next` goes on searching.
     found_in: FxHashMap<FileId, usize>,
-    /// The index in `include_dirs` of the first `-isystem` (or toolkit) directory.
-    first_system_dir: usize,
+    /// How many of `include_dirs` are `-I` directories; the rest are system directories
+    /// (`-isystem`, the toolkit's).
+    user_dirs: usize,
+    /// System headers: files found in a system directory, ptxc's built-in headers, and
+    /// files a system header includes by a `"..."` path. As GCC does, a macro they
+    /// redefine differently draws no warning (CCCL's freestanding `<cuda/std/climits>`
+    /// after ptxc's `<limits.h>`).
+    system_files: FxHashSet<FileId>,
     /// While recording the prelude snapshot: why the result depends on more than the
     /// macros defined before it (an include resolved on the file system, ...).
     impure: Option<Vec<String>>,
@@ -305,7 +311,8 @@ impl<'p> Preprocessor<'p> {
                 .cloned()
                 .collect(),
             found_in: FxHashMap::default(),
-            first_system_dir: opts.include_dirs.len(),
+            user_dirs: opts.include_dirs.len(),
+            system_files: FxHashSet::default(),
             impure: None,
             probed: Vec::new(),
             pending_prelude: None,
@@ -675,8 +682,8 @@ impl<'p> Preprocessor<'p> {
             body: rest.to_vec(),
             def_span: name.span,
         };
-        let quiet = self.is_system_header(name.span.file);
-        self.macros.define(name.text, m, quiet, self.interner, self.diags);
+        let warn = !self.system_files.contains(&name.span.file);
+        self.macros.define(name.text, m, warn, self.interner, self.diags);
     }
 
     /// `#include` and (`next`) `#include_next`.
@@ -793,11 +800,22 @@ impl<'p> Preprocessor<'p> {
         let located = self.locate(name, quoted, from, next);
         self.note_located(name, quoted, from, &located);
         match located {
-            Located::Builtin(text) => Found::File(self.sources.add_builtin(&headers::builtin_file_name(name), text)),
+            Located::Builtin(text) => {
+                let id = self.sources.add_builtin(&headers::builtin_file_name(name), text);
+                self.system_files.insert(id);
+                Found::File(id)
+            }
             Located::Path(path, dir) => match self.load(&path) {
                 Some(id) => {
                     if let Some(dir) = dir {
                         self.found_in.insert(id, dir);
+                    }
+                    let system = match dir {
+                        Some(k) => k >= self.user_dirs,
+                        None => self.system_files.contains(&from),
+                    };
+                    if system {
+                        self.system_files.insert(id);
                     }
                     Found::File(id)
                 }
@@ -855,18 +873,6 @@ impl<'p> Preprocessor<'p> {
             return Located::Path(path, Some(k));
         }
         Located::Missing
-    }
-
-    /// Whether `file` is a system header: an included file that is one of ptxc's built-in
-    /// headers or was found in an `-isystem` or toolkit directory (those come after the
-    /// `-I` directories in `include_dirs`). The main file never is, even from memory.
-    fn is_system_header(&self, file: FileId) -> bool {
-        self.sources.included_from(file).is_some()
-            && (self.sources.path(file).is_none()
-                || self
-                    .found_in
-                    .get(&file)
-                    .is_some_and(|&dir| dir >= self.first_system_dir))
     }
 
     /// The file at `path`, if there is one and it can be read.

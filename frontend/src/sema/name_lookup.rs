@@ -15,6 +15,19 @@ impl Sema<'_> {
         }
     }
 
+    /// Whether a `<` after the unqualified name `name` is the less-than operator, not the
+    /// start of a template argument list ([temp.names]/3): the name is one of `values`
+    /// (the non-type parameters of the template head being read, not yet in scope) or
+    /// lookup finds a variable, enumerator or data member, none of which is a template.
+    /// A name lookup does not find keeps the `<` an argument list, as before.
+    pub fn less_than_follows(&self, name: Sym, values: &[Sym]) -> bool {
+        values.contains(&name)
+            || matches!(
+                self.scopes.lookup(name),
+                Some(Entity::Var(_) | Entity::EnumConst(..) | Entity::Field(_) | Entity::Binding { .. })
+            )
+    }
+
     /// What `name` before `::` denotes ([basic.lookup.qual]/1): lookup considers only
     /// namespaces, types and templates, so a variable or function of the name (a
     /// parameter `dir` beside `enum dir`) hides nothing. When there is no such name,

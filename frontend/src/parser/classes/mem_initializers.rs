@@ -62,12 +62,19 @@ impl<'a> Parser<'_, 'a> {
                 // The bases are constructed: the object is now of this class.
                 self.sema.push_vptr_stores(f, self.tok().span, &mut stmts);
             }
-            let stmt = match (g, self.sema.deferred_default_init(class, i as u32)) {
-                (Some((name, span, init)), _) => self.sema.init_member(name, span, &init),
-                (None, Some((pos, span))) => self.deferred_default_member_init(&fields[i], pos, span),
-                (None, None) => self.sema.default_member_init(class, i as u32),
+            // An anonymous member is default-initialized before the members named
+            // through it are (its other members keep their default initializers).
+            let default = match (g.len(), fields[i].is_empty()) {
+                (0, _) | (_, true) => match self.sema.deferred_default_init(class, i as u32) {
+                    Some((pos, span)) => self.deferred_default_member_init(&fields[i], pos, span),
+                    None => self.sema.default_member_init(class, i as u32),
+                },
+                _ => None,
             };
-            if let Some(s) = stmt {
+            let given = g
+                .into_iter()
+                .filter_map(|(name, span, init)| self.sema.init_member(name, span, &init));
+            for s in default.into_iter().chain(given.collect::<Vec<_>>()) {
                 stmts.push(Stmt {
                     kind: StmtKind::Expr(s),
                     span: s.span,

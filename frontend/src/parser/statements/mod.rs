@@ -239,11 +239,16 @@ impl<'a> Parser<'_, 'a> {
     }
 
     /// Whether the statement starts with a type name and `{` (`fn{p}(3);`,
-    /// `ns::fn{}(a, b);`) or a parenthesized argument followed by `.`/`->`
-    /// (`Hist(temp).Histogram(x);`, `Sort<T, 4>(acc).Run(x);`): a temporary, so an
-    /// expression.
+    /// `ns::fn{}(a, b);`, `unroll<n - 1>{}(f);` in `unroll`), `()` (`Add<long, 8>()(p,
+    /// v);`) or a parenthesized argument followed by `.`/`->` (`Hist(temp).Histogram(x);`,
+    /// `Sort<T, 4>(acc).Run(x);`): a temporary, so an expression.
     fn at_braced_temporary(&self) -> bool {
         let len = match self.peek() {
+            // `unroll<n - 1>{}`: the injected class name of a class template with
+            // arguments.
+            K::Ident if self.sema.is_type_name(self.tok().text) && self.peek_at(1) == K::Lt => {
+                Some(self.after_angle_brackets(1))
+            }
             K::Ident if self.sema.is_type_name(self.tok().text) && self.peek_at(1) != K::ColonColon => Some(1),
             K::Ident | K::ColonColon => self
                 .qualified_type_at(0)
@@ -256,6 +261,8 @@ impl<'a> Parser<'_, 'a> {
         };
         match self.peek_at(len) {
             K::LBrace => true,
+            // No declarator is an empty pair of parentheses: `Impl<T, 8>()(p, v);`.
+            K::LParen if self.peek_at(len + 1) == K::RParen => true,
             // A declarator never continues with `.` or `->` after its parentheses.
             K::LParen => {
                 let mut depth = 0;

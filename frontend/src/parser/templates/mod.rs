@@ -43,6 +43,7 @@ use crate::sema::templates::calls::{template_call_expr, uncalled_template_expr, 
 use crate::sema::templates::instantiation::function_instance;
 use crate::sema::templates::{FnTemplate, TemplateParamKind};
 use crate::source::Span;
+use crate::symbol::Sym;
 use crate::token::TokenKind as K;
 use crate::types::{TypeId, TypeKind};
 
@@ -277,7 +278,14 @@ impl<'a> Parser<'_, 'a> {
             };
             let default = if self.peek() == K::Assign {
                 self.bump();
-                Some(self.skip_template_argument())
+                // `typename = enable_if_t<N < 3>`: the head's own non-type parameters
+                // are values, whose `<` compares.
+                let values: Vec<Sym> = params
+                    .iter()
+                    .filter(|(_, k)| matches!(k, TemplateParamKind::Value(_) | TemplateParamKind::ValuePack(_)))
+                    .map(|(n, _)| *n)
+                    .collect();
+                Some(self.skip_template_argument_with(&values))
             } else {
                 None
             };
@@ -716,8 +724,17 @@ impl<'a> Parser<'_, 'a> {
     /// Skips a default template argument up to the `,` or `>` ending it; returns its
     /// token range.
     fn skip_template_argument(&mut self) -> (usize, usize) {
+        self.skip_template_argument_with(&[])
+    }
+
+    /// [`Parser::skip_template_argument`] where the names `values` (and those Sema knows
+    /// as values) are followed by a less-than operator, not an argument list.
+    fn skip_template_argument_with(&mut self, values: &[Sym]) -> (usize, usize) {
         let start = self.pos;
+        let skip = std::mem::take(&mut self.less_than_names);
+        self.less_than_names = values.to_vec();
         self.skip_to_delimiter(K::Gt, [K::Lt, K::LParen, K::LBracket], [K::Gt, K::RParen, K::RBracket]);
+        self.less_than_names = skip;
         (start, self.pos)
     }
 
@@ -773,6 +790,19 @@ impl<'a> Parser<'_, 'a> {
             if is_angle(k) && nest > 0 {
                 self.bump();
                 continue;
+            }
+            if k == K::Lt && close == K::Gt && self.pos > 0 {
+                // `N < 3` inside a default template argument: an operator.
+                let prev = &self.toks[self.pos - 1];
+                let compares = match prev.kind {
+                    K::Ident => self.sema.less_than_follows(prev.text, &self.less_than_names),
+                    K::Number | K::RParen => true,
+                    _ => false,
+                };
+                if compares {
+                    self.bump();
+                    continue;
+                }
             }
             match (open.contains(&k), shut.contains(&k)) {
                 (true, _) if is_angle(k) => angles += 1,

@@ -29,6 +29,19 @@ impl<'a> Sema<'a> {
         None
     }
 
+    /// The field of class `ty` a mem-initializer naming `name` initializes
+    /// ([class.base.init]): the member of that name, or the anonymous member holding it
+    /// (`V(int a) : id(a)` initializes `V`'s unnamed union through `id`); `None` when the
+    /// class has neither. The bool says the member is reached through an anonymous one.
+    pub fn mem_initializer_field(&self, ty: TypeId, name: &str) -> Option<(usize, bool)> {
+        let rec = self.types.record_of(ty.unqualified())?;
+        if let Some(i) = rec.fields.iter().position(|f| f.name == name) {
+            return Some((i, false));
+        }
+        let path = self.anonymous_member_path(ty, name)?;
+        Some((*path.first()? as usize, true))
+    }
+
     /// The names of the members of anonymous class `ty`, and of anonymous members
     /// nested in it: the names its enclosing class gains.
     pub fn anonymous_member_names(&self, ty: TypeId) -> Vec<String> {

@@ -18,8 +18,9 @@ pub struct MemInits<'a> {
     pub class: TypeId,
     /// Its fields' names (bases first, as `<base B>`).
     pub fields: Vec<String>,
-    /// Per field, the initializer written for it.
-    pub given: Vec<Option<(Sym, Span, InitSyn<'a>)>>,
+    /// Per field, the initializers written for it: one for a named member or base,
+    /// one per member named through an anonymous union or struct member.
+    pub given: Vec<Vec<(Sym, Span, InitSyn<'a>)>>,
     /// `S(int a) : S(a, 0)`: the delegated construction.
     pub delegate: Option<(Span, InitSyn<'a>)>,
     /// Where the first initializer of a member or base was written.
@@ -39,7 +40,7 @@ impl<'a> Sema<'a> {
             .collect();
         Some(MemInits {
             class,
-            given: vec![None; fields.len()],
+            given: vec![Vec::new(); fields.len()],
             fields,
             delegate: None,
             others: None,
@@ -94,11 +95,14 @@ impl<'a> Sema<'a> {
         // A base class's initializer initializes its subobject, the field `<base B>`
         // (found by that name).
         let (slot, sym) = match base {
-            Some(i) => (Some(i), self.interner.intern(&inits.fields[i])),
-            None => (inits.fields.iter().position(|f| *f == text), name),
+            Some(i) => (Some((i, false)), self.interner.intern(&inits.fields[i])),
+            None => (self.mem_initializer_field(inits.class, &text), name),
         };
+        let named_twice = |given: &[(Sym, Span, InitSyn<'a>)]| given.iter().any(|g| g.0 == sym);
         match slot {
-            Some(i) if inits.given[i].is_none() => inits.given[i] = Some((sym, span, init)),
+            Some((i, anonymous)) if (anonymous || inits.given[i].is_empty()) && !named_twice(&inits.given[i]) => {
+                inits.given[i].push((sym, span, init))
+            }
             Some(_) => self
                 .diags
                 .error(span, format!("\"{text}\" has already been initialized")),
@@ -146,9 +150,9 @@ impl<'a> Sema<'a> {
             return;
         };
         let sym = self.interner.intern(&inits.fields[i]);
-        match inits.given[i] {
-            None => inits.given[i] = Some((sym, span, init)),
-            Some(_) => {
+        match inits.given[i].is_empty() {
+            true => inits.given[i].push((sym, span, init)),
+            false => {
                 let named = self.types.display(ty);
                 self.diags
                     .error(span, format!("\"{named}\" has already been initialized"));
