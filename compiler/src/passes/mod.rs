@@ -244,15 +244,6 @@ pub const PIPELINE: &[Pass] = &[
         },
     },
     Pass {
-        name: "noop-stores",
-        reads_other_bodies: false,
-        enabled: |cx, _| cx.opt_level > 0,
-        run: |_, m, f| {
-            // After load-cse, so a field loaded twice is one value.
-            noop_stores::run(m, f);
-        },
-    },
-    Pass {
         name: "dce",
         reads_other_bodies: false,
         enabled: |_, _| true,
@@ -267,6 +258,19 @@ pub const PIPELINE: &[Pass] = &[
         enabled: |cx, _| cx.opt_level >= 2,
         run: |_, _, f| {
             merge_blocks::run(f);
+        },
+    },
+    Pass {
+        name: "noop-stores",
+        reads_other_bodies: false,
+        enabled: |cx, _| cx.opt_level >= 2,
+        run: |_, m, f| {
+            // After load-cse (a field loaded twice is one value) and merge-blocks
+            // (a copy's load and store in one block); before the vectorizer, which
+            // sees the narrowed stores.
+            if noop_stores::run(m, f) > 0 {
+                dce::run(m, f);
+            }
         },
     },
     Pass {
@@ -491,9 +495,9 @@ mod tests {
                 "gvn",
                 "strength-reduce",
                 "load-cse",
-                "noop-stores",
                 "dce",
                 "merge-blocks",
+                "noop-stores",
                 "load-store-vectorize",
                 "legalize-vectors"
             ]
