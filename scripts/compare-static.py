@@ -25,30 +25,12 @@ import math
 import os
 import re
 import shutil
-import subprocess
 import sys
 import tempfile
 from concurrent.futures import ThreadPoolExecutor
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-
-
-def tool(name, env):
-    if os.environ.get(env):
-        return os.environ[env]
-    for base in (".cache/nvcc/nvidia/cu13/bin", ".cache/cuda/nvidia/cu13/bin", ".cache/toolkit/nvidia/cu13/bin"):
-        path = os.path.join(ROOT, base, name)
-        if os.access(path, os.X_OK):
-            return path
-    return shutil.which(name)
-
-
-def run(cmd, timeout=300):
-    try:
-        p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
-        return p.returncode, p.stdout + p.stderr
-    except subprocess.TimeoutExpired:
-        return -1, "timeout"
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from corpus_tools import ROOT, run, tool  # noqa: E402
 
 
 PROPS = re.compile(r"(\d+) bytes stack frame, (\d+) bytes spill stores, (\d+) bytes spill loads")

@@ -21,32 +21,12 @@ import json
 import os
 import threading
 import re
-import subprocess
 import sys
 import tempfile
 from concurrent.futures import ThreadPoolExecutor
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-
-
-def default_tool(name, env):
-    if os.environ.get(env):
-        return os.environ[env]
-    for base in (os.path.join(ROOT, ".cache/nvcc/nvidia/cu13/bin"),
-                 os.path.join(ROOT, ".cache/cuda/nvidia/cu13/bin"),
-                 os.path.expanduser("~/.cache/nvidia-cuda13/nvidia/cu13/bin")):
-        path = os.path.join(base, name)
-        if os.access(path, os.X_OK):
-            return path
-    return None
-
-
-def run(cmd, timeout=120):
-    try:
-        p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
-        return p.returncode, p.stdout + p.stderr
-    except subprocess.TimeoutExpired:
-        return -1, "timeout"
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from corpus_tools import ROOT, run, tool  # noqa: E402
 
 
 def first_error(text):
@@ -119,8 +99,8 @@ def main():
     ap.add_argument("--no-nvcc", action="store_true")
     ap.add_argument("--list", action="store_true", help="print every file's outcome")
     args = ap.parse_args()
-    args.nvcc = None if args.no_nvcc else default_tool("nvcc", "NVCC")
-    args.ptxas = default_tool("ptxas", "PTXAS")
+    args.nvcc = None if args.no_nvcc else tool("nvcc", "NVCC")
+    args.ptxas = tool("ptxas", "PTXAS")
     if not os.access(args.ptxc, os.X_OK):
         sys.exit(f"survey-cu: no ptxc at {args.ptxc} (cargo build --release -p ptxc)")
     args.cache = {}

@@ -236,13 +236,7 @@ fn with_program(prog: nvrtcProgram, f: impl FnOnce(&mut Program) -> nvrtcResult)
 /// The size of the PTX with its terminating NUL (1 before a successful compile).
 #[no_mangle]
 pub unsafe extern "C" fn nvrtcGetPTXSize(prog: nvrtcProgram, size: *mut usize) -> nvrtcResult {
-    with_program(prog, |p| {
-        if size.is_null() {
-            return NVRTC_ERROR_INVALID_INPUT;
-        }
-        *size = p.ptx().len() + 1;
-        NVRTC_SUCCESS
-    })
+    output_size(prog, size, |p| p.ptx().len() + 1)
 }
 
 /// The PTX, NUL-terminated, into `ptx` (`nvrtcGetPTXSize` bytes).
@@ -254,13 +248,7 @@ pub unsafe extern "C" fn nvrtcGetPTX(prog: nvrtcProgram, ptx: *mut c_char) -> nv
 /// The size of the log with its terminating NUL.
 #[no_mangle]
 pub unsafe extern "C" fn nvrtcGetProgramLogSize(prog: nvrtcProgram, size: *mut usize) -> nvrtcResult {
-    with_program(prog, |p| {
-        if size.is_null() {
-            return NVRTC_ERROR_INVALID_INPUT;
-        }
-        *size = p.log().len() + 1;
-        NVRTC_SUCCESS
-    })
+    output_size(prog, size, |p| p.log().len() + 1)
 }
 
 /// The log (diagnostics in nvcc's one-line form), NUL-terminated, into `log`.
@@ -272,11 +260,16 @@ pub unsafe extern "C" fn nvrtcGetProgramLog(prog: nvrtcProgram, log: *mut c_char
 /// An output ptxc never makes (cubin, LTO-IR, OptiX IR, Tile IR): size 0, as NVRTC
 /// answers for a virtual architecture.
 unsafe fn no_output_size(prog: nvrtcProgram, size: *mut usize) -> nvrtcResult {
-    with_program(prog, |_| {
+    output_size(prog, size, |_| 0)
+}
+
+/// Writes the size `of` the program gives into `size` (checked for null).
+unsafe fn output_size(prog: nvrtcProgram, size: *mut usize, of: impl FnOnce(&Program) -> usize) -> nvrtcResult {
+    with_program(prog, |p| {
         if size.is_null() {
             return NVRTC_ERROR_INVALID_INPUT;
         }
-        *size = 0;
+        *size = of(p);
         NVRTC_SUCCESS
     })
 }
