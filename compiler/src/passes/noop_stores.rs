@@ -113,7 +113,7 @@ fn changed_leaves(m: &Module, f: &Function, value: Value, load: Inst, ty: Type) 
             (v, rest) if v == Value::Inst(load) && !rest.is_empty() => {}
             (v, _) if is_extract_of(m, f, v, load, &leaf.path) => {}
             // A value inserted at exactly this leaf's path: the leaf's type.
-            (v, rest) if rest.is_empty() => changed.push((leaf.offset, v)),
+            (v, []) => changed.push((leaf.offset, v)),
             _ => return None,
         }
     }
