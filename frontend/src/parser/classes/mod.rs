@@ -53,19 +53,15 @@ impl<'a> Parser<'_, 'a> {
             }
         }
         // `struct S final : B { ... }`: recorded once the class's type is known.
-        let is_final = self.peek() == K::Ident
-            && self.text(self.tok()) == "final"
-            && matches!(self.peek_at(1), K::Colon | K::LBrace);
-        if is_final {
-            self.bump();
-        }
+        let mut is_final = self.eat_final();
         if let Some(ty) = self.instantiating_record.take() {
-            self.sema.class_head_specifiers(ty, is_final, abi_tags);
             // The definition of a class template instance (or of a specialization, whose
-            // arguments follow the name).
+            // arguments follow the name, and then `final`).
             if self.peek() == K::Lt {
                 self.skip_angle_brackets();
+                is_final |= self.eat_final();
             }
+            self.sema.class_head_specifiers(ty, is_final, abi_tags);
             if self.peek() == K::Colon {
                 self.base_clause()?;
             }
@@ -524,5 +520,19 @@ impl<'a> Parser<'_, 'a> {
                 }
             }
         }
+    }
+}
+
+impl Parser<'_, '_> {
+    /// `final` after a class's name (or a specialization's arguments), when a base
+    /// clause or the body follows: consumed.
+    pub(in crate::parser) fn eat_final(&mut self) -> bool {
+        let at_final = self.peek() == K::Ident
+            && self.text(self.tok()) == "final"
+            && matches!(self.peek_at(1), K::Colon | K::LBrace);
+        if at_final {
+            self.bump();
+        }
+        at_final
     }
 }

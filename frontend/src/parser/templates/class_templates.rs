@@ -59,6 +59,8 @@ impl<'a> Parser<'_, 'a> {
             );
             return Err(Recover);
         }
+        // `final` is read per instance, when the definition is parsed again.
+        self.eat_final();
         if self.peek() == K::Colon {
             // Parsed per instance, with the template's arguments.
             self.skip_base_clause();

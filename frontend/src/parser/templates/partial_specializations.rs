@@ -54,6 +54,8 @@ impl<'a> Parser<'_, 'a> {
     /// Skips a specialization's base clause (`: public false_type`): it is parsed with
     /// the definition, in each instance.
     pub(in crate::parser) fn skip_specialization_base_clause(&mut self) {
+        // `final` too: read per instance, when the definition is parsed again.
+        self.eat_final();
         if self.peek() == K::Colon {
             while !matches!(self.peek(), K::LBrace | K::Semi | K::Eof) {
                 self.bump();
