@@ -55,7 +55,9 @@ impl Eval<'_, '_> {
     /// The object lvalue `e` designates.
     fn lvalue_place(&mut self, e: &Expr) -> Option<Place> {
         match &e.kind {
-            ExprKind::Var(v) if self.vars.contains_key(&(self.depth, *v)) => Some(Place::Local(self.depth, *v)),
+            ExprKind::Var(v) if self.vars.contains_key(&(self.depth, *v)) || self.objects.contains_key(&(self.depth, *v)) => {
+                Some(Place::Local(self.depth, *v))
+            }
             ExprKind::Var(v) if self.sema.var_facts[*v].const_value.is_some() => Some(Place::Constant(*v)),
             ExprKind::Var(v) => self.sema.var_facts[*v].const_aggregate.map(|_| Place::Aggregate(*v)),
             ExprKind::Unary {
