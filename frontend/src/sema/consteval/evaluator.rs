@@ -67,6 +67,8 @@ pub(super) struct Eval<'s, 'a> {
     pub(super) refs: FxHashMap<(u32, VarId), Place>,
     /// Locals, parameters and temporaries of record or array type, by (depth, variable).
     pub(super) objects: FxHashMap<(u32, VarId), Object>,
+    /// Temporaries materialized so far ([`Eval::materialize`]).
+    pub(super) temporaries: u32,
     pub(super) depth: u32,
     pub(super) steps: u32,
     /// The object a constexpr constructor is building (see `constructors.rs`): the call
@@ -146,6 +148,7 @@ impl<'s, 'a> Eval<'s, 'a> {
             vars: FxHashMap::default(),
             refs: FxHashMap::default(),
             objects: FxHashMap::default(),
+            temporaries: 0,
             depth: 0,
             steps: 0,
             object: None,
@@ -260,7 +263,8 @@ impl Eval<'_, '_> {
                 Flow::Normal
             }
             StmtKind::Decl { var, init }
-                if self.sema.types.is_record(self.sema.var(*var).ty) || self.sema.types.is_array(self.sema.var(*var).ty) =>
+                if self.sema.types.is_record(self.sema.var(*var).ty)
+                    || self.sema.types.is_array(self.sema.var(*var).ty) =>
             {
                 self.declare_object(*var, self.sema.var(*var).ty, init.as_ref())?;
                 Flow::Normal

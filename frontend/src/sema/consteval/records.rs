@@ -237,6 +237,32 @@ impl Eval<'_, '_> {
         }
     }
 
+    /// A temporary holding `o` for the rest of the current call: a local object under
+    /// a variable number no declared variable has (counted down from `u32::MAX`).
+    pub(super) fn materialize(&mut self, o: Object) -> Place {
+        self.temporaries += 1;
+        let var = VarId(u32::MAX - self.temporaries);
+        self.objects.insert((self.depth, var), o);
+        Place::Local(self.depth, var)
+    }
+
+    /// When `e` names a temporary of record type that the enclosing code materializes
+    /// (`ref.tmp` of `f(make(1))` binding a `const T&`, or of a constructor call), makes
+    /// it a local object of the current call, its fields unset until assigned.
+    pub(super) fn temporary_object(&mut self, e: &Expr) -> Option<()> {
+        let ExprKind::Var(v) = e.kind else {
+            return None;
+        };
+        if self.static_temporary(e).is_none() && self.materialized_temporary(e).is_none() {
+            return None;
+        }
+        if !self.objects.contains_key(&(self.depth, v)) {
+            let o = self.sema.blank_object(e.ty.unqualified(), false)?;
+            self.objects.insert((self.depth, v), o);
+        }
+        Some(())
+    }
+
     /// Whether lvalue `e` names a field or element inside a local object.
     pub(super) fn in_local_object(&mut self, e: &Expr) -> bool {
         matches!(e.kind, ExprKind::Member { .. } | ExprKind::Index { .. }) && self.object_path(e).is_some()
@@ -278,6 +304,7 @@ impl Eval<'_, '_> {
     fn object_path(&mut self, e: &Expr) -> Option<ObjectPath> {
         match &e.kind {
             ExprKind::Var(v) if self.objects.contains_key(&(self.depth, *v)) => Some(((self.depth, *v), Vec::new())),
+            ExprKind::Var(v) => self.temporary_object(e).map(|()| ((self.depth, *v), Vec::new())),
             ExprKind::Unary {
                 op: UnaryOp::Deref,
                 operand,
