@@ -7,8 +7,6 @@
 //! Anything else (members or bases of class type, pointers, calls on `this`) is not a
 //! constant and leaves the variable to the usual error.
 
-use rustc_hash::FxHashMap;
-
 use crate::il::{CastKind, Expr, ExprKind, FnDeclId, Init, UnaryOp, VarId};
 use crate::sema::consteval::evaluator::{ConstVal, Eval, Flow};
 use crate::sema::Sema;
@@ -40,14 +38,9 @@ impl<'a> Sema<'a> {
         }
         let body = func.body?;
         let this = func.params[0];
-        let mut ev = Eval {
-            sema: self,
-            vars: FxHashMap::default(),
-            refs: FxHashMap::default(),
-            depth: 1,
-            steps: 0,
-            object: Some((1, this, vec![None; fields.len()])),
-        };
+        let mut ev = Eval::new(self);
+        ev.depth = 1;
+        ev.object = Some((1, this, vec![None; fields.len()]));
         let mut vals = Vec::with_capacity(args.len());
         for (p, a) in func.params[1..].iter().zip(args) {
             // An empty class (a tag) carries no value to evaluate.

@@ -15,6 +15,7 @@ use rustc_hash::FxHashMap;
 use crate::il::{BinOp, CastKind, Expr, ExprKind, FnDeclId, Init, LabelId, Stmt, StmtKind, UnaryOp, VarId};
 
 use crate::sema::consteval::aggregate_reads::Slot;
+use crate::sema::consteval::records::Object;
 use crate::sema::consteval::references::Place;
 use crate::sema::Sema;
 use crate::types::TypeId;
@@ -51,6 +52,8 @@ pub(super) enum Flow {
     Return(ConstVal),
     /// A `return` of a reference (a pointer in the IL): the object it designates.
     ReturnPlace(Place),
+    /// A `return` of a record ([`super::records`]).
+    ReturnObject(Object),
     /// A jump to a label not yet found: statements that hold it resume there.
     Goto(LabelId),
 }
@@ -62,6 +65,10 @@ pub(super) struct Eval<'s, 'a> {
     /// Locals and parameters of pointer type (references lowered to pointers), by
     /// (depth, variable): the objects they point to.
     pub(super) refs: FxHashMap<(u32, VarId), Place>,
+    /// Locals, parameters and temporaries of record or array type, by (depth, variable).
+    pub(super) objects: FxHashMap<(u32, VarId), Object>,
+    /// Temporaries materialized so far ([`Eval::materialize`]).
+    pub(super) temporaries: u32,
     pub(super) depth: u32,
     pub(super) steps: u32,
     /// The object a constexpr constructor is building (see `constructors.rs`): the call
@@ -73,15 +80,7 @@ impl<'a> Sema<'a> {
     /// The value of constant expression `e` (integer or floating; calls of constexpr
     /// functions included), or `None` when it is not a constant within the limits.
     pub fn const_value(&self, e: &Expr) -> Option<ConstVal> {
-        let mut ev = Eval {
-            sema: self,
-            vars: FxHashMap::default(),
-            refs: FxHashMap::default(),
-            depth: 0,
-            steps: 0,
-            object: None,
-        };
-        ev.expr(e)
+        Eval::new(self).expr(e)
     }
 
     /// `v` converted to arithmetic type `to` as the target converts it; `None` for a
@@ -141,6 +140,22 @@ fn unsigned_128_binary(op: BinOp, a: u128, b: u128) -> Option<i128> {
     })
 }
 
+impl<'s, 'a> Eval<'s, 'a> {
+    /// An evaluation with no call in progress.
+    pub(super) fn new(sema: &'s Sema<'a>) -> Self {
+        Eval {
+            sema,
+            vars: FxHashMap::default(),
+            refs: FxHashMap::default(),
+            objects: FxHashMap::default(),
+            temporaries: 0,
+            depth: 0,
+            steps: 0,
+            object: None,
+        }
+    }
+}
+
 impl Eval<'_, '_> {
     pub(super) fn tick(&mut self) -> Option<()> {
         self.steps += 1;
@@ -158,7 +173,7 @@ impl Eval<'_, '_> {
         if func.params.len() != args.len() {
             return None;
         }
-        let (mut params, mut places) = (Vec::with_capacity(args.len()), Vec::new());
+        let (mut params, mut places, mut objects) = (Vec::with_capacity(args.len()), Vec::new(), Vec::new());
         for (p, a) in func.params.iter().zip(args) {
             let ty = self.sema.var(*p).ty;
             // A null pointer argument has no object: a body reading it is not
@@ -178,6 +193,10 @@ impl Eval<'_, '_> {
                 }
                 continue;
             }
+            if self.sema.types.is_record(ty) {
+                objects.push((*p, self.object(a)?));
+                continue;
+            }
             let v = self.expr(a)?;
             params.push((*p, self.sema.convert_const(v, ty)?));
         }
@@ -188,10 +207,14 @@ impl Eval<'_, '_> {
         for (p, place) in places {
             self.refs.insert((self.depth, p), place);
         }
+        for (p, o) in objects {
+            self.objects.insert((self.depth, p), o);
+        }
         let r = self.stmt(body);
         let depth = self.depth;
         self.vars.retain(|(d, _), _| *d != depth);
         self.refs.retain(|(d, _), _| *d != depth);
+        self.objects.retain(|(d, _), _| *d != depth);
         self.depth -= 1;
         r
     }
@@ -239,6 +262,13 @@ impl Eval<'_, '_> {
                 self.refs.insert((self.depth, *var), p);
                 Flow::Normal
             }
+            StmtKind::Decl { var, init }
+                if self.sema.types.is_record(self.sema.var(*var).ty)
+                    || self.sema.types.is_array(self.sema.var(*var).ty) =>
+            {
+                self.declare_object(*var, self.sema.var(*var).ty, init.as_ref())?;
+                Flow::Normal
+            }
             StmtKind::Decl { var, init } => {
                 let v = match init {
                     Some(Init::Expr(e)) => self.expr(e)?,
@@ -250,7 +280,7 @@ impl Eval<'_, '_> {
                 Flow::Normal
             }
             StmtKind::Expr(e) => {
-                self.expr(e)?;
+                self.discard(e)?;
                 Flow::Normal
             }
             StmtKind::If { cond, then, els } => match seek {
@@ -273,8 +303,10 @@ impl Eval<'_, '_> {
             StmtKind::Break => Flow::Break,
             StmtKind::Continue => Flow::Continue,
             StmtKind::Return(Some(e)) if self.sema.types.is_pointer(e.ty) => Flow::ReturnPlace(self.place(e)?),
+            StmtKind::Return(Some(e)) if self.sema.types.is_record(e.ty) => Flow::ReturnObject(self.object(e)?),
             StmtKind::Return(Some(e)) => Flow::Return(self.expr(e)?),
-            StmtKind::Return(None) => return None,
+            // Leaving a constructor or other `void` function.
+            StmtKind::Return(None) => Flow::Return(ConstVal::Int(0)),
             StmtKind::Empty => Flow::Normal,
         })
     }
@@ -300,7 +332,7 @@ impl Eval<'_, '_> {
             }
             match self.run(body, seek.take())? {
                 Flow::Break => break,
-                f @ (Flow::Return(_) | Flow::ReturnPlace(_) | Flow::Goto(_)) => return Some(f),
+                f @ (Flow::Return(_) | Flow::ReturnPlace(_) | Flow::ReturnObject(_) | Flow::Goto(_)) => return Some(f),
                 Flow::Normal | Flow::Continue => {}
             }
             if let Some(i) = inc {
@@ -321,6 +353,26 @@ impl Eval<'_, '_> {
         match e.kind {
             ExprKind::Var(v) if self.vars.contains_key(&(self.depth, v)) => Some(v),
             _ => None,
+        }
+    }
+
+    /// The scalar that lvalue `e` (a local, or a field or element of a local object)
+    /// holds.
+    fn load(&mut self, e: &Expr) -> Option<ConstVal> {
+        match self.local(e) {
+            Some(v) => self.vars.get(&(self.depth, v)).copied(),
+            None => self.read_in_object(e),
+        }
+    }
+
+    /// Stores `v` in the scalar lvalue `e` designates (as [`Eval::load`] finds it).
+    fn store(&mut self, e: &Expr, v: ConstVal) -> Option<()> {
+        match self.local(e) {
+            Some(var) => {
+                self.vars.insert((self.depth, var), v);
+                Some(())
+            }
+            None => self.write_in_object(e, v),
         }
     }
 
@@ -385,7 +437,7 @@ impl Eval<'_, '_> {
                 }
             }
             ExprKind::Comma { lhs, rhs } => {
-                self.expr(lhs)?;
+                self.discard(lhs)?;
                 self.expr(rhs)?
             }
             ExprKind::Assign { lhs, rhs } if self.object_field(lhs).is_some() => {
@@ -401,6 +453,13 @@ impl Eval<'_, '_> {
                 let (_, _, fields) = self.object.as_ref()?;
                 (*fields.get(field as usize)?)?
             }
+            ExprKind::Assign { lhs, rhs } if self.in_local_object(lhs) => {
+                let v = self.expr(rhs)?;
+                let v = self.sema.convert_const(v, lhs.ty.unqualified())?;
+                self.write_in_object(lhs, v)?;
+                v
+            }
+            ExprKind::Member { .. } | ExprKind::Index { .. } if self.in_local_object(e) => self.read_in_object(e)?,
             ExprKind::Assign { lhs, rhs } => {
                 let var = self
                     .local(lhs)
@@ -418,25 +477,23 @@ impl Eval<'_, '_> {
                 compute_ty,
                 ..
             } => {
-                let var = self.local(lhs)?;
-                let old = self.sema.convert_const(self.vars[&(self.depth, var)], *compute_ty)?;
+                let old = self.sema.convert_const(self.load(lhs)?, *compute_ty)?;
                 let b = self.expr(rhs)?;
                 let b = self.sema.convert_const(b, *compute_ty)?;
                 let r = self.binary(*op, old, b, *compute_ty)?;
                 let r = self.sema.convert_const(r, *compute_ty)?;
                 let new = self.sema.convert_const(r, lhs.ty.unqualified())?;
-                self.vars.insert((self.depth, var), new);
+                self.store(lhs, new)?;
                 new
             }
             ExprKind::IncDec { pre, inc, operand } => {
-                let var = self.local(operand)?;
-                let old = self.vars[&(self.depth, var)];
+                let old = self.load(operand)?;
                 let new = match old {
                     ConstVal::Int(x) => ConstVal::Int(if *inc { x + 1 } else { x - 1 }),
                     ConstVal::Float(f) => ConstVal::Float(if *inc { f + 1.0 } else { f - 1.0 }),
                 };
                 let new = self.sema.convert_const(new, operand.ty.unqualified())?;
-                self.vars.insert((self.depth, var), new);
+                self.store(operand, new)?;
                 if *pre {
                     new
                 } else {
@@ -444,15 +501,19 @@ impl Eval<'_, '_> {
                 }
             }
             ExprKind::Call { callee, args } => match self.invoke(*callee, args)? {
+                Flow::Return(_) if t.is_void(self.sema.func(*callee).ret) => ConstVal::Int(0),
+                Flow::Normal if t.is_void(self.sema.func(*callee).ret) => ConstVal::Int(0),
                 Flow::Return(v) => self.sema.convert_const(v, self.sema.func(*callee).ret)?,
                 _ => return None,
             },
             ExprKind::Index { .. } | ExprKind::Member { .. } => {
                 let sema = self.sema;
-                match sema.const_aggregate_slot(e, self)? {
-                    Slot::Init(Init::Expr(x)) => self.expr(x)?,
-                    Slot::Init(Init::List(_)) => return None,
-                    Slot::Zero => ConstVal::Int(0),
+                match sema.const_aggregate_slot(e, self) {
+                    Some(Slot::Init(Init::Expr(x))) => self.expr(x)?,
+                    Some(Slot::Init(Init::List(_))) => return None,
+                    Some(Slot::Zero) => ConstVal::Int(0),
+                    // A field of a record value (`get_config(4).nthreads`).
+                    None => self.part_of_value(e)?,
                 }
             }
             _ => return None,

@@ -29,6 +29,15 @@ impl<'a> Sema<'a> {
     /// their values, so static initializers are plain constants.
     pub fn fold_constants(&self, init: crate::il::Init<'a>) -> crate::il::Init<'a> {
         use crate::il::Init;
+        // A record computed at compile time (`constexpr Pass p = policy().multi;`):
+        // its value as a brace list.
+        if let Init::Expr(e) = init {
+            if self.types.is_record(e.ty) && self.known_aggregate(e).is_none() {
+                if let Some(list) = self.const_record_init(e, e.span) {
+                    return list;
+                }
+            }
+        }
         match init {
             Init::Expr(e)
                 if matches!(

@@ -4,11 +4,12 @@
 //! arrays and records ([`aggregate_reads`]); the address constants static
 //! initializers may hold ([`address_constants`]); and objects built by constexpr
 //! constructors ([`constructors`]); references to the objects it knows
-//! ([`references`]).
+//! ([`references`]); record values computed by constexpr functions ([`records`]).
 
 pub mod address_constants;
 pub(super) mod aggregate_reads;
 pub mod constructors;
 pub mod evaluator;
 pub mod integer;
+pub mod records;
 pub(super) mod references;

@@ -41,7 +41,7 @@ impl Eval<'_, '_> {
                 false => self.place(els),
             },
             ExprKind::Comma { lhs, rhs } => {
-                self.expr(lhs)?;
+                self.discard(lhs)?;
                 self.place(rhs)
             }
             ExprKind::Call { callee, args } => match self.invoke(*callee, args)? {
@@ -55,7 +55,14 @@ impl Eval<'_, '_> {
     /// The object lvalue `e` designates.
     fn lvalue_place(&mut self, e: &Expr) -> Option<Place> {
         match &e.kind {
-            ExprKind::Var(v) if self.vars.contains_key(&(self.depth, *v)) => Some(Place::Local(self.depth, *v)),
+            ExprKind::Var(v)
+                if self.vars.contains_key(&(self.depth, *v)) || self.objects.contains_key(&(self.depth, *v)) =>
+            {
+                Some(Place::Local(self.depth, *v))
+            }
+            ExprKind::Var(v) if self.sema.types.is_record(e.ty) && self.temporary_object(e).is_some() => {
+                Some(Place::Local(self.depth, *v))
+            }
             ExprKind::Var(v) if self.sema.var_facts[*v].const_value.is_some() => Some(Place::Constant(*v)),
             ExprKind::Var(v) => self.sema.var_facts[*v].const_aggregate.map(|_| Place::Aggregate(*v)),
             ExprKind::Unary {
@@ -68,12 +75,18 @@ impl Eval<'_, '_> {
                 false => self.lvalue_place(els),
             },
             ExprKind::Comma { lhs, rhs } => {
-                self.expr(lhs)?;
+                self.discard(lhs)?;
                 self.lvalue_place(rhs)
+            }
+            // A record prvalue whose address is taken (`get_config(n).rows()` calls
+            // `rows` on a temporary): materialized as a local of the current call.
+            ExprKind::Call { .. } if self.sema.types.is_record(e.ty) => {
+                let o = self.object(e)?;
+                Some(self.materialize(o))
             }
             // A materialized temporary (`ref.tmp = value`): assigned, then designated.
             ExprKind::Assign { lhs, .. } => {
-                self.expr(e)?;
+                self.discard(e)?;
                 self.lvalue_place(lhs)
             }
             _ => None,
