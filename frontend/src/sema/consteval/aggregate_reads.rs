@@ -7,7 +7,7 @@
 //! object reads its fields through `this`. Aggregates computed by constexpr functions
 //! are not evaluated.
 
-use crate::il::{CastKind, Expr, ExprKind, Init, UnaryOp, VarId};
+use crate::il::{Expr, ExprKind, Init, UnaryOp, VarId};
 use crate::types::TypeId;
 
 use crate::sema::Sema;
@@ -62,13 +62,7 @@ impl<'a> Sema<'a> {
                 Some(nth(list, *field as usize))
             }
             ExprKind::Index { base, index: i } => {
-                let ExprKind::Cast {
-                    kind: CastKind::ArrayToPointerDecay,
-                    operand: array,
-                } = &base.kind
-                else {
-                    return None;
-                };
+                let array = super::decayed_array(base)?;
                 let (_, len) = self.types.array_elem(array.ty)?;
                 let k = ops.index(i)?;
                 if k < 0 || k >= len as i128 {

@@ -13,3 +13,16 @@ pub mod evaluator;
 pub mod integer;
 pub mod records;
 pub(super) mod references;
+
+use crate::il::{CastKind, Expr, ExprKind};
+
+/// The array `e` is the decay of (`a` in the base of `a[i]`), if `e` is such a decay.
+fn decayed_array<'a>(e: &Expr<'a>) -> Option<&'a Expr<'a>> {
+    match e.kind {
+        ExprKind::Cast {
+            kind: CastKind::ArrayToPointerDecay,
+            operand,
+        } => Some(operand),
+        _ => None,
+    }
+}

@@ -214,13 +214,7 @@ impl Eval<'_, '_> {
         let (whole, k) = match &e.kind {
             ExprKind::Member { base, field } if !self.is_union(base.ty) => (self.object(base)?, *field as i128),
             ExprKind::Index { base, index } => {
-                let ExprKind::Cast {
-                    kind: CastKind::ArrayToPointerDecay,
-                    operand: array,
-                } = &base.kind
-                else {
-                    return None;
-                };
+                let array = super::decayed_array(base)?;
                 let ConstVal::Int(k) = self.expr(index)? else {
                     return None;
                 };
@@ -318,13 +312,7 @@ impl Eval<'_, '_> {
                 Some((root, path))
             }
             ExprKind::Index { base, index } => {
-                let ExprKind::Cast {
-                    kind: CastKind::ArrayToPointerDecay,
-                    operand: array,
-                } = &base.kind
-                else {
-                    return None;
-                };
+                let array = super::decayed_array(base)?;
                 let (_, len) = self.sema.types.array_elem(array.ty)?;
                 let ConstVal::Int(k) = self.expr(index)? else {
                     return None;
