@@ -478,10 +478,18 @@ pub fn string_global(m: &mut Module, bytes: &[u8], align: u32) -> GlobalId {
     let init = m.consts.intern(ConstData::Aggregate { ty: arr, elems });
     // Numbered among string literals only, as clang names them (`.str`, `.str.1`, ...,
     // which NVPTX prints as `$str$1`): the prelude's tables do not shift the numbers.
-    let earlier = m.globals.iter().filter(|(_, g)| g.name.starts_with("$str")).count();
-    let name = match earlier {
-        0 => "$str".to_string(),
-        n => format!("$str${n}"),
+    // The next number follows the newest string's (found from the end, not counted).
+    let next = m.globals.values().rev().find_map(|g| {
+        let rest = g.name.strip_prefix("$str")?;
+        Some(
+            rest.strip_prefix('$')
+                .and_then(|n| n.parse::<usize>().ok())
+                .map_or(1, |n| n + 1),
+        )
+    });
+    let name = match next {
+        None => "$str".to_string(),
+        Some(n) => format!("$str${n}"),
     };
     m.add_global(GlobalVar {
         name,
