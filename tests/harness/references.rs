@@ -135,6 +135,8 @@ pub fn reference_for(name: &str) -> Option<fn(&mut RefEnv)> {
         "warp_collectives" => warp_collectives,
         "struct_values" => struct_values,
         "aos_records" => aos_records,
+        "bounded_local_cache" => bounded_local_cache,
+        "inline_chain" => inline_chain,
         "vector_fields" => vector_fields,
         _ => return None,
     })
@@ -353,6 +355,48 @@ fn nested_loops(e: &mut RefEnv) {
         c[t] = acc;
     }
     e.set_i32s("c", &c);
+}
+
+fn inline_chain(e: &mut RefEnv) {
+    let inp = e.i32s("in");
+    let out: Vec<i32> = inp
+        .chunks(32)
+        .map(|w| w.iter().fold(0i32, |s, &v| s.wrapping_add(v)))
+        .collect();
+    e.set_i32s("out", &out);
+}
+
+fn bounded_local_cache(e: &mut RefEnv) {
+    const N: usize = 3;
+    let n = e.arg_i64(2) as usize;
+    let inp = e.f32s("in");
+    let mut out = e.f32s("out");
+    let lanes = e.block[0] as usize;
+    for row in 0..e.grid[0] as usize {
+        let at = |idx: usize| row * n + idx;
+        // Each lane's partial sum, in its loop's order.
+        let mut sums: Vec<f32> = (0..lanes)
+            .map(|t| {
+                (0..N)
+                    .map(|i| t + i * lanes)
+                    .take_while(|&idx| idx < n)
+                    .fold(0.0f32, |s, idx| s + inp[at(idx)])
+            })
+            .collect();
+        // The butterfly of __shfl_xor_sync, in the kernel's order.
+        let mut off = 16;
+        while off > 0 {
+            sums = (0..lanes).map(|l| sums[l] + sums[l ^ off]).collect();
+            off /= 2;
+        }
+        for (t, &sum) in sums.iter().enumerate() {
+            let mean = sum / n as f32;
+            for idx in (0..N).map(|i| t + i * lanes).take_while(|&idx| idx < n) {
+                out[at(idx)] = inp[at(idx)] - mean;
+            }
+        }
+    }
+    e.set_f32s("out", &out);
 }
 
 fn aos_records(e: &mut RefEnv) {

@@ -15,9 +15,19 @@
 //! function once it has grown past [`MAX_CALLER_INSTS`] (nested small helpers
 //! otherwise multiply: a large Csmith program grew to 258k lines of PTX that
 //! ptxas needed 105 s for).
+//!
+//! Calls that came in with an inlined body are inlined in the next round,
+//! however deep the chain (CUB's reductions are chains of ten forced-inline
+//! steps; a fixed number of rounds left the deep ones calls whose reference
+//! arguments then lived in local memory). A callee is judged by its own
+//! body as IR generation left it ([`OwnSizes`]), not by the size it reached
+//! after inlining into it, so the decisions do not depend on which function
+//! the walk met first. A call is not inlined into a body that came from
+//! the same callee further up the chain (mutual recursion ends).
 
 use ptxc_ir::{Block, FnAttr, FuncId, Function, Inst, Module, NodeHeader, Opcode, Type, TypeData, Value};
 use rustc_hash::FxHashMap;
+use std::rc::Rc;
 
 /// Callees with more instructions than this stay calls.
 pub const MAX_CALLEE_INSTS: usize = 400;
@@ -25,12 +35,34 @@ pub const MAX_CALLEE_INSTS: usize = 400;
 /// A function this large takes no more inlined bodies.
 pub const MAX_CALLER_INSTS: usize = 20_000;
 
-/// Inlines eligible calls in `f` (which has been taken out of `m`).
+/// Rounds of inlining into one function: a bound well past any real call
+/// chain; [`MAX_CALLER_INSTS`] and the chain check end them first.
+const MAX_ROUNDS: usize = 64;
+
+/// The number of instructions in each function's own body before any
+/// inlining into it: the measure [`MAX_CALLEE_INSTS`] applies to.
+pub type OwnSizes = FxHashMap<FuncId, usize>;
+
+/// Each function's body size now (call it before the inline pass runs).
+pub fn own_sizes(m: &Module) -> OwnSizes {
+    m.functions.iter().map(|(id, f)| (id, body_size(f))).collect()
+}
+
+fn body_size(f: &Function) -> usize {
+    f.layout.iter().map(|&b| f.blocks[b].insts.len()).sum()
+}
+
+/// The callees whose inlined bodies a call came from, innermost last.
+type Chain = Rc<Vec<FuncId>>;
+
+/// Inlines eligible calls in `f` (which has been taken out of `m`), judging
+/// callees by `sizes` (a callee missing there by its current body).
 /// Returns the number of calls inlined.
-pub fn run(m: &Module, f: &mut Function) -> usize {
+pub fn run(m: &Module, f: &mut Function, sizes: &OwnSizes) -> usize {
     let mut inlined = 0;
-    // Callees may contain calls themselves; repeat until nothing changes (bounded).
-    for _ in 0..4 {
+    // Calls copied in with an inlined body, and the chain they came through.
+    let mut chains: FxHashMap<Inst, Chain> = FxHashMap::default();
+    for _ in 0..MAX_ROUNDS {
         let sites: Vec<(Block, Inst, FuncId)> = f
             .layout
             .iter()
@@ -39,27 +71,34 @@ pub fn run(m: &Module, f: &mut Function) -> usize {
                 if f.inst(i).opcode() != Opcode::Call {
                     return None;
                 }
-                match f.operands(i).first() {
-                    Some(Value::Func(g)) if is_inlinable(m, *g) => Some((b, i, *g)),
-                    _ => None,
-                }
+                let Some(Value::Func(g)) = f.operands(i).first() else {
+                    return None;
+                };
+                let recursive = chains.get(&i).is_some_and(|chain| chain.contains(g));
+                let size = sizes.get(g).copied().unwrap_or_else(|| body_size(&m.functions[*g]));
+                (!recursive && is_inlinable(m, *g, size)).then_some((b, i, *g))
             })
             .collect();
         if sites.is_empty() {
             break;
         }
         let mut results: FxHashMap<Value, Value> = FxHashMap::default();
-        let mut size: usize = f.layout.iter().map(|&b| f.blocks[b].insts.len()).sum();
+        let mut size = body_size(f);
         for (b, call, g) in sites {
             let callee = &m.functions[g];
-            let grows: usize = callee.layout.iter().map(|&cb| callee.blocks[cb].insts.len()).sum();
+            let grows = body_size(callee);
             if size + grows > MAX_CALLER_INSTS {
                 continue;
             }
             size += grows;
             // An earlier inlining may have split `b`: find the call's block again.
             let b = f.inst(call).block.unwrap_or(b);
-            inline_call(m, f, b, call, g, &mut results);
+            let mut chain: Vec<FuncId> = chains.remove(&call).map(|c| c.to_vec()).unwrap_or_default();
+            chain.push(g);
+            let chain: Chain = Rc::new(chain);
+            for new_call in inline_call(m, f, b, call, g, &mut results) {
+                chains.insert(new_call, chain.clone());
+            }
             inlined += 1;
         }
         f.replace_all_uses(&results);
@@ -67,7 +106,7 @@ pub fn run(m: &Module, f: &mut Function) -> usize {
     inlined
 }
 
-fn is_inlinable(m: &Module, g: FuncId) -> bool {
+fn is_inlinable(m: &Module, g: FuncId, size: usize) -> bool {
     let callee = &m.functions[g];
     if callee.is_declaration() || callee.intrinsic.is_some() || callee.has_attr(&FnAttr::NoInline) {
         return false;
@@ -85,7 +124,6 @@ fn is_inlinable(m: &Module, g: FuncId) -> bool {
     // `__forceinline__` (`alwaysinline`) is inlined whatever its size, as nvcc
     // does: the math library's large slow paths (Payne-Hanek reduction) would
     // otherwise stay calls through local memory.
-    let size: usize = callee.layout.iter().map(|&b| callee.blocks[b].insts.len()).sum();
     if size > MAX_CALLEE_INSTS && !callee.has_attr(&FnAttr::AlwaysInline) {
         return false;
     }
@@ -100,7 +138,15 @@ fn is_inlinable(m: &Module, g: FuncId) -> bool {
 /// Inlines one call; the call's result is recorded in `results` (call -> value)
 /// and replaced by the caller once per round, not once per call (that made
 /// inlining quadratic in the number of calls).
-fn inline_call(m: &Module, f: &mut Function, b: Block, call: Inst, g: FuncId, results: &mut FxHashMap<Value, Value>) {
+/// Returns the calls among the copied instructions.
+fn inline_call(
+    m: &Module,
+    f: &mut Function,
+    b: Block,
+    call: Inst,
+    g: FuncId,
+    results: &mut FxHashMap<Value, Value>,
+) -> Vec<Inst> {
     let callee = &m.functions[g];
     let mut args: Vec<Value> = f.operands(call)[1..].to_vec();
     let call_name = callee.name.clone();
@@ -234,6 +280,10 @@ fn inline_call(m: &Module, f: &mut Function, b: Block, call: Inst, g: FuncId, re
         &[Value::Block(block_map[&callee_entry])],
     );
     f.push_inst(b, to_entry);
+    inst_map
+        .into_values()
+        .filter(|&ni| f.inst(ni).opcode() == Opcode::Call)
+        .collect()
 }
 
 /// For each `byval` parameter of `callee`: a new stack slot at the top of
@@ -311,7 +361,7 @@ mod tests {
             let s = b.binary(Opcode::Add, r, one, 0, "s");
             b.ret(Some(s));
         }
-        assert_eq!(run(&m, &mut f), 1);
+        assert_eq!(run(&m, &mut f, &own_sizes(&m)), 1);
         let insts: Vec<Inst> = f.layout.iter().flat_map(|&b| f.blocks[b].insts.clone()).collect();
         assert!(
             insts.iter().all(|&i| f.inst(i).opcode() != Opcode::Call),
@@ -354,6 +404,6 @@ mod tests {
             let r = b.call(id, &[Value::Arg(0)], "r");
             b.ret(Some(r));
         }
-        assert_eq!(run(&m, &mut f), 0);
+        assert_eq!(run(&m, &mut f, &own_sizes(&m)), 0);
     }
 }

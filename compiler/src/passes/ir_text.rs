@@ -3,7 +3,7 @@
 //! context the pipeline would give it at -O3 for sm_80), the structural
 //! verifier checks the result, and the test reads the printed module.
 
-use super::{kernel_functions, PassContext, PIPELINE};
+use super::{PassContext, PIPELINE};
 use ptxc_ir::{parse_module, print_module};
 
 /// The printed module after the pipeline pass `name` ran on `text`.
@@ -28,11 +28,7 @@ pub fn after_pass_for(text: &str, name: &str, sm: u32) -> String {
         .iter()
         .find(|p| p.name == name)
         .unwrap_or_else(|| panic!("no pipeline pass named {name}"));
-    let cx = PassContext {
-        opt_level: 3,
-        sm,
-        kernels: kernel_functions(&m).into_iter().collect(),
-    };
+    let cx = PassContext::new(&m, 3, sm);
     let ids: Vec<_> = m.functions.keys().collect();
     for id in ids {
         if m.functions[id].is_declaration() || !(pass.enabled)(&cx, id) {

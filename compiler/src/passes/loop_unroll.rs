@@ -13,7 +13,9 @@
 //! constant. The trip count is found by running the induction variable
 //! (`MAX_TRIPS` at most); the unrolled size must stay within
 //! `MAX_UNROLLED_INSTS` (`#pragma unroll` without a count raises it). Loops
-//! marked `#pragma unroll 1` stay loops.
+//! marked `#pragma unroll 1` stay loops, unless they run at most once. A
+//! condition `a && i < N` is first reshaped so that the header tests
+//! `i < N` (loop_conditions.rs).
 //!
 //! The copies: copy k of every loop block, its header phis replaced by the
 //! values of copy k-1's latch (the preheader's for k = 0), its header branch
@@ -69,6 +71,8 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
     if !ptxc_ir::analysis::may_have_loops(f) {
         return 0;
     }
+    // `i < N` joined to another test by `&&` becomes the header's test.
+    super::loop_conditions::run(&*m, f);
     let mut unrolled = 0;
     // One loop at a time (the analyses change); inner loops first, so an outer
     // loop is tried once its inner loops are gone.
@@ -152,9 +156,6 @@ fn plan(m: &Module, f: &Function, cfg: &Cfg, loops: &LoopInfo, l: Loop, size: us
         }
     }
     let hints = loop_hints(m, f, latch);
-    if hints.contains(&LoopHint::UnrollDisable) {
-        return None;
-    }
     let term = f.terminator(header)?;
     if f.inst(term).opcode() != Opcode::CondBr {
         return None;
@@ -167,6 +168,11 @@ fn plan(m: &Module, f: &Function, cfg: &Cfg, loops: &LoopInfo, l: Loop, size: us
         count: trips,
         tests: header_tests,
     } = trip_count(m, f, header, preheader, latch, cond, continue_when)?;
+    // `#pragma unroll 1` keeps a loop a loop, but one that runs at most once
+    // has no back edge to keep (nvcc drops it too).
+    if hints.contains(&LoopHint::UnrollDisable) && trips > 1 {
+        return None;
+    }
     if header_tests.iter().any(|&t| t) {
         // The header becomes one more way out, like a `break`.
         breaks.push(header);

@@ -18,6 +18,7 @@ pub mod legalize_vectors;
 pub mod licm;
 pub mod load_cse;
 pub mod load_store_vectorize;
+pub mod loop_conditions;
 pub mod loop_rotate;
 pub mod loop_unroll;
 pub mod lower_kernel_args;
@@ -45,6 +46,20 @@ pub struct PassContext {
     pub sm: u32,
     /// Kernels (from `nvvm.annotations`); a set, asked once per function.
     pub kernels: FxHashSet<FuncId>,
+    /// Each function's own size before inlining: the inliner judges callees by it.
+    pub own_sizes: inline::OwnSizes,
+}
+
+impl PassContext {
+    /// The context for running the pipeline over `m`.
+    pub fn new(m: &Module, opt_level: u8, sm: u32) -> PassContext {
+        PassContext {
+            opt_level,
+            sm,
+            kernels: kernel_functions(m).into_iter().collect(),
+            own_sizes: inline::own_sizes(m),
+        }
+    }
 }
 
 /// A pass over one function: its name (for `--verify-each` notes and
@@ -83,8 +98,8 @@ pub const PIPELINE: &[Pass] = &[
         name: "inline",
         reads_other_bodies: true,
         enabled: |cx, _| cx.opt_level >= 2,
-        run: |_, m, f| {
-            inline::run(m, f);
+        run: |cx, m, f| {
+            inline::run(m, f, &cx.own_sizes);
         },
     },
     Pass {
@@ -374,11 +389,7 @@ pub fn run_pipeline(
     global_dce::run(m);
     lap("global-dce");
     check(m, "global-dce", lap)?;
-    let cx = PassContext {
-        opt_level,
-        sm,
-        kernels: kernel_functions(m).into_iter().collect(),
-    };
+    let cx = PassContext::new(m, opt_level, sm);
     let ids: Vec<FuncId> = m.functions.keys().collect();
     let runs: Vec<&[Pass]> = match order {
         Order::PassMajor => PIPELINE.chunks(1).collect(),
