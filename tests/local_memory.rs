@@ -1,7 +1,8 @@
 //! Kernels for which nvcc uses no local memory get none from ptxc either
 //! (issue 45): whole-record copies, a small array bounded by `idx < n && i < N`
 //! (the loop unrolls and the array is promoted), and a chain of forced-inline
-//! steps deeper than a fixed number of inlining rounds (CUB's reductions).
+//! steps deeper than a fixed number of inlining rounds (CUB's reductions), and
+//! an array of `__half2` that the half2 functions read as pair vectors.
 //! nvcc's PTX for each (tests/nvcc/) is checked to have none, so each case is
 //! one where nvcc shows it can be done; the results are checked in ptxsim by
 //! exec_ptxc and exec_nvcc.
@@ -35,4 +36,9 @@ fn deep_forced_inline_chain_leaves_no_frame() {
 #[test]
 fn record_copies_leave_no_frame() {
     assert_no_local_memory("aos_records");
+}
+
+#[test]
+fn half2_array_read_as_pair_vectors_lives_in_registers() {
+    assert_no_local_memory("half2_local_array");
 }

@@ -137,6 +137,7 @@ pub fn reference_for(name: &str) -> Option<fn(&mut RefEnv)> {
         "aos_records" => aos_records,
         "bounded_local_cache" => bounded_local_cache,
         "inline_chain" => inline_chain,
+        "half2_local_array" => half2_local_array,
         "vector_fields" => vector_fields,
         _ => return None,
     })
@@ -355,6 +356,26 @@ fn nested_loops(e: &mut RefEnv) {
         c[t] = acc;
     }
     e.set_i32s("c", &c);
+}
+
+fn half2_local_array(e: &mut RefEnv) {
+    let (inp, bias) = (e.f32s("in"), e.f32s("bias"));
+    let mut out = e.f32s("out");
+    let lanes = e.block[0] as usize;
+    // Each value is a multiple of 1/4 below 256: exact in half, as are the differences.
+    let loc = |id: usize, k: usize| inp[2 * id + k] / 4.0 + bias[2 * id + k] / 4.0;
+    for block in 0..e.grid[0] as usize {
+        let base = block * 4 * lanes;
+        for t in 0..lanes {
+            let id = |i: usize| base + i * lanes + t;
+            for i in 0..4 {
+                for k in 0..2 {
+                    out[2 * id(i) + k] = loc(id(3 - i), k) - loc(id(0), k);
+                }
+            }
+        }
+    }
+    e.set_f32s("out", &out);
 }
 
 fn inline_chain(e: &mut RefEnv) {

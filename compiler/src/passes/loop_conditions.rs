@@ -8,7 +8,8 @@
 //! the array in registers; left as a loop, the array's dynamic indices put
 //! it in local memory.
 //!
-//! Two rewrites, on loop headers only:
+//! Two rewrites, on the headers of loops marked `#pragma unroll` (nvcc
+//! unrolls such a loop by its count; without one it keeps a multi-exit loop):
 //! - threading: the join goes; the header's edge into it goes straight to
 //!   the target its constant picks, and the right-hand block branches on its
 //!   own value (as clang's SimplifyCFG folds a branch on a phi);
@@ -31,7 +32,16 @@ pub fn run(m: &Module, f: &mut Function) -> bool {
     for _ in 0..64 {
         let cfg = Cfg::compute(f);
         let loops = LoopInfo::compute(&cfg);
-        let headers: Vec<Block> = loops.loops().map(|(_, d)| d.header).collect();
+        // Only loops the source asks to unroll (`#pragma unroll`, any count):
+        // nvcc keeps `for (k = 31; k >= 0 && !bit(k); k--)` a loop otherwise.
+        let headers: Vec<Block> = loops
+            .loops()
+            .filter(|(_, d)| match d.latches[..] {
+                [latch] => !super::loop_unroll::loop_hints(m, f, latch).is_empty(),
+                _ => false,
+            })
+            .map(|(_, d)| d.header)
+            .collect();
         let step = headers
             .iter()
             .any(|&h| thread_join(m, f, &cfg, h) || counted_test_first(m, f, &cfg, &loops, h));

@@ -279,7 +279,7 @@ fn escaping_values(f: &Function, cfg: &Cfg, blocks: &[Block], exit: Block) -> Op
 }
 
 /// The hints on the loop's back edge (`#pragma unroll`).
-fn loop_hints(m: &Module, f: &Function, latch: Block) -> Vec<LoopHint> {
+pub(super) fn loop_hints(m: &Module, f: &Function, latch: Block) -> Vec<LoopHint> {
     f.terminator(latch)
         .and_then(|t| f.metadata(t, metadata_keys::LOOP))
         .map_or_else(Vec::new, |node| metadata_keys::loop_hints(&m.md, node))

@@ -36,8 +36,10 @@ struct Access {
     inst: Inst,
     offset: u64,
     ty: Type,
-    /// For a whole-record load or store: the record's scalar leaves.
+    /// For a whole-record or vector load or store: its scalar leaves.
     leaves: Option<Vec<Leaf>>,
+    /// The access is a vector's (its leaves are elements, not fields).
+    vector: bool,
 }
 
 /// A scalar leaf of a record type: its `extractvalue` index path, byte offset
@@ -229,18 +231,8 @@ fn accesses_of(m: &Module, f: &Function, a: Inst, uses: &FxHashMap<Inst, Vec<(In
             let d = f.inst(u);
             let volatile = d.header.flags.has(InstFlags::VOLATILE);
             match d.opcode() {
-                Opcode::Load if k == 0 && !volatile => out.push(Access {
-                    inst: u,
-                    offset: base,
-                    ty: d.ty,
-                    leaves: record_leaves(m, d.ty),
-                }),
-                Opcode::Store if k == 1 && !volatile => out.push(Access {
-                    inst: u,
-                    offset: base,
-                    ty: d.aux_ty?,
-                    leaves: record_leaves(m, d.aux_ty?),
-                }),
+                Opcode::Load if k == 0 && !volatile => out.push(access(m, u, base, d.ty)),
+                Opcode::Store if k == 1 && !volatile => out.push(access(m, u, base, d.aux_ty?)),
                 Opcode::GetElementPtr if k == 0 => work.push((u, base.checked_add(gep_offset(m, f, u)?)?)),
                 _ => return None,
             }
@@ -249,7 +241,8 @@ fn accesses_of(m: &Module, f: &Function, a: Inst, uses: &FxHashMap<Inst, Vec<(In
     // Scalars only, inside the slot, and no partial overlaps (slots by offset:
     // only the neighbours of an access can overlap it).
     let records = out.iter().filter(|acc| acc.leaves.is_some()).count();
-    if records > 0 && records == out.len() && size <= WHOLE_RECORD_PROMOTED {
+    let one_type = out.iter().all(|acc| acc.ty == out[0].ty);
+    if records > 0 && records == out.len() && one_type && size <= WHOLE_RECORD_PROMOTED {
         return None; // mem2reg promotes it whole
     }
     let mut slots: BTreeMap<u64, (u64, Type)> = BTreeMap::new();
@@ -278,6 +271,38 @@ fn accesses_of(m: &Module, f: &Function, a: Inst, uses: &FxHashMap<Inst, Vec<(In
         }
     }
     Some(out)
+}
+
+/// One load or store of `ty` at `offset` in a candidate slot. A vector
+/// access (`<2 x half>`: how the half2 functions read a `__half2`) is taken
+/// apart like a record, element by element, so a slot read both ways splits.
+fn access(m: &Module, inst: Inst, offset: u64, ty: Type) -> Access {
+    let vector = vector_leaves(m, ty);
+    Access {
+        inst,
+        offset,
+        ty,
+        vector: vector.is_some(),
+        leaves: vector.or_else(|| record_leaves(m, ty)),
+    }
+}
+
+/// The elements of a vector of scalars (not `i1`) as leaves, or `None`.
+fn vector_leaves(m: &Module, ty: Type) -> Option<Vec<Leaf>> {
+    let TypeData::Vector { elem, len } = m.types.get(ty).clone() else {
+        return None;
+    };
+    let len = u64::from(len);
+    if !is_scalar(m, elem) || matches!(m.types.get(elem), TypeData::Int(1)) || len > MAX_LEAVES as u64 {
+        return None;
+    }
+    let step = m.types.store_size(elem);
+    let leaves = (0..len).map(|k| Leaf {
+        path: vec![k as u32],
+        offset: k * step,
+        ty: elem,
+    });
+    Some(leaves.collect())
 }
 
 /// Whether a load and a store of record type `ty` move all of its bytes, as
@@ -434,9 +459,13 @@ fn replace_with_scalars(
                 .map(|&k| Value::Const(m.const_int(i32t, i128::from(k))))
                 .collect();
             let align = m.types.abi_align(leaf.ty) as u32;
+            let (extract, insert) = match acc.vector {
+                true => (Opcode::ExtractElement, Opcode::InsertElement),
+                false => (Opcode::ExtractValue, Opcode::InsertValue),
+            };
             if is_store {
                 let ops: Vec<Value> = std::iter::once(stored).chain(path).collect();
-                let part = f.create_inst(NodeHeader::new(Opcode::ExtractValue), leaf.ty, &ops);
+                let part = f.create_inst(NodeHeader::new(extract), leaf.ty, &ops);
                 f.insert_before(acc.inst, part);
                 let st = f.create_inst(NodeHeader::new(Opcode::Store), void, &[Value::Inst(part), slot]);
                 f.inst_mut(st).aux_ty = Some(leaf.ty);
@@ -448,7 +477,7 @@ fn replace_with_scalars(
                 f.inst_mut(ld).align = align;
                 f.insert_before(acc.inst, ld);
                 let ops: Vec<Value> = [whole, Value::Inst(ld)].into_iter().chain(path).collect();
-                let ins = f.create_inst(NodeHeader::new(Opcode::InsertValue), acc.ty, &ops);
+                let ins = f.create_inst(NodeHeader::new(insert), acc.ty, &ops);
                 f.insert_before(acc.inst, ins);
                 whole = Value::Inst(ins);
             }
