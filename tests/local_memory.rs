@@ -2,7 +2,8 @@
 //! (issue 45): whole-record copies, a small array bounded by `idx < n && i < N`
 //! (the loop unrolls and the array is promoted), and a chain of forced-inline
 //! steps deeper than a fixed number of inlining rounds (CUB's reductions), and
-//! an array of `__half2` that the half2 functions read as pair vectors.
+//! an array of `__half2` that the half2 functions read as pair vectors, and a
+//! shuffle loop whose first mask is computed from a template argument.
 //! nvcc's PTX for each (tests/nvcc/) is checked to have none, so each case is
 //! one where nvcc shows it can be done; the results are checked in ptxsim by
 //! exec_ptxc and exec_nvcc.
@@ -41,4 +42,9 @@ fn record_copies_leave_no_frame() {
 #[test]
 fn half2_array_read_as_pair_vectors_lives_in_registers() {
     assert_no_local_memory("half2_local_array");
+}
+
+#[test]
+fn shuffle_loop_with_computed_start_unrolls() {
+    assert_no_local_memory("grouped_shuffle_sums");
 }

@@ -138,6 +138,7 @@ pub fn reference_for(name: &str) -> Option<fn(&mut RefEnv)> {
         "bounded_local_cache" => bounded_local_cache,
         "inline_chain" => inline_chain,
         "half2_local_array" => half2_local_array,
+        "grouped_shuffle_sums" => grouped_shuffle_sums,
         "vector_fields" => vector_fields,
         _ => return None,
     })
@@ -356,6 +357,21 @@ fn nested_loops(e: &mut RefEnv) {
         c[t] = acc;
     }
     e.set_i32s("c", &c);
+}
+
+fn grouped_shuffle_sums(e: &mut RefEnv) {
+    const NV: usize = 4;
+    const NR: usize = 4;
+    let inp = e.f32s("in");
+    let threads = (e.grid[0] * e.block[0]) as usize;
+    let mut out = e.f32s("out");
+    for t in 0..threads {
+        let group = t - t % NV;
+        for i in 0..NR {
+            out[t * NR + i] = (group..group + NV).map(|u| inp[u * NR + i]).sum();
+        }
+    }
+    e.set_f32s("out", &out);
 }
 
 fn half2_local_array(e: &mut RefEnv) {

@@ -336,7 +336,7 @@ fn trip_count(
             .find(|p| p[1] == Value::Block(from))
             .map(|p| p[0])
     };
-    let (start, width) = int_const(m, incoming(preheader)?)?;
+    let (start, width) = folded_int(m, f, incoming(preheader)?, FOLD_DEPTH)?;
     let next = incoming(latch)?.as_inst()?;
     let step_op = f.inst(next).opcode();
     // `i += c`, `i -= c`, and also `off /= 2`, `m >>= 1`, `k *= 2` (warp
@@ -355,8 +355,8 @@ fn trip_count(
     if !steps || f.operands(next)[0] != iv {
         return None;
     }
-    let (step, _) = int_const(m, f.operands(next)[1])?;
-    let (worst, best, max_trips) = match int_const(m, bound) {
+    let (step, _) = folded_int(m, f, f.operands(next)[1], FOLD_DEPTH)?;
+    let (worst, best, max_trips) = match folded_int(m, f, bound, FOLD_DEPTH) {
         Some((c, _)) => (c, c, MAX_TRIPS),
         None => {
             let (lo, hi) = bound_range(m, f, bound, pred, width)?;
@@ -391,6 +391,42 @@ fn trip_count(
         v = binary(step_op, width, v, step)?;
     }
     None
+}
+
+/// How deep [`folded_int`] looks through instructions.
+const FOLD_DEPTH: u32 = 6;
+
+/// The value of `v` when it is an integer constant or integer arithmetic on
+/// constants, with its width. IR generation leaves `NV / 2` of a template
+/// argument as `sdiv i32 4, 2` (instsimplify folds it only after unrolling),
+/// and a loop starting there must still count.
+fn folded_int(m: &Module, f: &Function, v: Value, depth: u32) -> Option<(u128, u32)> {
+    if let Some(c) = int_const(m, v) {
+        return Some(c);
+    }
+    let i = v.as_inst().filter(|_| depth > 0)?;
+    let op = f.inst(i).opcode();
+    if !matches!(
+        op,
+        Opcode::Add
+            | Opcode::Sub
+            | Opcode::Mul
+            | Opcode::Shl
+            | Opcode::LShr
+            | Opcode::AShr
+            | Opcode::UDiv
+            | Opcode::SDiv
+            | Opcode::URem
+            | Opcode::SRem
+            | Opcode::And
+            | Opcode::Or
+            | Opcode::Xor
+    ) {
+        return None;
+    }
+    let (a, width) = folded_int(m, f, f.operands(i)[0], depth - 1)?;
+    let (b, _) = folded_int(m, f, f.operands(i)[1], depth - 1)?;
+    Some((binary(op, width, a, b)?, width))
 }
 
 /// The predicate that holds exactly when `p` does not.
