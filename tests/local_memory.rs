@@ -3,7 +3,8 @@
 //! (the loop unrolls and the array is promoted), and a chain of forced-inline
 //! steps deeper than a fixed number of inlining rounds (CUB's reductions), and
 //! an array of `__half2` that the half2 functions read as pair vectors, and a
-//! shuffle loop whose first mask is computed from a template argument.
+//! shuffle loop whose first mask is computed from a template argument, and a
+//! local array of records filled by whole-record copies from memory.
 //! nvcc's PTX for each (tests/nvcc/) is checked to have none, so each case is
 //! one where nvcc shows it can be done; the results are checked in ptxsim by
 //! exec_ptxc and exec_nvcc.
@@ -47,4 +48,9 @@ fn half2_array_read_as_pair_vectors_lives_in_registers() {
 #[test]
 fn shuffle_loop_with_computed_start_unrolls() {
     assert_no_local_memory("grouped_shuffle_sums");
+}
+
+#[test]
+fn record_copies_into_array_elements_leave_no_frame() {
+    assert_no_local_memory("record_array_fill");
 }

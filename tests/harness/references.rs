@@ -139,6 +139,7 @@ pub fn reference_for(name: &str) -> Option<fn(&mut RefEnv)> {
         "inline_chain" => inline_chain,
         "half2_local_array" => half2_local_array,
         "grouped_shuffle_sums" => grouped_shuffle_sums,
+        "record_array_fill" => record_array_fill,
         "vector_fields" => vector_fields,
         _ => return None,
     })
@@ -357,6 +358,21 @@ fn nested_loops(e: &mut RefEnv) {
         c[t] = acc;
     }
     e.set_i32s("c", &c);
+}
+
+fn record_array_fill(e: &mut RefEnv) {
+    let (k, q) = (e.f32s("k"), e.f32s("q"));
+    let mut out = e.f32s("out");
+    for (t, o) in out.iter_mut().enumerate() {
+        let mut acc = 0.0f64;
+        for j in 0..4 {
+            let v = &k[(t * 4 + j) * 4..][..4];
+            let w = &q[j * 4..][..4];
+            acc += f64::from(v[0] * w[0]) + f64::from(v[3] * w[1]) + f64::from(v[2] * w[2]);
+        }
+        *o = acc as f32;
+    }
+    e.set_f32s("out", &out);
 }
 
 fn grouped_shuffle_sums(e: &mut RefEnv) {

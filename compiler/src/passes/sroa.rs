@@ -106,11 +106,9 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
 /// load and store per field and per piece of padding (a copy moves the padding
 /// too; loads of padding nothing reads are dead once the slot is split).
 fn record_copies_as_moves(m: &mut Module, f: &mut Function) {
-    let record_slot = |f: &Function, v: Value| -> Option<(Type, u32)> {
-        let d = f.inst(v.as_inst()?);
-        let ty = d.aux_ty?;
-        (d.opcode() == Opcode::Alloca && f.operands(v.as_inst()?).is_empty()).then_some((ty, d.align))
-    };
+    // A slot, or a record inside one reached by constant GEPs (`k_vecs[j] = *p;`
+    // copies into an element of a local array of records).
+    let record_slot = |f: &Function, v: Value| -> Option<(Type, u32)> { slot_record_at(m, f, v, 4) };
     let mut copies: Vec<(Inst, Value, Value, Type, u32)> = Vec::new();
     for &b in &f.layout {
         for &i in &f.blocks[b].insts {
@@ -161,6 +159,38 @@ fn record_copies_as_moves(m: &mut Module, f: &mut Function) {
         }
         f.remove_inst(call);
     }
+}
+
+/// The record type and alignment of the object at `v` when `v` is a stack slot
+/// or an all-constant GEP into one (through at most `depth` GEPs).
+fn slot_record_at(m: &Module, f: &Function, v: Value, depth: u32) -> Option<(Type, u32)> {
+    let i = v.as_inst()?;
+    let d = f.inst(i);
+    match d.opcode() {
+        Opcode::Alloca if f.operands(i).is_empty() => Some((d.aux_ty?, d.align)),
+        Opcode::GetElementPtr if depth > 0 => {
+            let (_, base_align) = slot_record_at(m, f, f.operands(i)[0], depth - 1)?;
+            let offset = gep_offset(m, f, i)?;
+            let align = match offset {
+                0 => base_align,
+                _ => base_align.min(1 << offset.trailing_zeros().min(31)),
+            };
+            Some((gep_result_type(m, f, i)?, align))
+        }
+        _ => None,
+    }
+}
+
+/// The type of the object an all-constant GEP points at.
+fn gep_result_type(m: &Module, f: &Function, g: Inst) -> Option<Type> {
+    let mut ty = f.inst(g).aux_ty?;
+    for _ in f.operands(g).get(2..)? {
+        ty = match m.types.get(ty).clone() {
+            TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => elem,
+            _ => return None,
+        };
+    }
+    Some(ty)
 }
 
 /// `store (load ty, from), to` before `at`.
