@@ -113,8 +113,14 @@ fn every_caller_and_callee_pairing_matches_nvcc() {
         return;
     };
     let (callees, callers) = (interop_dir().join("callees.cu"), interop_dir().join("callers.cu"));
-    let callee = [("nvcc", nvcc_ptx(&nvcc, &callees)), ("ptxc", ptxc_ptx(&callees, &ptxas))];
-    let caller = [("nvcc", nvcc_ptx(&nvcc, &callers)), ("ptxc", ptxc_ptx(&callers, &ptxas))];
+    let callee = [
+        ("nvcc", nvcc_ptx(&nvcc, &callees)),
+        ("ptxc", ptxc_ptx(&callees, &ptxas)),
+    ];
+    let caller = [
+        ("nvcc", nvcc_ptx(&nvcc, &callers)),
+        ("ptxc", ptxc_ptx(&callers, &ptxas)),
+    ];
     let reference = run_pair(&caller[0].1, &callee[0].1).expect("the all-nvcc pair runs");
     assert_eq!(
         reference[INPUTS.len() * PER_INPUT + TAIL],
@@ -123,7 +129,11 @@ fn every_caller_and_callee_pairing_matches_nvcc() {
     );
     for (k, &v) in INPUTS.iter().enumerate() {
         let want = narrow_reference(v);
-        assert_eq!(&reference[k * PER_INPUT..k * PER_INPUT + want.len()], &want[..], "input {v}");
+        assert_eq!(
+            &reference[k * PER_INPUT..k * PER_INPUT + want.len()],
+            &want[..],
+            "input {v}"
+        );
     }
     // The example: a char result of 300 reads back as 44.
     assert_eq!(reference[INPUTS.len() * PER_INPUT], i64::from(300i32 as i8));
