@@ -1,5 +1,5 @@
 //! Finding and running the external checkers the tests use: NVIDIA's
-//! `ptxas`, LLVM's `llvm-as-19`, gcc (host oracles), and CCCL's headers. Under CI (env `CI` set) or with
+//! `ptxas` and `nvcc`, LLVM's `llvm-as-19`, gcc (host oracles), and CCCL's headers. Under CI (env `CI` set) or with
 //! `PTXC_REQUIRE_TOOLS=1` a missing tool fails the test; otherwise the
 //! test prints a notice and checks what it can. The one rule for the whole
 //! workspace: the ptx, ir and compiler crates' tests include this file too
@@ -67,6 +67,16 @@ pub fn toolkit_include() -> Option<PathBuf> {
     c.push(repo_root().join(".cache/cuda/toolkit/include"));
     c.into_iter()
         .find(|d| d.join("curand_kernel.h").is_file() && d.join("crt").is_dir())
+}
+
+/// Locates `nvcc`: $NVCC, then the toolkit cache (scripts/install-test-tools.sh), then PATH.
+pub fn nvcc() -> Option<PathBuf> {
+    let mut c = Vec::new();
+    if let Some(p) = std::env::var_os("NVCC") {
+        c.push(PathBuf::from(p));
+    }
+    c.push(repo_root().join(".cache/toolkit/nvidia/cu13/bin/nvcc"));
+    first_executable(c).or_else(|| on_path("nvcc"))
 }
 
 /// Locates `llvm-as-19`: $LLVM_AS, then PATH.

@@ -70,6 +70,9 @@ pub struct FrontendOptions {
     pub memory_headers: Vec<(String, String)>,
     /// NVRTC's compilation model for the user's functions ([`JitMode`]).
     pub jit: JitMode,
+    /// `-rdc=true`: functions may be called from other modules, so parameters follow
+    /// nvcc's convention exactly (a `const T&` to a scalar is passed by address).
+    pub relocatable: bool,
 }
 
 /// How functions declared in the user's files (not ptxc's headers) without `__device__`
@@ -102,6 +105,7 @@ impl Default for FrontendOptions {
             limits: limits::Limits::default(),
             memory_headers: Vec::new(),
             jit: JitMode::Off,
+            relocatable: false,
         }
     }
 }
@@ -140,6 +144,7 @@ pub fn parse_translation_unit_timed<'a>(
     let mut sema = sema::Sema::new(arena, interner, diags);
     sema.set_limits(&opts.limits, toks.len());
     sema.set_jit(opts.jit);
+    sema.set_relocatable(opts.relocatable);
     let mut parser = parser::Parser::new(toks, &mut sema);
     // ptxc's own headers; not the main file, even when it has no path (unit tests).
     parser.defer_library_bodies(sources.files_built_in().filter(|&f| f != main).collect());

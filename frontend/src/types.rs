@@ -456,6 +456,9 @@ pub struct TypeTable {
     /// Records standing for `typename C::name` in a signature pattern (opaque dependent
     /// types): the class `C` each names a member of, for their mangled names.
     dependent_members: FxHashMap<RecordId, TypeId>,
+    /// Whether a `const T&` parameter to a scalar is held by value (whole-program
+    /// compilation, the default); with `-rdc` it is an address, as nvcc passes it.
+    scalar_const_refs_by_value: bool,
 }
 
 impl Default for TypeTable {
@@ -503,6 +506,7 @@ impl TypeTable {
             enums: Vec::new(),
             closures: FxHashMap::default(),
             dependent_members: FxHashMap::default(),
+            scalar_const_refs_by_value: true,
         };
         for k in BUILTINS {
             t.intern(k);
@@ -644,6 +648,12 @@ impl TypeTable {
         }
     }
 
+    /// Sets whether `const T&` parameters to scalars are held by value (false with
+    /// `-rdc`: another module's caller or callee passes the address, as nvcc does).
+    pub fn set_scalar_const_refs_by_value(&mut self, by_value: bool) {
+        self.scalar_const_refs_by_value = by_value;
+    }
+
     /// Whether a parameter of declared reference type `ty` of a function returning
     /// `ret` is passed by value: a `const T&` to a scalar (see `sema::conversions::references`), unless the
     /// function returns a reference (which may be to that parameter, as `const T&
@@ -654,6 +664,9 @@ impl TypeTable {
 
     /// Whether a `const T&` to a scalar, which parameters hold by value.
     pub fn reference_by_value(&self, ty: TypeId) -> bool {
+        if !self.scalar_const_refs_by_value {
+            return false;
+        }
         let Some(TypeKind::LValueRef { referee }) = Some(self.kind(ty)) else {
             return false;
         };

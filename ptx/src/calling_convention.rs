@@ -5,14 +5,20 @@
 //!   `.f64`); pointers arrive as generic addresses.
 //! - Device functions (`.func`) take and return `.b32` (i1, i8, i16, i32,
 //!   float) or `.b64` (i64, double, pointers) parameters; the return value is
-//!   `func_retval0`. i1 travels as 0/1 in 32 bits; i8/i16 in the low bits.
+//!   `func_retval0`. i1 travels as 0/1 in 32 bits; i8/i16 are stored
+//!   (`st.param.b32`) sign- or zero-extended to 32 bits as their `signext`/
+//!   `zeroext` attribute says, by the caller for arguments and by the callee
+//!   for the result: nvcc's callers read a narrow result with `ld.param.b32`
+//!   and rely on the extension. Readers take only the value's own bits.
+//! - `half` and `bfloat` travel as nvcc's `__half`/`__nv_bfloat16` structs:
+//!   `.param .align 2 .b8 name[2]`, accessed with `.b16`.
 //! - Aggregates passed by value (`byval`) are `.param .align A .b8 name[size]`.
 //! - A call is a braced `callseq` block: `.param` declarations, `st.param`
 //!   of each argument, `call.uni (retval0), f, (param0, ...)`, `ld.param`
 //!   of the result.
 
 use crate::emit::ModuleInfo;
-use crate::inst::{Addr, AddrBase, MachInst, Operand};
+use crate::inst::{Addr, AddrBase, MachInst, Operand, ParamShape};
 use crate::isel::{FnLowering, Val};
 use crate::modifiers::{CmpOp, Space};
 use crate::opcode::Opcode as PtxOp;
@@ -36,25 +42,28 @@ pub fn kernel_param_type(s: Scalar) -> &'static str {
     }
 }
 
-/// `.param` type of a scalar device-function parameter or return value.
-pub fn func_param_type(s: Scalar) -> &'static str {
-    match func_param_ptx_type(s) {
-        PtxType::B32 => ".b32",
-        _ => ".b64",
+/// The declaration `.b32 name` (or `.align 2 .b8 name[2]` for f16/bf16) of a
+/// scalar device-function parameter or return value.
+pub fn func_param_decl(s: Scalar, name: &str) -> String {
+    match func_param_shape(s) {
+        ParamShape::Bytes { align, size } => format!(".align {align} .b8 {name}[{size}]"),
+        ParamShape::Scalar(PtxType::B32) => format!(".b32 {name}"),
+        ParamShape::Scalar(_) => format!(".b64 {name}"),
     }
 }
 
-/// The type of a scalar device-function parameter or return value: `.b32`
-/// up to 32 bits, else `.b64`.
-pub fn func_param_ptx_type(s: Scalar) -> PtxType {
-    if s.bits() <= 32 {
-        PtxType::B32
-    } else {
-        PtxType::B64
+/// What a scalar device-function parameter or return value is: `.b32` up to
+/// 32 bits, else `.b64`; f16/bf16 are 2-byte arrays, as nvcc's `__half` struct.
+pub fn func_param_shape(s: Scalar) -> ParamShape {
+    match s {
+        Scalar::F16 | Scalar::BF16 => ParamShape::Bytes { align: 2, size: 2 },
+        _ if s.bits() <= 32 => ParamShape::Scalar(PtxType::B32),
+        _ => ParamShape::Scalar(PtxType::B64),
     }
 }
 
-/// The type suffix of `st.param`/`ld.param` for a scalar in a `.func` parameter.
+/// The type suffix of `ld.param` reading a scalar from a `.func` parameter
+/// (narrow integers: only their own bits).
 pub fn param_access_type(s: Scalar) -> PtxType {
     match s {
         Scalar::I1 => PtxType::B32,
@@ -87,12 +96,10 @@ fn param_decl(
         return Ok(format!(".param {}", array_decl(types, ty, name)));
     }
     let s = Scalar::of(types, ty)?;
-    let t = if kernel {
-        kernel_param_type(s)
-    } else {
-        func_param_type(s)
-    };
-    Ok(format!(".param {t} {name}"))
+    if kernel {
+        return Ok(format!(".param {} {name}", kernel_param_type(s)));
+    }
+    Ok(format!(".param {}", func_param_decl(s, name)))
 }
 
 /// True for struct, array and vector types (passed as `.b8` arrays).
@@ -194,7 +201,7 @@ pub fn signature(info: &ModuleInfo<'_>, fid: ir::FuncId, kernel: bool, prefix: &
             let _ = write!(s, " (.param {}) ", array_decl(&m.types, *ret, "func_retval0"));
         } else if !m.types.is_void(*ret) {
             let r = Scalar::of(&m.types, *ret)?;
-            let _ = write!(s, " (.param {} func_retval0) ", func_param_type(r));
+            let _ = write!(s, " (.param {}) ", func_param_decl(r, "func_retval0"));
         }
         let _ = write!(s, "{name}(");
     }
@@ -341,15 +348,35 @@ impl FnLowering<'_> {
         Ok(())
     }
 
-    /// A value as the source of `st.param` (i1 widened to 0/1 in 32 bits).
-    pub fn param_source(&mut self, v: Value, s: Scalar) -> Result<Operand, PtxError> {
-        if s == Scalar::I1 {
-            let p = self.reg(v)?;
-            let t = self.new_reg(RegClass::B32);
-            self.selp(PtxType::B32, t, Operand::Imm(1), Operand::Imm(0), p);
-            return Ok(Operand::Reg(t));
+    /// A value as the source of `st.param`, with the type to store it as: i1
+    /// widened to 0/1 in 32 bits, i8/i16 sign-extended (`signed`) or
+    /// zero-extended to 32 bits, as nvcc stores them.
+    pub fn param_source(&mut self, v: Value, s: Scalar, signed: bool) -> Result<(PtxType, Operand), PtxError> {
+        match s {
+            Scalar::I1 => {
+                let p = self.reg(v)?;
+                let t = self.new_reg(RegClass::B32);
+                self.selp(PtxType::B32, t, Operand::Imm(1), Operand::Imm(0), p);
+                Ok((PtxType::B32, Operand::Reg(t)))
+            }
+            Scalar::I8 | Scalar::I16 => {
+                let bits = s.bits();
+                let src_ty = if signed { s.s_exact() } else { s.u_exact() };
+                let extended = match self.operand(v)? {
+                    Operand::Imm(k) if signed => Operand::Imm(crate::isel::sext(k as u128, bits)),
+                    Operand::Imm(k) => Operand::Imm(crate::isel::zext(k as u128, bits)),
+                    Operand::Reg(r) => {
+                        let t = self.new_reg(RegClass::B32);
+                        let dst_ty = if signed { PtxType::S32 } else { PtxType::U32 };
+                        self.cvt(None, dst_ty, src_ty, t, r);
+                        Operand::Reg(t)
+                    }
+                    other => other,
+                };
+                Ok((PtxType::B32, extended))
+            }
+            _ => Ok((param_access_type(s), self.operand(v)?)),
         }
-        self.operand(v)
     }
 
     /// Runs `body`, appending what it emits to the prologue.
@@ -412,12 +439,12 @@ impl FnLowering<'_> {
                 self.store_leaves("func_retval0", &leaves, parts)?;
             } else {
                 let s = self.value_scalar(v)?;
-                let src = self.param_source(v, s)?;
+                let (ty, src) = self.param_source(v, s, self.f.ret_attrs.signext)?;
                 let dst = Operand::addr(Addr {
                     base: AddrBase::Sym("func_retval0".into()),
                     offset: 0,
                 });
-                self.push(param_access(PtxOp::St, param_access_type(s), [dst, src]));
+                self.push(param_access(PtxOp::St, ty, [dst, src]));
             }
         }
         self.push(MachInst::new(PtxOp::Ret));

@@ -140,7 +140,10 @@ fn parameters_and_returns_of_every_type() {
     for needle in [
         ".visible .func  (.param .b64 func_retval0) id7(",
         ".func  (.param .b32 func_retval0) id2(",
-        "st.param.b16",
+        // i8/i16 arguments and results travel extended to 32 bits (zero: no `signext`).
+        "cvt.u32.u8",
+        "cvt.u32.u16",
+        "ld.param.b16",
         "st.param.f64",
         "ld.param.f32",
         "selp.b32",

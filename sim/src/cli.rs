@@ -1,10 +1,13 @@
 //! The `ptxsim` command line (hand-parsed, no dependencies).
 //!
 //! ```text
-//! ptxsim FILE.ptx|FILE.cu [-arch=sm_80] --kernel NAME --grid X[,Y[,Z]] --block X[,Y[,Z]] [--shared BYTES]
+//! ptxsim FILE.ptx|FILE.cu [MORE.ptx|MORE.cu]... [-arch=sm_80] --kernel NAME --grid X[,Y[,Z]] --block X[,Y[,Z]] [--shared BYTES]
 //!        [--buf NAME:TYPE:COUNT[=INIT]]... [--set SYMBOL=INIT]... [--arg VALUE]... [--dump NAME[=PATH]]...
 //!        [--stats] [--racecheck] [--threads N] [--max-steps N]
 //! ```
+//! Several files are linked into one program as the CUDA device linker does
+//! for `-rdc=true` (see `parse::link`). A `.cu` file is compiled by ptxc
+//! (with `-rdc=true` when there are several).
 //! `--max-steps N` stops the launch with an error after N thread-instructions
 //! (per host thread), so a program that loops forever ends.
 //! `--threads N` runs blocks on N host threads; the default is the number of
@@ -23,7 +26,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 /// Usage text.
-pub const USAGE: &str = "usage: ptxsim FILE.ptx|FILE.cu [-arch=sm_80] --kernel NAME --grid X[,Y[,Z]] --block X[,Y[,Z]] [--shared BYTES]
+pub const USAGE: &str = "usage: ptxsim FILE.ptx|FILE.cu [MORE.ptx|MORE.cu]... [-arch=sm_80] --kernel NAME --grid X[,Y[,Z]] --block X[,Y[,Z]] [--shared BYTES]
        [--buf NAME:TYPE:COUNT[=INIT]]... [--set SYMBOL=INIT]... [--arg VALUE]... [--dump NAME[=PATH]]... [--stats] [--racecheck] [--threads N] [--max-steps N]
   --threads N: host threads running blocks (default: the cores, or 1 if the kernel's results could depend on block order)
   --max-steps N: stop with an error after N thread-instructions (per host thread)
@@ -37,6 +40,8 @@ pub const USAGE: &str = "usage: ptxsim FILE.ptx|FILE.cu [-arch=sm_80] --kernel N
 pub struct Options {
     /// Input file.
     pub file: PathBuf,
+    /// Further input files, linked with the first (`.extern` resolved by name).
+    pub more_files: Vec<PathBuf>,
     /// `-arch`.
     pub arch: String,
     /// Kernel name.
@@ -174,12 +179,8 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
                 o.arch = s.split_once('=').map(|x| x.1).unwrap_or("").to_string()
             }
             s if s.starts_with('-') => return Err(format!("unknown option {s}")),
-            s => {
-                if !o.file.as_os_str().is_empty() {
-                    return Err(format!("more than one input file ({s})"));
-                }
-                o.file = PathBuf::from(s);
-            }
+            s if o.file.as_os_str().is_empty() => o.file = PathBuf::from(s),
+            s => o.more_files.push(PathBuf::from(s)),
         }
     }
     if o.file.as_os_str().is_empty() {
@@ -373,7 +374,7 @@ fn find_ptxc() -> PathBuf {
     PathBuf::from("ptxc")
 }
 
-fn load_ptx(file: &Path, arch: &str) -> Result<String, String> {
+fn load_ptx(file: &Path, arch: &str, rdc: bool) -> Result<String, String> {
     if file.extension().is_some_and(|e| e == "cu") {
         let out = std::env::temp_dir().join(format!(
             "ptxsim-{}-{}.ptx",
@@ -387,6 +388,7 @@ fn load_ptx(file: &Path, arch: &str) -> Result<String, String> {
             .arg("-o")
             .arg(&out)
             .arg(format!("-arch={arch}"))
+            .args(rdc.then_some("-rdc=true"))
             .status()
             .map_err(|e| format!("cannot run {}: {e}", ptxc.display()))?;
         if !st.success() {
@@ -419,8 +421,16 @@ pub fn run(args: &[String]) -> i32 {
 }
 
 fn run_opts(o: &Options) -> Result<(), String> {
-    let ptx = load_ptx(&o.file, &o.arch)?;
-    let mut sim = Sim::new(&ptx).map_err(|e| format!("{}: {e}", o.file.display()))?;
+    let files: Vec<&PathBuf> = std::iter::once(&o.file).chain(&o.more_files).collect();
+    let texts = files
+        .iter()
+        .map(|f| load_ptx(f, &o.arch, !o.more_files.is_empty()))
+        .collect::<Result<Vec<String>, String>>()?;
+    let texts: Vec<&str> = texts.iter().map(String::as_str).collect();
+    let mut sim = Sim::new_linked(&texts).map_err(|e| {
+        let names: Vec<String> = files.iter().map(|f| f.display().to_string()).collect();
+        format!("{}: {e}", names.join(" + "))
+    })?;
     let mut bufs: Vec<(String, u64)> = Vec::new();
     let mut buf_info: Vec<(String, Ty, usize, u64)> = Vec::new();
     for (name, ty, count, init) in &o.bufs {

@@ -131,7 +131,25 @@ pub fn demangled_base(name: &str) -> Option<&str> {
 impl Sim {
     /// Parses and decodes PTX text and places its module variables.
     pub fn new(ptx: &str) -> Result<Sim, SimError> {
-        let m = parse(ptx)?;
+        Sim::new_linked(&[ptx])
+    }
+
+    /// Parses several PTX modules, links them as the CUDA device linker does
+    /// for `-rdc=true` (`.extern` names resolved, `.weak` replaced by `.visible`;
+    /// see `parse::link`), and decodes the result. A parse error names its
+    /// module (1-based, in the order given) when there are several.
+    pub fn new_linked(ptx: &[&str]) -> Result<Sim, SimError> {
+        let mut modules = Vec::with_capacity(ptx.len());
+        for (k, text) in ptx.iter().enumerate() {
+            modules.push(parse(text).map_err(|e| {
+                let mut s = SimError::from(e);
+                if ptx.len() > 1 {
+                    s.msg = format!("module {}: {}", k + 1, s.msg);
+                }
+                s
+            })?);
+        }
+        let m = crate::parse::link(modules)?;
         let prog = decode(&m)?;
         let mut gmem = GlobalMem::default();
         for v in &prog.vars {

@@ -172,6 +172,7 @@ fn compile_stages(
         limits: opts.limits.clone(),
         memory_headers: opts.source.memory_headers.clone(),
         jit: opts.source.jit,
+        relocatable: opts.codegen.relocatable,
     };
     let deps_only = opts.deps.mode.is_some_and(|m| !m.with_compile);
     if matches!(opts.emit, Emit::Tokens | Emit::Preprocessed) || deps_only {

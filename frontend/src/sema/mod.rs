@@ -463,6 +463,12 @@ impl<'a> Sema<'a> {
         self.jit = jit;
     }
 
+    /// `-rdc=true`: parameters follow nvcc's convention exactly, for callers and
+    /// callees in other modules (`const T&` to a scalar passed by address).
+    pub fn set_relocatable(&mut self, relocatable: bool) {
+        self.types.set_scalar_const_refs_by_value(!relocatable);
+    }
+
     /// Applies the compile's resource `limits` (see [`crate::limits`]) to the parse of
     /// `tokens` tokens that starts.
     pub fn set_limits(&mut self, limits: &crate::limits::Limits, tokens: usize) {

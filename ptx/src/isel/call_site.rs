@@ -4,7 +4,7 @@
 //! intrinsics (special registers, barriers) that are single instructions.
 
 use super::{FnLowering, Val};
-use crate::calling_convention::{byval_of, func_param_ptx_type, param_access, param_access_type};
+use crate::calling_convention::{byval_of, func_param_shape, param_access, param_access_type};
 use crate::helper_routines::HelperRoutine;
 use crate::inst::{Addr, AddrBase, CallParam, MachInst, Operand, ParamShape, PtxInst};
 use crate::modifiers::{CmpOp, MembarLevel, Mode};
@@ -17,8 +17,8 @@ use ir::{Inst, Intrinsic, IntrinsicName, Type, Value};
 
 /// One argument as the call sequence passes it.
 enum CallArg {
-    /// A scalar in a `.b32`/`.b64` parameter.
-    Scalar(Scalar, Operand),
+    /// A scalar in a `.b32`/`.b64` parameter, stored as the given type.
+    Scalar(Scalar, PtxType, Operand),
     /// An aggregate copied from memory into `.param .align A .b8 paramN[size]`.
     ByVal {
         space: u32,
@@ -55,7 +55,7 @@ impl CallRet {
     fn shape(&self) -> Option<ParamShape> {
         match self {
             CallRet::None => None,
-            CallRet::Scalar(_, s) => Some(ParamShape::Scalar(func_param_ptx_type(*s))),
+            CallRet::Scalar(_, s) => Some(func_param_shape(*s)),
             CallRet::Leaves { align, size, .. } => Some(ParamShape::Bytes {
                 align: *align,
                 size: *size,
@@ -75,7 +75,7 @@ impl CallArg {
     /// What the argument's `.param` holds.
     fn shape(&self) -> ParamShape {
         match self {
-            CallArg::Scalar(s, _) => ParamShape::Scalar(func_param_ptx_type(*s)),
+            CallArg::Scalar(s, ..) => func_param_shape(*s),
             CallArg::ByVal { align, size, .. } | CallArg::Leaves { align, size, .. } => ParamShape::Bytes {
                 align: *align,
                 size: *size,
@@ -96,7 +96,8 @@ impl FnLowering<'_> {
         }
         let args: Vec<Value> = args.to_vec();
         let ret = self.f.inst(i).ty;
-        let byvals: Vec<Option<(Type, u32)>> = match callee_v {
+        // Per argument: its `byval` type, and whether a narrow integer is sign-extended.
+        let byvals: Vec<(Option<(Type, u32)>, bool)> = match callee_v {
             Value::Func(callee) => {
                 let cf = &self.m.functions[callee];
                 if let Some(intr) = cf
@@ -109,9 +110,11 @@ impl FnLowering<'_> {
                 if ir::intrinsics::is_intrinsic_name(&cf.name) {
                     return self.lower_intrinsic_call(i, &self.m.functions[callee].name);
                 }
-                (0..args.len()).map(|n| byval_of(cf, n)).collect()
+                let signext = |n: usize| cf.param_attrs.get(n).is_some_and(|a| a.signext);
+                (0..args.len()).map(|n| (byval_of(cf, n), signext(n))).collect()
             }
-            _ => vec![None; args.len()],
+            // Through a pointer: no attributes; zero-extended (the callee reads its own bits).
+            _ => vec![(None, false); args.len()],
         };
         let callee = match callee_v {
             Value::Func(f) => Callee::Direct(self.info.func_name(f).to_string()),
@@ -130,7 +133,7 @@ impl FnLowering<'_> {
             CallRet::Scalar(self.def_reg(i)?, self.scalar(ret)?)
         };
         let mut call_args = Vec::with_capacity(args.len());
-        for (&a, byval) in args.iter().zip(byvals) {
+        for (&a, (byval, signext)) in args.iter().zip(byvals) {
             // A call through a pointer passes class arguments as aggregate values; once
             // the pointer is known (the callee became direct), its `byval` parameter
             // still receives the value's leaves in the same `.param` array.
@@ -157,7 +160,8 @@ impl FnLowering<'_> {
                     },
                     _ => {
                         let s = self.value_scalar(a)?;
-                        CallArg::Scalar(s, self.param_source(a, s)?)
+                        let (ty, src) = self.param_source(a, s, signext)?;
+                        CallArg::Scalar(s, ty, src)
                     }
                 },
             });
@@ -185,12 +189,8 @@ impl FnLowering<'_> {
                 offset,
             };
             match arg {
-                CallArg::Scalar(s, src) => {
-                    self.push(param_access(
-                        Opcode::St,
-                        param_access_type(s),
-                        [Operand::addr(at(0)), src],
-                    ));
+                CallArg::Scalar(_, ty, src) => {
+                    self.push(param_access(Opcode::St, ty, [Operand::addr(at(0)), src]));
                 }
                 CallArg::ByVal {
                     space,
@@ -267,7 +267,8 @@ impl FnLowering<'_> {
         args: Vec<Operand>,
     ) -> Result<(), PtxError> {
         self.needs.insert(helper);
-        let call_args = args.into_iter().map(|a| CallArg::Scalar(s, a)).collect();
+        let ty = param_access_type(s);
+        let call_args = args.into_iter().map(|a| CallArg::Scalar(s, ty, a)).collect();
         self.call_sequence(
             Callee::Direct(helper.name().to_string()),
             CallRet::Scalar(dst, s),

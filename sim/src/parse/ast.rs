@@ -28,6 +28,20 @@ pub enum Init {
     Masked(u64, Box<Init>),
 }
 
+/// How a module-scope name is linked with other modules (`ptxsim a.ptx b.ptx`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Linkage {
+    /// No linking directive: the module's own (other modules' equal names are distinct).
+    #[default]
+    Internal,
+    /// `.visible`: one definition for all modules.
+    Visible,
+    /// `.weak` (or `.common`): a visible definition another module's `.visible` one replaces.
+    Weak,
+    /// `.extern`: a declaration another module defines.
+    Extern,
+}
+
 /// A state-space declaration (`.reg`, `.param`, `.shared`, `.global`, ...).
 #[derive(Debug, Clone)]
 pub struct VarDecl {
@@ -49,6 +63,8 @@ pub struct VarDecl {
     pub init: Vec<Init>,
     /// Declared `.extern`.
     pub is_extern: bool,
+    /// Linking directive (module-scope declarations).
+    pub linkage: Linkage,
     /// Source line.
     pub line: u32,
 }
@@ -117,6 +133,8 @@ pub struct Function {
     pub rets: Vec<VarDecl>,
     /// Body, `None` for a prototype.
     pub body: Option<Vec<Stmt>>,
+    /// Linking directive.
+    pub linkage: Linkage,
     /// Line of the name.
     pub line: u32,
     /// `.reqnctapercluster x, y, z`: the thread block cluster shape.

@@ -211,18 +211,23 @@ impl Parser {
 
     fn module_item(&mut self, m: &mut Module) -> Result<(), ParseError> {
         let mut is_extern = false;
+        let mut linkage = Linkage::Internal;
         loop {
-            if self.is_word(".visible") || self.is_word(".weak") || self.is_word(".common") {
-                self.pos += 1;
+            if self.is_word(".visible") {
+                linkage = Linkage::Visible;
+            } else if self.is_word(".weak") || self.is_word(".common") {
+                linkage = Linkage::Weak;
             } else if self.is_word(".extern") {
                 is_extern = true;
-                self.pos += 1;
+                linkage = Linkage::Extern;
             } else {
                 break;
             }
+            self.pos += 1;
         }
         if self.is_word(".entry") || self.is_word(".func") {
-            let f = self.function()?;
+            let mut f = self.function()?;
+            f.linkage = linkage;
             m.funcs.push(f);
             return Ok(());
         }
@@ -230,6 +235,7 @@ impl Parser {
             if SPACES.contains(&w.as_str()) {
                 let mut d = self.decl()?;
                 d.is_extern = is_extern;
+                d.linkage = linkage;
                 self.expect_punct(';')?;
                 m.vars.push(d);
                 return Ok(());
@@ -292,6 +298,7 @@ impl Parser {
             params,
             rets,
             body,
+            linkage: Linkage::Internal,
             line,
             cluster,
             explicit_cluster,
@@ -327,6 +334,7 @@ impl Parser {
             array: Vec::new(),
             init: Vec::new(),
             is_extern: false,
+            linkage: Linkage::Internal,
             line,
         };
         loop {

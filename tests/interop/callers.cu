@@ -1,0 +1,88 @@
+// The caller of the interop suite (tests/interop.rs): one thread calls every
+// function of shapes.h with inputs read from memory (and a few constants) and
+// writes each result, widened to 64 bits, to out[] in call order.
+#include "shapes.h"
+
+__constant__ int table_const[4] = {7, -8, 9, -10};
+__device__ int table_global[4] = {70, -80, 90, -100};
+
+__device__ long long bits(float f) { return __float_as_uint(f); }
+__device__ long long bits(double d) { return __double_as_longlong(d); }
+
+__global__ void interop(long long* out, const long long* in) {
+    __shared__ int table_shared[4];
+    int table_local[4];
+    for (int k = 0; k < 4; ++k) {
+        table_shared[k] = (int)in[k] * 11;
+        table_local[k] = (int)in[k] * 13;
+    }
+    int n = 0;
+    for (int k = 0; k < 6; ++k) {
+        long long v = in[k];
+        out[n++] = nc((char)v);
+        out[n++] = nsc((signed char)v);
+        out[n++] = nuc((unsigned char)v);
+        out[n++] = ns((short)(v * 1000));
+        out[n++] = nus((unsigned short)(v * 1000));
+        out[n++] = ni((int)v);
+        out[n++] = nu((unsigned)v);
+        out[n++] = nll(v * 123456789);
+        out[n++] = (long long)null_((unsigned long long)v);
+        out[n++] = nb(v != 0);
+        out[n++] = nlt((char)v, (unsigned char)(v + 3));
+        out[n++] = mix((char)v, (short)(v * 300), (unsigned char)(v * 7), (unsigned short)(v * 5000), v & 1, v << 20);
+        out[n++] = nc16((char16_t)(v * 3000));
+        out[n++] = nwc((wchar_t)v);
+        out[n++] = bits(nf((float)v));
+        out[n++] = bits(nd((double)v));
+        out[n++] = __half_as_ushort(nh(__float2half((float)v * 0.75f)));
+        out[n++] = __bfloat16_as_ushort(nbf(__float2bfloat16((float)v * 0.5f)));
+        out[n++] = bits(hsum(__float2half((float)v), __float2bfloat16(-(float)v), __float2half(0.5f)));
+        out[n++] = vc2(make_char2((char)v, (char)(v * 3)));
+        out[n++] = vuc3(make_uchar3((unsigned char)v, (unsigned char)(v * 5), (unsigned char)(v * 7)));
+        out[n++] = vs4(make_short4((short)v, (short)(v * 300), (short)(v * -7), (short)(v * 1111)));
+        out[n++] = vi3(make_int3((int)v, (int)(v * v), (int)(v - 9)));
+        out[n++] = bits(vf4(make_float4((float)v, 0.5f, (float)(v * v), -1.25f)));
+        out[n++] = bits(vd2(make_double2((double)v * 0.1, 3.0)));
+        out[n++] = vl2(make_longlong2(v << 40, v));
+        Pair8 p{(char)(v * 9), (short)(v * -1234)};
+        out[n++] = rp8(p);
+        Mixed m{(char)v, (double)v * 0.25, (int)(v * 99), {(char)(v + 1), 2, (char)(v - 1)}};
+        out[n++] = bits(rmixed(m));
+        Wide w;
+        for (int j = 0; j < 20; ++j) w.v[j] = (int)(v * j - 7);
+        out[n++] = rwide(w);
+        Aligned16 a{(float)v * 0.5f, (int)(v * 3)};
+        out[n++] = bits(ra16(a, (char)(v * 40)));
+        int idx = (int)(v & 3);
+        out[n++] = pget(table_global, idx);
+        out[n++] = pget(table_const, idx);
+        out[n++] = pget(table_shared, idx);
+        out[n++] = pget(table_local, idx);
+        pset(table_local, idx, (int)v);
+        out[n++] = table_local[idx];
+        pset(table_shared, idx, (int)v * 2);
+        out[n++] = table_shared[idx];
+        int r = (int)v;
+        rinc(r, (short)(v * 1000));
+        out[n++] = r;
+        double d = (double)v + 0.5;
+        out[n++] = bits(rcd(d));
+        int x = (int)v, y = (int)(v * 2);
+        rpick(x, y, v & 1) += 5;
+        out[n++] = x;
+        out[n++] = y;
+        __int128 q = i128(((__int128)v << 64) + v * 77, (__int128)(v - 5));
+        out[n++] = (long long)q;
+        out[n++] = (long long)(q >> 64);
+        unsigned __int128 u = u128(((unsigned __int128)(unsigned long long)v << 90) | (unsigned long long)v);
+        out[n++] = (long long)u;
+        out[n++] = (long long)(u >> 64);
+    }
+    // Immediate arguments, as in the issue's example.
+    out[n++] = nc(100);
+    out[n++] = nuc(200);
+    out[n++] = ns(-20000);
+    out[n++] = nb(false);
+    out[n] = n;
+}
