@@ -207,6 +207,7 @@ pub fn std_header(name: &str) -> Option<&'static str> {
         "stdarg.h" | "cstdarg" => include_str!("../../headers/ptxc_std/stdarg.h"),
         "time.h" | "ctime" => include_str!("../../headers/ptxc_std/time.h"),
         "utility" => include_str!("../../headers/ptxc_std/utility"),
+        "tuple" => include_str!("../../headers/ptxc_std/tuple"),
         "type_traits" => include_str!("../../headers/ptxc_std/type_traits"),
         "limits" => include_str!("../../headers/ptxc_std/limits"),
         "ptxc_minmax.h" => include_str!("../../headers/ptxc_std/ptxc_minmax.h"),

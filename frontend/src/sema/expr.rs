@@ -866,7 +866,12 @@ impl<'a> Sema<'a> {
 
     /// `l = r` and `l op= r`.
     pub fn assign(&mut self, op: AssignOp, l: &'a Expr<'a>, r: &'a Expr<'a>, span: Span) -> &'a Expr<'a> {
-        if op == AssignOp::Plain && !self.is_err(l) && !self.is_err(r) && self.types.is_record(l.ty) {
+        if op == AssignOp::Plain
+            && !self.is_err(l)
+            && !self.is_err(r)
+            && self.types.is_record(l.ty)
+            && !self.uses_implicit_assignment(l.ty, r.ty)
+        {
             // A user-declared `operator=` of the class.
             if let Some(e) = self.member_operator("=", &[l, r], span) {
                 return e;

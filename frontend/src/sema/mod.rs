@@ -39,6 +39,7 @@ pub mod auto_deduction;
 pub mod bit_cast;
 pub mod block_scopes;
 pub mod body_context;
+pub mod builtin_class_names;
 pub mod class_facts;
 pub mod classes;
 pub mod cleanups;

@@ -356,7 +356,9 @@ impl<'a> Sema<'a> {
     fn assignable(&mut self, t: TypeId, u: TypeId) -> bool {
         let lvalue = matches!(self.types.raw_kind(t), TypeKind::LValueRef { .. });
         let target = self.types.referee(t).unwrap_or(t);
-        if self.types.is_record(target) {
+        if self.types.is_record(target) && self.uses_implicit_assignment(target, u) {
+            !target.is_const()
+        } else if self.types.is_record(target) {
             let op = self.interner.intern("operator=");
             match self.class_member(target, op) {
                 Some(super::lookup::Entity::Funcs(set)) => {
@@ -464,8 +466,7 @@ impl<'a> Sema<'a> {
                     .is_some_and(|r| r.unqualified() == class)
             }) && params.len() == 2
         });
-        let op = self.interner.intern("operator=");
-        copies || matches!(self.class_member(class, op), Some(super::lookup::Entity::Funcs(_)))
+        copies || self.declares_copy_or_move_assignment(class)
     }
 
     pub(crate) fn trivially_copyable(&mut self, t: TypeId) -> bool {

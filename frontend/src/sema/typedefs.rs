@@ -17,7 +17,7 @@ impl Sema<'_> {
             return;
         }
         if let Some(Entity::Typedef(old) | Entity::Enum(old)) = self.scopes.lookup_current(name) {
-            if *old != ty {
+            if *old != ty && !self.builtin_replaces_forward_class(name, *old, ty) {
                 let n = self.interner.get(name).to_string();
                 self.diags
                     .error(span, format!("typedef \"{n}\" redefined with a different type"));

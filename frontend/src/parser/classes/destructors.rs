@@ -125,6 +125,9 @@ impl<'a> Parser<'_, 'a> {
         let mut is_virtual = is_virtual || pending_virtual;
         self.expect(K::Tilde, "~")?;
         let name = self.expect(K::Ident, "identifier")?;
+        if Some(name.text) == class_name {
+            self.skip_injected_template_args();
+        }
         if Some(name.text) != class_name {
             self.sema.diags.error(name.span, "invalid destructor declaration");
             return Err(Recover);

@@ -91,6 +91,9 @@ impl<'a> Parser<'_, 'a> {
         if self.class_ctor_name == Some(t.text) && self.peek_at(n + 1) == K::LParen {
             return true;
         }
+        if self.class_ctor_name == Some(t.text) && self.injected_template_id_len_at(n + 1) > 0 {
+            return true;
+        }
         // `Box<T>::Box(`: a constructor of a class template defined outside the class.
         if let Some((_, len)) = self.class_template_qualifier_at(n) {
             let again = self.tok_at(n + len);

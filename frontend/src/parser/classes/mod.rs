@@ -16,6 +16,7 @@ pub(super) mod bases;
 pub(super) mod conversion_functions;
 pub(super) mod destructors;
 pub(super) mod friends;
+pub(super) mod injected_template_ids;
 pub(super) mod lazy_members;
 pub(super) mod mem_initializers;
 pub(super) mod members;
@@ -77,6 +78,9 @@ impl<'a> Parser<'_, 'a> {
             };
             // A reference to a declared record, or a forward declaration.
             if let Some(ty) = self.record_named(n.text, false) {
+                return Ok(ty);
+            }
+            if let Some(ty) = self.sema.forward_declared_builtin_class(n.text) {
                 return Ok(ty);
             }
             return Ok(self.sema.declare_record(n.text, is_union));

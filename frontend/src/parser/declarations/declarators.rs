@@ -107,6 +107,9 @@ impl<'a> Parser<'_, 'a> {
             K::Ident => {
                 let t = self.bump();
                 name = Some((t.text, t.span));
+                if self.class_ctor_name == Some(t.text) {
+                    self.skip_injected_template_args();
+                }
                 if self.peek() == K::Lt && matches!(self.sema.lookup(t.text), Some(Entity::FuncTemplate(_))) {
                     template_args = Some(self.template_arguments()?);
                 } else if self.var_specialization_replay

@@ -170,8 +170,7 @@ impl<'a> Parser<'_, 'a> {
         let after = self
             .template_id_end(1)
             .unwrap_or_else(|| 1 + self.qualified_type_at(1).map_or(1, |(_, len)| len));
-        let functional = (self.peek_at(after) == K::LParen
-            && !matches!(self.peek_at(after + 1), K::Star | K::Caret | K::Amp))
+        let functional = (self.peek_at(after) == K::LParen && !self.abstract_pointer_declarator_at(after + 1))
             || self.peek_at(after) == K::LBrace;
         if self.peek() == K::LParen && self.at_type_name_at(1) && !functional && self.fold_ellipsis().is_none() {
             let open = self.bump().span;
@@ -189,6 +188,22 @@ impl<'a> Parser<'_, 'a> {
             return Ok(self.sema.explicit_cast(e, ty, span));
         }
         self.unary_expr()
+    }
+
+    /// Whether `(` at `k - 1` opens an abstract pointer declarator of a type name
+    /// (`(*)`, `(&)`, `(*const)`, `(**)`, `(*)[3]`, `(^)`), not the operand of a
+    /// functional cast (`float(*this)`, `int(*p)`): a type name's declarator has no name.
+    fn abstract_pointer_declarator_at(&self, mut k: usize) -> bool {
+        if !matches!(self.peek_at(k), K::Star | K::Caret | K::Amp | K::AmpAmp) {
+            return false;
+        }
+        while matches!(
+            self.peek_at(k),
+            K::Star | K::Caret | K::Amp | K::AmpAmp | K::KwConst | K::KwVolatile | K::KwRestrict
+        ) {
+            k += 1;
+        }
+        matches!(self.peek_at(k), K::RParen | K::LBracket | K::LParen)
     }
 
     /// `unary-expression`.

@@ -115,6 +115,8 @@ impl<'a> Parser<'_, 'a> {
                 K::Eof | K::Semi | K::LBrace => return k,
                 K::LParen => parens += 1,
                 K::RParen => parens -= 1,
+                // `bc<3 < N>`: a nested `<` after a value compares.
+                K::Lt if parens == 0 && depth > 0 && self.less_than_at(k) => {}
                 K::Lt if parens == 0 => depth += 1,
                 K::Gt if parens == 0 => depth -= 1,
                 K::Shr if parens == 0 => depth -= 2,

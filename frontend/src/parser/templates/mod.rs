@@ -25,6 +25,7 @@ pub(super) mod deduction_guides;
 pub(super) mod deferred_instances;
 pub(super) mod dependent_names;
 pub(super) mod explicit_specializations;
+pub(super) mod less_than_operators;
 pub(super) mod member_templates;
 pub(super) mod nested;
 pub(super) mod out_of_class_member_templates;

@@ -160,6 +160,7 @@ impl<'a> Parser<'_, 'a> {
                 continue;
             }
             match self.peek_at(k) {
+                K::Lt if self.less_than_at(k) => {}
                 K::Lt => angles += 1,
                 K::Gt => angles -= 1,
                 K::Shr => angles -= 2,

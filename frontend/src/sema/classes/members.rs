@@ -976,6 +976,11 @@ impl<'a> Sema<'a> {
                 ));
             }
         }
+        if !copy && args.len() == 1 {
+            if let Some(e) = self.implicit_copy_from_derived(object, &ctors, args[0], span) {
+                return Some(e);
+            }
+        }
         if !copy {
             if let Some(e) = self.inherited_construction(object, &ctors, &args, span, rparen) {
                 return Some(e);

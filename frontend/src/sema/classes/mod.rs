@@ -6,6 +6,8 @@ pub mod bases;
 pub mod definition;
 pub mod destructors;
 pub mod explicit_final;
+pub mod implicit_assignment;
+pub mod implicit_copy_from_derived;
 pub mod inheriting_constructors;
 pub mod member_constants;
 pub mod member_names;

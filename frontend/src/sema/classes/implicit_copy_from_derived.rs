@@ -1,0 +1,55 @@
+//! `Base(derived)`: the implicit copy (or move) constructor of a class initializes it
+//! from an object of a class derived from it, binding `const Base&` to the base
+//! subobject ([over.ics.ref]: a derived-to-base conversion, a standard conversion). It
+//! beats declared constructors that need a user-defined conversion of the argument
+//! (`explicit Base(float)` through `operator float`), so CUTLASS's
+//! `Derived(Derived const& x) : Base(x) {}` copies the base.
+
+use crate::il::{Expr, ExprKind, FnDeclId};
+use crate::sema::Sema;
+use crate::source::Span;
+
+impl<'a> Sema<'a> {
+    /// Initializes `object` from `arg` of a class derived from `object`'s by the implicit
+    /// copy constructor, when the class declares no constructor taking a reference to a
+    /// class (a copy or move constructor, or one from the derived class, which overload
+    /// resolution must weigh); `None` otherwise.
+    pub(crate) fn implicit_copy_from_derived(
+        &mut self,
+        object: &'a Expr<'a>,
+        ctors: &[FnDeclId],
+        arg: &'a Expr<'a>,
+        span: Span,
+    ) -> Option<&'a Expr<'a>> {
+        let class = object.ty.unqualified();
+        let from = self.types.referee(arg.ty).unwrap_or(arg.ty).unqualified();
+        if !self.types.is_record(from) || from == class || self.base_path(from, class).is_none() {
+            return None;
+        }
+        let takes_class_reference = ctors.iter().any(|&f| {
+            let params = self
+                .types
+                .fn_sig(self.func(f).ty)
+                .map(|(_, p, _)| p.to_vec())
+                .unwrap_or_default();
+            // `this` comes first in the IL signature of a member; a reference is a pointer there.
+            params
+                .get(1)
+                .and_then(|&p| self.types.pointee(p).or_else(|| self.types.referee(p)))
+                .is_some_and(|r| self.types.is_record(r))
+        });
+        if takes_class_reference {
+            return None;
+        }
+        let value = self.derived_to_base(arg, class)?;
+        Some(self.mk(
+            ExprKind::Assign {
+                lhs: object,
+                rhs: value,
+            },
+            object.ty,
+            span,
+            true,
+        ))
+    }
+}

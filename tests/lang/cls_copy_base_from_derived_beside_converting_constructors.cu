@@ -1,0 +1,41 @@
+// `Base(x)` with `x` of a derived class uses Base's implicit copy constructor (binding
+// `const Base&` to the base subobject, a standard conversion), not the constructors
+// that would need a user-defined conversion of `x` (`explicit Base(float)` through
+// `operator float`, `Base(unsigned char)`). Found in CUTLASS's float_subbyte.h
+// (`Derived(Derived const& x) : Base(x) {}`).
+template <int Bias, class Derived>
+struct Base {
+    unsigned char storage;
+    Base() = default;
+    __host__ __device__ Base(unsigned char s) : storage(s) {}
+    __host__ __device__ explicit Base(float x) : storage((unsigned char)(x + Bias)) {}
+    __host__ __device__ explicit Base(int x) : storage((unsigned char)(2 * x)) {}
+    __host__ __device__ operator float() const { return storage * 0.5f; }
+};
+
+struct Small : Base<1, Small> {
+    using B = Base<1, Small>;
+    Small() = default;
+    __host__ __device__ explicit Small(float x) : B(x) {}
+    __host__ __device__ Small(Small const& x) : B(x) {}
+};
+
+struct Plain {
+    int v;
+    __host__ __device__ Plain(int x) : v(x) {}
+    __host__ __device__ operator int() const { return v + 1000; }
+};
+struct Derived : Plain {
+    int extra;
+    __host__ __device__ Derived(int x) : Plain(x), extra(9) {}
+};
+
+__host__ __device__ long long run() {
+    Small a(6.0f);             // 7
+    Small b(a);                // copied: 7
+    Base<1, Small> c(b);       // copied from the derived object: 7
+    Base<1, Small> d(3);       // the int constructor: 6
+    Derived e(40);
+    Plain p(e);                // the implicit copy, not Plain(int(e)): 40
+    return ((b.storage * 10 + c.storage) * 10 + d.storage) * 100 + p.v;
+}
