@@ -1,8 +1,7 @@
 //! The instruction layer: CPU-only instructions, allocas, atomic and
 //! tensor-memory loads/stores, fences, cmpxchg, atomicrmw widths and
 //! spaces, conditional-branch conditions, address-space casts, the `unroll`
-//! pragma on calls, direct calls' arguments against the callee's type,
-//! operand types of inline assembly. Intrinsic calls go on to [`crate::intrinsic`].
+//! pragma on calls, operand types of inline assembly. Intrinsic calls go on to [`crate::intrinsic`].
 
 use crate::values::{addrspace_of, type_of};
 use crate::{intrinsic, messages as msg, Checker};
@@ -29,36 +28,6 @@ pub const CASTABLE_SPACES: &[u32] = &[0, 1, 3, 4, 5, 7, 101];
 
 /// Attachment kind of source pragmas on calls (`call void @f(), !pragma !N`).
 pub const PRAGMA_KIND: &str = "pragma";
-
-/// A direct call passes what its callee's type takes: as many arguments
-/// (at least as many for a variadic callee), each of its parameter's type.
-/// The IR syntax lets a call name its own function type, so a mismatch
-/// parses; NVVM rejects it here.
-fn check_call_signature(cx: &mut Checker, f: FuncId, func: &Function, i: Inst, callee: FuncId, args: &[Value]) {
-    let m = cx.m;
-    let Some(TypeData::Function { params, vararg, .. }) =
-        m.functions.get(callee).and_then(|c| c.ty).map(|t| m.types.get(t))
-    else {
-        return;
-    };
-    let count_ok = if *vararg {
-        args.len() >= params.len()
-    } else {
-        args.len() == params.len()
-    };
-    if !count_ok {
-        cx.inst_error(f, i, msg::CALL_ARGUMENT_COUNT);
-        return;
-    }
-    let fits = |&(&arg, &param): &(&Value, &ptxc_ir::Type)| match arg {
-        Value::Global(g) => m.types.ptr_addrspace(param) == Some(m.globals[g].addrspace),
-        Value::Func(_) => m.types.ptr_addrspace(param) == Some(0),
-        _ => type_of(m, func, arg).is_none_or(|t| t == param),
-    };
-    if !args.iter().zip(params).all(|p| fits(&p)) {
-        cx.inst_error(f, i, msg::CALL_ARGUMENT_TYPE);
-    }
-}
 
 /// A non-intrinsic call may carry `!pragma !{!"<name>", ...}`; NVVM rejects
 /// the `unroll` pragma there (loops carry `!llvm.loop` unroll counts instead).
@@ -208,12 +177,7 @@ pub fn verify(cx: &mut Checker, f: FuncId, func: &Function, i: Inst) {
             .filter(|n| ptxc_ir::intrinsics::is_intrinsic_name(n));
             match intrinsic_name {
                 Some(name) => intrinsic::verify_call(cx, f, func, i, name, &ops[1..]),
-                None => {
-                    check_call_pragma(cx, f, func, i);
-                    if let Some(&Value::Func(callee)) = ops.first() {
-                        check_call_signature(cx, f, func, i, callee, &ops[1..]);
-                    }
-                }
+                None => check_call_pragma(cx, f, func, i),
             }
             if ops
                 .first()
