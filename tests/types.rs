@@ -492,3 +492,46 @@ fn long_double_names_and_layout() {
     assert!(ptx.contains(", 16;"), "a 16-byte element step:\n{ptx}");
     assert!(ptx.contains(", 48;"), "a 48-byte record step:\n{ptx}");
 }
+
+/// `_Float32`, `_Float64`, `_Float32x`, `_Float64x` (tests/types/float_n.cu)
+/// are float, double, double and long double: every function signature line
+/// is the one nvcc prints for the file (`nvcc -ptx -O3 -arch=sm_80`, copied
+/// below), so the mangled names (`f`, `d`, `d`, `e`) and parameter types agree;
+/// ptxas and llvm-as-19 accept the output. Their arithmetic runs against g++
+/// in tests/lang/gnu_float_n_types.cu.
+#[test]
+fn float_n_types_mangle_as_nvcc() {
+    let ptx = compile("float_n", "sm_80", 3, Emit::Ptx);
+    check_tools("float_n", &compile("float_n", "sm_80", 3, Emit::Ir), &ptx);
+    let signature: Vec<&str> = ptx
+        .lines()
+        .filter(|l| {
+            l.starts_with(".func")
+                || l.starts_with(".visible .entry")
+                || (l.starts_with("\t.param ") && l.contains("_param_"))
+        })
+        .collect();
+    let nvcc = [
+        ".func  (.param .b32 func_retval0) _Z1af(",
+        "\t.param .b32 _Z1af_param_0",
+        ".func  (.param .b64 func_retval0) _Z1bd(",
+        "\t.param .b64 _Z1bd_param_0",
+        ".func  (.param .b64 func_retval0) _Z1cd(",
+        "\t.param .b64 _Z1cd_param_0",
+        ".func  (.param .b64 func_retval0) _Z1de(",
+        "\t.param .b64 _Z1de_param_0",
+        ".func  (.param .b64 func_retval0) _Z1mfdde(",
+        "\t.param .b32 _Z1mfdde_param_0,",
+        "\t.param .b64 _Z1mfdde_param_1,",
+        "\t.param .b64 _Z1mfdde_param_2,",
+        "\t.param .b64 _Z1mfdde_param_3",
+        ".visible .entry _Z1kPfPd(",
+        "\t.param .u64 _Z1kPfPd_param_0,",
+        "\t.param .u64 _Z1kPfPd_param_1",
+    ];
+    let mut ours = signature.clone();
+    let mut theirs = nvcc.to_vec();
+    ours.sort_unstable();
+    theirs.sort_unstable();
+    assert_eq!(ours, theirs, "{ptx}");
+}

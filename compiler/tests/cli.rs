@@ -151,6 +151,26 @@ fn irgen_stage_shows_nvvm_naming() {
     }
 }
 
+/// `&&`, `||` and `!` yield `bool`; widened to `int` the zero extension is
+/// named after the operator, as NVVM's IR generation names it (the design
+/// documents' value-name table): `land.ext`, `lor.ext`, `lnot.ext`, not `conv`.
+#[test]
+fn irgen_names_widened_logical_results() {
+    let d = workdir("irgen-logical");
+    std::fs::write(
+        d.join("k.cu"),
+        "__global__ void k(int* out, int a, int b) { out[0] = a && b; out[1] = a || b; out[2] = !a; }\n",
+    )
+    .unwrap();
+    let o = ptxc(&d, &["--emit=irgen", "k.cu"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let ir = String::from_utf8_lossy(&o.stdout);
+    for needle in ["%land.ext = zext i1", "%lor.ext = zext i1", "%lnot.ext = zext i1"] {
+        assert!(ir.contains(needle), "missing {needle:?} in\n{ir}");
+    }
+    assert!(!ir.contains("%conv"), "{ir}");
+}
+
 #[test]
 fn verifier_modes() {
     let d = workdir("verify");

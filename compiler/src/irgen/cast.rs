@@ -1,7 +1,9 @@
-//! Conversions named by the IL's `CastKind`, as IR casts (`conv`, `tobool`).
+//! Conversions named by the IL's `CastKind`, as IR casts (`conv`, `tobool`;
+//! `land.ext`, `lor.ext`, `lnot.ext` for the result of `&&`, `||`, `!`
+//! widened to an integer, as NVVM names them).
 
 use super::function::FnEmitter;
-use ptxc_frontend::il::CastKind;
+use ptxc_frontend::il::{CastKind, Expr, ExprKind, UnaryOp};
 use ptxc_frontend::types::TypeId;
 use ptxc_ir::{FloatPredicate, IntPredicate, Opcode, Value};
 
@@ -85,6 +87,27 @@ impl FnEmitter<'_, '_, '_> {
             // Opaque pointers: pointer-to-pointer and qualifier changes need no code.
             _ => v,
         }
+    }
+
+    /// The `bool` result `v` of `&&`, `||` or `!` (`operand`) converted to a
+    /// wider integer: the zero extension NVVM names after the operator
+    /// (`land.ext`, `lor.ext`, `lnot.ext`). `None` for any other conversion.
+    pub fn widen_logical_result(&mut self, kind: CastKind, operand: &Expr<'_>, v: Value, to: TypeId) -> Option<Value> {
+        let name = match operand.kind {
+            ExprKind::LogAnd { .. } => "land.ext",
+            ExprKind::LogOr { .. } => "lor.ext",
+            ExprKind::Unary {
+                op: UnaryOp::LogNot, ..
+            } => "lnot.ext",
+            _ => return None,
+        };
+        if kind != CastKind::IntegralCast || self.tu.types.is_bool(to) {
+            return None;
+        }
+        let to_ir = self.lower.value_type(self.b.module, to);
+        let from_ir = self.b.type_of(v);
+        let bits = self.b.module.types.int_bits(from_ir)?;
+        (bits == 1 && self.b.module.types.int_bits(to_ir)? > 1).then(|| self.b.cast(Opcode::ZExt, v, to_ir, name))
     }
 
     /// Truncates or extends an integer (bool counts as an unsigned 1-bit integer).

@@ -158,6 +158,9 @@ impl FnEmitter<'_, '_, '_> {
                 }
                 _ => {
                     let v = self.emit_expr(operand)?;
+                    if let Some(widened) = self.widen_logical_result(*kind, operand, v, e.ty) {
+                        return Some(widened);
+                    }
                     self.convert(*kind, v, operand.ty, e.ty)
                 }
             },

@@ -67,6 +67,7 @@ pub mod indirect_call;
 pub mod init;
 pub mod labels;
 pub mod lambdas;
+pub mod launch_attributes;
 pub mod lazy_visibility;
 pub mod library_bodies;
 pub mod lookup;

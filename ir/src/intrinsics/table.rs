@@ -133,8 +133,9 @@ intrinsics! {
     RedFamily => "llvm.nvvm.red", Prefix;
     // Textures and surfaces.
     TexSurfOp => "llvm.nvvm.texsurf.op", Exact;
-    TexSurfHandle => "llvm.nvvm.texsurf.handle", Exact;
-    TexSurfHandleInternal => "llvm.nvvm.texsurf.handle.internal", Exact;
+    // LLVM's names carry the pointer's type (`.p1`); ptxc's own have none.
+    TexSurfHandle => "llvm.nvvm.texsurf.handle", OptParts;
+    TexSurfHandleInternal => "llvm.nvvm.texsurf.handle.internal", OptParts;
     TexFamily => "llvm.nvvm.tex", Prefix;
     SuldDesc => "llvm.nvvm.suld.desc", Exact;
     SuldFamily => "llvm.nvvm.suld", Parts;

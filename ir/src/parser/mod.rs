@@ -60,6 +60,7 @@ pub fn parse_module(text: &str) -> Result<Module, ParseError> {
         numbered_globals: Vec::new(),
         attr_groups: FxHashMap::default(),
         fn_group_refs: Vec::new(),
+        kernel_attachments: Vec::new(),
         md: metadata::MdState::default(),
     };
     p.prescan()?;
@@ -90,6 +91,8 @@ pub(crate) struct Parser<'a> {
     attr_groups: FxHashMap<u32, Vec<crate::attributes::FnAttr>>,
     /// Functions' `#N` references, expanded once all groups are known.
     fn_group_refs: Vec<(FuncId, u32, Token)>,
+    /// Functions whose header carries `!nvvm.kernel`.
+    kernel_attachments: Vec<FuncId>,
     md: metadata::MdState,
 }
 

@@ -10,6 +10,10 @@ use crate::function::{Function, Linkage};
 use crate::module::GlobalVar;
 use crate::printer::type_to_string;
 use crate::types::{TypeData, TypeStore};
+use crate::{AnnotationKey, AnnotationTarget, AnnotationValue};
+
+/// The function attachment that marks a kernel.
+const NVVM_KERNEL_ATTACHMENT: &str = "nvvm.kernel";
 
 /// Keywords before a symbol that carry nothing the IR models.
 const IGNORED_SYMBOL_KEYWORDS: &[&str] = &[
@@ -193,7 +197,20 @@ impl Parser<'_> {
                 return self.err(format!("invalid recursive type {name}"));
             }
         }
-        self.finish_metadata()
+        self.finish_metadata()?;
+        self.mark_attached_kernels();
+        Ok(())
+    }
+
+    /// Functions whose header carries `!nvvm.kernel` become kernels as an
+    /// `nvvm.annotations` `kernel` entry would make them (unless one does).
+    fn mark_attached_kernels(&mut self) {
+        for f in std::mem::take(&mut self.kernel_attachments) {
+            let target = AnnotationTarget::Func(f);
+            if self.m.annotation(target, AnnotationKey::Kernel).is_none() {
+                self.m.annotate(target, AnnotationKey::Kernel, AnnotationValue::Int(1));
+            }
+        }
     }
 
     /// `%name = type { ... } | <{ ... }> | opaque`
@@ -371,7 +388,12 @@ impl Parser<'_> {
                 }
                 // `!name =` starts named metadata after a declaration.
                 Tok::MdVar(_) if *self.peek_at(1) == Tok::Punct('=') => break,
-                Tok::MdVar(_) => {
+                Tok::MdVar(kind) => {
+                    // `!nvvm.kernel !0` marks a kernel (the design documents'
+                    // form); the others carry nothing kept.
+                    if kind == NVVM_KERNEL_ATTACHMENT {
+                        self.kernel_attachments.push(id);
+                    }
                     self.bump();
                     self.skip_md_value()?;
                 }

@@ -5,7 +5,8 @@
 //! (0 bound, 1 bindless), [9:7] border (0..=3), [12:10] address mode
 //! (0..=4), [14:13] scope (0..=2), [16:15] semantic (0..=2), [19:17] query
 //! (0..=5), [31:20] reserved. `llvm.nvvm.texsurf.handle(ptr @g)` and its
-//! `.internal` form must name a global annotated as texture or surface;
+//! `.internal` form must name a global annotated as texture or surface,
+//! also when the name carries LLVM's pointer-type suffix (`.internal.p1`);
 //! `llvm.nvvm.suld.desc(i64 handle, ptr desc, ...)` takes an undef desc.
 
 use super::Call;
@@ -29,7 +30,12 @@ pub const RESERVED_SHIFT: u32 = 20;
 /// Checks the texsurf mode word's fields and reserved bits, that handles
 /// name texture or surface globals and the `suld.desc` descriptor.
 pub fn check(cx: &mut Checker, call: &Call) {
-    let Some(id) = call.intr.filter(|n| n.rest.is_empty()).map(|n| n.id) else {
+    let handle = |id| matches!(id, Intrinsic::TexSurfHandle | Intrinsic::TexSurfHandleInternal);
+    let Some(id) = call
+        .intr
+        .filter(|n| n.rest.is_empty() || (handle(n.id) && is_pointer_suffix(n.rest)))
+        .map(|n| n.id)
+    else {
         return;
     };
     match id {
@@ -74,4 +80,11 @@ pub fn check(cx: &mut Checker, call: &Call) {
         }
         _ => {}
     }
+}
+
+/// `.p<N>`: the overload suffix LLVM gives an intrinsic taking a pointer in
+/// address space N.
+fn is_pointer_suffix(rest: &str) -> bool {
+    rest.strip_prefix(".p")
+        .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
 }

@@ -78,6 +78,8 @@ impl<'a> Parser<'_, 'a> {
         if self.sema.jit() != crate::JitMode::Off && !self.lazy.files.contains(&span.file) {
             exec = self.sema.jit_exec_space(written, exec, span);
         }
+        self.sema
+            .check_launch_attribute_places(exec, &spec.launch_attr_spans, span);
         let info = FnDeclInfo {
             name,
             span,

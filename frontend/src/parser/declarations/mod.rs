@@ -71,6 +71,8 @@ pub struct DeclSpec {
     pub deprecated: Option<Sym>,
     /// Kernel launch attributes (`__launch_bounds__`, ...).
     pub attrs: crate::il::KernelAttrs,
+    /// Where each launch attribute was written (they are errors off a kernel).
+    pub launch_attr_spans: crate::sema::launch_attributes::LaunchAttrSpans,
     /// The declaration names a constructor (`S(...)`, `S::S(...)`): no type was written.
     pub is_ctor: bool,
     /// `explicit` was written (a constructor's or conversion function's).

@@ -52,6 +52,7 @@ impl<'a> Parser<'_, 'a> {
             is_constexpr: false,
             deprecated: None,
             attrs: Default::default(),
+            launch_attr_spans: Default::default(),
             is_ctor: false,
             is_explicit: false,
             grid_constant: None,
@@ -105,7 +106,7 @@ impl<'a> Parser<'_, 'a> {
                     self.sema.diags.error(t.span, crate::sema::device_types::COMPLEX_TYPES);
                 }
                 K::Ident if super::kernel_attributes::is_kernel_attribute(self.text(t)) => {
-                    self.kernel_attribute(&mut spec.attrs)?;
+                    self.kernel_attribute(&mut spec.attrs, &mut spec.launch_attr_spans)?;
                     continue;
                 }
                 K::Ident
