@@ -14,7 +14,7 @@
 //! - [`overload`]: overload resolution and operator candidates.
 //! - [`templates`]: template definitions, deduction, pattern matching, partial ordering.
 //! - [`init`]: brace-list, designated and delegating-constructor initialization.
-//! - [`consteval`]: constant evaluation (`constexpr` calls, integer constant
+//! - [`const_eval`]: constant evaluation (`constexpr` calls, integer constant
 //!   expressions, constant aggregates, address constants).
 //! - [`classes`]: member functions, constructors, static members, base classes.
 //! - [`lambdas`]: closure types and generic lambdas.
@@ -42,7 +42,7 @@ pub mod body_context;
 pub mod class_facts;
 pub mod classes;
 pub mod cleanups;
-pub mod consteval;
+pub mod const_eval;
 pub mod conversions;
 #[cfg(test)]
 mod cxx_oracle_tests;
