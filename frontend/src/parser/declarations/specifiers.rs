@@ -209,7 +209,7 @@ impl<'a> Parser<'_, 'a> {
                 }
                 K::Ident if !words.any && words.named.is_none() => match self.sema.lookup(t.text) {
                     Some(&Entity::Typedef(ty)) if self.peek_at(1) != K::ColonColon => {
-                        self.complete_pending_instance(ty, t.span);
+                        self.complete_undefined_instance(ty, t.span);
                         words.named = Some(ty);
                     }
                     Some(Entity::Enum(ty)) if self.peek_at(1) != K::ColonColon => {
@@ -218,7 +218,7 @@ impl<'a> Parser<'_, 'a> {
                     }
                     _ => match self.qualified_type_at(0) {
                         Some((ty, len)) => {
-                            self.complete_pending_instance(ty, t.span);
+                            self.complete_undefined_instance(ty, t.span);
                             words.named = Some(ty);
                             for _ in 0..len {
                                 self.bump();
@@ -230,7 +230,7 @@ impl<'a> Parser<'_, 'a> {
                 },
                 K::ColonColon if !words.any && words.named.is_none() => match self.qualified_type_at(0) {
                     Some((ty, len)) => {
-                        self.complete_pending_instance(ty, t.span);
+                        self.complete_undefined_instance(ty, t.span);
                         words.named = Some(ty);
                         for _ in 0..len {
                             self.bump();
