@@ -63,6 +63,7 @@ pub mod function_bodies;
 pub mod function_facts;
 pub mod globals;
 pub mod host_declarations;
+pub mod immediate_functions;
 pub mod indirect_call;
 pub mod init;
 pub mod labels;

@@ -92,6 +92,7 @@ impl<'a> Parser<'_, 'a> {
                 || d.attributes.inline == Some(InlineHint::Force),
             is_definition: is_def,
             is_constexpr: spec.is_constexpr,
+            is_consteval: spec.is_consteval,
             deprecated: d.attributes.deprecated.or(spec.deprecated),
             attrs: spec.attrs,
         };

@@ -50,6 +50,7 @@ impl<'a> Parser<'_, 'a> {
             is_enum: false,
             is_auto: false,
             is_constexpr: false,
+            is_consteval: false,
             deprecated: None,
             attrs: Default::default(),
             is_ctor: false,
@@ -265,6 +266,7 @@ impl<'a> Parser<'_, 'a> {
                     // result of a constexpr function); constexpr functions are inline and
                     // can be evaluated in constant expressions.
                     spec.is_constexpr = true;
+                    spec.is_consteval |= self.text(t) == "consteval";
                     if spec.inline == InlineHint::None {
                         spec.inline = InlineHint::Inline;
                     }
