@@ -43,6 +43,7 @@ pub mod sfinae;
 pub mod specializations;
 pub mod template_scopes;
 pub mod template_template_params;
+pub mod variable_templates;
 
 use cranelift_entity::entity_impl;
 use rustc_hash::FxHashMap;
