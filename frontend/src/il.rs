@@ -108,7 +108,7 @@ pub struct TranslationUnit<'a> {
     /// Warnings produced while compiling (the TU compiled, so there are no errors).
     pub warnings: Vec<crate::Diagnostic>,
     /// Library functions (static, at global scope in ptxc's own headers) whose body the
-    /// parser skipped and no expression ever named (`parser::lazy_bodies`): nothing can
+    /// parser skipped and no expression ever named (`parser::deferred_library_bodies`): nothing can
     /// call them or take their address, so IR generation need not declare them.
     pub unparsed_library: Vec<FnDeclId>,
 }

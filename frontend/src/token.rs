@@ -91,8 +91,11 @@ pub enum TokenKind {
     #[token("__const")]
     #[token("__const__")]
     KwConst,
-    /// The keyword `constexpr`.
+    /// The keyword `constexpr`, or `consteval` (C++20: a constexpr function that is
+    /// also immediate; the declaration specifiers tell the two apart by spelling, and
+    /// everywhere else `consteval` stands where `constexpr` may).
     #[token("constexpr")]
+    #[token("consteval")]
     KwConstexpr,
     /// The keyword `continue`.
     #[token("continue")]

@@ -20,7 +20,7 @@ impl FnEmitter<'_, '_, '_> {
     /// when unused), if the implicit runtime header declared it.
     fn call_int128_library(&mut self, name: &str, args: &[Value]) -> Option<Value> {
         // The frontend parses these bodies even when no expression names them.
-        debug_assert!(ptxc_frontend::parser::lazy_bodies::BACKEND_LIBRARY_CALLS.contains(&name));
+        debug_assert!(ptxc_frontend::parser::deferred_library_bodies::BACKEND_LIBRARY_CALLS.contains(&name));
         let f = self.b.module.function_by_name(name)?;
         Some(self.b.call(f, args, "call"))
     }

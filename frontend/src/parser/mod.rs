@@ -17,7 +17,7 @@
 //! - `statements/`: statements, range-based `for`.
 //! - `lambdas`, `asm` (GNU inline assembly), `pragmas` (`#pragma unroll`, `pack`).
 //! - `delimiters`: the balance of `()`, `[]` and `{}` over the whole token stream, which
-//!   the token ranges skipped unparsed (templates, lazy bodies, host code) rely on.
+//!   the token ranges skipped unparsed (templates, deferred library bodies, host code) rely on.
 //!
 //! Error recovery: a syntax error is reported once and the parser skips to the end of the
 //! statement (`;` or the closing `}` of the block) or, at file scope, to the end of the
@@ -29,10 +29,10 @@ mod asm;
 mod block_scopes;
 mod classes;
 mod declarations;
+pub mod deferred_library_bodies;
 pub mod delimiters;
 mod expressions;
 mod lambdas;
-pub mod lazy_bodies;
 mod nodes;
 mod pragmas;
 mod statements;
@@ -186,8 +186,8 @@ pub struct Parser<'s, 'a> {
     /// While an alias template is read as part of a signature pattern: where the
     /// outermost alias was used (opaque types inside it are told apart by that place).
     opaque_site: Option<usize>,
-    /// Library function bodies that wait until used (see `lazy_bodies`).
-    lazy: lazy_bodies::LazyBodies,
+    /// Library function bodies that wait until used (see `deferred_library_bodies`).
+    deferred_library: deferred_library_bodies::DeferredLibraryBodies,
     /// Library definitions nothing can use, skipped whole (see `unused_declarations`).
     unused: unused_declarations::UnusedDeclarations,
     /// Explicit specializations ahead, for instances left incomplete until them (see
@@ -261,7 +261,7 @@ impl<'s, 'a> Parser<'s, 'a> {
             noexcept_seen: false,
             post_attributes: Default::default(),
             pending_inline: None,
-            lazy: Default::default(),
+            deferred_library: Default::default(),
             unused: Default::default(),
             specializations: Default::default(),
         }
@@ -282,7 +282,7 @@ impl<'s, 'a> Parser<'s, 'a> {
             if let Some(f) = self.top_level_declaration() {
                 defined.push(f);
             }
-            self.define_pending_instances();
+            self.define_deferred_ctor_instances();
             self.complete_deferred_instances(false);
             self.sema.report_due_asserts();
             if self.pos == start {
@@ -296,7 +296,7 @@ impl<'s, 'a> Parser<'s, 'a> {
         // are found among everything declared (as nvcc's lookup at that point finds
         // the functions declared after the use).
         while crate::sema::templates::instantiation::define_awaiting_instances(self) {
-            self.define_pending_instances();
+            self.define_deferred_ctor_instances();
             self.complete_deferred_instances(true);
         }
         self.sema.report_undefined_template_uses();

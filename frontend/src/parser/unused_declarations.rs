@@ -23,7 +23,7 @@
 
 use rustc_hash::FxHashMap;
 
-use super::lazy_bodies::BACKEND_LIBRARY_CALLS;
+use super::deferred_library_bodies::BACKEND_LIBRARY_CALLS;
 use super::Parser;
 use crate::symbol::Sym;
 use crate::token::{Token, TokenKind as K};
@@ -47,7 +47,7 @@ pub(super) struct UnusedDeclarations {
 impl Parser<'_, '_> {
     /// Finds the library definitions no parsed token can reach (see the module comment).
     pub(super) fn plan_unused_declarations(&mut self) {
-        if self.lazy.files.is_empty() {
+        if self.deferred_library.files.is_empty() {
             return;
         }
         let mut needed = vec![false; self.sema.interner.len()];
@@ -111,7 +111,7 @@ impl Parser<'_, '_> {
         let mut i = 0;
         while i < toks.len() {
             let t = toks[i];
-            if depth == 0 && at_start && may_start(t) && self.lazy.files.contains(&t.span.file) {
+            if depth == 0 && at_start && may_start(t) && self.deferred_library.files.contains(&t.span.file) {
                 if let Some(c) = self.simple_declaration(i) {
                     i = c.end;
                     found.push(c);

@@ -515,7 +515,7 @@ pub(crate) fn select(
     let mut needed = vec![0u64; interner.len().div_ceil(64)];
     let mut work: Vec<Sym> = Vec::new();
     // IR generation calls the 128-bit helpers by name, only where a 128-bit type is.
-    let int128_helpers: Vec<Sym> = crate::parser::lazy_bodies::BACKEND_LIBRARY_CALLS
+    let int128_helpers: Vec<Sym> = crate::parser::deferred_library_bodies::BACKEND_LIBRARY_CALLS
         .iter()
         .filter_map(|name| interner.lookup(name))
         .collect();

@@ -73,6 +73,8 @@ pub struct FnDeclInfo {
     pub is_definition: bool,
     /// `constexpr`: calls with constant arguments are constant expressions.
     pub is_constexpr: bool,
+    /// `consteval`: every call is evaluated at compile time (`sema::immediate_functions`).
+    pub is_consteval: bool,
     /// `[[deprecated("message")]]`.
     pub deprecated: Option<Sym>,
     /// Kernel launch attributes (`__launch_bounds__`, `__maxnreg__`, `__cluster_dims__`).
@@ -287,6 +289,7 @@ impl<'a> Sema<'a> {
             param_modes: if declared { modes } else { Vec::new() },
             deprecated: d.deprecated,
             is_constexpr: d.is_constexpr,
+            is_immediate: d.is_consteval,
             ref_return: self.types.referee(d.ret),
             returns_rvalue_ref: self.types.referee(d.ret).is_some() && self.types.is_rvalue_ref(d.ret),
             ..FunctionFacts::default()

@@ -1188,6 +1188,9 @@ impl<'a> Sema<'a> {
         match self.call_args(f, args, rparen) {
             Some(args) => {
                 let call = self.mk(ExprKind::Call { callee: f, args }, ret, span, false);
+                if self.facts(f).is_immediate {
+                    return self.immediate_invocation(f, call, callee.span);
+                }
                 self.reference_result(f, call)
             }
             None => self.error_expr(span),

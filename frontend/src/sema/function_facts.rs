@@ -34,6 +34,8 @@ pub struct FunctionFacts {
     pub deprecated: Option<Sym>,
     /// Declared `constexpr` (constant evaluation may call it).
     pub is_constexpr: bool,
+    /// Declared `consteval`: an immediate function (`sema::immediate_functions`).
+    pub is_immediate: bool,
     /// For a function returning `T&` or `T&&`: `T` (the IL result is a `T*`).
     pub ref_return: Option<TypeId>,
     /// The result is `T&&`: calls are xvalues.

@@ -506,7 +506,7 @@ impl Scopes {
     }
 
     /// Sets (or with `None` removes) the global namespace's member `name`, returning
-    /// what it was; no journal (see `sema::lazy_visibility`).
+    /// what it was; no journal (see `sema::deferred_body_visibility`).
     pub fn set_global_member(&mut self, name: Sym, e: Option<Entity>) -> Option<Entity> {
         let members = &mut self.namespaces[0].members;
         match e {

@@ -14,7 +14,7 @@
 //! - [`overload`]: overload resolution and operator candidates.
 //! - [`templates`]: template definitions, deduction, pattern matching, partial ordering.
 //! - [`init`]: brace-list, designated and delegating-constructor initialization.
-//! - [`consteval`]: constant evaluation (`constexpr` calls, integer constant
+//! - [`const_eval`]: constant evaluation (`constexpr` calls, integer constant
 //!   expressions, constant aggregates, address constants).
 //! - [`classes`]: member functions, constructors, static members, base classes.
 //! - [`lambdas`]: closure types and generic lambdas.
@@ -43,12 +43,13 @@ pub mod builtin_class_names;
 pub mod class_facts;
 pub mod classes;
 pub mod cleanups;
-pub mod consteval;
+pub mod const_eval;
 pub mod conversions;
 #[cfg(test)]
 mod cxx_oracle_tests;
 pub mod decl;
 pub mod declarators;
+pub mod deferred_body_visibility;
 pub mod deferred_exec_errors;
 pub mod deleted_functions;
 pub mod device_types;
@@ -63,12 +64,12 @@ pub mod function_bodies;
 pub mod function_facts;
 pub mod globals;
 pub mod host_declarations;
+pub mod immediate_functions;
 pub mod indirect_call;
 pub mod init;
 pub mod labels;
 pub mod lambdas;
 pub mod launch_attributes;
-pub mod lazy_visibility;
 pub mod library_bodies;
 pub mod lookup;
 pub mod member_pointers;
@@ -135,7 +136,7 @@ pub struct Sema<'a> {
     /// Scopes and namespaces, for name lookup.
     scopes: Scopes,
     /// Every function named by an expression made so far (with repeats): the uses that
-    /// pull in a deferred library body (`parser::lazy_bodies`).
+    /// pull in a deferred library body (`parser::deferred_library_bodies`).
     fn_refs: std::cell::RefCell<Vec<FnDeclId>>,
     /// Per function (by index), whether an expression has named it (a call or its
     /// address): what makes a constructor template instance's body worth parsing.
@@ -146,12 +147,12 @@ pub struct Sema<'a> {
     /// `named_count` when the waiting member bodies were last looked at.
     named_count_seen: usize,
     /// Member function bodies of class template instances waiting for a use
-    /// (`templates::lazy_members`).
-    lazy_members: Vec<templates::lazy_members::LazyMemberBody>,
+    /// (`templates::deferred_members`).
+    deferred_members: Vec<templates::deferred_members::DeferredMemberBody>,
     /// Static data members of class template instances whose initializers have errors
-    /// for the instance's arguments, with those errors (`templates::lazy_members`).
+    /// for the instance's arguments, with those errors (`templates::deferred_members`).
     failed_static_members: FxHashMap<VarId, Vec<crate::Diagnostic>>,
-    /// Library functions whose body was skipped and never needed (`parser::lazy_bodies`).
+    /// Library functions whose body was skipped and never needed (`parser::deferred_library_bodies`).
     unparsed_library: Vec<FnDeclId>,
     /// The diagnostics reported so far.
     pub diags: Diags,
@@ -204,8 +205,8 @@ pub struct Sema<'a> {
     /// is read (the parser's `templates::deferred_instances`).
     deferred_instances: Vec<templates::instantiation::DeferredInstance>,
     /// Failed `static_assert`s of classes instantiated for template arguments, kept
-    /// until the class is used (`templates::postponed_asserts`).
-    postponed: templates::postponed_asserts::PostponedAsserts,
+    /// until the class is used (`templates::deferred_asserts`).
+    deferred_asserts: templates::deferred_asserts::DeferredAsserts,
     /// Destructors that run code: temporaries and blocks the cleanup pass needs.
     lifetimes: cleanups::Lifetimes,
     /// Virtual functions and dynamic classes.
@@ -357,7 +358,7 @@ impl<'a> Sema<'a> {
             named_fns: Default::default(),
             named_count: Default::default(),
             named_count_seen: 0,
-            lazy_members: Vec::new(),
+            deferred_members: Vec::new(),
             failed_static_members: FxHashMap::default(),
             unparsed_library: Vec::new(),
             arena,
@@ -402,7 +403,7 @@ impl<'a> Sema<'a> {
             opaque_enums: FxHashMap::default(),
             pending_temps: Vec::new(),
             deferred_instances: Vec::new(),
-            postponed: Default::default(),
+            deferred_asserts: Default::default(),
             lifetimes: Default::default(),
             virtuals: Default::default(),
             class_templates: PrimaryMap::new(),

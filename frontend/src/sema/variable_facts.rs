@@ -14,7 +14,7 @@ use crate::il::{Init, VarId};
 use crate::symbol::Sym;
 use crate::types::TypeId;
 
-use super::consteval::evaluator::ConstVal;
+use super::const_eval::evaluator::ConstVal;
 use super::Sema;
 
 /// Per-variable facts (see the module header). The default is a plain variable.

@@ -156,6 +156,7 @@ impl<'a> Parser<'_, 'a> {
                 odr_inline: matches!(inline, InlineHint::Inline | InlineHint::Force) || !defined_later,
                 is_definition: !defined_later,
                 is_constexpr: false,
+                is_consteval: false,
                 deprecated: None,
                 attrs: Default::default(),
             };

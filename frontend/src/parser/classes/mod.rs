@@ -14,10 +14,10 @@
 pub(super) mod anonymous_members;
 pub(super) mod bases;
 pub(super) mod conversion_functions;
+pub(super) mod deferred_members;
 pub(super) mod destructors;
 pub(super) mod friends;
 pub(super) mod injected_template_ids;
-pub(super) mod lazy_members;
 pub(super) mod mem_initializers;
 pub(super) mod members;
 pub(super) mod out_of_class_destructors;

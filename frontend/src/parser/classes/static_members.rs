@@ -17,7 +17,7 @@ impl<'a> Parser<'_, 'a> {
     /// defined by `int S::count = 0;` outside the class.
     /// In a class template instance (`class`), an integral constant whose initializer
     /// has errors for the instance's arguments is declared with its errors kept for a
-    /// use (`sema::templates::lazy_members`).
+    /// use (`sema::templates::deferred_members`).
     pub(in crate::parser) fn static_data_member(
         &mut self,
         class: TypeId,

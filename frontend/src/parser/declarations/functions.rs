@@ -75,7 +75,7 @@ impl<'a> Parser<'_, 'a> {
             host: spec.host || d.exec.host,
         };
         let mut exec = self.sema.function_exec_space(written, spec.is_constexpr, spec.span);
-        if self.sema.jit() != crate::JitMode::Off && !self.lazy.files.contains(&span.file) {
+        if self.sema.jit() != crate::JitMode::Off && !self.deferred_library.files.contains(&span.file) {
             exec = self.sema.jit_exec_space(written, exec, span);
         }
         self.sema
@@ -94,6 +94,7 @@ impl<'a> Parser<'_, 'a> {
                 || d.attributes.inline == Some(InlineHint::Force),
             is_definition: is_def,
             is_constexpr: spec.is_constexpr,
+            is_consteval: spec.is_consteval,
             deprecated: d.attributes.deprecated.or(spec.deprecated),
             attrs: spec.attrs,
         };

@@ -65,8 +65,10 @@ pub struct DeclSpec {
     pub is_enum: bool,
     /// `auto`: the type is deduced from the initializer (`ty` is a placeholder).
     pub is_auto: bool,
-    /// `constexpr`.
+    /// `constexpr` (or `consteval`).
     pub is_constexpr: bool,
+    /// `consteval`: an immediate function (`sema::immediate_functions`).
+    pub is_consteval: bool,
     /// `[[deprecated("message")]]`: the message (possibly empty).
     pub deprecated: Option<Sym>,
     /// Kernel launch attributes (`__launch_bounds__`, ...).

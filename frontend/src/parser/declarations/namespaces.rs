@@ -172,7 +172,7 @@ impl<'a> Parser<'_, 'a> {
             }
             let entity = self.sema.lookup_qualifier_name(ns, t.text);
             if let Some(&Entity::Typedef(ty)) = entity {
-                self.complete_pending_instance(ty, t.span);
+                self.complete_undefined_instance(ty, t.span);
             }
             let (entity, class) = self.sema.qualifier_name_scope(ns, t.text);
             match entity {

@@ -50,6 +50,7 @@ impl<'a> Parser<'_, 'a> {
             is_enum: false,
             is_auto: false,
             is_constexpr: false,
+            is_consteval: false,
             deprecated: None,
             attrs: Default::default(),
             launch_attr_spans: Default::default(),
@@ -210,7 +211,7 @@ impl<'a> Parser<'_, 'a> {
                 }
                 K::Ident if !words.any && words.named.is_none() => match self.sema.lookup(t.text) {
                     Some(&Entity::Typedef(ty)) if self.peek_at(1) != K::ColonColon => {
-                        self.complete_pending_instance(ty, t.span);
+                        self.complete_undefined_instance(ty, t.span);
                         words.named = Some(ty);
                     }
                     Some(Entity::Enum(ty)) if self.peek_at(1) != K::ColonColon => {
@@ -219,7 +220,7 @@ impl<'a> Parser<'_, 'a> {
                     }
                     _ => match self.qualified_type_at(0) {
                         Some((ty, len)) => {
-                            self.complete_pending_instance(ty, t.span);
+                            self.complete_undefined_instance(ty, t.span);
                             words.named = Some(ty);
                             for _ in 0..len {
                                 self.bump();
@@ -231,7 +232,7 @@ impl<'a> Parser<'_, 'a> {
                 },
                 K::ColonColon if !words.any && words.named.is_none() => match self.qualified_type_at(0) {
                     Some((ty, len)) => {
-                        self.complete_pending_instance(ty, t.span);
+                        self.complete_undefined_instance(ty, t.span);
                         words.named = Some(ty);
                         for _ in 0..len {
                             self.bump();
@@ -266,6 +267,7 @@ impl<'a> Parser<'_, 'a> {
                     // result of a constexpr function); constexpr functions are inline and
                     // can be evaluated in constant expressions.
                     spec.is_constexpr = true;
+                    spec.is_consteval |= self.text(t) == "consteval";
                     if spec.inline == InlineHint::None {
                         spec.inline = InlineHint::Inline;
                     }

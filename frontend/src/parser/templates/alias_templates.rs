@@ -1,15 +1,18 @@
-//! Alias templates and variable templates, the parser's side
-//! (`sema::templates::aliases` has the records): their declarations
+//! Alias templates and variable templates, the parser's side: their declarations
 //! (`template <class T> using Vec = Box<T, 4>;`,
 //! `template <class T> constexpr bool is_small_v = sizeof(T) <= 4;`, also as members),
-//! their uses (`Vec<int>`, `Traits::rebind<U>`, `is_small_v<int>`, `S::w<long>`) and the
-//! replay of their stored tokens with the parameters bound; explicit and partial
+//! their uses (`Vec<int>`, `Traits::rebind<U>`, `is_small_v<int>`, `S::w<long>`) read
+//! and their stored tokens parsed again with the parameters bound; explicit and partial
 //! specializations of variable templates (`template <> constexpr bool v<float> = true;`,
-//! `template <class T> constexpr bool v<T*> = true;`).
+//! `template <class T> constexpr bool v<T*> = true;`). `sema::templates::aliases` has
+//! the records; `sema::templates::variable_templates` decides what a use means
+//! (arguments completed, the specialization chosen, the instance made).
 
 use crate::mangle::TemplateArg;
 use crate::sema::lookup::Entity;
 use crate::sema::templates::aliases::{AliasTemplateId, StoredTemplate, VarSpecialization, VarTemplateId};
+use crate::sema::templates::replay::{StoredParse, StoredParsed};
+use crate::sema::templates::variable_templates::{complete_stored_args, var_template_id, StoredKind, VarTemplateUse};
 use crate::sema::templates::{param_entity, TemplateParamKind};
 use crate::source::Span;
 use crate::symbol::Sym;
@@ -217,8 +220,7 @@ impl<'a> Parser<'_, 'a> {
         self.unbind_pattern_params(saved);
         let primary = self.sema.var_template(id).stored.clone();
         let pattern = match args {
-            Ok(args) => self
-                .complete_stored_args(&primary, args, name.span, false)
+            Ok(args) => complete_stored_args(self, &primary, args, name.span, StoredKind::Variable)
                 .map(|b| b.into_iter().map(|(_, a)| a).collect::<Vec<_>>()),
             Err(_) => None,
         };
@@ -326,7 +328,7 @@ impl<'a> Parser<'_, 'a> {
         }
         let args = self.template_arguments()?;
         let stored = self.sema.alias_template(id).clone();
-        let Some(bindings) = self.complete_stored_args(&stored, args, site, true) else {
+        let Some(bindings) = complete_stored_args(self, &stored, args, site, StoredKind::Alias) else {
             return Ok((TypeId::ERROR, false));
         };
         let dependent = bindings.iter().any(|(_, a)| self.sema.is_dependent_arg(a));
@@ -348,9 +350,12 @@ impl<'a> Parser<'_, 'a> {
         id: VarTemplateId,
         site: Span,
     ) -> PResult<&'a crate::il::Expr<'a>> {
-        let stored = self.sema.var_template(id).stored.clone();
         if self.peek() != K::Lt {
-            let n = self.sema.interner.get(stored.name).to_string();
+            let n = self
+                .sema
+                .interner
+                .get(self.sema.var_template(id).stored.name)
+                .to_string();
             self.sema
                 .diags
                 .error(site, format!("argument list for variable template \"{n}\" is missing"));
@@ -358,166 +363,88 @@ impl<'a> Parser<'_, 'a> {
         }
         let args = self.template_arguments()?;
         let span = site.to(self.prev_span());
-        let Some(bindings) = self.complete_stored_args(&stored, args, site, false) else {
-            return Ok(self.error_expr(span));
-        };
-        let key: Vec<TemplateArg> = bindings.iter().map(|(_, a)| a.clone()).collect();
-        if key.iter().any(|a| self.sema.is_dependent_arg(a)) {
-            // In a signature pattern: a placeholder value of the variable's type.
-            self.dependent_var_template_named = true;
-            return Ok(self.sema.int_const(0, TypeId::INT, span));
-        }
-        let var = match self.sema.var_template_instance(id, &key) {
-            Some(v) => Some(v),
-            None => self.var_template_instance(id, &stored, &bindings, key, site),
-        };
-        Ok(match var {
-            Some(v) => self.sema.var_template_instance_expr(v, span),
-            None => self.error_expr(span),
+        Ok(match var_template_id(self, id, args, site) {
+            VarTemplateUse::Var(v) => self.sema.var_template_instance_expr(v, span),
+            VarTemplateUse::Dependent => {
+                // In a signature pattern: a placeholder value of the variable's type.
+                self.dependent_var_template_named = true;
+                self.sema.int_const(0, TypeId::INT, span)
+            }
+            VarTemplateUse::Failed => self.error_expr(span),
         })
     }
 
-    /// Makes the instance of variable template `id` for `key` (its parameters bound as
-    /// `bindings`) by parsing its declaration again.
-    fn var_template_instance(
-        &mut self,
-        id: VarTemplateId,
-        stored: &StoredTemplate,
-        bindings: &[(Sym, TemplateArg)],
-        key: Vec<TemplateArg>,
-        site: Span,
-    ) -> Option<crate::il::VarId> {
-        if !self.sema.may_instantiate(site) {
-            return None;
-        }
-        let symbol = self.sema.var_template_symbol(id, &key);
-        let errors_before = self.sema.diags.error_count();
-        let name = stored.name;
-        let mut candidates = self.sema.var_spec_candidates(id, &key);
-        candidates.retain(|(k, deduced)| self.var_spec_substitutes(id, *k, deduced, &key));
-        let chosen = self.sema.pick_var_specialization(id, &key, candidates, site)?;
-        let (stored, bindings) = match &chosen {
-            Some((spec, spec_bindings)) => (spec, spec_bindings.as_slice()),
-            None => (stored, bindings),
-        };
-        let v = self.replay_stored(stored, bindings, |p| {
-            p.sema.set_pending_var_symbol(symbol.clone());
-            let region = p.sema.enter_region(false);
-            let specialization = std::mem::replace(&mut p.var_specialization_replay, chosen.is_some());
-            let r = p.external_declaration();
-            p.var_specialization_replay = specialization;
-            p.sema.leave_region(&region);
-            p.sema.take_pending_var_symbol();
-            r?;
-            match p.sema.lookup_current(name) {
-                Some(Entity::Var(v)) => Ok(*v),
-                _ => Err(Recover),
-            }
-        });
-        let text = self.sema.interner.get(name).to_string();
-        self.sema.note_instantiation_errors(errors_before, &text, &key, site);
-        let v = v.ok()?;
-        self.sema.record_var_template_instance(id, key, v);
-        Some(v)
-    }
-
-    /// `args` written for stored template `t` completed by its defaults and bound to its
-    /// parameters; nvcc's error at `site` when they do not fit.
-    fn complete_stored_args(
+    /// Parses `what` in stored template `t`'s tokens with `bindings` declared (see
+    /// [`TemplateParser::parse_stored`]).
+    pub(in crate::parser) fn parse_stored_template(
         &mut self,
         t: &StoredTemplate,
-        mut args: Vec<TemplateArg>,
-        site: Span,
-        kind_is_alias: bool,
-    ) -> Option<Vec<(Sym, TemplateArg)>> {
-        let has_pack = t.params.last().is_some_and(|(_, k)| k.is_pack());
-        while args.len() < t.params.len() && !(has_pack && args.len() + 1 == t.params.len()) {
-            let k = args.len();
-            let Some(tokens) = t.defaults[k] else { break };
-            let partial: Vec<(Sym, TemplateArg)> =
-                t.params.iter().zip(&args).map(|((n, _), a)| (*n, a.clone())).collect();
-            let a = self.replay_stored(t, &partial, |p| {
-                let saved = p.pos;
-                p.pos = tokens.0;
-                // A default ending in the first half of `>>` (`bool = !is_same_v<T, C>>`)
-                // needs that token.
-                let end = match p.toks.get(tokens.1).map(|t| t.kind) {
-                    Some(K::Shr) => tokens.1 + 1,
-                    _ => tokens.1,
-                };
-                let limit = std::mem::replace(&mut p.token_limit, end);
-                let split = p.split_shr.take();
-                let r = p.template_argument();
-                p.split_shr = split;
-                p.token_limit = limit;
-                p.pos = saved;
-                r
-            });
-            args.push(a.ok()?);
+        bindings: &[(Sym, TemplateArg)],
+        what: StoredParse<'_>,
+    ) -> Option<StoredParsed> {
+        match what {
+            StoredParse::DefaultArgument(tokens) => self
+                .replay_stored(t, bindings, |p| {
+                    let saved = p.pos;
+                    p.pos = tokens.0;
+                    // A default ending in the first half of `>>` (`bool = !is_same_v<T, C>>`)
+                    // needs that token.
+                    let end = match p.toks.get(tokens.1).map(|t| t.kind) {
+                        Some(K::Shr) => tokens.1 + 1,
+                        _ => tokens.1,
+                    };
+                    let limit = std::mem::replace(&mut p.token_limit, end);
+                    let split = p.split_shr.take();
+                    let r = p.template_argument();
+                    p.split_shr = split;
+                    p.token_limit = limit;
+                    p.pos = saved;
+                    r
+                })
+                .ok()
+                .map(StoredParsed::Arg),
+            StoredParse::ParamType((start, end)) => self
+                .replay_stored(t, bindings, |p| {
+                    p.pos = start;
+                    p.token_limit = end;
+                    p.decl_specifiers().map(|_| ())
+                })
+                .ok()
+                .map(|()| StoredParsed::Parsed),
+            StoredParse::Variable { symbol, specialization } => {
+                let name = t.name;
+                self.replay_stored(t, bindings, |p| {
+                    p.sema.set_pending_var_symbol(symbol);
+                    let region = p.sema.enter_region(false);
+                    let outer = std::mem::replace(&mut p.var_specialization_replay, specialization);
+                    let r = p.external_declaration();
+                    p.var_specialization_replay = outer;
+                    p.sema.leave_region(&region);
+                    p.sema.take_pending_var_symbol();
+                    r?;
+                    match p.sema.lookup_current(name) {
+                        Some(Entity::Var(v)) => Ok(*v),
+                        _ => Err(Recover),
+                    }
+                })
+                .ok()
+                .map(StoredParsed::Var)
+            }
+            StoredParse::SpecializationArgs { at, primary } => {
+                let (substituted, failed) = self.tentatively(|p| {
+                    p.replay_stored(t, bindings, |p| {
+                        p.pos = at;
+                        let written = p.template_arguments()?;
+                        let span = p.toks[at].span;
+                        complete_stored_args(p, primary, written, span, StoredKind::Variable).ok_or(Recover)
+                    })
+                });
+                match (failed, substituted) {
+                    (false, Ok(b)) => Some(StoredParsed::Args(b)),
+                    _ => None,
+                }
+            }
         }
-        if let Some(b) = self.sema.bind_stored_args(&t.params, &args) {
-            return self.stored_param_types_substitute(t, &b).then_some(b);
-        }
-        let n = self.sema.interner.get(t.name).to_string();
-        let what = if kind_is_alias { "alias" } else { "variable" };
-        let msg = if args.len() > t.params.len() && !has_pack {
-            format!("too many arguments for {what} template \"{n}\"")
-        } else if args.len() < t.params.len() {
-            format!("too few arguments for {what} template \"{n}\"")
-        } else {
-            format!("the template arguments do not match the parameters of {what} template \"{n}\"")
-        };
-        self.sema.diags.error(site, msg);
-        None
-    }
-
-    /// Whether specialization `k` of variable template `id`, matched to `args` with
-    /// `deduced`, survives substitution (always for one without substitution-checked
-    /// parts): its pattern, parsed again with `deduced` bound, has no error and gives
-    /// `args`.
-    fn var_spec_substitutes(
-        &mut self,
-        id: VarTemplateId,
-        k: usize,
-        deduced: &[TemplateArg],
-        args: &[TemplateArg],
-    ) -> bool {
-        let spec = self.sema.var_specialization(id, k).clone();
-        let Some(at) = spec.substitute_at else {
-            return true;
-        };
-        let primary = self.sema.var_template(id).stored.clone();
-        let bindings: Vec<(Sym, TemplateArg)> = spec
-            .stored
-            .params
-            .iter()
-            .map(|(n, _)| *n)
-            .zip(deduced.iter().cloned())
-            .collect();
-        let (substituted, failed) = self.tentatively(|p| {
-            p.replay_stored(&spec.stored, &bindings, |p| {
-                p.pos = at;
-                let written = p.template_arguments()?;
-                let span = p.toks[at].span;
-                p.complete_stored_args(&primary, written, span, false).ok_or(Recover)
-            })
-        });
-        !failed && substituted.is_ok_and(|b| b.iter().map(|(_, a)| a).eq(args.iter()))
-    }
-
-    /// Whether the dependent non-type parameter types of stored template `t` name
-    /// types with `bindings` (`req<false>` with `template <bool B, enable_if_t<B, int> =
-    /// 0>`); the error is reported, a substitution failure in a trial.
-    fn stored_param_types_substitute(&mut self, t: &StoredTemplate, bindings: &[(Sym, TemplateArg)]) -> bool {
-        t.param_types.iter().all(|&(start, end)| {
-            let errors = self.sema.diags.error_count();
-            let parsed = self.replay_stored(t, bindings, |p| {
-                p.pos = start;
-                p.token_limit = end;
-                p.decl_specifiers().map(|_| ())
-            });
-            parsed.is_ok() && self.sema.diags.error_count() == errors
-        })
     }
 
     /// Runs `f` at the first of stored template `t`'s tokens (which end there), in the

@@ -7,7 +7,7 @@
 //! bound.
 
 use crate::sema::decl::FnDeclInfo;
-use crate::sema::templates::constructors::{CtorReplay, PendingCtorInstance};
+use crate::sema::templates::constructors::{CtorReplay, DeferredCtorInstance};
 use crate::sema::templates::{FnTemplate, MemberTemplate, TemplateParamKind};
 use crate::symbol::Sym;
 use crate::token::TokenKind as K;
@@ -123,9 +123,9 @@ impl<'a> Parser<'_, 'a> {
     /// Defines the constructor template instances Sema declared and the member bodies
     /// of class template instances that were named (and those their bodies need in
     /// turn).
-    pub(in crate::parser) fn define_pending_instances(&mut self) {
+    pub(in crate::parser) fn define_deferred_ctor_instances(&mut self) {
         loop {
-            let pending = self.sema.take_pending_ctor_instances();
+            let pending = self.sema.take_deferred_ctor_instances();
             let bodies = self.sema.take_named_member_bodies();
             if pending.is_empty() && bodies.is_empty() {
                 return;
@@ -141,7 +141,7 @@ impl<'a> Parser<'_, 'a> {
 
     /// Parses the declaration of `inst`'s template with its arguments bound, giving the
     /// declared instance its parameter names and body.
-    fn define_ctor_instance(&mut self, inst: &PendingCtorInstance) {
+    fn define_ctor_instance(&mut self, inst: &DeferredCtorInstance) {
         let Some(replay) = self.sema.ctor_instance_replay(inst) else {
             return;
         };

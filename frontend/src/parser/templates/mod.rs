@@ -32,10 +32,10 @@ pub(super) mod out_of_class_member_templates;
 pub(super) mod out_of_class_members;
 pub(super) mod packs;
 pub(super) mod partial_specializations;
-pub(super) mod pending_instances;
 pub(super) mod qualified_member_statements;
 pub(super) mod replay;
 pub(super) mod template_name_arguments;
+pub(super) mod undefined_instances;
 
 use crate::il::Expr;
 use crate::mangle::TemplateArg;

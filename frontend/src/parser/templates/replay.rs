@@ -11,10 +11,12 @@ use crate::il::FnDeclId;
 use crate::mangle::TemplateArg;
 use crate::sema::body_context::{Suspend, SuspendedBody};
 use crate::sema::lookup::{Entity, NsId};
+use crate::sema::templates::aliases::StoredTemplate;
 use crate::sema::templates::arguments::complete_class_args;
 use crate::sema::templates::replay::{
     Bindings, ClassReplay, FunctionReplay, MemberReplay, SignatureSite, TemplateParser,
 };
+use crate::sema::templates::replay::{StoredParse, StoredParsed};
 use crate::sema::templates::{ClassTemplateId, TemplateParamKind};
 use crate::sema::Sema;
 use crate::symbol::Sym;
@@ -123,6 +125,15 @@ impl<'a> TemplateParser<'a> for Parser<'_, 'a> {
             }
             Err(Recover) => None,
         }
+    }
+
+    fn parse_stored(
+        &mut self,
+        t: &StoredTemplate,
+        bindings: &[(Sym, TemplateArg)],
+        what: StoredParse<'_>,
+    ) -> Option<StoredParsed> {
+        self.parse_stored_template(t, bindings, what)
     }
 
     fn substitute_signature(

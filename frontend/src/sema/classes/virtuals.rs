@@ -354,6 +354,7 @@ impl<'a> Sema<'a> {
             odr_inline: true,
             is_definition: true,
             is_constexpr: false,
+            is_consteval: false,
             deprecated: None,
             attrs: Default::default(),
         };

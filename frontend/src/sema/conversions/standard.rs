@@ -108,8 +108,8 @@ impl<'a> Sema<'a> {
     fn const_var_value(&self, e: &Expr) -> Option<i128> {
         match e.kind {
             ExprKind::Var(v) => match self.var_facts[v].const_value.as_ref()? {
-                crate::sema::consteval::evaluator::ConstVal::Int(i) => Some(*i),
-                crate::sema::consteval::evaluator::ConstVal::Float(_) => None,
+                crate::sema::const_eval::evaluator::ConstVal::Int(i) => Some(*i),
+                crate::sema::const_eval::evaluator::ConstVal::Float(_) => None,
             },
             _ => None,
         }

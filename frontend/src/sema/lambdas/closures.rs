@@ -226,6 +226,7 @@ impl<'a> Sema<'a> {
             odr_inline: true,
             is_definition: true,
             is_constexpr: false,
+            is_consteval: false,
             deprecated: None,
             attrs: Default::default(),
         };
@@ -398,7 +399,7 @@ impl<'a> Sema<'a> {
         // A constant is not odr-used: no capture needed.
         let ty = self.var(v).ty;
         if ty.is_const() && self.types.is_integer(ty) {
-            if let Some(crate::sema::consteval::evaluator::ConstVal::Int(value)) = self.var_facts[v].const_value {
+            if let Some(crate::sema::const_eval::evaluator::ConstVal::Int(value)) = self.var_facts[v].const_value {
                 return Some(self.int_const(value, ty.unqualified(), span));
             }
         }

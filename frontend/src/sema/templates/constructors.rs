@@ -36,14 +36,14 @@ pub struct CtorTemplates {
     /// types with template parameters), which instances copy.
     patterns: FxHashMap<FnTemplateId, FnDeclInfo>,
     /// Instances declared by Sema whose bodies the parser has not parsed yet.
-    pending: Vec<PendingCtorInstance>,
+    deferred: Vec<DeferredCtorInstance>,
     /// The constructor templates declared `explicit` (so are their instances).
     explicit: rustc_hash::FxHashSet<FnTemplateId>,
 }
 
 /// An instance of a constructor template declared but not yet defined.
 #[derive(Clone, Debug)]
-pub struct PendingCtorInstance {
+pub struct DeferredCtorInstance {
     /// The constructor template.
     pub template: FnTemplateId,
     /// Its (deduced) arguments.
@@ -258,7 +258,7 @@ impl<'a> Sema<'a> {
     /// How to parse the definition of `inst`: its template's declaration position,
     /// the class's scope, the template parameters bound to the instance's arguments and
     /// the class name the declaration uses for the constructor.
-    pub fn ctor_instance_replay(&self, inst: &PendingCtorInstance) -> Option<CtorReplay> {
+    pub fn ctor_instance_replay(&self, inst: &DeferredCtorInstance) -> Option<CtorReplay> {
         let tmpl = &self.templates[inst.template];
         let class = tmpl.member?.class;
         let mut bindings = self.class_instance_bindings(class);
@@ -274,10 +274,10 @@ impl<'a> Sema<'a> {
     /// The instances declared and since called, for the parser to define. An instance
     /// overload resolution did not choose is only declared ([temp.inst]: a body is
     /// instantiated when used; for arguments it was not meant for it may not compile).
-    pub fn take_pending_ctor_instances(&mut self) -> Vec<PendingCtorInstance> {
-        let pending = std::mem::take(&mut self.ctor_templates.pending);
-        let (used, waiting): (Vec<_>, Vec<_>) = pending.into_iter().partition(|i| self.is_named(i.func));
-        self.ctor_templates.pending = waiting;
+    pub fn take_deferred_ctor_instances(&mut self) -> Vec<DeferredCtorInstance> {
+        let deferred = std::mem::take(&mut self.ctor_templates.deferred);
+        let (used, waiting): (Vec<_>, Vec<_>) = deferred.into_iter().partition(|i| self.is_named(i.func));
+        self.ctor_templates.deferred = waiting;
         used
     }
 
@@ -298,7 +298,7 @@ impl<'a> Sema<'a> {
             // Trailing parameters left to their default arguments (`enable_if_t<...>* =
             // nullptr`): the declaration parsed with the arguments bound gives their
             // types and defaults.
-            let inst = PendingCtorInstance {
+            let inst = DeferredCtorInstance {
                 template: t,
                 args: targs.clone(),
                 func: FnDeclId(0),
@@ -307,7 +307,7 @@ impl<'a> Sema<'a> {
             info = self
                 .with_template_parser(|p| p.ctor_instance_signature(replay))
                 .flatten()?;
-            return Some(self.declare_pending_ctor_instance(t, targs, info, mangled, class));
+            return Some(self.declare_deferred_ctor_instance(t, targs, info, mangled, class));
         }
         info.params = param_types
             .into_iter()
@@ -320,12 +320,12 @@ impl<'a> Sema<'a> {
                 grid_constant: false,
             })
             .collect();
-        Some(self.declare_pending_ctor_instance(t, targs, info, mangled, class))
+        Some(self.declare_deferred_ctor_instance(t, targs, info, mangled, class))
     }
 
     /// Declares instance `info` of constructor template `t` for `targs`, named
     /// `mangled`, of `class`, and queues it for its body.
-    fn declare_pending_ctor_instance(
+    fn declare_deferred_ctor_instance(
         &mut self,
         t: FnTemplateId,
         targs: Vec<TemplateArg>,
@@ -338,7 +338,7 @@ impl<'a> Sema<'a> {
             self.mark_explicit(f);
         }
         self.templates[t].instances.insert(targs.clone(), f);
-        self.ctor_templates.pending.push(PendingCtorInstance {
+        self.ctor_templates.deferred.push(DeferredCtorInstance {
             template: t,
             args: targs,
             func: f,

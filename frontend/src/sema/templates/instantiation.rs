@@ -415,10 +415,10 @@ pub fn class_instance<'a>(
     let errors_before = sema.diags.error_count();
     let mark = sema.diags.mark();
     let for_argument = p.names_template_argument();
-    p.sema().postponed.instantiating.push((ty, for_argument));
+    p.sema().deferred_asserts.instantiating.push((ty, for_argument));
     p.parse_class_instance(replay);
     let sema = p.sema();
-    sema.postponed.instantiating.pop();
+    sema.deferred_asserts.instantiating.pop();
     sema.note_instantiation_errors(errors_before, &name, &args, site);
     let errors = sema.diags.errors_since(mark);
     if !errors.is_empty() {
@@ -434,7 +434,7 @@ impl<'a> Sema<'a> {
     /// For `ty`, an instance named while no definition for it existed (an incomplete
     /// class): its template and arguments, when a definition that may complete it has
     /// appeared since.
-    pub fn pending_class_instance(&self, ty: TypeId) -> Option<(ClassTemplateId, Vec<TemplateArg>)> {
+    pub fn completable_undefined_instance(&self, ty: TypeId) -> Option<(ClassTemplateId, Vec<TemplateArg>)> {
         let ty = ty.unqualified();
         if !self.undefined_instances.contains(&ty) {
             return None;

@@ -6,11 +6,12 @@
 //! the parser through [`TemplateParser`], as clang's Sema reaches its parser for
 //! late-parsed templates. `parser::templates::replay` implements it.
 
-use crate::il::FnDeclId;
+use crate::il::{FnDeclId, VarId};
 use crate::mangle::TemplateArg;
 use crate::symbol::Sym;
 use crate::types::TypeId;
 
+use super::aliases::StoredTemplate;
 use super::{ClassTemplateId, FnTemplateId, Instantiation, TemplateParamKind};
 use crate::sema::decl::FnDeclInfo;
 use crate::sema::lookup::NsId;
@@ -88,6 +89,43 @@ pub struct SignatureSite {
     pub ctor_name: Option<Sym>,
 }
 
+/// What to parse in a stored template's tokens (an alias or variable template, or a
+/// variable template's specialization) with its parameters bound.
+pub enum StoredParse<'t> {
+    /// The default template argument at this token range.
+    DefaultArgument((usize, usize)),
+    /// The dependent non-type parameter type at this token range.
+    ParamType((usize, usize)),
+    /// The declaration: a variable template instance, whose variable gets `symbol`;
+    /// `specialization` when the tokens are a specialization's (`name<args>` included).
+    Variable {
+        /// The instance variable's symbol.
+        symbol: String,
+        /// The tokens are an explicit or partial specialization's.
+        specialization: bool,
+    },
+    /// A variable template specialization's pattern at token `at` (its `<`), completed
+    /// against the primary template `primary`, in a diagnostics trial.
+    SpecializationArgs {
+        /// Token index of the pattern's `<`.
+        at: usize,
+        /// The primary template.
+        primary: &'t StoredTemplate,
+    },
+}
+
+/// What [`TemplateParser::parse_stored`] read.
+pub enum StoredParsed {
+    /// A default template argument.
+    Arg(TemplateArg),
+    /// A specialization's pattern, completed and bound to the primary's parameters.
+    Args(Bindings),
+    /// The variable a variable template instance declared.
+    Var(VarId),
+    /// A parameter type, parsed without error.
+    Parsed,
+}
+
 /// The parser, as the template rules see it.
 pub trait TemplateParser<'a> {
     /// The semantic analyser the parser drives.
@@ -125,6 +163,14 @@ pub trait TemplateParser<'a> {
         at: usize,
         bindings: Bindings,
     ) -> Option<Vec<TemplateArg>>;
+    /// Parses `what` in stored template `t`'s tokens, in the scopes it was declared in,
+    /// with `bindings` declared; `None` after an error.
+    fn parse_stored(
+        &mut self,
+        t: &StoredTemplate,
+        bindings: &[(Sym, TemplateArg)],
+        what: StoredParse<'_>,
+    ) -> Option<StoredParsed>;
     /// Whether an unevaluated operand (`decltype`, `sizeof`) is being parsed: a function
     /// template there may be only declared.
     fn in_unevaluated_operand(&self) -> bool;

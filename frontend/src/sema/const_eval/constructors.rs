@@ -8,7 +8,7 @@
 //! constant and leaves the variable to the usual error.
 
 use crate::il::{CastKind, Expr, ExprKind, FnDeclId, Init, UnaryOp, VarId};
-use crate::sema::consteval::evaluator::{ConstVal, Eval, Flow};
+use crate::sema::const_eval::evaluator::{ConstVal, Eval, Flow};
 use crate::sema::Sema;
 use crate::source::Span;
 use crate::types::TypeId;

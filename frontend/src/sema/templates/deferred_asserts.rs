@@ -20,7 +20,7 @@ use crate::sema::Sema;
 
 /// The failed assertions kept per record, and those found used and due.
 #[derive(Default)]
-pub struct PostponedAsserts {
+pub struct DeferredAsserts {
     /// Class instances being parsed, innermost last, with whether each was made for a
     /// template argument.
     pub instantiating: Vec<(TypeId, bool)>,
@@ -57,9 +57,9 @@ impl<'a> Sema<'a> {
     /// directly in a class instantiated for a template argument.
     pub fn static_assert_failed(&mut self, span: Span, msg: String) {
         let here = self.scopes.current_namespace();
-        match self.postponed.instantiating.last() {
+        match self.deferred_asserts.instantiating.last() {
             Some(&(record, true)) if self.class_scope(record) == Some(here) => {
-                self.postponed
+                self.deferred_asserts
                     .kept
                     .borrow_mut()
                     .entry(record)
@@ -74,21 +74,21 @@ impl<'a> Sema<'a> {
     /// [`Sema::report_due_asserts`]). Usable where Sema is only read.
     pub(crate) fn note_record_used(&self, record: TypeId) {
         // Called for every class scope looked into: nothing kept is the usual case.
-        if self.postponed.kept.borrow().is_empty() {
+        if self.deferred_asserts.kept.borrow().is_empty() {
             return;
         }
         let record = record.unqualified();
-        if self.postponed.instantiating.iter().any(|&(r, _)| r == record) {
+        if self.deferred_asserts.instantiating.iter().any(|&(r, _)| r == record) {
             return;
         }
-        if let Some(list) = self.postponed.kept.borrow_mut().remove(&record) {
-            self.postponed.due.borrow_mut().extend(list);
+        if let Some(list) = self.deferred_asserts.kept.borrow_mut().remove(&record) {
+            self.deferred_asserts.due.borrow_mut().extend(list);
         }
     }
 
     /// Reports the kept assertions of records found used.
     pub fn report_due_asserts(&mut self) {
-        let due = std::mem::take(&mut *self.postponed.due.borrow_mut());
+        let due = std::mem::take(&mut *self.deferred_asserts.due.borrow_mut());
         for (span, msg) in due {
             self.diags.error(span, msg);
         }

@@ -3,7 +3,7 @@
 //! whose body casts away `const` for that argument and is only meant for others.
 //! The parser declares every member with its class and leaves the body here; it
 //! parses the bodies of those an expression has named since
-//! (`parser::classes::lazy_members`). Bodies that are needed before any use are
+//! (`parser::classes::deferred_members`). Bodies that are needed before any use are
 //! parsed with the class as before: virtual functions (the vtable refers to them),
 //! destructors (run implicitly), `constexpr` functions (evaluated while parsing) and
 //! those whose return type is deduced from the body.
@@ -23,7 +23,7 @@ use crate::types::TypeId;
 
 /// A member function body of a class template instance, waiting for a use.
 #[derive(Clone, Debug)]
-pub struct LazyMemberBody {
+pub struct DeferredMemberBody {
     /// The member function.
     pub func: FnDeclId,
     /// Token index of its body's `{` (or of a constructor's `:`).
@@ -115,19 +115,19 @@ impl<'a> Sema<'a> {
     }
 
     /// Keeps `body` until its function is named.
-    pub fn defer_member_body(&mut self, body: LazyMemberBody) {
-        self.lazy_members.push(body);
+    pub fn defer_member_body(&mut self, body: DeferredMemberBody) {
+        self.deferred_members.push(body);
     }
 
     /// The waiting bodies whose functions an expression has named, for the parser.
-    pub fn take_named_member_bodies(&mut self) -> Vec<LazyMemberBody> {
-        if self.lazy_members.is_empty() || self.named_count.get() == self.named_count_seen {
+    pub fn take_named_member_bodies(&mut self) -> Vec<DeferredMemberBody> {
+        if self.deferred_members.is_empty() || self.named_count.get() == self.named_count_seen {
             return Vec::new();
         }
         self.named_count_seen = self.named_count.get();
-        let waiting = std::mem::take(&mut self.lazy_members);
+        let waiting = std::mem::take(&mut self.deferred_members);
         let (named, waiting): (Vec<_>, Vec<_>) = waiting.into_iter().partition(|b| self.is_named(b.func));
-        self.lazy_members = waiting;
+        self.deferred_members = waiting;
         named
     }
 }

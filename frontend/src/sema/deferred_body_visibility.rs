@@ -1,4 +1,4 @@
-//! What a library body parsed late may see (issue 16, `parser::lazy_bodies`): a body
+//! What a library body parsed late may see (issue 16, `parser::deferred_library_bodies`): a body
 //! whose parsing waited until the end of the translation unit must resolve its names as
 //! at its definition, not among the overloads and `using namespace` directives declared
 //! after it (by the rest of the prelude or by the user's file: an `operator+` defined

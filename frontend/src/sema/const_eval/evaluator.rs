@@ -14,9 +14,9 @@ use rustc_hash::FxHashMap;
 
 use crate::il::{BinOp, CastKind, Expr, ExprKind, FnDeclId, Init, LabelId, Stmt, StmtKind, UnaryOp, VarId};
 
-use crate::sema::consteval::aggregate_reads::Slot;
-use crate::sema::consteval::records::Object;
-use crate::sema::consteval::references::Place;
+use crate::sema::const_eval::aggregate_reads::Slot;
+use crate::sema::const_eval::records::Object;
+use crate::sema::const_eval::references::Place;
 use crate::sema::Sema;
 use crate::types::TypeId;
 

@@ -1,9 +1,9 @@
-//! The parser's side of `sema::templates::lazy_members`: a member function body of a
+//! The parser's side of `sema::templates::deferred_members`: a member function body of a
 //! class template instance is parsed once an expression has named the function, in
 //! the scopes it would have been parsed in with its class (the instance's template
 //! parameters bound, the class scope entered).
 
-use crate::sema::templates::lazy_members::LazyMemberBody;
+use crate::sema::templates::deferred_members::DeferredMemberBody;
 
 use crate::parser::classes::members::DeferredBody;
 use crate::parser::Parser;
@@ -23,7 +23,7 @@ impl<'a> Parser<'_, 'a> {
             if self.defined_early.remove(&d.func) {
                 continue;
             }
-            let lazy = |d: DeferredBody| LazyMemberBody {
+            let deferred = |d: DeferredBody| DeferredMemberBody {
                 func: d.func,
                 pos: d.pos,
                 packs: d.packs,
@@ -31,7 +31,7 @@ impl<'a> Parser<'_, 'a> {
                 class_ns: ns,
             };
             if self.sema.member_body_may_wait(d.func, class) {
-                self.sema.defer_member_body(lazy(d));
+                self.sema.defer_member_body(deferred(d));
             } else if self.sema.constexpr_member_may_wait(d.func, class) {
                 // Parsed now for constant evaluation; with errors for these arguments
                 // it waits for a use instead, where they are reported.
@@ -41,7 +41,7 @@ impl<'a> Parser<'_, 'a> {
                 if self.sema.diags.error_count() > errors {
                     self.sema.diags.end_trial(trial);
                     self.sema.forget_member_body(d.func);
-                    self.sema.defer_member_body(lazy(d));
+                    self.sema.defer_member_body(deferred(d));
                 }
             } else {
                 self.deferred_body(d, ns);
@@ -50,7 +50,7 @@ impl<'a> Parser<'_, 'a> {
     }
 
     /// Parses a waiting member body whose function was named.
-    pub(in crate::parser) fn define_member_body(&mut self, m: LazyMemberBody) {
+    pub(in crate::parser) fn define_member_body(&mut self, m: DeferredMemberBody) {
         let bindings = self.sema.class_instance_bindings(m.class);
         self.instantiating(m.class_ns, &bindings, |p| {
             // As with its class: errors in an instance stand for every use.

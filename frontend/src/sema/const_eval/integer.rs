@@ -7,7 +7,7 @@
 use crate::il::{CastKind, Expr, ExprKind};
 use crate::types::TypeId;
 
-use crate::sema::consteval::evaluator::ConstVal;
+use crate::sema::const_eval::evaluator::ConstVal;
 use crate::sema::Sema;
 
 impl<'a> Sema<'a> {

@@ -1,4 +1,4 @@
-//! Lazy bodies for ptxc's own library (issue 16): the body of a `static` function
+//! Deferred bodies for ptxc's own library (issue 16): the body of a `static` function
 //! defined at global scope in one of the shipped headers (the implicit prelude: math
 //! library, texture fetches, half and int128 helpers) is skipped as a balanced token
 //! range when it is read, and parsed only at the end of the translation unit if some
@@ -10,7 +10,7 @@
 //! generation needs its body only when something refers to it; `constexpr` bodies and
 //! deduced return types are needed at the declaration, and functions in namespaces or
 //! classes would need their scope put back. A late body sees the global namespace as
-//! it was at its definition (`sema::lazy_visibility`). Used bodies are parsed in declaration order,
+//! it was at its definition (`sema::deferred_body_visibility`). Used bodies are parsed in declaration order,
 //! repeatedly until no new use appears (a body may use a function declared earlier).
 
 use super::Parser;
@@ -33,7 +33,7 @@ pub const BACKEND_LIBRARY_CALLS: &[&str] = &[
 ];
 
 /// A library body skipped at its declaration.
-pub(super) struct LazyBody {
+pub(super) struct DeferredLibraryBody {
     /// The function it defines.
     func: FnDeclId,
     /// Index of its `{`.
@@ -41,29 +41,29 @@ pub(super) struct LazyBody {
     /// Whether it was inside `extern "C" { ... }`.
     extern_c: bool,
     /// What the global namespace held at the definition (all the body may see).
-    mark: crate::sema::lazy_visibility::Watermark,
+    mark: crate::sema::deferred_body_visibility::Watermark,
     /// Parsed already.
     done: bool,
 }
 
 /// The files whose function bodies may wait, and the bodies waiting.
 #[derive(Default)]
-pub(super) struct LazyBodies {
+pub(super) struct DeferredLibraryBodies {
     /// The shipped headers (none: every body is parsed where it stands).
     pub(super) files: Vec<FileId>,
     /// Skipped bodies in declaration order.
-    bodies: Vec<LazyBody>,
+    bodies: Vec<DeferredLibraryBody>,
 }
 
 impl<'a> Parser<'_, 'a> {
     /// Lets the bodies of library functions defined in `files` wait until used.
     pub fn defer_library_bodies(&mut self, files: Vec<FileId>) {
-        self.lazy.files = files;
+        self.deferred_library.files = files;
     }
 
     /// Whether the definition of `f`, whose body starts at the current `{`, may wait.
     pub(super) fn may_defer_body(&self, spec: &super::declarations::DeclSpec, f: FnDeclId) -> bool {
-        !self.lazy.files.is_empty()
+        !self.deferred_library.files.is_empty()
             && spec.storage == super::declarations::Storage::Static
             && !spec.is_constexpr
             && !spec.is_auto
@@ -72,7 +72,7 @@ impl<'a> Parser<'_, 'a> {
             && !self.in_template_pattern
             && self.token_limit == usize::MAX
             && self.sema.at_global_scope()
-            && self.lazy.files.contains(&self.tok().span.file)
+            && self.deferred_library.files.contains(&self.tok().span.file)
             && self.sema.func(f).body.is_none()
             && !BACKEND_LIBRARY_CALLS.contains(&self.sema.func(f).name)
     }
@@ -81,7 +81,7 @@ impl<'a> Parser<'_, 'a> {
     pub(super) fn defer_body(&mut self, f: FnDeclId) {
         let start = self.pos;
         self.skip_braces();
-        self.lazy.bodies.push(LazyBody {
+        self.deferred_library.bodies.push(DeferredLibraryBody {
             func: f,
             start,
             extern_c: self.extern_c,
@@ -94,7 +94,7 @@ impl<'a> Parser<'_, 'a> {
     /// use in turn. Returns the functions defined.
     pub(super) fn parse_used_library_bodies(&mut self) -> Vec<FnDeclId> {
         let mut defined = Vec::new();
-        if self.lazy.bodies.is_empty() {
+        if self.deferred_library.bodies.is_empty() {
             return defined;
         }
         let mut used = vec![false; 0];
@@ -109,19 +109,19 @@ impl<'a> Parser<'_, 'a> {
                 used[k] = true;
             }
             let mut progress = false;
-            for k in 0..self.lazy.bodies.len() {
-                let b = &self.lazy.bodies[k];
+            for k in 0..self.deferred_library.bodies.len() {
+                let b = &self.deferred_library.bodies[k];
                 if b.done || !used.get(b.func.0 as usize).copied().unwrap_or(false) {
                     continue;
                 }
                 let (f, start, in_c, mark) = (b.func, b.start, b.extern_c, b.mark);
-                self.lazy.bodies[k].done = true;
+                self.deferred_library.bodies[k].done = true;
                 progress = true;
                 self.pos = start;
                 self.extern_c = in_c;
                 let hidden = self.sema.hide_global_after(mark, &names);
                 let parsed = self.function_body(Some(f));
-                self.define_pending_instances();
+                self.define_deferred_ctor_instances();
                 self.sema.restore_global(hidden);
                 if let Ok(f) = parsed {
                     defined.push(f);
@@ -132,7 +132,7 @@ impl<'a> Parser<'_, 'a> {
             }
         }
         (self.pos, self.extern_c) = (end, extern_c);
-        let unparsed = self.lazy.bodies.iter().filter(|b| !b.done).map(|b| b.func);
+        let unparsed = self.deferred_library.bodies.iter().filter(|b| !b.done).map(|b| b.func);
         self.sema.set_unparsed_library(unparsed.collect());
         defined
     }

@@ -8,8 +8,8 @@
 
 use crate::il::{CastKind, Expr, ExprKind, UnaryOp, VarId};
 
-use crate::sema::consteval::aggregate_reads::SlotOperands;
-use crate::sema::consteval::evaluator::{ConstVal, Eval, Flow};
+use crate::sema::const_eval::aggregate_reads::SlotOperands;
+use crate::sema::const_eval::evaluator::{ConstVal, Eval, Flow};
 
 /// An object a pointer or reference designates during constant evaluation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

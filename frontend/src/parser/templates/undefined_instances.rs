@@ -12,8 +12,8 @@ use crate::parser::Parser;
 
 impl<'a> Parser<'_, 'a> {
     /// Completes `ty` if it is such an instance and a definition for it exists now.
-    pub(in crate::parser) fn complete_pending_instance(&mut self, ty: TypeId, site: Span) {
-        if let Some((t, args)) = self.sema.pending_class_instance(ty) {
+    pub(in crate::parser) fn complete_undefined_instance(&mut self, ty: TypeId, site: Span) {
+        if let Some((t, args)) = self.sema.completable_undefined_instance(ty) {
             class_instance(self, t, args, site);
         }
     }

@@ -14,8 +14,8 @@
 //! in a record make it not a constant.
 
 use crate::il::{CastKind, Expr, ExprKind, Init, UnaryOp, VarId};
-use crate::sema::consteval::evaluator::{ConstVal, Eval, Flow};
-use crate::sema::consteval::references::Place;
+use crate::sema::const_eval::evaluator::{ConstVal, Eval, Flow};
+use crate::sema::const_eval::references::Place;
 use crate::sema::Sema;
 use crate::source::Span;
 use crate::types::TypeId;
