@@ -341,18 +341,7 @@ fn trip_count(
     let step_op = f.inst(next).opcode();
     // `i += c`, `i -= c`, and also `off /= 2`, `m >>= 1`, `k *= 2` (warp
     // reductions): the values are simulated, so any constant step folds.
-    let steps = matches!(
-        step_op,
-        Opcode::Add
-            | Opcode::Sub
-            | Opcode::Mul
-            | Opcode::Shl
-            | Opcode::LShr
-            | Opcode::AShr
-            | Opcode::UDiv
-            | Opcode::SDiv
-    );
-    if !steps || f.operands(next)[0] != iv {
+    if !is_step(step_op) || f.operands(next)[0] != iv {
         return None;
     }
     let (step, _) = folded_int(m, f, f.operands(next)[1], FOLD_DEPTH)?;
@@ -393,6 +382,21 @@ fn trip_count(
     None
 }
 
+/// The operations an induction variable may step by (with a constant).
+fn is_step(op: Opcode) -> bool {
+    matches!(
+        op,
+        Opcode::Add
+            | Opcode::Sub
+            | Opcode::Mul
+            | Opcode::Shl
+            | Opcode::LShr
+            | Opcode::AShr
+            | Opcode::UDiv
+            | Opcode::SDiv
+    )
+}
+
 /// How deep [`folded_int`] looks through instructions.
 const FOLD_DEPTH: u32 = 6;
 
@@ -406,22 +410,7 @@ fn folded_int(m: &Module, f: &Function, v: Value, depth: u32) -> Option<(u128, u
     }
     let i = v.as_inst().filter(|_| depth > 0)?;
     let op = f.inst(i).opcode();
-    if !matches!(
-        op,
-        Opcode::Add
-            | Opcode::Sub
-            | Opcode::Mul
-            | Opcode::Shl
-            | Opcode::LShr
-            | Opcode::AShr
-            | Opcode::UDiv
-            | Opcode::SDiv
-            | Opcode::URem
-            | Opcode::SRem
-            | Opcode::And
-            | Opcode::Or
-            | Opcode::Xor
-    ) {
+    if !is_step(op) && !matches!(op, Opcode::URem | Opcode::SRem | Opcode::And | Opcode::Or | Opcode::Xor) {
         return None;
     }
     let (a, width) = folded_int(m, f, f.operands(i)[0], depth - 1)?;
