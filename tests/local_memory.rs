@@ -4,7 +4,8 @@
 //! steps deeper than a fixed number of inlining rounds (CUB's reductions), and
 //! an array of `__half2` that the half2 functions read as pair vectors, and a
 //! shuffle loop whose first mask is computed from a template argument, and a
-//! local array of records filled by whole-record copies from memory.
+//! local array of records filled by whole-record copies from memory, and records
+//! assembled from local records by assignments to their fields.
 //! nvcc's PTX for each (tests/nvcc/) is checked to have none, so each case is
 //! one where nvcc shows it can be done; the results are checked in ptxsim by
 //! exec_ptxc and exec_nvcc.
@@ -53,4 +54,9 @@ fn shuffle_loop_with_computed_start_unrolls() {
 #[test]
 fn record_copies_into_array_elements_leave_no_frame() {
     assert_no_local_memory("record_array_fill");
+}
+
+#[test]
+fn records_assembled_from_local_records_leave_no_frame() {
+    assert_no_local_memory("nested_record_assembly");
 }

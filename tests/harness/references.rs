@@ -140,6 +140,7 @@ pub fn reference_for(name: &str) -> Option<fn(&mut RefEnv)> {
         "half2_local_array" => half2_local_array,
         "grouped_shuffle_sums" => grouped_shuffle_sums,
         "record_array_fill" => record_array_fill,
+        "nested_record_assembly" => nested_record_assembly,
         "vector_fields" => vector_fields,
         _ => return None,
     })
@@ -358,6 +359,22 @@ fn nested_loops(e: &mut RefEnv) {
         c[t] = acc;
     }
     e.set_i32s("c", &c);
+}
+
+fn nested_record_assembly(e: &mut RefEnv) {
+    let inp = e.f32s("in");
+    let mut out = e.f32s("out");
+    for (i, o) in out.iter_mut().enumerate() {
+        let v = &inp[4 * i..][..4];
+        let spot = v[0] + v[1];
+        let x = f64::from(spot) * f64::from(v[1]) + f64::from(v[3]) * f64::from(v[2]);
+        *o = if i % 3 == 1 {
+            x + f64::from(v[3])
+        } else {
+            x + f64::from(v[0])
+        } as f32;
+    }
+    e.set_f32s("out", &out);
 }
 
 fn record_array_fill(e: &mut RefEnv) {

@@ -121,8 +121,13 @@ fn record_copies_as_moves(m: &mut Module, f: &mut Function) {
                 continue;
             }
             let (dst, src) = (ops[1], ops[2]);
+            let len = ops[3].as_const().and_then(|c| m.consts.as_int(c));
             let (ty, align) = match (record_slot(f, dst), record_slot(f, src)) {
                 (Some((dt, da)), Some((st, sa))) if dt == st => (dt, da.min(sa)),
+                // A record copied to or from the start of a larger one (`o.payoff =
+                // p;` where `payoff` is o's first field): the copy is of the smaller.
+                (Some((_, da)), Some((st, sa))) if len == Some(u128::from(m.types.alloc_size(st))) => (st, da.min(sa)),
+                (Some((dt, da)), Some((_, sa))) if len == Some(u128::from(m.types.alloc_size(dt))) => (dt, da.min(sa)),
                 // Memory the copy's own alignment says holds such a record.
                 (Some((ty, slot_align)), None) | (None, Some((ty, slot_align)))
                     if u64::from(f.inst(i).align) >= m.types.abi_align(ty) =>
@@ -131,7 +136,6 @@ fn record_copies_as_moves(m: &mut Module, f: &mut Function) {
                 }
                 _ => continue,
             };
-            let len = ops[3].as_const().and_then(|c| m.consts.as_int(c));
             let volatile = ops[4].as_const().and_then(|c| m.consts.as_int(c)) != Some(0);
             let size = m.types.alloc_size(ty);
             if volatile || record_leaves(m, ty).is_none() || len != Some(u128::from(size)) {
@@ -184,9 +188,13 @@ fn slot_record_at(m: &Module, f: &Function, v: Value, depth: u32) -> Option<(Typ
 /// The type of the object an all-constant GEP points at.
 fn gep_result_type(m: &Module, f: &Function, g: Inst) -> Option<Type> {
     let mut ty = f.inst(g).aux_ty?;
-    for _ in f.operands(g).get(2..)? {
+    for index in f.operands(g).get(2..)? {
         ty = match m.types.get(ty).clone() {
             TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => elem,
+            TypeData::Struct { .. } | TypeData::Named(_) => {
+                let k = m.consts.as_int(index.as_const()?)?;
+                *m.types.struct_fields(ty)?.get(usize::try_from(k).ok()?)?
+            }
             _ => return None,
         };
     }
