@@ -180,3 +180,16 @@ fn driver_and_runtime_declarations_that_cccl_names_check_in_host_code() {
     })
     .unwrap_or_else(|e| panic!("{}", e.rendered));
 }
+
+#[test]
+fn launch_with_an_undeclared_type_in_set_aside_host_code_makes_no_instance() {
+    let ptx = compile("launch_with_undeclared_type.cu").unwrap_or_else(|e| panic!("{}", e.rendered));
+    assert!(!ptx.contains(".entry"), "no kernel instance from an error type:\n{ptx}");
+    let e = compile_with("launch_with_undeclared_type.cu", |o| o.source.check_host = true)
+        .expect_err("the host code has an error");
+    assert!(
+        !e.rendered.contains("internal compiler error") && e.rendered.contains("Undeclared2"),
+        "{}",
+        e.rendered
+    );
+}

@@ -38,6 +38,14 @@ pub fn function_instance<'a>(
         // Its definition's error stands for every use.
         return None;
     }
+    if args
+        .iter()
+        .any(|a| matches!(a, TemplateArg::Type(ty) if sema.types.is_error(*ty)))
+    {
+        // An argument that is already an error (`k<Undeclared><<<...>>>` in host code
+        // set aside for that error) makes no instance: its body could only fail.
+        return None;
+    }
     if let Some(&f) = sema.templates[t].instances.get(&args) {
         return Some(f);
     }
