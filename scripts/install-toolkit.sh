@@ -7,7 +7,11 @@
 # are kept (their wheels hold hundreds of MB of .so files no script here runs).
 # Used by scripts/survey-cu.py's corpus presets (issue 42: "a toolkit made of the
 # pinned wheels on CUDA_HOME"). Fails loudly if a wheel cannot be fetched.
+# With --compiler-only, only nvcc, cicc, the runtime/crt headers and CCCL (what
+# the tests that run nvcc need: tests/interop.rs), without the library wheels.
 set -euo pipefail
+compiler_only=0
+[ "${1:-}" = "--compiler-only" ] && compiler_only=1
 root=$(cd "$(dirname "$0")/.." && pwd)
 dir="$root/.cache/toolkit"
 top="$dir/nvidia/cu13"
@@ -18,11 +22,13 @@ wheels=(
 )
 # Library wheels: headers only.
 header_wheels=("nvidia-cublas==13.5.1.27" "nvidia-curand==10.4.5.25" "nvidia-cufft==12.5.0.14")
+[ "$compiler_only" = 1 ] && header_wheels=()
 
 complete() {
   [ -x "$top/bin/nvcc" ] && [ -x "$top/nvvm/bin/cicc" ] && [ -f "$top/include/cuda_runtime.h" ] \
-    && [ -f "$top/include/cccl/cub/cub.cuh" ] && [ -f "$top/include/cublas_v2.h" ] \
-    && [ -f "$top/include/curand_kernel.h" ] && [ -f "$top/include/cufft.h" ]
+    && [ -f "$top/include/cccl/cub/cub.cuh" ] || return 1
+  [ "$compiler_only" = 1 ] || { [ -f "$top/include/cublas_v2.h" ] \
+    && [ -f "$top/include/curand_kernel.h" ] && [ -f "$top/include/cufft.h" ]; }
 }
 
 if ! complete; then

@@ -15,6 +15,9 @@ export PTXAS="$root/.cache/cuda/nvidia/cu13/bin/ptxas"
 export PTXC_CCCL="$root/.cache/cuda/nvidia/cu13/include/cccl"
 export PTXC_TOOLKIT_INCLUDE="$root/.cache/cuda/toolkit/include"
 export LLVM_AS="$(command -v llvm-as-19)"
+# nvcc itself, for the tests that compile with it (tests/interop.rs: ptxc and nvcc
+# callers and callees linked together): the pinned wheels' compiler, runtime and CCCL.
+export NVCC="$(bash scripts/install-toolkit.sh --compiler-only)/bin/nvcc"
 # Tests fail (never skip) when a tool is missing under CI; locally too, since we just installed them.
 export PTXC_REQUIRE_TOOLS=1
 cargo fmt --all -- --check
