@@ -73,11 +73,10 @@ fn thread_join(m: &Module, f: &mut Function, cfg: &Cfg, h: Block) -> bool {
         [phi, br] => (phi, br),
         _ => return false,
     };
-    let mut preds = cfg.preds(join).to_vec();
-    preds.sort();
-    let mut expected = vec![h, rhs];
-    expected.sort();
-    if preds != expected
+    let preds = cfg.preds(join);
+    if preds.len() != 2
+        || !preds.contains(&h)
+        || !preds.contains(&rhs)
         || f.inst(phi).opcode() != Opcode::Phi
         || f.inst(join_br).opcode() != Opcode::CondBr
         || f.operands(join_br)[0] != Value::Inst(phi)
@@ -86,13 +85,7 @@ fn thread_join(m: &Module, f: &mut Function, cfg: &Cfg, h: Block) -> bool {
     {
         return false;
     }
-    let incoming = |from: Block| {
-        f.operands(phi)
-            .chunks(2)
-            .find(|p| p[1] == Value::Block(from))
-            .map(|p| p[0])
-    };
-    let (Some(from_h), Some(from_rhs)) = (incoming(h), incoming(rhs)) else {
+    let (Some(from_h), Some(from_rhs)) = (incoming(f, phi, h), incoming(f, phi, rhs)) else {
         return false;
     };
     let (targets, void) = (f.operands(join_br)[1..].to_vec(), f.inst(join_br).ty);
@@ -127,6 +120,11 @@ fn thread_join(m: &Module, f: &mut Function, cfg: &Cfg, h: Block) -> bool {
     );
     f.push_inst(rhs, br);
     true
+}
+
+/// The value phi `phi` takes on the edge from `from`.
+fn incoming(f: &Function, phi: Inst, from: Block) -> Option<Value> {
+    f.phi_incoming(phi).find(|&(_, b)| b == from).map(|(v, _)| v)
 }
 
 /// Whether `v` is used by an instruction other than `user`.
@@ -200,8 +198,7 @@ fn counted_test_first(m: &Module, f: &mut Function, cfg: &Cfg, loops: &LoopInfo,
         if f.inst(*i).opcode() != Opcode::Phi {
             break;
         }
-        let value_from = |b: Block| f.operands(*i).chunks(2).find(|p| p[1] == Value::Block(b)).map(|p| p[0]);
-        if value_from(h) != value_from(r) {
+        if incoming(f, *i, h) != incoming(f, *i, r) {
             return false;
         }
     }
