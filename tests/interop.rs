@@ -4,7 +4,9 @@
 //! compiled by ptxc and by nvcc (`-rdc=true`), every caller/callee pairing is
 //! linked and run in ptxsim, and each must write exactly what the all-nvcc pair
 //! writes. The narrow-integer results are also checked against Rust's own
-//! arithmetic. Needs `$NVCC` (fails under PTXC_REQUIRE_TOOLS=1 when missing).
+//! arithmetic, and every callee's `.func` declaration (result and parameter
+//! `.param` shapes, alignments, sizes) must read as nvcc's. Needs `$NVCC` (fails
+//! under PTXC_REQUIRE_TOOLS=1 when missing).
 
 #[path = "tools.rs"]
 mod tools;
@@ -17,7 +19,7 @@ use std::process::Command;
 /// The inputs of callers.cu, one loop iteration each.
 const INPUTS: [i64; 6] = [100, -1, 0, 37, -128, 255];
 /// Results callers.cu writes per input.
-const PER_INPUT: usize = 44;
+const PER_INPUT: usize = 53;
 /// Results after the loop (immediate arguments), then the count.
 const TAIL: usize = 4;
 const KERNEL: &str = "_Z7interopPxPKx";
@@ -157,4 +159,53 @@ fn every_caller_and_callee_pairing_matches_nvcc() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Each `.visible .func` of `ptx`: its name, then its declaration with the
+/// whitespace collapsed (`(.param .align 16 .b8 func_retval0[16]) ( .param .b32 ...)`).
+fn func_declarations(ptx: &str) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    let mut rest = ptx;
+    while let Some(k) = rest.find(".visible .func") {
+        rest = &rest[k + ".visible .func".len()..];
+        let end = rest
+            .find('{')
+            .map_or(rest.len(), |e| rest[..e].rfind(')').map_or(e, |p| p + 1));
+        let decl = rest[..end].split_whitespace().collect::<Vec<_>>().join(" ");
+        // The name is the word before the parameter list's `(`.
+        let before_params = decl.rfind(" (").or_else(|| decl.rfind('(')).unwrap_or(0);
+        let head = decl[..before_params].trim_end();
+        let name = head
+            .rsplit([' ', ')'])
+            .next()
+            .unwrap_or("")
+            .trim_end_matches('(')
+            .to_string();
+        out.push((name, decl.clone()));
+        rest = &rest[end..];
+    }
+    out.sort();
+    out
+}
+
+#[test]
+fn every_callee_declaration_reads_as_nvcc_declares_it() {
+    let (Some(nvcc), Some(ptxas)) = (
+        tools::require("nvcc", tools::nvcc()),
+        tools::require("ptxas", tools::ptxas()),
+    ) else {
+        return;
+    };
+    let callees = interop_dir().join("callees.cu");
+    let theirs = func_declarations(&nvcc_ptx(&nvcc, &callees));
+    let ours = func_declarations(&ptxc_ptx(&callees, &ptxas));
+    assert!(theirs.len() >= 40, "nvcc's callees: {theirs:?}");
+    let differ: Vec<String> = theirs
+        .iter()
+        .zip(&ours)
+        .filter(|(t, o)| t != o)
+        .map(|(t, o)| format!("nvcc: {}\nptxc: {}", t.1, o.1))
+        .collect();
+    assert_eq!(theirs.len(), ours.len(), "functions: nvcc {theirs:?}\nptxc {ours:?}");
+    assert!(differ.is_empty(), "{}", differ.join("\n"));
 }

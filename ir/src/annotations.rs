@@ -292,6 +292,24 @@ pub fn grid_constant_params_in(f: FuncId, annotations: &[Annotation]) -> Vec<u32
         .collect()
 }
 
+/// NVVM's `align` value for the attribute index `index` (0: the result, 1..: the
+/// parameters) aligned to `align` bytes: the index in the high 16 bits.
+pub fn align_value(index: u32, align: u32) -> u32 {
+    (index << 16) | (align & 0xFFFF)
+}
+
+/// The alignment `f`'s `align` annotations give its result (attribute index 0), if any.
+pub fn result_align_in(f: FuncId, annotations: &[Annotation]) -> Option<u32> {
+    annotations.iter().find_map(|a| match a.value {
+        AnnotationValue::Int(v)
+            if a.target == AnnotationTarget::Func(f) && a.key == AnnotationKey::Align && v >> 16 == 0 =>
+        {
+            Some(v & 0xFFFF)
+        }
+        _ => None,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -55,8 +55,11 @@ impl MdStore {
     pub fn remap_functions(&mut self, map: &dyn Fn(FuncId) -> Option<FuncId>) {
         for (_, d) in self.data.iter_mut() {
             if let MdData::Func(f) = d {
-                if let Some(n) = map(*f) {
-                    *f = n;
+                match map(*f) {
+                    Some(n) => *f = n,
+                    // The function is gone (and the annotations naming it): an empty
+                    // node, so that no stale number names another function.
+                    None => *d = MdData::Tuple(Vec::new()),
                 }
             }
         }

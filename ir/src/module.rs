@@ -5,7 +5,8 @@ use crate::constants::{ConstData, ConstStore, ConstType};
 use crate::entities::{Constant, FuncId, GlobalId, MdNode, Type};
 use crate::fold::small_float::round_to_small_float;
 use crate::function::{Function, Linkage};
-use crate::metadata::MdStore;
+use crate::metadata::{MdData, MdStore};
+use crate::metadata_keys::NVVM_ANNOTATIONS;
 use crate::types::{TypeData, TypeStore};
 use crate::value::Value;
 use cranelift_entity::packed_option::PackedOption;
@@ -121,6 +122,26 @@ impl Module {
             // Every operand slot, placed or abandoned: one sweep of the arena.
             f.remap_func_operands(&|g| map[g].expand());
         }
+        // Annotations about a function that is gone go with it (its `align`).
+        let removed = |n: &MdNode| match self.md.get(*n) {
+            MdData::Tuple(ops) => ops
+                .first()
+                .copied()
+                .flatten()
+                .is_some_and(|t| matches!(self.md.get(t), MdData::Func(f) if map[*f].is_none())),
+            _ => false,
+        };
+        let named: Vec<(String, Vec<MdNode>)> = std::mem::take(&mut self.named_md)
+            .into_iter()
+            .map(|(name, nodes)| {
+                let nodes = nodes
+                    .into_iter()
+                    .filter(|n| name != NVVM_ANNOTATIONS || !removed(n))
+                    .collect();
+                (name, nodes)
+            })
+            .collect();
+        self.named_md = named;
         let lookup = |f: FuncId| map[f].expand();
         let fn_ptr = self.types.ptr(0);
         self.consts.remap_functions(&lookup, fn_ptr);

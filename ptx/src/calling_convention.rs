@@ -119,6 +119,13 @@ pub fn array_decl(types: &TypeStore, ty: Type, name: &str) -> String {
     )
 }
 
+/// The alignment of function `f`'s aggregate result `ret` in `.param` space: the
+/// type's, or more when an `align` annotation says so (`float4`: 16).
+pub fn aggregate_result_align(info: &ModuleInfo<'_>, f: ir::FuncId, ret: Type) -> u64 {
+    let annotated = ir::annotations::result_align_in(f, info.annotations_of(f)).unwrap_or(0);
+    info.m.types.abi_align(ret).max(u64::from(annotated))
+}
+
 /// The exact-width `ld/st.param` type of one leaf of an aggregate.
 pub fn leaf_access_type(s: Scalar) -> PtxType {
     match s {
@@ -198,7 +205,9 @@ pub fn signature(info: &ModuleInfo<'_>, fid: ir::FuncId, kernel: bool, prefix: &
     } else {
         s.push_str(".func ");
         if is_aggregate_type(&m.types, *ret) {
-            let _ = write!(s, " (.param {}) ", array_decl(&m.types, *ret, "func_retval0"));
+            let align = aggregate_result_align(info, fid, *ret);
+            let size = m.types.alloc_size(*ret).max(1);
+            let _ = write!(s, " (.param .align {align} .b8 func_retval0[{size}]) ");
         } else if !m.types.is_void(*ret) {
             let r = Scalar::of(&m.types, *ret)?;
             let _ = write!(s, " (.param {}) ", func_param_decl(r, "func_retval0"));

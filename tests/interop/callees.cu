@@ -39,6 +39,26 @@ __device__ int rwide(Wide w) {
     return s;
 }
 __device__ float ra16(Aligned16 a, char after) { return a.x * a.y + after; }
+__device__ Pair8 op8(int v) { return Pair8{(char)(v * 7), (short)(v * -301)}; }
+__device__ Mixed omixed(int v) {
+    Mixed m;
+    m.c = (char)(v + 2);
+    m.d = v * 0.125;
+    m.i = v * -17;
+    for (int k = 0; k < 3; ++k) m.t[k] = (char)(v * (k + 3));
+    return m;
+}
+__device__ Wide owide(int v) {
+    Wide w;
+    for (int k = 0; k < 20; ++k) w.v[k] = v * k + (k ^ v);
+    return w;
+}
+__device__ Aligned16 oa16(int v) { return Aligned16{v * 0.75f, v - 40}; }
+__device__ float4 of4(float v) { return make_float4(v, v * 2.5f, -v, v + 0.125f); }
+__device__ int3 oi3(int v) { return make_int3(v, v * v, ~v); }
+__device__ uchar3 ouc3(int v) { return make_uchar3(v, v * 3, v * 5); }
+__device__ char2 oc2(int v) { return make_char2(v, -v); }
+__device__ double2 od2(double v) { return make_double2(v / 7.0, v * v); }
 __device__ int pget(const int* p, int i) { return p[i] * 2; }
 __device__ void pset(int* p, int i, int v) { p[i] = v + 1; }
 __device__ void rinc(int& r, short by) { r += by; }

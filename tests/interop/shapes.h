@@ -41,6 +41,16 @@ __device__ int rp8(Pair8 p);
 __device__ double rmixed(Mixed m);
 __device__ int rwide(Wide w);
 __device__ float ra16(Aligned16 a, char after);
+// Vector types and records by value (results: `func_retval0` as a `.b8` array).
+__device__ Pair8 op8(int v);
+__device__ Mixed omixed(int v);
+__device__ Wide owide(int v);
+__device__ Aligned16 oa16(int v);
+__device__ float4 of4(float v);
+__device__ int3 oi3(int v);
+__device__ uchar3 ouc3(int v);
+__device__ char2 oc2(int v);
+__device__ double2 od2(double v);
 // Pointers to each space (generic), references, __int128.
 __device__ int pget(const int* p, int i);
 __device__ void pset(int* p, int i, int v);

@@ -168,16 +168,7 @@ impl FnEmitter<'_, '_, '_> {
                 if let Some(v) = self.emit_builtin_call(*callee, args, e.ty) {
                     return v;
                 }
-                let mut vals = Vec::with_capacity(args.len() + 1);
-                // A record result comes back through a caller-provided slot.
-                let result_slot = if self.lower.is_record(e.ty) {
-                    let ty = self.lower.mem_type(self.b.module, e.ty);
-                    let slot = self.b.alloca(ty, self.lower.align(e.ty), "agg.tmp");
-                    vals.push(slot);
-                    Some(slot)
-                } else {
-                    None
-                };
+                let mut vals = Vec::with_capacity(args.len());
                 for a in args.iter() {
                     vals.push(self.emit_expr(a)?);
                 }
@@ -187,15 +178,12 @@ impl FnEmitter<'_, '_, '_> {
                     "call to an undeclared library function"
                 );
                 let f = f?;
-                let void = types.is_void(e.ty) || result_slot.is_some();
+                let void = types.is_void(e.ty);
                 let v = self.b.call(f, &vals, if void { "" } else { "call" });
-                if let Some(slot) = result_slot {
-                    return Some(slot);
-                }
                 if void {
                     return None;
                 }
-                v
+                return Some(self.record_result_in_slot(v, e.ty));
             }
             ExprKind::CallIndirect { callee, args } => return self.emit_indirect_call(e, callee, args),
             ExprKind::Comma { lhs, rhs } => {

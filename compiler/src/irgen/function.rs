@@ -66,22 +66,17 @@ pub fn emit_function(
         retval: None,
     };
 
-    let sret = e.lower.is_record(f.ret);
-    if sret {
-        // The caller's result slot: `return e;` copies into it.
-        e.retval = Some((Value::Arg(0), f.ret));
-    } else if !tu.types.is_void(f.ret) {
+    if !tu.types.is_void(f.ret) {
         let ty = e.lower.mem_type(e.b.module, f.ret);
         let slot = e.b.alloca(ty, e.lower.align(f.ret), "retval");
         e.retval = Some((slot, f.ret));
     }
-    let first = u32::from(sret);
     for (i, &p) in f.params.iter().enumerate() {
         let var = tu.var(p);
         if e.lower.is_record(var.ty) || super::is_grid_constant(tu, p) {
             // A `byval` parameter is the callee's own copy (or, for a grid constant,
             // the kernel parameter itself): use it in place.
-            e.slots.insert(p, Value::Arg(first + i as u32));
+            e.slots.insert(p, Value::Arg(i as u32));
             continue;
         }
         let name = if var.name.is_empty() {
@@ -91,7 +86,7 @@ pub fn emit_function(
         };
         let ty = e.lower.mem_type(e.b.module, var.ty);
         let slot = e.b.alloca(ty, e.lower.align(var.ty), &format!("{name}.addr"));
-        e.store_value(Value::Arg(first + i as u32), slot, var.ty);
+        e.store_value(Value::Arg(i as u32), slot, var.ty);
         e.slots.insert(p, slot);
     }
 
@@ -104,11 +99,17 @@ pub fn emit_function(
     }
     e.b.append_and_switch(return_block);
     match e.retval {
-        Some((slot, ty)) if !sret => {
+        Some((slot, ty)) if e.lower.is_record(ty) => {
+            // The whole record as one value: the result's `.param` array.
+            let mem = e.lower.mem_type(e.b.module, ty);
+            let v = e.b.load(mem, slot, e.lower.align(ty), false, "");
+            e.b.ret(Some(v));
+        }
+        Some((slot, ty)) => {
             let v = e.load_value(slot, ty, false);
             e.b.ret(Some(v));
         }
-        _ => {
+        None => {
             e.b.ret(None);
         }
     }

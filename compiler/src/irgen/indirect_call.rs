@@ -12,7 +12,7 @@
 
 use super::function::FnEmitter;
 use ptxc_frontend::il::Expr;
-use ptxc_frontend::types::TypeKind;
+use ptxc_frontend::types::{TypeId, TypeKind};
 use ptxc_ir::{Type, Value};
 
 impl FnEmitter<'_, '_, '_> {
@@ -27,17 +27,8 @@ impl FnEmitter<'_, '_, '_> {
             return None;
         };
         let target = self.emit_expr(callee)?;
-        let mut vals = Vec::with_capacity(args.len() + 1);
-        let mut param_tys: Vec<Type> = Vec::with_capacity(params.len() + 1);
-        let result_slot = if self.lower.is_record(ret) {
-            let ty = self.lower.mem_type(self.b.module, ret);
-            let slot = self.b.alloca(ty, self.lower.align(ret), "agg.tmp");
-            vals.push(slot);
-            param_tys.push(self.b.module.types.ptr(0));
-            Some(slot)
-        } else {
-            None
-        };
+        let mut vals = Vec::with_capacity(args.len());
+        let mut param_tys: Vec<Type> = Vec::with_capacity(params.len());
         for (k, a) in args.iter().enumerate() {
             let v = self.emit_expr(a)?;
             if self.lower.is_record(a.ty) {
@@ -53,21 +44,31 @@ impl FnEmitter<'_, '_, '_> {
                 }
             }
         }
-        let ret_ty = if result_slot.is_some() {
-            self.b.module.types.void()
+        let ret_ty = if self.lower.is_record(ret) {
+            self.lower.mem_type(self.b.module, ret)
         } else {
             // `e.ty`: a reference result is already a pointer in the IL.
             self.lower.value_type(self.b.module, e.ty)
         };
         let fty = self.b.module.types.function(ret_ty, param_tys, variadic);
-        let void = self.tu.types.is_void(e.ty) || result_slot.is_some();
+        let void = self.tu.types.is_void(e.ty);
         let v = self.b.call_indirect(fty, target, &vals, if void { "" } else { "call" });
-        if let Some(slot) = result_slot {
-            return Some(slot);
-        }
         if void {
             return None;
         }
-        Some(v)
+        Some(self.record_result_in_slot(v, e.ty))
+    }
+
+    /// A call's result as the IL expects it: a record result (an aggregate value) is
+    /// stored into a temporary whose address stands for it; other results as they are.
+    pub(super) fn record_result_in_slot(&mut self, v: Value, ty: TypeId) -> Value {
+        if !self.lower.is_record(ty) {
+            return v;
+        }
+        let mem = self.lower.mem_type(self.b.module, ty);
+        let align = self.lower.align(ty);
+        let slot = self.b.alloca(mem, align, "agg.tmp");
+        self.b.store(v, slot, align, false);
+        slot
     }
 }

@@ -28,7 +28,7 @@ mod types;
 
 use ptxc_frontend::il::{ExecSpace, InlineHint, TranslationUnit, VarKind};
 use ptxc_frontend::Span;
-use ptxc_ir::{FnAttr, Function, Linkage, Module, ParamAttrs};
+use ptxc_ir::{AnnotationKey, AnnotationTarget, AnnotationValue, FnAttr, Function, Linkage, Module, ParamAttrs};
 
 pub use types::TypeLowering;
 
@@ -83,22 +83,20 @@ pub fn generate(tu: &TranslationUnit<'_>, opts: &IrGenOptions) -> Result<Module,
         if f.body.is_none() && lower.is_pattern(f.ty) {
             continue;
         }
-        let sret = lower.is_record(f.ret);
         let grid_constant: Vec<bool> = f.params.iter().map(|&p| is_grid_constant(tu, p)).collect();
-        let ty = function_type(&mut m, &lower, f.ty, usize::from(sret), &grid_constant);
-        let mut names: Vec<String> = if sret {
-            vec!["agg.result".to_string()]
-        } else {
-            Vec::new()
-        };
-        names.extend(f.params.iter().map(|&p| {
-            let n = &tu.var(p).name;
-            if n.is_empty() {
-                "temp_param".to_string()
-            } else {
-                n.clone()
-            }
-        }));
+        let ty = function_type(&mut m, &lower, f.ty, &grid_constant);
+        let names: Vec<String> = f
+            .params
+            .iter()
+            .map(|&p| {
+                let n = &tu.var(p).name;
+                if n.is_empty() {
+                    "temp_param".to_string()
+                } else {
+                    n.clone()
+                }
+            })
+            .collect();
         let mut func = Function::new(&f.mangled, ty, names);
         func.linkage = match f.exec {
             ExecSpace::Global if !f.is_static => Linkage::External,
@@ -111,19 +109,11 @@ pub fn generate(tu: &TranslationUnit<'_>, opts: &IrGenOptions) -> Result<Module,
         if f.body.is_none() {
             func.linkage = Linkage::External;
         }
-        let first = usize::from(sret);
-        if sret {
-            func.param_attrs[0] = ParamAttrs {
-                noalias: true,
-                align: Some(lower.align(f.ret)),
-                ..Default::default()
-            };
-        }
         for (i, &p) in f.params.iter().enumerate() {
             let pty = tu.var(p).ty;
             // Records, and `__grid_constant__` parameters of any type, arrive `byval`:
             // the function reads (and a grid constant's address names) the parameter itself.
-            func.param_attrs[first + i] = if lower.is_record(pty) || grid_constant[i] {
+            func.param_attrs[i] = if lower.is_record(pty) || grid_constant[i] {
                 let agg = lower.mem_type(&mut m, pty);
                 ParamAttrs {
                     byval: Some(agg),
@@ -134,16 +124,27 @@ pub fn generate(tu: &TranslationUnit<'_>, opts: &IrGenOptions) -> Result<Module,
                 param_attrs(&lower, pty)
             };
         }
-        if !sret {
-            func.ret_attrs = param_attrs(&lower, f.ret);
-        }
+        func.ret_attrs = param_attrs(&lower, f.ret);
         func.ret_attrs.noundef = false;
         match f.inline {
             InlineHint::Never => func.attrs.push(FnAttr::NoInline),
             InlineHint::Force => func.attrs.push(FnAttr::AlwaysInline),
             _ => {}
         }
-        ids[f.id.0 as usize] = Some(m.add_function(func));
+        let id = m.add_function(func);
+        let ret_align = lower.align(f.ret);
+        let ret_ty = lower.mem_type(&mut m, f.ret);
+        if lower.is_record(f.ret) && u64::from(ret_align) > m.types.abi_align(ret_ty) {
+            // `func_retval0` is aligned as the record (16 for `float4`), as nvcc declares
+            // it, where the IR type says less: NVVM's `align` annotation, index 0.
+            let align = ptxc_ir::annotations::align_value(0, ret_align);
+            m.annotate(
+                AnnotationTarget::Func(id),
+                AnnotationKey::Align,
+                AnnotationValue::Int(align),
+            );
+        }
+        ids[f.id.0 as usize] = Some(id);
     }
 
     let mut globals = globals::GlobalMap::default();
@@ -190,12 +191,11 @@ pub(crate) fn is_grid_constant(tu: &TranslationUnit<'_>, p: ptxc_frontend::il::V
 }
 
 /// The IR type of function type `fty`, with `__grid_constant__` parameters
-/// (`first` is the IR index of the first source parameter) passed as pointers.
+/// passed as pointers.
 fn function_type(
     m: &mut Module,
     lower: &TypeLowering<'_>,
     fty: ptxc_frontend::types::TypeId,
-    first: usize,
     grid_constant: &[bool],
 ) -> ptxc_ir::Type {
     let ty = lower.mem_type(m, fty);
@@ -212,7 +212,7 @@ fn function_type(
     };
     let ptr = m.types.ptr(0);
     for (k, _) in grid_constant.iter().enumerate().filter(|(_, &g)| g) {
-        params[first + k] = ptr;
+        params[k] = ptr;
     }
     m.types.function(ret, params, vararg)
 }

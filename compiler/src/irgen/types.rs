@@ -207,13 +207,13 @@ impl<'t> TypeLowering<'t> {
             TypeKind::Function {
                 ret, params, variadic, ..
             } => {
-                // Records travel by address: parameters as `byval` pointers, a record
-                // result through a leading `agg.result` pointer (the function returns void).
+                // Record parameters travel by address (`byval` pointers); a record result
+                // is returned as a value, as NVPTX returns aggregates (`func_retval0` is
+                // a `.b8` array, which nvcc's callers read).
                 let ptr = m.types.ptr(0);
-                let mut ps: Vec<Type> = Vec::with_capacity(params.len() + 1);
+                let mut ps: Vec<Type> = Vec::with_capacity(params.len());
                 let r = if self.is_record(ret) {
-                    ps.push(ptr);
-                    m.types.void()
+                    self.mem_type(m, ret)
                 } else if self.table.referee(ret).is_some() {
                     ptr
                 } else {

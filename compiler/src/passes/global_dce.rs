@@ -4,11 +4,12 @@
 //! relocatable code an unused `linkonce_odr` function (inline in C++'s sense)
 //! goes too: every unit that uses it has its own copy.
 //! Roots are externally visible definitions (kernels), functions named in
-//! metadata, and functions whose address appears in a constant. Internal
+//! metadata (but not only in `align` annotations, which describe a result's
+//! alignment), and functions whose address appears in a constant. Internal
 //! globals nothing uses (tables of the math library, unused string
 //! literals) go too.
 
-use ptxc_ir::{ConstData, FuncId, GlobalId, Linkage, MdData, Module, Value};
+use ptxc_ir::{AnnotationKey, AnnotationTarget, ConstData, FuncId, GlobalId, Linkage, MdData, Module, Value};
 use rustc_hash::FxHashSet;
 
 /// Returns the number of functions and globals removed.
@@ -21,9 +22,18 @@ pub fn run(m: &mut Module) -> usize {
             work.push(id);
         }
     }
+    // An `align` annotation describes a function without needing it kept.
+    let annotations = m.annotations();
+    let described = |f: FuncId, align: bool| {
+        annotations
+            .iter()
+            .any(|a| a.target == AnnotationTarget::Func(f) && (a.key == AnnotationKey::Align) == align)
+    };
     for (_, d) in m.md.iter() {
         if let MdData::Func(f) = d {
-            work.push(*f);
+            if !described(*f, true) || described(*f, false) {
+                work.push(*f);
+            }
         }
     }
     for c in 0..m.consts.len() {
@@ -102,6 +112,29 @@ mod tests {
             !out.contains("@orphan") && !out.contains("@never_called") && !out.contains("@unused"),
             "{out}"
         );
+        ptxc_ir::verify::verify_module(&m).expect("still well formed");
+    }
+
+    #[test]
+    fn an_align_annotation_does_not_keep_its_function() {
+        // `@gone`'s result alignment is annotated, but nothing calls it: it goes, and so
+        // does its annotation; `@kept`'s stays with it, naming the same function after
+        // the renumbering.
+        let text = "%struct.F4 = type { float, float, float, float }\n\
+            define internal %struct.F4 @gone() {\nentry:\n  ret %struct.F4 zeroinitializer\n}\n\
+            define %struct.F4 @kept() {\nentry:\n  ret %struct.F4 zeroinitializer\n}\n\
+            !nvvm.annotations = !{!0, !1}\n\
+            !0 = !{ptr @gone, !\"align\", i32 16}\n\
+            !1 = !{ptr @kept, !\"align\", i32 16}\n";
+        let mut m = ptxc_ir::parse_module(text).expect("parses");
+        assert_eq!(super::run(&mut m), 1);
+        let out = ptxc_ir::print_module(&m);
+        assert!(!out.contains("@gone"), "{out}");
+        assert!(out.contains("!{ptr @kept, !\"align\", i32 16}"), "{out}");
+        let kept = m.function_by_name("kept").expect("kept");
+        let annotations = m.annotations();
+        assert_eq!(ptxc_ir::annotations::result_align_in(kept, &annotations), Some(16));
+        assert_eq!(annotations.len(), 1, "{annotations:?}");
         ptxc_ir::verify::verify_module(&m).expect("still well formed");
     }
 }

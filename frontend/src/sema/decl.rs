@@ -709,6 +709,9 @@ impl<'a> Sema<'a> {
         }
         match init {
             InitSyn::Expr(e) => {
+                if let Some(copy) = self.user_copy(e, ty) {
+                    return Some(Init::Expr(copy));
+                }
                 let c = self.convert(e, ty, ConvCtx::Init);
                 (!self.is_err(c)).then_some(Init::Expr(c))
             }

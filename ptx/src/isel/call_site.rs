@@ -4,7 +4,7 @@
 //! intrinsics (special registers, barriers) that are single instructions.
 
 use super::{FnLowering, Val};
-use crate::calling_convention::{byval_of, func_param_shape, param_access, param_access_type};
+use crate::calling_convention::{aggregate_result_align, byval_of, func_param_shape, param_access, param_access_type};
 use crate::helper_routines::HelperRoutine;
 use crate::inst::{Addr, AddrBase, CallParam, MachInst, Operand, ParamShape, PtxInst};
 use crate::modifiers::{CmpOp, MembarLevel, Mode};
@@ -126,7 +126,10 @@ impl FnLowering<'_> {
             CallRet::Leaves {
                 inst: i,
                 leaves,
-                align: self.m.types.abi_align(ret),
+                align: match callee_v {
+                    Value::Func(callee) => aggregate_result_align(self.info, callee, ret),
+                    _ => self.m.types.abi_align(ret),
+                },
                 size: self.m.types.alloc_size(ret).max(1),
             }
         } else {

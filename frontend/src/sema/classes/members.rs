@@ -968,7 +968,7 @@ impl<'a> Sema<'a> {
             if ctors.is_empty() || self.best_viable(&ctors, &[this_arg, args[0]]).is_err() {
                 // The implicit copy constructor.
                 let value = self.rvalue(args[0]);
-                return Some(self.mk(
+                let whole = self.mk(
                     ExprKind::Assign {
                         lhs: object,
                         rhs: value,
@@ -976,7 +976,8 @@ impl<'a> Sema<'a> {
                     object.ty,
                     span,
                     true,
-                ));
+                );
+                return Some(self.copy_members_with_user_copies(whole, object, args[0], span));
             }
         }
         if !copy && args.len() == 1 {

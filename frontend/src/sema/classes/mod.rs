@@ -14,4 +14,5 @@ pub mod member_names;
 pub mod members;
 pub mod ref_qualifiers;
 pub mod reference_members;
+pub mod user_copies;
 pub mod virtuals;

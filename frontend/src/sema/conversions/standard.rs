@@ -317,6 +317,11 @@ impl<'a> Sema<'a> {
         if let Some(t) = self.converting_construction(e, to_u) {
             return self.rvalue(t);
         }
+        if ctx == ConvCtx::Argument {
+            if let Some(copy) = self.user_copy(e, to_u) {
+                return copy;
+            }
+        }
         let string_literal = matches!(e.kind, ExprKind::StringLit(_));
         let e = self.rvalue(e);
         if e.ty == to_u {

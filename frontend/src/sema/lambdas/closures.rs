@@ -599,7 +599,10 @@ impl<'a> Sema<'a> {
         }
         Some(match c.mode {
             CaptureMode::Ref => self.address_of(source),
-            CaptureMode::Copy => self.convert(source, c.field_ty.unqualified(), ConvCtx::Init),
+            CaptureMode::Copy => match self.user_copy(source, c.field_ty) {
+                Some(copy) => copy,
+                None => self.convert(source, c.field_ty.unqualified(), ConvCtx::Init),
+            },
         })
     }
 
