@@ -84,6 +84,9 @@ pub fn parse(args: &[&str]) -> Result<Parsed, String> {
     opts.source.jit = JitMode::HostIsError;
     // NVRTC checks every declaration; nothing is set aside as host code.
     opts.source.check_host = true;
+    // NVRTC knows no CUDA toolkit: the file system is read only where -I points (and next
+    // to the program), so a compile does not search PATH for nvcc either.
+    opts.source.without_toolkit = true;
     let mut warnings = Vec::new();
     let mut undefines: Vec<String> = Vec::new();
     let mut arch_given: Option<String> = None;
@@ -201,6 +204,7 @@ pub fn parse(args: &[&str]) -> Result<Parsed, String> {
                     "c++14" => 201402,
                     "c++17" => 201703,
                     "c++20" => 202002,
+                    "c++23" => 202302,
                     _ => return Err("nvrtc: error: invalid value for --std (-std)".into()),
                 })
             }

@@ -429,6 +429,27 @@ fn in_memory_headers() {
 }
 
 #[test]
+fn the_cuda_toolkit_is_read_only_through_include_paths() {
+    // The ptxc command finds a toolkit by CUDA_HOME (and nvcc on PATH) for headers it does
+    // not ship; NVRTC knows none: math_constants.h needs -I, as with NVIDIA's NVRTC.
+    let Some(include) = tools::require("the CUDA toolkit's headers", tools::toolkit_include()) else {
+        return;
+    };
+    std::env::set_var("CUDA_HOME", include.parent().unwrap());
+    let src = "#include <math_constants.h>\n__global__ void k(float* x) { x[0] = CUDART_PI_F; }\n";
+    let p = create(src, Some("toolkit.cu"), &[]);
+    assert_eq!(compile(&p, &[]), NVRTC_ERROR_COMPILATION);
+    assert!(
+        log(&p).contains("toolkit.cu(1): error: 'math_constants.h' file not found"),
+        "{}",
+        log(&p)
+    );
+    let inc = format!("-I{}", include.display());
+    assert_eq!(compile(&p, &[&inc]), NVRTC_SUCCESS, "{}", log(&p));
+    assert!(ptx(&p).contains("0f40490FDB"), "pi: {}", ptx(&p));
+}
+
+#[test]
 fn name_expressions_instantiate_templates() {
     let src = "template <typename T> __global__ void fill(T* x, T v) { x[threadIdx.x] = v; }\n\
                namespace N { __global__ void g() {} __device__ int counter; __constant__ float table[4]; }\n\
@@ -505,6 +526,7 @@ fn every_accepted_option() {
         &["-std=c++14"],
         &["--std=c++17"],
         &["-std=c++20"],
+        &["-std=c++23"],
         &["-I/nonexistent"],
         &["--include-path=/nonexistent"],
         &["-I", "/nonexistent"],
@@ -628,6 +650,7 @@ fn what_the_code_generation_options_change() {
         ("c++11", 201103),
         ("c++14", 201402),
         ("c++20", 202002),
+        ("c++23", 202302),
     ] {
         assert!(with(&[&format!("-std={std}")]).contains(&format!("{value};")), "{std}");
     }
