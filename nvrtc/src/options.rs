@@ -41,6 +41,7 @@ const IGNORED: &[(&str, &str, bool)] = &[
     ("time", "time", true),
     ("fdevice-time-trace", "fdevice-time-trace", true),
     ("split-compile", "split-compile", true),
+    ("frandom-seed", "frandom-seed", true),
     ("minimal", "minimal", false),
     ("pch", "pch", false),
     ("create-pch", "create-pch", true),
@@ -207,6 +208,16 @@ pub fn parse(args: &[&str]) -> Result<Parsed, String> {
                     "c++23" => 202302,
                     _ => return Err("nvrtc: error: invalid value for --std (-std)".into()),
                 })
+            }
+            // Less optimization for a faster compile in NVIDIA's; ptxc's compile is fast at
+            // -O3, so the level is checked and the PTX stays the same.
+            "Ofast-compile" | "Ofc" => {
+                let v = value("--Ofast-compile (-Ofc)")?;
+                if !["0", "min", "mid", "max"].contains(&v.as_str()) {
+                    return Err(format!(
+                        "nvrtc: error: invalid argument for option --Ofast-compile (-Ofc): {v}"
+                    ));
+                }
             }
             "disable-warnings" | "w" => {
                 flag("disable-warnings", "w")?;

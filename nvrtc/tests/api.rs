@@ -563,6 +563,9 @@ fn every_accepted_option() {
         &["--diag-suppress=177"],
         &["-pch"],
         &["--builtin-move-forward=true"],
+        &["--Ofast-compile=max"],
+        &["-Ofc=0"],
+        &["--frandom-seed=7"],
     ];
     for opts in cases {
         let mut all = vec!["-DSCALE=2.0f"];
@@ -663,6 +666,7 @@ fn what_the_code_generation_options_change() {
         &["-ewp"],
         &["-Xptxas", "-O1"],
         &["--restrict"],
+        &["--Ofast-compile=max"],
     ] {
         assert_eq!(with(opts), default, "{opts:?}");
     }
@@ -740,6 +744,10 @@ fn bad_options_answer_invalid_option_with_a_log() {
             &["-Werror=reorder,bogus"],
             "nvrtc: error: bogus is undefined for --warning-as-error(-Werror)\n\
              nvrtc: error: --warning-as-error(-Werror) expects valid value(s)",
+        ),
+        (
+            &["-Ofc=bogus"],
+            "nvrtc: error: invalid argument for option --Ofast-compile (-Ofc): bogus\n",
         ),
         // A value for an option that takes none.
         (
