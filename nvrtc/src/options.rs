@@ -206,7 +206,7 @@ pub fn parse(args: &[&str]) -> Result<Parsed, String> {
                     "c++17" => 201703,
                     "c++20" => 202002,
                     "c++23" => 202302,
-                    _ => return Err("nvrtc: error: invalid value for --std (-std)".into()),
+                    _ => return Err("nvrtc: error: invalid value for --std(-std)".into()),
                 })
             }
             // Less optimization for a faster compile in NVIDIA's; ptxc's compile is fast at

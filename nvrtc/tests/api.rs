@@ -739,7 +739,7 @@ fn bad_options_answer_invalid_option_with_a_log() {
             &["-rdc=maybe"],
             "nvrtc: error: --relocatable-device-code (-rdc) expects true or false\n",
         ),
-        (&["-std=c++98"], "nvrtc: error: invalid value for --std (-std)\n"),
+        (&["-std=c++98"], "nvrtc: error: invalid value for --std(-std)\n"),
         (
             &["-Werror=reorder,bogus"],
             "nvrtc: error: bogus is undefined for --warning-as-error(-Werror)\n\
@@ -822,6 +822,82 @@ fn bad_options_answer_invalid_option_with_a_log() {
 /// A flow callback that never asks to cancel.
 unsafe extern "C" fn never_cancel(_: *mut std::ffi::c_void, _: *mut std::ffi::c_void) -> c_int {
     0
+}
+
+#[test]
+fn malformed_programs_options_and_name_expressions_end_in_an_error_code_and_a_log() {
+    // Each ends in NVRTC's code for what is wrong and a log saying it; none in a panic
+    // caught as NVRTC_ERROR_INTERNAL_ERROR.
+    let sources = [
+        "",
+        "__global__ void k( {",
+        "#include",
+        "#if\n",
+        "#if 1\n__global__ void k() {}\n",
+        "template <",
+        "__global__ void k() { const char* s = \"unterminated; }",
+        "__global__ void k() { int x = 1 / 0; int y[-1]; }",
+        "\u{1}\u{7f}__global__ \u{ff} void k() {}",
+        "struct S { S s; }; __global__ void k() { S s; }",
+        "template <int N> struct R { enum { v = R<N + 1>::v }; };\n__global__ void k(int* x) { x[0] = R<0>::v; }",
+        "__global__ void k() { k<<<1, 1>>>(); }",
+    ];
+    for src in sources {
+        let p = create(src, Some("bad.cu"), &[]);
+        let r = compile(&p, &[]);
+        let l = log(&p);
+        if src.is_empty() || src.starts_with("__global__ void k() { k<<<") {
+            // Nothing wrong for NVRTC (a launch needs -rdc only to run, not to compile).
+            assert_ne!(r, NVRTC_ERROR_INTERNAL_ERROR, "{src:?}: {l}");
+            continue;
+        }
+        assert_eq!(r, NVRTC_ERROR_COMPILATION, "{src:?}: {l}");
+        assert!(l.contains("bad.cu") && l.contains("error"), "{src:?}: {l}");
+        assert_eq!(ptx(&p), "");
+    }
+    let options: &[&[&str]] = &[
+        &["-"],
+        &["--"],
+        &["="],
+        &["-arch="],
+        &["--gpu-architecture=compute_"],
+        &["-arch=compute_80x"],
+        &["-arch=compute_-80"],
+        &["-std="],
+        &["-Werror="],
+        &["-Werror=,"],
+        &["--maxrregcount="],
+        &["--maxrregcount=99999999999999999999"],
+        &["-D="],
+        &["--ftz=", "true"],
+    ];
+    for opts in options {
+        let p = create(SAXPY, None, &[]);
+        let r = compile(&p, opts);
+        assert!(
+            r == NVRTC_ERROR_INVALID_OPTION || r == NVRTC_ERROR_COMPILATION,
+            "{opts:?}: {r:?} {}",
+            log(&p)
+        );
+        assert!(log(&p).contains("error"), "{opts:?}: {}", log(&p));
+    }
+    for expr in [
+        "",
+        "<<<",
+        "saxpy<",
+        "1 +",
+        "::",
+        "&",
+        "saxpy)",
+        "saxpy; }",
+        "*/ saxpy /*",
+    ] {
+        let p = create(SAXPY, Some("n.cu"), &[]);
+        assert_eq!(add_name(&p, expr), NVRTC_SUCCESS);
+        assert_eq!(compile(&p, &[]), NVRTC_ERROR_COMPILATION, "{expr:?}: {}", log(&p));
+        assert!(log(&p).contains("error"), "{expr:?}: {}", log(&p));
+        assert_eq!(lowered(&p, expr), Err(NVRTC_ERROR_NO_LOWERED_NAMES_BEFORE_COMPILATION));
+    }
 }
 
 #[test]
