@@ -484,6 +484,22 @@ fn name_expressions_instantiate_templates() {
     }
     assert!(!text.contains("__ptxc_name_expression"), "{text}");
     ptxas_accepts(&text, "sm_80", "nvrtc-names");
+    // A lowered name lives as long as the program: compiling again (the same options, a
+    // lookup; other options, a compile) hands out the very same strings.
+    let get = |e: &str| {
+        let e = CString::new(e).unwrap();
+        let mut out: *const c_char = null();
+        assert_eq!(unsafe { nvrtcGetLoweredName(p.0, e.as_ptr(), &mut out) }, NVRTC_SUCCESS);
+        out
+    };
+    let held: Vec<*const c_char> = exprs.iter().map(|(e, _)| get(e)).collect();
+    for opts in [&["-arch=compute_80"][..], &["-arch=compute_90"]] {
+        assert_eq!(compile(&p, opts), NVRTC_SUCCESS, "{}", log(&p));
+        for ((e, mangled), &was) in exprs.iter().zip(&held) {
+            assert_eq!(get(e), was, "{e} {opts:?}");
+            assert_eq!(unsafe { CStr::from_ptr(was) }.to_str(), Ok(*mangled));
+        }
+    }
     // Unknown after the compile, added after it, null pointers.
     assert_eq!(lowered(&p, "fill<char>"), Err(NVRTC_ERROR_NAME_EXPRESSION_NOT_VALID));
     assert_eq!(
