@@ -3,9 +3,10 @@
 
 Loads both libnvrtc.so.13 files with ctypes (NVIDIA's from the pinned nvidia-cuda-nvrtc
 wheel, fetched into .cache/nvrtc when missing; ptxc's from the release build), compiles the
-same programs through each, and prints per program the median time of a compile (create,
-add name expressions, compile, get PTX, destroy), the first compile's time, the ratio, and
-whether ptxas accepts both PTX files. Peak memory is measured in a child process per
+same programs through each, and prints per program the median wall time of a compile
+(create, add name expressions, compile, get PTX, destroy) of a new and of the same program,
+the median CPU time of a new one (all threads of the process: steadier than wall time on a
+shared machine), the ratios, and whether ptxas accepts both PTX files. Peak memory is measured in a child process per
 library (VmHWM after compiling every program once; Python itself is about 10 MiB of it). Not a test: figures for
 specs/performance.md.
 
@@ -130,9 +131,9 @@ def timed(nv, prog, run=None):
     src, names, headers = prog
     if run is not None:
         src = f"{src}// run {run}\n"
-    t = time.perf_counter()
+    t, cpu = time.perf_counter(), time.process_time()
     ptx = nv.compile(src, names, headers)
-    return time.perf_counter() - t, ptx
+    return (time.perf_counter() - t, time.process_time() - cpu), ptx
 
 
 def nvidia_lib():
@@ -185,8 +186,11 @@ def main():
     print(f"NVIDIA NVRTC: {nvidia}\nptxc NVRTC:   {a.ptxc_lib}\nruns: {a.runs}, options: {b' '.join(OPTIONS).decode()}\n")
     print("new: median of N compiles of the program made new each time (a comment naming the run);")
     print("same: median of N compiles of the very same program (ptxc remembers it; NVIDIA compiles again)\n")
-    print(f"{'program':<16} {'nvidia new':>10} {'nvidia same':>11} {'ptxc new':>9} {'ptxc same':>9} {'new ratio':>9} {'same ratio':>10}  ptxas nv/ptxc")
-    ratios_new, ratios_same = [], []
+    print("cpu: median CPU time of the process (every thread) for a new program; steadier than wall")
+    print("time when other work shares the machine\n")
+    print(f"{'program':<16} {'nvidia new':>10} {'nvidia same':>11} {'ptxc new':>9} {'ptxc same':>9} {'new ratio':>9} "
+          f"{'same ratio':>10}  {'nv cpu':>8} {'ptxc cpu':>9} {'cpu ratio':>8}  ptxas nv/ptxc")
+    ratios_new, ratios_same, ratios_cpu = [], [], []
     for name, prog in PROGRAMS.items():
         row = {}
         for key, nv in libs.items():
@@ -194,16 +198,21 @@ def main():
             new = [timed(nv, prog, run=k)[0] for k in range(a.runs)]
             _, ptx = timed(nv, prog)
             same = [timed(nv, prog)[0] for _ in range(a.runs)]
-            row[key] = (statistics.median(new), statistics.median(same), ptx)
+            row[key] = (statistics.median(t[0] for t in new), statistics.median(t[0] for t in same), ptx,
+                        statistics.median(t[1] for t in new))
         r_new = row["nvidia"][0] / row["ptxc"][0]
         r_same = row["nvidia"][1] / row["ptxc"][1]
+        r_cpu = row["nvidia"][3] / row["ptxc"][3]
         ratios_new.append(r_new)
         ratios_same.append(r_same)
+        ratios_cpu.append(r_cpu)
         print(f"{name:<16} {row['nvidia'][0]*1e3:>8.2f}ms {row['nvidia'][1]*1e3:>9.2f}ms {row['ptxc'][0]*1e3:>7.2f}ms "
               f"{row['ptxc'][1]*1e3:>7.3f}ms {r_new:>8.1f}x {r_same:>9.0f}x  "
+              f"{row['nvidia'][3]*1e3:>8.2f}ms {row['ptxc'][3]*1e3:>7.2f}ms {r_cpu:>7.1f}x  "
               f"{ptxas_ok(ptxas, row['nvidia'][2])}/{ptxas_ok(ptxas, row['ptxc'][2])}")
     print(f"\ngeometric mean of NVIDIA/ptxc: {statistics.geometric_mean(ratios_new):.1f}x for new programs, "
-          f"{statistics.geometric_mean(ratios_same):.0f}x for the same program again")
+          f"{statistics.geometric_mean(ratios_same):.0f}x for the same program again, "
+          f"{statistics.geometric_mean(ratios_cpu):.1f}x in CPU time for new programs")
     for key, path in [("nvidia", nvidia), ("ptxc", a.ptxc_lib)]:
         out = subprocess.run([sys.executable, __file__, "--child", path], capture_output=True, text=True, check=True)
         print(f"peak RSS of a process compiling every program once through {key}: {int(out.stdout) / 1024:.0f} MiB")

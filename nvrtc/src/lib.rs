@@ -21,6 +21,7 @@ mod program;
 
 use std::ffi::{c_char, c_int, c_uint, c_void, CStr};
 use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 pub use program::Program;
 
@@ -195,7 +196,12 @@ pub unsafe extern "C" fn nvrtcCompileProgram(
         };
         let mut p = p.lock().unwrap_or_else(|e| e.into_inner());
         p.attempted = true;
-        if num_options < 0 || num_options > 0 && options.is_null() {
+        // NVRTC's answers: a negative count is bad input, a count without its array a bad option.
+        if num_options < 0 {
+            p.reset_outputs();
+            return NVRTC_ERROR_INVALID_INPUT;
+        }
+        if num_options > 0 && options.is_null() {
             p.reset_outputs();
             return NVRTC_ERROR_INVALID_OPTION;
         }
@@ -365,22 +371,27 @@ pub unsafe extern "C" fn nvrtcGetLoweredName(
     })
 }
 
-/// Precompiled headers: ptxc has none (its prelude is prepared at build time), so the
-/// heap size is 0.
+/// The precompiled-header heap size a client set (NVRTC's default, 256 MiB, before).
+/// ptxc makes no precompiled headers (its prelude is prepared at build time); the value
+/// is only remembered, so a client that sets and reads it sees what it set.
+static PCH_HEAP_SIZE: AtomicUsize = AtomicUsize::new(256 << 20);
+
+/// The precompiled-header heap size: NVRTC's default or what `nvrtcSetPCHHeapSize` set.
 #[no_mangle]
 pub unsafe extern "C" fn nvrtcGetPCHHeapSize(size: *mut usize) -> nvrtcResult {
     guard(|| {
         if size.is_null() {
             return NVRTC_ERROR_INVALID_INPUT;
         }
-        *size = 0;
+        *size = PCH_HEAP_SIZE.load(Ordering::Relaxed);
         NVRTC_SUCCESS
     })
 }
 
-/// Accepted and ignored: there is no precompiled-header heap.
+/// Remembers the size (nothing is allocated: there is no precompiled-header heap).
 #[no_mangle]
-pub extern "C" fn nvrtcSetPCHHeapSize(_size: usize) -> nvrtcResult {
+pub extern "C" fn nvrtcSetPCHHeapSize(size: usize) -> nvrtcResult {
+    PCH_HEAP_SIZE.store(size, Ordering::Relaxed);
     NVRTC_SUCCESS
 }
 
@@ -390,23 +401,31 @@ pub extern "C" fn nvrtcGetPCHCreateStatus(prog: nvrtcProgram) -> nvrtcResult {
     with_program(prog, |_| NVRTC_ERROR_NO_PCH_CREATE_ATTEMPTED)
 }
 
-/// `NVRTC_ERROR_NO_PCH_CREATE_ATTEMPTED`: ptxc never creates a precompiled header.
+/// 0: no precompiled header was made (NVIDIA's NVRTC answers the same, with success,
+/// for a program that did not ask for one).
 #[no_mangle]
 pub unsafe extern "C" fn nvrtcGetPCHHeapSizeRequired(prog: nvrtcProgram, size: *mut usize) -> nvrtcResult {
-    with_program(prog, |_| match size.is_null() {
-        true => NVRTC_ERROR_INVALID_INPUT,
-        false => NVRTC_ERROR_NO_PCH_CREATE_ATTEMPTED,
+    with_program(prog, |_| {
+        if size.is_null() {
+            return NVRTC_ERROR_INVALID_INPUT;
+        }
+        *size = 0;
+        NVRTC_SUCCESS
     })
 }
 
-/// Accepted: ptxc never calls the callback (a compile cannot be cancelled).
+/// Accepted: ptxc never calls the callback (a compile cannot be cancelled). A null
+/// callback is `NVRTC_ERROR_INVALID_INPUT`, as in NVIDIA's NVRTC.
 #[no_mangle]
 pub extern "C" fn nvrtcSetFlowCallback(
     prog: nvrtcProgram,
-    _callback: Option<unsafe extern "C" fn(*mut c_void, *mut c_void) -> c_int>,
+    callback: Option<unsafe extern "C" fn(*mut c_void, *mut c_void) -> c_int>,
     _payload: *mut c_void,
 ) -> nvrtcResult {
-    with_program(prog, |_| NVRTC_SUCCESS)
+    with_program(prog, |_| match callback {
+        None => NVRTC_ERROR_INVALID_INPUT,
+        Some(_) => NVRTC_SUCCESS,
+    })
 }
 
 /// Bundled headers: ptxc's CUDA headers are built in, none to install.

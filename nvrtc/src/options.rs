@@ -41,6 +41,7 @@ const IGNORED: &[(&str, &str, bool)] = &[
     ("time", "time", true),
     ("fdevice-time-trace", "fdevice-time-trace", true),
     ("split-compile", "split-compile", true),
+    ("frandom-seed", "frandom-seed", true),
     ("minimal", "minimal", false),
     ("pch", "pch", false),
     ("create-pch", "create-pch", true),
@@ -84,6 +85,9 @@ pub fn parse(args: &[&str]) -> Result<Parsed, String> {
     opts.source.jit = JitMode::HostIsError;
     // NVRTC checks every declaration; nothing is set aside as host code.
     opts.source.check_host = true;
+    // NVRTC knows no CUDA toolkit: the file system is read only where -I points (and next
+    // to the program), so a compile does not search PATH for nvcc either.
+    opts.source.without_toolkit = true;
     let mut warnings = Vec::new();
     let mut undefines: Vec<String> = Vec::new();
     let mut arch_given: Option<String> = None;
@@ -104,7 +108,8 @@ pub fn parse(args: &[&str]) -> Result<Parsed, String> {
             Some((n, v)) => (n, Some(v)),
             None => (name, inline),
         };
-        let mut value = |display: &str| -> Result<String, String> {
+        // The option's value (attached or the next string); without one, `missing` is the log line.
+        let mut value_or = |missing: String| -> Result<String, String> {
             if let Some(v) = inline {
                 return Ok(v.to_string());
             }
@@ -113,12 +118,20 @@ pub fn parse(args: &[&str]) -> Result<Parsed, String> {
                     k += 1;
                     Ok(v.to_string())
                 }
-                None => Err(format!("nvrtc: error: {display} requires a value")),
+                None => Err(missing),
             }
+        };
+        let mut value = |display: &str| value_or(format!("nvrtc: error: {display} requires a value"));
+        // An option without a value given one (`-G=1`), as NVRTC words it.
+        let flag = |long: &str, short: &str| match inline {
+            Some(_) => Err(format!(
+                "nvrtc: error: --{long} (-{short}) does not accept any argument"
+            )),
+            None => Ok(()),
         };
         match name {
             "gpu-architecture" | "arch" => {
-                let v = value("--gpu-architecture (-arch)")?;
+                let v = value_or("nvrtc: error: invalid value for --gpu-architecture (-arch)".into())?;
                 if !arch_supported(&v) {
                     return Err("nvrtc: error: invalid value for --gpu-architecture (-arch)".into());
                 }
@@ -132,20 +145,27 @@ pub fn parse(args: &[&str]) -> Result<Parsed, String> {
                 opts.arch = v.clone();
                 arch_given = Some(v);
             }
-            "device-c" | "dc" => opts.codegen.relocatable = true,
-            "device-w" | "dw" => opts.codegen.relocatable = false,
-            "relocatable-device-code" | "rdc" => {
-                opts.codegen.relocatable = boolean(
-                    &value("--relocatable-device-code (-rdc)")?,
-                    "--relocatable-device-code (-rdc)",
-                )?
+            "device-c" | "dc" => {
+                flag("device-c", "dc")?;
+                opts.codegen.relocatable = true
             }
-            "extensible-whole-program" | "ewp" => {}
+            "device-w" | "dw" => {
+                flag("device-w", "dw")?;
+                opts.codegen.relocatable = false
+            }
+            "relocatable-device-code" | "rdc" => {
+                opts.codegen.relocatable = boolean(value_or, "--relocatable-device-code (-rdc)")?
+            }
+            "extensible-whole-program" | "ewp" => flag("extensible-whole-program", "ewp")?,
             "device-debug" | "G" => {
+                flag("device-debug", "G")?;
                 opts.codegen.device_debug = true;
                 opts.opt_level = 0;
             }
-            "generate-line-info" | "lineinfo" => opts.codegen.line_info = true,
+            "generate-line-info" | "lineinfo" => {
+                flag("generate-line-info", "lineinfo")?;
+                opts.codegen.line_info = true
+            }
             "maxrregcount" => {
                 let v = value("--maxrregcount (-maxrregcount)")?;
                 let n = v
@@ -153,18 +173,14 @@ pub fn parse(args: &[&str]) -> Result<Parsed, String> {
                     .map_err(|_| "nvrtc: error: --maxrregcount (-maxrregcount) expects an integer".to_string())?;
                 opts.codegen.max_reg_count = Some(n);
             }
-            "ftz" => opts.float.ftz = Some(boolean(&value("--ftz (-ftz)")?, "--ftz (-ftz)")?),
-            "prec-sqrt" => {
-                opts.float.prec_sqrt = Some(boolean(
-                    &value("--prec-sqrt (-prec-sqrt)")?,
-                    "--prec-sqrt (-prec-sqrt)",
-                )?)
+            "ftz" => opts.float.ftz = Some(boolean(value_or, "--ftz (-ftz)")?),
+            "prec-sqrt" => opts.float.prec_sqrt = Some(boolean(value_or, "--prec-sqrt (-prec-sqrt)")?),
+            "prec-div" => opts.float.prec_div = Some(boolean(value_or, "--prec-div (-prec-div)")?),
+            "fmad" => opts.float.fmad = Some(boolean(value_or, "--fmad (-fmad)")?),
+            "use_fast_math" | "use-fast-math" => {
+                flag("use_fast_math", "use_fast_math")?;
+                opts.float.use_fast_math = true
             }
-            "prec-div" => {
-                opts.float.prec_div = Some(boolean(&value("--prec-div (-prec-div)")?, "--prec-div (-prec-div)")?)
-            }
-            "fmad" => opts.float.fmad = Some(boolean(&value("--fmad (-fmad)")?, "--fmad (-fmad)")?),
-            "use_fast_math" | "use-fast-math" => opts.float.use_fast_math = true,
             "define-macro" | "D" => {
                 let v = value("--define-macro (-D)")?;
                 let def = match v.split_once('=') {
@@ -182,16 +198,31 @@ pub fn parse(args: &[&str]) -> Result<Parsed, String> {
             "include-path" | "I" => opts.source.include_dirs.push(value("--include-path (-I)")?.into()),
             "pre-include" | "include" => opts.source.pre_includes.push(value("--pre-include (-include)")?.into()),
             "std" => {
-                opts.source.std = CxxStd(match value("--std (-std)")?.as_str() {
+                // Without a value NVRTC does not know `-std` at all.
+                opts.source.std = CxxStd(match value_or(unrecognized())?.as_str() {
                     "c++03" => 199711,
                     "c++11" => 201103,
                     "c++14" => 201402,
                     "c++17" => 201703,
                     "c++20" => 202002,
-                    _ => return Err("nvrtc: error: invalid value for --std (-std)".into()),
+                    "c++23" => 202302,
+                    _ => return Err("nvrtc: error: invalid value for --std(-std)".into()),
                 })
             }
-            "disable-warnings" | "w" => opts.warnings = WarningMode::Suppress,
+            // Less optimization for a faster compile in NVIDIA's; ptxc's compile is fast at
+            // -O3, so the level is checked and the PTX stays the same.
+            "Ofast-compile" | "Ofc" => {
+                let v = value("--Ofast-compile (-Ofc)")?;
+                if !["0", "min", "mid", "max"].contains(&v.as_str()) {
+                    return Err(format!(
+                        "nvrtc: error: invalid argument for option --Ofast-compile (-Ofc): {v}"
+                    ));
+                }
+            }
+            "disable-warnings" | "w" => {
+                flag("disable-warnings", "w")?;
+                opts.warnings = WarningMode::Suppress
+            }
             "warning-as-error" | "Werror" => {
                 let Some(kinds) = inline else {
                     return Err(format!(
@@ -199,9 +230,10 @@ pub fn parse(args: &[&str]) -> Result<Parsed, String> {
                         WERROR_KINDS.join(", ")
                     ));
                 };
-                if kinds.split(',').any(|kind| !WERROR_KINDS.contains(&kind)) {
+                if let Some(bad) = kinds.split(',').find(|kind| !WERROR_KINDS.contains(kind)) {
                     return Err(format!(
-                        "nvrtc: error: --warning-as-error(-Werror) expects valid value(s) from the following list: {}",
+                        "nvrtc: error: {bad} is undefined for --warning-as-error(-Werror)\n\
+                         nvrtc: error: --warning-as-error(-Werror) expects valid value(s) from the following list: {}",
                         WERROR_KINDS.join(", ")
                     ));
                 }
@@ -209,7 +241,10 @@ pub fn parse(args: &[&str]) -> Result<Parsed, String> {
                     opts.warnings = WarningMode::AsErrors;
                 }
             }
-            "device-as-default-execution-space" | "default-device" => opts.source.jit = JitMode::DefaultDevice,
+            "device-as-default-execution-space" | "default-device" => {
+                flag("device-as-default-execution-space", "default-device")?;
+                opts.source.jit = JitMode::DefaultDevice
+            }
             _ => {
                 if let Some(&(long, short, what)) = UNSUPPORTED.iter().find(|(l, s, _)| name == *l || name == *s) {
                     return Err(format!(
@@ -220,7 +255,7 @@ pub fn parse(args: &[&str]) -> Result<Parsed, String> {
                     Some(&(_, _, true)) => {
                         value(arg)?;
                     }
-                    Some(_) => {}
+                    Some(&(long, short, false)) => flag(long, short)?,
                     None => return Err(unrecognized()),
                 }
             }
@@ -249,12 +284,14 @@ fn attached<'a>(arg: &'a str, name: &str) -> Option<(&'a str, &'a str)> {
     }
 }
 
-/// `true`/`false`, as NVRTC's boolean options take them.
-fn boolean(v: &str, display: &str) -> Result<bool, String> {
-    match v {
+/// `true`/`false`, as NVRTC's boolean options take them (read by `value_or`; a missing
+/// value is the same error as a wrong one).
+fn boolean(value_or: impl FnOnce(String) -> Result<String, String>, display: &str) -> Result<bool, String> {
+    let wrong = format!("nvrtc: error: {display} expects true or false");
+    match value_or(wrong.clone())?.as_str() {
         "true" => Ok(true),
         "false" => Ok(false),
-        _ => Err(format!("nvrtc: error: {display} expects true or false")),
+        _ => Err(wrong),
     }
 }
 

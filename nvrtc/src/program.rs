@@ -31,6 +31,10 @@ pub struct Program {
     pub(crate) attempted: bool,
     /// Lowered names by name expression, after a successful compile.
     lowered: HashMap<String, CString>,
+    /// Lowered names handed out before the last compile: NVRTC's strings live as long as
+    /// the program, so a client may still hold one after compiling again. A compile that
+    /// gives the same name again hands out the same string.
+    retired: Vec<CString>,
 }
 
 impl Program {
@@ -46,6 +50,7 @@ impl Program {
             compiled: false,
             attempted: false,
             lowered: HashMap::new(),
+            retired: Vec::new(),
         }
     }
 
@@ -68,7 +73,8 @@ impl Program {
         self.ptx.clear();
         self.log.clear();
         self.compiled = false;
-        self.lowered.clear();
+        let handed_out = self.lowered.drain().map(|(_, name)| name);
+        self.retired.extend(handed_out);
     }
 
     /// `nvrtcAddNameExpression`.
@@ -91,6 +97,15 @@ impl Program {
             .get(expr)
             .map(|c| c.as_ptr())
             .ok_or(NVRTC_ERROR_NAME_EXPRESSION_NOT_VALID)
+    }
+
+    /// The string for lowered name `name`: the one handed out before if there is one (its
+    /// address stays the same), else a new one.
+    fn lowered_string(&mut self, name: &[u8]) -> CString {
+        match self.retired.iter().position(|c| c.as_bytes() == name) {
+            Some(k) => self.retired.swap_remove(k),
+            None => CString::new(name).unwrap_or_default(),
+        }
     }
 
     /// `nvrtcCompileProgram` with `args`.
@@ -138,7 +153,10 @@ impl Program {
         if let Some(hit) = cache_get(&key) {
             self.ptx = hit.ptx.clone();
             self.log = hit.log.clone();
-            self.lowered = hit.lowered.clone();
+            for (expr, name) in &hit.lowered {
+                let name = self.lowered_string(name.as_bytes());
+                self.lowered.insert(expr.clone(), name);
+            }
             self.compiled = true;
             return NVRTC_SUCCESS;
         }
@@ -152,7 +170,7 @@ impl Program {
                     .iter()
                     .all(|f| f.as_os_str() == self.name.as_str() || memory.iter().any(|m| f.as_os_str() == *m));
                 log.push_str(&c.warnings);
-                for (k, expr) in self.name_expressions.iter().enumerate() {
+                for (k, expr) in self.name_expressions.clone().into_iter().enumerate() {
                     let Some(Some(symbol)) = c.symbols.get(k) else {
                         log.push_str(&format!(
                             "{NAME_MAP}({}): error: Name expression must form address of a __global__ function \
@@ -164,8 +182,8 @@ impl Program {
                         self.log = log;
                         return NVRTC_ERROR_COMPILATION;
                     };
-                    let symbol = CString::new(symbol.as_str()).unwrap_or_default();
-                    self.lowered.insert(expr.clone(), symbol);
+                    let symbol = self.lowered_string(symbol.as_bytes());
+                    self.lowered.insert(expr, symbol);
                 }
                 self.ptx = c.output;
                 self.log = log;

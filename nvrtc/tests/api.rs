@@ -213,8 +213,23 @@ fn create_and_destroy_with_bad_input() {
                 nvrtcGetProgramLog(h, [0 as c_char; 4].as_mut_ptr()),
                 NVRTC_ERROR_INVALID_PROGRAM
             );
-            assert_eq!(nvrtcGetCUBINSize(h, &mut size), NVRTC_ERROR_INVALID_PROGRAM);
-            assert_eq!(nvrtcGetLTOIRSize(h, &mut size), NVRTC_ERROR_INVALID_PROGRAM);
+            let mut buf = [0 as c_char; 4];
+            for get_size in [
+                nvrtcGetCUBINSize,
+                nvrtcGetLTOIRSize,
+                nvrtcGetOptiXIRSize,
+                nvrtcGetTileIRSize,
+            ] {
+                assert_eq!(get_size(h, &mut size), NVRTC_ERROR_INVALID_PROGRAM);
+            }
+            for get in [nvrtcGetCUBIN, nvrtcGetLTOIR, nvrtcGetOptiXIR, nvrtcGetTileIR] {
+                assert_eq!(get(h, buf.as_mut_ptr()), NVRTC_ERROR_INVALID_PROGRAM);
+            }
+            assert_eq!(nvrtcGetPCHHeapSizeRequired(h, &mut size), NVRTC_ERROR_INVALID_PROGRAM);
+            assert_eq!(
+                nvrtcSetFlowCallback(h, Some(never_cancel), null_mut()),
+                NVRTC_ERROR_INVALID_PROGRAM
+            );
             assert_eq!(nvrtcAddNameExpression(h, c"k".as_ptr()), NVRTC_ERROR_INVALID_PROGRAM);
             let mut out = null();
             assert_eq!(
@@ -247,7 +262,8 @@ fn outputs_with_null_pointers_and_before_compile() {
         assert_eq!(nvrtcGetTileIR(p.0, null_mut()), NVRTC_ERROR_INVALID_INPUT);
         // Options: a count with no array, a negative count, a null option string.
         assert_eq!(nvrtcCompileProgram(p.0, 1, null()), NVRTC_ERROR_INVALID_OPTION);
-        assert_eq!(nvrtcCompileProgram(p.0, -1, null()), NVRTC_ERROR_INVALID_OPTION);
+        // A negative count is bad input (NVIDIA's NVRTC answers the same).
+        assert_eq!(nvrtcCompileProgram(p.0, -1, null()), NVRTC_ERROR_INVALID_INPUT);
         let opts = [null::<c_char>()];
         assert_eq!(nvrtcCompileProgram(p.0, 1, opts.as_ptr()), NVRTC_ERROR_INVALID_OPTION);
         assert!(log(&p).contains("null option"), "{}", log(&p));
@@ -413,6 +429,27 @@ fn in_memory_headers() {
 }
 
 #[test]
+fn the_cuda_toolkit_is_read_only_through_include_paths() {
+    // The ptxc command finds a toolkit by CUDA_HOME (and nvcc on PATH) for headers it does
+    // not ship; NVRTC knows none: math_constants.h needs -I, as with NVIDIA's NVRTC.
+    let Some(include) = tools::require("the CUDA toolkit's headers", tools::toolkit_include()) else {
+        return;
+    };
+    std::env::set_var("CUDA_HOME", include.parent().unwrap());
+    let src = "#include <math_constants.h>\n__global__ void k(float* x) { x[0] = CUDART_PI_F; }\n";
+    let p = create(src, Some("toolkit.cu"), &[]);
+    assert_eq!(compile(&p, &[]), NVRTC_ERROR_COMPILATION);
+    assert!(
+        log(&p).contains("toolkit.cu(1): error: 'math_constants.h' file not found"),
+        "{}",
+        log(&p)
+    );
+    let inc = format!("-I{}", include.display());
+    assert_eq!(compile(&p, &[&inc]), NVRTC_SUCCESS, "{}", log(&p));
+    assert!(ptx(&p).contains("0f40490FDB"), "pi: {}", ptx(&p));
+}
+
+#[test]
 fn name_expressions_instantiate_templates() {
     let src = "template <typename T> __global__ void fill(T* x, T v) { x[threadIdx.x] = v; }\n\
                namespace N { __global__ void g() {} __device__ int counter; __constant__ float table[4]; }\n\
@@ -447,6 +484,22 @@ fn name_expressions_instantiate_templates() {
     }
     assert!(!text.contains("__ptxc_name_expression"), "{text}");
     ptxas_accepts(&text, "sm_80", "nvrtc-names");
+    // A lowered name lives as long as the program: compiling again (the same options, a
+    // lookup; other options, a compile) hands out the very same strings.
+    let get = |e: &str| {
+        let e = CString::new(e).unwrap();
+        let mut out: *const c_char = null();
+        assert_eq!(unsafe { nvrtcGetLoweredName(p.0, e.as_ptr(), &mut out) }, NVRTC_SUCCESS);
+        out
+    };
+    let held: Vec<*const c_char> = exprs.iter().map(|(e, _)| get(e)).collect();
+    for opts in [&["-arch=compute_80"][..], &["-arch=compute_90"]] {
+        assert_eq!(compile(&p, opts), NVRTC_SUCCESS, "{}", log(&p));
+        for ((e, mangled), &was) in exprs.iter().zip(&held) {
+            assert_eq!(get(e), was, "{e} {opts:?}");
+            assert_eq!(unsafe { CStr::from_ptr(was) }.to_str(), Ok(*mangled));
+        }
+    }
     // Unknown after the compile, added after it, null pointers.
     assert_eq!(lowered(&p, "fill<char>"), Err(NVRTC_ERROR_NAME_EXPRESSION_NOT_VALID));
     assert_eq!(
@@ -489,6 +542,7 @@ fn every_accepted_option() {
         &["-std=c++14"],
         &["--std=c++17"],
         &["-std=c++20"],
+        &["-std=c++23"],
         &["-I/nonexistent"],
         &["--include-path=/nonexistent"],
         &["-I", "/nonexistent"],
@@ -525,6 +579,9 @@ fn every_accepted_option() {
         &["--diag-suppress=177"],
         &["-pch"],
         &["--builtin-move-forward=true"],
+        &["--Ofast-compile=max"],
+        &["-Ofc=0"],
+        &["--frandom-seed=7"],
     ];
     for opts in cases {
         let mut all = vec!["-DSCALE=2.0f"];
@@ -578,6 +635,60 @@ fn every_accepted_option() {
 }
 
 #[test]
+fn what_the_code_generation_options_change() {
+    let src = "__device__ int helper(int v) { return v + 1; }\n\
+               __global__ void k(float* x, int* y, long* s) {\n\
+                 y[0] = helper(y[0]);\n\
+                 x[0] = x[1] / x[2] + sqrtf(x[3]);\n\
+                 x[4] = x[5] * x[6] + x[7];\n\
+                 s[0] = __cplusplus;\n\
+               }\n";
+    let p = create(src, Some("effects.cu"), &[]);
+    let with = |opts: &[&str]| -> String {
+        let mut all = vec!["-arch=compute_80"];
+        all.extend_from_slice(opts);
+        assert_eq!(compile(&p, &all), NVRTC_SUCCESS, "{opts:?}: {}", log(&p));
+        let text = ptx(&p);
+        ptxas_accepts(&text, "sm_80", "nvrtc-effects");
+        text
+    };
+    let default = with(&[]);
+    for expected in ["div.rn.f32", "sqrt.rn.f32", "fma.rn.f32", "201703;"] {
+        assert!(default.contains(expected), "{expected} in\n{default}");
+    }
+    assert!(!default.contains("_Z6helperi"), "inlined and dropped: {default}");
+    // -rdc=true keeps the device function with external linkage; -dw after it undoes it.
+    assert!(with(&["-rdc=true"]).contains(".visible .func  (.param .b32 func_retval0) _Z6helperi("));
+    assert!(with(&["-dc"]).contains(".visible .func"));
+    assert!(!with(&["-rdc=true", "-dw"]).contains("_Z6helperi"));
+    assert!(with(&["--prec-div=false"]).contains("div.full.f32"));
+    assert!(with(&["--prec-sqrt=false"]).contains("sqrt.approx.f32"));
+    assert!(!with(&["--fmad=false"]).contains("fma.rn.f32"));
+    for (std, value) in [
+        ("c++03", 199711),
+        ("c++11", 201103),
+        ("c++14", 201402),
+        ("c++20", 202002),
+        ("c++23", 202302),
+    ] {
+        assert!(with(&[&format!("-std={std}")]).contains(&format!("{value};")), "{std}");
+    }
+    // -G: no inlining, and line information.
+    let debug = with(&["-G"]);
+    assert!(debug.contains(".func  (.param .b32 func_retval0) _Z6helperi(") && debug.contains(".loc\t"));
+    // Options that change nothing in PTX: the same text as without them.
+    for opts in [
+        &["--maxrregcount=16"][..],
+        &["-ewp"],
+        &["-Xptxas", "-O1"],
+        &["--restrict"],
+        &["--Ofast-compile=max"],
+    ] {
+        assert_eq!(with(opts), default, "{opts:?}");
+    }
+}
+
+#[test]
 fn bad_options_answer_invalid_option_with_a_log() {
     let p = create(SAXPY, None, &[]);
     let cases: &[(&[&str], &str)] = &[
@@ -601,13 +712,101 @@ fn bad_options_answer_invalid_option_with_a_log() {
             &["-arch=sm_80a"],
             "nvrtc: error: invalid value for --gpu-architecture (-arch)\n",
         ),
+        // Missing values, worded as NVIDIA's NVRTC words them.
         (
             &["-arch"],
-            "nvrtc: error: --gpu-architecture (-arch) requires a value\n",
+            "nvrtc: error: invalid value for --gpu-architecture (-arch)\n",
         ),
+        (
+            &["--gpu-architecture"],
+            "nvrtc: error: invalid value for --gpu-architecture (-arch)\n",
+        ),
+        (&["-std"], "nvrtc: error: unrecognized option -std found\n"),
+        (&["--fmad"], "nvrtc: error: --fmad (-fmad) expects true or false\n"),
+        (&["-ftz"], "nvrtc: error: --ftz (-ftz) expects true or false\n"),
+        (
+            &["-rdc"],
+            "nvrtc: error: --relocatable-device-code (-rdc) expects true or false\n",
+        ),
+        (&["-D"], "nvrtc: error: --define-macro (-D) requires a value\n"),
+        (&["-U"], "nvrtc: error: --undefine-macro (-U) requires a value\n"),
+        (&["-I"], "nvrtc: error: --include-path (-I) requires a value\n"),
+        (
+            &["-include"],
+            "nvrtc: error: --pre-include (-include) requires a value\n",
+        ),
+        (
+            &["--maxrregcount"],
+            "nvrtc: error: --maxrregcount (-maxrregcount) requires a value\n",
+        ),
+        (&["-Xptxas"], "nvrtc: error: -Xptxas requires a value\n"),
+        // Wrong values.
         (&["--ftz=maybe"], "nvrtc: error: --ftz (-ftz) expects true or false\n"),
         (&["--fmad=1"], "nvrtc: error: --fmad (-fmad) expects true or false\n"),
-        (&["-std=c++98"], "nvrtc: error: invalid value for --std (-std)\n"),
+        (
+            &["--prec-div=yes"],
+            "nvrtc: error: --prec-div (-prec-div) expects true or false\n",
+        ),
+        (
+            &["--prec-sqrt=1"],
+            "nvrtc: error: --prec-sqrt (-prec-sqrt) expects true or false\n",
+        ),
+        (
+            &["-rdc=maybe"],
+            "nvrtc: error: --relocatable-device-code (-rdc) expects true or false\n",
+        ),
+        (&["-std=c++98"], "nvrtc: error: invalid value for --std(-std)\n"),
+        (
+            &["-Werror=reorder,bogus"],
+            "nvrtc: error: bogus is undefined for --warning-as-error(-Werror)\n\
+             nvrtc: error: --warning-as-error(-Werror) expects valid value(s)",
+        ),
+        (
+            &["-Ofc=bogus"],
+            "nvrtc: error: invalid argument for option --Ofast-compile (-Ofc): bogus\n",
+        ),
+        // A value for an option that takes none.
+        (
+            &["-G=1"],
+            "nvrtc: error: --device-debug (-G) does not accept any argument\n",
+        ),
+        (
+            &["-lineinfo=true"],
+            "nvrtc: error: --generate-line-info (-lineinfo) does not accept any argument\n",
+        ),
+        (
+            &["-default-device=true"],
+            "nvrtc: error: --device-as-default-execution-space (-default-device) does not accept any argument\n",
+        ),
+        (
+            &["-ewp=true"],
+            "nvrtc: error: --extensible-whole-program (-ewp) does not accept any argument\n",
+        ),
+        (
+            &["-use_fast_math=1"],
+            "nvrtc: error: --use_fast_math (-use_fast_math) does not accept any argument\n",
+        ),
+        (
+            &["-w=1"],
+            "nvrtc: error: --disable-warnings (-w) does not accept any argument\n",
+        ),
+        (
+            &["-dc=x"],
+            "nvrtc: error: --device-c (-dc) does not accept any argument\n",
+        ),
+        (
+            &["-dw=1"],
+            "nvrtc: error: --device-w (-dw) does not accept any argument\n",
+        ),
+        (
+            &["-restrict=1"],
+            "nvrtc: error: --restrict (-restrict) does not accept any argument\n",
+        ),
+        // A good option before a bad one does not save it.
+        (
+            &["-arch=compute_80", "--bogus"],
+            "nvrtc: error: unrecognized option --bogus found\n",
+        ),
         (
             &["--maxrregcount=many"],
             "nvrtc: error: --maxrregcount (-maxrregcount) expects an integer\n",
@@ -636,26 +835,153 @@ fn bad_options_answer_invalid_option_with_a_log() {
     }
 }
 
+/// A flow callback that never asks to cancel.
+unsafe extern "C" fn never_cancel(_: *mut std::ffi::c_void, _: *mut std::ffi::c_void) -> c_int {
+    0
+}
+
+#[test]
+fn malformed_programs_options_and_name_expressions_end_in_an_error_code_and_a_log() {
+    // Each ends in NVRTC's code for what is wrong and a log saying it; none in a panic
+    // caught as NVRTC_ERROR_INTERNAL_ERROR.
+    let sources = [
+        "",
+        "__global__ void k( {",
+        "#include",
+        "#if\n",
+        "#if 1\n__global__ void k() {}\n",
+        "template <",
+        "__global__ void k() { const char* s = \"unterminated; }",
+        "__global__ void k() { int x = 1 / 0; int y[-1]; }",
+        "\u{1}\u{7f}__global__ \u{ff} void k() {}",
+        "struct S { S s; }; __global__ void k() { S s; }",
+        "template <int N> struct R { enum { v = R<N + 1>::v }; };\n__global__ void k(int* x) { x[0] = R<0>::v; }",
+        "__global__ void k() { k<<<1, 1>>>(); }",
+    ];
+    for src in sources {
+        let p = create(src, Some("bad.cu"), &[]);
+        let r = compile(&p, &[]);
+        let l = log(&p);
+        if src.is_empty() || src.starts_with("__global__ void k() { k<<<") {
+            // Nothing wrong for NVRTC (a launch needs -rdc only to run, not to compile).
+            assert_ne!(r, NVRTC_ERROR_INTERNAL_ERROR, "{src:?}: {l}");
+            continue;
+        }
+        assert_eq!(r, NVRTC_ERROR_COMPILATION, "{src:?}: {l}");
+        assert!(l.contains("bad.cu") && l.contains("error"), "{src:?}: {l}");
+        assert_eq!(ptx(&p), "");
+    }
+    let options: &[&[&str]] = &[
+        &["-"],
+        &["--"],
+        &["="],
+        &["-arch="],
+        &["--gpu-architecture=compute_"],
+        &["-arch=compute_80x"],
+        &["-arch=compute_-80"],
+        &["-std="],
+        &["-Werror="],
+        &["-Werror=,"],
+        &["--maxrregcount="],
+        &["--maxrregcount=99999999999999999999"],
+        &["-D="],
+        &["--ftz=", "true"],
+    ];
+    for opts in options {
+        let p = create(SAXPY, None, &[]);
+        let r = compile(&p, opts);
+        assert!(
+            r == NVRTC_ERROR_INVALID_OPTION || r == NVRTC_ERROR_COMPILATION,
+            "{opts:?}: {r:?} {}",
+            log(&p)
+        );
+        assert!(log(&p).contains("error"), "{opts:?}: {}", log(&p));
+    }
+    for expr in [
+        "",
+        "<<<",
+        "saxpy<",
+        "1 +",
+        "::",
+        "&",
+        "saxpy)",
+        "saxpy; }",
+        "*/ saxpy /*",
+    ] {
+        let p = create(SAXPY, Some("n.cu"), &[]);
+        assert_eq!(add_name(&p, expr), NVRTC_SUCCESS);
+        assert_eq!(compile(&p, &[]), NVRTC_ERROR_COMPILATION, "{expr:?}: {}", log(&p));
+        assert!(log(&p).contains("error"), "{expr:?}: {}", log(&p));
+        assert_eq!(lowered(&p, expr), Err(NVRTC_ERROR_NO_LOWERED_NAMES_BEFORE_COMPILATION));
+    }
+}
+
 #[test]
 fn precompiled_header_bundled_header_and_callback_functions() {
     let p = create(SAXPY, None, &[]);
     let mut size = 9;
     unsafe {
+        // The heap size is NVRTC's default until a client sets it (nothing is allocated).
         assert_eq!(nvrtcGetPCHHeapSize(&mut size), NVRTC_SUCCESS);
-        assert_eq!(size, 0);
+        assert_eq!(size, 256 << 20);
         assert_eq!(nvrtcGetPCHHeapSize(null_mut()), NVRTC_ERROR_INVALID_INPUT);
         assert_eq!(nvrtcSetPCHHeapSize(1 << 20), NVRTC_SUCCESS);
-        assert_eq!(nvrtcGetPCHCreateStatus(p.0), NVRTC_ERROR_NO_PCH_CREATE_ATTEMPTED);
-        assert_eq!(
-            nvrtcGetPCHHeapSizeRequired(p.0, &mut size),
-            NVRTC_ERROR_NO_PCH_CREATE_ATTEMPTED
-        );
+        assert_eq!(nvrtcGetPCHHeapSize(&mut size), NVRTC_SUCCESS);
+        assert_eq!(size, 1 << 20);
+        // No precompiled header is ever made: status 13, required size 0 (as NVIDIA's
+        // NVRTC answers for a program that asked for none), before and after a compile.
+        for compiled in [false, true] {
+            if compiled {
+                assert_eq!(compile(&p, &[]), NVRTC_SUCCESS);
+            }
+            assert_eq!(nvrtcGetPCHCreateStatus(p.0), NVRTC_ERROR_NO_PCH_CREATE_ATTEMPTED);
+            size = 9;
+            assert_eq!(nvrtcGetPCHHeapSizeRequired(p.0, &mut size), NVRTC_SUCCESS);
+            assert_eq!(size, 0);
+        }
         assert_eq!(nvrtcGetPCHHeapSizeRequired(p.0, null_mut()), NVRTC_ERROR_INVALID_INPUT);
-        assert_eq!(nvrtcSetFlowCallback(p.0, None, null_mut()), NVRTC_SUCCESS);
+        // A flow callback is accepted (and never called); a null one is bad input.
+        assert_eq!(nvrtcSetFlowCallback(p.0, Some(never_cancel), null_mut()), NVRTC_SUCCESS);
+        assert_eq!(nvrtcSetFlowCallback(p.0, None, null_mut()), NVRTC_ERROR_INVALID_INPUT);
+        assert_eq!(compile(&p, &[]), NVRTC_SUCCESS);
+        // Bundled headers: none (ptxc's are built in); installing and removing succeed.
+        let mut info = nvrtcBundledHeadersInfo {
+            available: 7,
+            compressedSize: 7,
+            uncompressedSize: 7,
+            cudaVersionMajor: 0,
+            cudaVersionMinor: 0,
+            numFiles: 7,
+        };
+        let mut error_log: *const c_char = c"stale".as_ptr();
+        assert_eq!(nvrtcGetBundledHeadersInfo(&mut info, &mut error_log), NVRTC_SUCCESS);
+        assert_eq!(
+            (
+                info.available,
+                info.numFiles,
+                info.cudaVersionMajor,
+                info.cudaVersionMinor
+            ),
+            (0, 0, 13, 5)
+        );
+        assert!(error_log.is_null());
+        assert_eq!(
+            nvrtcGetBundledHeadersInfo(null_mut(), null_mut()),
+            NVRTC_ERROR_INVALID_INPUT
+        );
+        let dir = c"/nonexistent/ptxc-nvrtc-headers";
+        error_log = c"stale".as_ptr();
+        assert_eq!(
+            nvrtcInstallBundledHeaders(dir.as_ptr(), 0, &mut error_log),
+            NVRTC_SUCCESS
+        );
+        assert!(error_log.is_null());
         assert_eq!(
             nvrtcInstallBundledHeaders(null(), 0, null_mut()),
             NVRTC_ERROR_INVALID_INPUT
         );
+        assert_eq!(nvrtcRemoveBundledHeaders(dir.as_ptr(), null_mut()), NVRTC_SUCCESS);
+        assert_eq!(nvrtcRemoveBundledHeaders(null(), null_mut()), NVRTC_ERROR_INVALID_INPUT);
     }
 }
 

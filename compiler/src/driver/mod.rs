@@ -159,7 +159,10 @@ fn compile_stages(
             .system_include_dirs
             .iter()
             .cloned()
-            .chain(toolkit::include_dirs())
+            .chain(match opts.source.without_toolkit {
+                true => Vec::new(),
+                false => toolkit::include_dirs(),
+            })
             .collect(),
         pre_includes: opts.source.pre_includes.clone(),
         defines,

@@ -14,6 +14,21 @@ use rustc_hash::FxHashSet;
 
 /// Returns the number of functions and globals removed.
 pub fn run(m: &mut Module) -> usize {
+    let (live, named_globals) = reachable(m);
+    let before = m.functions.len() + m.globals.len();
+    m.retain_functions(&|id, _| live.contains(&id));
+    remove_dead_globals(m, named_globals);
+    before - m.functions.len() - m.globals.len()
+}
+
+/// The functions [`run`] keeps, without removing any: the pipeline skips the
+/// others once inlining is done (their bodies are dropped at the end anyway).
+pub fn live_functions(m: &Module) -> FxHashSet<FuncId> {
+    reachable(m).0
+}
+
+/// The functions reachable from the roots, and the globals their bodies name.
+fn reachable(m: &Module) -> (FxHashSet<FuncId>, Vec<GlobalId>) {
     let mut live: FxHashSet<FuncId> = FxHashSet::default();
     let mut work: Vec<FuncId> = Vec::new();
     for (id, f) in m.functions.iter() {
@@ -62,10 +77,7 @@ pub fn run(m: &mut Module) -> usize {
             }
         }
     }
-    let before = m.functions.len() + m.globals.len();
-    m.retain_functions(&|id, _| live.contains(&id));
-    remove_dead_globals(m, named_globals);
-    before - m.functions.len() - m.globals.len()
+    (live, named_globals)
 }
 
 /// Drops internal globals (e.g. the math library's tables) that no live

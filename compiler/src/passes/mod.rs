@@ -390,7 +390,7 @@ pub fn run_pipeline(
     lap("global-dce");
     check(m, "global-dce", lap)?;
     let cx = PassContext::new(m, opt_level, sm);
-    let ids: Vec<FuncId> = m.functions.keys().collect();
+    let mut ids: Vec<FuncId> = m.functions.keys().collect();
     let runs: Vec<&[Pass]> = match order {
         Order::PassMajor => PIPELINE.chunks(1).collect(),
         Order::FunctionMajor => runs_of_passes().collect(),
@@ -427,6 +427,20 @@ pub fn run_pipeline(
             check(m, pass.name, lap)?;
             after_each(pass.name, m);
         }
+        // Once inlining is done, an internal function whose every call was inlined
+        // (most of the math library) is dead: the global-dce at the end drops it,
+        // so the passes after inlining need not optimize it (at -O2 and above,
+        // where that global-dce runs; the output is the same).
+        if opt_level >= 2 && run.iter().any(|p| p.reads_other_bodies) {
+            let live = global_dce::live_functions(m);
+            ids.retain(|id| live.contains(id));
+            lap("global-dce");
+        }
+    }
+    if opt_level >= 2 {
+        // The functions skipped since inlining go before legalize-i128 reads every body.
+        global_dce::run(m);
+        lap("global-dce");
     }
     // After every per-function pass, so they all see `i128` whole.
     let expanded = legalize_i128::run(m);

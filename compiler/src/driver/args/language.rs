@@ -45,6 +45,9 @@ pub struct SourceFlags {
     /// NVRTC's compilation model for the user's functions (not a flag; the NVRTC library
     /// sets it).
     pub jit: ptxc_frontend::JitMode,
+    /// No CUDA toolkit is looked for (CUDA_HOME, nvcc on PATH, ...): its headers are read
+    /// only through `-I`, as NVRTC's are (not a flag; the NVRTC library sets it).
+    pub without_toolkit: bool,
 }
 
 /// Applies a preprocessor or language flag; `Ok(false)` when `flag` is not one.
