@@ -1,7 +1,8 @@
 //! The instruction layer: CPU-only instructions, allocas, atomic and
 //! tensor-memory loads/stores, fences, cmpxchg, atomicrmw widths and
 //! spaces, conditional-branch conditions, address-space casts, the `unroll`
-//! pragma on calls, operand types of inline assembly. Intrinsic calls go on to [`crate::intrinsic`].
+//! pragma on calls, direct calls' arguments against the callee's type,
+//! operand types of inline assembly. Intrinsic calls go on to [`crate::intrinsic`].
 
 use crate::values::{addrspace_of, type_of};
 use crate::{intrinsic, messages as msg, Checker};
@@ -28,6 +29,45 @@ pub const CASTABLE_SPACES: &[u32] = &[0, 1, 3, 4, 5, 7, 101];
 
 /// Attachment kind of source pragmas on calls (`call void @f(), !pragma !N`).
 pub const PRAGMA_KIND: &str = "pragma";
+
+/// A direct call passes what its callee's type takes: as many arguments
+/// (at least as many for a variadic callee), each of its parameter's type.
+/// The IR syntax lets a call name its own function type, so a mismatch
+/// parses; NVVM rejects it here. One form is ptxc's calling convention, not a
+/// mismatch: a record passed by value through a function pointer travels as
+/// the record's value, and when the pointer resolves to a function whose
+/// parameter is `ptr byval(%T)`, that value of type `%T` fills the parameter's
+/// `.param` array as its address would.
+fn check_call_signature(cx: &mut Checker, f: FuncId, func: &Function, i: Inst, callee: FuncId, args: &[Value]) {
+    let m = cx.m;
+    let Some(c) = m.functions.get(callee) else { return };
+    let Some(TypeData::Function { params, vararg, .. }) = c.ty.map(|t| m.types.get(t)) else {
+        return;
+    };
+    let count_ok = if *vararg {
+        args.len() >= params.len()
+    } else {
+        args.len() == params.len()
+    };
+    if !count_ok {
+        cx.inst_error(f, i, msg::CALL_ARGUMENT_COUNT);
+        return;
+    }
+    let fits = |k: usize, arg: Value, param: ptxc_ir::Type| match arg {
+        Value::Global(g) => m.types.ptr_addrspace(param) == Some(m.globals[g].addrspace),
+        Value::Func(_) => m.types.ptr_addrspace(param) == Some(0),
+        _ => type_of(m, func, arg).is_none_or(|t| {
+            t == param
+                || c.param_attrs
+                    .get(k)
+                    .and_then(|a| a.byval)
+                    .is_some_and(|record| record == t)
+        }),
+    };
+    if !args.iter().zip(params).enumerate().all(|(k, (&a, &p))| fits(k, a, p)) {
+        cx.inst_error(f, i, msg::CALL_ARGUMENT_TYPE);
+    }
+}
 
 /// A non-intrinsic call may carry `!pragma !{!"<name>", ...}`; NVVM rejects
 /// the `unroll` pragma there (loops carry `!llvm.loop` unroll counts instead).
@@ -177,7 +217,12 @@ pub fn verify(cx: &mut Checker, f: FuncId, func: &Function, i: Inst) {
             .filter(|n| ptxc_ir::intrinsics::is_intrinsic_name(n));
             match intrinsic_name {
                 Some(name) => intrinsic::verify_call(cx, f, func, i, name, &ops[1..]),
-                None => check_call_pragma(cx, f, func, i),
+                None => {
+                    check_call_pragma(cx, f, func, i);
+                    if let Some(&Value::Func(callee)) = ops.first() {
+                        check_call_signature(cx, f, func, i, callee, &ops[1..]);
+                    }
+                }
             }
             if ops
                 .first()

@@ -87,6 +87,11 @@ pub const ATOMICRMW_ADDRSPACE: &str =
     "atomicrmw pointer operand must point to generic, global, or shared address space";
 /// LLVM's structural verifier text, which the document's opcode table cites.
 pub const BRANCH_CONDITION_NOT_I1: &str = "Branch condition is not 'i1' type!";
+/// LLVM's structural verifier texts for a direct call that does not fit its
+/// callee's type (the document's opcode table: the call variant "validates
+/// callee type signature", without giving a text).
+pub const CALL_ARGUMENT_COUNT: &str = "Incorrect number of arguments passed to called function!";
+pub const CALL_ARGUMENT_TYPE: &str = "Call parameter type does not match function signature!";
 pub const ATOMICS_128B: &str = "128b atomics not supported on this architecture!";
 pub const VECTOR_ATOMICS: &str = "vector atomics not supported on this architecture!";
 
