@@ -4,9 +4,10 @@
  * functions (__viaddmax_s16x2, __vimax3_s32, __vibmax_u32, ...), written by
  * this project from the CUDA Math API's definitions (specs/runtime.md).
  *
- * Each function works lane by lane: a lane is read as a signed or unsigned
+ * Most functions work lane by lane: a lane is read as a signed or unsigned
  * integer of its width, the operation is done in `int`, and the result lane
- * keeps its low bits. The loops have constant trip counts and unroll at -O1
+ * keeps its low bits. Modular addition and subtraction and the unsigned
+ * averages are whole-word (SWAR) forms, as nvcc computes them. The loops have constant trip counts and unroll at -O1
  * and above. The DPX functions are __host__ __device__, as CUDA declares them.
  */
 #ifndef PTXC_SIMD_H
@@ -43,18 +44,14 @@ static __host__ __device__ __forceinline__ int __ptxc_clamp(int v, int lo, int h
     PTXC_SIMD_BINARY(STEM##2, 16, LANE, EXPR)                                                                          \
     PTXC_SIMD_BINARY(STEM##4, 8, LANE, EXPR)
 
-PTXC_SIMD_BOTH(__vadd, __ptxc_ulane, x + y)
 PTXC_SIMD_BOTH(__vaddss, __ptxc_slane, __ptxc_clamp(x + y, SMIN, SMAX))
 PTXC_SIMD_BOTH(__vaddus, __ptxc_ulane, __ptxc_clamp(x + y, 0, UMAX))
-PTXC_SIMD_BOTH(__vsub, __ptxc_ulane, x - y)
 PTXC_SIMD_BOTH(__vsubss, __ptxc_slane, __ptxc_clamp(x - y, SMIN, SMAX))
 PTXC_SIMD_BOTH(__vsubus, __ptxc_ulane, __ptxc_clamp(x - y, 0, UMAX))
 PTXC_SIMD_BOTH(__vabsdiffs, __ptxc_slane, x > y ? x - y : y - x)
 PTXC_SIMD_BOTH(__vabsdiffu, __ptxc_ulane, x > y ? x - y : y - x)
 /* signed average rounds half away from zero; unsigned rounds half up */
 PTXC_SIMD_BOTH(__vavgs, __ptxc_slane, (x + y + (x + y >= 0 ? 1 : 0)) >> 1)
-PTXC_SIMD_BOTH(__vavgu, __ptxc_ulane, (x + y + 1) >> 1)
-PTXC_SIMD_BOTH(__vhaddu, __ptxc_ulane, (x + y) >> 1)
 PTXC_SIMD_BOTH(__vmaxs, __ptxc_slane, x > y ? x : y)
 PTXC_SIMD_BOTH(__vmaxu, __ptxc_ulane, x > y ? x : y)
 PTXC_SIMD_BOTH(__vmins, __ptxc_slane, x < y ? x : y)
@@ -82,6 +79,43 @@ PTXC_SIMD_BOTH(__vsetlts, __ptxc_slane, x < y)
 PTXC_SIMD_BOTH(__vsetltu, __ptxc_ulane, x < y)
 #undef PTXC_SIMD_BOTH
 #undef PTXC_SIMD_BINARY
+
+/* Whole-word forms (SWAR, as nvcc's PTX computes them): one 32-bit operation with the
+   carries or borrows between lanes taken back out. `H` marks the lowest bit of each upper
+   lane, `S` each lane's sign bit and `L` everything below the sign bits. */
+static __device__ __forceinline__ unsigned int __vadd2(unsigned int a, unsigned int b) {
+    unsigned int r = a + b;
+    return r - ((a ^ b ^ r) & 0x00010000u); /* the low lane's carry out */
+}
+static __device__ __forceinline__ unsigned int __vsub2(unsigned int a, unsigned int b) {
+    unsigned int r = a - b;
+    return r + ((a ^ b ^ r) & 0x00010000u); /* the low lane's borrow */
+}
+static __device__ __forceinline__ unsigned int __vadd4(unsigned int a, unsigned int b) {
+    /* add below the sign bits (no carry crosses a lane), then the sign bits without carry */
+    unsigned int r = (a & 0x7f7f7f7fu) + (b & 0x7f7f7f7fu);
+    return r ^ ((a ^ b) & 0x80808080u);
+}
+static __device__ __forceinline__ unsigned int __vsub4(unsigned int a, unsigned int b) {
+    /* subtract below the sign bits from a with every sign bit set (no borrow crosses a
+       lane), then the sign bits without borrow */
+    unsigned int r = (a | 0x80808080u) - (b & 0x7f7f7f7fu);
+    return r ^ ((a ^ ~b) & 0x80808080u);
+}
+/* floor((x + y) / 2) per lane: the common bits plus half the differing ones */
+static __device__ __forceinline__ unsigned int __vhaddu2(unsigned int a, unsigned int b) {
+    return (a & b) + (((a ^ b) >> 1) & 0x7fff7fffu);
+}
+static __device__ __forceinline__ unsigned int __vhaddu4(unsigned int a, unsigned int b) {
+    return (a & b) + (((a ^ b) >> 1) & 0x7f7f7f7fu);
+}
+/* ceil((x + y) / 2) per lane: the union minus half the differing bits */
+static __device__ __forceinline__ unsigned int __vavgu2(unsigned int a, unsigned int b) {
+    return (a | b) - (((a ^ b) & 0xfffefffeu) >> 1);
+}
+static __device__ __forceinline__ unsigned int __vavgu4(unsigned int a, unsigned int b) {
+    return (a | b) - (((a ^ b) & 0xfefefefeu) >> 1);
+}
 
 /* One-operand functions: the operand is the first argument of the binary form. */
 #define PTXC_SIMD_UNARY(NAME, W, EXPR)                                                                                 \
