@@ -55,6 +55,9 @@ HEADERS = [
     "crt/sm_80_rt.h", "crt/sm_80_rt.hpp",
     "crt/sm_90_rt.h", "crt/sm_90_rt.hpp",
     "vector_functions.h", "vector_functions.hpp",
+    "cuda_fp8.h", "cuda_fp8.hpp",
+    "cuda_fp6.h", "cuda_fp6.hpp",
+    "cuda_fp4.h", "cuda_fp4.hpp",
 ]
 
 # Words before `(` that are not the declared function's name.
@@ -68,6 +71,7 @@ NOT_NAMES = {
 # The headers' own helpers, not CUDA's API (`__internal_device_hadd`, `__hsin_internal`,
 # `__nv_bswap16_impl`, `__nvvm_fns`, the runtime's `__cudaPushCallConfiguration`).
 INTERNAL = re.compile(r"^__internal|_internal$|_impl$|^__nvvm_|_simpl_|^__cuda[A-Z]")
+VECTOR_TYPE = re.compile(r"^(u?char|u?short|u?int|u?long|u?longlong|float|double)[1-4](_16a|_32a)?$")
 TYPE_WORDS = {"int", "unsigned", "signed", "short", "long", "char", "float", "double",
               "bool", "void", "const", "volatile"}
 
@@ -140,6 +144,8 @@ def declarations(include):
                 name = n.group(1)
                 if name in NOT_NAMES or re.match(r"^__[A-Z0-9_]+__$|^_[A-Z]|^[A-Z_0-9]+$", name):
                     continue
+                if VECTOR_TYPE.match(name):
+                    break  # `operator float2()`: CUDA's vector types are not these headers' API
                 if INTERNAL.search(name):
                     break
                 before = head[: n.start()]
@@ -166,6 +172,7 @@ def family(name, header):
     if re.match(r"__vi(add|max|min|bmax|bmin|mn|mx)", name):
         return "simd"
     return {"cuda_fp16": "half", "cuda_bf16": "bfloat16", "math_functions": "math",
+            "cuda_fp8": "fp8", "cuda_fp6": "fp6", "cuda_fp4": "fp4",
             "device_double_functions": "double_intrinsics", "vector_functions": "vector"}.get(
         base, "atomics" if "atomic" in base else base)
 
@@ -189,7 +196,8 @@ def call(idx, name, types, space):
 
 
 def source(entries, space):
-    lines = ["#include <cuda_fp16.h>\n", "#include <cuda_bf16.h>\n"]
+    lines = ["#include <cuda_fp16.h>\n", "#include <cuda_bf16.h>\n",
+             "#include <cuda_fp8.h>\n", "#include <cuda_fp6.h>\n", "#include <cuda_fp4.h>\n"]
     first = len(lines) + 1
     for k, (name, types) in enumerate(entries):
         lines.append(call(k, name, types, space))

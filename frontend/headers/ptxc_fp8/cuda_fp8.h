@@ -16,6 +16,7 @@
  *   E5M2: bias 15, largest finite 57344, infinity S.11111.00, NaN S.11111.xx
  *         (the upper byte of an IEEE half).
  *   E8M0: an unsigned power of two 2^(x - 127), x in 0..254; 0xFF is NaN.
+ *   UE5M3: unsigned, bias 15, largest 114688 (0xFE), no infinity, 0xFF NaN.
  */
 #pragma once
 #include <cuda_bf16.h>
@@ -276,6 +277,112 @@ PTXC_FP8 __nv_bfloat162_raw __nv_cvt_e8m0x2_to_bf162raw(const __nv_fp8x2_storage
   __nv_bfloat162_raw r;
   r.x = __nv_cvt_e8m0_to_bf16raw((__nv_fp8_storage_t)x).x;
   r.y = __nv_cvt_e8m0_to_bf16raw((__nv_fp8_storage_t)(x >> 8)).x;
+  return r;
+}
+
+/* ---- UE5M3: unsigned, bias 15, 3 fraction bits, every exponent field finite
+ * (largest 0xFE = 114688), 0xFF NaN; a scale type of the MX formats ---- */
+
+/* The modes UE5M3 takes: nearest (and anything that is no cudaRoundMode), up, and
+ * toward zero (cudaRoundZero, and cudaRoundMinInf: the sign is dropped first). */
+PTXC_FP8 enum cudaRoundMode __ptxc_ue5m3_rounding(const enum cudaRoundMode rounding) {
+  if (rounding == cudaRoundZero || rounding == cudaRoundMinInf) return cudaRoundZero;
+  if (rounding == cudaRoundPosInf) return cudaRoundPosInf;
+  return cudaRoundNearest;
+}
+
+/* |x| rounded to UE5M3 in the mode. Overflow as IEEE's with NaN for infinity: an
+ * infinite input, or a finite one rounding past 0xFE under nearest or up, is NaN
+ * unless saturating (then 0xFE); toward zero a finite value stops at 0xFE. */
+PTXC_FP8 __nv_fp8_storage_t __nv_cvt_double_to_ue5m3(const double x, const __nv_saturation_t saturate,
+                                                     const enum cudaRoundMode rounding) {
+  const enum cudaRoundMode mode = __ptxc_ue5m3_rounding(rounding);
+  const double a = __longlong_as_double(__double_as_longlong(x) & 0x7FFFFFFFFFFFFFFFll);
+  if (a != a) return (__nv_fp8_storage_t)0xFFu;
+  if (a == __longlong_as_double(0x7FF0000000000000ll)) return (__nv_fp8_storage_t)(saturate != __NV_NOSAT ? 0xFEu : 0xFFu);
+  /* as a sign-less 8-bit E5M3 whose 0xFF is 1.875 * 2^16, clamped there */
+  const unsigned code = __ptxc_minifloat_encode(a, 5, 3, mode);
+  if (code != 0xFFu) return (__nv_fp8_storage_t)code;
+  return (__nv_fp8_storage_t)(saturate != __NV_NOSAT || mode == cudaRoundZero ? 0xFEu : 0xFFu);
+}
+
+PTXC_FP8 __nv_fp8_storage_t __nv_cvt_float_to_ue5m3(const float x, const __nv_saturation_t saturate,
+                                                    const enum cudaRoundMode rounding) {
+  return __nv_cvt_double_to_ue5m3((double)x, saturate, rounding);
+}
+
+PTXC_FP8 __nv_fp8_storage_t __nv_cvt_halfraw_to_ue5m3(const __half_raw x, const __nv_saturation_t saturate,
+                                                      const enum cudaRoundMode rounding) {
+  return __nv_cvt_double_to_ue5m3((double)(float)__ushort_as_half(x.x), saturate, rounding);
+}
+
+PTXC_FP8 __nv_fp8_storage_t __nv_cvt_bfloat16raw_to_ue5m3(const __nv_bfloat16_raw x, const __nv_saturation_t saturate,
+                                                          const enum cudaRoundMode rounding) {
+  return __nv_cvt_double_to_ue5m3((double)__uint_as_float((unsigned)x.x << 16), saturate, rounding);
+}
+
+/* The pairs: .x to the low byte, .y to the high one. */
+PTXC_FP8 __nv_fp8x2_storage_t __nv_cvt_double2_to_ue5m3x2(const double2 x, const __nv_saturation_t saturate,
+                                                          const enum cudaRoundMode rounding) {
+  const unsigned lo = __nv_cvt_double_to_ue5m3(x.x, saturate, rounding);
+  const unsigned hi = __nv_cvt_double_to_ue5m3(x.y, saturate, rounding);
+  return (__nv_fp8x2_storage_t)(lo | (hi << 8));
+}
+
+PTXC_FP8 __nv_fp8x2_storage_t __nv_cvt_float2_to_ue5m3x2(const float2 x, const __nv_saturation_t saturate,
+                                                         const enum cudaRoundMode rounding) {
+  const unsigned lo = __nv_cvt_float_to_ue5m3(x.x, saturate, rounding);
+  const unsigned hi = __nv_cvt_float_to_ue5m3(x.y, saturate, rounding);
+  return (__nv_fp8x2_storage_t)(lo | (hi << 8));
+}
+
+PTXC_FP8 __nv_fp8x2_storage_t __nv_cvt_half2raw_to_ue5m3x2(const __half2_raw x, const __nv_saturation_t saturate,
+                                                           const enum cudaRoundMode rounding) {
+  __half_raw lo, hi;
+  lo.x = x.x;
+  hi.x = x.y;
+  const unsigned l = __nv_cvt_halfraw_to_ue5m3(lo, saturate, rounding);
+  const unsigned h = __nv_cvt_halfraw_to_ue5m3(hi, saturate, rounding);
+  return (__nv_fp8x2_storage_t)(l | (h << 8));
+}
+
+PTXC_FP8 __nv_fp8x2_storage_t __nv_cvt_bfloat162raw_to_ue5m3x2(const __nv_bfloat162_raw x,
+                                                               const __nv_saturation_t saturate,
+                                                               const enum cudaRoundMode rounding) {
+  __nv_bfloat16_raw lo, hi;
+  lo.x = x.x;
+  hi.x = x.y;
+  const unsigned l = __nv_cvt_bfloat16raw_to_ue5m3(lo, saturate, rounding);
+  const unsigned h = __nv_cvt_bfloat16raw_to_ue5m3(hi, saturate, rounding);
+  return (__nv_fp8x2_storage_t)(l | (h << 8));
+}
+
+/* UE5M3 -> bfloat16, exactly; 0xFF is the NaN 0x7FFF. */
+PTXC_FP8 __nv_bfloat16_raw __nv_cvt_ue5m3_to_bf16raw(const __nv_fp8_storage_t x) {
+  __nv_bfloat16_raw r;
+  r.x = x == 0xFFu ? (unsigned short)0x7FFFu : (unsigned short)(__float_as_uint(__ptxc_minifloat_decode(x, 5, 3)) >> 16);
+  return r;
+}
+
+PTXC_FP8 __nv_bfloat162_raw __nv_cvt_ue5m3x2_to_bf162raw(const __nv_fp8x2_storage_t x) {
+  __nv_bfloat162_raw r;
+  r.x = __nv_cvt_ue5m3_to_bf16raw((__nv_fp8_storage_t)x).x;
+  r.y = __nv_cvt_ue5m3_to_bf16raw((__nv_fp8_storage_t)(x >> 8)).x;
+  return r;
+}
+
+/* UE5M3 -> half: the same bias, so a shift; codes from 0xF8 (2^16) are past half's
+ * range and become infinity, 0xFF the NaN 0x7FFF. */
+PTXC_FP8 __half_raw __nv_cvt_ue5m3_to_halfraw(const __nv_fp8_storage_t x) {
+  __half_raw r;
+  r.x = x == 0xFFu ? (unsigned short)0x7FFFu : x > 0xF7u ? (unsigned short)0x7C00u : (unsigned short)((unsigned)x << 7);
+  return r;
+}
+
+PTXC_FP8 __half2_raw __nv_cvt_ue5m3x2_to_halfraw2(const __nv_fp8x2_storage_t x) {
+  __half2_raw r;
+  r.x = __nv_cvt_ue5m3_to_halfraw((__nv_fp8_storage_t)x).x;
+  r.y = __nv_cvt_ue5m3_to_halfraw((__nv_fp8_storage_t)(x >> 8)).x;
   return r;
 }
 

@@ -1,6 +1,6 @@
 /*
  * cuda_fp8.hpp -- the C++ side of <cuda_fp8.h> for ptxc: __nv_fp8_e4m3,
- * __nv_fp8_e5m2 and __nv_fp8_e8m0 with their x2 and x4 vectors, as CUDA 13
+ * __nv_fp8_e5m2, __nv_fp8_e8m0 and __nv_fp8_ue5m3 with their x2 and x4 vectors, as CUDA 13
  * declares them (specs/runtime.md). Each holds its bits in __x and has a
  * trivial default constructor, explicit converting constructors (satfinite;
  * round to nearest even, E8M0 rounds up) and explicit conversion operators,
@@ -147,6 +147,112 @@ struct __align__(4) __nv_fp8x4_e8m0 {
 struct __align__(1) __nv_fp8_e8m0 { __nv_fp8_storage_t __x; };
 struct __align__(2) __nv_fp8x2_e8m0 { __nv_fp8x2_storage_t __x; };
 struct __align__(4) __nv_fp8x4_e8m0 { __nv_fp8x4_storage_t __x; };
+#endif
+/* ---- UE5M3: constructors round to nearest and saturate; widening through bfloat16 ---- */
+#if !defined(__CUDA_NO_FP8_CONVERSIONS__)
+struct __align__(1) __nv_fp8_ue5m3 {
+  __nv_fp8_storage_t __x;
+  __nv_fp8_ue5m3() = default;
+  explicit PTXC_MF_HD __nv_fp8_ue5m3(const __half f) {
+    __x = __nv_cvt_halfraw_to_ue5m3(static_cast<__half_raw>(f), __NV_SATFINITE, cudaRoundNearest);
+  }
+  explicit PTXC_MF_HD __nv_fp8_ue5m3(const __nv_bfloat16 f) {
+    __x = __nv_cvt_bfloat16raw_to_ue5m3(static_cast<__nv_bfloat16_raw>(f), __NV_SATFINITE, cudaRoundNearest);
+  }
+  explicit PTXC_MF_HD __nv_fp8_ue5m3(const float f) { __x = __nv_cvt_float_to_ue5m3(f, __NV_SATFINITE, cudaRoundNearest); }
+  explicit PTXC_MF_HD __nv_fp8_ue5m3(const double f) { __x = __nv_cvt_double_to_ue5m3(f, __NV_SATFINITE, cudaRoundNearest); }
+  /* every integer through float, as CUDA */
+  explicit PTXC_MF_HD __nv_fp8_ue5m3(const unsigned short int v) { __x = __nv_fp8_ue5m3(static_cast<float>(v)).__x; }
+  explicit PTXC_MF_HD __nv_fp8_ue5m3(const unsigned int v) { __x = __nv_fp8_ue5m3(static_cast<float>(v)).__x; }
+  explicit PTXC_MF_HD __nv_fp8_ue5m3(const unsigned long int v) { __x = __nv_fp8_ue5m3(static_cast<float>(v)).__x; }
+  explicit PTXC_MF_HD __nv_fp8_ue5m3(const unsigned long long int v) { __x = __nv_fp8_ue5m3(static_cast<float>(v)).__x; }
+  explicit PTXC_MF_HD __nv_fp8_ue5m3(const short int v) { __x = __nv_fp8_ue5m3(static_cast<float>(v)).__x; }
+  explicit PTXC_MF_HD __nv_fp8_ue5m3(const int v) { __x = __nv_fp8_ue5m3(static_cast<float>(v)).__x; }
+  explicit PTXC_MF_HD __nv_fp8_ue5m3(const long int v) { __x = __nv_fp8_ue5m3(static_cast<float>(v)).__x; }
+  explicit PTXC_MF_HD __nv_fp8_ue5m3(const long long int v) { __x = __nv_fp8_ue5m3(static_cast<float>(v)).__x; }
+#if !defined(__CUDA_NO_FP8_CONVERSION_OPERATORS__)
+  /* through __bfloat162float, as CUDA: its NaN is the one cvt.f32.bf16 gives */
+  explicit PTXC_MF_HD operator float() const { return __bfloat162float(__ushort_as_bfloat16(__nv_cvt_ue5m3_to_bf16raw(__x).x)); }
+  explicit PTXC_MF_HD operator __nv_bfloat16() const { return __ushort_as_bfloat16(__nv_cvt_ue5m3_to_bf16raw(__x).x); }
+  explicit PTXC_MF_HD operator double() const { return static_cast<double>(float(*this)); }
+  /* to half by the shift: codes past half's range are infinity */
+  explicit PTXC_MF_HD operator __half() const { return __ushort_as_half(__nv_cvt_ue5m3_to_halfraw(__x).x); }
+  explicit PTXC_MF_HD operator unsigned char() const {
+    const float f = float(*this);
+    if (__x == 0xFFu) return 0;
+    if (f > 255.0f) return 255;
+    return static_cast<unsigned char>(f);
+  }
+  explicit PTXC_MF_HD operator signed char() const {
+    const float f = float(*this);
+    if (__x == 0xFFu) return 0;
+    if (f > 127.0f) return 127;
+    return static_cast<signed char>(f);
+  }
+  explicit PTXC_MF_HD operator char() const { return static_cast<char>(static_cast<signed char>(*this)); }
+  PTXC_MF_INT_OPS(__nv_bfloat16, __bfloat162)
+  explicit PTXC_MF_HD operator bool() const { return __x != 0u; }
+#endif
+};
+
+struct __align__(2) __nv_fp8x2_ue5m3 {
+  __nv_fp8x2_storage_t __x;
+  __nv_fp8x2_ue5m3() = default;
+  explicit PTXC_MF_HD __nv_fp8x2_ue5m3(const __half2 f) {
+    __x = __nv_cvt_half2raw_to_ue5m3x2(static_cast<__half2_raw>(f), __NV_SATFINITE, cudaRoundNearest);
+  }
+  explicit PTXC_MF_HD __nv_fp8x2_ue5m3(const __nv_bfloat162 f) {
+    __x = __nv_cvt_bfloat162raw_to_ue5m3x2(static_cast<__nv_bfloat162_raw>(f), __NV_SATFINITE, cudaRoundNearest);
+  }
+  explicit PTXC_MF_HD __nv_fp8x2_ue5m3(const float2 f) { __x = __nv_cvt_float2_to_ue5m3x2(f, __NV_SATFINITE, cudaRoundNearest); }
+  explicit PTXC_MF_HD __nv_fp8x2_ue5m3(const double2 f) { __x = __nv_cvt_double2_to_ue5m3x2(f, __NV_SATFINITE, cudaRoundNearest); }
+#if !defined(__CUDA_NO_FP8_CONVERSION_OPERATORS__)
+  explicit PTXC_MF_HD operator __nv_bfloat162() const { return static_cast<__nv_bfloat162>(__nv_cvt_ue5m3x2_to_bf162raw(__x)); }
+  explicit PTXC_MF_HD operator float2() const { return __bfloat1622float2(static_cast<__nv_bfloat162>(*this)); }
+  explicit PTXC_MF_HD operator __half2() const { return static_cast<__half2>(__nv_cvt_ue5m3x2_to_halfraw2(__x)); }
+#endif
+};
+
+struct __align__(4) __nv_fp8x4_ue5m3 {
+  __nv_fp8x4_storage_t __x;
+  __nv_fp8x4_ue5m3() = default;
+  explicit PTXC_MF_HD __nv_fp8x4_ue5m3(const __half2 flo, const __half2 fhi) {
+    __x = __ptxc_pack_u16x2(__nv_fp8x2_ue5m3(flo).__x, __nv_fp8x2_ue5m3(fhi).__x);
+  }
+  explicit PTXC_MF_HD __nv_fp8x4_ue5m3(const __nv_bfloat162 flo, const __nv_bfloat162 fhi) {
+    __x = __ptxc_pack_u16x2(__nv_fp8x2_ue5m3(flo).__x, __nv_fp8x2_ue5m3(fhi).__x);
+  }
+  explicit PTXC_MF_HD __nv_fp8x4_ue5m3(const float4 f) {
+    __x = __ptxc_pack_u16x2(__nv_cvt_float2_to_ue5m3x2(make_float2(f.x, f.y), __NV_SATFINITE, cudaRoundNearest),
+                            __nv_cvt_float2_to_ue5m3x2(make_float2(f.z, f.w), __NV_SATFINITE, cudaRoundNearest));
+  }
+  explicit PTXC_MF_HD __nv_fp8x4_ue5m3(const double4 f) {
+    __x = __ptxc_pack_u16x2(__nv_cvt_double2_to_ue5m3x2(make_double2(f.x, f.y), __NV_SATFINITE, cudaRoundNearest),
+                            __nv_cvt_double2_to_ue5m3x2(make_double2(f.z, f.w), __NV_SATFINITE, cudaRoundNearest));
+  }
+  explicit PTXC_MF_HD __nv_fp8x4_ue5m3(const double4_16a f) {
+    __x = __ptxc_pack_u16x2(__nv_cvt_double2_to_ue5m3x2(make_double2(f.x, f.y), __NV_SATFINITE, cudaRoundNearest),
+                            __nv_cvt_double2_to_ue5m3x2(make_double2(f.z, f.w), __NV_SATFINITE, cudaRoundNearest));
+  }
+  explicit PTXC_MF_HD __nv_fp8x4_ue5m3(const double4_32a f) {
+    __x = __ptxc_pack_u16x2(__nv_cvt_double2_to_ue5m3x2(make_double2(f.x, f.y), __NV_SATFINITE, cudaRoundNearest),
+                            __nv_cvt_double2_to_ue5m3x2(make_double2(f.z, f.w), __NV_SATFINITE, cudaRoundNearest));
+  }
+#if !defined(__CUDA_NO_FP8_CONVERSION_OPERATORS__)
+  explicit PTXC_MF_HD operator float4() const {
+    __nv_fp8x2_ue5m3 lo, hi;
+    lo.__x = (__nv_fp8x2_storage_t)__x;
+    hi.__x = (__nv_fp8x2_storage_t)(__x >> 16);
+    const float2 l = static_cast<float2>(lo), h = static_cast<float2>(hi);
+    float4 r = {l.x, l.y, h.x, h.y};
+    return r;
+  }
+#endif
+};
+#else
+struct __align__(1) __nv_fp8_ue5m3 { __nv_fp8_storage_t __x; };
+struct __align__(2) __nv_fp8x2_ue5m3 { __nv_fp8x2_storage_t __x; };
+struct __align__(4) __nv_fp8x4_ue5m3 { __nv_fp8x4_storage_t __x; };
 #endif
 #undef PTXC_MF_NO_CONVERSIONS
 #undef PTXC_MF_NO_CONVERSION_OPERATORS
