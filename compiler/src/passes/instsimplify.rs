@@ -4,7 +4,8 @@
 //! `x & -1`, `x ^ 0`, `x << 0`, casts to the same type, `trunc (zext x)` back
 //! to x's type) and compares whose
 //! outcome is known (`x <u 0`, `x == x`), and `x - (x + c)`, replacing the instruction by its value; `fneg` of a float constant is the constant with
-//! its sign flipped, and `zext i1 c` compared `!= 0` is `c`. Other floating-point
+//! its sign flipped, and `zext i1 c` compared `!= 0` is `c`; an `extractvalue`
+//! at a path an `insertvalue` chain wrote is the value written. Other floating-point
 //! folds and identities are left alone (`x + 0.0` is not `x`
 //! for `x = -0.0`), as are divisions by zero. The arithmetic is `ir::fold`'s,
 //! shared with instruction selection.
@@ -113,6 +114,9 @@ pub(super) fn int_const(m: &Module, v: Value) -> Option<(u128, u32)> {
 fn simplify(m: &mut Module, f: &Function, i: Inst, ops: &[Value]) -> Option<Value> {
     let d = f.inst(i);
     let op = d.opcode();
+    if op == Opcode::ExtractValue {
+        return extract_of_insert(m, f, ops);
+    }
     if op.is_binary() && ops.len() == 2 {
         let (a, b) = (ops[0], ops[1]);
         let (ca, cb) = (int_const(m, a), int_const(m, b));
@@ -353,5 +357,20 @@ mod tests {
         let mixed_ops = f.operands(mixed.as_inst().unwrap()).to_vec();
         assert_eq!(mixed_ops[0], x, "select on true is its first value");
         assert_eq!(mixed_ops[2], seven, "select on false is its second value");
+    }
+}
+
+/// `extractvalue (insertvalue ... v, path ...), path`: the inserted `v`. A record
+/// returned by value leaves such chains (the callee's `ret` of its rebuilt slot,
+/// inlined), and a branch on one of its fields (`optional::has_value`) must fold.
+fn extract_of_insert(m: &Module, f: &Function, ops: &[Value]) -> Option<Value> {
+    let (&agg, indices) = ops.split_first()?;
+    let path: Vec<u64> = indices
+        .iter()
+        .map(|v| super::noop_stores::const_index(m, *v))
+        .collect::<Option<_>>()?;
+    match super::noop_stores::leaf_value(m, f, agg, &path)? {
+        (v, []) if v != agg => Some(v),
+        _ => None,
     }
 }

@@ -164,7 +164,12 @@ fn collect_leaves(m: &Module, ty: Type, path: &mut Vec<u64>, base: u64, out: &mu
 
 /// What `agg` holds at `path`, following its `insertvalue`s: the value found and
 /// the part of the path left to walk into it (empty when the value is the leaf).
-fn leaf_value<'p>(m: &Module, f: &Function, mut agg: Value, mut path: &'p [u64]) -> Option<(Value, &'p [u64])> {
+pub(super) fn leaf_value<'p>(
+    m: &Module,
+    f: &Function,
+    mut agg: Value,
+    mut path: &'p [u64],
+) -> Option<(Value, &'p [u64])> {
     while let Some(i) = agg.as_inst().filter(|&i| f.inst(i).opcode() == Opcode::InsertValue) {
         let (values, indices) = f.aggregate_index_operands(i);
         let at: Vec<u64> = indices.iter().map(|v| const_index(m, *v)).collect::<Option<_>>()?;
@@ -181,7 +186,7 @@ fn leaf_value<'p>(m: &Module, f: &Function, mut agg: Value, mut path: &'p [u64])
 }
 
 /// A constant `insertvalue`/`extractvalue` index.
-fn const_index(m: &Module, v: Value) -> Option<u64> {
+pub(super) fn const_index(m: &Module, v: Value) -> Option<u64> {
     v.as_const()
         .and_then(|c| m.consts.as_int(c))
         .and_then(|k| u64::try_from(k).ok())
