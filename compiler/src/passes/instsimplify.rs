@@ -282,6 +282,21 @@ fn truth_of_widened_bool(m: &mut Module, f: &Function, pred: IntPredicate, ops: 
     }
 }
 
+/// `extractvalue (insertvalue ... v, path ...), path`: the inserted `v`. A record
+/// returned by value leaves such chains (the callee's `ret` of its rebuilt slot,
+/// inlined), and a branch on one of its fields (`optional::has_value`) must fold.
+fn extract_of_insert(m: &Module, f: &Function, ops: &[Value]) -> Option<Value> {
+    let (&agg, indices) = ops.split_first()?;
+    let path: Vec<u64> = indices
+        .iter()
+        .map(|v| super::noop_stores::const_index(m, *v))
+        .collect::<Option<_>>()?;
+    match super::noop_stores::leaf_value(m, f, agg, &path)? {
+        (v, []) if v != agg => Some(v),
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -357,20 +372,5 @@ mod tests {
         let mixed_ops = f.operands(mixed.as_inst().unwrap()).to_vec();
         assert_eq!(mixed_ops[0], x, "select on true is its first value");
         assert_eq!(mixed_ops[2], seven, "select on false is its second value");
-    }
-}
-
-/// `extractvalue (insertvalue ... v, path ...), path`: the inserted `v`. A record
-/// returned by value leaves such chains (the callee's `ret` of its rebuilt slot,
-/// inlined), and a branch on one of its fields (`optional::has_value`) must fold.
-fn extract_of_insert(m: &Module, f: &Function, ops: &[Value]) -> Option<Value> {
-    let (&agg, indices) = ops.split_first()?;
-    let path: Vec<u64> = indices
-        .iter()
-        .map(|v| super::noop_stores::const_index(m, *v))
-        .collect::<Option<_>>()?;
-    match super::noop_stores::leaf_value(m, f, agg, &path)? {
-        (v, []) if v != agg => Some(v),
-        _ => None,
     }
 }
