@@ -42,6 +42,7 @@ pub mod body_context;
 pub mod builtin_class_names;
 pub mod class_facts;
 pub mod classes;
+pub mod classify_name;
 pub mod cleanups;
 pub mod const_eval;
 pub mod conversions;

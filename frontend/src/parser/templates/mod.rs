@@ -39,6 +39,7 @@ pub(super) mod undefined_instances;
 
 use crate::il::Expr;
 use crate::mangle::TemplateArg;
+use crate::sema::classify_name::NameKind;
 use crate::sema::lookup::Entity;
 use crate::sema::templates::calls::{template_call_expr, uncalled_template_expr, TemplateCall};
 use crate::sema::templates::instantiation::function_instance;
@@ -370,7 +371,7 @@ impl<'a> Parser<'_, 'a> {
         self.decl_specifiers()?;
         while self.eat(K::Star) {}
         let name = self.expect(K::Ident, "identifier")?;
-        let Some(Entity::FuncTemplate(t)) = self.sema.lookup(name.text).cloned() else {
+        let NameKind::FuncTemplate(t) = self.classify(name.text) else {
             let n = self.text(name).to_string();
             self.sema
                 .diags
