@@ -137,10 +137,7 @@ impl<'a> Parser<'_, 'a> {
             sfinae: sfinae || !param_types.is_empty(),
             dependent_param_types: param_types,
         };
-        let declared = self.sema.declare_function_template(tmpl, &written, span);
-        if let Some(t) = declared.filter(|_| deleted) {
-            self.sema.mark_deleted_template(t);
-        }
+        self.sema.act_on_function_template(tmpl, &written, deleted, span);
         Ok(())
     }
 

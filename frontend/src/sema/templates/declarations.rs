@@ -65,6 +65,15 @@ impl<'a> Sema<'a> {
         Some(id)
     }
 
+    /// A namespace-scope function template declaration as the parser read it: declared
+    /// (see [`Sema::declare_function_template`]), and deleted when defined `= delete`
+    /// (overload resolution may still choose it, which is then an error).
+    pub fn act_on_function_template(&mut self, tmpl: FnTemplate, written: &[Sym], deleted: bool, span: Span) {
+        if let Some(t) = self.declare_function_template(tmpl, written, span).filter(|_| deleted) {
+            self.mark_deleted_template(t);
+        }
+    }
+
     /// Declares member function template `tmpl` in the class scope being parsed (its
     /// name at `span`): it overloads other member templates of the name; a second
     /// declaration of the same template, or a name taken by another member, is an error.
