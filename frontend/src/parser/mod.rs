@@ -41,6 +41,7 @@ mod tentative;
 mod unused_declarations;
 
 use crate::il::FnDeclId;
+use crate::sema::classify_name::NameKind;
 use crate::sema::Sema;
 use crate::source::Span;
 use crate::token::{Token, TokenKind};
@@ -378,6 +379,16 @@ impl<'s, 'a> Parser<'s, 'a> {
         } else {
             false
         }
+    }
+
+    /// What `name` names here, unqualified (Sema classifies it).
+    fn classify(&self, name: crate::symbol::Sym) -> NameKind {
+        self.sema.classify_name(None, name)
+    }
+
+    /// What `name` names as a member of `qualifier`, or unqualified without one.
+    fn classify_in(&self, qualifier: Option<crate::sema::lookup::NsId>, name: crate::symbol::Sym) -> NameKind {
+        self.sema.classify_name(qualifier, name)
     }
 
     fn text(&self, t: Token) -> &str {

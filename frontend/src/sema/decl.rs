@@ -367,6 +367,23 @@ impl<'a> Sema<'a> {
         Some(self.default_args.len() - 1)
     }
 
+    /// A namespace-scope function declarator as the parser read it (clang's
+    /// `ActOnFunctionDeclarator`): the function declared (or redeclared, or defined)
+    /// with GNU ABI tags `abi_tags`, recorded as non-throwing when declared `noexcept`.
+    pub fn act_on_function_declarator(
+        &mut self,
+        info: FnDeclInfo,
+        abi_tags: Vec<String>,
+        noexcept: bool,
+    ) -> Option<FnDeclId> {
+        self.set_next_function_abi_tags(abi_tags);
+        let f = self.declare_function(info);
+        if let (Some(f), true) = (f, noexcept) {
+            self.mark_noexcept(f);
+        }
+        f
+    }
+
     /// Gives the function declared next the GNU ABI tags `tags`.
     pub fn set_next_function_abi_tags(&mut self, tags: Vec<String>) {
         self.next_function_abi_tags = tags;

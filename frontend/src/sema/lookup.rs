@@ -718,16 +718,4 @@ impl Scopes {
     pub fn restore_frames(&mut self, saved: Vec<FrameSnapshot>) {
         self.frames = saved.into_iter().map(|f| f.0).collect();
     }
-
-    /// Whether `name` currently denotes a type.
-    pub fn is_type_name(&self, name: Sym) -> bool {
-        match self.lookup(name) {
-            Some(Entity::Typedef(_) | Entity::Enum(_)) => true,
-            // A type parameter pack (`Ts` of `Ts... ts`); an empty pack counts too, as
-            // only a declaration can start with an unexpanded pack's name.
-            Some(Entity::Pack(elems)) => matches!(elems.first(), None | Some(Entity::Typedef(_) | Entity::Enum(_))),
-            Some(Entity::PatternPack(e)) => matches!(**e, Entity::Typedef(_)),
-            _ => false,
-        }
-    }
 }

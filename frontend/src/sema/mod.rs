@@ -42,6 +42,7 @@ pub mod body_context;
 pub mod builtin_class_names;
 pub mod class_facts;
 pub mod classes;
+pub mod classify_name;
 pub mod cleanups;
 pub mod const_eval;
 pub mod conversions;
@@ -297,9 +298,9 @@ pub struct Sema<'a> {
     work_guard: crate::limits::WorkGuard,
     /// Template instances made so far (bounded by `limits.instantiations`).
     instances_made: u32,
-    /// How each namespace-scope function template's declaration is spelled (a hash of
-    /// its tokens), to tell its definition from an overload.
-    template_spellings: FxHashMap<templates::FnTemplateId, u64>,
+    /// How each namespace-scope function template's head and declarator are written,
+    /// to tell its definition from an overload (`templates::equivalence`).
+    written_signatures: FxHashMap<templates::FnTemplateId, templates::equivalence::WrittenSignature>,
     /// The parameter types of function template signatures substituted for SFINAE
     /// (`templates::sfinae`), by template and arguments.
     substituted_params: FxHashMap<(templates::FnTemplateId, Vec<crate::mangle::TemplateArg>), Vec<TypeId>>,
@@ -374,7 +375,7 @@ impl<'a> Sema<'a> {
             replay_host: None,
             nested_checks: 0,
             substituted_params: FxHashMap::default(),
-            template_spellings: FxHashMap::default(),
+            written_signatures: FxHashMap::default(),
             deleted_templates: Default::default(),
             broken_templates: Default::default(),
             awaiting_definition: Vec::new(),

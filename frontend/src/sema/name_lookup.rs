@@ -98,11 +98,6 @@ impl Sema<'_> {
         self.scopes.lookup_file(name)
     }
 
-    /// Whether `name` currently denotes a type.
-    pub fn is_type_name(&self, name: Sym) -> bool {
-        self.scopes.is_type_name(name)
-    }
-
     /// The innermost enclosing namespace (a class scope counts).
     pub fn current_namespace(&self) -> NsId {
         self.scopes.current_namespace()

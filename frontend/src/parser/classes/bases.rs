@@ -3,6 +3,7 @@
 //! reported. Sema checks each base (`Sema::check_base`); the bases become the leading
 //! subobjects of the class (see [`crate::sema::classes::bases`]).
 
+use crate::sema::classify_name::NameKind;
 use crate::token::TokenKind as K;
 use crate::types::TypeId;
 
@@ -74,12 +75,9 @@ impl<'a> Parser<'_, 'a> {
         if self.peek() != K::Ident || self.peek_at(1) != K::ColonColon {
             return None;
         }
-        let Some(crate::sema::lookup::Entity::Typedef(ty)) = self.sema.lookup(self.tok().text).cloned() else {
+        let NameKind::Class(ty) = self.classify(self.tok().text) else {
             return None;
         };
-        if !self.sema.types().is_record(ty) {
-            return None;
-        }
         let obj = self.sema.member_object(e, arrow)?;
         let t = self.bump();
         self.bump();

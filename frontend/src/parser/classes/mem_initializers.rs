@@ -6,9 +6,9 @@
 //! What each mem-initializer names is Sema's ([`crate::sema::init::mem_initializers`]).
 
 use crate::il::{Expr, FnDeclId, Stmt, StmtKind};
+use crate::sema::classify_name::NameKind;
 use crate::sema::decl::InitSyn;
 use crate::sema::init::mem_initializers::MemInits;
-use crate::sema::lookup::Entity;
 use crate::source::Span;
 use crate::token::TokenKind as K;
 
@@ -164,13 +164,13 @@ impl<'a> Parser<'_, 'a> {
         let name = self.expect(K::Ident, "identifier")?;
         // `Base<Ts...>(args)`: a base class named by a class template.
         let named_template = self.sema.mem_initializer_template(name.text);
-        let template_base = match (named_template, self.sema.lookup(name.text)) {
+        let template_base = match (named_template, self.classify(name.text)) {
             (Some(ct), _) if self.peek() == K::Lt => {
                 let args = self.template_arguments()?;
                 crate::sema::templates::instantiation::class_instance(self, ct, args, name.span)
             }
             // `atomic() : __atomic_impl<T>() {}`: a base named through an alias template.
-            (None, Some(&Entity::AliasTemplate(id))) if self.peek() == K::Lt => {
+            (None, NameKind::AliasTemplate(id)) if self.peek() == K::Lt => {
                 Some(self.alias_template_use(id, name.span)?)
             }
             _ => None,

@@ -6,7 +6,7 @@
 //! matches the declaration is Sema's (`Sema::define_dtor_out_of_class`).
 
 use crate::il::FnDeclId;
-use crate::sema::lookup::Entity;
+use crate::sema::classify_name::NameKind;
 use crate::token::TokenKind as K;
 
 use crate::parser::{PResult, Parser, Recover};
@@ -39,10 +39,10 @@ impl<'a> Parser<'_, 'a> {
         let template = self.class_template_named_at(0);
         let class_tok = self.bump();
         let class_name = self.sema.interner.get(class_tok.text).to_string();
-        let class = match (template, self.sema.lookup(class_tok.text)) {
+        let class = match (template, self.classify(class_tok.text)) {
             // `S<T>::~S()` replayed with `T` bound: the instance.
             (Some(ct), _) => self.class_template_use(ct, class_tok.span)?,
-            (None, Some(&Entity::Typedef(ty))) => ty,
+            (None, NameKind::Class(ty) | NameKind::Type(ty)) => ty,
             _ => {
                 self.sema.diags.undefined(class_tok.span, "identifier", &class_name);
                 return Err(Recover);

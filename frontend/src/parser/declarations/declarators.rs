@@ -3,8 +3,8 @@
 //! function signatures and type names (`sizeof(T)`, casts, template arguments).
 
 use crate::sema::classes::members::RefQual;
+use crate::sema::classify_name::NameKind;
 use crate::sema::decl::ParamInfo;
-use crate::sema::lookup::Entity;
 use crate::source::Span;
 use crate::token::TokenKind as K;
 use crate::types::{TypeId, TypeKind};
@@ -110,11 +110,11 @@ impl<'a> Parser<'_, 'a> {
                 if self.class_ctor_name == Some(t.text) {
                     self.skip_injected_template_args();
                 }
-                if self.peek() == K::Lt && matches!(self.sema.lookup(t.text), Some(Entity::FuncTemplate(_))) {
+                if self.peek() == K::Lt && matches!(self.classify(t.text), NameKind::FuncTemplate(_)) {
                     template_args = Some(self.template_arguments()?);
                 } else if self.var_specialization_replay
                     && self.peek() == K::Lt
-                    && matches!(self.sema.lookup(t.text), Some(Entity::VarTemplate(_)))
+                    && matches!(self.classify(t.text), NameKind::VarTemplate(_))
                 {
                     // `v<T*>` in a variable template specialization being instantiated:
                     // the arguments were matched when it was chosen.
@@ -499,7 +499,7 @@ impl<'a> Parser<'_, 'a> {
         };
         let Some(DeclOp::Function(params, variadic)) = d.ops.last() else {
             self.parameters_left_unread()?;
-            let class_template = matches!(self.sema.lookup(name), Some(Entity::ClassTemplate(_)));
+            let class_template = matches!(self.classify(name), NameKind::ClassTemplate(_));
             let msg = if self.peek() == K::Lt && !class_template {
                 format!("{} is not a template", self.sema.interner.get(name))
             } else {

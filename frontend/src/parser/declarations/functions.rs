@@ -37,12 +37,7 @@ impl<'a> Parser<'_, 'a> {
             .abi_tags_by_spec
             .remove(&(spec.span.file.0, spec.span.start))
             .unwrap_or_default();
-        self.sema.set_next_function_abi_tags(tags);
-        let f = self.sema.declare_function(info);
-        if let (Some(f), true) = (f, d.noexcept) {
-            self.sema.mark_noexcept(f);
-        }
-        Ok(f)
+        Ok(self.sema.act_on_function_declarator(info, tags, d.noexcept))
     }
 
     /// The declaration of the function named by a function declarator, as sema takes it.

@@ -3,7 +3,7 @@
 //! reading the class it names.
 
 use crate::parser::{PResult, Parser, Recover};
-use crate::sema::lookup::Entity;
+use crate::sema::classify_name::NameKind;
 use crate::token::TokenKind as K;
 use crate::types::{Quals, TypeId, TypeKind};
 
@@ -27,10 +27,8 @@ impl<'a> Parser<'_, 'a> {
         let start = self.span();
         if self.peek() == K::Ident && self.peek_at(2) == K::Star {
             // `C::*` with `C` a type name: also a template's type parameter.
-            if let Some(Entity::Typedef(ty)) = self.sema.lookup(self.tok().text).cloned() {
-                if !self.sema.types().is_record(ty)
-                    && !matches!(self.sema.types().raw_kind(ty), TypeKind::TemplateParam { .. })
-                {
+            if let NameKind::Type(ty) = self.classify(self.tok().text) {
+                if !matches!(self.sema.types().raw_kind(ty), TypeKind::TemplateParam { .. }) {
                     let star = self.tok_at(2).span;
                     self.sema
                         .diags

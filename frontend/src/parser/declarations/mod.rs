@@ -29,8 +29,8 @@ pub(super) mod unknown_types;
 pub(super) mod variables;
 
 use crate::il::{FnDeclId, InlineHint};
+use crate::sema::classify_name::NameKind;
 
-use crate::sema::lookup::Entity;
 use crate::source::Span;
 use crate::symbol::Sym;
 use crate::token::TokenKind as K;
@@ -214,15 +214,15 @@ impl<'a> Parser<'_, 'a> {
             K::Ident if matches!(self.text(self.tok_at(n)), "explicit" | "virtual") || self.is_ctor_name_at(n) => true,
             K::Ident
                 if matches!(self.peek_at(n + 1), K::Lt | K::Ident)
-                    && matches!(self.sema.lookup(self.tok_at(n).text), Some(Entity::ClassTemplate(_))) =>
+                    && matches!(self.classify(self.tok_at(n).text), NameKind::ClassTemplate(_)) =>
             {
                 !self.template_non_type_member_at(n)
             }
             K::Ident | K::ColonColon if self.alias_template_named_at(n).is_some() => true,
-            K::Ident if matches!(self.sema.lookup(self.tok_at(n).text), Some(Entity::AliasTemplate(_))) => true,
+            K::Ident if matches!(self.classify(self.tok_at(n).text), NameKind::AliasTemplate(_)) => true,
             K::Ident | K::ColonColon => {
                 let t = self.tok_at(n);
-                (t.kind == K::Ident && self.sema.is_type_name(t.text) && self.peek_at(n + 1) != K::ColonColon)
+                (t.kind == K::Ident && self.classify(t.text).is_type() && self.peek_at(n + 1) != K::ColonColon)
                     || self.qualified_type_at(n).is_some()
                     || self
                         .qualified_class_template_at(n)

@@ -2,6 +2,7 @@
 //! inline, C++17 `namespace a::b`), `using namespace a;`, `using a::f;`, and lookups through
 //! nested-name-specifiers (`a::b::f`, `::g`) in expressions and types.
 
+use crate::sema::classify_name::NameKind;
 use crate::sema::lookup::{Entity, NsId};
 use crate::symbol::Sym;
 use crate::token::TokenKind as K;
@@ -102,8 +103,7 @@ impl<'a> Parser<'_, 'a> {
         };
         let target = loop {
             let t = self.expect(K::Ident, "identifier")?;
-            let entity = self.sema.lookup_name(ns, t.text);
-            let Some(&Entity::Namespace(id)) = entity else {
+            let NameKind::Namespace(id) = self.classify_in(ns, t.text) else {
                 self.sema.diags.error(t.span, "name must be a namespace name");
                 return Err(Recover);
             };
@@ -220,7 +220,7 @@ impl<'a> Parser<'_, 'a> {
     pub(in crate::parser) fn template_type_name_at(&self, n: usize) -> Option<usize> {
         let plain = self.peek_at(n) == K::Ident
             && self.peek_at(n + 1) == K::Lt
-            && matches!(self.sema.lookup(self.tok_at(n).text), Some(Entity::ClassTemplate(_)));
+            && matches!(self.classify(self.tok_at(n).text), NameKind::ClassTemplate(_));
         match plain {
             true => Some(1),
             false => self
@@ -263,19 +263,18 @@ impl<'a> Parser<'_, 'a> {
             if t.kind != K::Ident {
                 return None;
             }
-            let entity = self.sema.lookup_name(ns, t.text);
-            match entity {
-                Some(Entity::Namespace(id)) if self.peek_at(k + 1) == K::ColonColon => {
-                    ns = Some(*id);
+            match self.classify_in(ns, t.text) {
+                NameKind::Namespace(id) if self.peek_at(k + 1) == K::ColonColon => {
+                    ns = Some(id);
                     k += 2;
                 }
                 // `L::mapping<E>`: a member class template of a class.
-                Some(Entity::Typedef(ty)) if self.peek_at(k + 1) == K::ColonColon => {
-                    ns = Some(self.sema.class_scope(*ty)?);
+                NameKind::Class(ty) | NameKind::Type(ty) if self.peek_at(k + 1) == K::ColonColon => {
+                    ns = Some(self.sema.class_scope(ty)?);
                     k += 2;
                 }
-                Some(Entity::ClassTemplate(ct)) if ns.is_some() && next(self, k + 1) => {
-                    return Some((*ct, k + 1 - n));
+                NameKind::ClassTemplate(ct) if ns.is_some() && next(self, k + 1) => {
+                    return Some((ct, k + 1 - n));
                 }
                 _ => return None,
             }
@@ -296,9 +295,11 @@ impl<'a> Parser<'_, 'a> {
             if t.kind != K::Ident {
                 return None;
             }
-            let entity = self.sema.lookup_name(ns, t.text);
+            let entity = self.classify_in(ns, t.text);
             let class = match entity {
-                Some(Entity::Typedef(ty)) if self.peek_at(k + 1) == K::ColonColon => self.sema.class_scope(*ty),
+                NameKind::Class(ty) | NameKind::Type(ty) if self.peek_at(k + 1) == K::ColonColon => {
+                    self.sema.class_scope(ty)
+                }
                 _ => None,
             };
             if let Some(c) = class {
@@ -307,14 +308,14 @@ impl<'a> Parser<'_, 'a> {
                 continue;
             }
             match entity {
-                Some(Entity::Namespace(id)) if self.peek_at(k + 1) == K::ColonColon => {
-                    ns = Some(*id);
+                NameKind::Namespace(id) if self.peek_at(k + 1) == K::ColonColon => {
+                    ns = Some(id);
                     k += 2;
                 }
-                Some(Entity::Typedef(ty) | Entity::Enum(ty))
+                NameKind::Class(ty) | NameKind::Type(ty) | NameKind::Enum(ty)
                     if ns.is_some() && self.peek_at(k + 1) != K::ColonColon =>
                 {
-                    return Some((*ty, k + 1 - n));
+                    return Some((ty, k + 1 - n));
                 }
                 _ => return None,
             }

@@ -3,7 +3,7 @@
 //! memory spaces, inline hints, `constexpr`, and attributes skipped between them.
 
 use crate::il::InlineHint;
-use crate::sema::lookup::Entity;
+use crate::sema::classify_name::NameKind;
 use crate::source::Span;
 use crate::token::TokenKind as K;
 use crate::types::{Quals, TypeId};
@@ -166,9 +166,9 @@ impl<'a> Parser<'_, 'a> {
                 K::Ident
                     if !words.any
                         && words.named.is_none()
-                        && matches!(self.sema.lookup(t.text), Some(Entity::AliasTemplate(_))) =>
+                        && matches!(self.classify(t.text), NameKind::AliasTemplate(_)) =>
                 {
-                    let Some(&Entity::AliasTemplate(id)) = self.sema.lookup(t.text) else {
+                    let NameKind::AliasTemplate(id) = self.classify(t.text) else {
                         break;
                     };
                     let start = self.pos;
@@ -195,11 +195,11 @@ impl<'a> Parser<'_, 'a> {
                 K::Ident
                     if !words.any
                         && words.named.is_none()
-                        && (matches!(self.sema.lookup(t.text), Some(Entity::ClassTemplate(_)))
+                        && (matches!(self.classify(t.text), NameKind::ClassTemplate(_))
                             || self.class_template_named_at(0).is_some()) =>
                 {
-                    let ct = match self.sema.lookup(t.text).cloned() {
-                        Some(Entity::ClassTemplate(ct)) => ct,
+                    let ct = match self.classify(t.text) {
+                        NameKind::ClassTemplate(ct) => ct,
                         _ => match self.class_template_named_at(0) {
                             Some(ct) => ct,
                             None => break,
@@ -209,13 +209,13 @@ impl<'a> Parser<'_, 'a> {
                     words.named = Some(self.class_template_use(ct, t.span)?);
                     continue;
                 }
-                K::Ident if !words.any && words.named.is_none() => match self.sema.lookup(t.text) {
-                    Some(&Entity::Typedef(ty)) if self.peek_at(1) != K::ColonColon => {
+                K::Ident if !words.any && words.named.is_none() => match self.classify(t.text) {
+                    NameKind::Class(ty) | NameKind::Type(ty) if self.peek_at(1) != K::ColonColon => {
                         self.complete_undefined_instance(ty, t.span);
                         words.named = Some(ty);
                     }
-                    Some(Entity::Enum(ty)) if self.peek_at(1) != K::ColonColon => {
-                        words.named = Some(*ty);
+                    NameKind::Enum(ty) if self.peek_at(1) != K::ColonColon => {
+                        words.named = Some(ty);
                         spec.is_enum = true;
                     }
                     _ => match self.qualified_type_at(0) {
@@ -367,7 +367,7 @@ impl<'a> Parser<'_, 'a> {
             && self.peek_at(n + 1) == K::LParen
             && match self.text(t) {
                 "__typeof__" | "__typeof" => true,
-                "typeof" => self.sema.lookup(t.text).is_none(),
+                "typeof" => self.classify(t.text) == NameKind::Unknown,
                 _ => false,
             }
     }

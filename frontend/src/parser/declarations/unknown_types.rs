@@ -4,6 +4,7 @@
 //! scope, so the declaration is still parsed and its uses add no follow-on
 //! errors, while the rest of the function is still checked.
 
+use crate::sema::classify_name::NameKind;
 use crate::sema::lookup::Entity;
 use crate::token::TokenKind as K;
 use crate::types::TypeId;
@@ -19,7 +20,7 @@ impl Parser<'_, '_> {
         self.peek_at(k) == K::Ident
             && names_something
             && self.text(self.tok_at(k)) != "operator"
-            && self.sema.lookup(self.tok_at(k).text).is_none()
+            && self.classify(self.tok_at(k).text) == NameKind::Unknown
     }
 
     /// Reports the undeclared type name at the current token and declares it as the

@@ -2,9 +2,9 @@
 //! objects built by constructors, arrays of them), after their specifiers and declarator.
 
 use crate::il::{Stmt, StmtKind};
+use crate::sema::classify_name::NameKind;
 use crate::sema::decl::InitSyn;
 use crate::sema::init::locals::{ConstructorInit, LocalForm, LocalInit};
-use crate::sema::lookup::Entity;
 use crate::source::Span;
 use crate::symbol::Sym;
 use crate::token::TokenKind as K;
@@ -166,8 +166,8 @@ impl<'a> Parser<'_, 'a> {
             return Ok(None);
         }
         let start = self.pos;
-        let plain = match (self.tok_at(1).kind, self.sema.lookup(self.tok_at(1).text)) {
-            (K::Ident, Some(&Entity::Typedef(t))) => Some((t, 1)),
+        let plain = match (self.tok_at(1).kind, self.classify(self.tok_at(1).text)) {
+            (K::Ident, NameKind::Class(t) | NameKind::Type(t)) => Some((t, 1)),
             _ => None,
         };
         let class = if let Some((class, len)) = self.qualified_type_at(1).or(plain) {

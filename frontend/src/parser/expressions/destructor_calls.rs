@@ -6,6 +6,7 @@
 //! The parser reads the call; its meaning is Sema's (`Sema::explicit_destructor_call`).
 
 use crate::il::Expr;
+use crate::sema::classify_name::NameKind;
 use crate::token::TokenKind as K;
 use crate::types::TypeId;
 
@@ -51,7 +52,7 @@ impl<'a> Parser<'_, 'a> {
         if t.kind != K::Ident || self.peek_at(1) != K::LParen {
             return None;
         }
-        let Some(crate::sema::lookup::Entity::ClassTemplate(ct)) = self.sema.lookup(t.text).cloned() else {
+        let NameKind::ClassTemplate(ct) = self.classify(t.text) else {
             return None;
         };
         let object = match arrow {

@@ -5,7 +5,7 @@
 
 use crate::il::Expr;
 use crate::parser::{PResult, Parser};
-use crate::sema::lookup::Entity;
+use crate::sema::classify_name::NameKind;
 use crate::source::Span;
 use crate::token::TokenKind as K;
 
@@ -42,12 +42,7 @@ impl<'a> Parser<'_, 'a> {
     /// members may be classes: `&ns::S::m`).
     fn names_class_at(&self, n: usize) -> bool {
         let t = self.tok_at(n);
-        t.kind == K::Ident
-            && match self.sema.lookup(t.text) {
-                Some(Entity::Typedef(ty)) => self.sema.types().is_record(*ty),
-                Some(Entity::Namespace(_)) => true,
-                _ => false,
-            }
+        t.kind == K::Ident && matches!(self.classify(t.text), NameKind::Class(_) | NameKind::Namespace(_))
     }
 
     /// `lhs .* rhs` and `lhs ->* rhs` chains after the cast-expression `lhs`.

@@ -17,6 +17,7 @@ pub(super) mod offsetof;
 mod unevaluated;
 
 use crate::il::{BinOp, Expr, ExprKind, FnDeclId, SpecialReg};
+use crate::sema::classify_name::NameKind;
 use crate::sema::expr::{AssignOp, PrefixOp};
 use crate::sema::lambdas::generic::instantiate_generic_call;
 use crate::sema::lookup::Entity;
@@ -800,7 +801,7 @@ impl<'a> Parser<'_, 'a> {
         }
         if let Some((op, span)) = self.operator_function_id() {
             // `operator==(a, b)`: the operator function called by name.
-            if let Some(Entity::FuncTemplate(t)) = self.sema.lookup(op).cloned() {
+            if let NameKind::FuncTemplate(t) = self.classify(op) {
                 return self.template_call(t, span);
             }
             return Ok(self.sema.name_expr(op, span));
@@ -999,8 +1000,8 @@ impl<'a> Parser<'_, 'a> {
             K::KwFloat => TypeId::FLOAT,
             K::KwDouble => TypeId::DOUBLE,
             K::KwVoid => TypeId::VOID,
-            _ => match self.sema.lookup(t.text) {
-                Some(Entity::Typedef(ty) | Entity::Enum(ty)) => *ty,
+            _ => match self.classify(t.text) {
+                NameKind::Class(ty) | NameKind::Type(ty) | NameKind::Enum(ty) => ty,
                 _ => TypeId::ERROR,
             },
         };

@@ -3,6 +3,7 @@
 //! (`sema::new_delete`).
 
 use crate::il::Expr;
+use crate::sema::classify_name::NameKind;
 use crate::sema::decl::InitSyn;
 use crate::token::TokenKind as K;
 
@@ -13,7 +14,7 @@ impl<'a> Parser<'_, 'a> {
     /// C++; ptxc's lexer leaves them identifiers).
     pub(in crate::parser) fn at_new_or_delete(&self) -> bool {
         let t = self.tok();
-        t.kind == K::Ident && matches!(self.text(t), "new" | "delete") && self.sema.lookup(t.text).is_none()
+        t.kind == K::Ident && matches!(self.text(t), "new" | "delete") && self.classify(t.text) == NameKind::Unknown
     }
 
     /// `new [(place)] type [ [n] ] [ (args) | {args} ]`, at `new`.

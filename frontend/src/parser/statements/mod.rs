@@ -246,10 +246,10 @@ impl<'a> Parser<'_, 'a> {
         let len = match self.peek() {
             // `unroll<n - 1>{}`: the injected class name of a class template with
             // arguments.
-            K::Ident if self.sema.is_type_name(self.tok().text) && self.peek_at(1) == K::Lt => {
+            K::Ident if self.classify(self.tok().text).is_type() && self.peek_at(1) == K::Lt => {
                 Some(self.after_angle_brackets(1))
             }
-            K::Ident if self.sema.is_type_name(self.tok().text) && self.peek_at(1) != K::ColonColon => Some(1),
+            K::Ident if self.classify(self.tok().text).is_type() && self.peek_at(1) != K::ColonColon => Some(1),
             K::Ident | K::ColonColon => self
                 .qualified_type_at(0)
                 .map(|(_, len)| len)

@@ -9,6 +9,7 @@
 //! (arguments completed, the specialization chosen, the instance made).
 
 use crate::mangle::TemplateArg;
+use crate::sema::classify_name::NameKind;
 use crate::sema::lookup::Entity;
 use crate::sema::templates::aliases::{AliasTemplateId, StoredTemplate, VarSpecialization, VarTemplateId};
 use crate::sema::templates::replay::{StoredParse, StoredParsed};
@@ -186,8 +187,8 @@ impl<'a> Parser<'_, 'a> {
             let t = self.tok_at(k);
             match t.kind {
                 K::Eof | K::Assign | K::LBrace | K::Semi | K::LParen => return None,
-                K::Ident if self.peek_at(k + 1) == K::Lt => match self.sema.lookup(t.text) {
-                    Some(&Entity::VarTemplate(id)) => return Some((k, id)),
+                K::Ident if self.peek_at(k + 1) == K::Lt => match self.classify(t.text) {
+                    NameKind::VarTemplate(id) => return Some((k, id)),
                     // The type before the name (`declfn_t<T&&> v<T, ...>`).
                     _ => k = self.after_angle_brackets(k + 1),
                 },
@@ -289,15 +290,14 @@ impl<'a> Parser<'_, 'a> {
             if t.kind != K::Ident {
                 return None;
             }
-            let entity = self.sema.lookup_name(ns, t.text);
-            match entity? {
-                Entity::AliasTemplate(id) if self.peek_at(k + 1) == K::Lt => return Some((*id, k + 1 - n)),
-                Entity::Namespace(id) if self.peek_at(k + 1) == K::ColonColon => {
-                    ns = Some(*id);
+            match self.classify_in(ns, t.text) {
+                NameKind::AliasTemplate(id) if self.peek_at(k + 1) == K::Lt => return Some((id, k + 1 - n)),
+                NameKind::Namespace(id) if self.peek_at(k + 1) == K::ColonColon => {
+                    ns = Some(id);
                     k += 2;
                 }
-                Entity::Typedef(ty) if self.peek_at(k + 1) == K::ColonColon => {
-                    ns = Some(self.sema.class_scope(*ty)?);
+                NameKind::Class(ty) | NameKind::Type(ty) if self.peek_at(k + 1) == K::ColonColon => {
+                    ns = Some(self.sema.class_scope(ty)?);
                     k += 2;
                 }
                 _ => return None,

@@ -14,7 +14,8 @@
 //! deduction, never instantiated. Which definition an instance uses and when it is made
 //! is Sema's (`sema::templates::instantiation`); this file parses the declarations.
 
-use crate::sema::lookup::{Entity, NsId};
+use crate::sema::classify_name::NameKind;
+use crate::sema::lookup::NsId;
 use crate::sema::templates::arguments::complete_class_args;
 use crate::sema::templates::instantiation::class_instance;
 use crate::sema::templates::{ClassTemplate, TemplateParamKind};
@@ -95,8 +96,7 @@ impl<'a> Parser<'_, 'a> {
         span: Span,
         kw_pos: usize,
     ) -> PResult<()> {
-        let found = self.sema.lookup_name(qualifier, name);
-        let Some(Entity::ClassTemplate(t)) = found.cloned() else {
+        let NameKind::ClassTemplate(t) = self.classify_in(qualifier, name) else {
             let n = self.sema.interner.get(name).to_string();
             self.sema.diags.error(span, format!("\"{n}\" is not a class template"));
             return Err(Recover);

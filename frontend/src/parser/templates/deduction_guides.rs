@@ -14,7 +14,7 @@
 //!   declaration or expression it is) and asks Sema for the instance they deduce.
 
 use crate::il::Expr;
-use crate::sema::lookup::Entity;
+use crate::sema::classify_name::NameKind;
 use crate::sema::templates::deduction_guides::{deduce_class_template, ClassTemplateShape, DeductionGuide};
 use crate::sema::templates::{ClassTemplateId, FnTemplate, TemplateParamKind};
 use crate::source::Span;
@@ -57,7 +57,7 @@ impl<'a> Parser<'_, 'a> {
         if self.peek_at(n) != K::Ident || self.peek_at(n + 1) != K::LParen {
             return false;
         }
-        if !matches!(self.sema.lookup(self.tok_at(n).text), Some(Entity::ClassTemplate(_))) {
+        if !matches!(self.classify(self.tok_at(n).text), NameKind::ClassTemplate(_)) {
             return false;
         }
         let mut depth = 0usize;
@@ -93,7 +93,7 @@ impl<'a> Parser<'_, 'a> {
             }
         }
         let name = self.bump();
-        let Some(Entity::ClassTemplate(ct)) = self.sema.lookup(name.text).cloned() else {
+        let NameKind::ClassTemplate(ct) = self.classify(name.text) else {
             return Err(Recover);
         };
         let decl_start = self.pos;

@@ -32,10 +32,7 @@ impl<'a> Parser<'_, 'a> {
     /// qualifier (see [`Parser::param_qualifier_at`]), consumed: its opaque type.
     pub(in crate::parser) fn param_member_type(&mut self) -> PResult<TypeId> {
         let start = self.pos;
-        let param = match self.sema.lookup(self.tok().text) {
-            Some(Entity::Typedef(ty)) => *ty,
-            _ => TypeId::INT,
-        };
+        let param = self.classify(self.tok().text).typedef().unwrap_or(TypeId::INT);
         self.bump();
         let mut what = String::new();
         while self.eat(K::ColonColon) {

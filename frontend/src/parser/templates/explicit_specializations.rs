@@ -8,7 +8,7 @@
 //! name (`_Z1fIiET_S0_`, as nvcc names specializations) and every later use of those
 //! arguments calls it instead of instantiating the primary template.
 
-use crate::sema::lookup::Entity;
+use crate::sema::classify_name::NameKind;
 use crate::sema::templates::instantiation::function_instance;
 use crate::sema::templates::specializations::{match_explicit_specialization, SpecializationSignature};
 use crate::token::TokenKind as K;
@@ -27,7 +27,7 @@ impl<'a> Parser<'_, 'a> {
             self.expect(K::Semi, ";")?;
         }
         let n = self.sema.interner.get(sig.name).to_string();
-        let Some(Entity::FuncTemplate(t)) = self.sema.lookup(sig.name).cloned() else {
+        let NameKind::FuncTemplate(t) = self.classify(sig.name) else {
             self.sema.diags.error(
                 sig.span,
                 format!("\"{n}\" is not a function template that can be explicitly specialized"),

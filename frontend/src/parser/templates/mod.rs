@@ -39,6 +39,7 @@ pub(super) mod undefined_instances;
 
 use crate::il::Expr;
 use crate::mangle::TemplateArg;
+use crate::sema::classify_name::NameKind;
 use crate::sema::lookup::Entity;
 use crate::sema::templates::calls::{template_call_expr, uncalled_template_expr, TemplateCall};
 use crate::sema::templates::instantiation::function_instance;
@@ -106,7 +107,7 @@ impl<'a> Parser<'_, 'a> {
         let sfinae = std::mem::take(&mut self.pattern_opaque);
         self.unbind_pattern_params(saved);
         let sig = sig?;
-        let spelling = self.spelling_hash(head_start, self.pos, &defaults);
+        let written = self.written_tokens(head_start, self.pos, &defaults);
         let (name, span, ret, pattern, variadic) = (sig.name, sig.span, sig.ret, sig.params, sig.variadic);
         let default_call_args = sig.default_args;
         // `= delete`: declared, so overload resolution may choose it (an error then).
@@ -136,33 +137,24 @@ impl<'a> Parser<'_, 'a> {
             sfinae: sfinae || !param_types.is_empty(),
             dependent_param_types: param_types,
         };
-        let declared = self.sema.declare_function_template(tmpl, spelling, span);
-        if let Some(t) = declared.filter(|_| deleted) {
-            self.sema.mark_deleted_template(t);
-        }
+        self.sema.act_on_function_template(tmpl, &written, deleted, span);
         Ok(())
     }
 
-    /// A hash of how tokens `start..end` (a template's parameters and declarator) are
-    /// spelled, leaving out the default template arguments `defaults` (given once, by
-    /// the declaration): a template declared and later defined with the same words is
-    /// one template even when its signature holds types only substitution can
-    /// resolve (which patterns cannot compare).
-    fn spelling_hash(&self, start: usize, end: usize, defaults: &[Option<(usize, usize)>]) -> u64 {
-        use std::hash::{Hash, Hasher};
+    /// The spellings of tokens `start..end` (a template's parameters and declarator)
+    /// without the default template arguments `defaults` and their `=`: what Sema
+    /// compares to tell a redeclaration from an overload.
+    fn written_tokens(&self, start: usize, end: usize, defaults: &[Option<(usize, usize)>]) -> Vec<Sym> {
         let in_default = |i: usize| {
             defaults
                 .iter()
                 .flatten()
                 .any(|&(from, to)| (from..to).contains(&i) || i + 1 == from)
         };
-        let mut h = rustc_hash::FxHasher::default();
-        for i in start..end.min(self.toks.len()) {
-            if !in_default(i) {
-                self.toks[i].text.hash(&mut h);
-            }
-        }
-        h.finish()
+        (start..end.min(self.toks.len()))
+            .filter(|&i| !in_default(i))
+            .map(|i| self.toks[i].text)
+            .collect()
     }
 
     /// A template parameter list after `template <`, up to and including `>`: the
@@ -376,7 +368,7 @@ impl<'a> Parser<'_, 'a> {
         self.decl_specifiers()?;
         while self.eat(K::Star) {}
         let name = self.expect(K::Ident, "identifier")?;
-        let Some(Entity::FuncTemplate(t)) = self.sema.lookup(name.text).cloned() else {
+        let NameKind::FuncTemplate(t) = self.classify(name.text) else {
             let n = self.text(name).to_string();
             self.sema
                 .diags

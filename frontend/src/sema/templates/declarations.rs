@@ -7,40 +7,33 @@
 use crate::mangle::TemplateArg;
 use crate::sema::lookup::{Entity, NsId};
 use crate::source::Span;
+use crate::symbol::Sym;
 use crate::types::TypeId;
 
+use super::equivalence::written_signature;
 use super::replay::{bindings, Bindings};
 use super::{ClassTemplate, ClassTemplateId, FnTemplate, FnTemplateId, OutOfClassMember};
 use crate::sema::Sema;
 
 impl<'a> Sema<'a> {
-    /// Declares namespace-scope function template `tmpl` (its name at `span`): a
-    /// redeclaration of a template with the same signature pattern (which a definition
-    /// completes), another template overloading the name, or a template overloading the
-    /// ordinary functions of the name.
+    /// Declares namespace-scope function template `tmpl` (its name at `span`, its head and
+    /// declarator written as the tokens `written`): a redeclaration of a template with
+    /// the same template parameters and signature (which a definition completes),
+    /// another template overloading the name, or a template overloading the ordinary
+    /// functions of the name.
     pub fn declare_function_template(
         &mut self,
         mut tmpl: FnTemplate,
-        spelling: u64,
+        written: &[Sym],
         span: Span,
     ) -> Option<FnTemplateId> {
+        let written = written_signature(&tmpl.params, written);
         let mut head = None;
         match self.scopes.lookup_file(tmpl.name).cloned() {
             Some(Entity::FuncTemplate(h)) => {
                 for t in self.template_set(h) {
-                    let spelled_alike = self.template_spellings.get(&t) == Some(&spelling);
-                    let old = &mut self.templates[t];
-                    // Parameters whose types hold SFINAE conditions are not compared:
-                    // such templates are told apart, unless written with the same words
-                    // (a declaration and its definition).
-                    let same_pattern = old.pattern_params == tmpl.pattern_params
-                        && old.dependent_param_types.is_empty()
-                        && tmpl.dependent_param_types.is_empty()
-                        && old.pattern_ret == tmpl.pattern_ret;
-                    if (same_pattern || spelled_alike)
-                        && old.params.len() == tmpl.params.len()
-                        && old.variadic == tmpl.variadic
-                    {
+                    if self.redeclares_template(t, &tmpl, &written) {
+                        let old = &mut self.templates[t];
                         if tmpl.defined {
                             // Instances parse the definition, so its parameter names
                             // (`DerivedPolicy` where the declaration said `System`).
@@ -64,12 +57,21 @@ impl<'a> Sema<'a> {
         }
         let name = tmpl.name;
         let id = self.templates.push(tmpl);
-        self.template_spellings.insert(id, spelling);
+        self.written_signatures.insert(id, written);
         match head {
             Some(h) => self.templates[h].overloads.push(id),
             None => self.scopes.declare_file(name, Entity::FuncTemplate(id)),
         }
         Some(id)
+    }
+
+    /// A namespace-scope function template declaration as the parser read it: declared
+    /// (see [`Sema::declare_function_template`]), and deleted when defined `= delete`
+    /// (overload resolution may still choose it, which is then an error).
+    pub fn act_on_function_template(&mut self, tmpl: FnTemplate, written: &[Sym], deleted: bool, span: Span) {
+        if let Some(t) = self.declare_function_template(tmpl, written, span).filter(|_| deleted) {
+            self.mark_deleted_template(t);
+        }
     }
 
     /// Declares member function template `tmpl` in the class scope being parsed (its

@@ -32,6 +32,7 @@ pub mod deduction;
 pub mod deduction_guides;
 pub mod deferred_asserts;
 pub mod deferred_members;
+pub mod equivalence;
 pub mod friend_templates;
 pub mod instantiation;
 pub mod operator_templates;
