@@ -145,7 +145,17 @@ struct cudaPointerAttributes {
   void* hostPointer;
 };
 
+/* Calling convention of the runtime API (empty outside Windows, as CUDA's host_defines.h). */
+#define CUDARTAPI
+#define CUDARTAPI_CDECL
+
 extern "C" {
+/* The C functions the templates below overload: a function pointer of their type names
+   them (Thrust's memory resources take `cudaMalloc` as a template argument). */
+cudaError_t cudaMalloc(void** devPtr, size_t size);
+cudaError_t cudaMallocHost(void** ptr, size_t size);
+cudaError_t cudaMallocManaged(void** devPtr, size_t size, unsigned int flags = cudaMemAttachGlobal);
+cudaError_t cudaMallocAsync(void** devPtr, size_t size, cudaStream_t stream);
 cudaError_t cudaFree(void* devPtr);
 cudaError_t cudaFreeHost(void* ptr);
 cudaError_t cudaHostAlloc(void** ptr, size_t size, unsigned int flags);

@@ -173,6 +173,14 @@ impl<'a> Sema<'a> {
     /// An expression naming `entity` (found for `name` by ordinary or qualified lookup).
     pub fn entity_expr(&mut self, entity: Option<Entity>, name: Sym, span: Span) -> &'a Expr<'a> {
         match entity {
+            Some(Entity::FuncTemplate(t)) if !self.templates[t].funcs.is_empty() => {
+                // An overload set of templates and ordinary functions used as a value
+                // (`res<cudaMalloc>`, `fn p = f;`): the target type picks among the
+                // ordinary functions, which [over.over]/4 prefers to template
+                // specializations. Deducing a template from the target is not done yet.
+                let funcs = self.templates[t].funcs.iter().copied().collect();
+                self.entity_expr(Some(Entity::Funcs(funcs)), name, span)
+            }
             Some(Entity::FuncTemplate(_)) => {
                 let n = self.interner.get(name).to_string();
                 self.diags.error(
@@ -208,7 +216,11 @@ impl<'a> Sema<'a> {
                 }
                 let f = fs[0];
                 let ty = self.func(f).ty;
-                self.mk(ExprKind::Func(f), ty, span, true)
+                let e = self.mk(ExprKind::Func(f), ty, span, true);
+                if fs.len() > 1 {
+                    self.remember_overload_set(e, &fs);
+                }
+                e
             }
             Some(Entity::Field(_)) => self.implicit_member(name, span),
             Some(Entity::Pack(_) | Entity::PatternPack(_)) => {

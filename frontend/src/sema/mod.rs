@@ -145,6 +145,10 @@ pub struct Sema<'a> {
     /// How many functions an expression has named so far (a waiting member body needs
     /// a look only after it grew).
     named_count: std::cell::Cell<usize>,
+    /// The overload set behind each expression that names an overloaded function without
+    /// calling it (keyed by the expression's address): a target type picks among them
+    /// (`overload::target_typed`).
+    overload_sets: std::cell::RefCell<rustc_hash::FxHashMap<usize, smallvec::SmallVec<[FnDeclId; 1]>>>,
     /// `named_count` when the waiting member bodies were last looked at.
     named_count_seen: usize,
     /// Member function bodies of class template instances waiting for a use
@@ -358,6 +362,7 @@ impl<'a> Sema<'a> {
             fn_refs: Default::default(),
             named_fns: Default::default(),
             named_count: Default::default(),
+            overload_sets: Default::default(),
             named_count_seen: 0,
             deferred_members: Vec::new(),
             failed_static_members: FxHashMap::default(),

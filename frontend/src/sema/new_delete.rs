@@ -20,10 +20,12 @@ use super::Sema;
 const MAX_CONSTRUCTED_ELEMENTS: u64 = 1024;
 
 impl<'a> Sema<'a> {
-    /// The device heap function `name` (`malloc`, `free`) of the runtime header.
+    /// The device heap function `name` (`malloc`, `free`) of the runtime header, found in
+    /// the global namespace as the global allocation functions are ([expr.new]/12): a
+    /// namespace's own `malloc` (Thrust's `thrust::malloc` template) does not hide it.
     fn heap_function(&mut self, name: &str, span: Span) -> Option<FnDeclId> {
         let sym = self.interner.intern(name);
-        match self.scopes.lookup(sym) {
+        match self.scopes.lookup_in(super::lookup::NsId::GLOBAL, sym) {
             Some(Entity::Funcs(set)) if !set.is_empty() => Some(set[0]),
             _ => {
                 self.diags
@@ -58,8 +60,13 @@ impl<'a> Sema<'a> {
         if self.check_abstract(ty, span) {
             return self.error_expr(span);
         }
-        let Some(malloc) = self.heap_function("malloc", span) else {
-            return self.error_expr(span);
+        // The placement form allocates nothing.
+        let malloc = match place {
+            Some(_) => None,
+            None => match self.heap_function("malloc", span) {
+                Some(m) => Some(m),
+                None => return self.error_expr(span),
+            },
         };
         let elem = ty.unqualified();
         let ptr_ty = self.types.pointer_to(ty);
@@ -87,6 +94,9 @@ impl<'a> Sema<'a> {
                 self.cast(CastKind::BitCast, p, ptr_ty)
             }
             None => {
+                let Some(malloc) = malloc else {
+                    return self.error_expr(span);
+                };
                 let raw = self.heap_call(malloc, bytes, span);
                 self.cast(CastKind::BitCast, raw, ptr_ty)
             }

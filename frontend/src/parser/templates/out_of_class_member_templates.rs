@@ -92,6 +92,16 @@ impl<'a> Parser<'_, 'a> {
     /// is broken, and comes back: the definition is otherwise only skipped here.
     fn check_definition_signature(&mut self, t: FnTemplateId, params: &[(Sym, TemplateParamKind)]) -> PResult<()> {
         let start = self.pos;
+        // A constructor's qualifier is skipped, not entered: its class's scope is entered
+        // here, so parameter types see the class's members (`size_type`).
+        let class_scope = match self.sema.is_ctor_template(t) {
+            true => self.sema.ctor_template_class_scope(t),
+            false => None,
+        };
+        let entered = class_scope.map(|(ns, bindings)| {
+            let bound = bindings.iter().map(|(name, a)| (*name, a));
+            self.sema.enter_template_scope(ns, bound)
+        });
         let saved = self.bind_pattern_params_across_qualifiers(params);
         let in_pattern = std::mem::replace(&mut self.in_template_pattern, true);
         let opaque = std::mem::take(&mut self.pattern_opaque);
@@ -110,6 +120,9 @@ impl<'a> Parser<'_, 'a> {
         self.pattern_opaque = opaque;
         self.in_template_pattern = in_pattern;
         self.unbind_pattern_params(saved);
+        if let Some(scope) = entered {
+            self.sema.leave_template_scope(scope);
+        }
         self.pos = start;
         r
     }

@@ -62,6 +62,10 @@ impl<'a> Sema<'a> {
             self.diags.error(span, msg);
             return self.error_expr(span);
         }
+        if let Some(picked) = self.overload_for_target(e, to) {
+            // `static_cast<int (*)(float)>(f)` picks among f's overloads.
+            return self.named_cast(which, picked, to, span);
+        }
         match self.types.referee(to) {
             Some(referee) if self.types.is_rvalue_ref(to) => {
                 // `static_cast<T&&>(x)` names x's object as an xvalue; a prvalue operand

@@ -305,6 +305,9 @@ impl<'a> Sema<'a> {
             return e;
         }
         let to_u = to.unqualified();
+        if let Some(picked) = self.overload_for_target(e, to_u) {
+            return self.convert(picked, to, ctx);
+        }
         if let Some(c) = self.member_pointer_conversion(e, to_u) {
             return c;
         }
@@ -438,6 +441,9 @@ impl<'a> Sema<'a> {
                 NamedCast::Reinterpret
             };
             return self.named_cast(which, e, to, span);
+        }
+        if let Some(picked) = self.overload_for_target(e, to) {
+            return self.explicit_cast(picked, to, span);
         }
         let to_u = to.unqualified();
         if self.types.is_void(to_u) {

@@ -8,3 +8,4 @@ pub mod arrow;
 pub(super) mod operator_candidates;
 pub mod operator_expressions;
 pub mod resolution;
+pub mod target_typed;

@@ -53,8 +53,10 @@ pub enum IcsRank {
     /// this many inheritance steps: a [`IcsRank::Conversion`], but of two such
     /// conversions of one argument the one to the nearer base is better ([over.ics.rank]
     /// 4.4: to `B` beats to `A` when `B` derives from `A`; bases on unrelated branches
-    /// are told apart by distance too, where C++ would call the call ambiguous).
-    ConversionToBase(u8),
+    /// are told apart by distance too, where C++ would call the call ambiguous), and the
+    /// qualifiers (`const` 1, `volatile` 2) the target adds to the base: at equal distance
+    /// binding `B&` beats binding `const B&` ([over.ics.rank] 3.2.6; 3.2.5 for pointers).
+    ConversionToBase(u8, u8),
     /// Matched by a `...` parameter.
     Ellipsis,
 }
@@ -69,15 +71,9 @@ impl IcsRank {
         match (self, other) {
             (IcsRank::ReferenceBinding, IcsRank::QualifiedReferenceBinding) => Ordering::Less,
             (IcsRank::QualifiedReferenceBinding, IcsRank::ReferenceBinding) => Ordering::Greater,
-            (IcsRank::ConversionToVoid(a), IcsRank::ConversionToVoid(b)) if a != b => {
-                // One set of qualifiers within the other: the smaller is better.
-                match (a & b == a, a & b == b) {
-                    (true, _) => Ordering::Less,
-                    (_, true) => Ordering::Greater,
-                    _ => Ordering::Equal,
-                }
-            }
-            (IcsRank::ConversionToBase(a), IcsRank::ConversionToBase(b)) => a.cmp(&b),
+            (IcsRank::ConversionToVoid(a), IcsRank::ConversionToVoid(b)) => fewer_quals(a, b),
+            (IcsRank::ConversionToBase(a, qa), IcsRank::ConversionToBase(b, qb)) if a == b => fewer_quals(qa, qb),
+            (IcsRank::ConversionToBase(a, _), IcsRank::ConversionToBase(b, _)) => a.cmp(&b),
             _ => self.as_identity().cmp(&other.as_identity()),
         }
     }
@@ -86,7 +82,7 @@ impl IcsRank {
     fn as_identity(self) -> IcsRank {
         match self {
             IcsRank::ReferenceBinding | IcsRank::QualifiedReferenceBinding => IcsRank::Exact,
-            IcsRank::ConversionToVoid(_) | IcsRank::ConversionToBase(_) => IcsRank::Conversion,
+            IcsRank::ConversionToVoid(_) | IcsRank::ConversionToBase(..) => IcsRank::Conversion,
             r => r,
         }
     }
@@ -98,6 +94,23 @@ impl IcsRank {
         a.iter().zip(b).all(|(x, y)| x.compare(*y) != Ordering::Greater)
             && a.iter().zip(b).any(|(x, y)| x.compare(*y) == Ordering::Less)
     }
+}
+
+/// Two sets of qualifiers (`const` 1, `volatile` 2) added by conversions of one argument:
+/// when one holds the other, the smaller is better ([over.ics.rank] 3.2.5, 3.2.6).
+fn fewer_quals(a: u8, b: u8) -> std::cmp::Ordering {
+    use std::cmp::Ordering;
+    match (a == b, a & b == a, a & b == b) {
+        (true, _, _) => Ordering::Equal,
+        (_, true, _) => Ordering::Less,
+        (_, _, true) => Ordering::Greater,
+        _ => Ordering::Equal,
+    }
+}
+
+/// The qualifiers (`const` 1, `volatile` 2) `to` has and `from` has not.
+pub(crate) fn added_quals(from: TypeId, to: TypeId) -> u8 {
+    to.quals().0 & 3 & !(from.quals().0 & 3)
 }
 
 impl<'a> Sema<'a> {
@@ -371,8 +384,8 @@ impl<'a> Sema<'a> {
 
     /// The rank of converting class `from` to its base `to` (the number of inheritance
     /// steps between them, see [`IcsRank::ConversionToBase`]).
-    fn to_base_rank(&self, from: TypeId, to: TypeId) -> IcsRank {
+    pub(crate) fn to_base_rank(&self, from: TypeId, to: TypeId) -> IcsRank {
         let steps = self.base_path(from, to).map_or(1, |p| p.len());
-        IcsRank::ConversionToBase(steps.min(u8::MAX as usize) as u8)
+        IcsRank::ConversionToBase(steps.min(u8::MAX as usize) as u8, added_quals(from, to))
     }
 }

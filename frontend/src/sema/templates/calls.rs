@@ -364,11 +364,19 @@ pub fn uncalled_template_expr<'a>(
         Some(None) => return None,
         None => {}
     }
+    // Without arguments: the ordinary functions of the name's overload set, else nvcc's
+    // "must be called or given template arguments" (`Sema::entity_expr`).
+    if !explicit.is_empty() {
+        let sema = p.sema();
+        let n = sema.fn_template_name(t);
+        sema.diags.error(
+            name_span,
+            format!("function template \"{n}\" must be called or given template arguments"),
+        );
+        return None;
+    }
     let sema = p.sema();
-    let n = sema.fn_template_name(t);
-    sema.diags.error(
-        name_span,
-        format!("function template \"{n}\" must be called or given template arguments"),
-    );
-    None
+    let name = sema.templates_name(t);
+    let e = sema.entity_expr(Some(Entity::FuncTemplate(t)), name, name_span);
+    (e.ty != crate::types::TypeId::ERROR).then_some(e)
 }

@@ -271,6 +271,17 @@ impl<'a> Sema<'a> {
         })
     }
 
+    /// The scope of constructor template `t`'s class and the class's template parameters
+    /// bound to its arguments: where the parameter types of a definition outside the
+    /// class (`X<T>::X(It first, size_type n)`) are looked up (as for any member's declarator).
+    pub fn ctor_template_class_scope(
+        &self,
+        t: FnTemplateId,
+    ) -> Option<(crate::sema::lookup::NsId, super::replay::Bindings)> {
+        let class = self.templates[t].member?.class;
+        Some((self.class_scope(class)?, self.class_instance_bindings(class)))
+    }
+
     /// The instances declared and since called, for the parser to define. An instance
     /// overload resolution did not choose is only declared ([temp.inst]: a body is
     /// instantiated when used; for arguments it was not meant for it may not compile).

@@ -305,12 +305,20 @@ impl<'a> Sema<'a> {
                 if self.types.referee(p).is_some_and(|r| !r.is_const()) && rvalue {
                     return None;
                 }
+                // Nor does it drop the argument's qualifiers (`policy<D>&` given a
+                // `const` object).
+                if self.types.referee(p).is_some_and(|r| !quals(r).contains(quals(a.ty))) {
+                    return None;
+                }
                 // Deduction may have matched a base of the argument's class
                 // (`policy<D>&` given a class derived from `policy<seq_t>`).
                 let referee = self.types.referee(p).unwrap_or(p);
                 let steps = self.steps_to_matching_base(referee, a.ty, targs);
                 ranks.push(if steps > 0 {
-                    IcsRank::ConversionToBase(steps.min(u8::MAX as usize) as u8)
+                    IcsRank::ConversionToBase(
+                        steps.min(u8::MAX as usize) as u8,
+                        crate::sema::overload::resolution::added_quals(a.ty, referee),
+                    )
                 } else if adds_quals {
                     IcsRank::QualifiedReferenceBinding
                 } else {
