@@ -107,42 +107,47 @@ struct __align__(2) __nv_fp8x2_e8m0 {
 #endif
 };
 
-struct __align__(4) __nv_fp8x4_e8m0 {
-  __nv_fp8x4_storage_t __x;
-  __nv_fp8x4_e8m0() = default;
-  explicit PTXC_MF_HD __nv_fp8x4_e8m0(const __half2 flo, const __half2 fhi) {
-    __x = __ptxc_pack_u16x2(__nv_fp8x2_e8m0(flo).__x, __nv_fp8x2_e8m0(fhi).__x);
-  }
-  explicit PTXC_MF_HD __nv_fp8x4_e8m0(const __nv_bfloat162 flo, const __nv_bfloat162 fhi) {
-    __x = __ptxc_pack_u16x2(__nv_fp8x2_e8m0(flo).__x, __nv_fp8x2_e8m0(fhi).__x);
-  }
-  explicit PTXC_MF_HD __nv_fp8x4_e8m0(const float4 f) {
-    __x = __ptxc_pack_u16x2(__nv_cvt_float2_to_e8m0x2(make_float2(f.x, f.y), __NV_SATFINITE, cudaRoundPosInf),
-                            __nv_cvt_float2_to_e8m0x2(make_float2(f.z, f.w), __NV_SATFINITE, cudaRoundPosInf));
-  }
-  explicit PTXC_MF_HD __nv_fp8x4_e8m0(const double4 f) {
-    __x = __ptxc_pack_u16x2(__nv_cvt_double2_to_e8m0x2(make_double2(f.x, f.y), __NV_SATFINITE, cudaRoundPosInf),
-                            __nv_cvt_double2_to_e8m0x2(make_double2(f.z, f.w), __NV_SATFINITE, cudaRoundPosInf));
-  }
-  explicit PTXC_MF_HD __nv_fp8x4_e8m0(const double4_16a f) {
-    __x = __ptxc_pack_u16x2(__nv_cvt_double2_to_e8m0x2(make_double2(f.x, f.y), __NV_SATFINITE, cudaRoundPosInf),
-                            __nv_cvt_double2_to_e8m0x2(make_double2(f.z, f.w), __NV_SATFINITE, cudaRoundPosInf));
-  }
-  explicit PTXC_MF_HD __nv_fp8x4_e8m0(const double4_32a f) {
-    __x = __ptxc_pack_u16x2(__nv_cvt_double2_to_e8m0x2(make_double2(f.x, f.y), __NV_SATFINITE, cudaRoundPosInf),
-                            __nv_cvt_double2_to_e8m0x2(make_double2(f.z, f.w), __NV_SATFINITE, cudaRoundPosInf));
-  }
+/* The four-value form of an 8-bit kind: two pairs packed, constructors through the pair
+   type X2 (or the pair conversions CVT_F2/CVT_D2 with rounding ROUND), float4 through it. */
 #if !defined(__CUDA_NO_FP8_CONVERSION_OPERATORS__)
-  explicit PTXC_MF_HD operator float4() const {
-    __nv_fp8x2_e8m0 lo, hi;
-    lo.__x = (__nv_fp8x2_storage_t)__x;
-    hi.__x = (__nv_fp8x2_storage_t)(__x >> 16);
-    const float2 l = static_cast<float2>(lo), h = static_cast<float2>(hi);
-    float4 r = {l.x, l.y, h.x, h.y};
-    return r;
+#define PTXC_FP8X4_TO_FLOAT4(X2)                                                               \
+  explicit PTXC_MF_HD operator float4() const {                                                \
+    X2 lo, hi;                                                                                 \
+    lo.__x = (__nv_fp8x2_storage_t)__x;                                                        \
+    hi.__x = (__nv_fp8x2_storage_t)(__x >> 16);                                                \
+    const float2 l = static_cast<float2>(lo), h = static_cast<float2>(hi);                     \
+    float4 r = {l.x, l.y, h.x, h.y};                                                           \
+    return r;                                                                                  \
   }
+#else
+#define PTXC_FP8X4_TO_FLOAT4(X2)
 #endif
-};
+#define PTXC_FP8X4_FROM_DOUBLE4(NAME, D4, CVT_D2, ROUND)                                       \
+  explicit PTXC_MF_HD NAME(const D4 f) {                                                       \
+    __x = __ptxc_pack_u16x2(CVT_D2(make_double2(f.x, f.y), __NV_SATFINITE, ROUND),             \
+                            CVT_D2(make_double2(f.z, f.w), __NV_SATFINITE, ROUND));            \
+  }
+#define PTXC_FP8X4(NAME, X2, CVT_F2, CVT_D2, ROUND)                                            \
+  struct __align__(4) NAME {                                                                   \
+    __nv_fp8x4_storage_t __x;                                                                  \
+    NAME() = default;                                                                          \
+    explicit PTXC_MF_HD NAME(const __half2 flo, const __half2 fhi) {                           \
+      __x = __ptxc_pack_u16x2(X2(flo).__x, X2(fhi).__x);                                       \
+    }                                                                                          \
+    explicit PTXC_MF_HD NAME(const __nv_bfloat162 flo, const __nv_bfloat162 fhi) {             \
+      __x = __ptxc_pack_u16x2(X2(flo).__x, X2(fhi).__x);                                       \
+    }                                                                                          \
+    explicit PTXC_MF_HD NAME(const float4 f) {                                                 \
+      __x = __ptxc_pack_u16x2(CVT_F2(make_float2(f.x, f.y), __NV_SATFINITE, ROUND),            \
+                              CVT_F2(make_float2(f.z, f.w), __NV_SATFINITE, ROUND));           \
+    }                                                                                          \
+    PTXC_FP8X4_FROM_DOUBLE4(NAME, double4, CVT_D2, ROUND)                                      \
+    PTXC_FP8X4_FROM_DOUBLE4(NAME, double4_16a, CVT_D2, ROUND)                                  \
+    PTXC_FP8X4_FROM_DOUBLE4(NAME, double4_32a, CVT_D2, ROUND)                                  \
+    PTXC_FP8X4_TO_FLOAT4(X2)                                                                   \
+  };
+PTXC_FP8X4(__nv_fp8x4_e8m0, __nv_fp8x2_e8m0, __nv_cvt_float2_to_e8m0x2, __nv_cvt_double2_to_e8m0x2,
+           cudaRoundPosInf)
 #else
 struct __align__(1) __nv_fp8_e8m0 { __nv_fp8_storage_t __x; };
 struct __align__(2) __nv_fp8x2_e8m0 { __nv_fp8x2_storage_t __x; };
@@ -213,46 +218,15 @@ struct __align__(2) __nv_fp8x2_ue5m3 {
 #endif
 };
 
-struct __align__(4) __nv_fp8x4_ue5m3 {
-  __nv_fp8x4_storage_t __x;
-  __nv_fp8x4_ue5m3() = default;
-  explicit PTXC_MF_HD __nv_fp8x4_ue5m3(const __half2 flo, const __half2 fhi) {
-    __x = __ptxc_pack_u16x2(__nv_fp8x2_ue5m3(flo).__x, __nv_fp8x2_ue5m3(fhi).__x);
-  }
-  explicit PTXC_MF_HD __nv_fp8x4_ue5m3(const __nv_bfloat162 flo, const __nv_bfloat162 fhi) {
-    __x = __ptxc_pack_u16x2(__nv_fp8x2_ue5m3(flo).__x, __nv_fp8x2_ue5m3(fhi).__x);
-  }
-  explicit PTXC_MF_HD __nv_fp8x4_ue5m3(const float4 f) {
-    __x = __ptxc_pack_u16x2(__nv_cvt_float2_to_ue5m3x2(make_float2(f.x, f.y), __NV_SATFINITE, cudaRoundNearest),
-                            __nv_cvt_float2_to_ue5m3x2(make_float2(f.z, f.w), __NV_SATFINITE, cudaRoundNearest));
-  }
-  explicit PTXC_MF_HD __nv_fp8x4_ue5m3(const double4 f) {
-    __x = __ptxc_pack_u16x2(__nv_cvt_double2_to_ue5m3x2(make_double2(f.x, f.y), __NV_SATFINITE, cudaRoundNearest),
-                            __nv_cvt_double2_to_ue5m3x2(make_double2(f.z, f.w), __NV_SATFINITE, cudaRoundNearest));
-  }
-  explicit PTXC_MF_HD __nv_fp8x4_ue5m3(const double4_16a f) {
-    __x = __ptxc_pack_u16x2(__nv_cvt_double2_to_ue5m3x2(make_double2(f.x, f.y), __NV_SATFINITE, cudaRoundNearest),
-                            __nv_cvt_double2_to_ue5m3x2(make_double2(f.z, f.w), __NV_SATFINITE, cudaRoundNearest));
-  }
-  explicit PTXC_MF_HD __nv_fp8x4_ue5m3(const double4_32a f) {
-    __x = __ptxc_pack_u16x2(__nv_cvt_double2_to_ue5m3x2(make_double2(f.x, f.y), __NV_SATFINITE, cudaRoundNearest),
-                            __nv_cvt_double2_to_ue5m3x2(make_double2(f.z, f.w), __NV_SATFINITE, cudaRoundNearest));
-  }
-#if !defined(__CUDA_NO_FP8_CONVERSION_OPERATORS__)
-  explicit PTXC_MF_HD operator float4() const {
-    __nv_fp8x2_ue5m3 lo, hi;
-    lo.__x = (__nv_fp8x2_storage_t)__x;
-    hi.__x = (__nv_fp8x2_storage_t)(__x >> 16);
-    const float2 l = static_cast<float2>(lo), h = static_cast<float2>(hi);
-    float4 r = {l.x, l.y, h.x, h.y};
-    return r;
-  }
-#endif
-};
+PTXC_FP8X4(__nv_fp8x4_ue5m3, __nv_fp8x2_ue5m3, __nv_cvt_float2_to_ue5m3x2, __nv_cvt_double2_to_ue5m3x2,
+           cudaRoundNearest)
 #else
 struct __align__(1) __nv_fp8_ue5m3 { __nv_fp8_storage_t __x; };
 struct __align__(2) __nv_fp8x2_ue5m3 { __nv_fp8x2_storage_t __x; };
 struct __align__(4) __nv_fp8x4_ue5m3 { __nv_fp8x4_storage_t __x; };
 #endif
+#undef PTXC_FP8X4
+#undef PTXC_FP8X4_FROM_DOUBLE4
+#undef PTXC_FP8X4_TO_FLOAT4
 #undef PTXC_MF_NO_CONVERSIONS
 #undef PTXC_MF_NO_CONVERSION_OPERATORS
