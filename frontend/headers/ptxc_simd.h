@@ -52,13 +52,11 @@ PTXC_SIMD_BOTH(__vabsdiffs, __ptxc_slane, x > y ? x - y : y - x)
 PTXC_SIMD_BOTH(__vabsdiffu, __ptxc_ulane, x > y ? x - y : y - x)
 /* signed average rounds half away from zero; unsigned rounds half up */
 PTXC_SIMD_BOTH(__vavgs, __ptxc_slane, (x + y + (x + y >= 0 ? 1 : 0)) >> 1)
-PTXC_SIMD_BOTH(__vmaxs, __ptxc_slane, x > y ? x : y)
-PTXC_SIMD_BOTH(__vmaxu, __ptxc_ulane, x > y ? x : y)
-PTXC_SIMD_BOTH(__vmins, __ptxc_slane, x < y ? x : y)
-PTXC_SIMD_BOTH(__vminu, __ptxc_ulane, x < y ? x : y)
 /* comparisons: __vcmp* gives an all-ones lane for true, __vset* gives 1 */
-PTXC_SIMD_BOTH(__vcmpeq, __ptxc_ulane, x == y ? -1 : 0)
-PTXC_SIMD_BOTH(__vcmpne, __ptxc_ulane, x != y ? -1 : 0)
+PTXC_SIMD_BINARY(__vmaxs4, 8, __ptxc_slane, x > y ? x : y)
+PTXC_SIMD_BINARY(__vmaxu4, 8, __ptxc_ulane, x > y ? x : y)
+PTXC_SIMD_BINARY(__vmins4, 8, __ptxc_slane, x < y ? x : y)
+PTXC_SIMD_BINARY(__vminu4, 8, __ptxc_ulane, x < y ? x : y)
 PTXC_SIMD_BOTH(__vcmpges, __ptxc_slane, x >= y ? -1 : 0)
 PTXC_SIMD_BOTH(__vcmpgeu, __ptxc_ulane, x >= y ? -1 : 0)
 PTXC_SIMD_BOTH(__vcmpgts, __ptxc_slane, x > y ? -1 : 0)
@@ -67,8 +65,6 @@ PTXC_SIMD_BOTH(__vcmples, __ptxc_slane, x <= y ? -1 : 0)
 PTXC_SIMD_BOTH(__vcmpleu, __ptxc_ulane, x <= y ? -1 : 0)
 PTXC_SIMD_BOTH(__vcmplts, __ptxc_slane, x < y ? -1 : 0)
 PTXC_SIMD_BOTH(__vcmpltu, __ptxc_ulane, x < y ? -1 : 0)
-PTXC_SIMD_BOTH(__vseteq, __ptxc_ulane, x == y)
-PTXC_SIMD_BOTH(__vsetne, __ptxc_ulane, x != y)
 PTXC_SIMD_BOTH(__vsetges, __ptxc_slane, x >= y)
 PTXC_SIMD_BOTH(__vsetgeu, __ptxc_ulane, x >= y)
 PTXC_SIMD_BOTH(__vsetgts, __ptxc_slane, x > y)
@@ -101,6 +97,42 @@ static __device__ __forceinline__ unsigned int __vsub4(unsigned int a, unsigned 
        lane), then the sign bits without borrow */
     unsigned int r = (a | 0x80808080u) - (b & 0x7f7f7f7fu);
     return r ^ ((a ^ ~b) & 0x80808080u);
+}
+/* Lanes of a ^ b that are zero, as 1 in each such lane: adding 0x7f (0x7fff) below
+   each lane's sign bit carries into it unless those bits are zero, and the sign bit
+   itself is ORed in, so only an all-zero lane leaves its sign bit clear. */
+static __device__ __forceinline__ unsigned int __vseteq4(unsigned int a, unsigned int b) {
+    unsigned int c = a ^ b, t = (c & 0x7f7f7f7fu) + 0x7f7f7f7fu;
+    return ~(t | c | 0x7f7f7f7fu) >> 7;
+}
+static __device__ __forceinline__ unsigned int __vseteq2(unsigned int a, unsigned int b) {
+    unsigned int c = a ^ b, t = (c & 0x7fff7fffu) + 0x7fff7fffu;
+    return ~(t | c | 0x7fff7fffu) >> 15;
+}
+static __device__ __forceinline__ unsigned int __vsetne4(unsigned int a, unsigned int b) { return __vseteq4(a, b) ^ 0x01010101u; }
+static __device__ __forceinline__ unsigned int __vsetne2(unsigned int a, unsigned int b) { return __vseteq2(a, b) ^ 0x00010001u; }
+/* all-ones lanes: a 1 per lane times the lane's mask (no carry between lanes) */
+static __device__ __forceinline__ unsigned int __vcmpeq4(unsigned int a, unsigned int b) { return __vseteq4(a, b) * 0xffu; }
+static __device__ __forceinline__ unsigned int __vcmpeq2(unsigned int a, unsigned int b) { return __vseteq2(a, b) * 0xffffu; }
+static __device__ __forceinline__ unsigned int __vcmpne4(unsigned int a, unsigned int b) { return __vsetne4(a, b) * 0xffu; }
+static __device__ __forceinline__ unsigned int __vcmpne2(unsigned int a, unsigned int b) { return __vsetne2(a, b) * 0xffffu; }
+/* Two halfword lanes: the high lane of the whole-word max/min is the max/min of the
+   high lanes (they decide the comparison, or are equal); the low lanes alone. */
+static __device__ __forceinline__ unsigned int __vmaxu2(unsigned int a, unsigned int b) {
+    unsigned int lo = (a & 0xffffu) > (b & 0xffffu) ? (a & 0xffffu) : (b & 0xffffu);
+    return ((a > b ? a : b) & 0xffff0000u) | lo;
+}
+static __device__ __forceinline__ unsigned int __vminu2(unsigned int a, unsigned int b) {
+    unsigned int lo = (a & 0xffffu) < (b & 0xffffu) ? (a & 0xffffu) : (b & 0xffffu);
+    return ((a < b ? a : b) & 0xffff0000u) | lo;
+}
+static __device__ __forceinline__ unsigned int __vmaxs2(unsigned int a, unsigned int b) {
+    int x = (short)a, y = (short)b, hi = (int)a > (int)b ? (int)a : (int)b;
+    return ((unsigned int)hi & 0xffff0000u) | ((unsigned int)(x > y ? x : y) & 0xffffu);
+}
+static __device__ __forceinline__ unsigned int __vmins2(unsigned int a, unsigned int b) {
+    int x = (short)a, y = (short)b, lo = (int)a < (int)b ? (int)a : (int)b;
+    return ((unsigned int)lo & 0xffff0000u) | ((unsigned int)(x < y ? x : y) & 0xffffu);
 }
 /* floor((x + y) / 2) per lane: the common bits plus half the differing ones */
 static __device__ __forceinline__ unsigned int __vhaddu2(unsigned int a, unsigned int b) {
