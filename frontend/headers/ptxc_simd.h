@@ -48,8 +48,8 @@ PTXC_SIMD_BOTH(__vaddss, __ptxc_slane, __ptxc_clamp(x + y, SMIN, SMAX))
 PTXC_SIMD_BOTH(__vaddus, __ptxc_ulane, __ptxc_clamp(x + y, 0, UMAX))
 PTXC_SIMD_BOTH(__vsubss, __ptxc_slane, __ptxc_clamp(x - y, SMIN, SMAX))
 PTXC_SIMD_BOTH(__vsubus, __ptxc_ulane, __ptxc_clamp(x - y, 0, UMAX))
-PTXC_SIMD_BOTH(__vabsdiffs, __ptxc_slane, x > y ? x - y : y - x)
-PTXC_SIMD_BOTH(__vabsdiffu, __ptxc_ulane, x > y ? x - y : y - x)
+PTXC_SIMD_BINARY(__vabsdiffs4, 8, __ptxc_slane, x > y ? x - y : y - x)
+PTXC_SIMD_BINARY(__vabsdiffu4, 8, __ptxc_ulane, x > y ? x - y : y - x)
 /* signed average rounds half away from zero; unsigned rounds half up */
 PTXC_SIMD_BOTH(__vavgs, __ptxc_slane, (x + y + (x + y >= 0 ? 1 : 0)) >> 1)
 /* comparisons: __vcmp* gives an all-ones lane for true, __vset* gives 1 */
@@ -149,6 +149,25 @@ static __device__ __forceinline__ unsigned int __vavgu4(unsigned int a, unsigned
     return (a | b) - (((a ^ b) & 0xfefefefeu) >> 1);
 }
 
+/* Built from the forms above: negation is 0 - x; a two-lane absolute difference is
+   max - min (never negative per lane), and its sum of lanes the two halves added. */
+static __device__ __forceinline__ unsigned int __vneg2(unsigned int a) { return __vsub2(0u, a); }
+static __device__ __forceinline__ unsigned int __vneg4(unsigned int a) { return __vsub4(0u, a); }
+static __device__ __forceinline__ unsigned int __vabsdiffu2(unsigned int a, unsigned int b) {
+    return __vsub2(__vmaxu2(a, b), __vminu2(a, b));
+}
+static __device__ __forceinline__ unsigned int __vabsdiffs2(unsigned int a, unsigned int b) {
+    return __vsub2(__vmaxs2(a, b), __vmins2(a, b));
+}
+static __device__ __forceinline__ unsigned int __vsadu2(unsigned int a, unsigned int b) {
+    unsigned int d = __vabsdiffu2(a, b);
+    return (d & 0xffffu) + (d >> 16);
+}
+static __device__ __forceinline__ unsigned int __vsads2(unsigned int a, unsigned int b) {
+    unsigned int d = __vabsdiffs2(a, b);
+    return (d & 0xffffu) + (d >> 16);
+}
+
 /* One-operand functions: the operand is the first argument of the binary form. */
 #define PTXC_SIMD_UNARY(NAME, W, EXPR)                                                                                 \
     static __device__ __forceinline__ unsigned int NAME(unsigned int a) {                                              \
@@ -166,8 +185,6 @@ PTXC_SIMD_UNARY(__vabs2, 16, x < 0 ? -x : x)
 PTXC_SIMD_UNARY(__vabs4, 8, x < 0 ? -x : x)
 PTXC_SIMD_UNARY(__vabsss2, 16, __ptxc_clamp(x < 0 ? -x : x, SMIN, SMAX))
 PTXC_SIMD_UNARY(__vabsss4, 8, __ptxc_clamp(x < 0 ? -x : x, SMIN, SMAX))
-PTXC_SIMD_UNARY(__vneg2, 16, -x)
-PTXC_SIMD_UNARY(__vneg4, 8, -x)
 PTXC_SIMD_UNARY(__vnegss2, 16, __ptxc_clamp(-x, SMIN, SMAX))
 PTXC_SIMD_UNARY(__vnegss4, 8, __ptxc_clamp(-x, SMIN, SMAX))
 #undef PTXC_SIMD_UNARY
@@ -182,9 +199,7 @@ PTXC_SIMD_UNARY(__vnegss4, 8, __ptxc_clamp(-x, SMIN, SMAX))
         }                                                                                                              \
         return s;                                                                                                      \
     }
-PTXC_SIMD_SAD(__vsads2, 16, __ptxc_slane)
 PTXC_SIMD_SAD(__vsads4, 8, __ptxc_slane)
-PTXC_SIMD_SAD(__vsadu2, 16, __ptxc_ulane)
 PTXC_SIMD_SAD(__vsadu4, 8, __ptxc_ulane)
 #undef PTXC_SIMD_SAD
 
