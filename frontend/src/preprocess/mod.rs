@@ -718,9 +718,9 @@ impl<'p> Preprocessor<'p> {
         let whole = span.to(toks.last().map_or(span, |t| t.span));
         let file = match self.find_include(&name, quoted, span.file, next) {
             Found::File(file) => file,
-            Found::Toolkit if !quoted && !self.diags.check_host => {
-                return self.set_aside_header(&name, whole, TOOLKIT_HEADER)
-            }
+            // A toolkit header ptxc does not ship, `<...>` or `"..."` (nvcc finds its
+            // toolkit's headers both ways): its host declarations are set aside.
+            Found::Toolkit if !self.diags.check_host => return self.set_aside_header(&name, whole, TOOLKIT_HEADER),
             Found::Missing if !quoted && !self.diags.check_host => {
                 return self.set_aside_header(&name, whole, HOST_HEADER)
             }
