@@ -451,22 +451,10 @@ impl<'a> Sema<'a> {
     /// A user-declared copy or move constructor or copy assignment operator.
     fn has_user_copy(&mut self, t: TypeId) -> bool {
         let class = t.unqualified();
-        let ctors = self.ctors_of(class);
-        let copies = ctors.iter().any(|&c| {
-            let params = self
-                .types
-                .fn_sig(self.func(c).ty)
-                .map(|(_, p, _)| p.to_vec())
-                .unwrap_or_default();
-            // `this` comes first in the IL signature of a member.
-            params.iter().skip(1).take(1).any(|p| {
-                self.types
-                    .pointee(*p)
-                    .or_else(|| self.types.referee(*p))
-                    .is_some_and(|r| r.unqualified() == class)
-            }) && params.len() == 2
-        });
-        copies || self.declares_copy_or_move_assignment(class)
+        self.ctors_of(class)
+            .iter()
+            .any(|&c| self.is_copy_or_move_ctor(c, class))
+            || self.declares_copy_or_move_assignment(class)
     }
 
     pub(crate) fn trivially_copyable(&mut self, t: TypeId) -> bool {

@@ -43,7 +43,7 @@ impl<'a> Sema<'a> {
     }
 
     /// Whether constructor `c` of `class` takes one reference to `class`.
-    fn is_copy_or_move_ctor(&self, c: crate::il::FnDeclId, class: TypeId) -> bool {
+    pub(crate) fn is_copy_or_move_ctor(&self, c: crate::il::FnDeclId, class: TypeId) -> bool {
         let Some((_, params, _)) = self.types.fn_sig(self.func(c).ty) else {
             return false;
         };
