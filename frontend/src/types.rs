@@ -442,6 +442,12 @@ pub struct Record {
     /// <class> class C`): the parameter's index; such a record is mangled as the
     /// parameter with its arguments (`T_IT0_E`).
     pub template_param: Option<u32>,
+    /// Non-trivial for the purposes of calls (Itanium C++ ABI 3.1.2.3: a copy or move
+    /// constructor or a destructor runs user code): a by-value parameter of this type
+    /// is passed as the address of the caller's temporary, a result is returned
+    /// through a caller-provided slot (`sret`), as nvcc passes `__half2`. Set by Sema
+    /// when the class is complete.
+    pub pass_indirect: bool,
 }
 
 /// Interns [`TypeKind`]s and answers questions about types.
@@ -738,6 +744,7 @@ impl TypeTable {
             complete: false,
             abi_tags: Vec::new(),
             template_param: None,
+            pass_indirect: false,
         });
         self.intern(TypeKind::Record(id))
     }
@@ -757,6 +764,18 @@ impl TypeTable {
             tags.dedup();
             self.records[id.0 as usize].abi_tags = tags;
         }
+    }
+
+    /// Marks record `id` as passed by address to and from functions
+    /// ([`Record::pass_indirect`]).
+    pub fn set_pass_indirect(&mut self, id: RecordId) {
+        self.records[id.0 as usize].pass_indirect = true;
+    }
+
+    /// Whether values of `ty` are passed by address to and from functions
+    /// ([`Record::pass_indirect`]).
+    pub fn is_pass_indirect(&self, ty: TypeId) -> bool {
+        matches!(*self.kind(ty), TypeKind::Record(id) if self.records[id.0 as usize].pass_indirect)
     }
 
     /// Raises a complete record's alignment to `align` (a GNU `aligned` attribute after the

@@ -200,7 +200,7 @@ keyword_enum! {
         Writable = "writable",
     }
     /// An attribute with a parenthesised argument, verbatim
-    /// (`dereferenceable(8)`, `sret(%struct.S)`); its name is in
+    /// (`dereferenceable(8)`, `byref(%struct.S)`); its name is in
     /// [`ParamAttr::WITH_ARGUMENT`].
     Other(String),
 }
@@ -208,7 +208,6 @@ keyword_enum! {
 impl ParamAttr {
     /// Parameter attributes written with a parenthesised argument.
     pub const WITH_ARGUMENT: &'static [&'static str] = &[
-        "sret",
         "byref",
         "preallocated",
         "inalloca",

@@ -99,6 +99,8 @@ pub struct ParamAttrs {
     pub readonly: bool,
     /// `byval(<ty>)` for aggregates passed by value.
     pub byval: Option<Type>,
+    /// `sret(<ty>)`: the caller's slot for a record result returned through memory.
+    pub sret: Option<Type>,
     /// `align N`
     pub align: Option<u32>,
 }

@@ -431,10 +431,12 @@ fn write_param_attrs(out: &mut String, types: &TypeStore, a: &ParamAttrs, extra:
     for e in extra {
         let _ = write!(out, " {e}");
     }
-    if let Some(t) = a.byval {
-        out.push_str(" byval(");
-        write_type(out, types, t);
-        out.push(')');
+    for (ty, name) in [(a.sret, " sret("), (a.byval, " byval(")] {
+        if let Some(t) = ty {
+            out.push_str(name);
+            write_type(out, types, t);
+            out.push(')');
+        }
     }
     if let Some(n) = a.align {
         let _ = write!(out, " align {n}");

@@ -168,9 +168,11 @@ impl FnEmitter<'_, '_, '_> {
                 if let Some(v) = self.emit_builtin_call(*callee, args, e.ty) {
                     return v;
                 }
-                let mut vals = Vec::with_capacity(args.len());
+                let slot = self.result_slot(self.tu.functions[callee.0 as usize].ret);
+                let mut vals = Vec::with_capacity(args.len() + 1);
+                vals.extend(slot);
                 for a in args.iter() {
-                    vals.push(self.emit_expr(a)?);
+                    vals.push(self.emit_call_argument(a)?);
                 }
                 let f = self.func_ids.get(callee.0 as usize).copied().flatten();
                 debug_assert!(
@@ -178,8 +180,11 @@ impl FnEmitter<'_, '_, '_> {
                     "call to an undeclared library function"
                 );
                 let f = f?;
-                let void = types.is_void(e.ty);
+                let void = types.is_void(e.ty) || slot.is_some();
                 let v = self.b.call(f, &vals, if void { "" } else { "call" });
+                if slot.is_some() {
+                    return slot;
+                }
                 if void {
                     return None;
                 }

@@ -66,16 +66,24 @@ pub fn emit_function(
         retval: None,
     };
 
-    if !tu.types.is_void(f.ret) {
+    // A result returned through the caller's slot (`sret`, the first parameter) is
+    // built in place there.
+    let sret = e.lower.returns_through_slot(f.ret);
+    if sret {
+        e.retval = Some((Value::Arg(0), f.ret));
+    } else if !tu.types.is_void(f.ret) {
         let ty = e.lower.mem_type(e.b.module, f.ret);
         let slot = e.b.alloca(ty, e.lower.align(f.ret), "retval");
         e.retval = Some((slot, f.ret));
     }
+    let first = u32::from(sret);
     for (i, &p) in f.params.iter().enumerate() {
         let var = tu.var(p);
+        let i = first as usize + i;
         if e.lower.is_record(var.ty) || super::is_grid_constant(tu, p) {
-            // A `byval` parameter is the callee's own copy (or, for a grid constant,
-            // the kernel parameter itself): use it in place.
+            // A `byval` parameter is the callee's own copy, the address of a class that
+            // is non-trivial for calls the caller's temporary made for this call (or,
+            // for a grid constant, the kernel parameter itself): use it in place.
             e.slots.insert(p, Value::Arg(i as u32));
             continue;
         }
@@ -99,6 +107,9 @@ pub fn emit_function(
     }
     e.b.append_and_switch(return_block);
     match e.retval {
+        Some(_) if sret => {
+            e.b.ret(None);
+        }
         Some((slot, ty)) if e.lower.is_record(ty) => {
             // The whole record as one value: the result's `.param` array.
             let mem = e.lower.mem_type(e.b.module, ty);

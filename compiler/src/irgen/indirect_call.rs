@@ -5,8 +5,9 @@
 //! property of the called function, which an indirect call does not know. The call
 //! therefore passes each class argument as a first-class aggregate value (a load of the
 //! object), which PTX lowering stores into a `.param` array of the same size and
-//! alignment: the callee sees exactly what a direct call would give it. A class result
-//! comes back, as for direct calls, through a caller-provided slot passed first.
+//! alignment: the callee sees exactly what a direct call would give it. A class that is
+//! non-trivial for calls travels by address both ways, as for direct calls
+//! (call_abi.rs).
 //! Reference parameters of the function type are lowered as the frontend lowered the
 //! callee's own (`types::param_type`).
 
@@ -27,11 +28,16 @@ impl FnEmitter<'_, '_, '_> {
             return None;
         };
         let target = self.emit_expr(callee)?;
-        let mut vals = Vec::with_capacity(args.len());
-        let mut param_tys: Vec<Type> = Vec::with_capacity(params.len());
+        let slot = self.result_slot(ret);
+        let mut vals: Vec<Value> = slot.into_iter().collect();
+        let mut param_tys: Vec<Type> = slot.map(|_| self.b.module.types.ptr(0)).into_iter().collect();
         for (k, a) in args.iter().enumerate() {
-            let v = self.emit_expr(a)?;
-            if self.lower.is_record(a.ty) {
+            let v = self.emit_call_argument(a)?;
+            if self.tu.types.is_pass_indirect(a.ty) {
+                // The address of the caller's temporary, as for a direct call.
+                vals.push(v);
+                param_tys.push(self.b.module.types.ptr(0));
+            } else if self.lower.is_record(a.ty) {
                 // The object's value, copied into the callee's `.param` array.
                 let ty = self.lower.mem_type(self.b.module, a.ty);
                 let loaded = self.b.load(ty, v, self.lower.align(a.ty), false, "agg.val");
@@ -44,15 +50,20 @@ impl FnEmitter<'_, '_, '_> {
                 }
             }
         }
-        let ret_ty = if self.lower.is_record(ret) {
+        let ret_ty = if slot.is_some() {
+            self.b.module.types.void()
+        } else if self.lower.is_record(ret) {
             self.lower.mem_type(self.b.module, ret)
         } else {
             // `e.ty`: a reference result is already a pointer in the IL.
             self.lower.value_type(self.b.module, e.ty)
         };
         let fty = self.b.module.types.function(ret_ty, param_tys, variadic);
-        let void = self.tu.types.is_void(e.ty);
+        let void = self.tu.types.is_void(e.ty) || slot.is_some();
         let v = self.b.call_indirect(fty, target, &vals, if void { "" } else { "call" });
+        if slot.is_some() {
+            return slot;
+        }
         if void {
             return None;
         }

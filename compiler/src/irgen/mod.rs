@@ -13,6 +13,7 @@ mod asm;
 mod bitfield;
 mod bitfield_init;
 mod builtins;
+mod call_abi;
 mod cast;
 mod const_shape;
 mod expr;
@@ -85,17 +86,18 @@ pub fn generate(tu: &TranslationUnit<'_>, opts: &IrGenOptions) -> Result<Module,
         }
         let grid_constant: Vec<bool> = f.params.iter().map(|&p| is_grid_constant(tu, p)).collect();
         let ty = function_type(&mut m, &lower, f.ty, &grid_constant);
-        let names: Vec<String> = f
-            .params
-            .iter()
-            .map(|&p| {
+        let sret = lower.returns_through_slot(f.ret);
+        let names: Vec<String> = sret
+            .then(|| "agg.result".to_string())
+            .into_iter()
+            .chain(f.params.iter().map(|&p| {
                 let n = &tu.var(p).name;
                 if n.is_empty() {
                     "temp_param".to_string()
                 } else {
                     n.clone()
                 }
-            })
+            }))
             .collect();
         let mut func = Function::new(&f.mangled, ty, names);
         func.linkage = match f.exec {
@@ -109,11 +111,29 @@ pub fn generate(tu: &TranslationUnit<'_>, opts: &IrGenOptions) -> Result<Module,
         if f.body.is_none() {
             func.linkage = Linkage::External;
         }
+        let first = usize::from(sret);
+        if sret {
+            func.param_attrs[0] = ParamAttrs {
+                noalias: true,
+                sret: Some(lower.mem_type(&mut m, f.ret)),
+                align: Some(lower.align(f.ret)),
+                ..Default::default()
+            };
+        }
+        let kernel = f.exec == ExecSpace::Global;
         for (i, &p) in f.params.iter().enumerate() {
             let pty = tu.var(p).ty;
-            // Records, and `__grid_constant__` parameters of any type, arrive `byval`:
-            // the function reads (and a grid constant's address names) the parameter itself.
-            func.param_attrs[i] = if lower.is_record(pty) || grid_constant[i] {
+            // A device function's parameter of a class that is non-trivial for calls is
+            // the address of the caller's temporary (kernel parameters are always copies).
+            // Other records, and `__grid_constant__` parameters of any type, arrive
+            // `byval`: the function reads (and a grid constant's address names) the
+            // parameter itself.
+            func.param_attrs[first + i] = if lower.table.is_pass_indirect(pty) && !kernel {
+                ParamAttrs {
+                    noundef: true,
+                    ..Default::default()
+                }
+            } else if lower.is_record(pty) || grid_constant[i] {
                 let agg = lower.mem_type(&mut m, pty);
                 ParamAttrs {
                     byval: Some(agg),
@@ -134,7 +154,7 @@ pub fn generate(tu: &TranslationUnit<'_>, opts: &IrGenOptions) -> Result<Module,
         let id = m.add_function(func);
         let ret_align = lower.align(f.ret);
         let ret_ty = lower.mem_type(&mut m, f.ret);
-        if lower.is_record(f.ret) && u64::from(ret_align) > m.types.abi_align(ret_ty) {
+        if !sret && lower.is_record(f.ret) && u64::from(ret_align) > m.types.abi_align(ret_ty) {
             // `func_retval0` is aligned as the record (16 for `float4`), as nvcc declares
             // it, where the IR type says less: NVVM's `align` annotation, index 0.
             let align = ptxc_ir::annotations::align_value(0, ret_align);

@@ -209,10 +209,14 @@ impl<'t> TypeLowering<'t> {
             } => {
                 // Record parameters travel by address (`byval` pointers); a record result
                 // is returned as a value, as NVPTX returns aggregates (`func_retval0` is
-                // a `.b8` array, which nvcc's callers read).
+                // a `.b8` array, which nvcc's callers read). A record that is non-trivial
+                // for calls comes back through a caller's slot passed first (`sret`).
                 let ptr = m.types.ptr(0);
-                let mut ps: Vec<Type> = Vec::with_capacity(params.len());
-                let r = if self.is_record(ret) {
+                let mut ps: Vec<Type> = Vec::with_capacity(params.len() + 1);
+                let r = if self.table.is_pass_indirect(ret) {
+                    ps.push(ptr);
+                    m.types.void()
+                } else if self.is_record(ret) {
                     self.mem_type(m, ret)
                 } else if self.table.referee(ret).is_some() {
                     ptr
@@ -265,6 +269,12 @@ impl<'t> TypeLowering<'t> {
             None if self.is_record(p) => m.types.ptr(0),
             None => self.value_type(m, p),
         }
+    }
+
+    /// Whether a function returning `ret` takes the address of its result's slot as its
+    /// first parameter (`sret`; [`ptxc_frontend::types::Record::pass_indirect`]).
+    pub fn returns_through_slot(&self, ret: TypeId) -> bool {
+        self.table.is_pass_indirect(ret)
     }
 
     /// Whether `ty` is a struct/union/class (handled by address, never as a register value).

@@ -61,10 +61,15 @@ impl Parser<'_> {
                     a.align = Some(n);
                     continue;
                 }
-                "byval" => {
+                "byval" | "sret" => {
                     self.bump();
                     self.expect_punct('(')?;
-                    a.byval = Some(self.parse_type()?);
+                    let ty = Some(self.parse_type()?);
+                    if w == "byval" {
+                        a.byval = ty;
+                    } else {
+                        a.sret = ty;
+                    }
                     self.expect_punct(')')?;
                     continue;
                 }

@@ -162,6 +162,9 @@ impl Sema<'_> {
             .complete_record_aligned(def.id, fields, &layout, min_align, packing);
         self.finish_dynamic_class(ty);
         self.check_deferred_default_inits(ty);
+        if self.non_trivial_for_calls(ty) {
+            self.types.set_pass_indirect(def.id);
+        }
         if let Some((a, at)) = align {
             // The record's alignment is the larger of the request and its members'.
             let natural = self.types.record(def.id).align;

@@ -963,6 +963,21 @@ impl<'a> Sema<'a> {
         if args.is_empty() {
             return self.default_construct(object, span);
         }
+        if copy && self.is_class_prvalue(args[0]) && !self.needs_destruction(object.ty) {
+            // `T x(make())`: the prvalue initializes the object itself, with no copy
+            // (C++17's guaranteed elision; temporaries with destructors are the cleanup
+            // pass's).
+            let value = self.rvalue(args[0]);
+            return Some(self.mk(
+                ExprKind::Assign {
+                    lhs: object,
+                    rhs: value,
+                },
+                object.ty,
+                span,
+                true,
+            ));
+        }
         if copy {
             let this_arg = self.object_address(object);
             if ctors.is_empty() || self.best_viable(&ctors, &[this_arg, args[0]]).is_err() {

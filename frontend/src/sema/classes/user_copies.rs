@@ -32,6 +32,35 @@ impl<'a> Sema<'a> {
         }
     }
 
+    /// Whether class `ty` is non-trivial for the purposes of calls (Itanium C++ ABI
+    /// 3.1.2.3), so that its objects travel to and from functions by address: copying
+    /// or moving it runs a constructor the user wrote, or destroying it runs code.
+    pub(crate) fn non_trivial_for_calls(&self, ty: TypeId) -> bool {
+        self.copy_runs_user_code(ty) || self.needs_destruction(ty)
+    }
+
+    /// `return p;` of by-value parameter `p` of class `to`: the result is initialized
+    /// from `p` as from an rvalue (its move constructor, else its copy constructor;
+    /// [class.copy.elision]/3), since a parameter is never elided into the result as a
+    /// local may be. `None` when that runs no user code.
+    pub(crate) fn returned_parameter(&mut self, e: &'a Expr<'a>, to: TypeId) -> Option<&'a Expr<'a>> {
+        let ExprKind::Var(v) = e.kind else {
+            return None;
+        };
+        if !matches!(self.var(v).kind, crate::il::VarKind::Param { .. }) || !e.lvalue {
+            return None;
+        }
+        let moved = self.mk(e.kind, e.ty, e.span, true);
+        let moved = self.mark_xvalue(moved);
+        self.user_copy(moved, to)
+    }
+
+    /// Whether `e` is a class prvalue: a call's or a conversion's result, or a temporary
+    /// materialized for one.
+    pub(crate) fn is_class_prvalue(&self, e: &Expr<'a>) -> bool {
+        self.types.is_record(e.ty) && (!e.lvalue || self.is_materialized_temporary(e))
+    }
+
     /// Whether `e` is a temporary the IL materialized for a class prvalue (`T(3)`): it
     /// initializes the object directly, with no copy (C++17's guaranteed elision).
     fn is_materialized_temporary(&self, e: &Expr<'a>) -> bool {

@@ -320,10 +320,13 @@ impl<'a> Sema<'a> {
         if let Some(t) = self.converting_construction(e, to_u) {
             return self.rvalue(t);
         }
-        if ctx == ConvCtx::Argument {
-            if let Some(copy) = self.user_copy(e, to_u) {
-                return copy;
-            }
+        let copy = match ctx {
+            ConvCtx::Argument => self.user_copy(e, to_u),
+            ConvCtx::Return => self.returned_parameter(e, to_u),
+            _ => None,
+        };
+        if let Some(copy) = copy {
+            return copy;
         }
         let string_literal = matches!(e.kind, ExprKind::StringLit(_));
         let e = self.rvalue(e);
