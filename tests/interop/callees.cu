@@ -59,6 +59,9 @@ __device__ int3 oi3(int v) { return make_int3(v, v * v, ~v); }
 __device__ uchar3 ouc3(int v) { return make_uchar3(v, v * 3, v * 5); }
 __device__ char2 oc2(int v) { return make_char2(v, -v); }
 __device__ double2 od2(double v) { return make_double2(v / 7.0, v * v); }
+
+__device__ int tget(Tracked t) { return t.v * 2; }
+__device__ Tracked tmod(Tracked t) { t.v *= 3; return t; }
 __device__ int pget(const int* p, int i) { return p[i] * 2; }
 __device__ void pset(int* p, int i, int v) { p[i] = v + 1; }
 __device__ void rinc(int& r, short by) { r += by; }

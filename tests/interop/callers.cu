@@ -74,6 +74,10 @@ __global__ void interop(long long* out, const long long* in) {
         out[n++] = c2.x * 1000 + c2.y;
         double2 d2 = od2((double)v);
         out[n++] = bits(d2.x) ^ bits(d2.y);
+        Tracked t((int)v);
+        out[n++] = tget(t);
+        Tracked tm = tmod(t);
+        out[n++] = (long long)tm.v * 1000 + t.v;
         int idx = (int)(v & 3);
         out[n++] = pget(table_global, idx);
         out[n++] = pget(table_const, idx);

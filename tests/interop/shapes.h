@@ -7,6 +7,12 @@ struct Pair8 { char a; short b; };                 // padding after a
 struct Mixed { char c; double d; int i; char t[3]; }; // 8-aligned, tail padding
 struct Wide { int v[20]; };                        // 80 bytes
 struct __align__(16) Aligned16 { float x; int y; };
+// Non-trivial for calls (a user-provided copy constructor): by address both ways.
+struct Tracked {
+    int v;
+    __device__ explicit Tracked(int x) : v(x) {}
+    __device__ Tracked(const Tracked& o) : v(o.v + 1) {}
+};
 
 // Narrow and wide integers, bool: results are extended by the callee.
 __device__ char nc(char x);
@@ -51,6 +57,9 @@ __device__ int3 oi3(int v);
 __device__ uchar3 ouc3(int v);
 __device__ char2 oc2(int v);
 __device__ double2 od2(double v);
+// A class that is non-trivial for calls.
+__device__ int tget(Tracked t);
+__device__ Tracked tmod(Tracked t);
 // Pointers to each space (generic), references, __int128.
 __device__ int pget(const int* p, int i);
 __device__ void pset(int* p, int i, int v);

@@ -6,8 +6,8 @@
 //! together with `insertelement`, which cost nothing: the backend holds a
 //! vector lane by lane.
 //!
-//! What is merged: plain (not volatile, not atomic) accesses of `i32`, `float`,
-//! `i64` or `double`, in one block, whose addresses are one base plus constant
+//! What is merged: plain (not volatile, not atomic) accesses of `i16`, `half`,
+//! `bfloat`, `i32`, `float`, `i64` or `double`, in one block, whose addresses are one base plus constant
 //! byte offsets (all-constant `getelementptr`s), at most 16 bytes and 4 lanes,
 //! where the first lane's address is known to be aligned to the whole access:
 //! from the access's own `align`, or from a stack slot's alignment, which is
@@ -124,8 +124,8 @@ fn candidates(m: &mut Module, f: &Function, b: Block, is_store: bool) -> Vec<Acc
 /// Scalar types PTX moves in vectors here.
 fn lane_type(m: &Module, ty: Type) -> bool {
     match m.types.get(ty) {
-        TypeData::Int(w) => matches!(w, 32 | 64),
-        TypeData::Float | TypeData::Double => true,
+        TypeData::Int(w) => matches!(w, 16 | 32 | 64),
+        TypeData::Float | TypeData::Double | TypeData::Half | TypeData::BFloat => true,
         _ => false,
     }
 }

@@ -107,7 +107,7 @@ impl<'a> Sema<'a> {
 
     /// `T x = e;` for `x` (`object`) of class type `T` with constructors: from a `T` (or
     /// a class derived from it) a copy, otherwise a non-`explicit` constructor taking
-    /// `e` (nvcc's "no suitable constructor exists to convert" when none does).
+    /// `e` or a conversion function of `e`'s class to `T` (nvcc's "no suitable constructor exists to convert" when none does).
     pub fn copy_construct(
         &mut self,
         object: &'a Expr<'a>,
@@ -125,6 +125,10 @@ impl<'a> Sema<'a> {
             let this_arg = s.mk(ExprKind::IntConst(0), this_ty, e.span, false);
             if s.best_viable(&ctors, &[this_arg, e]).is_ok() {
                 return s.construct(object, vec![e], span, close);
+            }
+            // A conversion function of `e`'s class to `T` ([over.match.copy]).
+            if let Some(converted) = s.user_conversion(e, to, false) {
+                return s.construct(object, vec![converted], span, close);
             }
             let msg = format!(
                 "no suitable constructor exists to convert from {} to {}",
