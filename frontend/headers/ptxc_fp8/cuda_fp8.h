@@ -32,6 +32,33 @@ typedef enum __nv_fp8_interpretation_t { __NV_E4M3, __NV_E5M2 } __nv_fp8_interpr
 #define __CUDA_FP8_TYPES_EXIST__
 #define PTXC_FP8 static __host__ __device__ __forceinline__
 
+/* ---- sm_89's cvt forms, as nvcc uses them: float and half pairs to E4M3/E5M2
+ * pairs (saturating; NOSAT and double stay C) and E4M3/E5M2 pairs to half
+ * pairs. cvt puts its first source in the upper byte. ---- */
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 890
+#define PTXC_FP8_CVT 1
+PTXC_FP8 __nv_fp8x2_storage_t __ptxc_cvt_f32x2_to_fp8x2(const float lo, const float hi, const int e5m2) {
+  unsigned short r;
+  if (e5m2) asm("cvt.rn.satfinite.e5m2x2.f32 %0, %1, %2;" : "=h"(r) : "f"(hi), "f"(lo));
+  else asm("cvt.rn.satfinite.e4m3x2.f32 %0, %1, %2;" : "=h"(r) : "f"(hi), "f"(lo));
+  return r;
+}
+PTXC_FP8 __nv_fp8x2_storage_t __ptxc_cvt_f16x2_to_fp8x2(const unsigned int h2, const int e5m2) {
+  unsigned short r;
+  if (e5m2) asm("cvt.rn.satfinite.e5m2x2.f16x2 %0, %1;" : "=h"(r) : "r"(h2));
+  else asm("cvt.rn.satfinite.e4m3x2.f16x2 %0, %1;" : "=h"(r) : "r"(h2));
+  return r;
+}
+PTXC_FP8 unsigned int __ptxc_cvt_fp8x2_to_f16x2(const __nv_fp8x2_storage_t x, const int e5m2) {
+  unsigned int r;
+  if (e5m2) asm("cvt.rn.f16x2.e5m2x2 %0, %1;" : "=r"(r) : "h"(x));
+  else asm("cvt.rn.f16x2.e4m3x2 %0, %1;" : "=r"(r) : "h"(x));
+  return r;
+}
+#else
+#define PTXC_FP8_CVT 0
+#endif
+
 /* ---- to E4M3 / E5M2 ---- */
 
 /* x (any double) -> FP8 bits: round to nearest even at FP8 precision, then
@@ -82,6 +109,9 @@ PTXC_FP8 __nv_fp8_storage_t __nv_cvt_double_to_fp8(const double x, const __nv_sa
 /* A float NaN becomes the positive NaN 0x7F in both formats (CUDA canonicalizes it). */
 PTXC_FP8 __nv_fp8_storage_t __nv_cvt_float_to_fp8(const float x, const __nv_saturation_t saturate,
                                                   const __nv_fp8_interpretation_t fp8_interpretation) {
+#if PTXC_FP8_CVT
+  if (saturate != __NV_NOSAT) return (__nv_fp8_storage_t)__ptxc_cvt_f32x2_to_fp8x2(x, 0.0f, fp8_interpretation == __NV_E5M2);
+#endif
   if ((__float_as_uint(x) & 0x7FFFFFFFu) > 0x7F800000u) return (__nv_fp8_storage_t)0x7Fu;
   return __nv_cvt_double_to_fp8((double)x, saturate, fp8_interpretation);
 }
@@ -96,6 +126,9 @@ PTXC_FP8 __nv_fp8x2_storage_t __nv_cvt_double2_to_fp8x2(const double2 x, const _
 
 PTXC_FP8 __nv_fp8x2_storage_t __nv_cvt_float2_to_fp8x2(const float2 x, const __nv_saturation_t saturate,
                                                        const __nv_fp8_interpretation_t fp8_interpretation) {
+#if PTXC_FP8_CVT
+  if (saturate != __NV_NOSAT) return __ptxc_cvt_f32x2_to_fp8x2(x.x, x.y, fp8_interpretation == __NV_E5M2);
+#endif
   unsigned lo = __nv_cvt_float_to_fp8(x.x, saturate, fp8_interpretation);
   unsigned hi = __nv_cvt_float_to_fp8(x.y, saturate, fp8_interpretation);
   return (__nv_fp8x2_storage_t)(lo | (hi << 8));
@@ -104,11 +137,18 @@ PTXC_FP8 __nv_fp8x2_storage_t __nv_cvt_float2_to_fp8x2(const float2 x, const __n
 /* half and bfloat16 widen exactly to float, so rounding once from there is CUDA's result. */
 PTXC_FP8 __nv_fp8_storage_t __nv_cvt_halfraw_to_fp8(const __half_raw x, const __nv_saturation_t saturate,
                                                     const __nv_fp8_interpretation_t fp8_interpretation) {
+#if PTXC_FP8_CVT
+  if (saturate != __NV_NOSAT) return (__nv_fp8_storage_t)__ptxc_cvt_f16x2_to_fp8x2(x.x, fp8_interpretation == __NV_E5M2);
+#endif
   return __nv_cvt_float_to_fp8((float)__ushort_as_half(x.x), saturate, fp8_interpretation);
 }
 
 PTXC_FP8 __nv_fp8x2_storage_t __nv_cvt_halfraw2_to_fp8x2(const __half2_raw x, const __nv_saturation_t saturate,
                                                          const __nv_fp8_interpretation_t fp8_interpretation) {
+#if PTXC_FP8_CVT
+  if (saturate != __NV_NOSAT)
+    return __ptxc_cvt_f16x2_to_fp8x2((unsigned int)x.x | ((unsigned int)x.y << 16), fp8_interpretation == __NV_E5M2);
+#endif
   unsigned lo = __nv_cvt_float_to_fp8((float)__ushort_as_half(x.x), saturate, fp8_interpretation);
   unsigned hi = __nv_cvt_float_to_fp8((float)__ushort_as_half(x.y), saturate, fp8_interpretation);
   return (__nv_fp8x2_storage_t)(lo | (hi << 8));
@@ -130,6 +170,10 @@ PTXC_FP8 __nv_fp8x2_storage_t __nv_cvt_bfloat16raw2_to_fp8x2(const __nv_bfloat16
 
 PTXC_FP8 __half_raw __nv_cvt_fp8_to_halfraw(const __nv_fp8_storage_t x, const __nv_fp8_interpretation_t fp8_interpretation) {
   __half_raw r;
+#if PTXC_FP8_CVT
+  r.x = (unsigned short)__ptxc_cvt_fp8x2_to_f16x2(x, fp8_interpretation == __NV_E5M2);
+  return r;
+#endif
   if (fp8_interpretation == __NV_E5M2)
     r.x = (x & 0x7Fu) > 0x7Cu ? (unsigned short)0x7FFFu : (unsigned short)((unsigned)x << 8);
   else
@@ -140,6 +184,12 @@ PTXC_FP8 __half_raw __nv_cvt_fp8_to_halfraw(const __nv_fp8_storage_t x, const __
 PTXC_FP8 __half2_raw __nv_cvt_fp8x2_to_halfraw2(const __nv_fp8x2_storage_t x,
                                                const __nv_fp8_interpretation_t fp8_interpretation) {
   __half2_raw r;
+#if PTXC_FP8_CVT
+  const unsigned int h2 = __ptxc_cvt_fp8x2_to_f16x2(x, fp8_interpretation == __NV_E5M2);
+  r.x = (unsigned short)h2;
+  r.y = (unsigned short)(h2 >> 16);
+  return r;
+#endif
   r.x = __nv_cvt_fp8_to_halfraw((__nv_fp8_storage_t)x, fp8_interpretation).x;
   r.y = __nv_cvt_fp8_to_halfraw((__nv_fp8_storage_t)(x >> 8), fp8_interpretation).x;
   return r;
@@ -387,5 +437,6 @@ PTXC_FP8 __half2_raw __nv_cvt_ue5m3x2_to_halfraw2(const __nv_fp8x2_storage_t x) 
 }
 
 #undef PTXC_FP8
+#undef PTXC_FP8_CVT
 
 #include <cuda_fp8.hpp>
