@@ -59,6 +59,44 @@ PTXC_FP8 unsigned int __ptxc_cvt_fp8x2_to_f16x2(const __nv_fp8x2_storage_t x, co
 #define PTXC_FP8_CVT 0
 #endif
 
+/* ---- the sm_100f family's: bfloat16 pairs to and from E4M3/E5M2 pairs, and E8M0 ---- */
+#if PTXC_MF_CVT
+PTXC_FP8 __nv_fp8x2_storage_t __ptxc_cvt_bf16x2_to_fp8x2(const unsigned int b2, const int e5m2) {
+  unsigned short r;
+  if (e5m2) asm("cvt.rn.satfinite.e5m2x2.bf16x2 %0, %1;" : "=h"(r) : "r"(b2));
+  else asm("cvt.rn.satfinite.e4m3x2.bf16x2 %0, %1;" : "=h"(r) : "r"(b2));
+  return r;
+}
+PTXC_FP8 unsigned int __ptxc_cvt_fp8x2_to_bf16x2(const __nv_fp8x2_storage_t x, const int e5m2) {
+  unsigned int r;
+  if (e5m2) asm("cvt.rn.bf16x2.e5m2x2 %0, %1;" : "=r"(r) : "h"(x));
+  else asm("cvt.rn.bf16x2.e4m3x2 %0, %1;" : "=r"(r) : "h"(x));
+  return r;
+}
+/* E8M0 toward zero (up when `up`), saturating when `sat`. */
+PTXC_FP8 __nv_fp8x2_storage_t __ptxc_cvt_f32x2_to_ue8m0x2(const float lo, const float hi, const int up, const int sat) {
+  unsigned short r;
+  if (up && sat) asm("cvt.rp.satfinite.ue8m0x2.f32 %0, %1, %2;" : "=h"(r) : "f"(hi), "f"(lo));
+  else if (up) asm("cvt.rp.ue8m0x2.f32 %0, %1, %2;" : "=h"(r) : "f"(hi), "f"(lo));
+  else if (sat) asm("cvt.rz.satfinite.ue8m0x2.f32 %0, %1, %2;" : "=h"(r) : "f"(hi), "f"(lo));
+  else asm("cvt.rz.ue8m0x2.f32 %0, %1, %2;" : "=h"(r) : "f"(hi), "f"(lo));
+  return r;
+}
+PTXC_FP8 __nv_fp8x2_storage_t __ptxc_cvt_bf16x2_to_ue8m0x2(const unsigned int b2, const int up, const int sat) {
+  unsigned short r;
+  if (up && sat) asm("cvt.rp.satfinite.ue8m0x2.bf16x2 %0, %1;" : "=h"(r) : "r"(b2));
+  else if (up) asm("cvt.rp.ue8m0x2.bf16x2 %0, %1;" : "=h"(r) : "r"(b2));
+  else if (sat) asm("cvt.rz.satfinite.ue8m0x2.bf16x2 %0, %1;" : "=h"(r) : "r"(b2));
+  else asm("cvt.rz.ue8m0x2.bf16x2 %0, %1;" : "=h"(r) : "r"(b2));
+  return r;
+}
+PTXC_FP8 unsigned int __ptxc_cvt_ue8m0x2_to_bf16x2(const __nv_fp8x2_storage_t x) {
+  unsigned int r;
+  asm("cvt.rn.bf16x2.ue8m0x2 %0, %1;" : "=r"(r) : "h"(x));
+  return r;
+}
+#endif
+
 /* ---- to E4M3 / E5M2 ---- */
 
 /* x (any double) -> FP8 bits: round to nearest even at FP8 precision, then
@@ -156,11 +194,18 @@ PTXC_FP8 __nv_fp8x2_storage_t __nv_cvt_halfraw2_to_fp8x2(const __half2_raw x, co
 
 PTXC_FP8 __nv_fp8_storage_t __nv_cvt_bfloat16raw_to_fp8(const __nv_bfloat16_raw x, const __nv_saturation_t saturate,
                                                         const __nv_fp8_interpretation_t fp8_interpretation) {
+#if PTXC_MF_CVT
+  if (saturate != __NV_NOSAT) return (__nv_fp8_storage_t)__ptxc_cvt_bf16x2_to_fp8x2(x.x, fp8_interpretation == __NV_E5M2);
+#endif
   return __nv_cvt_float_to_fp8(__uint_as_float((unsigned)x.x << 16), saturate, fp8_interpretation);
 }
 
 PTXC_FP8 __nv_fp8x2_storage_t __nv_cvt_bfloat16raw2_to_fp8x2(const __nv_bfloat162_raw x, const __nv_saturation_t saturate,
                                                              const __nv_fp8_interpretation_t fp8_interpretation) {
+#if PTXC_MF_CVT
+  if (saturate != __NV_NOSAT)
+    return __ptxc_cvt_bf16x2_to_fp8x2((unsigned int)x.x | ((unsigned int)x.y << 16), fp8_interpretation == __NV_E5M2);
+#endif
   unsigned lo = __nv_cvt_float_to_fp8(__uint_as_float((unsigned)x.x << 16), saturate, fp8_interpretation);
   unsigned hi = __nv_cvt_float_to_fp8(__uint_as_float((unsigned)x.y << 16), saturate, fp8_interpretation);
   return (__nv_fp8x2_storage_t)(lo | (hi << 8));
@@ -198,6 +243,10 @@ PTXC_FP8 __half2_raw __nv_cvt_fp8x2_to_halfraw2(const __nv_fp8x2_storage_t x,
 PTXC_FP8 __nv_bfloat16_raw __nv_cvt_fp8_to_bf16raw(const __nv_fp8_storage_t x,
                                                   const __nv_fp8_interpretation_t fp8_interpretation) {
   __nv_bfloat16_raw r;
+#if PTXC_MF_CVT
+  r.x = (unsigned short)__ptxc_cvt_fp8x2_to_bf16x2(x, fp8_interpretation == __NV_E5M2);
+  return r;
+#endif
   r.x = __ptxc_halfbits_to_bf16bits(__nv_cvt_fp8_to_halfraw(x, fp8_interpretation).x);
   return r;
 }
@@ -205,6 +254,12 @@ PTXC_FP8 __nv_bfloat16_raw __nv_cvt_fp8_to_bf16raw(const __nv_fp8_storage_t x,
 PTXC_FP8 __nv_bfloat162_raw __nv_cvt_fp8x2_to_bf162raw(const __nv_fp8x2_storage_t x,
                                                       const __nv_fp8_interpretation_t fp8_interpretation) {
   __nv_bfloat162_raw r;
+#if PTXC_MF_CVT
+  const unsigned int b2 = __ptxc_cvt_fp8x2_to_bf16x2(x, fp8_interpretation == __NV_E5M2);
+  r.x = (unsigned short)b2;
+  r.y = (unsigned short)(b2 >> 16);
+  return r;
+#endif
   r.x = __nv_cvt_fp8_to_bf16raw((__nv_fp8_storage_t)x, fp8_interpretation).x;
   r.y = __nv_cvt_fp8_to_bf16raw((__nv_fp8_storage_t)(x >> 8), fp8_interpretation).x;
   return r;
@@ -261,11 +316,21 @@ PTXC_FP8 __nv_fp8_storage_t __ptxc_to_e8m0(unsigned abs_bits, unsigned frac_bits
 
 PTXC_FP8 __nv_fp8_storage_t __nv_cvt_bfloat16raw_to_e8m0(const __nv_bfloat16_raw x, const __nv_saturation_t saturate,
                                                          const enum cudaRoundMode rounding) {
+#if PTXC_MF_CVT
+  if (__ptxc_e8m0_rounding(rounding) != cudaRoundNearest)
+    return (__nv_fp8_storage_t)__ptxc_cvt_bf16x2_to_ue8m0x2(x.x, __ptxc_e8m0_rounding(rounding) == cudaRoundPosInf,
+                                                           saturate != __NV_NOSAT);
+#endif
   return __ptxc_to_e8m0(x.x & 0x7FFFu, 7, saturate, rounding);
 }
 
 PTXC_FP8 __nv_fp8x2_storage_t __nv_cvt_bfloat162raw_to_e8m0x2(const __nv_bfloat162_raw x, const __nv_saturation_t saturate,
                                                               const enum cudaRoundMode rounding) {
+#if PTXC_MF_CVT
+  if (__ptxc_e8m0_rounding(rounding) != cudaRoundNearest)
+    return __ptxc_cvt_bf16x2_to_ue8m0x2((unsigned int)x.x | ((unsigned int)x.y << 16),
+                                        __ptxc_e8m0_rounding(rounding) == cudaRoundPosInf, saturate != __NV_NOSAT);
+#endif
   unsigned lo = __ptxc_to_e8m0(x.x & 0x7FFFu, 7, saturate, rounding);
   unsigned hi = __ptxc_to_e8m0(x.y & 0x7FFFu, 7, saturate, rounding);
   return (__nv_fp8x2_storage_t)(lo | (hi << 8));
@@ -276,6 +341,10 @@ PTXC_FP8 __nv_fp8x2_storage_t __nv_cvt_bfloat162raw_to_e8m0x2(const __nv_bfloat1
 PTXC_FP8 __nv_fp8_storage_t __nv_cvt_float_to_e8m0(const float x, const __nv_saturation_t saturate,
                                                    const enum cudaRoundMode rounding) {
   const enum cudaRoundMode mode = __ptxc_e8m0_rounding(rounding);
+#if PTXC_MF_CVT
+  if (mode != cudaRoundNearest)
+    return (__nv_fp8_storage_t)__ptxc_cvt_f32x2_to_ue8m0x2(x, 0.0f, mode == cudaRoundPosInf, saturate != __NV_NOSAT);
+#endif
   const unsigned a = __float_as_uint(x) & 0x7FFFFFFFu;
   if (mode == cudaRoundNearest) return __ptxc_to_e8m0(a, 23, saturate, mode);
   unsigned b; /* |x| rounded to bfloat16 in the mode's direction */
@@ -287,6 +356,10 @@ PTXC_FP8 __nv_fp8_storage_t __nv_cvt_float_to_e8m0(const float x, const __nv_sat
 
 PTXC_FP8 __nv_fp8x2_storage_t __nv_cvt_float2_to_e8m0x2(const float2 x, const __nv_saturation_t saturate,
                                                         const enum cudaRoundMode rounding) {
+#if PTXC_MF_CVT
+  if (__ptxc_e8m0_rounding(rounding) != cudaRoundNearest)
+    return __ptxc_cvt_f32x2_to_ue8m0x2(x.x, x.y, __ptxc_e8m0_rounding(rounding) == cudaRoundPosInf, saturate != __NV_NOSAT);
+#endif
   unsigned lo = __nv_cvt_float_to_e8m0(x.x, saturate, rounding);
   unsigned hi = __nv_cvt_float_to_e8m0(x.y, saturate, rounding);
   return (__nv_fp8x2_storage_t)(lo | (hi << 8));
@@ -319,12 +392,22 @@ PTXC_FP8 __nv_fp8x2_storage_t __nv_cvt_double2_to_e8m0x2(const double2 x, const 
 /* E8M0 -> bfloat16, exactly: 0 is 2^-127 (a bfloat16 subnormal), 0xFF the NaN 0x7FFF. */
 PTXC_FP8 __nv_bfloat16_raw __nv_cvt_e8m0_to_bf16raw(const __nv_fp8_storage_t x) {
   __nv_bfloat16_raw r;
+#if PTXC_MF_CVT
+  r.x = (unsigned short)__ptxc_cvt_ue8m0x2_to_bf16x2(x);
+  return r;
+#endif
   r.x = x == 0xFFu ? (unsigned short)0x7FFFu : x == 0u ? (unsigned short)0x0040u : (unsigned short)((unsigned)x << 7);
   return r;
 }
 
 PTXC_FP8 __nv_bfloat162_raw __nv_cvt_e8m0x2_to_bf162raw(const __nv_fp8x2_storage_t x) {
   __nv_bfloat162_raw r;
+#if PTXC_MF_CVT
+  const unsigned int b2 = __ptxc_cvt_ue8m0x2_to_bf16x2(x);
+  r.x = (unsigned short)b2;
+  r.y = (unsigned short)(b2 >> 16);
+  return r;
+#endif
   r.x = __nv_cvt_e8m0_to_bf16raw((__nv_fp8_storage_t)x).x;
   r.y = __nv_cvt_e8m0_to_bf16raw((__nv_fp8_storage_t)(x >> 8)).x;
   return r;
