@@ -701,7 +701,16 @@ fn fp8_fp6_fp4_conversions_equal_nvcc() {
         ("sm_100a", "sm_80"),
         ("sm_107a", "sm_80"),
     ];
-    close_to_nvcc_on(&pairs, "fp8", &[words(&a), words(&b), words(&c)], n, 146, 8, &names, &cmp);
+    close_to_nvcc_on(
+        &pairs,
+        "fp8",
+        &[words(&a), words(&b), words(&c)],
+        n,
+        146,
+        8,
+        &names,
+        &cmp,
+    );
 }
 
 /// Float operands for UE5M3: every value (codes 0..=0xFE, and 0xFF's 1.875 * 2^16, the first
@@ -744,4 +753,39 @@ fn ue5m3_conversions_equal_nvcc() {
         }
     };
     close_to_nvcc("ue5m3", &[words(&a), words(&b), words(&c)], n, 72, 8, &names, &cmp);
+}
+
+/// The `cvt` forms of the 4-, 6- and 8-bit float pairs in a PTX text.
+fn minifloat_cvt_forms(ptx: &str) -> std::collections::BTreeSet<String> {
+    let is_pair = |t: &str| {
+        let b = t.as_bytes();
+        t.ends_with("x2") && b.len() >= 6 && b[b.len() - 5].is_ascii_digit() && b[b.len() - 4] == b'm'
+    };
+    ptx.split(|c: char| c.is_whitespace() || c == '{')
+        .filter(|w| w.starts_with("cvt.") && w.split('.').any(is_pair))
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn fp8_family_uses_nvccs_cvt_forms_per_target() {
+    // sm_80 has none (C, as nvcc); sm_89 and sm_90 have exactly nvcc's sm_90 ones (the
+    // FP8 forms from float and half pairs, to half pairs); sm_100a and sm_107a have every
+    // form nvcc uses there (ptxc may keep a form nvcc's inlining folds away), the .rz FP4
+    // and FP6 forms only on sm_107a. ptxc_ptx runs ptxas for each target.
+    assert!(minifloat_cvt_forms(&ptxc_ptx("fp8", "sm_80")).is_empty());
+    assert!(minifloat_cvt_forms(&nvcc_ptx("fp8", "sm_80")).is_empty());
+    let sm90 = minifloat_cvt_forms(&nvcc_ptx("fp8", "sm_90"));
+    assert!(sm90.contains("cvt.rn.satfinite.e4m3x2.f32") && sm90.contains("cvt.rn.f16x2.e5m2x2"));
+    assert_eq!(minifloat_cvt_forms(&ptxc_ptx("fp8", "sm_89")), sm90);
+    assert_eq!(minifloat_cvt_forms(&ptxc_ptx("fp8", "sm_90")), sm90);
+    for arch in ["sm_100a", "sm_107a"] {
+        let ours = minifloat_cvt_forms(&ptxc_ptx("fp8", arch));
+        let theirs = minifloat_cvt_forms(&nvcc_ptx("fp8", arch));
+        let missing: Vec<_> = theirs.difference(&ours).collect();
+        assert!(missing.is_empty(), "{arch}: nvcc uses {missing:?}, ptxc does not");
+        let rz = ours.iter().any(|f| f.starts_with("cvt.rz.satfinite.e"));
+        assert_eq!(rz, arch == "sm_107a", "{arch}: the .rz FP4/FP6 forms are sm_107f's");
+        assert!(ours.contains("cvt.rn.satfinite.e2m1x2.f32") && ours.contains("cvt.rn.bf16x2.ue8m0x2"));
+    }
 }
