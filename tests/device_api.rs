@@ -752,7 +752,24 @@ fn ue5m3_conversions_equal_nvcc() {
             Cmp::Exact
         }
     };
-    close_to_nvcc("ue5m3", &[words(&a), words(&b), words(&c)], n, 72, 8, &names, &cmp);
+    // sm_107a: sm_107f's ue5m3x2 cvt forms on both sides, then ptxc's against nvcc's sm_80
+    // C emulation (ptxsim's cvt against NVIDIA's reference)
+    let pairs = [
+        ("sm_80", "sm_80"),
+        ("sm_90", "sm_90"),
+        ("sm_107a", "sm_107a"),
+        ("sm_107a", "sm_80"),
+    ];
+    close_to_nvcc_on(
+        &pairs,
+        "ue5m3",
+        &[words(&a), words(&b), words(&c)],
+        n,
+        72,
+        8,
+        &names,
+        &cmp,
+    );
 }
 
 /// The `cvt` forms of the 4-, 6- and 8-bit float pairs in a PTX text.
@@ -788,4 +805,15 @@ fn fp8_family_uses_nvccs_cvt_forms_per_target() {
         assert_eq!(rz, arch == "sm_107a", "{arch}: the .rz FP4/FP6 forms are sm_107f's");
         assert!(ours.contains("cvt.rn.satfinite.e2m1x2.f32") && ours.contains("cvt.rn.bf16x2.ue8m0x2"));
     }
+    // UE5M3: C up to sm_100a, nvcc's ue5m3x2 forms on sm_107a
+    let ue5m3 = |f: &String| f.contains("ue5m3x2");
+    assert!(!minifloat_cvt_forms(&ptxc_ptx("ue5m3", "sm_100a")).iter().any(ue5m3));
+    let ours = minifloat_cvt_forms(&ptxc_ptx("ue5m3", "sm_107a"));
+    let theirs = minifloat_cvt_forms(&nvcc_ptx("ue5m3", "sm_107a"));
+    assert!(theirs.iter().any(ue5m3));
+    let missing: Vec<_> = theirs.difference(&ours).collect();
+    assert!(
+        missing.is_empty(),
+        "ue5m3 sm_107a: nvcc uses {missing:?}, ptxc does not"
+    );
 }

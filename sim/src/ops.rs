@@ -44,6 +44,8 @@ pub enum Ty {
     E3M2x2,
     /// A pair of unsigned powers of two 2^(x - 127) in 16 bits, 0xFF NaN (`cvt` only).
     UE8M0x2,
+    /// A pair of unsigned E5M3 values (bias 15, 0xFF NaN) in 16 bits (`cvt` only, sm_107f).
+    UE5M3x2,
 }
 
 impl Ty {
@@ -77,6 +79,7 @@ impl Ty {
             "e2m3x2" => Ty::E2M3x2,
             "e3m2x2" => Ty::E3M2x2,
             "ue8m0x2" => Ty::UE8M0x2,
+            "ue5m3x2" => Ty::UE5M3x2,
             _ => return None,
         })
     }
@@ -87,7 +90,7 @@ impl Ty {
             Ty::Pred => 1,
             Ty::B8 | Ty::U8 | Ty::S8 | Ty::E2M1x2 => 8,
             Ty::B16 | Ty::U16 | Ty::S16 | Ty::F16 | Ty::BF16 | Ty::E4M3x2 | Ty::E5M2x2 => 16,
-            Ty::E2M3x2 | Ty::E3M2x2 | Ty::UE8M0x2 => 16,
+            Ty::E2M3x2 | Ty::E3M2x2 | Ty::UE8M0x2 | Ty::UE5M3x2 => 16,
             Ty::B32 | Ty::U32 | Ty::S32 | Ty::F32 | Ty::F16x2 | Ty::BF16x2 | Ty::TF32 => 32,
             Ty::B64 | Ty::U64 | Ty::S64 | Ty::F64 => 64,
             Ty::B128 => 128,
@@ -118,6 +121,7 @@ impl Ty {
                 | Ty::E2M3x2
                 | Ty::E3M2x2
                 | Ty::UE8M0x2
+                | Ty::UE5M3x2
         )
     }
 }

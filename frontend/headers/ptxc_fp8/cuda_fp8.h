@@ -424,6 +424,46 @@ PTXC_FP8 enum cudaRoundMode __ptxc_ue5m3_rounding(const enum cudaRoundMode round
   return cudaRoundNearest;
 }
 
+/* sm_107f's UE5M3 cvt forms, as nvcc uses them: by the sanitized mode and the saturation. */
+#if PTXC_MF_CVT_RZ
+#define PTXC_UE5M3_CVT(FORM, ...)                                                                   \
+  if (mode == cudaRoundZero && sat) asm("cvt.rz.satfinite.ue5m3x2." FORM : "=h"(r) : __VA_ARGS__);  \
+  else if (mode == cudaRoundZero) asm("cvt.rz.ue5m3x2." FORM : "=h"(r) : __VA_ARGS__);              \
+  else if (mode == cudaRoundPosInf && sat) asm("cvt.rp.satfinite.ue5m3x2." FORM : "=h"(r) : __VA_ARGS__); \
+  else if (mode == cudaRoundPosInf) asm("cvt.rp.ue5m3x2." FORM : "=h"(r) : __VA_ARGS__);            \
+  else if (sat) asm("cvt.rn.satfinite.ue5m3x2." FORM : "=h"(r) : __VA_ARGS__);                      \
+  else asm("cvt.rn.ue5m3x2." FORM : "=h"(r) : __VA_ARGS__);
+PTXC_FP8 __nv_fp8x2_storage_t __ptxc_cvt_f32x2_to_ue5m3x2(const float lo, const float hi, const enum cudaRoundMode mode,
+                                                         const int sat) {
+  unsigned short r;
+  PTXC_UE5M3_CVT("f32 %0, %1, %2;", "f"(hi), "f"(lo))
+  return r;
+}
+PTXC_FP8 __nv_fp8x2_storage_t __ptxc_cvt_f16x2_to_ue5m3x2(const unsigned int h2, const enum cudaRoundMode mode,
+                                                         const int sat) {
+  unsigned short r;
+  PTXC_UE5M3_CVT("f16x2 %0, %1;", "r"(h2))
+  return r;
+}
+PTXC_FP8 __nv_fp8x2_storage_t __ptxc_cvt_bf16x2_to_ue5m3x2(const unsigned int b2, const enum cudaRoundMode mode,
+                                                          const int sat) {
+  unsigned short r;
+  PTXC_UE5M3_CVT("bf16x2 %0, %1;", "r"(b2))
+  return r;
+}
+PTXC_FP8 unsigned int __ptxc_cvt_ue5m3x2_to_f16x2(const __nv_fp8x2_storage_t x) {
+  unsigned int r;
+  asm("cvt.rn.f16x2.ue5m3x2 %0, %1;" : "=r"(r) : "h"(x));
+  return r;
+}
+PTXC_FP8 unsigned int __ptxc_cvt_ue5m3x2_to_bf16x2(const __nv_fp8x2_storage_t x) {
+  unsigned int r;
+  asm("cvt.rn.bf16x2.ue5m3x2 %0, %1;" : "=r"(r) : "h"(x));
+  return r;
+}
+#undef PTXC_UE5M3_CVT
+#endif
+
 /* |x| rounded to UE5M3 in the mode. Overflow as IEEE's with NaN for infinity: an
  * infinite input, or a finite one rounding past 0xFE under nearest or up, is NaN
  * unless saturating (then 0xFE); toward zero a finite value stops at 0xFE. */
@@ -441,16 +481,25 @@ PTXC_FP8 __nv_fp8_storage_t __nv_cvt_double_to_ue5m3(const double x, const __nv_
 
 PTXC_FP8 __nv_fp8_storage_t __nv_cvt_float_to_ue5m3(const float x, const __nv_saturation_t saturate,
                                                     const enum cudaRoundMode rounding) {
+#if PTXC_MF_CVT_RZ
+  return (__nv_fp8_storage_t)__ptxc_cvt_f32x2_to_ue5m3x2(x, 0.0f, __ptxc_ue5m3_rounding(rounding), saturate != __NV_NOSAT);
+#endif
   return __nv_cvt_double_to_ue5m3((double)x, saturate, rounding);
 }
 
 PTXC_FP8 __nv_fp8_storage_t __nv_cvt_halfraw_to_ue5m3(const __half_raw x, const __nv_saturation_t saturate,
                                                       const enum cudaRoundMode rounding) {
+#if PTXC_MF_CVT_RZ
+  return (__nv_fp8_storage_t)__ptxc_cvt_f16x2_to_ue5m3x2(x.x, __ptxc_ue5m3_rounding(rounding), saturate != __NV_NOSAT);
+#endif
   return __nv_cvt_double_to_ue5m3((double)(float)__ushort_as_half(x.x), saturate, rounding);
 }
 
 PTXC_FP8 __nv_fp8_storage_t __nv_cvt_bfloat16raw_to_ue5m3(const __nv_bfloat16_raw x, const __nv_saturation_t saturate,
                                                           const enum cudaRoundMode rounding) {
+#if PTXC_MF_CVT_RZ
+  return (__nv_fp8_storage_t)__ptxc_cvt_bf16x2_to_ue5m3x2(x.x, __ptxc_ue5m3_rounding(rounding), saturate != __NV_NOSAT);
+#endif
   return __nv_cvt_double_to_ue5m3((double)__uint_as_float((unsigned)x.x << 16), saturate, rounding);
 }
 
@@ -464,6 +513,9 @@ PTXC_FP8 __nv_fp8x2_storage_t __nv_cvt_double2_to_ue5m3x2(const double2 x, const
 
 PTXC_FP8 __nv_fp8x2_storage_t __nv_cvt_float2_to_ue5m3x2(const float2 x, const __nv_saturation_t saturate,
                                                          const enum cudaRoundMode rounding) {
+#if PTXC_MF_CVT_RZ
+  return __ptxc_cvt_f32x2_to_ue5m3x2(x.x, x.y, __ptxc_ue5m3_rounding(rounding), saturate != __NV_NOSAT);
+#endif
   const unsigned lo = __nv_cvt_float_to_ue5m3(x.x, saturate, rounding);
   const unsigned hi = __nv_cvt_float_to_ue5m3(x.y, saturate, rounding);
   return (__nv_fp8x2_storage_t)(lo | (hi << 8));
@@ -471,6 +523,9 @@ PTXC_FP8 __nv_fp8x2_storage_t __nv_cvt_float2_to_ue5m3x2(const float2 x, const _
 
 PTXC_FP8 __nv_fp8x2_storage_t __nv_cvt_half2raw_to_ue5m3x2(const __half2_raw x, const __nv_saturation_t saturate,
                                                            const enum cudaRoundMode rounding) {
+#if PTXC_MF_CVT_RZ
+  return __ptxc_cvt_f16x2_to_ue5m3x2((unsigned int)x.x | ((unsigned int)x.y << 16), __ptxc_ue5m3_rounding(rounding), saturate != __NV_NOSAT);
+#endif
   __half_raw lo, hi;
   lo.x = x.x;
   hi.x = x.y;
@@ -482,6 +537,9 @@ PTXC_FP8 __nv_fp8x2_storage_t __nv_cvt_half2raw_to_ue5m3x2(const __half2_raw x, 
 PTXC_FP8 __nv_fp8x2_storage_t __nv_cvt_bfloat162raw_to_ue5m3x2(const __nv_bfloat162_raw x,
                                                                const __nv_saturation_t saturate,
                                                                const enum cudaRoundMode rounding) {
+#if PTXC_MF_CVT_RZ
+  return __ptxc_cvt_bf16x2_to_ue5m3x2((unsigned int)x.x | ((unsigned int)x.y << 16), __ptxc_ue5m3_rounding(rounding), saturate != __NV_NOSAT);
+#endif
   __nv_bfloat16_raw lo, hi;
   lo.x = x.x;
   hi.x = x.y;
@@ -493,12 +551,22 @@ PTXC_FP8 __nv_fp8x2_storage_t __nv_cvt_bfloat162raw_to_ue5m3x2(const __nv_bfloat
 /* UE5M3 -> bfloat16, exactly; 0xFF is the NaN 0x7FFF. */
 PTXC_FP8 __nv_bfloat16_raw __nv_cvt_ue5m3_to_bf16raw(const __nv_fp8_storage_t x) {
   __nv_bfloat16_raw r;
+#if PTXC_MF_CVT_RZ
+  r.x = (unsigned short)__ptxc_cvt_ue5m3x2_to_bf16x2(x);
+  return r;
+#endif
   r.x = x == 0xFFu ? (unsigned short)0x7FFFu : (unsigned short)(__float_as_uint(__ptxc_minifloat_decode(x, 5, 3)) >> 16);
   return r;
 }
 
 PTXC_FP8 __nv_bfloat162_raw __nv_cvt_ue5m3x2_to_bf162raw(const __nv_fp8x2_storage_t x) {
   __nv_bfloat162_raw r;
+#if PTXC_MF_CVT_RZ
+  const unsigned int b2 = __ptxc_cvt_ue5m3x2_to_bf16x2(x);
+  r.x = (unsigned short)b2;
+  r.y = (unsigned short)(b2 >> 16);
+  return r;
+#endif
   r.x = __nv_cvt_ue5m3_to_bf16raw((__nv_fp8_storage_t)x).x;
   r.y = __nv_cvt_ue5m3_to_bf16raw((__nv_fp8_storage_t)(x >> 8)).x;
   return r;
@@ -508,12 +576,22 @@ PTXC_FP8 __nv_bfloat162_raw __nv_cvt_ue5m3x2_to_bf162raw(const __nv_fp8x2_storag
  * range and become infinity, 0xFF the NaN 0x7FFF. */
 PTXC_FP8 __half_raw __nv_cvt_ue5m3_to_halfraw(const __nv_fp8_storage_t x) {
   __half_raw r;
+#if PTXC_MF_CVT_RZ
+  r.x = (unsigned short)__ptxc_cvt_ue5m3x2_to_f16x2(x);
+  return r;
+#endif
   r.x = x == 0xFFu ? (unsigned short)0x7FFFu : x > 0xF7u ? (unsigned short)0x7C00u : (unsigned short)((unsigned)x << 7);
   return r;
 }
 
 PTXC_FP8 __half2_raw __nv_cvt_ue5m3x2_to_halfraw2(const __nv_fp8x2_storage_t x) {
   __half2_raw r;
+#if PTXC_MF_CVT_RZ
+  const unsigned int h2 = __ptxc_cvt_ue5m3x2_to_f16x2(x);
+  r.x = (unsigned short)h2;
+  r.y = (unsigned short)(h2 >> 16);
+  return r;
+#endif
   r.x = __nv_cvt_ue5m3_to_halfraw((__nv_fp8_storage_t)x).x;
   r.y = __nv_cvt_ue5m3_to_halfraw((__nv_fp8_storage_t)(x >> 8)).x;
   return r;

@@ -17,7 +17,7 @@
 #else
 #define PTXC_MF_CVT 0
 #endif
-/* sm_107f's family adds the .rz forms for FP4 and FP6. */
+/* sm_107f's family adds the .rz forms for FP4 and FP6, and UE5M3's forms. */
 #if PTXC_MF_CVT && __CUDA_ARCH_FAMILY_SPECIFIC__ >= 1070 && __CUDA_ARCH_FAMILY_SPECIFIC__ < 1100
 #define PTXC_MF_CVT_RZ 1
 #else

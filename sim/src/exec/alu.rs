@@ -41,7 +41,7 @@ fn mask(bits: u32) -> u64 {
 fn is_minifloat_pair(t: Ty) -> bool {
     matches!(
         t,
-        Ty::E4M3x2 | Ty::E5M2x2 | Ty::E2M1x2 | Ty::E2M3x2 | Ty::E3M2x2 | Ty::UE8M0x2
+        Ty::E4M3x2 | Ty::E5M2x2 | Ty::E2M1x2 | Ty::E2M3x2 | Ty::E3M2x2 | Ty::UE8M0x2 | Ty::UE5M3x2
     )
 }
 

@@ -8,7 +8,8 @@
 //! result +0 (a NaN stays what it converts to). UE8M0 holds 2^(x - 127), 0xFF is
 //! NaN: `.rz` takes the power of two at or below |x|, `.rp` the one at or above,
 //! anything below 2^-127 is code 0, NaN is 0xFF, and past 2^127 (infinity too) is
-//! 0xFF, or 0xFE with `.satfinite`. Widening is exact.
+//! 0xFF, or 0xFE with `.satfinite`. UE5M3 (sm_107f) is an unsigned E5M3 with 0xFF NaN
+//! and overflows as UE8M0. Widening is exact.
 
 use crate::exec::cvt::{fp8_encode, fp8_to_f16};
 use crate::exec::float::to_f64;
@@ -106,6 +107,46 @@ pub fn ue8m0_encode(x: f64, rnd: Rnd, satfinite: bool) -> u64 {
     }
 }
 
+/// `x` to UE5M3 (unsigned, bias 15, largest 0xFE = 1.75 * 2^16, 0xFF NaN; the sign is
+/// ignored): NaN is 0xFF; past 0xFE (infinity too) is 0xFF, or 0xFE with `.satfinite`
+/// or when `.rz` rounds a finite value down to it.
+pub fn ue5m3_encode(x: f64, rnd: Rnd, satfinite: bool) -> u64 {
+    if x.is_nan() {
+        return 0xff;
+    }
+    let a = x.abs();
+    let code = if a.is_infinite() {
+        u64::MAX
+    } else {
+        // as a sign-less E5M3 whose code 0xFF would be 1.875 * 2^16
+        round_magnitude(a, 5, 3, rnd, false)
+    };
+    match code {
+        c if c <= 0xfe => c,
+        _ if satfinite || (rnd == Rnd::Rz && a.is_finite()) => 0xfe,
+        _ => 0xff,
+    }
+}
+
+/// UE5M3 code to half (`bf16`: bfloat16) bits, exactly; half's range ends at 2^16, so
+/// codes from 0xF8 are its infinity; 0xFF is the NaN 0x7FFF.
+fn ue5m3_widen(c: u64, bf16: bool) -> u64 {
+    if c == 0xff {
+        return 0x7fff;
+    }
+    let (exp, frac) = (c >> 3, (c & 7) as f64);
+    let v = if exp == 0 {
+        frac * 2f64.powi(-17)
+    } else {
+        (1.0 + frac / 8.0) * 2f64.powi(exp as i32 - 15)
+    };
+    if bf16 {
+        u64::from((v as f32).to_bits() >> 16)
+    } else {
+        u64::from(float16::f64_to_f16(v, Rnd::Rn))
+    }
+}
+
 /// UE8M0 code to bfloat16 bits: 0 is 2^-127 (a bfloat16 subnormal), 0xFF the NaN 0x7FFF.
 pub fn ue8m0_to_bf16(c: u64) -> u64 {
     match c & 0xff {
@@ -142,6 +183,7 @@ pub fn narrow(i: &Inst, a: u64, b: u64) -> u64 {
     let rnd = if i.m.rnd == Rnd::None { Rnd::Rn } else { i.m.rnd };
     let enc = |x: f64| match i.ty {
         Ty::UE8M0x2 => ue8m0_encode(x, rnd, i.m.sat),
+        Ty::UE5M3x2 => ue5m3_encode(x, rnd, i.m.sat),
         Ty::E4M3x2 | Ty::E5M2x2 => {
             if i.m.relu && x.is_sign_negative() && !x.is_nan() {
                 0
@@ -165,6 +207,7 @@ pub fn widen(i: &Inst, a: u64) -> u64 {
     };
     let one = |c: u64| match i.ty2 {
         Ty::UE8M0x2 => ue8m0_to_bf16(c),
+        Ty::UE5M3x2 => ue5m3_widen(c, i.ty == Ty::BF16x2),
         Ty::E4M3x2 | Ty::E5M2x2 => {
             let neg = c & 0x80 != 0 && fp8_to_f16(c as u8, i.ty2) & 0x7fff <= 0x7c00;
             if i.m.relu && neg {
@@ -310,6 +353,32 @@ mod tests {
         let w = inst(Ty::BF16x2, Ty::UE8M0x2, Rnd::Rn, false, false);
         assert_eq!(widen(&w, 0xff00), 0x7fff_0040);
         assert_eq!(widen(&w, 0x7f80), 0x3f80_4000);
+    }
+
+    #[test]
+    fn ue5m3_rounds_by_mode_and_overflows_to_nan() {
+        let rn = inst(Ty::UE5M3x2, Ty::F32, Rnd::Rn, false, false);
+        let rz = inst(Ty::UE5M3x2, Ty::F32, Rnd::Rz, false, false);
+        let rps = inst(Ty::UE5M3x2, Ty::F32, Rnd::Rp, true, false);
+        // 1.0 is 0x78 (exponent 15); 1.0625 ties to even 1.0; -1.125 drops its sign (0x79)
+        assert_eq!(narrow(&rn, f(1.0625), f(-1.125)), 0x7879);
+        assert_eq!(
+            narrow(&rz, f(1.1), f(2f32.powi(-17))),
+            0x7801,
+            ".rz; the smallest subnormal"
+        );
+        // 114688 = 1.75 * 2^16 is 0xFE; 120000 rounds to 0xFF's 1.875 * 2^16: NaN, saturated 0xFE
+        assert_eq!(narrow(&rn, f(114688.0), f(120000.0)), 0xfeff);
+        assert_eq!(
+            narrow(&rz, f(1e30), f(f32::INFINITY)),
+            0xfeff,
+            ".rz stops a finite value at 0xFE"
+        );
+        assert_eq!(narrow(&rps, f(1e30), f(f32::NAN)), 0xfeff);
+        let h = inst(Ty::F16x2, Ty::UE5M3x2, Rnd::Rn, false, false);
+        assert_eq!(widen(&h, 0x78f8), 0x3c00_7c00, "1.0 high; 2^16 is past half: infinity");
+        let b = inst(Ty::BF16x2, Ty::UE5M3x2, Rnd::Rn, false, false);
+        assert_eq!(widen(&b, 0xfeff), 0x47e0_7fff, "1.75 * 2^16 high; NaN low");
     }
 
     #[test]
