@@ -2,8 +2,8 @@
 //!
 //! Each kernel in tests/device_api/NAME.cu calls every function of one family
 //! on operands a[i], b[i], c[i] and writes thread i's results to
-//! out[i * N ..]. ptxc compiles it for sm_80 and sm_90 (ptxas must accept the
-//! PTX); nvcc's PTX of the same file is committed as
+//! out[i * N ..]. ptxc compiles it for sm_80 and sm_90 (fp8 and ue5m3 also for
+//! sm_100a/sm_107a; ptxas must accept the PTX); nvcc's PTX of the same file is committed as
 //! tests/device_api/nvcc/NAME.ARCH.ptx (scripts/gen-device-api-ptx.sh). Both
 //! run in ptxsim over the same operands, built here from edge values; the
 //! results must be equal bit for bit, except where a family's check says

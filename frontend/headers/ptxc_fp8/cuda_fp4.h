@@ -3,7 +3,8 @@
  * "Type translation"; specs/runtime.md): E2M1 (values 0, 0.5, 1, 1.5, 2, 3,
  * 4, 6 and their negatives), held in the low 4 bits of a byte; a pair packs
  * .x in the low nibble of one byte. The C conversions saturate (NaN becomes
- * +6) and take CUDA's rounding mode (ptxc_minifloat.h). The C++ types are in
+ * +6) and take CUDA's rounding mode: the sm_100f family's cvt forms where
+ * nvcc uses them (below), C otherwise (ptxc_minifloat.h). The C++ types are in
  * cuda_fp4.hpp, included at the end.
  */
 #pragma once

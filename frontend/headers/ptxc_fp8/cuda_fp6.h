@@ -3,8 +3,8 @@
  * "Type translation"; specs/runtime.md): E2M3 (largest 7.5) and E3M2
  * (largest 28), no infinity or NaN, held in the low 6 bits of a byte; a pair
  * is two bytes, .x low. The C conversions saturate (NaN becomes +largest)
- * and take CUDA's rounding mode; they are written in C (ptxc_minifloat.h)
- * for every SM. The C++ types are in cuda_fp6.hpp, included at the end.
+ * and take CUDA's rounding mode; the sm_100f family's cvt forms where nvcc
+ * uses them (below), C otherwise (ptxc_minifloat.h). The C++ types are in cuda_fp6.hpp, included at the end.
  */
 #pragma once
 #include <cuda_fp8.h>

@@ -8,9 +8,10 @@
  * This file holds the storage typedefs, the enumerations and CUDA's C
  * conversion functions, with CUDA's results on every SM (round to nearest
  * even, saturation as asked, NaN and rounding-mode rules as CUDA 13 documents
- * them); they are written in C, so they run on every SM where nvcc uses the
- * sm_89 cvt.rn.satfinite.e4m3x2 family. The C++ types (constructors and
- * conversion operators) are in cuda_fp8.hpp, included at the end.
+ * them): the cvt forms where nvcc's headers use them (sm_89+ for E4M3/E5M2,
+ * the sm_100f family for bfloat16 pairs and E8M0, sm_107f for UE5M3; inline
+ * asm), C otherwise. The C++ types (constructors and conversion operators)
+ * are in cuda_fp8.hpp, included at the end.
  *
  *   E4M3: bias 7, largest finite 448, no infinity, NaN is S.1111.111.
  *   E5M2: bias 15, largest finite 57344, infinity S.11111.00, NaN S.11111.xx
