@@ -2,8 +2,8 @@
 //!
 //! Each kernel in tests/device_api/NAME.cu calls every function of one family
 //! on operands a[i], b[i], c[i] and writes thread i's results to
-//! out[i * N ..]. ptxc compiles it for sm_80 and sm_90 (ptxas must accept the
-//! PTX); nvcc's PTX of the same file is committed as
+//! out[i * N ..]. ptxc compiles it for sm_80 and sm_90 (fp8 and ue5m3 also for
+//! sm_100a/sm_107a; ptxas must accept the PTX); nvcc's PTX of the same file is committed as
 //! tests/device_api/nvcc/NAME.ARCH.ptx (scripts/gen-device-api-ptx.sh). Both
 //! run in ptxsim over the same operands, built here from edge values; the
 //! results must be equal bit for bit, except where a family's check says
@@ -187,8 +187,25 @@ fn close_to_nvcc(
     names: &dyn Fn(usize) -> String,
     cmp: &dyn Fn(usize) -> Cmp,
 ) {
-    for arch in ARCHS {
-        let ours = run(&ptxc_ptx(name, arch), name, inputs, n, per_thread * word);
+    let pairs: Vec<(&str, &str)> = ARCHS.iter().map(|a| (*a, *a)).collect();
+    close_to_nvcc_on(&pairs, name, inputs, n, per_thread, word, names, cmp)
+}
+
+/// As `close_to_nvcc`, for each (ptxc's target, nvcc's target) in `pairs`: across targets
+/// when one side's PTX uses an instruction the other's emulates.
+#[allow(clippy::too_many_arguments)]
+fn close_to_nvcc_on(
+    pairs: &[(&str, &str)],
+    name: &str,
+    inputs: &[Vec<u8>],
+    n: usize,
+    per_thread: usize,
+    word: usize,
+    names: &dyn Fn(usize) -> String,
+    cmp: &dyn Fn(usize) -> Cmp,
+) {
+    for &(ours_arch, arch) in pairs {
+        let ours = run(&ptxc_ptx(name, ours_arch), name, inputs, n, per_thread * word);
         let theirs = run(&nvcc_ptx(name, arch), name, inputs, n, per_thread * word);
         let mut diffs = Vec::new();
         // the largest distance in ulps per function, printed for specs/runtime.md
@@ -225,7 +242,7 @@ fn close_to_nvcc(
         }
         assert!(
             diffs.is_empty(),
-            "{name} {arch}: {} results differ from nvcc's, e.g.\n{}",
+            "{name} ptxc {ours_arch} / nvcc {arch}: {} results differ from nvcc's, e.g.\n{}",
             diffs.len(),
             diffs.iter().take(20).cloned().collect::<Vec<_>>().join("\n")
         );
@@ -671,7 +688,29 @@ fn fp8_fp6_fp4_conversions_equal_nvcc() {
     // cvt.f32.bf16 (ptxsim: NaN 0x7FFFFFFF) and ptxc as a shift (NaN 0x7FFF0000): both NaN
     let names = source_names("fp8");
     let cmp = |k: usize| if k == 84 || k == 89 { Cmp::F32Pair } else { Cmp::Exact };
-    close_to_nvcc("fp8", &[words(&a), words(&b), words(&c)], n, 146, 8, &names, &cmp);
+    // ptxc's PTX and nvcc's for each target: C on sm_80, sm_89's cvt forms on sm_90, the
+    // sm_100f family's (FP4, FP6, E8M0, bfloat16 pairs) on sm_100a and sm_107a's .rz ones;
+    // then ptxc's cvt forms against nvcc's C emulation on sm_80, which checks ptxsim's cvt
+    // against NVIDIA's own reference
+    let pairs = [
+        ("sm_80", "sm_80"),
+        ("sm_90", "sm_90"),
+        ("sm_100a", "sm_100a"),
+        ("sm_107a", "sm_107a"),
+        ("sm_90", "sm_80"),
+        ("sm_100a", "sm_80"),
+        ("sm_107a", "sm_80"),
+    ];
+    close_to_nvcc_on(
+        &pairs,
+        "fp8",
+        &[words(&a), words(&b), words(&c)],
+        n,
+        146,
+        8,
+        &names,
+        &cmp,
+    );
 }
 
 /// Float operands for UE5M3: every value (codes 0..=0xFE, and 0xFF's 1.875 * 2^16, the first
@@ -713,5 +752,68 @@ fn ue5m3_conversions_equal_nvcc() {
             Cmp::Exact
         }
     };
-    close_to_nvcc("ue5m3", &[words(&a), words(&b), words(&c)], n, 72, 8, &names, &cmp);
+    // sm_107a: sm_107f's ue5m3x2 cvt forms on both sides, then ptxc's against nvcc's sm_80
+    // C emulation (ptxsim's cvt against NVIDIA's reference)
+    let pairs = [
+        ("sm_80", "sm_80"),
+        ("sm_90", "sm_90"),
+        ("sm_107a", "sm_107a"),
+        ("sm_107a", "sm_80"),
+    ];
+    close_to_nvcc_on(
+        &pairs,
+        "ue5m3",
+        &[words(&a), words(&b), words(&c)],
+        n,
+        72,
+        8,
+        &names,
+        &cmp,
+    );
+}
+
+/// The `cvt` forms of the 4-, 6- and 8-bit float pairs in a PTX text.
+fn minifloat_cvt_forms(ptx: &str) -> std::collections::BTreeSet<String> {
+    let is_pair = |t: &str| {
+        let b = t.as_bytes();
+        t.ends_with("x2") && b.len() >= 6 && b[b.len() - 5].is_ascii_digit() && b[b.len() - 4] == b'm'
+    };
+    ptx.split(|c: char| c.is_whitespace() || c == '{')
+        .filter(|w| w.starts_with("cvt.") && w.split('.').any(is_pair))
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn fp8_family_uses_nvccs_cvt_forms_per_target() {
+    // sm_80 has none (C, as nvcc); sm_89 and sm_90 have exactly nvcc's sm_90 ones (the
+    // FP8 forms from float and half pairs, to half pairs); sm_100a and sm_107a have every
+    // form nvcc uses there (ptxc may keep a form nvcc's inlining folds away), the .rz FP4
+    // and FP6 forms only on sm_107a. ptxc_ptx runs ptxas for each target.
+    assert!(minifloat_cvt_forms(&ptxc_ptx("fp8", "sm_80")).is_empty());
+    assert!(minifloat_cvt_forms(&nvcc_ptx("fp8", "sm_80")).is_empty());
+    let sm90 = minifloat_cvt_forms(&nvcc_ptx("fp8", "sm_90"));
+    assert!(sm90.contains("cvt.rn.satfinite.e4m3x2.f32") && sm90.contains("cvt.rn.f16x2.e5m2x2"));
+    assert_eq!(minifloat_cvt_forms(&ptxc_ptx("fp8", "sm_89")), sm90);
+    assert_eq!(minifloat_cvt_forms(&ptxc_ptx("fp8", "sm_90")), sm90);
+    for arch in ["sm_100a", "sm_107a"] {
+        let ours = minifloat_cvt_forms(&ptxc_ptx("fp8", arch));
+        let theirs = minifloat_cvt_forms(&nvcc_ptx("fp8", arch));
+        let missing: Vec<_> = theirs.difference(&ours).collect();
+        assert!(missing.is_empty(), "{arch}: nvcc uses {missing:?}, ptxc does not");
+        let rz = ours.iter().any(|f| f.starts_with("cvt.rz.satfinite.e"));
+        assert_eq!(rz, arch == "sm_107a", "{arch}: the .rz FP4/FP6 forms are sm_107f's");
+        assert!(ours.contains("cvt.rn.satfinite.e2m1x2.f32") && ours.contains("cvt.rn.bf16x2.ue8m0x2"));
+    }
+    // UE5M3: C up to sm_100a, nvcc's ue5m3x2 forms on sm_107a
+    let ue5m3 = |f: &String| f.contains("ue5m3x2");
+    assert!(!minifloat_cvt_forms(&ptxc_ptx("ue5m3", "sm_100a")).iter().any(ue5m3));
+    let ours = minifloat_cvt_forms(&ptxc_ptx("ue5m3", "sm_107a"));
+    let theirs = minifloat_cvt_forms(&nvcc_ptx("ue5m3", "sm_107a"));
+    assert!(theirs.iter().any(ue5m3));
+    let missing: Vec<_> = theirs.difference(&ours).collect();
+    assert!(
+        missing.is_empty(),
+        "ue5m3 sm_107a: nvcc uses {missing:?}, ptxc does not"
+    );
 }

@@ -24,11 +24,15 @@ fn compile(name: &str, arch: &str, opt: u8, emit: Emit) -> String {
 }
 
 fn check_tools(name: &str, ir: &str, ptx: &str) {
+    check_tools_on("sm_80", name, ir, ptx)
+}
+
+fn check_tools_on(arch: &str, name: &str, ir: &str, ptx: &str) {
     if let Some(llvm_as) = tools::require("llvm-as-19", tools::llvm_as()) {
         tools::run_llvm_as(&llvm_as, ir, name).unwrap_or_else(|e| panic!("{name}: llvm-as: {e}"));
     }
     if let Some(ptxas) = tools::require("ptxas", tools::ptxas()) {
-        tools::run_ptxas(&ptxas, ptx, "sm_80", name).unwrap_or_else(|e| panic!("{name}: ptxas: {e}"));
+        tools::run_ptxas(&ptxas, ptx, arch, name).unwrap_or_else(|e| panic!("{name} {arch}: ptxas: {e}"));
     }
 }
 
@@ -185,9 +189,16 @@ fn fp8_encode(x: f32, saturate: bool, e5m2: bool) -> u8 {
 
 #[test]
 fn fp8_storage_and_conversions() {
-    let ir = compile("fp8", "sm_80", 0, Emit::IrGen);
-    let ptx = compile("fp8", "sm_80", 3, Emit::Ptx);
-    check_tools("fp8", &ir, &ptx);
+    // sm_80: CUDA's C; sm_90: sm_89's cvt forms (run by ptxsim), against the same model
+    for arch in ["sm_80", "sm_90"] {
+        fp8_storage_and_conversions_on(arch);
+    }
+}
+
+fn fp8_storage_and_conversions_on(arch: &str) {
+    let ir = compile("fp8", arch, 0, Emit::IrGen);
+    let ptx = compile("fp8", arch, 3, Emit::Ptx);
+    check_tools_on(arch, "fp8", &ir, &ptx);
     // Named integer storage.
     assert!(ir.contains("%struct.__nv_fp8_e4m3 = type { i8 }"), "{ir}");
     assert!(ir.contains("%struct.__nv_fp8_e5m2 = type { i8 }"), "{ir}");
@@ -349,9 +360,16 @@ fn minifloat_encode(x: f32, exp_bits: i32, mant_bits: i32, mode: usize) -> u8 {
 
 #[test]
 fn fp6_fp4_storage_and_conversions() {
-    let ir = compile("fp6_fp4", "sm_80", 0, Emit::IrGen);
-    let ptx = compile("fp6_fp4", "sm_80", 3, Emit::Ptx);
-    check_tools("fp6_fp4", &ir, &ptx);
+    // sm_80: CUDA's C; sm_100a: the sm_100f family's cvt forms; sm_107a: its .rz ones too
+    for arch in ["sm_80", "sm_100a", "sm_107a"] {
+        fp6_fp4_storage_and_conversions_on(arch);
+    }
+}
+
+fn fp6_fp4_storage_and_conversions_on(arch: &str) {
+    let ir = compile("fp6_fp4", arch, 0, Emit::IrGen);
+    let ptx = compile("fp6_fp4", arch, 3, Emit::Ptx);
+    check_tools_on(arch, "fp6_fp4", &ir, &ptx);
     assert!(ir.contains("%struct.__nv_fp6_e2m3 = type { i8 }"), "{ir}");
     let formats = [(2, 3), (3, 2), (2, 1)];
     let mut inputs: Vec<f32> = vec![

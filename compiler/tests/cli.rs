@@ -258,3 +258,26 @@ fn output_to_a_device_keeps_the_device() {
         "/dev/null is still a character device"
     );
 }
+
+#[test]
+fn arch_and_family_specific_macros_as_nvcc() {
+    // nvcc -dryrun: `a` targets define both as sm * 10, `f` targets the family one only
+    let d = workdir("arch-macros");
+    std::fs::write(
+        d.join("m.cu"),
+        "A __CUDA_ARCH_SPECIFIC__ B __CUDA_ARCH_FAMILY_SPECIFIC__\n",
+    )
+    .unwrap();
+    for (arch, want) in [
+        ("sm_90", "A __CUDA_ARCH_SPECIFIC__ B __CUDA_ARCH_FAMILY_SPECIFIC__"),
+        ("sm_90a", "A 900 B 900"),
+        ("sm_100a", "A 1000 B 1000"),
+        ("sm_100f", "A __CUDA_ARCH_SPECIFIC__ B 1000"),
+        ("sm_120a", "A 1200 B 1200"),
+    ] {
+        let o = ptxc(&d, &["-E", &format!("-arch={arch}"), "m.cu"]);
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        let out = String::from_utf8_lossy(&o.stdout);
+        assert!(out.lines().any(|l| l.trim() == want), "{arch}: {out}");
+    }
+}

@@ -36,6 +36,16 @@ pub enum Ty {
     E4M3x2,
     /// A pair of FP8 E5M2 values in 16 bits (`cvt` only, sm_89+).
     E5M2x2,
+    /// A pair of FP4 E2M1 values in 8 bits (`cvt` only, sm_100a/f): the upper nibble is the first.
+    E2M1x2,
+    /// A pair of FP6 E2M3 values in 16 bits, each in the low 6 bits of its byte (`cvt` only).
+    E2M3x2,
+    /// A pair of FP6 E3M2 values in 16 bits, each in the low 6 bits of its byte (`cvt` only).
+    E3M2x2,
+    /// A pair of unsigned powers of two 2^(x - 127) in 16 bits, 0xFF NaN (`cvt` only).
+    UE8M0x2,
+    /// A pair of unsigned E5M3 values (bias 15, 0xFF NaN) in 16 bits (`cvt` only, sm_107f).
+    UE5M3x2,
 }
 
 impl Ty {
@@ -65,6 +75,11 @@ impl Ty {
             "f64" => Ty::F64,
             "e4m3x2" => Ty::E4M3x2,
             "e5m2x2" => Ty::E5M2x2,
+            "e2m1x2" => Ty::E2M1x2,
+            "e2m3x2" => Ty::E2M3x2,
+            "e3m2x2" => Ty::E3M2x2,
+            "ue8m0x2" => Ty::UE8M0x2,
+            "ue5m3x2" => Ty::UE5M3x2,
             _ => return None,
         })
     }
@@ -73,8 +88,9 @@ impl Ty {
         match self {
             Ty::None => 0,
             Ty::Pred => 1,
-            Ty::B8 | Ty::U8 | Ty::S8 => 8,
+            Ty::B8 | Ty::U8 | Ty::S8 | Ty::E2M1x2 => 8,
             Ty::B16 | Ty::U16 | Ty::S16 | Ty::F16 | Ty::BF16 | Ty::E4M3x2 | Ty::E5M2x2 => 16,
+            Ty::E2M3x2 | Ty::E3M2x2 | Ty::UE8M0x2 | Ty::UE5M3x2 => 16,
             Ty::B32 | Ty::U32 | Ty::S32 | Ty::F32 | Ty::F16x2 | Ty::BF16x2 | Ty::TF32 => 32,
             Ty::B64 | Ty::U64 | Ty::S64 | Ty::F64 => 64,
             Ty::B128 => 128,
@@ -92,7 +108,20 @@ impl Ty {
     pub fn is_float(self) -> bool {
         matches!(
             self,
-            Ty::F16 | Ty::F16x2 | Ty::BF16 | Ty::BF16x2 | Ty::F32 | Ty::TF32 | Ty::F64 | Ty::E4M3x2 | Ty::E5M2x2
+            Ty::F16
+                | Ty::F16x2
+                | Ty::BF16
+                | Ty::BF16x2
+                | Ty::F32
+                | Ty::TF32
+                | Ty::F64
+                | Ty::E4M3x2
+                | Ty::E5M2x2
+                | Ty::E2M1x2
+                | Ty::E2M3x2
+                | Ty::E3M2x2
+                | Ty::UE8M0x2
+                | Ty::UE5M3x2
         )
     }
 }

@@ -148,6 +148,14 @@ fn compile_stages(
     let target = parse_sm(&opts.arch).map_err(CompileError::plain)?;
     let sm = target.sm;
     let mut defines = opts.source.defines.clone();
+    // nvcc's macros for the `a` and `f` targets (CUDA's headers pick sm_100f's cvt forms by them)
+    let arch = Some((sm * 10).to_string());
+    if target.is_arch_specific() {
+        defines.push(("__CUDA_ARCH_SPECIFIC__".into(), arch.clone()));
+    }
+    if target.suffix != ptxc_ptx::SmSuffix::None {
+        defines.push(("__CUDA_ARCH_FAMILY_SPECIFIC__".into(), arch));
+    }
     if opts.float.use_fast_math {
         // The math library maps sinf, expf, ... to the intrinsics (specs/math.md).
         defines.push(("__PTXC_USE_FAST_MATH__".into(), Some("1".into())));

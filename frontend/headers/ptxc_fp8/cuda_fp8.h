@@ -8,9 +8,10 @@
  * This file holds the storage typedefs, the enumerations and CUDA's C
  * conversion functions, with CUDA's results on every SM (round to nearest
  * even, saturation as asked, NaN and rounding-mode rules as CUDA 13 documents
- * them); they are written in C, so they run on every SM where nvcc uses the
- * sm_89 cvt.rn.satfinite.e4m3x2 family. The C++ types (constructors and
- * conversion operators) are in cuda_fp8.hpp, included at the end.
+ * them): the cvt forms where nvcc's headers use them (sm_89+ for E4M3/E5M2,
+ * the sm_100f family for bfloat16 pairs and E8M0, sm_107f for UE5M3; inline
+ * asm), C otherwise. The C++ types (constructors and conversion operators)
+ * are in cuda_fp8.hpp, included at the end.
  *
  *   E4M3: bias 7, largest finite 448, no infinity, NaN is S.1111.111.
  *   E5M2: bias 15, largest finite 57344, infinity S.11111.00, NaN S.11111.xx
@@ -31,6 +32,71 @@ typedef enum __nv_fp8_interpretation_t { __NV_E4M3, __NV_E5M2 } __nv_fp8_interpr
 
 #define __CUDA_FP8_TYPES_EXIST__
 #define PTXC_FP8 static __host__ __device__ __forceinline__
+
+/* ---- sm_89's cvt forms, as nvcc uses them: float and half pairs to E4M3/E5M2
+ * pairs (saturating; NOSAT and double stay C) and E4M3/E5M2 pairs to half
+ * pairs. cvt puts its first source in the upper byte. ---- */
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 890
+#define PTXC_FP8_CVT 1
+PTXC_FP8 __nv_fp8x2_storage_t __ptxc_cvt_f32x2_to_fp8x2(const float lo, const float hi, const int e5m2) {
+  unsigned short r;
+  if (e5m2) asm("cvt.rn.satfinite.e5m2x2.f32 %0, %1, %2;" : "=h"(r) : "f"(hi), "f"(lo));
+  else asm("cvt.rn.satfinite.e4m3x2.f32 %0, %1, %2;" : "=h"(r) : "f"(hi), "f"(lo));
+  return r;
+}
+PTXC_FP8 __nv_fp8x2_storage_t __ptxc_cvt_f16x2_to_fp8x2(const unsigned int h2, const int e5m2) {
+  unsigned short r;
+  if (e5m2) asm("cvt.rn.satfinite.e5m2x2.f16x2 %0, %1;" : "=h"(r) : "r"(h2));
+  else asm("cvt.rn.satfinite.e4m3x2.f16x2 %0, %1;" : "=h"(r) : "r"(h2));
+  return r;
+}
+PTXC_FP8 unsigned int __ptxc_cvt_fp8x2_to_f16x2(const __nv_fp8x2_storage_t x, const int e5m2) {
+  unsigned int r;
+  if (e5m2) asm("cvt.rn.f16x2.e5m2x2 %0, %1;" : "=r"(r) : "h"(x));
+  else asm("cvt.rn.f16x2.e4m3x2 %0, %1;" : "=r"(r) : "h"(x));
+  return r;
+}
+#else
+#define PTXC_FP8_CVT 0
+#endif
+
+/* ---- the sm_100f family's: bfloat16 pairs to and from E4M3/E5M2 pairs, and E8M0 ---- */
+#if PTXC_MF_CVT
+PTXC_FP8 __nv_fp8x2_storage_t __ptxc_cvt_bf16x2_to_fp8x2(const unsigned int b2, const int e5m2) {
+  unsigned short r;
+  if (e5m2) asm("cvt.rn.satfinite.e5m2x2.bf16x2 %0, %1;" : "=h"(r) : "r"(b2));
+  else asm("cvt.rn.satfinite.e4m3x2.bf16x2 %0, %1;" : "=h"(r) : "r"(b2));
+  return r;
+}
+PTXC_FP8 unsigned int __ptxc_cvt_fp8x2_to_bf16x2(const __nv_fp8x2_storage_t x, const int e5m2) {
+  unsigned int r;
+  if (e5m2) asm("cvt.rn.bf16x2.e5m2x2 %0, %1;" : "=r"(r) : "h"(x));
+  else asm("cvt.rn.bf16x2.e4m3x2 %0, %1;" : "=r"(r) : "h"(x));
+  return r;
+}
+/* E8M0 toward zero (up when `up`), saturating when `sat`. */
+PTXC_FP8 __nv_fp8x2_storage_t __ptxc_cvt_f32x2_to_ue8m0x2(const float lo, const float hi, const int up, const int sat) {
+  unsigned short r;
+  if (up && sat) asm("cvt.rp.satfinite.ue8m0x2.f32 %0, %1, %2;" : "=h"(r) : "f"(hi), "f"(lo));
+  else if (up) asm("cvt.rp.ue8m0x2.f32 %0, %1, %2;" : "=h"(r) : "f"(hi), "f"(lo));
+  else if (sat) asm("cvt.rz.satfinite.ue8m0x2.f32 %0, %1, %2;" : "=h"(r) : "f"(hi), "f"(lo));
+  else asm("cvt.rz.ue8m0x2.f32 %0, %1, %2;" : "=h"(r) : "f"(hi), "f"(lo));
+  return r;
+}
+PTXC_FP8 __nv_fp8x2_storage_t __ptxc_cvt_bf16x2_to_ue8m0x2(const unsigned int b2, const int up, const int sat) {
+  unsigned short r;
+  if (up && sat) asm("cvt.rp.satfinite.ue8m0x2.bf16x2 %0, %1;" : "=h"(r) : "r"(b2));
+  else if (up) asm("cvt.rp.ue8m0x2.bf16x2 %0, %1;" : "=h"(r) : "r"(b2));
+  else if (sat) asm("cvt.rz.satfinite.ue8m0x2.bf16x2 %0, %1;" : "=h"(r) : "r"(b2));
+  else asm("cvt.rz.ue8m0x2.bf16x2 %0, %1;" : "=h"(r) : "r"(b2));
+  return r;
+}
+PTXC_FP8 unsigned int __ptxc_cvt_ue8m0x2_to_bf16x2(const __nv_fp8x2_storage_t x) {
+  unsigned int r;
+  asm("cvt.rn.bf16x2.ue8m0x2 %0, %1;" : "=r"(r) : "h"(x));
+  return r;
+}
+#endif
 
 /* ---- to E4M3 / E5M2 ---- */
 
@@ -82,6 +148,9 @@ PTXC_FP8 __nv_fp8_storage_t __nv_cvt_double_to_fp8(const double x, const __nv_sa
 /* A float NaN becomes the positive NaN 0x7F in both formats (CUDA canonicalizes it). */
 PTXC_FP8 __nv_fp8_storage_t __nv_cvt_float_to_fp8(const float x, const __nv_saturation_t saturate,
                                                   const __nv_fp8_interpretation_t fp8_interpretation) {
+#if PTXC_FP8_CVT
+  if (saturate != __NV_NOSAT) return (__nv_fp8_storage_t)__ptxc_cvt_f32x2_to_fp8x2(x, 0.0f, fp8_interpretation == __NV_E5M2);
+#endif
   if ((__float_as_uint(x) & 0x7FFFFFFFu) > 0x7F800000u) return (__nv_fp8_storage_t)0x7Fu;
   return __nv_cvt_double_to_fp8((double)x, saturate, fp8_interpretation);
 }
@@ -96,6 +165,9 @@ PTXC_FP8 __nv_fp8x2_storage_t __nv_cvt_double2_to_fp8x2(const double2 x, const _
 
 PTXC_FP8 __nv_fp8x2_storage_t __nv_cvt_float2_to_fp8x2(const float2 x, const __nv_saturation_t saturate,
                                                        const __nv_fp8_interpretation_t fp8_interpretation) {
+#if PTXC_FP8_CVT
+  if (saturate != __NV_NOSAT) return __ptxc_cvt_f32x2_to_fp8x2(x.x, x.y, fp8_interpretation == __NV_E5M2);
+#endif
   unsigned lo = __nv_cvt_float_to_fp8(x.x, saturate, fp8_interpretation);
   unsigned hi = __nv_cvt_float_to_fp8(x.y, saturate, fp8_interpretation);
   return (__nv_fp8x2_storage_t)(lo | (hi << 8));
@@ -104,11 +176,18 @@ PTXC_FP8 __nv_fp8x2_storage_t __nv_cvt_float2_to_fp8x2(const float2 x, const __n
 /* half and bfloat16 widen exactly to float, so rounding once from there is CUDA's result. */
 PTXC_FP8 __nv_fp8_storage_t __nv_cvt_halfraw_to_fp8(const __half_raw x, const __nv_saturation_t saturate,
                                                     const __nv_fp8_interpretation_t fp8_interpretation) {
+#if PTXC_FP8_CVT
+  if (saturate != __NV_NOSAT) return (__nv_fp8_storage_t)__ptxc_cvt_f16x2_to_fp8x2(x.x, fp8_interpretation == __NV_E5M2);
+#endif
   return __nv_cvt_float_to_fp8((float)__ushort_as_half(x.x), saturate, fp8_interpretation);
 }
 
 PTXC_FP8 __nv_fp8x2_storage_t __nv_cvt_halfraw2_to_fp8x2(const __half2_raw x, const __nv_saturation_t saturate,
                                                          const __nv_fp8_interpretation_t fp8_interpretation) {
+#if PTXC_FP8_CVT
+  if (saturate != __NV_NOSAT)
+    return __ptxc_cvt_f16x2_to_fp8x2((unsigned int)x.x | ((unsigned int)x.y << 16), fp8_interpretation == __NV_E5M2);
+#endif
   unsigned lo = __nv_cvt_float_to_fp8((float)__ushort_as_half(x.x), saturate, fp8_interpretation);
   unsigned hi = __nv_cvt_float_to_fp8((float)__ushort_as_half(x.y), saturate, fp8_interpretation);
   return (__nv_fp8x2_storage_t)(lo | (hi << 8));
@@ -116,11 +195,18 @@ PTXC_FP8 __nv_fp8x2_storage_t __nv_cvt_halfraw2_to_fp8x2(const __half2_raw x, co
 
 PTXC_FP8 __nv_fp8_storage_t __nv_cvt_bfloat16raw_to_fp8(const __nv_bfloat16_raw x, const __nv_saturation_t saturate,
                                                         const __nv_fp8_interpretation_t fp8_interpretation) {
+#if PTXC_MF_CVT
+  if (saturate != __NV_NOSAT) return (__nv_fp8_storage_t)__ptxc_cvt_bf16x2_to_fp8x2(x.x, fp8_interpretation == __NV_E5M2);
+#endif
   return __nv_cvt_float_to_fp8(__uint_as_float((unsigned)x.x << 16), saturate, fp8_interpretation);
 }
 
 PTXC_FP8 __nv_fp8x2_storage_t __nv_cvt_bfloat16raw2_to_fp8x2(const __nv_bfloat162_raw x, const __nv_saturation_t saturate,
                                                              const __nv_fp8_interpretation_t fp8_interpretation) {
+#if PTXC_MF_CVT
+  if (saturate != __NV_NOSAT)
+    return __ptxc_cvt_bf16x2_to_fp8x2((unsigned int)x.x | ((unsigned int)x.y << 16), fp8_interpretation == __NV_E5M2);
+#endif
   unsigned lo = __nv_cvt_float_to_fp8(__uint_as_float((unsigned)x.x << 16), saturate, fp8_interpretation);
   unsigned hi = __nv_cvt_float_to_fp8(__uint_as_float((unsigned)x.y << 16), saturate, fp8_interpretation);
   return (__nv_fp8x2_storage_t)(lo | (hi << 8));
@@ -130,6 +216,10 @@ PTXC_FP8 __nv_fp8x2_storage_t __nv_cvt_bfloat16raw2_to_fp8x2(const __nv_bfloat16
 
 PTXC_FP8 __half_raw __nv_cvt_fp8_to_halfraw(const __nv_fp8_storage_t x, const __nv_fp8_interpretation_t fp8_interpretation) {
   __half_raw r;
+#if PTXC_FP8_CVT
+  r.x = (unsigned short)__ptxc_cvt_fp8x2_to_f16x2(x, fp8_interpretation == __NV_E5M2);
+  return r;
+#endif
   if (fp8_interpretation == __NV_E5M2)
     r.x = (x & 0x7Fu) > 0x7Cu ? (unsigned short)0x7FFFu : (unsigned short)((unsigned)x << 8);
   else
@@ -140,6 +230,12 @@ PTXC_FP8 __half_raw __nv_cvt_fp8_to_halfraw(const __nv_fp8_storage_t x, const __
 PTXC_FP8 __half2_raw __nv_cvt_fp8x2_to_halfraw2(const __nv_fp8x2_storage_t x,
                                                const __nv_fp8_interpretation_t fp8_interpretation) {
   __half2_raw r;
+#if PTXC_FP8_CVT
+  const unsigned int h2 = __ptxc_cvt_fp8x2_to_f16x2(x, fp8_interpretation == __NV_E5M2);
+  r.x = (unsigned short)h2;
+  r.y = (unsigned short)(h2 >> 16);
+  return r;
+#endif
   r.x = __nv_cvt_fp8_to_halfraw((__nv_fp8_storage_t)x, fp8_interpretation).x;
   r.y = __nv_cvt_fp8_to_halfraw((__nv_fp8_storage_t)(x >> 8), fp8_interpretation).x;
   return r;
@@ -148,6 +244,10 @@ PTXC_FP8 __half2_raw __nv_cvt_fp8x2_to_halfraw2(const __nv_fp8x2_storage_t x,
 PTXC_FP8 __nv_bfloat16_raw __nv_cvt_fp8_to_bf16raw(const __nv_fp8_storage_t x,
                                                   const __nv_fp8_interpretation_t fp8_interpretation) {
   __nv_bfloat16_raw r;
+#if PTXC_MF_CVT
+  r.x = (unsigned short)__ptxc_cvt_fp8x2_to_bf16x2(x, fp8_interpretation == __NV_E5M2);
+  return r;
+#endif
   r.x = __ptxc_halfbits_to_bf16bits(__nv_cvt_fp8_to_halfraw(x, fp8_interpretation).x);
   return r;
 }
@@ -155,6 +255,12 @@ PTXC_FP8 __nv_bfloat16_raw __nv_cvt_fp8_to_bf16raw(const __nv_fp8_storage_t x,
 PTXC_FP8 __nv_bfloat162_raw __nv_cvt_fp8x2_to_bf162raw(const __nv_fp8x2_storage_t x,
                                                       const __nv_fp8_interpretation_t fp8_interpretation) {
   __nv_bfloat162_raw r;
+#if PTXC_MF_CVT
+  const unsigned int b2 = __ptxc_cvt_fp8x2_to_bf16x2(x, fp8_interpretation == __NV_E5M2);
+  r.x = (unsigned short)b2;
+  r.y = (unsigned short)(b2 >> 16);
+  return r;
+#endif
   r.x = __nv_cvt_fp8_to_bf16raw((__nv_fp8_storage_t)x, fp8_interpretation).x;
   r.y = __nv_cvt_fp8_to_bf16raw((__nv_fp8_storage_t)(x >> 8), fp8_interpretation).x;
   return r;
@@ -211,11 +317,21 @@ PTXC_FP8 __nv_fp8_storage_t __ptxc_to_e8m0(unsigned abs_bits, unsigned frac_bits
 
 PTXC_FP8 __nv_fp8_storage_t __nv_cvt_bfloat16raw_to_e8m0(const __nv_bfloat16_raw x, const __nv_saturation_t saturate,
                                                          const enum cudaRoundMode rounding) {
+#if PTXC_MF_CVT
+  if (__ptxc_e8m0_rounding(rounding) != cudaRoundNearest)
+    return (__nv_fp8_storage_t)__ptxc_cvt_bf16x2_to_ue8m0x2(x.x, __ptxc_e8m0_rounding(rounding) == cudaRoundPosInf,
+                                                           saturate != __NV_NOSAT);
+#endif
   return __ptxc_to_e8m0(x.x & 0x7FFFu, 7, saturate, rounding);
 }
 
 PTXC_FP8 __nv_fp8x2_storage_t __nv_cvt_bfloat162raw_to_e8m0x2(const __nv_bfloat162_raw x, const __nv_saturation_t saturate,
                                                               const enum cudaRoundMode rounding) {
+#if PTXC_MF_CVT
+  if (__ptxc_e8m0_rounding(rounding) != cudaRoundNearest)
+    return __ptxc_cvt_bf16x2_to_ue8m0x2((unsigned int)x.x | ((unsigned int)x.y << 16),
+                                        __ptxc_e8m0_rounding(rounding) == cudaRoundPosInf, saturate != __NV_NOSAT);
+#endif
   unsigned lo = __ptxc_to_e8m0(x.x & 0x7FFFu, 7, saturate, rounding);
   unsigned hi = __ptxc_to_e8m0(x.y & 0x7FFFu, 7, saturate, rounding);
   return (__nv_fp8x2_storage_t)(lo | (hi << 8));
@@ -226,6 +342,10 @@ PTXC_FP8 __nv_fp8x2_storage_t __nv_cvt_bfloat162raw_to_e8m0x2(const __nv_bfloat1
 PTXC_FP8 __nv_fp8_storage_t __nv_cvt_float_to_e8m0(const float x, const __nv_saturation_t saturate,
                                                    const enum cudaRoundMode rounding) {
   const enum cudaRoundMode mode = __ptxc_e8m0_rounding(rounding);
+#if PTXC_MF_CVT
+  if (mode != cudaRoundNearest)
+    return (__nv_fp8_storage_t)__ptxc_cvt_f32x2_to_ue8m0x2(x, 0.0f, mode == cudaRoundPosInf, saturate != __NV_NOSAT);
+#endif
   const unsigned a = __float_as_uint(x) & 0x7FFFFFFFu;
   if (mode == cudaRoundNearest) return __ptxc_to_e8m0(a, 23, saturate, mode);
   unsigned b; /* |x| rounded to bfloat16 in the mode's direction */
@@ -237,6 +357,10 @@ PTXC_FP8 __nv_fp8_storage_t __nv_cvt_float_to_e8m0(const float x, const __nv_sat
 
 PTXC_FP8 __nv_fp8x2_storage_t __nv_cvt_float2_to_e8m0x2(const float2 x, const __nv_saturation_t saturate,
                                                         const enum cudaRoundMode rounding) {
+#if PTXC_MF_CVT
+  if (__ptxc_e8m0_rounding(rounding) != cudaRoundNearest)
+    return __ptxc_cvt_f32x2_to_ue8m0x2(x.x, x.y, __ptxc_e8m0_rounding(rounding) == cudaRoundPosInf, saturate != __NV_NOSAT);
+#endif
   unsigned lo = __nv_cvt_float_to_e8m0(x.x, saturate, rounding);
   unsigned hi = __nv_cvt_float_to_e8m0(x.y, saturate, rounding);
   return (__nv_fp8x2_storage_t)(lo | (hi << 8));
@@ -269,12 +393,22 @@ PTXC_FP8 __nv_fp8x2_storage_t __nv_cvt_double2_to_e8m0x2(const double2 x, const 
 /* E8M0 -> bfloat16, exactly: 0 is 2^-127 (a bfloat16 subnormal), 0xFF the NaN 0x7FFF. */
 PTXC_FP8 __nv_bfloat16_raw __nv_cvt_e8m0_to_bf16raw(const __nv_fp8_storage_t x) {
   __nv_bfloat16_raw r;
+#if PTXC_MF_CVT
+  r.x = (unsigned short)__ptxc_cvt_ue8m0x2_to_bf16x2(x);
+  return r;
+#endif
   r.x = x == 0xFFu ? (unsigned short)0x7FFFu : x == 0u ? (unsigned short)0x0040u : (unsigned short)((unsigned)x << 7);
   return r;
 }
 
 PTXC_FP8 __nv_bfloat162_raw __nv_cvt_e8m0x2_to_bf162raw(const __nv_fp8x2_storage_t x) {
   __nv_bfloat162_raw r;
+#if PTXC_MF_CVT
+  const unsigned int b2 = __ptxc_cvt_ue8m0x2_to_bf16x2(x);
+  r.x = (unsigned short)b2;
+  r.y = (unsigned short)(b2 >> 16);
+  return r;
+#endif
   r.x = __nv_cvt_e8m0_to_bf16raw((__nv_fp8_storage_t)x).x;
   r.y = __nv_cvt_e8m0_to_bf16raw((__nv_fp8_storage_t)(x >> 8)).x;
   return r;
@@ -290,6 +424,46 @@ PTXC_FP8 enum cudaRoundMode __ptxc_ue5m3_rounding(const enum cudaRoundMode round
   if (rounding == cudaRoundPosInf) return cudaRoundPosInf;
   return cudaRoundNearest;
 }
+
+/* sm_107f's UE5M3 cvt forms, as nvcc uses them: by the sanitized mode and the saturation. */
+#if PTXC_MF_CVT_RZ
+#define PTXC_UE5M3_CVT(FORM, ...)                                                                   \
+  if (mode == cudaRoundZero && sat) asm("cvt.rz.satfinite.ue5m3x2." FORM : "=h"(r) : __VA_ARGS__);  \
+  else if (mode == cudaRoundZero) asm("cvt.rz.ue5m3x2." FORM : "=h"(r) : __VA_ARGS__);              \
+  else if (mode == cudaRoundPosInf && sat) asm("cvt.rp.satfinite.ue5m3x2." FORM : "=h"(r) : __VA_ARGS__); \
+  else if (mode == cudaRoundPosInf) asm("cvt.rp.ue5m3x2." FORM : "=h"(r) : __VA_ARGS__);            \
+  else if (sat) asm("cvt.rn.satfinite.ue5m3x2." FORM : "=h"(r) : __VA_ARGS__);                      \
+  else asm("cvt.rn.ue5m3x2." FORM : "=h"(r) : __VA_ARGS__);
+PTXC_FP8 __nv_fp8x2_storage_t __ptxc_cvt_f32x2_to_ue5m3x2(const float lo, const float hi, const enum cudaRoundMode mode,
+                                                         const int sat) {
+  unsigned short r;
+  PTXC_UE5M3_CVT("f32 %0, %1, %2;", "f"(hi), "f"(lo))
+  return r;
+}
+PTXC_FP8 __nv_fp8x2_storage_t __ptxc_cvt_f16x2_to_ue5m3x2(const unsigned int h2, const enum cudaRoundMode mode,
+                                                         const int sat) {
+  unsigned short r;
+  PTXC_UE5M3_CVT("f16x2 %0, %1;", "r"(h2))
+  return r;
+}
+PTXC_FP8 __nv_fp8x2_storage_t __ptxc_cvt_bf16x2_to_ue5m3x2(const unsigned int b2, const enum cudaRoundMode mode,
+                                                          const int sat) {
+  unsigned short r;
+  PTXC_UE5M3_CVT("bf16x2 %0, %1;", "r"(b2))
+  return r;
+}
+PTXC_FP8 unsigned int __ptxc_cvt_ue5m3x2_to_f16x2(const __nv_fp8x2_storage_t x) {
+  unsigned int r;
+  asm("cvt.rn.f16x2.ue5m3x2 %0, %1;" : "=r"(r) : "h"(x));
+  return r;
+}
+PTXC_FP8 unsigned int __ptxc_cvt_ue5m3x2_to_bf16x2(const __nv_fp8x2_storage_t x) {
+  unsigned int r;
+  asm("cvt.rn.bf16x2.ue5m3x2 %0, %1;" : "=r"(r) : "h"(x));
+  return r;
+}
+#undef PTXC_UE5M3_CVT
+#endif
 
 /* |x| rounded to UE5M3 in the mode. Overflow as IEEE's with NaN for infinity: an
  * infinite input, or a finite one rounding past 0xFE under nearest or up, is NaN
@@ -308,16 +482,25 @@ PTXC_FP8 __nv_fp8_storage_t __nv_cvt_double_to_ue5m3(const double x, const __nv_
 
 PTXC_FP8 __nv_fp8_storage_t __nv_cvt_float_to_ue5m3(const float x, const __nv_saturation_t saturate,
                                                     const enum cudaRoundMode rounding) {
+#if PTXC_MF_CVT_RZ
+  return (__nv_fp8_storage_t)__ptxc_cvt_f32x2_to_ue5m3x2(x, 0.0f, __ptxc_ue5m3_rounding(rounding), saturate != __NV_NOSAT);
+#endif
   return __nv_cvt_double_to_ue5m3((double)x, saturate, rounding);
 }
 
 PTXC_FP8 __nv_fp8_storage_t __nv_cvt_halfraw_to_ue5m3(const __half_raw x, const __nv_saturation_t saturate,
                                                       const enum cudaRoundMode rounding) {
+#if PTXC_MF_CVT_RZ
+  return (__nv_fp8_storage_t)__ptxc_cvt_f16x2_to_ue5m3x2(x.x, __ptxc_ue5m3_rounding(rounding), saturate != __NV_NOSAT);
+#endif
   return __nv_cvt_double_to_ue5m3((double)(float)__ushort_as_half(x.x), saturate, rounding);
 }
 
 PTXC_FP8 __nv_fp8_storage_t __nv_cvt_bfloat16raw_to_ue5m3(const __nv_bfloat16_raw x, const __nv_saturation_t saturate,
                                                           const enum cudaRoundMode rounding) {
+#if PTXC_MF_CVT_RZ
+  return (__nv_fp8_storage_t)__ptxc_cvt_bf16x2_to_ue5m3x2(x.x, __ptxc_ue5m3_rounding(rounding), saturate != __NV_NOSAT);
+#endif
   return __nv_cvt_double_to_ue5m3((double)__uint_as_float((unsigned)x.x << 16), saturate, rounding);
 }
 
@@ -331,6 +514,9 @@ PTXC_FP8 __nv_fp8x2_storage_t __nv_cvt_double2_to_ue5m3x2(const double2 x, const
 
 PTXC_FP8 __nv_fp8x2_storage_t __nv_cvt_float2_to_ue5m3x2(const float2 x, const __nv_saturation_t saturate,
                                                          const enum cudaRoundMode rounding) {
+#if PTXC_MF_CVT_RZ
+  return __ptxc_cvt_f32x2_to_ue5m3x2(x.x, x.y, __ptxc_ue5m3_rounding(rounding), saturate != __NV_NOSAT);
+#endif
   const unsigned lo = __nv_cvt_float_to_ue5m3(x.x, saturate, rounding);
   const unsigned hi = __nv_cvt_float_to_ue5m3(x.y, saturate, rounding);
   return (__nv_fp8x2_storage_t)(lo | (hi << 8));
@@ -338,6 +524,9 @@ PTXC_FP8 __nv_fp8x2_storage_t __nv_cvt_float2_to_ue5m3x2(const float2 x, const _
 
 PTXC_FP8 __nv_fp8x2_storage_t __nv_cvt_half2raw_to_ue5m3x2(const __half2_raw x, const __nv_saturation_t saturate,
                                                            const enum cudaRoundMode rounding) {
+#if PTXC_MF_CVT_RZ
+  return __ptxc_cvt_f16x2_to_ue5m3x2((unsigned int)x.x | ((unsigned int)x.y << 16), __ptxc_ue5m3_rounding(rounding), saturate != __NV_NOSAT);
+#endif
   __half_raw lo, hi;
   lo.x = x.x;
   hi.x = x.y;
@@ -349,6 +538,9 @@ PTXC_FP8 __nv_fp8x2_storage_t __nv_cvt_half2raw_to_ue5m3x2(const __half2_raw x, 
 PTXC_FP8 __nv_fp8x2_storage_t __nv_cvt_bfloat162raw_to_ue5m3x2(const __nv_bfloat162_raw x,
                                                                const __nv_saturation_t saturate,
                                                                const enum cudaRoundMode rounding) {
+#if PTXC_MF_CVT_RZ
+  return __ptxc_cvt_bf16x2_to_ue5m3x2((unsigned int)x.x | ((unsigned int)x.y << 16), __ptxc_ue5m3_rounding(rounding), saturate != __NV_NOSAT);
+#endif
   __nv_bfloat16_raw lo, hi;
   lo.x = x.x;
   hi.x = x.y;
@@ -360,12 +552,22 @@ PTXC_FP8 __nv_fp8x2_storage_t __nv_cvt_bfloat162raw_to_ue5m3x2(const __nv_bfloat
 /* UE5M3 -> bfloat16, exactly; 0xFF is the NaN 0x7FFF. */
 PTXC_FP8 __nv_bfloat16_raw __nv_cvt_ue5m3_to_bf16raw(const __nv_fp8_storage_t x) {
   __nv_bfloat16_raw r;
+#if PTXC_MF_CVT_RZ
+  r.x = (unsigned short)__ptxc_cvt_ue5m3x2_to_bf16x2(x);
+  return r;
+#endif
   r.x = x == 0xFFu ? (unsigned short)0x7FFFu : (unsigned short)(__float_as_uint(__ptxc_minifloat_decode(x, 5, 3)) >> 16);
   return r;
 }
 
 PTXC_FP8 __nv_bfloat162_raw __nv_cvt_ue5m3x2_to_bf162raw(const __nv_fp8x2_storage_t x) {
   __nv_bfloat162_raw r;
+#if PTXC_MF_CVT_RZ
+  const unsigned int b2 = __ptxc_cvt_ue5m3x2_to_bf16x2(x);
+  r.x = (unsigned short)b2;
+  r.y = (unsigned short)(b2 >> 16);
+  return r;
+#endif
   r.x = __nv_cvt_ue5m3_to_bf16raw((__nv_fp8_storage_t)x).x;
   r.y = __nv_cvt_ue5m3_to_bf16raw((__nv_fp8_storage_t)(x >> 8)).x;
   return r;
@@ -375,17 +577,28 @@ PTXC_FP8 __nv_bfloat162_raw __nv_cvt_ue5m3x2_to_bf162raw(const __nv_fp8x2_storag
  * range and become infinity, 0xFF the NaN 0x7FFF. */
 PTXC_FP8 __half_raw __nv_cvt_ue5m3_to_halfraw(const __nv_fp8_storage_t x) {
   __half_raw r;
+#if PTXC_MF_CVT_RZ
+  r.x = (unsigned short)__ptxc_cvt_ue5m3x2_to_f16x2(x);
+  return r;
+#endif
   r.x = x == 0xFFu ? (unsigned short)0x7FFFu : x > 0xF7u ? (unsigned short)0x7C00u : (unsigned short)((unsigned)x << 7);
   return r;
 }
 
 PTXC_FP8 __half2_raw __nv_cvt_ue5m3x2_to_halfraw2(const __nv_fp8x2_storage_t x) {
   __half2_raw r;
+#if PTXC_MF_CVT_RZ
+  const unsigned int h2 = __ptxc_cvt_ue5m3x2_to_f16x2(x);
+  r.x = (unsigned short)h2;
+  r.y = (unsigned short)(h2 >> 16);
+  return r;
+#endif
   r.x = __nv_cvt_ue5m3_to_halfraw((__nv_fp8_storage_t)x).x;
   r.y = __nv_cvt_ue5m3_to_halfraw((__nv_fp8_storage_t)(x >> 8)).x;
   return r;
 }
 
 #undef PTXC_FP8
+#undef PTXC_FP8_CVT
 
 #include <cuda_fp8.hpp>

@@ -9,6 +9,21 @@
 #pragma once
 #include <cuda_fp16.h>
 
+/* The sm_100f family's cvt forms (FP4, FP6, E8M0 and the bfloat16 pairs), as nvcc's
+ * headers use them: on an `a` or `f` target of sm_100 to sm_12x. */
+#if defined(__CUDA_ARCH__) && defined(__CUDA_ARCH_FAMILY_SPECIFIC__) && __CUDA_ARCH__ >= 1000 && \
+    __CUDA_ARCH_FAMILY_SPECIFIC__ >= 1000 && __CUDA_ARCH_FAMILY_SPECIFIC__ < 1300
+#define PTXC_MF_CVT 1
+#else
+#define PTXC_MF_CVT 0
+#endif
+/* sm_107f's family adds the .rz forms for FP4 and FP6, and UE5M3's forms. */
+#if PTXC_MF_CVT && __CUDA_ARCH_FAMILY_SPECIFIC__ >= 1070 && __CUDA_ARCH_FAMILY_SPECIFIC__ < 1100
+#define PTXC_MF_CVT_RZ 1
+#else
+#define PTXC_MF_CVT_RZ 0
+#endif
+
 #ifndef PTXC_CUDA_ROUND_MODE
 #define PTXC_CUDA_ROUND_MODE
 /* CUDA's rounding modes (driver_types.h). */

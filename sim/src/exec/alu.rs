@@ -37,6 +37,14 @@ fn mask(bits: u32) -> u64 {
     zx(u64::MAX, bits)
 }
 
+/// The packed 4-, 6- and 8-bit float types `cvt` converts to and from.
+fn is_minifloat_pair(t: Ty) -> bool {
+    matches!(
+        t,
+        Ty::E4M3x2 | Ty::E5M2x2 | Ty::E2M1x2 | Ty::E2M3x2 | Ty::E3M2x2 | Ty::UE8M0x2 | Ty::UE5M3x2
+    )
+}
+
 /// Evaluates a pure single-destination instruction for one lane.
 /// `s` holds the source operand bits in order (operand 1 onward).
 #[inline]
@@ -246,8 +254,15 @@ pub fn eval(i: &Inst, s: &[u64; 4]) -> u64 {
             acc as u64 & 0xffff_ffff
         }
         // FP8 pairs: cvt.rn.f16x2.e4m3x2 d, a and cvt.rn.satfinite.e4m3x2.{f32 d, a, b | f16x2 d, a}
-        Op::Cvt if matches!(i.ty2, Ty::E4M3x2 | Ty::E5M2x2) => crate::exec::cvt::fp8x2_to_f16x2(i.ty2, a),
-        Op::Cvt if matches!(ty, Ty::E4M3x2 | Ty::E5M2x2) => crate::exec::cvt::to_fp8x2(i, a, b),
+        Op::Cvt if matches!(i.ty2, Ty::E4M3x2 | Ty::E5M2x2) && ty == Ty::F16x2 && !i.m.relu => {
+            crate::exec::cvt::fp8x2_to_f16x2(i.ty2, a)
+        }
+        Op::Cvt if matches!(ty, Ty::E4M3x2 | Ty::E5M2x2) && i.ty2 != Ty::BF16x2 && !i.m.relu => {
+            crate::exec::cvt::to_fp8x2(i, a, b)
+        }
+        // the sm_100a/f forms: FP4, FP6, UE8M0 and the FP8 pairs' bf16x2 and .relu forms
+        Op::Cvt if is_minifloat_pair(i.ty2) => crate::exec::minifloat::widen(i, a),
+        Op::Cvt if is_minifloat_pair(ty) => crate::exec::minifloat::narrow(i, a, b),
         Op::Cvt if matches!(ty, Ty::F16x2 | Ty::BF16x2) => {
             // cvt.rn.f16x2.f32 d, a, b: d.hi = cvt(a), d.lo = cvt(b)
             let h = if ty == Ty::F16x2 { Ty::F16 } else { Ty::BF16 };

@@ -21,6 +21,7 @@ pub mod float16;
 pub mod grid;
 pub mod mbarrier;
 pub mod memory;
+pub mod minifloat;
 pub mod mma;
 pub mod mma_sync;
 pub mod order;
