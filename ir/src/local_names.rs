@@ -37,8 +37,10 @@ pub struct LocalNames {
     text: String,
     /// Where each name lies in `text`, indexed by [`NameId`].
     spans: Vec<(u32, u32)>,
-    /// The names taken, by stem.
-    stems: FxHashMap<Box<str>, StemUse>,
+    /// Each stem seen, by its index in `uses`.
+    stems: FxHashMap<Box<str>, u32>,
+    /// The names taken with each stem.
+    uses: Vec<StemUse>,
     /// Names whose digits have a leading zero or spell a number too large for
     /// a bitset (`x007`, `v123456789`).
     other: FxHashSet<Box<str>>,
@@ -73,6 +75,34 @@ fn key(name: &str) -> Key<'_> {
     }
 }
 
+impl StemUse {
+    fn has(&self, n: u64) -> bool {
+        self.numbers
+            .get((n / 64) as usize)
+            .is_some_and(|w| w & (1 << (n % 64)) != 0)
+    }
+
+    fn take(&mut self, n: u64) {
+        let word = (n / 64) as usize;
+        if self.numbers.len() <= word {
+            self.numbers.resize(word + 1, 0);
+        }
+        self.numbers[word] |= 1 << (n % 64);
+    }
+}
+
+/// What a name followed by a counter is kept as: [`key`] of the spelling, worked out
+/// from the name's own key without spelling it.
+#[derive(Clone, Copy)]
+enum Counted {
+    /// The name has no trailing digits: the counter alone is the number.
+    Bare(usize),
+    /// The name ends in `n0` (no leading zero, not `0`): the number is `n0` then the counter.
+    After(usize, u64),
+    /// Kept whole (`x0` + `1` is `x01`, a leading zero).
+    Whole,
+}
+
 impl LocalNames {
     /// The spelling of `id`.
     pub fn get(&self, id: NameId) -> &str {
@@ -82,13 +112,10 @@ impl LocalNames {
 
     /// True when some name is spelled `name`.
     pub fn contains(&self, name: &str) -> bool {
+        let uses = |stem: &str| self.stems.get(stem).map(|&ix| &self.uses[ix as usize]);
         match key(name) {
-            Key::Bare(stem) => self.stems.get(stem).is_some_and(|u| u.bare),
-            Key::Numbered(stem, n) => self.stems.get(stem).is_some_and(|u| {
-                u.numbers
-                    .get((n / 64) as usize)
-                    .is_some_and(|w| w & (1 << (n % 64)) != 0)
-            }),
+            Key::Bare(stem) => uses(stem).is_some_and(|u| u.bare),
+            Key::Numbered(stem, n) => uses(stem).is_some_and(|u| u.has(n)),
             Key::Other => self.other.contains(name),
         }
     }
@@ -99,19 +126,68 @@ impl LocalNames {
         if name.is_empty() {
             return None;
         }
-        if !self.contains(name) {
-            return Some(self.insert(name));
-        }
+        // The name's stem is looked up once; a free name is taken right away.
+        let counted = match key(name) {
+            Key::Bare(stem) => {
+                let ix = self.stem_index(stem);
+                if !self.uses[ix].bare {
+                    self.uses[ix].bare = true;
+                    return Some(self.push(name));
+                }
+                Counted::Bare(ix)
+            }
+            Key::Numbered(stem, n) => {
+                let ix = self.stem_index(stem);
+                if !self.uses[ix].has(n) {
+                    self.uses[ix].take(n);
+                    return Some(self.push(name));
+                }
+                match n {
+                    0 => Counted::Whole,
+                    _ => Counted::After(ix, n),
+                }
+            }
+            Key::Other => {
+                if !self.other.contains(name) {
+                    self.other.insert(name.into());
+                    return Some(self.push(name));
+                }
+                Counted::Whole
+            }
+        };
         let mut counter = self.suffix.get(name).copied().unwrap_or(0);
         let mut candidate = std::mem::take(&mut self.scratch);
         loop {
             counter += 1;
+            // Most candidates are decided by one bit, without spelling them.
+            let numbered = match counted {
+                Counted::Bare(ix) => Some((ix, u64::from(counter))),
+                Counted::After(ix, n0) => n0
+                    .checked_mul(10u64.pow(counter.ilog10() + 1))
+                    .and_then(|n| n.checked_add(u64::from(counter)))
+                    .map(|n| (ix, n)),
+                Counted::Whole => None,
+            };
             candidate.clear();
-            candidate.push_str(name);
-            let _ = write!(candidate, "{counter}");
-            if !self.contains(&candidate) {
-                break;
+            match numbered {
+                Some((ix, n)) if n < MAX_BIT_NUMBER => {
+                    if self.uses[ix].has(n) {
+                        continue;
+                    }
+                    self.uses[ix].take(n);
+                    candidate.push_str(name);
+                    let _ = write!(candidate, "{counter}");
+                }
+                _ => {
+                    candidate.push_str(name);
+                    let _ = write!(candidate, "{counter}");
+                    if self.other.contains(candidate.as_str()) {
+                        continue;
+                    }
+                    self.other.insert(candidate.as_str().into());
+                }
             }
+            break;
         }
         match self.suffix.get_mut(name) {
             Some(c) => *c = counter,
@@ -119,38 +195,27 @@ impl LocalNames {
                 self.suffix.insert(name.into(), counter);
             }
         }
-        let id = self.insert(&candidate);
+        let id = self.push(&candidate);
         self.scratch = candidate;
         Some(id)
     }
 
-    /// Takes `name`, known to be free.
-    fn insert(&mut self, name: &str) -> NameId {
+    /// Appends the spelling of a name just taken.
+    fn push(&mut self, name: &str) -> NameId {
         let id = NameId(self.spans.len() as u32);
         self.spans.push((self.text.len() as u32, name.len() as u32));
         self.text.push_str(name);
-        match key(name) {
-            Key::Bare(stem) => self.stem_use(stem).bare = true,
-            Key::Numbered(stem, n) => {
-                let numbers = &mut self.stem_use(stem).numbers;
-                let word = (n / 64) as usize;
-                if numbers.len() <= word {
-                    numbers.resize(word + 1, 0);
-                }
-                numbers[word] |= 1 << (n % 64);
-            }
-            Key::Other => {
-                self.other.insert(name.into());
-            }
-        }
         id
     }
 
-    fn stem_use(&mut self, stem: &str) -> &mut StemUse {
-        if !self.stems.contains_key(stem) {
-            self.stems.insert(stem.into(), StemUse::default());
+    fn stem_index(&mut self, stem: &str) -> usize {
+        if let Some(&ix) = self.stems.get(stem) {
+            return ix as usize;
         }
-        self.stems.get_mut(stem).expect("just inserted")
+        let ix = self.uses.len();
+        self.uses.push(StemUse::default());
+        self.stems.insert(stem.into(), ix as u32);
+        ix
     }
 }
 
@@ -196,6 +261,57 @@ mod tests {
         assert!(n.contains("v123456789012") && !n.contains("v12345678901"));
         assert_eq!(spelled(&mut n, "9"), "9");
         assert_eq!(spelled(&mut n, "9"), "91");
+    }
+
+    #[test]
+    fn numbered_bases_skip_taken_numbers_as_spelled() {
+        // `add12` + 1 is `add121`, the stem `add` with 121: taken here, so `add122`.
+        let mut n = LocalNames::default();
+        for _ in 0..122 {
+            names_of(&mut n, "add");
+        }
+        assert_eq!(spelled(&mut n, "add12"), "add122");
+        assert_eq!(spelled(&mut n, "add12"), "add123");
+        assert_eq!(spelled(&mut n, "x0"), "x0");
+        assert_eq!(spelled(&mut n, "x0"), "x01");
+        assert_eq!(spelled(&mut n, "x0"), "x02");
+        assert_eq!(spelled(&mut n, "v9999999"), "v9999999");
+        assert_eq!(spelled(&mut n, "v9999999"), "v99999991");
+        assert_eq!(spelled(&mut n, "v9999999"), "v99999992");
+    }
+
+    fn names_of(n: &mut LocalNames, asked: &str) {
+        n.unique(asked);
+    }
+
+    /// LLVM's rule spelled out: every candidate formatted and looked up.
+    fn reference_unique(taken: &mut FxHashSet<String>, last: &mut FxHashMap<String, u32>, name: &str) -> String {
+        if taken.insert(name.to_string()) {
+            return name.to_string();
+        }
+        let counter = last.entry(name.to_string()).or_insert(0);
+        loop {
+            *counter += 1;
+            let candidate = format!("{name}{counter}");
+            if taken.insert(candidate.clone()) {
+                return candidate;
+            }
+        }
+    }
+
+    #[test]
+    fn agrees_with_formatting_every_candidate() {
+        let bases = [
+            "add", "add1", "add12", "x", "x0", "x00", "x007", "9", "v9999999", "cmp10", "i",
+        ];
+        let mut n = LocalNames::default();
+        let (mut taken, mut last) = (FxHashSet::default(), FxHashMap::default());
+        let mut seed = 12345u32;
+        for _ in 0..20_000 {
+            seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+            let base = bases[(seed >> 16) as usize % bases.len()];
+            assert_eq!(spelled(&mut n, base), reference_unique(&mut taken, &mut last, base));
+        }
     }
 
     #[test]

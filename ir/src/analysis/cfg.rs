@@ -30,11 +30,17 @@ impl Cfg {
     /// Computes the analysis for `f` as it is now.
     pub fn compute(f: &Function) -> Cfg {
         let rpo = reverse_postorder(f);
+        // Sized once for every block: growing them index by index was a tenth of the work.
+        let blocks = f.blocks.len();
         let mut rpo_index = SecondaryMap::with_default(UNREACHABLE);
+        rpo_index.resize(blocks);
         for (i, &b) in rpo.iter().enumerate() {
             rpo_index[b] = i as u32;
         }
         let mut preds: SecondaryMap<Block, SmallVec<[Block; 2]>> = SecondaryMap::new();
+        preds.resize(blocks);
+        let mut idom = SecondaryMap::new();
+        idom.resize(blocks);
         for &b in &rpo {
             for s in f.successors(b) {
                 if !preds[s].contains(&b) {
@@ -45,7 +51,7 @@ impl Cfg {
         let mut cfg = Cfg {
             rpo,
             preds,
-            idom: SecondaryMap::new(),
+            idom,
             rpo_index,
             dom_ranges: OnceLock::new(),
         };
@@ -205,7 +211,8 @@ pub fn reverse_postorder(f: &Function) -> Vec<Block> {
         return Vec::new();
     };
     let mut visited: SecondaryMap<Block, bool> = SecondaryMap::new();
-    let mut post = Vec::new();
+    visited.resize(f.blocks.len());
+    let mut post = Vec::with_capacity(f.blocks.len());
     let mut stack = vec![(entry, f.successors(entry), 0usize)];
     visited[entry] = true;
     while let Some((b, succs, i)) = stack.last_mut() {
