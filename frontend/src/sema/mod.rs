@@ -63,6 +63,7 @@ pub mod expr;
 pub mod flow;
 pub mod function_bodies;
 pub mod function_facts;
+pub mod functional_casts;
 pub mod globals;
 pub mod host_declarations;
 pub mod immediate_functions;

@@ -19,7 +19,4 @@ impl<'a> Parser<'_, 'a> {
     }
 }
 
-/// How many of `fields` the class lays out: all but unnamed bit-fields (padding).
-pub(in crate::parser) fn laid_out_count(fields: &[MemberDecl]) -> usize {
-    fields.iter().filter(|(f, _, w)| !(f.is_empty() && w.is_some())).count()
-}
+pub(in crate::parser) use crate::sema::classes::data_members::laid_out_count;

@@ -25,7 +25,7 @@ pub(super) mod qualified_friends;
 pub(super) mod static_members;
 pub(super) mod using_declarations;
 
-use crate::sema::decl::InitSyn;
+use crate::sema::classes::data_members::DataMember;
 use crate::sema::lookup::Entity;
 use crate::token::TokenKind as K;
 use crate::types::TypeId;
@@ -350,12 +350,8 @@ impl<'a> Parser<'_, 'a> {
         };
         // A flexible array member `int d[];` (C99, GNU in C++) is an array of length 0,
         // as GNU's `int d[0];`: it adds nothing to the size, and must come last.
-        if let Some((at, elem)) = self.flexible_member.take() {
-            let msg = format!(
-                "incomplete type \"{} []\" is not allowed",
-                self.sema.types().display(elem)
-            );
-            self.sema.diags.error(at, msg);
+        if let Some((at, array)) = self.flexible_member.take() {
+            self.sema.flexible_member_not_last(at, array);
         }
         let has_reference = d.ops.iter().any(|op| {
             matches!(
@@ -365,18 +361,14 @@ impl<'a> Parser<'_, 'a> {
         });
         let mut ty = self.build_type(spec.ty, &d.ops)?;
         if matches!(d.ops.last(), Some(super::declarations::DeclOp::Array(None, _))) {
-            let elem = self.sema.types().array_elem(ty).map_or(ty, |(e, _)| e);
-            self.flexible_member = Some((span, elem));
+            self.flexible_member = Some((span, ty));
         }
         if has_reference {
-            // `T& r;`: the field holds the address (`sema::classes::reference_members`).
-            if self.sema.types().referee(ty).is_none() || self.peek() == K::Colon {
-                self.sema
-                    .diags
-                    .error(span, "this kind of reference member is not supported yet");
-                return Err(Recover);
-            }
-            ty = self.sema.declare_reference_member(class, name, ty);
+            let bit_field = self.peek() == K::Colon;
+            ty = self
+                .sema
+                .act_on_reference_member(class, name, ty, bit_field, span)
+                .ok_or(Recover)?;
         }
         // GNU attributes after the declarator and after a bit-field's width.
         let mut attrs = self.layout_attributes();
@@ -388,34 +380,17 @@ impl<'a> Parser<'_, 'a> {
         } else {
             None
         };
-        if !self.sema.types().is_complete(ty) {
-            let msg = format!("incomplete type {} is not allowed", self.sema.ty_str(ty));
-            self.sema.diags.error(span, msg);
-        } else {
-            let n = self.sema.interner.get(name).to_string();
-            if fields.iter().any(|(f, _, _)| *f == n) || self.sema.lookup_current(name).is_some() {
-                self.sema
-                    .diags
-                    .error(span, format!("\"{n}\" has already been declared in the current scope"));
-            } else {
-                let index = laid_out_count(fields) as u32;
-                fields.push((n, ty, width));
-                if attrs.packed {
-                    self.member_layout.packed.push(fields.len() - 1);
-                }
-                for (a, _) in spec.align.into_iter().chain(attrs.align) {
-                    if !attrs.packed {
-                        let natural = self.sema.types().align_of(ty);
-                        self.sema.warn_alignment_reduction(a, natural, span);
-                    }
-                    self.member_layout.aligns.push((fields.len() - 1, a));
-                }
-                self.sema.declare_name(name, Entity::Field(index));
-                if self.pending_mutable {
-                    self.sema.declare_mutable_member(class, name);
-                }
-            }
-        }
+        let member = DataMember {
+            class,
+            name,
+            span,
+            ty,
+            width,
+            aligns: spec.align.into_iter().chain(attrs.align).map(|(a, _)| a).collect(),
+            packed: attrs.packed,
+            mutable: self.pending_mutable,
+        };
+        self.sema.act_on_data_member(member, fields, &mut self.member_layout);
         if width.is_some() && matches!(self.peek(), K::Assign | K::LBrace) {
             // Accepted as nvcc accepts it in its default C++17 mode, with its warning.
             let at = self.tok_at(1).span;
@@ -445,16 +420,8 @@ impl<'a> Parser<'_, 'a> {
             let Some(index) = named.checked_sub(1) else {
                 return Ok(());
             };
-            if self.sema.types().is_record(ty) && self.sema.has_ctors(ty) {
-                // Arguments of a constructor of the member's class (`V v{1, 2};`).
-                if let Some(args) = self.sema.constructor_arguments(&syn) {
-                    if !args.is_empty() {
-                        self.sema.set_default_ctor_args(class, index as u32, args);
-                    }
-                }
-            } else if let Some(v) = self.default_member_value(ty, &syn) {
-                self.sema.set_default_member_init(class, index as u32, v);
-            }
+            self.sema
+                .act_on_default_member_initializer(class, index as u32, ty, &syn);
         }
         Ok(())
     }
@@ -485,17 +452,6 @@ impl<'a> Parser<'_, 'a> {
             }
         }
         names_member.then_some(self.pos + k)
-    }
-
-    /// The checked default member initializer `syn` of a member of type `ty` (without
-    /// constructors): as the initializer of a declaration of that type (`int n = 4;`,
-    /// `Pair p = {1, 2};`, `float w[3]{1, 2};`).
-    fn default_member_value(&mut self, ty: TypeId, syn: &InitSyn<'a>) -> Option<crate::il::Init<'a>> {
-        if let InitSyn::Designated(_, _, d) = syn {
-            self.sema.diags.error(*d, "expected an expression");
-            return None;
-        }
-        self.sema.initializer(ty, syn)
     }
 
     /// The width of a bit-field of type `ty` after its `:` (checked by

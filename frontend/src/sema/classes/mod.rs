@@ -3,6 +3,7 @@
 
 pub mod anonymous_members;
 pub mod bases;
+pub mod data_members;
 pub mod definition;
 pub mod destructors;
 pub mod explicit_final;
