@@ -534,9 +534,15 @@ impl<'a> Sema<'a> {
 
     /// `alignof(type)`: a constant of type `size_t` (`alignof(T&)` is `alignof(T)`).
     pub fn alignof_type(&mut self, ty: TypeId, span: Span) -> &'a Expr<'a> {
-        let ty = self.types.referee(ty).unwrap_or(ty);
-        let a = self.types.align_of(ty);
+        let a = self.alignment_of_type(ty);
         self.int_const(a as i128, TypeId::SIZE_T, span)
+    }
+
+    /// The alignment of type `ty` (of the referred-to type for a reference), as
+    /// `alignof(T)` and `alignas(T)` ask.
+    pub fn alignment_of_type(&self, ty: TypeId) -> u64 {
+        let ty = self.types.referee(ty).unwrap_or(ty);
+        self.types.align_of(ty)
     }
 
     /// GNU `__alignof__(expr)`: the alignment of the expression's type.

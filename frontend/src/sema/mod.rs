@@ -80,6 +80,7 @@ pub mod new_delete;
 pub mod noexcept;
 pub mod offsetof;
 pub mod overload;
+pub mod pragma_operands;
 pub mod predefined_names;
 pub mod range_for;
 pub mod scope_actions;

@@ -1,17 +1,18 @@
 //! `struct`, `class` and `union` specifiers: definitions with data members (C layout),
 //! forward declarations, and elaborated references (`struct S* p`). The name of a record
 //! is a type name in the scope where it is declared, from the point of its name on, so a
-//! record can point to itself. The members are declared in the class scope; member
-//! functions and constructors are parsed by `parser::classes::members`; default member
-//! initializers are kept for constructors and aggregate initialization (also of
-//! bit-fields, a C++20 feature nvcc accepts with a warning). Base clauses are parsed by
+//! record can point to itself. What a class head and a data member declarator mean
+//! (which record is defined, the field's checks and layout, its default member
+//! initializer, anonymous members) is Sema's (`sema::classes::definition`,
+//! `data_members`, `anonymous_members`); member functions and constructors are parsed by
+//! `parser::classes::members`; a default bit-field initializer (C++20) is accepted with
+//! nvcc's warning. Base clauses are parsed by
 //! `parser::classes::bases`, destructors by `parser::classes::destructors`.
 //!
 //! Submodules: `members` (member functions, deferred bodies), `bases` (base clauses),
 //! `conversion_functions`, `destructors`, `out_of_class_destructors`, `friends`,
 //! `static_members`.
 
-pub(super) mod anonymous_members;
 pub(super) mod bases;
 pub(super) mod conversion_functions;
 pub(super) mod deferred_members;
@@ -25,11 +26,11 @@ pub(super) mod qualified_friends;
 pub(super) mod static_members;
 pub(super) mod using_declarations;
 
+use crate::sema::classes::data_members::laid_out_count;
 use crate::sema::classes::data_members::DataMember;
 use crate::sema::lookup::Entity;
 use crate::token::TokenKind as K;
 use crate::types::TypeId;
-use anonymous_members::laid_out_count;
 
 use super::{PResult, Parser, Recover};
 
@@ -77,33 +78,14 @@ impl<'a> Parser<'_, 'a> {
                 return Err(Recover);
             };
             // A reference to a declared record, or a forward declaration.
-            if let Some(ty) = self.record_named(n.text, false) {
-                return Ok(ty);
-            }
-            if let Some(ty) = self.sema.forward_declared_builtin_class(n.text) {
-                return Ok(ty);
-            }
-            return Ok(self.sema.declare_record(n.text, is_union));
+            return Ok(self.sema.act_on_class_reference(n.text, is_union));
         }
-        let ty = match name {
-            // Defined under a name no one can use, so its body is still checked.
-            Some(n) if !self.sema.check_member_not_named_as_class(n.text, n.span) => {
-                let text = self.text(n).to_string();
-                self.sema.new_scoped_record(&text, is_union)
-            }
-            Some(n) => match self.record_named(n.text, true) {
-                Some(ty) if !self.sema.types().is_complete(ty) => ty,
-                Some(_) => {
-                    let text = self.text(n).to_string();
-                    self.sema
-                        .diags
-                        .error(n.span, format!("class \"{text}\" has already been defined"));
-                    self.skip_braces();
-                    return Err(Recover);
-                }
-                None => self.sema.declare_record(n.text, is_union),
-            },
-            None => self.sema.new_record("", is_union),
+        let Some(ty) = self
+            .sema
+            .act_on_class_definition_head(name.map(|n| (n.text, n.span)), is_union)
+        else {
+            self.skip_braces();
+            return Err(Recover);
         };
         self.sema.class_head_specifiers(ty, is_final, abi_tags);
         // The class's name is declared before its bases, which may name it (`struct
@@ -198,19 +180,6 @@ impl<'a> Parser<'_, 'a> {
         }
     }
 
-    /// The record type `name` denotes (in the current scope only with `current_only`).
-    fn record_named(&self, name: crate::symbol::Sym, current_only: bool) -> Option<TypeId> {
-        let e = if current_only {
-            self.sema.lookup_current(name)
-        } else {
-            self.sema.lookup(name)
-        };
-        match e {
-            Some(Entity::Typedef(ty)) if self.sema.types().is_record(*ty) => Some(*ty),
-            _ => None,
-        }
-    }
-
     /// Members up to and including the closing `}`: returns the data members; member
     /// functions defined in the class are added to `deferred`.
     fn member_list(
@@ -294,9 +263,7 @@ impl<'a> Parser<'_, 'a> {
             return self.friend_function(spec, deferred).map(|_| ());
         }
         if self.eat(K::Semi) {
-            if self.sema.types().record_of(spec.ty).is_some_and(|r| r.name.is_empty()) {
-                self.anonymous_member(spec.ty, fields);
-            }
+            self.sema.act_on_anonymous_member(spec.ty, fields);
             return Ok(());
         }
         let mut first = true;

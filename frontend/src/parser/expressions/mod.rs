@@ -333,9 +333,9 @@ impl<'a> Parser<'_, 'a> {
                     let (args, close) = self.call_arguments_for(&[])?;
                     e = self.sema.call_through_member_pointer(e, args, close);
                 }
-                K::LParen if self.call_operator_template(e).is_some() => {
+                K::LParen if self.sema.call_operator_template(e).is_some() => {
                     // `obj(args)` with a member template `operator()`.
-                    let Some(t) = self.call_operator_template(e) else {
+                    let Some(t) = self.sema.call_operator_template(e) else {
                         return Err(Recover);
                     };
                     e = self.member_template_call(e, false, t, e.span)?;
@@ -367,7 +367,7 @@ impl<'a> Parser<'_, 'a> {
                     // context the keyword says so; ptxc knows it from the class).
                     self.eat(K::KwTemplate);
                     let member = self.member_name()?;
-                    if let Some(t) = self.member_template_of(e, arrow, member.0) {
+                    if let Some(t) = self.sema.member_template_named(e, arrow, member.0) {
                         e = self.member_template_call(e, arrow, t, member.1)?;
                         continue;
                     }
@@ -552,7 +552,7 @@ impl<'a> Parser<'_, 'a> {
             return match self.sema.lookup_in(ns, op).cloned() {
                 Some(Entity::FuncTemplate(t)) => self.template_call(t, span),
                 None => {
-                    self.no_member_named_error(ns, op, op_span);
+                    self.sema.no_member_in_namespace(ns, op, op_span);
                     Ok(self.error_expr(span))
                 }
                 entity => Ok(self.sema.entity_expr(entity, op, span)),
@@ -567,7 +567,7 @@ impl<'a> Parser<'_, 'a> {
             return self.var_template_use(id, start.to(name.span));
         }
         if entity.is_none() {
-            self.no_member_error(ns, name);
+            self.sema.no_member_in_namespace(ns, name.text, name.span);
             return Ok(self.error_expr(start.to(name.span)));
         }
         Ok(self.sema.entity_expr(entity, name.text, start.to(name.span)))
