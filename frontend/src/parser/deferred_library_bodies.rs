@@ -68,13 +68,10 @@ impl<'a> Parser<'_, 'a> {
             && !spec.is_constexpr
             && !spec.is_auto
             && !spec.global
-            && !self.sema.in_instantiation()
             && !self.in_template_pattern
             && self.token_limit == usize::MAX
-            && self.sema.at_global_scope()
             && self.deferred_library.files.contains(&self.tok().span.file)
-            && self.sema.func(f).body.is_none()
-            && !BACKEND_LIBRARY_CALLS.contains(&self.sema.func(f).name)
+            && self.sema.library_body_may_wait(f)
     }
 
     /// Skips the body at the current `{`, to be parsed if `f` is used.

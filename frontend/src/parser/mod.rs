@@ -151,7 +151,7 @@ pub struct Parser<'s, 'a> {
     /// `mutable` seen before the member declaration being parsed.
     pending_mutable: bool,
     /// The flexible array member (`int d[];`) of the class body being read, with its
-    /// element type: another data member after it is an error.
+    /// type: another data member after it is an error.
     flexible_member: Option<(Span, crate::types::TypeId)>,
     /// A data member's declarator is being read: GNU's zero-length array `int d[0];`
     /// is allowed there.

@@ -50,15 +50,7 @@ impl<'a> Parser<'_, 'a> {
         let mut count = Some(0);
         if self.peek() != K::PragmaEnd {
             count = match self.nested(|p| p.conditional_expr()) {
-                Ok(e) if self.sema.is_err(e) => None,
-                Ok(e) => match self.sema.const_int(e).map(u32::try_from) {
-                    Some(Ok(n)) if n > 0 => Some(n),
-                    _ => {
-                        let msg = "the argument of #pragma unroll must be a positive integral constant";
-                        self.sema.diags.error(e.span, msg);
-                        None
-                    }
-                },
+                Ok(e) => self.sema.unroll_count(e),
                 Err(_) => None,
             };
         }
@@ -74,7 +66,6 @@ impl<'a> Parser<'_, 'a> {
 }
 
 /// nvcc's messages for `#pragma pack`.
-const BAD_PACK_VALUE: &str = "invalid packing alignment value";
 const EMPTY_PACK_STACK: &str = "empty pack alignment stack";
 
 /// The `#pragma pack` state: the cap in effect and the saved ones.
@@ -143,23 +134,7 @@ impl<'a> Parser<'_, 'a> {
             });
         }
         let e = self.nested(|p| p.conditional_expr()).ok()?;
-        if self.sema.is_err(e) {
-            return None;
-        }
-        match self.sema.const_int(e) {
-            Some(0) => Some(PackOperand::Value(None)),
-            Some(v) if v > 0 && (v as u128).is_power_of_two() && v <= 1 << 32 => {
-                Some(PackOperand::Value(Some(v as u64)))
-            }
-            Some(_) => {
-                self.sema.diags.error(e.span, BAD_PACK_VALUE);
-                None
-            }
-            None => {
-                self.sema.diags.error(e.span, "expected an integer constant");
-                None
-            }
-        }
+        self.sema.pack_alignment(e).map(PackOperand::Value)
     }
 
     /// Applies an operand list: `()`, `(N)`, `(push[, id][, N])`, `(pop[, id][, N])`.

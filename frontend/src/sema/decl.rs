@@ -353,6 +353,14 @@ impl<'a> Sema<'a> {
         Some(f)
     }
 
+    /// `Tag t = {}`: a default argument list-initialized (of the referred-to type for a
+    /// reference parameter of type `ty`); its index in `default_args`.
+    pub fn braced_default_argument(&mut self, syn: &InitSyn<'a>, ty: TypeId, span: Span) -> Option<usize> {
+        let target = self.types.referee(ty).unwrap_or(ty);
+        let e = self.braced_value(target, syn, span);
+        self.default_argument(e, ty)
+    }
+
     /// Checks a default argument for a parameter of type `ty`; returns its index in
     /// `default_args`.
     pub fn default_argument(&mut self, e: &'a Expr<'a>, ty: TypeId) -> Option<usize> {

@@ -63,6 +63,34 @@ impl Sema<'_> {
         }
     }
 
+    /// The type of a parameter declared with type `ty` (starting at `at`): adjusted
+    /// ([`Sema::adjust_param_type`]); `None` after an error (a `void` parameter).
+    pub fn act_on_parameter_type(&mut self, ty: TypeId, at: Span) -> Option<TypeId> {
+        let ty = self.adjust_param_type(ty);
+        if self.types.is_void(ty) {
+            self.diags.error(at, "incomplete type \"void\" is not allowed");
+            return None;
+        }
+        Some(ty)
+    }
+
+    /// The names of the `n` parameters a function parameter pack `name` expands to in
+    /// an instance: `ts#0`, `ts#1`, ...
+    pub fn pack_element_names(&mut self, name: crate::symbol::Sym, n: usize) -> Vec<crate::symbol::Sym> {
+        let base = self.interner.get(name).to_string();
+        (0..n).map(|i| self.interner.intern(&format!("{base}#{i}"))).collect()
+    }
+
+    /// The type of an object declared `constexpr` with type `ty`: made `const` at the
+    /// top level (`constexpr int* p` is an `int* const`); references and functions are
+    /// unchanged.
+    pub fn constexpr_object_type(&self, ty: TypeId) -> TypeId {
+        if self.types.referee(ty).is_some() || self.types.is_function(ty) {
+            return ty;
+        }
+        ty.with_quals(ty.quals().union(Quals::CONST))
+    }
+
     /// Parameter type adjustment: arrays and functions become pointers (qualifiers of the
     /// parameter itself are kept on the variable).
     pub fn adjust_param_type(&mut self, ty: TypeId) -> TypeId {

@@ -20,6 +20,28 @@ pub struct ExecSpecifiers {
 }
 
 impl<'a> Sema<'a> {
+    /// The execution space of a function declared at `span` with `written` (written at
+    /// `spec_span`), `constexpr` when `is_constexpr`: [`Sema::function_exec_space`],
+    /// then NVRTC's model for a function of the user's files (`user_file`,
+    /// [`Sema::jit_exec_space`]); launch attributes on a function that is no kernel are
+    /// reported.
+    pub fn act_on_function_exec_space(
+        &mut self,
+        written: ExecSpecifiers,
+        is_constexpr: bool,
+        spec_span: Span,
+        user_file: bool,
+        launch_attrs: &crate::sema::launch_attributes::LaunchAttrSpans,
+        span: Span,
+    ) -> ExecSpace {
+        let mut exec = self.function_exec_space(written, is_constexpr, spec_span);
+        if self.jit != crate::JitMode::Off && user_file {
+            exec = self.jit_exec_space(written, exec, span);
+        }
+        self.check_launch_attribute_places(exec, launch_attrs, span);
+        exec
+    }
+
     /// The execution space of a function declared with `written` (at `span`) and, when
     /// `is_constexpr`, `constexpr`; nvcc's error when `__global__` is combined with
     /// another space.

@@ -275,8 +275,19 @@ impl<'a> Sema<'a> {
         }
     }
 
-    /// `threadIdx.x` and friends.
-    pub fn special_component(&self, reg: SpecialReg, component: u8, span: Span) -> &'a Expr<'a> {
+    /// `threadIdx.x` and friends (`component` the member written after the `.`, at
+    /// `at`; `span` the whole expression).
+    pub fn special_component(&mut self, reg: SpecialReg, component: Sym, at: Span, span: Span) -> &'a Expr<'a> {
+        let component = match self.interner.get(component) {
+            "x" => 0,
+            "y" => 1,
+            "z" => 2,
+            other => {
+                let msg = format!("class \"uint3\" has no member \"{other}\"");
+                self.diags.error(at, msg);
+                return self.error_expr(at);
+            }
+        };
         self.mk(ExprKind::SpecialReg { reg, component }, TypeId::UINT, span, false)
     }
 
@@ -519,6 +530,25 @@ impl<'a> Sema<'a> {
         }
         let size = self.types.size_of(ty);
         self.int_const(size as i128, TypeId::SIZE_T, span)
+    }
+
+    /// `alignof(type)`: a constant of type `size_t` (`alignof(T&)` is `alignof(T)`).
+    pub fn alignof_type(&mut self, ty: TypeId, span: Span) -> &'a Expr<'a> {
+        let a = self.alignment_of_type(ty);
+        self.int_const(a as i128, TypeId::SIZE_T, span)
+    }
+
+    /// The alignment of type `ty` (of the referred-to type for a reference), as
+    /// `alignof(T)` and `alignas(T)` ask.
+    pub fn alignment_of_type(&self, ty: TypeId) -> u64 {
+        let ty = self.types.referee(ty).unwrap_or(ty);
+        self.types.align_of(ty)
+    }
+
+    /// GNU `__alignof__(expr)`: the alignment of the expression's type.
+    pub fn alignof_expr(&mut self, e: &'a Expr<'a>, span: Span) -> &'a Expr<'a> {
+        let a = self.types.align_of(e.ty);
+        self.int_const(a as i128, TypeId::SIZE_T, span)
     }
 
     // ----- binary -----
@@ -1136,6 +1166,60 @@ impl<'a> Sema<'a> {
             self.diags.error(base.span, msg);
         }
         self.error_expr(span)
+    }
+
+    /// The overload set a call of `callee` resolves among: all functions named like a
+    /// direct callee in the namespace where it was declared (`None` for a callee Sema
+    /// resolves itself); and the functions whose parameters guide the parsing of the
+    /// arguments.
+    pub fn callee_candidates(&mut self, callee: &Expr) -> (Option<Vec<FnDeclId>>, Vec<FnDeclId>) {
+        let cands = match callee.kind {
+            ExprKind::Func(f) => {
+                let sym = self.interner.intern(self.func(f).name);
+                match self.lookup_in(self.facts(f).namespace, sym) {
+                    Some(Entity::Funcs(set)) => Some(set.to_vec()),
+                    _ => None,
+                }
+            }
+            _ => None,
+        };
+        let set = match (&cands, &callee.kind) {
+            (Some(c), _) => c.clone(),
+            (None, ExprKind::Func(f)) => vec![*f],
+            _ => Vec::new(),
+        };
+        (cands, set)
+    }
+
+    /// The call of function `f` (named at `name_span`), already chosen by overload
+    /// resolution.
+    pub fn call_chosen(
+        &mut self,
+        f: FnDeclId,
+        name_span: Span,
+        args: Vec<&'a Expr<'a>>,
+        span: Span,
+        rparen: Span,
+    ) -> &'a Expr<'a> {
+        let callee = self.mk(ExprKind::Func(f), self.func(f).ty, name_span, true);
+        self.call(callee, None, args, span, rparen)
+    }
+
+    /// `C::member` naming a member of class `class` that is no template or member type
+    /// named on (`member` at `at`, `span` the whole name).
+    pub fn class_member_expr(&mut self, class: TypeId, member: Sym, at: Span, span: Span) -> &'a Expr<'a> {
+        match self.class_member(class, member) {
+            Some(e) => self.entity_expr(Some(e), member, span),
+            None => {
+                let msg = format!(
+                    "class {} has no member \"{}\"",
+                    self.ty_str(class),
+                    self.interner.get(member)
+                );
+                self.diags.error(at, msg);
+                self.error_expr(span)
+            }
+        }
     }
 
     /// A call `callee(args)`.

@@ -11,6 +11,16 @@ impl Sema<'_> {
         std::mem::take(&mut *self.fn_refs.borrow_mut())
     }
 
+    /// Whether the body of library function `f`, being defined here, may wait for a use:
+    /// a global function not defined before, not in an instance, and not one IR
+    /// generation calls by name (`BACKEND_LIBRARY_CALLS`).
+    pub fn library_body_may_wait(&self, f: FnDeclId) -> bool {
+        !self.in_instantiation()
+            && self.at_global_scope()
+            && self.func(f).body.is_none()
+            && !crate::parser::deferred_library_bodies::BACKEND_LIBRARY_CALLS.contains(&self.func(f).name)
+    }
+
     /// The library functions whose bodies were never parsed.
     pub fn set_unparsed_library(&mut self, unparsed: Vec<FnDeclId>) {
         self.unparsed_library = unparsed;

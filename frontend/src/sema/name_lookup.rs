@@ -64,6 +64,108 @@ impl Sema<'_> {
         (entity, scope)
     }
 
+    /// What the name ending `path` (`a::b::name`; from the global namespace when
+    /// `global`) denotes, looked up through the namespaces that qualify it, or by
+    /// ordinary lookup when unqualified; `None` when a qualifier is not a namespace.
+    pub fn lookup_namespace_qualified(&self, global: bool, path: &[Sym]) -> Option<&Entity> {
+        let (&name, quals) = path.split_last()?;
+        if quals.is_empty() && !global {
+            return self.scopes.lookup(name);
+        }
+        let mut quals = quals.iter();
+        let mut ns = match global {
+            true => NsId::GLOBAL,
+            false => match self.scopes.lookup(*quals.next()?) {
+                Some(Entity::Namespace(ns)) => *ns,
+                _ => return None,
+            },
+        };
+        for &q in quals {
+            match self.scopes.lookup_in(ns, q) {
+                Some(Entity::Namespace(inner)) => ns = *inner,
+                _ => return None,
+            }
+        }
+        self.scopes.lookup_in(ns, name)
+    }
+
+    /// Whether `name` denotes a type template parameter or a class template instance
+    /// with placeholders among its arguments (in a signature pattern).
+    pub fn names_dependent_type(&self, name: Sym) -> bool {
+        let Some(Entity::Typedef(ty)) = self.scopes.lookup(name) else {
+            return false;
+        };
+        self.type_template_param_index(*ty).is_some() || (self.types.is_record(*ty) && self.is_dependent(*ty))
+    }
+
+    /// The index of the type template parameter `name` denotes, if it denotes one.
+    pub fn type_template_param_named(&self, name: Sym) -> Option<u32> {
+        match self.scopes.lookup(name) {
+            Some(Entity::Typedef(ty)) => self.type_template_param_index(*ty),
+            _ => None,
+        }
+    }
+
+    /// The index of type template parameter `ty`, if it is one.
+    pub fn type_template_param_index(&self, ty: crate::types::TypeId) -> Option<u32> {
+        match *self.types.raw_kind(ty.unqualified()) {
+            crate::types::TypeKind::TemplateParam { index } => Some(index),
+            _ => None,
+        }
+    }
+
+    /// The class template `name` (followed by `<`) names: a class template, or the
+    /// injected class name of one of its instances (inside the class, `Box<U>` names
+    /// another instance of `Box`).
+    pub fn class_template_named(&self, name: Sym) -> Option<crate::sema::templates::ClassTemplateId> {
+        match self.scopes.lookup(name)? {
+            Entity::ClassTemplate(ct) => Some(*ct),
+            Entity::Typedef(ty) => match *self.types.raw_kind(*ty) {
+                crate::types::TypeKind::Record(id) if self.types.record(id).name == self.interner.get(name) => {
+                    self.template_of_record(id)
+                }
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// `C::name` (`name` at `span`, `C` the scope `ns`) where a type is wanted but
+    /// `found` is what lookup found: nvcc's error for a member that is no type or none.
+    pub fn not_a_member_type(&mut self, ns: NsId, found: bool, name: Sym, span: crate::source::Span) {
+        let n = self.interner.get(name).to_string();
+        if found {
+            self.diags.error(span, format!("\"{n}\" is not a type name"));
+            return;
+        }
+        let class = match self.class_of_scope(ns) {
+            Some(ty) => self.types.display(ty),
+            None => String::new(),
+        };
+        self.diags
+            .error(span, format!("class \"{class}\" has no member \"{n}\""));
+    }
+
+    /// `T::name` after a type `ty` already read (at `span` the `::`-qualified name's
+    /// member): the class scope to look `name` up in, or nvcc's error for a `ty` that is
+    /// no class.
+    pub fn member_type_qualifier(&mut self, ty: crate::types::TypeId, at: crate::source::Span) -> Option<NsId> {
+        let scope = self.class_scope(ty);
+        if scope.is_none() {
+            let shown = self.types.display(ty);
+            self.diags.error(at, format!("\"{shown}\" is not a class"));
+        }
+        scope
+    }
+
+    /// `T::name` where class `ty` has no member type `name` (at `span`).
+    pub fn no_member_type(&mut self, ty: crate::types::TypeId, name: Sym, span: crate::source::Span) {
+        let n = self.interner.get(name).to_string();
+        let class = self.types.display(ty);
+        self.diags
+            .error(span, format!("class \"{class}\" has no member type \"{n}\""));
+    }
+
     /// The scope of class `ty` named before `::` (at `span`, a class template's
     /// instance); `None` when it is only declared, with nvcc's error unless `ty` is
     /// already an error (in a pattern, a substitution failure).

@@ -43,6 +43,43 @@ impl Sema<'_> {
         self.scopes.replace_frames(frames)
     }
 
+    /// `using ns::name;` (`name` at `span`): what `ns::name` denotes is declared in the
+    /// current scope, or nvcc's error when `ns` has no such member.
+    pub fn act_on_using_declaration(&mut self, ns: NsId, name: Sym, span: Span) {
+        match self.scopes.lookup_in(ns, name).cloned() {
+            Some(e) => self.declare_name(name, e),
+            None => self.no_member_in_namespace(ns, name, span),
+        }
+    }
+
+    /// `namespace alias = target;` (`alias` at `span`): `alias` denotes namespace `target`
+    /// in the current scope; declaring it again as the same namespace is allowed.
+    pub fn act_on_namespace_alias(&mut self, alias: Sym, span: Span, target: NsId) {
+        match self.scopes.lookup_current(alias) {
+            Some(Entity::Namespace(old)) if *old == target => {}
+            Some(_) => {
+                let text = self.interner.get(alias).to_string();
+                self.diags.error(
+                    span,
+                    format!("\"{text}\" has already been declared in the current scope"),
+                );
+            }
+            None => self.declare_name(alias, Entity::Namespace(target)),
+        }
+    }
+
+    /// Reports `namespace "a" has no member "x"` (`name` at `span`, `ns` the namespace).
+    pub fn no_member_in_namespace(&mut self, ns: NsId, name: Sym, span: Span) {
+        let path = self.namespace_path(ns).join("::");
+        let text = self.interner.get(name).to_string();
+        let msg = if path.is_empty() {
+            format!("the global scope has no \"{text}\"")
+        } else {
+            format!("namespace \"{path}\" has no member \"{text}\"")
+        };
+        self.diags.error(span, msg);
+    }
+
     /// Opens a block scope for template parameters.
     pub fn push_template_params(&mut self) {
         self.scopes.push_template_params();

@@ -230,9 +230,25 @@ impl<'a> Sema<'a> {
         }
     }
 
+    /// The type type trait `name` (written at `span`) gives for `t`; `int` after nvcc's
+    /// error when it does not apply (`__underlying_type` of a non-enumeration), so the
+    /// declaration goes on and its name is known.
+    pub fn type_trait(&mut self, name: &str, t: TypeId, span: crate::source::Span) -> TypeId {
+        if self.types.is_error(t) {
+            return t;
+        }
+        match self.trait_type(name, t) {
+            Some(ty) => ty,
+            None => {
+                self.diags.error(span, format!("{name} only applies to enum types"));
+                TypeId::INT
+            }
+        }
+    }
+
     /// The type type trait `name` gives for `t`; `None` when it does not apply
     /// (`__underlying_type` of a non-enumeration).
-    pub fn type_trait(&mut self, name: &str, t: TypeId) -> Option<TypeId> {
+    fn trait_type(&mut self, name: &str, t: TypeId) -> Option<TypeId> {
         let no_ref = self.types.referee(t).unwrap_or(t);
         Some(match name {
             "__underlying_type" => self.types.enum_of(t)?.underlying,

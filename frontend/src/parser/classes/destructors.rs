@@ -8,8 +8,7 @@
 //! from its definition outside the class (`out_of_class_destructors`).
 
 use crate::il::InlineHint;
-use crate::sema::classes::members::MethodQuals;
-use crate::sema::decl::FnDeclInfo;
+use crate::sema::classes::member_functions::DestructorDecl;
 use crate::token::TokenKind as K;
 use crate::types::TypeId;
 
@@ -142,41 +141,16 @@ impl<'a> Parser<'_, 'a> {
             // A virtual destructor is a function even when it runs nothing (its vtable
             // entries name it); one declared `= default` or `{}` gets its body from
             // the class (members and bases destroyed).
-            let display = format!("~{}", self.sema.interner.get(name.text));
-            let info = FnDeclInfo {
-                name: self.sema.interner.intern(&display),
+            let decl = DestructorDecl {
+                name: name.text,
                 span: name.span,
-                ret: TypeId::VOID,
-                params: Vec::new(),
-                variadic: false,
                 exec,
-                extern_c: false,
-                is_static: false,
                 inline,
-                odr_inline: matches!(inline, InlineHint::Inline | InlineHint::Force) || !defined_later,
-                is_definition: !defined_later,
-                is_constexpr: false,
-                is_consteval: false,
-                deprecated: None,
-                attrs: Default::default(),
+                is_virtual,
+                pure,
+                defined_later,
             };
-            let quals = MethodQuals {
-                is_const: false,
-                is_volatile: false,
-                is_static: false,
-                is_ctor: false,
-                ..Default::default()
-            };
-            let f = self.sema.declare_method(class, info, quals);
-            if let Some(func) = f {
-                self.sema.set_dtor(class, func);
-                if defined_later {
-                    self.sema.set_dtor_defined_outside(class);
-                }
-                if is_virtual || pure {
-                    self.sema.mark_virtual(func, pure);
-                }
-            }
+            let f = self.sema.act_on_destructor_declaration(class, decl);
             match self.peek() {
                 K::Assign if pure || matches!(self.peek_at(1), K::KwDefault | K::Ident) => {
                     self.bump();

@@ -5,6 +5,7 @@
 
 use crate::il::FnDeclId;
 use crate::sema::body_context::Suspend;
+use crate::sema::classes::member_functions::MemberFnSpecifiers;
 use crate::sema::classes::members::{MethodQuals, RefQual};
 use crate::sema::lookup::{Entity, NsId};
 use crate::token::TokenKind as K;
@@ -130,7 +131,7 @@ impl<'a> Parser<'_, 'a> {
             self.bump();
             return Ok(false);
         }
-        let mut info = self.fn_decl_info(spec, d, has_body)?;
+        let info = self.fn_decl_info(spec, d, has_body)?;
         let quals = MethodQuals {
             is_const: d.const_method,
             is_volatile: d.volatile_method,
@@ -138,28 +139,21 @@ impl<'a> Parser<'_, 'a> {
             is_static: spec.storage == Storage::Static,
             is_ctor: spec.is_ctor,
         };
-        // `static` on a member function means "no object", not internal linkage.
-        info.is_static = false;
-        if spec.storage != Storage::None && spec.storage != Storage::Static {
-            self.sema
-                .diags
-                .error(spec.span, "a storage class is not allowed on a member function");
-        }
-        let f = self.sema.declare_method(class, info, quals);
-        if let (Some(func), true) = (f, spec.is_ctor && spec.is_explicit) {
-            self.sema.mark_explicit(func);
-        }
-        if let (Some(func), true) = (f, d.noexcept) {
-            self.sema.mark_noexcept(func);
-        }
         let pure = self.peek() == K::Assign && self.peek_at(1) == K::Number && self.text(self.tok_at(1)) == "0";
         if pure {
             self.bump();
             self.bump();
         }
-        if let (Some(func), true) = (f, self.pending_virtual || pure) {
+        let specs = MemberFnSpecifiers {
+            explicit: spec.is_explicit,
+            noexcept: d.noexcept,
+            is_virtual: self.pending_virtual,
+            pure,
+            bad_storage: (spec.storage != Storage::None && spec.storage != Storage::Static).then_some(spec.span),
+        };
+        let f = self.sema.act_on_member_function_declaration(class, info, quals, specs);
+        if f.is_some() && (self.pending_virtual || pure) {
             self.pending_virtual = false;
-            self.sema.mark_virtual(func, pure);
         }
         if !has_body {
             return Ok(false);
@@ -171,7 +165,7 @@ impl<'a> Parser<'_, 'a> {
                     pos: self.pos,
                     packs: std::mem::take(&mut self.param_packs),
                 };
-                if self.sema.contains_auto(self.sema.func(func).ret) {
+                if self.sema.has_deduced_result(func) {
                     // A deduced result may be needed before the class is complete
                     // (`using S = decltype(helper());`): see `define_deduced_members`.
                     self.deduced_member_bodies.push(DeducedMemberBody {
@@ -200,7 +194,7 @@ impl<'a> Parser<'_, 'a> {
                 continue;
             };
             let DeducedMemberBody { func, pos, packs, ns } = self.deduced_member_bodies.swap_remove(k);
-            if !self.sema.contains_auto(self.sema.func(func).ret) {
+            if !self.sema.has_deduced_result(func) {
                 continue;
             }
             self.defined_early.insert(func);
@@ -330,13 +324,7 @@ impl<'a> Parser<'_, 'a> {
         if let Some((name, span)) = d.name {
             if !matches!(self.sema.lookup_file(name), Some(Entity::Funcs(_))) {
                 let ns = self.sema.current_namespace();
-                let t = crate::token::Token {
-                    kind: K::Ident,
-                    text: name,
-                    span,
-                    ..self.tok()
-                };
-                self.no_member_error(ns, t);
+                self.sema.no_member_in_namespace(ns, name, span);
                 if is_def {
                     self.skip_braces();
                     return Ok(None);

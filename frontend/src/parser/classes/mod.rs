@@ -1,17 +1,18 @@
 //! `struct`, `class` and `union` specifiers: definitions with data members (C layout),
 //! forward declarations, and elaborated references (`struct S* p`). The name of a record
 //! is a type name in the scope where it is declared, from the point of its name on, so a
-//! record can point to itself. The members are declared in the class scope; member
-//! functions and constructors are parsed by `parser::classes::members`; default member
-//! initializers are kept for constructors and aggregate initialization (also of
-//! bit-fields, a C++20 feature nvcc accepts with a warning). Base clauses are parsed by
+//! record can point to itself. What a class head and a data member declarator mean
+//! (which record is defined, the field's checks and layout, its default member
+//! initializer, anonymous members) is Sema's (`sema::classes::definition`,
+//! `data_members`, `anonymous_members`); member functions and constructors are parsed by
+//! `parser::classes::members`; a default bit-field initializer (C++20) is accepted with
+//! nvcc's warning. Base clauses are parsed by
 //! `parser::classes::bases`, destructors by `parser::classes::destructors`.
 //!
 //! Submodules: `members` (member functions, deferred bodies), `bases` (base clauses),
 //! `conversion_functions`, `destructors`, `out_of_class_destructors`, `friends`,
 //! `static_members`.
 
-pub(super) mod anonymous_members;
 pub(super) mod bases;
 pub(super) mod conversion_functions;
 pub(super) mod deferred_members;
@@ -25,11 +26,11 @@ pub(super) mod qualified_friends;
 pub(super) mod static_members;
 pub(super) mod using_declarations;
 
-use crate::sema::decl::InitSyn;
+use crate::sema::classes::data_members::laid_out_count;
+use crate::sema::classes::data_members::DataMember;
 use crate::sema::lookup::Entity;
 use crate::token::TokenKind as K;
 use crate::types::TypeId;
-use anonymous_members::laid_out_count;
 
 use super::{PResult, Parser, Recover};
 
@@ -77,33 +78,14 @@ impl<'a> Parser<'_, 'a> {
                 return Err(Recover);
             };
             // A reference to a declared record, or a forward declaration.
-            if let Some(ty) = self.record_named(n.text, false) {
-                return Ok(ty);
-            }
-            if let Some(ty) = self.sema.forward_declared_builtin_class(n.text) {
-                return Ok(ty);
-            }
-            return Ok(self.sema.declare_record(n.text, is_union));
+            return Ok(self.sema.act_on_class_reference(n.text, is_union));
         }
-        let ty = match name {
-            // Defined under a name no one can use, so its body is still checked.
-            Some(n) if !self.sema.check_member_not_named_as_class(n.text, n.span) => {
-                let text = self.text(n).to_string();
-                self.sema.new_scoped_record(&text, is_union)
-            }
-            Some(n) => match self.record_named(n.text, true) {
-                Some(ty) if !self.sema.types().is_complete(ty) => ty,
-                Some(_) => {
-                    let text = self.text(n).to_string();
-                    self.sema
-                        .diags
-                        .error(n.span, format!("class \"{text}\" has already been defined"));
-                    self.skip_braces();
-                    return Err(Recover);
-                }
-                None => self.sema.declare_record(n.text, is_union),
-            },
-            None => self.sema.new_record("", is_union),
+        let Some(ty) = self
+            .sema
+            .act_on_class_definition_head(name.map(|n| (n.text, n.span)), is_union)
+        else {
+            self.skip_braces();
+            return Err(Recover);
         };
         self.sema.class_head_specifiers(ty, is_final, abi_tags);
         // The class's name is declared before its bases, which may name it (`struct
@@ -198,19 +180,6 @@ impl<'a> Parser<'_, 'a> {
         }
     }
 
-    /// The record type `name` denotes (in the current scope only with `current_only`).
-    fn record_named(&self, name: crate::symbol::Sym, current_only: bool) -> Option<TypeId> {
-        let e = if current_only {
-            self.sema.lookup_current(name)
-        } else {
-            self.sema.lookup(name)
-        };
-        match e {
-            Some(Entity::Typedef(ty)) if self.sema.types().is_record(*ty) => Some(*ty),
-            _ => None,
-        }
-    }
-
     /// Members up to and including the closing `}`: returns the data members; member
     /// functions defined in the class are added to `deferred`.
     fn member_list(
@@ -294,9 +263,7 @@ impl<'a> Parser<'_, 'a> {
             return self.friend_function(spec, deferred).map(|_| ());
         }
         if self.eat(K::Semi) {
-            if self.sema.types().record_of(spec.ty).is_some_and(|r| r.name.is_empty()) {
-                self.anonymous_member(spec.ty, fields);
-            }
+            self.sema.act_on_anonymous_member(spec.ty, fields);
             return Ok(());
         }
         let mut first = true;
@@ -350,12 +317,8 @@ impl<'a> Parser<'_, 'a> {
         };
         // A flexible array member `int d[];` (C99, GNU in C++) is an array of length 0,
         // as GNU's `int d[0];`: it adds nothing to the size, and must come last.
-        if let Some((at, elem)) = self.flexible_member.take() {
-            let msg = format!(
-                "incomplete type \"{} []\" is not allowed",
-                self.sema.types().display(elem)
-            );
-            self.sema.diags.error(at, msg);
+        if let Some((at, array)) = self.flexible_member.take() {
+            self.sema.flexible_member_not_last(at, array);
         }
         let has_reference = d.ops.iter().any(|op| {
             matches!(
@@ -365,18 +328,14 @@ impl<'a> Parser<'_, 'a> {
         });
         let mut ty = self.build_type(spec.ty, &d.ops)?;
         if matches!(d.ops.last(), Some(super::declarations::DeclOp::Array(None, _))) {
-            let elem = self.sema.types().array_elem(ty).map_or(ty, |(e, _)| e);
-            self.flexible_member = Some((span, elem));
+            self.flexible_member = Some((span, ty));
         }
         if has_reference {
-            // `T& r;`: the field holds the address (`sema::classes::reference_members`).
-            if self.sema.types().referee(ty).is_none() || self.peek() == K::Colon {
-                self.sema
-                    .diags
-                    .error(span, "this kind of reference member is not supported yet");
-                return Err(Recover);
-            }
-            ty = self.sema.declare_reference_member(class, name, ty);
+            let bit_field = self.peek() == K::Colon;
+            ty = self
+                .sema
+                .act_on_reference_member(class, name, ty, bit_field, span)
+                .ok_or(Recover)?;
         }
         // GNU attributes after the declarator and after a bit-field's width.
         let mut attrs = self.layout_attributes();
@@ -388,34 +347,17 @@ impl<'a> Parser<'_, 'a> {
         } else {
             None
         };
-        if !self.sema.types().is_complete(ty) {
-            let msg = format!("incomplete type {} is not allowed", self.sema.ty_str(ty));
-            self.sema.diags.error(span, msg);
-        } else {
-            let n = self.sema.interner.get(name).to_string();
-            if fields.iter().any(|(f, _, _)| *f == n) || self.sema.lookup_current(name).is_some() {
-                self.sema
-                    .diags
-                    .error(span, format!("\"{n}\" has already been declared in the current scope"));
-            } else {
-                let index = laid_out_count(fields) as u32;
-                fields.push((n, ty, width));
-                if attrs.packed {
-                    self.member_layout.packed.push(fields.len() - 1);
-                }
-                for (a, _) in spec.align.into_iter().chain(attrs.align) {
-                    if !attrs.packed {
-                        let natural = self.sema.types().align_of(ty);
-                        self.sema.warn_alignment_reduction(a, natural, span);
-                    }
-                    self.member_layout.aligns.push((fields.len() - 1, a));
-                }
-                self.sema.declare_name(name, Entity::Field(index));
-                if self.pending_mutable {
-                    self.sema.declare_mutable_member(class, name);
-                }
-            }
-        }
+        let member = DataMember {
+            class,
+            name,
+            span,
+            ty,
+            width,
+            aligns: spec.align.into_iter().chain(attrs.align).map(|(a, _)| a).collect(),
+            packed: attrs.packed,
+            mutable: self.pending_mutable,
+        };
+        self.sema.act_on_data_member(member, fields, &mut self.member_layout);
         if width.is_some() && matches!(self.peek(), K::Assign | K::LBrace) {
             // Accepted as nvcc accepts it in its default C++17 mode, with its warning.
             let at = self.tok_at(1).span;
@@ -445,16 +387,8 @@ impl<'a> Parser<'_, 'a> {
             let Some(index) = named.checked_sub(1) else {
                 return Ok(());
             };
-            if self.sema.types().is_record(ty) && self.sema.has_ctors(ty) {
-                // Arguments of a constructor of the member's class (`V v{1, 2};`).
-                if let Some(args) = self.sema.constructor_arguments(&syn) {
-                    if !args.is_empty() {
-                        self.sema.set_default_ctor_args(class, index as u32, args);
-                    }
-                }
-            } else if let Some(v) = self.default_member_value(ty, &syn) {
-                self.sema.set_default_member_init(class, index as u32, v);
-            }
+            self.sema
+                .act_on_default_member_initializer(class, index as u32, ty, &syn);
         }
         Ok(())
     }
@@ -485,17 +419,6 @@ impl<'a> Parser<'_, 'a> {
             }
         }
         names_member.then_some(self.pos + k)
-    }
-
-    /// The checked default member initializer `syn` of a member of type `ty` (without
-    /// constructors): as the initializer of a declaration of that type (`int n = 4;`,
-    /// `Pair p = {1, 2};`, `float w[3]{1, 2};`).
-    fn default_member_value(&mut self, ty: TypeId, syn: &InitSyn<'a>) -> Option<crate::il::Init<'a>> {
-        if let InitSyn::Designated(_, _, d) = syn {
-            self.sema.diags.error(*d, "expected an expression");
-            return None;
-        }
-        self.sema.initializer(ty, syn)
     }
 
     /// The width of a bit-field of type `ty` after its `:` (checked by

@@ -2,7 +2,8 @@
 //! or variables with static storage declared there) and their definitions outside it
 //! (`int S::count = 0;`). Variables are named as nvcc names them (`_ZN1S5countE`).
 
-use crate::sema::lookup::{Entity, NsId};
+use crate::sema::classes::member_constants::StaticMemberDefined;
+use crate::sema::lookup::NsId;
 use crate::token::TokenKind as K;
 use crate::types::TypeId;
 
@@ -108,22 +109,13 @@ impl<'a> Parser<'_, 'a> {
                 .error(at, "memory qualifier on data member is not allowed");
             return Err(Recover);
         }
-        let var = match self.sema.class_member(class, name) {
-            Some(Entity::EnumConst(..)) => {
+        let var = match self.sema.static_member_defined(class, name, span) {
+            Some(StaticMemberDefined::Constant) => {
                 self.expect(K::Semi, ";")?;
                 return Ok(());
             }
-            Some(Entity::Var(v)) => v,
-            _ => {
-                let (c, n) = (
-                    self.sema.types().display(class),
-                    self.sema.interner.get(name).to_string(),
-                );
-                self.sema
-                    .diags
-                    .error(span, format!("class \"{c}\" has no member \"{n}\""));
-                return Err(Recover);
-            }
+            Some(StaticMemberDefined::Var(v)) => v,
+            None => return Err(Recover),
         };
         let defined = self.sema.is_defined_global(var);
         if defined && self.peek() == K::Semi {

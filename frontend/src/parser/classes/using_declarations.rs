@@ -8,7 +8,6 @@
 //! would hide them). `using Base::Base;` inherits the base's constructors
 //! (`sema/classes/inheriting_constructors.rs`).
 
-use crate::sema::lookup::Entity;
 use crate::token::TokenKind as K;
 use crate::types::TypeId;
 
@@ -47,29 +46,10 @@ impl<'a> Parser<'_, 'a> {
         let repeats_qualifier = last.is_some_and(|t| t.kind == K::Ident && t.text == name.text);
         self.expect(K::Semi, ";")?;
         let span = start.to(name.span);
-        let base = self.sema.class_of_scope(ns);
-        let names_ctor = match self.sema.lookup_in(ns, name.text) {
-            Some(&Entity::Typedef(ty)) => base.is_some_and(|b| b.unqualified() == ty.unqualified()),
-            _ => false,
-        } || repeats_qualifier;
-        if names_ctor {
-            match base {
-                Some(b) if b.unqualified() != class.unqualified() => self.sema.inherit_constructors(class, b),
-                _ => self.sema.diags.error(
-                    span,
-                    "a using-declaration in a class must name a member of a base class",
-                ),
-            }
-            return Ok(());
-        }
-        if base.is_none_or(|b| b.unqualified() == class.unqualified()) {
-            self.sema.diags.error(
-                span,
-                "a using-declaration in a class must name a member of a base class",
-            );
-            return Ok(());
-        }
-        if let Some(list) = self.member_usings.last_mut() {
+        let names_member = self
+            .sema
+            .act_on_member_using_declaration(class, ns, name.text, repeats_qualifier, span);
+        if let (true, Some(list)) = (names_member, self.member_usings.last_mut()) {
             list.push((name.text, span));
         }
         Ok(())
@@ -79,15 +59,6 @@ impl<'a> Parser<'_, 'a> {
     /// class also declares itself, reported (see the module comment).
     pub(in crate::parser) fn check_member_usings(&mut self, fields: &[crate::types::MemberDecl]) {
         let Some(list) = self.member_usings.pop() else { return };
-        for (name, span) in list {
-            let text = self.sema.interner.get(name).to_string();
-            let declared = self.sema.lookup_current(name).is_some() || fields.iter().any(|f| f.0 == text);
-            if declared {
-                self.sema.diags.error(
-                    span,
-                    format!("a using-declaration of \"{text}\", which the class also declares, is not supported yet"),
-                );
-            }
-        }
+        self.sema.check_member_usings(&list, fields);
     }
 }

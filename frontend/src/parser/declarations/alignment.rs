@@ -49,8 +49,7 @@ impl<'a> Parser<'_, 'a> {
         self.expect(K::LParen, "(")?;
         if self.at_type_name_at(0) {
             let ty = self.type_name()?;
-            let ty = self.sema.types().referee(ty).unwrap_or(ty);
-            let a = self.sema.types().align_of(ty);
+            let a = self.sema.alignment_of_type(ty);
             self.request_align(a, kw.span);
         } else {
             self.alignment_expr("alignas", kw.span)?;

@@ -65,11 +65,7 @@ impl<'a> Parser<'_, 'a> {
             return Err(Recover);
         }
         let Some(init) = self.auto_initializer()? else {
-            let n = self.sema.interner.get(name).to_string();
-            self.sema.diags.error(
-                span,
-                format!("declaration of variable \"{n}\" with deduced type \"auto\" requires an initializer"),
-            );
+            self.sema.auto_without_initializer(name, span);
             return Err(Recover);
         };
         self.auto_variable_from(name, span, spec, ops, init)

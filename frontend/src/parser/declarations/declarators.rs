@@ -379,12 +379,9 @@ impl<'a> Parser<'_, 'a> {
                     let name = self.toks[ellipsis + 1];
                     let mut elems = self.expand_pack(ellipsis, end, |p, _| p.pack_parameter_element())?;
                     if name.kind == K::Ident {
-                        let base = self.sema.interner.get(name.text).to_string();
-                        let mut names = Vec::with_capacity(elems.len());
-                        for (i, info) in elems.iter_mut().enumerate() {
-                            let n = self.sema.interner.intern(&format!("{base}#{i}"));
+                        let names = self.sema.pack_element_names(name.text, elems.len());
+                        for (info, &n) in elems.iter_mut().zip(&names) {
                             info.name = Some(n);
-                            names.push(n);
                         }
                         packs.push((name.text, names));
                     }
@@ -429,11 +426,7 @@ impl<'a> Parser<'_, 'a> {
         }
         let d = self.nested(|p| p.declarator(true))?;
         let ty = self.build_type(spec.ty, &d.ops)?;
-        let ty = self.adjust_param_type(ty);
-        if self.sema.types().is_void(ty) {
-            self.sema.diags.error(start, "incomplete type \"void\" is not allowed");
-            return Err(Recover);
-        }
+        let ty = self.sema.act_on_parameter_type(ty, start).ok_or(Recover)?;
         let span = d.name.map(|(_, s)| s).unwrap_or(start.to(self.prev_span()));
         let pattern_default = self.in_template_pattern && self.peek() == K::Assign;
         let default = if !self.eat(K::Assign) {
@@ -467,19 +460,10 @@ impl<'a> Parser<'_, 'a> {
             // for a reference parameter).
             let open = self.tok().span;
             let syn = self.initializer_syntax()?;
-            let target = self.sema.types().referee(ty).unwrap_or(ty);
-            let e = self.sema.braced_value(target, &syn, open.to(self.prev_span()));
-            return Ok(self.sema.default_argument(e, ty));
+            return Ok(self.sema.braced_default_argument(&syn, ty, open.to(self.prev_span())));
         }
         let e = self.nested(|p| p.assign_expr())?;
         Ok(self.sema.default_argument(e, ty))
-    }
-
-    /// Parameter type adjustment (see [`Sema::adjust_param_type`]).
-    ///
-    /// [`Sema::adjust_param_type`]: crate::sema::Sema::adjust_param_type
-    pub(super) fn adjust_param_type(&mut self, ty: TypeId) -> TypeId {
-        self.sema.adjust_param_type(ty)
     }
 
     /// Applies declarator operations to a base type.

@@ -69,12 +69,15 @@ impl<'a> Parser<'_, 'a> {
             device: spec.device || d.exec.device,
             host: spec.host || d.exec.host,
         };
-        let mut exec = self.sema.function_exec_space(written, spec.is_constexpr, spec.span);
-        if self.sema.jit() != crate::JitMode::Off && !self.deferred_library.files.contains(&span.file) {
-            exec = self.sema.jit_exec_space(written, exec, span);
-        }
-        self.sema
-            .check_launch_attribute_places(exec, &spec.launch_attr_spans, span);
+        let user_file = !self.deferred_library.files.contains(&span.file);
+        let exec = self.sema.act_on_function_exec_space(
+            written,
+            spec.is_constexpr,
+            spec.span,
+            user_file,
+            &spec.launch_attr_spans,
+            span,
+        );
         let info = FnDeclInfo {
             name,
             span,

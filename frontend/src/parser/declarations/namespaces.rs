@@ -81,17 +81,14 @@ impl<'a> Parser<'_, 'a> {
         };
         let name = self.expect(K::Ident, "identifier")?;
         self.expect(K::Semi, ";")?;
-        match self.sema.lookup_in(ns, name.text).cloned() {
-            Some(e) => self.sema.declare_name(name.text, e),
-            None => self.no_member_error(ns, name),
-        }
+        self.sema.act_on_using_declaration(ns, name.text, name.span);
         Ok(())
     }
 
     /// The rest of `namespace ab = a::b;` after the alias name: `ab` then denotes the
     /// namespace `a::b` in the current scope (a block or a namespace).
     pub(in crate::parser) fn namespace_alias(&mut self, names: &[(Sym, String, crate::source::Span)]) -> PResult<()> {
-        let [(alias, text, span)] = names else {
+        let [(alias, _, span)] = names else {
             self.error_here("expected a \"{\"");
             return Err(Recover);
         };
@@ -113,35 +110,8 @@ impl<'a> Parser<'_, 'a> {
             ns = Some(id);
         };
         self.expect(K::Semi, ";")?;
-        match self.sema.lookup_current(*alias) {
-            Some(Entity::Namespace(old)) if *old == target => {}
-            Some(_) => {
-                self.sema.diags.error(
-                    *span,
-                    format!("\"{text}\" has already been declared in the current scope"),
-                );
-            }
-            None => self.sema.declare_name(*alias, Entity::Namespace(target)),
-        }
+        self.sema.act_on_namespace_alias(*alias, *span, target);
         Ok(())
-    }
-
-    /// Reports `namespace "a" has no member "x"`.
-    pub(in crate::parser) fn no_member_error(&mut self, ns: NsId, name: crate::token::Token) {
-        self.no_member_named_error(ns, name.text, name.span);
-    }
-
-    /// Reports `namespace "a" has no member "x"` for a name spelled by several tokens
-    /// (`operator new`).
-    pub(in crate::parser) fn no_member_named_error(&mut self, ns: NsId, name: Sym, span: crate::source::Span) {
-        let path = self.sema.namespace_path(ns).join("::");
-        let text = self.sema.interner.get(name).to_string();
-        let msg = if path.is_empty() {
-            format!("the global scope has no \"{text}\"")
-        } else {
-            format!("namespace \"{path}\" has no member \"{text}\"")
-        };
-        self.sema.diags.error(span, msg);
     }
 
     /// A nested-name-specifier (`::`, `a::`, `a::b::`), consumed. With `whole`, the final

@@ -576,9 +576,9 @@ impl<'a> Parser<'_, 'a> {
     /// The type of an object declared `constexpr`: `ty` made `const` at the top level
     /// (`constexpr int* p` is an `int* const`); references are unchanged.
     pub(in crate::parser) fn constexpr_object_type(&self, spec: &DeclSpec, ty: TypeId) -> TypeId {
-        if !spec.is_constexpr || self.sema.types().referee(ty).is_some() || self.sema.types().is_function(ty) {
-            return ty;
+        match spec.is_constexpr {
+            true => self.sema.constexpr_object_type(ty),
+            false => ty,
         }
-        ty.with_quals(ty.quals().union(Quals::CONST))
     }
 }

@@ -222,10 +222,7 @@ impl<'a> Parser<'_, 'a> {
                 e
             }
             _ => {
-                let n = self.sema.interner.get(name).to_string();
-                self.sema
-                    .diags
-                    .error(span, format!("reference variable \"{n}\" requires an initializer"));
+                self.sema.reference_without_initializer(name, span);
                 return Err(Recover);
             }
         };

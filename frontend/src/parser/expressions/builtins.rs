@@ -84,19 +84,7 @@ impl<'a> Parser<'_, 'a> {
         self.expect(K::LParen, "(")?;
         let t = self.type_name()?;
         let close = self.expect(K::RParen, ")")?.span;
-        if self.sema.types().is_error(t) {
-            return Ok(t);
-        }
-        match self.sema.type_trait(&name, t) {
-            Some(ty) => Ok(ty),
-            None => {
-                self.sema
-                    .diags
-                    .error(name_tok.span.to(close), format!("{name} only applies to enum types"));
-                // The declaration goes on, so its name is known.
-                Ok(TypeId::INT)
-            }
-        }
+        Ok(self.sema.type_trait(&name, t, name_tok.span.to(close)))
     }
 
     /// `(T, U, Args...)` of a value trait: the types, packs expanded.

@@ -55,13 +55,6 @@ impl<'a> Parser<'_, 'a> {
         let NameKind::ClassTemplate(ct) = self.classify(t.text) else {
             return None;
         };
-        let object = match arrow {
-            true => self.sema.types().pointee(base.ty)?,
-            false => self.sema.types().referee(base.ty).unwrap_or(base.ty),
-        };
-        let crate::types::TypeKind::Record(id) = *self.sema.types().kind(object) else {
-            return None;
-        };
-        (self.sema.template_of_record(id) == Some(ct)).then(|| object.unqualified())
+        self.sema.object_class_instance_of(base, arrow, ct)
     }
 }

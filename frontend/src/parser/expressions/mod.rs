@@ -16,7 +16,7 @@ mod noexcept;
 pub(super) mod offsetof;
 mod unevaluated;
 
-use crate::il::{BinOp, Expr, ExprKind, FnDeclId, SpecialReg};
+use crate::il::{BinOp, Expr, SpecialReg};
 use crate::sema::classify_name::NameKind;
 use crate::sema::expr::{AssignOp, PrefixOp};
 use crate::sema::lambdas::generic::instantiate_generic_call;
@@ -254,14 +254,11 @@ impl<'a> Parser<'_, 'a> {
                 self.bump();
                 let e = if self.at_type_name_at(0) {
                     let ty = self.type_name()?;
-                    let ty = self.sema.types().referee(ty).unwrap_or(ty);
-                    let a = self.sema.types().align_of(ty);
-                    self.sema.int_const(a as i128, crate::types::TypeId::SIZE_T, t.span)
+                    self.sema.alignof_type(ty, t.span)
                 } else {
-                    // `__alignof__(expr)` (GNU): the alignment of the expression's type.
+                    // `__alignof__(expr)` (GNU).
                     let e = self.nested(|p| p.expr())?;
-                    let a = self.sema.types().align_of(e.ty);
-                    self.sema.int_const(a as i128, crate::types::TypeId::SIZE_T, t.span)
+                    self.sema.alignof_expr(e, t.span)
                 };
                 let close = self.expect(K::RParen, ")")?.span;
                 let mut e = *e;
@@ -336,15 +333,15 @@ impl<'a> Parser<'_, 'a> {
                     let (args, close) = self.call_arguments_for(&[])?;
                     e = self.sema.call_through_member_pointer(e, args, close);
                 }
-                K::LParen if self.call_operator_template(e).is_some() => {
+                K::LParen if self.sema.call_operator_template(e).is_some() => {
                     // `obj(args)` with a member template `operator()`.
-                    let Some(t) = self.call_operator_template(e) else {
+                    let Some(t) = self.sema.call_operator_template(e) else {
                         return Err(Recover);
                     };
                     e = self.member_template_call(e, false, t, e.span)?;
                 }
                 K::LParen => {
-                    let (cands, set) = self.callee_candidates(e);
+                    let (cands, set) = self.sema.callee_candidates(e);
                     let (args, close) = self.call_arguments_for(&set)?;
                     instantiate_generic_call(self, e.ty, &args);
                     self.define_deduced_members(&set);
@@ -370,7 +367,7 @@ impl<'a> Parser<'_, 'a> {
                     // context the keyword says so; ptxc knows it from the class).
                     self.eat(K::KwTemplate);
                     let member = self.member_name()?;
-                    if let Some(t) = self.member_template_of(e, arrow, member.0) {
+                    if let Some(t) = self.sema.member_template_named(e, arrow, member.0) {
                         e = self.member_template_call(e, arrow, t, member.1)?;
                         continue;
                     }
@@ -555,7 +552,7 @@ impl<'a> Parser<'_, 'a> {
             return match self.sema.lookup_in(ns, op).cloned() {
                 Some(Entity::FuncTemplate(t)) => self.template_call(t, span),
                 None => {
-                    self.no_member_named_error(ns, op, op_span);
+                    self.sema.no_member_in_namespace(ns, op, op_span);
                     Ok(self.error_expr(span))
                 }
                 entity => Ok(self.sema.entity_expr(entity, op, span)),
@@ -570,7 +567,7 @@ impl<'a> Parser<'_, 'a> {
             return self.var_template_use(id, start.to(name.span));
         }
         if entity.is_none() {
-            self.no_member_error(ns, name);
+            self.sema.no_member_in_namespace(ns, name.text, name.span);
             return Ok(self.error_expr(start.to(name.span)));
         }
         Ok(self.sema.entity_expr(entity, name.text, start.to(name.span)))
@@ -585,10 +582,7 @@ impl<'a> Parser<'_, 'a> {
         for _ in 0..len {
             self.bump();
         }
-        if self.sema.types().is_record(ty)
-            && !self.sema.has_builtin_constructor(ty)
-            && matches!(self.peek(), K::LParen | K::LBrace)
-        {
+        if self.sema.constructs_class_temporary(ty) && matches!(self.peek(), K::LParen | K::LBrace) {
             return self.class_temporary(ty, start);
         }
         // `ns::T{v}` of a scalar type: one value converted as by `ns::T(v)`
@@ -641,14 +635,7 @@ impl<'a> Parser<'_, 'a> {
                 }
                 _ => {}
             }
-            return Ok(match self.sema.class_member(ty, member.text) {
-                Some(e) => self.sema.entity_expr(Some(e), member.text, span),
-                None => {
-                    let msg = format!("class {} has no member \"{}\"", self.sema.ty_str(ty), self.text(member));
-                    self.sema.diags.error(member.span, msg);
-                    self.error_expr(span)
-                }
-            });
+            return Ok(self.sema.class_member_expr(ty, member.text, member.span, span));
         }
         if !matches!(self.peek(), K::LParen | K::LBrace) {
             self.error_here("expected a \"(\"");
@@ -673,19 +660,6 @@ impl<'a> Parser<'_, 'a> {
         let ctors = self.sema.ctors_of(ty);
         let (args, close) = self.call_arguments_for(&ctors)?;
         Ok(self.sema.construct_temporary(ty, args, false, start.to(close), close))
-    }
-
-    /// All functions named like the callee of a direct call, in the namespace where the
-    /// callee was declared.
-    fn overload_set(&mut self, callee: &Expr) -> Option<Vec<FnDeclId>> {
-        let ExprKind::Func(f) = callee.kind else { return None };
-        let name = self.sema.func(f).name;
-        let sym = self.sema.interner.intern(name);
-        let ns = self.sema.facts(f).namespace;
-        match self.sema.lookup_in(ns, sym) {
-            Some(Entity::Funcs(set)) => Some(set.to_vec()),
-            _ => None,
-        }
     }
 
     /// `primary-expression`.
@@ -779,7 +753,7 @@ impl<'a> Parser<'_, 'a> {
                     self.error_here("expected a \"(\"");
                     return Err(Recover);
                 }
-                match self.sema.types().is_record(ty) && !self.sema.has_builtin_constructor(ty) {
+                match self.sema.constructs_class_temporary(ty) {
                     true => self.class_temporary(ty, span),
                     false => self.functional_cast_to(ty, span),
                 }
@@ -846,9 +820,7 @@ impl<'a> Parser<'_, 'a> {
                 self.class_template_expr(ct, name)
             }
             Some(Entity::Typedef(ty))
-                if self.sema.types().is_record(ty)
-                    && !self.sema.has_builtin_constructor(ty)
-                    && matches!(self.peek_at(1), K::LParen | K::LBrace) =>
+                if self.sema.constructs_class_temporary(ty) && matches!(self.peek_at(1), K::LParen | K::LBrace) =>
             {
                 let start = self.bump().span;
                 self.class_temporary(ty, start)
@@ -896,7 +868,7 @@ impl<'a> Parser<'_, 'a> {
         let target =
             crate::sema::templates::calls::argument_dependent_call_target(self, name.text, &args, name.span, span);
         match target {
-            Some(Some(f)) => Ok(self.call_chosen(f, name.span, args, span, close)),
+            Some(Some(f)) => Ok(self.sema.call_chosen(f, name.span, args, span, close)),
             Some(None) => Ok(self.error_expr(span)),
             None => {
                 // Reports the name as undefined.
@@ -913,7 +885,7 @@ impl<'a> Parser<'_, 'a> {
     /// ordinary call when the latter add nothing.
     fn call_with_associated_functions(&mut self, name: crate::token::Token) -> PResult<&'a Expr<'a>> {
         let e = self.sema.name_expr(name.text, name.span);
-        let (cands, set) = self.callee_candidates(e);
+        let (cands, set) = self.sema.callee_candidates(e);
         let (args, close) = self.call_arguments_for(&set)?;
         let span = e.span.to(close);
         use crate::sema::templates::calls::{call_with_associated_functions, AssociatedCall};
@@ -924,65 +896,22 @@ impl<'a> Parser<'_, 'a> {
                     self.define_deduced_members(&set);
                     self.sema.call(e, cands, args, span, close)
                 }
-                AssociatedCall::Chosen(f) => self.call_chosen(f, name.span, args, span, close),
+                AssociatedCall::Chosen(f) => self.sema.call_chosen(f, name.span, args, span, close),
                 AssociatedCall::Failed => self.error_expr(span),
             },
         )
     }
 
-    /// The overload set a call of `callee` resolves among (`None` for one Sema finds
-    /// itself), and its functions as the argument parser wants them.
-    fn callee_candidates(&mut self, callee: &Expr) -> (Option<Vec<FnDeclId>>, Vec<FnDeclId>) {
-        let cands = self.overload_set(callee);
-        let set = match (&cands, &callee.kind) {
-            (Some(c), _) => c.clone(),
-            (None, ExprKind::Func(f)) => vec![*f],
-            _ => Vec::new(),
-        };
-        (cands, set)
-    }
-
-    /// The call of function `f`, already chosen by overload resolution.
-    fn call_chosen(
-        &mut self,
-        f: FnDeclId,
-        name_span: crate::source::Span,
-        args: Vec<&'a Expr<'a>>,
-        span: crate::source::Span,
-        close: crate::source::Span,
-    ) -> &'a Expr<'a> {
-        let callee = self.sema.mk(ExprKind::Func(f), self.sema.func(f).ty, name_span, true);
-        self.sema.call(callee, None, args, span, close)
-    }
-
     fn special_component(&mut self, reg: SpecialReg, c: crate::token::Token) -> &'a Expr<'a> {
-        let comp = match self.text(c) {
-            "x" => 0,
-            "y" => 1,
-            "z" => 2,
-            other => {
-                let msg = format!("class \"uint3\" has no member \"{other}\"");
-                self.sema.diags.error(c.span, msg);
-                return self.error_expr(c.span);
-            }
-        };
         let start = self.toks[self.pos - 3].span;
-        self.sema.special_component(reg, comp, start.to(c.span))
+        self.sema.special_component(reg, c.text, c.span, start.to(c.span))
     }
 
     /// `T{}` and `T{e}` of a scalar type: value-initialization, or `e` converted to `T`
     /// (list-initialization of a scalar; a narrowing `e` is accepted, as a cast).
     fn braced_scalar_cast(&mut self, ty: TypeId, start: crate::source::Span) -> PResult<&'a Expr<'a>> {
         let (args, close) = self.braced_arguments()?;
-        let span = start.to(close);
-        match args[..] {
-            [] => Ok(self.sema.zero_value(ty, span)),
-            [e] => Ok(self.sema.explicit_cast(e, ty, span)),
-            _ => {
-                self.sema.diags.error(args[1].span, "too many initializer values");
-                Ok(self.error_expr(span))
-            }
-        }
+        Ok(self.sema.braced_scalar_cast(ty, &args, start.to(close)))
     }
 
     /// `T(expr)` with a simple type specifier or typedef name: an explicit conversion.
@@ -1022,12 +951,7 @@ impl<'a> Parser<'_, 'a> {
         if self.peek() == K::RParen {
             // `T()`: value-initialization.
             let close = self.bump().span;
-            let span = start.to(close);
-            if ty == TypeId::VOID {
-                let z = self.sema.int_const(0, TypeId::INT, span);
-                return Ok(self.sema.explicit_cast(z, ty, span));
-            }
-            return Ok(self.sema.zero_value(ty, span));
+            return Ok(self.sema.value_initialized_scalar(ty, start.to(close)));
         }
         let e = self.nested(|p| p.expr())?;
         let close = self.expect(K::RParen, ")")?.span;

@@ -434,22 +434,6 @@ impl<'a> Parser<'_, 'a> {
         let start = self.span();
         let syn = self.nested(|p| p.initializer_syntax())?;
         let span = start.to(self.prev_span());
-        let ret = self.sema.fn_ctx().map(|c| (c.ret, c.ret_ref));
-        match ret {
-            Some((ret, None)) if !self.sema.types().is_void(ret) => Ok(self.sema.braced_value(ret, &syn, span)),
-            Some((_, None)) => {
-                // nvcc's text for `return {...};` in a `void` function.
-                let msg =
-                    "list-initialization of an object type \"void\" is not allowed because the type is incomplete";
-                self.sema.diags.error(span, msg);
-                Ok(self.error_expr(span))
-            }
-            _ => {
-                self.sema
-                    .diags
-                    .error(span, "return value type does not match the function type");
-                Ok(self.error_expr(span))
-            }
-        }
+        Ok(self.sema.braced_return_value(&syn, span))
     }
 }

@@ -42,7 +42,7 @@ impl<'a> Parser<'_, 'a> {
             params,
             defaults,
             tokens: (start, end),
-            frames: self.sema.scope_snapshot(),
+            frames: Vec::new(),
             param_types: Vec::new(),
         };
         self.sema.declare_alias_template(stored, name.span);
@@ -171,7 +171,7 @@ impl<'a> Parser<'_, 'a> {
             params,
             defaults,
             tokens: (start, end + 1),
-            frames: self.sema.scope_snapshot(),
+            frames: Vec::new(),
             param_types,
         };
         self.sema.declare_var_template(stored, class, name.span);
@@ -237,7 +237,7 @@ impl<'a> Parser<'_, 'a> {
             params,
             defaults,
             tokens: (start, end + 1),
-            frames: self.sema.scope_snapshot(),
+            frames: Vec::new(),
             param_types: Vec::new(),
         };
         self.sema.record_var_specialization(
@@ -319,11 +319,7 @@ impl<'a> Parser<'_, 'a> {
         site: Span,
     ) -> PResult<(TypeId, bool)> {
         if self.peek() != K::Lt {
-            // (nvcc: class template argument deduction for alias templates is C++20.)
-            let n = self.sema.interner.get(self.sema.alias_template(id).name).to_string();
-            self.sema
-                .diags
-                .error(site, format!("argument list for alias template \"{n}\" is missing"));
+            self.sema.alias_template_arguments_missing(id, site);
             return Err(Recover);
         }
         let args = self.template_arguments()?;
@@ -351,15 +347,7 @@ impl<'a> Parser<'_, 'a> {
         site: Span,
     ) -> PResult<&'a crate::il::Expr<'a>> {
         if self.peek() != K::Lt {
-            let n = self
-                .sema
-                .interner
-                .get(self.sema.var_template(id).stored.name)
-                .to_string();
-            self.sema
-                .diags
-                .error(site, format!("argument list for variable template \"{n}\" is missing"));
-            return Ok(self.error_expr(site));
+            return Ok(self.sema.var_template_arguments_missing(id, site));
         }
         let args = self.template_arguments()?;
         let span = site.to(self.prev_span());

@@ -97,8 +97,7 @@ impl<'a> Parser<'_, 'a> {
         kw_pos: usize,
     ) -> PResult<()> {
         let NameKind::ClassTemplate(t) = self.classify_in(qualifier, name) else {
-            let n = self.sema.interner.get(name).to_string();
-            self.sema.diags.error(span, format!("\"{n}\" is not a class template"));
+            self.sema.not_a_class_template(name, span);
             return Err(Recover);
         };
         if !params.is_empty() {
@@ -136,10 +135,7 @@ impl<'a> Parser<'_, 'a> {
             return self.deduced_class_template(t, site);
         }
         if self.peek() != K::Lt {
-            let n = self.sema.class_template_name(t);
-            self.sema
-                .diags
-                .error(site, format!("argument list for class template \"{n}\" is missing"));
+            self.sema.class_template_arguments_missing(t, site);
             return Err(Recover);
         }
         let args = self.template_arguments()?;

@@ -4,9 +4,8 @@
 //! type ([`crate::sema::Sema::opaque_dependent_type`]) and marks the pattern as one to
 //! check by substitution (SFINAE).
 
-use crate::sema::lookup::Entity;
 use crate::token::TokenKind as K;
-use crate::types::{TypeId, TypeKind};
+use crate::types::TypeId;
 
 use crate::parser::{PResult, Parser};
 
@@ -19,13 +18,7 @@ impl<'a> Parser<'_, 'a> {
         if !self.in_template_pattern || self.peek_at(n) != K::Ident || self.peek_at(n + 1) != K::ColonColon {
             return false;
         }
-        let Some(Entity::Typedef(ty)) = self.sema.lookup(self.tok_at(n).text) else {
-            return false;
-        };
-        matches!(
-            self.sema.types().raw_kind(ty.unqualified()),
-            TypeKind::TemplateParam { .. }
-        ) || (self.sema.types().is_record(*ty) && self.sema.is_dependent(*ty))
+        self.sema.names_dependent_type(self.tok_at(n).text)
     }
 
     /// `T::name` (also `T::template name<args>` and longer chains) at a placeholder

@@ -9,7 +9,6 @@
 //! names member template instances (`_ZNK1W2twIfEET_S1_`).
 
 use crate::il::Expr;
-use crate::sema::lookup::Entity;
 use crate::sema::templates::calls::template_call_target_among;
 use crate::sema::templates::partial_ordering::MemberCall;
 use crate::sema::templates::{FnTemplate, MemberTemplate};
@@ -135,36 +134,6 @@ impl<'a> Parser<'_, 'a> {
                 _ => n += 1,
             }
         }
-    }
-
-    /// The member template named `name` of the class of `base.`/`base->`, if any.
-    pub(in crate::parser) fn member_template_of(
-        &self,
-        base: &'a Expr<'a>,
-        arrow: bool,
-        name: crate::symbol::Sym,
-    ) -> Option<crate::sema::templates::FnTemplateId> {
-        let ty = if arrow {
-            self.sema.types().pointee(base.ty)?
-        } else {
-            base.ty
-        };
-        match self.sema.class_member(ty.unqualified(), name)? {
-            Entity::FuncTemplate(t) => Some(t),
-            _ => None,
-        }
-    }
-
-    /// The member template `operator()` of the class of object `e`, if it has one.
-    pub(in crate::parser) fn call_operator_template(
-        &mut self,
-        e: &'a Expr<'a>,
-    ) -> Option<crate::sema::templates::FnTemplateId> {
-        if !self.sema.types().is_record(e.ty.unqualified()) || self.sema.is_err(e) {
-            return None;
-        }
-        let name = self.sema.interner.intern("operator()");
-        self.member_template_of(e, false, name)
     }
 
     /// `base.name[<args>](call args)` with `name` member template `t` (the name consumed,

@@ -606,16 +606,14 @@ impl<'a> Parser<'_, 'a> {
                 K::Comma if depth == 0 && angles > 0 => {}
                 K::Comma | K::Gt | K::Shr if depth == 0 => return None,
                 K::Ident => {
-                    if let Some(Entity::Typedef(ty)) = self.sema.lookup(t.text) {
-                        if let TypeKind::TemplateParam { index } = *self.sema.types().raw_kind(ty.unqualified()) {
-                            return Some(index);
-                        }
+                    if let Some(index) = self.sema.type_template_param_named(t.text) {
+                        return Some(index);
                     }
                     // A value parameter whose type is a type parameter (`T S` in
                     // `vl<T, (S + 1)>`): its arithmetic is only typed per instance.
                     let param = self.pattern_value_params.iter().find(|(name, _)| *name == t.text);
                     if let Some(&(_, TemplateArg::Param { ty, index })) = param {
-                        if let TypeKind::TemplateParam { index } = *self.sema.types().raw_kind(ty.unqualified()) {
+                        if let Some(index) = self.sema.type_template_param_index(ty) {
                             return Some(index);
                         }
                         // Any value parameter (`(O == order::relaxed)`): the value is
@@ -650,32 +648,14 @@ impl<'a> Parser<'_, 'a> {
     /// qualify it (`::cuda::std::is_same_v`), or by ordinary lookup when unqualified;
     /// `None` when a qualifier is not a namespace.
     fn namespace_qualified_lookup_at(&self, n: usize) -> Option<&Entity> {
-        let name = self.tok_at(n).text;
         // Back over `ns ::` pairs to the first qualifier.
         let mut first = n;
         while first >= 2 && self.tok_at(first - 1).kind == K::ColonColon && self.tok_at(first - 2).kind == K::Ident {
             first -= 2;
         }
         let global = first >= 1 && self.tok_at(first - 1).kind == K::ColonColon;
-        if first == n && !global {
-            return self.sema.lookup(name);
-        }
-        let mut ns = match global {
-            true => crate::sema::lookup::NsId::GLOBAL,
-            false => match self.sema.lookup(self.tok_at(first).text) {
-                Some(Entity::Namespace(ns)) => *ns,
-                _ => return None,
-            },
-        };
-        let mut k = if global { first } else { first + 2 };
-        while k < n {
-            match self.sema.lookup_in(ns, self.tok_at(k).text) {
-                Some(Entity::Namespace(inner)) => ns = *inner,
-                _ => return None,
-            }
-            k += 2;
-        }
-        self.sema.lookup_in(ns, name)
+        let path: Vec<_> = (first..=n).step_by(2).map(|k| self.tok_at(k).text).collect();
+        self.sema.lookup_namespace_qualified(global, &path)
     }
 
     /// From `start`, skips a non-type template parameter's type up to the parameter's

@@ -12,7 +12,7 @@
 use crate::mangle::TemplateArg;
 use crate::sema::lookup::{Entity, NsId};
 use crate::sema::templates::replay::Bindings;
-use crate::sema::templates::{param_entity, OutOfClassMember, TemplateParamKind};
+use crate::sema::templates::{OutOfClassMember, TemplateParamKind};
 use crate::symbol::Sym;
 use crate::token::TokenKind as K;
 use crate::types::TypeId;
@@ -73,16 +73,7 @@ impl<'a> Parser<'_, 'a> {
         if t.kind != K::Ident || self.peek_at(n + 1) != K::Lt {
             return None;
         }
-        match self.sema.lookup(t.text)? {
-            Entity::ClassTemplate(ct) => Some(*ct),
-            Entity::Typedef(ty) => match *self.sema.types().raw_kind(*ty) {
-                crate::types::TypeKind::Record(id) if self.sema.types().record(id).name == self.text(t) => {
-                    self.sema.template_of_record(id)
-                }
-                _ => None,
-            },
-            _ => None,
-        }
+        self.sema.class_template_named(t.text)
     }
 
     /// Without consuming anything: whether the declaration after `template <...>`
@@ -195,15 +186,11 @@ impl<'a> Parser<'_, 'a> {
     /// its parameters bound as `bindings` says.
     fn define_template_member(&mut self, ns: NsId, pos: usize, bindings: &Bindings) {
         let saved = self.leave_context();
-        let frames = self.sema.enter_namespace_context(ns);
-        self.sema.push_template_params();
-        for (name, a) in bindings {
-            self.sema.declare_name(*name, param_entity(a));
-        }
+        let bound = bindings.iter().map(|(name, a)| (*name, a));
+        let scope = self.sema.enter_out_of_class_member_scope(ns, bound);
         self.pos = pos;
         let _ = self.external_declaration();
-        self.sema.leave_block_scope();
-        self.sema.restore_frames(frames);
+        self.sema.leave_template_scope(scope);
         self.return_to(saved);
     }
 
@@ -224,20 +211,9 @@ impl<'a> Parser<'_, 'a> {
             Some(&Entity::AliasTemplate(id)) => self.alias_template_use(id, name.span),
             // `parity<N>::template pmake<N>`: a member class template's instance.
             Some(&Entity::ClassTemplate(ct)) if self.peek() == K::Lt => self.class_template_use(ct, name.span),
-            Some(_) => {
-                let n = self.text(name).to_string();
-                self.sema.diags.error(name.span, format!("\"{n}\" is not a type name"));
-                Err(Recover)
-            }
-            None => {
-                let n = self.text(name).to_string();
-                let class = match self.sema.class_of_scope(ns) {
-                    Some(ty) => self.sema.types().display(ty),
-                    None => String::new(),
-                };
-                self.sema
-                    .diags
-                    .error(name.span, format!("class \"{class}\" has no member \"{n}\""));
+            found => {
+                let found = found.is_some();
+                self.sema.not_a_member_type(ns, found, name.text, name.span);
                 Err(Recover)
             }
         }
@@ -286,7 +262,7 @@ impl<'a> Parser<'_, 'a> {
         while self.peek() == K::ColonColon
             && (self.peek_at(1) == K::Ident || (self.peek_at(1) == K::KwTemplate && self.peek_at(2) == K::Ident))
         {
-            if dependent || self.sema.is_dependent(ty) || self.sema.type_mentions_opaque(ty) {
+            if dependent || self.sema.is_dependent_or_opaque(ty) {
                 self.bump();
                 self.eat(K::KwTemplate);
                 let name = self.bump();
@@ -299,10 +275,8 @@ impl<'a> Parser<'_, 'a> {
                 ty = self.sema.opaque_dependent_type(&what, Some(ty), key);
                 continue;
             }
-            let Some(ns) = self.sema.class_scope(ty) else {
-                let shown = self.sema.types().display(ty);
-                let at = self.tok_at(1).span;
-                self.sema.diags.error(at, format!("\"{shown}\" is not a class"));
+            let at = self.tok_at(1).span;
+            let Some(ns) = self.sema.member_type_qualifier(ty, at) else {
                 return Err(Recover);
             };
             self.bump();
@@ -313,11 +287,7 @@ impl<'a> Parser<'_, 'a> {
                 Some(Entity::AliasTemplate(id)) => self.alias_template_use(id, name.span)?,
                 Some(Entity::ClassTemplate(ct)) if self.peek() == K::Lt => self.class_template_use(ct, name.span)?,
                 _ => {
-                    let n = self.text(name).to_string();
-                    let class = self.sema.types().display(ty);
-                    self.sema
-                        .diags
-                        .error(name.span, format!("class \"{class}\" has no member type \"{n}\""));
+                    self.sema.no_member_type(ty, name.text, name.span);
                     return Err(Recover);
                 }
             };

@@ -12,6 +12,7 @@
 
 use crate::il::Expr;
 use crate::sema::lookup::Entity;
+use crate::sema::templates::pack_expansions::FoldOperator;
 use crate::source::Span;
 use crate::symbol::Sym;
 use crate::token::TokenKind as K;
@@ -183,9 +184,7 @@ impl<'a> Parser<'_, 'a> {
             return Ok(None);
         };
         if let Some((other, _)) = packs.iter().find(|(_, e)| e.len() != elems.len()) {
-            let (a, b) = (self.sema.interner.get(*other), self.sema.interner.get(*first));
-            let msg = format!("pack \"{a}\" does not have the same number of elements as \"{b}\"");
-            self.sema.diags.error(site, msg);
+            self.sema.pack_lengths_differ(*other, *first, site);
             return Err(Recover);
         }
         Ok(Some(elems.len()))
@@ -229,21 +228,10 @@ impl<'a> Parser<'_, 'a> {
         let close = self.expect(K::RParen, ")")?.span;
         let span = kw.to(close);
         let expanding = self.expanding_packs.iter().rev().find(|(n, _)| *n == name.text);
-        let n = match (self.sema.lookup(name.text), expanding) {
-            (Some(Entity::Pack(elems)), _) => elems.len(),
-            // In a signature pattern the pack is a placeholder.
-            (Some(Entity::PatternPack(_)), _) => 0,
-            // A pack being expanded, whose name stands for one element here.
-            (_, Some(&(_, len))) => len,
-            _ => {
-                let n = self.text(name).to_string();
-                self.sema
-                    .diags
-                    .error(name.span, format!("\"{n}\" is not a parameter pack"));
-                return Err(Recover);
-            }
-        };
-        Ok(self.sema.int_const(n as i128, crate::types::TypeId::SIZE_T, span))
+        let expanding = expanding.map(|&(_, len)| len);
+        self.sema
+            .sizeof_pack(name.text, expanding, name.span, span)
+            .ok_or(Recover)
     }
 
     /// At `(` opening a fold expression (`(pack op ...)`, `(... op pack)`,
@@ -357,22 +345,13 @@ impl<'a> Parser<'_, 'a> {
     /// The value of a fold over an empty pack: `true` for `&&`, `false` for `||`,
     /// `void()` for `,`; an error for the other operators.
     fn empty_fold(&mut self, op: K, site: Span, span: Span) -> PResult<&'a Expr<'a>> {
-        match op {
-            K::AmpAmp => Ok(self.sema.bool_literal(true, span)),
-            K::PipePipe => Ok(self.sema.bool_literal(false, span)),
-            K::Comma => {
-                let zero = self.sema.int_const(0, crate::types::TypeId::INT, span);
-                Ok(self
-                    .sema
-                    .cast(crate::il::CastKind::ToVoid, zero, crate::types::TypeId::VOID))
-            }
-            _ => {
-                self.sema
-                    .diags
-                    .error(site, "empty expansion not valid for this fold expression");
-                Err(Recover)
-            }
-        }
+        let op = match op {
+            K::AmpAmp => FoldOperator::And,
+            K::PipePipe => FoldOperator::Or,
+            K::Comma => FoldOperator::Comma,
+            _ => FoldOperator::Other,
+        };
+        self.sema.empty_fold(op, site, span).ok_or(Recover)
     }
 
     /// The index of the `)` matching the `(` just before `from`.

@@ -10,7 +10,7 @@
 use crate::il::FnDeclId;
 use crate::mangle::TemplateArg;
 use crate::sema::body_context::{Suspend, SuspendedBody};
-use crate::sema::lookup::{Entity, NsId};
+use crate::sema::lookup::NsId;
 use crate::sema::templates::aliases::StoredTemplate;
 use crate::sema::templates::arguments::complete_class_args;
 use crate::sema::templates::replay::{
@@ -255,8 +255,7 @@ impl<'a> Parser<'_, 'a> {
     /// Parses a member template's instance at `replay.pos`, in the scope of its class
     /// instance (entered by the caller).
     fn member_instance(&mut self, replay: MemberReplay) -> Option<FnDeclId> {
-        // The instance is declared in a scope of its own, not as a member by its name.
-        self.sema.enter_block_scope();
+        self.sema.begin_member_template_instance();
         self.pos = replay.pos;
         let mut deferred = Vec::new();
         let declared = (|| {
@@ -276,29 +275,26 @@ impl<'a> Parser<'_, 'a> {
             self.member_function(replay.class, &spec, &d, true, &mut deferred)?;
             Ok::<_, Recover>(Ok(d.name.map(|(n, _)| n)))
         })();
-        let f = match declared {
-            Ok(Ok(Some(n))) => match self.sema.lookup_current(n) {
-                Some(Entity::Funcs(set)) => set.last().copied(),
-                _ => None,
-            },
-            Ok(Err(friend)) => friend,
-            _ => None,
+        let (named, friend) = match declared {
+            Ok(Ok(named)) => (named, None),
+            Ok(Err(friend)) => (None, friend),
+            Err(_) => (None, None),
         };
-        self.sema.leave_block_scope();
-        // The definition of an instance declared earlier gives that instance its body.
-        let f = match (f, replay.defines) {
-            (Some(parsed), Some(declared)) => {
-                self.sema.take_definition(declared, parsed);
-                for d in &mut deferred {
-                    d.func = declared;
-                }
-                Some(declared)
-            }
-            (f, _) => f,
-        };
+        let f = self.sema.finish_member_template_instance(
+            replay.template,
+            replay.args,
+            replay.mangled,
+            replay.defines,
+            named,
+            friend,
+        );
         if let Some(f) = f {
-            self.sema
-                .record_member_template_instance(replay.template, replay.args, f, replay.mangled);
+            // The definition of an instance declared earlier gives that instance its body.
+            if replay.defines.is_some() {
+                for d in &mut deferred {
+                    d.func = f;
+                }
+            }
             for d in deferred {
                 self.deferred_body(d, replay.class_ns);
             }

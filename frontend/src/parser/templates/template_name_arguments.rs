@@ -96,15 +96,10 @@ impl<'a> Parser<'_, 'a> {
         self.bump(); // `::`
         self.eat(K::KwTemplate);
         let member = self.bump();
-        if self.sema.is_dependent(ty) || self.sema.type_mentions_opaque(ty) {
+        if self.sema.is_dependent_or_opaque(ty) {
             self.pattern_opaque = true;
             return keyword.then_some(TemplateArg::TemplateParam { index: 0 });
         }
-        let class = self.sema.class_scope(ty)?;
-        match self.sema.lookup_in(class, member.text).cloned()? {
-            Entity::AliasTemplate(id) => Some(self.sema.alias_template_argument(id)),
-            Entity::ClassTemplate(c) => Some(self.sema.template_argument_naming(c)),
-            _ => None,
-        }
+        self.sema.member_template_argument(ty, member.text)
     }
 }

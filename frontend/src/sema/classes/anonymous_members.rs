@@ -8,6 +8,22 @@ use crate::types::TypeId;
 use crate::sema::Sema;
 
 impl<'a> Sema<'a> {
+    /// A member declaration with no declarator whose type `ty` is a class: when the
+    /// class is unnamed (`union { int id; float f; };`), an unnamed field of it, with
+    /// the names of its members declared in the class scope so member functions name
+    /// them unqualified. (A named class declared there adds no member.)
+    pub fn act_on_anonymous_member(&mut self, ty: TypeId, fields: &mut Vec<crate::types::MemberDecl>) {
+        if !self.types.record_of(ty).is_some_and(|r| r.name.is_empty()) {
+            return;
+        }
+        let index = super::data_members::laid_out_count(fields) as u32;
+        fields.push((String::new(), ty.unqualified(), None));
+        for name in self.anonymous_member_names(ty) {
+            let sym = self.interner.intern(&name);
+            self.declare_name(sym, crate::sema::lookup::Entity::Field(index));
+        }
+    }
+
     /// The field indices from class `ty` through its anonymous members to the member
     /// named `name` of one of them (`[1, 0]` for `id` above); `None` when no anonymous
     /// member has it.

@@ -64,6 +64,55 @@ impl Sema<'_> {
         Some(v as u32)
     }
 
+    /// `struct name` not followed by a definition: the record `name` denotes, a
+    /// built-in class declared again, or else a forward declaration of a new record.
+    pub fn act_on_class_reference(&mut self, name: Sym, is_union: bool) -> TypeId {
+        if let Some(ty) = self.record_named(name, false) {
+            return ty;
+        }
+        if let Some(ty) = self.forward_declared_builtin_class(name) {
+            return ty;
+        }
+        self.declare_record(name, is_union)
+    }
+
+    /// The record a class definition's head (`struct name {` or `struct {`, `name` at
+    /// its span) defines: the one `name` declared in the current scope while it is
+    /// incomplete, else a new one; one defined under a name no one can use when a
+    /// member of the enclosing class has that name (its body is still checked).
+    /// `None` after nvcc's error for a class defined twice.
+    pub fn act_on_class_definition_head(&mut self, name: Option<(Sym, Span)>, is_union: bool) -> Option<TypeId> {
+        let Some((name, span)) = name else {
+            return Some(self.new_record("", is_union));
+        };
+        if !self.check_member_not_named_as_class(name, span) {
+            let text = self.interner.get(name).to_string();
+            return Some(self.new_scoped_record(&text, is_union));
+        }
+        match self.record_named(name, true) {
+            Some(ty) if !self.types.is_complete(ty) => Some(ty),
+            Some(_) => {
+                let text = self.interner.get(name).to_string();
+                self.diags
+                    .error(span, format!("class \"{text}\" has already been defined"));
+                None
+            }
+            None => Some(self.declare_record(name, is_union)),
+        }
+    }
+
+    /// The record type `name` denotes (in the current scope only with `current_only`).
+    fn record_named(&self, name: Sym, current_only: bool) -> Option<TypeId> {
+        let e = match current_only {
+            true => self.scopes.lookup_current(name),
+            false => self.scopes.lookup(name),
+        };
+        match e {
+            Some(Entity::Typedef(ty)) if self.types.is_record(*ty) => Some(*ty),
+            _ => None,
+        }
+    }
+
     /// A new record declared in the current namespace (which its mangled name includes).
     pub fn new_scoped_record(&mut self, name: &str, is_union: bool) -> TypeId {
         let ty = self.types.new_record(name, is_union);

@@ -11,6 +11,61 @@ use crate::source::Span;
 use crate::types::TypeId;
 
 impl<'a> Sema<'a> {
+    /// `using Q::name;` in the body of `class` (`ns` the scope `Q` names, `span` the
+    /// declaration): `Q::Q` (`repeats_qualifier`, or `name` naming the base itself)
+    /// inherits the base's constructors; else it must name a member of a base class.
+    /// Whether it names such a member (whose name the class must not declare too, see
+    /// [`Sema::check_member_usings`]).
+    pub fn act_on_member_using_declaration(
+        &mut self,
+        class: TypeId,
+        ns: crate::sema::lookup::NsId,
+        name: crate::symbol::Sym,
+        repeats_qualifier: bool,
+        span: crate::source::Span,
+    ) -> bool {
+        const NOT_A_BASE_MEMBER: &str = "a using-declaration in a class must name a member of a base class";
+        let base = self.class_of_scope(ns);
+        let names_ctor = match self.scopes.lookup_in(ns, name) {
+            Some(&crate::sema::lookup::Entity::Typedef(ty)) => {
+                base.is_some_and(|b| b.unqualified() == ty.unqualified())
+            }
+            _ => false,
+        } || repeats_qualifier;
+        if names_ctor {
+            match base {
+                Some(b) if b.unqualified() != class.unqualified() => self.inherit_constructors(class, b),
+                _ => self.diags.error(span, NOT_A_BASE_MEMBER),
+            }
+            return false;
+        }
+        if base.is_none_or(|b| b.unqualified() == class.unqualified()) {
+            self.diags.error(span, NOT_A_BASE_MEMBER);
+            return false;
+        }
+        true
+    }
+
+    /// At the end of a class body (its `fields`): the names brought in by
+    /// using-declarations (`usings`, with where) that the class also declares itself,
+    /// reported as not supported.
+    pub fn check_member_usings(
+        &mut self,
+        usings: &[(crate::symbol::Sym, crate::source::Span)],
+        fields: &[crate::types::MemberDecl],
+    ) {
+        for &(name, span) in usings {
+            let text = self.interner.get(name).to_string();
+            let declared = self.scopes.lookup_current(name).is_some() || fields.iter().any(|f| f.0 == text);
+            if declared {
+                self.diags.error(
+                    span,
+                    format!("a using-declaration of \"{text}\", which the class also declares, is not supported yet"),
+                );
+            }
+        }
+    }
+
     /// `class` inherits the constructors of its base `base`.
     pub fn inherit_constructors(&mut self, class: TypeId, base: TypeId) {
         self.inheriting_ctors.insert(class.unqualified(), base.unqualified());

@@ -3,6 +3,7 @@
 
 pub mod anonymous_members;
 pub mod bases;
+pub mod data_members;
 pub mod definition;
 pub mod destructors;
 pub mod explicit_final;
@@ -10,6 +11,7 @@ pub mod implicit_assignment;
 pub mod implicit_copy_from_derived;
 pub mod inheriting_constructors;
 pub mod member_constants;
+pub mod member_functions;
 pub mod member_names;
 pub mod members;
 pub mod ref_qualifiers;

@@ -101,6 +101,14 @@ impl<'a> Sema<'a> {
         }
     }
 
+    /// nvcc's error for reference variable `name` (at `span`) declared without an
+    /// initializer.
+    pub fn reference_without_initializer(&mut self, name: crate::symbol::Sym, span: Span) {
+        let n = self.interner.get(name).to_string();
+        self.diags
+            .error(span, format!("reference variable \"{n}\" requires an initializer"));
+    }
+
     /// The local reference variable `declared name = init;` (declared at `span`, its
     /// declaration ending at `end`): an empty statement after an error.
     pub fn bound_reference_variable(

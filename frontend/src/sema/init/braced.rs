@@ -22,6 +22,25 @@ use crate::sema::Sema;
 const MAX_ZERO_FILL: u64 = 256;
 
 impl<'a> Sema<'a> {
+    /// `return {a, b};`: the brace list `syn` initializes an object of the return type.
+    pub fn braced_return_value(&mut self, syn: &InitSyn<'a>, span: Span) -> &'a Expr<'a> {
+        match self.fn_ctx.map(|c| (c.ret, c.ret_ref)) {
+            Some((ret, None)) if !self.types.is_void(ret) => self.braced_value(ret, syn, span),
+            Some((_, None)) => {
+                // nvcc's text for `return {...};` in a `void` function.
+                let msg =
+                    "list-initialization of an object type \"void\" is not allowed because the type is incomplete";
+                self.diags.error(span, msg);
+                self.error_expr(span)
+            }
+            _ => {
+                self.diags
+                    .error(span, "return value type does not match the function type");
+                self.error_expr(span)
+            }
+        }
+    }
+
     /// The value of type `ty` a brace list `syn` denotes (`return {a, b};`, `f({1, 2})`).
     pub fn braced_value(&mut self, ty: TypeId, syn: &InitSyn<'a>, span: Span) -> &'a Expr<'a> {
         let ty = ty.unqualified();

@@ -259,6 +259,16 @@ impl<'a> Sema<'a> {
         Some(self.stmt(StmtKind::Compound(list), span))
     }
 
+    /// nvcc's error for variable `name` (at `span`) declared `auto` without an
+    /// initializer to deduce its type from.
+    pub fn auto_without_initializer(&mut self, name: crate::symbol::Sym, span: Span) {
+        let n = self.interner.get(name).to_string();
+        self.diags.error(
+            span,
+            format!("declaration of variable \"{n}\" with deduced type \"auto\" requires an initializer"),
+        );
+    }
+
     /// Before `auto` local `name` (at `span`) is deduced from `init`: the statement
     /// standing for the declaration when `init` cannot initialize it (an error
     /// expression, or `void` for a plain `auto`), else `None`.

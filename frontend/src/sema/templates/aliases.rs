@@ -54,7 +54,8 @@ pub struct StoredTemplate {
     /// Token range parsed per use: an alias's type-id, a variable template's
     /// declaration (from its specifiers through the end of its initializer).
     pub tokens: (usize, usize),
-    /// The scope stack where it was declared.
+    /// The scope stack where it was declared (Sema records it when the template is
+    /// declared).
     pub frames: Vec<FrameSnapshot>,
     /// Token ranges of non-type parameter types that depend on earlier parameters
     /// (`enable_if_t<B, int> = 0`): checked per use, an error (a substitution failure
@@ -104,8 +105,39 @@ pub struct AliasAndVarTemplates {
 }
 
 impl<'a> Sema<'a> {
+    /// `template <> struct name<...>` where `name` (at `span`) is no class template.
+    pub fn not_a_class_template(&mut self, name: Sym, span: Span) {
+        let n = self.interner.get(name).to_string();
+        self.diags.error(span, format!("\"{n}\" is not a class template"));
+    }
+
+    /// Class template `t` named at `site` without a template argument list (and no
+    /// initializer to deduce the arguments from).
+    pub fn class_template_arguments_missing(&mut self, t: super::ClassTemplateId, site: Span) {
+        let n = self.class_template_name(t);
+        self.diags
+            .error(site, format!("argument list for class template \"{n}\" is missing"));
+    }
+
+    /// Alias template `id` named at `site` without a template argument list (nvcc:
+    /// class template argument deduction for alias templates is C++20).
+    pub fn alias_template_arguments_missing(&mut self, id: AliasTemplateId, site: Span) {
+        let n = self.interner.get(self.alias_template(id).name).to_string();
+        self.diags
+            .error(site, format!("argument list for alias template \"{n}\" is missing"));
+    }
+
+    /// Variable template `id` named at `site` without a template argument list.
+    pub fn var_template_arguments_missing(&mut self, id: VarTemplateId, site: Span) -> &'a crate::il::Expr<'a> {
+        let n = self.interner.get(self.var_template(id).stored.name).to_string();
+        self.diags
+            .error(site, format!("argument list for variable template \"{n}\" is missing"));
+        self.error_expr(site)
+    }
+
     /// Declares alias template `t` in the current scope (its name at `span`).
-    pub fn declare_alias_template(&mut self, t: StoredTemplate, span: Span) {
+    pub fn declare_alias_template(&mut self, mut t: StoredTemplate, span: Span) {
+        t.frames = self.scopes.snapshot();
         let name = t.name;
         if self.name_taken(name, span) {
             return;
@@ -128,7 +160,8 @@ impl<'a> Sema<'a> {
 
     /// Declares variable template `t` in the current scope (its name at `span`); `class`
     /// when it is a static member.
-    pub fn declare_var_template(&mut self, t: StoredTemplate, class: Option<TypeId>, span: Span) {
+    pub fn declare_var_template(&mut self, mut t: StoredTemplate, class: Option<TypeId>, span: Span) {
+        t.frames = self.scopes.snapshot();
         let name = t.name;
         if self.name_taken(name, span) {
             return;
@@ -182,7 +215,8 @@ impl<'a> Sema<'a> {
     /// nvcc's error when an instance for its arguments was already made. (A partial
     /// specialization with a parameter its pattern does not deduce never matches; nvcc
     /// does not report it either.)
-    pub fn record_var_specialization(&mut self, id: VarTemplateId, spec: VarSpecialization, span: Span) {
+    pub fn record_var_specialization(&mut self, id: VarTemplateId, mut spec: VarSpecialization, span: Span) {
+        spec.stored.frames = self.scopes.snapshot();
         let t = &self.alias_var_templates.vars[id];
         if spec.stored.params.is_empty() && t.instances.contains_key(&spec.pattern) {
             let name = self.interner.get(t.stored.name).to_string();

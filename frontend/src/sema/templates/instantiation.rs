@@ -5,7 +5,7 @@
 //! name and record, and the note that says which use required an instance with errors.
 //! Parsing the instance's tokens is the parser's ([`TemplateParser`]).
 
-use crate::il::FnDeclId;
+use crate::il::{Expr, FnDeclId};
 use crate::mangle::{self, TemplateArg};
 use crate::source::Span;
 use crate::types::{TypeId, TypeKind};
@@ -540,6 +540,76 @@ impl<'a> Sema<'a> {
         }
         let errors = errors.clone();
         self.diags.report_kept(errors);
+    }
+
+    /// The class of `base.`/`base->` (through `->` its pointee's) if it is an instance of
+    /// class template `ct` (`p->~Box()` names it by the template's name).
+    pub fn object_class_instance_of(&self, base: &Expr, arrow: bool, ct: ClassTemplateId) -> Option<TypeId> {
+        let object = match arrow {
+            true => self.types.pointee(base.ty)?,
+            false => self.types.referee(base.ty).unwrap_or(base.ty),
+        };
+        let TypeKind::Record(id) = *self.types.kind(object) else {
+            return None;
+        };
+        (self.template_of_record(id) == Some(ct)).then(|| object.unqualified())
+    }
+
+    /// The member template named `name` of the class of `base.`/`base->`, if any.
+    pub fn member_template_named(&self, base: &Expr, arrow: bool, name: crate::symbol::Sym) -> Option<FnTemplateId> {
+        let ty = if arrow { self.types.pointee(base.ty)? } else { base.ty };
+        match self.class_member(ty.unqualified(), name)? {
+            crate::sema::lookup::Entity::FuncTemplate(t) => Some(t),
+            _ => None,
+        }
+    }
+
+    /// The member template `operator()` of the class of object `e`, if it has one.
+    pub fn call_operator_template(&mut self, e: &Expr) -> Option<FnTemplateId> {
+        if !self.types.is_record(e.ty.unqualified()) || self.is_err(e) {
+            return None;
+        }
+        let name = self.interner.intern("operator()");
+        self.member_template_named(e, false, name)
+    }
+
+    /// The start of parsing a member template's instance: it is declared in a scope of
+    /// its own, not as a member by its name.
+    pub fn begin_member_template_instance(&mut self) {
+        self.enter_block_scope();
+    }
+
+    /// The end of parsing the instance of member template `t` for `args` (named
+    /// `mangled`) begun by [`Sema::begin_member_template_instance`]: the function the
+    /// parse declared (the last function named `named`, or the hidden friend `friend`),
+    /// recorded as the instance; when the parse defines an instance declared earlier
+    /// (`defines`), that instance, given the parsed body.
+    pub fn finish_member_template_instance(
+        &mut self,
+        t: FnTemplateId,
+        args: Vec<TemplateArg>,
+        mangled: String,
+        defines: Option<FnDeclId>,
+        named: Option<crate::symbol::Sym>,
+        friend: Option<FnDeclId>,
+    ) -> Option<FnDeclId> {
+        let parsed = match named {
+            Some(n) => match self.scopes.lookup_current(n) {
+                Some(crate::sema::lookup::Entity::Funcs(set)) => set.last().copied(),
+                _ => None,
+            },
+            None => friend,
+        };
+        self.leave_block_scope();
+        let f = match (parsed, defines) {
+            (Some(parsed), Some(declared)) => {
+                self.take_definition(declared, parsed);
+                declared
+            }
+            (f, _) => f?,
+        };
+        self.record_member_template_instance(t, args, f, mangled);
+        Some(f)
     }
 
     /// Records function `f`, just declared by parsing a member template's declaration,

@@ -37,6 +37,7 @@ pub mod friend_templates;
 pub mod instantiation;
 pub mod operator_templates;
 pub mod out_of_class_definitions;
+pub mod pack_expansions;
 pub mod partial_ordering;
 pub mod pattern_match;
 pub mod replay;
@@ -353,6 +354,17 @@ impl<'a> Sema<'a> {
                         .is_some_and(|ct| self.pattern_template_index(ct).is_some())
             }
             _ => false,
+        }
+    }
+
+    /// The member template `member` of class `class` (`Class<args>::template member`)
+    /// as a template template argument, if it is a class or alias template.
+    pub fn member_template_argument(&self, class: TypeId, member: Sym) -> Option<TemplateArg> {
+        let scope = self.class_scope(class)?;
+        match self.scopes.lookup_in(scope, member)? {
+            super::lookup::Entity::AliasTemplate(id) => Some(self.alias_template_argument(*id)),
+            super::lookup::Entity::ClassTemplate(c) => Some(self.template_argument_naming(*c)),
+            _ => None,
         }
     }
 

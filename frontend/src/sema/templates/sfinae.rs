@@ -65,6 +65,12 @@ impl<'a> Sema<'a> {
         }
     }
 
+    /// Whether type `t` is only known per instance: a class template instance with
+    /// placeholder arguments, or a type mentioning an opaque dependent type.
+    pub fn is_dependent_or_opaque(&self, t: TypeId) -> bool {
+        self.is_dependent(t) || self.type_mentions_opaque(t)
+    }
+
     /// Whether type `t` mentions an opaque dependent type (see [`Sema::mentions_opaque`]).
     pub fn type_mentions_opaque(&self, t: TypeId) -> bool {
         let t = t.unqualified();

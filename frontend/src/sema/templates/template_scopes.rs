@@ -37,6 +37,26 @@ impl Sema<'_> {
         }
     }
 
+    /// The scopes an out-of-class member definition of a class template instance is
+    /// parsed in: namespace `ns` and the template's parameters bound as `bindings`
+    /// say, visible also after the qualified declarator name (`X<T>::f(U)`); left by
+    /// [`Sema::leave_template_scope`].
+    pub fn enter_out_of_class_member_scope<'b>(
+        &mut self,
+        ns: NsId,
+        bindings: impl IntoIterator<Item = (Sym, &'b TemplateArg)>,
+    ) -> TemplateScope {
+        let frames = self.scopes.enter_namespace_context(ns);
+        self.scopes.push_template_params();
+        for (name, arg) in bindings {
+            self.scopes.declare(name, param_entity(arg));
+        }
+        TemplateScope {
+            frames,
+            instance: false,
+        }
+    }
+
     /// [`Sema::enter_template_scope`] for parsing an instance: one level deeper in
     /// instantiations until it is left.
     pub fn enter_instance_scope<'b>(
