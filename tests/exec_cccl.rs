@@ -364,6 +364,54 @@ fn eight_per_thread(seed: u64, threads: usize) -> Vec<i32> {
         .collect()
 }
 
+/// Thrust's minstd_rand (x <- 48271 x mod 2^31 - 1, a seed that is 0 mod m becomes
+/// 1) and its uniform_int_distribution, which maps a draw through double:
+/// a + (x - min) / (max - min + 1) * (b + 1 - a), truncated ([rand.eng.lcong]; Thrust's
+/// uniform_real_distribution and cuda::std::lerp with a = 0).
+fn check_thrust_random(ptx: &str) {
+    const M: u64 = 2_147_483_647;
+    let seed_of = |s: u64| if s % M == 0 { 1 } else { s % M };
+    let next = |x: &mut u64| {
+        *x = *x * 48271 % M;
+        *x as u32
+    };
+    let threads = 2 * 32;
+    let seed: u32 = 0x9e37_79b9;
+    let out = launch(
+        ptx,
+        "thrust_random",
+        2,
+        32,
+        &[bytes_u32(&[seed]), vec![0; threads * 12], vec![0; threads * 8]],
+    );
+    let (raw, dist) = (as_u32(&out[1]), as_i32(&out[2]));
+    for t in 0..threads {
+        let mut x = seed_of(u64::from(seed.wrapping_add(t as u32)));
+        let first = next(&mut x);
+        for _ in 0..t * 7 {
+            next(&mut x);
+        }
+        let after_discard = next(&mut x);
+        let mut y = seed_of(u64::from(seed ^ t as u32));
+        let mut draw = || {
+            let r = f64::from(next(&mut y) - 1) / (M - 1) as f64;
+            (r * 100.0) as i32
+        };
+        let (d0, d1) = (draw(), draw());
+        let last = next(&mut y);
+        assert_eq!(
+            &raw[t * 3..t * 3 + 3],
+            &[first, after_discard, last],
+            "minstd_rand, thread {t}"
+        );
+        assert_eq!(
+            &dist[t * 2..t * 2 + 2],
+            &[d0, d1],
+            "uniform_int_distribution(0, 99), thread {t}"
+        );
+    }
+}
+
 fn check_std_and_thrust(ptx: &str) {
     let threads = 2 * 64;
     let input = eight_per_thread(22, threads);
@@ -1012,6 +1060,10 @@ macro_rules! cccl_programs {
                 check_std_and_thrust(&$ptx("std_and_thrust", "sm_80"));
             }
             #[test]
+            fn thrust_random_engines_and_distributions() {
+                check_thrust_random(&$ptx("thrust_random", "sm_80"));
+            }
+            #[test]
             fn warp_merge_sort_exchange_discontinuity_shuffle() {
                 check_cub_misc(&$ptx("cub_warp_block_misc", "sm_80"));
             }
@@ -1076,6 +1128,12 @@ mod ptxc_compiled {
     fn numeric_limits_and_traits() {
         for level in [3, 0] {
             check_limits_traits(&ptxc_ptx_at("limits_traits", "sm_80", level));
+        }
+    }
+    #[test]
+    fn thrust_random_engines_and_distributions() {
+        for level in [3, 0] {
+            check_thrust_random(&ptxc_ptx_at("thrust_random", "sm_80", level));
         }
     }
     #[test]

@@ -193,3 +193,29 @@ fn launch_with_an_undeclared_type_in_set_aside_host_code_makes_no_instance() {
         e.rendered
     );
 }
+
+#[test]
+fn host_template_used_before_its_definition_stays_host_code() {
+    let ptx = compile("template_defined_after_its_host_use.cu").unwrap_or_else(|e| panic!("{}", e.rendered));
+    for entry in ["_Z4fillIfEvPT_S0_", "_Z4fillIiEvPT_S0_"] {
+        assert!(ptx.contains(&format!(".entry {entry}(")), "no {entry}:\n{ptx}");
+    }
+    if let Some(ptxas) = tools::require("ptxas", tools::ptxas()) {
+        tools::run_ptxas(&ptxas, &ptx, "sm_80", "template_defined_after_its_host_use")
+            .unwrap_or_else(|e| panic!("ptxas: {e}"));
+    }
+    let e = compile_with("template_defined_after_its_host_use.cu", |o| o.source.check_host = true)
+        .expect_err("the host class has an error");
+    assert!(e.rendered.contains("unordered_set"), "{}", e.rendered);
+}
+
+#[test]
+fn launch_sizes_of_floating_type_are_converted() {
+    let ptx = compile("launch_with_floating_sizes.cu").unwrap_or_else(|e| panic!("{}", e.rendered));
+    for entry in ["_Z5shiftIdEvPT_i", "_Z5shiftIfEvPT_i"] {
+        assert!(ptx.contains(&format!(".entry {entry}(")), "no {entry}:\n{ptx}");
+    }
+    if let Some(ptxas) = tools::require("ptxas", tools::ptxas()) {
+        tools::run_ptxas(&ptxas, &ptx, "sm_80", "launch_with_floating_sizes").unwrap_or_else(|e| panic!("ptxas: {e}"));
+    }
+}

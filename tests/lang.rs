@@ -631,6 +631,37 @@ fn check_cooperative_groups_kinds(sim: &mut Sim) -> Result<(), String> {
     let want: Vec<u32> = (0..256).map(|w| words[((w / 4) ^ 1) * 4 + w % 4]).collect();
     expect_eq("tile shfl_xor uint4", &read_u32(sim, dout, 256)?, &want)?;
 
+    // cg::reduce of a struct (least and greatest float) over each warp tile; a char
+    // shuffled down one lane (the last lane keeps its own).
+    let vals: Vec<f32> = (0..128).map(|i| ((i * 37) % 101) as f32 * 0.5 - 20.0).collect();
+    let din = upload(sim, "span_in", &vals, |v: f32| v.to_le_bytes().to_vec());
+    let [lo, hi] = ["span_lo", "span_hi"].map(|name| sim.alloc(name, 4 * 128));
+    let below = sim.alloc("below", 128);
+    launch(
+        sim,
+        "_Z18tile_struct_reducePKfPfS1_Pc",
+        [2, 1, 1],
+        [64, 1, 1],
+        &[Arg::Ptr(din), Arg::Ptr(lo), Arg::Ptr(hi), Arg::Ptr(below)],
+    )?;
+    let warp_of = |i: usize| &vals[i / 32 * 32..i / 32 * 32 + 32];
+    let want_lo: Vec<f32> = (0..128)
+        .map(|i| warp_of(i).iter().copied().fold(f32::MAX, f32::min))
+        .collect();
+    let want_hi: Vec<f32> = (0..128)
+        .map(|i| warp_of(i).iter().copied().fold(f32::MIN, f32::max))
+        .collect();
+    expect_eq("cg::reduce struct lo", &read_f32(sim, lo, 128)?, &want_lo)?;
+    expect_eq("cg::reduce struct hi", &read_f32(sim, hi, 128)?, &want_hi)?;
+    let want_below: Vec<u8> = (0..128)
+        .map(|i| {
+            let src = if i % 32 == 31 { i } else { i + 1 };
+            (src * 3) as u8
+        })
+        .collect();
+    let got = sim.read(below, 128).map_err(|e| e.to_string())?;
+    expect_eq("tile shfl_down char", &got, &want_below)?;
+
     // this_grid() in an ordinary launch (ptxsim's): not valid; block index and shape.
     let [valid, place] = ["valid", "place"].map(|name| sim.alloc(name, 4 * 96));
     launch(

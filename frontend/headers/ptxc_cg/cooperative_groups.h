@@ -175,6 +175,28 @@ static __device__ __forceinline__ grid_group this_grid() { return grid_group(); 
     PTXC_CG_WORD_SHUFFLES(longlong2)                                                                                   \
     PTXC_CG_WORD_SHUFFLES(ulonglong2)
 
+/* The shuffles of a group for any other trivially copyable T (a struct of its own,
+   `char`, `__half`): word by word, as CUDA's groups shuffle every type through a
+   template (cg::reduce of a struct with a combining function). The exact
+   overloads above win for the types they take. */
+#define PTXC_CG_ANY_SHUFFLES                                                                                           \
+    template <class T>                                                                                                 \
+    __device__ T shfl(const T& v, int src) const {                                                                     \
+        return details::shfl_words<details::shfl_idx>(mask(), v, src, Size);                                           \
+    }                                                                                                                  \
+    template <class T>                                                                                                 \
+    __device__ T shfl_down(const T& v, unsigned int d) const {                                                         \
+        return details::shfl_words<details::shfl_down>(mask(), v, (int)d, Size);                                       \
+    }                                                                                                                  \
+    template <class T>                                                                                                 \
+    __device__ T shfl_up(const T& v, unsigned int d) const {                                                           \
+        return details::shfl_words<details::shfl_up>(mask(), v, (int)d, Size);                                         \
+    }                                                                                                                  \
+    template <class T>                                                                                                 \
+    __device__ T shfl_xor(const T& v, int lane_mask) const {                                                           \
+        return details::shfl_words<details::shfl_xor>(mask(), v, lane_mask, Size);                                     \
+    }
+
 /* A tile of Size consecutive threads of the block (Size a power of two, at most 32).
    The parent group is not tracked: tiled_partition gives ParentT = void, the type
    CUDA's tiles of any parent convert to. */
@@ -203,6 +225,7 @@ public:
     PTXC_CG_SHUFFLES(float)
     PTXC_CG_SHUFFLES(double)
     PTXC_CG_VECTOR_SHUFFLES
+    PTXC_CG_ANY_SHUFFLES
     __device__ int any(int predicate) const { return __any_sync(mask(), predicate); }
     __device__ int all(int predicate) const { return __all_sync(mask(), predicate); }
     /* Bit k is the predicate of the tile's thread k. */
@@ -213,6 +236,7 @@ public:
 };
 #undef PTXC_CG_SHUFFLES
 #undef PTXC_CG_VECTOR_SHUFFLES
+#undef PTXC_CG_ANY_SHUFFLES
 #undef PTXC_CG_WORD_SHUFFLES
 
 /* (The deduced return type keeps the tile type out of the template's signature.) */

@@ -787,9 +787,14 @@ fn host_code_launches_kernels() {
         errs("void h(float* p) { k<<<1>>>(p, 2); }"),
         vec!["a launch configuration takes a grid, a block, and optionally a shared memory size and a stream @ `k<<<1>>>(p, 2)`"]
     );
+    // dim3's constructor converts arithmetic values (nvcc accepts `<<<1.5, 1>>>`), not
+    // pointers.
+    let src = "__global__ void k(float* p, int n) {}\nvoid h(float* p) { k<<<1.5, 1, 2.0>>>(p, 2); }";
+    let il = compile(src).unwrap_or_else(|e| panic!("{e:?}"));
+    assert!(il.contains("Launch f0 k (3 config values)"), "{il}");
     assert_eq!(
-        errs("void h(float* p) { k<<<1.5, 1>>>(p, 2); }"),
-        vec!["invalid grid size of type \"double\" in launch configuration @ `1.5`"]
+        errs("void h(float* p) { k<<<p, 1>>>(p, 2); }"),
+        vec!["invalid grid size of type \"float *\" in launch configuration @ `p`"]
     );
     assert_eq!(
         errs("void h(float* p) { k(p, 2); }"),

@@ -73,6 +73,20 @@ pub fn builtin_header(name: &str) -> Option<&'static str> {
         "numeric" => include_str!("../../headers/ptxc_cxx/numeric"),
         "chrono" => include_str!("../../headers/ptxc_cxx/chrono"),
         "random" => include_str!("../../headers/ptxc_cxx/random"),
+        "memory" => include_str!("../../headers/ptxc_cxx/memory"),
+        "ptxc_allocator.h" => include_str!("../../headers/ptxc_cxx/ptxc_allocator.h"),
+        "exception" => include_str!("../../headers/ptxc_cxx/exception"),
+        "stdexcept" => include_str!("../../headers/ptxc_cxx/stdexcept"),
+        // CCCL's seams to the host C++ library (`cuda/std/__host_stdlib/*`) include their
+        // standard header only when CCCL is hosted, but Thrust names `std::string`,
+        // `std::basic_ostream` and `std::runtime_error` also where it is freestanding, as
+        // ptxc configures it (CCCL_MODE in preprocess/mod.rs): these seams include ptxc's
+        // host headers whatever the mode, as nvcc's host library does; Thrust's host_vector
+        // takes std::allocator for its default allocator.
+        "cuda/std/__host_stdlib/ostream" => "#pragma once\n#include <ostream>\n",
+        "cuda/std/__host_stdlib/istream" => "#pragma once\n#include <istream>\n",
+        "cuda/std/__host_stdlib/memory" => "#pragma once\n#include <memory>\n",
+        "cuda/std/__host_stdlib/stdexcept" => "#pragma once\n#include <stdexcept>\n",
         _ => return super::std_headers::std_header(name),
     })
 }

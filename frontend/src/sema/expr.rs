@@ -1418,7 +1418,9 @@ impl<'a> Sema<'a> {
             let ok = if k == 3 {
                 self.types.is_pointer(c.ty) || self.is_null_constant(c)
             } else {
-                self.types.is_integer(c.ty) || dim3
+                // dim3's constructor and the size_t of the shared memory size take any
+                // arithmetic value (`<<<floorf(n / 256.f) + 1, 256>>>`: nvcc converts it).
+                (self.types.is_arithmetic(c.ty) && !self.types.is_half(c.ty)) || dim3
             };
             if !ok {
                 let what = ["grid size", "block size", "shared memory size", "stream"][k];

@@ -1,7 +1,8 @@
 // More cooperative-groups kinds, as CUDA's samples use them: a tile shuffling
 // a vector type, shuffles within a coalesced group, binary_partition and
 // labeled_partition reduced with cg::reduce, the type-erased thread_group
-// (whole block and a run-time sized tile), and this_thread_block(scratch).
+// (whole block and a run-time sized tile), this_thread_block(scratch), and
+// cg::reduce of a struct over a tile.
 #include <cooperative_groups.h>
 #include <cooperative_groups/reduce.h>
 
@@ -12,6 +13,24 @@ __global__ void tile_vector_xor(const uint4* in, uint4* out) {
     cg::thread_block_tile<32> warp = cg::tiled_partition<32>(cg::this_thread_block());
     int i = blockIdx.x * blockDim.x + threadIdx.x;
     out[i] = warp.shfl_xor(in[i], 1);
+}
+
+// A struct of the program's own reduced over a warp tile by cg::reduce with a
+// function (the tile shuffles it word by word): every lane gets the tile's least
+// and greatest input, and a char shuffled down by one lane.
+struct Span2 {
+    float lo;
+    float hi;
+};
+__device__ Span2 widen(Span2 a, Span2 b) { return {fminf(a.lo, b.lo), fmaxf(a.hi, b.hi)}; }
+__global__ void tile_struct_reduce(const float* in, float* lo, float* hi, char* below) {
+    cg::thread_block_tile<32> warp = cg::tiled_partition<32>(cg::this_thread_block());
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    Span2 s = cg::reduce(warp, Span2{in[i], in[i]}, widen);
+    lo[i] = s.lo;
+    hi[i] = s.hi;
+    char c = (char)(i * 3);
+    below[i] = warp.shfl_down(c, 1);
 }
 
 // Threads with positive input: the group's first value, the value of the rank

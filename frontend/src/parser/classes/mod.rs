@@ -23,6 +23,7 @@ pub(super) mod mem_initializers;
 pub(super) mod members;
 pub(super) mod out_of_class_destructors;
 pub(super) mod qualified_friends;
+pub(super) mod qualified_records;
 pub(super) mod static_members;
 pub(super) mod using_declarations;
 
@@ -41,6 +42,9 @@ impl<'a> Parser<'_, 'a> {
         let is_union = kw.kind == K::KwUnion;
         let abi_tags = self.abi_tags_ahead();
         let head = self.layout_attributes();
+        if self.instantiating_record.is_none() && self.qualified_record_reference_ahead() {
+            return self.qualified_record_reference();
+        }
         let mut name = if self.peek() == K::Ident {
             Some(self.bump())
         } else {
@@ -320,13 +324,17 @@ impl<'a> Parser<'_, 'a> {
         if let Some((at, array)) = self.flexible_member.take() {
             self.sema.flexible_member_not_last(at, array);
         }
-        let has_reference = d.ops.iter().any(|op| {
+        let written_reference = d.ops.iter().any(|op| {
             matches!(
                 op,
                 super::declarations::DeclOp::Reference(_) | super::declarations::DeclOp::RvalueReference(_)
             )
         });
         let mut ty = self.build_type(spec.ty, &d.ops)?;
+        // A reference also when its type says so without a declarator `&`: a template
+        // parameter bound to one (`H v;` in `leaf<float&>`, libcu++'s tuple leaves of
+        // `tie`) or a typedef of one.
+        let has_reference = written_reference || self.sema.types().referee(ty).is_some();
         if matches!(d.ops.last(), Some(super::declarations::DeclOp::Array(None, _))) {
             self.flexible_member = Some((span, ty));
         }

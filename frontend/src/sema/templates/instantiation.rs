@@ -67,10 +67,13 @@ pub fn function_instance<'a>(
     if is_member {
         let f = member_template_instance(p, t, args.clone(), site);
         if awaiting && f.is_some() {
-            p.sema().awaiting_definition.push(AwaitingInstance {
+            let sema = p.sema();
+            let host = sema.diags.in_host_region();
+            sema.awaiting_definition.push(AwaitingInstance {
                 template: t,
                 args,
                 site,
+                host,
             });
         }
         return f;
@@ -82,10 +85,12 @@ pub fn function_instance<'a>(
     let f = sema.templates[t].instances.get(&args).copied();
     sema.note_instantiation_errors(errors_before, &name, &args, site);
     if awaiting && f.is_some() {
+        let host = sema.diags.in_host_region();
         sema.awaiting_definition.push(AwaitingInstance {
             template: t,
             args,
             site,
+            host,
         });
     }
     f.filter(|_| parsed)
@@ -97,6 +102,11 @@ pub struct AwaitingInstance {
     args: Vec<TemplateArg>,
     /// The use that made it.
     site: Span,
+    /// Whether that use was in host code: the instance is parsed at the end of the file
+    /// in the same kind of region, so the host declarations its signature and body
+    /// name (a class set aside for an error) count as host code's uses, as they would
+    /// had the template been defined before the use.
+    host: bool,
 }
 
 /// Gives the instances declared before their template's definition their bodies, for
@@ -118,6 +128,7 @@ pub fn define_awaiting_instances<'a>(p: &mut dyn TemplateParser<'a>) -> bool {
         let sema = p.sema();
         let name = sema.interner.get(sema.templates[a.template].name).to_string();
         let errors_before = sema.diags.error_count();
+        let region = sema.enter_region(a.host);
         if sema.templates[a.template].member.is_some() {
             let declared = sema.templates[a.template].instances.get(&a.args).copied();
             if let Some(replay) = member_replay(sema, a.template, &a.args, declared) {
@@ -127,8 +138,15 @@ pub fn define_awaiting_instances<'a>(p: &mut dyn TemplateParser<'a>) -> bool {
             let replay = function_replay(sema, a.template, &a.args, None);
             p.parse_function_instance(replay);
         }
-        p.sema()
-            .note_instantiation_errors(errors_before, &name, &a.args, a.site);
+        let sema = p.sema();
+        match sema.leave_region(&region) {
+            Some(why) => {
+                let what = format!("the instance of function template \"{name}\"");
+                let record = crate::host_code::SetAside::new(a.site, what, why);
+                sema.diags.set_aside(&region, record);
+            }
+            None => sema.note_instantiation_errors(errors_before, &name, &a.args, a.site),
+        }
     }
     true
 }
