@@ -364,13 +364,13 @@ fn eight_per_thread(seed: u64, threads: usize) -> Vec<i32> {
         .collect()
 }
 
-/// Thrust's minstd_rand (x <- 48271 x mod 2^31 - 1, a seed that is 0 mod m becomes
-/// 1) and its uniform_int_distribution, which maps a draw through double:
-/// a + (x - min) / (max - min + 1) * (b + 1 - a), truncated ([rand.eng.lcong]; Thrust's
+/// Thrust's minstd_rand (x <- 48271 x mod 2^31 - 1, a seed that is 0 mod m becomes 1)
+/// and its uniform_int_distribution, which maps a draw through double as
+/// `a + (x - min) / (max - min + 1) * (b + 1 - a)`, truncated ([rand.eng.lcong]; Thrust's
 /// uniform_real_distribution and cuda::std::lerp with a = 0).
 fn check_thrust_random(ptx: &str) {
     const M: u64 = 2_147_483_647;
-    let seed_of = |s: u64| if s % M == 0 { 1 } else { s % M };
+    let seed_of = |s: u64| if s.is_multiple_of(M) { 1 } else { s % M };
     let next = |x: &mut u64| {
         *x = *x * 48271 % M;
         *x as u32

@@ -39,7 +39,7 @@ impl<'a> Parser<'_, 'a> {
         match self.sema.lookup_in(ns, name.text) {
             Some(&Entity::Typedef(ty)) if self.sema.types().is_record(ty) => Ok(ty),
             _ => {
-                self.no_member_error(ns, name);
+                self.sema.no_member_in_namespace(ns, name.text, name.span);
                 Err(Recover)
             }
         }
