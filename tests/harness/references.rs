@@ -113,6 +113,7 @@ pub fn reference_for(name: &str) -> Option<fn(&mut RefEnv)> {
         "comma_compound" => comma_compound,
         "char_short_wrap" => char_short_wrap,
         "bool_logic" => bool_logic,
+        "aligned_record_through_function_pointer" => aligned_record_through_function_pointer,
         "extern_c" => extern_c,
         "multi_kernel" => multi_kernel,
         "device_calls" => device_calls,
@@ -679,6 +680,23 @@ fn bool_logic(e: &mut RefEnv) {
         out[i] = n * 16 + (a ^ c) as i32 * 4 + (v & 0x100 != 0) as i32 * 2 + (!d) as i32;
     }
     e.set_i32s("out", &out);
+}
+
+/// Each block's warp combines its 32 (max, sum) pairs by an XOR butterfly; lane 0's
+/// result, in that lane's order of additions, goes to out[block].
+fn aligned_record_through_function_pointer(e: &mut RefEnv) {
+    let inp = e.f32s("in");
+    let mut lanes: Vec<(f32, f32)> = (0..32).map(|l| (inp[2 * l], inp[2 * l + 1])).collect();
+    for step in [1, 2, 4, 8, 16] {
+        lanes = (0..32)
+            .map(|l| {
+                let (a, b) = (lanes[l], lanes[l ^ step]);
+                (a.0.max(b.0), a.1 + b.1)
+            })
+            .collect();
+    }
+    let out = [lanes[0].0, lanes[0].1, lanes[0].0, lanes[0].1];
+    e.set_f32s("out", &out);
 }
 
 fn extern_c(e: &mut RefEnv) {

@@ -141,6 +141,9 @@ impl FnLowering<'_> {
             // the pointer is known (the callee became direct), its `byval` parameter
             // still receives the value's leaves in the same `.param` array.
             let aggregate_value = self.value_type(a).is_some_and(|t| !self.m.types.is_ptr(t));
+            // That array is declared as aligned as the callee declares it (an `__align__(8)`
+            // record of two floats: 8, where its IR type says 4), or ptxas rejects the call.
+            let declared_align = byval.map_or(0, |(_, align)| u64::from(align));
             call_args.push(match byval.filter(|_| !aggregate_value) {
                 Some((agg, align)) => {
                     let v = self.val(a)?;
@@ -158,7 +161,7 @@ impl FnLowering<'_> {
                     Some((t, Ok(Some(leaves)))) => CallArg::Leaves {
                         leaves,
                         parts: self.parts(a)?,
-                        align: self.m.types.abi_align(t),
+                        align: self.m.types.abi_align(t).max(declared_align),
                         size: self.m.types.alloc_size(t).max(1),
                     },
                     _ => {
