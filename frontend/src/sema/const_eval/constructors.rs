@@ -27,7 +27,7 @@ impl<'a> Sema<'a> {
         let fields = self.types.record_of(ty)?.fields.clone();
         if fields
             .iter()
-            .any(|f| !(self.types.is_integer(f.ty) || self.types.is_floating(f.ty)) || self.types.is_half(f.ty))
+            .any(|f| !(self.types.is_integer(f.ty) || self.types.is_floating(f.ty)))
         {
             return None;
         }

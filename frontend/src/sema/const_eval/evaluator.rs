@@ -103,6 +103,9 @@ impl<'a> Sema<'a> {
         let single = match t.kind(to.unqualified()) {
             crate::types::TypeKind::Float => true,
             crate::types::TypeKind::Double => false,
+            // 10 and 7 stored fraction bits, least normal exponents -14 and -126.
+            crate::types::TypeKind::Half => return Some(ConstVal::Float(round_to_minifloat(as_f64(v), 10, -14))),
+            crate::types::TypeKind::BFloat16 => return Some(ConstVal::Float(round_to_minifloat(as_f64(v), 7, -126))),
             _ => return None,
         };
         Some(ConstVal::Float(match (v, single) {
@@ -112,6 +115,32 @@ impl<'a> Sema<'a> {
             (ConstVal::Float(f), false) => f,
         }))
     }
+}
+
+fn as_f64(v: ConstVal) -> f64 {
+    match v {
+        ConstVal::Int(i) => i as f64,
+        ConstVal::Float(f) => f,
+    }
+}
+
+/// `x` rounded to the nearest value of a binary format with `fraction` stored bits and
+/// least normal exponent `min_exp` (ties to even; gradual underflow; infinity beyond the
+/// largest finite value's rounding range), as `cvt.rn` to `.f16`/`.bf16` converts.
+pub(crate) fn round_to_minifloat(x: f64, fraction: i32, min_exp: i32) -> f64 {
+    if !x.is_finite() || x == 0.0 {
+        return x;
+    }
+    let max_exp = -min_exp + 1;
+    // The exponent of |x| from its bits (f64 subnormals are far below every minifloat's).
+    let exp = (((x.abs().to_bits() >> 52) & 0x7ff) as i32 - 1023).max(min_exp);
+    let quantum = 2f64.powi(exp - fraction);
+    let r = (x / quantum).round_ties_even() * quantum;
+    let max_finite = (2.0 - 2f64.powi(-fraction)) * 2f64.powi(max_exp);
+    if r.abs() > max_finite {
+        return f64::INFINITY.copysign(x);
+    }
+    r
 }
 
 /// `a op b` on `unsigned __int128`, whose values above `i128::MAX` a [`ConstVal`]
@@ -379,7 +408,18 @@ impl Eval<'_, '_> {
     pub(super) fn expr(&mut self, e: &Expr) -> Option<ConstVal> {
         self.tick()?;
         let t = &self.sema.types;
-        let floating = t.is_floating(e.ty) && !t.is_half(e.ty);
+        // 16-bit floats only as values moved and converted (a constexpr constructor's
+        // `x(a)`), not in arithmetic, whose rounding steps the evaluator does not model.
+        let floating = t.is_floating(e.ty)
+            && (!t.is_half(e.ty)
+                || matches!(
+                    e.kind,
+                    ExprKind::Var(_)
+                        | ExprKind::FloatConst(_)
+                        | ExprKind::Member { .. }
+                        | ExprKind::Cast { .. }
+                        | ExprKind::Assign { .. }
+                ));
         if !t.is_integer(e.ty) && !floating && !t.is_void(e.ty) {
             return None;
         }
@@ -590,5 +630,37 @@ fn is_null_pointer(e: &Expr) -> bool {
             operand,
         } => is_null_pointer(operand),
         _ => false,
+    }
+}
+
+#[cfg(test)]
+mod minifloat_tests {
+    use super::round_to_minifloat;
+
+    fn half(x: f64) -> f64 {
+        round_to_minifloat(x, 10, -14)
+    }
+
+    #[test]
+    fn half_rounds_to_nearest_even_with_gradual_underflow_and_overflow() {
+        assert_eq!(half(1.0 + 2f64.powi(-10)), 1.0 + 2f64.powi(-10));
+        assert_eq!(half(1.0 + 2f64.powi(-11)), 1.0); // tie: to even
+        assert_eq!(half(1.0 + 3.0 * 2f64.powi(-11)), 1.0 + 2f64.powi(-9)); // tie: to even
+        assert_eq!(half(-2.5), -2.5);
+        assert_eq!(half(65519.0), 65504.0);
+        assert_eq!(half(65520.0), f64::INFINITY); // tie between 65504 and 2^16
+        assert_eq!(half(-1e6), f64::NEG_INFINITY);
+        assert_eq!(half(2f64.powi(-25)), 0.0); // half the least subnormal: to even (0)
+        assert_eq!(half(3.0 * 2f64.powi(-26)), 2f64.powi(-24));
+        assert_eq!(half(0.1), 0.0999755859375);
+    }
+
+    #[test]
+    fn bfloat_keeps_float_range_with_seven_fraction_bits() {
+        let bf = |x: f64| round_to_minifloat(x, 7, -126);
+        assert_eq!(bf(1.0 + 2f64.powi(-8)), 1.0);
+        assert_eq!(bf(1.0 + 3.0 * 2f64.powi(-8)), 1.0 + 2f64.powi(-6));
+        assert_eq!(bf(3.0e38), 226.0 * 2f64.powi(120)); // 225.7 quanta of 2^120
+        assert_eq!(bf(f64::from(f32::MAX)), f64::INFINITY);
     }
 }
