@@ -945,9 +945,11 @@ fn global_initializers_are_rounded_like_conversions() {
         F16.rn(f64::from(1e-7f32)),
         BF16.rn(0.1),
         BF16.rn(f64::from(-1e30f32)),
+        F16.rn(f64::from(0.3f32)), // a constexpr constructor's float member initializer
+        BF16.rn(-1.0e-3),
     ];
     for arch in ARCHS {
-        let out = run("globals", arch, 1, &[vec![0u8; 18]]);
+        let out = run("globals", arch, 1, &[vec![0u8; 22]]);
         assert_eq!(from16(&out[0]), want, "{arch}");
     }
 }
