@@ -5,7 +5,7 @@
 //! (`explicit Base(float)` through `operator float`), so CUTLASS's
 //! `Derived(Derived const& x) : Base(x) {}` copies the base.
 
-use crate::il::{Expr, ExprKind, FnDeclId};
+use crate::il::{Expr, FnDeclId};
 use crate::sema::Sema;
 use crate::source::Span;
 
@@ -42,14 +42,6 @@ impl<'a> Sema<'a> {
             return None;
         }
         let value = self.derived_to_base(arg, class)?;
-        Some(self.mk(
-            ExprKind::Assign {
-                lhs: object,
-                rhs: value,
-            },
-            object.ty,
-            span,
-            true,
-        ))
+        Some(self.whole_object_copy(object, value, span))
     }
 }

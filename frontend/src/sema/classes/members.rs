@@ -968,30 +968,14 @@ impl<'a> Sema<'a> {
             // (C++17's guaranteed elision; temporaries with destructors are the cleanup
             // pass's).
             let value = self.rvalue(args[0]);
-            return Some(self.mk(
-                ExprKind::Assign {
-                    lhs: object,
-                    rhs: value,
-                },
-                object.ty,
-                span,
-                true,
-            ));
+            return Some(self.whole_object_copy(object, value, span));
         }
         if copy {
             let this_arg = self.object_address(object);
             if ctors.is_empty() || self.best_viable(&ctors, &[this_arg, args[0]]).is_err() {
                 // The implicit copy constructor.
                 let value = self.rvalue(args[0]);
-                let whole = self.mk(
-                    ExprKind::Assign {
-                        lhs: object,
-                        rhs: value,
-                    },
-                    object.ty,
-                    span,
-                    true,
-                );
+                let whole = self.whole_object_copy(object, value, span);
                 return Some(self.copy_members_with_user_copies(whole, object, args[0], span));
             }
         }
@@ -1014,6 +998,19 @@ impl<'a> Sema<'a> {
             return Some(self.error_expr(span));
         }
         Some(self.method_call(object, &ctors, args, span, rparen))
+    }
+
+    /// `object` initialized from class value `value` as a whole (a bitwise copy).
+    pub(crate) fn whole_object_copy(&self, object: &'a Expr<'a>, value: &'a Expr<'a>, span: Span) -> &'a Expr<'a> {
+        self.mk(
+            ExprKind::Assign {
+                lhs: object,
+                rhs: value,
+            },
+            object.ty,
+            span,
+            true,
+        )
     }
 
     /// Default-initializes `object`: its default constructor, or the default member
