@@ -961,7 +961,7 @@ impl<'a> Sema<'a> {
         let ctors = self.ctor_candidates(object.ty, &args);
         let copy = args.len() == 1 && args[0].ty.unqualified() == object.ty;
         if args.is_empty() {
-            return self.default_construct(object, span);
+            return self.value_construct(object, span);
         }
         if copy && self.is_class_prvalue(args[0]) && !self.needs_destruction(object.ty) {
             // `T x(make())`: the prvalue initializes the object itself, with no copy
@@ -1013,9 +1013,26 @@ impl<'a> Sema<'a> {
         )
     }
 
-    /// Default-initializes `object`: its default constructor, or the default member
-    /// initializers (and default constructors of members); `None` when nothing runs.
+    /// Default-initializes `object` (`T x;`, `new T`, a member the constructor does
+    /// not name): its default constructor, or the default member initializers (and
+    /// default constructors of members); `None` when nothing runs.
     pub fn default_construct(&mut self, object: &'a Expr<'a>, span: Span) -> Option<&'a Expr<'a>> {
+        self.construct_without_arguments(object, span, false)
+    }
+
+    /// Value-initializes `object` (`T x{}`, `T()`, `m()`, an element past a brace
+    /// list): as default-initialization, but a class whose default constructor is not
+    /// user-provided is zeroed first.
+    pub fn value_construct(&mut self, object: &'a Expr<'a>, span: Span) -> Option<&'a Expr<'a>> {
+        self.construct_without_arguments(object, span, true)
+    }
+
+    fn construct_without_arguments(
+        &mut self,
+        object: &'a Expr<'a>,
+        span: Span,
+        value_init: bool,
+    ) -> Option<&'a Expr<'a>> {
         let ctors = self.ctor_candidates(object.ty, &[]);
         let defaulted = match *self.types.kind(object.ty.unqualified()) {
             crate::types::TypeKind::Record(id) => self.class_facts[id]
@@ -1038,11 +1055,12 @@ impl<'a> Sema<'a> {
                 return Some(self.error_expr(span));
             }
             // `X() = default;` next to other constructors: the implicit one, after
-            // zeroing the object (value-initialization, which `X()` asks for; default
-            // initialization leaves the value unspecified, so zero is one choice).
+            // zeroing the object under value-initialization ([dcl.init]/8); default
+            // initialization leaves the fields indeterminate, so nothing is stored
+            // (zeroing there costs code and keeps arrays of such classes in memory).
         }
         let rec = self.types.record_of(object.ty)?.clone();
-        let mut out: Option<&'a Expr<'a>> = match defaulted && !ctors.is_empty() {
+        let mut out: Option<&'a Expr<'a>> = match value_init && defaulted && !ctors.is_empty() {
             true => self.zero_fill(object, span),
             false => None,
         };
@@ -1063,7 +1081,7 @@ impl<'a> Sema<'a> {
                     self.construct(field, ctor_args.unwrap_or_default().to_vec(), span, span)
                 }
                 None if self.types.is_record(f.ty) && self.needs_construction(f.ty) => {
-                    self.default_construct(field, span)
+                    self.construct_without_arguments(field, span, value_init)
                 }
                 None => None,
             };

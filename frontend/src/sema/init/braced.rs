@@ -274,12 +274,25 @@ impl<'a> Sema<'a> {
     /// Constructs the elements of `obj`, an array of a class type with constructors (or
     /// default member initializers), from the brace list `syn` (`{S(1), S(2)}`, `{{1, 2},
     /// {3, 4}}`, `{1, 2}` through a converting constructor): element `i` from item `i`,
-    /// the elements past the list default-constructed. Pushes one expression per element
-    /// that runs code.
+    /// the elements past the list value-initialized; without a list every element is
+    /// default-initialized. Pushes one expression per element that runs code.
     pub fn construct_elements(
         &mut self,
         obj: &'a Expr<'a>,
         syn: Option<&InitSyn<'a>>,
+        span: Span,
+        out: &mut Vec<&'a Expr<'a>>,
+    ) {
+        self.construct_elements_within(obj, syn, syn.is_some(), span, out)
+    }
+
+    /// `construct_elements`; `in_list`: `obj` is part of an object initialized from a
+    /// brace list, so without an item of its own it is value-initialized.
+    fn construct_elements_within(
+        &mut self,
+        obj: &'a Expr<'a>,
+        syn: Option<&InitSyn<'a>>,
+        in_list: bool,
         span: Span,
         out: &mut Vec<&'a Expr<'a>>,
     ) {
@@ -305,11 +318,12 @@ impl<'a> Sema<'a> {
             for i in 0..len {
                 let idx = self.int_const(i as i128, TypeId::LONG, span);
                 let elem = self.index(obj, idx, span);
-                self.construct_elements(elem, items.get(i as usize), span, out);
+                self.construct_elements_within(elem, items.get(i as usize), in_list, span, out);
             }
             return;
         }
         let step = match syn {
+            None if in_list => self.value_construct(obj, span),
             None => self.default_construct(obj, span),
             Some(item) => match self.constructor_arguments(item) {
                 Some(args) => {
