@@ -79,7 +79,7 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
     for _ in 0..64 {
         let cfg = Cfg::compute(f);
         let loops = LoopInfo::compute(&cfg);
-        let size: usize = f.layout.iter().map(|&b| f.blocks[b].insts.len()).sum();
+        let size = cost(f, &f.layout);
         let candidate = loops
             .loops()
             .filter(|(l, _)| is_innermost(&loops, *l))
@@ -96,6 +96,18 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
         super::instsimplify::run(m, f);
     }
     unrolled
+}
+
+/// The instructions of `blocks` that will cost something: unconditional jumps
+/// are left out, since copies of unrolled loops are full of blocks that only
+/// jump to the next and merge away; counting them would make the second of two
+/// nested `#pragma unroll` loops look twice its size and stay a loop.
+fn cost(f: &Function, blocks: &[Block]) -> usize {
+    blocks
+        .iter()
+        .flat_map(|&b| f.blocks[b].insts.iter())
+        .filter(|&&i| f.inst(i).opcode() != Opcode::Br)
+        .count()
 }
 
 fn is_innermost(loops: &LoopInfo, l: Loop) -> bool {
@@ -182,7 +194,7 @@ fn plan(m: &Module, f: &Function, cfg: &Cfg, loops: &LoopInfo, l: Loop, size: us
     } else {
         escaping_values(f, cfg, &blocks, exit)?
     };
-    let loop_insts: usize = blocks.iter().map(|&b| f.blocks[b].insts.len()).sum();
+    let loop_insts = cost(f, &blocks);
     let budget = if hints.contains(&LoopHint::UnrollFull) {
         MAX_PRAGMA_UNROLLED_INSTS
     } else {
