@@ -5,7 +5,8 @@
 //! an array of `__half2` that the half2 functions read as pair vectors, and a
 //! shuffle loop whose first mask is computed from a template argument, and a
 //! local array of records filled by whole-record copies from memory, and records
-//! assembled from local records by assignments to their fields.
+//! assembled from local records by assignments to their fields, and a record's
+//! byte fields read through pointers of another byte type with a literal index.
 //! nvcc's PTX for each (tests/nvcc/) is checked to have none, so each case is
 //! one where nvcc shows it can be done; the results are checked in ptxsim by
 //! exec_ptxc and exec_nvcc.
@@ -49,6 +50,11 @@ fn half2_array_read_as_pair_vectors_lives_in_registers() {
 #[test]
 fn shuffle_loop_with_computed_start_unrolls() {
     assert_no_local_memory("grouped_shuffle_sums");
+}
+
+#[test]
+fn record_fields_read_through_punned_pointers_leave_no_frame() {
+    assert_no_local_memory("punned_byte_fields");
 }
 
 #[test]

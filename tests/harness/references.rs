@@ -143,6 +143,7 @@ pub fn reference_for(name: &str) -> Option<fn(&mut RefEnv)> {
         "record_array_fill" => record_array_fill,
         "nested_record_assembly" => nested_record_assembly,
         "vector_fields" => vector_fields,
+        "punned_byte_fields" => punned_byte_fields,
         _ => return None,
     })
 }
@@ -1077,4 +1078,17 @@ fn vector_fields(e: &mut RefEnv) {
     }
     e.set_i32s("out", &out);
     e.set_f64s("d", &d);
+}
+
+fn punned_byte_fields(e: &mut RefEnv) {
+    let words = e.u32s("in");
+    let n = e.arg_i64(2) as usize;
+    let mut out = e.f32s("out");
+    for i in 0..e.nthreads_x().min(n) {
+        // The word's bytes in memory order are char4's x, y, z, w.
+        let [x, y, z, w] = words[i].to_le_bytes().map(|b| b as i8 as f32);
+        out[2 * i] = x * 3.0 + z;
+        out[2 * i + 1] = y - w * 0.5;
+    }
+    e.set_f32s("out", &out);
 }

@@ -662,6 +662,17 @@ impl FnEmitter<'_, '_, '_> {
             return self.b.cast(Opcode::Trunc, v, i64t, name);
         }
         let signed = self.tu.types.is_signed(ty) && !self.tu.types.is_bool(ty);
+        // A constant index (`a[0]`) is a constant of the index type, as clang's
+        // builder folds it: a `sext` of a constant would hide the offset from SROA,
+        // which runs before anything folds it.
+        if let Some(bits_value) = v.as_const().and_then(|c| self.b.module.consts.as_int(c)) {
+            let shift = 128 - bits;
+            let wide = match signed {
+                true => ((bits_value << shift) as i128) >> shift,
+                false => ((bits_value << shift) >> shift) as i128,
+            };
+            return Value::Const(self.b.module.const_int(i64t, wide));
+        }
         self.b
             .cast(if signed { Opcode::SExt } else { Opcode::ZExt }, v, i64t, name)
     }
