@@ -19,7 +19,7 @@ use std::process::Command;
 /// The inputs of callers.cu, one loop iteration each.
 const INPUTS: [i64; 6] = [100, -1, 0, 37, -128, 255];
 /// Results callers.cu writes per input.
-const PER_INPUT: usize = 55;
+const PER_INPUT: usize = 58;
 /// Results after the loop (immediate arguments), then the count.
 const TAIL: usize = 4;
 const KERNEL: &str = "_Z7interopPxPKx";

@@ -62,6 +62,11 @@ __device__ double2 od2(double v) { return make_double2(v / 7.0, v * v); }
 
 __device__ int tget(Tracked t) { return t.v * 2; }
 __device__ Tracked tmod(Tracked t) { t.v *= 3; return t; }
+__device__ __half2 h2mix(__half2 a, __half2 b) { return __hfma2(a, b, __halves2half2(b.y, a.x)); }
+__device__ float h2dot(__half2 a, __nv_bfloat162 b) {
+    return __low2float(a) * __low2float(b) - __high2float(a) * __high2float(b);
+}
+__device__ __nv_bfloat162 b2swap(__nv_bfloat162 a) { return __lowhigh2highlow(__hmul2(a, a)); }
 __device__ int pget(const int* p, int i) { return p[i] * 2; }
 __device__ void pset(int* p, int i, int v) { p[i] = v + 1; }
 __device__ void rinc(int& r, short by) { r += by; }

@@ -78,6 +78,13 @@ __global__ void interop(long long* out, const long long* in) {
         out[n++] = tget(t);
         Tracked tm = tmod(t);
         out[n++] = (long long)tm.v * 1000 + t.v;
+        __half2 ha = __floats2half2_rn((float)v * 0.5f, 1.5f), hb = __floats2half2_rn(2.0f, -(float)v);
+        __half2 hm = h2mix(ha, hb);
+        out[n++] = __half_as_ushort(hm.x) | ((long long)__half_as_ushort(hm.y) << 16);
+        __nv_bfloat162 ba = __floats2bfloat162_rn((float)v, -0.25f);
+        out[n++] = bits(h2dot(hm, ba));
+        __nv_bfloat162 bs = b2swap(ba);
+        out[n++] = __bfloat16_as_ushort(bs.x) | ((long long)__bfloat16_as_ushort(bs.y) << 16);
         int idx = (int)(v & 3);
         out[n++] = pget(table_global, idx);
         out[n++] = pget(table_const, idx);

@@ -57,9 +57,12 @@ __device__ int3 oi3(int v);
 __device__ uchar3 ouc3(int v);
 __device__ char2 oc2(int v);
 __device__ double2 od2(double v);
-// A class that is non-trivial for calls.
+// Classes that are non-trivial for calls, CUDA's pairs among them.
 __device__ int tget(Tracked t);
 __device__ Tracked tmod(Tracked t);
+__device__ __half2 h2mix(__half2 a, __half2 b);
+__device__ float h2dot(__half2 a, __nv_bfloat162 b);
+__device__ __nv_bfloat162 b2swap(__nv_bfloat162 a);
 // Pointers to each space (generic), references, __int128.
 __device__ int pget(const int* p, int i);
 __device__ void pset(int* p, int i, int v);

@@ -1,7 +1,7 @@
 /*
  * <cuda_bf16.h> as ptxc ships it. `__nv_bfloat16` is ptxc's builtin
  * bfloat16 type (`__ptxc_bf16`, mangled `13__nv_bfloat16` like CUDA's
- * class); `__nv_bfloat162` is a struct of two. As in CUDA 13, `__hfma` on
+ * class); `__nv_bfloat162` is a class of two, as `__half2` (cuda_fp16.h). As in CUDA 13, `__hfma` on
  * bfloat needs sm_80 (`fma.rn.bf16`) and the bfloat atomics sm_90. The
  * shared arithmetic is in ptxc_half_ops.h; specs/language.md.
  */
@@ -10,7 +10,7 @@
 
 typedef __ptxc_bf16 __nv_bfloat16;
 typedef __nv_bfloat16 nv_bfloat16;
-struct __align__(4) __nv_bfloat162 { __nv_bfloat16 x; __nv_bfloat16 y; };
+PTXC_PAIR_CLASS(__nv_bfloat162, __nv_bfloat16);
 typedef __nv_bfloat162 nv_bfloat162;
 
 /* CUDA 13's execution spaces: PTXC_HD for the __host__ __device__ conversions and pair

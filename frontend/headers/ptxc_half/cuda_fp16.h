@@ -1,7 +1,7 @@
 /*
  * <cuda_fp16.h> as ptxc ships it. `__half` is ptxc's builtin IEEE binary16
  * type (`__ptxc_fp16`, mangled `6__half` like CUDA's class); `__half2` is a
- * struct of two. Conversions with round-to-nearest are casts; the directed
+ * class of two with CUDA's constructors. Conversions with round-to-nearest are casts; the directed
  * roundings and the bit casts are body-less builtins lowered by IR
  * generation (compiler/src/irgen/builtins.rs) to `cvt` with that rounding.
  * The arithmetic shared with <cuda_bf16.h> is in ptxc_half_ops.h.
@@ -12,7 +12,19 @@
 
 typedef __ptxc_fp16 __half;
 typedef __half half;
-struct __align__(4) __half2 { __half x; __half y; };
+
+/* CUDA's pair classes as CUDA declares them: not aggregates, and non-trivial for calls
+   (the copy constructor is user-provided), so a pair passed or returned by value travels
+   by address, as between nvcc's functions. */
+#define PTXC_PAIR_CLASS(NAME, T)                                                               \
+    struct __align__(4) NAME {                                                                 \
+        T x;                                                                                   \
+        T y;                                                                                   \
+        NAME() = default;                                                                      \
+        __host__ __device__ constexpr NAME(const T& a, const T& b) : x(a), y(b) {}             \
+        __host__ __device__ NAME(const NAME& src) : x(src.x), y(src.y) {}                      \
+    }
+PTXC_PAIR_CLASS(__half2, __half);
 typedef __half2 half2;
 
 /* CUDA 13's execution spaces: conversions and pair building are __host__ __device__; the
