@@ -4,11 +4,12 @@
  * functions (__viaddmax_s16x2, __vimax3_s32, __vibmax_u32, ...), written by
  * this project from the CUDA Math API's definitions (specs/runtime.md).
  *
- * Most functions work lane by lane: a lane is read as a signed or unsigned
- * integer of its width, the operation is done in `int`, and the result lane
- * keeps its low bits. Modular addition and subtraction and the unsigned
- * averages are whole-word (SWAR) forms, as nvcc computes them. The loops have constant trip counts and unroll at -O1
- * and above. The DPX functions are __host__ __device__, as CUDA declares them.
+ * The packed functions are whole-word (SWAR) forms, as nvcc computes them:
+ * 32-bit operations with the carries between lanes taken back out, and lane
+ * masks from sign bits. Only the signed average and the DPX functions work
+ * lane by lane (a lane read as an integer of its width, the result lane keeping
+ * its low bits; constant trip counts, unrolled at -O1 and above). The DPX
+ * functions are __host__ __device__, as CUDA declares them.
  */
 #ifndef PTXC_SIMD_H
 #define PTXC_SIMD_H
@@ -44,35 +45,8 @@ static __host__ __device__ __forceinline__ int __ptxc_clamp(int v, int lo, int h
     PTXC_SIMD_BINARY(STEM##2, 16, LANE, EXPR)                                                                          \
     PTXC_SIMD_BINARY(STEM##4, 8, LANE, EXPR)
 
-PTXC_SIMD_BOTH(__vaddss, __ptxc_slane, __ptxc_clamp(x + y, SMIN, SMAX))
-PTXC_SIMD_BOTH(__vaddus, __ptxc_ulane, __ptxc_clamp(x + y, 0, UMAX))
-PTXC_SIMD_BOTH(__vsubss, __ptxc_slane, __ptxc_clamp(x - y, SMIN, SMAX))
-PTXC_SIMD_BOTH(__vsubus, __ptxc_ulane, __ptxc_clamp(x - y, 0, UMAX))
-PTXC_SIMD_BINARY(__vabsdiffs4, 8, __ptxc_slane, x > y ? x - y : y - x)
-PTXC_SIMD_BINARY(__vabsdiffu4, 8, __ptxc_ulane, x > y ? x - y : y - x)
 /* signed average rounds half away from zero; unsigned rounds half up */
 PTXC_SIMD_BOTH(__vavgs, __ptxc_slane, (x + y + (x + y >= 0 ? 1 : 0)) >> 1)
-/* comparisons: __vcmp* gives an all-ones lane for true, __vset* gives 1 */
-PTXC_SIMD_BINARY(__vmaxs4, 8, __ptxc_slane, x > y ? x : y)
-PTXC_SIMD_BINARY(__vmaxu4, 8, __ptxc_ulane, x > y ? x : y)
-PTXC_SIMD_BINARY(__vmins4, 8, __ptxc_slane, x < y ? x : y)
-PTXC_SIMD_BINARY(__vminu4, 8, __ptxc_ulane, x < y ? x : y)
-PTXC_SIMD_BOTH(__vcmpges, __ptxc_slane, x >= y ? -1 : 0)
-PTXC_SIMD_BOTH(__vcmpgeu, __ptxc_ulane, x >= y ? -1 : 0)
-PTXC_SIMD_BOTH(__vcmpgts, __ptxc_slane, x > y ? -1 : 0)
-PTXC_SIMD_BOTH(__vcmpgtu, __ptxc_ulane, x > y ? -1 : 0)
-PTXC_SIMD_BOTH(__vcmples, __ptxc_slane, x <= y ? -1 : 0)
-PTXC_SIMD_BOTH(__vcmpleu, __ptxc_ulane, x <= y ? -1 : 0)
-PTXC_SIMD_BOTH(__vcmplts, __ptxc_slane, x < y ? -1 : 0)
-PTXC_SIMD_BOTH(__vcmpltu, __ptxc_ulane, x < y ? -1 : 0)
-PTXC_SIMD_BOTH(__vsetges, __ptxc_slane, x >= y)
-PTXC_SIMD_BOTH(__vsetgeu, __ptxc_ulane, x >= y)
-PTXC_SIMD_BOTH(__vsetgts, __ptxc_slane, x > y)
-PTXC_SIMD_BOTH(__vsetgtu, __ptxc_ulane, x > y)
-PTXC_SIMD_BOTH(__vsetles, __ptxc_slane, x <= y)
-PTXC_SIMD_BOTH(__vsetleu, __ptxc_ulane, x <= y)
-PTXC_SIMD_BOTH(__vsetlts, __ptxc_slane, x < y)
-PTXC_SIMD_BOTH(__vsetltu, __ptxc_ulane, x < y)
 #undef PTXC_SIMD_BOTH
 #undef PTXC_SIMD_BINARY
 
@@ -168,40 +142,110 @@ static __device__ __forceinline__ unsigned int __vsads2(unsigned int a, unsigned
     return (d & 0xffffu) + (d >> 16);
 }
 
-/* One-operand functions: the operand is the first argument of the binary form. */
-#define PTXC_SIMD_UNARY(NAME, W, EXPR)                                                                                 \
-    static __device__ __forceinline__ unsigned int NAME(unsigned int a) {                                              \
-        const int W_ = W, SMIN = -(1 << (W - 1)), SMAX = (1 << (W - 1)) - 1;                                           \
-        (void)SMIN;                                                                                                    \
-        (void)SMAX;                                                                                                    \
-        unsigned int r = 0;                                                                                            \
-        for (int k = 0; k < 32 / W_; ++k) {                                                                            \
-            int x = __ptxc_slane(a, k, W_);                                                                            \
-            r |= ((unsigned int)(EXPR) & ((1u << W_) - 1u)) << (k * W_);                                               \
-        }                                                                                                              \
-        return r;                                                                                                      \
-    }
-PTXC_SIMD_UNARY(__vabs2, 16, x < 0 ? -x : x)
-PTXC_SIMD_UNARY(__vabs4, 8, x < 0 ? -x : x)
-PTXC_SIMD_UNARY(__vabsss2, 16, __ptxc_clamp(x < 0 ? -x : x, SMIN, SMAX))
-PTXC_SIMD_UNARY(__vabsss4, 8, __ptxc_clamp(x < 0 ? -x : x, SMIN, SMAX))
-PTXC_SIMD_UNARY(__vnegss2, 16, __ptxc_clamp(-x, SMIN, SMAX))
-PTXC_SIMD_UNARY(__vnegss4, 8, __ptxc_clamp(-x, SMIN, SMAX))
-#undef PTXC_SIMD_UNARY
 
-/* Sums of absolute differences over the lanes. */
-#define PTXC_SIMD_SAD(NAME, W, LANE)                                                                                   \
-    static __device__ __forceinline__ unsigned int NAME(unsigned int a, unsigned int b) {                              \
-        unsigned int s = 0;                                                                                            \
-        for (int k = 0; k < 32 / (W); ++k) {                                                                           \
-            int x = LANE(a, k, W), y = LANE(b, k, W);                                                                  \
-            s += (unsigned int)(x > y ? x - y : y - x);                                                                \
-        }                                                                                                              \
-        return s;                                                                                                      \
+/* Ordered comparisons, saturation, max/min, absolute values (whole-word forms, as nvcc's
+   PTX computes them). A lane's sign bit of avgu(a, ~b) = ceil((a + 255 - b) / 2) (for bytes)
+   is set exactly when a >= b, of haddu(a, ~b) = floor(...) when a > b; signed lanes compare
+   as unsigned ones with their sign bits flipped. `prmt` with the sign-replicating selector
+   spreads each lane's sign bit over the lane (one instruction, nvcc's choice). */
+static __device__ __forceinline__ unsigned int __ptxc_lane_mask4(unsigned int t) {
+    unsigned int m;
+    asm("prmt.b32 %0, %1, 0, 0xba98;" : "=r"(m) : "r"(t));
+    return m;
+}
+static __device__ __forceinline__ unsigned int __ptxc_lane_mask2(unsigned int t) {
+    unsigned int m;
+    asm("prmt.b32 %0, %1, 0, 0xbb99;" : "=r"(m) : "r"(t));
+    return m;
+}
+/* W: lanes per word (2 or 4); L: the bits below each lane's sign bit; S: the sign bits;
+   SH: a lane's width less one. `ge`/`gt` words have the answer in each lane's sign bit. */
+#define PTXC_SIMD_ORDERED(W, L, S, SH)                                                                                 \
+    static __device__ __forceinline__ unsigned int __ptxc_geu##W(unsigned int a, unsigned int b) {                     \
+        return __vavgu##W(a, ~b);                                                                                      \
+    }                                                                                                                  \
+    static __device__ __forceinline__ unsigned int __ptxc_gtu##W(unsigned int a, unsigned int b) {                     \
+        return __vhaddu##W(a, ~b);                                                                                     \
+    }                                                                                                                  \
+    static __device__ __forceinline__ unsigned int __ptxc_ges##W(unsigned int a, unsigned int b) {                     \
+        return __ptxc_geu##W(a ^ S, b ^ S);                                                                            \
+    }                                                                                                                  \
+    static __device__ __forceinline__ unsigned int __ptxc_gts##W(unsigned int a, unsigned int b) {                     \
+        return __ptxc_gtu##W(a ^ S, b ^ S);                                                                            \
+    }                                                                                                                  \
+    static __device__ __forceinline__ unsigned int __vsetgeu##W(unsigned int a, unsigned int b) { return (__ptxc_geu##W(a, b) & S) >> SH; } \
+    static __device__ __forceinline__ unsigned int __vsetgtu##W(unsigned int a, unsigned int b) { return (__ptxc_gtu##W(a, b) & S) >> SH; } \
+    static __device__ __forceinline__ unsigned int __vsetleu##W(unsigned int a, unsigned int b) { return (__ptxc_geu##W(b, a) & S) >> SH; } \
+    static __device__ __forceinline__ unsigned int __vsetltu##W(unsigned int a, unsigned int b) { return (__ptxc_gtu##W(b, a) & S) >> SH; } \
+    static __device__ __forceinline__ unsigned int __vsetges##W(unsigned int a, unsigned int b) { return (__ptxc_ges##W(a, b) & S) >> SH; } \
+    static __device__ __forceinline__ unsigned int __vsetgts##W(unsigned int a, unsigned int b) { return (__ptxc_gts##W(a, b) & S) >> SH; } \
+    static __device__ __forceinline__ unsigned int __vsetles##W(unsigned int a, unsigned int b) { return (__ptxc_ges##W(b, a) & S) >> SH; } \
+    static __device__ __forceinline__ unsigned int __vsetlts##W(unsigned int a, unsigned int b) { return (__ptxc_gts##W(b, a) & S) >> SH; } \
+    static __device__ __forceinline__ unsigned int __vcmpgeu##W(unsigned int a, unsigned int b) { return __ptxc_lane_mask##W(__ptxc_geu##W(a, b)); } \
+    static __device__ __forceinline__ unsigned int __vcmpgtu##W(unsigned int a, unsigned int b) { return __ptxc_lane_mask##W(__ptxc_gtu##W(a, b)); } \
+    static __device__ __forceinline__ unsigned int __vcmpleu##W(unsigned int a, unsigned int b) { return __ptxc_lane_mask##W(__ptxc_geu##W(b, a)); } \
+    static __device__ __forceinline__ unsigned int __vcmpltu##W(unsigned int a, unsigned int b) { return __ptxc_lane_mask##W(__ptxc_gtu##W(b, a)); } \
+    static __device__ __forceinline__ unsigned int __vcmpges##W(unsigned int a, unsigned int b) { return __ptxc_lane_mask##W(__ptxc_ges##W(a, b)); } \
+    static __device__ __forceinline__ unsigned int __vcmpgts##W(unsigned int a, unsigned int b) { return __ptxc_lane_mask##W(__ptxc_gts##W(a, b)); } \
+    static __device__ __forceinline__ unsigned int __vcmples##W(unsigned int a, unsigned int b) { return __ptxc_lane_mask##W(__ptxc_ges##W(b, a)); } \
+    static __device__ __forceinline__ unsigned int __vcmplts##W(unsigned int a, unsigned int b) { return __ptxc_lane_mask##W(__ptxc_gts##W(b, a)); } \
+    /* saturating: an unsigned sum carries out when floor((x + y) / 2) has its sign bit; a   \
+       signed one overflows when both operands' signs differ from the sum's, and then takes  \
+       the largest value of the first operand's sign (L plus the sign's low bit). */          \
+    static __device__ __forceinline__ unsigned int __vaddus##W(unsigned int a, unsigned int b) {                       \
+        return __vadd##W(a, b) | __ptxc_lane_mask##W(__vhaddu##W(a, b));                                              \
+    }                                                                                                                  \
+    static __device__ __forceinline__ unsigned int __vsubus##W(unsigned int a, unsigned int b) {                       \
+        return __vsub##W(a, b) & ~__ptxc_lane_mask##W(__ptxc_gtu##W(b, a));                                            \
+    }                                                                                                                  \
+    static __device__ __forceinline__ unsigned int __vaddss##W(unsigned int a, unsigned int b) {                       \
+        unsigned int r = __vadd##W(a, b), m = __ptxc_lane_mask##W(~(a ^ b) & (a ^ r) & S);                            \
+        return (r & ~m) | ((L + ((a & S) >> SH)) & m);                                                                 \
+    }                                                                                                                  \
+    static __device__ __forceinline__ unsigned int __vsubss##W(unsigned int a, unsigned int b) {                       \
+        unsigned int r = __vsub##W(a, b), m = __ptxc_lane_mask##W((a ^ b) & (a ^ r) & S);                             \
+        return (r & ~m) | ((L + ((a & S) >> SH)) & m);                                                                 \
+    }                                                                                                                  \
+    /* |x| is x with its bits flipped and one added where x is negative (no carry leaves a   \
+       negative lane); only the smallest value stays negative, which saturation takes back   \
+       to the largest (the same for -x). */                                                   \
+    static __device__ __forceinline__ unsigned int __vabs##W(unsigned int a) {                                         \
+        return (a ^ __ptxc_lane_mask##W(a)) + ((a & S) >> SH);                                                        \
+    }                                                                                                                  \
+    static __device__ __forceinline__ unsigned int __vabsss##W(unsigned int a) {                                       \
+        unsigned int r = __vabs##W(a);                                                                                 \
+        return r - ((r & S) >> SH);                                                                                    \
+    }                                                                                                                  \
+    static __device__ __forceinline__ unsigned int __vnegss##W(unsigned int a) {                                       \
+        unsigned int r = __vneg##W(a);                                                                                 \
+        return r - ((r & a & S) >> SH);                                                                                \
     }
-PTXC_SIMD_SAD(__vsads4, 8, __ptxc_slane)
-PTXC_SIMD_SAD(__vsadu4, 8, __ptxc_ulane)
-#undef PTXC_SIMD_SAD
+PTXC_SIMD_ORDERED(2, 0x7fff7fffu, 0x80008000u, 15)
+PTXC_SIMD_ORDERED(4, 0x7f7f7f7fu, 0x80808080u, 7)
+#undef PTXC_SIMD_ORDERED
+
+/* Four byte lanes: max/min pick by the comparison mask; the absolute difference is max -
+   min (each lane's difference fits the lane, so the bytewise subtraction is exact), and its
+   sum adds the bytes pairwise, then the halves. */
+static __device__ __forceinline__ unsigned int __ptxc_pick(unsigned int m, unsigned int a, unsigned int b) {
+    return (a & m) | (b & ~m);
+}
+static __device__ __forceinline__ unsigned int __vmaxu4(unsigned int a, unsigned int b) { return __ptxc_pick(__vcmpgeu4(a, b), a, b); }
+static __device__ __forceinline__ unsigned int __vminu4(unsigned int a, unsigned int b) { return __ptxc_pick(__vcmpgeu4(a, b), b, a); }
+static __device__ __forceinline__ unsigned int __vmaxs4(unsigned int a, unsigned int b) { return __ptxc_pick(__vcmpges4(a, b), a, b); }
+static __device__ __forceinline__ unsigned int __vmins4(unsigned int a, unsigned int b) { return __ptxc_pick(__vcmpges4(a, b), b, a); }
+static __device__ __forceinline__ unsigned int __vabsdiffu4(unsigned int a, unsigned int b) {
+    return __vsub4(__vmaxu4(a, b), __vminu4(a, b));
+}
+static __device__ __forceinline__ unsigned int __vabsdiffs4(unsigned int a, unsigned int b) {
+    return __vsub4(__vmaxs4(a, b), __vmins4(a, b));
+}
+static __device__ __forceinline__ unsigned int __ptxc_byte_sum(unsigned int d) {
+    unsigned int s = (d & 0x00ff00ffu) + ((d >> 8) & 0x00ff00ffu);
+    return (s & 0xffffu) + (s >> 16);
+}
+static __device__ __forceinline__ unsigned int __vsadu4(unsigned int a, unsigned int b) { return __ptxc_byte_sum(__vabsdiffu4(a, b)); }
+static __device__ __forceinline__ unsigned int __vsads4(unsigned int a, unsigned int b) { return __ptxc_byte_sum(__vabsdiffs4(a, b)); }
 
 /* ---- DPX (sm_90's single instructions; CUDA computes the same elsewhere) ---- */
 static __host__ __device__ __forceinline__ int __ptxc_max(int a, int b) { return a > b ? a : b; }
