@@ -37,6 +37,12 @@ impl<'a> Parser<'_, 'a> {
 
     /// `(expr)` after a declarator: direct-initialization of an object of type `ty`.
     pub(super) fn direct_initializer(&mut self, ty: TypeId) -> PResult<InitSyn<'a>> {
+        if self.sema.takes_constructor_arguments(ty) {
+            // `T x(a, b)`: arguments of T's constructor, not a comma expression.
+            let open = self.tok().span;
+            let (args, close) = self.call_arguments()?;
+            return Ok(self.sema.constructor_argument_list(args, open.to(close)));
+        }
         let e = self.parenthesized_initializer()?;
         Ok(InitSyn::Expr(self.sema.direct_init_value(e, ty)))
     }
