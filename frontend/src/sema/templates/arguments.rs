@@ -77,7 +77,11 @@ pub fn complete_class_args<'a>(
     // for any number of them, so the missing ones are neither defaulted nor missing
     // until an instance substitutes the pack.
     let expanded = args.iter().any(|a| matches!(a, TemplateArg::Expansion(_)));
-    let missing = if expanded { args.len()..args.len() } else { args.len()..params.len() };
+    let missing = if expanded {
+        args.len()..args.len()
+    } else {
+        args.len()..params.len()
+    };
     for k in missing {
         match p.sema().class_templates[t].defaults[k] {
             Some(range) => {
