@@ -3,7 +3,7 @@
 //! Rust reference), the host platform's predefined macros, `clock_t` without an
 //! include, `__launch_bounds__` before `__global__`, and kernel launches through a
 //! function pointer; a string literal to `char*` (with nvcc's warning), an integer to
-//! `dim3`, `time_t` without an include, `std::move`/`std::forward` without one. Sources are in tests/nvcc_compat/; every PTX
+//! `dim3` (and a `uint3` to `dim3`), `time_t` without an include, `std::move`/`std::forward` without one, `<cuda.h>`'s tensor map. Sources are in tests/nvcc_compat/; every PTX
 //! goes through ptxas.
 
 #[path = "tools.rs"]
@@ -98,6 +98,43 @@ fn string_literal_to_char_pointer_int_to_dim3_and_time_t() {
         .collect();
     // "abc" and "hello"; dim3(n) is {n, 1, 1}; time_t holds 5.
     assert_eq!(got, vec![3 + 5, n + 10 + 100, n, 5]);
+}
+
+#[test]
+fn uint3_converts_to_dim3() {
+    let ptx = compile("uint3_to_dim3.cu");
+    let mut sim = Sim::new(&ptx).expect("ptxsim loads the PTX");
+    let out = sim.alloc("out", 6 * 3 * 4);
+    let cfg = LaunchConfig::new([2, 3, 1], [1, 1, 1]);
+    sim.launch("_Z6blocksPj", &cfg, &[Arg::Ptr(out)]).expect("kernel runs");
+    let got: Vec<u32> = sim
+        .read(out, 6 * 3 * 4)
+        .unwrap()
+        .chunks(4)
+        .map(|c| u32::from_le_bytes(c.try_into().unwrap()))
+        .collect();
+    let want: Vec<u32> = (0..3u32)
+        .flat_map(|y| (0..2u32).flat_map(move |x| [x, y * 10, 100]))
+        .collect();
+    assert_eq!(got, want);
+}
+
+#[test]
+fn tensor_map_descriptor_from_cuda_h() {
+    let ptx = compile("tensor_map_descriptor.cu");
+    let mut sim = Sim::new(&ptx).expect("ptxsim loads the PTX");
+    let out = sim.alloc("out", 16);
+    let cfg = LaunchConfig::new([1, 1, 1], [1, 1, 1]);
+    let map = vec![0u8; 128];
+    sim.launch("_Z8describe14CUtensorMap_stPj", &cfg, &[Arg::Bytes(map), Arg::Ptr(out)])
+        .expect("kernel runs");
+    let got: Vec<u32> = sim
+        .read(out, 16)
+        .unwrap()
+        .chunks(4)
+        .map(|c| u32::from_le_bytes(c.try_into().unwrap()))
+        .collect();
+    assert_eq!(got, vec![128, 128, 3, 93], "sizeof, alignof, enumerators");
 }
 
 #[test]

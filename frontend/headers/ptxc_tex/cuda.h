@@ -55,3 +55,48 @@ typedef enum CUdriverProcAddressQueryResult_enum {
 #define cuGetProcAddress cuGetProcAddress_v2
 extern "C" CUresult cuGetProcAddress(const char* symbol, void** pfn, int cudaVersion, cuuint64_t flags,
                                      CUdriverProcAddressQueryResult* symbolStatus);
+
+/* Tensor maps (TMA descriptors, CUDA 12+): the opaque 128-byte descriptor, the
+   enumerations that describe one and the two host encoders, as CuTe's
+   copy_sm90_desc.hpp names them. Values as CUDA 13's. */
+#define CU_TENSOR_MAP_NUM_QWORDS 16
+typedef struct CUtensorMap_st {
+  alignas(128) cuuint64_t opaque[CU_TENSOR_MAP_NUM_QWORDS];
+} CUtensorMap;
+typedef enum CUtensorMapDataType_enum {
+  CU_TENSOR_MAP_DATA_TYPE_UINT8 = 0, CU_TENSOR_MAP_DATA_TYPE_UINT16 = 1, CU_TENSOR_MAP_DATA_TYPE_UINT32 = 2,
+  CU_TENSOR_MAP_DATA_TYPE_INT32 = 3, CU_TENSOR_MAP_DATA_TYPE_UINT64 = 4, CU_TENSOR_MAP_DATA_TYPE_INT64 = 5,
+  CU_TENSOR_MAP_DATA_TYPE_FLOAT16 = 6, CU_TENSOR_MAP_DATA_TYPE_FLOAT32 = 7, CU_TENSOR_MAP_DATA_TYPE_FLOAT64 = 8,
+  CU_TENSOR_MAP_DATA_TYPE_BFLOAT16 = 9, CU_TENSOR_MAP_DATA_TYPE_FLOAT32_FTZ = 10,
+  CU_TENSOR_MAP_DATA_TYPE_TFLOAT32 = 11, CU_TENSOR_MAP_DATA_TYPE_TFLOAT32_FTZ = 12,
+  CU_TENSOR_MAP_DATA_TYPE_16U4_ALIGN8B = 13, CU_TENSOR_MAP_DATA_TYPE_16U4_ALIGN16B = 14,
+  CU_TENSOR_MAP_DATA_TYPE_16U6_ALIGN16B = 15
+} CUtensorMapDataType;
+typedef enum CUtensorMapInterleave_enum {
+  CU_TENSOR_MAP_INTERLEAVE_NONE = 0, CU_TENSOR_MAP_INTERLEAVE_16B = 1, CU_TENSOR_MAP_INTERLEAVE_32B = 2
+} CUtensorMapInterleave;
+typedef enum CUtensorMapSwizzle_enum {
+  CU_TENSOR_MAP_SWIZZLE_NONE = 0, CU_TENSOR_MAP_SWIZZLE_32B = 1, CU_TENSOR_MAP_SWIZZLE_64B = 2,
+  CU_TENSOR_MAP_SWIZZLE_128B = 3, CU_TENSOR_MAP_SWIZZLE_128B_ATOM_32B = 4,
+  CU_TENSOR_MAP_SWIZZLE_128B_ATOM_32B_FLIP_8B = 5, CU_TENSOR_MAP_SWIZZLE_128B_ATOM_64B = 6
+} CUtensorMapSwizzle;
+typedef enum CUtensorMapL2promotion_enum {
+  CU_TENSOR_MAP_L2_PROMOTION_NONE = 0, CU_TENSOR_MAP_L2_PROMOTION_L2_64B = 1,
+  CU_TENSOR_MAP_L2_PROMOTION_L2_128B = 2, CU_TENSOR_MAP_L2_PROMOTION_L2_256B = 3
+} CUtensorMapL2promotion;
+typedef enum CUtensorMapFloatOOBfill_enum {
+  CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE = 0, CU_TENSOR_MAP_FLOAT_OOB_FILL_NAN_REQUEST_ZERO_FMA = 1
+} CUtensorMapFloatOOBfill;
+extern "C" CUresult cuTensorMapEncodeTiled(CUtensorMap* tensorMap, CUtensorMapDataType tensorDataType,
+                                           cuuint32_t tensorRank, void* globalAddress, const cuuint64_t* globalDim,
+                                           const cuuint64_t* globalStrides, const cuuint32_t* boxDim,
+                                           const cuuint32_t* elementStrides, CUtensorMapInterleave interleave,
+                                           CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion,
+                                           CUtensorMapFloatOOBfill oobFill);
+extern "C" CUresult cuTensorMapEncodeIm2col(CUtensorMap* tensorMap, CUtensorMapDataType tensorDataType,
+                                            cuuint32_t tensorRank, void* globalAddress, const cuuint64_t* globalDim,
+                                            const cuuint64_t* globalStrides, const int* pixelBoxLowerCorner,
+                                            const int* pixelBoxUpperCorner, cuuint32_t channelsPerPixel,
+                                            cuuint32_t pixelsPerColumn, const cuuint32_t* elementStrides,
+                                            CUtensorMapInterleave interleave, CUtensorMapSwizzle swizzle,
+                                            CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill);

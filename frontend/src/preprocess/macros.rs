@@ -385,6 +385,20 @@ impl MacroTable {
             let site = pt.site.unwrap_or(tok.span);
             let m = m.clone();
             let body: Vec<PTok> = match &m.params {
+                // `#define UNROLL #pragma unroll` (CUTLASS_PRAGMA_UNROLL as nvcc sees it):
+                // the expansion is the pragma, as if `_Pragma("unroll")` were written.
+                None if self.body_is_pragma(&m.body, cx) => {
+                    let toks: Vec<Token> = m.body[2..]
+                        .iter()
+                        .map(|&t| Token {
+                            span: tok.span,
+                            at_line_start: false,
+                            ..t
+                        })
+                        .collect();
+                    self.pragma_tokens(toks, tok, cx, stack, &mut out);
+                    continue;
+                }
                 None => {
                     let hide = with(&pt.hide, tok.text);
                     m.body
@@ -449,6 +463,23 @@ impl MacroTable {
         let Some(toks) = destringize_pragma(args, at, cx) else {
             return;
         };
+        self.pragma_tokens(toks, at, cx, stack, out);
+    }
+
+    /// Whether an object-like macro's body is a `#pragma` line (`#pragma unroll`).
+    fn body_is_pragma(&self, body: &[Token], cx: &ExpandCx) -> bool {
+        matches!(body, [hash, name, ..] if hash.kind == TokenKind::Hash && cx.interner.get(name.text) == "pragma")
+    }
+
+    /// A pragma spelled by `toks` (its name first) at `at`: see [`Self::pragma_operator`].
+    fn pragma_tokens(
+        &mut self,
+        toks: Vec<Token>,
+        at: Token,
+        cx: &mut ExpandCx,
+        stack: &mut Pending,
+        out: &mut Vec<PTok>,
+    ) {
         let Some(name) = toks.first().map(|t| cx.interner.get(t.text).to_string()) else {
             return;
         };

@@ -95,6 +95,12 @@ W() W(x)")
         "a #pragma unroll 4 #end pragma b"
     );
     assert_eq!(run("a _Pragma(\"omp parallel\") b").0, "a b");
+    // An object-like macro whose body is a `#pragma` line (CUTLASS_PRAGMA_UNROLL as nvcc
+    // expands it) is that pragma.
+    assert_eq!(
+        run("#define N 2\n#define UNROLL #pragma unroll\n#define ONCE #pragma unroll N\nUNROLL\nfor\nONCE\nwhile").0,
+        "#pragma unroll #end pragma for #pragma unroll 2 #end pragma while"
+    );
     // Exponential expansion is cut off with an error.
     let mut bomb = String::new();
     for k in 0..40 {

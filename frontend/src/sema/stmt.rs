@@ -451,9 +451,10 @@ impl<'a> Sema<'a> {
     }
 
     /// Checks `return [value];` against the current function's return type; returns the
-    /// converted value.
-    pub fn return_value(&mut self, value: Option<&'a Expr<'a>>, span: Span) -> Option<&'a Expr<'a>> {
-        if let Some(r) = self.deduced_return(value) {
+    /// converted value. `named`: the value is an unparenthesized name (`return x;`),
+    /// which a `decltype(auto)` result takes by its declared type.
+    pub fn return_value(&mut self, value: Option<&'a Expr<'a>>, span: Span, named: bool) -> Option<&'a Expr<'a>> {
+        if let Some(r) = self.deduced_return(value, named) {
             return r;
         }
         let ctx = self.fn_ctx?;

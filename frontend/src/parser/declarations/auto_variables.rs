@@ -21,6 +21,12 @@ impl<'a> Parser<'_, 'a> {
         ops: &[DeclOp],
         init: &'a Expr<'a>,
     ) -> PResult<TypeId> {
+        if spec.decltype_auto {
+            self.sema
+                .diags
+                .error(spec.span, "\"decltype(auto)\" variables are not supported yet");
+            return Err(Recover);
+        }
         if ops
             .iter()
             .any(|op| matches!(op, DeclOp::Array(..) | DeclOp::Function(..)))

@@ -546,6 +546,15 @@ impl<'a> Parser<'_, 'a> {
                 );
                 return Err(Recover);
             }
+            (true, _) if spec.decltype_auto => {
+                if !outer.is_empty() {
+                    self.sema
+                        .diags
+                        .error(span, "\"decltype(auto)\" cannot be combined with other type modifiers");
+                    return Err(Recover);
+                }
+                self.sema.decltype_auto_type()
+            }
             // `const auto&`: the qualifiers written next to `auto` stay on the placeholder.
             (true, _) => {
                 let auto = self.sema.auto_type();
@@ -560,6 +569,12 @@ impl<'a> Parser<'_, 'a> {
     /// the body (`-> auto`, `-> auto&&`, `-> const auto&`), kept as `auto` with the
     /// declarator's operators for the deduction of the first `return`.
     fn trailing_return_type(&mut self) -> PResult<TypeId> {
+        if self.at_decltype_auto(0) {
+            for _ in 0..4 {
+                self.bump();
+            }
+            return Ok(self.sema.decltype_auto_type());
+        }
         if !self.at_auto_specifier() {
             return self.type_name();
         }

@@ -65,6 +65,8 @@ pub struct DeclSpec {
     pub is_enum: bool,
     /// `auto`: the type is deduced from the initializer (`ty` is a placeholder).
     pub is_auto: bool,
+    /// `decltype(auto)` (with `is_auto`): a result deduced as `decltype` of its value.
+    pub decltype_auto: bool,
     /// `constexpr` (or `consteval`).
     pub is_constexpr: bool,
     /// `consteval`: an immediate function (`sema::immediate_functions`).

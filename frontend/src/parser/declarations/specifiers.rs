@@ -49,6 +49,7 @@ impl<'a> Parser<'_, 'a> {
             span: start,
             is_enum: false,
             is_auto: false,
+            decltype_auto: false,
             is_constexpr: false,
             is_consteval: false,
             deprecated: None,
@@ -108,6 +109,15 @@ impl<'a> Parser<'_, 'a> {
                 }
                 K::Ident if super::kernel_attributes::is_kernel_attribute(self.text(t)) => {
                     self.kernel_attribute(&mut spec.attrs, &mut spec.launch_attr_spans)?;
+                    continue;
+                }
+                K::Ident if !words.any && words.named.is_none() && self.at_decltype_auto(0) => {
+                    for _ in 0..4 {
+                        self.bump();
+                    }
+                    words.named = Some(TypeId::INT);
+                    spec.is_auto = true;
+                    spec.decltype_auto = true;
                     continue;
                 }
                 K::Ident
@@ -331,6 +341,16 @@ impl<'a> Parser<'_, 'a> {
         let base = self.combine_type_words(&words, spec.span)?;
         spec.ty = base.with_quals(quals);
         Ok(spec)
+    }
+
+    /// Whether `decltype(auto)` starts at offset `n`.
+    pub(in crate::parser) fn at_decltype_auto(&self, n: usize) -> bool {
+        let t = self.tok_at(n);
+        t.kind == K::Ident
+            && self.text(t) == "decltype"
+            && self.peek_at(n + 1) == K::LParen
+            && self.peek_at(n + 2) == K::KwAuto
+            && self.peek_at(n + 3) == K::RParen
     }
 
     /// `decltype(expr)`: the declared type of a named variable, otherwise the expression's

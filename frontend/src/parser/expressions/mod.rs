@@ -173,7 +173,12 @@ impl<'a> Parser<'_, 'a> {
             .unwrap_or_else(|| 1 + self.qualified_type_at(1).map_or(1, |(_, len)| len));
         let functional = (self.peek_at(after) == K::LParen && !self.abstract_pointer_declarator_at(after + 1))
             || self.peek_at(after) == K::LBrace;
-        if self.peek() == K::LParen && self.at_type_name_at(1) && !functional && self.fold_ellipsis().is_none() {
+        if self.peek() == K::LParen
+            && self.at_type_name_at(1)
+            && !functional
+            && !self.parenthesized_member_value_at(0)
+            && self.fold_ellipsis().is_none()
+        {
             let open = self.bump().span;
             let ty = self.type_name()?;
             self.expect(K::RParen, ")")?;
@@ -189,6 +194,54 @@ impl<'a> Parser<'_, 'a> {
             return Ok(self.sema.explicit_cast(e, ty, span));
         }
         self.unary_expr()
+    }
+
+    /// Whether the `(` at offset `n` encloses a qualified name (`ns::X<int>::value`)
+    /// followed, after the `)`, by a token no cast operand starts with (`>`, `,`, `==`,
+    /// ...): a parenthesized value, also when the member is only inherited from a base
+    /// (`(std::is_integral<T>::value)` as CuTe's `__CUTE_REQUIRES` writes it), which
+    /// looking ahead cannot tell from a type.
+    fn parenthesized_member_value_at(&self, n: usize) -> bool {
+        let mut depth = 0usize;
+        let mut k = n;
+        let close = loop {
+            match self.peek_at(k) {
+                K::LParen => depth += 1,
+                K::RParen if depth == 1 => break k,
+                K::RParen => depth -= 1,
+                K::Eof | K::Semi | K::LBrace | K::RBrace => return false,
+                _ => {}
+            }
+            k += 1;
+        };
+        let qualified_member =
+            close >= n + 3 && self.peek_at(close - 1) == K::Ident && self.peek_at(close - 2) == K::ColonColon;
+        qualified_member
+            && matches!(
+                self.peek_at(close + 1),
+                K::Gt
+                    | K::Shr
+                    | K::Comma
+                    | K::RParen
+                    | K::RBracket
+                    | K::RBrace
+                    | K::Semi
+                    | K::Question
+                    | K::Colon
+                    | K::EqEq
+                    | K::Ne
+                    | K::Le
+                    | K::Ge
+                    | K::Lt
+                    | K::PipePipe
+                    | K::AmpAmp
+                    | K::Pipe
+                    | K::Caret
+                    | K::Slash
+                    | K::Percent
+                    | K::Assign
+                    | K::Eof
+            )
     }
 
     /// Whether `(` at `k - 1` opens an abstract pointer declarator of a type name

@@ -133,12 +133,13 @@ impl<'a> Parser<'_, 'a> {
             }
             K::KwReturn => {
                 self.bump();
+                let named = self.peek() == K::Ident && self.peek_at(1) == K::Semi;
                 let value = match self.peek() {
                     K::Semi => None,
                     K::LBrace => Some(self.braced_return()?),
                     _ => Some(self.nested(|p| p.expr())?),
                 };
-                let v = self.sema.return_value(value, span);
+                let v = self.sema.return_value(value, span, named);
                 self.expect(K::Semi, ";")?;
                 let end = self.prev_span();
                 Ok(self.stmt(StmtKind::Return(v), span.to(end)))

@@ -3,5 +3,6 @@
 //! and lambdas from their `return` statements ([`return_types`]). Both deduce as a
 //! template parameter is deduced from a call.
 
+pub mod decltype_auto;
 pub mod return_types;
 pub mod variables;

@@ -30,7 +30,7 @@ impl<'a> Sema<'a> {
     /// Whether `ty` is `auto` or a pointer or reference to it (`auto*`, `const auto&`).
     pub fn contains_auto(&self, ty: TypeId) -> bool {
         match self.types.kind(ty) {
-            TypeKind::Auto => true,
+            TypeKind::Auto | TypeKind::DecltypeAuto => true,
             TypeKind::Pointer { pointee } => self.contains_auto(*pointee),
             TypeKind::LValueRef { referee } | TypeKind::RValueRef { referee } => self.contains_auto(*referee),
             _ => false,
@@ -39,8 +39,13 @@ impl<'a> Sema<'a> {
 
     /// `return [value];` in a function whose return type is deduced: deduces it from the
     /// first return; for plain `auto`, checks later ones against it. `None` when the
-    /// current function's return type is known and ordinary checking applies.
-    pub(in crate::sema) fn deduced_return(&mut self, value: Option<&'a Expr<'a>>) -> Option<Option<&'a Expr<'a>>> {
+    /// current function's return type is known and ordinary checking applies. `named`:
+    /// the value was written as an unparenthesized name (for `decltype(auto)`).
+    pub(in crate::sema) fn deduced_return(
+        &mut self,
+        value: Option<&'a Expr<'a>>,
+        named: bool,
+    ) -> Option<Option<&'a Expr<'a>>> {
         let ctx = self.fn_ctx?;
         let undeduced = self.contains_auto(ctx.ret);
         if !undeduced && !self.facts(ctx.func).return_deduced {
@@ -54,6 +59,9 @@ impl<'a> Sema<'a> {
             return Some(value);
         }
         let pattern = self.declared_result(ctx.func);
+        if undeduced && self.is_decltype_auto(pattern) {
+            return Some(self.deduce_decltype_result(ctx.func, value, named));
+        }
         if undeduced && !self.is_auto(pattern) {
             return Some(self.deduce_declarator_result(ctx.func, pattern, value));
         }
@@ -172,7 +180,7 @@ impl<'a> Sema<'a> {
     }
 
     /// Fixes the declared result of `f` to `declared` (a reference or not).
-    fn set_declared_result(&mut self, f: FnDeclId, declared: TypeId) {
+    pub(super) fn set_declared_result(&mut self, f: FnDeclId, declared: TypeId) {
         self.fn_facts[f].returns_rvalue_ref = self.types.is_rvalue_ref(declared);
         match self.types.referee(declared) {
             Some(referee) => {
@@ -225,7 +233,8 @@ impl<'a> Sema<'a> {
     /// At the end of the body of `f`: a return type still undeduced is `void`.
     pub(in crate::sema) fn finish_deduction(&mut self, f: FnDeclId) {
         if self.contains_auto(self.func(f).ret) {
-            if !self.is_auto(self.func(f).ret) {
+            let ret = self.func(f).ret;
+            if !self.is_auto(ret) && !self.is_decltype_auto(ret) {
                 let span = self.func(f).span;
                 self.diags.error(span, "cannot deduce \"auto\" type");
                 self.fn_facts[f].ref_return = None;

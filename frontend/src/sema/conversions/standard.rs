@@ -45,7 +45,10 @@ impl<'a> Sema<'a> {
         }
         match self.types.kind(e.ty).clone() {
             TypeKind::Array { elem, .. } => {
-                let p = self.types.pointer_to(elem);
+                // The cv-qualifiers of an array are its elements' (a member array of a
+                // `const` object decays to `const T*`).
+                let cv = crate::types::Quals(e.ty.quals().0 & 3);
+                let p = self.types.pointer_to(elem.with_quals(elem.quals().union(cv)));
                 self.cast(CastKind::ArrayToPointerDecay, e, p)
             }
             TypeKind::Function { .. } => {
@@ -387,6 +390,9 @@ impl<'a> Sema<'a> {
             return self.cast(k, e, tt);
         }
         if let Some(v) = self.integer_to_dim3(e, tt) {
+            return v;
+        }
+        if let Some(v) = self.uint3_to_dim3(e, tt) {
             return v;
         }
         let msg = self.conversion_message(ft, to, ctx);

@@ -54,6 +54,35 @@ impl<'a> Sema<'a> {
         Some(self.rvalue(value))
     }
 
+    /// `e` (a `uint3`, as `blockIdx`) converted implicitly to `to` when `to` is `dim3`,
+    /// through CUDA's `dim3(uint3)` constructor: `{e.x, e.y, e.z}`, `e` evaluated once
+    /// into a temporary (CuTe's `dim3 cluster_id_in_grid() { return blockIdx; }`).
+    pub fn uint3_to_dim3(&mut self, e: &'a Expr<'a>, to: TypeId) -> Option<&'a Expr<'a>> {
+        if !self.has_builtin_constructor(to) || !self.is_global_record_named(e.ty, &["uint3"]) || self.fn_ctx.is_none()
+        {
+            return None;
+        }
+        let held = self.temporary(e);
+        let var = match held.kind {
+            crate::il::ExprKind::Assign { lhs, .. } => lhs,
+            _ => return None,
+        };
+        let items = (0..3)
+            .map(|k| {
+                let base = if k == 0 { held } else { var };
+                let m = self.mk(
+                    crate::il::ExprKind::Member { base, field: k },
+                    TypeId::UINT,
+                    e.span,
+                    true,
+                );
+                InitSyn::Expr(self.rvalue(m))
+            })
+            .collect();
+        let value = self.braced_value(to, &InitSyn::List(items, e.span), e.span);
+        Some(self.rvalue(value))
+    }
+
     /// Whether launch-configuration value `c` (the grid or block size) is a `dim3` or
     /// `uint3`, which a launch takes besides an integer.
     pub fn is_launch_dimension(&self, c: &Expr<'a>) -> bool {

@@ -72,7 +72,17 @@ pub fn complete_class_args<'a>(
         Some(class) => p.sema().class_instance_bindings(class),
         None => Vec::new(),
     };
-    for k in args.len()..params.len() {
+    // A pattern's pack expanded into parameters that are no pack (`TM<Args...>` with
+    // `template <class A, class B, class C = int> struct TM`): the expansion may stand
+    // for any number of them, so the missing ones are neither defaulted nor missing
+    // until an instance substitutes the pack.
+    let expanded = args.iter().any(|a| matches!(a, TemplateArg::Expansion(_)));
+    let missing = if expanded {
+        args.len()..args.len()
+    } else {
+        args.len()..params.len()
+    };
+    for k in missing {
         match p.sema().class_templates[t].defaults[k] {
             Some(range) => {
                 let names: Vec<(crate::symbol::Sym, TemplateParamKind)> = outer

@@ -218,6 +218,10 @@ impl<'a> Sema<'a> {
         explicit: usize,
     ) -> bool {
         match (x, y) {
+            // An argument of a template-id is no call argument: nothing converts to it,
+            // so a type that names no parameter must be the instance's own
+            // (`Pair<char, T>` does not match `Pair<short, short>`; [temp.deduct.call]/4).
+            (TemplateArg::Type(px), TemplateArg::Type(ty)) if !self.is_dependent(*px) => px == ty,
             (TemplateArg::Type(px), TemplateArg::Type(ty)) => self.match_pattern(*px, *ty, bound, explicit),
             (TemplateArg::Int { value: a, .. }, TemplateArg::Int { value: b, .. }) => a == b,
             (TemplateArg::Param { index, ty }, TemplateArg::Int { value, .. }) => {

@@ -40,7 +40,7 @@ impl<'a> Sema<'a> {
     /// Whether the body of member function `f` of class `class` may wait for a use.
     pub fn member_body_may_wait(&self, f: FnDeclId, class: TypeId) -> bool {
         let facts = self.facts(f);
-        self.instance_bindings.contains_key(&class.unqualified())
+        self.in_class_template_instance(class)
             && !facts.is_constexpr
             && !facts.return_deduced
             && !self.contains_auto(self.func(f).ret)
@@ -56,11 +56,18 @@ impl<'a> Sema<'a> {
     pub fn constexpr_member_may_wait(&self, f: FnDeclId, class: TypeId) -> bool {
         let facts = self.facts(f);
         facts.is_constexpr
-            && self.instance_bindings.contains_key(&class.unqualified())
+            && self.in_class_template_instance(class)
             && !facts.return_deduced
             && !self.contains_auto(self.func(f).ret)
             && !self.is_virtual(f)
             && self.dtor_of(class) != Some(f)
+    }
+
+    /// Whether `class` is an instance of a class template or a class nested in one
+    /// (`Array<T, N>::reverse_iterator`): its member functions are instantiated when
+    /// used, so a body meant for other arguments is no error until then.
+    pub fn in_class_template_instance(&self, class: TypeId) -> bool {
+        self.is_class_template_instance_type(class) || self.enclosing_instance(class).is_some()
     }
 
     /// Whether `class` is an instance of a class template (its members' definitions are

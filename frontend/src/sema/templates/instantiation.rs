@@ -484,19 +484,25 @@ impl<'a> Sema<'a> {
             return b.clone();
         }
         // A class nested in a class template's instance (`Disc<T>::Iterate`) sees the
-        // parameters of the instances enclosing it. The walk follows scope parents, which
-        // are always made before their children, so it ends.
+        // parameters of the instances enclosing it.
+        match self.enclosing_instance(class) {
+            Some(outer) => self.instance_bindings[&outer].clone(),
+            None => Bindings::default(),
+        }
+    }
+
+    /// The innermost class template instance enclosing class `class`, if any. The walk
+    /// follows scope parents, which are always made before their children, so it ends.
+    pub(in crate::sema) fn enclosing_instance(&self, class: TypeId) -> Option<TypeId> {
         let mut scope = self.class_scope(class).and_then(|ns| self.scopes.parent_of(ns));
         while let Some(ns) = scope {
-            let Some(outer) = self.scopes.class_of(ns) else {
-                break;
-            };
-            if let Some(b) = self.instance_bindings.get(&outer.unqualified()) {
-                return b.clone();
+            let outer = self.scopes.class_of(ns)?.unqualified();
+            if self.instance_bindings.contains_key(&outer) {
+                return Some(outer);
             }
             scope = self.scopes.parent_of(ns);
         }
-        Bindings::default()
+        None
     }
 
     /// Whether one more instantiation may nest inside `depth` others; nvcc's error at

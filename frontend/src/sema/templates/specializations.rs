@@ -232,12 +232,13 @@ impl<'a> Sema<'a> {
             if self.is_type_param_condition(p, params) {
                 return true;
             }
-            if self.mentions_opaque(p) {
+            if self.mentions_opaque(p) || self.mentions_type_param_condition(p, params) {
                 // Substitution checks the opaque parts; the others still bind the
                 // parameters they name (`counting_iterator<Start>`, whose defaulted
-                // difference type is opaque, still deduces `Start`).
+                // difference type is opaque, still deduces `Start`; `Arr<T, N>` whose
+                // defaulted `bool R = bits<T>::value >= 32` stands for `T`).
                 let mut trial = bound.to_vec();
-                if self.match_arg_skipping_opaque(p, a, &mut trial) {
+                if self.match_arg_skipping_opaque(p, a, &mut trial, params) {
                     bound.clone_from_slice(&trial);
                 }
                 return true;
@@ -248,9 +249,19 @@ impl<'a> Sema<'a> {
 
     /// [`Sema::match_arg`] of pattern argument `p` against `a` where the parts of `p`
     /// that mention opaque types match anything: the arguments of a class template
-    /// instance pattern are matched one by one, the opaque ones skipped.
-    fn match_arg_skipping_opaque(&self, p: &TemplateArg, a: &TemplateArg, bound: &mut [Option<TemplateArg>]) -> bool {
-        if !self.mentions_opaque(p) {
+    /// instance pattern are matched one by one, the opaque ones and the conditions
+    /// standing for a type parameter skipped.
+    fn match_arg_skipping_opaque(
+        &self,
+        p: &TemplateArg,
+        a: &TemplateArg,
+        bound: &mut [Option<TemplateArg>],
+        params: &[(Sym, TemplateParamKind)],
+    ) -> bool {
+        if self.is_type_param_condition(p, params) {
+            return true;
+        }
+        if !self.mentions_opaque(p) && !self.mentions_type_param_condition(p, params) {
             return self.match_arg(p, a, bound);
         }
         let (TemplateArg::Type(pt), TemplateArg::Type(at)) = (p, a) else {
@@ -275,7 +286,28 @@ impl<'a> Sema<'a> {
             || pa
                 .iter()
                 .zip(&ta)
-                .all(|(x, y)| self.match_arg_skipping_opaque(x, y, bound))
+                .all(|(x, y)| self.match_arg_skipping_opaque(x, y, bound, params))
+    }
+
+    /// Whether pattern argument `p` is or holds (as an argument of a class template
+    /// instance, at any depth) a condition standing for a type parameter: a defaulted
+    /// argument computed from one (`Arr<T, N>` with `bool R = bits<T>::value >= 32`).
+    fn mentions_type_param_condition(&self, p: &TemplateArg, params: &[(Sym, TemplateParamKind)]) -> bool {
+        if self.is_type_param_condition(p, params) {
+            return true;
+        }
+        let TemplateArg::Type(t) = p else {
+            return false;
+        };
+        match *self.types.raw_kind(t.unqualified()) {
+            crate::types::TypeKind::Record(id) => self
+                .types
+                .record(id)
+                .template_args
+                .iter()
+                .any(|x| self.mentions_type_param_condition(x, params)),
+            _ => false,
+        }
     }
 
     /// A pattern's non-type argument that stands for the type parameter its condition
