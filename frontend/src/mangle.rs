@@ -485,6 +485,7 @@ fn builtin_code(k: &TypeKind) -> Option<&'static str> {
         TypeKind::NullPtr => "Dn",
         // The placeholder of a deduced return type in a template's signature.
         TypeKind::Auto => "Da",
+        TypeKind::DecltypeAuto => "Dc",
         _ => return None,
     })
 }

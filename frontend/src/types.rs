@@ -239,6 +239,9 @@ pub enum TypeKind {
     /// patterns (mangled `Da`) and as the return type of a function whose body has not
     /// yet deduced it (see `sema::auto_deduction::return_types`); never in the IL of a finished function.
     Auto,
+    /// The placeholder `decltype(auto)` of a deduced return type (mangled `Dc`): deduced
+    /// as `decltype` of the returned expression, so an lvalue gives a reference.
+    DecltypeAuto,
     /// Array of `len` elements.
     Array {
         /// The element type.
@@ -875,7 +878,8 @@ impl TypeTable {
             | TypeKind::Function { .. }
             | TypeKind::TemplateParam { .. }
             | TypeKind::PackExpansion { .. }
-            | TypeKind::Auto => 0,
+            | TypeKind::Auto
+            | TypeKind::DecltypeAuto => 0,
             // Never returned by `kind`, which resolves enumerations.
             TypeKind::Enum(_) | TypeKind::WChar | TypeKind::Char16 | TypeKind::Char32 => 4,
             TypeKind::LongDouble => 16,
@@ -1205,6 +1209,7 @@ fn builtin_name(k: &TypeKind) -> &'static str {
         TypeKind::Char32 => "char32_t",
         TypeKind::NullPtr => "std::nullptr_t",
         TypeKind::Auto => "auto",
+        TypeKind::DecltypeAuto => "decltype(auto)",
         _ => "<error-type>",
     }
 }

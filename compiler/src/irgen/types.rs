@@ -172,7 +172,10 @@ impl<'t> TypeLowering<'t> {
     /// pattern that sema registered as a function, which has no IR type.
     pub fn is_pattern(&self, ty: TypeId) -> bool {
         match self.table.kind(ty).clone() {
-            TypeKind::TemplateParam { .. } | TypeKind::PackExpansion { .. } | TypeKind::Auto => true,
+            TypeKind::TemplateParam { .. }
+            | TypeKind::PackExpansion { .. }
+            | TypeKind::Auto
+            | TypeKind::DecltypeAuto => true,
             TypeKind::Pointer { pointee: t }
             | TypeKind::LValueRef { referee: t }
             | TypeKind::RValueRef { referee: t }
@@ -238,7 +241,10 @@ impl<'t> TypeLowering<'t> {
             TypeKind::MemberPointer { rep, .. } => self.mem_type(m, rep),
             // Only in signature patterns of templates and of functions whose return type
             // is still being deduced: sema never leaves them in a finished function's IL.
-            TypeKind::TemplateParam { .. } | TypeKind::PackExpansion { .. } | TypeKind::Auto => {
+            TypeKind::TemplateParam { .. }
+            | TypeKind::PackExpansion { .. }
+            | TypeKind::Auto
+            | TypeKind::DecltypeAuto => {
                 debug_assert!(false, "template placeholder type reached IR generation");
                 m.types.i8()
             }

@@ -339,6 +339,12 @@ impl<'a> Parser<'_, 'a> {
         self.bump();
         let open = self.pos;
         self.expect(K::LParen, "(")?;
+        if self.peek() == K::KwAuto && self.peek_at(1) == K::RParen {
+            // `decltype(auto)`: a placeholder the function's first `return` deduces.
+            self.bump();
+            self.bump();
+            return Ok(self.sema.decltype_auto_type());
+        }
         let named = self.peek() == K::Ident && self.peek_at(1) == K::RParen;
         // `decltype(v<T>)`, `decltype(ns::v)`: an id-expression naming a variable too.
         let id_expression = matches!(self.peek(), K::Ident | K::ColonColon);

@@ -9,7 +9,7 @@
 //! without a `return` deduces `void`. A call before deduction (a use before the
 //! definition, or direct recursion before the first `return`) is an error, as in nvcc.
 
-use crate::il::{Expr, FnDeclId};
+use crate::il::{Expr, ExprKind, FnDeclId};
 use crate::source::Span;
 use crate::types::{TypeId, TypeKind};
 
@@ -27,10 +27,21 @@ impl<'a> Sema<'a> {
         matches!(self.types.kind(ty), TypeKind::Auto)
     }
 
-    /// Whether `ty` is `auto` or a pointer or reference to it (`auto*`, `const auto&`).
+    /// The placeholder `decltype(auto)`.
+    pub fn decltype_auto_type(&mut self) -> TypeId {
+        self.types.intern(TypeKind::DecltypeAuto)
+    }
+
+    /// Whether `ty` is the undeduced placeholder `decltype(auto)`.
+    fn is_decltype_auto(&self, ty: TypeId) -> bool {
+        matches!(self.types.kind(ty), TypeKind::DecltypeAuto)
+    }
+
+    /// Whether `ty` is `auto` (or `decltype(auto)`) or a pointer or reference to it
+    /// (`auto*`, `const auto&`).
     pub fn contains_auto(&self, ty: TypeId) -> bool {
         match self.types.kind(ty) {
-            TypeKind::Auto => true,
+            TypeKind::Auto | TypeKind::DecltypeAuto => true,
             TypeKind::Pointer { pointee } => self.contains_auto(*pointee),
             TypeKind::LValueRef { referee } | TypeKind::RValueRef { referee } => self.contains_auto(*referee),
             _ => false,
@@ -54,6 +65,9 @@ impl<'a> Sema<'a> {
             return Some(value);
         }
         let pattern = self.declared_result(ctx.func);
+        if undeduced && self.is_decltype_auto(pattern) {
+            return Some(self.deduce_decltype_auto_result(ctx.func, value));
+        }
         if undeduced && !self.is_auto(pattern) {
             return Some(self.deduce_declarator_result(ctx.func, pattern, value));
         }
@@ -160,6 +174,32 @@ impl<'a> Sema<'a> {
         self.bind_reference_to(e, declared)
     }
 
+    /// The first `return` of a function declared `decltype(auto)` ([dcl.type.auto.deduct]/5):
+    /// the result is `decltype` of the value, a variable's declared type when the value
+    /// names one (so `return local;` copies), else `T&` for an lvalue, `T&&` for an
+    /// xvalue and `T` for a prvalue (Thrust's `allocator_system::get` returns a
+    /// value-initialized system this way). A class member access is taken by value (its
+    /// declared type but for reference members). Later returns convert to that result.
+    fn deduce_decltype_auto_result(&mut self, f: FnDeclId, value: Option<&'a Expr<'a>>) -> Option<&'a Expr<'a>> {
+        let Some(e) = value.filter(|e| !self.types.is_void(e.ty)) else {
+            self.set_declared_result(f, TypeId::VOID);
+            return value;
+        };
+        let named = matches!(e.kind, ExprKind::Var(_) | ExprKind::Member { .. });
+        let declared = match e.kind {
+            ExprKind::Var(v) => self.var(v).ty,
+            _ if e.lvalue && !named && self.is_xvalue(e) => self.types.rvalue_ref_to(e.ty),
+            _ if e.lvalue && !named => self.types.lvalue_ref_to(e.ty),
+            _ => e.ty,
+        };
+        self.set_declared_result(f, declared);
+        if self.types.referee(declared).is_some() {
+            return Some(self.bind_reference_to(e, declared));
+        }
+        let e = self.rvalue(e);
+        Some(self.convert(e, declared.unqualified(), ConvCtx::Return))
+    }
+
     /// After an error in the first `return`: the result is unknown, later returns and
     /// calls stay silent.
     fn deduction_failed(&mut self, f: FnDeclId) {
@@ -225,7 +265,8 @@ impl<'a> Sema<'a> {
     /// At the end of the body of `f`: a return type still undeduced is `void`.
     pub(in crate::sema) fn finish_deduction(&mut self, f: FnDeclId) {
         if self.contains_auto(self.func(f).ret) {
-            if !self.is_auto(self.func(f).ret) {
+            let ret = self.func(f).ret;
+            if !self.is_auto(ret) && !self.is_decltype_auto(ret) {
                 let span = self.func(f).span;
                 self.diags.error(span, "cannot deduce \"auto\" type");
                 self.fn_facts[f].ref_return = None;
