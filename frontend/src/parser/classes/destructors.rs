@@ -86,7 +86,7 @@ impl<'a> Parser<'_, 'a> {
         specs
     }
 
-    /// `( [void] )` after a destructor's name, then `noexcept`, `override`, `final`;
+    /// `( [void] )` after a destructor's name, then `noexcept`, `throw()`, `override`, `final`;
     /// returns whether `override` or `final` made it virtual.
     pub(in crate::parser) fn destructor_parameters_and_suffix(&mut self) -> PResult<bool> {
         self.expect(K::LParen, "(")?;
@@ -99,8 +99,8 @@ impl<'a> Parser<'_, 'a> {
         }
         self.bump();
         let mut is_virtual = false;
-        while self.peek() == K::Ident && matches!(self.text(self.tok()), "noexcept" | "override" | "final") {
-            is_virtual |= self.text(self.tok()) != "noexcept";
+        while self.peek() == K::Ident && matches!(self.text(self.tok()), "noexcept" | "throw" | "override" | "final") {
+            is_virtual |= !matches!(self.text(self.tok()), "noexcept" | "throw");
             self.bump();
             self.skip_noexcept_argument();
         }

@@ -236,11 +236,14 @@ impl<'a> Parser<'_, 'a> {
                         cv.ref_qual = Some((q, self.bump().span));
                     }
                     self.noexcept_seen = false;
-                    while self.peek() == K::Ident && matches!(self.text(self.tok()), "noexcept" | "override" | "final")
+                    while self.peek() == K::Ident
+                        && matches!(self.text(self.tok()), "noexcept" | "override" | "final" | "throw")
                     {
                         let word = self.bump();
-                        if self.text(word) == "noexcept" {
-                            self.noexcept_seen = self.noexcept_specification();
+                        match self.text(word) {
+                            "noexcept" => self.noexcept_seen = self.noexcept_specification(),
+                            "throw" => self.noexcept_seen = self.dynamic_exception_specification(),
+                            _ => {}
                         }
                     }
                     self.post_attributes = self.attributes_after_parameters();
@@ -321,6 +324,16 @@ impl<'a> Parser<'_, 'a> {
         }
         // `""if`: a suffix spelled as a keyword is a separate token.
         (text == "\"\"" && crate::literal::is_suffix_identifier(self.text(self.tok_at(2)))).then_some(2)
+    }
+
+    /// The `(type-list)` after `throw` in a dynamic exception specification (C++03, still
+    /// in headers written for it: `virtual ~Exception() throw();`, HeCBench's fdtd3d);
+    /// whether the list is empty (the function does not throw). Device code has no
+    /// exceptions, so the types are not read.
+    pub(in crate::parser) fn dynamic_exception_specification(&mut self) -> bool {
+        let empty = self.peek() == K::LParen && self.peek_at(1) == K::RParen;
+        self.skip_noexcept_argument();
+        empty
     }
 
     /// The `(expr)` of a `noexcept(expr)` specification just read, skipped where the

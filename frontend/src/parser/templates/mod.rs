@@ -236,15 +236,14 @@ impl<'a> Parser<'_, 'a> {
                     }
                 }
                 _ if self.at_type_name_at(0) => {
-                    let spec = self.decl_specifiers()?;
-                    let mut ty = spec.ty;
-                    let mut span = spec.span;
-                    if matches!(self.peek(), K::Star | K::LParen | K::Amp) {
-                        // `int (*F)(int, int)`: a declarator gives the type and the name.
-                        let d = self.declarator(true)?;
-                        ty = self.build_type(spec.ty, &d.ops)?;
-                        span = span.to(self.prev_span());
-                        declared_name = Some(d.name.map(|(n, _)| n));
+                    // Earlier parameters may type this one (`void (*F)(const float*, B*)`
+                    // after `class B`, ggml's set_rows): they are placeholders here.
+                    let saved = self.bind_pattern_params(&params);
+                    let typed = self.nontype_param_declaration();
+                    self.unbind_pattern_params(saved);
+                    let (ty, span, name) = typed?;
+                    if name.is_some() {
+                        declared_name = name;
                     }
                     let ty = self.sema.nontype_param_type(ty, span).ok_or(Recover)?;
                     if self.eat(K::Ellipsis) {
@@ -290,6 +289,19 @@ impl<'a> Parser<'_, 'a> {
         }
         self.expect(K::Gt, ">")?;
         Ok((params, defaults))
+    }
+
+    /// The type of a non-type template parameter with its span and, when a declarator
+    /// gives it (`int (*F)(int, int)`), the name the declarator declares.
+    #[allow(clippy::type_complexity)]
+    fn nontype_param_declaration(&mut self) -> PResult<(TypeId, Span, Option<Option<Sym>>)> {
+        let spec = self.decl_specifiers()?;
+        if !matches!(self.peek(), K::Star | K::LParen | K::Amp) {
+            return Ok((spec.ty, spec.span, None));
+        }
+        let d = self.declarator(true)?;
+        let ty = self.build_type(spec.ty, &d.ops)?;
+        Ok((ty, spec.span.to(self.prev_span()), Some(d.name.map(|(n, _)| n))))
     }
 
     /// Whether a template parameter starting here is a non-type one whose type names a

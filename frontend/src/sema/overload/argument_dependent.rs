@@ -22,17 +22,21 @@ impl<'a> Sema<'a> {
     /// The non-member functions and function templates named `sym` in the namespaces
     /// associated with `args`' types, without duplicates.
     pub fn argument_dependent_overloads(&self, sym: Sym, args: &[&'a Expr<'a>]) -> (Vec<FnTemplateId>, Vec<FnDeclId>) {
+        self.non_member_functions(self.lookup_in_associated(sym, args))
+    }
+
+    /// What `sym` names in each namespace associated with `args`' types.
+    pub(in crate::sema) fn lookup_in_associated(&self, sym: Sym, args: &[&'a Expr<'a>]) -> Vec<Option<Entity>> {
         let mut namespaces = Vec::new();
         for a in args {
             if !self.is_err(a) {
                 self.associate(a.ty, 0, &mut namespaces);
             }
         }
-        let found = namespaces
+        namespaces
             .iter()
             .map(|&ns| self.scopes.lookup_in(ns, sym).cloned())
-            .collect();
-        self.non_member_functions(found)
+            .collect()
     }
 
     /// The candidates of an unqualified call `sym(args)` whose ordinary lookup found

@@ -1,6 +1,6 @@
 //! The candidate non-member operator functions for an operator expression: those found
-//! by ordinary lookup of `operator<op>` plus those declared in the namespaces of the
-//! operands' classes and enumerations (argument-dependent lookup), so `a - b` on
+//! by ordinary lookup of `operator<op>` plus those declared in the namespaces associated
+//! with the operands (argument-dependent lookup, bases included), so `a - b` on
 //! `std::chrono` time points or `flags::Bits::A | flags::Bits::C` outside `flags` finds
 //! the operator written next to the type.
 

@@ -177,9 +177,12 @@ impl<'a> Sema<'a> {
                     None => TemplateArg::Int { ty: own, value },
                 }
             }
-            (TemplateArg::Func { func, symbol, .. }, TemplateParamKind::Value(ty)) => {
-                TemplateArg::Func { ty, func, symbol }
-            }
+            // A parameter typed by earlier parameters keeps the function's own type.
+            (TemplateArg::Func { func, symbol, ty: own }, TemplateParamKind::Value(ty)) => TemplateArg::Func {
+                ty: if self.is_dependent(ty) { own } else { ty },
+                func,
+                symbol,
+            },
             (TemplateArg::Pack(elems), _) => TemplateArg::Pack(
                 elems
                     .into_iter()
@@ -323,6 +326,8 @@ impl Sema<'_> {
         };
         let pointee = self.types.pointee(ty).filter(|&p| self.types.is_function(p));
         match a {
+            // Typed by earlier parameters (`void (*F)(B*)`): the call through it checks.
+            TemplateArg::Func { .. } if self.is_dependent(ty) => pointee.is_some(),
             TemplateArg::Func { func, .. } => pointee == Some(self.func(crate::il::FnDeclId(*func)).ty),
             TemplateArg::Int { value, ty: own } => {
                 pointee.is_none() || (*value == 0 && (self.types.is_pointer(*own) || self.types.is_nullptr(*own)))

@@ -104,19 +104,18 @@ impl<'a> Sema<'a> {
     }
 
     /// The non-member function templates and ordinary functions named `sym` found by
-    /// ordinary lookup and in the namespaces of `args`' types, without duplicates.
+    /// ordinary lookup and in the namespaces associated with `args`' types, without
+    /// duplicates.
     pub(in crate::sema) fn operator_overloads(
         &self,
         sym: Sym,
         args: &[&'a Expr<'a>],
     ) -> (Vec<FnTemplateId>, Vec<FnDeclId>) {
+        // Argument-dependent lookup as for a call ([over.match.oper]/3.2): the namespaces
+        // of the operands' bases too, so `b - a` on Thrust's `normal_iterator` finds the
+        // `operator-` declared beside its base `iterator_facade`.
         let mut found = vec![self.scopes.lookup(sym).cloned()];
-        for a in args {
-            let ty = self.types.referee(a.ty).unwrap_or(a.ty);
-            if let Some(ns) = self.scopes.home_namespace(ty) {
-                found.push(self.scopes.lookup_in(ns, sym).cloned());
-            }
-        }
+        found.extend(self.lookup_in_associated(sym, args));
         self.non_member_functions(found)
     }
 
