@@ -5,7 +5,9 @@
 //! an array of `__half2` that the half2 functions read as pair vectors, and a
 //! shuffle loop whose first mask is computed from a template argument, and a
 //! local array of records filled by whole-record copies from memory, and records
-//! assembled from local records by assignments to their fields.
+//! assembled from local records by assignments to their fields, and arrays
+//! indexed in loops too large for the plain unrolling budget (expf per copy),
+//! and a padded record passed by value and chosen by `?:` (a warp sort).
 //! nvcc's PTX for each (tests/nvcc/) is checked to have none, so each case is
 //! one where nvcc shows it can be done; the results are checked in ptxsim by
 //! exec_ptxc and exec_nvcc.
@@ -59,4 +61,14 @@ fn record_copies_into_array_elements_leave_no_frame() {
 #[test]
 fn records_assembled_from_local_records_leave_no_frame() {
     assert_no_local_memory("nested_record_assembly");
+}
+
+#[test]
+fn arrays_indexed_in_large_loop_bodies_live_in_registers() {
+    assert_no_local_memory("recurrent_gates");
+}
+
+#[test]
+fn padded_record_by_value_and_chosen_by_conditional_leaves_no_frame() {
+    assert_no_local_memory("warp_sort_tagged");
 }

@@ -142,6 +142,8 @@ pub fn reference_for(name: &str) -> Option<fn(&mut RefEnv)> {
         "grouped_shuffle_sums" => grouped_shuffle_sums,
         "record_array_fill" => record_array_fill,
         "nested_record_assembly" => nested_record_assembly,
+        "recurrent_gates" => recurrent_gates,
+        "warp_sort_tagged" => warp_sort_tagged,
         "vector_fields" => vector_fields,
         _ => return None,
     })
@@ -374,6 +376,64 @@ fn nested_record_assembly(e: &mut RefEnv) {
         } else {
             x + f64::from(v[0])
         } as f32;
+    }
+    e.set_f32s("out", &out);
+}
+
+fn warp_sort_tagged(e: &mut RefEnv) {
+    let keys = e.i32s("keys");
+    let mut out = e.i32s("out");
+    for (w, warp) in keys.chunks(32).enumerate() {
+        // (key, odd) ordered as `before` orders them: by key, then false < true.
+        let mut v: Vec<(i32, bool)> = warp.iter().map(|&k| (k % 8, (k >> 8) & 1 == 1)).collect();
+        let mut k = 2;
+        while k <= 32 {
+            let mut j = k / 2;
+            while j > 0 {
+                v = (0..32)
+                    .map(|lane| {
+                        let dir = ((lane & j) == 0) != ((lane & k) == 0);
+                        let y = v[lane ^ j];
+                        if (v[lane] < y) == dir {
+                            y
+                        } else {
+                            v[lane]
+                        }
+                    })
+                    .collect();
+                j /= 2;
+            }
+            k *= 2;
+        }
+        let base = 64 * w;
+        for (lane, (key, odd)) in v.into_iter().enumerate() {
+            out[base + 2 * lane] = key;
+            out[base + 2 * lane + 1] = i32::from(odd);
+        }
+    }
+    e.set_i32s("out", &out);
+}
+
+fn recurrent_gates(e: &mut RefEnv) {
+    const H: usize = 5;
+    let (x, w) = (e.f32s("x"), e.f32s("w"));
+    let mut out = e.f32s("out");
+    let steps = e.arg_i64(3) as usize;
+    for t in 0..e.nthreads_x() {
+        let mut h = [0.0f32; H];
+        for s in 0..steps {
+            let xv = x[t * steps + s];
+            let mut g = [0.0f32; H];
+            for (j, gj) in g.iter_mut().enumerate() {
+                // `a += h[i] * w[..]` contracts to an fma, as both compilers do.
+                let a = (0..H).fold(w[j] * xv, |a, i| h[i].mul_add(w[H + j * H + i], a));
+                *gj = 1.0 / (1.0 + (-a).exp());
+            }
+            for j in 0..H {
+                h[j] = (-h[j]).mul_add(0.5, g[j]);
+            }
+            out[t * steps + s] = h[0] + h[H - 1];
+        }
     }
     e.set_f32s("out", &out);
 }

@@ -9,7 +9,9 @@
 //! Preserves: behaviour. A by-value record parameter
 //! (`byval`) is the callee's private copy: the inlined body gets a new stack
 //! slot in the caller, filled from the argument by a record load and store
-//! (SROA then splits both); records with padding keep the callee a call. Skips: recursive callees (direct self-calls),
+//! (SROA then splits both); a record with padding by a `memcpy` of its
+//! size and alignment instead (the call's copy moved every byte; SROA reads
+//! such a copy as field and padding moves). Skips: recursive callees (direct self-calls),
 //! declarations, `noinline`, and callees larger than [`MAX_CALLEE_INSTS`] unless `alwaysinline`
 //! (`__forceinline__`); and stops inlining into a
 //! function once it has grown past [`MAX_CALLER_INSTS`] (nested small helpers
@@ -25,7 +27,7 @@
 //! the walk met first. A call is not inlined into a body that came from
 //! the same callee further up the chain (mutual recursion ends).
 
-use ptxc_ir::{Block, FnAttr, FuncId, Function, Inst, Module, NodeHeader, Opcode, Type, TypeData, Value};
+use ptxc_ir::{Block, FnAttr, FuncId, Function, Inst, Intrinsic, Module, NodeHeader, Opcode, Type, TypeData, Value};
 use rustc_hash::FxHashMap;
 use std::rc::Rc;
 
@@ -58,8 +60,10 @@ type Chain = Rc<Vec<FuncId>>;
 /// Inlines eligible calls in `f` (which has been taken out of `m`), judging
 /// callees by `sizes` (a callee missing there by its current body).
 /// Returns the number of calls inlined.
-pub fn run(m: &Module, f: &mut Function, sizes: &OwnSizes) -> usize {
+pub fn run(m: &mut Module, f: &mut Function, sizes: &OwnSizes) -> usize {
     let mut inlined = 0;
+    // `memcpy`s and their lengths for `byval` records with padding.
+    let mut byte_copies = ByteCopies::default();
     // Calls copied in with an inlined body, and the chain they came through.
     let mut chains: FxHashMap<Inst, Chain> = FxHashMap::default();
     for _ in 0..MAX_ROUNDS {
@@ -82,6 +86,10 @@ pub fn run(m: &Module, f: &mut Function, sizes: &OwnSizes) -> usize {
         if sites.is_empty() {
             break;
         }
+        for &(_, _, g) in &sites {
+            byte_copies.prepare(m, g);
+        }
+        let m = &*m;
         let mut results: FxHashMap<Value, Value> = FxHashMap::default();
         let mut size = body_size(f);
         for (b, call, g) in sites {
@@ -96,7 +104,7 @@ pub fn run(m: &Module, f: &mut Function, sizes: &OwnSizes) -> usize {
             let mut chain: Vec<FuncId> = chains.remove(&call).map(|c| c.to_vec()).unwrap_or_default();
             chain.push(g);
             let chain: Chain = Rc::new(chain);
-            for new_call in inline_call(m, f, b, call, g, &mut results) {
+            for new_call in inline_call(m, f, b, call, g, &byte_copies, &mut results) {
                 chains.insert(new_call, chain.clone());
             }
             inlined += 1;
@@ -112,12 +120,13 @@ fn is_inlinable(m: &Module, g: FuncId, size: usize) -> bool {
         return false;
     }
     // A `byval` record is copied into the inlined body's own slot by a record
-    // load and store, which would not copy padding (nor anything but scalars).
+    // load and store (scalars covering all its bytes) or a `memcpy` (a record
+    // with padding, which SROA reads as field and padding moves).
     let byval_copies = callee
         .param_attrs
         .iter()
         .filter_map(|a| a.byval)
-        .all(|ty| super::sroa::copies_as_record(m, ty));
+        .all(|ty| super::sroa::copies_as_record(m, ty) || super::sroa::copies_as_pieces(m, ty));
     if !byval_copies {
         return false;
     }
@@ -135,6 +144,41 @@ fn is_inlinable(m: &Module, g: FuncId, size: usize) -> bool {
         .any(|&i| callee.inst(i).opcode() == Opcode::Call && callee.operands(i).first() == Some(&Value::Func(g)))
 }
 
+/// `llvm.memcpy` and each padded `byval` record's length, made before a
+/// round's inlining (which reads the module only).
+#[derive(Default)]
+struct ByteCopies {
+    memcpy: Option<FuncId>,
+    not_volatile: Option<Value>,
+    lengths: FxHashMap<Type, Value>,
+}
+
+impl ByteCopies {
+    /// Declares what copying `g`'s padded `byval` records needs.
+    fn prepare(&mut self, m: &mut Module, g: FuncId) {
+        let padded: Vec<Type> = m.functions[g]
+            .param_attrs
+            .iter()
+            .filter_map(|a| a.byval)
+            .filter(|&ty| !super::sroa::copies_as_record(m, ty))
+            .collect();
+        for ty in padded {
+            let (void, ptr, i64t, i1) = (m.types.void(), m.types.ptr(0), m.types.i64(), m.types.i1());
+            if self.memcpy.is_none() {
+                let fty = m.types.function(void, vec![ptr, ptr, i64t, i1], false);
+                let memcpy = m.get_or_declare(&Intrinsic::Memcpy.name_with(&["p0", "p0", "i64"]), fty);
+                m.functions[memcpy].intrinsic = Some(Intrinsic::Memcpy);
+                self.memcpy = Some(memcpy);
+                self.not_volatile = Some(Value::Const(m.const_int(i1, 0)));
+            }
+            let size = i128::from(m.types.alloc_size(ty));
+            self.lengths
+                .entry(ty)
+                .or_insert_with(|| Value::Const(m.const_int(i64t, size)));
+        }
+    }
+}
+
 /// Inlines one call; the call's result is recorded in `results` (call -> value)
 /// and replaced by the caller once per round, not once per call (that made
 /// inlining quadratic in the number of calls).
@@ -145,6 +189,7 @@ fn inline_call(
     b: Block,
     call: Inst,
     g: FuncId,
+    byte_copies: &ByteCopies,
     results: &mut FxHashMap<Value, Value>,
 ) -> Vec<Inst> {
     let callee = &m.functions[g];
@@ -168,7 +213,7 @@ fn inline_call(
         f.inst_mut(i).block = Some(exit);
     }
     f.blocks[exit].insts = tail;
-    copy_byval_arguments(m, f, callee, b, void, &mut args);
+    copy_byval_arguments(m, f, callee, b, void, byte_copies, &mut args);
     // Successors' phis now come from `exit`, not `b`.
     for s in f.successors(exit) {
         for i in f.blocks[s].insts.clone() {
@@ -289,9 +334,17 @@ fn inline_call(
 /// For each `byval` parameter of `callee`: a new stack slot at the top of
 /// the caller's entry block, filled from the argument at the end of `b` (the
 /// call's block, before its branch into the body) by a load and a store of
-/// the record; the inlined body then uses the slot, as the callee used its
-/// private copy.
-fn copy_byval_arguments(m: &Module, f: &mut Function, callee: &Function, b: Block, void: Type, args: &mut [Value]) {
+/// the record, or by a `memcpy` of a record with padding; the inlined body
+/// then uses the slot, as the callee used its private copy.
+fn copy_byval_arguments(
+    m: &Module,
+    f: &mut Function,
+    callee: &Function,
+    b: Block,
+    void: Type,
+    byte_copies: &ByteCopies,
+    args: &mut [Value],
+) {
     let Some(ptr) = m.types.lookup(&TypeData::Ptr(0)) else {
         return;
     };
@@ -309,6 +362,20 @@ fn copy_byval_arguments(m: &Module, f: &mut Function, callee: &Function, b: Bloc
             Some(anchor) => f.insert_before(anchor, slot),
             None => f.push_inst(caller_entry, slot),
         }
+        args[k] = Value::Inst(slot);
+        if let (Some(memcpy), Some(&len), Some(vol)) = (
+            byte_copies.memcpy,
+            byte_copies.lengths.get(&ty),
+            byte_copies.not_volatile,
+        ) {
+            let mut header = NodeHeader::new(Opcode::Call);
+            header.subop = Intrinsic::Memcpy as u16;
+            let copy = f.create_inst(header, void, &[Value::Func(memcpy), Value::Inst(slot), arg, len, vol]);
+            f.inst_mut(copy).aux_ty = m.functions[memcpy].ty;
+            f.inst_mut(copy).align = align;
+            f.push_inst(b, copy);
+            continue;
+        }
         let ld = f.create_inst(NodeHeader::new(Opcode::Load), ty, &[arg]);
         f.inst_mut(ld).aux_ty = Some(ty);
         f.inst_mut(ld).align = align;
@@ -321,7 +388,6 @@ fn copy_byval_arguments(m: &Module, f: &mut Function, callee: &Function, b: Bloc
         f.inst_mut(st).aux_ty = Some(ty);
         f.inst_mut(st).align = align;
         f.push_inst(b, st);
-        args[k] = Value::Inst(slot);
     }
 }
 
@@ -361,7 +427,8 @@ mod tests {
             let s = b.binary(Opcode::Add, r, one, 0, "s");
             b.ret(Some(s));
         }
-        assert_eq!(run(&m, &mut f, &own_sizes(&m)), 1);
+        let sizes = own_sizes(&m);
+        assert_eq!(run(&mut m, &mut f, &sizes), 1);
         let insts: Vec<Inst> = f.layout.iter().flat_map(|&b| f.blocks[b].insts.clone()).collect();
         assert!(
             insts.iter().all(|&i| f.inst(i).opcode() != Opcode::Call),
@@ -404,6 +471,7 @@ mod tests {
             let r = b.call(id, &[Value::Arg(0)], "r");
             b.ret(Some(r));
         }
-        assert_eq!(run(&m, &mut f, &own_sizes(&m)), 0);
+        let sizes = own_sizes(&m);
+        assert_eq!(run(&mut m, &mut f, &sizes), 0);
     }
 }
