@@ -7,7 +7,9 @@
 //! local array of records filled by whole-record copies from memory, and records
 //! assembled from local records by assignments to their fields, and arrays
 //! indexed in loops too large for the plain unrolling budget (expf per copy),
-//! and a padded record passed by value and chosen by `?:` (a warp sort).
+//! and a padded record passed by value and chosen by `?:` (a warp sort), and
+//! a local array filled and read by helpers larger than the plain inlining
+//! limit, and byte reads of an integer local through a `char` pointer.
 //! nvcc's PTX for each (tests/nvcc/) is checked to have none, so each case is
 //! one where nvcc shows it can be done; the results are checked in ptxsim by
 //! exec_ptxc and exec_nvcc.
@@ -71,4 +73,14 @@ fn arrays_indexed_in_large_loop_bodies_live_in_registers() {
 #[test]
 fn padded_record_by_value_and_chosen_by_conditional_leaves_no_frame() {
     assert_no_local_memory("warp_sort_tagged");
+}
+
+#[test]
+fn local_array_passed_to_large_helpers_lives_in_registers() {
+    assert_no_local_memory("lattice_cell");
+}
+
+#[test]
+fn byte_reads_of_an_integer_local_leave_no_frame() {
+    assert_no_local_memory("byte_order");
 }

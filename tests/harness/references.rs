@@ -144,6 +144,8 @@ pub fn reference_for(name: &str) -> Option<fn(&mut RefEnv)> {
         "nested_record_assembly" => nested_record_assembly,
         "recurrent_gates" => recurrent_gates,
         "warp_sort_tagged" => warp_sort_tagged,
+        "lattice_cell" => lattice_cell,
+        "byte_order" => byte_order,
         "vector_fields" => vector_fields,
         _ => return None,
     })
@@ -378,6 +380,61 @@ fn nested_record_assembly(e: &mut RefEnv) {
         } as f32;
     }
     e.set_f32s("out", &out);
+}
+
+fn lattice_cell(e: &mut RefEnv) {
+    const CX: [i64; 9] = [0, 1, 0, -1, 0, 1, -1, -1, 1];
+    const CY: [i64; 9] = [0, 0, 1, 0, -1, 1, 1, -1, -1];
+    const W: [f64; 9] = [
+        4.0 / 9.0,
+        1.0 / 9.0,
+        1.0 / 9.0,
+        1.0 / 9.0,
+        1.0 / 9.0,
+        1.0 / 36.0,
+        1.0 / 36.0,
+        1.0 / 36.0,
+        1.0 / 36.0,
+    ];
+    let src = e.f64s("src");
+    let mut dst = e.f64s("dst");
+    let (nx, ny) = (e.arg_i64(2), e.arg_i64(3));
+    let omega = e.arg_f64(4);
+    let at = |x: i64, y: i64, k: usize| k * (nx * ny) as usize + ((y + ny) % ny * nx + (x + nx) % nx) as usize;
+    for cell in 0..e.nthreads_x() as i64 {
+        let (x, y) = (cell % nx, cell / nx);
+        // Each population comes from the neighbour it moves away from.
+        let mut f: Vec<f64> = (0..9).map(|k| src[at(x - CX[k], y - CY[k], k)]).collect();
+        let rho: f64 = f.iter().sum();
+        let ux = (f[1] + f[5] + f[8] - f[3] - f[6] - f[7]) / rho;
+        let uy = (f[2] + f[5] + f[6] - f[4] - f[7] - f[8]) / rho;
+        let usq = 1.5 * (ux * ux + uy * uy);
+        for k in 0..9 {
+            let cu = CX[k] as f64 * ux + CY[k] as f64 * uy;
+            let eq = rho * W[k] * (1.0 + 3.0 * cu + 4.5 * cu * cu - usq);
+            f[k] += omega * (eq - f[k]);
+        }
+        for (k, v) in f.into_iter().enumerate() {
+            dst[at(x, y, k)] = v;
+        }
+    }
+    e.set_f64s("dst", &dst);
+}
+
+fn byte_order(e: &mut RefEnv) {
+    let inp = e.u32s("in");
+    let out: Vec<u32> = inp
+        .iter()
+        .map(|&w| {
+            // PTX is little-endian: byte k of w is bits 8k.. of its value.
+            let sum = w
+                .to_le_bytes()
+                .iter()
+                .fold(0u32, |s, &b| s.wrapping_mul(31).wrapping_add(u32::from(b)));
+            sum ^ (w >> 16)
+        })
+        .collect();
+    e.set_u32s("out", &out);
 }
 
 fn warp_sort_tagged(e: &mut RefEnv) {

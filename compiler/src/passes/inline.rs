@@ -34,6 +34,13 @@ use std::rc::Rc;
 /// Callees with more instructions than this stay calls.
 pub const MAX_CALLEE_INSTS: usize = 400;
 
+/// The limit for a call that passes the address of a local array or record
+/// (not as a `byval` copy): inlined, the callee's accesses become the
+/// caller's and the slot can be split and promoted; as a call it stays in
+/// local memory (a lattice-Boltzmann cell's `double f[19]` filled and read by
+/// helpers). LLVM weighs that saving too (its inline cost's SROA bonus).
+pub const MAX_SLOT_ARG_CALLEE_INSTS: usize = 4 * MAX_CALLEE_INSTS;
+
 /// A function this large takes no more inlined bodies.
 pub const MAX_CALLER_INSTS: usize = 20_000;
 
@@ -80,7 +87,12 @@ pub fn run(m: &mut Module, f: &mut Function, sizes: &OwnSizes) -> usize {
                 };
                 let recursive = chains.get(&i).is_some_and(|chain| chain.contains(g));
                 let size = sizes.get(g).copied().unwrap_or_else(|| body_size(&m.functions[*g]));
-                (!recursive && is_inlinable(m, *g, size)).then_some((b, i, *g))
+                let limit = if passes_local_aggregate(m, f, i, *g) {
+                    MAX_SLOT_ARG_CALLEE_INSTS
+                } else {
+                    MAX_CALLEE_INSTS
+                };
+                (!recursive && is_inlinable(m, *g, size, limit)).then_some((b, i, *g))
             })
             .collect();
         if sites.is_empty() {
@@ -114,7 +126,35 @@ pub fn run(m: &mut Module, f: &mut Function, sizes: &OwnSizes) -> usize {
     inlined
 }
 
-fn is_inlinable(m: &Module, g: FuncId, size: usize) -> bool {
+/// Whether call `call` to `g` passes, other than as a `byval` copy, the
+/// address of a local array or record of `f` (or of a place in one).
+fn passes_local_aggregate(m: &Module, f: &Function, call: Inst, g: FuncId) -> bool {
+    let attrs = &m.functions[g].param_attrs;
+    f.operands(call)[1..].iter().enumerate().any(|(k, &arg)| {
+        if attrs.get(k).is_some_and(|a| a.byval.is_some()) {
+            return false;
+        }
+        let mut v = arg;
+        for _ in 0..4 {
+            let Some(i) = v.as_inst() else { return false };
+            match f.inst(i).opcode() {
+                Opcode::Alloca => {
+                    return f.inst(i).aux_ty.is_some_and(|t| {
+                        matches!(
+                            m.types.get(t),
+                            TypeData::Struct { .. } | TypeData::Named(_) | TypeData::Array { .. }
+                        )
+                    })
+                }
+                Opcode::GetElementPtr => v = f.operands(i)[0],
+                _ => return false,
+            }
+        }
+        false
+    })
+}
+
+fn is_inlinable(m: &Module, g: FuncId, size: usize, limit: usize) -> bool {
     let callee = &m.functions[g];
     if callee.is_declaration() || callee.intrinsic.is_some() || callee.has_attr(&FnAttr::NoInline) {
         return false;
@@ -133,7 +173,7 @@ fn is_inlinable(m: &Module, g: FuncId, size: usize) -> bool {
     // `__forceinline__` (`alwaysinline`) is inlined whatever its size, as nvcc
     // does: the math library's large slow paths (Payne-Hanek reduction) would
     // otherwise stay calls through local memory.
-    if size > MAX_CALLEE_INSTS && !callee.has_attr(&FnAttr::AlwaysInline) {
+    if size > limit && !callee.has_attr(&FnAttr::AlwaysInline) {
         return false;
     }
     // Direct recursion: the callee calls itself.
