@@ -5,7 +5,11 @@
 //! an array of `__half2` that the half2 functions read as pair vectors, and a
 //! shuffle loop whose first mask is computed from a template argument, and a
 //! local array of records filled by whole-record copies from memory, and records
-//! assembled from local records by assignments to their fields, and a record's
+//! assembled from local records by assignments to their fields, and arrays
+//! indexed in loops too large for the plain unrolling budget (expf per copy),
+//! and a padded record passed by value and chosen by `?:` (a warp sort), and
+//! a local array filled and read by helpers larger than the plain inlining
+//! limit, and byte reads of an integer local through a `char` pointer, and a record's
 //! byte fields read through pointers of another byte type with a literal index.
 //! nvcc's PTX for each (tests/nvcc/) is checked to have none, so each case is
 //! one where nvcc shows it can be done; the results are checked in ptxsim by
@@ -65,4 +69,24 @@ fn record_copies_into_array_elements_leave_no_frame() {
 #[test]
 fn records_assembled_from_local_records_leave_no_frame() {
     assert_no_local_memory("nested_record_assembly");
+}
+
+#[test]
+fn arrays_indexed_in_large_loop_bodies_live_in_registers() {
+    assert_no_local_memory("recurrent_gates");
+}
+
+#[test]
+fn padded_record_by_value_and_chosen_by_conditional_leaves_no_frame() {
+    assert_no_local_memory("warp_sort_tagged");
+}
+
+#[test]
+fn local_array_passed_to_large_helpers_lives_in_registers() {
+    assert_no_local_memory("lattice_cell");
+}
+
+#[test]
+fn byte_reads_of_an_integer_local_leave_no_frame() {
+    assert_no_local_memory("byte_order");
 }

@@ -142,6 +142,10 @@ pub fn reference_for(name: &str) -> Option<fn(&mut RefEnv)> {
         "grouped_shuffle_sums" => grouped_shuffle_sums,
         "record_array_fill" => record_array_fill,
         "nested_record_assembly" => nested_record_assembly,
+        "recurrent_gates" => recurrent_gates,
+        "warp_sort_tagged" => warp_sort_tagged,
+        "lattice_cell" => lattice_cell,
+        "byte_order" => byte_order,
         "vector_fields" => vector_fields,
         "punned_byte_fields" => punned_byte_fields,
         _ => return None,
@@ -375,6 +379,119 @@ fn nested_record_assembly(e: &mut RefEnv) {
         } else {
             x + f64::from(v[0])
         } as f32;
+    }
+    e.set_f32s("out", &out);
+}
+
+fn lattice_cell(e: &mut RefEnv) {
+    const CX: [i64; 9] = [0, 1, 0, -1, 0, 1, -1, -1, 1];
+    const CY: [i64; 9] = [0, 0, 1, 0, -1, 1, 1, -1, -1];
+    const W: [f64; 9] = [
+        4.0 / 9.0,
+        1.0 / 9.0,
+        1.0 / 9.0,
+        1.0 / 9.0,
+        1.0 / 9.0,
+        1.0 / 36.0,
+        1.0 / 36.0,
+        1.0 / 36.0,
+        1.0 / 36.0,
+    ];
+    let src = e.f64s("src");
+    let mut dst = e.f64s("dst");
+    let (nx, ny) = (e.arg_i64(2), e.arg_i64(3));
+    let omega = e.arg_f64(4);
+    let at = |x: i64, y: i64, k: usize| k * (nx * ny) as usize + ((y + ny) % ny * nx + (x + nx) % nx) as usize;
+    for cell in 0..e.nthreads_x() as i64 {
+        let (x, y) = (cell % nx, cell / nx);
+        // Each population comes from the neighbour it moves away from.
+        let mut f: Vec<f64> = (0..9).map(|k| src[at(x - CX[k], y - CY[k], k)]).collect();
+        let rho: f64 = f.iter().sum();
+        let ux = (f[1] + f[5] + f[8] - f[3] - f[6] - f[7]) / rho;
+        let uy = (f[2] + f[5] + f[6] - f[4] - f[7] - f[8]) / rho;
+        let usq = 1.5 * (ux * ux + uy * uy);
+        for k in 0..9 {
+            let cu = CX[k] as f64 * ux + CY[k] as f64 * uy;
+            let eq = rho * W[k] * (1.0 + 3.0 * cu + 4.5 * cu * cu - usq);
+            f[k] += omega * (eq - f[k]);
+        }
+        for (k, v) in f.into_iter().enumerate() {
+            dst[at(x, y, k)] = v;
+        }
+    }
+    e.set_f64s("dst", &dst);
+}
+
+fn byte_order(e: &mut RefEnv) {
+    let inp = e.u32s("in");
+    let out: Vec<u32> = inp
+        .iter()
+        .map(|&w| {
+            // PTX is little-endian: byte k of w is bits 8k.. of its value.
+            let sum = w
+                .to_le_bytes()
+                .iter()
+                .fold(0u32, |s, &b| s.wrapping_mul(31).wrapping_add(u32::from(b)));
+            sum ^ (w >> 16)
+        })
+        .collect();
+    e.set_u32s("out", &out);
+}
+
+fn warp_sort_tagged(e: &mut RefEnv) {
+    let keys = e.i32s("keys");
+    let mut out = e.i32s("out");
+    for (w, warp) in keys.chunks(32).enumerate() {
+        // (key, odd) ordered as `before` orders them: by key, then false < true.
+        let mut v: Vec<(i32, bool)> = warp.iter().map(|&k| (k % 8, (k >> 8) & 1 == 1)).collect();
+        let mut k = 2;
+        while k <= 32 {
+            let mut j = k / 2;
+            while j > 0 {
+                v = (0..32)
+                    .map(|lane| {
+                        let dir = ((lane & j) == 0) != ((lane & k) == 0);
+                        let y = v[lane ^ j];
+                        if (v[lane] < y) == dir {
+                            y
+                        } else {
+                            v[lane]
+                        }
+                    })
+                    .collect();
+                j /= 2;
+            }
+            k *= 2;
+        }
+        let base = 64 * w;
+        for (lane, (key, odd)) in v.into_iter().enumerate() {
+            out[base + 2 * lane] = key;
+            out[base + 2 * lane + 1] = i32::from(odd);
+        }
+    }
+    e.set_i32s("out", &out);
+}
+
+fn recurrent_gates(e: &mut RefEnv) {
+    const H: usize = 5;
+    let (x, w) = (e.f32s("x"), e.f32s("w"));
+    let mut out = e.f32s("out");
+    let steps = e.arg_i64(3) as usize;
+    for t in 0..e.nthreads_x() {
+        let mut h = [0.0f32; H];
+        for s in 0..steps {
+            let xv = x[t * steps + s];
+            let mut g = [0.0f32; H];
+            for (j, gj) in g.iter_mut().enumerate() {
+                // `a += h[i] * w[..]` contracts to an fma, as both compilers do.
+                let a = (0..H).fold(w[j] * xv, |a, i| h[i].mul_add(w[H + j * H + i], a));
+                *gj = 1.0 / (1.0 + (-a).exp());
+            }
+            for j in 0..H {
+                h[j] = (-h[j]).mul_add(0.5, g[j]);
+            }
+            out[t * steps + s] = h[0] + h[H - 1];
+        }
     }
     e.set_f32s("out", &out);
 }

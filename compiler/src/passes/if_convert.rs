@@ -44,6 +44,28 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
     if f.is_declaration() {
         return 0;
     }
+    let mut converted = convert_all(m, f);
+    if converted == 0 {
+        return 0;
+    }
+    // `!c` made for a select may fold into c's compare; phis left with one
+    // value go.
+    super::instsimplify::run(m, f);
+    // `c ? y : x` of two records is now a select of their slots' addresses:
+    // the loads through it become two loads and a select (select_loads.rs), so
+    // sroa splits the slots and mem2reg promotes them; the arms that only
+    // loaded from them can then be converted too.
+    if super::select_loads::has_candidates(m, f) {
+        super::sroa::run(m, f);
+        super::mem2reg::run(m, f);
+        converted += convert_all(m, f);
+        super::instsimplify::run(m, f);
+    }
+    converted
+}
+
+/// Rounds of conversion until nothing changes; returns how many were made.
+fn convert_all(m: &mut Module, f: &mut Function) -> usize {
     let mut preds = f.predecessor_map();
     let mut converted = 0;
     for _ in 0..MAX_ROUNDS {

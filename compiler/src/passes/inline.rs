@@ -9,7 +9,9 @@
 //! Preserves: behaviour. A by-value record parameter
 //! (`byval`) is the callee's private copy: the inlined body gets a new stack
 //! slot in the caller, filled from the argument by a record load and store
-//! (SROA then splits both); records with padding keep the callee a call. Skips: recursive callees (direct self-calls),
+//! (SROA then splits both); a record with padding by a `memcpy` of its
+//! size and alignment instead (the call's copy moved every byte; SROA reads
+//! such a copy as field and padding moves). Skips: recursive callees (direct self-calls),
 //! declarations, `noinline`, and callees larger than [`MAX_CALLEE_INSTS`] unless `alwaysinline`
 //! (`__forceinline__`); and stops inlining into a
 //! function once it has grown past [`MAX_CALLER_INSTS`] (nested small helpers
@@ -25,12 +27,19 @@
 //! the walk met first. A call is not inlined into a body that came from
 //! the same callee further up the chain (mutual recursion ends).
 
-use ptxc_ir::{Block, FnAttr, FuncId, Function, Inst, Module, NodeHeader, Opcode, Type, TypeData, Value};
+use ptxc_ir::{Block, FnAttr, FuncId, Function, Inst, Intrinsic, Module, NodeHeader, Opcode, Type, TypeData, Value};
 use rustc_hash::FxHashMap;
 use std::rc::Rc;
 
 /// Callees with more instructions than this stay calls.
 pub const MAX_CALLEE_INSTS: usize = 400;
+
+/// The limit for a call that passes the address of a local array or record
+/// (not as a `byval` copy): inlined, the callee's accesses become the
+/// caller's and the slot can be split and promoted; as a call it stays in
+/// local memory (a lattice-Boltzmann cell's `double f[19]` filled and read by
+/// helpers). LLVM weighs that saving too (its inline cost's SROA bonus).
+pub const MAX_SLOT_ARG_CALLEE_INSTS: usize = 4 * MAX_CALLEE_INSTS;
 
 /// A function this large takes no more inlined bodies.
 pub const MAX_CALLER_INSTS: usize = 20_000;
@@ -58,8 +67,10 @@ type Chain = Rc<Vec<FuncId>>;
 /// Inlines eligible calls in `f` (which has been taken out of `m`), judging
 /// callees by `sizes` (a callee missing there by its current body).
 /// Returns the number of calls inlined.
-pub fn run(m: &Module, f: &mut Function, sizes: &OwnSizes) -> usize {
+pub fn run(m: &mut Module, f: &mut Function, sizes: &OwnSizes) -> usize {
     let mut inlined = 0;
+    // `memcpy`s and their lengths for `byval` records with padding.
+    let mut byte_copies = ByteCopies::default();
     // Calls copied in with an inlined body, and the chain they came through.
     let mut chains: FxHashMap<Inst, Chain> = FxHashMap::default();
     for _ in 0..MAX_ROUNDS {
@@ -76,12 +87,21 @@ pub fn run(m: &Module, f: &mut Function, sizes: &OwnSizes) -> usize {
                 };
                 let recursive = chains.get(&i).is_some_and(|chain| chain.contains(g));
                 let size = sizes.get(g).copied().unwrap_or_else(|| body_size(&m.functions[*g]));
-                (!recursive && is_inlinable(m, *g, size)).then_some((b, i, *g))
+                let limit = if passes_local_aggregate(m, f, i, *g) {
+                    MAX_SLOT_ARG_CALLEE_INSTS
+                } else {
+                    MAX_CALLEE_INSTS
+                };
+                (!recursive && is_inlinable(m, *g, size, limit)).then_some((b, i, *g))
             })
             .collect();
         if sites.is_empty() {
             break;
         }
+        for &(_, _, g) in &sites {
+            byte_copies.prepare(m, g);
+        }
+        let m = &*m;
         let mut results: FxHashMap<Value, Value> = FxHashMap::default();
         let mut size = body_size(f);
         for (b, call, g) in sites {
@@ -96,7 +116,7 @@ pub fn run(m: &Module, f: &mut Function, sizes: &OwnSizes) -> usize {
             let mut chain: Vec<FuncId> = chains.remove(&call).map(|c| c.to_vec()).unwrap_or_default();
             chain.push(g);
             let chain: Chain = Rc::new(chain);
-            for new_call in inline_call(m, f, b, call, g, &mut results) {
+            for new_call in inline_call(m, f, b, call, g, &byte_copies, &mut results) {
                 chains.insert(new_call, chain.clone());
             }
             inlined += 1;
@@ -106,25 +126,54 @@ pub fn run(m: &Module, f: &mut Function, sizes: &OwnSizes) -> usize {
     inlined
 }
 
-fn is_inlinable(m: &Module, g: FuncId, size: usize) -> bool {
+/// Whether call `call` to `g` passes, other than as a `byval` copy, the
+/// address of a local array or record of `f` (or of a place in one).
+fn passes_local_aggregate(m: &Module, f: &Function, call: Inst, g: FuncId) -> bool {
+    let attrs = &m.functions[g].param_attrs;
+    f.operands(call)[1..].iter().enumerate().any(|(k, &arg)| {
+        if attrs.get(k).is_some_and(|a| a.byval.is_some()) {
+            return false;
+        }
+        let mut v = arg;
+        for _ in 0..4 {
+            let Some(i) = v.as_inst() else { return false };
+            match f.inst(i).opcode() {
+                Opcode::Alloca => {
+                    return f.inst(i).aux_ty.is_some_and(|t| {
+                        matches!(
+                            m.types.get(t),
+                            TypeData::Struct { .. } | TypeData::Named(_) | TypeData::Array { .. }
+                        )
+                    })
+                }
+                Opcode::GetElementPtr => v = f.operands(i)[0],
+                _ => return false,
+            }
+        }
+        false
+    })
+}
+
+fn is_inlinable(m: &Module, g: FuncId, size: usize, limit: usize) -> bool {
     let callee = &m.functions[g];
     if callee.is_declaration() || callee.intrinsic.is_some() || callee.has_attr(&FnAttr::NoInline) {
         return false;
     }
     // A `byval` record is copied into the inlined body's own slot by a record
-    // load and store, which would not copy padding (nor anything but scalars).
+    // load and store (scalars covering all its bytes) or a `memcpy` (a record
+    // with padding, which SROA reads as field and padding moves).
     let byval_copies = callee
         .param_attrs
         .iter()
         .filter_map(|a| a.byval)
-        .all(|ty| super::sroa::copies_as_record(m, ty));
+        .all(|ty| super::sroa::copies_as_record(m, ty) || super::sroa::copies_as_pieces(m, ty));
     if !byval_copies {
         return false;
     }
     // `__forceinline__` (`alwaysinline`) is inlined whatever its size, as nvcc
     // does: the math library's large slow paths (Payne-Hanek reduction) would
     // otherwise stay calls through local memory.
-    if size > MAX_CALLEE_INSTS && !callee.has_attr(&FnAttr::AlwaysInline) {
+    if size > limit && !callee.has_attr(&FnAttr::AlwaysInline) {
         return false;
     }
     // Direct recursion: the callee calls itself.
@@ -133,6 +182,41 @@ fn is_inlinable(m: &Module, g: FuncId, size: usize) -> bool {
         .iter()
         .flat_map(|&b| callee.blocks[b].insts.iter())
         .any(|&i| callee.inst(i).opcode() == Opcode::Call && callee.operands(i).first() == Some(&Value::Func(g)))
+}
+
+/// `llvm.memcpy` and each padded `byval` record's length, made before a
+/// round's inlining (which reads the module only).
+#[derive(Default)]
+struct ByteCopies {
+    memcpy: Option<FuncId>,
+    not_volatile: Option<Value>,
+    lengths: FxHashMap<Type, Value>,
+}
+
+impl ByteCopies {
+    /// Declares what copying `g`'s padded `byval` records needs.
+    fn prepare(&mut self, m: &mut Module, g: FuncId) {
+        let padded: Vec<Type> = m.functions[g]
+            .param_attrs
+            .iter()
+            .filter_map(|a| a.byval)
+            .filter(|&ty| !super::sroa::copies_as_record(m, ty))
+            .collect();
+        for ty in padded {
+            let (void, ptr, i64t, i1) = (m.types.void(), m.types.ptr(0), m.types.i64(), m.types.i1());
+            if self.memcpy.is_none() {
+                let fty = m.types.function(void, vec![ptr, ptr, i64t, i1], false);
+                let memcpy = m.get_or_declare(&Intrinsic::Memcpy.name_with(&["p0", "p0", "i64"]), fty);
+                m.functions[memcpy].intrinsic = Some(Intrinsic::Memcpy);
+                self.memcpy = Some(memcpy);
+                self.not_volatile = Some(Value::Const(m.const_int(i1, 0)));
+            }
+            let size = i128::from(m.types.alloc_size(ty));
+            self.lengths
+                .entry(ty)
+                .or_insert_with(|| Value::Const(m.const_int(i64t, size)));
+        }
+    }
 }
 
 /// Inlines one call; the call's result is recorded in `results` (call -> value)
@@ -145,6 +229,7 @@ fn inline_call(
     b: Block,
     call: Inst,
     g: FuncId,
+    byte_copies: &ByteCopies,
     results: &mut FxHashMap<Value, Value>,
 ) -> Vec<Inst> {
     let callee = &m.functions[g];
@@ -168,7 +253,7 @@ fn inline_call(
         f.inst_mut(i).block = Some(exit);
     }
     f.blocks[exit].insts = tail;
-    copy_byval_arguments(m, f, callee, b, void, &mut args);
+    copy_byval_arguments(m, f, callee, b, void, byte_copies, &mut args);
     // Successors' phis now come from `exit`, not `b`.
     for s in f.successors(exit) {
         for i in f.blocks[s].insts.clone() {
@@ -289,9 +374,17 @@ fn inline_call(
 /// For each `byval` parameter of `callee`: a new stack slot at the top of
 /// the caller's entry block, filled from the argument at the end of `b` (the
 /// call's block, before its branch into the body) by a load and a store of
-/// the record; the inlined body then uses the slot, as the callee used its
-/// private copy.
-fn copy_byval_arguments(m: &Module, f: &mut Function, callee: &Function, b: Block, void: Type, args: &mut [Value]) {
+/// the record, or by a `memcpy` of a record with padding; the inlined body
+/// then uses the slot, as the callee used its private copy.
+fn copy_byval_arguments(
+    m: &Module,
+    f: &mut Function,
+    callee: &Function,
+    b: Block,
+    void: Type,
+    byte_copies: &ByteCopies,
+    args: &mut [Value],
+) {
     let Some(ptr) = m.types.lookup(&TypeData::Ptr(0)) else {
         return;
     };
@@ -309,6 +402,20 @@ fn copy_byval_arguments(m: &Module, f: &mut Function, callee: &Function, b: Bloc
             Some(anchor) => f.insert_before(anchor, slot),
             None => f.push_inst(caller_entry, slot),
         }
+        args[k] = Value::Inst(slot);
+        if let (Some(memcpy), Some(&len), Some(vol)) = (
+            byte_copies.memcpy,
+            byte_copies.lengths.get(&ty),
+            byte_copies.not_volatile,
+        ) {
+            let mut header = NodeHeader::new(Opcode::Call);
+            header.subop = Intrinsic::Memcpy as u16;
+            let copy = f.create_inst(header, void, &[Value::Func(memcpy), Value::Inst(slot), arg, len, vol]);
+            f.inst_mut(copy).aux_ty = m.functions[memcpy].ty;
+            f.inst_mut(copy).align = align;
+            f.push_inst(b, copy);
+            continue;
+        }
         let ld = f.create_inst(NodeHeader::new(Opcode::Load), ty, &[arg]);
         f.inst_mut(ld).aux_ty = Some(ty);
         f.inst_mut(ld).align = align;
@@ -321,7 +428,6 @@ fn copy_byval_arguments(m: &Module, f: &mut Function, callee: &Function, b: Bloc
         f.inst_mut(st).aux_ty = Some(ty);
         f.inst_mut(st).align = align;
         f.push_inst(b, st);
-        args[k] = Value::Inst(slot);
     }
 }
 
@@ -361,7 +467,8 @@ mod tests {
             let s = b.binary(Opcode::Add, r, one, 0, "s");
             b.ret(Some(s));
         }
-        assert_eq!(run(&m, &mut f, &own_sizes(&m)), 1);
+        let sizes = own_sizes(&m);
+        assert_eq!(run(&mut m, &mut f, &sizes), 1);
         let insts: Vec<Inst> = f.layout.iter().flat_map(|&b| f.blocks[b].insts.clone()).collect();
         assert!(
             insts.iter().all(|&i| f.inst(i).opcode() != Opcode::Call),
@@ -404,6 +511,7 @@ mod tests {
             let r = b.call(id, &[Value::Arg(0)], "r");
             b.ret(Some(r));
         }
-        assert_eq!(run(&m, &mut f, &own_sizes(&m)), 0);
+        let sizes = own_sizes(&m);
+        assert_eq!(run(&mut m, &mut f, &sizes), 0);
     }
 }

@@ -12,7 +12,9 @@
 //! a constant on entry, then `+ - * << >> /` a constant per iteration) with a
 //! constant. The trip count is found by running the induction variable
 //! (`MAX_TRIPS` at most); the unrolled size must stay within
-//! `MAX_UNROLLED_INSTS` (`#pragma unroll` without a count raises it). Loops
+//! `MAX_UNROLLED_INSTS` (`#pragma unroll` without a count raises it, and so
+//! does a local array indexed by a value of the loop, whose indices the copies
+//! fold: `MAX_LOCAL_ARRAY_UNROLLED_INSTS`). Loops
 //! marked `#pragma unroll 1` stay loops, unless they run at most once. A
 //! condition `a && i < N` is first reshaped so that the header tests
 //! `i < N` (loop_conditions.rs).
@@ -63,6 +65,13 @@ pub const MAX_UNROLLED_INSTS: usize = 1200;
 /// The budget under `#pragma unroll` (without a count).
 pub const MAX_PRAGMA_UNROLLED_INSTS: usize = 8000;
 
+/// The budget for a loop that indexes a local array with a value computed in
+/// the loop (LLVM's full-unroll boost, 400%, for what the copies' constant
+/// indices save): unrolled, the array's indices fold and it leaves local memory
+/// (an LSTM cell's `float i_state[5]` filled by a loop around `expf`, which
+/// alone is ~200 instructions).
+pub const MAX_LOCAL_ARRAY_UNROLLED_INSTS: usize = 4 * MAX_UNROLLED_INSTS;
+
 /// The most instructions a function may grow to by unrolling.
 pub const MAX_FUNCTION_INSTS: usize = 20_000;
 
@@ -108,6 +117,33 @@ fn cost(f: &Function, blocks: &[Block]) -> usize {
         .flat_map(|&b| f.blocks[b].insts.iter())
         .filter(|&&i| f.inst(i).opcode() != Opcode::Br)
         .count()
+}
+
+/// Whether a GEP in `blocks` indexes into a stack slot (directly or through
+/// constant GEPs) by a value defined in the loop: once unrolled, that index is
+/// a constant in every copy and the slot can be split and promoted.
+fn indexes_local_array(f: &Function, blocks: &[Block]) -> bool {
+    let in_loop: FxHashSet<Block> = blocks.iter().copied().collect();
+    let defined_in_loop = |v: Value| {
+        v.as_inst()
+            .is_some_and(|i| f.inst(i).block.is_some_and(|b| in_loop.contains(&b)))
+    };
+    let on_slot = |mut v: Value| {
+        for _ in 0..4 {
+            let Some(i) = v.as_inst() else { return false };
+            match f.inst(i).opcode() {
+                Opcode::Alloca => return true,
+                Opcode::GetElementPtr => v = f.operands(i)[0],
+                _ => return false,
+            }
+        }
+        false
+    };
+    blocks.iter().flat_map(|&b| f.blocks[b].insts.iter()).any(|&i| {
+        f.inst(i).opcode() == Opcode::GetElementPtr
+            && on_slot(f.operands(i)[0])
+            && f.operands(i)[1..].iter().any(|&x| defined_in_loop(x))
+    })
 }
 
 fn is_innermost(loops: &LoopInfo, l: Loop) -> bool {
@@ -197,6 +233,8 @@ fn plan(m: &Module, f: &Function, cfg: &Cfg, loops: &LoopInfo, l: Loop, size: us
     let loop_insts = cost(f, &blocks);
     let budget = if hints.contains(&LoopHint::UnrollFull) {
         MAX_PRAGMA_UNROLLED_INSTS
+    } else if indexes_local_array(f, &blocks) {
+        MAX_LOCAL_ARRAY_UNROLLED_INSTS
     } else {
         MAX_UNROLLED_INSTS
     };

@@ -27,6 +27,8 @@ pub mod merge_blocks;
 pub mod noop_stores;
 #[cfg(test)]
 mod pass_files;
+pub mod punned_loads;
+pub mod select_loads;
 pub mod simplify_cfg;
 pub mod sroa;
 pub mod strength_reduce;
@@ -216,10 +218,7 @@ pub const PIPELINE: &[Pass] = &[
         reads_other_bodies: false,
         enabled: |cx, _| cx.opt_level >= 2,
         run: |_, m, f| {
-            // `!c` made for a select may fold into c's compare.
-            if if_convert::run(m, f) > 0 {
-                instsimplify::run(m, f);
-            }
+            if_convert::run(m, f);
         },
     },
     Pass {

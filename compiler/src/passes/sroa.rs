@@ -61,6 +61,8 @@ const WHOLE_RECORD_PROMOTED: u64 = 16;
 pub fn run(m: &mut Module, f: &mut Function) -> usize {
     let Some(entry) = f.entry_block() else { return 0 };
     record_copies_as_moves(m, f);
+    super::select_loads::run(m, f);
+    super::punned_loads::run(m, f);
     let allocas: Vec<Inst> = f.blocks[entry]
         .insts
         .iter()
@@ -215,7 +217,7 @@ fn move_value(m: &mut Module, f: &mut Function, at: Inst, from: Value, to: Value
 }
 
 /// `getelementptr inbounds i8, base, offset` before `at` (`base` itself at 0).
-fn byte_address(m: &mut Module, f: &mut Function, at: Inst, base: Value, offset: u64) -> Value {
+pub(super) fn byte_address(m: &mut Module, f: &mut Function, at: Inst, base: Value, offset: u64) -> Value {
     if offset == 0 {
         return base;
     }
@@ -348,6 +350,12 @@ fn vector_leaves(m: &Module, ty: Type) -> Option<Vec<Leaf>> {
 pub(crate) fn copies_as_record(m: &Module, ty: Type) -> bool {
     record_leaves(m, ty)
         .is_some_and(|leaves| leaves.iter().map(|l| m.types.store_size(l.ty)).sum::<u64>() == m.types.alloc_size(ty))
+}
+
+/// Whether a copy of record type `ty` that [`copies_as_record`] refuses can be
+/// read as one move per field and per piece of padding (what the split needs).
+pub(crate) fn copies_as_pieces(m: &Module, ty: Type) -> bool {
+    record_leaves(m, ty).is_some_and(|leaves| 2 * leaves.len() <= MAX_LEAVES)
 }
 
 fn is_scalar(m: &Module, ty: Type) -> bool {

@@ -1,0 +1,138 @@
+//! Narrow loads from an integer stack slot become a load of the whole slot,
+//! a shift and a truncation, as LLVM's SROA rewrites them: the byte-order
+//! test `int one = 1; bool little = *(char *)&one;` reads an `i32` slot as
+//! an `i8`, so mem2reg could not promote it and it stayed in a stack frame
+//! (crc64's kernel: 8 bytes, nvcc none). PTX is little-endian: the byte at
+//! offset `k` is bits `8k..` of the value. Only slots of `i16`/`i32`/`i64`
+//! whose every use is a whole-width store, a whole-width load or a narrower
+//! integer load inside the slot (at the slot's address or a constant GEP
+//! from it), none volatile; mem2reg then promotes them. Runs at the start of
+//! sroa. Preserves: behaviour.
+
+use super::sroa::gep_offset;
+use ptxc_ir::{Function, Inst, InstFlags, Module, NodeHeader, Opcode, Ordering, TypeData, Value};
+use rustc_hash::FxHashMap;
+
+/// Rewrites the narrow loads of every such slot; returns how many.
+pub fn run(m: &mut Module, f: &mut Function) -> usize {
+    let Some(entry) = f.entry_block() else { return 0 };
+    let slots: Vec<(Inst, u32)> = f.blocks[entry]
+        .insts
+        .iter()
+        .filter_map(|&i| {
+            let d = f.inst(i);
+            let bits = match m.types.get(d.aux_ty?) {
+                TypeData::Int(b @ (16 | 32 | 64)) => *b,
+                _ => return None,
+            };
+            (d.opcode() == Opcode::Alloca && f.operands(i).is_empty()).then_some((i, bits))
+        })
+        .collect();
+    if slots.is_empty() {
+        return 0;
+    }
+    let uses = users(f);
+    let mut rewritten = 0;
+    for (slot, bits) in slots {
+        let Some(narrow) = narrow_loads(m, f, slot, bits, &uses) else {
+            continue;
+        };
+        let wide_ty = f.inst(slot).aux_ty.expect("an integer slot");
+        for (load, offset) in narrow {
+            let ty = f.inst(load).ty;
+            let whole = f.create_inst(NodeHeader::new(Opcode::Load), wide_ty, &[Value::Inst(slot)]);
+            f.inst_mut(whole).aux_ty = Some(wide_ty);
+            f.inst_mut(whole).align = f.inst(slot).align;
+            f.insert_before(load, whole);
+            let mut value = Value::Inst(whole);
+            if offset > 0 {
+                let amount = Value::Const(m.const_int(wide_ty, i128::from(8 * offset)));
+                let shifted = f.create_inst(NodeHeader::new(Opcode::LShr), wide_ty, &[value, amount]);
+                f.insert_before(load, shifted);
+                value = Value::Inst(shifted);
+            }
+            let narrowed = f.create_inst(NodeHeader::new(Opcode::Trunc), ty, &[value]);
+            f.insert_before(load, narrowed);
+            let address = f.operands(load)[0];
+            f.replace_all_uses(&[(Value::Inst(load), Value::Inst(narrowed))].into_iter().collect());
+            f.remove_inst(load);
+            if address != Value::Inst(slot) {
+                if let Some(g) = address.as_inst() {
+                    if !f
+                        .layout
+                        .iter()
+                        .flat_map(|&b| f.blocks[b].insts.iter())
+                        .any(|&i| f.operands(i).contains(&address))
+                    {
+                        f.remove_inst(g);
+                    }
+                }
+            }
+            rewritten += 1;
+        }
+    }
+    rewritten
+}
+
+/// The narrow loads of `slot` (an `i{bits}` slot) and their byte offsets, when
+/// every use of the slot is one [`run`] allows and there is at least one.
+fn narrow_loads(
+    m: &Module,
+    f: &Function,
+    slot: Inst,
+    bits: u32,
+    uses: &FxHashMap<Inst, Vec<(Inst, usize)>>,
+) -> Option<Vec<(Inst, u64)>> {
+    let plain = |i: Inst| {
+        let flags = f.inst(i).header.flags;
+        !flags.has(InstFlags::VOLATILE) && flags.ordering() == Ordering::NotAtomic
+    };
+    let width = |ty| match m.types.get(ty) {
+        TypeData::Int(b) if b % 8 == 0 => Some(*b),
+        _ => None,
+    };
+    let mut out = Vec::new();
+    let mut work: Vec<(Inst, u64)> = vec![(slot, 0)];
+    while let Some((p, offset)) = work.pop() {
+        for &(u, k) in uses.get(&p).map(Vec::as_slice).unwrap_or(&[]) {
+            match f.inst(u).opcode() {
+                Opcode::Store if k == 1 && plain(u) && offset == 0 => {
+                    if width(f.inst(u).aux_ty?) != Some(bits) {
+                        return None;
+                    }
+                }
+                Opcode::Load if plain(u) => {
+                    let w = width(f.inst(u).ty)?;
+                    if w == bits && offset == 0 {
+                        continue;
+                    }
+                    if w >= bits || offset + u64::from(w / 8) > u64::from(bits / 8) {
+                        return None;
+                    }
+                    out.push((u, offset));
+                }
+                Opcode::GetElementPtr if k == 0 && p == slot => work.push((u, gep_offset(m, f, u)?)),
+                _ => return None,
+            }
+        }
+    }
+    (!out.is_empty()).then_some(out)
+}
+
+/// The users of each alloca and GEP: (user, operand index).
+fn users(f: &Function) -> FxHashMap<Inst, Vec<(Inst, usize)>> {
+    let mut out: FxHashMap<Inst, Vec<(Inst, usize)>> = FxHashMap::default();
+    for &b in &f.layout {
+        for &i in &f.blocks[b].insts {
+            for (k, v) in f.operands(i).iter().enumerate() {
+                if let Some(d) = v
+                    .as_inst()
+                    .filter(|&d| matches!(f.inst(d).opcode(), Opcode::Alloca | Opcode::GetElementPtr))
+                {
+                    out.entry(d).or_default().push((i, k));
+                }
+            }
+        }
+    }
+    out
+}
