@@ -111,6 +111,15 @@ impl WorkGuard {
         if total <= self.limit.get() {
             return false;
         }
+        self.stop_over_budget(at, diags);
+        true
+    }
+
+    /// Out of line: inlined, its message made the parser's every token read save and
+    /// restore six registers.
+    #[cold]
+    #[inline(never)]
+    fn stop_over_budget(&self, at: usize, diags: &Diags) {
         if self.stop.borrow().is_none() {
             let message = format!(
                 "the parser stopped here: the compile exceeded its limit of {} units of parsing work \
@@ -119,7 +128,6 @@ impl WorkGuard {
             );
             self.stop_with(StopPlace::Token(at), message, diags);
         }
-        true
     }
 
     /// Stops the compile at `span` with `message` (another limit ran out): the parser

@@ -6,22 +6,40 @@
 //! reading it is the driver's business (`compiler/src/driver/stage_timer.rs`).
 
 use std::cell::Cell;
+use std::rc::Rc;
 
 thread_local! {
-    static UNITS: Cell<u64> = const { Cell::new(0) };
+    static UNITS: Counter = Counter(Rc::new(Cell::new(0)));
+}
+
+/// This thread's counter, held by a hot loop (the parser reads a token at a time) so
+/// that adding to it is not a thread-local lookup each time: in the NVRTC library
+/// (a shared object) each lookup is a call of `__tls_get_addr`.
+#[derive(Clone, Debug)]
+pub struct Counter(Rc<Cell<u64>>);
+
+impl Counter {
+    /// This thread's counter.
+    pub fn of_this_thread() -> Counter {
+        UNITS.with(Counter::clone)
+    }
+
+    /// Adds `units`; returns the new total.
+    #[inline]
+    pub fn add(&self, units: u64) -> u64 {
+        let total = self.0.get().wrapping_add(units);
+        self.0.set(total);
+        total
+    }
 }
 
 /// Adds `units` of work done on this thread; returns the new total.
 #[inline]
 pub fn add(units: u64) -> u64 {
-    UNITS.with(|c| {
-        let total = c.get().wrapping_add(units);
-        c.set(total);
-        total
-    })
+    UNITS.with(|c| c.add(units))
 }
 
 /// The units of work done on this thread so far.
 pub fn total() -> u64 {
-    UNITS.with(Cell::get)
+    UNITS.with(|c| c.0.get())
 }

@@ -506,11 +506,17 @@ impl Function {
     /// Successor blocks of `b` (from its terminator's block operands).
     /// Held inline: CFG walks ask for every block's successors, and a heap
     /// vector each time was a tenth of a long function's compile.
+    /// Filled by a plain loop: `collect` through `SmallVec`'s `Extend` cost as much again.
     pub fn successors(&self, b: Block) -> smallvec::SmallVec<[Block; 2]> {
-        match self.terminator(b) {
-            Some(t) => self.operands(t).iter().filter_map(|v| v.as_block()).collect(),
-            None => smallvec::SmallVec::new(),
+        let mut out = smallvec::SmallVec::new();
+        if let Some(t) = self.terminator(b) {
+            for v in self.operands(t) {
+                if let Some(s) = v.as_block() {
+                    out.push(s);
+                }
+            }
         }
+        out
     }
 
     /// The phis at the top of block `b`.

@@ -11,7 +11,6 @@
 //! spellings themselves are kept back to back in one string.
 
 use rustc_hash::{FxHashMap, FxHashSet};
-use std::fmt::Write as _;
 
 /// A name handed out by [`LocalNames::unique`].
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -72,6 +71,24 @@ fn key(name: &str) -> Key<'_> {
     match digits.parse::<u64>() {
         Ok(n) if n < MAX_BIT_NUMBER => Key::Numbered(stem, n),
         _ => Key::Other,
+    }
+}
+
+/// Appends `n` in decimal, without `core::fmt` (this spells every numbered copy of a
+/// name, thousands when library functions are inlined).
+fn push_decimal(s: &mut String, mut n: u32) {
+    let mut digits = [0u8; 10];
+    let mut at = digits.len();
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    for &d in &digits[at..] {
+        s.push(char::from(d));
     }
 }
 
@@ -176,11 +193,11 @@ impl LocalNames {
                     }
                     self.uses[ix].take(n);
                     candidate.push_str(name);
-                    let _ = write!(candidate, "{counter}");
+                    push_decimal(&mut candidate, counter);
                 }
                 _ => {
                     candidate.push_str(name);
-                    let _ = write!(candidate, "{counter}");
+                    push_decimal(&mut candidate, counter);
                     if self.other.contains(candidate.as_str()) {
                         continue;
                     }
@@ -226,6 +243,15 @@ mod tests {
     fn spelled(names: &mut LocalNames, asked: &str) -> String {
         let id = names.unique(asked).expect("a name");
         names.get(id).to_string()
+    }
+
+    #[test]
+    fn decimals_are_spelled_as_format_does() {
+        for n in [0, 1, 9, 10, 99, 100, 12345, u32::MAX] {
+            let mut s = String::from("x");
+            push_decimal(&mut s, n);
+            assert_eq!(s, format!("x{n}"));
+        }
     }
 
     #[test]

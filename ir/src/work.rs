@@ -7,18 +7,47 @@
 //! (`compiler/src/driver/stage_timer.rs`).
 
 use std::cell::Cell;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 thread_local! {
     static UNITS: Cell<u64> = const { Cell::new(0) };
 }
 
+/// Whether [`add`] counts (on unless a process turned it off with [`set_counting`]).
+static COUNTING: AtomicBool = AtomicBool::new(true);
+
+/// Turns the counter on or off for the whole process. The NVRTC library, which never
+/// reads it, turns it off: in a shared object every thread-local access is a call of
+/// `__tls_get_addr`, and operand lists are read tens of thousands of times a compile.
+pub fn set_counting(on: bool) {
+    COUNTING.store(on, Ordering::Relaxed);
+}
+
 /// Adds `units` of work done on this thread.
 #[inline]
 pub fn add(units: u64) {
-    UNITS.with(|c| c.set(c.get().wrapping_add(units)));
+    if COUNTING.load(Ordering::Relaxed) {
+        UNITS.with(|c| c.set(c.get().wrapping_add(units)));
+    }
 }
 
 /// The units of work done on this thread so far.
 pub fn total() -> u64 {
     UNITS.with(Cell::get)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_process_that_turns_counting_off_adds_nothing() {
+        set_counting(false);
+        let before = total();
+        add(5);
+        assert_eq!(total(), before);
+        set_counting(true);
+        add(5);
+        assert_eq!(total(), before + 5);
+    }
 }

@@ -110,6 +110,9 @@ impl Program {
 
     /// `nvrtcCompileProgram` with `args`.
     pub fn compile(&mut self, args: &[&str]) -> nvrtcResult {
+        // No one reads the IR's work counter here (it is for `--time-passes` and the
+        // scaling tests); counting costs a `__tls_get_addr` per operand list read.
+        ptxc_ir::work::set_counting(false);
         self.reset_outputs();
         self.attempted = true;
         let parsed = match options::parse(args) {

@@ -166,8 +166,7 @@ pub fn global_decl(info: &ModuleInfo<'_>, g: GlobalId) -> Result<String, PtxErro
                     let _ = write!(s, ".b8 {name}[{size}]");
                 }
                 if nonzero {
-                    let bytes: Vec<String> = img.bytes.iter().map(|b| b.to_string()).collect();
-                    let _ = write!(s, " = {{{}}}", bytes.join(", "));
+                    push_byte_list(&mut s, &img.bytes);
                 }
             } else {
                 if !size.is_multiple_of(8) || img.relocs.iter().any(|(o, _)| !o.is_multiple_of(8)) {
@@ -192,6 +191,26 @@ pub fn global_decl(info: &ModuleInfo<'_>, g: GlobalId) -> Result<String, PtxErro
     }
     s.push(';');
     Ok(s)
+}
+
+/// ` = {b0, b1, ...}` in decimal, spelled without a string per byte (a math
+/// function's tables are thousands of bytes).
+fn push_byte_list(s: &mut String, bytes: &[u8]) {
+    s.reserve(bytes.len() * 5 + 5);
+    s.push_str(" = {");
+    for (k, &b) in bytes.iter().enumerate() {
+        if k > 0 {
+            s.push_str(", ");
+        }
+        if b >= 100 {
+            s.push(char::from(b'0' + b / 100));
+        }
+        if b >= 10 {
+            s.push(char::from(b'0' + b / 10 % 10));
+        }
+        s.push(char::from(b'0' + b % 10));
+    }
+    s.push('}');
 }
 
 /// Every byte of the image as an initializer element: a number, or byte k of an
@@ -307,4 +326,16 @@ fn write_const(info: &ModuleInfo<'_>, c: Constant, ty: Type, offset: u64, img: &
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn byte_lists_are_spelled_as_format_does() {
+        let bytes: Vec<u8> = (0..=255).collect();
+        let mut s = String::new();
+        super::push_byte_list(&mut s, &bytes);
+        let want: Vec<String> = bytes.iter().map(|b| b.to_string()).collect();
+        assert_eq!(s, format!(" = {{{}}}", want.join(", ")));
+    }
 }

@@ -293,8 +293,7 @@ fn inline_call(
                 *f.extra_mut(ni) = e.clone();
             }
             if let Some(name) = callee.inst_name(ci) {
-                let name = name.to_string();
-                f.set_inst_name(ni, &name);
+                f.set_inst_name(ni, name);
             }
             inst_map.insert(ci, ni);
             if d.opcode() == Opcode::Alloca && cb == callee_entry {
@@ -324,8 +323,11 @@ fn inline_call(
             other => other,
         }
     };
+    // One buffer for every copy's operands (a vector per instruction was a tenth of inlining).
+    let mut ops: Vec<Value> = Vec::new();
     for (&ci, &ni) in &inst_map {
-        let ops: Vec<Value> = callee.operands(ci).iter().map(|&v| remap(v, &inst_map)).collect();
+        ops.clear();
+        ops.extend(callee.operands(ci).iter().map(|&v| remap(v, &inst_map)));
         f.set_operands(ni, &ops);
         if f.inst(ni).opcode() == Opcode::Ret {
             returns.push((ops.first().copied(), f.inst(ni).block.expect("placed")));

@@ -75,13 +75,16 @@ pub fn remove_unreachable_blocks(f: &mut Function) -> bool {
     }
     f.layout.retain(|b| live.contains(b));
     // Phis in live blocks lose the edges from dead ones.
-    for b in f.layout.clone() {
-        for i in f.blocks[b].insts.clone() {
+    // By index, without copying each block's instruction list (this runs after every unroll).
+    for at in 0..f.layout.len() {
+        let b = f.layout[at];
+        for k in 0..f.blocks[b].insts.len() {
+            let i = f.blocks[b].insts[k];
             if f.inst(i).opcode() != Opcode::Phi {
                 continue;
             }
-            let ops = f.operands(i).to_vec();
-            let kept: Vec<Value> = ops
+            let kept: Vec<Value> = f
+                .operands(i)
                 .chunks(2)
                 .filter(|pair| pair[1].as_block().is_some_and(|pb| live.contains(&pb)))
                 .flatten()

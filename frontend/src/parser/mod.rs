@@ -60,6 +60,8 @@ pub type PResult<T> = Result<T, Recover>;
 pub struct Parser<'s, 'a> {
     toks: std::rc::Rc<Vec<Token>>,
     pos: usize,
+    /// The thread's work counter, which every token read adds to.
+    work: crate::work::Counter,
     /// The semantic analyser the parser drives (it holds the IL being built), borrowed
     /// for the parse: a nested parse borrows the same one.
     pub sema: &'s mut Sema<'a>,
@@ -218,6 +220,7 @@ impl<'s, 'a> Parser<'s, 'a> {
         Parser {
             toks,
             pos: 0,
+            work: crate::work::Counter::of_this_thread(),
             arena: sema.arena(),
             sema,
             depth: 0,
@@ -323,7 +326,7 @@ impl<'s, 'a> Parser<'s, 'a> {
     }
 
     fn tok_at(&self, n: usize) -> Token {
-        let total = crate::work::add(1);
+        let total = self.work.add(1);
         let at = (self.pos + n).min(self.toks.len() - 1);
         let t = self.toks[at];
         // Past a resource limit (crate::limits) every token reads as the end of input,

@@ -6,7 +6,7 @@ use std::sync::OnceLock;
 
 use crate::{Block, Function};
 use cranelift_entity::packed_option::PackedOption;
-use cranelift_entity::SecondaryMap;
+use cranelift_entity::{EntityRef, SecondaryMap};
 use smallvec::SmallVec;
 
 /// Position of an unreachable block in [`Cfg`]'s reverse postorder.
@@ -16,8 +16,9 @@ const UNREACHABLE: u32 = u32::MAX;
 pub struct Cfg {
     /// Reachable blocks in reverse postorder; the entry block first.
     pub rpo: Vec<Block>,
-    /// Inline up to two: most blocks have one or two predecessors.
-    preds: SecondaryMap<Block, SmallVec<[Block; 2]>>,
+    /// Inline up to two: most blocks have one or two predecessors. By block index (a
+    /// `SecondaryMap` filled itself by cloning its default, once per block).
+    preds: Vec<SmallVec<[Block; 2]>>,
     /// Immediate dominator; the entry block is its own, unreachable blocks have none.
     idom: SecondaryMap<Block, PackedOption<Block>>,
     rpo_index: SecondaryMap<Block, u32>,
@@ -37,14 +38,13 @@ impl Cfg {
         for (i, &b) in rpo.iter().enumerate() {
             rpo_index[b] = i as u32;
         }
-        let mut preds: SecondaryMap<Block, SmallVec<[Block; 2]>> = SecondaryMap::new();
-        preds.resize(blocks);
+        let mut preds: Vec<SmallVec<[Block; 2]>> = (0..blocks).map(|_| SmallVec::new()).collect();
         let mut idom = SecondaryMap::new();
         idom.resize(blocks);
         for &b in &rpo {
             for s in f.successors(b) {
-                if !preds[s].contains(&b) {
-                    preds[s].push(b);
+                if !preds[s.index()].contains(&b) {
+                    preds[s.index()].push(b);
                 }
             }
         }
@@ -68,7 +68,7 @@ impl Cfg {
             for i in 1..self.rpo.len() {
                 let b = self.rpo[i];
                 let mut new_idom: Option<Block> = None;
-                for &p in &self.preds[b] {
+                for &p in &self.preds[b.index()] {
                     if self.idom[p].is_none() {
                         continue;
                     }
@@ -107,7 +107,8 @@ impl Cfg {
 
     /// The reachable predecessors of `b`, each once.
     pub fn preds(&self, b: Block) -> &[Block] {
-        &self.preds[b]
+        // A block made after the analysis has none.
+        self.preds.get(b.index()).map_or(&[], |p| p)
     }
 
     /// The immediate dominator of `b`: `None` for the entry block and for

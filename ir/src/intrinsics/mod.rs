@@ -69,6 +69,7 @@ macro_rules! intrinsics {
     };
 }
 
+mod stem_index;
 pub mod table;
 pub use table::Intrinsic;
 
@@ -87,15 +88,7 @@ impl<'a> IntrinsicName<'a> {
         if !name.starts_with(LLVM_PREFIX) {
             return None;
         }
-        let mut best: Option<&IntrinsicDesc> = None;
-        for d in Intrinsic::TABLE {
-            if let Some(rest) = name.strip_prefix(d.stem) {
-                if d.suffix.accepts(rest) && best.is_none_or(|b| d.stem.len() > b.stem.len()) {
-                    best = Some(d);
-                }
-            }
-        }
-        best.map(|d| IntrinsicName {
+        stem_index::StemIndex::get().longest_match(name).map(|d| IntrinsicName {
             id: d.id,
             rest: &name[d.stem.len()..],
         })
@@ -256,6 +249,41 @@ mod tests {
         }
         assert_eq!(Intrinsic::from_name("llvm.nope"), None);
         assert_eq!(Intrinsic::from_name("llvm.nvvm.nope"), None);
+    }
+
+    /// The linear scan the stem index replaced: the longest stem whose rule accepts the
+    /// rest, the first row in table order among equals.
+    fn parse_by_scan(name: &str) -> Option<IntrinsicName<'_>> {
+        let mut best: Option<&IntrinsicDesc> = None;
+        for d in Intrinsic::TABLE {
+            if let Some(rest) = name.strip_prefix(d.stem) {
+                if d.suffix.accepts(rest) && best.is_none_or(|b| d.stem.len() > b.stem.len()) {
+                    best = Some(d);
+                }
+            }
+        }
+        best.map(|d| IntrinsicName {
+            id: d.id,
+            rest: &name[d.stem.len()..],
+        })
+    }
+
+    #[test]
+    fn the_stem_index_reads_names_as_the_scan_of_every_row() {
+        let tails = ["", ".f32", ".i32.p0", "x", ".", "2.sync", ".idx.i32", "é"];
+        let mut names = vec!["llvm.".to_string(), "llvm.nvvm.".to_string(), "llvm.nope".to_string()];
+        for d in Intrinsic::TABLE {
+            for t in tails {
+                names.push(format!("{}{t}", d.stem));
+            }
+            // Every prefix of the stem too: a shorter row, or none, must answer.
+            for cut in LLVM_PREFIX.len()..d.stem.len() {
+                names.push(d.stem[..cut].to_string());
+            }
+        }
+        for n in &names {
+            assert_eq!(IntrinsicName::parse(n), parse_by_scan(n), "{n}");
+        }
     }
 
     #[test]
