@@ -27,6 +27,7 @@
 //! the walk met first. A call is not inlined into a body that came from
 //! the same callee further up the chain (mutual recursion ends).
 
+use ptxc_ir::analysis::stack_slot_of;
 use ptxc_ir::{Block, FnAttr, FuncId, Function, Inst, Intrinsic, Module, NodeHeader, Opcode, Type, TypeData, Value};
 use rustc_hash::FxHashMap;
 use std::rc::Rc;
@@ -134,23 +135,14 @@ fn passes_local_aggregate(m: &Module, f: &Function, call: Inst, g: FuncId) -> bo
         if attrs.get(k).is_some_and(|a| a.byval.is_some()) {
             return false;
         }
-        let mut v = arg;
-        for _ in 0..4 {
-            let Some(i) = v.as_inst() else { return false };
-            match f.inst(i).opcode() {
-                Opcode::Alloca => {
-                    return f.inst(i).aux_ty.is_some_and(|t| {
-                        matches!(
-                            m.types.get(t),
-                            TypeData::Struct { .. } | TypeData::Named(_) | TypeData::Array { .. }
-                        )
-                    })
-                }
-                Opcode::GetElementPtr => v = f.operands(i)[0],
-                _ => return false,
-            }
-        }
-        false
+        stack_slot_of(f, arg, 4).is_some_and(|slot| {
+            f.inst(slot).aux_ty.is_some_and(|t| {
+                matches!(
+                    m.types.get(t),
+                    TypeData::Struct { .. } | TypeData::Named(_) | TypeData::Array { .. }
+                )
+            })
+        })
     })
 }
 

@@ -46,7 +46,7 @@
 //! Preserves: behaviour. Requires: SSA form (after mem2reg).
 
 use super::instsimplify::int_const;
-use ptxc_ir::analysis::{unsigned_max, Cfg, Loop, LoopInfo};
+use ptxc_ir::analysis::{stack_slot_of, unsigned_max, Cfg, Loop, LoopInfo};
 use ptxc_ir::fold::integer::binary;
 use ptxc_ir::metadata_keys::{self, LoopHint};
 use ptxc_ir::{Block, Function, Inst, IntPredicate, Module, NodeHeader, Opcode, Value};
@@ -128,20 +128,9 @@ fn indexes_local_array(f: &Function, blocks: &[Block]) -> bool {
         v.as_inst()
             .is_some_and(|i| f.inst(i).block.is_some_and(|b| in_loop.contains(&b)))
     };
-    let on_slot = |mut v: Value| {
-        for _ in 0..4 {
-            let Some(i) = v.as_inst() else { return false };
-            match f.inst(i).opcode() {
-                Opcode::Alloca => return true,
-                Opcode::GetElementPtr => v = f.operands(i)[0],
-                _ => return false,
-            }
-        }
-        false
-    };
     blocks.iter().flat_map(|&b| f.blocks[b].insts.iter()).any(|&i| {
         f.inst(i).opcode() == Opcode::GetElementPtr
-            && on_slot(f.operands(i)[0])
+            && stack_slot_of(f, f.operands(i)[0], 4).is_some()
             && f.operands(i)[1..].iter().any(|&x| defined_in_loop(x))
     })
 }

@@ -8,16 +8,19 @@
 //! - [`LoopInfo`]: natural loops, their nesting, latches, exits and preheaders;
 //! - [`non_negative`]: integer values known non-negative as signed;
 //! - [`unsigned_max`]: upper bounds of unsigned integer values;
-//! - [`PredecessorMap`]: predecessors the CFG-editing passes keep up to date.
+//! - [`PredecessorMap`]: predecessors the CFG-editing passes keep up to date;
+//! - [`stack_slot_of`]: the stack slot a pointer is derived from.
 
 mod cfg;
 mod loops;
 mod predecessors;
 mod sign;
+mod slots;
 mod value_range;
 
 pub use cfg::{may_have_loops, reverse_postorder, Cfg};
 pub use loops::{Loop, LoopData, LoopInfo};
 pub use predecessors::{PredList, PredecessorMap};
 pub use sign::{non_negative, non_negative_within};
+pub use slots::stack_slot_of;
 pub use value_range::unsigned_max;
