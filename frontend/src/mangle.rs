@@ -491,6 +491,42 @@ fn builtin_code(k: &TypeKind) -> Option<&'static str> {
 }
 
 /// `S_`, `S0_`, ..., `S9_`, `SA_`, ..., `SZ_`, `S10_`, ...
+/// The namespaces and name of a function's symbol `_Z<name><params>` when its name is
+/// plain identifiers (`_Z3addii`, `_ZN2ns3addEii`), to mangle it again with the
+/// substitutions of a name it appears in; `None` for anything else (operators, templates,
+/// members, local names), which is written as it is.
+fn plain_function_name(symbol: &str) -> Option<(Vec<String>, String)> {
+    let rest = symbol.strip_prefix("_Z")?;
+    let (nested, mut rest) = match rest.strip_prefix('N') {
+        Some(r) => (true, r),
+        None => (false, rest),
+    };
+    let mut names = Vec::new();
+    loop {
+        let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+        let len: usize = rest[..digits].parse().ok()?;
+        let name = rest.get(digits..digits + len)?;
+        if !name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') {
+            return None;
+        }
+        names.push(name.to_string());
+        rest = &rest[digits + len..];
+        if !nested {
+            break;
+        }
+        if let Some(r) = rest.strip_prefix('E') {
+            rest = r;
+            break;
+        }
+    }
+    // Parameters follow (never empty: `v` at least), and never a template's arguments.
+    if rest.is_empty() || rest.starts_with('I') {
+        return None;
+    }
+    let name = names.pop()?;
+    Some((names, name))
+}
+
 fn substitution(index: usize) -> String {
     if index == 0 {
         return "S_".into();
@@ -749,8 +785,18 @@ impl Mangler<'_> {
                 }
             }
             // The address of a function: the expression `&f` (`XadL_Z3addiiEE`).
-            TemplateArg::Func { symbol, .. } => {
-                self.out.push_str(&format!("XadL{symbol}EE"));
+            // Its encoding shares the substitutions of the name around it
+            // (`_Z1kIXadL_Z1fPKvEEEvS1_`: `S1_` is the `PKv` of `f`'s parameters).
+            TemplateArg::Func { symbol, ty, .. } => {
+                self.out.push_str("XadL");
+                match (plain_function_name(symbol), self.types.pointee(*ty)) {
+                    (Some((scope, name)), Some(fty)) if self.types.fn_sig(fty).is_some() => {
+                        self.out.push_str("_Z");
+                        self.encoding(&Encoding::Function { name, scope, fty });
+                    }
+                    _ => self.out.push_str(symbol),
+                }
+                self.out.push_str("EE");
             }
             // A non-type parameter in an argument list is an expression: `XT_E`.
             TemplateArg::Param { index, .. } => {
@@ -1198,6 +1244,34 @@ mod tests {
                 "_Z3dotRK1VS_",
                 "_Z5applyIPFiRKiEEiT_i",
                 "_Z5twiceRKi"
+            ]
+        );
+    }
+
+    /// Functions as template arguments of pointer-to-function parameters with reference
+    /// parameters, one of them only launched from host code: the argument's encoding
+    /// shares the substitutions of the name around it. Names from nvcc 13 for exactly
+    /// this source (`launch`, host code, is g++'s).
+    #[test]
+    fn function_template_argument_names_match_nvcc() {
+        let src = "namespace ops { __device__ __noinline__ void load(const void* p, float& v) { v = *(const float*)p; } }\n\
+                   __device__ __noinline__ void twice(const float* p, float& v) { v = 2 * *p; }\n\
+                   typedef void (*loader_t)(const void*, float&);\n\
+                   template <loader_t L> __global__ void gather(const void* x, float* y) { float v; L(x, v); y[threadIdx.x] = v; }\n\
+                   template <void (*L)(const float*, float&), int N> __device__ __noinline__ float apply(const float* p) { float v; L(p, v); return v * N; }\n\
+                   __global__ void use(const float* p, float* y) { y[0] = apply<twice, 3>(p); }\n\
+                   void launch(const void* x, float* y) { gather<ops::load><<<1, 32>>>(x, y); }\n";
+        let mut names = mangled_names(src);
+        names.sort();
+        assert_eq!(
+            names,
+            vec![
+                "_Z3usePKfPf",
+                "_Z5applyIXadL_Z5twicePKfRfEELi3EEfS1_",
+                "_Z5twicePKfRf",
+                "_Z6gatherIXadL_ZN3ops4loadEPKvRfEEEvS2_Pf",
+                "_Z6launchPKvPf",
+                "_ZN3ops4loadEPKvRf"
             ]
         );
     }

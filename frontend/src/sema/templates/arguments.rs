@@ -285,7 +285,7 @@ impl<'a> Sema<'a> {
         if let Some(f) = self.designated_function(e) {
             // `ap<add>`, `ap<&add>`: the function itself; the parameter's type is the
             // pointer to it until conversion says otherwise.
-            let ty = self.types.pointer_to(self.func(f).ty);
+            let ty = self.types.pointer_to(self.declared_fn_type(f));
             let symbol = self.func(f).mangled.clone();
             return Some(TemplateArg::Func { ty, func: f.0, symbol });
         }
@@ -328,7 +328,11 @@ impl Sema<'_> {
         match a {
             // Typed by earlier parameters (`void (*F)(B*)`): the call through it checks.
             TemplateArg::Func { .. } if self.is_dependent(ty) => pointee.is_some(),
-            TemplateArg::Func { func, .. } => pointee == Some(self.func(crate::il::FnDeclId(*func)).ty),
+            // The type as declared: `Function::ty` holds references as pointers.
+            TemplateArg::Func { func, .. } => {
+                let f = crate::il::FnDeclId(*func);
+                pointee.is_some_and(|p| p == self.declared_fn_type(f) || p == self.func(f).ty)
+            }
             TemplateArg::Int { value, ty: own } => {
                 pointee.is_none() || (*value == 0 && (self.types.is_pointer(*own) || self.types.is_nullptr(*own)))
             }
