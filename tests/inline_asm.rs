@@ -140,25 +140,27 @@ fn constraint_kinds_and_operand_numbers_are_checked() {
 #[test]
 fn double_colon_before_inputs_leaves_the_outputs_empty() {
     // `::` is one token: it opens the output section and leaves it empty, so the
-    // operands after it are inputs (this was read as outputs before).
+    // operands after it are inputs (this was read as outputs before). nvcc also takes
+    // operands with no comma between them (the second statement), as cuda-samples has.
     let src = r#"extern "C" __global__ void k(unsigned* o, unsigned v) {
         asm volatile("st.global.u32 [%0], %1;" :: "l"((unsigned long long)(o + threadIdx.x)), "r"(v + 1));
+        asm volatile("st.global.u32 [%1], %0;" :: "r"(v * 2) "l"((unsigned long long)(o + 2 + threadIdx.x)));
         asm volatile("membar.gl;" ::: "memory");
     }"#;
     let ptx = compile_str("dc.cu", src, &Options::with_arch("sm_80"))
         .unwrap_or_else(|e| panic!("{}", e.rendered))
         .output;
     let mut sim = Sim::new(&ptx).unwrap();
-    let out = sim.alloc("o", 8);
+    let out = sim.alloc("o", 16);
     sim.launch(
         "k",
         &LaunchConfig::new([1, 1, 1], [2, 1, 1]),
         &[Arg::Ptr(out), Arg::I32(41)],
     )
     .unwrap();
-    let b = sim.read(out, 8).unwrap();
+    let b = sim.read(out, 16).unwrap();
     let got: Vec<u32> = b.chunks(4).map(|c| u32::from_le_bytes(c.try_into().unwrap())).collect();
-    assert_eq!(got, [42, 42], "{ptx}");
+    assert_eq!(got, [42, 42, 82, 82], "{ptx}");
 }
 
 /// Pointers in and out of inline assembly (`"l"(p)` in, `"=l"(q)` out, as libcu++

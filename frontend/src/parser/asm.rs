@@ -123,7 +123,9 @@ impl<'a> Parser<'_, 'a> {
             let e = self.nested(|p| p.expr())?;
             self.expect(K::RParen, ")")?;
             list.push((constraint, t.span, e));
-            if !self.eat(K::Comma) {
+            // nvcc also reads operands without the comma between them
+            // (`::"r"(v) "l"(p)`, as cuda-samples writes), silently; g++ does not.
+            if !self.eat(K::Comma) && self.peek() != K::StrLit {
                 break;
             }
         }
