@@ -49,14 +49,14 @@ fi
 
 # A toolkit include directory as nvcc's (the runtime headers with crt/, from the pinned
 # `nvidia-cuda-runtime` and `nvidia-cuda-crt` wheels) holding the device libraries ptxc
-# reads from a toolkit: cuComplex.h, math_constants.h and cuRAND's headers (the pinned
-# `nvidia-curand` wheel, headers only). .cache/cuda/toolkit/include, for
+# reads from a toolkit: cuComplex.h, math_constants.h, cuRAND's and cuFFT's headers (the
+# pinned `nvidia-curand` and `nvidia-cufft` wheels, headers only). .cache/cuda/toolkit/include, for
 # tests/toolkit_libraries.rs (PTXC_TOOLKIT_INCLUDE).
 toolkit="$cache/toolkit"
-if [ ! -f "$toolkit/include/curand_kernel.h" ] || [ ! -d "$toolkit/include/crt" ]; then
-  echo "install-test-tools: fetching the runtime, crt and cuRAND headers into $toolkit" >&2
+if [ ! -f "$toolkit/include/curand_kernel.h" ] || [ ! -f "$toolkit/include/cufftXt.h" ] || [ ! -d "$toolkit/include/crt" ]; then
+  echo "install-test-tools: fetching the runtime, crt, cuRAND and cuFFT headers into $toolkit" >&2
   mkdir -p "$toolkit/wheels"
-  for spec in "nvidia-cuda-runtime==$cuda_ver" "nvidia-cuda-crt==$cuda_ver" "nvidia-curand==10.4.5.25"; do
+  for spec in "nvidia-cuda-runtime==$cuda_ver" "nvidia-cuda-crt==$cuda_ver" "nvidia-curand==10.4.5.25" "nvidia-cufft==12.5.0.14"; do
     python3 -m pip download -q --no-deps -d "$toolkit/wheels" "$spec" >&2
   done
   python3 - "$toolkit" <<'PY'
@@ -75,7 +75,7 @@ for wheel in glob.glob(os.path.join(dest, "wheels", "*.whl")):
 PY
   rm -rf "$toolkit/wheels"
 fi
-[ -f "$toolkit/include/curand_kernel.h" ] && [ -f "$toolkit/include/cuda_runtime_api.h" ] \
+[ -f "$toolkit/include/curand_kernel.h" ] && [ -f "$toolkit/include/cufftXt.h" ] && [ -f "$toolkit/include/cuda_runtime_api.h" ] \
   || { echo "install-test-tools: toolkit headers missing at $toolkit/include" >&2; exit 1; }
 
 # Python's cuda-bindings (the pinned PyPI release) for the NVRTC client test

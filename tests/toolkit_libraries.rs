@@ -1,6 +1,6 @@
 //! The device libraries of a CUDA toolkit include directory that ptxc reads for real, as
 //! nvcc does (frontend/src/preprocess/mod.rs `is_readable_toolkit_header`): cuRAND's
-//! device API, cuComplex and math_constants.h. tests/toolkit/device_libraries.cu is
+//! device API, cuComplex, math_constants.h and cuFFT's callback types. tests/toolkit/device_libraries.cu is
 //! compiled with the toolkit's include directory on the path (the pinned wheels' headers,
 //! scripts/install-test-tools.sh), checked by ptxas, and run in ptxsim against Rust
 //! references written from the generators' definitions (XORWOW: Marsaglia's xorshift
@@ -190,4 +190,21 @@ fn curand_and_cucomplex_from_the_toolkit_compute_their_definitions() {
             );
         }
     }
+
+    // The cuFFT load callback through its __device__ pointer: input pairs scaled.
+    let pairs: Vec<f32> = (0..2 * THREADS).map(|k| k as f32 * 0.5 - 7.0).collect();
+    let din = sim.alloc_from("fft_in", &bytes(&pairs));
+    let dscale = sim.alloc_from("fft_scale", &bytes(&[-1.5f32]));
+    let dout = sim.alloc("fft_out", 8 * THREADS);
+    run(
+        &mut sim,
+        "call_load_callback",
+        &[Arg::Ptr(din), Arg::Ptr(dscale), Arg::Ptr(dout)],
+    );
+    let got: Vec<f32> = words(&mut sim, dout, 2 * THREADS)
+        .into_iter()
+        .map(f32::from_bits)
+        .collect();
+    let want: Vec<f32> = pairs.iter().map(|x| x * -1.5).collect();
+    assert_eq!(got, want, "cuFFT load callback");
 }

@@ -1,8 +1,9 @@
 // Device libraries read from a CUDA toolkit include directory: cuRAND's device API,
-// cuComplex and math_constants.h, as a kernel uses them.
+// cuComplex, math_constants.h and cuFFT's callback types, as a kernel uses them.
 #include <curand_kernel.h>
 #include <cuComplex.h>
 #include <math_constants.h>
+#include <cufftXt.h>
 
 // Four raw draws and one uniform per thread from XORWOW, seeded per thread.
 extern "C" __global__ void xorwow_draws(unsigned long long seed, unsigned int* raw, float* uniform) {
@@ -34,4 +35,18 @@ extern "C" __global__ void complex_ops(const float* re, const float* im, float* 
     out[6 * i + 3] = cuCabsf(a);
     out[6 * i + 4] = CUDART_PI_F * re[i];
     out[6 * i + 5] = re[i] < CUDART_INF_F ? 1.0f : 0.0f;
+}
+
+// A cuFFT load callback as a program hands it to cuFFT (through a __device__ pointer of
+// cuFFT's callback type), called here as cuFFT would: element `index`, scaled by the
+// caller's factor.
+__device__ cufftComplex scaled_load(void* in, size_t index, void* info, void* shared) {
+    cufftComplex v = ((cufftComplex*)in)[index];
+    float s = *(float*)info;
+    return make_cuComplex(cuCrealf(v) * s, cuCimagf(v) * s);
+}
+__device__ cufftCallbackLoadC scaled_load_ptr = scaled_load;
+
+extern "C" __global__ void call_load_callback(cufftComplex* in, float* scale, cufftComplex* out) {
+    out[threadIdx.x] = scaled_load_ptr(in, threadIdx.x, scale, 0);
 }

@@ -96,11 +96,14 @@ fn is_cccl_header_name(name: &str) -> bool {
 
 /// Headers of NVIDIA's toolkit include directory that ptxc reads for real, as nvcc does:
 /// device-side libraries written in CUDA C++ over the runtime API ptxc ships
-/// (`math_constants.h`'s macros, cuComplex, cuRAND's device API). The toolkit's other
+/// (`math_constants.h`'s macros, cuComplex, cuRAND's device API, cuFFT's types and the
+/// callbacks device code writes, `cufftCallbackLoadC`). The toolkit's other
 /// headers are its runtime (ptxc's own take their place) or host libraries.
 fn is_readable_toolkit_header(name: &str) -> bool {
-    matches!(name, "math_constants.h" | "cuComplex.h")
-        || (name.starts_with("curand") && name.ends_with(".h") && !name.contains('/'))
+    matches!(
+        name,
+        "math_constants.h" | "cuComplex.h" | "cufft.h" | "cufftXt.h" | "cudalibxt.h"
+    ) || (name.starts_with("curand") && name.ends_with(".h") && !name.contains('/'))
 }
 
 /// Deepest `#include` nesting before an error.
