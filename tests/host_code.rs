@@ -128,7 +128,7 @@ fn toolkit_include_dir_does_not_replace_ptxcs_headers() {
         "cuda_runtime.h",
         "cuda_runtime_api.h",
         "cuda_fp16.h",
-        "cufft.h",
+        "cublas_v2.h",
         "crt/host_defines.h",
     ] {
         std::fs::write(dir.join(h), broken).unwrap();
@@ -136,7 +136,7 @@ fn toolkit_include_dir_does_not_replace_ptxcs_headers() {
     let main = tools::scratch("toolkit", "cu");
     std::fs::write(
         &main,
-        "#include <cuda_runtime.h>\n#include <cuda_fp16.h>\n#include <cufft.h>\n\
+        "#include <cuda_runtime.h>\n#include <cuda_fp16.h>\n#include <cublas_v2.h>\n\
          __global__ void k(__half* h, float* f) { f[0] = __half2float(h[0]); }\n",
     )
     .unwrap();
@@ -192,6 +192,20 @@ fn launch_with_an_undeclared_type_in_set_aside_host_code_makes_no_instance() {
         "{}",
         e.rendered
     );
+}
+
+/// A conditional node's handle set from a kernel: `cudaGraphSetConditional` is the device
+/// runtime's, an external function in PTX with nvcc's parameter list (cuda-samples'
+/// graphConditionalNodes), and ptxas accepts the call.
+#[test]
+fn graph_conditional_handles_are_set_through_the_device_runtime() {
+    let ptx = compile("graph_conditional_nodes.cu").unwrap_or_else(|e| panic!("{}", e.rendered));
+    let decl = ".extern .func cudaGraphSetConditional(\n\t.param .b64 cudaGraphSetConditional_param_0,\n\t.param .b32 cudaGraphSetConditional_param_1\n)";
+    assert!(ptx.contains(decl), "{ptx}");
+    assert!(ptx.contains(".entry _Z6decidePKiy("), "{ptx}");
+    if let Some(ptxas) = tools::require("ptxas", tools::ptxas()) {
+        tools::run_ptxas(&ptxas, &ptx, "sm_80", "graph_conditional").unwrap_or_else(|e| panic!("ptxas: {e}"));
+    }
 }
 
 #[test]

@@ -211,6 +211,15 @@ cudaError_t cudaEventDestroy(cudaEvent_t event);
 cudaError_t cudaProfilerStart(void);
 cudaError_t cudaProfilerStop(void);
 }
+
+/* CUDA graphs: the handles host code passes around, and a conditional node's handle,
+   which a kernel sets through the device runtime's cudaGraphSetConditional (an external
+   function in PTX, as nvcc calls it). */
+typedef struct CUgraph_st* cudaGraph_t;
+typedef struct CUgraphNode_st* cudaGraphNode_t;
+typedef struct CUgraphExec_st* cudaGraphExec_t;
+typedef unsigned long long cudaGraphConditionalHandle;
+extern "C" __device__ void cudaGraphSetConditional(cudaGraphConditionalHandle handle, unsigned int value);
 template <class T> cudaError_t cudaMalloc(T** devPtr, size_t size) { return cudaSuccess; }
 template <class T> cudaError_t cudaMallocManaged(T** devPtr, size_t size, unsigned int flags = 1) { return cudaSuccess; }
 template <class T> cudaError_t cudaMallocAsync(T** devPtr, size_t size, cudaStream_t stream) { return cudaSuccess; }
