@@ -83,6 +83,11 @@ pub struct SourceMap {
     /// includes its headers thousands of times) finds it without comparing paths one
     /// by one.
     by_path: FxHashMap<PathBuf, FileId>,
+    /// The file read for each canonical path: one file reached by two spellings
+    /// (`src/a/common.cuh` next to the including file, `/abs/src/a/common.cuh` through
+    /// `-I`) is one file, so `#pragma once` and include guards hold across both, as in
+    /// GCC and nvcc.
+    by_identity: FxHashMap<PathBuf, FileId>,
     /// The first built-in file added with each name.
     builtins: FxHashMap<String, FileId>,
 }
@@ -115,9 +120,16 @@ impl SourceMap {
         if let Some(&id) = self.by_path.get(path) {
             return Ok(id);
         }
+        let identity = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
+        if let Some(&id) = self.by_identity.get(&identity) {
+            self.by_path.insert(path.to_path_buf(), id);
+            return Ok(id);
+        }
         let bytes = std::fs::read(path).map_err(|e| e.to_string())?;
         let text = String::from_utf8_lossy(&bytes).into_owned();
-        Ok(self.push(path.display().to_string(), Some(path.to_path_buf()), text.into()))
+        let id = self.push(path.display().to_string(), Some(path.to_path_buf()), text.into());
+        self.by_identity.insert(identity, id);
+        Ok(id)
     }
 
     fn push(&mut self, name: String, path: Option<PathBuf>, text: Cow<'static, str>) -> FileId {

@@ -237,6 +237,36 @@ fn includes_from_disk_with_guards_and_depth_limit() {
     std::fs::remove_dir_all(&dir).ok();
 }
 
+/// One header reached by two spellings of its path (next to the including file, named
+/// relative to the working directory, and through an absolute `-I`) is one file: its
+/// `#pragma once` holds across both, as GCC's and nvcc's do (ggml's rope.cu includes
+/// `ggml-cuda/common.cuh` both ways).
+#[test]
+fn pragma_once_holds_across_spellings_of_one_path() {
+    let dir = std::env::temp_dir().join(format!("ptxc-pp-once-{}", std::process::id()));
+    std::fs::create_dir_all(dir.join("src/lib")).unwrap();
+    std::fs::write(dir.join("src/lib/common.h"), "#pragma once\nint once_only;\n").unwrap();
+    std::fs::write(dir.join("src/lib/user.h"), "#include \"common.h\"\n").unwrap();
+    let main_path = dir.join("src/lib/main.cu");
+    std::fs::write(&main_path, "#include \"user.h\"\n#include \"lib/common.h\"\nend").unwrap();
+    // The main file named through a path with a `..` in it, the include directory plainly.
+    let spelled = dir.join("src/lib/../lib/main.cu");
+    let mut sm = SourceMap::new();
+    let main = sm.load_file(&spelled).unwrap();
+    let opts = FrontendOptions {
+        include_dirs: vec![dir.join("src")],
+        ..FrontendOptions::default()
+    };
+    let mut i = Interner::new();
+    let mut d = Diags::new();
+    let toks = preprocess(&mut sm, main, &opts, &mut i, &mut d);
+    let all = toks.iter().map(|t| i.get(t.text)).collect::<Vec<_>>().join(" ");
+    assert_eq!(all.matches("once_only").count(), 1, "{all}");
+    assert!(d.list.is_empty());
+    assert!(main_path.is_file());
+    std::fs::remove_dir_all(&dir).ok();
+}
+
 #[test]
 fn macro_expansion_spans_point_at_the_invocation() {
     let mut sm = SourceMap::new();
