@@ -19,18 +19,16 @@ a corpus that includes the toolkit's headers, set CUDA_HOME for both compilers.
 Not part of the tests: figures go to specs/performance.md.
 """
 import argparse
-import hashlib
 import json
 import math
 import os
 import re
-import shutil
 import sys
 import tempfile
 from concurrent.futures import ThreadPoolExecutor
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from corpus_tools import ROOT, run, tool  # noqa: E402
+from corpus_tools import ROOT, nvcc_ptx, run, tool  # noqa: E402
 
 
 PROPS = re.compile(r"(\d+) bytes stack frame, (\d+) bytes spill stores, (\d+) bytes spill loads")
@@ -85,23 +83,6 @@ def measure(args, ptx, stem):
     for name, k in kernels.items():
         k["sass"] = sass.get(name, 0)
     return kernels
-
-
-def nvcc_ptx(args, path, flags, stem):
-    with open(path, "rb") as f:
-        key = hashlib.sha1(f.read() + " ".join([args.arch] + flags).encode()).hexdigest()
-    cached = os.path.join(args.nvcc_ptx_cache, key + ".ptx") if args.nvcc_ptx_cache else None
-    if cached and os.path.exists(cached):
-        return cached if os.path.getsize(cached) else None
-    out = stem + ".n.ptx"
-    code, _ = run([args.nvcc, "-ptx", "-arch=" + args.arch, "-O3", *flags, "-o", out, path])
-    if cached:
-        if code == 0:
-            shutil.copy(out, cached)
-        else:
-            open(cached, "w").close()  # an empty file: nvcc rejects it
-        return cached if code == 0 else None
-    return out if code == 0 else None
 
 
 def compare_file(args, path, tmp):

@@ -1,6 +1,9 @@
-"""What the public-corpus scripts (survey-cu.py, compare-static.py) share: finding
-NVIDIA's tools and running a command with a time limit."""
+"""What the public-corpus scripts (survey-cu.py, compare-static.py, compare-entries.py)
+share: finding NVIDIA's tools, running a command with a time limit, nvcc's PTX kept
+between runs, and the kernels a PTX file defines."""
+import hashlib
 import os
+import re
 import shutil
 import subprocess
 
@@ -25,3 +28,54 @@ def run(cmd, timeout=300):
         return p.returncode, p.stdout + p.stderr
     except subprocess.TimeoutExpired:
         return -1, "timeout"
+
+
+def nvcc_ptx(args, path, flags, stem):
+    """nvcc's PTX for `path` (None when nvcc rejects it), kept in args.nvcc_ptx_cache
+    keyed by the file's contents and the flags (a changed header is not noticed)."""
+    with open(path, "rb") as f:
+        key = hashlib.sha1(f.read() + " ".join([args.arch] + flags).encode()).hexdigest()
+    cached = os.path.join(args.nvcc_ptx_cache, key + ".ptx") if args.nvcc_ptx_cache else None
+    if cached and os.path.exists(cached):
+        return cached if os.path.getsize(cached) else None
+    out = stem + ".n.ptx"
+    code, _ = run([args.nvcc, "-ptx", "-arch=" + args.arch, "-O3", *flags, "-o", out, path])
+    if cached:
+        if code == 0:
+            shutil.copy(out, cached)
+        else:
+            open(cached, "w").close()  # an empty file: nvcc rejects it
+        return cached if code == 0 else None
+    return out if code == 0 else None
+
+
+ENTRY = re.compile(r"^\.(?:visible |weak )?\.?entry ([A-Za-z0-9_$]+)", re.M)
+# nvcc names internal-linkage entities in a namespace of its own (`_INTERNAL_<hash>_<n>_<file>_<hash>`).
+INTERNAL = re.compile(r"_INTERNAL_[0-9a-f]+_\d+_\w+?_[0-9a-f]{8}_\d+::")
+# ... and writes such a function as a template argument `&(void f<T>(params))`, where
+# others write `&f<T>`.
+ADDRESS_OF_INTERNAL = re.compile(r"&\((?:void )?([^()]*?)\([^()]*\)\)")
+
+
+def kernel_names(ptx_path):
+    """The kernels (`.entry`) of a PTX file, demangled (c++filt), with nvcc's spelling of
+    internal-linkage names made plain, so that two compilers' sets compare."""
+    with open(ptx_path, errors="replace") as f:
+        return set(plain_names(ENTRY.findall(f.read())))
+
+
+def plain_names(mangled):
+    """`mangled` demangled (c++filt), nvcc's internal-linkage spellings made plain."""
+    if not mangled:
+        return []
+    out = subprocess.run(["c++filt"], input="\n".join(mangled), capture_output=True, text=True).stdout
+    return [plain(INTERNAL.sub("", n)) for n in out.splitlines()][: len(mangled)]
+
+
+def plain(name):
+    """`&(void f<&(g(int))>(...))` -> `&f<&g>`, innermost first."""
+    while True:
+        simpler = ADDRESS_OF_INTERNAL.sub(r"&\1", name)
+        if simpler == name:
+            return name
+        name = simpler
