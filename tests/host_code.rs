@@ -208,6 +208,16 @@ fn graph_conditional_handles_are_set_through_the_device_runtime() {
     }
 }
 
+/// `extern template` host launchers: no kernel from the declared instance's body, one
+/// from the defined instance (nvcc's entries for this source), and no host error.
+#[test]
+fn extern_template_host_instances_launch_no_kernels_here() {
+    let ptx = compile_with("extern_template_launchers.cu", |o| o.source.check_host = true)
+        .unwrap_or_else(|e| panic!("{}", e.rendered));
+    assert!(ptx.contains(".entry _Z4fillILi4EEvPf("), "{ptx}");
+    assert!(!ptx.contains("_Z4fillILi3EEvPf"), "{ptx}");
+}
+
 #[test]
 fn host_template_used_before_its_definition_stays_host_code() {
     let ptx = compile("template_defined_after_its_host_use.cu").unwrap_or_else(|e| panic!("{}", e.rendered));

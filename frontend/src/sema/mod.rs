@@ -296,6 +296,8 @@ pub struct Sema<'a> {
     /// Instances of function templates used before their definition (declared from
     /// the template's declaration; their bodies wait for the definition).
     awaiting_definition: Vec<templates::instantiation::AwaitingInstance>,
+    /// Instances declared `extern template` (`templates::extern_instances`).
+    extern_instances: templates::extern_instances::ExternInstances,
     /// The compile's resource limits (`crate::limits`).
     limits: crate::limits::Limits,
     /// NVRTC's compilation model for the user's functions (`exec_spaces`).
@@ -386,6 +388,7 @@ impl<'a> Sema<'a> {
             deleted_templates: Default::default(),
             broken_templates: Default::default(),
             awaiting_definition: Vec::new(),
+            extern_instances: Default::default(),
             limits: Default::default(),
             jit: crate::JitMode::Off,
             work_guard: Default::default(),

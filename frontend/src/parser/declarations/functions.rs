@@ -115,6 +115,10 @@ impl<'a> Parser<'_, 'a> {
             self.skip_function_body();
             return Err(Recover);
         };
+        if self.sema.body_defined_elsewhere(f) {
+            self.skip_function_body();
+            return Ok(f);
+        }
         let start = self.pos;
         self.skip_member_initializers();
         let body_pos = self.pos;

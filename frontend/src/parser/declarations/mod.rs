@@ -275,6 +275,11 @@ impl<'a> Parser<'_, 'a> {
                 return Ok(None);
             }
             K::KwExtern if self.peek_at(1) == K::StrLit => return self.linkage_spec(),
+            K::KwExtern if self.peek_at(1) == K::KwTemplate => {
+                self.bump();
+                self.bump();
+                return self.explicit_instantiation(true).map(|_| None);
+            }
             K::KwStaticAssert => return self.static_assert_declaration().map(|_| None),
             K::KwUsing if self.at_alias_declaration() => return self.alias_declaration().map(|_| None),
             K::KwUsing => return self.using_directive_or_declaration().map(|_| None),

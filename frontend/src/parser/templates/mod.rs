@@ -56,7 +56,7 @@ impl<'a> Parser<'_, 'a> {
     pub(super) fn template_declaration(&mut self) -> PResult<()> {
         self.bump();
         if self.peek() != K::Lt {
-            return self.explicit_instantiation();
+            return self.explicit_instantiation(false);
         }
         self.bump();
         let head_start = self.pos;
@@ -375,8 +375,9 @@ impl<'a> Parser<'_, 'a> {
         self.sema.unbind_pattern_params();
     }
 
-    /// `template declaration-of-f<args>(...);` after `template`.
-    fn explicit_instantiation(&mut self) -> PResult<()> {
+    /// `template declaration-of-f<args>(...);` after `template` (`extern template ...`, a
+    /// declaration that the instance is defined elsewhere, when `external`).
+    pub(in crate::parser) fn explicit_instantiation(&mut self, external: bool) -> PResult<()> {
         self.decl_specifiers()?;
         while self.eat(K::Star) {}
         let name = self.expect(K::Ident, "identifier")?;
@@ -408,7 +409,11 @@ impl<'a> Parser<'_, 'a> {
             self.bump();
         }
         self.expect(K::Semi, ";")?;
-        function_instance(self, t, args, name.span);
+        if external {
+            self.sema.declare_extern_instance(t, args, name.span);
+        } else {
+            function_instance(self, t, args, name.span);
+        }
         Ok(())
     }
 

@@ -33,6 +33,7 @@ pub mod deduction_guides;
 pub mod deferred_asserts;
 pub mod deferred_members;
 pub mod equivalence;
+pub mod extern_instances;
 pub mod friend_templates;
 pub mod instantiation;
 pub mod operator_templates;
