@@ -275,6 +275,12 @@ impl<'a> Sema<'a> {
     /// (or a null pointer constant) for a parameter of pointer type, or an integer
     /// constant of its promoted type; `None` after reporting that it is not constant.
     pub fn value_template_argument(&mut self, e: &'a crate::il::Expr<'a>) -> Option<TemplateArg> {
+        // An object of a class with a constexpr conversion (`kc<T, dim>` for a parameter
+        // `std::integral_constant<int, N> dim` of a generic lambda) converts first.
+        let e = match self.types.is_record(e.ty) {
+            true => self.operand_conversion(e).unwrap_or(e),
+            false => e,
+        };
         let null = self.types.is_nullptr(e.ty) || (self.types.is_pointer(e.ty) && self.is_null_constant(e));
         if null {
             return Some(TemplateArg::Int {
