@@ -97,6 +97,25 @@ pub const PIPELINE: &[Pass] = &[
         },
     },
     Pass {
+        name: "callee-cleanup",
+        reads_other_bodies: false,
+        enabled: |cx, id| cx.opt_level >= 2 && !cx.kernels.contains(&id),
+        run: |cx, m, f| {
+            // A function the inline run may copy is promoted, folded and
+            // unrolled once in its own body first, so that its callers copy
+            // SSA instead of its stack slots and loops (issue 46: a kernel
+            // calling `sinf`, `expf`, `logf`, `powf` and `tanhf` takes 27
+            // library functions, Payne-Hanek's four loops among them).
+            sroa::run(m, f);
+            promote_slots(cx, m, f);
+            if loop_unroll::run(m, f) == 0 {
+                instsimplify::run(m, f);
+            }
+            dce::run(m, f);
+            f.compact();
+        },
+    },
+    Pass {
         name: "inline",
         reads_other_bodies: true,
         enabled: |cx, _| cx.opt_level >= 2,
@@ -117,19 +136,7 @@ pub const PIPELINE: &[Pass] = &[
         reads_other_bodies: false,
         enabled: |_, _| true,
         run: |cx, m, f| {
-            // A slot whose address was kept in another slot (`int n;
-            // expk(x, &n)` once expk is inlined: its pointer parameter's slot)
-            // becomes promotable when that slot is: repeat while slots go.
-            // The phis left for the promoted pointer slot (`phi [undef],
-            // [%n]` where an inlined call was skipped) are dead but would
-            // still count as uses of `%n`: dce drops them between rounds.
-            for _ in 0..4 {
-                if mem2reg::run(m, f) == 0 || cx.opt_level == 0 {
-                    break;
-                }
-                dce::run(m, f);
-                sroa::run(m, f);
-            }
+            promote_slots(cx, m, f);
             // Promoted loads and stores leave half the nodes dead.
             f.compact();
         },
@@ -306,6 +313,22 @@ pub const PIPELINE: &[Pass] = &[
         run: |cx, m, f| legalize_vectors::run(m, f, cx.sm),
     },
 ];
+
+/// mem2reg, repeated while slots go (from -O1). A slot whose address was
+/// kept in another slot (`int n; expk(x, &n)` once expk is inlined: its
+/// pointer parameter's slot) becomes promotable when that slot is. The phis
+/// left for the promoted pointer slot (`phi [undef], [%n]` where an inlined
+/// call was skipped) are dead but would still count as uses of `%n`: dce
+/// drops them between rounds.
+fn promote_slots(cx: &PassContext, m: &mut Module, f: &mut Function) {
+    for _ in 0..4 {
+        if mem2reg::run(m, f) == 0 || cx.opt_level == 0 {
+            break;
+        }
+        dce::run(m, f);
+        sroa::run(m, f);
+    }
+}
 
 /// A pass that left the IR broken (ptxc's bug, reported as an internal error).
 #[derive(Debug)]
@@ -501,6 +524,7 @@ mod tests {
             [
                 "simplify-cfg",
                 "tail-recursion",
+                "callee-cleanup",
                 "inline",
                 "sroa",
                 "mem2reg",
