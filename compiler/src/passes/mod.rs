@@ -2,6 +2,7 @@
 //! PTX emission, in a fixed order (specs/passes.md).
 
 pub mod bit_idioms;
+pub mod callers_first;
 pub mod dce;
 pub mod gep_offsets;
 pub mod global_dce;
@@ -418,7 +419,18 @@ pub fn run_pipeline(
         Order::FunctionMajor => runs_of_passes().collect(),
     };
     for run in runs {
-        for &id in &ids {
+        // The inline run visits callers first, and a function only while a
+        // visited body still refers to it (`callers_first.rs`); the others
+        // every function in module order.
+        let mut callers_first = match run.iter().any(|p| p.reads_other_bodies) && opt_level >= 2 {
+            true => Some(callers_first::CallersFirst::new(m, &ids)),
+            false => None,
+        };
+        let mut in_order = ids.iter().copied();
+        while let Some(id) = match callers_first.as_mut() {
+            Some(walk) => walk.next(),
+            None => in_order.next(),
+        } {
             if m.functions[id].is_declaration() {
                 continue;
             }
@@ -443,6 +455,9 @@ pub fn run_pipeline(
                 }
             }
             m.functions[id] = f;
+            if let Some(walk) = callers_first.as_mut() {
+                walk.visited(m, id);
+            }
         }
         if let [pass] = run {
             lap(pass.name);
