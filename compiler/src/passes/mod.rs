@@ -109,7 +109,12 @@ pub const PIPELINE: &[Pass] = &[
             // library functions, Payne-Hanek's four loops among them).
             sroa::run(m, f);
             promote_slots(cx, m, f);
-            if loop_unroll::run(m, f) == 0 {
+            // Only a leaf's loops: a loop around a call still to be inlined is
+            // not innermost once it is, and stays a loop (cooperative groups'
+            // reduce over a coalesced group searches lanes in a helper).
+            let unrolled = calls_no_body(m, f) && loop_unroll::run(m, f) > 0;
+            if !unrolled {
+                // (loop-unroll folds after unrolling)
                 instsimplify::run(m, f);
             }
             dce::run(m, f);
@@ -314,6 +319,14 @@ pub const PIPELINE: &[Pass] = &[
         run: |cx, m, f| legalize_vectors::run(m, f, cx.sm),
     },
 ];
+
+/// Whether `f` calls no function with a body (intrinsics and declarations only).
+fn calls_no_body(m: &Module, f: &Function) -> bool {
+    f.layout.iter().flat_map(|&b| f.blocks[b].insts.iter()).all(|&i| {
+        f.inst(i).opcode() != ptxc_ir::Opcode::Call
+            || !matches!(f.operands(i).first(), Some(ptxc_ir::Value::Func(g)) if !m.functions[*g].is_declaration())
+    })
+}
 
 /// mem2reg, repeated while slots go (from -O1). A slot whose address was
 /// kept in another slot (`int n; expk(x, &n)` once expk is inlined: its
