@@ -14,7 +14,7 @@ use rustc_hash::FxHashSet;
 pub struct CallersFirst {
     /// Callers before callees; functions no root reaches at the end.
     order: Vec<FuncId>,
-    /// How far [`CallersFirst::next`] is through `order`.
+    /// How far [`CallersFirst::next_function`] is through `order`.
     at: usize,
     /// Roots, and the functions a visited body referred to after its inlining.
     wanted: FxHashSet<FuncId>,
@@ -43,7 +43,7 @@ impl CallersFirst {
     /// The next function to visit: the next one in order that something
     /// still refers to; once the order is through, any function a later body
     /// came to refer to after it was passed (a call back up a cycle).
-    pub fn next(&mut self) -> Option<FuncId> {
+    pub fn next_function(&mut self) -> Option<FuncId> {
         while let Some(&id) = self.order.get(self.at) {
             self.at += 1;
             if self.wanted.contains(&id) && self.done.insert(id) {
@@ -131,7 +131,7 @@ mod tests {
         let ids: Vec<_> = m.functions.keys().collect();
         let mut w = CallersFirst::new(&m, &ids);
         let mut names = Vec::new();
-        while let Some(id) = w.next() {
+        while let Some(id) = w.next_function() {
             w.visited(&m, id);
             names.push(m.functions[id].name.clone());
         }

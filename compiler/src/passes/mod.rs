@@ -441,7 +441,7 @@ pub fn run_pipeline(
         };
         let mut in_order = ids.iter().copied();
         while let Some(id) = match callers_first.as_mut() {
-            Some(walk) => walk.next(),
+            Some(walk) => walk.next_function(),
             None => in_order.next(),
         } {
             if m.functions[id].is_declaration() {
