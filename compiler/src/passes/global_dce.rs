@@ -27,9 +27,10 @@ pub fn live_functions(m: &Module) -> FxHashSet<FuncId> {
     reachable(m).0
 }
 
-/// The functions reachable from the roots, and the globals their bodies name.
-fn reachable(m: &Module) -> (FxHashSet<FuncId>, Vec<GlobalId>) {
-    let mut live: FxHashSet<FuncId> = FxHashSet::default();
+/// The functions kept whatever calls them: externally visible definitions,
+/// functions named in metadata (other than only by `align` annotations) and
+/// functions whose address is in a constant. May repeat a function.
+pub fn roots(m: &Module) -> Vec<FuncId> {
     let mut work: Vec<FuncId> = Vec::new();
     for (id, f) in m.functions.iter() {
         let discardable = matches!(f.linkage, Linkage::Internal | Linkage::Private | Linkage::LinkOnceOdr);
@@ -56,6 +57,13 @@ fn reachable(m: &Module) -> (FxHashSet<FuncId>, Vec<GlobalId>) {
             work.push(*f);
         }
     }
+    work
+}
+
+/// The functions reachable from the roots, and the globals their bodies name.
+fn reachable(m: &Module) -> (FxHashSet<FuncId>, Vec<GlobalId>) {
+    let mut live: FxHashSet<FuncId> = FxHashSet::default();
+    let mut work = roots(m);
     // The globals live code names, gathered on the same walk (one pass over
     // the module's instructions instead of two).
     let mut named_globals: Vec<GlobalId> = Vec::new();

@@ -86,6 +86,16 @@ pub fn run(m: &mut Module, f: &mut Function, sizes: &OwnSizes) -> usize {
                 let Some(Value::Func(g)) = f.operands(i).first() else {
                     return None;
                 };
+                // A call through a pointer that folding made direct passes
+                // records as values where the callee takes `byval` addresses
+                // (irgen/indirect_call.rs): its arguments do not fit the body.
+                let fits = match f.inst(i).aux_ty {
+                    Some(t) => m.functions[*g].ty == Some(t),
+                    None => true,
+                };
+                if !fits {
+                    return None;
+                }
                 let recursive = chains.get(&i).is_some_and(|chain| chain.contains(g));
                 let size = sizes.get(g).copied().unwrap_or_else(|| body_size(&m.functions[*g]));
                 let limit = if passes_local_aggregate(m, f, i, *g) {

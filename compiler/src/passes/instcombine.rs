@@ -9,8 +9,8 @@
 //!   is `select p, C, 0`: one `selp` where `r |= (a < b) << 3` took a `selp`
 //!   and a shift.
 //!
-//! - `icmp ne (zext i1 a), (zext i1 b)` is `xor a, b`, and `zext (xor i1 c,
-//!   true)` is `select c, 0, 1`.
+//! - `icmp ne (zext i1 a), (zext i1 b)` is `xor a, b`, `icmp eq (zext i1 c),
+//!   0` is `xor c, true`, and `zext (xor i1 c, true)` is `select c, 0, 1`.
 //! - `trunc (op (ext (trunc x to iN)), y) to iN` is `trunc (op x, y)` for
 //!   `+ - * & | ^ <<` (the low N bits never see the round trip).
 //! - `icmp eq/ne (and (lshr x, c1), c2), 0` is `icmp eq/ne (and x, c2 << c1),
@@ -35,6 +35,7 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
             let new = match f.inst(i).opcode() {
                 Opcode::ICmp => compare_of_difference(m, f, i)
                     .or_else(|| compare_of_truths(m, f, i))
+                    .or_else(|| negated_truth(m, f, i))
                     .or_else(|| shifted_bit_test(m, f, i)),
                 Opcode::ZExt => widened_negation(m, f, i),
                 Opcode::Trunc => low_bits_only(m, f, i),
@@ -205,6 +206,29 @@ fn compare_of_truths(m: &mut Module, f: &mut Function, i: Inst) -> Option<Inst> 
     let a = truth(f.operands(i)[0])?;
     let b = truth(f.operands(i)[1])?;
     Some(f.create_inst(NodeHeader::new(Opcode::Xor), i1, &[a, b]))
+}
+
+/// `icmp eq (zext i1 c), 0` (or `ne ..., 1`) as a new `xor c, true`: `!f(y)`
+/// of a function returning a C truth value as `int`, folded to a compare
+/// before the call was inlined (one `not.pred`, not a `selp` and a `setp`).
+fn negated_truth(m: &mut Module, f: &mut Function, i: Inst) -> Option<Inst> {
+    let pred = IntPredicate::from_u16(f.inst(i).header.subop)?;
+    let [lhs, rhs] = [f.operands(i)[0], f.operands(i)[1]];
+    let z = lhs.as_inst()?;
+    if f.inst(z).opcode() != Opcode::ZExt {
+        return None;
+    }
+    let c = f.operands(z)[0];
+    let i1 = m.types.i1();
+    if m.known_value_type(f, c) != Some(i1) {
+        return None;
+    }
+    match (pred, int_const(m, rhs)?.0) {
+        (IntPredicate::Eq, 0) | (IntPredicate::Ne, 1) => {}
+        _ => return None,
+    }
+    let t = Value::Const(m.const_int(i1, 1));
+    Some(f.create_inst(NodeHeader::new(Opcode::Xor), i1, &[c, t]))
 }
 
 /// `zext (xor i1 c, true)` as a new `select c, 0, 1` (`(int)!d`: one `selp`).

@@ -2,6 +2,7 @@
 //! PTX emission, in a fixed order (specs/passes.md).
 
 pub mod bit_idioms;
+pub mod callers_first;
 pub mod dce;
 pub mod gep_offsets;
 pub mod global_dce;
@@ -97,6 +98,30 @@ pub const PIPELINE: &[Pass] = &[
         },
     },
     Pass {
+        name: "callee-cleanup",
+        reads_other_bodies: false,
+        enabled: |cx, id| cx.opt_level >= 2 && !cx.kernels.contains(&id),
+        run: |cx, m, f| {
+            // A function the inline run may copy is promoted, folded and
+            // unrolled once in its own body first, so that its callers copy
+            // SSA instead of its stack slots and loops (issue 46: a kernel
+            // calling `sinf`, `expf`, `logf`, `powf` and `tanhf` takes 27
+            // library functions, Payne-Hanek's four loops among them).
+            sroa::run(m, f);
+            promote_slots(cx, m, f);
+            // Only a leaf's loops: a loop around a call still to be inlined is
+            // not innermost once it is, and stays a loop (cooperative groups'
+            // reduce over a coalesced group searches lanes in a helper).
+            let unrolled = calls_no_body(m, f) && loop_unroll::run(m, f) > 0;
+            if !unrolled {
+                // (loop-unroll folds after unrolling)
+                instsimplify::run(m, f);
+            }
+            dce::run(m, f);
+            f.compact();
+        },
+    },
+    Pass {
         name: "inline",
         reads_other_bodies: true,
         enabled: |cx, _| cx.opt_level >= 2,
@@ -117,19 +142,7 @@ pub const PIPELINE: &[Pass] = &[
         reads_other_bodies: false,
         enabled: |_, _| true,
         run: |cx, m, f| {
-            // A slot whose address was kept in another slot (`int n;
-            // expk(x, &n)` once expk is inlined: its pointer parameter's slot)
-            // becomes promotable when that slot is: repeat while slots go.
-            // The phis left for the promoted pointer slot (`phi [undef],
-            // [%n]` where an inlined call was skipped) are dead but would
-            // still count as uses of `%n`: dce drops them between rounds.
-            for _ in 0..4 {
-                if mem2reg::run(m, f) == 0 || cx.opt_level == 0 {
-                    break;
-                }
-                dce::run(m, f);
-                sroa::run(m, f);
-            }
+            promote_slots(cx, m, f);
             // Promoted loads and stores leave half the nodes dead.
             f.compact();
         },
@@ -307,6 +320,30 @@ pub const PIPELINE: &[Pass] = &[
     },
 ];
 
+/// Whether `f` calls no function with a body (intrinsics and declarations only).
+fn calls_no_body(m: &Module, f: &Function) -> bool {
+    f.layout.iter().flat_map(|&b| f.blocks[b].insts.iter()).all(|&i| {
+        f.inst(i).opcode() != ptxc_ir::Opcode::Call
+            || !matches!(f.operands(i).first(), Some(ptxc_ir::Value::Func(g)) if !m.functions[*g].is_declaration())
+    })
+}
+
+/// mem2reg, repeated while slots go (from -O1). A slot whose address was
+/// kept in another slot (`int n; expk(x, &n)` once expk is inlined: its
+/// pointer parameter's slot) becomes promotable when that slot is. The phis
+/// left for the promoted pointer slot (`phi [undef], [%n]` where an inlined
+/// call was skipped) are dead but would still count as uses of `%n`: dce
+/// drops them between rounds.
+fn promote_slots(cx: &PassContext, m: &mut Module, f: &mut Function) {
+    for _ in 0..4 {
+        if mem2reg::run(m, f) == 0 || cx.opt_level == 0 {
+            break;
+        }
+        dce::run(m, f);
+        sroa::run(m, f);
+    }
+}
+
 /// A pass that left the IR broken (ptxc's bug, reported as an internal error).
 #[derive(Debug)]
 pub struct BrokenByPass {
@@ -395,7 +432,18 @@ pub fn run_pipeline(
         Order::FunctionMajor => runs_of_passes().collect(),
     };
     for run in runs {
-        for &id in &ids {
+        // The inline run visits callers first, and a function only while a
+        // visited body still refers to it (`callers_first.rs`); the others
+        // every function in module order.
+        let mut callers_first = match run.iter().any(|p| p.reads_other_bodies) && opt_level >= 2 {
+            true => Some(callers_first::CallersFirst::new(m, &ids)),
+            false => None,
+        };
+        let mut in_order = ids.iter().copied();
+        while let Some(id) = match callers_first.as_mut() {
+            Some(walk) => walk.next_function(),
+            None => in_order.next(),
+        } {
             if m.functions[id].is_declaration() {
                 continue;
             }
@@ -420,6 +468,9 @@ pub fn run_pipeline(
                 }
             }
             m.functions[id] = f;
+            if let Some(walk) = callers_first.as_mut() {
+                walk.visited(m, id);
+            }
         }
         if let [pass] = run {
             lap(pass.name);
@@ -501,6 +552,7 @@ mod tests {
             [
                 "simplify-cfg",
                 "tail-recursion",
+                "callee-cleanup",
                 "inline",
                 "sroa",
                 "mem2reg",

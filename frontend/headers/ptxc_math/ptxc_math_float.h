@@ -476,22 +476,20 @@ PTXC_MF int __ptxc_payne_hanek(unsigned long long m, int e, unsigned long long *
 {
   int s = e - 2 + 64; /* bits skipped before the one of weight 2^1, +64 for the zero padding */
   int w = s >> 5, sh = s & 31;
-  unsigned long long v[6], c[8];
+  /* m times the window, one 32-bit word of it at a time from the least
+     significant, carrying the rest: c[k] is word k of the exact product (the
+     words above c[5] weigh multiples of 4 and leave the quadrant alone). One
+     loop, which unrolls to a few instructions a word. */
+  unsigned long long c[6], carry = 0;
+  unsigned long long m0 = m & 0xffffffffull, m1 = m >> 32;
   int k;
   for (k = 0; k < 6; k++) {
     unsigned int hi = __ptxc_2opi_bits[w + 5 - k], nx = __ptxc_2opi_bits[w + 6 - k];
-    v[k] = (unsigned int)((hi << sh) | (sh ? nx >> (32 - sh) : 0u));
+    unsigned long long v = (unsigned int)((hi << sh) | (sh ? nx >> (32 - sh) : 0u));
+    unsigned long long lo = m0 * v + (carry & 0xffffffffull); /* < 2^64 */
+    carry = m1 * v + (carry >> 32) + (lo >> 32);               /* m1 < 2^21 */
+    c[k] = lo & 0xffffffffull;
   }
-  for (k = 0; k < 8; k++) c[k] = 0;
-  unsigned long long m0 = m & 0xffffffffull, m1 = m >> 32;
-  for (k = 0; k < 6; k++) {
-    unsigned long long p0 = m0 * v[k], p1 = m1 * v[k];
-    c[k] += p0 & 0xffffffffull;
-    c[k + 1] += (p0 >> 32) + (p1 & 0xffffffffull);
-    if (k + 2 < 8) c[k + 2] += p1 >> 32;
-  }
-  for (k = 0; k < 7; k++) { c[k + 1] += c[k] >> 32; c[k] &= 0xffffffffull; }
-  c[7] &= 0xffffffffull;
   int q = (int)((c[5] >> 30) & 3u);
   unsigned long long h = ((c[5] & 0x3fffffffull) << 34) | (c[4] << 2) | (c[3] >> 30);
   unsigned long long l = ((c[3] & 0x3fffffffull) << 34) | (c[2] << 2) | (c[1] >> 30);
