@@ -151,7 +151,6 @@ impl Sema<'_> {
     /// no class.
     pub fn member_type_qualifier(&mut self, ty: crate::types::TypeId, at: crate::source::Span) -> Option<NsId> {
         let scope = self.class_scope(ty);
-        self.report_due_errors();
         if scope.is_none() {
             let shown = self.types.display(ty);
             self.diags.error(at, format!("\"{shown}\" is not a class"));
@@ -172,7 +171,6 @@ impl Sema<'_> {
     /// already an error (in a pattern, a substitution failure).
     pub fn qualifying_class_scope(&mut self, ty: crate::types::TypeId, span: crate::source::Span) -> Option<NsId> {
         let scope = self.class_scope(ty);
-        self.report_due_errors();
         if scope.is_none() && ty != crate::types::TypeId::ERROR {
             let msg = format!("incomplete type {} is not allowed", self.ty_str(ty));
             self.diags.error(span, msg);

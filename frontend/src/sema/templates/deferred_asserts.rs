@@ -7,11 +7,6 @@
 //! instantiated for a template argument is kept with its record, and reported once
 //! the record is used: named again elsewhere, or its scope looked into (members,
 //! constructors, qualified names).
-//!
-//! Any other error of such an instantiation is kept the same way: Thrust's
-//! `replace_if_use_default<Value, lazy_trait<it_value_t, Base>>` names
-//! `lazy_trait<it_value_t, long>` for a `counting_iterator<long>` whose `Value` is given,
-//! and `iterator_traits<long>` has no `value_type`; C++ never instantiates it.
 
 use std::cell::RefCell;
 
@@ -20,7 +15,6 @@ use rustc_hash::FxHashMap;
 use crate::il::Expr;
 use crate::source::Span;
 use crate::types::TypeId;
-use crate::Diagnostic;
 
 use crate::sema::Sema;
 
@@ -32,10 +26,6 @@ pub struct DeferredAsserts {
     pub instantiating: Vec<(TypeId, bool)>,
     kept: RefCell<FxHashMap<TypeId, Vec<(Span, String)>>>,
     due: RefCell<Vec<(Span, String)>>,
-    /// The errors (and their notes) of instantiations for a template argument, taken
-    /// back until the record is used.
-    kept_errors: RefCell<FxHashMap<TypeId, Vec<Diagnostic>>>,
-    due_errors: RefCell<Vec<Diagnostic>>,
 }
 
 impl<'a> Sema<'a> {
@@ -84,27 +74,15 @@ impl<'a> Sema<'a> {
     /// [`Sema::report_due_asserts`]). Usable where Sema is only read.
     pub(crate) fn note_record_used(&self, record: TypeId) {
         // Called for every class scope looked into: nothing kept is the usual case.
-        let d = &self.deferred_asserts;
-        if d.kept.borrow().is_empty() && d.kept_errors.borrow().is_empty() {
+        if self.deferred_asserts.kept.borrow().is_empty() {
             return;
         }
         let record = record.unqualified();
-        if d.instantiating.iter().any(|&(r, _)| r == record) {
+        if self.deferred_asserts.instantiating.iter().any(|&(r, _)| r == record) {
             return;
         }
-        if let Some(list) = d.kept.borrow_mut().remove(&record) {
-            d.due.borrow_mut().extend(list);
-        }
-        if let Some(list) = d.kept_errors.borrow_mut().remove(&record) {
-            d.due_errors.borrow_mut().extend(list);
-        }
-    }
-
-    /// Keeps `errors`, reported while `record` was instantiated for a template argument
-    /// and taken back, until the record is used.
-    pub(in crate::sema) fn keep_errors_until_used(&mut self, record: TypeId, errors: Vec<Diagnostic>) {
-        if !errors.is_empty() {
-            self.deferred_asserts.kept_errors.borrow_mut().insert(record, errors);
+        if let Some(list) = self.deferred_asserts.kept.borrow_mut().remove(&record) {
+            self.deferred_asserts.due.borrow_mut().extend(list);
         }
     }
 
@@ -113,16 +91,6 @@ impl<'a> Sema<'a> {
         let due = std::mem::take(&mut *self.deferred_asserts.due.borrow_mut());
         for (span, msg) in due {
             self.diags.error(span, msg);
-        }
-        self.report_due_errors();
-    }
-
-    /// Reports the kept instantiation errors of records found used, at once (a
-    /// substitution being checked then fails, as it did when they were reported).
-    pub fn report_due_errors(&mut self) {
-        let due = std::mem::take(&mut *self.deferred_asserts.due_errors.borrow_mut());
-        if !due.is_empty() {
-            self.diags.report_kept(due);
         }
     }
 }

@@ -347,7 +347,6 @@ pub fn class_instance<'a>(
             sema.report_dropped_instance_errors(ty);
             if !for_argument {
                 sema.note_record_used(ty);
-                sema.report_due_errors();
             }
             return Some(ty);
         }
@@ -442,17 +441,11 @@ pub fn class_instance<'a>(
     let errors_before = sema.diags.error_count();
     let mark = sema.diags.mark();
     let for_argument = p.names_template_argument();
-    // Errors of an instance made for a template argument wait until it is used.
-    let trial = for_argument.then(|| p.sema().diags.begin_trial());
     p.sema().deferred_asserts.instantiating.push((ty, for_argument));
     p.parse_class_instance(replay);
     let sema = p.sema();
     sema.deferred_asserts.instantiating.pop();
     sema.note_instantiation_errors(errors_before, &name, &args, site);
-    if let Some(trial) = trial {
-        let kept = sema.diags.end_trial_keeping_errors(trial);
-        sema.keep_errors_until_used(ty, kept);
-    }
     let errors = sema.diags.errors_since(mark);
     if !errors.is_empty() {
         sema.instance_errors.insert(ty, errors);
