@@ -377,16 +377,21 @@ impl<'a> Sema<'a> {
     }
 
     /// A namespace-scope function declarator as the parser read it (clang's
-    /// `ActOnFunctionDeclarator`): the function declared (or redeclared, or defined)
-    /// with GNU ABI tags `abi_tags`, recorded as non-throwing when declared `noexcept`.
+    /// `ActOnFunctionDeclarator`) at token `at`: the function declared (or redeclared,
+    /// or defined) with GNU ABI tags `abi_tags`, recorded as non-throwing when declared
+    /// `noexcept`.
     pub fn act_on_function_declarator(
         &mut self,
         info: FnDeclInfo,
+        at: usize,
         abi_tags: Vec<String>,
         noexcept: bool,
     ) -> Option<FnDeclId> {
         self.set_next_function_abi_tags(abi_tags);
         let f = self.declare_function(info);
+        if let Some(f) = f {
+            self.note_function_declared_at(f, at);
+        }
         if let (Some(f), true) = (f, noexcept) {
             self.mark_noexcept(f);
         }

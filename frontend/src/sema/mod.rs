@@ -80,6 +80,7 @@ pub mod new_delete;
 pub mod noexcept;
 pub mod offsetof;
 pub mod overload;
+pub mod points_of_declaration;
 pub mod pragma_operands;
 pub mod predefined_names;
 pub mod range_for;
@@ -309,6 +310,8 @@ pub struct Sema<'a> {
     /// How each namespace-scope function template's head and declarator are written,
     /// to tell its definition from an overload (`templates::equivalence`).
     written_signatures: FxHashMap<templates::FnTemplateId, templates::equivalence::WrittenSignature>,
+    /// Where namespace-scope functions and function templates were first declared.
+    declaration_points: points_of_declaration::DeclarationPoints,
     /// The parameter types of function template signatures substituted for SFINAE
     /// (`templates::sfinae`), by template and arguments.
     substituted_params: FxHashMap<(templates::FnTemplateId, Vec<crate::mangle::TemplateArg>), Vec<TypeId>>,
@@ -385,6 +388,7 @@ impl<'a> Sema<'a> {
             nested_checks: 0,
             substituted_params: FxHashMap::default(),
             written_signatures: FxHashMap::default(),
+            declaration_points: Default::default(),
             deleted_templates: Default::default(),
             broken_templates: Default::default(),
             awaiting_definition: Vec::new(),

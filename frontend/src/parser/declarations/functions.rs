@@ -37,7 +37,7 @@ impl<'a> Parser<'_, 'a> {
             .abi_tags_by_spec
             .remove(&(spec.span.file.0, spec.span.start))
             .unwrap_or_default();
-        Ok(self.sema.act_on_function_declarator(info, tags, d.noexcept))
+        Ok(self.sema.act_on_function_declarator(info, self.pos, tags, d.noexcept))
     }
 
     /// The declaration of the function named by a function declarator, as sema takes it.

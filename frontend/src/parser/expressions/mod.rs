@@ -833,7 +833,13 @@ impl<'a> Parser<'_, 'a> {
             }
             return Ok(self.sema.name_expr(op, span));
         }
-        match self.sema.lookup(t.text).cloned() {
+        let mut found = self.sema.lookup(t.text).cloned();
+        if self.peek_at(1) == K::LParen && !self.paren_callee {
+            // A template parsed again for an instance: functions declared after the call
+            // are left to argument-dependent lookup (`sema::points_of_declaration`).
+            found = found.filter(|e| !self.sema.declared_only_after(e, self.pos));
+        }
+        match found {
             Some(Entity::Special(reg)) => {
                 self.bump();
                 if self.peek() == K::Dot {
@@ -924,8 +930,9 @@ impl<'a> Parser<'_, 'a> {
             Some(Some(f)) => Ok(self.sema.call_chosen(f, name.span, args, span, close)),
             Some(None) => Ok(self.error_expr(span)),
             None => {
-                // Reports the name as undefined.
-                self.sema.name_expr(name.text, name.span);
+                // Reports the name as undefined (ordinary lookup may have found functions
+                // declared after it).
+                self.sema.entity_expr(None, name.text, name.span);
                 Ok(self.error_expr(span))
             }
         }

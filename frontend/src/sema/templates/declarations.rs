@@ -55,8 +55,9 @@ impl<'a> Sema<'a> {
             }
             None => {}
         }
-        let name = tmpl.name;
+        let (name, at) = (tmpl.name, tmpl.decl_start);
         let id = self.templates.push(tmpl);
+        self.note_template_declared_at(id, at);
         self.written_signatures.insert(id, written);
         match head {
             Some(h) => self.templates[h].overloads.push(id),

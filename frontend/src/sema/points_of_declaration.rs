@@ -1,0 +1,57 @@
+//! Where each namespace-scope function and function template was first declared
+//! ([basic.scope.pdecl]), as an index into the token stream, for the lookup rule of a
+//! dependent call in a template ([temp.dep.candidate]): ordinary unqualified lookup
+//! sees only the declarations before the call in the template's definition, and only
+//! argument-dependent lookup adds those visible where the template is instantiated.
+//!
+//! ptxc makes an instance by parsing the template's tokens again once the arguments are
+//! known, when later declarations are in scope too. A name whose every function was
+//! declared after the token being parsed was not visible there, so the call is left to
+//! argument-dependent lookup, as nvcc does (`identifier "g" is undefined` when that finds
+//! nothing either). Thrust relies on it: `select_system_exists<Tags...>` tests
+//! `decltype(select_system(declval<Tags&>()...))` before the generic `select_system`
+//! overloads, which must not find themselves. Functions and templates declared without
+//! a recorded position (friends, built-ins) count as visible everywhere.
+
+use rustc_hash::FxHashMap;
+
+use super::lookup::Entity;
+use super::templates::FnTemplateId;
+use super::Sema;
+use crate::il::FnDeclId;
+
+/// The first token index of each function's and function template's first declaration.
+#[derive(Debug, Default)]
+pub struct DeclarationPoints {
+    functions: FxHashMap<FnDeclId, usize>,
+    templates: FxHashMap<FnTemplateId, usize>,
+}
+
+impl Sema<'_> {
+    /// Records that function `f` is declared at token `at` unless declared before.
+    pub(super) fn note_function_declared_at(&mut self, f: FnDeclId, at: usize) {
+        self.declaration_points.functions.entry(f).or_insert(at);
+    }
+
+    /// Records that namespace-scope function template `t` is first declared at token `at`.
+    pub(super) fn note_template_declared_at(&mut self, t: FnTemplateId, at: usize) {
+        self.declaration_points.templates.entry(t).or_insert(at);
+    }
+
+    /// Whether every non-member function and function template `entity` names was
+    /// declared after token `at`, so that ordinary lookup from `at` finds none of them
+    /// (`false` for anything else, and for a set with one visible member).
+    pub fn declared_only_after(&self, entity: &Entity, at: usize) -> bool {
+        let points = &self.declaration_points;
+        let later_fn =
+            |f: &FnDeclId| self.facts(*f).method.is_none() && points.functions.get(f).is_some_and(|&p| p > at);
+        match entity {
+            Entity::Funcs(set) => !set.is_empty() && set.iter().all(later_fn),
+            Entity::FuncTemplate(head) => {
+                let later_template = |t: &FnTemplateId| points.templates.get(t).is_some_and(|&p| p > at);
+                self.template_set(*head).iter().all(later_template) && self.templates[*head].funcs.iter().all(later_fn)
+            }
+            _ => false,
+        }
+    }
+}
