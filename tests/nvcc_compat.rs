@@ -3,7 +3,7 @@
 //! Rust reference), the host platform's predefined macros, `clock_t` without an
 //! include, `__launch_bounds__` before `__global__`, and kernel launches through a
 //! function pointer; a string literal to `char*` (with nvcc's warning), an integer to
-//! `dim3` (and a `uint3` to `dim3`), `time_t` without an include, `std::move`/`std::forward` without one, `<cuda.h>`'s tensor map. Sources are in tests/nvcc_compat/; every PTX
+//! `dim3` (and a `uint3` to `dim3`), `time_t` without an include, `std::move`/`std::forward` without one, `<cuda.h>`'s tensor map and launch attributes. Sources are in tests/nvcc_compat/; every PTX
 //! goes through ptxas.
 
 #[path = "tools.rs"]
@@ -135,6 +135,24 @@ fn tensor_map_descriptor_from_cuda_h() {
         .map(|c| u32::from_le_bytes(c.try_into().unwrap()))
         .collect();
     assert_eq!(got, vec![128, 128, 3, 93], "sizeof, alignof, enumerators");
+}
+
+#[test]
+fn launch_attributes_from_cuda_h() {
+    let ptx = compile("launch_attributes.cu");
+    let mut sim = Sim::new(&ptx).expect("ptxsim loads the PTX");
+    let out = sim.alloc("out", 32);
+    let cfg = LaunchConfig::new([1, 1, 1], [1, 1, 1]);
+    sim.launch("_Z6layoutPj", &cfg, &[Arg::Ptr(out)]).expect("kernel runs");
+    let got: Vec<u32> = sim
+        .read(out, 32)
+        .unwrap()
+        .chunks(4)
+        .map(|c| u32::from_le_bytes(c.try_into().unwrap()))
+        .collect();
+    // CUDA 13's <cuda.h> under g++: sizeof, offsetof(value), sizeof and offsetof(numAttrs)
+    // of the launch configuration, the last id, offsetof(clusterDim.z).
+    assert_eq!(got, vec![72, 8, 56, 48, 18, 8, 43, 368]);
 }
 
 #[test]

@@ -1209,7 +1209,10 @@ impl<'a> Sema<'a> {
     /// named on (`member` at `at`, `span` the whole name).
     pub fn class_member_expr(&mut self, class: TypeId, member: Sym, at: Span, span: Span) -> &'a Expr<'a> {
         match self.class_member(class, member) {
-            Some(e) => self.entity_expr(Some(e), member, span),
+            Some(e) => {
+                let e = self.entity_expr(Some(e), member, span);
+                self.qualified_member_name(e)
+            }
             None => {
                 let msg = format!(
                     "class {} has no member \"{}\"",
@@ -1237,7 +1240,11 @@ impl<'a> Sema<'a> {
         if let ExprKind::Func(f) = callee.kind {
             let set = candidates.clone().unwrap_or_else(|| vec![f]);
             if set.iter().any(|g| self.is_nonstatic_method(*g)) {
-                return self.implicit_this_call(&set, args, span, rparen);
+                // `B::f()` in a member function calls exactly `B::f`.
+                self.set_qualified_call(self.is_qualified_member_name(callee));
+                let e = self.implicit_this_call(&set, args, span, rparen);
+                self.set_qualified_call(false);
+                return e;
             }
         }
         if self.types.is_record(callee.ty) {

@@ -623,7 +623,8 @@ impl<'a> Parser<'_, 'a> {
             self.sema.no_member_in_namespace(ns, name.text, name.span);
             return Ok(self.error_expr(start.to(name.span)));
         }
-        Ok(self.sema.entity_expr(entity, name.text, start.to(name.span)))
+        let e = self.sema.entity_expr(entity, name.text, start.to(name.span));
+        Ok(self.sema.qualified_member_name(e))
     }
 
     /// `a::T(expr)`: a functional cast to a qualified type name.
