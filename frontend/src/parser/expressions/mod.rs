@@ -711,8 +711,7 @@ impl<'a> Parser<'_, 'a> {
             let span = start.to(self.prev_span());
             return Ok(self.sema.braced_value(ty, &syn, span));
         }
-        let ctors = self.sema.ctors_of(ty);
-        let (args, close) = self.call_arguments_for(&ctors)?;
+        let (args, close) = self.constructor_arguments_for(ty)?;
         Ok(self.sema.construct_temporary(ty, args, false, start.to(close), close))
     }
 
