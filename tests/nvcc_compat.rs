@@ -3,7 +3,7 @@
 //! Rust reference), the host platform's predefined macros, `clock_t` without an
 //! include, `__launch_bounds__` before `__global__`, and kernel launches through a
 //! function pointer; a string literal to `char*` (with nvcc's warning), an integer to
-//! `dim3` (and a `uint3` to `dim3`), `time_t` without an include, `std::move`/`std::forward` without one, `<cuda.h>`'s tensor map and launch attributes. Sources are in tests/nvcc_compat/; every PTX
+//! `dim3` (and a `uint3` to `dim3`, and `dim3(x, y, z)` as an expression), `time_t` without an include, `std::move`/`std::forward` without one, `<cuda.h>`'s tensor map and launch attributes. Sources are in tests/nvcc_compat/; every PTX
 //! goes through ptxas.
 
 #[path = "tools.rs"]
@@ -117,6 +117,23 @@ fn uint3_converts_to_dim3() {
         .flat_map(|y| (0..2u32).flat_map(move |x| [x, y * 10, 100]))
         .collect();
     assert_eq!(got, want);
+}
+
+#[test]
+fn dim3_expressions_take_cudas_constructor() {
+    let ptx = compile("dim3_expressions.cu");
+    let mut sim = Sim::new(&ptx).expect("ptxsim loads the PTX");
+    let out = sim.alloc("out", 16);
+    let cfg = LaunchConfig::new([1, 1, 1], [1, 1, 1]);
+    sim.launch("_Z6shapesPj", &cfg, &[Arg::Ptr(out)]).expect("kernel runs");
+    let got: Vec<u32> = sim
+        .read(out, 16)
+        .unwrap()
+        .chunks(4)
+        .map(|c| u32::from_le_bytes(c.try_into().unwrap()))
+        .collect();
+    // dim3(4, 5, 6), dim3(7, 8) = (7, 8, 1), dim3() = (1, 1, 1), dim3(9u) = (9, 1, 1).
+    assert_eq!(got, vec![456, 781, 111, 911]);
 }
 
 #[test]

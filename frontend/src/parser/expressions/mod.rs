@@ -1000,6 +1000,11 @@ impl<'a> Parser<'_, 'a> {
             self.error_here("expected a \"(\"");
             return Err(Recover);
         }
+        if self.sema.has_builtin_constructor(ty) {
+            // `dim3(x, y, z)`.
+            let (args, close) = self.call_arguments()?;
+            return Ok(self.sema.builtin_constructor_cast(ty, args, start.to(close), close));
+        }
         self.bump();
         if self.peek() == K::RParen {
             // `T()`: value-initialization.
