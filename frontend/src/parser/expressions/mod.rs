@@ -623,8 +623,11 @@ impl<'a> Parser<'_, 'a> {
             self.sema.no_member_in_namespace(ns, name.text, name.span);
             return Ok(self.error_expr(start.to(name.span)));
         }
-        let e = self.sema.entity_expr(entity, name.text, start.to(name.span));
-        Ok(self.sema.qualified_member_name(e))
+        let span = start.to(name.span);
+        Ok(match (self.sema.class_of_scope(ns), entity) {
+            (Some(class), Some(entity)) => self.sema.qualified_entity_expr(class, entity, name.text, span),
+            (_, entity) => self.sema.entity_expr(entity, name.text, span),
+        })
     }
 
     /// `a::T(expr)`: a functional cast to a qualified type name.
