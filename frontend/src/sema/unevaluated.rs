@@ -21,7 +21,11 @@ impl<'a> Sema<'a> {
             // A class member access (`decltype(Params::extent)`, `decltype(p.x)`): the
             // member's declared type, without the object's qualifiers.
             crate::il::ExprKind::Member { base, field } if id_expression => {
-                let declared = self.types.record_of(base.ty).and_then(|r| r.fields.get(field as usize)).map(|f| f.ty);
+                let declared = self
+                    .types
+                    .record_of(base.ty)
+                    .and_then(|r| r.fields.get(field as usize))
+                    .map(|f| f.ty);
                 declared.unwrap_or(e.ty)
             }
             crate::il::ExprKind::Unary {

@@ -153,7 +153,9 @@ impl<'a> Sema<'a> {
     /// Whether `callee` names member functions by a qualified name (see
     /// [`Sema::qualified_member_name`]).
     pub fn is_qualified_member_name(&self, callee: &Expr<'a>) -> bool {
-        self.virtuals.qualified_names.contains(&(callee as *const Expr as usize))
+        self.virtuals
+            .qualified_names
+            .contains(&(callee as *const Expr as usize))
     }
 
     /// Marks `f` (a member function) as declared `virtual` (`pure`: `= 0`).

@@ -92,10 +92,17 @@ impl<'a> Sema<'a> {
     /// The class the mem-initializer `name` (see [`Sema::mem_initializer`]) of a
     /// constructor of `inits.class` constructs, if it names the class itself, a base or a
     /// member of class type: its `(args)` are that class's constructor arguments.
-    pub fn mem_initializer_class(&self, inits: &MemInits<'a>, name: Sym, template_base: Option<TypeId>) -> Option<TypeId> {
+    pub fn mem_initializer_class(
+        &self,
+        inits: &MemInits<'a>,
+        name: Sym,
+        template_base: Option<TypeId>,
+    ) -> Option<TypeId> {
         let ty = match self.mem_initializer_subject(inits.class, name, template_base) {
             Subject::Delegation => inits.class,
-            Subject::Base(i) | Subject::Member(Some((i, false))) => self.types.record_of(inits.class)?.fields.get(i)?.ty,
+            Subject::Base(i) | Subject::Member(Some((i, false))) => {
+                self.types.record_of(inits.class)?.fields.get(i)?.ty
+            }
             Subject::Member(_) => return None,
         };
         self.types.is_record(ty).then_some(ty.unqualified())
