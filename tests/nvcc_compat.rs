@@ -3,7 +3,7 @@
 //! Rust reference), the host platform's predefined macros, `clock_t` without an
 //! include, `__launch_bounds__` before `__global__`, and kernel launches through a
 //! function pointer; a string literal to `char*` (with nvcc's warning), an integer to
-//! `dim3` (and a `uint3` to `dim3`), `time_t` without an include, `std::move`/`std::forward` without one, `<cuda.h>`'s tensor map. Sources are in tests/nvcc_compat/; every PTX
+//! `dim3` (and a `uint3` to `dim3`, and `dim3(x, y, z)` as an expression), `time_t` without an include, `std::move`/`std::forward` without one, `<cuda.h>`'s tensor map and launch attributes. Sources are in tests/nvcc_compat/; every PTX
 //! goes through ptxas.
 
 #[path = "tools.rs"]
@@ -25,6 +25,15 @@ fn compile_with_warnings(name: &str) -> (String, String) {
         tools::run_ptxas(&ptxas, &done.output, "sm_80", name).unwrap_or_else(|e| panic!("{name}: ptxas: {e}"));
     }
     (done.output, done.warnings)
+}
+
+/// The `len` bytes at device address `at`, as little-endian 32-bit words.
+fn words(sim: &mut Sim, at: u64, len: usize) -> Vec<u32> {
+    sim.read(at, len)
+        .unwrap()
+        .chunks(4)
+        .map(|c| u32::from_le_bytes(c.try_into().unwrap()))
+        .collect()
 }
 
 fn bytes<T: Copy, const N: usize>(v: &[T], to: impl Fn(T) -> [u8; N]) -> Vec<u8> {
@@ -52,12 +61,7 @@ fn mixed_type_min_max_and_umin_umax() {
         .chunks(8)
         .map(|c| f64::from_le_bytes(c.try_into().unwrap()))
         .collect();
-    let r: Vec<u32> = sim
-        .read(rp, 16)
-        .unwrap()
-        .chunks(4)
-        .map(|c| u32::from_le_bytes(c.try_into().unwrap()))
-        .collect();
+    let r = words(&mut sim, rp, 16);
     // The float operand widens to double; an int meets an unsigned as unsigned.
     assert_eq!(d, vec![(f[0] as f64).max(5.0e-37), 1.5f64.min(f[1] as f64)]);
     assert_eq!(
@@ -107,16 +111,23 @@ fn uint3_converts_to_dim3() {
     let out = sim.alloc("out", 6 * 3 * 4);
     let cfg = LaunchConfig::new([2, 3, 1], [1, 1, 1]);
     sim.launch("_Z6blocksPj", &cfg, &[Arg::Ptr(out)]).expect("kernel runs");
-    let got: Vec<u32> = sim
-        .read(out, 6 * 3 * 4)
-        .unwrap()
-        .chunks(4)
-        .map(|c| u32::from_le_bytes(c.try_into().unwrap()))
-        .collect();
+    let got = words(&mut sim, out, 6 * 3 * 4);
     let want: Vec<u32> = (0..3u32)
         .flat_map(|y| (0..2u32).flat_map(move |x| [x, y * 10, 100]))
         .collect();
     assert_eq!(got, want);
+}
+
+#[test]
+fn dim3_expressions_take_cudas_constructor() {
+    let ptx = compile("dim3_expressions.cu");
+    let mut sim = Sim::new(&ptx).expect("ptxsim loads the PTX");
+    let out = sim.alloc("out", 16);
+    let cfg = LaunchConfig::new([1, 1, 1], [1, 1, 1]);
+    sim.launch("_Z6shapesPj", &cfg, &[Arg::Ptr(out)]).expect("kernel runs");
+    let got = words(&mut sim, out, 16);
+    // dim3(4, 5, 6), dim3(7, 8) = (7, 8, 1), dim3() = (1, 1, 1), dim3(9u) = (9, 1, 1).
+    assert_eq!(got, vec![456, 781, 111, 911]);
 }
 
 #[test]
@@ -128,13 +139,21 @@ fn tensor_map_descriptor_from_cuda_h() {
     let map = vec![0u8; 128];
     sim.launch("_Z8describe14CUtensorMap_stPj", &cfg, &[Arg::Bytes(map), Arg::Ptr(out)])
         .expect("kernel runs");
-    let got: Vec<u32> = sim
-        .read(out, 16)
-        .unwrap()
-        .chunks(4)
-        .map(|c| u32::from_le_bytes(c.try_into().unwrap()))
-        .collect();
+    let got = words(&mut sim, out, 16);
     assert_eq!(got, vec![128, 128, 3, 93], "sizeof, alignof, enumerators");
+}
+
+#[test]
+fn launch_attributes_from_cuda_h() {
+    let ptx = compile("launch_attributes.cu");
+    let mut sim = Sim::new(&ptx).expect("ptxsim loads the PTX");
+    let out = sim.alloc("out", 32);
+    let cfg = LaunchConfig::new([1, 1, 1], [1, 1, 1]);
+    sim.launch("_Z6layoutPj", &cfg, &[Arg::Ptr(out)]).expect("kernel runs");
+    let got = words(&mut sim, out, 32);
+    // CUDA 13's <cuda.h> under g++: sizeof, offsetof(value), sizeof and offsetof(numAttrs)
+    // of the launch configuration, the last id, offsetof(clusterDim.z).
+    assert_eq!(got, vec![72, 8, 56, 48, 18, 8, 43, 368]);
 }
 
 #[test]

@@ -1,8 +1,9 @@
 /*
  * cuda.h -- the few CUDA driver API types that device code and the host code
  * next to it name, written by ptxc: texture and surface object handles, device
- * pointers, arrays, modules, results, pointer attributes and the entry-point
- * lookup CCCL's driver wrappers name. Host code is type-checked, never compiled.
+ * pointers, arrays, modules, results, pointer attributes, the entry-point
+ * lookup CCCL's driver wrappers name, tensor maps and launch attributes
+ * (CUTLASS's host adapter). Host code is type-checked, never compiled.
  */
 #pragma once
 #include <vector_types.h>
@@ -23,6 +24,7 @@ typedef struct CUstream_st* CUstream;
 typedef struct CUevent_st* CUevent;
 enum cudaError_enum { CUDA_SUCCESS = 0, CUDA_ERROR_INVALID_VALUE = 1, CUDA_ERROR_OUT_OF_MEMORY = 2 };
 typedef enum cudaError_enum CUresult;
+extern "C" CUresult cuGetErrorString(CUresult error, const char** pStr);
 
 /* As on LP64 Linux, where CUDA defines them as uint32_t and uint64_t. */
 typedef unsigned int cuuint32_t;
@@ -100,3 +102,63 @@ extern "C" CUresult cuTensorMapEncodeIm2col(CUtensorMap* tensorMap, CUtensorMapD
                                             cuuint32_t pixelsPerColumn, const cuuint32_t* elementStrides,
                                             CUtensorMapInterleave interleave, CUtensorMapSwizzle swizzle,
                                             CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill);
+
+/* Launch attributes (CUDA 11.8+): the attribute ids, the 64-byte value union with
+   the members that hold plain data (CUDA's others overlay the same bytes), the
+   8-byte id slot and the extended launch, as CUTLASS's cuda_host_adapter.hpp names
+   them. Values and layout as CUDA 13's (sizeof(CUlaunchAttribute) is 72). */
+typedef enum CUlaunchAttributeID_enum {
+  CU_LAUNCH_ATTRIBUTE_IGNORE = 0, CU_LAUNCH_ATTRIBUTE_ACCESS_POLICY_WINDOW = 1,
+  CU_LAUNCH_ATTRIBUTE_COOPERATIVE = 2, CU_LAUNCH_ATTRIBUTE_SYNCHRONIZATION_POLICY = 3,
+  CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION = 4, CU_LAUNCH_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE = 5,
+  CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION = 6, CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_EVENT = 7,
+  CU_LAUNCH_ATTRIBUTE_PRIORITY = 8, CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN_MAP = 9,
+  CU_LAUNCH_ATTRIBUTE_MEM_SYNC_DOMAIN = 10, CU_LAUNCH_ATTRIBUTE_PREFERRED_CLUSTER_DIMENSION = 11,
+  CU_LAUNCH_ATTRIBUTE_LAUNCH_COMPLETION_EVENT = 12, CU_LAUNCH_ATTRIBUTE_DEVICE_UPDATABLE_KERNEL_NODE = 13,
+  CU_LAUNCH_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT = 14, CU_LAUNCH_ATTRIBUTE_NVLINK_UTIL_CENTRIC_SCHEDULING = 16,
+  CU_LAUNCH_ATTRIBUTE_PORTABLE_CLUSTER_SIZE_MODE = 17, CU_LAUNCH_ATTRIBUTE_SHARED_MEMORY_MODE = 18
+} CUlaunchAttributeID;
+typedef union CUlaunchAttributeValue_union {
+  char pad[64];
+  int cooperative;
+  struct {
+    unsigned int x;
+    unsigned int y;
+    unsigned int z;
+  } clusterDim;
+  int programmaticStreamSerializationAllowed;
+  struct {
+    CUevent event;
+    int flags;
+    int triggerAtBlockStart;
+  } programmaticEvent;
+  struct {
+    CUevent event;
+    int flags;
+  } launchCompletionEvent;
+  int priority;
+  struct {
+    unsigned int x;
+    unsigned int y;
+    unsigned int z;
+  } preferredClusterDim;
+  unsigned int sharedMemCarveout;
+  unsigned int nvlinkUtilCentricScheduling;
+} CUlaunchAttributeValue;
+typedef struct CUlaunchAttribute_st {
+  CUlaunchAttributeID id;
+  char pad[8 - sizeof(CUlaunchAttributeID)];
+  CUlaunchAttributeValue value;
+} CUlaunchAttribute;
+typedef struct CUlaunchConfig_st {
+  unsigned int gridDimX, gridDimY, gridDimZ;
+  unsigned int blockDimX, blockDimY, blockDimZ;
+  unsigned int sharedMemBytes;
+  CUstream hStream;
+  CUlaunchAttribute* attrs;
+  unsigned int numAttrs;
+} CUlaunchConfig;
+extern "C" CUresult cuLaunchKernelEx(const CUlaunchConfig* config, CUfunction f, void** kernelParams, void** extra);
+extern "C" CUresult cuMemsetD8Async(CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream);
+extern "C" CUresult cuMemsetD16Async(CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream);
+extern "C" CUresult cuMemsetD32Async(CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream);

@@ -1205,11 +1205,22 @@ impl<'a> Sema<'a> {
         self.call(callee, None, args, span, rparen)
     }
 
+    /// `C::member` naming `entity`, a member of class `class` (or of a base): a data
+    /// member without an object is allowed in an unevaluated operand, a member function
+    /// so named is called without virtual dispatch.
+    pub fn qualified_entity_expr(&mut self, class: TypeId, entity: Entity, member: Sym, span: Span) -> &'a Expr<'a> {
+        if matches!(entity, Entity::Field(_)) && self.in_unevaluated() && self.this_var().is_none() {
+            return self.unevaluated_member(class, member, span);
+        }
+        let e = self.entity_expr(Some(entity), member, span);
+        self.qualified_member_name(e)
+    }
+
     /// `C::member` naming a member of class `class` that is no template or member type
     /// named on (`member` at `at`, `span` the whole name).
     pub fn class_member_expr(&mut self, class: TypeId, member: Sym, at: Span, span: Span) -> &'a Expr<'a> {
         match self.class_member(class, member) {
-            Some(e) => self.entity_expr(Some(e), member, span),
+            Some(e) => self.qualified_entity_expr(class, e, member, span),
             None => {
                 let msg = format!(
                     "class {} has no member \"{}\"",
@@ -1237,7 +1248,11 @@ impl<'a> Sema<'a> {
         if let ExprKind::Func(f) = callee.kind {
             let set = candidates.clone().unwrap_or_else(|| vec![f]);
             if set.iter().any(|g| self.is_nonstatic_method(*g)) {
-                return self.implicit_this_call(&set, args, span, rparen);
+                // `B::f()` in a member function calls exactly `B::f`.
+                self.set_qualified_call(self.is_qualified_member_name(callee));
+                let e = self.implicit_this_call(&set, args, span, rparen);
+                self.set_qualified_call(false);
+                return e;
             }
         }
         if self.types.is_record(callee.ty) {

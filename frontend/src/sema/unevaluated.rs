@@ -8,9 +8,9 @@ use crate::source::Span;
 use crate::types::TypeId;
 
 impl<'a> Sema<'a> {
-    /// The type `decltype(e)` denotes ([dcl.type.decltype]): a variable's declared type
-    /// when `e` is a name (`named`: only a name; `id_expression`: a possibly qualified or
-    /// templated one), else by value category (`T&&` for an xvalue, `T&` for an lvalue,
+    /// The type `decltype(e)` denotes ([dcl.type.decltype]): a variable's or data
+    /// member's declared type when `e` is a name (`named`: only a name; `id_expression`:
+    /// a possibly qualified or templated one, or a member access), else by value category (`T&&` for an xvalue, `T&` for an lvalue,
     /// `T` for a prvalue).
     pub fn decltype_type(&mut self, e: &Expr<'a>, named: bool, id_expression: bool) -> TypeId {
         if self.is_err(e) {
@@ -18,6 +18,16 @@ impl<'a> Sema<'a> {
         }
         match e.kind {
             crate::il::ExprKind::Var(v) if named || id_expression => self.var(v).ty,
+            // A class member access (`decltype(Params::extent)`, `decltype(p.x)`): the
+            // member's declared type, without the object's qualifiers.
+            crate::il::ExprKind::Member { base, field } if id_expression => {
+                let declared = self
+                    .types
+                    .record_of(base.ty)
+                    .and_then(|r| r.fields.get(field as usize))
+                    .map(|f| f.ty);
+                declared.unwrap_or(e.ty)
+            }
             crate::il::ExprKind::Unary {
                 op: crate::il::UnaryOp::Deref,
                 operand,
@@ -45,6 +55,25 @@ impl<'a> Sema<'a> {
     /// Whether an unevaluated operand is being analysed.
     pub fn in_unevaluated(&self) -> bool {
         self.unevaluated > 0
+    }
+
+    /// `C::m` naming a nonstatic data member where there is no object (a class's own
+    /// `static_assert(sizeof(Params::stride) == 8)`): allowed in an unevaluated operand
+    /// ([expr.prim.id]/3), so it is the member of an object that is never made.
+    pub fn unevaluated_member(&mut self, class: TypeId, member: crate::symbol::Sym, span: Span) -> &'a Expr<'a> {
+        let class_ptr = self.types.pointer_to(class);
+        let zero = self.int_const(0, TypeId::INT, span);
+        let null = self.cast(crate::il::CastKind::NullToPointer, zero, class_ptr);
+        let object = self.mk(
+            crate::il::ExprKind::Unary {
+                op: crate::il::UnaryOp::Deref,
+                operand: null,
+            },
+            class,
+            span,
+            true,
+        );
+        self.member(object, false, member, span, span)
     }
 
     /// `sizeof e` at `span`: a constant of type `size_t`.

@@ -175,28 +175,25 @@ impl<'a> Parser<'_, 'a> {
             }
             _ => None,
         };
-        let init = self.mem_initializer_value()?;
+        let class = self.sema.mem_initializer_class(inits, name.text, template_base);
+        let init = self.mem_initializer_value(class)?;
         self.sema
             .mem_initializer(inits, name.text, name.span, template_base, init);
         Ok(())
     }
 
-    /// The initializer of a mem-initializer: `(args)` or `{args}`.
-    fn mem_initializer_value(&mut self) -> PResult<InitSyn<'a>> {
+    /// The initializer of a mem-initializer: `(args)` or `{args}`. `class`: the class it
+    /// constructs, whose constructors' parameters give brace-list arguments their type
+    /// (`Base({n, h, w, c}, ...)`).
+    fn mem_initializer_value(&mut self, class: Option<crate::types::TypeId>) -> PResult<InitSyn<'a>> {
         Ok(match self.peek() {
             K::LParen => {
-                let open = self.bump().span;
-                let mut exprs = Vec::new();
-                if self.peek() != K::RParen {
-                    loop {
-                        self.call_argument(&mut exprs)?;
-                        if !self.eat(K::Comma) {
-                            break;
-                        }
-                    }
-                }
+                let open = self.span();
+                let (exprs, close) = match class {
+                    Some(ty) => self.constructor_arguments_for(ty)?,
+                    None => self.call_arguments()?,
+                };
                 let mut items: Vec<InitSyn<'a>> = exprs.into_iter().map(InitSyn::Expr).collect();
-                let close = self.expect(K::RParen, ")")?.span;
                 match items.len() {
                     1 => items.pop().unwrap_or(InitSyn::List(Vec::new(), open)),
                     _ => InitSyn::List(items, open.to(close)),
@@ -217,7 +214,8 @@ impl<'a> Parser<'_, 'a> {
         let start = self.span();
         let ty = self.decl_specifiers()?.ty.unqualified();
         let span = start.to(self.prev_span());
-        let init = self.mem_initializer_value()?;
+        let class = self.sema.types().is_record(ty).then_some(ty);
+        let init = self.mem_initializer_value(class)?;
         self.sema.qualified_base_initializer(inits, ty, span, init);
         Ok(())
     }

@@ -298,7 +298,7 @@ impl<'a> Parser<'_, 'a> {
         let var = self.sema.declare_local(name, ty, span);
         let init = match self.peek() {
             K::LParen => {
-                let (args, close) = self.call_arguments()?;
+                let (args, close) = self.constructor_arguments_for(ty)?;
                 ConstructorInit::Parens(args, close)
             }
             K::LBrace => {

@@ -623,7 +623,11 @@ impl<'a> Parser<'_, 'a> {
             self.sema.no_member_in_namespace(ns, name.text, name.span);
             return Ok(self.error_expr(start.to(name.span)));
         }
-        Ok(self.sema.entity_expr(entity, name.text, start.to(name.span)))
+        let span = start.to(name.span);
+        Ok(match (self.sema.class_of_scope(ns), entity) {
+            (Some(class), Some(entity)) => self.sema.qualified_entity_expr(class, entity, name.text, span),
+            (_, entity) => self.sema.entity_expr(entity, name.text, span),
+        })
     }
 
     /// `a::T(expr)`: a functional cast to a qualified type name.
@@ -710,8 +714,7 @@ impl<'a> Parser<'_, 'a> {
             let span = start.to(self.prev_span());
             return Ok(self.sema.braced_value(ty, &syn, span));
         }
-        let ctors = self.sema.ctors_of(ty);
-        let (args, close) = self.call_arguments_for(&ctors)?;
+        let (args, close) = self.constructor_arguments_for(ty)?;
         Ok(self.sema.construct_temporary(ty, args, false, start.to(close), close))
     }
 
@@ -1006,6 +1009,11 @@ impl<'a> Parser<'_, 'a> {
         if self.peek() != K::LParen {
             self.error_here("expected a \"(\"");
             return Err(Recover);
+        }
+        if self.sema.has_builtin_constructor(ty) {
+            // `dim3(x, y, z)`.
+            let (args, close) = self.call_arguments()?;
+            return Ok(self.sema.builtin_constructor_cast(ty, args, start.to(close), close));
         }
         self.bump();
         if self.peek() == K::RParen {

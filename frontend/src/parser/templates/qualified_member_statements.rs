@@ -19,6 +19,9 @@ use crate::parser::Parser;
 struct MemberKinds {
     non_type: bool,
     ty: bool,
+    /// A data member (`static constexpr int value = 4;`): no template, so a `<` after
+    /// its name compares.
+    data: bool,
 }
 
 impl<'a> Parser<'_, 'a> {
@@ -76,7 +79,7 @@ impl<'a> Parser<'_, 'a> {
             return false;
         };
         let member = self.tok_at(n + len);
-        if member.kind != K::Ident || matches!(self.peek_at(n + len + 1), K::ColonColon | K::Lt) {
+        if member.kind != K::Ident || self.peek_at(n + len + 1) == K::ColonColon {
             return false;
         }
         let mut kinds = MemberKinds::default();
@@ -84,8 +87,23 @@ impl<'a> Parser<'_, 'a> {
             let k = self.member_kinds_in(start, member.text);
             kinds.non_type |= k.non_type;
             kinds.ty |= k.ty;
+            kinds.data |= k.data;
         }
-        kinds.non_type && !kinds.ty
+        // `(bits<E>::value < 8)`: a data member before `<` (a member template's name
+        // would take arguments there).
+        let compared = self.peek_at(n + len + 1) == K::Lt;
+        kinds.non_type && !kinds.ty && (!compared || kinds.data)
+    }
+
+    /// Whether the member declaration containing token `at` (in the class body opening
+    /// at `open`) starts with a template header (`template <class U> static constexpr
+    /// bool v = ...;`: a variable template, which takes arguments).
+    fn after_template_header(&self, open: usize, at: usize) -> bool {
+        let start = (open + 1..at)
+            .rev()
+            .find(|&i| matches!(self.toks[i].kind, K::Semi | K::LBrace | K::RBrace | K::Colon))
+            .map_or(open + 1, |i| i + 1);
+        self.toks.get(start).is_some_and(|t| t.kind == K::KwTemplate)
     }
 
     /// How the class definition whose keyword is at token `start` declares `name`
@@ -125,6 +143,7 @@ impl<'a> Parser<'_, 'a> {
                         )
                     {
                         kinds.non_type = true;
+                        kinds.data |= self.toks[i + 1].kind != K::LParen && !self.after_template_header(open, i);
                     }
                 }
                 K::Eof => break,

@@ -912,6 +912,26 @@ impl<'a> Sema<'a> {
         }
     }
 
+    /// A field was inserted at index `at` of `class` (its vtable pointer, at the end of
+    /// its member list): the default member initializers, recorded by field index as
+    /// the members were declared, move with their fields.
+    pub fn shift_default_member_inits(&mut self, class: TypeId, at: u32) {
+        fn shift<V>(by_index: &mut FxHashMap<u32, V>, at: u32) {
+            *by_index = std::mem::take(by_index)
+                .into_iter()
+                .map(|(i, v)| (if i >= at { i + 1 } else { i }, v))
+                .collect();
+        }
+        let crate::types::TypeKind::Record(id) = *self.types.kind(class) else {
+            return;
+        };
+        if let Some(c) = self.class_facts[id].info.as_mut() {
+            shift(&mut c.default_inits, at);
+            shift(&mut c.default_ctor_args, at);
+            shift(&mut c.deferred_default_inits, at);
+        }
+    }
+
     /// Records constructor arguments as the default member initializer of field `index`.
     pub fn set_default_ctor_args(&mut self, class: TypeId, index: u32, args: Vec<&'a Expr<'a>>) {
         let args = self.arena.alloc_slice_copy(&args);

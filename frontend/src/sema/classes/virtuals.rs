@@ -89,6 +89,9 @@ pub struct Virtuals {
     thunks: FxHashMap<(FnDeclId, i64, bool), FnDeclId>,
     /// Set while a qualified member call (`p->B::f()`) is built: no virtual dispatch.
     pub qualified_call: bool,
+    /// Expressions (by address) naming member functions by a qualified name (`B::f`
+    /// inside a member function): called on `*this`, they are not dispatched either.
+    qualified_names: FxHashSet<usize>,
 }
 
 impl<'a> Sema<'a> {
@@ -135,6 +138,24 @@ impl<'a> Sema<'a> {
     /// Whether the member call being built is qualified (`p->B::f()`: no dispatch).
     pub fn set_qualified_call(&mut self, qualified: bool) {
         self.virtuals.qualified_call = qualified;
+    }
+
+    /// `e`, an expression naming member functions, as named by a qualified name (`B::f`,
+    /// `ns::B::f`): a call of it on the implicit object calls exactly that function
+    /// ([class.virtual]: explicit qualification suppresses the virtual call).
+    pub fn qualified_member_name(&mut self, e: &'a Expr<'a>) -> &'a Expr<'a> {
+        if matches!(e.kind, ExprKind::Func(_)) {
+            self.virtuals.qualified_names.insert(e as *const Expr as usize);
+        }
+        e
+    }
+
+    /// Whether `callee` names member functions by a qualified name (see
+    /// [`Sema::qualified_member_name`]).
+    pub fn is_qualified_member_name(&self, callee: &Expr<'a>) -> bool {
+        self.virtuals
+            .qualified_names
+            .contains(&(callee as *const Expr as usize))
     }
 
     /// Marks `f` (a member function) as declared `virtual` (`pure`: `= 0`).
@@ -271,6 +292,7 @@ impl<'a> Sema<'a> {
                     *i += 1;
                 }
             }
+            self.shift_default_member_inits(class, at as u32);
             info.own_vptr = Some(at as u32);
         } else if let Some(p) = self.dynamic_of(bases[0]) {
             info.slots = p.slots.clone();

@@ -9,7 +9,7 @@
 //! designators and default member initializers work as for declarations) and stored
 //! into the object one scalar or whole member at a time, the rest zero-filled.
 
-use crate::il::{Expr, ExprKind, FnDeclId, Init};
+use crate::il::{Expr, ExprKind, Init};
 use crate::source::Span;
 use crate::types::TypeId;
 
@@ -234,43 +234,6 @@ impl<'a> Sema<'a> {
 }
 
 impl<'a> Sema<'a> {
-    /// The object type a brace-list argument at position `k` (as written, without the
-    /// implicit object) of a call to one of `cands` initializes: the parameter's type, or
-    /// the referee of a reference parameter. The candidates taking that many arguments
-    /// must agree on it.
-    pub fn braced_param_type(&mut self, cands: &[FnDeclId], k: usize, span: Span) -> Option<TypeId> {
-        let mut found: Option<TypeId> = None;
-        for &f in cands {
-            let index = k + usize::from(self.is_nonstatic_method(f));
-            let Some(&param) = self.types.fn_sig(self.func(f).ty).and_then(|(_, p, _)| p.get(index)) else {
-                continue;
-            };
-            let mode = self.facts(f).param_modes.get(index).copied();
-            let ty = match mode {
-                Some(crate::sema::conversions::references::RefMode::ByPointer(referee)) => referee,
-                _ => param,
-            }
-            .unqualified();
-            match found {
-                Some(t) if t != ty => {
-                    self.diags.error(
-                        span,
-                        "brace-enclosed arguments of overloaded functions whose parameter types differ are not supported yet",
-                    );
-                    return None;
-                }
-                _ => found = Some(ty),
-            }
-        }
-        if found.is_none() {
-            self.diags
-                .error(span, "a brace-enclosed argument needs a parameter to initialize");
-        }
-        found
-    }
-}
-
-impl<'a> Sema<'a> {
     /// Constructs the elements of `obj`, an array of a class type with constructors (or
     /// default member initializers), from the brace list `syn` (`{S(1), S(2)}`, `{{1, 2},
     /// {3, 4}}`, `{1, 2}` through a converting constructor): element `i` from item `i`,
@@ -384,21 +347,12 @@ impl<'a> Sema<'a> {
                 return self.error_expr(span);
             }
             cands = free;
-            let ty = self.braced_param_type(&cands, 1, span);
-            return match ty {
-                Some(ty) => self.braced_value(ty, syn, span),
-                None => self.error_expr(span),
-            };
+            return self.braced_argument(&cands, None, 1, syn, span);
         }
-        let ty = if cands.is_empty() {
+        if cands.is_empty() {
             // Only the implicit copy (and move) assignment: a `T` from the list.
-            Some(lt)
-        } else {
-            self.braced_param_type(&cands, 0, span)
-        };
-        match ty {
-            Some(ty) => self.braced_value(ty, syn, span),
-            None => self.error_expr(span),
+            return self.braced_value(lt, syn, span);
         }
+        self.braced_argument(&cands, None, 0, syn, span)
     }
 }

@@ -6,7 +6,7 @@
 //! 1)`; declaring that constructor in the prelude would make every `dim3 b(256);` a
 //! constructor call in the IR (and change the diagnostics), so the constructor is this
 //! one rule instead: `dim3 v(x[, y[, z]])` is the brace list `{x, y, z}` with the
-//! missing arguments 1, and an integer converts to `dim3` implicitly (`dim3 g = n;`,
+//! missing arguments 1 (so is the expression `dim3(x, y)`), and an integer converts to `dim3` implicitly (`dim3 g = n;`,
 //! an argument, a return value). A launch configuration also takes a `dim3` (or a `uint3`, the
 //! type of `threadIdx`) where it takes an integer. Everything that knows `dim3` by name
 //! is in this file.
@@ -41,6 +41,31 @@ impl<'a> Sema<'a> {
             items.push(InitSyn::Expr(self.int_const(1, TypeId::UINT, close)));
         }
         Some(InitSyn::List(items, span))
+    }
+
+    /// `dim3(args)` as an expression (a functional cast, `return dim3(x, y, z);`): one
+    /// argument of a class type converts as a cast does (a `uint3`, a `dim3`); numbers
+    /// make the temporary `{x, y, z}` with the missing arguments 1.
+    pub fn builtin_constructor_cast(
+        &mut self,
+        ty: TypeId,
+        args: Vec<&'a Expr<'a>>,
+        span: Span,
+        close: Span,
+    ) -> &'a Expr<'a> {
+        if let [e] = args[..] {
+            if self.types.is_record(e.ty) {
+                return self.explicit_cast(e, ty, span);
+            }
+        }
+        let items = args.into_iter().map(InitSyn::Expr).collect();
+        match self.builtin_constructor_init(items, span, close) {
+            Some(init) => {
+                let value = self.braced_value(ty, &init, span);
+                self.rvalue(value)
+            }
+            None => self.error_expr(span),
+        }
     }
 
     /// `e` (an integer) converted implicitly to `to` when `to` is `dim3`, through its

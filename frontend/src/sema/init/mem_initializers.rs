@@ -27,6 +27,17 @@ pub struct MemInits<'a> {
     pub others: Option<Span>,
 }
 
+/// What a mem-initializer's name designates.
+enum Subject {
+    /// The constructor's own class: a delegating constructor.
+    Delegation,
+    /// The base at this field index.
+    Base(usize),
+    /// A member: its field index and whether it is reached through an anonymous member
+    /// (`None`: no such member).
+    Member(Option<(usize, bool)>),
+}
+
 impl<'a> Sema<'a> {
     /// The mem-initializers of a constructor of `class` start; `None` when `class` is
     /// no record.
@@ -61,6 +72,42 @@ impl<'a> Sema<'a> {
         }
     }
 
+    /// What the mem-initializer `name` (`template_base` the class a class template or
+    /// alias template with arguments named) of a constructor of `class` initializes.
+    fn mem_initializer_subject(&self, class: TypeId, name: Sym, template_base: Option<TypeId>) -> Subject {
+        let named_type = match (template_base, self.scopes.lookup(name)) {
+            (Some(t), _) => Some(t.unqualified()),
+            (None, Some(Entity::Typedef(t))) => Some(t.unqualified()),
+            _ => None,
+        };
+        if named_type == Some(class) {
+            return Subject::Delegation;
+        }
+        if let Some(i) = named_type.and_then(|t| self.bases_of(class).iter().position(|b| *b == t)) {
+            return Subject::Base(i);
+        }
+        Subject::Member(self.mem_initializer_field(class, self.interner.get(name)))
+    }
+
+    /// The class the mem-initializer `name` (see [`Sema::mem_initializer`]) of a
+    /// constructor of `inits.class` constructs, if it names the class itself, a base or a
+    /// member of class type: its `(args)` are that class's constructor arguments.
+    pub fn mem_initializer_class(
+        &self,
+        inits: &MemInits<'a>,
+        name: Sym,
+        template_base: Option<TypeId>,
+    ) -> Option<TypeId> {
+        let ty = match self.mem_initializer_subject(inits.class, name, template_base) {
+            Subject::Delegation => inits.class,
+            Subject::Base(i) | Subject::Member(Some((i, false))) => {
+                self.types.record_of(inits.class)?.fields.get(i)?.ty
+            }
+            Subject::Member(_) => return None,
+        };
+        self.types.is_record(ty).then_some(ty.unqualified())
+    }
+
     /// The mem-initializer `name init` (`name` at `span`; `template_base` the class a
     /// class template or alias template with arguments named): the class's own name
     /// delegates, a base's name initializes that base, else the member `name`.
@@ -73,31 +120,18 @@ impl<'a> Sema<'a> {
         init: InitSyn<'a>,
     ) {
         let text = self.interner.get(name).to_string();
-        let names_class = match template_base {
-            Some(t) => t.unqualified() == inits.class,
-            None => matches!(self.scopes.lookup(name), Some(Entity::Typedef(t)) if t.unqualified() == inits.class),
+        let (slot, sym) = match self.mem_initializer_subject(inits.class, name, template_base) {
+            Subject::Delegation => {
+                // `S(int a) : S(a, 0) {}`: a delegating constructor.
+                inits.delegate = Some((span, init));
+                return;
+            }
+            // A base class's initializer initializes its subobject, the field `<base B>`
+            // (found by that name).
+            Subject::Base(i) => (Some((i, false)), self.interner.intern(&inits.fields[i])),
+            Subject::Member(slot) => (slot, name),
         };
-        if names_class {
-            // `S(int a) : S(a, 0) {}`: a delegating constructor.
-            inits.delegate = Some((span, init));
-            return;
-        }
         inits.others = inits.others.or(Some(span));
-        let named_type = match (template_base, self.scopes.lookup(name)) {
-            (Some(t), _) => Some(t),
-            (None, Some(Entity::Typedef(t))) => Some(*t),
-            _ => None,
-        };
-        let base = match named_type {
-            Some(t) => self.bases_of(inits.class).iter().position(|b| *b == t.unqualified()),
-            _ => None,
-        };
-        // A base class's initializer initializes its subobject, the field `<base B>`
-        // (found by that name).
-        let (slot, sym) = match base {
-            Some(i) => (Some((i, false)), self.interner.intern(&inits.fields[i])),
-            None => (self.mem_initializer_field(inits.class, &text), name),
-        };
         let named_twice = |given: &[(Sym, Span, InitSyn<'a>)]| given.iter().any(|g| g.0 == sym);
         match slot {
             Some((i, anonymous)) if (anonymous || inits.given[i].is_empty()) && !named_twice(&inits.given[i]) => {
