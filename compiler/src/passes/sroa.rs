@@ -325,7 +325,11 @@ fn tiles(m: &Module, pieces: &[(u64, Type)], grain: Option<u64>) -> bool {
         let len = m.types.store_size(ty);
         let cut = grain.filter(|&g| len > g);
         let (step, count, piece) = match cut {
-            Some(g) if !matches!(m.types.get(ty), TypeData::Int(_)) || len % g != 0 || at % g != 0 => return false,
+            Some(g)
+                if !matches!(m.types.get(ty), TypeData::Int(_)) || !len.is_multiple_of(g) || !at.is_multiple_of(g) =>
+            {
+                return false
+            }
             Some(g) => (g, len / g, None),
             None => (len, 1, Some(ty)),
         };
