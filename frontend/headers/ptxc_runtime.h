@@ -349,6 +349,8 @@ __device__ float __powf(float x, float y);
 __device__ float __ptxc_sqrtf(float x);
 __device__ float __ptxc_rsqrtf_approx(float x);
 __device__ float __ptxc_exp2f_approx(float x);
+/* ptxc's own: ex2.approx.ftz.f32, the math library's exp family core (ptxc_math.h). */
+__device__ float __ptxc_ex2_approx_ftz_f32(float x);
 /* ptxc's own: the math library's exact one-instruction primitives (ptxc_math.h). */
 __device__ float __ptxc_abs_f32(float x);
 __device__ float __ptxc_trunc_f32(float x);

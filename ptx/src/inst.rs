@@ -304,6 +304,12 @@ impl Form {
         self
     }
 
+    /// `.ftz`
+    pub const fn ftz(mut self) -> Form {
+        self.mods.ftz = true;
+        self
+    }
+
     /// The instruction, without operands.
     pub fn inst(self) -> MachInst {
         MachInst {

@@ -42,6 +42,7 @@ h = rb(ln2, 16)  # 16 significant bits: k * HI is exact for |k| < 256
 L.append("#define PTXC_F_LN2K_HI %sf\n#define PTXC_F_LN2K_LO %sf" % (f32(h).hex(), f32(ln2 - h).hex()))
 sf("PTXC_F_L2E", 1 / ln2)
 sf("PTXC_F_L10E", 1 / mp.log(10))
+sf("PTXC_F_L2T", mp.log(10, 2))
 sf("PTXC_F_LG2", mp.log10(2))
 sf("PTXC_F_LN10", mp.log(10))
 sf("PTXC_F_PIO2", pi / 2)

@@ -373,6 +373,10 @@ const BUILTINS: &[(&str, Builtin)] = &[
     ("__ptxc_sqrtf", B::Intrinsic(Intrinsic::NvvmSqrt, &["f"])),
     ("__ptxc_rsqrtf_approx", B::Intrinsic(Intrinsic::RsqrtApprox, &["f"])),
     ("__ptxc_exp2f_approx", B::Intrinsic(Intrinsic::Ex2Approx, &["f"])),
+    (
+        "__ptxc_ex2_approx_ftz_f32",
+        B::Intrinsic(Intrinsic::Ex2Approx, &["ftz", "f"]),
+    ),
     ("__ptxc_abs_f32", B::FloatIntrinsic(Intrinsic::Fabs)),
     ("__ptxc_trunc_f32", B::FloatIntrinsic(Intrinsic::Trunc)),
     ("__ptxc_floor_f32", B::FloatIntrinsic(Intrinsic::Floor)),

@@ -75,6 +75,7 @@ pub fn run(m: &mut Module, f: &mut Function, sizes: &OwnSizes) -> usize {
     // Calls copied in with an inlined body, and the chain they came through.
     let mut chains: FxHashMap<Inst, Chain> = FxHashMap::default();
     for _ in 0..MAX_ROUNDS {
+        let known_callees = known_callees(m, f);
         let sites: Vec<(Block, Inst, FuncId)> = f
             .layout
             .iter()
@@ -83,8 +84,9 @@ pub fn run(m: &mut Module, f: &mut Function, sizes: &OwnSizes) -> usize {
                 if f.inst(i).opcode() != Opcode::Call {
                     return None;
                 }
-                let Some(Value::Func(g)) = f.operands(i).first() else {
-                    return None;
+                let g = match f.operands(i).first() {
+                    Some(Value::Func(g)) => g,
+                    _ => known_callees.get(&i)?,
                 };
                 // A call through a pointer that folding made direct passes
                 // records as values where the callee takes `byval` addresses
@@ -127,6 +129,7 @@ pub fn run(m: &mut Module, f: &mut Function, sizes: &OwnSizes) -> usize {
             let mut chain: Vec<FuncId> = chains.remove(&call).map(|c| c.to_vec()).unwrap_or_default();
             chain.push(g);
             let chain: Chain = Rc::new(chain);
+            f.operands_mut(call)[0] = Value::Func(g);
             for new_call in inline_call(m, f, b, call, g, &byte_copies, &mut results) {
                 chains.insert(new_call, chain.clone());
             }
@@ -135,6 +138,78 @@ pub fn run(m: &mut Module, f: &mut Function, sizes: &OwnSizes) -> usize {
         f.replace_all_uses(&results);
     }
     inlined
+}
+
+/// The functions that indirect calls of `f` reach for certain: the callee is
+/// loaded from a stack slot whose only store is of that function and whose
+/// address goes nowhere else (a template taking the operation, `op(a, b)`,
+/// once the template is inlined: `store ptr @combine, ptr %op.addr`), and the
+/// call's types fit the function's. mem2reg would make such calls direct only
+/// after this pass; nvcc inlines them.
+fn known_callees(m: &Module, f: &Function) -> FxHashMap<Inst, FuncId> {
+    let calls = f.layout.iter().flat_map(|&b| f.blocks[b].insts.iter().copied());
+    let indirect: Vec<(Inst, Inst)> = calls
+        .filter(|&i| f.inst(i).opcode() == Opcode::Call)
+        .filter_map(|i| {
+            let loaded = f.operands(i).first()?.as_inst()?;
+            let slot = (f.inst(loaded).opcode() == Opcode::Load).then(|| f.operands(loaded)[0].as_inst())??;
+            (f.inst(slot).opcode() == Opcode::Alloca).then_some((i, slot))
+        })
+        .collect();
+    if indirect.is_empty() {
+        return FxHashMap::default();
+    }
+    // Each slot's one stored function; `None` once it is stored twice,
+    // stored something else, or its address is used otherwise.
+    let mut stored: FxHashMap<Inst, Option<FuncId>> = indirect.iter().map(|&(_, s)| (s, None)).collect();
+    let mut spoiled: Vec<Inst> = Vec::new();
+    for &b in &f.layout {
+        for &i in &f.blocks[b].insts {
+            for (k, &op) in f.operands(i).iter().enumerate() {
+                let Some(slot) = op.as_inst().filter(|s| stored.contains_key(s)) else {
+                    continue;
+                };
+                match (f.inst(i).opcode(), k, f.operands(i)[0]) {
+                    (Opcode::Load, 0, _) => {}
+                    (Opcode::Store, 1, Value::Func(g)) if stored[&slot].is_none() => {
+                        stored.insert(slot, Some(g));
+                    }
+                    _ => spoiled.push(slot),
+                }
+            }
+        }
+    }
+    for slot in spoiled {
+        stored.remove(&slot);
+    }
+    indirect
+        .into_iter()
+        .filter_map(|(call, slot)| {
+            let g = (*stored.get(&slot)?)?;
+            call_fits(m, f, call, g).then_some((call, g))
+        })
+        .collect()
+}
+
+/// Whether `call`'s result and arguments have `g`'s types, a record value
+/// standing for a `byval` parameter's record (as an indirect call passes it).
+fn call_fits(m: &Module, f: &Function, call: Inst, g: FuncId) -> bool {
+    let callee = &m.functions[g];
+    let Some(TypeData::Function {
+        ret,
+        params,
+        vararg: false,
+    }) = callee.ty.map(|t| m.types.get(t))
+    else {
+        return false;
+    };
+    let args = &f.operands(call)[1..];
+    *ret == f.inst(call).ty
+        && args.len() == params.len()
+        && args.iter().zip(params).enumerate().all(|(k, (&arg, &param))| {
+            let ty = m.known_value_type(f, arg);
+            ty == Some(param) || ty.is_some() && ty == callee.param_attrs.get(k).and_then(|a| a.byval)
+        })
 }
 
 /// Whether call `call` to `g` passes, other than as a `byval` copy, the
@@ -407,6 +482,14 @@ fn copy_byval_arguments(
             None => f.push_inst(caller_entry, slot),
         }
         args[k] = Value::Inst(slot);
+        // A devirtualized call passes the record itself (`known_callees`).
+        if m.known_value_type(f, arg) == Some(ty) {
+            let st = f.create_inst(NodeHeader::new(Opcode::Store), void, &[arg, Value::Inst(slot)]);
+            f.inst_mut(st).aux_ty = Some(ty);
+            f.inst_mut(st).align = align;
+            f.push_inst(b, st);
+            continue;
+        }
         if let (Some(memcpy), Some(&len), Some(vol)) = (
             byte_copies.memcpy,
             byte_copies.lengths.get(&ty),

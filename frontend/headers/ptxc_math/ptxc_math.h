@@ -27,6 +27,8 @@
  *   __ptxc_ceil_f32(x)      cvt.rpi.f32.f32
  *   __ptxc_rint_f32(x)      cvt.rni.f32.f32    (to nearest, ties to even)
  *   __ptxc_copysign_f32(x,y) copysign.f32      (x's magnitude, y's sign)
+ *   __ptxc_exp2f_approx(x)  ex2.approx.f32     (2^x within 2 ulp; nvcc's exp2f)
+ *   __ptxc_ex2_approx_ftz_f32(x) ex2.approx.ftz.f32 (the same, subnormals flushed)
  *   and the same six for double (_f64: abs.f64, cvt.r?i.f64.f64, copysign.f64);
  *   on the host they are the portable C below.
  *
@@ -132,6 +134,16 @@ static inline float __ptxc_rint_f32(float x)
   float a = __ptxc_abs_f32(x);
   if (!(a < 0x1p23f)) return x; /* integral, inf or nan */
   return __ptxc_copysign_f32((a + 0x1p23f) - 0x1p23f, x); /* round to nearest even */
+}
+/* ex2.approx.f32 and its .ftz form, modelled as 2^x rounded once to float (the device's
+   are within 2 ulp, the bound NVIDIA documents for exp2f, which is ex2.approx.f32); 2^x
+   is the library's own double exp2. */
+static double exp2(double x);
+static inline float __ptxc_exp2f_approx(float x) { return (float)exp2((double)x); }
+static inline float __ptxc_ex2_approx_ftz_f32(float x)
+{
+  float r = (float)exp2(__ptxc_abs_f32(x) < 0x1p-126f ? 0.0 : (double)x);
+  return r < 0x1p-126f ? 0.0f : r;
 }
 static inline double __ptxc_abs_f64(double x)
 {

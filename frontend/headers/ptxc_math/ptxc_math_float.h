@@ -212,43 +212,28 @@ PTXC_MF float __ptxc_expf_k2(float xh, float xl, int *n)
   *n = (int)fn;
   return __ptxc_expf_poly(s, rl);
 }
-PTXC_MF float expf(float x)
+/* 2^(x * (hi + lo)), hi + lo a base-2 logarithm as a float pair, as nvcc computes its
+   exp family: n = rint(x * hi) clamped to [-126, 127] so that 2^n is a normal float
+   built from bits, f = x * (hi + lo) - n by two fmas (|f| <= 0.5 + 2^-24 unless
+   clamped), 2^f by ex2.approx.ftz.  `.ftz` changes nothing here: a subnormal f has
+   2^f = 1 to float precision and 2^f is subnormal only when the result is below
+   2^-252 (zero either way); subnormal results are rounded once, by the final product.
+   NaN, infinities and overflow come out of the same path (PTX min/max return the
+   non-NaN operand, ex2 of +-inf is inf or 0). */
+PTXC_MF float __ptxc_exp2f_scaled(float x, float hi, float lo)
 {
-  if (!(fabsf(x) < 105.0f)) {
-    if (__isnanf(x)) return x + x;
-    return x > 0.0f ? PTXC_F_INF : 0.0f;
-  }
-  int n;
-  float v = __ptxc_expf_k(x, &n);
-  return __ptxc_scalef(v, n);
+  float t = __fmaf_rn(x, hi, 0x1.8p23f); /* 0x1.8p23 + rint(x * hi) */
+  t = fminf(fmaxf(t, 0x1.8p23f - 126.0f), 0x1.8p23f + 127.0f);
+  float f = __fmaf_rn(x, hi, 0x1.8p23f - t); /* 0x1.8p23 - t = -n, exact */
+  f = __fmaf_rn(x, lo, f);
+  /* t's low significand bits hold n: shifted into the exponent field, 2^n */
+  float scale = __uint_as_float((__float_as_uint(t) << 23) + 0x3f800000u);
+  return __ptxc_ex2_approx_ftz_f32(f) * scale;
 }
-PTXC_MF float exp2f(float x)
-{
-  if (!(fabsf(x) < 152.0f)) {
-    if (__isnanf(x)) return x + x;
-    return x > 0.0f ? PTXC_F_INF : 0.0f;
-  }
-  float fn = (x + 0x1.8p23f) - 0x1.8p23f;
-  float f = x - fn; /* exact, |f| <= 0.5 */
-  float rh = f * PTXC_F_LN2_HI;
-  float rl = __fmaf_rn(f, PTXC_F_LN2_HI, -rh) + f * PTXC_F_LN2_LO;
-  return __ptxc_scalef(__ptxc_expf_poly(rh, rl), (int)fn);
-}
-PTXC_MF float exp10f(float x)
-{
-  if (!(fabsf(x) < 46.0f)) {
-    if (__isnanf(x)) return x + x;
-    return x > 0.0f ? PTXC_F_INF : 0.0f;
-  }
-  float fn = __fmaf_rn(x, 0x1.a934f0p+1f /* log2(10) */, 0x1.8p23f) - 0x1.8p23f;
-  float r1 = __fmaf_rn(-fn, PTXC_F_LG2_HI, x); /* exact */
-  float r2 = fn * -PTXC_F_LG2_LO;
-  float rh = r1 * PTXC_F_LN10_HI;
-  float rl = __fmaf_rn(r1, PTXC_F_LN10_HI, -rh) + (r1 * PTXC_F_LN10_LO + r2 * PTXC_F_LN10_HI);
-  float s = rh + rl;
-  rl = rl - (s - rh);
-  return __ptxc_scalef(__ptxc_expf_poly(s, rl), (int)fn);
-}
+PTXC_MF float expf(float x) { return __ptxc_exp2f_scaled(x, PTXC_F_L2E_HI, PTXC_F_L2E_LO); }
+/* ex2.approx.f32, nvcc's exp2f (NVIDIA documents both at 2 ulp) */
+PTXC_MF float exp2f(float x) { return __ptxc_exp2f_approx(x); }
+PTXC_MF float exp10f(float x) { return __ptxc_exp2f_scaled(x, PTXC_F_L2T_HI, PTXC_F_L2T_LO); }
 PTXC_MF float expm1f(float x)
 {
   float a = fabsf(x);

@@ -74,6 +74,16 @@ const fn approx(opcode: PtxOp) -> Rt {
     Rt::Op(Form::new(opcode).precision(Precision::Approx).types(&[PtxType::F32]))
 }
 
+/// `op.approx.ftz.f32`.
+const fn approx_ftz(opcode: PtxOp) -> Rt {
+    Rt::Op(
+        Form::new(opcode)
+            .precision(Precision::Approx)
+            .ftz()
+            .types(&[PtxType::F32]),
+    )
+}
+
 /// (intrinsic, suffix parts) -> lowering, for the names that are not decoded from parts.
 const RUNTIME: &[(Intrinsic, &[&str], Rt)] = &[
     (I::Barrier0Reduce, &["popc"], Rt::BarPopc),
@@ -166,6 +176,7 @@ const RUNTIME: &[(Intrinsic, &[&str], Rt)] = &[
         Rt::Op(Form::new(PtxOp::Cvt).sat().types(&[T::F32, T::F32])),
     ),
     (I::Ex2Approx, &["f"], approx(PtxOp::Ex2)),
+    (I::Ex2Approx, &["ftz", "f"], approx_ftz(PtxOp::Ex2)),
     (I::Lg2Approx, &["f"], approx(PtxOp::Lg2)),
     (I::SinApprox, &["f"], approx(PtxOp::Sin)),
     (I::CosApprox, &["f"], approx(PtxOp::Cos)),
