@@ -16,22 +16,16 @@ file the kernels nvcc has and ptxc lacks (and the reverse), and the totals.
 Needs nvcc (NVCC or .cache) and c++filt; set CUDA_HOME for a corpus that includes the
 toolkit's headers. Not part of the tests: figures go to specs/language.md.
 """
-import argparse
 import os
-import re
 import sys
-import tempfile
-from concurrent.futures import ThreadPoolExecutor
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from corpus_tools import ROOT, kernel_names, nvcc_ptx, run, tool  # noqa: E402
+from corpus_tools import corpus_arguments, file_flags, kernel_names, nvcc_ptx, over_corpus, run, scratch_stem, tool  # noqa: E402
 
 
 def compare_file(args, path, tmp):
-    folder = os.path.dirname(path)
-    flags = ["-I" + folder] + ["-I" + os.path.join(args.dir, i) for i in args.include]
-    flags += ["-D" + d for d in args.define] + ["-std=" + args.std]
-    stem = os.path.join(tmp, re.sub(r"[^A-Za-z0-9]", "_", path))
+    flags = file_flags(args, path)
+    stem = scratch_stem(tmp, path)
     rel = os.path.relpath(path, args.dir)
     theirs = nvcc_ptx(args, path, flags, stem)
     if theirs is None:
@@ -42,15 +36,7 @@ def compare_file(args, path, tmp):
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("dir")
-    ap.add_argument("-I", dest="include", action="append", default=[])
-    ap.add_argument("-D", dest="define", action="append", default=[])
-    ap.add_argument("--std", default="c++17")
-    ap.add_argument("--arch", default="sm_80")
-    ap.add_argument("--under", action="append", default=[], help="only paths matching these regexes")
-    ap.add_argument("--jobs", type=int, default=2)
-    ap.add_argument("--ptxc", default=os.path.join(ROOT, "target/release/ptxc"))
+    ap = corpus_arguments(__doc__.splitlines()[0])
     ap.add_argument("--nvcc-ptx-cache", help="directory keeping nvcc's PTX between runs")
     ap.add_argument("--show", type=int, default=2, help="kernels listed per file and direction")
     args = ap.parse_args()
@@ -59,11 +45,7 @@ def main():
         sys.exit(f"compare-entries: missing {'nvcc' if not args.nvcc else args.ptxc}")
     if args.nvcc_ptx_cache:
         os.makedirs(args.nvcc_ptx_cache, exist_ok=True)
-    files = sorted(os.path.join(d, f) for d, _, fs in os.walk(args.dir) for f in fs if f.endswith(".cu"))
-    if args.under:
-        files = [p for p in files if any(re.search(u, os.path.relpath(p, args.dir)) for u in args.under)]
-    with tempfile.TemporaryDirectory() as tmp, ThreadPoolExecutor(args.jobs) as pool:
-        results = list(pool.map(lambda p: compare_file(args, p, tmp), files))
+    results = over_corpus(args, compare_file)
 
     both = [(rel, ours, theirs) for rel, ours, theirs in results if theirs is not None and ours is not None]
     lacking = extra = 0

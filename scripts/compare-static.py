@@ -18,17 +18,14 @@ Needs nvcc (NVCC or .cache), ptxas and cuobjdump (PTXAS/CUOBJDUMP or .cache); fo
 a corpus that includes the toolkit's headers, set CUDA_HOME for both compilers.
 Not part of the tests: figures go to specs/performance.md.
 """
-import argparse
 import json
 import math
 import os
 import re
 import sys
-import tempfile
-from concurrent.futures import ThreadPoolExecutor
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from corpus_tools import ROOT, nvcc_ptx, run, tool  # noqa: E402
+from corpus_tools import corpus_arguments, file_flags, nvcc_ptx, over_corpus, run, scratch_stem, tool  # noqa: E402
 
 
 PROPS = re.compile(r"(\d+) bytes stack frame, (\d+) bytes spill stores, (\d+) bytes spill loads")
@@ -86,10 +83,8 @@ def measure(args, ptx, stem):
 
 
 def compare_file(args, path, tmp):
-    folder = os.path.dirname(path)
-    flags = ["-I" + folder] + ["-I" + os.path.join(args.dir, i) for i in args.include]
-    flags += ["-D" + d for d in args.define] + ["-std=" + args.std]
-    stem = os.path.join(tmp, re.sub(r"[^A-Za-z0-9]", "_", path))
+    flags = file_flags(args, path)
+    stem = scratch_stem(tmp, path)
     rel = os.path.relpath(path, args.dir)
     code, _ = run([args.ptxc, "-arch=" + args.arch, "-O3", *flags, "-o", stem + ".p.ptx", path])
     if code != 0:
@@ -105,15 +100,7 @@ def geomean(ratios):
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("dir")
-    ap.add_argument("-I", dest="include", action="append", default=[])
-    ap.add_argument("-D", dest="define", action="append", default=[])
-    ap.add_argument("--std", default="c++17")
-    ap.add_argument("--arch", default="sm_80")
-    ap.add_argument("--under", action="append", default=[], help="only paths matching these regexes")
-    ap.add_argument("--jobs", type=int, default=2)
-    ap.add_argument("--ptxc", default=os.path.join(ROOT, "target/release/ptxc"))
+    ap = corpus_arguments(__doc__.splitlines()[0])
     ap.add_argument("--nvcc-ptx-cache", help="directory keeping nvcc's PTX between runs")
     ap.add_argument("--json", help="write every kernel's figures here")
     ap.add_argument("--worst", type=int, default=25, help="how many local-memory kernels to list")
@@ -124,11 +111,7 @@ def main():
         sys.exit(f"compare-static: missing {', '.join(missing) or args.ptxc}")
     if args.nvcc_ptx_cache:
         os.makedirs(args.nvcc_ptx_cache, exist_ok=True)
-    files = sorted(os.path.join(d, f) for d, _, fs in os.walk(args.dir) for f in fs if f.endswith(".cu"))
-    if args.under:
-        files = [p for p in files if any(re.search(u, os.path.relpath(p, args.dir)) for u in args.under)]
-    with tempfile.TemporaryDirectory() as tmp, ThreadPoolExecutor(args.jobs) as pool:
-        results = list(pool.map(lambda p: compare_file(args, p, tmp), files))
+    results = over_corpus(args, compare_file)
 
     rows = []
     for rel, ours, theirs in results:

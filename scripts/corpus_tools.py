@@ -1,11 +1,14 @@
 """What the public-corpus scripts (survey-cu.py, compare-static.py, compare-entries.py)
 share: finding NVIDIA's tools, running a command with a time limit, nvcc's PTX kept
 between runs, and the kernels a PTX file defines."""
+import argparse
 import hashlib
 import os
 import re
 import shutil
 import subprocess
+import tempfile
+from concurrent.futures import ThreadPoolExecutor
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -19,6 +22,44 @@ def tool(name, env):
         if os.access(path, os.X_OK):
             return path
     return shutil.which(name)
+
+
+def corpus_arguments(description):
+    """The options every corpus script takes: the checkout, its include path and macros,
+    the language standard, the architecture, which files, how many at once, which ptxc."""
+    ap = argparse.ArgumentParser(description=description)
+    ap.add_argument("dir")
+    ap.add_argument("-I", dest="include", action="append", default=[])
+    ap.add_argument("-D", dest="define", action="append", default=[])
+    ap.add_argument("--std", default="c++17")
+    ap.add_argument("--arch", default="sm_80")
+    ap.add_argument("--under", action="append", default=[],
+                    help="only .cu files whose path relative to DIR matches one of these regexes")
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--ptxc", default=os.path.join(ROOT, "target/release/ptxc"))
+    return ap
+
+
+def over_corpus(args, each):
+    """`each(args, path, tmp)` for every .cu file under args.dir (--under filters), in
+    args.jobs threads sharing one scratch folder; the results in path order."""
+    files = sorted(os.path.join(d, f) for d, _, fs in os.walk(args.dir) for f in fs if f.endswith(".cu"))
+    if args.under:
+        files = [p for p in files if any(re.search(u, os.path.relpath(p, args.dir)) for u in args.under)]
+    with tempfile.TemporaryDirectory() as tmp, ThreadPoolExecutor(args.jobs) as pool:
+        return list(pool.map(lambda p: each(args, p, tmp), files))
+
+
+def file_flags(args, path):
+    """A file's compile flags as its own build would give them: its folder and every -I
+    (relative to DIR) on the include path, the -D macros and the standard."""
+    flags = ["-I" + os.path.dirname(path)] + ["-I" + os.path.join(args.dir, i) for i in args.include]
+    return flags + ["-D" + d for d in args.define] + ["-std=" + args.std]
+
+
+def scratch_stem(tmp, path):
+    """Where a file's outputs go in the scratch folder."""
+    return os.path.join(tmp, re.sub(r"[^A-Za-z0-9]", "_", path))
 
 
 def run(cmd, timeout=300):

@@ -15,18 +15,15 @@ nvcc takes seconds a file, so its verdicts can be kept in a cache file keyed
 by the file's contents and the flags (--nvcc-cache); a file that includes a
 changed header keeps its old verdict, so delete the cache after editing one.
 """
-import argparse
 import hashlib
 import json
 import os
 import threading
 import re
 import sys
-import tempfile
-from concurrent.futures import ThreadPoolExecutor
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from corpus_tools import ROOT, run, tool  # noqa: E402
+from corpus_tools import corpus_arguments, file_flags, over_corpus, run, scratch_stem, tool  # noqa: E402
 
 
 def first_error(text):
@@ -44,10 +41,8 @@ def cause(message):
 
 
 def survey_file(args, path, tmp):
-    folder = os.path.dirname(path)
-    includes = ["-I" + folder] + ["-I" + os.path.join(args.dir, i) for i in args.include]
-    includes += ["-D" + d for d in args.define] + ["-std=" + args.std]
-    stem = os.path.join(tmp, re.sub(r"[^A-Za-z0-9]", "_", path))
+    includes = file_flags(args, path)
+    stem = scratch_stem(tmp, path)
     result = {"path": os.path.relpath(path, args.dir)}
     code, out = run([args.ptxc, "-arch=" + args.arch, "-O3", *includes, "-o", stem + ".p.ptx", path])
     if code != 0:
@@ -85,17 +80,8 @@ def nvcc_verdict(args, path, flags, stem):
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("dir")
-    ap.add_argument("-I", dest="include", action="append", default=[])
-    ap.add_argument("-D", dest="define", action="append", default=[])
-    ap.add_argument("--std", default="c++17")
-    ap.add_argument("--under", action="append", default=[],
-                    help="survey only .cu files in these folders (relative to DIR; a regex on the path)")
+    ap = corpus_arguments(__doc__.splitlines()[0])
     ap.add_argument("--nvcc-cache", help="JSON file keeping nvcc's verdicts between runs")
-    ap.add_argument("--arch", default="sm_80")
-    ap.add_argument("--jobs", type=int, default=2)
-    ap.add_argument("--ptxc", default=os.path.join(ROOT, "target/release/ptxc"))
     ap.add_argument("--no-nvcc", action="store_true")
     ap.add_argument("--list", action="store_true", help="print every file's outcome")
     args = ap.parse_args()
@@ -107,11 +93,7 @@ def main():
     if args.nvcc_cache and os.path.exists(args.nvcc_cache):
         with open(args.nvcc_cache) as f:
             args.cache = json.load(f)
-    files = sorted(os.path.join(d, f) for d, _, fs in os.walk(args.dir) for f in fs if f.endswith(".cu"))
-    if args.under:
-        files = [p for p in files if any(re.search(u, os.path.relpath(p, args.dir)) for u in args.under)]
-    with tempfile.TemporaryDirectory() as tmp, ThreadPoolExecutor(args.jobs) as pool:
-        results = list(pool.map(lambda p: survey_file(args, p, tmp), files))
+    results = over_corpus(args, survey_file)
 
     if args.list:
         for r in results:
