@@ -90,9 +90,11 @@ pub fn run(m: &mut Module, f: &mut Function, sizes: &OwnSizes) -> usize {
                 };
                 // A call through a pointer that folding made direct passes
                 // records as values where the callee takes `byval` addresses
-                // (irgen/indirect_call.rs): its arguments do not fit the body.
+                // (irgen/indirect_call.rs): inlined only when each argument
+                // has its parameter's type or is the record of a `byval` one,
+                // which the body's slot then takes (`call_fits`).
                 let fits = match f.inst(i).aux_ty {
-                    Some(t) => m.functions[*g].ty == Some(t),
+                    Some(t) => m.functions[*g].ty == Some(t) || call_fits(m, f, i, *g),
                     None => true,
                 };
                 if !fits {
