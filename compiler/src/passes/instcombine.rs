@@ -18,12 +18,17 @@
 //!   `k` is one `and` with `1 << k`, as nvcc tests bits.
 //! - `(x + c1) + c2` is `x + (c1 + c2)` (either `+` may be a `-` of a
 //!   constant; the result keeps no wrap flags): `k++` then `++k` is `k + 2`.
+//! - `fdiv x, ±2^k` is `fmul x, ±2^-k` when `2^-k` is a normal number of the
+//!   type (`float`, `double`): the exact quotient and the exact product are
+//!   one number, rounded once either way (flush-to-zero flushes both alike),
+//!   as LLVM's instcombine and nvcc do; `x / 4.0f` is one `mul`, not a
+//!   division.
 //!
 //! Preserves: every value computed; the replaced instruction is removed and
 //! its operands are left to dce.
 
 use super::instsimplify::int_const;
-use ptxc_ir::{Function, Inst, InstFlags, IntPredicate, Module, NodeHeader, Opcode, Value};
+use ptxc_ir::{ConstData, Function, Inst, InstFlags, IntPredicate, Module, NodeHeader, Opcode, TypeData, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 /// Returns the number of instructions rewritten.
@@ -41,6 +46,7 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
                 Opcode::Trunc => low_bits_only(m, f, i),
                 Opcode::Shl | Opcode::Mul => scaled_truth(m, f, i),
                 Opcode::Add | Opcode::Sub => constant_offsets(m, f, i),
+                Opcode::FDiv => division_by_power_of_two(m, f, i),
                 _ => None,
             };
             if let Some(new) = new {
@@ -88,6 +94,38 @@ fn constant_offset(m: &Module, f: &Function, v: Value) -> Option<(Value, u128, u
     let (c, w) = int_const(m, f.operands(i)[1])?;
     let c = if op == Opcode::Sub { c.wrapping_neg() } else { c };
     Some((f.operands(i)[0], c & ptxc_ir::fold::integer::mask(w), w))
+}
+
+/// `fdiv x, ±2^k` as a new `fmul x, ±2^-k` (same flags) when the reciprocal
+/// is a normal number of the type.
+fn division_by_power_of_two(m: &mut Module, f: &mut Function, i: Inst) -> Option<Inst> {
+    let divisor = f.operands(i)[1].as_const()?;
+    let ConstData::Float { ty, bits } = m.consts.get(divisor).clone() else {
+        return None;
+    };
+    // (exponent field width, fraction width) of the IEEE format.
+    let (exp_bits, frac_bits) = match m.types.get(ty) {
+        TypeData::Float => (8u32, 23u32),
+        TypeData::Double => (11, 52),
+        _ => return None,
+    };
+    let frac = bits & ((1u64 << frac_bits) - 1);
+    let sign = bits & (1u64 << (exp_bits + frac_bits));
+    let biased = (bits >> frac_bits) & ((1u64 << exp_bits) - 1);
+    let max = (1u64 << exp_bits) - 1;
+    // 2^(b - bias) has the reciprocal 2^(bias - b), biased 2 * bias - b.
+    let reciprocal = (max - 1).checked_sub(biased)?;
+    if frac != 0 || biased == 0 || biased == max || reciprocal == 0 {
+        return None;
+    }
+    let c = m.consts.intern(ConstData::Float {
+        ty,
+        bits: sign | (reciprocal << frac_bits),
+    });
+    let mut header = NodeHeader::new(Opcode::FMul);
+    header.flags = f.inst(i).header.flags;
+    let x = f.operands(i)[0];
+    Some(f.create_inst(header, ty, &[x, Value::Const(c)]))
 }
 
 /// `(x + c1) + c2` as a new `x + (c1 + c2)` (wrapping; no flags kept).
