@@ -48,7 +48,7 @@ pub fn with_abi_tags(mangled: String, name: &str, scope: &[String], tags: &[Stri
 
 /// What names a function: enough to mangle it again as the context of a local entity
 /// (a closure type is `Z <encoding of the enclosing function> E Ul<params>E<n>_`).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Encoding {
     /// A function whose symbol is its plain name (`extern "C"` functions and `main`).
     Unmangled(String),
@@ -787,8 +787,16 @@ impl Mangler<'_> {
             // The address of a function: the expression `&f` (`XadL_Z3addiiEE`).
             // Its encoding shares the substitutions of the name around it
             // (`_Z1kIXadL_Z1fPKvEEEvS1_`: `S1_` is the `PKv` of `f`'s parameters).
-            TemplateArg::Func { symbol, ty, .. } => {
+            TemplateArg::Func {
+                symbol, ty, encoding, ..
+            } => {
                 self.out.push_str("XadL");
+                if let Some(enc) = encoding {
+                    self.out.push_str("_Z");
+                    self.encoding(enc);
+                    self.out.push_str("EE");
+                    return;
+                }
                 match (plain_function_name(symbol), self.types.pointee(*ty)) {
                     (Some((scope, name)), Some(fty)) if self.types.fn_sig(fty).is_some() => {
                         self.out.push_str("_Z");
@@ -1272,6 +1280,38 @@ mod tests {
                 "_Z6gatherIXadL_ZN3ops4loadEPKvRfEEEvS2_Pf",
                 "_Z6launchPKvPf",
                 "_ZN3ops4loadEPKvRf"
+            ]
+        );
+    }
+
+    /// Instances of function templates as arguments of a pointer-to-function parameter:
+    /// mangled again inside the kernel's name with its substitutions (`S2_` is the
+    /// `PKc` of `convert_one`'s parameters), and one declared after the kernel template
+    /// (`ns::twice`) is still what the bound parameter `C` calls. Kernel names from
+    /// nvcc 13 for exactly this source (`run`, host code, is g++'s).
+    #[test]
+    fn function_template_instance_argument_names_match_nvcc() {
+        let src = "template <typename S, typename D> __device__ void convert_one(const char* x, char* y) { *(D*)y = (D)*(const S*)x; }\n\
+                   typedef void (*convert_t)(const char*, char*);\n\
+                   template <convert_t C> __global__ void convert_all(const char* x, char* y, int n) { if ((int)threadIdx.x < n) C(x, y); }\n\
+                   namespace ns { template <typename T> __device__ void twice(const char* x, char* y) { *(T*)y = 2 * *(const T*)x; } }\n\
+                   void run(const char* x, char* y) {\n\
+                       convert_all<convert_one<float, float>><<<1, 32>>>(x, y, 32);\n\
+                       convert_all<convert_one<int, float>><<<1, 32>>>(x, y, 32);\n\
+                       convert_all<ns::twice<int>><<<1, 32>>>(x, y, 32);\n\
+                   }\n";
+        let mut names = mangled_names(src);
+        names.sort();
+        assert_eq!(
+            names,
+            vec![
+                "_Z11convert_allIXadL_Z11convert_oneIffEvPKcPcEEEvS2_S3_i",
+                "_Z11convert_allIXadL_Z11convert_oneIifEvPKcPcEEEvS2_S3_i",
+                "_Z11convert_allIXadL_ZN2ns5twiceIiEEvPKcPcEEEvS3_S4_i",
+                "_Z11convert_oneIffEvPKcPc",
+                "_Z11convert_oneIifEvPKcPc",
+                "_Z3runPKcPc",
+                "_ZN2ns5twiceIiEEvPKcPc"
             ]
         );
     }

@@ -329,6 +329,9 @@ pub enum TemplateArg {
         func: u32,
         /// The function's symbol name.
         symbol: String,
+        /// How to mangle it again inside another name when it is a function template's
+        /// instance (its own symbol's substitutions would not hold there).
+        encoding: Option<Box<crate::mangle::Encoding>>,
     },
     /// The arguments of a template parameter pack (`J ... E` in a mangled name).
     Pack(Vec<TemplateArg>),

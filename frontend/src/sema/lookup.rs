@@ -576,6 +576,17 @@ impl Scopes {
     }
 
     /// Unqualified lookup: innermost declaration of `name`.
+    /// Whether the innermost declaration of `name` is a namespace's (not a block's, a
+    /// class's or a template parameter's bound argument).
+    pub fn found_in_namespace(&self, name: Sym) -> bool {
+        self.frames.iter().rev().find_map(|f| match f {
+            Frame::Namespace(id) => self.lookup_in(*id, name).map(|_| true),
+            Frame::Block { map, usings, .. } => {
+                (map.contains_key(&name) || usings.iter().any(|&u| self.member(u, name).is_some())).then_some(false)
+            }
+        }) == Some(true)
+    }
+
     pub fn lookup(&self, name: Sym) -> Option<&Entity> {
         self.frames.iter().rev().find_map(|f| {
             // One unit per scope walked: deep nesting shows here.

@@ -38,10 +38,15 @@ impl Sema<'_> {
         self.declaration_points.templates.entry(t).or_insert(at);
     }
 
-    /// Whether every non-member function and function template `entity` names was
-    /// declared after token `at`, so that ordinary lookup from `at` finds none of them
-    /// (`false` for anything else, and for a set with one visible member).
-    pub fn declared_only_after(&self, entity: &Entity, at: usize) -> bool {
+    /// Whether every non-member function and function template `entity` (what `name`
+    /// names) was declared after token `at`, so that ordinary lookup from `at` finds none
+    /// of them (`false` for anything else, for a set with one visible member, and for a
+    /// name not found in a namespace: a template parameter bound to a function declared
+    /// after the template, `C(x, y)` with `C = ns::twice<int>`, names it wherever).
+    pub fn declared_only_after(&self, name: crate::symbol::Sym, entity: &Entity, at: usize) -> bool {
+        if !self.scopes.found_in_namespace(name) {
+            return false;
+        }
         let points = &self.declaration_points;
         let later_fn =
             |f: &FnDeclId| self.facts(*f).method.is_none() && points.functions.get(f).is_some_and(|&p| p > at);

@@ -840,7 +840,7 @@ impl<'a> Parser<'_, 'a> {
         if self.peek_at(1) == K::LParen && !self.paren_callee {
             // A template parsed again for an instance: functions declared after the call
             // are left to argument-dependent lookup (`sema::points_of_declaration`).
-            found = found.filter(|e| !self.sema.declared_only_after(e, self.pos));
+            found = found.filter(|e| !self.sema.declared_only_after(t.text, e, self.pos));
         }
         match found {
             Some(Entity::Special(reg)) => {

@@ -91,7 +91,7 @@ pub struct MethodQuals {
 
 /// A member function's ref-qualifier (C++11): whether it is called on lvalues (`&`), on
 /// rvalues (`&&`), or on both (none).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum RefQual {
     /// None: any object.
     #[default]

@@ -178,10 +178,19 @@ impl<'a> Sema<'a> {
                 }
             }
             // A parameter typed by earlier parameters keeps the function's own type.
-            (TemplateArg::Func { func, symbol, ty: own }, TemplateParamKind::Value(ty)) => TemplateArg::Func {
+            (
+                TemplateArg::Func {
+                    func,
+                    symbol,
+                    ty: own,
+                    encoding,
+                },
+                TemplateParamKind::Value(ty),
+            ) => TemplateArg::Func {
                 ty: if self.is_dependent(ty) { own } else { ty },
                 func,
                 symbol,
+                encoding,
             },
             (TemplateArg::Pack(elems), _) => TemplateArg::Pack(
                 elems
@@ -293,7 +302,13 @@ impl<'a> Sema<'a> {
             // pointer to it until conversion says otherwise.
             let ty = self.types.pointer_to(self.declared_fn_type(f));
             let symbol = self.func(f).mangled.clone();
-            return Some(TemplateArg::Func { ty, func: f.0, symbol });
+            let encoding = self.template_instance_encoding(f).map(Box::new);
+            return Some(TemplateArg::Func {
+                ty,
+                func: f.0,
+                symbol,
+                encoding,
+            });
         }
         let value = if self.types.is_integer(e.ty) {
             self.const_int(e)
