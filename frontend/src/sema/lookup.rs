@@ -575,7 +575,6 @@ impl Scopes {
         }
     }
 
-    /// Unqualified lookup: innermost declaration of `name`.
     /// Whether the innermost declaration of `name` is a namespace's (not a block's, a
     /// class's or a template parameter's bound argument).
     pub fn found_in_namespace(&self, name: Sym) -> bool {
@@ -587,6 +586,7 @@ impl Scopes {
         }) == Some(true)
     }
 
+    /// Unqualified lookup: innermost declaration of `name`.
     pub fn lookup(&self, name: Sym) -> Option<&Entity> {
         self.frames.iter().rev().find_map(|f| {
             // One unit per scope walked: deep nesting shows here.
