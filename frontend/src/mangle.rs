@@ -491,42 +491,6 @@ fn builtin_code(k: &TypeKind) -> Option<&'static str> {
 }
 
 /// `S_`, `S0_`, ..., `S9_`, `SA_`, ..., `SZ_`, `S10_`, ...
-/// The namespaces and name of a function's symbol `_Z<name><params>` when its name is
-/// plain identifiers (`_Z3addii`, `_ZN2ns3addEii`), to mangle it again with the
-/// substitutions of a name it appears in; `None` for anything else (operators, templates,
-/// members, local names), which is written as it is.
-fn plain_function_name(symbol: &str) -> Option<(Vec<String>, String)> {
-    let rest = symbol.strip_prefix("_Z")?;
-    let (nested, mut rest) = match rest.strip_prefix('N') {
-        Some(r) => (true, r),
-        None => (false, rest),
-    };
-    let mut names = Vec::new();
-    loop {
-        let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
-        let len: usize = rest[..digits].parse().ok()?;
-        let name = rest.get(digits..digits + len)?;
-        if !name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') {
-            return None;
-        }
-        names.push(name.to_string());
-        rest = &rest[digits + len..];
-        if !nested {
-            break;
-        }
-        if let Some(r) = rest.strip_prefix('E') {
-            rest = r;
-            break;
-        }
-    }
-    // Parameters follow (never empty: `v` at least), and never a template's arguments.
-    if rest.is_empty() || rest.starts_with('I') {
-        return None;
-    }
-    let name = names.pop()?;
-    Some((names, name))
-}
-
 fn substitution(index: usize) -> String {
     if index == 0 {
         return "S_".into();
@@ -784,26 +748,12 @@ impl Mangler<'_> {
                     self.out.push_str(&format!("{value}E"));
                 }
             }
-            // The address of a function: the expression `&f` (`XadL_Z3addiiEE`).
-            // Its encoding shares the substitutions of the name around it
+            // The address of a function: the expression `&f` (`XadL_Z3addiiEE`). Its
+            // encoding shares the substitutions of the name around it
             // (`_Z1kIXadL_Z1fPKvEEEvS1_`: `S1_` is the `PKv` of `f`'s parameters).
-            TemplateArg::Func {
-                symbol, ty, encoding, ..
-            } => {
-                self.out.push_str("XadL");
-                if let Some(enc) = encoding {
-                    self.out.push_str("_Z");
-                    self.encoding(enc);
-                    self.out.push_str("EE");
-                    return;
-                }
-                match (plain_function_name(symbol), self.types.pointee(*ty)) {
-                    (Some((scope, name)), Some(fty)) if self.types.fn_sig(fty).is_some() => {
-                        self.out.push_str("_Z");
-                        self.encoding(&Encoding::Function { name, scope, fty });
-                    }
-                    _ => self.out.push_str(symbol),
-                }
+            TemplateArg::Func { encoding, .. } => {
+                self.out.push_str("XadL_Z");
+                self.encoding(encoding);
                 self.out.push_str("EE");
             }
             // A non-type parameter in an argument list is an expression: `XT_E`.
@@ -1282,6 +1232,18 @@ mod tests {
                 "_ZN3ops4loadEPKvRf"
             ]
         );
+    }
+
+    /// An `extern "C"` function as a template argument is still written `_Z <name>`
+    /// inside the name (`XadL_Z2cfEE`), as nvcc and g++ write it. Name from nvcc 13.
+    #[test]
+    fn extern_c_function_argument_names_match_nvcc() {
+        let src = "extern \"C\" __device__ void cf(int* p) { *p = 1; }\n\
+                   template <void (*F)(int*)> __global__ void g(int* p) { F(p); }\n\
+                   template __global__ void g<cf>(int*);\n";
+        let mut names = mangled_names(src);
+        names.sort();
+        assert_eq!(names, vec!["_Z1gIXadL_Z2cfEEEvPi", "cf"]);
     }
 
     /// Instances of function templates as arguments of a pointer-to-function parameter:

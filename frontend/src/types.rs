@@ -321,17 +321,16 @@ pub enum TemplateArg {
         ty: TypeId,
     },
     /// A function as the argument of a non-type parameter of pointer-to-function type
-    /// `ty` (`ap<add>` or `ap<&add>`), mangled `XadL <symbol> EE`.
+    /// `ty` (`ap<add>` or `ap<&add>`), mangled `XadL _Z <encoding> EE`.
     Func {
         /// The parameter's type.
         ty: TypeId,
         /// The function's index among the declared functions (an `il::FnDeclId`).
         func: u32,
-        /// The function's symbol name.
-        symbol: String,
-        /// How to mangle it again inside another name when it is a function template's
-        /// instance (its own symbol's substitutions would not hold there).
-        encoding: Option<Box<crate::mangle::Encoding>>,
+        /// How the function is named ([`crate::sema::Sema::encoding_of`]): mangled again
+        /// inside the name it appears in, whose substitutions it shares (its own
+        /// symbol's would not hold there).
+        encoding: Box<crate::mangle::Encoding>,
     },
     /// The arguments of a template parameter pack (`J ... E` in a mangled name).
     Pack(Vec<TemplateArg>),

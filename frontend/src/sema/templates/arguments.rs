@@ -181,7 +181,6 @@ impl<'a> Sema<'a> {
             (
                 TemplateArg::Func {
                     func,
-                    symbol,
                     ty: own,
                     encoding,
                 },
@@ -189,7 +188,6 @@ impl<'a> Sema<'a> {
             ) => TemplateArg::Func {
                 ty: if self.is_dependent(ty) { own } else { ty },
                 func,
-                symbol,
                 encoding,
             },
             (TemplateArg::Pack(elems), _) => TemplateArg::Pack(
@@ -301,13 +299,10 @@ impl<'a> Sema<'a> {
             // `ap<add>`, `ap<&add>`: the function itself; the parameter's type is the
             // pointer to it until conversion says otherwise.
             let ty = self.types.pointer_to(self.declared_fn_type(f));
-            let symbol = self.func(f).mangled.clone();
-            let encoding = self.template_instance_encoding(f).map(Box::new);
             return Some(TemplateArg::Func {
                 ty,
                 func: f.0,
-                symbol,
-                encoding,
+                encoding: Box::new(self.encoding_of(f)),
             });
         }
         let value = if self.types.is_integer(e.ty) {

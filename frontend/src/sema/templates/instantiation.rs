@@ -183,31 +183,6 @@ impl Sema<'_> {
 /// How to parse the instance of non-member function template `t` for `args`: its
 /// declaration (or the explicit specialization at `spec`) with the parameters bound,
 /// named as nvcc names the instance.
-impl Sema<'_> {
-    /// How to mangle `f` inside another name when it is an instance of a function
-    /// template that is no member (`&cpy_1_scalar<half, half>` as a template argument:
-    /// its encoding shares the substitutions of the name around it, which its own
-    /// symbol's cannot). A search over the instances: only template arguments ask.
-    pub(in crate::sema) fn template_instance_encoding(&self, f: crate::il::FnDeclId) -> Option<mangle::Encoding> {
-        let (t, args) = self.templates.iter().find_map(|(t, tmpl)| {
-            let args = tmpl.instances.iter().find(|(_, &g)| g == f)?.0;
-            Some((t, args.clone()))
-        })?;
-        let tmpl = &self.templates[t];
-        if tmpl.member.is_some() || tmpl.specializations.contains_key(&args) {
-            return None;
-        }
-        Some(mangle::Encoding::Template {
-            name: self.interner.get(tmpl.name).to_string(),
-            scope: self.scopes.namespace_path(tmpl.ns),
-            args,
-            ret: tmpl.pattern_ret,
-            params: tmpl.pattern_params.clone(),
-            variadic: tmpl.variadic,
-        })
-    }
-}
-
 fn function_replay(sema: &Sema<'_>, t: FnTemplateId, args: &[TemplateArg], spec: Option<usize>) -> FunctionReplay {
     let tmpl = &sema.templates[t];
     let name = sema.interner.get(tmpl.name).to_string();
