@@ -159,8 +159,8 @@ def simulate(args, ptx, kernel, case, tmp, tag):
 
 
 def ordered(bits):
-    """A float's bits mapped so that adjacent floats differ by one."""
-    return bits if bits < 0x80000000 else 0x80000000 - (bits - 0x80000000)
+    """A float's bits mapped so that adjacent floats differ by one (both zeros are 0)."""
+    return bits if bits < 0x80000000 else -(bits & 0x7FFFFFFF)
 
 
 def compare(ours, theirs):

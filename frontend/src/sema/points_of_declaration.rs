@@ -44,19 +44,18 @@ impl Sema<'_> {
     /// name not found in a namespace: a template parameter bound to a function declared
     /// after the template, `C(x, y)` with `C = ns::twice<int>`, names it wherever).
     pub fn declared_only_after(&self, name: crate::symbol::Sym, entity: &Entity, at: usize) -> bool {
-        if !self.scopes.found_in_namespace(name) {
-            return false;
-        }
         let points = &self.declaration_points;
         let later_fn =
             |f: &FnDeclId| self.facts(*f).method.is_none() && points.functions.get(f).is_some_and(|&p| p > at);
-        match entity {
+        let later = match entity {
             Entity::Funcs(set) => !set.is_empty() && set.iter().all(later_fn),
             Entity::FuncTemplate(head) => {
                 let later_template = |t: &FnTemplateId| points.templates.get(t).is_some_and(|&p| p > at);
                 self.template_set(*head).iter().all(later_template) && self.templates[*head].funcs.iter().all(later_fn)
             }
             _ => false,
-        }
+        };
+        // The scope walk only for the rare later declaration: every call asks.
+        later && self.scopes.found_in_namespace(name)
     }
 }
