@@ -210,10 +210,8 @@ impl<'a> Parser<'_, 'a> {
                     while matches!(self.peek(), K::Star | K::KwConst | K::KwVolatile) {
                         pointer |= self.bump().kind == K::Star;
                     }
-                    match pointer {
-                        true => TemplateParamKind::Value(self.sema.pointer_to(TypeId::VOID)),
-                        false => TemplateParamKind::Value(TypeId::INT),
-                    }
+                    let read = r.ok().map(|spec| spec.ty);
+                    TemplateParamKind::Value(self.sema.dependent_nontype_param_type(read, pointer))
                 }
                 K::KwTypename | K::KwClass => {
                     self.bump();

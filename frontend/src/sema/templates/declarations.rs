@@ -222,7 +222,21 @@ impl<'a> Sema<'a> {
 }
 
 impl Sema<'_> {
-    /// The type of a non-type template parameter declared with type `ty` ([temp.param]/4):
+    /// The type of a non-type template parameter whose type depends on earlier parameters
+    /// (`enable_if_t<C<T>, int> = 0`, `deq_t<T> F`), `read` as the pattern read it, if it
+    /// could: a pointer to function stays one (its arguments are functions, checked per
+    /// instance); otherwise `int`, or `void*` when the declarator adds a `*`
+    /// (`enable_if_t<C>* = nullptr`), the type substitution checks per call.
+    pub fn dependent_nontype_param_type(&mut self, read: Option<TypeId>, pointer: bool) -> TypeId {
+        let read = read.map(TypeId::unqualified);
+        match read {
+            Some(ty) if !pointer && self.types.pointee(ty).is_some_and(|p| self.types.is_function(p)) => ty,
+            _ if pointer => self.pointer_to(TypeId::VOID),
+            _ => TypeId::INT,
+        }
+    }
+
+    /// The type of non-type template parameter declared with type `ty` (at `span`):
     /// an integer or enumeration, or a pointer to a function (whose argument is a
     /// function, called directly in an instance); the parameter's own cv-qualifiers
     /// are dropped. `None` after nvcc's error for other types.
