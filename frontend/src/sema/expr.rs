@@ -181,13 +181,16 @@ impl<'a> Sema<'a> {
                 let funcs = self.templates[t].funcs.iter().copied().collect();
                 self.entity_expr(Some(Entity::Funcs(funcs)), name, span)
             }
-            Some(Entity::FuncTemplate(_)) => {
+            Some(Entity::FuncTemplate(t)) => {
                 let n = self.interner.get(name).to_string();
                 self.diags.error(
                     span,
                     format!("function template \"{n}\" must be called or given template arguments"),
                 );
-                self.error_expr(span)
+                // A target type may deduce its arguments (`templates::target_typed_ids`).
+                let e = self.error_expr(span);
+                self.remember_template_id(e, t, &[]);
+                e
             }
             Some(Entity::Namespace(_)) => {
                 let n = self.interner.get(name).to_string();
@@ -335,7 +338,12 @@ impl<'a> Sema<'a> {
     /// Prefix `+ - ! ~ * &`.
     pub fn prefix(&mut self, op: PrefixOp, e: &'a Expr<'a>, span: Span) -> &'a Expr<'a> {
         if self.is_err(e) {
-            return self.error_expr(span);
+            // `&f<4>` of a template name that a target type may still resolve
+            // (`templates::target_typed_ids`) stays that name.
+            return match op {
+                PrefixOp::AddrOf => e,
+                _ => self.error_expr(span),
+            };
         }
         if self.types.is_record(e.ty) {
             if let Some(spelled) = op.overloadable_spelling() {
@@ -597,7 +605,7 @@ impl<'a> Sema<'a> {
     /// `__builtin_addressof`, are always the built-in operator's: [`Sema::prefix`].)
     pub fn written_address_of(&mut self, e: &'a Expr<'a>, span: Span) -> &'a Expr<'a> {
         if self.is_err(e) {
-            return self.error_expr(span);
+            return self.prefix(PrefixOp::AddrOf, e, span);
         }
         match self.overloaded_address_of(e, span) {
             Some(x) => x,

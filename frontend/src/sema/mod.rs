@@ -152,6 +152,10 @@ pub struct Sema<'a> {
     /// calling it (keyed by the expression's address): a target type picks among them
     /// (`overload::target_typed`).
     overload_sets: std::cell::RefCell<rustc_hash::FxHashMap<usize, smallvec::SmallVec<[FnDeclId; 1]>>>,
+    /// The function template and explicit arguments behind each `f<args>` that names no
+    /// instance by itself (keyed by the error expression standing for it): a target type
+    /// may still deduce the rest (`templates::target_typed_ids`).
+    template_ids: std::cell::RefCell<FxHashMap<usize, (templates::FnTemplateId, Vec<crate::types::TemplateArg>)>>,
     /// `named_count` when the waiting member bodies were last looked at.
     named_count_seen: usize,
     /// Member function bodies of class template instances waiting for a use
@@ -370,6 +374,7 @@ impl<'a> Sema<'a> {
             named_fns: Default::default(),
             named_count: Default::default(),
             overload_sets: Default::default(),
+            template_ids: Default::default(),
             named_count_seen: 0,
             deferred_members: Vec::new(),
             failed_static_members: FxHashMap::default(),

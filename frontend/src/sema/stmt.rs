@@ -450,6 +450,11 @@ impl<'a> Sema<'a> {
         s.children().find_map(|c| self.destroyed_local_in(c))
     }
 
+    /// The declared return type of the function whose body is being read, if any.
+    pub fn current_return_type(&self) -> Option<TypeId> {
+        self.fn_ctx.map(|ctx| ctx.ret)
+    }
+
     /// Checks `return [value];` against the current function's return type; returns the
     /// converted value. `named`: the value is an unparenthesized name (`return x;`),
     /// which a `decltype(auto)` result takes by its declared type.

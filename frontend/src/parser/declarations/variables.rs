@@ -5,6 +5,7 @@ use crate::il::{Stmt, StmtKind};
 use crate::sema::classify_name::NameKind;
 use crate::sema::decl::InitSyn;
 use crate::sema::init::locals::{ConstructorInit, LocalForm, LocalInit};
+use crate::sema::templates::target_typed_ids::copy_initializer_for;
 use crate::source::Span;
 use crate::symbol::Sym;
 use crate::token::TokenKind as K;
@@ -278,7 +279,8 @@ impl<'a> Parser<'_, 'a> {
         let init = match self.peek() {
             K::Assign => {
                 self.bump();
-                LocalInit::Copy(self.initializer_syntax()?)
+                let syn = self.initializer_syntax()?;
+                LocalInit::Copy(copy_initializer_for(self, syn, ty))
             }
             K::LBrace => LocalInit::DirectList(self.initializer_syntax()?),
             K::LParen if builtin_constructor => self.builtin_constructor_arguments()?,

@@ -9,6 +9,7 @@ pub(super) mod if_constexpr;
 pub(super) mod range_for;
 
 use crate::il::{Stmt, StmtKind};
+use crate::sema::templates::target_typed_ids::return_statement_value;
 use crate::source::Span;
 use crate::token::TokenKind as K;
 
@@ -139,7 +140,7 @@ impl<'a> Parser<'_, 'a> {
                     K::LBrace => Some(self.braced_return()?),
                     _ => Some(self.nested(|p| p.expr())?),
                 };
-                let v = self.sema.return_value(value, span, named);
+                let v = return_statement_value(self, value, span, named);
                 self.expect(K::Semi, ";")?;
                 let end = self.prev_span();
                 Ok(self.stmt(StmtKind::Return(v), span.to(end)))

@@ -68,6 +68,7 @@ pub fn assignment<'a>(
             with_operator_templates(p, &spelled, &[l, r], span, |sema| sema.assign(op, l, r, span))
         }
         AssignOp::Plain => {
+            let r = crate::sema::templates::target_typed_ids::template_id_for_target(p, r, l.ty);
             // `operator=` is a member only: member templates compete with the
             // ordinary overloads (`template <class U> X& operator=(const U&)`) for a
             // value of another type; for one of the class itself the copy (or move)

@@ -361,22 +361,29 @@ pub fn uncalled_template_expr<'a>(
             let name = sema.templates_name(t);
             return Some(sema.entity_expr(Some(Entity::Funcs(vec![f].into())), name, name_span));
         }
-        Some(None) => return None,
+        Some(None) => {
+            // A target type may still deduce the arguments that did not fit or were
+            // missing (`target_typed_ids`), taking back the error reported.
+            let sema = p.sema();
+            let e = sema.error_expr(name_span);
+            sema.remember_template_id(e, t, explicit);
+            return Some(e);
+        }
         None => {}
     }
     // Without arguments: the ordinary functions of the name's overload set, else nvcc's
     // "must be called or given template arguments" (`Sema::entity_expr`).
+    let sema = p.sema();
     if !explicit.is_empty() {
-        let sema = p.sema();
         let n = sema.fn_template_name(t);
         sema.diags.error(
             name_span,
             format!("function template \"{n}\" must be called or given template arguments"),
         );
-        return None;
+        let e = sema.error_expr(name_span);
+        sema.remember_template_id(e, t, explicit);
+        return Some(e);
     }
-    let sema = p.sema();
     let name = sema.templates_name(t);
-    let e = sema.entity_expr(Some(Entity::FuncTemplate(t)), name, name_span);
-    (e.ty != crate::types::TypeId::ERROR).then_some(e)
+    Some(sema.entity_expr(Some(Entity::FuncTemplate(t)), name, name_span))
 }

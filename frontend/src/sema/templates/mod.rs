@@ -44,6 +44,7 @@ pub mod pattern_match;
 pub mod replay;
 pub mod sfinae;
 pub mod specializations;
+pub mod target_typed_ids;
 pub mod template_scopes;
 pub mod template_template_params;
 pub mod variable_templates;

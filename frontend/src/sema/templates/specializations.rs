@@ -58,7 +58,7 @@ pub fn match_explicit_specialization<'a>(
 /// The arguments of template `t` that specialization signature `sig` names: the
 /// explicit ones, then those deduced by matching the template's pattern exactly, then
 /// default arguments. `None` when the signature does not match.
-fn specialized_arguments<'a>(
+pub(in crate::sema) fn specialized_arguments<'a>(
     p: &mut dyn TemplateParser<'a>,
     t: FnTemplateId,
     sig: &SpecializationSignature,
