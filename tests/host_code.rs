@@ -243,3 +243,17 @@ fn launch_sizes_of_floating_type_are_converted() {
         tools::run_ptxas(&ptxas, &ptx, "sm_80", "launch_with_floating_sizes").unwrap_or_else(|e| panic!("ptxas: {e}"));
     }
 }
+
+#[test]
+fn kernels_launched_through_a_configuration_record_are_emitted() {
+    // Checked as host code exactly (nothing set aside): the runtime's launch records and
+    // the deduction of `void (*)(Params...)` from a kernel instance must both hold.
+    let ptx = compile_with("launches_by_configuration.cu", |o| o.source.check_host = true)
+        .unwrap_or_else(|e| panic!("{}", e.rendered));
+    for entry in ["_Z4rowsILb1EEvPKfPfi", "_Z4markPi"] {
+        assert!(ptx.contains(&format!(".entry {entry}(")), "no {entry}:\n{ptx}");
+    }
+    if let Some(ptxas) = tools::require("ptxas", tools::ptxas()) {
+        tools::run_ptxas(&ptxas, &ptx, "sm_80", "launches_by_configuration").unwrap_or_else(|e| panic!("ptxas: {e}"));
+    }
+}

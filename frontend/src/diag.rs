@@ -61,9 +61,18 @@ pub struct Diags {
     /// in host code too: the declaration it is in was cut short by the end of the file,
     /// which no header ptxc lacks would explain.
     pub end_of_input: Option<Span>,
+    /// System headers (`-isystem`, the toolkit's, ptxc's own): warnings in them are not
+    /// shown, as GCC and nvcc do not show them (CCCL's functions that end in an
+    /// unreachable call are no user's concern).
+    system_files: rustc_hash::FxHashSet<crate::source::FileId>,
 }
 
 impl Diags {
+    /// Notes that `file` is a system header: warnings located in it are dropped.
+    pub fn mark_system_file(&mut self, file: crate::source::FileId) {
+        self.system_files.insert(file);
+    }
+
     /// An empty sink.
     pub fn new() -> Diags {
         Diags::default()
@@ -272,6 +281,14 @@ impl Diags {
 
     /// Reports a warning at `span`.
     pub fn warning(&mut self, span: Span, msg: impl std::fmt::Display) {
+        if !self.system_files.contains(&span.file) {
+            self.requested_warning(span, msg);
+        }
+    }
+
+    /// Reports a warning at `span` also inside a system header: one its author asked for
+    /// (`#warning`), as GCC shows them.
+    pub fn requested_warning(&mut self, span: Span, msg: impl std::fmt::Display) {
         if self.list.len() > 4 * MAX_ERRORS {
             return;
         }

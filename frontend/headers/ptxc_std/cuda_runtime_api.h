@@ -220,6 +220,54 @@ typedef struct CUgraphNode_st* cudaGraphNode_t;
 typedef struct CUgraphExec_st* cudaGraphExec_t;
 typedef unsigned long long cudaGraphConditionalHandle;
 extern "C" __device__ void cudaGraphSetConditional(cudaGraphConditionalHandle handle, unsigned int value);
+/* Launching by hand: a kernel and an array of pointers to its arguments, or a launch
+   configuration record (cudaLaunchKernelEx) with attributes, each an id and a 64-byte
+   value of which the id tells the member that counts (the members host code sets). */
+enum cudaLaunchAttributeID {
+  cudaLaunchAttributeIgnore = 0, cudaLaunchAttributeAccessPolicyWindow = 1, cudaLaunchAttributeCooperative = 2,
+  cudaLaunchAttributeSynchronizationPolicy = 3, cudaLaunchAttributeClusterDimension = 4,
+  cudaLaunchAttributeClusterSchedulingPolicyPreference = 5, cudaLaunchAttributeProgrammaticStreamSerialization = 6,
+  cudaLaunchAttributeProgrammaticEvent = 7, cudaLaunchAttributePriority = 8, cudaLaunchAttributeMemSyncDomainMap = 9,
+  cudaLaunchAttributeMemSyncDomain = 10, cudaLaunchAttributePreferredClusterDimension = 11,
+  cudaLaunchAttributeLaunchCompletionEvent = 12, cudaLaunchAttributeDeviceUpdatableKernelNode = 13,
+  cudaLaunchAttributePreferredSharedMemoryCarveout = 14, cudaLaunchAttributeNvlinkUtilCentricScheduling = 16,
+  cudaLaunchAttributePortableClusterSizeMode = 17, cudaLaunchAttributeSharedMemoryMode = 18
+};
+typedef enum cudaLaunchAttributeID cudaLaunchAttributeID;
+typedef union cudaLaunchAttributeValue {
+  char pad[64];
+  int cooperative;
+  struct { unsigned int x; unsigned int y; unsigned int z; } clusterDim;
+  int programmaticStreamSerializationAllowed;
+  struct { cudaEvent_t event; int flags; int triggerAtBlockStart; } programmaticEvent;
+  int priority;
+  struct { unsigned int x; unsigned int y; unsigned int z; } preferredClusterDim;
+  struct { cudaEvent_t event; int flags; } launchCompletionEvent;
+  unsigned int sharedMemCarveout;
+  unsigned int nvlinkUtilCentricScheduling;
+} cudaLaunchAttributeValue;
+typedef struct cudaLaunchAttribute_st {
+  cudaLaunchAttributeID id;
+  char pad[8 - sizeof(cudaLaunchAttributeID)];
+  cudaLaunchAttributeValue val;
+} cudaLaunchAttribute;
+typedef struct cudaLaunchConfig_st {
+  dim3 gridDim;
+  dim3 blockDim;
+  size_t dynamicSmemBytes;
+  cudaStream_t stream;
+  cudaLaunchAttribute* attrs;
+  unsigned int numAttrs;
+} cudaLaunchConfig_t;
+extern "C" {
+cudaError_t cudaLaunchKernel(const void* func, dim3 gridDim, dim3 blockDim, void** args, size_t sharedMem, cudaStream_t stream);
+cudaError_t cudaLaunchCooperativeKernel(const void* func, dim3 gridDim, dim3 blockDim, void** args, size_t sharedMem, cudaStream_t stream);
+cudaError_t cudaLaunchKernelExC(const cudaLaunchConfig_t* config, const void* func, void** args);
+}
+template <class T> cudaError_t cudaLaunchKernel(const T* func, dim3 gridDim, dim3 blockDim, void** args, size_t sharedMem = 0, cudaStream_t stream = 0) { return cudaSuccess; }
+template <class T> cudaError_t cudaLaunchCooperativeKernel(const T* func, dim3 gridDim, dim3 blockDim, void** args, size_t sharedMem = 0, cudaStream_t stream = 0) { return cudaSuccess; }
+template <class... Params, class... Args>
+cudaError_t cudaLaunchKernelEx(const cudaLaunchConfig_t* config, void (*kernel)(Params...), Args&&... args) { return cudaSuccess; }
 template <class T> cudaError_t cudaMalloc(T** devPtr, size_t size) { return cudaSuccess; }
 template <class T> cudaError_t cudaMallocManaged(T** devPtr, size_t size, unsigned int flags = 1) { return cudaSuccess; }
 template <class T> cudaError_t cudaMallocAsync(T** devPtr, size_t size, cudaStream_t stream) { return cudaSuccess; }

@@ -497,7 +497,7 @@ impl<'p> Preprocessor<'p> {
             }
             "warning" => {
                 let msg = self.spell(args);
-                self.diags.warning(span, format!("#warning {msg}"));
+                self.diags.requested_warning(span, format!("#warning {msg}"));
             }
             "pragma" if args.first().map(|t| self.name_of(t)) == Some("once") => {
                 self.once.insert(hash.span.file);
@@ -806,6 +806,7 @@ impl<'p> Preprocessor<'p> {
             Located::Builtin(text) => {
                 let id = self.sources.add_builtin(&headers::builtin_file_name(name), text);
                 self.system_files.insert(id);
+                self.diags.mark_system_file(id);
                 Found::File(id)
             }
             Located::Path(path, dir) => match self.load(&path) {
@@ -819,6 +820,7 @@ impl<'p> Preprocessor<'p> {
                     };
                     if system {
                         self.system_files.insert(id);
+                        self.diags.mark_system_file(id);
                     }
                     Found::File(id)
                 }

@@ -478,3 +478,52 @@ fn system_headers_redefine_macros_without_a_warning() {
     assert_eq!(messages, vec!["'CHAR_BIT' macro redefined"]);
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn warnings_in_system_headers_are_not_shown() {
+    // As GCC and nvcc: a function of an -isystem header that ends without a return
+    // draws no warning, the same function in a user header does; `#warning` is shown
+    // from both, as its author asked for it.
+    let dir = std::env::temp_dir().join(format!("ptxc-pp-syswarn-{}", std::process::id()));
+    for sub in ["user", "sys"] {
+        std::fs::create_dir_all(dir.join(sub)).unwrap();
+    }
+    let body = |name: &str| {
+        format!(
+            "#warning from {name}
+__device__ int {name}(int x) {{ if (x) return 1; }}
+"
+        )
+    };
+    std::fs::write(dir.join("sys/quiet.h"), body("quiet")).unwrap();
+    std::fs::write(dir.join("user/loud.h"), body("loud")).unwrap();
+    let main_path = dir.join("main.cu");
+    std::fs::write(
+        &main_path,
+        "#include <quiet.h>
+#include <loud.h>
+",
+    )
+    .unwrap();
+    let mut sm = SourceMap::new();
+    let main = sm.load_file(&main_path).unwrap();
+    let opts = FrontendOptions {
+        include_dirs: vec![dir.join("user")],
+        system_include_dirs: vec![dir.join("sys")],
+        ..FrontendOptions::default()
+    };
+    let arena = bumpalo::Bump::new();
+    let tu = crate::parse_translation_unit(&arena, &mut sm, main, &opts)
+        .unwrap_or_else(|d| panic!("{:?}", d.iter().map(|d| &d.message).collect::<Vec<_>>()));
+    let mut messages: Vec<&str> = tu.warnings.iter().map(|d| d.message.as_str()).collect();
+    messages.sort_unstable();
+    std::fs::remove_dir_all(&dir).ok();
+    assert_eq!(
+        messages,
+        vec![
+            "#warning from loud",
+            "#warning from quiet",
+            "missing return statement at end of non-void function \"loud\"",
+        ]
+    );
+}

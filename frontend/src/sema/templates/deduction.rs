@@ -456,6 +456,35 @@ impl<'a> Sema<'a> {
                         .zip(&ta)
                         .all(|(x, y)| self.match_template_arg(x, y, bound, explicit))
             }
+            TypeKind::Function {
+                ret, params, variadic, ..
+            } if self.is_dependent(p) => {
+                // `void (*k)(Params...)` against a kernel's type: the return type, then
+                // the parameters, a trailing expansion taking those left.
+                let TypeKind::Function {
+                    ret: t_ret,
+                    params: t_params,
+                    variadic: t_variadic,
+                    ..
+                } = self.types.kind(t).clone()
+                else {
+                    return false;
+                };
+                if variadic != t_variadic || !self.match_pattern(ret, t_ret, bound, explicit) {
+                    return false;
+                }
+                let px: Vec<TemplateArg> = params
+                    .iter()
+                    .map(|&q| match self.types.kind(q) {
+                        TypeKind::PackExpansion { pattern } => {
+                            TemplateArg::Expansion(Box::new(TemplateArg::Type(*pattern)))
+                        }
+                        _ => TemplateArg::Type(q),
+                    })
+                    .collect();
+                let ty: Vec<TemplateArg> = t_params.iter().map(|&q| TemplateArg::Type(q)).collect();
+                self.match_arg_pack(&px, &ty, bound, explicit)
+            }
             _ => true,
         }
     }
