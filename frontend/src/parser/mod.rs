@@ -305,9 +305,9 @@ impl<'s, 'a> Parser<'s, 'a> {
         }
         self.sema.report_undefined_template_uses();
         defined.extend(self.parse_used_library_bodies());
-        self.sema.report_due_asserts();
         let toks = self.toks.clone();
-        self.sema.report_work_stop(|k| toks[k.min(toks.len() - 1)].span);
+        self.sema
+            .act_on_end_of_translation_unit(|k| toks[k.min(toks.len() - 1)].span);
         defined
     }
 

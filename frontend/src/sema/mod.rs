@@ -512,6 +512,14 @@ impl<'a> Sema<'a> {
         self.work_guard.report(&mut self.diags, span_of);
     }
 
+    /// The end of the translation unit, every body parsed: the `static_assert`s still
+    /// waiting are checked, then a resource limit that stopped the parse is reported
+    /// ([`Sema::report_work_stop`]).
+    pub fn act_on_end_of_translation_unit(&mut self, span_of: impl Fn(usize) -> Span) {
+        self.report_due_asserts();
+        self.report_work_stop(span_of);
+    }
+
     /// The IL's arena.
     pub fn arena(&self) -> &'a Bump {
         self.arena
