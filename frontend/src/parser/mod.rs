@@ -306,8 +306,8 @@ impl<'s, 'a> Parser<'s, 'a> {
         self.sema.report_undefined_template_uses();
         defined.extend(self.parse_used_library_bodies());
         let toks = self.toks.clone();
-        self.sema
-            .act_on_end_of_translation_unit(|k| toks[k.min(toks.len() - 1)].span);
+        let span_of = |k: usize| toks[k.min(toks.len() - 1)].span;
+        self.sema.act_on_end_of_translation_unit(span_of);
         defined
     }
 

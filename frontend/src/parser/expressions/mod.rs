@@ -346,9 +346,8 @@ impl<'a> Parser<'_, 'a> {
                     let e = self.unevaluated_operand(|p| p.nested(|p| p.unary_expr()))?;
                     (TypeOrExpr::Expr(e), e.span)
                 };
-                Ok(self
-                    .sema
-                    .act_on_size_or_alignment(SizeOrAlign::Size, operand, t.span.to(end)))
+                let span = t.span.to(end);
+                Ok(self.sema.act_on_size_or_alignment(SizeOrAlign::Size, operand, span))
             }
             _ => self.postfix_expr(),
         }
@@ -602,20 +601,18 @@ impl<'a> Parser<'_, 'a> {
         self.qualified_id(ns, (name.text, name.span), start.to(name.span), false)
     }
 
-    /// `ns::name` (the whole at `span`) after its name, as Sema reads it
-    /// ([`crate::sema::Sema::act_on_qualified_id`]): a template's arguments follow, or
-    /// the expression it is.
+    /// `ns::name` (the whole at `span`; with `operator`, an operator function's name)
+    /// after its name, as Sema reads it ([`crate::sema::Sema::act_on_qualified_id`]): a
+    /// template's arguments follow, or the expression it is.
     fn qualified_id(
         &mut self,
         ns: crate::sema::lookup::NsId,
         name: (crate::symbol::Sym, crate::source::Span),
         span: crate::source::Span,
-        operator_function: bool,
+        operator: bool,
     ) -> PResult<&'a Expr<'a>> {
-        match self
-            .sema
-            .act_on_qualified_id(ns, name.0, name.1, span, operator_function)
-        {
+        let (sym, name_span) = name;
+        match self.sema.act_on_qualified_id(ns, sym, name_span, span, operator) {
             QualifiedId::FuncTemplate(t) => self.template_call(t, span),
             QualifiedId::VarTemplate(id) => self.var_template_use(id, span),
             QualifiedId::Expr(e) => Ok(e),

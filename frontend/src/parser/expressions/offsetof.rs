@@ -35,9 +35,7 @@ impl<'a> Parser<'_, 'a> {
                 break;
             }
         }
-        let close = self.expect(K::RParen, ")")?.span;
-        self.sema
-            .act_on_offsetof(ty, &designators, kw.span.to(close))
-            .ok_or(Recover)
+        let span = kw.span.to(self.expect(K::RParen, ")")?.span);
+        self.sema.act_on_offsetof(ty, &designators, span).ok_or(Recover)
     }
 }
