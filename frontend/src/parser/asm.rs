@@ -3,7 +3,8 @@
 //! Constraints name PTX register kinds (`h` 16-bit, `r` 32-bit, `l` 64-bit, `f` f32,
 //! `d` f64) or an immediate (`n`).
 
-use crate::il::{AsmStmt, Expr, Stmt, StmtKind};
+use crate::il::{Expr, Stmt};
+use crate::sema::asm::AsmSyntax;
 use crate::source::Span;
 use crate::token::TokenKind as K;
 
@@ -49,7 +50,7 @@ impl<'a> Parser<'_, 'a> {
         } else {
             Vec::new()
         };
-        let mut inputs = if self.asm_section(&mut pending) && pending == 0 {
+        let inputs = if self.asm_section(&mut pending) && pending == 0 {
             self.asm_operands()?
         } else {
             Vec::new()
@@ -67,23 +68,14 @@ impl<'a> Parser<'_, 'a> {
         let close = self.expect(K::RParen, ")")?.span;
         self.expect(K::Semi, ";")?;
         let span = kw.span.to(close);
-        // Operands the template may name: the outputs, then the inputs written (the
-        // inputs `+` outputs add are not numbered).
-        let numbered = outputs.len() + inputs.len();
-        let template_ok = self.sema.asm_template_operands(template, numbered, span);
-        let (outputs, tied) = self.sema.asm_outputs(outputs);
-        inputs.extend(tied);
-        let inputs = self.sema.asm_inputs(inputs);
-        let (Some(outputs), Some(inputs), true) = (outputs, inputs, template_ok) else {
-            return Ok(self.stmt(StmtKind::Empty, span));
-        };
-        let stmt = AsmStmt {
+        let syn = AsmSyntax {
             template,
-            outputs: self.arena.alloc_slice_copy(&outputs),
-            inputs: self.arena.alloc_slice_copy(&inputs),
-            side_effects: volatile || outputs.is_empty() || clobbers_memory,
+            outputs,
+            inputs,
+            volatile,
+            clobbers_memory,
         };
-        Ok(self.stmt(StmtKind::Asm(self.arena.alloc(stmt)), span))
+        Ok(self.sema.act_on_asm(syn, span))
     }
 
     /// Opens the next operand section (after `:`, or the second half of a `::`);

@@ -7,7 +7,6 @@
 //! still being parsed.
 
 use crate::il::Expr;
-use crate::sema::body_context::Suspend;
 use crate::sema::lambdas::closures::{CaptureMode, CaptureSyn, LambdaSyn};
 use crate::token::TokenKind as K;
 
@@ -45,16 +44,13 @@ impl<'a> Parser<'_, 'a> {
             self.error_here("expected a \"{\"");
             return Err(Recover);
         }
-        let Some(op) = self.sema.begin_lambda(&syn) else {
+        let Some((op, enclosing)) = self.sema.act_on_lambda_start(&syn) else {
             self.skip_braces();
             return Ok(self.error_expr(open.to(self.prev_span())));
         };
-        // The enclosing body's statement context, which the operator's body replaces.
-        let enclosing = self.sema.suspend_body(Suspend::LAMBDA);
         let body = self.function_body(Some(op));
-        self.sema.resume_body(enclosing);
         let span = open.to(self.prev_span());
-        let closure = self.sema.end_lambda(span);
+        let closure = self.sema.act_on_lambda_end(enclosing, span);
         body?;
         Ok(closure)
     }

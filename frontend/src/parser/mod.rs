@@ -111,7 +111,7 @@ pub struct Parser<'s, 'a> {
     /// A GNU `packed` attribute seen (read by the record whose head it is in).
     pending_packed: bool,
     /// `#pragma pack` state (see `pragma`).
-    pack: pragmas::PackState,
+    pack: crate::sema::pragma_pack::PackState,
     /// Language features enabled beyond the default set.
     /// While parsing a class's members: the class name (so `S(...)` declares a
     /// constructor).
@@ -240,7 +240,7 @@ impl<'s, 'a> Parser<'s, 'a> {
             pending_align: None,
             member_layout: crate::types::MemberLayout::default(),
             pending_packed: false,
-            pack: pragmas::PackState::default(),
+            pack: Default::default(),
             class_ctor_name: None,
             instantiating_record: None,
             pattern_opaque: false,
@@ -305,9 +305,9 @@ impl<'s, 'a> Parser<'s, 'a> {
         }
         self.sema.report_undefined_template_uses();
         defined.extend(self.parse_used_library_bodies());
-        self.sema.report_due_asserts();
         let toks = self.toks.clone();
-        self.sema.report_work_stop(|k| toks[k.min(toks.len() - 1)].span);
+        let span_of = |k: usize| toks[k.min(toks.len() - 1)].span;
+        self.sema.act_on_end_of_translation_unit(span_of);
         defined
     }
 

@@ -7,14 +7,15 @@
 //!   alignment of the members of records defined afterwards at `N` (a power of two),
 //!   `pack()` (or `pack(0)`) removes the cap, `pack(push[, id][, N])` saves the current
 //!   cap (then sets `N`), `pack(pop[, id])` restores the saved one (the one pushed with
-//!   `id`). It may appear wherever a declaration or a statement may.
+//!   `id`). It may appear wherever a declaration or a statement may. The operands are
+//!   read here; what they do to the state is `sema::pragma_pack`'s.
 
 use crate::il::{Stmt, StmtKind};
 use crate::source::Span;
 use crate::token::TokenKind as K;
 
 use crate::parser::{PResult, Parser};
-use crate::symbol::Sym;
+use crate::sema::pragma_pack::{PackOperand, PACK_IGNORED};
 
 /// nvcc's warning for a pragma that is not followed by a loop.
 const NOT_BEFORE_LOOP: &str = "the #pragma unroll must precede a loop";
@@ -65,30 +66,6 @@ impl<'a> Parser<'_, 'a> {
     }
 }
 
-/// nvcc's messages for `#pragma pack`.
-const EMPTY_PACK_STACK: &str = "empty pack alignment stack";
-
-/// The `#pragma pack` state: the cap in effect and the saved ones.
-#[derive(Clone, Debug, Default)]
-pub(in crate::parser) struct PackState {
-    /// The largest member alignment of records defined now (`None`: no cap).
-    pub current: Option<u64>,
-    /// Saved caps, innermost last, each with the identifier it was pushed with.
-    stack: Vec<(Option<Sym>, Option<u64>)>,
-}
-
-/// One operand of `#pragma pack(...)`.
-#[derive(Clone, Copy)]
-enum PackOperand {
-    Push,
-    Pop,
-    Name(Sym, Span),
-    Value(Option<u64>),
-}
-
-/// nvcc's warning for a malformed operand list (the pragma is ignored).
-const PACK_IGNORED: &str = "expected a \")\"; pragma ignored";
-
 impl<'a> Parser<'_, 'a> {
     /// At `PragmaPack` (any position a declaration or statement may start): applies it.
     pub(in crate::parser) fn pack_pragma(&mut self) {
@@ -117,7 +94,7 @@ impl<'a> Parser<'_, 'a> {
         }
         self.eat(K::PragmaEnd);
         if well_formed {
-            self.apply_pack(&operands, marker);
+            self.sema.act_on_pragma_pack(&mut self.pack, &operands, marker);
         }
     }
 
@@ -135,51 +112,5 @@ impl<'a> Parser<'_, 'a> {
         }
         let e = self.nested(|p| p.conditional_expr()).ok()?;
         self.sema.pack_alignment(e).map(PackOperand::Value)
-    }
-
-    /// Applies an operand list: `()`, `(N)`, `(push[, id][, N])`, `(pop[, id][, N])`.
-    fn apply_pack(&mut self, operands: &[PackOperand], at: Span) {
-        use PackOperand as P;
-        let (verb, rest) = match operands {
-            [v @ (P::Push | P::Pop), rest @ ..] => (Some(*v), rest),
-            _ => (None, operands),
-        };
-        let (name, value) = match (verb, rest) {
-            (_, []) => (None, None),
-            (_, [P::Value(v)]) => (None, Some(*v)),
-            (Some(_), [P::Name(n, _)]) => (Some(*n), None),
-            (Some(_), [P::Name(n, _), P::Value(v)]) => (Some(*n), Some(*v)),
-            (None, [P::Name(_, span), ..]) => {
-                self.sema.diags.error(*span, "expected an integer constant");
-                return;
-            }
-            _ => {
-                self.sema.diags.warning(at, PACK_IGNORED);
-                return;
-            }
-        };
-        let state = &mut self.pack;
-        match verb {
-            Some(P::Push) => state.stack.push((name, state.current)),
-            Some(_) => {
-                let found = match name {
-                    Some(n) => state.stack.iter().rposition(|(id, _)| *id == Some(n)),
-                    None => state.stack.len().checked_sub(1),
-                };
-                match found {
-                    Some(k) => {
-                        state.current = state.stack[k].1;
-                        state.stack.truncate(k);
-                    }
-                    None => self.sema.diags.warning(at, EMPTY_PACK_STACK),
-                }
-            }
-            // `pack()` removes the cap.
-            None if value.is_none() => state.current = None,
-            None => {}
-        }
-        if let Some(v) = value {
-            self.pack.current = v;
-        }
     }
 }

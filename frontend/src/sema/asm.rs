@@ -1,8 +1,9 @@
 //! Checks of inline-assembly operands: each constraint names a PTX register kind whose
 //! size must equal the operand's (nvcc's rule and message), outputs must be modifiable
-//! lvalues, `+` outputs are also read (a tied input), `n` inputs must be constants.
+//! lvalues, `+` outputs are also read (a tied input), `n` inputs must be constants;
+//! and the statement they make ([`Sema::act_on_asm`]).
 
-use crate::il::{AsmOperand, Expr};
+use crate::il::{AsmOperand, AsmStmt, Expr, Stmt, StmtKind};
 use crate::source::Span;
 
 use super::Sema;
@@ -19,9 +20,53 @@ fn constraint_size(c: char) -> Option<u64> {
 }
 
 /// An operand as parsed: constraint text, its span, the expression.
-type RawOperand<'a> = (String, Span, &'a Expr<'a>);
+pub type RawOperand<'a> = (String, Span, &'a Expr<'a>);
+
+/// An `asm` statement as written.
+pub struct AsmSyntax<'a> {
+    /// The template (in LLVM's `$N` form).
+    pub template: &'a str,
+    /// The output operands.
+    pub outputs: Vec<RawOperand<'a>>,
+    /// The input operands.
+    pub inputs: Vec<RawOperand<'a>>,
+    /// `asm volatile`.
+    pub volatile: bool,
+    /// `"memory"` is among the clobbers.
+    pub clobbers_memory: bool,
+}
 
 impl<'a> Sema<'a> {
+    /// The `asm` statement `syn` (at `span`): its operands checked, an empty statement
+    /// after an error. It has side effects when `volatile`, without outputs, or when it
+    /// clobbers memory.
+    pub fn act_on_asm(&mut self, syn: AsmSyntax<'a>, span: Span) -> &'a Stmt<'a> {
+        let AsmSyntax {
+            template,
+            outputs,
+            mut inputs,
+            volatile,
+            clobbers_memory,
+        } = syn;
+        // Operands the template may name: the outputs, then the inputs written (the
+        // inputs `+` outputs add are not numbered).
+        let numbered = outputs.len() + inputs.len();
+        let template_ok = self.asm_template_operands(template, numbered, span);
+        let (outputs, tied) = self.asm_outputs(outputs);
+        inputs.extend(tied);
+        let inputs = self.asm_inputs(inputs);
+        let (Some(outputs), Some(inputs), true) = (outputs, inputs, template_ok) else {
+            return self.stmt(StmtKind::Empty, span);
+        };
+        let stmt = AsmStmt {
+            template,
+            outputs: self.arena.alloc_slice_copy(&outputs),
+            inputs: self.arena.alloc_slice_copy(&inputs),
+            side_effects: volatile || outputs.is_empty() || clobbers_memory,
+        };
+        self.stmt(StmtKind::Asm(self.arena.alloc(stmt)), span)
+    }
+
     /// Checks output operands; returns them (constraints without `=`/`+`) and the tied
     /// inputs that `+` outputs add, or `None` after an error.
     pub fn asm_outputs(&mut self, raw: Vec<RawOperand<'a>>) -> (Option<Vec<AsmOperand<'a>>>, Vec<RawOperand<'a>>) {

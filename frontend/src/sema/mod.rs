@@ -66,6 +66,7 @@ pub mod function_facts;
 pub mod functional_casts;
 pub mod globals;
 pub mod host_declarations;
+pub mod id_expressions;
 pub mod immediate_functions;
 pub mod indirect_call;
 pub mod init;
@@ -73,6 +74,7 @@ pub mod labels;
 pub mod lambdas;
 pub mod launch_attributes;
 pub mod library_bodies;
+pub mod literals;
 pub mod lookup;
 pub mod member_pointers;
 pub mod name_lookup;
@@ -82,9 +84,12 @@ pub mod offsetof;
 pub mod overload;
 pub mod points_of_declaration;
 pub mod pragma_operands;
+pub mod pragma_pack;
 pub mod predefined_names;
 pub mod range_for;
 pub mod scope_actions;
+pub mod size_and_alignment;
+pub mod statement_actions;
 pub mod stmt;
 pub mod structured_bindings;
 pub mod templates;
@@ -510,6 +515,14 @@ impl<'a> Sema<'a> {
     /// did, at the token or place it stopped (`span_of` gives a token's span).
     pub fn report_work_stop(&mut self, span_of: impl Fn(usize) -> Span) {
         self.work_guard.report(&mut self.diags, span_of);
+    }
+
+    /// The end of the translation unit, every body parsed: the `static_assert`s still
+    /// waiting are checked, then a resource limit that stopped the parse is reported
+    /// ([`Sema::report_work_stop`]).
+    pub fn act_on_end_of_translation_unit(&mut self, span_of: impl Fn(usize) -> Span) {
+        self.report_due_asserts();
+        self.report_work_stop(span_of);
     }
 
     /// The IL's arena.

@@ -8,6 +8,16 @@ use crate::il::{Expr, ExprKind, FnDeclId};
 use crate::types::TypeId;
 
 use super::Sema;
+use crate::source::Span;
+
+/// The operand of the `noexcept(...)` operator.
+pub enum NoexceptOperand<'a> {
+    /// `T(args)` or `T{args}` alone: decided without making the temporary (so also
+    /// outside function bodies, as in `static constexpr bool v = noexcept(T());`).
+    Construction(TypeId, Vec<&'a Expr<'a>>),
+    /// Any other expression (unevaluated).
+    Expr(&'a Expr<'a>),
+}
 
 impl<'a> Sema<'a> {
     /// Records function `f` as declared non-throwing.
@@ -18,6 +28,27 @@ impl<'a> Sema<'a> {
     /// Whether a call of `f` cannot throw: declared `noexcept`, or a destructor.
     pub fn is_noexcept(&self, f: FnDeclId) -> bool {
         self.facts(f).is_noexcept || self.func(f).name.starts_with('~')
+    }
+
+    /// `noexcept(operand)` at `span`: a `bool` constant, `true` when the operand cannot
+    /// throw.
+    pub fn act_on_noexcept_operator(&mut self, operand: NoexceptOperand<'a>, span: Span) -> &'a Expr<'a> {
+        match operand {
+            NoexceptOperand::Construction(ty, args) => {
+                let value = self.construction_cannot_throw(ty, &args);
+                self.bool_constant(value, span)
+            }
+            NoexceptOperand::Expr(e) => self.noexcept_expr(e, span),
+        }
+    }
+
+    /// The argument `e` of a `noexcept(e)` specification: whether the function is
+    /// non-throwing; `None` when `e` is in error or not a constant.
+    pub fn noexcept_specifier_value(&mut self, e: &Expr<'a>) -> Option<bool> {
+        if self.is_err(e) {
+            return None;
+        }
+        self.const_int(e).map(|v| v != 0)
     }
 
     /// Whether constructing a `ty` from `args` (`T(args)`) cannot throw: the arguments

@@ -8,7 +8,41 @@ use crate::sema::Sema;
 use crate::source::Span;
 use crate::types::TypeId;
 
-impl Sema<'_> {
+/// One step of an `offsetof` member designator.
+pub enum Designator<'a> {
+    /// `.name` (or the first name), at its span.
+    Member(String, Span),
+    /// `[index]`, the `[` at the span.
+    Element(&'a Expr<'a>, Span),
+}
+
+impl<'a> Sema<'a> {
+    /// `__builtin_offsetof(ty, designators)` at `span`: the byte offset as a `size_t`
+    /// constant; `None` after an error (reported at the step that failed).
+    pub fn act_on_offsetof(
+        &mut self,
+        mut ty: TypeId,
+        designators: &[Designator<'a>],
+        span: Span,
+    ) -> Option<&'a Expr<'a>> {
+        let mut offset: u64 = 0;
+        for d in designators {
+            match d {
+                Designator::Member(name, at) => {
+                    let (fty, foff) = self.offsetof_member(ty, name, *at)?;
+                    offset += foff;
+                    ty = fty;
+                }
+                Designator::Element(index, open) => {
+                    let (elem, eoff) = self.offsetof_element(ty, index, *open)?;
+                    offset = offset.wrapping_add(eoff);
+                    ty = elem;
+                }
+            }
+        }
+        Some(self.int_const(offset as i128, TypeId::SIZE_T, span))
+    }
+
     /// Member `name` (at `span`) of class type `ty` in an `offsetof` designator: its type
     /// and offset; `None` after nvcc's error when `ty` is no class or has no such member.
     pub fn offsetof_member(&mut self, ty: TypeId, name: &str, span: Span) -> Option<(TypeId, u64)> {

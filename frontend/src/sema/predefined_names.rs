@@ -10,9 +10,20 @@ use crate::source::Span;
 use super::Sema;
 
 impl<'a> Sema<'a> {
-    /// `__func__`, `__FUNCTION__` or `__PRETTY_FUNCTION__` (named `name`) inside a
-    /// function body; `None` for another name or outside function bodies.
-    pub fn predefined_function_name(&mut self, name: &str, span: Span) -> Option<&'a Expr<'a>> {
+    /// `__func__`, `__FUNCTION__` or `__PRETTY_FUNCTION__` (`name`, found by no
+    /// lookup): the string inside a function body, else the name as any other
+    /// undeclared name.
+    pub fn predefined_function_name(&mut self, name: crate::symbol::Sym, span: Span) -> &'a Expr<'a> {
+        let text = self.interner.get(name).to_string();
+        match self.predefined_function_string(&text, span) {
+            Some(e) => e,
+            None => self.name_expr(name, span),
+        }
+    }
+
+    /// The string [`Sema::predefined_function_name`] gives for `name`; `None` for another
+    /// name or outside function bodies.
+    fn predefined_function_string(&mut self, name: &str, span: Span) -> Option<&'a Expr<'a>> {
         let f = self.fn_ctx?.func;
         let plain = self.func(f).name.to_string();
         let text = match name {

@@ -64,6 +64,15 @@ pub struct RangeVariable<'a> {
     span: Span,
 }
 
+/// The body of a range-based `for` with what declares its loop variable.
+pub enum RangeForBody<'a> {
+    /// `for (T x : range) body`: the variable and the statement.
+    Variable(RangeVariable<'a>, &'a Stmt<'a>),
+    /// `for (auto [a, b] : range) body`: the declaration of the bindings and the
+    /// statement.
+    Bindings(&'a Stmt<'a>, &'a Stmt<'a>),
+}
+
 impl<'a> Sema<'a> {
     /// Declares the loop variable `name` of type `ty` (at `name_span`) in the body's
     /// scope, initialized from the current element `current` (a reference bound to it,
@@ -92,7 +101,7 @@ impl<'a> Sema<'a> {
     }
 
     /// The loop's body: the loop variable's declaration, then the statement `body`.
-    pub fn range_for_body(&mut self, v: RangeVariable<'a>, body: &'a Stmt<'a>) -> &'a Stmt<'a> {
+    fn range_for_body(&mut self, v: RangeVariable<'a>, body: &'a Stmt<'a>) -> &'a Stmt<'a> {
         let mut stmts = Vec::new();
         if let Some(var) = v.var {
             if !self.is_err(v.value) {
@@ -112,7 +121,20 @@ impl<'a> Sema<'a> {
 
     /// The `for` loop of iteration `it` around `body` (which declares the loop variable),
     /// the statement spanning `span` to `end`.
-    pub fn finish_range_for(&mut self, span: Span, it: Iteration<'a>, body: &'a Stmt<'a>, end: Span) -> &'a Stmt<'a> {
+    pub fn finish_range_for(
+        &mut self,
+        span: Span,
+        it: Iteration<'a>,
+        body: RangeForBody<'a>,
+        end: Span,
+    ) -> &'a Stmt<'a> {
+        let body = match body {
+            RangeForBody::Variable(v, body) => self.range_for_body(v, body),
+            RangeForBody::Bindings(holder, body) => {
+                let list = self.arena.alloc_slice_fill_iter([*holder, *body]);
+                self.stmt(StmtKind::Compound(list), span)
+            }
+        };
         let setup = self.arena.alloc_slice_fill_iter(it.setup);
         let init = self.stmt(StmtKind::Compound(setup), it.span);
         self.stmt(

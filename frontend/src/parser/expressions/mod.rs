@@ -14,16 +14,21 @@ pub(super) mod named_casts;
 mod new_delete;
 mod noexcept;
 pub(super) mod offsetof;
-mod unevaluated;
 
-use crate::il::{BinOp, Expr, SpecialReg};
+use crate::il::{BinOp, Expr};
 use crate::sema::classify_name::NameKind;
 use crate::sema::expr::{AssignOp, PrefixOp};
-use crate::sema::lambdas::generic::instantiate_generic_call;
+use crate::sema::functional_casts::{FunctionalCastArgs, FunctionalCastForm};
+use crate::sema::id_expressions::{BuiltinVariableUse, MemberAccess, QualifiedId};
+use crate::sema::literals::Literal;
 use crate::sema::lookup::Entity;
+use crate::sema::overload::call_expressions::{
+    act_on_argument_dependent_call, act_on_call, act_on_call_with_associated, Callee,
+};
 use crate::sema::overload::operator_expressions::{
     assignment, binary_operation, comma_operation, inc_dec_operation, prefix_operation,
 };
+use crate::sema::size_and_alignment::{SizeOrAlign, TypeOrExpr};
 use crate::token::TokenKind as K;
 use crate::types::TypeId;
 
@@ -305,14 +310,12 @@ impl<'a> Parser<'_, 'a> {
             {
                 self.bump();
                 self.bump();
-                let e = if self.at_type_name_at(0) {
-                    let ty = self.type_name()?;
-                    self.sema.alignof_type(ty, t.span)
-                } else {
+                let operand = match self.at_type_name_at(0) {
+                    true => TypeOrExpr::Type(self.type_name()?),
                     // `__alignof__(expr)` (GNU).
-                    let e = self.nested(|p| p.expr())?;
-                    self.sema.alignof_expr(e, t.span)
+                    false => TypeOrExpr::Expr(self.nested(|p| p.expr())?),
                 };
+                let e = self.sema.act_on_size_or_alignment(SizeOrAlign::Align, operand, t.span);
                 let close = self.expect(K::RParen, ")")?.span;
                 let mut e = *e;
                 e.span = t.span.to(close);
@@ -334,15 +337,17 @@ impl<'a> Parser<'_, 'a> {
                 if self.peek() == K::Ellipsis {
                     return self.sizeof_pack(t.span);
                 }
-                if self.peek() == K::LParen && self.at_type_name_at(1) {
+                let (operand, end) = if self.peek() == K::LParen && self.at_type_name_at(1) {
                     self.bump();
                     let ty = self.type_name()?;
-                    let close = self.expect(K::RParen, ")")?.span;
-                    return Ok(self.sema.sizeof_type(ty, t.span.to(close)));
-                }
-                // An unevaluated operand: a function it calls need only be declared.
-                let e = self.unevaluated_operand(|p| p.nested(|p| p.unary_expr()))?;
-                Ok(self.sema.sizeof_expr(e, t.span.to(e.span)))
+                    (TypeOrExpr::Type(ty), self.expect(K::RParen, ")")?.span)
+                } else {
+                    // An unevaluated operand: a function it calls need only be declared.
+                    let e = self.unevaluated_operand(|p| p.nested(|p| p.unary_expr()))?;
+                    (TypeOrExpr::Expr(e), e.span)
+                };
+                let span = t.span.to(end);
+                Ok(self.sema.act_on_size_or_alignment(SizeOrAlign::Size, operand, span))
             }
             _ => self.postfix_expr(),
         }
@@ -381,25 +386,15 @@ impl<'a> Parser<'_, 'a> {
                     let close = self.expect(K::RBracket, "]")?.span;
                     e = self.sema.index(e, idx, e.span.to(close));
                 }
-                K::LParen if self.sema.bound_member_object(e).is_some() => {
-                    // `(obj.*pf)(args)`
-                    let (args, close) = self.call_arguments_for(&[])?;
-                    e = self.sema.call_through_member_pointer(e, args, close);
-                }
-                K::LParen if self.sema.call_operator_template(e).is_some() => {
+                K::LParen => match self.sema.callee_of(e) {
                     // `obj(args)` with a member template `operator()`.
-                    let Some(t) = self.sema.call_operator_template(e) else {
-                        return Err(Recover);
-                    };
-                    e = self.member_template_call(e, false, t, e.span)?;
-                }
-                K::LParen => {
-                    let (cands, set) = self.sema.callee_candidates(e);
-                    let (args, close) = self.call_arguments_for(&set)?;
-                    instantiate_generic_call(self, e.ty, &args);
-                    self.define_deduced_members(&set);
-                    e = self.sema.call(e, cands, args, e.span.to(close), close);
-                }
+                    Callee::OperatorTemplate(t) => e = self.member_template_call(e, false, t, e.span)?,
+                    callee => {
+                        let (args, close) = self.call_arguments_for(callee.parameter_set())?;
+                        self.define_deduced_members(callee.parameter_set());
+                        e = act_on_call(self, e, callee, args, close);
+                    }
+                },
                 K::Dot | K::Arrow => {
                     let mut arrow = self.bump().kind == K::Arrow;
                     if arrow {
@@ -420,23 +415,21 @@ impl<'a> Parser<'_, 'a> {
                     // context the keyword says so; ptxc knows it from the class).
                     self.eat(K::KwTemplate);
                     let member = self.member_name()?;
-                    if let Some(t) = self.sema.member_template_named(e, arrow, member.0) {
-                        e = self.member_template_call(e, arrow, t, member.1)?;
-                        continue;
-                    }
-                    if let Some(set) = self.sema.member_functions(e, arrow, member.0) {
-                        let (args, close) = self.call_arguments_for(&set)?;
-                        self.define_deduced_members(&set);
-                        let call = crate::sema::classes::members::MemberFunctionCall {
-                            base: e,
-                            arrow,
-                            qualified,
-                            set: &set,
-                        };
-                        e = self.sema.member_function_call(call, args, close);
-                        continue;
-                    }
-                    e = self.sema.member(e, arrow, member.0, member.1, e.span.to(member.1));
+                    e = match self.sema.act_on_member_access(e, arrow, member.0, member.1) {
+                        MemberAccess::Template(t) => self.member_template_call(e, arrow, t, member.1)?,
+                        MemberAccess::Functions(set) => {
+                            let (args, close) = self.call_arguments_for(&set)?;
+                            self.define_deduced_members(&set);
+                            let call = crate::sema::classes::members::MemberFunctionCall {
+                                base: e,
+                                arrow,
+                                qualified,
+                                set: &set,
+                            };
+                            self.sema.member_function_call(call, args, close)
+                        }
+                        MemberAccess::Expr(member) => member,
+                    };
                 }
                 K::PlusPlus | K::MinusMinus => {
                     let t = self.bump();
@@ -602,32 +595,28 @@ impl<'a> Parser<'_, 'a> {
         if let Some((op, op_span)) = self.operator_function_id() {
             // `::operator new(n)`, `ns::operator==(a, b)`: the operator function by name.
             let span = start.to(op_span);
-            return match self.sema.lookup_in(ns, op).cloned() {
-                Some(Entity::FuncTemplate(t)) => self.template_call(t, span),
-                None => {
-                    self.sema.no_member_in_namespace(ns, op, op_span);
-                    Ok(self.error_expr(span))
-                }
-                entity => Ok(self.sema.entity_expr(entity, op, span)),
-            };
+            return self.qualified_id(ns, (op, op_span), span, true);
         }
         let name = self.expect(K::Ident, "identifier")?;
-        let entity = self.sema.lookup_in(ns, name.text).cloned();
-        if let Some(Entity::FuncTemplate(t)) = entity {
-            return self.template_call(t, start.to(name.span));
+        self.qualified_id(ns, (name.text, name.span), start.to(name.span), false)
+    }
+
+    /// `ns::name` (the whole at `span`; with `operator`, an operator function's name)
+    /// after its name, as Sema reads it ([`crate::sema::Sema::act_on_qualified_id`]): a
+    /// template's arguments follow, or the expression it is.
+    fn qualified_id(
+        &mut self,
+        ns: crate::sema::lookup::NsId,
+        name: (crate::symbol::Sym, crate::source::Span),
+        span: crate::source::Span,
+        operator: bool,
+    ) -> PResult<&'a Expr<'a>> {
+        let (sym, name_span) = name;
+        match self.sema.act_on_qualified_id(ns, sym, name_span, span, operator) {
+            QualifiedId::FuncTemplate(t) => self.template_call(t, span),
+            QualifiedId::VarTemplate(id) => self.var_template_use(id, span),
+            QualifiedId::Expr(e) => Ok(e),
         }
-        if let Some(Entity::VarTemplate(id)) = entity {
-            return self.var_template_use(id, start.to(name.span));
-        }
-        if entity.is_none() {
-            self.sema.no_member_in_namespace(ns, name.text, name.span);
-            return Ok(self.error_expr(start.to(name.span)));
-        }
-        let span = start.to(name.span);
-        Ok(match (self.sema.class_of_scope(ns), entity) {
-            (Some(class), Some(entity)) => self.sema.qualified_entity_expr(class, entity, name.text, span),
-            (_, entity) => self.sema.entity_expr(entity, name.text, span),
-        })
     }
 
     /// `a::T(expr)`: a functional cast to a qualified type name.
@@ -639,7 +628,8 @@ impl<'a> Parser<'_, 'a> {
         for _ in 0..len {
             self.bump();
         }
-        if self.sema.constructs_class_temporary(ty) && matches!(self.peek(), K::LParen | K::LBrace) {
+        let class = self.sema.functional_cast_form(ty) == FunctionalCastForm::ClassTemporary;
+        if class && matches!(self.peek(), K::LParen | K::LBrace) {
             return self.class_temporary(ty, start);
         }
         // `ns::T{v}` of a scalar type: one value converted as by `ns::T(v)`
@@ -653,7 +643,8 @@ impl<'a> Parser<'_, 'a> {
         self.expect(open, if brace { "{" } else { "(" })?;
         let e = self.nested(|p| p.expr())?;
         let close = self.expect(shut, what)?.span;
-        Ok(self.sema.explicit_cast(e, ty, start.to(close)))
+        let args = FunctionalCastArgs::Operand(e);
+        Ok(self.sema.act_on_functional_cast(ty, args, start.to(close)))
     }
 
     /// `Name<args>` (the name consumed) in an expression: `Name<args>::member` or a
@@ -670,7 +661,8 @@ impl<'a> Parser<'_, 'a> {
     /// A type just named by a template's arguments (`Name<args>`, `name` its first
     /// token) in an expression: `Name<args>::member` or a temporary `Name<args>(...)`.
     fn named_type_expr(&mut self, ty: TypeId, name: crate::token::Token) -> PResult<&'a Expr<'a>> {
-        if self.sema.types().is_error(ty) {
+        let form = self.sema.functional_cast_form(ty);
+        if form == FunctionalCastForm::Error {
             return Ok(self.error_expr(name.span));
         }
         if self.eat(K::ColonColon) {
@@ -698,7 +690,7 @@ impl<'a> Parser<'_, 'a> {
             self.error_here("expected a \"(\"");
             return Err(Recover);
         }
-        if !self.sema.types().is_record(ty) {
+        if !form.is_class() {
             // `Alias<T>(1)` naming a scalar type: a functional cast.
             return self.functional_cast_to(ty, name.span);
         }
@@ -708,14 +700,17 @@ impl<'a> Parser<'_, 'a> {
     /// `T(args)` or `T{args}` for a class type `T` (its name already consumed): a
     /// temporary object.
     fn class_temporary(&mut self, ty: TypeId, start: crate::source::Span) -> PResult<&'a Expr<'a>> {
-        if self.peek() == K::LBrace {
+        let list;
+        let args = if self.peek() == K::LBrace {
             // `T{...}`: list-initialization (nested lists for aggregates).
-            let syn = self.initializer_syntax()?;
-            let span = start.to(self.prev_span());
-            return Ok(self.sema.braced_value(ty, &syn, span));
-        }
-        let (args, close) = self.constructor_arguments_for(ty)?;
-        Ok(self.sema.construct_temporary(ty, args, false, start.to(close), close))
+            list = self.initializer_syntax()?;
+            FunctionalCastArgs::ClassList(&list)
+        } else {
+            let (args, close) = self.constructor_arguments_for(ty)?;
+            FunctionalCastArgs::ClassArgs(args, close)
+        };
+        let span = start.to(self.prev_span());
+        Ok(self.sema.act_on_functional_cast(ty, args, span))
     }
 
     /// `primary-expression`.
@@ -723,32 +718,7 @@ impl<'a> Parser<'_, 'a> {
         let t = self.tok();
         let span = t.span;
         match t.kind {
-            K::Number => {
-                self.bump();
-                Ok(self.sema.number_literal(t.text, span))
-            }
-            K::CharLit => {
-                self.bump();
-                Ok(self.sema.char_literal(t.text, span))
-            }
-            K::StrLit => {
-                let mut parts = Vec::new();
-                let mut end = span;
-                while self.peek() == K::StrLit {
-                    let s = self.bump();
-                    parts.push(s.text);
-                    end = s.span;
-                }
-                Ok(self.sema.string_literal(&parts, span.to(end)))
-            }
-            K::KwTrue | K::KwFalse => {
-                self.bump();
-                Ok(self.sema.bool_literal(t.kind == K::KwTrue, span))
-            }
-            K::KwNullptr => {
-                self.bump();
-                Ok(self.sema.nullptr_literal(span))
-            }
+            K::Number | K::CharLit | K::StrLit | K::KwTrue | K::KwFalse | K::KwNullptr => Ok(self.literal()),
             K::LParen if self.peek_at(1) == K::LBrace => self.statement_expression(),
             K::LParen if self.fold_ellipsis().is_some() => {
                 let ellipsis = self.fold_ellipsis().unwrap_or(self.pos);
@@ -809,9 +779,9 @@ impl<'a> Parser<'_, 'a> {
                     self.error_here("expected a \"(\"");
                     return Err(Recover);
                 }
-                match self.sema.constructs_class_temporary(ty) {
-                    true => self.class_temporary(ty, span),
-                    false => self.functional_cast_to(ty, span),
+                match self.sema.functional_cast_form(ty) {
+                    FunctionalCastForm::ClassTemporary => self.class_temporary(ty, span),
+                    _ => self.functional_cast_to(ty, span),
                 }
             }
             _ => {
@@ -819,6 +789,26 @@ impl<'a> Parser<'_, 'a> {
                 Err(Recover)
             }
         }
+    }
+
+    /// A literal (adjacent string literals concatenated).
+    fn literal(&mut self) -> &'a Expr<'a> {
+        let t = self.bump();
+        let mut parts = vec![t.text];
+        let mut end = t.span;
+        while t.kind == K::StrLit && self.peek() == K::StrLit {
+            let s = self.bump();
+            parts.push(s.text);
+            end = s.span;
+        }
+        let lit = match t.kind {
+            K::Number => Literal::Number(t.text),
+            K::CharLit => Literal::Char(t.text),
+            K::StrLit => Literal::String(&parts),
+            K::KwNullptr => Literal::Nullptr,
+            _ => Literal::Bool(t.kind == K::KwTrue),
+        };
+        self.sema.act_on_literal(lit, t.span.to(end))
     }
 
     /// A name: variable, function, built-in variable (with `.x/.y/.z`), or a typedef name
@@ -836,24 +826,21 @@ impl<'a> Parser<'_, 'a> {
             }
             return Ok(self.sema.name_expr(op, span));
         }
-        let mut found = self.sema.lookup(t.text).cloned();
-        if self.peek_at(1) == K::LParen && !self.paren_callee {
-            // A template parsed again for an instance: functions declared after the call
-            // are left to argument-dependent lookup (`sema::points_of_declaration`).
-            found = found.filter(|e| !self.sema.declared_only_after(t.text, e, self.pos));
-        }
-        match found {
+        let called = self.peek_at(1) == K::LParen && !self.paren_callee;
+        let id = self.sema.unqualified_id(t.text, called.then_some(self.pos));
+        match id.entity {
             Some(Entity::Special(reg)) => {
                 self.bump();
-                if self.peek() == K::Dot {
+                let how = if self.peek() == K::Dot {
                     self.bump();
                     let c = self.expect(K::Ident, "identifier")?;
-                    return Ok(self.special_component(reg, c));
-                }
-                if assign_op(self.peek()).is_some() {
-                    return Ok(self.sema.assign_to_builtin_error(reg.name(), t.span));
-                }
-                Ok(self.sema.name_expr(t.text, t.span))
+                    BuiltinVariableUse::Component(c.text, c.span)
+                } else if assign_op(self.peek()).is_some() {
+                    BuiltinVariableUse::Assigned
+                } else {
+                    BuiltinVariableUse::Value
+                };
+                Ok(self.sema.act_on_builtin_variable(reg, t.text, how, t.span))
             }
             Some(Entity::FuncTemplate(t)) => {
                 let name = self.bump();
@@ -882,7 +869,8 @@ impl<'a> Parser<'_, 'a> {
                 self.class_template_expr(ct, name)
             }
             Some(Entity::Typedef(ty))
-                if self.sema.constructs_class_temporary(ty) && matches!(self.peek_at(1), K::LParen | K::LBrace) =>
+                if self.sema.functional_cast_form(ty) == FunctionalCastForm::ClassTemporary
+                    && matches!(self.peek_at(1), K::LParen | K::LBrace) =>
             {
                 let start = self.bump().span;
                 self.class_temporary(ty, start)
@@ -892,22 +880,13 @@ impl<'a> Parser<'_, 'a> {
             }
             None if matches!(self.text(t), "__func__" | "__FUNCTION__" | "__PRETTY_FUNCTION__") => {
                 self.bump();
-                let name = self.text(t).to_string();
-                match self.sema.predefined_function_name(&name, t.span) {
-                    Some(e) => Ok(e),
-                    None => Ok(self.sema.name_expr(t.text, t.span)),
-                }
+                Ok(self.sema.predefined_function_name(t.text, t.span))
             }
-            None if self.peek_at(1) == K::LParen && !self.paren_callee => {
+            None if called => {
                 let name = self.bump();
                 self.argument_dependent_call(name)
             }
-            Some(Entity::Funcs(set))
-                if self.peek_at(1) == K::LParen
-                    && !self.paren_callee
-                    && !self.in_template_pattern
-                    && set.iter().all(|&f| self.sema.facts(f).method.is_none()) =>
-            {
+            Some(Entity::Funcs(_)) if called && !self.in_template_pattern && id.argument_dependent => {
                 let name = self.bump();
                 self.call_with_associated_functions(name)
             }
@@ -918,63 +897,32 @@ impl<'a> Parser<'_, 'a> {
         }
     }
 
-    /// `name(args)` where ordinary lookup finds nothing named `name`: a function
-    /// declared in the namespaces of the arguments' types (argument-dependent lookup),
-    /// or else the name is undefined.
+    /// `name(args)` where ordinary lookup finds nothing named `name` (Sema's
+    /// [`act_on_argument_dependent_call`]).
     fn argument_dependent_call(&mut self, name: crate::token::Token) -> PResult<&'a Expr<'a>> {
         let (args, close) = self.call_arguments()?;
-        let span = name.span.to(close);
-        if args.iter().any(|a| self.sema.is_err(a)) {
-            return Ok(self.error_expr(span));
-        }
-        let target =
-            crate::sema::templates::calls::argument_dependent_call_target(self, name.text, &args, name.span, span);
-        match target {
-            Some(Some(f)) => Ok(self.sema.call_chosen(f, name.span, args, span, close)),
-            Some(None) => Ok(self.error_expr(span)),
-            None => {
-                // Reports the name as undefined (ordinary lookup may have found functions
-                // declared after it).
-                self.sema.entity_expr(None, name.text, name.span);
-                Ok(self.error_expr(span))
-            }
-        }
+        Ok(act_on_argument_dependent_call(
+            self,
+            (name.text, name.span),
+            args,
+            close,
+        ))
     }
 
-    /// `name(args)` where ordinary lookup found non-member functions: those, plus the
-    /// functions and templates of the arguments' associated namespaces
-    /// (`using std::swap; swap(a, b)` finds `a`'s own `swap`), merged and ranked by
-    /// Sema (`sema::templates::calls::call_with_associated_functions`); exactly the
-    /// ordinary call when the latter add nothing.
+    /// `name(args)` where ordinary lookup found non-member functions, merged with those
+    /// argument-dependent lookup finds by Sema ([`act_on_call_with_associated`]).
     fn call_with_associated_functions(&mut self, name: crate::token::Token) -> PResult<&'a Expr<'a>> {
-        let e = self.sema.name_expr(name.text, name.span);
-        let (cands, set) = self.sema.callee_candidates(e);
-        let (args, close) = self.call_arguments_for(&set)?;
-        let span = e.span.to(close);
-        use crate::sema::templates::calls::{call_with_associated_functions, AssociatedCall};
-        Ok(
-            match call_with_associated_functions(self, name.text, &set, &args, name.span, span) {
-                AssociatedCall::Ordinary => {
-                    instantiate_generic_call(self, e.ty, &args);
-                    self.define_deduced_members(&set);
-                    self.sema.call(e, cands, args, span, close)
-                }
-                AssociatedCall::Chosen(f) => self.sema.call_chosen(f, name.span, args, span, close),
-                AssociatedCall::Failed => self.error_expr(span),
-            },
-        )
-    }
-
-    fn special_component(&mut self, reg: SpecialReg, c: crate::token::Token) -> &'a Expr<'a> {
-        let start = self.toks[self.pos - 3].span;
-        self.sema.special_component(reg, c.text, c.span, start.to(c.span))
-    }
-
-    /// `T{}` and `T{e}` of a scalar type: value-initialization, or `e` converted to `T`
-    /// (list-initialization of a scalar; a narrowing `e` is accepted, as a cast).
-    fn braced_scalar_cast(&mut self, ty: TypeId, start: crate::source::Span) -> PResult<&'a Expr<'a>> {
-        let (args, close) = self.braced_arguments()?;
-        Ok(self.sema.braced_scalar_cast(ty, &args, start.to(close)))
+        let (e, callee) = self.sema.named_callee(name.text, name.span);
+        let (args, close) = self.call_arguments_for(callee.parameter_set())?;
+        self.define_deduced_members(callee.parameter_set());
+        Ok(act_on_call_with_associated(
+            self,
+            (name.text, name.span),
+            e,
+            callee,
+            args,
+            close,
+        ))
     }
 
     /// `T(expr)` with a simple type specifier or typedef name: an explicit conversion.
@@ -1003,27 +951,29 @@ impl<'a> Parser<'_, 'a> {
     /// `(expr)`, `()` or `{...}` after a type `ty` that is no class (written from
     /// `start`): an explicit conversion or a value-initialization.
     fn functional_cast_to(&mut self, ty: TypeId, start: crate::source::Span) -> PResult<&'a Expr<'a>> {
-        if self.peek() == K::LBrace {
-            return self.braced_scalar_cast(ty, start);
-        }
-        if self.peek() != K::LParen {
+        let args = if self.peek() == K::LBrace {
+            // `T{}` and `T{e}` of a scalar type: list-initialization of a scalar.
+            FunctionalCastArgs::ScalarList(self.braced_arguments()?.0)
+        } else if self.peek() != K::LParen {
             self.error_here("expected a \"(\"");
             return Err(Recover);
-        }
-        if self.sema.has_builtin_constructor(ty) {
+        } else if self.sema.functional_cast_form(ty) == FunctionalCastForm::BuiltinConstructor {
             // `dim3(x, y, z)`.
             let (args, close) = self.call_arguments()?;
-            return Ok(self.sema.builtin_constructor_cast(ty, args, start.to(close), close));
-        }
-        self.bump();
-        if self.peek() == K::RParen {
+            FunctionalCastArgs::BuiltinArgs(args, close)
+        } else if self.peek_at(1) == K::RParen {
             // `T()`: value-initialization.
-            let close = self.bump().span;
-            return Ok(self.sema.value_initialized_scalar(ty, start.to(close)));
-        }
-        let e = self.nested(|p| p.expr())?;
-        let close = self.expect(K::RParen, ")")?.span;
-        Ok(self.sema.explicit_cast(e, ty, start.to(close)))
+            self.bump();
+            self.bump();
+            FunctionalCastArgs::Empty
+        } else {
+            self.bump();
+            let e = self.nested(|p| p.expr())?;
+            self.expect(K::RParen, ")")?;
+            FunctionalCastArgs::Operand(e)
+        };
+        let span = start.to(self.prev_span());
+        Ok(self.sema.act_on_functional_cast(ty, args, span))
     }
 }
 

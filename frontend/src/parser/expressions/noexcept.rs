@@ -5,6 +5,7 @@
 use crate::token::TokenKind as K;
 
 use crate::parser::{PResult, Parser};
+use crate::sema::noexcept::NoexceptOperand;
 
 impl<'a> Parser<'_, 'a> {
     /// `noexcept(expr)` at `noexcept`: `true` when the operand calls nothing that may
@@ -12,20 +13,18 @@ impl<'a> Parser<'_, 'a> {
     pub(super) fn noexcept_operator(&mut self) -> PResult<&'a crate::il::Expr<'a>> {
         let kw = self.bump();
         self.expect(K::LParen, "(")?;
-        if let Some(value) = self.construction_noexcept() {
-            let close = self.expect(K::RParen, ")")?.span;
-            return Ok(self.sema.bool_constant(value, kw.span.to(close)));
-        }
-        let e = self.unevaluated_operand(|p| p.nested(|p| p.expr()))?;
+        let operand = match self.construction_operand() {
+            Some((ty, args)) => NoexceptOperand::Construction(ty, args),
+            None => NoexceptOperand::Expr(self.unevaluated_operand(|p| p.nested(|p| p.expr()))?),
+        };
         let close = self.expect(K::RParen, ")")?.span;
-        Ok(self.sema.noexcept_expr(e, kw.span.to(close)))
+        Ok(self.sema.act_on_noexcept_operator(operand, kw.span.to(close)))
     }
 
-    /// An operand `T(args)` or `T{args}` alone (before the operator's `)`): whether
-    /// that construction cannot throw, decided without making the temporary (so also
-    /// outside function bodies, as in `static constexpr bool v = noexcept(T());`).
-    /// `None`, with nothing consumed, for any other operand.
-    fn construction_noexcept(&mut self) -> Option<bool> {
+    /// An operand `T(args)` or `T{args}` alone (before the operator's `)`): the type
+    /// and the arguments. `None`, with nothing consumed, for any other operand.
+    #[allow(clippy::type_complexity)]
+    fn construction_operand(&mut self) -> Option<(crate::types::TypeId, Vec<&'a crate::il::Expr<'a>>)> {
         if !self.at_type_name_at(0) {
             return None;
         }
@@ -43,9 +42,7 @@ impl<'a> Parser<'_, 'a> {
             })
         });
         match parsed {
-            Ok((ty, args)) if !failed && self.peek() == K::RParen => {
-                Some(self.sema.construction_cannot_throw(ty, &args))
-            }
+            Ok((ty, args)) if !failed && self.peek() == K::RParen => Some((ty, args)),
             _ => {
                 self.pos = start;
                 None
@@ -65,23 +62,21 @@ impl<'a> Parser<'_, 'a> {
             return true;
         }
         let open = self.pos;
-        let trial = self.sema.diags.begin_trial();
-        self.bump();
-        let e = self.nested(|p| p.assign_expr());
-        let closed = self.peek() == K::RParen;
-        let value = match e {
-            Ok(e) if closed && !self.sema.is_err(e) => self.sema.const_int(e),
-            _ => None,
-        };
-        let failed = self.sema.diags.end_trial(trial);
-        if failed || value.is_none() {
+        let (value, failed) = self.tentatively(|p| {
+            p.bump();
+            match p.nested(|p| p.assign_expr()) {
+                Ok(e) if p.peek() == K::RParen => p.sema.noexcept_specifier_value(e),
+                _ => None,
+            }
+        });
+        let Some(value) = value.filter(|_| !failed) else {
             // Not a constant here (a dependent argument, say): device code has no
             // exceptions, so nothing ptxc emits depends on it.
             self.pos = open;
             self.skip_parens();
             return false;
-        }
+        };
         self.bump();
-        value != Some(0)
+        value
     }
 }

@@ -1,11 +1,11 @@
 //! `__builtin_offsetof(type, member-designator)`, which `<cstddef>`'s `offsetof` expands
 //! to: the byte offset of a (nested) member or array element, as a `size_t` constant.
-//! The parser reads the designator; each step's type and offset are Sema's
-//! ([`crate::sema::offsetof`]).
+//! The parser reads the designator; each step's type and offset, and the constant, are
+//! Sema's ([`crate::sema::offsetof`]).
 
 use crate::il::Expr;
+use crate::sema::offsetof::Designator;
 use crate::token::TokenKind as K;
-use crate::types::TypeId;
 
 use crate::parser::{PResult, Parser, Recover};
 
@@ -14,35 +14,28 @@ impl<'a> Parser<'_, 'a> {
     pub(in crate::parser) fn offsetof_expr(&mut self) -> PResult<&'a Expr<'a>> {
         let kw = self.bump();
         self.expect(K::LParen, "(")?;
-        let mut ty = self.type_name()?;
+        let ty = self.type_name()?;
         self.expect(K::Comma, ",")?;
-        let mut offset: u64 = 0;
-        let mut first = true;
+        let mut designators = Vec::new();
         loop {
-            if first || self.eat(K::Dot) {
-                first = false;
+            if designators.is_empty() || self.eat(K::Dot) {
                 let name = self.tok();
                 if name.kind != K::Ident {
                     self.error_here("expected an identifier");
                     return Err(Recover);
                 }
                 self.bump();
-                let wanted = self.text(name).to_string();
-                let (fty, foff) = self.sema.offsetof_member(ty, &wanted, name.span).ok_or(Recover)?;
-                offset += foff;
-                ty = fty;
+                designators.push(Designator::Member(self.text(name).to_string(), name.span));
             } else if self.peek() == K::LBracket {
                 let open = self.bump().span;
                 let index = self.nested(|p| p.expr())?;
                 self.expect(K::RBracket, "]")?;
-                let (elem, eoff) = self.sema.offsetof_element(ty, index, open).ok_or(Recover)?;
-                offset = offset.wrapping_add(eoff);
-                ty = elem;
+                designators.push(Designator::Element(index, open));
             } else {
                 break;
             }
         }
-        let close = self.expect(K::RParen, ")")?.span;
-        Ok(self.sema.int_const(offset as i128, TypeId::SIZE_T, kw.span.to(close)))
+        let span = kw.span.to(self.expect(K::RParen, ")")?.span);
+        self.sema.act_on_offsetof(ty, &designators, span).ok_or(Recover)
     }
 }

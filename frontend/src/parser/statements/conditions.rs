@@ -53,8 +53,7 @@ impl<'a> Parser<'_, 'a> {
             .non_function_declaration(&spec, &d, false)?
             .unwrap_or_else(|| self.stmt(StmtKind::Empty, start));
         self.expect(K::RParen, ")")?;
-        let entity = self.sema.lookup(name).cloned();
-        let value = self.sema.entity_expr(entity, name, name_span);
+        let value = self.sema.name_expr(name, name_span);
         Ok(Condition {
             init,
             decl: Some(decl),

@@ -9,7 +9,9 @@ pub(super) mod if_constexpr;
 pub(super) mod range_for;
 
 use crate::il::{Stmt, StmtKind};
-use crate::sema::templates::target_typed_ids::return_statement_value;
+use crate::sema::block_scopes::ScopeKind;
+use crate::sema::statement_actions::{Jump, ReturnOperand, SwitchLabel};
+use crate::sema::templates::target_typed_ids::act_on_return;
 use crate::source::Span;
 use crate::token::TokenKind as K;
 
@@ -20,9 +22,17 @@ impl<'a> Parser<'_, 'a> {
     /// function body shares the parameters' scope).
     pub(super) fn compound_statement(&mut self, new_scope: bool) -> PResult<&'a Stmt<'a>> {
         let open = self.expect(K::LBrace, "{")?.span;
-        if new_scope {
-            self.sema.enter_block_scope();
-        }
+        let stmts = match new_scope {
+            true => self.in_block_scope(|p| p.block_items()),
+            false => self.block_items(),
+        };
+        let close = self.expect(K::RBrace, "}")?.span;
+        let list = self.arena.alloc_slice_fill_iter(stmts);
+        Ok(self.sema.block(list, open.to(close)))
+    }
+
+    /// The statements of a block, up to its `}`.
+    fn block_items(&mut self) -> Vec<Stmt<'a>> {
         let mut stmts: Vec<Stmt<'a>> = Vec::new();
         while !matches!(self.peek(), K::RBrace | K::Eof) {
             if self.sema.diags.saturated() {
@@ -37,12 +47,7 @@ impl<'a> Parser<'_, 'a> {
                 self.bump();
             }
         }
-        if new_scope {
-            self.sema.leave_block_scope();
-        }
-        let close = self.expect(K::RBrace, "}")?.span;
-        let list = self.arena.alloc_slice_fill_iter(stmts);
-        Ok(self.sema.block(list, open.to(close)))
+        stmts
     }
 
     /// GNU's statement expression `({ stmts })` (at its `(`): a block whose last
@@ -120,11 +125,12 @@ impl<'a> Parser<'_, 'a> {
             }
             K::KwBreak | K::KwContinue => {
                 self.bump();
-                let st = if t.kind == K::KwBreak {
-                    self.sema.break_stmt(span)
+                let jump = if t.kind == K::KwBreak {
+                    Jump::Break
                 } else {
-                    self.sema.continue_stmt(span)
+                    Jump::Continue
                 };
+                let st = self.sema.act_on_jump(jump, span);
                 self.expect(K::Semi, ";")?;
                 Ok(st.unwrap_or_else(|| self.stmt(StmtKind::Empty, span)))
             }
@@ -135,12 +141,18 @@ impl<'a> Parser<'_, 'a> {
             K::KwReturn => {
                 self.bump();
                 let named = self.peek() == K::Ident && self.peek_at(1) == K::Semi;
-                let value = match self.peek() {
-                    K::Semi => None,
-                    K::LBrace => Some(self.braced_return()?),
-                    _ => Some(self.nested(|p| p.expr())?),
+                let list;
+                let operand = match self.peek() {
+                    K::Semi => ReturnOperand::Nothing,
+                    K::LBrace => {
+                        // `return {a, b};`: the list initializes an object of the return type.
+                        let start = self.span();
+                        list = self.nested(|p| p.initializer_syntax())?;
+                        ReturnOperand::Braced(&list, start.to(self.prev_span()))
+                    }
+                    _ => ReturnOperand::Expr(self.nested(|p| p.expr())?),
                 };
-                let v = return_statement_value(self, value, span, named);
+                let v = act_on_return(self, operand, span, named);
                 self.expect(K::Semi, ";")?;
                 let end = self.prev_span();
                 Ok(self.stmt(StmtKind::Return(v), span.to(end)))
@@ -168,7 +180,7 @@ impl<'a> Parser<'_, 'a> {
                     return Err(Recover);
                 }
                 self.bump();
-                let label = if t.kind == K::KwCase {
+                let (label, at) = if t.kind == K::KwCase {
                     let v = self.nested(|p| p.conditional_expr())?;
                     // GNU's case range `case 1 ... 5:`.
                     let high = match self.eat(K::Ellipsis) {
@@ -177,11 +189,12 @@ impl<'a> Parser<'_, 'a> {
                     };
                     self.expect(K::Colon, ":")?;
                     let end = high.unwrap_or(v).span;
-                    self.sema.case_label(v, high, span.to(end))
+                    (SwitchLabel::Case(v, high), span.to(end))
                 } else {
                     self.expect(K::Colon, ":")?;
-                    self.sema.default_label(span)
+                    (SwitchLabel::Default, span)
                 };
+                let label = self.sema.act_on_switch_label(label, at);
                 self.labeled_statement(label, span)
             }
             K::KwNamespace if self.peek_at(1) == K::Ident && self.peek_at(2) == K::Assign => {
@@ -359,22 +372,14 @@ impl<'a> Parser<'_, 'a> {
         self.sema.begin_switch(c, span);
         let body = self.in_block_scope(|p| p.statement());
         let end = self.prev_span();
-        let body = match body {
-            Ok(b) => b,
-            Err(r) => {
-                self.sema.abandon_switch();
-                return Err(r);
-            }
-        };
-        let stmt = self.sema.end_switch(body, span.to(end));
+        let stmt = self.sema.act_on_switch_end(body.ok(), span.to(end));
+        let stmt = body.and(stmt.ok_or(Recover))?;
         Ok(self.with_condition_prelude(&cond, stmt, span.to(end)))
     }
 
+    /// A loop's body: a sub-statement `break` and `continue` leave.
     fn loop_body(&mut self) -> PResult<&'a Stmt<'a>> {
-        self.sema.enter_loop();
-        let r = self.scoped_statement();
-        self.sema.exit_loop();
-        r
+        self.in_scope(ScopeKind::LoopBody, |p| p.scoped_statement())
     }
 
     /// `for (` init `;` cond `;` inc `)` body, after `for`.
@@ -427,15 +432,5 @@ impl<'a> Parser<'_, 'a> {
             }
         }
         false
-    }
-}
-
-impl<'a> Parser<'_, 'a> {
-    /// `return {a, b};`: the brace list initializes an object of the return type.
-    fn braced_return(&mut self) -> PResult<&'a crate::il::Expr<'a>> {
-        let start = self.span();
-        let syn = self.nested(|p| p.initializer_syntax())?;
-        let span = start.to(self.prev_span());
-        Ok(self.sema.braced_return_value(&syn, span))
     }
 }

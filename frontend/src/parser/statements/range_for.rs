@@ -4,8 +4,9 @@
 //! in `decl` is deduced from `*begin` as in
 //! [`crate::parser::declarations::auto_variables`].
 
-use crate::il::{Stmt, StmtKind};
-use crate::sema::range_for::{build_range_iteration, Iteration};
+use crate::il::Stmt;
+use crate::sema::block_scopes::ScopeKind;
+use crate::sema::range_for::{build_range_iteration, Iteration, RangeForBody};
 use crate::source::Span;
 use crate::token::TokenKind as K;
 
@@ -26,26 +27,15 @@ impl<'a> Parser<'_, 'a> {
         };
         let it = self.range_iteration()?;
         // The loop variable, declared in the body's scope.
-        self.sema.enter_block_scope();
-        let ty = if spec.is_auto {
-            self.deduce_auto(&spec, &d.ops, it.current)
-        } else {
-            self.build_type(spec.ty, &d.ops)
-        };
-        let ty = match ty {
-            Ok(t) => t,
-            Err(e) => {
-                self.sema.leave_block_scope();
-                return Err(e);
-            }
-        };
-        let var = self.sema.declare_range_variable(name, ty, name_span, it.current);
-        self.sema.enter_loop();
-        let body = self.statement();
-        self.sema.exit_loop();
-        self.sema.leave_block_scope();
-        let body = self.sema.range_for_body(var, body?);
-        Ok(self.range_loop(span, it, body))
+        let (var, body) = self.in_block_scope(|p| {
+            let ty = match spec.is_auto {
+                true => p.deduce_auto(&spec, &d.ops, it.current),
+                false => p.build_type(spec.ty, &d.ops),
+            }?;
+            let var = p.sema.declare_range_variable(name, ty, name_span, it.current);
+            Ok((var, p.in_scope(ScopeKind::LoopBody, |p| p.statement())))
+        })?;
+        Ok(self.range_loop(span, it, RangeForBody::Variable(var, body?)))
     }
 
     /// `for (auto [a, b] : range) body`, after the binding's `]`.
@@ -56,15 +46,12 @@ impl<'a> Parser<'_, 'a> {
         head: &crate::parser::declarations::structured_bindings::BindingHead,
     ) -> PResult<&'a Stmt<'a>> {
         let it = self.range_iteration()?;
-        self.sema.enter_block_scope();
-        let holder = self.bind_structured(spec, head, it.current);
-        self.sema.enter_loop();
-        let body = holder.and_then(|_| self.statement());
-        self.sema.exit_loop();
-        self.sema.leave_block_scope();
-        let list = self.arena.alloc_slice_fill_iter([*holder?, *body?]);
-        let body = self.stmt(StmtKind::Compound(list), span);
-        Ok(self.range_loop(span, it, body))
+        let (holder, body) = self.in_block_scope(|p| {
+            let holder = p.bind_structured(spec, head, it.current);
+            let body = p.in_scope(ScopeKind::LoopBody, |p| holder.and_then(|_| p.statement()));
+            (holder, body)
+        });
+        Ok(self.range_loop(span, it, RangeForBody::Bindings(holder?, body?)))
     }
 
     /// `: range)`: how to iterate over the range.
@@ -81,7 +68,7 @@ impl<'a> Parser<'_, 'a> {
     }
 
     /// The `for` loop of iteration `it` around `body` (which declares the loop variable).
-    fn range_loop(&mut self, span: Span, it: Iteration<'a>, body: &'a Stmt<'a>) -> &'a Stmt<'a> {
+    fn range_loop(&mut self, span: Span, it: Iteration<'a>, body: RangeForBody<'a>) -> &'a Stmt<'a> {
         let end = self.prev_span();
         self.sema.finish_range_for(span, it, body, end)
     }

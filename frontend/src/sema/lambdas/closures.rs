@@ -135,6 +135,29 @@ impl<'a> Sema<'a> {
         Some(op)
     }
 
+    /// The body of a lambda starts ([`Sema::begin_lambda`]): the enclosing body's
+    /// statement context, which the call operator's body replaces, is set aside. Returns
+    /// the call operator and that context (for [`Sema::act_on_lambda_end`]); `None`
+    /// after an error.
+    pub fn act_on_lambda_start(
+        &mut self,
+        syn: &LambdaSyn<'a>,
+    ) -> Option<(FnDeclId, crate::sema::body_context::SuspendedBody<'a>)> {
+        let op = self.begin_lambda(syn)?;
+        Some((op, self.suspend_body(crate::sema::body_context::Suspend::LAMBDA)))
+    }
+
+    /// The body of a lambda ended: the enclosing body's context `enclosing` is back and
+    /// the lambda ends ([`Sema::end_lambda`]); the closure object.
+    pub fn act_on_lambda_end(
+        &mut self,
+        enclosing: crate::sema::body_context::SuspendedBody<'a>,
+        span: Span,
+    ) -> &'a Expr<'a> {
+        self.resume_body(enclosing);
+        self.end_lambda(span)
+    }
+
     /// The closure type of a lambda (named after its parameter types `syn.params`, which
     /// for a generic lambda are patterns) and its explicit captures; the init-capture
     /// names are declared in a new block scope (popped by [`Sema::end_lambda`]).

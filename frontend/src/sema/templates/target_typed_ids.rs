@@ -18,6 +18,7 @@ use super::FnTemplateId;
 use crate::il::Expr;
 use crate::mangle::TemplateArg;
 use crate::sema::decl::InitSyn;
+use crate::sema::statement_actions::ReturnOperand;
 use crate::sema::Sema;
 use crate::source::Span;
 use crate::types::{TypeId, TypeKind};
@@ -82,20 +83,19 @@ pub fn template_id_for_target<'a>(p: &mut dyn TemplateParser<'a>, e: &'a Expr<'a
     e
 }
 
-/// `return value;`: a template name in `value` deduced from the function's return type,
-/// then [`Sema::return_value`].
-pub fn return_statement_value<'a>(
+/// `return e;` (or `return;`, `return {...};`): a template name in `e` deduced from the
+/// function's return type, then [`Sema::act_on_return`].
+pub fn act_on_return<'a>(
     p: &mut dyn TemplateParser<'a>,
-    value: Option<&'a Expr<'a>>,
+    operand: ReturnOperand<'a, '_>,
     span: Span,
     named: bool,
 ) -> Option<&'a Expr<'a>> {
-    let ret = p.sema().current_return_type();
-    let value = match (value, ret) {
-        (Some(e), Some(ret)) => Some(template_id_for_target(p, e, ret)),
-        _ => value,
+    let operand = match (operand, p.sema().current_return_type()) {
+        (ReturnOperand::Expr(e), Some(ret)) => ReturnOperand::Expr(template_id_for_target(p, e, ret)),
+        (other, _) => other,
     };
-    p.sema().return_value(value, span, named)
+    p.sema().act_on_return(operand, span, named)
 }
 
 /// A local variable's `= value` initializer with a template name deduced from the
