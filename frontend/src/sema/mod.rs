@@ -34,6 +34,7 @@
 //! the parser calls Sema actions and shares only `scopes`, `types`, `diags`, `interner`
 //! and the arena.
 
+pub mod alignment_values;
 pub mod asm;
 pub mod auto_deduction;
 pub mod bit_cast;
@@ -63,6 +64,7 @@ pub mod exec_spaces;
 pub mod expr;
 pub mod flow;
 pub mod function_bodies;
+pub mod function_declarators;
 pub mod function_facts;
 pub mod functional_casts;
 pub mod globals;
@@ -77,6 +79,8 @@ pub mod library_bodies;
 pub mod lookup;
 pub mod member_pointers;
 pub mod name_lookup;
+pub mod namespace_definitions;
+pub mod nested_name_specifiers;
 pub mod new_delete;
 pub mod noexcept;
 pub mod offsetof;
@@ -100,6 +104,7 @@ pub mod typedefs;
 pub mod unevaluated;
 pub mod user_literals;
 pub mod variable_facts;
+pub mod variable_specifiers;
 
 use bumpalo::Bump;
 use cranelift_entity::{PrimaryMap, SecondaryMap};

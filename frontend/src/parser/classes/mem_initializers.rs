@@ -9,8 +9,8 @@
 use crate::il::{FnDeclId, Stmt};
 use crate::sema::classify_name::NameKind;
 use crate::sema::decl::InitSyn;
-use crate::sema::init::member_construction::BodyStart;
 use crate::sema::init::mem_initializers::MemInits;
+use crate::sema::init::member_construction::BodyStart;
 use crate::token::TokenKind as K;
 
 use crate::parser::{PResult, Parser, Recover};

@@ -30,7 +30,10 @@ impl<'a> Parser<'_, 'a> {
             return Err(Recover);
         };
         let bad_storage = (spec.storage != Storage::Static).then_some(spec.span);
-        if !self.sema.data_member_specifiers(member_memory_qualifier(spec), bad_storage) {
+        if !self
+            .sema
+            .data_member_specifiers(member_memory_qualifier(spec), bad_storage)
+        {
             return Err(Recover);
         }
         let ty = self.build_type(spec.ty, &d.ops)?;
@@ -48,7 +51,8 @@ impl<'a> Parser<'_, 'a> {
         self.bump();
         let trial = self.sema.start_member_constant(class);
         let e = self.nested(|p| p.conditional_expr());
-        self.sema.finish_member_constant(trial, name, span, ty, e.as_ref().ok().copied());
+        self.sema
+            .finish_member_constant(trial, name, span, ty, e.as_ref().ok().copied());
         e.map(|_| ())
     }
 

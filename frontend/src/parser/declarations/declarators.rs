@@ -455,7 +455,9 @@ impl<'a> Parser<'_, 'a> {
             let trial = self.sema.start_default_argument();
             let at = self.tok().span;
             let written = self.default_argument().ok();
-            self.sema.act_on_default_argument(trial, written, ty, at).ok_or(Recover)?
+            self.sema
+                .act_on_default_argument(trial, written, ty, at)
+                .ok_or(Recover)?
         };
         Ok(ParamInfo {
             name: d.name.map(|(n, _)| n),
@@ -581,16 +583,11 @@ impl<'a> Parser<'_, 'a> {
             return Err(Recover);
         }
         let d = self.nested(|p| p.declarator(true))?;
-        if let Some((_, span)) = d.name {
-            self.sema.diags.error(span, "expected a type name, not a declaration");
-            return Err(Recover);
-        }
-        let ty = self.build_type(spec.ty, &d.ops)?;
-        // `T (*)() noexcept`: calls through it cannot throw.
-        Ok(match d.noexcept {
-            true => self.sema.with_noexcept(ty),
-            false => ty,
-        })
+        let at = self.prev_span();
+        let named = d.name.map(|(_, span)| span);
+        self.sema
+            .act_on_type_name(spec.ty, &d.ops, named, d.noexcept, at)
+            .ok_or(Recover)
     }
 
     /// In a template's pattern, after `[`: a bound that only substitution can compute

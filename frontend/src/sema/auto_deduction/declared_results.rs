@@ -46,8 +46,10 @@ impl Sema<'_> {
                     !forwarding && !matches!(op, DeclOp::Pointer(_) | DeclOp::Reference(_))
                 }) =>
             {
-                self.diags
-                    .error(span, "deduced return types with array declarators are not supported yet");
+                self.diags.error(
+                    span,
+                    "deduced return types with array declarators are not supported yet",
+                );
                 return None;
             }
             (true, _) if spec.decltype_auto => {
@@ -83,8 +85,10 @@ impl Sema<'_> {
             !forwarding && !matches!(op, DeclOp::Pointer(_) | DeclOp::Reference(_))
         });
         if named || bad_op {
-            self.diags
-                .error(span, "deduced return types with array declarators are not supported yet");
+            self.diags.error(
+                span,
+                "deduced return types with array declarators are not supported yet",
+            );
             return None;
         }
         let auto = self.auto_type();

@@ -4,6 +4,7 @@
 //! template parameter is deduced from a call. A function declarator's declared result, with
 //! or without a placeholder, is [`declared_results`].
 
+pub mod auto_declarators;
 pub mod declared_results;
 pub mod decltype_auto;
 pub mod return_types;

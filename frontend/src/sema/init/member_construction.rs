@@ -84,7 +84,11 @@ impl<'a> Sema<'a> {
     /// Stops at a member whose default member initializer names other members: the
     /// token index of that initializer, to be read again and passed to the next call;
     /// `None` once every member is initialized.
-    pub fn construct_members(&mut self, ctor: &mut MemberConstruction<'a>, reparsed: Option<InitSyn<'a>>) -> Option<usize> {
+    pub fn construct_members(
+        &mut self,
+        ctor: &mut MemberConstruction<'a>,
+        reparsed: Option<InitSyn<'a>>,
+    ) -> Option<usize> {
         if let Some((i, span)) = ctor.waiting.take() {
             let name = self.interner.intern(&ctor.inits.fields[i]);
             let default = reparsed.and_then(|syn| self.init_member(name, span, &syn));
@@ -123,7 +127,12 @@ impl<'a> Sema<'a> {
     }
 
     /// Field `i`'s default initialization `default`, then its mem-initializers.
-    fn push_member_inits(&mut self, ctor: &mut MemberConstruction<'a>, i: usize, default: Option<&'a crate::il::Expr<'a>>) {
+    fn push_member_inits(
+        &mut self,
+        ctor: &mut MemberConstruction<'a>,
+        i: usize,
+        default: Option<&'a crate::il::Expr<'a>>,
+    ) {
         let given = std::mem::take(&mut ctor.inits.given[i]);
         let given: Vec<_> = given
             .into_iter()
