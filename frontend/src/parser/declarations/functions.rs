@@ -97,15 +97,14 @@ impl<'a> Parser<'_, 'a> {
             self.skip_function_body();
             return Err(Recover);
         };
-        if self.sema.body_defined_elsewhere(f) {
+        let Some(open) = self.sema.start_function_body(f) else {
             self.skip_function_body();
             return Ok(f);
-        }
+        };
         let start = self.pos;
         self.skip_member_initializers();
         let body_pos = self.pos;
         self.pos = start;
-        let open = self.sema.start_function_body(f);
         self.declare_parameter_packs();
         let first = match prologue(self) {
             Ok(stmts) => stmts,
