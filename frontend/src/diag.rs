@@ -135,6 +135,20 @@ impl Diags {
         }
     }
 
+    /// Reports [`Diags::standing_error`] `msg` at `span` unless it was reported there
+    /// already (a function template's attributes are read again for each instance).
+    pub fn standing_error_once(&mut self, span: Span, msg: &str) {
+        let seen = self.list.iter().any(|d| {
+            d.message == msg
+                && d.labels
+                    .first()
+                    .is_some_and(|l| l.file_id == span.file && l.range == span.range())
+        });
+        if !seen {
+            self.standing_error(span, msg);
+        }
+    }
+
     /// Reports `<kind> "<name>" is undefined` (kind: "identifier", "namespace"), with a
     /// label at the host code that was set aside if that explains the name's absence.
     pub fn undefined(&mut self, span: Span, kind: &str, name: &str) {

@@ -63,6 +63,30 @@ impl Sema<'_> {
         }
     }
 
+    /// The type a type-id names (in a cast, `sizeof`, a template argument): the
+    /// abstract declarator's operators `ops` applied to `base` (`at` places their
+    /// errors), a function type `noexcept` when the declarator says so (`T (*)()
+    /// noexcept`: calls through it cannot throw); `None` after an error, such as a
+    /// declarator that names something (at `named`).
+    pub fn act_on_type_name(
+        &mut self,
+        base: TypeId,
+        ops: &[DeclOp],
+        named: Option<Span>,
+        noexcept: bool,
+        at: Span,
+    ) -> Option<TypeId> {
+        if let Some(span) = named {
+            self.diags.error(span, "expected a type name, not a declaration");
+            return None;
+        }
+        let ty = self.declarator_type(base, ops, at)?;
+        Some(match noexcept {
+            true => self.with_noexcept(ty),
+            false => ty,
+        })
+    }
+
     /// The type of a parameter declared with type `ty` (starting at `at`): adjusted
     /// ([`Sema::adjust_param_type`]); `None` after an error (a `void` parameter).
     pub fn act_on_parameter_type(&mut self, ty: TypeId, at: Span) -> Option<TypeId> {

@@ -154,16 +154,23 @@ impl<'a> Sema<'a> {
         e
     }
 
-    /// The `}` of `def`'s enumerator list (or a syntax error in it).
-    pub fn end_enumerators(&mut self, def: &EnumDefinition) {
+    /// The `}` of `def`'s enumerator list, which held `values` (`None` after a syntax
+    /// error in it): the enumeration completed ([`Sema::finish_enum_definition`]).
+    pub fn end_enumerators(
+        &mut self,
+        def: EnumDefinition,
+        values: Option<Vec<Enumerator>>,
+        kw: Span,
+    ) -> Option<TypeId> {
         if def.scoped {
             self.scopes.leave_namespace();
         }
+        Some(self.finish_enum_definition(def, values?, kw))
     }
 
     /// Completes the enumeration `def` (its keyword at `kw`) with `values`: its
     /// underlying type, and its enumerators declared with values of that type.
-    pub fn finish_enum_definition(&mut self, def: EnumDefinition, values: Vec<Enumerator>, kw: Span) -> TypeId {
+    fn finish_enum_definition(&mut self, def: EnumDefinition, values: Vec<Enumerator>, kw: Span) -> TypeId {
         let fits = |lo: i128, hi: i128| values.iter().all(|v| v.value >= lo && v.value <= hi);
         let underlying = match def.fixed {
             Some(t) => t,

@@ -17,18 +17,22 @@ pub struct FunctionBody {
 }
 
 impl<'a> Sema<'a> {
-    /// The body of function `f` starts.
-    pub fn start_function_body(&mut self, f: FnDeclId) -> FunctionBody {
+    /// The body of function `f` starts; `None` when it is left to another translation
+    /// unit ([`Sema::body_defined_elsewhere`]), and the parser skips it.
+    pub fn start_function_body(&mut self, f: FnDeclId) -> Option<FunctionBody> {
+        if self.body_defined_elsewhere(f) {
+            return None;
+        }
         // Host code's errors may be set aside; device code's always stand (also when a
         // host body instantiates a kernel template).
         let host = !self.func(f).exec.is_device();
         let region = self.enter_region(host);
         let outer_temporaries = self.begin_temporaries();
         self.begin_function_body(f);
-        FunctionBody {
+        Some(FunctionBody {
             region,
             outer_temporaries,
-        }
+        })
     }
 
     /// The body of `f` (`open`ed at `started`) ends: `first` (a constructor's member

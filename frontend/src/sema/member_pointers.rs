@@ -18,6 +18,27 @@ use super::Sema;
 const NULL_OFFSET: i128 = -1;
 
 impl<'a> Sema<'a> {
+    /// The class of a pointer-to-member declarator `C::*` (written at `span`) whose `C`
+    /// names type `ty`: a template's type parameter stands for one; another type is
+    /// nvcc's error (`None`).
+    pub fn member_pointer_class_type(&mut self, ty: TypeId, span: Span) -> Option<TypeId> {
+        if matches!(self.types.raw_kind(ty), crate::types::TypeKind::TemplateParam { .. }) {
+            return Some(ty);
+        }
+        self.diags.error(span, "expected a class name before \"::*\"");
+        None
+    }
+
+    /// The class of a pointer-to-member declarator `a::C::*` (written at `span`) whose
+    /// qualifier named scope `scope`; nvcc's error (`None`) when it is no class's.
+    pub fn member_pointer_class_of_scope(&mut self, scope: Option<NsId>, span: Span) -> Option<TypeId> {
+        let class = scope.and_then(|ns| self.class_of_scope(ns));
+        if class.is_none() {
+            self.diags.error(span, "expected a class name before \"::*\"");
+        }
+        class
+    }
+
     /// `&S::name` where `S` is the class `class` with scope `scope`: a pointer to a
     /// non-static data member or member function; `None` when `name` is neither (a
     /// static member's address is an ordinary pointer).

@@ -34,6 +34,7 @@
 //! the parser calls Sema actions and shares only `scopes`, `types`, `diags`, `interner`
 //! and the arena.
 
+pub mod alignment_values;
 pub mod asm;
 pub mod auto_deduction;
 pub mod bit_cast;
@@ -50,6 +51,7 @@ pub mod conversions;
 mod cxx_oracle_tests;
 pub mod decl;
 pub mod declarators;
+pub mod default_arguments;
 pub mod deferred_body_visibility;
 pub mod deferred_exec_errors;
 pub mod deleted_functions;
@@ -62,6 +64,7 @@ pub mod exec_spaces;
 pub mod expr;
 pub mod flow;
 pub mod function_bodies;
+pub mod function_declarators;
 pub mod function_facts;
 pub mod functional_casts;
 pub mod globals;
@@ -78,6 +81,8 @@ pub mod literals;
 pub mod lookup;
 pub mod member_pointers;
 pub mod name_lookup;
+pub mod namespace_definitions;
+pub mod nested_name_specifiers;
 pub mod new_delete;
 pub mod noexcept;
 pub mod offsetof;
@@ -98,11 +103,13 @@ mod tests;
 pub mod trailing_return;
 pub mod tuple_bindings;
 pub mod type_constructors;
+pub mod type_specifiers;
 pub mod type_traits;
 pub mod typedefs;
 pub mod unevaluated;
 pub mod user_literals;
 pub mod variable_facts;
+pub mod variable_specifiers;
 
 use bumpalo::Bump;
 use cranelift_entity::{PrimaryMap, SecondaryMap};

@@ -1,8 +1,8 @@
 //! C++17 structured bindings: `auto [a, b] = e;`, `auto& [x, y] = s;`,
 //! `const auto& [k, v] = *it;`, also as a range-`for` variable.
 //!
-//! The declaration introduces one hidden variable (the "holder", declared by the parser
-//! as an ordinary `auto` variable of the same declarator, or as a copy of the array) and
+//! The declaration introduces one hidden variable (the "holder", declared as an ordinary
+//! `auto` variable of the same declarator, or as a copy of the array) and
 //! one name per element. A name is not a variable of its own: each use of it is the
 //! element of the holder it denotes, rebuilt as an expression (`holder[i]` for an array,
 //! `holder.m` for a class), exactly as the standard describes the binding as an alias. So
@@ -189,11 +189,39 @@ pub fn declare_binding_names<'a>(
 }
 
 impl<'a> Sema<'a> {
+    /// Declares the holder of a structured binding of `names` (specifiers `spec`, `&`
+    /// or `&&` in `ops`, `[` at `open`) initialized by `init`, the declaration ending at
+    /// `end`: for a reference declarator, or any non-array initializer, the `auto`
+    /// variable the same specifiers and `ops` would declare; for an array initializer
+    /// without a reference, an array of the same length whose elements are copies of
+    /// the initializer's. Its (unspellable) name and its declaration; `None` after an
+    /// error that declares nothing.
+    pub fn declare_binding_holder(
+        &mut self,
+        spec: crate::sema::auto_deduction::auto_declarators::AutoSpecifiers,
+        names: &[(Sym, Span)],
+        ops: &[crate::sema::declarators::DeclOp],
+        open: Span,
+        init: &'a Expr<'a>,
+        end: Span,
+    ) -> Option<(Sym, &'a Stmt<'a>)> {
+        let first = self.interner.get(names[0].0).to_string();
+        let holder_name = self.interner.intern(&format!("binding.{first}"));
+        let stmt = match self.types.array_elem(init.ty) {
+            Some((elem, len)) if ops.is_empty() => {
+                let written = crate::types::Quals(spec.ty.quals().0 & 3);
+                self.array_copy_holder(holder_name, written, elem, len, init)?
+            }
+            _ => self.act_on_auto_local(spec, holder_name, open, ops, init, end)?,
+        };
+        Some((holder_name, stmt))
+    }
+
     /// The holder of `auto [a, b] = arr;` named `name`: an array `elem[len]` (with the
     /// qualifiers `written` next to `auto`) whose elements are copies of `arr`'s (`init`),
     /// read through one pointer so `arr` is evaluated once. `None` when the holder
     /// cannot be declared.
-    pub fn array_copy_holder(
+    fn array_copy_holder(
         &mut self,
         name: Sym,
         written: crate::types::Quals,

@@ -9,6 +9,32 @@ use crate::symbol::Sym;
 use crate::types::TypeId;
 
 impl Sema<'_> {
+    /// The undeclared name `name` (at `span`) written where a type belongs: nvcc's
+    /// error, and `name` declared as the error type in the current scope so its other
+    /// uses report nothing more.
+    pub fn assume_undeclared_type(&mut self, name: Sym, span: Span) {
+        let text = self.interner.get(name).to_string();
+        self.diags.undefined(span, "identifier", &text);
+        self.declare_name(name, Entity::Typedef(TypeId::ERROR));
+    }
+
+    /// `using name = ty;` (`name` at `span`): declares `name` for `ty` in the current
+    /// scope; a redeclaration naming the same type is allowed, another is nvcc's error.
+    pub fn act_on_alias_declaration(&mut self, name: Sym, span: Span, ty: TypeId) {
+        if let Some(old) = self.scopes.lookup_current(name) {
+            let same = matches!(old, Entity::Typedef(t) | Entity::Enum(t) if *t == ty);
+            if !same {
+                let text = self.interner.get(name).to_string();
+                self.diags.error(
+                    span,
+                    format!("\"{text}\" has already been declared in the current scope"),
+                );
+                return;
+            }
+        }
+        self.declare_name(name, Entity::Typedef(ty));
+    }
+
     /// `typedef ... name;` declaring `name` (at `span`) for `ty`. `names_tag`: the
     /// declarator is the plain name, so an unnamed class or enumeration (`is_enum`)
     /// that `ty` is takes `name` for linkage.

@@ -78,9 +78,10 @@ impl<'a> Parser<'_, 'a> {
         let NameKind::Class(ty) = self.classify(self.tok().text) else {
             return None;
         };
-        let obj = self.sema.member_object(e, arrow)?;
-        let t = self.bump();
+        let span = self.tok().span;
+        let base = self.sema.qualified_member_base(e, arrow, ty, span)?;
         self.bump();
-        Some(self.sema.qualified_member_object(obj, ty, t.span))
+        self.bump();
+        Some(base)
     }
 }

@@ -78,11 +78,7 @@ impl<'a> Parser<'_, 'a> {
         let (spec, d, explicit, _) = self.conversion_declaration()?;
         let sym = d.name.map(|(n, _)| n);
         let ended = self.member_function(class, &spec, &d, true, deferred)?;
-        if let Some(crate::sema::lookup::Entity::Funcs(set)) = sym.and_then(|n| self.sema.class_member(class, n)) {
-            if let Some(&f) = set.last() {
-                self.sema.add_conversion(class, f, explicit);
-            }
-        }
+        self.sema.act_on_conversion_function(class, sym, explicit);
         if !ended {
             self.expect(K::Semi, ";")?;
         }
@@ -128,8 +124,7 @@ impl<'a> Parser<'_, 'a> {
             ops.push(DeclOp::Pointer(q));
         }
         let target = self.build_type(spec.ty, &ops)?;
-        let name = format!("operator {}", self.sema.ty_str(target).trim_matches('"'));
-        let sym = self.sema.interner.intern(&name);
+        let sym = self.sema.conversion_function_name(target);
         let span = kw.span.to(self.prev_span());
         let (suffixes, cv, _) = self.declarator_suffixes(true)?;
         ops.extend(suffixes.into_iter().rev());

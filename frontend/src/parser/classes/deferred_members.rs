@@ -3,7 +3,7 @@
 //! the scopes it would have been parsed in with its class (the instance's template
 //! parameters bound, the class scope entered).
 
-use crate::sema::templates::deferred_members::DeferredMemberBody;
+use crate::sema::templates::deferred_members::{DeferredMemberBody, MemberBodyPlan};
 
 use crate::parser::classes::members::DeferredBody;
 use crate::parser::Parser;
@@ -23,28 +23,20 @@ impl<'a> Parser<'_, 'a> {
             if self.defined_early.remove(&d.func) {
                 continue;
             }
-            let deferred = |d: DeferredBody| DeferredMemberBody {
+            let body = DeferredMemberBody {
                 func: d.func,
                 pos: d.pos,
                 packs: d.packs,
                 class,
                 class_ns: ns,
             };
-            if self.sema.member_body_may_wait(d.func, class) {
-                self.sema.defer_member_body(deferred(d));
-            } else if self.sema.constexpr_member_may_wait(d.func, class) {
-                // Parsed now for constant evaluation; with errors for these arguments
-                // it waits for a use instead, where they are reported.
-                let trial = self.sema.diags.begin_trial();
-                let errors = self.sema.diags.error_count();
-                self.deferred_body(d.clone(), ns);
-                if self.sema.diags.error_count() > errors {
-                    self.sema.diags.end_trial(trial);
-                    self.sema.forget_member_body(d.func);
-                    self.sema.defer_member_body(deferred(d));
+            match self.sema.plan_member_body(body) {
+                MemberBodyPlan::Waits => {}
+                MemberBodyPlan::ParseNow(body) => self.deferred_body(DeferredBody::from(body), ns),
+                MemberBodyPlan::Try(trial, errors, body) => {
+                    self.deferred_body(DeferredBody::from(body.clone()), ns);
+                    self.sema.finish_member_body_trial(trial, errors, body);
                 }
-            } else {
-                self.deferred_body(d, ns);
             }
         }
     }
@@ -55,13 +47,19 @@ impl<'a> Parser<'_, 'a> {
         self.instantiating(m.class_ns, &bindings, |p| {
             // As with its class: errors in an instance stand for every use.
             let region = p.sema.enter_region(false);
-            let body = DeferredBody {
-                func: m.func,
-                pos: m.pos,
-                packs: m.packs,
-            };
-            p.deferred_body(body, m.class_ns);
+            let ns = m.class_ns;
+            p.deferred_body(DeferredBody::from(m), ns);
             p.sema.leave_region(&region);
         });
+    }
+}
+
+impl From<DeferredMemberBody> for DeferredBody {
+    fn from(m: DeferredMemberBody) -> Self {
+        DeferredBody {
+            func: m.func,
+            pos: m.pos,
+            packs: m.packs,
+        }
     }
 }

@@ -58,8 +58,7 @@ impl<'a> Parser<'_, 'a> {
         }
         let has_body = self.peek() == K::LBrace;
         let info = self.fn_decl_info(&spec, &d, has_body)?;
-        let ns = self.sema.enclosing_namespace();
-        let f = self.in_namespace_context(ns, |p| p.sema.declare_function(info));
+        let f = self.sema.declare_friend_function(info);
         if !has_body {
             self.expect(K::Semi, ";")?;
             return Ok(f);

@@ -3,13 +3,14 @@
 //! does not name: assignments to the members of `*this`, bases first, in declaration
 //! order. A mem-initializer followed by `...` initializes one base per element of the
 //! packs it names (`__tuple_impl`'s `__tuple_leaf<_Indx, _Tp>(forward<_Up>(__u))...`).
-//! What each mem-initializer names is Sema's ([`crate::sema::init::mem_initializers`]).
+//! What each mem-initializer names is Sema's ([`crate::sema::init::mem_initializers`]), and so
+//! is the order of construction ([`crate::sema::init::member_construction`]).
 
-use crate::il::{Expr, FnDeclId, Stmt, StmtKind};
+use crate::il::{FnDeclId, Stmt};
 use crate::sema::classify_name::NameKind;
 use crate::sema::decl::InitSyn;
 use crate::sema::init::mem_initializers::MemInits;
-use crate::source::Span;
+use crate::sema::init::member_construction::BodyStart;
 use crate::token::TokenKind as K;
 
 use crate::parser::{PResult, Parser, Recover};
@@ -19,17 +20,10 @@ impl<'a> Parser<'_, 'a> {
     /// constructor), then the default member initializers of the members not named, in
     /// declaration order: assignments to the members of `*this`.
     pub(in crate::parser) fn member_initializers(&mut self, f: FnDeclId) -> PResult<Vec<Stmt<'a>>> {
-        let Some(info) = self.sema.facts(f).method else {
-            return Ok(Vec::new());
-        };
-        if !info.is_ctor {
-            // A destructor of a dynamic class first points the object at its own
-            // vtable (virtual calls in its body reach this class's functions).
-            let at = self.tok().span;
-            return Ok(self.sema.destructor_vptr_stores(f, at));
-        }
-        let Some(mut inits) = self.sema.start_mem_initializers(info.class) else {
-            return Ok(Vec::new());
+        let at = self.tok().span;
+        let mut inits = match self.sema.act_on_body_start(f, at) {
+            BodyStart::Stmts(stmts) => return Ok(stmts),
+            BodyStart::MemInits(inits) => inits,
         };
         if self.eat(K::Colon) {
             loop {
@@ -45,60 +39,28 @@ impl<'a> Parser<'_, 'a> {
                 }
             }
         }
-        let MemInits {
-            class,
-            fields,
-            given,
-            delegate,
-            others,
-        } = inits;
-        if let Some((span, init)) = delegate {
-            return Ok(self.sema.delegating_constructor(span, &init, others));
+        let at = self.tok().span;
+        let mut ctor = match self.sema.start_member_construction(f, inits, at) {
+            Ok(ctor) => ctor,
+            Err(delegated) => return Ok(delegated),
+        };
+        let mut reparsed = None;
+        while let Some(pos) = self.sema.construct_members(&mut ctor, reparsed.take()) {
+            reparsed = self.default_member_initializer_at(pos);
         }
-        let mut stmts = Vec::new();
-        let nbases = self.sema.bases_of(class).len();
-        for (i, g) in given.into_iter().enumerate() {
-            if i == nbases {
-                // The bases are constructed: the object is now of this class.
-                self.sema.push_vptr_stores(f, self.tok().span, &mut stmts);
-            }
-            // An anonymous member is default-initialized before the members named
-            // through it are (its other members keep their default initializers).
-            let default = match (g.len(), fields[i].is_empty()) {
-                (0, _) | (_, true) => match self.sema.deferred_default_init(class, i as u32) {
-                    Some((pos, span)) => self.deferred_default_member_init(&fields[i], pos, span),
-                    None => self.sema.default_member_init(class, i as u32),
-                },
-                _ => None,
-            };
-            let given = g
-                .into_iter()
-                .filter_map(|(name, span, init)| self.sema.init_member(name, span, &init));
-            for s in default.into_iter().chain(given.collect::<Vec<_>>()) {
-                stmts.push(Stmt {
-                    kind: StmtKind::Expr(s),
-                    span: s.span,
-                });
-            }
-        }
-        if fields.len() == nbases {
-            self.sema.push_vptr_stores(f, self.tok().span, &mut stmts);
-        }
-        Ok(stmts)
+        Ok(self.sema.finish_member_construction(ctor))
     }
 
-    /// The default member initializer of member `field` that names other members, at
-    /// token `pos` (its `=` or `{`), parsed again in the constructor being parsed (where
-    /// `this` is the object) and stored as a mem-initializer would store it.
-    fn deferred_default_member_init(&mut self, field: &str, pos: usize, span: Span) -> Option<&'a Expr<'a>> {
+    /// The default member initializer at token `pos` (its `=` or `{`) that names other
+    /// members, read again in the constructor being parsed (where `this` is the object).
+    fn default_member_initializer_at(&mut self, pos: usize) -> Option<InitSyn<'a>> {
         let back = std::mem::replace(&mut self.pos, pos);
         let split = self.split_shr.take();
         self.eat(K::Assign);
         let syn = self.initializer_syntax();
         self.pos = back;
         self.split_shr = split;
-        let name = self.sema.interner.intern(field);
-        self.sema.init_member(name, span, &syn.ok()?)
+        syn.ok()
     }
 
     /// If the mem-initializer at the current token (`name`, template arguments, then

@@ -4,10 +4,9 @@
 //! and definitions of namespace members outside their namespace (`void a::f() {}`).
 
 use crate::il::FnDeclId;
-use crate::sema::body_context::Suspend;
 use crate::sema::classes::member_functions::MemberFnSpecifiers;
 use crate::sema::classes::members::{MethodQuals, RefQual};
-use crate::sema::lookup::{Entity, NsId};
+use crate::sema::lookup::NsId;
 use crate::token::TokenKind as K;
 use crate::types::TypeId;
 
@@ -105,7 +104,7 @@ impl<'a> Parser<'_, 'a> {
             && again.kind == K::Ident
             && again.text == t.text
             && self.peek_at(n + 3) == K::LParen
-            && matches!(self.sema.lookup(t.text), Some(Entity::Typedef(ty)) if self.sema.class_scope(*ty).is_some())
+            && self.sema.names_class(t.text)
     }
 
     /// A member function declarator `d` of `class`; returns whether the declaration ended
@@ -165,14 +164,13 @@ impl<'a> Parser<'_, 'a> {
                     pos: self.pos,
                     packs: std::mem::take(&mut self.param_packs),
                 };
-                if self.sema.has_deduced_result(func) {
-                    // A deduced result may be needed before the class is complete
-                    // (`using S = decltype(helper());`): see `define_deduced_members`.
+                if let Some(ns) = self.sema.early_definition_scope(func) {
+                    // See `define_deduced_members`.
                     self.deduced_member_bodies.push(DeducedMemberBody {
                         func: body.func,
                         pos: body.pos,
                         packs: body.packs.clone(),
-                        ns: self.sema.current_namespace(),
+                        ns,
                     });
                 }
                 deferred.push(body);
@@ -248,20 +246,18 @@ impl<'a> Parser<'_, 'a> {
     /// Parses a deferred member function body inside the scope of its class.
     pub(in crate::parser) fn deferred_body(&mut self, d: DeferredBody, class_scope: NsId) {
         let saved_pos = self.pos;
-        let enclosing = self.sema.suspend_body(Suspend::DEFERRED_MEMBER);
+        let context = self.sema.enter_deferred_member_body(class_scope);
         let saved_launch = std::mem::replace(&mut self.in_launch_config, false);
         let saved_targs = std::mem::replace(&mut self.in_template_args, false);
         // The body may stand after the end of stored tokens being replayed.
         let saved_limit = std::mem::replace(&mut self.token_limit, usize::MAX);
-        let depth = self.sema.enter_member_body_scope(class_scope);
         self.pos = d.pos;
         self.param_packs = d.packs;
         let _ = self.function_body_with(Some(d.func), |p| p.member_initializers(d.func));
-        self.sema.leave_member_body_scope(depth);
         self.token_limit = saved_limit;
         self.in_template_args = saved_targs;
         self.in_launch_config = saved_launch;
-        self.sema.resume_body(enclosing);
+        self.sema.leave_deferred_member_body(context);
         self.pos = saved_pos;
     }
 
@@ -322,9 +318,7 @@ impl<'a> Parser<'_, 'a> {
         is_def: bool,
     ) -> PResult<Option<FnDeclId>> {
         if let Some((name, span)) = d.name {
-            if !matches!(self.sema.lookup_file(name), Some(Entity::Funcs(_))) {
-                let ns = self.sema.current_namespace();
-                self.sema.no_member_in_namespace(ns, name, span);
+            if !self.sema.namespace_function_declared(name, span) {
                 if is_def {
                     self.skip_braces();
                     return Ok(None);

@@ -29,6 +29,7 @@ pub(super) mod using_declarations;
 
 use crate::sema::classes::data_members::laid_out_count;
 use crate::sema::classes::data_members::DataMember;
+use crate::sema::classes::definition::ClassBodyEnd;
 use crate::sema::lookup::Entity;
 use crate::token::TokenKind as K;
 use crate::types::TypeId;
@@ -84,14 +85,13 @@ impl<'a> Parser<'_, 'a> {
             // A reference to a declared record, or a forward declaration.
             return Ok(self.sema.act_on_class_reference(n.text, is_union));
         }
-        let Some(ty) = self
-            .sema
-            .act_on_class_definition_head(name.map(|n| (n.text, n.span)), is_union)
+        let Some(ty) =
+            self.sema
+                .act_on_class_definition_head(name.map(|n| (n.text, n.span)), is_union, is_final, abi_tags)
         else {
             self.skip_braces();
             return Err(Recover);
         };
-        self.sema.class_head_specifiers(ty, is_final, abi_tags);
         // The class's name is declared before its bases, which may name it (`struct
         // seq_t : policy<seq_t>`). After an error in the base clause the class is still
         // defined, without bases, so its later uses report nothing more.
@@ -140,19 +140,24 @@ impl<'a> Parser<'_, 'a> {
         let saved_flexible = self.flexible_member.take();
         let mut deferred = Vec::new();
         let base_fields = std::mem::take(&mut def.base_fields);
-        let mut r = self.member_list(ty, &mut deferred, base_fields);
+        let r = self.member_list(ty, &mut deferred, base_fields);
         self.class_ctor_name = saved_ctor;
         self.flexible_member = saved_flexible;
-        let mut member_layout = std::mem::replace(&mut self.member_layout, saved_layout);
-        let at = self.prev_span();
-        self.sema.end_class_members(ty, r.as_mut().ok(), &mut member_layout, at);
-        let fields = r?;
-        let packing = crate::types::Packing {
-            max_align: self.pack.current,
-            packed: head.packed || self.tail_attributes_pack(),
+        let member_layout = std::mem::replace(&mut self.member_layout, saved_layout);
+        let end = ClassBodyEnd {
+            fields: r.ok(),
+            layout: member_layout,
+            bases: &bases,
+            align: head.align,
+            packing: crate::types::Packing {
+                max_align: self.pack.current,
+                packed: head.packed || self.tail_attributes_pack(),
+            },
+            at: self.prev_span(),
         };
-        self.sema
-            .complete_class(ty, &def, fields, member_layout, &bases, head.align, packing);
+        if !self.sema.finish_class(ty, &def, end) {
+            return Err(Recover);
+        }
         self.define_or_defer_bodies(deferred, ty, def.scope);
         Ok(())
     }
@@ -330,21 +335,15 @@ impl<'a> Parser<'_, 'a> {
                 super::declarations::DeclOp::Reference(_) | super::declarations::DeclOp::RvalueReference(_)
             )
         });
-        let mut ty = self.build_type(spec.ty, &d.ops)?;
-        // A reference also when its type says so without a declarator `&`: a template
-        // parameter bound to one (`H v;` in `leaf<float&>`, libcu++'s tuple leaves of
-        // `tie`) or a typedef of one.
-        let has_reference = written_reference || self.sema.types().referee(ty).is_some();
+        let ty = self.build_type(spec.ty, &d.ops)?;
         if matches!(d.ops.last(), Some(super::declarations::DeclOp::Array(None, _))) {
             self.flexible_member = Some((span, ty));
         }
-        if has_reference {
-            let bit_field = self.peek() == K::Colon;
-            ty = self
-                .sema
-                .act_on_reference_member(class, name, ty, bit_field, span)
-                .ok_or(Recover)?;
-        }
+        let bit_field = self.peek() == K::Colon;
+        let ty = self
+            .sema
+            .data_member_type(class, name, ty, written_reference, bit_field, span)
+            .ok_or(Recover)?;
         // GNU attributes after the declarator and after a bit-field's width.
         let mut attrs = self.layout_attributes();
         let width = if self.peek() == K::Colon {

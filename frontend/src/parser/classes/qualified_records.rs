@@ -3,7 +3,6 @@
 //! before in that namespace or class; they never declare one ([dcl.type.elab]/2: a
 //! qualified elaborated name declares nothing), so a name not found is an error.
 
-use crate::sema::lookup::Entity;
 use crate::token::TokenKind as K;
 use crate::types::TypeId;
 
@@ -36,12 +35,6 @@ impl<'a> Parser<'_, 'a> {
     pub(super) fn qualified_record_reference(&mut self) -> PResult<TypeId> {
         let ns = self.nested_name_specifier(false)?.ok_or(Recover)?;
         let name = self.expect(K::Ident, "identifier")?;
-        match self.sema.lookup_in(ns, name.text) {
-            Some(&Entity::Typedef(ty)) if self.sema.types().is_record(ty) => Ok(ty),
-            _ => {
-                self.sema.no_member_in_namespace(ns, name.text, name.span);
-                Err(Recover)
-            }
-        }
+        self.sema.qualified_record(ns, name.text, name.span).ok_or(Recover)
     }
 }

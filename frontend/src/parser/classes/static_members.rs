@@ -29,22 +29,16 @@ impl<'a> Parser<'_, 'a> {
             self.error_here("expected an identifier");
             return Err(Recover);
         };
-        if let Some(at) = self.member_memory_qualifier(spec) {
-            self.sema
-                .diags
-                .error(at, "memory qualifier on data member is not allowed");
-            return Err(Recover);
-        }
-        if spec.storage != Storage::Static {
-            self.sema
-                .diags
-                .error(spec.span, "invalid storage class for a class member");
+        let bad_storage = (spec.storage != Storage::Static).then_some(spec.span);
+        if !self
+            .sema
+            .data_member_specifiers(member_memory_qualifier(spec), bad_storage)
+        {
             return Err(Recover);
         }
         let ty = self.build_type(spec.ty, &d.ops)?;
         let ty = self.constexpr_object_type(spec, ty);
-        let integral = ty.is_const() && self.sema.types().is_integer(ty);
-        if !(integral && self.peek() == K::Assign) {
+        if !(self.sema.is_member_constant_type(ty) && self.peek() == K::Assign) {
             if matches!(self.peek(), K::Assign | K::LBrace)
                 && !ty.is_const()
                 && spec.inline != crate::il::InlineHint::Inline
@@ -55,38 +49,11 @@ impl<'a> Parser<'_, 'a> {
             return self.static_variable(spec, name, span, ty, &d.ops, true).map(|_| ());
         }
         self.bump();
-        if !self.sema.is_class_template_instance_type(class) {
-            return self.static_member_constant(name, span, ty);
-        }
-        let trial = self.sema.diags.begin_trial();
-        let declared = self.static_member_constant(name, span, ty);
-        let errors = self.sema.diags.end_trial_keeping_errors(trial);
-        if !errors.is_empty() {
-            self.sema.declare_failed_static_member(name, span, errors);
-        }
-        declared
-    }
-
-    /// The constant `name` (declared at `span`, of integral type `ty`) of the class scope
-    /// after its `=`.
-    fn static_member_constant(
-        &mut self,
-        name: crate::symbol::Sym,
-        span: crate::source::Span,
-        ty: TypeId,
-    ) -> PResult<()> {
-        let e = self.nested(|p| p.conditional_expr())?;
-        self.sema.declare_static_member_constant(name, span, ty, e);
-        Ok(())
-    }
-
-    /// Where a CUDA memory space was written on a data member (nvcc rejects them).
-    fn member_memory_qualifier(&self, spec: &DeclSpec) -> Option<crate::source::Span> {
-        match spec.mem_space {
-            Some((_, at)) => Some(at),
-            None if spec.device => Some(spec.span),
-            None => None,
-        }
+        let trial = self.sema.start_member_constant(class);
+        let e = self.nested(|p| p.conditional_expr());
+        self.sema
+            .finish_member_constant(trial, name, span, ty, e.as_ref().ok().copied());
+        e.map(|_| ())
     }
 
     /// The definition of a static data member outside its class (`int S::count = 7;`,
@@ -103,21 +70,17 @@ impl<'a> Parser<'_, 'a> {
             self.error_here("expected an identifier");
             return Err(Recover);
         };
-        if let Some(at) = self.member_memory_qualifier(spec) {
-            self.sema
-                .diags
-                .error(at, "memory qualifier on data member is not allowed");
+        if !self.sema.data_member_specifiers(member_memory_qualifier(spec), None) {
             return Err(Recover);
         }
-        let var = match self.sema.static_member_defined(class, name, span) {
+        let defined = match self.sema.static_member_defined(class, name, span) {
             Some(StaticMemberDefined::Constant) => {
                 self.expect(K::Semi, ";")?;
                 return Ok(());
             }
-            Some(StaticMemberDefined::Var(v)) => v,
+            Some(StaticMemberDefined::Var(_, defined)) => defined,
             None => return Err(Recover),
         };
-        let defined = self.sema.is_defined_global(var);
         if defined && self.peek() == K::Semi {
             self.bump();
             return Ok(());
@@ -128,5 +91,14 @@ impl<'a> Parser<'_, 'a> {
         r?;
         self.expect(K::Semi, ";")?;
         Ok(())
+    }
+}
+
+/// Where a CUDA memory space was written on a data member (nvcc rejects them).
+fn member_memory_qualifier(spec: &DeclSpec) -> Option<crate::source::Span> {
+    match spec.mem_space {
+        Some((_, at)) => Some(at),
+        None if spec.device => Some(spec.span),
+        None => None,
     }
 }

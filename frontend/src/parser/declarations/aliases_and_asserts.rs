@@ -1,7 +1,6 @@
 //! C++ declarations that introduce no objects: `static_assert(cond[, "message"]);` and
 //! alias declarations `using Name = type;`. Both are accepted at file and block scope.
 
-use crate::sema::lookup::Entity;
 use crate::token::TokenKind as K;
 
 use crate::parser::{PResult, Parser, Recover};
@@ -87,18 +86,7 @@ impl<'a> Parser<'_, 'a> {
         self.bump();
         let ty = self.type_name()?;
         self.expect(K::Semi, ";")?;
-        if let Some(old) = self.sema.lookup_current(name.text) {
-            let same = matches!(old, Entity::Typedef(t) | Entity::Enum(t) if *t == ty);
-            if !same {
-                let text = self.text(name).to_string();
-                self.sema.diags.error(
-                    name.span,
-                    format!("\"{text}\" has already been declared in the current scope"),
-                );
-                return Ok(());
-            }
-        }
-        self.sema.declare_name(name.text, Entity::Typedef(ty));
+        self.sema.act_on_alias_declaration(name.text, name.span, ty);
         Ok(())
     }
 }

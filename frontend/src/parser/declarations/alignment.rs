@@ -9,9 +9,6 @@ use crate::parser::{PResult, Parser};
 use crate::source::Span;
 use crate::token::TokenKind as K;
 
-/// nvcc's message for an alignment that is not a power of two.
-const INVALID_ALIGNMENT: &str = "invalid alignment value specified by attribute";
-
 /// Attributes that shape a layout, of a record's head or of a member's declarator.
 #[derive(Clone, Copy, Debug, Default)]
 pub(in crate::parser) struct LayoutAttrs {
@@ -33,9 +30,6 @@ impl LayoutAttrs {
         }
     }
 }
-
-/// The largest alignment accepted (2^32; nvcc takes at least 2^29).
-const MAX_ALIGN: i128 = 1 << 32;
 
 impl<'a> Parser<'_, 'a> {
     /// Whether the token at offset `n` begins `alignas(`.
@@ -71,21 +65,12 @@ impl<'a> Parser<'_, 'a> {
         Ok(())
     }
 
-    /// An integer constant alignment: a power of two, or 0 (no request), as nvcc takes it.
+    /// An integer constant alignment: a power of two, or 0 (no request), as nvcc takes
+    /// it (`Sema::alignment_value`).
     fn alignment_expr(&mut self, attr: &str, at: Span) -> PResult<()> {
         let e = self.nested(|p| p.assign_expr())?;
-        if self.sema.is_err(e) {
-            return Ok(());
-        }
-        match self.sema.const_int(e) {
-            Some(0) => {}
-            Some(v) if !(0..=MAX_ALIGN).contains(&v) => self
-                .sema
-                .diags
-                .error(e.span, format!("invalid argument to attribute \"{attr}\"")),
-            Some(v) if (v as u128).is_power_of_two() => self.request_align(v as u64, at),
-            Some(_) => self.sema.diags.error(e.span, INVALID_ALIGNMENT),
-            None => self.sema.diags.error(e.span, "expression must have a constant value"),
+        if let Some(a) = self.sema.alignment_value(attr, e) {
+            self.request_align(a, at);
         }
         Ok(())
     }
@@ -179,7 +164,9 @@ impl<'a> Parser<'_, 'a> {
         }
         if self.peek_at(1) == K::RParen {
             let span = self.span();
-            self.abi_tag_error(span, "wrong number of arguments specified for attribute \"abi_tag\"");
+            self.sema
+                .diags
+                .standing_error_once(span, "wrong number of arguments specified for attribute \"abi_tag\"");
             self.bump();
             self.bump();
             return;
@@ -211,7 +198,7 @@ impl<'a> Parser<'_, 'a> {
             }
             if empty || !narrow_strings {
                 let span = Span::new(first.file, first.start, last.end.max(first.start));
-                self.abi_tag_error(
+                self.sema.diags.standing_error_once(
                     span,
                     "arguments to the \"abi_tag\" attribute must be narrow string literals",
                 );
@@ -222,20 +209,6 @@ impl<'a> Parser<'_, 'a> {
         }
         // A missing `)` is the delimiter check's to report (`parser::delimiters`).
         self.eat(K::RParen);
-    }
-
-    /// Reports a bad `abi_tag` (it stands in host code too), once: a function template's
-    /// attributes are read again for each instance.
-    fn abi_tag_error(&mut self, span: Span, msg: &str) {
-        let seen = self.sema.diags.list.iter().any(|d| {
-            d.message == msg
-                && d.labels
-                    .first()
-                    .is_some_and(|l| l.file_id == span.file && l.range == span.range())
-        });
-        if !seen {
-            self.sema.diags.standing_error(span, msg);
-        }
     }
 
     /// The strings of the GNU `abi_tag` attributes among the attributes at the current

@@ -1,14 +1,13 @@
 //! The syntax of `auto` in local variables and range-`for` variables: `auto x = e;`,
-//! `auto x(e);`, `auto x{e};`, with any declarator. The initializer is parsed here, the
-//! declarator's shape is handed to Sema, which deduces the type
-//! (`sema::auto_deduction::variables`), and the declarator is applied to the result.
+//! `auto x(e);`, `auto x{e};`, with any declarator. The initializer is parsed here; Sema
+//! deduces the type from the declarator and declares the variable
+//! (`sema::auto_deduction::auto_declarators`).
 
 use crate::il::{Expr, Stmt};
-use crate::sema::auto_deduction::variables::{AutoDeclarator, AutoReference, DeducedAuto};
 use crate::source::Span;
 use crate::symbol::Sym;
 use crate::token::TokenKind as K;
-use crate::types::{Quals, TypeId};
+use crate::types::TypeId;
 
 use crate::parser::declarations::{DeclOp, DeclSpec};
 use crate::parser::{PResult, Parser, Recover};
@@ -21,39 +20,10 @@ impl<'a> Parser<'_, 'a> {
         ops: &[DeclOp],
         init: &'a Expr<'a>,
     ) -> PResult<TypeId> {
-        if spec.decltype_auto {
-            self.sema
-                .diags
-                .error(spec.span, "\"decltype(auto)\" variables are not supported yet");
-            return Err(Recover);
-        }
-        if ops
-            .iter()
-            .any(|op| matches!(op, DeclOp::Array(..) | DeclOp::Function(..)))
-        {
-            self.sema
-                .diags
-                .error(spec.span, "\"auto\" type cannot appear in top-level array type");
-            return Err(Recover);
-        }
-        let (reference, pointers) = match ops.split_last() {
-            Some((DeclOp::Reference(_), rest)) => (Some(AutoReference::LValue), rest),
-            Some((DeclOp::RvalueReference(_), rest)) => (Some(AutoReference::RValue), rest),
-            _ => (None, ops),
-        };
-        let shape = AutoDeclarator {
-            pointers: pointers.len(),
-            reference,
-            written: Quals(spec.ty.quals().0 & 3),
-        };
-        match self.sema.deduce_auto_variable(shape, init, spec.span) {
-            None => Err(Recover),
-            Some(DeducedAuto::Variable(ty)) => Ok(ty),
-            Some(DeducedAuto::Placeholder(base)) => {
-                let declared = self.build_type(base, ops)?;
-                Ok(self.constexpr_object_type(spec, declared))
-            }
-        }
+        let at = self.prev_span();
+        self.sema
+            .deduce_auto_declarator(spec.auto_specifiers(), ops, init, at)
+            .ok_or(Recover)
     }
 
     /// `auto x = init;`, `auto* p = init;`, `const auto& r = init;` ... at block scope.
@@ -134,11 +104,9 @@ impl<'a> Parser<'_, 'a> {
         ops: &[DeclOp],
         init: &'a Expr<'a>,
     ) -> PResult<&'a Stmt<'a>> {
-        if let Some(rejected) = self.sema.reject_auto_initializer(name, span, init, ops.is_empty()) {
-            return Ok(rejected);
-        }
-        let ty = self.deduce_auto(spec, ops, init)?;
         let end = self.prev_span();
-        Ok(self.sema.finish_auto_local(name, span, ty, init, end))
+        self.sema
+            .act_on_auto_local(spec.auto_specifiers(), name, span, ops, init, end)
+            .ok_or(Recover)
     }
 }

@@ -2,9 +2,11 @@
 //! around a name, applied to the specifiers' type ([`DeclOp`] list, then `build_type`);
 //! function signatures and type names (`sizeof(T)`, casts, template arguments).
 
+use crate::sema::auto_deduction::declared_results::ResultSpecifiers;
 use crate::sema::classes::members::RefQual;
 use crate::sema::classify_name::NameKind;
 use crate::sema::decl::ParamInfo;
+use crate::sema::default_arguments::WrittenDefault;
 use crate::source::Span;
 use crate::token::TokenKind as K;
 use crate::types::{TypeId, TypeKind};
@@ -452,9 +454,10 @@ impl<'a> Parser<'_, 'a> {
             // when a call uses it ([temp.inst]/12), so errors wait for such a call.
             let trial = self.sema.start_default_argument();
             let at = self.tok().span;
-            let d = self.default_argument(ty);
-            self.sema.leave_default_argument();
-            self.sema.finish_default_argument(trial, d?, at)
+            let written = self.default_argument().ok();
+            self.sema
+                .act_on_default_argument(trial, written, ty, at)
+                .ok_or(Recover)?
         };
         Ok(ParamInfo {
             name: d.name.map(|(n, _)| n),
@@ -466,17 +469,15 @@ impl<'a> Parser<'_, 'a> {
         })
     }
 
-    /// A parameter's default argument after its `=`, converted to parameter type `ty`.
-    fn default_argument(&mut self, ty: TypeId) -> PResult<Option<usize>> {
+    /// A parameter's default argument after its `=`.
+    fn default_argument(&mut self) -> PResult<WrittenDefault<'a>> {
         if self.peek() == K::LBrace {
-            // `Tag t = {}`: the argument is list-initialized (of the referred-to type
-            // for a reference parameter).
+            // `Tag t = {}`: a brace list.
             let open = self.tok().span;
             let syn = self.initializer_syntax()?;
-            return Ok(self.sema.braced_default_argument(&syn, ty, open.to(self.prev_span())));
+            return Ok(WrittenDefault::Braced(syn, open.to(self.prev_span())));
         }
-        let e = self.nested(|p| p.assign_expr())?;
-        Ok(self.sema.default_argument(e, ty))
+        Ok(WrittenDefault::Expr(self.nested(|p| p.assign_expr())?))
     }
 
     /// Applies declarator operations to a base type.
@@ -496,13 +497,8 @@ impl<'a> Parser<'_, 'a> {
         };
         let Some(DeclOp::Function(params, variadic)) = d.ops.last() else {
             self.parameters_left_unread()?;
-            let class_template = matches!(self.classify(name), NameKind::ClassTemplate(_));
-            let msg = if self.peek() == K::Lt && !class_template {
-                format!("{} is not a template", self.sema.interner.get(name))
-            } else {
-                "only function templates are supported".to_string()
-            };
-            self.sema.diags.error(span, msg);
+            let explicit_arguments = self.peek() == K::Lt;
+            self.sema.template_declares_no_function(name, span, explicit_arguments);
             return Err(Recover);
         };
         let ret = self.function_result(&spec, &d, span)?;
@@ -537,45 +533,16 @@ impl<'a> Parser<'_, 'a> {
     /// The declared result type of function declarator `d`: the written type, the
     /// trailing `-> T` after `auto`, or the placeholder `auto` to be deduced from the body.
     pub(super) fn function_result(&mut self, spec: &DeclSpec, d: &Declarator, span: Span) -> PResult<TypeId> {
-        let outer = &d.ops[..d.ops.len() - 1];
-        let base = match (spec.is_auto, d.trailing_ret) {
-            (true, Some(t)) if outer.is_empty() => return Ok(t),
-            (false, Some(_)) => {
-                self.sema
-                    .diags
-                    .error(span, "a trailing return type requires the \"auto\" type specifier");
-                return Err(Recover);
-            }
-            (true, _)
-                if outer.iter().enumerate().any(|(k, op)| {
-                    // `auto&&` (outermost only): a forwarding reference.
-                    let forwarding = k == 0 && matches!(op, DeclOp::RvalueReference(_));
-                    !forwarding && !matches!(op, DeclOp::Pointer(_) | DeclOp::Reference(_))
-                }) =>
-            {
-                self.sema.diags.error(
-                    span,
-                    "deduced return types with array declarators are not supported yet",
-                );
-                return Err(Recover);
-            }
-            (true, _) if spec.decltype_auto => {
-                if !outer.is_empty() {
-                    self.sema
-                        .diags
-                        .error(span, "\"decltype(auto)\" cannot be combined with other type modifiers");
-                    return Err(Recover);
-                }
-                self.sema.decltype_auto_type()
-            }
-            // `const auto&`: the qualifiers written next to `auto` stay on the placeholder.
-            (true, _) => {
-                let auto = self.sema.auto_type();
-                auto.with_quals(crate::types::Quals(spec.ty.quals().0 & 3))
-            }
-            (false, None) => spec.ty,
+        let written = ResultSpecifiers {
+            ty: spec.ty,
+            is_auto: spec.is_auto,
+            decltype_auto: spec.decltype_auto,
         };
-        self.build_type(base, outer)
+        let outer = &d.ops[..d.ops.len() - 1];
+        let at = self.prev_span();
+        self.sema
+            .declared_function_result(written, outer, d.trailing_ret, span, at)
+            .ok_or(Recover)
     }
 
     /// The type after a declarator's `->`: a type name, or a placeholder to deduce from
@@ -593,19 +560,10 @@ impl<'a> Parser<'_, 'a> {
         }
         let spec = self.decl_specifiers()?;
         let d = self.nested(|p| p.declarator(true))?;
-        let bad_op = d.ops.iter().enumerate().any(|(k, op)| {
-            let forwarding = k + 1 == d.ops.len() && matches!(op, DeclOp::RvalueReference(_));
-            !forwarding && !matches!(op, DeclOp::Pointer(_) | DeclOp::Reference(_))
-        });
-        if d.name.is_some() || bad_op {
-            self.sema.diags.error(
-                spec.span,
-                "deduced return types with array declarators are not supported yet",
-            );
-            return Err(Recover);
-        }
-        let auto = self.sema.auto_type();
-        self.build_type(auto.with_quals(crate::types::Quals(spec.ty.quals().0 & 3)), &d.ops)
+        let at = self.prev_span();
+        self.sema
+            .trailing_placeholder_result(spec.ty, d.name.is_some(), &d.ops, spec.span, at)
+            .ok_or(Recover)
     }
 
     /// Whether the specifiers starting here are `auto` with cv-qualifiers.
@@ -625,16 +583,11 @@ impl<'a> Parser<'_, 'a> {
             return Err(Recover);
         }
         let d = self.nested(|p| p.declarator(true))?;
-        if let Some((_, span)) = d.name {
-            self.sema.diags.error(span, "expected a type name, not a declaration");
-            return Err(Recover);
-        }
-        let ty = self.build_type(spec.ty, &d.ops)?;
-        // `T (*)() noexcept`: calls through it cannot throw.
-        Ok(match d.noexcept {
-            true => self.sema.with_noexcept(ty),
-            false => ty,
-        })
+        let at = self.prev_span();
+        let named = d.name.map(|(_, span)| span);
+        self.sema
+            .act_on_type_name(spec.ty, &d.ops, named, d.noexcept, at)
+            .ok_or(Recover)
     }
 
     /// In a template's pattern, after `[`: a bound that only substitution can compute

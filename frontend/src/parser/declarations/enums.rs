@@ -64,9 +64,7 @@ impl<'a> Parser<'_, 'a> {
             .sema
             .start_enum_definition(name.map(|n| (n.text, n.span)), fixed, scoped);
         let values = self.enumerators(fixed.unwrap_or(TypeId::INT));
-        self.sema.end_enumerators(&def);
-        let values = values?;
-        Ok(self.sema.finish_enum_definition(def, values, kw.span))
+        self.sema.end_enumerators(def, values.ok(), kw.span).ok_or(Recover)
     }
 
     /// The enumerator list through the closing brace. While the list is parsed, each

@@ -1,11 +1,14 @@
-//! Function declarations and definitions: the [`FnDeclInfo`] handed to Sema and the body
-//! parsed in the function's scope.
+//! Function declarations and definitions: the declarator and specifiers handed to Sema,
+//! which makes the [`FnDeclInfo`] (`sema::function_declarators`), and the body parsed
+//! in the function's scope.
 
-use crate::il::{FnDeclId, InlineHint, Stmt, StmtKind};
+use crate::il::{FnDeclId, Stmt, StmtKind};
+use crate::sema::auto_deduction::declared_results::ResultSpecifiers;
 use crate::sema::decl::FnDeclInfo;
 use crate::sema::exec_spaces::ExecSpecifiers;
+use crate::sema::function_declarators::FunctionDeclarator;
 
-use super::{DeclOp, DeclSpec, Declarator, Storage};
+use super::{DeclSpec, Declarator, Storage};
 use crate::parser::{PResult, Parser, Recover};
 
 impl<'a> Parser<'_, 'a> {
@@ -16,20 +19,13 @@ impl<'a> Parser<'_, 'a> {
         d: &Declarator,
         is_def: bool,
     ) -> PResult<Option<FnDeclId>> {
-        if d.const_method || d.volatile_method {
-            let span = d.name.map(|n| n.1).unwrap_or(spec.span);
-            self.sema
-                .diags
-                .error(span, "a type qualifier is not allowed on a nonmember function");
-        }
-        if let Some((_, span)) = d.ref_qual {
-            self.sema.diags.error(span, "a ref-qualifier is not allowed here");
-        }
-        if spec.is_ctor {
-            let span = d.name.map(|n| n.1).unwrap_or(spec.span);
-            self.sema
-                .diags
-                .error(span, "this declaration has no storage class or type specifier");
+        let span = d.name.map(|n| n.1).unwrap_or(spec.span);
+        let qualified = d.const_method || d.volatile_method;
+        let ref_qualifier = d.ref_qual.map(|(_, at)| at);
+        if !self
+            .sema
+            .check_nonmember_function(span, qualified, ref_qualifier, spec.is_ctor)
+        {
             return Err(Recover);
         }
         let info = self.fn_decl_info(spec, d, is_def)?;
@@ -51,52 +47,38 @@ impl<'a> Parser<'_, 'a> {
             self.error_here("expected an identifier");
             return Err(Recover);
         };
-        if let Some((space, s)) = spec.mem_space {
-            self.sema
-                .diags
-                .error(s, format!("{space} cannot be applied to a function"));
-        }
-        if spec.storage == Storage::Typedef {
-            self.sema.diags.error(span, "function typedefs are not supported yet");
-            return Err(Recover);
-        }
-        let Some(DeclOp::Function(params, variadic)) = d.ops.last() else {
-            return Err(Recover);
-        };
-        let ret = self.function_result(spec, d, span)?;
-        let written = ExecSpecifiers {
-            global: spec.global || d.exec.global,
-            device: spec.device || d.exec.device,
-            host: spec.host || d.exec.host,
-        };
-        let user_file = !self.deferred_library.files.contains(&span.file);
-        let exec = self.sema.act_on_function_exec_space(
-            written,
-            spec.is_constexpr,
-            spec.span,
-            user_file,
-            &spec.launch_attr_spans,
-            span,
-        );
-        let info = FnDeclInfo {
+        let written = FunctionDeclarator {
             name,
             span,
-            ret,
-            params: params.clone(),
-            variadic: *variadic,
-            exec,
-            extern_c: self.extern_c,
-            is_static: spec.storage == Storage::Static,
-            inline: d.attributes.inline.unwrap_or(spec.inline),
-            odr_inline: matches!(spec.inline, InlineHint::Inline | InlineHint::Force)
-                || d.attributes.inline == Some(InlineHint::Force),
-            is_definition: is_def,
+            result: ResultSpecifiers {
+                ty: spec.ty,
+                is_auto: spec.is_auto,
+                decltype_auto: spec.decltype_auto,
+            },
+            ops: &d.ops,
+            trailing: d.trailing_ret,
+            ops_at: self.prev_span(),
+            mem_space: spec.mem_space,
+            typedef: spec.storage == Storage::Typedef,
+            exec: ExecSpecifiers {
+                global: spec.global || d.exec.global,
+                device: spec.device || d.exec.device,
+                host: spec.host || d.exec.host,
+            },
+            spec_span: spec.span,
             is_constexpr: spec.is_constexpr,
             is_consteval: spec.is_consteval,
+            launch_attrs: &spec.launch_attr_spans,
+            user_file: !self.deferred_library.files.contains(&span.file),
+            extern_c: self.extern_c,
+            is_static: spec.storage == Storage::Static,
+            inline: spec.inline,
+            attribute_inline: d.attributes.inline,
+            is_definition: is_def,
             deprecated: d.attributes.deprecated.or(spec.deprecated),
             attrs: spec.attrs,
         };
-        Ok(info)
+        self.sema.function_declaration_info(written).ok_or(Recover)
     }
 
     /// A function body `{ ... }` for `f` (skipped when the declaration failed).
@@ -115,15 +97,14 @@ impl<'a> Parser<'_, 'a> {
             self.skip_function_body();
             return Err(Recover);
         };
-        if self.sema.body_defined_elsewhere(f) {
+        let Some(open) = self.sema.start_function_body(f) else {
             self.skip_function_body();
             return Ok(f);
-        }
+        };
         let start = self.pos;
         self.skip_member_initializers();
         let body_pos = self.pos;
         self.pos = start;
-        let open = self.sema.start_function_body(f);
         self.declare_parameter_packs();
         let first = match prologue(self) {
             Ok(stmts) => stmts,

@@ -5,7 +5,7 @@
 use crate::parser::{PResult, Parser, Recover};
 use crate::sema::classify_name::NameKind;
 use crate::token::TokenKind as K;
-use crate::types::{Quals, TypeId, TypeKind};
+use crate::types::{Quals, TypeId};
 
 impl<'a> Parser<'_, 'a> {
     /// Whether the tokens from offset `at` are `[::] name :: [name ::]... *`.
@@ -28,13 +28,8 @@ impl<'a> Parser<'_, 'a> {
         if self.peek() == K::Ident && self.peek_at(2) == K::Star {
             // `C::*` with `C` a type name: also a template's type parameter.
             if let NameKind::Type(ty) = self.classify(self.tok().text) {
-                if !matches!(self.sema.types().raw_kind(ty), TypeKind::TemplateParam { .. }) {
-                    let star = self.tok_at(2).span;
-                    self.sema
-                        .diags
-                        .error(start.to(star), "expected a class name before \"::*\"");
-                    return Err(Recover);
-                }
+                let star = self.tok_at(2).span;
+                let ty = self.sema.member_pointer_class_type(ty, start.to(star)).ok_or(Recover)?;
                 self.bump();
                 self.bump();
                 self.bump();
@@ -43,15 +38,9 @@ impl<'a> Parser<'_, 'a> {
         }
         let scope = self.nested_name_specifier(false)?;
         let star = self.expect(K::Star, "*")?.span;
-        match scope.and_then(|ns| self.sema.class_of_scope(ns)) {
-            Some(class) => Ok(class),
-            None => {
-                self.sema
-                    .diags
-                    .error(start.to(star), "expected a class name before \"::*\"");
-                Err(Recover)
-            }
-        }
+        self.sema
+            .member_pointer_class_of_scope(scope, start.to(star))
+            .ok_or(Recover)
     }
 
     /// The `const`, `volatile` and `__restrict__` after a `*` of a declarator.

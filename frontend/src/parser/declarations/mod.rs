@@ -90,6 +90,18 @@ pub struct DeclSpec {
     pub is_friend: bool,
 }
 
+impl DeclSpec {
+    /// What these specifiers (saying `auto`) say of a variable's deduced type.
+    pub(super) fn auto_specifiers(&self) -> crate::sema::auto_deduction::auto_declarators::AutoSpecifiers {
+        crate::sema::auto_deduction::auto_declarators::AutoSpecifiers {
+            ty: self.ty,
+            decltype_auto: self.decltype_auto,
+            is_constexpr: self.is_constexpr,
+            span: self.span,
+        }
+    }
+}
+
 pub(super) use crate::sema::declarators::DeclOp;
 
 /// A parsed declarator: the declared name (absent in abstract declarators) and the type

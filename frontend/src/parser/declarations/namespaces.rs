@@ -4,6 +4,8 @@
 
 use crate::sema::classify_name::NameKind;
 use crate::sema::lookup::{Entity, NsId};
+use crate::sema::namespace_definitions::NamespaceEntry;
+use crate::sema::nested_name_specifiers::QualifierStep;
 use crate::symbol::Sym;
 use crate::token::TokenKind as K;
 
@@ -36,13 +38,14 @@ impl<'a> Parser<'_, 'a> {
             self.error_here("expected a \"{\"");
             return Err(Recover);
         }
-        if !self.sema.at_file_scope() {
-            self.error_here("a namespace definition is not allowed here");
-            return Err(Recover);
-        }
-        let Some(entered) = self.sema.enter_namespace_definition(&names, inline) else {
-            self.skip_braces();
-            return Err(Recover);
+        let brace = self.span();
+        let entered = match self.sema.act_on_namespace_definition(&names, inline, brace) {
+            NamespaceEntry::Entered(entered) => entered,
+            NamespaceEntry::NotHere => return Err(Recover),
+            NamespaceEntry::Failed => {
+                self.skip_braces();
+                return Err(Recover);
+            }
         };
         self.bump();
         let mut result = Ok(());
@@ -144,32 +147,21 @@ impl<'a> Parser<'_, 'a> {
             if let Some(&Entity::Typedef(ty)) = entity {
                 self.complete_undefined_instance(ty, t.span);
             }
-            let (entity, class) = self.sema.qualifier_name_scope(ns, t.text);
-            match entity {
-                Some(Entity::Namespace(id)) => {
-                    ns = Some(*id);
+            let before_colons = self.peek_at(1) == K::ColonColon;
+            match self.sema.act_on_qualifier_name(ns, t.text, t.span, before_colons) {
+                Some(QualifierStep::Namespace(id)) => {
+                    ns = Some(id);
                     self.bump();
                     if !self.eat(K::ColonColon) {
                         break;
                     }
                 }
-                Some(Entity::Typedef(_) | Entity::Enum(_)) if class.is_some() && self.peek_at(1) == K::ColonColon => {
-                    ns = class;
+                Some(QualifierStep::Class(scope)) => {
+                    ns = Some(scope);
                     self.bump();
                     self.bump();
                 }
-                Some(_) if self.peek_at(1) == K::ColonColon => {
-                    let text = self.text(t).to_string();
-                    self.sema
-                        .diags
-                        .error(t.span, format!("\"{text}\" is not a namespace or class"));
-                    return Err(Recover);
-                }
-                _ => {
-                    let text = self.text(t).to_string();
-                    self.sema.diags.undefined(t.span, "namespace", &text);
-                    return Err(Recover);
-                }
+                None => return Err(Recover),
             }
         }
         Ok(ns)

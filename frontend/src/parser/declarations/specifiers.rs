@@ -4,30 +4,12 @@
 
 use crate::il::InlineHint;
 use crate::sema::classify_name::NameKind;
-use crate::source::Span;
+use crate::sema::type_specifiers::TypeWords;
 use crate::token::TokenKind as K;
 use crate::types::{Quals, TypeId};
 
 use super::{DeclSpec, Storage};
 use crate::parser::{PResult, Parser, Recover};
-
-/// Type-specifier keywords seen, for combining (`unsigned long long int`).
-#[derive(Default)]
-struct TypeWords {
-    void: u8,
-    bool_: u8,
-    char_: u8,
-    short: u8,
-    int: u8,
-    long: u8,
-    int128: u8,
-    signed: u8,
-    unsigned: u8,
-    float: u8,
-    double: u8,
-    named: Option<TypeId>,
-    any: bool,
-}
 
 impl<'a> Parser<'_, 'a> {
     /// Declaration specifiers (at least one type specifier unless recovering).
@@ -338,7 +320,7 @@ impl<'a> Parser<'_, 'a> {
             spec.inline = hint;
         }
         spec.align = self.pending_align.take();
-        let base = self.combine_type_words(&words, spec.span)?;
+        let base = self.sema.type_from_words(&words, spec.span).ok_or(Recover)?;
         spec.ty = base.with_quals(quals);
         Ok(spec)
     }
@@ -516,81 +498,6 @@ impl<'a> Parser<'_, 'a> {
                 }
             }
         }
-    }
-
-    /// The type named by a combination of type-specifier keywords.
-    fn combine_type_words(&mut self, w: &TypeWords, span: Span) -> PResult<TypeId> {
-        if let Some(t) = w.named {
-            if w.any {
-                self.sema.diags.error(span, "invalid combination of type specifiers");
-                return Err(Recover);
-            }
-            return Ok(t);
-        }
-        let sign = (w.signed > 0, w.unsigned > 0);
-        let bad = || -> bool {
-            w.signed > 1
-                || w.unsigned > 1
-                || (w.signed > 0 && w.unsigned > 0)
-                || w.int > 1
-                || w.short > 1
-                || w.long > 2
-                || w.int128 > 1
-        };
-        let others = |n: u8| -> bool {
-            // Count of "major" words other than the one being classified must be zero.
-            w.void + w.bool_ + w.char_ + w.float + w.double + w.int128 + n > 1
-        };
-        if bad() {
-            self.sema.diags.error(span, "invalid combination of type specifiers");
-            return Err(Recover);
-        }
-        let ty = if w.void > 0 {
-            (!others(0) && w.short + w.long + w.int + w.signed + w.unsigned == 0).then_some(TypeId::VOID)
-        } else if w.bool_ > 0 {
-            (!others(0) && w.short + w.long + w.int + w.signed + w.unsigned == 0).then_some(TypeId::BOOL)
-        } else if w.float > 0 {
-            (!others(0) && w.short + w.long + w.int + w.signed + w.unsigned == 0).then_some(TypeId::FLOAT)
-        } else if w.double > 0 {
-            // `long double` is its own type, computed as `double` on the device.
-            (!others(0) && w.short + w.int + w.signed + w.unsigned == 0 && w.long <= 1).then_some(if w.long == 1 {
-                TypeId::LONGDOUBLE
-            } else {
-                TypeId::DOUBLE
-            })
-        } else if w.int128 > 0 {
-            (!others(0) && w.short + w.long + w.int == 0).then_some(if sign.1 {
-                TypeId::UINT128
-            } else {
-                TypeId::INT128
-            })
-        } else if w.char_ > 0 {
-            (!others(0) && w.short + w.long + w.int == 0).then_some(match sign {
-                (true, _) => TypeId::SCHAR,
-                (_, true) => TypeId::UCHAR,
-                _ => TypeId::CHAR,
-            })
-        } else if w.short > 0 {
-            (w.long == 0).then_some(if sign.1 { TypeId::USHORT } else { TypeId::SHORT })
-        } else if w.long == 1 {
-            Some(if sign.1 { TypeId::ULONG } else { TypeId::LONG })
-        } else if w.long == 2 {
-            Some(if sign.1 { TypeId::ULONGLONG } else { TypeId::LONGLONG })
-        } else if w.int > 0 || w.signed > 0 || w.unsigned > 0 {
-            Some(if sign.1 { TypeId::UINT } else { TypeId::INT })
-        } else {
-            self.sema
-                .diags
-                .error(span, "this declaration has no storage class or type specifier");
-            return Err(Recover);
-        };
-        if ty == Some(TypeId::LONGDOUBLE) {
-            self.sema.long_double_in_device_code(span);
-        }
-        ty.ok_or_else(|| {
-            self.sema.diags.error(span, "invalid combination of type specifiers");
-            Recover
-        })
     }
 
     /// The type of an object declared `constexpr`: `ty` made `const` at the top level

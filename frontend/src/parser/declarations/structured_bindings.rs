@@ -13,7 +13,6 @@ use crate::sema::structured_bindings::{declare_binding_names, Binding};
 use crate::source::Span;
 use crate::symbol::Sym;
 use crate::token::TokenKind as K;
-use crate::types::Quals;
 
 use super::{DeclOp, DeclSpec, Storage};
 use crate::parser::{PResult, Parser, Recover};
@@ -87,39 +86,19 @@ impl<'a> Parser<'_, 'a> {
         head: &BindingHead,
         init: &'a Expr<'a>,
     ) -> PResult<&'a Stmt<'a>> {
-        let first = self.sema.interner.get(head.names[0].0).to_string();
-        let holder_name = self.sema.interner.intern(&format!("binding.{first}"));
-        let span = head.open;
-        let array = self.sema.types().array_elem(init.ty);
-        let stmt = match array {
-            Some((elem, len)) if head.ops.is_empty() => self.array_copy_holder(holder_name, spec, elem, len, init)?,
-            _ => self.auto_variable_from(holder_name, span, spec, &head.ops, init)?,
-        };
+        let end = self.prev_span();
+        let (holder_name, stmt) = self
+            .sema
+            .declare_binding_holder(spec.auto_specifiers(), &head.names, &head.ops, head.open, init, end)
+            .ok_or(Recover)?;
         let binding = Binding {
             holder_name,
             holder_stmt: stmt,
             ops: &head.ops,
             names: &head.names,
             open: head.open,
-            end: self.prev_span(),
+            end,
         };
         Ok(declare_binding_names(self, binding, init))
-    }
-
-    /// The holder of `auto [a, b] = arr;`: an array `elem[len]` (with the qualifiers
-    /// written next to `auto`) whose elements are copies of `arr`'s, read through one
-    /// pointer so `arr` is evaluated once.
-    fn array_copy_holder(
-        &mut self,
-        name: Sym,
-        spec: &DeclSpec,
-        elem: crate::types::TypeId,
-        len: u64,
-        init: &'a Expr<'a>,
-    ) -> PResult<&'a Stmt<'a>> {
-        let written = Quals(spec.ty.quals().0 & 3);
-        self.sema
-            .array_copy_holder(name, written, elem, len, init)
-            .ok_or(Recover)
     }
 }

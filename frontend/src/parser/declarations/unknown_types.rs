@@ -5,9 +5,7 @@
 //! errors, while the rest of the function is still checked.
 
 use crate::sema::classify_name::NameKind;
-use crate::sema::lookup::Entity;
 use crate::token::TokenKind as K;
-use crate::types::TypeId;
 
 use crate::parser::Parser;
 
@@ -27,8 +25,6 @@ impl Parser<'_, '_> {
     /// error type in the current scope (the token is left for the declaration).
     pub(in crate::parser) fn assume_unknown_type(&mut self) {
         let name = self.tok();
-        let text = self.text(name).to_string();
-        self.sema.diags.undefined(name.span, "identifier", &text);
-        self.sema.declare_name(name.text, Entity::Typedef(TypeId::ERROR));
+        self.sema.assume_undeclared_type(name.text, name.span);
     }
 }

@@ -6,6 +6,7 @@ use crate::sema::classify_name::NameKind;
 use crate::sema::decl::InitSyn;
 use crate::sema::init::locals::{ConstructorInit, LocalForm, LocalInit};
 use crate::sema::templates::target_typed_ids::copy_initializer_for;
+use crate::sema::variable_specifiers::LocalCudaSpecifiers;
 use crate::source::Span;
 use crate::symbol::Sym;
 use crate::token::TokenKind as K;
@@ -35,19 +36,12 @@ impl<'a> Parser<'_, 'a> {
             return Ok(None);
         }
         if !file_scope {
-            if spec.device && spec.mem_space.is_none() && spec.storage == Storage::None {
-                self.sema.diags.error(
-                    span,
-                    "an automatic \"__device__\" variable declaration is not allowed inside a device function body",
-                );
-            }
-            for (on, attr) in [(spec.global, "__global__"), (spec.host, "__host__")] {
-                if on {
-                    self.sema
-                        .diags
-                        .warning(spec.span, format!("attribute \"{attr}\" does not apply here"));
-                }
-            }
+            let written = LocalCudaSpecifiers {
+                automatic_device: spec.device && spec.mem_space.is_none() && spec.storage == Storage::None,
+                global: spec.global,
+                host: spec.host,
+            };
+            self.sema.check_local_cuda_specifiers(written, span, spec.span);
         }
         let first_var = self.sema.var_count();
         let r = self.variable_definition(spec, d, name, span, ty, file_scope);
@@ -74,8 +68,6 @@ impl<'a> Parser<'_, 'a> {
         }
         let stmt = if spec.is_auto {
             self.auto_variable(name, span, spec, &d.ops)?
-        } else if self.sema.types().referee(ty).is_some() {
-            self.reference_variable(name, span, ty)?
         } else {
             self.local_variable(name, span, ty, &d.ops)?
         };
@@ -193,15 +185,8 @@ impl<'a> Parser<'_, 'a> {
             }
             named.ty
         };
-        let found = if !self.sema.types().is_record(class) {
-            None
-        } else if spec.is_auto {
-            let written = crate::types::Quals(spec.ty.quals().0 & 3);
-            ops.is_empty()
-                .then(|| self.constexpr_object_type(spec, class.unqualified().with_quals(written)))
-        } else {
-            (class.unqualified() == ty.unqualified()).then_some(ty)
-        };
+        let auto = spec.is_auto.then_some((spec.ty, ops.is_empty()));
+        let found = self.sema.same_class_prvalue_type(class, ty, auto, spec.is_constexpr);
         if found.is_none() {
             self.pos = start;
         }
@@ -271,6 +256,7 @@ impl<'a> Parser<'_, 'a> {
         let initialized = matches!(self.peek(), K::Assign | K::LBrace | K::LParen);
         let unknown_bound = matches!(ops.last(), Some(DeclOp::Array(None, _)));
         let builtin_constructor = match self.sema.local_form(ty, initialized, self.peek() == K::LParen) {
+            LocalForm::Reference => return self.reference_variable(name, span, ty),
             LocalForm::Constructed => return self.constructed_local(name, span, ty),
             LocalForm::ConstructedArray => return self.constructed_array(name, span, ty, unknown_bound),
             LocalForm::Value { builtin_constructor } => builtin_constructor,

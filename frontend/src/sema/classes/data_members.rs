@@ -38,16 +38,24 @@ pub struct DataMember {
 }
 
 impl<'a> Sema<'a> {
-    /// A reference member `T& r;` of `class` (`bit_field` when a width follows): the
-    /// field's stored type (`classes::reference_members`), or `None` after an error.
-    pub fn act_on_reference_member(
+    /// The stored type of data member `name` of `class` declared of type `ty` (at
+    /// `span`; `written_reference`: its declarator has `&` or `&&`; `bit_field` when a
+    /// width follows): `ty`, or for a reference member `T& r;` (also one whose type is a
+    /// reference without a declarator `&`: a template parameter bound to one, `H v;` in
+    /// `leaf<float&>`, or a typedef of one) what `classes::reference_members` stores;
+    /// `None` after an error.
+    pub fn data_member_type(
         &mut self,
         class: TypeId,
         name: Sym,
         ty: TypeId,
+        written_reference: bool,
         bit_field: bool,
         span: Span,
     ) -> Option<TypeId> {
+        if !written_reference && self.types.referee(ty).is_none() {
+            return Some(ty);
+        }
         if self.types.referee(ty).is_none() || bit_field {
             self.diags
                 .error(span, "this kind of reference member is not supported yet");

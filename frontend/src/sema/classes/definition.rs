@@ -12,6 +12,22 @@ use crate::types::{MemberDecl, MemberLayout, Packing, RecordId, TypeId, TypeKind
 
 const REDUCTION_IGNORED: &str = "a reduction in alignment without the \"packed\" attribute is ignored";
 
+/// What the parser read of a class body at its `}`.
+pub struct ClassBodyEnd<'b> {
+    /// The data members (`None` after a syntax error in the body).
+    pub fields: Option<Vec<MemberDecl>>,
+    /// Their packing and alignment requests.
+    pub layout: MemberLayout,
+    /// The direct bases.
+    pub bases: &'b [TypeId],
+    /// The alignment the class head asks for, and where.
+    pub align: Option<(u64, Span)>,
+    /// The `#pragma pack` and `packed` attribute in force.
+    pub packing: Packing,
+    /// The `}`.
+    pub at: Span,
+}
+
 /// A class whose body is being read.
 pub struct ClassDefinition {
     id: RecordId,
@@ -80,8 +96,22 @@ impl Sema<'_> {
     /// its span) defines: the one `name` declared in the current scope while it is
     /// incomplete, else a new one; one defined under a name no one can use when a
     /// member of the enclosing class has that name (its body is still checked).
-    /// `None` after nvcc's error for a class defined twice.
-    pub fn act_on_class_definition_head(&mut self, name: Option<(Sym, Span)>, is_union: bool) -> Option<TypeId> {
+    /// `None` after nvcc's error for a class defined twice. The head's other
+    /// specifiers (`final`, ABI tags) are recorded ([`Sema::class_head_specifiers`]).
+    pub fn act_on_class_definition_head(
+        &mut self,
+        name: Option<(Sym, Span)>,
+        is_union: bool,
+        is_final: bool,
+        abi_tags: Vec<String>,
+    ) -> Option<TypeId> {
+        let ty = self.class_defined_by_head(name, is_union)?;
+        self.class_head_specifiers(ty, is_final, abi_tags);
+        Some(ty)
+    }
+
+    /// The record of [`Sema::act_on_class_definition_head`].
+    fn class_defined_by_head(&mut self, name: Option<(Sym, Span)>, is_union: bool) -> Option<TypeId> {
         let Some((name, span)) = name else {
             return Some(self.new_record("", is_union));
         };
@@ -175,9 +205,29 @@ impl Sema<'_> {
         Some(ClassDefinition { id, scope, base_fields })
     }
 
+    /// The `}` of class `ty` (`def`): its scope is left and, without a syntax error in
+    /// the body, the class is completed (virtual functions, layout, implicit members);
+    /// whether it was.
+    pub fn finish_class(&mut self, ty: TypeId, def: &ClassDefinition, end: ClassBodyEnd) -> bool {
+        let ClassBodyEnd {
+            mut fields,
+            mut layout,
+            bases,
+            align,
+            packing,
+            at,
+        } = end;
+        self.end_class_members(ty, fields.as_mut(), &mut layout, at);
+        let Some(fields) = fields else {
+            return false;
+        };
+        self.complete_class(ty, def, fields, layout, bases, align, packing);
+        true
+    }
+
     /// The `}` (at `at`) of class `ty` whose data members are `fields` (`None` after a
     /// syntax error): virtual functions are laid out and the class's scope is left.
-    pub fn end_class_members(
+    fn end_class_members(
         &mut self,
         ty: TypeId,
         fields: Option<&mut Vec<MemberDecl>>,
@@ -195,7 +245,7 @@ impl Sema<'_> {
     /// [`Sema::end_class_members`]: `align` is the alignment its head asks for (and
     /// where), `packing` the `#pragma pack` and `packed` attribute in force.
     #[allow(clippy::too_many_arguments)]
-    pub fn complete_class(
+    fn complete_class(
         &mut self,
         ty: TypeId,
         def: &ClassDefinition,

@@ -14,8 +14,9 @@ use crate::types::TypeId;
 pub enum StaticMemberDefined {
     /// A member constant (nothing to define).
     Constant,
-    /// The static data member's variable.
-    Var(crate::il::VarId),
+    /// The static data member's variable, and whether it is defined already (in the
+    /// class: a definition without initializer outside it only repeats it).
+    Var(crate::il::VarId, bool),
 }
 
 impl<'a> Sema<'a> {
@@ -24,12 +25,60 @@ impl<'a> Sema<'a> {
     pub fn static_member_defined(&mut self, class: TypeId, name: Sym, span: Span) -> Option<StaticMemberDefined> {
         match self.class_member(class, name) {
             Some(Entity::EnumConst(..)) => Some(StaticMemberDefined::Constant),
-            Some(Entity::Var(v)) => Some(StaticMemberDefined::Var(v)),
+            Some(Entity::Var(v)) => Some(StaticMemberDefined::Var(v, self.is_defined_global(v))),
             _ => {
                 let (c, n) = (self.types.display(class), self.interner.get(name).to_string());
                 self.diags.error(span, format!("class \"{c}\" has no member \"{n}\""));
                 None
             }
+        }
+    }
+
+    /// Checks the specifiers of a data member: a CUDA memory space written at
+    /// `memory_space` (nvcc rejects them), then a storage class other than `static`
+    /// written at `bad_storage`; whether it may be declared.
+    pub fn data_member_specifiers(&mut self, memory_space: Option<Span>, bad_storage: Option<Span>) -> bool {
+        let (at, msg) = match (memory_space, bad_storage) {
+            (Some(at), _) => (at, "memory qualifier on data member is not allowed"),
+            (None, Some(at)) => (at, "invalid storage class for a class member"),
+            (None, None) => return true,
+        };
+        self.diags.error(at, msg);
+        false
+    }
+
+    /// Whether a static data member of type `ty` initialized in its class is a constant
+    /// of the class scope (`const` and integral), not a variable.
+    pub fn is_member_constant_type(&self, ty: TypeId) -> bool {
+        ty.is_const() && self.types.is_integer(ty)
+    }
+
+    /// The initializer of member constant `name` of class `class` starts: in a class
+    /// template instance, a trial whose errors wait for a use of the constant
+    /// (`sema::templates::deferred_members`).
+    pub fn start_member_constant(&mut self, class: TypeId) -> Option<crate::diag::Trial> {
+        self.is_class_template_instance_type(class)
+            .then(|| self.diags.begin_trial())
+    }
+
+    /// Member constant `name` (at `span`, of integral type `ty`) with initializer `e`
+    /// (`None` after a syntax error), ending `trial` from
+    /// [`Sema::start_member_constant`].
+    pub fn finish_member_constant(
+        &mut self,
+        trial: Option<crate::diag::Trial>,
+        name: Sym,
+        span: Span,
+        ty: TypeId,
+        e: Option<&'a Expr<'a>>,
+    ) {
+        if let Some(e) = e {
+            self.declare_static_member_constant(name, span, ty, e);
+        }
+        let Some(trial) = trial else { return };
+        let errors = self.diags.end_trial_keeping_errors(trial);
+        if !errors.is_empty() {
+            self.declare_failed_static_member(name, span, errors);
         }
     }
 

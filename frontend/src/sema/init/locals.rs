@@ -18,6 +18,8 @@ pub const MAX_CONSTRUCTED_ELEMENTS: u64 = 256;
 /// initializer is read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LocalForm {
+    /// A reference, bound to its initializer.
+    Reference,
     /// A class object built by a constructor (or by its default member initializers).
     Constructed,
     /// An array of such objects, constructed element by element.
@@ -75,6 +77,9 @@ impl<'a> Sema<'a> {
     /// How a local of type `ty` is initialized; `initialized`: an initializer follows
     /// the declarator, `parenthesized`: it starts with `(`.
     pub fn local_form(&self, ty: TypeId, initialized: bool, parenthesized: bool) -> LocalForm {
+        if self.types.referee(ty).is_some() {
+            return LocalForm::Reference;
+        }
         if self.types.is_record(ty) && !self.has_builtin_constructor(ty) {
             let has_ctors = self.has_ctors(ty);
             if has_ctors || (!initialized && self.needs_construction(ty)) {

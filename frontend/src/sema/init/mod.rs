@@ -11,4 +11,5 @@ pub mod dim3;
 pub mod initializer_lists;
 pub mod locals;
 pub mod mem_initializers;
+pub mod member_construction;
 pub mod statics;

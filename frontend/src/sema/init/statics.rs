@@ -26,6 +26,35 @@ pub struct StaticDecl {
 }
 
 impl<'a> Sema<'a> {
+    /// The type of a static variable declared of type `declared` (for `auto`, `auto`
+    /// holds the placeholder written and whether the declarator has no operators;
+    /// `is_constexpr`: `constexpr` written) whose initializer is `= C{...}` or `= C(...)` with `C` of type
+    /// `class`: when the prvalue initializes the variable itself (C++17
+    /// [dcl.init]/17.6.1: `C` is the variable's class, or any class for a plain
+    /// `auto`), the variable's type; `None` when the initializer is an ordinary one.
+    pub fn same_class_prvalue_type(
+        &self,
+        class: TypeId,
+        declared: TypeId,
+        auto: Option<(TypeId, bool)>,
+        is_constexpr: bool,
+    ) -> Option<TypeId> {
+        if !self.types.is_record(class) {
+            return None;
+        }
+        match auto {
+            Some((placeholder, ops_empty)) => {
+                let written = crate::types::Quals(placeholder.quals().0 & 3);
+                let ty = class.unqualified().with_quals(written);
+                ops_empty.then(|| match is_constexpr {
+                    true => self.constexpr_object_type(ty),
+                    false => ty,
+                })
+            }
+            None => (class.unqualified() == declared.unqualified()).then_some(declared),
+        }
+    }
+
     /// Declares the static-storage variable `name` of type `ty` at `span` with the
     /// initializer `init` as written. The statement is empty: IR generation emits the
     /// variable as a global.

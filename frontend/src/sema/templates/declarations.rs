@@ -16,6 +16,22 @@ use super::{ClassTemplate, ClassTemplateId, FnTemplate, FnTemplateId, OutOfClass
 use crate::sema::Sema;
 
 impl<'a> Sema<'a> {
+    /// A template declaration whose declarator, named `name` at `span`, declares no
+    /// function: nvcc's error (`explicit_arguments`: `<` follows the name, as in a
+    /// variable template's partial specialization).
+    pub fn template_declares_no_function(&mut self, name: Sym, span: Span, explicit_arguments: bool) {
+        let class_template = matches!(
+            self.classify_name(None, name),
+            crate::sema::classify_name::NameKind::ClassTemplate(_)
+        );
+        let msg = if explicit_arguments && !class_template {
+            format!("{} is not a template", self.interner.get(name))
+        } else {
+            "only function templates are supported".to_string()
+        };
+        self.diags.error(span, msg);
+    }
+
     /// Declares namespace-scope function template `tmpl` (its name at `span`, its head and
     /// declarator written as the tokens `written`): a redeclaration of a template with
     /// the same template parameters and signature (which a definition completes),

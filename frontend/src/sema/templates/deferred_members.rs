@@ -36,6 +36,17 @@ pub struct DeferredMemberBody {
     pub class_ns: NsId,
 }
 
+/// When the parser reads the body of a member function written in its class.
+pub enum MemberBodyPlan {
+    /// The body waits for a use of its function (Sema keeps it).
+    Waits,
+    /// The body is parsed now.
+    ParseNow(DeferredMemberBody),
+    /// The body is parsed now for constant evaluation, in this diagnostics trial; with
+    /// errors it waits after all ([`Sema::finish_member_body_trial`]).
+    Try(crate::diag::Trial, usize, DeferredMemberBody),
+}
+
 impl<'a> Sema<'a> {
     /// Whether the body of member function `f` of class `class` may wait for a use.
     pub fn member_body_may_wait(&self, f: FnDeclId, class: TypeId) -> bool {
@@ -113,6 +124,33 @@ impl<'a> Sema<'a> {
                 .error(span, format!("in the instantiation of \"{name}\" required here"));
         }
         Some(self.error_expr(span))
+    }
+
+    /// When the body `body`, written in its class, is parsed: waiting for a use of its
+    /// function in a class template instance, now, or now on trial for a `constexpr`
+    /// member that would otherwise wait.
+    pub fn plan_member_body(&mut self, body: DeferredMemberBody) -> MemberBodyPlan {
+        if self.member_body_may_wait(body.func, body.class) {
+            self.defer_member_body(body);
+            MemberBodyPlan::Waits
+        } else if self.constexpr_member_may_wait(body.func, body.class) {
+            let trial = self.diags.begin_trial();
+            let errors = self.diags.error_count();
+            MemberBodyPlan::Try(trial, errors, body)
+        } else {
+            MemberBodyPlan::ParseNow(body)
+        }
+    }
+
+    /// After a body parsed on trial ([`MemberBodyPlan::Try`], `errors` the error count
+    /// when it began): with errors for these arguments it waits for a use instead,
+    /// where they are reported.
+    pub fn finish_member_body_trial(&mut self, trial: crate::diag::Trial, errors: usize, body: DeferredMemberBody) {
+        if self.diags.error_count() > errors {
+            self.diags.end_trial(trial);
+            self.forget_member_body(body.func);
+            self.defer_member_body(body);
+        }
     }
 
     /// Takes back the body parsed for `f` (its parse had errors; it is parsed again
