@@ -125,8 +125,7 @@ impl<'a> Parser<'_, 'a> {
     /// turn).
     pub(in crate::parser) fn define_deferred_ctor_instances(&mut self) {
         loop {
-            let pending = self.sema.take_deferred_ctor_instances();
-            let bodies = self.sema.take_named_member_bodies();
+            let (pending, bodies) = self.sema.take_owed_definitions();
             if pending.is_empty() && bodies.is_empty() {
                 return;
             }
@@ -142,19 +141,15 @@ impl<'a> Parser<'_, 'a> {
     /// Parses the declaration of `inst`'s template with its arguments bound, giving the
     /// declared instance its parameter names and body.
     fn define_ctor_instance(&mut self, inst: &DeferredCtorInstance) {
-        let Some(replay) = self.sema.ctor_instance_replay(inst) else {
+        let Some(replay) = self.sema.begin_ctor_instance_definition(inst) else {
             return;
         };
         let class_ns = replay.class_ns;
-        self.sema.enter_instantiation();
         self.in_ctor_replay(replay, |p| {
             let Ok((info, noexcept)) = p.ctor_signature() else {
                 return;
             };
-            p.sema.define_ctor_instance(inst.func, &info);
-            if noexcept {
-                p.sema.mark_noexcept(inst.func);
-            }
+            p.sema.act_on_ctor_instance_signature(inst.func, &info, noexcept);
             if matches!(p.peek(), K::Colon | K::LBrace) {
                 let body = DeferredBody {
                     func: inst.func,

@@ -9,8 +9,7 @@
 //! names member template instances (`_ZNK1W2twIfEET_S1_`).
 
 use crate::il::Expr;
-use crate::sema::templates::calls::template_call_target_among;
-use crate::sema::templates::partial_ordering::MemberCall;
+use crate::sema::templates::member_template_calls::{act_on_member_template_call, MemberTemplateCall};
 use crate::sema::templates::{FnTemplate, MemberTemplate};
 use crate::source::Span;
 use crate::token::TokenKind as K;
@@ -151,28 +150,15 @@ impl<'a> Parser<'_, 'a> {
             Vec::new()
         };
         let (args, close) = self.call_arguments_of(Some(t))?;
-        let span = base.span.to(close);
-        if self.sema.is_err(base) || args.iter().any(|a| self.sema.is_err(a)) {
-            return Ok(self.error_expr(span));
-        }
-        let Some(object) = self.sema.member_object(base, arrow) else {
-            return Ok(self.sema.member_error(base, arrow, span));
-        };
-        let set = self.sema.member_templates_for(object, t);
-        let Some(f) = template_call_target_among(
-            self,
-            t,
-            set,
-            &explicit,
-            MemberCall {
-                object: Some(object),
-                args: &args,
-            },
+        let call = MemberTemplateCall {
+            base,
+            arrow,
+            template: t,
+            explicit,
+            args,
             name_span,
-            span,
-        ) else {
-            return Ok(self.error_expr(span));
+            close,
         };
-        Ok(self.sema.method_call(object, &[f], args, span, close))
+        Ok(act_on_member_template_call(self, call))
     }
 }
