@@ -13,7 +13,7 @@ use crate::sema::classify_name::NameKind;
 use crate::sema::templates::aliases::{AliasTemplateId, StoredTemplate, VarSpecialization, VarTemplateId};
 use crate::sema::templates::replay::{StoredParse, StoredParsed};
 use crate::sema::templates::variable_templates::{
-    alias_template_id, complete_stored_args, var_template_id_expr, StoredKind,
+    alias_template_id, complete_stored_args, var_specialization_pattern, var_template_id_expr, StoredKind,
 };
 use crate::sema::templates::TemplateParamKind;
 use crate::source::Span;
@@ -220,10 +220,8 @@ impl<'a> Parser<'_, 'a> {
         self.in_template_pattern = in_pattern;
         let substitute_at = std::mem::replace(&mut self.pattern_opaque, opaque).then_some(at);
         self.unbind_pattern_params(saved);
-        let primary = self.sema.var_template(id).stored.clone();
         let pattern = match args {
-            Ok(args) => complete_stored_args(self, &primary, args, name.span, StoredKind::Variable)
-                .map(|b| b.into_iter().map(|(_, a)| a).collect::<Vec<_>>()),
+            Ok(args) => var_specialization_pattern(self, id, args, name.span),
             Err(_) => None,
         };
         self.skip_to_declaration_end();

@@ -10,7 +10,8 @@
 
 use crate::il::Expr;
 use crate::sema::templates::member_template_calls::{act_on_member_template_call, MemberTemplateCall};
-use crate::sema::templates::{FnTemplate, MemberTemplate};
+use crate::sema::templates::written_templates::FnTemplateDecl;
+use crate::sema::templates::MemberTemplate;
 use crate::source::Span;
 use crate::token::TokenKind as K;
 use crate::types::TypeId;
@@ -77,9 +78,8 @@ impl<'a> Parser<'_, 'a> {
         } else {
             self.expect(K::Semi, ";")?;
         }
-        let tmpl = FnTemplate {
+        let tmpl = FnTemplateDecl {
             name: sig.name,
-            ns: self.sema.current_namespace(),
             params,
             defaults,
             decl_start,
@@ -88,10 +88,6 @@ impl<'a> Parser<'_, 'a> {
             pattern_params: sig.params,
             variadic: sig.variadic,
             default_call_args: sig.default_args,
-            instances: Default::default(),
-            specializations: Default::default(),
-            overloads: Vec::new(),
-            funcs: Vec::new(),
             member: Some(MemberTemplate {
                 class,
                 is_const: sig.is_const,

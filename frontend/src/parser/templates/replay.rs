@@ -15,6 +15,7 @@ use crate::sema::templates::aliases::StoredTemplate;
 use crate::sema::templates::arguments::complete_class_args;
 use crate::sema::templates::deduction_guides::ClassTemplateShape;
 use crate::sema::templates::guide_declarations::{ConstructorSite, GuideSignature};
+use crate::sema::templates::out_of_class_members::define_out_of_class_members;
 use crate::sema::templates::replay::{
     Bindings, ClassReplay, FunctionReplay, MemberReplay, SignatureSite, TemplateParser,
 };
@@ -207,7 +208,7 @@ impl<'a> TemplateParser<'a> for Parser<'_, 'a> {
         &mut self,
         replay: crate::sema::templates::constructors::CtorReplay,
     ) -> Option<crate::sema::decl::FnDeclInfo> {
-        self.in_ctor_replay(replay, |p| p.ctor_signature().ok().map(|(info, _)| info))
+        self.in_ctor_replay(replay, false, |p| p.ctor_signature().ok().map(|(info, _)| info))
     }
 
     fn parse_type_with(&mut self, ns: NsId, bindings: Bindings, pos: usize) -> Option<TypeId> {
@@ -225,6 +226,10 @@ impl<'a> TemplateParser<'a> for Parser<'_, 'a> {
         self.guide_signature(shape, ctor)
     }
 
+    fn parse_out_of_class_member(&mut self, ns: NsId, pos: usize, bindings: &Bindings) {
+        self.define_template_member(ns, pos, bindings);
+    }
+
     fn parse_generic_call_operator(&mut self, id: crate::types::RecordId, types: Vec<TypeId>, params_pos: usize) {
         self.generic_call_operator(id, types, params_pos);
     }
@@ -239,7 +244,7 @@ impl<'a> TemplateParser<'a> for Parser<'_, 'a> {
             let region = p.sema.enter_region(false);
             let _ = p.record_specifier();
             if let Some(args) = &replay.out_of_class_members {
-                p.define_template_members(replay.template, args);
+                define_out_of_class_members(p, replay.template, args);
             }
             p.sema.leave_region(&region);
             p.instantiating_record = None;
@@ -322,7 +327,14 @@ impl<'a> Parser<'_, 'a> {
         self.replay_in(ns, bindings, true, parse)
     }
 
-    fn replay_in<R>(&mut self, ns: NsId, bindings: &Bindings, instance: bool, parse: impl FnOnce(&mut Self) -> R) -> R {
+    /// [`Parser::replaying`], or [`Parser::instantiating`] when `instance`.
+    pub(in crate::parser) fn replay_in<R>(
+        &mut self,
+        ns: NsId,
+        bindings: &Bindings,
+        instance: bool,
+        parse: impl FnOnce(&mut Self) -> R,
+    ) -> R {
         let saved = self.leave_context();
         let bound = bindings.iter().map(|(name, a)| (*name, a));
         let scope = match instance {

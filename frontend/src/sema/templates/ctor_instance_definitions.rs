@@ -4,7 +4,7 @@
 //! template instances that were named. Sema says which and in what scope; the parser
 //! reads the tokens.
 
-use super::constructors::{CtorReplay, DeferredCtorInstance};
+use super::constructors::DeferredCtorInstance;
 use super::deferred_members::DeferredMemberBody;
 use crate::il::FnDeclId;
 use crate::sema::decl::FnDeclInfo;
@@ -17,15 +17,6 @@ impl Sema<'_> {
         let pending = self.take_deferred_ctor_instances();
         let bodies = self.take_named_member_bodies();
         (pending, bodies)
-    }
-
-    /// Starts defining constructor template instance `inst`, one instantiation deeper:
-    /// where and how its declaration is parsed again (`None`: nothing to parse, and
-    /// nothing started).
-    pub fn begin_ctor_instance_definition(&mut self, inst: &DeferredCtorInstance) -> Option<CtorReplay> {
-        let replay = self.ctor_instance_replay(inst)?;
-        self.enter_instantiation();
-        Some(replay)
     }
 
     /// Constructor template instance `f` is declared by `info` as parsed with its

@@ -193,6 +193,9 @@ pub trait TemplateParser<'a> {
     fn parse_member_instance(&mut self, replay: MemberReplay) -> Option<FnDeclId>;
     /// Parses a class template instance.
     fn parse_class_instance(&mut self, replay: ClassReplay);
+    /// Parses the definition outside its class of a class template's member at token
+    /// `pos` in namespace `ns` with the template's parameters bound as `bindings` says.
+    fn parse_out_of_class_member(&mut self, ns: NsId, pos: usize, bindings: &Bindings);
     /// Parses the declaration of a constructor template's instance (its parameters
     /// bound as `replay` says) up to its body: its signature, default arguments
     /// included; `None` after an error.

@@ -260,3 +260,33 @@ impl crate::sema::Sema<'_> {
         }
     }
 }
+
+/// `Name<args>` naming class template `t` at `site` (`args` `None` when no argument
+/// list follows the name): the instance's record type, the error type after an error;
+/// `None` when the argument list is missing (reported).
+pub fn class_template_id<'a>(
+    p: &mut dyn TemplateParser<'a>,
+    t: super::ClassTemplateId,
+    args: Option<Vec<TemplateArg>>,
+    site: Span,
+) -> Option<TypeId> {
+    let Some(args) = args else {
+        p.sema().class_template_arguments_missing(t, site);
+        return None;
+    };
+    Some(super::instantiation::class_instance(p, t, args, site).unwrap_or(TypeId::ERROR))
+}
+
+/// The pattern of a specialization of variable template `id` (`v<T*>`, its arguments
+/// `args` written at `site`): completed against the primary template and bound to its
+/// parameters, as a specialization records it; `None` after an error.
+pub fn var_specialization_pattern<'a>(
+    p: &mut dyn TemplateParser<'a>,
+    id: VarTemplateId,
+    args: Vec<TemplateArg>,
+    site: Span,
+) -> Option<Vec<TemplateArg>> {
+    let primary = p.sema().var_template(id).stored.clone();
+    let bindings = complete_stored_args(p, &primary, args, site, StoredKind::Variable)?;
+    Some(bindings.into_iter().map(|(_, a)| a).collect())
+}
