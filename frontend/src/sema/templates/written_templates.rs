@@ -7,46 +7,47 @@ use crate::sema::Sema;
 use crate::symbol::Sym;
 use crate::types::TypeId;
 
-/// A function template's declaration as written (see [`FnTemplate`]'s fields of the
-/// same names).
+/// A function template's declaration as written: the fields of [`FnTemplate`] the
+/// parser reads.
 pub struct FnTemplateDecl {
-    /// Its name.
+    /// [`FnTemplate::name`].
     pub name: Sym,
-    /// Its template parameters.
+    /// [`FnTemplate::params`].
     pub params: Vec<(Sym, TemplateParamKind)>,
-    /// Their default arguments' token ranges.
+    /// [`FnTemplate::defaults`].
     pub defaults: Vec<Option<(usize, usize)>>,
-    /// Token index of the declaration after `template <...>`.
+    /// [`FnTemplate::decl_start`].
     pub decl_start: usize,
-    /// Whether the declaration has a body.
+    /// [`FnTemplate::defined`].
     pub defined: bool,
-    /// The result type, read as a pattern.
+    /// [`FnTemplate::pattern_ret`].
     pub pattern_ret: TypeId,
-    /// The parameter types, read as a pattern.
+    /// [`FnTemplate::pattern_params`].
     pub pattern_params: Vec<TypeId>,
-    /// Whether the parameter list ends in `...`.
+    /// [`FnTemplate::variadic`].
     pub variadic: bool,
-    /// How many trailing parameters have default arguments.
+    /// [`FnTemplate::default_call_args`].
     pub default_call_args: usize,
-    /// For a member template: its class and qualifiers.
+    /// [`FnTemplate::member`].
     pub member: Option<MemberTemplate>,
-    /// Whether the signature has parts only substitution can check.
+    /// [`FnTemplate::sfinae`].
     pub sfinae: bool,
-    /// Token ranges of non-type parameter types that depend on earlier parameters.
+    /// [`FnTemplate::dependent_param_types`].
     pub dependent_param_types: Vec<(usize, usize)>,
 }
 
-/// A class template's declaration as written.
+/// A class template's declaration as written: the fields of [`ClassTemplate`] the
+/// parser reads.
 pub struct ClassTemplateDecl {
-    /// Its name.
+    /// [`ClassTemplate::name`].
     pub name: Sym,
-    /// Its template parameters.
+    /// [`ClassTemplate::params`].
     pub params: Vec<(Sym, TemplateParamKind)>,
-    /// Their default arguments' token ranges.
+    /// [`ClassTemplate::defaults`].
     pub defaults: Vec<Option<(usize, usize)>>,
-    /// Token index of its class key.
+    /// [`ClassTemplate::decl_start`].
     pub decl_start: usize,
-    /// Whether this declaration is a definition.
+    /// [`ClassTemplate::defined`].
     pub defined: bool,
 }
 
