@@ -10,11 +10,12 @@
 
 use crate::mangle::TemplateArg;
 use crate::sema::classify_name::NameKind;
-use crate::sema::lookup::Entity;
 use crate::sema::templates::aliases::{AliasTemplateId, StoredTemplate, VarSpecialization, VarTemplateId};
 use crate::sema::templates::replay::{StoredParse, StoredParsed};
-use crate::sema::templates::variable_templates::{complete_stored_args, var_template_id, StoredKind, VarTemplateUse};
-use crate::sema::templates::{param_entity, TemplateParamKind};
+use crate::sema::templates::variable_templates::{
+    alias_template_id, complete_stored_args, var_specialization_pattern, var_template_id_expr, StoredKind,
+};
+use crate::sema::templates::TemplateParamKind;
 use crate::source::Span;
 use crate::symbol::Sym;
 use crate::token::TokenKind as K;
@@ -219,10 +220,8 @@ impl<'a> Parser<'_, 'a> {
         self.in_template_pattern = in_pattern;
         let substitute_at = std::mem::replace(&mut self.pattern_opaque, opaque).then_some(at);
         self.unbind_pattern_params(saved);
-        let primary = self.sema.var_template(id).stored.clone();
         let pattern = match args {
-            Ok(args) => complete_stored_args(self, &primary, args, name.span, StoredKind::Variable)
-                .map(|b| b.into_iter().map(|(_, a)| a).collect::<Vec<_>>()),
+            Ok(args) => var_specialization_pattern(self, id, args, name.span),
             Err(_) => None,
         };
         self.skip_to_declaration_end();
@@ -318,25 +317,11 @@ impl<'a> Parser<'_, 'a> {
         id: AliasTemplateId,
         site: Span,
     ) -> PResult<(TypeId, bool)> {
-        if self.peek() != K::Lt {
-            self.sema.alias_template_arguments_missing(id, site);
-            return Err(Recover);
-        }
-        let args = self.template_arguments()?;
-        let stored = self.sema.alias_template(id).clone();
-        let Some(bindings) = complete_stored_args(self, &stored, args, site, StoredKind::Alias) else {
-            return Ok((TypeId::ERROR, false));
+        let args = match self.peek() {
+            K::Lt => Some(self.template_arguments()?),
+            _ => None,
         };
-        let dependent = bindings.iter().any(|(_, a)| self.sema.is_dependent_arg(a));
-        let ty = self.replay_stored(&stored, &bindings, |p| {
-            let ty = p.type_name()?;
-            if p.peek() != K::Eof {
-                p.error_here("expected a \";\"");
-                return Err(Recover);
-            }
-            Ok(ty)
-        });
-        Ok((ty.unwrap_or(TypeId::ERROR), dependent))
+        alias_template_id(self, id, args, site).ok_or(Recover)
     }
 
     /// `Name<args>` naming variable template `id` (the name consumed, at `site`): its
@@ -346,20 +331,15 @@ impl<'a> Parser<'_, 'a> {
         id: VarTemplateId,
         site: Span,
     ) -> PResult<&'a crate::il::Expr<'a>> {
-        if self.peek() != K::Lt {
-            return Ok(self.sema.var_template_arguments_missing(id, site));
-        }
-        let args = self.template_arguments()?;
+        let args = match self.peek() {
+            K::Lt => Some(self.template_arguments()?),
+            _ => None,
+        };
         let span = site.to(self.prev_span());
-        Ok(match var_template_id(self, id, args, site) {
-            VarTemplateUse::Var(v) => self.sema.var_template_instance_expr(v, span),
-            VarTemplateUse::Dependent => {
-                // In a signature pattern: a placeholder value of the variable's type.
-                self.dependent_var_template_named = true;
-                self.sema.int_const(0, TypeId::INT, span)
-            }
-            VarTemplateUse::Failed => self.error_expr(span),
-        })
+        let (e, dependent) = var_template_id_expr(self, id, args, site, span);
+        // In a signature pattern: a placeholder value of the variable's type.
+        self.dependent_var_template_named |= dependent;
+        Ok(e)
     }
 
     /// Parses `what` in stored template `t`'s tokens with `bindings` declared (see
@@ -391,6 +371,17 @@ impl<'a> Parser<'_, 'a> {
                 })
                 .ok()
                 .map(StoredParsed::Arg),
+            StoredParse::Type => self
+                .replay_stored(t, bindings, |p| {
+                    let ty = p.type_name()?;
+                    if p.peek() != K::Eof {
+                        p.error_here("expected a \";\"");
+                        return Err(Recover);
+                    }
+                    Ok(ty)
+                })
+                .ok()
+                .map(StoredParsed::Type),
             StoredParse::ParamType((start, end)) => self
                 .replay_stored(t, bindings, |p| {
                     p.pos = start;
@@ -402,18 +393,13 @@ impl<'a> Parser<'_, 'a> {
             StoredParse::Variable { symbol, specialization } => {
                 let name = t.name;
                 self.replay_stored(t, bindings, |p| {
-                    p.sema.set_pending_var_symbol(symbol);
-                    let region = p.sema.enter_region(false);
+                    let region = p.sema.begin_var_template_instance(symbol);
                     let outer = std::mem::replace(&mut p.var_specialization_replay, specialization);
                     let r = p.external_declaration();
                     p.var_specialization_replay = outer;
-                    p.sema.leave_region(&region);
-                    p.sema.take_pending_var_symbol();
+                    let v = p.sema.finish_var_template_instance(&region, name);
                     r?;
-                    match p.sema.lookup_current(name) {
-                        Some(Entity::Var(v)) => Ok(*v),
-                        _ => Err(Recover),
-                    }
+                    v.ok_or(Recover)
                 })
                 .ok()
                 .map(StoredParsed::Var)
@@ -451,44 +437,13 @@ impl<'a> Parser<'_, 'a> {
         let saved = self.leave_context();
         // An alias used in a signature pattern is read as part of the pattern.
         self.in_template_pattern = pattern;
-        let frames = self.sema.replace_frames(t.frames.clone());
-        self.sema.enter_block_scope();
-        for (name, a) in bindings {
-            // A pattern's pack passed on whole (`seq<I...>` in a signature): still a
-            // pack of the pattern inside, so its expansion is recorded, not expanded.
-            if let TemplateArg::Pack(elems) = a {
-                if let [TemplateArg::Expansion(inner)] = elems.as_slice() {
-                    let placeholder = param_entity(inner);
-                    self.sema
-                        .declare_name(*name, Entity::PatternPack(Box::new(placeholder)));
-                    if matches!(**inner, TemplateArg::Param { .. }) {
-                        self.pattern_value_params.push((*name, (**inner).clone()));
-                    }
-                    continue;
-                }
-                let pattern_pieces = elems.iter().any(|e| {
-                    matches!(
-                        e,
-                        TemplateArg::Param { .. } | TemplateArg::TemplateParam { .. } | TemplateArg::Expansion(_)
-                    )
-                });
-                if pattern_pieces {
-                    self.pattern_pack_args.push((*name, elems.clone()));
-                }
-            }
-            self.sema.declare_name(*name, param_entity(a));
-            if matches!(a, TemplateArg::Param { .. } | TemplateArg::TemplateParam { .. }) {
-                // A pattern's non-type parameter passed on (`Arr<N>` in a signature).
-                self.pattern_value_params.push((*name, a.clone()));
-            }
-        }
+        let mut scope = self.sema.enter_stored_template(t, bindings);
+        self.pattern_value_params = std::mem::take(&mut scope.value_params);
+        self.pattern_pack_args = std::mem::take(&mut scope.pack_args);
         self.pos = t.tokens.0;
         self.token_limit = t.tokens.1;
-        self.sema.enter_instantiation();
         let r = f(self);
-        self.sema.leave_instantiation();
-        self.sema.leave_block_scope();
-        self.sema.restore_frames(frames);
+        self.sema.leave_stored_template(scope);
         self.return_to(saved);
         self.opaque_site = outer_site;
         r

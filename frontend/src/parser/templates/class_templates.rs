@@ -16,9 +16,10 @@
 
 use crate::sema::classify_name::NameKind;
 use crate::sema::lookup::NsId;
-use crate::sema::templates::arguments::complete_class_args;
-use crate::sema::templates::instantiation::class_instance;
-use crate::sema::templates::{ClassTemplate, TemplateParamKind};
+use crate::sema::templates::specializations::act_on_class_template_specialization;
+use crate::sema::templates::variable_templates::class_template_id;
+use crate::sema::templates::written_templates::ClassTemplateDecl;
+use crate::sema::templates::TemplateParamKind;
 use crate::source::Span;
 use crate::symbol::Sym;
 use crate::token::TokenKind as K;
@@ -71,17 +72,12 @@ impl<'a> Parser<'_, 'a> {
             self.skip_braces();
         }
         self.expect(K::Semi, ";")?;
-        let tmpl = ClassTemplate {
+        let tmpl = ClassTemplateDecl {
             name: name.text,
-            ns: self.sema.current_namespace(),
             params,
             defaults,
             decl_start: kw_pos,
             defined,
-            instances: Default::default(),
-            specializations: Default::default(),
-            partial_specs: Vec::new(),
-            out_of_class: Vec::new(),
         };
         self.sema.declare_class_template(tmpl, name.span);
         Ok(())
@@ -116,11 +112,7 @@ impl<'a> Parser<'_, 'a> {
         }
         self.skip_braces();
         self.expect(K::Semi, ";")?;
-        if let Some(args) = complete_class_args(self, t, args, span) {
-            self.sema.record_class_specialization(t, args, kw_pos, span);
-            // An instance named before it for a pointer or reference is this one.
-            self.complete_deferred_instances(false);
-        }
+        act_on_class_template_specialization(self, t, args, kw_pos, span);
         Ok(())
     }
 
@@ -134,11 +126,10 @@ impl<'a> Parser<'_, 'a> {
         if self.peek() != K::Lt && self.at_deducible_initializer() {
             return self.deduced_class_template(t, site);
         }
-        if self.peek() != K::Lt {
-            self.sema.class_template_arguments_missing(t, site);
-            return Err(Recover);
-        }
-        let args = self.template_arguments()?;
-        Ok(class_instance(self, t, args, site).unwrap_or(TypeId::ERROR))
+        let args = match self.peek() {
+            K::Lt => Some(self.template_arguments()?),
+            _ => None,
+        };
+        class_template_id(self, t, args, site).ok_or(Recover)
     }
 }

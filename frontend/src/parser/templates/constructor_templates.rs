@@ -8,7 +8,8 @@
 
 use crate::sema::decl::FnDeclInfo;
 use crate::sema::templates::constructors::{CtorReplay, DeferredCtorInstance};
-use crate::sema::templates::{FnTemplate, MemberTemplate, TemplateParamKind};
+use crate::sema::templates::written_templates::FnTemplateDecl;
+use crate::sema::templates::{MemberTemplate, TemplateParamKind};
 use crate::symbol::Sym;
 use crate::token::TokenKind as K;
 use crate::types::TypeId;
@@ -77,9 +78,8 @@ impl<'a> Parser<'_, 'a> {
         if deleted {
             return Ok(());
         }
-        let tmpl = FnTemplate {
+        let tmpl = FnTemplateDecl {
             name: info.name,
-            ns: self.sema.current_namespace(),
             params,
             defaults,
             decl_start,
@@ -88,10 +88,6 @@ impl<'a> Parser<'_, 'a> {
             pattern_params: info.params.iter().map(|p| p.ty.unqualified()).collect(),
             variadic: info.variadic,
             default_call_args: crate::sema::decl::trailing_defaults(&info.params),
-            instances: Default::default(),
-            specializations: Default::default(),
-            overloads: Vec::new(),
-            funcs: Vec::new(),
             member: Some(MemberTemplate {
                 class,
                 is_const: false,
@@ -125,8 +121,7 @@ impl<'a> Parser<'_, 'a> {
     /// turn).
     pub(in crate::parser) fn define_deferred_ctor_instances(&mut self) {
         loop {
-            let pending = self.sema.take_deferred_ctor_instances();
-            let bodies = self.sema.take_named_member_bodies();
+            let (pending, bodies) = self.sema.take_owed_definitions();
             if pending.is_empty() && bodies.is_empty() {
                 return;
             }
@@ -146,15 +141,11 @@ impl<'a> Parser<'_, 'a> {
             return;
         };
         let class_ns = replay.class_ns;
-        self.sema.enter_instantiation();
-        self.in_ctor_replay(replay, |p| {
+        self.in_ctor_replay(replay, true, |p| {
             let Ok((info, noexcept)) = p.ctor_signature() else {
                 return;
             };
-            p.sema.define_ctor_instance(inst.func, &info);
-            if noexcept {
-                p.sema.mark_noexcept(inst.func);
-            }
+            p.sema.act_on_ctor_instance_signature(inst.func, &info, noexcept);
             if matches!(p.peek(), K::Colon | K::LBrace) {
                 let body = DeferredBody {
                     func: inst.func,
@@ -164,14 +155,19 @@ impl<'a> Parser<'_, 'a> {
                 p.deferred_body(body, class_ns);
             }
         });
-        self.sema.leave_instantiation();
     }
 
     /// Runs `parse` at a constructor template's declaration (after its template head)
     /// in its class's scope with the template's parameters bound as `replay` says, then
     /// returns to where the parse was.
-    pub(in crate::parser) fn in_ctor_replay<R>(&mut self, replay: CtorReplay, parse: impl FnOnce(&mut Self) -> R) -> R {
-        self.replaying(replay.class_ns, &replay.bindings, |p| {
+    /// One instantiation deeper when `instance` (the instance's definition).
+    pub(in crate::parser) fn in_ctor_replay<R>(
+        &mut self,
+        replay: CtorReplay,
+        instance: bool,
+        parse: impl FnOnce(&mut Self) -> R,
+    ) -> R {
+        self.replay_in(replay.class_ns, &replay.bindings, instance, |p| {
             p.class_ctor_name = Some(replay.ctor_name);
             p.pos = replay.pos;
             parse(p)

@@ -5,7 +5,8 @@
 //! conversion needs; the instance is parsed again as a member function of the class by
 //! [`crate::sema::templates::replay::TemplateParser::parse_member_instance`].
 
-use crate::sema::templates::{FnTemplate, MemberTemplate, TemplateParamKind};
+use crate::sema::templates::written_templates::FnTemplateDecl;
+use crate::sema::templates::{MemberTemplate, TemplateParamKind};
 use crate::symbol::Sym;
 use crate::token::TokenKind as K;
 use crate::types::TypeId;
@@ -25,7 +26,7 @@ impl<'a> Parser<'_, 'a> {
             k += 1;
         }
         let t = self.tok_at(k);
-        let names_param = t.kind == K::Ident && params.iter().any(|(p, _)| self.sema.interner.get(*p) == self.text(t));
+        let names_param = t.kind == K::Ident && params.iter().any(|(p, _)| *p == t.text);
         names_param || self.is_decl_start_at(n + 1)
     }
 
@@ -68,9 +69,8 @@ impl<'a> Parser<'_, 'a> {
         } else {
             self.expect(K::Semi, ";")?;
         }
-        let tmpl = FnTemplate {
+        let tmpl = FnTemplateDecl {
             name,
-            ns: self.sema.current_namespace(),
             params,
             defaults,
             decl_start,
@@ -79,10 +79,6 @@ impl<'a> Parser<'_, 'a> {
             pattern_params: Vec::new(),
             variadic: false,
             default_call_args: 0,
-            instances: Default::default(),
-            specializations: Default::default(),
-            overloads: Vec::new(),
-            funcs: Vec::new(),
             member: Some(MemberTemplate {
                 class,
                 is_const: d.const_method,

@@ -1,13 +1,12 @@
-//! Class template argument deduction, its syntax (C++17; the guides are kept and
-//! chosen by `sema::templates::deduction_guides`):
+//! Class template argument deduction, its syntax (C++17; the guides are made by
+//! `sema::templates::guide_declarations`, kept and chosen by
+//! `sema::templates::deduction_guides`):
 //! - a guide the program writes, `template <class T> Box(T*) -> Box<long>;`, is read as
 //!   a function template signature pattern; its result type is parsed again, with the
 //!   guide's parameters bound, each time Sema chooses it;
-//! - the implicit guides of a class template are made on its first deduction from the
-//!   constructors of its primary definition that are not templates: each parameter list
-//!   is read as a pattern over the class template's parameters (a constructor naming
-//!   the class itself, a copy or move constructor, is left out: an argument that is an
-//!   instance of the template deduces to its own type, the copy deduction candidate);
+//! - for the implicit guides of a class template, made on its first deduction, the
+//!   parser finds the constructors of its primary definition and reads each parameter
+//!   list Sema asks for as a pattern over the class template's parameters;
 //! - a use of the template's name without arguments before an initializer (`Box b(1);`,
 //!   `Box b{1};`, `Box b = x;`, `Box(1)`, `Box{1}`) parses the initializer's arguments
 //!   once to learn their types (inside a diagnostics trial, then parsed again as the
@@ -15,23 +14,15 @@
 
 use crate::il::Expr;
 use crate::sema::classify_name::NameKind;
-use crate::sema::templates::deduction_guides::{deduce_class_template, ClassTemplateShape, DeductionGuide};
-use crate::sema::templates::{ClassTemplateId, FnTemplate, TemplateParamKind};
+use crate::sema::templates::deduction_guides::{deduce_class_template, ClassTemplateShape};
+use crate::sema::templates::guide_declarations::{ConstructorSite, GuideSignature};
+use crate::sema::templates::{ClassTemplateId, TemplateParamKind};
 use crate::source::Span;
 use crate::symbol::Sym;
 use crate::token::TokenKind as K;
 use crate::types::TypeId;
 
 use crate::parser::{PResult, Parser, Recover};
-
-/// Where a constructor of a class template's definition is declared.
-#[derive(Clone, Copy)]
-struct CtorPosition {
-    /// The `<` opening its own template parameters, for a constructor template.
-    template_params: Option<usize>,
-    /// The `(` of its parameter list.
-    open: usize,
-}
 
 impl<'a> Parser<'_, 'a> {
     /// The number of tokens before a deduction guide's name: `explicit`, attributes and
@@ -110,21 +101,15 @@ impl<'a> Parser<'_, 'a> {
             self.bump();
         }
         self.expect(K::Semi, ";")?;
-        let tmpl = guide_template(name.text, self.sema.current_namespace(), params, defaults, decl_start);
-        let tmpl = FnTemplate {
+        let sig = GuideSignature {
+            params,
+            defaults,
+            decl_start,
             pattern_params: list.iter().map(|p| p.ty.unqualified()).collect(),
             variadic,
-            default_call_args: 0,
-            ..tmpl
+            conditional: false,
         };
-        let template = self.sema.add_guide_template(tmpl);
-        self.sema.add_written_guide(
-            ct,
-            DeductionGuide {
-                template,
-                result: Some(result),
-            },
-        );
+        self.sema.act_on_deduction_guide(ct, name.text, sig, result);
         Ok(())
     }
 
@@ -169,38 +154,27 @@ impl<'a> Parser<'_, 'a> {
         (!failed && !args.iter().any(|a| self.sema.is_err(a))).then_some(args)
     }
 
-    /// Makes the implicit guides of `ct` from its primary definition's constructors
-    /// (once).
-    pub(in crate::parser) fn implicit_guides_from_constructors(&mut self, ct: ClassTemplateId) {
-        if self.sema.has_implicit_guides(ct) {
-            return;
-        }
-        let shape = self.sema.class_template_shape(ct);
-        let ctors = shape
-            .definition
-            .map(|kw| self.constructor_positions(kw, shape.name))
-            .unwrap_or_default();
-        let mut guides = Vec::new();
-        for ctor in ctors {
-            let saved = self.leave_context();
-            let (guide, failed) =
-                self.in_namespace_context(shape.ns, |p| p.tentatively(|p| p.implicit_guide(&shape, ctor)));
-            self.return_to(saved);
-            if let Some(tmpl) = guide.filter(|_| !failed) {
-                let template = self.sema.add_guide_template(tmpl);
-                guides.push(DeductionGuide { template, result: None });
-            }
-        }
-        self.sema.set_implicit_guides(ct, guides);
+    /// Constructor `ctor` of class template `shape` read as a deduction guide's
+    /// signature (see [`TemplateParser::parse_guide_signature`]), with the parser's own
+    /// context set aside.
+    ///
+    /// [`TemplateParser::parse_guide_signature`]: crate::sema::templates::replay::TemplateParser::parse_guide_signature
+    pub(in crate::parser) fn guide_signature(
+        &mut self,
+        shape: &ClassTemplateShape,
+        ctor: ConstructorSite,
+    ) -> Option<GuideSignature> {
+        let saved = self.leave_context();
+        let (sig, failed) = self.in_namespace_context(shape.ns, |p| p.tentatively(|p| p.implicit_guide(shape, ctor)));
+        self.return_to(saved);
+        sig.filter(|_| !failed)
     }
 
-    /// The implicit guide of one constructor of the class template `shape`: a function
-    /// template over the class template's parameters, followed by the constructor
-    /// template's own when it is one, whose parameters are the constructor's. `None`
-    /// for a constructor template whose signature has substitution conditions (a
-    /// `typename X<..>::type` parameter, `decltype` in a parameter type), which ptxc's
-    /// guides do not check.
-    fn implicit_guide(&mut self, shape: &ClassTemplateShape, ctor: CtorPosition) -> Option<FnTemplate> {
+    /// The signature of one constructor of the class template `shape`: the class
+    /// template's parameters followed by the constructor template's own when it is one,
+    /// and the constructor's parameter types read as a pattern over them; `None` when
+    /// the parameter list does not parse.
+    fn implicit_guide(&mut self, shape: &ClassTemplateShape, ctor: ConstructorSite) -> Option<GuideSignature> {
         let mut params = shape.params.clone();
         let mut defaults = shape.defaults.clone();
         let outer_types = std::mem::take(&mut self.dependent_param_types);
@@ -230,20 +204,30 @@ impl<'a> Parser<'_, 'a> {
         conditional |= self.pattern_opaque || !self.dependent_param_types.is_empty();
         self.dependent_param_types = outer_types;
         self.pattern_opaque = outer_opaque;
-        let (list, variadic) = list.ok().filter(|_| !conditional)?;
-        let tmpl = guide_template(shape.name, shape.ns, params, defaults, ctor.open);
-        Some(FnTemplate {
+        if conditional {
+            return Some(GuideSignature {
+                params,
+                defaults,
+                decl_start: ctor.open,
+                pattern_params: Vec::new(),
+                variadic: false,
+                conditional,
+            });
+        }
+        let (list, variadic) = list.ok()?;
+        Some(GuideSignature {
+            params,
+            defaults,
+            decl_start: ctor.open,
             pattern_params: list.iter().map(|p| p.ty.unqualified()).collect(),
             variadic,
-            default_call_args: 0,
-            ..tmpl
+            conditional,
         })
     }
 
     /// Each constructor declared in the class definition whose class key is at `kw` and
-    /// whose name is `name`, except those whose parameters name the class (copy and
-    /// move constructors, converting constructors from other instances).
-    fn constructor_positions(&self, kw: usize, name: Sym) -> Vec<CtorPosition> {
+    /// whose name is `name`, with whether its parameters name the class.
+    pub(in crate::parser) fn constructor_sites(&self, kw: usize, name: Sym) -> Vec<ConstructorSite> {
         let mut i = kw;
         while !matches!(self.toks[i].kind, K::LBrace | K::Semi | K::Eof) {
             i += 1;
@@ -279,12 +263,12 @@ impl<'a> Parser<'_, 'a> {
                         && parens == 0
                         && t.text == name
                         && self.toks[i + 1].kind == K::LParen
-                        && !matches!(self.toks[i - 1].kind, K::Tilde | K::ColonColon | K::Dot | K::Arrow)
-                        && !self.parameters_name(i + 1, name) =>
+                        && !matches!(self.toks[i - 1].kind, K::Tilde | K::ColonColon | K::Dot | K::Arrow) =>
                 {
-                    found.push(CtorPosition {
+                    found.push(ConstructorSite {
                         template_params,
                         open: i + 1,
+                        names_class: self.parameters_name(i + 1, name),
                     });
                 }
                 _ => {}
@@ -314,34 +298,5 @@ impl<'a> Parser<'_, 'a> {
             }
             i += 1;
         }
-    }
-}
-
-/// A deduction guide's function template, before its parameter types are known.
-fn guide_template(
-    name: Sym,
-    ns: crate::sema::lookup::NsId,
-    params: Vec<(Sym, TemplateParamKind)>,
-    defaults: Vec<Option<(usize, usize)>>,
-    decl_start: usize,
-) -> FnTemplate {
-    FnTemplate {
-        name,
-        ns,
-        params,
-        defaults,
-        decl_start,
-        defined: false,
-        pattern_ret: TypeId::VOID,
-        pattern_params: Vec::new(),
-        variadic: false,
-        default_call_args: 0,
-        instances: Default::default(),
-        specializations: Default::default(),
-        overloads: Vec::new(),
-        funcs: Vec::new(),
-        member: None,
-        sfinae: false,
-        dependent_param_types: Vec::new(),
     }
 }

@@ -11,7 +11,7 @@
 
 use rustc_hash::FxHashMap;
 
-use crate::sema::templates::instantiation::class_instance;
+use crate::sema::templates::deferred_instances::complete_deferred_instances;
 use crate::symbol::Sym;
 use crate::token::{Token, TokenKind as K};
 
@@ -51,9 +51,10 @@ impl<'a> Parser<'_, 'a> {
     }
 
     /// Whether an explicit specialization of a class template named `name` is written
-    /// at or after the furthest token read.
-    fn specialization_ahead(&mut self, name: Sym) -> bool {
+    /// at or after the furthest token read (the current one included from now on).
+    pub(in crate::parser) fn specialization_ahead(&mut self, name: Sym) -> bool {
         let frontier = self.specializations.frontier.max(self.pos);
+        self.specializations.frontier = frontier;
         let toks = self.toks.clone();
         let positions = self
             .specializations
@@ -65,29 +66,9 @@ impl<'a> Parser<'_, 'a> {
             .is_some_and(|&last| last >= frontier)
     }
 
-    /// Completes the incomplete instances whose explicit specialization has been read
-    /// or that no explicit specialization ahead can define any more (all of them when
-    /// `all`).
+    /// Completes the incomplete instances that can be completed here (Sema decides
+    /// which: [`complete_deferred_instances`]; all of them when `all`).
     pub(in crate::parser) fn complete_deferred_instances(&mut self, all: bool) {
-        if !self.sema.has_deferred_instances() {
-            return;
-        }
-        self.specializations.frontier = self.specializations.frontier.max(self.pos);
-        let deferred = self.sema.take_deferred_instances();
-        let mut waiting = Vec::new();
-        let mut ready = Vec::new();
-        for d in deferred {
-            let name = self.sema.class_template_sym(d.template);
-            let specialized = self.sema.is_class_specialization(d.template, &d.args);
-            match !all && !specialized && self.specialization_ahead(name) {
-                true => waiting.push(d),
-                false => ready.push(d),
-            }
-        }
-        self.sema.set_deferred_instances(waiting);
-        for d in ready {
-            // No longer deferred: its incomplete record is completed.
-            class_instance(self, d.template, d.args, d.site);
-        }
+        complete_deferred_instances(self, all);
     }
 }

@@ -9,9 +9,9 @@
 //! names member template instances (`_ZNK1W2twIfEET_S1_`).
 
 use crate::il::Expr;
-use crate::sema::templates::calls::template_call_target_among;
-use crate::sema::templates::partial_ordering::MemberCall;
-use crate::sema::templates::{FnTemplate, MemberTemplate};
+use crate::sema::templates::member_template_calls::{act_on_member_template_call, MemberTemplateCall};
+use crate::sema::templates::written_templates::FnTemplateDecl;
+use crate::sema::templates::MemberTemplate;
 use crate::source::Span;
 use crate::token::TokenKind as K;
 use crate::types::TypeId;
@@ -78,9 +78,8 @@ impl<'a> Parser<'_, 'a> {
         } else {
             self.expect(K::Semi, ";")?;
         }
-        let tmpl = FnTemplate {
+        let tmpl = FnTemplateDecl {
             name: sig.name,
-            ns: self.sema.current_namespace(),
             params,
             defaults,
             decl_start,
@@ -89,10 +88,6 @@ impl<'a> Parser<'_, 'a> {
             pattern_params: sig.params,
             variadic: sig.variadic,
             default_call_args: sig.default_args,
-            instances: Default::default(),
-            specializations: Default::default(),
-            overloads: Vec::new(),
-            funcs: Vec::new(),
             member: Some(MemberTemplate {
                 class,
                 is_const: sig.is_const,
@@ -151,28 +146,15 @@ impl<'a> Parser<'_, 'a> {
             Vec::new()
         };
         let (args, close) = self.call_arguments_of(Some(t))?;
-        let span = base.span.to(close);
-        if self.sema.is_err(base) || args.iter().any(|a| self.sema.is_err(a)) {
-            return Ok(self.error_expr(span));
-        }
-        let Some(object) = self.sema.member_object(base, arrow) else {
-            return Ok(self.sema.member_error(base, arrow, span));
-        };
-        let set = self.sema.member_templates_for(object, t);
-        let Some(f) = template_call_target_among(
-            self,
-            t,
-            set,
-            &explicit,
-            MemberCall {
-                object: Some(object),
-                args: &args,
-            },
+        let call = MemberTemplateCall {
+            base,
+            arrow,
+            template: t,
+            explicit,
+            args,
             name_span,
-            span,
-        ) else {
-            return Ok(self.error_expr(span));
+            close,
         };
-        Ok(self.sema.method_call(object, &[f], args, span, close))
+        Ok(act_on_member_template_call(self, call))
     }
 }

@@ -42,8 +42,9 @@ use crate::mangle::TemplateArg;
 use crate::sema::classify_name::NameKind;
 use crate::sema::lookup::Entity;
 use crate::sema::templates::calls::{template_call_expr, uncalled_template_expr, TemplateCall};
-use crate::sema::templates::instantiation::function_instance;
-use crate::sema::templates::{FnTemplate, TemplateParamKind};
+use crate::sema::templates::extern_instances::act_on_explicit_instantiation;
+use crate::sema::templates::written_templates::FnTemplateDecl;
+use crate::sema::templates::TemplateParamKind;
 use crate::source::Span;
 use crate::symbol::Sym;
 use crate::token::TokenKind as K;
@@ -118,9 +119,8 @@ impl<'a> Parser<'_, 'a> {
         } else if !deleted {
             self.expect(K::Semi, ";")?;
         }
-        let tmpl = FnTemplate {
+        let tmpl = FnTemplateDecl {
             name,
-            ns: self.sema.current_namespace(),
             params,
             defaults,
             decl_start,
@@ -129,10 +129,6 @@ impl<'a> Parser<'_, 'a> {
             pattern_params: pattern,
             variadic,
             default_call_args,
-            instances: Default::default(),
-            specializations: Default::default(),
-            overloads: Vec::new(),
-            funcs: Vec::new(),
             member: None,
             sfinae: sfinae || !param_types.is_empty(),
             dependent_param_types: param_types,
@@ -407,11 +403,7 @@ impl<'a> Parser<'_, 'a> {
             self.bump();
         }
         self.expect(K::Semi, ";")?;
-        if external {
-            self.sema.declare_extern_instance(t, args, name.span);
-        } else {
-            function_instance(self, t, args, name.span);
-        }
+        act_on_explicit_instantiation(self, t, args, name.span, external);
         Ok(())
     }
 
@@ -621,20 +613,12 @@ impl<'a> Parser<'_, 'a> {
                 K::Comma if depth == 0 && angles > 0 => {}
                 K::Comma | K::Gt | K::Shr if depth == 0 => return None,
                 K::Ident => {
-                    if let Some(index) = self.sema.type_template_param_named(t.text) {
-                        return Some(index);
-                    }
-                    // A value parameter whose type is a type parameter (`T S` in
-                    // `vl<T, (S + 1)>`): its arithmetic is only typed per instance.
+                    // A type parameter, or a value parameter (`T S` in `vl<T, (S + 1)>`,
+                    // `(O == order::relaxed)`): only known per instance.
                     let param = self.pattern_value_params.iter().find(|(name, _)| *name == t.text);
-                    if let Some(&(_, TemplateArg::Param { ty, index })) = param {
-                        if let Some(index) = self.sema.type_template_param_index(ty) {
-                            return Some(index);
-                        }
-                        // Any value parameter (`(O == order::relaxed)`): the value is
-                        // only known per instance, the placeholder 0 would decide the
-                        // condition for every instance.
-                        return Some(index);
+                    let index = self.sema.pattern_placeholder_index(t.text, param.map(|(_, a)| a));
+                    if index.is_some() {
+                        return index;
                     }
                 }
                 _ => {}

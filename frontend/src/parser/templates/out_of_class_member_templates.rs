@@ -80,10 +80,8 @@ impl<'a> Parser<'_, 'a> {
             }
         }
         self.skip_function_body();
-        match checked {
-            Ok(()) => self.sema.define_member_template_at(t, params, decl_start, span),
-            Err(Recover) => self.sema.mark_broken_template(t),
-        }
+        self.sema
+            .act_on_member_template_definition(t, params, decl_start, span, checked.is_ok());
         Ok(())
     }
 
@@ -92,20 +90,12 @@ impl<'a> Parser<'_, 'a> {
     /// is broken, and comes back: the definition is otherwise only skipped here.
     fn check_definition_signature(&mut self, t: FnTemplateId, params: &[(Sym, TemplateParamKind)]) -> PResult<()> {
         let start = self.pos;
-        // A constructor's qualifier is skipped, not entered: its class's scope is entered
-        // here, so parameter types see the class's members (`size_type`).
-        let class_scope = match self.sema.is_ctor_template(t) {
-            true => self.sema.ctor_template_class_scope(t),
-            false => None,
-        };
-        let entered = class_scope.map(|(ns, bindings)| {
-            let bound = bindings.iter().map(|(name, a)| (*name, a));
-            self.sema.enter_template_scope(ns, bound)
-        });
+        // A constructor's qualifier is skipped, not entered (Sema enters its class's scope).
+        let definition = self.sema.enter_member_template_definition(t);
         let saved = self.bind_pattern_params_across_qualifiers(params);
         let in_pattern = std::mem::replace(&mut self.in_template_pattern, true);
         let opaque = std::mem::take(&mut self.pattern_opaque);
-        let r = if self.sema.is_ctor_template(t) {
+        let r = if definition.is_ctor {
             // `S::S(`: the name before the parameters is the class's.
             let name = self
                 .declarator_paren_at()
@@ -120,9 +110,7 @@ impl<'a> Parser<'_, 'a> {
         self.pattern_opaque = opaque;
         self.in_template_pattern = in_pattern;
         self.unbind_pattern_params(saved);
-        if let Some(scope) = entered {
-            self.sema.leave_template_scope(scope);
-        }
+        self.sema.leave_member_template_definition(definition);
         self.pos = start;
         r
     }

@@ -9,8 +9,9 @@
 //! definition may name them differently from the class), and the definition is then an
 //! ordinary out-of-line member definition of the instance (`_ZNK3BoxIiE3getEv`).
 
-use crate::mangle::TemplateArg;
-use crate::sema::lookup::{Entity, NsId};
+use crate::sema::lookup::NsId;
+use crate::sema::templates::member_types::MemberTypeName;
+use crate::sema::templates::out_of_class_members::act_on_out_of_class_member;
 use crate::sema::templates::replay::Bindings;
 use crate::sema::templates::{OutOfClassMember, TemplateParamKind};
 use crate::symbol::Sym;
@@ -159,32 +160,13 @@ impl<'a> Parser<'_, 'a> {
         }
         self.skip_braces();
         let member = OutOfClassMember { params, decl_start };
-        if let Some(existing) = self.sema.record_out_of_class_member(ct, member, span) {
-            let name = self.sema.class_template_name(ct);
-            for (args, (ns, pos, bindings)) in existing {
-                let errors_before = self.sema.diags.error_count();
-                self.define_template_member(ns, pos, &bindings);
-                self.sema.note_instantiation_errors(errors_before, &name, &args, span);
-            }
-        }
+        act_on_out_of_class_member(self, ct, member, span);
         Ok(())
-    }
-
-    /// Defines every out-of-class member of class template `ct` for its instance with
-    /// arguments `args` (just made; the instantiation reports where it was required).
-    pub(in crate::parser) fn define_template_members(
-        &mut self,
-        ct: crate::sema::templates::ClassTemplateId,
-        args: &[TemplateArg],
-    ) {
-        for (ns, pos, bindings) in self.sema.out_of_class_members(ct, args) {
-            self.define_template_member(ns, pos, &bindings);
-        }
     }
 
     /// Parses the out-of-class member definition at token `pos` in namespace `ns` with
     /// its parameters bound as `bindings` says.
-    fn define_template_member(&mut self, ns: NsId, pos: usize, bindings: &Bindings) {
+    pub(in crate::parser) fn define_template_member(&mut self, ns: NsId, pos: usize, bindings: &Bindings) {
         let saved = self.leave_context();
         let bound = bindings.iter().map(|(name, a)| (*name, a));
         let scope = self.sema.enter_out_of_class_member_scope(ns, bound);
@@ -206,16 +188,16 @@ impl<'a> Parser<'_, 'a> {
         // `Traits<T>::template rebind<U>`.
         self.eat(K::KwTemplate);
         let name = self.expect(K::Ident, "identifier")?;
-        match self.sema.lookup_in(ns, name.text) {
-            Some(Entity::Typedef(ty) | Entity::Enum(ty)) => Ok(*ty),
-            Some(&Entity::AliasTemplate(id)) => self.alias_template_use(id, name.span),
+        let arguments_follow = self.peek() == K::Lt;
+        match self
+            .sema
+            .member_type_name(ns, None, name.text, name.span, arguments_follow)
+        {
+            Some(MemberTypeName::Type(ty)) => Ok(ty),
+            Some(MemberTypeName::AliasTemplate(id)) => self.alias_template_use(id, name.span),
             // `parity<N>::template pmake<N>`: a member class template's instance.
-            Some(&Entity::ClassTemplate(ct)) if self.peek() == K::Lt => self.class_template_use(ct, name.span),
-            found => {
-                let found = found.is_some();
-                self.sema.not_a_member_type(ns, found, name.text, name.span);
-                Err(Recover)
-            }
+            Some(MemberTypeName::ClassTemplate(ct)) => self.class_template_use(ct, name.span),
+            None => Err(Recover),
         }
     }
 
@@ -282,14 +264,15 @@ impl<'a> Parser<'_, 'a> {
             self.bump();
             self.eat(K::KwTemplate);
             let name = self.bump();
-            ty = match self.sema.lookup_in(ns, name.text).cloned() {
-                Some(Entity::Typedef(t) | Entity::Enum(t)) => t,
-                Some(Entity::AliasTemplate(id)) => self.alias_template_use(id, name.span)?,
-                Some(Entity::ClassTemplate(ct)) if self.peek() == K::Lt => self.class_template_use(ct, name.span)?,
-                _ => {
-                    self.sema.no_member_type(ty, name.text, name.span);
-                    return Err(Recover);
-                }
+            let arguments_follow = self.peek() == K::Lt;
+            ty = match self
+                .sema
+                .member_type_name(ns, Some(ty), name.text, name.span, arguments_follow)
+            {
+                Some(MemberTypeName::Type(t)) => t,
+                Some(MemberTypeName::AliasTemplate(id)) => self.alias_template_use(id, name.span)?,
+                Some(MemberTypeName::ClassTemplate(ct)) => self.class_template_use(ct, name.span)?,
+                None => return Err(Recover),
             };
         }
         Ok(ty)

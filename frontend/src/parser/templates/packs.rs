@@ -12,15 +12,12 @@
 
 use crate::il::Expr;
 use crate::sema::lookup::Entity;
-use crate::sema::templates::pack_expansions::FoldOperator;
+use crate::sema::templates::pack_expansions::{Expansion, FoldOperator, NamedPacks};
 use crate::source::Span;
 use crate::symbol::Sym;
 use crate::token::TokenKind as K;
 
 use crate::parser::{PResult, Parser, Recover};
-
-/// The packs a pattern names, each with its elements.
-type PatternPacks = Vec<(Sym, Vec<Entity>)>;
 
 impl<'a> Parser<'_, 'a> {
     /// If the list element starting here (a call argument, template argument, brace
@@ -106,12 +103,12 @@ impl<'a> Parser<'_, 'a> {
     }
 
     /// The packs named in tokens `start..end` (a `sizeof...(pack)` inside does not
-    /// count), with their elements.
-    fn packs_in(&self, start: usize, end: usize) -> PatternPacks {
-        let mut packs: PatternPacks = Vec::new();
+    /// count, nor a member name), with their elements.
+    fn packs_in(&self, start: usize, end: usize) -> NamedPacks {
+        let mut names: Vec<Sym> = Vec::new();
         for i in start..end {
             let t = self.toks[i];
-            if t.kind != K::Ident || packs.iter().any(|(n, _)| *n == t.text) {
+            if t.kind != K::Ident || names.contains(&t.text) {
                 continue;
             }
             let after_sizeof = i >= 3
@@ -121,14 +118,9 @@ impl<'a> Parser<'_, 'a> {
             if after_sizeof || (i > start && matches!(self.toks[i - 1].kind, K::Dot | K::Arrow)) {
                 continue;
             }
-            match self.sema.lookup(t.text) {
-                Some(Entity::Pack(elems)) => packs.push((t.text, elems.clone())),
-                // A placeholder pack is expanded once, to its placeholder.
-                Some(Entity::PatternPack(e)) => packs.push((t.text, vec![(**e).clone()])),
-                _ => {}
-            }
+            names.push(t.text);
         }
-        packs
+        self.sema.packs_named(&names)
     }
 
     /// Whether tokens `start..end` name a parameter pack.
@@ -159,14 +151,11 @@ impl<'a> Parser<'_, 'a> {
     ) -> PResult<Vec<T>> {
         let start = self.pos;
         let site = self.toks[ellipsis].span;
-        let Some(n) = self.pack_length(start, ellipsis, site)? else {
-            self.sema.diags.error(
-                site,
-                "the pattern of a pack expansion does not refer to a parameter pack",
-            );
-            return Err(Recover);
-        };
         let packs = self.packs_in(start, ellipsis);
+        let n = self
+            .sema
+            .pack_expansion_length(&packs, Expansion::List, site)
+            .ok_or(Recover)?;
         let mut out = Vec::with_capacity(n);
         for i in 0..n {
             self.pos = start;
@@ -176,33 +165,18 @@ impl<'a> Parser<'_, 'a> {
         Ok(out)
     }
 
-    /// The length of the packs named in `start..end`; `None` when there are none; an
-    /// error at `site` when their lengths differ (nvcc's message names two of them).
-    fn pack_length(&mut self, start: usize, end: usize, site: Span) -> PResult<Option<usize>> {
-        let packs = self.packs_in(start, end);
-        let Some((first, elems)) = packs.first() else {
-            return Ok(None);
-        };
-        if let Some((other, _)) = packs.iter().find(|(_, e)| e.len() != elems.len()) {
-            self.sema.pack_lengths_differ(*other, *first, site);
-            return Err(Recover);
-        }
-        Ok(Some(elems.len()))
-    }
-
     /// Runs `parse` from the current position with `packs` bound to their `i`-th
     /// elements and the tokens from `end` on hidden; it must parse up to `end`.
     fn with_pack_element<T>(
         &mut self,
-        packs: &PatternPacks,
+        packs: &NamedPacks,
         i: usize,
         end: usize,
         parse: impl FnOnce(&mut Self) -> PResult<T>,
     ) -> PResult<T> {
-        self.sema.enter_block_scope();
+        self.sema.enter_pack_element(packs, i);
         let outer = self.expanding_packs.len();
         for (name, elems) in packs {
-            self.sema.declare_name(*name, elems[i].clone());
             self.expanding_packs.push((*name, elems.len()));
         }
         let limit = std::mem::replace(&mut self.token_limit, end);
@@ -302,13 +276,11 @@ impl<'a> Parser<'_, 'a> {
                 (before, rhs, Some(lhs), true)
             }
         };
-        let Some(n) = self.pack_length(pack.0, pack.1, site)? else {
-            self.sema
-                .diags
-                .error(site, "fold expression does not refer to a parameter pack");
-            return Err(Recover);
-        };
         let packs = self.packs_in(pack.0, pack.1);
+        let n = self
+            .sema
+            .pack_expansion_length(&packs, Expansion::Fold, site)
+            .ok_or(Recover)?;
         let mut operands = Vec::with_capacity(n + 1);
         for i in 0..n {
             self.pos = pack.0;
@@ -377,16 +349,7 @@ impl<'a> Parser<'_, 'a> {
     /// packs to their parameters (declared as `ts#0`, `ts#1`, ...).
     pub(in crate::parser) fn declare_parameter_packs(&mut self) {
         for (pack, names) in std::mem::take(&mut self.param_packs) {
-            let vars: Option<Vec<Entity>> = names
-                .iter()
-                .map(|n| match self.sema.lookup_current(*n) {
-                    Some(e @ Entity::Var(_)) => Some(e.clone()),
-                    _ => None,
-                })
-                .collect();
-            if let Some(vars) = vars {
-                self.sema.declare_name(pack, Entity::Pack(vars));
-            }
+            self.sema.declare_parameter_pack(pack, &names);
         }
     }
 }

@@ -13,6 +13,9 @@ use crate::sema::body_context::{Suspend, SuspendedBody};
 use crate::sema::lookup::NsId;
 use crate::sema::templates::aliases::StoredTemplate;
 use crate::sema::templates::arguments::complete_class_args;
+use crate::sema::templates::deduction_guides::ClassTemplateShape;
+use crate::sema::templates::guide_declarations::{ConstructorSite, GuideSignature};
+use crate::sema::templates::out_of_class_members::define_out_of_class_members;
 use crate::sema::templates::replay::{
     Bindings, ClassReplay, FunctionReplay, MemberReplay, SignatureSite, TemplateParser,
 };
@@ -86,10 +89,6 @@ impl<'a> TemplateParser<'a> for Parser<'_, 'a> {
         self.sema
     }
 
-    fn instantiation_depth(&self) -> u32 {
-        self.sema.instantiation_depth()
-    }
-
     fn is_union_at(&self, pos: usize) -> bool {
         self.toks[pos].kind == K::KwUnion
     }
@@ -143,7 +142,6 @@ impl<'a> TemplateParser<'a> for Parser<'_, 'a> {
         bindings: Bindings,
     ) -> Option<Vec<TypeId>> {
         self.replaying(at.ns, &bindings, |p| {
-            let trial = p.sema.diags.begin_trial();
             let mut parsed = true;
             for &(start, end) in types {
                 p.pos = start;
@@ -161,8 +159,7 @@ impl<'a> TemplateParser<'a> for Parser<'_, 'a> {
                 }
                 None => p.function_signature().ok().map(|sig| sig.params),
             };
-            let failed = p.sema.diags.end_trial(trial);
-            params.filter(|_| parsed && !failed)
+            params.filter(|_| parsed)
         })
     }
 
@@ -175,23 +172,19 @@ impl<'a> TemplateParser<'a> for Parser<'_, 'a> {
     ) -> Option<Vec<TemplateArg>> {
         let span = self.toks[at].span;
         self.replaying(ns, &bindings, |p| {
-            let trial = p.sema.diags.begin_trial();
             p.pos = at;
-            let args = p
-                .template_arguments()
+            p.template_arguments()
                 .ok()
-                .and_then(|a| complete_class_args(p, t, a, span));
-            let failed = p.sema.diags.end_trial(trial);
-            args.filter(|_| !failed)
+                .and_then(|a| complete_class_args(p, t, a, span))
         })
-    }
-
-    fn in_unevaluated_operand(&self) -> bool {
-        self.sema.in_unevaluated()
     }
 
     fn may_defer_instance(&mut self, name: Sym) -> bool {
         self.may_leave_instance_incomplete(name)
+    }
+
+    fn specialization_ahead(&mut self, name: Sym) -> bool {
+        Parser::specialization_ahead(self, name)
     }
 
     fn names_template_argument(&self) -> bool {
@@ -215,7 +208,7 @@ impl<'a> TemplateParser<'a> for Parser<'_, 'a> {
         &mut self,
         replay: crate::sema::templates::constructors::CtorReplay,
     ) -> Option<crate::sema::decl::FnDeclInfo> {
-        self.in_ctor_replay(replay, |p| p.ctor_signature().ok().map(|(info, _)| info))
+        self.in_ctor_replay(replay, false, |p| p.ctor_signature().ok().map(|(info, _)| info))
     }
 
     fn parse_type_with(&mut self, ns: NsId, bindings: Bindings, pos: usize) -> Option<TypeId> {
@@ -225,8 +218,16 @@ impl<'a> TemplateParser<'a> for Parser<'_, 'a> {
         })
     }
 
-    fn make_implicit_guides(&mut self, t: ClassTemplateId) {
-        self.implicit_guides_from_constructors(t);
+    fn constructor_sites(&self, kw: usize, name: Sym) -> Vec<ConstructorSite> {
+        Parser::constructor_sites(self, kw, name)
+    }
+
+    fn parse_guide_signature(&mut self, shape: &ClassTemplateShape, ctor: ConstructorSite) -> Option<GuideSignature> {
+        self.guide_signature(shape, ctor)
+    }
+
+    fn parse_out_of_class_member(&mut self, ns: NsId, pos: usize, bindings: &Bindings) {
+        self.define_template_member(ns, pos, bindings);
     }
 
     fn parse_generic_call_operator(&mut self, id: crate::types::RecordId, types: Vec<TypeId>, params_pos: usize) {
@@ -243,7 +244,7 @@ impl<'a> TemplateParser<'a> for Parser<'_, 'a> {
             let region = p.sema.enter_region(false);
             let _ = p.record_specifier();
             if let Some(args) = &replay.out_of_class_members {
-                p.define_template_members(replay.template, args);
+                define_out_of_class_members(p, replay.template, args);
             }
             p.sema.leave_region(&region);
             p.instantiating_record = None;
@@ -255,7 +256,7 @@ impl<'a> Parser<'_, 'a> {
     /// Parses a member template's instance at `replay.pos`, in the scope of its class
     /// instance (entered by the caller).
     fn member_instance(&mut self, replay: MemberReplay) -> Option<FnDeclId> {
-        self.sema.begin_member_template_instance();
+        let friend = self.sema.begin_member_template_instance(replay.template);
         self.pos = replay.pos;
         let mut deferred = Vec::new();
         let declared = (|| {
@@ -265,7 +266,7 @@ impl<'a> Parser<'_, 'a> {
                 return Ok(Ok(d.name.map(|(n, _)| n)));
             }
             let spec = self.decl_specifiers()?;
-            if self.sema.is_friend_template(replay.template) {
+            if friend {
                 // A hidden friend: declared in the namespace, parsed in the class.
                 return Ok(Err(self.friend_function(spec, &mut deferred)?));
             }
@@ -326,7 +327,14 @@ impl<'a> Parser<'_, 'a> {
         self.replay_in(ns, bindings, true, parse)
     }
 
-    fn replay_in<R>(&mut self, ns: NsId, bindings: &Bindings, instance: bool, parse: impl FnOnce(&mut Self) -> R) -> R {
+    /// [`Parser::replaying`], or [`Parser::instantiating`] when `instance`.
+    pub(in crate::parser) fn replay_in<R>(
+        &mut self,
+        ns: NsId,
+        bindings: &Bindings,
+        instance: bool,
+        parse: impl FnOnce(&mut Self) -> R,
+    ) -> R {
         let saved = self.leave_context();
         let bound = bindings.iter().map(|(name, a)| (*name, a));
         let scope = match instance {

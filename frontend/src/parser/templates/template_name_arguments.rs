@@ -5,6 +5,7 @@
 
 use crate::mangle::TemplateArg;
 use crate::sema::lookup::{Entity, NsId};
+use crate::sema::templates::template_name_arguments::TemplateNameStep;
 use crate::token::TokenKind as K;
 
 use crate::parser::Parser;
@@ -29,26 +30,20 @@ impl<'a> Parser<'_, 'a> {
             if t.kind != K::Ident {
                 return None;
             }
-            let entity = self.sema.lookup_name(ns, t.text).cloned()?;
             let ends = matches!(self.peek_at(k + 1), K::Comma | K::Gt | K::Shr | K::Eof);
-            let arg = match entity {
-                Entity::ClassTemplate(ct) if ends && (ns.is_some() || plain_class_templates) => {
-                    self.sema.template_argument_naming(ct)
-                }
-                Entity::AliasTemplate(id) if ends => self.sema.alias_template_argument(id),
-                Entity::Namespace(id) if self.peek_at(k + 1) == K::ColonColon => {
-                    ns = Some(id);
+            let scope_follows = self.peek_at(k + 1) == K::ColonColon;
+            let arg = match self
+                .sema
+                .template_name_step(ns, t.text, ends, scope_follows, plain_class_templates)
+            {
+                TemplateNameStep::Argument(arg) => arg,
+                TemplateNameStep::Scope(scope) => {
+                    ns = Some(scope);
                     k += 2;
                     continue;
                 }
-                Entity::Typedef(ty) if self.peek_at(k + 1) == K::ColonColon => {
-                    ns = Some(self.sema.class_scope(ty)?);
-                    k += 2;
-                    continue;
-                }
-                Entity::ClassTemplate(ct) => return self.member_template_argument(Entity::ClassTemplate(ct), k),
-                Entity::AliasTemplate(id) => return self.member_template_argument(Entity::AliasTemplate(id), k),
-                _ => return None,
+                TemplateNameStep::MemberOf(template) => return self.member_template_argument(template, k),
+                TemplateNameStep::Other => return None,
             };
             for _ in 0..=k {
                 self.bump();
@@ -96,10 +91,9 @@ impl<'a> Parser<'_, 'a> {
         self.bump(); // `::`
         self.eat(K::KwTemplate);
         let member = self.bump();
-        if self.sema.is_dependent_or_opaque(ty) {
-            self.pattern_opaque = true;
-            return keyword.then_some(TemplateArg::TemplateParam { index: 0 });
-        }
-        self.sema.member_template_argument(ty, member.text)
+        let (arg, dependent) = self.sema.member_template_name_argument(ty, member.text, keyword);
+        // Of a dependent class: the pattern is checked by substitution.
+        self.pattern_opaque |= dependent;
+        arg
     }
 }

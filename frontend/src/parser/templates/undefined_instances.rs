@@ -4,17 +4,16 @@
 //! as C++ instantiates a class template specialization where completeness is first
 //! required ([temp.inst]), the same record completed in place.
 
-use crate::sema::templates::instantiation::class_instance;
+use crate::sema::templates::deferred_instances::complete_undefined_instance;
 use crate::source::Span;
 use crate::types::TypeId;
 
 use crate::parser::Parser;
 
 impl<'a> Parser<'_, 'a> {
-    /// Completes `ty` if it is such an instance and a definition for it exists now.
+    /// Completes `ty` if it is such an instance and a definition for it exists now
+    /// (Sema decides: [`complete_undefined_instance`]).
     pub(in crate::parser) fn complete_undefined_instance(&mut self, ty: TypeId, site: Span) {
-        if let Some((t, args)) = self.sema.completable_undefined_instance(ty) {
-            class_instance(self, t, args, site);
-        }
+        complete_undefined_instance(self, ty, site);
     }
 }

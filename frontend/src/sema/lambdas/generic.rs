@@ -238,8 +238,8 @@ pub fn instantiate_generic_call<'a>(
     closure: TypeId,
     args: &[&'a Expr<'a>],
 ) {
-    let depth = p.instantiation_depth();
     let sema = p.sema();
+    let depth = sema.instantiation_depth();
     let Some(id) = sema.generic_closure(closure) else {
         return;
     };

@@ -22,7 +22,7 @@ use crate::mangle::TemplateArg;
 use crate::source::Span;
 use crate::types::{TypeId, TypeKind};
 
-use super::{FnTemplate, FnTemplateId};
+use super::FnTemplateId;
 use crate::sema::decl::FnDeclInfo;
 use crate::sema::overload::resolution::IcsRank;
 use crate::sema::Sema;
@@ -68,7 +68,14 @@ impl<'a> Sema<'a> {
     /// Records constructor template `tmpl` of its class (`tmpl.member`), declared as
     /// `pattern` (the parsed signature, parameter types written with template
     /// parameters), `explicit` or not.
-    pub fn declare_ctor_template(&mut self, tmpl: FnTemplate, pattern: FnDeclInfo, explicit: bool, span: Span) {
+    pub fn declare_ctor_template(
+        &mut self,
+        decl: super::written_templates::FnTemplateDecl,
+        pattern: FnDeclInfo,
+        explicit: bool,
+        span: Span,
+    ) {
+        let tmpl = self.fn_template_here(decl);
         let Some(class) = tmpl.member.map(|m| m.class.unqualified()) else {
             return;
         };

@@ -13,12 +13,13 @@ use crate::types::{TypeId, TypeKind};
 
 use super::calls::deduce_for_call;
 use super::instantiation::function_instance;
-use super::{FnTemplate, FnTemplateId};
+use super::FnTemplateId;
 use crate::sema::Sema;
 
 impl<'a> Sema<'a> {
     /// Records conversion function template `tmpl` of its class, `explicit` or not.
-    pub fn declare_conversion_template(&mut self, tmpl: FnTemplate, explicit: bool) {
+    pub fn declare_conversion_template(&mut self, decl: super::written_templates::FnTemplateDecl, explicit: bool) {
+        let tmpl = self.fn_template_here(decl);
         let Some(class) = tmpl.member.map(|m| m.class.unqualified()) else {
             return;
         };

@@ -4,6 +4,7 @@
 //! rejected as a redeclaration; members of class templates defined outside the class
 //! are recorded for every instance.
 
+use super::written_templates::{ClassTemplateDecl, FnTemplateDecl};
 use crate::mangle::TemplateArg;
 use crate::sema::lookup::{Entity, NsId};
 use crate::source::Span;
@@ -12,7 +13,7 @@ use crate::types::TypeId;
 
 use super::equivalence::written_signature;
 use super::replay::{bindings, Bindings};
-use super::{ClassTemplate, ClassTemplateId, FnTemplate, FnTemplateId, OutOfClassMember};
+use super::{ClassTemplateId, FnTemplate, FnTemplateId, OutOfClassMember};
 use crate::sema::Sema;
 
 impl<'a> Sema<'a> {
@@ -85,7 +86,8 @@ impl<'a> Sema<'a> {
     /// A namespace-scope function template declaration as the parser read it: declared
     /// (see [`Sema::declare_function_template`]), and deleted when defined `= delete`
     /// (overload resolution may still choose it, which is then an error).
-    pub fn act_on_function_template(&mut self, tmpl: FnTemplate, written: &[Sym], deleted: bool, span: Span) {
+    pub fn act_on_function_template(&mut self, decl: FnTemplateDecl, written: &[Sym], deleted: bool, span: Span) {
+        let tmpl = self.fn_template_here(decl);
         if let Some(t) = self.declare_function_template(tmpl, written, span).filter(|_| deleted) {
             self.mark_deleted_template(t);
         }
@@ -96,7 +98,8 @@ impl<'a> Sema<'a> {
     /// declaration of the same template, or a name taken by another member, is an error.
     /// Templates whose parameters' types hold SFINAE conditions are told apart by them
     /// (`enable_if_t<C1<T>, int> = 0` next to `enable_if_t<C2<T>, int> = 0`).
-    pub fn declare_member_template(&mut self, mut tmpl: FnTemplate, span: Span) {
+    pub fn declare_member_template(&mut self, decl: FnTemplateDecl, span: Span) {
+        let mut tmpl = self.fn_template_here(decl);
         let found = self.scopes.lookup_current(tmpl.name).cloned();
         let Ok(head) = self.overload_set_head(&mut tmpl, found, span) else {
             return;
@@ -156,7 +159,8 @@ impl<'a> Sema<'a> {
     /// Declares class template `tmpl` (its name at `span`), or completes an earlier
     /// declaration of it: the parameter count must agree, a class has one definition,
     /// and default arguments given later are added.
-    pub fn declare_class_template(&mut self, tmpl: ClassTemplate, span: Span) {
+    pub fn declare_class_template(&mut self, decl: ClassTemplateDecl, span: Span) {
+        let tmpl = self.class_template_here(decl);
         let n = self.interner.get(tmpl.name).to_string();
         match self.scopes.lookup_current(tmpl.name).cloned() {
             Some(Entity::ClassTemplate(t)) => {

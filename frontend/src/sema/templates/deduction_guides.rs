@@ -3,9 +3,9 @@
 //! deduced from the initializer as for a call of a set of function templates, the
 //! deduction guides: one per constructor of the primary template (implicit guides,
 //! whose parameters are the class template's) and the guides the program writes
-//! (`template <class T> Box(T*) -> Box<long>;`). The parser makes the guides from
-//! their tokens (`parser::templates::deduction_guides`); here they are kept per class
-//! template, as function templates declared in no scope, and chosen
+//! (`template <class T> Box(T*) -> Box<long>;`). `guide_declarations` makes them from
+//! what the parser reads (`parser::templates::deduction_guides`); here they are kept
+//! per class template, as function templates declared in no scope, and chosen
 //! ([`deduce_class_template`]).
 
 use rustc_hash::FxHashMap;
@@ -142,7 +142,7 @@ pub fn deduce_class_template<'a>(
             return Some(ty);
         }
     }
-    p.make_implicit_guides(ct);
+    super::guide_declarations::make_implicit_guides(p, ct);
     let mut found: Vec<Deduced> = Vec::new();
     for guide in p.sema().guides_of(ct) {
         let t = guide.template;

@@ -45,3 +45,20 @@ impl<'a> Sema<'a> {
         self.extern_instances.functions.contains(&f) && self.func(f).exec == ExecSpace::Host
     }
 }
+
+/// `template f<args>(...);` (`extern template ...` when `external`) naming function
+/// template `t` at `site`: the instance is made now, or declared as defined elsewhere.
+pub fn act_on_explicit_instantiation<'a>(
+    p: &mut dyn super::replay::TemplateParser<'a>,
+    t: FnTemplateId,
+    args: Vec<TemplateArg>,
+    site: Span,
+    external: bool,
+) {
+    match external {
+        true => p.sema().declare_extern_instance(t, args, site),
+        false => {
+            super::instantiation::function_instance(p, t, args, site);
+        }
+    }
+}

@@ -13,14 +13,19 @@
 use crate::sema::lookup::{Entity, NsId};
 use crate::source::Span;
 
-use super::{FnTemplate, FnTemplateId};
+use super::FnTemplateId;
 use crate::sema::Sema;
 
 impl Sema<'_> {
     /// Declares friend function template `tmpl` (its `member` names the class it was
     /// defined in) in the namespace enclosing the class being parsed, overloading
     /// what that namespace has of the name.
-    pub fn declare_friend_template(&mut self, mut tmpl: FnTemplate, span: Span) -> Option<FnTemplateId> {
+    pub fn declare_friend_template(
+        &mut self,
+        decl: super::written_templates::FnTemplateDecl,
+        span: Span,
+    ) -> Option<FnTemplateId> {
+        let mut tmpl = self.fn_template_here(decl);
         let ns = self.scopes.enclosing_namespace();
         let frames = self.scopes.enter_namespace_context(ns);
         let found = self.scopes.lookup_file(tmpl.name).cloned();

@@ -25,10 +25,10 @@ pub fn function_instance<'a>(
     args: Vec<TemplateArg>,
     site: Span,
 ) -> Option<FnDeclId> {
-    let depth = p.instantiation_depth();
-    // `decltype(declval<T>())`: a declaration is enough in an unevaluated operand.
-    let unevaluated = p.in_unevaluated_operand();
     let sema = p.sema();
+    let depth = sema.instantiation_depth();
+    // `decltype(declval<T>())`: a declaration is enough in an unevaluated operand.
+    let unevaluated = sema.in_unevaluated();
     if sema.is_deleted_template(t) {
         // Chosen by overload resolution, and an error (a substitution failure in SFINAE).
         sema.reject_deleted_template(t, site);
@@ -295,8 +295,11 @@ fn partial_spec_substitutes<'a>(
     };
     let bound = bindings(&ps.params, deduced);
     let ns = p.sema().class_templates[t].ns;
-    p.substitute_partial_pattern(t, ns, at, bound)
-        .is_some_and(|a| a == args)
+    // A substitution failure is any error while the pattern is read again.
+    let trial = p.sema().diags.begin_trial();
+    let substituted = p.substitute_partial_pattern(t, ns, at, bound);
+    let failed = p.sema().diags.end_trial(trial);
+    !failed && substituted.is_some_and(|a| a == args)
 }
 
 /// An instance of a class template left incomplete for now (see the parser's
@@ -322,8 +325,8 @@ pub fn class_instance<'a>(
     site: Span,
 ) -> Option<TypeId> {
     let args = complete_class_args(p, t, args, site)?;
-    let depth = p.instantiation_depth();
     let sema = p.sema();
+    let depth = sema.instantiation_depth();
     let dependent = args.iter().any(|a| sema.is_dependent_arg(a)) || sema.pattern_template_index(t).is_some();
     if dependent {
         return Some(sema.dependent_class_instance(t, args));
@@ -597,10 +600,12 @@ impl<'a> Sema<'a> {
         self.member_template_named(e, false, name)
     }
 
-    /// The start of parsing a member template's instance: it is declared in a scope of
-    /// its own, not as a member by its name.
-    pub fn begin_member_template_instance(&mut self) {
+    /// The start of parsing an instance of member template `t`: it is declared in a
+    /// scope of its own, not as a member by its name. Whether `t` is a hidden friend
+    /// (declared in the namespace, parsed in the class).
+    pub fn begin_member_template_instance(&mut self, t: FnTemplateId) -> bool {
         self.enter_block_scope();
+        self.is_friend_template(t)
     }
 
     /// The end of parsing the instance of member template `t` for `args` (named

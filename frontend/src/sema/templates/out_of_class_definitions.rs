@@ -83,8 +83,59 @@ impl<'a> Sema<'a> {
         self.broken_templates.insert(t);
     }
 
+    /// The definition outside its class of member template `t` at token `decl_start`
+    /// with template parameters `params` was read: `signature_ok` when its signature
+    /// parsed without error (it becomes the declaration instances are parsed from),
+    /// else the template is broken.
+    pub fn act_on_member_template_definition(
+        &mut self,
+        t: FnTemplateId,
+        params: Vec<(Sym, TemplateParamKind)>,
+        decl_start: usize,
+        span: Span,
+        signature_ok: bool,
+    ) {
+        match signature_ok {
+            true => self.define_member_template_at(t, params, decl_start, span),
+            false => self.mark_broken_template(t),
+        }
+    }
+
+    /// Enters the scope the signature of member template `t`'s definition outside its
+    /// class is checked in: for a constructor template its class's scope with the class
+    /// template's parameters bound (its qualifier is skipped, not entered, so parameter
+    /// types see the class's members, `size_type`). Left with
+    /// [`Sema::leave_member_template_definition`].
+    pub fn enter_member_template_definition(&mut self, t: FnTemplateId) -> MemberTemplateDefinition {
+        let is_ctor = self.is_ctor_template(t);
+        let class_scope = match is_ctor {
+            true => self.ctor_template_class_scope(t),
+            false => None,
+        };
+        let scope = class_scope.map(|(ns, bindings)| {
+            let bound = bindings.iter().map(|(name, a)| (*name, a));
+            self.enter_template_scope(ns, bound)
+        });
+        MemberTemplateDefinition { is_ctor, scope }
+    }
+
+    /// Leaves what [`Sema::enter_member_template_definition`] entered.
+    pub fn leave_member_template_definition(&mut self, definition: MemberTemplateDefinition) {
+        if let Some(scope) = definition.scope {
+            self.leave_template_scope(scope);
+        }
+    }
+
     /// Whether `t`'s definition was reported broken ([`Sema::mark_broken_template`]).
     pub fn is_broken_template(&self, t: FnTemplateId) -> bool {
         self.broken_templates.contains(&t)
     }
+}
+
+/// What [`Sema::enter_member_template_definition`] entered.
+pub struct MemberTemplateDefinition {
+    /// The template is a constructor template (its declarator names the class).
+    pub is_ctor: bool,
+    /// The class scope entered for a constructor template.
+    scope: Option<super::template_scopes::TemplateScope>,
 }

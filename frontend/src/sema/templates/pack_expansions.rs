@@ -68,3 +68,77 @@ impl<'a> Sema<'a> {
         }
     }
 }
+
+/// The packs a pattern names, each with its elements (a placeholder pack of a signature
+/// pattern with its one placeholder).
+pub type NamedPacks = Vec<(Sym, Vec<Entity>)>;
+
+/// What expands a pattern, for the message when it names no pack.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Expansion {
+    /// A pack expansion `pattern...` in a list.
+    List,
+    /// A fold expression.
+    Fold,
+}
+
+impl Sema<'_> {
+    /// Of the identifiers `names` a pattern mentions (each once, in order), the parameter
+    /// packs, with their elements.
+    pub fn packs_named(&self, names: &[Sym]) -> NamedPacks {
+        let mut packs = Vec::new();
+        for &name in names {
+            match self.scopes.lookup(name) {
+                Some(Entity::Pack(elems)) => packs.push((name, elems.clone())),
+                // A placeholder pack is expanded once, to its placeholder.
+                Some(Entity::PatternPack(e)) => packs.push((name, vec![(**e).clone()])),
+                _ => {}
+            }
+        }
+        packs
+    }
+
+    /// The number of elements an expansion (`what`, its `...` at `site`) of a pattern
+    /// naming `packs` has; nvcc's error when the pattern names no pack or packs of
+    /// different lengths (its message names two of them).
+    pub fn pack_expansion_length(&mut self, packs: &NamedPacks, what: Expansion, site: Span) -> Option<usize> {
+        let Some((first, elems)) = packs.first() else {
+            let msg = match what {
+                Expansion::List => "the pattern of a pack expansion does not refer to a parameter pack",
+                Expansion::Fold => "fold expression does not refer to a parameter pack",
+            };
+            self.diags.error(site, msg);
+            return None;
+        };
+        if let Some((other, _)) = packs.iter().find(|(_, e)| e.len() != elems.len()) {
+            self.pack_lengths_differ(*other, *first, site);
+            return None;
+        }
+        Some(elems.len())
+    }
+
+    /// Opens a scope binding each of `packs` to its `i`-th element (one element of an
+    /// expansion); closed with [`Sema::leave_block_scope`].
+    pub fn enter_pack_element(&mut self, packs: &NamedPacks, i: usize) {
+        self.enter_block_scope();
+        for (name, elems) in packs {
+            self.declare_name(*name, elems[i].clone());
+        }
+    }
+
+    /// In a function body: binds function parameter pack `pack` to its parameters
+    /// `names` (declared as `ts#0`, `ts#1`, ...) when all of them are variables of the
+    /// current scope.
+    pub fn declare_parameter_pack(&mut self, pack: Sym, names: &[Sym]) {
+        let vars: Option<Vec<Entity>> = names
+            .iter()
+            .map(|n| match self.lookup_current(*n) {
+                Some(e @ Entity::Var(_)) => Some(e.clone()),
+                _ => None,
+            })
+            .collect();
+        if let Some(vars) = vars {
+            self.declare_name(pack, Entity::Pack(vars));
+        }
+    }
+}

@@ -12,6 +12,8 @@ use crate::symbol::Sym;
 use crate::types::TypeId;
 
 use super::aliases::StoredTemplate;
+use super::deduction_guides::ClassTemplateShape;
+use super::guide_declarations::{ConstructorSite, GuideSignature};
 use super::{ClassTemplateId, FnTemplateId, Instantiation, TemplateParamKind};
 use crate::sema::decl::FnDeclInfo;
 use crate::sema::lookup::NsId;
@@ -96,6 +98,8 @@ pub enum StoredParse<'t> {
     DefaultArgument((usize, usize)),
     /// The dependent non-type parameter type at this token range.
     ParamType((usize, usize)),
+    /// The whole of the tokens as a type (an alias template's).
+    Type,
     /// The declaration: a variable template instance, whose variable gets `symbol`;
     /// `specialization` when the tokens are a specialization's (`name<args>` included).
     Variable {
@@ -124,14 +128,14 @@ pub enum StoredParsed {
     Var(VarId),
     /// A parameter type, parsed without error.
     Parsed,
+    /// The type the tokens spell.
+    Type(TypeId),
 }
 
 /// The parser, as the template rules see it.
 pub trait TemplateParser<'a> {
     /// The semantic analyser the parser drives.
     fn sema(&mut self) -> &mut Sema<'a>;
-    /// How many instantiations are being parsed, one inside another.
-    fn instantiation_depth(&self) -> u32;
     /// Whether the class key at token `pos` is `union`.
     fn is_union_at(&self, pos: usize) -> bool;
     /// Parses the default template argument at tokens `tokens` in namespace `ns` with
@@ -144,9 +148,10 @@ pub trait TemplateParser<'a> {
         tokens: (usize, usize),
     ) -> Option<TemplateArg>;
     /// Parses the signature of the function template declared at `pos` in namespace
-    /// `ns` with `bindings` (and first the types at token ranges `types`), in a
-    /// diagnostics trial: its parameter types, `None` after an error. For a
-    /// constructor template see [`SignatureSite::ctor_name`].
+    /// `ns` with `bindings` (and first the types at token ranges `types`): its parameter
+    /// types, `None` when one of `types` or the signature does not parse (Sema judges
+    /// the errors reported meanwhile). For a constructor template see
+    /// [`SignatureSite::ctor_name`].
     fn substitute_signature(
         &mut self,
         at: SignatureSite,
@@ -154,8 +159,9 @@ pub trait TemplateParser<'a> {
         bindings: Bindings,
     ) -> Option<Vec<TypeId>>;
     /// Parses the argument list at token `at` (a partial specialization's pattern of
-    /// class template `t`, in its namespace `ns`) with `bindings`, in a diagnostics trial: the completed
-    /// arguments, `None` after an error.
+    /// class template `t`, in its namespace `ns`) with `bindings`: the completed
+    /// arguments, `None` when they do not parse (Sema judges the errors reported
+    /// meanwhile).
     fn substitute_partial_pattern(
         &mut self,
         t: ClassTemplateId,
@@ -171,13 +177,13 @@ pub trait TemplateParser<'a> {
         bindings: &[(Sym, TemplateArg)],
         what: StoredParse<'_>,
     ) -> Option<StoredParsed>;
-    /// Whether an unevaluated operand (`decltype`, `sizeof`) is being parsed: a function
-    /// template there may be only declared.
-    fn in_unevaluated_operand(&self) -> bool;
     /// Whether the instance of a class template named `name` just named may stay
     /// incomplete for now (named for a pointer or reference while an explicit
     /// specialization of the name lies ahead).
     fn may_defer_instance(&mut self, name: Sym) -> bool;
+    /// Whether an explicit specialization of a class template named `name` is written
+    /// at or after the furthest token read.
+    fn specialization_ahead(&mut self, name: Sym) -> bool;
     /// Whether the class template instance whose arguments were just read is itself
     /// a template argument (followed by `,` or `>`).
     fn names_template_argument(&self) -> bool;
@@ -187,6 +193,9 @@ pub trait TemplateParser<'a> {
     fn parse_member_instance(&mut self, replay: MemberReplay) -> Option<FnDeclId>;
     /// Parses a class template instance.
     fn parse_class_instance(&mut self, replay: ClassReplay);
+    /// Parses the definition outside its class of a class template's member at token
+    /// `pos` in namespace `ns` with the template's parameters bound as `bindings` says.
+    fn parse_out_of_class_member(&mut self, ns: NsId, pos: usize, bindings: &Bindings);
     /// Parses the declaration of a constructor template's instance (its parameters
     /// bound as `replay` says) up to its body: its signature, default arguments
     /// included; `None` after an error.
@@ -194,9 +203,14 @@ pub trait TemplateParser<'a> {
     /// Parses the type at token `pos` in namespace `ns` with `bindings` (a written
     /// deduction guide's result); `None` after an error.
     fn parse_type_with(&mut self, ns: NsId, bindings: Bindings, pos: usize) -> Option<TypeId>;
-    /// Makes the implicit deduction guides of class template `t` from its primary
-    /// definition's constructors, once.
-    fn make_implicit_guides(&mut self, t: ClassTemplateId);
+    /// The constructors declared in the class definition whose class key is at token
+    /// `kw` and whose class is named `name`.
+    fn constructor_sites(&self, kw: usize, name: Sym) -> Vec<ConstructorSite>;
+    /// Reads constructor `ctor` of class template `shape` as a deduction guide's
+    /// signature: its own template head (if any) after the class template's
+    /// parameters, its parameter list as a pattern over them, in the template's
+    /// namespace; `None` when it does not parse.
+    fn parse_guide_signature(&mut self, shape: &ClassTemplateShape, ctor: ConstructorSite) -> Option<GuideSignature>;
     /// Parses generic lambda `id`'s parameter list at token `params_pos` with its
     /// `auto`s standing for `types`, then its body: the call operator instance for them
     /// (see [`crate::sema::lambdas::generic::instantiate_generic_call`]).

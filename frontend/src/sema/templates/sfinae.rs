@@ -112,7 +112,11 @@ pub fn signature_substitutes<'a>(p: &mut dyn TemplateParser<'a>, t: FnTemplateId
     bindings.extend(own);
     // A constructor template is recorded with its class (not as a member by name).
     let ctor_name = p.sema().is_ctor_template(t).then_some(name);
-    let Some(params) = p.substitute_signature(SignatureSite { ns, pos, ctor_name }, &types, bindings) else {
+    // A substitution failure is any error while the signature is read again.
+    let trial = p.sema().diags.begin_trial();
+    let params = p.substitute_signature(SignatureSite { ns, pos, ctor_name }, &types, bindings);
+    let failed = p.sema().diags.end_trial(trial);
+    let Some(params) = params.filter(|_| !failed) else {
         return false;
     };
     // Overload resolution ranks the candidate on these (`forward<int&>` takes `int&`

@@ -32,6 +32,46 @@ pub struct SpecializationSignature<'s> {
     pub variadic: bool,
 }
 
+/// `template <> declaration` of a function named `name` (at `span`) with signature
+/// `written`, starting at token `decl_start` (`defined` when it has a body): the
+/// specialization of the matching function template, recorded; a definition is made
+/// the instance for its arguments at once. nvcc's errors when `name` is no function
+/// template or none of them matches.
+pub fn act_on_function_template_specialization<'a>(
+    p: &mut dyn TemplateParser<'a>,
+    name: Sym,
+    span: Span,
+    written: &SpecializationSignature,
+    decl_start: usize,
+    defined: bool,
+) {
+    let sema = p.sema();
+    let n = sema.interner.get(name).to_string();
+    let crate::sema::classify_name::NameKind::FuncTemplate(t) = sema.classify_name(None, name) else {
+        sema.diags.error(
+            span,
+            format!("\"{n}\" is not a function template that can be explicitly specialized"),
+        );
+        return;
+    };
+    // Of overloaded templates, the most specialized one whose signature matches.
+    let Some((t, args)) = match_explicit_specialization(p, t, written) else {
+        p.sema().diags.error(
+            span,
+            format!("no instance of function template \"{n}\" matches the specified type"),
+        );
+        return;
+    };
+    let sema = p.sema();
+    let Some(args) = sema.check_function_template_args(t, args, span) else {
+        return;
+    };
+    // A definition is parsed at once, as the instance for its arguments.
+    if sema.record_function_specialization(t, &args, decl_start, defined, span) {
+        super::instantiation::function_instance(p, t, args, span);
+    }
+}
+
 /// Of the function templates named like `head`, the most specialized one whose
 /// signature pattern `sig` matches, with its arguments (explicit, then deduced by exact
 /// matching, then defaults); `None` when none matches.
@@ -368,5 +408,22 @@ impl<'a> Sema<'a> {
             .iter()
             .zip(&pb.pattern)
             .all(|(x, y)| self.match_arg(y, x, &mut bound))
+    }
+}
+
+/// `template <> struct Name<args> { ... };` defining the explicit specialization of
+/// class template `t` whose class key is at token `kw_pos` (`span` the name's): its
+/// arguments completed and the definition recorded; an instance named before it for a
+/// pointer or reference is now this one.
+pub fn act_on_class_template_specialization<'a>(
+    p: &mut dyn TemplateParser<'a>,
+    t: ClassTemplateId,
+    args: Vec<TemplateArg>,
+    kw_pos: usize,
+    span: Span,
+) {
+    if let Some(args) = super::arguments::complete_class_args(p, t, args, span) {
+        p.sema().record_class_specialization(t, args, kw_pos, span);
+        super::deferred_instances::complete_deferred_instances(p, false);
     }
 }

@@ -6,11 +6,12 @@
 //! primary template ([temp.spec.partial.match]). Reading a default argument or the
 //! instance's declaration is the parser's ([`TemplateParser::parse_stored`]).
 
-use crate::il::VarId;
+use crate::il::{Expr, VarId};
 use crate::mangle::TemplateArg;
 use crate::source::Span;
+use crate::types::TypeId;
 
-use super::aliases::{StoredTemplate, VarTemplateId};
+use super::aliases::{AliasTemplateId, StoredTemplate, VarTemplateId};
 use super::replay::{Bindings, StoredParse, StoredParsed, TemplateParser};
 
 /// What a stored template is, for nvcc's messages.
@@ -180,4 +181,112 @@ fn stored_param_types_substitute<'a>(
         let parsed = p.parse_stored(t, bindings, StoredParse::ParamType(range)).is_some();
         parsed && p.sema().diags.error_count() == errors
     })
+}
+
+/// `Name<args>` naming alias template `id` at `site` (`args` `None` when no argument
+/// list follows the name): the type it stands for, and whether an argument depends on
+/// a pattern's parameters (the type then stands in for what each instance gives).
+/// `None` when the argument list is missing (reported); an error type for arguments
+/// that do not fit.
+pub fn alias_template_id<'a>(
+    p: &mut dyn TemplateParser<'a>,
+    id: AliasTemplateId,
+    args: Option<Vec<TemplateArg>>,
+    site: Span,
+) -> Option<(TypeId, bool)> {
+    let Some(args) = args else {
+        p.sema().alias_template_arguments_missing(id, site);
+        return None;
+    };
+    let stored = p.sema().alias_template(id).clone();
+    let Some(bindings) = complete_stored_args(p, &stored, args, site, StoredKind::Alias) else {
+        return Some((TypeId::ERROR, false));
+    };
+    let dependent = bindings.iter().any(|(_, a)| p.sema().is_dependent_arg(a));
+    let ty = match p.parse_stored(&stored, &bindings, StoredParse::Type) {
+        Some(StoredParsed::Type(ty)) => ty,
+        _ => TypeId::ERROR,
+    };
+    Some((ty, dependent))
+}
+
+/// `Name<args>` naming variable template `id` at `site` (the whole name at `span`;
+/// `args` `None` when no argument list follows the name) as an expression: its
+/// instance's variable, a placeholder value of the variable's type when an argument
+/// depends on a signature pattern's parameters (the `bool` is then true), an error
+/// expression after an error (reported).
+pub fn var_template_id_expr<'a>(
+    p: &mut dyn TemplateParser<'a>,
+    id: VarTemplateId,
+    args: Option<Vec<TemplateArg>>,
+    site: Span,
+    span: Span,
+) -> (&'a Expr<'a>, bool) {
+    let Some(args) = args else {
+        return (p.sema().var_template_arguments_missing(id, site), false);
+    };
+    match var_template_id(p, id, args, site) {
+        VarTemplateUse::Var(v) => (p.sema().var_template_instance_expr(v, span), false),
+        VarTemplateUse::Dependent => (p.sema().int_const(0, TypeId::INT, span), true),
+        VarTemplateUse::Failed => (p.sema().error_expr(span), false),
+    }
+}
+
+impl crate::sema::Sema<'_> {
+    /// Starts reading a variable template instance's declaration: the variable it
+    /// declares gets `symbol`, and its errors stand even when host code asked for it.
+    /// [`Sema::finish_var_template_instance`] ends it.
+    ///
+    /// [`Sema::finish_var_template_instance`]: crate::sema::Sema::finish_var_template_instance
+    pub fn begin_var_template_instance(&mut self, symbol: String) -> crate::diag::Region {
+        self.set_pending_var_symbol(symbol);
+        self.enter_region(false)
+    }
+
+    /// Ends what [`Sema::begin_var_template_instance`] started: the variable named
+    /// `name` the declaration declared, if it did.
+    ///
+    /// [`Sema::begin_var_template_instance`]: crate::sema::Sema::begin_var_template_instance
+    pub fn finish_var_template_instance(
+        &mut self,
+        region: &crate::diag::Region,
+        name: crate::symbol::Sym,
+    ) -> Option<VarId> {
+        self.leave_region(region);
+        self.take_pending_var_symbol();
+        match self.lookup_current(name) {
+            Some(crate::sema::lookup::Entity::Var(v)) => Some(*v),
+            _ => None,
+        }
+    }
+}
+
+/// `Name<args>` naming class template `t` at `site` (`args` `None` when no argument
+/// list follows the name): the instance's record type, the error type after an error;
+/// `None` when the argument list is missing (reported).
+pub fn class_template_id<'a>(
+    p: &mut dyn TemplateParser<'a>,
+    t: super::ClassTemplateId,
+    args: Option<Vec<TemplateArg>>,
+    site: Span,
+) -> Option<TypeId> {
+    let Some(args) = args else {
+        p.sema().class_template_arguments_missing(t, site);
+        return None;
+    };
+    Some(super::instantiation::class_instance(p, t, args, site).unwrap_or(TypeId::ERROR))
+}
+
+/// The pattern of a specialization of variable template `id` (`v<T*>`, its arguments
+/// `args` written at `site`): completed against the primary template and bound to its
+/// parameters, as a specialization records it; `None` after an error.
+pub fn var_specialization_pattern<'a>(
+    p: &mut dyn TemplateParser<'a>,
+    id: VarTemplateId,
+    args: Vec<TemplateArg>,
+    site: Span,
+) -> Option<Vec<TemplateArg>> {
+    let primary = p.sema().var_template(id).stored.clone();
+    let bindings = complete_stored_args(p, &primary, args, site, StoredKind::Variable)?;
+    Some(bindings.into_iter().map(|(_, a)| a).collect())
 }
