@@ -139,8 +139,9 @@ pub fn leaf_access_type(s: Scalar) -> PtxType {
 }
 
 /// True when the by-value parameter `n` is only read: every use of it and
-/// of the GEPs derived from it is a load address, a GEP base or a memcpy
-/// source. Such a parameter is read in place from `.param` space.
+/// of the GEPs derived from it is a load address, a GEP base, a memcpy
+/// source or a cast to the parameter space. Such a parameter is read in
+/// place from `.param` space.
 fn byval_read_only(m: &Module, f: &Function, n: u32) -> bool {
     let mut derived: Vec<Value> = vec![Value::Arg(n)];
     let mut k = 0;
@@ -156,6 +157,10 @@ fn byval_read_only(m: &Module, f: &Function, n: u32) -> bool {
                     }
                     match (op, idx) {
                         (Opcode::Load, 0) => {}
+                        // lower-kernel-args casts a record it found only read to the
+                        // parameter space; its loads are `ld.param` at any address.
+                        (Opcode::AddrSpaceCast, 0)
+                            if m.types.ptr_addrspace(f.inst(i).ty) == Some(ir::addrspace::PARAM) => {}
                         (Opcode::GetElementPtr, 0) => {
                             if !derived.contains(&Value::Inst(i)) {
                                 derived.push(Value::Inst(i));

@@ -114,7 +114,8 @@ fn record_copies_as_moves(m: &mut Module, f: &mut Function) {
     // A slot, or a record inside one reached by constant GEPs (`k_vecs[j] = *p;`
     // copies into an element of a local array of records).
     let record_slot = |f: &Function, v: Value| -> Option<(Type, u32)> { slot_record_at(m, f, v, 4) };
-    let mut copies: Vec<(Inst, Value, Value, Type, u32)> = Vec::new();
+    // (call, destination, source, record, alignment of both, of the memory side).
+    let mut copies: Vec<(Inst, Value, Value, Type, u32, Option<bool>)> = Vec::new();
     for &b in &f.layout {
         for &i in &f.blocks[b].insts {
             if f.inst(i).opcode() != Opcode::Call {
@@ -127,17 +128,21 @@ fn record_copies_as_moves(m: &mut Module, f: &mut Function) {
             }
             let (dst, src) = (ops[1], ops[2]);
             let len = ops[3].as_const().and_then(|c| m.consts.as_int(c));
-            let (ty, align) = match (record_slot(f, dst), record_slot(f, src)) {
-                (Some((dt, da)), Some((st, sa))) if dt == st => (dt, da.min(sa)),
+            let (ty, align, memory_is_src) = match (record_slot(f, dst), record_slot(f, src)) {
+                (Some((dt, da)), Some((st, sa))) if dt == st => (dt, da.min(sa), None),
                 // A record copied to or from the start of a larger one (`o.payoff =
                 // p;` where `payoff` is o's first field): the copy is of the smaller.
-                (Some((_, da)), Some((st, sa))) if len == Some(u128::from(m.types.alloc_size(st))) => (st, da.min(sa)),
-                (Some((dt, da)), Some((_, sa))) if len == Some(u128::from(m.types.alloc_size(dt))) => (dt, da.min(sa)),
+                (Some((_, da)), Some((st, sa))) if len == Some(u128::from(m.types.alloc_size(st))) => {
+                    (st, da.min(sa), None)
+                }
+                (Some((dt, da)), Some((_, sa))) if len == Some(u128::from(m.types.alloc_size(dt))) => {
+                    (dt, da.min(sa), None)
+                }
                 // Memory the copy's own alignment says holds such a record.
                 (Some((ty, slot_align)), None) | (None, Some((ty, slot_align)))
                     if u64::from(f.inst(i).align) >= m.types.abi_align(ty) =>
                 {
-                    (ty, slot_align.min(f.inst(i).align))
+                    (ty, slot_align.min(f.inst(i).align), Some(record_slot(f, src).is_none()))
                 }
                 _ => continue,
             };
@@ -146,22 +151,27 @@ fn record_copies_as_moves(m: &mut Module, f: &mut Function) {
             if volatile || record_leaves(m, ty).is_none() || len != Some(u128::from(size)) {
                 continue;
             }
-            copies.push((i, dst, src, ty, align));
+            copies.push((i, dst, src, ty, align, memory_is_src));
         }
     }
-    for (call, dst, src, ty, align) in copies {
-        if copies_as_record(m, ty) {
-            move_value(m, f, call, src, dst, ty, align);
-        } else if let Some(pieces) = pieces_with_padding(m, ty) {
+    for (call, dst, src, ty, align, memory_is_src) in copies {
+        // The memory side keeps the alignment the call gives it (the vectorizer
+        // then joins its pieces: `ld.global.v4.u32`).
+        let memory_align = f.inst(call).align;
+        let (src_align, dst_align) = match memory_is_src {
+            Some(true) => (memory_align, align),
+            Some(false) => (align, memory_align),
+            None => (align, align),
+        };
+        let pieces = byte_record_chunks(m, ty, align);
+        if pieces.is_none() && copies_as_record(m, ty) {
+            move_value(m, f, call, (src, src_align), (dst, dst_align), ty);
+        } else if let Some(pieces) = pieces.or_else(|| pieces_with_padding(m, ty)) {
             for (offset, piece) in pieces {
                 let from = byte_address(m, f, call, src, offset);
                 let to = byte_address(m, f, call, dst, offset);
-                let piece_align = if offset == 0 {
-                    align
-                } else {
-                    align.min(1 << offset.trailing_zeros())
-                };
-                move_value(m, f, call, from, to, piece, piece_align);
+                let at = |a: u32| if offset == 0 { a } else { a.min(1 << offset.trailing_zeros()) };
+                move_value(m, f, call, (from, at(src_align)), (to, at(dst_align)), piece);
             }
         } else {
             continue;
@@ -206,16 +216,16 @@ fn gep_result_type(m: &Module, f: &Function, g: Inst) -> Option<Type> {
     Some(ty)
 }
 
-/// `store (load ty, from), to` before `at`.
-fn move_value(m: &mut Module, f: &mut Function, at: Inst, from: Value, to: Value, ty: Type, align: u32) {
+/// `store (load ty, from), to` before `at`; each address with its alignment.
+fn move_value(m: &mut Module, f: &mut Function, at: Inst, from: (Value, u32), to: (Value, u32), ty: Type) {
     let void = m.types.void();
-    let ld = f.create_inst(NodeHeader::new(Opcode::Load), ty, &[from]);
+    let ld = f.create_inst(NodeHeader::new(Opcode::Load), ty, &[from.0]);
     f.inst_mut(ld).aux_ty = Some(ty);
-    f.inst_mut(ld).align = align;
+    f.inst_mut(ld).align = from.1;
     f.insert_before(at, ld);
-    let st = f.create_inst(NodeHeader::new(Opcode::Store), void, &[Value::Inst(ld), to]);
+    let st = f.create_inst(NodeHeader::new(Opcode::Store), void, &[Value::Inst(ld), to.0]);
     f.inst_mut(st).aux_ty = Some(ty);
-    f.inst_mut(st).align = align;
+    f.inst_mut(st).align = to.1;
     f.insert_before(at, st);
 }
 
@@ -237,6 +247,26 @@ pub(super) fn byte_address(m: &mut Module, f: &mut Function, at: Inst, base: Val
 
 /// Every byte of record `ty` as (offset, scalar type) pieces in order: its leaves,
 /// and integers as wide as their offset's alignment allows over the padding.
+/// A record of bytes only (`std::aligned_storage`'s `unsigned char data[16]`,
+/// which `((LT*)dst)[i] = ((LT*)src)[j]` copies between a `float` array and
+/// memory) copied with an alignment of at least 2: the pieces of the copy as
+/// integers as wide as the alignment allows (at most 8 bytes), not byte by
+/// byte, so that a slot of wider scalars it fills still splits (integer/float
+/// punning, wide integers cut over narrower accesses).
+fn byte_record_chunks(m: &mut Module, ty: Type, align: u32) -> Option<Vec<(u64, Type)>> {
+    let leaves = record_leaves(m, ty)?;
+    if !leaves.iter().all(|l| m.types.int_bits(l.ty) == Some(8)) {
+        return None;
+    }
+    let size = m.types.alloc_size(ty);
+    let width = [8u64, 4, 2]
+        .into_iter()
+        .find(|&w| u64::from(align) >= w && size.is_multiple_of(w))?;
+    let piece = m.types.int(width as u32 * 8);
+    let count = size / width;
+    (count as usize <= MAX_LEAVES).then(|| (0..count).map(|k| (k * width, piece)).collect())
+}
+
 fn pieces_with_padding(m: &mut Module, ty: Type) -> Option<Vec<(u64, Type)>> {
     let leaves = record_leaves(m, ty)?;
     let size = m.types.alloc_size(ty);
