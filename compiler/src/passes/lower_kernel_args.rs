@@ -102,8 +102,12 @@ fn read_in_place(f: &Function, arg: Value) -> bool {
             }
         }
     }
-    joins.iter().all(|&i| join_inputs(f, i).iter().all(|v| derived.contains(v)))
-        && compares.iter().all(|&i| f.operands(i).iter().all(|v| derived.contains(v)))
+    joins
+        .iter()
+        .all(|&i| join_inputs(f, i).iter().all(|v| derived.contains(v)))
+        && compares
+            .iter()
+            .all(|&i| f.operands(i).iter().all(|v| derived.contains(v)))
 }
 
 /// The pointer inputs of a phi (its even operands) or a select (its last two).
