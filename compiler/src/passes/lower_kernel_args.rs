@@ -11,6 +11,7 @@
 //! the stack frame (PTX ISA: a kernel parameter's address moved into a
 //! register is in the `.param` space and is read with `ld.param`).
 
+use ptxc_ir::analysis::{all_derived_uses, DerivedUse};
 use ptxc_ir::{addrspace, Function, Inst, Module, NodeHeader, Opcode, TypeData, Value};
 use rustc_hash::FxHashMap;
 
@@ -75,36 +76,29 @@ fn read_in_place(f: &Function, arg: Value) -> bool {
     let mut derived: Vec<Value> = vec![arg];
     let mut joins: Vec<Inst> = Vec::new();
     let mut compares: Vec<Inst> = Vec::new();
-    let mut k = 0;
-    while k < derived.len() {
-        let v = derived[k];
-        k += 1;
-        for &b in &f.layout {
-            for &i in &f.blocks[b].insts {
-                for (idx, &o) in f.operands(i).iter().enumerate() {
-                    if o != v {
-                        continue;
-                    }
-                    match (f.inst(i).opcode(), idx) {
-                        (Opcode::Load, 0) => {}
-                        (Opcode::GetElementPtr, 0) => derived.push(Value::Inst(i)),
-                        (Opcode::Phi, _) | (Opcode::Select, 1 | 2) => {
-                            if !joins.contains(&i) {
-                                joins.push(i);
-                                derived.push(Value::Inst(i));
-                            }
-                        }
-                        // `p != end` within the record: both sides in one space.
-                        (Opcode::ICmp, 0 | 1) => compares.push(i),
-                        _ => return false,
-                    }
-                }
-            }
+    let only_read = all_derived_uses(f, arg, |i, idx| match (f.inst(i).opcode(), idx) {
+        (Opcode::Load, 0) => DerivedUse::Allowed,
+        (Opcode::GetElementPtr, 0) => {
+            derived.push(Value::Inst(i));
+            DerivedUse::Derives
         }
-    }
-    joins
-        .iter()
-        .all(|&i| join_inputs(f, i).iter().all(|v| derived.contains(v)))
+        (Opcode::Phi, _) | (Opcode::Select, 1 | 2) => {
+            derived.push(Value::Inst(i));
+            joins.push(i);
+            DerivedUse::Derives
+        }
+        // `p != end` within the record: both sides in one space.
+        (Opcode::ICmp, 0 | 1) => {
+            compares.push(i);
+            DerivedUse::Allowed
+        }
+        _ => DerivedUse::Refused,
+    });
+    // Every input of a join and both sides of a compare come from the record.
+    only_read
+        && joins
+            .iter()
+            .all(|&i| join_inputs(f, i).iter().all(|v| derived.contains(v)))
         && compares
             .iter()
             .all(|&i| f.operands(i).iter().all(|v| derived.contains(v)))
