@@ -10,7 +10,9 @@
 //! and a padded record passed by value and chosen by `?:` (a warp sort), and
 //! a local array filled and read by helpers larger than the plain inlining
 //! limit, and byte reads of an integer local through a `char` pointer, and a record's
-//! byte fields read through pointers of another byte type with a literal index.
+//! byte fields read through pointers of another byte type with a literal index,
+//! and a record passed by value whose arrays are indexed at run time (read in
+//! the parameter space).
 //! nvcc's PTX for each (tests/nvcc/) is checked to have none, so each case is
 //! one where nvcc shows it can be done; the results are checked in ptxsim by
 //! exec_ptxc and exec_nvcc.
@@ -89,4 +91,9 @@ fn local_array_passed_to_large_helpers_lives_in_registers() {
 #[test]
 fn byte_reads_of_an_integer_local_leave_no_frame() {
     assert_no_local_memory("byte_order");
+}
+
+#[test]
+fn by_value_record_indexed_at_run_time_is_read_in_parameter_space() {
+    assert_no_local_memory("param_record_index");
 }

@@ -139,39 +139,27 @@ pub fn leaf_access_type(s: Scalar) -> PtxType {
 }
 
 /// True when the by-value parameter `n` is only read: every use of it and
-/// of the GEPs derived from it is a load address, a GEP base or a memcpy
-/// source. Such a parameter is read in place from `.param` space.
+/// of the GEPs derived from it is a load address, a GEP base, a memcpy
+/// source or a cast to the parameter space. Such a parameter is read in
+/// place from `.param` space.
 fn byval_read_only(m: &Module, f: &Function, n: u32) -> bool {
-    let mut derived: Vec<Value> = vec![Value::Arg(n)];
-    let mut k = 0;
-    while k < derived.len() {
-        let v = derived[k];
-        k += 1;
-        for &b in &f.layout {
-            for &i in &f.blocks[b].insts {
-                let op = f.inst(i).opcode();
-                for (idx, &o) in f.operands(i).iter().enumerate() {
-                    if o != v {
-                        continue;
-                    }
-                    match (op, idx) {
-                        (Opcode::Load, 0) => {}
-                        (Opcode::GetElementPtr, 0) => {
-                            if !derived.contains(&Value::Inst(i)) {
-                                derived.push(Value::Inst(i));
-                            }
-                        }
-                        // Read by a call: memcpy source, lifetime marker, byval argument.
-                        (Opcode::Call, idx)
-                            if crate::uses::address_args(m, f, i).contains(&idx)
-                                && !crate::uses::writes_through(m, f, i, idx) => {}
-                        _ => return false,
-                    }
-                }
-            }
+    use ir::analysis::DerivedUse;
+    ir::analysis::all_derived_uses(f, Value::Arg(n), |i, idx| match (f.inst(i).opcode(), idx) {
+        (Opcode::Load, 0) => DerivedUse::Allowed,
+        // lower-kernel-args casts a record it found only read to the
+        // parameter space; its loads are `ld.param` at any address.
+        (Opcode::AddrSpaceCast, 0) if m.types.ptr_addrspace(f.inst(i).ty) == Some(ir::addrspace::PARAM) => {
+            DerivedUse::Allowed
         }
-    }
-    true
+        (Opcode::GetElementPtr, 0) => DerivedUse::Derives,
+        // Read by a call: memcpy source, lifetime marker, byval argument.
+        (Opcode::Call, idx)
+            if crate::uses::address_args(m, f, i).contains(&idx) && !crate::uses::writes_through(m, f, i, idx) =>
+        {
+            DerivedUse::Allowed
+        }
+        _ => DerivedUse::Refused,
+    })
 }
 
 /// The `byval` type and alignment of parameter `n`, if it has one.

@@ -146,6 +146,7 @@ pub fn reference_for(name: &str) -> Option<fn(&mut RefEnv)> {
         "warp_sort_tagged" => warp_sort_tagged,
         "lattice_cell" => lattice_cell,
         "byte_order" => byte_order,
+        "param_record_index" => param_record_index,
         "vector_fields" => vector_fields,
         "punned_byte_fields" => punned_byte_fields,
         _ => return None,
@@ -436,6 +437,23 @@ fn byte_order(e: &mut RefEnv) {
         })
         .collect();
     e.set_u32s("out", &out);
+}
+
+fn param_record_index(e: &mut RefEnv) {
+    // The header's layout: sizes 4x4x4, strides 1, 4, 16 (a transpose).
+    let (sizes, strides) = ([4usize, 4, 4], [1usize, 4, 16]);
+    let inp = e.f32s("in");
+    let out: Vec<f32> = (0..inp.len())
+        .map(|t| {
+            let (mut rest, mut off) = (t, 0);
+            for d in (0..3).rev() {
+                off += rest % sizes[d] * strides[d];
+                rest /= sizes[d];
+            }
+            inp[off]
+        })
+        .collect();
+    e.set_f32s("out", &out);
 }
 
 fn warp_sort_tagged(e: &mut RefEnv) {

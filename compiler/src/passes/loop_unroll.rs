@@ -6,7 +6,10 @@
 //! pass then folds constants and promotes the local arrays whose indices all
 //! became constant (instsimplify, sroa, mem2reg).
 //!
-//! Unrolled: innermost natural loops (outer ones once theirs are unrolled)
+//! Unrolled: innermost natural loops (outer ones once theirs are unrolled, and
+//! outer ones marked `#pragma unroll` whose inner loops stay loops, each copy
+//! with its own copy of them, as nvcc: ntt's `_mul_modP` loop in an unrolled
+//! loop over a local array)
 //! with a preheader and one latch, left by the header's conditional branch
 //! (and perhaps by `break`s, below), whose condition compares a header phi (the induction variable:
 //! a constant on entry, then `+ - * << >> /` a constant per iteration) with a
@@ -92,7 +95,16 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
         let candidate = loops
             .loops()
             .filter(|(l, _)| is_innermost(&loops, *l))
-            .find_map(|(l, _)| plan(m, f, &cfg, &loops, l, size));
+            .find_map(|(l, _)| plan(m, f, &cfg, &loops, l, size))
+            .or_else(|| {
+                // `#pragma unroll` over a loop that keeps an inner loop (a run-time
+                // trip count, a library loop inlined): copies of it, inner loop and
+                // all, as nvcc makes them.
+                loops
+                    .loops()
+                    .filter(|(l, d)| !is_innermost(&loops, *l) && full_unroll_requested(m, f, &d.latches))
+                    .find_map(|(l, _)| plan(m, f, &cfg, &loops, l, size))
+            });
         let Some(plan) = candidate else { break };
         unroll(f, &plan);
         super::simplify_cfg::remove_unreachable_blocks(f);
@@ -137,6 +149,11 @@ fn indexes_local_array(f: &Function, blocks: &[Block]) -> bool {
 
 fn is_innermost(loops: &LoopInfo, l: Loop) -> bool {
     !loops.loops().any(|(_, d)| d.parent == Some(l))
+}
+
+/// Whether a loop with these latches is marked `#pragma unroll` (no count).
+fn full_unroll_requested(m: &Module, f: &Function, latches: &[Block]) -> bool {
+    matches!(latches, [latch] if loop_hints(m, f, *latch).contains(&LoopHint::UnrollFull))
 }
 
 /// One copy of the loop: its block map and the values of its instructions.

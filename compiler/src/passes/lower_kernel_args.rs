@@ -3,8 +3,16 @@
 //! `ptr addrspace(1)` once at entry and back to a generic pointer for its
 //! users. Address-space inference then rewrites the users to the global
 //! pointer, which the backend prints as `cvta.to.global` + `ld.global`.
+//!
+//! A record passed by value (`byval`) that is only read, through GEPs, phis
+//! and selects, is cast to `ptr addrspace(101)` (the kernel parameter space)
+//! the same way: its loads become `ld.param` at a computed address, as nvcc
+//! reads `info.sizes[i]` in a loop, instead of a copy of the whole record in
+//! the stack frame (PTX ISA: a kernel parameter's address moved into a
+//! register is in the `.param` space and is read with `ld.param`).
 
-use ptxc_ir::{addrspace, Function, Module, NodeHeader, Opcode, TypeData, Value};
+use ptxc_ir::analysis::{all_derived_uses, DerivedUse};
+use ptxc_ir::{addrspace, Function, Inst, Module, NodeHeader, Opcode, TypeData, Value};
 use rustc_hash::FxHashMap;
 
 /// Casts each pointer parameter of kernel `f` to the global space at entry.
@@ -18,23 +26,31 @@ pub fn run(m: &mut Module, f: &mut Function) {
     let generic = m.types.ptr(addrspace::GENERIC);
     let mut replace = FxHashMap::default();
     let mut new_insts = Vec::new();
+    let param = m.types.ptr(addrspace::PARAM);
     for (n, &pty) in params.iter().enumerate() {
+        let arg = Value::Arg(n as u32);
         // A `byval` parameter is the address of the kernel's own copy of a record (in
         // parameter or local memory), not a pointer the caller passed into global memory.
-        if pty != generic || f.param_attrs.get(n).is_some_and(|a| a.byval.is_some()) {
+        let (space, suffix) = if f.param_attrs.get(n).is_some_and(|a| a.byval.is_some()) {
+            if !read_in_place(f, arg) {
+                continue;
+            }
+            (param, "param")
+        } else if pty == generic {
+            (global, "global")
+        } else {
             continue;
-        }
-        let arg = Value::Arg(n as u32);
+        };
         let name = f.param_names.get(n).cloned().unwrap_or_default();
-        let to_global = f.create_inst(NodeHeader::new(Opcode::AddrSpaceCast), global, &[arg]);
-        f.set_inst_name(to_global, &format!("{name}.global"));
+        let to_space = f.create_inst(NodeHeader::new(Opcode::AddrSpaceCast), space, &[arg]);
+        f.set_inst_name(to_space, &format!("{name}.{suffix}"));
         let back = f.create_inst(
             NodeHeader::new(Opcode::AddrSpaceCast),
             generic,
-            &[Value::Inst(to_global)],
+            &[Value::Inst(to_space)],
         );
         f.set_inst_name(back, &format!("{name}.generic"));
-        new_insts.push(to_global);
+        new_insts.push(to_space);
         new_insts.push(back);
         replace.insert(arg, Value::Inst(back));
     }
@@ -49,6 +65,50 @@ pub fn run(m: &mut Module, f: &mut Function) {
             Some(anchor) => f.insert_before(anchor, i),
             None => f.push_inst(entry, i),
         }
+    }
+}
+
+/// Whether the record a `byval` parameter `arg` points to is only loaded from,
+/// through GEP bases and phis/selects whose every input is derived from it too,
+/// and compared only with addresses derived from it (so address-space inference
+/// moves every load and compare to the parameter space).
+fn read_in_place(f: &Function, arg: Value) -> bool {
+    let mut derived: Vec<Value> = vec![arg];
+    let mut joins: Vec<Inst> = Vec::new();
+    let mut compares: Vec<Inst> = Vec::new();
+    let only_read = all_derived_uses(f, arg, |i, idx| match (f.inst(i).opcode(), idx) {
+        (Opcode::Load, 0) => DerivedUse::Allowed,
+        (Opcode::GetElementPtr, 0) => {
+            derived.push(Value::Inst(i));
+            DerivedUse::Derives
+        }
+        (Opcode::Phi, _) | (Opcode::Select, 1 | 2) => {
+            derived.push(Value::Inst(i));
+            joins.push(i);
+            DerivedUse::Derives
+        }
+        // `p != end` within the record: both sides in one space.
+        (Opcode::ICmp, 0 | 1) => {
+            compares.push(i);
+            DerivedUse::Allowed
+        }
+        _ => DerivedUse::Refused,
+    });
+    // Every input of a join and both sides of a compare come from the record.
+    only_read
+        && joins
+            .iter()
+            .all(|&i| join_inputs(f, i).iter().all(|v| derived.contains(v)))
+        && compares
+            .iter()
+            .all(|&i| f.operands(i).iter().all(|v| derived.contains(v)))
+}
+
+/// The pointer inputs of a phi (its even operands) or a select (its last two).
+fn join_inputs(f: &Function, i: Inst) -> Vec<Value> {
+    match f.inst(i).opcode() {
+        Opcode::Phi => f.operands(i).iter().step_by(2).copied().collect(),
+        _ => f.operands(i)[1..].to_vec(),
     }
 }
 

@@ -14,7 +14,9 @@
 //! (two accesses at the same offset must have the same size, and the same
 //! type unless both are integers or floats: a `float` array filled through a
 //! `uint4` pointer keeps one slot per offset, read as the other type through
-//! a `bitcast`).
+//! a `bitcast`; integers and floats wider than the narrowest access that
+//! overlap narrower ones are cut into pieces of its size: a `__half` array
+//! filled through `uint4` or `float4` and read as `__half2`).
 //!
 //! Whole-record loads and stores of such a slot (`float4 v = make_float4(...)`
 //! stores the fields and reads the whole value back; `o[i] = v` and `v.x`
@@ -54,7 +56,7 @@ struct Leaf {
 }
 
 /// Records with more leaves than this are not split into them.
-const MAX_LEAVES: usize = 32;
+const MAX_LEAVES: usize = 64;
 
 /// Slots of at most this size holding a record accessed only whole are left
 /// to mem2reg, which promotes them as one value.
@@ -114,7 +116,8 @@ fn record_copies_as_moves(m: &mut Module, f: &mut Function) {
     // A slot, or a record inside one reached by constant GEPs (`k_vecs[j] = *p;`
     // copies into an element of a local array of records).
     let record_slot = |f: &Function, v: Value| -> Option<(Type, u32)> { slot_record_at(m, f, v, 4) };
-    let mut copies: Vec<(Inst, Value, Value, Type, u32)> = Vec::new();
+    // (call, destination, source, record, alignment of both, of the memory side).
+    let mut copies: Vec<(Inst, Value, Value, Type, u32, Option<bool>)> = Vec::new();
     for &b in &f.layout {
         for &i in &f.blocks[b].insts {
             if f.inst(i).opcode() != Opcode::Call {
@@ -127,17 +130,21 @@ fn record_copies_as_moves(m: &mut Module, f: &mut Function) {
             }
             let (dst, src) = (ops[1], ops[2]);
             let len = ops[3].as_const().and_then(|c| m.consts.as_int(c));
-            let (ty, align) = match (record_slot(f, dst), record_slot(f, src)) {
-                (Some((dt, da)), Some((st, sa))) if dt == st => (dt, da.min(sa)),
+            let (ty, align, memory_is_src) = match (record_slot(f, dst), record_slot(f, src)) {
+                (Some((dt, da)), Some((st, sa))) if dt == st => (dt, da.min(sa), None),
                 // A record copied to or from the start of a larger one (`o.payoff =
                 // p;` where `payoff` is o's first field): the copy is of the smaller.
-                (Some((_, da)), Some((st, sa))) if len == Some(u128::from(m.types.alloc_size(st))) => (st, da.min(sa)),
-                (Some((dt, da)), Some((_, sa))) if len == Some(u128::from(m.types.alloc_size(dt))) => (dt, da.min(sa)),
+                (Some((_, da)), Some((st, sa))) if len == Some(u128::from(m.types.alloc_size(st))) => {
+                    (st, da.min(sa), None)
+                }
+                (Some((dt, da)), Some((_, sa))) if len == Some(u128::from(m.types.alloc_size(dt))) => {
+                    (dt, da.min(sa), None)
+                }
                 // Memory the copy's own alignment says holds such a record.
                 (Some((ty, slot_align)), None) | (None, Some((ty, slot_align)))
                     if u64::from(f.inst(i).align) >= m.types.abi_align(ty) =>
                 {
-                    (ty, slot_align.min(f.inst(i).align))
+                    (ty, slot_align.min(f.inst(i).align), Some(record_slot(f, src).is_none()))
                 }
                 _ => continue,
             };
@@ -146,22 +153,33 @@ fn record_copies_as_moves(m: &mut Module, f: &mut Function) {
             if volatile || record_leaves(m, ty).is_none() || len != Some(u128::from(size)) {
                 continue;
             }
-            copies.push((i, dst, src, ty, align));
+            copies.push((i, dst, src, ty, align, memory_is_src));
         }
     }
-    for (call, dst, src, ty, align) in copies {
-        if copies_as_record(m, ty) {
-            move_value(m, f, call, src, dst, ty, align);
-        } else if let Some(pieces) = pieces_with_padding(m, ty) {
+    for (call, dst, src, ty, align, memory_is_src) in copies {
+        // The memory side keeps the alignment the call gives it (the vectorizer
+        // then joins its pieces: `ld.global.v4.u32`).
+        let memory_align = f.inst(call).align;
+        let (src_align, dst_align) = match memory_is_src {
+            Some(true) => (memory_align, align),
+            Some(false) => (align, memory_align),
+            None => (align, align),
+        };
+        let pieces = byte_record_chunks(m, ty, align);
+        if pieces.is_none() && copies_as_record(m, ty) {
+            move_value(m, f, call, (src, src_align), (dst, dst_align), ty);
+        } else if let Some(pieces) = pieces.or_else(|| pieces_with_padding(m, ty)) {
             for (offset, piece) in pieces {
                 let from = byte_address(m, f, call, src, offset);
                 let to = byte_address(m, f, call, dst, offset);
-                let piece_align = if offset == 0 {
-                    align
-                } else {
-                    align.min(1 << offset.trailing_zeros())
+                let at = |a: u32| {
+                    if offset == 0 {
+                        a
+                    } else {
+                        a.min(1 << offset.trailing_zeros())
+                    }
                 };
-                move_value(m, f, call, from, to, piece, piece_align);
+                move_value(m, f, call, (from, at(src_align)), (to, at(dst_align)), piece);
             }
         } else {
             continue;
@@ -206,16 +224,16 @@ fn gep_result_type(m: &Module, f: &Function, g: Inst) -> Option<Type> {
     Some(ty)
 }
 
-/// `store (load ty, from), to` before `at`.
-fn move_value(m: &mut Module, f: &mut Function, at: Inst, from: Value, to: Value, ty: Type, align: u32) {
+/// `store (load ty, from), to` before `at`; each address with its alignment.
+fn move_value(m: &mut Module, f: &mut Function, at: Inst, from: (Value, u32), to: (Value, u32), ty: Type) {
     let void = m.types.void();
-    let ld = f.create_inst(NodeHeader::new(Opcode::Load), ty, &[from]);
+    let ld = f.create_inst(NodeHeader::new(Opcode::Load), ty, &[from.0]);
     f.inst_mut(ld).aux_ty = Some(ty);
-    f.inst_mut(ld).align = align;
+    f.inst_mut(ld).align = from.1;
     f.insert_before(at, ld);
-    let st = f.create_inst(NodeHeader::new(Opcode::Store), void, &[Value::Inst(ld), to]);
+    let st = f.create_inst(NodeHeader::new(Opcode::Store), void, &[Value::Inst(ld), to.0]);
     f.inst_mut(st).aux_ty = Some(ty);
-    f.inst_mut(st).align = align;
+    f.inst_mut(st).align = to.1;
     f.insert_before(at, st);
 }
 
@@ -237,6 +255,26 @@ pub(super) fn byte_address(m: &mut Module, f: &mut Function, at: Inst, base: Val
 
 /// Every byte of record `ty` as (offset, scalar type) pieces in order: its leaves,
 /// and integers as wide as their offset's alignment allows over the padding.
+/// A record of bytes only (`std::aligned_storage`'s `unsigned char data[16]`,
+/// which `((LT*)dst)[i] = ((LT*)src)[j]` copies between a `float` array and
+/// memory) copied with an alignment of at least 2: the pieces of the copy as
+/// integers as wide as the alignment allows (at most 8 bytes), not byte by
+/// byte, so that a slot of wider scalars it fills still splits (integer/float
+/// punning, wide integers cut over narrower accesses).
+fn byte_record_chunks(m: &mut Module, ty: Type, align: u32) -> Option<Vec<(u64, Type)>> {
+    let leaves = record_leaves(m, ty)?;
+    if !leaves.iter().all(|l| m.types.int_bits(l.ty) == Some(8)) {
+        return None;
+    }
+    let size = m.types.alloc_size(ty);
+    let width = [8u64, 4, 2]
+        .into_iter()
+        .find(|&w| u64::from(align) >= w && size.is_multiple_of(w))?;
+    let piece = m.types.int(width as u32 * 8);
+    let count = size / width;
+    (count as usize <= MAX_LEAVES).then(|| (0..count).map(|k| (k * width, piece)).collect())
+}
+
 fn pieces_with_padding(m: &mut Module, ty: Type) -> Option<Vec<(u64, Type)>> {
     let leaves = record_leaves(m, ty)?;
     let size = m.types.alloc_size(ty);
@@ -308,14 +346,15 @@ fn accesses_of(
     if tiles(m, &pieces, None) {
         return Some((out, None));
     }
-    // A `uint4` local read as eight halves (vectorized loads of 16-bit data):
-    // cut the wide integers into pieces of the narrowest access's size.
+    // A `uint4` (or `float4`) local read as eight halves (vectorized loads of
+    // 16-bit data): cut the wide integers and floats into pieces of the
+    // narrowest access's size.
     let grain = pieces.iter().map(|&(_, ty)| m.types.store_size(ty)).min()?;
     tiles(m, &pieces, Some(grain)).then_some((out, Some(grain)))
 }
 
 /// Whether `pieces` (offset, scalar type) tile their slot without partial
-/// overlap, integers wider than `grain` counted as pieces of that size: two
+/// overlap, integers and floats wider than `grain` counted as pieces of that size: two
 /// pieces at one offset have one size and the same type or punnable ones.
 fn tiles(m: &Module, pieces: &[(u64, Type)], grain: Option<u64>) -> bool {
     // Slots by offset (only the neighbours of a piece can overlap it): size
@@ -326,7 +365,9 @@ fn tiles(m: &Module, pieces: &[(u64, Type)], grain: Option<u64>) -> bool {
         let cut = grain.filter(|&g| len > g);
         let (step, count, piece) = match cut {
             Some(g)
-                if !matches!(m.types.get(ty), TypeData::Int(_)) || !len.is_multiple_of(g) || !at.is_multiple_of(g) =>
+                if !matches!(m.types.get(ty), TypeData::Int(_) | TypeData::Float | TypeData::Double)
+                    || !len.is_multiple_of(g)
+                    || !at.is_multiple_of(g) =>
             {
                 return false
             }
@@ -522,7 +563,7 @@ pub(super) fn gep_offset(m: &Module, f: &Function, g: Inst) -> Option<u64> {
 /// accesses at it; the GEPs and `a` become dead. A whole-record access
 /// becomes one access per leaf: a load's value is rebuilt with `insertvalue`
 /// (recorded in `rebuilt`, the load in `dead`), a store's is taken apart with
-/// `extractvalue`. With a `grain`, integers wider than it are moved in pieces
+/// `extractvalue`. With a `grain`, integers and floats wider than it are moved in pieces
 /// of that size (shifts and truncations, `zext`/`shl`/`or` to rebuild).
 fn replace_with_scalars(
     m: &mut Module,
@@ -591,7 +632,7 @@ fn replace_with_scalars(
 
 /// The scalar slots a split slot becomes: one per offset, of the type first
 /// met there; accesses of another type of that size (`punnable`) read and
-/// write it through a `bitcast`, integers wider than the grain in pieces.
+/// write it through a `bitcast`, integers and floats wider than the grain in pieces.
 struct Pieces {
     slot: Inst,
     name: String,
@@ -614,7 +655,7 @@ impl Pieces {
         })
     }
 
-    /// Integers wider than the grain are cut: the grain and the piece count.
+    /// Integers and floats wider than the grain are cut: the grain and the piece count.
     fn cut(&self, m: &Module, ty: Type) -> Option<(u64, u64)> {
         let len = m.types.store_size(ty);
         self.grain.filter(|&g| len > g).map(|g| (g, len / g))
@@ -629,6 +670,11 @@ impl Pieces {
     fn store(&mut self, m: &mut Module, f: &mut Function, at: Inst, offset: u64, ty: Type, v: Value) {
         if let Some((g, count)) = self.cut(m, ty) {
             let piece = m.types.int(8 * g as u32);
+            // A float is cut as the integer of its bits.
+            let (ty, v) = match as_bits(m, ty) {
+                Some(int) => (int, insert(f, at, Opcode::BitCast, int, &[v])),
+                None => (ty, v),
+            };
             for k in 0..count {
                 let mut part = v;
                 if k > 0 {
@@ -655,6 +701,10 @@ impl Pieces {
     /// A load of `ty` at `offset`, before `at`.
     fn load(&mut self, m: &mut Module, f: &mut Function, at: Inst, offset: u64, ty: Type) -> Value {
         if let Some((g, count)) = self.cut(m, ty) {
+            if let Some(int) = as_bits(m, ty) {
+                let bits = self.load(m, f, at, offset, int);
+                return insert(f, at, Opcode::BitCast, ty, &[bits]);
+            }
             let piece = m.types.int(8 * g as u32);
             let mut whole = None;
             for k in 0..count {
@@ -680,6 +730,15 @@ impl Pieces {
             true => Value::Inst(ld),
             false => insert(f, at, Opcode::BitCast, ty, &[Value::Inst(ld)]),
         }
+    }
+}
+
+/// The integer type of a float's bits (`None` for an integer).
+fn as_bits(m: &mut Module, ty: Type) -> Option<Type> {
+    match m.types.get(ty) {
+        TypeData::Float => Some(m.types.int(32)),
+        TypeData::Double => Some(m.types.int(64)),
+        _ => None,
     }
 }
 
@@ -815,9 +874,9 @@ entry:
     }
 
     #[test]
-    fn whole_records_that_do_not_tile_stay() {
-        // The first field's bytes also read as a 16-bit integer: %z does not
-        // tile, so it stays a record slot (the copy into it is a record store).
+    fn floats_read_as_halves_are_cut_into_pieces() {
+        // The first field's bytes also read as a 16-bit integer: the float is
+        // cut into two 16-bit pieces (as the integer of its bits) and %z splits.
         let punned = RECORD
             .replace("  %w = load", "  %bits = load i16, ptr %z, align 4\n  %w = load")
             .replace(
@@ -825,8 +884,26 @@ entry:
                 "%bz = zext i16 %bits to i32\n  %s = add i32 %r, %bz\n  ret i32 %s",
             );
         let (_, text) = run_on(&punned);
+        assert!(!text.contains("alloca") && !text.contains("memcpy"), "{text}");
+        assert!(text.contains("bitcast float") && text.contains("trunc i32"), "{text}");
+    }
+
+    #[test]
+    fn whole_records_that_do_not_tile_stay() {
+        // The first field's middle bytes also read as a 16-bit integer: %z does
+        // not tile, so it stays a record slot (the copy into it is a record store).
+        let punned = RECORD
+            .replace(
+                "  %w = load",
+                "  %mid = getelementptr inbounds i8, ptr %z, i64 1\n  %bits = load i16, ptr %mid, align 1\n  %w = load",
+            )
+            .replace(
+                "ret i32 %r",
+                "%bz = zext i16 %bits to i32\n  %s = add i32 %r, %bz\n  ret i32 %s",
+            );
+        let (_, text) = run_on(&punned);
         assert!(text.contains("%z = alloca %struct.P"), "{text}");
-        assert!(text.contains("%bits = load i16, ptr %z"), "{text}");
+        assert!(text.contains("%bits = load i16, ptr %mid"), "{text}");
         // A record with padding: the copy moves each field and each piece of padding
         // (a record store would leave the padding out), and the slots still split.
         let padded = RECORD

@@ -9,9 +9,11 @@
 //! - [`non_negative`]: integer values known non-negative as signed;
 //! - [`unsigned_max`]: upper bounds of unsigned integer values;
 //! - [`PredecessorMap`]: predecessors the CFG-editing passes keep up to date;
-//! - [`stack_slot_of`]: the stack slot a pointer is derived from.
+//! - [`stack_slot_of`]: the stack slot a pointer is derived from;
+//! - [`all_derived_uses`]: every use of a pointer and of those computed from it.
 
 mod cfg;
+mod derived_uses;
 mod loops;
 mod predecessors;
 mod sign;
@@ -19,6 +21,7 @@ mod slots;
 mod value_range;
 
 pub use cfg::{may_have_loops, reverse_postorder, Cfg};
+pub use derived_uses::{all_derived_uses, DerivedUse};
 pub use loops::{Loop, LoopData, LoopInfo};
 pub use predecessors::{PredList, PredecessorMap};
 pub use sign::{non_negative, non_negative_within};
