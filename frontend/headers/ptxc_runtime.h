@@ -35,7 +35,7 @@ typedef long double _Float64x;
 __host__ __device__ clock_t clock(void);
 __device__ long long clock64(void);
 __device__ void __nanosleep(unsigned int ns);
-__device__ void __trap(void);
+[[noreturn]] __device__ void __trap(void);
 __device__ unsigned int __isGlobal(const void* ptr);
 __device__ unsigned int __isShared(const void* ptr);
 __device__ unsigned int __isConstant(const void* ptr);

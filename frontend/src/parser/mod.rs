@@ -103,6 +103,8 @@ pub struct Parser<'s, 'a> {
     expanding_packs: Vec<(crate::symbol::Sym, usize)>,
     /// A `deprecated` attribute seen before the declaration it applies to.
     pending_deprecated: Option<crate::symbol::Sym>,
+    /// A `noreturn` attribute seen before the declaration it applies to.
+    pending_noreturn: bool,
     /// An alignment specifier seen before the declaration it applies to (see `align`).
     pending_align: Option<(u64, crate::source::Span)>,
     /// While parsing a class's members: alignment specifiers and `packed` attributes on
@@ -237,6 +239,7 @@ impl<'s, 'a> Parser<'s, 'a> {
             deduced_member_bodies: Vec::new(),
             defined_early: Default::default(),
             pending_deprecated: None,
+            pending_noreturn: false,
             pending_align: None,
             member_layout: crate::types::MemberLayout::default(),
             pending_packed: false,

@@ -507,6 +507,29 @@ fn warnings(src: &str) -> Vec<String> {
 }
 
 #[test]
+fn calls_of_noreturn_functions_end_their_path() {
+    // As nvcc: no "missing return statement" after a call that does not return, whether
+    // the attribute is C++'s or GNU's, before the declaration or after its parameters
+    // (the runtime's `__trap`, `exit` and `abort` are declared so); a function without it
+    // still draws one.
+    let w = warnings(
+        "[[noreturn]] __device__ void die(const char*);\n\
+         __attribute__((noreturn)) __device__ void stop(int);\n\
+         __device__ void halt(void) __attribute__((noreturn));\n\
+         __device__ void log(int);\n\
+         __device__ int a(int x) { if (x) return 1; die(\"a\"); }\n\
+         __device__ int b(int x) { if (x) return 1; stop(x); }\n\
+         __device__ int c(int x) { if (x) return 1; halt(); }\n\
+         __device__ int e(int x) { if (x) return 1; log(x); }",
+    );
+    let missing: Vec<&str> = w
+        .iter()
+        .filter_map(|m| m.strip_prefix("missing return statement at end of non-void function "))
+        .collect();
+    assert_eq!(missing, vec!["\"e\""], "{w:?}");
+}
+
+#[test]
 fn missing_return_warning_follows_reachability() {
     let missing = |body: &str| {
         let w = warnings(&format!("__device__ int f(int x) {{ {body} }}"));

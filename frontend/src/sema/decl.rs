@@ -77,6 +77,8 @@ pub struct FnDeclInfo {
     pub is_consteval: bool,
     /// `[[deprecated("message")]]`.
     pub deprecated: Option<Sym>,
+    /// `[[noreturn]]`: a call of it does not return.
+    pub noreturn: bool,
     /// Kernel launch attributes (`__launch_bounds__`, `__maxnreg__`, `__cluster_dims__`).
     pub attrs: crate::il::KernelAttrs,
 }
@@ -289,6 +291,7 @@ impl<'a> Sema<'a> {
             declared_ty: declared.then_some(decl_fty),
             param_modes: if declared { modes } else { Vec::new() },
             deprecated: d.deprecated,
+            noreturn: d.noreturn,
             is_constexpr: d.is_constexpr,
             is_immediate: d.is_consteval,
             ref_return: self.types.referee(d.ret),

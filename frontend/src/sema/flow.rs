@@ -5,7 +5,7 @@
 
 use rustc_hash::FxHashSet;
 
-use crate::il::{Expr, LabelId, Stmt, StmtKind};
+use crate::il::{Expr, ExprKind, LabelId, Stmt, StmtKind};
 
 use super::Sema;
 
@@ -40,11 +40,22 @@ impl Sema<'_> {
             StmtKind::While { cond, body } => !self.always_true(Some(cond)) || has_break(body),
             StmtKind::For { cond, body, .. } => !self.always_true(*cond) || has_break(body),
             StmtKind::Unroll { body, .. } => self.falls_through(body, targets),
+            StmtKind::Expr(e) => !self.never_returns(e),
             StmtKind::DoWhile { body, cond } => {
                 has_break(body)
                     || (!self.always_true(Some(cond)) && (self.falls_through(body, targets) || has_continue(body)))
             }
             _ => true,
+        }
+    }
+
+    /// Whether evaluating `e` ends in a call of a `[[noreturn]]` function (`abort()`,
+    /// ggml's `GGML_ABORT(...)`), perhaps cast to `void`.
+    fn never_returns(&self, e: &Expr) -> bool {
+        match e.kind {
+            ExprKind::Call { callee, .. } => self.facts(callee).noreturn,
+            ExprKind::Cast { operand, .. } => self.never_returns(operand),
+            _ => false,
         }
     }
 

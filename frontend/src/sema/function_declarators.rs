@@ -56,6 +56,8 @@ pub struct FunctionDeclarator<'s> {
     pub is_definition: bool,
     /// `[[deprecated]]`'s message (after the parameters, else among the specifiers).
     pub deprecated: Option<Sym>,
+    /// `[[noreturn]]` (among the specifiers or after the parameters).
+    pub noreturn: bool,
     /// Kernel launch attributes.
     pub attrs: KernelAttrs,
 }
@@ -119,6 +121,7 @@ impl Sema<'_> {
             is_constexpr: d.is_constexpr,
             is_consteval: d.is_consteval,
             deprecated: d.deprecated,
+            noreturn: d.noreturn,
             attrs: d.attrs,
         })
     }

@@ -32,6 +32,8 @@ pub struct FunctionFacts {
     pub defaults: Vec<Option<usize>>,
     /// `[[deprecated]]`, with the attribute's message.
     pub deprecated: Option<Sym>,
+    /// `[[noreturn]]`: control does not come back from a call (`sema::flow`).
+    pub noreturn: bool,
     /// Declared `constexpr` (constant evaluation may call it).
     pub is_constexpr: bool,
     /// Declared `consteval`: an immediate function (`sema::immediate_functions`).

@@ -278,14 +278,19 @@ impl<'a> Parser<'_, 'a> {
         let mut found = PostAttributes::default();
         let mut first = None;
         // The specifiers' own attributes wait for their declaration meanwhile.
-        let outer = (self.pending_inline.take(), self.pending_deprecated.take());
+        let outer = (
+            self.pending_inline.take(),
+            self.pending_deprecated.take(),
+            std::mem::take(&mut self.pending_noreturn),
+        );
         while self.peek() == K::Ident && self.text(self.tok()) == "__attribute__" && self.peek_at(1) == K::LParen {
             first.get_or_insert(self.tok().span);
             self.skip_attributes();
             found.inline = self.pending_inline.take().or(found.inline);
             found.deprecated = self.pending_deprecated.take().or(found.deprecated);
+            found.noreturn |= std::mem::take(&mut self.pending_noreturn);
         }
-        (self.pending_inline, self.pending_deprecated) = outer;
+        (self.pending_inline, self.pending_deprecated, self.pending_noreturn) = outer;
         if let (Some(at), K::LBrace) = (first, self.peek()) {
             self.sema
                 .diags

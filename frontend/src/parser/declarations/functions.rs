@@ -76,6 +76,7 @@ impl<'a> Parser<'_, 'a> {
             attribute_inline: d.attributes.inline,
             is_definition: is_def,
             deprecated: d.attributes.deprecated.or(spec.deprecated),
+            noreturn: d.attributes.noreturn || spec.noreturn,
             attrs: spec.attrs,
         };
         self.sema.function_declaration_info(written).ok_or(Recover)

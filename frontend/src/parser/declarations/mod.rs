@@ -73,6 +73,8 @@ pub struct DeclSpec {
     pub is_consteval: bool,
     /// `[[deprecated("message")]]`: the message (possibly empty).
     pub deprecated: Option<Sym>,
+    /// `[[noreturn]]` or `__attribute__((noreturn))`.
+    pub noreturn: bool,
     /// Kernel launch attributes (`__launch_bounds__`, ...).
     pub attrs: crate::il::KernelAttrs,
     /// Where each launch attribute was written (they are errors off a kernel).
@@ -142,6 +144,8 @@ pub(super) struct PostAttributes {
     pub(super) inline: Option<crate::il::InlineHint>,
     /// `deprecated` (with its message, empty if none).
     pub(super) deprecated: Option<crate::symbol::Sym>,
+    /// `noreturn`.
+    pub(super) noreturn: bool,
 }
 
 /// A function declaration's signature as templates need it.

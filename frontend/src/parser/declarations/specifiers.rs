@@ -35,6 +35,7 @@ impl<'a> Parser<'_, 'a> {
             is_constexpr: false,
             is_consteval: false,
             deprecated: None,
+            noreturn: false,
             attrs: Default::default(),
             launch_attr_spans: Default::default(),
             is_ctor: false,
@@ -316,6 +317,7 @@ impl<'a> Parser<'_, 'a> {
         }
         spec.span = start.to(self.prev_span());
         spec.deprecated = self.pending_deprecated.take();
+        spec.noreturn = std::mem::take(&mut self.pending_noreturn);
         if let Some(hint) = self.pending_inline.take() {
             spec.inline = hint;
         }
@@ -477,6 +479,10 @@ impl<'a> Parser<'_, 'a> {
                     "always_inline" | "__always_inline__" => self.pending_inline = Some(InlineHint::Force),
                     _ => {}
                 }
+            }
+            if k == K::Ident && matches!(self.text(t), "noreturn" | "__noreturn__") && depth == 2 {
+                // Calls of the function end their path (no "missing return" after one).
+                self.pending_noreturn = true;
             }
             if k == K::Ident && matches!(self.text(t), "packed" | "__packed__") && depth == 2 {
                 self.pending_packed = true;

@@ -64,6 +64,7 @@ impl<'a> Sema<'a> {
             is_constexpr: false,
             is_consteval: false,
             deprecated: None,
+            noreturn: false,
             attrs: Default::default(),
         };
         let quals = MethodQuals {

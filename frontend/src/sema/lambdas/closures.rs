@@ -251,6 +251,7 @@ impl<'a> Sema<'a> {
             is_constexpr: false,
             is_consteval: false,
             deprecated: None,
+            noreturn: false,
             attrs: Default::default(),
         };
         let ns = self.class_scope(closure)?;
