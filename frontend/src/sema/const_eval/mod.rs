@@ -4,7 +4,8 @@
 //! arrays and records ([`aggregate_reads`]); the address constants static
 //! initializers may hold ([`address_constants`]); and objects built by constexpr
 //! constructors ([`constructors`]); references to the objects it knows
-//! ([`references`]); record values computed by constexpr functions ([`records`]).
+//! ([`references`]); record values computed by constexpr functions ([`records`]) and
+//! the sub-objects and union members inside them ([`subobjects`]).
 
 pub mod address_constants;
 pub(super) mod aggregate_reads;
@@ -13,6 +14,7 @@ pub mod evaluator;
 pub mod integer;
 pub mod records;
 pub(super) mod references;
+mod subobjects;
 
 use crate::il::{CastKind, Expr, ExprKind};
 
