@@ -2,7 +2,8 @@
 // on a derived temporary (`this` is the base sub-object), references and pointers to
 // members, bases and elements of locals, assignment through them, and unions whose
 // constructors choose the active member (an optional-like wrapper built as libcu++
-// does), copied and returned
+// does), copied and returned; class temporaries in constant expressions at namespace
+// scope
 struct B { int v; constexpr int get() const { return v; } constexpr void set(int x) { v = x; } };
 struct D : B { int w; };
 struct E : D { int z; constexpr int sum() const { return get() + w + z; } };
@@ -63,6 +64,16 @@ static_assert(through_refs(5) == 5 + 11 + 1 + 20 + 3, "references to sub-objects
 static_assert(!find(0).has_value() && find(3).value() == 3, "optional-like union");
 static_assert(later(6) == 7, "copies of unions");
 static_assert(first_member(7) == 21, "a brace list initializes the first member");
+
+// Class temporaries in a constant expression at namespace scope (libcu++'s
+// `compute_capability{8, 0} >= compute_capability{6, 0}`).
+struct Cap {
+    int major, minor;
+    constexpr int packed() const { return major * 10 + minor; }
+};
+constexpr bool operator>=(Cap a, Cap b) { return a.packed() >= b.packed(); }
+static_assert(Cap{8, 0} >= Cap{6, 0} && !(Cap{7, 5} >= Cap{8, 0}), "namespace-scope temporaries");
+static_assert(Cap{9, 0}.packed() == 90, "member call on a namespace-scope temporary");
 
 template <int N> struct Holder { static constexpr int value = N; };
 

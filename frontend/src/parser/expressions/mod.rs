@@ -22,7 +22,7 @@ use crate::sema::expr::{AssignOp, PrefixOp};
 use crate::sema::lambdas::generic::instantiate_generic_call;
 use crate::sema::lookup::Entity;
 use crate::sema::overload::operator_expressions::{
-    assignment, binary_operation, comma_operation, inc_dec_operation, prefix_operation,
+    assignment, binary_operation, comma_operation, inc_dec_operation, prefix_operation, subscript,
 };
 use crate::token::TokenKind as K;
 use crate::types::TypeId;
@@ -379,7 +379,7 @@ impl<'a> Parser<'_, 'a> {
                     self.bump();
                     let idx = self.nested(|p| p.expr())?;
                     let close = self.expect(K::RBracket, "]")?.span;
-                    e = self.sema.index(e, idx, e.span.to(close));
+                    e = subscript(self, e, idx, e.span.to(close));
                 }
                 K::LParen if self.sema.bound_member_object(e).is_some() => {
                     // `(obj.*pf)(args)`

@@ -7,11 +7,11 @@
 //! assignment) makes a member the active one; changing the active member afterwards
 //! is not a constant, as in C++17 (C++20's assignment and `construct_at` may).
 
+use crate::il::VarId;
 use crate::sema::const_eval::evaluator::Eval;
 use crate::sema::const_eval::records::Object;
 use crate::sema::const_eval::references::Place;
 use crate::sema::Sema;
-use crate::il::VarId;
 
 /// Part `k` of object value `whole`: a field or element, or the union member `k` when it
 /// is the active one.
