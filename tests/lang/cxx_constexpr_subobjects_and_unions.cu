@@ -82,6 +82,8 @@ __host__ __device__ long long run() {
     s = s * 1000 + Holder<mke(3).sum()>::value;
     s = s * 100 + Holder<through_refs(1)>::value;
     constexpr int v = find(42).value();
+    constexpr E e = mke(1);
+    s += e.z - 100;
     s = s * 100 + v;
     s = s * 100 + later(30) + first_member(1);
     return s;

@@ -8,11 +8,11 @@ namespace lib {
 namespace detail {
 template <class It> using value_t = typename traits<It>::value_type;
 }
-template <int Scale, typename It> lib::detail::value_t<It> load(It p);
-template <int Scale, typename It> ::lib::detail::value_t<It> twice(It p);
+template <int Scale, typename It> __host__ __device__ lib::detail::value_t<It> load(It p);
+template <int Scale, typename It> __host__ __device__ ::lib::detail::value_t<It> twice(It p);
 
-template <int Scale, typename It> detail::value_t<It> load(It p) { return p * Scale; }
-template <int Scale, typename It> detail::value_t<It> twice(It p) { return load<2 * Scale>(p); }
+template <int Scale, typename It> __host__ __device__ detail::value_t<It> load(It p) { return p * Scale; }
+template <int Scale, typename It> __host__ __device__ detail::value_t<It> twice(It p) { return load<2 * Scale>(p); }
 
 template <int Scale, typename T> struct Strided {
     const T* ptr;

@@ -50,6 +50,17 @@ impl<'a> Sema<'a> {
         self.object_init(&obj, e.ty, span)
     }
 
+    /// Whether record expression `e` has a constant value, when its type is one the
+    /// evaluator models (scalars, nested records, arrays and unions of them: no
+    /// pointers); `None` for other types.
+    pub fn is_modelled_record_value(&self, e: &Expr) -> Option<bool> {
+        if !self.types.is_record(e.ty) {
+            return None;
+        }
+        self.blank_object(e.ty.unqualified(), true)?;
+        Some(Eval::new(self).object(e).is_some())
+    }
+
     /// `obj` (of type `ty`) as an initializer; `None` while a scalar in it is unset.
     fn object_init(&self, obj: &Object, ty: TypeId, span: Span) -> Option<Init<'a>> {
         let ty = ty.unqualified();
