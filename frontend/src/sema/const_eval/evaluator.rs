@@ -388,7 +388,7 @@ impl Eval<'_, '_> {
     /// The scalar that lvalue `e` (a local, or a field or element of a local object)
     /// holds.
     fn load(&mut self, e: &Expr) -> Option<ConstVal> {
-        if let Some(operand) = deref_operand(e) {
+        if let Some(operand) = super::deref_operand(e) {
             let p = self.place(operand)?;
             return self.read(&p);
         }
@@ -400,7 +400,7 @@ impl Eval<'_, '_> {
 
     /// Stores `v` in the scalar lvalue `e` designates (as [`Eval::load`] finds it).
     fn store(&mut self, e: &Expr, v: ConstVal) -> Option<()> {
-        if let Some(operand) = deref_operand(e) {
+        if let Some(operand) = super::deref_operand(e) {
             let p = self.place(operand)?;
             return self.write(&p, v);
         }
@@ -509,7 +509,7 @@ impl Eval<'_, '_> {
             }
             ExprKind::Member { .. } | ExprKind::Index { .. } if self.in_local_object(e) => self.read_in_object(e)?,
             // `*p = v` through a pointer or reference to an object the evaluation holds.
-            ExprKind::Assign { lhs, rhs } if deref_operand(lhs).is_some() => {
+            ExprKind::Assign { lhs, rhs } if super::deref_operand(lhs).is_some() => {
                 let v = self.expr(rhs)?;
                 let v = self.sema.convert_const(v, lhs.ty.unqualified())?;
                 self.store(lhs, v)?;
@@ -629,17 +629,6 @@ impl Eval<'_, '_> {
             BinOp::Eq => (a == b) as i128,
             BinOp::Ne => (a != b) as i128,
         })
-    }
-}
-
-/// The pointer `e` (`*p`) dereferences, if it is a dereference.
-fn deref_operand<'e>(e: &Expr<'e>) -> Option<&'e Expr<'e>> {
-    match e.kind {
-        ExprKind::Unary {
-            op: UnaryOp::Deref,
-            operand,
-        } => Some(operand),
-        _ => None,
     }
 }
 
