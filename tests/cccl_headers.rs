@@ -120,3 +120,86 @@ fn ctime_and_cuda_std_ctime_in_either_order() {
         );
     }
 }
+
+/// The `.entry` names of `ptx`, sorted.
+fn entries(ptx: &str) -> Vec<String> {
+    let mut names: Vec<String> = ptx
+        .lines()
+        .filter_map(|l| l.split(".entry ").nth(1))
+        .map(|rest| rest.split('(').next().unwrap_or(rest).trim().to_string())
+        .collect();
+    names.sort();
+    names
+}
+
+/// libcu++'s `optional` and `compute_capability` in constant expressions (issue 42):
+/// the evaluator follows `this` into base sub-objects and unions with an active member.
+#[test]
+fn cuda_std_optional_in_constant_expressions() {
+    let Some(cccl) = tools::require("CCCL headers (nvidia-cuda-cccl)", tools::cccl()) else {
+        return;
+    };
+    let src = "#include <cuda/std/optional>\n#include <cuda/__device/compute_capability.h>\n\
+               __host__ __device__ constexpr cuda::std::optional<int> geti(int k) { if (k == 0) return {}; return k; }\n\
+               static_assert(!geti(0).has_value() && geti(3).value() == 3, \"optional\");\n\
+               static_assert(::cuda::compute_capability{8, 0} >= ::cuda::compute_capability{6, 0}, \"\");\n\
+               static_assert(!(::cuda::compute_capability{7, 5} >= ::cuda::compute_capability{8, 0}), \"\");\n\
+               __global__ void k(int* out) { constexpr int v = geti(42).value(); out[0] = v; }\n";
+    let mut opts = Options::with_arch("sm_80");
+    opts.source.system_include_dirs.push(cccl);
+    let ptx = compile_str("cccl_optional.cu", src, &opts)
+        .map(|c| c.output)
+        .unwrap_or_else(|e| panic!("ptxc fails on constexpr cuda::std::optional:\n{}", e.rendered));
+    assert!(ptx.contains("st.global.u32 \t[%rd2], 42;"), "{ptx}");
+}
+
+/// Host code calling `cub::DeviceReduce::Sum` twice (size query, then the run) with a
+/// kernel of its own: ptxc instantiates CUB's reduce kernels (their tuning, a
+/// `cuda::std::optional` of a policy struct, is evaluated at compile time), ptxas
+/// accepts the PTX, and the kernels are nvcc's.
+#[test]
+fn cub_device_reduce_sum_emits_nvcc_kernels() {
+    let Some(cccl) = tools::require("CCCL headers (nvidia-cuda-cccl)", tools::cccl()) else {
+        return;
+    };
+    let src = "#include <cub/cub.cuh>\n\
+               __global__ void fill(float* p, int n) { int i = blockIdx.x * blockDim.x + threadIdx.x; if (i < n) p[i] = 1.0f; }\n\
+               void run(const float* in, float* out, int n, cudaStream_t stream) {\n\
+               \x20 size_t tmp = 0;\n\
+               \x20 cub::DeviceReduce::Sum(nullptr, tmp, in, out, n, stream);\n\
+               \x20 void* d_tmp = nullptr;\n\
+               \x20 cudaMalloc(&d_tmp, tmp);\n\
+               \x20 cub::DeviceReduce::Sum(d_tmp, tmp, in, out, n, stream);\n\
+               }\n";
+    let mut opts = Options::with_arch("sm_80");
+    opts.source.system_include_dirs.push(cccl);
+    let ptx = compile_str("cccl_device_reduce.cu", src, &opts)
+        .map(|c| c.output)
+        .unwrap_or_else(|e| panic!("ptxc fails on cub::DeviceReduce::Sum:\n{}", e.rendered));
+    // `nvcc -ptx -arch=sm_80 -std=c++17` (CUDA 13, CCCL 3.5) of this file emits these.
+    let ns = "_ZN3cub16_V_300500_SM_8006detail";
+    let selector = "INS2_26policy_selector_from_typesIfjN4cuda3std3__44plusIvEELNS5_9execution3__411determinism15__determinism_tE1EEE";
+    let nvcc = [
+        "_Z4fillPfi".to_string(),
+        format!("{ns}11EmptyKernelIvEEvv"),
+        format!("{ns}6reduce18DeviceReduceKernel{selector}Lb1EPKfPfjjS9_ffNS7_8identityEEEvT1_T2_T4_NS0_13GridEvenShareIT3_EET5_T7_T8_"),
+        format!("{ns}6reduce28DeviceReduceSingleTileKernel{selector}PKfPfjS9_ffNS7_8identityEEEvT0_T1_T2_T3_T4_T6_"),
+        format!("{ns}6reduce28DeviceReduceSingleTileKernel{selector}PfSF_iS9_ffNS7_8identityEEEvT0_T1_T2_T3_T4_T6_"),
+    ];
+    let got = entries(&ptx);
+    for want in &nvcc {
+        assert!(got.contains(want), "missing kernel {want}; ptxc emitted {got:#?}");
+    }
+    // Known difference: ptxc parses the bodies of constexpr members of class template
+    // instances with the class, so the unused `DeferredSingleTileSecondKernel` getter of
+    // `DeviceReduceKernelSource` instantiates its kernel, which nvcc leaves out.
+    let extra: Vec<&String> = got.iter().filter(|g| !nvcc.contains(g)).collect();
+    assert!(
+        extra.iter().all(|e| e.contains("DeviceReduceDeferredSingleTileKernel")),
+        "kernels nvcc does not emit: {extra:#?}"
+    );
+    if let Some(ptxas) = tools::require("ptxas", tools::ptxas()) {
+        tools::run_ptxas(&ptxas, &ptx, "sm_80", "cccl_device_reduce")
+            .unwrap_or_else(|e| panic!("ptxas rejected:\n{e}"));
+    }
+}

@@ -6,7 +6,10 @@
 //! unused static functions that assign structs through a host `operator=`). So the error
 //! of such a caller is kept here instead of reported, Sema notes which functions each
 //! function references, and after the translation unit the kept errors of callers
-//! reachable from an emitted function are reported.
+//! reachable from an emitted function are reported. A `__host__` function's call of a
+//! `__device__` one is kept so too: nvcc's device compilation (`-ptx`) does not check
+//! host bodies, whose `NV_IF_ELSE_TARGET(NV_IS_HOST, ...)` it reads with the device
+//! branch (CUB's `PtxVersionUncached` calls `current_compute_capability()` there).
 //!
 //! ptxc's own limitations (a construct it cannot generate code for yet) are kept the
 //! same way: inside a host function, which ptxc never emits, or a device function that
@@ -49,7 +52,8 @@ impl<'a> Sema<'a> {
     /// Reports the execution-space error `msg` of a call in `caller` now, or keeps it
     /// until it is known whether `caller` is emitted.
     pub(super) fn exec_space_error(&mut self, caller: FnDeclId, span: Span, msg: String) {
-        if self.func(caller).exec == ExecSpace::Device && self.emitted_only_when_used(caller) {
+        let exec = self.func(caller).exec;
+        if exec == ExecSpace::Host || (exec == ExecSpace::Device && self.emitted_only_when_used(caller)) {
             self.deferred_exec.errors.push((caller, span, msg));
         } else {
             self.diags.cuda_error(span, msg);

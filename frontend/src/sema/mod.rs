@@ -248,6 +248,9 @@ pub struct Sema<'a> {
     /// The errors instantiating a class instance reported (see
     /// [`Sema::report_dropped_instance_errors`]).
     instance_errors: FxHashMap<TypeId, Vec<crate::Diagnostic>>,
+    /// The errors parsing a function template instance's body reported, with the use
+    /// that made it (see [`Sema::report_dropped_function_instance_errors`]).
+    function_instance_errors: FxHashMap<crate::il::FnDeclId, (Vec<crate::Diagnostic>, String)>,
     /// Instances of class templates made while the template was only declared
     /// (incomplete until it is defined).
     undefined_instances: rustc_hash::FxHashSet<TypeId>,
@@ -443,6 +446,7 @@ impl<'a> Sema<'a> {
             opaque_dependent: FxHashMap::default(),
             instance_bindings: FxHashMap::default(),
             instance_errors: FxHashMap::default(),
+            function_instance_errors: FxHashMap::default(),
             opaque_records: Default::default(),
             friend_templates: Default::default(),
             user_conversion_depth: 0,

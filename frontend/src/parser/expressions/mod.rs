@@ -26,7 +26,7 @@ use crate::sema::overload::call_expressions::{
     act_on_argument_dependent_call, act_on_call, act_on_call_with_associated, Callee,
 };
 use crate::sema::overload::operator_expressions::{
-    assignment, binary_operation, comma_operation, inc_dec_operation, prefix_operation,
+    assignment, binary_operation, comma_operation, inc_dec_operation, prefix_operation, subscript,
 };
 use crate::sema::size_and_alignment::{SizeOrAlign, TypeOrExpr};
 use crate::token::TokenKind as K;
@@ -384,7 +384,7 @@ impl<'a> Parser<'_, 'a> {
                     self.bump();
                     let idx = self.nested(|p| p.expr())?;
                     let close = self.expect(K::RBracket, "]")?.span;
-                    e = self.sema.index(e, idx, e.span.to(close));
+                    e = subscript(self, e, idx, e.span.to(close));
                 }
                 K::LParen => match self.sema.callee_of(e) {
                     // `obj(args)` with a member template `operator()`.

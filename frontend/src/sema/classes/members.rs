@@ -776,19 +776,20 @@ impl<'a> Sema<'a> {
         }
     }
 
-    /// Outside function bodies, a temporary of an empty class, or of any class without
-    /// a destructor in a default argument (a tag such as CCCL's
-    /// `nullopt_t::__secret_tag{}` given to a constexpr constructor of a namespace-scope
-    /// constant, or a default argument `Dec d = {}`): it holds no value, so the constant
-    /// evaluation that initializes the variable never reads it, and a function using it
-    /// through a default argument declares it ([`Sema::adopt_static_temporary`]). Other
-    /// temporaries there are reported.
+    /// Outside function bodies, a temporary of a class without a destructor: a tag
+    /// such as CCCL's `nullopt_t::__secret_tag{}` given to a constexpr constructor of a
+    /// namespace-scope constant, a default argument `Dec d = {}`, or an operand of a
+    /// constant expression (`static_assert(cc{8, 0} >= cc{6, 0})`). Only constant
+    /// evaluation gives it a value (an initializer that is not a constant is reported
+    /// as such), and a function using it through a default argument declares it
+    /// ([`Sema::adopt_static_temporary`]). Temporaries needing destruction or of
+    /// polymorphic classes are reported.
     fn empty_static_temporary(&mut self, ty: TypeId, span: Span) -> Option<&'a Expr<'a>> {
-        // In a default argument any class's temporary can be: each call using it
-        // constructs it anew in the caller (`const Alloc& a = Alloc()`); one that needs
-        // destruction would need its destructor run there too (not yet).
-        let in_default = self.in_default_argument > 0 && !self.needs_destruction(ty);
-        if (!self.types.is_empty_class(ty) && !in_default) || self.dynamic_of(ty.unqualified()).is_some() {
+        // In a default argument each call using it constructs it anew in the caller
+        // (`const Alloc& a = Alloc()`); one that needs destruction would need its
+        // destructor run there too (not yet).
+        let destructed = self.needs_destruction(ty) && !self.types.is_empty_class(ty);
+        if destructed || self.dynamic_of(ty.unqualified()).is_some() {
             self.diags
                 .error(span, "temporary objects are not supported outside function bodies");
             return None;

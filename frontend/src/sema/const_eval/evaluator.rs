@@ -388,6 +388,10 @@ impl Eval<'_, '_> {
     /// The scalar that lvalue `e` (a local, or a field or element of a local object)
     /// holds.
     fn load(&mut self, e: &Expr) -> Option<ConstVal> {
+        if let Some(operand) = super::deref_operand(e) {
+            let p = self.place(operand)?;
+            return self.read(&p);
+        }
         match self.local(e) {
             Some(v) => self.vars.get(&(self.depth, v)).copied(),
             None => self.read_in_object(e),
@@ -396,6 +400,10 @@ impl Eval<'_, '_> {
 
     /// Stores `v` in the scalar lvalue `e` designates (as [`Eval::load`] finds it).
     fn store(&mut self, e: &Expr, v: ConstVal) -> Option<()> {
+        if let Some(operand) = super::deref_operand(e) {
+            let p = self.place(operand)?;
+            return self.write(&p, v);
+        }
         match self.local(e) {
             Some(var) => {
                 self.vars.insert((self.depth, var), v);
@@ -452,7 +460,7 @@ impl Eval<'_, '_> {
                 operand,
             } => {
                 let p = self.place(operand)?;
-                self.read(p)?
+                self.read(&p)?
             }
             ExprKind::Unary { op, operand } => match (op, self.expr(operand)?) {
                 (UnaryOp::Neg, ConstVal::Int(x)) => ConstVal::Int(x.wrapping_neg()),
@@ -500,6 +508,13 @@ impl Eval<'_, '_> {
                 v
             }
             ExprKind::Member { .. } | ExprKind::Index { .. } if self.in_local_object(e) => self.read_in_object(e)?,
+            // `*p = v` through a pointer or reference to an object the evaluation holds.
+            ExprKind::Assign { lhs, rhs } if super::deref_operand(lhs).is_some() => {
+                let v = self.expr(rhs)?;
+                let v = self.sema.convert_const(v, lhs.ty.unqualified())?;
+                self.store(lhs, v)?;
+                v
+            }
             ExprKind::Assign { lhs, rhs } => {
                 let var = self
                     .local(lhs)

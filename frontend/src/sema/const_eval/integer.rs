@@ -101,7 +101,8 @@ impl<'a> Sema<'a> {
         }
     }
 
-    /// Reports a `constexpr` local whose (arithmetic) initializer is not a constant
+    /// Reports a `constexpr` local whose initializer (arithmetic, or a record the
+    /// evaluator models: [`Sema::is_modelled_record_value`]) is not a constant
     /// expression, as nvcc does.
     pub fn check_constexpr_local(&mut self, decl: &crate::il::Stmt<'a>) {
         if let crate::il::StmtKind::Decl {
@@ -109,7 +110,12 @@ impl<'a> Sema<'a> {
             ..
         } = decl.kind
         {
-            if self.types.is_arithmetic(e.ty) && !self.is_err(e) && self.const_value(e).is_none() {
+            let not_constant = if self.types.is_arithmetic(e.ty) {
+                self.const_value(e).is_none()
+            } else {
+                self.is_modelled_record_value(e) == Some(false)
+            };
+            if not_constant && !self.is_err(e) {
                 self.diags.error(e.span, "expression must have a constant value");
             }
         }

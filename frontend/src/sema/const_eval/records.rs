@@ -28,6 +28,9 @@ pub enum Object {
     Scalar(Option<ConstVal>),
     /// The fields of a record or the elements of an array.
     Aggregate(Vec<Object>),
+    /// A union (of the type given) and its active member's index and value, if one is
+    /// active ([`super::subobjects`]).
+    Union(TypeId, Option<(usize, Box<Object>)>),
 }
 
 /// Where an lvalue of record type (or a field inside one) lives: the local object at
@@ -47,6 +50,17 @@ impl<'a> Sema<'a> {
         self.object_init(&obj, e.ty, span)
     }
 
+    /// Whether record expression `e` has a constant value, when its type is one the
+    /// evaluator models (scalars, nested records, arrays and unions of them: no
+    /// pointers); `None` for other types.
+    pub fn is_modelled_record_value(&self, e: &Expr) -> Option<bool> {
+        if !self.types.is_record(e.ty) {
+            return None;
+        }
+        self.blank_object(e.ty.unqualified(), true)?;
+        Some(Eval::new(self).object(e).is_some())
+    }
+
     /// `obj` (of type `ty`) as an initializer; `None` while a scalar in it is unset.
     fn object_init(&self, obj: &Object, ty: TypeId, span: Span) -> Option<Init<'a>> {
         let ty = ty.unqualified();
@@ -64,6 +78,7 @@ impl<'a> Sema<'a> {
                     .collect::<Option<Vec<_>>>()?;
                 Init::List(self.arena.alloc_slice_copy(&list))
             }
+            Object::Union(..) => return None,
         })
     }
 
@@ -77,13 +92,27 @@ impl<'a> Sema<'a> {
         (!record.is_union && record.complete).then(|| record.fields.iter().map(|f| f.ty).collect())
     }
 
+    /// The member types of union `ty`; `None` for other types.
+    pub(super) fn union_members(&self, ty: TypeId) -> Option<Vec<TypeId>> {
+        let record = self.types.record_of(ty)?;
+        (record.is_union && record.complete).then(|| record.fields.iter().map(|f| f.ty).collect())
+    }
+
     /// An object of type `ty` as a declaration without initializer leaves it (scalars
     /// unset) or, with `zero`, as value-initialization makes it.
-    fn blank_object(&self, ty: TypeId, zero: bool) -> Option<Object> {
+    pub(super) fn blank_object(&self, ty: TypeId, zero: bool) -> Option<Object> {
         let t = &self.types;
         if t.is_integer(ty) || (t.is_floating(ty) && !t.is_half(ty)) {
             let v = zero.then(|| self.convert_const(ConstVal::Int(0), ty)).flatten();
             return Some(Object::Scalar(v));
+        }
+        if let Some(members) = self.union_members(ty) {
+            // Value-initialization zeroes the first member; otherwise none is active.
+            let first = match members.first() {
+                Some(&m) if zero => Some((0, Box::new(self.blank_object(m, true)?))),
+                _ => None,
+            };
+            return Some(Object::Union(ty.unqualified(), first));
         }
         let members = self.member_types(ty)?;
         Some(Object::Aggregate(
@@ -120,19 +149,17 @@ impl Eval<'_, '_> {
                 op: UnaryOp::Deref,
                 operand,
             } => match self.place(operand)? {
-                Place::Local(d, v) => self.objects.get(&(d, v)).cloned(),
+                p @ Place::Local(..) => self.object_at(&p).cloned(),
                 Place::Aggregate(v) => {
                     let init = self.sema.var_facts[v].const_aggregate?;
                     self.init_object(&init, e.ty)
                 }
                 Place::Constant(_) => None,
             },
-            ExprKind::Member { base, field } => match self.object(base)? {
-                Object::Aggregate(mut fields) if (*field as usize) < fields.len() && !self.is_union(base.ty) => {
-                    Some(fields.swap_remove(*field as usize))
-                }
-                _ => None,
-            },
+            ExprKind::Member { base, field } => {
+                let whole = self.object(base)?;
+                super::subobjects::part(whole, *field as usize)
+            }
             ExprKind::Comma { lhs, rhs } => {
                 self.discard(lhs)?;
                 self.object(rhs)
@@ -173,6 +200,15 @@ impl Eval<'_, '_> {
                 let v = self.expr(e)?;
                 Some(Object::Scalar(Some(self.sema.convert_const(v, ty.unqualified())?)))
             }
+            Init::List(items) if self.sema.union_members(ty.unqualified()).is_some() => {
+                let first = self.sema.union_members(ty.unqualified())?.first().copied();
+                let active = match (items, first) {
+                    ([], _) => return self.sema.blank_object(ty, true),
+                    ([one], Some(m)) => Some((0, Box::new(self.init_object(one, m)?))),
+                    _ => return None,
+                };
+                Some(Object::Union(ty.unqualified(), active))
+            }
             Init::List(items) => {
                 let members = self.sema.member_types(ty.unqualified());
                 let Some(members) = members else {
@@ -212,7 +248,7 @@ impl Eval<'_, '_> {
     /// result of a call, say: `get_config(4).nthreads`).
     pub(super) fn part_of_value(&mut self, e: &Expr) -> Option<ConstVal> {
         let (whole, k) = match &e.kind {
-            ExprKind::Member { base, field } if !self.is_union(base.ty) => (self.object(base)?, *field as i128),
+            ExprKind::Member { base, field } => (self.object(base)?, *field as i128),
             ExprKind::Index { base, index } => {
                 let array = super::decayed_array(base)?;
                 let ConstVal::Int(k) = self.expr(index)? else {
@@ -222,11 +258,8 @@ impl Eval<'_, '_> {
             }
             _ => return None,
         };
-        match whole {
-            Object::Aggregate(items) if k >= 0 => match items.into_iter().nth(k as usize)? {
-                Object::Scalar(v) => v,
-                Object::Aggregate(_) => None,
-            },
+        match super::subobjects::part(whole, usize::try_from(k).ok()?)? {
+            Object::Scalar(v) => v,
             _ => None,
         }
     }
@@ -237,7 +270,7 @@ impl Eval<'_, '_> {
         self.temporaries += 1;
         let var = VarId(u32::MAX - self.temporaries);
         self.objects.insert((self.depth, var), o);
-        Place::Local(self.depth, var)
+        Place::Local(self.depth, var, Vec::new())
     }
 
     /// When `e` names a temporary of record type that the enclosing code materializes
@@ -264,9 +297,10 @@ impl Eval<'_, '_> {
 
     /// The scalar `e` (an lvalue inside a local object) holds.
     pub(super) fn read_in_object(&mut self, e: &Expr) -> Option<ConstVal> {
-        match self.object_slot(e)? {
+        let (root, path) = self.object_path(e)?;
+        match self.object_at(&Place::Local(root.0, root.1, path))? {
             Object::Scalar(v) => *v,
-            Object::Aggregate(_) => None,
+            _ => None,
         }
     }
 
@@ -277,21 +311,15 @@ impl Eval<'_, '_> {
                 *s = Some(v);
                 Some(())
             }
-            Object::Aggregate(_) => None,
+            _ => None,
         }
     }
 
-    /// The part of a local object lvalue `e` designates.
+    /// The part of a local object lvalue `e` designates, to be written (a union member
+    /// on the way becomes the active one).
     fn object_slot(&mut self, e: &Expr) -> Option<&mut Object> {
         let (root, path) = self.object_path(e)?;
-        let mut o = self.objects.get_mut(&root)?;
-        for k in path {
-            o = match o {
-                Object::Aggregate(items) => items.get_mut(k)?,
-                Object::Scalar(_) => return None,
-            };
-        }
-        Some(o)
+        self.slot_mut(root, &path)
     }
 
     /// The local object and the path inside it that lvalue `e` designates.
@@ -303,10 +331,10 @@ impl Eval<'_, '_> {
                 op: UnaryOp::Deref,
                 operand,
             } => match self.place(operand)? {
-                Place::Local(d, v) if self.objects.contains_key(&(d, v)) => Some(((d, v), Vec::new())),
+                Place::Local(d, v, path) if self.objects.contains_key(&(d, v)) => Some(((d, v), path)),
                 _ => None,
             },
-            ExprKind::Member { base, field } if !self.is_union(base.ty) => {
+            ExprKind::Member { base, field } => {
                 let (root, mut path) = self.object_path(base)?;
                 path.push(*field as usize);
                 Some((root, path))
@@ -326,9 +354,5 @@ impl Eval<'_, '_> {
             }
             _ => None,
         }
-    }
-
-    fn is_union(&self, ty: TypeId) -> bool {
-        self.sema.types.record_of(ty).is_some_and(|r| r.is_union)
     }
 }

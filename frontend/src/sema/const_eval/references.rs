@@ -10,12 +10,14 @@ use crate::il::{CastKind, Expr, ExprKind, UnaryOp, VarId};
 
 use crate::sema::const_eval::aggregate_reads::SlotOperands;
 use crate::sema::const_eval::evaluator::{ConstVal, Eval, Flow};
+use crate::sema::const_eval::records::Object;
 
 /// An object a pointer or reference designates during constant evaluation.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Place {
-    /// A local or parameter of the call at the given depth.
-    Local(u32, VarId),
+    /// A local or parameter of the call at the given depth, or the sub-object (base,
+    /// field, element, union member) the path of indices leads to inside it.
+    Local(u32, VarId, Vec<usize>),
     /// A variable whose constant value Sema recorded.
     Constant(VarId),
     /// A constant array or record variable (its brace-list initializer is read).
@@ -31,7 +33,7 @@ impl Eval<'_, '_> {
                 op: UnaryOp::AddrOf,
                 operand,
             } => self.lvalue_place(operand),
-            ExprKind::Var(v) => self.refs.get(&(self.depth, *v)).copied(),
+            ExprKind::Var(v) => self.refs.get(&(self.depth, *v)).cloned(),
             ExprKind::Cast {
                 kind: CastKind::LValueToRValue | CastKind::NoOp | CastKind::BitCast,
                 operand,
@@ -58,10 +60,10 @@ impl Eval<'_, '_> {
             ExprKind::Var(v)
                 if self.vars.contains_key(&(self.depth, *v)) || self.objects.contains_key(&(self.depth, *v)) =>
             {
-                Some(Place::Local(self.depth, *v))
+                Some(Place::Local(self.depth, *v, Vec::new()))
             }
             ExprKind::Var(v) if self.sema.types.is_record(e.ty) && self.temporary_object(e).is_some() => {
-                Some(Place::Local(self.depth, *v))
+                Some(Place::Local(self.depth, *v, Vec::new()))
             }
             ExprKind::Var(v) if self.sema.var_facts[*v].const_value.is_some() => Some(Place::Constant(*v)),
             ExprKind::Var(v) => self.sema.var_facts[*v].const_aggregate.map(|_| Place::Aggregate(*v)),
@@ -78,6 +80,28 @@ impl Eval<'_, '_> {
                 self.discard(lhs)?;
                 self.lvalue_place(rhs)
             }
+            // A base, field or union member of an object the evaluation holds (`this`
+            // of a base's member function called on a derived object).
+            ExprKind::Member { base, field } => match self.lvalue_place(base)? {
+                Place::Local(d, v, mut path) => {
+                    path.push(*field as usize);
+                    Some(Place::Local(d, v, path))
+                }
+                _ => None,
+            },
+            ExprKind::Index { base, index } => {
+                let array = super::decayed_array(base)?;
+                let ConstVal::Int(k) = self.expr(index)? else {
+                    return None;
+                };
+                match self.lvalue_place(array)? {
+                    Place::Local(d, v, mut path) if k >= 0 => {
+                        path.push(k as usize);
+                        Some(Place::Local(d, v, path))
+                    }
+                    _ => None,
+                }
+            }
             // A record prvalue whose address is taken (`get_config(n).rows()` calls
             // `rows` on a temporary): materialized as a local of the current call.
             ExprKind::Call { .. } if self.sema.types.is_record(e.ty) => {
@@ -93,12 +117,36 @@ impl Eval<'_, '_> {
         }
     }
 
-    /// The value of the object at `p`.
-    pub(super) fn read(&self, p: Place) -> Option<ConstVal> {
+    /// The value of the scalar object at `p`.
+    pub(super) fn read(&self, p: &Place) -> Option<ConstVal> {
         match p {
-            Place::Local(depth, v) => self.vars.get(&(depth, v)).copied(),
-            Place::Constant(v) => self.sema.var_facts[v].const_value,
+            Place::Local(depth, v, path) if path.is_empty() && self.vars.contains_key(&(*depth, *v)) => {
+                self.vars.get(&(*depth, *v)).copied()
+            }
+            Place::Local(..) => match self.object_at(p)? {
+                Object::Scalar(v) => *v,
+                _ => None,
+            },
+            Place::Constant(v) => self.sema.var_facts[*v].const_value,
             Place::Aggregate(_) => None,
+        }
+    }
+
+    /// Stores scalar `x` in the object at `p` (`*p = x` through a pointer or reference).
+    pub(super) fn write(&mut self, p: &Place, x: ConstVal) -> Option<()> {
+        match p {
+            Place::Local(depth, v, path) if path.is_empty() && self.vars.contains_key(&(*depth, *v)) => {
+                self.vars.insert((*depth, *v), x);
+                Some(())
+            }
+            Place::Local(depth, v, path) => match self.slot_mut((*depth, *v), path)? {
+                Object::Scalar(s) => {
+                    *s = Some(x);
+                    Some(())
+                }
+                _ => None,
+            },
+            _ => None,
         }
     }
 

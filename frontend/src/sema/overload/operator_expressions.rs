@@ -87,6 +87,21 @@ pub fn assignment<'a>(
     }
 }
 
+/// `base[index]`: a member `operator[]` template's instance when one is the choice
+/// (CUB's `CacheModifiedInputIterator::operator[]<Distance>`), else what
+/// [`Sema::index`] makes of it.
+pub fn subscript<'a>(
+    p: &mut dyn TemplateParser<'a>,
+    base: &'a Expr<'a>,
+    index: &'a Expr<'a>,
+    span: Span,
+) -> &'a Expr<'a> {
+    if !p.sema().types.is_record(base.ty) {
+        return p.sema().index(base, index, span);
+    }
+    with_operator_templates(p, "[]", &[base, index], span, |sema| sema.index(base, index, span))
+}
+
 /// `op e` for a prefix operator other than `++`/`--`.
 pub fn prefix_operation<'a>(p: &mut dyn TemplateParser<'a>, op: PrefixOp, e: &'a Expr<'a>, span: Span) -> &'a Expr<'a> {
     match op.overloadable_spelling() {

@@ -44,7 +44,8 @@ impl<'a> Sema<'a> {
         written: &[Sym],
         span: Span,
     ) -> Option<FnTemplateId> {
-        let written = written_signature(&tmpl.params, written);
+        let written = self.unqualified_written(written);
+        let written = written_signature(&tmpl.params, &written);
         let mut head = None;
         match self.scopes.lookup_file(tmpl.name).cloned() {
             Some(Entity::FuncTemplate(h)) => {

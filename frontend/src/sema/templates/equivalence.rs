@@ -3,7 +3,10 @@
 //! holds what only substitution can resolve (`typename enable_if<C<T>::value>::type`,
 //! conditions of SFINAE parameters), [temp.over.link]/5 defers to the one-definition rule:
 //! the declarations are equivalent when written with the same tokens, template
-//! parameters compared by position ([temp.over.link]/4), not by name.
+//! parameters compared by position ([temp.over.link]/4), not by name, and a name
+//! qualified by the namespaces enclosing the declaration written as it would be
+//! without them (CUB declares `cub::detail::it_value_t<It> ThreadLoad(It)` and defines
+//! it as `detail::it_value_t<It> ThreadLoad(It)`).
 
 use crate::symbol::Sym;
 
@@ -35,7 +38,50 @@ pub fn written_signature(params: &[(Sym, TemplateParamKind)], tokens: &[Sym]) ->
         .collect()
 }
 
+/// `tokens` without the qualifiers naming the declaration's enclosing namespaces
+/// from the global one down (`enclosing`, outermost first): `::cub::detail::x` and
+/// `cub::detail::x` written in namespace `cub` become `detail::x`.
+pub fn without_enclosing_qualifiers(tokens: &[Sym], enclosing: &[Sym], scope: Sym) -> Vec<Sym> {
+    let mut out = Vec::with_capacity(tokens.len());
+    let mut i = 0;
+    while i < tokens.len() {
+        // Only where a qualified name begins (not after `::`).
+        let starts = out.last() != Some(&scope);
+        if starts {
+            let mut j = i;
+            if tokens.get(j) == Some(&scope) {
+                j += 1;
+            }
+            let mut matched = 0;
+            while matched < enclosing.len()
+                && tokens.get(j) == Some(&enclosing[matched])
+                && tokens.get(j + 1) == Some(&scope)
+            {
+                j += 2;
+                matched += 1;
+            }
+            if matched > 0 {
+                i = j;
+                continue;
+            }
+        }
+        out.push(tokens[i]);
+        i += 1;
+    }
+    out
+}
+
 impl<'a> Sema<'a> {
+    /// `written` (a function template's head and declarator) as
+    /// [`without_enclosing_qualifiers`] writes it for the current namespace.
+    pub(crate) fn unqualified_written(&mut self, written: &[Sym]) -> Vec<Sym> {
+        let ns = self.scopes.current_namespace();
+        let path = self.scopes.namespace_path(ns);
+        let enclosing: Vec<Sym> = path.iter().map(|n| self.interner.intern(n)).collect();
+        let scope = self.interner.intern("::");
+        without_enclosing_qualifiers(written, &enclosing, scope)
+    }
+
     /// Whether `new` (written as `written`) declares function template `old` again
     /// (clang's `isSameTemplate` and `MergeFunctionDecl`): the same number of template
     /// parameters and variadicity, and either the same signature pattern (where no part

@@ -47,10 +47,12 @@ pub fn function_instance<'a>(
         return None;
     }
     if let Some(&f) = sema.templates[t].instances.get(&args) {
+        sema.report_dropped_function_instance_errors(f, site);
         return Some(f);
     }
     let args = sema.check_function_template_args(t, args, site)?;
     if let Some(&f) = sema.templates[t].instances.get(&args) {
+        sema.report_dropped_function_instance_errors(f, site);
         return Some(f);
     }
     let tmpl = &sema.templates[t];
@@ -80,10 +82,14 @@ pub fn function_instance<'a>(
     }
     let replay = function_replay(sema, t, &args, spec);
     let errors_before = sema.diags.error_count();
+    let mark = sema.diags.mark();
     let parsed = p.parse_function_instance(replay);
     let sema = p.sema();
     let f = sema.templates[t].instances.get(&args).copied();
     sema.note_instantiation_errors(errors_before, &name, &args, site);
+    if let Some(f) = f {
+        sema.remember_function_instance_errors(f, mark, &name, &args);
+    }
     if awaiting && f.is_some() {
         let host = sema.diags.in_host_region();
         sema.awaiting_definition.push(AwaitingInstance {
@@ -547,6 +553,35 @@ impl<'a> Sema<'a> {
             self.diags
                 .error(site, format!("in the instantiation of \"{name}{text}\" required here"));
         }
+    }
+
+    /// Keeps the errors reported since `mark` while function instance `f` (of template
+    /// `name` for `args`) was parsed, for [`Sema::report_dropped_function_instance_errors`].
+    fn remember_function_instance_errors(&mut self, f: FnDeclId, mark: usize, name: &str, args: &[TemplateArg]) {
+        let errors = self.diags.errors_since(mark);
+        if !errors.is_empty() {
+            let what = format!("{name}{}", self.template_args_text(args));
+            self.function_instance_errors.insert(f, (errors, what));
+        }
+    }
+
+    /// Reports again, at a new use at `site`, the errors of function instance `f`'s body
+    /// when they are no longer listed: it was instantiated while a substitution or a
+    /// `constexpr` body was checked (a diagnostics trial), whose end took its errors
+    /// back but kept the instance with its faulty body. A use outside such a check
+    /// must see them, as nvcc reports them (never an unchecked body reaching IR
+    /// generation); a use inside one has them taken back again.
+    pub fn report_dropped_function_instance_errors(&mut self, f: FnDeclId, site: Span) {
+        let Some((errors, what)) = self.function_instance_errors.get(&f) else {
+            return;
+        };
+        if errors.iter().all(|d| self.diags.lists(d)) {
+            return;
+        }
+        let (errors, what) = (errors.clone(), what.clone());
+        self.diags.report_kept(errors);
+        self.diags
+            .error(site, format!("in the instantiation of \"{what}\" required here"));
     }
 
     /// Reports again the errors of class instance `ty`'s instantiation when they are no
