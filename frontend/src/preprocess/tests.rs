@@ -447,23 +447,23 @@ fn a_guarded_header_included_again_is_skipped_unless_its_guard_is_undefined() {
     assert_eq!(text, "int g = 0 ; int g = 1 ;");
 }
 
-#[test]
-fn system_headers_redefine_macros_without_a_warning() {
-    // As GCC: CCCL's freestanding <cuda/std/climits> (a system header) spells INT_MAX
-    // differently from ptxc's <limits.h>; a user header's redefinition still warns.
-    let dir = std::env::temp_dir().join(format!("ptxc-pp-sys-{}", std::process::id()));
+/// A temporary directory `tag` with a user include directory `user/` (`-I`) and a system
+/// one `sys/` (`-isystem`) holding `files` (paths relative to it), and a `main.cu` with
+/// `main`: the directory, a source map with the main file loaded, its id and the options.
+fn user_and_system_headers(
+    tag: &str,
+    main: &str,
+    files: &[(&str, &str)],
+) -> (std::path::PathBuf, SourceMap, crate::source::FileId, FrontendOptions) {
+    let dir = std::env::temp_dir().join(format!("ptxc-pp-{tag}-{}", std::process::id()));
     for sub in ["user", "sys"] {
         std::fs::create_dir_all(dir.join(sub)).unwrap();
     }
-    std::fs::write(
-        dir.join("sys/lim.h"),
-        "#define INT_MAX 0x7fffffff\n#include \"more.h\"\n",
-    )
-    .unwrap();
-    std::fs::write(dir.join("sys/more.h"), "#define UINT_MAX 0xffffffff\n").unwrap();
-    std::fs::write(dir.join("user/mine.h"), "#define CHAR_BIT 9\n").unwrap();
+    for (path, text) in files {
+        std::fs::write(dir.join(path), text).unwrap();
+    }
     let main_path = dir.join("main.cu");
-    std::fs::write(&main_path, "#include <limits.h>\n#include <lim.h>\n#include <mine.h>\n").unwrap();
+    std::fs::write(&main_path, main).unwrap();
     let mut sm = SourceMap::new();
     let main = sm.load_file(&main_path).unwrap();
     let opts = FrontendOptions {
@@ -471,6 +471,22 @@ fn system_headers_redefine_macros_without_a_warning() {
         system_include_dirs: vec![dir.join("sys")],
         ..FrontendOptions::default()
     };
+    (dir, sm, main, opts)
+}
+
+#[test]
+fn system_headers_redefine_macros_without_a_warning() {
+    // As GCC: CCCL's freestanding <cuda/std/climits> (a system header) spells INT_MAX
+    // differently from ptxc's <limits.h>; a user header's redefinition still warns.
+    let (dir, mut sm, main, opts) = user_and_system_headers(
+        "sys",
+        "#include <limits.h>\n#include <lim.h>\n#include <mine.h>\n",
+        &[
+            ("sys/lim.h", "#define INT_MAX 0x7fffffff\n#include \"more.h\"\n"),
+            ("sys/more.h", "#define UINT_MAX 0xffffffff\n"),
+            ("user/mine.h", "#define CHAR_BIT 9\n"),
+        ],
+    );
     let mut i = Interner::new();
     let mut d = Diags::new();
     preprocess(&mut sm, main, &opts, &mut i, &mut d);
@@ -484,34 +500,13 @@ fn warnings_in_system_headers_are_not_shown() {
     // As GCC and nvcc: a function of an -isystem header that ends without a return
     // draws no warning, the same function in a user header does; `#warning` is shown
     // from both, as its author asked for it.
-    let dir = std::env::temp_dir().join(format!("ptxc-pp-syswarn-{}", std::process::id()));
-    for sub in ["user", "sys"] {
-        std::fs::create_dir_all(dir.join(sub)).unwrap();
-    }
-    let body = |name: &str| {
-        format!(
-            "#warning from {name}
-__device__ int {name}(int x) {{ if (x) return 1; }}
-"
-        )
-    };
-    std::fs::write(dir.join("sys/quiet.h"), body("quiet")).unwrap();
-    std::fs::write(dir.join("user/loud.h"), body("loud")).unwrap();
-    let main_path = dir.join("main.cu");
-    std::fs::write(
-        &main_path,
-        "#include <quiet.h>
-#include <loud.h>
-",
-    )
-    .unwrap();
-    let mut sm = SourceMap::new();
-    let main = sm.load_file(&main_path).unwrap();
-    let opts = FrontendOptions {
-        include_dirs: vec![dir.join("user")],
-        system_include_dirs: vec![dir.join("sys")],
-        ..FrontendOptions::default()
-    };
+    let body = |name: &str| format!("#warning from {name}\n__device__ int {name}(int x) {{ if (x) return 1; }}\n");
+    let (quiet, loud) = (body("quiet"), body("loud"));
+    let (dir, mut sm, main, opts) = user_and_system_headers(
+        "syswarn",
+        "#include <quiet.h>\n#include <loud.h>\n",
+        &[("sys/quiet.h", &quiet), ("user/loud.h", &loud)],
+    );
     let arena = bumpalo::Bump::new();
     let tu = crate::parse_translation_unit(&arena, &mut sm, main, &opts)
         .unwrap_or_else(|d| panic!("{:?}", d.iter().map(|d| &d.message).collect::<Vec<_>>()));
