@@ -340,10 +340,10 @@ impl<'a> Sema<'a> {
         if self.is_err(e) {
             // `&f<4>` of a template name that a target type may still resolve
             // (`templates::target_typed_ids`) stays that name.
-            return match op {
-                PrefixOp::AddrOf => e,
-                _ => self.error_expr(span),
-            };
+            if op == PrefixOp::AddrOf && self.template_id_of(e).is_some() {
+                return e;
+            }
+            return self.error_expr(span);
         }
         if self.types.is_record(e.ty) {
             if let Some(spelled) = op.overloadable_spelling() {

@@ -32,7 +32,7 @@ impl<'a> Sema<'a> {
 
     /// The template and explicit arguments `e` stands for, if it is a remembered
     /// template name (`&f<4>` is the same expression: `Sema::prefix`).
-    fn template_id_of(&self, e: &'a Expr<'a>) -> Option<(FnTemplateId, Vec<TemplateArg>)> {
+    pub(in crate::sema) fn template_id_of(&self, e: &'a Expr<'a>) -> Option<(FnTemplateId, Vec<TemplateArg>)> {
         self.template_ids.borrow().get(&(e as *const Expr as usize)).cloned()
     }
 }
