@@ -32,7 +32,52 @@ pub struct Enumerator {
     declared: bool,
 }
 
+/// An enumeration's head as written: `enum [class|struct] [name] [: type]`.
+#[derive(Clone, Copy, Debug)]
+pub struct EnumHead {
+    /// The name and where it is written.
+    pub name: Option<(Sym, Span)>,
+    /// The underlying type, written or (for a scoped enumeration) `int`.
+    pub fixed: Option<TypeId>,
+    /// `enum class` or `enum struct`.
+    pub scoped: bool,
+}
+
+/// What follows an enumeration's head, as clang's `TagUseKind` says it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EnumUse {
+    /// `;` after a head with a fixed underlying type: an opaque declaration.
+    Declaration,
+    /// A `{` (consumed): the enumerator list follows.
+    Definition,
+    /// Anything else: the named enumeration, declared before, is used.
+    Reference,
+}
+
+/// What Sema made of an enumeration's head.
+pub enum EnumHeadAction {
+    /// The enumeration declared or named.
+    Type(TypeId),
+    /// A definition whose enumerator list is read next.
+    Definition(EnumDefinition),
+}
+
 impl<'a> Sema<'a> {
+    /// An enumeration's `head` followed as `used` says (a [`EnumUse::Declaration`] or
+    /// [`EnumUse::Reference`] has a name); `None` after an error.
+    pub fn act_on_enum_head(&mut self, head: EnumHead, used: EnumUse) -> Option<EnumHeadAction> {
+        Some(match (used, head.name) {
+            (EnumUse::Definition, _) => {
+                EnumHeadAction::Definition(self.start_enum_definition(head.name, head.fixed, head.scoped))
+            }
+            (EnumUse::Declaration, Some((n, _))) => {
+                EnumHeadAction::Type(self.opaque_enum(n, head.fixed.unwrap_or(TypeId::INT), head.scoped))
+            }
+            (_, Some((n, span))) => EnumHeadAction::Type(self.named_enum(n, span)?),
+            (_, None) => return None,
+        })
+    }
+
     /// Whether `ty` can be an enumeration's underlying type (an integral type, not an
     /// enumeration); nvcc's error at `span` if not.
     pub fn check_enum_underlying_type(&mut self, ty: TypeId, span: Span) -> bool {
@@ -45,7 +90,7 @@ impl<'a> Sema<'a> {
     }
 
     /// `enum name` without a body, naming an enumeration declared before.
-    pub fn named_enum(&mut self, name: Sym, span: Span) -> Option<TypeId> {
+    fn named_enum(&mut self, name: Sym, span: Span) -> Option<TypeId> {
         match self.scopes.lookup(name).cloned() {
             Some(Entity::Enum(ty)) => Some(ty),
             _ => {
@@ -58,7 +103,7 @@ impl<'a> Sema<'a> {
 
     /// `enum [class] name : type;`: the enumeration (the one declared before in this
     /// scope, if any), with an empty enumerator scope until its definition.
-    pub fn opaque_enum(&mut self, name: Sym, underlying: TypeId, scoped: bool) -> TypeId {
+    fn opaque_enum(&mut self, name: Sym, underlying: TypeId, scoped: bool) -> TypeId {
         if let Some(Entity::Enum(ty)) = self.scopes.lookup_current(name) {
             return *ty;
         }
@@ -83,7 +128,7 @@ impl<'a> Sema<'a> {
 
     /// The `{` of an enumeration's definition (named `name`, with the `fixed`
     /// underlying type if one is written or it is `scoped`).
-    pub fn start_enum_definition(
+    fn start_enum_definition(
         &mut self,
         name: Option<(Sym, Span)>,
         fixed: Option<TypeId>,

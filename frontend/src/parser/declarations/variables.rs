@@ -1,12 +1,13 @@
 //! Variable declarations: at file scope (static storage) and in blocks (locals, references,
 //! objects built by constructors, arrays of them), after their specifiers and declarator.
 
+use crate::il::VarId;
 use crate::il::{Stmt, StmtKind};
 use crate::sema::classify_name::NameKind;
 use crate::sema::decl::InitSyn;
-use crate::sema::init::locals::{ConstructorInit, LocalForm, LocalInit};
+use crate::sema::init::locals::{ConstructorInit, LocalInit};
 use crate::sema::templates::target_typed_ids::copy_initializer_for;
-use crate::sema::variable_specifiers::LocalCudaSpecifiers;
+use crate::sema::variable_declarations::{DeclaredVariable, VariableDeclarator, VariableForm};
 use crate::source::Span;
 use crate::symbol::Sym;
 use crate::token::TokenKind as K;
@@ -16,8 +17,8 @@ use super::{DeclOp, DeclSpec, Declarator, Storage};
 use crate::parser::{PResult, Parser, Recover};
 
 impl<'a> Parser<'_, 'a> {
-    /// A declarator that is not a function: a typedef or a variable. At file scope
-    /// variables are not supported yet.
+    /// A declarator that is not a function: a typedef or a variable, declared by Sema
+    /// ([`crate::sema::variable_declarations`]) before its initializer is read.
     pub(in crate::parser) fn non_function_declaration(
         &mut self,
         spec: &DeclSpec,
@@ -28,52 +29,53 @@ impl<'a> Parser<'_, 'a> {
             self.error_here("expected an identifier");
             return Err(Recover);
         };
-        let ty = self.build_type(spec.ty, &d.ops)?;
-        let ty = self.constexpr_object_type(spec, ty);
-        if spec.storage == Storage::Typedef {
-            self.sema
-                .declare_typedef(name, span, ty, d.ops.is_empty(), spec.is_enum);
+        let written = VariableDeclarator {
+            name: (name, span),
+            ops: &d.ops,
+            end: self.prev_span(),
+            file_scope,
+            initialized: matches!(self.peek(), K::Assign | K::LBrace | K::LParen),
+            parenthesized: self.peek() == K::LParen,
+        };
+        let declared = self
+            .sema
+            .act_on_variable_declarator(spec.variable_specifiers(), written)
+            .ok_or(Recover)?;
+        if declared.form == VariableForm::Typedef {
             return Ok(None);
         }
-        if !file_scope {
-            let written = LocalCudaSpecifiers {
-                automatic_device: spec.device && spec.mem_space.is_none() && spec.storage == Storage::None,
-                global: spec.global,
-                host: spec.host,
-            };
-            self.sema.check_local_cuda_specifiers(written, span, spec.span);
-        }
-        let first_var = self.sema.var_count();
-        let r = self.variable_definition(spec, d, name, span, ty, file_scope);
-        if let Some((a, _)) = spec.align {
-            self.sema.request_align_since(first_var, name, a);
-        }
+        let r = self.variable_definition(spec, d, name, span, &declared, file_scope);
+        self.sema
+            .finish_variable_declaration(&declared, r.as_ref().ok().copied().flatten());
         r
     }
 
-    /// The variable of [`Parser::non_function_declaration`] after its checks.
-    pub(super) fn variable_definition(
+    /// The variable of [`Parser::non_function_declaration`]: its initializer, read as
+    /// Sema's `declared.form` says.
+    fn variable_definition(
         &mut self,
         spec: &DeclSpec,
         d: &Declarator,
         name: Sym,
         span: Span,
-        ty: TypeId,
+        declared: &DeclaredVariable,
         file_scope: bool,
     ) -> PResult<Option<&'a Stmt<'a>>> {
-        let static_storage =
-            file_scope || spec.mem_space.is_some() || matches!(spec.storage, Storage::Static | Storage::Extern);
-        if static_storage {
-            return self.static_variable(spec, name, span, ty, &d.ops, file_scope).map(Some);
-        }
-        let stmt = if spec.is_auto {
-            self.auto_variable(name, span, spec, &d.ops)?
-        } else {
-            self.local_variable(name, span, ty, &d.ops)?
+        let (ty, unknown_bound) = (declared.ty, matches!(d.ops.last(), Some(DeclOp::Array(None, _))));
+        let stmt = match declared.form {
+            VariableForm::Static => {
+                return self.static_variable(spec, name, span, ty, &d.ops, file_scope).map(Some);
+            }
+            VariableForm::Typedef => return Ok(None),
+            VariableForm::Auto => self.auto_variable(name, span, spec, &d.ops)?,
+            VariableForm::Reference => self.reference_variable(name, span, ty)?,
+            VariableForm::Constructed(var) => self.constructed_local(var, span, ty)?,
+            VariableForm::ConstructedArray => self.constructed_array(name, span, ty, unknown_bound)?,
+            VariableForm::Value {
+                var,
+                builtin_constructor,
+            } => self.value_local(var, (name, span), ty, unknown_bound, builtin_constructor)?,
         };
-        if spec.is_constexpr {
-            self.sema.check_constexpr_local(stmt);
-        }
         Ok(Some(stmt))
     }
 
@@ -195,7 +197,7 @@ impl<'a> Parser<'_, 'a> {
 
     /// `T& r = lvalue;` (a pointer in the IL) or `const T& r = value;` for a scalar `T`
     /// (a `const T` copy), as [`crate::sema::conversions::references`] describes.
-    pub(super) fn reference_variable(&mut self, name: Sym, span: Span, declared: TypeId) -> PResult<&'a Stmt<'a>> {
+    fn reference_variable(&mut self, name: Sym, span: Span, declared: TypeId) -> PResult<&'a Stmt<'a>> {
         let init = match self.peek() {
             K::Assign => {
                 self.bump();
@@ -244,24 +246,17 @@ impl<'a> Parser<'_, 'a> {
         Ok(LocalInit::BuiltinArguments(items, open.to(close), close))
     }
 
-    /// A local variable with an optional initializer; Sema says how it is initialized,
-    /// which decides how the initializer reads.
-    pub(super) fn local_variable(
+    /// A local value `var` (declared by Sema as `name` of type `ty`) with an optional
+    /// initializer; `builtin_constructor`: `(a, b)` lists a built-in constructor's
+    /// arguments.
+    fn value_local(
         &mut self,
-        name: Sym,
-        span: Span,
+        var: Option<VarId>,
+        (name, span): (Sym, Span),
         ty: TypeId,
-        ops: &[DeclOp],
+        unknown_bound: bool,
+        builtin_constructor: bool,
     ) -> PResult<&'a Stmt<'a>> {
-        let initialized = matches!(self.peek(), K::Assign | K::LBrace | K::LParen);
-        let unknown_bound = matches!(ops.last(), Some(DeclOp::Array(None, _)));
-        let builtin_constructor = match self.sema.local_form(ty, initialized, self.peek() == K::LParen) {
-            LocalForm::Reference => return self.reference_variable(name, span, ty),
-            LocalForm::Constructed => return self.constructed_local(name, span, ty),
-            LocalForm::ConstructedArray => return self.constructed_array(name, span, ty, unknown_bound),
-            LocalForm::Value { builtin_constructor } => builtin_constructor,
-        };
-        let var = self.sema.declare_local(name, ty, span);
         let init = match self.peek() {
             K::Assign => {
                 self.bump();
@@ -282,8 +277,7 @@ impl<'a> Parser<'_, 'a> {
     /// A local object of a class type with constructors (or default member initializers):
     /// `T x(args)`, `T x{args}`, `T x = {args}`, `T x = value`, `T x;`. The declaration
     /// leaves it uninitialized and a constructor call (or member assignments) follows.
-    pub(super) fn constructed_local(&mut self, name: Sym, span: Span, ty: TypeId) -> PResult<&'a Stmt<'a>> {
-        let var = self.sema.declare_local(name, ty, span);
+    fn constructed_local(&mut self, var: Option<VarId>, span: Span, ty: TypeId) -> PResult<&'a Stmt<'a>> {
         let init = match self.peek() {
             K::LParen => {
                 let (args, close) = self.constructor_arguments_for(ty)?;
@@ -312,13 +306,7 @@ impl<'a> Parser<'_, 'a> {
     /// (see [`Sema::constructed_array`]): its initializer, if any, is a brace list.
     ///
     /// [`Sema::constructed_array`]: crate::sema::Sema::constructed_array
-    pub(super) fn constructed_array(
-        &mut self,
-        name: Sym,
-        span: Span,
-        ty: TypeId,
-        unknown_bound: bool,
-    ) -> PResult<&'a Stmt<'a>> {
+    fn constructed_array(&mut self, name: Sym, span: Span, ty: TypeId, unknown_bound: bool) -> PResult<&'a Stmt<'a>> {
         if self.peek() == K::LParen {
             self.error_here("expected a \"{\"");
             return Err(Recover);
