@@ -37,8 +37,8 @@ pub struct Enumerator {
 pub struct EnumHead {
     /// The name and where it is written.
     pub name: Option<(Sym, Span)>,
-    /// The underlying type, written or (for a scoped enumeration) `int`.
-    pub fixed: Option<TypeId>,
+    /// The underlying type as written, and where.
+    pub underlying: Option<(TypeId, Span)>,
     /// `enum class` or `enum struct`.
     pub scoped: bool,
 }
@@ -48,7 +48,7 @@ pub struct EnumHead {
 pub enum EnumUse {
     /// `;` after a head with a fixed underlying type: an opaque declaration.
     Declaration,
-    /// A `{` (consumed): the enumerator list follows.
+    /// A `{`: the enumerator list follows.
     Definition,
     /// Anything else: the named enumeration, declared before, is used.
     Reference,
@@ -58,29 +58,45 @@ pub enum EnumUse {
 pub enum EnumHeadAction {
     /// The enumeration declared or named.
     Type(TypeId),
-    /// A definition whose enumerator list is read next.
-    Definition(EnumDefinition),
+    /// A definition whose enumerator list is read next, and the type its
+    /// enumerators have while the list is read.
+    Definition(EnumDefinition, TypeId),
+    /// A reference without a name: the parser's syntax error follows.
+    Unnamed,
 }
 
 impl<'a> Sema<'a> {
-    /// An enumeration's `head` followed as `used` says (a [`EnumUse::Declaration`] or
-    /// [`EnumUse::Reference`] has a name); `None` after an error.
+    /// An enumeration's `head` followed as `used` says (a [`EnumUse::Declaration`] has
+    /// a name): its underlying type checked, the enumeration declared, named or
+    /// started; `None` after an error.
     pub fn act_on_enum_head(&mut self, head: EnumHead, used: EnumUse) -> Option<EnumHeadAction> {
-        Some(match (used, head.name) {
-            (EnumUse::Definition, _) => {
-                EnumHeadAction::Definition(self.start_enum_definition(head.name, head.fixed, head.scoped))
+        let fixed = match head.underlying {
+            Some((ty, span)) => {
+                if !self.check_enum_underlying_type(ty, span) {
+                    return None;
+                }
+                Some(ty.unqualified())
             }
+            // A scoped enumeration's underlying type is `int` unless given.
+            None if head.scoped => Some(TypeId::INT),
+            None => None,
+        };
+        Some(match (used, head.name) {
+            (EnumUse::Definition, _) => EnumHeadAction::Definition(
+                self.start_enum_definition(head.name, fixed, head.scoped),
+                fixed.unwrap_or(TypeId::INT),
+            ),
             (EnumUse::Declaration, Some((n, _))) => {
-                EnumHeadAction::Type(self.opaque_enum(n, head.fixed.unwrap_or(TypeId::INT), head.scoped))
+                EnumHeadAction::Type(self.opaque_enum(n, fixed.unwrap_or(TypeId::INT), head.scoped))
             }
             (_, Some((n, span))) => EnumHeadAction::Type(self.named_enum(n, span)?),
-            (_, None) => return None,
+            (_, None) => EnumHeadAction::Unnamed,
         })
     }
 
     /// Whether `ty` can be an enumeration's underlying type (an integral type, not an
     /// enumeration); nvcc's error at `span` if not.
-    pub fn check_enum_underlying_type(&mut self, ty: TypeId, span: Span) -> bool {
+    fn check_enum_underlying_type(&mut self, ty: TypeId, span: Span) -> bool {
         if !self.types.is_integer(ty) || self.types.enum_of(ty).is_some() {
             self.diags
                 .error(span, "the underlying type of an enumeration must be an integral type");

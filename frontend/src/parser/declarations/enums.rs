@@ -34,16 +34,10 @@ impl<'a> Parser<'_, 'a> {
             return Err(Recover);
         }
         let written = self.peek() == K::Colon && self.peek_at(1) != K::Colon;
-        let fixed = if written {
+        let underlying = if written {
             self.bump();
             let spec = self.decl_specifiers()?;
-            if !self.sema.check_enum_underlying_type(spec.ty, spec.span) {
-                return Err(Recover);
-            }
-            Some(spec.ty.unqualified())
-        } else if scoped {
-            // A scoped enumeration's underlying type is `int` unless given.
-            Some(TypeId::INT)
+            Some((spec.ty, spec.span))
         } else {
             None
         };
@@ -52,22 +46,20 @@ impl<'a> Parser<'_, 'a> {
             K::LBrace => EnumUse::Definition,
             _ => EnumUse::Reference,
         };
-        if used == EnumUse::Reference && name.is_none() {
-            self.error_here("expected a \"{\"");
-            return Err(Recover);
-        }
-        if used == EnumUse::Definition {
-            self.bump();
-        }
         let head = EnumHead {
             name: name.map(|n| (n.text, n.span)),
-            fixed,
+            underlying,
             scoped,
         };
         match self.sema.act_on_enum_head(head, used).ok_or(Recover)? {
             EnumHeadAction::Type(ty) => Ok(ty),
-            EnumHeadAction::Definition(def) => {
-                let values = self.enumerators(fixed.unwrap_or(TypeId::INT));
+            EnumHeadAction::Unnamed => {
+                self.error_here("expected a \"{\"");
+                Err(Recover)
+            }
+            EnumHeadAction::Definition(def, ty) => {
+                self.bump();
+                let values = self.enumerators(ty);
                 self.sema.end_enumerators(def, values.ok(), kw.span).ok_or(Recover)
             }
         }

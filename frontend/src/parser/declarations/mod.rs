@@ -113,6 +113,7 @@ impl DeclSpec {
             is_enum: self.is_enum,
             is_constexpr: self.is_constexpr,
             is_auto: self.is_auto,
+            decltype_auto: self.decltype_auto,
             static_storage,
             automatic_device: self.device && self.mem_space.is_none() && self.storage == Storage::None,
             global: self.global,

@@ -1,13 +1,12 @@
 //! Variable declarations: at file scope (static storage) and in blocks (locals, references,
 //! objects built by constructors, arrays of them), after their specifiers and declarator.
 
-use crate::il::VarId;
 use crate::il::{Stmt, StmtKind};
 use crate::sema::classify_name::NameKind;
 use crate::sema::decl::InitSyn;
 use crate::sema::init::locals::{ConstructorInit, LocalInit};
 use crate::sema::templates::target_typed_ids::copy_initializer_for;
-use crate::sema::variable_declarations::{DeclaredVariable, VariableDeclarator, VariableForm};
+use crate::sema::variable_declarations::{DeclaredVariable, VariableDeclarator, VariableForm, VariableInit};
 use crate::source::Span;
 use crate::symbol::Sym;
 use crate::token::TokenKind as K;
@@ -44,15 +43,20 @@ impl<'a> Parser<'_, 'a> {
         if declared.form == VariableForm::Typedef {
             return Ok(None);
         }
-        let r = self.variable_definition(spec, d, name, span, &declared, file_scope);
-        self.sema
-            .finish_variable_declaration(&declared, r.as_ref().ok().copied().flatten());
-        r
+        let init = self.variable_initializer(spec, d, name, span, &declared, file_scope);
+        let parsed = init.is_ok();
+        let init = init.unwrap_or(VariableInit::Failed);
+        let end = self.prev_span();
+        let stmt = self.sema.act_on_variable_initializer(&declared, &d.ops, init, end);
+        match parsed {
+            true => stmt.map(Some).ok_or(Recover),
+            false => Err(Recover),
+        }
     }
 
-    /// The variable of [`Parser::non_function_declaration`]: its initializer, read as
-    /// Sema's `declared.form` says.
-    fn variable_definition(
+    /// The initializer of the variable of [`Parser::non_function_declaration`], read as
+    /// Sema's `declared.form` says (a static variable is finished with it).
+    fn variable_initializer(
         &mut self,
         spec: &DeclSpec,
         d: &Declarator,
@@ -60,23 +64,21 @@ impl<'a> Parser<'_, 'a> {
         span: Span,
         declared: &DeclaredVariable,
         file_scope: bool,
-    ) -> PResult<Option<&'a Stmt<'a>>> {
-        let (ty, unknown_bound) = (declared.ty, matches!(d.ops.last(), Some(DeclOp::Array(None, _))));
-        let stmt = match declared.form {
+    ) -> PResult<VariableInit<'a>> {
+        let ty = declared.ty;
+        Ok(match declared.form {
             VariableForm::Static => {
-                return self.static_variable(spec, name, span, ty, &d.ops, file_scope).map(Some);
+                VariableInit::Static(self.static_variable(spec, name, span, ty, &d.ops, file_scope)?)
             }
-            VariableForm::Typedef => return Ok(None),
-            VariableForm::Auto => self.auto_variable(name, span, spec, &d.ops)?,
-            VariableForm::Reference => self.reference_variable(name, span, ty)?,
-            VariableForm::Constructed(var) => self.constructed_local(var, span, ty)?,
-            VariableForm::ConstructedArray => self.constructed_array(name, span, ty, unknown_bound)?,
-            VariableForm::Value {
-                var,
-                builtin_constructor,
-            } => self.value_local(var, (name, span), ty, unknown_bound, builtin_constructor)?,
-        };
-        Ok(Some(stmt))
+            VariableForm::Typedef => VariableInit::Failed,
+            VariableForm::Auto => VariableInit::Auto(self.auto_local_initializer(spec, &d.ops)?),
+            VariableForm::Reference => VariableInit::Reference(self.reference_initializer()?),
+            VariableForm::Constructed => VariableInit::Constructed(self.constructor_initializer(ty)?),
+            VariableForm::ConstructedArray => VariableInit::ConstructedArray(self.array_initializer()?),
+            VariableForm::Value { builtin_constructor } => {
+                VariableInit::Value(self.value_initializer(ty, builtin_constructor)?)
+            }
+        })
     }
 
     /// A variable with static storage: file scope, `static`, `extern`, or in a CUDA
@@ -195,10 +197,11 @@ impl<'a> Parser<'_, 'a> {
         Ok(found)
     }
 
-    /// `T& r = lvalue;` (a pointer in the IL) or `const T& r = value;` for a scalar `T`
-    /// (a `const T` copy), as [`crate::sema::conversions::references`] describes.
-    fn reference_variable(&mut self, name: Sym, span: Span, declared: TypeId) -> PResult<&'a Stmt<'a>> {
-        let init = match self.peek() {
+    /// The initializer of `T& r = lvalue;` (a pointer in the IL) or `const T& r = value;`
+    /// for a scalar `T` (a `const T` copy), as [`crate::sema::conversions::references`]
+    /// describes; `None` when none is written.
+    fn reference_initializer(&mut self) -> PResult<Option<&'a crate::il::Expr<'a>>> {
+        Ok(Some(match self.peek() {
             K::Assign => {
                 self.bump();
                 self.nested(|p| p.assign_expr())?
@@ -209,24 +212,8 @@ impl<'a> Parser<'_, 'a> {
                 self.expect(K::RParen, ")")?;
                 e
             }
-            _ => {
-                self.sema.reference_without_initializer(name, span);
-                return Err(Recover);
-            }
-        };
-        self.bound_reference_variable(name, span, declared, init)
-    }
-
-    /// The reference variable `declared name = init;` once its initializer is parsed.
-    pub(in crate::parser) fn bound_reference_variable(
-        &mut self,
-        name: Sym,
-        span: Span,
-        declared: TypeId,
-        init: &'a crate::il::Expr<'a>,
-    ) -> PResult<&'a Stmt<'a>> {
-        let end = self.prev_span();
-        Ok(self.sema.bound_reference_variable(name, span, declared, init, end))
+            _ => return Ok(None),
+        }))
     }
 
     /// `(a, b, ...)` after the declarator of a class whose constructor is built in
@@ -246,18 +233,10 @@ impl<'a> Parser<'_, 'a> {
         Ok(LocalInit::BuiltinArguments(items, open.to(close), close))
     }
 
-    /// A local value `var` (declared by Sema as `name` of type `ty`) with an optional
-    /// initializer; `builtin_constructor`: `(a, b)` lists a built-in constructor's
-    /// arguments.
-    fn value_local(
-        &mut self,
-        var: Option<VarId>,
-        (name, span): (Sym, Span),
-        ty: TypeId,
-        unknown_bound: bool,
-        builtin_constructor: bool,
-    ) -> PResult<&'a Stmt<'a>> {
-        let init = match self.peek() {
+    /// The optional initializer of a local value of type `ty`; `builtin_constructor`:
+    /// `(a, b)` lists a built-in constructor's arguments.
+    fn value_initializer(&mut self, ty: TypeId, builtin_constructor: bool) -> PResult<LocalInit<'a>> {
+        Ok(match self.peek() {
             K::Assign => {
                 self.bump();
                 let syn = self.initializer_syntax()?;
@@ -267,18 +246,15 @@ impl<'a> Parser<'_, 'a> {
             K::LParen if builtin_constructor => self.builtin_constructor_arguments()?,
             K::LParen => LocalInit::Direct(self.parenthesized_initializer()?),
             _ => LocalInit::None,
-        };
-        let end = self.prev_span();
-        self.sema
-            .finish_local_variable(var, name, span, ty, unknown_bound, init, end)
-            .ok_or(Recover)
+        })
     }
 
     /// A local object of a class type with constructors (or default member initializers):
-    /// `T x(args)`, `T x{args}`, `T x = {args}`, `T x = value`, `T x;`. The declaration
-    /// leaves it uninitialized and a constructor call (or member assignments) follows.
-    fn constructed_local(&mut self, var: Option<VarId>, span: Span, ty: TypeId) -> PResult<&'a Stmt<'a>> {
-        let init = match self.peek() {
+    /// `T x(args)`, `T x{args}`, `T x = {args}`, `T x = value`, `T x;`: its arguments.
+    /// The declaration leaves it uninitialized and a constructor call (or member
+    /// assignments) follows.
+    fn constructor_initializer(&mut self, ty: TypeId) -> PResult<ConstructorInit<'a>> {
+        Ok(match self.peek() {
             K::LParen => {
                 let (args, close) = self.constructor_arguments_for(ty)?;
                 ConstructorInit::Parens(args, close)
@@ -297,31 +273,26 @@ impl<'a> Parser<'_, 'a> {
                 ConstructorInit::Copy(self.nested(|p| p.assign_expr())?)
             }
             _ => ConstructorInit::None,
-        };
-        let end = self.prev_span();
-        Ok(self.sema.finish_constructed_local(var, span, ty, init, end))
+        })
     }
 
-    /// `T a[N]...;` of a class type with constructors or default member initializers
-    /// (see [`Sema::constructed_array`]): its initializer, if any, is a brace list.
+    /// The initializer of `T a[N]...;` of a class type with constructors or default
+    /// member initializers (see [`Sema::constructed_array`]): a brace list, if any.
     ///
     /// [`Sema::constructed_array`]: crate::sema::Sema::constructed_array
-    fn constructed_array(&mut self, name: Sym, span: Span, ty: TypeId, unknown_bound: bool) -> PResult<&'a Stmt<'a>> {
+    fn array_initializer(&mut self) -> PResult<Option<InitSyn<'a>>> {
         if self.peek() == K::LParen {
             self.error_here("expected a \"{\"");
             return Err(Recover);
         }
-        let init = match self.peek() {
+        Ok(match self.peek() {
             K::Assign => {
                 self.bump();
                 Some(self.initializer_syntax()?)
             }
             K::LBrace => Some(self.initializer_syntax()?),
             _ => None,
-        };
-        self.sema
-            .constructed_array(name, span, ty, unknown_bound, init)
-            .ok_or(Recover)
+        })
     }
 
     /// A declaration statement inside a function body.
