@@ -12,10 +12,16 @@
 //! classes would need their scope put back. A late body sees the global namespace as
 //! it was at its definition (`sema::deferred_body_visibility`). Used bodies are parsed in declaration order,
 //! repeatedly until no new use appears (a body may use a function declared earlier).
+//!
+//! A used body whose optimized IR the caller already holds
+//! (`FrontendOptions::prebuilt_library`) is not parsed at all: the function stays a
+//! declaration here, and the functions only its body names are never parsed either.
 
 use super::Parser;
 use crate::il::FnDeclId;
 use crate::source::FileId;
+use rustc_hash::FxHashSet;
+use std::sync::Arc;
 
 /// Library functions IR generation calls by name where no expression names them
 /// (`compiler/src/irgen/int128.rs`: 128-bit division and conversions): always parsed.
@@ -53,12 +59,25 @@ pub(super) struct DeferredLibraryBodies {
     pub(super) files: Vec<FileId>,
     /// Skipped bodies in declaration order.
     bodies: Vec<DeferredLibraryBody>,
+    /// Symbols whose bodies are never parsed (the caller copies their IR in).
+    prebuilt: Option<Arc<FxHashSet<String>>>,
 }
 
 impl<'a> Parser<'_, 'a> {
     /// Lets the bodies of library functions defined in `files` wait until used.
     pub fn defer_library_bodies(&mut self, files: Vec<FileId>) {
         self.deferred_library.files = files;
+    }
+
+    /// Leaves the used library bodies of the symbols in `prebuilt` unparsed.
+    pub fn skip_prebuilt_library_bodies(&mut self, prebuilt: Option<Arc<FxHashSet<String>>>) {
+        self.deferred_library.prebuilt = prebuilt;
+    }
+
+    /// Whether the caller holds `f`'s optimized IR.
+    fn is_prebuilt(&self, f: FnDeclId) -> bool {
+        let prebuilt = self.deferred_library.prebuilt.as_ref();
+        prebuilt.is_some_and(|p| p.contains(&self.sema.func(f).mangled))
     }
 
     /// Whether the definition of `f`, whose body starts at the current `{`, may wait.
@@ -113,6 +132,9 @@ impl<'a> Parser<'_, 'a> {
                 }
                 let (f, start, in_c, mark) = (b.func, b.start, b.extern_c, b.mark);
                 self.deferred_library.bodies[k].done = true;
+                if self.is_prebuilt(f) {
+                    continue;
+                }
                 progress = true;
                 self.pos = start;
                 self.extern_c = in_c;
@@ -130,7 +152,8 @@ impl<'a> Parser<'_, 'a> {
         }
         (self.pos, self.extern_c) = (end, extern_c);
         let unparsed = self.deferred_library.bodies.iter().filter(|b| !b.done).map(|b| b.func);
-        self.sema.set_unparsed_library(unparsed.collect());
+        let deferred = self.deferred_library.bodies.iter().map(|b| b.func).collect();
+        self.sema.set_unparsed_library(unparsed.collect(), deferred);
         defined
     }
 }

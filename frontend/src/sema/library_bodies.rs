@@ -21,8 +21,10 @@ impl Sema<'_> {
             && !crate::parser::deferred_library_bodies::BACKEND_LIBRARY_CALLS.contains(&self.func(f).name)
     }
 
-    /// The library functions whose bodies were never parsed.
-    pub fn set_unparsed_library(&mut self, unparsed: Vec<FnDeclId>) {
+    /// The library functions whose bodies were never parsed, and all whose bodies waited.
+    pub fn set_unparsed_library(&mut self, unparsed: Vec<FnDeclId>, deferred: Vec<FnDeclId>) {
         self.unparsed_library = unparsed;
+        self.deferred_library = deferred;
+        self.deferred_library.sort_unstable();
     }
 }
