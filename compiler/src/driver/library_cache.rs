@@ -17,7 +17,7 @@
 
 use crate::passes::inline::OwnSizes;
 use ptxc_frontend::il::TranslationUnit;
-use ptxc_frontend::{FileId, SourceMap, Span};
+use ptxc_frontend::{FileId, PrebuiltLibrary, SourceMap, Span};
 use ptxc_ir::import::{reorder_functions, reorder_globals, Importer};
 use ptxc_ir::{ConstData, FuncId, GlobalId, Linkage, Module, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -30,8 +30,12 @@ struct Cache {
     module: Module,
     /// Each function's size before the pipeline (the inliner's measure).
     sizes: FxHashMap<String, usize>,
-    /// The names of the functions with bodies in `module`.
-    names: Arc<FxHashSet<String>>,
+    /// The symbols of the functions with bodies in `module`, and the names whose
+    /// library functions are all there (what a compile's front end may leave unread).
+    prebuilt: Arc<PrebuiltLibrary>,
+    /// Names of library functions whose bodies never wait for a use (a prelude item of
+    /// that name may be one the parser reads).
+    read_names: FxHashSet<String>,
     /// Where each of `module`'s functions and globals is declared ([`Library::places`]).
     places: FxHashMap<String, Place>,
 }
@@ -42,6 +46,10 @@ pub struct Library {
     /// The symbols of the functions whose bodies waited for a use
     /// (`TranslationUnit::deferred_library`): the same IR in every program.
     functions: FxHashSet<String>,
+    /// Those functions' symbols by source name.
+    by_name: FxHashMap<String, Vec<String>>,
+    /// Source names of the library's other functions with bodies.
+    read_names: FxHashSet<String>,
     /// Where the library's functions and globals are declared, by symbol: IR
     /// generation creates them in that order, ahead of the program's own, and copied
     /// ones are put back in it.
@@ -71,7 +79,20 @@ impl Library {
         let library_files: Vec<FileId> = sources.files_built_in().collect();
         let functions = tu.deferred_library.iter().map(|&f| tu.func(f));
         let globals = tu.globals.iter().filter(|g| library_files.contains(&g.span.file));
+        let mut by_name: FxHashMap<String, Vec<String>> = FxHashMap::default();
+        for f in functions.clone() {
+            by_name.entry(f.name.to_string()).or_default().push(f.mangled.clone());
+        }
+        let read = tu
+            .functions
+            .iter()
+            .filter(|f| f.body.is_some() && !tu.is_deferred_library(f.id));
         Library {
+            by_name,
+            read_names: read
+                .filter(|f| library_files.contains(&f.span.file))
+                .map(|f| f.name.to_string())
+                .collect(),
             places: (functions.clone().map(|f| (f.mangled.clone(), place(sources, f.span))))
                 .chain(globals.map(|g| (g.symbol.clone(), place(sources, g.span))))
                 .collect(),
@@ -102,11 +123,11 @@ pub fn key(opts: &super::Options, defines: &[(String, Option<String>)]) -> Optio
     })
 }
 
-/// The names of the functions the cache for `key` holds (none yet: `None`).
-pub fn prebuilt(key: &str) -> Option<Arc<FxHashSet<String>>> {
+/// The functions the cache for `key` holds (none yet: `None`).
+pub fn prebuilt(key: &str) -> Option<Arc<PrebuiltLibrary>> {
     let caches = CACHES.lock().unwrap_or_else(|e| e.into_inner());
-    let names = &caches.as_ref()?.get(key)?.names;
-    (!names.is_empty()).then(|| names.clone())
+    let prebuilt = &caches.as_ref()?.get(key)?.prebuilt;
+    (!prebuilt.symbols.is_empty()).then(|| prebuilt.clone())
 }
 
 /// Copies the bodies the cache for `key` holds into `m` (for its declarations) and
@@ -210,7 +231,7 @@ fn import(cache: &Cache, m: &mut Module) -> Vec<(FuncId, usize)> {
     let wanted: Vec<FuncId> = m
         .functions
         .iter()
-        .filter(|(_, f)| f.is_declaration() && cache.names.contains(&f.name))
+        .filter(|(_, f)| f.is_declaration() && cache.prebuilt.symbols.contains(&f.name))
         .filter_map(|(_, f)| cache.module.function_by_name(&f.name))
         .collect();
     if wanted.is_empty() {
@@ -231,32 +252,42 @@ fn export(cache: &mut Cache, m: &Module, sizes: &OwnSizes, library: &Library) {
     let new: Vec<FuncId> = m
         .functions
         .iter()
-        .filter(|(_, f)| !f.is_declaration() && library.functions.contains(&f.name) && !cache.names.contains(&f.name))
+        .filter(|(_, f)| {
+            !f.is_declaration() && library.functions.contains(&f.name) && !cache.prebuilt.symbols.contains(&f.name)
+        })
         .filter(|(_, f)| matches!(f.linkage, Linkage::Internal | Linkage::LinkOnceOdr))
         .map(|(id, _)| id)
         .filter(|&id| only_library_reach(m, id, &library.functions))
         .collect();
-    if new.is_empty() {
-        return;
-    }
-    let mut importer = Importer::new(m);
-    for id in new {
-        importer.function(&mut cache.module, id);
-    }
-    let mut names = (*cache.names).clone();
-    for &c in &importer.defined {
-        let name = &cache.module.functions[c].name;
-        if let Some(id) = m.function_by_name(name) {
-            cache.sizes.insert(name.clone(), sizes.get(&id).copied().unwrap_or(0));
+    cache.read_names.extend(library.read_names.iter().cloned());
+    let mut prebuilt = (*cache.prebuilt).clone();
+    if !new.is_empty() {
+        let mut importer = Importer::new(m);
+        for id in new {
+            importer.function(&mut cache.module, id);
         }
-        names.insert(name.clone());
-    }
-    cache.names = Arc::new(names);
-    let names = cache.module.globals.values().map(|g| &g.name);
-    for name in names.chain(cache.module.functions.values().map(|f| &f.name)) {
-        if let Some(place) = library.places.get(name) {
-            cache.places.entry(name.clone()).or_insert_with(|| place.clone());
+        for &c in &importer.defined {
+            let name = &cache.module.functions[c].name;
+            if let Some(id) = m.function_by_name(name) {
+                cache.sizes.insert(name.clone(), sizes.get(&id).copied().unwrap_or(0));
+            }
+            prebuilt.symbols.insert(name.clone());
         }
+        let names = cache.module.globals.values().map(|g| &g.name);
+        for name in names.chain(cache.module.functions.values().map(|f| &f.name)) {
+            if let Some(place) = library.places.get(name) {
+                cache.places.entry(name.clone()).or_insert_with(|| place.clone());
+            }
+        }
+    }
+    for (name, symbols) in &library.by_name {
+        if !cache.read_names.contains(name) && symbols.iter().all(|s| prebuilt.symbols.contains(s)) {
+            prebuilt.names.insert(name.clone());
+        }
+    }
+    prebuilt.names.retain(|n| !cache.read_names.contains(n));
+    if prebuilt.symbols != cache.prebuilt.symbols || prebuilt.names != cache.prebuilt.names {
+        cache.prebuilt = Arc::new(prebuilt);
     }
 }
 

@@ -20,7 +20,7 @@
 use super::Parser;
 use crate::il::FnDeclId;
 use crate::source::FileId;
-use rustc_hash::FxHashSet;
+use crate::PrebuiltLibrary;
 use std::sync::Arc;
 
 /// Library functions IR generation calls by name where no expression names them
@@ -60,7 +60,7 @@ pub(super) struct DeferredLibraryBodies {
     /// Skipped bodies in declaration order.
     bodies: Vec<DeferredLibraryBody>,
     /// Symbols whose bodies are never parsed (the caller copies their IR in).
-    prebuilt: Option<Arc<FxHashSet<String>>>,
+    prebuilt: Option<Arc<PrebuiltLibrary>>,
 }
 
 impl<'a> Parser<'_, 'a> {
@@ -70,14 +70,14 @@ impl<'a> Parser<'_, 'a> {
     }
 
     /// Leaves the used library bodies of the symbols in `prebuilt` unparsed.
-    pub fn skip_prebuilt_library_bodies(&mut self, prebuilt: Option<Arc<FxHashSet<String>>>) {
+    pub fn skip_prebuilt_library_bodies(&mut self, prebuilt: Option<Arc<PrebuiltLibrary>>) {
         self.deferred_library.prebuilt = prebuilt;
     }
 
     /// Whether the caller holds `f`'s optimized IR.
     fn is_prebuilt(&self, f: FnDeclId) -> bool {
         let prebuilt = self.deferred_library.prebuilt.as_ref();
-        prebuilt.is_some_and(|p| p.contains(&self.sema.func(f).mangled))
+        prebuilt.is_some_and(|p| p.symbols.contains(&self.sema.func(f).mangled))
     }
 
     /// Whether the definition of `f`, whose body starts at the current `{`, may wait.

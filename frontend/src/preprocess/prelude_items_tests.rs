@@ -161,7 +161,7 @@ fn kept(prelude: &str, user: &str) -> String {
     let user = lex(user, &mut interner);
     let [items, always, postings] = encode_items(&split(&toks, &interner), |s| s.0);
     let table = ItemTable::new([&items, &always, &postings]).unwrap();
-    let out = select(&table, toks.len(), |k| toks[k], |s| Some(s.0), &user, &interner);
+    let out = select(&table, toks.len(), |k| toks[k], |s| Some(s.0), &user, &interner, None);
     out.iter().map(|t| interner.get(t.text)).collect::<Vec<_>>().join(" ")
 }
 
