@@ -104,6 +104,12 @@ impl Library {
 /// The caches, by [`key`].
 static CACHES: Mutex<Option<FxHashMap<String, Cache>>> = Mutex::new(None);
 
+/// At most this many caches (option sets) are made; compiles with other options then
+/// use none (a client giving every program other `-D`s does not grow the process
+/// without end). A cache is never emptied: a compile whose parser left bodies unread
+/// finds them at its import.
+const MAX_CACHES: usize = 16;
+
 /// The options that shape the library's IR before inlining: the macros the
 /// library's headers are preprocessed with (target, standard, `-D`, fast math) and
 /// the pipeline's level. `None` when the compile cannot use a cache.
@@ -143,10 +149,11 @@ pub fn link(
     copied: &mut Copied,
 ) -> Vec<(FuncId, usize)> {
     let mut caches = CACHES.lock().unwrap_or_else(|e| e.into_inner());
-    let cache = caches
-        .get_or_insert_with(FxHashMap::default)
-        .entry(key.to_string())
-        .or_default();
+    let caches = caches.get_or_insert_with(FxHashMap::default);
+    if caches.len() >= MAX_CACHES && !caches.contains_key(key) {
+        return Vec::new();
+    }
+    let cache = caches.entry(key.to_string()).or_default();
     let (functions, globals) = (m.functions.len(), m.globals.len());
     let imported = import(cache, m);
     let names = m.functions.values().skip(functions).map(|f| &f.name);

@@ -77,7 +77,10 @@ fn a_compile_with_the_cache_parses_no_cached_body() {
     let prebuilt = super::prebuilt(&key).expect("the first compile filled the cache");
     assert!(prebuilt.symbols.iter().any(|n| n.contains("sinf")), "{prebuilt:?}");
     // sinf's helpers and tables are reached only through its body: not handed to the parser.
-    assert!(prebuilt.names.contains("sinf") && prebuilt.names.contains("__ptxc_rem_pio2f"), "{prebuilt:?}");
+    assert!(
+        prebuilt.names.contains("sinf") && prebuilt.names.contains("__ptxc_rem_pio2f"),
+        "{prebuilt:?}"
+    );
     assert_eq!(ptx(PROGRAMS[0], &shared), first);
     // Options that shape the library are kept apart; -O0 and IR output use no cache.
     assert!(super::key(&options("sm_80", true, false), &[]) != Some(key));
