@@ -111,6 +111,10 @@ pub struct TranslationUnit<'a> {
     /// parser skipped and no expression ever named (`parser::deferred_library_bodies`): nothing can
     /// call them or take their address, so IR generation need not declare them.
     pub unparsed_library: Vec<FnDeclId>,
+    /// Every library function whose body the parser let wait for a use (parsed or not):
+    /// static, non-template functions at global scope of ptxc's own headers, whose IR is
+    /// the same in every program compiled with the same options. Sorted.
+    pub deferred_library: Vec<FnDeclId>,
 }
 
 impl<'a> TranslationUnit<'a> {
@@ -129,6 +133,13 @@ impl<'a> TranslationUnit<'a> {
     pub fn var_align(&self, id: VarId) -> u64 {
         let natural = self.types.align_of(self.var(id).ty).max(1);
         self.var_aligns.get(&id).map_or(natural, |&a| a.max(natural))
+    }
+
+    /// Whether `f`'s body is ptxc's library code that waited for a use: without a body
+    /// here it was left unparsed for a caller holding its IR
+    /// (`FrontendOptions::prebuilt_library`), and is no runtime builtin.
+    pub fn is_deferred_library(&self, f: FnDeclId) -> bool {
+        self.deferred_library.binary_search(&f).is_ok()
     }
 
     /// Functions that need device code: device-side functions with a body.

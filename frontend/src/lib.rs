@@ -73,6 +73,21 @@ pub struct FrontendOptions {
     /// `-rdc=true`: functions may be called from other modules, so parameters follow
     /// nvcc's convention exactly (a `const T&` to a scalar is passed by address).
     pub relocatable: bool,
+    /// Library functions whose optimized IR the caller holds and copies into the module
+    /// itself (the NVRTC library's per-process cache).
+    pub prebuilt_library: Option<std::sync::Arc<PrebuiltLibrary>>,
+}
+
+/// Library functions whose optimized IR the caller holds ([`FrontendOptions::prebuilt_library`]).
+#[derive(Clone, Debug, Default)]
+pub struct PrebuiltLibrary {
+    /// Their symbols: their bodies are not parsed even when used, and IR generation
+    /// declares them.
+    pub symbols: rustc_hash::FxHashSet<String>,
+    /// Names whose every function with a waiting body is among them (and no other
+    /// library function has the name): the prelude's declarations reached only through
+    /// those bodies' tokens are not handed to the parser either.
+    pub names: rustc_hash::FxHashSet<String>,
 }
 
 /// How functions declared in the user's files (not ptxc's headers) without `__device__`
@@ -106,6 +121,7 @@ impl Default for FrontendOptions {
             memory_headers: Vec::new(),
             jit: JitMode::Off,
             relocatable: false,
+            prebuilt_library: None,
         }
     }
 }
@@ -148,6 +164,7 @@ pub fn parse_translation_unit_timed<'a>(
     let mut parser = parser::Parser::new(toks, &mut sema);
     // ptxc's own headers; not the main file, even when it has no path (unit tests).
     parser.defer_library_bodies(sources.files_built_in().filter(|&f| f != main).collect());
+    parser.skip_prebuilt_library_bodies(opts.prebuilt_library.clone());
     parser.parse_translation_unit();
     sema.report_deferred_exec_errors();
     sema.finish_host_code();

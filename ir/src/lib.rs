@@ -18,6 +18,7 @@ pub mod entities;
 pub mod fold;
 pub mod format;
 pub mod function;
+pub mod import;
 pub mod intrinsics;
 pub mod launch_attrs;
 pub mod local_names;

@@ -146,6 +146,10 @@ impl OperandArena {
             }
         }
     }
+    /// Every operand slot, placed or abandoned (a module-to-module copy remaps them all).
+    pub fn values_mut(&mut self) -> &mut [Value] {
+        &mut self.pool
+    }
     /// Total operand slots allocated (including abandoned runs).
     pub fn len(&self) -> usize {
         self.pool.len()

@@ -82,6 +82,7 @@ pub struct Parsed {
 pub fn parse(args: &[&str]) -> Result<Parsed, String> {
     let mut opts = Options::with_arch(DEFAULT_ARCH);
     opts.one_line_diagnostics = true;
+    opts.share_library = true;
     opts.source.jit = JitMode::HostIsError;
     // NVRTC checks every declaration; nothing is set aside as host code.
     opts.source.check_host = true;

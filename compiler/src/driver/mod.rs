@@ -5,6 +5,7 @@ pub mod args;
 pub mod depfile;
 pub mod diagnostics;
 pub mod internal;
+pub mod library_cache;
 pub mod output;
 pub mod stage_timer;
 mod toolkit;
@@ -160,6 +161,7 @@ fn compile_stages(
         // The math library maps sinf, expf, ... to the intrinsics (specs/math.md).
         defines.push(("__PTXC_USE_FAST_MATH__".into(), Some("1".into())));
     }
+    let cache_key = library_cache::key(opts, &defines);
     let fopts = FrontendOptions {
         include_dirs: opts.source.include_dirs.clone(),
         system_include_dirs: opts
@@ -184,6 +186,7 @@ fn compile_stages(
         memory_headers: opts.source.memory_headers.clone(),
         jit: opts.source.jit,
         relocatable: opts.codegen.relocatable,
+        prebuilt_library: cache_key.as_deref().and_then(library_cache::prebuilt),
     };
     let deps_only = opts.deps.mode.is_some_and(|m| !m.with_compile);
     if matches!(opts.emit, Emit::Tokens | Emit::Preprocessed) || deps_only {
@@ -263,6 +266,10 @@ fn compile_stages(
     // itself is freed here, so the passes reuse its memory (a large file's peak drops
     // by the front end's share).
     let decls = internal::DeclSpans::of(&tu);
+    let library = match cache_key {
+        Some(_) => library_cache::Library::of(&tu, sources),
+        None => Default::default(),
+    };
     drop(tu);
     drop(arena);
     let vopts = verify_options(target);
@@ -304,7 +311,12 @@ fn compile_stages(
         true => passes::Order::PassMajor,
         false => passes::Order::FunctionMajor,
     };
-    let pipeline = passes::run_pipeline(
+    let mut copied = library_cache::Copied::default();
+    let mut link = |m: &mut Module, sizes: &passes::inline::OwnSizes| match &cache_key {
+        Some(key) => library_cache::link(key, m, sizes, &library, &mut copied),
+        None => Vec::new(),
+    };
+    let pipeline = passes::run_pipeline_linked(
         &mut m,
         opts.opt_level,
         sm,
@@ -322,10 +334,12 @@ fn compile_stages(
             }
         },
         &mut |s| timer.lap(s),
+        cache_key.is_some().then_some(&mut link as passes::BeforeInline<'_>),
     );
     if let Err(broken) = pipeline {
         return Err(fail(sources, &[internal::broken_ir(&broken, &m)], opts));
     }
+    library_cache::put_in_place(&mut m, &copied, &library);
     if opts.verify == VerifyMode::Once {
         verify_errors = check(&m, "");
         timer.lap("nvvm-verifier");

@@ -466,7 +466,7 @@ impl FnEmitter<'_, '_, '_> {
         ret: ptxc_frontend::types::TypeId,
     ) -> Option<Option<Value>> {
         let f = self.tu.functions.get(callee.0 as usize)?;
-        if f.body.is_some() {
+        if f.body.is_some() || self.tu.is_deferred_library(callee) {
             return None;
         }
         let r = resolve(f.name)?;

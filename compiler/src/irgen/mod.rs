@@ -76,7 +76,7 @@ pub fn generate(tu: &TranslationUnit<'_>, opts: &IrGenOptions) -> Result<Module,
             continue;
         }
         // Runtime builtins are lowered at each call (builtins.rs), never declared.
-        if f.body.is_none() && builtins::is_builtin(f.name) {
+        if f.body.is_none() && builtins::is_builtin(f.name) && !tu.is_deferred_library(f.id) {
             continue;
         }
         // A function template's bodiless pattern (CCCL's `template <class T> void

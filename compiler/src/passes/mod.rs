@@ -410,6 +410,27 @@ pub fn run_pipeline(
     after_each: &mut dyn FnMut(&str, &Module),
     lap: &mut dyn FnMut(&'static str),
 ) -> Result<(), BrokenByPass> {
+    run_pipeline_linked(m, opt_level, sm, check_structure, order, after_each, lap, None)
+}
+
+/// Called once, before the first pass that reads other functions' bodies (inline),
+/// with each function's size before the pipeline: may add functions whose bodies
+/// already went through the passes before it (the NVRTC library's cache of its math
+/// library, `driver/library_cache.rs`), returned with their sizes before those passes.
+pub type BeforeInline<'a> = &'a mut dyn FnMut(&mut Module, &inline::OwnSizes) -> Vec<(FuncId, usize)>;
+
+/// [`run_pipeline`] with a [`BeforeInline`] step.
+#[allow(clippy::too_many_arguments)]
+pub fn run_pipeline_linked(
+    m: &mut Module,
+    opt_level: u8,
+    sm: u32,
+    check_structure: bool,
+    order: Order,
+    after_each: &mut dyn FnMut(&str, &Module),
+    lap: &mut dyn FnMut(&'static str),
+    mut before_inline: Option<BeforeInline<'_>>,
+) -> Result<(), BrokenByPass> {
     let check_structure = check_structure || cfg!(debug_assertions);
     let check = |m: &Module, pass: &'static str, lap: &mut dyn FnMut(&'static str)| match check_structure {
         true => {
@@ -425,13 +446,24 @@ pub fn run_pipeline(
     global_dce::run(m);
     lap("global-dce");
     check(m, "global-dce", lap)?;
-    let cx = PassContext::new(m, opt_level, sm);
+    let mut cx = PassContext::new(m, opt_level, sm);
     let mut ids: Vec<FuncId> = m.functions.keys().collect();
     let runs: Vec<&[Pass]> = match order {
         Order::PassMajor => PIPELINE.chunks(1).collect(),
         Order::FunctionMajor => runs_of_passes().collect(),
     };
     for run in runs {
+        if let Some(link) = before_inline
+            .as_mut()
+            .filter(|_| run.iter().any(|p| p.reads_other_bodies))
+        {
+            for (id, size) in link(m, &cx.own_sizes) {
+                ids.push(id);
+                cx.own_sizes.insert(id, size);
+            }
+            before_inline = None;
+            lap("library-cache");
+        }
         // The inline run visits callers first, and a function only while a
         // visited body still refers to it (`callers_first.rs`); the others
         // every function in module order.

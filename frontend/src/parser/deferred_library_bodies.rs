@@ -12,6 +12,10 @@
 //! classes would need their scope put back. A late body sees the global namespace as
 //! it was at its definition (`sema::deferred_body_visibility`). Which bodies were used,
 //! and in which order they are parsed, Sema says (`sema::library_bodies`).
+//!
+//! A used body whose optimized IR the caller already holds
+//! (`FrontendOptions::prebuilt_library`) is not parsed at all: the function stays a
+//! declaration here, and the functions only its body names are never parsed either.
 
 use super::Parser;
 use crate::il::FnDeclId;
@@ -46,6 +50,11 @@ pub(super) struct DeferredLibraryBodies {
 }
 
 impl<'a> Parser<'_, 'a> {
+    /// Leaves the used library bodies of the symbols in `prebuilt` unparsed.
+    pub fn skip_prebuilt_library_bodies(&mut self, prebuilt: Option<std::sync::Arc<crate::PrebuiltLibrary>>) {
+        self.deferred_library.waiting.skip_prebuilt(prebuilt);
+    }
+
     /// Lets the bodies of library functions defined in `files` wait until used.
     pub fn defer_library_bodies(&mut self, files: Vec<FileId>) {
         self.deferred_library.files = files;

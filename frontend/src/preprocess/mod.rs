@@ -18,6 +18,7 @@ mod operators;
 mod prelude_items;
 pub(crate) mod snapshot;
 mod std_headers;
+mod unread_bodies;
 
 use std::path::{Path, PathBuf};
 
@@ -173,7 +174,17 @@ fn run(
     if let Some(prelude) = pp.pending_prelude.take() {
         // The prelude's few thousand tokens go in front of the user's text,
         // which stays where it is (it can be millions of tokens).
-        let chosen = prelude.select(&pp.out, pp.interner);
+        // Names of library functions whose bodies the parser will not read.
+        let unread: Option<FxHashSet<Sym>> = opts.prebuilt_library.as_ref().map(|p| {
+            let names = p.names.iter().filter_map(|n| pp.interner.lookup(n));
+            names.collect()
+        });
+        let unread_fn = |s: Sym| unread.as_ref().is_some_and(|u| u.contains(&s));
+        let chosen = prelude.select(
+            &pp.out,
+            pp.interner,
+            unread.as_ref().map(|_| &unread_fn as &dyn Fn(Sym) -> bool),
+        );
         pp.out.reserve_exact(chosen.len() + 1);
         pp.out.splice(0..0, chosen);
     }

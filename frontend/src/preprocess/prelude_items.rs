@@ -18,6 +18,7 @@
 //! prelude leaves anything in the output unless it is used (an empty file's PTX is
 //! empty; tests/scaling.rs checks it). The kept items stay in their order.
 
+use super::unread_bodies;
 use crate::symbol::{Interner, Sym};
 use crate::token::{Token, TokenKind as K};
 
@@ -503,6 +504,8 @@ impl<'a> ItemTable<'a> {
 /// The tokens of the kept items, in order: the items reached from the names `user`
 /// spells (see the module comment). `token` decodes the prelude's token `k` (of
 /// `count`); `key_of` gives the key (string-table index) that spells a name, if any.
+/// The bodies of the functions `unread` names are not parsed, so their names reach
+/// nothing (`unread_bodies.rs`).
 pub(crate) fn select(
     table: &ItemTable,
     count: usize,
@@ -510,6 +513,7 @@ pub(crate) fn select(
     key_of: impl Fn(Sym) -> Option<u32>,
     user: &[Token],
     interner: &Interner,
+    unread: Option<&dyn Fn(Sym) -> bool>,
 ) -> Vec<Token> {
     // Names already needed, one bit each.
     let mut needed = vec![0u64; interner.len().div_ceil(64)];
@@ -549,10 +553,19 @@ pub(crate) fn select(
         mention_token(&spelled, &mut work);
     }
     let mut kept = vec![false; table.len()];
+    let in_namespace = match unread {
+        Some(_) => namespace_scopes(table, count, &token, interner),
+        None => Vec::new(),
+    };
     let mut keep = |k: usize, kept: &mut Vec<bool>, work: &mut Vec<Sym>| {
         kept[k] = true;
         let (start, end) = table.item(k);
-        for i in start..end.min(count) {
+        let mut end = end.min(count);
+        if let Some(unread) = unread.filter(|_| start < end) {
+            let toks: Vec<Token> = (start..end).map(&token).collect();
+            end = unread_bodies::head_end(&toks, in_namespace[k], unread).map_or(end, |h| start + h);
+        }
+        for i in start..end {
             mention_token(&token(i), work);
         }
     };
@@ -601,6 +614,34 @@ pub(crate) fn select(
     }
     crate::work::add(out.len() as u64 + table.len() as u64);
     out
+}
+
+/// For each item, whether it stands inside a `namespace` block.
+fn namespace_scopes(
+    table: &ItemTable,
+    count: usize,
+    token: &impl Fn(usize) -> Token,
+    interner: &Interner,
+) -> Vec<bool> {
+    // The open blocks, innermost last: whether each is a namespace (else `extern "C"`).
+    let mut open: Vec<bool> = Vec::new();
+    let mut inside = vec![false; table.len()];
+    for (k, inside) in inside.iter_mut().enumerate() {
+        let (start, end) = table.item(k);
+        let end = end.min(count);
+        if start >= end {
+            continue;
+        }
+        if token(start).kind == K::RBrace && end - start <= 2 {
+            open.pop();
+        }
+        *inside = open.contains(&true);
+        if token(end - 1).kind == K::LBrace {
+            let toks: Vec<Token> = (start..end).map(token).collect();
+            open.push(unread_bodies::opens_namespace(&toks, interner));
+        }
+    }
+    inside
 }
 
 #[cfg(test)]

@@ -161,7 +161,7 @@ fn kept(prelude: &str, user: &str) -> String {
     let user = lex(user, &mut interner);
     let [items, always, postings] = encode_items(&split(&toks, &interner), |s| s.0);
     let table = ItemTable::new([&items, &always, &postings]).unwrap();
-    let out = select(&table, toks.len(), |k| toks[k], |s| Some(s.0), &user, &interner);
+    let out = select(&table, toks.len(), |k| toks[k], |s| Some(s.0), &user, &interner, None);
     out.iter().map(|t| interner.get(t.text)).collect::<Vec<_>>().join(" ")
 }
 
@@ -219,4 +219,39 @@ fn blocks_enclosing_nothing_kept_are_left_out_but_the_first_of_each_name() {
         kept(prelude, "int g() { return used(1); }"),
         "namespace std { } namespace std { int used ( int ) ; }"
     );
+}
+
+/// The names a selection reaches when `f`'s body is not read, against when it is.
+#[test]
+fn the_body_of_an_unread_library_function_reaches_nothing() {
+    let mut interner = Interner::new();
+    let src = "static __device__ const float table[2] = {1.0f, 2.0f};\n\
+               static __device__ float helper(float x) { return x * table[1]; }\n\
+               static __device__ float other(float x) { return x; }\n\
+               static __device__ __forceinline__ float f(float x) { return helper(x); }\n\
+               namespace n { static __device__ float f(float x) { return other(x); } }\n";
+    let toks = lex(src, &mut interner);
+    let [items, always, postings] = encode_items(&split(&toks, &interner), |s| s.0);
+    let table = ItemTable::new([&items, &always, &postings]).unwrap();
+    let user = lex("float y = f(2.0f);", &mut interner);
+    let kept = |unread: Option<&dyn Fn(Sym) -> bool>| {
+        let out = select(&table, toks.len(), |k| toks[k], |s| Some(s.0), &user, &interner, unread);
+        out.iter()
+            .map(|t| interner.get(t.text).to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let all = kept(None);
+    assert!(
+        all.contains("helper") && all.contains("table") && all.contains("other"),
+        "{all}"
+    );
+    let f = interner.lookup("f").unwrap();
+    let unread = move |s: Sym| s == f;
+    let without = kept(Some(&unread));
+    assert!(without.contains("float f ( float x ) {"), "f itself is kept: {without}");
+    // (f's item is kept whole; only the declarations its body names are not.)
+    assert!(!without.contains("float helper (") && !without.contains("table ["), "{without}");
+    // In a namespace the body is read (no library body waits there), so `other` stays.
+    assert!(without.contains("float other ("), "{without}");
 }

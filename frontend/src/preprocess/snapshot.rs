@@ -737,10 +737,23 @@ pub(super) struct PendingPrelude {
 
 impl PendingPrelude {
     /// The tokens of the prelude's declarations that `user`'s tokens reach.
-    pub(super) fn select(self, user: &[Token], interner: &Interner) -> Vec<Token> {
+    pub(super) fn select(
+        self,
+        user: &[Token],
+        interner: &Interner,
+        unread: Option<&dyn Fn(Sym) -> bool>,
+    ) -> Vec<Token> {
         let token = |k: usize| self.records.token(k, &self.kinds, &self.handles);
         let keys = self.handles.keys();
-        prelude_items::select(&self.items, self.records.len(), token, |s| keys.of(s), user, interner)
+        prelude_items::select(
+            &self.items,
+            self.records.len(),
+            token,
+            |s| keys.of(s),
+            user,
+            interner,
+            unread,
+        )
     }
 }
 

@@ -30,6 +30,15 @@ pub struct WaitingLibraryBodies {
     hidden: Option<Hidden>,
     /// No body is left to parse.
     finished: bool,
+    /// Symbols whose bodies are never parsed (the caller copies their IR in).
+    prebuilt: Option<std::sync::Arc<crate::PrebuiltLibrary>>,
+}
+
+impl WaitingLibraryBodies {
+    /// Leaves the used bodies of the symbols in `prebuilt` unparsed.
+    pub fn skip_prebuilt(&mut self, prebuilt: Option<std::sync::Arc<crate::PrebuiltLibrary>>) {
+        self.prebuilt = prebuilt;
+    }
 }
 
 impl Sema<'_> {
@@ -88,6 +97,10 @@ impl Sema<'_> {
                     continue;
                 }
                 waiting.bodies[k].2 = true;
+                let prebuilt = waiting.prebuilt.as_ref();
+                if prebuilt.is_some_and(|p| p.symbols.contains(&self.func(f).mangled)) {
+                    continue;
+                }
                 waiting.progress = true;
                 let names = waiting.names.as_deref().unwrap_or_default();
                 waiting.hidden = Some(self.hide_global_after(mark, names));
@@ -97,6 +110,8 @@ impl Sema<'_> {
             if !waiting.progress || self.diags.saturated() {
                 waiting.finished = true;
                 self.unparsed_library = waiting.bodies.iter().filter(|b| !b.2).map(|b| b.0).collect();
+                self.deferred_library = waiting.bodies.iter().map(|b| b.0).collect();
+                self.deferred_library.sort_unstable();
                 return None;
             }
         }

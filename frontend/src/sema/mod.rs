@@ -179,6 +179,8 @@ pub struct Sema<'a> {
     failed_static_members: FxHashMap<VarId, Vec<crate::Diagnostic>>,
     /// Library functions whose body was skipped and never needed (`parser::deferred_library_bodies`).
     unparsed_library: Vec<FnDeclId>,
+    /// Every library function whose body waited for a use, parsed or not.
+    deferred_library: Vec<FnDeclId>,
     /// The diagnostics reported so far.
     pub diags: Diags,
     /// The interned identifiers.
@@ -355,6 +357,7 @@ impl<'a> Sema<'a> {
             var_aligns,
             warnings: self.diags.list,
             unparsed_library,
+            deferred_library: self.deferred_library,
         }
     }
 
@@ -395,6 +398,7 @@ impl<'a> Sema<'a> {
             deferred_members: Vec::new(),
             failed_static_members: FxHashMap::default(),
             unparsed_library: Vec::new(),
+            deferred_library: Vec::new(),
             arena,
             types: TypeTable::new(),
             functions: Vec::new(),

@@ -114,6 +114,10 @@ pub struct Options {
     /// [`crate::driver::Compilation::symbols`] gives the symbol of each, in order (NVRTC's
     /// name expressions; not a flag).
     pub symbol_queries: Vec<String>,
+    /// Keep the math library's functions, lowered and cleaned up, for later compiles in
+    /// this process, and take those earlier compiles kept instead of parsing them again
+    /// (`driver::library_cache`; the NVRTC library; not a flag).
+    pub share_library: bool,
 }
 
 impl Options {
@@ -143,6 +147,7 @@ impl Options {
             exit_without_freeing: false,
             one_line_diagnostics: false,
             symbol_queries: Vec::new(),
+            share_library: false,
         }
     }
 }
