@@ -9,7 +9,7 @@
 //! designators and default member initializers work as for declarations) and stored
 //! into the object one scalar or whole member at a time, the rest zero-filled.
 
-use crate::il::{Expr, ExprKind, Init};
+use crate::il::{Expr, ExprKind, Init, UnaryOp};
 use crate::source::Span;
 use crate::types::TypeId;
 
@@ -17,8 +17,8 @@ use crate::sema::decl::InitSyn;
 use crate::sema::expr::AssignOp;
 use crate::sema::Sema;
 
-/// Scalars zero-filled one by one at most; a larger zero-filled remainder is rejected
-/// rather than unrolled into thousands of stores.
+/// Scalars zero-filled one by one at most; a larger zero-filled object is cleared with
+/// one `memset` rather than unrolled into thousands of stores.
 const MAX_ZERO_FILL: u64 = 256;
 
 impl<'a> Sema<'a> {
@@ -169,6 +169,9 @@ impl<'a> Sema<'a> {
             return Some(self.assign(AssignOp::Plain, obj, zero, span));
         }
         if self.types.size_of(obj.ty) > MAX_ZERO_FILL * 8 {
+            if let Some(cleared) = self.memset_zero(obj, span) {
+                return Some(cleared);
+            }
             self.diags.error(
                 span,
                 format!(
@@ -184,6 +187,31 @@ impl<'a> Sema<'a> {
             out = self.then(out, step, span);
         }
         out
+    }
+
+    /// `memset(&obj, 0, sizeof obj)` for lvalue `obj` (value-initialization zeroes
+    /// padding too, [dcl.init]/6), with the prelude's `memset`; `None` without either.
+    fn memset_zero(&mut self, obj: &'a Expr<'a>, span: Span) -> Option<&'a Expr<'a>> {
+        let sym = self.interner.intern("memset");
+        let memset = match self.scopes.lookup_in(crate::sema::lookup::NsId::GLOBAL, sym) {
+            Some(crate::sema::lookup::Entity::Funcs(set)) if obj.lvalue => *set.first()?,
+            _ => return None,
+        };
+        let addr_ty = self.types.pointer_to(obj.ty.unqualified());
+        let operand = obj;
+        let addr = self.mk(
+            ExprKind::Unary {
+                op: UnaryOp::AddrOf,
+                operand,
+            },
+            addr_ty,
+            span,
+            false,
+        );
+        let zero = self.int_const(0, TypeId::INT, span);
+        let bytes = self.sizeof_type(obj.ty.unqualified(), span);
+        let callee = self.mk(ExprKind::Func(memset), self.func(memset).ty, span, true);
+        Some(self.call(callee, Some(vec![memset]), vec![addr, zero, bytes], span, span))
     }
 
     /// The fields (for a union, the first) or elements of aggregate `obj`, as lvalues.
