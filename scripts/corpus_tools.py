@@ -14,9 +14,14 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 def tool(name, env):
-    """NVIDIA tool `name`: $env, else the repository's caches, else PATH."""
+    """NVIDIA tool `name`: $env, else the toolkit on CUDA_HOME, else the repository's
+    caches, else PATH. (The nvcc wheel alone has no CCCL: on a corpus that includes
+    Thrust or CUB its verdicts would be wrong, so a toolkit the user named comes first.)"""
     if os.environ.get(env):
         return os.environ[env]
+    home = os.environ.get("CUDA_HOME")
+    if home and os.access(os.path.join(home, "bin", name), os.X_OK):
+        return os.path.join(home, "bin", name)
     for base in (".cache/nvcc/nvidia/cu13/bin", ".cache/cuda/nvidia/cu13/bin", ".cache/toolkit/nvidia/cu13/bin"):
         path = os.path.join(ROOT, base, name)
         if os.access(path, os.X_OK):

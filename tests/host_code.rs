@@ -257,3 +257,16 @@ fn kernels_launched_through_a_configuration_record_are_emitted() {
         tools::run_ptxas(&ptxas, &ptx, "sm_80", "launches_by_configuration").unwrap_or_else(|e| panic!("ptxas: {e}"));
     }
 }
+
+#[test]
+fn friends_a_host_function_instantiates_do_not_revive_its_set_aside_parameters() {
+    let ptx = compile("friends_instantiated_by_host_code.cu").unwrap_or_else(|e| panic!("{}", e.rendered));
+    assert!(ptx.contains(".entry _ZN3lib4sameIfEEvPT_("), "{ptx}");
+    if let Some(ptxas) = tools::require("ptxas", tools::ptxas()) {
+        tools::run_ptxas(&ptxas, &ptx, "sm_80", "friends_instantiated_by_host_code")
+            .unwrap_or_else(|e| panic!("ptxas: {e}"));
+    }
+    let e = compile_with("friends_instantiated_by_host_code.cu", |o| o.source.check_host = true)
+        .expect_err("the host class names a type from a missing header");
+    assert!(e.rendered.contains("mpi.h"), "{}", e.rendered);
+}

@@ -10,11 +10,12 @@
 //! generation needs its body only when something refers to it; `constexpr` bodies and
 //! deduced return types are needed at the declaration, and functions in namespaces or
 //! classes would need their scope put back. A late body sees the global namespace as
-//! it was at its definition (`sema::deferred_body_visibility`). Used bodies are parsed in declaration order,
-//! repeatedly until no new use appears (a body may use a function declared earlier).
+//! it was at its definition (`sema::deferred_body_visibility`). Which bodies were used,
+//! and in which order they are parsed, Sema says (`sema::library_bodies`).
 
 use super::Parser;
 use crate::il::FnDeclId;
+use crate::sema::library_bodies::WaitingLibraryBodies;
 use crate::source::FileId;
 
 /// Library functions IR generation calls by name where no expression names them
@@ -32,27 +33,16 @@ pub const BACKEND_LIBRARY_CALLS: &[&str] = &[
     "__ptxc_f64_to_u128",
 ];
 
-/// A library body skipped at its declaration.
-pub(super) struct DeferredLibraryBody {
-    /// The function it defines.
-    func: FnDeclId,
-    /// Index of its `{`.
-    start: usize,
-    /// Whether it was inside `extern "C" { ... }`.
-    extern_c: bool,
-    /// What the global namespace held at the definition (all the body may see).
-    mark: crate::sema::deferred_body_visibility::Watermark,
-    /// Parsed already.
-    done: bool,
-}
-
 /// The files whose function bodies may wait, and the bodies waiting.
 #[derive(Default)]
 pub(super) struct DeferredLibraryBodies {
     /// The shipped headers (none: every body is parsed where it stands).
     pub(super) files: Vec<FileId>,
-    /// Skipped bodies in declaration order.
-    bodies: Vec<DeferredLibraryBody>,
+    /// Where each skipped body starts (its `{`) and whether it was inside `extern "C" {
+    /// ... }`, in declaration order.
+    sites: Vec<(usize, bool)>,
+    /// The same bodies as Sema keeps them: which to parse, and when.
+    waiting: WaitingLibraryBodies,
 }
 
 impl<'a> Parser<'_, 'a> {
@@ -78,59 +68,26 @@ impl<'a> Parser<'_, 'a> {
     pub(super) fn defer_body(&mut self, f: FnDeclId) {
         let start = self.pos;
         self.skip_braces();
-        self.deferred_library.bodies.push(DeferredLibraryBody {
-            func: f,
-            start,
-            extern_c: self.extern_c,
-            mark: self.sema.watermark(),
-            done: false,
-        });
+        self.sema.defer_library_body(&mut self.deferred_library.waiting, f);
+        self.deferred_library.sites.push((start, self.extern_c));
     }
 
-    /// Parses every waiting body whose function was used, and those the parsed bodies
-    /// use in turn. Returns the functions defined.
+    /// Parses the waiting bodies Sema says were used ([`Sema::next_used_library_body`]),
+    /// and those the parsed bodies use in turn. Returns the functions defined.
+    ///
+    /// [`Sema::next_used_library_body`]: crate::sema::Sema::next_used_library_body
     pub(super) fn parse_used_library_bodies(&mut self) -> Vec<FnDeclId> {
         let mut defined = Vec::new();
-        if self.deferred_library.bodies.is_empty() {
-            return defined;
-        }
-        let mut used = vec![false; 0];
-        let names = self.sema.overloaded_global_names();
         let (end, extern_c) = (self.pos, self.extern_c);
-        loop {
-            for f in self.sema.take_named_functions() {
-                let k = f.0 as usize;
-                if used.len() <= k {
-                    used.resize(k + 1, false);
-                }
-                used[k] = true;
-            }
-            let mut progress = false;
-            for k in 0..self.deferred_library.bodies.len() {
-                let b = &self.deferred_library.bodies[k];
-                if b.done || !used.get(b.func.0 as usize).copied().unwrap_or(false) {
-                    continue;
-                }
-                let (f, start, in_c, mark) = (b.func, b.start, b.extern_c, b.mark);
-                self.deferred_library.bodies[k].done = true;
-                progress = true;
-                self.pos = start;
-                self.extern_c = in_c;
-                let hidden = self.sema.hide_global_after(mark, &names);
-                let parsed = self.function_body(Some(f));
-                self.define_deferred_ctor_instances();
-                self.sema.restore_global(hidden);
-                if let Ok(f) = parsed {
-                    defined.push(f);
-                }
-            }
-            if !progress || self.sema.diags.saturated() {
-                break;
+        while let Some((k, f)) = self.sema.next_used_library_body(&mut self.deferred_library.waiting) {
+            (self.pos, self.extern_c) = self.deferred_library.sites[k];
+            let parsed = self.function_body(Some(f));
+            self.define_deferred_ctor_instances();
+            if let Ok(f) = parsed {
+                defined.push(f);
             }
         }
         (self.pos, self.extern_c) = (end, extern_c);
-        let unparsed = self.deferred_library.bodies.iter().filter(|b| !b.done).map(|b| b.func);
-        self.sema.set_unparsed_library(unparsed.collect());
         defined
     }
 }

@@ -105,6 +105,22 @@ impl Sema<'_> {
         (0..n).map(|i| self.interner.intern(&format!("{base}#{i}"))).collect()
     }
 
+    /// The type of an object declared by specifiers naming `base` (with `constexpr`:
+    /// `is_constexpr`) and the declarator `ops` ending at `at`; `None` after an error.
+    pub fn declared_object_type(
+        &mut self,
+        base: TypeId,
+        ops: &[DeclOp],
+        at: Span,
+        is_constexpr: bool,
+    ) -> Option<TypeId> {
+        let ty = self.declarator_type(base, ops, at)?;
+        Some(match is_constexpr {
+            true => self.constexpr_object_type(ty),
+            false => ty,
+        })
+    }
+
     /// The type of an object declared `constexpr` with type `ty`: made `const` at the
     /// top level (`constexpr int* p` is an `int* const`); references and functions are
     /// unchanged.

@@ -32,10 +32,71 @@ pub struct Enumerator {
     declared: bool,
 }
 
+/// An enumeration's head as written: `enum [class|struct] [name] [: type]`.
+#[derive(Clone, Copy, Debug)]
+pub struct EnumHead {
+    /// The name and where it is written.
+    pub name: Option<(Sym, Span)>,
+    /// The underlying type as written, and where.
+    pub underlying: Option<(TypeId, Span)>,
+    /// `enum class` or `enum struct`.
+    pub scoped: bool,
+}
+
+/// What follows an enumeration's head, as clang's `TagUseKind` says it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EnumUse {
+    /// `;` after a head with a fixed underlying type: an opaque declaration.
+    Declaration,
+    /// A `{`: the enumerator list follows.
+    Definition,
+    /// Anything else: the named enumeration, declared before, is used.
+    Reference,
+}
+
+/// What Sema made of an enumeration's head.
+pub enum EnumHeadAction {
+    /// The enumeration declared or named.
+    Type(TypeId),
+    /// A definition whose enumerator list is read next, and the type its
+    /// enumerators have while the list is read.
+    Definition(EnumDefinition, TypeId),
+    /// A reference without a name: the parser's syntax error follows.
+    Unnamed,
+}
+
 impl<'a> Sema<'a> {
+    /// An enumeration's `head` followed as `used` says (a [`EnumUse::Declaration`] has
+    /// a name): its underlying type checked, the enumeration declared, named or
+    /// started; `None` after an error.
+    pub fn act_on_enum_head(&mut self, head: EnumHead, used: EnumUse) -> Option<EnumHeadAction> {
+        let fixed = match head.underlying {
+            Some((ty, span)) => {
+                if !self.check_enum_underlying_type(ty, span) {
+                    return None;
+                }
+                Some(ty.unqualified())
+            }
+            // A scoped enumeration's underlying type is `int` unless given.
+            None if head.scoped => Some(TypeId::INT),
+            None => None,
+        };
+        Some(match (used, head.name) {
+            (EnumUse::Definition, _) => EnumHeadAction::Definition(
+                self.start_enum_definition(head.name, fixed, head.scoped),
+                fixed.unwrap_or(TypeId::INT),
+            ),
+            (EnumUse::Declaration, Some((n, _))) => {
+                EnumHeadAction::Type(self.opaque_enum(n, fixed.unwrap_or(TypeId::INT), head.scoped))
+            }
+            (_, Some((n, span))) => EnumHeadAction::Type(self.named_enum(n, span)?),
+            (_, None) => EnumHeadAction::Unnamed,
+        })
+    }
+
     /// Whether `ty` can be an enumeration's underlying type (an integral type, not an
     /// enumeration); nvcc's error at `span` if not.
-    pub fn check_enum_underlying_type(&mut self, ty: TypeId, span: Span) -> bool {
+    fn check_enum_underlying_type(&mut self, ty: TypeId, span: Span) -> bool {
         if !self.types.is_integer(ty) || self.types.enum_of(ty).is_some() {
             self.diags
                 .error(span, "the underlying type of an enumeration must be an integral type");
@@ -45,7 +106,7 @@ impl<'a> Sema<'a> {
     }
 
     /// `enum name` without a body, naming an enumeration declared before.
-    pub fn named_enum(&mut self, name: Sym, span: Span) -> Option<TypeId> {
+    fn named_enum(&mut self, name: Sym, span: Span) -> Option<TypeId> {
         match self.scopes.lookup(name).cloned() {
             Some(Entity::Enum(ty)) => Some(ty),
             _ => {
@@ -58,7 +119,7 @@ impl<'a> Sema<'a> {
 
     /// `enum [class] name : type;`: the enumeration (the one declared before in this
     /// scope, if any), with an empty enumerator scope until its definition.
-    pub fn opaque_enum(&mut self, name: Sym, underlying: TypeId, scoped: bool) -> TypeId {
+    fn opaque_enum(&mut self, name: Sym, underlying: TypeId, scoped: bool) -> TypeId {
         if let Some(Entity::Enum(ty)) = self.scopes.lookup_current(name) {
             return *ty;
         }
@@ -83,7 +144,7 @@ impl<'a> Sema<'a> {
 
     /// The `{` of an enumeration's definition (named `name`, with the `fixed`
     /// underlying type if one is written or it is `scoped`).
-    pub fn start_enum_definition(
+    fn start_enum_definition(
         &mut self,
         name: Option<(Sym, Span)>,
         fixed: Option<TypeId>,

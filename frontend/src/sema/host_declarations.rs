@@ -10,7 +10,37 @@ use crate::sema::Sema;
 use crate::source::Span;
 use crate::symbol::Sym;
 
+/// How a host declaration ended, as the parser read it.
+#[derive(Clone, Copy, Debug)]
+pub struct HostDeclarationEnd {
+    /// Where it starts.
+    pub span: Span,
+    /// The class named by its first class key, if any.
+    pub class_name: Option<Sym>,
+    /// It ends in neither `;` nor `}` at the end of the file: its errors stand.
+    pub cut_short: bool,
+}
+
 impl Sema<'_> {
+    /// The host declaration [`Sema::start_host_declaration`] started ends as `ended`
+    /// says: with an error, it is set aside unless its errors stand (cut short, or
+    /// `swallowed_device_code` says its recovery from its first error, at the span it
+    /// is given, took in device code).
+    pub fn act_on_host_declaration_end(
+        &mut self,
+        region: &Region,
+        ended: HostDeclarationEnd,
+        swallowed_device_code: impl FnOnce(Span) -> bool,
+    ) {
+        let why = self.leave_region(region);
+        let swallowed = self
+            .diags
+            .first_host_error_span(region)
+            .is_some_and(swallowed_device_code);
+        let why = why.filter(|_| !ended.cut_short && !swallowed);
+        self.finish_host_declaration(region, why, ended.span, ended.class_name);
+    }
+
     /// A host declaration starts: its diagnostics region, and the record of the names
     /// it declares and the set-aside declarations it uses.
     pub fn start_host_declaration(&mut self) -> Region {
@@ -25,13 +55,7 @@ impl Sema<'_> {
     /// stands). Set aside, it is recorded under the names it declared, or
     /// `class_name` (a class that failed before it was declared, or a specialization);
     /// standing, using what it used revives that.
-    pub fn finish_host_declaration(
-        &mut self,
-        region: &Region,
-        why: Option<String>,
-        span: Span,
-        class_name: Option<Sym>,
-    ) {
+    fn finish_host_declaration(&mut self, region: &Region, why: Option<String>, span: Span, class_name: Option<Sym>) {
         let mut depends_on = self.scopes.take_host_dependencies();
         depends_on.sort_unstable();
         depends_on.dedup();

@@ -122,6 +122,10 @@ pub struct Scopes {
     /// While a host declaration that may be set aside is parsed: each namespace member
     /// it declared, with what the name denoted before (see [`Scopes::begin_journal`]).
     journal: Option<Vec<(NsId, Sym, Option<Entity>)>>,
+    /// How many template instantiations are being parsed inside the journaled host
+    /// declaration: what they declare belongs to the template, not to the declaration
+    /// (a host function calling `cub::DeviceReduce::Sum` declares none of CUB's names).
+    journal_paused: u32,
     /// Names declared by host declarations that were set aside (or that used one), with
     /// the set-aside records whose errors a use by device code revives.
     suspended: FxHashMap<(NsId, Sym), Vec<u32>>,
@@ -168,6 +172,7 @@ impl Scopes {
             frames: vec![Frame::Namespace(NsId::GLOBAL)],
             enum_scopes: FxHashMap::default(),
             journal: None,
+            journal_paused: 0,
             suspended: FxHashMap::default(),
             host_context: false,
             touched: RefCell::new((Vec::new(), Vec::new())),
@@ -344,9 +349,19 @@ impl Scopes {
     /// Declares `name` in namespace `ns`, journaling the change while a journal is open.
     fn insert_member(&mut self, ns: NsId, name: Sym, e: Entity) {
         let old = self.namespaces[ns.0 as usize].members.insert(name, e);
-        if let Some(journal) = &mut self.journal {
+        if let Some(journal) = self.journal.as_mut().filter(|_| self.journal_paused == 0) {
             journal.push((ns, name, old));
         }
+    }
+
+    /// An instantiation starts: names it declares are not the journaled declaration's.
+    pub fn pause_journal(&mut self) {
+        self.journal_paused += 1;
+    }
+
+    /// The instantiation [`Scopes::pause_journal`] noted ends.
+    pub fn resume_journal(&mut self) {
+        self.journal_paused -= 1;
     }
 
     /// Starts recording the namespace members declared from now on, so that a host

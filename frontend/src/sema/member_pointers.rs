@@ -39,16 +39,11 @@ impl<'a> Sema<'a> {
         class
     }
 
-    /// `&S::name` where `S` is the class `class` with scope `scope`: a pointer to a
-    /// non-static data member or member function; `None` when `name` is neither (a
-    /// static member's address is an ordinary pointer).
-    pub fn member_pointer_constant(
-        &mut self,
-        class: TypeId,
-        scope: NsId,
-        name: Sym,
-        span: Span,
-    ) -> Option<&'a Expr<'a>> {
+    /// `&S::name` where `S` names scope `scope`: a pointer to a non-static data member
+    /// or member function of that class; `None` when `S` is no class or `name` is
+    /// neither (a static member's address is an ordinary pointer).
+    pub fn member_pointer_constant(&mut self, scope: NsId, name: Sym, span: Span) -> Option<&'a Expr<'a>> {
+        let class = self.class_of_scope(scope)?;
         let wanted = self.interner.get(name).to_string();
         let rec = self.types.record_of(class)?.clone();
         let path = match rec.fields.iter().position(|f| f.name == wanted) {

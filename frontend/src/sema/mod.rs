@@ -108,6 +108,7 @@ pub mod type_traits;
 pub mod typedefs;
 pub mod unevaluated;
 pub mod user_literals;
+pub mod variable_declarations;
 pub mod variable_facts;
 pub mod variable_specifiers;
 

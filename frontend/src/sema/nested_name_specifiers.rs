@@ -3,6 +3,8 @@
 //! names none ([basic.lookup.qual]/1).
 
 use crate::sema::lookup::{Entity, NsId};
+use crate::sema::templates::deferred_instances::complete_undefined_instance;
+use crate::sema::templates::replay::TemplateParser;
 use crate::sema::Sema;
 use crate::source::Span;
 use crate::symbol::Sym;
@@ -16,10 +18,27 @@ pub enum QualifierStep {
     Class(NsId),
 }
 
+/// The name `name` (at `span`) of a nested-name-specifier, looked up in `qualifier`
+/// (if given); `before_colons`: `::` follows it. A class template's instance named
+/// before its template was defined is completed first, as its scope is looked into.
+/// `None` after nvcc's error.
+pub fn act_on_qualifier_name<'a>(
+    p: &mut dyn TemplateParser<'a>,
+    qualifier: Option<NsId>,
+    (name, span): (Sym, Span),
+    before_colons: bool,
+) -> Option<QualifierStep> {
+    if let Some(&Entity::Typedef(ty)) = p.sema().lookup_qualifier_name(qualifier, name) {
+        complete_undefined_instance(p, ty, span);
+    }
+    p.sema().qualifier_step(qualifier, name, span, before_colons)
+}
+
 impl Sema<'_> {
-    /// The name `name` (at `span`) of a nested-name-specifier, looked up in `qualifier`
-    /// (if given); `before_colons`: `::` follows it. `None` after nvcc's error.
-    pub fn act_on_qualifier_name(
+    /// The scope the name `name` (at `span`) of a nested-name-specifier names, looked up
+    /// in `qualifier` (if given); `before_colons`: `::` follows it. `None` after nvcc's
+    /// error.
+    fn qualifier_step(
         &mut self,
         qualifier: Option<NsId>,
         name: Sym,

@@ -2,7 +2,7 @@
 //! labels and the end of a `switch`, `return` with its operand. The rules are
 //! `sema::stmt`'s; these actions take the syntax and give the statement.
 
-use crate::il::{Expr, Stmt};
+use crate::il::{Expr, Stmt, StmtKind};
 use crate::sema::decl::InitSyn;
 use crate::sema::Sema;
 use crate::source::Span;
@@ -36,6 +36,33 @@ pub enum ReturnOperand<'a, 's> {
 }
 
 impl<'a> Sema<'a> {
+    /// `while (cond) body` at `span`; `decl`: the declaration of a condition variable,
+    /// made again in each iteration: `while (true) { T x = e; if (x) body else break; }`.
+    pub fn act_on_while(
+        &mut self,
+        cond: &'a Expr<'a>,
+        decl: Option<&'a Stmt<'a>>,
+        body: &'a Stmt<'a>,
+        span: Span,
+    ) -> &'a Stmt<'a> {
+        let Some(decl) = decl else {
+            return self.stmt(StmtKind::While { cond, body }, span);
+        };
+        let exit = self.stmt(StmtKind::Break, span);
+        let step = self.stmt(
+            StmtKind::If {
+                cond,
+                then: body,
+                els: Some(exit),
+            },
+            span,
+        );
+        let list = self.arena.alloc_slice_copy(&[*decl, *step]);
+        let body = self.stmt(StmtKind::Compound(list), span);
+        let forever = self.int_const(1, crate::types::TypeId::BOOL, span);
+        self.stmt(StmtKind::While { cond: forever, body }, span)
+    }
+
     /// `break;` or `continue;` at `span`; `None` after an error.
     pub fn act_on_jump(&mut self, jump: Jump, span: Span) -> Option<&'a Stmt<'a>> {
         match jump {

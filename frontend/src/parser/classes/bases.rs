@@ -29,23 +29,20 @@ impl<'a> Parser<'_, 'a> {
             }
             let start = self.span();
             // `leaf<Is, Ts>...`: one base per element of the packs the pattern names.
-            if let Some((ellipsis, _)) = self.element_ellipsis(&[K::LBrace]) {
-                let types = self.expand_pack(ellipsis, ellipsis, |p, _| Ok(p.decl_specifiers()?.ty.unqualified()))?;
-                self.expect(K::Ellipsis, "...")?;
-                let span = start.to(self.prev_span());
-                for ty in types {
-                    self.sema.check_base(ty, span, &bases).ok_or(Recover)?;
-                    bases.push(ty);
+            let types = match self.element_ellipsis(&[K::LBrace]) {
+                Some((ellipsis, _)) => {
+                    let types =
+                        self.expand_pack(ellipsis, ellipsis, |p, _| Ok(p.decl_specifiers()?.ty.unqualified()))?;
+                    self.expect(K::Ellipsis, "...")?;
+                    types
                 }
-                if !self.eat(K::Comma) {
-                    break;
-                }
-                continue;
-            }
-            let ty = self.decl_specifiers()?.ty.unqualified();
+                None => vec![self.decl_specifiers()?.ty.unqualified()],
+            };
             let span = start.to(self.prev_span());
-            self.sema.check_base(ty, span, &bases).ok_or(Recover)?;
-            bases.push(ty);
+            for ty in types {
+                self.sema.check_base(ty, span, &bases).ok_or(Recover)?;
+                bases.push(ty);
+            }
             if !self.eat(K::Comma) {
                 break;
             }

@@ -4,7 +4,7 @@
 //! and definitions of namespace members outside their namespace (`void a::f() {}`).
 
 use crate::il::FnDeclId;
-use crate::sema::classes::member_functions::MemberFnSpecifiers;
+use crate::sema::classes::member_functions::{DeclaredMemberFunction, MemberFnSpecifiers};
 use crate::sema::classes::members::{MethodQuals, RefQual};
 use crate::sema::lookup::NsId;
 use crate::token::TokenKind as K;
@@ -149,6 +149,7 @@ impl<'a> Parser<'_, 'a> {
             is_virtual: self.pending_virtual,
             pure,
             bad_storage: (spec.storage != Storage::None && spec.storage != Storage::Static).then_some(spec.span),
+            has_body,
         };
         let f = self.sema.act_on_member_function_declaration(class, info, quals, specs);
         if f.is_some() && (self.pending_virtual || pure) {
@@ -158,13 +159,13 @@ impl<'a> Parser<'_, 'a> {
             return Ok(false);
         }
         match f {
-            Some(func) => {
+            Some(DeclaredMemberFunction { func, early_scope }) => {
                 let body = DeferredBody {
                     func,
                     pos: self.pos,
                     packs: std::mem::take(&mut self.param_packs),
                 };
-                if let Some(ns) = self.sema.early_definition_scope(func) {
+                if let Some(ns) = early_scope {
                     // See `define_deduced_members`.
                     self.deduced_member_bodies.push(DeducedMemberBody {
                         func: body.func,

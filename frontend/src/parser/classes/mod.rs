@@ -28,8 +28,8 @@ pub(super) mod static_members;
 pub(super) mod using_declarations;
 
 use crate::sema::classes::data_members::laid_out_count;
-use crate::sema::classes::data_members::DataMember;
-use crate::sema::classes::definition::ClassBodyEnd;
+use crate::sema::classes::data_members::{DataMember, DataMemberDeclarator};
+use crate::sema::classes::definition::{ClassBodyEnd, ClassHead, ClassUse};
 use crate::sema::lookup::Entity;
 use crate::token::TokenKind as K;
 use crate::types::TypeId;
@@ -68,7 +68,13 @@ impl<'a> Parser<'_, 'a> {
                 self.skip_angle_brackets();
                 is_final |= self.eat_final();
             }
-            self.sema.class_head_specifiers(ty, is_final, abi_tags);
+            let written = ClassHead {
+                name: name.map(|n| (n.text, n.span)),
+                is_union,
+                is_final,
+                abi_tags,
+            };
+            self.sema.act_on_class_head(written, ClassUse::Instance(ty));
             if self.peek() == K::Colon {
                 self.base_clause()?;
             }
@@ -77,21 +83,28 @@ impl<'a> Parser<'_, 'a> {
             self.record_tail_align(ty);
             return Ok(ty);
         }
-        if !matches!(self.peek(), K::LBrace | K::Colon) {
-            let Some(n) = name else {
-                self.error_here("expected a \"{\"");
-                return Err(Recover);
-            };
+        let used = match self.peek() {
+            K::LBrace | K::Colon => ClassUse::Definition,
             // A reference to a declared record, or a forward declaration.
-            return Ok(self.sema.act_on_class_reference(n.text, is_union));
+            _ => ClassUse::Reference,
+        };
+        if used == ClassUse::Reference && name.is_none() {
+            self.error_here("expected a \"{\"");
+            return Err(Recover);
         }
-        let Some(ty) =
-            self.sema
-                .act_on_class_definition_head(name.map(|n| (n.text, n.span)), is_union, is_final, abi_tags)
-        else {
+        let written = ClassHead {
+            name: name.map(|n| (n.text, n.span)),
+            is_union,
+            is_final,
+            abi_tags,
+        };
+        let Some(ty) = self.sema.act_on_class_head(written, used) else {
             self.skip_braces();
             return Err(Recover);
         };
+        if used == ClassUse::Reference {
+            return Ok(ty);
+        }
         // The class's name is declared before its bases, which may name it (`struct
         // seq_t : policy<seq_t>`). After an error in the base clause the class is still
         // defined, without bases, so its later uses report nothing more.
@@ -324,25 +337,18 @@ impl<'a> Parser<'_, 'a> {
             self.error_here("expected an identifier");
             return Err(Recover);
         };
-        // A flexible array member `int d[];` (C99, GNU in C++) is an array of length 0,
-        // as GNU's `int d[0];`: it adds nothing to the size, and must come last.
-        if let Some((at, array)) = self.flexible_member.take() {
-            self.sema.flexible_member_not_last(at, array);
-        }
-        let written_reference = d.ops.iter().any(|op| {
-            matches!(
-                op,
-                super::declarations::DeclOp::Reference(_) | super::declarations::DeclOp::RvalueReference(_)
-            )
-        });
-        let ty = self.build_type(spec.ty, &d.ops)?;
-        if matches!(d.ops.last(), Some(super::declarations::DeclOp::Array(None, _))) {
-            self.flexible_member = Some((span, ty));
-        }
-        let bit_field = self.peek() == K::Colon;
+        // A flexible array member `int d[];` (C99, GNU in C++) must come last.
+        let written = DataMemberDeclarator {
+            class,
+            name: (name, span),
+            base: spec.ty,
+            ops: &d.ops,
+            end: self.prev_span(),
+            bit_field: self.peek() == K::Colon,
+        };
         let ty = self
             .sema
-            .data_member_type(class, name, ty, written_reference, bit_field, span)
+            .act_on_data_member_declarator(written, &mut self.flexible_member)
             .ok_or(Recover)?;
         // GNU attributes after the declarator and after a bit-field's width.
         let mut attrs = self.layout_attributes();

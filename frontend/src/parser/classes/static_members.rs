@@ -2,7 +2,7 @@
 //! or variables with static storage declared there) and their definitions outside it
 //! (`int S::count = 0;`). Variables are named as nvcc names them (`_ZN1S5countE`).
 
-use crate::sema::classes::member_constants::StaticMemberDefined;
+use crate::sema::classes::member_constants::{StaticMemberDeclarator, StaticMemberDefinition};
 use crate::sema::lookup::NsId;
 use crate::token::TokenKind as K;
 use crate::types::TypeId;
@@ -30,15 +30,10 @@ impl<'a> Parser<'_, 'a> {
             return Err(Recover);
         };
         let bad_storage = (spec.storage != Storage::Static).then_some(spec.span);
-        if !self
-            .sema
-            .data_member_specifiers(member_memory_qualifier(spec), bad_storage)
-        {
-            return Err(Recover);
-        }
-        let ty = self.build_type(spec.ty, &d.ops)?;
-        let ty = self.constexpr_object_type(spec, ty);
-        if !(self.sema.is_member_constant_type(ty) && self.peek() == K::Assign) {
+        let written = self.static_member_declarator(spec, d, bad_storage);
+        let assigned = self.peek() == K::Assign;
+        let (ty, constant) = self.sema.act_on_static_data_member(written, assigned).ok_or(Recover)?;
+        if !constant {
             if matches!(self.peek(), K::Assign | K::LBrace)
                 && !ty.is_const()
                 && spec.inline != crate::il::InlineHint::Inline
@@ -70,27 +65,47 @@ impl<'a> Parser<'_, 'a> {
             self.error_here("expected an identifier");
             return Err(Recover);
         };
-        if !self.sema.data_member_specifiers(member_memory_qualifier(spec), None) {
-            return Err(Recover);
-        }
-        let defined = match self.sema.static_member_defined(class, name, span) {
-            Some(StaticMemberDefined::Constant) => {
+        let written = self.static_member_declarator(spec, d, None);
+        let semicolon_follows = self.peek() == K::Semi;
+        let ty = match self
+            .sema
+            .act_on_static_member_definition(class, (name, span), written, semicolon_follows)
+        {
+            Some(StaticMemberDefinition::Constant) => {
                 self.expect(K::Semi, ";")?;
                 return Ok(());
             }
-            Some(StaticMemberDefined::Var(_, defined)) => defined,
+            Some(StaticMemberDefinition::Redeclared) => {
+                self.bump();
+                return Ok(());
+            }
+            Some(StaticMemberDefinition::Define(ty)) => ty,
             None => return Err(Recover),
         };
-        if defined && self.peek() == K::Semi {
-            self.bump();
-            return Ok(());
-        }
-        let ty = self.build_type(spec.ty, &d.ops)?;
-        let ty = self.constexpr_object_type(spec, ty);
         let r = self.in_namespace_context(ns, |p| p.static_variable(spec, name, span, ty, &d.ops, true));
         r?;
         self.expect(K::Semi, ";")?;
         Ok(())
+    }
+}
+
+impl Parser<'_, '_> {
+    /// The static data member declaration `spec d` as Sema takes it; `bad_storage`: where
+    /// a storage class other than `static` was written.
+    fn static_member_declarator<'o>(
+        &self,
+        spec: &DeclSpec,
+        d: &'o Declarator,
+        bad_storage: Option<crate::source::Span>,
+    ) -> StaticMemberDeclarator<'o> {
+        StaticMemberDeclarator {
+            base: spec.ty,
+            ops: &d.ops,
+            end: self.prev_span(),
+            is_constexpr: spec.is_constexpr,
+            memory_space: member_memory_qualifier(spec),
+            bad_storage,
+        }
     }
 }
 

@@ -3,9 +3,7 @@
 //! deduces the type from the declarator and declares the variable
 //! (`sema::auto_deduction::auto_declarators`).
 
-use crate::il::{Expr, Stmt};
-use crate::source::Span;
-use crate::symbol::Sym;
+use crate::il::Expr;
 use crate::token::TokenKind as K;
 use crate::types::TypeId;
 
@@ -26,25 +24,20 @@ impl<'a> Parser<'_, 'a> {
             .ok_or(Recover)
     }
 
-    /// `auto x = init;`, `auto* p = init;`, `const auto& r = init;` ... at block scope.
-    pub(in crate::parser) fn auto_variable(
+    /// The initializer of `auto x = init;`, `auto* p = init;`, `const auto& r = init;`
+    /// ... at block scope (`ops` the declarator's), `None` when none is written.
+    pub(in crate::parser) fn auto_local_initializer(
         &mut self,
-        name: Sym,
-        span: Span,
         spec: &DeclSpec,
         ops: &[DeclOp],
-    ) -> PResult<&'a Stmt<'a>> {
+    ) -> PResult<Option<&'a Expr<'a>>> {
         if ops.iter().any(|op| matches!(op, DeclOp::Array(..))) {
             self.sema
                 .diags
                 .error(spec.span, "\"auto\" type cannot appear in top-level array type");
             return Err(Recover);
         }
-        let Some(init) = self.auto_initializer()? else {
-            self.sema.auto_without_initializer(name, span);
-            return Err(Recover);
-        };
-        self.auto_variable_from(name, span, spec, ops, init)
+        self.auto_initializer()
     }
 
     /// The initializer of an `auto` declaration (`= e`, `(e)` or `{e}`), or `None` when
@@ -93,20 +86,5 @@ impl<'a> Parser<'_, 'a> {
             _ => return Ok(None),
         };
         Ok(Some(init))
-    }
-
-    /// `auto`-declared local `name` (declarator `ops`) initialized by `init`.
-    pub(in crate::parser) fn auto_variable_from(
-        &mut self,
-        name: Sym,
-        span: Span,
-        spec: &DeclSpec,
-        ops: &[DeclOp],
-        init: &'a Expr<'a>,
-    ) -> PResult<&'a Stmt<'a>> {
-        let end = self.prev_span();
-        self.sema
-            .act_on_auto_local(spec.auto_specifiers(), name, span, ops, init, end)
-            .ok_or(Recover)
     }
 }

@@ -8,7 +8,7 @@
 //! type) before its enumerators; the later definition fills in the same type. What
 //! the enumeration is, is Sema's (`sema::enums`); this file reads it.
 
-use crate::sema::enums::Enumerator;
+use crate::sema::enums::{EnumHead, EnumHeadAction, EnumUse, Enumerator};
 use crate::token::TokenKind as K;
 use crate::types::TypeId;
 
@@ -34,37 +34,35 @@ impl<'a> Parser<'_, 'a> {
             return Err(Recover);
         }
         let written = self.peek() == K::Colon && self.peek_at(1) != K::Colon;
-        let fixed = if written {
+        let underlying = if written {
             self.bump();
             let spec = self.decl_specifiers()?;
-            if !self.sema.check_enum_underlying_type(spec.ty, spec.span) {
-                return Err(Recover);
-            }
-            Some(spec.ty.unqualified())
-        } else if scoped {
-            // A scoped enumeration's underlying type is `int` unless given.
-            Some(TypeId::INT)
+            Some((spec.ty, spec.span))
         } else {
             None
         };
-        if self.peek() == K::Semi && (scoped || written) {
-            if let Some(n) = name {
-                return Ok(self.sema.opaque_enum(n.text, fixed.unwrap_or(TypeId::INT), scoped));
+        let used = match self.peek() {
+            K::Semi if (scoped || written) && name.is_some() => EnumUse::Declaration,
+            K::LBrace => EnumUse::Definition,
+            _ => EnumUse::Reference,
+        };
+        let head = EnumHead {
+            name: name.map(|n| (n.text, n.span)),
+            underlying,
+            scoped,
+        };
+        match self.sema.act_on_enum_head(head, used).ok_or(Recover)? {
+            EnumHeadAction::Type(ty) => Ok(ty),
+            EnumHeadAction::Unnamed => {
+                self.error_here("expected a \"{\"");
+                Err(Recover)
+            }
+            EnumHeadAction::Definition(def, ty) => {
+                self.bump();
+                let values = self.enumerators(ty);
+                self.sema.end_enumerators(def, values.ok(), kw.span).ok_or(Recover)
             }
         }
-        if self.peek() != K::LBrace {
-            let Some(n) = name else {
-                self.error_here("expected a \"{\"");
-                return Err(Recover);
-            };
-            return self.sema.named_enum(n.text, n.span).ok_or(Recover);
-        }
-        self.bump();
-        let def = self
-            .sema
-            .start_enum_definition(name.map(|n| (n.text, n.span)), fixed, scoped);
-        let values = self.enumerators(fixed.unwrap_or(TypeId::INT));
-        self.sema.end_enumerators(def, values.ok(), kw.span).ok_or(Recover)
     }
 
     /// The enumerator list through the closing brace. While the list is parsed, each

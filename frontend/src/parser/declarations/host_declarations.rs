@@ -9,6 +9,7 @@ use crate::token::TokenKind as K;
 
 use crate::parser::unused_declarations::matching;
 use crate::parser::Parser;
+use crate::sema::host_declarations::HostDeclarationEnd;
 
 /// Tokens looked at to find a declaration's head; a longer head is judged exact.
 const MAX_HEAD_TOKENS: usize = 4096;
@@ -29,50 +30,20 @@ impl Parser<'_, '_> {
             self.sync_top_level();
             None
         });
-        let why = self.sema.leave_region(&region);
         // A declaration cut short by the end of the file (it ends in neither `;` nor
         // `}`) is not host code ptxc cannot check: its errors stand.
         let cut_short =
             self.peek() == K::Eof && self.pos > start && !matches!(self.toks[self.pos - 1].kind, K::Semi | K::RBrace);
-        let swallowed = self
-            .sema
-            .diags
-            .first_host_error_span(&region)
-            .is_some_and(|at| self.swallowed_device_code(start, at));
-        let why = why.filter(|_| !cut_short && !swallowed);
         let (span, class_name) = (self.toks[start].span, self.class_name_in(start));
-        self.sema.finish_host_declaration(&region, why, span, class_name);
+        let read = &self.toks[start..self.pos];
+        let ended = HostDeclarationEnd {
+            span,
+            class_name,
+            cut_short,
+        };
+        self.sema
+            .act_on_host_declaration_end(&region, ended, |error| swallowed_device_code(read, error));
         defined
-    }
-
-    /// Whether the declaration from `start` to here, judged host code by its head, took in
-    /// device code when it recovered from its first error (at `error`): a CUDA execution
-    /// or memory space outside all brackets at or after the error (`template <class U>
-    /// struct Box { U v; }` missing its `;` runs on through `__device__ long long run()
-    /// { ... }`). Its errors then stand; setting them aside would drop the device code
-    /// silently. (Before the error such a word is the declaration's own: the head is
-    /// judged only up to its first `=`, so `template <class = void> __device__ void f()`
-    /// counts as host code.)
-    fn swallowed_device_code(&self, start: usize, error: crate::source::Span) -> bool {
-        let mut depth = 0u32;
-        let mut after_error = false;
-        self.toks[start..self.pos].iter().any(|t| {
-            // The error's token (an error elsewhere, in a template this declaration
-            // instantiated, says nothing about what the recovery took in).
-            after_error |= t.span.file == error.file && t.span.start <= error.start && error.start <= t.span.end;
-            match t.kind {
-                K::LParen | K::LBracket | K::LBrace => {
-                    depth += 1;
-                    false
-                }
-                K::RParen | K::RBracket | K::RBrace => {
-                    depth = depth.saturating_sub(1);
-                    false
-                }
-                K::KwGlobal | K::KwDevice | K::KwConstant | K::KwShared | K::KwManaged => after_error && depth == 0,
-                _ => false,
-            }
-        })
     }
 
     /// The class named by the first `struct`/`class`/`union` of the declaration starting
@@ -130,4 +101,34 @@ impl Parser<'_, '_> {
         }
         false
     }
+}
+
+/// Whether the declaration `read`, judged host code by its head, took in
+/// device code when it recovered from its first error (at `error`): a CUDA execution
+/// or memory space outside all brackets at or after the error (`template <class U>
+/// struct Box { U v; }` missing its `;` runs on through `__device__ long long run()
+/// { ... }`). Its errors then stand; setting them aside would drop the device code
+/// silently. (Before the error such a word is the declaration's own: the head is
+/// judged only up to its first `=`, so `template <class = void> __device__ void f()`
+/// counts as host code.)
+fn swallowed_device_code(read: &[crate::token::Token], error: crate::source::Span) -> bool {
+    let mut depth = 0u32;
+    let mut after_error = false;
+    read.iter().any(|t| {
+        // The error's token (an error elsewhere, in a template this declaration
+        // instantiated, says nothing about what the recovery took in).
+        after_error |= t.span.file == error.file && t.span.start <= error.start && error.start <= t.span.end;
+        match t.kind {
+            K::LParen | K::LBracket | K::LBrace => {
+                depth += 1;
+                false
+            }
+            K::RParen | K::RBracket | K::RBrace => {
+                depth = depth.saturating_sub(1);
+                false
+            }
+            K::KwGlobal | K::KwDevice | K::KwConstant | K::KwShared | K::KwManaged => after_error && depth == 0,
+            _ => false,
+        }
+    })
 }

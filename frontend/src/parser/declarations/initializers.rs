@@ -41,7 +41,11 @@ impl<'a> Parser<'_, 'a> {
             // `T x(a, b)`: arguments of T's constructor, not a comma expression.
             let open = self.tok().span;
             let (args, close) = self.call_arguments()?;
-            return Ok(self.sema.constructor_argument_list(args, open.to(close)));
+            // As statics keep it: a list whose items are the arguments.
+            return Ok(InitSyn::List(
+                args.into_iter().map(InitSyn::Expr).collect(),
+                open.to(close),
+            ));
         }
         let e = self.parenthesized_initializer()?;
         Ok(InitSyn::Expr(self.sema.direct_init_value(e, ty)))

@@ -102,6 +102,25 @@ impl DeclSpec {
             span: self.span,
         }
     }
+
+    /// What these specifiers say of a variable or typedef (`sema::variable_declarations`).
+    pub(super) fn variable_specifiers(&self) -> crate::sema::variable_declarations::VariableSpecifiers {
+        let static_storage = self.mem_space.is_some() || matches!(self.storage, Storage::Static | Storage::Extern);
+        crate::sema::variable_declarations::VariableSpecifiers {
+            ty: self.ty,
+            span: self.span,
+            typedef: self.storage == Storage::Typedef,
+            is_enum: self.is_enum,
+            is_constexpr: self.is_constexpr,
+            is_auto: self.is_auto,
+            decltype_auto: self.decltype_auto,
+            static_storage,
+            automatic_device: self.device && self.mem_space.is_none() && self.storage == Storage::None,
+            global: self.global,
+            host: self.host,
+            align: self.align.map(|(a, _)| a),
+        }
+    }
 }
 
 pub(super) use crate::sema::declarators::DeclOp;

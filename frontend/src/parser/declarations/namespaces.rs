@@ -3,9 +3,9 @@
 //! nested-name-specifiers (`a::b::f`, `::g`) in expressions and types.
 
 use crate::sema::classify_name::NameKind;
-use crate::sema::lookup::{Entity, NsId};
+use crate::sema::lookup::NsId;
 use crate::sema::namespace_definitions::NamespaceEntry;
-use crate::sema::nested_name_specifiers::QualifierStep;
+use crate::sema::nested_name_specifiers::{act_on_qualifier_name, QualifierStep};
 use crate::symbol::Sym;
 use crate::token::TokenKind as K;
 
@@ -143,12 +143,8 @@ impl<'a> Parser<'_, 'a> {
             if !qualifies {
                 break;
             }
-            let entity = self.sema.lookup_qualifier_name(ns, t.text);
-            if let Some(&Entity::Typedef(ty)) = entity {
-                self.complete_undefined_instance(ty, t.span);
-            }
             let before_colons = self.peek_at(1) == K::ColonColon;
-            match self.sema.act_on_qualifier_name(ns, t.text, t.span, before_colons) {
+            match act_on_qualifier_name(self, ns, (t.text, t.span), before_colons) {
                 Some(QualifierStep::Namespace(id)) => {
                     ns = Some(id);
                     self.bump();

@@ -256,7 +256,7 @@ impl<'a> Parser<'_, 'a> {
                 K::KwForceInline => spec.inline = InlineHint::Force,
                 K::KwNoInline => spec.inline = InlineHint::Never,
                 K::KwConstexpr => {
-                    // constexpr objects are const (see `constexpr_object_type`; not the
+                    // constexpr objects are const (see `Sema::constexpr_object_type`; not the
                     // result of a constexpr function); constexpr functions are inline and
                     // can be evaluated in constant expressions.
                     spec.is_constexpr = true;
@@ -503,15 +503,6 @@ impl<'a> Parser<'_, 'a> {
                     return true;
                 }
             }
-        }
-    }
-
-    /// The type of an object declared `constexpr`: `ty` made `const` at the top level
-    /// (`constexpr int* p` is an `int* const`); references are unchanged.
-    pub(in crate::parser) fn constexpr_object_type(&self, spec: &DeclSpec, ty: TypeId) -> TypeId {
-        match spec.is_constexpr {
-            true => self.sema.constexpr_object_type(ty),
-            false => ty,
         }
     }
 }

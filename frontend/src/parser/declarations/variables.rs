@@ -4,9 +4,9 @@
 use crate::il::{Stmt, StmtKind};
 use crate::sema::classify_name::NameKind;
 use crate::sema::decl::InitSyn;
-use crate::sema::init::locals::{ConstructorInit, LocalForm, LocalInit};
+use crate::sema::init::locals::{ConstructorInit, LocalInit};
 use crate::sema::templates::target_typed_ids::copy_initializer_for;
-use crate::sema::variable_specifiers::LocalCudaSpecifiers;
+use crate::sema::variable_declarations::{DeclaredVariable, VariableDeclarator, VariableForm, VariableInit};
 use crate::source::Span;
 use crate::symbol::Sym;
 use crate::token::TokenKind as K;
@@ -16,8 +16,8 @@ use super::{DeclOp, DeclSpec, Declarator, Storage};
 use crate::parser::{PResult, Parser, Recover};
 
 impl<'a> Parser<'_, 'a> {
-    /// A declarator that is not a function: a typedef or a variable. At file scope
-    /// variables are not supported yet.
+    /// A declarator that is not a function: a typedef or a variable, declared by Sema
+    /// ([`crate::sema::variable_declarations`]) before its initializer is read.
     pub(in crate::parser) fn non_function_declaration(
         &mut self,
         spec: &DeclSpec,
@@ -28,53 +28,57 @@ impl<'a> Parser<'_, 'a> {
             self.error_here("expected an identifier");
             return Err(Recover);
         };
-        let ty = self.build_type(spec.ty, &d.ops)?;
-        let ty = self.constexpr_object_type(spec, ty);
-        if spec.storage == Storage::Typedef {
-            self.sema
-                .declare_typedef(name, span, ty, d.ops.is_empty(), spec.is_enum);
+        let written = VariableDeclarator {
+            name: (name, span),
+            ops: &d.ops,
+            end: self.prev_span(),
+            file_scope,
+            initialized: matches!(self.peek(), K::Assign | K::LBrace | K::LParen),
+            parenthesized: self.peek() == K::LParen,
+        };
+        let declared = self
+            .sema
+            .act_on_variable_declarator(spec.variable_specifiers(), written)
+            .ok_or(Recover)?;
+        if declared.form == VariableForm::Typedef {
             return Ok(None);
         }
-        if !file_scope {
-            let written = LocalCudaSpecifiers {
-                automatic_device: spec.device && spec.mem_space.is_none() && spec.storage == Storage::None,
-                global: spec.global,
-                host: spec.host,
-            };
-            self.sema.check_local_cuda_specifiers(written, span, spec.span);
+        let init = self.variable_initializer(spec, d, name, span, &declared, file_scope);
+        let parsed = init.is_ok();
+        let init = init.unwrap_or(VariableInit::Failed);
+        let end = self.prev_span();
+        let stmt = self.sema.act_on_variable_initializer(&declared, &d.ops, init, end);
+        match parsed {
+            true => stmt.map(Some).ok_or(Recover),
+            false => Err(Recover),
         }
-        let first_var = self.sema.var_count();
-        let r = self.variable_definition(spec, d, name, span, ty, file_scope);
-        if let Some((a, _)) = spec.align {
-            self.sema.request_align_since(first_var, name, a);
-        }
-        r
     }
 
-    /// The variable of [`Parser::non_function_declaration`] after its checks.
-    pub(super) fn variable_definition(
+    /// The initializer of the variable of [`Parser::non_function_declaration`], read as
+    /// Sema's `declared.form` says (a static variable is finished with it).
+    fn variable_initializer(
         &mut self,
         spec: &DeclSpec,
         d: &Declarator,
         name: Sym,
         span: Span,
-        ty: TypeId,
+        declared: &DeclaredVariable,
         file_scope: bool,
-    ) -> PResult<Option<&'a Stmt<'a>>> {
-        let static_storage =
-            file_scope || spec.mem_space.is_some() || matches!(spec.storage, Storage::Static | Storage::Extern);
-        if static_storage {
-            return self.static_variable(spec, name, span, ty, &d.ops, file_scope).map(Some);
-        }
-        let stmt = if spec.is_auto {
-            self.auto_variable(name, span, spec, &d.ops)?
-        } else {
-            self.local_variable(name, span, ty, &d.ops)?
-        };
-        if spec.is_constexpr {
-            self.sema.check_constexpr_local(stmt);
-        }
-        Ok(Some(stmt))
+    ) -> PResult<VariableInit<'a>> {
+        let ty = declared.ty;
+        Ok(match declared.form {
+            VariableForm::Static => {
+                VariableInit::Static(self.static_variable(spec, name, span, ty, &d.ops, file_scope)?)
+            }
+            VariableForm::Typedef => VariableInit::Failed,
+            VariableForm::Auto => VariableInit::Auto(self.auto_local_initializer(spec, &d.ops)?),
+            VariableForm::Reference => VariableInit::Reference(self.reference_initializer()?),
+            VariableForm::Constructed => VariableInit::Constructed(self.constructor_initializer(ty)?),
+            VariableForm::ConstructedArray => VariableInit::ConstructedArray(self.array_initializer()?),
+            VariableForm::Value { builtin_constructor } => {
+                VariableInit::Value(self.value_initializer(ty, builtin_constructor)?)
+            }
+        })
     }
 
     /// A variable with static storage: file scope, `static`, `extern`, or in a CUDA
@@ -193,10 +197,11 @@ impl<'a> Parser<'_, 'a> {
         Ok(found)
     }
 
-    /// `T& r = lvalue;` (a pointer in the IL) or `const T& r = value;` for a scalar `T`
-    /// (a `const T` copy), as [`crate::sema::conversions::references`] describes.
-    pub(super) fn reference_variable(&mut self, name: Sym, span: Span, declared: TypeId) -> PResult<&'a Stmt<'a>> {
-        let init = match self.peek() {
+    /// The initializer of `T& r = lvalue;` (a pointer in the IL) or `const T& r = value;`
+    /// for a scalar `T` (a `const T` copy), as [`crate::sema::conversions::references`]
+    /// describes; `None` when none is written.
+    fn reference_initializer(&mut self) -> PResult<Option<&'a crate::il::Expr<'a>>> {
+        Ok(Some(match self.peek() {
             K::Assign => {
                 self.bump();
                 self.nested(|p| p.assign_expr())?
@@ -207,24 +212,8 @@ impl<'a> Parser<'_, 'a> {
                 self.expect(K::RParen, ")")?;
                 e
             }
-            _ => {
-                self.sema.reference_without_initializer(name, span);
-                return Err(Recover);
-            }
-        };
-        self.bound_reference_variable(name, span, declared, init)
-    }
-
-    /// The reference variable `declared name = init;` once its initializer is parsed.
-    pub(in crate::parser) fn bound_reference_variable(
-        &mut self,
-        name: Sym,
-        span: Span,
-        declared: TypeId,
-        init: &'a crate::il::Expr<'a>,
-    ) -> PResult<&'a Stmt<'a>> {
-        let end = self.prev_span();
-        Ok(self.sema.bound_reference_variable(name, span, declared, init, end))
+            _ => return Ok(None),
+        }))
     }
 
     /// `(a, b, ...)` after the declarator of a class whose constructor is built in
@@ -244,25 +233,10 @@ impl<'a> Parser<'_, 'a> {
         Ok(LocalInit::BuiltinArguments(items, open.to(close), close))
     }
 
-    /// A local variable with an optional initializer; Sema says how it is initialized,
-    /// which decides how the initializer reads.
-    pub(super) fn local_variable(
-        &mut self,
-        name: Sym,
-        span: Span,
-        ty: TypeId,
-        ops: &[DeclOp],
-    ) -> PResult<&'a Stmt<'a>> {
-        let initialized = matches!(self.peek(), K::Assign | K::LBrace | K::LParen);
-        let unknown_bound = matches!(ops.last(), Some(DeclOp::Array(None, _)));
-        let builtin_constructor = match self.sema.local_form(ty, initialized, self.peek() == K::LParen) {
-            LocalForm::Reference => return self.reference_variable(name, span, ty),
-            LocalForm::Constructed => return self.constructed_local(name, span, ty),
-            LocalForm::ConstructedArray => return self.constructed_array(name, span, ty, unknown_bound),
-            LocalForm::Value { builtin_constructor } => builtin_constructor,
-        };
-        let var = self.sema.declare_local(name, ty, span);
-        let init = match self.peek() {
+    /// The optional initializer of a local value of type `ty`; `builtin_constructor`:
+    /// `(a, b)` lists a built-in constructor's arguments.
+    fn value_initializer(&mut self, ty: TypeId, builtin_constructor: bool) -> PResult<LocalInit<'a>> {
+        Ok(match self.peek() {
             K::Assign => {
                 self.bump();
                 let syn = self.initializer_syntax()?;
@@ -272,19 +246,15 @@ impl<'a> Parser<'_, 'a> {
             K::LParen if builtin_constructor => self.builtin_constructor_arguments()?,
             K::LParen => LocalInit::Direct(self.parenthesized_initializer()?),
             _ => LocalInit::None,
-        };
-        let end = self.prev_span();
-        self.sema
-            .finish_local_variable(var, name, span, ty, unknown_bound, init, end)
-            .ok_or(Recover)
+        })
     }
 
     /// A local object of a class type with constructors (or default member initializers):
-    /// `T x(args)`, `T x{args}`, `T x = {args}`, `T x = value`, `T x;`. The declaration
-    /// leaves it uninitialized and a constructor call (or member assignments) follows.
-    pub(super) fn constructed_local(&mut self, name: Sym, span: Span, ty: TypeId) -> PResult<&'a Stmt<'a>> {
-        let var = self.sema.declare_local(name, ty, span);
-        let init = match self.peek() {
+    /// `T x(args)`, `T x{args}`, `T x = {args}`, `T x = value`, `T x;`: its arguments.
+    /// The declaration leaves it uninitialized and a constructor call (or member
+    /// assignments) follows.
+    fn constructor_initializer(&mut self, ty: TypeId) -> PResult<ConstructorInit<'a>> {
+        Ok(match self.peek() {
             K::LParen => {
                 let (args, close) = self.constructor_arguments_for(ty)?;
                 ConstructorInit::Parens(args, close)
@@ -303,37 +273,26 @@ impl<'a> Parser<'_, 'a> {
                 ConstructorInit::Copy(self.nested(|p| p.assign_expr())?)
             }
             _ => ConstructorInit::None,
-        };
-        let end = self.prev_span();
-        Ok(self.sema.finish_constructed_local(var, span, ty, init, end))
+        })
     }
 
-    /// `T a[N]...;` of a class type with constructors or default member initializers
-    /// (see [`Sema::constructed_array`]): its initializer, if any, is a brace list.
+    /// The initializer of `T a[N]...;` of a class type with constructors or default
+    /// member initializers (see [`Sema::constructed_array`]): a brace list, if any.
     ///
     /// [`Sema::constructed_array`]: crate::sema::Sema::constructed_array
-    pub(super) fn constructed_array(
-        &mut self,
-        name: Sym,
-        span: Span,
-        ty: TypeId,
-        unknown_bound: bool,
-    ) -> PResult<&'a Stmt<'a>> {
+    fn array_initializer(&mut self) -> PResult<Option<InitSyn<'a>>> {
         if self.peek() == K::LParen {
             self.error_here("expected a \"{\"");
             return Err(Recover);
         }
-        let init = match self.peek() {
+        Ok(match self.peek() {
             K::Assign => {
                 self.bump();
                 Some(self.initializer_syntax()?)
             }
             K::LBrace => Some(self.initializer_syntax()?),
             _ => None,
-        };
-        self.sema
-            .constructed_array(name, span, ty, unknown_bound, init)
-            .ok_or(Recover)
+        })
     }
 
     /// A declaration statement inside a function body.

@@ -20,14 +20,10 @@ impl<'a> Parser<'_, 'a> {
         }
         let start = self.pos;
         let scope = self.nested_name_specifier(false)?;
-        let class = scope.and_then(|ns| self.sema.class_of_scope(ns).map(|c| (ns, c)));
-        match (class, self.peek()) {
-            (Some((ns, class)), K::Ident) if self.peek_at(1) != K::ColonColon => {
+        match (scope, self.peek()) {
+            (Some(ns), K::Ident) if self.peek_at(1) != K::ColonColon => {
                 let name = self.tok();
-                if let Some(e) = self
-                    .sema
-                    .member_pointer_constant(class, ns, name.text, amp.to(name.span))
-                {
+                if let Some(e) = self.sema.member_pointer_constant(ns, name.text, amp.to(name.span)) {
                     self.bump();
                     return Ok(Some(e));
                 }

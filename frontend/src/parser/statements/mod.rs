@@ -317,29 +317,14 @@ impl<'a> Parser<'_, 'a> {
         Ok(self.with_condition_prelude(&c, stmt, span))
     }
 
-    /// `while (condition) statement` after `while (`. A declared condition variable is
-    /// made again in each iteration: `while (true) { T x = e; if (x) body else break; }`.
+    /// `while (condition) statement` after `while (`; Sema builds the loop
+    /// ([`crate::sema::Sema::act_on_while`]).
     fn while_rest(&mut self, span: Span) -> PResult<&'a Stmt<'a>> {
         let c = self.condition_clause(false)?;
         let cond = self.sema.condition(c.value);
         let body = self.loop_body()?;
         let span = span.to(self.prev_span());
-        let Some(decl) = c.decl else {
-            return Ok(self.stmt(StmtKind::While { cond, body }, span));
-        };
-        let exit = self.stmt(StmtKind::Break, span);
-        let step = self.stmt(
-            StmtKind::If {
-                cond,
-                then: body,
-                els: Some(exit),
-            },
-            span,
-        );
-        let list = self.arena.alloc_slice_copy(&[*decl, *step]);
-        let body = self.stmt(StmtKind::Compound(list), span);
-        let forever = self.sema.int_const(1, crate::types::TypeId::BOOL, span);
-        Ok(self.stmt(StmtKind::While { cond: forever, body }, span))
+        Ok(self.sema.act_on_while(cond, c.decl, body, span))
     }
 
     /// The statement after a label (`name:`, `case v:`, `default:`), preceded by the label

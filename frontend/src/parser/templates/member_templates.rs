@@ -3,7 +3,7 @@
 //! `w.tw(3)`, `p->tw<float>(x)`.
 //!
 //! The declaration is kept like a function template's (its position and signature
-//! pattern), declared in the class scope (`Sema::declare_member_template`). An instance is made by parsing the member
+//! pattern), declared in the class scope (`Sema::act_on_member_template_declaration`). An instance is made by parsing the member
 //! declaration again in the class's scope with the parameters bound, as an ordinary member
 //! function of the class (its body sees the complete class and `this`), named as nvcc
 //! names member template instances (`_ZNK1W2twIfEET_S1_`).
@@ -97,17 +97,7 @@ impl<'a> Parser<'_, 'a> {
             sfinae: sfinae || !param_types.is_empty(),
             dependent_param_types: param_types,
         };
-        match is_friend {
-            // A hidden friend: a function template of the enclosing namespace.
-            true if defined => {
-                self.sema.declare_friend_template(tmpl, sig.span);
-            }
-            // `template <class B> friend bool f(const B&);` only grants access (not
-            // checked) to a template the namespace declares and defines itself; a
-            // template of its own would make every call ambiguous.
-            true => {}
-            false => self.sema.declare_member_template(tmpl, sig.span),
-        }
+        self.sema.act_on_member_template_declaration(tmpl, sig.span, is_friend);
         Ok(())
     }
 

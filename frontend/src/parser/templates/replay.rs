@@ -20,7 +20,7 @@ use crate::sema::templates::replay::{
     Bindings, ClassReplay, FunctionReplay, MemberReplay, SignatureSite, TemplateParser,
 };
 use crate::sema::templates::replay::{StoredParse, StoredParsed};
-use crate::sema::templates::{ClassTemplateId, TemplateParamKind};
+use crate::sema::templates::ClassTemplateId;
 use crate::sema::Sema;
 use crate::symbol::Sym;
 use crate::token::TokenKind as K;
@@ -93,16 +93,8 @@ impl<'a> TemplateParser<'a> for Parser<'_, 'a> {
         self.toks[pos].kind == K::KwUnion
     }
 
-    fn parse_default_argument(
-        &mut self,
-        ns: NsId,
-        params: &[(Sym, TemplateParamKind)],
-        bound: &[TemplateArg],
-        tokens: (usize, usize),
-    ) -> Option<TemplateArg> {
+    fn parse_default_argument(&mut self, tokens: (usize, usize)) -> Option<TemplateArg> {
         let saved_pos = self.pos;
-        let bound = params.iter().zip(bound).map(|((name, _), a)| (*name, a));
-        let scope = self.sema.enter_template_scope(ns, bound);
         self.pos = tokens.0;
         let split = self.split_shr.take();
         // The default may stand after the end of stored tokens being replayed (a
@@ -113,7 +105,6 @@ impl<'a> TemplateParser<'a> for Parser<'_, 'a> {
         let ended = self.pos == tokens.1;
         // A default ending in the first half of `>>` leaves that split behind.
         self.split_shr = split;
-        self.sema.leave_template_scope(scope);
         self.pos = saved_pos;
         match r {
             Ok(a) if ended => Some(a),

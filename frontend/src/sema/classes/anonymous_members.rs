@@ -58,6 +58,18 @@ impl<'a> Sema<'a> {
         Some((*path.first()? as usize, true))
     }
 
+    /// Whether field `index` of class `class` is a union (an anonymous one, or a member
+    /// of union type).
+    pub fn is_union_field(&self, class: TypeId, index: usize) -> bool {
+        let Some(rec) = self.types.record_of(class.unqualified()) else {
+            return false;
+        };
+        rec.fields
+            .get(index)
+            .and_then(|f| self.types.record_of(f.ty))
+            .is_some_and(|r| r.is_union)
+    }
+
     /// The names of the members of anonymous class `ty`, and of anonymous members
     /// nested in it: the names its enclosing class gains.
     pub fn anonymous_member_names(&self, ty: TypeId) -> Vec<String> {

@@ -5,6 +5,7 @@
 
 use crate::il::Init;
 use crate::sema::decl::InitSyn;
+use crate::sema::declarators::DeclOp;
 use crate::sema::lookup::Entity;
 use crate::sema::Sema;
 use crate::source::Span;
@@ -37,14 +38,57 @@ pub struct DataMember {
     pub mutable: bool,
 }
 
+/// A data member's declarator as written, before its width and attributes.
+#[derive(Clone, Copy, Debug)]
+pub struct DataMemberDeclarator<'o> {
+    /// The class declaring it.
+    pub class: TypeId,
+    /// Its name, and where the name is written.
+    pub name: (Sym, Span),
+    /// The type the specifiers name.
+    pub base: TypeId,
+    /// The declarator's type operations in application order.
+    pub ops: &'o [DeclOp],
+    /// The end of the declarator (where a type error is reported).
+    pub end: Span,
+    /// A `:` (a bit-field's width) follows.
+    pub bit_field: bool,
+}
+
 impl<'a> Sema<'a> {
+    /// The stored type of the data member `d` declares (see [`Sema::data_member_type`]);
+    /// `flexible`: the flexible array member (`int d[];`, where and of which type)
+    /// declared just before in the class, if any, which must have come last, and after
+    /// this one, this member if it is one. `None` after an error.
+    pub fn act_on_data_member_declarator(
+        &mut self,
+        d: DataMemberDeclarator<'_>,
+        flexible: &mut Option<(Span, TypeId)>,
+    ) -> Option<TypeId> {
+        let (name, span) = d.name;
+        // A flexible array member is an array of length 0, as GNU's `int d[0];`: it
+        // adds nothing to the size, and must come last.
+        if let Some((at, array)) = flexible.take() {
+            self.flexible_member_not_last(at, array);
+        }
+        let written_reference = d
+            .ops
+            .iter()
+            .any(|op| matches!(op, DeclOp::Reference(_) | DeclOp::RvalueReference(_)));
+        let ty = self.declarator_type(d.base, d.ops, d.end)?;
+        if matches!(d.ops.last(), Some(DeclOp::Array(None, _))) {
+            *flexible = Some((span, ty));
+        }
+        self.data_member_type(d.class, name, ty, written_reference, d.bit_field, span)
+    }
+
     /// The stored type of data member `name` of `class` declared of type `ty` (at
     /// `span`; `written_reference`: its declarator has `&` or `&&`; `bit_field` when a
     /// width follows): `ty`, or for a reference member `T& r;` (also one whose type is a
     /// reference without a declarator `&`: a template parameter bound to one, `H v;` in
     /// `leaf<float&>`, or a typedef of one) what `classes::reference_members` stores;
     /// `None` after an error.
-    pub fn data_member_type(
+    fn data_member_type(
         &mut self,
         class: TypeId,
         name: Sym,
@@ -66,7 +110,7 @@ impl<'a> Sema<'a> {
 
     /// A data member after a flexible array member (`int d[];`, of type `array`,
     /// declared at `at`): the array must come last.
-    pub fn flexible_member_not_last(&mut self, at: Span, array: TypeId) {
+    fn flexible_member_not_last(&mut self, at: Span, array: TypeId) {
         let elem = self.types.array_elem(array).map_or(array, |(e, _)| e);
         let msg = format!("incomplete type \"{} []\" is not allowed", self.types.display(elem));
         self.diags.error(at, msg);

@@ -37,6 +37,30 @@ pub struct ClassDefinition {
     pub base_fields: Vec<MemberDecl>,
 }
 
+/// A class head as written: `struct`/`class`/`union`, its name, `final`, ABI tags.
+#[derive(Clone, Debug)]
+pub struct ClassHead {
+    /// The name and where it is written (none for an unnamed class).
+    pub name: Option<(Sym, Span)>,
+    /// `union`.
+    pub is_union: bool,
+    /// `final` written.
+    pub is_final: bool,
+    /// GNU ABI tags (`__attribute__((abi_tag("x")))`).
+    pub abi_tags: Vec<String>,
+}
+
+/// What a class head introduces, as clang's `TagUseKind` says it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClassUse {
+    /// The definition of this class template instance (or specialization).
+    Instance(TypeId),
+    /// A definition (`{` or a base clause follows).
+    Definition,
+    /// Anything else: a declared class named, or a forward declaration.
+    Reference,
+}
+
 impl Sema<'_> {
     /// The width `e` of a bit-field of type `ty` (an enumeration's if `is_enum`) named
     /// `name`: an integer constant, positive for a named bit-field and at most the type's
@@ -80,9 +104,28 @@ impl Sema<'_> {
         Some(v as u32)
     }
 
+    /// A class head (`struct [name] [final]`, ABI tags) used as `used` says: the record
+    /// it names or defines; `None` after an error (a [`ClassUse::Reference`] has a
+    /// name).
+    pub fn act_on_class_head(&mut self, head: ClassHead, used: ClassUse) -> Option<TypeId> {
+        match (used, head.name) {
+            (ClassUse::Instance(ty), _) => {
+                self.class_head_specifiers(ty, head.is_final, head.abi_tags);
+                Some(ty)
+            }
+            (ClassUse::Definition, name) => {
+                let ty = self.class_defined_by_head(name, head.is_union)?;
+                self.class_head_specifiers(ty, head.is_final, head.abi_tags);
+                Some(ty)
+            }
+            (ClassUse::Reference, Some((name, _))) => Some(self.class_reference(name, head.is_union)),
+            (ClassUse::Reference, None) => None,
+        }
+    }
+
     /// `struct name` not followed by a definition: the record `name` denotes, a
     /// built-in class declared again, or else a forward declaration of a new record.
-    pub fn act_on_class_reference(&mut self, name: Sym, is_union: bool) -> TypeId {
+    fn class_reference(&mut self, name: Sym, is_union: bool) -> TypeId {
         if let Some(ty) = self.record_named(name, false) {
             return ty;
         }
@@ -96,21 +139,7 @@ impl Sema<'_> {
     /// its span) defines: the one `name` declared in the current scope while it is
     /// incomplete, else a new one; one defined under a name no one can use when a
     /// member of the enclosing class has that name (its body is still checked).
-    /// `None` after nvcc's error for a class defined twice. The head's other
-    /// specifiers (`final`, ABI tags) are recorded ([`Sema::class_head_specifiers`]).
-    pub fn act_on_class_definition_head(
-        &mut self,
-        name: Option<(Sym, Span)>,
-        is_union: bool,
-        is_final: bool,
-        abi_tags: Vec<String>,
-    ) -> Option<TypeId> {
-        let ty = self.class_defined_by_head(name, is_union)?;
-        self.class_head_specifiers(ty, is_final, abi_tags);
-        Some(ty)
-    }
-
-    /// The record of [`Sema::act_on_class_definition_head`].
+    /// `None` after nvcc's error for a class defined twice.
     fn class_defined_by_head(&mut self, name: Option<(Sym, Span)>, is_union: bool) -> Option<TypeId> {
         let Some((name, span)) = name else {
             return Some(self.new_record("", is_union));
@@ -168,7 +197,7 @@ impl Sema<'_> {
 
     /// What a class head says of class `ty` besides its name and bases: `final`, and
     /// GNU ABI tags (`__attribute__((abi_tag("x")))`) for its mangled name.
-    pub fn class_head_specifiers(&mut self, ty: TypeId, is_final: bool, abi_tags: Vec<String>) {
+    fn class_head_specifiers(&mut self, ty: TypeId, is_final: bool, abi_tags: Vec<String>) {
         if is_final {
             self.mark_final(ty);
         }

@@ -34,7 +34,7 @@ impl<'a> Sema<'a> {
     /// scope), is defined in before the class is complete when a use needs it: its
     /// result is deduced from its body, which a use before the class's end may need
     /// (`using S = decltype(helper());`); `None` for a declared result.
-    pub fn early_definition_scope(&self, f: crate::il::FnDeclId) -> Option<NsId> {
+    pub(in crate::sema) fn early_definition_scope(&self, f: crate::il::FnDeclId) -> Option<NsId> {
         self.has_deduced_result(f).then(|| self.current_namespace())
     }
 

@@ -3,6 +3,7 @@
 //! storage unless defined outside the class.
 
 use crate::il::Expr;
+use crate::sema::declarators::DeclOp;
 use crate::sema::lookup::Entity;
 use crate::sema::Sema;
 use crate::source::Span;
@@ -19,10 +20,76 @@ pub enum StaticMemberDefined {
     Var(crate::il::VarId, bool),
 }
 
+/// A static data member's declaration as written: its specifiers (`constexpr`, a CUDA
+/// memory space, a storage class other than `static`) and declarator.
+#[derive(Clone, Copy, Debug)]
+pub struct StaticMemberDeclarator<'o> {
+    /// The type the specifiers name.
+    pub base: TypeId,
+    /// The declarator's type operations in application order.
+    pub ops: &'o [DeclOp],
+    /// The end of the declarator (where a type error is reported).
+    pub end: Span,
+    /// `constexpr` written.
+    pub is_constexpr: bool,
+    /// Where a CUDA memory space was written.
+    pub memory_space: Option<Span>,
+    /// Where a storage class other than `static` was written.
+    pub bad_storage: Option<Span>,
+}
+
+/// What a definition `T C::name ...;` outside class `C` does.
+#[derive(Clone, Copy, Debug)]
+pub enum StaticMemberDefinition {
+    /// Names a member constant: nothing to define.
+    Constant,
+    /// Repeats a member defined in the class (`;` follows).
+    Redeclared,
+    /// Defines the member's variable, of this type.
+    Define(TypeId),
+}
+
 impl<'a> Sema<'a> {
+    /// A static data member declared in its class by `d`: its type, and whether it is
+    /// a member constant (`const` integral, `=` following: `assigned`); `None` after
+    /// an error.
+    pub fn act_on_static_data_member(
+        &mut self,
+        d: StaticMemberDeclarator<'_>,
+        assigned: bool,
+    ) -> Option<(TypeId, bool)> {
+        if !self.data_member_specifiers(d.memory_space, d.bad_storage) {
+            return None;
+        }
+        let ty = self.declared_object_type(d.base, d.ops, d.end, d.is_constexpr)?;
+        Some((ty, assigned && self.is_member_constant_type(ty)))
+    }
+
+    /// The definition outside `class` of its static data member `name` (at `span`) by
+    /// `d`; `semicolon_follows`: no initializer follows the declarator. `None` after an
+    /// error.
+    pub fn act_on_static_member_definition(
+        &mut self,
+        class: TypeId,
+        (name, span): (Sym, Span),
+        d: StaticMemberDeclarator<'_>,
+        semicolon_follows: bool,
+    ) -> Option<StaticMemberDefinition> {
+        if !self.data_member_specifiers(d.memory_space, d.bad_storage) {
+            return None;
+        }
+        match self.static_member_defined(class, name, span)? {
+            StaticMemberDefined::Constant => Some(StaticMemberDefinition::Constant),
+            StaticMemberDefined::Var(_, true) if semicolon_follows => Some(StaticMemberDefinition::Redeclared),
+            StaticMemberDefined::Var(..) => self
+                .declared_object_type(d.base, d.ops, d.end, d.is_constexpr)
+                .map(StaticMemberDefinition::Define),
+        }
+    }
+
     /// The static data member `name` of `class` a definition outside the class names
     /// (at `span`); `None` after nvcc's error when the class has no such member.
-    pub fn static_member_defined(&mut self, class: TypeId, name: Sym, span: Span) -> Option<StaticMemberDefined> {
+    fn static_member_defined(&mut self, class: TypeId, name: Sym, span: Span) -> Option<StaticMemberDefined> {
         match self.class_member(class, name) {
             Some(Entity::EnumConst(..)) => Some(StaticMemberDefined::Constant),
             Some(Entity::Var(v)) => Some(StaticMemberDefined::Var(v, self.is_defined_global(v))),
@@ -37,7 +104,7 @@ impl<'a> Sema<'a> {
     /// Checks the specifiers of a data member: a CUDA memory space written at
     /// `memory_space` (nvcc rejects them), then a storage class other than `static`
     /// written at `bad_storage`; whether it may be declared.
-    pub fn data_member_specifiers(&mut self, memory_space: Option<Span>, bad_storage: Option<Span>) -> bool {
+    fn data_member_specifiers(&mut self, memory_space: Option<Span>, bad_storage: Option<Span>) -> bool {
         let (at, msg) = match (memory_space, bad_storage) {
             (Some(at), _) => (at, "memory qualifier on data member is not allowed"),
             (None, Some(at)) => (at, "invalid storage class for a class member"),
@@ -49,7 +116,7 @@ impl<'a> Sema<'a> {
 
     /// Whether a static data member of type `ty` initialized in its class is a constant
     /// of the class scope (`const` and integral), not a variable.
-    pub fn is_member_constant_type(&self, ty: TypeId) -> bool {
+    fn is_member_constant_type(&self, ty: TypeId) -> bool {
         ty.is_const() && self.types.is_integer(ty)
     }
 

@@ -23,6 +23,18 @@ pub struct MemberFnSpecifiers {
     pub pure: bool,
     /// A storage class other than `static` (an error), where it is written.
     pub bad_storage: Option<Span>,
+    /// A body follows in the class.
+    pub has_body: bool,
+}
+
+/// A member function [`Sema::act_on_member_function_declaration`] declared.
+#[derive(Clone, Copy, Debug)]
+pub struct DeclaredMemberFunction {
+    /// The function.
+    pub func: FnDeclId,
+    /// With a body whose result is deduced: the scope it is defined in before the class
+    /// is complete when a use needs it (see [`Sema::early_definition_scope`]).
+    pub early_scope: Option<crate::sema::lookup::NsId>,
 }
 
 /// A destructor declared in its class (`~Name() ...`), as written.
@@ -86,14 +98,15 @@ impl<'a> Sema<'a> {
     }
 
     /// Member function `info` of `class` declared in the class body, with `quals` and
-    /// `specs`: the declared function, or `None` after an error.
+    /// `specs`: the declared function (and where it is defined early), or `None` after
+    /// an error.
     pub fn act_on_member_function_declaration(
         &mut self,
         class: TypeId,
         mut info: FnDeclInfo,
         quals: MethodQuals,
         specs: MemberFnSpecifiers,
-    ) -> Option<FnDeclId> {
+    ) -> Option<DeclaredMemberFunction> {
         // `static` on a member function means "no object", not internal linkage.
         info.is_static = false;
         if let Some(at) = specs.bad_storage {
@@ -110,7 +123,10 @@ impl<'a> Sema<'a> {
         if specs.is_virtual || specs.pure {
             self.mark_virtual(f, specs.pure);
         }
-        Some(f)
+        Some(DeclaredMemberFunction {
+            func: f,
+            early_scope: specs.has_body.then(|| self.early_definition_scope(f)).flatten(),
+        })
     }
 
     /// Whether function `f`'s result type is still to be deduced from its body.

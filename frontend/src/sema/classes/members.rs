@@ -1054,6 +1054,8 @@ impl<'a> Sema<'a> {
         span: Span,
         value_init: bool,
     ) -> Option<&'a Expr<'a>> {
+        // The object under construction is not yet `const` (`const T x;`, `constexpr T x;`).
+        let object = self.mk(object.kind, object.ty.unqualified(), object.span, object.lvalue);
         let ctors = self.ctor_candidates(object.ty, &[]);
         let defaulted = match *self.types.kind(object.ty.unqualified()) {
             crate::types::TypeKind::Record(id) => self.class_facts[id]
@@ -1086,6 +1088,11 @@ impl<'a> Sema<'a> {
             false => None,
         };
         for (i, f) in rec.fields.iter().enumerate() {
+            // A union initializes at most its one variant member with a default member
+            // initializer; the others are not constructed ([class.default.ctor]/2).
+            if rec.is_union && self.default_init_of(object.ty, i as u32).is_none() {
+                continue;
+            }
             let field = self.mk(
                 ExprKind::Member {
                     base: object,

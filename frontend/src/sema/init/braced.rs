@@ -9,7 +9,7 @@
 //! designators and default member initializers work as for declarations) and stored
 //! into the object one scalar or whole member at a time, the rest zero-filled.
 
-use crate::il::{Expr, ExprKind, Init, UnaryOp};
+use crate::il::{Expr, ExprKind, Init};
 use crate::source::Span;
 use crate::types::TypeId;
 
@@ -17,8 +17,8 @@ use crate::sema::decl::InitSyn;
 use crate::sema::expr::AssignOp;
 use crate::sema::Sema;
 
-/// Scalars zero-filled one by one at most; a larger zero-filled object is cleared with
-/// one `memset` rather than unrolled into thousands of stores.
+/// Scalars zero-filled one by one at most; a larger zero-filled remainder is cleared by
+/// `memset` rather than unrolled into thousands of stores.
 const MAX_ZERO_FILL: u64 = 256;
 
 impl<'a> Sema<'a> {
@@ -169,16 +169,9 @@ impl<'a> Sema<'a> {
             return Some(self.assign(AssignOp::Plain, obj, zero, span));
         }
         if self.types.size_of(obj.ty) > MAX_ZERO_FILL * 8 {
-            if let Some(cleared) = self.memset_zero(obj, span) {
-                return Some(cleared);
-            }
-            self.diags.error(
-                span,
-                format!(
-                    "zero-filling more than {MAX_ZERO_FILL} values in a brace-enclosed temporary is not supported yet"
-                ),
-            );
-            return Some(self.error_expr(span));
+            // A large object (a block algorithm's `TempStorage{}`) is cleared by one
+            // `memset` rather than a store per scalar.
+            return Some(self.memset_zero(obj, span));
         }
         let parts = self.parts_of(obj, span)?;
         let mut out = None;
@@ -189,29 +182,25 @@ impl<'a> Sema<'a> {
         out
     }
 
-    /// `memset(&obj, 0, sizeof obj)` for lvalue `obj` (value-initialization zeroes
-    /// padding too, [dcl.init]/6), with the prelude's `memset`; `None` without either.
-    fn memset_zero(&mut self, obj: &'a Expr<'a>, span: Span) -> Option<&'a Expr<'a>> {
+    /// `memset(&obj, 0, sizeof obj)`.
+    fn memset_zero(&mut self, obj: &'a Expr<'a>, span: Span) -> &'a Expr<'a> {
         let sym = self.interner.intern("memset");
-        let memset = match self.scopes.lookup_in(crate::sema::lookup::NsId::GLOBAL, sym) {
-            Some(crate::sema::lookup::Entity::Funcs(set)) if obj.lvalue => *set.first()?,
-            _ => return None,
+        let Some(crate::sema::lookup::Entity::Funcs(set)) =
+            self.scopes.lookup_in(crate::sema::lookup::NsId::GLOBAL, sym)
+        else {
+            return self.error_expr(span);
         };
-        let addr_ty = self.types.pointer_to(obj.ty.unqualified());
-        let operand = obj;
-        let addr = self.mk(
-            ExprKind::Unary {
-                op: UnaryOp::AddrOf,
-                operand,
-            },
-            addr_ty,
-            span,
-            false,
-        );
-        let zero = self.int_const(0, TypeId::INT, span);
-        let bytes = self.sizeof_type(obj.ty.unqualified(), span);
+        let Some(&memset) = set.first() else {
+            return self.error_expr(span);
+        };
         let callee = self.mk(ExprKind::Func(memset), self.func(memset).ty, span, true);
-        Some(self.call(callee, Some(vec![memset]), vec![addr, zero, bytes], span, span))
+        let dst = self.object_address(obj);
+        // The object is being initialized: a `const` one is written too.
+        let void_ptr = self.types.pointer_to(TypeId::VOID);
+        let dst = self.explicit_cast(dst, void_ptr, span);
+        let zero = self.int_const(0, TypeId::INT, span);
+        let size = self.sizeof_type(obj.ty.unqualified(), span);
+        self.call(callee, Some(vec![memset]), vec![dst, zero, size], span, span)
     }
 
     /// The fields (for a union, the first) or elements of aggregate `obj`, as lvalues.

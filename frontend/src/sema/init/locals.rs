@@ -68,12 +68,6 @@ impl<'a> Sema<'a> {
         self.types.is_record(ty) && !self.has_builtin_constructor(ty) && self.has_ctors(ty)
     }
 
-    /// Constructor arguments `(a, b)` of a static-storage variable, as the initializer
-    /// syntax statics keep: a list whose items are the arguments.
-    pub fn constructor_argument_list(&mut self, args: Vec<&'a Expr<'a>>, span: Span) -> InitSyn<'a> {
-        InitSyn::List(args.into_iter().map(InitSyn::Expr).collect(), span)
-    }
-
     /// How a local of type `ty` is initialized; `initialized`: an initializer follows
     /// the declarator, `parenthesized`: it starts with `(`.
     pub fn local_form(&self, ty: TypeId, initialized: bool, parenthesized: bool) -> LocalForm {

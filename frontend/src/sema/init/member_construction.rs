@@ -38,6 +38,9 @@ pub struct MemberConstruction<'a> {
     waiting: Option<(usize, Span)>,
     /// The initialization so far.
     stmts: Vec<Stmt<'a>>,
+    /// A union's constructor that names one of its members: the others stay
+    /// unconstructed ([class.base.init]/9).
+    union_member_named: bool,
 }
 
 impl<'a> Sema<'a> {
@@ -68,7 +71,10 @@ impl<'a> Sema<'a> {
             return Err(self.delegating_constructor(*span, init, inits.others));
         }
         let bases = self.bases_of(inits.class).len();
+        let union_member_named =
+            self.types.record_of(inits.class).is_some_and(|r| r.is_union) && inits.given.iter().any(|g| !g.is_empty());
         Ok(MemberConstruction {
+            union_member_named,
             func: f,
             at,
             inits,
@@ -101,9 +107,13 @@ impl<'a> Sema<'a> {
                 // The bases are constructed: the object is now of this class.
                 self.push_vptr_stores(ctor.func, ctor.at, &mut ctor.stmts);
             }
-            // An anonymous member is default-initialized before the members named
-            // through it are (its other members keep their default initializers).
+            // An anonymous struct member is default-initialized before the members named
+            // through it are (its other members keep their default initializers); an
+            // anonymous union initializes only the variant member named ([class.base.init]/9).
+            let named_variant = !ctor.inits.given[i].is_empty() && self.is_union_field(ctor.inits.class, i);
             let default = match (ctor.inits.given[i].len(), ctor.inits.fields[i].is_empty()) {
+                _ if named_variant => None,
+                (0, _) if ctor.union_member_named => None,
                 (0, _) | (_, true) => match self.deferred_default_init(ctor.inits.class, i as u32) {
                     Some((pos, span)) => {
                         ctor.waiting = Some((i, span));

@@ -11,6 +11,22 @@ use super::replay::TemplateParser;
 use super::{ClassTemplateId, FnTemplateId, TemplateParamKind};
 use crate::sema::Sema;
 
+/// The default template argument at tokens `range`, read in namespace `ns` with
+/// `params` bound to `bound`; `None` when it does not parse.
+fn default_argument<'a>(
+    p: &mut dyn TemplateParser<'a>,
+    ns: crate::sema::lookup::NsId,
+    params: &[(crate::symbol::Sym, TemplateParamKind)],
+    bound: &[TemplateArg],
+    range: (usize, usize),
+) -> Option<TemplateArg> {
+    let bindings = params.iter().zip(bound).map(|((name, _), a)| (*name, a));
+    let scope = p.sema().enter_template_scope(ns, bindings);
+    let a = p.parse_default_argument(range);
+    p.sema().leave_template_scope(scope);
+    a
+}
+
 /// Completes the (explicit and deduced) arguments `bound` of function template `t` with
 /// the default arguments of the parameters left unbound; `None` when one has no default
 /// or its default does not parse.
@@ -38,7 +54,7 @@ pub fn complete_function_args<'a>(
         let args: Vec<TemplateArg> = outer.iter().map(|(_, a)| a.clone()).chain(earlier?).collect();
         // An ill-formed default removes the candidate (SFINAE), it is no error.
         let trial = p.sema().diags.begin_trial();
-        let a = p.parse_default_argument(ns, &names, &args, range);
+        let a = default_argument(p, ns, &names, &args, range);
         if p.sema().diags.end_trial(trial) {
             return None;
         }
@@ -95,7 +111,7 @@ pub fn complete_class_args<'a>(
                     .map(|(_, a)| a.clone())
                     .chain(args.iter().cloned())
                     .collect();
-                let a = p.parse_default_argument(ns, &names, &bound, range)?;
+                let a = default_argument(p, ns, &names, &bound, range)?;
                 args.push(a);
             }
             None => {

@@ -94,12 +94,27 @@ impl<'a> Sema<'a> {
         }
     }
 
+    /// Member function template `tmpl` declared in the class being parsed (its name at
+    /// `span`), `friend` when declared so. A hidden friend (defined in the class) is a
+    /// function template of the enclosing namespace; a friend declaration only grants
+    /// access (not checked) to a template the namespace declares and defines itself:
+    /// a template of its own would make every call ambiguous.
+    pub fn act_on_member_template_declaration(&mut self, tmpl: FnTemplateDecl, span: Span, friend: bool) {
+        match friend {
+            true if tmpl.defined => {
+                self.declare_friend_template(tmpl, span);
+            }
+            true => {}
+            false => self.declare_member_template(tmpl, span),
+        }
+    }
+
     /// Declares member function template `tmpl` in the class scope being parsed (its
     /// name at `span`): it overloads other member templates of the name; a second
     /// declaration of the same template, or a name taken by another member, is an error.
     /// Templates whose parameters' types hold SFINAE conditions are told apart by them
     /// (`enable_if_t<C1<T>, int> = 0` next to `enable_if_t<C2<T>, int> = 0`).
-    pub fn declare_member_template(&mut self, decl: FnTemplateDecl, span: Span) {
+    fn declare_member_template(&mut self, decl: FnTemplateDecl, span: Span) {
         let mut tmpl = self.fn_template_here(decl);
         let found = self.scopes.lookup_current(tmpl.name).cloned();
         let Ok(head) = self.overload_set_head(&mut tmpl, found, span) else {

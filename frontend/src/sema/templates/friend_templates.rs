@@ -20,7 +20,7 @@ impl Sema<'_> {
     /// Declares friend function template `tmpl` (its `member` names the class it was
     /// defined in) in the namespace enclosing the class being parsed, overloading
     /// what that namespace has of the name.
-    pub fn declare_friend_template(
+    pub(in crate::sema) fn declare_friend_template(
         &mut self,
         decl: super::written_templates::FnTemplateDecl,
         span: Span,

@@ -138,15 +138,9 @@ pub trait TemplateParser<'a> {
     fn sema(&mut self) -> &mut Sema<'a>;
     /// Whether the class key at token `pos` is `union`.
     fn is_union_at(&self, pos: usize) -> bool;
-    /// Parses the default template argument at tokens `tokens` in namespace `ns` with
-    /// `params` bound to `bound`; `None` after an error.
-    fn parse_default_argument(
-        &mut self,
-        ns: NsId,
-        params: &[(Sym, TemplateParamKind)],
-        bound: &[TemplateArg],
-        tokens: (usize, usize),
-    ) -> Option<TemplateArg>;
+    /// Parses the default template argument at tokens `tokens`, in the template's scope
+    /// Sema entered; `None` after an error.
+    fn parse_default_argument(&mut self, tokens: (usize, usize)) -> Option<TemplateArg>;
     /// Parses the signature of the function template declared at `pos` in namespace
     /// `ns` with `bindings` (and first the types at token ranges `types`): its parameter
     /// types, `None` when one of `types` or the signature does not parse (Sema judges

@@ -65,7 +65,7 @@ impl Sema<'_> {
         bindings: impl IntoIterator<Item = (Sym, &'b TemplateArg)>,
     ) -> TemplateScope {
         let scope = self.enter_template_scope(ns, bindings);
-        self.instantiation_depth += 1;
+        self.enter_instantiation();
         TemplateScope {
             instance: true,
             ..scope
@@ -76,7 +76,7 @@ impl Sema<'_> {
     /// entered, and returns to the scopes it set aside.
     pub fn leave_template_scope(&mut self, scope: TemplateScope) {
         if scope.instance {
-            self.instantiation_depth -= 1;
+            self.leave_instantiation();
         }
         self.scopes.pop();
         self.scopes.restore_frames(scope.frames);
@@ -159,11 +159,13 @@ impl Sema<'_> {
     /// One more instantiation starts inside the current ones.
     pub fn enter_instantiation(&mut self) {
         self.instantiation_depth += 1;
+        self.scopes.pause_journal();
     }
 
     /// The instantiation [`Sema::enter_instantiation`] started ends.
     pub fn leave_instantiation(&mut self) {
         self.instantiation_depth -= 1;
+        self.scopes.resume_journal();
     }
 
     /// Whether one more instantiation may start here; nvcc's error at `site` if not.
