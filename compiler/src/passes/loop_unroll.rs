@@ -113,13 +113,8 @@ pub fn run(m: &mut Module, f: &mut Function) -> usize {
     }
     if unrolled > 0 {
         super::instsimplify::run(m, f);
-        // The copies' header compares are dead, and so are the arms the folded
-        // values decide (`switch (len & 7)` after `mmhash64`'s loop); of a
-        // pointer induction variable they hold pointer compares and uses, which
-        // keep its slot from being promoted.
-        if super::simplify_cfg::fold_constant_branches(m, f) {
-            super::instsimplify::run(m, f);
-        }
+        // The copies' header compares are dead; of a pointer induction variable
+        // they are pointer compares, which keep its slot from being promoted.
         super::dce::run(m, f);
         super::sroa::run(m, f);
         super::mem2reg::run(m, f);
