@@ -610,7 +610,13 @@ entry:
 }
 ";
         let mut m = ptxc_ir::parse_module(text).expect("test IR parses");
-        let id = |m: &Module, name: &str| m.functions.iter().find(|(_, f)| f.name == name).map(|(id, _)| id).unwrap();
+        let id = |m: &Module, name: &str| {
+            m.functions
+                .iter()
+                .find(|(_, f)| f.name == name)
+                .map(|(id, _)| id)
+                .unwrap()
+        };
         let (fill, twice, k) = (id(&m, "fill"), id(&m, "twice"), id(&m, "k"));
         let sizes: OwnSizes = [(fill, 2000), (twice, 2000)].into_iter().collect();
         let mut f = std::mem::take(&mut m.functions[k]);

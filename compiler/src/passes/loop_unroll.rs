@@ -470,7 +470,10 @@ fn pointer_trip_count(
     let mut v: i128 = 0;
     for n in 0..=MAX_TRIPS {
         if !pred.holds(bits(v), bits(end), 64) {
-            return Some(Trips { count: n, tests: Vec::new() });
+            return Some(Trips {
+                count: n,
+                tests: Vec::new(),
+            });
         }
         v = v.checked_add(step)?;
     }
@@ -483,7 +486,10 @@ fn constant_step(m: &Module, f: &Function, p: Value, base: Value) -> Option<i128
     let g = p.as_inst()?;
     let d = f.inst(g);
     let ops = f.operands(g);
-    if d.opcode() != Opcode::GetElementPtr || !d.header.flags.has(InstFlags::INBOUNDS) || ops.len() != 2 || ops[0] != base
+    if d.opcode() != Opcode::GetElementPtr
+        || !d.header.flags.has(InstFlags::INBOUNDS)
+        || ops.len() != 2
+        || ops[0] != base
     {
         return None;
     }
@@ -535,7 +541,9 @@ fn folded_int(m: &Module, f: &Function, v: Value, depth: u32) -> Option<(u128, u
     if matches!(op, Opcode::SExt | Opcode::ZExt | Opcode::Trunc) {
         // `sext i32 (len / 8) to i64`, a pointer's index.
         let (a, from) = folded_int(m, f, f.operands(i)[0], depth - 1)?;
-        let TypeData::Int(to) = *m.types.get(f.inst(i).ty) else { return None };
+        let TypeData::Int(to) = *m.types.get(f.inst(i).ty) else {
+            return None;
+        };
         let sign = op == Opcode::SExt && from < 128 && a >> (from - 1) & 1 == 1;
         let extended = if sign { a | (u128::MAX << from) } else { a };
         let mask = if to >= 128 { u128::MAX } else { (1u128 << to) - 1 };

@@ -339,8 +339,12 @@ fn calls_no_body(m: &Module, f: &Function) -> bool {
 
 /// Whether `f` still has a stack slot (allocas sit in the entry block).
 fn has_stack_slots(f: &Function) -> bool {
-    f.entry_block()
-        .is_some_and(|b| f.blocks[b].insts.iter().any(|&i| f.inst(i).opcode() == ptxc_ir::Opcode::Alloca))
+    f.entry_block().is_some_and(|b| {
+        f.blocks[b]
+            .insts
+            .iter()
+            .any(|&i| f.inst(i).opcode() == ptxc_ir::Opcode::Alloca)
+    })
 }
 
 /// mem2reg, repeated while slots go (from -O1). A slot whose address was
